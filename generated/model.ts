@@ -1,0 +1,142 @@
+// Generated from spec/ by generator/. Do not edit: change spec/ and run `npm run generate`.
+/**
+ * Normalized shapes of the site's content: what the runtime sees after the generator has
+ * applied slugs, defaults (§3), templates and cross-reference checks. The generator copies this
+ * file verbatim to generated/model.ts, so it must stay free of imports.
+ */
+
+/** An image served by the site, with its intrinsic size in px so slots never shift. */
+export interface Image {
+  readonly src: string;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** A link; internal hrefs are checked against the route table at generation time. */
+export interface Link {
+  readonly name: string;
+  readonly href: string;
+  readonly external: boolean;
+  readonly button: boolean;
+}
+
+/** Social network keys; each picks its brand icon in the runtime. */
+export type SocialNetwork = "facebook" | "linkedin" | "x" | "youtube" | "instagram";
+
+/** One social profile. */
+export interface SocialLink {
+  readonly network: SocialNetwork;
+  readonly label: string;
+  readonly href: string;
+}
+
+/** One country office (§3 Country entry). */
+export interface CountryEntry {
+  readonly name: string;
+  readonly route: string;
+}
+
+/** Keys of the six service categories. */
+export type CategoryKey = "media" | "digital" | "creative" | "public-relations" | "events" | "tech-solutions";
+
+/** A 'Why Choose' benefit card of a service page. */
+export interface Benefit {
+  readonly number: string;
+  readonly title: string;
+  readonly description: string;
+  readonly image: Image;
+  readonly icon: string;
+  readonly legend: string;
+}
+
+/** A 'Who Can Benefit' audience card. */
+export interface Audience {
+  readonly title: string;
+  readonly description: string;
+  readonly icon: string | null;
+}
+
+/** A call-to-action band. */
+export interface CallToAction {
+  readonly heading: string;
+  readonly description: string;
+  readonly actionText: string;
+}
+
+/** A service detail record (§3 Service content record) with defaults applied. */
+export interface Service {
+  readonly category: CategoryKey;
+  readonly slug: string;
+  /** Canonical path, /services/{category}/{slug}. */
+  readonly path: string;
+  readonly title: string;
+  /** The title split so that its last word can be highlighted (§2 Hero). */
+  readonly titleLead: string;
+  readonly titleLastWord: string;
+  readonly subtitle: string;
+  readonly description: string;
+  readonly heroImage: Image;
+  readonly image: Image;
+  readonly icon: string | null;
+  readonly benefits: readonly Benefit[];
+  readonly whoCanBenefit: readonly Audience[];
+  readonly cta: CallToAction;
+  /** Browser title (§1). */
+  readonly pageTitle: string;
+}
+
+/** A service category with its pages' texts. */
+export interface Category {
+  readonly key: CategoryKey;
+  readonly name: string;
+  readonly label: string;
+  readonly noun: string;
+  readonly badge: string | null;
+  /** Path of the category index, /services/{key}. */
+  readonly indexPath: string;
+  readonly backLink: string;
+  readonly notFoundTitle: string;
+  readonly notFoundMessage: string;
+  readonly slugs: readonly string[];
+}
+
+/** Page kinds of the route table (§2). */
+export type PageKind =
+  | "home" | "services-overview" | "service-section" | "service-detail" | "tech-solutions"
+  | "case-study-list" | "case-study-detail" | "country-case-study" | "projects" | "project-detail"
+  | "about" | "contact" | "newsletter" | "recommend" | "terms" | "privacy" | "social-media-ads"
+  | "report" | "country" | "not-found";
+
+/** A route of the table (§2), as the runtime registers it. */
+export interface RouteEntry {
+  readonly id: string;
+  /** react-router path pattern. */
+  readonly path: string;
+  readonly page: PageKind;
+  readonly category: CategoryKey | null;
+  readonly heading: string | null;
+  /** Every concrete URL this route is known to serve; prerendered at build time. */
+  readonly urls: readonly string[];
+}
+
+/** Head metadata of one concrete URL. */
+export interface PageMeta {
+  readonly title: string;
+  readonly description: string;
+}
+
+/** Field of a form (§3). */
+export interface FormField {
+  readonly name: string;
+  readonly label: string;
+  readonly type: "text" | "email" | "tel" | "select" | "textarea";
+  readonly autocomplete: string | null;
+  readonly placeholder: string | null;
+  readonly options: readonly string[];
+  readonly required: boolean;
+}
+
+/** Result of a generated form validator (§5): the trimmed values or one message per field. */
+export type ValidationResult<F extends string> =
+  | { readonly valid: true; readonly value: Readonly<Record<F, string>> }
+  | { readonly valid: false; readonly errors: Readonly<Partial<Record<F, string>>> };

@@ -1,0 +1,127 @@
+import { readFileSync } from "node:fs";
+import { VariableDeclarationKind, type SourceFile } from "ts-morph";
+import type { FormIR, IR } from "../normalize/normalize.ts";
+import { HEADER, type VirtualFile, printTs, toTs } from "./print.ts";
+
+const exportConst = (file: SourceFile, name: string, value: unknown, type?: string, docs?: string) =>
+  file.addVariableStatement({
+    isExported: true,
+    declarationKind: VariableDeclarationKind.Const,
+    docs: docs ? [docs] : undefined,
+    declarations: [{ name, type, initializer: type ? toTs(value) : `${toTs(value)} as const` }],
+  });
+
+/** generated/model.ts: the normalized types, copied from generator/model.ts. */
+export function emitModel(modelSource: string): VirtualFile {
+  return { path: "generated/model.ts", content: `${HEADER}\n${modelSource}` };
+}
+
+/** generated/site.ts: brand, navigation, footer, constants, interface texts and errors (§2, §8, §9). */
+export function emitSite(ir: IR): VirtualFile {
+  return printTs("generated/site.ts", (f) => {
+    exportConst(f, "site", ir.site, undefined, "Site-wide data from spec/site.yaml, spec/ui.yaml and spec/errors.yaml.");
+  });
+}
+
+/** generated/services.ts: the six categories and all service records with §3 defaults applied. */
+export function emitServices(ir: IR): VirtualFile {
+  return printTs("generated/services.ts", (f) => {
+    f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "./model", namedImports: ["Category", "Service"] });
+    exportConst(f, "categories", ir.categories, "readonly Category[]", "Service categories from spec/services/categories.yaml, in display order.");
+    exportConst(f, "services", ir.services, "readonly (Service & { readonly lookupKeys: readonly string[] })[]", "Every service detail record (§3), in catalogue order. `lookupKeys` are the slugs a URL may use (§2 Tech page lookup).");
+  });
+}
+
+/** generated/routes.ts: the route table, every concrete URL and its head metadata (§1, §2). */
+export function emitRoutes(ir: IR): VirtualFile {
+  return printTs("generated/routes.ts", (f) => {
+    f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "./model", namedImports: ["PageMeta", "RouteEntry"] });
+    exportConst(f, "routes", ir.routes, "readonly RouteEntry[]", "§2 Route table from spec/routes.yaml.");
+    exportConst(f, "pageMeta", ir.pages, "Readonly<Record<string, PageMeta>>", "Browser title and meta description of every known URL.");
+    exportConst(f, "notFoundMeta", ir.notFoundMeta, "PageMeta", "Head metadata of the not-found page.");
+    exportConst(f, "prerenderUrls", Object.keys(ir.pages).sort(), "readonly string[]", "Every URL prerendered at build time, sorted.");
+  });
+}
+
+/** generated/icons.ts: only the lucide icons the spec names, so the bundle carries no others. */
+export function emitIcons(ir: IR): VirtualFile {
+  return printTs("generated/icons.ts", (f) => {
+    f.addImportDeclaration({ moduleSpecifier: "lucide-react", namedImports: [...ir.icons] });
+    f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "lucide-react", namedImports: ["LucideIcon"] });
+    f.addStatements(`/** Icons named in spec/, by name. */\nexport const icons: Readonly<Record<string, LucideIcon>> = { ${ir.icons.join(", ")} };`);
+  });
+}
+
+/** generated/theme.css: §9 breakpoints and layout sizes as Tailwind theme variables. */
+export function emitTheme(ir: IR): VirtualFile {
+  const b = ir.breakpoints;
+  const content = [
+    "/* Generated from spec/site.yaml by generator/. Do not edit: change spec/ and run `npm run generate`. */",
+    "@theme {",
+    `  --breakpoint-nav: ${b.nav / 16}rem; /* ${b.nav}px: side bar and country menu from here up */`,
+    `  --breakpoint-banner: ${b.banner / 16}rem; /* ${b.banner}px */`,
+    `  --breakpoint-typewriter: ${b.typewriter / 16}rem; /* ${b.typewriter}px */`,
+    `  --spacing-sidebar: ${ir.layout.sideBarWidth}px;`,
+    `  --spacing-panel: ${ir.layout.sidePanelWidth}px;`,
+    "}",
+    "",
+  ].join("\n");
+  return { path: "generated/theme.css", content };
+}
+
+const RULE_CHECK: Record<string, (v: string, arg?: number, placeholder?: string | null) => string> = {
+  required: (v) => `${v} !== ""`,
+  email: (v) => `${v} === "" || EMAIL_PATTERN.test(${v})`,
+  chosen: (v, _a, placeholder) => `${v} !== ""${placeholder ? ` && ${v} !== ${JSON.stringify(placeholder)}` : ""}`,
+  minLength: (v, a) => `${v} === "" || ${v}.length >= ${a}`,
+  maxLength: (v, a) => `${v}.length <= ${a}`,
+  minDigits: (v, a) => `${v} === "" || ${v}.replace(/\\D/g, "").length >= ${a}`,
+};
+
+function pascal(id: string): string {
+  return id.replace(/(^|-)([a-z])/g, (_m, _d, ch: string) => ch.toUpperCase());
+}
+
+/** generated/forms/{id}.ts: a form's data and its pure validator built from the §5 table. */
+export function emitForm(form: FormIR): VirtualFile {
+  const P = pascal(form.id);
+  return printTs(`generated/forms/${form.id}.ts`, (f) => {
+    f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "../model", namedImports: ["FormField", "ValidationResult"] });
+    f.addTypeAlias({ isExported: true, name: `${P}Field`, type: form.fields.map((x) => JSON.stringify(x.name)).join(" | "), docs: [`Field names of the ${form.id} form.`] });
+    f.addTypeAlias({ isExported: true, name: `${P}Values`, type: `Record<${P}Field, string>`, docs: [`Values of the ${form.id} form as typed.`] });
+    exportConst(f, `${form.id}Form`, {
+      id: form.id, heading: form.heading, intro: form.intro, fields: form.fields, submit: form.submit, transport: form.transport,
+    }, `{ readonly id: string; readonly heading: string; readonly intro: string | null; readonly fields: readonly (FormField & { readonly name: ${P}Field })[]; readonly submit: { readonly label: string; readonly sending: string; readonly success: string; readonly successMs: number; readonly requiredHint: string }; readonly transport: { readonly kind: "emailjs"; readonly origin: string; readonly serviceId: string; readonly templateId: string; readonly publicKey: string; readonly blockHeadless: boolean; readonly blockList: readonly string[]; readonly limitRate: { readonly id: string; readonly throttleMs: number } } }`, `The ${form.id} form from spec/forms/${form.id}.yaml.`);
+    f.addVariableStatement({ declarationKind: VariableDeclarationKind.Const, declarations: [{ name: "EMAIL_PATTERN", initializer: String.raw`/^[^\s@]+@[^\s@]+\.[^\s@]+$/` }], docs: ["Text, @, text, dot, text (§5)."] });
+    const lines: string[] = [];
+    lines.push(`const v: ${P}Values = { ${form.fields.map((x) => `${x.name}: values.${x.name}.trim()`).join(", ")} };`);
+    lines.push(`const errors: Partial<Record<${P}Field, string>> = {};`);
+    for (const rule of form.rules) {
+      const field = form.fields.find((x) => x.name === rule.field)!;
+      const check = RULE_CHECK[rule.rule](`v.${rule.field}`, rule.arg, field.placeholder);
+      lines.push(`if (errors.${rule.field} === undefined && !(${check})) errors.${rule.field} = ${JSON.stringify(rule.message)};`);
+    }
+    lines.push(`return Object.keys(errors).length === 0 ? { valid: true, value: v } : { valid: false, errors };`);
+    f.addFunction({
+      isExported: true,
+      name: `validate${P}`,
+      parameters: [{ name: "values", type: `${P}Values` }],
+      returnType: `ValidationResult<${P}Field>`,
+      docs: [`Checks the ${form.id} form against its validation table, rules in order, first failure per field wins.\nReturns the trimmed values, or one message per failing field. Pure; never throws.`],
+      statements: lines,
+    });
+  });
+}
+
+/** Runs every emitter. Pure: returns virtual files, writes nothing. */
+export function emitAll(ir: IR, modelPath: string): VirtualFile[] {
+  return [
+    emitModel(readFileSync(modelPath, "utf8")),
+    emitSite(ir),
+    emitServices(ir),
+    emitRoutes(ir),
+    emitIcons(ir),
+    emitTheme(ir),
+    ...ir.forms.map(emitForm),
+  ].sort((a, b) => a.path.localeCompare(b.path));
+}

@@ -1,0 +1,54 @@
+import { Project, type SourceFile } from "ts-morph";
+import { Code } from "../normalize/normalize.ts";
+
+/** A file the generator produces: path relative to the project root and its full text. */
+export interface VirtualFile {
+  readonly path: string;
+  readonly content: string;
+}
+
+/** First line of every generated file. */
+export const HEADER = "// Generated from spec/ by generator/. Do not edit: change spec/ and run `npm run generate`.";
+
+/**
+ * Prints a JSON-like value as a TypeScript expression; `Code` values are inlined as source.
+ * Object keys keep their authored order so that output follows the spec's order.
+ */
+export function toTs(value: unknown, indent = ""): string {
+  if (value instanceof Code) return value.source;
+  if (value === null || value === undefined) return "null";
+  const inner = `${indent}  `;
+  if (Array.isArray(value)) {
+    if (value.length === 0) return "[]";
+    if (value.every((v) => typeof v !== "object" || v === null)) {
+      const flat = `[${value.map((v) => toTs(v)).join(", ")}]`;
+      if (flat.length + indent.length < 100) return flat;
+    }
+    return `[\n${value.map((v) => `${inner}${toTs(v, inner)},`).join("\n")}\n${indent}]`;
+  }
+  if (typeof value === "object") {
+    const entries = Object.entries(value as Record<string, unknown>);
+    if (entries.length === 0) return "{}";
+    const lines = entries.map(
+      ([k, v]) => `${inner}${/^[A-Za-z_$][\w$]*$/.test(k) ? k : JSON.stringify(k)}: ${toTs(v, inner)},`,
+    );
+    return `{\n${lines.join("\n")}\n${indent}}`;
+  }
+  return JSON.stringify(value);
+}
+
+const project = new Project({ useInMemoryFileSystem: true, skipLoadingLibFiles: true });
+
+/**
+ * Builds one TypeScript file in ts-morph's in-memory project and returns its formatted text.
+ * `build` adds statements through ts-morph's structure API. Deterministic: no timestamps.
+ */
+export function printTs(path: string, build: (file: SourceFile) => void): VirtualFile {
+  const file = project.createSourceFile(`/${path}`, "", { overwrite: true });
+  build(file);
+  file.insertStatements(0, HEADER);
+  file.formatText({ indentSize: 2, convertTabsToSpaces: true, ensureNewLineAtEndOfFile: true, semicolons: "insert" as never });
+  const content = file.getFullText();
+  project.removeSourceFile(file);
+  return { path, content };
+}

@@ -1,0 +1,413 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { imageSize } from "image-size";
+import { type Diagnostic, SpecError, didYouMean, formatPath } from "../diagnostics.ts";
+import { type SpecFile, locate } from "../load/load.ts";
+import type {
+  Audience, Benefit, Category, CategoryKey, FormField, Image, Link, PageMeta, RouteEntry, Service,
+} from "../model.ts";
+import type { RawCatalogue, RawCategories, RawErrors, RawForm, RawLink, RawRoute, RawSite, RawUi } from "../raw.ts";
+import { compileTemplate, renderParts, templateToTs, type TemplatePart } from "./templates.ts";
+import { techSlug } from "./slug.ts";
+
+/** A piece of TypeScript source the emitters print as is (compiled template functions). */
+export class Code {
+  constructor(readonly source: string) {}
+}
+
+/** A normalized form: fields, ordered rules and transport settings (§3, §5, §7). */
+export interface FormIR {
+  readonly id: string;
+  readonly heading: string;
+  readonly intro: string | null;
+  readonly fields: readonly FormField[];
+  readonly rules: RawForm["rules"];
+  readonly submit: RawForm["submit"];
+  readonly transport: RawForm["transport"];
+}
+
+/** Everything the emitters need, fully defaulted and cross-checked. */
+export interface IR {
+  readonly site: Record<string, unknown>;
+  readonly categories: readonly Category[];
+  readonly services: readonly (Service & { readonly lookupKeys: readonly string[] })[];
+  readonly routes: readonly RouteEntry[];
+  readonly pages: Readonly<Record<string, PageMeta>>;
+  readonly notFoundMeta: PageMeta;
+  readonly forms: readonly FormIR[];
+  readonly icons: readonly string[];
+  readonly breakpoints: RawSite["breakpoints"];
+  readonly layout: RawSite["layout"];
+}
+
+type Path = (string | number)[];
+
+/** Collects problems with their positions so that all are reported together. */
+class Collector {
+  readonly problems: Diagnostic[] = [];
+  report(file: SpecFile, path: Path, message: string, hint?: string, atKey = false): void {
+    const [line, col] = locate(file, path, atKey);
+    this.problems.push({ file: file.file, line, col, path: formatPath(path), message, hint, source: file.source });
+  }
+}
+
+/** Options of the normalize stage. */
+export interface NormalizeOptions {
+  /** Folder that holds the files media paths point into (public/). */
+  readonly publicDir: string;
+  /** Names the icon library exports, to check icon names against. */
+  readonly iconNames: ReadonlySet<string>;
+}
+
+/**
+ * Normalize stage (DESIGN § The generator): applies §2 slug rules and §3 defaults, compiles
+ * templates, checks cross-references, internal links, icons and media files, and builds the IR.
+ * @throws SpecError listing every problem at once.
+ */
+export function normalize(files: readonly SpecFile[], opts: NormalizeOptions): IR {
+  const c = new Collector();
+  const byName = (rel: string) => files.find((f) => f.file === `spec/${rel}`);
+  const need = (rel: string): SpecFile => {
+    const f = byName(rel);
+    if (!f) throw new SpecError([{ file: `spec/${rel}`, line: 0, col: 0, path: "(root)", message: "is missing", hint: "every site needs this file; restore it from git" }]);
+    return f;
+  };
+  const siteFile = need("site.yaml");
+  const uiFile = need("ui.yaml");
+  const errorsFile = need("errors.yaml");
+  const routesFile = need("routes.yaml");
+  const categoriesFile = need("services/categories.yaml");
+  const rawSite = siteFile.data as RawSite;
+  const rawUi = uiFile.data as RawUi;
+  const rawErrors = errorsFile.data as RawErrors;
+  const rawRoutes = (routesFile.data as { routes: RawRoute[] }).routes;
+  const rawCategories = categoriesFile.data as RawCategories;
+  const brand = rawSite.brand.name;
+
+  const icons = new Set<string>();
+  const useIcon = (file: SpecFile, path: Path, name: string): string => {
+    if (!opts.iconNames.has(name)) {
+      const guess = didYouMean(name, [...opts.iconNames]);
+      c.report(file, path, `"${name}" is not a lucide icon${guess ? `; did you mean "${guess}"?` : ""}`, "icon names are lucide's PascalCase names, for example Target, BadgeDollarSign, TrendingUp");
+    } else icons.add(name);
+    return name;
+  };
+
+  const imageCache = new Map<string, Image | null>();
+  const useImage = (file: SpecFile, path: Path, src: string): Image => {
+    if (!imageCache.has(src)) {
+      const disk = join(opts.publicDir, src);
+      if (!existsSync(disk)) imageCache.set(src, null);
+      else {
+        const size = imageSize(readFileSync(disk));
+        imageCache.set(src, { src, width: size.width ?? 0, height: size.height ?? 0 });
+      }
+    }
+    const img = imageCache.get(src);
+    if (!img) {
+      c.report(file, path, `points to ${src}, which does not exist`, `add the file at public${src}, or run "npm run media" to make placeholder artwork for every missing image`);
+      return { src, width: 1, height: 1 };
+    }
+    return img;
+  };
+
+  /** Compiles a template at `path`; returns parts, or null after reporting. */
+  const template = (file: SpecFile, path: Path, source: string, allowed: readonly string[]): readonly TemplatePart[] | null => {
+    const t = compileTemplate(source, allowed);
+    if (!t.ok) {
+      c.report(file, path, t.message, t.hint);
+      return null;
+    }
+    return t.parts;
+  };
+  const render = (file: SpecFile, path: Path, source: string, values: Record<string, string>): string => {
+    const parts = template(file, path, source, Object.keys(values));
+    return parts ? renderParts(parts, values) : source;
+  };
+  const runtimeFn = (file: SpecFile, path: Path, source: string, fixed: Record<string, string>, params: readonly string[]): Code => {
+    const parts = template(file, path, source, [...Object.keys(fixed), ...params]);
+    return new Code(parts ? templateToTs(parts, fixed) : "(): string => \"\"");
+  };
+
+  // ── Categories and service catalogues ────────────────────────────────────────────────
+  const catalogues = new Map<CategoryKey, { file: SpecFile; data: RawCatalogue }>();
+  for (const f of files.filter((f) => f.schema === "service-catalogue.schema.json")) {
+    const data = f.data as RawCatalogue;
+    const expected = f.file.replace(/^spec\/services\//, "").replace(/\.ya?ml$/, "");
+    if (data.category !== expected) {
+      c.report(f, ["category"], `is "${data.category}" but the file is named ${expected}.yaml`, `rename the file to ${data.category}.yaml or set category: ${expected}`);
+    }
+    if (catalogues.has(data.category)) c.report(f, ["category"], `"${data.category}" is described by two files`, "keep one catalogue file per category");
+    catalogues.set(data.category, { file: f, data });
+  }
+
+  const defaults = rawCategories.defaults;
+  defaults.benefitIcons.forEach((n, i) => useIcon(categoriesFile, ["defaults", "benefitIcons", i], n));
+  const categories: Category[] = [];
+  const services: (Service & { lookupKeys: readonly string[] })[] = [];
+  const seenKeys = new Set<string>();
+  rawCategories.categories.forEach((cat, ci) => {
+    const cp: Path = ["categories", ci];
+    if (seenKeys.has(cat.key)) c.report(categoriesFile, [...cp, "key"], `"${cat.key}" is listed twice`, "each category appears once");
+    seenKeys.add(cat.key);
+    const titleParts = template(categoriesFile, [...cp, "title"], cat.title, ["title", "brand"]);
+    const subtitleParts = template(categoriesFile, [...cp, "subtitle"], cat.subtitle, ["title", "brand"]);
+    const catalogue = catalogues.get(cat.key);
+    if (!catalogue) {
+      c.report(categoriesFile, [...cp, "key"], `has no catalogue file`, `create spec/services/${cat.key}.yaml with category: ${cat.key}`);
+      return;
+    }
+    const { file: sf, data } = catalogue;
+    const slugs: string[] = [];
+    data.services.forEach((raw, si) => {
+      const p: Path = ["services", si];
+      if (slugs.includes(raw.slug)) c.report(sf, [...p, "slug"], `"${raw.slug}" is used by two services`, "every slug in a category must be unique");
+      slugs.push(raw.slug);
+      if (cat.fixedBenefits) {
+        raw.benefits.forEach((b, bi) => {
+          if (b !== cat.fixedBenefits![bi]) c.report(sf, [...p, "benefits", bi], `must be "${cat.fixedBenefits![bi]}" (found "${b}")`, `every ${cat.name} service uses the same three benefit headings (§2)`);
+        });
+      }
+      if (cat.benefitPrefixes) {
+        raw.benefits.forEach((b, bi) => {
+          if (!b.startsWith(cat.benefitPrefixes![bi])) c.report(sf, [...p, "benefits", bi], `must start with "${cat.benefitPrefixes![bi]}" (found "${b}")`, `${cat.name} benefits follow 'Always …', 'Say Goodbye to …', 'Results Beyond …' (§3)`);
+        });
+      }
+      const iconsOf = raw.benefitIcons ?? defaults.benefitIcons;
+      const legends = raw.benefitLegends ?? defaults.benefitLegends;
+      const benefits: Benefit[] = raw.benefits.map((title, bi) => ({
+        number: String(bi + 1).padStart(2, "0"),
+        title,
+        description: raw.benefitDescriptions[bi],
+        image: useImage(sf, [...p, "benefitImages", bi], raw.benefitImages[bi]),
+        icon: raw.benefitIcons ? useIcon(sf, [...p, "benefitIcons", bi], iconsOf[bi]) : iconsOf[bi],
+        legend: legends[bi],
+      }));
+      const whoCanBenefit: Audience[] = raw.whoCanBenefit.map((a, ai) => ({
+        title: a.title,
+        description: a.description,
+        icon: a.icon ? useIcon(sf, [...p, "whoCanBenefit", ai, "icon"], a.icon) : null,
+      }));
+      const cta = raw.cta ?? {
+        heading: defaults.cta.heading,
+        description: render(categoriesFile, ["defaults", "cta", "description"], defaults.cta.description, { title: raw.title, goals: cat.goals }),
+        actionText: defaults.cta.actionText,
+      };
+      const words = raw.title.trim().split(/\s+/);
+      const values = { title: raw.title, brand };
+      services.push({
+        category: cat.key,
+        slug: raw.slug,
+        path: `/services/${cat.key}/${raw.slug}`,
+        title: raw.title,
+        titleLead: words.slice(0, -1).join(" "),
+        titleLastWord: words[words.length - 1],
+        subtitle: subtitleParts ? renderParts(subtitleParts, values) : cat.subtitle,
+        description: raw.description.trim(),
+        heroImage: useImage(sf, [...p, "heroImage"], raw.heroImage),
+        image: useImage(sf, [...p, "image"], raw.image),
+        icon: raw.icon ? useIcon(sf, [...p, "icon"], raw.icon) : null,
+        benefits,
+        whoCanBenefit,
+        cta,
+        pageTitle: titleParts ? renderParts(titleParts, values) : cat.title,
+        lookupKeys: cat.key === "tech-solutions" ? [...new Set([raw.slug, techSlug(raw.title)])] : [raw.slug],
+      });
+    });
+    const nf = rawErrors.serviceNotFound;
+    categories.push({
+      key: cat.key,
+      name: cat.name,
+      label: cat.label,
+      noun: cat.noun,
+      badge: cat.badge ?? null,
+      indexPath: `/services/${cat.key}`,
+      backLink: cat.backLink,
+      notFoundTitle: render(errorsFile, ["serviceNotFound", "title"], nf.title, { label: cat.label, noun: cat.noun }),
+      notFoundMessage: render(errorsFile, ["serviceNotFound", "message"], nf.message, { label: cat.label, noun: cat.noun }),
+      slugs,
+    });
+  });
+  for (const [key, { file }] of catalogues) {
+    if (!rawCategories.categories.some((cat) => cat.key === key)) c.report(file, ["category"], `"${key}" is not a category of spec/services/categories.yaml`, "add the category there first");
+  }
+  defaults.benefitIcons.forEach((n) => opts.iconNames.has(n) && icons.add(n));
+
+  // ── Routes and page metadata ────────────────────────────────────────────────────────
+  const routes: RouteEntry[] = [];
+  const pages: Record<string, PageMeta> = {};
+  const ids = new Set<string>();
+  rawRoutes.forEach((r, ri) => {
+    const rp: Path = ["routes", ri];
+    if (ids.has(r.id)) c.report(routesFile, [...rp, "id"], `"${r.id}" is used by two routes`, "route ids must be unique");
+    ids.add(r.id);
+    const params = r.path === "*" ? [] : r.path.split("/").filter((s) => s.startsWith(":")).map((s) => s.slice(1));
+    for (const key of Object.keys(r.values ?? {})) {
+      if (!params.includes(key)) c.report(routesFile, [...rp, "values", key], `names the parameter "${key}", which the path ${r.path} does not have`, params.length ? `parameters of this path: ${params.join(", ")}` : "this path has no parameters", true);
+    }
+    let urls: string[] = [];
+    if (r.page === "service-detail") {
+      if (!r.category) c.report(routesFile, rp, `is missing the required key "category"`, "a service-detail route names its category");
+      else urls = services.filter((s) => s.category === r.category).map((s) => s.path);
+      for (const s of services.filter((s) => s.category === r.category)) pages[s.path] = { title: s.pageTitle, description: s.description };
+    } else if (r.path === "*") {
+      urls = [];
+    } else if (params.length === 0) {
+      urls = [r.path];
+    } else if (params.every((p) => r.values?.[p])) {
+      urls = expand(r.path, r.values!);
+    }
+    if (r.page !== "service-detail" && urls.length > 0) {
+      if (!r.title) c.report(routesFile, rp, `is missing the required key "title"`, "every page has a browser title with the brand in it (§1)");
+      if (!r.description) c.report(routesFile, rp, `is missing the required key "description"`, "every page has a meta description");
+      for (const url of urls) {
+        const name = nameForUrl(r, url);
+        const values = { brand, name };
+        pages[url] = {
+          title: r.title ? render(routesFile, [...rp, "title"], r.title, values) : brand,
+          description: r.description ? render(routesFile, [...rp, "description"], r.description, values) : "",
+        };
+      }
+    }
+    if (r.title && !r.title.includes("{{brand}}") && !r.title.includes(brand)) {
+      c.report(routesFile, [...rp, "title"], "does not contain the brand", "every browser title names the brand (§1): add {{brand}}");
+    }
+    routes.push({ id: r.id, path: r.path, page: r.page, category: r.category ?? null, heading: r.heading ?? null, urls });
+  });
+  const nfRoute = rawRoutes.find((r) => r.page === "not-found");
+  if (!nfRoute) c.report(routesFile, ["routes"], `has no not-found route`, `add { id: not-found, path: "*", page: not-found, title: ..., description: ... }`);
+  const notFoundMeta: PageMeta = {
+    title: nfRoute?.title ? render(routesFile, ["routes"], nfRoute.title, { brand, name: "" }) : brand,
+    description: nfRoute?.description ?? "",
+  };
+
+  function nameForUrl(r: RawRoute, url: string): string {
+    const last = url.split("/").pop() ?? "";
+    if (r.page === "service-section") return rawCategories.categories.find((cat) => cat.key === last)?.name ?? last;
+    if (r.page === "country") return rawSite.countries.find((co) => co.route === url)?.name ?? last;
+    return r.heading ?? last;
+  }
+
+  // ── Internal links ─────────────────────────────────────────────────────────────────
+  const known = new Set(Object.keys(pages));
+  const checkHref = (file: SpecFile, path: Path, href: string) => {
+    if (!href.startsWith("/")) return;
+    const bare = href.split(/[?#]/)[0];
+    if (known.has(bare)) return;
+    const guess = didYouMean(bare, [...known]);
+    c.report(file, path, `"${href}" matches no route${guess ? `; did you mean "${guess}"?` : ""}`, "internal links must point at a page of spec/routes.yaml or a service of spec/services/");
+  };
+  const link = (file: SpecFile, path: Path, l: RawLink): Link => {
+    checkHref(file, [...path, "href"], l.href);
+    if (l.external && l.href.startsWith("/")) c.report(file, [...path, "external"], "is true on an internal link", "only links that leave the site are external");
+    if (!l.external && !l.href.startsWith("/")) c.report(file, [...path, "href"], `"${l.href}" leaves the site but is not marked external`, "add external: true so it opens in a new tab");
+    return { name: l.name, href: l.href, external: l.external ?? false, button: l.button ?? false };
+  };
+  rawSite.countries.forEach((co, i) => checkHref(siteFile, ["countries", i, "route"], co.route));
+  checkHref(errorsFile, ["pageNotFound", "actionHref"], rawErrors.pageNotFound.actionHref);
+  const socialByNetwork = new Map(rawSite.social.map((s) => [s.network, s]));
+  const socialList = (path: Path, list: readonly string[]) =>
+    list.map((n, i) => {
+      const s = socialByNetwork.get(n as never);
+      if (!s) c.report(siteFile, [...path, i], `"${n}" has no profile in social`, "add it to the social list first");
+      return s ?? { network: n, label: n, href: "" };
+    });
+
+  const fullName = rawSite.brand.fullName;
+  const site = {
+    brand: rawSite.brand,
+    siteUrl: rawSite.siteUrl,
+    contactEmail: rawSite.contactEmail,
+    language: rawSite.language,
+    navigation: rawSite.navigation.panel.map((l, i) => link(siteFile, ["navigation", "panel", i], l)),
+    countries: rawSite.countries,
+    footer: {
+      columns: rawSite.footer.columns.map((col, ci) => ({ heading: col.heading, links: col.links.map((l, i) => link(siteFile, ["footer", "columns", ci, "links", i], l)) })),
+      externalLinks: rawSite.footer.externalLinks.map((l, i) => link(siteFile, ["footer", "externalLinks", i], l)),
+      legal: rawSite.footer.legal.map((l, i) => link(siteFile, ["footer", "legal", i], l)),
+      social: socialList(["footer", "socialNetworks"], rawSite.footer.socialNetworks),
+    },
+    mobileSocial: socialList(["mobileMenu", "socialNetworks"], rawSite.mobileMenu.socialNetworks),
+    breakpoints: rawSite.breakpoints,
+    layout: rawSite.layout,
+    timings: rawSite.timings,
+    ui: {
+      shell: rawUi.shell,
+      footer: {
+        ...rawUi.footer,
+        copyright: runtimeFn(uiFile, ["footer", "copyright"], rawUi.footer.copyright, { fullName, brand }, ["year"]),
+      },
+      serviceDetail: {
+        ...rawUi.serviceDetail,
+        whyChoose: render(uiFile, ["serviceDetail", "whyChoose"], rawUi.serviceDetail.whyChoose, { brand }),
+        whyChooseIntro: runtimeFn(uiFile, ["serviceDetail", "whyChooseIntro"], rawUi.serviceDetail.whyChooseIntro, { brand }, ["title"]),
+      },
+      notFoundService: {
+        lookingFor: runtimeFn(uiFile, ["notFoundService", "lookingFor"], rawUi.notFoundService.lookingFor, {}, ["slug"]),
+        available: rawUi.notFoundService.available,
+      },
+    },
+    errors: {
+      pageNotFound: rawErrors.pageNotFound,
+      unexpected: rawErrors.unexpected,
+      sectionNotFound: rawErrors.sectionNotFound.message,
+      noOverview: rawErrors.noOverview.message,
+      subscriptionFailed: rawErrors.subscriptionFailed.message,
+    },
+  };
+
+  // ── Forms ──────────────────────────────────────────────────────────────────────────
+  const forms: FormIR[] = [];
+  for (const f of files.filter((f) => f.schema === "form.schema.json")) {
+    const raw = f.data as RawForm;
+    const names = raw.fields.map((x) => x.name);
+    const requiredFields = new Set(raw.rules.filter((r) => r.rule === "required" || r.rule === "chosen").map((r) => r.field));
+    raw.rules.forEach((rule, i) => {
+      const rp: Path = ["rules", i];
+      if (!names.includes(rule.field)) {
+        const guess = didYouMean(rule.field, names);
+        c.report(f, [...rp, "field"], `"${rule.field}" is not a field of this form${guess ? `; did you mean "${guess}"?` : ""}`, `fields: ${names.join(", ")}`);
+        return;
+      }
+      const field = raw.fields.find((x) => x.name === rule.field)!;
+      const needsArg = rule.rule === "minLength" || rule.rule === "maxLength" || rule.rule === "minDigits";
+      if (needsArg && rule.arg === undefined) c.report(f, rp, `is missing the required key "arg"`, `${rule.rule} needs a number`);
+      if (!needsArg && rule.arg !== undefined) c.report(f, [...rp, "arg"], `is not used by the rule ${rule.rule}`, "remove arg", true);
+      if (rule.rule === "chosen" && field.type !== "select") c.report(f, [...rp, "rule"], `"chosen" applies to select fields only, and ${rule.field} is ${field.type}`, "use required for text fields");
+    });
+    raw.fields.forEach((field, i) => {
+      if (field.type === "select" && !field.options) c.report(f, ["fields", i], `is missing the required key "options"`, "a select lists its options");
+      if (field.optional && requiredFields.has(field.name)) c.report(f, ["fields", i, "optional"], `is true, but a rule makes ${field.name} required`, "remove optional or the required rule", true);
+    });
+    forms.push({
+      id: raw.id,
+      heading: raw.heading,
+      intro: raw.intro ?? null,
+      fields: raw.fields.map((x) => ({
+        name: x.name, label: x.label, type: x.type, autocomplete: x.autocomplete ?? null,
+        placeholder: x.placeholder ?? null, options: x.options ?? [], required: requiredFields.has(x.name),
+      })),
+      rules: raw.rules,
+      submit: raw.submit,
+      transport: raw.transport,
+    });
+  }
+
+  if (c.problems.length > 0) throw new SpecError(c.problems);
+  return {
+    site, categories, services, routes, pages, notFoundMeta, forms,
+    icons: [...icons].sort(),
+    breakpoints: rawSite.breakpoints,
+    layout: rawSite.layout,
+  };
+}
+
+/** Every concrete URL of a pattern whose parameters all have known values. */
+function expand(pattern: string, values: Record<string, string[]>): string[] {
+  let out = [""];
+  for (const seg of pattern.split("/").slice(1)) {
+    const opts = seg.startsWith(":") ? values[seg.slice(1)] ?? [] : [seg];
+    out = out.flatMap((prefix) => opts.map((o) => `${prefix}/${o}`));
+  }
+  return out.map((u) => u || "/");
+}

@@ -1,0 +1,35 @@
+/**
+ * Case study and project slug (§2 Slugs): the title in lowercase, punctuation removed,
+ * whitespace turned into single hyphens, edge hyphens trimmed.
+ * "Airtel Rwanda: Yora Kashi!" → "airtel-rwanda-yora-kashi".
+ */
+export function titleSlug(title: string): string {
+  return title
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s]/gu, "")
+    .trim()
+    .replace(/\s+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+/**
+ * Tech slug (§2 Slugs): lowercase, trimmed, punctuation removed, runs of whitespace,
+ * underscore and hyphen turned into one hyphen, edge hyphens removed.
+ * "Data Analytics & Business Intelligence" → "data-analytics-business-intelligence".
+ */
+export function techSlug(title: string): string {
+  return title
+    .toLowerCase()
+    .trim()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, "")
+    .replace(/[\s_-]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+/**
+ * Home services block link (§2 Slugs): /services/{title lowercased with spaces as hyphens}.
+ * "Public Relations" → "/services/public-relations".
+ */
+export function homeServiceHref(title: string): string {
+  return `/services/${title.toLowerCase().replace(/ /g, "-")}`;
+}

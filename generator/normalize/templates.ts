@@ -1,0 +1,81 @@
+import Handlebars from "handlebars";
+import { didYouMean } from "../diagnostics.ts";
+
+/** A parsed template: literal text and variable references, in order. */
+export type TemplatePart = { readonly text: string } | { readonly variable: string };
+
+/** Result of compiling a template string: its parts, or a message and hint. */
+export type CompiledTemplate =
+  | { readonly ok: true; readonly parts: readonly TemplatePart[]; readonly variables: readonly string[] }
+  | { readonly ok: false; readonly message: string; readonly hint: string };
+
+/**
+ * Parses a `{{name}}` template with Handlebars and checks that it uses only `allowed`
+ * variables. Blocks, helpers, partials and paths (a.b) are refused: content templates are
+ * plain text with placeholders, so nothing but string concatenation ships to the browser.
+ */
+export function compileTemplate(source: string, allowed: readonly string[]): CompiledTemplate {
+  let ast: hbs.AST.Program;
+  try {
+    ast = Handlebars.parse(source);
+  } catch (e) {
+    return { ok: false, message: `is not a valid template: ${String((e as Error).message).split("\n")[0]}`, hint: "placeholders are written {{name}}; a literal brace needs no escaping" };
+  }
+  const parts: TemplatePart[] = [];
+  const variables: string[] = [];
+  for (const node of ast.body) {
+    if (node.type === "ContentStatement") {
+      parts.push({ text: (node as hbs.AST.ContentStatement).value });
+    } else if (node.type === "MustacheStatement") {
+      const m = node as hbs.AST.MustacheStatement;
+      if (m.path.type !== "PathExpression" || m.params.length > 0 || m.hash) {
+        return { ok: false, message: "uses a Handlebars helper", hint: `only plain placeholders are allowed: ${allowed.map((a) => `{{${a}}}`).join(", ")}` };
+      }
+      const name = (m.path as hbs.AST.PathExpression).original;
+      if (!allowed.includes(name)) {
+        const guess = didYouMean(name, allowed);
+        return {
+          ok: false,
+          message: `uses the unknown placeholder {{${name}}}${guess ? `; did you mean {{${guess}}}?` : ""}`,
+          hint: allowed.length ? `placeholders here: ${allowed.map((a) => `{{${a}}}`).join(", ")}` : "this text takes no placeholders",
+        };
+      }
+      parts.push({ variable: name });
+      if (!variables.includes(name)) variables.push(name);
+    } else if (node.type === "CommentStatement") {
+      continue;
+    } else {
+      return { ok: false, message: "uses a Handlebars block or partial", hint: "only plain {{name}} placeholders are allowed" };
+    }
+  }
+  return { ok: true, parts, variables };
+}
+
+/** Renders parsed parts with the given values (generation-time substitution). */
+export function renderParts(parts: readonly TemplatePart[], values: Readonly<Record<string, string>>): string {
+  return parts.map((p) => ("text" in p ? p.text : values[p.variable] ?? "")).join("");
+}
+
+/**
+ * Emits TypeScript source of an arrow function for the runtime, binding `fixed` values at
+ * generation time and leaving the others as typed parameters:
+ * `(v: { slug: string }): string => "Looking for: " + v.slug`.
+ */
+export function templateToTs(parts: readonly TemplatePart[], fixed: Readonly<Record<string, string>>): string {
+  const params = [...new Set(parts.flatMap((p) => ("variable" in p && !(p.variable in fixed) ? [p.variable] : [])))];
+  const pieces: string[] = [];
+  for (const p of parts) {
+    if ("text" in p) pieces.push(JSON.stringify(p.text));
+    else if (p.variable in fixed) pieces.push(JSON.stringify(fixed[p.variable]));
+    else pieces.push(`String(v.${p.variable})`);
+  }
+  const merged: string[] = [];
+  for (const piece of pieces) {
+    const last = merged[merged.length - 1];
+    if (last?.startsWith('"') && piece.startsWith('"')) merged[merged.length - 1] = JSON.stringify(JSON.parse(last) + JSON.parse(piece));
+    else merged.push(piece);
+  }
+  const body = merged.length ? merged.join(" + ") : '""';
+  const sig = params.length ? `(v: { readonly ${params.map((p) => `${p}: string | number`).join("; readonly ")} })` : "()";
+  return `${sig}: string => ${body}`;
+}

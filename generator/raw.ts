@@ -1,0 +1,70 @@
+/**
+ * Authored shapes: the spec files as written in YAML, after schema validation
+ * (spec/schemas/*.schema.json is their single source; these types mirror them).
+ */
+import type { CategoryKey, PageKind, SocialNetwork } from "./model.ts";
+
+export interface RawLink { name: string; href: string; external?: boolean; button?: boolean }
+
+export interface RawSite {
+  brand: { name: string; fullName: string; acronym: string[]; logoAlt: string };
+  siteUrl: string;
+  contactEmail: string;
+  language: string;
+  navigation: { panel: RawLink[] };
+  countries: { name: string; route: string }[];
+  social: { network: SocialNetwork; label: string; href: string }[];
+  footer: { columns: { heading: string; links: RawLink[] }[]; externalLinks: RawLink[]; legal: RawLink[]; socialNetworks: SocialNetwork[] };
+  mobileMenu: { socialNetworks: SocialNetwork[] };
+  breakpoints: { nav: number; banner: number; typewriter: number };
+  layout: { sideBarWidth: number; sidePanelWidth: number };
+  timings: Record<string, number>;
+}
+
+export type RawUi = Record<string, Record<string, string>>;
+
+export interface RawErrors {
+  pageNotFound: { heading: string; message: string; action: string; actionHref: string };
+  unexpected: { heading: string; hint: string };
+  sectionNotFound: { message: string };
+  noOverview: { message: string };
+  subscriptionFailed: { message: string };
+  serviceNotFound: { title: string; message: string };
+}
+
+export interface RawRoute {
+  id: string; path: string; page: PageKind; category?: CategoryKey;
+  values?: Record<string, string[]>; title?: string; heading?: string; description?: string;
+}
+
+export interface RawCta { heading: string; description: string; actionText: string }
+
+export interface RawCategory {
+  key: CategoryKey; name: string; label: string; noun: string; badge?: string; goals: string;
+  title: string; subtitle: string; backLink: string; fixedBenefits?: string[]; benefitPrefixes?: string[];
+}
+
+export interface RawCategories {
+  defaults: { cta: RawCta; benefitLegends: string[]; benefitIcons: string[] };
+  categories: RawCategory[];
+}
+
+export interface RawService {
+  slug: string; title: string; description: string; heroImage: string; image: string; icon?: string;
+  benefits: string[]; benefitDescriptions: string[]; benefitImages: string[];
+  benefitIcons?: string[]; benefitLegends?: string[];
+  whoCanBenefit: { title: string; description: string; icon?: string }[];
+  cta?: RawCta;
+}
+
+export interface RawCatalogue { category: CategoryKey; services: RawService[] }
+
+export type RuleKind = "required" | "email" | "chosen" | "minLength" | "maxLength" | "minDigits";
+
+export interface RawForm {
+  id: string; heading: string; intro?: string;
+  fields: { name: string; label: string; type: "text" | "email" | "tel" | "select" | "textarea"; autocomplete?: string; placeholder?: string; options?: string[]; optional?: boolean }[];
+  rules: { field: string; rule: RuleKind; arg?: number; message: string }[];
+  submit: { label: string; sending: string; success: string; successMs: number; requiredHint: string };
+  transport: { kind: "emailjs"; origin: string; serviceId: string; templateId: string; publicKey: string; blockHeadless: boolean; blockList: string[]; limitRate: { id: string; throttleMs: number } };
+}
