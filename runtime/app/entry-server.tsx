@@ -1,0 +1,34 @@
+import { StrictMode } from "react";
+import { renderToString } from "react-dom/server";
+import { StaticRouterProvider, createStaticHandler, createStaticRouter } from "react-router-dom";
+import { metaFor } from "../lib/meta";
+import { appRoutes } from "./routes";
+
+/** Result of prerendering one URL. */
+export interface RenderResult {
+  /** Markup of the app, for inside #root. */
+  readonly html: string;
+  readonly title: string;
+  readonly description: string;
+  /** Absolute canonical URL, or null for the not-found page. */
+  readonly canonical: string | null;
+}
+
+/**
+ * Renders `url` (a path such as /services/media/media-buying) to HTML with the data router's
+ * static handler, including the hydration data script.
+ * @throws Error when a route redirects (none do).
+ */
+export async function render(url: string): Promise<RenderResult> {
+  const handler = createStaticHandler(appRoutes);
+  const context = await handler.query(new Request(new URL(url, "http://prerender.local")));
+  if (context instanceof Response) throw new Error(`${url} answered with a redirect (${context.status})`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <StrictMode>
+      <StaticRouterProvider router={router} context={context} />
+    </StrictMode>,
+  );
+  const meta = metaFor(new URL(url, "http://prerender.local").pathname);
+  return { html, title: meta.title, description: meta.description, canonical: meta.canonical };
+}

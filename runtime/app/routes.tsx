@@ -1,0 +1,69 @@
+import type { ComponentType } from "react";
+import type { RouteObject } from "react-router-dom";
+import { useLocation } from "react-router-dom";
+import type { PageKind, RouteEntry } from "../../generated/model";
+import { routes } from "../../generated/routes";
+import { ContactPage } from "../pages/ContactPage";
+import { NotFoundPage } from "../pages/NotFoundPage";
+import { OverviewPage } from "../pages/OverviewPage";
+import { ServiceDetailPage } from "../pages/ServiceDetailPage";
+import { RouteError } from "./RouteError";
+import { Shell } from "./Shell";
+
+type Page = ComponentType<{ route: RouteEntry }>;
+
+/** Screen of each page kind of the route table (§2). */
+const PAGES: Record<PageKind, Page> = {
+  "home": OverviewPage,
+  "services-overview": OverviewPage,
+  "service-section": OverviewPage,
+  "service-detail": ServiceDetailPage,
+  "tech-solutions": OverviewPage,
+  "case-study-list": OverviewPage,
+  "case-study-detail": NotFoundPage,
+  "country-case-study": NotFoundPage,
+  "projects": OverviewPage,
+  "project-detail": NotFoundPage,
+  "about": OverviewPage,
+  "contact": ContactPage,
+  "newsletter": OverviewPage,
+  "recommend": OverviewPage,
+  "terms": OverviewPage,
+  "privacy": OverviewPage,
+  "social-media-ads": OverviewPage,
+  "report": OverviewPage,
+  "country": OverviewPage,
+  "not-found": NotFoundPage,
+};
+
+/** Pages that handle their own unknown parameters (a category not-found view or section message). */
+const OWN_NOT_FOUND = new Set<PageKind>(["service-detail", "service-section"]);
+
+/**
+ * Renders a route's page, or the 404 page when a parameter route is asked for a value the
+ * content does not have (unknown country, project key or case-study slug: §8).
+ */
+function RoutePage({ route }: { route: RouteEntry }) {
+  const { pathname } = useLocation();
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  const hasParams = route.path.includes(":");
+  if (hasParams && !OWN_NOT_FOUND.has(route.page) && !route.urls.includes(path)) return <NotFoundPage />;
+  const Page = PAGES[route.page];
+  return <Page route={route} />;
+}
+
+/** The data router's route objects: the shell around one child route per route-table entry. */
+export const appRoutes: RouteObject[] = [
+  {
+    path: "/",
+    element: <Shell />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: routes.map((r): RouteObject =>
+          r.path === "/" ? { index: true, element: <RoutePage route={r} /> } : { path: r.path === "*" ? "*" : r.path.slice(1), element: <RoutePage route={r} /> },
+        ),
+      },
+    ],
+  },
+];

@@ -1,0 +1,83 @@
+import { ArrowUpRight, Mail } from "lucide-react";
+import { Link } from "react-router-dom";
+import { site } from "../../generated/site";
+import { Container } from "../primitives/Container";
+import { ExternalLink } from "../primitives/ExternalLink";
+import { ContactCta } from "./ContactCta";
+import { Logo } from "./Logo";
+import { SocialIcon } from "./SocialIcon";
+
+const heading = "text-xs font-bold tracking-widest text-brand-200 uppercase";
+const link = "text-[15px] text-brand-50/85 transition-colors hover:text-white";
+
+/** §2 Footer: logo, Regional Offices, What we do, Company, Connect with us, legal line. */
+export function Footer() {
+  const f = site.ui.footer;
+  return (
+    <footer className="bg-brand-950 text-white">
+      <Container className="py-16">
+        <div className="grid gap-12 lg:grid-cols-[1.3fr_repeat(4,1fr)]">
+          <div className="max-w-xs">
+            <Logo tone="light" />
+            <p className="mt-5 text-[15px] leading-relaxed text-brand-100/80">{f.tagline}</p>
+            <ContactCta variant="inverse" className="mt-7" />
+          </div>
+          <nav aria-label={f.regionalOffices}>
+            <h2 className={heading}>{f.regionalOffices}</h2>
+            <ul className="mt-5 space-y-3">
+              {site.countries.map((c) => (
+                <li key={c.route}><Link to={c.route} className={link}>{c.name}</Link></li>
+              ))}
+            </ul>
+          </nav>
+          {site.footer.columns.map((col) => (
+            <nav key={col.heading} aria-label={col.heading}>
+              <h2 className={heading}>{col.heading}</h2>
+              <ul className="mt-5 space-y-3">
+                {col.links.map((l) => (
+                  <li key={l.href}><Link to={l.href} className={link}>{l.name}</Link></li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+          <div>
+            <h2 className={heading}>{f.connect}</h2>
+            <p className="mt-5 text-sm text-brand-100/70">{f.emailLabel}</p>
+            <a href={`mailto:${site.contactEmail}`} className="mt-1 inline-flex items-center gap-2 text-[15px] font-semibold text-white hover:text-brand-200">
+              <Mail aria-hidden="true" className="size-4" />
+              {site.contactEmail}
+            </a>
+            <ul className="mt-6 flex flex-wrap gap-2.5">
+              {site.footer.social.map((s) => (
+                <li key={s.network}>
+                  <ExternalLink href={s.href} className="grid size-10 place-items-center rounded-full bg-white/10 text-white transition-colors hover:bg-white hover:text-brand-900">
+                    <SocialIcon network={s.network} className="size-4" />
+                    <span className="sr-only">{s.label}</span>
+                  </ExternalLink>
+                </li>
+              ))}
+            </ul>
+            <ul className="mt-6 space-y-3">
+              {site.footer.externalLinks.map((l) => (
+                <li key={l.href}>
+                  <ExternalLink href={l.href} className={`${link} inline-flex items-center gap-1`}>
+                    {l.name}
+                    <ArrowUpRight aria-hidden="true" className="size-3.5" />
+                  </ExternalLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+        <div className="mt-14 flex flex-col gap-4 border-t border-white/10 pt-8 text-sm text-brand-100/70 sm:flex-row sm:items-center sm:justify-between">
+          <p suppressHydrationWarning>{f.copyright({ year: new Date().getFullYear() })}</p>
+          <ul className="flex gap-6">
+            {site.footer.legal.map((l) => (
+              <li key={l.href}><Link to={l.href} className="hover:text-white">{l.name}</Link></li>
+            ))}
+          </ul>
+        </div>
+      </Container>
+    </footer>
+  );
+}

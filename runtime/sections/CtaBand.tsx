@@ -1,0 +1,25 @@
+import type { CallToAction } from "../../generated/model";
+import { Container } from "../primitives/Container";
+import { ContactForm } from "../forms/ContactForm";
+
+/**
+ * §2 The call-to-action band: heading and description beside an embedded contact-style form
+ * whose submit button carries the action text.
+ */
+export function CtaBand({ id, cta, formHeading }: { id: string; cta: CallToAction; formHeading: string }) {
+  return (
+    <section aria-labelledby={id} className="relative overflow-hidden bg-brand-900 py-20 lg:py-28">
+      <div aria-hidden="true" className="pointer-events-none absolute -bottom-48 -left-32 size-[32rem] rounded-full bg-brand-500/30 blur-3xl" />
+      <Container className="relative grid gap-12 lg:grid-cols-[1fr_1.1fr] lg:items-start">
+        <div className="lg:sticky lg:top-28">
+          <h2 id={id} className="text-3xl font-extrabold tracking-tight text-white sm:text-4xl">{cta.heading}</h2>
+          <p className="mt-5 max-w-lg text-lg leading-relaxed text-brand-100">{cta.description}</p>
+        </div>
+        <div className="rounded-3xl bg-white p-6 shadow-lift sm:p-9">
+          <h3 className="text-xl font-bold">{formHeading}</h3>
+          <ContactForm submitLabel={cta.actionText} idPrefix={`${id}-form`} className="mt-6" />
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * Prerender stage of `npm run build`: renders every URL the route table knows into
+ * dist/<path>/index.html with its own title, meta description, canonical link and Open Graph
+ * tags, writes dist/404.html for every other path, then sitemap.xml and robots.txt.
+ * Prints one line of figures; exits 1 if any page fails to render.
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { prerenderUrls } from "../generated/routes.ts";
+import { site } from "../generated/site.ts";
+
+const root = process.cwd();
+const dist = join(root, "dist");
+const started = performance.now();
+const template = readFileSync(join(dist, "index.html"), "utf8");
+const { render } = (await import(pathToFileURL(join(root, "dist-ssr/entry-server.js")).href)) as typeof import("../runtime/app/entry-server.tsx");
+
+const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** Fills the HTML template for one rendered page. */
+function page(path: string, r: Awaited<ReturnType<typeof render>>): string {
+  const head = [
+    `<title>${escape(r.title)}</title>`,
+    `<meta name="description" content="${escape(r.description)}" />`,
+    r.canonical ? `<link rel="canonical" href="${escape(r.canonical)}" />` : `<meta name="robots" content="noindex" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${escape(site.brand.fullName)}" />`,
+    `<meta property="og:title" content="${escape(r.title)}" />`,
+    `<meta property="og:description" content="${escape(r.description)}" />`,
+    r.canonical ? `<meta property="og:url" content="${escape(r.canonical)}" />` : "",
+  ].filter(Boolean).join("\n    ");
+  return template
+    .replace('<html lang="en">', `<html lang="${escape(site.language)}">`)
+    .replace("<!--app-head-->", head)
+    .replace('<div id="root"><!--app-html--></div>', `<div id="root" data-prerendered-path="${escape(path)}">${r.html}</div>`);
+}
+
+let failed = 0;
+for (const url of prerenderUrls) {
+  try {
+    const out = url === "/" ? join(dist, "index.html") : join(dist, url, "index.html");
+    mkdirSync(dirname(out), { recursive: true });
+    writeFileSync(out, page(url, await render(url)));
+  } catch (e) {
+    failed++;
+    process.stderr.write(`prerender: ${url} failed: ${(e as Error).stack ?? e}\n`);
+  }
+}
+// The not-found page, rendered for a path no route knows; static hosts serve it for any miss.
+writeFileSync(join(dist, "404.html"), page("/404.html", await render("/__not-found__/404")));
+
+const urls = prerenderUrls.map((u) => `  <url><loc>${site.siteUrl}${u === "/" ? "/" : u}</loc></url>`).join("\n");
+writeFileSync(join(dist, "sitemap.xml"), `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`);
+writeFileSync(join(dist, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${site.siteUrl}/sitemap.xml\n`);
+rmSync(join(root, "dist-ssr"), { recursive: true, force: true });
+
+const ms = Math.round(performance.now() - started);
+process.stdout.write(`prerender: ${prerenderUrls.length - failed} of ${prerenderUrls.length} pages, 404.html, sitemap.xml, robots.txt (${ms} ms)\n`);
+if (failed > 0) process.exit(1);

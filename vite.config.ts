@@ -1,0 +1,61 @@
+import { join } from "node:path";
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig, type Plugin } from "vite";
+
+/**
+ * Dev-server plugin: regenerates generated/ whenever a file under spec/ is saved. A spec
+ * mistake is printed in the terminal and shown in Vite's error overlay with file:line:col;
+ * generated/ then stays as it was, so the last good page keeps running.
+ */
+function specWatch(): Plugin {
+  return {
+    name: "blu-spec-watch",
+    apply: "serve",
+    async configureServer(server) {
+      const root = server.config.root;
+      const { generate } = await import("./generator/run.ts");
+      const { writeGenerated } = await import("./generator/write/write.ts");
+      const { formatDiagnostics } = await import("./generator/diagnostics.ts");
+      const regenerate = (changed?: string) => {
+        const result = generate(root);
+        if (!result.ok) {
+          const text = formatDiagnostics(result.diagnostics);
+          const first = result.diagnostics[0];
+          server.config.logger.error(`\n${text}\n`, { timestamp: true });
+          server.ws.send({
+            type: "error",
+            err: {
+              message: formatDiagnostics(result.diagnostics, { frames: false }),
+              stack: "",
+              id: first ? join(root, first.file) : undefined,
+              loc: first ? { file: join(root, first.file), line: first.line, column: first.col } : undefined,
+              frame: text,
+              plugin: "blu-spec-watch",
+            },
+          });
+          return;
+        }
+        const written = writeGenerated(root, result.files);
+        if (changed) server.config.logger.info(`spec: ${changed} → ${written.length} generated file(s) updated`, { timestamp: true });
+        server.ws.send({ type: "full-reload" });
+      };
+      regenerate();
+      server.watcher.add(join(root, "spec"));
+      const onChange = (file: string) => {
+        if (file.startsWith(join(root, "spec")) && /\.(ya?ml|json)$/.test(file)) regenerate(file.slice(root.length + 1));
+      };
+      server.watcher.on("change", onChange);
+      server.watcher.on("add", onChange);
+      server.watcher.on("unlink", onChange);
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), tailwindcss(), specWatch()],
+  server: { host: "127.0.0.1", watch: { ignored: ["**/.generated.*/**"] } },
+  preview: { host: "127.0.0.1" },
+  build: { outDir: "dist", emptyOutDir: true, assetsInlineLimit: 0 },
+  ssr: { noExternal: ["react-icons"] },
+});
