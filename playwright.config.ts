@@ -1,0 +1,35 @@
+import { existsSync } from "node:fs";
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 4310);
+/** Debian's Chromium unless CHROMIUM_PATH says otherwise; Playwright's own browser where neither exists. */
+const executablePath = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+
+export const INBOX_FILE = "test-results/inbox.jsonl";
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    ...devices["Desktop Chrome"],
+    viewport: { width: 1280, height: 900 },
+    launchOptions: {
+      executablePath,
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    },
+    trace: "off",
+  },
+  webServer: {
+    command: "node server/inbox.mjs",
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: false,
+    timeout: 20_000,
+    env: { PORT: String(PORT), INBOX_FILE, IDLE_EXIT_MS: "900000" },
+  },
+});
