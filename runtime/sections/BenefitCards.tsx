@@ -28,8 +28,7 @@ export function BenefitCards({ id, heading, intro, benefits }: { id: string; hea
                   </div>
                   <div className="p-6 pt-10 sm:p-7 sm:pt-11">
                     <h3 className="text-xl font-bold">
-                      <span className="mr-2 text-brand-500">{b.number}</span>
-                      {b.title}
+                      <span className="mr-1 text-brand-500">{b.number}</span> {b.title}
                     </h3>
                     <p className="mt-3 leading-relaxed text-slate-600">{b.description}</p>
                   </div>

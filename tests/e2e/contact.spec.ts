@@ -1,0 +1,114 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { contactForm } from "../../generated/forms/contact";
+import { expect, hydrated, test } from "./fixtures";
+
+const label = (name: string) => contactForm.fields.find((f) => f.name === name)!.label;
+
+async function fill(page: Page, v: { name?: string; email?: string; country?: string; reason?: string; message?: string }) {
+  if (v.name !== undefined) await page.getByLabel(label("name")).fill(v.name);
+  if (v.email !== undefined) await page.getByLabel(label("email")).fill(v.email);
+  if (v.country !== undefined) await page.getByLabel(label("country")).selectOption(v.country);
+  if (v.reason !== undefined) await page.getByLabel(label("reason")).selectOption(v.reason);
+  if (v.message !== undefined) await page.getByLabel(label("message")).fill(v.message);
+}
+
+async function inbox(request: APIRequestContext): Promise<{ kind: string; fields: Record<string, string>; serviceId: string; templateId: string; publicKey: string }[]> {
+  return (await request.get("/inbox.json")).json();
+}
+
+test.describe("contact form (§4, §5, §7)", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/contact");
+    await hydrated(page);
+  });
+
+  test("an empty submit shows every required message; editing a field clears only its error", async ({ page, problems }) => {
+    void problems;
+    await page.getByRole("button", { name: contactForm.submit.label }).click();
+    for (const m of ["Name is required", "Email is required", "Please select a country", "Please select a reason"]) await expect(page.getByText(m, { exact: true })).toBeVisible();
+    await expect(page.getByLabel(label("name"))).toBeFocused();
+    await expect(page.getByLabel(label("name"))).toHaveAttribute("aria-invalid", "true");
+    await page.getByLabel(label("name")).fill("A");
+    await expect(page.getByText("Name is required")).toHaveCount(0);
+    await expect(page.getByText("Email is required")).toBeVisible();
+    await page.getByLabel(label("country")).selectOption("Kenya");
+    await expect(page.getByText("Please select a country")).toHaveCount(0);
+    await expect(page.getByText("Please select a reason")).toBeVisible();
+  });
+
+  test("a blank name and a malformed email are refused", async ({ page, problems }) => {
+    void problems;
+    await fill(page, { name: "   ", email: "ama@example", country: "Uganda", reason: "Media" });
+    await page.getByRole("button", { name: contactForm.submit.label }).click();
+    await expect(page.getByText("Name is required")).toBeVisible();
+    await expect(page.getByText("Email is invalid")).toBeVisible();
+  });
+
+  test("the country and reason selects offer the options of §5", async ({ page, problems }) => {
+    void problems;
+    const country = await page.getByLabel(label("country")).locator("option").allTextContents();
+    expect(country).toEqual(["Select Country", "South Africa", "Uganda", "Nigeria", "Kenya", "Rwanda", "United Kingdom", "Other"]);
+    const reason = await page.getByLabel(label("reason")).locator("option").allTextContents();
+    expect(reason).toEqual(["Select Reason", "Other", "Media", "Events", "Digital", "Creative", "Tech Solutions", "General Inquiry", "Public Relations"]);
+  });
+
+  test("a valid message is sent through EmailJS to the inbox, shows success for 5 s, then the form returns", async ({ page, request, problems }) => {
+    void problems;
+    const email = `ama.${Date.now()}@example.com`;
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route("**/api/v1.0/email/send", async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await fill(page, { name: "  Ama Owusu ", email, country: "Nigeria", reason: "Digital", message: "We launch in Lagos in March." });
+    await page.getByRole("button", { name: contactForm.submit.label }).click();
+    const sending = page.getByRole("button", { name: contactForm.submit.sending });
+    await expect(sending).toBeDisabled();
+    await expect(page.getByLabel(label("name"))).toBeDisabled();
+    release();
+    const success = page.getByRole("status").filter({ hasText: contactForm.submit.success });
+    await expect(success).toBeVisible();
+    const started = Date.now();
+    const entries = await inbox(request);
+    const mine = entries.find((e) => e.fields.email === email)!;
+    expect(mine.kind).toBe("emailjs");
+    expect(mine.fields).toEqual({ name: "Ama Owusu", email, message: "We launch in Lagos in March.", country: "Nigeria", reason: "Digital" });
+    expect([mine.serviceId, mine.templateId, mine.publicKey]).toEqual([contactForm.transport.serviceId, contactForm.transport.templateId, contactForm.transport.publicKey]);
+    await expect(success).toBeHidden({ timeout: 8000 });
+    const shownFor = Date.now() - started;
+    expect(shownFor).toBeGreaterThan(contactForm.submit.successMs - 1500);
+    await expect(page.getByLabel(label("country"))).toHaveValue("");
+    await expect(page.getByLabel(label("reason"))).toHaveValue("");
+    await expect(page.getByLabel(label("name"))).toHaveValue("");
+  });
+
+  test("a failed send is logged only; sending ends and the input is kept", async ({ page, problems }) => {
+    problems.allow(/Contact form was not sent|ERR_CONNECTION_REFUSED/);
+    const errors: string[] = [];
+    page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+    await page.route("**/api/v1.0/email/send", (route) => route.abort("connectionrefused"));
+    await fill(page, { name: "Kato", email: "kato@example.com", country: "Uganda", reason: "Events" });
+    await page.getByRole("button", { name: contactForm.submit.label }).click();
+    await expect.poll(() => errors.some((e) => e.includes("Contact form was not sent"))).toBe(true);
+    await expect(page.getByRole("button", { name: contactForm.submit.label })).toBeEnabled();
+    await expect(page.getByLabel(label("name"))).toHaveValue("Kato");
+    await expect(page.getByLabel(label("reason"))).toHaveValue("Events");
+    await expect(page.getByRole("status")).toHaveCount(0);
+  });
+
+  test("the form embedded in a service page sends too", async ({ page, request, problems }) => {
+    void problems;
+    await page.goto("/services/creative/creative-consulting");
+    await hydrated(page);
+    const band = page.getByRole("region", { name: "Ready to Get Started?" });
+    const email = `wanjiru.${Date.now()}@example.com`;
+    await band.getByLabel(label("name")).fill("Wanjiru");
+    await band.getByLabel(label("email")).fill(email);
+    await band.getByLabel(label("country")).selectOption("Kenya");
+    await band.getByLabel(label("reason")).selectOption("Creative");
+    await band.getByRole("button", { name: "Schedule a Consultation" }).click();
+    await expect(band.getByText(contactForm.submit.success)).toBeVisible();
+    await expect.poll(async () => (await inbox(request)).some((e) => e.fields.email === email)).toBe(true);
+  });
+});

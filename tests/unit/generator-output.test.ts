@@ -1,0 +1,185 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { categories, services } from "../../generated/services.ts";
+import { pageMeta, prerenderUrls, routes } from "../../generated/routes.ts";
+import { formatDiagnostics } from "../../generator/diagnostics.ts";
+import type { VirtualFile } from "../../generator/emit/print.ts";
+import { techSlug } from "../../generator/normalize/slug.ts";
+import { generate } from "../../generator/run.ts";
+import { findStale } from "../../generator/write/write.ts";
+import { projectRoot } from "./support/tmp-root.ts";
+
+function generateOk(): readonly VirtualFile[] {
+  const result = generate(projectRoot);
+  if (!result.ok) throw new Error(`generate failed:\n${formatDiagnostics(result.diagnostics)}`);
+  return result.files;
+}
+
+const service = (category: string, slug: string) => {
+  const s = services.find((x) => x.category === category && x.slug === slug);
+  if (!s) throw new Error(`no service ${category}/${slug}`);
+  return s;
+};
+
+describe("generate() on the real spec/", () => {
+  let files: readonly VirtualFile[];
+  beforeAll(() => {
+    files = generateOk();
+  });
+
+  it("succeeds and emits the expected files", () => {
+    expect(files.map((f) => f.path)).toMatchInlineSnapshot(`
+      [
+        "generated/forms/contact.ts",
+        "generated/icons.ts",
+        "generated/model.ts",
+        "generated/routes.ts",
+        "generated/services.ts",
+        "generated/site.ts",
+        "generated/theme.css",
+      ]
+    `);
+  });
+
+  it("generated/ on disk is current", () => {
+    expect(findStale(projectRoot, files)).toEqual([]);
+  });
+
+  it("is deterministic: a second run gives byte-identical files", () => {
+    const again = generateOk();
+    expect(again.map((f) => f.path)).toEqual(files.map((f) => f.path));
+    for (const [i, f] of again.entries()) expect(f.content, f.path).toBe(files[i].content);
+  });
+});
+
+describe("generated services (§3)", () => {
+  it("has 34 services: Media 7, Digital 6, Creative 5, PR 5, Events 5, Tech 6", () => {
+    const counts: Record<string, number> = {};
+    for (const s of services) counts[s.category] = (counts[s.category] ?? 0) + 1;
+    expect(counts).toEqual({ media: 7, digital: 6, creative: 5, "public-relations": 5, events: 5, "tech-solutions": 6 });
+    expect(services).toHaveLength(34);
+    expect(categories.map((c) => [c.key, c.slugs.length])).toEqual(Object.entries(counts));
+  });
+
+  it("every service has 3 benefits, 4 audiences and a 140–300 character description", () => {
+    for (const s of services) {
+      expect(s.benefits, s.path).toHaveLength(3);
+      expect(s.benefits.map((b) => b.number), s.path).toEqual(["01", "02", "03"]);
+      expect(s.whoCanBenefit, s.path).toHaveLength(4);
+      expect(s.description.length, s.path).toBeGreaterThanOrEqual(140);
+      expect(s.description.length, s.path).toBeLessThanOrEqual(300);
+      expect(s.path, s.path).toBe(`/services/${s.category}/${s.slug}`);
+      expect(s.heroImage.width, s.path).toBeGreaterThan(0);
+      expect(s.heroImage.height, s.path).toBeGreaterThan(0);
+    }
+  });
+
+  it("slugs are unique within each category", () => {
+    const paths = services.map((s) => s.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it("every media service uses the three fixed benefit headings", () => {
+    const media = services.filter((s) => s.category === "media");
+    expect(media).toHaveLength(7);
+    for (const s of media) {
+      expect(s.benefits.map((b) => b.title), s.slug).toEqual([
+        "Always Target the Right Audience",
+        "Say Goodbye to Ad Waste",
+        "Results Beyond Impressions",
+      ]);
+    }
+  });
+
+  it("tech benefits follow Always … / Say Goodbye to … / Results Beyond …", () => {
+    for (const s of services.filter((x) => x.category === "tech-solutions")) {
+      const [a, b, c] = s.benefits.map((x) => x.title);
+      expect(a, s.slug).toMatch(/^Always /);
+      expect(b, s.slug).toMatch(/^Say Goodbye to /);
+      expect(c, s.slug).toMatch(/^Results Beyond /);
+    }
+  });
+
+  it("tech services can be looked up by the tech slug of their title", () => {
+    for (const s of services.filter((x) => x.category === "tech-solutions")) {
+      expect(s.lookupKeys, s.slug).toContain(s.slug);
+      expect(s.lookupKeys, s.slug).toContain(techSlug(s.title));
+    }
+  });
+
+  it("applies the default call to action when a service has none (creative-consulting)", () => {
+    expect(service("creative", "creative-consulting").cta).toMatchInlineSnapshot(`
+      {
+        "actionText": "Schedule a Consultation",
+        "description": "Book a call and we will show you how Creative Consulting can give your brand ideas people remember, share and act on.",
+        "heading": "Ready to Get Started?",
+      }
+    `);
+  });
+
+  it("keeps a service's own call to action (media-buying)", () => {
+    expect(service("media", "media-buying").cta.heading).toBe("Get More From Every Media Budget");
+  });
+
+  it("applies default legends and icons when a service has none (content-creation)", () => {
+    const s = service("creative", "content-creation");
+    expect(s.benefits.map((b) => b.legend)).toEqual(["Strategy", "Efficiency", "Results"]);
+    expect(s.benefits.map((b) => b.icon)).toEqual(["Target", "BadgeDollarSign", "TrendingUp"]);
+  });
+
+  it("splits the title for the highlighted last word", () => {
+    const s = service("media", "media-planning-strategy");
+    expect([s.titleLead, s.titleLastWord]).toEqual(["Media Planning &", "Strategy"]);
+  });
+});
+
+describe("page titles (§1) and prerendered URLs", () => {
+  it.each<[string, { given: string; want: string }]>([
+    ["media service", { given: "/services/media/media-buying", want: "Media Buying | BLU Media Services" }],
+    ["digital service", { given: "/services/digital/email-marketing", want: "Email Marketing | BLU Digital Services" }],
+    ["creative service", { given: "/services/creative/content-creation", want: "Content Creation | BLU Creative Services" }],
+    ["PR service", { given: "/services/public-relations/crisis-management", want: "Crisis Management | BLU PR Services" }],
+    ["events service", { given: "/services/events/corporate-event-design", want: "Corporate Event Design | BLU Events Services" }],
+    [
+      "tech service",
+      { given: "/services/tech-solutions/customer-relationship-management-crm-systems", want: "Customer Relationship Management (CRM) Systems | BLU Tech Solutions" },
+    ],
+    ["home", { given: "/", want: "BLU | Integrated Marketing, Media & Communications Agency for Africa and the UK" }],
+    ["section", { given: "/services/public-relations", want: "Public Relations Services | BLU" }],
+    ["country", { given: "/south-africa", want: "South Africa | BLU" }],
+    ["contact", { given: "/contact", want: "Contact | BLU" }],
+  ])("%s", (_name, { given, want }) => {
+    expect(pageMeta[given]?.title).toBe(want);
+  });
+
+  it("every service's browser title is '{title} | BLU {category suffix}'", () => {
+    const suffix: Record<string, string> = {
+      media: "Media Services",
+      digital: "Digital Services",
+      creative: "Creative Services",
+      "public-relations": "PR Services",
+      events: "Events Services",
+      "tech-solutions": "Tech Solutions",
+    };
+    for (const s of services) {
+      expect(s.pageTitle, s.path).toBe(`${s.title} | BLU ${suffix[s.category]}`);
+      expect(pageMeta[s.path], s.path).toEqual({ title: s.pageTitle, description: s.description });
+    }
+  });
+
+  it("every browser title names the brand", () => {
+    for (const [url, meta] of Object.entries(pageMeta)) expect(meta.title, url).toContain("BLU");
+  });
+
+  it("prerenderUrls lists every service path, sorted, without duplicates", () => {
+    for (const s of services) expect(prerenderUrls, s.path).toContain(s.path);
+    expect([...prerenderUrls].sort()).toEqual(prerenderUrls);
+    expect(new Set(prerenderUrls).size).toBe(prerenderUrls.length);
+    expect([...prerenderUrls].sort()).toEqual(Object.keys(pageMeta).sort());
+  });
+
+  it("service-detail routes know their concrete URLs", () => {
+    for (const r of routes.filter((x) => x.page === "service-detail")) {
+      expect(r.urls, r.id).toEqual(services.filter((s) => s.category === r.category).map((s) => s.path));
+    }
+  });
+});

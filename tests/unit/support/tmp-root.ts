@@ -1,0 +1,64 @@
+import { createHash } from "node:crypto";
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** The real project root (tests/unit/support → ../../..). */
+export const projectRoot = fileURLToPath(new URL("../../..", import.meta.url)).replace(/[\\/]$/, "");
+
+/** What a temporary project root gets besides spec/. */
+export interface TmpRootOptions {
+  /** Copy generated/ as well (for the CLI and write-stage tests). */
+  readonly generated?: boolean;
+}
+
+/**
+ * Makes a throwaway project root under the OS temp folder: spec/, generator/ and package.json
+ * copied (so they can be broken), public/ and node_modules/ symlinked (read only).
+ */
+export function makeTmpRoot(opts: TmpRootOptions = {}): string {
+  const root = mkdtempSync(join(tmpdir(), "blu-gen-"));
+  cpSync(join(projectRoot, "spec"), join(root, "spec"), { recursive: true });
+  cpSync(join(projectRoot, "generator"), join(root, "generator"), { recursive: true });
+  cpSync(join(projectRoot, "package.json"), join(root, "package.json"));
+  symlinkSync(join(projectRoot, "public"), join(root, "public"), "dir");
+  symlinkSync(join(projectRoot, "node_modules"), join(root, "node_modules"), "dir");
+  if (opts.generated) cpSync(join(projectRoot, "generated"), join(root, "generated"), { recursive: true });
+  return root;
+}
+
+export function removeTmpRoot(root: string): void {
+  if (root.startsWith(tmpdir())) rmSync(root, { recursive: true, force: true });
+}
+
+/**
+ * Replaces exactly one occurrence of `from` in a file of the temp root; fails loudly if the
+ * text is not there or is there more than once, so a test cannot silently break nothing.
+ */
+export function editOnce(root: string, rel: string, from: string | RegExp, to: string): void {
+  const path = join(root, rel);
+  const before = readFileSync(path, "utf8");
+  const count = typeof from === "string" ? before.split(from).length - 1 : [...before.matchAll(new RegExp(from.source, `${from.flags.replace("g", "")}g`))].length;
+  if (count !== 1) throw new Error(`${rel}: expected exactly one match of ${String(from)}, found ${count}`);
+  writeFileSync(path, before.replace(from, to));
+}
+
+/** Every file under `dir` with the SHA-256 of its bytes, by path relative to `dir`. */
+export function snapshotDir(dir: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  const walk = (d: string) => {
+    for (const e of readdirSync(d, { withFileTypes: true })) {
+      const full = join(d, e.name);
+      if (e.isDirectory()) walk(full);
+      else out[relative(dir, full).split("\\").join("/")] = createHash("sha256").update(readFileSync(full)).digest("hex");
+    }
+  };
+  if (existsSync(dir)) walk(dir);
+  return out;
+}
+
+/** Replaces the temp root in text so snapshots do not depend on it. */
+export function scrub(text: string, root: string): string {
+  return text.split(root).join("<root>");
+}
