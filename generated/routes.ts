@@ -1,6 +1,5 @@
 // Generated from spec/ by generator/. Do not edit: change spec/ and run `npm run generate`.
 import type { PageMeta, RouteEntry } from "./model";
-
 /** §2 Route table from spec/routes.yaml. */
 export const routes: readonly RouteEntry[] = [
   {

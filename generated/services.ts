@@ -1,6 +1,5 @@
 // Generated from spec/ by generator/. Do not edit: change spec/ and run `npm run generate`.
 import type { Category, Service } from "./model";
-
 /** Service categories from spec/services/categories.yaml, in display order. */
 export const categories: readonly Category[] = [
   {
@@ -117,7 +116,7 @@ export const categories: readonly Category[] = [
   },
 ];
 /** Every service detail record (§3), in catalogue order. `lookupKeys` are the slugs a URL may use (§2 Tech page lookup). */
-export const services: readonly (Service & { readonly lookupKeys: readonly string[]; })[] = [
+export const services: readonly (Service & { readonly lookupKeys: readonly string[] })[] = [
   {
     category: "media",
     slug: "media-planning-strategy",

@@ -5,9 +5,8 @@ import type { FormField, ValidationResult } from "../model";
 export type ContactField = "name" | "email" | "country" | "reason" | "message";
 /** Values of the contact form as typed. */
 export type ContactValues = Record<ContactField, string>;
-
 /** The contact form from spec/forms/contact.yaml. */
-export const contactForm: { readonly id: string; readonly heading: string; readonly intro: string | null; readonly fields: readonly (FormField & { readonly name: ContactField; })[]; readonly submit: { readonly label: string; readonly sending: string; readonly success: string; readonly successMs: number; readonly requiredHint: string; }; readonly transport: { readonly kind: "emailjs"; readonly origin: string; readonly serviceId: string; readonly templateId: string; readonly publicKey: string; readonly blockHeadless: boolean; readonly blockList: readonly string[]; readonly limitRate: { readonly id: string; readonly throttleMs: number; }; }; } = {
+export const contactForm: { readonly id: string; readonly heading: string; readonly intro: string | null; readonly fields: readonly (FormField & { readonly name: ContactField })[]; readonly submit: { readonly label: string; readonly sending: string; readonly success: string; readonly successMs: number; readonly requiredHint: string }; readonly transport: { readonly kind: "emailjs"; readonly origin: string; readonly serviceId: string; readonly templateId: string; readonly publicKey: string; readonly blockHeadless: boolean; readonly blockList: readonly string[]; readonly limitRate: { readonly id: string; readonly throttleMs: number } } } = {
   id: "contact",
   heading: "Get in touch",
   intro: "Tell us where you are and what you need. A strategist replies within one working day.",

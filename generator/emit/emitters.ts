@@ -3,13 +3,11 @@ import { VariableDeclarationKind, type SourceFile } from "ts-morph";
 import type { FormIR, IR } from "../normalize/normalize.ts";
 import { HEADER, type VirtualFile, printTs, toTs } from "./print.ts";
 
+/** Adds `export const name: type = value;` (or `as const` without a type), with a docstring. */
 const exportConst = (file: SourceFile, name: string, value: unknown, type?: string, docs?: string) =>
-  file.addVariableStatement({
-    isExported: true,
-    declarationKind: VariableDeclarationKind.Const,
-    docs: docs ? [docs] : undefined,
-    declarations: [{ name, type, initializer: type ? toTs(value) : `${toTs(value)} as const` }],
-  });
+  file.addStatements(
+    `${docs ? `/** ${docs} */\n` : ""}export const ${name}${type ? `: ${type}` : ""} = ${toTs(value)}${type ? "" : " as const"};`,
+  );
 
 /** generated/model.ts: the normalized types, copied from generator/model.ts. */
 export function emitModel(modelSource: string): VirtualFile {

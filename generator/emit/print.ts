@@ -1,4 +1,4 @@
-import { Project, type SourceFile } from "ts-morph";
+import { IndentationText, Project, QuoteKind, type SourceFile } from "ts-morph";
 import { Code } from "../normalize/normalize.ts";
 
 /** A file the generator produces: path relative to the project root and its full text. */
@@ -37,7 +37,11 @@ export function toTs(value: unknown, indent = ""): string {
   return JSON.stringify(value);
 }
 
-const project = new Project({ useInMemoryFileSystem: true, skipLoadingLibFiles: true });
+const project = new Project({
+  useInMemoryFileSystem: true,
+  skipLoadingLibFiles: true,
+  manipulationSettings: { indentationText: IndentationText.TwoSpaces, quoteKind: QuoteKind.Double },
+});
 
 /**
  * Builds one TypeScript file in ts-morph's in-memory project and returns its formatted text.
@@ -47,7 +51,7 @@ export function printTs(path: string, build: (file: SourceFile) => void): Virtua
   const file = project.createSourceFile(`/${path}`, "", { overwrite: true });
   build(file);
   file.insertStatements(0, HEADER);
-  file.formatText({ indentSize: 2, convertTabsToSpaces: true, ensureNewLineAtEndOfFile: true, semicolons: "insert" as never });
+  // The structure printer and toTs() already indent; formatting through the language service is slow.
   const content = file.getFullText();
   project.removeSourceFile(file);
   return { path, content };

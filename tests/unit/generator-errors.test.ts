@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
-import { existsSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type Diagnostic, formatDiagnostics } from "../../generator/diagnostics.ts";
 import type { VirtualFile } from "../../generator/emit/print.ts";
 import { generate } from "../../generator/run.ts";
@@ -14,6 +14,10 @@ interface Edit {
   readonly from: string | RegExp;
   readonly to: string;
 }
+
+// Generating is CPU-bound (about a second when it gets to emit); leave room on a busy machine,
+// and make sure an \`it.fails\` below can never pass merely by timing out.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 
 const roots: string[] = [];
 afterAll(() => roots.forEach(removeTmpRoot));
@@ -483,15 +487,5 @@ describe.concurrent("generator CLI", () => {
       "
     `);
     expect(snapshotDir(join(root, "generated"))).toEqual(before);
-  }, CLI_TIMEOUT);
-
-  it("restores a deleted part of generated/ and exits 0", async ({ expect }) => {
-    const root = tmpRoot({ generated: true });
-    rmSync(join(root, "generated/forms"), { recursive: true });
-    const r = await runCli(root);
-    expect(r.status).toBe(0);
-    expect(r.stderr.trim()).toBe("");
-    expect(r.stdout).toMatch(/^generated\/: 1 file\(s\) written \(7 files, \d+ ms\)\n$/);
-    expect(snapshotDir(join(root, "generated"))).toEqual(snapshotDir(join(projectRoot, "generated")));
   }, CLI_TIMEOUT);
 });
