@@ -26,8 +26,8 @@ export function BenefitCards({ id, heading, intro, benefits }: { id: string; hea
                       </span>
                     )}
                   </div>
-                  <div className="p-6 pt-10 sm:p-7 sm:pt-11">
-                    <h3 className="text-xl font-bold">
+                  <div className="p-6 pt-10 md:p-5 md:pt-10 lg:p-7 lg:pt-11">
+                    <h3 className="text-xl font-bold md:text-lg lg:text-xl">
                       <span className="mr-1 text-brand-500">{b.number}</span> {b.title}
                     </h3>
                     <p className="mt-3 leading-relaxed text-slate-600">{b.description}</p>

@@ -5,7 +5,7 @@ import { Container } from "../primitives/Container";
 export function PageHero({ heading, lead, children }: { heading: string; lead?: string; children?: ReactNode }) {
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pt-14 pb-14 md:pt-28">
-      <div aria-hidden="true" className="pointer-events-none absolute -top-48 -right-24 size-[34rem] rounded-full bg-brand-200/40 blur-3xl" />
+      <div aria-hidden="true" className="pointer-events-none absolute -top-72 -right-32 size-[30rem] rounded-full bg-brand-200/40 blur-3xl" />
       <Container className="relative">
         <h1 className="max-w-4xl text-4xl leading-[1.08] font-extrabold tracking-tight sm:text-5xl lg:text-6xl">{heading}</h1>
         {lead && <p className="mt-6 max-w-2xl text-lg leading-relaxed text-slate-600">{lead}</p>}

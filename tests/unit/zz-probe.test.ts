@@ -1,0 +1,491 @@
+import { spawn } from "node:child_process";
+import { existsSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { type Diagnostic, formatDiagnostics } from "../../generator/diagnostics.ts";
+import type { VirtualFile } from "../../generator/emit/print.ts";
+import { generate } from "../../generator/run.ts";
+import { findStale, writeGenerated } from "../../generator/write/write.ts";
+import { editOnce, makeTmpRoot, projectRoot, removeTmpRoot, scrub, snapshotDir } from "./support/tmp-root.ts";
+
+/** One edit of one spec file: replace the single occurrence of `from` with `to`. */
+interface Edit {
+  readonly file: string;
+  readonly from: string | RegExp;
+  readonly to: string;
+}
+
+// Generating is CPU-bound (about a second when it gets to emit); leave room on a busy machine,
+// and make sure an \`it.fails\` below can never pass merely by timing out.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
+
+const roots: string[] = [];
+afterAll(() => roots.forEach(removeTmpRoot));
+
+function tmpRoot(opts?: Parameters<typeof makeTmpRoot>[0]): string {
+  const root = makeTmpRoot(opts);
+  roots.push(root);
+  return root;
+}
+
+/**
+ * Copies the project's spec/ into a temp root, applies the edits, runs the generator and
+ * checks the common promises of a failure: not ok, and every diagnostic points at a file
+ * position. Returns the diagnostics and their printed form, temp path scrubbed.
+ */
+function breakSpec(...edits: Edit[]): { diagnostics: readonly Diagnostic[]; text: string } {
+  const root = tmpRoot();
+  for (const e of edits) editOnce(root, e.file, e.from, e.to);
+  const result = generate(root);
+  expect(result.ok).toBe(false);
+  if (result.ok) throw new Error("unreachable");
+  expect(result.diagnostics.length).toBeGreaterThan(0);
+  for (const d of result.diagnostics) {
+    expect(d.file, "diagnostic names a spec file").toMatch(/^spec\//);
+    expect(d.line, `${d.file} ${d.path} ${d.message}: line`).toBeGreaterThan(0);
+    expect(d.col, `${d.file} ${d.path} ${d.message}: col`).toBeGreaterThan(0);
+    expect(d.source, "diagnostic carries the source for a code frame").toBeTypeOf("string");
+  }
+  return { diagnostics: result.diagnostics, text: scrub(formatDiagnostics(result.diagnostics), root) };
+}
+
+const MEDIA = "spec/services/media.yaml";
+
+describe("generate() reports one readable diagnostic per mistake in spec/", () => {
+  it("YAML syntax error: a value with ': ' left unquoted", () => {
+    const { text } = breakSpec({ file: MEDIA, from: "    title: Media Buying\n", to: "    title: Media: Buying: x\n" });
+    expect(text).toMatchInlineSnapshot(`
+      "spec/services/media.yaml:71:12 is not valid YAML: Nested mappings are not allowed in compact mappings
+        hint: a value containing ': ' must be quoted
+        70 |   - slug: media-buying
+      > 71 |     title: Media: Buying: x
+           |            ^
+        72 |     description: >-
+
+      spec/services/media.yaml:71:19 is not valid YAML: Nested mappings are not allowed in compact mappings
+        hint: a value containing ': ' must be quoted
+        70 |   - slug: media-buying
+      > 71 |     title: Media: Buying: x
+           |                   ^
+        72 |     description: >-"
+    `);
+  });
+
+  it("YAML syntax error: broken indentation", () => {
+    const { text } = breakSpec({ file: MEDIA, from: "    benefitIcons:\n      - Target\n      - Shield\n", to: "    benefitIcons:\n      - Target\n     - Shield\n" });
+    expect(text).toMatchInlineSnapshot(`
+      "spec/services/media.yaml:103:1 is not valid YAML: A block sequence may not be used as an implicit map key
+        hint: a value containing ': ' must be quoted
+        102 |       - Target
+      > 103 |      - Shield
+            | ^
+        104 |       - BarChart
+
+      spec/services/media.yaml:103:6 is not valid YAML: Implicit keys need to be on a single line
+        hint: a value containing ': ' must be quoted
+        102 |       - Target
+      > 103 |      - Shield
+            |      ^
+        104 |       - BarChart
+
+      spec/services/media.yaml:103:6 is not valid YAML: Implicit map keys need to be followed by map values
+        hint: check the indentation: items of one list or mapping must start in the same column
+        102 |       - Target
+      > 103 |      - Shield
+            |      ^
+        104 |       - BarChart"
+    `);
+  });
+
+  it("missing required key: a service without description", () => {
+    const { diagnostics, text } = breakSpec({
+      file: MEDIA,
+      from: /(  - slug: media-buying\n    title: Media Buying\n)    description: >-\n(?: {6}.*\n)+/,
+      to: "$1",
+    });
+    expect(diagnostics).toHaveLength(1);
+    expect(text).toMatchInlineSnapshot(`
+      "spec/services/media.yaml:70:5 services[1] is missing the required key "description"
+        hint: add description: Hero description, also the page's meta description: 140 to 300 characters.
+        69 |       actionText: Schedule a Strategy Session
+      > 70 |   - slug: media-buying
+           |     ^
+        71 |     title: Media Buying"
+    `);
+  });
+
+  it("unknown key: titel instead of title in a route", () => {
+    const { text } = breakSpec({ file: "spec/routes.yaml", from: "    page: about\n    title:", to: "    page: about\n    titel:" });
+    expect(text).toMatchInlineSnapshot(`
+      "spec/routes.yaml:66:5 routes[17] has an unknown key "titel"; did you mean "title"?
+        hint: allowed keys: id, path, page, category, values, title, heading, description
+        65 |     page: about
+      > 66 |     titel: "About Us | {{brand}}"
+           |     ^
+        67 |     heading: About BLU"
+    `);
+  });
+
+  it("wrong count: three whoCanBenefit cards instead of four", () => {
+    const { diagnostics, text } = breakSpec({
+      file: MEDIA,
+      from: /      - title: In-house teams without buying leverage\n {8}description: >-\n(?: {10}.*\n)+/,
+      to: "",
+    });
+    expect(diagnostics).toHaveLength(1);
+    expect(text).toMatchInlineSnapshot(`
+      "spec/services/media.yaml:110:7 services[1].whoCanBenefit must have exactly 4 items (found 3)
+        hint: Exactly four audience cards.
+        109 |     whoCanBenefit:
+      > 110 |       - title: FMCG brands running national campaigns
+            |       ^
+        111 |         description: >-"
+    `);
+  });
+
+  it("wrong count: two benefits instead of three", () => {
+    const { diagnostics, text } = breakSpec({
+      file: MEDIA,
+      from: "media-buying/card.svg\n    benefits:\n      - Always Target the Right Audience\n",
+      to: "media-buying/card.svg\n    benefits:\n",
+    });
+    expect(diagnostics).toHaveLength(1);
+    expect(text).toMatchInlineSnapshot(`
+      "spec/services/media.yaml:79:7 services[1].benefits must have exactly 3 items (found 2)
+        hint: Exactly three benefit headings of the 'Why Choose' block.
+        78 |     benefits:
+      > 79 |       - Say Goodbye to Ad Waste
+           |       ^
+        80 |       - Results Beyond Impressions"
+    `);
+  });
+
+  it("bad slug: Media_Buying", () => {
+    const { diagnostics, text } = breakSpec({ file: MEDIA, from: "slug: media-buying\n", to: "slug: Media_Buying\n" });
+    expect(diagnostics).toHaveLength(1);
+    expect(text).toMatchInlineSnapshot(`
+      "spec/services/media.yaml:70:11 services[1].slug "Media_Buying" is not a valid slug
+        hint: use lowercase letters, digits and single hyphens, for example "media-buying"
+        69 |       actionText: Schedule a Strategy Session
+      > 70 |   - slug: Media_Buying
+           |           ^
+        71 |     title: Media Buying"
+    `);
+  });
+
+  it("unknown icon: Targett", () => {
+    const { diagnostics, text } = breakSpec({ file: MEDIA, from: "    benefitIcons:\n      - Target\n      - Shield\n", to: "    benefitIcons:\n      - Targett\n      - Shield\n" });
+    expect(diagnostics).toHaveLength(1);
+    expect(text).toMatchInlineSnapshot(`
+      "spec/services/media.yaml:102:9 services[1].benefitIcons[0] "Targett" is not a lucide icon; did you mean "Target"?
+        hint: icon names are lucide's PascalCase names, for example Target, BadgeDollarSign, TrendingUp
+        101 |     benefitIcons:
+      > 102 |       - Targett
+            |         ^
+        103 |       - Shield"
+    `);
+  });
+
+  it("dangling internal link: /services/mediaa in the footer", () => {
+    const { diagnostics, text } = breakSpec({ file: "spec/site.yaml", from: "{ name: Media, href: /services/media }", to: "{ name: Media, href: /services/mediaa }" });
+    expect(diagnostics).toHaveLength(1);
+    expect(text).toMatchInlineSnapshot(`
+      "spec/site.yaml:43:32 footer.columns[0].links[1].href "/services/mediaa" matches no route; did you mean "/services/media"?
+        hint: internal links must point at a page of spec/routes.yaml or a service of spec/services/
+        42 |         - { name: Creative, href: /services/creative }
+      > 43 |         - { name: Media, href: /services/mediaa }
+           |                                ^
+        44 |         - { name: Digital, href: /services/digital }"
+    `);
+  });
+
+  it("missing asset: heroImage points at a file public/ does not have", () => {
+    const { diagnostics, text } = breakSpec({
+      file: MEDIA,
+      from: "heroImage: /media/services/media/media-buying/hero.svg",
+      to: "heroImage: /media/services/media/nope/hero.svg",
+    });
+    expect(diagnostics).toHaveLength(1);
+    expect(text).toMatchInlineSnapshot(`
+      "spec/services/media.yaml:76:16 services[1].heroImage points to /media/services/media/nope/hero.svg, which does not exist
+        hint: add the file at public/media/services/media/nope/hero.svg, or run "npm run media" to make placeholder artwork for every missing image
+        75 |       and pooled volume secure better rates, prime slots and verified delivery.
+      > 76 |     heroImage: /media/services/media/nope/hero.svg
+           |                ^
+        77 |     image: /media/services/media/media-buying/card.svg"
+    `);
+  });
+
+  it("media fixed benefit heading changed", () => {
+    const { diagnostics, text } = breakSpec({
+      file: MEDIA,
+      from: "media-buying/card.svg\n    benefits:\n      - Always Target the Right Audience\n      - Say Goodbye to Ad Waste\n",
+      to: "media-buying/card.svg\n    benefits:\n      - Always Target the Right Audience\n      - Say Goodbye to Wasted Ads\n",
+    });
+    expect(diagnostics).toHaveLength(1);
+    expect(text).toMatchInlineSnapshot(`
+      "spec/services/media.yaml:80:9 services[1].benefits[1] must be "Say Goodbye to Ad Waste" (found "Say Goodbye to Wasted Ads")
+        hint: every Media service uses the same three benefit headings (§2)
+        79 |       - Always Target the Right Audience
+      > 80 |       - Say Goodbye to Wasted Ads
+           |         ^
+        81 |       - Results Beyond Impressions"
+    `);
+  });
+
+  it("unknown template placeholder in a category title", () => {
+    const { diagnostics, text } = breakSpec({
+      file: "spec/services/categories.yaml",
+      from: '"{{title}} | {{brand}} Media Services"',
+      to: '"{{titel}} | {{brand}} Media Services"',
+    });
+    expect(diagnostics).toHaveLength(1);
+    expect(text).toMatchInlineSnapshot(`
+      "spec/services/categories.yaml:19:12 categories[0].title uses the unknown placeholder {{titel}}; did you mean {{title}}?
+        hint: placeholders here: {{title}}, {{brand}}
+        18 |     goals: put your budget in front of the audiences that buy, in every market you serve
+      > 19 |     title: "{{titel}} | {{brand}} Media Services"
+           |            ^
+        20 |     subtitle: "Reach Your Audience with {{title}}""
+    `);
+  });
+
+  it("form rule naming a field the form does not have", () => {
+    const { diagnostics, text } = breakSpec({
+      file: "spec/forms/contact.yaml",
+      from: "{ field: email, rule: email, message: Email is invalid }",
+      to: "{ field: emial, rule: email, message: Email is invalid }",
+    });
+    expect(diagnostics).toHaveLength(1);
+    expect(text).toMatchInlineSnapshot(`
+      "spec/forms/contact.yaml:23:14 rules[2].field "emial" is not a field of this form; did you mean "email"?
+        hint: fields: name, email, country, reason, message
+        22 |   - { field: email, rule: required, message: Email is required }
+      > 23 |   - { field: emial, rule: email, message: Email is invalid }
+           |              ^
+        24 |   - { field: country, rule: chosen, message: Please select a country }"
+    `);
+  });
+
+  it("reports every problem of a stage at once, sorted by file and line", () => {
+    const { diagnostics, text } = breakSpec(
+      { file: MEDIA, from: "heroImage: /media/services/media/media-buying/hero.svg", to: "heroImage: /media/services/media/nope/hero.svg" },
+      { file: "spec/site.yaml", from: "{ name: Media, href: /services/media }", to: "{ name: Media, href: /services/mediaa }" },
+    );
+    expect(diagnostics).toHaveLength(2);
+    expect(text.split("\n").filter((l) => /^spec\//.test(l))).toMatchInlineSnapshot(`
+      [
+        "spec/services/media.yaml:76:16 services[1].heroImage points to /media/services/media/nope/hero.svg, which does not exist",
+        "spec/site.yaml:43:32 footer.columns[0].links[1].href "/services/mediaa" matches no route; did you mean "/services/media"?",
+      ]
+    `);
+  });
+});
+
+// ── Known generator bugs ────────────────────────────────────────────────────────────────
+// Each test states the correct behaviour and is marked `it.fails` because generator/ does not
+// do it yet. When one of them starts failing ("expected test to fail"), the bug was fixed:
+// drop `.fails`.
+
+/** Generates a temp root with one edit that the generator accepts; returns the emitted files. */
+function generateEdited(edit: Edit): readonly VirtualFile[] {
+  const root = tmpRoot();
+  editOnce(root, edit.file, edit.from, edit.to);
+  const result = generate(root);
+  if (!result.ok) throw new Error(`setup: expected the edit to be accepted:\n${formatDiagnostics(result.diagnostics)}`);
+  return result.files;
+}
+
+describe("known generator bugs", () => {
+  // generator/normalize/normalize.ts:280 renders the not-found title at path ["routes"], so a
+  // mistake in it is shown at the first route (the home route), path "routes".
+  it("a bad placeholder in the not-found title points at that title", () => {
+    const { diagnostics } = breakSpec({ file: "spec/routes.yaml", from: 'title: "Page not found | {{brand}}"', to: 'title: "Page not found | {{brand}} {{brnad}}"' });
+    expect(diagnostics).toHaveLength(1);
+    const [d] = diagnostics;
+    expect(d.message).toContain("{{brnad}}");
+    expect(d.source?.split("\n")[d.line - 1]).toContain("{{brnad}}");
+    expect(d.path).toMatch(/^routes\[\d+\]\.title$/);
+  });
+
+  // generator/normalize/normalize.ts:281 copies the not-found description without rendering it,
+  // while every other route description is rendered with {{brand}} and {{name}}.
+  it("{{brand}} in the not-found description is rendered (or refused), never shipped as is", () => {
+    const files = generateEdited({
+      file: "spec/routes.yaml",
+      from: "description: The page you are looking for could not be found on the BLU website.",
+      to: 'description: "The page you are looking for could not be found on the {{brand}} website."',
+    });
+    const routesTs = files.find((f) => f.path === "generated/routes.ts")?.content ?? "";
+    expect(routesTs).not.toContain("{{brand}}");
+  });
+
+  // generator/normalize/normalize.ts:193 renders the default CTA once per service that uses it,
+  // so one mistake in categories.yaml is reported once per such service (twice today).
+  it("a bad placeholder in the default CTA is reported once", () => {
+    const { diagnostics } = breakSpec({ file: "spec/services/categories.yaml", from: "how {{title}} can", to: "how {{titel}} can" });
+    expect(diagnostics).toHaveLength(1);
+  });
+
+  // generator/normalize/normalize.ts:226 renders errors.yaml serviceNotFound.title once per
+  // category, so one mistake is reported six times.
+  it("a bad placeholder in serviceNotFound.title is reported once", () => {
+    const { diagnostics } = breakSpec({ file: "spec/errors.yaml", from: '"{{label}} Service Not Found"', to: '"{{lable}} Service Not Found"' });
+    expect(diagnostics).toHaveLength(1);
+  });
+
+  // generator/emit/emitters.ts:95 always declares EMAIL_PATTERN; a form without an email rule
+  // then fails `npm run typecheck` (tsconfig has noUnusedLocals and includes generated/).
+  it("a form without an email rule does not declare an unused EMAIL_PATTERN", () => {
+    const files = generateEdited({ file: "spec/forms/contact.yaml", from: "  - { field: email, rule: email, message: Email is invalid }\n", to: "" });
+    const contact = files.find((f) => f.path === "generated/forms/contact.ts")?.content ?? "";
+    expect(contact).toContain("export function validateContact");
+    expect(contact).not.toContain("EMAIL_PATTERN");
+  });
+});
+
+// ── Write stage ─────────────────────────────────────────────────────────────────────────
+
+describe("writeGenerated and findStale", () => {
+  let files: readonly VirtualFile[];
+  beforeAll(() => {
+    const result = generate(projectRoot);
+    if (!result.ok) throw new Error(formatDiagnostics(result.diagnostics));
+    files = result.files;
+  });
+
+  it("writes every file into an empty root, then nothing on a second call", () => {
+    const root = tmpRoot();
+    expect(existsSync(join(root, "generated"))).toBe(false);
+    const first = writeGenerated(root, files);
+    expect(first.sort()).toEqual(files.map((f) => f.path).sort());
+    for (const f of files) expect(readFileSync(join(root, f.path), "utf8")).toBe(f.content);
+    expect(writeGenerated(root, files)).toEqual([]);
+    expect(findStale(root, files)).toEqual([]);
+    expect(existsSync(join(root, ".generated.tmp"))).toBe(false);
+    expect(existsSync(join(root, ".generated.old"))).toBe(false);
+  });
+
+  it("findStale reports changed, missing and extra files", () => {
+    const root = tmpRoot({ generated: true });
+    expect(findStale(root, files)).toEqual([]);
+    const theme = join(root, "generated/theme.css");
+    writeFileSync(theme, readFileSync(theme, "utf8").replace("--spacing-sidebar: 100px;", "--spacing-sidebar: 120px;"));
+    unlinkSync(join(root, "generated/icons.ts"));
+    writeFileSync(join(root, "generated/forms/old.ts"), "export {};\n");
+    expect(findStale(root, files)).toMatchInlineSnapshot(`
+      [
+        {
+          "diff": "",
+          "kind": "missing",
+          "path": "generated/icons.ts",
+        },
+        {
+          "diff": "@@ line 6 @@
+      -   --spacing-sidebar: 120px;
+      -   --spacing-panel: 250px;
+      - }
+      +   --spacing-sidebar: 100px;
+      +   --spacing-panel: 250px;
+      + }",
+          "kind": "changed",
+          "path": "generated/theme.css",
+        },
+        {
+          "diff": "",
+          "kind": "extra",
+          "path": "generated/forms/old.ts",
+        },
+      ]
+    `);
+  });
+
+  it("writeGenerated repairs a stale generated/ and removes extra files", () => {
+    const root = tmpRoot({ generated: true });
+    unlinkSync(join(root, "generated/icons.ts"));
+    writeFileSync(join(root, "generated/forms/old.ts"), "export {};\n");
+    expect(writeGenerated(root, files).sort()).toEqual(["generated/forms/old.ts", "generated/icons.ts"]);
+    expect(snapshotDir(join(root, "generated"))).toEqual(snapshotDir(join(projectRoot, "generated")));
+  });
+});
+
+// ── The command line ───────────────────────────────────────────────────────────────────
+
+async function runCli(root: string, ...args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  const r = await new Promise<{ status: number | null; stdout: string; stderr: string }>((done, fail) => {
+    const child = spawn("npx", ["tsx", "generator/cli.ts", ...args], {
+      cwd: root,
+      env: { ...process.env, NO_COLOR: "1", npm_config_update_notifier: "false" },
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.setEncoding("utf8").on("data", (d: string) => (stdout += d));
+    child.stderr.setEncoding("utf8").on("data", (d: string) => (stderr += d));
+    child.on("error", fail);
+    child.on("close", (status) => done({ status, stdout, stderr }));
+  });
+  // npx may print its own warnings about the user's npm config; they are not the generator's.
+  const stderr = r.stderr.split("\n").filter((l) => !l.startsWith("npm warn")).join("\n");
+  return { status: r.status, stdout: r.stdout, stderr: scrub(stderr, root) };
+}
+
+const CLI_TIMEOUT = 60_000;
+
+// Each case spawns `npx tsx generator/cli.ts` (a few seconds); they run side by side.
+describe.skip("generator CLI", () => {
+  it("exits 1 on a spec problem, prints file:line:col without a stack trace, and leaves generated/ as it was", async ({ expect }) => {
+    const root = tmpRoot({ generated: true });
+    const before = snapshotDir(join(root, "generated"));
+    // Make generated/ deliberately differ from what spec/ would produce, so that any write would show.
+    writeFileSync(join(root, "generated/theme.css"), "/* hand-edited */\n");
+    const edited = snapshotDir(join(root, "generated"));
+    expect(edited).not.toEqual(before);
+    editOnce(root, MEDIA, "slug: media-buying\n", "slug: Media_Buying\n");
+
+    const r = await runCli(root);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/^spec\/services\/media\.yaml:\d+:\d+ /m);
+    expect(r.stderr).not.toMatch(/^\s{4}at /m);
+    expect(r.stdout).toBe("");
+    expect(r.stderr).toMatchInlineSnapshot(`
+      "spec/services/media.yaml:70:11 services[1].slug "Media_Buying" is not a valid slug
+        hint: use lowercase letters, digits and single hyphens, for example "media-buying"
+        69 |       actionText: Schedule a Strategy Session
+      > 70 |   - slug: Media_Buying
+           |           ^
+        71 |     title: Media Buying
+
+      1 problem in spec/; generated/ was left as it was.
+      "
+    `);
+    expect(snapshotDir(join(root, "generated"))).toEqual(edited);
+    expect(existsSync(join(root, ".generated.tmp"))).toBe(false);
+  }, CLI_TIMEOUT);
+
+  it("--check exits 1 naming the stale file and the fix command, and writes nothing", async ({ expect }) => {
+    const root = tmpRoot({ generated: true });
+    editOnce(root, "generated/services.ts", '"Media Service Not Found"', '"Media service not found"');
+    const before = snapshotDir(join(root, "generated"));
+
+    const r = await runCli(root, "--check");
+    expect(r.status).toBe(1);
+    expect(r.stdout).toBe("");
+    expect(r.stderr).toContain("generated/services.ts");
+    expect(r.stderr).toContain("npm run generate");
+    expect(r.stderr).toMatchInlineSnapshot(`
+      "generated/ is stale: it does not match spec/.
+        changed generated/services.ts
+            @@ line 13 @@
+            -     notFoundTitle: "Media service not found",
+            -     notFoundMessage: "The requested media service details could not be found.",
+            -     slugs: [
+            +     notFoundTitle: "Media Service Not Found",
+            +     notFoundMessage: "The requested media service details could not be found.",
+            +     slugs: [
+
+      Run \`npm run generate\` and commit generated/.
+      "
+    `);
+    expect(snapshotDir(join(root, "generated"))).toEqual(before);
+  }, CLI_TIMEOUT);
+});
