@@ -90,7 +90,9 @@ export function emitForm(form: FormIR): VirtualFile {
     exportConst(f, `${form.id}Form`, {
       id: form.id, heading: form.heading, intro: form.intro, fields: form.fields, submit: form.submit, transport: form.transport,
     }, `{ readonly id: string; readonly heading: string; readonly intro: string | null; readonly fields: readonly (FormField & { readonly name: ${P}Field })[]; readonly submit: { readonly label: string; readonly sending: string; readonly success: string; readonly successMs: number; readonly requiredHint: string }; readonly transport: { readonly kind: "emailjs"; readonly origin: string; readonly serviceId: string; readonly templateId: string; readonly publicKey: string; readonly blockHeadless: boolean; readonly blockList: readonly string[]; readonly limitRate: { readonly id: string; readonly throttleMs: number } } }`, `The ${form.id} form from spec/forms/${form.id}.yaml.`);
-    f.addVariableStatement({ declarationKind: VariableDeclarationKind.Const, declarations: [{ name: "EMAIL_PATTERN", initializer: String.raw`/^[^\s@]+@[^\s@]+\.[^\s@]+$/` }], docs: ["Text, @, text, dot, text (§5)."] });
+    if (form.rules.some((r) => r.rule === "email")) {
+      f.addVariableStatement({ declarationKind: VariableDeclarationKind.Const, declarations: [{ name: "EMAIL_PATTERN", initializer: String.raw`/^[^\s@]+@[^\s@]+\.[^\s@]+$/` }], docs: ["Text, @, text, dot, text (§5)."] });
+    }
     const lines: string[] = [];
     lines.push(`const v: ${P}Values = { ${form.fields.map((x) => `${x.name}: values.${x.name}.trim()`).join(", ")} };`);
     lines.push(`const errors: Partial<Record<${P}Field, string>> = {};`);

@@ -142,6 +142,10 @@ export function normalize(files: readonly SpecFile[], opts: NormalizeOptions): I
   }
 
   const defaults = rawCategories.defaults;
+  const ctaDescription = template(categoriesFile, ["defaults", "cta", "description"], defaults.cta.description, ["title", "goals"]);
+  const nf = rawErrors.serviceNotFound;
+  const nfTitle = template(errorsFile, ["serviceNotFound", "title"], nf.title, ["label", "noun"]);
+  const nfMessage = template(errorsFile, ["serviceNotFound", "message"], nf.message, ["label", "noun"]);
   defaults.benefitIcons.forEach((n, i) => useIcon(categoriesFile, ["defaults", "benefitIcons", i], n));
   const categories: Category[] = [];
   const services: (Service & { lookupKeys: readonly string[] })[] = [];
@@ -190,7 +194,7 @@ export function normalize(files: readonly SpecFile[], opts: NormalizeOptions): I
       }));
       const cta = raw.cta ?? {
         heading: defaults.cta.heading,
-        description: render(categoriesFile, ["defaults", "cta", "description"], defaults.cta.description, { title: raw.title, goals: cat.goals }),
+        description: ctaDescription ? renderParts(ctaDescription, { title: raw.title, goals: cat.goals }) : defaults.cta.description,
         actionText: defaults.cta.actionText,
       };
       const words = raw.title.trim().split(/\s+/);
@@ -214,7 +218,6 @@ export function normalize(files: readonly SpecFile[], opts: NormalizeOptions): I
         lookupKeys: cat.key === "tech-solutions" ? [...new Set([raw.slug, techSlug(raw.title)])] : [raw.slug],
       });
     });
-    const nf = rawErrors.serviceNotFound;
     categories.push({
       key: cat.key,
       name: cat.name,
@@ -223,8 +226,8 @@ export function normalize(files: readonly SpecFile[], opts: NormalizeOptions): I
       badge: cat.badge ?? null,
       indexPath: `/services/${cat.key}`,
       backLink: cat.backLink,
-      notFoundTitle: render(errorsFile, ["serviceNotFound", "title"], nf.title, { label: cat.label, noun: cat.noun }),
-      notFoundMessage: render(errorsFile, ["serviceNotFound", "message"], nf.message, { label: cat.label, noun: cat.noun }),
+      notFoundTitle: nfTitle ? renderParts(nfTitle, { label: cat.label, noun: cat.noun }) : nf.title,
+      notFoundMessage: nfMessage ? renderParts(nfMessage, { label: cat.label, noun: cat.noun }) : nf.message,
       slugs,
     });
   });
@@ -274,11 +277,12 @@ export function normalize(files: readonly SpecFile[], opts: NormalizeOptions): I
     }
     routes.push({ id: r.id, path: r.path, page: r.page, category: r.category ?? null, heading: r.heading ?? null, urls });
   });
-  const nfRoute = rawRoutes.find((r) => r.page === "not-found");
+  const nfIndex = rawRoutes.findIndex((r) => r.page === "not-found");
+  const nfRoute = rawRoutes[nfIndex];
   if (!nfRoute) c.report(routesFile, ["routes"], `has no not-found route`, `add { id: not-found, path: "*", page: not-found, title: ..., description: ... }`);
   const notFoundMeta: PageMeta = {
-    title: nfRoute?.title ? render(routesFile, ["routes"], nfRoute.title, { brand, name: "" }) : brand,
-    description: nfRoute?.description ?? "",
+    title: nfRoute?.title ? render(routesFile, ["routes", nfIndex, "title"], nfRoute.title, { brand }) : brand,
+    description: nfRoute?.description ? render(routesFile, ["routes", nfIndex, "description"], nfRoute.description, { brand }) : "",
   };
 
   function nameForUrl(r: RawRoute, url: string): string {

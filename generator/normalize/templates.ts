@@ -19,7 +19,11 @@ export function compileTemplate(source: string, allowed: readonly string[]): Com
   try {
     ast = Handlebars.parse(source);
   } catch (e) {
-    return { ok: false, message: `is not a valid template: ${String((e as Error).message).split("\n")[0]}`, hint: "placeholders are written {{name}}; a literal brace needs no escaping" };
+    const opens = source.split("{{").length - 1;
+    const closes = source.split("}}").length - 1;
+    if (opens !== closes) return { ok: false, message: `has ${opens > closes ? "a {{ without its }}" : "a }} without its {{"}`, hint: "placeholders are written {{name}}" };
+    const detail = String((e as Error).message).split("\n").find((l) => l.startsWith("Expecting")) ?? "";
+    return { ok: false, message: `is not a valid template${detail ? ` (${detail.replace(/, got .*$/, "")})` : ""}`, hint: "placeholders are written {{name}}, with a plain name inside" };
   }
   const parts: TemplatePart[] = [];
   const variables: string[] = [];

@@ -111,8 +111,8 @@ describe("compileTemplate", () => {
   it("refuses invalid syntax", () => {
     expect(failureOf("{{title", ["title"])).toMatchInlineSnapshot(`
       {
-        "hint": "placeholders are written {{name}}; a literal brace needs no escaping",
-        "message": "is not a valid template: Parse error on line 1:",
+        "hint": "placeholders are written {{name}}",
+        "message": "has a {{ without its }}",
       }
     `);
   });
