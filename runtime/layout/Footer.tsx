@@ -5,7 +5,7 @@ import { Container } from "../primitives/Container";
 import { ExternalLink } from "../primitives/ExternalLink";
 import { ContactCta } from "./ContactCta";
 import { Logo } from "./Logo";
-import { SocialIcon } from "./SocialIcon";
+import { SocialLinks } from "./NavItems";
 
 const heading = "text-xs font-bold tracking-widest text-brand-200 uppercase";
 const link = "text-[15px] text-brand-50/85 transition-colors hover:text-white";
@@ -48,14 +48,7 @@ export function Footer() {
               {site.contactEmail}
             </a>
             <ul className="mt-6 flex flex-wrap gap-2.5">
-              {site.footer.social.map((s) => (
-                <li key={s.network}>
-                  <ExternalLink href={s.href} className="grid size-10 place-items-center rounded-full bg-white/10 text-white transition-colors hover:bg-white hover:text-brand-900">
-                    <SocialIcon network={s.network} className="size-4" />
-                    <span className="sr-only">{s.label}</span>
-                  </ExternalLink>
-                </li>
-              ))}
+              <SocialLinks links={site.footer.social} className="grid size-10 place-items-center rounded-full bg-white/10 text-white transition-colors hover:bg-white hover:text-brand-900" />
             </ul>
             <ul className="mt-6 space-y-3">
               {site.footer.externalLinks.map((l) => (

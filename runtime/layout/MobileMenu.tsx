@@ -1,12 +1,11 @@
 import { Menu, X } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router-dom";
+import { Link, useLocation } from "react-router-dom";
 import { site } from "../../generated/site";
 import { cn } from "../primitives/cn";
-import { ExternalLink } from "../primitives/ExternalLink";
 import { useEscape, useScrollLock } from "../lib/hooks";
 import { Logo } from "./Logo";
-import { SocialIcon } from "./SocialIcon";
+import { NavItems, SocialLinks } from "./NavItems";
 
 /**
  * §2 Navigation below the 581 px breakpoint: a top bar with the logo and a toggle that opens
@@ -50,19 +49,7 @@ export function MobileMenu() {
         className={cn("fixed inset-x-0 top-16 bottom-0 z-50 overflow-y-auto bg-white px-5 pt-4 pb-10 transition-[opacity,visibility] duration-200", open ? "visible opacity-100" : "invisible opacity-0")}
       >
         <ul className="flex flex-col gap-0.5">
-          {site.navigation.map((item) => (
-            <li key={item.href}>
-              {item.external ? (
-                <ExternalLink href={item.href} onClick={close} className={cn(linkClass, item.button && "mt-3 bg-brand-600 text-center text-white hover:bg-brand-700")}>
-                  {item.name}
-                </ExternalLink>
-              ) : (
-                <NavLink to={item.href} end={item.href === "/"} onClick={close} className={({ isActive }) => cn(linkClass, isActive && "bg-brand-50 text-brand-700")}>
-                  {item.name}
-                </NavLink>
-              )}
-            </li>
-          ))}
+          <NavItems items={site.navigation} onChoose={close} itemClass={linkClass} activeClass="bg-brand-50 text-brand-700" buttonClass="mt-3 bg-brand-600 text-center text-white hover:bg-brand-700" />
         </ul>
         <h2 className="mt-8 px-3 text-xs font-bold tracking-widest text-slate-500 uppercase">{site.ui.shell.regionalOffices}</h2>
         <ul className="mt-2 grid grid-cols-2 gap-0.5">
@@ -76,14 +63,7 @@ export function MobileMenu() {
         </ul>
         <h2 className="mt-8 px-3 text-xs font-bold tracking-widest text-slate-500 uppercase">{site.ui.shell.followUs}</h2>
         <ul className="mt-3 flex gap-3 px-3">
-          {site.mobileSocial.map((s) => (
-            <li key={s.network}>
-              <ExternalLink href={s.href} className="grid size-11 place-items-center rounded-full bg-brand-50 text-brand-800 hover:bg-brand-600 hover:text-white">
-                <SocialIcon network={s.network} className="size-4" />
-                <span className="sr-only">{s.label}</span>
-              </ExternalLink>
-            </li>
-          ))}
+          <SocialLinks links={site.mobileSocial} className="grid size-11 place-items-center rounded-full bg-brand-50 text-brand-800 hover:bg-brand-600 hover:text-white" />
         </ul>
       </nav>
     </div>

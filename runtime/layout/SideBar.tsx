@@ -1,12 +1,11 @@
 import { Menu, X } from "lucide-react";
 import { useCallback, useEffect, useId, useState } from "react";
-import { NavLink, useLocation } from "react-router-dom";
+import { useLocation } from "react-router-dom";
 import { site } from "../../generated/site";
 import { cn } from "../primitives/cn";
-import { ExternalLink } from "../primitives/ExternalLink";
 import { useEscape } from "../lib/hooks";
 import { Logo } from "./Logo";
-import { SocialIcon } from "./SocialIcon";
+import { NavItems, SocialLinks } from "./NavItems";
 
 /**
  * §2 Navigation: the fixed 100 px side bar shown above 580 px, whose toggle opens the 250 px
@@ -34,14 +33,7 @@ export function SideBar() {
           {open ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
         </button>
         <ul className="flex flex-col items-center gap-3">
-          {site.footer.social.slice(0, 3).map((s) => (
-            <li key={s.network}>
-              <ExternalLink href={s.href} className="grid size-9 place-items-center rounded-full text-slate-500 transition-colors hover:bg-brand-50 hover:text-brand-700">
-                <SocialIcon network={s.network} className="size-4" />
-                <span className="sr-only">{s.label}</span>
-              </ExternalLink>
-            </li>
-          ))}
+          <SocialLinks links={site.footer.social.slice(0, 3)} className="grid size-9 place-items-center rounded-full text-slate-500 transition-colors hover:bg-brand-50 hover:text-brand-700" />
         </ul>
       </aside>
       <div
@@ -59,33 +51,13 @@ export function SideBar() {
         )}
       >
         <ul className="flex flex-col gap-1">
-          {site.navigation.map((item) => (
-            <li key={item.href}>
-              {item.external ? (
-                <ExternalLink
-                  href={item.href}
-                  onClick={close}
-                  className={cn(
-                    "block rounded-xl px-4 py-3 text-[15px] font-semibold transition-colors",
-                    item.button ? "mt-4 bg-brand-600 text-center text-white hover:bg-brand-700" : "text-slate-700 hover:bg-brand-50 hover:text-brand-800",
-                  )}
-                >
-                  {item.name}
-                </ExternalLink>
-              ) : (
-                <NavLink
-                  to={item.href}
-                  end={item.href === "/"}
-                  onClick={close}
-                  className={({ isActive }) =>
-                    cn("block rounded-xl px-4 py-3 text-[15px] font-semibold transition-colors", isActive ? "bg-brand-600 text-white" : "text-slate-700 hover:bg-brand-50 hover:text-brand-800")
-                  }
-                >
-                  {item.name}
-                </NavLink>
-              )}
-            </li>
-          ))}
+          <NavItems
+            items={site.navigation}
+            onChoose={close}
+            itemClass="block rounded-xl px-4 py-3 text-[15px] font-semibold text-slate-700 transition-colors hover:bg-brand-50 hover:text-brand-800"
+            activeClass="bg-brand-600 text-white hover:bg-brand-600 hover:text-white"
+            buttonClass="mt-4 bg-brand-600 text-center text-white hover:bg-brand-700 hover:text-white"
+          />
         </ul>
       </nav>
     </div>
