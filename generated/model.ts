@@ -126,14 +126,68 @@ export interface PageMeta {
 }
 
 /** Field of a form (§3). */
-export interface FormField {
-  readonly name: string;
+export interface FormField<F extends string = string> {
+  readonly name: F;
   readonly label: string;
   readonly type: "text" | "email" | "tel" | "select" | "textarea";
   readonly autocomplete: string | null;
   readonly placeholder: string | null;
+  readonly hint: string | null;
   readonly options: readonly string[];
+  /** Initial value: the default option, or "" (a select then shows its placeholder). */
+  readonly initial: string;
   readonly required: boolean;
+  /** Name the value is submitted under (FNAME, EMAIL...). */
+  readonly submitAs: string;
+  /** Length limits from the validation table, mirrored on the control. */
+  readonly maxLength: number | null;
+}
+
+/** How a form is sent (§7). EmailJS ids or a Mailchimp-style list endpoint. */
+export type FormTransport =
+  | {
+      readonly kind: "emailjs";
+      readonly origin: string;
+      readonly serviceId: string;
+      readonly templateId: string;
+      readonly publicKey: string;
+      readonly blockHeadless: boolean;
+      readonly blockList: readonly string[];
+      readonly limitRate: { readonly id: string; readonly throttleMs: number };
+    }
+  | {
+      readonly kind: "mailchimp";
+      readonly origin: string;
+      readonly path: string;
+      readonly u: string;
+      readonly listId: string;
+      readonly tags: string;
+      readonly honeypot: string;
+      readonly ajax: boolean;
+    };
+
+/** A form as the runtime renders it (§3, §4, §5, §7). */
+export interface FormSpec<F extends string = string> {
+  readonly id: string;
+  readonly heading: string;
+  readonly intro: string | null;
+  /** table: the generated validator decides; browser: the browser's validity check (§5). */
+  readonly validation: "table" | "browser";
+  readonly invalidMessage: string | null;
+  readonly fields: readonly FormField<F>[];
+  readonly submit: {
+    readonly label: string;
+    readonly sending: string;
+    readonly success: string;
+    readonly successDetail: string | null;
+    /** ms the success message stays before the form returns; null keeps it. */
+    readonly successMs: number | null;
+    readonly onSuccess: "replace" | "clear";
+    readonly failure: string | null;
+    readonly requiredHint: string;
+    readonly download: { readonly href: string; readonly before: string; readonly linkText: string; readonly after: string; readonly redirectMs: number } | null;
+  };
+  readonly transport: FormTransport;
 }
 
 /** Result of a generated form validator (§5): the trimmed values or one message per field. */

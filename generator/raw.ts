@@ -62,9 +62,13 @@ export interface RawCatalogue { category: CategoryKey; services: RawService[] }
 export type RuleKind = "required" | "email" | "chosen" | "minLength" | "maxLength" | "minDigits";
 
 export interface RawForm {
-  id: string; heading: string; intro?: string;
-  fields: { name: string; label: string; type: "text" | "email" | "tel" | "select" | "textarea"; autocomplete?: string; placeholder?: string; options?: string[]; optional?: boolean }[];
+  id: string; heading: string; intro?: string; validation: "table" | "browser"; invalidMessage?: string;
+  fields: { name: string; label: string; type: "text" | "email" | "tel" | "select" | "textarea"; autocomplete?: string; placeholder?: string; options?: string[]; optional?: boolean; submitAs?: string; default?: string; hint?: string }[];
   rules: { field: string; rule: RuleKind; arg?: number; message: string }[];
-  submit: { label: string; sending: string; success: string; successMs: number; requiredHint: string };
-  transport: { kind: "emailjs"; origin: string; serviceId: string; templateId: string; publicKey: string; blockHeadless: boolean; blockList: string[]; limitRate: { id: string; throttleMs: number } };
+  submit: {
+    label: string; sending: string; success: string; successDetail?: string; successMs?: number; onSuccess?: "replace" | "clear";
+    failure?: string; requiredHint: string;
+    download?: { href: string; before: string; linkText: string; after: string; redirectMs: number };
+  };
+  transport: { kind: "emailjs" | "mailchimp"; origin: string; [key: string]: unknown };
 }

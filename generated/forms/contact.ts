@@ -1,15 +1,17 @@
 // Generated from spec/ by generator/. Do not edit: change spec/ and run `npm run generate`.
-import type { FormField, ValidationResult } from "../model";
+import type { FormSpec, ValidationResult } from "../model";
 
 /** Field names of the contact form. */
 export type ContactField = "name" | "email" | "country" | "reason" | "message";
 /** Values of the contact form as typed. */
 export type ContactValues = Record<ContactField, string>;
 /** The contact form from spec/forms/contact.yaml. */
-export const contactForm: { readonly id: string; readonly heading: string; readonly intro: string | null; readonly fields: readonly (FormField & { readonly name: ContactField })[]; readonly submit: { readonly label: string; readonly sending: string; readonly success: string; readonly successMs: number; readonly requiredHint: string }; readonly transport: { readonly kind: "emailjs"; readonly origin: string; readonly serviceId: string; readonly templateId: string; readonly publicKey: string; readonly blockHeadless: boolean; readonly blockList: readonly string[]; readonly limitRate: { readonly id: string; readonly throttleMs: number } } } = {
+export const contactForm: FormSpec<ContactField> & { readonly transport: { readonly kind: "emailjs" } } = {
   id: "contact",
   heading: "Get in touch",
   intro: "Tell us where you are and what you need. A strategist replies within one working day.",
+  validation: "table",
+  invalidMessage: null,
   fields: [
     {
       name: "name",
@@ -17,8 +19,12 @@ export const contactForm: { readonly id: string; readonly heading: string; reado
       type: "text",
       autocomplete: "name",
       placeholder: "Your full name",
+      hint: null,
       options: [],
+      initial: "",
       required: true,
+      submitAs: "name",
+      maxLength: null,
     },
     {
       name: "email",
@@ -26,8 +32,12 @@ export const contactForm: { readonly id: string; readonly heading: string; reado
       type: "email",
       autocomplete: "email",
       placeholder: "you@company.com",
+      hint: null,
       options: [],
+      initial: "",
       required: true,
+      submitAs: "email",
+      maxLength: null,
     },
     {
       name: "country",
@@ -35,8 +45,12 @@ export const contactForm: { readonly id: string; readonly heading: string; reado
       type: "select",
       autocomplete: null,
       placeholder: "Select Country",
+      hint: null,
       options: ["South Africa", "Uganda", "Nigeria", "Kenya", "Rwanda", "United Kingdom", "Other"],
+      initial: "",
       required: true,
+      submitAs: "country",
+      maxLength: null,
     },
     {
       name: "reason",
@@ -44,6 +58,7 @@ export const contactForm: { readonly id: string; readonly heading: string; reado
       type: "select",
       autocomplete: null,
       placeholder: "Select Reason",
+      hint: null,
       options: [
         "Other",
         "Media",
@@ -54,7 +69,10 @@ export const contactForm: { readonly id: string; readonly heading: string; reado
         "General Inquiry",
         "Public Relations",
       ],
+      initial: "",
       required: true,
+      submitAs: "reason",
+      maxLength: null,
     },
     {
       name: "message",
@@ -62,16 +80,24 @@ export const contactForm: { readonly id: string; readonly heading: string; reado
       type: "textarea",
       autocomplete: null,
       placeholder: "Tell us about your brand, market and goals",
+      hint: null,
       options: [],
+      initial: "",
       required: false,
+      submitAs: "message",
+      maxLength: null,
     },
   ],
   submit: {
     label: "Send Message",
     sending: "Sending...",
     success: "Success! Your message has been sent.",
+    successDetail: null,
     successMs: 5000,
+    onSuccess: "replace",
+    failure: null,
     requiredHint: "Fields marked * are required.",
+    download: null,
   },
   transport: {
     kind: "emailjs",

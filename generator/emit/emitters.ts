@@ -81,22 +81,21 @@ function pascal(id: string): string {
 }
 
 /** generated/forms/{id}.ts: a form's data and its pure validator built from the §5 table. */
-export function emitForm(form: FormIR): VirtualFile {
+export function emitForm(ir: FormIR): VirtualFile {
+  const form = ir.spec;
   const P = pascal(form.id);
   return printTs(`generated/forms/${form.id}.ts`, (f) => {
-    f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "../model", namedImports: ["FormField", "ValidationResult"] });
+    f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "../model", namedImports: ["FormSpec", "ValidationResult"] });
     f.addTypeAlias({ isExported: true, name: `${P}Field`, type: form.fields.map((x) => JSON.stringify(x.name)).join(" | "), docs: [`Field names of the ${form.id} form.`] });
     f.addTypeAlias({ isExported: true, name: `${P}Values`, type: `Record<${P}Field, string>`, docs: [`Values of the ${form.id} form as typed.`] });
-    exportConst(f, `${form.id}Form`, {
-      id: form.id, heading: form.heading, intro: form.intro, fields: form.fields, submit: form.submit, transport: form.transport,
-    }, `{ readonly id: string; readonly heading: string; readonly intro: string | null; readonly fields: readonly (FormField & { readonly name: ${P}Field })[]; readonly submit: { readonly label: string; readonly sending: string; readonly success: string; readonly successMs: number; readonly requiredHint: string }; readonly transport: { readonly kind: "emailjs"; readonly origin: string; readonly serviceId: string; readonly templateId: string; readonly publicKey: string; readonly blockHeadless: boolean; readonly blockList: readonly string[]; readonly limitRate: { readonly id: string; readonly throttleMs: number } } }`, `The ${form.id} form from spec/forms/${form.id}.yaml.`);
-    if (form.rules.some((r) => r.rule === "email")) {
+    exportConst(f, `${form.id}Form`, form, `FormSpec<${P}Field> & { readonly transport: { readonly kind: ${JSON.stringify(form.transport.kind)} } }`, `The ${form.id} form from spec/forms/${form.id}.yaml.`);
+    if (ir.rules.some((r) => r.rule === "email")) {
       f.addVariableStatement({ declarationKind: VariableDeclarationKind.Const, declarations: [{ name: "EMAIL_PATTERN", initializer: String.raw`/^[^\s@]+@[^\s@]+\.[^\s@]+$/` }], docs: ["Text, @, text, dot, text (§5)."] });
     }
     const lines: string[] = [];
     lines.push(`const v: ${P}Values = { ${form.fields.map((x) => `${x.name}: values.${x.name}.trim()`).join(", ")} };`);
     lines.push(`const errors: Partial<Record<${P}Field, string>> = {};`);
-    for (const rule of form.rules) {
+    for (const rule of ir.rules) {
       const field = form.fields.find((x) => x.name === rule.field)!;
       const check = RULE_CHECK[rule.rule](`v.${rule.field}`, rule.arg, field.placeholder);
       lines.push(`if (errors.${rule.field} === undefined && !(${check})) errors.${rule.field} = ${JSON.stringify(rule.message)};`);
@@ -113,6 +112,18 @@ export function emitForm(form: FormIR): VirtualFile {
   });
 }
 
+/** generated/forms/index.ts: every form's data and validator, by form id. */
+export function emitFormIndex(ir: IR): VirtualFile {
+  return printTs("generated/forms/index.ts", (f) => {
+    for (const form of ir.forms) {
+      f.addImportDeclaration({ moduleSpecifier: `./${form.spec.id}`, namedImports: [`${form.spec.id}Form`, `validate${pascal(form.spec.id)}`] });
+    }
+    f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "../model", namedImports: ["FormSpec", "ValidationResult"] });
+    const entries = ir.forms.map((form) => `  ${form.spec.id}: { spec: ${form.spec.id}Form, validate: validate${pascal(form.spec.id)} as (values: Record<string, string>) => ValidationResult<string> },`);
+    f.addStatements(`/** Every form of spec/forms/, by id: its data and its validator. */\nexport const forms: Readonly<Record<string, { readonly spec: FormSpec; readonly validate: (values: Record<string, string>) => ValidationResult<string> }>> = {\n${entries.join("\n")}\n};`);
+  });
+}
+
 /** Runs every emitter. Pure: returns virtual files, writes nothing. */
 export function emitAll(ir: IR, modelPath: string): VirtualFile[] {
   return [
@@ -123,5 +134,6 @@ export function emitAll(ir: IR, modelPath: string): VirtualFile[] {
     emitIcons(ir),
     emitTheme(ir),
     ...ir.forms.map(emitForm),
+    emitFormIndex(ir),
   ].sort((a, b) => a.path.localeCompare(b.path));
 }

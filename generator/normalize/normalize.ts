@@ -4,7 +4,7 @@ import { imageSize } from "image-size";
 import { type Diagnostic, SpecError, didYouMean, formatPath } from "../diagnostics.ts";
 import { type SpecFile, locate } from "../load/load.ts";
 import type {
-  Audience, Benefit, Category, CategoryKey, FormField, Image, Link, PageMeta, RouteEntry, Service,
+  Audience, Benefit, Category, CategoryKey, FormSpec, Image, Link, PageMeta, RouteEntry, Service,
 } from "../model.ts";
 import type { RawCatalogue, RawCategories, RawErrors, RawForm, RawLink, RawRoute, RawSite, RawUi } from "../raw.ts";
 import { compileTemplate, renderParts, templateToTs, type TemplatePart } from "./templates.ts";
@@ -15,15 +15,10 @@ export class Code {
   constructor(readonly source: string) {}
 }
 
-/** A normalized form: fields, ordered rules and transport settings (§3, §5, §7). */
+/** A normalized form with its ordered validation rules (§3, §5, §7). */
 export interface FormIR {
-  readonly id: string;
-  readonly heading: string;
-  readonly intro: string | null;
-  readonly fields: readonly FormField[];
+  readonly spec: FormSpec;
   readonly rules: RawForm["rules"];
-  readonly submit: RawForm["submit"];
-  readonly transport: RawForm["transport"];
 }
 
 /** Everything the emitters need, fully defaulted and cross-checked. */
@@ -383,17 +378,43 @@ export function normalize(files: readonly SpecFile[], opts: NormalizeOptions): I
       if (field.type === "select" && !field.options) c.report(f, ["fields", i], `is missing the required key "options"`, "a select lists its options");
       if (field.optional && requiredFields.has(field.name)) c.report(f, ["fields", i, "optional"], `is true, but a rule makes ${field.name} required`, "remove optional or the required rule", true);
     });
+    raw.fields.forEach((field, i) => {
+      if (field.default !== undefined && field.type === "select" && !(field.options ?? []).includes(field.default)) {
+        c.report(f, ["fields", i, "default"], `"${field.default}" is not one of the options`, `options: ${(field.options ?? []).join(", ")}`);
+      }
+    });
+    if (raw.validation === "browser" && !raw.invalidMessage) c.report(f, [], `is missing the required key "invalidMessage"`, "with validation: browser, one message is shown for any invalid field (§5)");
+    if (raw.submit.download) {
+      const href = raw.submit.download.href;
+      if (!existsSync(join(opts.publicDir, href))) c.report(f, ["submit", "download", "href"], `points to ${href}, which does not exist`, `add the file at public${href}`);
+    }
+    const limit = (name: string, rule: "maxLength") => raw.rules.find((r) => r.field === name && r.rule === rule)?.arg ?? null;
     forms.push({
-      id: raw.id,
-      heading: raw.heading,
-      intro: raw.intro ?? null,
-      fields: raw.fields.map((x) => ({
-        name: x.name, label: x.label, type: x.type, autocomplete: x.autocomplete ?? null,
-        placeholder: x.placeholder ?? null, options: x.options ?? [], required: requiredFields.has(x.name),
-      })),
+      spec: {
+        id: raw.id,
+        heading: raw.heading,
+        intro: raw.intro ?? null,
+        validation: raw.validation,
+        invalidMessage: raw.invalidMessage ?? null,
+        fields: raw.fields.map((x) => ({
+          name: x.name, label: x.label, type: x.type, autocomplete: x.autocomplete ?? null,
+          placeholder: x.placeholder ?? null, hint: x.hint ?? null, options: x.options ?? [], initial: x.default ?? "",
+          required: requiredFields.has(x.name), submitAs: x.submitAs ?? x.name, maxLength: limit(x.name, "maxLength"),
+        })),
+        submit: {
+          label: raw.submit.label,
+          sending: raw.submit.sending,
+          success: raw.submit.success,
+          successDetail: raw.submit.successDetail ?? null,
+          successMs: raw.submit.successMs ?? null,
+          onSuccess: raw.submit.onSuccess ?? "replace",
+          failure: raw.submit.failure ?? null,
+          requiredHint: raw.submit.requiredHint,
+          download: raw.submit.download ?? null,
+        },
+        transport: raw.transport as unknown as FormSpec["transport"],
+      },
       rules: raw.rules,
-      submit: raw.submit,
-      transport: raw.transport,
     });
   }
 

@@ -6,7 +6,7 @@ import { type SpecFile, locate } from "../load/load.ts";
 
 /** Ajv with every schema of spec/schemas registered under its file name. */
 export function createValidator(schemaDir: string): (schema: string) => ValidateFunction {
-  const ajv = new Ajv({ strict: true, allErrors: true, verbose: true });
+  const ajv = new Ajv({ strict: true, strictRequired: false, allErrors: true, verbose: true });
   for (const name of readdirSync(schemaDir).filter((n) => n.endsWith(".schema.json")).sort()) {
     ajv.addSchema(JSON.parse(readFileSync(join(schemaDir, name), "utf8")));
   }

@@ -6,7 +6,7 @@ import { cn } from "../primitives/cn";
 import { Field } from "./Field";
 import { sendContact } from "./emailjs";
 
-const EMPTY = Object.fromEntries(contactForm.fields.map((f) => [f.name, ""])) as ContactValues;
+const EMPTY = Object.fromEntries(contactForm.fields.map((f) => [f.name, f.initial])) as ContactValues;
 
 type Status = "idle" | "sending" | "success";
 
@@ -27,7 +27,7 @@ export function ContactForm({ submitLabel, idPrefix, className }: { submitLabel?
   const { submit } = contactForm;
 
   useEffect(() => {
-    if (status !== "success") return;
+    if (status !== "success" || submit.successMs === null) return;
     const timer = window.setTimeout(() => {
       setValues(EMPTY);
       setStatus("idle");

@@ -258,12 +258,12 @@ describe("generate() reports one readable diagnostic per mistake in spec/", () =
     });
     expect(diagnostics).toHaveLength(1);
     expect(text).toMatchInlineSnapshot(`
-      "spec/forms/contact.yaml:23:14 rules[2].field "emial" is not a field of this form; did you mean "email"?
+      "spec/forms/contact.yaml:24:14 rules[2].field "emial" is not a field of this form; did you mean "email"?
         hint: fields: name, email, country, reason, message
-        22 |   - { field: email, rule: required, message: Email is required }
-      > 23 |   - { field: emial, rule: email, message: Email is invalid }
+        23 |   - { field: email, rule: required, message: Email is required }
+      > 24 |   - { field: emial, rule: email, message: Email is invalid }
            |              ^
-        24 |   - { field: country, rule: chosen, message: Please select a country }"
+        25 |   - { field: country, rule: chosen, message: Please select a country }"
     `);
   });
 

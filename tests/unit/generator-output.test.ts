@@ -33,6 +33,10 @@ describe("generate() on the real spec/", () => {
     expect(files.map((f) => f.path)).toMatchInlineSnapshot(`
       [
         "generated/forms/contact.ts",
+        "generated/forms/index.ts",
+        "generated/forms/lead.ts",
+        "generated/forms/newsletter.ts",
+        "generated/forms/report.ts",
         "generated/icons.ts",
         "generated/model.ts",
         "generated/routes.ts",
