@@ -193,3 +193,45 @@ export interface FormSpec<F extends string = string> {
 export type ValidationResult<F extends string> =
   | { readonly valid: true; readonly value: Readonly<Record<F, string>> }
   | { readonly valid: false; readonly errors: Readonly<Partial<Record<F, string>>> };
+
+/** A button of a landing page: to a path, or (href null) scrolling to the page's form. */
+export interface PageAction {
+  readonly label: string;
+  readonly href: string | null;
+}
+
+/** A section of a landing page. */
+export interface LandingSection {
+  readonly kind: "cards" | "stats" | "cta";
+  readonly id: string;
+  readonly eyebrow: string | null;
+  readonly heading: string;
+  readonly intro: string | null;
+  readonly columns: 2 | 3 | 4;
+  readonly items: readonly {
+    readonly title: string | null;
+    readonly description: string | null;
+    readonly icon: string | null;
+    readonly highlight: string | null;
+    readonly value: string | null;
+    readonly label: string | null;
+  }[];
+  readonly action: PageAction | null;
+}
+
+/** A page built from a hero and sections (spec/pages/*.yaml). */
+export interface LandingPage {
+  /** Id of the route it renders. */
+  readonly route: string;
+  readonly breadcrumb: { readonly items: readonly { readonly name: string; readonly href: string | null }[]; readonly action: PageAction } | null;
+  readonly hero: {
+    readonly badge: string | null;
+    readonly heading: string;
+    readonly lead: string;
+    readonly points: readonly string[];
+    /** Id of a form of spec/forms/. */
+    readonly form: string | null;
+    readonly formNote: string | null;
+  };
+  readonly sections: readonly LandingSection[];
+}

@@ -72,3 +72,15 @@ export interface RawForm {
   };
   transport: { kind: "emailjs" | "mailchimp"; origin: string; [key: string]: unknown };
 }
+
+export interface RawAction { label: string; href?: string }
+export interface RawLandingPage {
+  route: string;
+  breadcrumb?: { items: { name: string; href?: string }[]; action: RawAction };
+  hero: { badge?: string; heading: string; lead: string; points?: string[]; form?: string; formNote?: string };
+  sections: {
+    kind: "cards" | "stats" | "cta"; id: string; eyebrow?: string; heading: string; intro?: string; columns?: 2 | 3 | 4;
+    items?: { title?: string; description?: string; icon?: string; highlight?: string; value?: string; label?: string }[];
+    action?: RawAction;
+  }[];
+}

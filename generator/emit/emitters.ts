@@ -124,6 +124,15 @@ export function emitFormIndex(ir: IR): VirtualFile {
   });
 }
 
+/** generated/pages.ts: the landing pages of spec/pages/, by route id. */
+export function emitLandingPages(ir: IR): VirtualFile {
+  return printTs("generated/pages.ts", (f) => {
+    f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "./model", namedImports: ["LandingPage"] });
+    const byRoute = Object.fromEntries([...ir.landingPages].sort((a, b) => a.route.localeCompare(b.route)).map((p) => [p.route, p]));
+    exportConst(f, "landingPages", byRoute, "Readonly<Record<string, LandingPage>>", "Landing pages from spec/pages/, by route id.");
+  });
+}
+
 /** Runs every emitter. Pure: returns virtual files, writes nothing. */
 export function emitAll(ir: IR, modelPath: string): VirtualFile[] {
   return [
@@ -135,5 +144,6 @@ export function emitAll(ir: IR, modelPath: string): VirtualFile[] {
     emitTheme(ir),
     ...ir.forms.map(emitForm),
     emitFormIndex(ir),
+    emitLandingPages(ir),
   ].sort((a, b) => a.path.localeCompare(b.path));
 }

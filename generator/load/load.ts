@@ -25,6 +25,7 @@ export function schemaFor(rel: string): string | undefined {
   if (rel === "services/categories.yaml") return "service-categories.schema.json";
   if (rel.startsWith("services/")) return "service-catalogue.schema.json";
   if (rel.startsWith("forms/")) return "form.schema.json";
+  if (rel.startsWith("pages/")) return "landing-page.schema.json";
   return undefined;
 }
 
@@ -81,7 +82,7 @@ export function loadSpec(root: string, specDir = join(root, "spec")): SpecFile[]
     const source = readFileSync(join(specDir, rel), "utf8");
     const schema = schemaFor(rel.split("\\").join("/"));
     if (!schema) {
-      problems.push({ file, line: 0, col: 0, path: "(root)", message: "is not a known spec file", hint: "spec files live at spec/{site,ui,errors,routes}.yaml, spec/services/*.yaml and spec/forms/*.yaml" });
+      problems.push({ file, line: 0, col: 0, path: "(root)", message: "is not a known spec file", hint: "spec files live at spec/{site,ui,errors,routes}.yaml, spec/services/*.yaml, spec/forms/*.yaml and spec/pages/*.yaml" });
       continue;
     }
     const lineCounter = new LineCounter();

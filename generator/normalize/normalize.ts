@@ -4,9 +4,9 @@ import { imageSize } from "image-size";
 import { type Diagnostic, SpecError, didYouMean, formatPath } from "../diagnostics.ts";
 import { type SpecFile, locate } from "../load/load.ts";
 import type {
-  Audience, Benefit, Category, CategoryKey, FormSpec, Image, Link, PageMeta, RouteEntry, Service,
+  Audience, Benefit, Category, CategoryKey, FormSpec, Image, LandingPage, Link, PageMeta, RouteEntry, Service,
 } from "../model.ts";
-import type { RawCatalogue, RawCategories, RawErrors, RawForm, RawLink, RawRoute, RawSite, RawUi } from "../raw.ts";
+import type { RawCatalogue, RawCategories, RawErrors, RawForm, RawLandingPage, RawLink, RawRoute, RawSite, RawUi } from "../raw.ts";
 import { compileTemplate, renderParts, templateToTs, type TemplatePart } from "./templates.ts";
 import { techSlug } from "./slug.ts";
 
@@ -30,6 +30,7 @@ export interface IR {
   readonly pages: Readonly<Record<string, PageMeta>>;
   readonly notFoundMeta: PageMeta;
   readonly forms: readonly FormIR[];
+  readonly landingPages: readonly LandingPage[];
   readonly icons: readonly string[];
   readonly breakpoints: RawSite["breakpoints"];
   readonly layout: RawSite["layout"];
@@ -418,9 +419,56 @@ export function normalize(files: readonly SpecFile[], opts: NormalizeOptions): I
     });
   }
 
+  // ── Landing pages ──────────────────────────────────────────────────────────────────
+  const landingPages: LandingPage[] = [];
+  const formIds = forms.map((x) => x.spec.id);
+  const routeIds = rawRoutes.map((r) => r.id);
+  for (const f of files.filter((f) => f.schema === "landing-page.schema.json")) {
+    const raw = f.data as RawLandingPage;
+    if (!routeIds.includes(raw.route)) {
+      const guess = didYouMean(raw.route, routeIds);
+      c.report(f, ["route"], `"${raw.route}" is not a route id${guess ? `; did you mean "${guess}"?` : ""}`, "use the id of a route in spec/routes.yaml");
+    }
+    if (landingPages.some((p) => p.route === raw.route)) c.report(f, ["route"], `"${raw.route}" already has a page`, "one page file per route");
+    if (raw.hero.form && !formIds.includes(raw.hero.form)) {
+      const guess = didYouMean(raw.hero.form, formIds);
+      c.report(f, ["hero", "form"], `"${raw.hero.form}" is not a form${guess ? `; did you mean "${guess}"?` : ""}`, `forms: ${formIds.join(", ")}`);
+    }
+    const action = (path: Path, a: RawLandingPage["sections"][number]["action"]) => {
+      if (!a) return null;
+      if (a.href) checkHref(f, [...path, "href"], a.href);
+      else if (!raw.hero.form) c.report(f, path, "scrolls to the page's form, but the page has none", "give it an href, or add hero.form");
+      return { label: a.label, href: a.href ?? null };
+    };
+    raw.breadcrumb?.items.forEach((it, i) => it.href && checkHref(f, ["breadcrumb", "items", i, "href"], it.href));
+    landingPages.push({
+      route: raw.route,
+      breadcrumb: raw.breadcrumb ? { items: raw.breadcrumb.items.map((it) => ({ name: it.name, href: it.href ?? null })), action: action(["breadcrumb", "action"], raw.breadcrumb.action)! } : null,
+      hero: { badge: raw.hero.badge ?? null, heading: raw.hero.heading, lead: raw.hero.lead, points: raw.hero.points ?? [], form: raw.hero.form ?? null, formNote: raw.hero.formNote ?? null },
+      sections: raw.sections.map((sec, si) => {
+        const sp: Path = ["sections", si];
+        if ((sec.kind === "cards" || sec.kind === "stats") && !sec.items?.length) c.report(f, sp, `is missing the required key "items"`, `a ${sec.kind} section lists its entries`);
+        if (sec.kind === "cta" && !sec.action) c.report(f, sp, `is missing the required key "action"`, "a cta section has a button");
+        return {
+          kind: sec.kind, id: sec.id, eyebrow: sec.eyebrow ?? null, heading: sec.heading, intro: sec.intro ?? null, columns: sec.columns ?? 3,
+          items: (sec.items ?? []).map((it, ii) => {
+            if (sec.kind === "cards" && (!it.title || !it.description)) c.report(f, [...sp, "items", ii], "needs a title and a description", "cards show both");
+            if (sec.kind === "stats" && (!it.value || !it.label)) c.report(f, [...sp, "items", ii], "needs a value and a label", "stats show both");
+            return {
+              title: it.title ?? null, description: it.description ?? null,
+              icon: it.icon ? useIcon(f, [...sp, "items", ii, "icon"], it.icon) : null,
+              highlight: it.highlight ?? null, value: it.value ?? null, label: it.label ?? null,
+            };
+          }),
+          action: action([...sp, "action"], sec.action),
+        };
+      }),
+    });
+  }
+
   if (c.problems.length > 0) throw new SpecError(c.problems);
   return {
-    site, categories, services, routes, pages, notFoundMeta, forms,
+    site, categories, services, routes, pages, notFoundMeta, forms, landingPages,
     icons: [...icons].sort(),
     breakpoints: rawSite.breakpoints,
     layout: rawSite.layout,

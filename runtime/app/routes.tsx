@@ -4,6 +4,7 @@ import { useLocation } from "react-router-dom";
 import type { PageKind, RouteEntry } from "../../generated/model";
 import { routes } from "../../generated/routes";
 import { ContactPage } from "../pages/ContactPage";
+import { LandingPageView } from "../pages/LandingPageView";
 import { NotFoundPage } from "../pages/NotFoundPage";
 import { OverviewPage } from "../pages/OverviewPage";
 import { ServiceDetailPage } from "../pages/ServiceDetailPage";
@@ -26,12 +27,12 @@ const PAGES: Record<PageKind, Page> = {
   "project-detail": NotFoundPage,
   "about": OverviewPage,
   "contact": ContactPage,
-  "newsletter": OverviewPage,
+  "newsletter": LandingPageView,
   "recommend": OverviewPage,
   "terms": OverviewPage,
   "privacy": OverviewPage,
-  "social-media-ads": OverviewPage,
-  "report": OverviewPage,
+  "social-media-ads": LandingPageView,
+  "report": LandingPageView,
   "country": OverviewPage,
   "not-found": NotFoundPage,
 };

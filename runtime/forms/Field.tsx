@@ -18,6 +18,8 @@ export function Field({ field, id, value, error, disabled, onChange }: {
   onChange: (name: string, value: string) => void;
 }) {
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [field.hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
   const common = {
     id,
     name: field.name,
@@ -25,7 +27,7 @@ export function Field({ field, id, value, error, disabled, onChange }: {
     disabled,
     required: field.required,
     "aria-invalid": error ? true : undefined,
-    "aria-describedby": error ? errorId : undefined,
+    "aria-describedby": describedBy,
     onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => onChange(field.name, e.target.value),
     className: cn(control, error ? "border-red-500" : "border-slate-300"),
   };
@@ -37,7 +39,7 @@ export function Field({ field, id, value, error, disabled, onChange }: {
       </label>
       {field.type === "select" ? (
         <select {...common}>
-          <option value="">{field.placeholder}</option>
+          {field.placeholder !== null && <option value="">{field.placeholder}</option>}
           {field.options.map((o) => (
             <option key={o} value={o}>{o}</option>
           ))}
@@ -47,6 +49,7 @@ export function Field({ field, id, value, error, disabled, onChange }: {
       ) : (
         <input {...common} type={field.type} autoComplete={field.autocomplete ?? undefined} placeholder={field.placeholder ?? undefined} />
       )}
+      {field.hint && <p id={hintId} className="mt-1.5 text-sm text-slate-500">{field.hint}</p>}
       {error && (
         <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700">{error}</p>
       )}

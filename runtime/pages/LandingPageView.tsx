@@ -1,0 +1,178 @@
+import { ArrowRight, CheckCircle2, ChevronRight } from "lucide-react";
+import { Link } from "react-router-dom";
+import { forms } from "../../generated/forms";
+import { icons } from "../../generated/icons";
+import type { LandingSection, PageAction, RouteEntry } from "../../generated/model";
+import { landingPages } from "../../generated/pages";
+import { site } from "../../generated/site";
+import { useScrolledPast } from "../lib/hooks";
+import { Badge } from "../primitives/Badge";
+import { Button, ButtonLink } from "../primitives/Button";
+import { Card } from "../primitives/Card";
+import { cn } from "../primitives/cn";
+import { Container } from "../primitives/Container";
+import { SubscribeForm } from "../forms/SubscribeForm";
+import { NotFoundPage } from "./NotFoundPage";
+
+const FORM_ANCHOR = "page-form";
+
+/** Scrolls the page's form into view and focuses its first field. */
+function scrollToForm() {
+  const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  const el = document.getElementById(FORM_ANCHOR);
+  el?.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "center" });
+  el?.querySelector<HTMLElement>("input, select, textarea")?.focus({ preventScroll: true });
+}
+
+/** A landing-page button: a link, or a button that brings the form into view. */
+function ActionButton({ action, variant = "primary" }: { action: PageAction; variant?: "primary" | "inverse" }) {
+  if (action.href) {
+    return (
+      <ButtonLink to={action.href} variant={variant} size="lg">
+        {action.label}
+        <ArrowRight aria-hidden="true" />
+      </ButtonLink>
+    );
+  }
+  return (
+    <Button variant={variant} size="lg" onClick={scrollToForm}>
+      {action.label}
+      <ArrowRight aria-hidden="true" />
+    </Button>
+  );
+}
+
+/** §2 / §4 Breadcrumb bar of landing pages: from the small breakpoint up, solid blue past 50 px. */
+function LandingBreadcrumb({ items, action }: { items: readonly { name: string; href: string | null }[]; action: PageAction }) {
+  const solid = useScrolledPast(site.timings.breadcrumbThresholdPx);
+  return (
+    <div data-state={solid ? "solid" : "transparent"} className={cn("fixed top-0 right-0 left-0 z-30 hidden h-18 items-center justify-between gap-4 pr-40 pl-6 transition-colors duration-300 sm:flex nav:left-sidebar lg:pl-12", solid ? "bg-brand-700 text-white shadow-lift" : "bg-transparent text-slate-600")}>
+      <nav aria-label={site.ui.serviceDetail.breadcrumbLabel}>
+        <ol className="flex items-center gap-2 text-sm font-medium">
+          {items.map((item, i) => (
+            <li key={item.name} className="flex items-center gap-2">
+              {i > 0 && <ChevronRight aria-hidden="true" className="size-4 opacity-60" />}
+              {item.href ? <Link to={item.href} className="hover:underline">{item.name}</Link> : <span aria-current="page" className="font-semibold">{item.name}</span>}
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <Button size="sm" variant={solid ? "inverse" : "primary"} onClick={scrollToForm}>{action.label}</Button>
+    </div>
+  );
+}
+
+function SectionHead({ section, light = false }: { section: LandingSection; light?: boolean }) {
+  return (
+    <div className="max-w-2xl">
+      {section.eyebrow && <p className={cn("text-sm font-bold tracking-widest uppercase", light ? "text-brand-200" : "text-brand-600")}>{section.eyebrow}</p>}
+      <h2 id={`${section.id}-heading`} className={cn("mt-3 text-3xl font-extrabold tracking-tight sm:text-4xl", light && "text-white")}>{section.heading}</h2>
+      {section.intro && <p className={cn("mt-4 text-lg leading-relaxed", light ? "text-brand-100" : "text-slate-600")}>{section.intro}</p>}
+    </div>
+  );
+}
+
+const COLUMNS = { 2: "md:grid-cols-2", 3: "md:grid-cols-3", 4: "md:grid-cols-2 lg:grid-cols-4" } as const;
+
+function Section({ section }: { section: LandingSection }) {
+  if (section.kind === "stats") {
+    return (
+      <section id={section.id} aria-labelledby={`${section.id}-heading`} className="bg-brand-950 py-20 lg:py-28">
+        <Container>
+          <SectionHead section={section} light />
+          <dl className="mt-12 grid gap-6 sm:grid-cols-3">
+            {section.items.map((s) => (
+              <div key={s.label} className="flex flex-col gap-2 rounded-3xl border border-white/10 bg-white/5 p-7">
+                <dt className="text-brand-100">{s.label}</dt>
+                <dd className="order-first text-4xl font-extrabold tracking-tight text-white sm:text-5xl">{s.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </Container>
+      </section>
+    );
+  }
+  if (section.kind === "cta") {
+    return (
+      <section id={section.id} aria-labelledby={`${section.id}-heading`} className="py-20 lg:py-28">
+        <Container>
+          <div className="rounded-[2rem] bg-gradient-to-br from-brand-700 to-brand-900 px-6 py-14 text-center sm:px-12">
+            <h2 id={`${section.id}-heading`} className="text-3xl font-extrabold tracking-tight text-white sm:text-4xl">{section.heading}</h2>
+            {section.intro && <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-100">{section.intro}</p>}
+            {section.action && <div className="mt-8"><ActionButton action={section.action} variant="inverse" /></div>}
+          </div>
+        </Container>
+      </section>
+    );
+  }
+  return (
+    <section id={section.id} aria-labelledby={`${section.id}-heading`} className="py-20 odd:bg-slate-50 lg:py-28">
+      <Container>
+        <SectionHead section={section} />
+        <ul className={cn("mt-12 grid gap-6", COLUMNS[section.columns])}>
+          {section.items.map((item) => {
+            const Icon = item.icon ? icons[item.icon] : null;
+            return (
+              <li key={item.title}>
+                <Card className="h-full p-7">
+                  {Icon && (
+                    <span className="grid size-12 place-items-center rounded-2xl bg-brand-50 text-brand-700 transition-colors group-hover:bg-brand-600 group-hover:text-white">
+                      <Icon aria-hidden="true" className="size-6" />
+                    </span>
+                  )}
+                  <h3 className="mt-5 text-xl font-bold">{item.title}</h3>
+                  {item.highlight && <p className="mt-2 inline-block rounded-full bg-brand-600 px-3 py-1 text-sm font-bold text-white">{item.highlight}</p>}
+                  <p className="mt-3 leading-relaxed text-slate-600">{item.description}</p>
+                </Card>
+              </li>
+            );
+          })}
+        </ul>
+      </Container>
+    </section>
+  );
+}
+
+/**
+ * A landing page of spec/pages/ (§2 Newsletter, Social media ads, Report page): optional fixed
+ * breadcrumb, a hero with the page's form in a card, then its sections.
+ */
+export function LandingPageView({ route }: { route: RouteEntry }) {
+  const page = landingPages[route.id];
+  if (!page) return <NotFoundPage />;
+  const form = page.hero.form ? forms[page.hero.form] : undefined;
+  return (
+    <>
+      {page.breadcrumb && <LandingBreadcrumb items={page.breadcrumb.items} action={page.breadcrumb.action} />}
+      <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pt-12 pb-20 md:pt-28">
+        <div aria-hidden="true" className="pointer-events-none absolute -top-72 -right-32 size-[30rem] rounded-full bg-brand-200/40 blur-3xl" />
+        <Container className="relative grid items-start gap-12 lg:grid-cols-[1fr_1fr] lg:gap-16">
+          <div className="lg:pt-6">
+            {page.hero.badge && <Badge>{page.hero.badge}</Badge>}
+            <h1 className="mt-5 text-4xl leading-[1.08] font-extrabold tracking-tight sm:text-5xl">{page.hero.heading}</h1>
+            <p className="mt-6 text-lg leading-relaxed text-slate-600">{page.hero.lead}</p>
+            {page.hero.points.length > 0 && (
+              <ul className="mt-8 space-y-3">
+                {page.hero.points.map((p) => (
+                  <li key={p} className="flex items-start gap-3 font-medium text-slate-800">
+                    <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+                    {p}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+          {form && (
+            <div id={FORM_ANCHOR} className="scroll-mt-28 rounded-3xl border border-slate-200 bg-white p-6 shadow-lift sm:p-9">
+              <h2 className="text-2xl font-extrabold tracking-tight">{form.spec.heading}</h2>
+              {form.spec.intro && <p className="mt-2 text-slate-600">{form.spec.intro}</p>}
+              <SubscribeForm spec={form.spec} validate={form.validate} idPrefix={form.spec.id} className="mt-6" />
+              {page.hero.formNote && <p className="mt-6 border-t border-slate-100 pt-5 text-sm text-slate-500">{page.hero.formNote}</p>}
+            </div>
+          )}
+        </Container>
+      </section>
+      {page.sections.map((s) => <Section key={s.id} section={s} />)}
+    </>
+  );
+}

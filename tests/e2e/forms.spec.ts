@@ -1,0 +1,248 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { leadForm } from "../../generated/forms/lead";
+import { newsletterForm } from "../../generated/forms/newsletter";
+import { reportForm } from "../../generated/forms/report";
+import type { FormSpec } from "../../generated/model";
+import { site } from "../../generated/site";
+import { expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
+
+type Entry = { kind: string; fields: Record<string, string>; list: { u: string; id: string } };
+const inbox = async (request: APIRequestContext): Promise<Entry[]> => (await request.get("/inbox.json")).json();
+const label = (spec: FormSpec, name: string) => spec.fields.find((f) => f.name === name)!.label;
+const unique = (who: string) => `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** Counts the subscription posts a page makes. */
+function countPosts(page: Page): { count: number } {
+  const counter = { count: 0 };
+  page.on("request", (r) => {
+    if (r.method() === "POST" && r.url().includes("/subscribe/post")) counter.count++;
+  });
+  return counter;
+}
+
+test.describe("lead form on /social-media-ads (§4, §5, §7)", () => {
+  const L = (name: string) => label(leadForm, name);
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/social-media-ads");
+    await hydrated(page);
+  });
+
+  const rows: [string, Record<string, string>, string][] = [
+    ["name required", { name: "" }, "Please enter your name"],
+    ["name at least 2", { name: "A" }, "Name must be at least 2 characters"],
+    ["name trimmed", { name: " A  " }, "Name must be at least 2 characters"],
+    ["name at most 50", { name: "N".repeat(51) }, "Name must be less than 50 characters"],
+    ["business required", { businessName: "" }, "Please enter your business name"],
+    ["business at least 2", { businessName: "B" }, "Business name must be at least 2 characters"],
+    ["business at most 100", { businessName: "B".repeat(101) }, "Business name must be less than 100 characters"],
+    ["email required", { email: "" }, "Please enter your email address"],
+    ["email pattern", { email: "amina@example" }, "Please enter a valid email address"],
+    ["phone digits", { phone: "+256 700 12" }, "Phone number must be at least 10 digits"],
+  ];
+  for (const [name, given, message] of rows) {
+    test(`§5 row: ${name}`, async ({ page, problems }) => {
+      void problems;
+      const posts = countPosts(page);
+      const values = { name: "Amina Wanjiru", businessName: "Logistics software for retailers", email: "amina@example.com", phone: "", ...given };
+      for (const [field, value] of Object.entries(values)) await page.locator('[data-form="lead"]').getByLabel(L(field)).fill(value);
+      await page.locator('[data-form="lead"]').getByRole("button", { name: leadForm.submit.label }).click();
+      const error = page.getByText(message, { exact: true });
+      await expect(error).toBeVisible();
+      const field = Object.keys(given)[0];
+      await expect(page.locator('[data-form="lead"]').getByLabel(L(field))).toHaveAttribute("aria-invalid", "true");
+      await page.locator('[data-form="lead"]').getByLabel(L(field)).press("End");
+      await page.locator('[data-form="lead"]').getByLabel(L(field)).pressSequentially("x");
+      await expect(error).toBeHidden();
+      expect(posts.count).toBe(0);
+    });
+  }
+
+  test("boundaries pass: 2 and 50 characters, a phone with spaces and +", async ({ page, request, problems }) => {
+    void problems;
+    const email = unique("bounds");
+    await page.locator('[data-form="lead"]').getByLabel(L("name")).fill("Al");
+    await page.locator('[data-form="lead"]').getByLabel(L("businessName")).fill("B".repeat(100));
+    await page.locator('[data-form="lead"]').getByLabel(L("email")).fill(email);
+    await page.locator('[data-form="lead"]').getByLabel(L("phone")).fill("+256 700 123 456");
+    await page.locator('[data-form="lead"]').getByRole("button", { name: leadForm.submit.label }).click();
+    await expect(page.getByText(leadForm.submit.success, { exact: true })).toBeVisible();
+    await expect.poll(async () => (await inbox(request)).some((e) => e.fields.EMAIL === email)).toBe(true);
+  });
+
+  test("a valid lead is posted with the exact field names, thanked for 5 s, then the form returns with defaults", async ({ page, request, problems }) => {
+    void problems;
+    const email = unique("lead");
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route("**/subscribe/post**", async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await page.locator('[data-form="lead"]').getByLabel(L("name")).fill("  Chidi Okafor ");
+    await page.locator('[data-form="lead"]').getByLabel(L("businessName")).fill("Solar installers for Lagos offices");
+    await page.locator('[data-form="lead"]').getByLabel(L("email")).fill(email);
+    await page.locator('[data-form="lead"]').getByLabel(L("phone")).fill("+234 803 555 0101");
+    await page.locator('[data-form="lead"]').getByLabel(L("adTimeframe")).selectOption("Within 1-3 Months");
+    await page.locator('[data-form="lead"]').getByRole("button", { name: leadForm.submit.label }).click();
+    await expect(page.locator('[data-form="lead"]').getByRole("button", { name: leadForm.submit.sending })).toBeDisabled();
+    release();
+    const panel = page.getByRole("status").filter({ hasText: leadForm.submit.success });
+    await expect(panel).toBeVisible();
+    const started = Date.now();
+    const entry = (await inbox(request)).find((e) => e.fields.EMAIL === email)!;
+    expect(entry.kind).toBe("subscribe");
+    expect(entry.fields).toEqual({
+      FNAME: "Chidi Okafor", EMAIL: email, MMERGE6: "Solar installers for Lagos offices", PHONE: "+234 803 555 0101", MMERGE9: "Within 1-3 Months",
+      tags: leadForm.transport.tags, [leadForm.transport.honeypot]: "",
+    });
+    await expect(panel).toBeHidden({ timeout: 8000 });
+    expect(Date.now() - started).toBeGreaterThan((leadForm.submit.successMs ?? 0) - 1500);
+    await expect(page.locator('[data-form="lead"]').getByLabel(L("adTimeframe"))).toHaveValue("As soon as Possible");
+    await expect(page.locator('[data-form="lead"]').getByLabel(L("name"))).toHaveValue("");
+  });
+
+  test("a failed post is logged only and the input is kept", async ({ page, problems }) => {
+    problems.allow(/The lead form was not sent|ERR_FAILED|ERR_CONNECTION_REFUSED/);
+    await page.route("**/subscribe/post**", (route) => route.abort("connectionrefused"));
+    await page.locator('[data-form="lead"]').getByLabel(L("name")).fill("Zanele");
+    await page.locator('[data-form="lead"]').getByLabel(L("businessName")).fill("Craft gin distillery");
+    await page.locator('[data-form="lead"]').getByLabel(L("email")).fill("zanele@example.com");
+    await page.locator('[data-form="lead"]').getByRole("button", { name: leadForm.submit.label }).click();
+    await expect(page.locator('[data-form="lead"]').getByRole("button", { name: leadForm.submit.label })).toBeEnabled();
+    await expect(page.locator('[data-form="lead"]').getByLabel(L("name"))).toHaveValue("Zanele");
+    await expect(page.getByRole("status")).toHaveCount(0);
+  });
+
+  test("a filled honeypot sends nothing but shows the usual thanks", async ({ page, problems }) => {
+    void problems;
+    const posts = countPosts(page);
+    await page.locator('[data-form="lead"]').getByLabel(L("name")).fill("Bot");
+    await page.locator('[data-form="lead"]').getByLabel(L("businessName")).fill("Spam");
+    await page.locator('[data-form="lead"]').getByLabel(L("email")).fill("bot@example.com");
+    await page.locator(`input[name="${leadForm.transport.honeypot}"]`).fill("gotcha", { force: true });
+    await page.locator('[data-form="lead"]').getByRole("button", { name: leadForm.submit.label }).click();
+    await expect(page.getByText(leadForm.submit.success, { exact: true })).toBeVisible();
+    expect(posts.count).toBe(0);
+  });
+
+  test("the page shows its benefits, audiences and case study; Book a Call and the closing button reach the form", async ({ page, problems }) => {
+    void problems;
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("3-5 qualified B2B leads per week");
+    await expect(page.getByText("Average ROAS 4.2:1")).toBeVisible();
+    for (const v of ["6,173", "129%", "$10,000+"]) await expect(page.getByText(v, { exact: true })).toBeVisible();
+    await expect(page.locator("#who-can-benefit li")).toHaveCount(4);
+    await expect(page.locator("#benefits li")).toHaveCount(3);
+    const bar = page.locator("[data-state]").filter({ has: page.getByRole("navigation", { name: site.ui.serviceDetail.breadcrumbLabel }) });
+    await expect(bar).toHaveAttribute("data-state", "transparent");
+    await expect(bar.getByText("Social Media Advertising")).toBeVisible();
+    await page.locator("#get-started").getByRole("button", { name: "Get My Free Strategy Call" }).click();
+    await expect(page.locator('[data-form="lead"]').getByLabel(L("name"))).toBeInViewport();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(bar).toHaveAttribute("data-state", "solid");
+    await bar.getByRole("button", { name: "Book a Call" }).click();
+    await expect(page.locator('[data-form="lead"]').getByLabel(L("name"))).toBeInViewport();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("newsletter form (§4, §5, §7)", () => {
+  const N = (name: string) => label(newsletterForm, name);
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/newsletter");
+    await hydrated(page);
+  });
+
+  test("the page makes the 3,000+ claim and promises monthly delivery", async ({ page, problems }) => {
+    void problems;
+    await expect(page.getByText(/3,000\+ African marketers/).first()).toBeVisible();
+    await expect(page.getByText(/monthly/i).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("invalid input shows the one message, nothing is sent, and editing clears it", async ({ page, problems }) => {
+    void problems;
+    const posts = countPosts(page);
+    await page.locator('[data-form="newsletter"]').getByLabel(N("firstName")).fill("Kwame");
+    await page.locator('[data-form="newsletter"]').getByLabel(N("email")).fill("not-an-email");
+    await page.locator('[data-form="newsletter"]').getByRole("button", { name: newsletterForm.submit.label }).click();
+    const alert = page.getByRole("alert").filter({ hasText: newsletterForm.invalidMessage! });
+    await expect(alert).toBeVisible();
+    expect(posts.count).toBe(0);
+    await page.locator('[data-form="newsletter"]').getByLabel(N("lastName")).fill("Mensah");
+    await expect(alert).toBeHidden();
+  });
+
+  test("a valid sign-up is posted, thanked and the fields are cleared", async ({ page, request, problems }) => {
+    void problems;
+    const email = unique("news");
+    await page.locator('[data-form="newsletter"]').getByLabel(N("firstName")).fill("Kwame");
+    await page.locator('[data-form="newsletter"]').getByLabel(N("lastName")).fill("Mensah");
+    await page.locator('[data-form="newsletter"]').getByLabel(N("email")).fill(email);
+    await page.locator('[data-form="newsletter"]').getByRole("button", { name: newsletterForm.submit.label }).click();
+    await expect(page.getByText(newsletterForm.submit.success)).toBeVisible();
+    await expect(page.locator('[data-form="newsletter"]').getByLabel(N("email"))).toHaveValue("");
+    const entry = (await inbox(request)).find((e) => e.fields.EMAIL === email)!;
+    expect(entry.fields).toEqual({ FNAME: "Kwame", LNAME: "Mensah", EMAIL: email, tags: newsletterForm.transport.tags, [newsletterForm.transport.honeypot]: "", ajax: "1" });
+  });
+
+  test("a network failure shows the red error and keeps the input", async ({ page, problems }) => {
+    problems.allow(/The newsletter form was not sent|ERR_CONNECTION_REFUSED|ERR_FAILED/);
+    await page.route("**/subscribe/post**", (route) => route.abort("connectionrefused"));
+    await page.locator('[data-form="newsletter"]').getByLabel(N("firstName")).fill("Kwame");
+    await page.locator('[data-form="newsletter"]').getByLabel(N("lastName")).fill("Mensah");
+    await page.locator('[data-form="newsletter"]').getByLabel(N("email")).fill("kwame@example.com");
+    await page.locator('[data-form="newsletter"]').getByRole("button", { name: newsletterForm.submit.label }).click();
+    const alert = page.getByRole("alert").filter({ hasText: site.errors.subscriptionFailed });
+    await expect(alert).toBeVisible();
+    await expect(alert).toHaveClass(/text-red-700/);
+    await expect(page.locator('[data-form="newsletter"]').getByLabel(N("email"))).toHaveValue("kwame@example.com");
+  });
+});
+
+test.describe("report form (§4, §5, §7)", () => {
+  const R = (name: string) => label(reportForm, name);
+
+  test("a valid request is posted, thanked with a click-here link, and the browser goes to the PDF after 1.5 s", async ({ page, request, problems }) => {
+    void problems;
+    await page.goto("/customer-service-trends-2026");
+    await hydrated(page);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Customer Service Trends 2026");
+    const email = unique("report");
+    await page.locator('[data-form="report"]').getByLabel(R("email")).fill(email);
+    await page.locator('[data-form="report"]').getByLabel(R("firstName")).fill("Ingrid");
+    await page.locator('[data-form="report"]').getByLabel(R("lastName")).fill("Uwase");
+    await page.locator('[data-form="report"]').getByLabel(R("company")).fill("Kigali Fresh Ltd");
+    await page.locator('[data-form="report"]').getByRole("button", { name: reportForm.submit.label }).click();
+    const link = page.getByRole("link", { name: reportForm.submit.download!.linkText });
+    await expect(link).toHaveAttribute("href", reportForm.submit.download!.href);
+    const shownAt = Date.now();
+    await expect(page.locator('[data-form="report"]').getByLabel(R("email"))).toHaveValue("");
+    const entry = (await inbox(request)).find((e) => e.fields.EMAIL === email)!;
+    expect(entry.fields).toEqual({ EMAIL: email, FNAME: "Ingrid", LNAME: "Uwase", MMERGE6: "Kigali Fresh Ltd", tags: reportForm.transport.tags, [reportForm.transport.honeypot]: "", ajax: "1" });
+    await page.waitForURL(`**${reportForm.submit.download!.href}`, { timeout: 5000, waitUntil: "commit" });
+    expect(Date.now() - shownAt).toBeGreaterThan(reportForm.submit.download!.redirectMs - 700);
+  });
+
+  test("missing fields show the one message; a failure shows the red error", async ({ page, problems }) => {
+    problems.allow(/The report form was not sent|ERR_CONNECTION_REFUSED|ERR_FAILED/);
+    await page.goto("/customer-service-trends-2026");
+    await hydrated(page);
+    await page.locator('[data-form="report"]').getByLabel(R("email")).fill("ingrid@example.com");
+    await page.locator('[data-form="report"]').getByRole("button", { name: reportForm.submit.label }).click();
+    await expect(page.getByRole("alert").filter({ hasText: reportForm.invalidMessage! })).toBeVisible();
+    await page.route("**/subscribe/post**", (route) => route.abort("connectionrefused"));
+    await page.locator('[data-form="report"]').getByLabel(R("firstName")).fill("Ingrid");
+    await page.locator('[data-form="report"]').getByLabel(R("lastName")).fill("Uwase");
+    await page.locator('[data-form="report"]').getByLabel(R("company")).fill("Kigali Fresh Ltd");
+    await page.locator('[data-form="report"]').getByRole("button", { name: reportForm.submit.label }).click();
+    await expect(page.getByRole("alert").filter({ hasText: site.errors.subscriptionFailed })).toBeVisible();
+    await expect(page.locator('[data-form="report"]').getByLabel(R("company"))).toHaveValue("Kigali Fresh Ltd");
+  });
+
+  test("the report is a real PDF served by the site", async ({ request }) => {
+    const res = await request.get(reportForm.submit.download!.href);
+    expect(res.status()).toBe(200);
+    expect(res.headers()["content-type"]).toContain("application/pdf");
+    expect((await res.body()).subarray(0, 5).toString()).toBe("%PDF-");
+  });
+});
