@@ -39,6 +39,7 @@ describe("generate() on the real spec/", () => {
         "generated/forms/report.ts",
         "generated/icons.ts",
         "generated/model.ts",
+        "generated/pages.ts",
         "generated/routes.ts",
         "generated/services.ts",
         "generated/site.ts",
