@@ -1,5 +1,5 @@
 // Generated from spec/ by generator/. Do not edit: change spec/ and run `npm run generate`.
-import type { LandingPage } from "./model";
+import type { AboutPage, ContactPageContent, LandingPage, LegalPage, RecommendPage } from "./model";
 /** Landing pages from spec/pages/, by route id. */
 export const landingPages: Readonly<Record<string, LandingPage>> = {
   newsletter: {
@@ -235,4 +235,638 @@ export const landingPages: Readonly<Record<string, LandingPage>> = {
       },
     ],
   },
+};
+/** §2 About page from spec/pages/about.yaml. */
+export const aboutPage: AboutPage | null = {
+  hero: {
+    badge: "About BLU",
+    heading: "Marketing built for Africa's fastest-moving markets",
+    lead: "BLU Integrated Marketing Communications brings creative, media, digital, public relations, events and technology together under one roof, with teams on the ground in Uganda, Kenya, Nigeria, South Africa, Rwanda and the United Kingdom.",
+  },
+  story: {
+    heading: "Our Story",
+    paragraphs: [
+      "BLU began in Kampala with a small team and a simple conviction: brands in Africa deserve marketing that is as ambitious as the markets they serve. Our first clients were local businesses who wanted more than a good-looking advert. They wanted campaigns they could measure, and partners who understood how their customers actually lived, shopped and spoke.",
+      "As those clients grew across borders, we grew with them. Offices in Nairobi, Lagos, Johannesburg and Kigali followed, each led by people who know their market from the inside, and a London office now connects African brands with international partners and helps global brands enter Africa with confidence.",
+      "Today BLU is a tech-enabled, integrated agency. Strategists, creatives, media planners, PR specialists, event producers and engineers work as one team, sharing data and tools so that every campaign, from a product launch in Lagos to a regional awareness drive across East Africa, is planned around evidence and built to deliver.",
+    ],
+  },
+  acronym: {
+    heading: "What BLU stands for",
+    intro: "Our name is also our promise. Three words shape how we plan, create and measure every piece of work.",
+    items: [
+      {
+        letter: "B",
+        word: "Benefit",
+        description: "Every campaign must create real value for our clients and for the people they serve. We start with the commercial outcome a client needs and the benefit a customer will feel, then design the work around both.",
+      },
+      {
+        letter: "L",
+        word: "Leadership",
+        description: "We aim to lead rather than follow: bringing new ideas, new channels and honest advice to the table, and helping our clients take a leading position in their categories.",
+      },
+      {
+        letter: "U",
+        word: "Utility",
+        description: "Good marketing is useful. We build ideas, platforms and tools that people actually want to use, and reporting that our clients can act on the same day they receive it.",
+      },
+    ],
+  },
+  apart: {
+    heading: "What sets us apart",
+    actionLabel: "Learn more",
+    items: [
+      {
+        title: "Data",
+        description: "We plan with audience research, media performance data and sales signals from each market, and we report against the business outcomes agreed at the start, not just impressions and reach.",
+        icon: "BarChart",
+      },
+      {
+        title: "Technology",
+        description: "Our in-house Tech Solutions team builds websites, apps, dashboards and automation that turn campaigns into lasting digital assets and make our clients' marketing faster to run and easier to measure.",
+        icon: "Cpu",
+      },
+      {
+        title: "Creativity",
+        description: "Data tells us where to go; creativity gets us noticed when we arrive. Our ideas are rooted in local culture, language and humour, so they travel well without losing what makes them feel true.",
+        icon: "Lightbulb",
+      },
+    ],
+  },
+  footprint: {
+    heading: "Footprint Across Africa",
+    intro: "From our six offices we have planned and delivered campaigns in markets across East, West, Southern and North Africa, for local champions and multinational brands alike.",
+    chips: [
+      "Uganda",
+      "Kenya",
+      "Nigeria",
+      "South Africa",
+      "Rwanda",
+      "United Kingdom",
+      "Tanzania",
+      "Ghana",
+      "Zambia",
+      "Ethiopia",
+      "Côte d'Ivoire",
+      "Egypt",
+    ],
+  },
+  team: {
+    heading: "Our Team",
+    statement: "Our people are the reason clients choose BLU, and the reason they stay. We hire curious, talented people from every market we serve, invest in their growth and give them the freedom to do the best work of their careers.",
+    values: [
+      {
+        title: "Collaboration",
+        description: "We work as one team across disciplines, offices and borders, and we treat our clients as partners in the work rather than as an audience for it.",
+        icon: "Users",
+      },
+      {
+        title: "Innovation",
+        description: "We test new platforms, formats and tools early, learn quickly from what works, and share what we learn across the group.",
+        icon: "Sparkles",
+      },
+      {
+        title: "Excellence",
+        description: "We hold ourselves to high standards in craft, in planning and in delivery, and we measure our success by the results our clients see.",
+        icon: "Award",
+      },
+      {
+        title: "Integrity",
+        description: "We are honest about what will work and what will not, transparent in how we spend our clients' budgets and careful with the data they trust us with.",
+        icon: "Shield",
+      },
+    ],
+    profileLabel: "LinkedIn",
+    leadershipHeading: "Leadership",
+    leaders: [
+      {
+        name: "Daniel Ssempijja",
+        image: {
+          src: "/media/team/portrait-daniel-ssempijja.svg",
+          width: 600,
+          height: 800,
+        },
+        role: "Group CEO",
+        size: 450,
+        linkedin: "https://www.linkedin.com/in/daniel-ssempijja-example",
+      },
+      {
+        name: "Wanjiru Kamau",
+        image: {
+          src: "/media/team/portrait-wanjiru-kamau.svg",
+          width: 600,
+          height: 800,
+        },
+        role: "Chief Strategy Officer",
+        size: 350,
+        linkedin: "https://www.linkedin.com/in/wanjiru-kamau-example",
+      },
+      {
+        name: "Brian Otieno",
+        image: {
+          src: "/media/team/portrait-brian-otieno.svg",
+          width: 600,
+          height: 800,
+        },
+        role: "Managing Director, Kenya",
+        size: 450,
+        linkedin: "https://www.linkedin.com/in/brian-otieno-example",
+      },
+      {
+        name: "Chiamaka Eze",
+        image: {
+          src: "/media/team/portrait-chiamaka-eze.svg",
+          width: 600,
+          height: 800,
+        },
+        role: "Head of Media",
+        size: 350,
+        linkedin: "https://www.linkedin.com/in/chiamaka-eze-example",
+      },
+      {
+        name: "Thabo Nkosi",
+        image: {
+          src: "/media/team/portrait-thabo-nkosi.svg",
+          width: 600,
+          height: 800,
+        },
+        role: "Creative Director",
+        size: 450,
+        linkedin: "https://www.linkedin.com/in/thabo-nkosi-example",
+      },
+      {
+        name: "Aline Uwimana",
+        image: {
+          src: "/media/team/portrait-aline-uwimana.svg",
+          width: 600,
+          height: 800,
+        },
+        role: "Head of Digital",
+        size: 350,
+        linkedin: "https://www.linkedin.com/in/aline-uwimana-example",
+      },
+      {
+        name: "Oluwaseun Adeyemi",
+        image: {
+          src: "/media/team/portrait-oluwaseun-adeyemi.svg",
+          width: 600,
+          height: 800,
+        },
+        role: "Head of PR",
+        size: 450,
+        linkedin: "https://www.linkedin.com/in/oluwaseun-adeyemi-example",
+      },
+      {
+        name: "Patience Nakato",
+        image: {
+          src: "/media/team/portrait-patience-nakato.svg",
+          width: 600,
+          height: 800,
+        },
+        role: "Head of Tech Solutions",
+        size: 350,
+        linkedin: "https://www.linkedin.com/in/patience-nakato-example",
+      },
+      {
+        name: "James Whitfield",
+        image: {
+          src: "/media/team/portrait-james-whitfield.svg",
+          width: 600,
+          height: 800,
+        },
+        role: "Managing Director, UK",
+        size: 450,
+        linkedin: "https://www.linkedin.com/in/james-whitfield-example",
+      },
+    ],
+  },
+  methodology: {
+    heading: "Our Methodology",
+    intro: "Every engagement follows the same five-step process, so our clients always know what happens next, who is responsible and how success will be measured.",
+    steps: [
+      {
+        title: "Discover",
+        description: "We immerse ourselves in the client's business, category and customers through workshops, market visits, audience research and a review of past performance data.",
+      },
+      {
+        title: "Define",
+        description: "Together we agree the business objective, the audience, the key message and the measures of success, and capture them in a single brief that guides the whole team.",
+      },
+      {
+        title: "Design",
+        description: "Creative, media, digital, PR and events specialists develop an integrated plan and the ideas to bring it to life, tested with real audiences before launch wherever possible.",
+      },
+      {
+        title: "Deliver",
+        description: "We produce and launch the campaign across the agreed channels and markets, coordinating every partner, platform and deadline through one accountable team.",
+      },
+      {
+        title: "Measure and optimise",
+        description: "Live dashboards track performance against the agreed targets, and we adjust spend, creative and channels throughout the campaign, then share a full results report and lessons for next time.",
+      },
+    ],
+  },
+  focus: {
+    heading: "Our Focus",
+    paragraphs: [
+      "We focus on brands that want to grow across African markets, from established leaders in financial services, energy, telecoms, aviation and consumer goods to fast-growing challengers building their first regional presence.",
+      "Whatever the size of the brief, our aim is the same: to connect brands with the right audiences in the right places, and to prove the impact of every shilling, naira, rand, franc and pound invested.",
+    ],
+    points: [
+      "Integrated campaigns across multiple African markets",
+      "Measurable business outcomes, not vanity metrics",
+      "Local insight from teams on the ground",
+      "Technology that makes marketing faster and smarter",
+      "Reputation and relationships that last",
+    ],
+  },
+  approach: {
+    heading: "Our Unique Approach",
+    intro: "We respect the way agencies have traditionally worked, but we believe Africa's markets reward a different approach. Here is how our thinking differs.",
+    majorityLabel: "Most agencies believe",
+    beliefLabel: "At BLU we believe",
+    pairs: [
+      {
+        majority: "One regional campaign can be rolled out unchanged across every market.",
+        belief: "A strong core idea should be adapted by local teams so it feels native in every market.",
+      },
+      {
+        majority: "Creative, media and PR work best as separate specialisms with separate teams.",
+        belief: "Integrated teams working from one plan deliver more impact for the same budget.",
+      },
+      {
+        majority: "Success is measured in reach, impressions and awards.",
+        belief: "Success is measured in the business results our clients agreed with us at the start.",
+      },
+      {
+        majority: "Technology is a separate project for a different supplier.",
+        belief: "Technology is part of the campaign, built in from the first brief.",
+      },
+      {
+        majority: "Data is something you report on after the campaign ends.",
+        belief: "Data should guide decisions before, during and after every campaign.",
+      },
+      {
+        majority: "Bigger budgets are the surest route to better results.",
+        belief: "Sharper targeting and smarter creative make every budget work harder.",
+      },
+      {
+        majority: "The agency's job ends when the campaign goes live.",
+        belief: "Launch is where the real work of learning and optimising begins.",
+      },
+      {
+        majority: "Clients should be kept at arm's length from the process.",
+        belief: "Clients are partners who should see the thinking, the numbers and the trade-offs.",
+      },
+    ],
+  },
+};
+/** §2 Recommendations page from spec/pages/recommend.yaml. */
+export const recommendPage: (RecommendPage & { readonly pageLabel: (v: { readonly page: string | number }) => string }) | null = {
+  hero: {
+    badge: "Recommendations",
+    heading: "What our clients say about working with BLU",
+    lead: "Our work is judged by the results it delivers and the partnerships it builds. Here is what some of the marketing leaders we work with across Africa have to say.",
+  },
+  perPage: 4,
+  pageLabel: (v: { readonly page: string | number }): string => "Show page " + String(v.page) + " of testimonials",
+  testimonials: [
+    {
+      quote: "BLU rebuilt our motor and health insurance campaigns around what Ugandan families actually worry about, and the difference was immediate. Online quote requests rose by 62% in the first quarter, and our cost per lead fell by almost a third. They feel like an extension of our own marketing team.",
+      author: "Head of Marketing",
+      company: "Leading Pan-African Insurer, Uganda",
+      date: "2024",
+      avatar: null,
+    },
+    {
+      quote: "We needed to explain a complex solar home-system offer to customers in five Nigerian states. BLU combined radio, WhatsApp and community activations into one campaign that generated more than 18,000 qualified sales leads and helped us double monthly installations within six months.",
+      author: "Chief Commercial Officer",
+      company: "Nigerian Renewable Energy Company",
+      date: "2025",
+      avatar: null,
+    },
+    {
+      quote: "Launching our new mobile banking app, BLU delivered creative, media, PR and the launch event as one seamless programme. We passed 250,000 downloads in ten weeks, well ahead of target, and their weekly dashboards meant we always knew exactly what our budget was achieving.",
+      author: "Director of Marketing and Communications",
+      company: "Tier-One Commercial Bank, Kenya",
+      date: "2023",
+      avatar: null,
+    },
+    {
+      quote: "BLU helped us promote two new regional routes from Kigali with a campaign that worked equally well in Rwanda, Kenya and the UK diaspora market. Direct bookings on those routes grew by 41% year on year, and the launch coverage reached audiences we had never reached before.",
+      author: "Head of Brand and Communications",
+      company: "East African Airline, Rwanda",
+      date: "2026",
+      avatar: null,
+    },
+  ],
+};
+/** Terms of Use and Privacy Policy, by route id. */
+export const legalPages: Readonly<Record<string, LegalPage>> = {
+  privacy: {
+    updated: "2026-11-01",
+    intro: "BLU Integrated Marketing Communications (\"BLU\", \"we\", \"us\" or \"our\") respects your privacy. This Privacy Policy explains exactly what personal data we collect through this website, why we collect it, where it is sent, how long we keep it and the rights you have over it. This site is a static brochure site: there are no user accounts, no analytics cookies and no advertising trackers. The only personal data we receive is what you choose to type into one of our four forms.",
+    sections: [
+      {
+        heading: "Who is responsible for your data",
+        paragraphs: [
+          "BLU Integrated Marketing Communications is the controller of personal data collected through this website. Our registered office is in London, United Kingdom, and we have offices in Kampala, Nairobi, Lagos, Johannesburg and Kigali. Where an enquiry is handled by one of our local offices, that BLU entity may act as a joint controller for the purpose of responding to you.",
+          "For any question about this policy or about your personal data, write to privacy@blu-imc.example.",
+        ],
+        list: [],
+      },
+      {
+        heading: "What we collect",
+        paragraphs: [
+          "We collect only the fields shown on each form. Nothing is collected until you press the submit button, and you can stop at any point before then.",
+        ],
+        list: [
+          "Contact form: your name, e-mail address, country, the reason for your enquiry (selected from a list) and your message.",
+          "Newsletter sign-up: your first name, last name and e-mail address.",
+          "Report download: your e-mail address, first name, last name and company name.",
+          "Social media advertising enquiry: your name, e-mail address, a description of your business, your phone number if you choose to give it, and the timeframe in which you plan to run ads.",
+        ],
+      },
+      {
+        heading: "Why we use it and our lawful bases",
+        paragraphs: [
+          "We use each piece of data only for the purpose of the form you submitted. Under the UK GDPR and the equivalent data protection laws in the countries where we operate, we rely on the following lawful bases.",
+        ],
+        list: [
+          "Contact form: our legitimate interests in reading and answering enquiries about our services, partnerships, careers and media requests.",
+          "Social media advertising enquiry: our legitimate interests in responding to your request and following up about an advertising campaign you have asked us about.",
+          "Newsletter: your consent to receive our newsletter and related updates by e-mail.",
+          "Report download: your consent to receive the report you requested and related marketing e-mails from BLU.",
+          "You can withdraw consent at any time by using the unsubscribe link in any e-mail or by writing to privacy@blu-imc.example. Withdrawal does not affect processing that took place before it.",
+        ],
+      },
+      {
+        heading: "Where your data goes",
+        paragraphs: [
+          "Contact form submissions are sent through EmailJS, an e-mail delivery service, which passes your message to BLU's enquiries mailbox. EmailJS processes the message only to deliver it and does not use it for its own purposes.",
+          "Newsletter sign-ups, report download requests and social media advertising enquiries are sent to our e-mail marketing service, which stores your details in our subscriber and lead lists and sends the e-mails you have asked for.",
+          "Within BLU, your data is seen only by the staff who need it to respond to you, such as the team in the office closest to you or the relevant service lead. We do not sell, rent or trade your personal data, and we do not share it with other organisations for their own marketing.",
+        ],
+        list: [],
+      },
+      {
+        heading: "International transfers",
+        paragraphs: [
+          "EmailJS and our e-mail marketing service may store or process data on servers outside your country, including in the United States and the European Union. Our teams across the United Kingdom, Uganda, Kenya, Nigeria, South Africa and Rwanda may also access enquiries in order to respond to them.",
+          "Where personal data is transferred across borders, we rely on appropriate safeguards recognised by the applicable law, such as the UK International Data Transfer Addendum, Standard Contractual Clauses, adequacy decisions or other approved transfer mechanisms, together with contractual commitments from our providers to keep the data secure and confidential.",
+        ],
+        list: [],
+      },
+      {
+        heading: "How long we keep it",
+        paragraphs: [
+          "We keep personal data only for as long as we need it for the purpose it was collected for.",
+        ],
+        list: [
+          "Contact form enquiries: 24 months from our last exchange with you, after which they are deleted unless they have become part of an ongoing client or supplier relationship.",
+          "Social media advertising enquiries: 24 months from your last contact with us, unless you become a client.",
+          "Newsletter and report download subscribers: until you unsubscribe. After that we keep your e-mail address on a suppression list only to make sure you are not contacted again.",
+          "Messages identified as spam: deleted as soon as they are identified.",
+        ],
+      },
+      {
+        heading: "Your rights",
+        paragraphs: [
+          "Depending on where you live, data protection law gives you rights over your personal data. These include the right to be informed, to access a copy of your data, to have inaccurate data corrected, to have your data deleted, to restrict or object to processing (including an absolute right to object to direct marketing), to data portability and to withdraw consent at any time.",
+          "We honour these rights under each of the laws that apply to our offices and visitors, including:",
+        ],
+        list: [
+          "The UK General Data Protection Regulation and the Data Protection Act 2018 (United Kingdom).",
+          "The Data Protection Act, 2019 (Kenya).",
+          "The Nigeria Data Protection Act, 2023 (Nigeria).",
+          "The Data Protection and Privacy Act, 2019 (Uganda).",
+          "Law No 058/2021 of 13/10/2021 relating to the protection of personal data and privacy (Rwanda).",
+          "The Protection of Personal Information Act, 2013 (POPIA) (South Africa).",
+        ],
+      },
+      {
+        heading: "How to access or delete your data",
+        paragraphs: [
+          "To ask for a copy of your data, a correction, deletion or any other right, write to privacy@blu-imc.example from the e-mail address you used on our site, and tell us which form you submitted and what you would like us to do. If you write from a different address, we may ask for reasonable information to confirm your identity before acting on your request.",
+          "We will reply within 30 days. If your request is complex, or you have sent several requests, we may extend this where the law permits, and we will tell you why within the first 30 days. There is normally no charge.",
+        ],
+        list: [],
+      },
+      {
+        heading: "Spam protection",
+        paragraphs: [
+          "Our forms include a hidden \"honeypot\" field that people cannot see but automated bots tend to fill in. If that field contains anything, the submission is discarded without being sent. The honeypot does not collect, store or analyse any information about you, and it uses no cookies or fingerprinting.",
+        ],
+        list: [],
+      },
+      {
+        heading: "Cookies and server logs",
+        paragraphs: [
+          "This site does not use analytics, advertising or tracking cookies, and we do not build profiles of visitors. We therefore do not show a cookie banner.",
+          "Like any website, our hosting provider automatically records standard technical information when pages are requested, such as your IP address, browser type, the page requested and the time of the request. These server logs are used by the host to deliver the site, keep it secure and diagnose faults. They are kept for a short period under the host's own retention policy, and we do not use them to identify individual visitors.",
+        ],
+        list: [],
+      },
+      {
+        heading: "Children",
+        paragraphs: [
+          "This website and our services are aimed at businesses and professionals. They are not directed at children, and we do not knowingly collect personal data from anyone under 18. If you believe a child has sent us personal data, please contact privacy@blu-imc.example and we will delete it.",
+        ],
+        list: [],
+      },
+      {
+        heading: "Changes to this policy",
+        paragraphs: [
+          "We may update this Privacy Policy when we change the forms on our site, the services we use to process them or the way we handle personal data, or when the law changes. The date at the top of this page shows when it was last revised. If a change materially affects how we use data you have already given us, we will tell you by e-mail before it takes effect.",
+        ],
+        list: [],
+      },
+      {
+        heading: "Complaints",
+        paragraphs: [
+          "If you are unhappy with how we have handled your personal data, please contact privacy@blu-imc.example first so that we can try to put things right.",
+          "You also have the right to complain to the data protection regulator in your country:",
+        ],
+        list: [
+          "United Kingdom: the Information Commissioner's Office (ICO).",
+          "Kenya: the Office of the Data Protection Commissioner (ODPC).",
+          "Nigeria: the Nigeria Data Protection Commission (NDPC).",
+          "Uganda: the Personal Data Protection Office (PDPO) at the National Information Technology Authority.",
+          "Rwanda: the National Cyber Security Authority (NCSA).",
+          "South Africa: the Information Regulator.",
+        ],
+      },
+    ],
+  },
+  terms: {
+    updated: "2026-11-01",
+    intro: "These Terms of Use govern your access to and use of the BLU Integrated Marketing Communications website, including every page, form and downloadable resource published on it. By browsing the site, submitting a form or downloading a report, you agree to these terms. If you do not agree with them, please do not use the site. Our Privacy Policy, which explains how we handle personal data submitted through the site, forms part of these terms.",
+    sections: [
+      {
+        heading: "Who we are",
+        paragraphs: [
+          "This website is operated by BLU Integrated Marketing Communications (\"BLU\", \"we\", \"us\" or \"our\"), a tech-enabled marketing, media and communications agency. Our registered office is in London, United Kingdom, and we operate offices in Kampala, Nairobi, Lagos, Johannesburg and Kigali.",
+          "Each office is run by a BLU group company or affiliate in that country. Where a client engagement is entered into, the contracting BLU entity and the terms of that engagement are set out in a separate written agreement, which takes precedence over these Terms of Use for the services it covers.",
+        ],
+        list: [],
+      },
+      {
+        heading: "Using this website",
+        paragraphs: [
+          "The site is provided so that you can learn about our Creative, Media, Digital, Public Relations, Events and Tech Solutions services, view examples of our work, contact our team and access our published insights. You may use it for lawful purposes only and in a way that does not infringe the rights of, or restrict the use of the site by, anyone else.",
+          "When using the site, you agree not to:",
+        ],
+        list: [
+          "Attempt to gain unauthorised access to the site, the servers that host it or any connected system.",
+          "Introduce viruses, malicious code or any material that is technologically harmful.",
+          "Use automated tools to scrape, harvest or bulk-copy content, contact details or images.",
+          "Submit false, misleading, abusive or unlawful information through any form.",
+          "Use the site to send unsolicited advertising or to impersonate another person or organisation.",
+        ],
+      },
+      {
+        heading: "Intellectual property",
+        paragraphs: [
+          "Unless stated otherwise, all content on this site, including text, graphics, photography, video, illustrations, the BLU name and logo, page layouts and underlying code, is owned by or licensed to BLU and is protected by copyright, trade mark and other intellectual property laws in the United Kingdom and in the countries where we operate.",
+          "You may view the site and print or save individual pages for your own reference. You may not reproduce, adapt, republish, distribute or commercially exploit any part of the site without our prior written permission. The BLU name and logo may not be used in any way that suggests an endorsement or partnership that does not exist.",
+        ],
+        list: [],
+      },
+      {
+        heading: "Case studies and client brands",
+        paragraphs: [
+          "The case studies, campaign results, testimonials and client names, logos and creative work shown on this site are published with the permission of the clients concerned. Those brands and trade marks remain the property of their respective owners, and their appearance here does not grant you any right to use them.",
+          "Campaign results are reported as measured at the time of the campaign and in the specific market and conditions described. They illustrate what we have achieved for particular clients and are not a promise or guarantee of the results any future campaign will deliver.",
+        ],
+        list: [],
+      },
+      {
+        heading: "Forms and communications",
+        paragraphs: [
+          "The site includes a contact form, a newsletter sign-up form, a report download form and a social media advertising enquiry form. When you submit any of these forms, you confirm that the information you provide is accurate and that you are entitled to share it.",
+          "Submitting a form does not create a client relationship or any obligation on either side to enter into an agreement. We aim to respond to genuine business enquiries promptly, but we do not guarantee a response to every submission, and we may disregard messages that appear to be spam, abusive or unrelated to our services.",
+          "Personal data submitted through these forms is handled as described in our Privacy Policy. You can unsubscribe from our marketing e-mails at any time using the link in every message.",
+        ],
+        list: [],
+      },
+      {
+        heading: "Third-party services and links",
+        paragraphs: [
+          "The site links to, and relies on, services operated by third parties. These include our profiles on social networks such as LinkedIn, Instagram, X and Facebook; EmailJS, which delivers contact form messages to our team; and the e-mail marketing platform we use to manage newsletter subscriptions, report downloads and advertising enquiries.",
+          "These third-party services are governed by their own terms and privacy policies, which we encourage you to read. We do not control and are not responsible for their content, availability or practices, and a link from our site does not mean we endorse the linked site or its owner.",
+        ],
+        list: [],
+      },
+      {
+        heading: "Free report licence",
+        paragraphs: [
+          "From time to time we publish research reports, market guides and other resources that you can download free of charge after providing your details. Unless the report states otherwise, BLU grants you a non-exclusive, non-transferable, revocable licence to use each report for your personal reference or for internal business purposes within your organisation.",
+          "Under this licence you may not:",
+        ],
+        list: [
+          "Sell, resell, rent or otherwise charge for access to the report or any part of it.",
+          "Republish the report, in whole or in substantial part, on a website, platform or publication.",
+          "Remove or obscure BLU's name, copyright notices or source attributions.",
+          "Present the report's findings, data or charts as your own work.",
+          "Quote short extracts without clear attribution to BLU Integrated Marketing Communications as the source.",
+        ],
+      },
+      {
+        heading: "Disclaimers",
+        paragraphs: [
+          "The content on this site, including our reports, articles and insights, is provided for general information only. It is not professional, legal, financial or investment advice, and you should not rely on it as the sole basis for any business decision. Market data and commentary reflect conditions at the time of publication and may have changed since.",
+          "We take reasonable care to keep the site accurate and available, but we provide it on an \"as is\" and \"as available\" basis. We do not warrant that the site will be uninterrupted, error-free or free from viruses, or that its content is complete or up to date.",
+        ],
+        list: [],
+      },
+      {
+        heading: "Limitation of liability",
+        paragraphs: [
+          "Nothing in these terms excludes or limits our liability for death or personal injury caused by our negligence, for fraud or fraudulent misrepresentation, or for any other liability that cannot be excluded or limited under applicable law.",
+          "Subject to that, BLU will not be liable to you, whether in contract, tort (including negligence), breach of statutory duty or otherwise, for any loss or damage arising from your use of, or inability to use, this site or any content on it, including loss of profits, revenue, business, goodwill or data, or any indirect or consequential loss.",
+          "Where you use the site as a consumer, the statutory rights you have under the laws of your country of residence are not affected.",
+        ],
+        list: [],
+      },
+      {
+        heading: "Governing law and jurisdiction",
+        paragraphs: [
+          "These Terms of Use, and any dispute or claim arising out of or in connection with them or with your use of the site, are governed by the laws of England and Wales. The courts of England and Wales will have jurisdiction over any such dispute.",
+          "This is without prejudice to any mandatory consumer protection laws of the country in which you live, including in Uganda, Kenya, Nigeria, South Africa and Rwanda, which continue to apply where they give you greater protection, and to your right to bring proceedings in your local courts where that law allows it.",
+        ],
+        list: [],
+      },
+      {
+        heading: "Changes to these terms",
+        paragraphs: [
+          "We may revise these Terms of Use from time to time, for example to reflect new features on the site, changes to the services we use or changes in the law. The date at the top of this page shows when the terms were last updated.",
+          "Changes take effect when they are published on this page. Please check back periodically; by continuing to use the site after an update, you accept the revised terms.",
+        ],
+        list: [],
+      },
+      {
+        heading: "Contact us",
+        paragraphs: [
+          "If you have any questions about these Terms of Use, or would like permission to use content from this site, please write to us at hello@blu-imc.example. For questions about personal data, contact privacy@blu-imc.example.",
+          "You can also reach any of our offices in London, Kampala, Nairobi, Lagos, Johannesburg and Kigali using the details listed on our contact page.",
+        ],
+        list: [],
+      },
+    ],
+  },
+};
+/** §2 Contact page offices from spec/pages/contact.yaml. */
+export const contactPage: ContactPageContent | null = {
+  lead: "Whether you are launching in one market or six, tell us what you are planning. Our teams in Johannesburg, Kampala, Lagos, Nairobi, Kigali and London reply within one working day.",
+  heading: "Our Offices",
+  offices: [
+    {
+      country: "South Africa",
+      city: "Johannesburg",
+      lines: ["3rd Floor, 144 Oxford Road", "Rosebank, Johannesburg 2196"],
+      tel: "+27 10 500 1234",
+      telHref: "tel:+27105001234",
+      callLabel: "Call our South Africa office on +27 10 500 1234",
+    },
+    {
+      country: "Uganda",
+      city: "Kampala",
+      lines: ["Plot 18, Kololo Hill Drive", "Kololo, Kampala"],
+      tel: "+256 414 501 234",
+      telHref: "tel:+256414501234",
+      callLabel: "Call our Uganda office on +256 414 501 234",
+    },
+    {
+      country: "Nigeria",
+      city: "Lagos",
+      lines: ["5th Floor, 12 Adeola Odeku Street", "Victoria Island, Lagos 101241"],
+      tel: "+234 201 500 1234",
+      telHref: "tel:+2342015001234",
+      callLabel: "Call our Nigeria office on +234 201 500 1234",
+    },
+    {
+      country: "Kenya",
+      city: "Nairobi",
+      lines: ["6th Floor, Westside Towers", "Lower Kabete Road, Westlands", "Nairobi 00800"],
+      tel: "+254 20 500 1234",
+      telHref: "tel:+254205001234",
+      callLabel: "Call our Kenya office on +254 20 500 1234",
+    },
+    {
+      country: "Rwanda",
+      city: "Kigali",
+      lines: ["KG 7 Avenue, Kacyiru", "Kigali"],
+      tel: "+250 788 500 123",
+      telHref: "tel:+250788500123",
+      callLabel: "Call our Rwanda office on +250 788 500 123",
+    },
+    {
+      country: "United Kingdom",
+      city: "London",
+      lines: ["2nd Floor, 41 Great Sutton Street", "Clerkenwell, London EC1V 0DX"],
+      tel: "+44 20 7946 0123",
+      telHref: "tel:+442079460123",
+      callLabel: "Call our United Kingdom office on +44 20 7946 0123",
+    },
+  ],
 };

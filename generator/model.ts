@@ -235,3 +235,59 @@ export interface LandingPage {
   };
   readonly sections: readonly LandingSection[];
 }
+
+/** A card with title, description and a lucide icon. */
+export interface IconCard {
+  readonly title: string;
+  readonly description: string;
+  readonly icon: string;
+}
+
+/** A page hero: badge, the page's one heading, lead paragraph. */
+export interface PageHeroContent {
+  readonly badge: string;
+  readonly heading: string;
+  readonly lead: string;
+}
+
+/** §2 About page content. */
+export interface AboutPage {
+  readonly hero: PageHeroContent;
+  readonly story: { readonly heading: string; readonly paragraphs: readonly string[] };
+  readonly acronym: { readonly heading: string; readonly intro: string; readonly items: readonly { readonly letter: string; readonly word: string; readonly description: string }[] };
+  readonly apart: { readonly heading: string; readonly items: readonly IconCard[]; readonly actionLabel: string };
+  readonly footprint: { readonly heading: string; readonly intro: string; readonly chips: readonly string[] };
+  readonly team: {
+    readonly heading: string;
+    readonly statement: string;
+    readonly values: readonly IconCard[];
+    readonly leadershipHeading: string;
+    readonly profileLabel: string;
+    /** Nine leaders; `size` is the card height in px (350 or 450). */
+    readonly leaders: readonly { readonly name: string; readonly role: string; readonly image: Image; readonly size: 350 | 450; readonly linkedin: string }[];
+  };
+  readonly methodology: { readonly heading: string; readonly intro: string; readonly steps: readonly { readonly title: string; readonly description: string }[] };
+  readonly focus: { readonly heading: string; readonly paragraphs: readonly string[]; readonly points: readonly string[] };
+  readonly approach: { readonly heading: string; readonly intro: string; readonly majorityLabel: string; readonly beliefLabel: string; readonly pairs: readonly { readonly majority: string; readonly belief: string }[] };
+}
+
+/** §2 Recommendations page content. */
+export interface RecommendPage {
+  readonly hero: PageHeroContent;
+  readonly perPage: number;
+  readonly testimonials: readonly { readonly quote: string; readonly author: string; readonly company: string; readonly date: string; readonly avatar: Image | null }[];
+}
+
+/** Terms of Use or Privacy Policy. */
+export interface LegalPage {
+  readonly updated: string;
+  readonly intro: string;
+  readonly sections: readonly { readonly heading: string; readonly paragraphs: readonly string[]; readonly list: readonly string[] }[];
+}
+
+/** §2 Contact page offices. */
+export interface ContactPageContent {
+  readonly lead: string;
+  readonly heading: string;
+  readonly offices: readonly { readonly country: string; readonly city: string; readonly lines: readonly string[]; readonly tel: string; readonly telHref: string; readonly callLabel: string }[];
+}

@@ -24,6 +24,7 @@ export function slotSize(path: string): [number, number] {
   if (name.startsWith("card")) return [800, 600];
   if (name.startsWith("benefit")) return [800, 560];
   if (name.startsWith("logo")) return [240, 120];
+  if (name.startsWith("portrait")) return [600, 800];
   return [1200, 800];
 }
 

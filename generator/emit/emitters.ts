@@ -127,9 +127,13 @@ export function emitFormIndex(ir: IR): VirtualFile {
 /** generated/pages.ts: the landing pages of spec/pages/, by route id. */
 export function emitLandingPages(ir: IR): VirtualFile {
   return printTs("generated/pages.ts", (f) => {
-    f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "./model", namedImports: ["LandingPage"] });
+    f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "./model", namedImports: ["AboutPage", "ContactPageContent", "LandingPage", "LegalPage", "RecommendPage"] });
     const byRoute = Object.fromEntries([...ir.landingPages].sort((a, b) => a.route.localeCompare(b.route)).map((p) => [p.route, p]));
     exportConst(f, "landingPages", byRoute, "Readonly<Record<string, LandingPage>>", "Landing pages from spec/pages/, by route id.");
+    exportConst(f, "aboutPage", ir.about, "AboutPage | null", "§2 About page from spec/pages/about.yaml.");
+    exportConst(f, "recommendPage", ir.recommend, "(RecommendPage & { readonly pageLabel: (v: { readonly page: string | number }) => string }) | null", "§2 Recommendations page from spec/pages/recommend.yaml.");
+    exportConst(f, "legalPages", Object.fromEntries(Object.entries(ir.legal).sort(([a], [b]) => a.localeCompare(b))), "Readonly<Record<string, LegalPage>>", "Terms of Use and Privacy Policy, by route id.");
+    exportConst(f, "contactPage", ir.contact, "ContactPageContent | null", "§2 Contact page offices from spec/pages/contact.yaml.");
   });
 }
 

@@ -25,6 +25,10 @@ export function schemaFor(rel: string): string | undefined {
   if (rel === "services/categories.yaml") return "service-categories.schema.json";
   if (rel.startsWith("services/")) return "service-catalogue.schema.json";
   if (rel.startsWith("forms/")) return "form.schema.json";
+  if (rel === "pages/about.yaml") return "about-page.schema.json";
+  if (rel === "pages/recommend.yaml") return "recommend-page.schema.json";
+  if (rel === "pages/contact.yaml") return "contact-page.schema.json";
+  if (rel === "pages/terms.yaml" || rel === "pages/privacy.yaml") return "legal-page.schema.json";
   if (rel.startsWith("pages/")) return "landing-page.schema.json";
   return undefined;
 }

@@ -4,7 +4,7 @@ import { imageSize } from "image-size";
 import { type Diagnostic, SpecError, didYouMean, formatPath } from "../diagnostics.ts";
 import { type SpecFile, locate } from "../load/load.ts";
 import type {
-  Audience, Benefit, Category, CategoryKey, FormSpec, Image, LandingPage, Link, PageMeta, RouteEntry, Service,
+  AboutPage, Audience, Benefit, Category, CategoryKey, ContactPageContent, FormSpec, Image, LandingPage, LegalPage, Link, PageMeta, RecommendPage, RouteEntry, Service,
 } from "../model.ts";
 import type { RawCatalogue, RawCategories, RawErrors, RawForm, RawLandingPage, RawLink, RawRoute, RawSite, RawUi } from "../raw.ts";
 import { compileTemplate, renderParts, templateToTs, type TemplatePart } from "./templates.ts";
@@ -31,6 +31,10 @@ export interface IR {
   readonly notFoundMeta: PageMeta;
   readonly forms: readonly FormIR[];
   readonly landingPages: readonly LandingPage[];
+  readonly about: AboutPage | null;
+  readonly recommend: (RecommendPage & { readonly pageLabel: Code }) | null;
+  readonly legal: Readonly<Record<string, LegalPage>>;
+  readonly contact: ContactPageContent | null;
   readonly icons: readonly string[];
   readonly breakpoints: RawSite["breakpoints"];
   readonly layout: RawSite["layout"];
@@ -466,9 +470,57 @@ export function normalize(files: readonly SpecFile[], opts: NormalizeOptions): I
     });
   }
 
+  // ── Company pages ──────────────────────────────────────────────────────────────────
+  const checkRoute = (f: SpecFile, id: string) => {
+    if (!routeIds.includes(id)) {
+      const guess = didYouMean(id, routeIds);
+      c.report(f, ["route"], `"${id}" is not a route id${guess ? `; did you mean "${guess}"?` : ""}`, "use the id of a route in spec/routes.yaml");
+    }
+  };
+  let about: AboutPage | null = null;
+  let recommend: (RecommendPage & { pageLabel: Code }) | null = null;
+  let contact: ContactPageContent | null = null;
+  const legal: Record<string, LegalPage> = {};
+  for (const f of files) {
+    const data = f.data as Record<string, unknown> & { route: string };
+    if (f.schema === "about-page.schema.json") {
+      checkRoute(f, data.route);
+      const raw = f.data as Omit<AboutPage, "team"> & { team: Omit<AboutPage["team"], "leaders"> & { leaders: (Omit<AboutPage["team"]["leaders"][number], "image"> & { image: string })[] } };
+      const cards = (path: Path, list: readonly { icon: string }[]) => list.forEach((x, i) => useIcon(f, [...path, i, "icon"], x.icon));
+      cards(["apart", "items"], raw.apart.items);
+      cards(["team", "values"], raw.team.values);
+      about = {
+        hero: raw.hero, story: raw.story, acronym: raw.acronym, apart: raw.apart, footprint: raw.footprint,
+        team: { ...raw.team, leaders: raw.team.leaders.map((l, i) => ({ ...l, image: useImage(f, ["team", "leaders", i, "image"], l.image) })) },
+        methodology: raw.methodology, focus: { ...raw.focus, points: raw.focus.points ?? [] }, approach: raw.approach,
+      };
+      const word = raw.acronym.items.map((x) => x.letter).join("");
+      if (word !== brand) c.report(f, ["acronym", "items"], `spell "${word}", not the brand's short name "${brand}"`, "one item per letter of the short name, in order");
+    } else if (f.schema === "recommend-page.schema.json") {
+      checkRoute(f, data.route);
+      const raw = f.data as { hero: RecommendPage["hero"]; perPage: number; pageLabel: string; testimonials: { quote: string; author: string; company: string; date: string; avatarSrc?: string }[] };
+      recommend = {
+        hero: raw.hero, perPage: raw.perPage,
+        pageLabel: runtimeFn(f, ["pageLabel"], raw.pageLabel, {}, ["page"]),
+        testimonials: raw.testimonials.map((t, i) => ({ quote: t.quote, author: t.author, company: t.company, date: t.date, avatar: t.avatarSrc ? useImage(f, ["testimonials", i, "avatarSrc"], t.avatarSrc) : null })),
+      };
+    } else if (f.schema === "legal-page.schema.json") {
+      checkRoute(f, data.route);
+      const raw = f.data as { route: string; updated: string; intro: string; sections: { heading: string; paragraphs: string[]; list?: string[] }[] };
+      legal[raw.route] = { updated: raw.updated, intro: raw.intro, sections: raw.sections.map((x) => ({ heading: x.heading, paragraphs: x.paragraphs, list: x.list ?? [] })) };
+    } else if (f.schema === "contact-page.schema.json") {
+      checkRoute(f, data.route);
+      const raw = f.data as { lead: string; heading: string; callLabel: string; offices: { country: string; city: string; lines: string[]; tel: string }[] };
+      contact = {
+        lead: raw.lead, heading: raw.heading,
+        offices: raw.offices.map((o) => ({ ...o, telHref: `tel:${o.tel.replace(/\s+/g, "")}`, callLabel: render(f, ["callLabel"], raw.callLabel, { country: o.country, tel: o.tel }) })),
+      };
+    }
+  }
+
   if (c.problems.length > 0) throw new SpecError(c.problems);
   return {
-    site, categories, services, routes, pages, notFoundMeta, forms, landingPages,
+    site, categories, services, routes, pages, notFoundMeta, forms, landingPages, about, recommend, legal, contact,
     icons: [...icons].sort(),
     breakpoints: rawSite.breakpoints,
     layout: rawSite.layout,

@@ -3,7 +3,10 @@ import type { RouteObject } from "react-router-dom";
 import { useLocation } from "react-router-dom";
 import type { PageKind, RouteEntry } from "../../generated/model";
 import { routes } from "../../generated/routes";
+import { AboutPage } from "../pages/AboutPage";
 import { ContactPage } from "../pages/ContactPage";
+import { LegalPage } from "../pages/LegalPage";
+import { RecommendPage } from "../pages/RecommendPage";
 import { LandingPageView } from "../pages/LandingPageView";
 import { NotFoundPage } from "../pages/NotFoundPage";
 import { OverviewPage } from "../pages/OverviewPage";
@@ -25,17 +28,20 @@ const PAGES: Record<PageKind, Page> = {
   "country-case-study": NotFoundPage,
   "projects": OverviewPage,
   "project-detail": NotFoundPage,
-  "about": OverviewPage,
+  "about": AboutPage,
   "contact": ContactPage,
   "newsletter": LandingPageView,
-  "recommend": OverviewPage,
-  "terms": OverviewPage,
-  "privacy": OverviewPage,
+  "recommend": RecommendPage,
+  "terms": LegalPage,
+  "privacy": LegalPage,
   "social-media-ads": LandingPageView,
   "report": LandingPageView,
   "country": OverviewPage,
   "not-found": NotFoundPage,
 };
+
+/** Pages whose hero is dark, so the country dropdown uses its white variant (§2). */
+const WHITE_COUNTRY_MENU = new Set<PageKind>(["about"]);
 
 /** Pages that handle their own unknown parameters (a category not-found view or section message). */
 const OWN_NOT_FOUND = new Set<PageKind>(["service-detail", "service-section"]);
@@ -62,7 +68,9 @@ export const appRoutes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: routes.map((r): RouteObject =>
-          r.path === "/" ? { index: true, element: <RoutePage route={r} /> } : { path: r.path === "*" ? "*" : r.path.slice(1), element: <RoutePage route={r} /> },
+          r.path === "/"
+            ? { index: true, element: <RoutePage route={r} /> }
+            : { path: r.path === "*" ? "*" : r.path.slice(1), element: <RoutePage route={r} />, handle: WHITE_COUNTRY_MENU.has(r.page) ? { countryMenu: "white" } : undefined },
         ),
       },
     ],

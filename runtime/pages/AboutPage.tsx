@@ -1,0 +1,178 @@
+import { ArrowRight, ArrowUpRight, MapPin } from "lucide-react";
+import { Link } from "react-router-dom";
+import { icons } from "../../generated/icons";
+import { aboutPage } from "../../generated/pages";
+import { Badge } from "../primitives/Badge";
+import { Card } from "../primitives/Card";
+import { Container } from "../primitives/Container";
+import { ExternalLink } from "../primitives/ExternalLink";
+import { Img } from "../primitives/Img";
+import { SectionHeading } from "../sections/SectionHeading";
+import { NotFoundPage } from "./NotFoundPage";
+
+/**
+ * §2 About: hero, Our Story, the acronym of the short name, What sets us apart (Learn more to
+ * /services), Footprint chips, Our Team (statement, four values, nine leaders in three columns
+ * of three with card heights of 350 or 450 px), Methodology, Our Focus, Our Unique Approach.
+ */
+export function AboutPage() {
+  const a = aboutPage;
+  if (!a) return <NotFoundPage />;
+  const columns = [0, 1, 2].map((c) => a.team.leaders.filter((_, i) => i % 3 === c));
+  return (
+    <>
+      <section className="relative overflow-hidden bg-brand-950 pt-16 pb-20 text-white md:pt-32 md:pb-28">
+        <div aria-hidden="true" className="pointer-events-none absolute -top-40 -right-20 size-[34rem] rounded-full bg-brand-500/30 blur-3xl" />
+        <Container className="relative">
+          <Badge className="border-white/20 bg-white/10 text-brand-100">{a.hero.badge}</Badge>
+          <h1 className="mt-6 max-w-4xl text-4xl leading-[1.08] font-extrabold tracking-tight text-white sm:text-5xl lg:text-6xl">{a.hero.heading}</h1>
+          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-brand-100">{a.hero.lead}</p>
+        </Container>
+      </section>
+
+      <section aria-labelledby="story" className="py-20 lg:py-28">
+        <Container className="grid gap-12 lg:grid-cols-[0.8fr_1.2fr]">
+          <h2 id="story" className="text-3xl font-extrabold tracking-tight sm:text-4xl">{a.story.heading}</h2>
+          <div className="space-y-5 text-lg leading-relaxed text-slate-700">{a.story.paragraphs.map((p) => <p key={p.slice(0, 32)}>{p}</p>)}</div>
+        </Container>
+      </section>
+
+      <section aria-labelledby="acronym" className="bg-slate-50 py-20 lg:py-28">
+        <Container>
+          <SectionHeading id="acronym" heading={a.acronym.heading} intro={a.acronym.intro} />
+          <ol className="mt-12 grid gap-6 md:grid-cols-3">
+            {a.acronym.items.map((x) => (
+              <li key={x.letter}>
+                <Card className="h-full p-7">
+                  <p aria-hidden="true" className="text-6xl font-extrabold text-brand-600">{x.letter}</p>
+                  <h3 className="mt-3 text-xl font-bold">{x.word}</h3>
+                  <p className="mt-2 leading-relaxed text-slate-600">{x.description}</p>
+                </Card>
+              </li>
+            ))}
+          </ol>
+        </Container>
+      </section>
+
+      <section aria-labelledby="apart" className="py-20 lg:py-28">
+        <Container>
+          <SectionHeading id="apart" heading={a.apart.heading} />
+          <ul className="mt-12 grid gap-6 md:grid-cols-3">
+            {a.apart.items.map((x) => {
+              const Icon = icons[x.icon];
+              return (
+                <li key={x.title}>
+                  <Card className="flex h-full flex-col p-7">
+                    <span className="grid size-12 place-items-center rounded-2xl bg-brand-600 text-white">{Icon && <Icon aria-hidden="true" className="size-6" />}</span>
+                    <h3 className="mt-5 text-xl font-bold">{x.title}</h3>
+                    <p className="mt-2 flex-1 leading-relaxed text-slate-600">{x.description}</p>
+                    <Link to="/services" className="mt-6 inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:text-brand-900">
+                      {a.apart.actionLabel}
+                      <span className="sr-only">: {x.title}</span>
+                      <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
+                    </Link>
+                  </Card>
+                </li>
+              );
+            })}
+          </ul>
+        </Container>
+      </section>
+
+      <section aria-labelledby="footprint" className="bg-brand-50 py-20">
+        <Container>
+          <SectionHeading id="footprint" heading={a.footprint.heading} intro={a.footprint.intro} />
+          <ul className="mt-8 flex flex-wrap gap-3">
+            {a.footprint.chips.map((chip) => (
+              <li key={chip} className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white px-4 py-2 font-semibold text-brand-800">
+                <MapPin aria-hidden="true" className="size-4 text-brand-500" />
+                {chip}
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+
+      <section aria-labelledby="team" className="py-20 lg:py-28">
+        <Container>
+          <SectionHeading id="team" heading={a.team.heading} intro={a.team.statement} />
+          <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+            {a.team.values.map((v) => {
+              const Icon = icons[v.icon];
+              return (
+                <li key={v.title} className="rounded-3xl border border-slate-200 p-6">
+                  {Icon && <Icon aria-hidden="true" className="size-6 text-brand-600" />}
+                  <h3 className="mt-4 text-lg font-bold">{v.title}</h3>
+                  <p className="mt-2 text-[15px] leading-relaxed text-slate-600">{v.description}</p>
+                </li>
+              );
+            })}
+          </ul>
+          <h3 className="mt-16 text-2xl font-extrabold tracking-tight">{a.team.leadershipHeading}</h3>
+          <div className="mt-8 grid gap-6 md:grid-cols-3">
+            {columns.map((col, ci) => (
+              <ul key={ci} className="flex flex-col gap-6">
+                {col.map((l) => (
+                  <li key={l.name} data-size={l.size} className={l.size === 450 ? "md:h-[450px]" : "md:h-[350px]"}>
+                    <div className="group relative h-[380px] overflow-hidden rounded-3xl bg-brand-900 md:h-full">
+                      <Img image={l.image} alt="" className="absolute inset-0 h-full object-cover transition-transform duration-500 group-hover:scale-105" />
+                      <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-brand-950 via-brand-950/85 to-transparent p-6 pt-20">
+                        <p className="text-lg font-bold text-white">{l.name}</p>
+                        <p className="text-sm text-brand-100">{l.role}</p>
+                        <ExternalLink href={l.linkedin} className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-white underline-offset-4 hover:underline">
+                          {a.team.profileLabel}<span className="sr-only">: {l.name}</span>
+                          <ArrowUpRight aria-hidden="true" className="size-3.5" />
+                        </ExternalLink>
+                      </div>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            ))}
+          </div>
+        </Container>
+      </section>
+
+      <section aria-labelledby="methodology" className="bg-slate-50 py-20 lg:py-28">
+        <Container>
+          <SectionHeading id="methodology" heading={a.methodology.heading} intro={a.methodology.intro} />
+          <ol className="mt-12 grid gap-5 md:grid-cols-5">
+            {a.methodology.steps.map((s, i) => (
+              <li key={s.title} className="rounded-3xl bg-white p-6 shadow-card">
+                <p className="text-sm font-bold text-brand-600">{String(i + 1).padStart(2, "0")}</p>
+                <h3 className="mt-2 text-lg font-bold">{s.title}</h3>
+                <p className="mt-2 text-[15px] leading-relaxed text-slate-600">{s.description}</p>
+              </li>
+            ))}
+          </ol>
+        </Container>
+      </section>
+
+      <section aria-labelledby="focus" className="py-20 lg:py-28">
+        <Container className="grid gap-12 lg:grid-cols-2">
+          <div>
+            <h2 id="focus" className="text-3xl font-extrabold tracking-tight sm:text-4xl">{a.focus.heading}</h2>
+            <div className="mt-6 space-y-4 text-lg leading-relaxed text-slate-700">{a.focus.paragraphs.map((p) => <p key={p.slice(0, 32)}>{p}</p>)}</div>
+          </div>
+          <ul className="grid content-start gap-3 sm:grid-cols-2">
+            {a.focus.points.map((p) => <li key={p} className="rounded-2xl bg-brand-50 p-5 font-semibold text-brand-900">{p}</li>)}
+          </ul>
+        </Container>
+      </section>
+
+      <section aria-labelledby="approach" className="bg-brand-950 py-20 text-white lg:py-28">
+        <Container>
+          <SectionHeading id="approach" heading={a.approach.heading} intro={a.approach.intro} tone="light" />
+          <ul className="mt-12 grid gap-4">
+            {a.approach.pairs.map((p) => (
+              <li key={p.belief} className="grid gap-4 rounded-3xl border border-white/10 bg-white/5 p-6 md:grid-cols-2">
+                <p><span className="block text-xs font-bold tracking-widest text-brand-200 uppercase">{a.approach.majorityLabel}</span><span className="mt-2 block text-brand-100 line-through decoration-brand-300/60">{p.majority}</span></p>
+                <p><span className="block text-xs font-bold tracking-widest text-brand-200 uppercase">{a.approach.beliefLabel}</span><span className="mt-2 block font-semibold text-white">{p.belief}</span></p>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import { aboutPage, contactPage, legalPages, recommendPage } from "../../generated/pages";
+import { routes } from "../../generated/routes";
+import { site } from "../../generated/site";
+import { expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
+
+const heading = (id: string) => routes.find((r) => r.id === id)!.heading!;
+
+for (const width of [375, 768, 1280]) {
+  test.describe(`company pages at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test("about shows every block of §2", async ({ page, problems }) => {
+      void problems;
+      const a = aboutPage!;
+      await page.goto("/about");
+      await expect(page).toHaveTitle(`About Us | ${site.brand.name}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(a.hero.heading);
+      for (const h of [a.story.heading, a.acronym.heading, a.apart.heading, a.footprint.heading, a.team.heading, a.methodology.heading, a.focus.heading, a.approach.heading]) {
+        await expect(page.getByRole("heading", { level: 2, name: h })).toBeVisible();
+      }
+      expect(a.acronym.items.map((x) => x.word)).toEqual(["Benefit", "Leadership", "Utility"]);
+      for (const x of a.acronym.items) await expect(page.locator("section[aria-labelledby=acronym]").getByRole("heading", { name: x.word, exact: true })).toBeVisible();
+      for (const t of ["Data", "Technology", "Creativity"]) await expect(page.getByRole("link", { name: new RegExp(`^${a.apart.actionLabel}\\W+${t}$`) })).toHaveAttribute("href", "/services");
+      for (const v of ["Collaboration", "Innovation", "Excellence", "Integrity"]) await expect(page.locator("section[aria-labelledby=team]").getByRole("heading", { name: v, exact: true })).toBeVisible();
+      const leaders = page.locator("[data-size]");
+      await expect(leaders).toHaveCount(9);
+      for (const l of a.team.leaders) {
+        const link = page.getByRole("link", { name: new RegExp(`^${a.team.profileLabel}\\W+${l.name}`) });
+        await expect(link).toHaveAttribute("href", l.linkedin);
+        await expect(link).toHaveAttribute("target", "_blank");
+      }
+      await expect(page.locator("#methodology ~ ol > li, section[aria-labelledby=methodology] ol > li")).toHaveCount(5);
+      await expect(page.locator("section[aria-labelledby=approach] li")).toHaveCount(8);
+      for (const chip of a.footprint.chips) await expect(page.getByText(chip, { exact: true }).first()).toBeAttached();
+      if (width >= 768) {
+        const heights = await leaders.evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().height)));
+        expect(heights).toEqual(a.team.leaders.map((l) => l.size));
+      }
+    });
+
+    test("contact lists the six offices with tappable phone links", async ({ page, problems }) => {
+      void problems;
+      await page.goto("/contact");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading("contact"));
+      const c = contactPage!;
+      expect(c.offices.map((o) => o.country)).toEqual(["South Africa", "Uganda", "Nigeria", "Kenya", "Rwanda", "United Kingdom"]);
+      for (const o of c.offices) {
+        await expect(page.getByRole("heading", { name: o.country, exact: true })).toBeVisible();
+        await expect(page.getByRole("link", { name: o.callLabel })).toHaveAttribute("href", o.telHref);
+      }
+      await expect(page.getByRole("heading", { name: "Get in touch" })).toBeVisible();
+    });
+
+    test("recommendations show four testimonials two per row with pagination", async ({ page, problems }) => {
+      void problems;
+      const r = recommendPage!;
+      await page.goto("/recommend");
+      await hydrated(page);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(r.hero.heading);
+      const cards = page.locator("figure");
+      await expect(cards).toHaveCount(Math.min(r.perPage, r.testimonials.length));
+      for (const t of r.testimonials.slice(0, r.perPage)) await expect(page.getByText(t.quote)).toBeVisible();
+      await expect(page.getByText(`${r.testimonials[0].company}, ${r.testimonials[0].date}`)).toBeVisible();
+      if (width >= 768) {
+        const tops = await cards.evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
+        expect(tops[0]).toBe(tops[1]);
+        expect(tops[2]).toBeGreaterThan(tops[0]);
+      }
+      await expect(page.locator("figcaption svg").first()).toBeVisible();
+      await expect(page.getByRole("link", { name: site.ui.shell.contactCta }).first()).toHaveAttribute("href", "/contact");
+    });
+
+    for (const id of ["terms", "privacy"]) {
+      test(`${id} renders its complete text`, async ({ page, problems }) => {
+        void problems;
+        const p = legalPages[id];
+        await page.goto(`/${id}`);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading(id));
+        await expect(page.locator("article").getByRole("heading", { level: 2 })).toHaveCount(p.sections.length);
+        await expect(page.getByText(p.sections[p.sections.length - 1].paragraphs[0])).toBeVisible();
+      });
+    }
+  });
+}
+
+test("the privacy policy names what each form collects and how to ask for deletion", async ({ page }) => {
+  const text = JSON.stringify(legalPages.privacy);
+  for (const word of ["EmailJS", "privacy@blu-imc.example", "phone", "company"]) expect(text).toContain(word);
+  await page.goto("/privacy");
+});
+
+for (const path of ["/about", "/contact", "/recommend", "/terms", "/privacy", "/newsletter", "/customer-service-trends-2026"]) {
+  test(`${path} has no axe-core violations`, async ({ page, problems }) => {
+    void problems;
+    await page.goto(path);
+    await hydrated(page);
+    await expectNoAxeViolations(page);
+  });
+}
