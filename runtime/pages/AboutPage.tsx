@@ -9,6 +9,7 @@ import { ExternalLink } from "../primitives/ExternalLink";
 import { Img } from "../primitives/Img";
 import { SectionHeading } from "../sections/SectionHeading";
 import { NotFoundPage } from "./NotFoundPage";
+import { Reveal } from "../motion/Reveal";
 
 /**
  * §2 About: hero, Our Story, the acronym of the short name, What sets us apart (Learn more to
@@ -30,14 +31,14 @@ export function AboutPage() {
         </Container>
       </section>
 
-      <section aria-labelledby="story" className="py-20 lg:py-28">
+      <Reveal as="section" aria-labelledby="story" className="py-20 lg:py-28">
         <Container className="grid gap-12 lg:grid-cols-[0.8fr_1.2fr]">
           <h2 id="story" className="text-3xl font-extrabold tracking-tight sm:text-4xl">{a.story.heading}</h2>
           <div className="space-y-5 text-lg leading-relaxed text-slate-700">{a.story.paragraphs.map((p) => <p key={p.slice(0, 32)}>{p}</p>)}</div>
         </Container>
-      </section>
+      </Reveal>
 
-      <section aria-labelledby="acronym" className="bg-slate-50 py-20 lg:py-28">
+      <Reveal as="section" aria-labelledby="acronym" className="bg-slate-50 py-20 lg:py-28">
         <Container>
           <SectionHeading id="acronym" heading={a.acronym.heading} intro={a.acronym.intro} />
           <ol className="mt-12 grid gap-6 md:grid-cols-3">
@@ -52,9 +53,9 @@ export function AboutPage() {
             ))}
           </ol>
         </Container>
-      </section>
+      </Reveal>
 
-      <section aria-labelledby="apart" className="py-20 lg:py-28">
+      <Reveal as="section" aria-labelledby="apart" className="py-20 lg:py-28">
         <Container>
           <SectionHeading id="apart" heading={a.apart.heading} />
           <ul className="mt-12 grid gap-6 md:grid-cols-3">
@@ -77,9 +78,9 @@ export function AboutPage() {
             })}
           </ul>
         </Container>
-      </section>
+      </Reveal>
 
-      <section aria-labelledby="footprint" className="bg-brand-50 py-20">
+      <Reveal as="section" aria-labelledby="footprint" className="bg-brand-50 py-20">
         <Container>
           <SectionHeading id="footprint" heading={a.footprint.heading} intro={a.footprint.intro} />
           <ul className="mt-8 flex flex-wrap gap-3">
@@ -91,9 +92,9 @@ export function AboutPage() {
             ))}
           </ul>
         </Container>
-      </section>
+      </Reveal>
 
-      <section aria-labelledby="team" className="py-20 lg:py-28">
+      <Reveal as="section" aria-labelledby="team" className="py-20 lg:py-28">
         <Container>
           <SectionHeading id="team" heading={a.team.heading} intro={a.team.statement} />
           <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
@@ -131,9 +132,9 @@ export function AboutPage() {
             ))}
           </div>
         </Container>
-      </section>
+      </Reveal>
 
-      <section aria-labelledby="methodology" className="bg-slate-50 py-20 lg:py-28">
+      <Reveal as="section" aria-labelledby="methodology" className="bg-slate-50 py-20 lg:py-28">
         <Container>
           <SectionHeading id="methodology" heading={a.methodology.heading} intro={a.methodology.intro} />
           <ol className="mt-12 grid gap-5 md:grid-cols-5">
@@ -146,9 +147,9 @@ export function AboutPage() {
             ))}
           </ol>
         </Container>
-      </section>
+      </Reveal>
 
-      <section aria-labelledby="focus" className="py-20 lg:py-28">
+      <Reveal as="section" aria-labelledby="focus" className="py-20 lg:py-28">
         <Container className="grid gap-12 lg:grid-cols-2">
           <div>
             <h2 id="focus" className="text-3xl font-extrabold tracking-tight sm:text-4xl">{a.focus.heading}</h2>
@@ -158,9 +159,9 @@ export function AboutPage() {
             {a.focus.points.map((p) => <li key={p} className="rounded-2xl bg-brand-50 p-5 font-semibold text-brand-900">{p}</li>)}
           </ul>
         </Container>
-      </section>
+      </Reveal>
 
-      <section aria-labelledby="approach" className="bg-brand-950 py-20 text-white lg:py-28">
+      <Reveal as="section" aria-labelledby="approach" className="bg-brand-950 py-20 text-white lg:py-28">
         <Container>
           <SectionHeading id="approach" heading={a.approach.heading} intro={a.approach.intro} tone="light" />
           <ul className="mt-12 grid gap-4">
@@ -172,7 +173,7 @@ export function AboutPage() {
             ))}
           </ul>
         </Container>
-      </section>
+      </Reveal>
     </>
   );
 }

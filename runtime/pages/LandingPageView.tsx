@@ -80,11 +80,11 @@ function Section({ section }: { section: LandingSection }) {
       <section id={section.id} aria-labelledby={`${section.id}-heading`} className="bg-brand-950 py-20 lg:py-28">
         <Container>
           <SectionHead section={section} light />
-          <dl className="mt-12 grid gap-6 sm:grid-cols-3">
+          <dl className="mt-12 grid gap-6 lg:grid-cols-3">
             {section.items.map((s) => (
               <div key={s.label} className="flex flex-col gap-2 rounded-3xl border border-white/10 bg-white/5 p-7">
                 <dt className="text-brand-100">{s.label}</dt>
-                <dd className="order-first text-4xl font-extrabold tracking-tight text-white sm:text-5xl">{s.value}</dd>
+                <dd className="order-first text-4xl font-extrabold tracking-tight text-white xl:text-5xl">{s.value}</dd>
               </div>
             ))}
           </dl>

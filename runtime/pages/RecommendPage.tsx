@@ -51,7 +51,7 @@ export function RecommendPage() {
               </li>
             ))}
           </ul>
-          {pages > 1 && (
+          {pages >= 1 && (
             <div className="mt-10 flex justify-center gap-3">
               {Array.from({ length: pages }, (_, i) => (
                 <button key={i} type="button" aria-label={r.pageLabel({ page: i + 1 })} aria-current={i === page} onClick={() => setPage(i)} className={cn("size-3 rounded-full transition-all", i === page ? "w-8 bg-brand-600" : "bg-brand-200 hover:bg-brand-400")} />

@@ -97,3 +97,35 @@ for (const path of ["/about", "/contact", "/recommend", "/terms", "/privacy", "/
     await expectNoAxeViolations(page);
   });
 }
+
+test.describe("scroll-in reveals (§4)", () => {
+  test("content is visible without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/about");
+    const approach = page.locator("section[aria-labelledby=approach]");
+    await approach.scrollIntoViewIfNeeded();
+    await expect(approach).toHaveCSS("opacity", "1");
+    await context.close();
+  });
+
+  test("sections below the fold fade in when scrolled to, and stay visible", async ({ page, problems }) => {
+    void problems;
+    await page.goto("/about");
+    await hydrated(page);
+    const approach = page.locator("section[aria-labelledby=approach]");
+    await expect(approach).toHaveAttribute("data-reveal", "armed");
+    await approach.scrollIntoViewIfNeeded();
+    await expect(approach).toHaveAttribute("data-reveal", "shown");
+    await expect(approach).toHaveCSS("opacity", "1");
+  });
+
+  test("reduced motion never arms a reveal", async ({ browser }) => {
+    const context = await browser.newContext({ reducedMotion: "reduce" });
+    const page = await context.newPage();
+    await page.goto("/about");
+    await hydrated(page);
+    await expect(page.locator("[data-reveal=armed]")).toHaveCount(0);
+    await context.close();
+  });
+});

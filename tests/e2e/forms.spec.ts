@@ -246,3 +246,24 @@ test.describe("report form (§4, §5, §7)", () => {
     expect((await res.body()).subarray(0, 5).toString()).toBe("%PDF-");
   });
 });
+
+for (const width of [375, 768]) {
+  test.describe(`form pages at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    for (const [path, form] of [["/social-media-ads", leadForm], ["/newsletter", newsletterForm], ["/customer-service-trends-2026", reportForm]] as const) {
+      test(`${path} shows its heading and a usable form`, async ({ page, problems }) => {
+        void problems;
+        await page.goto(path);
+        await hydrated(page);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        const f = page.locator(`[data-form="${form.id}"]`);
+        for (const field of form.fields) await expect(f.getByLabel(field.label)).toBeVisible();
+        const button = f.getByRole("button", { name: form.submit.label });
+        await expect(button).toBeVisible();
+        const box = await button.boundingBox();
+        expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      });
+    }
+  });
+}
