@@ -291,3 +291,96 @@ export interface ContactPageContent {
   readonly heading: string;
   readonly offices: readonly { readonly country: string; readonly city: string; readonly lines: readonly string[]; readonly tel: string; readonly telHref: string; readonly callLabel: string }[];
 }
+
+/** Scopes of case studies: the featured ones and the three countries with their own (§2). */
+export type CaseStudyScope = "featured" | "rw" | "ng" | "ug";
+
+/** A numbered approach or result card; `description` may mark **bold** runs. */
+export interface CaseStep {
+  readonly title: string;
+  readonly description: string;
+}
+
+/** A case study (§3 Case study full) with its slug and path. */
+export interface CaseStudy {
+  readonly scope: CaseStudyScope;
+  /** §2 slug of the title. */
+  readonly slug: string;
+  /** /casestudy/{slug} or /case-study/{scope}/{slug}. */
+  readonly path: string;
+  readonly title: string;
+  readonly client: string;
+  readonly category: string;
+  readonly image: Image;
+  readonly detailImage: Image;
+  readonly industry: string;
+  readonly projectScope: string;
+  readonly duration: string;
+  readonly location: string;
+  readonly overviewTitle: string | null;
+  /** null shows 'No overview available.' (§8). */
+  readonly overview: string | null;
+  readonly overviewList: readonly string[];
+  readonly introOverview: string;
+  readonly introApproach: string | null;
+  readonly introResult: string | null;
+  readonly challengeTitle: string | null;
+  readonly challengeList: readonly string[];
+  readonly approach: readonly CaseStep[];
+  readonly result: readonly CaseStep[];
+  readonly showcase: readonly { readonly image: Image; readonly title: string | null }[];
+}
+
+/** A project (§3 Project) with its tile (§3 Project tile). */
+export interface Project {
+  /** Case-sensitive key of /project/{key}. */
+  readonly key: string;
+  readonly path: string;
+  readonly title: string;
+  readonly description: string;
+  readonly image: Image;
+  readonly client: string;
+  readonly date: string;
+  readonly duration: string;
+  readonly location: string;
+  readonly category: string;
+  readonly tags: readonly string[];
+  readonly tools: readonly string[];
+  readonly teamMembers: readonly { readonly name: string; readonly designation: string; readonly initial: string }[];
+  readonly keyActivities: readonly { readonly group: string; readonly items: readonly string[] }[];
+  readonly keyDeliverables: readonly { readonly text: string; readonly icon: string }[];
+  /** Each result split at its first colon (§2). */
+  readonly results: readonly { readonly heading: string; readonly text: string }[];
+  readonly services: readonly string[];
+  readonly tile: { readonly categories: readonly string[]; readonly height: number; readonly image: Image };
+}
+
+/** A client logo of a marquee (§3 Client logo); a missing image uses the placeholder. */
+export interface ClientLogo {
+  readonly alt: string;
+  readonly image: Image | null;
+  readonly description: string;
+}
+
+/** A country page (§3 Country record). */
+export interface CountryPage {
+  readonly name: string;
+  readonly slug: string;
+  readonly path: string;
+  readonly layout: "uk" | "south-africa" | "office";
+  readonly badge: string;
+  readonly heroImage: Image;
+  readonly heroTitle: string;
+  readonly story: string | null;
+  readonly mission: string | null;
+  readonly whoWeAre: string;
+  readonly whatWeOffer: { readonly description: string; readonly services: readonly { readonly name: string; readonly icon: string; readonly description: string }[] };
+  readonly whyWorkWithUs: { readonly heading: string; readonly description: string; readonly reasons: readonly CaseStep[] } | null;
+  readonly gatewayToAfrica: { readonly heading: string; readonly description: string; readonly points: readonly CaseStep[] } | null;
+  readonly projects: { readonly heading: string; readonly items: readonly { readonly name: string; readonly route: string }[] } | null;
+  readonly teamImage: Image | null;
+  readonly caseStudies: { readonly heading: string; readonly scope: CaseStudyScope } | null;
+  readonly team: { readonly heading: string; readonly members: readonly { readonly name: string; readonly role: string; readonly image: Image; readonly size: 380 | 420; readonly linkedin: string }[] } | null;
+  readonly marquee: { readonly heading: string; readonly logos: readonly ClientLogo[] } | null;
+  readonly closing: { readonly heading: string; readonly text: string };
+}

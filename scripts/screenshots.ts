@@ -20,9 +20,9 @@ for (const path of paths.length ? paths : ["/"]) {
     await page.goto(base + path, { waitUntil: "networkidle" });
     // Scroll through once so that lazy images load, then back to the top.
     await page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += 500) {
+      for (let y = 0; y < document.body.scrollHeight; y += 300) {
         window.scrollTo(0, y);
-        await new Promise((r) => setTimeout(r, 40));
+        await new Promise((r) => setTimeout(r, 100));
       }
       window.scrollTo(0, 0);
     });

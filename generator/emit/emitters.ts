@@ -137,6 +137,25 @@ export function emitLandingPages(ir: IR): VirtualFile {
   });
 }
 
+/** generated/case-studies.ts, generated/projects.ts and generated/countries.ts (§3). */
+export function emitContent(ir: IR): VirtualFile[] {
+  return [
+    printTs("generated/case-studies.ts", (f) => {
+      f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "./model", namedImports: ["CaseStudy"] });
+      exportConst(f, "caseStudies", ir.caseStudies, "readonly CaseStudy[]", "Every case study of spec/case-studies/, featured first, in authored order.");
+    }),
+    printTs("generated/projects.ts", (f) => {
+      f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "./model", namedImports: ["Project"] });
+      exportConst(f, "projectsHero", ir.projectsHero, "{ readonly heading: string; readonly lead: string; readonly allLabel: string } | null", "Hero of /projects.");
+      exportConst(f, "projects", ir.projects, "readonly Project[]", "The projects of spec/projects.yaml with their tiles.");
+    }),
+    printTs("generated/countries.ts", (f) => {
+      f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "./model", namedImports: ["CountryPage"] });
+      exportConst(f, "countryPages", ir.countries, "readonly CountryPage[]", "The six country pages of spec/countries/.");
+    }),
+  ];
+}
+
 /** Runs every emitter. Pure: returns virtual files, writes nothing. */
 export function emitAll(ir: IR, modelPath: string): VirtualFile[] {
   return [
@@ -149,5 +168,6 @@ export function emitAll(ir: IR, modelPath: string): VirtualFile[] {
     ...ir.forms.map(emitForm),
     emitFormIndex(ir),
     emitLandingPages(ir),
+    ...emitContent(ir),
   ].sort((a, b) => a.path.localeCompare(b.path));
 }

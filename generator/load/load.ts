@@ -25,6 +25,9 @@ export function schemaFor(rel: string): string | undefined {
   if (rel === "services/categories.yaml") return "service-categories.schema.json";
   if (rel.startsWith("services/")) return "service-catalogue.schema.json";
   if (rel.startsWith("forms/")) return "form.schema.json";
+  if (rel.startsWith("case-studies/")) return "case-studies.schema.json";
+  if (rel.startsWith("countries/")) return "country.schema.json";
+  if (rel === "projects.yaml") return "projects.schema.json";
   if (rel === "pages/about.yaml") return "about-page.schema.json";
   if (rel === "pages/recommend.yaml") return "recommend-page.schema.json";
   if (rel === "pages/contact.yaml") return "contact-page.schema.json";
@@ -86,7 +89,7 @@ export function loadSpec(root: string, specDir = join(root, "spec")): SpecFile[]
     const source = readFileSync(join(specDir, rel), "utf8");
     const schema = schemaFor(rel.split("\\").join("/"));
     if (!schema) {
-      problems.push({ file, line: 0, col: 0, path: "(root)", message: "is not a known spec file", hint: "spec files live at spec/{site,ui,errors,routes}.yaml, spec/services/*.yaml, spec/forms/*.yaml and spec/pages/*.yaml" });
+      problems.push({ file, line: 0, col: 0, path: "(root)", message: "is not a known spec file", hint: "spec files live at spec/{site,ui,errors,routes}.yaml, spec/{services,forms,pages,case-studies,countries}/*.yaml and spec/projects.yaml" });
       continue;
     }
     const lineCounter = new LineCounter();

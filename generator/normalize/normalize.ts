@@ -4,11 +4,11 @@ import { imageSize } from "image-size";
 import { type Diagnostic, SpecError, didYouMean, formatPath } from "../diagnostics.ts";
 import { type SpecFile, locate } from "../load/load.ts";
 import type {
-  AboutPage, Audience, Benefit, Category, CategoryKey, ContactPageContent, FormSpec, Image, LandingPage, LegalPage, Link, PageMeta, RecommendPage, RouteEntry, Service,
+  AboutPage, Audience, CaseStudy, CaseStudyScope, CountryPage, Project, Benefit, Category, CategoryKey, ContactPageContent, FormSpec, Image, LandingPage, LegalPage, Link, PageMeta, RecommendPage, RouteEntry, Service,
 } from "../model.ts";
 import type { RawCatalogue, RawCategories, RawErrors, RawForm, RawLandingPage, RawLink, RawRoute, RawSite, RawUi } from "../raw.ts";
 import { compileTemplate, renderParts, templateToTs, type TemplatePart } from "./templates.ts";
-import { techSlug } from "./slug.ts";
+import { techSlug, titleSlug } from "./slug.ts";
 
 /** A piece of TypeScript source the emitters print as is (compiled template functions). */
 export class Code {
@@ -35,6 +35,10 @@ export interface IR {
   readonly recommend: (RecommendPage & { readonly pageLabel: Code }) | null;
   readonly legal: Readonly<Record<string, LegalPage>>;
   readonly contact: ContactPageContent | null;
+  readonly caseStudies: readonly CaseStudy[];
+  readonly projects: readonly Project[];
+  readonly projectsHero: { readonly heading: string; readonly lead: string; readonly allLabel: string } | null;
+  readonly countries: readonly CountryPage[];
   readonly icons: readonly string[];
   readonly breakpoints: RawSite["breakpoints"];
   readonly layout: RawSite["layout"];
@@ -236,6 +240,58 @@ export function normalize(files: readonly SpecFile[], opts: NormalizeOptions): I
   }
   defaults.benefitIcons.forEach((n) => opts.iconNames.has(n) && icons.add(n));
 
+  // ── Case studies and projects (before routes: they give parameter routes their URLs) ─────
+  const caseStudies: CaseStudy[] = [];
+  for (const f of files.filter((f) => f.schema === "case-studies.schema.json")) {
+    const raw = f.data as { scope: CaseStudyScope; studies: Record<string, unknown>[] };
+    const expected = f.file.replace(/^spec\/case-studies\//, "").replace(/\.ya?ml$/, "");
+    if (raw.scope !== expected) c.report(f, ["scope"], `is "${raw.scope}" but the file is named ${expected}.yaml`, `rename the file to ${raw.scope}.yaml or set scope: ${expected}`);
+    const base = raw.scope === "featured" ? "/casestudy" : `/case-study/${raw.scope}`;
+    const seen = new Set<string>();
+    raw.studies.forEach((st, i) => {
+      const p: Path = ["studies", i];
+      const r = st as unknown as { title: string; client: string; category: string; image: string; detailImage: string; industry: string; projectScope: string; duration: string; location: string; overviewTitle?: string; overview?: string; overviewList?: string[]; introOverview: string; introApproach?: string; introResult?: string; challengeTitle?: string; challengeList?: string[]; approach: { title: string; description: string }[]; result: { title: string; description: string }[]; showcase?: { imageUrl: string; title?: string }[] };
+      const slug = titleSlug(r.title);
+      if (!slug) c.report(f, [...p, "title"], "makes an empty slug", "a title needs letters or digits");
+      if (seen.has(slug)) c.report(f, [...p, "title"], `makes the slug "${slug}", which another study of ${raw.scope} already has`, "titles of one scope must differ in their letters and digits");
+      seen.add(slug);
+      caseStudies.push({
+        scope: raw.scope, slug, path: `${base}/${slug}`, title: r.title, client: r.client, category: r.category,
+        image: useImage(f, [...p, "image"], r.image), detailImage: useImage(f, [...p, "detailImage"], r.detailImage),
+        industry: r.industry, projectScope: r.projectScope, duration: r.duration, location: r.location,
+        overviewTitle: r.overviewTitle ?? null, overview: r.overview ?? null, overviewList: r.overviewList ?? [],
+        introOverview: r.introOverview, introApproach: r.introApproach ?? null, introResult: r.introResult ?? null,
+        challengeTitle: r.challengeTitle ?? null, challengeList: r.challengeList ?? [],
+        approach: r.approach, result: r.result,
+        showcase: (r.showcase ?? []).map((x, si) => ({ image: useImage(f, [...p, "showcase", si, "imageUrl"], x.imageUrl), title: x.title ?? null })),
+      });
+    });
+  }
+  const projects: Project[] = [];
+  let projectsHero: IR["projectsHero"] = null;
+  for (const f of files.filter((f) => f.schema === "projects.schema.json")) {
+    const raw = f.data as { hero: { heading: string; lead: string; allLabel: string }; projects: (Omit<Project, "path" | "image" | "teamMembers" | "results" | "tile"> & { image: string; teamMembers: { name: string; designation: string }[]; results: string[]; tile: { categories: string[]; height: number; image: string } })[] };
+    projectsHero = raw.hero;
+    const keys = new Set<string>();
+    raw.projects.forEach((pr, i) => {
+      const p: Path = ["projects", i];
+      if (keys.has(pr.key)) c.report(f, [...p, "key"], `"${pr.key}" is used by two projects`, "project keys must be unique");
+      keys.add(pr.key);
+      pr.keyDeliverables.forEach((d, di) => useIcon(f, [...p, "keyDeliverables", di, "icon"], d.icon));
+      projects.push({
+        ...pr,
+        path: `/project/${pr.key}`,
+        image: useImage(f, [...p, "image"], pr.image),
+        teamMembers: pr.teamMembers.map((m) => ({ ...m, initial: m.name.trim().charAt(0).toUpperCase() })),
+        results: pr.results.map((x) => {
+          const at = x.indexOf(":");
+          return { heading: x.slice(0, at).trim(), text: x.slice(at + 1).trim() };
+        }),
+        tile: { categories: pr.tile.categories, height: pr.tile.height, image: useImage(f, [...p, "tile", "image"], pr.tile.image) },
+      });
+    });
+  }
+
   // ── Routes and page metadata ────────────────────────────────────────────────────────
   const routes: RouteEntry[] = [];
   const pages: Record<string, PageMeta> = {};
@@ -253,6 +309,21 @@ export function normalize(files: readonly SpecFile[], opts: NormalizeOptions): I
       if (!r.category) c.report(routesFile, rp, `is missing the required key "category"`, "a service-detail route names its category");
       else urls = services.filter((s) => s.category === r.category).map((s) => s.path);
       for (const s of services.filter((s) => s.category === r.category)) pages[s.path] = { title: s.pageTitle, description: s.description };
+    } else if (r.page === "case-study-detail" || r.page === "country-case-study") {
+      const scope: CaseStudyScope = r.page === "case-study-detail" ? "featured" : ((/^\/case-study\/(rw|ng|ug)\//.exec(r.path)?.[1] ?? "rw") as CaseStudyScope);
+      const studies = caseStudies.filter((cs) => cs.scope === scope);
+      urls = studies.map((cs) => cs.path);
+      for (const cs of studies) {
+        pages[cs.path] = {
+          title: r.title ? render(routesFile, [...rp, "title"], r.title, { brand, name: cs.client }) : `${cs.client} | ${brand}`,
+          description: summary(cs.introOverview),
+        };
+      }
+    } else if (r.page === "project-detail") {
+      urls = projects.map((pr) => pr.path);
+      for (const pr of projects) {
+        pages[pr.path] = { title: r.title ? render(routesFile, [...rp, "title"], r.title, { brand, name: pr.title }) : `${pr.title} | ${brand}`, description: summary(pr.description) };
+      }
     } else if (r.path === "*") {
       urls = [];
     } else if (params.length === 0) {
@@ -260,7 +331,7 @@ export function normalize(files: readonly SpecFile[], opts: NormalizeOptions): I
     } else if (params.every((p) => r.values?.[p])) {
       urls = expand(r.path, r.values!);
     }
-    if (r.page !== "service-detail" && urls.length > 0) {
+    if (!["service-detail", "case-study-detail", "country-case-study", "project-detail"].includes(r.page) && urls.length > 0) {
       if (!r.title) c.report(routesFile, rp, `is missing the required key "title"`, "every page has a browser title with the brand in it (§1)");
       if (!r.description) c.report(routesFile, rp, `is missing the required key "description"`, "every page has a meta description");
       for (const url of urls) {
@@ -346,6 +417,14 @@ export function normalize(files: readonly SpecFile[], opts: NormalizeOptions): I
         whyChoose: render(uiFile, ["serviceDetail", "whyChoose"], rawUi.serviceDetail.whyChoose, { brand }),
         whyChooseIntro: runtimeFn(uiFile, ["serviceDetail", "whyChooseIntro"], rawUi.serviceDetail.whyChooseIntro, { brand }, ["title"]),
       },
+      caseStudy: {
+        ...rawUi.caseStudy,
+        showcaseLine: runtimeFn(uiFile, ["caseStudy", "showcaseLine"], rawUi.caseStudy.showcaseLine, {}, ["title"]),
+        countryHeading: runtimeFn(uiFile, ["caseStudy", "countryHeading"], rawUi.caseStudy.countryHeading, {}, ["name"]),
+      },
+      projects: rawUi.projects,
+      country: { ...rawUi.country, teamImageAlt: runtimeFn(uiFile, ["country", "teamImageAlt"], rawUi.country.teamImageAlt, {}, ["name"]) },
+      marquee: rawUi.marquee,
       notFoundService: {
         lookingFor: runtimeFn(uiFile, ["notFoundService", "lookingFor"], rawUi.notFoundService.lookingFor, {}, ["slug"]),
         available: rawUi.notFoundService.available,
@@ -359,6 +438,37 @@ export function normalize(files: readonly SpecFile[], opts: NormalizeOptions): I
       subscriptionFailed: rawErrors.subscriptionFailed.message,
     },
   };
+
+  // ── Countries ──────────────────────────────────────────────────────────────────────
+  const countries: CountryPage[] = [];
+  const countryRoute = rawRoutes.find((r) => r.page === "country");
+  const countryValues = countryRoute?.values?.country ?? [];
+  for (const f of files.filter((f) => f.schema === "country.schema.json")) {
+    const raw = f.data as Record<string, unknown> & { name: string; slug: string; layout: CountryPage["layout"]; heroImage: string; teamImage?: string; whatWeOffer: { description: string; services: { name: string; icon: string; description: string }[] }; projects?: { heading: string; items: { name: string; route: string }[] }; caseStudies?: { heading: string; scope: CaseStudyScope }; team?: { heading: string; members: { name: string; role: string; image: string; size: 380 | 420; linkedin: string }[] }; marquee?: { heading: string; logos: { alt: string; src?: string; description: string }[] } };
+    const expected = f.file.replace(/^spec\/countries\//, "").replace(/\.ya?ml$/, "");
+    if (raw.slug !== expected) c.report(f, ["slug"], `is "${raw.slug}" but the file is named ${expected}.yaml`, `rename the file or set slug: ${expected}`);
+    if (!countryValues.includes(raw.slug)) c.report(f, ["slug"], `"${raw.slug}" is not a value of the country route in spec/routes.yaml`, `known: ${countryValues.join(", ")}`);
+    raw.whatWeOffer.services.forEach((sv, i) => useIcon(f, ["whatWeOffer", "services", i, "icon"], sv.icon));
+    raw.projects?.items.forEach((it, i) => checkHref(f, ["projects", "items", i, "route"], it.route));
+    if (raw.caseStudies && !caseStudies.some((cs) => cs.scope === raw.caseStudies!.scope)) c.report(f, ["caseStudies", "scope"], `"${raw.caseStudies.scope}" has no case studies`, "add spec/case-studies/" + raw.caseStudies.scope + ".yaml");
+    countries.push({
+      name: raw.name, slug: raw.slug, path: `/${raw.slug}`, layout: raw.layout, badge: raw.badge as string,
+      heroImage: useImage(f, ["heroImage"], raw.heroImage), heroTitle: raw.heroTitle as string,
+      story: (raw.story as string | undefined) ?? null, mission: (raw.mission as string | undefined) ?? null,
+      whoWeAre: raw.whoWeAre as string, whatWeOffer: raw.whatWeOffer,
+      whyWorkWithUs: (raw.whyWorkWithUs as CountryPage["whyWorkWithUs"] | undefined) ?? null,
+      gatewayToAfrica: (raw.gatewayToAfrica as CountryPage["gatewayToAfrica"] | undefined) ?? null,
+      projects: raw.projects ?? null,
+      teamImage: raw.teamImage ? useImage(f, ["teamImage"], raw.teamImage) : null,
+      caseStudies: raw.caseStudies ?? null,
+      team: raw.team ? { heading: raw.team.heading, members: raw.team.members.map((m, i) => ({ ...m, image: useImage(f, ["team", "members", i, "image"], m.image) })) } : null,
+      marquee: raw.marquee ? { heading: raw.marquee.heading, logos: raw.marquee.logos.map((l, i) => ({ alt: l.alt, description: l.description, image: l.src ? useImage(f, ["marquee", "logos", i, "src"], l.src) : null })) } : null,
+      closing: raw.closing as CountryPage["closing"],
+    });
+  }
+  for (const v of countryValues) {
+    if (!countries.some((co) => co.slug === v)) c.report(routesFile, ["routes", rawRoutes.indexOf(countryRoute!), "values", "country"], `lists "${v}", which has no spec/countries/${v}.yaml`, "add the country file or remove the value");
+  }
 
   // ── Forms ──────────────────────────────────────────────────────────────────────────
   const forms: FormIR[] = [];
@@ -521,10 +631,18 @@ export function normalize(files: readonly SpecFile[], opts: NormalizeOptions): I
   if (c.problems.length > 0) throw new SpecError(c.problems);
   return {
     site, categories, services, routes, pages, notFoundMeta, forms, landingPages, about, recommend, legal, contact,
+    caseStudies, projects, projectsHero, countries,
     icons: [...icons].sort(),
     breakpoints: rawSite.breakpoints,
     layout: rawSite.layout,
   };
+}
+
+/** A meta description from longer text: whole words up to 300 characters. */
+function summary(text: string): string {
+  const flat = text.replace(/\*\*/g, "").replace(/\s+/g, " ").trim();
+  if (flat.length <= 300) return flat;
+  return `${flat.slice(0, 297).replace(/\s+\S*$/, "")}…`;
 }
 
 /** Every concrete URL of a pattern whose parameters all have known values. */

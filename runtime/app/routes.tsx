@@ -4,7 +4,10 @@ import { useLocation } from "react-router-dom";
 import type { PageKind, RouteEntry } from "../../generated/model";
 import { routes } from "../../generated/routes";
 import { AboutPage } from "../pages/AboutPage";
+import { CaseStudyDetailPage, CaseStudyListPage } from "../pages/CaseStudyPages";
 import { ContactPage } from "../pages/ContactPage";
+import { CountryPage } from "../pages/CountryPage";
+import { ProjectDetailPage, ProjectsPage } from "../pages/ProjectPages";
 import { LegalPage } from "../pages/LegalPage";
 import { RecommendPage } from "../pages/RecommendPage";
 import { LandingPageView } from "../pages/LandingPageView";
@@ -23,11 +26,11 @@ const PAGES: Record<PageKind, Page> = {
   "service-section": OverviewPage,
   "service-detail": ServiceDetailPage,
   "tech-solutions": OverviewPage,
-  "case-study-list": OverviewPage,
-  "case-study-detail": NotFoundPage,
-  "country-case-study": NotFoundPage,
-  "projects": OverviewPage,
-  "project-detail": NotFoundPage,
+  "case-study-list": CaseStudyListPage,
+  "case-study-detail": CaseStudyDetailPage,
+  "country-case-study": CaseStudyDetailPage,
+  "projects": ProjectsPage,
+  "project-detail": ProjectDetailPage,
   "about": AboutPage,
   "contact": ContactPage,
   "newsletter": LandingPageView,
@@ -36,12 +39,12 @@ const PAGES: Record<PageKind, Page> = {
   "privacy": LegalPage,
   "social-media-ads": LandingPageView,
   "report": LandingPageView,
-  "country": OverviewPage,
+  "country": CountryPage,
   "not-found": NotFoundPage,
 };
 
 /** Pages whose hero is dark, so the country dropdown uses its white variant (§2). */
-const WHITE_COUNTRY_MENU = new Set<PageKind>(["about"]);
+const WHITE_COUNTRY_MENU = new Set<PageKind>(["about", "case-study-list", "case-study-detail", "country-case-study", "project-detail", "country"]);
 
 /** Pages that handle their own unknown parameters (a category not-found view or section message). */
 const OWN_NOT_FOUND = new Set<PageKind>(["service-detail", "service-section"]);

@@ -117,12 +117,12 @@ describe("generate() reports one readable diagnostic per mistake in spec/", () =
   it("unknown key: titel instead of title in a route", () => {
     const { text } = breakSpec({ file: "spec/routes.yaml", from: "    page: about\n    title:", to: "    page: about\n    titel:" });
     expect(text).toMatchInlineSnapshot(`
-      "spec/routes.yaml:66:5 routes[17] has an unknown key "titel"; did you mean "title"?
+      "spec/routes.yaml:57:5 routes[17] has an unknown key "titel"; did you mean "title"?
         hint: allowed keys: id, path, page, category, values, title, heading, description
-        65 |     page: about
-      > 66 |     titel: "About Us | {{brand}}"
+        56 |     page: about
+      > 57 |     titel: "About Us | {{brand}}"
            |     ^
-        67 |     heading: About BLU"
+        58 |     heading: About BLU"
     `);
   });
 

@@ -32,6 +32,8 @@ describe("generate() on the real spec/", () => {
   it("succeeds and emits the expected files", () => {
     expect(files.map((f) => f.path)).toMatchInlineSnapshot(`
       [
+        "generated/case-studies.ts",
+        "generated/countries.ts",
         "generated/forms/contact.ts",
         "generated/forms/index.ts",
         "generated/forms/lead.ts",
@@ -40,6 +42,7 @@ describe("generate() on the real spec/", () => {
         "generated/icons.ts",
         "generated/model.ts",
         "generated/pages.ts",
+        "generated/projects.ts",
         "generated/routes.ts",
         "generated/services.ts",
         "generated/site.ts",

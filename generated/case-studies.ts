@@ -1,0 +1,2856 @@
+// Generated from spec/ by generator/. Do not edit: change spec/ and run `npm run generate`.
+import type { CaseStudy } from "./model";
+/** Every case study of spec/case-studies/, featured first, in authored order. */
+export const caseStudies: readonly CaseStudy[] = [
+  {
+    scope: "featured",
+    slug: "uap-old-mutual-digital-lead-generation",
+    path: "/casestudy/uap-old-mutual-digital-lead-generation",
+    title: "UAP Old Mutual Digital Lead Generation",
+    client: "UAP Old Mutual",
+    category: "Digital Marketing, Social Media",
+    image: {
+      src: "/media/case-studies/featured/uap-old-mutual-digital-lead-generation/banner.svg",
+      width: 1600,
+      height: 700,
+    },
+    detailImage: {
+      src: "/media/case-studies/featured/uap-old-mutual-digital-lead-generation/detail.svg",
+      width: 1000,
+      height: 800,
+    },
+    industry: "Insurance",
+    projectScope: "Paid social, search and WhatsApp lead generation",
+    duration: "4 months",
+    location: "Kampala, Uganda",
+    overviewTitle: "Turning insurance curiosity into qualified leads",
+    overview: "UAP Old Mutual Uganda wanted its motor, medical and education-cover products to win customers online rather than only through agents and branch walk-ins. The brief set a clear bar: the campaign had to deliver at least 100 qualified leads per month, each one with a name, a phone number and a product interest that the sales team could call within a working day.",
+    overviewList: [
+      "Campaign target: at least 100 qualified leads per month",
+      "Three priority products, motor, medical and education cover",
+      "Leads routed to sales agents within 24 hours",
+      "Monthly reporting on cost per lead and lead-to-quote rate",
+    ],
+    introOverview: "A four-month performance programme that moved UAP Old Mutual's Uganda sales funnel onto Facebook, Instagram, Google Search and WhatsApp, with a hard target of at least 100 leads every month.",
+    introApproach: "We treated every product as its own funnel, with its own audience, message and form, and kept the forms short enough to finish on a low-cost Android phone over mobile data.",
+    introResult: "The target was passed in the first month and never missed again, while the cost of each lead fell month on month.",
+    challengeTitle: "What stood in the way",
+    challengeList: [
+      "Insurance is a low-trust, low-interest category for most Ugandan consumers",
+      "Earlier online forms asked for too much and were abandoned midway",
+      "Leads arrived in a shared inbox and often waited days for a call",
+    ],
+    approach: [
+      {
+        title: "Product-level audiences",
+        description: "We built separate audiences for car owners, young parents and SME employers in Kampala, Wakiso, Mukono and Entebbe, using interest, lookalike and keyword signals for each product.",
+      },
+      {
+        title: "Three-field lead forms",
+        description: "Native Meta lead forms and a lightweight landing page asked only for name, phone number and product, cutting the old eleven-field form to **3 fields**.",
+      },
+      {
+        title: "WhatsApp follow-up",
+        description: "Every lead received an instant WhatsApp Business message with a product summary and the name of the agent who would call, keeping interest warm until the first conversation.",
+      },
+      {
+        title: "Weekly optimisation",
+        description: "Creatives, placements and bids were reviewed every Monday with the sales team, who flagged which leads converted to quotes so budget followed quality, not just volume.",
+      },
+    ],
+    result: [
+      {
+        title: "Target beaten from month one",
+        description: "**312 leads** in the first month, more than three times the 100-lead monthly target.",
+      },
+      {
+        title: "Sustained volume",
+        description: "An average of **268 qualified leads per month** across the four months, **1,072** in total.",
+      },
+      {
+        title: "Cheaper leads",
+        description: "Cost per lead fell by **47%** between the first and fourth month as creative and audiences were refined.",
+      },
+      {
+        title: "Faster response",
+        description: "Time from form submission to first agent call dropped from three days to **under 4 hours**.",
+      },
+    ],
+    showcase: [
+      {
+        image: {
+          src: "/media/case-studies/featured/uap-old-mutual-digital-lead-generation/showcase-1.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "Motor cover carousel ad",
+      },
+      {
+        image: {
+          src: "/media/case-studies/featured/uap-old-mutual-digital-lead-generation/showcase-2.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "Three-field lead form",
+      },
+      {
+        image: {
+          src: "/media/case-studies/featured/uap-old-mutual-digital-lead-generation/showcase-3.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "WhatsApp welcome message",
+      },
+      {
+        image: {
+          src: "/media/case-studies/featured/uap-old-mutual-digital-lead-generation/showcase-4.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: null,
+      },
+      {
+        image: {
+          src: "/media/case-studies/featured/uap-old-mutual-digital-lead-generation/showcase-5.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "Monthly lead dashboard",
+      },
+    ],
+  },
+  {
+    scope: "featured",
+    slug: "oah-hospitality-brand-refresh-and-booking-drive",
+    path: "/casestudy/oah-hospitality-brand-refresh-and-booking-drive",
+    title: "OAH Hospitality Brand Refresh and Booking Drive",
+    client: "OAH",
+    category: "Branding, Digital, Creative",
+    image: {
+      src: "/media/case-studies/featured/oah-hospitality-brand-refresh-and-booking-drive/banner.svg",
+      width: 1600,
+      height: 700,
+    },
+    detailImage: {
+      src: "/media/case-studies/featured/oah-hospitality-brand-refresh-and-booking-drive/detail.svg",
+      width: 1000,
+      height: 800,
+    },
+    industry: "Hospitality",
+    projectScope: "Brand refresh, photography, website and direct-booking campaign",
+    duration: "5 months",
+    location: "Uganda",
+    overviewTitle: "A hotel group ready to be booked directly",
+    overview: null,
+    overviewList: [],
+    introOverview: "OAH, a Ugandan hotel and hospitality group, asked BLU to give its properties one confident identity and to shift bookings away from commission-heavy travel portals towards its own website.",
+    introApproach: "We started with the guest, not the logo: what business travellers, weekend couples and conference planners look for before they book.",
+    introResult: "The refreshed brand went live across all properties in time for the festive season, and direct bookings grew for the first time in three years.",
+    challengeTitle: "The starting point",
+    challengeList: [
+      "Each property used its own logo, colours and photography",
+      "Over 70% of room nights came through third-party booking portals",
+      "The old website could not take payment or show live availability",
+    ],
+    approach: [
+      {
+        title: "Guest research",
+        description: "Twenty-four interviews with returning guests, corporate travel bookers and event planners shaped a brand promise built on calm, attentive Ugandan hospitality.",
+      },
+      {
+        title: "One family identity",
+        description: "A new group mark, colour system and signage kit let each property keep its own name while reading clearly as part of OAH.",
+      },
+      {
+        title: "Fresh photography",
+        description: "A four-day shoot captured rooms, food, poolside mornings and conference set-ups in natural light, replacing stock images across every channel.",
+      },
+      {
+        title: "Direct-booking campaign",
+        description: "Google Hotel Ads, Instagram Reels and a \"book direct, breakfast on us\" offer pointed guests to a new site with live availability and mobile-money payment.",
+      },
+    ],
+    result: [
+      {
+        title: "More direct bookings",
+        description: "Direct bookings rose from **28% to 46%** of room nights within three months of launch.",
+      },
+      {
+        title: "Lower commission spend",
+        description: "Portal commissions fell by an estimated **UGX 190 million** over the festive quarter.",
+      },
+      {
+        title: "Conference enquiries",
+        description: "The new meetings-and-events page generated **63 conference enquiries** in its first eight weeks.",
+      },
+    ],
+    showcase: [
+      {
+        image: {
+          src: "/media/case-studies/featured/oah-hospitality-brand-refresh-and-booking-drive/showcase-1.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "Group identity system",
+      },
+      {
+        image: {
+          src: "/media/case-studies/featured/oah-hospitality-brand-refresh-and-booking-drive/showcase-2.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "Property signage",
+      },
+      {
+        image: {
+          src: "/media/case-studies/featured/oah-hospitality-brand-refresh-and-booking-drive/showcase-3.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "Booking website on mobile",
+      },
+      {
+        image: {
+          src: "/media/case-studies/featured/oah-hospitality-brand-refresh-and-booking-drive/showcase-4.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "Book-direct Instagram Reel",
+      },
+    ],
+  },
+  {
+    scope: "featured",
+    slug: "seplat-energy-hybrid-stakeholder-summit",
+    path: "/casestudy/seplat-energy-hybrid-stakeholder-summit",
+    title: "Seplat Energy Hybrid Stakeholder Summit",
+    client: "Seplat Energy",
+    category: "Event Marketing, Events, PR",
+    image: {
+      src: "/media/case-studies/featured/seplat-energy-hybrid-stakeholder-summit/banner.svg",
+      width: 1600,
+      height: 700,
+    },
+    detailImage: {
+      src: "/media/case-studies/featured/seplat-energy-hybrid-stakeholder-summit/detail.svg",
+      width: 1000,
+      height: 800,
+    },
+    industry: "Oil and Gas",
+    projectScope: "Hybrid event production, live streaming and media relations",
+    duration: "10 weeks",
+    location: "Lagos, Nigeria",
+    overviewTitle: "One summit, two audiences",
+    overview: "Seplat Energy brings together government officials, host communities, partners, investors and journalists each year to report on its operations and its energy-transition plans. This edition had to work equally well for the 450 guests in the Lagos ballroom and for the thousands of stakeholders joining online from Abuja, Port Harcourt, the Niger Delta and London, without the online audience feeling like an afterthought.",
+    overviewList: [
+      "In-person plenary and breakout sessions in Victoria Island, Lagos",
+      "Multi-camera live stream with a dedicated online host",
+      "Live Q&A and polling open to both audiences",
+      "Same-day press release and highlight reel",
+    ],
+    introOverview: "A hybrid stakeholder summit for Seplat Energy that joined a full Lagos ballroom to a live online audience across Nigeria and abroad.",
+    introApproach: "We designed the run of show for the camera first, then built the room around it, so every session made sense on a laptop screen as much as from the front row.",
+    introResult: "The summit reached more people online than in the room, and the conversation carried on in the press for the rest of the week.",
+    challengeTitle: null,
+    challengeList: [],
+    approach: [
+      {
+        title: "Broadcast-grade production",
+        description: "A **five-camera** set-up, LED stage wall and a separate streaming control room delivered the plenary in full HD to a branded event platform and YouTube.",
+      },
+      {
+        title: "An online host of its own",
+        description: "A dedicated studio presenter introduced speakers, read out online questions and ran short interviews during breaks, so remote viewers never watched an empty stage.",
+      },
+      {
+        title: "One Q&A for everyone",
+        description: "A shared polling and question tool let guests in the room and online vote on the same questions, giving the panel one queue to answer.",
+      },
+      {
+        title: "Press office on site",
+        description: "Our PR team managed accreditation for **38 journalists**, arranged executive interviews and issued a release before the closing session ended.",
+      },
+    ],
+    result: [
+      {
+        title: "Online reach",
+        description: "**6,800 unique viewers** joined the live stream from **14 countries**, against 450 guests in the ballroom.",
+      },
+      {
+        title: "Engaged audience",
+        description: "Online viewers watched for an average of **52 minutes**, and **41%** of all questions came from the remote audience.",
+      },
+      {
+        title: "Coverage",
+        description: "**57 pieces of media coverage** across print, broadcast and online outlets within five days.",
+      },
+      {
+        title: "Zero downtime",
+        description: "The stream ran for **seven hours** with no outage, backed by dual internet links and a standby generator.",
+      },
+    ],
+    showcase: [
+      {
+        image: {
+          src: "/media/case-studies/featured/seplat-energy-hybrid-stakeholder-summit/showcase-1.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "Main stage and LED wall",
+      },
+      {
+        image: {
+          src: "/media/case-studies/featured/seplat-energy-hybrid-stakeholder-summit/showcase-2.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "Guest arrivals and registration",
+      },
+      {
+        image: {
+          src: "/media/case-studies/featured/seplat-energy-hybrid-stakeholder-summit/showcase-3.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "Streaming control room",
+      },
+      {
+        image: {
+          src: "/media/case-studies/featured/seplat-energy-hybrid-stakeholder-summit/showcase-4.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "Online host studio",
+      },
+      {
+        image: {
+          src: "/media/case-studies/featured/seplat-energy-hybrid-stakeholder-summit/showcase-5.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "Executive panel",
+      },
+      {
+        image: {
+          src: "/media/case-studies/featured/seplat-energy-hybrid-stakeholder-summit/showcase-6.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: null,
+      },
+      {
+        image: {
+          src: "/media/case-studies/featured/seplat-energy-hybrid-stakeholder-summit/showcase-7.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "Live polling on screen",
+      },
+      {
+        image: {
+          src: "/media/case-studies/featured/seplat-energy-hybrid-stakeholder-summit/showcase-8.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "Community partners exhibition",
+      },
+      {
+        image: {
+          src: "/media/case-studies/featured/seplat-energy-hybrid-stakeholder-summit/showcase-9.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "Press briefing room",
+      },
+      {
+        image: {
+          src: "/media/case-studies/featured/seplat-energy-hybrid-stakeholder-summit/showcase-10.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: null,
+      },
+      {
+        image: {
+          src: "/media/case-studies/featured/seplat-energy-hybrid-stakeholder-summit/showcase-11.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "Event platform landing page",
+      },
+    ],
+  },
+  {
+    scope: "featured",
+    slug: "centenary-bank-savings-mobile-banking-drive",
+    path: "/casestudy/centenary-bank-savings-mobile-banking-drive",
+    title: "Centenary Bank Savings & Mobile Banking Drive",
+    client: "Centenary Bank",
+    category: "Media, Creative, Digital",
+    image: {
+      src: "/media/case-studies/featured/centenary-bank-savings-mobile-banking-drive/banner.svg",
+      width: 1600,
+      height: 700,
+    },
+    detailImage: {
+      src: "/media/case-studies/featured/centenary-bank-savings-mobile-banking-drive/detail.svg",
+      width: 1000,
+      height: 800,
+    },
+    industry: "Banking",
+    projectScope: "Multilingual radio, TV, agent activations and digital media",
+    duration: "6 months",
+    location: "Uganda (national)",
+    overviewTitle: "Banking in the language customers think in",
+    overview: "Centenary Bank serves millions of Ugandans, many of them farmers, traders and small business owners outside Kampala. The bank wanted more of them to open savings accounts and to move everyday payments, deposits and school fees onto its mobile banking app and USSD service, easing queues in branches.",
+    overviewList: [
+      "Radio-led campaign in Luganda, Runyankole, Lusoga, Acholi and English",
+      "Demonstrations at markets, agent points and branches",
+      "Digital video and search to capture urban, smartphone-first users",
+    ],
+    introOverview: "A six-month national campaign that explained savings and mobile banking in five languages, on the stations and in the places where Centenary Bank's customers already spend their day.",
+    introApproach: "Radio did the explaining, agents did the showing, and digital caught people at the moment they searched for help.",
+    introResult: "Account openings and mobile banking registrations both climbed, with the strongest growth in districts reached by local-language radio.",
+    challengeTitle: null,
+    challengeList: [],
+    approach: [
+      {
+        title: "Local-language radio",
+        description: "Drama-style spots and sponsored call-in segments ran on **22 regional stations**, with a Luganda breakfast-show series explaining one feature each week.",
+      },
+      {
+        title: "Show, don't tell",
+        description: "Promoters at **120 market days** and busy agent points helped people register for mobile banking on their own phones on the spot.",
+      },
+      {
+        title: "Short-form video",
+        description: "Fifteen-second YouTube and Facebook videos showed real customers paying school fees and checking balances without visiting a branch.",
+      },
+      {
+        title: "Search and USSD prompts",
+        description: "Google Search ads and SMS reminders answered common questions and pointed people straight to the USSD code.",
+      },
+    ],
+    result: [
+      {
+        title: "New savers",
+        description: "**84,000 new savings accounts** opened during the campaign period, up **31%** on the previous six months.",
+      },
+      {
+        title: "Mobile banking sign-ups",
+        description: "**212,000 new mobile banking registrations**, with **58%** of them made outside the Central region.",
+      },
+      {
+        title: "Lighter branch traffic",
+        description: "Over-the-counter transactions in pilot branches fell by **18%** as customers moved payments to mobile.",
+      },
+    ],
+    showcase: [],
+  },
+  {
+    scope: "featured",
+    slug: "ngx-group-corporate-rebrand-rollout",
+    path: "/casestudy/ngx-group-corporate-rebrand-rollout",
+    title: "NGX Group Corporate Rebrand Rollout",
+    client: "Nigerian Exchange Group (NGX)",
+    category: "Branding, Creative, PR",
+    image: {
+      src: "/media/case-studies/featured/ngx-group-corporate-rebrand-rollout/banner.svg",
+      width: 1600,
+      height: 700,
+    },
+    detailImage: {
+      src: "/media/case-studies/featured/ngx-group-corporate-rebrand-rollout/detail.svg",
+      width: 1000,
+      height: 800,
+    },
+    industry: "Capital Markets",
+    projectScope: "Rebrand launch, OOH, LinkedIn and stakeholder communications",
+    duration: "12 weeks",
+    location: "Lagos, Nigeria",
+    overviewTitle: "From Stock Exchange to Exchange Group",
+    overview: "After demutualisation, the Nigerian Stock Exchange became Nigerian Exchange Group, a holding company with separate exchange, regulation and real-estate businesses. The new name and identity needed to be understood by investors, stockbrokers, listed companies and the wider public, and to signal a modern, investable market to international capital.",
+    overviewList: [],
+    introOverview: "A twelve-week launch that introduced the NGX name and identity to the market, from the trading floor to Lagos' busiest commuter routes.",
+    introApproach: "We split the audience in two: the market professionals who needed detail, and the public who needed one clear idea.",
+    introResult: "Within three months, most of the market and a large share of the public recognised the new name.",
+    challengeTitle: "What the rebrand had to overcome",
+    challengeList: [
+      "Decades of recognition built on the \"NSE\" name",
+      "A group structure that was new and hard to explain in one line",
+      "Stakeholders ranging from retail investors to global fund managers",
+    ],
+    approach: [
+      {
+        title: "Market-first briefings",
+        description: "Stockbrokers, listed companies and regulators received briefing packs, webinars and a brand FAQ **two weeks before** the public reveal, so no one heard about it from the press first.",
+      },
+      {
+        title: "The bell-ringing reveal",
+        description: "The identity was unveiled at a closing-gong ceremony streamed live, with the new logo lighting up the trading floor and the building facade.",
+      },
+      {
+        title: "Owning the commute",
+        description: "Large-format billboards on the Third Mainland Bridge, Ikorodu Road and Lekki-Epe Expressway carried a single line about Africa's investment gateway.",
+      },
+      {
+        title: "LinkedIn for the professionals",
+        description: "A LinkedIn series featuring the group's business leaders explained the new structure to investors and analysts in Lagos, Johannesburg and London.",
+      },
+    ],
+    result: [
+      {
+        title: "Recognition",
+        description: "**73% prompted recognition** of the NGX name among urban adults in Lagos and Abuja after 12 weeks.",
+      },
+      {
+        title: "Professional reach",
+        description: "The LinkedIn series earned **1.9 million impressions** and grew the group's follower base by **38%**.",
+      },
+      {
+        title: "Earned media",
+        description: "**120+ news stories**, including coverage in international financial media, in the launch month.",
+      },
+    ],
+    showcase: [
+      {
+        image: {
+          src: "/media/case-studies/featured/ngx-group-corporate-rebrand-rollout/showcase-1.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "New NGX identity",
+      },
+      {
+        image: {
+          src: "/media/case-studies/featured/ngx-group-corporate-rebrand-rollout/showcase-2.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "Third Mainland Bridge billboard",
+      },
+      {
+        image: {
+          src: "/media/case-studies/featured/ngx-group-corporate-rebrand-rollout/showcase-3.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "Trading floor reveal",
+      },
+      {
+        image: {
+          src: "/media/case-studies/featured/ngx-group-corporate-rebrand-rollout/showcase-4.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "Stakeholder briefing pack",
+      },
+      {
+        image: {
+          src: "/media/case-studies/featured/ngx-group-corporate-rebrand-rollout/showcase-5.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "LinkedIn leadership series",
+      },
+      {
+        image: {
+          src: "/media/case-studies/featured/ngx-group-corporate-rebrand-rollout/showcase-6.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: null,
+      },
+    ],
+  },
+  {
+    scope: "featured",
+    slug: "pinpop-snacking-goes-social-in-lagos",
+    path: "/casestudy/pinpop-snacking-goes-social-in-lagos",
+    title: "PinPop: Snacking Goes Social in Lagos",
+    client: "PinPop",
+    category: "Social Media, Digital Marketing, Creative",
+    image: {
+      src: "/media/case-studies/featured/pinpop-snacking-goes-social-in-lagos/banner.svg",
+      width: 1600,
+      height: 700,
+    },
+    detailImage: {
+      src: "/media/case-studies/featured/pinpop-snacking-goes-social-in-lagos/detail.svg",
+      width: 1000,
+      height: 800,
+    },
+    industry: "FMCG (Snacks)",
+    projectScope: "Social content, influencer marketing and campus activations",
+    duration: "8 weeks",
+    location: "Lagos, Nigeria",
+    overviewTitle: "Getting a young snack brand into the conversation",
+    overview: "PinPop is a Nigerian snack brand competing for shelf space and attention with long-established names. With a modest budget, it needed to become the snack young Lagosians talk about, share and ask for at the kiosk, and it needed to do that on the platforms they actually use.",
+    overviewList: [],
+    introOverview: "An eight-week digital campaign that made PinPop a familiar name among Lagos students and young workers through TikTok, Instagram, creators and campus pop-ups.",
+    introApproach: "Instead of polished adverts, we made PinPop part of content people already enjoy: skits, dance challenges and late-night study sessions.",
+    introResult: "The campaign outperformed its reach targets and, more importantly, showed up at the till.",
+    challengeTitle: null,
+    challengeList: [],
+    approach: [
+      {
+        title: "The #PinPopMoment challenge",
+        description: "A TikTok and Instagram Reels challenge invited people to show the moment they reach for a snack, set to a custom Afrobeats sound.",
+      },
+      {
+        title: "Creators in tiers",
+        description: "**3 headline comedians** and **40 micro-creators** from Yaba, Surulere and Lekki made skits in Pidgin and English, each with a product moment written by them, not us.",
+      },
+      {
+        title: "Campus pop-ups",
+        description: "Sampling stands at UNILAG, YabaTech and LASU gave away **60,000 packs** and filmed students' reactions for the brand's pages.",
+      },
+      {
+        title: "Kiosk tie-in",
+        description: "Shoppers who showed a challenge video at partner kiosks got a second pack free, linking online buzz to real sales.",
+      },
+    ],
+    result: [
+      {
+        title: "Reach",
+        description: "**14.2 million video views** across TikTok and Instagram in eight weeks.",
+      },
+      {
+        title: "Participation",
+        description: "**9,400 user-generated challenge videos** posted with the campaign hashtag.",
+      },
+      {
+        title: "Community growth",
+        description: "PinPop's Instagram following grew from **4,100 to 36,500**.",
+      },
+      {
+        title: "Sales uplift",
+        description: "Partner kiosks reported a **27% rise** in PinPop sales against the previous two months.",
+      },
+    ],
+    showcase: [
+      {
+        image: {
+          src: "/media/case-studies/featured/pinpop-snacking-goes-social-in-lagos/showcase-1.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "#PinPopMoment challenge key visual",
+      },
+      {
+        image: {
+          src: "/media/case-studies/featured/pinpop-snacking-goes-social-in-lagos/showcase-2.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "Creator skit still",
+      },
+      {
+        image: {
+          src: "/media/case-studies/featured/pinpop-snacking-goes-social-in-lagos/showcase-3.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "UNILAG campus pop-up",
+      },
+      {
+        image: {
+          src: "/media/case-studies/featured/pinpop-snacking-goes-social-in-lagos/showcase-4.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: null,
+      },
+      {
+        image: {
+          src: "/media/case-studies/featured/pinpop-snacking-goes-social-in-lagos/showcase-5.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "Kiosk point-of-sale wobbler",
+      },
+      {
+        image: {
+          src: "/media/case-studies/featured/pinpop-snacking-goes-social-in-lagos/showcase-6.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "Instagram grid takeover",
+      },
+      {
+        image: {
+          src: "/media/case-studies/featured/pinpop-snacking-goes-social-in-lagos/showcase-7.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: null,
+      },
+      {
+        image: {
+          src: "/media/case-studies/featured/pinpop-snacking-goes-social-in-lagos/showcase-8.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "Student reaction reel",
+      },
+    ],
+  },
+  {
+    scope: "featured",
+    slug: "kfc-twisters-east-africa-menu-launch",
+    path: "/casestudy/kfc-twisters-east-africa-menu-launch",
+    title: "KFC Twisters East Africa Menu Launch",
+    client: "KFC",
+    category: "Creative, Media, Social Media",
+    image: {
+      src: "/media/case-studies/featured/kfc-twisters-east-africa-menu-launch/banner.svg",
+      width: 1600,
+      height: 700,
+    },
+    detailImage: {
+      src: "/media/case-studies/featured/kfc-twisters-east-africa-menu-launch/detail.svg",
+      width: 1000,
+      height: 800,
+    },
+    industry: "Quick Service Restaurants",
+    projectScope: "Launch creative, media planning, social and in-store materials",
+    duration: "6 weeks",
+    location: "Kenya and Uganda",
+    overviewTitle: "A wrap for people on the move",
+    overview: "KFC added the Twister, a chicken wrap built for eating on the go, to its menus in Kenya and Uganda. The launch had to position it as the quick, affordable lunch for office workers and students, not just another item on the menu board, and to drive trial in the first weeks.",
+    overviewList: [],
+    introOverview: "A six-week, two-country launch that introduced KFC Twisters as the lunch you can eat while you walk, across radio, outdoor, social and in-store.",
+    introApproach: "We built one idea, \"Twist up your lunch hour\", and adapted it for Nairobi and Kampala rather than running the same ads in both.",
+    introResult: "Twisters became one of the best-selling items in launch restaurants within a month.",
+    challengeTitle: "Launch hurdles",
+    challengeList: [
+      "Wraps were a less familiar format than burgers and buckets",
+      "Two markets with different media habits and price points",
+      "A short window to drive trial before the launch price ended",
+    ],
+    approach: [
+      {
+        title: "One idea, two cities",
+        description: "Creative used Sheng-inflected copy in Nairobi and Luganda-English wordplay in Kampala, shot with local talent in each city.",
+      },
+      {
+        title: "Lunch-hour media",
+        description: "Radio spots and mobile ads were weighted between **11:30 and 14:00**, with digital billboards near CBD offices and universities.",
+      },
+      {
+        title: "Social and WhatsApp",
+        description: "TikTok creators ran a \"Twister taste test\", and WhatsApp status updates with a promo code drove orders through the KFC app and delivery partners.",
+      },
+      {
+        title: "In-store theatre",
+        description: "Menu boards, counter cards and staff badges made Twisters the first thing customers saw when they walked in.",
+      },
+    ],
+    result: [
+      {
+        title: "Sales",
+        description: "**210,000 Twisters** sold across Kenya and Uganda in the six-week launch window.",
+      },
+      {
+        title: "Trial",
+        description: "**38%** of Twister buyers in launch restaurants were new to KFC's wrap range.",
+      },
+      {
+        title: "Digital orders",
+        description: "The promo code was redeemed **46,000 times** through the app and delivery partners.",
+      },
+      {
+        title: "Social reach",
+        description: "**8.6 million impressions** on TikTok and Instagram across both markets.",
+      },
+    ],
+    showcase: [
+      {
+        image: {
+          src: "/media/case-studies/featured/kfc-twisters-east-africa-menu-launch/showcase-1.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "Twist up your lunch hour key visual",
+      },
+      {
+        image: {
+          src: "/media/case-studies/featured/kfc-twisters-east-africa-menu-launch/showcase-2.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "Nairobi CBD digital billboard",
+      },
+      {
+        image: {
+          src: "/media/case-studies/featured/kfc-twisters-east-africa-menu-launch/showcase-3.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "Kampala menu board",
+      },
+      {
+        image: {
+          src: "/media/case-studies/featured/kfc-twisters-east-africa-menu-launch/showcase-4.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "TikTok taste test",
+      },
+      {
+        image: {
+          src: "/media/case-studies/featured/kfc-twisters-east-africa-menu-launch/showcase-5.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: null,
+      },
+    ],
+  },
+  {
+    scope: "featured",
+    slug: "aradel-holdings-360-rebrand-from-ndep",
+    path: "/casestudy/aradel-holdings-360-rebrand-from-ndep",
+    title: "Aradel Holdings 360 Rebrand from NDEP",
+    client: "Aradel Holdings",
+    category: "360 Rebrand, Branding, PR",
+    image: {
+      src: "/media/case-studies/featured/aradel-holdings-360-rebrand-from-ndep/banner.svg",
+      width: 1600,
+      height: 700,
+    },
+    detailImage: {
+      src: "/media/case-studies/featured/aradel-holdings-360-rebrand-from-ndep/detail.svg",
+      width: 1000,
+      height: 800,
+    },
+    industry: "Energy",
+    projectScope: "Naming rollout, identity system, launch campaign and internal engagement",
+    duration: "7 months",
+    location: "Lagos and Rivers State, Nigeria",
+    overviewTitle: "A new name for an integrated energy company",
+    overview: "Niger Delta Exploration & Production (NDEP) had grown from a marginal field operator into an integrated energy company with refining, gas and upstream interests. Its name no longer described what it did. As Aradel Holdings, it needed an identity that employees, host communities, partners and investors would all recognise as the same trusted company, now ready for a bigger stage.",
+    overviewList: [
+      "Identity system covering corporate, refinery and field operations",
+      "Employee launch across offices and the Ogbele field",
+      "Host-community engagement in local languages",
+      "Investor-facing campaign in Lagos and abroad",
+    ],
+    introOverview: "A 360-degree rebrand that took NDEP to Aradel Holdings, from the logo on a hard hat to the investor presentation.",
+    introApproach: "We rolled the brand out from the inside out: employees first, communities second, the market third.",
+    introResult: "The new name was adopted quickly inside and outside the company, with no loss of the goodwill NDEP had built.",
+    challengeTitle: "Why this was delicate",
+    challengeList: [
+      "Strong loyalty to the NDEP name among long-serving staff",
+      "Host communities wary that a new name might mean new owners",
+      "Safety signage that had to change without disrupting operations",
+      "A market that needed to see growth, not just a new logo",
+    ],
+    approach: [
+      {
+        title: "Identity built for the field",
+        description: "The Aradel mark, colours and typography were tested on PPE, tankers, refinery signage and screens, producing a **140-page** brand manual.",
+      },
+      {
+        title: "Employees first",
+        description: "Town halls, a brand story film and ambassador kits gave **every employee** the new story a week before the public launch.",
+      },
+      {
+        title: "Community dialogues",
+        description: "Meetings with traditional rulers and youth leaders, plus radio in Ikwerre and Pidgin, explained that the company, its people and its commitments were unchanged.",
+      },
+      {
+        title: "Market launch",
+        description: "A press conference, business-media features and digital advertising on LinkedIn and financial news sites introduced Aradel to investors.",
+      },
+      {
+        title: "Signage changeover",
+        description: "A phased plan replaced **1,300 signs and assets** across sites, led by the operations team's safety schedule.",
+      },
+    ],
+    result: [
+      {
+        title: "Internal adoption",
+        description: "**92%** of staff surveyed said they understood why the company had changed its name.",
+      },
+      {
+        title: "Smooth changeover",
+        description: "All site signage switched over in **11 weeks** with no safety or operational incidents.",
+      },
+      {
+        title: "Media reception",
+        description: "**85 positive or neutral news stories** in the launch month, and no negative community coverage.",
+      },
+    ],
+    showcase: [
+      {
+        image: {
+          src: "/media/case-studies/featured/aradel-holdings-360-rebrand-from-ndep/showcase-1.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "Aradel identity",
+      },
+      {
+        image: {
+          src: "/media/case-studies/featured/aradel-holdings-360-rebrand-from-ndep/showcase-2.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "Brand manual spreads",
+      },
+      {
+        image: {
+          src: "/media/case-studies/featured/aradel-holdings-360-rebrand-from-ndep/showcase-3.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "Refinery signage",
+      },
+      {
+        image: {
+          src: "/media/case-studies/featured/aradel-holdings-360-rebrand-from-ndep/showcase-4.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "PPE and vehicle livery",
+      },
+      {
+        image: {
+          src: "/media/case-studies/featured/aradel-holdings-360-rebrand-from-ndep/showcase-5.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "Employee town hall",
+      },
+      {
+        image: {
+          src: "/media/case-studies/featured/aradel-holdings-360-rebrand-from-ndep/showcase-6.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: null,
+      },
+      {
+        image: {
+          src: "/media/case-studies/featured/aradel-holdings-360-rebrand-from-ndep/showcase-7.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "LinkedIn launch ad",
+      },
+    ],
+  },
+  {
+    scope: "featured",
+    slug: "psi-nigeria-health-content-repository",
+    path: "/casestudy/psi-nigeria-health-content-repository",
+    title: "PSI Nigeria Health Content Repository",
+    client: "Population Services International (PSI)",
+    category: "Digital, Creative",
+    image: {
+      src: "/media/case-studies/featured/psi-nigeria-health-content-repository/banner.svg",
+      width: 1600,
+      height: 700,
+    },
+    detailImage: {
+      src: "/media/case-studies/featured/psi-nigeria-health-content-repository/detail.svg",
+      width: 1000,
+      height: 800,
+    },
+    industry: "Public Health (NGO)",
+    projectScope: "Content strategy, multilingual asset production and digital repository",
+    duration: "9 months",
+    location: "Nigeria",
+    overviewTitle: "One trusted library for health messages",
+    overview: "PSI's programmes in Nigeria produce leaflets, radio scripts, videos and social posts on family planning, malaria and maternal health. Over the years these assets had spread across drives, inboxes and partner offices, so field teams often recreated materials that already existed, or used outdated versions. PSI asked BLU to build one repository that every programme team and partner could search and trust.",
+    overviewList: [],
+    introOverview: "A searchable, multilingual content repository and a production system that gave PSI Nigeria's health programmes one source of approved communication materials.",
+    introApproach: "We audited what existed, rebuilt what mattered, and designed the repository around how field officers actually look for materials.",
+    introResult: "Teams found materials faster, duplicated less, and reached more people in their own languages.",
+    challengeTitle: null,
+    challengeList: [],
+    approach: [
+      {
+        title: "Content audit",
+        description: "We reviewed **2,300 existing assets**, retiring outdated ones and tagging the rest by topic, audience, language and approval status.",
+      },
+      {
+        title: "Four languages as standard",
+        description: "Priority materials were adapted into Hausa, Yoruba, Igbo and Nigerian Pidgin, with community pre-testing in Kano, Ibadan and Enugu.",
+      },
+      {
+        title: "Built for low bandwidth",
+        description: "The repository loads quickly on mobile data, offers compressed downloads and lets officers share assets straight to WhatsApp.",
+      },
+      {
+        title: "Governance and training",
+        description: "A clear review workflow with medical sign-off, plus training for **180 programme staff** and partners across **12 states**.",
+      },
+    ],
+    result: [
+      {
+        title: "A single source",
+        description: "**1,450 approved assets** now live in one searchable repository.",
+      },
+      {
+        title: "Faster access",
+        description: "Average time to find a needed asset dropped from around **two days to under 10 minutes**.",
+      },
+      {
+        title: "Lower production costs",
+        description: "Duplicate production fell, saving an estimated **35%** of the annual materials budget.",
+      },
+      {
+        title: "Wider reach",
+        description: "Local-language materials were shared more than **90,000 times** through WhatsApp in the first six months.",
+      },
+    ],
+    showcase: [],
+  },
+  {
+    scope: "ng",
+    slug: "ndep-rebrand-to-aradel-holdings",
+    path: "/case-study/ng/ndep-rebrand-to-aradel-holdings",
+    title: "NDEP Rebrand to Aradel Holdings",
+    client: "Aradel Holdings",
+    category: "Branding, 360 Rebrand, PR",
+    image: {
+      src: "/media/case-studies/ng/ndep-rebrand-to-aradel-holdings/banner.svg",
+      width: 1600,
+      height: 700,
+    },
+    detailImage: {
+      src: "/media/case-studies/ng/ndep-rebrand-to-aradel-holdings/detail.svg",
+      width: 1000,
+      height: 800,
+    },
+    industry: "Oil and Gas",
+    projectScope: "Brand strategy, identity design, stakeholder communications and rollout",
+    duration: "7 months",
+    location: "Lagos and Port Harcourt, Nigeria",
+    overviewTitle: "From a regional operator to an integrated energy group",
+    overview: "Niger Delta Exploration & Production had grown from a single marginal field into a business spanning upstream production, gas processing and refining. The NDEP name described where the company began, not what it had become. BLU was asked to build a new corporate brand, Aradel Holdings, that could speak to investors, host communities, regulators and staff at the same time without losing the trust earned over two decades.",
+    overviewList: [],
+    introOverview: "A holding-company rebrand for one of Nigeria's longest-running indigenous energy producers, covering name introduction, visual identity, internal change and a public launch across the Niger Delta and Lagos.",
+    introApproach: "We treated the rebrand as a change programme rather than a logo exercise, starting with the people who would carry the new name every day.",
+    introResult: "Aradel launched with a clear story, a consistent identity across every touchpoint and strong early recognition among its priority audiences.",
+    challengeTitle: null,
+    challengeList: [],
+    approach: [
+      {
+        title: "Stakeholder discovery",
+        description: "We ran **42** interviews and workshops with directors, field staff, community liaison officers and investors to define what the group stands for beyond oil production.",
+      },
+      {
+        title: "Brand architecture",
+        description: "We set out a masterbrand model that places Aradel Holdings above its operating subsidiaries, giving each business a clear place in the family while keeping one recognisable parent.",
+      },
+      {
+        title: "Identity system",
+        description: "The visual identity draws on the layered geology of the delta, with a flexible mark, a warm palette and typography tested for legibility on site signage, PPE and annual reports.",
+      },
+      {
+        title: "Inside-out rollout",
+        description: "Employees saw the brand first through town halls, a brand book and ambassador kits, so staff could explain the change before the public announcement.",
+      },
+      {
+        title: "Public launch",
+        description: "A coordinated launch combined a press briefing, business-press features, outdoor placements in Lagos and Port Harcourt, and community engagement sessions in host communities.",
+      },
+    ],
+    result: [
+      {
+        title: "Staff readiness",
+        description: "**94%** of surveyed employees said they could confidently explain why the company changed its name.",
+      },
+      {
+        title: "Earned coverage",
+        description: "The launch generated **65+** pieces of national and trade media coverage in the first month, with overwhelmingly positive sentiment.",
+      },
+      {
+        title: "Touchpoint conversion",
+        description: "**1,200+** assets, from site signage to stationery and vehicle livery, were converted to the new identity within **90 days**.",
+      },
+      {
+        title: "Investor recognition",
+        description: "Post-launch tracking showed **71%** prompted awareness of the Aradel name among institutional investors surveyed.",
+      },
+    ],
+    showcase: [
+      {
+        image: {
+          src: "/media/case-studies/ng/ndep-rebrand-to-aradel-holdings/showcase-1.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "The Aradel Holdings masterbrand and subsidiary lock-ups",
+      },
+      {
+        image: {
+          src: "/media/case-studies/ng/ndep-rebrand-to-aradel-holdings/showcase-2.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "Site signage at a processing facility",
+      },
+      {
+        image: {
+          src: "/media/case-studies/ng/ndep-rebrand-to-aradel-holdings/showcase-3.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "Employee town hall launch kit",
+      },
+      {
+        image: {
+          src: "/media/case-studies/ng/ndep-rebrand-to-aradel-holdings/showcase-4.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "Outdoor placement in Lagos",
+      },
+      {
+        image: {
+          src: "/media/case-studies/ng/ndep-rebrand-to-aradel-holdings/showcase-5.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "Brand book spreads",
+      },
+    ],
+  },
+  {
+    scope: "ng",
+    slug: "seplat-hybrid-event-production",
+    path: "/case-study/ng/seplat-hybrid-event-production",
+    title: "Seplat Hybrid Event Production",
+    client: "Seplat Energy",
+    category: "Event Marketing, Events, Digital",
+    image: {
+      src: "/media/case-studies/ng/seplat-hybrid-event-production/banner.svg",
+      width: 1600,
+      height: 700,
+    },
+    detailImage: {
+      src: "/media/case-studies/ng/seplat-hybrid-event-production/detail.svg",
+      width: 1000,
+      height: 800,
+    },
+    industry: "Energy",
+    projectScope: "Hybrid event production, live streaming and audience engagement",
+    duration: "10 weeks",
+    location: "Lagos, Nigeria",
+    overviewTitle: "One event, two audiences, no second-class seats",
+    overview: "Seplat Energy needed to bring together partners, regulators, analysts and employees for a major corporate event while a large share of its audience would join remotely from London, Abuja and its field locations. The brief was to make the online experience as engaging and as well run as the room in Lagos.",
+    overviewList: [],
+    introOverview: "A hybrid corporate event for a dual-listed Nigerian energy company, combining a live venue programme with a broadcast-grade virtual platform.",
+    introApproach: "We designed the programme for the camera as much as for the stage, then built the technical and engagement layers around it.",
+    introResult: "In-room and online guests took part in the same conversation, and the content kept working long after the event closed.",
+    challengeTitle: null,
+    challengeList: [],
+    approach: [
+      {
+        title: "Audience mapping",
+        description: "We segmented guests into in-person, remote-live and on-demand groups and planned a distinct journey for each, from invitation to follow-up.",
+      },
+      {
+        title: "Broadcast-first run of show",
+        description: "A multi-camera setup with a vMix control room, lower thirds and pre-produced segments kept the stream tight and paced for screens.",
+      },
+      {
+        title: "Interactive platform",
+        description: "Remote attendees used a branded event platform with live polling, moderated Q&A and breakout rooms linked to the in-room panels.",
+      },
+      {
+        title: "Resilient delivery",
+        description: "Redundant internet links, backup encoders and a dedicated support desk protected the stream against outages.",
+      },
+    ],
+    result: [
+      {
+        title: "Combined attendance",
+        description: "**1,850** attendees took part, with **62%** joining online from **14** countries.",
+      },
+      {
+        title: "Engagement",
+        description: "Remote viewers submitted **430+** questions and took part in **9** live polls, with an average watch time of **78 minutes**.",
+      },
+      {
+        title: "Stream reliability",
+        description: "The broadcast ran with **99.8%** uptime across the full programme.",
+      },
+      {
+        title: "Content afterlife",
+        description: "**24** edited clips were published for on-demand viewing and social channels within **48 hours** of the event.",
+      },
+    ],
+    showcase: [
+      {
+        image: {
+          src: "/media/case-studies/ng/seplat-hybrid-event-production/showcase-1.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "Main stage and LED wall in Lagos",
+      },
+      {
+        image: {
+          src: "/media/case-studies/ng/seplat-hybrid-event-production/showcase-2.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "Broadcast control room",
+      },
+      {
+        image: {
+          src: "/media/case-studies/ng/seplat-hybrid-event-production/showcase-3.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "Virtual platform lobby",
+      },
+      {
+        image: {
+          src: "/media/case-studies/ng/seplat-hybrid-event-production/showcase-4.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "Live panel with remote speakers",
+      },
+    ],
+  },
+  {
+    scope: "ng",
+    slug: "psi-content-repository-development",
+    path: "/case-study/ng/psi-content-repository-development",
+    title: "PSI Content Repository Development",
+    client: "PSI Nigeria",
+    category: "Digital, Creative, Media",
+    image: {
+      src: "/media/case-studies/ng/psi-content-repository-development/banner.svg",
+      width: 1600,
+      height: 700,
+    },
+    detailImage: {
+      src: "/media/case-studies/ng/psi-content-repository-development/detail.svg",
+      width: 1000,
+      height: 800,
+    },
+    industry: "Public Health and Development",
+    projectScope: "Content audit, repository design, asset production and team training",
+    duration: "5 months",
+    location: "Abuja, Nigeria",
+    overviewTitle: "Making health communication easier to find and reuse",
+    overview: "PSI Nigeria runs health programmes across many states, each producing posters, radio spots, videos and social content. Those assets lived on personal drives and in email threads, so teams often recreated material that already existed. BLU built a central content repository that lets programme staff and partners find approved, localised assets in minutes.",
+    overviewList: [],
+    introOverview: "A content audit and digital asset repository for a public health organisation working across multiple Nigerian states and languages.",
+    introApproach: "We began with what already existed, then designed a structure around how field teams actually search for material.",
+    introResult: "Programme teams now reuse approved content instead of rebuilding it, saving time and keeping messages consistent.",
+    challengeTitle: null,
+    challengeList: [],
+    approach: [
+      {
+        title: "Content audit",
+        description: "We gathered and reviewed **3,400+** legacy assets, retiring outdated material and flagging items that needed medical or brand review.",
+      },
+      {
+        title: "Taxonomy design",
+        description: "Assets were tagged by health area, audience, language, format and state, based on card-sorting sessions with programme officers.",
+      },
+      {
+        title: "Gap production",
+        description: "Our creative team produced new assets in Hausa, Yoruba, Igbo and Pidgin where the audit showed missing coverage.",
+      },
+      {
+        title: "Training and governance",
+        description: "We trained content champions in each programme and set up an approval workflow so only cleared material is published.",
+      },
+    ],
+    result: [
+      {
+        title: "Faster retrieval",
+        description: "Average time to find an approved asset fell from about **2 days** to under **10 minutes**.",
+      },
+      {
+        title: "Curated library",
+        description: "**1,900** approved assets were published in the repository at launch, across **4** local languages plus English.",
+      },
+      {
+        title: "Adoption",
+        description: "**280** staff and partner users were onboarded in the first quarter.",
+      },
+      {
+        title: "Production savings",
+        description: "Duplicate production requests dropped by **46%** in the six months after launch.",
+      },
+    ],
+    showcase: [],
+  },
+  {
+    scope: "ng",
+    slug: "pinpop-digital-campaign-launch",
+    path: "/case-study/ng/pinpop-digital-campaign-launch",
+    title: "PinPop Digital Campaign Launch",
+    client: "PinPop",
+    category: "Digital Marketing, Social Media, Creative",
+    image: {
+      src: "/media/case-studies/ng/pinpop-digital-campaign-launch/banner.svg",
+      width: 1600,
+      height: 700,
+    },
+    detailImage: {
+      src: "/media/case-studies/ng/pinpop-digital-campaign-launch/detail.svg",
+      width: 1000,
+      height: 800,
+    },
+    industry: "Fast-Moving Consumer Goods",
+    projectScope: "Launch strategy, social content, influencer marketing and paid media",
+    duration: "8 weeks",
+    location: "Lagos, Abuja and Port Harcourt, Nigeria",
+    overviewTitle: "Putting a new snack in the hands of Gen Z",
+    overview: "PinPop was entering a crowded snack market with a limited budget and no existing awareness. The brand needed to earn attention from young urban Nigerians where they already spend their time, on TikTok, Instagram and X, and turn that attention into trial at shops and supermarkets.",
+    overviewList: [],
+    introOverview: "A digital-first launch campaign for a new consumer snack brand, built on short-form video, creators and tightly targeted paid media.",
+    introApproach: "We built the campaign around one playful behaviour, the \"pop moment\", and gave creators room to make it their own.",
+    introResult: "PinPop went from unknown to talked-about in eight weeks, with strong signs of converting online buzz into retail sales.",
+    challengeTitle: null,
+    challengeList: [],
+    approach: [
+      {
+        title: "Platform idea",
+        description: "The #PopMoment idea invited people to share the small wins that deserve a celebration, with PinPop as the reward.",
+      },
+      {
+        title: "Creator network",
+        description: "We partnered with **35** creators, from comedy skit makers to campus influencers, each briefed with a clear format and freedom of tone.",
+      },
+      {
+        title: "Always-on content",
+        description: "A daily content calendar mixed memes, short videos and challenges, adapted quickly to trending sounds and topics.",
+      },
+      {
+        title: "Paid amplification",
+        description: "Meta and TikTok ads targeted 18 to 30 year olds near stockists, with retailer location cards to drive store visits.",
+      },
+    ],
+    result: [
+      {
+        title: "Reach",
+        description: "The campaign reached **6.8 million** unique users across platforms.",
+      },
+      {
+        title: "Participation",
+        description: "**12,000+** user-generated videos were posted with #PopMoment.",
+      },
+      {
+        title: "Efficiency",
+        description: "Cost per thousand impressions came in **38%** below the category benchmark.",
+      },
+      {
+        title: "Retail impact",
+        description: "Stockists in target cities reported sell-through **2.3x** above the launch forecast.",
+      },
+    ],
+    showcase: [
+      {
+        image: {
+          src: "/media/case-studies/ng/pinpop-digital-campaign-launch/showcase-1.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "#PopMoment campaign key visual",
+      },
+      {
+        image: {
+          src: "/media/case-studies/ng/pinpop-digital-campaign-launch/showcase-2.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "Creator challenge on TikTok",
+      },
+      {
+        image: {
+          src: "/media/case-studies/ng/pinpop-digital-campaign-launch/showcase-3.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "Instagram carousel series",
+      },
+      {
+        image: {
+          src: "/media/case-studies/ng/pinpop-digital-campaign-launch/showcase-4.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "Retailer locator ad",
+      },
+      {
+        image: {
+          src: "/media/case-studies/ng/pinpop-digital-campaign-launch/showcase-5.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "Campus sampling content",
+      },
+      {
+        image: {
+          src: "/media/case-studies/ng/pinpop-digital-campaign-launch/showcase-6.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "Packaging in the hands of fans",
+      },
+    ],
+  },
+  {
+    scope: "ng",
+    slug: "ngx-rebrand-and-identity-rollout",
+    path: "/case-study/ng/ngx-rebrand-and-identity-rollout",
+    title: "NGX Rebrand and Identity Rollout",
+    client: "Nigerian Exchange Group",
+    category: "360 Rebrand, Branding, Media, PR",
+    image: {
+      src: "/media/case-studies/ng/ngx-rebrand-and-identity-rollout/banner.svg",
+      width: 1600,
+      height: 700,
+    },
+    detailImage: {
+      src: "/media/case-studies/ng/ngx-rebrand-and-identity-rollout/detail.svg",
+      width: 1000,
+      height: 800,
+    },
+    industry: "Financial Services",
+    projectScope: "Rebrand communications, identity rollout, media campaign and investor education",
+    duration: "6 months",
+    location: "Lagos, Nigeria",
+    overviewTitle: "A new name for a new era of Nigerian capital markets",
+    overview: "The demutualisation of The Nigerian Stock Exchange created a holding group with distinct exchange, regulation and real estate businesses. The new Nigerian Exchange Group needed a brand that signalled modernity and openness to global investors, while reassuring the brokers, listed companies and retail investors who had relied on the old institution.",
+    overviewList: [],
+    introOverview: "A 360 rebrand and launch campaign for Nigeria's principal securities exchange as it became a demutualised holding group.",
+    introApproach: "We positioned the change as progress for the whole market, not only for the exchange, and explained it in plain language.",
+    introResult: "NGX introduced its new identity smoothly, with strong awareness and positive sentiment across investor and industry audiences.",
+    challengeTitle: null,
+    challengeList: [],
+    approach: [
+      {
+        title: "Narrative development",
+        description: "We wrote a core story about access, transparency and growth, with tailored messages for brokers, issuers, regulators and retail investors.",
+      },
+      {
+        title: "Identity rollout",
+        description: "We managed the move of the new identity across the trading floor, digital platforms, market data screens and broker materials.",
+      },
+      {
+        title: "Integrated media campaign",
+        description: "Television, radio, print, outdoor and digital placements ran in a single burst to build recognition of the NGX name quickly.",
+      },
+      {
+        title: "Investor education",
+        description: "An explainer series answered common questions about demutualisation and what the change meant for shareholders.",
+      },
+      {
+        title: "Media relations",
+        description: "We coordinated launch briefings and executive interviews with national business and international financial media.",
+      },
+    ],
+    result: [
+      {
+        title: "Brand awareness",
+        description: "Prompted awareness of the NGX name reached **82%** among retail investors within **3 months**.",
+      },
+      {
+        title: "Media coverage",
+        description: "**150+** earned media stories, including international financial titles, covered the launch.",
+      },
+      {
+        title: "Campaign reach",
+        description: "The integrated campaign delivered **28 million** impressions across channels.",
+      },
+      {
+        title: "Education engagement",
+        description: "Explainer content recorded **1.1 million** views, with positive comment sentiment above **85%**.",
+      },
+    ],
+    showcase: [
+      {
+        image: {
+          src: "/media/case-studies/ng/ngx-rebrand-and-identity-rollout/showcase-1.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "NGX identity on the trading floor",
+      },
+      {
+        image: {
+          src: "/media/case-studies/ng/ngx-rebrand-and-identity-rollout/showcase-2.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "Launch campaign billboard",
+      },
+      {
+        image: {
+          src: "/media/case-studies/ng/ngx-rebrand-and-identity-rollout/showcase-3.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "Investor explainer video frames",
+      },
+      {
+        image: {
+          src: "/media/case-studies/ng/ngx-rebrand-and-identity-rollout/showcase-4.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "Group and subsidiary brand architecture",
+      },
+    ],
+  },
+  {
+    scope: "rw",
+    slug: "eden-care-product-launch",
+    path: "/case-study/rw/eden-care-product-launch",
+    title: "Eden Care Product Launch",
+    client: "Eden Care Medical",
+    category: "Branding, Digital Marketing, Event Marketing, PR",
+    image: {
+      src: "/media/case-studies/rw/eden-care-product-launch/banner.svg",
+      width: 1600,
+      height: 700,
+    },
+    detailImage: {
+      src: "/media/case-studies/rw/eden-care-product-launch/detail.svg",
+      width: 1000,
+      height: 800,
+    },
+    industry: "Health Insurance and Health Tech",
+    projectScope: "Launch strategy, brand identity roll-out, launch event, PR and paid digital",
+    duration: "10 weeks",
+    location: "Kigali, Rwanda",
+    overviewTitle: "Introducing digital-first health cover to Kigali's employers",
+    overview: "Eden Care set out to change how Rwandan companies buy medical cover: policies managed from a phone, claims settled without paperwork and a wellness programme built in from day one. BLU Rwanda was appointed to take the product from a pitch deck to a recognised name among HR managers, SME owners and finance teams across Kigali in a single launch window.",
+    overviewList: [
+      "A category that most HR managers still associated with paper forms and slow reimbursements",
+      "A launch audience split between corporate decision-makers and the employees who use the cover",
+      "A brand with no prior awareness in the market and a fixed launch date",
+      "Regulatory care needed in every claim made about cover and pricing",
+    ],
+    introOverview: "We built the launch around one simple promise, health cover that works as fast as the people it protects, and carried it from a flagship event at the Kigali Convention Centre into LinkedIn, radio and the offices of the companies Eden Care wanted to win.",
+    introApproach: "The launch ran in three waves: warm up the decision-makers, make the launch day an industry moment, then convert interest into quotes and signed schemes.",
+    introResult: "The launch gave Eden Care a credible public profile from its first week and a pipeline of corporate conversations its sales team could act on.",
+    challengeTitle: null,
+    challengeList: [],
+    approach: [
+      {
+        title: "Audience and message mapping",
+        description: "We interviewed HR leads at twelve Kigali companies to learn what frustrated them about existing schemes, then shaped separate messages for employers (cost control and reporting) and employees (fast claims and a clinic network close to home).",
+      },
+      {
+        title: "Launch event at the Kigali Convention Centre",
+        description: "A half-day showcase for more than 200 invited HR directors, brokers, clinicians and journalists, with live demos of the member app, a panel on workplace wellness and on-the-spot quote booking.",
+      },
+      {
+        title: "PR and thought leadership",
+        description: "Press briefings with business editors in Kigali, a launch release in English and Kinyarwanda, and bylined articles from Eden Care's founders on the cost of unmanaged employee health.",
+      },
+      {
+        title: "Targeted paid digital",
+        description: "LinkedIn campaigns aimed at HR and finance job titles in Rwanda, supported by Facebook and Instagram retargeting of event guests and website visitors with a short quote-request form.",
+      },
+      {
+        title: "Sales enablement",
+        description: "A branded pitch kit, explainer video and one-page benefit guides in English, French and Kinyarwanda so the sales team could follow up every lead within 48 hours.",
+      },
+    ],
+    result: [
+      {
+        title: "Launch-day turnout",
+        description: "**230** guests attended the Kigali Convention Centre launch, including HR heads from **85** companies.",
+      },
+      {
+        title: "Earned media",
+        description: "**18** pieces of print, online and broadcast coverage in the first two weeks, with no paid advertorials.",
+      },
+      {
+        title: "Qualified leads",
+        description: "**410** quote requests from employers, of which **64** progressed to formal proposals within the campaign period.",
+      },
+      {
+        title: "Digital reach",
+        description: "**1.2 million** impressions on LinkedIn, Facebook and Instagram at a cost per lead **38%** below the agreed benchmark.",
+      },
+    ],
+    showcase: [
+      {
+        image: {
+          src: "/media/case-studies/rw/eden-care-product-launch/showcase-1.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "Stage design at the Kigali Convention Centre",
+      },
+      {
+        image: {
+          src: "/media/case-studies/rw/eden-care-product-launch/showcase-2.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "Member app demo stations",
+      },
+      {
+        image: {
+          src: "/media/case-studies/rw/eden-care-product-launch/showcase-3.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "LinkedIn launch creative",
+      },
+      {
+        image: {
+          src: "/media/case-studies/rw/eden-care-product-launch/showcase-4.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: null,
+      },
+      {
+        image: {
+          src: "/media/case-studies/rw/eden-care-product-launch/showcase-5.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "Employer benefit guide",
+      },
+    ],
+  },
+  {
+    scope: "rw",
+    slug: "tecno-mobile-rwanda-c8magiccapture",
+    path: "/case-study/rw/tecno-mobile-rwanda-c8magiccapture",
+    title: "Tecno Mobile Rwanda #C8MagicCapture",
+    client: "Tecno Mobile Rwanda",
+    category: "Social Media, Digital, Creative",
+    image: {
+      src: "/media/case-studies/rw/tecno-mobile-rwanda-c8magiccapture/banner.svg",
+      width: 1600,
+      height: 700,
+    },
+    detailImage: {
+      src: "/media/case-studies/rw/tecno-mobile-rwanda-c8magiccapture/detail.svg",
+      width: 1000,
+      height: 800,
+    },
+    industry: "Consumer Electronics",
+    projectScope: "Social media photo challenge, influencer seeding and community management",
+    duration: "3 months",
+    location: "Rwanda (nationwide, online)",
+    overviewTitle: "Turning Camon C8 owners into the campaign's photographers",
+    overview: "Tecno wanted the Camon C8's camera to be the reason young Rwandans picked it over rival handsets. Rather than tell people the camera was good, BLU invited them to prove it with the #C8MagicCapture photo challenge, a monthly contest on Instagram, Facebook and Twitter that rewarded the most striking shots taken on the phone.",
+    overviewList: [],
+    introOverview: "#C8MagicCapture put the product in the hands of the audience and gave them a reason to share. Every entry was a real photo taken on a Camon C8, posted with the hashtag and judged in public.",
+    introApproach: "We designed a contest simple enough to enter from a phone in seconds and rigorous enough that winning felt earned.",
+    introResult: "The challenge turned ordinary users into advocates for the camera and built Tecno's most engaged social community in Rwanda at the time.",
+    challengeTitle: "What we had to overcome",
+    challengeList: [
+      "Camera claims all sounded the same across competing smartphone brands",
+      "Keeping entries coming for three months, not only in the first week",
+      "Judging fairly and transparently so the community trusted the winners",
+    ],
+    approach: [
+      {
+        title: "Clear, public rules",
+        description: "Entrants posted an original Camon C8 photo with #C8MagicCapture and tagged Tecno Mobile Rwanda. Each month the top 5 entries were shortlisted and the top 3 each won a new Tecno phone.",
+      },
+      {
+        title: "Monthly themes",
+        description: "Themes such as Kigali at Night, Lake Kivu Light and Faces of the Market kept the feed fresh and pushed entrants to try the camera's low-light and portrait modes.",
+      },
+      {
+        title: "Photographer and influencer seeding",
+        description: "Ten Kigali photographers and lifestyle creators received handsets at launch and posted their own entries and tips, setting the standard for the community.",
+      },
+      {
+        title: "Shortlist showcases",
+        description: "Shortlisted photos were featured as carousel posts and in-store displays at Tecno outlets in Kigali, giving finalists recognition beyond the prize itself.",
+      },
+      {
+        title: "Active community management",
+        description: "Daily replies, reposts and photography tips in Kinyarwanda and English kept the conversation going between monthly announcements.",
+      },
+    ],
+    result: [
+      {
+        title: "Entries",
+        description: "**6,800+** original photos posted under #C8MagicCapture over three months.",
+      },
+      {
+        title: "Reach",
+        description: "**3.1 million** impressions across Instagram, Facebook and Twitter.",
+      },
+      {
+        title: "Community growth",
+        description: "Tecno Mobile Rwanda's Instagram following grew by **42%** during the campaign.",
+      },
+      {
+        title: "Winners",
+        description: "**9** handset winners from **15** monthly shortlisted entries, each announced live with the winning photos.",
+      },
+    ],
+    showcase: [
+      {
+        image: {
+          src: "/media/case-studies/rw/tecno-mobile-rwanda-c8magiccapture/showcase-1.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "Campaign key visual",
+      },
+      {
+        image: {
+          src: "/media/case-studies/rw/tecno-mobile-rwanda-c8magiccapture/showcase-2.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "Month one winning entry",
+      },
+      {
+        image: {
+          src: "/media/case-studies/rw/tecno-mobile-rwanda-c8magiccapture/showcase-3.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "Kigali at Night shortlist",
+      },
+      {
+        image: {
+          src: "/media/case-studies/rw/tecno-mobile-rwanda-c8magiccapture/showcase-4.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "In-store shortlist display",
+      },
+      {
+        image: {
+          src: "/media/case-studies/rw/tecno-mobile-rwanda-c8magiccapture/showcase-5.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: null,
+      },
+      {
+        image: {
+          src: "/media/case-studies/rw/tecno-mobile-rwanda-c8magiccapture/showcase-6.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "Winners announcement post",
+      },
+    ],
+  },
+  {
+    scope: "rw",
+    slug: "social-media-customer-service-for-airtel-rwanda",
+    path: "/case-study/rw/social-media-customer-service-for-airtel-rwanda",
+    title: "Social Media Customer Service for Airtel Rwanda",
+    client: "Airtel Rwanda",
+    category: "Social Media, Digital",
+    image: {
+      src: "/media/case-studies/rw/social-media-customer-service-for-airtel-rwanda/banner.svg",
+      width: 1600,
+      height: 700,
+    },
+    detailImage: {
+      src: "/media/case-studies/rw/social-media-customer-service-for-airtel-rwanda/detail.svg",
+      width: 1000,
+      height: 800,
+    },
+    industry: "Telecommunications",
+    projectScope: "Social customer care desk, escalation workflows, reporting and tone of voice",
+    duration: "Ongoing retainer (12 months reported)",
+    location: "Kigali, Rwanda",
+    overviewTitle: "Answering customers where they already are",
+    overview: "Airtel Rwanda's subscribers were increasingly skipping the call centre and raising bundle, network and Airtel Money questions on Facebook, Twitter and Instagram. Many of those messages went unanswered for hours, and public complaints were shaping perceptions of the brand. BLU took over day-to-day social customer care with a dedicated desk in Kigali.",
+    overviewList: [
+      "Messages arriving in Kinyarwanda, English, French and Kiswahili",
+      "Sensitive Airtel Money queries that must never be handled in public",
+      "Spikes in volume during outages, promotions and public holidays",
+    ],
+    introOverview: "We treated social media as a customer care channel in its own right, with staffing, service levels and escalation paths agreed with Airtel's customer experience team.",
+    introApproach: null,
+    introResult: "Within the first quarter social media became one of Airtel Rwanda's fastest and best-rated support channels.",
+    challengeTitle: "Where the service was falling short",
+    challengeList: [
+      "No agreed response time, so some queries waited more than a day",
+      "Account and transaction details were sometimes shared in public comments",
+      "Recurring issues were not reported back to the teams that could fix them",
+    ],
+    approach: [
+      {
+        title: "A staffed social care desk",
+        description: "Trained agents covered Airtel Rwanda's pages from 7am to 11pm every day, with an on-call lead overnight during network incidents.",
+      },
+      {
+        title: "Public to private in one step",
+        description: "Any query involving a phone number, PIN or Airtel Money transaction was moved to direct messages with a standard, friendly reply so no personal data stayed on the public timeline.",
+      },
+      {
+        title: "Escalation with Airtel teams",
+        description: "Shared tickets with Airtel's technical, billing and Airtel Money teams meant agents could give real updates rather than holding replies.",
+      },
+      {
+        title: "Weekly insight reports",
+        description: "Volumes, themes and sentiment were reported every week so recurring problems, such as bundle expiry confusion, could be fixed at the source and addressed with proactive posts.",
+      },
+    ],
+    result: [
+      {
+        title: "Faster first response",
+        description: "Average first response time fell from over **6 hours** to under **15 minutes** during staffed hours.",
+      },
+      {
+        title: "Volume handled",
+        description: "More than **95,000** customer conversations handled across Facebook, Twitter and Instagram in twelve months.",
+      },
+      {
+        title: "Resolution",
+        description: "**87%** of queries resolved within the social channel without a call to the contact centre.",
+      },
+      {
+        title: "Sentiment",
+        description: "Negative mentions of customer service dropped by **35%** over the year.",
+      },
+    ],
+    showcase: [],
+  },
+  {
+    scope: "rw",
+    slug: "airtel-rwanda-yora-kashi",
+    path: "/case-study/rw/airtel-rwanda-yora-kashi",
+    title: "Airtel Rwanda Yora Kashi",
+    client: "Airtel Rwanda",
+    category: "Creative, Media, Digital Marketing, Events",
+    image: {
+      src: "/media/case-studies/rw/airtel-rwanda-yora-kashi/banner.svg",
+      width: 1600,
+      height: 700,
+    },
+    detailImage: {
+      src: "/media/case-studies/rw/airtel-rwanda-yora-kashi/detail.svg",
+      width: 1000,
+      height: 800,
+    },
+    industry: "Telecommunications",
+    projectScope: "Promotion concept, through-the-line creative, media planning and roadshows",
+    duration: "12 weeks",
+    location: "Rwanda (nationwide)",
+    overviewTitle: "A national promotion that paid out every single day",
+    overview: "Yora Kashi (\"harvest cash\" in Kinyarwanda) was Airtel Rwanda's biggest consumer promotion of the year, designed to reward everyday use of airtime, bundles and Airtel Money. Subscribers entered by calling the 155 line, and every qualifying recharge or transaction earned extra chances to win.",
+    overviewList: [
+      "Rwf 1 million won every day",
+      "Rwf 2 million won every week",
+      "A Rwf 20 million grand prize at the close of the promotion",
+      "Entry via the 155 line, open to all Airtel Rwanda subscribers",
+    ],
+    introOverview: "BLU created the Yora Kashi identity and ran it across radio, TV, outdoor, digital and roadshows, making sure every Rwandan knew the prizes, the 155 entry line and that a new winner was named every day.",
+    introApproach: "A promotion lives or dies on two things: people must understand how to enter, and they must believe others are winning. Everything we did served those two goals.",
+    introResult: "Yora Kashi became a daily talking point and delivered strong growth in the usage it was built to reward.",
+    challengeTitle: null,
+    challengeList: [],
+    approach: [
+      {
+        title: "One clear mechanic",
+        description: "All creative repeated the same three facts: call 155 to join, use Airtel to earn entries, and win Rwf 1 million daily, Rwf 2 million weekly or the Rwf 20 million grand prize.",
+      },
+      {
+        title: "Kinyarwanda radio first",
+        description: "Drive-time spots and live presenter reads on Kinyarwanda community and national radio, including live daily draw announcements, reached listeners outside Kigali where Airtel wanted to grow.",
+      },
+      {
+        title: "Roadshows and market activations",
+        description: "Branded trucks toured markets and bus parks in Musanze, Huye, Rubavu, Nyagatare and Rusizi, signing people up to the 155 line on the spot and handing over weekly prizes in public.",
+      },
+      {
+        title: "Winner stories on social",
+        description: "Short videos of real winners receiving their prizes were posted within hours of each draw on Facebook, Instagram and WhatsApp status, proving the promotion paid out.",
+      },
+      {
+        title: "Retail and outdoor",
+        description: "Billboards on Kigali's main roads and point-of-sale kits for thousands of Airtel agents and airtime vendors kept the mechanic visible at the moment of recharge.",
+      },
+    ],
+    result: [
+      {
+        title: "Participation",
+        description: "**1.4 million** subscribers registered through the 155 line during the promotion.",
+      },
+      {
+        title: "Usage uplift",
+        description: "Airtime and bundle revenue grew by **18%** against the pre-campaign baseline, with Airtel Money transactions up **24%**.",
+      },
+      {
+        title: "Winners paid",
+        description: "**84** daily winners of Rwf 1 million, **12** weekly winners of Rwf 2 million and one grand prize winner of **Rwf 20 million**.",
+      },
+      {
+        title: "Reach beyond Kigali",
+        description: "**61%** of registrations came from outside Kigali, led by Northern and Western Province.",
+      },
+      {
+        title: "Roadshow footprint",
+        description: "**45** roadshow days across **20** districts, meeting more than **150,000** people face to face.",
+      },
+    ],
+    showcase: [
+      {
+        image: {
+          src: "/media/case-studies/rw/airtel-rwanda-yora-kashi/showcase-1.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "Yora Kashi key visual",
+      },
+      {
+        image: {
+          src: "/media/case-studies/rw/airtel-rwanda-yora-kashi/showcase-2.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "Dial 155 billboard in Kigali",
+      },
+      {
+        image: {
+          src: "/media/case-studies/rw/airtel-rwanda-yora-kashi/showcase-3.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "Rwf 20 million grand prize handover",
+      },
+      {
+        image: {
+          src: "/media/case-studies/rw/airtel-rwanda-yora-kashi/showcase-4.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "Roadshow truck in Musanze",
+      },
+      {
+        image: {
+          src: "/media/case-studies/rw/airtel-rwanda-yora-kashi/showcase-5.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "Weekly winner in Huye",
+      },
+      {
+        image: {
+          src: "/media/case-studies/rw/airtel-rwanda-yora-kashi/showcase-6.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "Agent point-of-sale kit",
+      },
+      {
+        image: {
+          src: "/media/case-studies/rw/airtel-rwanda-yora-kashi/showcase-7.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "Daily winner social post",
+      },
+      {
+        image: {
+          src: "/media/case-studies/rw/airtel-rwanda-yora-kashi/showcase-8.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: null,
+      },
+      {
+        image: {
+          src: "/media/case-studies/rw/airtel-rwanda-yora-kashi/showcase-9.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "Market activation in Rubavu",
+      },
+      {
+        image: {
+          src: "/media/case-studies/rw/airtel-rwanda-yora-kashi/showcase-10.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "Live radio draw",
+      },
+    ],
+  },
+  {
+    scope: "rw",
+    slug: "mutzig-success-follows-perseverance",
+    path: "/case-study/rw/mutzig-success-follows-perseverance",
+    title: "Mutzig Success Follows Perseverance",
+    client: "Bralirwa (Mutzig)",
+    category: "Branding, Creative, Media, Social Media",
+    image: {
+      src: "/media/case-studies/rw/mutzig-success-follows-perseverance/banner.svg",
+      width: 1600,
+      height: 700,
+    },
+    detailImage: {
+      src: "/media/case-studies/rw/mutzig-success-follows-perseverance/detail.svg",
+      width: 1000,
+      height: 800,
+    },
+    industry: "Beverages",
+    projectScope: "Brand platform, film and photography, media and social amplification",
+    duration: "4 months",
+    location: "Rwanda",
+    overviewTitle: "Celebrating the people who kept going",
+    overview: "Mutzig is a premium beer with a loyal following among Rwanda's young professionals and entrepreneurs. To deepen that bond, BLU developed Success Follows Perseverance, a campaign that told the true stories of Rwandans who built something lasting after setbacks, and positioned Mutzig as the beer you raise when the hard work pays off.",
+    overviewList: [],
+    introOverview: "Instead of showing success as glamour, the campaign showed the years behind it: the early mornings, the failed first attempts and the support of friends who believed.",
+    introApproach: "We found the stories first and built the creative around them, so every execution felt earned rather than scripted.",
+    introResult: "The campaign strengthened Mutzig's premium image while giving it a warmth the brand had not shown before.",
+    challengeTitle: "The brief's tensions",
+    challengeList: [
+      "Staying premium without feeling distant from everyday Rwandans",
+      "Telling real stories while meeting responsible alcohol marketing rules",
+      "Standing out in a crowded season of beer advertising",
+    ],
+    approach: [
+      {
+        title: "Casting real stories",
+        description: "Our team met more than 40 candidates and selected five, including a Kigali fashion designer, a coffee cooperative leader from Huye and a tech founder who had closed a first company before succeeding.",
+      },
+      {
+        title: "Documentary-style films",
+        description: "A 60-second anthem film and five 90-second portraits, shot on location and narrated in the subjects' own words in Kinyarwanda with English subtitles.",
+      },
+      {
+        title: "TV, radio and outdoor",
+        description: "Prime-time TV, Kinyarwanda radio interviews with the featured heroes, and portrait billboards in Kigali carrying each person's story in one line.",
+      },
+      {
+        title: "Community storytelling on social",
+        description: "Rwandans aged 25 and over were invited to share their own perseverance stories, with the best featured on Mutzig's pages and at exclusive Mutzig evenings in Kigali.",
+      },
+    ],
+    result: [
+      {
+        title: "Film views",
+        description: "**2.4 million** views of the anthem and portrait films across TV catch-up, YouTube and Facebook.",
+      },
+      {
+        title: "Stories shared",
+        description: "**3,500+** personal perseverance stories submitted by the public.",
+      },
+      {
+        title: "Brand health",
+        description: "Agreement that Mutzig \"is a brand for achievers\" rose by **14 points** in the post-campaign tracker.",
+      },
+      {
+        title: "Earned conversation",
+        description: "Three of the five heroes were invited onto national TV and radio talk shows, generating **20+** unpaid interviews.",
+      },
+    ],
+    showcase: [
+      {
+        image: {
+          src: "/media/case-studies/rw/mutzig-success-follows-perseverance/showcase-1.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "Anthem film still",
+      },
+      {
+        image: {
+          src: "/media/case-studies/rw/mutzig-success-follows-perseverance/showcase-2.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "Portrait billboard, Kigali",
+      },
+      {
+        image: {
+          src: "/media/case-studies/rw/mutzig-success-follows-perseverance/showcase-3.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "Coffee cooperative portrait",
+      },
+      {
+        image: {
+          src: "/media/case-studies/rw/mutzig-success-follows-perseverance/showcase-4.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "Mutzig evening in Kigali",
+      },
+    ],
+  },
+  {
+    scope: "rw",
+    slug: "rwandair-exporw18",
+    path: "/case-study/rw/rwandair-exporw18",
+    title: "RwandAir ExpoRw18",
+    client: "RwandAir",
+    category: "Event Marketing, Events, Branding, Social Media",
+    image: {
+      src: "/media/case-studies/rw/rwandair-exporw18/banner.svg",
+      width: 1600,
+      height: 700,
+    },
+    detailImage: {
+      src: "/media/case-studies/rw/rwandair-exporw18/detail.svg",
+      width: 1000,
+      height: 800,
+    },
+    industry: "Aviation and Travel",
+    projectScope: "Exhibition stand design and build, staffing, on-site sales and social coverage",
+    duration: "3 weeks on site (6 weeks including build)",
+    location: "Gikondo Expo Grounds, Kigali, Rwanda",
+    overviewTitle: "Bringing the national carrier to the trade fair crowd",
+    overview: "The Rwanda International Trade Fair of 2018 drew hundreds of thousands of visitors and exhibitors from across the region. RwandAir asked BLU to design a stand that would showcase its growing route network, sell tickets on the spot and give families who had never flown a first taste of the airline.",
+    overviewList: [
+      "A three-week public fair with peak crowds on weekends and evenings",
+      "Visitors ranging from business travellers to families new to air travel",
+      "Live ticket sales that needed a secure, fast booking counter",
+    ],
+    introOverview: "Our answer was a stand built like an aircraft cabin, with real RwandAir seats, a check-in counter and a photo moment at the aircraft door that visitors queued to step through.",
+    introApproach: "We planned the stand around the visitor's journey: be drawn in, sit in the cabin, discover a destination, then book.",
+    introResult: "The stand became one of the most visited at the fair and delivered measurable ticket sales, not only awareness.",
+    challengeTitle: null,
+    challengeList: [],
+    approach: [
+      {
+        title: "Cabin-inspired stand",
+        description: "A walk-through cabin mock-up with business and economy seats, crew in uniform and in-flight refreshments, turning a brand exhibit into an experience.",
+      },
+      {
+        title: "Route discovery wall",
+        description: "An interactive map of RwandAir destinations, from Nairobi and Lagos to London and Mumbai, with fair-only fares displayed beside each route.",
+      },
+      {
+        title: "On-site ticket counter",
+        description: "A staffed booking counter accepting cash, cards and mobile money, with fair-exclusive discounts to convert interest into sales.",
+      },
+      {
+        title: "Social buzz and daily draws",
+        description: "Visitors who posted their cabin photo with #ExpoRw18 and tagged RwandAir entered a daily draw for return tickets, announced live on the stand.",
+      },
+    ],
+    result: [
+      {
+        title: "Footfall",
+        description: "**38,000+** visitors walked through the RwandAir cabin over the fair.",
+      },
+      {
+        title: "Tickets sold",
+        description: "**1,150** tickets booked at the stand, **30%** of them by first-time flyers.",
+      },
+      {
+        title: "Social reach",
+        description: "**4,200** posts under #ExpoRw18 tagging RwandAir, reaching more than **900,000** people.",
+      },
+      {
+        title: "Recognition",
+        description: "Named among the **best corporate stands** by the fair organisers.",
+      },
+    ],
+    showcase: [
+      {
+        image: {
+          src: "/media/case-studies/rw/rwandair-exporw18/showcase-1.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "Cabin stand exterior",
+      },
+      {
+        image: {
+          src: "/media/case-studies/rw/rwandair-exporw18/showcase-2.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "Route discovery wall",
+      },
+      {
+        image: {
+          src: "/media/case-studies/rw/rwandair-exporw18/showcase-3.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: null,
+      },
+      {
+        image: {
+          src: "/media/case-studies/rw/rwandair-exporw18/showcase-4.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "Ticket counter at peak hour",
+      },
+      {
+        image: {
+          src: "/media/case-studies/rw/rwandair-exporw18/showcase-5.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "Daily ticket draw winner",
+      },
+    ],
+  },
+  {
+    scope: "ug",
+    slug: "uap-old-mutual-lead-generation-drive",
+    path: "/case-study/ug/uap-old-mutual-lead-generation-drive",
+    title: "UAP Old Mutual Lead Generation Drive",
+    client: "UAP Old Mutual Uganda",
+    category: "Digital Marketing, Social Media, Creative",
+    image: {
+      src: "/media/case-studies/ug/uap-old-mutual-lead-generation-drive/banner.svg",
+      width: 1600,
+      height: 700,
+    },
+    detailImage: {
+      src: "/media/case-studies/ug/uap-old-mutual-lead-generation-drive/detail.svg",
+      width: 1000,
+      height: 800,
+    },
+    industry: "Insurance and Financial Services",
+    projectScope: "Lead generation strategy, paid social, landing pages, WhatsApp follow-up and reporting",
+    duration: "6 months",
+    location: "Kampala and central Uganda",
+    overviewTitle: "Filling the sales pipeline with people ready to talk",
+    overview: "UAP Old Mutual's agents were spending too much time chasing cold contacts. The insurer asked BLU for a steady flow of qualified leads for its life, education and motor cover, with a firm target of at least 100 leads per month handed to the sales team, each with a name, phone number and the product they were interested in.",
+    overviewList: [
+      "Target: at least 100 qualified leads per month",
+      "Priority products were education savings, life cover and motor insurance",
+      "Every lead to be contacted by an agent within one working day",
+    ],
+    introOverview: "We built an always-on lead engine that spoke to real worries (school fees, family security, the cost of an accident) and made it easy to ask for a call back from a phone in a few taps.",
+    introApproach: "Each product got its own audience, message and short form, and every lead was followed up on the channel the person preferred.",
+    introResult: "The campaign beat its monthly target from the second month and gave the sales team a predictable pipeline.",
+    challengeTitle: "Why insurance leads are hard to win",
+    challengeList: [
+      "Low trust in insurance and a belief that claims are rarely paid",
+      "Long, jargon-heavy product explanations that lost people on mobile",
+      "Earlier campaigns produced clicks but few contactable leads",
+    ],
+    approach: [
+      {
+        title: "Problem-first creative",
+        description: "Short videos and carousels in English and Luganda opened with a familiar moment, like a parent paying term fees or a boda boda rider after a crash, before introducing the cover.",
+      },
+      {
+        title: "Facebook and Instagram lead forms",
+        description: "Instant forms with three fields, pre-filled where possible, removed the need to load a landing page on slow connections.",
+      },
+      {
+        title: "WhatsApp click-to-chat",
+        description: "Click-to-WhatsApp ads connected people straight to a UAP Old Mutual advisor, with quick-reply menus for each product.",
+      },
+      {
+        title: "Lead scoring and hand-off",
+        description: "Leads were screened daily for valid numbers and interest, then shared with agents through a shared tracker with product and preferred call time.",
+      },
+      {
+        title: "Weekly optimisation",
+        description: "Budgets moved every week towards the audiences and creatives with the lowest cost per qualified lead, not the cheapest clicks.",
+      },
+    ],
+    result: [
+      {
+        title: "Target exceeded",
+        description: "An average of **146** qualified leads per month against a target of **100**.",
+      },
+      {
+        title: "Total pipeline",
+        description: "**876** qualified leads delivered over six months.",
+      },
+      {
+        title: "Conversion",
+        description: "**19%** of leads converted into signed policies, led by education savings plans.",
+      },
+      {
+        title: "Efficiency",
+        description: "Cost per qualified lead fell by **41%** between month one and month six.",
+      },
+    ],
+    showcase: [
+      {
+        image: {
+          src: "/media/case-studies/ug/uap-old-mutual-lead-generation-drive/showcase-1.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "Education cover carousel",
+      },
+      {
+        image: {
+          src: "/media/case-studies/ug/uap-old-mutual-lead-generation-drive/showcase-2.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "Motor cover video still",
+      },
+      {
+        image: {
+          src: "/media/case-studies/ug/uap-old-mutual-lead-generation-drive/showcase-3.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "WhatsApp advisor flow",
+      },
+      {
+        image: {
+          src: "/media/case-studies/ug/uap-old-mutual-lead-generation-drive/showcase-4.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: null,
+      },
+    ],
+  },
+  {
+    scope: "ug",
+    slug: "oah-hospitality-brand-refresh",
+    path: "/case-study/ug/oah-hospitality-brand-refresh",
+    title: "OAH Hospitality Brand Refresh",
+    client: "OAH Hospitality Group",
+    category: "360 Rebrand, Branding, Digital, Creative",
+    image: {
+      src: "/media/case-studies/ug/oah-hospitality-brand-refresh/banner.svg",
+      width: 1600,
+      height: 700,
+    },
+    detailImage: {
+      src: "/media/case-studies/ug/oah-hospitality-brand-refresh/detail.svg",
+      width: 1000,
+      height: 800,
+    },
+    industry: "Hospitality and Tourism",
+    projectScope: "Brand strategy, identity refresh, photography, website and booking campaign",
+    duration: "5 months",
+    location: "Kampala, Entebbe and Jinja, Uganda",
+    overviewTitle: "One family of hotels, one recognisable brand",
+    overview: "OAH runs hotels, a lakeside resort and conference venues across Uganda, but each property had grown up with its own logo, tone and website. Guests did not know the properties belonged together, and the group depended heavily on online travel agents for bookings. BLU led a full 360 refresh to unite the portfolio and grow direct bookings.",
+    overviewList: [],
+    introOverview: "We gave OAH a master brand that carries Ugandan warmth and a clear system for each property, then put it to work in a campaign to win guests booking for themselves.",
+    introApproach: "The work moved from strategy to identity to activation, with hotel managers involved at each stage so the brand would be lived on site.",
+    introResult: "The refreshed brand made the group visible as one family and shifted bookings towards its own channels.",
+    challengeTitle: "What the group was up against",
+    challengeList: [
+      "Five properties with five unrelated identities",
+      "Commission paid to online travel agents on most room nights",
+      "Conference business lost to newer venues in Kampala",
+    ],
+    approach: [
+      {
+        title: "Guest and staff research",
+        description: "Interviews with corporate bookers, diaspora visitors and local weekend guests, plus workshops with front-of-house teams, defined the promise of hospitality that feels like home.",
+      },
+      {
+        title: "Master brand and property system",
+        description: "A new OAH mark, palette and typography, with endorsed sub-brands for each hotel, applied to signage, uniforms, room collateral and menus.",
+      },
+      {
+        title: "New photography and website",
+        description: "Fresh photography at every property and a single mobile-first website with a direct booking engine and a best-rate guarantee.",
+      },
+      {
+        title: "Direct booking campaign",
+        description: "Search, Instagram and Facebook ads aimed at Kampala weekenders and the diaspora, plus a WhatsApp concierge line for event and conference enquiries.",
+      },
+    ],
+    result: [
+      {
+        title: "Direct bookings",
+        description: "Direct website bookings rose from **12%** to **31%** of room nights within four months of launch.",
+      },
+      {
+        title: "Conference enquiries",
+        description: "**220+** event and conference enquiries through the WhatsApp concierge line.",
+      },
+      {
+        title: "Cross-property stays",
+        description: "**1 in 6** returning guests stayed at a second OAH property within the campaign period.",
+      },
+      {
+        title: "Reviews",
+        description: "Average guest review score across the group rose from **8.1** to **8.7**.",
+      },
+    ],
+    showcase: [
+      {
+        image: {
+          src: "/media/case-studies/ug/oah-hospitality-brand-refresh/showcase-1.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "OAH master brand identity",
+      },
+      {
+        image: {
+          src: "/media/case-studies/ug/oah-hospitality-brand-refresh/showcase-2.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "Property sub-brand system",
+      },
+      {
+        image: {
+          src: "/media/case-studies/ug/oah-hospitality-brand-refresh/showcase-3.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "Lakeside resort photography",
+      },
+      {
+        image: {
+          src: "/media/case-studies/ug/oah-hospitality-brand-refresh/showcase-4.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "Website booking flow",
+      },
+      {
+        image: {
+          src: "/media/case-studies/ug/oah-hospitality-brand-refresh/showcase-5.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "Room collateral and signage",
+      },
+      {
+        image: {
+          src: "/media/case-studies/ug/oah-hospitality-brand-refresh/showcase-6.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: null,
+      },
+      {
+        image: {
+          src: "/media/case-studies/ug/oah-hospitality-brand-refresh/showcase-7.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "Weekend getaway campaign ad",
+      },
+    ],
+  },
+  {
+    scope: "ug",
+    slug: "centenary-bank-centemobile-adoption-campaign",
+    path: "/case-study/ug/centenary-bank-centemobile-adoption-campaign",
+    title: "Centenary Bank CenteMobile Adoption Campaign",
+    client: "Centenary Bank",
+    category: "Media, Digital Marketing, Creative, PR",
+    image: {
+      src: "/media/case-studies/ug/centenary-bank-centemobile-adoption-campaign/banner.svg",
+      width: 1600,
+      height: 700,
+    },
+    detailImage: {
+      src: "/media/case-studies/ug/centenary-bank-centemobile-adoption-campaign/detail.svg",
+      width: 1000,
+      height: 800,
+    },
+    industry: "Banking and Financial Services",
+    projectScope: "Through-the-line campaign, regional radio, branch activation and digital",
+    duration: "4 months",
+    location: "Uganda (nationwide)",
+    overviewTitle: "Moving everyday banking from the queue to the phone",
+    overview: "Centenary Bank serves millions of customers, many in rural and peri-urban areas, and branch queues were long on market days and at month end. The bank wanted more customers to check balances, pay school fees, buy airtime and move money to MTN MoMo and Airtel Money from their phones with CenteMobile, including on basic handsets through USSD.",
+    overviewList: [
+      "Customers in every region, speaking many different languages",
+      "Many customers using feature phones rather than smartphones",
+      "Fear of fraud as the main reason for not trying mobile banking",
+    ],
+    introOverview: "We made CenteMobile feel safe, local and simple, explained by people customers trust, in the languages they speak at home.",
+    introApproach: "Reassurance and demonstration came before any request to sign up.",
+    introResult: "CenteMobile registrations and transaction volumes rose steadily, with the strongest gains outside Kampala.",
+    challengeTitle: null,
+    challengeList: [],
+    approach: [
+      {
+        title: "Regional language radio",
+        description: "Radio spots and phone-in shows on Luganda, Runyankole-Rukiga, Luo and Lusoga stations, with bank staff answering live questions on security and charges.",
+      },
+      {
+        title: "Branch ambassadors",
+        description: "Trained ambassadors in busy branches registered customers while they waited and walked them through their first transaction on their own phone.",
+      },
+      {
+        title: "Kampala OOH and transit",
+        description: "Billboards and taxi-park branding around Kampala showed the time saved by skipping the queue, using real wait times.",
+      },
+      {
+        title: "Safety-first digital content",
+        description: "Short Facebook and WhatsApp videos explained PIN safety and how to spot scam calls, building the trust needed before registration.",
+      },
+    ],
+    result: [
+      {
+        title: "New registrations",
+        description: "**310,000** new CenteMobile users registered during the campaign.",
+      },
+      {
+        title: "Transactions",
+        description: "Monthly CenteMobile transactions grew by **47%**.",
+      },
+      {
+        title: "Branch relief",
+        description: "Over-the-counter balance enquiries in pilot branches fell by **28%**.",
+      },
+      {
+        title: "Radio engagement",
+        description: "**1,900+** callers on regional phone-in shows across **12** stations.",
+      },
+    ],
+    showcase: [],
+  },
+  {
+    scope: "ug",
+    slug: "delivering-innovations-in-selfcare-disc",
+    path: "/case-study/ug/delivering-innovations-in-selfcare-disc",
+    title: "Delivering Innovations in Self-Care (DISC)",
+    client: "PSI Uganda",
+    category: "Social Media, Digital, Creative, Events",
+    image: {
+      src: "/media/case-studies/ug/delivering-innovations-in-selfcare-disc/banner.svg",
+      width: 1600,
+      height: 700,
+    },
+    detailImage: {
+      src: "/media/case-studies/ug/delivering-innovations-in-selfcare-disc/detail.svg",
+      width: 1000,
+      height: 800,
+    },
+    industry: "Public Health and Development",
+    projectScope: "Youth insight, creative platform, social media, influencer partnerships and campus events",
+    duration: "9 months",
+    location: "Kampala, Wakiso, Mbarara and Gulu, Uganda",
+    overviewTitle: "Helping young people take charge of their own health",
+    overview: "The Delivering Innovations in Self-Care (DISC) programme aims to give young Ugandans the knowledge and confidence to manage parts of their sexual and reproductive health themselves, including self-injectable contraception and HIV self-testing, with the support of trained providers. BLU built a youth-led communication platform that talked to young people the way they talk to each other.",
+    overviewList: [
+      "Audience of young women and men aged 18 to 24",
+      "Myths and stigma shared widely in peer groups and online",
+      "All content reviewed for medical accuracy by programme clinicians",
+      "Clear routes to trusted providers and pharmacies",
+    ],
+    introOverview: "Young people told us they wanted privacy, honesty and no lectures, so the platform answered questions frankly and pointed to real, nearby services.",
+    introApproach: "We co-created the work with young people, then placed it in the channels where they already spend their time.",
+    introResult: "The platform reached young people at scale and moved many from curiosity to a conversation with a provider.",
+    challengeTitle: "Barriers we needed to address",
+    challengeList: [
+      "Embarrassment about asking questions in clinics",
+      "Widespread myths about side effects of contraception",
+      "Distrust of health messages that felt preachy or official",
+    ],
+    approach: [
+      {
+        title: "Youth co-creation panels",
+        description: "Twenty young advisors from Kampala, Mbarara and Gulu helped write scripts, test visuals and choose the platform's name and tone.",
+      },
+      {
+        title: "Myth-busting on TikTok and Instagram",
+        description: "Short videos with nurses and peer creators answered real questions in English and Luganda, with Luo and Runyankole versions for regional audiences.",
+      },
+      {
+        title: "Confidential WhatsApp helpline",
+        description: "A WhatsApp line staffed by trained counsellors answered private questions and shared locations of youth-friendly service points.",
+      },
+      {
+        title: "Campus and community events",
+        description: "Talk shows, music and wellness days on university campuses and in youth centres, with providers on hand to offer information and referrals.",
+      },
+    ],
+    result: [
+      {
+        title: "Reach",
+        description: "**4.6 million** views of DISC videos on TikTok, Instagram and Facebook.",
+      },
+      {
+        title: "Private conversations",
+        description: "**27,000** young people used the confidential WhatsApp line.",
+      },
+      {
+        title: "Referrals",
+        description: "**9,400** referrals to youth-friendly providers and partner pharmacies.",
+      },
+      {
+        title: "Knowledge",
+        description: "Correct answers on self-care myths rose by **32 points** among surveyed participants.",
+      },
+      {
+        title: "Events",
+        description: "**38** campus and community events attended by **15,000+** young people.",
+      },
+    ],
+    showcase: [
+      {
+        image: {
+          src: "/media/case-studies/ug/delivering-innovations-in-selfcare-disc/showcase-1.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "Platform identity",
+      },
+      {
+        image: {
+          src: "/media/case-studies/ug/delivering-innovations-in-selfcare-disc/showcase-2.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "TikTok myth-buster series",
+      },
+      {
+        image: {
+          src: "/media/case-studies/ug/delivering-innovations-in-selfcare-disc/showcase-3.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "Campus wellness day in Gulu",
+      },
+    ],
+  },
+  {
+    scope: "ug",
+    slug: "bell-lager-heritage-relaunch",
+    path: "/case-study/ug/bell-lager-heritage-relaunch",
+    title: "Bell Lager Heritage Relaunch",
+    client: "Uganda Breweries Limited (Bell Lager)",
+    category: "Branding, Creative, Media, Event Marketing",
+    image: {
+      src: "/media/case-studies/ug/bell-lager-heritage-relaunch/banner.svg",
+      width: 1600,
+      height: 700,
+    },
+    detailImage: {
+      src: "/media/case-studies/ug/bell-lager-heritage-relaunch/detail.svg",
+      width: 1000,
+      height: 800,
+    },
+    industry: "Beverages",
+    projectScope: "Brand relaunch, pack launch, TVC, OOH, radio and on-trade activation",
+    duration: "6 months",
+    location: "Uganda (nationwide)",
+    overviewTitle: "Making a classic Ugandan beer feel current again",
+    overview: "Bell Lager is one of Uganda's oldest and best-loved beers, but younger drinkers saw it as their fathers' brand. Uganda Breweries asked BLU to relaunch Bell with a refreshed pack and a message that honoured its heritage while inviting a new generation to the table.",
+    overviewList: [],
+    introOverview: "The campaign celebrated the moments when friends gather, from Friday evenings in Kampala bars to weekend matches in upcountry towns, with Bell at the centre.",
+    introApproach: "We kept Bell's familiar cues and gave them a bolder, more social voice.",
+    introResult: "Bell regained relevance with younger drinkers while keeping its loyal base.",
+    challengeTitle: null,
+    challengeList: [],
+    approach: [
+      {
+        title: "Pack reveal",
+        description: "A teaser campaign on radio and social media built anticipation before the new bottle and label were revealed at a launch night in Kampala.",
+      },
+      {
+        title: "Anthem TVC and radio",
+        description: "A TVC built around friendships that have lasted for years, with radio adaptations on Luganda and regional stations.",
+      },
+      {
+        title: "Kampala OOH",
+        description: "Large-format billboards on Jinja Road, Entebbe Road and around Kololo, plus branded boda boda stages in key drinking districts.",
+      },
+      {
+        title: "On-trade activation",
+        description: "Bar takeovers with music, sampling of the new pack and staff training in more than 400 outlets across Kampala, Mbarara, Gulu and Mbale.",
+      },
+      {
+        title: "Responsible drinking",
+        description: "All activity followed responsible marketing codes, with 25+ age targeting and a \"Don't drink and ride\" message for boda boda riders.",
+      },
+    ],
+    result: [
+      {
+        title: "Volume",
+        description: "Bell volumes grew by **16%** year on year during the relaunch period.",
+      },
+      {
+        title: "Younger drinkers",
+        description: "Consideration among drinkers aged 25 to 34 rose by **11 points**.",
+      },
+      {
+        title: "Outlet presence",
+        description: "**400+** outlets activated with new-pack visibility.",
+      },
+      {
+        title: "Launch buzz",
+        description: "**2.8 million** social impressions during the reveal week.",
+      },
+    ],
+    showcase: [
+      {
+        image: {
+          src: "/media/case-studies/ug/bell-lager-heritage-relaunch/showcase-1.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "New pack reveal",
+      },
+      {
+        image: {
+          src: "/media/case-studies/ug/bell-lager-heritage-relaunch/showcase-2.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "Anthem TVC still",
+      },
+      {
+        image: {
+          src: "/media/case-studies/ug/bell-lager-heritage-relaunch/showcase-3.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "Jinja Road billboard",
+      },
+      {
+        image: {
+          src: "/media/case-studies/ug/bell-lager-heritage-relaunch/showcase-4.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "Bar takeover in Mbarara",
+      },
+      {
+        image: {
+          src: "/media/case-studies/ug/bell-lager-heritage-relaunch/showcase-5.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: null,
+      },
+    ],
+  },
+  {
+    scope: "ug",
+    slug: "airtel-uganda-my-hustle-youth-challenge",
+    path: "/case-study/ug/airtel-uganda-my-hustle-youth-challenge",
+    title: "Airtel Uganda My Hustle Youth Challenge",
+    client: "Airtel Uganda",
+    category: "Social Media, Digital Marketing, Creative, Events",
+    image: {
+      src: "/media/case-studies/ug/airtel-uganda-my-hustle-youth-challenge/banner.svg",
+      width: 1600,
+      height: 700,
+    },
+    detailImage: {
+      src: "/media/case-studies/ug/airtel-uganda-my-hustle-youth-challenge/detail.svg",
+      width: 1000,
+      height: 800,
+    },
+    industry: "Telecommunications",
+    projectScope: "Challenge concept, social media, influencer partnerships, judging and finale event",
+    duration: "10 weeks",
+    location: "Uganda (nationwide)",
+    overviewTitle: "Backing young Ugandans who are building something",
+    overview: "Uganda has one of the youngest populations in the world, and many young people earn a living through side hustles, from tailoring and catering to content creation and phone repairs. Airtel Uganda wanted to show it stands behind them. My Hustle was a challenge that invited squads of at most 5 people to submit 1-minute videos showing their hustle, with funding and mentoring for the best ideas.",
+    overviewList: [
+      "Squads of up to 5 members",
+      "Entries submitted as 1-minute videos",
+      "Prize funding paid through Airtel Money",
+      "Finalists mentored by Kampala entrepreneurs",
+    ],
+    introOverview: "My Hustle turned Airtel's data and Airtel Money into the tools of the story, and young entrepreneurs into its heroes.",
+    introApproach: "The mechanic was designed for the phone: film, post, share and vote.",
+    introResult: "The challenge became a national conversation about youth enterprise, and Airtel was at its centre.",
+    challengeTitle: null,
+    challengeList: [],
+    approach: [
+      {
+        title: "Simple entry",
+        description: "Squads of no more than 5 filmed a 1-minute video about their hustle and posted it on TikTok or Instagram with #MyHustleUG, or sent it on WhatsApp.",
+      },
+      {
+        title: "Creator launch",
+        description: "Popular Ugandan comedians and TikTok creators launched the challenge with their own hustle videos and invited followers to join.",
+      },
+      {
+        title: "Public voting and expert judging",
+        description: "Public votes shortlisted the top 20 squads, and a panel of entrepreneurs judged finalists on originality, viability and impact.",
+      },
+      {
+        title: "Data bundles for entrants",
+        description: "Registered squads received free data bundles to film and upload, removing cost as a barrier.",
+      },
+      {
+        title: "Finale in Kampala",
+        description: "Ten finalist squads pitched live at a finale streamed on Airtel Uganda's channels, with winners receiving their funding through Airtel Money on stage.",
+      },
+    ],
+    result: [
+      {
+        title: "Entries",
+        description: "**2,300+** squad videos submitted from all four regions of Uganda.",
+      },
+      {
+        title: "Views",
+        description: "**11 million** views of #MyHustleUG content on TikTok and Instagram.",
+      },
+      {
+        title: "Votes",
+        description: "**480,000** public votes cast during the shortlist round.",
+      },
+      {
+        title: "Funding",
+        description: "**UGX 150 million** in funding shared between the winning squads via Airtel Money.",
+      },
+    ],
+    showcase: [
+      {
+        image: {
+          src: "/media/case-studies/ug/airtel-uganda-my-hustle-youth-challenge/showcase-1.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "My Hustle key visual",
+      },
+      {
+        image: {
+          src: "/media/case-studies/ug/airtel-uganda-my-hustle-youth-challenge/showcase-2.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "Squad entry on TikTok",
+      },
+      {
+        image: {
+          src: "/media/case-studies/ug/airtel-uganda-my-hustle-youth-challenge/showcase-3.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "Creator launch video",
+      },
+      {
+        image: {
+          src: "/media/case-studies/ug/airtel-uganda-my-hustle-youth-challenge/showcase-4.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "Finalists at the Kampala finale",
+      },
+      {
+        image: {
+          src: "/media/case-studies/ug/airtel-uganda-my-hustle-youth-challenge/showcase-5.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: "Winners receive funding via Airtel Money",
+      },
+      {
+        image: {
+          src: "/media/case-studies/ug/airtel-uganda-my-hustle-youth-challenge/showcase-6.svg",
+          width: 1200,
+          height: 900,
+        },
+        title: null,
+      },
+    ],
+  },
+];

@@ -1,0 +1,1092 @@
+// Generated from spec/ by generator/. Do not edit: change spec/ and run `npm run generate`.
+import type { CountryPage } from "./model";
+/** The six country pages of spec/countries/. */
+export const countryPages: readonly CountryPage[] = [
+  {
+    name: "Kenya",
+    slug: "kenya",
+    path: "/kenya",
+    layout: "office",
+    badge: "BLU Kenya",
+    heroImage: {
+      src: "/media/countries/kenya/hero.svg",
+      width: 1200,
+      height: 900,
+    },
+    heroTitle: "Marketing That Moves at the Speed of Nairobi",
+    story: "We opened in Nairobi because Kenya is where East African consumers first learned to bank, shop and argue on their phones. Our early work was building M-Pesa-led promotions and radio campaigns in Kiswahili and Sheng for regional FMCG brands. Since then the team has grown into a full-service office that plans national TV and vernacular radio, runs social-first content studios and builds the platforms that sit behind campaigns. Today we serve banks, telcos, manufacturers and start-ups from Silicon Savannah across all 47 counties.",
+    mission: "To help Kenyan brands turn attention into action by combining culturally fluent creative with measurable, mobile-first media and technology.",
+    whoWeAre: "BLU Kenya is the Nairobi hub of BLU Integrated Marketing Communications, working from Westlands with reach into Mombasa, Kisumu, Nakuru and Eldoret. We pair creative craft with data and technology to help brands win in one of Africa's most digitally fluent, mobile-money-first markets.",
+    whatWeOffer: {
+      description: "One integrated team in Nairobi covering everything from the big idea to the media buy, the launch event and the tech that measures it, all cleared against Kenya's advertising and data rules.",
+      services: [
+        {
+          name: "Creative",
+          icon: "Lightbulb",
+          description: "Campaign ideas, scripts and design that speak in English, Kiswahili and Sheng, from TVCs for Citizen TV to matatu wraps and WhatsApp-native content.",
+        },
+        {
+          name: "Media",
+          icon: "BarChart",
+          description: "Planning and buying across Royal Media Services, Nation Media Group, Standard Group, vernacular FM stations, out-of-home and programmatic, with post-campaign audits.",
+        },
+        {
+          name: "Digital",
+          icon: "TrendingUp",
+          description: "Social, search and performance marketing tuned for Android-heavy audiences, M-Pesa checkouts and TikTok and X conversations that trend in Nairobi first.",
+        },
+        {
+          name: "Public Relations",
+          icon: "Users",
+          description: "Media relations, thought leadership and issues management with business desks, county newsrooms and the creators who shape opinion online.",
+        },
+        {
+          name: "Events & Activations",
+          icon: "Sparkles",
+          description: "Product launches at KICC and Sarit Expo, roadshows through Mombasa, Kisumu and Nakuru, and sampling drives in markets and campuses.",
+        },
+        {
+          name: "Tech Solutions",
+          icon: "Shield",
+          description: "USSD and web platforms, CRM and loyalty builds, and consent flows that comply with the Data Protection Act 2019 and guidance from the ODPC.",
+        },
+      ],
+    },
+    whyWorkWithUs: null,
+    gatewayToAfrica: null,
+    projects: null,
+    teamImage: {
+      src: "/media/countries/kenya/team.svg",
+      width: 1200,
+      height: 800,
+    },
+    caseStudies: null,
+    team: null,
+    marquee: {
+      heading: "Brands We Work With in Kenya",
+      logos: [
+        {
+          alt: "Safaricom",
+          description: "Ran a Kiswahili-first digital campaign driving sign-ups for a new M-Pesa savings feature.",
+          image: {
+            src: "/media/logos/logo-safaricom.svg",
+            width: 240,
+            height: 120,
+          },
+        },
+        {
+          alt: "Equity Bank",
+          description: "Produced a county-by-county radio and activation tour promoting SME lending.",
+          image: {
+            src: "/media/logos/logo-equity-bank.svg",
+            width: 240,
+            height: 120,
+          },
+        },
+        {
+          alt: "KCB Group",
+          description: "Built a social content studio covering the bank's youth banking proposition.",
+          image: {
+            src: "/media/logos/logo-kcb-group.svg",
+            width: 240,
+            height: 120,
+          },
+        },
+        {
+          alt: "East African Breweries",
+          description: "Managed responsible-drinking activations at festivals in Nairobi and Mombasa.",
+          image: {
+            src: "/media/logos/logo-east-african-breweries.svg",
+            width: 240,
+            height: 120,
+          },
+        },
+        {
+          alt: "Bidco Africa",
+          description: "Planned a national TV and vernacular radio flight for a cooking oil relaunch.",
+          image: null,
+        },
+        {
+          alt: "Kenya Airways",
+          description: "Handled press and influencer relations for a new regional route launch.",
+          image: {
+            src: "/media/logos/logo-kenya-airways.svg",
+            width: 240,
+            height: 120,
+          },
+        },
+        {
+          alt: "Jumia Kenya",
+          description: "Delivered performance media and creative for the Black Friday shopping season.",
+          image: null,
+        },
+        {
+          alt: "Britam",
+          description: "Designed an insurance-literacy content series with a USSD lead-capture journey.",
+          image: {
+            src: "/media/logos/logo-britam.svg",
+            width: 240,
+            height: 120,
+          },
+        },
+      ],
+    },
+    closing: {
+      heading: "Discover How We're Reshaping Kenya's Marketing Landscape",
+      text: "Talk to our Nairobi team about your next launch, campaign or platform and see what an integrated partner can do for your brand.",
+    },
+  },
+  {
+    name: "Nigeria",
+    slug: "nigeria",
+    path: "/nigeria",
+    layout: "office",
+    badge: "BLU Nigeria",
+    heroImage: {
+      src: "/media/countries/nigeria/hero.svg",
+      width: 1200,
+      height: 900,
+    },
+    heroTitle: "Big Ideas for Africa's Biggest Consumer Market",
+    story: "Our Lagos office began as a small team helping regional brands navigate Nigeria's fast-moving media scene, where Nollywood, Afrobeats and football set the cultural agenda. We quickly learned that winning here means speaking in Pidgin, Yoruba, Igbo and Hausa as naturally as in English. Over time we added media buying, experiential and tech capabilities so clients could run national campaigns through one accountable partner. Today we work with telcos, banks, fintechs and FMCG manufacturers from Lekki to Kano.",
+    mission: "To give Nigerian and international brands a bold, culturally rooted voice and the data to prove every naira of marketing spend is working.",
+    whoWeAre: "BLU Nigeria works from Lagos with partners in Abuja, Port Harcourt and Kano, serving brands that need to reach more than 200 million consumers. We bring creative, media, PR, events and technology under one roof so campaigns land with the same energy in Ikeja as in Onitsha.",
+    whatWeOffer: {
+      description: "Integrated services built for Nigeria's scale and diversity, with every campaign vetted for ARCON approval and every data journey aligned to the Nigeria Data Protection Act 2023.",
+      services: [
+        {
+          name: "Creative",
+          icon: "Lightbulb",
+          description: "Campaign platforms, TVCs and social content that borrow the rhythm of Afrobeats and Nollywood, written for Pidgin, Yoruba, Igbo and Hausa audiences.",
+        },
+        {
+          name: "Media",
+          icon: "LineChart",
+          description: "Planning and buying across Channels TV, AIT, Wazobia FM, Cool FM, LED billboards on Lagos highways and programmatic, with NBC-compliant scheduling.",
+        },
+        {
+          name: "Digital",
+          icon: "TrendingUp",
+          description: "Social, influencer and performance marketing for a mobile-first audience, from X Spaces to Instagram shops and fintech app-install campaigns.",
+        },
+        {
+          name: "Public Relations",
+          icon: "Users",
+          description: "Corporate reputation, crisis readiness and media relations with national dailies such as The Punch, BusinessDay and Premium Times.",
+        },
+        {
+          name: "Events & Activations",
+          icon: "Sparkles",
+          description: "Concert partnerships, trade-partner conferences in Abuja and market storms across Lagos, Aba and Kano.",
+        },
+        {
+          name: "Tech Solutions",
+          icon: "Cpu",
+          description: "Loyalty platforms, USSD and WhatsApp commerce, and dashboards that connect media spend to sales in real time.",
+        },
+      ],
+    },
+    whyWorkWithUs: null,
+    gatewayToAfrica: null,
+    projects: null,
+    teamImage: {
+      src: "/media/countries/nigeria/team.svg",
+      width: 1200,
+      height: 800,
+    },
+    caseStudies: {
+      heading: "Our Work in Nigeria",
+      scope: "ng",
+    },
+    team: {
+      heading: "Meet the Team",
+      members: [
+        {
+          name: "Chiamaka Okafor",
+          role: "Country Director",
+          image: {
+            src: "/media/team/portrait-chiamaka-okafor.svg",
+            width: 600,
+            height: 800,
+          },
+          size: 380,
+          linkedin: "https://www.linkedin.com/in/chiamaka-okafor-example",
+        },
+        {
+          name: "Babatunde Adeyemi",
+          role: "Head of Media and Strategy",
+          image: {
+            src: "/media/team/portrait-babatunde-adeyemi.svg",
+            width: 600,
+            height: 800,
+          },
+          size: 420,
+          linkedin: "https://www.linkedin.com/in/babatunde-adeyemi-example",
+        },
+        {
+          name: "Aisha Bello",
+          role: "Creative Director",
+          image: {
+            src: "/media/team/portrait-aisha-bello.svg",
+            width: 600,
+            height: 800,
+          },
+          size: 380,
+          linkedin: "https://www.linkedin.com/in/aisha-bello-example",
+        },
+      ],
+    },
+    marquee: {
+      heading: "Brands We Work With in Nigeria",
+      logos: [
+        {
+          alt: "MTN Nigeria",
+          description: "Created a Pidgin-language data bundle campaign across radio, social and street activations.",
+          image: {
+            src: "/media/logos/logo-mtn-nigeria.svg",
+            width: 240,
+            height: 120,
+          },
+        },
+        {
+          alt: "Airtel Nigeria",
+          description: "Ran a campus tour promoting youth data plans in Lagos, Ibadan and Enugu.",
+          image: {
+            src: "/media/logos/logo-airtel-nigeria.svg",
+            width: 240,
+            height: 120,
+          },
+        },
+        {
+          alt: "Access Bank",
+          description: "Managed PR and content for a women-in-business lending programme.",
+          image: {
+            src: "/media/logos/logo-access-bank.svg",
+            width: 240,
+            height: 120,
+          },
+        },
+        {
+          alt: "GTCO",
+          description: "Produced social content and live coverage for a flagship food and drink festival.",
+          image: {
+            src: "/media/logos/logo-gtco.svg",
+            width: 240,
+            height: 120,
+          },
+        },
+        {
+          alt: "Nigerian Breweries",
+          description: "Delivered trade activations for a malt drink across the South-East.",
+          image: {
+            src: "/media/logos/logo-nigerian-breweries.svg",
+            width: 240,
+            height: 120,
+          },
+        },
+        {
+          alt: "Dangote Group",
+          description: "Supported a corporate reputation campaign around local manufacturing.",
+          image: null,
+        },
+        {
+          alt: "Dufil Prima Foods",
+          description: "Planned a national TV and radio flight for a noodles promotion.",
+          image: {
+            src: "/media/logos/logo-dufil-prima-foods.svg",
+            width: 240,
+            height: 120,
+          },
+        },
+        {
+          alt: "Flutterwave",
+          description: "Built a performance campaign driving merchant sign-ups among Lagos SMEs.",
+          image: {
+            src: "/media/logos/logo-flutterwave.svg",
+            width: 240,
+            height: 120,
+          },
+        },
+        {
+          alt: "Stanbic IBTC",
+          description: "Designed an investment-literacy webinar series and lead-capture funnel.",
+          image: null,
+        },
+        {
+          alt: "Glo",
+          description: "Executed a football-season activation with live screenings in Kano and Port Harcourt.",
+          image: {
+            src: "/media/logos/logo-glo.svg",
+            width: 240,
+            height: 120,
+          },
+        },
+      ],
+    },
+    closing: {
+      heading: "Discover How We're Reshaping Nigeria's Marketing Landscape",
+      text: "Speak with our Lagos team about reaching Nigerian consumers at scale, with creative that feels local and results you can measure.",
+    },
+  },
+  {
+    name: "Rwanda",
+    slug: "rwanda",
+    path: "/rwanda",
+    layout: "office",
+    badge: "BLU Rwanda",
+    heroImage: {
+      src: "/media/countries/rwanda/hero.svg",
+      width: 1200,
+      height: 900,
+    },
+    heroTitle: "Smart Marketing for Africa's Most Ambitious Small Nation",
+    story: "We came to Kigali as the city was turning itself into a hub for conferences, finance and innovation. Our first projects were event productions and launches for brands entering a market that values order, clarity and national pride. We built a team that writes in Kinyarwanda, English and French, and that understands how communities, cooperatives and Umuganda shape daily life. Today BLU Rwanda delivers campaigns, events and platforms for telcos, banks, manufacturers and public-private partnerships.",
+    mission: "To help brands in Rwanda communicate with precision and purpose, supporting the country's vision of a connected, knowledge-based economy.",
+    whoWeAre: "BLU Rwanda operates from Kigali, serving brands across Musanze, Huye, Rubavu and Rwamagana. We combine Kinyarwanda-fluent creative with the disciplined delivery that Rwanda's fast-growing conference, finance and tourism sectors expect.",
+    whatWeOffer: {
+      description: "Integrated marketing from Kigali, with campaigns aligned to RURA and Rwanda Media Commission standards and data journeys built for the 2021 law on personal data protection.",
+      services: [
+        {
+          name: "Creative",
+          icon: "Lightbulb",
+          description: "Trilingual campaigns in Kinyarwanda, English and French that respect local values and travel easily across the region.",
+        },
+        {
+          name: "Media",
+          icon: "BarChart",
+          description: "Planning and buying across Rwanda Television, TV10, KT Radio, Radio 10, The New Times and Kigali out-of-home, plus targeted digital placements.",
+        },
+        {
+          name: "Digital",
+          icon: "TrendingUp",
+          description: "Social, search and content built for a young, smartphone-connected audience in Kigali and secondary cities.",
+        },
+        {
+          name: "Events & MICE",
+          icon: "Building",
+          description: "Conferences, summits and launches at Kigali Convention Centre and BK Arena, with full production, accreditation and delegate management.",
+        },
+        {
+          name: "Public Relations",
+          icon: "Users",
+          description: "Media relations and stakeholder communication for brands working with RDB, ministries and development partners.",
+        },
+        {
+          name: "Tech Solutions",
+          icon: "Cpu",
+          description: "Event registration platforms, mobile money integrations and reporting dashboards for campaigns and programmes.",
+        },
+      ],
+    },
+    whyWorkWithUs: null,
+    gatewayToAfrica: null,
+    projects: null,
+    teamImage: {
+      src: "/media/countries/rwanda/team.svg",
+      width: 1200,
+      height: 800,
+    },
+    caseStudies: {
+      heading: "Our Work in Rwanda",
+      scope: "rw",
+    },
+    team: {
+      heading: "Meet the Team",
+      members: [
+        {
+          name: "Jean-Paul Habimana",
+          role: "Country Director",
+          image: {
+            src: "/media/team/portrait-jean-paul-habimana.svg",
+            width: 600,
+            height: 800,
+          },
+          size: 380,
+          linkedin: "https://www.linkedin.com/in/jean-paul-habimana-example",
+        },
+        {
+          name: "Aline Uwase",
+          role: "Head of Strategy",
+          image: {
+            src: "/media/team/portrait-aline-uwase.svg",
+            width: 600,
+            height: 800,
+          },
+          size: 420,
+          linkedin: "https://www.linkedin.com/in/aline-uwase-example",
+        },
+        {
+          name: "Eric Niyonzima",
+          role: "Creative Director",
+          image: {
+            src: "/media/team/portrait-eric-niyonzima.svg",
+            width: 600,
+            height: 800,
+          },
+          size: 380,
+          linkedin: "https://www.linkedin.com/in/eric-niyonzima-example",
+        },
+        {
+          name: "Diane Mukamana",
+          role: "Account Director",
+          image: {
+            src: "/media/team/portrait-diane-mukamana.svg",
+            width: 600,
+            height: 800,
+          },
+          size: 420,
+          linkedin: "https://www.linkedin.com/in/diane-mukamana-example",
+        },
+        {
+          name: "Patrick Nshimiyimana",
+          role: "Media Planning Lead",
+          image: {
+            src: "/media/team/portrait-patrick-nshimiyimana.svg",
+            width: 600,
+            height: 800,
+          },
+          size: 380,
+          linkedin: "https://www.linkedin.com/in/patrick-nshimiyimana-example",
+        },
+        {
+          name: "Claudine Ingabire",
+          role: "Digital and Social Lead",
+          image: {
+            src: "/media/team/portrait-claudine-ingabire.svg",
+            width: 600,
+            height: 800,
+          },
+          size: 420,
+          linkedin: "https://www.linkedin.com/in/claudine-ingabire-example",
+        },
+        {
+          name: "Olivier Mugabo",
+          role: "Events Producer",
+          image: {
+            src: "/media/team/portrait-olivier-mugabo.svg",
+            width: 600,
+            height: 800,
+          },
+          size: 380,
+          linkedin: "https://www.linkedin.com/in/olivier-mugabo-example",
+        },
+      ],
+    },
+    marquee: {
+      heading: "Brands We Work With in Rwanda",
+      logos: [
+        {
+          alt: "MTN Rwanda",
+          description: "Ran a MoMo Pay adoption campaign for traders in Kigali markets.",
+          image: {
+            src: "/media/logos/logo-mtn-rwanda.svg",
+            width: 240,
+            height: 120,
+          },
+        },
+        {
+          alt: "Airtel Rwanda",
+          description: "Produced youth-focused social content for a data bundle launch.",
+          image: {
+            src: "/media/logos/logo-airtel-rwanda.svg",
+            width: 240,
+            height: 120,
+          },
+        },
+        {
+          alt: "Bralirwa",
+          description: "Managed festival activations and responsible consumption messaging.",
+          image: {
+            src: "/media/logos/logo-bralirwa.svg",
+            width: 240,
+            height: 120,
+          },
+        },
+        {
+          alt: "Bank of Kigali",
+          description: "Delivered a Kinyarwanda explainer series for a digital banking app.",
+          image: {
+            src: "/media/logos/logo-bank-of-kigali.svg",
+            width: 240,
+            height: 120,
+          },
+        },
+        {
+          alt: "I&M Bank Rwanda",
+          description: "Organised a client forum and press briefing on SME financing.",
+          image: null,
+        },
+        {
+          alt: "Equity Bank Rwanda",
+          description: "Planned radio and community outreach for an agency banking rollout.",
+          image: {
+            src: "/media/logos/logo-equity-bank-rwanda.svg",
+            width: 240,
+            height: 120,
+          },
+        },
+        {
+          alt: "Inyange Industries",
+          description: "Refreshed point-of-sale materials and launched a dairy product on social.",
+          image: {
+            src: "/media/logos/logo-inyange-industries.svg",
+            width: 240,
+            height: 120,
+          },
+        },
+        {
+          alt: "RwandAir",
+          description: "Supported a regional route launch with PR and influencer content.",
+          image: {
+            src: "/media/logos/logo-rwandair.svg",
+            width: 240,
+            height: 120,
+          },
+        },
+        {
+          alt: "Kigali Convention Centre",
+          description: "Provided production and delegate management for an international summit.",
+          image: null,
+        },
+        {
+          alt: "SKOL Brewery",
+          description: "Created a football-season campaign across TV, radio and digital.",
+          image: {
+            src: "/media/logos/logo-skol-brewery.svg",
+            width: 240,
+            height: 120,
+          },
+        },
+      ],
+    },
+    closing: {
+      heading: "Discover How We're Reshaping Rwanda's Marketing Landscape",
+      text: "Connect with our Kigali team to plan a campaign, event or platform that meets Rwanda's high standards and your business goals.",
+    },
+  },
+  {
+    name: "South Africa",
+    slug: "south-africa",
+    path: "/south-africa",
+    layout: "south-africa",
+    badge: "BLU South Africa",
+    heroImage: {
+      src: "/media/countries/south-africa/hero.svg",
+      width: 1200,
+      height: 900,
+    },
+    heroTitle: "Integrated Marketing for Mzansi and Beyond",
+    story: null,
+    mission: null,
+    whoWeAre: "BLU South Africa works from Johannesburg and Cape Town, serving brands in Gauteng, the Western Cape and KwaZulu-Natal. We bring the pace and cost-efficiency of a pan-African network to one of the continent's most sophisticated and competitive advertising markets.",
+    whatWeOffer: {
+      description: "Strategy, creative, media, PR, events and technology delivered by one team, with every campaign checked against the ARB Code and every data journey built for POPIA.",
+      services: [
+        {
+          name: "Brand Strategy and Creative",
+          icon: "Lightbulb",
+          description: "Insight-led platforms and campaigns written for a multilingual nation, from isiZulu and Afrikaans radio spots to English-language brand films.",
+        },
+        {
+          name: "Media Planning and Buying",
+          icon: "BarChart",
+          description: "Integrated plans across SABC, e.tv, DStv channels, Metro FM, Jacaranda FM, retail media and programmatic, with transparent reporting.",
+        },
+        {
+          name: "Digital and Social",
+          icon: "TrendingUp",
+          description: "Content, community management and performance campaigns for audiences who live on WhatsApp, TikTok and Instagram and shop through retailer apps.",
+        },
+        {
+          name: "Public Relations",
+          icon: "Users",
+          description: "Corporate reputation, ESG storytelling and media relations with business titles such as Business Day, Moneyweb and News24.",
+        },
+        {
+          name: "Events and Experiences",
+          icon: "Sparkles",
+          description: "Launches and conferences at Sandton Convention Centre and the CTICC, plus township and mall activations across three provinces.",
+        },
+        {
+          name: "Tech Solutions",
+          icon: "Shield",
+          description: "POPIA-compliant CRM, loyalty and data platforms that connect campaign activity to retail sell-out.",
+        },
+      ],
+    },
+    whyWorkWithUs: {
+      heading: "Why South African Brands Work with Us",
+      description: "South African marketers choose BLU when they want agency-grade thinking without agency bloat, and a partner who can take a winning idea north into the rest of the continent.",
+      reasons: [
+        {
+          title: "One Team, Every Discipline",
+          description: "Strategy, creative, media, PR, events and tech sit together, so briefs move faster and nothing gets lost between suppliers.",
+        },
+        {
+          title: "A Springboard into Africa",
+          description: "Our offices in Kenya, Nigeria, Uganda and Rwanda help South African brands test and scale in new markets with local teams on the ground.",
+        },
+        {
+          title: "Compliance Built In",
+          description: "We plan around the ARB Code, POPIA, ICASA broadcast rules and B-BBEE procurement needs from day one rather than at sign-off.",
+        },
+        {
+          title: "Results You Can Audit",
+          description: "Shared dashboards track reach, engagement and sales so marketing, finance and procurement see the same numbers.",
+        },
+      ],
+    },
+    gatewayToAfrica: null,
+    projects: {
+      heading: "Featured Projects",
+      items: [
+        {
+          name: "Have & Share",
+          route: "/project/have-and-share",
+        },
+        {
+          name: "Vestas",
+          route: "/project/vestas",
+        },
+        {
+          name: "ATMF",
+          route: "/project/ATMF",
+        },
+      ],
+    },
+    teamImage: null,
+    caseStudies: null,
+    team: null,
+    marquee: {
+      heading: "Brands We Work With in South Africa",
+      logos: [
+        {
+          alt: "Vestas",
+          description: "Communicated the local impact of wind energy projects to communities in the Eastern and Northern Cape.",
+          image: {
+            src: "/media/logos/logo-vestas.svg",
+            width: 240,
+            height: 120,
+          },
+        },
+        {
+          alt: "Vodacom",
+          description: "Produced multilingual social content for a youth data campaign.",
+          image: {
+            src: "/media/logos/logo-vodacom.svg",
+            width: 240,
+            height: 120,
+          },
+        },
+        {
+          alt: "Standard Bank",
+          description: "Ran an SME awards programme with events in Johannesburg, Cape Town and Durban.",
+          image: {
+            src: "/media/logos/logo-standard-bank.svg",
+            width: 240,
+            height: 120,
+          },
+        },
+        {
+          alt: "Discovery",
+          description: "Delivered wellness activations in corporate parks across Gauteng.",
+          image: {
+            src: "/media/logos/logo-discovery.svg",
+            width: 240,
+            height: 120,
+          },
+        },
+        {
+          alt: "Shoprite",
+          description: "Planned retail media and radio support for a festive-season promotion.",
+          image: null,
+        },
+        {
+          alt: "Pick n Pay",
+          description: "Created loyalty programme content and in-store experiential sampling.",
+          image: {
+            src: "/media/logos/logo-pick-n-pay.svg",
+            width: 240,
+            height: 120,
+          },
+        },
+        {
+          alt: "Capitec",
+          description: "Built a financial-literacy video series in isiZulu, isiXhosa and Sesotho.",
+          image: {
+            src: "/media/logos/logo-capitec.svg",
+            width: 240,
+            height: 120,
+          },
+        },
+        {
+          alt: "Nando's",
+          description: "Supported a community sponsorship campaign with PR and social storytelling.",
+          image: null,
+        },
+        {
+          alt: "MultiChoice",
+          description: "Produced launch events and press relations for a local drama series.",
+          image: {
+            src: "/media/logos/logo-multichoice.svg",
+            width: 240,
+            height: 120,
+          },
+        },
+      ],
+    },
+    closing: {
+      heading: "Let's Build Something Great Together",
+      text: "Tell our Johannesburg and Cape Town team what you want to achieve, in South Africa or across the continent.",
+    },
+  },
+  {
+    name: "Uganda",
+    slug: "uganda",
+    path: "/uganda",
+    layout: "office",
+    badge: "BLU Uganda",
+    heroImage: {
+      src: "/media/countries/uganda/hero.svg",
+      width: 1200,
+      height: 900,
+    },
+    heroTitle: "Where BLU Began, Building Brands from Kampala Outward",
+    story: "BLU started in Kampala with a handful of creatives and a belief that Ugandan brands deserved world-class, locally made marketing. Our first clients were banks and beverage companies looking to speak to customers in Luganda, Runyankole, Luo and Ateso as well as English. As radio, mobile money and social media reshaped how Ugandans consume information, we added media buying, digital and technology teams to keep pace. The Kampala office remains the group's engine room, training talent and piloting ideas that later roll out across the continent.",
+    mission: "To grow Ugandan businesses with honest, insight-led communication that reaches every region and delivers results clients can see in their numbers.",
+    whoWeAre: "BLU Uganda is the agency's founding office, based in Kampala and working across Entebbe, Jinja, Mbarara, Gulu and Arua. We know the market from the boda-boda stage to the boardroom, and we use that knowledge to build campaigns that travel from the capital to every region.",
+    whatWeOffer: {
+      description: "Full-service marketing from our Kampala office, grounded in regional insight and aligned with the rules of the Uganda Communications Commission and the Data Protection and Privacy Act 2019.",
+      services: [
+        {
+          name: "Creative",
+          icon: "Lightbulb",
+          description: "Brand platforms, radio scripts and visual identities that work in Luganda and other local languages, from Kampala billboards to upcountry trade posters.",
+        },
+        {
+          name: "Media",
+          icon: "Compass",
+          description: "Planning and buying across NTV Uganda, NBS Television, Bukedde TV, CBS FM, regional radio and print titles such as New Vision and Daily Monitor.",
+        },
+        {
+          name: "Digital",
+          icon: "TrendingUp",
+          description: "Social management, influencer partnerships and paid search and social built around mobile money payments and low-bandwidth audiences.",
+        },
+        {
+          name: "Public Relations",
+          icon: "Users",
+          description: "Stakeholder engagement, media relations and corporate communication for brands working with government, development partners and communities.",
+        },
+        {
+          name: "Events & Activations",
+          icon: "Award",
+          description: "Conferences at Speke Resort Munyonyo, brand experiences at Nyege Nyege and Kampala City Festival, and rural roadshows by truck and boda convoy.",
+        },
+        {
+          name: "Tech Solutions",
+          icon: "Cpu",
+          description: "Mobile money integrations, USSD promotions and campaign dashboards that make results visible from Kampala to Gulu.",
+        },
+      ],
+    },
+    whyWorkWithUs: null,
+    gatewayToAfrica: null,
+    projects: null,
+    teamImage: {
+      src: "/media/countries/uganda/team.svg",
+      width: 1200,
+      height: 800,
+    },
+    caseStudies: {
+      heading: "Our Work in Uganda",
+      scope: "ug",
+    },
+    team: {
+      heading: "Meet the Team",
+      members: [
+        {
+          name: "Brian Mugisha",
+          role: "Managing Director",
+          image: {
+            src: "/media/team/portrait-brian-mugisha.svg",
+            width: 600,
+            height: 800,
+          },
+          size: 380,
+          linkedin: "https://www.linkedin.com/in/brian-mugisha-example",
+        },
+        {
+          name: "Sarah Nakato",
+          role: "Head of Client Service",
+          image: {
+            src: "/media/team/portrait-sarah-nakato.svg",
+            width: 600,
+            height: 800,
+          },
+          size: 420,
+          linkedin: "https://www.linkedin.com/in/sarah-nakato-example",
+        },
+        {
+          name: "Joseph Okello",
+          role: "Creative Director",
+          image: {
+            src: "/media/team/portrait-joseph-okello.svg",
+            width: 600,
+            height: 800,
+          },
+          size: 380,
+          linkedin: "https://www.linkedin.com/in/joseph-okello-example",
+        },
+        {
+          name: "Grace Namutebi",
+          role: "Digital and Media Lead",
+          image: {
+            src: "/media/team/portrait-grace-namutebi.svg",
+            width: 600,
+            height: 800,
+          },
+          size: 420,
+          linkedin: "https://www.linkedin.com/in/grace-namutebi-example",
+        },
+      ],
+    },
+    marquee: {
+      heading: "Brands We Work With in Uganda",
+      logos: [
+        {
+          alt: "MTN Uganda",
+          description: "Launched a MoMo merchant campaign across radio, social and market activations.",
+          image: {
+            src: "/media/logos/logo-mtn-uganda.svg",
+            width: 240,
+            height: 120,
+          },
+        },
+        {
+          alt: "Airtel Uganda",
+          description: "Delivered a Luganda-first social campaign for affordable smartphone bundles.",
+          image: {
+            src: "/media/logos/logo-airtel-uganda.svg",
+            width: 240,
+            height: 120,
+          },
+        },
+        {
+          alt: "Stanbic Bank Uganda",
+          description: "Managed press and events for a business incubator programme for SMEs.",
+          image: {
+            src: "/media/logos/logo-stanbic-bank-uganda.svg",
+            width: 240,
+            height: 120,
+          },
+        },
+        {
+          alt: "Centenary Bank",
+          description: "Produced a rural banking roadshow covering northern and western Uganda.",
+          image: {
+            src: "/media/logos/logo-centenary-bank.svg",
+            width: 240,
+            height: 120,
+          },
+        },
+        {
+          alt: "Nile Breweries",
+          description: "Ran sponsorship activations and content for a national football league.",
+          image: null,
+        },
+        {
+          alt: "Uganda Breweries",
+          description: "Supported a farmer-sourcing story campaign across print and digital.",
+          image: {
+            src: "/media/logos/logo-uganda-breweries.svg",
+            width: 240,
+            height: 120,
+          },
+        },
+        {
+          alt: "dfcu Bank",
+          description: "Built a digital lending landing page and performance media plan.",
+          image: {
+            src: "/media/logos/logo-dfcu-bank.svg",
+            width: 240,
+            height: 120,
+          },
+        },
+        {
+          alt: "Mukwano Group",
+          description: "Refreshed packaging communication and trade posters for household products.",
+          image: null,
+        },
+        {
+          alt: "Bidco Uganda",
+          description: "Planned a regional radio flight supporting a cooking oil promotion.",
+          image: {
+            src: "/media/logos/logo-bidco-uganda.svg",
+            width: 240,
+            height: 120,
+          },
+        },
+      ],
+    },
+    closing: {
+      heading: "Discover How We're Reshaping Uganda's Marketing Landscape",
+      text: "Meet the Kampala team that started it all and find out how we can grow your brand in every corner of Uganda.",
+    },
+  },
+  {
+    name: "UK",
+    slug: "uk",
+    path: "/uk",
+    layout: "uk",
+    badge: "BLU UK",
+    heroImage: {
+      src: "/media/countries/uk/hero.svg",
+      width: 1200,
+      height: 900,
+    },
+    heroTitle: "London Strategy, African Execution",
+    story: null,
+    mission: null,
+    whoWeAre: "BLU UK is the group's London office, the bridge between global headquarters and BLU teams in Kenya, Nigeria, Rwanda, South Africa and Uganda. We help international brands plan, brief and govern their African marketing from one point of contact in the same time zone band.",
+    whatWeOffer: {
+      description: "From London we coordinate integrated programmes that are built centrally and delivered locally, with consistent reporting for global marketing, procurement and compliance teams.",
+      services: [
+        {
+          name: "Market Entry Strategy",
+          icon: "Compass",
+          description: "Consumer insight, competitor mapping and channel recommendations for each African market before the first pound is spent.",
+        },
+        {
+          name: "Creative Adaptation",
+          icon: "Layers",
+          description: "Transcreation of global campaigns into Swahili, Yoruba, Kinyarwanda, isiZulu and more, keeping the brand idea intact while making it feel local.",
+        },
+        {
+          name: "Pan-African Media",
+          icon: "BarChart",
+          description: "Consolidated planning and buying across multiple African markets with one plan, one invoice and one set of results.",
+        },
+        {
+          name: "Reputation and PR",
+          icon: "Users",
+          description: "Launch publicity, executive visibility and issues management with business and trade media in London and across Africa.",
+        },
+        {
+          name: "Governance and Tech",
+          icon: "Shield",
+          description: "Brand safety, data-protection alignment between UK GDPR and African privacy laws, and dashboards that report every market side by side.",
+        },
+      ],
+    },
+    whyWorkWithUs: null,
+    gatewayToAfrica: {
+      heading: "Your Gateway to Africa",
+      description: "Africa is not one market but fifty-four, each with its own languages, regulators and media habits. BLU UK gives global brands a single London partner backed by teams who live and work in the markets that matter.",
+      points: [
+        {
+          title: "Local Teams, Not Freelancers",
+          description: "Our own offices in Nairobi, Lagos, Kampala, Kigali and Johannesburg deliver the work, so quality and accountability stay consistent.",
+        },
+        {
+          title: "Regulatory Know-How",
+          description: "We navigate ARCON approvals in Nigeria, ARB rules in South Africa and data-protection regimes from Kenya to Rwanda on your behalf.",
+        },
+        {
+          title: "One Brief, Many Markets",
+          description: "Brief once in London and receive a coordinated plan that adapts creative, media and events to each country.",
+        },
+        {
+          title: "Transparent Reporting",
+          description: "Standardised dashboards give headquarters a clear view of spend, reach and results in every market.",
+        },
+      ],
+    },
+    projects: null,
+    teamImage: null,
+    caseStudies: null,
+    team: null,
+    marquee: {
+      heading: "Global Brands We Have Helped Grow in Africa",
+      logos: [
+        {
+          alt: "Spotify",
+          description: "Supported launch publicity and creator partnerships in Nigeria and Kenya.",
+          image: {
+            src: "/media/logos/logo-spotify.svg",
+            width: 240,
+            height: 120,
+          },
+        },
+        {
+          alt: "Netflix",
+          description: "Ran premiere events and press screenings for African original titles.",
+          image: {
+            src: "/media/logos/logo-netflix.svg",
+            width: 240,
+            height: 120,
+          },
+        },
+        {
+          alt: "Uber",
+          description: "Localised rider and driver campaigns for new city launches in East Africa.",
+          image: {
+            src: "/media/logos/logo-uber.svg",
+            width: 240,
+            height: 120,
+          },
+        },
+        {
+          alt: "Bolt",
+          description: "Delivered boda and tuk-tuk category launch activations in Kampala and Kigali.",
+          image: {
+            src: "/media/logos/logo-bolt.svg",
+            width: 240,
+            height: 120,
+          },
+        },
+        {
+          alt: "Canva",
+          description: "Organised design workshops for small businesses and students in Lagos and Nairobi.",
+          image: null,
+        },
+        {
+          alt: "Diageo",
+          description: "Adapted a global whisky campaign for premium audiences in Johannesburg and Lagos.",
+          image: {
+            src: "/media/logos/logo-diageo.svg",
+            width: 240,
+            height: 120,
+          },
+        },
+        {
+          alt: "Visa",
+          description: "Produced merchant education content supporting contactless payments in five markets.",
+          image: {
+            src: "/media/logos/logo-visa.svg",
+            width: 240,
+            height: 120,
+          },
+        },
+        {
+          alt: "Heineken",
+          description: "Managed football-viewing activations across East and West Africa.",
+          image: null,
+        },
+        {
+          alt: "Huawei",
+          description: "Coordinated a multi-market smartphone launch with PR, influencers and retail events.",
+          image: {
+            src: "/media/logos/logo-huawei.svg",
+            width: 240,
+            height: 120,
+          },
+        },
+      ],
+    },
+    closing: {
+      heading: "Let's Expand Your Reach",
+      text: "Talk to BLU UK about taking your brand into Africa with one partner, one plan and local teams in every market.",
+    },
+  },
+];

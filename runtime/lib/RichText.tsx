@@ -1,0 +1,20 @@
+import { Fragment } from "react";
+
+/**
+ * Renders content text in which **double asterisks** mark bold runs (§2 Approach and Results)
+ * as React elements; no HTML is injected. An unmatched ** is shown as is.
+ */
+export function RichText({ text }: { text: string }) {
+  const parts = text.split(/(\*\*[^*]+\*\*)/g);
+  return (
+    <>
+      {parts.map((part, i) =>
+        part.startsWith("**") && part.endsWith("**") && part.length > 4 ? (
+          <strong key={i} className="font-bold text-brand-950">{part.slice(2, -2)}</strong>
+        ) : (
+          <Fragment key={i}>{part}</Fragment>
+        ),
+      )}
+    </>
+  );
+}

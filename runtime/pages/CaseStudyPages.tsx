@@ -1,0 +1,159 @@
+import { ArrowLeft, ArrowRight } from "lucide-react";
+import { useState } from "react";
+import { Link, useLocation } from "react-router-dom";
+import { caseStudies } from "../../generated/case-studies";
+import type { CaseStep, CaseStudy, RouteEntry } from "../../generated/model";
+import { site } from "../../generated/site";
+import { RichText } from "../lib/RichText";
+import { Badge } from "../primitives/Badge";
+import { ButtonLink } from "../primitives/Button";
+import { Container } from "../primitives/Container";
+import { Img } from "../primitives/Img";
+import { Mosaic } from "../sections/Mosaic";
+import { CaseGrid, StudyCard } from "../sections/StudyCards";
+import { Tabs, type TabItem } from "../sections/Tabs";
+import { NotFoundPage } from "./NotFoundPage";
+
+const t = site.ui.caseStudy;
+const COUNTRY_PAGE: Record<string, string> = { rw: "/rwanda", ng: "/nigeria", ug: "/uganda" };
+
+/** §2 Case study list: banner 'Inside the Wins' and the featured studies in the §9 case grid. */
+export function CaseStudyListPage() {
+  const featured = caseStudies.filter((s) => s.scope === "featured");
+  return (
+    <>
+      <section className="relative overflow-hidden bg-brand-950 pt-16 pb-20 text-white md:pt-32">
+        <div aria-hidden="true" className="pointer-events-none absolute -top-40 -right-20 size-[34rem] rounded-full bg-brand-500/30 blur-3xl" />
+        <Container className="relative">
+          <Badge className="border-white/20 bg-white/10 text-brand-100">{t.listBadge}</Badge>
+          <h1 className="mt-6 text-5xl font-extrabold tracking-tight text-white sm:text-6xl lg:text-7xl">{t.listHeading}</h1>
+          <p className="mt-5 text-xl text-brand-100">{t.listSubheading}</p>
+        </Container>
+      </section>
+      <section aria-label={t.listBadge} className="py-16 lg:py-24">
+        <Container><CaseGrid studies={featured} /></Container>
+      </section>
+    </>
+  );
+}
+
+function Steps({ intro, steps }: { intro: string | null; steps: readonly CaseStep[] }) {
+  return (
+    <div>
+      {intro && <p className="max-w-3xl text-lg leading-relaxed text-slate-700">{intro}</p>}
+      <ol className="mt-8 grid gap-5 md:grid-cols-2">
+        {steps.map((s, i) => (
+          <li key={s.title} className="rounded-3xl border border-slate-200 bg-white p-7 shadow-card">
+            <span className="text-sm font-bold text-brand-600">{String(i + 1).padStart(2, "0")}</span>
+            <h3 className="mt-2 text-lg font-bold">{s.title}</h3>
+            <p className="mt-2 leading-relaxed text-slate-600"><RichText text={s.description} /></p>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+function Overview({ study }: { study: CaseStudy }) {
+  const facts = [[t.industry, study.industry], [t.projectScope, study.projectScope], [t.duration, study.duration], [t.location, study.location]] as const;
+  return (
+    <div className="grid gap-10 lg:grid-cols-[1.2fr_1fr]">
+      <div>
+        <p className="text-lg leading-relaxed text-slate-700">{study.introOverview}</p>
+        {study.overviewTitle && <h3 className="mt-8 text-2xl font-bold">{study.overviewTitle}</h3>}
+        <p className="mt-3 leading-relaxed text-slate-700">{study.overview ?? site.errors.noOverview}</p>
+        {study.overviewList.length > 0 && <ul className="mt-4 list-disc space-y-2 pl-6 text-slate-700 marker:text-brand-500">{study.overviewList.map((x) => <li key={x}>{x}</li>)}</ul>}
+        {study.challengeTitle && <h3 className="mt-8 text-xl font-bold">{study.challengeTitle}</h3>}
+        {study.challengeList.length > 0 && <ul className="mt-3 list-disc space-y-2 pl-6 text-slate-700 marker:text-brand-500">{study.challengeList.map((x) => <li key={x}>{x}</li>)}</ul>}
+        <dl className="mt-8 grid grid-cols-2 gap-4">
+          {facts.map(([label, value]) => (
+            <div key={label} className="rounded-2xl bg-brand-50 p-4">
+              <dt className="text-xs font-bold tracking-widest text-brand-700 uppercase">{label}</dt>
+              <dd className="mt-1 font-semibold text-brand-950">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+      <Img image={study.detailImage} alt="" className="rounded-3xl object-cover shadow-card" />
+    </div>
+  );
+}
+
+/**
+ * §2 Case study detail (featured and country): banner, Services link, the tabs Overview,
+ * Approach, Results and, when there are images, Showcase; then Explore More Case Studies.
+ * Country studies are headed 'Case Study: {title}' (Rwanda) or '{client}' (Nigeria, Uganda)
+ * and have Go Back to their country page. An unknown slug shows the 404 page.
+ */
+export function CaseStudyDetailPage({ route }: { route: RouteEntry }) {
+  const { pathname } = useLocation();
+  const path = pathname.replace(/\/+$/, "");
+  const study = caseStudies.find((s) => s.path === path);
+  const [tab, setTab] = useState("overview");
+  if (!study) return <NotFoundPage />;
+  const country = route.page === "country-case-study";
+  const heading = !country ? study.title : t.countryHeading({ name: study.scope === "rw" ? study.title : study.client });
+  const others = caseStudies.filter((s) => s.scope === study.scope && s.path !== study.path);
+  const tabs: TabItem[] = [
+    { key: "overview", label: t.overview, panel: <Overview study={study} /> },
+    { key: "approach", label: t.approach, panel: <Steps intro={study.introApproach} steps={study.approach} /> },
+    { key: "results", label: t.results, panel: <Steps intro={study.introResult} steps={study.result} /> },
+  ];
+  if (study.showcase.length > 0) {
+    tabs.push({
+      key: "showcase",
+      label: t.showcase,
+      panel: (
+        <div>
+          <h2 className="text-sm font-bold tracking-[0.2em] text-brand-600">{t.showcaseHeading}</h2>
+          {country && (
+            <>
+              <p className="mt-3 text-2xl font-bold text-brand-950">{study.title}</p>
+              <p className="mt-1 text-slate-600">{t.showcaseLine({ title: study.title })}</p>
+            </>
+          )}
+          <div className="mt-8"><Mosaic shots={study.showcase} alt={study.title} /></div>
+        </div>
+      ),
+    });
+  }
+  return (
+    <>
+      <section className="relative isolate overflow-hidden bg-brand-950 pt-16 pb-16 md:pt-32 md:pb-24">
+        <Img image={study.image} alt="" priority className="absolute inset-0 -z-10 h-full object-cover opacity-40" />
+        <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-brand-950 via-brand-950/60 to-transparent" />
+        <Container>
+          <div className="flex flex-wrap items-center gap-3">
+            {country && (
+              <Link to={COUNTRY_PAGE[study.scope]} className="hidden items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm font-semibold text-white hover:bg-white/20 md:inline-flex">
+                <ArrowLeft aria-hidden="true" className="size-4" />
+                {t.goBack}
+              </Link>
+            )}
+            <Link to="/services" className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-brand-900 hover:bg-brand-50">
+              {t.servicesLink}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          </div>
+          <p className="mt-8 text-sm font-bold tracking-widest text-brand-200 uppercase">{study.category}</p>
+          <h1 className="mt-3 max-w-4xl text-4xl leading-tight font-extrabold tracking-tight text-white sm:text-5xl">{heading}</h1>
+          <p className="mt-4 text-lg text-brand-100">{study.client}</p>
+        </Container>
+      </section>
+      <section className="py-14 lg:py-20">
+        <Container><Tabs items={tabs} active={tab} onChange={setTab} label={t.tabsLabel} /></Container>
+      </section>
+      {others.length > 0 && (
+        <section aria-labelledby="explore-more" className="bg-slate-50 py-16 lg:py-24">
+          <Container>
+            <h2 id="explore-more" className="text-3xl font-extrabold tracking-tight">{t.exploreMore}</h2>
+            <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {others.map((s) => <li key={s.path} className="h-96"><StudyCard study={s} /></li>)}
+            </ul>
+            <div className="mt-10"><ButtonLink to={country ? COUNTRY_PAGE[study.scope] : "/casestudy"} variant="secondary">{country ? t.goBack : t.listBadge}</ButtonLink></div>
+          </Container>
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,169 @@
+import { ArrowUpRight } from "lucide-react";
+import { Link, useLocation } from "react-router-dom";
+import { caseStudies } from "../../generated/case-studies";
+import { countryPages } from "../../generated/countries";
+import { icons } from "../../generated/icons";
+import type { CaseStep } from "../../generated/model";
+import { site } from "../../generated/site";
+import { ContactCta } from "../layout/ContactCta";
+import { Reveal } from "../motion/Reveal";
+import { Badge } from "../primitives/Badge";
+import { ButtonLink } from "../primitives/Button";
+import { Card } from "../primitives/Card";
+import { Container } from "../primitives/Container";
+import { ExternalLink } from "../primitives/ExternalLink";
+import { Img } from "../primitives/Img";
+import { Marquee } from "../sections/Marquee";
+import { SectionHeading } from "../sections/SectionHeading";
+import { CaseGrid } from "../sections/StudyCards";
+import { NotFoundPage } from "./NotFoundPage";
+
+const t = site.ui.country;
+
+function PointCards({ id, heading, intro, items }: { id: string; heading: string; intro: string; items: readonly CaseStep[] }) {
+  return (
+    <Reveal as="section" aria-labelledby={id} className="py-20 lg:py-24">
+      <Container>
+        <SectionHeading id={id} heading={heading} intro={intro} />
+        <ul className="mt-10 grid gap-6 md:grid-cols-2">
+          {items.map((p) => <li key={p.title}><Card className="h-full p-7"><h3 className="text-xl font-bold">{p.title}</h3><p className="mt-2 leading-relaxed text-slate-600">{p.description}</p></Card></li>)}
+        </ul>
+      </Container>
+    </Reveal>
+  );
+}
+
+/**
+ * §2 Country pages: hero image under a dark overlay with badge and title, then per layout:
+ * UK (Who We Are, What We Offer cards, Your Gateway to Africa, marquee), South Africa (adds
+ * Why South African Brands Work with Us and Featured Projects) or an office (Our Story, mission,
+ * Who We Are, services list, Book a Call, All services, team image; case studies, team and
+ * marquee where the country has them). A closing call to action leads to /contact.
+ */
+export function CountryPage() {
+  const { pathname } = useLocation();
+  const c = countryPages.find((x) => x.path === pathname.replace(/\/+$/, ""));
+  if (!c) return <NotFoundPage />;
+  const office = c.layout === "office";
+  return (
+    <>
+      <section className="relative isolate flex min-h-[70vh] items-end overflow-hidden bg-brand-950 pt-32 pb-16 md:pb-24">
+        <Img image={c.heroImage} alt="" priority className="absolute inset-0 -z-10 h-full object-cover" />
+        <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-brand-950 via-brand-950/75 to-brand-950/40" />
+        <Container>
+          <Badge className="border-white/20 bg-white/10 text-brand-100">{c.badge}</Badge>
+          <h1 className="mt-5 max-w-4xl text-4xl leading-[1.08] font-extrabold tracking-tight text-white sm:text-5xl lg:text-6xl">{c.heroTitle}</h1>
+        </Container>
+      </section>
+
+      {office && c.story && (
+        <Reveal as="section" aria-labelledby="story" className="py-20 lg:py-24">
+          <Container className="grid gap-10 lg:grid-cols-2">
+            <div>
+              <h2 id="story" className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t.ourStory}</h2>
+              <p className="mt-5 text-lg leading-relaxed text-slate-700">{c.story}</p>
+            </div>
+            {c.mission && (
+              <div className="rounded-3xl bg-brand-600 p-8 text-white">
+                <h3 className="text-sm font-bold tracking-widest text-brand-100 uppercase">{t.mission}</h3>
+                <p className="mt-4 text-2xl leading-snug font-bold">{c.mission}</p>
+              </div>
+            )}
+          </Container>
+        </Reveal>
+      )}
+
+      <Reveal as="section" aria-labelledby="who" className={office ? "bg-slate-50 py-20 lg:py-24" : "py-20 lg:py-24"}>
+        <Container className="max-w-4xl">
+          <h2 id="who" className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t.whoWeAre}</h2>
+          <p className="mt-5 text-lg leading-relaxed text-slate-700">{c.whoWeAre}</p>
+        </Container>
+      </Reveal>
+
+      <Reveal as="section" aria-labelledby="offer" className="py-20 lg:py-24">
+        <Container>
+          <SectionHeading id="offer" heading={t.whatWeOffer} intro={c.whatWeOffer.description} />
+          <ul className={office ? "mt-10 grid gap-4 md:grid-cols-2" : "mt-10 grid gap-6 md:grid-cols-3"}>
+            {c.whatWeOffer.services.map((s) => {
+              const Icon = icons[s.icon];
+              return (
+                <li key={s.name}>
+                  <Card className="flex h-full gap-4 p-6">
+                    <span className="grid size-11 shrink-0 place-items-center rounded-2xl bg-brand-50 text-brand-700">{Icon && <Icon aria-hidden="true" className="size-5" />}</span>
+                    <span><h3 className="text-lg font-bold">{s.name}</h3><p className="mt-1 text-[15px] leading-relaxed text-slate-600">{s.description}</p></span>
+                  </Card>
+                </li>
+              );
+            })}
+          </ul>
+          {office && (
+            <div className="mt-10 flex flex-wrap gap-4">
+              <ButtonLink to="/contact" size="lg">{t.bookCall}</ButtonLink>
+              <ButtonLink to="/services" variant="secondary" size="lg">{t.allServices}</ButtonLink>
+            </div>
+          )}
+          {c.teamImage && <Img image={c.teamImage} alt={t.teamImageAlt({ name: c.name })} className="mt-12 rounded-3xl object-cover shadow-card" />}
+        </Container>
+      </Reveal>
+
+      {c.gatewayToAfrica && <PointCards id="gateway" heading={c.gatewayToAfrica.heading} intro={c.gatewayToAfrica.description} items={c.gatewayToAfrica.points} />}
+      {c.whyWorkWithUs && <PointCards id="why" heading={c.whyWorkWithUs.heading} intro={c.whyWorkWithUs.description} items={c.whyWorkWithUs.reasons} />}
+
+      {c.projects && (
+        <Reveal as="section" aria-labelledby="featured-projects" className="pb-20">
+          <Container>
+            <h2 id="featured-projects" className="text-2xl font-extrabold tracking-tight">{c.projects.heading}</h2>
+            <ul className="mt-6 flex flex-wrap gap-3">
+              {c.projects.items.map((p) => (
+                <li key={p.route}><Link to={p.route} className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white px-5 py-2.5 font-semibold text-brand-800 hover:border-brand-500 hover:bg-brand-50">{p.name}<ArrowUpRight aria-hidden="true" className="size-4" /></Link></li>
+              ))}
+            </ul>
+          </Container>
+        </Reveal>
+      )}
+
+      {c.caseStudies && (
+        <section aria-labelledby="country-studies" className="bg-slate-50 py-20 lg:py-24">
+          <Container>
+            <h2 id="country-studies" className="text-3xl font-extrabold tracking-tight sm:text-4xl">{c.caseStudies.heading}</h2>
+            <div className="mt-10"><CaseGrid studies={caseStudies.filter((s) => s.scope === c.caseStudies!.scope)} /></div>
+          </Container>
+        </section>
+      )}
+
+      {c.team && (
+        <Reveal as="section" aria-labelledby="country-team" className="py-20 lg:py-24">
+          <Container>
+            <h2 id="country-team" className="text-3xl font-extrabold tracking-tight sm:text-4xl">{c.team.heading}</h2>
+            <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:items-start">
+              {c.team.members.map((m) => (
+                <li key={m.name} data-size={m.size} className={m.size === 420 ? "h-[420px]" : "h-[380px]"}>
+                  <div className="relative h-full overflow-hidden rounded-3xl bg-brand-900">
+                    <Img image={m.image} alt="" className="absolute inset-0 h-full object-cover" />
+                    <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-brand-950 via-brand-950/85 to-transparent p-6 pt-20">
+                      <p className="text-lg font-bold text-white">{m.name}</p>
+                      <p className="text-sm text-brand-100">{m.role}</p>
+                      <ExternalLink href={m.linkedin} className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-white hover:underline">{t.linkedin}<span className="sr-only">: {m.name}</span><ArrowUpRight aria-hidden="true" className="size-3.5" /></ExternalLink>
+                    </div>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </Container>
+        </Reveal>
+      )}
+
+      {c.marquee && <Marquee id="clients" heading={c.marquee.heading} logos={c.marquee.logos} />}
+
+      <section aria-labelledby="closing" className="py-20 lg:py-24">
+        <Container>
+          <div className="rounded-[2rem] bg-gradient-to-br from-brand-700 to-brand-950 px-6 py-14 text-center sm:px-12">
+            <h2 id="closing" className="text-3xl font-extrabold tracking-tight text-white sm:text-4xl">{c.closing.heading}</h2>
+            <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-100">{c.closing.text}</p>
+            <ContactCta variant="inverse" className="mt-8" />
+          </div>
+        </Container>
+      </section>
+    </>
+  );
+}

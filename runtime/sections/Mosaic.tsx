@@ -1,0 +1,40 @@
+import type { Image } from "../../generated/model";
+import { showcaseLayout } from "../lib/layout";
+import { Img } from "../primitives/Img";
+
+type Shot = { readonly image: Image; readonly title: string | null };
+
+function Tile({ shot, alt, className }: { shot: Shot; alt: string; className?: string }) {
+  return (
+    <figure className={`group relative overflow-hidden rounded-2xl bg-slate-100 ${className ?? ""}`}>
+      <Img image={shot.image} alt={shot.title ?? alt} className="h-full object-cover transition-transform duration-500 group-hover:scale-[1.03]" />
+      {shot.title && <figcaption className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-brand-950/85 to-transparent p-4 pt-10 text-sm font-semibold text-white">{shot.title}</figcaption>}
+    </figure>
+  );
+}
+
+/** §9 Showcase mosaic: 1 large, then 3 in a row, then the mixed block, then a two-column grid. */
+export function Mosaic({ shots, alt }: { shots: readonly Shot[]; alt: string }) {
+  return (
+    <div className="space-y-4">
+      {showcaseLayout(shots.length).map((block, bi) => {
+        if (block.kind === "lead") return <Tile key={bi} shot={shots[0]} alt={alt} className="aspect-[16/9]" />;
+        if (block.kind === "row") return <div key={bi} data-block="row" className="grid gap-4 sm:grid-cols-3">{block.items.map((i) => <Tile key={i} shot={shots[i]} alt={alt} className="aspect-[4/3]" />)}</div>;
+        if (block.kind === "mixed") {
+          return (
+            <div key={bi} data-block="mixed" className="grid gap-4 md:grid-cols-[2fr_1fr]">
+              <div className="space-y-4">
+                {block.left.map((i) => <Tile key={i} shot={shots[i]} alt={alt} className="aspect-[16/9]" />)}
+                {block.leftPair.length > 0 && (
+                  <div className="grid gap-4 sm:grid-cols-[7fr_3fr]">{block.leftPair.map((i) => <Tile key={i} shot={shots[i]} alt={alt} className="aspect-[4/3] sm:aspect-auto sm:h-56" />)}</div>
+                )}
+              </div>
+              {block.right.map((i) => <Tile key={i} shot={shots[i]} alt={alt} className="aspect-[3/4] md:aspect-auto md:h-full" />)}
+            </div>
+          );
+        }
+        return <div key={bi} data-block="grid" className="grid gap-4 sm:grid-cols-2">{block.items.map((i) => <Tile key={i} shot={shots[i]} alt={alt} className="aspect-[4/3]" />)}</div>;
+      })}
+    </div>
+  );
+}
