@@ -1,0 +1,196 @@
+import { caseStudies } from "../../generated/case-studies";
+import { countryPages } from "../../generated/countries";
+import { projects } from "../../generated/projects";
+import { site } from "../../generated/site";
+import { expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
+
+const t = site.ui.caseStudy;
+
+test.describe("case studies (§2)", () => {
+  test("the list shows the banner and the nine featured studies in the case grid", async ({ page, problems }) => {
+    void problems;
+    await page.goto("/casestudy");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.listHeading);
+    await expect(page.getByText(t.listSubheading)).toBeVisible();
+    const featured = caseStudies.filter((s) => s.scope === "featured");
+    await expect(page.locator("main article")).toHaveCount(9);
+    for (const s of featured) await expect(page.getByRole("link", { name: new RegExp(`${t.viewCaseStudy}\\W+${s.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) })).toHaveAttribute("href", s.path);
+    const heights = await page.locator("main article").evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().height)));
+    expect(heights.slice(0, 4)).toEqual([430, 550, 522, 458]);
+    const widths = await page.locator("[data-width]").evaluateAll((els) => els.slice(0, 2).map((e) => e.getBoundingClientRect().width));
+    expect(widths[0] / (widths[0] + widths[1])).toBeCloseTo(0.35, 1);
+  });
+
+  test("every study URL renders its heading, tabs and the Explore strip without the current study", async ({ page, problems }) => {
+    test.setTimeout(120_000);
+    void problems;
+    for (const s of caseStudies) {
+      await page.goto(s.path);
+      const want = s.scope === "featured" ? s.title : `Case Study: ${s.scope === "rw" ? s.title : s.client}`;
+      await expect(page.getByRole("heading", { level: 1 }), s.path).toHaveText(want);
+      await expect(page).toHaveTitle(`${s.client} | ${site.brand.name}`);
+      const tabs = await page.getByRole("tab").allTextContents();
+      expect(tabs, s.path).toEqual(s.showcase.length ? ["Overview", "Approach", "Results", "Showcase"] : ["Overview", "Approach", "Results"]);
+      await expect(page.getByRole("tab", { name: "Overview" })).toHaveAttribute("aria-selected", "true");
+      const strip = page.getByRole("region", { name: t.exploreMore });
+      const others = caseStudies.filter((o) => o.scope === s.scope && o.path !== s.path);
+      await expect(strip.locator("article")).toHaveCount(others.length);
+      await expect(strip.locator(`a[href="${s.path}"]`)).toHaveCount(0);
+      await expect(page.getByRole("link", { name: t.servicesLink, exact: true })).toHaveAttribute("href", "/services");
+    }
+  });
+
+  test("tabs work by mouse and keyboard; bold runs render bold; the showcase uses the mosaic", async ({ page, problems }) => {
+    void problems;
+    const s = caseStudies.find((x) => x.showcase.length >= 10)!;
+    await page.goto(s.path);
+    await hydrated(page);
+    await page.getByRole("tab", { name: "Approach" }).click();
+    await expect(page.getByRole("tabpanel")).toContainText(s.approach[0].title);
+    await page.getByRole("tab", { name: "Approach" }).press("ArrowRight");
+    await expect(page.getByRole("tab", { name: "Results" })).toBeFocused();
+    await expect(page.getByRole("tab", { name: "Results" })).toHaveAttribute("aria-selected", "true");
+    const bold = /\*\*(.+?)\*\*/.exec(s.result.map((r) => r.description).join(" "))![1];
+    await expect(page.getByRole("tabpanel").locator("strong").filter({ hasText: bold }).first()).toBeVisible();
+    await page.keyboard.press("End");
+    await expect(page.getByRole("tab", { name: "Showcase" })).toHaveAttribute("aria-selected", "true");
+    const panel = page.getByRole("tabpanel");
+    await expect(panel.getByText(t.showcaseHeading)).toBeVisible();
+    await expect(panel.locator("figure")).toHaveCount(s.showcase.length);
+    await expect(panel.locator("[data-block=row] figure")).toHaveCount(3);
+    await expect(panel.locator("[data-block=grid] figure")).toHaveCount(s.showcase.length - 8);
+    if (s.scope !== "featured") await expect(panel.getByText(`A comprehensive showcase of the ${s.title} project`)).toBeVisible();
+    await page.keyboard.press("Home");
+    await expect(page.getByRole("tab", { name: "Overview" })).toHaveAttribute("aria-selected", "true");
+    await expectNoAxeViolations(page);
+  });
+
+  test("a study without an overview says so; Go Back leads to its country from medium screens up", async ({ page, problems }) => {
+    void problems;
+    const none = caseStudies.find((s) => s.overview === null)!;
+    await page.goto(none.path);
+    await expect(page.getByText(site.errors.noOverview)).toBeVisible();
+    const ug = caseStudies.find((s) => s.scope === "ug")!;
+    await page.goto(ug.path);
+    await expect(page.getByRole("link", { name: t.goBack }).first()).toHaveAttribute("href", "/uganda");
+    await page.setViewportSize({ width: 400, height: 800 });
+    await expect(page.locator("section").first().getByRole("link", { name: t.goBack })).toBeHidden();
+  });
+
+  for (const path of ["/casestudy/nope", "/case-study/ng/nope", "/case-study/ug/uap-old-mutual"]) {
+    test(`${path} gives the 404 page`, async ({ page, problems }) => {
+      void problems;
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.errors.pageNotFound.heading);
+    });
+  }
+});
+
+test.describe("projects (§2, §4)", () => {
+  test("filters change the tiles and the masonry height; View Project links resolve", async ({ page, problems }) => {
+    void problems;
+    await page.goto("/projects");
+    await hydrated(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Proof in Action");
+    const buttons = await page.getByRole("group").getByRole("button").allTextContents();
+    expect(buttons).toEqual(["All", "Creative", "Media", "Digital", "PR", "Events"]);
+    await expect(page.getByRole("button", { name: "All" })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.locator("[data-tile]")).toHaveCount(5);
+    await expect(page.locator("[data-column]")).toHaveCount(3);
+    const all = Number(await page.locator("[data-masonry-height]").getAttribute("data-masonry-height"));
+    for (const f of ["Creative", "Media", "Digital", "PR", "Events"]) {
+      await page.getByRole("button", { name: f, exact: true }).click();
+      const want = projects.filter((p) => p.tile.categories.includes(f));
+      await expect(page.locator("[data-tile]")).toHaveCount(want.length);
+      for (const p of want) await expect(page.locator(`[data-tile="${p.key}"]`)).toBeVisible();
+    }
+    await page.getByRole("button", { name: "Events", exact: true }).click();
+    const events = Number(await page.locator("[data-masonry-height]").getAttribute("data-masonry-height"));
+    expect(events).toBeLessThan(all);
+    const box = await page.locator("[data-masonry-height]").boundingBox();
+    expect(Math.round(box!.height)).toBe(events);
+    for (const p of projects) {
+      await page.goto("/projects");
+      await page.getByRole("link", { name: new RegExp(`View Project\\W+${p.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) }).click();
+      await expect(page).toHaveURL(new RegExp(`/project/${p.key}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(p.title);
+    }
+  });
+
+  test("a project shows every field; results split at the first colon; team initials", async ({ page, problems }) => {
+    void problems;
+    const p = projects[2];
+    await page.goto(p.path);
+    for (const h of ["Overview", "Key Activities", "Key Deliverables", "Results", "Services Provided", "Team", "Tools & Technologies"]) await expect(page.getByRole("heading", { name: h, exact: true })).toBeVisible();
+    await expect(page.getByText(p.client, { exact: true })).toBeVisible();
+    for (const r of p.results) {
+      await expect(page.locator("dt").filter({ hasText: r.heading }).first()).toBeVisible();
+      await expect(page.getByText(r.text)).toBeVisible();
+    }
+    for (const m of p.teamMembers) await expect(page.getByText(m.name)).toBeVisible();
+    await page.getByRole("link", { name: "All Projects" }).click();
+    await expect(page).toHaveURL(/\/projects$/);
+  });
+
+  for (const path of ["/project/nope", "/project/atmf"]) {
+    test(`${path} gives the 404 page (keys are case-sensitive)`, async ({ page, problems }) => {
+      void problems;
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.errors.pageNotFound.heading);
+    });
+  }
+});
+
+test.describe("country pages (§2)", () => {
+  for (const c of countryPages) {
+    test(`${c.path} renders its layout`, async ({ page, problems }) => {
+      void problems;
+      await page.goto(c.path);
+      await expect(page).toHaveTitle(`${c.name} | ${site.brand.name}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(c.heroTitle);
+      await expect(page.getByText(c.badge, { exact: true })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Who We Are" })).toBeAttached();
+      await expect(page.getByRole("heading", { name: "What We Offer" })).toBeAttached();
+      await expect(page.getByRole("heading", { level: 2, name: c.closing.heading })).toBeAttached();
+      await expect(page.getByRole("region", { name: c.closing.heading }).getByRole("link", { name: site.ui.shell.contactCta })).toHaveAttribute("href", "/contact");
+      if (c.layout === "office") {
+        await expect(page.getByRole("link", { name: "Book a Call" })).toHaveAttribute("href", "/contact");
+        await expect(page.getByRole("link", { name: "All services" })).toHaveAttribute("href", "/services");
+        expect(c.closing.heading).toBe(`Discover How We're Reshaping ${c.name}'s Marketing Landscape`);
+      }
+      if (c.team) {
+        await expect(page.locator("[data-size]")).toHaveCount(c.team.members.length);
+        for (const m of c.team.members) await expect(page.getByRole("link", { name: new RegExp(`LinkedIn\\W+${m.name}`) })).toHaveAttribute("target", "_blank");
+      }
+      if (c.caseStudies) await expect(page.getByRole("region", { name: c.caseStudies.heading }).locator("article")).toHaveCount(caseStudies.filter((s) => s.scope === c.caseStudies!.scope).length);
+      if (c.projects) for (const p of c.projects.items) await expect(page.getByRole("link", { name: p.name })).toHaveAttribute("href", p.route);
+    });
+  }
+
+  test("the marquee repeats its logos three times, shows a hovered logo's details and the hint otherwise", async ({ page, problems }) => {
+    void problems;
+    const c = countryPages.find((x) => x.marquee)!;
+    await page.goto(c.path);
+    await hydrated(page);
+    const list = page.getByRole("list", { name: site.ui.marquee.label });
+    await expect(list.locator("li")).toHaveCount(c.marquee!.logos.length * 3);
+    const detail = page.locator("#clients-detail");
+    await expect(detail).toHaveText(site.ui.marquee.hint);
+    const first = c.marquee!.logos[0];
+    await list.locator("li").first().getByRole("button").hover({ force: true });
+    await expect(page.getByRole("tooltip")).toContainText(first.description);
+    await expect(detail).toContainText(first.description);
+    await expect(list).toHaveCSS("animation-play-state", "paused");
+    await page.mouse.move(0, 0);
+    await expect(detail).toHaveText(site.ui.marquee.hint);
+    await expect(list).toHaveCSS("animation-play-state", "running");
+    await expect(list).toHaveCSS("animation-duration", `${site.timings.marqueeSeconds}s`);
+  });
+
+  test("a country page has no axe-core violations", async ({ page, problems }) => {
+    void problems;
+    await page.goto("/uganda");
+    await hydrated(page);
+    await expectNoAxeViolations(page);
+  });
+});
