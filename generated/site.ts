@@ -369,6 +369,26 @@ export const site = {
       hint: "Hover over a logo to see details",
       label: "Our clients",
     },
+    carousel: {
+      previous: "Previous slide",
+      next: "Next slide",
+      goTo: (v: { readonly index: string | number }): string => "Show slide " + String(v.index),
+      slideLabel: (v: { readonly index: string | number; readonly count: string | number }): string => String(v.index) + " of " + String(v.count),
+    },
+    video: {
+      play: "Play video",
+      pause: "Pause video",
+      unsupported: "Your browser does not support the video tag.",
+    },
+    section: {
+      bookCall: "Book a Call",
+      allServices: "All services",
+      learnMore: "Learn More",
+      whyChoose: "Why Choose BLU",
+      whoBenefits: "Who Benefits",
+      visualLabel: (v: { readonly name: string | number }): string => String(v.name) + " in pictures",
+      formHeading: "Tell us about your project",
+    },
     notFoundService: {
       lookingFor: (v: { readonly slug: string | number }): string => "Looking for: " + String(v.slug),
       available: "Available services:",

@@ -384,3 +384,88 @@ export interface CountryPage {
   readonly marquee: { readonly heading: string; readonly logos: readonly ClientLogo[] } | null;
   readonly closing: { readonly heading: string; readonly text: string };
 }
+
+/** A video served by the site, with the poster shown while it is paused. */
+export interface Video {
+  readonly src: string;
+  readonly type: "video/webm" | "video/mp4";
+  readonly poster: Image;
+}
+
+/** §2 Home page content. */
+export interface HomePage {
+  readonly banner: {
+    readonly badge: string;
+    readonly heading: string;
+    readonly text: string;
+    readonly cta: { readonly label: string; readonly href: string };
+    readonly desktop: Video;
+    readonly mobile: Video;
+    readonly playLabel: string;
+    readonly pauseLabel: string;
+    readonly muteLabel: string;
+    readonly unmuteLabel: string;
+  };
+  /** Panels link to /services/{title lowercased with spaces as hyphens} (§2 Slugs). */
+  readonly services: { readonly heading: string; readonly intro: string; readonly linkLabel: string; readonly panels: readonly { readonly title: string; readonly description: string; readonly image: Image; readonly href: string }[] };
+  readonly featured: { readonly heading: string; readonly intro: string; readonly allLabel: string; readonly studies: readonly string[] };
+  readonly clients: { readonly heading: string; readonly logos: readonly ClientLogo[] };
+  readonly closing: { readonly heading: string; readonly text: string };
+}
+
+/** §2 Services overview content. */
+export interface ServicesOverview {
+  readonly before: string;
+  readonly words: readonly string[];
+  readonly after: string;
+  readonly lead: string;
+  readonly exploreLabel: string;
+  readonly tilesHeading: string;
+  readonly learnMore: string;
+  readonly tiles: readonly { readonly title: string; readonly description: string; readonly route: string }[];
+}
+
+/** A card of a section page; `href` links to a service detail page when set. */
+export interface SectionCard {
+  readonly title: string;
+  readonly description: string;
+  readonly href: string | null;
+  readonly image: Image | null;
+}
+
+/** §3 Service section, one page /services/{key}. */
+export interface ServiceSection {
+  readonly key: CategoryKey;
+  readonly path: string;
+  readonly title: string;
+  readonly leadHeading: string;
+  readonly otherheading: string;
+  readonly headline: string;
+  readonly tagline: string;
+  readonly banner: Image;
+  readonly description: string;
+  readonly image: Image;
+  readonly visual:
+    | { readonly kind: "carousel"; readonly slides: readonly { readonly image: Image; readonly alt: string }[] }
+    | { readonly kind: "video"; readonly video: Video }
+    | { readonly kind: "image" };
+  readonly offerings: readonly SectionCard[];
+  readonly approach: readonly SectionCard[];
+  readonly whyChooseUs: readonly { readonly title: string; readonly description: string }[];
+  readonly benefits: readonly IconCard[];
+  readonly cta: { readonly heading: string; readonly text: string; readonly finalcall: string; readonly description: string; readonly backgroundImage: Image };
+}
+
+/** §2 Tech Solutions page content. */
+export interface TechPage {
+  readonly badge: string;
+  readonly heading: string;
+  readonly intro: string;
+  readonly offeringsHeading: string;
+  readonly whyLabel: string;
+  readonly learnMore: string;
+  /** Offerings; `href` is /services/tech-solutions/{tech slug of the title} (§2). */
+  readonly offerings: readonly { readonly title: string; readonly description: string; readonly why: string; readonly icon: string; readonly href: string; readonly externalLinks: readonly { readonly text: string; readonly url: string }[] }[];
+  readonly whyChoose: { readonly heading: string; readonly items: readonly IconCard[] };
+  readonly cta: { readonly heading: string; readonly text: string };
+}

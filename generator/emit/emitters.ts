@@ -149,6 +149,13 @@ export function emitContent(ir: IR): VirtualFile[] {
       exportConst(f, "projectsHero", ir.projectsHero, "{ readonly heading: string; readonly lead: string; readonly allLabel: string } | null", "Hero of /projects.");
       exportConst(f, "projects", ir.projects, "readonly Project[]", "The projects of spec/projects.yaml with their tiles.");
     }),
+    printTs("generated/home.ts", (f) => {
+      f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "./model", namedImports: ["HomePage", "ServiceSection", "ServicesOverview", "TechPage"] });
+      exportConst(f, "homePage", ir.home, "HomePage | null", "§2 Home from spec/pages/home.yaml.");
+      exportConst(f, "servicesOverview", ir.servicesOverview, "ServicesOverview | null", "§2 Services overview from spec/pages/services.yaml.");
+      exportConst(f, "serviceSections", ir.sections, "readonly ServiceSection[]", "§3 Service sections from spec/sections/.");
+      exportConst(f, "techPage", ir.tech, "TechPage | null", "§2 Tech Solutions page from spec/pages/tech-solutions.yaml.");
+    }),
     printTs("generated/countries.ts", (f) => {
       f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "./model", namedImports: ["CountryPage"] });
       exportConst(f, "countryPages", ir.countries, "readonly CountryPage[]", "The six country pages of spec/countries/.");

@@ -29,6 +29,10 @@ export function schemaFor(rel: string): string | undefined {
   if (rel.startsWith("countries/")) return "country.schema.json";
   if (rel === "projects.yaml") return "projects.schema.json";
   if (rel === "pages/about.yaml") return "about-page.schema.json";
+  if (rel === "pages/home.yaml") return "home-page.schema.json";
+  if (rel === "pages/services.yaml") return "services-overview.schema.json";
+  if (rel === "pages/tech-solutions.yaml") return "tech-page.schema.json";
+  if (rel.startsWith("sections/")) return "service-section.schema.json";
   if (rel === "pages/recommend.yaml") return "recommend-page.schema.json";
   if (rel === "pages/contact.yaml") return "contact-page.schema.json";
   if (rel === "pages/terms.yaml" || rel === "pages/privacy.yaml") return "legal-page.schema.json";
@@ -89,7 +93,7 @@ export function loadSpec(root: string, specDir = join(root, "spec")): SpecFile[]
     const source = readFileSync(join(specDir, rel), "utf8");
     const schema = schemaFor(rel.split("\\").join("/"));
     if (!schema) {
-      problems.push({ file, line: 0, col: 0, path: "(root)", message: "is not a known spec file", hint: "spec files live at spec/{site,ui,errors,routes}.yaml, spec/{services,forms,pages,case-studies,countries}/*.yaml and spec/projects.yaml" });
+      problems.push({ file, line: 0, col: 0, path: "(root)", message: "is not a known spec file", hint: "spec files live at spec/{site,ui,errors,routes}.yaml, spec/{services,sections,forms,pages,case-studies,countries}/*.yaml and spec/projects.yaml" });
       continue;
     }
     const lineCounter = new LineCounter();

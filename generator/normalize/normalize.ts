@@ -4,11 +4,11 @@ import { imageSize } from "image-size";
 import { type Diagnostic, SpecError, didYouMean, formatPath } from "../diagnostics.ts";
 import { type SpecFile, locate } from "../load/load.ts";
 import type {
-  AboutPage, Audience, CaseStudy, CaseStudyScope, CountryPage, Project, Benefit, Category, CategoryKey, ContactPageContent, FormSpec, Image, LandingPage, LegalPage, Link, PageMeta, RecommendPage, RouteEntry, Service,
+  AboutPage, Audience, HomePage, ServiceSection, ServicesOverview, TechPage, Video, CaseStudy, CaseStudyScope, CountryPage, Project, Benefit, Category, CategoryKey, ContactPageContent, FormSpec, Image, LandingPage, LegalPage, Link, PageMeta, RecommendPage, RouteEntry, Service,
 } from "../model.ts";
 import type { RawCatalogue, RawCategories, RawErrors, RawForm, RawLandingPage, RawLink, RawRoute, RawSite, RawUi } from "../raw.ts";
 import { compileTemplate, renderParts, templateToTs, type TemplatePart } from "./templates.ts";
-import { techSlug, titleSlug } from "./slug.ts";
+import { homeServiceHref, techSlug, titleSlug } from "./slug.ts";
 
 /** A piece of TypeScript source the emitters print as is (compiled template functions). */
 export class Code {
@@ -39,6 +39,10 @@ export interface IR {
   readonly projects: readonly Project[];
   readonly projectsHero: { readonly heading: string; readonly lead: string; readonly allLabel: string } | null;
   readonly countries: readonly CountryPage[];
+  readonly home: HomePage | null;
+  readonly servicesOverview: ServicesOverview | null;
+  readonly sections: readonly ServiceSection[];
+  readonly tech: TechPage | null;
   readonly icons: readonly string[];
   readonly breakpoints: RawSite["breakpoints"];
   readonly layout: RawSite["layout"];
@@ -425,6 +429,18 @@ export function normalize(files: readonly SpecFile[], opts: NormalizeOptions): I
       projects: rawUi.projects,
       country: { ...rawUi.country, teamImageAlt: runtimeFn(uiFile, ["country", "teamImageAlt"], rawUi.country.teamImageAlt, {}, ["name"]) },
       marquee: rawUi.marquee,
+      carousel: {
+        previous: rawUi.carousel.previous,
+        next: rawUi.carousel.next,
+        goTo: runtimeFn(uiFile, ["carousel", "goTo"], rawUi.carousel.goTo, {}, ["index"]),
+        slideLabel: runtimeFn(uiFile, ["carousel", "slideLabel"], rawUi.carousel.slideLabel, {}, ["index", "count"]),
+      },
+      video: rawUi.video,
+      section: {
+        ...rawUi.section,
+        whyChoose: render(uiFile, ["section", "whyChoose"], rawUi.section.whyChoose, { brand }),
+        visualLabel: runtimeFn(uiFile, ["section", "visualLabel"], rawUi.section.visualLabel, {}, ["name"]),
+      },
       notFoundService: {
         lookingFor: runtimeFn(uiFile, ["notFoundService", "lookingFor"], rawUi.notFoundService.lookingFor, {}, ["slug"]),
         available: rawUi.notFoundService.available,
@@ -468,6 +484,117 @@ export function normalize(files: readonly SpecFile[], opts: NormalizeOptions): I
   }
   for (const v of countryValues) {
     if (!countries.some((co) => co.slug === v)) c.report(routesFile, ["routes", rawRoutes.indexOf(countryRoute!), "values", "country"], `lists "${v}", which has no spec/countries/${v}.yaml`, "add the country file or remove the value");
+  }
+
+  const routeIds = rawRoutes.map((r) => r.id);
+  const checkRoute = (f: SpecFile, id: string) => {
+    if (!routeIds.includes(id)) {
+      const guess = didYouMean(id, routeIds);
+      c.report(f, ["route"], `"${id}" is not a route id${guess ? `; did you mean "${guess}"?` : ""}`, "use the id of a route in spec/routes.yaml");
+    }
+  };
+
+  // ── Home, services overview, section pages, Tech Solutions ──────────────────────────────
+  const useVideo = (file: SpecFile, path: Path, src: string, poster: Image): Video => {
+    if (!existsSync(join(opts.publicDir, src))) c.report(file, path, `points to ${src}, which does not exist`, "add the video below public/ (scripts/make-video.sh makes placeholder clips)");
+    return { src, type: src.endsWith(".mp4") ? "video/mp4" : "video/webm", poster };
+  };
+  let home: HomePage | null = null;
+  let servicesOverview: ServicesOverview | null = null;
+  let tech: TechPage | null = null;
+  const sections: ServiceSection[] = [];
+  for (const f of files) {
+    if (f.schema === "home-page.schema.json") {
+      const raw = f.data as { route: string; banner: Omit<HomePage["banner"], "desktop" | "mobile"> & { desktop: { video: string; poster: string }; mobile: { video: string; poster: string } }; services: { heading: string; intro: string; linkLabel: string; panels: { title: string; description: string; image: string }[] }; featured: HomePage["featured"]; clients: { heading: string; logos: { alt: string; src?: string; description: string }[] }; closing: HomePage["closing"] };
+      checkRoute(f, raw.route);
+      const version = (k: "desktop" | "mobile") => useVideo(f, ["banner", k, "video"], raw.banner[k].video, useImage(f, ["banner", k, "poster"], raw.banner[k].poster));
+      raw.featured.studies.forEach((slug, i) => {
+        if (!caseStudies.some((cs) => cs.scope === "featured" && cs.slug === slug)) {
+          const guess = didYouMean(slug, caseStudies.filter((cs) => cs.scope === "featured").map((cs) => cs.slug));
+          c.report(f, ["featured", "studies", i], `"${slug}" is not a featured case study${guess ? `; did you mean "${guess}"?` : ""}`, "use the slug of a study in spec/case-studies/featured.yaml");
+        }
+      });
+      home = {
+        banner: { ...raw.banner, desktop: version("desktop"), mobile: version("mobile") },
+        services: {
+          heading: raw.services.heading, intro: raw.services.intro, linkLabel: raw.services.linkLabel,
+          panels: raw.services.panels.map((p, i) => {
+            const href = homeServiceHref(p.title);
+            checkHref(f, ["services", "panels", i, "title"], href);
+            return { title: p.title, description: p.description, image: useImage(f, ["services", "panels", i, "image"], p.image), href };
+          }),
+        },
+        featured: raw.featured,
+        clients: { heading: raw.clients.heading, logos: raw.clients.logos.map((l, i) => ({ alt: l.alt, description: l.description, image: l.src ? useImage(f, ["clients", "logos", i, "src"], l.src) : null })) },
+        closing: raw.closing,
+      };
+    } else if (f.schema === "services-overview.schema.json") {
+      const raw = f.data as ServicesOverview & { route: string };
+      checkRoute(f, raw.route);
+      raw.tiles.forEach((tile, i) => checkHref(f, ["tiles", i, "route"], tile.route));
+      const { route: _route, ...rest } = raw;
+      servicesOverview = rest;
+    } else if (f.schema === "tech-page.schema.json") {
+      const raw = f.data as Omit<TechPage, "offerings"> & { route: string; offerings: Omit<TechPage["offerings"][number], "href">[] };
+      checkRoute(f, raw.route);
+      raw.whyChoose.items.forEach((x, i) => useIcon(f, ["whyChoose", "items", i, "icon"], x.icon));
+      const { route: _route, ...rest } = raw;
+      tech = {
+        ...rest,
+        offerings: raw.offerings.map((o, i) => {
+          useIcon(f, ["offerings", i, "icon"], o.icon);
+          const href = `/services/tech-solutions/${techSlug(o.title)}`;
+          checkHref(f, ["offerings", i, "title"], href);
+          return { ...o, href };
+        }),
+      };
+    } else if (f.schema === "service-section.schema.json") {
+      type RawSection = Omit<ServiceSection, "path" | "banner" | "image" | "visual" | "offerings" | "approach" | "benefits" | "cta"> & {
+        banner: string; image: string; visual: { kind: "carousel" | "video" | "image"; images?: { src: string; alt: string }[]; video?: string };
+        offerings?: string[]; approach: { title?: string; description?: string; service?: string }[]; benefits?: ServiceSection["benefits"][number][];
+        cta: Omit<ServiceSection["cta"], "backgroundImage"> & { backgroundImage: string };
+      };
+      const raw = f.data as RawSection;
+      const expected = f.file.replace(/^spec\/sections\//, "").replace(/\.ya?ml$/, "");
+      if (raw.key !== expected) c.report(f, ["key"], `is "${raw.key}" but the file is named ${expected}.yaml`, `rename the file or set key: ${expected}`);
+      const catalogue = services.filter((sv) => sv.category === raw.key);
+      const serviceCard = (path: Path, slug: string) => {
+        const sv = catalogue.find((x) => x.slug === slug);
+        if (!sv) {
+          const guess = didYouMean(slug, catalogue.map((x) => x.slug));
+          c.report(f, path, `"${slug}" is not a ${raw.key} service${guess ? `; did you mean "${guess}"?` : ""}`, `services: ${catalogue.map((x) => x.slug).join(", ")}`);
+          return { title: slug, description: "", href: null, image: null };
+        }
+        return { title: sv.title, description: sv.description, href: sv.path, image: sv.image };
+      };
+      let visual: ServiceSection["visual"];
+      const banner = useImage(f, ["banner"], raw.banner);
+      if (raw.visual.kind === "carousel") {
+        if (!raw.visual.images?.length) c.report(f, ["visual"], `is missing the required key "images"`, "a carousel lists at least two slides");
+        visual = { kind: "carousel", slides: (raw.visual.images ?? []).map((im, i) => ({ image: useImage(f, ["visual", "images", i, "src"], im.src), alt: im.alt })) };
+      } else if (raw.visual.kind === "video") {
+        if (!raw.visual.video) c.report(f, ["visual"], `is missing the required key "video"`, "a video visual names its file");
+        visual = { kind: "video", video: useVideo(f, ["visual", "video"], raw.visual.video ?? "", banner) };
+      } else visual = { kind: "image" };
+      (raw.benefits ?? []).forEach((b, i) => useIcon(f, ["benefits", i, "icon"], b.icon));
+      sections.push({
+        key: raw.key, path: `/services/${raw.key}`, title: raw.title, leadHeading: raw.leadHeading, otherheading: raw.otherheading,
+        headline: raw.headline, tagline: raw.tagline, banner, description: raw.description, image: useImage(f, ["image"], raw.image), visual,
+        offerings: (raw.offerings ?? []).map((slug, i) => serviceCard(["offerings", i], slug)),
+        approach: raw.approach.map((a, i) => {
+          if (a.service) return serviceCard(["approach", i, "service"], a.service);
+          if (!a.title || !a.description) c.report(f, ["approach", i], "needs a title and a description, or a service", "write the step, or name a service of this category");
+          return { title: a.title ?? "", description: a.description ?? "", href: null, image: null };
+        }),
+        whyChooseUs: raw.whyChooseUs, benefits: raw.benefits ?? [],
+        cta: { ...raw.cta, backgroundImage: useImage(f, ["cta", "backgroundImage"], raw.cta.backgroundImage) },
+      });
+    }
+  }
+  for (const v of rawRoutes.find((r) => r.page === "service-section")?.values?.section ?? []) {
+    if (!sections.some((sec) => sec.key === v) && files.some((f) => f.schema === "service-section.schema.json")) {
+      c.report(routesFile, ["routes"], `lists the section "${v}", which has no spec/sections/${v}.yaml`, "add the section file or remove the value");
+    }
   }
 
   // ── Forms ──────────────────────────────────────────────────────────────────────────
@@ -536,7 +663,6 @@ export function normalize(files: readonly SpecFile[], opts: NormalizeOptions): I
   // ── Landing pages ──────────────────────────────────────────────────────────────────
   const landingPages: LandingPage[] = [];
   const formIds = forms.map((x) => x.spec.id);
-  const routeIds = rawRoutes.map((r) => r.id);
   for (const f of files.filter((f) => f.schema === "landing-page.schema.json")) {
     const raw = f.data as RawLandingPage;
     if (!routeIds.includes(raw.route)) {
@@ -581,12 +707,6 @@ export function normalize(files: readonly SpecFile[], opts: NormalizeOptions): I
   }
 
   // ── Company pages ──────────────────────────────────────────────────────────────────
-  const checkRoute = (f: SpecFile, id: string) => {
-    if (!routeIds.includes(id)) {
-      const guess = didYouMean(id, routeIds);
-      c.report(f, ["route"], `"${id}" is not a route id${guess ? `; did you mean "${guess}"?` : ""}`, "use the id of a route in spec/routes.yaml");
-    }
-  };
   let about: AboutPage | null = null;
   let recommend: (RecommendPage & { pageLabel: Code }) | null = null;
   let contact: ContactPageContent | null = null;
@@ -631,7 +751,7 @@ export function normalize(files: readonly SpecFile[], opts: NormalizeOptions): I
   if (c.problems.length > 0) throw new SpecError(c.problems);
   return {
     site, categories, services, routes, pages, notFoundMeta, forms, landingPages, about, recommend, legal, contact,
-    caseStudies, projects, projectsHero, countries,
+    caseStudies, projects, projectsHero, countries, home, servicesOverview, sections, tech,
     icons: [...icons].sort(),
     breakpoints: rawSite.breakpoints,
     layout: rawSite.layout,

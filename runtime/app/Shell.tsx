@@ -7,6 +7,7 @@ import { MobileMenu } from "../layout/MobileMenu";
 import { ScrollToTopButton } from "../layout/ScrollToTopButton";
 import { SideBar } from "../layout/SideBar";
 import { metaFor } from "../lib/meta";
+import { useMarkHydrated } from "../motion/HeroIntro";
 
 /** Route handle a page may set: the country dropdown's variant over its hero. */
 export interface RouteHandle {
@@ -26,6 +27,7 @@ function setMeta(selector: string, attr: "content" | "href", value: string | nul
 export function Shell() {
   const { pathname } = useLocation();
   const matches = useMatches();
+  useMarkHydrated();
   const handle = matches.map((m) => m.handle as RouteHandle | undefined).reverse().find((h) => h?.countryMenu);
 
   useEffect(() => {

@@ -6,13 +6,16 @@ import { routes } from "../../generated/routes";
 import { AboutPage } from "../pages/AboutPage";
 import { CaseStudyDetailPage, CaseStudyListPage } from "../pages/CaseStudyPages";
 import { ContactPage } from "../pages/ContactPage";
+import { HomePage } from "../pages/HomePage";
+import { SectionPage } from "../pages/SectionPage";
+import { ServicesOverviewPage } from "../pages/ServicesOverviewPage";
+import { TechPage } from "../pages/TechPage";
 import { CountryPage } from "../pages/CountryPage";
 import { ProjectDetailPage, ProjectsPage } from "../pages/ProjectPages";
 import { LegalPage } from "../pages/LegalPage";
 import { RecommendPage } from "../pages/RecommendPage";
 import { LandingPageView } from "../pages/LandingPageView";
 import { NotFoundPage } from "../pages/NotFoundPage";
-import { OverviewPage } from "../pages/OverviewPage";
 import { ServiceDetailPage } from "../pages/ServiceDetailPage";
 import { RouteError } from "./RouteError";
 import { Shell } from "./Shell";
@@ -21,11 +24,11 @@ type Page = ComponentType<{ route: RouteEntry }>;
 
 /** Screen of each page kind of the route table (§2). */
 const PAGES: Record<PageKind, Page> = {
-  "home": OverviewPage,
-  "services-overview": OverviewPage,
-  "service-section": OverviewPage,
+  "home": HomePage,
+  "services-overview": ServicesOverviewPage,
+  "service-section": SectionPage,
   "service-detail": ServiceDetailPage,
-  "tech-solutions": OverviewPage,
+  "tech-solutions": TechPage,
   "case-study-list": CaseStudyListPage,
   "case-study-detail": CaseStudyDetailPage,
   "country-case-study": CaseStudyDetailPage,
@@ -44,7 +47,7 @@ const PAGES: Record<PageKind, Page> = {
 };
 
 /** Pages whose hero is dark, so the country dropdown uses its white variant (§2). */
-const WHITE_COUNTRY_MENU = new Set<PageKind>(["about", "case-study-list", "case-study-detail", "country-case-study", "project-detail", "country"]);
+const WHITE_COUNTRY_MENU = new Set<PageKind>(["home", "services-overview", "tech-solutions", "about", "case-study-list", "case-study-detail", "country-case-study", "project-detail", "country"]);
 
 /** Pages that handle their own unknown parameters (a category not-found view or section message). */
 const OWN_NOT_FOUND = new Set<PageKind>(["service-detail", "service-section"]);

@@ -39,6 +39,7 @@ describe("generate() on the real spec/", () => {
         "generated/forms/lead.ts",
         "generated/forms/newsletter.ts",
         "generated/forms/report.ts",
+        "generated/home.ts",
         "generated/icons.ts",
         "generated/model.ts",
         "generated/pages.ts",

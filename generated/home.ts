@@ -1,0 +1,1283 @@
+// Generated from spec/ by generator/. Do not edit: change spec/ and run `npm run generate`.
+import type { HomePage, ServiceSection, ServicesOverview, TechPage } from "./model";
+/** §2 Home from spec/pages/home.yaml. */
+export const homePage: HomePage | null = {
+  banner: {
+    badge: "New from BLU",
+    heading: "Marketing that speaks every market",
+    text: "Meet BLU Lingua AI, our translation and localisation engine for marketing copy and voice. Turn one campaign into natural-sounding Swahili, Luganda, Kinyarwanda, Yoruba, Hausa, Igbo, isiZulu and more, reviewed by native-speaking editors before it goes live.",
+    cta: {
+      label: "Try BLU Lingua AI",
+      href: "https://lingua.blu-imc.example",
+    },
+    desktop: {
+      src: "/media/home/banner-desktop.webm",
+      type: "video/webm",
+      poster: {
+        src: "/media/home/banner-desktop.svg",
+        width: 1600,
+        height: 700,
+      },
+    },
+    mobile: {
+      src: "/media/home/banner-mobile.webm",
+      type: "video/webm",
+      poster: {
+        src: "/media/home/banner-mobile.svg",
+        width: 1600,
+        height: 700,
+      },
+    },
+    playLabel: "Play video",
+    pauseLabel: "Pause video",
+    muteLabel: "Mute video",
+    unmuteLabel: "Unmute video",
+  },
+  services: {
+    heading: "Everything your brand needs, under one roof",
+    intro: "Six integrated disciplines, one shared plan and one set of numbers. Our teams in Kampala, Nairobi, Lagos, Johannesburg, Kigali and London work together so your campaign looks, sounds and performs the same way in every market.",
+    linkLabel: "Explore",
+    panels: [
+      {
+        title: "Creative",
+        description: "Brand identities, campaign ideas and production built on real insight into how African audiences live and talk. From a TV spot to a sticker pack, every asset carries the same idea.",
+        image: {
+          src: "/media/home/panel-creative.svg",
+          width: 1200,
+          height: 800,
+        },
+        href: "/services/creative",
+      },
+      {
+        title: "Media",
+        description: "Planning and buying across TV, radio, outdoor and digital, with spend steered by live performance data. Our clients see an average return on ad spend of 4.2:1.",
+        image: {
+          src: "/media/home/panel-media.svg",
+          width: 1200,
+          height: 800,
+        },
+        href: "/services/media",
+      },
+      {
+        title: "Digital",
+        description: "Paid social, search, WhatsApp journeys and websites designed to turn attention into leads and sales. We track every shilling, naira and rand back to a business result.",
+        image: {
+          src: "/media/home/panel-digital.svg",
+          width: 1200,
+          height: 800,
+        },
+        href: "/services/digital",
+      },
+      {
+        title: "Public Relations",
+        description: "Media relations, reputation management and thought leadership that earn trust with regulators, investors and the public. When the story gets difficult, our crisis team is already on the call.",
+        image: {
+          src: "/media/home/panel-public-relations.svg",
+          width: 1200,
+          height: 800,
+        },
+        href: "/services/public-relations",
+      },
+      {
+        title: "Events",
+        description: "Launches, summits, roadshows and hybrid conferences produced end to end, from venue to live stream. We design each experience so the conversation continues long after the lights go down.",
+        image: {
+          src: "/media/home/panel-events.svg",
+          width: 1200,
+          height: 800,
+        },
+        href: "/services/events",
+      },
+      {
+        title: "Tech Solutions",
+        description: "CRM systems, AI customer-service bots, dashboards and custom software that make marketing measurable. We build tools your teams will actually use, then connect them to your campaigns.",
+        image: {
+          src: "/media/home/panel-tech-solutions.svg",
+          width: 1200,
+          height: 800,
+        },
+        href: "/services/tech-solutions",
+      },
+    ],
+  },
+  featured: {
+    heading: "Work that moved the numbers",
+    intro: "From lead generation in Kampala to a corporate rebrand on the Nigerian Exchange, here is a selection of campaigns where strategy, creativity and data came together to deliver measurable growth.",
+    allLabel: "All case studies",
+    studies: [
+      "uap-old-mutual-digital-lead-generation",
+      "oah-hospitality-brand-refresh-and-booking-drive",
+      "seplat-energy-hybrid-stakeholder-summit",
+      "centenary-bank-savings-mobile-banking-drive",
+      "ngx-group-corporate-rebrand-rollout",
+      "pinpop-snacking-goes-social-in-lagos",
+      "kfc-twisters-east-africa-menu-launch",
+      "aradel-holdings-360-rebrand-from-ndep",
+      "psi-nigeria-health-content-repository",
+    ],
+  },
+  clients: {
+    heading: "Trusted by brands across Africa and beyond",
+    logos: [
+      {
+        alt: "UAP Old Mutual",
+        description: "Ran paid social, search and WhatsApp lead generation for motor, medical and education cover in Uganda.",
+        image: {
+          src: "/media/logos/logo-uap-old-mutual.svg",
+          width: 240,
+          height: 120,
+        },
+      },
+      {
+        alt: "Centenary Bank",
+        description: "Drove savings account openings and mobile banking sign-ups with a multilingual radio, TV and agent campaign.",
+        image: {
+          src: "/media/logos/logo-centenary-bank.svg",
+          width: 240,
+          height: 120,
+        },
+      },
+      {
+        alt: "Seplat Energy",
+        description: "Produced a hybrid stakeholder summit in Lagos with live streaming for remote investors and partners.",
+        image: {
+          src: "/media/logos/logo-seplat-energy.svg",
+          width: 240,
+          height: 120,
+        },
+      },
+      {
+        alt: "NGX",
+        description: "Rolled out the Nigerian Exchange Group's new corporate identity across offices, digital channels and media.",
+        image: {
+          src: "/media/logos/logo-ngx.svg",
+          width: 240,
+          height: 120,
+        },
+      },
+      {
+        alt: "Aradel Holdings",
+        description: "Led the 360-degree rebrand from NDEP to Aradel Holdings, from naming launch to employee engagement.",
+        image: {
+          src: "/media/logos/logo-aradel-holdings.svg",
+          width: 240,
+          height: 120,
+        },
+      },
+      {
+        alt: "PSI",
+        description: "Built a searchable, multilingual health content repository for PSI Nigeria's programme teams.",
+        image: {
+          src: "/media/logos/logo-psi.svg",
+          width: 240,
+          height: 120,
+        },
+      },
+      {
+        alt: "KFC",
+        description: "Launched the Twisters menu across East Africa with social content, influencers and in-store promotions.",
+        image: {
+          src: "/media/logos/logo-kfc.svg",
+          width: 240,
+          height: 120,
+        },
+      },
+      {
+        alt: "PinPop",
+        description: "Took a Lagos snack brand onto social media with creator-led content and campus sampling.",
+        image: null,
+      },
+      {
+        alt: "Airtel",
+        description: "Planned and bought regional media for Airtel data bundle promotions across Uganda and Rwanda.",
+        image: {
+          src: "/media/logos/logo-airtel.svg",
+          width: 240,
+          height: 120,
+        },
+      },
+      {
+        alt: "MTN",
+        description: "Produced youth-focused social content and activations for MTN mobile money campaigns.",
+        image: {
+          src: "/media/logos/logo-mtn.svg",
+          width: 240,
+          height: 120,
+        },
+      },
+      {
+        alt: "Bralirwa",
+        description: "Delivered Kinyarwanda-language brand activations and outdoor campaigns for Bralirwa's beverage portfolio.",
+        image: {
+          src: "/media/logos/logo-bralirwa.svg",
+          width: 240,
+          height: 120,
+        },
+      },
+      {
+        alt: "RwandAir",
+        description: "Managed digital route-launch campaigns promoting new RwandAir connections from Kigali.",
+        image: {
+          src: "/media/logos/logo-rwandair.svg",
+          width: 240,
+          height: 120,
+        },
+      },
+      {
+        alt: "Tecno",
+        description: "Ran influencer and retail launch campaigns for new Tecno smartphone ranges in Kenya and Nigeria.",
+        image: {
+          src: "/media/logos/logo-tecno.svg",
+          width: 240,
+          height: 120,
+        },
+      },
+      {
+        alt: "Eden Care",
+        description: "Built a CRM and WhatsApp onboarding journey that helped Eden Care sign up employers for digital health cover.",
+        image: null,
+      },
+    ],
+  },
+  closing: {
+    heading: "Ready to grow in every market you serve?",
+    text: "Book a free 30-minute strategy call with our team. We have spent more than ten years managing six-figure budgets across Africa and the UK, and our clients see an average 3x return on their investment. Tell us where you want to grow, and we will show you how to get there.",
+  },
+};
+/** §2 Services overview from spec/pages/services.yaml. */
+export const servicesOverview: ServicesOverview | null = {
+  before: "Integrated",
+  words: ["Creative", "Media", "Digital", "PR", "Events"],
+  after: "that grows brands across Africa",
+  lead: "BLU brings every marketing discipline together in one team, so strategy, ideas, media, reputation, experiences and technology pull in the same direction. With offices in Uganda, Kenya, Nigeria, South Africa, Rwanda and the UK, we plan locally and measure everything, which is how our clients reach an average return on ad spend of 4.2:1.",
+  exploreLabel: "Explore",
+  tilesHeading: "Our services",
+  learnMore: "Learn More",
+  tiles: [
+    {
+      title: "Creative",
+      description: "Brand strategy, identity design, copywriting and video production grounded in local insight. We create campaigns that feel native in Lagos, Nairobi and Kigali alike.",
+      route: "/services/creative",
+    },
+    {
+      title: "Media",
+      description: "Media planning and buying across broadcast, outdoor, print and digital channels. Budgets are optimised weekly against real performance, not last year's rate card.",
+      route: "/services/media",
+    },
+    {
+      title: "Digital",
+      description: "Social media, search, performance marketing and web experiences that convert interest into customers. Every campaign ships with tracking, dashboards and clear targets.",
+      route: "/services/digital",
+    },
+    {
+      title: "Public Relations",
+      description: "Media relations, corporate communications and crisis management that protect and build your reputation. We connect brands with the journalists, voices and communities that matter.",
+      route: "/services/public-relations",
+    },
+    {
+      title: "Events",
+      description: "Product launches, conferences, activations and hybrid events, managed from concept to clean-up. Our producers handle logistics so you can focus on your guests.",
+      route: "/services/events",
+    },
+    {
+      title: "Tech Solutions",
+      description: "CRM platforms, AI chatbots, analytics and custom software that connect marketing to sales. We design, build and integrate the tools that keep growth measurable.",
+      route: "/services/tech-solutions",
+    },
+  ],
+};
+/** §3 Service sections from spec/sections/. */
+export const serviceSections: readonly ServiceSection[] = [
+  {
+    key: "creative",
+    path: "/services/creative",
+    title: "Creative Services",
+    leadHeading: "Ideas Made in Africa, Built to Travel",
+    otherheading: "What We Create",
+    headline: "How We Work",
+    tagline: "Stories your market recognises, crafted by people who live there.",
+    banner: {
+      src: "/media/sections/creative/banner.svg",
+      width: 1600,
+      height: 700,
+    },
+    description: "BLU's creative teams in Kampala, Nairobi, Lagos, Johannesburg, Kigali and London turn business goals into ideas people remember, share and act on. From a single social reel to a multi-country campaign, every piece is written, designed and produced for the audience, language and screen it will meet.",
+    image: {
+      src: "/media/sections/creative/image.svg",
+      width: 1200,
+      height: 800,
+    },
+    visual: {
+      kind: "image",
+    },
+    offerings: [
+      {
+        title: "Content Creation",
+        description: "Scroll-stopping video, photography, copy and social content produced for mobile-first audiences in Lagos, Nairobi, Kampala and Johannesburg, made in local languages and cut to fit every platform your customers use.",
+        href: "/services/creative/content-creation",
+        image: {
+          src: "/media/services/creative/content-creation/card.svg",
+          width: 800,
+          height: 600,
+        },
+      },
+      {
+        title: "Brand Identity Design",
+        description: "Logos, visual systems, tone of voice and brand guidelines for companies building a name in Africa and beyond, designed to work on a Nairobi billboard, a Lagos shopfront, a mobile app icon and a London pitch deck.",
+        href: "/services/creative/brand-identity-design",
+        image: {
+          src: "/media/services/creative/brand-identity-design/card.svg",
+          width: 800,
+          height: 600,
+        },
+      },
+      {
+        title: "Campaign Development",
+        description: "Integrated campaigns from big idea to media-ready assets, built on audience insight from Nigeria, Kenya, Uganda and South Africa and planned to deliver measurable return, with our managed campaigns averaging a 4.2:1 ROAS.",
+        href: "/services/creative/campaign-development",
+        image: {
+          src: "/media/services/creative/campaign-development/card.svg",
+          width: 800,
+          height: 600,
+        },
+      },
+      {
+        title: "Experiential Marketing",
+        description: "Hands-on brand experiences, from mall takeovers in Johannesburg to market-day sampling in Kampala and pop-ups in Nairobi, designed to create real conversations with customers and content that keeps working online afterwards.",
+        href: "/services/creative/experiential-marketing",
+        image: {
+          src: "/media/services/creative/experiential-marketing/card.svg",
+          width: 800,
+          height: 600,
+        },
+      },
+      {
+        title: "Creative Consulting",
+        description: "Senior creative advice for marketing teams and in-house studios: auditing your brand work, sharpening briefs and judging agency output, backed by 10+ years managing six-figure budgets across African and UK markets.",
+        href: "/services/creative/creative-consulting",
+        image: {
+          src: "/media/services/creative/creative-consulting/card.svg",
+          width: 800,
+          height: 600,
+        },
+      },
+    ],
+    approach: [
+      {
+        title: "Listen and Immerse",
+        description: "We start with your commercial target and then go to the street: customer interviews, retail visits and social listening in each market, so the brief rests on how people really buy, speak and scroll.",
+        href: null,
+        image: null,
+      },
+      {
+        title: "Find the Idea",
+        description: "Small mixed teams of writers, designers and strategists develop two or three distinct creative routes, each tested against the brief and shared with you as rough scripts, boards and mock-ups before anything is polished.",
+        href: null,
+        image: null,
+      },
+      {
+        title: "Craft Every Format",
+        description: "The chosen route is produced once and adapted many times: hero film, cut-downs, stills, radio scripts, packaging and WhatsApp-ready assets, localised by country and language rather than simply translated.",
+        href: null,
+        image: null,
+      },
+      {
+        title: "Measure and Refine",
+        description: "After launch we track attention, engagement and sales signals by market, then refresh headlines, edits and visuals so the work keeps earning results long after the first flight.",
+        href: null,
+        image: null,
+      },
+    ],
+    whyChooseUs: [
+      {
+        title: "Local Voices in Every Office",
+        description: "Our copywriters and directors are from the markets they write for, so humour, slang and cultural references land as intended in Pidgin, Swahili, Luganda or Kinyarwanda as well as English.",
+      },
+      {
+        title: "Creative With a Commercial Spine",
+        description: "Concepts are judged against agreed numbers such as reach, leads or sales, not award-show appeal, and every idea arrives with a plan for how it will be measured.",
+      },
+      {
+        title: "One Team From Idea to Airtime",
+        description: "Strategy, design, production, media and PR sit under one roof, which means fewer handovers, faster approvals and a campaign that looks the same on a billboard as it does in a feed.",
+      },
+      {
+        title: "Production Built for Mobile",
+        description: "We shoot vertical first, keep files light for limited data plans and front-load the message, because most of your audience will meet the work on a phone.",
+      },
+    ],
+    benefits: [
+      {
+        title: "Growing Consumer Brands",
+        description: "FMCG, retail and telecom brands that need a steady stream of fresh, on-brand creative across TV, social and point of sale.",
+        icon: "TrendingUp",
+      },
+      {
+        title: "Start-ups Finding Their Voice",
+        description: "Founders who need a credible identity and launch campaign before a funding round, product release or first market expansion.",
+        icon: "Lightbulb",
+      },
+      {
+        title: "Multinationals Entering Africa",
+        description: "Global brands that want headquarters ideas adapted by people who understand each African market, rather than dubbed and pushed out unchanged.",
+        icon: "Compass",
+      },
+      {
+        title: "NGOs and Public Programmes",
+        description: "Development and civic organisations that must speak clearly to communities while meeting the standards of donors and partners.",
+        icon: "Heart",
+      },
+    ],
+    cta: {
+      heading: "Let's Make Something People Remember",
+      text: "Tell us what you need to achieve, who you want to reach and where. A BLU creative lead will come back with initial thoughts, a suggested scope and a realistic timeline.",
+      finalcall: "Start Your Creative Brief",
+      description: "We reply to every brief within two working days, and initial conversations are free.",
+      backgroundImage: {
+        src: "/media/sections/creative/cta.svg",
+        width: 1200,
+        height: 800,
+      },
+    },
+  },
+  {
+    key: "digital",
+    path: "/services/digital",
+    title: "Digital Marketing",
+    leadHeading: "Growth Built for Mobile-First Markets",
+    otherheading: "Our Digital Services",
+    headline: "What We Deliver Online",
+    tagline: "Websites, content and campaigns that turn attention into customers.",
+    banner: {
+      src: "/media/sections/digital/banner.svg",
+      width: 1600,
+      height: 700,
+    },
+    description: "BLU's digital team designs, builds and runs the channels where your customers discover, compare and buy, from fast websites with mobile-money checkout to search, social and email programmes. Every activity is tracked to the metrics that matter to your business, so budget moves to what is working each week.",
+    image: {
+      src: "/media/sections/digital/image.svg",
+      width: 1200,
+      height: 800,
+    },
+    visual: {
+      kind: "carousel",
+      slides: [
+        {
+          image: {
+            src: "/media/sections/digital/slide-1.svg",
+            width: 1200,
+            height: 800,
+          },
+          alt: "A mobile-first e-commerce site with mobile-money checkout shown on a smartphone",
+        },
+        {
+          image: {
+            src: "/media/sections/digital/slide-2.svg",
+            width: 1200,
+            height: 800,
+          },
+          alt: "Social media content calendar and community replies on a laptop screen",
+        },
+        {
+          image: {
+            src: "/media/sections/digital/slide-3.svg",
+            width: 1200,
+            height: 800,
+          },
+          alt: "Analytics dashboard showing search traffic and conversion trends",
+        },
+        {
+          image: {
+            src: "/media/sections/digital/slide-4.svg",
+            width: 1200,
+            height: 800,
+          },
+          alt: "Digital strategists planning a performance campaign in BLU's Nairobi office",
+        },
+      ],
+    },
+    offerings: [],
+    approach: [
+      {
+        title: "Website Design & Development",
+        description: "Fast, mobile-first websites and online stores built for African connectivity, with M-Pesa, MTN MoMo, Flutterwave and Paystack payments, WhatsApp chat and multilingual content that turn visitors in Nairobi, Lagos or London into customers.",
+        href: "/services/digital/website-design-development",
+        image: {
+          src: "/media/services/digital/website-design-development/card.svg",
+          width: 800,
+          height: 600,
+        },
+      },
+      {
+        title: "Social Media Management",
+        description: "Day-to-day management of your Instagram, TikTok, Facebook, LinkedIn and X accounts, covering content calendars, community replies and monthly reporting, in the languages and tone your audiences in each market expect.",
+        href: "/services/digital/social-media-management",
+        image: {
+          src: "/media/services/digital/social-media-management/card.svg",
+          width: 800,
+          height: 600,
+        },
+      },
+      {
+        title: "Content Creation & Marketing",
+        description: "Articles, videos, podcasts and guides that answer your customers' questions and earn attention in African markets. We research, write, produce and distribute content that builds trust, ranks in search and moves people closer to buying.",
+        href: "/services/digital/content-creation-marketing",
+        image: {
+          src: "/media/services/digital/content-creation-marketing/card.svg",
+          width: 800,
+          height: 600,
+        },
+      },
+      {
+        title: "Search Engine Optimization",
+        description: "Technical, on-page and local SEO that helps customers find you on Google when they search in Nairobi, Lagos, Kampala or London. We fix site issues, target high-intent keywords and build the authority that keeps traffic coming.",
+        href: "/services/digital/search-engine-optimization",
+        image: {
+          src: "/media/services/digital/search-engine-optimization/card.svg",
+          width: 800,
+          height: 600,
+        },
+      },
+      {
+        title: "Performance Marketing",
+        description: "Paid search, social, display and affiliate campaigns managed to one goal, profitable customer acquisition. We set targets for cost per lead and return on ad spend, test relentlessly and scale what works, with clients averaging 3x ROI.",
+        href: "/services/digital/performance-marketing",
+        image: {
+          src: "/media/services/digital/performance-marketing/card.svg",
+          width: 800,
+          height: 600,
+        },
+      },
+      {
+        title: "Email Marketing",
+        description: "Newsletters, automated journeys and SMS or WhatsApp follow-ups that nurture leads and bring customers back, built by a team whose own newsletter reaches 3,000+ African marketers, with segmentation and testing that lift every send.",
+        href: "/services/digital/email-marketing",
+        image: {
+          src: "/media/services/digital/email-marketing/card.svg",
+          width: 800,
+          height: 600,
+        },
+      },
+    ],
+    whyChooseUs: [
+      {
+        title: "Built for African Connectivity",
+        description: "We design for mid-range Android phones, patchy networks and local payment habits, integrating M-Pesa, MTN MoMo, Paystack and WhatsApp where your customers expect them.",
+      },
+      {
+        title: "Data Before Opinions",
+        description: "Tracking is set up before the first campaign goes live, so decisions about content, keywords and spend are based on conversions rather than guesswork.",
+      },
+      {
+        title: "Specialists Under One Roof",
+        description: "Developers, SEO analysts, paid media buyers, content writers and community managers work as one team, sharing insight instead of passing work between suppliers.",
+      },
+      {
+        title: "Transparent Monthly Reporting",
+        description: "Clear reports show what was spent, what it returned and what we will change next month, with full access to your own ad accounts and analytics.",
+      },
+    ],
+    benefits: [
+      {
+        title: "E-commerce and D2C Brands",
+        description: "Online retailers that need a faster store, better search visibility and paid campaigns tied directly to revenue.",
+        icon: "BadgeDollarSign",
+      },
+      {
+        title: "Service Businesses Chasing Leads",
+        description: "Banks, insurers, schools and clinics that want a reliable pipeline of qualified enquiries from search, social and WhatsApp.",
+        icon: "Target",
+      },
+      {
+        title: "SMEs Going Digital",
+        description: "Growing businesses ready to move beyond word of mouth with a professional website, active social channels and a simple email programme.",
+        icon: "Briefcase",
+      },
+      {
+        title: "Marketing Teams Needing Scale",
+        description: "In-house teams with a clear strategy but not enough hands to run content, campaigns and reporting across several markets.",
+        icon: "Users",
+      },
+    ],
+    cta: {
+      heading: "Ready to Grow Online?",
+      text: "Share your website, your channels and your growth targets. We will review what you have today and recommend the digital mix that gets you to the next milestone fastest.",
+      finalcall: "Get Your Digital Growth Plan",
+      description: "Your free review includes a quick audit of your website speed, search visibility and tracking setup.",
+      backgroundImage: {
+        src: "/media/sections/digital/cta.svg",
+        width: 1200,
+        height: 800,
+      },
+    },
+  },
+  {
+    key: "events",
+    path: "/services/events",
+    title: "Events & Experiences",
+    leadHeading: "Moments That Move Audiences",
+    otherheading: "Events We Deliver",
+    headline: "From Brief to Final Bow",
+    tagline: "Live, hybrid and experiential events planned to be remembered and measured.",
+    banner: {
+      src: "/media/sections/events/banner.svg",
+      width: 1600,
+      height: 700,
+    },
+    description: "BLU's events team plans and produces activations, conferences, launches and hybrid broadcasts across Africa and the UK. We handle strategy, design, logistics and publicity in one place, so every guest experience also delivers on the numbers you set.",
+    image: {
+      src: "/media/sections/events/image.svg",
+      width: 1200,
+      height: 800,
+    },
+    visual: {
+      kind: "carousel",
+      slides: [
+        {
+          image: {
+            src: "/media/sections/events/slide-1.svg",
+            width: 1200,
+            height: 800,
+          },
+          alt: "Crowd engaging with a brand activation stand at an outdoor festival in Lagos",
+        },
+        {
+          image: {
+            src: "/media/sections/events/slide-2.svg",
+            width: 1200,
+            height: 800,
+          },
+          alt: "Delegates seated for a keynote at a conference centre in Kigali",
+        },
+        {
+          image: {
+            src: "/media/sections/events/slide-3.svg",
+            width: 1200,
+            height: 800,
+          },
+          alt: "Production crew operating cameras and a streaming desk at a hybrid event",
+        },
+        {
+          image: {
+            src: "/media/sections/events/slide-4.svg",
+            width: 1200,
+            height: 800,
+          },
+          alt: "Guests exploring an interactive product pop-up installation in Johannesburg",
+        },
+      ],
+    },
+    offerings: [
+      {
+        title: "Brand Activation Events",
+        description: "High-energy brand activations that put your product in people's hands, from Lagos beach parties and Nairobi campus tours to Kampala roadshows, staffed by trained ambassadors and tracked against sales and sign-up targets.",
+        href: "/services/events/brand-activation-events",
+        image: {
+          src: "/media/services/events/brand-activation-events/card.svg",
+          width: 800,
+          height: 600,
+        },
+      },
+      {
+        title: "Event Strategy & Consulting",
+        description: "Independent advice on whether, where and how to run an event: objectives, audience, budget, venue choice between Nairobi, Kigali, Lagos or London, and the measures that prove return before a single invitation is sent.",
+        href: "/services/events/event-strategy-consulting",
+        image: {
+          src: "/media/services/events/event-strategy-consulting/card.svg",
+          width: 800,
+          height: 600,
+        },
+      },
+      {
+        title: "Digital & Hybrid Events",
+        description: "Virtual and hybrid events streamed across markets, with studio production, multilingual interpretation and low-bandwidth viewing so audiences in Kampala, Lagos and London join as easily as guests in the room.",
+        href: "/services/events/digital-and-hybrid-events",
+        image: {
+          src: "/media/services/events/digital-and-hybrid-events/card.svg",
+          width: 800,
+          height: 600,
+        },
+      },
+      {
+        title: "Experiential Marketing Events",
+        description: "Immersive, story-led events that let guests live your brand: themed pop-ups, product worlds and interactive installations in Johannesburg, Nairobi and Lagos, built to earn attention in the room and shares on social media.",
+        href: "/services/events/experiential-marketing-events",
+        image: {
+          src: "/media/services/events/experiential-marketing-events/card.svg",
+          width: 800,
+          height: 600,
+        },
+      },
+      {
+        title: "Corporate Event Design",
+        description: "End-to-end design and management of conferences, AGMs, awards and retreats, from stage, lighting and delegate journeys at the Kigali Convention Centre to gala dinners in Nairobi and client summits in Johannesburg or London.",
+        href: "/services/events/corporate-event-design",
+        image: {
+          src: "/media/services/events/corporate-event-design/card.svg",
+          width: 800,
+          height: 600,
+        },
+      },
+    ],
+    approach: [
+      {
+        title: "Define Success",
+        description: "We agree the purpose of the event, the audience you need in the room or online, and the measures such as leads, sign-ups or sentiment that will show it worked.",
+        href: null,
+        image: null,
+      },
+      {
+        title: "Design the Experience",
+        description: "Concept, venue, stage, content and guest journey are designed together, with floor plans, run-of-show and budget shared for sign-off before suppliers are booked.",
+        href: null,
+        image: null,
+      },
+      {
+        title: "Produce on the Ground",
+        description: "Our producers in each market manage permits, vendors, ambassadors, technical crews and security, with one accountable lead on site from build to breakdown.",
+        href: null,
+        image: null,
+      },
+      {
+        title: "Extend and Evaluate",
+        description: "Content captured on the day feeds social, PR and follow-up campaigns, and a post-event report compares attendance, engagement and results with the targets we set.",
+        href: null,
+        image: null,
+      },
+    ],
+    whyChooseUs: [
+      {
+        title: "Crews in Six Countries",
+        description: "Local producers in Kampala, Nairobi, Lagos, Johannesburg, Kigali and London know the venues, suppliers and regulations, which keeps costs realistic and surprises rare.",
+      },
+      {
+        title: "Events Connected to Campaigns",
+        description: "Because creative, PR and media sit in the same agency, your event is promoted before, amplified during and followed up after, not treated as a one-day stand-alone.",
+      },
+      {
+        title: "Hybrid Without Compromise",
+        description: "Studio-grade streaming, interpretation and low-bandwidth viewing options give remote audiences an experience as considered as the one in the room.",
+      },
+      {
+        title: "Proof of Return",
+        description: "Registration data, lead capture and on-site sales tracking mean you leave with evidence of impact, not only photographs.",
+      },
+    ],
+    benefits: [
+      {
+        title: "Brands Launching Products",
+        description: "Consumer and tech brands that want people to see, touch and try a new product and share the moment online.",
+        icon: "Sparkles",
+      },
+      {
+        title: "Corporates and Associations",
+        description: "Organisations hosting AGMs, summits, awards and leadership retreats that must run flawlessly and reflect their standing.",
+        icon: "Building",
+      },
+      {
+        title: "Regional and Global Teams",
+        description: "Companies bringing together staff, partners or customers from several countries, in person, online or both.",
+        icon: "Users",
+      },
+      {
+        title: "Sponsors Seeking Visibility",
+        description: "Brands investing in festivals, sport and cultural events that want activations which turn sponsorship into measurable engagement.",
+        icon: "Award",
+      },
+    ],
+    cta: {
+      heading: "Plan an Event People Talk About",
+      text: "Tell us the occasion, the audience and the date you have in mind. Our producers will outline venue options, a creative concept and an indicative budget.",
+      finalcall: "Start Planning Your Event",
+      description: "For large-scale events, contacting us three months ahead gives the widest choice of venues and dates.",
+      backgroundImage: {
+        src: "/media/sections/events/cta.svg",
+        width: 1200,
+        height: 800,
+      },
+    },
+  },
+  {
+    key: "media",
+    path: "/services/media",
+    title: "Media Services",
+    leadHeading: "Reach That Pays Its Way",
+    otherheading: "Our Media Capabilities",
+    headline: "Channels We Plan, Buy and Optimise",
+    tagline: "Every shilling, naira and rand placed where your audience is paying attention.",
+    banner: {
+      src: "/media/sections/media/banner.svg",
+      width: 1600,
+      height: 700,
+    },
+    description: "BLU plans and buys media across television, radio, out-of-home, social, programmatic and creator channels in Africa and the UK. Independent planning, negotiated rates and continuous optimisation help your budget reach the right people at the right cost, with results reported in business terms.",
+    image: {
+      src: "/media/sections/media/image.svg",
+      width: 1200,
+      height: 800,
+    },
+    visual: {
+      kind: "video",
+      video: {
+        src: "/media/sections/media/showreel.webm",
+        type: "video/webm",
+        poster: {
+          src: "/media/sections/media/banner.svg",
+          width: 1600,
+          height: 700,
+        },
+      },
+    },
+    offerings: [],
+    approach: [
+      {
+        title: "Media Planning & Strategy",
+        description: "Channel plans built on how audiences in Lagos, Nairobi, Kampala and Johannesburg really consume media, from breakfast radio and matatu screens to WhatsApp and TikTok, so every shilling, naira and rand works towards a measurable goal.",
+        href: "/services/media/media-planning-strategy",
+        image: {
+          src: "/media/services/media/media-planning-strategy/card.svg",
+          width: 800,
+          height: 600,
+        },
+      },
+      {
+        title: "Media Buying",
+        description: "Negotiated TV, radio, outdoor and digital inventory across Uganda, Kenya, Nigeria, Rwanda and South Africa. Long-standing media owner relationships and pooled volume secure better rates, prime slots and verified delivery.",
+        href: "/services/media/media-buying",
+        image: {
+          src: "/media/services/media/media-buying/card.svg",
+          width: 800,
+          height: 600,
+        },
+      },
+      {
+        title: "Programmatic Advertising",
+        description: "Automated display, video, audio and connected TV buying across African and global exchanges. We target by location, device, language and behavior to reach audiences in Lagos, Nairobi or London in real time, on brand-safe inventory.",
+        href: "/services/media/programmatic-advertising",
+        image: {
+          src: "/media/services/media/programmatic-advertising/card.svg",
+          width: 800,
+          height: 600,
+        },
+      },
+      {
+        title: "Social Media Advertising",
+        description: "Paid campaigns on Facebook, Instagram, TikTok, LinkedIn, X and YouTube, plus click-to-WhatsApp ads that turn scrolling into sales conversations. Creative, targeting and bidding tuned for African audiences, with an average ROAS of 4.2:1.",
+        href: "/services/media/social-media-advertising",
+        image: {
+          src: "/media/services/media/social-media-advertising/card.svg",
+          width: 800,
+          height: 600,
+        },
+      },
+      {
+        title: "TV & Radio Advertising",
+        description: "Broadcast campaigns that reach the millions who still tune in every day, from national TV in South Africa and Nigeria to the FM and community stations that dominate East Africa, with scripting, production, airtime and monitoring in one place.",
+        href: "/services/media/tv-radio-advertising",
+        image: {
+          src: "/media/services/media/tv-radio-advertising/card.svg",
+          width: 800,
+          height: 600,
+        },
+      },
+      {
+        title: "Influencer Partnerships",
+        description: "Creator campaigns with vetted influencers across Nigeria, Kenya, Uganda, South Africa and Rwanda, from household names to trusted micro-creators. We handle discovery, contracts, briefs, usage rights and tracking, so partnerships drive real results.",
+        href: "/services/media/influencer-partnerships",
+        image: {
+          src: "/media/services/media/influencer-partnerships/card.svg",
+          width: 800,
+          height: 600,
+        },
+      },
+      {
+        title: "Performance Analytics & Optimization",
+        description: "Dashboards, attribution and testing that show which channels drive sales in each of your markets. We connect ad platforms, web analytics, CRM and offline data so you can optimize spend every week and prove a return, with clients seeing 3x ROI.",
+        href: "/services/media/performance-analytics-optimization",
+        image: {
+          src: "/media/services/media/performance-analytics-optimization/card.svg",
+          width: 800,
+          height: 600,
+        },
+      },
+    ],
+    whyChooseUs: [
+      {
+        title: "Local Audience Knowledge",
+        description: "Planners in each market combine ratings, listenership and platform data with first-hand knowledge of which stations, shows and creators people actually follow.",
+      },
+      {
+        title: "Buying Power With Transparency",
+        description: "We negotiate rates and bonus placements across our client portfolio and pass the value on, with itemised invoices and independent verification of what ran.",
+      },
+      {
+        title: "Traditional and Digital in One Plan",
+        description: "Broadcast, outdoor, social and programmatic are planned together, so channels reinforce each other instead of competing for the same budget.",
+      },
+      {
+        title: "Optimisation Every Week",
+        description: "Live dashboards flag underperforming placements early, and spend is shifted to the channels delivering the lowest cost per result.",
+      },
+    ],
+    benefits: [
+      {
+        title: "National Advertisers",
+        description: "Mass-market brands that need broad reach across TV, radio and outdoor without losing sight of cost efficiency.",
+        icon: "BarChart",
+      },
+      {
+        title: "Performance-Driven Businesses",
+        description: "E-commerce, fintech and app businesses that measure media on acquisitions, installs and revenue rather than impressions.",
+        icon: "LineChart",
+      },
+      {
+        title: "Pan-African Campaigns",
+        description: "Brands running coordinated activity in several countries that need one plan, local execution and consolidated reporting.",
+        icon: "Layers",
+      },
+      {
+        title: "Public and Development Sector",
+        description: "Government agencies and NGOs that must reach rural and urban communities accountably, with proof-of-airing reports for stakeholders.",
+        icon: "Shield",
+      },
+    ],
+    cta: {
+      heading: "Make Your Media Budget Go Further",
+      text: "Share your objectives, markets and current spend. Our planners will review your mix and show where smarter planning and buying could lift reach and results.",
+      finalcall: "Request a Media Plan Review",
+      description: "Media reviews are free and carry no obligation to buy through BLU.",
+      backgroundImage: {
+        src: "/media/sections/media/cta.svg",
+        width: 1200,
+        height: 800,
+      },
+    },
+  },
+  {
+    key: "public-relations",
+    path: "/services/public-relations",
+    title: "Public Relations",
+    leadHeading: "Reputation, Earned Market by Market",
+    otherheading: "What We Offer",
+    headline: "Our PR Approach",
+    tagline: "The right story, in the right outlet, in front of the people who matter.",
+    banner: {
+      src: "/media/sections/public-relations/banner.svg",
+      width: 1600,
+      height: 700,
+    },
+    description: "BLU's PR specialists build and protect reputations across Uganda, Kenya, Nigeria, South Africa, Rwanda and the UK. We combine long-standing newsroom relationships with sharp messaging and real-time monitoring, so your organisation is heard clearly by customers, investors, regulators and employees alike.",
+    image: {
+      src: "/media/sections/public-relations/image.svg",
+      width: 1200,
+      height: 800,
+    },
+    visual: {
+      kind: "carousel",
+      slides: [
+        {
+          image: {
+            src: "/media/sections/public-relations/slide-1.svg",
+            width: 1200,
+            height: 800,
+          },
+          alt: "Journalists questioning a company spokesperson at a press briefing in Nairobi",
+        },
+        {
+          image: {
+            src: "/media/sections/public-relations/slide-2.svg",
+            width: 1200,
+            height: 800,
+          },
+          alt: "BLU consultants reviewing a coverage report with a client in Lagos",
+        },
+        {
+          image: {
+            src: "/media/sections/public-relations/slide-3.svg",
+            width: 1200,
+            height: 800,
+          },
+          alt: "An executive delivering a keynote address at a regional business summit",
+        },
+        {
+          image: {
+            src: "/media/sections/public-relations/slide-4.svg",
+            width: 1200,
+            height: 800,
+          },
+          alt: "Team monitoring news and social media mentions on screens in a Kampala newsroom",
+        },
+      ],
+    },
+    offerings: [
+      {
+        title: "Media Relations",
+        description: "Earned coverage in the titles, broadcasters and local-language stations your audiences trust, from Nation and Daily Monitor to BusinessDay, Moneyweb and The New Times, through journalist relationships built market by market.",
+        href: "/services/public-relations/media-relations",
+        image: {
+          src: "/media/services/public-relations/media-relations/card.svg",
+          width: 800,
+          height: 600,
+        },
+      },
+      {
+        title: "Crisis Management",
+        description: "Rapid, calm crisis communications when your reputation is on the line: holding statements within hours, regulator and media handling in each market, and social listening that spots trouble on X and WhatsApp early.",
+        href: "/services/public-relations/crisis-management",
+        image: {
+          src: "/media/services/public-relations/crisis-management/card.svg",
+          width: 800,
+          height: 600,
+        },
+      },
+      {
+        title: "Corporate Communications",
+        description: "Clear, consistent messaging for employees, investors, partners and government, from annual reports and CEO speeches to internal campaigns for teams spread across Kenya, Uganda, Nigeria, Rwanda and South Africa.",
+        href: "/services/public-relations/corporate-communications",
+        image: {
+          src: "/media/services/public-relations/corporate-communications/card.svg",
+          width: 800,
+          height: 600,
+        },
+      },
+      {
+        title: "Event Publicity",
+        description: "Publicity that fills the room and extends the reach of your launch, summit or festival: press invitations, media accreditation, influencer guest lists, live coverage and post-event stories across African and UK media.",
+        href: "/services/public-relations/event-publicity",
+        image: {
+          src: "/media/services/public-relations/event-publicity/card.svg",
+          width: 800,
+          height: 600,
+        },
+      },
+      {
+        title: "Thought Leadership",
+        description: "Position your executives as the voices that shape their industry, with bylined articles, keynote slots, podcasts and LinkedIn programmes that build authority with investors, regulators and customers across Africa.",
+        href: "/services/public-relations/thought-leadership",
+        image: {
+          src: "/media/services/public-relations/thought-leadership/card.svg",
+          width: 800,
+          height: 600,
+        },
+      },
+    ],
+    approach: [
+      {
+        title: "Audit the Conversation",
+        description: "We map what is already being said about you and your competitors across print, broadcast, online and social channels in each market, and identify the journalists and stakeholders whose opinion carries weight.",
+        href: null,
+        image: null,
+      },
+      {
+        title: "Shape the Narrative",
+        description: "Together we agree key messages, proof points and spokespeople, then prepare them with media training and briefing notes tailored to business, trade and local-language outlets.",
+        href: null,
+        image: null,
+      },
+      {
+        title: "Engage and Pitch",
+        description: "Our market teams place stories, secure interviews and arrange site visits through direct relationships with editors and producers, timing each pitch to the local news agenda.",
+        href: null,
+        image: null,
+      },
+      {
+        title: "Monitor and Report",
+        description: "Daily monitoring tracks coverage, sentiment and share of voice, and monthly reports connect earned media to the outcomes you care about, from enquiries to investor interest.",
+        href: null,
+        image: null,
+      },
+    ],
+    whyChooseUs: [
+      {
+        title: "Relationships in Every Newsroom",
+        description: "Our consultants have worked alongside editors at titles such as Nation, Daily Monitor, BusinessDay and The New Times, and know how each desk prefers to receive a story.",
+      },
+      {
+        title: "Ready When Things Go Wrong",
+        description: "A tested crisis protocol, pre-approved holding statements and round-the-clock monitoring mean we can respond within hours, in every market where you operate.",
+      },
+      {
+        title: "One Message, Many Audiences",
+        description: "We keep corporate, consumer and internal communications consistent while adapting tone for regulators in Abuja, investors in London and staff in Kigali.",
+      },
+      {
+        title: "Coverage You Can Measure",
+        description: "Instead of counting clippings, we report reach, message pick-up, sentiment and spokesperson visibility against objectives agreed at the start.",
+      },
+    ],
+    benefits: [],
+    cta: {
+      heading: "Put Your Story in the Right Hands",
+      text: "Whether you are preparing a launch, repositioning your company or facing a difficult headline, our PR team will help you decide what to say, who should say it and where it will be heard.",
+      finalcall: "Request a PR Consultation",
+      description: "Everything you share with us is treated in strict confidence.",
+      backgroundImage: {
+        src: "/media/sections/public-relations/cta.svg",
+        width: 1200,
+        height: 800,
+      },
+    },
+  },
+];
+/** §2 Tech Solutions page from spec/pages/tech-solutions.yaml. */
+export const techPage: TechPage | null = {
+  badge: "SERVICES",
+  heading: "Tech Solutions",
+  intro: "Great campaigns generate demand; the right technology captures it, serves it and learns from it. BLU's engineers and data specialists build and integrate the platforms behind modern marketing, from CRM and AI chatbots to dashboards and custom applications, designed for African markets and the networks, languages and payment habits that come with them.",
+  offeringsHeading: "What we build and integrate",
+  whyLabel: "Why it matters:",
+  learnMore: "Learn more",
+  offerings: [
+    {
+      title: "Customer Relationship Management (CRM) Systems",
+      description: "We select, configure and migrate CRM platforms so every lead from your campaigns, website, WhatsApp and branches lands in one place. Pipelines, automated follow-ups and sales dashboards are set up around how your teams actually sell.",
+      why: "Leads that are not called back within a day go cold. A well-configured CRM gives marketing and sales one view of the customer and shows which campaigns really produce revenue.",
+      icon: "Users",
+      externalLinks: [
+        {
+          text: "Salesforce",
+          url: "https://www.salesforce.com",
+        },
+        {
+          text: "HubSpot",
+          url: "https://www.hubspot.com",
+        },
+        {
+          text: "Zoho CRM",
+          url: "https://www.zoho.com/crm",
+        },
+      ],
+      href: "/services/tech-solutions/customer-relationship-management-crm-systems",
+    },
+    {
+      title: "AI-Powered Customer Service Bots",
+      description: "Conversational assistants for WhatsApp, web chat and SMS that answer product questions, qualify leads and book appointments around the clock. Combined with BLU Lingua AI, they reply in Swahili, Luganda, Yoruba, isiZulu and other local languages, handing complex cases to a human agent.",
+      why: "Customers expect instant answers on the channels they already use. Bots resolve routine queries in seconds, cut support costs and free your team for conversations that need a person.",
+      icon: "Cpu",
+      externalLinks: [
+        {
+          text: "Twilio",
+          url: "https://www.twilio.com",
+        },
+        {
+          text: "WhatsApp Business Platform",
+          url: "https://business.whatsapp.com",
+        },
+        {
+          text: "Google Dialogflow",
+          url: "https://cloud.google.com/dialogflow",
+        },
+      ],
+      href: "/services/tech-solutions/ai-powered-customer-service-bots",
+    },
+    {
+      title: "Marketplace Solutions",
+      description: "Online stores and multi-vendor marketplaces with mobile money, card payments and delivery integrations built in. We handle catalogue setup, checkout optimisation and the campaigns that bring shoppers through the door.",
+      why: "Selling direct removes the gap between seeing an advert and buying the product. Owning the storefront also gives you customer data that third-party retailers keep to themselves.",
+      icon: "Building",
+      externalLinks: [
+        {
+          text: "Shopify",
+          url: "https://www.shopify.com",
+        },
+        {
+          text: "WooCommerce",
+          url: "https://woocommerce.com",
+        },
+        {
+          text: "Flutterwave",
+          url: "https://flutterwave.com",
+        },
+      ],
+      href: "/services/tech-solutions/marketplace-solutions",
+    },
+    {
+      title: "Data Analytics & Business Intelligence",
+      description: "We connect ad platforms, web analytics, CRM and sales data into dashboards that show spend, leads and revenue side by side. Tracking plans, data pipelines and regular insight reviews turn numbers into decisions.",
+      why: "Without joined-up data, budgets follow opinions rather than results. Clear reporting is how we keep average ROAS at 4.2:1 and shift spend to what works, week by week.",
+      icon: "BarChart",
+      externalLinks: [
+        {
+          text: "Microsoft Power BI",
+          url: "https://www.microsoft.com/power-platform",
+        },
+        {
+          text: "Looker Studio",
+          url: "https://lookerstudio.google.com",
+        },
+        {
+          text: "Metabase",
+          url: "https://www.metabase.com",
+        },
+      ],
+      href: "/services/tech-solutions/data-analytics-business-intelligence",
+    },
+    {
+      title: "Cloud Solutions & Infrastructure",
+      description: "Secure, scalable hosting for websites, campaign microsites, apps and data, with monitoring, backups and content delivery close to your users. We plan for traffic spikes so a successful launch never becomes an outage.",
+      why: "A campaign is only as good as the page it lands on. Reliable, fast infrastructure protects conversions on busy days and keeps customer data safe and compliant.",
+      icon: "Layers",
+      externalLinks: [
+        {
+          text: "Amazon Web Services",
+          url: "https://aws.amazon.com",
+        },
+        {
+          text: "Google Cloud",
+          url: "https://cloud.google.com",
+        },
+        {
+          text: "Microsoft Azure",
+          url: "https://azure.microsoft.com",
+        },
+      ],
+      href: "/services/tech-solutions/cloud-solutions-infrastructure",
+    },
+    {
+      title: "Custom Software Development",
+      description: "When off-the-shelf tools fall short, we design and build web and mobile applications, loyalty platforms, agent tools and integrations tailored to your processes. Projects run in short sprints with working software shown at every stage.",
+      why: "Bespoke tools can become a lasting competitive advantage. Software shaped around your customers and workflows removes friction that generic products leave in place.",
+      icon: "Lightbulb",
+      externalLinks: [
+        {
+          text: "GitHub",
+          url: "https://github.com",
+        },
+        {
+          text: "Flutter",
+          url: "https://flutter.dev",
+        },
+      ],
+      href: "/services/tech-solutions/custom-software-development",
+    },
+  ],
+  whyChoose: {
+    heading: "Why Choose BLU Tech",
+    items: [
+      {
+        title: "Custom Solutions",
+        description: "We start with your goals and your customers, not a favourite platform, and recommend only the technology that fits your budget, team and market.",
+        icon: "Compass",
+      },
+      {
+        title: "Expert Integration",
+        description: "Our engineers connect CRM, ad platforms, payments and analytics so data flows cleanly between systems and every campaign can be traced to revenue.",
+        icon: "Shuffle",
+      },
+      {
+        title: "User-Centric Design",
+        description: "Interfaces are tested with real users on the devices and connections they actually have, from entry-level Android phones to busy branch desktops.",
+        icon: "Heart",
+      },
+      {
+        title: "Scalable Innovation",
+        description: "Solutions are built to grow from a single-country pilot to a multi-market rollout, with room to add AI, new languages and new channels as you expand.",
+        icon: "TrendingUp",
+      },
+    ],
+  },
+  cta: {
+    heading: "Let's build the technology behind your growth",
+    text: "Book a free 30-minute strategy call with our tech team. We will review your current tools, spot the gaps between your marketing and your sales, and outline a practical roadmap to close them.",
+  },
+};

@@ -1,0 +1,141 @@
+import { ArrowRight, ArrowUpRight } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router-dom";
+import { caseStudies } from "../../generated/case-studies";
+import { homePage } from "../../generated/home";
+import type { HomePage as Home } from "../../generated/model";
+import { site } from "../../generated/site";
+import { ContactCta } from "../layout/ContactCta";
+import { HeroIntro, Typewriter } from "../motion/HeroIntro";
+import { Reveal } from "../motion/Reveal";
+import { Badge } from "../primitives/Badge";
+import { cn } from "../primitives/cn";
+import { Container } from "../primitives/Container";
+import { ExternalLink } from "../primitives/ExternalLink";
+import { Img } from "../primitives/Img";
+import { Marquee } from "../sections/Marquee";
+import { StudyCard } from "../sections/StudyCards";
+import { VideoPlayer } from "../sections/VideoPlayer";
+import { NotFoundPage } from "./NotFoundPage";
+
+function BannerText({ b }: { b: Home["banner"] }) {
+  return (
+    <div className="absolute inset-0 flex items-end bg-gradient-to-t from-brand-950 via-brand-950/70 to-brand-950/20 pb-24 sm:items-center sm:pb-0">
+      <Container>
+        <HeroIntro className="max-w-3xl">
+          <Badge className="border-white/20 bg-white/10 text-brand-100">{b.badge}</Badge>
+          <h1 className="mt-5 text-4xl leading-[1.05] font-extrabold tracking-tight text-white sm:text-6xl lg:text-7xl"><Typewriter text={b.heading} /></h1>
+          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-brand-100 sm:text-xl">{b.text}</p>
+          <ExternalLink href={b.cta.href} className="mt-8 inline-flex h-13 items-center gap-2 rounded-full bg-white px-7 font-semibold text-brand-900 transition hover:-translate-y-0.5 hover:bg-brand-50">
+            {b.cta.label}
+            <ArrowUpRight aria-hidden="true" className="size-4" />
+          </ExternalLink>
+        </HeroIntro>
+      </Container>
+    </div>
+  );
+}
+
+/**
+ * §2 Home banner: full screen, a desktop version from 768 px up and a mobile version below,
+ * each with its own video and poster; paused shows the poster and the promo text, playing
+ * hides them; play/pause and mute toggles, starting muted (§4).
+ */
+function Banner({ b }: { b: Home["banner"] }) {
+  const [desktopPlaying, setDesktopPlaying] = useState(false);
+  const [mobilePlaying, setMobilePlaying] = useState(false);
+  const labels = { play: b.playLabel, pause: b.pauseLabel, mute: b.muteLabel, unmute: b.unmuteLabel, unsupported: site.ui.video.unsupported };
+  return (
+    <section aria-label={b.badge} className="relative h-[calc(100svh-4rem)] min-h-[34rem] bg-brand-950 banner:h-[100svh] banner:min-h-[36rem]">
+      <div data-banner="desktop" className="hidden h-full banner:block">
+        <VideoPlayer video={b.desktop} labels={labels} onPlayingChange={setDesktopPlaying} className="h-full" />
+      </div>
+      <div data-banner="mobile" className="h-full banner:hidden">
+        <VideoPlayer video={b.mobile} labels={labels} onPlayingChange={setMobilePlaying} className="h-full" />
+      </div>
+      <div data-overlay className={cn("pointer-events-none absolute inset-0 [&_a]:pointer-events-auto", desktopPlaying && "banner:hidden", mobilePlaying && "max-banner:hidden")}>
+        <BannerText b={b} />
+      </div>
+    </section>
+  );
+}
+
+/**
+ * §2/§4 Home services block: one panel per category linking to /services/{title with hyphens}.
+ * From 768 px up the hovered (or focused) panel, the first by default, widens and its
+ * description slides in over 1 s; on narrow screens every panel shows its description.
+ */
+function ServicesBlock({ s }: { s: Home["services"] }) {
+  const [active, setActive] = useState(0);
+  return (
+    <section aria-labelledby="home-services" className="py-20 lg:py-28">
+      <Container>
+        <div className="max-w-2xl">
+          <h2 id="home-services" className="text-3xl font-extrabold tracking-tight sm:text-5xl">{s.heading}</h2>
+          <p className="mt-4 text-lg text-slate-600">{s.intro}</p>
+        </div>
+        <ul className="mt-12 grid gap-4 banner:flex banner:h-[32rem] banner:gap-3">
+          {s.panels.map((p, i) => (
+            <li key={p.title} data-active={i === active} onMouseEnter={() => setActive(i)} onFocus={() => setActive(i)}
+              className={cn("group relative min-h-64 overflow-hidden rounded-3xl bg-brand-950 transition-[flex-grow] duration-1000 ease-out banner:min-h-0 banner:min-w-0 banner:basis-0", i === active ? "banner:grow-[3]" : "banner:grow")}>
+              <Img image={p.image} alt="" className="absolute inset-0 h-full object-cover opacity-70" />
+              <div className="absolute inset-0 bg-gradient-to-t from-brand-950 via-brand-950/70 to-brand-950/10" />
+              <div className="relative flex h-full flex-col justify-end p-6">
+                <h3 className={cn("font-bold text-white", i === active ? "text-2xl" : "text-2xl banner:text-lg banner:leading-snug")}>{p.title}</h3>
+                <div className={cn("banner:overflow-hidden banner:transition-[max-height,opacity,translate] banner:duration-1000", i === active ? "banner:max-h-60 banner:translate-x-0 banner:opacity-100" : "banner:max-h-0 banner:-translate-x-8 banner:opacity-0")}>
+                  <p className="mt-3 max-w-md text-brand-100">{p.description}</p>
+                  <Link to={p.href} className="mt-5 inline-flex items-center gap-2 rounded-full bg-white px-5 py-2.5 text-sm font-semibold text-brand-900 hover:bg-brand-50">
+                    {s.linkLabel}<span className="sr-only">: {p.title}</span>
+                    <ArrowRight aria-hidden="true" className="size-4" />
+                  </Link>
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  );
+}
+
+/** §2 Home: banner, services block, featured case studies (3 left, 6 in a grid), client marquee, closing call to action. */
+export function HomePage() {
+  const h = homePage;
+  if (!h) return <NotFoundPage />;
+  const studies = h.featured.studies.map((slug) => caseStudies.find((c) => c.scope === "featured" && c.slug === slug)!).filter(Boolean);
+  return (
+    <>
+      <Banner b={h.banner} />
+      <ServicesBlock s={h.services} />
+      <Reveal as="section" aria-labelledby="home-featured" className="bg-slate-50 py-20 lg:py-28">
+        <Container>
+          <div className="flex flex-wrap items-end justify-between gap-6">
+            <div className="max-w-2xl">
+              <h2 id="home-featured" className="text-3xl font-extrabold tracking-tight sm:text-5xl">{h.featured.heading}</h2>
+              <p className="mt-4 text-lg text-slate-600">{h.featured.intro}</p>
+            </div>
+            <Link to="/casestudy" className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-900">{h.featured.allLabel}<ArrowRight aria-hidden="true" className="size-4" /></Link>
+          </div>
+          <div className="mt-12 grid gap-6 lg:grid-cols-[1fr_2fr]">
+            <ul data-featured="column" className="grid gap-6">
+              {studies.slice(0, 3).map((s) => <li key={s.path} className="h-80"><StudyCard study={s} /></li>)}
+            </ul>
+            <ul data-featured="grid" className="grid gap-6 sm:grid-cols-2">
+              {studies.slice(3).map((s) => <li key={s.path} className="h-80"><StudyCard study={s} /></li>)}
+            </ul>
+          </div>
+        </Container>
+      </Reveal>
+      <Marquee id="home-clients" heading={h.clients.heading} logos={h.clients.logos} />
+      <section aria-labelledby="home-closing" className="pb-24">
+        <Container>
+          <div className="rounded-[2rem] bg-gradient-to-br from-brand-600 to-brand-950 px-6 py-16 text-center sm:px-12">
+            <h2 id="home-closing" className="text-3xl font-extrabold tracking-tight text-white sm:text-5xl">{h.closing.heading}</h2>
+            <p className="mx-auto mt-5 max-w-2xl text-lg text-brand-100">{h.closing.text}</p>
+            <ContactCta variant="inverse" className="mt-9" />
+          </div>
+        </Container>
+      </section>
+    </>
+  );
+}

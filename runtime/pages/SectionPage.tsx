@@ -1,0 +1,159 @@
+import { ArrowRight, CheckCircle2 } from "lucide-react";
+import { Link, useLocation } from "react-router-dom";
+import { serviceSections } from "../../generated/home";
+import { icons } from "../../generated/icons";
+import type { SectionCard } from "../../generated/model";
+import { site } from "../../generated/site";
+import { ContactForm } from "../forms/ContactForm";
+import { HeroIntro } from "../motion/HeroIntro";
+import { Reveal } from "../motion/Reveal";
+import { Badge } from "../primitives/Badge";
+import { ButtonLink } from "../primitives/Button";
+import { Card } from "../primitives/Card";
+import { Container } from "../primitives/Container";
+import { Img } from "../primitives/Img";
+import { Carousel } from "../sections/Carousel";
+import { PageHero } from "../sections/PageHero";
+import { SectionHeading } from "../sections/SectionHeading";
+import { VideoPlayer } from "../sections/VideoPlayer";
+
+const t = site.ui.section;
+
+/** §2/§9 Cards: the first three in a row, the rest after them. */
+function Cards({ cards, id }: { cards: readonly SectionCard[]; id: string }) {
+  const card = (c: SectionCard, i: number) => (
+    <li key={`${c.title}-${i}`}>
+      <Card className="flex h-full flex-col overflow-hidden">
+        {c.image && <Img image={c.image} alt="" className="aspect-[4/3] object-cover" />}
+        <div className="flex flex-1 flex-col p-6">
+          <span className="text-sm font-bold text-brand-500">{String(i + 1).padStart(2, "0")}</span>
+          <h3 className="mt-2 text-xl font-bold">{c.title}</h3>
+          <p className="mt-2 line-clamp-4 flex-1 leading-relaxed text-slate-600">{c.description}</p>
+          {c.href && (
+            <Link to={c.href} className="mt-5 inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-900">
+              {t.learnMore}<span className="sr-only">: {c.title}</span><ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          )}
+        </div>
+      </Card>
+    </li>
+  );
+  return (
+    <div className="mt-10 space-y-6">
+      <ul data-cards="first" id={`${id}-first`} className="grid gap-6 md:grid-cols-3">{cards.slice(0, 3).map(card)}</ul>
+      {cards.length > 3 && <ul data-cards="rest" className={cards.length - 3 >= 4 ? "grid gap-6 md:grid-cols-2 lg:grid-cols-4" : "grid gap-6 md:grid-cols-3"}>{cards.slice(3).map((c, i) => card(c, i + 3))}</ul>}
+    </div>
+  );
+}
+
+/**
+ * §2 Service section page /services/{section}: description with Book a Call and All services;
+ * the visual (carousel, play/pause video or image); offerings or approach cards linking to
+ * their service pages; the approach list, Why Choose, who benefits, and the closing call to
+ * action with the form. Sections fade in on scroll. An unknown section says so (§8).
+ */
+export function SectionPage() {
+  const { pathname } = useLocation();
+  const s = serviceSections.find((x) => x.path === pathname.replace(/\/+$/, ""));
+  if (!s) return <PageHero heading={site.errors.sectionNotFound} />;
+  const linked = s.approach.some((a) => a.href);
+  return (
+    <>
+      <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pt-12 pb-16 md:pt-28">
+        <Container className="grid items-center gap-12 lg:grid-cols-2">
+          <HeroIntro>
+            <Badge>{s.leadHeading}</Badge>
+            <h1 className="mt-5 text-4xl leading-[1.08] font-extrabold tracking-tight sm:text-5xl lg:text-6xl">{s.title}</h1>
+            <p className="mt-4 text-xl font-semibold text-brand-700">{s.tagline}</p>
+            <p className="mt-4 text-lg leading-relaxed text-slate-600">{s.description}</p>
+            <div className="mt-8 flex flex-wrap gap-4">
+              <ButtonLink to="/contact" size="lg">{t.bookCall}</ButtonLink>
+              <ButtonLink to="/services" variant="secondary" size="lg">{t.allServices}</ButtonLink>
+            </div>
+          </HeroIntro>
+          <div data-visual={s.visual.kind}>
+            {s.visual.kind === "carousel" && <Carousel slides={s.visual.slides} label={t.visualLabel({ name: s.title })} />}
+            {s.visual.kind === "video" && <VideoPlayer video={s.visual.video} labels={{ ...site.ui.video }} className="aspect-video rounded-[1.75rem] shadow-lift" />}
+            {s.visual.kind === "image" && <Img image={s.image} alt="" priority className="rounded-[1.75rem] shadow-lift" />}
+          </div>
+        </Container>
+      </section>
+
+      {s.offerings.length > 0 && (
+        <Reveal as="section" aria-labelledby="offerings" className="py-16 lg:py-24">
+          <Container>
+            <SectionHeading id="offerings" heading={s.otherheading} />
+            <Cards cards={s.offerings} id="offerings" />
+          </Container>
+        </Reveal>
+      )}
+
+      <Reveal as="section" aria-labelledby="approach" className={linked ? "py-16 lg:py-24" : "bg-slate-50 py-16 lg:py-24"}>
+        <Container>
+          <SectionHeading id="approach" heading={s.headline} />
+          {linked ? <Cards cards={s.approach} id="approach" /> : (
+            <ol className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+              {s.approach.map((a, i) => (
+                <li key={a.title} className="rounded-3xl bg-white p-6 shadow-card">
+                  <span className="grid size-10 place-items-center rounded-full bg-brand-600 font-bold text-white">{i + 1}</span>
+                  <h3 className="mt-4 text-lg font-bold">{a.title}</h3>
+                  <p className="mt-2 text-[15px] leading-relaxed text-slate-600">{a.description}</p>
+                </li>
+              ))}
+            </ol>
+          )}
+        </Container>
+      </Reveal>
+
+      <Reveal as="section" aria-labelledby="why" className="bg-brand-950 py-16 text-white lg:py-24">
+        <Container>
+          <SectionHeading id="why" heading={t.whyChoose} tone="light" />
+          <ul className="mt-10 grid gap-6 md:grid-cols-2">
+            {s.whyChooseUs.map((w) => (
+              <li key={w.title} className="flex gap-4 rounded-3xl border border-white/10 bg-white/5 p-6">
+                <CheckCircle2 aria-hidden="true" className="mt-1 size-6 shrink-0 text-brand-300" />
+                <span><h3 className="text-lg font-bold text-white">{w.title}</h3><p className="mt-1 text-brand-100">{w.description}</p></span>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </Reveal>
+
+      {s.benefits.length > 0 && (
+        <Reveal as="section" aria-labelledby="who-benefits" className="py-16 lg:py-24">
+          <Container>
+            <SectionHeading id="who-benefits" heading={t.whoBenefits} />
+            <ul className="mt-10 grid gap-6 md:grid-cols-2">
+              {s.benefits.map((b) => {
+                const Icon = icons[b.icon];
+                return (
+                  <li key={b.title}>
+                    <Card className="flex h-full gap-5 p-6">
+                      <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-brand-50 text-brand-700">{Icon && <Icon aria-hidden="true" className="size-6" />}</span>
+                      <span><h3 className="text-lg font-bold">{b.title}</h3><p className="mt-1 leading-relaxed text-slate-600">{b.description}</p></span>
+                    </Card>
+                  </li>
+                );
+              })}
+            </ul>
+          </Container>
+        </Reveal>
+      )}
+
+      <section aria-labelledby="section-cta" className="relative isolate overflow-hidden bg-brand-900 py-16 lg:py-24">
+        <Img image={s.cta.backgroundImage} alt="" className="absolute inset-0 -z-10 h-full object-cover opacity-25" />
+        <Container className="grid gap-10 lg:grid-cols-[1fr_1.1fr]">
+          <div>
+            <h2 id="section-cta" className="text-3xl font-extrabold tracking-tight text-white sm:text-4xl">{s.cta.heading}</h2>
+            <p className="mt-5 text-lg leading-relaxed text-brand-100">{s.cta.text}</p>
+          </div>
+          <div className="rounded-3xl bg-white p-6 shadow-lift sm:p-9">
+            <h3 className="text-xl font-bold">{t.formHeading}</h3>
+            <ContactForm idPrefix={`section-${s.key}`} submitLabel={s.cta.finalcall} className="mt-6" />
+            <p className="mt-5 text-sm text-slate-500">{s.cta.description}</p>
+          </div>
+        </Container>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import { ArrowRight, ArrowUpRight } from "lucide-react";
+import { Link } from "react-router-dom";
+import { techPage } from "../../generated/home";
+import { icons } from "../../generated/icons";
+import { site } from "../../generated/site";
+import { ContactCta } from "../layout/ContactCta";
+import { HeroIntro } from "../motion/HeroIntro";
+import { Reveal } from "../motion/Reveal";
+import { Badge } from "../primitives/Badge";
+import { ButtonLink } from "../primitives/Button";
+import { Card } from "../primitives/Card";
+import { Container } from "../primitives/Container";
+import { SectionHeading } from "../sections/SectionHeading";
+import { NotFoundPage } from "./NotFoundPage";
+
+/**
+ * §2 Tech Solutions: banner with the SERVICES badge, Book a Call and All services; six offerings
+ * with rationale, external link chips (new tab) and Learn more to /services/tech-solutions/{slug};
+ * Why Choose with four reasons; the call-to-action block. Sections fade in on scroll.
+ */
+export function TechPage() {
+  const p = techPage;
+  if (!p) return <NotFoundPage />;
+  return (
+    <>
+      <section className="relative overflow-hidden bg-brand-950 pt-16 pb-20 md:pt-32 md:pb-28">
+        <div aria-hidden="true" className="pointer-events-none absolute -top-40 -right-20 size-[36rem] rounded-full bg-brand-500/30 blur-3xl" />
+        <Container className="relative">
+          <HeroIntro className="max-w-3xl">
+            <Badge className="border-white/20 bg-white/10 text-brand-100">{p.badge}</Badge>
+            <h1 className="mt-5 text-5xl font-extrabold tracking-tight text-white sm:text-6xl lg:text-7xl">{p.heading}</h1>
+            <p className="mt-6 text-lg leading-relaxed text-brand-100">{p.intro}</p>
+            <div className="mt-9 flex flex-wrap gap-4">
+              <ButtonLink to="/contact" variant="inverse" size="lg">{site.ui.section.bookCall}</ButtonLink>
+              <ButtonLink to="/services" size="lg" className="bg-white/10 hover:bg-white/20">{site.ui.section.allServices}</ButtonLink>
+            </div>
+          </HeroIntro>
+        </Container>
+      </section>
+      <Reveal as="section" aria-labelledby="tech-offerings" className="py-20 lg:py-28">
+        <Container>
+          <SectionHeading id="tech-offerings" heading={p.offeringsHeading} />
+          <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {p.offerings.map((o) => {
+              const Icon = icons[o.icon];
+              return (
+                <li key={o.href}>
+                  <Card className="flex h-full flex-col p-7">
+                    <span className="grid size-12 place-items-center rounded-2xl bg-brand-600 text-white">{Icon && <Icon aria-hidden="true" className="size-6" />}</span>
+                    <h3 className="mt-5 text-xl font-bold">{o.title}</h3>
+                    <p className="mt-2 leading-relaxed text-slate-600">{o.description}</p>
+                    <p className="mt-4 flex-1 rounded-2xl bg-brand-50 p-4 text-[15px] text-brand-950"><strong className="font-bold">{p.whyLabel}</strong> {o.why}</p>
+                    <ul className="mt-5 flex flex-wrap gap-2">
+                      {o.externalLinks.map((l) => (
+                        <li key={l.url}>
+                          <a href={l.url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 rounded-full border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:border-brand-400 hover:text-brand-800">
+                            {l.text}<span className="sr-only"> {site.ui.shell.opensInNewTab}</span><ArrowUpRight aria-hidden="true" className="size-3.5" />
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                    <Link to={o.href} className="mt-6 inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-900">
+                      {p.learnMore}<span className="sr-only">: {o.title}</span><ArrowRight aria-hidden="true" className="size-4" />
+                    </Link>
+                  </Card>
+                </li>
+              );
+            })}
+          </ul>
+        </Container>
+      </Reveal>
+      <Reveal as="section" aria-labelledby="tech-why" className="bg-slate-50 py-20 lg:py-28">
+        <Container>
+          <SectionHeading id="tech-why" heading={p.whyChoose.heading} />
+          <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+            {p.whyChoose.items.map((w) => {
+              const Icon = icons[w.icon];
+              return <li key={w.title}><Card className="h-full p-7">{Icon && <Icon aria-hidden="true" className="size-7 text-brand-600" />}<h3 className="mt-4 text-lg font-bold">{w.title}</h3><p className="mt-2 leading-relaxed text-slate-600">{w.description}</p></Card></li>;
+            })}
+          </ul>
+        </Container>
+      </Reveal>
+      <section aria-labelledby="tech-cta" className="py-20 lg:py-24">
+        <Container>
+          <div className="rounded-[2rem] bg-gradient-to-br from-brand-600 to-brand-950 px-6 py-16 text-center sm:px-12">
+            <h2 id="tech-cta" className="text-3xl font-extrabold tracking-tight text-white sm:text-4xl">{p.cta.heading}</h2>
+            <p className="mx-auto mt-5 max-w-2xl text-lg text-brand-100">{p.cta.text}</p>
+            <ContactCta variant="inverse" className="mt-9" />
+          </div>
+        </Container>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { Pause, Play, Volume2, VolumeX } from "lucide-react";
+import { useRef, useState } from "react";
+import type { Video } from "../../generated/model";
+import { cn } from "../primitives/cn";
+import { Img } from "../primitives/Img";
+
+/** Labels of the player's buttons and its fallback text. */
+export interface VideoLabels {
+  readonly play: string;
+  readonly pause: string;
+  readonly mute?: string;
+  readonly unmute?: string;
+  readonly unsupported: string;
+}
+
+/**
+ * A video that starts paused (§4), muted, with a play/pause toggle (and a mute toggle when
+ * labels for it are given). While paused the poster and `overlay` show; playing hides them.
+ */
+export function VideoPlayer({ video, labels, overlay, className, posterAlt = "", onPlayingChange }: { video: Video; labels: VideoLabels; overlay?: React.ReactNode; className?: string; posterAlt?: string; onPlayingChange?: (playing: boolean) => void }) {
+  const ref = useRef<HTMLVideoElement>(null);
+  const [playing, setPlayingState] = useState(false);
+  const setPlaying = (p: boolean) => {
+    setPlayingState(p);
+    onPlayingChange?.(p);
+  };
+  const [muted, setMuted] = useState(true);
+  const toggle = () => {
+    const v = ref.current;
+    if (!v) return;
+    if (v.paused) void v.play().then(() => setPlaying(true), () => setPlaying(false));
+    else {
+      v.pause();
+      setPlaying(false);
+    }
+  };
+  return (
+    <div data-state={playing ? "playing" : "paused"} className={cn("relative overflow-hidden", className)}>
+      <video ref={ref} muted={muted} loop playsInline preload="none" poster={video.poster.src} onEnded={() => setPlaying(false)} className={cn("absolute inset-0 h-full w-full object-cover", !playing && "invisible")}>
+        <source src={video.src} type={video.type} />
+        {labels.unsupported}
+      </video>
+      {!playing && (
+        <div className="absolute inset-0">
+          <Img image={video.poster} alt={posterAlt} priority className="h-full object-cover" />
+          {overlay}
+        </div>
+      )}
+      <div className="absolute right-4 bottom-4 z-10 flex gap-2">
+        {labels.mute && labels.unmute && (
+          <button type="button" onClick={() => setMuted((m) => !m)} aria-pressed={!muted} aria-label={muted ? labels.unmute : labels.mute} className="grid size-12 place-items-center rounded-full bg-white/90 text-brand-900 shadow-lift hover:bg-white">
+            {muted ? <VolumeX aria-hidden="true" className="size-5" /> : <Volume2 aria-hidden="true" className="size-5" />}
+          </button>
+        )}
+        <button type="button" onClick={toggle} aria-label={playing ? labels.pause : labels.play} className="grid size-12 place-items-center rounded-full bg-brand-600 text-white shadow-lift hover:bg-brand-700">
+          {playing ? <Pause aria-hidden="true" className="size-5" /> : <Play aria-hidden="true" className="size-5" />}
+        </button>
+      </div>
+    </div>
+  );
+}

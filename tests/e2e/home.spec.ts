@@ -1,0 +1,206 @@
+import { caseStudies } from "../../generated/case-studies";
+import { homePage, serviceSections, servicesOverview, techPage } from "../../generated/home";
+import { site } from "../../generated/site";
+import { expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
+
+const h = homePage!;
+
+test.describe("home (§2, §4)", () => {
+  test("the banner shows the desktop version from 768 px and the mobile one below; play/pause and mute", async ({ page, problems }) => {
+    void problems;
+    await page.goto("/");
+    await hydrated(page);
+    await expect(page).toHaveTitle(/BLU \| Integrated Marketing/);
+    const desktop = page.locator("[data-banner=desktop]");
+    const mobile = page.locator("[data-banner=mobile]");
+    await expect(desktop).toBeVisible();
+    await expect(mobile).toBeHidden();
+    await expect(desktop.locator("source")).toHaveAttribute("src", h.banner.desktop.src);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const player = desktop.locator("[data-state]");
+    await expect(player).toHaveAttribute("data-state", "paused");
+    await expect(desktop.locator("video")).toHaveJSProperty("muted", true);
+    await desktop.getByRole("button", { name: h.banner.playLabel }).click();
+    await expect(player).toHaveAttribute("data-state", "playing");
+    await expect(page.getByText(h.banner.text)).toBeHidden();
+    await desktop.getByRole("button", { name: h.banner.unmuteLabel }).click();
+    await expect(desktop.locator("video")).toHaveJSProperty("muted", false);
+    await desktop.getByRole("button", { name: h.banner.pauseLabel }).click();
+    await expect(player).toHaveAttribute("data-state", "paused");
+    await expect(page.getByText(h.banner.text)).toBeVisible();
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect(mobile).toBeVisible();
+    await expect(desktop).toBeHidden();
+    await expect(mobile.locator("source")).toHaveAttribute("src", h.banner.mobile.src);
+    await expect(page.locator("h1")).toHaveCount(1);
+    await mobile.getByRole("button", { name: h.banner.playLabel }).click();
+    await expect(page.getByText(h.banner.text)).toBeHidden();
+  });
+
+  test("the services block expands the hovered panel (first by default) and links by title", async ({ page, problems }) => {
+    void problems;
+    await page.goto("/");
+    await hydrated(page);
+    const panels = page.locator("[data-active]");
+    await expect(panels).toHaveCount(6);
+    await expect(panels.first()).toHaveAttribute("data-active", "true");
+    const first = await panels.nth(0).boundingBox();
+    const second = await panels.nth(1).boundingBox();
+    expect(first!.width).toBeGreaterThan(second!.width * 2);
+    await panels.nth(3).hover();
+    await expect(panels.nth(3)).toHaveAttribute("data-active", "true");
+    await expect(panels.nth(0)).toHaveAttribute("data-active", "false");
+    await expect(panels.nth(3).getByRole("link")).toHaveAttribute("href", "/services/public-relations");
+    await expect(panels.nth(5).getByRole("link")).toHaveAttribute("href", "/services/tech-solutions");
+    await page.setViewportSize({ width: 375, height: 800 });
+    for (const p of h.services.panels) await expect(page.getByText(p.description)).toBeVisible();
+  });
+
+  test("featured studies: 3 in a left column and 6 in a grid; 14 logos in the marquee", async ({ page, problems }) => {
+    void problems;
+    await page.goto("/");
+    await expect(page.locator("[data-featured=column] article")).toHaveCount(3);
+    await expect(page.locator("[data-featured=grid] article")).toHaveCount(6);
+    const first = caseStudies.find((c) => c.slug === h.featured.studies[0])!;
+    await expect(page.locator("[data-featured=column]").getByRole("link").first()).toHaveAttribute("href", first.path);
+    await expect(page.getByRole("list", { name: site.ui.marquee.label }).locator("li")).toHaveCount(42);
+    await expect(page.getByText(site.ui.marquee.hint)).toBeVisible();
+    await expect(page.getByRole("region", { name: h.closing.heading }).getByRole("link", { name: site.ui.shell.contactCta })).toHaveAttribute("href", "/contact");
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("services overview (§2)", () => {
+  test("the headline word rotates every 5 s; Explore lands at the tiles; six tiles link on", async ({ page, problems }) => {
+    void problems;
+    const o = servicesOverview!;
+    await page.clock.install();
+    await page.goto("/services");
+    await hydrated(page);
+    const word = page.locator("[data-word]");
+    await expect(word).toHaveText(o.words[0]);
+    await page.clock.runFor(site.timings.wordRotationMs);
+    await expect(word).toHaveText(o.words[1]);
+    await page.clock.runFor(site.timings.wordRotationMs * (o.words.length - 1));
+    await expect(word).toHaveText(o.words[0]);
+    await page.clock.resume();
+    await page.getByRole("button", { name: o.exploreLabel }).click();
+    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById("services-tiles")!.getBoundingClientRect().top))).toBe(site.timings.exploreOffsetPx);
+    for (const t of o.tiles) await expect(page.getByRole("link", { name: new RegExp(`${o.learnMore}\\W+${t.title}$`) })).toHaveAttribute("href", t.route);
+  });
+
+  test("the word keeps rotating under reduced motion and is announced politely", async ({ browser }) => {
+    const context = await browser.newContext({ reducedMotion: "reduce" });
+    const page = await context.newPage();
+    await page.clock.install();
+    await page.goto("/services");
+    await hydrated(page);
+    await expect(page.locator("[data-word]")).toHaveAttribute("aria-live", "polite");
+    await page.clock.runFor(site.timings.wordRotationMs);
+    await expect(page.locator("[data-word]")).toHaveText(servicesOverview!.words[1]);
+    await context.close();
+  });
+});
+
+test.describe("service section pages (§2, §4)", () => {
+  for (const s of serviceSections) {
+    test(`/services/${s.key} shows its visual, cards and call to action`, async ({ page, problems }) => {
+      void problems;
+      await page.goto(s.path);
+      await hydrated(page);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(s.title);
+      await expect(page.getByRole("link", { name: site.ui.section.bookCall })).toHaveAttribute("href", "/contact");
+      await expect(page.getByRole("link", { name: site.ui.section.allServices })).toHaveAttribute("href", "/services");
+      await expect(page.locator("[data-visual]")).toHaveAttribute("data-visual", s.key === "media" ? "video" : s.key === "creative" ? "image" : "carousel");
+      const cards = [...s.offerings, ...s.approach.filter((a) => a.href)];
+      expect(cards.length).toBe(({ creative: 5, "public-relations": 5, events: 5, digital: 6, media: 7 } as Record<string, number>)[s.key]);
+      for (const c of cards) await expect(page.getByRole("link", { name: new RegExp(`Learn More\\W+${c.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`) }).first()).toHaveAttribute("href", c.href!);
+      await expect(page.locator("[data-cards=first]").first().locator("li")).toHaveCount(3);
+      await expect(page.getByRole("heading", { name: site.ui.section.whyChoose })).toBeAttached();
+      await expect(page.getByRole("button", { name: s.cta.finalcall })).toBeAttached();
+    });
+  }
+
+  test("the carousel advances every 5 s, wraps, jumps by dots and pauses on hover", async ({ page, problems }) => {
+    void problems;
+    const s = serviceSections.find((x) => x.visual.kind === "carousel")!;
+    const n = s.visual.kind === "carousel" ? s.visual.slides.length : 0;
+    await page.clock.install();
+    await page.goto(s.path);
+    await hydrated(page);
+    const carousel = page.locator("[aria-roledescription=carousel]");
+    await expect(carousel).toHaveAttribute("data-index", "0");
+    await page.clock.runFor(site.timings.carouselMs);
+    await expect(carousel).toHaveAttribute("data-index", "1");
+    await page.clock.runFor(site.timings.carouselMs * (n - 1));
+    await expect(carousel).toHaveAttribute("data-index", "0");
+    await carousel.getByRole("button", { name: site.ui.carousel.previous }).click();
+    await expect(carousel).toHaveAttribute("data-index", String(n - 1));
+    await carousel.getByRole("button", { name: site.ui.carousel.next }).click();
+    await expect(carousel).toHaveAttribute("data-index", "0");
+    await carousel.getByRole("button", { name: "Show slide 3" }).click();
+    await expect(carousel).toHaveAttribute("data-index", "2");
+    await page.clock.runFor(site.timings.carouselMs * 2);
+    await expect(carousel).toHaveAttribute("data-index", "2");
+    await page.mouse.move(0, 0);
+    await page.locator("h1").click();
+    await page.clock.runFor(site.timings.carouselMs);
+    await expect(carousel).toHaveAttribute("data-index", "3");
+  });
+
+  test("the media video starts paused and toggles", async ({ page, problems }) => {
+    void problems;
+    await page.goto("/services/media");
+    await hydrated(page);
+    const player = page.locator("[data-visual=video] [data-state]");
+    await expect(player).toHaveAttribute("data-state", "paused");
+    await expect(page.locator("[data-visual=video] video")).toContainText(site.ui.video.unsupported);
+    await page.getByRole("button", { name: site.ui.video.play }).click();
+    await expect(player).toHaveAttribute("data-state", "playing");
+    await page.getByRole("button", { name: site.ui.video.pause }).click();
+    await expect(player).toHaveAttribute("data-state", "paused");
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("tech solutions page (§2)", () => {
+  test("six offerings with external chips in a new tab and Learn more; four reasons", async ({ page, problems }) => {
+    void problems;
+    const p = techPage!;
+    await page.goto("/services/tech-solutions");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tech Solutions");
+    await expect(page.getByText("SERVICES", { exact: true })).toBeVisible();
+    for (const o of p.offerings) {
+      await expect(page.getByRole("link", { name: new RegExp(`${p.learnMore}\\W+${o.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`) })).toHaveAttribute("href", o.href);
+      for (const l of o.externalLinks) {
+        const chip = page.locator(`a[href="${l.url}"]`).first();
+        await expect(chip).toHaveAttribute("target", "_blank");
+        await expect(chip).toHaveAttribute("rel", "noopener noreferrer");
+      }
+    }
+    expect(p.whyChoose.items.map((i) => i.title)).toEqual(["Custom Solutions", "Expert Integration", "User-Centric Design", "Scalable Innovation"]);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("hero animations (§4)", () => {
+  test("the typewriter runs on client navigation at wide screens and never hides text from the prerendered page", async ({ page, problems }) => {
+    void problems;
+    await page.goto("/services");
+    await hydrated(page);
+    await expect(page.locator("[data-typewriter=typing]")).toHaveCount(0);
+    await page.locator("footer").getByRole("link", { name: "Media", exact: true }).click();
+    await page.getByRole("link", { name: /Learn More\W+Media Buying$/ }).click();
+    await expect(page.locator("[data-typewriter]")).toHaveAttribute("data-typewriter", "typing");
+    await expect(page.locator("[data-typewriter]")).toHaveAttribute("data-typewriter", "done", { timeout: site.timings.heroAnimationMs + 2000 });
+  });
+
+  test("no typewriter at 640 px and below", async ({ page, problems }) => {
+    void problems;
+    await page.setViewportSize({ width: 640, height: 900 });
+    await page.goto("/services/media");
+    await hydrated(page);
+    await page.getByRole("link", { name: /Learn More\W+Media Buying$/ }).click();
+    await expect(page.locator("[data-typewriter]")).toHaveAttribute("data-typewriter", "done");
+  });
+});
