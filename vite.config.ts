@@ -56,6 +56,6 @@ export default defineConfig({
   plugins: [react(), tailwindcss(), specWatch()],
   server: { host: "127.0.0.1", watch: { ignored: ["**/.generated.*/**"] } },
   preview: { host: "127.0.0.1" },
-  build: { outDir: "dist", emptyOutDir: true, assetsInlineLimit: 0 },
+  build: { outDir: "dist", emptyOutDir: true, assetsInlineLimit: 0, manifest: true, target: "es2022" },
   ssr: { noExternal: ["react-icons"] },
 });

@@ -16,6 +16,24 @@ const started = performance.now();
 const template = readFileSync(join(dist, "index.html"), "utf8");
 const { render } = (await import(pathToFileURL(join(root, "dist-ssr/entry-server.js")).href)) as typeof import("../runtime/app/entry-server.tsx");
 
+type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
+const manifest = JSON.parse(readFileSync(join(dist, ".vite/manifest.json"), "utf8")) as Record<string, ManifestChunk>;
+
+/** Files a page module needs, following its static imports (Vite's build manifest). */
+function chunkFiles(key: string, seen = new Set<string>()): { js: string[]; css: string[] } {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return { js: [], css: [] };
+  seen.add(key);
+  const out = { js: [`/${chunk.file}`], css: (chunk.css ?? []).map((c) => `/${c}`) };
+  for (const imp of chunk.imports ?? []) {
+    if (manifest[imp]?.file && template.includes(manifest[imp].file)) continue;
+    const sub = chunkFiles(imp, seen);
+    out.js.push(...sub.js);
+    out.css.push(...sub.css);
+  }
+  return out;
+}
+
 const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** Fills the HTML template for one rendered page. */
@@ -29,6 +47,8 @@ function page(path: string, r: Awaited<ReturnType<typeof render>>): string {
     `<meta property="og:title" content="${escape(r.title)}" />`,
     `<meta property="og:description" content="${escape(r.description)}" />`,
     r.canonical ? `<meta property="og:url" content="${escape(r.canonical)}" />` : "",
+    ...[...new Set(r.modules.flatMap((m) => chunkFiles(m).js))].map((f) => `<link rel="modulepreload" crossorigin href="${f}" />`),
+    ...[...new Set(r.modules.flatMap((m) => chunkFiles(m).css))].map((f) => `<link rel="stylesheet" crossorigin href="${f}" />`),
   ].filter(Boolean).join("\n    ");
   return template
     .replace('<html lang="en">', `<html lang="${escape(site.language)}">`)

@@ -9,8 +9,9 @@ import { SideBar } from "../layout/SideBar";
 import { metaFor } from "../lib/meta";
 import { useMarkHydrated } from "../motion/HeroIntro";
 
-/** Route handle a page may set: the country dropdown's variant over its hero. */
+/** Route handle: the page kind, and the country dropdown's variant over its hero. */
 export interface RouteHandle {
+  readonly page?: string;
   readonly countryMenu?: CountryMenuVariant;
 }
 

@@ -1,6 +1,6 @@
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { RouterProvider, createBrowserRouter } from "react-router-dom";
+import { RouterProvider, createBrowserRouter, matchRoutes } from "react-router-dom";
 import "../styles/app.css";
 import { appRoutes } from "./routes";
 
@@ -16,6 +16,15 @@ const normalize = (p: string) => (p.length > 1 ? p.replace(/\/+$/, "") : p);
 // 404.html fallback was rendered for another path, so it is rendered afresh instead.
 const prerendered = container.dataset.prerenderedPath;
 const matches = prerendered !== undefined && normalize(prerendered) === normalize(window.location.pathname);
+// Routes load their page on demand; the one being hydrated must be loaded before hydrating,
+// so that the first client render matches the prerendered HTML (React Router's SSR guidance).
+const lazyMatches = matchRoutes(appRoutes, window.location)?.filter((m) => m.route.lazy) ?? [];
+await Promise.all(
+  lazyMatches.map(async (m) => {
+    const routeModule = await (m.route.lazy as () => Promise<Record<string, unknown>>)();
+    Object.assign(m.route, { ...routeModule, lazy: undefined });
+  }),
+);
 const router = createBrowserRouter(appRoutes, matches ? { hydrationData: window.__staticRouterHydrationData } : {});
 const app = (
   <StrictMode>

@@ -2,7 +2,8 @@ import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from "react-router-dom";
 import { metaFor } from "../lib/meta";
-import { appRoutes } from "./routes";
+import type { PageKind } from "../../generated/model";
+import { PAGE_SOURCES, appRoutes } from "./routes";
 
 /** Result of prerendering one URL. */
 export interface RenderResult {
@@ -12,6 +13,8 @@ export interface RenderResult {
   readonly description: string;
   /** Absolute canonical URL, or null for the not-found page. */
   readonly canonical: string | null;
+  /** Source files of the lazily loaded page the URL rendered (keys of Vite's manifest). */
+  readonly modules: readonly string[];
 }
 
 /**
@@ -30,5 +33,10 @@ export async function render(url: string): Promise<RenderResult> {
     </StrictMode>,
   );
   const meta = metaFor(new URL(url, "http://prerender.local").pathname);
-  return { html, title: meta.title, description: meta.description, canonical: meta.canonical };
+  const modules = context.matches.flatMap((m) => {
+    const page = (m.route.handle as { page?: PageKind } | undefined)?.page;
+    const source = page ? PAGE_SOURCES[page] : null;
+    return source ? [source] : [];
+  });
+  return { html, title: meta.title, description: meta.description, canonical: meta.canonical, modules };
 }

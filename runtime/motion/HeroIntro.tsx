@@ -29,7 +29,8 @@ export function HeroIntro({ children, className }: { children: ReactNode; classN
 /**
  * §4 Typewriter: types `text` out over about `durationMs` (§9 hero animation, 2.5 s) from the
  * typewriter breakpoint up (off at 640 px and below) and never under reduced motion. The full
- * text is in the prerendered HTML and always available to screen readers.
+ * text is in the prerendered HTML; while typing, the rest is transparent, not removed, so the
+ * line keeps its size and screen readers always get all of it.
  */
 export function Typewriter({ text, durationMs = site.timings.heroAnimationMs }: { text: string; durationMs?: number }) {
   const [shown, setShown] = useState(text.length);
@@ -46,8 +47,8 @@ export function Typewriter({ text, durationMs = site.timings.heroAnimationMs }: 
   }, [text, durationMs]);
   return (
     <span data-typewriter={shown < text.length ? "typing" : "done"}>
-      <span className="sr-only">{text}</span>
-      <span aria-hidden="true">{text.slice(0, shown)}<span className="invisible">{text.slice(shown)}</span></span>
+      {text.slice(0, shown)}
+      {shown < text.length && <span className="opacity-0">{text.slice(shown)}</span>}
     </span>
   );
 }
