@@ -5,12 +5,12 @@ import { countryPages } from "../../generated/countries";
 import { icons } from "../../generated/icons";
 import type { CaseStep } from "../../generated/model";
 import { site } from "../../generated/site";
-import { ContactCta } from "../layout/ContactCta";
 import { Reveal } from "../motion/Reveal";
 import { Badge } from "../primitives/Badge";
 import { ButtonLink } from "../primitives/Button";
 import { Card } from "../primitives/Card";
 import { Container } from "../primitives/Container";
+import { CtaPanel } from "../sections/CtaPanel";
 import { ExternalLink } from "../primitives/ExternalLink";
 import { Img } from "../primitives/Img";
 import { Marquee } from "../sections/Marquee";
@@ -155,15 +155,7 @@ export function CountryPage() {
 
       {c.marquee && <Marquee id="clients" heading={c.marquee.heading} logos={c.marquee.logos} />}
 
-      <section aria-labelledby="closing" className="py-20 lg:py-24">
-        <Container>
-          <div className="rounded-[2rem] bg-gradient-to-br from-brand-700 to-brand-950 px-6 py-14 text-center sm:px-12">
-            <h2 id="closing" className="text-3xl font-extrabold tracking-tight text-white sm:text-4xl">{c.closing.heading}</h2>
-            <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-100">{c.closing.text}</p>
-            <ContactCta variant="inverse" className="mt-8" />
-          </div>
-        </Container>
-      </section>
+      <CtaPanel id="closing" heading={c.closing.heading} text={c.closing.text} />
     </>
   );
 }

@@ -5,12 +5,12 @@ import { caseStudies } from "../../generated/case-studies";
 import { homePage } from "../../generated/home";
 import type { HomePage as Home } from "../../generated/model";
 import { site } from "../../generated/site";
-import { ContactCta } from "../layout/ContactCta";
 import { HeroIntro, Typewriter } from "../motion/HeroIntro";
 import { Reveal } from "../motion/Reveal";
 import { Badge } from "../primitives/Badge";
 import { cn } from "../primitives/cn";
 import { Container } from "../primitives/Container";
+import { CtaPanel } from "../sections/CtaPanel";
 import { ExternalLink } from "../primitives/ExternalLink";
 import { Img } from "../primitives/Img";
 import { Marquee } from "../sections/Marquee";
@@ -127,15 +127,7 @@ export function HomePage() {
         </Container>
       </Reveal>
       <Marquee id="home-clients" heading={h.clients.heading} logos={h.clients.logos} />
-      <section aria-labelledby="home-closing" className="pb-24">
-        <Container>
-          <div className="rounded-[2rem] bg-gradient-to-br from-brand-600 to-brand-950 px-6 py-16 text-center sm:px-12">
-            <h2 id="home-closing" className="text-3xl font-extrabold tracking-tight text-white sm:text-5xl">{h.closing.heading}</h2>
-            <p className="mx-auto mt-5 max-w-2xl text-lg text-brand-100">{h.closing.text}</p>
-            <ContactCta variant="inverse" className="mt-9" />
-          </div>
-        </Container>
-      </section>
+      <CtaPanel id="home-closing" heading={h.closing.heading} text={h.closing.text} />
     </>
   );
 }

@@ -11,6 +11,7 @@ import { Button, ButtonLink } from "../primitives/Button";
 import { Card } from "../primitives/Card";
 import { cn } from "../primitives/cn";
 import { Container } from "../primitives/Container";
+import { CtaPanel } from "../sections/CtaPanel";
 import { SubscribeForm } from "../forms/SubscribeForm";
 import { NotFoundPage } from "./NotFoundPage";
 
@@ -94,15 +95,9 @@ function Section({ section }: { section: LandingSection }) {
   }
   if (section.kind === "cta") {
     return (
-      <section id={section.id} aria-labelledby={`${section.id}-heading`} className="py-20 lg:py-28">
-        <Container>
-          <div className="rounded-[2rem] bg-gradient-to-br from-brand-700 to-brand-900 px-6 py-14 text-center sm:px-12">
-            <h2 id={`${section.id}-heading`} className="text-3xl font-extrabold tracking-tight text-white sm:text-4xl">{section.heading}</h2>
-            {section.intro && <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-100">{section.intro}</p>}
-            {section.action && <div className="mt-8"><ActionButton action={section.action} variant="inverse" /></div>}
-          </div>
-        </Container>
-      </section>
+      <div id={section.id}>
+        <CtaPanel id={`${section.id}-heading`} heading={section.heading} text={section.intro} action={section.action ? <ActionButton action={section.action} variant="inverse" /> : undefined} />
+      </div>
     );
   }
   return (

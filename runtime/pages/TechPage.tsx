@@ -3,13 +3,13 @@ import { Link } from "react-router-dom";
 import { techPage } from "../../generated/home";
 import { icons } from "../../generated/icons";
 import { site } from "../../generated/site";
-import { ContactCta } from "../layout/ContactCta";
 import { HeroIntro } from "../motion/HeroIntro";
 import { Reveal } from "../motion/Reveal";
 import { Badge } from "../primitives/Badge";
 import { ButtonLink } from "../primitives/Button";
 import { Card } from "../primitives/Card";
 import { Container } from "../primitives/Container";
+import { CtaPanel } from "../sections/CtaPanel";
 import { SectionHeading } from "../sections/SectionHeading";
 import { NotFoundPage } from "./NotFoundPage";
 
@@ -80,15 +80,7 @@ export function TechPage() {
           </ul>
         </Container>
       </Reveal>
-      <section aria-labelledby="tech-cta" className="py-20 lg:py-24">
-        <Container>
-          <div className="rounded-[2rem] bg-gradient-to-br from-brand-600 to-brand-950 px-6 py-16 text-center sm:px-12">
-            <h2 id="tech-cta" className="text-3xl font-extrabold tracking-tight text-white sm:text-4xl">{p.cta.heading}</h2>
-            <p className="mx-auto mt-5 max-w-2xl text-lg text-brand-100">{p.cta.text}</p>
-            <ContactCta variant="inverse" className="mt-9" />
-          </div>
-        </Container>
-      </section>
+      <CtaPanel id="tech-cta" heading={p.cta.heading} text={p.cta.text} />
     </>
   );
 }
