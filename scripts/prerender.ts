@@ -4,7 +4,8 @@
  * tags, writes dist/404.html for every other path, then sitemap.xml and robots.txt.
  * Prints one line of figures; exits 1 if any page fails to render.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { prerenderUrls } from "../generated/routes.ts";
@@ -13,7 +14,11 @@ import { site } from "../generated/site.ts";
 const root = process.cwd();
 const dist = join(root, "dist");
 const started = performance.now();
-const template = readFileSync(join(dist, "index.html"), "utf8");
+// Vite puts its stylesheet after the entry's modulepreloads; move it first in <head>, since CSS
+// blocks rendering and the scripts only matter for hydration.
+const rawTemplate = readFileSync(join(dist, "index.html"), "utf8");
+const viteCss = rawTemplate.match(/\s*<link rel="stylesheet"[^>]*>/g) ?? [];
+const template = viteCss.reduce((t, l) => t.replace(l, ""), rawTemplate).replace("<!--app-head-->", `${viteCss.map((l) => l.trim()).join("\n    ")}\n    <!--app-head-->`);
 const { render } = (await import(pathToFileURL(join(root, "dist-ssr/entry-server.js")).href)) as typeof import("../runtime/app/entry-server.tsx");
 
 type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
@@ -47,12 +52,17 @@ function page(path: string, r: Awaited<ReturnType<typeof render>>): string {
     `<meta property="og:title" content="${escape(r.title)}" />`,
     `<meta property="og:description" content="${escape(r.description)}" />`,
     r.canonical ? `<meta property="og:url" content="${escape(r.canonical)}" />` : "",
-    ...[...new Set(r.modules.flatMap((m) => chunkFiles(m).js))].map((f) => `<link rel="modulepreload" crossorigin href="${f}" />`),
-    ...[...new Set(r.modules.flatMap((m) => chunkFiles(m).css))].map((f) => `<link rel="stylesheet" crossorigin href="${f}" />`),
   ].filter(Boolean).join("\n    ");
+  // After Vite's own stylesheet, so that CSS (render-blocking) is requested before the page's
+  // chunks, which only hydration needs.
+  const tail = [
+    ...[...new Set(r.modules.flatMap((m) => chunkFiles(m).css))].map((f) => `<link rel="stylesheet" crossorigin href="${f}" />`),
+    ...[...new Set(r.modules.flatMap((m) => chunkFiles(m).js))].map((f) => `<link rel="modulepreload" crossorigin href="${f}" />`),
+  ].join("\n    ");
   return template
     .replace('<html lang="en">', `<html lang="${escape(site.language)}">`)
     .replace("<!--app-head-->", head)
+    .replace("</head>", `  ${tail}\n  </head>`)
     .replace('<div id="root"><!--app-html--></div>', `<div id="root" data-prerendered-path="${escape(path)}">${r.html}</div>`);
 }
 
@@ -75,6 +85,19 @@ writeFileSync(join(dist, "sitemap.xml"), `<?xml version="1.0" encoding="UTF-8"?>
 writeFileSync(join(dist, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${site.siteUrl}/sitemap.xml\n`);
 rmSync(join(root, "dist-ssr"), { recursive: true, force: true });
 
+// Precompressed copies (.br, .gz) of every text file, for hosts and the local server that
+// serve them as they are (sirv, nginx gzip_static, most CDNs).
+let compressed = 0;
+for (const file of readdirSync(dist, { recursive: true }) as string[]) {
+  if (!/\.(html|js|css|svg|xml|txt|json)$/.test(file)) continue;
+  const full = join(dist, file);
+  const body = readFileSync(full);
+  if (body.length < 1024) continue;
+  writeFileSync(`${full}.br`, brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }));
+  writeFileSync(`${full}.gz`, gzipSync(body, { level: 9 }));
+  compressed++;
+}
+
 const ms = Math.round(performance.now() - started);
-process.stdout.write(`prerender: ${prerenderUrls.length - failed} of ${prerenderUrls.length} pages, 404.html, sitemap.xml, robots.txt (${ms} ms)\n`);
+process.stdout.write(`prerender: ${prerenderUrls.length - failed} of ${prerenderUrls.length} pages, 404.html, sitemap.xml, robots.txt, ${compressed} precompressed files (${ms} ms)\n`);
 if (failed > 0) process.exit(1);

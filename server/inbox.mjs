@@ -31,7 +31,7 @@ if (!existsSync(join(dist, "index.html"))) {
 mkdirSync(dirname(inboxFile), { recursive: true });
 
 const notFoundPage = readFileSync(join(dist, "404.html"));
-const serveStatic = sirv(dist, { extensions: ["html"], dev: false, etag: true, gzip: false });
+const serveStatic = sirv(dist, { extensions: ["html"], dev: false, etag: true, gzip: true, brotli: true });
 
 /** Reads a request body up to MAX_BODY bytes. */
 function readBody(req) {
