@@ -6,6 +6,7 @@ export const site = {
     fullName: "BLU Integrated Marketing Communications",
     acronym: ["Benefit", "Leadership", "Utility"],
     logoAlt: "BLU Integrated Marketing Communications home",
+    logoSuffix: "IMC",
   },
   siteUrl: "https://www.blu-imc.example",
   contactEmail: "hello@blu-imc.example",

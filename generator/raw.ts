@@ -7,7 +7,7 @@ import type { CategoryKey, PageKind, SocialNetwork } from "./model.ts";
 export interface RawLink { name: string; href: string; external?: boolean; button?: boolean }
 
 export interface RawSite {
-  brand: { name: string; fullName: string; acronym: string[]; logoAlt: string };
+  brand: { name: string; fullName: string; acronym: string[]; logoAlt: string; logoSuffix: string };
   siteUrl: string;
   contactEmail: string;
   language: string;

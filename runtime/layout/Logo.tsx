@@ -12,7 +12,7 @@ export function Logo({ tone = "dark", compact = false, className }: { tone?: "da
       {!compact && (
         <span aria-hidden="true" className={cn("text-lg font-extrabold tracking-tight", tone === "dark" ? "text-brand-950" : "text-white")}>
           {site.brand.name}
-          <span className={cn("ml-1 font-medium", tone === "dark" ? "text-brand-600" : "text-brand-200")}>IMC</span>
+          <span className={cn("ml-1 font-medium", tone === "dark" ? "text-brand-600" : "text-brand-200")}>{site.brand.logoSuffix}</span>
         </span>
       )}
     </Link>
