@@ -31,7 +31,9 @@ export const test = base.extend<{ problems: PageProblems }>({
     page.on("pageerror", (err) => consoleErrors.push(`pageerror: ${err.message}`));
     await page.route(/^(?!http:\/\/127\.0\.0\.1[:/]).*/, (route) => {
       const url = route.request().url();
-      if (url.startsWith("data:") || url.startsWith("blob:")) return route.continue();
+      // Only network requests count; data:, blob: and the browser's own (the PDF viewer's
+      // chrome-extension:// files) never leave the machine.
+      if (!/^(https?|wss?):/.test(url)) return route.continue();
       offsiteRequests.push(url);
       return route.abort();
     });
