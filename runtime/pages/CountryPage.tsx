@@ -83,7 +83,7 @@ export function CountryPage() {
       <Reveal as="section" aria-labelledby="offer" className="py-20 lg:py-24">
         <Container>
           <SectionHeading id="offer" heading={t.whatWeOffer} intro={c.whatWeOffer.description} />
-          <ul className={office ? "mt-10 grid gap-4 md:grid-cols-2" : "mt-10 grid gap-6 md:grid-cols-3"}>
+          <ul className={office ? "mt-10 grid gap-4 md:grid-cols-2" : "mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3"}>
             {c.whatWeOffer.services.map((s) => {
               const Icon = icons[s.icon];
               return (
