@@ -5,6 +5,7 @@ import { aboutPage } from "../../generated/pages";
 import { Badge } from "../primitives/Badge";
 import { Card } from "../primitives/Card";
 import { Container } from "../primitives/Container";
+import { DarkHero } from "../sections/DarkHero";
 import { ExternalLink } from "../primitives/ExternalLink";
 import { Img } from "../primitives/Img";
 import { SectionHeading } from "../sections/SectionHeading";
@@ -22,14 +23,11 @@ export function AboutPage() {
   const columns = [0, 1, 2].map((c) => a.team.leaders.filter((_, i) => i % 3 === c));
   return (
     <>
-      <section className="relative overflow-hidden bg-brand-950 pt-16 pb-20 text-white md:pt-32 md:pb-28">
-        <div aria-hidden="true" className="pointer-events-none absolute -top-40 -right-20 size-[34rem] rounded-full bg-brand-500/30 blur-3xl" />
-        <Container className="relative">
+      <DarkHero>
           <Badge className="border-white/20 bg-white/10 text-brand-100">{a.hero.badge}</Badge>
           <h1 className="mt-6 max-w-4xl text-4xl leading-[1.08] font-extrabold tracking-tight text-white sm:text-5xl lg:text-6xl">{a.hero.heading}</h1>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-brand-100">{a.hero.lead}</p>
-        </Container>
-      </section>
+      </DarkHero>
 
       <Reveal as="section" aria-labelledby="story" className="py-20 lg:py-28">
         <Container className="grid gap-12 lg:grid-cols-[0.8fr_1.2fr]">

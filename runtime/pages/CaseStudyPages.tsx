@@ -8,6 +8,7 @@ import { RichText } from "../lib/RichText";
 import { Badge } from "../primitives/Badge";
 import { ButtonLink } from "../primitives/Button";
 import { Container } from "../primitives/Container";
+import { DarkHero } from "../sections/DarkHero";
 import { Img } from "../primitives/Img";
 import { Mosaic } from "../sections/Mosaic";
 import { CaseGrid, StudyCard } from "../sections/StudyCards";
@@ -22,14 +23,11 @@ export function CaseStudyListPage() {
   const featured = caseStudies.filter((s) => s.scope === "featured");
   return (
     <>
-      <section className="relative overflow-hidden bg-brand-950 pt-16 pb-20 text-white md:pt-32">
-        <div aria-hidden="true" className="pointer-events-none absolute -top-40 -right-20 size-[34rem] rounded-full bg-brand-500/30 blur-3xl" />
-        <Container className="relative">
+      <DarkHero>
           <Badge className="border-white/20 bg-white/10 text-brand-100">{t.listBadge}</Badge>
           <h1 className="mt-6 text-5xl font-extrabold tracking-tight text-white sm:text-6xl lg:text-7xl">{t.listHeading}</h1>
           <p className="mt-5 text-xl text-brand-100">{t.listSubheading}</p>
-        </Container>
-      </section>
+      </DarkHero>
       <section aria-label={t.listBadge} className="py-16 lg:py-24">
         <Container><CaseGrid studies={featured} /></Container>
       </section>

@@ -7,6 +7,7 @@ import { Reveal } from "../motion/Reveal";
 import { Button } from "../primitives/Button";
 import { Card } from "../primitives/Card";
 import { Container } from "../primitives/Container";
+import { DarkHero } from "../sections/DarkHero";
 import { NotFoundPage } from "./NotFoundPage";
 
 /**
@@ -33,9 +34,7 @@ export function ServicesOverviewPage() {
   };
   return (
     <>
-      <section className="relative overflow-hidden bg-brand-950 pt-20 pb-24 md:pt-36 md:pb-32">
-        <div aria-hidden="true" className="pointer-events-none absolute -top-40 -right-20 size-[36rem] rounded-full bg-brand-500/30 blur-3xl" />
-        <Container className="relative">
+      <DarkHero>
           <h1 className="max-w-4xl text-4xl leading-[1.08] font-extrabold tracking-tight text-white sm:text-6xl">
             {o.before}{" "}
             <span className="relative inline-block text-brand-300">
@@ -45,8 +44,7 @@ export function ServicesOverviewPage() {
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-brand-100">{o.lead}</p>
           <Button variant="inverse" size="lg" className="mt-10" onClick={explore}>{o.exploreLabel}<ArrowDown aria-hidden="true" /></Button>
-        </Container>
-      </section>
+      </DarkHero>
       <section id="services-tiles" aria-labelledby="tiles-heading" className="py-20 lg:py-28">
         <Container>
           <h2 id="tiles-heading" className="text-3xl font-extrabold tracking-tight sm:text-4xl">{o.tilesHeading}</h2>

@@ -9,6 +9,7 @@ import { Badge } from "../primitives/Badge";
 import { ButtonLink } from "../primitives/Button";
 import { Card } from "../primitives/Card";
 import { Container } from "../primitives/Container";
+import { DarkHero } from "../sections/DarkHero";
 import { CtaPanel } from "../sections/CtaPanel";
 import { SectionHeading } from "../sections/SectionHeading";
 import { NotFoundPage } from "./NotFoundPage";
@@ -23,9 +24,7 @@ export function TechPage() {
   if (!p) return <NotFoundPage />;
   return (
     <>
-      <section className="relative overflow-hidden bg-brand-950 pt-16 pb-20 md:pt-32 md:pb-28">
-        <div aria-hidden="true" className="pointer-events-none absolute -top-40 -right-20 size-[36rem] rounded-full bg-brand-500/30 blur-3xl" />
-        <Container className="relative">
+      <DarkHero>
           <HeroIntro className="max-w-3xl">
             <Badge className="border-white/20 bg-white/10 text-brand-100">{p.badge}</Badge>
             <h1 className="mt-5 text-5xl font-extrabold tracking-tight text-white sm:text-6xl lg:text-7xl">{p.heading}</h1>
@@ -35,8 +34,7 @@ export function TechPage() {
               <ButtonLink to="/services" size="lg" className="bg-white/10 hover:bg-white/20">{site.ui.section.allServices}</ButtonLink>
             </div>
           </HeroIntro>
-        </Container>
-      </section>
+      </DarkHero>
       <Reveal as="section" aria-labelledby="tech-offerings" className="py-20 lg:py-28">
         <Container>
           <SectionHeading id="tech-offerings" heading={p.offeringsHeading} />
