@@ -62,11 +62,11 @@ export function Footer() {
             </ul>
           </div>
         </div>
-        <div className="mt-14 flex flex-col gap-4 border-t border-white/10 pt-8 text-sm text-brand-100/70 sm:flex-row sm:items-center sm:justify-between">
+        <div className="mt-14 flex flex-col gap-4 border-t border-white/10 pt-8 text-sm text-brand-100/70 lg:flex-row lg:items-center lg:justify-between">
           <p suppressHydrationWarning>{f.copyright({ year: new Date().getFullYear() })}</p>
           <ul className="flex gap-6">
             {site.footer.legal.map((l) => (
-              <li key={l.href}><Link to={l.href} className="hover:text-white">{l.name}</Link></li>
+              <li key={l.href}><Link to={l.href} className="whitespace-nowrap hover:text-white">{l.name}</Link></li>
             ))}
           </ul>
         </div>

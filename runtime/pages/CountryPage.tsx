@@ -2,7 +2,6 @@ import { ArrowUpRight } from "lucide-react";
 import { Link, useLocation } from "react-router-dom";
 import { caseStudies } from "../../generated/case-studies";
 import { countryPages } from "../../generated/countries";
-import { icons } from "../../generated/icons";
 import type { CaseStep } from "../../generated/model";
 import { site } from "../../generated/site";
 import { Reveal } from "../motion/Reveal";
@@ -14,6 +13,7 @@ import { CtaPanel } from "../sections/CtaPanel";
 import { ExternalLink } from "../primitives/ExternalLink";
 import { Img } from "../primitives/Img";
 import { Marquee } from "../sections/Marquee";
+import { IconCard } from "../sections/IconCard";
 import { SectionHeading } from "../sections/SectionHeading";
 import { CaseGrid } from "../sections/StudyCards";
 import { NotFoundPage } from "./NotFoundPage";
@@ -84,17 +84,7 @@ export function CountryPage() {
         <Container>
           <SectionHeading id="offer" heading={t.whatWeOffer} intro={c.whatWeOffer.description} />
           <ul className={office ? "mt-10 grid gap-4 md:grid-cols-2" : "mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3"}>
-            {c.whatWeOffer.services.map((s) => {
-              const Icon = icons[s.icon];
-              return (
-                <li key={s.name}>
-                  <Card className="flex h-full gap-4 p-6">
-                    <span className="grid size-11 shrink-0 place-items-center rounded-2xl bg-brand-50 text-brand-700">{Icon && <Icon aria-hidden="true" className="size-5" />}</span>
-                    <span><h3 className="text-lg font-bold">{s.name}</h3><p className="mt-1 text-[15px] leading-relaxed text-slate-600">{s.description}</p></span>
-                  </Card>
-                </li>
-              );
-            })}
+            {c.whatWeOffer.services.map((s) => <li key={s.name}><IconCard title={s.name} description={s.description} icon={s.icon} /></li>)}
           </ul>
           {office && (
             <div className="mt-10 flex flex-wrap gap-4">

@@ -1,18 +1,17 @@
 import { ArrowRight, CheckCircle2, ChevronRight } from "lucide-react";
 import { Link } from "react-router-dom";
 import { forms } from "../../generated/forms";
-import { icons } from "../../generated/icons";
 import type { LandingSection, PageAction, RouteEntry } from "../../generated/model";
 import { landingPages } from "../../generated/pages";
 import { site } from "../../generated/site";
 import { useScrolledPast } from "../lib/hooks";
 import { Badge } from "../primitives/Badge";
 import { Button, ButtonLink } from "../primitives/Button";
-import { Card } from "../primitives/Card";
 import { cn } from "../primitives/cn";
 import { Container } from "../primitives/Container";
 import { CtaPanel } from "../sections/CtaPanel";
 import { SubscribeForm } from "../forms/SubscribeForm";
+import { IconCard } from "../sections/IconCard";
 import { NotFoundPage } from "./NotFoundPage";
 
 const FORM_ANCHOR = "page-form";
@@ -73,7 +72,7 @@ function SectionHead({ section, light = false }: { section: LandingSection; ligh
   );
 }
 
-const COLUMNS = { 2: "md:grid-cols-2", 3: "md:grid-cols-3", 4: "md:grid-cols-2 lg:grid-cols-4" } as const;
+const COLUMNS = { 2: "md:grid-cols-2", 3: "md:grid-cols-2 lg:grid-cols-3", 4: "md:grid-cols-2 lg:grid-cols-4" } as const;
 
 function Section({ section }: { section: LandingSection }) {
   if (section.kind === "stats") {
@@ -105,23 +104,13 @@ function Section({ section }: { section: LandingSection }) {
       <Container>
         <SectionHead section={section} />
         <ul className={cn("mt-12 grid gap-6", COLUMNS[section.columns])}>
-          {section.items.map((item) => {
-            const Icon = item.icon ? icons[item.icon] : null;
-            return (
-              <li key={item.title}>
-                <Card className="h-full p-7">
-                  {Icon && (
-                    <span className="grid size-12 place-items-center rounded-2xl bg-brand-50 text-brand-700 transition-colors group-hover:bg-brand-600 group-hover:text-white">
-                      <Icon aria-hidden="true" className="size-6" />
-                    </span>
-                  )}
-                  <h3 className="mt-5 text-xl font-bold">{item.title}</h3>
-                  {item.highlight && <p className="mt-2 inline-block rounded-full bg-brand-600 px-3 py-1 text-sm font-bold text-white">{item.highlight}</p>}
-                  <p className="mt-3 leading-relaxed text-slate-600">{item.description}</p>
-                </Card>
-              </li>
-            );
-          })}
+          {section.items.map((item) => (
+            <li key={item.title}>
+              <IconCard layout="top" title={item.title ?? ""} description={item.description ?? ""} icon={item.icon}>
+                {item.highlight && <p className="mt-2 inline-block rounded-full bg-brand-600 px-3 py-1 text-sm font-bold text-white">{item.highlight}</p>}
+              </IconCard>
+            </li>
+          ))}
         </ul>
       </Container>
     </section>

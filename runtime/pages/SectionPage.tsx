@@ -1,7 +1,6 @@
 import { ArrowRight, CheckCircle2 } from "lucide-react";
 import { Link, useLocation } from "react-router-dom";
 import { serviceSections } from "../../generated/home";
-import { icons } from "../../generated/icons";
 import type { SectionCard } from "../../generated/model";
 import { site } from "../../generated/site";
 import { ContactForm } from "../forms/ContactForm";
@@ -12,6 +11,7 @@ import { ButtonLink } from "../primitives/Button";
 import { Card } from "../primitives/Card";
 import { Container } from "../primitives/Container";
 import { Img } from "../primitives/Img";
+import { AudienceCards } from "../sections/AudienceCards";
 import { Carousel } from "../sections/Carousel";
 import { PageHero } from "../sections/PageHero";
 import { SectionHeading } from "../sections/SectionHeading";
@@ -112,33 +112,14 @@ export function SectionPage() {
             {s.whyChooseUs.map((w) => (
               <li key={w.title} className="flex gap-4 rounded-3xl border border-white/10 bg-white/5 p-6">
                 <CheckCircle2 aria-hidden="true" className="mt-1 size-6 shrink-0 text-brand-300" />
-                <span><h3 className="text-lg font-bold text-white">{w.title}</h3><p className="mt-1 text-brand-100">{w.description}</p></span>
+                <div><h3 className="text-lg font-bold text-white">{w.title}</h3><p className="mt-1 text-brand-100">{w.description}</p></div>
               </li>
             ))}
           </ul>
         </Container>
       </Reveal>
 
-      {s.benefits.length > 0 && (
-        <Reveal as="section" aria-labelledby="who-benefits" className="py-16 lg:py-24">
-          <Container>
-            <SectionHeading id="who-benefits" heading={t.whoBenefits} />
-            <ul className="mt-10 grid gap-6 md:grid-cols-2">
-              {s.benefits.map((b) => {
-                const Icon = icons[b.icon];
-                return (
-                  <li key={b.title}>
-                    <Card className="flex h-full gap-5 p-6">
-                      <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-brand-50 text-brand-700">{Icon && <Icon aria-hidden="true" className="size-6" />}</span>
-                      <span><h3 className="text-lg font-bold">{b.title}</h3><p className="mt-1 leading-relaxed text-slate-600">{b.description}</p></span>
-                    </Card>
-                  </li>
-                );
-              })}
-            </ul>
-          </Container>
-        </Reveal>
-      )}
+      {s.benefits.length > 0 && <Reveal><AudienceCards id="who-benefits" heading={t.whoBenefits} audiences={s.benefits} /></Reveal>}
 
       <section aria-labelledby="section-cta" className="relative isolate overflow-hidden bg-brand-900 py-16 lg:py-24">
         <Img image={s.cta.backgroundImage} alt="" className="absolute inset-0 -z-10 h-full object-cover opacity-25" />

@@ -11,6 +11,7 @@ import { Card } from "../primitives/Card";
 import { Container } from "../primitives/Container";
 import { DarkHero } from "../sections/DarkHero";
 import { CtaPanel } from "../sections/CtaPanel";
+import { IconCard } from "../sections/IconCard";
 import { SectionHeading } from "../sections/SectionHeading";
 import { NotFoundPage } from "./NotFoundPage";
 
@@ -71,10 +72,7 @@ export function TechPage() {
         <Container>
           <SectionHeading id="tech-why" heading={p.whyChoose.heading} />
           <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-            {p.whyChoose.items.map((w) => {
-              const Icon = icons[w.icon];
-              return <li key={w.title}><Card className="h-full p-7">{Icon && <Icon aria-hidden="true" className="size-7 text-brand-600" />}<h3 className="mt-4 text-lg font-bold">{w.title}</h3><p className="mt-2 leading-relaxed text-slate-600">{w.description}</p></Card></li>;
-            })}
+            {p.whyChoose.items.map((w) => <li key={w.title}><IconCard layout="top" title={w.title} description={w.description} icon={w.icon} /></li>)}
           </ul>
         </Container>
       </Reveal>

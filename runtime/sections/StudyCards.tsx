@@ -6,9 +6,9 @@ import { caseGridLayout } from "../lib/layout";
 import { Img } from "../primitives/Img";
 
 /** A case study card: image, title, category and a View Case Study link (§2). */
-export function StudyCard({ study, height }: { study: CaseStudy; height?: number }) {
+export function StudyCard({ study }: { study: CaseStudy }) {
   return (
-    <article data-height={height} className="group relative flex h-full min-h-80 flex-col justify-end overflow-hidden rounded-3xl bg-brand-950">
+    <article className="group relative flex h-full min-h-80 flex-col justify-end overflow-hidden rounded-3xl bg-brand-950">
       <Img image={study.image} alt="" className="absolute inset-0 h-full object-cover opacity-80 transition-transform duration-500 group-hover:scale-105" />
       <div className="relative bg-gradient-to-t from-brand-950 via-brand-950/80 to-transparent p-6 pt-24 sm:p-8">
         <p className="text-xs font-bold tracking-widest text-brand-200 uppercase">{study.category}</p>
@@ -33,7 +33,7 @@ export function CaseGrid({ studies }: { studies: readonly CaseStudy[] }) {
           {row.map((cell) => (
             <div key={cell.index} data-width={cell.widthPct}>
               <div className={heightClass(cell.height)}>
-                <StudyCard study={studies[cell.index]} height={cell.height} />
+                <StudyCard study={studies[cell.index]} />
               </div>
             </div>
           ))}

@@ -1,0 +1,44 @@
+import { CheckCircle2 } from "lucide-react";
+import type { ReactNode } from "react";
+import { icons } from "../../generated/icons";
+import { Card } from "../primitives/Card";
+
+/**
+ * A card of an icon chip, a title (h3) and a description: `side` puts the chip beside the text
+ * (audience and service lists), `top` above it (feature grids). Unknown or missing icons fall
+ * back to a check mark. `children` go between title and description (a highlight figure).
+ */
+export function IconCard({ title, description, icon, layout = "side", children }: {
+  title: string;
+  description: string;
+  icon: string | null;
+  layout?: "side" | "top";
+  children?: ReactNode;
+}) {
+  const Icon = (icon && icons[icon]) || CheckCircle2;
+  const chip = (
+    <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-brand-50 text-brand-700 transition-colors group-hover:bg-brand-600 group-hover:text-white">
+      <Icon aria-hidden="true" className="size-6" />
+    </span>
+  );
+  if (layout === "top") {
+    return (
+      <Card className="h-full p-7">
+        {chip}
+        <h3 className="mt-5 text-xl font-bold">{title}</h3>
+        {children}
+        <p className="mt-3 leading-relaxed text-slate-600">{description}</p>
+      </Card>
+    );
+  }
+  return (
+    <Card className="flex h-full gap-5 p-6 sm:p-7">
+      {chip}
+      <div>
+        <h3 className="text-lg font-bold">{title}</h3>
+        {children}
+        <p className="mt-2 leading-relaxed text-slate-600">{description}</p>
+      </div>
+    </Card>
+  );
+}
