@@ -1,10 +1,11 @@
 // Generated from spec/ by generator/. Do not edit: change spec/ and run `npm run generate`.
 import type { Project } from "./model";
 /** Hero of /projects. */
-export const projectsHero: { readonly heading: string; readonly lead: string; readonly allLabel: string } | null = {
+export const projectsHero: { readonly heading: string; readonly lead: string; readonly allLabel: string; readonly filters: readonly string[] } | null = {
   heading: "Proof in Action",
   lead: "A selection of campaigns, launches and events where our teams across Africa and the UK turned a brief into results clients can measure.",
   allLabel: "All",
+  filters: ["Creative", "Media", "Digital", "PR", "Events"],
 };
 /** The projects of spec/projects.yaml with their tiles. */
 export const projects: readonly Project[] = [

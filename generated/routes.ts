@@ -293,6 +293,14 @@ export const routes: readonly RouteEntry[] = [
     urls: ["/kenya", "/nigeria", "/rwanda", "/south-africa", "/uganda", "/uk"],
   },
   {
+    id: "form-sent",
+    path: "/thank-you",
+    page: "form-sent",
+    category: null,
+    heading: "Thank you",
+    urls: ["/thank-you"],
+  },
+  {
     id: "not-found",
     path: "*",
     page: "not-found",
@@ -659,12 +667,33 @@ export const pageMeta: Readonly<Record<string, PageMeta>> = {
     title: "UK | BLU",
     description: "BLU in UK: integrated marketing, media and communications from our local team.",
   },
+  "/thank-you": {
+    title: "Thank you | BLU",
+    description: "Your form reached BLU. This is the page a form without JavaScript lands on after it is sent.",
+  },
 };
 /** Head metadata of the not-found page. */
 export const notFoundMeta: PageMeta = {
   title: "Page not found | BLU",
   description: "The page you are looking for could not be found on the BLU website.",
 };
+/** Path of every route without parameters, by route id in camelCase (spec/routes.yaml): the runtime's only source of internal hrefs it does not get from content. */
+export const paths = {
+  home: "/",
+  services: "/services",
+  techSolutions: "/services/tech-solutions",
+  caseStudies: "/casestudy",
+  projects: "/projects",
+  about: "/about",
+  contact: "/contact",
+  newsletter: "/newsletter",
+  recommend: "/recommend",
+  terms: "/terms",
+  privacy: "/privacy",
+  socialMediaAds: "/social-media-ads",
+  report: "/customer-service-trends-2026",
+  formSent: "/thank-you",
+} as const;
 /** Every URL prerendered at build time, sorted. */
 export const prerenderUrls: readonly string[] = [
   "/",
@@ -754,6 +783,7 @@ export const prerenderUrls: readonly string[] = [
   "/social-media-ads",
   "/south-africa",
   "/terms",
+  "/thank-you",
   "/uganda",
   "/uk",
 ];

@@ -11,6 +11,10 @@ export const site = {
   siteUrl: "https://www.blu-imc.example",
   contactEmail: "hello@blu-imc.example",
   language: "en",
+  theme: {
+    color: "#122966",
+    favicon: "/favicon.svg",
+  },
   navigation: [
     {
       name: "Home",
@@ -297,6 +301,8 @@ export const site = {
       scrollToTop: "Back to top",
       opensInNewTab: "(opens in a new tab)",
       contactCta: "Contact Us Today",
+      sideBar: "Site",
+      homeLink: ", home page",
     },
     footer: {
       tagline: "Integrated marketing, media and communications for brands growing across Africa and the UK.",
@@ -369,6 +375,11 @@ export const site = {
     marquee: {
       hint: "Hover over a logo to see details",
       label: "Our clients",
+    },
+    formSent: {
+      heading: "Thank you, we have it",
+      message: "Your details reached us. If you asked for something, a member of our team will reply by e-mail within one working day.",
+      home: "Go to the home page",
     },
     carousel: {
       previous: "Previous slide",

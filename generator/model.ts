@@ -104,7 +104,7 @@ export type PageKind =
   | "home" | "services-overview" | "service-section" | "service-detail" | "tech-solutions"
   | "case-study-list" | "case-study-detail" | "country-case-study" | "projects" | "project-detail"
   | "about" | "contact" | "newsletter" | "recommend" | "terms" | "privacy" | "social-media-ads"
-  | "report" | "country" | "not-found";
+  | "report" | "country" | "form-sent" | "not-found";
 
 /** A route of the table (§2), as the runtime registers it. */
 export interface RouteEntry {

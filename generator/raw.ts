@@ -11,6 +11,7 @@ export interface RawSite {
   siteUrl: string;
   contactEmail: string;
   language: string;
+  theme: { color: string; favicon: string };
   navigation: { panel: RawLink[] };
   countries: { name: string; route: string }[];
   social: { network: SocialNetwork; label: string; href: string }[];

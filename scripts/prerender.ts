@@ -1,88 +1,77 @@
 /**
  * Prerender stage of `npm run build`: renders every URL the route table knows into
- * dist/<path>/index.html with its own title, meta description, canonical link and Open Graph
- * tags, writes dist/404.html for every other path, then sitemap.xml and robots.txt.
+ * dist/<path>/index.html with the build-time renderer (runtime/app/render.tsx, built by Vite's
+ * SSR build into dist-ssr/), the not-found pages (dist/404.html, and a category not-found view
+ * as dist/services/<category>/404.html, nearest-404 style), sitemap.xml, robots.txt, the
+ * host headers file (dist/_headers, see scripts/headers.ts), the Speculation Rules file, and
+ * precompressed .br/.gz copies of every text file.
  * Prints one line of figures; exits 1 if any page fails to render.
  */
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { prerenderUrls } from "../generated/routes.ts";
+import { categories } from "../generated/services.ts";
+import { paths, prerenderUrls, routes } from "../generated/routes.ts";
 import { site } from "../generated/site.ts";
+import { headersFile, speculationRules, SPECULATION_RULES_PATH, THANK_YOU_FILE } from "./headers.ts";
 
 const root = process.cwd();
 const dist = join(root, "dist");
 const started = performance.now();
-// Vite puts its stylesheet after the entry's modulepreloads; move it first in <head>, since CSS
-// blocks rendering and the scripts only matter for hydration.
-const rawTemplate = readFileSync(join(dist, "index.html"), "utf8");
-const viteCss = rawTemplate.match(/\s*<link rel="stylesheet"[^>]*>/g) ?? [];
-const template = viteCss.reduce((t, l) => t.replace(l, ""), rawTemplate).replace("<!--app-head-->", `${viteCss.map((l) => l.trim()).join("\n    ")}\n    <!--app-head-->`);
-const { render } = (await import(pathToFileURL(join(root, "dist-ssr/entry-server.js")).href)) as typeof import("../runtime/app/entry-server.tsx");
+const { renderPage, isIndexable } = (await import(pathToFileURL(join(root, "dist-ssr/render.js")).href)) as typeof import("../runtime/app/render.tsx");
 
-type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
+type ManifestChunk = { file: string; css?: string[]; assets?: string[]; isEntry?: boolean };
 const manifest = JSON.parse(readFileSync(join(dist, ".vite/manifest.json"), "utf8")) as Record<string, ManifestChunk>;
-
-/** Files a page module needs, following its static imports (Vite's build manifest). */
-function chunkFiles(key: string, seen = new Set<string>()): { js: string[]; css: string[] } {
+const entry = (key: string) => {
   const chunk = manifest[key];
-  if (!chunk || seen.has(key)) return { js: [], css: [] };
-  seen.add(key);
-  const out = { js: [`/${chunk.file}`], css: (chunk.css ?? []).map((c) => `/${c}`) };
-  for (const imp of chunk.imports ?? []) {
-    if (manifest[imp]?.file && template.includes(manifest[imp].file)) continue;
-    const sub = chunkFiles(imp, seen);
-    out.js.push(...sub.js);
-    out.css.push(...sub.css);
-  }
-  return out;
-}
+  if (!chunk) throw new Error(`prerender: ${key} is missing from Vite's manifest`);
+  return chunk;
+};
+const appCss = entry("runtime/styles/app.css");
+const assets = {
+  css: [`/${appCss.file}`],
+  noscriptCss: `/${entry("runtime/styles/noscript.css").file}`,
+  loader: `/${entry("runtime/islands/loader.ts").file}`,
+  // The Latin subset of the variable font: the only face the first paint needs (§ Fonts, README).
+  fonts: (appCss.assets ?? []).filter((f) => /latin-wght-normal.*\.woff2$/.test(f) && !/latin-ext/.test(f)).map((f) => `/${f}`),
+};
 
-const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-
-/** Fills the HTML template for one rendered page. */
-function page(path: string, r: Awaited<ReturnType<typeof render>>): string {
-  const head = [
-    `<title>${escape(r.title)}</title>`,
-    `<meta name="description" content="${escape(r.description)}" />`,
-    r.canonical ? `<link rel="canonical" href="${escape(r.canonical)}" />` : `<meta name="robots" content="noindex" />`,
-    `<meta property="og:type" content="website" />`,
-    `<meta property="og:site_name" content="${escape(site.brand.fullName)}" />`,
-    `<meta property="og:title" content="${escape(r.title)}" />`,
-    `<meta property="og:description" content="${escape(r.description)}" />`,
-    r.canonical ? `<meta property="og:url" content="${escape(r.canonical)}" />` : "",
-  ].filter(Boolean).join("\n    ");
-  // After Vite's own stylesheet, so that CSS (render-blocking) is requested before the page's
-  // chunks, which only hydration needs.
-  const tail = [
-    ...[...new Set(r.modules.flatMap((m) => chunkFiles(m).css))].map((f) => `<link rel="stylesheet" crossorigin href="${f}" />`),
-    ...[...new Set(r.modules.flatMap((m) => chunkFiles(m).js))].map((f) => `<link rel="modulepreload" crossorigin href="${f}" />`),
-  ].join("\n    ");
-  return template
-    .replace('<html lang="en">', `<html lang="${escape(site.language)}">`)
-    .replace("<!--app-head-->", head)
-    .replace("</head>", `  ${tail}\n  </head>`)
-    .replace('<div id="root"><!--app-html--></div>', `<div id="root" data-prerendered-path="${escape(path)}">${r.html}</div>`);
-}
+const write = (file: string, content: string) => {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, content);
+};
 
 let failed = 0;
 for (const url of prerenderUrls) {
   try {
-    const out = url === "/" ? join(dist, "index.html") : join(dist, url, "index.html");
-    mkdirSync(dirname(out), { recursive: true });
-    writeFileSync(out, page(url, await render(url)));
+    const page = renderPage(url, assets);
+    if (page.status !== 200) throw new Error(`answered ${page.status}`);
+    write(url === "/" ? join(dist, "index.html") : join(dist, url, "index.html"), page.html);
   } catch (e) {
     failed++;
     process.stderr.write(`prerender: ${url} failed: ${(e as Error).stack ?? e}\n`);
   }
 }
-// The not-found page, rendered for a path no route knows; static hosts serve it for any miss.
-writeFileSync(join(dist, "404.html"), page("/404.html", await render("/__not-found__/404")));
+// Not-found pages. Static hosts serve the nearest 404.html up the path (Cloudflare Pages does,
+// and so does the local server), so an unknown service slug gets its category's own view.
+const notFound = (url: string, file: string) => {
+  const page = renderPage(url, assets);
+  if (page.status !== 404) throw new Error(`prerender: ${url} should be a not-found page but answered ${page.status}`);
+  write(join(dist, file), page.html);
+};
+notFound("/__not-found__", "404.html");
+for (const c of categories) notFound(`${c.indexPath}/__not-found__`, `${c.indexPath.slice(1)}/404.html`);
+const sectionRoute = routes.find((r) => r.page === "service-section");
+if (sectionRoute) notFound(sectionRoute.path.replace(/:[a-zA-Z]+$/, "__not-found__"), `${sectionRoute.path.replace(/\/:[a-zA-Z]+$/, "").slice(1)}/404.html`);
 
-const urls = prerenderUrls.map((u) => `  <url><loc>${site.siteUrl}${u === "/" ? "/" : u}</loc></url>`).join("\n");
+const indexable = prerenderUrls.filter((u) => routes.some((r) => r.urls.includes(u) && isIndexable(r.page)));
+const urls = indexable.map((u) => `  <url><loc>${site.siteUrl}${u === "/" ? "/" : u}</loc></url>`).join("\n");
 writeFileSync(join(dist, "sitemap.xml"), `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`);
-writeFileSync(join(dist, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${site.siteUrl}/sitemap.xml\n`);
+writeFileSync(join(dist, "robots.txt"), `User-agent: *\nAllow: /\nDisallow: ${paths.formSent}\n\nSitemap: ${site.siteUrl}/sitemap.xml\n`);
+writeFileSync(join(dist, "_headers"), headersFile());
+writeFileSync(join(dist, SPECULATION_RULES_PATH.slice(1)), `${JSON.stringify(speculationRules(), null, 2)}\n`);
+writeFileSync(join(dist, THANK_YOU_FILE), `${JSON.stringify({ thankYou: paths.formSent })}\n`);
 rmSync(join(root, "dist-ssr"), { recursive: true, force: true });
 
 // Precompressed copies (.br, .gz) of every text file, for hosts and the local server that
@@ -93,11 +82,11 @@ for (const file of readdirSync(dist, { recursive: true }) as string[]) {
   const full = join(dist, file);
   const body = readFileSync(full);
   if (body.length < 1024) continue;
-  writeFileSync(`${full}.br`, brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }));
+  writeFileSync(`${full}.br`, brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }));
   writeFileSync(`${full}.gz`, gzipSync(body, { level: 9 }));
   compressed++;
 }
 
 const ms = Math.round(performance.now() - started);
-process.stdout.write(`prerender: ${prerenderUrls.length - failed} of ${prerenderUrls.length} pages, 404.html, sitemap.xml, robots.txt, ${compressed} precompressed files (${ms} ms)\n`);
+process.stdout.write(`prerender: ${prerenderUrls.length - failed} of ${prerenderUrls.length} pages, ${2 + categories.length} not-found pages, sitemap.xml, robots.txt, _headers, ${compressed} precompressed files (${ms} ms)\n`);
 if (failed > 0) process.exit(1);

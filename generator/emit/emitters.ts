@@ -37,6 +37,9 @@ export function emitRoutes(ir: IR): VirtualFile {
     exportConst(f, "routes", ir.routes, "readonly RouteEntry[]", "§2 Route table from spec/routes.yaml.");
     exportConst(f, "pageMeta", ir.pages, "Readonly<Record<string, PageMeta>>", "Browser title and meta description of every known URL.");
     exportConst(f, "notFoundMeta", ir.notFoundMeta, "PageMeta", "Head metadata of the not-found page.");
+    const camel = (id: string) => id.replace(/-([a-z0-9])/g, (_, ch: string) => ch.toUpperCase());
+    const fixed = ir.routes.filter((r) => !r.path.includes(":") && r.path !== "*");
+    exportConst(f, "paths", Object.fromEntries(fixed.map((r) => [camel(r.id), r.path])), undefined, "Path of every route without parameters, by route id in camelCase (spec/routes.yaml): the runtime's only source of internal hrefs it does not get from content.");
     exportConst(f, "prerenderUrls", Object.keys(ir.pages).sort(), "readonly string[]", "Every URL prerendered at build time, sorted.");
   });
 }
@@ -61,6 +64,15 @@ export function emitTheme(ir: IR): VirtualFile {
     `  --breakpoint-typewriter: ${b.typewriter / 16}rem; /* ${b.typewriter}px */`,
     `  --spacing-sidebar: ${ir.layout.sideBarWidth}px;`,
     `  --spacing-panel: ${ir.layout.sidePanelWidth}px;`,
+    `  --spacing-explore: ${(ir.site as { timings: Record<string, number> }).timings.exploreOffsetPx}px; /* §9 Explore scroll offset */`,
+    `  --marquee-duration: ${(ir.site as { timings: Record<string, number> }).timings.marqueeSeconds}s; /* §9 marquee */`,
+    `  --hero-duration: ${(ir.site as { timings: Record<string, number> }).timings.heroAnimationMs}ms; /* §9 hero animation */`,
+    `  --hover-slide-duration: ${(ir.site as { timings: Record<string, number> }).timings.hoverSlideMs}ms; /* §9 hover slide */`,
+    "}",
+    "",
+    "/* Project tile heights (spec/projects.yaml), as data attributes: no style attribute, strict CSP. */",
+    "@layer components {",
+    ...[...new Set(ir.projects.map((p) => p.tile.height))].sort((x, y) => x - y).map((h) => `  [data-tile-height="${h}"] { --tile-h: ${h}px; }`),
     "}",
     "",
   ].join("\n");
@@ -146,7 +158,7 @@ export function emitContent(ir: IR): VirtualFile[] {
     }),
     printTs("generated/projects.ts", (f) => {
       f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "./model", namedImports: ["Project"] });
-      exportConst(f, "projectsHero", ir.projectsHero, "{ readonly heading: string; readonly lead: string; readonly allLabel: string } | null", "Hero of /projects.");
+      exportConst(f, "projectsHero", ir.projectsHero, "{ readonly heading: string; readonly lead: string; readonly allLabel: string; readonly filters: readonly string[] } | null", "Hero of /projects.");
       exportConst(f, "projects", ir.projects, "readonly Project[]", "The projects of spec/projects.yaml with their tiles.");
     }),
     printTs("generated/home.ts", (f) => {

@@ -37,7 +37,7 @@ export interface IR {
   readonly contact: ContactPageContent | null;
   readonly caseStudies: readonly CaseStudy[];
   readonly projects: readonly Project[];
-  readonly projectsHero: { readonly heading: string; readonly lead: string; readonly allLabel: string } | null;
+  readonly projectsHero: { readonly heading: string; readonly lead: string; readonly allLabel: string; readonly filters: readonly string[] } | null;
   readonly countries: readonly CountryPage[];
   readonly home: HomePage | null;
   readonly servicesOverview: ServicesOverview | null;
@@ -274,7 +274,7 @@ export function normalize(files: readonly SpecFile[], opts: NormalizeOptions): I
   const projects: Project[] = [];
   let projectsHero: IR["projectsHero"] = null;
   for (const f of files.filter((f) => f.schema === "projects.schema.json")) {
-    const raw = f.data as { hero: { heading: string; lead: string; allLabel: string }; projects: (Omit<Project, "path" | "image" | "teamMembers" | "results" | "tile"> & { image: string; teamMembers: { name: string; designation: string }[]; results: string[]; tile: { categories: string[]; height: number; image: string } })[] };
+    const raw = f.data as { hero: { heading: string; lead: string; allLabel: string; filters: string[] }; projects: (Omit<Project, "path" | "image" | "teamMembers" | "results" | "tile"> & { image: string; teamMembers: { name: string; designation: string }[]; results: string[]; tile: { categories: string[]; height: number; image: string } })[] };
     projectsHero = raw.hero;
     const keys = new Set<string>();
     raw.projects.forEach((pr, i) => {
@@ -398,6 +398,7 @@ export function normalize(files: readonly SpecFile[], opts: NormalizeOptions): I
     siteUrl: rawSite.siteUrl,
     contactEmail: rawSite.contactEmail,
     language: rawSite.language,
+    theme: rawSite.theme,
     navigation: rawSite.navigation.panel.map((l, i) => link(siteFile, ["navigation", "panel", i], l)),
     countries: rawSite.countries,
     footer: {
@@ -429,6 +430,7 @@ export function normalize(files: readonly SpecFile[], opts: NormalizeOptions): I
       projects: rawUi.projects,
       country: { ...rawUi.country, teamImageAlt: runtimeFn(uiFile, ["country", "teamImageAlt"], rawUi.country.teamImageAlt, {}, ["name"]) },
       marquee: rawUi.marquee,
+      formSent: rawUi.formSent,
       carousel: {
         previous: rawUi.carousel.previous,
         next: rawUi.carousel.next,

@@ -1,11 +1,11 @@
-import { isRouteErrorResponse, useRouteError } from "react-router-dom";
 import { site } from "../../generated/site";
 import { Container } from "../primitives/Container";
 
-/** §2 The router's fallback for unexpected failures: 'Unexpected Application Error!' and the message. */
-export function RouteError() {
-  const error = useRouteError();
-  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : String(error);
+/**
+ * §2 The fallback for unexpected failures: 'Unexpected Application Error!' and the message.
+ * The dev server shows it when a page throws while rendering; the build fails instead.
+ */
+export function RouteError({ message }: { message: string }) {
   return (
     <section role="alert" className="py-24 md:py-32">
       <Container className="max-w-3xl">

@@ -1,5 +1,4 @@
 import { ArrowUpRight, Mail } from "lucide-react";
-import { Link } from "react-router-dom";
 import { site } from "../../generated/site";
 import { Container } from "../primitives/Container";
 import { ExternalLink } from "../primitives/ExternalLink";
@@ -26,7 +25,7 @@ export function Footer() {
             <h2 className={heading}>{f.regionalOffices}</h2>
             <ul className="mt-5 space-y-3">
               {site.countries.map((c) => (
-                <li key={c.route}><Link to={c.route} className={link}>{c.name}</Link></li>
+                <li key={c.route}><a href={c.route} className={link}>{c.name}</a></li>
               ))}
             </ul>
           </nav>
@@ -35,7 +34,7 @@ export function Footer() {
               <h2 className={heading}>{col.heading}</h2>
               <ul className="mt-5 space-y-3">
                 {col.links.map((l) => (
-                  <li key={l.href}><Link to={l.href} className={link}>{l.name}</Link></li>
+                  <li key={l.href}><a href={l.href} className={link}>{l.name}</a></li>
                 ))}
               </ul>
             </nav>
@@ -63,10 +62,10 @@ export function Footer() {
           </div>
         </div>
         <div className="mt-14 flex flex-col gap-4 border-t border-white/10 pt-8 text-sm text-brand-100/70 lg:flex-row lg:items-center lg:justify-between">
-          <p suppressHydrationWarning>{f.copyright({ year: new Date().getFullYear() })}</p>
+          <p>{f.copyright({ year: new Date().getFullYear() })}</p>
           <ul className="flex gap-6">
             {site.footer.legal.map((l) => (
-              <li key={l.href}><Link to={l.href} className="whitespace-nowrap hover:text-white">{l.name}</Link></li>
+              <li key={l.href}><a href={l.href} className="whitespace-nowrap hover:text-white">{l.name}</a></li>
             ))}
           </ul>
         </div>

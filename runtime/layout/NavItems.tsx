@@ -1,30 +1,36 @@
-import { NavLink } from "react-router-dom";
 import type { Link, SocialLink } from "../../generated/model";
+import { usePage } from "../app/page-context";
 import { cn } from "../primitives/cn";
 import { ExternalLink } from "../primitives/ExternalLink";
 import { SocialIcon } from "./SocialIcon";
 
+/** True when `href` is the page being rendered, or (except for /) a page under it. */
+export function isCurrent(pathname: string, href: string): boolean {
+  return href === "/" ? pathname === "/" : pathname === href || pathname.startsWith(`${href}/`);
+}
+
 /**
- * The navigation items of §2 as list items: internal ones as NavLinks (the current route gets
- * aria-current and `activeClass`), external ones in a new tab, Client Login with `buttonClass`.
+ * The navigation items of §2 as list items: internal ones as plain links (the current route
+ * gets aria-current and `activeClass`), external ones in a new tab, Client Login with
+ * `buttonClass`.
  */
-export function NavItems({ items, onChoose, itemClass, activeClass, buttonClass }: {
+export function NavItems({ items, itemClass, activeClass, buttonClass }: {
   items: readonly Link[];
-  onChoose: () => void;
   itemClass: string;
   activeClass: string;
   buttonClass: string;
 }) {
+  const { pathname } = usePage();
   return items.map((item) => (
     <li key={item.href}>
       {item.external ? (
-        <ExternalLink href={item.href} onClick={onChoose} className={cn(itemClass, item.button && buttonClass)}>
+        <ExternalLink href={item.href} className={cn(itemClass, item.button && buttonClass)}>
           {item.name}
         </ExternalLink>
       ) : (
-        <NavLink to={item.href} end={item.href === "/"} onClick={onChoose} className={({ isActive }) => cn(itemClass, isActive && activeClass)}>
+        <a href={item.href} aria-current={isCurrent(pathname, item.href) ? "page" : undefined} className={cn(itemClass, isCurrent(pathname, item.href) && activeClass)}>
           {item.name}
-        </NavLink>
+        </a>
       )}
     </li>
   ));

@@ -1,54 +1,22 @@
-import { type ReactNode, useEffect, useState } from "react";
+import type { ReactNode } from "react";
 import { site } from "../../generated/site";
-
-let appHydrated = false;
-
-/** Marks the end of the first (hydrating) render; later mounts come from client-side navigation. */
-export function useMarkHydrated(): void {
-  useEffect(() => {
-    appHydrated = true;
-  }, []);
-}
-
-const motionOk = () => typeof window !== "undefined" && !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+import { Island } from "../islands/Island";
+import { cn } from "../primitives/cn";
 
 /**
- * §4 Hero animation (fade-in and slide-up, about 2.5 s in all). It runs when a page is reached
- * by client-side navigation; the prerendered first paint is never hidden or delayed, and
- * reduced motion turns it off.
+ * §4 Hero animation (fade-in and slide-up, §9 2.5 s in all): the hero is the page's named
+ * view-transition element, so when the visitor arrives from another page of the site the
+ * cross-document view transition slides and fades it in (app.css). The first paint of a
+ * page opened directly is never hidden or delayed, and reduced motion turns it off.
  */
 export function HeroIntro({ children, className }: { children: ReactNode; className?: string }) {
-  const [animate] = useState(() => appHydrated && motionOk());
-  return (
-    <div data-hero-intro={animate ? "animate" : "static"} className={className} style={animate ? { animationDuration: `${site.timings.heroAnimationMs}ms` } : undefined}>
-      {children}
-    </div>
-  );
+  return <div className={cn("hero-intro", className)}>{children}</div>;
 }
 
 /**
- * §4 Typewriter: types `text` out over about `durationMs` (§9 hero animation, 2.5 s) from the
- * typewriter breakpoint up (off at 640 px and below) and never under reduced motion. The full
- * text is in the prerendered HTML; while typing, the rest is transparent, not removed, so the
- * line keeps its size and screen readers always get all of it.
+ * §4 Typewriter over `text` (an island, runtime/islands/Typewriter): hydrated only from the
+ * typewriter breakpoint up (§9: off at 640 px and below); the HTML holds the whole text.
  */
-export function Typewriter({ text, durationMs = site.timings.heroAnimationMs }: { text: string; durationMs?: number }) {
-  const [shown, setShown] = useState(text.length);
-  useEffect(() => {
-    if (!appHydrated || !motionOk() || !window.matchMedia(`(min-width: ${site.breakpoints.typewriter}px)`).matches) return;
-    setShown(0);
-    const start = performance.now();
-    let frame = requestAnimationFrame(function tick(now) {
-      const n = Math.min(text.length, Math.ceil(((now - start) / durationMs) * text.length));
-      setShown(n);
-      if (n < text.length) frame = requestAnimationFrame(tick);
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [text, durationMs]);
-  return (
-    <span data-typewriter={shown < text.length ? "typing" : "done"}>
-      {text.slice(0, shown)}
-      {shown < text.length && <span className="opacity-0">{text.slice(shown)}</span>}
-    </span>
-  );
+export function Typewriter({ text }: { text: string }) {
+  return <Island name="Typewriter" client="media" media={`(min-width: ${site.breakpoints.typewriter}px)`} props={{ text, durationMs: site.timings.heroAnimationMs }} />;
 }

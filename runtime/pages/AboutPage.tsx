@@ -1,5 +1,5 @@
+import { paths } from "../../generated/routes";
 import { ArrowRight, ArrowUpRight, MapPin } from "lucide-react";
-import { Link } from "react-router-dom";
 import { icons } from "../../generated/icons";
 import { aboutPage } from "../../generated/pages";
 import { Badge } from "../primitives/Badge";
@@ -65,11 +65,11 @@ export function AboutPage() {
                     <span className="grid size-12 place-items-center rounded-2xl bg-brand-600 text-white">{Icon && <Icon aria-hidden="true" className="size-6" />}</span>
                     <h3 className="mt-5 text-xl font-bold">{x.title}</h3>
                     <p className="mt-2 flex-1 leading-relaxed text-slate-600">{x.description}</p>
-                    <Link to="/services" className="mt-6 inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:text-brand-900">
+                    <a href={paths.services} className="mt-6 inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:text-brand-900">
                       {a.apart.actionLabel}
                       <span className="sr-only">: {x.title}</span>
                       <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
-                    </Link>
+                    </a>
                   </Card>
                 </li>
               );

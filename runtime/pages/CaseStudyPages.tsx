@@ -1,6 +1,7 @@
+import { countryPages } from "../../generated/countries";
+import { paths } from "../../generated/routes";
 import { ArrowLeft, ArrowRight } from "lucide-react";
-import { useState } from "react";
-import { Link, useLocation } from "react-router-dom";
+import { usePage } from "../app/page-context";
 import { caseStudies } from "../../generated/case-studies";
 import type { CaseStep, CaseStudy, RouteEntry } from "../../generated/model";
 import { site } from "../../generated/site";
@@ -16,7 +17,8 @@ import { Tabs, type TabItem } from "../sections/Tabs";
 import { NotFoundPage } from "./NotFoundPage";
 
 const t = site.ui.caseStudy;
-const COUNTRY_PAGE: Record<string, string> = { rw: "/rwanda", ng: "/nigeria", ug: "/uganda" };
+/** The country page whose case-study grid shows a scope's studies (its 'Go Back' target, §2). */
+const countryPageOf = (scope: string) => countryPages.find((c) => c.caseStudies?.scope === scope)?.path ?? paths.caseStudies;
 
 /** §2 Case study list: banner 'Inside the Wins' and the featured studies in the §9 case grid. */
 export function CaseStudyListPage() {
@@ -84,10 +86,9 @@ function Overview({ study }: { study: CaseStudy }) {
  * and have Go Back to their country page. An unknown slug shows the 404 page.
  */
 export function CaseStudyDetailPage({ route }: { route: RouteEntry }) {
-  const { pathname } = useLocation();
+  const { pathname } = usePage();
   const path = pathname.replace(/\/+$/, "");
   const study = caseStudies.find((s) => s.path === path);
-  const [tab, setTab] = useState("overview");
   if (!study) return <NotFoundPage />;
   const country = route.page === "country-case-study";
   const heading = !country ? study.title : t.countryHeading({ name: study.scope === "rw" ? study.title : study.client });
@@ -103,7 +104,7 @@ export function CaseStudyDetailPage({ route }: { route: RouteEntry }) {
       label: t.showcase,
       panel: (
         <div>
-          <h2 className="text-sm font-bold tracking-[0.2em] text-brand-600">{t.showcaseHeading}</h2>
+          <p className="text-sm font-bold tracking-[0.2em] text-brand-600">{t.showcaseHeading}</p>
           {country && (
             <>
               <p className="mt-3 text-2xl font-bold text-brand-950">{study.title}</p>
@@ -123,15 +124,15 @@ export function CaseStudyDetailPage({ route }: { route: RouteEntry }) {
         <Container>
           <div className="flex flex-wrap items-center gap-3">
             {country && (
-              <Link to={COUNTRY_PAGE[study.scope]} className="hidden items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm font-semibold text-white hover:bg-white/20 md:inline-flex">
+              <a href={countryPageOf(study.scope)} className="hidden items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm font-semibold text-white hover:bg-white/20 md:inline-flex">
                 <ArrowLeft aria-hidden="true" className="size-4" />
                 {t.goBack}
-              </Link>
+              </a>
             )}
-            <Link to="/services" className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-brand-900 hover:bg-brand-50">
+            <a href={paths.services} className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-brand-900 hover:bg-brand-50">
               {t.servicesLink}
               <ArrowRight aria-hidden="true" className="size-4" />
-            </Link>
+            </a>
           </div>
           <p className="mt-8 text-sm font-bold tracking-widest text-brand-200 uppercase">{study.category}</p>
           <h1 className="mt-3 max-w-4xl text-4xl leading-tight font-extrabold tracking-tight text-white sm:text-5xl">{heading}</h1>
@@ -139,7 +140,7 @@ export function CaseStudyDetailPage({ route }: { route: RouteEntry }) {
         </Container>
       </section>
       <section className="py-14 lg:py-20">
-        <Container><Tabs items={tabs} active={tab} onChange={setTab} label={t.tabsLabel} /></Container>
+        <Container><Tabs id="study" items={tabs} label={t.tabsLabel} /></Container>
       </section>
       {others.length > 0 && (
         <section aria-labelledby="explore-more" className="bg-slate-50 py-16 lg:py-24">
@@ -148,7 +149,7 @@ export function CaseStudyDetailPage({ route }: { route: RouteEntry }) {
             <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {others.map((s) => <li key={s.path} className="h-96"><StudyCard study={s} /></li>)}
             </ul>
-            <div className="mt-10"><ButtonLink to={country ? COUNTRY_PAGE[study.scope] : "/casestudy"} variant="secondary">{country ? t.goBack : t.listBadge}</ButtonLink></div>
+            <div className="mt-10"><ButtonLink href={country ? countryPageOf(study.scope) : paths.caseStudies} variant="secondary">{country ? t.goBack : t.listBadge}</ButtonLink></div>
           </Container>
         </section>
       )}

@@ -3,7 +3,7 @@ import { contactForm } from "../../generated/forms/contact";
 import type { RouteEntry } from "../../generated/model";
 import { contactPage } from "../../generated/pages";
 import { Container } from "../primitives/Container";
-import { ContactForm } from "../forms/ContactForm";
+import { FormIsland } from "../forms/FormIsland";
 import { PageHero } from "../sections/PageHero";
 
 /** §2 Contact: the 'Let's Work Together' hero, 'Our Offices' with tappable phone links, and the 'Get in touch' form. */
@@ -35,7 +35,7 @@ export function ContactPage({ route }: { route: RouteEntry }) {
         <section aria-labelledby="get-in-touch" className="rounded-3xl border border-slate-200 bg-white p-6 shadow-card sm:p-10 lg:sticky lg:top-8">
           <h2 id="get-in-touch" className="text-2xl font-extrabold tracking-tight sm:text-3xl">{contactForm.heading}</h2>
           {contactForm.intro && <p className="mt-3 text-slate-600">{contactForm.intro}</p>}
-          <ContactForm idPrefix="contact" className="mt-6" />
+          <FormIsland form="contact" idPrefix="contact" className="mt-6" />
         </section>
       </Container>
     </>

@@ -1,5 +1,6 @@
+import { paths } from "../../generated/routes";
 import { ArrowUpRight } from "lucide-react";
-import { Link, useLocation } from "react-router-dom";
+import { usePage } from "../app/page-context";
 import { caseStudies } from "../../generated/case-studies";
 import { countryPages } from "../../generated/countries";
 import type { CaseStep } from "../../generated/model";
@@ -41,7 +42,7 @@ function PointCards({ id, heading, intro, items }: { id: string; heading: string
  * marquee where the country has them). A closing call to action leads to /contact.
  */
 export function CountryPage() {
-  const { pathname } = useLocation();
+  const { pathname } = usePage();
   const c = countryPages.find((x) => x.path === pathname.replace(/\/+$/, ""));
   if (!c) return <NotFoundPage />;
   const office = c.layout === "office";
@@ -88,8 +89,8 @@ export function CountryPage() {
           </ul>
           {office && (
             <div className="mt-10 flex flex-wrap gap-4">
-              <ButtonLink to="/contact" size="lg">{t.bookCall}</ButtonLink>
-              <ButtonLink to="/services" variant="secondary" size="lg">{t.allServices}</ButtonLink>
+              <ButtonLink href={paths.contact} size="lg">{t.bookCall}</ButtonLink>
+              <ButtonLink href={paths.services} variant="secondary" size="lg">{t.allServices}</ButtonLink>
             </div>
           )}
           {c.teamImage && <Img image={c.teamImage} alt={t.teamImageAlt({ name: c.name })} className="mt-12 rounded-3xl object-cover shadow-card" />}
@@ -105,7 +106,7 @@ export function CountryPage() {
             <h2 id="featured-projects" className="text-2xl font-extrabold tracking-tight">{c.projects.heading}</h2>
             <ul className="mt-6 flex flex-wrap gap-3">
               {c.projects.items.map((p) => (
-                <li key={p.route}><Link to={p.route} className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white px-5 py-2.5 font-semibold text-brand-800 hover:border-brand-500 hover:bg-brand-50">{p.name}<ArrowUpRight aria-hidden="true" className="size-4" /></Link></li>
+                <li key={p.route}><a href={p.route} className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white px-5 py-2.5 font-semibold text-brand-800 hover:border-brand-500 hover:bg-brand-50">{p.name}<ArrowUpRight aria-hidden="true" className="size-4" /></a></li>
               ))}
             </ul>
           </Container>

@@ -1,6 +1,6 @@
+import { paths } from "../../generated/routes";
 import { ArrowRight, ArrowUpRight } from "lucide-react";
-import { useState } from "react";
-import { Link } from "react-router-dom";
+import { Island } from "../islands/Island";
 import { caseStudies } from "../../generated/case-studies";
 import { homePage } from "../../generated/home";
 import type { HomePage as Home } from "../../generated/model";
@@ -8,14 +8,12 @@ import { site } from "../../generated/site";
 import { HeroIntro, Typewriter } from "../motion/HeroIntro";
 import { Reveal } from "../motion/Reveal";
 import { Badge } from "../primitives/Badge";
-import { cn } from "../primitives/cn";
 import { Container } from "../primitives/Container";
 import { CtaPanel } from "../sections/CtaPanel";
 import { ExternalLink } from "../primitives/ExternalLink";
 import { Img } from "../primitives/Img";
 import { Marquee } from "../sections/Marquee";
 import { StudyCard } from "../sections/StudyCards";
-import { VideoPlayer } from "../sections/VideoPlayer";
 import { NotFoundPage } from "./NotFoundPage";
 
 function BannerText({ b }: { b: Home["banner"] }) {
@@ -36,24 +34,20 @@ function BannerText({ b }: { b: Home["banner"] }) {
   );
 }
 
+/** Id of the banner section, which the banner video island marks while a version plays. */
+const BANNER_ID = "home-banner";
+
 /**
  * §2 Home banner: full screen, a desktop version from 768 px up and a mobile version below,
- * each with its own video and poster; paused shows the poster and the promo text, playing
- * hides them; play/pause and mute toggles, starting muted (§4).
+ * each with its own video and poster (an island: paused at first, muted, play/pause and mute,
+ * §4); the promo text over it is plain HTML, hidden while a version plays (app.css).
  */
 function Banner({ b }: { b: Home["banner"] }) {
-  const [desktopPlaying, setDesktopPlaying] = useState(false);
-  const [mobilePlaying, setMobilePlaying] = useState(false);
   const labels = { play: b.playLabel, pause: b.pauseLabel, mute: b.muteLabel, unmute: b.unmuteLabel, unsupported: site.ui.video.unsupported };
   return (
-    <section aria-label={b.badge} className="relative h-[calc(100svh-4rem)] min-h-[34rem] bg-brand-950 banner:h-[100svh] banner:min-h-[36rem]">
-      <div data-banner="desktop" className="hidden h-full banner:block">
-        <VideoPlayer video={b.desktop} labels={labels} onPlayingChange={setDesktopPlaying} className="h-full" />
-      </div>
-      <div data-banner="mobile" className="h-full banner:hidden">
-        <VideoPlayer video={b.mobile} labels={labels} onPlayingChange={setMobilePlaying} className="h-full" />
-      </div>
-      <div data-overlay className={cn("pointer-events-none absolute inset-0 [&_a]:pointer-events-auto", desktopPlaying && "banner:hidden", mobilePlaying && "max-banner:hidden")}>
+    <section id={BANNER_ID} aria-label={b.badge} className="relative h-[calc(100svh-4rem)] min-h-[34rem] bg-brand-950 banner:h-[100svh] banner:min-h-[36rem]">
+      <Island name="BannerVideo" client="idle" props={{ desktop: b.desktop, mobile: b.mobile, labels, bannerId: BANNER_ID }} />
+      <div data-overlay className="pointer-events-none absolute inset-0 [&_a]:pointer-events-auto">
         <BannerText b={b} />
       </div>
     </section>
@@ -63,10 +57,10 @@ function Banner({ b }: { b: Home["banner"] }) {
 /**
  * §2/§4 Home services block: one panel per category linking to /services/{title with hyphens}.
  * From 768 px up the hovered (or focused) panel, the first by default, widens and its
- * description slides in over 1 s; on narrow screens every panel shows its description.
+ * description slides in over 1 s (CSS :hover and :focus-within, so it needs no script); on
+ * narrow screens every panel shows its description.
  */
 function ServicesBlock({ s }: { s: Home["services"] }) {
-  const [active, setActive] = useState(0);
   return (
     <section aria-labelledby="home-services" className="py-20 lg:py-28">
       <Container>
@@ -74,20 +68,19 @@ function ServicesBlock({ s }: { s: Home["services"] }) {
           <h2 id="home-services" className="text-3xl font-extrabold tracking-tight sm:text-5xl">{s.heading}</h2>
           <p className="mt-4 text-lg text-slate-600">{s.intro}</p>
         </div>
-        <ul className="mt-12 grid gap-4 banner:flex banner:h-[32rem] banner:gap-3">
-          {s.panels.map((p, i) => (
-            <li key={p.title} data-active={i === active} onMouseEnter={() => setActive(i)} onFocus={() => setActive(i)}
-              className={cn("group relative min-h-64 overflow-hidden rounded-3xl bg-brand-950 transition-[flex-grow] duration-1000 ease-out banner:min-h-0 banner:min-w-0 banner:basis-0", i === active ? "banner:grow-[3]" : "banner:grow")}>
+        <ul className="service-panels mt-12 grid gap-4 banner:flex banner:h-[32rem] banner:gap-3">
+          {s.panels.map((p) => (
+            <li key={p.title} className="service-panel group relative min-h-64 overflow-hidden rounded-3xl bg-brand-950 banner:min-h-0 banner:min-w-0 banner:basis-0">
               <Img image={p.image} alt="" className="absolute inset-0 h-full object-cover opacity-70" />
               <div className="absolute inset-0 bg-gradient-to-t from-brand-950 via-brand-950/70 to-brand-950/10" />
               <div className="relative flex h-full flex-col justify-end p-6">
-                <h3 className={cn("font-bold text-white", i === active ? "text-2xl" : "text-2xl banner:text-lg banner:leading-snug")}>{p.title}</h3>
-                <div className={cn("banner:overflow-hidden banner:transition-[max-height,opacity,translate] banner:duration-1000", i === active ? "banner:max-h-60 banner:translate-x-0 banner:opacity-100" : "banner:max-h-0 banner:-translate-x-8 banner:opacity-0")}>
+                <h3 className="service-panel-title text-2xl font-bold text-white">{p.title}</h3>
+                <div className="service-panel-body">
                   <p className="mt-3 max-w-md text-brand-100">{p.description}</p>
-                  <Link to={p.href} className="mt-5 inline-flex items-center gap-2 rounded-full bg-white px-5 py-2.5 text-sm font-semibold text-brand-900 hover:bg-brand-50">
+                  <a href={p.href} className="mt-5 inline-flex items-center gap-2 rounded-full bg-white px-5 py-2.5 text-sm font-semibold text-brand-900 hover:bg-brand-50">
                     {s.linkLabel}<span className="sr-only">: {p.title}</span>
                     <ArrowRight aria-hidden="true" className="size-4" />
-                  </Link>
+                  </a>
                 </div>
               </div>
             </li>
@@ -114,7 +107,7 @@ export function HomePage() {
               <h2 id="home-featured" className="text-3xl font-extrabold tracking-tight sm:text-5xl">{h.featured.heading}</h2>
               <p className="mt-4 text-lg text-slate-600">{h.featured.intro}</p>
             </div>
-            <Link to="/casestudy" className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-900">{h.featured.allLabel}<ArrowRight aria-hidden="true" className="size-4" /></Link>
+            <a href={paths.caseStudies} className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-900">{h.featured.allLabel}<ArrowRight aria-hidden="true" className="size-4" /></a>
           </div>
           <div className="mt-12 grid gap-6 lg:grid-cols-[1fr_2fr]">
             <ul data-featured="column" className="grid gap-6">

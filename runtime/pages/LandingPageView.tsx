@@ -1,64 +1,26 @@
-import { ArrowRight, CheckCircle2, ChevronRight } from "lucide-react";
-import { Link } from "react-router-dom";
+import { ArrowRight, CheckCircle2 } from "lucide-react";
 import { forms } from "../../generated/forms";
 import type { LandingSection, PageAction, RouteEntry } from "../../generated/model";
 import { landingPages } from "../../generated/pages";
-import { site } from "../../generated/site";
-import { useScrolledPast } from "../lib/hooks";
 import { Badge } from "../primitives/Badge";
-import { Button, ButtonLink } from "../primitives/Button";
+import { ButtonLink } from "../primitives/Button";
 import { cn } from "../primitives/cn";
 import { Container } from "../primitives/Container";
 import { CtaPanel } from "../sections/CtaPanel";
-import { SubscribeForm } from "../forms/SubscribeForm";
+import { FormIsland, type FormKind } from "../forms/FormIsland";
+import { Breadcrumb } from "../sections/Breadcrumb";
 import { IconCard } from "../sections/IconCard";
 import { NotFoundPage } from "./NotFoundPage";
 
 const FORM_ANCHOR = "page-form";
 
-/** Scrolls the page's form into view and focuses its first field. */
-function scrollToForm() {
-  const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-  const el = document.getElementById(FORM_ANCHOR);
-  el?.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "center" });
-  el?.querySelector<HTMLElement>("input, select, textarea")?.focus({ preventScroll: true });
-}
-
-/** A landing-page button: a link, or a button that brings the form into view. */
+/** A landing-page button: a link, by default to the page's form (the browser scrolls to it smoothly). */
 function ActionButton({ action, variant = "primary" }: { action: PageAction; variant?: "primary" | "inverse" }) {
-  if (action.href) {
-    return (
-      <ButtonLink to={action.href} variant={variant} size="lg">
-        {action.label}
-        <ArrowRight aria-hidden="true" />
-      </ButtonLink>
-    );
-  }
   return (
-    <Button variant={variant} size="lg" onClick={scrollToForm}>
+    <ButtonLink href={action.href ?? `#${FORM_ANCHOR}`} variant={variant} size="lg">
       {action.label}
       <ArrowRight aria-hidden="true" />
-    </Button>
-  );
-}
-
-/** §2 / §4 Breadcrumb bar of landing pages: from the small breakpoint up, solid blue past 50 px. */
-function LandingBreadcrumb({ items, action }: { items: readonly { name: string; href: string | null }[]; action: PageAction }) {
-  const solid = useScrolledPast(site.timings.breadcrumbThresholdPx);
-  return (
-    <div data-state={solid ? "solid" : "transparent"} className={cn("fixed top-0 right-0 left-0 z-30 hidden h-18 items-center justify-between gap-4 pr-40 pl-6 transition-colors duration-300 sm:flex nav:left-sidebar lg:pl-12", solid ? "bg-brand-700 text-white shadow-lift" : "bg-transparent text-slate-600")}>
-      <nav aria-label={site.ui.serviceDetail.breadcrumbLabel}>
-        <ol className="flex items-center gap-2 text-sm font-medium">
-          {items.map((item, i) => (
-            <li key={item.name} className="flex items-center gap-2">
-              {i > 0 && <ChevronRight aria-hidden="true" className="size-4 opacity-60" />}
-              {item.href ? <Link to={item.href} className="hover:underline">{item.name}</Link> : <span aria-current="page" className="font-semibold">{item.name}</span>}
-            </li>
-          ))}
-        </ol>
-      </nav>
-      <Button size="sm" variant={solid ? "inverse" : "primary"} onClick={scrollToForm}>{action.label}</Button>
-    </div>
+    </ButtonLink>
   );
 }
 
@@ -127,7 +89,7 @@ export function LandingPageView({ route }: { route: RouteEntry }) {
   const form = page.hero.form ? forms[page.hero.form] : undefined;
   return (
     <>
-      {page.breadcrumb && <LandingBreadcrumb items={page.breadcrumb.items} action={page.breadcrumb.action} />}
+      {page.breadcrumb && <Breadcrumb tone="blue" items={page.breadcrumb.items.map((i) => ({ name: i.name, href: i.href ?? undefined }))} action={{ label: page.breadcrumb.action.label, href: page.breadcrumb.action.href ?? `#${FORM_ANCHOR}` }} />}
       <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pt-12 pb-20 md:pt-28">
         <div aria-hidden="true" className="pointer-events-none absolute -top-72 -right-32 size-[30rem] rounded-full bg-brand-200/40 blur-3xl" />
         <Container className="relative grid items-start gap-12 lg:grid-cols-[1fr_1fr] lg:gap-16">
@@ -150,7 +112,7 @@ export function LandingPageView({ route }: { route: RouteEntry }) {
             <div id={FORM_ANCHOR} className="scroll-mt-28 rounded-3xl border border-slate-200 bg-white p-6 shadow-lift sm:p-9">
               <h2 className="text-2xl font-extrabold tracking-tight">{form.spec.heading}</h2>
               {form.spec.intro && <p className="mt-2 text-slate-600">{form.spec.intro}</p>}
-              <SubscribeForm spec={form.spec} validate={form.validate} idPrefix={form.spec.id} className="mt-6" />
+              <FormIsland form={form.spec.id as FormKind} idPrefix={form.spec.id} className="mt-6" />
               {page.hero.formNote && <p className="mt-6 border-t border-slate-100 pt-5 text-sm text-slate-500">{page.hero.formNote}</p>}
             </div>
           )}

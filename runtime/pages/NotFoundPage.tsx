@@ -12,7 +12,7 @@ export function NotFoundPage() {
         <p aria-hidden="true" className="text-8xl font-extrabold tracking-tighter text-brand-200 sm:text-9xl">404</p>
         <h1 className="mt-4 text-4xl font-extrabold tracking-tight sm:text-5xl">{e.heading}</h1>
         <p className="mt-4 text-lg text-slate-600">{e.message}</p>
-        <ButtonLink to={e.actionHref} size="lg" className="mt-9">
+        <ButtonLink href={e.actionHref} size="lg" className="mt-9">
           <Home aria-hidden="true" />
           {e.action}
         </ButtonLink>

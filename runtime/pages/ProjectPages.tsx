@@ -1,74 +1,41 @@
-import { ArrowLeft, ArrowRight } from "lucide-react";
-import { useMemo, useState } from "react";
-import { Link, useParams } from "react-router-dom";
+import { paths } from "../../generated/routes";
+import { ArrowLeft } from "lucide-react";
+import { usePage } from "../app/page-context";
 import { icons } from "../../generated/icons";
-import type { Project } from "../../generated/model";
 import { projects, projectsHero } from "../../generated/projects";
 import { site } from "../../generated/site";
-import { masonry } from "../lib/layout";
+import { Island } from "../islands/Island";
 import { Badge } from "../primitives/Badge";
 import { ButtonLink } from "../primitives/Button";
-import { cn } from "../primitives/cn";
 import { Container } from "../primitives/Container";
 import { Img } from "../primitives/Img";
 import { NotFoundPage } from "./NotFoundPage";
 
 const t = site.ui.projects;
-const FILTERS = ["Creative", "Media", "Digital", "PR", "Events"] as const;
-const GAP = 24;
-
-function Tile({ project }: { project: Project }) {
-  return (
-    <article data-tile={project.key} className="group relative overflow-hidden rounded-3xl bg-brand-950 md:h-[var(--tile-h,360px)]" style={{ ["--tile-h" as string]: `${project.tile.height}px` }}>
-      <Img image={project.tile.image} alt="" className="aspect-[4/3] object-cover opacity-85 transition-transform duration-500 group-hover:scale-105 md:absolute md:inset-0 md:aspect-auto md:h-full" />
-      <div className="relative bg-gradient-to-t from-brand-950 via-brand-950/85 to-transparent p-6 pt-16 md:absolute md:inset-x-0 md:bottom-0">
-        <p className="text-xs font-bold tracking-widest text-brand-200 uppercase">{project.tile.categories.join(" · ")}</p>
-        <h2 className="mt-2 text-xl font-bold text-white">{project.title}</h2>
-        <Link to={project.path} className="mt-4 inline-flex items-center gap-2 rounded-full bg-white px-5 py-2.5 text-sm font-semibold text-brand-900 after:absolute after:inset-0 hover:bg-brand-50">
-          {t.viewProject}<span className="sr-only">: {project.title}</span>
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
-      </div>
-    </article>
-  );
-}
+/** Gap between masonry tiles in px (Tailwind gap-6). */
+const GAP_PX = 24;
 
 /**
- * §2 Projects: 'Proof in Action', filters All, Creative, Media, Digital, PR, Events (starting at
- * All; a filter keeps projects whose categories include it), and tiles in three masonry
- * columns whose container height is recomputed on every change (§4).
+ * §2 Projects: 'Proof in Action', then the filters and the three masonry columns of tiles, an
+ * island (runtime/islands/ProjectsFilter) rendered in full at build time.
  */
 export function ProjectsPage() {
-  const [filter, setFilter] = useState<string | null>(null);
-  const shown = useMemo(() => projects.filter((p) => filter === null || p.tile.categories.includes(filter)), [filter]);
-  const layout = useMemo(() => masonry(shown.map((p) => p.tile.height), 3, GAP), [shown]);
   const hero = projectsHero;
+  if (!hero) return <NotFoundPage />;
+  const tiles = projects.map((p) => ({ key: p.key, title: p.title, path: p.path, categories: p.tile.categories, height: p.tile.height, image: p.tile.image }));
   return (
     <>
-      <section className="bg-gradient-to-b from-brand-50 via-white to-white pt-14 pb-10 md:pt-28">
+      <section className="bg-gradient-to-b from-brand-50 via-white to-white pt-14 pb-24 md:pt-28">
         <Container>
-          <h1 className="text-5xl font-extrabold tracking-tight sm:text-6xl">{hero?.heading}</h1>
-          {hero?.lead && <p className="mt-5 max-w-2xl text-lg text-slate-600">{hero.lead}</p>}
-          <div role="group" aria-label={t.filterLabel} className="mt-10 flex flex-wrap gap-2">
-            {[null, ...FILTERS].map((f) => (
-              <button key={f ?? "all"} type="button" aria-pressed={filter === f} onClick={() => setFilter(f)} className={cn("rounded-full border px-5 py-2.5 text-sm font-semibold transition-colors", filter === f ? "border-brand-600 bg-brand-600 text-white" : "border-slate-300 bg-white text-slate-700 hover:border-brand-400 hover:text-brand-800")}>
-                {f ?? hero?.allLabel}
-              </button>
-            ))}
+          <h1 className="text-5xl font-extrabold tracking-tight sm:text-6xl">{hero.heading}</h1>
+          <p className="mt-5 max-w-2xl text-lg text-slate-600">{hero.lead}</p>
+          <div className="mt-10">
+            <Island
+              name="ProjectsFilter"
+              client="visible"
+              props={{ tiles, filters: hero.filters, allLabel: hero.allLabel, filterLabel: t.filterLabel, viewProject: t.viewProject, empty: t.empty, gapPx: GAP_PX, layoutSeconds: site.timings.layoutAnimationSeconds }}
+            />
           </div>
-        </Container>
-      </section>
-      <section aria-label={hero?.heading} className="pb-24">
-        <Container>
-          {shown.length === 0 ? <p className="text-slate-600">{t.empty}</p> : (
-            <div data-masonry-height={layout.height} className="grid gap-6 md:h-[var(--masonry-h,auto)] md:grid-cols-3 md:items-start" style={{ ["--masonry-h" as string]: `${layout.height}px` }}>
-              {layout.columns.map((col, ci) => (
-                <div key={ci} data-column={ci} className="flex flex-col gap-6">
-                  {col.map((i) => <Tile key={shown[i].key} project={shown[i]} />)}
-                </div>
-              ))}
-            </div>
-          )}
         </Container>
       </section>
     </>
@@ -77,7 +44,7 @@ export function ProjectsPage() {
 
 /** §2 Project detail: every field of the project, results split at their first colon, team initials. */
 export function ProjectDetailPage() {
-  const { projectName = "" } = useParams();
+  const { projectName = "" } = usePage().params;
   const p = projects.find((x) => x.key === projectName);
   if (!p) return <NotFoundPage />;
   const facts = [[t.client, p.client], [t.category, p.category], [t.duration, p.duration], [t.location, p.location], [t.date, p.date]] as const;
@@ -88,7 +55,7 @@ export function ProjectDetailPage() {
         <Img image={p.image} alt="" priority className="absolute inset-0 -z-10 h-full object-cover opacity-40" />
         <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-brand-950 via-brand-950/60 to-transparent" />
         <Container>
-          <ButtonLink to="/projects" variant="inverse" size="sm"><ArrowLeft aria-hidden="true" />{t.allProjects}</ButtonLink>
+          <ButtonLink href={paths.projects} variant="inverse" size="sm"><ArrowLeft aria-hidden="true" />{t.allProjects}</ButtonLink>
           <div className="mt-8 flex flex-wrap gap-2">{p.tags.map((tag) => <Badge key={tag} className="border-white/20 bg-white/10 text-brand-100">{tag}</Badge>)}</div>
           <h1 className="mt-4 max-w-4xl text-4xl leading-tight font-extrabold tracking-tight text-white sm:text-5xl">{p.title}</h1>
         </Container>

@@ -1,12 +1,14 @@
 import { Quote, UserRound } from "lucide-react";
-import { useState } from "react";
+import { Island } from "../islands/Island";
 import { recommendPage } from "../../generated/pages";
 import { ContactCta } from "../layout/ContactCta";
 import { Badge } from "../primitives/Badge";
-import { cn } from "../primitives/cn";
 import { Container } from "../primitives/Container";
 import { Img } from "../primitives/Img";
 import { NotFoundPage } from "./NotFoundPage";
+
+/** Id of the testimonial list, which the pagination island pages through. */
+const LIST_ID = "testimonials";
 
 /**
  * §2 Recommendations: banner, client testimonials two per row with pagination dots
@@ -15,10 +17,8 @@ import { NotFoundPage } from "./NotFoundPage";
  */
 export function RecommendPage() {
   const r = recommendPage;
-  const [page, setPage] = useState(0);
   if (!r) return <NotFoundPage />;
   const pages = Math.max(1, Math.ceil(r.testimonials.length / r.perPage));
-  const shown = r.testimonials.slice(page * r.perPage, page * r.perPage + r.perPage);
   return (
     <>
       <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pt-14 pb-12 md:pt-28">
@@ -30,9 +30,9 @@ export function RecommendPage() {
       </section>
       <section aria-label={r.hero.badge} className="pb-24">
         <Container>
-          <ul className="grid gap-6 md:grid-cols-2" aria-live="polite">
-            {shown.map((t) => (
-              <li key={t.quote.slice(0, 40)}>
+          <ul id={LIST_ID} className="grid gap-6 md:grid-cols-2" aria-live="polite">
+            {r.testimonials.map((t, i) => (
+              <li key={t.quote.slice(0, 40)} hidden={i >= r.perPage} data-paged>
                 <figure className="flex h-full flex-col rounded-3xl border border-slate-200 bg-white p-7 shadow-card sm:p-9">
                   <Quote aria-hidden="true" className="size-8 text-brand-300" />
                   <blockquote className="mt-4 flex-1 text-lg leading-relaxed text-slate-800">{t.quote}</blockquote>
@@ -51,13 +51,7 @@ export function RecommendPage() {
               </li>
             ))}
           </ul>
-          {pages >= 1 && (
-            <div className="mt-10 flex justify-center gap-3">
-              {Array.from({ length: pages }, (_, i) => (
-                <button key={i} type="button" aria-label={r.pageLabel({ page: i + 1 })} aria-current={i === page} onClick={() => setPage(i)} className={cn("size-3 rounded-full transition-all", i === page ? "w-8 bg-brand-600" : "bg-brand-200 hover:bg-brand-400")} />
-              ))}
-            </div>
-          )}
+          <Island name="Testimonials" client="visible" props={{ listId: LIST_ID, pages, perPage: r.perPage, labels: Array.from({ length: pages }, (_, i) => r.pageLabel({ page: i + 1 })) }} />
           <div className="mt-14 flex justify-center"><ContactCta /></div>
         </Container>
       </section>

@@ -1,9 +1,10 @@
+import { paths } from "../../generated/routes";
 import { ArrowRight, CheckCircle2 } from "lucide-react";
-import { Link, useLocation } from "react-router-dom";
+import { usePage } from "../app/page-context";
 import { serviceSections } from "../../generated/home";
 import type { SectionCard } from "../../generated/model";
 import { site } from "../../generated/site";
-import { ContactForm } from "../forms/ContactForm";
+import { FormIsland } from "../forms/FormIsland";
 import { HeroIntro } from "../motion/HeroIntro";
 import { Reveal } from "../motion/Reveal";
 import { Badge } from "../primitives/Badge";
@@ -12,10 +13,9 @@ import { Card } from "../primitives/Card";
 import { Container } from "../primitives/Container";
 import { Img } from "../primitives/Img";
 import { AudienceCards } from "../sections/AudienceCards";
-import { Carousel } from "../sections/Carousel";
+import { Island } from "../islands/Island";
 import { PageHero } from "../sections/PageHero";
 import { SectionHeading } from "../sections/SectionHeading";
-import { VideoPlayer } from "../sections/VideoPlayer";
 
 const t = site.ui.section;
 
@@ -30,9 +30,9 @@ function Cards({ cards, id }: { cards: readonly SectionCard[]; id: string }) {
           <h3 className="mt-2 text-xl font-bold">{c.title}</h3>
           <p className="mt-2 line-clamp-4 flex-1 leading-relaxed text-slate-600">{c.description}</p>
           {c.href && (
-            <Link to={c.href} className="mt-5 inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-900">
+            <a href={c.href} className="mt-5 inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-900">
               {t.learnMore}<span className="sr-only">: {c.title}</span><ArrowRight aria-hidden="true" className="size-4" />
-            </Link>
+            </a>
           )}
         </div>
       </Card>
@@ -53,7 +53,7 @@ function Cards({ cards, id }: { cards: readonly SectionCard[]; id: string }) {
  * action with the form. Sections fade in on scroll. An unknown section says so (§8).
  */
 export function SectionPage() {
-  const { pathname } = useLocation();
+  const { pathname } = usePage();
   const s = serviceSections.find((x) => x.path === pathname.replace(/\/+$/, ""));
   if (!s) return <PageHero heading={site.errors.sectionNotFound} />;
   const linked = s.approach.some((a) => a.href);
@@ -67,13 +67,31 @@ export function SectionPage() {
             <p className="mt-4 text-xl font-semibold text-brand-700">{s.tagline}</p>
             <p className="mt-4 text-lg leading-relaxed text-slate-600">{s.description}</p>
             <div className="mt-8 flex flex-wrap gap-4">
-              <ButtonLink to="/contact" size="lg">{t.bookCall}</ButtonLink>
-              <ButtonLink to="/services" variant="secondary" size="lg">{t.allServices}</ButtonLink>
+              <ButtonLink href={paths.contact} size="lg">{t.bookCall}</ButtonLink>
+              <ButtonLink href={paths.services} variant="secondary" size="lg">{t.allServices}</ButtonLink>
             </div>
           </HeroIntro>
           <div data-visual={s.visual.kind}>
-            {s.visual.kind === "carousel" && <Carousel slides={s.visual.slides} label={t.visualLabel({ name: s.title })} />}
-            {s.visual.kind === "video" && <VideoPlayer video={s.visual.video} labels={{ ...site.ui.video }} className="aspect-video rounded-[1.75rem] shadow-lift" />}
+            {s.visual.kind === "carousel" && (() => {
+              const slides = s.visual.slides;
+              const c = site.ui.carousel;
+              return (
+                <Island
+                  name="Carousel"
+                  client="visible"
+                  props={{
+                    slides: slides.map((sl) => ({ src: sl.image.src, width: sl.image.width, height: sl.image.height, alt: sl.alt })),
+                    label: t.visualLabel({ name: s.title }),
+                    slideLabels: slides.map((_, i) => c.slideLabel({ index: i + 1, count: slides.length })),
+                    goTo: slides.map((_, i) => c.goTo({ index: i + 1 })),
+                    previous: c.previous,
+                    next: c.next,
+                    intervalMs: site.timings.carouselMs,
+                  }}
+                />
+              );
+            })()}
+            {s.visual.kind === "video" && <Island name="MediaVideo" client="visible" props={{ video: s.visual.video, labels: { ...site.ui.video }, posterAlt: "", className: "aspect-video rounded-[1.75rem] shadow-lift" }} />}
             {s.visual.kind === "image" && <Img image={s.image} alt="" priority className="rounded-[1.75rem] shadow-lift" />}
           </div>
         </Container>
@@ -130,7 +148,7 @@ export function SectionPage() {
           </div>
           <div className="rounded-3xl bg-white p-6 shadow-lift sm:p-9">
             <h3 className="text-xl font-bold">{t.formHeading}</h3>
-            <ContactForm idPrefix={`section-${s.key}`} submitLabel={s.cta.finalcall} className="mt-6" />
+            <FormIsland form="contact" idPrefix={`section-${s.key}`} submitLabel={s.cta.finalcall} className="mt-6" />
             <p className="mt-5 text-sm text-slate-500">{s.cta.description}</p>
           </div>
         </Container>

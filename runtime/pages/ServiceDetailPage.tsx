@@ -1,4 +1,5 @@
-import { useParams } from "react-router-dom";
+import { paths } from "../../generated/routes";
+import { usePage } from "../app/page-context";
 import type { RouteEntry } from "../../generated/model";
 import { categories, services } from "../../generated/services";
 import { site } from "../../generated/site";
@@ -15,14 +16,14 @@ import { ServiceNotFound } from "./ServiceNotFound";
  * not-found view.
  */
 export function ServiceDetailPage({ route }: { route: RouteEntry }) {
-  const { serviceSlug = "" } = useParams();
+  const { serviceSlug = "" } = usePage().params;
   const category = categories.find((c) => c.key === route.category)!;
   const service = services.find((s) => s.category === category.key && s.lookupKeys.includes(serviceSlug));
-  if (!service) return <ServiceNotFound category={category} slug={serviceSlug} />;
+  if (!service) return <ServiceNotFound category={category} />;
   const t = site.ui.serviceDetail;
   return (
     <>
-      <Breadcrumb items={[{ name: t.breadcrumbRoot, href: "/services" }, { name: category.name, href: category.indexPath }, { name: service.title }]} />
+      <Breadcrumb items={[{ name: t.breadcrumbRoot, href: paths.services }, { name: category.name, href: category.indexPath }, { name: service.title }]} />
       <ServiceHero service={service} category={category} benefitsId="benefits" />
       <BenefitCards id="benefits" heading={t.whyChoose} intro={t.whyChooseIntro({ title: service.title })} benefits={service.benefits} />
       <AudienceCards id="audience" heading={t.audience} intro={t.audienceIntro} audiences={service.whoCanBenefit} />

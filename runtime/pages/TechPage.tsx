@@ -1,5 +1,5 @@
+import { paths } from "../../generated/routes";
 import { ArrowRight, ArrowUpRight } from "lucide-react";
-import { Link } from "react-router-dom";
 import { techPage } from "../../generated/home";
 import { icons } from "../../generated/icons";
 import { site } from "../../generated/site";
@@ -31,8 +31,8 @@ export function TechPage() {
             <h1 className="mt-5 text-5xl font-extrabold tracking-tight text-white sm:text-6xl lg:text-7xl">{p.heading}</h1>
             <p className="mt-6 text-lg leading-relaxed text-brand-100">{p.intro}</p>
             <div className="mt-9 flex flex-wrap gap-4">
-              <ButtonLink to="/contact" variant="inverse" size="lg">{site.ui.section.bookCall}</ButtonLink>
-              <ButtonLink to="/services" size="lg" className="bg-white/10 hover:bg-white/20">{site.ui.section.allServices}</ButtonLink>
+              <ButtonLink href={paths.contact} variant="inverse" size="lg">{site.ui.section.bookCall}</ButtonLink>
+              <ButtonLink href={paths.services} size="lg" className="bg-white/10 hover:bg-white/20">{site.ui.section.allServices}</ButtonLink>
             </div>
           </HeroIntro>
       </DarkHero>
@@ -58,9 +58,9 @@ export function TechPage() {
                         </li>
                       ))}
                     </ul>
-                    <Link to={o.href} className="mt-6 inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-900">
+                    <a href={o.href} className="mt-6 inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-900">
                       {p.learnMore}<span className="sr-only">: {o.title}</span><ArrowRight aria-hidden="true" className="size-4" />
-                    </Link>
+                    </a>
                   </Card>
                 </li>
               );

@@ -1,6 +1,5 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
-import { Link } from "react-router-dom";
 import { cn } from "./cn";
 
 /** Button look shared by <button>, internal and external links (shadcn recipe). */
@@ -29,10 +28,10 @@ type Variants = VariantProps<typeof buttonVariants>;
 
 /** A <button> with the site's button look. */
 export function Button({ className, variant, size, type = "button", ...props }: ComponentProps<"button"> & Variants) {
-  return <button type={type} className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+  return <button type={type} data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />;
 }
 
-/** A client-side link to an internal path with the button look. */
-export function ButtonLink({ className, variant, size, ...props }: ComponentProps<typeof Link> & Variants) {
-  return <Link className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+/** A plain link (`href`: an internal path or a #fragment) with the button look. */
+export function ButtonLink({ className, variant, size, ...props }: ComponentProps<"a"> & Variants) {
+  return <a data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />;
 }

@@ -1,6 +1,6 @@
 import type { CallToAction } from "../../generated/model";
 import { Container } from "../primitives/Container";
-import { ContactForm } from "../forms/ContactForm";
+import { FormIsland } from "../forms/FormIsland";
 
 /**
  * §2 The call-to-action band: heading and description beside an embedded contact-style form
@@ -17,7 +17,7 @@ export function CtaBand({ id, cta, formHeading }: { id: string; cta: CallToActio
         </div>
         <div className="rounded-3xl bg-white p-6 shadow-lift sm:p-9">
           <h3 className="text-xl font-bold">{formHeading}</h3>
-          <ContactForm submitLabel={cta.actionText} idPrefix={`${id}-form`} className="mt-6" />
+          <FormIsland form="contact" submitLabel={cta.actionText} idPrefix={`${id}-form`} className="mt-6" />
         </div>
       </Container>
     </section>

@@ -1,66 +1,15 @@
-import { ImageOff } from "lucide-react";
-import { useState } from "react";
 import type { ClientLogo } from "../../generated/model";
 import { site } from "../../generated/site";
-import { Img } from "../primitives/Img";
+import { Island } from "../islands/Island";
 
-/**
- * §4 Client marquee: the logo list repeated three times scrolls continuously (§9: 60 s, linear,
- * infinite) and pauses on hover from 768 px up. A hovered or focused logo shows its name and
- * description in a tooltip and beneath the strip; otherwise the hint shows. Under reduced
- * motion the strip stands still and wraps.
- */
+/** §4 Client marquee section: its heading, and the strip as an island (runtime/islands/Marquee). */
 export function Marquee({ logos, heading, id }: { logos: readonly ClientLogo[]; heading: string; id: string }) {
-  const [active, setActive] = useState<number | null>(null);
-  const shown = active === null ? null : logos[active];
   return (
     <section aria-labelledby={id} className="overflow-hidden py-20">
       <div className="mx-auto max-w-7xl px-5 sm:px-8 lg:px-12">
         <h2 id={id} className="text-3xl font-extrabold tracking-tight sm:text-4xl">{heading}</h2>
       </div>
-      <div className="group/marquee relative mt-10" onMouseLeave={() => setActive(null)}>
-        <ul aria-label={site.ui.marquee.label} className="marquee-track flex w-max gap-6 motion-reduce:w-full motion-reduce:flex-wrap motion-reduce:justify-center" style={{ animationDuration: `${site.timings.marqueeSeconds}s` }}>
-          {[0, 1, 2].flatMap((copy) =>
-            logos.map((logo, i) => (
-              <li key={`${copy}-${logo.alt}`} aria-hidden={copy > 0 ? true : undefined} className={copy > 0 ? "motion-reduce:hidden" : undefined}>
-                <button
-                  type="button"
-                  tabIndex={copy > 0 ? -1 : 0}
-                  aria-describedby={active === i && copy === 0 ? `${id}-detail` : undefined}
-                  onMouseEnter={() => setActive(i)}
-                  onFocus={() => setActive(i)}
-                  onBlur={() => setActive(null)}
-                  className="relative grid h-24 w-44 place-items-center rounded-2xl border border-slate-200 bg-white px-5 shadow-card transition-colors hover:border-brand-300"
-                >
-                  {logo.image ? (
-                    <Img image={logo.image} alt={logo.alt} className="max-h-14 w-auto object-contain" />
-                  ) : (
-                    <span className="flex flex-col items-center gap-1 text-slate-400">
-                      <ImageOff aria-hidden="true" className="size-6" />
-                      <span className="text-xs font-semibold text-slate-600">{logo.alt}</span>
-                    </span>
-                  )}
-                  {active === i && (
-                    <span role="tooltip" className="pointer-events-none absolute bottom-full left-1/2 z-10 mb-2 w-56 -translate-x-1/2 rounded-xl bg-brand-950 px-3 py-2 text-left text-xs text-white shadow-lift">
-                      <span className="block font-bold">{logo.alt}</span>
-                      {logo.description}
-                    </span>
-                  )}
-                </button>
-              </li>
-            )),
-          )}
-        </ul>
-      </div>
-      <p id={`${id}-detail`} aria-live="polite" className="mx-auto mt-8 max-w-3xl px-5 text-center text-slate-600">
-        {shown ? (
-          <>
-            <strong className="text-brand-950">{shown.alt}</strong>: {shown.description}
-          </>
-        ) : (
-          site.ui.marquee.hint
-        )}
-      </p>
+      <Island name="Marquee" client="visible" props={{ logos, label: site.ui.marquee.label, hint: site.ui.marquee.hint, id }} />
     </section>
   );
 }

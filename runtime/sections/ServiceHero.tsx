@@ -1,3 +1,4 @@
+import { paths } from "../../generated/routes";
 import { ArrowRight, ChevronDown } from "lucide-react";
 import type { Category, Service } from "../../generated/model";
 import { site } from "../../generated/site";
@@ -10,13 +11,9 @@ import { HeroIntro, Typewriter } from "../motion/HeroIntro";
 /**
  * §2 Service detail hero: category badge (none for Events), the title with its last word
  * highlighted, the category's subtitle, the description, 'Talk to an Expert' and a round
- * button that scrolls smoothly to `benefitsId`.
+ * link that scrolls smoothly (CSS scroll-behavior) to `benefitsId`.
  */
 export function ServiceHero({ service, category, benefitsId }: { service: Service; category: Category; benefitsId: string }) {
-  const scrollDown = () => {
-    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    document.getElementById(benefitsId)?.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
-  };
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pt-10 pb-16 md:pt-28 lg:pb-24">
       <div aria-hidden="true" className="pointer-events-none absolute -top-40 -right-40 size-[36rem] rounded-full bg-brand-200/40 blur-3xl" />
@@ -30,18 +27,17 @@ export function ServiceHero({ service, category, benefitsId }: { service: Servic
           <p className="mt-5 text-lg font-semibold text-brand-700 sm:text-xl"><Typewriter text={service.subtitle} /></p>
           <p className="mt-4 max-w-xl text-base leading-relaxed text-slate-600 sm:text-lg">{service.description}</p>
           <div className="mt-8 flex flex-wrap items-center gap-4">
-            <ButtonLink to="/contact" size="lg">
+            <ButtonLink href={paths.contact} size="lg">
               {site.ui.serviceDetail.talkToExpert}
               <ArrowRight aria-hidden="true" />
             </ButtonLink>
-            <button
-              type="button"
-              onClick={scrollDown}
+            <a
+              href={`#${benefitsId}`}
               aria-label={site.ui.serviceDetail.scrollDown}
               className="grid size-13 place-items-center rounded-full border border-brand-200 bg-white text-brand-700 shadow-sm transition-all hover:translate-y-0.5 hover:border-brand-400 hover:bg-brand-50"
             >
               <ChevronDown aria-hidden="true" className="size-5 motion-safe:animate-bounce" />
-            </button>
+            </a>
           </div>
         </HeroIntro>
         <div className="relative">

@@ -1,5 +1,4 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router-dom";
 import type { CaseStudy } from "../../generated/model";
 import { site } from "../../generated/site";
 import { caseGridLayout } from "../lib/layout";
@@ -14,11 +13,11 @@ export function StudyCard({ study }: { study: CaseStudy }) {
         <p className="text-xs font-bold tracking-widest text-brand-200 uppercase">{study.category}</p>
         <h3 className="mt-2 text-xl font-bold text-white sm:text-2xl">{study.title}</h3>
         <p className="mt-1 text-sm text-brand-100">{site.ui.caseStudy.clientLabel} {study.client}</p>
-        <Link to={study.path} className="mt-5 inline-flex items-center gap-2 rounded-full bg-white px-5 py-2.5 text-sm font-semibold text-brand-900 transition-colors after:absolute after:inset-0 hover:bg-brand-50">
+        <a href={study.path} className="mt-5 inline-flex items-center gap-2 rounded-full bg-white px-5 py-2.5 text-sm font-semibold text-brand-900 transition-colors after:absolute after:inset-0 hover:bg-brand-50">
           {site.ui.caseStudy.viewCaseStudy}
           <span className="sr-only">: {study.title}</span>
           <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
+        </a>
       </div>
     </article>
   );

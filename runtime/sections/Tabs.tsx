@@ -1,5 +1,5 @@
-import { type KeyboardEvent, type ReactNode, useId, useRef } from "react";
-import { cn } from "../primitives/cn";
+import type { ReactNode } from "react";
+import { Island } from "../islands/Island";
 
 /** One tab: its key, label and panel content. */
 export interface TabItem {
@@ -9,45 +9,22 @@ export interface TabItem {
 }
 
 /**
- * An accessible tab set (WAI-ARIA tabs pattern): roles tablist/tab/tabpanel, roving tabindex,
- * Left/Right/Home/End move and activate. The panel fades in on change (§4 'short fade').
+ * A tab set rendered in full at build time: the tab list is an island (runtime/islands/Tabs),
+ * every panel is in the HTML with its own heading (visible only without JavaScript, when the
+ * panels show in order). The first panel is shown, the others carry `hidden` (§4 tabs start
+ * at Overview). `id` prefixes the tab and panel ids.
  */
-export function Tabs({ items, active, onChange, label }: { items: readonly TabItem[]; active: string; onChange: (key: string) => void; label: string }) {
-  const base = useId();
-  const refs = useRef<(HTMLButtonElement | null)[]>([]);
-  const index = Math.max(0, items.findIndex((t) => t.key === active));
-  const onKey = (e: KeyboardEvent) => {
-    const last = items.length - 1;
-    const next = e.key === "ArrowRight" ? (index === last ? 0 : index + 1) : e.key === "ArrowLeft" ? (index === 0 ? last : index - 1) : e.key === "Home" ? 0 : e.key === "End" ? last : null;
-    if (next === null) return;
-    e.preventDefault();
-    onChange(items[next].key);
-    refs.current[next]?.focus();
-  };
-  const current = items[index];
+export function Tabs({ id, items, label }: { id: string; items: readonly TabItem[]; label: string }) {
+  const refs = items.map((t) => ({ key: t.key, label: t.label, panelId: `${id}-panel-${t.key}`, tabId: `${id}-tab-${t.key}` }));
   return (
     <div>
-      <div role="tablist" aria-label={label} onKeyDown={onKey} className="flex gap-1 overflow-x-auto rounded-full border border-slate-200 bg-slate-50 p-1.5">
-        {items.map((t, i) => (
-          <button
-            key={t.key}
-            ref={(el) => { refs.current[i] = el; }}
-            role="tab"
-            type="button"
-            id={`${base}-tab-${t.key}`}
-            aria-selected={i === index}
-            aria-controls={`${base}-panel`}
-            tabIndex={i === index ? 0 : -1}
-            onClick={() => onChange(t.key)}
-            className={cn("rounded-full px-5 py-2.5 text-sm font-semibold whitespace-nowrap transition-colors", i === index ? "bg-brand-600 text-white shadow-sm" : "text-slate-600 hover:bg-white hover:text-brand-800")}
-          >
-            {t.label}
-          </button>
-        ))}
-      </div>
-      <div key={current.key} role="tabpanel" id={`${base}-panel`} aria-labelledby={`${base}-tab-${current.key}`} tabIndex={0} className="tab-fade mt-10 outline-none">
-        {current.panel}
-      </div>
+      <Island name="Tabs" client="visible" props={{ tabs: refs, label }} />
+      {items.map((t, i) => (
+        <section key={t.key} id={refs[i].panelId} role="tabpanel" aria-labelledby={refs[i].tabId} tabIndex={0} hidden={i > 0} data-tab-panel className="mt-10 outline-none">
+          <h2 data-tab-heading className="sr-only text-2xl font-extrabold tracking-tight">{t.label}</h2>
+          {t.panel}
+        </section>
+      ))}
     </div>
   );
 }

@@ -1,8 +1,7 @@
 import { Pause, Play, Volume2, VolumeX } from "lucide-react";
-import { useRef, useState } from "react";
-import type { Video } from "../../generated/model";
-import { cn } from "../primitives/cn";
-import { Img } from "../primitives/Img";
+import { useEffect, useRef, useState } from "react";
+import { clsx } from "clsx";
+import type { Video } from "../../../generated/model";
 
 /** Labels of the player's buttons and its fallback text. */
 export interface VideoLabels {
@@ -15,16 +14,27 @@ export interface VideoLabels {
 
 /**
  * A video that starts paused (§4), muted, with a play/pause toggle (and a mute toggle when
- * labels for it are given). While paused the poster and `overlay` show; playing hides them.
+ * labels for it are given). While paused the poster shows; playing hides it. The buttons need
+ * JavaScript, so they appear once hydrated (and never without it). `priority` loads the poster
+ * eagerly (the banner is the largest thing above the fold).
  */
-export function VideoPlayer({ video, labels, overlay, className, posterAlt = "", onPlayingChange }: { video: Video; labels: VideoLabels; overlay?: React.ReactNode; className?: string; posterAlt?: string; onPlayingChange?: (playing: boolean) => void }) {
+export function VideoPlayer({ video, labels, className, posterAlt = "", priority = false, onPlayingChange }: {
+  video: Video;
+  labels: VideoLabels;
+  className?: string;
+  posterAlt?: string;
+  priority?: boolean;
+  onPlayingChange?: (playing: boolean) => void;
+}) {
   const ref = useRef<HTMLVideoElement>(null);
   const [playing, setPlayingState] = useState(false);
+  const [muted, setMuted] = useState(true);
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   const setPlaying = (p: boolean) => {
     setPlayingState(p);
     onPlayingChange?.(p);
   };
-  const [muted, setMuted] = useState(true);
   const toggle = () => {
     const v = ref.current;
     if (!v) return;
@@ -35,18 +45,15 @@ export function VideoPlayer({ video, labels, overlay, className, posterAlt = "",
     }
   };
   return (
-    <div data-state={playing ? "playing" : "paused"} className={cn("relative overflow-hidden", className)}>
-      <video ref={ref} muted={muted} loop playsInline preload="none" poster={video.poster.src} onEnded={() => setPlaying(false)} className={cn("absolute inset-0 h-full w-full object-cover", !playing && "invisible")}>
+    <div data-state={playing ? "playing" : "paused"} className={clsx("relative overflow-hidden", className)}>
+      <video ref={ref} muted={muted} loop playsInline preload="none" onEnded={() => setPlaying(false)} className={clsx("absolute inset-0 h-full w-full object-cover", !playing && "invisible")}>
         <source src={video.src} type={video.type} />
         {labels.unsupported}
       </video>
       {!playing && (
-        <div className="absolute inset-0">
-          <Img image={video.poster} alt={posterAlt} priority className="h-full object-cover" />
-          {overlay}
-        </div>
+        <img src={video.poster.src} width={video.poster.width} height={video.poster.height} alt={posterAlt} loading={priority ? "eager" : "lazy"} fetchPriority={priority ? "high" : undefined} decoding={priority ? "sync" : "async"} className="absolute inset-0 h-full w-full object-cover" />
       )}
-      <div className="absolute right-4 bottom-4 z-10 flex gap-2">
+      <div data-needs-js className={clsx("absolute right-4 bottom-4 z-10 flex gap-2", !ready && "invisible")}>
         {labels.mute && labels.unmute && (
           <button type="button" onClick={() => setMuted((m) => !m)} aria-pressed={!muted} aria-label={muted ? labels.unmute : labels.mute} className="grid size-12 place-items-center rounded-full bg-white/90 text-brand-900 shadow-lift hover:bg-white">
             {muted ? <VolumeX aria-hidden="true" className="size-5" /> : <Volume2 aria-hidden="true" className="size-5" />}

@@ -1,0 +1,151 @@
+/**
+ * The build-time renderer: one URL → one complete HTML document, with react-dom/server. Used by
+ * the prerender (scripts/prerender.ts, through Vite's SSR build) and by the dev server (through
+ * Vite's ssrLoadModule), so both render exactly the same pages. React Router is the route
+ * matcher; pages are plain components, and only islands (runtime/islands/) run in the browser.
+ */
+import type { ComponentType } from "react";
+import { renderToString } from "react-dom/server";
+import { matchRoutes } from "react-router-dom";
+import type { PageKind, RouteEntry } from "../../generated/model";
+import { notFoundMeta, pageMeta, routes } from "../../generated/routes";
+import { site } from "../../generated/site";
+import type { CountryMenuVariant } from "../layout/CountryMenu";
+import { AboutPage } from "../pages/AboutPage";
+import { CaseStudyDetailPage, CaseStudyListPage } from "../pages/CaseStudyPages";
+import { ContactPage } from "../pages/ContactPage";
+import { CountryPage } from "../pages/CountryPage";
+import { FormSentPage } from "../pages/FormSentPage";
+import { HomePage } from "../pages/HomePage";
+import { LandingPageView } from "../pages/LandingPageView";
+import { LegalPage } from "../pages/LegalPage";
+import { NotFoundPage } from "../pages/NotFoundPage";
+import { ProjectDetailPage, ProjectsPage } from "../pages/ProjectPages";
+import { RecommendPage } from "../pages/RecommendPage";
+import { SectionPage } from "../pages/SectionPage";
+import { ServiceDetailPage } from "../pages/ServiceDetailPage";
+import { ServicesOverviewPage } from "../pages/ServicesOverviewPage";
+import { TechPage } from "../pages/TechPage";
+import { htmlDocument, type PageAssets } from "./document";
+import { PageProvider, type PageInfo } from "./page-context";
+import { RouteError } from "./RouteError";
+import { Shell } from "./Shell";
+import { structuredData } from "./structured-data";
+
+export type { PageAssets } from "./document";
+
+/** The screen of each page kind of the route table (§2). */
+const PAGES: Record<PageKind, ComponentType<{ route: RouteEntry }>> = {
+  "home": HomePage,
+  "services-overview": ServicesOverviewPage,
+  "service-section": SectionPage,
+  "service-detail": ServiceDetailPage,
+  "tech-solutions": TechPage,
+  "case-study-list": CaseStudyListPage,
+  "case-study-detail": CaseStudyDetailPage,
+  "country-case-study": CaseStudyDetailPage,
+  "projects": ProjectsPage,
+  "project-detail": ProjectDetailPage,
+  "about": AboutPage,
+  "contact": ContactPage,
+  "newsletter": LandingPageView,
+  "recommend": RecommendPage,
+  "terms": LegalPage,
+  "privacy": LegalPage,
+  "social-media-ads": LandingPageView,
+  "report": LandingPageView,
+  "country": CountryPage,
+  "form-sent": FormSentPage,
+  "not-found": NotFoundPage,
+};
+
+/** Pages whose hero is dark, so the country dropdown uses its white variant (§2). */
+const WHITE_COUNTRY_MENU = new Set<PageKind>(["home", "services-overview", "tech-solutions", "about", "case-study-list", "case-study-detail", "country-case-study", "project-detail", "country"]);
+
+/** Pages that answer unknown parameters with a view of their own (category not-found, §8). */
+const OWN_NOT_FOUND = new Set<PageKind>(["service-detail", "service-section"]);
+
+/** Pages kept out of search engines and the sitemap. */
+const NOINDEX = new Set<PageKind>(["form-sent", "not-found"]);
+
+/** Route objects for React Router's matcher: one per route-table entry, "*" last. */
+const matchable = routes.map((r) => ({ id: r.id, path: r.path }));
+const notFoundRoute = routes.find((r) => r.page === "not-found")!;
+
+/** One rendered page. */
+export interface RenderedPage {
+  /** HTTP status the page is served with: 200, 404 (not-found views) or 500 (dev: a page threw). */
+  readonly status: 200 | 404 | 500;
+  /** The complete HTML document. */
+  readonly html: string;
+  /** The route-table entry that matched. */
+  readonly route: RouteEntry;
+}
+
+/** Path without query, hash or trailing slash; "/" stays "/". */
+export function normalizePath(url: string): string {
+  const path = new URL(url, "http://render.local").pathname;
+  return path.length > 1 ? path.replace(/\/+$/, "") : path;
+}
+
+/**
+ * Renders the page for `url` (a path such as /services/media/media-buying) into a complete
+ * HTML document: title, description, canonical, Open Graph, JSON-LD, all content, and the
+ * island markers the loader in `assets` hydrates.
+ * A parameter route asked for a value the content lacks renders the not-found page (§8), or
+ * the category's own not-found view for service pages, with status 404.
+ * @throws whatever a page throws while rendering, unless `catchErrors` (the dev server), which
+ *   renders §2's 'Unexpected Application Error!' view with status 500 instead.
+ */
+export function renderPage(url: string, assets: PageAssets, { catchErrors = false } = {}): RenderedPage {
+  const pathname = normalizePath(url);
+  const match = matchRoutes(matchable, pathname)?.at(-1);
+  let route = routes.find((r) => r.id === match?.route.id) ?? notFoundRoute;
+  const params = (match?.params ?? {}) as Record<string, string | undefined>;
+  let status: RenderedPage["status"] = route.page === "not-found" ? 404 : 200;
+  if (route.path.includes(":") && !route.urls.includes(pathname)) {
+    status = 404;
+    if (!OWN_NOT_FOUND.has(route.page)) route = notFoundRoute;
+  }
+  const page: PageInfo = { pathname, params, route };
+  const Page = PAGES[route.page];
+  const countryMenu: CountryMenuVariant = WHITE_COUNTRY_MENU.has(route.page) ? "white" : "blue";
+  let body: string;
+  try {
+    body = renderToString(
+      <PageProvider value={page}>
+        <Shell countryMenu={countryMenu}><Page route={route} /></Shell>
+      </PageProvider>,
+    );
+  } catch (error) {
+    if (!catchErrors) throw error;
+    status = 500;
+    body = renderToString(
+      <PageProvider value={page}>
+        <Shell countryMenu="blue"><RouteError message={error instanceof Error ? error.message : String(error)} /></Shell>
+      </PageProvider>,
+    );
+  }
+  const meta = status === 200 ? pageMeta[pathname] ?? notFoundMeta : notFoundMeta;
+  const indexable = status === 200 && !NOINDEX.has(route.page) && pageMeta[pathname] !== undefined;
+  const html = htmlDocument(
+    {
+      lang: site.language,
+      title: meta.title,
+      description: meta.description,
+      canonical: indexable ? `${site.siteUrl}${pathname === "/" ? "/" : pathname}` : null,
+      siteName: site.brand.fullName,
+      themeColor: site.theme.color,
+      favicon: site.theme.favicon,
+      jsonLd: structuredData(route, pathname),
+    },
+    assets,
+    body,
+  );
+  return { status, html, route };
+}
+
+/** Whether a page kind belongs in the sitemap (not the thank-you or not-found views). */
+export function isIndexable(page: PageKind): boolean {
+  return !NOINDEX.has(page);
+}

@@ -1,0 +1,62 @@
+import { ChevronRight } from "lucide-react";
+import { useEffect, useState } from "react";
+import { clsx } from "clsx";
+
+/** One breadcrumb step; the last one is the current page and has no link. */
+export interface Crumb {
+  readonly name: string;
+  readonly href?: string;
+}
+
+/**
+ * §2/§4 The fixed breadcrumb bar of service pages and the social media ads landing page:
+ * transparent while the page is scrolled `thresholdPx` px or less (§9: 50), then solid: white
+ * with a shadow, or blue (`tone: "blue"`, the landing page). An optional action link (the
+ * landing page's Book a Call, to the hero form) sits on the right.
+ */
+export default function Breadcrumb({ items, label, thresholdPx, tone, action, className }: {
+  items: readonly Crumb[];
+  label: string;
+  thresholdPx: number;
+  tone: "white" | "blue";
+  action?: { label: string; href: string };
+  className?: string;
+}) {
+  const [solid, setSolid] = useState(false);
+  useEffect(() => {
+    const update = () => setSolid(window.scrollY > thresholdPx);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, [thresholdPx]);
+  const blue = tone === "blue" && solid;
+  return (
+    <nav
+      aria-label={label}
+      data-state={solid ? "solid" : "transparent"}
+      className={clsx(
+        "fixed top-0 right-0 left-0 z-30 h-16 items-center gap-4 pr-5 pl-5 transition-[background-color,box-shadow,color] duration-300 nav:left-sidebar nav:h-20 nav:pr-48 nav:pl-8 lg:pl-12",
+        className,
+        solid ? (blue ? "bg-brand-700 text-white shadow-lift" : "bg-white shadow-[0_6px_24px_-12px_rgb(10_22_64/0.25)]") : "bg-transparent",
+      )}
+    >
+      <ol className={clsx("flex min-w-0 flex-1 items-center gap-2 text-sm font-medium", blue ? "text-brand-100" : "text-slate-600")}>
+        {items.map((item, i) => (
+          <li key={item.name} className="flex min-w-0 items-center gap-2">
+            {i > 0 && <ChevronRight aria-hidden="true" className={clsx("size-4 shrink-0", blue ? "text-brand-200" : "text-slate-400")} />}
+            {item.href ? (
+              <a href={item.href} className={clsx("whitespace-nowrap", blue ? "hover:text-white" : "hover:text-brand-700")}>{item.name}</a>
+            ) : (
+              <span aria-current="page" className={clsx("truncate font-semibold", blue ? "text-white" : "text-brand-900")}>{item.name}</span>
+            )}
+          </li>
+        ))}
+      </ol>
+      {action && (
+        <a href={action.href} className={clsx("inline-flex h-9 shrink-0 items-center rounded-full px-4 text-sm font-semibold transition-colors", blue ? "bg-white text-brand-900 hover:bg-brand-50" : "bg-brand-600 text-white hover:bg-brand-700")}>
+          {action.label}
+        </a>
+      )}
+    </nav>
+  );
+}

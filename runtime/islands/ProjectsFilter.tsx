@@ -1,0 +1,99 @@
+import { ArrowRight } from "lucide-react";
+import { useLayoutEffect, useMemo, useRef, useState } from "react";
+import { clsx } from "clsx";
+import type { Image } from "../../generated/model";
+import { masonry } from "../lib/layout";
+import { prefersReducedMotion } from "./parts/motion";
+
+/** One project tile (§3 Project tile) as the filter needs it. */
+export interface ProjectTile {
+  readonly key: string;
+  readonly title: string;
+  readonly path: string;
+  readonly categories: readonly string[];
+  /** Tile height in px from 768 px up (§9 masonry). */
+  readonly height: number;
+  readonly image: Image;
+}
+
+/**
+ * §2/§4 Projects filter and masonry: the filter buttons (All first; a filter keeps projects
+ * whose categories include it) over tiles in three masonry columns whose container height is
+ * recomputed on every change as the tallest column's sum (§4). Tiles move to their new places
+ * with a layout animation of `layoutSeconds` (§9: 0.45 s), not under reduced motion. Without
+ * JavaScript the buttons are hidden and every project shows.
+ */
+export default function ProjectsFilter({ tiles, filters, allLabel, filterLabel, viewProject, empty, gapPx, layoutSeconds }: {
+  tiles: readonly ProjectTile[];
+  filters: readonly string[];
+  allLabel: string;
+  filterLabel: string;
+  viewProject: string;
+  empty: string;
+  gapPx: number;
+  layoutSeconds: number;
+}) {
+  const [filter, setFilter] = useState<string | null>(null);
+  const shown = useMemo(() => tiles.filter((p) => filter === null || p.categories.includes(filter)), [tiles, filter]);
+  const layout = useMemo(() => masonry(shown.map((p) => p.height), 3, gapPx), [shown, gapPx]);
+  const grid = useRef<HTMLDivElement>(null);
+  const before = useRef(new Map<string, DOMRect>());
+
+  const choose = (f: string | null) => {
+    before.current = new Map([...(grid.current?.querySelectorAll<HTMLElement>("[data-tile]") ?? [])].map((el) => [el.dataset.tile!, el.getBoundingClientRect()]));
+    setFilter(f);
+  };
+
+  // After each change: set the container height (CSSOM, allowed by the CSP) and play the
+  // layout animation from each tile's old place to its new one (FLIP, Web Animations API).
+  useLayoutEffect(() => {
+    const el = grid.current;
+    if (!el) return;
+    el.style.setProperty("--masonry-h", `${layout.height}px`);
+    if (before.current.size === 0 || prefersReducedMotion()) return;
+    const duration = layoutSeconds * 1000;
+    for (const tile of el.querySelectorAll<HTMLElement>("[data-tile]")) {
+      const old = before.current.get(tile.dataset.tile!);
+      const now = tile.getBoundingClientRect();
+      if (old) tile.animate([{ transform: `translate(${old.left - now.left}px, ${old.top - now.top}px)` }, { transform: "none" }], { duration, easing: "cubic-bezier(0.22, 1, 0.36, 1)" });
+      else tile.animate([{ opacity: 0, transform: "scale(0.96)" }, { opacity: 1, transform: "none" }], { duration, easing: "ease-out" });
+    }
+    before.current = new Map();
+  }, [layout, layoutSeconds]);
+
+  return (
+    <>
+      <div role="group" aria-label={filterLabel} data-needs-js className="flex flex-wrap gap-2">
+        {[null, ...filters].map((f) => (
+          <button key={f ?? "all"} type="button" aria-pressed={filter === f} onClick={() => choose(f)} className={clsx("rounded-full border px-5 py-2.5 text-sm font-semibold transition-colors", filter === f ? "border-brand-600 bg-brand-600 text-white" : "border-slate-300 bg-white text-slate-700 hover:border-brand-400 hover:text-brand-800")}>
+            {f ?? allLabel}
+          </button>
+        ))}
+      </div>
+      {shown.length === 0 ? <p className="mt-10 text-slate-600">{empty}</p> : (
+        <div ref={grid} data-masonry-height={layout.height} className="mt-10 grid gap-6 md:h-[var(--masonry-h,auto)] md:grid-cols-3 md:items-start">
+          {layout.columns.map((col, ci) => (
+            <div key={ci} data-column={ci} className="flex flex-col gap-6">
+              {col.map((i) => {
+                const p = shown[i];
+                return (
+                  <article key={p.key} data-tile={p.key} data-tile-height={p.height} className="group relative overflow-hidden rounded-3xl bg-brand-950 md:h-[var(--tile-h,360px)]">
+                    <img src={p.image.src} width={p.image.width} height={p.image.height} alt="" loading="lazy" decoding="async" className="aspect-[4/3] h-auto w-full object-cover opacity-85 transition-transform duration-500 group-hover:scale-105 md:absolute md:inset-0 md:aspect-auto md:h-full" />
+                    <div className="relative bg-gradient-to-t from-brand-950 via-brand-950/85 to-transparent p-6 pt-16 md:absolute md:inset-x-0 md:bottom-0">
+                      <p className="text-xs font-bold tracking-widest text-brand-200 uppercase">{p.categories.join(" · ")}</p>
+                      <h2 className="mt-2 text-xl font-bold text-white">{p.title}</h2>
+                      <a href={p.path} className="mt-4 inline-flex items-center gap-2 rounded-full bg-white px-5 py-2.5 text-sm font-semibold text-brand-900 after:absolute after:inset-0 hover:bg-brand-50">
+                        {viewProject}<span className="sr-only">: {p.title}</span>
+                        <ArrowRight aria-hidden="true" className="size-4" />
+                      </a>
+                    </div>
+                  </article>
+                );
+              })}
+            </div>
+          ))}
+        </div>
+      )}
+    </>
+  );
+}

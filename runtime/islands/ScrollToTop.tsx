@@ -1,0 +1,36 @@
+import { ArrowUp } from "lucide-react";
+import { useEffect, useState } from "react";
+
+/**
+ * §2 Footer: a round button back to the top, shown once scroll progress (0..1 of the
+ * scrollable height) is above `progress` (§9: 0.95). Hidden until hydrated, as it needs
+ * JavaScript to work.
+ */
+export default function ScrollToTop({ label, progress }: { label: string; progress: number }) {
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const update = () => {
+      const max = document.documentElement.scrollHeight - window.innerHeight;
+      setVisible(max > 0 && window.scrollY / max > progress);
+    };
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    window.addEventListener("resize", update);
+    return () => {
+      window.removeEventListener("scroll", update);
+      window.removeEventListener("resize", update);
+    };
+  }, [progress]);
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      data-state={visible ? "visible" : "hidden"}
+      hidden={!visible}
+      onClick={() => window.scrollTo({ top: 0, behavior: window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" })}
+      className="fixed right-6 bottom-6 z-40 grid size-12 place-items-center rounded-full bg-brand-600 text-white shadow-lift transition-[translate,background-color] duration-300 hover:-translate-y-1 hover:bg-brand-700"
+    >
+      <ArrowUp aria-hidden="true" className="size-5" />
+    </button>
+  );
+}
