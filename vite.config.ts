@@ -1,5 +1,8 @@
+import { createRequire } from "node:module";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
+import { generateFontFace, getMetricsForFamily, readMetrics } from "fontaine";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin, type ViteDevServer } from "vite";
 
@@ -10,6 +13,47 @@ const DEV_ASSETS = {
   loader: "/runtime/islands/loader.ts",
   fonts: [],
 };
+
+/** The site's one variable font (its Latin file gives the metrics) and its fallback face. */
+const FONT = {
+  family: "Plus Jakarta Sans Variable",
+  file: "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2",
+  fallbackFamily: "Plus Jakarta Sans Variable fallback",
+  /** Arial's metrics; Arimo and Liberation Sans share them, so the override fits all three. */
+  fallbackMetricsOf: "Arial",
+  fallbackLocals: ["Arial", "Arimo", "Liberation Sans"],
+};
+
+/**
+ * Adds a metric-matched fallback face to runtime/styles/app.css: a local sans-serif resized
+ * (size-adjust, ascent/descent/line-gap overrides, computed by fontaine from the web font's own
+ * file) so that text set in it takes the same room as in the web font, and the swap when the
+ * font arrives moves nothing (CLS). The stack in app.css names it right after the web font.
+ */
+function fontFallback(): Plugin {
+  let face: Promise<string> | null = null;
+  const build = async () => {
+    const file = createRequire(import.meta.url).resolve(FONT.file);
+    const metrics = await readMetrics(pathToFileURL(file));
+    const fallback = await getMetricsForFamily(FONT.fallbackMetricsOf);
+    if (!metrics || !fallback) throw new Error(`font fallback: no metrics for ${metrics ? FONT.fallbackMetricsOf : FONT.file}`);
+    return generateFontFace(metrics, {
+      name: FONT.fallbackFamily,
+      font: FONT.fallbackMetricsOf,
+      metrics: fallback,
+      src: FONT.fallbackLocals.map((f) => `local(${JSON.stringify(f)})`).join(", "),
+    });
+  };
+  return {
+    name: "blu-font-fallback",
+    enforce: "pre",
+    async transform(code, id) {
+      if (!id.endsWith("/runtime/styles/app.css")) return null;
+      face ??= build();
+      return { code: `${code}\n${await face}`, map: null };
+    },
+  };
+}
 
 /**
  * Dev-server plugin: regenerates generated/ whenever a file under spec/ is saved. A spec
@@ -92,7 +136,7 @@ function devRender(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), specWatch(), devRender()],
+  plugins: [fontFallback(), react(), tailwindcss(), specWatch(), devRender()],
   appType: "custom",
   server: { host: "127.0.0.1", port: Number(process.env.DEV_PORT ?? 5173), watch: { ignored: ["**/.generated.*/**"] } },
   preview: { host: "127.0.0.1" },

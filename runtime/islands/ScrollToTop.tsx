@@ -1,10 +1,11 @@
 import { ArrowUp } from "lucide-react";
 import { useEffect, useState } from "react";
+import { clsx } from "clsx";
 
 /**
  * §2 Footer: a round button back to the top, shown once scroll progress (0..1 of the
- * scrollable height) is above `progress` (§9: 0.95). Hidden until hydrated, as it needs
- * JavaScript to work.
+ * scrollable height) is above `progress` (§9: 0.95). Invisible until then (and so without
+ * JavaScript, which it needs).
  */
 export default function ScrollToTop({ label, progress }: { label: string; progress: number }) {
   const [visible, setVisible] = useState(false);
@@ -26,9 +27,10 @@ export default function ScrollToTop({ label, progress }: { label: string; progre
       type="button"
       aria-label={label}
       data-state={visible ? "visible" : "hidden"}
-      hidden={!visible}
+      aria-hidden={!visible}
+      tabIndex={visible ? 0 : -1}
       onClick={() => window.scrollTo({ top: 0, behavior: window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" })}
-      className="fixed right-6 bottom-6 z-40 grid size-12 place-items-center rounded-full bg-brand-600 text-white shadow-lift transition-[translate,background-color] duration-300 hover:-translate-y-1 hover:bg-brand-700"
+      className={clsx("fixed right-6 bottom-6 z-40 grid size-12 place-items-center rounded-full bg-brand-600 text-white shadow-lift transition-[translate,opacity,visibility,background-color] duration-300 hover:-translate-y-1 hover:bg-brand-700", !visible && "invisible translate-y-3")}
     >
       <ArrowUp aria-hidden="true" className="size-5" />
     </button>

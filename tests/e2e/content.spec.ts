@@ -171,7 +171,7 @@ test.describe("country pages (§2)", () => {
     void problems;
     const c = countryPages.find((x) => x.marquee)!;
     await page.goto(c.path);
-    await hydrated(page);
+    await hydrated(page, "Marquee");
     const list = page.getByRole("list", { name: site.ui.marquee.label });
     await expect(list.locator("li")).toHaveCount(c.marquee!.logos.length * 3);
     const detail = page.locator("#clients-detail");

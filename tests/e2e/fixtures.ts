@@ -10,8 +10,8 @@ export interface PageProblems {
 }
 
 /**
- * The test fixture: every page records console errors, uncaught errors and requests that
- * leave 127.0.0.1 (which are blocked); after the test, all must be empty.
+ * The test fixture: every page records console errors, uncaught errors, CSP violations and
+ * requests that leave 127.0.0.1; after the test, all must be empty.
  */
 export const test = base.extend<{ problems: PageProblems }>({
   problems: async ({ page }, use) => {
@@ -29,13 +29,18 @@ export const test = base.extend<{ problems: PageProblems }>({
       consoleErrors.push(msg.text());
     });
     page.on("pageerror", (err) => consoleErrors.push(`pageerror: ${err.message}`));
-    await page.route(/^(?!http:\/\/127\.0\.0\.1[:/]).*/, (route) => {
-      const url = route.request().url();
-      // Only network requests count; data:, blob: and the browser's own (the PDF viewer's
-      // chrome-extension:// files) never leave the machine.
-      if (!/^(https?|wss?):/.test(url)) return route.continue();
-      offsiteRequests.push(url);
-      return route.abort();
+    // The strict Content-Security-Policy is enforced (the server sends it on every response):
+    // any violation fails the test, whether or not the browser also logs it.
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (e) => console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || "inline"}`));
+    });
+    // Requests off the site are recorded, not intercepted: request interception (page.route)
+    // makes Chromium abort cross-document view transitions. Only network requests count;
+    // data:, blob: and the browser's own (the PDF viewer's chrome-extension:// files) never
+    // leave the machine.
+    page.on("request", (req) => {
+      const url = req.url();
+      if (/^(https?|wss?):/.test(url) && !/^https?:\/\/127\.0\.0\.1[:/]/.test(url)) offsiteRequests.push(url);
     });
     await use({ consoleErrors, offsiteRequests, allow: (p) => allowed.push(p) });
     expect(offsiteRequests, "requests that left the site").toEqual([]);
@@ -52,10 +57,20 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(summary, "axe-core violations").toEqual([]);
 }
 
-/** Waits until React has hydrated the prerendered page (the side bar toggle reacts). */
-export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document.getElementById("root");
-    return !!root && Object.keys(root).some((k) => k.startsWith("__reactContainer"));
-  });
+/**
+ * Waits until the islands named `names` (all islands on the page when none are named) that the
+ * loader has started have been hydrated by React; with names, waits for each to start too.
+ * Scrolls an island into view first when its strategy is `visible`.
+ */
+export async function hydrated(page: Page, ...names: string[]): Promise<void> {
+  for (const name of names) {
+    const island = page.locator(`blu-island[name="${name}"]`).first();
+    if ((await island.getAttribute("client")) === "visible") await island.locator(":scope > *").first().scrollIntoViewIfNeeded();
+  }
+  await page.waitForFunction((wanted) => {
+    const all = [...document.querySelectorAll("blu-island")];
+    const islands = wanted.length ? all.filter((el) => wanted.includes(el.getAttribute("name") ?? "")) : all.filter((el) => el.hasAttribute("hydrated"));
+    if (wanted.length && wanted.some((n) => !islands.some((el) => el.getAttribute("name") === n && el.hasAttribute("hydrated")))) return false;
+    return islands.filter((el) => el.hasAttribute("hydrated")).every((el) => Object.keys(el).some((k) => k.startsWith("__reactContainer")));
+  }, names, { timeout: 15_000 });
 }

@@ -41,15 +41,16 @@ test.describe("home (§2, §4)", () => {
     void problems;
     await page.goto("/");
     await hydrated(page);
-    const panels = page.locator("[data-active]");
+    const panels = page.locator(".service-panel");
     await expect(panels).toHaveCount(6);
-    await expect(panels.first()).toHaveAttribute("data-active", "true");
-    const first = await panels.nth(0).boundingBox();
-    const second = await panels.nth(1).boundingBox();
-    expect(first!.width).toBeGreaterThan(second!.width * 2);
+    const width = async (i: number) => (await panels.nth(i).boundingBox())!.width;
+    await expect.poll(async () => (await width(0)) / (await width(1))).toBeGreaterThan(2);
+    await expect(panels.nth(0).getByText(h.services.panels[0].description)).toBeVisible();
+    await expect(panels.nth(1).getByText(h.services.panels[1].description)).toBeHidden();
     await panels.nth(3).hover();
-    await expect(panels.nth(3)).toHaveAttribute("data-active", "true");
-    await expect(panels.nth(0)).toHaveAttribute("data-active", "false");
+    await expect.poll(async () => (await width(3)) / (await width(0)), { timeout: site.timings.hoverSlideMs + 3000 }).toBeGreaterThan(2);
+    await expect(panels.nth(3).getByText(h.services.panels[3].description)).toBeVisible();
+    await expect(panels.nth(0).getByText(h.services.panels[0].description)).toBeHidden();
     await expect(panels.nth(3).getByRole("link")).toHaveAttribute("href", "/services/public-relations");
     await expect(panels.nth(5).getByRole("link")).toHaveAttribute("href", "/services/tech-solutions");
     await page.setViewportSize({ width: 375, height: 800 });
@@ -84,7 +85,7 @@ test.describe("services overview (§2)", () => {
     await page.clock.runFor(site.timings.wordRotationMs * (o.words.length - 1));
     await expect(word).toHaveText(o.words[0]);
     await page.clock.resume();
-    await page.getByRole("button", { name: o.exploreLabel }).click();
+    await page.getByRole("link", { name: o.exploreLabel }).click();
     await expect.poll(() => page.evaluate(() => Math.round(document.getElementById("services-tiles")!.getBoundingClientRect().top))).toBe(site.timings.exploreOffsetPx);
     for (const t of o.tiles) await expect(page.getByRole("link", { name: new RegExp(`${o.learnMore}\\W+${t.title}$`) })).toHaveAttribute("href", t.route);
   });
@@ -184,7 +185,7 @@ test.describe("tech solutions page (§2)", () => {
 });
 
 test.describe("hero animations (§4)", () => {
-  test("the typewriter runs on client navigation at wide screens and never hides text from the prerendered page", async ({ page, problems }) => {
+  test("the typewriter runs when a page is reached from another page of the site, at wide screens, and never on a direct visit", async ({ page, problems }) => {
     void problems;
     await page.goto("/services");
     await hydrated(page);

@@ -35,13 +35,21 @@ test.describe("navigation at 1280 px (§2)", () => {
     await page.goto("/services");
     await hydrated(page);
     const button = page.getByRole("button", { name: site.ui.shell.countryMenu, exact: true });
-    await expect(button).toHaveAttribute("aria-expanded", "false");
+    const list = page.getByRole("list", { name: site.ui.shell.countryMenu });
+    await expect(list).toBeHidden();
+    await expect(button).toHaveAttribute("data-state", "closed");
     await button.click();
-    await expect(button).toHaveAttribute("aria-expanded", "true");
-    for (const c of site.countries) await expect(page.getByRole("button", { name: c.name, exact: true })).toBeVisible();
-    await page.getByRole("button", { name: "Kenya", exact: true }).click();
+    await expect(list).toBeVisible();
+    await expect(button).toHaveAttribute("data-state", "open");
+    await expect(button.locator("svg.lucide-minus")).toBeVisible();
+    for (const c of site.countries) await expect(list.getByRole("link", { name: c.name, exact: true })).toHaveAttribute("href", c.route);
+    await page.keyboard.press("Escape");
+    await expect(list).toBeHidden();
+    await expect(button.locator("svg.lucide-plus")).toBeVisible();
+    await button.click();
+    await list.getByRole("link", { name: "Kenya", exact: true }).click();
     await expect(page).toHaveURL(/\/kenya$/);
-    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("list", { name: site.ui.shell.countryMenu })).toBeHidden();
     await expect(page).toHaveTitle(`Kenya | ${site.brand.name}`);
   });
 
@@ -66,16 +74,14 @@ test.describe("navigation at 1280 px (§2)", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test("every navigation scrolls to the top and never reloads the page", async ({ page, problems }) => {
+  test("every navigation is a plain link that lands at the top of the next page", async ({ page, problems }) => {
     void problems;
     await page.goto("/services/media/media-buying");
     await hydrated(page);
-    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.locator("footer").getByRole("link", { name: "Public Relations" }).click();
     await expect(page).toHaveURL(/\/services\/public-relations$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
     await expect(page).toHaveTitle(`Public Relations Services | ${site.brand.name}`);
   });
 
@@ -101,18 +107,19 @@ test.describe("navigation at 400 px (§2)", () => {
     await toggle.click();
     const menu = page.getByRole("navigation", { name: site.ui.shell.mobileMenuTitle });
     await expect(menu).toBeVisible();
-    expect(await page.evaluate(() => document.body.style.overflow)).toBe("hidden");
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");
     for (const item of site.navigation) await expect(menu.getByRole("link", { name: new RegExp(item.name) })).toBeVisible();
     for (const c of site.countries) await expect(menu.getByRole("link", { name: c.name, exact: true })).toHaveAttribute("href", c.route);
     for (const s of site.mobileSocial) await expect(menu.getByRole("link", { name: new RegExp(s.label) })).toHaveAttribute("href", s.href);
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
-    expect(await page.evaluate(() => document.body.style.overflow)).toBe("");
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("visible");
+    await expect(toggle).toBeFocused();
     await toggle.click();
     await menu.getByRole("link", { name: "Contact", exact: true }).click();
     await expect(page).toHaveURL(/\/contact$/);
     await expect(menu).toBeHidden();
-    await page.getByRole("link", { name: site.brand.logoAlt }).first().click();
+    await page.getByRole("link", { name: `${site.brand.name} ${site.brand.logoSuffix}${site.ui.shell.homeLink}` }).first().click();
     await expect(page).toHaveURL(/\/$/);
   });
 

@@ -56,7 +56,7 @@ test.describe("service detail pages (§2)", () => {
     void problems;
     await page.goto("/services/digital/email-marketing");
     await hydrated(page);
-    await page.getByRole("button", { name: site.ui.serviceDetail.scrollDown }).click();
+    await page.getByRole("link", { name: site.ui.serviceDetail.scrollDown }).click();
     await expect(page.locator("#benefits")).toBeInViewport();
   });
 
