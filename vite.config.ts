@@ -138,6 +138,9 @@ function devRender(): Plugin {
 export default defineConfig({
   plugins: [fontFallback(), react(), tailwindcss(), specWatch(), devRender()],
   appType: "custom",
+  // There is no index.html to scan: name the browser entry and the islands, so the dev server
+  // pre-bundles their dependencies up front instead of reloading the page when it finds them.
+  optimizeDeps: { entries: ["runtime/islands/loader.ts", "runtime/islands/*.tsx"], include: ["react", "react-dom/client", "react/jsx-dev-runtime", "clsx", "lucide-react", "@emailjs/browser"] },
   server: { host: "127.0.0.1", port: Number(process.env.DEV_PORT ?? 5173), watch: { ignored: ["**/.generated.*/**"] } },
   preview: { host: "127.0.0.1" },
   build: {

@@ -303,6 +303,10 @@ export const site = {
       contactCta: "Contact Us Today",
       sideBar: "Site",
       homeLink: ", home page",
+      linkContext: (v: { readonly title: string | number }): string => ": " + String(v.title),
+      testimonialSource: (v: { readonly company: string | number; readonly date: string | number }): string => String(v.company) + ", " + String(v.date),
+      listSeparator: " · ",
+      detailSeparator: ": ",
     },
     footer: {
       tagline: "Integrated marketing, media and communications for brands growing across Africa and the UK.",

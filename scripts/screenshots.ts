@@ -21,10 +21,10 @@ for (const path of paths.length ? paths : ["/"]) {
     // Scroll through once so that lazy images load, then back to the top.
     await page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += 300) {
-        window.scrollTo(0, y);
+        window.scrollTo({ top: y, behavior: "instant" });
         await new Promise((r) => setTimeout(r, 100));
       }
-      window.scrollTo(0, 0);
+      window.scrollTo({ top: 0, behavior: "instant" });
     });
     await page.waitForLoadState("networkidle");
     const stem = `screenshots/${path.replace(/^\/|\/$/g, "").replace(/\//g, "_") || "home"}-${width}`;

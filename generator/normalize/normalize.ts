@@ -412,7 +412,11 @@ export function normalize(files: readonly SpecFile[], opts: NormalizeOptions): I
     layout: rawSite.layout,
     timings: rawSite.timings,
     ui: {
-      shell: rawUi.shell,
+      shell: {
+        ...rawUi.shell,
+        linkContext: runtimeFn(uiFile, ["shell", "linkContext"], rawUi.shell.linkContext, {}, ["title"]),
+        testimonialSource: runtimeFn(uiFile, ["shell", "testimonialSource"], rawUi.shell.testimonialSource, {}, ["company", "date"]),
+      },
       footer: {
         ...rawUi.footer,
         copyright: runtimeFn(uiFile, ["footer", "copyright"], rawUi.footer.copyright, { fullName, brand }, ["year"]),

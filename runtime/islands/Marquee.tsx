@@ -7,9 +7,10 @@ import type { ClientLogo } from "../../generated/model";
  * linear, infinite) and pauses on hover from 768 px up. A hovered or focused logo shows its
  * name and description in a tooltip (CSS, so it works before and without JavaScript) and,
  * once hydrated, beneath the strip; otherwise `hint` shows there. Under reduced motion the
- * strip stands still and wraps. `id` prefixes the ids of the detail line.
+ * strip stands still and wraps. `id` prefixes the ids of the detail line; `separator` goes
+ * between a logo's name and its description there.
  */
-export default function Marquee({ logos, label, hint, id }: { logos: readonly ClientLogo[]; label: string; hint: string; id: string }) {
+export default function Marquee({ logos, label, hint, separator, id }: { logos: readonly ClientLogo[]; label: string; hint: string; separator: string; id: string }) {
   const [active, setActive] = useState<number | null>(null);
   const shown = active === null ? null : logos[active];
   return (
@@ -49,7 +50,7 @@ export default function Marquee({ logos, label, hint, id }: { logos: readonly Cl
       <p id={`${id}-detail`} aria-live="polite" className="mx-auto mt-8 max-w-3xl px-5 text-center text-slate-600">
         {shown ? (
           <>
-            <strong className="text-brand-950">{shown.alt}</strong>: {shown.description}
+            <strong className="text-brand-950">{shown.alt}</strong>{separator}{shown.description}
           </>
         ) : (
           hint

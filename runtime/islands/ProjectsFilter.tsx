@@ -11,6 +11,10 @@ export interface ProjectTile {
   readonly title: string;
   readonly path: string;
   readonly categories: readonly string[];
+  /** The categories as one line, e.g. "Creative · Media". */
+  readonly categoriesText: string;
+  /** What screen readers hear after 'View Project', naming the project. */
+  readonly linkContext: string;
   /** Tile height in px from 768 px up (§9 masonry). */
   readonly height: number;
   readonly image: Image;
@@ -80,10 +84,10 @@ export default function ProjectsFilter({ tiles, filters, allLabel, filterLabel, 
                   <article key={p.key} data-tile={p.key} data-tile-height={p.height} className="group relative overflow-hidden rounded-3xl bg-brand-950 md:h-[var(--tile-h,360px)]">
                     <img src={p.image.src} width={p.image.width} height={p.image.height} alt="" loading="lazy" decoding="async" className="aspect-[4/3] h-auto w-full object-cover opacity-85 transition-transform duration-500 group-hover:scale-105 md:absolute md:inset-0 md:aspect-auto md:h-full" />
                     <div className="relative bg-gradient-to-t from-brand-950 via-brand-950/85 to-transparent p-6 pt-16 md:absolute md:inset-x-0 md:bottom-0">
-                      <p className="text-xs font-bold tracking-widest text-brand-200 uppercase">{p.categories.join(" · ")}</p>
+                      <p className="text-xs font-bold tracking-widest text-brand-200 uppercase">{p.categoriesText}</p>
                       <h2 className="mt-2 text-xl font-bold text-white">{p.title}</h2>
                       <a href={p.path} className="mt-4 inline-flex items-center gap-2 rounded-full bg-white px-5 py-2.5 text-sm font-semibold text-brand-900 after:absolute after:inset-0 hover:bg-brand-50">
-                        {viewProject}<span className="sr-only">: {p.title}</span>
+                        {viewProject}<span className="sr-only">{p.linkContext}</span>
                         <ArrowRight aria-hidden="true" className="size-4" />
                       </a>
                     </div>

@@ -1,13 +1,13 @@
 import { paths } from "../../generated/routes";
-import { ArrowRight, ArrowUpRight, MapPin } from "lucide-react";
+import { ArrowRight, MapPin } from "lucide-react";
 import { icons } from "../../generated/icons";
 import { aboutPage } from "../../generated/pages";
+import { site } from "../../generated/site";
 import { Badge } from "../primitives/Badge";
 import { Card } from "../primitives/Card";
 import { Container } from "../primitives/Container";
 import { DarkHero } from "../sections/DarkHero";
-import { ExternalLink } from "../primitives/ExternalLink";
-import { Img } from "../primitives/Img";
+import { PersonCard } from "../sections/PersonCard";
 import { SectionHeading } from "../sections/SectionHeading";
 import { NotFoundPage } from "./NotFoundPage";
 import { Reveal } from "../motion/Reveal";
@@ -67,7 +67,7 @@ export function AboutPage() {
                     <p className="mt-2 flex-1 leading-relaxed text-slate-600">{x.description}</p>
                     <a href={paths.services} className="mt-6 inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:text-brand-900">
                       {a.apart.actionLabel}
-                      <span className="sr-only">: {x.title}</span>
+                      <span className="sr-only">{site.ui.shell.linkContext({ title: x.title })}</span>
                       <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
                     </a>
                   </Card>
@@ -112,18 +112,8 @@ export function AboutPage() {
             {columns.map((col, ci) => (
               <ul key={ci} className="flex flex-col gap-6">
                 {col.map((l) => (
-                  <li key={l.name} data-size={l.size} className={l.size === 450 ? "md:h-[450px]" : "md:h-[350px]"}>
-                    <div className="group relative h-[380px] overflow-hidden rounded-3xl bg-brand-900 md:h-full">
-                      <Img image={l.image} alt="" className="absolute inset-0 h-full object-cover transition-transform duration-500 group-hover:scale-105" />
-                      <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-brand-950 via-brand-950/85 to-transparent p-6 pt-20">
-                        <p className="text-lg font-bold text-white">{l.name}</p>
-                        <p className="text-sm text-brand-100">{l.role}</p>
-                        <ExternalLink href={l.linkedin} className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-white underline-offset-4 hover:underline">
-                          {a.team.profileLabel}<span className="sr-only">: {l.name}</span>
-                          <ArrowUpRight aria-hidden="true" className="size-3.5" />
-                        </ExternalLink>
-                      </div>
-                    </div>
+                  <li key={l.name} data-size={l.size} className={l.size === 450 ? "h-[380px] md:h-[450px]" : "h-[380px] md:h-[350px]"}>
+                    <PersonCard name={l.name} role={l.role} image={l.image} linkedin={l.linkedin} linkLabel={a.team.profileLabel} />
                   </li>
                 ))}
               </ul>

@@ -30,8 +30,11 @@ export function CaseStudyListPage() {
           <h1 className="mt-6 text-5xl font-extrabold tracking-tight text-white sm:text-6xl lg:text-7xl">{t.listHeading}</h1>
           <p className="mt-5 text-xl text-brand-100">{t.listSubheading}</p>
       </DarkHero>
-      <section aria-label={t.listBadge} className="py-16 lg:py-24">
-        <Container><CaseGrid studies={featured} /></Container>
+      <section aria-labelledby="case-studies-heading" className="py-16 lg:py-24">
+        <Container>
+          <h2 id="case-studies-heading" className="sr-only">{t.listBadge}</h2>
+          <CaseGrid studies={featured} />
+        </Container>
       </section>
     </>
   );

@@ -11,9 +11,9 @@ import { ButtonLink } from "../primitives/Button";
 import { Card } from "../primitives/Card";
 import { Container } from "../primitives/Container";
 import { CtaPanel } from "../sections/CtaPanel";
-import { ExternalLink } from "../primitives/ExternalLink";
 import { Img } from "../primitives/Img";
 import { Marquee } from "../sections/Marquee";
+import { PersonCard } from "../sections/PersonCard";
 import { IconCard } from "../sections/IconCard";
 import { SectionHeading } from "../sections/SectionHeading";
 import { CaseGrid } from "../sections/StudyCards";
@@ -129,14 +129,7 @@ export function CountryPage() {
             <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:items-start">
               {c.team.members.map((m) => (
                 <li key={m.name} data-size={m.size} className={m.size === 420 ? "h-[420px]" : "h-[380px]"}>
-                  <div className="relative h-full overflow-hidden rounded-3xl bg-brand-900">
-                    <Img image={m.image} alt="" className="absolute inset-0 h-full object-cover" />
-                    <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-brand-950 via-brand-950/85 to-transparent p-6 pt-20">
-                      <p className="text-lg font-bold text-white">{m.name}</p>
-                      <p className="text-sm text-brand-100">{m.role}</p>
-                      <ExternalLink href={m.linkedin} className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-white hover:underline">{t.linkedin}<span className="sr-only">: {m.name}</span><ArrowUpRight aria-hidden="true" className="size-3.5" /></ExternalLink>
-                    </div>
-                  </div>
+                  <PersonCard name={m.name} role={m.role} image={m.image} linkedin={m.linkedin} linkLabel={t.linkedin} />
                 </li>
               ))}
             </ul>

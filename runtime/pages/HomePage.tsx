@@ -78,7 +78,7 @@ function ServicesBlock({ s }: { s: Home["services"] }) {
                 <div className="service-panel-body">
                   <p className="mt-3 max-w-md text-brand-100">{p.description}</p>
                   <a href={p.href} className="mt-5 inline-flex items-center gap-2 rounded-full bg-white px-5 py-2.5 text-sm font-semibold text-brand-900 hover:bg-brand-50">
-                    {s.linkLabel}<span className="sr-only">: {p.title}</span>
+                    {s.linkLabel}<span className="sr-only">{site.ui.shell.linkContext({ title: p.title })}</span>
                     <ArrowRight aria-hidden="true" className="size-4" />
                   </a>
                 </div>

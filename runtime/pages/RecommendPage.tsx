@@ -1,6 +1,7 @@
 import { Quote, UserRound } from "lucide-react";
 import { Island } from "../islands/Island";
 import { recommendPage } from "../../generated/pages";
+import { site } from "../../generated/site";
 import { ContactCta } from "../layout/ContactCta";
 import { Badge } from "../primitives/Badge";
 import { Container } from "../primitives/Container";
@@ -44,7 +45,7 @@ export function RecommendPage() {
                     )}
                     <span>
                       <span className="block font-bold text-brand-950">{t.author}</span>
-                      <span className="block text-sm text-slate-600">{t.company}, {t.date}</span>
+                      <span className="block text-sm text-slate-600">{site.ui.shell.testimonialSource({ company: t.company, date: t.date })}</span>
                     </span>
                   </figcaption>
                 </figure>

@@ -31,7 +31,7 @@ function Cards({ cards, id }: { cards: readonly SectionCard[]; id: string }) {
           <p className="mt-2 line-clamp-4 flex-1 leading-relaxed text-slate-600">{c.description}</p>
           {c.href && (
             <a href={c.href} className="mt-5 inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-900">
-              {t.learnMore}<span className="sr-only">: {c.title}</span><ArrowRight aria-hidden="true" className="size-4" />
+              {t.learnMore}<span className="sr-only">{site.ui.shell.linkContext({ title: c.title })}</span><ArrowRight aria-hidden="true" className="size-4" />
             </a>
           )}
         </div>

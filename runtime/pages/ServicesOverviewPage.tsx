@@ -40,7 +40,7 @@ export function ServicesOverviewPage() {
                   <h3 className="mt-3 text-2xl font-bold">{tile.title}</h3>
                   <p className="mt-3 flex-1 leading-relaxed text-slate-600">{tile.description}</p>
                   <a href={tile.route} className="mt-6 inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-900">
-                    {o.learnMore}<span className="sr-only">: {tile.title}</span>
+                    {o.learnMore}<span className="sr-only">{site.ui.shell.linkContext({ title: tile.title })}</span>
                     <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
                   </a>
                 </Card>

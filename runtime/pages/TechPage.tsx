@@ -59,7 +59,7 @@ export function TechPage() {
                       ))}
                     </ul>
                     <a href={o.href} className="mt-6 inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-900">
-                      {p.learnMore}<span className="sr-only">: {o.title}</span><ArrowRight aria-hidden="true" className="size-4" />
+                      {p.learnMore}<span className="sr-only">{site.ui.shell.linkContext({ title: o.title })}</span><ArrowRight aria-hidden="true" className="size-4" />
                     </a>
                   </Card>
                 </li>

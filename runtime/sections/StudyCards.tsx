@@ -15,7 +15,7 @@ export function StudyCard({ study }: { study: CaseStudy }) {
         <p className="mt-1 text-sm text-brand-100">{site.ui.caseStudy.clientLabel} {study.client}</p>
         <a href={study.path} className="mt-5 inline-flex items-center gap-2 rounded-full bg-white px-5 py-2.5 text-sm font-semibold text-brand-900 transition-colors after:absolute after:inset-0 hover:bg-brand-50">
           {site.ui.caseStudy.viewCaseStudy}
-          <span className="sr-only">: {study.title}</span>
+          <span className="sr-only">{site.ui.shell.linkContext({ title: study.title })}</span>
           <ArrowRight aria-hidden="true" className="size-4" />
         </a>
       </div>

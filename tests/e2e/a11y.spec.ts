@@ -18,10 +18,10 @@ for (const width of [1280, 375]) {
         await page.goto(url);
         await page.evaluate(async () => {
           for (let y = 0; y < document.body.scrollHeight; y += 500) {
-            window.scrollTo(0, y);
+            window.scrollTo({ top: y, behavior: "instant" });
             await new Promise((r) => setTimeout(r, 30));
           }
-          window.scrollTo(0, 0);
+          window.scrollTo({ top: 0, behavior: "instant" });
         });
         await hydrated(page);
         await expect(page.locator("[data-reveal=armed]")).toHaveCount(0);
