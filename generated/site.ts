@@ -302,7 +302,7 @@ export const site = {
       opensInNewTab: "(opens in a new tab)",
       contactCta: "Contact Us Today",
       sideBar: "Site",
-      homeLink: ", home page",
+      homeLink: "home page",
       linkContext: (v: { readonly title: string | number }): string => ": " + String(v.title),
       testimonialSource: (v: { readonly company: string | number; readonly date: string | number }): string => String(v.company) + ", " + String(v.date),
       listSeparator: " · ",

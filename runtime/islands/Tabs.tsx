@@ -12,7 +12,7 @@ export interface TabRef {
 /**
  * An accessible tab list (WAI-ARIA tabs pattern: roving tabindex, Left/Right/Home/End move
  * and activate) over panels the page renders in full. The HTML shows the first panel and
- * hides the others with `hidden`; without JavaScript the tab list is hidden and every panel
+ * marks the others inactive (data-tab-panel, hidden by app.css); without JavaScript the tab list is hidden and every panel
  * shows in order (runtime/styles/noscript.css). Changing tab fades the new panel in (§4).
  */
 export default function Tabs({ tabs, label }: { tabs: readonly TabRef[]; label: string }) {
@@ -23,7 +23,7 @@ export default function Tabs({ tabs, label }: { tabs: readonly TabRef[]; label: 
     tabs.forEach((t, k) => {
       const panel = document.getElementById(t.panelId);
       if (!panel) return;
-      panel.hidden = k !== i;
+      panel.dataset.tabPanel = k === i ? "active" : "inactive";
       if (k === i) {
         panel.classList.remove("tab-fade");
         void panel.offsetWidth;

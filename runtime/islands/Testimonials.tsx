@@ -4,14 +4,14 @@ import { clsx } from "clsx";
 /**
  * §2/§4 Testimonial pagination dots: `pages` pages of `perPage` testimonials in the list
  * `listId` (rendered by the page). Choosing a dot shows that page's items and hides the others
- * (their `hidden` attribute); without JavaScript every testimonial shows and the dots do not.
+ * (their data-paged state, styled in app.css); without JavaScript every testimonial shows and the dots do not.
  */
 export default function Testimonials({ listId, pages, perPage, labels }: { listId: string; pages: number; perPage: number; labels: readonly string[] }) {
   const [page, setPage] = useState(0);
   const choose = (p: number) => {
     setPage(p);
     document.getElementById(listId)?.querySelectorAll<HTMLElement>(":scope > li").forEach((li, i) => {
-      li.hidden = Math.floor(i / perPage) !== p;
+      li.dataset.paged = Math.floor(i / perPage) === p ? "shown" : "hidden";
     });
   };
   return (

@@ -33,7 +33,7 @@ export function RecommendPage() {
         <Container>
           <ul id={LIST_ID} className="grid gap-6 md:grid-cols-2" aria-live="polite">
             {r.testimonials.map((t, i) => (
-              <li key={t.quote.slice(0, 40)} hidden={i >= r.perPage} data-paged>
+              <li key={t.quote.slice(0, 40)} data-paged={i >= r.perPage ? "hidden" : "shown"}>
                 <figure className="flex h-full flex-col rounded-3xl border border-slate-200 bg-white p-7 shadow-card sm:p-9">
                   <Quote aria-hidden="true" className="size-8 text-brand-300" />
                   <blockquote className="mt-4 flex-1 text-lg leading-relaxed text-slate-800">{t.quote}</blockquote>

@@ -6,7 +6,3 @@ export function Card({ className, ...props }: ComponentProps<"div">) {
   return <div className={cn("group rounded-3xl border border-slate-200/80 bg-white shadow-card transition-all duration-300 hover:-translate-y-1 hover:shadow-lift", className)} {...props} />;
 }
 
-/** Padded body of a card. */
-export function CardBody({ className, ...props }: ComponentProps<"div">) {
-  return <div className={cn("p-6 sm:p-7", className)} {...props} />;
-}

@@ -11,8 +11,9 @@ export interface TabItem {
 /**
  * A tab set rendered in full at build time: the tab list is an island (runtime/islands/Tabs),
  * every panel is in the HTML with its own heading (visible only without JavaScript, when the
- * panels show in order). The first panel is shown, the others carry `hidden` (§4 tabs start
- * at Overview). `id` prefixes the tab and panel ids.
+ * panels show in order). The first panel is shown, the others are inactive (§4 tabs start
+ * at Overview; app.css hides data-tab-panel="inactive", noscript.css shows them all). `id`
+ * prefixes the tab and panel ids.
  */
 export function Tabs({ id, items, label }: { id: string; items: readonly TabItem[]; label: string }) {
   const refs = items.map((t) => ({ key: t.key, label: t.label, panelId: `${id}-panel-${t.key}`, tabId: `${id}-tab-${t.key}` }));
@@ -20,7 +21,7 @@ export function Tabs({ id, items, label }: { id: string; items: readonly TabItem
     <div>
       <Island name="Tabs" client="visible" props={{ tabs: refs, label }} />
       {items.map((t, i) => (
-        <section key={t.key} id={refs[i].panelId} role="tabpanel" aria-labelledby={refs[i].tabId} tabIndex={0} hidden={i > 0} data-tab-panel className="mt-10 outline-none">
+        <section key={t.key} id={refs[i].panelId} role="tabpanel" aria-labelledby={refs[i].tabId} tabIndex={0} data-tab-panel={i > 0 ? "inactive" : "active"} className="mt-10 outline-none">
           <h2 data-tab-heading className="sr-only text-2xl font-extrabold tracking-tight">{t.label}</h2>
           {t.panel}
         </section>

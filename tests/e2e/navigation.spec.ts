@@ -119,7 +119,7 @@ test.describe("navigation at 400 px (§2)", () => {
     await menu.getByRole("link", { name: "Contact", exact: true }).click();
     await expect(page).toHaveURL(/\/contact$/);
     await expect(menu).toBeHidden();
-    await page.getByRole("link", { name: `${site.brand.name} ${site.brand.logoSuffix}${site.ui.shell.homeLink}` }).first().click();
+    await page.getByRole("link", { name: `${site.brand.name} ${site.brand.logoSuffix} ${site.ui.shell.homeLink}` }).first().click();
     await expect(page).toHaveURL(/\/$/);
   });
 

@@ -190,12 +190,12 @@ describe("generate() reports one readable diagnostic per mistake in spec/", () =
     const { diagnostics, text } = breakSpec({ file: "spec/site.yaml", from: "{ name: Media, href: /services/media }", to: "{ name: Media, href: /services/mediaa }" });
     expect(diagnostics).toHaveLength(1);
     expect(text).toMatchInlineSnapshot(`
-      "spec/site.yaml:44:32 footer.columns[0].links[1].href "/services/mediaa" matches no route; did you mean "/services/media"?
+      "spec/site.yaml:45:32 footer.columns[0].links[1].href "/services/mediaa" matches no route; did you mean "/services/media"?
         hint: internal links must point at a page of spec/routes.yaml or a service of spec/services/
-        43 |         - { name: Creative, href: /services/creative }
-      > 44 |         - { name: Media, href: /services/mediaa }
+        44 |         - { name: Creative, href: /services/creative }
+      > 45 |         - { name: Media, href: /services/mediaa }
            |                                ^
-        45 |         - { name: Digital, href: /services/digital }"
+        46 |         - { name: Digital, href: /services/digital }"
     `);
   });
 
@@ -276,7 +276,7 @@ describe("generate() reports one readable diagnostic per mistake in spec/", () =
     expect(text.split("\n").filter((l) => /^spec\//.test(l))).toMatchInlineSnapshot(`
       [
         "spec/services/media.yaml:76:16 services[1].heroImage points to /media/services/media/nope/hero.svg, which does not exist",
-        "spec/site.yaml:44:32 footer.columns[0].links[1].href "/services/mediaa" matches no route; did you mean "/services/media"?",
+        "spec/site.yaml:45:32 footer.columns[0].links[1].href "/services/mediaa" matches no route; did you mean "/services/media"?",
       ]
     `);
   });
@@ -376,10 +376,10 @@ describe("writeGenerated and findStale", () => {
           "diff": "@@ line 6 @@
       -   --spacing-sidebar: 120px;
       -   --spacing-panel: 250px;
-      - }
+      -   --spacing-explore: 80px; /* §9 Explore scroll offset */
       +   --spacing-sidebar: 100px;
       +   --spacing-panel: 250px;
-      + }",
+      +   --spacing-explore: 80px; /* §9 Explore scroll offset */",
           "kind": "changed",
           "path": "generated/theme.css",
         },
