@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { site } from "../../generated/site";
-import { Island } from "../islands/Island";
 import { CountryMenu, type CountryMenuVariant } from "../layout/CountryMenu";
 import { Footer } from "../layout/Footer";
 import { MobileMenu } from "../layout/MobileMenu";
@@ -25,7 +24,6 @@ export function Shell({ countryMenu, children }: { countryMenu: CountryMenuVaria
         </main>
         <Footer />
       </div>
-      <Island name="ScrollToTop" client="idle" props={{ label: site.ui.shell.scrollToTop, progress: site.timings.scrollToTopProgress }} />
     </>
   );
 }

@@ -22,6 +22,8 @@ export default function MenuToggle({ target, openLabel, closeLabel, text, icon, 
   const [open, setOpen] = useState(false);
   useEffect(() => {
     const popover = document.getElementById(target);
+    // Hydration happens on the first interaction, so the popover may already be open.
+    setOpen(popover?.matches(":popover-open") ?? false);
     const onToggle = (e: Event) => setOpen((e as ToggleEvent).newState === "open");
     popover?.addEventListener("toggle", onToggle);
     return () => popover?.removeEventListener("toggle", onToggle);

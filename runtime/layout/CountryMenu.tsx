@@ -21,8 +21,7 @@ export function CountryMenu({ variant = "blue" }: { variant?: CountryMenuVariant
     <div data-variant={variant} className="fixed top-5 right-6 z-40 hidden nav:block">
       <Island
         name="MenuToggle"
-        client="media"
-        media={`(min-width: ${site.breakpoints.nav}px)`}
+        client="interaction"
         props={{
           target: LIST_ID,
           openLabel: s.countryMenu,

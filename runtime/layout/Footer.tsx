@@ -1,5 +1,6 @@
 import { ArrowUpRight, Mail } from "lucide-react";
 import { site } from "../../generated/site";
+import { Island } from "../islands/Island";
 import { Container } from "../primitives/Container";
 import { ExternalLink } from "../primitives/ExternalLink";
 import { ContactCta } from "./ContactCta";
@@ -70,6 +71,7 @@ export function Footer() {
           </ul>
         </div>
       </Container>
+      <Island name="ScrollToTop" client="visible" props={{ label: site.ui.shell.scrollToTop, progress: site.timings.scrollToTopProgress }} />
     </footer>
   );
 }

@@ -21,8 +21,7 @@ export function MobileMenu() {
         <Logo />
         <Island
           name="MenuToggle"
-          client="media"
-          media={`(max-width: ${site.breakpoints.nav - 1}px)`}
+          client="interaction"
           props={{ target: MENU_ID, openLabel: s.openMobileMenu, closeLabel: s.closeMobileMenu, icon: "menu", className: "grid size-11 place-items-center rounded-full bg-brand-50 text-brand-800" }}
         />
       </header>

@@ -19,8 +19,7 @@ export function SideBar() {
         <Logo compact />
         <Island
           name="MenuToggle"
-          client="media"
-          media={`(min-width: ${site.breakpoints.nav}px)`}
+          client="interaction"
           props={{ target: PANEL_ID, openLabel: s.openPanel, closeLabel: s.closePanel, icon: "menu", className: "grid size-12 place-items-center rounded-full bg-brand-50 text-brand-800 transition-colors hover:bg-brand-600 hover:text-white" }}
         />
         <ul className="flex flex-col items-center gap-3">
