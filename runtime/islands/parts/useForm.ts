@@ -56,7 +56,8 @@ export function readValues<F extends string>(form: HTMLFormElement, spec: FormSp
  * - A filled honeypot sends nothing and shows the usual success (bots learn nothing).
  * - Success: `onSuccess: "clear"` resets the controls under the message; `"replace"` lets the
  *   view replace the form. After `successMs` ms (when not null) the form returns to idle with
- *   its defaults. A `download` is opened `redirectMs` ms after the success.
+ *   its defaults. A `download` is opened `redirectMs` ms after the success (without a view
+ *   transition, which a PDF cannot take part in).
  * - Failure: logged with console.error ("The <id> form was not sent: …"); the §8 `failure`
  *   text shows when the spec has one; everything typed is kept.
  */
@@ -82,13 +83,26 @@ export function useForm<F extends string>({ spec, validate, send, honeypot }: Us
     const timers: number[] = [];
     const download = submit.download;
     if (download) timers.push(window.setTimeout(() => window.location.assign(download.href), download.redirectMs));
+    // A PDF cannot take part in a cross-document view transition: Chromium would abort it with
+    // an uncaught InvalidStateError. Skip it ourselves while the download is on offer.
+    const skipTransition = (event: PageSwapEvent) => {
+      const transition = event.viewTransition;
+      if (!transition) return;
+      transition.ready.catch(() => {});
+      transition.finished.catch(() => {});
+      transition.skipTransition();
+    };
+    if (download) window.addEventListener("pageswap", skipTransition);
     if (submit.successMs !== null) {
       timers.push(window.setTimeout(() => {
         formRef.current?.reset();
         moveTo("idle");
       }, submit.successMs));
     }
-    return () => timers.forEach((t) => window.clearTimeout(t));
+    return () => {
+      timers.forEach((t) => window.clearTimeout(t));
+      window.removeEventListener("pageswap", skipTransition);
+    };
   }, [status, submit]);
 
   const succeed = (form: HTMLFormElement) => {
