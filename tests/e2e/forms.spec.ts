@@ -24,6 +24,21 @@ async function formReady(scope: Page | Locator, id: string): Promise<Locator> {
   return form;
 }
 
+/**
+ * Waits until the page has stopped scrolling (a smooth scroll to an anchor) and no CSS
+ * transition runs (the breadcrumb bar fading between its states), so axe sees final colours.
+ */
+async function settled(page: Page): Promise<void> {
+  let last = -1;
+  await expect.poll(async () => {
+    const y = await page.evaluate(() => window.scrollY);
+    const still = y === last;
+    last = y;
+    return still;
+  }, { intervals: [150] }).toBe(true);
+  await expect.poll(() => page.evaluate(() => document.getAnimations().filter((a) => a instanceof CSSTransition && a.playState === "running").length)).toBe(0);
+}
+
 /** Counts the subscription posts a page makes. */
 function countPosts(page: Page): { count: number } {
   const counter = { count: 0 };
@@ -158,6 +173,7 @@ test.describe("lead form on /social-media-ads (§4, §5, §7)", () => {
     await expect(bar).toHaveAttribute("data-state", "solid");
     await bar.getByRole("link", { name: "Book a Call" }).click();
     await expect(page.locator('[data-form="lead"]').getByLabel(L("name"))).toBeInViewport();
+    await settled(page);
     await expectNoAxeViolations(page);
   });
 });
