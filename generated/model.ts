@@ -139,8 +139,14 @@ export interface FormField<F extends string = string> {
   readonly required: boolean;
   /** Name the value is submitted under (FNAME, EMAIL...). */
   readonly submitAs: string;
-  /** Length limits from the validation table, mirrored on the control. */
+  /** Length limits from the validation table (§5), mirrored on the control (minlength, maxlength). */
+  readonly minLength: number | null;
   readonly maxLength: number | null;
+  /**
+   * HTML `pattern` mirroring the table's minDigits rule (§5), so the browser refuses a short
+   * phone number before JavaScript runs; null when the field has no such rule.
+   */
+  readonly pattern: string | null;
 }
 
 /** How a form is sent (§7). EmailJS ids or a Mailchimp-style list endpoint. */

@@ -24,7 +24,9 @@ export const contactForm: FormSpec<ContactField> & { readonly transport: { reado
       initial: "",
       required: true,
       submitAs: "name",
+      minLength: null,
       maxLength: null,
+      pattern: null,
     },
     {
       name: "email",
@@ -37,7 +39,9 @@ export const contactForm: FormSpec<ContactField> & { readonly transport: { reado
       initial: "",
       required: true,
       submitAs: "email",
+      minLength: null,
       maxLength: null,
+      pattern: null,
     },
     {
       name: "country",
@@ -50,7 +54,9 @@ export const contactForm: FormSpec<ContactField> & { readonly transport: { reado
       initial: "",
       required: true,
       submitAs: "country",
+      minLength: null,
       maxLength: null,
+      pattern: null,
     },
     {
       name: "reason",
@@ -72,7 +78,9 @@ export const contactForm: FormSpec<ContactField> & { readonly transport: { reado
       initial: "",
       required: true,
       submitAs: "reason",
+      minLength: null,
       maxLength: null,
+      pattern: null,
     },
     {
       name: "message",
@@ -85,7 +93,9 @@ export const contactForm: FormSpec<ContactField> & { readonly transport: { reado
       initial: "",
       required: false,
       submitAs: "message",
+      minLength: null,
       maxLength: null,
+      pattern: null,
     },
   ],
   submit: {

@@ -24,7 +24,9 @@ export const leadForm: FormSpec<LeadField> & { readonly transport: { readonly ki
       initial: "",
       required: true,
       submitAs: "FNAME",
+      minLength: 2,
       maxLength: 50,
+      pattern: null,
     },
     {
       name: "email",
@@ -37,7 +39,9 @@ export const leadForm: FormSpec<LeadField> & { readonly transport: { readonly ki
       initial: "",
       required: true,
       submitAs: "EMAIL",
+      minLength: null,
       maxLength: null,
+      pattern: null,
     },
     {
       name: "businessName",
@@ -50,7 +54,9 @@ export const leadForm: FormSpec<LeadField> & { readonly transport: { readonly ki
       initial: "",
       required: true,
       submitAs: "MMERGE6",
+      minLength: 2,
       maxLength: 100,
+      pattern: null,
     },
     {
       name: "phone",
@@ -63,7 +69,9 @@ export const leadForm: FormSpec<LeadField> & { readonly transport: { readonly ki
       initial: "",
       required: false,
       submitAs: "PHONE",
+      minLength: null,
       maxLength: null,
+      pattern: "(?:\\D*\\d){10}.*",
     },
     {
       name: "adTimeframe",
@@ -81,7 +89,9 @@ export const leadForm: FormSpec<LeadField> & { readonly transport: { readonly ki
       initial: "As soon as Possible",
       required: false,
       submitAs: "MMERGE9",
+      minLength: null,
       maxLength: null,
+      pattern: null,
     },
   ],
   submit: {

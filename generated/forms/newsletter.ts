@@ -24,7 +24,9 @@ export const newsletterForm: FormSpec<NewsletterField> & { readonly transport: {
       initial: "",
       required: true,
       submitAs: "FNAME",
+      minLength: null,
       maxLength: null,
+      pattern: null,
     },
     {
       name: "lastName",
@@ -37,7 +39,9 @@ export const newsletterForm: FormSpec<NewsletterField> & { readonly transport: {
       initial: "",
       required: true,
       submitAs: "LNAME",
+      minLength: null,
       maxLength: null,
+      pattern: null,
     },
     {
       name: "email",
@@ -50,7 +54,9 @@ export const newsletterForm: FormSpec<NewsletterField> & { readonly transport: {
       initial: "",
       required: true,
       submitAs: "EMAIL",
+      minLength: null,
       maxLength: null,
+      pattern: null,
     },
   ],
   submit: {

@@ -24,7 +24,9 @@ export const reportForm: FormSpec<ReportField> & { readonly transport: { readonl
       initial: "",
       required: true,
       submitAs: "EMAIL",
+      minLength: null,
       maxLength: null,
+      pattern: null,
     },
     {
       name: "firstName",
@@ -37,7 +39,9 @@ export const reportForm: FormSpec<ReportField> & { readonly transport: { readonl
       initial: "",
       required: true,
       submitAs: "FNAME",
+      minLength: null,
       maxLength: null,
+      pattern: null,
     },
     {
       name: "lastName",
@@ -50,7 +54,9 @@ export const reportForm: FormSpec<ReportField> & { readonly transport: { readonl
       initial: "",
       required: true,
       submitAs: "LNAME",
+      minLength: null,
       maxLength: null,
+      pattern: null,
     },
     {
       name: "company",
@@ -63,7 +69,9 @@ export const reportForm: FormSpec<ReportField> & { readonly transport: { readonl
       initial: "",
       required: true,
       submitAs: "MMERGE6",
+      minLength: null,
       maxLength: null,
+      pattern: null,
     },
   ],
   submit: {

@@ -636,7 +636,8 @@ export function normalize(files: readonly SpecFile[], opts: NormalizeOptions): I
       const href = raw.submit.download.href;
       if (!existsSync(join(opts.publicDir, href))) c.report(f, ["submit", "download", "href"], `points to ${href}, which does not exist`, `add the file at public${href}`);
     }
-    const limit = (name: string, rule: "maxLength") => raw.rules.find((r) => r.field === name && r.rule === rule)?.arg ?? null;
+    const limit = (name: string, rule: "minLength" | "maxLength" | "minDigits") => raw.rules.find((r) => r.field === name && r.rule === rule)?.arg ?? null;
+    const digits = (name: string) => limit(name, "minDigits");
     forms.push({
       spec: {
         id: raw.id,
@@ -647,7 +648,9 @@ export function normalize(files: readonly SpecFile[], opts: NormalizeOptions): I
         fields: raw.fields.map((x) => ({
           name: x.name, label: x.label, type: x.type, autocomplete: x.autocomplete ?? null,
           placeholder: x.placeholder ?? null, hint: x.hint ?? null, options: x.options ?? [], initial: x.default ?? "",
-          required: requiredFields.has(x.name), submitAs: x.submitAs ?? x.name, maxLength: limit(x.name, "maxLength"),
+          required: requiredFields.has(x.name), submitAs: x.submitAs ?? x.name,
+          minLength: limit(x.name, "minLength"), maxLength: limit(x.name, "maxLength"),
+          pattern: digits(x.name) === null ? null : `(?:\\D*\\d){${digits(x.name)}}.*`,
         })),
         submit: {
           label: raw.submit.label,

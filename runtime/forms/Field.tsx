@@ -1,36 +1,41 @@
-import type { ChangeEvent } from "react";
+import { clsx } from "clsx";
 import type { FormField } from "../../generated/model";
-import { cn } from "../primitives/cn";
 
 const control =
   "mt-1.5 block w-full rounded-xl border bg-white px-4 py-3 text-[15px] text-slate-900 shadow-xs transition-colors placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-4 focus:ring-brand-500/15 disabled:cursor-not-allowed disabled:bg-slate-50 disabled:text-slate-500";
 
 /**
- * One labelled form control rendered from its spec field, with its error message under it.
+ * One labelled form control rendered from its spec field (§3), uncontrolled: it starts at the
+ * field's initial value, is named by the field's submitted name (FNAME, EMAIL, …) so the HTML
+ * form posts it without JavaScript, and carries the browser's own constraints from the §5
+ * table (required, type, minlength, maxlength, pattern). `native: false` (a hydrated form)
+ * drops maxlength, which would stop typing where the §5 message is meant to speak instead.
  * The error is tied to the control with aria-describedby and aria-invalid.
  */
-export function Field({ field, id, value, error, disabled, onChange }: {
+export function Field({ field, id, error, disabled, native }: {
   field: FormField;
+  /** DOM id of the control; its hint and error ids derive from it. */
   id: string;
-  value: string;
+  /** §5 message to show under the control. */
   error?: string;
   disabled?: boolean;
-  onChange: (name: string, value: string) => void;
+  /** True in the build-time HTML (no JavaScript yet): every HTML constraint applies. */
+  native: boolean;
 }) {
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const describedBy = [field.hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
+  const describedBy = clsx(field.hint && hintId, error && errorId) || undefined;
   const common = {
     id,
-    name: field.name,
-    value,
+    name: field.submitAs,
+    defaultValue: field.initial,
     disabled,
     required: field.required,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": describedBy,
-    onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => onChange(field.name, e.target.value),
-    className: cn(control, error ? "border-red-500" : "border-slate-300"),
+    className: clsx(control, error ? "border-red-500" : "border-slate-300"),
   };
+  const lengths = { minLength: field.minLength ?? undefined, maxLength: native ? field.maxLength ?? undefined : undefined };
   return (
     <div className={field.type === "textarea" ? "sm:col-span-2" : undefined}>
       <label htmlFor={id} className="text-sm font-semibold text-slate-800">
@@ -45,14 +50,19 @@ export function Field({ field, id, value, error, disabled, onChange }: {
           ))}
         </select>
       ) : field.type === "textarea" ? (
-        <textarea {...common} rows={5} placeholder={field.placeholder ?? undefined} />
+        <textarea {...common} {...lengths} rows={5} placeholder={field.placeholder ?? undefined} />
       ) : (
-        <input {...common} type={field.type} autoComplete={field.autocomplete ?? undefined} placeholder={field.placeholder ?? undefined} />
+        <input
+          {...common}
+          {...lengths}
+          type={field.type}
+          pattern={field.pattern ?? undefined}
+          autoComplete={field.autocomplete ?? undefined}
+          placeholder={field.placeholder ?? undefined}
+        />
       )}
       {field.hint && <p id={hintId} className="mt-1.5 text-sm text-slate-500">{field.hint}</p>}
-      {error && (
-        <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700">{error}</p>
-      )}
+      {error && <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700">{error}</p>}
     </div>
   );
 }

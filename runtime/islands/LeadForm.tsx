@@ -1,8 +1,8 @@
-import type { ValidationResult } from "../../generated/model";
 import { leadForm, validateLead } from "../../generated/forms/lead";
-import { SubscribeForm } from "../forms/SubscribeForm";
+import { Form, type FormIslandProps } from "../forms/Form";
+import { subscribe } from "../forms/mailchimp";
 
-/** The lead form (§3–§5, §7) as an island. `idPrefix` prefixes its control ids. */
-export default function LeadForm({ idPrefix, submitLabel, className }: { idPrefix: string; submitLabel?: string; className?: string }) {
-  return <SubscribeForm spec={leadForm} validate={validateLead as (values: Record<string, string>) => ValidationResult<string>} idPrefix={idPrefix} submitLabel={submitLabel} className={className} />;
+/** §3–§5, §7 The lead form as an island, posted to its subscription list. */
+export default function LeadForm(props: FormIslandProps) {
+  return <Form {...props} spec={leadForm} validate={validateLead} send={(values) => subscribe(leadForm, values)} />;
 }

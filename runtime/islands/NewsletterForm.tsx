@@ -1,8 +1,8 @@
-import type { ValidationResult } from "../../generated/model";
 import { newsletterForm, validateNewsletter } from "../../generated/forms/newsletter";
-import { SubscribeForm } from "../forms/SubscribeForm";
+import { Form, type FormIslandProps } from "../forms/Form";
+import { subscribe } from "../forms/mailchimp";
 
-/** The newsletter form (§3–§5, §7) as an island. `idPrefix` prefixes its control ids. */
-export default function NewsletterForm({ idPrefix, submitLabel, className }: { idPrefix: string; submitLabel?: string; className?: string }) {
-  return <SubscribeForm spec={newsletterForm} validate={validateNewsletter as (values: Record<string, string>) => ValidationResult<string>} idPrefix={idPrefix} submitLabel={submitLabel} className={className} />;
+/** §3–§5, §7 The newsletter form as an island, posted to its subscription list. */
+export default function NewsletterForm(props: FormIslandProps) {
+  return <Form {...props} spec={newsletterForm} validate={validateNewsletter} send={(values) => subscribe(newsletterForm, values)} />;
 }

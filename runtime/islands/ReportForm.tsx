@@ -1,8 +1,8 @@
-import type { ValidationResult } from "../../generated/model";
 import { reportForm, validateReport } from "../../generated/forms/report";
-import { SubscribeForm } from "../forms/SubscribeForm";
+import { Form, type FormIslandProps } from "../forms/Form";
+import { subscribe } from "../forms/mailchimp";
 
-/** The report form (§3–§5, §7) as an island. `idPrefix` prefixes its control ids. */
-export default function ReportForm({ idPrefix, submitLabel, className }: { idPrefix: string; submitLabel?: string; className?: string }) {
-  return <SubscribeForm spec={reportForm} validate={validateReport as (values: Record<string, string>) => ValidationResult<string>} idPrefix={idPrefix} submitLabel={submitLabel} className={className} />;
+/** §3–§5, §7 The report form as an island, posted to its subscription list. */
+export default function ReportForm(props: FormIslandProps) {
+  return <Form {...props} spec={reportForm} validate={validateReport} send={(values) => subscribe(reportForm, values)} />;
 }

@@ -1,38 +1,53 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { contactForm } from "../../generated/forms/contact";
-import { expect, hydrated, test } from "./fixtures";
+import { paths } from "../../generated/routes";
+import { expect, test } from "./fixtures";
 
 const label = (name: string) => contactForm.fields.find((f) => f.name === name)!.label;
+/** The contact form of a page (its labels are looked up inside it: the country menu is also labelled 'Country'). */
+const form = (scope: Page | Locator) => scope.locator('form[data-form="contact"]');
 
 async function fill(page: Page, v: { name?: string; email?: string; country?: string; reason?: string; message?: string }) {
-  if (v.name !== undefined) await page.getByLabel(label("name")).fill(v.name);
-  if (v.email !== undefined) await page.getByLabel(label("email")).fill(v.email);
-  if (v.country !== undefined) await page.getByLabel(label("country")).selectOption(v.country);
-  if (v.reason !== undefined) await page.getByLabel(label("reason")).selectOption(v.reason);
-  if (v.message !== undefined) await page.getByLabel(label("message")).fill(v.message);
+  if (v.name !== undefined) await form(page).getByLabel(label("name")).fill(v.name);
+  if (v.email !== undefined) await form(page).getByLabel(label("email")).fill(v.email);
+  if (v.country !== undefined) await form(page).getByLabel(label("country")).selectOption(v.country);
+  if (v.reason !== undefined) await form(page).getByLabel(label("reason")).selectOption(v.reason);
+  if (v.message !== undefined) await form(page).getByLabel(label("message")).fill(v.message);
 }
 
-async function inbox(request: APIRequestContext): Promise<{ kind: string; fields: Record<string, string>; serviceId: string; templateId: string; publicKey: string }[]> {
+/**
+ * Brings a form's island near the viewport (it hydrates when visible, after the page's load
+ * event) and waits until React runs it: the form marks itself data-hydrated from an effect.
+ */
+async function formReady(scope: Page | Locator): Promise<Locator> {
+  const f = form(scope);
+  await f.scrollIntoViewIfNeeded();
+  await expect(f).toHaveAttribute("data-hydrated", "");
+  await expect(f).toHaveJSProperty("noValidate", true);
+  return f;
+}
+
+async function inbox(request: APIRequestContext): Promise<{ kind: string; via: string; fields: Record<string, string>; serviceId: string; templateId: string; publicKey: string }[]> {
   return (await request.get("/inbox.json")).json();
 }
 
 test.describe("contact form (§4, §5, §7)", () => {
   test.beforeEach(async ({ page }) => {
     await page.clock.install();
-    await page.goto("/contact");
-    await hydrated(page);
+    await page.goto(paths.contact);
+    await formReady(page);
   });
 
   test("an empty submit shows every required message; editing a field clears only its error", async ({ page, problems }) => {
     void problems;
     await page.getByRole("button", { name: contactForm.submit.label }).click();
     for (const m of ["Name is required", "Email is required", "Please select a country", "Please select a reason"]) await expect(page.getByText(m, { exact: true })).toBeVisible();
-    await expect(page.getByLabel(label("name"))).toBeFocused();
-    await expect(page.getByLabel(label("name"))).toHaveAttribute("aria-invalid", "true");
-    await page.getByLabel(label("name")).fill("A");
+    await expect(form(page).getByLabel(label("name"))).toBeFocused();
+    await expect(form(page).getByLabel(label("name"))).toHaveAttribute("aria-invalid", "true");
+    await form(page).getByLabel(label("name")).fill("A");
     await expect(page.getByText("Name is required")).toHaveCount(0);
     await expect(page.getByText("Email is required")).toBeVisible();
-    await page.getByLabel(label("country")).selectOption("Kenya");
+    await form(page).getByLabel(label("country")).selectOption("Kenya");
     await expect(page.getByText("Please select a country")).toHaveCount(0);
     await expect(page.getByText("Please select a reason")).toBeVisible();
   });
@@ -47,9 +62,9 @@ test.describe("contact form (§4, §5, §7)", () => {
 
   test("the country and reason selects offer the options of §5", async ({ page, problems }) => {
     void problems;
-    const country = await page.getByLabel(label("country")).locator("option").allTextContents();
+    const country = await form(page).getByLabel(label("country")).locator("option").allTextContents();
     expect(country).toEqual(["Select Country", "South Africa", "Uganda", "Nigeria", "Kenya", "Rwanda", "United Kingdom", "Other"]);
-    const reason = await page.getByLabel(label("reason")).locator("option").allTextContents();
+    const reason = await form(page).getByLabel(label("reason")).locator("option").allTextContents();
     expect(reason).toEqual(["Select Reason", "Other", "Media", "Events", "Digital", "Creative", "Tech Solutions", "General Inquiry", "Public Relations"]);
   });
 
@@ -66,43 +81,44 @@ test.describe("contact form (§4, §5, §7)", () => {
     await page.getByRole("button", { name: contactForm.submit.label }).click();
     const sending = page.getByRole("button", { name: contactForm.submit.sending });
     await expect(sending).toBeDisabled();
-    await expect(page.getByLabel(label("name"))).toBeDisabled();
+    await expect(form(page).getByLabel(label("name"))).toBeDisabled();
     release();
     const success = page.getByRole("status").filter({ hasText: contactForm.submit.success });
     await expect(success).toBeVisible();
     const entries = await inbox(request);
     const mine = entries.find((e) => e.fields.email === email)!;
     expect(mine.kind).toBe("emailjs");
+    expect(mine.via).toBe("json");
     expect(mine.fields).toEqual({ name: "Ama Owusu", email, message: "We launch in Lagos in March.", country: "Nigeria", reason: "Digital" });
     expect([mine.serviceId, mine.templateId, mine.publicKey]).toEqual([contactForm.transport.serviceId, contactForm.transport.templateId, contactForm.transport.publicKey]);
     await page.clock.runFor((contactForm.submit.successMs ?? 0) - 500);
     await expect(success).toBeVisible();
     await page.clock.runFor(1000);
     await expect(success).toBeHidden();
-    await expect(page.getByLabel(label("country"))).toHaveValue("");
-    await expect(page.getByLabel(label("reason"))).toHaveValue("");
-    await expect(page.getByLabel(label("name"))).toHaveValue("");
+    await expect(form(page).getByLabel(label("country"))).toHaveValue("");
+    await expect(form(page).getByLabel(label("reason"))).toHaveValue("");
+    await expect(form(page).getByLabel(label("name"))).toHaveValue("");
   });
 
   test("a failed send is logged only; sending ends and the input is kept", async ({ page, problems }) => {
-    problems.allow(/Contact form was not sent|ERR_CONNECTION_REFUSED/);
+    problems.allow(/The contact form was not sent|ERR_CONNECTION_REFUSED/);
     const errors: string[] = [];
     page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
     await page.route("**/api/v1.0/email/send", (route) => route.abort("connectionrefused"));
     await fill(page, { name: "Kato", email: "kato@example.com", country: "Uganda", reason: "Events" });
     await page.getByRole("button", { name: contactForm.submit.label }).click();
-    await expect.poll(() => errors.some((e) => e.includes("Contact form was not sent"))).toBe(true);
+    await expect.poll(() => errors.some((e) => e.includes("The contact form was not sent"))).toBe(true);
     await expect(page.getByRole("button", { name: contactForm.submit.label })).toBeEnabled();
-    await expect(page.getByLabel(label("name"))).toHaveValue("Kato");
-    await expect(page.getByLabel(label("reason"))).toHaveValue("Events");
+    await expect(form(page).getByLabel(label("name"))).toHaveValue("Kato");
+    await expect(form(page).getByLabel(label("reason"))).toHaveValue("Events");
     await expect(page.getByRole("status")).toHaveCount(0);
   });
 
   test("the form embedded in a service page sends too", async ({ page, request, problems }) => {
     void problems;
     await page.goto("/services/creative/creative-consulting");
-    await hydrated(page);
     const band = page.getByRole("region", { name: "Ready to Get Started?" });
+    await formReady(band);
     const email = `wanjiru.${Date.now()}@example.com`;
     await band.getByLabel(label("name")).fill("Wanjiru");
     await band.getByLabel(label("email")).fill(email);
@@ -111,5 +127,47 @@ test.describe("contact form (§4, §5, §7)", () => {
     await band.getByRole("button", { name: "Schedule a Consultation" }).click();
     await expect(band.getByText(contactForm.submit.success)).toBeVisible();
     await expect.poll(async () => (await inbox(request)).some((e) => e.fields.email === email)).toBe(true);
+  });
+});
+
+test.describe("contact form before hydration (HTML first)", () => {
+  test("the build-time form is a complete post to EmailJS's form endpoint", async ({ page, problems }) => {
+    void problems;
+    await page.goto(paths.contact);
+    const f = form(page);
+    await expect(f).toHaveAttribute("method", "post");
+    await expect(f).toHaveAttribute("action", "/api/v1.0/email/send-form");
+    await expect(f).toHaveAttribute("enctype", "multipart/form-data");
+    for (const f of contactForm.fields) await expect(form(page).getByLabel(label(f.name))).toHaveAttribute("name", f.submitAs);
+    const hidden = Object.fromEntries(await f.locator('input[type="hidden"]').evaluateAll((els) => els.map((e) => [(e as HTMLInputElement).name, (e as HTMLInputElement).value])));
+    expect(hidden).toEqual({ service_id: contactForm.transport.serviceId, template_id: contactForm.transport.templateId, user_id: contactForm.transport.publicKey });
+  });
+
+  test("text typed before the island hydrates survives hydration and is sent", async ({ page, request, problems }) => {
+    void problems;
+    // Hold the island's chunk so the visitor types into the build-time HTML.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    let asked = false;
+    await page.route(/\/assets\/ContactForm-[^/]+\.js$/, async (route) => {
+      asked = true;
+      await held;
+      await route.fallback();
+    });
+    await page.goto(paths.contact);
+    const email = `early.${Date.now()}@example.com`;
+    await fill(page, { name: "Early Bird", email, country: "Rwanda", reason: "Events", message: "Typed before hydration." });
+    await expect(form(page)).not.toHaveAttribute("data-hydrated", "");
+    await expect.poll(() => asked).toBe(true);
+    release();
+    await formReady(page);
+    await expect(form(page).getByLabel(label("name"))).toHaveValue("Early Bird");
+    await expect(form(page).getByLabel(label("country"))).toHaveValue("Rwanda");
+    await expect(form(page).getByLabel(label("message"))).toHaveValue("Typed before hydration.");
+    await page.getByRole("button", { name: contactForm.submit.label }).click();
+    await expect(page.getByRole("status").filter({ hasText: contactForm.submit.success })).toBeVisible();
+    const mine = (await inbox(request)).find((e) => e.fields.email === email)!;
+    expect(mine.via).toBe("json");
+    expect(mine.fields).toEqual({ name: "Early Bird", email, message: "Typed before hydration.", country: "Rwanda", reason: "Events" });
   });
 });
