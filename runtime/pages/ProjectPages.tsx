@@ -98,7 +98,7 @@ export function ProjectDetailPage() {
             </dl>
           </section>
         </div>
-        <aside className="space-y-10 lg:sticky lg:top-8 lg:self-start">
+        <div className="space-y-10 lg:sticky lg:top-8 lg:self-start">
           <dl className="grid grid-cols-2 gap-4 rounded-3xl border border-slate-200 p-6 shadow-card">
             {facts.map(([label, value]) => <div key={label}><dt className="text-xs font-bold tracking-widest text-slate-500 uppercase">{label}</dt><dd className="mt-1 font-semibold text-brand-950">{value}</dd></div>)}
           </dl>
@@ -121,7 +121,7 @@ export function ProjectDetailPage() {
             <h2 id="p-tools" className="text-lg font-bold">{t.tools}</h2>
             <ul className="mt-3 flex flex-wrap gap-2">{p.tools.map((s) => <li key={s} className="rounded-full border border-slate-300 px-3 py-1.5 text-sm text-slate-700">{s}</li>)}</ul>
           </section>
-        </aside>
+        </div>
       </Container>
     </>
   );
