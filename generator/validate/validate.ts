@@ -50,14 +50,16 @@ function ajvErrorPos(text: string, message: string): { line: number; col: number
   return at >= 0 ? posOf(text, at) : { line: 1, col: 1 };
 }
 
-let cached: { key: string; ajv: Ajv; added: ReadonlySet<string>; problems: readonly Diagnostic[] } | undefined;
+/** Compiled schemas by file and text: editing one schema recompiles only that one. */
+const compiled = new Map<string, { readonly validate?: ValidateFunction; readonly problem?: Diagnostic }>();
 
 /**
  * Reads and compiles every schema of `schemaDir` with ajv (strict, allErrors, draft-07), each
  * registered under its file name, which must equal its `$id`. Never throws for broken schema
  * files: a missing, misnamed, non-JSON or invalid schema is a diagnostic naming that file (at
  * the position JSON.parse or ajv points to), and the spec files that follow it are not
- * validated. Compiled validators are reused while the schema files are unchanged.
+ * validated. Each schema is self-contained (its `$ref`s point into its own definitions), so
+ * each gets its own ajv instance, reused while the file's text is unchanged.
  * @param usedBy spec files by the schema they follow, to say what a missing schema stops.
  */
 export function loadSchemas(root: string, schemaDir: string, usedBy: ReadonlyMap<string, readonly string[]> = new Map()): SchemaSet {
@@ -66,57 +68,51 @@ export function loadSchemas(root: string, schemaDir: string, usedBy: ReadonlyMap
     const dir = relative(root, schemaDir).split("\\").join("/");
     return { get: () => undefined, diagnostics: [diagnostic(SchemaDirMissing, { dir }, { file: dir })] };
   }
-  const names = readdirSync(schemaDir).filter((n) => n.endsWith(".json")).sort();
-  const texts = names.map((n) => readFileSync(join(schemaDir, n), "utf8"));
   const known = new Set(SPEC_KINDS.map((k) => k.schema));
-  const key = JSON.stringify([root, schemaDir, names, texts]);
-  if (cached?.key !== key) cached = { key, ...compileSchemas(names, texts, rel, known) };
-  const { ajv, added } = cached;
-  const problems = [...cached.problems];
-  const seen = new Set(names);
+  const names = readdirSync(schemaDir).filter((n) => n.endsWith(".json")).sort();
+  const validators = new Map<string, ValidateFunction>();
+  const problems: Diagnostic[] = [];
+  if (compiled.size > 500) compiled.clear();
+  for (const name of names.filter((n) => known.has(n))) {
+    const file = rel(name);
+    const text = readFileSync(join(schemaDir, name), "utf8");
+    const key = `${file}\n${text}`;
+    let result = compiled.get(key);
+    if (!result) {
+      result = compileSchema(name, file, text);
+      compiled.set(key, result);
+    }
+    if (result.validate) validators.set(name, result.validate);
+    if (result.problem) problems.push(result.problem);
+  }
   const strays = names.filter((n) => !known.has(n));
   for (const name of [...known].sort()) {
-    if (seen.has(name)) continue;
+    if (names.includes(name)) continue;
     const users = usedBy.get(name) ?? SPEC_KINDS.filter((k) => k.schema === name).map((k) => `spec/${k.at}${k.at.endsWith("/") ? "*.yaml" : ""}`);
     const renamed = suggest(name, strays);
     problems.push(diagnostic(SchemaMissing, { schema: rel(name), usedBy: users, renamed: renamed && rel(renamed) }, { file: rel(name) }));
   }
-  return { get: (schema) => (added.has(schema) ? ajv.getSchema(schema) : undefined), diagnostics: sortDiagnostics(problems) };
+  return { get: (schema) => validators.get(schema), diagnostics: sortDiagnostics(problems) };
 }
 
-/** Compiles the known schemas among `names`; problems name the schema file and position. */
-function compileSchemas(names: readonly string[], texts: readonly string[], rel: (name: string) => string, known: ReadonlySet<string>): { ajv: Ajv; added: ReadonlySet<string>; problems: readonly Diagnostic[] } {
-  const ajv = new Ajv({ strict: true, strictRequired: false, allErrors: true, verbose: true });
-  const problems: Diagnostic[] = [];
-  const added = new Set<string>();
-  names.forEach((name, i) => {
-    if (!known.has(name)) return;
-    const text = texts[i];
-    const file = rel(name);
-    const where = (p: { line: number; col: number }) => ({ file, ...p, source: text });
-    let json: { $id?: string };
-    try {
-      json = JSON.parse(text) as { $id?: string };
-    } catch (e) {
-      problems.push(diagnostic(SchemaNotJson, { detail: (e as Error).message, schema: file }, where(jsonErrorPos(text, (e as Error).message))));
-      return;
-    }
-    if (json.$id !== name) {
-      problems.push(diagnostic(SchemaIdMismatch, { id: String(json.$id), expected: name }, where(locateJson(text, ["$id"]))));
-      return;
-    }
-    try {
-      ajv.addSchema(json);
-      ajv.getSchema(name);
-      added.add(name);
-    } catch (e) {
-      ajv.removeSchema(name);
-      // ajv lists every failed alternative of the meta-schema; the first says what is wrong
-      const detail = (e as Error).message.replace(/^schema is invalid: /, "").split(", data/")[0];
-      problems.push(diagnostic(SchemaInvalid, { detail, schema: file }, where(ajvErrorPos(text, (e as Error).message))));
-    }
-  });
-  return { ajv, added, problems };
+/** Compiles one schema file's text, or says what is wrong with it and where. */
+function compileSchema(name: string, file: string, text: string): { validate?: ValidateFunction; problem?: Diagnostic } {
+  const where = (p: { line: number; col: number }) => ({ file, ...p, source: text });
+  let json: { $id?: string };
+  try {
+    json = JSON.parse(text) as { $id?: string };
+  } catch (e) {
+    return { problem: diagnostic(SchemaNotJson, { detail: (e as Error).message, schema: file }, where(jsonErrorPos(text, (e as Error).message))) };
+  }
+  if (json.$id !== name) return { problem: diagnostic(SchemaIdMismatch, { id: String(json.$id), expected: name }, where(locateJson(text, ["$id"]))) };
+  try {
+    const ajv = new Ajv({ strict: true, strictRequired: false, allErrors: true, verbose: true });
+    return { validate: ajv.compile(json) };
+  } catch (e) {
+    // ajv lists every failed alternative of the meta-schema; the first says what is wrong
+    const detail = (e as Error).message.replace(/^schema is invalid: /, "").split(", data/")[0];
+    return { problem: diagnostic(SchemaInvalid, { detail, schema: file }, where(ajvErrorPos(text, (e as Error).message))) };
+  }
 }
 
 /**
