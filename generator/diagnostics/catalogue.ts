@@ -85,6 +85,13 @@ export const Utf16 = entry<{ order: "little" | "big" }>({
   hint: () => 'save the file as UTF-8 (in VS Code: click the encoding in the status bar, "Save with Encoding", "UTF-8")',
 });
 
+export const ControlCharacter = entry<{ codePoint: number }>({
+  code: "load/control-character",
+  title: "Control character",
+  message: (a) => `contains the control character U+${a.codePoint.toString(16).toUpperCase().padStart(4, "0")}, which YAML does not allow`,
+  hint: () => "delete the invisible character here (it often comes from copying out of a PDF or a word processor)",
+});
+
 // ── Load: YAML ───────────────────────────────────────────────────────────────────────────
 
 /** yaml's own wording after "is not valid YAML:", with a hint chosen by its error code. */
@@ -180,6 +187,13 @@ export const UnknownAlias = entry<{ name: string; anchors: string }>({
   title: "Alias of no anchor",
   message: (a) => `refers to the alias *${a.name}, but no anchor &${a.name} comes before it`,
   hint: (a) => (a.anchors ? `anchors defined above: ${a.anchors}` : "define the anchor (&name) before using it, or write the value out"),
+});
+
+export const ComplexKey = entry<Record<string, never>>({
+  code: "load/complex-key",
+  title: "List or mapping as a key",
+  message: () => "uses a list or mapping as a key",
+  hint: () => "keys are plain words (title, heading, …): remove the '?' and write the key as text",
 });
 
 export const ValueTooLarge = entry<{ bytes: number; limit: number }>({
@@ -315,9 +329,9 @@ export const SchemaRule = entry<{ detail: string; description?: string }>({
 /** Every entry, for tests and docs: each code must be reachable by a broken spec. */
 export const catalogue: readonly MessageEntry<never>[] = [
   SpecDirMissing, UnknownSpecFile, RequiredFileMissing, FileUnreadable, FileTooLarge,
-  NotUtf8, Utf16,
+  NotUtf8, Utf16, ControlCharacter,
   YamlSyntax, UnquotedColon, UnclosedFlow, BadIndentation, TabIndentation, DuplicateKey, MultipleDocuments, UnknownTag,
-  AliasExplosion, UnknownAlias, ValueTooLarge, YamlVersion, YamlWarning,
+  AliasExplosion, UnknownAlias, ComplexKey, ValueTooLarge, YamlVersion, YamlWarning,
   SchemaDirMissing, SchemaMissing, SchemaNotJson, SchemaIdMismatch, SchemaInvalid,
   RequiredKey, UnknownKey, ItemCount, TextLength, PatternMismatch, InvalidSlug, NotAllowed, WrongType, NumberRange, SchemaRule,
 ] as readonly MessageEntry<never>[];

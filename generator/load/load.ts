@@ -3,7 +3,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { LineCounter, parseDocument, isAlias, isMap, isPair, isScalar, isSeq, visit, type Document, type Node } from "yaml";
 import {
-  AliasExplosion, FileTooLarge, FileUnreadable, NotUtf8, RequiredFileMissing,
+  AliasExplosion, ComplexKey, ControlCharacter, FileTooLarge, FileUnreadable, NotUtf8, RequiredFileMissing,
   SpecDirMissing, UnknownAlias, UnknownSpecFile, UnknownTag, Utf16, ValueTooLarge, YamlVersion, YamlWarning,
 } from "../diagnostics/catalogue.ts";
 import { type Diagnostic, SpecError, diagnostic, formatPath, sortDiagnostics } from "../diagnostics/index.ts";
@@ -186,7 +186,14 @@ function decode(file: string, buf: Buffer): { text: string } | { problem: Diagno
   if (buf[0] === 0xff && buf[1] === 0xfe) return { problem: diagnostic(Utf16, { order: "little" }, { file }) };
   if (buf[0] === 0xfe && buf[1] === 0xff) return { problem: diagnostic(Utf16, { order: "big" }, { file }) };
   const bom = buf[0] === 0xef && buf[1] === 0xbb && buf[2] === 0xbf ? 3 : 0;
-  if (isUtf8(buf)) return { text: buf.toString("utf8", bom) };
+  if (isUtf8(buf)) {
+    const text = buf.toString("utf8", bom);
+    // YAML's printable set: no C0 controls but tab, line feed and carriage return; no DEL.
+    const control = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.exec(text);
+    if (!control) return { text };
+    const { line, col } = lineCol(text, control.index);
+    return { problem: diagnostic(ControlCharacter, { codePoint: control[0].charCodeAt(0) }, { file, line, col, source: text }) };
+  }
   const bad = firstBadByte(buf);
   const source = buf.toString("utf8", bom);
   const before = buf.toString("utf8", bom, bad);
@@ -215,12 +222,15 @@ const CORE_TAGS = new Set(["str", "int", "float", "bool", "null", "map", "seq"].
 /**
  * What YAML allows but spec files must not carry, in a document that parsed: tags other than
  * the core ones, scalars over the size limit, warnings, and aliases that do not resolve or
- * expand too often, a %YAML directive other than 1.2. Returns the problems and, when there are none, the document's value.
+ * expand too often, a %YAML directive other than 1.2, lists or mappings used as keys. Returns the problems and, when there are none, the document's value.
  */
 function contentProblems(file: string, source: string, doc: Document, lc: LineCounter): { problems: Diagnostic[]; data?: unknown } {
   const problems: Diagnostic[] = [];
   const at = (offset: number, path = "(root)") => ({ file, ...lc.linePos(offset), path, source });
   visit(doc, {
+    Pair(_key, pair, ancestors) {
+      if (isMap(pair.key) || isSeq(pair.key)) problems.push(diagnostic(ComplexKey, {}, at(pair.key.range?.[0] ?? 0, pathOf(ancestors, pair))));
+    },
     Node(_key, node, ancestors) {
       if (node.tag && !CORE_TAGS.has(node.tag)) {
         const tag = node.tag.replace(/^tag:yaml\.org,2002:/, "!!");
@@ -274,7 +284,8 @@ export interface LoadResult {
 
 /**
  * Loads every YAML file under `specDir` (schemas excluded), collecting every problem instead of
- * stopping at the first: a missing required file, an unreadable or non-UTF-8 file, YAML syntax
+ * stopping at the first: a missing required file, an unreadable or non-UTF-8 file, control
+ * characters, YAML syntax
  * (with indentation mistakes told apart), duplicate keys, several documents, non-core tags,
  * aliases that do not resolve or expand more than {@link LIMITS}.aliases times, and scalars
  * over {@link LIMITS}.scalarBytes. A file with any problem is left out of `files`, so

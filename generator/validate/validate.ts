@@ -1,9 +1,9 @@
-import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { Ajv, type ErrorObject, type ValidateFunction } from "ajv";
 import { LineCounter, parseDocument } from "yaml";
 import {
-  InvalidSlug, ItemCount, NotAllowed, NumberRange, PatternMismatch, RequiredKey, SchemaDirMissing, SchemaIdMismatch,
+  FileUnreadable, InvalidSlug, ItemCount, NotAllowed, NumberRange, PatternMismatch, RequiredKey, SchemaDirMissing, SchemaIdMismatch,
   SchemaInvalid, SchemaMissing, SchemaNotJson, SchemaRule, TextLength, UnknownKey, WrongType,
 } from "../diagnostics/catalogue.ts";
 import { type Diagnostic, SpecError, diagnostic, didYouMeanSuffix, formatPath, sortDiagnostics, suggest } from "../diagnostics/index.ts";
@@ -64,7 +64,7 @@ const compiled = new Map<string, { readonly validate?: ValidateFunction; readonl
  */
 export function loadSchemas(root: string, schemaDir: string, usedBy: ReadonlyMap<string, readonly string[]> = new Map()): SchemaSet {
   const rel = (name: string) => relative(root, join(schemaDir, name)).split("\\").join("/");
-  if (!existsSync(schemaDir)) {
+  if (!existsSync(schemaDir) || !statSync(schemaDir).isDirectory()) {
     const dir = relative(root, schemaDir).split("\\").join("/");
     return { get: () => undefined, diagnostics: [diagnostic(SchemaDirMissing, { dir }, { file: dir })] };
   }
@@ -75,7 +75,13 @@ export function loadSchemas(root: string, schemaDir: string, usedBy: ReadonlyMap
   if (compiled.size > 500) compiled.clear();
   for (const name of names.filter((n) => known.has(n))) {
     const file = rel(name);
-    const text = readFileSync(join(schemaDir, name), "utf8");
+    let text: string;
+    try {
+      text = readFileSync(join(schemaDir, name), "utf8");
+    } catch (e) {
+      problems.push(diagnostic(FileUnreadable, { reason: (e as NodeJS.ErrnoException).code ?? (e as Error).message }, { file }));
+      continue;
+    }
     const key = `${file}\n${text}`;
     let result = compiled.get(key);
     if (!result) {
