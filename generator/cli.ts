@@ -4,7 +4,7 @@
  * Problems in spec/ print as `file:line:col path message` with a hint and a YAML frame, exit 1.
  */
 import { performance } from "node:perf_hooks";
-import { formatDiagnostics } from "./diagnostics.ts";
+import { formatDiagnostics } from "./diagnostics/index.ts";
 import { generate } from "./run.ts";
 import { findStale, writeGenerated } from "./write/write.ts";
 

@@ -2,10 +2,11 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { emitAll } from "./emit/emitters.ts";
 import type { VirtualFile } from "./emit/print.ts";
-import { type Diagnostic, SpecError } from "./diagnostics.ts";
-import { loadSpec } from "./load/load.ts";
+import { type Diagnostic, SpecError, sortDiagnostics } from "./diagnostics/index.ts";
+import { SpecDirMissing } from "./diagnostics/catalogue.ts";
+import { loadSpecFiles } from "./load/load.ts";
 import { normalize } from "./normalize/normalize.ts";
-import { validateSpec } from "./validate/validate.ts";
+import { validateFiles } from "./validate/validate.ts";
 
 /** Outcome of one generator run in memory. */
 export type GenerateResult =
@@ -27,17 +28,22 @@ function lucideIconNames(root: string): Set<string> {
 
 /**
  * Runs load → validate → normalize → emit for the project at `root`, in memory.
- * Returns every problem of the first failing stage, or the files to write. Never throws for
- * problems in spec/.
+ * Load and validate report together: every file that loads is validated even when others did
+ * not, so a YAML mistake in one file does not hide a schema mistake in another. Normalize runs
+ * only on a spec that loaded and validated cleanly. Returns every problem found, sorted by file,
+ * line and column, or the files to write. Never throws for problems in spec/.
  */
 export function generate(root: string): GenerateResult {
   try {
-    const files = loadSpec(root);
-    validateSpec(files, join(root, "spec/schemas"));
+    const loaded = loadSpecFiles(root);
+    const files = loaded.files;
+    const specFound = !loaded.diagnostics.some((d) => d.code === SpecDirMissing.code);
+    const problems = [...loaded.diagnostics, ...(specFound ? validateFiles(files, join(root, "spec/schemas"), root) : [])];
+    if (problems.length > 0) return { ok: false, diagnostics: sortDiagnostics(problems) };
     const ir = normalize(files, { publicDir: join(root, "public"), iconNames: lucideIconNames(root) });
     return { ok: true, files: emitAll(ir, join(root, "generator/model.ts")) };
   } catch (e) {
-    if (e instanceof SpecError) return { ok: false, diagnostics: e.diagnostics };
+    if (e instanceof SpecError) return { ok: false, diagnostics: sortDiagnostics(e.diagnostics) };
     throw e;
   }
 }

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { imageSize } from "image-size";
-import { type Diagnostic, SpecError, didYouMean, formatPath } from "../diagnostics.ts";
+import { type Diagnostic, SpecError, didYouMean, formatPath } from "../diagnostics/index.ts";
 import { type SpecFile, locate } from "../load/load.ts";
 import type {
   AboutPage, Audience, HomePage, ServiceSection, ServicesOverview, TechPage, Video, CaseStudy, CaseStudyScope, CountryPage, Project, Benefit, Category, CategoryKey, ContactPageContent, FormSpec, Image, LandingPage, LegalPage, Link, PageMeta, RecommendPage, RouteEntry, Service,

@@ -1,5 +1,5 @@
 import Handlebars from "handlebars";
-import { didYouMean } from "../diagnostics.ts";
+import { didYouMean } from "../diagnostics/index.ts";
 
 /** A parsed template: literal text and variable references, in order. */
 export type TemplatePart = { readonly text: string } | { readonly variable: string };

@@ -1,17 +1,135 @@
-import { readFileSync, readdirSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
 import { Ajv, type ErrorObject, type ValidateFunction } from "ajv";
-import { type Diagnostic, SpecError, didYouMean, formatPath } from "../diagnostics.ts";
-import { type SpecFile, locate } from "../load/load.ts";
+import { LineCounter, parseDocument } from "yaml";
+import {
+  FileUnreadable, InvalidSlug, ItemCount, NotAllowed, NumberRange, PatternMismatch, RequiredKey, SchemaDirMissing, SchemaIdMismatch,
+  SchemaInvalid, SchemaMissing, SchemaNotJson, SchemaRule, TextLength, UnknownKey, WrongType,
+} from "../diagnostics/catalogue.ts";
+import { type Diagnostic, SpecError, diagnostic, didYouMeanSuffix, formatPath, sortDiagnostics, suggest } from "../diagnostics/index.ts";
+import { SPEC_KINDS, type SpecFile, locate } from "../load/load.ts";
 
-/** Ajv with every schema of spec/schemas registered under its file name. */
-export function createValidator(schemaDir: string): (schema: string) => ValidateFunction {
-  const ajv = new Ajv({ strict: true, strictRequired: false, allErrors: true, verbose: true });
-  for (const name of readdirSync(schemaDir).filter((n) => n.endsWith(".schema.json")).sort()) {
-    ajv.addSchema(JSON.parse(readFileSync(join(schemaDir, name), "utf8")));
+/** The schemas of spec/schemas/, compiled, and every problem found in them. */
+export interface SchemaSet {
+  /** The compiled validator of a schema file name, or undefined when it is missing or broken. */
+  readonly get: (schema: string) => ValidateFunction | undefined;
+  /** Problems of the schema files themselves, each naming its file. */
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+/** 1-based position of a JSON pointer's node in JSON text (JSON is YAML, so yaml maps it). */
+function locateJson(text: string, path: readonly (string | number)[]): { line: number; col: number } {
+  const lc = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: lc, prettyErrors: false });
+  for (let n = path.length; n >= 0; n--) {
+    const node = n === 0 ? doc.contents : doc.getIn(path.slice(0, n), true);
+    const range = (node as { range?: [number, number, number] } | undefined)?.range;
+    if (range) return lc.linePos(range[0]);
   }
+  return { line: 1, col: 1 };
+}
+
+/** 1-based position of an offset into text. */
+function posOf(text: string, offset: number): { line: number; col: number } {
+  const before = text.slice(0, Math.max(0, Math.min(offset, text.length)));
+  return { line: before.split("\n").length, col: before.length - before.lastIndexOf("\n") };
+}
+
+/** Where JSON.parse gave up: its "at position N", or the end of the text ("Unexpected end"). */
+function jsonErrorPos(text: string, message: string): { line: number; col: number } {
+  const m = /at position (\d+)/.exec(message);
+  return posOf(text, m ? Number(m[1]) : text.trimEnd().length);
+}
+
+/** Where an ajv compile error points: the unknown keyword it names, or the schema's top. */
+function ajvErrorPos(text: string, message: string): { line: number; col: number } {
+  const pointer = /data((?:\/[^\s/]+)+)/.exec(message);
+  if (pointer) return locateJson(text, pointer[1].slice(1).split("/").map((s) => (/^\d+$/.test(s) ? Number(s) : s)));
+  const keyword = /keyword:? "([^"]+)"/.exec(message);
+  const at = keyword ? text.indexOf(`"${keyword[1]}"`) : -1;
+  return at >= 0 ? posOf(text, at) : { line: 1, col: 1 };
+}
+
+/** Compiled schemas by file and text: editing one schema recompiles only that one. */
+const compiled = new Map<string, { readonly validate?: ValidateFunction; readonly problem?: Diagnostic }>();
+
+/**
+ * Reads and compiles every schema of `schemaDir` with ajv (strict, allErrors, draft-07), each
+ * registered under its file name, which must equal its `$id`. Never throws for broken schema
+ * files: a missing, misnamed, non-JSON or invalid schema is a diagnostic naming that file (at
+ * the position JSON.parse or ajv points to), and the spec files that follow it are not
+ * validated. Each schema is self-contained (its `$ref`s point into its own definitions), so
+ * each gets its own ajv instance, reused while the file's text is unchanged.
+ * @param usedBy spec files by the schema they follow, to say what a missing schema stops.
+ */
+export function loadSchemas(root: string, schemaDir: string, usedBy: ReadonlyMap<string, readonly string[]> = new Map()): SchemaSet {
+  const rel = (name: string) => relative(root, join(schemaDir, name)).split("\\").join("/");
+  if (!existsSync(schemaDir) || !statSync(schemaDir).isDirectory()) {
+    const dir = relative(root, schemaDir).split("\\").join("/");
+    return { get: () => undefined, diagnostics: [diagnostic(SchemaDirMissing, { dir }, { file: dir })] };
+  }
+  const known = new Set(SPEC_KINDS.map((k) => k.schema));
+  const names = readdirSync(schemaDir).filter((n) => n.endsWith(".json")).sort();
+  const validators = new Map<string, ValidateFunction>();
+  const problems: Diagnostic[] = [];
+  if (compiled.size > 500) compiled.clear();
+  for (const name of names.filter((n) => known.has(n))) {
+    const file = rel(name);
+    let text: string;
+    try {
+      text = readFileSync(join(schemaDir, name), "utf8");
+    } catch (e) {
+      problems.push(diagnostic(FileUnreadable, { reason: (e as NodeJS.ErrnoException).code ?? (e as Error).message }, { file }));
+      continue;
+    }
+    const key = `${file}\n${text}`;
+    let result = compiled.get(key);
+    if (!result) {
+      result = compileSchema(name, file, text);
+      compiled.set(key, result);
+    }
+    if (result.validate) validators.set(name, result.validate);
+    if (result.problem) problems.push(result.problem);
+  }
+  const strays = names.filter((n) => !known.has(n));
+  for (const name of [...known].sort()) {
+    if (names.includes(name)) continue;
+    const users = usedBy.get(name) ?? SPEC_KINDS.filter((k) => k.schema === name).map((k) => `spec/${k.at}${k.at.endsWith("/") ? "*.yaml" : ""}`);
+    const renamed = suggest(name, strays);
+    problems.push(diagnostic(SchemaMissing, { schema: rel(name), usedBy: users, renamed: renamed && rel(renamed) }, { file: rel(name) }));
+  }
+  return { get: (schema) => validators.get(schema), diagnostics: sortDiagnostics(problems) };
+}
+
+/** Compiles one schema file's text, or says what is wrong with it and where. */
+function compileSchema(name: string, file: string, text: string): { validate?: ValidateFunction; problem?: Diagnostic } {
+  const where = (p: { line: number; col: number }) => ({ file, ...p, source: text });
+  let json: { $id?: string };
+  try {
+    json = JSON.parse(text) as { $id?: string };
+  } catch (e) {
+    return { problem: diagnostic(SchemaNotJson, { detail: (e as Error).message, schema: file }, where(jsonErrorPos(text, (e as Error).message))) };
+  }
+  if (json.$id !== name) return { problem: diagnostic(SchemaIdMismatch, { id: String(json.$id), expected: name }, where(locateJson(text, ["$id"]))) };
+  try {
+    const ajv = new Ajv({ strict: true, strictRequired: false, allErrors: true, verbose: true });
+    return { validate: ajv.compile(json) };
+  } catch (e) {
+    // ajv lists every failed alternative of the meta-schema; the first says what is wrong
+    const detail = (e as Error).message.replace(/^schema is invalid: /, "").split(", data/")[0];
+    return { problem: diagnostic(SchemaInvalid, { detail, schema: file }, where(ajvErrorPos(text, (e as Error).message))) };
+  }
+}
+
+/**
+ * Ajv with every schema of spec/schemas registered under its file name.
+ * @throws SpecError when a schema file is missing, not JSON, or not a valid schema.
+ */
+export function createValidator(schemaDir: string): (schema: string) => ValidateFunction {
+  const set = loadSchemas(join(schemaDir, "../.."), schemaDir);
+  if (set.diagnostics.length > 0) throw new SpecError(set.diagnostics);
   return (schema) => {
-    const fn = ajv.getSchema(schema);
+    const fn = set.get(schema);
     if (!fn) throw new Error(`schema ${schema} is not registered`);
     return fn;
   };
@@ -40,88 +158,65 @@ function describe(value: unknown): string {
 }
 
 /**
- * Turns one ajv error into a diagnostic in the generator's voice: what is wrong with which
- * value, and what to do. `required` points at the parent, unknown keys at the key itself.
+ * Turns one ajv error into a diagnostic in the generator's voice (catalogue entries
+ * `validate/…`): what is wrong with which value, and what to do. `required` points at the
+ * parent, unknown keys at the key itself.
  */
 export function toDiagnostic(file: SpecFile, err: ErrorObject): Diagnostic {
   const path = pointerToPath(err.instancePath);
   const value = valueAt(file.data, path);
   const schema = err.parentSchema as { description?: string; properties?: Record<string, unknown> } | undefined;
-  let message: string;
-  let hint: string | undefined;
-  let at = path;
-  let atKey = false;
+  const description = schema?.description;
+  const at = (p: readonly (string | number)[], atKey = false) => ({ file: file.file, ...pos(file, p, atKey), path: formatPath(path), source: file.source });
   switch (err.keyword) {
     case "required": {
       const key = (err.params as { missingProperty: string }).missingProperty;
-      message = `is missing the required key "${key}"`;
       const desc = (schema?.properties?.[key] as { description?: string } | undefined)?.description;
-      hint = desc ? `add ${key}: ${desc}` : `add ${key}`;
-      break;
+      return diagnostic(RequiredKey, { key, description: desc }, at(path));
     }
     case "additionalProperties": {
       const key = (err.params as { additionalProperty: string }).additionalProperty;
-      at = [...path, key];
-      atKey = true;
       const allowed = Object.keys(schema?.properties ?? {});
-      const guess = didYouMean(key, allowed);
-      message = `has an unknown key "${key}"${guess ? `; did you mean "${guess}"?` : ""}`;
-      hint = `allowed keys: ${allowed.join(", ")}`;
-      return { file: file.file, ...pos(file, at, atKey), path: formatPath(path), message, hint, source: file.source };
+      // A key the mapping already has is no fix: suggesting it would make a duplicate.
+      const present = value && typeof value === "object" ? Object.keys(value) : [];
+      const suffix = didYouMeanSuffix(key, allowed.filter((k) => !present.includes(k)));
+      return diagnostic(UnknownKey, { key, suffix, allowed }, at([...path, key], true));
     }
     case "minItems":
     case "maxItems": {
       const { limit } = err.params as { limit: number };
       const found = Array.isArray(value) ? value.length : 0;
-      const s = (err.schema as number) === 1 ? "" : "s";
       const other = err.keyword === "minItems" ? (err.parentSchema as { maxItems?: number }).maxItems : (err.parentSchema as { minItems?: number }).minItems;
-      message = other === limit
-        ? `must have exactly ${limit} item${s} (found ${found})`
-        : `must have ${err.keyword === "minItems" ? "at least" : "at most"} ${limit} item${s} (found ${found})`;
-      hint = schema?.description;
-      break;
+      const bound = other === limit ? "exactly" : err.keyword === "minItems" ? "at least" : "at most";
+      return diagnostic(ItemCount, { bound, limit, found, description }, at(path));
     }
     case "minLength":
     case "maxLength": {
       const { limit } = err.params as { limit: number };
       const found = typeof value === "string" ? value.length : 0;
-      message = `must be ${err.keyword === "minLength" ? "at least" : "at most"} ${limit} characters long (found ${found})`;
-      hint = schema?.description;
-      break;
+      return diagnostic(TextLength, { bound: err.keyword === "minLength" ? "at least" : "at most", limit, found, description }, at(path));
     }
     case "pattern": {
-      message = `${JSON.stringify(value)} is not valid here`;
-      hint = schema?.description ?? `must match ${(err.params as { pattern: string }).pattern}`;
-      if (String((err.params as { pattern: string }).pattern).startsWith("^[a-z0-9]+(-[a-z0-9]+)*$")) {
+      const pattern = String((err.params as { pattern: string }).pattern);
+      if (pattern.startsWith("^[a-z0-9]+(-[a-z0-9]+)*$")) {
         const fixed = String(value).toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
-        message = `${JSON.stringify(value)} is not a valid slug`;
-        hint = `use lowercase letters, digits and single hyphens, for example "${fixed}"`;
+        return diagnostic(InvalidSlug, { value, fixed }, at(path));
       }
-      break;
+      return diagnostic(PatternMismatch, { value, description, pattern }, at(path));
     }
     case "enum": {
       const allowed = (err.params as { allowedValues: unknown[] }).allowedValues.map(String);
-      const guess = typeof value === "string" ? didYouMean(value, allowed) : undefined;
-      message = `${JSON.stringify(value)} is not allowed${guess ? `; did you mean "${guess}"?` : ""}`;
-      hint = `one of: ${allowed.join(", ")}`;
-      break;
+      const suffix = typeof value === "string" ? didYouMeanSuffix(value, allowed) : "";
+      return diagnostic(NotAllowed, { value, suffix, allowed }, at(path));
     }
-    case "type": {
-      message = `must be ${/^[aeiou]/.test(String(err.params.type)) ? "an" : "a"} ${err.params.type} (found ${describe(value)})`;
-      hint = schema?.description;
-      break;
-    }
+    case "type":
+      return diagnostic(WrongType, { type: String(err.params.type), found: describe(value), description }, at(path));
     case "minimum":
-    case "maximum": {
-      message = `must be ${err.keyword === "minimum" ? "at least" : "at most"} ${(err.params as { limit: number }).limit} (found ${JSON.stringify(value)})`;
-      hint = schema?.description;
-      break;
-    }
+    case "maximum":
+      return diagnostic(NumberRange, { bound: err.keyword === "minimum" ? "at least" : "at most", limit: (err.params as { limit: number }).limit, value, description }, at(path));
     default:
-      message = err.message ?? "is not valid";
-      hint = schema?.description;
+      return diagnostic(SchemaRule, { detail: err.message ?? "is not valid", description }, at(path));
   }
-  return { file: file.file, ...pos(file, at, atKey), path: formatPath(path), message, hint, source: file.source };
 }
 
 function pos(file: SpecFile, path: readonly (string | number)[], atKey: boolean): { line: number; col: number } {
@@ -130,18 +225,23 @@ function pos(file: SpecFile, path: readonly (string | number)[], atKey: boolean)
 }
 
 /**
- * Validates every loaded file against its schema (§ DESIGN Validate): one message per failing
- * node, all files at once.
- * @throws SpecError with every problem found.
+ * Validates every loaded file against its schema (DESIGN § The generator, Validate): one
+ * message per failing node, all files at once. Files whose schema is missing or broken are
+ * skipped; the schema's own problem is reported instead, naming the schema file.
+ * @param root project root, for file names in diagnostics (default: two folders above schemaDir)
+ * @returns every problem, sorted by file, line and column. Never throws for problems in spec/.
  */
-export function validateSpec(files: readonly SpecFile[], schemaDir: string): void {
-  const get = createValidator(schemaDir);
-  const problems: Diagnostic[] = [];
+export function validateFiles(files: readonly SpecFile[], schemaDir: string, root = join(schemaDir, "../..")): Diagnostic[] {
+  const usedBy = new Map<string, string[]>();
+  for (const f of files) usedBy.set(f.schema, [...(usedBy.get(f.schema) ?? []), f.file]);
+  const schemas = loadSchemas(root, schemaDir, usedBy);
+  const problems: Diagnostic[] = [...schemas.diagnostics];
   for (const file of files) {
-    const validate = get(file.schema);
-    if (validate(file.data)) continue;
+    const validate = schemas.get(file.schema);
+    if (!validate || validate(file.data)) continue;
     const seen = new Set<string>();
     for (const err of validate.errors ?? []) {
+      if (err.keyword === "if") continue; // the failed "then" branch is reported by its own errors
       const d = toDiagnostic(file, err);
       const key = `${d.path}|${err.keyword === "additionalProperties" || err.keyword === "required" ? d.message : ""}`;
       if (seen.has(key)) continue;
@@ -149,5 +249,14 @@ export function validateSpec(files: readonly SpecFile[], schemaDir: string): voi
       problems.push(d);
     }
   }
+  return sortDiagnostics(problems);
+}
+
+/**
+ * Validates every loaded file, as {@link validateFiles}, for callers that want all or nothing.
+ * @throws SpecError with every problem found.
+ */
+export function validateSpec(files: readonly SpecFile[], schemaDir: string): void {
+  const problems = validateFiles(files, schemaDir);
   if (problems.length > 0) throw new SpecError(problems);
 }

@@ -55,18 +55,11 @@ describe("generate() reports one readable diagnostic per mistake in spec/", () =
   it("YAML syntax error: a value with ': ' left unquoted", () => {
     const { text } = breakSpec({ file: MEDIA, from: "    title: Media Buying\n", to: "    title: Media: Buying: x\n" });
     expect(text).toMatchInlineSnapshot(`
-      "spec/services/media.yaml:71:12 is not valid YAML: Nested mappings are not allowed in compact mappings
-        hint: a value containing ': ' must be quoted
+      "spec/services/media.yaml:71:12 is not valid YAML: the value contains ": ", which YAML reads as another key
+        hint: a value containing ': ' must be quoted: title: "Media: Buying: x"
         70 |   - slug: media-buying
       > 71 |     title: Media: Buying: x
            |            ^
-        72 |     description: >-
-
-      spec/services/media.yaml:71:19 is not valid YAML: Nested mappings are not allowed in compact mappings
-        hint: a value containing ': ' must be quoted
-        70 |   - slug: media-buying
-      > 71 |     title: Media: Buying: x
-           |                   ^
         72 |     description: >-"
     `);
   });
@@ -74,22 +67,8 @@ describe("generate() reports one readable diagnostic per mistake in spec/", () =
   it("YAML syntax error: broken indentation", () => {
     const { text } = breakSpec({ file: MEDIA, from: "    benefitIcons:\n      - Target\n      - Shield\n", to: "    benefitIcons:\n      - Target\n     - Shield\n" });
     expect(text).toMatchInlineSnapshot(`
-      "spec/services/media.yaml:103:1 is not valid YAML: A block sequence may not be used as an implicit map key
-        hint: a value containing ': ' must be quoted
-        102 |       - Target
-      > 103 |      - Shield
-            | ^
-        104 |       - BarChart
-
-      spec/services/media.yaml:103:6 is not valid YAML: Implicit keys need to be on a single line
-        hint: a value containing ': ' must be quoted
-        102 |       - Target
-      > 103 |      - Shield
-            |      ^
-        104 |       - BarChart
-
-      spec/services/media.yaml:103:6 is not valid YAML: Implicit map keys need to be followed by map values
-        hint: check the indentation: items of one list or mapping must start in the same column
+      "spec/services/media.yaml:103:6 is not lined up with the list items above it (it starts in column 6)
+        hint: keys of one mapping and items of one list start in the same column: move "- Shield" to column 7, like line 102
         102 |       - Target
       > 103 |      - Shield
             |      ^

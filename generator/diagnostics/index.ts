@@ -1,0 +1,122 @@
+/**
+ * Diagnostics: one problem found in spec/, how it is printed, and the helpers every stage
+ * shares. The texts themselves live in ./catalogue.ts; "did you mean" in ./suggest.ts.
+ */
+import type { MessageEntry } from "./catalogue.ts";
+
+export { didYouMean, didYouMeanSuffix, suggest } from "./suggest.ts";
+
+/**
+ * One problem found in spec/: where it is, which value, what is wrong and what to do.
+ * Shaped after Astro's error data: the message says what happened, the hint what to do.
+ */
+export interface Diagnostic {
+  /** Path relative to the project root, for example spec/routes.yaml. */
+  readonly file: string;
+  /** 1-based line and column; 0 when the problem concerns the whole file. */
+  readonly line: number;
+  readonly col: number;
+  /** Instance path in the document, for example services[2].benefits. */
+  readonly path: string;
+  readonly message: string;
+  readonly hint?: string;
+  /** Source text of the file, for the code frame. */
+  readonly source?: string;
+  /** Code of the catalogue entry that made the message (generator/diagnostics/catalogue.ts). */
+  readonly code?: string;
+}
+
+/** Where a diagnostic points: file, 1-based position (0 for the whole file), instance path, source. */
+export interface Where {
+  readonly file: string;
+  readonly line?: number;
+  readonly col?: number;
+  readonly path?: string;
+  readonly source?: string;
+}
+
+/**
+ * Makes a diagnostic from a catalogue entry and its arguments: the one way load and validate
+ * word a problem, so every message has a code and a title to look it up by.
+ */
+export function diagnostic<A>(entry: MessageEntry<A>, args: A, where: Where): Diagnostic {
+  const hint = entry.hint(args);
+  return {
+    file: where.file,
+    line: where.line ?? 0,
+    col: where.col ?? 0,
+    path: where.path ?? "(root)",
+    message: entry.message(args),
+    ...(hint === undefined ? {} : { hint }),
+    ...(where.source === undefined ? {} : { source: where.source }),
+    code: entry.code,
+  };
+}
+
+/** Thrown by a stage that has collected problems; the CLI prints them, never a stack trace. */
+export class SpecError extends Error {
+  constructor(readonly diagnostics: readonly Diagnostic[]) {
+    super(`${diagnostics.length} problem(s) in spec/`);
+  }
+}
+
+/**
+ * Formats a JSON-pointer-like segment list as a readable instance path:
+ * ["services", 2, "benefits"] → "services[2].benefits". The empty list is "(root)".
+ */
+export function formatPath(segments: readonly (string | number)[]): string {
+  let out = "";
+  for (const s of segments) {
+    if (typeof s === "number") out += `[${s}]`;
+    else out += out === "" ? s : `.${s}`;
+  }
+  return out === "" ? "(root)" : out;
+}
+
+/** Diagnostics in reading order: by file, then line, then column (stable otherwise). */
+export function sortDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[] {
+  return [...diagnostics].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col);
+}
+
+/** Longest source line a frame shows whole; longer ones are cut to a window around the caret. */
+const FRAME_WIDTH = 160;
+
+/** One line of a frame, cut around `col` when too long; returns the text and the caret offset. */
+function frameLine(text: string, col: number): [string, number] {
+  if (text.length <= FRAME_WIDTH) return [text, col - 1];
+  const start = Math.max(0, Math.min(col - 1 - 40, text.length - FRAME_WIDTH));
+  const cut = `${start > 0 ? "…" : ""}${text.slice(start, start + FRAME_WIDTH)}${start + FRAME_WIDTH < text.length ? "…" : ""}`;
+  return [cut, col - 1 - start + (start > 0 ? 1 : 0)];
+}
+
+/** Three lines of source around the problem with a caret under its column. */
+function codeFrame(source: string, line: number, col: number): string {
+  const lines = source.split(/\r?\n/);
+  const from = Math.max(1, line - 1);
+  const to = Math.min(lines.length, line + 1);
+  const width = String(to).length;
+  const out: string[] = [];
+  for (let n = from; n <= to; n++) {
+    const mark = n === line ? ">" : " ";
+    const [text, caret] = frameLine(lines[n - 1], n === line ? col : 1);
+    out.push(`${mark} ${String(n).padStart(width)} | ${text}`);
+    if (n === line) out.push(`  ${" ".repeat(width)} | ${" ".repeat(Math.max(0, caret))}^`);
+  }
+  return out.join("\n");
+}
+
+/**
+ * Renders diagnostics the way the CLI prints them: `file:line:col path message`, the hint on
+ * its own line, then a frame of the YAML. Sorted by file, line and column.
+ */
+export function formatDiagnostics(diagnostics: readonly Diagnostic[], opts: { frames?: boolean } = {}): string {
+  return sortDiagnostics(diagnostics)
+    .map((d) => {
+      const where = d.line > 0 ? `${d.file}:${d.line}:${d.col}` : d.file;
+      const parts = [`${where} ${d.path === "(root)" ? "" : `${d.path} `}${d.message}`];
+      if (d.hint) parts.push(`  hint: ${d.hint}`);
+      if (opts.frames !== false && d.source && d.line > 0) parts.push(codeFrame(d.source, d.line, d.col));
+      return parts.join("\n");
+    })
+    .join("\n\n");
+}

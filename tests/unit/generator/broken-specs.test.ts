@@ -1,0 +1,133 @@
+import { spawn } from "node:child_process";
+import { existsSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { catalogue } from "../../../generator/diagnostics/catalogue.ts";
+import { type Diagnostic, formatDiagnostics, sortDiagnostics } from "../../../generator/diagnostics/index.ts";
+import { generate } from "../../../generator/run.ts";
+import { findStale } from "../../../generator/write/write.ts";
+import { makeTmpRoot, projectRoot, removeTmpRoot, scrub, snapshotDir } from "../support/tmp-root.ts";
+import { type BrokenCase, brokenSpecs } from "./fixtures/broken/cases.ts";
+import { applyGiven } from "./fixtures/broken/given.ts";
+
+// In-process runs stop after load and validate (a fraction of a second each); the CLI cases
+// spawn tsx. Leave room on a busy 2-core machine: slow is not wrong.
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
+
+const roots: string[] = [];
+afterAll(() => roots.forEach(removeTmpRoot));
+function tmpRoot(opts?: Parameters<typeof makeTmpRoot>[0]): string {
+  const root = makeTmpRoot(opts);
+  roots.push(root);
+  return root;
+}
+
+/** The promises every failed run keeps, whatever the mistake. */
+function expectReadable(diagnostics: readonly Diagnostic[], text: string): void {
+  expect(diagnostics.length).toBeGreaterThan(0);
+  expect(diagnostics, "sorted by file, line, col").toEqual(sortDiagnostics(diagnostics));
+  for (const d of diagnostics) {
+    expect(d.file, "names a file of spec/").toMatch(/^spec(\/|$)/);
+    if (d.line > 0) {
+      expect(d.col, `${d.file}:${d.line} has a column`).toBeGreaterThan(0);
+      expect(d.source, `${d.file}:${d.line} carries its source for a frame`).toBeTypeOf("string");
+    }
+    expect(d.hint ?? "", `${d.file} ${d.message}: says what to do`).not.toBe("");
+  }
+  expect(text).not.toMatch(/^\s+at /m);
+}
+
+describe("broken specs: every mistake is file:line:col, what is wrong and what to do", () => {
+  let root: string;
+  const seen = new Set<string>();
+  beforeAll(() => {
+    root = tmpRoot();
+  });
+
+  it.each(brokenSpecs)("%s", (_name, { given, code, want }: BrokenCase) => {
+    const undo = applyGiven(root, projectRoot, given);
+    try {
+      const result = generate(root);
+      expect(result.ok).toBe(false);
+      if (result.ok) return;
+      const text = scrub(formatDiagnostics(result.diagnostics, { frames: false }), root);
+      expectReadable(result.diagnostics, text);
+      for (const d of result.diagnostics) seen.add(d.code ?? "normalize");
+      expect(result.diagnostics.map((d) => d.code ?? "normalize")).toContain(code);
+      expect(text).toBe(want);
+    } finally {
+      undo();
+    }
+  });
+
+  it("reaches every entry of the catalogue", () => {
+    const unreached = catalogue.map((e) => e.code).filter((c) => !seen.has(c));
+    expect(unreached).toEqual([]);
+  });
+
+  it("cuts a frame of a very long line around the caret", () => {
+    const undo = applyGiven(root, projectRoot, { file: "spec/errors.yaml", from: "  message: The requested section does not exist.", to: `  message: ${"x".repeat(5 * 1024 * 1024)}` });
+    try {
+      const result = generate(root);
+      if (result.ok) throw new Error("expected a failure");
+      const text = formatDiagnostics(result.diagnostics);
+      expect(text.length).toBeLessThan(2000);
+      expect(text.split("\n").slice(2).join("\n")).toMatchInlineSnapshot(`
+        "  11 | sectionNotFound:
+        > 12 |   message: xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…
+             |            ^
+          13 | noOverview:"
+      `);
+    } finally {
+      undo();
+    }
+  });
+
+  it("accepts a UTF-8 byte order mark: the same generated/ as without", () => {
+    const bom = (b: Buffer) => Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), b]);
+    const undo = applyGiven(root, projectRoot, [{ file: "spec/site.yaml", bytes: bom }, { file: "spec/routes.yaml", bytes: bom }]);
+    try {
+      const result = generate(root);
+      if (!result.ok) throw new Error(formatDiagnostics(result.diagnostics));
+      expect(findStale(projectRoot, result.files)).toEqual([]);
+    } finally {
+      undo();
+    }
+  });
+});
+
+// ── The command line, for a sample ──────────────────────────────────────────────────────
+
+async function runCli(root: string): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  return new Promise((done, fail) => {
+    const child = spawn("npx", ["tsx", "generator/cli.ts"], { cwd: root, env: { ...process.env, NO_COLOR: "1", npm_config_update_notifier: "false" } });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.setEncoding("utf8").on("data", (d: string) => (stdout += d));
+    child.stderr.setEncoding("utf8").on("data", (d: string) => (stderr += d));
+    child.on("error", fail);
+    child.on("close", (status) => done({ status, stdout, stderr: scrub(stderr.split("\n").filter((l) => !l.startsWith("npm warn")).join("\n"), root) }));
+  });
+}
+
+const SAMPLE = ["a schema file cut short", "a file saved as Latin-1", "a YAML mistake in one file and a schema mistake in another"];
+
+describe.concurrent("generator CLI on broken specs", () => {
+  it.each(brokenSpecs.filter(([name]) => SAMPLE.includes(name)))("%s: exit 1, no stack trace, generated/ untouched", async (_name, { given, want }, ) => {
+    const root = tmpRoot({ generated: true });
+    applyGiven(root, projectRoot, given);
+    // generated/ made to differ from what spec/ would produce, so that any write would show
+    writeFileSync(join(root, "generated/theme.css"), "/* hand-edited */\n");
+    const before = snapshotDir(join(root, "generated"));
+
+    const r = await runCli(root);
+    expect(r.status).toBe(1);
+    expect(r.stdout).toBe("");
+    expect(r.stderr).not.toMatch(/^\s+at /m);
+    expect(r.stderr).not.toContain("failed unexpectedly");
+    for (const line of want.split("\n").filter((l) => /^spec\//.test(l))) expect(r.stderr).toContain(line);
+    expect(r.stderr).toMatch(/\d+ problems? in spec\/; generated\/ was left as it was\.\n$/);
+    expect(snapshotDir(join(root, "generated"))).toEqual(before);
+    expect(existsSync(join(root, ".generated.tmp"))).toBe(false);
+  });
+});
