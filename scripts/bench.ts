@@ -1,88 +1,348 @@
 /**
- * Prints figures a reader can compare run to run (not a test; nothing fails on a number):
- *   generate (cold)   wall ms of `npm run generate` in a fresh process, median of 3
- *   generate --check  wall ms of `npm run generate -- --check`, median of 3
- *   build             wall s of `npm run build`
- *   first load        JS and CSS bytes (raw and gzip) a service page loads, from its prerendered HTML
- *   Lighthouse        scores and LCP/CLS/TBT of three pages on the built site (mobile emulation,
- *                     simulated throttling), served by the form inbox on 127.0.0.1
- * Usage: npm run bench   (writes bench/last.json too; BENCH_SKIP_LIGHTHOUSE=1 skips that part)
+ * Prints figures a reader can compare run to run (not a test; nothing fails on a number).
+ *
+ * Build
+ *   generate (cold)     ms  wall time of `tsx generator/cli.ts` in a fresh process, median of 3
+ *   generate --check    ms  the same with --check, median of 3
+ *   build               s   wall time of `npm run build` (null with BENCH_SKIP_BUILD=1)
+ *
+ * Per route (ROUTES below, or BENCH_ROUTES), on dist/ served by server/inbox.mjs on 127.0.0.1:
+ *   Lighthouse          CLI (v12), fresh Chromium per run, default mobile emulation with simulated
+ *                       throttling, categories performance/accessibility/best-practices/seo.
+ *                       BENCH_RUNS runs (default 3); the reported run is the median one when runs
+ *                       are ordered by performance score (ties: higher LCP counts as worse).
+ *     perf, a11y, BP, SEO   0-100 category scores
+ *     FCP, LCP, TBT         ms (Lighthouse's simulated values);  CLS  unitless
+ *   Limit               the same page with all its scripts removed: a copy of dist/ in which every
+ *                       <script>…</script>, <link rel="modulepreload"> and <link rel="preload"
+ *                       as="script"> is stripped from every HTML file (its .br/.gz copies, where
+ *                       dist/ has them, are recompressed from the stripped HTML so both servers send
+ *                       the page with the same encoding), served by a second inbox server.
+ *                       Lighthouse as above; FCP and LCP in ms of the median run, and
+ *                       site/limit = site value ÷ scripts-removed value (2 decimals).
+ *   JS before load      KB (1024 B) transferred body bytes (compressed, as sent: the server sends
+ *                       brotli) of JavaScript responses (CDP resource type Script or a JavaScript
+ *                       MIME type) whose loading finished before the load event (CDP timestamps of
+ *                       Network.loadingFinished and Page.loadEventFired; body = encodedDataLength
+ *                       less the response headers); Playwright + Chromium, 375x812 mobile viewport,
+ *                       fresh context (empty cache).
+ *   JS total            KB the same for every JavaScript response once all islands have hydrated:
+ *                       after load the page is scrolled to the bottom in half-screen steps every
+ *                       250 ms, then the bench waits for 1.5 s without any request (at most 15 s).
+ *   CSS gzip            KB gzip -9 of each stylesheet the HTML links, plus its inline <style> text.
+ *
+ * Output: Markdown tables on stdout, progress on stderr, everything as JSON in bench/last.json.
+ * Env: BENCH_SKIP_BUILD=1 uses the existing dist/;  BENCH_SKIP_LIGHTHOUSE=1;  BENCH_RUNS (3);
+ *      BENCH_ROUTES=/,/projects (comma-separated);  BENCH_PORT (4391; the limit server uses +1);
+ *      CHROMIUM_PATH (default /usr/bin/chromium).
  */
-import { execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdtempSync } from "node:fs";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
 import { tmpdir } from "node:os";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
-import { gzipSync } from "node:zlib";
+import { basename, join } from "node:path";
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
+import { type Browser, chromium } from "@playwright/test";
+import sirv from "sirv";
 
 const root = process.cwd();
-const time = (cmd: string, args: string[]) => {
+const dist = join(root, "dist");
+const env = process.env;
+const runs = Math.max(1, Number(env.BENCH_RUNS) || 3);
+const port = Number(env.BENCH_PORT ?? 4391);
+const chromePath = env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const chromeFlags = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+const tmp = mkdtempSync(join(tmpdir(), "bench-"));
+const started = performance.now();
+const log = (msg: string) => process.stderr.write(`[bench ${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${msg}\n`);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
+
+/** Every process the bench starts; all are stopped when it exits, however it exits. */
+const children = new Set<ChildProcess>();
+process.on("exit", () => {
+  for (const c of children) if (c.exitCode === null) c.kill("SIGINT");
+  rmSync(tmp, { recursive: true, force: true });
+});
+for (const sig of ["SIGINT", "SIGTERM"] as const) process.on(sig, () => process.exit(130));
+
+/** Runs a command quietly; rejects with the end of its output when it fails. */
+function run(cmd: string, args: string[], extraEnv: Record<string, string> = {}) {
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: ["ignore", "pipe", "pipe"] });
+    children.add(child);
+    let out = "";
+    const keep = (d: Buffer) => (out = (out + d.toString()).slice(-4000));
+    child.stdout?.on("data", keep);
+    child.stderr?.on("data", keep);
+    child.on("error", reject);
+    child.on("exit", (code) => {
+      children.delete(child);
+      if (code === 0) resolve();
+      else reject(new Error(`${basename(cmd)} ${args.slice(0, 2).join(" ")} exited ${code}:\n${out.trim().split("\n").slice(-12).join("\n")}`));
+    });
+  });
+}
+const wallMs = async (cmd: string, args: string[]) => {
   const t = performance.now();
-  execFileSync(cmd, args, { cwd: root, stdio: "ignore" });
+  await run(cmd, args);
   return performance.now() - t;
 };
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-const generateMs = median([0, 1, 2].map(() => time("npx", ["tsx", "generator/cli.ts", "--quiet"])));
-const checkMs = median([0, 1, 2].map(() => time("npx", ["tsx", "generator/cli.ts", "--check", "--quiet"])));
-const buildS = time("npm", ["run", "-s", "build"]) / 1000;
+// ---- routes -------------------------------------------------------------------------------------
+const firstCaseStudy = () => {
+  const dir = join(dist, "casestudy");
+  const slug = existsSync(dir) ? readdirSync(dir).sort().find((d) => existsSync(join(dir, d, "index.html"))) : undefined;
+  return slug ? [`/casestudy/${slug}`] : [];
+};
+const routeList = () =>
+  env.BENCH_ROUTES
+    ? env.BENCH_ROUTES.split(",").map((r) => r.trim()).filter(Boolean)
+    : ["/", "/services", "/services/media/media-buying", "/services/tech-solutions", "/casestudy", ...firstCaseStudy(), "/projects", "/about", "/contact", "/kenya", "/social-media-ads"];
+const htmlFile = (dir: string, route: string) => join(dir, route, "index.html");
 
-const page = "/services/media/media-buying";
-const html = readFileSync(join(root, "dist", page, "index.html"), "utf8");
-const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
-const sizes = { js: { raw: 0, gzip: 0 }, css: { raw: 0, gzip: 0 } };
-for (const a of assets) {
-  const buf = readFileSync(join(root, "dist", a));
-  const kind = a.endsWith(".js") ? "js" : "css";
-  sizes[kind].raw += buf.length;
-  sizes[kind].gzip += gzipSync(buf, { level: 9 }).length;
-}
-const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+// ---- servers ------------------------------------------------------------------------------------
+type Server = { base: string; ready: () => Promise<void> };
 
-type LighthouseFigures = { url: string; performance: number; accessibility: number; bestPractices: number; seo: number; lcp: string; cls: string; tbt: string };
-const lighthouse: LighthouseFigures[] = [];
-if (!process.env.BENCH_SKIP_LIGHTHOUSE) {
-  const port = 4391;
-  const server = spawn("node", ["server/inbox.mjs"], { cwd: root, env: { ...process.env, PORT: String(port), INBOX_FILE: join(mkdtempSync(join(tmpdir(), "bench-")), "inbox.jsonl"), IDLE_EXIT_MS: "300000" }, stdio: "ignore" });
-  await new Promise((r) => setTimeout(r, 800));
-  const chrome = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
-  try {
-    for (const path of ["/", "/services/media/media-buying", "/contact"]) {
-      const out = join(mkdtempSync(join(tmpdir(), "lh-")), "report.json");
-      execFileSync("npx", ["lighthouse", `http://127.0.0.1:${port}${path}`, "--quiet", "--output=json", `--output-path=${out}`, "--only-categories=performance,accessibility,best-practices,seo",
-        "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run"],
-        { cwd: root, stdio: "ignore", env: { ...process.env, ...(chrome ? { CHROME_PATH: chrome } : {}) } });
-      const r = JSON.parse(readFileSync(out, "utf8")) as { categories: Record<string, { score: number }>; audits: Record<string, { displayValue?: string }> };
-      const score = (k: string) => Math.round((r.categories[k]?.score ?? 0) * 100);
-      lighthouse.push({ url: path, performance: score("performance"), accessibility: score("accessibility"), bestPractices: score("best-practices"), seo: score("seo"), lcp: r.audits["largest-contentful-paint"].displayValue ?? "", cls: r.audits["cumulative-layout-shift"].displayValue ?? "", tbt: r.audits["total-blocking-time"].displayValue ?? "" });
+/**
+ * server/inbox.mjs serving `dir` (env DIST) on port `p`. `ready()` starts it, and restarts it when
+ * it has stopped meanwhile (something else on the machine may stop it during a long run).
+ */
+function inbox(dir: string, p: number): Server & { stop: () => Promise<void> } {
+  const base = `http://127.0.0.1:${p}`;
+  let child: ChildProcess | undefined;
+  const ready = async () => {
+    if (child && child.exitCode === null && child.signalCode === null) return;
+    if (child) log(`the server on ${base} had stopped (${child.signalCode ?? `exit code ${child.exitCode}`}); restarting it`);
+    if (await fetch(base).then(() => true, () => false)) throw new Error(`port ${p} is already in use; set BENCH_PORT`);
+    const serverEnv = { ...env, PORT: String(p), HOST: "127.0.0.1", DIST: dir, DIST_DIR: dir, INBOX_FILE: join(tmp, `inbox-${p}.jsonl`), IDLE_EXIT_MS: "600000" };
+    const c = spawn(process.execPath, ["server/inbox.mjs"], { cwd: root, stdio: "ignore", env: serverEnv });
+    child = c;
+    children.add(c);
+    for (let i = 0; i < 100 && c.exitCode === null; i++) {
+      if (await fetch(base).then((r) => r.ok, () => false)) return;
+      await sleep(100);
     }
+    throw new Error(`server/inbox.mjs did not start on ${base} (exit code ${c.exitCode})`);
+  };
+  const stop = async () => {
+    const c = child;
+    if (c && c.exitCode === null && c.signalCode === null) await new Promise((r) => c.once("exit", r).kill("SIGINT"));
+  };
+  return { base, ready, stop };
+}
+
+/** dist/ with every script and module preload removed, served on port+1. */
+async function startLimitServer(): Promise<Server> {
+  const copy = join(tmp, "dist-noscript");
+  cpSync(dist, copy, { recursive: true });
+  const strip = (dir: string): void => {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      const f = join(dir, e.name);
+      if (e.isDirectory()) strip(f);
+      else if (e.name.endsWith(".html")) {
+        const html = readFileSync(f, "utf8")
+          .replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, "")
+          .replace(/<link\b[^>]*>/gi, (t) => (/\brel\s*=\s*["']?modulepreload\b/i.test(t) || (/\brel\s*=\s*["']?preload\b/i.test(t) && /\bas\s*=\s*["']?script\b/i.test(t)) ? "" : t));
+        writeFileSync(f, html);
+        // Recompress where dist/ had precompressed copies (as scripts/prerender.ts does), so the limit
+        // page is sent with the same encoding as the site's.
+        if (existsSync(`${f}.br`)) writeFileSync(`${f}.br`, brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }));
+        if (existsSync(`${f}.gz`)) writeFileSync(`${f}.gz`, gzipSync(html, { level: 9 }));
+      }
+    }
+  };
+  strip(copy);
+  const server = inbox(copy, port + 1);
+  await server.ready();
+  if (!/<script\b/i.test(await (await fetch(server.base)).text())) return server;
+  // server/inbox.mjs ignored DIST: serve the copy in-process with the same sirv options instead.
+  log("server/inbox.mjs does not serve env DIST; serving the scripts-removed copy with sirv in-process");
+  await server.stop();
+  const serve = sirv(copy, { extensions: ["html"], dev: false, etag: true, gzip: true, brotli: true });
+  const http = createServer((req, res) => serve(req, res, () => void res.writeHead(404).end()));
+  await new Promise<void>((r) => http.listen(port + 1, "127.0.0.1", r));
+  http.unref();
+  return { base: server.base, ready: async () => {} };
+}
+
+// ---- Lighthouse ---------------------------------------------------------------------------------
+type LhRun = { performance: number; accessibility: number; bestPractices: number; seo: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number };
+type LhReport = { runtimeError?: { message: string }; categories: Record<string, { score: number | null }>; audits: Record<string, { numericValue?: number }> };
+let lhCount = 0;
+
+async function lighthouse(url: string): Promise<LhRun> {
+  const out = join(tmp, `lh-${++lhCount}.json`);
+  const categories = "performance,accessibility,best-practices,seo";
+  const args = [url, "--quiet", "--output=json", `--output-path=${out}`, `--only-categories=${categories}`, `--chrome-flags=--headless=new ${chromeFlags.join(" ")}`];
+  await run(join(root, "node_modules/.bin/lighthouse"), args, { CHROME_PATH: chromePath });
+  const r = JSON.parse(readFileSync(out, "utf8")) as LhReport;
+  if (r.runtimeError) throw new Error(r.runtimeError.message);
+  const score = (k: string) => Math.round((r.categories[k]?.score ?? 0) * 100);
+  const num = (k: string) => r.audits[k]?.numericValue ?? Number.NaN;
+  return {
+    performance: score("performance"), accessibility: score("accessibility"), bestPractices: score("best-practices"), seo: score("seo"),
+    fcpMs: Math.round(num("first-contentful-paint")), lcpMs: Math.round(num("largest-contentful-paint")), tbtMs: Math.round(num("total-blocking-time")), cls: Number(num("cumulative-layout-shift").toFixed(3)),
+  };
+}
+/** The median run when ordered worst to best: by performance score, then by LCP (higher is worse). */
+const medianRun = (xs: LhRun[]) => (xs.length ? [...xs].sort((a, b) => a.performance - b.performance || b.lcpMs - a.lcpMs)[Math.floor((xs.length - 1) / 2)] : null);
+
+// ---- bytes --------------------------------------------------------------------------------------
+type JsBytes = { beforeLoadBytes: number; totalBytes: number; beforeLoadFiles: number; totalFiles: number };
+
+async function jsBytes(browser: Browser, url: string): Promise<JsBytes> {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    const headerBytes = new Map<string, number>();
+    const finished: { bytes: number; at: number }[] = [];
+    let loadAt = Number.POSITIVE_INFINITY;
+    let lastActivity = Date.now();
+    cdp.on("Network.requestWillBeSent", () => (lastActivity = Date.now()));
+    cdp.on("Network.loadingFailed", () => (lastActivity = Date.now()));
+    cdp.on("Network.responseReceived", (e) => {
+      if (e.type === "Script" || /javascript|ecmascript/i.test(e.response.mimeType)) headerBytes.set(e.requestId, e.response.encodedDataLength);
+    });
+    cdp.on("Network.loadingFinished", (e) => {
+      lastActivity = Date.now();
+      const headers = headerBytes.get(e.requestId);
+      if (headers !== undefined) finished.push({ bytes: e.encodedDataLength - headers, at: e.timestamp });
+    });
+    cdp.on("Page.loadEventFired", (e) => (loadAt = Math.min(loadAt, e.timestamp)));
+    await cdp.send("Network.enable");
+    await cdp.send("Page.enable");
+    await page.goto(url, { waitUntil: "load", timeout: 30_000 });
+    for (let i = 0; i < 200; i++) {
+      const atBottom = (await page.evaluate("scrollBy(0, innerHeight / 2), innerHeight + scrollY >= document.documentElement.scrollHeight - 2")) as boolean;
+      await sleep(250);
+      if (atBottom) break;
+    }
+    const deadline = Date.now() + 15_000;
+    while (Date.now() - lastActivity < 1500 && Date.now() < deadline) await sleep(100);
+    const early = finished.filter((f) => f.at <= loadAt);
+    const sum = (xs: typeof finished) => xs.reduce((n, f) => n + f.bytes, 0);
+    return { beforeLoadBytes: sum(early), totalBytes: sum(finished), beforeLoadFiles: early.length, totalFiles: finished.length };
   } finally {
-    server.kill();
+    await context.close();
   }
 }
-const figures = {
-  generateColdMs: Math.round(generateMs),
-  generateCheckMs: Math.round(checkMs),
-  buildSeconds: Number(buildS.toFixed(1)),
-  servicePage: page,
-  firstLoadJsGzipBytes: sizes.js.gzip,
-  firstLoadCssGzipBytes: sizes.css.gzip,
-  firstLoadJsRawBytes: sizes.js.raw,
-  firstLoadCssRawBytes: sizes.css.raw,
-  lighthouse,
+
+function cssGzipBytes(route: string) {
+  const file = htmlFile(dist, route);
+  if (!existsSync(file)) return null;
+  const html = readFileSync(file, "utf8");
+  const gz = (s: string | Buffer) => gzipSync(s, { level: 9 }).length;
+  const linked = [...html.matchAll(/<link\b[^>]*>/gi)].map((m) => m[0]).filter((t) => /\brel\s*=\s*["']?stylesheet\b/i.test(t));
+  const hrefs = linked.map((t) => /\bhref\s*=\s*["']?([^"' >]+)/i.exec(t)?.[1]).filter((h): h is string => !!h && h.startsWith("/"));
+  const inline = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)].map((m) => m[1]).join("");
+  return hrefs.reduce((n, h) => n + gz(readFileSync(join(dist, h.split(/[?#]/)[0]))), inline ? gz(inline) : 0);
+}
+
+// ---- main ---------------------------------------------------------------------------------------
+log("timing the generator");
+const median3 = async (args: string[]) => {
+  const xs: number[] = [];
+  for (let i = 0; i < 3; i++) xs.push(await wallMs("npx", ["tsx", "generator/cli.ts", ...args, "--quiet"]));
+  return Math.round(median(xs));
 };
-process.stdout.write(
-  [
-    `generate (cold, median of 3)   ${figures.generateColdMs} ms`,
-    `generate --check (median of 3) ${figures.generateCheckMs} ms`,
-    `npm run build                  ${figures.buildSeconds} s`,
-    `first load of ${page}:`,
-    `  JavaScript                   ${kb(sizes.js.gzip)} gzip (${kb(sizes.js.raw)} raw)`,
-    `  CSS                          ${kb(sizes.css.gzip)} gzip (${kb(sizes.css.raw)} raw)`,
-    ...(lighthouse.length ? ["Lighthouse (mobile, simulated throttling): perf / a11y / best practices / SEO, LCP, CLS, TBT"] : []),
-    ...lighthouse.map((l) => `  ${l.url.padEnd(30)} ${l.performance} / ${l.accessibility} / ${l.bestPractices} / ${l.seo}   LCP ${l.lcp}  CLS ${l.cls}  TBT ${l.tbt}`),
+const generateColdMs = await median3([]);
+const generateCheckMs = await median3(["--check"]);
+let buildSeconds: number | null = null;
+if (!env.BENCH_SKIP_BUILD) {
+  log("npm run build");
+  buildSeconds = Number(((await wallMs("npm", ["run", "-s", "build"])) / 1000).toFixed(1));
+}
+if (!existsSync(join(dist, "index.html"))) throw new Error("dist/index.html is missing: run without BENCH_SKIP_BUILD");
+
+const routes = routeList();
+for (const r of routes) if (!existsSync(htmlFile(dist, r))) log(`warning: dist${r}/index.html does not exist; ${r} is measured as served (likely the 404 page)`);
+const site = inbox(dist, port);
+await site.ready();
+const limit = env.BENCH_SKIP_LIGHTHOUSE ? null : await startLimitServer();
+
+type RouteFigures = { route: string; js: JsBytes | null; cssGzipBytes: number | null; lighthouse: LhRun | null; lighthouseRuns: LhRun[]; limit: LhRun | null; limitRuns: LhRun[]; ratio: { fcp: number; lcp: number } | null };
+const results: RouteFigures[] = routes.map((route) => ({ route, js: null, cssGzipBytes: cssGzipBytes(route), lighthouse: null, lighthouseRuns: [], limit: null, limitRuns: [], ratio: null }));
+
+const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
+try {
+  for (const r of results) {
+    log(`JS bytes ${r.route}`);
+    await site.ready();
+    r.js = await jsBytes(browser, site.base + r.route).catch((e: Error) => (log(`  failed: ${e.message}`), null));
+  }
+} finally {
+  await browser.close();
+}
+
+if (limit) {
+  for (const r of results) {
+    for (let i = 1; i <= runs; i++) {
+      // Alternate site and limit runs so drift in the machine's load affects both alike.
+      for (const [kind, server, into] of [["site", site, r.lighthouseRuns], ["limit", limit, r.limitRuns]] as const) {
+        for (let attempt = 1; attempt <= 2; attempt++) {
+          const what = `lighthouse ${kind.padEnd(5)} ${r.route} run ${i}/${runs}`;
+          try {
+            await server.ready();
+            const x = await lighthouse(server.base + r.route);
+            into.push(x);
+            log(`${what}: perf ${x.performance} FCP ${x.fcpMs} LCP ${x.lcpMs} TBT ${x.tbtMs} CLS ${x.cls}`);
+            break;
+          } catch (e) {
+            log(`${what} failed${attempt === 1 ? " (trying once more)" : ""}: ${(e as Error).message}`);
+          }
+        }
+      }
+    }
+    r.lighthouse = medianRun(r.lighthouseRuns);
+    r.limit = medianRun(r.limitRuns);
+    if (r.lighthouse && r.limit) r.ratio = { fcp: Number((r.lighthouse.fcpMs / r.limit.fcpMs).toFixed(2)), lcp: Number((r.lighthouse.lcpMs / r.limit.lcpMs).toFixed(2)) };
+  }
+}
+
+// ---- report -------------------------------------------------------------------------------------
+let commit: string | null = null;
+try {
+  commit = execFileSync("git", ["describe", "--always", "--dirty"], { cwd: root, encoding: "utf8" }).trim();
+} catch {}
+const kb = (n: number | null | undefined) => (n == null ? "–" : (n / 1024).toFixed(1));
+const cell = (v: number | string | null | undefined) => (v == null ? "–" : String(v));
+const table = (head: string[], rows: (string | number | null | undefined)[][]) =>
+  [`| ${head.join(" | ")} |`, `| ${head.map((_, i) => (i ? "---:" : "---")).join(" | ")} |`, ...rows.map((row) => `| ${row.map(cell).join(" | ")} |`)].join("\n");
+
+const lines = [
+  `## Build${commit ? ` (${commit})` : ""}`,
+  "",
+  table(["figure", "value"], [
+    ["generate, cold (median of 3)", `${generateColdMs} ms`],
+    ["generate --check (median of 3)", `${generateCheckMs} ms`],
+    ["npm run build", buildSeconds == null ? "skipped" : `${buildSeconds} s`],
+  ]),
+  "",
+  "## Bytes (Chromium 375x812, transferred; KB = 1024 B)",
+  "",
+  table(["route", "JS before load KB", "JS after hydration KB", "JS files (load/total)", "CSS gzip KB"],
+    results.map((r) => [r.route, kb(r.js?.beforeLoadBytes), kb(r.js?.totalBytes), r.js ? `${r.js.beforeLoadFiles}/${r.js.totalFiles}` : null, kb(r.cssGzipBytes)])),
+];
+if (limit) {
+  lines.push(
     "",
-  ].join("\n"),
-);
+    `## Lighthouse (mobile, simulated throttling; median of ${runs} by performance)`,
+    "",
+    table(["route", "perf", "a11y", "BP", "SEO", "FCP ms", "LCP ms", "TBT ms", "CLS", "runs"],
+      results.map((r) => { const l = r.lighthouse; return [r.route, l?.performance, l?.accessibility, l?.bestPractices, l?.seo, l?.fcpMs, l?.lcpMs, l?.tbtMs, l?.cls, r.lighthouseRuns.length]; })),
+    "",
+    `## Limit: the same pages with all scripts removed (Lighthouse, median of ${runs}); site/limit ratios`,
+    "",
+    table(["route", "FCP ms", "LCP ms", "FCP site/limit", "LCP site/limit", "runs"],
+      results.map((r) => [r.route, r.limit?.fcpMs, r.limit?.lcpMs, r.ratio?.fcp.toFixed(2), r.ratio?.lcp.toFixed(2), r.limitRuns.length])),
+  );
+}
+process.stdout.write(`${lines.join("\n")}\n`);
+
+const figures = { date: new Date().toISOString(), commit, generateColdMs, generateCheckMs, buildSeconds, runsPerPage: limit ? runs : 0, routes: results };
 mkdirSync(join(root, "bench"), { recursive: true });
 writeFileSync(join(root, "bench/last.json"), `${JSON.stringify(figures, null, 2)}\n`);
+log("wrote bench/last.json");
+process.exit(0);
