@@ -58,7 +58,10 @@ export function htmlDocument(head: HeadData, assets: PageAssets, body: string): 
     ...assets.fonts.map((f) => `<link rel="preload" href="${a(f)}" as="font" type="font/woff2" crossorigin>`),
     ...assets.css.map((f) => `<link rel="stylesheet" href="${a(f)}">`),
     assets.noscriptCss ? `<noscript><link rel="stylesheet" href="${a(assets.noscriptCss)}"></noscript>` : "",
-    assets.loader ? `<script type="module" src="${a(assets.loader)}"></script>` : "",
+    // Low priority: module scripts are fetched at high priority by default, which would make the
+    // loader compete with the stylesheet and the font for the first paint; it only runs after
+    // the load event anyway.
+    assets.loader ? `<script type="module" src="${a(assets.loader)}" fetchpriority="low"></script>` : "",
     `<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>`,
   ].filter(Boolean);
   return `<!doctype html>\n<html lang="${a(head.lang)}">\n<head>\n${lines.join("\n")}\n</head>\n<body>\n${body}\n</body>\n</html>\n`;

@@ -61,6 +61,7 @@ function schedule(el: HTMLElement): void {
         run();
       };
       events.forEach((type) => el.addEventListener(type, once, { passive: true }));
+      replayClicks(el);
       break;
     }
     default:
@@ -68,6 +69,30 @@ function schedule(el: HTMLElement): void {
       else setTimeout(run, 200);
   }
 }
+
+/**
+ * A click that lands before an `interaction` island has hydrated, on a button that does nothing
+ * without a script (not a link, not a submit button, not a popover's invoker, which all work
+ * natively), is clicked again once React has taken over the button, so no first tap is lost.
+ */
+function replayClicks(el: HTMLElement): void {
+  const onClick = (event: MouseEvent) => {
+    const target = (event.target as Element).closest("button");
+    if (!target || !el.contains(target) || target.type === "submit" || target.hasAttribute("popovertarget")) return;
+    if (isHydrated(target)) return;
+    const started = performance.now();
+    const retry = () => {
+      if (!target.isConnected || performance.now() - started > 3000) return;
+      if (isHydrated(target)) target.click();
+      else setTimeout(retry, 30);
+    };
+    setTimeout(retry, 30);
+  };
+  el.addEventListener("click", onClick, true);
+}
+
+/** True once React has attached its props to a server-rendered element. */
+const isHydrated = (node: Element) => Object.keys(node).some((k) => k.startsWith("__reactProps"));
 
 function armReveals(): void {
   if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;

@@ -46,7 +46,7 @@ function Banner({ b }: { b: Home["banner"] }) {
   const labels = { play: b.playLabel, pause: b.pauseLabel, mute: b.muteLabel, unmute: b.unmuteLabel, unsupported: site.ui.video.unsupported };
   return (
     <section id={BANNER_ID} aria-label={b.badge} className="relative h-[calc(100svh-4rem)] min-h-[34rem] bg-brand-950 banner:h-[100svh] banner:min-h-[36rem]">
-      <Island name="BannerVideo" client="idle" props={{ desktop: b.desktop, mobile: b.mobile, labels, bannerId: BANNER_ID }} />
+      <Island name="BannerVideo" client="interaction" props={{ desktop: b.desktop, mobile: b.mobile, labels, bannerId: BANNER_ID }} />
       <div data-overlay className="pointer-events-none absolute inset-0 [&_a]:pointer-events-auto">
         <BannerText b={b} />
       </div>

@@ -1,5 +1,5 @@
 import { Pause, Play, Volume2, VolumeX } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { clsx } from "clsx";
 import type { Video } from "../../../generated/model";
 
@@ -15,7 +15,7 @@ export interface VideoLabels {
 /**
  * A video that starts paused (§4), muted, with a play/pause toggle (and a mute toggle when
  * labels for it are given). While paused the poster shows; playing hides it. The buttons need
- * JavaScript, so they appear once hydrated (and never without it). `priority` loads the poster
+ * JavaScript, so they never show without it; a tap before hydration is replayed by the loader. `priority` loads the poster
  * eagerly (the banner is the largest thing above the fold).
  */
 export function VideoPlayer({ video, labels, className, posterAlt = "", priority = false, onPlayingChange }: {
@@ -29,8 +29,6 @@ export function VideoPlayer({ video, labels, className, posterAlt = "", priority
   const ref = useRef<HTMLVideoElement>(null);
   const [playing, setPlayingState] = useState(false);
   const [muted, setMuted] = useState(true);
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
   const setPlaying = (p: boolean) => {
     setPlayingState(p);
     onPlayingChange?.(p);
@@ -53,7 +51,7 @@ export function VideoPlayer({ video, labels, className, posterAlt = "", priority
       {!playing && (
         <img src={video.poster.src} width={video.poster.width} height={video.poster.height} alt={posterAlt} loading={priority ? "eager" : "lazy"} fetchPriority={priority ? "high" : undefined} decoding={priority ? "sync" : "async"} className="absolute inset-0 h-full w-full object-cover" />
       )}
-      <div data-needs-js className={clsx("absolute right-4 bottom-4 z-10 flex gap-2", !ready && "invisible")}>
+      <div data-needs-js className="absolute right-4 bottom-4 z-10 flex gap-2">
         {labels.mute && labels.unmute && (
           <button type="button" onClick={() => setMuted((m) => !m)} aria-pressed={!muted} aria-label={muted ? labels.unmute : labels.mute} className="grid size-12 place-items-center rounded-full bg-white/90 text-brand-900 shadow-lift hover:bg-white">
             {muted ? <VolumeX aria-hidden="true" className="size-5" /> : <Volume2 aria-hidden="true" className="size-5" />}
