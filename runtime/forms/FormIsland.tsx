@@ -7,10 +7,11 @@ const ISLAND = { contact: "ContactForm", lead: "LeadForm", newsletter: "Newslett
 
 /**
  * Places one of the four forms as an island. The HTML is a complete form that posts to its
- * real endpoint, so it works before and without JavaScript; hydration (when the form comes
- * near the viewport) adds §5 validation messages, the §4 states and sending in the background.
+ * real endpoint, so it works before and without JavaScript; hydration (on the first pointer,
+ * touch or focus inside the form; what was typed before stays) adds the §5 validation
+ * messages, the §4 states and sending in the background.
  * `idPrefix` prefixes the control ids; `submitLabel` replaces the form's own button text.
  */
 export function FormIsland({ form, idPrefix, submitLabel, className }: { form: FormKind; idPrefix: string; submitLabel?: string; className?: string }) {
-  return <Island name={ISLAND[form]} client="visible" props={{ idPrefix, submitLabel, className }} />;
+  return <Island name={ISLAND[form]} client="interaction" props={{ idPrefix, submitLabel, className }} />;
 }

@@ -1,10 +1,10 @@
 /**
  * The island loader: the only script a page loads up front (a few KB). After the page's load
  * event it hydrates every <blu-island> (see ./Island.tsx) with React's hydrateRoot when its
- * load strategy says so, fetching the island's chunk and React only then. It also arms the
- * scroll-in reveals (§4: fade in when 10% visible, 20% for stat blocks): only for content
- * still below the fold and never under reduced motion, so nothing the first paint shows is
- * ever hidden.
+ * load strategy says so, fetching the island's chunk and React only then. Also after the load
+ * event, it arms the scroll-in reveals (§4: fade in when 10% visible, 20% for stat blocks):
+ * only for content still below the fold and never under reduced motion, so nothing the first
+ * paint shows is ever hidden.
  */
 import { islands, type IslandName } from "./registry";
 
@@ -112,6 +112,8 @@ function armReveals(): void {
   }
 }
 
-armReveals();
+// Nothing runs before the load event: reading layout earlier (armReveals measures where each
+// section is) would add a forced layout to the work before the first paint.
 await afterLoad;
+armReveals();
 document.querySelectorAll<HTMLElement>("blu-island").forEach(schedule);

@@ -16,12 +16,14 @@ async function fill(page: Page, v: { name?: string; email?: string; country?: st
 }
 
 /**
- * Brings a form's island near the viewport (it hydrates when visible, after the page's load
- * event) and waits until React runs it: the form marks itself data-hydrated from an effect.
+ * Brings a form into view and points at it (its island hydrates on the first interaction,
+ * after the page's load event), then waits until React runs it: the form marks itself
+ * data-hydrated from an effect.
  */
 async function formReady(scope: Page | Locator): Promise<Locator> {
   const f = form(scope);
   await f.scrollIntoViewIfNeeded();
+  await f.hover();
   await expect(f).toHaveAttribute("data-hydrated", "");
   await expect(f).toHaveJSProperty("noValidate", true);
   return f;

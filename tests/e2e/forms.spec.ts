@@ -13,12 +13,14 @@ const label = (spec: FormSpec, name: string) => spec.fields.find((f) => f.name =
 const unique = (who: string) => `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /**
- * Brings a form's island near the viewport (it hydrates when visible, after the page's load
- * event) and waits until React runs it: the form marks itself data-hydrated from an effect.
+ * Brings a form into view and points at it (its island hydrates on the first interaction,
+ * after the page's load event), then waits until React runs it: the form marks itself
+ * data-hydrated from an effect.
  */
 async function formReady(scope: Page | Locator, id: string): Promise<Locator> {
   const form = scope.locator(`form[data-form="${id}"]`);
   await form.scrollIntoViewIfNeeded();
+  await form.hover();
   await expect(form).toHaveAttribute("data-hydrated", "");
   await expect(form).toHaveJSProperty("noValidate", true);
   return form;
