@@ -22,11 +22,8 @@ async function hydrate(el: HTMLElement): Promise<void> {
     console.error(`No island is registered as "${name}"`);
     return;
   }
-  const [{ createElement }, { hydrateRoot }, module] = await Promise.all([import("react"), import("react-dom/client"), load()]);
-  const props = JSON.parse(el.getAttribute("props") ?? "{}") as object;
-  hydrateRoot(el, createElement(module.default as React.ComponentType<object>, props), {
-    onRecoverableError: (error) => console.error(`Island ${name} did not hydrate cleanly:`, error),
-  });
+  const [{ hydrateIsland }, module] = await Promise.all([import("./parts/hydrate"), load()]);
+  hydrateIsland(el, name, module.default as React.ComponentType<object>, JSON.parse(el.getAttribute("props") ?? "{}") as object);
 }
 
 /** Elements whose boxes stand for an island (the marker itself has none: display: contents). */
