@@ -1,6 +1,6 @@
 /**
  * The island loader: the only script a page loads up front (a few KB). After the page's load
- * event it hydrates every <blu-island> (see ./Island.tsx) with React's hydrateRoot when its
+ * event and first contentful paint it hydrates every <blu-island> (see ./Island.tsx) with React's hydrateRoot when its
  * load strategy says so, fetching the island's chunk and React only then. Also after the load
  * event, it arms the scroll-in reveals (§4: fade in when 10% visible, 20% for stat blocks):
  * only for content still below the fold and never under reduced motion, so nothing the first
@@ -8,10 +8,34 @@
  */
 import { islands, type IslandName } from "./registry";
 
-const afterLoad = new Promise<void>((resolve) => {
+/** Resolves once the page's load event has fired. */
+const loaded = new Promise<void>((resolve) => {
   if (document.readyState === "complete") resolve();
   else window.addEventListener("load", () => resolve(), { once: true });
 });
+
+/** Resolves once the first contentful paint has happened (or after `fallbackMs` ms without one). */
+const painted = (fallbackMs: number) => new Promise<void>((resolve) => {
+  const observer = new PerformanceObserver((list) => {
+    if (!list.getEntriesByName("first-contentful-paint").length) return;
+    observer.disconnect();
+    resolve();
+  });
+  observer.observe({ type: "paint", buffered: true });
+  setTimeout(resolve, fallbackMs);
+});
+
+/** Resolves when the browser is next idle (at most `timeoutMs` ms from now). */
+const idle = (timeoutMs: number) => new Promise<void>((resolve) => {
+  if ("requestIdleCallback" in window) window.requestIdleCallback(() => resolve(), { timeout: timeoutMs });
+  else setTimeout(resolve, 200);
+});
+
+/**
+ * After the load event and the first contentful paint, once the browser is idle: only then may
+ * island code be fetched, so it never competes with what the first (and largest) paint needs.
+ */
+const afterFirstPaint = Promise.all([loaded, painted(3000)]).then(() => idle(1500));
 
 async function hydrate(el: HTMLElement): Promise<void> {
   if (el.hasAttribute("hydrated")) return;
@@ -62,8 +86,7 @@ function schedule(el: HTMLElement): void {
       break;
     }
     default:
-      if ("requestIdleCallback" in window) window.requestIdleCallback(run, { timeout: 2000 });
-      else setTimeout(run, 200);
+      void idle(2000).then(run);
   }
 }
 
@@ -109,8 +132,8 @@ function armReveals(): void {
   }
 }
 
-// Nothing runs before the load event: reading layout earlier (armReveals measures where each
+// Nothing runs before the load event and the first paint: reading layout earlier (armReveals measures where each
 // section is) would add a forced layout to the work before the first paint.
-await afterLoad;
+await afterFirstPaint;
 armReveals();
 document.querySelectorAll<HTMLElement>("blu-island").forEach(schedule);

@@ -31,7 +31,7 @@ export type IslandName = keyof typeof islands;
 export type IslandProps<N extends IslandName> = React.ComponentProps<Awaited<ReturnType<(typeof islands)[N]>>["default"]>;
 
 /**
- * When the loader hydrates an island, always after the page's load event (so no island code
+ * When the loader hydrates an island, always after the page's load event and first paint (so no island code
  * competes with the HTML, CSS, font and images for the first paint):
  * - `idle`: when the browser is next idle;
  * - `visible`: when the island comes within 200 px of the viewport;
