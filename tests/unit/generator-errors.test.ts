@@ -1,12 +1,12 @@
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { type Diagnostic, formatDiagnostics } from "../../generator/diagnostics.ts";
 import type { VirtualFile } from "../../generator/emit/print.ts";
 import { generate } from "../../generator/run.ts";
 import { findStale, writeGenerated } from "../../generator/write/write.ts";
-import { editOnce, makeTmpRoot, projectRoot, removeTmpRoot, scrub, snapshotDir } from "./support/tmp-root.ts";
+import { editOnce, projectRoot, scrub, snapshotDir, tmpRoots } from "./support/tmp-root.ts";
 
 /** One edit of one spec file: replace the single occurrence of `from` with `to`. */
 interface Edit {
@@ -19,14 +19,7 @@ interface Edit {
 // a slow run must not be mistaken for a failure.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 
-const roots: string[] = [];
-afterAll(() => roots.forEach(removeTmpRoot));
-
-function tmpRoot(opts?: Parameters<typeof makeTmpRoot>[0]): string {
-  const root = makeTmpRoot(opts);
-  roots.push(root);
-  return root;
-}
+const tmpRoot = tmpRoots();
 
 /**
  * Copies the project's spec/ into a temp root, applies the edits, runs the generator and

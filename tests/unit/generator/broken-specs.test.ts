@@ -1,12 +1,12 @@
 import { spawn } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { catalogue } from "../../../generator/diagnostics/catalogue.ts";
 import { type Diagnostic, formatDiagnostics, sortDiagnostics } from "../../../generator/diagnostics/index.ts";
 import { generate } from "../../../generator/run.ts";
 import { findStale } from "../../../generator/write/write.ts";
-import { makeTmpRoot, projectRoot, removeTmpRoot, scrub, snapshotDir } from "../support/tmp-root.ts";
+import { projectRoot, scrub, snapshotDir, tmpRoots } from "../support/tmp-root.ts";
 import { type BrokenCase, brokenSpecs } from "./fixtures/broken/cases.ts";
 import { applyGiven } from "./fixtures/broken/given.ts";
 
@@ -14,13 +14,7 @@ import { applyGiven } from "./fixtures/broken/given.ts";
 // spawn tsx. Leave room on a busy 2-core machine: slow is not wrong.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
-const roots: string[] = [];
-afterAll(() => roots.forEach(removeTmpRoot));
-function tmpRoot(opts?: Parameters<typeof makeTmpRoot>[0]): string {
-  const root = makeTmpRoot(opts);
-  roots.push(root);
-  return root;
-}
+const tmpRoot = tmpRoots();
 
 /** The promises every failed run keeps, whatever the mistake. */
 function expectReadable(diagnostics: readonly Diagnostic[], text: string): void {

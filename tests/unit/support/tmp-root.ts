@@ -1,3 +1,4 @@
+import { afterAll } from "vitest";
 import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -26,6 +27,20 @@ export function makeTmpRoot(opts: TmpRootOptions = {}): string {
   symlinkSync(join(projectRoot, "node_modules"), join(root, "node_modules"), "dir");
   if (opts.generated) cpSync(join(projectRoot, "generated"), join(root, "generated"), { recursive: true });
   return root;
+}
+
+/**
+ * A temp-root maker for one test file: every root it makes is removed after the file's tests.
+ * Call at the top level of a test file.
+ */
+export function tmpRoots(): (opts?: TmpRootOptions) => string {
+  const roots: string[] = [];
+  afterAll(() => roots.forEach(removeTmpRoot));
+  return (opts) => {
+    const root = makeTmpRoot(opts);
+    roots.push(root);
+    return root;
+  };
 }
 
 export function removeTmpRoot(root: string): void {
