@@ -1,6 +1,150 @@
 // Generated from spec/ by generator/. Do not edit: change spec/ and run `npm run generate`.
+import type { Site } from "./model";
+/** Interface texts of spec/ui.yaml by group; texts that take values are functions. */
+export interface UiTexts {
+  readonly shell: {
+    readonly skipToContent: string;
+    readonly mainNavigation: string;
+    readonly openPanel: string;
+    readonly closePanel: string;
+    readonly openMobileMenu: string;
+    readonly closeMobileMenu: string;
+    readonly mobileMenuTitle: string;
+    readonly regionalOffices: string;
+    readonly followUs: string;
+    readonly countryMenu: string;
+    readonly scrollToTop: string;
+    readonly opensInNewTab: string;
+    readonly contactCta: string;
+    readonly sideBar: string;
+    readonly homeLink: string;
+    readonly linkContext: (v: { readonly title: string | number }) => string;
+    readonly testimonialSource: (v: { readonly company: string | number; readonly date: string | number }) => string;
+    readonly listSeparator: string;
+    readonly detailSeparator: string;
+  };
+  readonly footer: {
+    readonly tagline: string;
+    readonly regionalOffices: string;
+    readonly connect: string;
+    readonly emailLabel: string;
+    readonly copyright: (v: { readonly year: string | number }) => string;
+  };
+  readonly serviceDetail: {
+    readonly breadcrumbLabel: string;
+    readonly breadcrumbRoot: string;
+    readonly talkToExpert: string;
+    readonly scrollDown: string;
+    readonly whyChoose: string;
+    readonly whyChooseIntro: (v: { readonly title: string | number }) => string;
+    readonly audience: string;
+    readonly audienceIntro: string;
+    readonly formHeading: string;
+  };
+  readonly caseStudy: {
+    readonly listBadge: string;
+    readonly listHeading: string;
+    readonly listSubheading: string;
+    readonly servicesLink: string;
+    readonly goBack: string;
+    readonly tabsLabel: string;
+    readonly overview: string;
+    readonly approach: string;
+    readonly results: string;
+    readonly showcase: string;
+    readonly industry: string;
+    readonly projectScope: string;
+    readonly duration: string;
+    readonly location: string;
+    readonly showcaseHeading: string;
+    readonly showcaseLine: (v: { readonly title: string | number }) => string;
+    readonly countryHeading: (v: { readonly name: string | number }) => string;
+    readonly exploreMore: string;
+    readonly viewCaseStudy: string;
+    readonly clientLabel: string;
+  };
+  readonly projects: {
+    readonly filterLabel: string;
+    readonly viewProject: string;
+    readonly allProjects: string;
+    readonly overview: string;
+    readonly client: string;
+    readonly category: string;
+    readonly duration: string;
+    readonly location: string;
+    readonly date: string;
+    readonly keyActivities: string;
+    readonly keyDeliverables: string;
+    readonly results: string;
+    readonly services: string;
+    readonly team: string;
+    readonly tools: string;
+    readonly empty: string;
+  };
+  readonly country: {
+    readonly whoWeAre: string;
+    readonly whatWeOffer: string;
+    readonly ourStory: string;
+    readonly mission: string;
+    readonly bookCall: string;
+    readonly allServices: string;
+    readonly teamImageAlt: (v: { readonly name: string | number }) => string;
+    readonly linkedin: string;
+  };
+  readonly marquee: {
+    readonly hint: string;
+    readonly label: string;
+  };
+  readonly formSent: {
+    readonly heading: string;
+    readonly message: string;
+    readonly home: string;
+  };
+  readonly carousel: {
+    readonly previous: string;
+    readonly next: string;
+    readonly goTo: (v: { readonly index: string | number }) => string;
+    readonly slideLabel: (v: { readonly index: string | number; readonly count: string | number }) => string;
+  };
+  readonly video: {
+    readonly play: string;
+    readonly pause: string;
+    readonly unsupported: string;
+  };
+  readonly section: {
+    readonly bookCall: string;
+    readonly allServices: string;
+    readonly learnMore: string;
+    readonly whyChoose: string;
+    readonly whoBenefits: string;
+    readonly visualLabel: (v: { readonly name: string | number }) => string;
+    readonly formHeading: string;
+  };
+  readonly notFoundService: {
+    readonly lookingFor: (v: { readonly slug: string | number }) => string;
+    readonly available: string;
+  };
+}
+/** §9 timings and thresholds of spec/site.yaml; the unit is in each name (Ms, Px, Seconds), others are fractions. */
+export interface Timings {
+  readonly breadcrumbThresholdPx: number;
+  readonly scrollToTopProgress: number;
+  readonly exploreOffsetPx: number;
+  readonly revealThreshold: number;
+  readonly statRevealThreshold: number;
+  readonly wordRotationMs: number;
+  readonly carouselMs: number;
+  readonly hoverSlideMs: number;
+  readonly heroAnimationMs: number;
+  readonly marqueeSeconds: number;
+  readonly contactSuccessMs: number;
+  readonly leadSuccessMs: number;
+  readonly reportRedirectMs: number;
+  readonly layoutAnimationSeconds: number;
+  readonly resizeDebounceMs: number;
+}
 /** Site-wide data from spec/site.yaml, spec/ui.yaml and spec/errors.yaml. */
-export const site = {
+export const site: Site<UiTexts, Timings> = {
   brand: {
     name: "BLU",
     fullName: "BLU Integrated Marketing Communications",
@@ -425,4 +569,4 @@ export const site = {
     noOverview: "No overview available.",
     subscriptionFailed: "Oops! Something went wrong. Please try again.",
   },
-} as const;
+};

@@ -5,7 +5,7 @@ import type { VirtualFile } from "./emit/print.ts";
 import { type Diagnostic, SpecError, sortDiagnostics } from "./diagnostics/index.ts";
 import { SpecDirMissing } from "./diagnostics/catalogue.ts";
 import { loadSpecFiles } from "./load/load.ts";
-import { normalize } from "./normalize/normalize.ts";
+import { normalize } from "./normalize/index.ts";
 import { validateFiles } from "./validate/validate.ts";
 
 /** Outcome of one generator run in memory. */
@@ -41,7 +41,7 @@ export function generate(root: string): GenerateResult {
     const problems = [...loaded.diagnostics, ...(specFound ? validateFiles(files, join(root, "spec/schemas"), root) : [])];
     if (problems.length > 0) return { ok: false, diagnostics: sortDiagnostics(problems) };
     const ir = normalize(files, { publicDir: join(root, "public"), iconNames: lucideIconNames(root) });
-    return { ok: true, files: emitAll(ir, join(root, "generator/model.ts")) };
+    return { ok: true, files: emitAll(ir, join(root, "generator/model/content.ts")) };
   } catch (e) {
     if (e instanceof SpecError) return { ok: false, diagnostics: sortDiagnostics(e.diagnostics) };
     throw e;

@@ -1,5 +1,5 @@
 /**
- * Every message the load and validate stages give a content owner, as data, in the spirit of
+ * Every message the generator gives a content owner, as data, in the spirit of
  * Astro's `core/errors/errors-data.ts`: a stable code, a title to look it up by, what is wrong
  * (`message`, read after `file:line:col path`) and what to do (`hint`).
  *
@@ -326,6 +326,220 @@ export const SchemaRule = entry<{ detail: string; description?: string }>({
   hint: (a) => a.description,
 });
 
+// ── Templates: {{name}} placeholders in texts ─────────────────────────────────────────────
+
+const placeholders = (allowed: readonly string[]) => allowed.map((a) => `{{${a}}}`).join(", ");
+
+export const TemplateUnbalanced = entry<{ opens: boolean }>({
+  code: "template/unbalanced",
+  title: "Placeholder braces not closed",
+  message: (a) => `has ${a.opens ? "a {{ without its }}" : "a }} without its {{"}`,
+  hint: () => "placeholders are written {{name}}",
+});
+
+export const TemplateInvalid = entry<{ detail: string }>({
+  code: "template/invalid",
+  title: "Text is not a valid template",
+  message: (a) => `is not a valid template${a.detail ? ` (${a.detail})` : ""}`,
+  hint: () => "placeholders are written {{name}}, with a plain name inside",
+});
+
+export const TemplateHelper = entry<{ allowed: readonly string[] }>({
+  code: "template/helper",
+  title: "Template uses a helper, block or partial",
+  message: () => "uses a Handlebars helper, block or partial",
+  hint: (a) => (a.allowed.length ? `only plain placeholders are allowed: ${placeholders(a.allowed)}` : "this text takes no placeholders"),
+});
+
+export const UnknownPlaceholder = entry<{ name: string; suffix: string; allowed: readonly string[] }>({
+  code: "template/unknown-placeholder",
+  title: "Unknown placeholder",
+  message: (a) => `uses the unknown placeholder {{${a.name}}}${a.suffix}`,
+  hint: (a) => (a.allowed.length ? `placeholders here: ${placeholders(a.allowed)}` : "this text takes no placeholders"),
+});
+
+// ── Normalize: media and icons ─────────────────────────────────────────────────────────────
+
+export const UnknownIcon = entry<{ name: string; suffix: string }>({
+  code: "media/unknown-icon",
+  title: "Icon lucide does not have",
+  message: (a) => `"${a.name}" is not a lucide icon${a.suffix}`,
+  hint: () => "icon names are lucide's PascalCase names, for example Target, BadgeDollarSign, TrendingUp",
+});
+
+export const MediaMissing = entry<{ src: string; kind: "image" | "video" | "file" }>({
+  code: "media/missing",
+  title: "Media file missing",
+  message: (a) => `points to ${a.src}, which does not exist`,
+  hint: (a) =>
+    a.kind === "image"
+      ? `add the file at public${a.src}, or run "npm run media" to make placeholder artwork for every missing image`
+      : a.kind === "video"
+        ? `add the video at public${a.src} (scripts/make-video.sh makes placeholder clips)`
+        : `add the file at public${a.src}`,
+});
+
+export const MediaOutsidePublic = entry<{ src: string }>({
+  code: "media/outside-public",
+  title: "Media path leaves public/",
+  message: (a) => `points to ${a.src}, which is outside public/`,
+  hint: () => "media paths start with / and name a file below public/, with no .. segments",
+});
+
+export const MediaUnreadable = entry<{ src: string; problem: string; kind: string; video?: boolean }>({
+  code: "media/unreadable",
+  title: "Media file unusable",
+  message: (a) => `points to ${a.src}, which ${a.problem}`,
+  hint: (a) =>
+    `replace public${a.src} with a real ${a.kind} file${a.video ? " (scripts/make-video.sh makes placeholder clips)" : ', or run "npm run media" for placeholder artwork'}`,
+});
+
+// ── Normalize: keys, names and duplicates ──────────────────────────────────────────────────
+
+export const FileNameMismatch = entry<{ key: string; value: string; expected: string }>({
+  code: "normalize/file-name",
+  title: "Key differs from the file name",
+  message: (a) => `is "${a.value}" but the file is named ${a.expected}.yaml`,
+  hint: (a) => `rename the file to ${a.value}.yaml, or set ${a.key}: ${a.expected}`,
+});
+
+export const Duplicate = entry<{ value: string; what: string; rule: string }>({
+  code: "normalize/duplicate",
+  title: "Value used twice",
+  message: (a) => `"${a.value}" is used by two ${a.what}`,
+  hint: (a) => a.rule,
+});
+
+export const NeededKey = entry<{ key: string; why: string }>({
+  code: "normalize/needed-key",
+  title: "Key needed in this case",
+  message: (a) => `is missing the required key "${a.key}"`,
+  hint: (a) => a.why,
+});
+
+export const UnusedKey = entry<{ key: string; why: string }>({
+  code: "normalize/unused-key",
+  title: "Key that has no effect here",
+  message: (a) => `is not used ${a.why}`,
+  hint: (a) => `remove ${a.key}`,
+});
+
+export const IncompleteItem = entry<{ needs: string; why: string }>({
+  code: "normalize/incomplete-item",
+  title: "Item missing a part it shows",
+  message: (a) => `needs ${a.needs}`,
+  hint: (a) => a.why,
+});
+
+export const EmptySlug = entry<Record<string, never>>({
+  code: "normalize/empty-slug",
+  title: "Title makes no slug",
+  message: () => "makes an empty slug",
+  hint: () => "a title needs letters or digits (the URL is made from them)",
+});
+
+export const SlugCollision = entry<{ slug: string; scope: string }>({
+  code: "normalize/slug-collision",
+  title: "Two titles make one slug",
+  message: (a) => `makes the slug "${a.slug}", which another study of ${a.scope} already has`,
+  hint: () => "titles of one scope must differ in their letters and digits",
+});
+
+export const UnknownReference = entry<{ value: string; what: string; suffix: string; where: string }>({
+  code: "normalize/unknown-reference",
+  title: "Reference to nothing",
+  message: (a) => `"${a.value}" is not ${a.what}${a.suffix}`,
+  hint: (a) => a.where,
+});
+
+export const MissingFileFor = entry<{ value: string; what: string; file: string }>({
+  code: "normalize/missing-file",
+  title: "Listed but has no file",
+  message: (a) => `lists ${a.what} "${a.value}", which has no ${a.file}`,
+  hint: () => "add the file, or remove the value",
+});
+
+// ── Normalize: rules of the specification ─────────────────────────────────────────────────
+
+export const FixedText = entry<{ expected: string; found: string; why: string }>({
+  code: "normalize/fixed-text",
+  title: "Text fixed by the specification",
+  message: (a) => `must be "${a.expected}" (found "${a.found}")`,
+  hint: (a) => a.why,
+});
+
+export const TextPrefix = entry<{ prefix: string; found: string; why: string }>({
+  code: "normalize/text-prefix",
+  title: "Text must start with a fixed word",
+  message: (a) => `must start with "${a.prefix}" (found "${a.found}")`,
+  hint: (a) => a.why,
+});
+
+export const TitleWithoutBrand = entry<Record<string, never>>({
+  code: "routes/title-without-brand",
+  title: "Browser title without the brand",
+  message: () => "does not contain the brand",
+  hint: () => "every browser title names the brand (§1): add {{brand}}",
+});
+
+export const UnknownParameter = entry<{ key: string; path: string; params: readonly string[] }>({
+  code: "routes/unknown-parameter",
+  title: "Values for a parameter the path lacks",
+  message: (a) => `names the parameter "${a.key}", which the path ${a.path} does not have`,
+  hint: (a) => (a.params.length ? `parameters of this path: ${a.params.join(", ")}` : "this path has no parameters"),
+});
+
+export const DuplicateRoute = entry<{ url: string; other: string }>({
+  code: "routes/duplicate-url",
+  title: "Two routes make one URL",
+  message: (a) => `makes the URL ${a.url}, which the route "${a.other}" makes too`,
+  hint: () => "every URL belongs to one route: change one path, or remove one of the routes",
+});
+
+export const NoNotFoundRoute = entry<Record<string, never>>({
+  code: "routes/no-not-found",
+  title: "No not-found route",
+  message: () => "has no not-found route",
+  hint: () => `add { id: not-found, path: "*", page: not-found, title: ..., description: ... }`,
+});
+
+export const FormRuleMismatch = entry<{ detail: string; fix: string }>({
+  code: "forms/rule-mismatch",
+  title: "Form rule does not fit its field",
+  message: (a) => a.detail,
+  hint: (a) => a.fix,
+});
+
+export const SpellingMismatch = entry<{ word: string; brand: string }>({
+  code: "pages/acronym",
+  title: "Acronym does not spell the brand",
+  message: (a) => `spell "${a.word}", not the brand's short name "${a.brand}"`,
+  hint: () => "one item per letter of the short name, in order",
+});
+
+// ── Links: the second pass, after the route table is known ───────────────────────────────
+
+export const UnknownHref = entry<{ href: string; suffix: string }>({
+  code: "links/unknown-href",
+  title: "Internal link to no page",
+  message: (a) => `"${a.href}" matches no route${a.suffix}`,
+  hint: () => "internal links must point at a page of spec/routes.yaml or a service of spec/services/",
+});
+
+export const UnknownRouteId = entry<{ id: string; suffix: string }>({
+  code: "links/unknown-route-id",
+  title: "Route id that does not exist",
+  message: (a) => `"${a.id}" is not a route id${a.suffix}`,
+  hint: () => "use the id of a route in spec/routes.yaml",
+});
+
+export const ExternalMismatch = entry<{ href: string; internal: boolean }>({
+  code: "links/external-flag",
+  title: "Link marked external or not, wrongly",
+  message: (a) => (a.internal ? "is true on an internal link" : `"${a.href}" leaves the site but is not marked external`),
+  hint: (a) => (a.internal ? "only links that leave the site are external; remove external" : "add external: true so it opens in a new tab"),
+});
+
 /** Every entry, for tests and docs: each code must be reachable by a broken spec. */
 export const catalogue: readonly MessageEntry<never>[] = [
   SpecDirMissing, UnknownSpecFile, RequiredFileMissing, FileUnreadable, FileTooLarge,
@@ -334,4 +548,9 @@ export const catalogue: readonly MessageEntry<never>[] = [
   AliasExplosion, UnknownAlias, ComplexKey, ValueTooLarge, YamlVersion, YamlWarning,
   SchemaDirMissing, SchemaMissing, SchemaNotJson, SchemaIdMismatch, SchemaInvalid,
   RequiredKey, UnknownKey, ItemCount, TextLength, PatternMismatch, InvalidSlug, NotAllowed, WrongType, NumberRange, SchemaRule,
+  TemplateUnbalanced, TemplateInvalid, TemplateHelper, UnknownPlaceholder,
+  UnknownIcon, MediaMissing, MediaOutsidePublic, MediaUnreadable,
+  FileNameMismatch, Duplicate, NeededKey, UnusedKey, IncompleteItem, EmptySlug, SlugCollision, UnknownReference, MissingFileFor,
+  FixedText, TextPrefix, TitleWithoutBrand, UnknownParameter, DuplicateRoute, NoNotFoundRoute, FormRuleMismatch, SpellingMismatch,
+  UnknownHref, UnknownRouteId, ExternalMismatch,
 ] as readonly MessageEntry<never>[];

@@ -53,6 +53,17 @@ export function diagnostic<A>(entry: MessageEntry<A>, args: A, where: Where): Di
   };
 }
 
+/** A problem not yet placed in a file: a catalogue entry and its arguments. */
+export interface Problem {
+  readonly entry: MessageEntry<never>;
+  readonly args: unknown;
+}
+
+/** Pairs a catalogue entry with its arguments, type-checked, for a caller to place later. */
+export function problem<A>(entry: MessageEntry<A>, args: A): Problem {
+  return { entry: entry as MessageEntry<never>, args };
+}
+
 /** Thrown by a stage that has collected problems; the CLI prints them, never a stack trace. */
 export class SpecError extends Error {
   constructor(readonly diagnostics: readonly Diagnostic[]) {

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { VariableDeclarationKind, type SourceFile } from "ts-morph";
-import type { FormIR, IR } from "../normalize/normalize.ts";
+import { Code, type FormIR, type IR } from "../model/ir.ts";
 import { HEADER, type VirtualFile, printTs, toTs } from "./print.ts";
 
 /** Adds `export const name: type = value;` (or `as const` without a type), with a docstring. */
@@ -9,15 +9,35 @@ const exportConst = (file: SourceFile, name: string, value: unknown, type?: stri
     `${docs ? `/** ${docs} */\n` : ""}export const ${name}${type ? `: ${type}` : ""} = ${toTs(value)}${type ? "" : " as const"};`,
   );
 
-/** generated/model.ts: the normalized types, copied from generator/model.ts. */
+/** generated/model.ts: the normalized types, copied from generator/model/content.ts. */
 export function emitModel(modelSource: string): VirtualFile {
   return { path: "generated/model.ts", content: `${HEADER}\n${modelSource}` };
+}
+
+/**
+ * The TypeScript type of a value built by normalize: strings, numbers and booleans by kind,
+ * template functions by their signature, objects and lists by their members; every member
+ * readonly. Used for the shapes derived from the spec (UiTexts, Timings).
+ */
+export function typeOf(value: unknown, indent = ""): string {
+  if (value instanceof Code) return value.type;
+  if (Array.isArray(value)) return `readonly ${value.length ? typeOf(value[0], indent) : "never"}[]`;
+  if (value === null || value === undefined) return "null";
+  if (typeof value === "object") {
+    const inner = `${indent}  `;
+    const members = Object.entries(value as Record<string, unknown>).map(([k, v]) => `${inner}readonly ${/^[A-Za-z_$][\w$]*$/.test(k) ? k : JSON.stringify(k)}: ${typeOf(v, inner)};`);
+    return `{\n${members.join("\n")}\n${indent}}`;
+  }
+  return typeof value;
 }
 
 /** generated/site.ts: brand, navigation, footer, constants, interface texts and errors (§2, §8, §9). */
 export function emitSite(ir: IR): VirtualFile {
   return printTs("generated/site.ts", (f) => {
-    exportConst(f, "site", ir.site, undefined, "Site-wide data from spec/site.yaml, spec/ui.yaml and spec/errors.yaml.");
+    f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "./model", namedImports: ["Site"] });
+    f.addStatements(`/** Interface texts of spec/ui.yaml by group; texts that take values are functions. */\nexport interface UiTexts ${typeOf(ir.site.ui)}`);
+    f.addStatements(`/** §9 timings and thresholds of spec/site.yaml; the unit is in each name (Ms, Px, Seconds), others are fractions. */\nexport interface Timings ${typeOf(ir.site.timings)}`);
+    exportConst(f, "site", ir.site, "Site<UiTexts, Timings>", "Site-wide data from spec/site.yaml, spec/ui.yaml and spec/errors.yaml.");
   });
 }
 
@@ -64,10 +84,10 @@ export function emitTheme(ir: IR): VirtualFile {
     `  --breakpoint-typewriter: ${b.typewriter / 16}rem; /* ${b.typewriter}px */`,
     `  --spacing-sidebar: ${ir.layout.sideBarWidth}px;`,
     `  --spacing-panel: ${ir.layout.sidePanelWidth}px;`,
-    `  --spacing-explore: ${(ir.site as { timings: Record<string, number> }).timings.exploreOffsetPx}px; /* §9 Explore scroll offset */`,
-    `  --marquee-duration: ${(ir.site as { timings: Record<string, number> }).timings.marqueeSeconds}s; /* §9 marquee */`,
-    `  --hero-duration: ${(ir.site as { timings: Record<string, number> }).timings.heroAnimationMs}ms; /* §9 hero animation */`,
-    `  --hover-slide-duration: ${(ir.site as { timings: Record<string, number> }).timings.hoverSlideMs}ms; /* §9 hover slide */`,
+    `  --spacing-explore: ${ir.site.timings.exploreOffsetPx}px; /* §9 Explore scroll offset */`,
+    `  --marquee-duration: ${ir.site.timings.marqueeSeconds}s; /* §9 marquee */`,
+    `  --hero-duration: ${ir.site.timings.heroAnimationMs}ms; /* §9 hero animation */`,
+    `  --hover-slide-duration: ${ir.site.timings.hoverSlideMs}ms; /* §9 hover slide */`,
     "}",
     "",
     "/* Project tile heights (spec/projects.yaml), as data attributes: no style attribute, strict CSP. */",

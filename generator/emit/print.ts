@@ -1,5 +1,5 @@
 import { IndentationText, Project, QuoteKind, type SourceFile } from "ts-morph";
-import { Code } from "../normalize/normalize.ts";
+import { Code } from "../model/ir.ts";
 
 /** A file the generator produces: path relative to the project root and its full text. */
 export interface VirtualFile {

@@ -29,7 +29,7 @@ export interface SpecFile {
  *
  * Which files are required: the five that normalize reads by name (site, ui, errors, routes,
  * services/categories); one page file per page kind of the closed `PageKind` set in
- * generator/model.ts that has its own file (the runtime has one screen per kind, and a route
+ * generator/model/content.ts that has its own file (the runtime has one screen per kind, and a route
  * of that kind would render nothing); the four forms the runtime imports by id
  * (runtime/islands/*Form.tsx, runtime/forms/); projects.yaml (the /projects pages) and
  * case-studies/featured.yaml (the home page and /case-studies list it). Folders of many files

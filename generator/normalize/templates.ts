@@ -1,13 +1,14 @@
 import Handlebars from "handlebars";
-import { didYouMean } from "../diagnostics/index.ts";
+import { TemplateHelper, TemplateInvalid, TemplateUnbalanced, UnknownPlaceholder } from "../diagnostics/catalogue.ts";
+import { type Problem, didYouMeanSuffix, problem } from "../diagnostics/index.ts";
 
 /** A parsed template: literal text and variable references, in order. */
 export type TemplatePart = { readonly text: string } | { readonly variable: string };
 
-/** Result of compiling a template string: its parts, or a message and hint. */
+/** Result of compiling a template string: its parts, or the problem (catalogue `template/…`). */
 export type CompiledTemplate =
   | { readonly ok: true; readonly parts: readonly TemplatePart[]; readonly variables: readonly string[] }
-  | { readonly ok: false; readonly message: string; readonly hint: string };
+  | { readonly ok: false; readonly problem: Problem };
 
 /**
  * Parses a `{{name}}` template with Handlebars and checks that it uses only `allowed`
@@ -21,9 +22,9 @@ export function compileTemplate(source: string, allowed: readonly string[]): Com
   } catch (e) {
     const opens = source.split("{{").length - 1;
     const closes = source.split("}}").length - 1;
-    if (opens !== closes) return { ok: false, message: `has ${opens > closes ? "a {{ without its }}" : "a }} without its {{"}`, hint: "placeholders are written {{name}}" };
+    if (opens !== closes) return { ok: false, problem: problem(TemplateUnbalanced, { opens: opens > closes }) };
     const detail = String((e as Error).message).split("\n").find((l) => l.startsWith("Expecting")) ?? "";
-    return { ok: false, message: `is not a valid template${detail ? ` (${detail.replace(/, got .*$/, "")})` : ""}`, hint: "placeholders are written {{name}}, with a plain name inside" };
+    return { ok: false, problem: problem(TemplateInvalid, { detail: detail.replace(/, got .*$/, "") }) };
   }
   const parts: TemplatePart[] = [];
   const variables: string[] = [];
@@ -33,23 +34,19 @@ export function compileTemplate(source: string, allowed: readonly string[]): Com
     } else if (node.type === "MustacheStatement") {
       const m = node as hbs.AST.MustacheStatement;
       if (m.path.type !== "PathExpression" || m.params.length > 0 || m.hash) {
-        return { ok: false, message: "uses a Handlebars helper", hint: `only plain placeholders are allowed: ${allowed.map((a) => `{{${a}}}`).join(", ")}` };
+        return { ok: false, problem: problem(TemplateHelper, { allowed }) };
       }
       const name = (m.path as hbs.AST.PathExpression).original;
       if (!allowed.includes(name)) {
-        const guess = didYouMean(name, allowed);
-        return {
-          ok: false,
-          message: `uses the unknown placeholder {{${name}}}${guess ? `; did you mean {{${guess}}}?` : ""}`,
-          hint: allowed.length ? `placeholders here: ${allowed.map((a) => `{{${a}}}`).join(", ")}` : "this text takes no placeholders",
-        };
+        const suffix = didYouMeanSuffix(name, allowed, (s) => `{{${s}}}`);
+        return { ok: false, problem: problem(UnknownPlaceholder, { name, suffix, allowed }) };
       }
       parts.push({ variable: name });
       if (!variables.includes(name)) variables.push(name);
     } else if (node.type === "CommentStatement") {
       continue;
     } else {
-      return { ok: false, message: "uses a Handlebars block or partial", hint: "only plain {{name}} placeholders are allowed" };
+      return { ok: false, problem: problem(TemplateHelper, { allowed }) };
     }
   }
   return { ok: true, parts, variables };

@@ -11,7 +11,7 @@ import {
 /** Compiles and expects success; returns the parts. */
 function partsOf(source: string, allowed: readonly string[]): readonly TemplatePart[] {
   const t = compileTemplate(source, allowed);
-  if (!t.ok) throw new Error(`expected ${JSON.stringify(source)} to compile, got: ${t.message}`);
+  if (!t.ok) throw new Error(`expected ${JSON.stringify(source)} to compile, got: ${t.problem.entry.code}`);
   return t.parts;
 }
 
@@ -19,7 +19,8 @@ function partsOf(source: string, allowed: readonly string[]): readonly TemplateP
 function failureOf(source: string, allowed: readonly string[]): { message: string; hint: string } {
   const t: CompiledTemplate = compileTemplate(source, allowed);
   if (t.ok) throw new Error(`expected ${JSON.stringify(source)} to be refused`);
-  return { message: t.message, hint: t.hint };
+  const { entry, args } = t.problem;
+  return { message: entry.message(args as never), hint: entry.hint(args as never) ?? "" };
 }
 
 /**
@@ -94,7 +95,7 @@ describe("compileTemplate", () => {
     expect(failureOf("{{upper title}}", ["title"])).toMatchInlineSnapshot(`
       {
         "hint": "only plain placeholders are allowed: {{title}}",
-        "message": "uses a Handlebars helper",
+        "message": "uses a Handlebars helper, block or partial",
       }
     `);
   });
@@ -102,8 +103,8 @@ describe("compileTemplate", () => {
   it("refuses a block", () => {
     expect(failureOf("{{#if x}}shown{{/if}}", ["x"])).toMatchInlineSnapshot(`
       {
-        "hint": "only plain {{name}} placeholders are allowed",
-        "message": "uses a Handlebars block or partial",
+        "hint": "only plain placeholders are allowed: {{x}}",
+        "message": "uses a Handlebars helper, block or partial",
       }
     `);
   });

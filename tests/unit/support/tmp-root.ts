@@ -15,15 +15,15 @@ export interface TmpRootOptions {
 }
 
 /**
- * Makes a throwaway project root under the OS temp folder: spec/, generator/ and package.json
- * copied (so they can be broken), public/ and node_modules/ symlinked (read only).
+ * Makes a throwaway project root under the OS temp folder: spec/, generator/, public/ (3 MB of
+ * media) and package.json copied (so they can be broken), node_modules/ symlinked (read only).
  */
 export function makeTmpRoot(opts: TmpRootOptions = {}): string {
   const root = mkdtempSync(join(tmpdir(), "blu-gen-"));
   cpSync(join(projectRoot, "spec"), join(root, "spec"), { recursive: true });
   cpSync(join(projectRoot, "generator"), join(root, "generator"), { recursive: true });
   cpSync(join(projectRoot, "package.json"), join(root, "package.json"));
-  symlinkSync(join(projectRoot, "public"), join(root, "public"), "dir");
+  cpSync(join(projectRoot, "public"), join(root, "public"), { recursive: true });
   symlinkSync(join(projectRoot, "node_modules"), join(root, "node_modules"), "dir");
   if (opts.generated) cpSync(join(projectRoot, "generated"), join(root, "generated"), { recursive: true });
   return root;

@@ -35,6 +35,84 @@ export interface CountryEntry {
   readonly route: string;
 }
 
+/** The brand's names (spec/site.yaml `brand`). */
+export interface Brand {
+  /** Short name used in every browser title (BLU). */
+  readonly name: string;
+  readonly fullName: string;
+  /** One word per letter of the short name (About page). */
+  readonly acronym: readonly string[];
+  /** Accessible name of the logo link. */
+  readonly logoAlt: string;
+  readonly logoSuffix: string;
+}
+
+/** §9 breakpoints: min-width in px of the wider layout. */
+export interface Breakpoints {
+  readonly nav: number;
+  readonly banner: number;
+  readonly typewriter: number;
+}
+
+/** Fixed layout sizes in px. */
+export interface LayoutSizes {
+  readonly sideBarWidth: number;
+  readonly sidePanelWidth: number;
+}
+
+/** The footer: link columns, external links, legal links and social profiles. */
+export interface FooterContent {
+  readonly columns: readonly { readonly heading: string; readonly links: readonly Link[] }[];
+  readonly externalLinks: readonly Link[];
+  readonly legal: readonly Link[];
+  readonly social: readonly SocialLink[];
+}
+
+/** §8 error texts the runtime shows (spec/errors.yaml). */
+export interface ErrorTexts {
+  readonly pageNotFound: { readonly heading: string; readonly message: string; readonly action: string; readonly actionHref: string };
+  readonly unexpected: { readonly heading: string; readonly hint: string };
+  readonly sectionNotFound: string;
+  readonly noOverview: string;
+  readonly subscriptionFailed: string;
+}
+
+/**
+ * Site-wide data: brand, navigation, footer, §9 constants, interface texts and errors, from
+ * spec/site.yaml, spec/ui.yaml and spec/errors.yaml. `Ui` and `Timings` are the shapes of the
+ * interface texts and the timings, derived from the spec by the generator (generated/site.ts).
+ */
+export interface Site<Ui, Timings> {
+  readonly brand: Brand;
+  /** Public origin for canonical links and the sitemap, no trailing slash. */
+  readonly siteUrl: string;
+  readonly contactEmail: string;
+  /** BCP 47 language of the site's text. */
+  readonly language: string;
+  /** theme-color (#rrggbb) and the path of the tab icon. */
+  readonly theme: { readonly color: string; readonly favicon: string };
+  /** Items of the side panel and the mobile menu. */
+  readonly navigation: readonly Link[];
+  readonly countries: readonly CountryEntry[];
+  readonly footer: FooterContent;
+  /** Social profiles shown in the mobile menu. */
+  readonly mobileSocial: readonly SocialLink[];
+  readonly breakpoints: Breakpoints;
+  readonly layout: LayoutSizes;
+  readonly timings: Timings;
+  readonly ui: Ui;
+  readonly errors: ErrorTexts;
+}
+
+/** Hero of /projects and its filter buttons. */
+export interface ProjectsHero {
+  readonly heading: string;
+  readonly lead: string;
+  /** Label of the filter that shows every tile. */
+  readonly allLabel: string;
+  readonly filters: readonly string[];
+}
+
 /** Keys of the six service categories. */
 export type CategoryKey = "media" | "digital" | "creative" | "public-relations" | "events" | "tech-solutions";
 

@@ -1,0 +1,71 @@
+/**
+ * The intermediate representation: everything the emitters need, fully defaulted and
+ * cross-checked by the normalize stage (DESIGN § The generator). Built from the normalized
+ * content types of ./content.ts; never seen by the runtime.
+ */
+import type {
+  AboutPage, Breakpoints, CaseStudy, Category, ContactPageContent, CountryPage, FormSpec, HomePage, LandingPage, LayoutSizes, LegalPage,
+  PageMeta, Project, ProjectsHero, RecommendPage, RouteEntry, Service, ServiceSection, ServicesOverview, Site, TechPage,
+} from "./content.ts";
+import type { RawForm } from "./raw/index.ts";
+
+/**
+ * A piece of TypeScript source the emitters print as is (a compiled template function), with
+ * the type it has, so the emitted data can be typed (generated/site.ts's UiTexts).
+ */
+export class Code {
+  constructor(
+    /** The expression, for example `(v: { readonly title: string | number }): string => "Read " + String(v.title)`. */
+    readonly source: string,
+    /** Its type, for example `(v: { readonly title: string | number }) => string`. */
+    readonly type: string,
+  ) {}
+
+  /** A template function taking `params` (each a string or number) and returning a string. */
+  static template(source: string, params: readonly string[]): Code {
+    const arg = params.length ? `v: { ${params.map((p) => `readonly ${p}: string | number`).join("; ")} }` : "";
+    return new Code(source, `(${arg}) => string`);
+  }
+}
+
+/** One form rule as authored (§5 validation tables). */
+export type FormRule = NonNullable<RawForm["rules"]>[number];
+
+/** A normalized form with its ordered validation rules (§3, §5, §7). */
+export interface FormIR {
+  readonly spec: FormSpec;
+  readonly rules: readonly FormRule[];
+}
+
+/** The interface texts of spec/ui.yaml: strings, and template functions where texts take values. */
+export type UiIR = Readonly<Record<string, Readonly<Record<string, string | Code>>>>;
+
+/** §9 timings and thresholds by name; the unit is in each name (Ms, Px, Seconds) or a fraction. */
+export type TimingsIR = Readonly<Record<string, number>>;
+
+/** Everything the emitters need. */
+export interface IR {
+  readonly site: Site<UiIR, TimingsIR>;
+  readonly categories: readonly Category[];
+  readonly services: readonly (Service & { readonly lookupKeys: readonly string[] })[];
+  readonly routes: readonly RouteEntry[];
+  readonly pages: Readonly<Record<string, PageMeta>>;
+  readonly notFoundMeta: PageMeta;
+  readonly forms: readonly FormIR[];
+  readonly landingPages: readonly LandingPage[];
+  readonly about: AboutPage | null;
+  readonly recommend: (RecommendPage & { readonly pageLabel: Code }) | null;
+  readonly legal: Readonly<Record<string, LegalPage>>;
+  readonly contact: ContactPageContent | null;
+  readonly caseStudies: readonly CaseStudy[];
+  readonly projects: readonly Project[];
+  readonly projectsHero: ProjectsHero | null;
+  readonly countries: readonly CountryPage[];
+  readonly home: HomePage | null;
+  readonly servicesOverview: ServicesOverview | null;
+  readonly sections: readonly ServiceSection[];
+  readonly tech: TechPage | null;
+  readonly icons: readonly string[];
+  readonly breakpoints: Breakpoints;
+  readonly layout: LayoutSizes;
+}

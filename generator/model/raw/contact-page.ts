@@ -1,0 +1,54 @@
+/**
+ * Generated from spec/schemas/contact-page.schema.json by scripts/schema-types.ts (json-schema-to-typescript); do not edit.
+ * Run `npm run schema-types` after changing the schema.
+ */
+
+/**
+ * §2 Contact (/contact): the offices (spec/pages/contact.yaml); the form is spec/forms/contact.yaml.
+ */
+export interface RawContactPage {
+  /**
+   * Id of the route this page renders (contact).
+   */
+  route: string;
+  /**
+   * Paragraph under the 'Let's Work Together' heading.
+   */
+  lead: string;
+  /**
+   * Heading of the offices ('Our Offices').
+   */
+  heading: string;
+  /**
+   * Accessible label of a phone link; placeholders {{country}}, {{tel}}.
+   */
+  callLabel: string;
+  /**
+   * The six offices in display order.
+   *
+   * @minItems 6
+   * @maxItems 6
+   *
+   * Items: An office.
+   */
+  offices: {
+    /**
+     * Country.
+     */
+    country: string;
+    /**
+     * City.
+     */
+    city: string;
+    /**
+     * Address lines.
+     *
+     * @minItems 1
+     */
+    lines: string[];
+    /**
+     * Phone number in international format.
+     */
+    tel: string;
+  }[];
+}

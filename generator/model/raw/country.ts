@@ -1,0 +1,260 @@
+/**
+ * Generated from spec/schemas/country.schema.json by scripts/schema-types.ts (json-schema-to-typescript); do not edit.
+ * Run `npm run schema-types` after changing the schema.
+ */
+
+/**
+ * One country page (§3 Country record): spec/countries/{slug}.yaml.
+ */
+export interface RawCountry {
+  /**
+   * Country name as shown (Kenya, UK...).
+   */
+  name: string;
+  /**
+   * URL segment: lowercase letters and digits separated by single hyphens.
+   */
+  slug: string;
+  /**
+   * uk: Who We Are, What We Offer cards, Your Gateway to Africa; south-africa: adds Why South African Brands Work with Us and Featured Projects; office: Our Story, mission, services list, Book a Call (Nigeria, Kenya, Uganda, Rwanda).
+   */
+  layout: "uk" | "south-africa" | "office";
+  /**
+   * Hero badge.
+   */
+  badge: string;
+  /**
+   * Hero image under a dark overlay.
+   */
+  heroImage: string;
+  /**
+   * Hero title (the page's h1).
+   */
+  heroTitle: string;
+  /**
+   * Our Story (office layout).
+   */
+  story?: string;
+  /**
+   * The country mission (office layout).
+   */
+  mission?: string;
+  /**
+   * Who We Are.
+   */
+  whoWeAre: string;
+  /**
+   * What We Offer.
+   */
+  whatWeOffer: {
+    /**
+     * Intro.
+     */
+    description: string;
+    /**
+     * Services.
+     *
+     * @minItems 1
+     *
+     * Items: A service.
+     */
+    services: {
+      /**
+       * Name.
+       */
+      name: string;
+      /**
+       * Name of a lucide icon in PascalCase.
+       */
+      icon: string;
+      /**
+       * Text.
+       */
+      description: string;
+    }[];
+  };
+  /**
+   * Why South African Brands Work with Us.
+   */
+  whyWorkWithUs?: {
+    /**
+     * Heading.
+     */
+    heading: string;
+    /**
+     * Intro.
+     */
+    description: string;
+    /**
+     * Reasons.
+     *
+     * @minItems 1
+     *
+     * Items: A card.
+     */
+    reasons: {
+      /**
+       * Title.
+       */
+      title: string;
+      /**
+       * Text.
+       */
+      description: string;
+    }[];
+  };
+  /**
+   * Your Gateway to Africa.
+   */
+  gatewayToAfrica?: {
+    /**
+     * Heading.
+     */
+    heading: string;
+    /**
+     * Intro.
+     */
+    description: string;
+    /**
+     * Points.
+     *
+     * @minItems 1
+     *
+     * Items: A card.
+     */
+    points: {
+      /**
+       * Title.
+       */
+      title: string;
+      /**
+       * Text.
+       */
+      description: string;
+    }[];
+  };
+  /**
+   * Featured Projects pills.
+   */
+  projects?: {
+    /**
+     * Heading.
+     */
+    heading: string;
+    /**
+     * Pills.
+     *
+     * @minItems 1
+     *
+     * Items: A pill.
+     */
+    items: {
+      /**
+       * Text.
+       */
+      name: string;
+      /**
+       * Path of a project page.
+       */
+      route: string;
+    }[];
+  };
+  /**
+   * Optional team photo.
+   */
+  teamImage?: string;
+  /**
+   * Case-study grid.
+   */
+  caseStudies?: {
+    /**
+     * Heading.
+     */
+    heading: string;
+    /**
+     * Scope of spec/case-studies/ shown.
+     */
+    scope: "rw" | "ng" | "ug" | "featured";
+  };
+  /**
+   * Team grid.
+   */
+  team?: {
+    /**
+     * Heading.
+     */
+    heading: string;
+    /**
+     * Members.
+     *
+     * @minItems 1
+     *
+     * Items: A team member.
+     */
+    members: {
+      /**
+       * Full name.
+       */
+      name: string;
+      /**
+       * Role.
+       */
+      role: string;
+      /**
+       * Photo.
+       */
+      image: string;
+      /**
+       * Card height in px (§3: 380 or 420 on country pages).
+       */
+      size: 380 | 420;
+      /**
+       * LinkedIn profile URL.
+       */
+      linkedin: string;
+    }[];
+  };
+  /**
+   * Client-logo marquee.
+   */
+  marquee?: {
+    /**
+     * Heading.
+     */
+    heading: string;
+    /**
+     * Logos.
+     *
+     * @minItems 1
+     *
+     * Items: A client logo of the marquee (§3 Client logo).
+     */
+    logos: {
+      /**
+       * Brand name.
+       */
+      alt: string;
+      /**
+       * Logo image; leave out for the placeholder.
+       */
+      src?: string;
+      /**
+       * What BLU did for the brand.
+       */
+      description: string;
+    }[];
+  };
+  /**
+   * Closing call to action with Contact Us Today.
+   */
+  closing: {
+    /**
+     * Heading.
+     */
+    heading: string;
+    /**
+     * Line under the heading.
+     */
+    text: string;
+  };
+}

@@ -1,0 +1,87 @@
+/**
+ * Generated from spec/schemas/errors.schema.json by scripts/schema-types.ts (json-schema-to-typescript); do not edit.
+ * Run `npm run schema-types` after changing the schema.
+ */
+
+/**
+ * §8 The error catalogue (spec/errors.yaml).
+ */
+export interface RawErrors {
+  /**
+   * The 404 page.
+   */
+  pageNotFound: {
+    /**
+     * Heading ('Oops! Page not found').
+     */
+    heading: string;
+    /**
+     * Sentence under the heading.
+     */
+    message: string;
+    /**
+     * Button text ('Go back home').
+     */
+    action: string;
+    /**
+     * Button target.
+     */
+    actionHref: string;
+  };
+  /**
+   * The router's fallback for unexpected failures.
+   */
+  unexpected: {
+    /**
+     * Heading ('Unexpected Application Error!').
+     */
+    heading: string;
+    /**
+     * What the visitor can do.
+     */
+    hint: string;
+  };
+  sectionNotFound: Message;
+  noOverview: Message1;
+  subscriptionFailed: Message2;
+  /**
+   * Category not-found view of a service detail route.
+   */
+  serviceNotFound: {
+    /**
+     * Heading; placeholder {{label}} (Media, PR, Tech...).
+     */
+    title: string;
+    /**
+     * Sentence; placeholder {{noun}} (media, PR, tech...).
+     */
+    message: string;
+  };
+}
+/**
+ * Unknown service section.
+ */
+export interface Message {
+  /**
+   * What the visitor sees.
+   */
+  message: string;
+}
+/**
+ * Case study without overview.
+ */
+export interface Message1 {
+  /**
+   * What the visitor sees.
+   */
+  message: string;
+}
+/**
+ * Newsletter or report network failure.
+ */
+export interface Message2 {
+  /**
+   * What the visitor sees.
+   */
+  message: string;
+}

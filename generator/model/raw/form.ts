@@ -1,0 +1,236 @@
+/**
+ * Generated from spec/schemas/form.schema.json by scripts/schema-types.ts (json-schema-to-typescript); do not edit.
+ * Run `npm run schema-types` after changing the schema.
+ */
+
+/**
+ * A form: its fields, its validation table (§5) and how it is sent (§7). One file per form under spec/forms/.
+ */
+export interface RawForm {
+  /**
+   * Form id; names the generated validator.
+   */
+  id: string;
+  /**
+   * Heading shown above the form.
+   */
+  heading: string;
+  /**
+   * Sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * Fields in display order.
+   *
+   * @minItems 1
+   *
+   * Items: One field.
+   */
+  fields: {
+    /**
+     * Field name; also the submitted template parameter.
+     */
+    name: string;
+    /**
+     * Visible label.
+     */
+    label: string;
+    /**
+     * Control type.
+     */
+    type: "text" | "email" | "tel" | "select" | "textarea";
+    /**
+     * HTML autocomplete token.
+     */
+    autocomplete?: string;
+    /**
+     * Placeholder text; for a select, the first, empty option.
+     */
+    placeholder?: string;
+    /**
+     * Options of a select, after the placeholder.
+     *
+     * @minItems 1
+     */
+    options?: string[];
+    /**
+     * True when no rule makes it required (no asterisk).
+     */
+    optional?: boolean;
+    /**
+     * Name the field is submitted under when it differs from name (FNAME, EMAIL, MMERGE6...).
+     */
+    submitAs?: string;
+    /**
+     * Initial value; for a select, one of its options (otherwise the placeholder is shown first).
+     */
+    default?: string;
+    /**
+     * Help text under the label.
+     */
+    hint?: string;
+  }[];
+  /**
+   * §5 validation table, checked in order; the first failing rule of a field gives its message.
+   *
+   * Items: One row: field, rule, optional argument, message.
+   */
+  rules?: {
+    /**
+     * Name of a field of this form.
+     */
+    field: string;
+    /**
+     * required: not blank after trim; email: looks like name@host.tld; chosen: a select value other than empty or its placeholder; minLength/maxLength: trimmed length bounds; minDigits: at least N digits once non-digits are removed, when given.
+     */
+    rule: "required" | "email" | "chosen" | "minLength" | "maxLength" | "minDigits";
+    /**
+     * Number for minLength, maxLength and minDigits.
+     */
+    arg?: number;
+    /**
+     * Message shown under the field.
+     */
+    message: string;
+  }[];
+  /**
+   * Submit button and result texts.
+   */
+  submit: {
+    /**
+     * Button label.
+     */
+    label: string;
+    /**
+     * Button label while sending.
+     */
+    sending: string;
+    /**
+     * Message shown after a successful send.
+     */
+    success: string;
+    /**
+     * How long the success message or panel stays before the form returns, in ms; leave out to keep it.
+     */
+    successMs?: number;
+    /**
+     * Note explaining the required-field asterisk.
+     */
+    requiredHint: string;
+    /**
+     * Second line of the success message.
+     */
+    successDetail?: string;
+    /**
+     * What success does to the form: 'replace' swaps the form for the message until successMs ends, then the form returns with its defaults; 'clear' shows the message above the emptied form.
+     */
+    onSuccess?: "replace" | "clear";
+    /**
+     * A file offered after success (the report PDF): a click-here link, and a redirect after redirectMs ms.
+     */
+    download?: {
+      /**
+       * Path of the file below public/.
+       */
+      href: string;
+      /**
+       * Text before the link.
+       */
+      before: string;
+      /**
+       * Text of the link ('click here').
+       */
+      linkText: string;
+      /**
+       * Text after the link.
+       */
+      after: string;
+      /**
+       * Delay before the browser goes to the file, in ms.
+       */
+      redirectMs: number;
+    };
+    /**
+     * Message shown in red when the request fails at network level; leave out to only log the failure (§8).
+     */
+    failure?: string;
+  };
+  /**
+   * How the form is sent (§7).
+   */
+  transport: {
+    /**
+     * Sending service: emailjs (JSON to EmailJS's send endpoint) or mailchimp (form-encoded no-cors post to a list's subscribe endpoint).
+     */
+    kind: "emailjs" | "mailchimp";
+    /**
+     * API origin; empty for the site's own origin (the form inbox of npm start).
+     */
+    origin: string;
+    /**
+     * EmailJS service id.
+     */
+    serviceId?: string;
+    /**
+     * EmailJS template id.
+     */
+    templateId?: string;
+    /**
+     * EmailJS public key.
+     */
+    publicKey?: string;
+    /**
+     * Refuse to send from headless browsers (status 451).
+     */
+    blockHeadless?: boolean;
+    /**
+     * E-mail addresses the SDK refuses to send for (status 403).
+     */
+    blockList?: string[];
+    /**
+     * SDK rate limit (status 429).
+     */
+    limitRate?: {
+      /**
+       * Rate-limit bucket id.
+       */
+      id: string;
+      /**
+       * Minimum time between sends, in ms.
+       */
+      throttleMs: number;
+    };
+    /**
+     * mailchimp: path of the subscribe endpoint, for example /subscribe/post.
+     */
+    path?: string;
+    /**
+     * mailchimp: the account's u parameter.
+     */
+    u?: string;
+    /**
+     * mailchimp: the audience (list) id parameter.
+     */
+    listId?: string;
+    /**
+     * mailchimp: value of the hidden tags field that marks where the sign-up came from.
+     */
+    tags?: string;
+    /**
+     * mailchimp: name of the hidden field bots fill in and people leave empty; a filled one means nothing is sent.
+     */
+    honeypot?: string;
+    /**
+     * mailchimp: send the hidden ajax=1 field.
+     */
+    ajax?: boolean;
+  };
+  /**
+   * How the form is checked on submit: 'table' runs the rules below (§5 contact and lead forms); 'browser' asks the browser's own validity check and shows invalidMessage (§5 newsletter and report forms).
+   */
+  validation: "table" | "browser";
+  /**
+   * With validation: browser, the one message shown when any field is invalid.
+   */
+  invalidMessage?: string;
+}

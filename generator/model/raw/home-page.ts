@@ -1,0 +1,195 @@
+/**
+ * Generated from spec/schemas/home-page.schema.json by scripts/schema-types.ts (json-schema-to-typescript); do not edit.
+ * Run `npm run schema-types` after changing the schema.
+ */
+
+/**
+ * §2 Home (/): spec/pages/home.yaml.
+ */
+export interface RawHomePage {
+  /**
+   * Id of the route (home).
+   */
+  route: string;
+  /**
+   * Full-screen banner with the AI language-product promo.
+   */
+  banner: {
+    /**
+     * Small label above the heading.
+     */
+    badge: string;
+    /**
+     * The page's h1.
+     */
+    heading: string;
+    /**
+     * Promo paragraph.
+     */
+    text: string;
+    /**
+     * Promo link (external, to the AI product site).
+     */
+    cta: {
+      /**
+       * Text.
+       */
+      label: string;
+      /**
+       * URL.
+       */
+      href: string;
+    };
+    /**
+     * One version of the banner.
+     */
+    desktop: {
+      /**
+       * Video (webm or mp4, under 2 MB).
+       */
+      video: string;
+      /**
+       * Image shown while paused.
+       */
+      poster: string;
+    };
+    /**
+     * One version of the banner.
+     */
+    mobile: {
+      /**
+       * Video (webm or mp4, under 2 MB).
+       */
+      video: string;
+      /**
+       * Image shown while paused.
+       */
+      poster: string;
+    };
+    /**
+     * Label of the play button.
+     */
+    playLabel: string;
+    /**
+     * Label of the pause button.
+     */
+    pauseLabel: string;
+    /**
+     * Label of the mute button.
+     */
+    muteLabel: string;
+    /**
+     * Label of the unmute button.
+     */
+    unmuteLabel: string;
+  };
+  /**
+   * Services block: one panel per category.
+   */
+  services: {
+    /**
+     * Heading.
+     */
+    heading: string;
+    /**
+     * Intro.
+     */
+    intro: string;
+    /**
+     * Text of a panel's link.
+     */
+    linkLabel: string;
+    /**
+     * Six panels, linking to /services/{title with hyphens}.
+     *
+     * @minItems 6
+     * @maxItems 6
+     *
+     * Items: A panel.
+     */
+    panels: {
+      /**
+       * Category name.
+       */
+      title: string;
+      /**
+       * Description.
+       */
+      description: string;
+      /**
+       * Background image.
+       */
+      image: string;
+    }[];
+  };
+  /**
+   * Featured case studies: 3 in a left column, 6 in a grid.
+   */
+  featured: {
+    /**
+     * Heading.
+     */
+    heading: string;
+    /**
+     * Intro.
+     */
+    intro: string;
+    /**
+     * Link to /casestudy.
+     */
+    allLabel: string;
+    /**
+     * Slugs of nine featured studies.
+     *
+     * @minItems 9
+     * @maxItems 9
+     *
+     * Items: Slug.
+     */
+    studies: string[];
+  };
+  /**
+   * Client-logo marquee.
+   */
+  clients: {
+    /**
+     * Heading.
+     */
+    heading: string;
+    /**
+     * Exactly 14 logos.
+     *
+     * @minItems 14
+     * @maxItems 14
+     *
+     * Items: A client logo (§3 Client logo).
+     */
+    logos: {
+      /**
+       * Brand name.
+       */
+      alt: string;
+      /**
+       * Logo image; leave out for the placeholder.
+       */
+      src?: string;
+      /**
+       * What BLU did for the brand.
+       */
+      description: string;
+    }[];
+  };
+  /**
+   * Closing call to action.
+   */
+  closing: {
+    /**
+     * Heading.
+     */
+    heading: string;
+    /**
+     * Text.
+     */
+    text: string;
+  };
+}

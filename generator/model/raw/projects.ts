@@ -1,0 +1,176 @@
+/**
+ * Generated from spec/schemas/projects.schema.json by scripts/schema-types.ts (json-schema-to-typescript); do not edit.
+ * Run `npm run schema-types` after changing the schema.
+ */
+
+/**
+ * §3 Projects and their tiles (spec/projects.yaml).
+ */
+export interface RawProjects {
+  /**
+   * Projects page hero.
+   */
+  hero: {
+    /**
+     * Heading ('Proof in Action').
+     */
+    heading: string;
+    /**
+     * Lead.
+     */
+    lead: string;
+    /**
+     * Label of the filter that shows all projects ('All').
+     */
+    allLabel: string;
+    /**
+     * The filter buttons after 'All', in order (§2: Creative, Media, Digital, PR, Events); each is a category a project tile may have.
+     *
+     * @minItems 1
+     */
+    filters: ("Creative" | "Media" | "Digital" | "PR" | "Events")[];
+  };
+  /**
+   * The projects.
+   *
+   * @minItems 1
+   *
+   * Items: A project (§3 Project).
+   */
+  projects: {
+    /**
+     * Key in the URL /project/{key}; case-sensitive.
+     */
+    key: string;
+    /**
+     * Title.
+     */
+    title: string;
+    /**
+     * Overview.
+     */
+    description: string;
+    /**
+     * Banner image.
+     */
+    image: string;
+    /**
+     * Client.
+     */
+    client: string;
+    /**
+     * Date, e.g. 'March 2025'.
+     */
+    date: string;
+    /**
+     * Duration.
+     */
+    duration: string;
+    /**
+     * Location.
+     */
+    location: string;
+    /**
+     * Category.
+     */
+    category: string;
+    /**
+     * Tags.
+     */
+    tags: string[];
+    /**
+     * Tools and technologies.
+     *
+     * @minItems 1
+     */
+    tools: string[];
+    /**
+     * Team.
+     *
+     * @minItems 1
+     *
+     * Items: A member.
+     */
+    teamMembers: {
+      /**
+       * Name.
+       */
+      name: string;
+      /**
+       * Role.
+       */
+      designation: string;
+    }[];
+    /**
+     * Key activity groups, in order.
+     *
+     * @minItems 1
+     *
+     * Items: A group.
+     */
+    keyActivities: {
+      /**
+       * Group name.
+       */
+      group: string;
+      /**
+       * Sentences.
+       *
+       * @minItems 1
+       */
+      items: string[];
+    }[];
+    /**
+     * Deliverables with icons.
+     *
+     * @minItems 1
+     *
+     * Items: A deliverable.
+     */
+    keyDeliverables: {
+      /**
+       * Deliverable.
+       */
+      text: string;
+      /**
+       * Name of a lucide icon in PascalCase.
+       */
+      icon: string;
+    }[];
+    /**
+     * Results written 'Heading: body' (split at the first colon).
+     *
+     * @minItems 1
+     *
+     * Items: A result.
+     */
+    results: string[];
+    /**
+     * Services provided.
+     *
+     * @minItems 1
+     */
+    services: string[];
+    /**
+     * A projects tile (§3 Project tile).
+     */
+    tile: {
+      /**
+       * Filter categories.
+       *
+       * @minItems 1
+       *
+       * Items: Category.
+       */
+      categories: ("Creative" | "Media" | "Digital" | "PR" | "Events")[];
+      /**
+       * Tile height in px.
+       */
+      height: number;
+      /**
+       * Tile image.
+       */
+      image: string;
+    };
+  }[];
+}

@@ -1,0 +1,134 @@
+/**
+ * Generated from spec/schemas/service-catalogue.schema.json by scripts/schema-types.ts (json-schema-to-typescript); do not edit.
+ * Run `npm run schema-types` after changing the schema.
+ */
+
+/**
+ * Path of a media file served by the site, below public/ (for example /media/services/media/media-buying.svg).
+ */
+export type Asset = string;
+/**
+ * Name of a lucide icon in PascalCase, for example Target, BadgeDollarSign or TrendingUp.
+ */
+export type Icon = string;
+
+/**
+ * All service detail records of one category (§3 Service content record). One file per category under spec/services/.
+ */
+export interface RawCatalogue {
+  /**
+   * Key of the category this file describes; must match a key in spec/services/categories.yaml.
+   */
+  category: "media" | "digital" | "creative" | "public-relations" | "events" | "tech-solutions";
+  /**
+   * The services of the category, in the order they are listed on the site.
+   *
+   * @minItems 1
+   */
+  services: Service[];
+}
+/**
+ * One service detail page (§3 Service content record).
+ */
+export interface Service {
+  /**
+   * URL segment of the service: /services/{category}/{slug}.
+   */
+  slug: string;
+  /**
+   * Service title; its last word is highlighted in the hero.
+   */
+  title: string;
+  /**
+   * Hero description, also the page's meta description: 140 to 300 characters.
+   */
+  description: string;
+  /**
+   * Large image beside the hero text.
+   */
+  heroImage: string;
+  /**
+   * Card image used where the service is listed.
+   */
+  image: string;
+  /**
+   * Optional icon of the service itself (tech and events).
+   */
+  icon?: string;
+  /**
+   * Exactly three benefit headings of the 'Why Choose' block.
+   *
+   * @minItems 3
+   * @maxItems 3
+   */
+  benefits: string[];
+  /**
+   * Exactly three descriptions, one per benefit, in the same order.
+   *
+   * @minItems 3
+   * @maxItems 3
+   */
+  benefitDescriptions: string[];
+  /**
+   * Exactly three images, one per benefit card.
+   *
+   * @minItems 3
+   * @maxItems 3
+   */
+  benefitImages: Asset[];
+  /**
+   * Optional three lucide icons; default Target, BadgeDollarSign, TrendingUp by position.
+   *
+   * @minItems 3
+   * @maxItems 3
+   */
+  benefitIcons?: Icon[];
+  /**
+   * Optional three short legend tags; default Strategy, Efficiency, Results.
+   *
+   * @minItems 3
+   * @maxItems 3
+   */
+  benefitLegends?: string[];
+  /**
+   * Exactly four audience cards.
+   *
+   * @minItems 4
+   * @maxItems 4
+   */
+  whoCanBenefit: Audience[];
+  /**
+   * Optional call-to-action band; defaults come from spec/services/categories.yaml.
+   */
+  cta?: {
+    /**
+     * Heading of the band.
+     */
+    heading: string;
+    /**
+     * One or two sentences under the heading.
+     */
+    description: string;
+    /**
+     * Label of the action, for example 'Discuss Your Media Plan'.
+     */
+    actionText: string;
+  };
+}
+/**
+ * One 'Who Can Benefit from Our Services' card.
+ */
+export interface Audience {
+  /**
+   * Who benefits, for example 'Consumer brands entering Kenya'.
+   */
+  title: string;
+  /**
+   * One or two sentences on what they gain.
+   */
+  description: string;
+  /**
+   * Name of a lucide icon in PascalCase, for example Target, BadgeDollarSign or TrendingUp.
+   */
+  icon?: string;
+}

@@ -1,0 +1,106 @@
+/**
+ * Generated from spec/schemas/service-categories.schema.json by scripts/schema-types.ts (json-schema-to-typescript); do not edit.
+ * Run `npm run schema-types` after changing the schema.
+ */
+
+/**
+ * The six categories of service detail pages and the defaults of §3 (spec/services/categories.yaml).
+ */
+export interface RawCategories {
+  /**
+   * §3 defaults for fields a service record leaves out.
+   */
+  defaults: {
+    /**
+     * Default call-to-action band.
+     */
+    cta: {
+      /**
+       * Default heading.
+       */
+      heading: string;
+      /**
+       * Default sentence; placeholders {{title}} (the service) and {{goals}} (the category's goals).
+       */
+      description: string;
+      /**
+       * Default action label.
+       */
+      actionText: string;
+    };
+    /**
+     * Default legends by position.
+     *
+     * @minItems 3
+     * @maxItems 3
+     */
+    benefitLegends: string[];
+    /**
+     * Default lucide icons by position.
+     *
+     * @minItems 3
+     * @maxItems 3
+     */
+    benefitIcons: string[];
+  };
+  /**
+   * One entry per category, in display order.
+   *
+   * @minItems 6
+   * @maxItems 6
+   *
+   * Items: A service category.
+   */
+  categories: {
+    /**
+     * URL segment and catalogue file name.
+     */
+    key: "media" | "digital" | "creative" | "public-relations" | "events" | "tech-solutions";
+    /**
+     * Display name (breadcrumb, footer).
+     */
+    name: string;
+    /**
+     * Short label in the not-found title ('PR Service Not Found').
+     */
+    label: string;
+    /**
+     * Word in the not-found sentence ('The requested PR service...').
+     */
+    noun: string;
+    /**
+     * Hero badge; leave out for no badge (Events).
+     */
+    badge?: string;
+    /**
+     * The category's goals, completing the default call-to-action sentence.
+     */
+    goals: string;
+    /**
+     * Browser title of a detail page; placeholders {{title}}, {{brand}}.
+     */
+    title: string;
+    /**
+     * Hero subtitle; placeholder {{title}}.
+     */
+    subtitle: string;
+    /**
+     * Text of the not-found view's link to the category index.
+     */
+    backLink: string;
+    /**
+     * When set, every service's benefits must be exactly these.
+     *
+     * @minItems 3
+     * @maxItems 3
+     */
+    fixedBenefits?: string[];
+    /**
+     * When set, each benefit must start with the prefix at its position.
+     *
+     * @minItems 3
+     * @maxItems 3
+     */
+    benefitPrefixes?: string[];
+  }[];
+}

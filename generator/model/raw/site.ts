@@ -1,0 +1,269 @@
+/**
+ * Generated from spec/schemas/site.schema.json by scripts/schema-types.ts (json-schema-to-typescript); do not edit.
+ * Run `npm run schema-types` after changing the schema.
+ */
+
+/**
+ * Social network key; it picks the icon.
+ */
+export type Network = "facebook" | "linkedin" | "x" | "youtube" | "instagram";
+
+/**
+ * Brand, navigation, countries, links and the §9 constants (spec/site.yaml).
+ */
+export interface RawSite {
+  /**
+   * The brand's names.
+   */
+  brand: {
+    /**
+     * Short name used in every browser title (BLU).
+     */
+    name: string;
+    /**
+     * Legal and full name.
+     */
+    fullName: string;
+    /**
+     * One word per letter of the short name (About page).
+     *
+     * @minItems 1
+     */
+    acronym: string[];
+    /**
+     * Accessible name of the logo link to /.
+     */
+    logoAlt: string;
+    /**
+     * Smaller word after the short name in the logo (IMC).
+     */
+    logoSuffix: string;
+  };
+  /**
+   * Public origin used for canonical links and the sitemap, no trailing slash.
+   */
+  siteUrl: string;
+  /**
+   * E-mail address shown in the footer.
+   */
+  contactEmail: string;
+  /**
+   * BCP 47 language of the site's text.
+   */
+  language: string;
+  /**
+   * Items of the side panel and the mobile menu.
+   */
+  navigation: {
+    /**
+     * Panel items in order.
+     *
+     * @minItems 1
+     */
+    panel: Link[];
+  };
+  /**
+   * The six regional offices: Country dropdown, footer and mobile menu.
+   *
+   * @minItems 6
+   * @maxItems 6
+   *
+   * Items: A country entry (§3).
+   */
+  countries: {
+    /**
+     * Country name as shown.
+     */
+    name: string;
+    /**
+     * Path of the country page.
+     */
+    route: string;
+  }[];
+  /**
+   * Social profiles of the agency.
+   *
+   * Items: One social profile.
+   */
+  social: {
+    network: Network;
+    /**
+     * Accessible name of the icon link.
+     */
+    label: string;
+    /**
+     * Profile URL.
+     */
+    href: string;
+  }[];
+  /**
+   * Footer columns and links.
+   */
+  footer: {
+    /**
+     * Link columns after Regional Offices.
+     *
+     * Items: One column.
+     */
+    columns: {
+      /**
+       * Column heading.
+       */
+      heading: string;
+      /**
+       * Column links.
+       */
+      links: Link[];
+    }[];
+    /**
+     * Company profile, academy and AI product links.
+     */
+    externalLinks: Link[];
+    /**
+     * Terms of Use and Privacy Policy links.
+     */
+    legal: Link[];
+    /**
+     * Networks shown in the footer, in order.
+     */
+    socialNetworks: Network[];
+  };
+  /**
+   * Mobile-only menu settings.
+   */
+  mobileMenu: {
+    /**
+     * Follow Us networks, in order.
+     */
+    socialNetworks: Network[];
+  };
+  /**
+   * §9 breakpoints in px (min-width of the wider layout).
+   */
+  breakpoints: {
+    /**
+     * Side bar and country dropdown from this width up.
+     */
+    nav: number;
+    /**
+     * Banner and services layout from this width up.
+     */
+    banner: number;
+    /**
+     * Typewriter animation from this width up.
+     */
+    typewriter: number;
+  };
+  /**
+   * Fixed layout sizes in px.
+   */
+  layout: {
+    /**
+     * Width of the fixed side bar.
+     */
+    sideBarWidth: number;
+    /**
+     * Width of the opened panel.
+     */
+    sidePanelWidth: number;
+  };
+  /**
+   * §9 timings and thresholds; the unit is in each name.
+   */
+  timings: {
+    /**
+     * Scroll in px after which breadcrumb bars turn solid.
+     */
+    breadcrumbThresholdPx: number;
+    /**
+     * Scroll progress (0..1) above which the scroll-to-top button shows.
+     */
+    scrollToTopProgress: number;
+    /**
+     * Offset in px of the Explore scroll.
+     */
+    exploreOffsetPx: number;
+    /**
+     * Visible fraction that triggers a scroll-in reveal.
+     */
+    revealThreshold: number;
+    /**
+     * Visible fraction that triggers a stat block reveal.
+     */
+    statRevealThreshold: number;
+    /**
+     * Services headline word rotation in ms.
+     */
+    wordRotationMs: number;
+    /**
+     * Carousel advance interval in ms.
+     */
+    carouselMs: number;
+    /**
+     * Services block hover slide in ms.
+     */
+    hoverSlideMs: number;
+    /**
+     * Hero animation length in ms.
+     */
+    heroAnimationMs: number;
+    /**
+     * Marquee loop length in s.
+     */
+    marqueeSeconds: number;
+    /**
+     * Contact success banner duration in ms.
+     */
+    contactSuccessMs: number;
+    /**
+     * Lead success panel duration in ms.
+     */
+    leadSuccessMs: number;
+    /**
+     * Delay in ms before the report redirect.
+     */
+    reportRedirectMs: number;
+    /**
+     * Default layout animation in s.
+     */
+    layoutAnimationSeconds: number;
+    /**
+     * Animation resize debounce in ms.
+     */
+    resizeDebounceMs: number;
+  };
+  /**
+   * What the browser shows around the page: the address-bar colour on phones and the tab icon.
+   */
+  theme: {
+    /**
+     * theme-color of the browser UI, a #rrggbb colour (the brand's darkest blue).
+     */
+    color: string;
+    /**
+     * Path of the SVG tab icon under public/, e.g. /favicon.svg.
+     */
+    favicon: string;
+  };
+}
+/**
+ * A link: internal hrefs must match a route of spec/routes.yaml.
+ */
+export interface Link {
+  /**
+   * Visible link text.
+   */
+  name: string;
+  /**
+   * Internal path (/about) or absolute https URL.
+   */
+  href: string;
+  /**
+   * True for links that leave the site; they open in a new tab.
+   */
+  external?: boolean;
+  /**
+   * Show the link styled as a button (Client Login).
+   */
+  button?: boolean;
+}

@@ -1,0 +1,43 @@
+/**
+ * Transform of spec/case-studies/<scope>.yaml: the featured studies (/casestudy/…) and the
+ * country studies (/case-study/<rw|ng|ug>/…), with slugs made from titles (§2).
+ */
+import { EmptySlug, FileNameMismatch, SlugCollision } from "../diagnostics/catalogue.ts";
+import type { SpecFile } from "../load/load.ts";
+import type { CaseStudy } from "../model/content.ts";
+import type { RawCaseStudies } from "../model/raw/index.ts";
+import { type Context, type Path, baseName } from "./context.ts";
+import { titleSlug } from "./slug.ts";
+
+/**
+ * Every case study of the given files, in file and authored order. A file's `scope` must match
+ * its name; two studies of one scope must not make the same slug.
+ */
+export function normalizeCaseStudies(ctx: Context, files: readonly SpecFile[]): CaseStudy[] {
+  const out: CaseStudy[] = [];
+  for (const f of files) {
+    const raw = f.data as RawCaseStudies;
+    const expected = baseName(f);
+    if (raw.scope !== expected) ctx.report(f, ["scope"], FileNameMismatch, { key: "scope", value: raw.scope, expected });
+    const base = raw.scope === "featured" ? "/casestudy" : `/case-study/${raw.scope}`;
+    const seen = new Set<string>();
+    raw.studies.forEach((r, i) => {
+      const p: Path = ["studies", i];
+      const slug = titleSlug(r.title);
+      if (!slug) ctx.report(f, [...p, "title"], EmptySlug, {});
+      else if (seen.has(slug)) ctx.report(f, [...p, "title"], SlugCollision, { slug, scope: raw.scope });
+      seen.add(slug);
+      out.push({
+        scope: raw.scope, slug, path: `${base}/${slug}`, title: r.title, client: r.client, category: r.category,
+        image: ctx.image(f, [...p, "image"], r.image), detailImage: ctx.image(f, [...p, "detailImage"], r.detailImage),
+        industry: r.industry, projectScope: r.projectScope, duration: r.duration, location: r.location,
+        overviewTitle: r.overviewTitle ?? null, overview: r.overview ?? null, overviewList: r.overviewList ?? [],
+        introOverview: r.introOverview, introApproach: r.introApproach ?? null, introResult: r.introResult ?? null,
+        challengeTitle: r.challengeTitle ?? null, challengeList: r.challengeList ?? [],
+        approach: r.approach, result: r.result,
+        showcase: (r.showcase ?? []).map((x, si) => ({ image: ctx.image(f, [...p, "showcase", si, "imageUrl"], x.imageUrl), title: x.title ?? null })),
+      });
+    });
+  }
+  return out;
+}

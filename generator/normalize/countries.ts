@@ -1,0 +1,54 @@
+/**
+ * Transform of spec/countries/<slug>.yaml: the six country pages (§2 Country pages). Each file's
+ * slug matches its name and is a value of the country route; every value has its file.
+ */
+import { FileNameMismatch, MissingFileFor, UnknownReference } from "../diagnostics/catalogue.ts";
+import type { SpecFile } from "../load/load.ts";
+import type { CaseStudy, ClientLogo, CountryPage } from "../model/content.ts";
+import type { RawCountry, RawRoutes } from "../model/raw/index.ts";
+import { type Context, type Path, baseName } from "./context.ts";
+
+/** Client logos of a marquee, with their images resolved (§3 Client logo). */
+export function clientLogos(ctx: Context, file: SpecFile, path: Path, logos: readonly { alt: string; src?: string; description: string }[]): ClientLogo[] {
+  return logos.map((l, i) => ({ alt: l.alt, description: l.description, image: l.src ? ctx.image(file, [...path, i, "src"], l.src) : null }));
+}
+
+/**
+ * Builds the country pages in file order.
+ * @param routesFile spec/routes.yaml, whose country route lists the slugs
+ * @param caseStudies every case study, for the country's case-study scope
+ */
+export function normalizeCountries(ctx: Context, files: readonly SpecFile[], routesFile: SpecFile, caseStudies: readonly CaseStudy[]): CountryPage[] {
+  const routes = (routesFile.data as RawRoutes).routes;
+  const routeIndex = routes.findIndex((r) => r.page === "country");
+  const values = routes[routeIndex]?.values?.country ?? [];
+  const out: CountryPage[] = [];
+  for (const f of files) {
+    const raw = f.data as RawCountry;
+    const expected = baseName(f);
+    if (raw.slug !== expected) ctx.report(f, ["slug"], FileNameMismatch, { key: "slug", value: raw.slug, expected });
+    else if (!values.includes(raw.slug)) ctx.report(f, ["slug"], UnknownReference, { value: raw.slug, what: "a value of the country route in spec/routes.yaml", suffix: "", where: `add it to the route's values (known: ${values.join(", ")})` });
+    raw.whatWeOffer.services.forEach((sv, i) => ctx.icon(f, ["whatWeOffer", "services", i, "icon"], sv.icon));
+    raw.projects?.items.forEach((it, i) => ctx.href(f, ["projects", "items", i, "route"], it.route));
+    const scope = raw.caseStudies?.scope;
+    if (scope && !caseStudies.some((cs) => cs.scope === scope)) ctx.report(f, ["caseStudies", "scope"], MissingFileFor, { value: scope, what: "the case-study scope", file: `spec/case-studies/${scope}.yaml` });
+    out.push({
+      name: raw.name, slug: raw.slug, path: `/${raw.slug}`, layout: raw.layout, badge: raw.badge,
+      heroImage: ctx.image(f, ["heroImage"], raw.heroImage), heroTitle: raw.heroTitle,
+      story: raw.story ?? null, mission: raw.mission ?? null,
+      whoWeAre: raw.whoWeAre, whatWeOffer: raw.whatWeOffer,
+      whyWorkWithUs: raw.whyWorkWithUs ?? null,
+      gatewayToAfrica: raw.gatewayToAfrica ?? null,
+      projects: raw.projects ?? null,
+      teamImage: raw.teamImage ? ctx.image(f, ["teamImage"], raw.teamImage) : null,
+      caseStudies: raw.caseStudies ?? null,
+      team: raw.team ? { heading: raw.team.heading, members: raw.team.members.map((m, i) => ({ ...m, image: ctx.image(f, ["team", "members", i, "image"], m.image) })) } : null,
+      marquee: raw.marquee ? { heading: raw.marquee.heading, logos: clientLogos(ctx, f, ["marquee", "logos"], raw.marquee.logos) } : null,
+      closing: raw.closing,
+    });
+  }
+  for (const v of values) {
+    if (!out.some((co) => co.slug === v)) ctx.report(routesFile, ["routes", routeIndex, "values", "country"], MissingFileFor, { value: v, what: "the country", file: `spec/countries/${v}.yaml` });
+  }
+  return out;
+}

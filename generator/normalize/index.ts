@@ -1,0 +1,83 @@
+/**
+ * The normalize stage (DESIGN § The generator, Normalize): one transform per spec kind, each a
+ * function of its raw input and the shared {@link Context}, in two passes.
+ *
+ * 1. Entities and the route table: services, case studies, projects and forms, then the route
+ *    table (whose parameter routes take their URLs from those entities), then every page.
+ * 2. Links: every internal href and route id recorded in pass 1 is checked against the table.
+ *
+ * Every problem of every file is collected; none stops the others.
+ */
+import { SpecError } from "../diagnostics/index.ts";
+import type { SpecFile } from "../load/load.ts";
+import type { IR } from "../model/ir.ts";
+import type { RawCategories, RawSite } from "../model/raw/index.ts";
+import { normalizeCaseStudies } from "./case-studies.ts";
+import { normalizeAbout, normalizeContact, normalizeLegal, normalizeRecommend } from "./company-pages.ts";
+import { Context, type NormalizeOptions } from "./context.ts";
+import { normalizeCountries } from "./countries.ts";
+import { normalizeForms } from "./forms.ts";
+import { normalizeLandingPages } from "./landing-pages.ts";
+import { checkLinks } from "./links.ts";
+import { normalizeHome, normalizeServicesOverview, normalizeTechPage } from "./pages.ts";
+import { normalizeProjects } from "./projects.ts";
+import { normalizeRoutes } from "./routes.ts";
+import { normalizeSections } from "./sections.ts";
+import { normalizeServices } from "./services.ts";
+import { normalizeSite } from "./site.ts";
+
+export type { NormalizeOptions } from "./context.ts";
+
+/**
+ * Normalizes a loaded, schema-valid spec into the IR.
+ * @param files every spec file, loaded and validated (the required ones present: load checks)
+ * @throws SpecError listing every problem found, sorted by the caller
+ */
+export function normalize(files: readonly SpecFile[], opts: NormalizeOptions): IR {
+  const ctx = new Context(opts);
+  const all = (schema: string) => files.filter((f) => f.schema === schema);
+  const one = (schema: string) => all(schema)[0];
+  const file = (rel: string): SpecFile => {
+    const f = files.find((x) => x.file === `spec/${rel}`);
+    if (!f) throw new Error(`spec/${rel} was not loaded; the load stage should have reported it missing`);
+    return f;
+  };
+  const siteFile = file("site.yaml");
+  const routesFile = file("routes.yaml");
+  const categoriesFile = file("services/categories.yaml");
+  const errorsFile = file("errors.yaml");
+  const rawSite = siteFile.data as RawSite;
+  const brand = rawSite.brand.name;
+
+  // Pass 1: entities, the route table, then the pages that use them.
+  const site = normalizeSite(ctx, { site: siteFile, ui: file("ui.yaml"), errors: errorsFile });
+  const { categories, services } = normalizeServices(ctx, categoriesFile, all("service-catalogue.schema.json"), errorsFile, brand);
+  const caseStudies = normalizeCaseStudies(ctx, all("case-studies.schema.json"));
+  const { hero: projectsHero, projects } = normalizeProjects(ctx, one("projects.schema.json"));
+  const forms = normalizeForms(ctx, all("form.schema.json"));
+  const { routes, pages, notFoundMeta } = normalizeRoutes(ctx, routesFile, {
+    brand, services, caseStudies, projects, categories: (categoriesFile.data as RawCategories).categories, countries: rawSite.countries,
+  });
+  const countries = normalizeCountries(ctx, all("country.schema.json"), routesFile, caseStudies);
+  const sections = normalizeSections(ctx, all("service-section.schema.json"), routesFile, services);
+  const home = normalizeHome(ctx, one("home-page.schema.json"), caseStudies);
+  const servicesOverview = normalizeServicesOverview(ctx, one("services-overview.schema.json"));
+  const tech = normalizeTechPage(ctx, one("tech-page.schema.json"));
+  const landingPages = normalizeLandingPages(ctx, all("landing-page.schema.json"), forms.map((x) => x.spec.id));
+  const about = normalizeAbout(ctx, one("about-page.schema.json"), brand);
+  const recommend = normalizeRecommend(ctx, one("recommend-page.schema.json"));
+  const legal = normalizeLegal(ctx, all("legal-page.schema.json"));
+  const contact = normalizeContact(ctx, one("contact-page.schema.json"));
+
+  // Pass 2: links and route ids, against the table.
+  checkLinks(ctx, new Set(Object.keys(pages)), routes.map((r) => r.id));
+
+  if (ctx.diagnostics.length > 0) throw new SpecError(ctx.diagnostics);
+  return {
+    site, categories, services, routes, pages, notFoundMeta, forms, landingPages, about, recommend, legal, contact,
+    caseStudies, projects, projectsHero, countries, home, servicesOverview, sections, tech,
+    icons: [...ctx.icons].sort(),
+    breakpoints: rawSite.breakpoints,
+    layout: rawSite.layout,
+  };
+}

@@ -1,0 +1,70 @@
+/**
+ * Transforms of the home page, the services overview and the Tech Solutions page (§2), each
+ * from its file under spec/pages/. Each names its route id, checked by the links pass.
+ */
+import { UnknownReference } from "../diagnostics/catalogue.ts";
+import { didYouMeanSuffix } from "../diagnostics/index.ts";
+import type { SpecFile } from "../load/load.ts";
+import type { CaseStudy, HomePage, ServicesOverview, TechPage } from "../model/content.ts";
+import type { RawHomePage, RawServicesOverview, RawTechPage } from "../model/raw/index.ts";
+import type { Context } from "./context.ts";
+import { clientLogos } from "./countries.ts";
+import { homeServiceHref, techSlug } from "./slug.ts";
+
+/**
+ * The home page: banner videos with their posters, service panels linking to
+ * /services/{title as slug} (§2 Slugs), featured studies that must exist, client logos.
+ */
+export function normalizeHome(ctx: Context, f: SpecFile | undefined, caseStudies: readonly CaseStudy[]): HomePage | null {
+  if (!f) return null;
+  const raw = f.data as RawHomePage;
+  ctx.routeId(f, ["route"], raw.route);
+  ctx.href(f, ["banner", "cta", "href"], raw.banner.cta.href);
+  const version = (k: "desktop" | "mobile") => ctx.video(f, ["banner", k, "video"], raw.banner[k].video, ctx.image(f, ["banner", k, "poster"], raw.banner[k].poster));
+  const featured = caseStudies.filter((cs) => cs.scope === "featured").map((cs) => cs.slug);
+  raw.featured.studies.forEach((slug, i) => {
+    if (!featured.includes(slug)) {
+      ctx.report(f, ["featured", "studies", i], UnknownReference, { value: slug, what: "a featured case study", suffix: didYouMeanSuffix(slug, featured), where: "use the slug of a study in spec/case-studies/featured.yaml" });
+    }
+  });
+  return {
+    banner: { ...raw.banner, desktop: version("desktop"), mobile: version("mobile") },
+    services: {
+      heading: raw.services.heading, intro: raw.services.intro, linkLabel: raw.services.linkLabel,
+      panels: raw.services.panels.map((p, i) => ({
+        title: p.title,
+        description: p.description,
+        image: ctx.image(f, ["services", "panels", i, "image"], p.image),
+        href: ctx.href(f, ["services", "panels", i, "title"], homeServiceHref(p.title)),
+      })),
+    },
+    featured: raw.featured,
+    clients: { heading: raw.clients.heading, logos: clientLogos(ctx, f, ["clients", "logos"], raw.clients.logos) },
+    closing: raw.closing,
+  };
+}
+
+/** The services overview: rotating words and the category tiles, whose routes must exist. */
+export function normalizeServicesOverview(ctx: Context, f: SpecFile | undefined): ServicesOverview | null {
+  if (!f) return null;
+  const { route, ...rest } = f.data as RawServicesOverview;
+  ctx.routeId(f, ["route"], route);
+  rest.tiles.forEach((tile, i) => ctx.href(f, ["tiles", i, "route"], tile.route));
+  return rest;
+}
+
+/** The Tech Solutions page: offerings link to /services/tech-solutions/{tech slug} (§2). */
+export function normalizeTechPage(ctx: Context, f: SpecFile | undefined): TechPage | null {
+  if (!f) return null;
+  const { route, ...raw } = f.data as RawTechPage;
+  ctx.routeId(f, ["route"], route);
+  raw.whyChoose.items.forEach((x, i) => ctx.icon(f, ["whyChoose", "items", i, "icon"], x.icon));
+  return {
+    ...raw,
+    offerings: raw.offerings.map((o, i) => ({
+      ...o,
+      icon: ctx.icon(f, ["offerings", i, "icon"], o.icon),
+      href: ctx.href(f, ["offerings", i, "title"], `/services/tech-solutions/${techSlug(o.title)}`),
+    })),
+  };
+}

@@ -1,0 +1,129 @@
+/**
+ * Transform of spec/routes.yaml (§1, §2): the route table with every concrete URL, and the
+ * browser title and meta description of each URL. Parameter routes take their URLs from the
+ * entities of the first pass (services, case studies, projects) or from their `values`.
+ */
+import { Duplicate, DuplicateRoute, NeededKey, NoNotFoundRoute, TitleWithoutBrand, UnknownParameter } from "../diagnostics/catalogue.ts";
+import type { SpecFile } from "../load/load.ts";
+import type { CaseStudy, CaseStudyScope, PageMeta, Project, RouteEntry } from "../model/content.ts";
+import type { RawCategories, RawRoutes, RawSite } from "../model/raw/index.ts";
+import type { Context, Path } from "./context.ts";
+import type { ServiceEntry } from "./services.ts";
+
+type RawRoute = RawRoutes["routes"][number];
+
+/** The route table, head metadata of every URL, and of the not-found page. */
+export interface RoutesResult {
+  readonly routes: readonly RouteEntry[];
+  readonly pages: Readonly<Record<string, PageMeta>>;
+  readonly notFoundMeta: PageMeta;
+}
+
+/** What the route table is built from: the entities of the first pass and the site's names. */
+export interface RouteInputs {
+  readonly brand: string;
+  readonly services: readonly ServiceEntry[];
+  readonly caseStudies: readonly CaseStudy[];
+  readonly projects: readonly Project[];
+  readonly categories: RawCategories["categories"];
+  readonly countries: RawSite["countries"];
+}
+
+/** Pages whose URLs and head metadata come from entities rather than from the route's title. */
+const ENTITY_PAGES = new Set(["service-detail", "case-study-detail", "country-case-study", "project-detail"]);
+
+/**
+ * Builds the route table. Reports: values for parameters a path lacks, a service-detail route
+ * without category, a page route without title or description, a title without the brand, two
+ * routes making one URL, and a table without the not-found route.
+ */
+export function normalizeRoutes(ctx: Context, file: SpecFile, inputs: RouteInputs): RoutesResult {
+  const raw = (file.data as RawRoutes).routes;
+  const { brand } = inputs;
+  const routes: RouteEntry[] = [];
+  const pages: Record<string, PageMeta> = {};
+  const owner = new Map<string, string>();
+  const claim = (path: Path, r: RawRoute, url: string) => {
+    const other = owner.get(url);
+    if (other !== undefined && other !== r.id) ctx.report(file, [...path, "path"], DuplicateRoute, { url, other });
+    else owner.set(url, r.id);
+  };
+  const nameForUrl = (r: RawRoute, url: string): string => {
+    const last = url.split("/").pop() ?? "";
+    if (r.page === "service-section") return inputs.categories.find((cat) => cat.key === last)?.name ?? last;
+    if (r.page === "country") return inputs.countries.find((co) => co.route === url)?.name ?? last;
+    return r.heading ?? last;
+  };
+  const entityTitle = (rp: Path, r: RawRoute, name: string) =>
+    r.title !== undefined ? ctx.render(file, [...rp, "title"], r.title, { brand, name }) : `${name} | ${brand}`;
+
+  const ids = new Set<string>();
+  raw.forEach((r, ri) => {
+    const rp: Path = ["routes", ri];
+    if (ids.has(r.id)) ctx.report(file, [...rp, "id"], Duplicate, { value: r.id, what: "routes", rule: "route ids must be unique" });
+    ids.add(r.id);
+    const params = r.path === "*" ? [] : r.path.split("/").filter((s) => s.startsWith(":")).map((s) => s.slice(1));
+    for (const key of Object.keys(r.values ?? {})) {
+      if (!params.includes(key)) ctx.report(file, [...rp, "values", key], UnknownParameter, { key, path: r.path, params }, true);
+    }
+    let urls: string[] = [];
+    if (r.page === "service-detail") {
+      if (!r.category) ctx.report(file, rp, NeededKey, { key: "category", why: "a service-detail route names its category" });
+      const own = inputs.services.filter((s) => s.category === r.category);
+      urls = own.map((s) => s.path);
+      for (const s of own) pages[s.path] = { title: s.pageTitle, description: s.description };
+    } else if (r.page === "case-study-detail" || r.page === "country-case-study") {
+      const scope: CaseStudyScope = r.page === "case-study-detail" ? "featured" : ((/^\/case-study\/(rw|ng|ug)\//.exec(r.path)?.[1] ?? "rw") as CaseStudyScope);
+      const studies = inputs.caseStudies.filter((cs) => cs.scope === scope);
+      urls = studies.map((cs) => cs.path);
+      for (const cs of studies) pages[cs.path] = { title: entityTitle(rp, r, cs.client), description: summary(cs.introOverview) };
+    } else if (r.page === "project-detail") {
+      urls = inputs.projects.map((pr) => pr.path);
+      for (const pr of inputs.projects) pages[pr.path] = { title: entityTitle(rp, r, pr.title), description: summary(pr.description) };
+    } else if (r.path !== "*") {
+      if (params.length === 0) urls = [r.path];
+      else if (params.every((p) => r.values?.[p])) urls = expand(r.path, r.values as Record<string, string[]>);
+    }
+    if (!ENTITY_PAGES.has(r.page) && urls.length > 0) {
+      if (r.title === undefined) ctx.report(file, rp, NeededKey, { key: "title", why: "every page has a browser title with the brand in it (§1)" });
+      if (r.description === undefined) ctx.report(file, rp, NeededKey, { key: "description", why: "every page has a meta description" });
+      for (const url of urls) {
+        const values = { brand, name: nameForUrl(r, url) };
+        pages[url] = {
+          title: r.title !== undefined ? ctx.render(file, [...rp, "title"], r.title, values) : brand,
+          description: r.description !== undefined ? ctx.render(file, [...rp, "description"], r.description, values) : "",
+        };
+      }
+    }
+    for (const url of urls) claim(rp, r, url);
+    if (r.title !== undefined && !r.title.includes("{{brand}}") && !r.title.includes(brand)) ctx.report(file, [...rp, "title"], TitleWithoutBrand, {});
+    routes.push({ id: r.id, path: r.path, page: r.page, category: r.category ?? null, heading: r.heading ?? null, urls });
+  });
+
+  const nfIndex = raw.findIndex((r) => r.page === "not-found");
+  const nf = raw[nfIndex];
+  if (!nf) ctx.report(file, ["routes"], NoNotFoundRoute, {});
+  const nfPath: Path = ["routes", nfIndex];
+  const notFoundMeta: PageMeta = {
+    title: nf?.title !== undefined ? ctx.render(file, [...nfPath, "title"], nf.title, { brand }) : brand,
+    description: nf?.description !== undefined ? ctx.render(file, [...nfPath, "description"], nf.description, { brand }) : "",
+  };
+  return { routes, pages, notFoundMeta };
+}
+
+/** A meta description from longer text: whole words up to 300 characters. */
+export function summary(text: string): string {
+  const flat = text.replace(/\*\*/g, "").replace(/\s+/g, " ").trim();
+  if (flat.length <= 300) return flat;
+  return `${flat.slice(0, 297).replace(/\s+\S*$/, "")}…`;
+}
+
+/** Every concrete URL of a pattern whose parameters all have known values. */
+export function expand(pattern: string, values: Readonly<Record<string, readonly string[]>>): string[] {
+  let out = [""];
+  for (const seg of pattern.split("/").slice(1)) {
+    const opts = seg.startsWith(":") ? values[seg.slice(1)] ?? [] : [seg];
+    out = out.flatMap((prefix) => opts.map((o) => `${prefix}/${o}`));
+  }
+  return out.map((u) => u || "/");
+}

@@ -1,0 +1,134 @@
+/**
+ * Transform of spec/services/categories.yaml and spec/services/<category>.yaml: the six
+ * categories (§1, §2) and every service record with the §3 defaults applied.
+ */
+import { Duplicate, FileNameMismatch, FixedText, NeededKey, TextPrefix, UnknownReference } from "../diagnostics/catalogue.ts";
+import type { SpecFile } from "../load/load.ts";
+import type { Audience, Benefit, Category, CategoryKey, Service } from "../model/content.ts";
+import type { RawCatalogue, RawCategories, RawErrors } from "../model/raw/index.ts";
+import { type Context, type Path, baseName } from "./context.ts";
+import { renderParts } from "./templates.ts";
+import { techSlug } from "./slug.ts";
+
+/** A service with the slugs a URL may use for it (§2 Tech page lookup). */
+export type ServiceEntry = Service & { readonly lookupKeys: readonly string[] };
+
+/** Categories in display order and every service, in catalogue order. */
+export interface ServicesResult {
+  readonly categories: readonly Category[];
+  readonly services: readonly ServiceEntry[];
+}
+
+/**
+ * Builds the categories and their services. A catalogue file's `category` must match its file
+ * name and a category of categories.yaml; slugs are unique per category; fixed benefit headings
+ * and prefixes of a category are enforced (§2, §3).
+ * @param brand the brand's short name, for title templates
+ */
+export function normalizeServices(ctx: Context, categoriesFile: SpecFile, catalogueFiles: readonly SpecFile[], errorsFile: SpecFile, brand: string): ServicesResult {
+  const raw = categoriesFile.data as RawCategories;
+  const catalogues = new Map<CategoryKey, { file: SpecFile; data: RawCatalogue }>();
+  for (const f of catalogueFiles) {
+    const data = f.data as RawCatalogue;
+    const expected = baseName(f);
+    if (data.category !== expected) ctx.report(f, ["category"], FileNameMismatch, { key: "category", value: data.category, expected });
+    if (catalogues.has(data.category)) ctx.report(f, ["category"], Duplicate, { value: data.category, what: "catalogue files", rule: "keep one catalogue file per category" });
+    catalogues.set(data.category, { file: f, data });
+  }
+
+  const defaults = raw.defaults;
+  const ctaDescription = ctx.template(categoriesFile, ["defaults", "cta", "description"], defaults.cta.description, ["title", "goals"]);
+  const nf = (errorsFile.data as RawErrors).serviceNotFound;
+  const nfTitle = ctx.template(errorsFile, ["serviceNotFound", "title"], nf.title, ["label", "noun"]);
+  const nfMessage = ctx.template(errorsFile, ["serviceNotFound", "message"], nf.message, ["label", "noun"]);
+  defaults.benefitIcons.forEach((n, i) => ctx.icon(categoriesFile, ["defaults", "benefitIcons", i], n));
+
+  const categories: Category[] = [];
+  const services: ServiceEntry[] = [];
+  const seenKeys = new Set<string>();
+  raw.categories.forEach((cat, ci) => {
+    const cp: Path = ["categories", ci];
+    if (seenKeys.has(cat.key)) ctx.report(categoriesFile, [...cp, "key"], Duplicate, { value: cat.key, what: "categories", rule: "each category appears once" });
+    seenKeys.add(cat.key);
+    const titleParts = ctx.template(categoriesFile, [...cp, "title"], cat.title, ["title", "brand"]);
+    const subtitleParts = ctx.template(categoriesFile, [...cp, "subtitle"], cat.subtitle, ["title", "brand"]);
+    const catalogue = catalogues.get(cat.key);
+    if (!catalogue) {
+      ctx.report(categoriesFile, [...cp, "key"], NeededKey, { key: "catalogue", why: `create spec/services/${cat.key}.yaml with category: ${cat.key}` });
+      return;
+    }
+    const { file: sf, data } = catalogue;
+    const slugs: string[] = [];
+    data.services.forEach((s, si) => {
+      const p: Path = ["services", si];
+      if (slugs.includes(s.slug)) ctx.report(sf, [...p, "slug"], Duplicate, { value: s.slug, what: "services", rule: "every slug in a category must be unique" });
+      slugs.push(s.slug);
+      cat.fixedBenefits?.forEach((expected, bi) => {
+        const found = s.benefits[bi];
+        if (found !== undefined && found !== expected) ctx.report(sf, [...p, "benefits", bi], FixedText, { expected, found, why: `every ${cat.name} service uses the same three benefit headings (§2)` });
+      });
+      cat.benefitPrefixes?.forEach((prefix, bi) => {
+        const found = s.benefits[bi];
+        if (found !== undefined && !found.startsWith(prefix)) ctx.report(sf, [...p, "benefits", bi], TextPrefix, { prefix, found, why: `${cat.name} benefits follow 'Always …', 'Say Goodbye to …', 'Results Beyond …' (§3)` });
+      });
+      const iconsOf = s.benefitIcons ?? defaults.benefitIcons;
+      const legends = s.benefitLegends ?? defaults.benefitLegends;
+      const benefits: Benefit[] = s.benefits.map((title, bi) => ({
+        number: String(bi + 1).padStart(2, "0"),
+        title,
+        description: s.benefitDescriptions[bi],
+        image: ctx.image(sf, [...p, "benefitImages", bi], s.benefitImages[bi]),
+        icon: s.benefitIcons ? ctx.icon(sf, [...p, "benefitIcons", bi], iconsOf[bi]) : iconsOf[bi],
+        legend: legends[bi],
+      }));
+      const whoCanBenefit: Audience[] = s.whoCanBenefit.map((a, ai) => ({
+        title: a.title,
+        description: a.description,
+        icon: a.icon ? ctx.icon(sf, [...p, "whoCanBenefit", ai, "icon"], a.icon) : null,
+      }));
+      const cta = s.cta ?? {
+        heading: defaults.cta.heading,
+        description: ctaDescription ? renderParts(ctaDescription, { title: s.title, goals: cat.goals }) : defaults.cta.description,
+        actionText: defaults.cta.actionText,
+      };
+      const words = s.title.trim().split(/\s+/);
+      const values = { title: s.title, brand };
+      services.push({
+        category: cat.key,
+        slug: s.slug,
+        path: `/services/${cat.key}/${s.slug}`,
+        title: s.title,
+        titleLead: words.slice(0, -1).join(" "),
+        titleLastWord: words[words.length - 1],
+        subtitle: subtitleParts ? renderParts(subtitleParts, values) : cat.subtitle,
+        description: s.description.trim(),
+        heroImage: ctx.image(sf, [...p, "heroImage"], s.heroImage),
+        image: ctx.image(sf, [...p, "image"], s.image),
+        icon: s.icon ? ctx.icon(sf, [...p, "icon"], s.icon) : null,
+        benefits,
+        whoCanBenefit,
+        cta,
+        pageTitle: titleParts ? renderParts(titleParts, values) : cat.title,
+        lookupKeys: cat.key === "tech-solutions" ? [...new Set([s.slug, techSlug(s.title)])] : [s.slug],
+      });
+    });
+    categories.push({
+      key: cat.key,
+      name: cat.name,
+      label: cat.label,
+      noun: cat.noun,
+      badge: cat.badge ?? null,
+      indexPath: `/services/${cat.key}`,
+      backLink: cat.backLink,
+      notFoundTitle: nfTitle ? renderParts(nfTitle, { label: cat.label, noun: cat.noun }) : nf.title,
+      notFoundMessage: nfMessage ? renderParts(nfMessage, { label: cat.label, noun: cat.noun }) : nf.message,
+      slugs,
+    });
+  });
+  for (const [key, { file }] of catalogues) {
+    if (!raw.categories.some((cat) => cat.key === key)) {
+      ctx.report(file, ["category"], UnknownReference, { value: key, what: "a category of spec/services/categories.yaml", suffix: "", where: "add the category there first" });
+    }
+  }
+  return { categories, services };
+}

@@ -1,0 +1,109 @@
+/**
+ * Transform of spec/site.yaml, spec/ui.yaml and spec/errors.yaml: brand, navigation, footer,
+ * the §9 constants, the interface texts (templates compiled to functions where a text takes
+ * values at run time) and the §8 error texts.
+ */
+import { UnknownReference } from "../diagnostics/catalogue.ts";
+import type { SpecFile } from "../load/load.ts";
+import type { Site, SocialLink } from "../model/content.ts";
+import type { TimingsIR, UiIR } from "../model/ir.ts";
+import type { RawErrors, RawSite, RawUi } from "../model/raw/index.ts";
+import type { Context, Path } from "./context.ts";
+import { toLink } from "./links.ts";
+
+/** The three site-wide files. */
+export interface SiteFiles {
+  readonly site: SpecFile;
+  readonly ui: SpecFile;
+  readonly errors: SpecFile;
+}
+
+/**
+ * Builds the site-wide data. Social lists name networks that must have a profile in `social`;
+ * links are checked by the links pass.
+ */
+export function normalizeSite(ctx: Context, files: SiteFiles): Site<UiIR, TimingsIR> {
+  const raw = files.site.data as RawSite;
+  const ui = files.ui.data as RawUi;
+  const errors = files.errors.data as RawErrors;
+  const { brand } = raw;
+  const sf = files.site;
+  const uf = files.ui;
+  const fn = (path: Path, source: string, fixed: Record<string, string>, params: readonly string[]) => ctx.runtimeFn(uf, path, source, fixed, params);
+  const now = (path: Path, source: string, values: Record<string, string>) => ctx.render(uf, path, source, values);
+
+  const profiles = new Map(raw.social.map((s) => [s.network, s]));
+  const socialList = (path: Path, list: readonly RawSite["social"][number]["network"][]): SocialLink[] =>
+    list.map((n, i) => {
+      const s = profiles.get(n);
+      if (!s) ctx.report(sf, [...path, i], UnknownReference, { value: n, what: "a network with a profile in social", suffix: "", where: "add its profile to the social list first" });
+      return s ?? { network: n, label: n, href: "" };
+    });
+  raw.countries.forEach((co, i) => ctx.href(sf, ["countries", i, "route"], co.route));
+  ctx.href(files.errors, ["pageNotFound", "actionHref"], errors.pageNotFound.actionHref);
+
+  return {
+    brand: raw.brand,
+    siteUrl: raw.siteUrl,
+    contactEmail: raw.contactEmail,
+    language: raw.language,
+    theme: raw.theme,
+    navigation: raw.navigation.panel.map((l, i) => toLink(ctx, sf, ["navigation", "panel", i], l)),
+    countries: raw.countries,
+    footer: {
+      columns: raw.footer.columns.map((col, ci) => ({ heading: col.heading, links: col.links.map((l, i) => toLink(ctx, sf, ["footer", "columns", ci, "links", i], l)) })),
+      externalLinks: raw.footer.externalLinks.map((l, i) => toLink(ctx, sf, ["footer", "externalLinks", i], l)),
+      legal: raw.footer.legal.map((l, i) => toLink(ctx, sf, ["footer", "legal", i], l)),
+      social: socialList(["footer", "socialNetworks"], raw.footer.socialNetworks),
+    },
+    mobileSocial: socialList(["mobileMenu", "socialNetworks"], raw.mobileMenu.socialNetworks),
+    breakpoints: raw.breakpoints,
+    layout: raw.layout,
+    timings: raw.timings as unknown as TimingsIR,
+    ui: {
+      shell: {
+        ...ui.shell,
+        linkContext: fn(["shell", "linkContext"], ui.shell.linkContext, {}, ["title"]),
+        testimonialSource: fn(["shell", "testimonialSource"], ui.shell.testimonialSource, {}, ["company", "date"]),
+      },
+      footer: { ...ui.footer, copyright: fn(["footer", "copyright"], ui.footer.copyright, { fullName: raw.brand.fullName, brand: brand.name }, ["year"]) },
+      serviceDetail: {
+        ...ui.serviceDetail,
+        whyChoose: now(["serviceDetail", "whyChoose"], ui.serviceDetail.whyChoose, { brand: brand.name }),
+        whyChooseIntro: fn(["serviceDetail", "whyChooseIntro"], ui.serviceDetail.whyChooseIntro, { brand: brand.name }, ["title"]),
+      },
+      caseStudy: {
+        ...ui.caseStudy,
+        showcaseLine: fn(["caseStudy", "showcaseLine"], ui.caseStudy.showcaseLine, {}, ["title"]),
+        countryHeading: fn(["caseStudy", "countryHeading"], ui.caseStudy.countryHeading, {}, ["name"]),
+      },
+      projects: ui.projects,
+      country: { ...ui.country, teamImageAlt: fn(["country", "teamImageAlt"], ui.country.teamImageAlt, {}, ["name"]) },
+      marquee: ui.marquee,
+      formSent: ui.formSent,
+      carousel: {
+        previous: ui.carousel.previous,
+        next: ui.carousel.next,
+        goTo: fn(["carousel", "goTo"], ui.carousel.goTo, {}, ["index"]),
+        slideLabel: fn(["carousel", "slideLabel"], ui.carousel.slideLabel, {}, ["index", "count"]),
+      },
+      video: ui.video,
+      section: {
+        ...ui.section,
+        whyChoose: now(["section", "whyChoose"], ui.section.whyChoose, { brand: brand.name }),
+        visualLabel: fn(["section", "visualLabel"], ui.section.visualLabel, {}, ["name"]),
+      },
+      notFoundService: {
+        lookingFor: fn(["notFoundService", "lookingFor"], ui.notFoundService.lookingFor, {}, ["slug"]),
+        available: ui.notFoundService.available,
+      },
+    },
+    errors: {
+      pageNotFound: errors.pageNotFound,
+      unexpected: errors.unexpected,
+      sectionNotFound: errors.sectionNotFound.message,
+      noOverview: errors.noOverview.message,
+      subscriptionFailed: errors.subscriptionFailed.message,
+    },
+  };
+}
