@@ -68,7 +68,7 @@ function specWatch(): Plugin {
       const root = server.config.root;
       const { generate } = await import("./generator/run.ts");
       const { writeGenerated } = await import("./generator/write/write.ts");
-      const { formatDiagnostics } = await import("./generator/diagnostics.ts");
+      const { formatDiagnostics } = await import("./generator/diagnostics/index.ts");
       const regenerate = (changed?: string) => {
         const result = generate(root);
         if (!result.ok) {

@@ -11,7 +11,11 @@
 
 /** One catalogue entry; `A` is the shape of the values the texts are made from. */
 export interface MessageEntry<A> {
-  /** Stable identifier, kebab-case, prefixed by the stage: `load/…`, `schema/…`, `validate/…`. */
+  /**
+   * Stable identifier, kebab-case, prefixed by where the problem is found: `load/…`, `schema/…`,
+   * `validate/…` (the JSON Schemas), `template/…`, `media/…`, `normalize/…`, `routes/…`,
+   * `forms/…`, `pages/…` (the normalize transforms) and `links/…` (its second pass).
+   */
   readonly code: string;
   /** Short name of the problem, for docs and tests. */
   readonly title: string;

@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { existsSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { type Diagnostic, formatDiagnostics } from "../../generator/diagnostics.ts";
+import { type Diagnostic, formatDiagnostics } from "../../generator/diagnostics/index.ts";
 import type { VirtualFile } from "../../generator/emit/print.ts";
 import { generate } from "../../generator/run.ts";
 import { findStale, writeGenerated } from "../../generator/write/write.ts";

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { categories, services } from "../../generated/services.ts";
 import { pageMeta, prerenderUrls, routes } from "../../generated/routes.ts";
-import { formatDiagnostics } from "../../generator/diagnostics.ts";
+import { formatDiagnostics } from "../../generator/diagnostics/index.ts";
 import type { VirtualFile } from "../../generator/emit/print.ts";
 import { techSlug } from "../../generator/normalize/slug.ts";
 import { generate } from "../../generator/run.ts";

@@ -1,2 +1,0 @@
-/** Kept so that `generator/diagnostics.ts` imports (vite.config.ts, tests) keep working. */
-export * from "./diagnostics/index.ts";
