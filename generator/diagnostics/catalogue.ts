@@ -281,11 +281,30 @@ export const ItemCount = entry<{ bound: "exactly" | "at least" | "at most"; limi
   hint: (a) => a.description,
 });
 
-export const TextLength = entry<{ bound: "at least" | "at most"; limit: number; found: number; description?: string }>({
+/**
+ * A text shorter or longer than its schema allows. `trimmed`: the minimum is counted without
+ * the spaces at either end (the schema's `pattern` "\\S[\\s\\S]{n,}\\S"), and `found` is the
+ * trimmed length.
+ */
+export const TextLength = entry<{ bound: "at least" | "at most"; limit: number; found: number; trimmed?: boolean; description?: string }>({
   code: "validate/text-length",
   title: "Text too short or too long",
-  message: (a) => `must be ${a.bound} ${a.limit} characters long (found ${a.found})`,
+  message: (a) => `must be ${a.bound} ${plural(a.limit, "character")} long${a.trimmed ? ", not counting spaces at either end" : ""} (found ${a.found})`,
   hint: (a) => a.description,
+});
+
+/**
+ * A text that must say something is empty or only spaces. `kind`: whether the key may be left
+ * out (`optional`), must stay (`required`), or the text is an item of a list (`item`).
+ */
+export const BlankText = entry<{ kind: "required" | "optional" | "item"; description?: string }>({
+  code: "validate/blank-text",
+  title: "Blank text",
+  message: () => "is blank",
+  hint: (a) => {
+    const what = { required: "write the text; the key is required", optional: "write the text, or remove the key (it is optional)", item: "write the text, or remove the item" }[a.kind];
+    return a.description ? `${what}. ${a.description}` : what;
+  },
 });
 
 export const PatternMismatch = entry<{ value: unknown; description?: string; pattern: string }>({
@@ -551,7 +570,7 @@ export const catalogue: readonly MessageEntry<never>[] = [
   YamlSyntax, UnquotedColon, UnclosedFlow, BadIndentation, TabIndentation, DuplicateKey, MultipleDocuments, UnknownTag,
   AliasExplosion, UnknownAlias, ComplexKey, ValueTooLarge, YamlVersion, YamlWarning,
   SchemaDirMissing, SchemaMissing, SchemaNotJson, SchemaIdMismatch, SchemaInvalid,
-  RequiredKey, UnknownKey, ItemCount, TextLength, PatternMismatch, InvalidSlug, NotAllowed, WrongType, NumberRange, SchemaRule,
+  RequiredKey, UnknownKey, ItemCount, TextLength, BlankText, PatternMismatch, InvalidSlug, NotAllowed, WrongType, NumberRange, SchemaRule,
   TemplateUnbalanced, TemplateInvalid, TemplateHelper, UnknownPlaceholder,
   UnknownIcon, MediaMissing, MediaOutsidePublic, MediaUnreadable,
   FileNameMismatch, Duplicate, NeededKey, UnusedKey, IncompleteItem, EmptySlug, SlugCollision, UnknownReference, MissingFileFor,

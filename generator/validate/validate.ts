@@ -3,7 +3,7 @@ import { join, relative } from "node:path";
 import { Ajv, type ErrorObject, type ValidateFunction } from "ajv";
 import { LineCounter, parseDocument } from "yaml";
 import {
-  FileUnreadable, InvalidSlug, ItemCount, NotAllowed, NumberRange, PatternMismatch, RequiredKey, SchemaDirMissing, SchemaIdMismatch,
+  BlankText, FileUnreadable, InvalidSlug, ItemCount, NotAllowed, NumberRange, PatternMismatch, RequiredKey, SchemaDirMissing, SchemaIdMismatch,
   SchemaInvalid, SchemaMissing, SchemaNotJson, SchemaRule, TextLength, UnknownKey, WrongType,
 } from "../diagnostics/catalogue.ts";
 import { type Diagnostic, SpecError, diagnostic, didYouMeanSuffix, formatPath, sortDiagnostics, suggest } from "../diagnostics/index.ts";
@@ -150,6 +150,100 @@ function valueAt(data: unknown, path: readonly (string | number)[]): unknown {
   return cur;
 }
 
+/** A JSON Schema node, as far as the messages need to read it. */
+interface SchemaNode {
+  readonly $ref?: string;
+  readonly description?: string;
+  readonly type?: string | readonly string[];
+  readonly pattern?: string;
+  readonly properties?: Readonly<Record<string, SchemaNode>>;
+  readonly additionalProperties?: boolean | SchemaNode;
+  readonly items?: SchemaNode | readonly SchemaNode[];
+  readonly required?: readonly string[];
+  readonly allOf?: readonly SchemaNode[];
+  readonly then?: SchemaNode;
+  readonly else?: SchemaNode;
+  readonly minItems?: number;
+  readonly maxItems?: number;
+}
+
+/** The node a local `$ref` ("#/definitions/label") points to, or the node itself. */
+function deref(root: SchemaNode, node: SchemaNode): SchemaNode {
+  let n = node;
+  for (let hops = 0; n.$ref?.startsWith("#") && hops < 10; hops++) {
+    let target: unknown = root;
+    for (const s of pointerToPath(n.$ref.slice(1))) target = (target as Record<string | number, unknown> | undefined)?.[s];
+    if (!target || typeof target !== "object") break;
+    n = target as SchemaNode;
+  }
+  return n;
+}
+
+/** What the schema says about the value at an instance path, for hints. */
+interface NodeInfo {
+  /** The node's own description: the property's (beside its `$ref`), or for a list item the list's. */
+  readonly description?: string;
+  /** The description of the definition a `$ref` points to (a text role such as "label"). */
+  readonly role?: string;
+  /** How the value may be removed: a key that may be left out, one that must stay, a list item. */
+  readonly kind: "required" | "optional" | "item";
+}
+
+/**
+ * Follows an instance path through a schema (properties, items, additionalProperties, local
+ * `$ref`s), so that a message about a value inside a shared definition still names the
+ * property it belongs to (ajv's `parentSchema` is the definition). A key counts as required
+ * when its object, or any `then`/`else` branch of it, requires it.
+ */
+function nodeInfo(root: SchemaNode | undefined, path: readonly (string | number)[]): NodeInfo | undefined {
+  if (!root) return undefined;
+  let node = root;
+  let info: NodeInfo = { kind: "required" };
+  for (const seg of path) {
+    const parent = deref(root, node);
+    let child: SchemaNode | undefined;
+    if (typeof seg === "number") {
+      child = Array.isArray(parent.items) ? (parent.items as readonly SchemaNode[])[seg] : (parent.items as SchemaNode | undefined);
+      if (!child) return undefined;
+      info = { description: child.description ?? info.description ?? parent.description, kind: "item" };
+    } else {
+      child = parent.properties?.[seg] ?? (typeof parent.additionalProperties === "object" ? parent.additionalProperties : undefined);
+      if (!child) return undefined;
+      const branches = (parent.allOf ?? []).flatMap((b) => [b.then, b.else]).filter((b): b is SchemaNode => b !== undefined);
+      const required = [parent, ...branches].some((b) => b.required?.includes(seg));
+      info = { description: child.description, kind: required ? "required" : "optional" };
+    }
+    const target = deref(root, child);
+    node = child;
+    if (target !== child) info = { ...info, description: info.description ?? target.description, role: target.description };
+  }
+  return info;
+}
+
+/** The property's own description, then what its shared definition or branch adds. */
+function hintOf(info: NodeInfo | undefined, schema: SchemaNode | undefined): string | undefined {
+  const parts = [info?.description, info?.role, schema?.description].filter((d): d is string => !!d);
+  const unique = parts.filter((d, i) => parts.indexOf(d) === i);
+  return unique.length > 0 ? unique.join(" ") : undefined;
+}
+
+/**
+ * The least number of characters a text pattern asks for once spaces at either end are cut:
+ * "\\S" is 1, "\\S[\\s\\S]*\\S" is 2, "\\S[\\s\\S]{n,}\\S" is n + 2; undefined for any other pattern.
+ */
+export function trimmedMinimum(pattern: string): number | undefined {
+  if (pattern === "\\S") return 1;
+  const m = /^\\S\[\\s\\S\](?:\*|\{(\d+),\})\\S$/.exec(pattern);
+  return m ? (m[1] === undefined ? 2 : Number(m[1]) + 2) : undefined;
+}
+
+/** True when `value` is empty or spaces only and the node's pattern refuses that (not just this value). */
+function isBlankRefused(value: unknown, schema: SchemaNode | undefined): boolean {
+  if (typeof value !== "string" || value.trim() !== "" || !schema?.pattern) return false;
+  const re = new RegExp(schema.pattern, "u");
+  return !re.test("") && !re.test(value);
+}
+
 function describe(value: unknown): string {
   if (Array.isArray(value)) return "a list";
   if (value === null) return "empty";
@@ -160,18 +254,29 @@ function describe(value: unknown): string {
 /**
  * Turns one ajv error into a diagnostic in the generator's voice (catalogue entries
  * `validate/…`): what is wrong with which value, and what to do. `required` points at the
- * parent, unknown keys at the key itself.
+ * parent, unknown keys at the key itself, everything else at the value.
+ *
+ * Texts: an empty or spaces-only text whose pattern asks for words is "blank"
+ * (validate/blank-text), whichever of minLength, maxLength or pattern ajv reports; a text
+ * pattern that counts characters without the spaces at either end (see {@link trimmedMinimum})
+ * reads as a length, never as the regular expression.
+ * @param root the schema the file was validated against, so that hints name the property
+ *   even when the failing rule sits in a shared definition.
  */
-export function toDiagnostic(file: SpecFile, err: ErrorObject): Diagnostic {
+export function toDiagnostic(file: SpecFile, err: ErrorObject, root?: object): Diagnostic {
   const path = pointerToPath(err.instancePath);
   const value = valueAt(file.data, path);
-  const schema = err.parentSchema as { description?: string; properties?: Record<string, unknown> } | undefined;
-  const description = schema?.description;
+  const schema = err.parentSchema as SchemaNode | undefined;
+  const info = nodeInfo(root as SchemaNode | undefined, path);
+  const description = hintOf(info, schema);
   const at = (p: readonly (string | number)[], atKey = false) => ({ file: file.file, ...pos(file, p, atKey), path: formatPath(path), source: file.source });
+  if ((err.keyword === "minLength" || err.keyword === "maxLength" || err.keyword === "pattern") && isBlankRefused(value, schema)) {
+    return diagnostic(BlankText, { kind: info?.kind ?? "required", description }, at(path));
+  }
   switch (err.keyword) {
     case "required": {
       const key = (err.params as { missingProperty: string }).missingProperty;
-      const desc = (schema?.properties?.[key] as { description?: string } | undefined)?.description;
+      const desc = schema?.properties?.[key]?.description ?? nodeInfo(root as SchemaNode | undefined, [...path, key])?.description;
       return diagnostic(RequiredKey, { key, description: desc }, at(path));
     }
     case "additionalProperties": {
@@ -186,7 +291,7 @@ export function toDiagnostic(file: SpecFile, err: ErrorObject): Diagnostic {
     case "maxItems": {
       const { limit } = err.params as { limit: number };
       const found = Array.isArray(value) ? value.length : 0;
-      const other = err.keyword === "minItems" ? (err.parentSchema as { maxItems?: number }).maxItems : (err.parentSchema as { minItems?: number }).minItems;
+      const other = err.keyword === "minItems" ? schema?.maxItems : schema?.minItems;
       const bound = other === limit ? "exactly" : err.keyword === "minItems" ? "at least" : "at most";
       return diagnostic(ItemCount, { bound, limit, found, description }, at(path));
     }
@@ -198,6 +303,10 @@ export function toDiagnostic(file: SpecFile, err: ErrorObject): Diagnostic {
     }
     case "pattern": {
       const pattern = String((err.params as { pattern: string }).pattern);
+      const min = trimmedMinimum(pattern);
+      if (min !== undefined && typeof value === "string") {
+        return diagnostic(TextLength, { bound: "at least", limit: min, found: value.trim().length, trimmed: true, description }, at(path));
+      }
       if (pattern.startsWith("^[a-z0-9]+(-[a-z0-9]+)*$")) {
         const fixed = String(value).toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
         return diagnostic(InvalidSlug, { value, fixed }, at(path));
@@ -224,6 +333,21 @@ function pos(file: SpecFile, path: readonly (string | number)[], atKey: boolean)
   return { line, col };
 }
 
+/** Order of the errors of one value: its type, then its form (length, pattern, range), then the list it must be in. */
+const rank = (e: ErrorObject) => (e.keyword === "type" ? 0 : e.keyword === "enum" || e.keyword === "const" ? 2 : 1);
+
+/**
+ * ajv's errors grouped by the value they concern, in the order the values first appear, each
+ * group sorted by {@link rank} (stable). Only the first error of a value is shown, and ajv
+ * checks a root's `allOf` (the §3 slug lists, chosen by `category`) before the `properties`
+ * whose own rules say more: "Media_Buying" is first "not a valid slug", then not in the list.
+ */
+function byValue(errors: readonly ErrorObject[]): ErrorObject[] {
+  const groups = new Map<string, ErrorObject[]>();
+  for (const e of errors) groups.set(e.instancePath, [...(groups.get(e.instancePath) ?? []), e]);
+  return [...groups.values()].flatMap((g) => g.sort((a, b) => rank(a) - rank(b)));
+}
+
 /**
  * Validates every loaded file against its schema (DESIGN § The generator, Validate): one
  * message per failing node, all files at once. Files whose schema is missing or broken are
@@ -240,9 +364,9 @@ export function validateFiles(files: readonly SpecFile[], schemaDir: string, roo
     const validate = schemas.get(file.schema);
     if (!validate || validate(file.data)) continue;
     const seen = new Set<string>();
-    for (const err of validate.errors ?? []) {
+    for (const err of byValue(validate.errors ?? [])) {
       if (err.keyword === "if") continue; // the failed "then" branch is reported by its own errors
-      const d = toDiagnostic(file, err);
+      const d = toDiagnostic(file, err, validate.schema as object);
       const key = `${d.path}|${err.keyword === "additionalProperties" || err.keyword === "required" ? d.message : ""}`;
       if (seen.has(key)) continue;
       seen.add(key);

@@ -4,6 +4,19 @@
  */
 
 /**
+ * A paragraph of body text: 20 to 3000 characters.
+ */
+export type Paragraph = string;
+/**
+ * A short label of a few words on one line (a button, link, tab, badge or field label): 1 to 60 characters, not blank.
+ */
+export type Label = string;
+/**
+ * One to a few sentences (a lead, intro, card text or message): 10 to 600 characters.
+ */
+export type Text = string;
+
+/**
  * §2 About (/about): spec/pages/about.yaml.
  */
 export interface RawAboutPage {
@@ -41,7 +54,7 @@ export interface RawAboutPage {
      *
      * @minItems 1
      */
-    paragraphs: string[];
+    paragraphs: Paragraph[];
   };
   /**
    * The acronym of the brand's short name.
@@ -129,7 +142,7 @@ export interface RawAboutPage {
      *
      * @minItems 1
      */
-    chips: string[];
+    chips: Label[];
   };
   /**
    * Our Team.
@@ -200,7 +213,7 @@ export interface RawAboutPage {
       linkedin: string;
     }[];
     /**
-     * Text of each leader's professional-network link (opens in a new tab).
+     * A short label of a few words on one line (a button, link, tab, badge or field label): 1 to 60 characters, not blank.
      */
     profileLabel: string;
   };
@@ -248,11 +261,11 @@ export interface RawAboutPage {
      *
      * @minItems 1
      */
-    paragraphs: string[];
+    paragraphs: Paragraph[];
     /**
      * Short points.
      */
-    points: string[];
+    points: Text[];
   };
   /**
    * Our Unique Approach.
@@ -263,15 +276,15 @@ export interface RawAboutPage {
      */
     heading: string;
     /**
-     * Line under the heading.
+     * One to a few sentences (a lead, intro, card text or message): 10 to 600 characters.
      */
     intro: string;
     /**
-     * Label of the majority view column.
+     * A short label of a few words on one line (a button, link, tab, badge or field label): 1 to 60 characters, not blank.
      */
     majorityLabel: string;
     /**
-     * Label of the agency's belief column.
+     * A short label of a few words on one line (a button, link, tab, badge or field label): 1 to 60 characters, not blank.
      */
     beliefLabel: string;
     /**
@@ -284,11 +297,11 @@ export interface RawAboutPage {
      */
     pairs: {
       /**
-       * What most agencies believe.
+       * One to a few sentences (a lead, intro, card text or message): 10 to 600 characters.
        */
       majority: string;
       /**
-       * What BLU believes.
+       * One to a few sentences (a lead, intro, card text or message): 10 to 600 characters.
        */
       belief: string;
     }[];

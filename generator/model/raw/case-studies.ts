@@ -4,6 +4,11 @@
  */
 
 /**
+ * One to a few sentences (a lead, intro, card text or message): 10 to 600 characters.
+ */
+export type Text = string;
+
+/**
  * Case studies of one scope (spec/case-studies/*.yaml): the featured ones under /casestudy, or one country's under /case-study/{rw|ng|ug}.
  */
 export interface RawCaseStudies {
@@ -66,17 +71,17 @@ export interface RawCaseStudies {
     /**
      * Optional bullet points after the overview.
      */
-    overviewList?: string[];
+    overviewList?: Text[];
     /**
-     * Intro paragraph of the Overview tab.
+     * One to a few sentences (a lead, intro, card text or message): 10 to 600 characters.
      */
     introOverview: string;
     /**
-     * Optional intro of the Approach tab.
+     * One to a few sentences (a lead, intro, card text or message): 10 to 600 characters.
      */
     introApproach?: string;
     /**
-     * Optional intro of the Results tab.
+     * One to a few sentences (a lead, intro, card text or message): 10 to 600 characters.
      */
     introResult?: string;
     /**
@@ -86,7 +91,7 @@ export interface RawCaseStudies {
     /**
      * Optional challenge points.
      */
-    challengeList?: string[];
+    challengeList?: Text[];
     /**
      * 3 to 6 approach steps.
      *
@@ -101,7 +106,7 @@ export interface RawCaseStudies {
        */
       title: string;
       /**
-       * Card text; **bold** marks figures.
+       * One to a few sentences (a lead, intro, card text or message): 10 to 600 characters.
        */
       description: string;
     }[];
@@ -119,7 +124,7 @@ export interface RawCaseStudies {
        */
       title: string;
       /**
-       * Card text; **bold** marks figures.
+       * One to a few sentences (a lead, intro, card text or message): 10 to 600 characters.
        */
       description: string;
     }[];

@@ -4,6 +4,11 @@
  */
 
 /**
+ * A name or short phrase (a person, organisation, place, role, date or fact): 2 to 80 characters.
+ */
+export type Name = string;
+
+/**
  * §2 Contact (/contact): the offices (spec/pages/contact.yaml); the form is spec/forms/contact.yaml.
  */
 export interface RawContactPage {
@@ -45,7 +50,7 @@ export interface RawContactPage {
      *
      * @minItems 1
      */
-    lines: string[];
+    lines: Name[];
     /**
      * Phone number in international format.
      */

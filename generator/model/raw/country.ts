@@ -12,9 +12,9 @@ export interface RawCountry {
    */
   name: string;
   /**
-   * URL segment: lowercase letters and digits separated by single hyphens.
+   * URL segment of the page, /{slug}: one of the six country pages of §2 (kenya, nigeria, rwanda, south-africa, uganda, uk).
    */
-  slug: string;
+  slug: "kenya" | "nigeria" | "rwanda" | "south-africa" | "uganda" | "uk";
   /**
    * uk: Who We Are, What We Offer cards, Your Gateway to Africa; south-africa: adds Why South African Brands Work with Us and Featured Projects; office: Our Story, mission, services list, Book a Call (Nigeria, Kenya, Uganda, Rwanda).
    */

@@ -4,6 +4,11 @@
  */
 
 /**
+ * A short label of a few words on one line (a button, link, tab, badge or field label): 1 to 60 characters, not blank.
+ */
+export type Label = string;
+
+/**
  * A form: its fields, its validation table (§5) and how it is sent (§7). One file per form under spec/forms/.
  */
 export interface RawForm {
@@ -52,7 +57,7 @@ export interface RawForm {
      *
      * @minItems 1
      */
-    options?: string[];
+    options?: Label[];
     /**
      * True when no rule makes it required (no asterisk).
      */
@@ -62,7 +67,7 @@ export interface RawForm {
      */
     submitAs?: string;
     /**
-     * Initial value; for a select, one of its options (otherwise the placeholder is shown first).
+     * A short label of a few words on one line (a button, link, tab, badge or field label): 1 to 60 characters, not blank.
      */
     default?: string;
     /**
@@ -98,11 +103,11 @@ export interface RawForm {
    */
   submit: {
     /**
-     * Button label.
+     * A short label of a few words on one line (a button, link, tab, badge or field label): 1 to 60 characters, not blank.
      */
     label: string;
     /**
-     * Button label while sending.
+     * A short label of a few words on one line (a button, link, tab, badge or field label): 1 to 60 characters, not blank.
      */
     sending: string;
     /**
@@ -138,7 +143,7 @@ export interface RawForm {
        */
       before: string;
       /**
-       * Text of the link ('click here').
+       * A short label of a few words on one line (a button, link, tab, badge or field label): 1 to 60 characters, not blank.
        */
       linkText: string;
       /**
@@ -185,6 +190,8 @@ export interface RawForm {
     blockHeadless?: boolean;
     /**
      * E-mail addresses the SDK refuses to send for (status 403).
+     *
+     * Items: An e-mail address.
      */
     blockList?: string[];
     /**

@@ -4,9 +4,9 @@
  */
 
 /**
- * Name of a lucide icon in PascalCase.
+ * One to a few sentences (a lead, intro, card text or message): 10 to 600 characters.
  */
-export type Icon = string;
+export type Text = string;
 
 /**
  * A page built from a hero and a list of sections (spec/pages/*.yaml): the newsletter, report and social media ads pages.
@@ -58,13 +58,13 @@ export interface RawLandingPage {
     /**
      * Short claims shown with check marks.
      */
-    points?: string[];
+    points?: Text[];
     /**
      * Id of a form of spec/forms/ shown in a card beside the text.
      */
     form?: string;
     /**
-     * Small print under the form card.
+     * One to a few sentences (a lead, intro, card text or message): 10 to 600 characters.
      */
     formNote?: string;
   };
@@ -91,7 +91,7 @@ export interface RawLandingPage {
      */
     heading: string;
     /**
-     * Paragraph under the heading.
+     * One to a few sentences (a lead, intro, card text or message): 10 to 600 characters.
      */
     intro?: string;
     /**
@@ -109,10 +109,13 @@ export interface RawLandingPage {
        */
       title?: string;
       /**
-       * Card text.
+       * One to a few sentences (a lead, intro, card text or message): 10 to 600 characters.
        */
       description?: string;
-      icon?: Icon;
+      /**
+       * Optional lucide icon of the card.
+       */
+      icon?: string;
       /**
        * A figure shown on the card, for example 'Average ROAS 4.2:1'.
        */

@@ -4,6 +4,15 @@
  */
 
 /**
+ * A paragraph of body text: 20 to 3000 characters.
+ */
+export type Paragraph = string;
+/**
+ * One to a few sentences (a lead, intro, card text or message): 10 to 600 characters.
+ */
+export type Text = string;
+
+/**
  * Terms of Use or Privacy Policy (spec/pages/terms.yaml, spec/pages/privacy.yaml).
  */
 export interface RawLegalPage {
@@ -36,10 +45,10 @@ export interface RawLegalPage {
      *
      * @minItems 1
      */
-    paragraphs: string[];
+    paragraphs: Paragraph[];
     /**
      * Optional bullet list after the paragraphs.
      */
-    list?: string[];
+    list?: Text[];
   }[];
 }

@@ -4,6 +4,15 @@
  */
 
 /**
+ * A short label of a few words on one line (a button, link, tab, badge or field label): 1 to 60 characters, not blank.
+ */
+export type Label = string;
+/**
+ * One to a few sentences (a lead, intro, card text or message): 10 to 600 characters.
+ */
+export type Text = string;
+
+/**
  * §3 Projects and their tiles (spec/projects.yaml).
  */
 export interface RawProjects {
@@ -77,13 +86,13 @@ export interface RawProjects {
     /**
      * Tags.
      */
-    tags: string[];
+    tags: Label[];
     /**
      * Tools and technologies.
      *
      * @minItems 1
      */
-    tools: string[];
+    tools: Label[];
     /**
      * Team.
      *
@@ -118,7 +127,7 @@ export interface RawProjects {
        *
        * @minItems 1
        */
-      items: string[];
+      items: Text[];
     }[];
     /**
      * Deliverables with icons.
@@ -142,7 +151,7 @@ export interface RawProjects {
      *
      * @minItems 1
      *
-     * Items: A result.
+     * Items: A result written 'Heading: body': a short heading, a colon, then the text.
      */
     results: string[];
     /**
@@ -150,7 +159,7 @@ export interface RawProjects {
      *
      * @minItems 1
      */
-    services: string[];
+    services: Label[];
     /**
      * A projects tile (§3 Project tile).
      */

@@ -57,6 +57,8 @@ export interface RawRoutes {
      */
     values?: {
       /**
+       * The known values of one parameter, as slugs.
+       *
        * @minItems 1
        */
       [k: string]: string[] | undefined;

@@ -4,20 +4,11 @@
  */
 
 /**
- * Path of a media file served by the site, below public/ (for example /media/services/media/media-buying.svg).
- */
-export type Asset = string;
-/**
- * Name of a lucide icon in PascalCase, for example Target, BadgeDollarSign or TrendingUp.
- */
-export type Icon = string;
-
-/**
  * All service detail records of one category (§3 Service content record). One file per category under spec/services/.
  */
-export interface RawCatalogue {
+export type RawCatalogue = {
   /**
-   * Key of the category this file describes; must match a key in spec/services/categories.yaml.
+   * Key of the category this file describes; must match a key in spec/services/categories.yaml. It fixes the service slugs this file may have (§3 Slugs by category).
    */
   category: "media" | "digital" | "creative" | "public-relations" | "events" | "tech-solutions";
   /**
@@ -26,7 +17,16 @@ export interface RawCatalogue {
    * @minItems 1
    */
   services: Service[];
-}
+};
+/**
+ * Path of a media file served by the site, below public/ (for example /media/services/media/media-buying.svg).
+ */
+export type Asset = string;
+/**
+ * Name of a lucide icon in PascalCase, for example Target, BadgeDollarSign or TrendingUp.
+ */
+export type Icon = string;
+
 /**
  * One service detail page (§3 Service content record).
  */

@@ -4,6 +4,11 @@
  */
 
 /**
+ * A short label of a few words on one line (a button, link, tab, badge or field label): 1 to 60 characters, not blank.
+ */
+export type Label = string;
+
+/**
  * The six categories of service detail pages and the defaults of §3 (spec/services/categories.yaml).
  */
 export interface RawCategories {
@@ -16,20 +21,20 @@ export interface RawCategories {
      */
     cta: {
       /**
-       * Default heading.
+       * Default heading; the same bounds as a service's own cta.heading.
        */
       heading: string;
       /**
-       * Default sentence; placeholders {{title}} (the service) and {{goals}} (the category's goals).
+       * Default sentence; placeholders {{title}} (the service) and {{goals}} (the category's goals). The same bounds as a service's own cta.description.
        */
       description: string;
       /**
-       * Default action label.
+       * Default action label; the same bounds as a service's own cta.actionText.
        */
       actionText: string;
     };
     /**
-     * Default legends by position.
+     * Default legends by position; the same bounds as a service's own benefitLegends.
      *
      * @minItems 3
      * @maxItems 3
@@ -101,6 +106,6 @@ export interface RawCategories {
      * @minItems 3
      * @maxItems 3
      */
-    benefitPrefixes?: string[];
+    benefitPrefixes?: Label[];
   }[];
 }

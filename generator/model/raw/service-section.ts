@@ -6,7 +6,7 @@
 /**
  * §3 Service section: one section page /services/{key} (spec/sections/{key}.yaml).
  */
-export interface RawSection {
+export type RawSection = {
   /**
    * Section key; also its URL segment.
    */
@@ -161,4 +161,4 @@ export interface RawSection {
      */
     backgroundImage: string;
   };
-}
+};

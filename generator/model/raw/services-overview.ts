@@ -4,6 +4,11 @@
  */
 
 /**
+ * A short label of a few words on one line (a button, link, tab, badge or field label): 1 to 60 characters, not blank.
+ */
+export type Label = string;
+
+/**
  * §2 Services overview (/services): spec/pages/services.yaml.
  */
 export interface RawServicesOverview {
@@ -20,7 +25,7 @@ export interface RawServicesOverview {
    *
    * @minItems 2
    */
-  words: string[];
+  words: Label[];
   /**
    * Headline text after the rotating word.
    */
@@ -30,7 +35,7 @@ export interface RawServicesOverview {
    */
   lead: string;
   /**
-   * Text of the Explore button.
+   * A short label of a few words on one line (a button, link, tab, badge or field label): 1 to 60 characters, not blank.
    */
   exploreLabel: string;
   /**
@@ -38,7 +43,7 @@ export interface RawServicesOverview {
    */
   tilesHeading: string;
   /**
-   * Link text of a tile ('Learn More').
+   * A short label of a few words on one line (a button, link, tab, badge or field label): 1 to 60 characters, not blank.
    */
   learnMore: string;
   /**

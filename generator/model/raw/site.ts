@@ -4,6 +4,10 @@
  */
 
 /**
+ * A short label of a few words on one line (a button, link, tab, badge or field label): 1 to 60 characters, not blank.
+ */
+export type Label = string;
+/**
  * Social network key; it picks the icon.
  */
 export type Network = "facebook" | "linkedin" | "x" | "youtube" | "instagram";
@@ -29,13 +33,13 @@ export interface RawSite {
      *
      * @minItems 1
      */
-    acronym: string[];
+    acronym: Label[];
     /**
-     * Accessible name of the logo link to /.
+     * A short label of a few words on one line (a button, link, tab, badge or field label): 1 to 60 characters, not blank.
      */
     logoAlt: string;
     /**
-     * Smaller word after the short name in the logo (IMC).
+     * A short label of a few words on one line (a button, link, tab, badge or field label): 1 to 60 characters, not blank.
      */
     logoSuffix: string;
   };
@@ -76,9 +80,9 @@ export interface RawSite {
      */
     name: string;
     /**
-     * Path of the country page.
+     * Path of the country page: one of the six of §2.
      */
-    route: string;
+    route: "/kenya" | "/nigeria" | "/rwanda" | "/south-africa" | "/uganda" | "/uk";
   }[];
   /**
    * Social profiles of the agency.
@@ -86,9 +90,12 @@ export interface RawSite {
    * Items: One social profile.
    */
   social: {
-    network: Network;
     /**
-     * Accessible name of the icon link.
+     * Which network the profile is on; it picks the icon.
+     */
+    network: "facebook" | "linkedin" | "x" | "youtube" | "instagram";
+    /**
+     * A short label of a few words on one line (a button, link, tab, badge or field label): 1 to 60 characters, not blank.
      */
     label: string;
     /**
