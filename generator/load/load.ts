@@ -276,6 +276,13 @@ function contentProblems(file: string, source: string, doc: Document, lc: LineCo
   }
 }
 
+/**
+ * Files that loaded cleanly, by absolute path, with the bytes they were loaded from: a file
+ * whose bytes are unchanged is not parsed again (the dev server regenerates on every save).
+ * A SpecFile is never modified after loading, so sharing it between runs is safe.
+ */
+const loaded = new Map<string, { readonly bytes: Buffer; readonly file: SpecFile }>();
+
 /** Result of loading spec/: the files that loaded cleanly, and every problem of the others. */
 export interface LoadResult {
   readonly files: readonly SpecFile[];
@@ -296,6 +303,7 @@ export interface LoadResult {
  *   problems in spec/.
  */
 export function loadSpecFiles(root: string, specDir = join(root, "spec")): LoadResult {
+  if (loaded.size > 1000) loaded.clear();
   if (!existsSync(specDir)) return { files: [], diagnostics: [diagnostic(SpecDirMissing, {}, { file: relative(root, specDir) })] };
   const problems: Diagnostic[] = [];
   const files: SpecFile[] = [];
@@ -321,7 +329,13 @@ export function loadSpecFiles(root: string, specDir = join(root, "spec")): LoadR
       }
       buf = readFileSync(join(specDir, rel));
     } catch (e) {
+      loaded.delete(join(specDir, rel));
       problems.push(diagnostic(FileUnreadable, { reason: (e as NodeJS.ErrnoException).code ?? (e as Error).message }, { file }));
+      continue;
+    }
+    const known = loaded.get(join(specDir, rel));
+    if (known && known.file.file === file && known.bytes.equals(buf)) {
+      files.push(known.file);
       continue;
     }
     const decoded = decode(file, buf);
@@ -341,7 +355,9 @@ export function loadSpecFiles(root: string, specDir = join(root, "spec")): LoadR
       problems.push(...content.problems);
       continue;
     }
-    files.push({ file, schema, source, doc, lineCounter, data: content.data });
+    const loadedFile: SpecFile = { file, schema, source, doc, lineCounter, data: content.data };
+    loaded.set(join(specDir, rel), { bytes: buf, file: loadedFile });
+    files.push(loadedFile);
   }
   return { files, diagnostics: sortDiagnostics(problems) };
 }
