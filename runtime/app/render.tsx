@@ -82,9 +82,20 @@ export interface RenderedPage {
   readonly route: RouteEntry;
 }
 
-/** Path without query, hash or trailing slash; "/" stays "/". */
+/**
+ * Path without query, hash or trailing slash, percent-decoded; "/" stays "/". Decoded because
+ * the route table lists URLs as the content spells them (§2 slugs keep letters such as é or ŋ),
+ * while `new URL` and browsers percent-encode them. Reserved characters (%2F, %3F, %23) and
+ * malformed escapes are left encoded.
+ */
 export function normalizePath(url: string): string {
-  const path = new URL(url, "http://render.local").pathname;
+  const encoded = new URL(url, "http://render.local").pathname;
+  let path = encoded;
+  try {
+    path = decodeURI(encoded);
+  } catch {
+    // a malformed escape: matches no route, and renders the not-found page
+  }
   return path.length > 1 ? path.replace(/\/+$/, "") : path;
 }
 
