@@ -1,10 +1,12 @@
+import { realpathSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import { generateFontFace, getMetricsForFamily, readMetrics } from "fontaine";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin, type ViteDevServer } from "vite";
+import { performance } from "node:perf_hooks";
+import { createLogger, defineConfig, type ErrorPayload, type Plugin, type ViteDevServer } from "vite";
 
 /** Source paths the dev server links in every page (the build links their hashed outputs). */
 const DEV_ASSETS = {
@@ -55,10 +57,15 @@ function fontFallback(): Plugin {
   };
 }
 
+/** How long to wait for more file events before regenerating, in ms (an editor's save is often two events). */
+const SPEC_SETTLE_MS = 25;
+
 /**
- * Dev-server plugin: regenerates generated/ whenever a file under spec/ is saved. A spec
- * mistake is printed in the terminal and shown in Vite's error overlay with file:line:col;
- * generated/ then stays as it was, so the last good page keeps running.
+ * Dev-server plugin: regenerates generated/ whenever a file under spec/ is saved, in memory
+ * (the generator stays loaded), and tells open pages to update in place (runtime/app/dev/refresh.ts).
+ * A spec mistake is printed once in the terminal and shown in Vite's error overlay with
+ * file:line:col and the YAML frame; the overlay stays, on reload and in any newly opened tab,
+ * until the spec is valid again. generated/ then stays as it was, so the last good page runs on.
  */
 function specWatch(): Plugin {
   return {
@@ -66,43 +73,72 @@ function specWatch(): Plugin {
     apply: "serve",
     async configureServer(server) {
       const root = server.config.root;
+      const specDir = join(root, "spec");
       const { generate } = await import("./generator/run.ts");
       const { writeGenerated } = await import("./generator/write/write.ts");
       const { formatDiagnostics } = await import("./generator/diagnostics/index.ts");
-      const regenerate = (changed?: string) => {
+      const log = server.config.logger;
+      /** The overlay of the spec's current problems, or null while the spec is valid. */
+      let problem: ErrorPayload | null = null;
+      const regenerate = (changed: readonly string[]) => {
+        const started = performance.now();
         const result = generate(root);
+        const ms = Math.round(performance.now() - started);
+        const what = changed.length ? changed.join(", ") : "spec/";
         if (!result.ok) {
-          const text = formatDiagnostics(result.diagnostics);
           const first = result.diagnostics[0];
-          server.config.logger.error(`\n${text}\n`, { timestamp: true });
-          server.ws.send({
+          const n = result.diagnostics.length;
+          problem = {
             type: "error",
             err: {
-              message: formatDiagnostics(result.diagnostics, { frames: false }),
+              message: `${n} problem${n === 1 ? "" : "s"} in spec/; the page shows the last valid content.`,
               stack: "",
               id: first ? join(root, first.file) : undefined,
               loc: first ? { file: join(root, first.file), line: first.line, column: first.col } : undefined,
-              frame: text,
+              frame: formatDiagnostics(result.diagnostics),
               plugin: "blu-spec-watch",
             },
-          });
+          };
+          log.error(`spec: ${what}: ${n} problem${n === 1 ? "" : "s"}\n${formatDiagnostics(result.diagnostics)}`, { timestamp: true });
+          server.ws.send(problem);
           return;
         }
-        const written = writeGenerated(root, result.files);
-        if (changed) server.config.logger.info(`spec: ${changed} → ${written.length} generated file(s) updated`, { timestamp: true });
-        server.ws.send({ type: "full-reload" });
+        problem = null;
+        const written = writeGenerated(root, result.files, { mode: "files" });
+        // Render from the new generated/ on the next request, whatever Vite's watcher has seen yet.
+        for (const file of written) {
+          for (const mod of server.environments.ssr.moduleGraph.getModulesByFile(join(root, file)) ?? []) server.environments.ssr.moduleGraph.invalidateModule(mod);
+        }
+        if (changed.length) log.info(`spec: ${what} → ${written.length} generated file(s) in ${ms} ms`, { timestamp: true });
+        server.ws.send({ type: "custom", event: "blu:spec-update", data: { written } });
       };
-      regenerate();
-      server.watcher.add(join(root, "spec"));
+      regenerate([]);
+      // A page opened or reloaded while the spec is broken gets the overlay as soon as it connects.
+      server.ws.on("connection", () => {
+        if (problem) server.ws.send(problem);
+      });
+      const changed = new Set<string>();
+      let timer: ReturnType<typeof setTimeout> | undefined;
       const onChange = (file: string) => {
-        if (file.startsWith(join(root, "spec")) && /\.(ya?ml|json)$/.test(file)) regenerate(file.slice(root.length + 1));
+        if (!file.startsWith(specDir) || !/\.(ya?ml|json)$/.test(file)) return;
+        changed.add(file.slice(root.length + 1));
+        clearTimeout(timer);
+        timer = setTimeout(() => {
+          const files = [...changed];
+          changed.clear();
+          regenerate(files);
+        }, SPEC_SETTLE_MS);
       };
+      server.watcher.add(specDir);
       server.watcher.on("change", onChange);
       server.watcher.on("add", onChange);
       server.watcher.on("unlink", onChange);
     },
   };
 }
+
+/** The dev-only script that applies spec changes in place (runtime/app/dev/refresh.ts). */
+const DEV_REFRESH_SCRIPT = '<script type="module" src="/runtime/app/dev/refresh.ts"></script></body>';
 
 /**
  * Dev-server plugin: every page request is rendered by the same renderer the build uses
@@ -121,7 +157,7 @@ function devRender(): Plugin {
           try {
             const { renderPage } = (await server.ssrLoadModule("/runtime/app/render.tsx")) as typeof import("./runtime/app/render.tsx");
             const page = renderPage(url, DEV_ASSETS, { catchErrors: true });
-            const html = await server.transformIndexHtml(url, page.html);
+            const html = await server.transformIndexHtml(url, page.html.replace("</body>", DEV_REFRESH_SCRIPT));
             res.statusCode = page.status;
             res.setHeader("Content-Type", "text/html; charset=utf-8");
             res.end(html);
@@ -135,13 +171,34 @@ function devRender(): Plugin {
   };
 }
 
+/**
+ * Vite's logger, without the lines it prints for each generated/ module a spec save replaces:
+ * the spec watcher prints one line per save instead (what changed, or the problems).
+ */
+function devLogger() {
+  const logger = createLogger();
+  const info = logger.info.bind(logger);
+  logger.info = (msg, opts) => {
+    if (/(page reload|hmr update) \S*generated\//.test(msg.replace(/\x1b\[[0-9;]*m/g, ""))) return;
+    info(msg, opts);
+  };
+  return logger;
+}
+
 export default defineConfig({
+  customLogger: devLogger(),
   plugins: [fontFallback(), react(), tailwindcss(), specWatch(), devRender()],
   appType: "custom",
   // There is no index.html to scan: name the browser entry and the islands, so the dev server
   // pre-bundles their dependencies up front instead of reloading the page when it finds them.
-  optimizeDeps: { entries: ["runtime/islands/loader.ts", "runtime/islands/*.tsx"], include: ["react", "react-dom/client", "react/jsx-dev-runtime", "clsx", "lucide-react", "@emailjs/browser"] },
-  server: { host: "127.0.0.1", port: Number(process.env.DEV_PORT ?? 5173), watch: { ignored: ["**/.generated.*/**"] } },
+  optimizeDeps: { entries: ["runtime/islands/loader.ts", "runtime/islands/*.tsx", "runtime/app/dev/refresh.ts"], include: ["morphdom", "react", "react-dom/client", "react/jsx-dev-runtime", "clsx", "lucide-react", "@emailjs/browser"] },
+  server: {
+    host: "127.0.0.1",
+    port: Number(process.env.DEV_PORT ?? 5173),
+    watch: { ignored: ["**/.generated.*/**", "**/generated/**/*.tmp"] },
+    // node_modules may be a link to a folder outside the project (a sandbox copy, a workspace).
+    fs: { allow: [".", realpathSync("node_modules")] },
+  },
   preview: { host: "127.0.0.1" },
   build: {
     outDir: "dist",

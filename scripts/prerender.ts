@@ -14,6 +14,7 @@ import { pathToFileURL } from "node:url";
 import { categories } from "../generated/services.ts";
 import { paths, prerenderUrls, routes } from "../generated/routes.ts";
 import { site } from "../generated/site.ts";
+import { escapeHtml } from "../runtime/app/document.ts";
 import { headersFile, speculationRules, SPECULATION_RULES_PATH, THANK_YOU_FILE } from "./headers.ts";
 
 const root = process.cwd();
@@ -66,7 +67,8 @@ const sectionRoute = routes.find((r) => r.page === "service-section");
 if (sectionRoute) notFound(sectionRoute.path.replace(/:[a-zA-Z]+$/, "__not-found__"), `${sectionRoute.path.replace(/\/:[a-zA-Z]+$/, "").slice(1)}/404.html`);
 
 const indexable = prerenderUrls.filter((u) => routes.some((r) => r.urls.includes(u) && isIndexable(r.page)));
-const urls = indexable.map((u) => `  <url><loc>${site.siteUrl}${u === "/" ? "/" : u}</loc></url>`).join("\n");
+// A sitemap holds URIs: paths with letters outside ASCII (slugs keep them) are percent-encoded.
+const urls = indexable.map((u) => `  <url><loc>${escapeHtml(site.siteUrl + encodeURI(u))}</loc></url>`).join("\n");
 writeFileSync(join(dist, "sitemap.xml"), `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`);
 writeFileSync(join(dist, "robots.txt"), `User-agent: *\nAllow: /\nDisallow: ${paths.formSent}\n\nSitemap: ${site.siteUrl}/sitemap.xml\n`);
 writeFileSync(join(dist, "_headers"), headersFile());

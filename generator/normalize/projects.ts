@@ -11,6 +11,12 @@ export interface ProjectsResult {
   readonly projects: readonly Project[];
 }
 
+/** The first user-perceived character of a name (a whole emoji or 𠮷, never half of one). */
+function firstCharacter(name: string): string {
+  for (const g of new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(name.trim())) return g.segment;
+  return "";
+}
+
 /**
  * Builds the projects: keys are unique, icons and images resolved, each result line split at its
  * first colon into a heading and its text, team members given their initial.
@@ -28,7 +34,7 @@ export function normalizeProjects(ctx: Context, file: SpecFile | undefined): Pro
       ...pr,
       path: `/project/${pr.key}`,
       image: ctx.image(file, [...p, "image"], pr.image),
-      teamMembers: pr.teamMembers.map((m) => ({ ...m, initial: m.name.trim().charAt(0).toUpperCase() })),
+      teamMembers: pr.teamMembers.map((m) => ({ ...m, initial: firstCharacter(m.name).toUpperCase() })),
       results: pr.results.map((x) => {
         const at = x.indexOf(":");
         return { heading: x.slice(0, at).trim(), text: x.slice(at + 1).trim() };

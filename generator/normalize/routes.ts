@@ -111,11 +111,19 @@ export function normalizeRoutes(ctx: Context, file: SpecFile, inputs: RouteInput
   return { routes, pages, notFoundMeta };
 }
 
-/** A meta description from longer text: whole words up to 300 characters. */
+/** Longest meta description, in user-perceived characters (grapheme clusters). */
+const SUMMARY_MAX = 300;
+
+/**
+ * A meta description from longer text: at most 300 characters, cut at a word boundary where
+ * the text has spaces, never inside a character (an emoji, a flag, a letter with its marks).
+ */
 export function summary(text: string): string {
   const flat = text.replace(/\*\*/g, "").replace(/\s+/g, " ").trim();
-  if (flat.length <= 300) return flat;
-  return `${flat.slice(0, 297).replace(/\s+\S*$/, "")}…`;
+  const graphemes = [...new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(flat)].map((g) => g.segment);
+  if (graphemes.length <= SUMMARY_MAX) return flat;
+  const head = graphemes.slice(0, SUMMARY_MAX - 3).join("");
+  return `${head.replace(/ \S*$/, "")}…`;
 }
 
 /** Every concrete URL of a pattern whose parameters all have known values. */

@@ -91,15 +91,18 @@ export function normalizeServices(ctx: Context, categoriesFile: SpecFile, catalo
         description: ctaDescription ? renderParts(ctaDescription, { title: s.title, goals: cat.goals }) : defaults.cta.description,
         actionText: defaults.cta.actionText,
       };
-      const words = s.title.trim().split(/\s+/);
+      // The hero highlights the last word: split at the last ordinary space, so no-break spaces
+      // (French typography, « … ») keep their words together and the rest keeps its spacing.
+      const title = s.title.trim();
+      const cut = Math.max(title.lastIndexOf(" "), title.lastIndexOf("\t"), title.lastIndexOf("\n"));
       const values = { title: s.title, brand };
       services.push({
         category: cat.key,
         slug: s.slug,
         path: `/services/${cat.key}/${s.slug}`,
         title: s.title,
-        titleLead: words.slice(0, -1).join(" "),
-        titleLastWord: words[words.length - 1],
+        titleLead: cut < 0 ? "" : title.slice(0, cut).trimEnd(),
+        titleLastWord: title.slice(cut + 1),
         subtitle: subtitleParts ? renderParts(subtitleParts, values) : cat.subtitle,
         description: s.description.trim(),
         heroImage: ctx.image(sf, [...p, "heroImage"], s.heroImage),

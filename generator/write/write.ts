@@ -50,15 +50,43 @@ export function findStale(root: string, files: readonly VirtualFile[], outDir = 
   return stale;
 }
 
+/** How writeGenerated replaces generated/. */
+export interface WriteOptions {
+  /** Folder to write, relative to the root (default generated). */
+  readonly outDir?: string;
+  /**
+   * "swap" (default): build the whole new folder beside the old one, then swap it in, so a
+   * failure part-way leaves generated/ exactly as it was. "files": replace only the files that
+   * changed, each atomically (write beside, then rename), and delete files no longer made; the
+   * dev server uses it so that a save touches only what changed and its watcher reacts to that.
+   */
+  readonly mode?: "swap" | "files";
+}
+
 /**
- * The only stage that touches the disk. Builds the whole new generated/ beside the old one,
- * then swaps it in, so a failure part-way leaves generated/ exactly as it was.
- * @returns the paths that changed.
+ * The only stage that touches the disk: makes generated/ hold exactly `files`.
+ * @returns the paths that changed (changed, added or removed).
  */
-export function writeGenerated(root: string, files: readonly VirtualFile[], outDir = "generated"): string[] {
-  const changed = findStale(root, files, outDir).map((s) => s.path);
-  if (changed.length === 0) return [];
+export function writeGenerated(root: string, files: readonly VirtualFile[], opts: WriteOptions | string = {}): string[] {
+  const { outDir = "generated", mode = "swap" } = typeof opts === "string" ? { outDir: opts } : opts;
+  const stale = findStale(root, files, outDir);
+  if (stale.length === 0) return [];
   const target = join(root, outDir);
+  if (mode === "files") {
+    const byPath = new Map(files.map((f) => [f.path, f]));
+    for (const s of stale) {
+      const disk = join(root, s.path);
+      if (s.kind === "extra") {
+        rmSync(disk, { force: true });
+        continue;
+      }
+      mkdirSync(dirname(disk), { recursive: true });
+      const temp = `${disk}.${process.pid}.tmp`;
+      writeFileSync(temp, byPath.get(s.path)!.content);
+      renameSync(temp, disk);
+    }
+    return stale.map((s) => s.path);
+  }
   const staging = join(root, `.${outDir}.tmp`);
   const backup = join(root, `.${outDir}.old`);
   rmSync(staging, { recursive: true, force: true });
@@ -71,5 +99,5 @@ export function writeGenerated(root: string, files: readonly VirtualFile[], outD
   if (existsSync(target)) renameSync(target, backup);
   renameSync(staging, target);
   rmSync(backup, { recursive: true, force: true });
-  return changed;
+  return stale.map((s) => s.path);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { prefersReducedMotion } from "./parts/motion";
 
 /** How soon after the navigation started typing may begin, in ms: later, the visitor is already reading. */
@@ -12,23 +12,25 @@ const START_WINDOW_MS = 2500;
  * is transparent, not removed, so the line keeps its size and screen readers get all of it.
  */
 export default function Typewriter({ text, durationMs }: { text: string; durationMs: number }) {
-  const [shown, setShown] = useState(text.length);
+  // Typed by user-perceived character, so an emoji, a flag or a letter with its marks never shows half drawn.
+  const chars = useMemo(() => Array.from(new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(text), (g) => g.segment), [text]);
+  const [shown, setShown] = useState(chars.length);
   useEffect(() => {
     const internal = document.referrer !== "" && new URL(document.referrer).origin === window.location.origin;
     if (!internal || prefersReducedMotion() || performance.now() > START_WINDOW_MS) return;
     setShown(0);
     const start = performance.now();
     let frame = requestAnimationFrame(function tick(now) {
-      const n = Math.min(text.length, Math.ceil(((now - start) / durationMs) * text.length));
+      const n = Math.min(chars.length, Math.ceil(((now - start) / durationMs) * chars.length));
       setShown(n);
-      if (n < text.length) frame = requestAnimationFrame(tick);
+      if (n < chars.length) frame = requestAnimationFrame(tick);
     });
     return () => cancelAnimationFrame(frame);
-  }, [text, durationMs]);
+  }, [chars, durationMs]);
   return (
-    <span data-typewriter={shown < text.length ? "typing" : "done"}>
-      {text.slice(0, shown)}
-      {shown < text.length && <span className="text-transparent">{text.slice(shown)}</span>}
+    <span data-typewriter={shown < chars.length ? "typing" : "done"}>
+      {chars.slice(0, shown).join("")}
+      {shown < chars.length && <span className="text-transparent">{chars.slice(shown).join("")}</span>}
     </span>
   );
 }

@@ -137,3 +137,5 @@ function armReveals(): void {
 await afterFirstPaint;
 armReveals();
 document.querySelectorAll<HTMLElement>("blu-island").forEach(schedule);
+// A page whose body was replaced in place (the dev server's spec refresh) asks for its new islands.
+document.addEventListener("blu:islands", () => document.querySelectorAll<HTMLElement>("blu-island:not([hydrated])").forEach(schedule));

@@ -1,0 +1,56 @@
+/**
+ * Dev server only (never in a build): applies a spec change to the open page without a full
+ * reload. When the dev server has regenerated generated/ it sends `blu:spec-update`; this
+ * script fetches the page again (rendered by the same renderer as the build), morphs the
+ * document into it with morphdom, and leaves every island whose props did not change as it is,
+ * so its state survives (an open menu, a form half filled in). Islands whose props changed are
+ * replaced and hydrated again by the loader (`blu:islands`).
+ */
+import morphdom from "morphdom";
+
+/** Fetches the current URL as the dev server renders it now. */
+async function render(): Promise<Document> {
+  const res = await fetch(location.pathname + location.search, { headers: { accept: "text/html" }, cache: "no-store" });
+  return new DOMParser().parseFromString(await res.text(), "text/html");
+}
+
+/** Copies title, description and the other head tags that carry content from the new page. */
+function updateHead(next: Document): void {
+  document.title = next.title;
+  for (const el of next.head.querySelectorAll<HTMLMetaElement>("meta[name], meta[property]")) {
+    const key = el.hasAttribute("name") ? `name="${el.name}"` : `property="${el.getAttribute("property")}"`;
+    document.head.querySelector(`meta[${key}]`)?.setAttribute("content", el.content);
+  }
+  const ld = next.head.querySelector('script[type="application/ld+json"]');
+  const here = document.head.querySelector('script[type="application/ld+json"]');
+  if (ld && here) here.textContent = ld.textContent;
+}
+
+async function update(): Promise<void> {
+  const started = performance.now();
+  const next = await render();
+  updateHead(next);
+  morphdom(document.body, next.body, {
+    onBeforeElUpdated(from, to) {
+      if (from.tagName !== "BLU-ISLAND") return !from.isEqualNode(to);
+      if (from.getAttribute("props") === to.getAttribute("props") && from.getAttribute("name") === to.getAttribute("name")) return false;
+      // Changed props: a fresh, unhydrated island replaces this one.
+      from.replaceWith(document.importNode(to, true));
+      return false;
+    },
+    // Keep nodes Vite adds to the body (its error overlay) and scripts the page does not render.
+    onBeforeNodeDiscarded: (node) => !(node instanceof HTMLElement && (node.tagName === "VITE-ERROR-OVERLAY" || node.tagName === "SCRIPT")),
+  });
+  document.querySelector("vite-error-overlay")?.remove();
+  document.dispatchEvent(new Event("blu:islands"));
+  console.debug(`[blu] page updated from spec/ in ${Math.round(performance.now() - started)} ms`);
+}
+
+if (import.meta.hot) {
+  import.meta.hot.on("blu:spec-update", () => {
+    update().catch((e: unknown) => {
+      console.error("[blu] could not update the page; reloading", e);
+      location.reload();
+    });
+  });
+}
