@@ -1,0 +1,71 @@
+/**
+ * The content owner's loop (issue 10), on `npm run dev` over a throwaway copy of the project:
+ * a valid save shows on the open page without a reload; a broken save shows Vite's overlay
+ * with file:line:col, which stays (also after a reload) until the file is fixed; then the page
+ * recovers by itself.
+ */
+import { expect, test } from "@playwright/test";
+import { type DevSandbox, startDevSandbox } from "../../scripts/dev-sandbox.ts";
+
+const PORT = Number(process.env.E2E_DEV_PORT ?? 4312);
+const FILE = "spec/services/media.yaml";
+const TITLE = "    title: Media Buying\n";
+
+test.describe.configure({ mode: "serial", timeout: 180_000 });
+
+let sandbox: DevSandbox;
+test.beforeAll(async () => {
+  sandbox = await startDevSandbox(PORT);
+});
+test.afterAll(async () => {
+  await sandbox?.stop();
+});
+
+test("a save shows on the open page, a mistake stays in the overlay until fixed", async ({ page }) => {
+  await page.goto(`${sandbox.origin}/services/media/media-buying`);
+  await expect(page.locator("h1")).toContainText("Media Buying");
+  await page.waitForTimeout(1500); // the dev client connects
+  let loads = 0;
+  page.on("load", () => loads++);
+
+  // A valid edit appears without a reload.
+  sandbox.edit(FILE, TITLE, "    title: Media Buying Desk\n");
+  await expect(page.locator("h1")).toContainText("Media Buying Desk", { timeout: 10_000 });
+  await expect(page).toHaveTitle(/Media Buying Desk/);
+  expect(loads, "applied in place, not by a reload").toBe(0);
+
+  // A broken edit: the overlay names the file, line and column, and stays.
+  sandbox.edit(FILE, "    title: Media Buying Desk\n", "    title: Media Buying Desk\n    titel: typo\n");
+  const overlay = page.locator("vite-error-overlay");
+  await expect(overlay).toBeAttached({ timeout: 10_000 });
+  await expect(overlay).toContainText('spec/services/media.yaml:72:5 services[1] has an unknown key "titel"');
+  await page.waitForTimeout(2000);
+  await expect(overlay).toBeAttached();
+  await expect(page.locator("h1"), "the last valid content stays").toContainText("Media Buying Desk");
+
+  // After a reload (or in a new tab) the overlay is back.
+  await page.reload();
+  await expect(page.locator("vite-error-overlay")).toContainText("spec/services/media.yaml:72:5", { timeout: 10_000 });
+  const other = await page.context().newPage();
+  await other.goto(`${sandbox.origin}/about`);
+  await expect(other.locator("vite-error-overlay")).toContainText("spec/services/media.yaml:72:5", { timeout: 10_000 });
+  await other.close();
+
+  // Fixed: the overlay closes and the page shows the new content, with no manual reload.
+  loads = 0;
+  sandbox.edit(FILE, "    titel: typo\n", "");
+  sandbox.edit(FILE, "    title: Media Buying Desk\n", "    title: Media Buying Team\n");
+  await expect(page.locator("h1")).toContainText("Media Buying Team", { timeout: 10_000 });
+  await expect(page.locator("vite-error-overlay")).toHaveCount(0);
+  expect(loads).toBe(0);
+});
+
+test("an island keeps its state when the page updates around it", async ({ page }) => {
+  await page.goto(`${sandbox.origin}/services/media/media-buying`);
+  await page.waitForTimeout(1500);
+  const name = page.locator('form input[name="name"]').first();
+  await name.fill("Amina");
+  sandbox.edit(FILE, "    title: Media Buying Team\n", "    title: Media Buying Office\n");
+  await expect(page.locator("h1")).toContainText("Media Buying Office", { timeout: 10_000 });
+  await expect(name).toHaveValue("Amina");
+});
