@@ -1,37 +1,60 @@
 /**
  * The generator's command line: `npm run generate` writes generated/ from spec/;
  * `npm run generate -- --check` only compares and exits 1 when generated/ is stale.
- * Problems in spec/ print as `file:line:col path message` with a hint and a YAML frame, exit 1.
+ * Problems in spec/ print as `file:line:col path message` with a hint and a YAML frame, exit 1;
+ * a bug in generator/ exits 2. `npm run generate` runs this file through generator/bin.mjs (a
+ * bundle run by plain node); `tsx generator/cli.ts` runs the same code from source.
+ *
+ * When every input is unchanged since a successful run and generated/ is byte for byte what that
+ * run made, the answer comes from the skip-cache (write/cache.ts) without loading yaml, ajv or
+ * ts-morph. `--no-cache` does the full run regardless (and records its result).
  */
 import { performance } from "node:perf_hooks";
-import { formatDiagnostics } from "./diagnostics/index.ts";
-import { generate } from "./run.ts";
-import { findStale, writeGenerated } from "./write/write.ts";
+import { findCached, inputKey, recordRun } from "./write/cache.ts";
 
 const start = performance.now();
 const root = process.cwd();
 const check = process.argv.includes("--check");
 const quiet = process.argv.includes("--quiet");
+const useCache = !process.argv.includes("--no-cache");
 
 try {
-  const result = generate(root);
-  if (!result.ok) {
-    const n = result.diagnostics.length;
-    process.stderr.write(`${formatDiagnostics(result.diagnostics)}\n\n${n} problem${n === 1 ? "" : "s"} in spec/; generated/ was left as it was.\n`);
-    process.exit(1);
-  }
-  const ms = Math.round(performance.now() - start);
-  if (check) {
-    const stale = findStale(root, result.files);
-    if (stale.length > 0) {
-      const list = stale.map((s) => `  ${s.kind.padEnd(7)} ${s.path}${s.diff ? `\n${s.diff.replace(/^/gm, "      ")}` : ""}`).join("\n");
-      process.stderr.write(`generated/ is stale: it does not match spec/.\n${list}\n\nRun \`npm run generate\` and commit generated/.\n`);
+  const key = inputKey(root);
+  const cached = useCache && key ? findCached(root, key) : undefined;
+  const ms = () => Math.round(performance.now() - start);
+  if (cached) {
+    if (!quiet) {
+      const n = cached.files;
+      process.stdout.write(check ? `generated/ is current (${n} files checked in ${ms()} ms, inputs unchanged)\n` : `generated/: already current (${n} files, ${ms()} ms, inputs unchanged)\n`);
+    }
+  } else {
+    // The stages (yaml, ajv, ts-morph: most of a run's time) load only when they have work to do.
+    const [{ generate }, { formatDiagnostics }, { findStale, writeGenerated }] = await Promise.all([
+      import("./run.ts"),
+      import("./diagnostics/index.ts"),
+      import("./write/write.ts"),
+    ]);
+    const result = generate(root);
+    if (!result.ok) {
+      const n = result.diagnostics.length;
+      process.stderr.write(`${formatDiagnostics(result.diagnostics)}\n\n${n} problem${n === 1 ? "" : "s"} in spec/; generated/ was left as it was.\n`);
       process.exit(1);
     }
-    if (!quiet) process.stdout.write(`generated/ is current (${result.files.length} files checked in ${ms} ms)\n`);
-  } else {
-    const changed = writeGenerated(root, result.files);
-    if (!quiet) process.stdout.write(`generated/: ${changed.length ? `${changed.length} file(s) written` : "already current"} (${result.files.length} files, ${ms} ms)\n`);
+    const took = ms();
+    // Recorded only when nothing changed while the run read its inputs.
+    if (key && inputKey(root) === key) recordRun(root, key, result.files);
+    if (check) {
+      const stale = findStale(root, result.files);
+      if (stale.length > 0) {
+        const list = stale.map((s) => `  ${s.kind.padEnd(7)} ${s.path}${s.diff ? `\n${s.diff.replace(/^/gm, "      ")}` : ""}`).join("\n");
+        process.stderr.write(`generated/ is stale: it does not match spec/.\n${list}\n\nRun \`npm run generate\` and commit generated/.\n`);
+        process.exit(1);
+      }
+      if (!quiet) process.stdout.write(`generated/ is current (${result.files.length} files checked in ${took} ms)\n`);
+    } else {
+      const changed = writeGenerated(root, result.files);
+      if (!quiet) process.stdout.write(`generated/: ${changed.length ? `${changed.length} file(s) written` : "already current"} (${result.files.length} files, ${took} ms)\n`);
+    }
   }
 } catch (e) {
   process.stderr.write(`The generator failed unexpectedly: ${(e as Error).message}\nThis is a bug in generator/, not in spec/. generated/ was left as it was.\n`);

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
-import { VariableDeclarationKind, type SourceFile } from "ts-morph";
+import type { SourceFile } from "ts-morph";
 import { Code, type FormIR, type IR } from "../model/ir.ts";
-import { HEADER, type VirtualFile, printTs, toTs } from "./print.ts";
+import { HEADER, type VirtualFile, printTs, toTs, tsMorph } from "./print.ts";
 
 /** Adds `export const name: type = value;` (or `as const` without a type), with a docstring. */
 const exportConst = (file: SourceFile, name: string, value: unknown, type?: string, docs?: string) =>
@@ -122,7 +122,7 @@ export function emitForm(ir: FormIR): VirtualFile {
     f.addTypeAlias({ isExported: true, name: `${P}Values`, type: `Record<${P}Field, string>`, docs: [`Values of the ${form.id} form as typed.`] });
     exportConst(f, `${form.id}Form`, form, `FormSpec<${P}Field> & { readonly transport: { readonly kind: ${JSON.stringify(form.transport.kind)} } }`, `The ${form.id} form from spec/forms/${form.id}.yaml.`);
     if (ir.rules.some((r) => r.rule === "email")) {
-      f.addVariableStatement({ declarationKind: VariableDeclarationKind.Const, declarations: [{ name: "EMAIL_PATTERN", initializer: String.raw`/^[^\s@]+@[^\s@]+\.[^\s@]+$/` }], docs: ["Text, @, text, dot, text (§5)."] });
+      f.addVariableStatement({ declarationKind: tsMorph().VariableDeclarationKind.Const, declarations: [{ name: "EMAIL_PATTERN", initializer: String.raw`/^[^\s@]+@[^\s@]+\.[^\s@]+$/` }], docs: ["Text, @, text, dot, text (§5)."] });
     }
     const lines: string[] = [];
     lines.push(`const v: ${P}Values = { ${form.fields.map((x) => `${x.name}: values.${x.name}.trim()`).join(", ")} };`);

@@ -1,5 +1,17 @@
-import { IndentationText, Project, QuoteKind, type SourceFile } from "ts-morph";
+import { createRequire } from "node:module";
+import type { Project, SourceFile } from "ts-morph";
 import { Code } from "../model/ir.ts";
+
+let tsMorphModule: typeof import("ts-morph") | undefined;
+
+/**
+ * ts-morph, loaded on first use rather than imported: it is the largest dependency (about 0.4 s
+ * to load on a 2-core machine), and a run that stops at load, validate or normalize (a spec with
+ * problems) never emits. Synchronous (ts-morph is CommonJS), so emitting stays synchronous.
+ */
+export function tsMorph(): typeof import("ts-morph") {
+  return (tsMorphModule ??= createRequire(import.meta.url)("ts-morph") as typeof import("ts-morph"));
+}
 
 /** A file the generator produces: path relative to the project root and its full text. */
 export interface VirtualFile {
@@ -37,17 +49,25 @@ export function toTs(value: unknown, indent = ""): string {
   return JSON.stringify(value);
 }
 
-const project = new Project({
-  useInMemoryFileSystem: true,
-  skipLoadingLibFiles: true,
-  manipulationSettings: { indentationText: IndentationText.TwoSpaces, quoteKind: QuoteKind.Double },
-});
+let project: Project | undefined;
+
+function inMemoryProject(): Project {
+  if (project) return project;
+  const { IndentationText, Project, QuoteKind } = tsMorph();
+  project = new Project({
+    useInMemoryFileSystem: true,
+    skipLoadingLibFiles: true,
+    manipulationSettings: { indentationText: IndentationText.TwoSpaces, quoteKind: QuoteKind.Double },
+  });
+  return project;
+}
 
 /**
  * Builds one TypeScript file in ts-morph's in-memory project and returns its formatted text.
  * `build` adds statements through ts-morph's structure API. Deterministic: no timestamps.
  */
 export function printTs(path: string, build: (file: SourceFile) => void): VirtualFile {
+  const project = inMemoryProject();
   const file = project.createSourceFile(`/${path}`, "", { overwrite: true });
   build(file);
   file.insertStatements(0, HEADER);

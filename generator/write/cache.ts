@@ -1,0 +1,272 @@
+import { createHash, type Hash } from "node:crypto";
+import { closeSync, fstatSync, mkdirSync, openSync, readFileSync, readSync, readdirSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import type { VirtualFile } from "../emit/print.ts";
+
+/**
+ * The generator's skip-cache: a record of what a successful run made from exactly these inputs,
+ * so that an unchanged tree is answered without loading, validating, normalizing or emitting.
+ *
+ * - The key is a SHA-256 over the content of every input the generator reads: every file and
+ *   folder name under spec/ (the schemas too), public/ (image sizes and file existence) and
+ *   generator/ (the code, and generator/model/content.ts, which is copied into generated/), package.json,
+ *   package-lock.json, node_modules/.package-lock.json (the installed versions of ts-morph, yaml,
+ *   ajv, image-size, handlebars), lucide-react's type declarations (the icon names), and the Node
+ *   version with its ICU and default locale (sorting uses localeCompare). Contents, not
+ *   modification times, so that a `git checkout` that changes nothing keeps the record valid and
+ *   one that changes anything does not.
+ * - A record holds the path and SHA-256 of every file the run made. It is written only after a
+ *   run that succeeded (never for a spec with problems) and only when the inputs did not change
+ *   while it ran; it says nothing about the disk, which is compared on every use.
+ * - {@link findCached} answers only when generated/ holds exactly the recorded files, byte for
+ *   byte (no file missing, changed or extra); otherwise the caller does the full run.
+ * - Any doubt is a miss: an input that cannot be read, a special file, a spec that names a path
+ *   with `/..` in it (which could reach outside public/), a record that does not parse.
+ *
+ * Records live in node_modules/.cache/blu-generator/runs/<key>.json (gitignored; delete the
+ * folder, or pass --no-cache, to force a full run). They are keyed by content only, so worktrees
+ * sharing node_modules share records safely; the newest {@link KEEP} are kept.
+ */
+
+/** Cache folder, relative to the project root. */
+export const CACHE_DIR = "node_modules/.cache/blu-generator";
+/** Bumped whenever what goes into the key or the record changes. */
+const FORMAT = "blu-generator-cache/1";
+/** Records kept (most recently used first); a record is about 2 KB. */
+const KEEP = 64;
+/** Deepest folder nesting walked; deeper (or a symlink loop) is treated as "cannot cache". */
+const MAX_DEPTH = 32;
+
+/** Thrown inside the key computation when an input cannot be cached; never leaves this module. */
+class Uncacheable extends Error {}
+
+/** One recorded output file. */
+interface RecordedFile {
+  readonly path: string;
+  readonly sha256: string;
+}
+
+/** What a successful run made from the inputs of `key`. */
+interface RunRecord {
+  readonly format: string;
+  readonly key: string;
+  readonly files: readonly RecordedFile[];
+}
+
+const sha256 = (data: string | Buffer) => createHash("sha256").update(data).digest("hex");
+
+/** Byte order, not locale order: the key must not depend on the machine's locale. */
+const byName = (a: { name: string }, b: { name: string }) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+
+/**
+ * Feeds every entry under `dir` (name, kind, and for files the bytes) into `hash`, in a fixed
+ * order. Symlinks are followed (the generator follows them too) and marked as such.
+ * @param rel the folder's path as hashed ("spec"); a missing folder hashes as missing.
+ */
+function hashTree(hash: Hash, dir: string, rel: string, visit?: (rel: string, bytes: Buffer) => void, depth = 0): void {
+  if (depth > MAX_DEPTH) throw new Uncacheable(`${rel}: nested too deep`);
+  let entries;
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === "ENOENT" && depth === 0) {
+      hash.update(`missing\0${rel}\0`);
+      return;
+    }
+    throw new Uncacheable(`${rel}: ${(e as Error).message}`);
+  }
+  for (const entry of entries.sort(byName)) {
+    const full = join(dir, entry.name);
+    const path = `${rel}/${entry.name}`;
+    let isDir = entry.isDirectory();
+    let isFile = entry.isFile();
+    if (entry.isSymbolicLink()) {
+      let target;
+      try {
+        target = statSync(full);
+      } catch {
+        hash.update(`dangling\0${path}\0`);
+        continue;
+      }
+      hash.update(`symlink\0${path}\0`);
+      isDir = target.isDirectory();
+      isFile = target.isFile();
+    }
+    if (isDir) {
+      hash.update(`dir\0${path}\0`);
+      hashTree(hash, full, path, visit, depth + 1);
+    } else if (isFile) {
+      const bytes = readFileSync(full);
+      hash.update(`file\0${path}\0${bytes.length}\0`);
+      hash.update(bytes);
+      visit?.(path, bytes);
+    } else throw new Uncacheable(`${path}: not a file or folder`);
+  }
+}
+
+/** Feeds one file's bytes into `hash`, or that it is missing. */
+function hashFile(hash: Hash, root: string, rel: string): void {
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(join(root, rel));
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== "ENOENT") throw new Uncacheable(`${rel}: ${(e as Error).message}`);
+    hash.update(`missing\0${rel}\0`);
+    return;
+  }
+  hash.update(`file\0${rel}\0${bytes.length}\0`);
+  hash.update(bytes);
+}
+
+/**
+ * The skip-cache key of the project at `root`: a hex SHA-256 of every input the generator reads
+ * (see the module comment). Costs a read of spec/, public/ and generator/ (a few MB, tens of ms).
+ * @returns undefined when the inputs cannot be cached; the caller then does the full run.
+ */
+export function inputKey(root: string): string | undefined {
+  try {
+    const hash = createHash("sha256");
+    // localeCompare orders by the ICU version and the default locale (from LANG and LC_*)
+    const locale = new Intl.Collator().resolvedOptions().locale;
+    hash.update(`${FORMAT}\0node ${process.version}\0icu ${process.versions.icu ?? "none"} ${locale}\0${process.platform}\0`);
+    let escapes = false;
+    hashTree(hash, join(root, "spec"), "spec", (_, bytes) => {
+      // A path like /media/../../x reaches outside public/, where nothing is hashed.
+      if (bytes.includes("/..")) escapes = true;
+    });
+    if (escapes) return undefined;
+    hashTree(hash, join(root, "public"), "public");
+    hashTree(hash, join(root, "generator"), "generator");
+    for (const rel of ["package.json", "package-lock.json", "node_modules/.package-lock.json", "node_modules/lucide-react/dist/lucide-react.d.ts"]) hashFile(hash, root, rel);
+    return hash.digest("hex");
+  } catch {
+    return undefined;
+  }
+}
+
+const recordPath = (root: string, key: string) => join(root, CACHE_DIR, "runs", `${key}.json`);
+
+function readRecord(root: string, key: string): RunRecord | undefined {
+  try {
+    const r = JSON.parse(readFileSync(recordPath(root, key), "utf8")) as RunRecord;
+    const valid =
+      r.format === FORMAT &&
+      r.key === key &&
+      Array.isArray(r.files) &&
+      r.files.length > 0 &&
+      r.files.every((f) => typeof f.path === "string" && /^generated\/[^\0]+$/.test(f.path) && !f.path.split("/").includes("..") && typeof f.sha256 === "string" && /^[0-9a-f]{64}$/.test(f.sha256));
+    return valid ? r : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Every regular file under generated/, as project-relative paths; undefined on anything else. */
+function listGenerated(root: string, rel = "generated", depth = 0): string[] | undefined {
+  if (depth > MAX_DEPTH) return undefined;
+  let entries;
+  try {
+    entries = readdirSync(join(root, rel), { withFileTypes: true });
+  } catch (e) {
+    return depth === 0 && (e as NodeJS.ErrnoException).code === "ENOENT" ? [] : undefined;
+  }
+  const out: string[] = [];
+  for (const e of entries) {
+    const path = `${rel}/${e.name}`;
+    if (e.isDirectory()) {
+      const sub = listGenerated(root, path, depth + 1);
+      if (!sub) return undefined;
+      out.push(...sub);
+    } else if (e.isFile()) out.push(path);
+    else return undefined;
+  }
+  return out;
+}
+
+/** SHA-256 of a regular file's bytes, or undefined when it is not one. */
+function hashOnDisk(path: string): string | undefined {
+  let fd: number | undefined;
+  try {
+    fd = openSync(path, "r");
+    const st = fstatSync(fd);
+    if (!st.isFile()) return undefined;
+    const buf = Buffer.allocUnsafe(st.size);
+    let n = 0;
+    while (n < st.size) {
+      const got = readSync(fd, buf, n, st.size - n, n);
+      if (got === 0) return undefined;
+      n += got;
+    }
+    return sha256(buf);
+  } catch {
+    return undefined;
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+}
+
+/**
+ * Looks up the record of `key` and compares it with generated/ on disk.
+ * @returns the number of files generated/ holds when it is exactly what the recorded run made
+ *   (then `generate` has nothing to write and `--check` has nothing to report); undefined when
+ *   there is no usable record or generated/ differs in any way (a missing, changed or extra file).
+ */
+export function findCached(root: string, key: string): { readonly files: number } | undefined {
+  const record = readRecord(root, key);
+  if (!record) return undefined;
+  const onDisk = listGenerated(root);
+  if (!onDisk || onDisk.length !== record.files.length) return undefined;
+  const wanted = new Map(record.files.map((f) => [f.path, f.sha256]));
+  if (wanted.size !== record.files.length || onDisk.some((p) => !wanted.has(p))) return undefined;
+  for (const [path, hash] of wanted) if (hashOnDisk(join(root, path)) !== hash) return undefined;
+  try {
+    const now = new Date();
+    utimesSync(recordPath(root, key), now, now); // most recently used: kept longest
+  } catch {
+    // another process pruned it meanwhile; the answer stands, it was read above
+  }
+  return { files: record.files.length };
+}
+
+/**
+ * Records what a successful run made from the inputs of `key`. Written to a temporary file and
+ * renamed, so a reader never sees half a record; failures to write are ignored (the cache is only
+ * ever a shortcut). Removes the least recently used records beyond {@link KEEP}.
+ */
+export function recordRun(root: string, key: string, files: readonly VirtualFile[]): void {
+  if (files.length === 0 || files.some((f) => !f.path.startsWith("generated/"))) return;
+  const record: RunRecord = { format: FORMAT, key, files: files.map((f) => ({ path: f.path, sha256: sha256(f.content) })) };
+  const dir = join(root, CACHE_DIR, "runs");
+  try {
+    mkdirSync(dir, { recursive: true });
+    const tmp = join(dir, `.${key}.${process.pid}.tmp`);
+    writeFileSync(tmp, `${JSON.stringify(record)}\n`);
+    renameSync(tmp, recordPath(root, key));
+    prune(dir);
+  } catch {
+    // a read-only or full disk only costs the next run its shortcut
+  }
+}
+
+function prune(dir: string): void {
+  const names = readdirSync(dir);
+  // temporary files of a process that died between write and rename
+  for (const n of names.filter((n) => n.endsWith(".tmp"))) {
+    try {
+      if (Date.now() - statSync(join(dir, n)).mtimeMs > 3_600_000) rmSync(join(dir, n), { force: true });
+    } catch {
+      // gone already
+    }
+  }
+  const records = names
+    .filter((n) => n.endsWith(".json"))
+    .map((n) => {
+      try {
+        return { n, t: statSync(join(dir, n)).mtimeMs };
+      } catch {
+        return { n, t: 0 };
+      }
+    });
+  if (records.length <= KEEP) return;
+  for (const { n } of records.sort((a, b) => b.t - a.t).slice(KEEP)) rmSync(join(dir, n), { force: true });
+}
