@@ -194,7 +194,7 @@ export default defineConfig({
   optimizeDeps: { entries: ["runtime/islands/loader.ts", "runtime/islands/*.tsx", "runtime/app/dev/refresh.ts"], include: ["morphdom", "react", "react-dom/client", "react/jsx-dev-runtime", "clsx", "lucide-react", "@emailjs/browser"] },
   server: {
     host: "127.0.0.1",
-    port: Number(process.env.DEV_PORT ?? 5173),
+    port: Number(process.env.DEV_PORT ?? process.env.PORT ?? 5173),
     watch: { ignored: ["**/.generated.*/**", "**/generated/**/*.tmp"] },
     // node_modules may be a link to a folder outside the project (a sandbox copy, a workspace).
     fs: { allow: [".", realpathSync("node_modules")] },

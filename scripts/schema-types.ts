@@ -34,6 +34,27 @@ export const RAW_TYPE_NAMES: Readonly<Record<string, string>> = {
   "ui.schema.json": "RawUi",
 };
 
+/** Enums longer than this are typed `string` (the lucide icon names: a union of some 2,400 names helps nobody). */
+const LONGEST_UNION = 64;
+
+/**
+ * The schema as json-schema-to-typescript should see it: without what only editors read
+ * (`title` would name a type after every field; `markdownDescription`, `defaultSnippets`), and
+ * with long enums typed as their plain type. Validation still checks every value (ajv).
+ */
+function forTypes(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(forTypes);
+  if (!node || typeof node !== "object") return node;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(node)) {
+    if (k === "title" || k === "markdownDescription" || k === "defaultSnippets") continue;
+    if (k === "enum" && Array.isArray(v) && v.length > LONGEST_UNION) continue;
+    // "properties" maps names to schemas: a field may be called "title".
+    out[k] = k === "properties" || k === "definitions" ? Object.fromEntries(Object.entries(v as object).map(([n, s]) => [n, forTypes(s)])) : forTypes(v);
+  }
+  return out;
+}
+
 const HEADER = (schema: string) =>
   `/**\n * Generated from spec/schemas/${schema} by scripts/schema-types.ts (json-schema-to-typescript); do not edit.\n * Run \`npm run schema-types\` after changing the schema.\n */\n\n`;
 
@@ -43,9 +64,8 @@ export async function schemaTypeFiles(schemaDir: string): Promise<Map<string, st
   const names = readdirSync(schemaDir).filter((n) => n in RAW_TYPE_NAMES).sort();
   const index: string[] = [];
   for (const name of names) {
-    const schema = JSON.parse(readFileSync(join(schemaDir, name), "utf8")) as Record<string, unknown>;
     // The root type takes the name given here, not the schema's title or $id.
-    delete schema.title;
+    const schema = forTypes(JSON.parse(readFileSync(join(schemaDir, name), "utf8"))) as Record<string, unknown>;
     delete schema.$id;
     const typeName = RAW_TYPE_NAMES[name];
     const ts = await compile(schema as never, typeName, {

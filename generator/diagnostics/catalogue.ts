@@ -321,11 +321,25 @@ export const InvalidSlug = entry<{ value: unknown; fixed: string }>({
   hint: (a) => `use lowercase letters, digits and single hyphens, for example "${a.fixed}"`,
 });
 
-export const NotAllowed = entry<{ value: unknown; suffix: string; allowed: readonly string[] }>({
+/** The most values a hint spells out (about two lines); the lucide icon names are some 2,400. */
+export const LIST_IN_HINT = 24;
+
+/** 2399 → "2,399". */
+const thousands = (n: number) => String(n).replace(/\B(?=(\d{3})+$)/g, ",");
+
+/**
+ * A value outside the schema's list. A short list is spelt out; a long one (the icon names) is
+ * described instead, by the field's description, and counted: the "did you mean" suffix and the
+ * editor's completion name the values.
+ */
+export const NotAllowed = entry<{ value: unknown; suffix: string; allowed: readonly string[]; description?: string }>({
   code: "validate/enum",
   title: "Value not in the list",
   message: (a) => `${JSON.stringify(a.value)} is not allowed${a.suffix}`,
-  hint: (a) => `one of: ${a.allowed.join(", ")}`,
+  hint: (a) =>
+    a.allowed.length <= LIST_IN_HINT
+      ? `one of: ${a.allowed.join(", ")}`
+      : `${a.description ? `${a.description} ` : ""}It must be one of ${thousands(a.allowed.length)} names; the YAML extension completes them in the editor.`,
 });
 
 export const WrongType = entry<{ type: string; found: string; description?: string }>({
@@ -383,11 +397,16 @@ export const UnknownPlaceholder = entry<{ name: string; suffix: string; allowed:
 
 // ── Normalize: media and icons ─────────────────────────────────────────────────────────────
 
+/**
+ * An icon the schemas allowed but the installed lucide-react does not export: the schemas' icon
+ * list (validate/enum catches every other misspelling first) is older or newer than lucide-react.
+ */
 export const UnknownIcon = entry<{ name: string; suffix: string }>({
   code: "media/unknown-icon",
   title: "Icon lucide does not have",
   message: (a) => `"${a.name}" is not a lucide icon${a.suffix}`,
-  hint: () => "icon names are lucide's PascalCase names, for example Target, BadgeDollarSign, TrendingUp",
+  hint: () =>
+    "icon names are lucide's PascalCase names, for example Target, BadgeDollarSign, TrendingUp; the icon list of spec/schemas/ does not match the installed lucide-react: bring it up to date with \"npx tsx scripts/schema-annotate.ts\"",
 });
 
 export const MediaMissing = entry<{ src: string; kind: "image" | "video" | "file" }>({

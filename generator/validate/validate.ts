@@ -50,6 +50,14 @@ function ajvErrorPos(text: string, message: string): { line: number; col: number
   return at >= 0 ? posOf(text, at) : { line: 1, col: 1 };
 }
 
+/**
+ * Keywords the schemas carry for editors only (redhat.vscode-yaml, issue 10 "Editor help"):
+ * hover text in Markdown and the records offered on completion. They validate nothing; ajv in
+ * strict mode refuses keywords it does not know, so they are registered as annotations. Any
+ * other unknown keyword stays an error (schema/invalid).
+ */
+export const EDITOR_KEYWORDS = ["markdownDescription", "defaultSnippets"] as const;
+
 /** Compiled schemas by file and text: editing one schema recompiles only that one. */
 const compiled = new Map<string, { readonly validate?: ValidateFunction; readonly problem?: Diagnostic }>();
 
@@ -112,7 +120,10 @@ function compileSchema(name: string, file: string, text: string): { validate?: V
   }
   if (json.$id !== name) return { problem: diagnostic(SchemaIdMismatch, { id: String(json.$id), expected: name }, where(locateJson(text, ["$id"]))) };
   try {
-    const ajv = new Ajv({ strict: true, strictRequired: false, allErrors: true, verbose: true });
+    // loopEnum: the icon lists (some 2,400 names) are checked in a loop rather than compiled
+    // into one comparison per name, which would make compiling them markedly slower.
+    const ajv = new Ajv({ strict: true, strictRequired: false, allErrors: true, verbose: true, loopEnum: 64 });
+    ajv.addVocabulary([...EDITOR_KEYWORDS]);
     return { validate: ajv.compile(json) };
   } catch (e) {
     // ajv lists every failed alternative of the meta-schema; the first says what is wrong
@@ -316,7 +327,7 @@ export function toDiagnostic(file: SpecFile, err: ErrorObject, root?: object): D
     case "enum": {
       const allowed = (err.params as { allowedValues: unknown[] }).allowedValues.map(String);
       const suffix = typeof value === "string" ? didYouMeanSuffix(value, allowed) : "";
-      return diagnostic(NotAllowed, { value, suffix, allowed }, at(path));
+      return diagnostic(NotAllowed, { value, suffix, allowed, description }, at(path));
     }
     case "type":
       return diagnostic(WrongType, { type: String(err.params.type), found: describe(value), description }, at(path));

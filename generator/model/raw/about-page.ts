@@ -25,7 +25,7 @@ export interface RawAboutPage {
    */
   route: string;
   /**
-   * The opening banner with the page's one <h1>.
+   * The opening banner with the page's one main heading (h1).
    */
   hero: {
     /**

@@ -40,7 +40,7 @@ export interface RawLandingPage {
     action: Action;
   };
   /**
-   * The opening banner with the page's one <h1>.
+   * The opening banner with the page's one main heading (h1).
    */
   hero: {
     /**

@@ -12,7 +12,7 @@ export interface RawRecommendPage {
    */
   route: string;
   /**
-   * The opening banner with the page's one <h1>.
+   * The opening banner with the page's one main heading (h1).
    */
   hero: {
     /**

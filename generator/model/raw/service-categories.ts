@@ -4,6 +4,10 @@
  */
 
 /**
+ * Name of a lucide icon in PascalCase, for example Target, BadgeDollarSign or TrendingUp.
+ */
+export type Icon = string;
+/**
  * A short label of a few words on one line (a button, link, tab, badge or field label): 1 to 60 characters, not blank.
  */
 export type Label = string;
@@ -46,7 +50,7 @@ export interface RawCategories {
      * @minItems 3
      * @maxItems 3
      */
-    benefitIcons: string[];
+    benefitIcons: Icon[];
   };
   /**
    * One entry per category, in display order.

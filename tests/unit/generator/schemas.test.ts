@@ -2,13 +2,18 @@
  * The schemas of spec/schemas/ keep the promises of DESIGN § The generator, Validate: every
  * spec file names its schema for the editor, every object is closed, every property has a
  * description, and every free text is bounded: a maxLength, and a pattern that refuses empty
- * or spaces-only text (issue 9).
+ * or spaces-only text (issue 9). And the editor help of issue 10: a title and a
+ * markdownDescription on every property, icon names that complete from the installed
+ * lucide-react, snippets for the records content owners add most, and the VS Code settings
+ * that map spec/ to the schemas.
  */
 import { readFileSync, readdirSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
+import { LIST_IN_HINT, NotAllowed } from "../../../generator/diagnostics/catalogue.ts";
 import { schemaFor } from "../../../generator/load/load.ts";
 import { trimmedMinimum } from "../../../generator/validate/validate.ts";
+import { lucideIconNames } from "../../../scripts/schema-annotate.ts";
 import { projectRoot } from "../support/tmp-root.ts";
 
 const spec = join(projectRoot, "spec");
@@ -77,7 +82,8 @@ function* nodes(node: unknown, pointer = "#"): Generator<[string, Node]> {
   }
   yield [pointer, node as Node];
   for (const [k, v] of Object.entries(node)) {
-    if (k === "if" || k === "then" || k === "else" || k === "enum" || k === "const" || k === "required") continue;
+    // defaultSnippets hold records (what a content owner writes), not schemas.
+    if (k === "if" || k === "then" || k === "else" || k === "enum" || k === "const" || k === "required" || k === "defaultSnippets") continue;
     if (k === "properties" || k === "definitions") {
       for (const [name, sub] of Object.entries(v as Node)) yield* nodes(sub, `${pointer}/${k}/${name}`);
     } else yield* nodes(v, `${pointer}/${k}`);
@@ -98,6 +104,22 @@ const RULES: readonly (readonly [string, Rule])[] = [
       Object.entries((n.properties as Record<string, Node> | undefined) ?? {})
         .filter(([, sub]) => typeof sub.description !== "string" || sub.description.trim() === "")
         .map(([name]) => `${p}/properties/${name}: add a "description"`))],
+  ["every property has a title (the heading of its hover)", (schema) =>
+    [...nodes(schema)].flatMap(([p, n]) =>
+      Object.entries((n.properties as Record<string, Node> | undefined) ?? {})
+        .filter(([, sub]) => typeof sub.title !== "string" || sub.title.trim() === "")
+        .map(([name]) => `${p}/properties/${name}: add a "title" (npx tsx scripts/schema-annotate.ts makes one from the key)`))],
+  ["every property has a markdownDescription that starts with its description", (schema) =>
+    [...nodes(schema)].flatMap(([p, n]) =>
+      Object.entries((n.properties as Record<string, Node> | undefined) ?? {})
+        .filter(([, sub]) => typeof sub.markdownDescription !== "string" || !sub.markdownDescription.startsWith(String(sub.description ?? "")))
+        .map(([name]) => `${p}/properties/${name}: ${"markdownDescription" in (n.properties as Record<string, Node>)[name] ? "the markdownDescription no longer starts with the description" : "add a \"markdownDescription\""} (npx tsx scripts/schema-annotate.ts remakes it)`))],
+  ["no description holds an HTML tag (hovers and docs/content/ read descriptions as Markdown)", (schema) =>
+    [...nodes(schema)].filter(([, n]) => typeof n.description === "string" && /<[A-Za-z/!]/.test(n.description)).map(([p]) => `${p}: write the tag in words or in \`backticks\``)],
+  ["every icon name refers to the icon list", (schema) =>
+    [...nodes(schema)]
+      .filter(([, n]) => n.type === "string" && n.pattern === "^[A-Z][A-Za-z0-9]*$")
+      .map(([p]) => `${p}: write { "$ref": "#/definitions/icon" } (npx tsx scripts/schema-annotate.ts does it), so the editor completes icon names`)],
   ["every free text has a maxLength", (schema) =>
     [...nodes(schema)].filter(([, n]) => isFreeText(n) && typeof n.maxLength !== "number").map(([p]) => `${p}: add a "maxLength"`)],
   ["every free text refuses blank text with its pattern", (schema, file) =>
@@ -133,13 +155,145 @@ describe("schema lint", () => {
   it.each([
     ["an open object", { type: "object", properties: { a: { description: "A.", type: "boolean" } } }, 0, ['#: add "additionalProperties": false']],
     ["a property without description", { type: "object", additionalProperties: false, properties: { a: { type: "boolean" } } }, 1, ['#/properties/a: add a "description"']],
-    ["a text without maxLength", { definitions: { t: { type: "string", pattern: "\\S" } } }, 2, ['#/definitions/t: add a "maxLength"']],
-    ["a text that may be spaces only", { definitions: { t: { type: "string", minLength: 1, maxLength: 9 } } }, 3, ["#/definitions/t: add a \"pattern\" such as \"\\\\S\" (or \"\\\\S[\\\\s\\\\S]{n,}\\\\S\" for at least n + 2 characters)"]],
-    ["a minLength that disagrees with the pattern", { definitions: { t: { type: "string", minLength: 2, maxLength: 9, pattern: "\\S[\\s\\S]{8,}\\S" } } }, 4, ['#/definitions/t: the pattern asks for 10 characters, so "minLength" must be 10 (found 2)']],
-    ["a slug is a form, not free text", { definitions: { s: { type: "string", pattern: "^[a-z0-9]+(-[a-z0-9]+)*$" } } }, 2, []],
-    ["a 'Heading: body' pattern is still free text", { definitions: { r: { type: "string", pattern: "^\\s*[^:\\s][^:]*:\\s*\\S" } } }, 2, ['#/definitions/r: add a "maxLength"']],
+    ["a text without maxLength", { definitions: { t: { type: "string", pattern: "\\S" } } }, 6, ['#/definitions/t: add a "maxLength"']],
+    ["a text that may be spaces only", { definitions: { t: { type: "string", minLength: 1, maxLength: 9 } } }, 7, ["#/definitions/t: add a \"pattern\" such as \"\\\\S\" (or \"\\\\S[\\\\s\\\\S]{n,}\\\\S\" for at least n + 2 characters)"]],
+    ["a minLength that disagrees with the pattern", { definitions: { t: { type: "string", minLength: 2, maxLength: 9, pattern: "\\S[\\s\\S]{8,}\\S" } } }, 8, ['#/definitions/t: the pattern asks for 10 characters, so "minLength" must be 10 (found 2)']],
+    ["a slug is a form, not free text", { definitions: { s: { type: "string", pattern: "^[a-z0-9]+(-[a-z0-9]+)*$" } } }, 6, []],
+    ["a 'Heading: body' pattern is still free text", { definitions: { r: { type: "string", pattern: "^\\s*[^:\\s][^:]*:\\s*\\S" } } }, 6, ['#/definitions/r: add a "maxLength"']],
+    ["a property without title", { type: "object", additionalProperties: false, properties: { a: { description: "A.", markdownDescription: "A.", type: "boolean" } } }, 2, ['#/properties/a: add a "title" (npx tsx scripts/schema-annotate.ts makes one from the key)']],
+    ["a property without markdownDescription", { type: "object", additionalProperties: false, properties: { a: { title: "A", description: "A.", type: "boolean" } } }, 3, ['#/properties/a: add a "markdownDescription" (npx tsx scripts/schema-annotate.ts remakes it)']],
+    ["a markdownDescription left behind by its description", { properties: { a: { title: "A", description: "New.", markdownDescription: "Old.\n\nExample: `true`" } } }, 3, ["#/properties/a: the markdownDescription no longer starts with the description (npx tsx scripts/schema-annotate.ts remakes it)"]],
+    ["an icon field without the list", { definitions: { card: { properties: { icon: { title: "Icon", description: "An icon.", markdownDescription: "An icon.", type: "string", pattern: "^[A-Z][A-Za-z0-9]*$" } } } } }, 5, ['#/definitions/card/properties/icon: write { "$ref": "#/definitions/icon" } (npx tsx scripts/schema-annotate.ts does it), so the editor completes icon names']],
+    ["a description with an HTML tag", { properties: { hero: { title: "Hero", description: "The page's one <h1>.", markdownDescription: "The page's one <h1>." } } }, 4, ["#/properties/hero: write the tag in words or in `backticks`"]],
   ] as const)("catches %s", (_name, schema, rule, want) => {
     expect(RULES[rule][1](schema as Node, "test.schema.json")).toEqual(want);
+  });
+});
+
+// ── Editor help (issue 10) ──────────────────────────────────────────────────────────────
+
+const readSchema = (file: string) => JSON.parse(readFileSync(join(schemaDir, file), "utf8")) as Node;
+
+describe("icon names complete in the editor", () => {
+  const icons = lucideIconNames(projectRoot);
+  const withIcons = schemaFiles.filter((f) => (readSchema(f).definitions as Record<string, Node> | undefined)?.icon);
+
+  it("reads lucide-react's icons and their older names, without the Icon and Lucide spellings", () => {
+    expect(icons.length).toBeGreaterThan(1000);
+    expect(icons).toEqual([...icons].sort());
+    expect(icons).toEqual(expect.arrayContaining(["Target", "BadgeDollarSign", "TrendingUp", "BarChart"]));
+    expect(icons).not.toContain("TargetIcon");
+    expect(icons).not.toContain("LucideTarget");
+  });
+
+  it("the schemas with icon fields are the ones that list the icons", () => {
+    const referring = schemaFiles.filter((f) => readFileSync(join(schemaDir, f), "utf8").includes('"#/definitions/icon"'));
+    expect(withIcons).toEqual(referring);
+    expect(withIcons.length).toBeGreaterThan(0);
+  });
+
+  /**
+   * Fails after an upgrade of lucide-react until the lists are rewritten: run
+   * `npx tsx scripts/schema-annotate.ts`, then `npm run schema-types` and `npm run docs`.
+   */
+  it.each(withIcons)("%s lists exactly the icons of the installed lucide-react", (file) => {
+    const icon = (readSchema(file).definitions as Record<string, Node>).icon;
+    const listed = icon.enum as string[];
+    const missing = icons.filter((n) => !listed.includes(n));
+    const extra = listed.filter((n) => !icons.includes(n));
+    expect({ missing: missing.slice(0, 20), extra: extra.slice(0, 20) }, `spec/schemas/${file}: run npx tsx scripts/schema-annotate.ts`).toEqual({ missing: [], extra: [] });
+    expect(listed).toEqual(icons);
+  });
+});
+
+describe("validate/enum hints stay readable for long lists", () => {
+  const values = (n: number) => Array.from({ length: n }, (_, i) => `v${i}`);
+  it("spell out a list of up to LIST_IN_HINT values", () => {
+    expect(NotAllowed.hint({ value: "x", suffix: "", allowed: values(LIST_IN_HINT) })).toBe(`one of: ${values(LIST_IN_HINT).join(", ")}`);
+  });
+  it("describe and count a longer one (the icon names)", () => {
+    expect(NotAllowed.hint({ value: "x", suffix: "", allowed: values(2399), description: "Name of a lucide icon." })).toMatchInlineSnapshot(
+      `"Name of a lucide icon. It must be one of 2,399 names; the YAML extension completes them in the editor."`,
+    );
+    expect(NotAllowed.hint({ value: "x", suffix: "", allowed: values(LIST_IN_HINT + 1) })).toMatchInlineSnapshot(
+      `"It must be one of 25 names; the YAML extension completes them in the editor."`,
+    );
+  });
+});
+
+/** Where the records content owners add most are described, and what a snippet of each must hold. */
+const SNIPPETS: readonly (readonly [string, string, string])[] = [
+  ["a service", "service-catalogue.schema.json", "#/definitions/service"],
+  ["a case study", "case-studies.schema.json", "#/properties/studies/items"],
+  ["a project", "projects.schema.json", "#/properties/projects/items"],
+  ["a leader", "about-page.schema.json", "#/properties/team/properties/leaders/items"],
+  ["a country team member", "country.schema.json", "#/properties/team/properties/members/items"],
+  ["an office", "contact-page.schema.json", "#/properties/offices/items"],
+];
+
+/** The node at a JSON pointer of a schema, following a last local $ref. */
+function at(schema: Node, pointer: string): Node {
+  let node: unknown = schema;
+  for (const seg of pointer.replace(/^#\//, "").split("/")) node = (node as Node)[seg];
+  const ref = (node as Node).$ref as string | undefined;
+  return ref ? at(schema, ref) : (node as Node);
+}
+
+/** The keys a snippet body must have and may have at every level, checked against the schema. */
+function bodyProblems(schema: Node, node: Node, body: unknown, path: string): string[] {
+  if (Array.isArray(body)) return node.items ? body.flatMap((b, i) => bodyProblems(schema, deref(schema, node.items as Node), b, `${path}[${i}]`)) : [`${path}: a list where the schema has none`];
+  if (!body || typeof body !== "object") return [];
+  const props = (node.properties ?? {}) as Record<string, Node>;
+  const keys = Object.keys(body);
+  return [
+    ...((node.required ?? []) as string[]).filter((k) => !keys.includes(k)).map((k) => `${path}: lacks the required "${k}"`),
+    ...keys.filter((k) => !(k in props)).map((k) => `${path}: "${k}" is not a field here`),
+    ...keys.filter((k) => k in props).flatMap((k) => bodyProblems(schema, deref(schema, props[k]), (body as Record<string, unknown>)[k], `${path}.${k}`)),
+  ];
+}
+
+function deref(schema: Node, node: Node): Node {
+  return typeof node.$ref === "string" ? at(schema, node.$ref) : node;
+}
+
+describe("snippets for the records content owners add most (defaultSnippets)", () => {
+  it.each(SNIPPETS)("%s: %s %s offers a complete record", (_what, file, pointer) => {
+    const schema = readSchema(file);
+    const node = at(schema, pointer);
+    const snippets = node.defaultSnippets as { label?: unknown; description?: unknown; body?: unknown }[] | undefined;
+    expect(snippets, `${file}${pointer}: add "defaultSnippets"`).toBeInstanceOf(Array);
+    for (const s of snippets!) {
+      expect(typeof s.label === "string" && typeof s.description === "string", "every snippet has a label and a description").toBe(true);
+      expect(bodyProblems(schema, node, s.body, "body")).toEqual([]);
+      const text = JSON.stringify(s.body);
+      const numbers = [...text.matchAll(/\$\{?(\d+)/g)].map((m) => Number(m[1])).filter((n) => n > 0);
+      const first = [...new Set(numbers)];
+      expect(first, "placeholders are numbered 1, 2, 3… in the order they first appear").toEqual(first.map((_, i) => i + 1));
+    }
+  });
+});
+
+describe("VS Code settings (.vscode/)", () => {
+  const settings = JSON.parse(readFileSync(join(projectRoot, ".vscode/settings.json"), "utf8")) as { "yaml.schemas": Record<string, string | string[]> };
+  const extensions = JSON.parse(readFileSync(join(projectRoot, ".vscode/extensions.json"), "utf8")) as { recommendations: string[] };
+
+  /** As yaml-language-server matches a file pattern: "*" is any text, the pattern ends the path. */
+  const matches = (pattern: string, file: string) =>
+    new RegExp(`${pattern.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*")}$`).test(`${projectRoot}/${file}`);
+
+  it("recommend the YAML extension", () => {
+    expect(extensions.recommendations).toContain("redhat.vscode-yaml");
+  });
+
+  it("name only schemas that exist", () => {
+    for (const schema of Object.keys(settings["yaml.schemas"])) expect(schemaFiles).toContain(schema.replace(/^\.\/spec\/schemas\//, ""));
+  });
+
+  it.each(yamlFiles)("map spec/%s to the one schema the generator validates it with", (file) => {
+    const found = Object.entries(settings["yaml.schemas"])
+      .filter(([, patterns]) => ([] as string[]).concat(patterns).some((p) => matches(p, `spec/${file}`)))
+      .map(([schema]) => schema.replace(/^\.\/spec\/schemas\//, ""));
+    expect(found, `add spec/${file} under "./spec/schemas/${schemaFor(file)}" in .vscode/settings.json "yaml.schemas"`).toEqual([schemaFor(file)]);
   });
 });
 

@@ -1,0 +1,69 @@
+/**
+ * What scripts/schema-annotate.ts and scripts/content-docs.ts share about the JSON Schemas of
+ * spec/schemas/: reading them, following local `$ref`s, and which spec files follow which schema.
+ */
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { parse } from "yaml";
+import { schemaFor } from "../generator/load/load.ts";
+
+/** A JSON value. */
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+/** A JSON Schema node (draft-07), as far as the scripts read it. */
+export interface SchemaNode {
+  [keyword: string]: Json | undefined;
+}
+
+/** The schema files of spec/schemas/, sorted by name. */
+export function schemaNames(root: string): string[] {
+  return readdirSync(join(root, "spec/schemas")).filter((n) => n.endsWith(".schema.json")).sort();
+}
+
+export function readSchema(root: string, name: string): SchemaNode {
+  return JSON.parse(readFileSync(join(root, "spec/schemas", name), "utf8")) as SchemaNode;
+}
+
+/** Plain object, not a list. */
+export function isObject(v: unknown): v is SchemaNode {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+/** Segments of a JSON pointer ("#/definitions/label" → ["definitions", "label"]). */
+export function pointerSegments(pointer: string): string[] {
+  return pointer.replace(/^#\/?/, "").split("/").filter((s) => s !== "").map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
+}
+
+/** The node a chain of local `$ref`s ends at, with its pointer; the node itself when it has none. */
+export function deref(root: SchemaNode, node: SchemaNode, pointer: string): { node: SchemaNode; pointer: string } {
+  let n = node;
+  let p = pointer;
+  for (let hops = 0; typeof n.$ref === "string" && n.$ref.startsWith("#") && hops < 10; hops++) {
+    let target: unknown = root;
+    for (const s of pointerSegments(n.$ref)) target = isObject(target) ? target[s] : undefined;
+    if (!isObject(target)) break;
+    p = n.$ref;
+    n = target;
+  }
+  return { node: n, pointer: p };
+}
+
+/** Spec files (paths relative to spec/, sorted) by the schema they follow. */
+export function specFilesBySchema(root: string): Map<string, string[]> {
+  const spec = join(root, "spec");
+  const files = (readdirSync(spec, { recursive: true }) as string[])
+    .map((f) => f.split("\\").join("/"))
+    .filter((f) => /\.ya?ml$/.test(f) && !f.startsWith("schemas/"))
+    .sort();
+  const out = new Map<string, string[]>();
+  for (const f of files) {
+    const schema = schemaFor(f);
+    if (schema) out.set(schema, [...(out.get(schema) ?? []), f]);
+  }
+  return out;
+}
+
+/** The parsed data of a spec file (relative to spec/). */
+export function readSpec(root: string, rel: string): unknown {
+  return parse(readFileSync(join(root, "spec", rel), "utf8"));
+}
