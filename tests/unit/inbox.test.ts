@@ -160,7 +160,7 @@ describe("inbox: the form protocols (§7)", () => {
   });
 
   it("records a multipart send-form post with the template fields only", async () => {
-    const mp = multipart([["name", "Ngozi Ọkafor"], ["email", "ngozi@example.com"], ["country", "Nigeria"], ["reason", "Digital"], ["message", "a\r\nb"], ["service_id", contact.serviceId], ["template_id", contact.templateId], ["user_id", contact.publicKey]]);
+    const mp = multipart([["name", "Ngozi Ọkafor"], ["email", "ngozi@example.com"], ["country", "Nigeria"], ["reason", "Digital"], ["message", "a\r\nb"], ["service_id", contact.serviceId], ["template_id", contact.templateId], ["user_id", contact.publicKey], ...(contact.honeypot ? [[contact.honeypot, ""] as [string, string]] : [])]);
     const res = await post("/api/v1.0/email/send-form", { "content-type": mp.contentType, accept: "*/*" }, mp.body);
     expect([res.status, res.text]).toEqual([200, "OK"]);
     expect(entries().at(-1)!.fields).toEqual({ name: "Ngozi Ọkafor", email: "ngozi@example.com", country: "Nigeria", reason: "Digital", message: "a\r\nb" });
