@@ -204,6 +204,7 @@ const lengthOf = (value) => value.replace(/\r\n?/g, "\n").trim().length;
  * @param {Map<string,string>|Record<string,unknown>} posted
  * @param {{name: string, required: boolean, options: string[]|null, maxLength: number|null}[]} fields
  * @param {Set<string>} extra names allowed besides the fields (checked by the caller)
+ * @param {number} maxField most characters of a field that has no maxLength of its own
  * @returns {Record<string,string>} the field values by name, in the form's order
  * @throws HttpError 400
  */
