@@ -124,6 +124,7 @@ test.describe("scroll-in reveals (§4)", () => {
     const context = await browser.newContext({ reducedMotion: "reduce" });
     const page = await context.newPage();
     await page.goto("/about");
+    await page.locator("html[data-loader=ready]").waitFor({ state: "attached", timeout: 15_000 });
     await hydrated(page);
     await expect(page.locator("[data-reveal=armed]")).toHaveCount(0);
     await context.close();
