@@ -59,7 +59,13 @@ function head(path: string, n: number): Buffer {
 }
 
 /** What was found at a media path: the file on disk, or the problem to report. */
-type Found = { readonly disk: string; readonly bytes: number } | { readonly problem: Problem };
+type Found = { readonly disk: string; readonly bytes: number; readonly mtimeMs: number } | { readonly problem: Problem };
+
+/**
+ * What an image file was found to be, by its path on disk, size and modification time: a
+ * long-running process (the dev server) reads each image's header once, not on every run.
+ */
+const imageFacts = new Map<string, { readonly bytes: number; readonly mtimeMs: number; readonly src: string; readonly result: Image | Problem }>();
 
 /**
  * The shared context of one normalize run. Transforms call it; it never throws for problems in
@@ -133,7 +139,7 @@ export class Context {
     const what = kind === "file" ? "downloadable" : kind;
     if (!stat.isFile()) return { problem: problem(MediaUnreadable, { src, problem: "is a folder, not a file", kind: what, video: kind === "video" }) };
     if (stat.size === 0) return { problem: problem(MediaUnreadable, { src, problem: "is an empty file", kind: what, video: kind === "video" }) };
-    return { disk, bytes: stat.size };
+    return { disk, bytes: stat.size, mtimeMs: stat.mtimeMs };
   }
 
   /**
@@ -157,6 +163,16 @@ export class Context {
   private readImage(src: string): Image | Problem {
     const at = this.find(src, "image");
     if ("problem" in at) return at.problem;
+    const known = imageFacts.get(at.disk);
+    if (known && known.bytes === at.bytes && known.mtimeMs === at.mtimeMs && known.src === src) return known.result;
+    if (imageFacts.size > 5000) imageFacts.clear();
+    const result = this.sizeImage(src, at);
+    imageFacts.set(at.disk, { bytes: at.bytes, mtimeMs: at.mtimeMs, src, result });
+    return result;
+  }
+
+  /** Reads an image's header: its type must match its extension, and it must have a size. */
+  private sizeImage(src: string, at: { readonly disk: string; readonly bytes: number }): Image | Problem {
     const claimed = IMAGE_TYPES[extname(src).toLowerCase()];
     const claimedName = TYPE_NAMES[claimed] ?? "image";
     const bad = (what: string): Problem => problem(MediaUnreadable, { src, problem: what, kind: claimedName });
