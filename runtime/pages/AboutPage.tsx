@@ -152,7 +152,7 @@ export function AboutPage() {
           <ul className="mt-10 grid gap-3 sm:mt-12 sm:gap-4">
             {a.approach.pairs.map((p) => (
               <li key={p.belief} className="grid gap-3 rounded-3xl border border-brand-100 bg-white p-5 shadow-card sm:p-6 md:grid-cols-2 md:gap-4">
-                <p><span className="block text-xs font-bold tracking-widest text-slate-500 uppercase">{a.approach.majorityLabel}</span><span className="mt-2 block text-slate-600 line-through decoration-slate-400/70">{p.majority}</span></p>
+                <p><span className="block text-xs font-bold tracking-widest text-slate-600 uppercase">{a.approach.majorityLabel}</span><span className="mt-2 block text-slate-600 line-through decoration-slate-400/70">{p.majority}</span></p>
                 <p><span className="block text-xs font-bold tracking-widest text-brand-700 uppercase">{a.approach.beliefLabel}</span><span className="mt-2 block font-semibold text-brand-950">{p.belief}</span></p>
               </li>
             ))}
