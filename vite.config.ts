@@ -7,6 +7,7 @@ import { generateFontFace, getMetricsForFamily, readMetrics } from "fontaine";
 import react from "@vitejs/plugin-react";
 import { performance } from "node:perf_hooks";
 import { createLogger, defineConfig, type ErrorPayload, type Plugin, type ViteDevServer } from "vite";
+import { OG_CARDS_DIR } from "./runtime/app/document.ts";
 
 /** Source paths the dev server links in every page (the build links their hashed outputs). */
 const DEV_ASSETS = {
@@ -14,6 +15,8 @@ const DEV_ASSETS = {
   noscriptCss: "/runtime/styles/noscript.css",
   loader: "/runtime/islands/loader.ts",
   fonts: [],
+  // The build's cards (dist/og/); the dev server has none, but links them as the build does.
+  ogCards: OG_CARDS_DIR,
 };
 
 /** The site's one variable font (its Latin file gives the metrics) and its fallback face. */

@@ -16,6 +16,7 @@ import { paths, prerenderUrls, routes } from "../generated/routes.ts";
 import { site } from "../generated/site.ts";
 import { escapeHtml } from "../runtime/app/document.ts";
 import { headersFile, speculationRules, SPECULATION_RULES_PATH, THANK_YOU_FILE } from "./headers.ts";
+import { OG_DIR, writeOgCards } from "./og-cards.tsx";
 
 const root = process.cwd();
 const dist = join(root, "dist");
@@ -36,6 +37,7 @@ const assets = {
   loader: `/${entry("runtime/islands/loader.ts").file}`,
   // The Latin subset of the variable font: the only face the first paint needs (§ Fonts, README).
   fonts: (appCss.assets ?? []).filter((f) => /latin-wght-normal.*\.woff2$/.test(f) && !/latin-ext/.test(f)).map((f) => `/${f}`),
+  ogCards: OG_DIR,
 };
 
 const write = (file: string, content: string) => {
@@ -76,6 +78,9 @@ writeFileSync(join(dist, SPECULATION_RULES_PATH.slice(1)), `${JSON.stringify(spe
 writeFileSync(join(dist, THANK_YOU_FILE), `${JSON.stringify({ thankYou: paths.formSent })}\n`);
 rmSync(join(root, "dist-ssr"), { recursive: true, force: true });
 
+// The Open Graph card of every page (scripts/og-cards.tsx), repainted only where a page changed.
+const og = await writeOgCards(root, dist, prerenderUrls);
+
 // Precompressed copies (.br, .gz) of every text file, for hosts and the local server that
 // serve them as they are (sirv, nginx gzip_static, most CDNs).
 let compressed = 0;
@@ -93,5 +98,5 @@ for (const file of readdirSync(dist, { recursive: true }) as string[]) {
 }
 
 const ms = Math.round(performance.now() - started);
-process.stdout.write(`prerender: ${prerenderUrls.length - failed} of ${prerenderUrls.length} pages, ${2 + categories.length} not-found pages, sitemap.xml, robots.txt, _headers, ${compressed} precompressed files (${ms} ms)\n`);
+process.stdout.write(`prerender: ${prerenderUrls.length - failed} of ${prerenderUrls.length} pages, ${2 + categories.length} not-found pages, ${og.cards} Open Graph cards (${og.painted} painted, ${og.ms} ms), sitemap.xml, robots.txt, _headers, ${compressed} precompressed files (${ms} ms)\n`);
 if (failed > 0) process.exit(1);
