@@ -83,14 +83,24 @@ export function cardText(url: string): CardText {
   return { headline, label, host: new URL(site.siteUrl).host.replace(/^www\./, ""), brand: site.brand.name, brandSuffix: site.brand.logoSuffix };
 }
 
-/** Reads the brand palette from the site's stylesheet, so the cards follow it. */
+/** The shades the card uses, as app.css defines them today: the fallback for a shade it no longer gives as #rrggbb. */
+const FALLBACK_PALETTE: Palette = { 200: "#bfd3ff", 300: "#93b5ff", 400: "#5f8cff", 500: "#3464f4", 700: "#1838b4", 950: "#0a1640" };
+
+/**
+ * Reads the brand palette from the site's stylesheet, so the cards follow it. The card needs
+ * #rrggbb (it appends an alpha to some); a shade missing or written otherwise (oklch(), a
+ * variable) keeps its fallback, with a warning.
+ */
 export function readPalette(root: string): Palette {
   const css = readFileSync(join(root, "runtime/styles/app.css"), "utf8");
-  const palette: Record<number, string> = {};
-  for (const m of css.matchAll(/--color-brand-(\d+):\s*(#[0-9a-fA-F]{3,8})\s*;/g)) palette[Number(m[1])] = m[2];
-  for (const shade of [200, 300, 400, 500, 700, 950]) {
-    if (!palette[shade]) throw new Error(`og-cards: runtime/styles/app.css has no --color-brand-${shade}`);
+  const palette: Record<number, string> = { ...FALLBACK_PALETTE };
+  const odd: string[] = [];
+  for (const shade of Object.keys(FALLBACK_PALETTE).map(Number)) {
+    const value = css.match(new RegExp(`--color-brand-${shade}:\\s*([^;]+);`))?.[1].trim();
+    if (value && /^#[0-9a-fA-F]{6}$/.test(value)) palette[shade] = value;
+    else odd.push(`--color-brand-${shade}`);
   }
+  if (odd.length) process.stderr.write(`og-cards: runtime/styles/app.css gives no #rrggbb for ${odd.join(", ")}; the cards use their former colours\n`);
   return palette;
 }
 
