@@ -262,6 +262,8 @@ export type FormTransport =
       readonly blockHeadless: boolean;
       readonly blockList: readonly string[];
       readonly limitRate: { readonly id: string; readonly throttleMs: number };
+      /** Name of the hidden field bots fill in and people leave empty; a filled one means nothing is sent. */
+      readonly honeypot?: string;
     }
   | {
       readonly kind: "mailchimp";

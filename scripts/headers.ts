@@ -16,8 +16,6 @@ import { paths } from "../generated/routes.ts";
 
 /** Path of the Speculation Rules file in dist/. */
 export const SPECULATION_RULES_PATH = "/speculation-rules.json";
-/** File in dist/ that tells the local form inbox where a form posted without JavaScript lands. */
-export const THANK_YOU_FILE = ".inbox.json";
 
 /** Production origins of the two form services (§7); a build may point them elsewhere. */
 const EMAILJS_ORIGIN = "https://api.emailjs.com";

@@ -3,7 +3,8 @@
  * dist/<path>/index.html with the build-time renderer (runtime/app/render.tsx, built by Vite's
  * SSR build into dist-ssr/), the not-found pages (dist/404.html, and a category not-found view
  * as dist/services/<category>/404.html, nearest-404 style), sitemap.xml, robots.txt, the
- * host headers file (dist/_headers, see scripts/headers.ts), the Speculation Rules file, and
+ * host headers file (dist/_headers, see scripts/headers.ts), the Speculation Rules file, the
+ * local form inbox's allow-list (dist/.inbox.json, see scripts/inbox-config.ts), and
  * precompressed .br/.gz copies of every text file.
  * Prints one line of figures; exits 1 if any page fails to render.
  */
@@ -16,7 +17,8 @@ import { categories } from "../generated/services.ts";
 import { paths, prerenderUrls, routes } from "../generated/routes.ts";
 import { site } from "../generated/site.ts";
 import { escapeHtml } from "../runtime/app/document.ts";
-import { headersFile, speculationRules, SPECULATION_RULES_PATH, THANK_YOU_FILE } from "./headers.ts";
+import { headersFile, speculationRules, SPECULATION_RULES_PATH } from "./headers.ts";
+import { INBOX_CONFIG_FILE, inboxConfig } from "./inbox-config.ts";
 import { OG_DIR, writeOgCards } from "./og-cards.tsx";
 import { writePhotoVersions } from "./photos.ts";
 
@@ -77,7 +79,7 @@ writeFileSync(join(dist, "sitemap.xml"), `<?xml version="1.0" encoding="UTF-8"?>
 writeFileSync(join(dist, "robots.txt"), `User-agent: *\nAllow: /\nDisallow: ${paths.formSent}\n\nSitemap: ${site.siteUrl}/sitemap.xml\n`);
 writeFileSync(join(dist, "_headers"), headersFile());
 writeFileSync(join(dist, SPECULATION_RULES_PATH.slice(1)), `${JSON.stringify(speculationRules(), null, 2)}\n`);
-writeFileSync(join(dist, THANK_YOU_FILE), `${JSON.stringify({ thankYou: paths.formSent })}\n`);
+writeFileSync(join(dist, INBOX_CONFIG_FILE), `${JSON.stringify(inboxConfig(), null, 2)}\n`);
 rmSync(join(root, "dist-ssr"), { recursive: true, force: true });
 
 // The Open Graph card of every page (scripts/og-cards.tsx), repainted only where a page changed,

@@ -94,7 +94,7 @@ export const contactForm: FormSpec<ContactField> & { readonly transport: { reado
       required: false,
       submitAs: "message",
       minLength: null,
-      maxLength: null,
+      maxLength: 10000,
       pattern: null,
     },
   ],
@@ -121,6 +121,7 @@ export const contactForm: FormSpec<ContactField> & { readonly transport: { reado
       id: "contact-form",
       throttleMs: 3000,
     },
+    honeypot: "b_contact_form",
   },
 };
 /** Text, @, text, dot, text (§5). */
@@ -138,5 +139,6 @@ export function validateContact(values: ContactValues): ValidationResult<Contact
   if (errors.email === undefined && !(v.email === "" || EMAIL_PATTERN.test(v.email))) errors.email = "Email is invalid";
   if (errors.country === undefined && !(v.country !== "" && v.country !== "Select Country")) errors.country = "Please select a country";
   if (errors.reason === undefined && !(v.reason !== "" && v.reason !== "Select Reason")) errors.reason = "Please select a reason";
+  if (errors.message === undefined && !(v.message.length <= 10000)) errors.message = "Message must be at most 10,000 characters";
   return Object.keys(errors).length === 0 ? { valid: true, value: v } : { valid: false, errors };
 }

@@ -1,12 +1,12 @@
 import { readFileSync } from "node:fs";
 import type { SourceFile } from "ts-morph";
 import { Code, type FormIR, type IR } from "../model/ir.ts";
-import { HEADER, type VirtualFile, printTs, toTs, tsMorph } from "./print.ts";
+import { HEADER, type VirtualFile, literal, printTs, toTs, tsMorph } from "./print.ts";
 
 /** Adds `export const name: type = value;` (or `as const` without a type), with a docstring. */
 const exportConst = (file: SourceFile, name: string, value: unknown, type?: string, docs?: string) =>
   file.addStatements(
-    `${docs ? `/** ${docs} */\n` : ""}export const ${name}${type ? `: ${type}` : ""} = ${toTs(value)}${type ? "" : " as const"};`,
+    `${docs ? `/** ${docs} */\n` : ""}export const ${name}${type ? `: ${type}` : ""} = ${literal(toTs(value))}${type ? "" : " as const"};`,
   );
 
 /** generated/model.ts: the normalized types, copied from generator/model/content.ts. */
@@ -212,19 +212,37 @@ export function emitContent(ir: IR): VirtualFile[] {
   ];
 }
 
+/**
+ * Output of each emitter by the JSON of the part of the IR it reads: a long-running process
+ * (the dev server) re-emits only the files whose inputs changed. Emitters are pure, so a hit is
+ * exactly what emitting again would give.
+ */
+const emitted = new Map<string, { readonly key: string; readonly files: readonly VirtualFile[] }>();
+
+function memo(id: string, input: unknown, make: () => VirtualFile | readonly VirtualFile[]): readonly VirtualFile[] {
+  const key = JSON.stringify(input);
+  const hit = emitted.get(id);
+  if (hit?.key === key) return hit.files;
+  const made = make();
+  const files = Array.isArray(made) ? made : [made as VirtualFile];
+  emitted.set(id, { key, files });
+  return files;
+}
+
 /** Runs every emitter. Pure: returns virtual files, writes nothing. */
 export function emitAll(ir: IR, modelPath: string): VirtualFile[] {
+  const model = readFileSync(modelPath, "utf8");
   return [
-    emitModel(readFileSync(modelPath, "utf8")),
-    emitSite(ir),
-    emitServices(ir),
-    emitRoutes(ir),
-    emitIcons(ir),
-    emitPhotos(ir),
-    emitTheme(ir),
-    ...ir.forms.map(emitForm),
-    emitFormIndex(ir),
-    emitLandingPages(ir),
-    ...emitContent(ir),
+    ...memo("model", model, () => emitModel(model)),
+    ...memo("site", ir.site, () => emitSite(ir)),
+    ...memo("services", [ir.categories, ir.services], () => emitServices(ir)),
+    ...memo("routes", [ir.routes, ir.pages, ir.notFoundMeta], () => emitRoutes(ir)),
+    ...memo("icons", ir.icons, () => emitIcons(ir)),
+    ...memo("photos", ir.photos, () => emitPhotos(ir)),
+    ...memo("theme", [ir.breakpoints, ir.layout, ir.site.timings, ir.projects.map((p) => p.tile.height), ir.placeholders], () => emitTheme(ir)),
+    ...ir.forms.flatMap((form) => memo(`form:${form.spec.id}`, form, () => emitForm(form))),
+    ...memo("form-index", ir.forms.map((f) => f.spec.id), () => emitFormIndex(ir)),
+    ...memo("pages", [ir.landingPages, ir.about, ir.recommend, ir.legal, ir.contact], () => emitLandingPages(ir)),
+    ...memo("content", [ir.caseStudies, ir.projectsHero, ir.projects, ir.home, ir.servicesOverview, ir.sections, ir.tech, ir.countries], () => emitContent(ir)),
   ].sort((a, b) => a.path.localeCompare(b.path));
 }

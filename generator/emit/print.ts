@@ -69,10 +69,37 @@ function inMemoryProject(): Project {
 export function printTs(path: string, build: (file: SourceFile) => void): VirtualFile {
   const project = inMemoryProject();
   const file = project.createSourceFile(`/${path}`, "", { overwrite: true });
-  build(file);
+  const values: string[] = [];
+  building = values;
+  try {
+    build(file);
+  } finally {
+    building = undefined;
+  }
   file.insertStatements(0, HEADER);
   // The structure printer and toTs() already indent; formatting through the language service is slow.
-  const content = file.getFullText();
+  let content = file.getFullText();
   project.removeSourceFile(file);
+  // Splice the data literals in where their placeholders stand (split/join: no replacement patterns).
+  values.forEach((text, i) => {
+    content = content.split(placeholder(i)).join(text);
+  });
   return { path, content };
+}
+
+/** Data literals of the file printTs is building, spliced in after printing. */
+let building: string[] | undefined;
+
+const placeholder = (i: number) => `__blu_literal_${i}__`;
+
+/**
+ * Stands for a data literal (toTs output) in a statement given to ts-morph: ts-morph then parses
+ * a short identifier instead of a literal of many kilobytes, and printTs puts the literal in
+ * its place, verbatim. Only inside printTs's `build`.
+ * @throws Error when called outside printTs
+ */
+export function literal(text: string): string {
+  if (!building) throw new Error("literal() is only for statements built inside printTs");
+  building.push(text);
+  return placeholder(building.length - 1);
 }

@@ -63,13 +63,20 @@ function head(path: string, n: number): Buffer {
 }
 
 /** What was found at a media path: the file on disk, or the problem to report. */
-type Found = { readonly disk: string; readonly bytes: number } | { readonly problem: Problem };
+type Found = { readonly disk: string; readonly bytes: number; readonly mtimeMs: number } | { readonly problem: Problem };
 
 /** A readable image; for a photograph, its content hash and placeholder colours too. */
 interface ReadImage {
   readonly image: Image;
   readonly photo: { readonly hash: string; readonly pixels: { readonly opaque: boolean; readonly rgb: readonly number[] } } | null;
 }
+
+/**
+ * What an image file was found to be, by its path on disk, size and modification time: a
+ * long-running process (the dev server) reads each image's header once, not on every run.
+ */
+const imageFacts = new Map<string, { readonly bytes: number; readonly mtimeMs: number; readonly src: string; readonly result: ReadImage | Problem }>();
+
 
 /**
  * The shared context of one normalize run. Transforms call it; it never throws for problems in
@@ -147,7 +154,7 @@ export class Context {
     const what = kind === "file" ? "downloadable" : kind;
     if (!stat.isFile()) return { problem: problem(MediaUnreadable, { src, problem: "is a folder, not a file", kind: what, video: kind === "video" }) };
     if (stat.size === 0) return { problem: problem(MediaUnreadable, { src, problem: "is an empty file", kind: what, video: kind === "video" }) };
-    return { disk, bytes: stat.size };
+    return { disk, bytes: stat.size, mtimeMs: stat.mtimeMs };
   }
 
   /**
@@ -221,6 +228,19 @@ export class Context {
   private readImage(src: string): ReadImage | Problem {
     const at = this.find(src, "image");
     if ("problem" in at) return at.problem;
+    const known = imageFacts.get(at.disk);
+    if (known && known.bytes === at.bytes && known.mtimeMs === at.mtimeMs && known.src === src) return known.result;
+    if (imageFacts.size > 5000) imageFacts.clear();
+    const result = this.sizeImage(src, at);
+    imageFacts.set(at.disk, { bytes: at.bytes, mtimeMs: at.mtimeMs, src, result });
+    return result;
+  }
+
+  /**
+   * Reads an image's header: its type must match its extension, and it must have a size. A
+   * photograph is hashed and its placeholder colours looked up too.
+   */
+  private sizeImage(src: string, at: { readonly disk: string; readonly bytes: number }): ReadImage | Problem {
     const claimed = IMAGE_TYPES[extname(src).toLowerCase()];
     const claimedName = TYPE_NAMES[claimed] ?? "image";
     const bad = (what: string): Problem => problem(MediaUnreadable, { src, problem: what, kind: claimedName });

@@ -9,7 +9,7 @@
  */
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 
 /**
@@ -99,6 +99,19 @@ process.stdin.on("end", async () => {
 });`;
 
 const memory = new Map<string, PhotoPixels>();
+/** Content keys by file, size and modification time: the dev server hashes a photograph once, not on every save. */
+const keys = new Map<string, { readonly bytes: number; readonly mtimeMs: number; readonly key: string }>();
+
+/** The cache key of a photograph: the SHA-256 of its bytes, and of the grid (a reading of another grid is no reading of this one). */
+function contentKey(file: string): string {
+  const { size, mtimeMs } = statSync(file);
+  const known = keys.get(file);
+  if (known && known.bytes === size && known.mtimeMs === mtimeMs) return known.key;
+  const key = createHash("sha256").update(JSON.stringify(GRID)).update(readFileSync(file)).digest("hex");
+  if (keys.size > 5000) keys.clear();
+  keys.set(file, { bytes: size, mtimeMs, key });
+  return key;
+}
 
 /**
  * The placeholder colours of every file of `files` (absolute paths), by path.
@@ -107,8 +120,7 @@ const memory = new Map<string, PhotoPixels>();
  */
 export function readPhotoPixels(root: string, files: readonly string[]): Map<string, PhotoPixels> {
   const cacheDir = join(root, "node_modules/.cache/blu-generator/photos");
-  // The grid is part of the key: a cached reading of another grid is no reading of this one.
-  const keyOf = new Map(files.map((f) => [f, createHash("sha256").update(JSON.stringify(GRID)).update(readFileSync(f)).digest("hex")]));
+  const keyOf = new Map(files.map((f) => [f, contentKey(f)]));
   const result = new Map<string, PhotoPixels>();
   const missing: { key: string; disk: string }[] = [];
   for (const [disk, key] of keyOf) {

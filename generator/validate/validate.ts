@@ -1,6 +1,9 @@
-import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, statSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { join, relative } from "node:path";
-import { Ajv, type ErrorObject, type ValidateFunction } from "ajv";
+import { Ajv, type ErrorObject, type Options, type ValidateFunction } from "ajv";
+import standaloneCode from "ajv/dist/standalone/index.js";
 import { LineCounter, parseDocument } from "yaml";
 import {
   BlankText, FileUnreadable, InvalidSlug, ItemCount, NotAllowed, NumberRange, PatternMismatch, RequiredKey, SchemaDirMissing, SchemaIdMismatch,
@@ -93,7 +96,7 @@ export function loadSchemas(root: string, schemaDir: string, usedBy: ReadonlyMap
     const key = `${file}\n${text}`;
     let result = compiled.get(key);
     if (!result) {
-      result = compileSchema(name, file, text);
+      result = compileSchema(name, file, text, join(root, "node_modules/.cache/blu-generator/ajv"));
       compiled.set(key, result);
     }
     if (result.validate) validators.set(name, result.validate);
@@ -110,7 +113,56 @@ export function loadSchemas(root: string, schemaDir: string, usedBy: ReadonlyMap
 }
 
 /** Compiles one schema file's text, or says what is wrong with it and where. */
-function compileSchema(name: string, file: string, text: string): { validate?: ValidateFunction; problem?: Diagnostic } {
+/**
+ * Options of every schema's ajv. loopEnum: the icon lists (some 2,400 names) are checked in a
+ * loop rather than compiled into one comparison per name, which would make compiling them
+ * markedly slower. code.source keeps the generated code, so it can be cached (below).
+ */
+const AJV_OPTIONS: Options = { strict: true, strictRequired: false, allErrors: true, verbose: true, loopEnum: 64, code: { source: true } };
+
+/** Version of ajv that compiled a cached validator: another version compiles afresh. */
+const AJV_VERSION = (() => {
+  try {
+    return (createRequire(import.meta.url)("ajv/package.json") as { version: string }).version;
+  } catch {
+    return "unknown";
+  }
+})();
+
+/**
+ * Compiled validators are cached as standalone modules (ajv's standaloneCode) under
+ * node_modules/.cache/blu-generator/ajv/<hash>.cjs, keyed by the schema's text, ajv's version
+ * and the options: compiling the schemas is most of a cold run's validation time (the icon
+ * lists), loading the cached code a few milliseconds. Any failure to read or write the cache
+ * falls back to compiling.
+ */
+function cachedValidator(cacheDir: string | undefined, text: string, schema: object, compile: () => { ajv: Ajv; validate: ValidateFunction }): ValidateFunction {
+  if (!cacheDir) return compile().validate;
+  const key = createHash("sha256").update(`${AJV_VERSION}\0${JSON.stringify(AJV_OPTIONS)}\0${JSON.stringify(EDITOR_KEYWORDS)}\0${text}`).digest("hex").slice(0, 32);
+  const path = join(cacheDir, `${key}.cjs`);
+  const load = createRequire(join(cacheDir, "index.cjs"));
+  if (existsSync(path)) {
+    try {
+      // A standalone module holds the code only; messages read descriptions from the schema.
+      return Object.assign(load(path) as ValidateFunction, { schema });
+    } catch {
+      // a damaged cache file: compile again and replace it
+    }
+  }
+  const { ajv, validate } = compile();
+  try {
+    mkdirSync(cacheDir, { recursive: true });
+    const temp = `${path}.${process.pid}.tmp`;
+    writeFileSync(temp, standaloneCode(ajv, validate));
+    renameSync(temp, path);
+  } catch {
+    // a read-only node_modules: run without the cache
+  }
+  return validate;
+}
+
+/** Compiles one schema file's text, or says what is wrong with it and where. */
+function compileSchema(name: string, file: string, text: string, cacheDir?: string): { validate?: ValidateFunction; problem?: Diagnostic } {
   const where = (p: { line: number; col: number }) => ({ file, ...p, source: text });
   let json: { $id?: string };
   try {
@@ -120,11 +172,13 @@ function compileSchema(name: string, file: string, text: string): { validate?: V
   }
   if (json.$id !== name) return { problem: diagnostic(SchemaIdMismatch, { id: String(json.$id), expected: name }, where(locateJson(text, ["$id"]))) };
   try {
-    // loopEnum: the icon lists (some 2,400 names) are checked in a loop rather than compiled
-    // into one comparison per name, which would make compiling them markedly slower.
-    const ajv = new Ajv({ strict: true, strictRequired: false, allErrors: true, verbose: true, loopEnum: 64 });
-    ajv.addVocabulary([...EDITOR_KEYWORDS]);
-    return { validate: ajv.compile(json) };
+    return {
+      validate: cachedValidator(cacheDir, text, json, () => {
+        const ajv = new Ajv(AJV_OPTIONS);
+        ajv.addVocabulary([...EDITOR_KEYWORDS]);
+        return { ajv, validate: ajv.compile(json) };
+      }),
+    };
   } catch (e) {
     // ajv lists every failed alternative of the meta-schema; the first says what is wrong
     const detail = (e as Error).message.replace(/^schema is invalid: /, "").split(", data/")[0];

@@ -1,4 +1,5 @@
 import { clsx } from "clsx";
+import { type RefObject, useEffect, useRef, useState } from "react";
 import type { FormField } from "../../generated/model";
 
 const control =
@@ -11,6 +12,9 @@ const control =
  * table (required, type, minlength, maxlength, pattern). `native: false` (a hydrated form)
  * drops maxlength, which would stop typing where the §5 message is meant to speak instead.
  * The error is tied to the control with aria-describedby and aria-invalid.
+ * A textarea with a maxLength shows a "n / max" counter under it (characters typed, line breaks
+ * counting one, as maxlength counts them), red past the limit; it needs JavaScript to follow the
+ * typing, so it is hidden without it (data-needs-js), where maxlength itself stops at the limit.
  */
 export function Field({ field, id, error, disabled, native }: {
   field: FormField;
@@ -24,7 +28,11 @@ export function Field({ field, id, error, disabled, native }: {
 }) {
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const describedBy = clsx(field.hint && hintId, error && errorId) || undefined;
+  const counterId = `${id}-count`;
+  const counted = field.type === "textarea" && field.maxLength !== null;
+  const describedBy = clsx(field.hint && hintId, counted && counterId, error && errorId) || undefined;
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  const count = useLength(textarea, field.initial.length, counted);
   const common = {
     id,
     name: field.submitAs,
@@ -50,7 +58,14 @@ export function Field({ field, id, error, disabled, native }: {
           ))}
         </select>
       ) : field.type === "textarea" ? (
-        <textarea {...common} {...lengths} rows={5} placeholder={field.placeholder ?? undefined} />
+        <>
+          <textarea ref={textarea} {...common} {...lengths} rows={5} placeholder={field.placeholder ?? undefined} />
+          {counted && (
+            <p id={counterId} data-needs-js data-over={count > field.maxLength! ? "" : undefined} className={clsx("mt-1 text-right text-xs tabular-nums", count > field.maxLength! ? "font-semibold text-red-700" : "text-slate-500")}>
+              {`${count} / ${field.maxLength}`}
+            </p>
+          )}
+        </>
       ) : (
         <input
           {...common}
@@ -65,4 +80,27 @@ export function Field({ field, id, error, disabled, native }: {
       {error && <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700">{error}</p>}
     </div>
   );
+}
+
+/**
+ * The length of a control's value, kept current: on every input, after the form resets, and once
+ * on hydration (text typed into the build-time HTML counts). `initial` is the build-time count.
+ */
+function useLength(ref: RefObject<HTMLTextAreaElement | null>, initial: number, enabled: boolean): number {
+  const [length, setLength] = useState(initial);
+  useEffect(() => {
+    const el = ref.current;
+    if (!enabled || !el) return;
+    const update = () => setLength(el.value.length);
+    // A form resets its controls after its reset event, so read them a moment later.
+    const afterReset = () => window.setTimeout(update, 0);
+    update();
+    el.addEventListener("input", update);
+    el.form?.addEventListener("reset", afterReset);
+    return () => {
+      el.removeEventListener("input", update);
+      el.form?.removeEventListener("reset", afterReset);
+    };
+  }, [ref, enabled]);
+  return length;
 }

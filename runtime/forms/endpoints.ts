@@ -48,9 +48,17 @@ export function subscribeUrl(spec: FormSpec): string {
 }
 
 /**
+ * The honeypot of a form's transport: every list form has one; an EmailJS form has one when its
+ * spec names it (`transport.honeypot`). Null when there is none.
+ */
+export function honeypotOf(transport: FormSpec["transport"]): string | null {
+  return "honeypot" in transport && typeof transport.honeypot === "string" && transport.honeypot !== "" ? transport.honeypot : null;
+}
+
+/**
  * The endpoint of a form (§7): EmailJS's form endpoint with service_id, template_id and user_id
- * as hidden fields (EmailJS's sendForm protocol), or the list's subscribe URL with the hidden
- * tags value and the honeypot.
+ * as hidden fields (EmailJS's sendForm protocol) and the honeypot when the spec names one, or
+ * the list's subscribe URL with the hidden tags value and the honeypot.
  */
 export function formEndpoint(spec: FormSpec): FormEndpoint {
   const t = spec.transport;
@@ -60,7 +68,7 @@ export function formEndpoint(spec: FormSpec): FormEndpoint {
       action: `${s.origin}${EMAILJS_FORM_PATH}`,
       encType: "multipart/form-data",
       hidden: [["service_id", s.serviceId], ["template_id", s.templateId], ["user_id", s.publicKey]],
-      honeypot: null,
+      honeypot: honeypotOf(t),
     };
   }
   return { action: subscribeUrl(spec), encType: "application/x-www-form-urlencoded", hidden: [["tags", t.tags]], honeypot: t.honeypot };

@@ -5,9 +5,10 @@ import { VideoPlayer, type VideoLabels } from "./parts/VideoPlayer";
 /**
  * §2/§4 Home banner video: a desktop version from the banner breakpoint (768 px) up and a
  * mobile version below, each with its own video and poster, paused at first, muted, with
- * play/pause and mute. While a version plays, the banner's promo text (rendered by the page,
- * outside this island) is hidden: this island marks the element `bannerId` with
- * data-playing="desktop" or "mobile" and app.css hides the overlay from there.
+ * play/pause and mute. While a version plays, the banner's promo copy (rendered by the page,
+ * outside this island) steps aside and its shade lightens, while the headline and call to
+ * action stay: this island marks the element `bannerId` with data-playing="desktop" or
+ * "mobile" and app.css does the rest.
  */
 export default function BannerVideo({ desktop, mobile, labels, bannerId }: { desktop: Video; mobile: Video; labels: VideoLabels; bannerId: string }) {
   const [playing, setPlaying] = useState({ desktop: false, mobile: false });

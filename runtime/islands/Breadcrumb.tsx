@@ -35,28 +35,33 @@ export default function Breadcrumb({ items, label, thresholdPx, tone, action, cl
       aria-label={label}
       data-state={solid ? "solid" : "transparent"}
       className={clsx(
-        "fixed top-0 right-0 left-0 z-30 h-16 items-center gap-4 pr-5 pl-5 transition-[background-color,box-shadow,color] duration-300 nav:left-sidebar nav:h-20 nav:pr-48 nav:pl-8 lg:pl-12",
+        "fixed top-0 right-0 left-0 z-30 h-16 transition-[background-color,box-shadow,color] duration-300 nav:left-sidebar nav:h-20",
         className,
         solid ? (blue ? "bg-brand-700 text-white shadow-lift" : "bg-white shadow-[0_6px_24px_-12px_rgb(10_22_64/0.25)]") : "bg-transparent",
       )}
     >
-      <ol className={clsx("flex min-w-0 flex-1 items-center gap-2 text-sm font-medium", blue ? "text-brand-100" : "text-slate-600")}>
-        {items.map((item, i) => (
-          <li key={item.name} className="flex min-w-0 items-center gap-2">
-            {i > 0 && <ChevronRight aria-hidden="true" className={clsx("size-4 shrink-0", blue ? "text-brand-200" : "text-slate-400")} />}
-            {item.href ? (
-              <a href={item.href} className={clsx("whitespace-nowrap", blue ? "hover:text-white" : "hover:text-brand-700")}>{item.name}</a>
-            ) : (
-              <span aria-current="page" className={clsx("truncate font-semibold", blue ? "text-white" : "text-brand-900")}>{item.name}</span>
-            )}
-          </li>
-        ))}
-      </ol>
-      {action && (
-        <a href={action.href} className={clsx("inline-flex h-9 shrink-0 items-center rounded-full px-4 text-sm font-semibold transition-colors", blue ? "bg-white text-brand-900 hover:bg-brand-50" : "bg-brand-600 text-white hover:bg-brand-700")}>
-          {action.label}
-        </a>
-      )}
+      {/* The page grid (Container): the first crumb sits on the same left edge as the h1 below it; the right end stays clear of the country menu. */}
+      <div className="mx-auto flex h-full w-full max-w-7xl items-center px-5 sm:px-8 lg:px-12">
+        <div className="flex min-w-0 flex-1 items-center gap-4 nav:mr-28">
+          <ol className={clsx("flex min-w-0 flex-1 items-center gap-2 text-sm font-medium", blue ? "text-brand-100" : "text-slate-600")}>
+            {items.map((item, i) => (
+              <li key={item.name} className="flex min-w-0 items-center gap-2">
+                {i > 0 && <ChevronRight aria-hidden="true" className={clsx("size-4 shrink-0", blue ? "text-brand-200" : "text-slate-400")} />}
+                {item.href ? (
+                  <a href={item.href} className={clsx("whitespace-nowrap", blue ? "hover:text-white" : "hover:text-brand-700")}>{item.name}</a>
+                ) : (
+                  <span aria-current="page" className={clsx("truncate font-semibold", blue ? "text-white" : "text-brand-900")}>{item.name}</span>
+                )}
+              </li>
+            ))}
+          </ol>
+          {action && (
+            <a href={action.href} data-slot="button" className={clsx("inline-flex h-9 shrink-0 items-center rounded-full px-4 text-sm font-semibold whitespace-nowrap transition-colors", blue ? "bg-white text-brand-900 hover:bg-brand-50" : "bg-brand-600 text-white hover:bg-brand-700")}>
+              {action.label}
+            </a>
+          )}
+        </div>
+      </div>
     </nav>
   );
 }

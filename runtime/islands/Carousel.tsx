@@ -82,7 +82,7 @@ export default function Carousel({ slides, label, slideLabels, previous, next, g
         <button type="button" disabled={!ready} onClick={() => go(index - 1)} aria-label={previous} className="grid size-11 place-items-center rounded-full bg-white/90 text-brand-900 hover:bg-white"><ChevronLeft aria-hidden="true" className="size-5" /></button>
         <div className="flex gap-1">
           {slides.map((s, i) => (
-            <button key={s.src} type="button" disabled={!ready} onClick={() => go(i)} aria-label={goTo[i]} aria-current={i === index} className="grid size-6 place-items-center">
+            <button key={s.src} type="button" disabled={!ready} onClick={() => go(i)} aria-label={goTo[i]} aria-current={i === index} className="grid h-6 min-w-6 place-items-center">
               <span className={clsx("block h-2.5 rounded-full transition-all", i === index ? "w-7 bg-white" : "w-2.5 bg-white/60")} />
             </button>
           ))}

@@ -6,7 +6,8 @@ import type { ClientLogo } from "../../generated/model";
  * §4 Client marquee: the logo list repeated three times scrolls continuously (CSS: §9 60 s,
  * linear, infinite) and pauses on hover from 768 px up. A hovered or focused logo shows its
  * name and description in a tooltip (CSS, so it works before and without JavaScript) and,
- * once hydrated, beneath the strip; otherwise `hint` shows there. Under reduced motion the
+ * once hydrated, beneath the strip; otherwise `hint` shows there, only where a pointer can
+ * hover (app.css .hover-only; a touch screen shows a tapped logo's details). Under reduced motion the
  * strip stands still and wraps. `id` prefixes the ids of the detail line; `separator` goes
  * between a logo's name and its description there.
  */
@@ -27,14 +28,14 @@ export default function Marquee({ logos, label, hint, separator, id }: { logos: 
                   onMouseEnter={() => setActive(i)}
                   onFocus={() => setActive(i)}
                   onBlur={() => setActive(null)}
-                  className="group/logo relative grid h-24 w-44 place-items-center rounded-2xl border border-slate-200 bg-white px-5 shadow-card transition-colors hover:border-brand-300"
+                  className="group/logo relative grid h-24 w-44 place-items-center rounded-2xl border border-slate-200 bg-white px-3 shadow-card transition-colors hover:border-brand-300"
                 >
                   {logo.image ? (
                     <img src={logo.image.src} width={logo.image.width} height={logo.image.height} alt={logo.alt} loading="lazy" decoding="async" className="max-h-14 w-auto object-contain" />
                   ) : (
                     <span className="flex flex-col items-center gap-1 text-slate-400">
                       <ImageOff aria-hidden="true" className="size-6" />
-                      <span className="text-xs font-semibold text-slate-600">{logo.alt}</span>
+                      <span className="text-xs font-semibold whitespace-nowrap text-slate-600">{logo.alt}</span>
                     </span>
                   )}
                   <span role="tooltip" id={copy === 0 ? `${id}-tip-${i}` : undefined} className="marquee-tip pointer-events-none absolute bottom-full left-1/2 z-10 mb-2 w-56 -translate-x-1/2 rounded-xl bg-brand-950 px-3 py-2 text-left text-xs text-white shadow-lift">
@@ -53,7 +54,7 @@ export default function Marquee({ logos, label, hint, separator, id }: { logos: 
             <strong className="text-brand-950">{shown.alt}</strong>{separator}{shown.description}
           </>
         ) : (
-          hint
+          <span className="hover-only">{hint}</span>
         )}
       </p>
     </>

@@ -23,7 +23,9 @@ export interface ProjectTile {
 /**
  * §2/§4 Projects filter and masonry: the filter buttons (All first; a filter keeps projects
  * whose categories include it) over tiles in three masonry columns whose container height is
- * recomputed on every change as the tallest column's sum (§4). Tiles move to their new places
+ * recomputed on every change as the tallest column's sum (§4); within it each column's tiles
+ * grow from their authored heights to end on one line (issue 12: a balanced masonry, CSS flex,
+ * so it holds before hydration too). Tiles move to their new places
  * with a layout animation of `layoutSeconds` (§9: 0.45 s), not under reduced motion. Without
  * JavaScript the buttons are hidden and every project shows.
  */
@@ -75,18 +77,18 @@ export default function ProjectsFilter({ tiles, filters, allLabel, filterLabel, 
         ))}
       </div>
       {shown.length === 0 ? <p className="mt-10 text-slate-600">{empty}</p> : (
-        <div ref={grid} data-masonry-height={layout.height} className="mt-10 grid gap-6 md:h-[var(--masonry-h,auto)] md:grid-cols-3 md:items-start">
+        <div ref={grid} data-masonry-height={layout.height} className="mt-10 grid gap-6 md:h-[var(--masonry-h,auto)] md:grid-cols-3">
           {layout.columns.map((col, ci) => (
             <div key={ci} data-column={ci} className="flex flex-col gap-6">
               {col.map((i) => {
                 const p = shown[i];
                 return (
-                  <article key={p.key} data-tile={p.key} data-tile-height={p.height} className="group relative overflow-hidden rounded-3xl bg-brand-950 md:h-[var(--tile-h,360px)]">
+                  <article key={p.key} data-tile={p.key} data-tile-height={p.height} className="group @container relative overflow-hidden rounded-3xl bg-brand-950 md:flex-[1_0_var(--tile-h,360px)]">
                     <img src={p.image.src} width={p.image.width} height={p.image.height} alt="" loading="lazy" decoding="async" className="aspect-[4/3] h-auto w-full object-cover opacity-85 transition-transform duration-500 group-hover:scale-105 md:absolute md:inset-0 md:aspect-auto md:h-full" />
-                    <div className="relative bg-gradient-to-t from-brand-950 via-brand-950/85 to-transparent p-6 pt-16 md:absolute md:inset-x-0 md:bottom-0">
+                    <div className="relative bg-gradient-to-t from-brand-950 via-brand-950/85 to-transparent p-5 pt-16 @xs:p-6 @xs:pt-16 md:absolute md:inset-x-0 md:bottom-0">
                       <p className="text-xs font-bold tracking-widest text-brand-200 uppercase">{p.categoriesText}</p>
-                      <h2 className="mt-2 text-xl font-bold text-white">{p.title}</h2>
-                      <a href={p.path} className="mt-4 inline-flex items-center gap-2 rounded-full bg-white px-5 py-2.5 text-sm font-semibold text-brand-900 after:absolute after:inset-0 hover:bg-brand-50">
+                      <h2 className="mt-2 text-lg font-bold text-white @xs:text-xl">{p.title}</h2>
+                      <a href={p.path} data-slot="button" className="mt-4 inline-flex items-center gap-2 rounded-full bg-white px-4 py-2.5 text-sm font-semibold whitespace-nowrap text-brand-900 after:absolute after:inset-0 hover:bg-brand-50 @xs:px-5">
                         {viewProject}<span className="sr-only">{p.linkContext}</span>
                         <ArrowRight aria-hidden="true" className="size-4" />
                       </a>

@@ -13,7 +13,8 @@ export interface TabRef {
  * An accessible tab list (WAI-ARIA tabs pattern: roving tabindex, Left/Right/Home/End move
  * and activate) over panels the page renders in full. The HTML shows the first panel and
  * marks the others inactive (data-tab-panel, hidden by app.css); without JavaScript the tab list is hidden and every panel
- * shows in order (runtime/styles/noscript.css). Changing tab fades the new panel in (§4).
+ * shows in order (runtime/styles/noscript.css). Changing tab fades the new panel in (§4). On a
+ * phone the strip wraps into equal cells instead of hiding a tab off-screen (.tab-strip, app.css).
  */
 export default function Tabs({ tabs, label }: { tabs: readonly TabRef[]; label: string }) {
   const [index, setIndex] = useState(0);
@@ -40,7 +41,7 @@ export default function Tabs({ tabs, label }: { tabs: readonly TabRef[]; label: 
     refs.current[to]?.focus();
   };
   return (
-    <div role="tablist" aria-label={label} onKeyDown={onKey} data-needs-js className="flex gap-1 overflow-x-auto rounded-full border border-slate-200 bg-slate-50 p-1.5">
+    <div role="tablist" aria-label={label} onKeyDown={onKey} data-needs-js className="tab-strip flex flex-wrap gap-1 rounded-3xl border border-slate-200 bg-slate-50 p-1.5 sm:w-fit sm:flex-nowrap sm:rounded-full">
       {tabs.map((t, i) => (
         <button
           key={t.key}
@@ -52,7 +53,7 @@ export default function Tabs({ tabs, label }: { tabs: readonly TabRef[]; label: 
           aria-controls={t.panelId}
           tabIndex={i === index ? 0 : -1}
           onClick={() => select(i)}
-          className={clsx("rounded-full px-5 py-2.5 text-sm font-semibold whitespace-nowrap transition-colors", i === index ? "bg-brand-600 text-white shadow-sm" : "text-slate-600 hover:bg-white hover:text-brand-800")}
+          className={clsx("rounded-full px-3 py-2.5 text-sm font-semibold whitespace-nowrap transition-colors sm:px-5", i === index ? "bg-brand-600 text-white shadow-sm" : "text-slate-600 hover:bg-white hover:text-brand-800")}
         >
           {t.label}
         </button>

@@ -136,6 +136,8 @@ function armReveals(): void {
 // section is) would add a forced layout to the work before the first paint.
 await afterFirstPaint;
 armReveals();
+// Tests (and anyone curious) can tell that reveals are armed and islands are being scheduled.
+document.documentElement.setAttribute("data-loader", "ready");
 document.querySelectorAll<HTMLElement>("blu-island").forEach(schedule);
 // A page whose body was replaced in place (the dev server's spec refresh) asks for its new islands.
 document.addEventListener("blu:islands", () => document.querySelectorAll<HTMLElement>("blu-island:not([hydrated])").forEach(schedule));

@@ -30,7 +30,8 @@ export function CountryMenu({ variant = "blue" }: { variant?: CountryMenuVariant
           icon: "plus",
           className: cn(
             "country-toggle inline-flex h-10 items-center gap-2 rounded-full px-5 text-sm font-semibold shadow-sm transition-colors",
-            variant === "blue" ? "bg-brand-600 text-white hover:bg-brand-700" : "bg-white text-brand-800 hover:bg-brand-50",
+            // The white pill floats over light sections too once the page scrolls: a ring and a lift keep it visible there (issue 12).
+            variant === "blue" ? "bg-brand-600 text-white hover:bg-brand-700" : "bg-white text-brand-800 shadow-lift ring-1 ring-brand-200 hover:bg-brand-50",
           ),
         }}
       />

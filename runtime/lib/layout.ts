@@ -63,19 +63,21 @@ export interface CaseCell {
 const CASE_HEIGHTS = [430, 550, 522, 458] as const;
 
 /**
- * §9 Case grids: rows of two cards split 35%/65%, alternating to 65%/35% on the next row,
- * with heights cycling 430, 550, 522, 458 px. A last study alone takes the full row.
+ * §9 Case grids: rows of two cards split 35%/65%, alternating to 65%/35% on the next row. The
+ * §9 heights 430, 550, 522, 458 px cycle by row, both cards of a row sharing one, so every
+ * row is even (issue 12: unequal heights within a row looked like a mistake). A last study
+ * alone takes the full row.
  */
 export function caseGridLayout(count: number): CaseCell[][] {
   const rows: CaseCell[][] = [];
   for (let i = 0; i < count; i += 2) {
     const r = rows.length;
     const narrowFirst = r % 2 === 0;
-    const h = (k: number) => CASE_HEIGHTS[k % CASE_HEIGHTS.length];
-    if (i + 1 >= count) rows.push([{ index: i, widthPct: 100, height: h(i) }]);
+    const height = CASE_HEIGHTS[r % CASE_HEIGHTS.length];
+    if (i + 1 >= count) rows.push([{ index: i, widthPct: 100, height }]);
     else rows.push([
-      { index: i, widthPct: narrowFirst ? 35 : 65, height: h(i) },
-      { index: i + 1, widthPct: narrowFirst ? 65 : 35, height: h(i + 1) },
+      { index: i, widthPct: narrowFirst ? 35 : 65, height },
+      { index: i + 1, widthPct: narrowFirst ? 65 : 35, height },
     ]);
   }
   return rows;

@@ -14,13 +14,13 @@ import { Reveal } from "../motion/Reveal";
 
 /**
  * §2 About: hero, Our Story, the acronym of the short name, What sets us apart (Learn more to
- * /services), Footprint chips, Our Team (statement, four values, nine leaders in three columns
- * of three with card heights of 350 or 450 px), Methodology, Our Focus, Our Unique Approach.
+ * /services), Footprint chips, Our Team (statement, four values, nine leaders three to a row,
+ * monogram cards of one height: issue 12 over the authored 350/450 px), Methodology, Our Focus,
+ * Our Unique Approach.
  */
 export function AboutPage() {
   const a = aboutPage;
   if (!a) return <NotFoundPage />;
-  const columns = [0, 1, 2].map((c) => a.team.leaders.filter((_, i) => i % 3 === c));
   return (
     <>
       <DarkHero>
@@ -29,22 +29,22 @@ export function AboutPage() {
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-brand-100">{a.hero.lead}</p>
       </DarkHero>
 
-      <Reveal as="section" aria-labelledby="story" className="py-20 lg:py-28">
+      <Reveal as="section" aria-labelledby="story" className="py-14 sm:py-14 sm:py-20 lg:py-28">
         <Container className="grid gap-12 lg:grid-cols-[0.8fr_1.2fr]">
           <h2 id="story" className="text-3xl font-extrabold tracking-tight sm:text-4xl">{a.story.heading}</h2>
           <div className="space-y-5 text-lg leading-relaxed text-slate-700">{a.story.paragraphs.map((p) => <p key={p.slice(0, 32)}>{p}</p>)}</div>
         </Container>
       </Reveal>
 
-      <Reveal as="section" aria-labelledby="acronym" className="bg-slate-50 py-20 lg:py-28">
+      <Reveal as="section" aria-labelledby="acronym" className="bg-slate-50 py-14 sm:py-20 lg:py-28">
         <Container>
           <SectionHeading id="acronym" heading={a.acronym.heading} intro={a.acronym.intro} />
-          <ol className="mt-12 grid gap-6 md:grid-cols-3">
+          <ol className="mt-10 grid gap-4 sm:mt-12 md:grid-cols-3 md:gap-6">
             {a.acronym.items.map((x) => (
               <li key={x.letter}>
-                <Card className="h-full p-7">
-                  <p aria-hidden="true" className="text-6xl font-extrabold text-brand-600">{x.letter}</p>
-                  <h3 className="mt-3 text-xl font-bold">{x.word}</h3>
+                <Card className="grid h-full grid-cols-[auto_minmax(0,1fr)] content-start gap-x-5 p-6 sm:p-7 md:block">
+                  <p aria-hidden="true" className="row-span-2 text-5xl leading-none font-extrabold text-brand-600 md:text-6xl md:leading-none">{x.letter}</p>
+                  <h3 className="text-xl font-bold md:mt-4">{x.word}</h3>
                   <p className="mt-2 leading-relaxed text-slate-600">{x.description}</p>
                 </Card>
               </li>
@@ -53,7 +53,7 @@ export function AboutPage() {
         </Container>
       </Reveal>
 
-      <Reveal as="section" aria-labelledby="apart" className="py-20 lg:py-28">
+      <Reveal as="section" aria-labelledby="apart" className="py-14 sm:py-14 sm:py-20 lg:py-28">
         <Container>
           <SectionHeading id="apart" heading={a.apart.heading} />
           <ul className="mt-12 grid gap-6 md:grid-cols-3">
@@ -78,7 +78,7 @@ export function AboutPage() {
         </Container>
       </Reveal>
 
-      <Reveal as="section" aria-labelledby="footprint" className="bg-brand-50 py-20">
+      <Reveal as="section" aria-labelledby="footprint" className="bg-brand-50 py-14 sm:py-20">
         <Container>
           <SectionHeading id="footprint" heading={a.footprint.heading} intro={a.footprint.intro} />
           <ul className="mt-8 flex flex-wrap gap-3">
@@ -92,7 +92,7 @@ export function AboutPage() {
         </Container>
       </Reveal>
 
-      <Reveal as="section" aria-labelledby="team" className="py-20 lg:py-28">
+      <Reveal as="section" aria-labelledby="team" className="py-14 sm:py-14 sm:py-20 lg:py-28">
         <Container>
           <SectionHeading id="team" heading={a.team.heading} intro={a.team.statement} />
           <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
@@ -108,24 +108,20 @@ export function AboutPage() {
             })}
           </ul>
           <h3 className="mt-16 text-2xl font-extrabold tracking-tight">{a.team.leadershipHeading}</h3>
-          <div className="mt-8 grid gap-6 md:grid-cols-3">
-            {columns.map((col, ci) => (
-              <ul key={ci} className="flex flex-col gap-6">
-                {col.map((l) => (
-                  <li key={l.name} data-size={l.size} className={l.size === 450 ? "h-[380px] md:h-[450px]" : "h-[380px] md:h-[350px]"}>
-                    <PersonCard name={l.name} role={l.role} image={l.image} linkedin={l.linkedin} linkLabel={a.team.profileLabel} />
-                  </li>
-                ))}
-              </ul>
+          <ul className="grid-balanced mt-8 auto-rows-fr gap-3 md:gap-6">
+            {a.team.leaders.map((l) => (
+              <li key={l.name} data-size={l.size}>
+                <PersonCard name={l.name} role={l.role} linkedin={l.linkedin} linkLabel={a.team.profileLabel} />
+              </li>
             ))}
-          </div>
+          </ul>
         </Container>
       </Reveal>
 
-      <Reveal as="section" aria-labelledby="methodology" className="bg-slate-50 py-20 lg:py-28">
+      <Reveal as="section" aria-labelledby="methodology" className="bg-slate-50 py-14 sm:py-20 lg:py-28">
         <Container>
           <SectionHeading id="methodology" heading={a.methodology.heading} intro={a.methodology.intro} />
-          <ol className="mt-12 grid gap-5 md:grid-cols-5">
+          <ol className="grid-balanced mt-12 gap-5">
             {a.methodology.steps.map((s, i) => (
               <li key={s.title} className="rounded-3xl bg-white p-6 shadow-card">
                 <p className="text-sm font-bold text-brand-600">{String(i + 1).padStart(2, "0")}</p>
@@ -137,26 +133,27 @@ export function AboutPage() {
         </Container>
       </Reveal>
 
-      <Reveal as="section" aria-labelledby="focus" className="py-20 lg:py-28">
+      <Reveal as="section" aria-labelledby="focus" className="py-14 sm:py-14 sm:py-20 lg:py-28">
         <Container className="grid gap-12 lg:grid-cols-2">
           <div>
             <h2 id="focus" className="text-3xl font-extrabold tracking-tight sm:text-4xl">{a.focus.heading}</h2>
             <div className="mt-6 space-y-4 text-lg leading-relaxed text-slate-700">{a.focus.paragraphs.map((p) => <p key={p.slice(0, 32)}>{p}</p>)}</div>
           </div>
-          <ul className="grid content-start gap-3 sm:grid-cols-2">
+          <ul className="grid content-start gap-3 sm:grid-cols-2 sm:[&>:last-child:nth-child(odd)]:col-span-2">
             {a.focus.points.map((p) => <li key={p} className="rounded-2xl bg-brand-50 p-5 font-semibold text-brand-900">{p}</li>)}
           </ul>
         </Container>
       </Reveal>
 
-      <Reveal as="section" aria-labelledby="approach" className="bg-brand-950 py-20 text-white lg:py-28">
+      {/* Light, not navy: the page ends here and the footer below is navy (issue 12). */}
+      <Reveal as="section" aria-labelledby="approach" className="bg-brand-50 py-14 sm:py-20 lg:py-28">
         <Container>
-          <SectionHeading id="approach" heading={a.approach.heading} intro={a.approach.intro} tone="light" />
-          <ul className="mt-12 grid gap-4">
+          <SectionHeading id="approach" heading={a.approach.heading} intro={a.approach.intro} />
+          <ul className="mt-10 grid gap-3 sm:mt-12 sm:gap-4">
             {a.approach.pairs.map((p) => (
-              <li key={p.belief} className="grid gap-4 rounded-3xl border border-white/10 bg-white/5 p-6 md:grid-cols-2">
-                <p><span className="block text-xs font-bold tracking-widest text-brand-200 uppercase">{a.approach.majorityLabel}</span><span className="mt-2 block text-brand-100 line-through decoration-brand-300/60">{p.majority}</span></p>
-                <p><span className="block text-xs font-bold tracking-widest text-brand-200 uppercase">{a.approach.beliefLabel}</span><span className="mt-2 block font-semibold text-white">{p.belief}</span></p>
+              <li key={p.belief} className="grid gap-3 rounded-3xl border border-brand-100 bg-white p-5 shadow-card sm:p-6 md:grid-cols-2 md:gap-4">
+                <p><span className="block text-xs font-bold tracking-widest text-slate-600 uppercase">{a.approach.majorityLabel}</span><span className="mt-2 block text-slate-600 line-through decoration-slate-400/70">{p.majority}</span></p>
+                <p><span className="block text-xs font-bold tracking-widest text-brand-700 uppercase">{a.approach.beliefLabel}</span><span className="mt-2 block font-semibold text-brand-950">{p.belief}</span></p>
               </li>
             ))}
           </ul>

@@ -127,12 +127,12 @@ export function CaseStudyDetailPage({ route }: { route: RouteEntry }) {
         <Container>
           <div className="flex flex-wrap items-center gap-3">
             {country && (
-              <a href={countryPageOf(study.scope)} className="hidden items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm font-semibold text-white hover:bg-white/20 md:inline-flex">
+              <a href={countryPageOf(study.scope)} data-slot="button" className="hidden items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-white/20 md:inline-flex">
                 <ArrowLeft aria-hidden="true" className="size-4" />
                 {t.goBack}
               </a>
             )}
-            <a href={paths.services} className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-brand-900 hover:bg-brand-50">
+            <a href={paths.services} data-slot="button" className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold whitespace-nowrap text-brand-900 hover:bg-brand-50">
               {t.servicesLink}
               <ArrowRight aria-hidden="true" className="size-4" />
             </a>
@@ -149,7 +149,7 @@ export function CaseStudyDetailPage({ route }: { route: RouteEntry }) {
         <section aria-labelledby="explore-more" className="bg-slate-50 py-16 lg:py-24">
           <Container>
             <h2 id="explore-more" className="text-3xl font-extrabold tracking-tight">{t.exploreMore}</h2>
-            <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            <ul className="grid-balanced mt-10 gap-6">
               {others.map((s) => <li key={s.path} className="h-96"><StudyCard study={s} /></li>)}
             </ul>
             <div className="mt-10"><ButtonLink href={country ? countryPageOf(study.scope) : paths.caseStudies} variant="secondary">{country ? t.goBack : t.listBadge}</ButtonLink></div>

@@ -38,8 +38,10 @@ function PointCards({ id, heading, intro, items }: { id: string; heading: string
  * §2 Country pages: hero image under a dark overlay with badge and title, then per layout:
  * UK (Who We Are, What We Offer cards, Your Gateway to Africa, marquee), South Africa (adds
  * Why South African Brands Work with Us and Featured Projects) or an office (Our Story, mission,
- * Who We Are, services list, Book a Call, All services, team image; case studies, team and
- * marquee where the country has them). A closing call to action leads to /contact.
+ * Who We Are beside the team image, services list, Book a Call, All services; case studies,
+ * team and marquee where the country has them). A closing call to action leads to /contact.
+ * Card grids never leave an orphan (grid-balanced, app.css) and team cards share one height
+ * (PersonCard), whatever the authored sizes say (issue 12).
  */
 export function CountryPage() {
   const { pathname } = usePage();
@@ -75,16 +77,19 @@ export function CountryPage() {
       )}
 
       <Reveal as="section" aria-labelledby="who" className={office ? "bg-slate-50 py-20 lg:py-24" : "py-20 lg:py-24"}>
-        <Container className="max-w-4xl">
-          <h2 id="who" className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t.whoWeAre}</h2>
-          <p className="mt-5 text-lg leading-relaxed text-slate-700">{c.whoWeAre}</p>
+        <Container className={c.teamImage ? "grid items-center gap-10 lg:grid-cols-2 lg:gap-16" : undefined}>
+          <div className="max-w-3xl">
+            <h2 id="who" className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t.whoWeAre}</h2>
+            <p className="mt-5 text-lg leading-relaxed text-slate-700">{c.whoWeAre}</p>
+          </div>
+          {c.teamImage && <Img image={c.teamImage} alt={t.teamImageAlt({ name: c.name })} className="aspect-[16/10] rounded-3xl object-cover shadow-card" />}
         </Container>
       </Reveal>
 
       <Reveal as="section" aria-labelledby="offer" className="py-20 lg:py-24">
         <Container>
           <SectionHeading id="offer" heading={t.whatWeOffer} intro={c.whatWeOffer.description} />
-          <ul className={office ? "mt-10 grid gap-4 md:grid-cols-2" : "mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3"}>
+          <ul className={office ? "mt-10 grid gap-4 md:grid-cols-2" : "grid-balanced mt-10 gap-6"}>
             {c.whatWeOffer.services.map((s) => <li key={s.name}><IconCard title={s.name} description={s.description} icon={s.icon} /></li>)}
           </ul>
           {office && (
@@ -93,7 +98,6 @@ export function CountryPage() {
               <ButtonLink href={paths.services} variant="secondary" size="lg">{t.allServices}</ButtonLink>
             </div>
           )}
-          {c.teamImage && <Img image={c.teamImage} alt={t.teamImageAlt({ name: c.name })} className="mt-12 rounded-3xl object-cover shadow-card" />}
         </Container>
       </Reveal>
 
@@ -106,7 +110,7 @@ export function CountryPage() {
             <h2 id="featured-projects" className="text-2xl font-extrabold tracking-tight">{c.projects.heading}</h2>
             <ul className="mt-6 flex flex-wrap gap-3">
               {c.projects.items.map((p) => (
-                <li key={p.route}><a href={p.route} className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white px-5 py-2.5 font-semibold text-brand-800 hover:border-brand-500 hover:bg-brand-50">{p.name}<ArrowUpRight aria-hidden="true" className="size-4" /></a></li>
+                <li key={p.route}><a href={p.route} data-slot="button" className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white px-5 py-2.5 font-semibold whitespace-nowrap text-brand-800 hover:border-brand-500 hover:bg-brand-50">{p.name}<ArrowUpRight aria-hidden="true" className="size-4" /></a></li>
               ))}
             </ul>
           </Container>
@@ -126,10 +130,10 @@ export function CountryPage() {
         <Reveal as="section" aria-labelledby="country-team" className="py-20 lg:py-24">
           <Container>
             <h2 id="country-team" className="text-3xl font-extrabold tracking-tight sm:text-4xl">{c.team.heading}</h2>
-            <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:items-start">
+            <ul className="grid-balanced mt-10 auto-rows-fr gap-6">
               {c.team.members.map((m) => (
-                <li key={m.name} data-size={m.size} className={m.size === 420 ? "h-[420px]" : "h-[380px]"}>
-                  <PersonCard name={m.name} role={m.role} image={m.image} linkedin={m.linkedin} linkLabel={t.linkedin} />
+                <li key={m.name} data-size={m.size}>
+                  <PersonCard name={m.name} role={m.role} linkedin={m.linkedin} linkLabel={t.linkedin} />
                 </li>
               ))}
             </ul>

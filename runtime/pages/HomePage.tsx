@@ -18,13 +18,14 @@ import { NotFoundPage } from "./NotFoundPage";
 
 function BannerText({ b }: { b: Home["banner"] }) {
   return (
-    <div className="absolute inset-0 flex items-end bg-gradient-to-t from-brand-950 via-brand-950/70 to-brand-950/20 pb-24 sm:items-center sm:pb-0">
-      <Container>
+    <div className="absolute inset-0 flex items-end pb-24 sm:items-center sm:pb-0">
+      <div data-banner-shade aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-brand-950 via-brand-950/70 to-brand-950/20" />
+      <Container className="relative">
         <HeroIntro className="max-w-3xl">
           <Badge className="border-white/20 bg-white/10 text-brand-100">{b.badge}</Badge>
           <h1 className="mt-5 text-4xl leading-[1.05] font-extrabold tracking-tight text-white sm:text-6xl lg:text-7xl"><Typewriter text={b.heading} /></h1>
-          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-brand-100 sm:text-xl">{b.text}</p>
-          <ExternalLink href={b.cta.href} className="mt-8 inline-flex h-13 items-center gap-2 rounded-full bg-white px-7 font-semibold text-brand-900 transition hover:-translate-y-0.5 hover:bg-brand-50">
+          <p data-banner-copy className="mt-6 max-w-2xl text-lg leading-relaxed text-brand-100 sm:text-xl">{b.text}</p>
+          <ExternalLink href={b.cta.href} data-slot="button" className="mt-8 inline-flex h-13 items-center gap-2 rounded-full bg-white px-7 font-semibold text-brand-900 transition hover:-translate-y-0.5 hover:bg-brand-50">
             {b.cta.label}
             <ArrowUpRight aria-hidden="true" className="size-4" />
           </ExternalLink>
@@ -40,7 +41,8 @@ const BANNER_ID = "home-banner";
 /**
  * §2 Home banner: full screen, a desktop version from 768 px up and a mobile version below,
  * each with its own video and poster (an island: paused at first, muted, play/pause and mute,
- * §4); the promo text over it is plain HTML, hidden while a version plays (app.css).
+ * §4); the promo text over it is plain HTML. While a version plays its copy steps aside and the
+ * shade lightens, but the headline and the call to action stay (app.css).
  */
 function Banner({ b }: { b: Home["banner"] }) {
   const labels = { play: b.playLabel, pause: b.pauseLabel, mute: b.muteLabel, unmute: b.unmuteLabel, unsupported: site.ui.video.unsupported };
@@ -56,9 +58,10 @@ function Banner({ b }: { b: Home["banner"] }) {
 
 /**
  * §2/§4 Home services block: one panel per category linking to /services/{title with hyphens}.
- * From 768 px up the hovered (or focused) panel, the first by default, widens and its
- * description slides in over 1 s (CSS :hover and :focus-within, so it needs no script); on
- * narrow screens every panel shows its description.
+ * From 1024 px up the hovered (or focused) panel, the first by default, widens and its
+ * description slides in over 1 s (CSS :hover and :focus-within, so it needs no script) while
+ * the narrow ones show their title sideways; below 1024 px the panels are stacked cards (two
+ * per row from 768 px), each with its description and link.
  */
 function ServicesBlock({ s }: { s: Home["services"] }) {
   return (
@@ -68,16 +71,16 @@ function ServicesBlock({ s }: { s: Home["services"] }) {
           <h2 id="home-services" className="text-3xl font-extrabold tracking-tight sm:text-5xl">{s.heading}</h2>
           <p className="mt-4 text-lg text-slate-600">{s.intro}</p>
         </div>
-        <ul className="service-panels mt-12 grid gap-4 banner:flex banner:h-[32rem] banner:gap-3">
+        <ul className="service-panels mt-12 grid gap-4 md:grid-cols-2 lg:flex lg:h-[32rem] lg:gap-3">
           {s.panels.map((p) => (
-            <li key={p.title} className="service-panel group relative min-h-64 overflow-hidden rounded-3xl bg-brand-950 banner:min-h-0 banner:min-w-0 banner:basis-0">
+            <li key={p.title} className="service-panel group relative min-h-72 overflow-hidden rounded-3xl bg-brand-950 lg:min-h-0 lg:min-w-0 lg:basis-0">
               <Img image={p.image} alt="" className="absolute inset-0 h-full object-cover opacity-70" />
               <div className="absolute inset-0 bg-gradient-to-t from-brand-950 via-brand-950/70 to-brand-950/10" />
               <div className="relative flex h-full flex-col justify-end p-6">
                 <h3 className="service-panel-title text-2xl font-bold text-white">{p.title}</h3>
                 <div className="service-panel-body">
                   <p className="mt-3 max-w-md text-brand-100">{p.description}</p>
-                  <a href={p.href} className="mt-5 inline-flex items-center gap-2 rounded-full bg-white px-5 py-2.5 text-sm font-semibold text-brand-900 hover:bg-brand-50">
+                  <a href={p.href} data-slot="button" className="mt-5 inline-flex items-center gap-2 rounded-full bg-white px-5 py-2.5 text-sm font-semibold whitespace-nowrap text-brand-900 hover:bg-brand-50">
                     {s.linkLabel}<span className="sr-only">{site.ui.shell.linkContext({ title: p.title })}</span>
                     <ArrowRight aria-hidden="true" className="size-4" />
                   </a>

@@ -34,7 +34,8 @@ function SectionHead({ section, light = false }: { section: LandingSection; ligh
   );
 }
 
-const COLUMNS = { 2: "md:grid-cols-2", 3: "md:grid-cols-2 lg:grid-cols-3", 4: "md:grid-cols-2 lg:grid-cols-4" } as const;
+/** Card columns per section: three columns use the balanced grid (app.css), so no count leaves an orphan. */
+const COLUMNS = { 2: "md:grid-cols-2 md:[&>:last-child:nth-child(odd)]:col-span-2", 3: "grid-balanced", 4: "md:grid-cols-2 lg:grid-cols-4" } as const;
 
 function Section({ section }: { section: LandingSection }) {
   if (section.kind === "stats") {

@@ -13,8 +13,9 @@ const LIST_ID = "testimonials";
 
 /**
  * §2 Recommendations: banner, client testimonials two per row with pagination dots
- * (perPage per page, §9: 4), and Contact Us Today. A testimonial without a photo shows a
- * generic icon.
+ * (perPage per page, §9: 4), and Contact Us Today. The dots show only when there is more than
+ * one page (issue 12: a single dot under cards that do not move said nothing). A testimonial
+ * without a photo shows a generic icon.
  */
 export function RecommendPage() {
   const r = recommendPage;
@@ -52,7 +53,7 @@ export function RecommendPage() {
               </li>
             ))}
           </ul>
-          <Island name="Testimonials" client="visible" props={{ listId: LIST_ID, pages, perPage: r.perPage, labels: Array.from({ length: pages }, (_, i) => r.pageLabel({ page: i + 1 })) }} />
+          {pages > 1 && <Island name="Testimonials" client="visible" props={{ listId: LIST_ID, pages, perPage: r.perPage, labels: Array.from({ length: pages }, (_, i) => r.pageLabel({ page: i + 1 })) }} />}
           <div className="mt-14 flex justify-center"><ContactCta /></div>
         </Container>
       </section>

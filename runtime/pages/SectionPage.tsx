@@ -19,16 +19,20 @@ import { SectionHeading } from "../sections/SectionHeading";
 
 const t = site.ui.section;
 
-/** §2/§9 Cards: the first three in a row, the rest after them. */
+/**
+ * §2/§9 Cards: the first three in a row, the rest after them (from 1024 px; below, two to a row).
+ * Neither list leaves an orphan (grid-balanced: 3+2, 3+2+2). Descriptions show in full: cards
+ * of a row share a height, so a clamp would only cut copy (issue 12).
+ */
 function Cards({ cards, id }: { cards: readonly SectionCard[]; id: string }) {
   const card = (c: SectionCard, i: number) => (
     <li key={`${c.title}-${i}`}>
       <Card className="flex h-full flex-col overflow-hidden">
-        {c.image && <Img image={c.image} alt="" className="aspect-[4/3] object-cover" />}
+        {c.image && <Img image={c.image} alt="" className="aspect-[4/3] max-h-64 object-cover" />}
         <div className="flex flex-1 flex-col p-6">
           <span className="text-sm font-bold text-brand-500">{String(i + 1).padStart(2, "0")}</span>
           <h3 className="mt-2 text-xl font-bold">{c.title}</h3>
-          <p className="mt-2 line-clamp-4 flex-1 leading-relaxed text-slate-600">{c.description}</p>
+          <p className="mt-2 flex-1 leading-relaxed text-slate-600">{c.description}</p>
           {c.href && (
             <a href={c.href} className="mt-5 inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-900">
               {t.learnMore}<span className="sr-only">{site.ui.shell.linkContext({ title: c.title })}</span><ArrowRight aria-hidden="true" className="size-4" />
@@ -40,8 +44,8 @@ function Cards({ cards, id }: { cards: readonly SectionCard[]; id: string }) {
   );
   return (
     <div className="mt-10 space-y-6">
-      <ul data-cards="first" id={`${id}-first`} className="grid gap-6 md:grid-cols-3">{cards.slice(0, 3).map(card)}</ul>
-      {cards.length > 3 && <ul data-cards="rest" className={cards.length - 3 >= 4 ? "grid gap-6 md:grid-cols-2 lg:grid-cols-4" : "grid gap-6 md:grid-cols-3"}>{cards.slice(3).map((c, i) => card(c, i + 3))}</ul>}
+      <ul data-cards="first" id={`${id}-first`} className="grid-balanced gap-6">{cards.slice(0, 3).map(card)}</ul>
+      {cards.length > 3 && <ul data-cards="rest" className="grid-balanced gap-6">{cards.slice(3).map((c, i) => card(c, i + 3))}</ul>}
     </div>
   );
 }

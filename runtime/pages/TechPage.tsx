@@ -52,7 +52,7 @@ export function TechPage() {
                     <ul className="mt-5 flex flex-wrap gap-2">
                       {o.externalLinks.map((l) => (
                         <li key={l.url}>
-                          <a href={l.url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 rounded-full border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:border-brand-400 hover:text-brand-800">
+                          <a href={l.url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 rounded-full border border-slate-300 px-3 py-1.5 text-sm font-medium whitespace-nowrap text-slate-700 hover:border-brand-400 hover:text-brand-800">
                             {l.text}<span className="sr-only"> {site.ui.shell.opensInNewTab}</span><ArrowUpRight aria-hidden="true" className="size-3.5" />
                           </a>
                         </li>

@@ -1,26 +1,48 @@
 import { ArrowUpRight } from "lucide-react";
-import type { Image } from "../../generated/model";
 import { site } from "../../generated/site";
 import { ExternalLink } from "../primitives/ExternalLink";
-import { Img } from "../primitives/Img";
+
+const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+
+/** The first user-perceived character of `word` (a letter with its accents, an emoji), upper-cased. */
+function firstGrapheme(word: string): string {
+  const first = graphemes.segment(word)[Symbol.iterator]().next();
+  return first.done ? "" : first.value.segment.toLocaleUpperCase();
+}
+
+/** A person's monogram: the first letters of the first and the last word of their name ("Amara Okafor" → "AO"). */
+export function monogram(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return "";
+  return words.length === 1 ? firstGrapheme(words[0]) : firstGrapheme(words[0]) + firstGrapheme(words[words.length - 1]);
+}
 
 /**
- * A person's card (§3 Team / leadership member): photo, name, role and a professional-network
- * link that opens in a new tab. It fills its slot; the page sets the slot's height (about:
- * 350 or 450 px; country teams: 380 or 420 px).
+ * A person's card (§3 Team / leadership member): a portrait, name, role and a
+ * professional-network link that opens in a new tab. Until photographs exist the portrait is a
+ * designed monogram (issue 12), and every card has the same portrait height, so a grid of them
+ * has one card height whatever sizes the spec authored (the slot keeps them as data-size).
+ * Below 768 px the card lies on its side (monogram tile beside the text), so a phone scrolls
+ * past a team in a few screens.
  */
-export function PersonCard({ name, role, image, linkedin, linkLabel }: { name: string; role: string; image: Image; linkedin: string; linkLabel: string }) {
+export function PersonCard({ name, role, linkedin, linkLabel }: { name: string; role: string; linkedin: string; linkLabel: string }) {
   return (
-    <div className="group relative h-full overflow-hidden rounded-3xl bg-brand-900">
-      <Img image={image} alt="" className="absolute inset-0 h-full object-cover transition-transform duration-500 group-hover:scale-105" />
-      <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-brand-950 via-brand-950/85 to-transparent p-6 pt-20">
-        <p className="text-lg font-bold text-white">{name}</p>
-        <p className="text-sm text-brand-100">{role}</p>
-        <ExternalLink href={linkedin} className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-white underline-offset-4 hover:underline">
+    <article className="group flex h-full items-center gap-4 overflow-hidden rounded-3xl border border-slate-200/80 bg-white p-3 shadow-card md:flex-col md:items-stretch md:gap-0 md:p-0">
+      <div aria-hidden="true" className="relative grid size-24 shrink-0 place-items-center overflow-hidden rounded-2xl bg-gradient-to-br from-brand-600 via-brand-800 to-brand-950 md:h-56 md:w-full md:rounded-none">
+        <span className="absolute -top-16 -right-16 hidden size-48 rounded-full border border-white/15 md:block" />
+        <span className="absolute -bottom-20 -left-10 hidden size-56 rounded-full bg-white/5 md:block" />
+        <span className="relative grid place-items-center rounded-full text-2xl font-extrabold tracking-tight text-white md:size-28 md:bg-white/10 md:text-4xl md:ring-1 md:ring-white/30 md:transition-transform md:duration-500 md:group-hover:scale-105">
+          {monogram(name)}
+        </span>
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col py-1 pr-3 md:p-6">
+        <p className="text-lg font-bold text-brand-950">{name}</p>
+        <p className="mt-1 text-sm text-slate-600">{role}</p>
+        <ExternalLink href={linkedin} className="mt-auto inline-flex items-center gap-1 pt-2 text-sm md:pt-4 font-semibold text-brand-700 underline-offset-4 hover:underline">
           {linkLabel}<span className="sr-only">{site.ui.shell.linkContext({ title: name })}</span>
           <ArrowUpRight aria-hidden="true" className="size-3.5" />
         </ExternalLink>
       </div>
-    </div>
+    </article>
   );
 }

@@ -16,6 +16,8 @@ for (const width of [1280, 375]) {
       test(`${url} has no violations`, async ({ page, problems }) => {
         void problems;
         await page.goto(url);
+        // Scroll once the loader has armed the reveals (after load, first paint and an idle moment).
+        await page.locator("html[data-loader=ready]").waitFor({ state: "attached", timeout: 15_000 });
         await page.evaluate(async () => {
           for (let y = 0; y < document.body.scrollHeight; y += 500) {
             window.scrollTo({ top: y, behavior: "instant" });

@@ -32,10 +32,9 @@ for (const width of [375, 768, 1280]) {
       await expect(page.locator("#methodology ~ ol > li, section[aria-labelledby=methodology] ol > li")).toHaveCount(5);
       await expect(page.locator("section[aria-labelledby=approach] li")).toHaveCount(8);
       for (const chip of a.footprint.chips) await expect(page.getByText(chip, { exact: true }).first()).toBeAttached();
-      if (width >= 768) {
-        const heights = await leaders.evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().height)));
-        expect(heights).toEqual(a.team.leaders.map((l) => l.size));
-      }
+      // Monogram cards of one height, whatever size each leader has in the spec (issue 12).
+      const heights = await leaders.evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().height)));
+      expect(new Set(heights).size, `card heights ${heights.join(", ")}`).toBe(1);
     });
 
     test("contact lists the six offices with tappable phone links", async ({ page, problems }) => {
@@ -124,6 +123,7 @@ test.describe("scroll-in reveals (§4)", () => {
     const context = await browser.newContext({ reducedMotion: "reduce" });
     const page = await context.newPage();
     await page.goto("/about");
+    await page.locator("html[data-loader=ready]").waitFor({ state: "attached", timeout: 15_000 });
     await hydrated(page);
     await expect(page.locator("[data-reveal=armed]")).toHaveCount(0);
     await context.close();

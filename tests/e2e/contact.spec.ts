@@ -1,7 +1,7 @@
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { contactForm } from "../../generated/forms/contact";
+import type { Locator, Page } from "@playwright/test";
+import { contactForm, validateContact } from "../../generated/forms/contact";
 import { paths } from "../../generated/routes";
-import { expect, test } from "./fixtures";
+import { expect, inboxEntries, test } from "./fixtures";
 
 const label = (name: string) => contactForm.fields.find((f) => f.name === name)!.label;
 /** The contact form of a page (its labels are looked up inside it: the country menu is also labelled 'Country'). */
@@ -29,9 +29,18 @@ async function formReady(scope: Page | Locator): Promise<Locator> {
   return f;
 }
 
-async function inbox(request: APIRequestContext): Promise<{ kind: string; via: string; fields: Record<string, string>; serviceId: string; templateId: string; publicKey: string }[]> {
-  return (await request.get("/inbox.json")).json();
-}
+const inbox = inboxEntries;
+const messageField = contactForm.fields.find((f) => f.name === "message")!;
+const maxMessage = messageField.maxLength!;
+/** The §5 message of a message over the limit, as the generated validator gives it. */
+const maxMessageRule = (() => {
+  const result = validateContact({ name: "A", email: "a@example.com", country: "Kenya", reason: "Media", message: "x".repeat(maxMessage + 1) });
+  return result.valid ? "" : result.errors.message!;
+})();
+/** The honeypot the spec names for the contact form, or null (then its tests are skipped). */
+const contactHoneypot = "honeypot" in contactForm.transport && typeof contactForm.transport.honeypot === "string" ? contactForm.transport.honeypot : null;
+/** The "n / max" counter under the message. */
+const counter = (scope: Page | Locator) => form(scope).locator(`[id$="-message-count"]`);
 
 test.describe("contact form (§4, §5, §7)", () => {
   test.beforeEach(async ({ page }) => {
@@ -60,6 +69,42 @@ test.describe("contact form (§4, §5, §7)", () => {
     await page.getByRole("button", { name: contactForm.submit.label }).click();
     await expect(page.getByText("Name is required")).toBeVisible();
     await expect(page.getByText("Email is invalid")).toBeVisible();
+  });
+
+  test("the message shows a counter of n / max; past the limit it turns red and the §5 message stops the send", async ({ page, problems }) => {
+    void problems;
+    const posts: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST") posts.push(r.url());
+    });
+    await expect(counter(page)).toHaveText(`0 / ${maxMessage}`);
+    await expect(form(page).getByLabel(label("message"))).toHaveAttribute("aria-describedby", /-message-count/);
+    await fill(page, { message: "Hello\nLagos" });
+    await expect(counter(page)).toHaveText(`11 / ${maxMessage}`);
+    await fill(page, { name: "Ama", email: "ama@example.com", country: "Kenya", reason: "Media", message: "x".repeat(maxMessage + 1) });
+    await expect(counter(page)).toHaveText(`${maxMessage + 1} / ${maxMessage}`);
+    await expect(counter(page)).toHaveAttribute("data-over", "");
+    await page.getByRole("button", { name: contactForm.submit.label }).click();
+    await expect(page.getByText(maxMessageRule)).toBeVisible();
+    await expect(form(page).getByLabel(label("message"))).toBeFocused();
+    expect(posts).toEqual([]);
+    await fill(page, { message: "x".repeat(maxMessage) });
+    await expect(counter(page)).not.toHaveAttribute("data-over", "");
+    await expect(page.getByText(maxMessageRule)).toHaveCount(0);
+  });
+
+  test("a filled honeypot sends nothing but shows the usual success", async ({ page, problems }) => {
+    test.skip(contactHoneypot === null, "spec/forms/contact.yaml names no honeypot");
+    void problems;
+    const posts: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST") posts.push(r.url());
+    });
+    await fill(page, { name: "Bot", email: "bot@example.com", country: "Kenya", reason: "Media" });
+    await form(page).locator(`input[name="${contactHoneypot}"]`).fill("http://spam.example", { force: true });
+    await page.getByRole("button", { name: contactForm.submit.label }).click();
+    await expect(page.getByRole("status").filter({ hasText: contactForm.submit.success })).toBeVisible();
+    expect(posts).toEqual([]);
   });
 
   test("the country and reason selects offer the options of §5", async ({ page, problems }) => {
@@ -100,6 +145,7 @@ test.describe("contact form (§4, §5, §7)", () => {
     await expect(form(page).getByLabel(label("country"))).toHaveValue("");
     await expect(form(page).getByLabel(label("reason"))).toHaveValue("");
     await expect(form(page).getByLabel(label("name"))).toHaveValue("");
+    await expect(counter(page)).toHaveText(`0 / ${maxMessage}`);
   });
 
   test("a failed send is logged only; sending ends and the input is kept", async ({ page, problems }) => {
@@ -166,6 +212,7 @@ test.describe("contact form before hydration (HTML first)", () => {
     await expect(form(page).getByLabel(label("name"))).toHaveValue("Early Bird");
     await expect(form(page).getByLabel(label("country"))).toHaveValue("Rwanda");
     await expect(form(page).getByLabel(label("message"))).toHaveValue("Typed before hydration.");
+    await expect(counter(page)).toHaveText(`${"Typed before hydration.".length} / ${maxMessage}`);
     await page.getByRole("button", { name: contactForm.submit.label }).click();
     await expect(page.getByRole("status").filter({ hasText: contactForm.submit.success })).toBeVisible();
     const mine = (await inbox(request)).find((e) => e.fields.email === email)!;

@@ -15,7 +15,9 @@ test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 let sandbox: DevSandbox;
 test.beforeAll(async () => {
-  sandbox = await startDevSandbox(PORT);
+  // Copying the project and starting Vite takes a few seconds, far more on a busy machine.
+  test.setTimeout(120_000);
+  sandbox = await startDevSandbox(PORT, 100_000);
 });
 test.afterAll(async () => {
   await sandbox?.stop();

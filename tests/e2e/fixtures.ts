@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
 
 /** What a page did that a visitor should never cause: console errors, page errors, requests off the site. */
 export interface PageProblems {
@@ -73,4 +73,23 @@ export async function hydrated(page: Page, ...names: string[]): Promise<void> {
     if (wanted.length && wanted.some((n) => !islands.some((el) => el.getAttribute("name") === n && el.hasAttribute("hydrated")))) return false;
     return islands.filter((el) => el.hasAttribute("hydrated")).every((el) => Object.keys(el).some((k) => k.startsWith("__reactContainer")));
   }, names, { timeout: 15_000 });
+}
+
+/** A submission as the local form inbox stores it (server/inbox.mjs). */
+export interface InboxEntry {
+  readonly kind: string;
+  readonly form: string;
+  readonly via: string;
+  readonly fields: Record<string, string>;
+  readonly serviceId?: string;
+  readonly templateId?: string;
+  readonly publicKey?: string;
+  readonly list?: { u: string; id: string };
+}
+
+/** The newest submissions of the form inbox, newest first (its first page of /inbox.json). */
+export async function inboxEntries(request: APIRequestContext): Promise<InboxEntry[]> {
+  const res = await request.get("/inbox.json?limit=200");
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { submissions: InboxEntry[] }).submissions;
 }

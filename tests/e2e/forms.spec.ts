@@ -1,14 +1,13 @@
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { leadForm } from "../../generated/forms/lead";
 import { newsletterForm } from "../../generated/forms/newsletter";
 import { reportForm } from "../../generated/forms/report";
 import type { FormSpec } from "../../generated/model";
 import { paths } from "../../generated/routes";
 import { site } from "../../generated/site";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, inboxEntries, test } from "./fixtures";
 
-type Entry = { kind: string; fields: Record<string, string>; list: { u: string; id: string } };
-const inbox = async (request: APIRequestContext): Promise<Entry[]> => (await request.get("/inbox.json")).json();
+const inbox = inboxEntries;
 const label = (spec: FormSpec, name: string) => spec.fields.find((f) => f.name === name)!.label;
 const unique = (who: string) => `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 

@@ -51,12 +51,13 @@ describe("masonry (§4 projects)", () => {
 });
 
 describe("caseGridLayout (§9 case grids)", () => {
-  it("splits rows 35/65 then 65/35 with heights 430/550/522/458", () => {
+  it("splits rows 35/65 then 65/35, one height per row cycling 430/550/522/458", () => {
     expect(caseGridLayout(5)).toEqual([
-      [{ index: 0, widthPct: 35, height: 430 }, { index: 1, widthPct: 65, height: 550 }],
-      [{ index: 2, widthPct: 65, height: 522 }, { index: 3, widthPct: 35, height: 458 }],
-      [{ index: 4, widthPct: 100, height: 430 }],
+      [{ index: 0, widthPct: 35, height: 430 }, { index: 1, widthPct: 65, height: 430 }],
+      [{ index: 2, widthPct: 65, height: 550 }, { index: 3, widthPct: 35, height: 550 }],
+      [{ index: 4, widthPct: 100, height: 522 }],
     ]);
+    expect(caseGridLayout(10).map((row) => row[0].height)).toEqual([430, 550, 522, 458, 430]);
     expect(caseGridLayout(0)).toEqual([]);
   });
 });

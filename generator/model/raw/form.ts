@@ -224,7 +224,7 @@ export interface RawForm {
      */
     tags?: string;
     /**
-     * mailchimp: name of the hidden field bots fill in and people leave empty; a filled one means nothing is sent.
+     * Name of the hidden field bots fill in and people leave empty (both transports); a filled one means nothing is sent.
      */
     honeypot?: string;
     /**

@@ -1,0 +1,68 @@
+/**
+ * dist/.inbox.json: what the local form inbox (server/inbox.mjs) needs to know about the built
+ * site, written by the build (scripts/prerender.ts):
+ * - `thankYou`: where a form posted without JavaScript lands (a 303 there);
+ * - `emailjs`: each EmailJS form with the service, template and public key it was built with
+ *   (the VITE_EMAILJS_* overrides applied, as the runtime applies them), its fields (posted
+ *   name, template param, required, select options, maxLength) and its honeypot;
+ * - `lists`: each list form with its subscribe path, u, list id, tags, honeypot, ajax and fields.
+ * The inbox stores only posts of these shapes, so the allow-list always matches the site built.
+ */
+import { forms } from "../generated/forms/index.ts";
+import type { FormSpec } from "../generated/model.ts";
+import { paths } from "../generated/routes.ts";
+
+/** File in dist/ read by the local form inbox. */
+export const INBOX_CONFIG_FILE = ".inbox.json";
+
+/** One field as the inbox checks it. */
+export interface InboxField {
+  /** Name the field is posted under (FNAME, EMAIL, … or the field name). */
+  readonly name: string;
+  /** Its key in EmailJS's template_params (the field name). */
+  readonly param: string;
+  readonly required: boolean;
+  /** A select's options; null for other controls. */
+  readonly options: readonly string[] | null;
+  /** Most characters (trimmed, line breaks as one) from the §5 table; null when it has none. */
+  readonly maxLength: number | null;
+}
+
+export interface InboxConfig {
+  readonly thankYou: string;
+  readonly emailjs: readonly { form: string; serviceId: string; templateId: string; publicKey: string; honeypot: string | null; fields: readonly InboxField[] }[];
+  readonly lists: readonly { form: string; path: string; u: string; id: string; tags: string; honeypot: string; ajax: boolean; fields: readonly InboxField[] }[];
+}
+
+const fieldsOf = (spec: FormSpec): InboxField[] =>
+  spec.fields.map((f) => ({ name: f.submitAs, param: f.name, required: f.required, options: f.type === "select" ? [...f.options] : null, maxLength: f.maxLength }));
+
+/** The honeypot of a transport that may carry one (every list form; an EmailJS form when its spec names one). */
+export function honeypotOf(transport: FormSpec["transport"]): string | null {
+  return "honeypot" in transport && typeof transport.honeypot === "string" && transport.honeypot !== "" ? transport.honeypot : null;
+}
+
+/** The allow-list of the forms in generated/forms, with the build's VITE_* overrides. */
+export function inboxConfig(env: NodeJS.ProcessEnv = process.env): InboxConfig {
+  const specs = Object.values(forms).map((f) => f.spec);
+  return {
+    thankYou: paths.formSent,
+    emailjs: specs.flatMap((spec) => {
+      const t = spec.transport;
+      if (t.kind !== "emailjs") return [];
+      return [{
+        form: spec.id,
+        serviceId: env.VITE_EMAILJS_SERVICE_ID || t.serviceId,
+        templateId: env.VITE_EMAILJS_TEMPLATE_ID || t.templateId,
+        publicKey: env.VITE_EMAILJS_PUBLIC_KEY || t.publicKey,
+        honeypot: honeypotOf(t),
+        fields: fieldsOf(spec),
+      }];
+    }),
+    lists: specs.flatMap((spec) => {
+      const t = spec.transport;
+      if (t.kind !== "mailchimp") return [];
+      return [{ form: spec.id, path: t.path, u: t.u, id: t.listId, tags: t.tags, honeypot: t.honeypot, ajax: t.ajax, fields: fieldsOf(spec) }];
+    }),
+  };
+}

@@ -1,0 +1,204 @@
+/**
+ * Runs server/inbox.mjs for tests and figures: a small dist/ of its own (a few pages, the real
+ * dist/_headers and dist/.inbox.json of the current spec), the server as a child process on a
+ * free port of 127.0.0.1, and requests that the four forms really send. Used by
+ * tests/unit/inbox*.test.ts and scripts/inbox-load.ts.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { request as httpRequest, type Agent } from "node:http";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { headersFile, speculationRules } from "./headers.ts";
+import { INBOX_CONFIG_FILE, inboxConfig, type InboxConfig, type InboxField } from "./inbox-config.ts";
+
+export const projectRoot = fileURLToPath(new URL("..", import.meta.url)).replace(/[\\/]$/, "");
+
+const page = (text: string) => `<!doctype html><html lang="en"><head><title>${text}</title></head><body><h1>${text}</h1></body></html>`;
+
+/** Writes a small site into `dist` (pages, nearest-404 pages, an asset, _headers, .inbox.json). */
+export function makeDist(dist: string, config: InboxConfig = inboxConfig()): void {
+  const files: Record<string, string> = {
+    "index.html": page("Home"),
+    "404.html": page("Root not found"),
+    "thank-you/index.html": page("Sent"),
+    "services/404.html": page("Section not found"),
+    "services/media/404.html": page("Media service not found"),
+    "services/media/media-buying/index.html": page("Media buying"),
+    "assets/app-abc123.css": "body{color:#000}",
+    "favicon.svg": '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>',
+    "speculation-rules.json": JSON.stringify(speculationRules()),
+    _headers: headersFile({}),
+    [INBOX_CONFIG_FILE]: JSON.stringify(config),
+  };
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(dist, path)), { recursive: true });
+    writeFileSync(join(dist, path), content);
+  }
+}
+
+export interface InboxServer {
+  readonly base: string;
+  readonly port: number;
+  readonly child: ChildProcess;
+  readonly file: string;
+  /** Everything the server printed so far. */
+  output(): string;
+  /** Stops the server (SIGTERM) and waits for it to exit. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts server/inbox.mjs on a free port of 127.0.0.1, serving `dist` and writing `file`.
+ * Resolves once it listens; rejects when it exits first or takes over 15 s.
+ */
+export function startInbox(dist: string, file: string, env: Record<string, string> = {}): Promise<InboxServer> {
+  const child = spawn(process.execPath, [join(projectRoot, "server/inbox.mjs")], {
+    cwd: dirname(dist),
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DIST: dist, INBOX_FILE: file, IDLE_EXIT_MS: "120000", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let out = "";
+  child.stdout!.on("data", (c: Buffer) => (out = (out + c.toString()).slice(-200_000)));
+  child.stderr!.on("data", (c: Buffer) => (out = (out + c.toString()).slice(-200_000)));
+  const exited = new Promise<void>((r) => child.once("exit", () => r()));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`inbox did not start: ${out}`)), 15_000);
+    const onData = () => {
+      const m = /http:\/\/127\.0\.0\.1:(\d+)\//.exec(out);
+      if (!m) return;
+      clearTimeout(timer);
+      child.stdout!.off("data", onData);
+      const port = Number(m[1]);
+      resolve({
+        base: `http://127.0.0.1:${port}`,
+        port,
+        child,
+        file,
+        output: () => out,
+        stop: async () => {
+          if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+          await exited;
+        },
+      });
+    };
+    child.stdout!.on("data", onData);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`inbox exited with ${code}: ${out}`));
+    });
+  });
+}
+
+/** A temporary folder with a dist/ and the path of a submissions file in it. */
+export function tempSite(prefix = "blu-inbox-"): { root: string; dist: string; file: string } {
+  const root = mkdtempSync(join(tmpdir(), prefix));
+  const dist = join(root, "dist");
+  makeDist(dist);
+  return { root, dist, file: join(root, "submissions.jsonl") };
+}
+
+export interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  text: string;
+}
+
+/**
+ * One HTTP request with node:http. A reset while the body is still being sent is fine when the
+ * server has answered (a refused large body); without an answer the request rejects.
+ */
+export function send(base: string, method: string, path: string, headers: Record<string, string> = {}, body?: string | Buffer, opts: { chunked?: boolean; agent?: Agent } = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    let answered = false;
+    const req = httpRequest(`${base}${path}`, { method, headers, agent: opts.agent }, (res) => {
+      answered = true;
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString("utf8") }));
+      res.on("error", reject);
+      res.on("aborted", () => reject(new Error("the answer was cut off")));
+    });
+    req.on("error", (e: NodeJS.ErrnoException) => {
+      if (e.code !== "EPIPE" && e.code !== "ECONNRESET") reject(e);
+      else req.once("close", () => answered || reject(e));
+    });
+    req.on("close", () => setImmediate(() => answered || reject(new Error("socket hang up"))));
+    if (body !== undefined && opts.chunked) {
+      const buf = Buffer.from(body);
+      for (let i = 0; i < buf.length; i += 8192) req.write(buf.subarray(i, i + 8192));
+      req.end();
+    } else req.end(body);
+  });
+}
+
+/** The lines of a submissions file, parsed (throws on a damaged line). */
+export function storedLines(file: string): Record<string, unknown>[] {
+  let text = "";
+  try {
+    text = readFileSync(file, "utf8");
+  } catch {
+    return [];
+  }
+  return text.split("\n").filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>);
+}
+
+/** A request a form of the site sends. */
+export interface FormRequest {
+  readonly name: string;
+  readonly method: "POST";
+  readonly path: string;
+  readonly headers: Record<string, string>;
+  readonly body: string | Buffer;
+  /** The status the inbox answers it with. */
+  readonly status: 200 | 303;
+}
+
+/** A valid value for a field: the first option of a select, else `text` cut to the field's limit. */
+const valueFor = (f: InboxField, text: string) => (f.options ? f.options[0]! : f.maxLength !== null ? text.slice(0, f.maxLength) : text);
+
+/** A multipart/form-data body as browsers send it. */
+export function multipart(fields: [string, string][]): { contentType: string; body: Buffer } {
+  const boundary = "----formdata-blu-7c1f3a";
+  const parts = fields.map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k.replace(/"/g, "%22").replace(/\r/g, "%0D").replace(/\n/g, "%0A")}"\r\n\r\n${v}\r\n`);
+  return { contentType: `multipart/form-data; boundary=${boundary}`, body: Buffer.from(`${parts.join("")}--${boundary}--\r\n`) };
+}
+
+/**
+ * The requests the four forms send, each carrying `marker` in its email field: the contact form
+ * as EmailJS JSON (JavaScript) and as a multipart post (no JavaScript), each list form as a
+ * url-encoded post (no JavaScript: 303; JavaScript: no-cors, with ajax=1 where the form adds it).
+ */
+export function formRequests(marker: string, origin: string, config: InboxConfig = inboxConfig()): FormRequest[] {
+  const email = `${marker}@example.com`;
+  const text = (f: InboxField) => (/email/i.test(f.name) ? email : f.name === "PHONE" ? "+256 700 000 000" : `${f.param} ${marker}`);
+  const out: FormRequest[] = [];
+  const nav = { origin, "sec-fetch-site": "same-origin", "sec-fetch-mode": "navigate", accept: "text/html,application/xhtml+xml,*/*;q=0.8" };
+  const script = { origin, "sec-fetch-site": "same-origin", "sec-fetch-mode": "cors", accept: "*/*" };
+  for (const f of config.emailjs) {
+    const params = Object.fromEntries(f.fields.map((x) => [x.param, valueFor(x, text(x))]));
+    out.push({
+      name: `${f.form} (EmailJS send)`,
+      method: "POST",
+      path: "/api/v1.0/email/send",
+      headers: { ...script, "content-type": "application/json" },
+      body: JSON.stringify({ lib_version: "4.4.1", user_id: f.publicKey, service_id: f.serviceId, template_id: f.templateId, template_params: params }),
+      status: 200,
+    });
+    const posted: [string, string][] = [...f.fields.map((x): [string, string] => [x.name, valueFor(x, text(x))]), ["service_id", f.serviceId], ["template_id", f.templateId], ["user_id", f.publicKey]];
+    if (f.honeypot) posted.push([f.honeypot, ""]);
+    const mp = multipart(posted);
+    out.push({ name: `${f.form} (form post)`, method: "POST", path: "/api/v1.0/email/send-form", headers: { ...nav, "content-type": mp.contentType }, body: mp.body, status: 303 });
+  }
+  for (const f of config.lists) {
+    const fields = new URLSearchParams([...f.fields.map((x): [string, string] => [x.name, valueFor(x, text(x))]), ["tags", f.tags], [f.honeypot, ""]]);
+    const path = `${f.path}?${new URLSearchParams({ u: f.u, id: f.id })}`;
+    const urlencoded = "application/x-www-form-urlencoded;charset=UTF-8";
+    out.push({ name: `${f.form} (form post)`, method: "POST", path, headers: { ...nav, "content-type": urlencoded }, body: fields.toString(), status: 303 });
+    const js = new URLSearchParams(fields);
+    if (f.ajax) js.set("ajax", "1");
+    out.push({ name: `${f.form} (no-cors fetch)`, method: "POST", path, headers: { origin, "sec-fetch-site": "same-origin", "sec-fetch-mode": "no-cors", accept: "*/*", "content-type": urlencoded }, body: js.toString(), status: 200 });
+  }
+  return out;
+}

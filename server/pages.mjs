@@ -1,0 +1,86 @@
+/**
+ * The inbox's own pages (for whoever runs `npm start`, not the site's visitors, so their texts
+ * live here and not in spec/): /inbox (HTML) and /inbox.json, one page of submissions newest
+ * first with the damaged lines met on the way, plus the stylesheet and a fallback favicon.
+ * Nothing here names a path of the machine: the file is shown by its name only.
+ */
+
+const esc = (s) => String(s).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
+
+/** A posted value as text: strings as they are, anything else (a hand-edited file) as JSON. */
+const text = (v) => (typeof v === "string" ? v : JSON.stringify(v) ?? String(v));
+
+/** Stylesheet of /inbox, served at /inbox.css (the CSP allows no inline style). */
+export const INBOX_CSS =
+  "body{font:16px/1.5 system-ui,sans-serif;max-width:52rem;margin:2rem auto;padding:0 1rem;color:#0a1640}" +
+  "article,aside{border:1px solid #dce7ff;border-radius:12px;padding:1rem 1.25rem;margin:1rem 0}aside{border-color:#f5c2c7;background:#fff5f5}" +
+  "h2{font-size:1rem;margin:0 0 .5rem}small{color:#64748b;font-weight:400}dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem;margin:0}" +
+  "dt{font-weight:600}dd{margin:0;white-space:pre-wrap;overflow-wrap:anywhere}code{overflow-wrap:anywhere}nav{display:flex;gap:1.5rem;margin:2rem 0}\n";
+
+/** The favicon served when dist/ has none: a blue rounded square (SVG). */
+export const FALLBACK_FAVICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#1d4ed8"/></svg>\n';
+
+/**
+ * The query of an inbox page: `before` (a byte offset from a previous page's link) and `limit`
+ * (1 to 500, default `pageSize`).
+ * @returns {{ before: number|undefined, limit: number } | null} null when malformed
+ */
+export function pageQuery(query, pageSize) {
+  const before = query.get("before");
+  const limit = query.get("limit");
+  for (const key of query.keys()) if (key !== "before" && key !== "limit") return null;
+  if (query.getAll("before").length > 1 || query.getAll("limit").length > 1) return null;
+  if (before !== null && !/^\d{1,15}$/.test(before)) return null;
+  if (limit !== null && (!/^\d{1,3}$/.test(limit) || Number(limit) < 1 || Number(limit) > 500)) return null;
+  return { before: before === null ? undefined : Number(before), limit: limit === null ? pageSize : Number(limit) };
+}
+
+/** The link to the older page after `page`, or null. */
+function olderLink(path, page, limit, pageSize) {
+  if (page.next === null) return null;
+  return `${path}?before=${page.next}${limit === pageSize ? "" : `&limit=${limit}`}`;
+}
+
+/**
+ * /inbox.json: `{ file, total, damagedTotal, submissions (newest first), damaged, next }`,
+ * `next` being the URL of the older page or null.
+ */
+export function inboxJson({ fileName, totals, page, limit, pageSize }) {
+  return JSON.stringify({
+    file: fileName,
+    total: totals.records,
+    damagedTotal: totals.damaged,
+    submissions: page.records,
+    damaged: page.damaged,
+    next: olderLink("/inbox.json", page, limit, pageSize),
+  });
+}
+
+function article(e) {
+  const meta = [e.form, e.via, e.receivedAt].filter((x) => x !== undefined && x !== null).map(text).join(" · ");
+  const fields = e.fields && typeof e.fields === "object" ? Object.entries(e.fields) : [];
+  const rows = fields.map(([k, v]) => `<dt>${esc(k)}</dt><dd>${text(v) === "" ? "<em>(empty)</em>" : esc(text(v))}</dd>`).join("");
+  return `<article><h2>${esc(text(e.kind ?? "submission"))} <small>${esc(meta)}</small></h2>${rows ? `<dl>${rows}</dl>` : "<p><em>(no fields)</em></p>"}</article>`;
+}
+
+/**
+ * /inbox: one page of submissions, newest first, the damaged lines met on this page, and links
+ * to the newest and the older page. Returns the HTML in pieces (written as they come).
+ */
+export function* inboxPage({ fileName, totals, page, limit, pageSize, first }) {
+  const count = `${totals.records} submission${totals.records === 1 ? "" : "s"}`;
+  const damaged = totals.damaged > 0 ? `, ${totals.damaged} damaged line${totals.damaged === 1 ? "" : "s"} skipped` : "";
+  yield '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">';
+  yield `<meta name="robots" content="noindex"><title>Form inbox (${totals.records})</title><link rel="icon" href="/favicon.ico"><link rel="stylesheet" href="/inbox.css"></head>`;
+  yield `<body><main><h1>Form inbox</h1><p>${count} in <code>${esc(fileName)}</code>${damaged}. Newest first, ${limit} a page${first ? "" : "; this page starts further back"}.</p>`;
+  if (page.damaged.length > 0) {
+    yield `<aside aria-labelledby="damaged"><h2 id="damaged">Skipped on this page</h2><ul>`;
+    for (const d of page.damaged) yield `<li>Line at byte ${d.offset} (${d.length} bytes): ${esc(d.reason)}${d.preview ? ` <code>${esc(d.preview)}</code>` : ""}</li>`;
+    yield "</ul></aside>";
+  }
+  if (page.records.length === 0) yield "<p>No submissions here.</p>";
+  for (const e of page.records) yield article(e);
+  const older = olderLink("/inbox", page, limit, pageSize);
+  if (!first || older) yield `<nav aria-label="Pages">${first ? "" : '<a href="/inbox">Newest</a>'}${older ? `<a href="${esc(older)}" rel="next">Older</a>` : ""}</nav>`;
+  yield "</main></body></html>";
+}

@@ -1,0 +1,181 @@
+/**
+ * Layout at every width (issue 12). On every URL of the route table (and the not-found views)
+ * at 375, 768, 1024 and 1440 px: no heading, label, button or link is wider than its own box
+ * (scrollWidth > clientWidth), no button label runs onto a second line, no card grid leaves a
+ * lone card in its last row or a row of unequal heights, and nothing scrolls the page sideways.
+ * Then the rules that are not about one box: one left edge for breadcrumb, h1 and section
+ * headings; hover hints only where a pointer hovers; no pagination dots for a single page; the
+ * home banner keeps its headline and call to action while its video plays.
+ */
+import type { Page } from "@playwright/test";
+import { homePage } from "../../generated/home";
+import { recommendPage } from "../../generated/pages";
+import { routes } from "../../generated/routes";
+import { site } from "../../generated/site";
+import { expect, hydrated, test } from "./fixtures";
+
+/** Every URL the build prerenders, grouped by route, plus the not-found page and a category not-found view. */
+const groups: { id: string; urls: readonly string[] }[] = [
+  ...routes.filter((r) => r.urls.length > 0).map((r) => ({ id: r.id, urls: r.urls })),
+  { id: "not-found", urls: ["/no/such/page", "/services/media/no-such-service"] },
+];
+
+/**
+ * What is wrong with the layout of the page as it stands, one line per problem (empty when
+ * nothing is). Runs in the page. Buttons are <button>, [role=tab], links with
+ * data-slot="button" and any other pill-shaped link; card grids are lists laid out as CSS grids
+ * with two or more columns.
+ */
+function layoutProblems(): string[] {
+  const out: string[] = [];
+  const shown = (el: Element) => {
+    const r = el.getBoundingClientRect();
+    return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== "hidden" && !el.closest(".sr-only, [hidden], [inert]");
+  };
+  const text = (el: Element) => (el.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 50);
+  const describe = (el: Element) => `<${el.tagName.toLowerCase()}> "${text(el)}"`;
+
+  for (const el of document.querySelectorAll<HTMLElement>("h1, h2, h3, h4, h5, h6, label, legend, dt, button, [role=tab], [role=tablist], a")) {
+    if (!shown(el) || getComputedStyle(el).display === "inline") continue;
+    if (el.scrollWidth > el.clientWidth + 1) out.push(`${describe(el)} is clipped: ${el.scrollWidth} px of content in ${el.clientWidth} px`);
+  }
+
+  // A pill-shaped link is a button to the eye, whether or not it says so with data-slot.
+  const pill = (el: HTMLElement) => {
+    const cs = getComputedStyle(el);
+    const painted = cs.backgroundColor !== "rgba(0, 0, 0, 0)" || parseFloat(cs.borderTopWidth) > 0;
+    return painted && parseFloat(cs.borderTopLeftRadius) >= el.getBoundingClientRect().height / 2 - 1;
+  };
+  for (const el of document.querySelectorAll<HTMLElement>("button, [role=tab], a")) {
+    if (!shown(el) || (el.tagName === "A" && el.dataset.slot !== "button" && !pill(el))) continue;
+    const lines = new Set<number>();
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!node.textContent?.trim() || !parent || !shown(parent)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const r of range.getClientRects()) if (r.width > 0) lines.add(Math.round(r.top / 4));
+    }
+    if (lines.size > 1) out.push(`${describe(el)} runs onto ${lines.size} lines`);
+  }
+
+  for (const grid of document.querySelectorAll<HTMLElement>("ul, ol, dl")) {
+    const cs = getComputedStyle(grid);
+    if (cs.display !== "grid" || !shown(grid)) continue;
+    const tracks = cs.gridTemplateColumns.split(" ").filter(Boolean).length;
+    const items = ([...grid.children] as HTMLElement[]).filter(shown).sort((a, b) => a.getBoundingClientRect().top - b.getBoundingClientRect().top);
+    if (tracks < 2 || items.length < 2) continue;
+    const rows: HTMLElement[][] = [];
+    let bottom = -Infinity;
+    for (const item of items) {
+      const r = item.getBoundingClientRect();
+      if (r.top >= bottom - 1) rows.push([item]);
+      else rows[rows.length - 1].push(item);
+      bottom = rows[rows.length - 1].length === 1 ? r.bottom : Math.max(bottom, r.bottom);
+    }
+    const last = rows[rows.length - 1];
+    const width = grid.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
+    if (rows.length > 1 && last.length === 1 && last[0].getBoundingClientRect().width < width * 0.9) out.push(`${describe(grid)} leaves a lone card in its last row (${items.length} items, ${tracks} columns)`);
+    if (cs.alignItems === "normal" || cs.alignItems === "stretch") {
+      for (const row of rows) {
+        const heights = row.map((item) => Math.round(item.getBoundingClientRect().height));
+        if (Math.max(...heights) - Math.min(...heights) > 2) out.push(`${describe(grid)} has a row of unequal heights: ${heights.join("/")} px`);
+      }
+    }
+  }
+
+  if (document.documentElement.scrollWidth > window.innerWidth) out.push(`the page scrolls sideways: ${document.documentElement.scrollWidth} px wide in ${window.innerWidth} px`);
+  return out;
+}
+
+/** Opens `url` and waits until its fonts are in, so text has its final size. */
+async function open(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.evaluate(() => document.fonts.ready);
+}
+
+/** The widths of issue 12's layout checks, in px (1440 too: it costs a resize, not a load). */
+const WIDTHS = [375, 768, 1024, 1440];
+
+test.describe("layout at 375, 768, 1024 and 1440 px", () => {
+  // Each URL is loaded once and laid out at every width in turn (a resize re-evaluates every
+  // media and container query), which keeps all 90 URLs within the suite's time.
+  for (const { id, urls } of groups) {
+    test(`${id}: nothing clipped, no button on two lines, no orphan card, even rows`, async ({ page, problems }) => {
+      void problems;
+      for (const url of urls) {
+        await page.setViewportSize({ width: WIDTHS[0], height: 900 });
+        await open(page, url);
+        for (const width of WIDTHS) {
+          await page.setViewportSize({ width, height: 900 });
+          expect(await page.evaluate(layoutProblems), `${url} at ${width} px`).toEqual([]);
+        }
+      }
+    });
+  }
+});
+
+test.describe("one editorial grid", () => {
+  for (const width of [1024, 1440]) {
+    test(`breadcrumb, h1 and section headings share one left edge at ${width} px`, async ({ page, problems }) => {
+      void problems;
+      await page.setViewportSize({ width, height: 900 });
+      const left = (selector: string) => page.locator(selector).first().evaluate((el) => Math.round(el.getBoundingClientRect().left));
+      const service = routes.find((r) => r.id === "media-service")!.urls[0];
+      await open(page, service);
+      const h1 = await left("main h1");
+      expect(await left(`nav[aria-label="${site.ui.serviceDetail.breadcrumbLabel}"] li`)).toBe(h1);
+      for (const url of ["/kenya", "/about", "/casestudy", "/terms"]) {
+        await open(page, url);
+        const edge = await left("main h1");
+        expect(edge, url).toBe(h1);
+        const h2s = await page.locator("main section > div > h2, main section > div > div:first-child > h2").evaluateAll((els) => els.filter((e) => e.getBoundingClientRect().width > 1 && getComputedStyle(e).textAlign !== "center").map((e) => `${Math.round(e.getBoundingClientRect().left)} ${e.textContent}`));
+        for (const h2 of h2s) expect(h2, url).toMatch(new RegExp(`^${edge} `));
+      }
+    });
+  }
+});
+
+test.describe("hover hints only where hover exists", () => {
+  test("the marquee hint shows with a mouse", async ({ page, problems }) => {
+    void problems;
+    await page.goto("/");
+    await hydrated(page, "Marquee");
+    await expect(page.getByText(site.ui.marquee.hint)).toBeVisible();
+  });
+
+  test.describe("on a touch screen", () => {
+    test.use({ viewport: { width: 375, height: 800 }, hasTouch: true, isMobile: true });
+    test("the marquee hint is not shown", async ({ page, problems }) => {
+      void problems;
+      await page.goto("/");
+      expect(await page.evaluate(() => matchMedia("(hover: hover)").matches)).toBe(false);
+      await hydrated(page, "Marquee");
+      await expect(page.getByText(site.ui.marquee.hint)).toBeHidden();
+    });
+  });
+});
+
+test("testimonials have pagination dots only when there is more than one page", async ({ page, problems }) => {
+  void problems;
+  const r = recommendPage!;
+  await page.goto("/recommend");
+  await hydrated(page);
+  const pages = Math.ceil(r.testimonials.length / r.perPage);
+  await expect(page.locator('blu-island[name="Testimonials"]')).toHaveCount(pages > 1 ? 1 : 0);
+  await expect(page.getByRole("button", { name: r.pageLabel({ page: 1 }) })).toHaveCount(pages > 1 ? 1 : 0);
+});
+
+test("the home banner keeps its headline and call to action while the video plays", async ({ page, problems }) => {
+  void problems;
+  const b = homePage!.banner;
+  await page.goto("/");
+  await hydrated(page);
+  const desktop = page.locator("[data-banner=desktop]");
+  await desktop.getByRole("button", { name: b.playLabel }).click();
+  await expect(desktop.locator("[data-state]")).toHaveAttribute("data-state", "playing");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("link", { name: new RegExp(`^${b.cta.label}`) })).toBeVisible();
+  await expect(page.getByText(b.text)).toBeHidden();
+});
