@@ -1,4 +1,4 @@
-import { realpathSync } from "node:fs";
+import { createReadStream, realpathSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -7,6 +7,8 @@ import { generateFontFace, getMetricsForFamily, readMetrics } from "fontaine";
 import react from "@vitejs/plugin-react";
 import { performance } from "node:perf_hooks";
 import { createLogger, defineConfig, type ErrorPayload, type Plugin, type ViteDevServer } from "vite";
+import { OG_CARDS_DIR } from "./runtime/app/document.ts";
+import { findVersion, makeVersion, VERSION_TYPES } from "./scripts/photos.ts";
 
 /** Source paths the dev server links in every page (the build links their hashed outputs). */
 const DEV_ASSETS = {
@@ -14,6 +16,8 @@ const DEV_ASSETS = {
   noscriptCss: "/runtime/styles/noscript.css",
   loader: "/runtime/islands/loader.ts",
   fonts: [],
+  // The build's cards (dist/og/); the dev server has none, but links them as the build does.
+  ogCards: OG_CARDS_DIR,
 };
 
 /** The site's one variable font (its Latin file gives the metrics) and its fallback face. */
@@ -172,6 +176,35 @@ function devRender(): Plugin {
 }
 
 /**
+ * Dev-server plugin: serves the AVIF and WebP versions of photographs (/media/_/…, listed in
+ * generated/photos.ts), made on first request with the build's own code (scripts/photos.ts)
+ * and cached, so pages in dev load the same files as the build's.
+ */
+function photoVersions(): Plugin {
+  return {
+    name: "blu-photo-versions",
+    apply: "serve",
+    configureServer(server: ViteDevServer) {
+      server.middlewares.use(async (req, res, next) => {
+        const url = (req.url ?? "").split("?")[0];
+        if ((req.method !== "GET" && req.method !== "HEAD") || !/\.(avif|webp)$/.test(url)) return next();
+        try {
+          const { photos } = (await server.ssrLoadModule("/generated/photos.ts")) as typeof import("./generated/photos.ts");
+          const found = findVersion(photos, decodeURI(url));
+          if (!found) return next();
+          const file = await makeVersion(server.config.root, found.src, found.version);
+          res.setHeader("Content-Type", VERSION_TYPES[found.version.format]);
+          res.setHeader("Cache-Control", "no-cache");
+          createReadStream(file).pipe(res);
+        } catch (error) {
+          next(error);
+        }
+      });
+    },
+  };
+}
+
+/**
  * Vite's logger, without the lines it prints for each generated/ module a spec save replaces:
  * the spec watcher prints one line per save instead (what changed, or the problems).
  */
@@ -187,7 +220,7 @@ function devLogger() {
 
 export default defineConfig({
   customLogger: devLogger(),
-  plugins: [fontFallback(), react(), tailwindcss(), specWatch(), devRender()],
+  plugins: [fontFallback(), react(), tailwindcss(), specWatch(), photoVersions(), devRender()],
   appType: "custom",
   // There is no index.html to scan: name the browser entry and the islands, so the dev server
   // pre-bundles their dependencies up front instead of reloading the page when it finds them.

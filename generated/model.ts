@@ -10,6 +10,30 @@ export interface Image {
   readonly src: string;
   readonly width: number;
   readonly height: number;
+  /** Present on photographs (PNG, JPEG, WebP) only: SVG artwork is served as it is. */
+  readonly photo?: Photo;
+}
+
+/**
+ * The responsive versions of a photograph the build makes (AVIF and WebP at several widths,
+ * scripts/photos.ts), for one use of it: `sizes` depends on the slot the photograph fills.
+ */
+export interface Photo {
+  /** srcset of the AVIF versions: "/media/_/….640.avif 640w, …", narrowest first. */
+  readonly avif: string;
+  /** srcset of the WebP versions, the same widths. */
+  readonly webp: string;
+  /** How wide the slot is shown, per viewport (the `sizes` attribute). */
+  readonly sizes: string;
+  /** Class painting a blurred preview behind the image while it loads (generated/theme.css); null for a photograph with transparency. */
+  readonly placeholder: string | null;
+}
+
+/** A photograph below public/ and every version the build makes of it (generated/photos.ts). */
+export interface PhotoSource {
+  /** The file the content owner added, /media/…. */
+  readonly src: string;
+  readonly versions: readonly { readonly url: string; readonly width: number; readonly format: "avif" | "webp" }[];
 }
 
 /** A link; internal hrefs are checked against the route table at generation time. */

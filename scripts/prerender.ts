@@ -12,12 +12,15 @@ import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "nod
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { photos } from "../generated/photos.ts";
 import { categories } from "../generated/services.ts";
 import { paths, prerenderUrls, routes } from "../generated/routes.ts";
 import { site } from "../generated/site.ts";
 import { escapeHtml } from "../runtime/app/document.ts";
 import { headersFile, speculationRules, SPECULATION_RULES_PATH } from "./headers.ts";
 import { INBOX_CONFIG_FILE, inboxConfig } from "./inbox-config.ts";
+import { OG_DIR, writeOgCards } from "./og-cards.tsx";
+import { writePhotoVersions } from "./photos.ts";
 
 const root = process.cwd();
 const dist = join(root, "dist");
@@ -38,6 +41,7 @@ const assets = {
   loader: `/${entry("runtime/islands/loader.ts").file}`,
   // The Latin subset of the variable font: the only face the first paint needs (§ Fonts, README).
   fonts: (appCss.assets ?? []).filter((f) => /latin-wght-normal.*\.woff2$/.test(f) && !/latin-ext/.test(f)).map((f) => `/${f}`),
+  ogCards: OG_DIR,
 };
 
 const write = (file: string, content: string) => {
@@ -78,6 +82,11 @@ writeFileSync(join(dist, SPECULATION_RULES_PATH.slice(1)), `${JSON.stringify(spe
 writeFileSync(join(dist, INBOX_CONFIG_FILE), `${JSON.stringify(inboxConfig(), null, 2)}\n`);
 rmSync(join(root, "dist-ssr"), { recursive: true, force: true });
 
+// The Open Graph card of every page (scripts/og-cards.tsx), repainted only where a page changed,
+// and the AVIF and WebP versions of every photograph (scripts/photos.ts), encoded only when new.
+const og = await writeOgCards(root, dist, prerenderUrls);
+const photoVersions = await writePhotoVersions(root, dist, photos);
+
 // Precompressed copies (.br, .gz) of every text file, for hosts and the local server that
 // serve them as they are (sirv, nginx gzip_static, most CDNs).
 let compressed = 0;
@@ -95,5 +104,5 @@ for (const file of readdirSync(dist, { recursive: true }) as string[]) {
 }
 
 const ms = Math.round(performance.now() - started);
-process.stdout.write(`prerender: ${prerenderUrls.length - failed} of ${prerenderUrls.length} pages, ${2 + categories.length} not-found pages, sitemap.xml, robots.txt, _headers, ${compressed} precompressed files (${ms} ms)\n`);
+process.stdout.write(`prerender: ${prerenderUrls.length - failed} of ${prerenderUrls.length} pages, ${2 + categories.length} not-found pages, ${og.cards} Open Graph cards (${og.painted} painted, ${og.ms} ms), ${photoVersions.versions} photograph versions (${photoVersions.made} made, ${photoVersions.ms} ms), sitemap.xml, robots.txt, _headers, ${compressed} precompressed files (${ms} ms)\n`);
 if (failed > 0) process.exit(1);

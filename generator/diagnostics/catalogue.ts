@@ -436,6 +436,13 @@ export const MediaUnreadable = entry<{ src: string; problem: string; kind: strin
     `replace public${a.src} with a real ${a.kind} file${a.video ? " (scripts/make-video.sh makes placeholder clips)" : ', or run "npm run media" for placeholder artwork'}`,
 });
 
+export const MediaTooSmall = entry<{ src: string; width: number; minWidth: number; slot: string }>({
+  code: "media/too-small",
+  title: "Photograph too small for its slot",
+  message: (a) => `points to ${a.src}, which is ${a.width} px wide; ${a.slot} needs at least ${a.minWidth} px`,
+  hint: (a) => `export the photograph at ${a.minWidth} px wide or more (the build makes the smaller sizes itself), or choose a larger one`,
+});
+
 // ── Normalize: keys, names and duplicates ──────────────────────────────────────────────────
 
 export const FileNameMismatch = entry<{ key: string; value: string; expected: string }>({
@@ -591,7 +598,7 @@ export const catalogue: readonly MessageEntry<never>[] = [
   SchemaDirMissing, SchemaMissing, SchemaNotJson, SchemaIdMismatch, SchemaInvalid,
   RequiredKey, UnknownKey, ItemCount, TextLength, BlankText, PatternMismatch, InvalidSlug, NotAllowed, WrongType, NumberRange, SchemaRule,
   TemplateUnbalanced, TemplateInvalid, TemplateHelper, UnknownPlaceholder,
-  UnknownIcon, MediaMissing, MediaOutsidePublic, MediaUnreadable,
+  UnknownIcon, MediaMissing, MediaOutsidePublic, MediaUnreadable, MediaTooSmall,
   FileNameMismatch, Duplicate, NeededKey, UnusedKey, IncompleteItem, EmptySlug, SlugCollision, UnknownReference, MissingFileFor,
   FixedText, TextPrefix, TitleWithoutBrand, UnknownParameter, DuplicateRoute, NoNotFoundRoute, FormRuleMismatch, SpellingMismatch,
   UnknownHref, UnknownRouteId, ExternalMismatch,

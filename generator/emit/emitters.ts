@@ -64,6 +64,14 @@ export function emitRoutes(ir: IR): VirtualFile {
   });
 }
 
+/** generated/photos.ts: every photograph spec/ uses and the versions the build makes of it (scripts/photos.ts). */
+export function emitPhotos(ir: IR): VirtualFile {
+  return printTs("generated/photos.ts", (f) => {
+    f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "./model", namedImports: ["PhotoSource"] });
+    exportConst(f, "photos", ir.photos, "readonly PhotoSource[]", "Photographs (PNG, JPEG, WebP below public/) with the AVIF and WebP versions their slots need, by src.");
+  });
+}
+
 /** generated/icons.ts: only the lucide icons the spec names, so the bundle carries no others. */
 export function emitIcons(ir: IR): VirtualFile {
   return printTs("generated/icons.ts", (f) => {
@@ -95,6 +103,15 @@ export function emitTheme(ir: IR): VirtualFile {
     ...[...new Set(ir.projects.map((p) => p.tile.height))].sort((x, y) => x - y).map((h) => `  [data-tile-height="${h}"] { --tile-h: ${h}px; }`),
     "}",
     "",
+    ...(ir.placeholders.length > 0
+      ? [
+          "/* Blurred previews of the photographs, painted behind each while it loads (generator/normalize/photos.ts). */",
+          "@layer components {",
+          ...ir.placeholders.map((rule) => `  ${rule}`),
+          "}",
+          "",
+        ]
+      : []),
   ].join("\n");
   return { path: "generated/theme.css", content };
 }
@@ -221,7 +238,8 @@ export function emitAll(ir: IR, modelPath: string): VirtualFile[] {
     ...memo("services", [ir.categories, ir.services], () => emitServices(ir)),
     ...memo("routes", [ir.routes, ir.pages, ir.notFoundMeta], () => emitRoutes(ir)),
     ...memo("icons", ir.icons, () => emitIcons(ir)),
-    ...memo("theme", [ir.breakpoints, ir.layout, ir.site.timings, ir.projects.map((p) => p.tile.height)], () => emitTheme(ir)),
+    ...memo("photos", ir.photos, () => emitPhotos(ir)),
+    ...memo("theme", [ir.breakpoints, ir.layout, ir.site.timings, ir.projects.map((p) => p.tile.height), ir.placeholders], () => emitTheme(ir)),
     ...ir.forms.flatMap((form) => memo(`form:${form.spec.id}`, form, () => emitForm(form))),
     ...memo("form-index", ir.forms.map((f) => f.spec.id), () => emitFormIndex(ir)),
     ...memo("pages", [ir.landingPages, ir.about, ir.recommend, ir.legal, ir.contact], () => emitLandingPages(ir)),

@@ -5,7 +5,7 @@
  */
 import type {
   AboutPage, Breakpoints, CaseStudy, Category, ContactPageContent, CountryPage, FormSpec, HomePage, LandingPage, LayoutSizes, LegalPage,
-  PageMeta, Project, ProjectsHero, RecommendPage, RouteEntry, Service, ServiceSection, ServicesOverview, Site, TechPage,
+  PageMeta, PhotoSource, Project, ProjectsHero, RecommendPage, RouteEntry, Service, ServiceSection, ServicesOverview, Site, TechPage,
 } from "./content.ts";
 import type { RawForm } from "./raw/index.ts";
 
@@ -66,6 +66,10 @@ export interface IR {
   readonly sections: readonly ServiceSection[];
   readonly tech: TechPage | null;
   readonly icons: readonly string[];
+  /** Every photograph the spec uses, with the versions the build makes of it, by src. */
+  readonly photos: readonly PhotoSource[];
+  /** CSS rules of the photographs' blurred placeholders (generated/theme.css). */
+  readonly placeholders: readonly string[];
   readonly breakpoints: Breakpoints;
   readonly layout: LayoutSizes;
 }

@@ -29,13 +29,13 @@ export function normalizeCaseStudies(ctx: Context, files: readonly SpecFile[]): 
       seen.add(slug);
       out.push({
         scope: raw.scope, slug, path: `${base}/${slug}`, title: r.title, client: r.client, category: r.category,
-        image: ctx.image(f, [...p, "image"], r.image), detailImage: ctx.image(f, [...p, "detailImage"], r.detailImage),
+        image: ctx.image(f, [...p, "image"], r.image, "hero"), detailImage: ctx.image(f, [...p, "detailImage"], r.detailImage, "feature"),
         industry: r.industry, projectScope: r.projectScope, duration: r.duration, location: r.location,
         overviewTitle: r.overviewTitle ?? null, overview: r.overview ?? null, overviewList: r.overviewList ?? [],
         introOverview: r.introOverview, introApproach: r.introApproach ?? null, introResult: r.introResult ?? null,
         challengeTitle: r.challengeTitle ?? null, challengeList: r.challengeList ?? [],
         approach: r.approach, result: r.result,
-        showcase: (r.showcase ?? []).map((x, si) => ({ image: ctx.image(f, [...p, "showcase", si, "imageUrl"], x.imageUrl), title: x.title ?? null })),
+        showcase: (r.showcase ?? []).map((x, si) => ({ image: ctx.image(f, [...p, "showcase", si, "imageUrl"], x.imageUrl, "card"), title: x.title ?? null })),
       });
     });
   }

@@ -24,7 +24,7 @@ export function normalizeAbout(ctx: Context, f: SpecFile | undefined, brand: str
     team: {
       ...raw.team,
       values: cards(["team", "values"], raw.team.values),
-      leaders: raw.team.leaders.map((l, i) => ({ ...l, image: ctx.image(f, ["team", "leaders", i, "image"], l.image) })),
+      leaders: raw.team.leaders.map((l, i) => ({ ...l, image: ctx.image(f, ["team", "leaders", i, "image"], l.image, "portrait") })),
     },
     methodology: raw.methodology, focus: { ...raw.focus, points: raw.focus.points ?? [] }, approach: raw.approach,
   };
@@ -41,7 +41,7 @@ export function normalizeRecommend(ctx: Context, f: SpecFile | undefined): (Reco
     pageLabel: ctx.runtimeFn(f, ["pageLabel"], raw.pageLabel, {}, ["page"]),
     testimonials: raw.testimonials.map((t, i) => ({
       quote: t.quote, author: t.author, company: t.company, date: t.date,
-      avatar: t.avatarSrc ? ctx.image(f, ["testimonials", i, "avatarSrc"], t.avatarSrc) : null,
+      avatar: t.avatarSrc ? ctx.image(f, ["testimonials", i, "avatarSrc"], t.avatarSrc, "avatar") : null,
     })),
   };
 }

@@ -3,14 +3,18 @@
  * transform is a function of its raw input and this context, which reports problems, resolves
  * icons and media, compiles templates and records links for the second pass.
  */
-import { closeSync, openSync, readSync, realpathSync, statSync } from "node:fs";
+import { closeSync, openSync, readFileSync, readSync, realpathSync, statSync } from "node:fs";
 import { extname, isAbsolute, relative, resolve } from "node:path";
 import { imageSize } from "image-size";
-import { MediaMissing, MediaOutsidePublic, MediaUnreadable, type MessageEntry, UnknownIcon } from "../diagnostics/catalogue.ts";
+import { MediaMissing, MediaOutsidePublic, MediaTooSmall, MediaUnreadable, type MessageEntry, UnknownIcon } from "../diagnostics/catalogue.ts";
 import { type Diagnostic, type Problem, diagnostic, didYouMeanSuffix, formatPath, problem } from "../diagnostics/index.ts";
 import { type SpecFile, locate } from "../load/load.ts";
-import type { Image, Video } from "../model/content.ts";
+import type { Image, PhotoSource, Video } from "../model/content.ts";
 import { Code } from "../model/ir.ts";
+import {
+  IMAGE_SLOTS, type ImageSlot, PHOTO_FORMATS, PHOTO_PATH, PHOTO_TYPES, type PhotoPixels, photoHash, photoVersionUrl, photoWidths,
+  placeholderClass, placeholderRule, readPhotoPixels, rootOfPublic,
+} from "./photos.ts";
 import { compileTemplate, renderParts, templateToTs, type TemplatePart } from "./templates.ts";
 
 /** An instance path into a spec file: keys and list indexes. */
@@ -61,11 +65,18 @@ function head(path: string, n: number): Buffer {
 /** What was found at a media path: the file on disk, or the problem to report. */
 type Found = { readonly disk: string; readonly bytes: number; readonly mtimeMs: number } | { readonly problem: Problem };
 
+/** A readable image; for a photograph, its content hash and placeholder colours too. */
+interface ReadImage {
+  readonly image: Image;
+  readonly photo: { readonly hash: string; readonly pixels: { readonly opaque: boolean; readonly rgb: readonly number[] } } | null;
+}
+
 /**
  * What an image file was found to be, by its path on disk, size and modification time: a
  * long-running process (the dev server) reads each image's header once, not on every run.
  */
-const imageFacts = new Map<string, { readonly bytes: number; readonly mtimeMs: number; readonly src: string; readonly result: Image | Problem }>();
+const imageFacts = new Map<string, { readonly bytes: number; readonly mtimeMs: number; readonly src: string; readonly result: ReadImage | Problem }>();
+
 
 /**
  * The shared context of one normalize run. Transforms call it; it never throws for problems in
@@ -78,7 +89,11 @@ export class Context {
   readonly icons = new Set<string>();
   /** Internal hrefs and route ids to check once the route table is known. */
   readonly pending: PendingRef[] = [];
-  private readonly images = new Map<string, Image | Problem>();
+  private readonly images = new Map<string, ReadImage | Problem>();
+  /** Placeholder colours read ahead for every photograph spec/ names ({@link preparePhotos}), by file. */
+  private readonly pixels = new Map<string, PhotoPixels>();
+  /** Photographs used so far, with the widths their slots need, by src. */
+  private readonly photos = new Map<string, { readonly hash: string; readonly widths: Set<number>; readonly placeholder: string | null; readonly rgb: readonly number[] }>();
   private readonly publicReal: string;
 
   constructor(private readonly opts: NormalizeOptions) {
@@ -143,11 +158,36 @@ export class Context {
   }
 
   /**
+   * Reads ahead the placeholder colours of every photograph (PNG, JPEG, WebP) that `files` name,
+   * in one go: reading them takes sharp, in a process of its own (./photos.ts), which is
+   * cheaper started once than once per photograph. Paths that are missing or not files are
+   * left for {@link image} to report where they are used.
+   */
+  preparePhotos(files: readonly SpecFile[]): void {
+    const disks = new Set<string>();
+    const walk = (v: unknown): void => {
+      if (typeof v === "string") {
+        if (PHOTO_PATH.test(v)) {
+          const at = this.find(v, "image");
+          if ("disk" in at) disks.add(at.disk);
+        }
+      } else if (Array.isArray(v)) v.forEach(walk);
+      else if (v && typeof v === "object") Object.values(v).forEach(walk);
+    };
+    for (const f of files) walk(f.data);
+    if (disks.size === 0) return;
+    for (const [disk, px] of readPhotoPixels(rootOfPublic(this.opts.publicDir), [...disks])) this.pixels.set(disk, px);
+  }
+
+  /**
    * Resolves an image below public/ with its intrinsic size in px, read from the file (so image
    * slots never shift). The file must be an image of the type its extension claims.
-   * On a problem, reports it and returns a 1×1 placeholder so later checks still run.
+   * A photograph (PNG, JPEG, WebP) must be at least as wide as `slot` needs
+   * (./photos.ts IMAGE_SLOTS; media/too-small), and gets the versions the build makes of it
+   * for that slot (`photo`). On a problem, reports it and returns a 1×1 placeholder so later
+   * checks still run.
    */
-  image(file: SpecFile, path: Path, src: string): Image {
+  image(file: SpecFile, path: Path, src: string, slot: ImageSlot): Image {
     let found = this.images.get(src);
     if (!found) {
       found = this.readImage(src);
@@ -157,10 +197,35 @@ export class Context {
       this.place(file, path, found);
       return { src, width: 1, height: 1 };
     }
-    return found;
+    const { image, photo } = found;
+    if (!photo) return image;
+    const rule = IMAGE_SLOTS[slot];
+    if (image.width < rule.minWidth) this.report(file, path, MediaTooSmall, { src, width: image.width, minWidth: rule.minWidth, slot: rule.what });
+    const widths = photoWidths(slot, image.width);
+    let known = this.photos.get(src);
+    if (!known) {
+      known = { hash: photo.hash, widths: new Set(), placeholder: photo.pixels.opaque ? placeholderClass(photo.hash) : null, rgb: photo.pixels.rgb };
+      this.photos.set(src, known);
+    }
+    for (const w of widths) known.widths.add(w);
+    const srcset = (format: string) => widths.map((w) => `${photoVersionUrl(src, photo.hash, w, format)} ${w}w`).join(", ");
+    return { ...image, photo: { avif: srcset("avif"), webp: srcset("webp"), sizes: rule.sizes, placeholder: known.placeholder } };
   }
 
-  private readImage(src: string): Image | Problem {
+  /** Every photograph used, with every version its slots need, by src. */
+  photoSources(): PhotoSource[] {
+    return [...this.photos.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([src, p]) => ({
+      src,
+      versions: PHOTO_FORMATS.flatMap((format) => [...p.widths].sort((a, b) => a - b).map((width) => ({ url: photoVersionUrl(src, p.hash, width, format), width, format }))),
+    }));
+  }
+
+  /** The CSS rules of the photographs' placeholders, in src order. */
+  placeholderRules(): string[] {
+    return [...this.photos.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).flatMap(([, p]) => (p.placeholder ? [placeholderRule(p.placeholder, p.rgb)] : []));
+  }
+
+  private readImage(src: string): ReadImage | Problem {
     const at = this.find(src, "image");
     if ("problem" in at) return at.problem;
     const known = imageFacts.get(at.disk);
@@ -171,8 +236,11 @@ export class Context {
     return result;
   }
 
-  /** Reads an image's header: its type must match its extension, and it must have a size. */
-  private sizeImage(src: string, at: { readonly disk: string; readonly bytes: number }): Image | Problem {
+  /**
+   * Reads an image's header: its type must match its extension, and it must have a size. A
+   * photograph is hashed and its placeholder colours looked up too.
+   */
+  private sizeImage(src: string, at: { readonly disk: string; readonly bytes: number }): ReadImage | Problem {
     const claimed = IMAGE_TYPES[extname(src).toLowerCase()];
     const claimedName = TYPE_NAMES[claimed] ?? "image";
     const bad = (what: string): Problem => problem(MediaUnreadable, { src, problem: what, kind: claimedName });
@@ -186,7 +254,18 @@ export class Context {
       return bad(`holds ${size.type ? `${TYPE_NAMES[size.type] ?? size.type.toUpperCase()} data` : "no image"}, not the ${claimedName} image its name says`);
     }
     if (!size.width || !size.height) return bad("has no width and height (an SVG needs a viewBox or width and height)");
-    return { src, width: size.width, height: size.height };
+    if (!PHOTO_TYPES.has(size.type ?? "")) return { image: { src, width: size.width, height: size.height }, photo: null };
+    // A camera's JPEG may be stored sideways with an EXIF orientation (5 to 8: turned a
+    // quarter): the versions are made upright, so the slot takes the upright size.
+    const [width, height] = (size.orientation ?? 1) >= 5 ? [size.height, size.width] : [size.width, size.height];
+    let pixels = this.pixels.get(at.disk);
+    if (!pixels) {
+      pixels = readPhotoPixels(rootOfPublic(this.opts.publicDir), [at.disk]).get(at.disk)!;
+      this.pixels.set(at.disk, pixels);
+    }
+    // sharp's own words (pixels.error) name libraries, not what to do: the file is damaged.
+    if ("error" in pixels) return bad(`is not a readable ${claimedName} image (it is damaged or cut short)`);
+    return { image: { src, width, height }, photo: { hash: photoHash(readFileSync(at.disk)), pixels } };
   }
 
   /** Resolves a video below public/; its container must match its extension (MP4 or WebM). */

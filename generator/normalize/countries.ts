@@ -10,7 +10,7 @@ import { type Context, type Path, baseName } from "./context.ts";
 
 /** Client logos of a marquee, with their images resolved (§3 Client logo). */
 export function clientLogos(ctx: Context, file: SpecFile, path: Path, logos: readonly { alt: string; src?: string; description: string }[]): ClientLogo[] {
-  return logos.map((l, i) => ({ alt: l.alt, description: l.description, image: l.src ? ctx.image(file, [...path, i, "src"], l.src) : null }));
+  return logos.map((l, i) => ({ alt: l.alt, description: l.description, image: l.src ? ctx.image(file, [...path, i, "src"], l.src, "logo") : null }));
 }
 
 /**
@@ -34,15 +34,15 @@ export function normalizeCountries(ctx: Context, files: readonly SpecFile[], rou
     if (scope && !caseStudies.some((cs) => cs.scope === scope)) ctx.report(f, ["caseStudies", "scope"], MissingFileFor, { value: scope, what: "the case-study scope", file: `spec/case-studies/${scope}.yaml` });
     out.push({
       name: raw.name, slug: raw.slug, path: `/${raw.slug}`, layout: raw.layout, badge: raw.badge,
-      heroImage: ctx.image(f, ["heroImage"], raw.heroImage), heroTitle: raw.heroTitle,
+      heroImage: ctx.image(f, ["heroImage"], raw.heroImage, "hero"), heroTitle: raw.heroTitle,
       story: raw.story ?? null, mission: raw.mission ?? null,
       whoWeAre: raw.whoWeAre, whatWeOffer: raw.whatWeOffer,
       whyWorkWithUs: raw.whyWorkWithUs ?? null,
       gatewayToAfrica: raw.gatewayToAfrica ?? null,
       projects: raw.projects ?? null,
-      teamImage: raw.teamImage ? ctx.image(f, ["teamImage"], raw.teamImage) : null,
+      teamImage: raw.teamImage ? ctx.image(f, ["teamImage"], raw.teamImage, "feature") : null,
       caseStudies: raw.caseStudies ?? null,
-      team: raw.team ? { heading: raw.team.heading, members: raw.team.members.map((m, i) => ({ ...m, image: ctx.image(f, ["team", "members", i, "image"], m.image) })) } : null,
+      team: raw.team ? { heading: raw.team.heading, members: raw.team.members.map((m, i) => ({ ...m, image: ctx.image(f, ["team", "members", i, "image"], m.image, "portrait") })) } : null,
       marquee: raw.marquee ? { heading: raw.marquee.heading, logos: clientLogos(ctx, f, ["marquee", "logos"], raw.marquee.logos) } : null,
       closing: raw.closing,
     });

@@ -35,6 +35,7 @@ export type { NormalizeOptions } from "./context.ts";
  */
 export function normalize(files: readonly SpecFile[], opts: NormalizeOptions): IR {
   const ctx = new Context(opts);
+  ctx.preparePhotos(files);
   const all = (schema: string) => files.filter((f) => f.schema === schema);
   const one = (schema: string) => all(schema)[0];
   const file = (rel: string): SpecFile => {
@@ -77,6 +78,8 @@ export function normalize(files: readonly SpecFile[], opts: NormalizeOptions): I
     site, categories, services, routes, pages, notFoundMeta, forms, landingPages, about, recommend, legal, contact,
     caseStudies, projects, projectsHero, countries, home, servicesOverview, sections, tech,
     icons: [...ctx.icons].sort(),
+    photos: ctx.photoSources(),
+    placeholders: ctx.placeholderRules(),
     breakpoints: rawSite.breakpoints,
     layout: rawSite.layout,
   };

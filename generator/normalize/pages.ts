@@ -20,7 +20,7 @@ export function normalizeHome(ctx: Context, f: SpecFile | undefined, caseStudies
   const raw = f.data as RawHomePage;
   ctx.routeId(f, ["route"], raw.route);
   ctx.href(f, ["banner", "cta", "href"], raw.banner.cta.href);
-  const version = (k: "desktop" | "mobile") => ctx.video(f, ["banner", k, "video"], raw.banner[k].video, ctx.image(f, ["banner", k, "poster"], raw.banner[k].poster));
+  const version = (k: "desktop" | "mobile") => ctx.video(f, ["banner", k, "video"], raw.banner[k].video, ctx.image(f, ["banner", k, "poster"], raw.banner[k].poster, "hero"));
   const featured = caseStudies.filter((cs) => cs.scope === "featured").map((cs) => cs.slug);
   raw.featured.studies.forEach((slug, i) => {
     if (!featured.includes(slug)) {
@@ -34,7 +34,7 @@ export function normalizeHome(ctx: Context, f: SpecFile | undefined, caseStudies
       panels: raw.services.panels.map((p, i) => ({
         title: p.title,
         description: p.description,
-        image: ctx.image(f, ["services", "panels", i, "image"], p.image),
+        image: ctx.image(f, ["services", "panels", i, "image"], p.image, "card"),
         href: ctx.href(f, ["services", "panels", i, "title"], homeServiceHref(p.title)),
       })),
     },

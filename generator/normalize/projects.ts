@@ -33,13 +33,13 @@ export function normalizeProjects(ctx: Context, file: SpecFile | undefined): Pro
     return {
       ...pr,
       path: `/project/${pr.key}`,
-      image: ctx.image(file, [...p, "image"], pr.image),
+      image: ctx.image(file, [...p, "image"], pr.image, "hero"),
       teamMembers: pr.teamMembers.map((m) => ({ ...m, initial: firstCharacter(m.name).toUpperCase() })),
       results: pr.results.map((x) => {
         const at = x.indexOf(":");
         return { heading: x.slice(0, at).trim(), text: x.slice(at + 1).trim() };
       }),
-      tile: { categories: pr.tile.categories, height: pr.tile.height, image: ctx.image(file, [...p, "tile", "image"], pr.tile.image) },
+      tile: { categories: pr.tile.categories, height: pr.tile.height, image: ctx.image(file, [...p, "tile", "image"], pr.tile.image, "card") },
     };
   });
   return { hero: raw.hero, projects };

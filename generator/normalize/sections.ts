@@ -28,18 +28,18 @@ export function normalizeSections(ctx: Context, files: readonly SpecFile[], rout
       ctx.report(f, path, UnknownReference, { value: slug, what: `a ${raw.key} service`, suffix: didYouMeanSuffix(slug, slugs), where: `services: ${slugs.join(", ")}` });
       return { title: slug, description: "", href: null, image: null };
     };
-    const banner = ctx.image(f, ["banner"], raw.banner);
+    const banner = ctx.image(f, ["banner"], raw.banner, "hero");
     let visual: ServiceSection["visual"];
     if (raw.visual.kind === "carousel") {
       if (!raw.visual.images?.length) ctx.report(f, ["visual"], NeededKey, { key: "images", why: "a carousel lists at least two slides" });
-      visual = { kind: "carousel", slides: (raw.visual.images ?? []).map((im, i) => ({ image: ctx.image(f, ["visual", "images", i, "src"], im.src), alt: im.alt })) };
+      visual = { kind: "carousel", slides: (raw.visual.images ?? []).map((im, i) => ({ image: ctx.image(f, ["visual", "images", i, "src"], im.src, "feature"), alt: im.alt })) };
     } else if (raw.visual.kind === "video") {
       if (!raw.visual.video) ctx.report(f, ["visual"], NeededKey, { key: "video", why: "a video visual names its file" });
       visual = { kind: "video", video: ctx.video(f, ["visual", "video"], raw.visual.video ?? "", banner) };
     } else visual = { kind: "image" };
     out.push({
       key: raw.key, path: `/services/${raw.key}`, title: raw.title, leadHeading: raw.leadHeading, otherheading: raw.otherheading,
-      headline: raw.headline, tagline: raw.tagline, banner, description: raw.description, image: ctx.image(f, ["image"], raw.image), visual,
+      headline: raw.headline, tagline: raw.tagline, banner, description: raw.description, image: ctx.image(f, ["image"], raw.image, "feature"), visual,
       offerings: (raw.offerings ?? []).map((slug, i) => card(["offerings", i], slug)),
       approach: raw.approach.map((a, i) => {
         if (a.service) return card(["approach", i, "service"], a.service);
@@ -48,7 +48,7 @@ export function normalizeSections(ctx: Context, files: readonly SpecFile[], rout
       }),
       whyChooseUs: raw.whyChooseUs,
       benefits: (raw.benefits ?? []).map((b, i) => ({ ...b, icon: ctx.icon(f, ["benefits", i, "icon"], b.icon) })),
-      cta: { ...raw.cta, backgroundImage: ctx.image(f, ["cta", "backgroundImage"], raw.cta.backgroundImage) },
+      cta: { ...raw.cta, backgroundImage: ctx.image(f, ["cta", "backgroundImage"], raw.cta.backgroundImage, "hero") },
     });
   }
   const routes = (routesFile.data as RawRoutes).routes;

@@ -13,6 +13,33 @@ export interface PageAssets {
   readonly loader: string | null;
   /** Font files to preload (the Latin subset of the variable font). */
   readonly fonts: readonly string[];
+  /**
+   * URL folder of the Open Graph cards the build makes (scripts/og-cards.tsx), one PNG per page
+   * at {@link ogCardPath}; absent or null for pages without a card.
+   */
+  readonly ogCards?: string | null;
+}
+
+/** URL folder of the Open Graph cards in dist/ (made by scripts/og-cards.tsx); an asset folder, like /assets. */
+export const OG_CARDS_DIR = "/og";
+
+/** Size in px of every Open Graph card: the 1.91:1 that Open Graph and X's large card show uncropped. */
+export const OG_CARD_SIZE = { width: 1200, height: 630 } as const;
+
+/**
+ * Path of a page's Open Graph card below `dir` (as a URL path, not percent-encoded):
+ * / → {dir}/index.png, /services/media → {dir}/services/media.png.
+ */
+export function ogCardPath(dir: string, pathname: string): string {
+  return `${dir}${pathname === "/" ? "/index" : pathname}.png`;
+}
+
+/** The Open Graph card of a page: where it is (absolute URL) and what it shows, for og:image:alt. */
+export interface HeadImage {
+  readonly url: string;
+  readonly width: number;
+  readonly height: number;
+  readonly alt: string;
 }
 
 /** Everything <head> says about one page. */
@@ -27,6 +54,8 @@ export interface HeadData {
   readonly favicon: string;
   /** JSON-LD graph, serialized into a data block (not executable, so the CSP allows it). */
   readonly jsonLd: unknown;
+  /** The page's Open Graph card, or null (not-found views). */
+  readonly image?: HeadImage | null;
 }
 
 /** Escapes text for HTML text and double-quoted attribute values. */
@@ -53,6 +82,16 @@ export function htmlDocument(head: HeadData, assets: PageAssets, body: string): 
     `<meta property="og:title" content="${a(head.title)}">`,
     `<meta property="og:description" content="${a(head.description)}">`,
     head.canonical ? `<meta property="og:url" content="${a(head.canonical)}">` : "",
+    ...(head.image
+      ? [
+          `<meta property="og:image" content="${a(head.image.url)}">`,
+          `<meta property="og:image:type" content="image/png">`,
+          `<meta property="og:image:width" content="${head.image.width}">`,
+          `<meta property="og:image:height" content="${head.image.height}">`,
+          `<meta property="og:image:alt" content="${a(head.image.alt)}">`,
+          `<meta name="twitter:card" content="summary_large_image">`,
+        ]
+      : []),
     `<meta name="theme-color" content="${a(head.themeColor)}">`,
     `<link rel="icon" href="${a(head.favicon)}" type="image/svg+xml">`,
     ...assets.fonts.map((f) => `<link rel="preload" href="${a(f)}" as="font" type="font/woff2" crossorigin>`),

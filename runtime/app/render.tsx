@@ -26,7 +26,7 @@ import { SectionPage } from "../pages/SectionPage";
 import { ServiceDetailPage } from "../pages/ServiceDetailPage";
 import { ServicesOverviewPage } from "../pages/ServicesOverviewPage";
 import { TechPage } from "../pages/TechPage";
-import { htmlDocument, type PageAssets } from "./document";
+import { htmlDocument, OG_CARD_SIZE, ogCardPath, type PageAssets } from "./document";
 import { PageProvider, type PageInfo } from "./page-context";
 import { RouteError } from "./RouteError";
 import { Shell } from "./Shell";
@@ -139,6 +139,8 @@ export function renderPage(url: string, assets: PageAssets, { catchErrors = fals
   }
   const meta = status === 200 ? pageMeta[pathname] ?? notFoundMeta : notFoundMeta;
   const indexable = status === 200 && !NOINDEX.has(route.page) && pageMeta[pathname] !== undefined;
+  // Every prerendered page has its card (scripts/og-cards.tsx), showing its title; not-found views have none.
+  const card = assets.ogCards && status === 200 && pageMeta[pathname] !== undefined ? ogCardPath(assets.ogCards, pathname) : null;
   const html = htmlDocument(
     {
       lang: site.language,
@@ -149,6 +151,7 @@ export function renderPage(url: string, assets: PageAssets, { catchErrors = fals
       themeColor: site.theme.color,
       favicon: site.theme.favicon,
       jsonLd: structuredData(route, pathname),
+      image: card ? { url: `${site.siteUrl}${encodeURI(card)}`, ...OG_CARD_SIZE, alt: meta.title } : null,
     },
     assets,
     body,

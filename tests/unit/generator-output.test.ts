@@ -43,6 +43,7 @@ describe("generate() on the real spec/", () => {
         "generated/icons.ts",
         "generated/model.ts",
         "generated/pages.ts",
+        "generated/photos.ts",
         "generated/projects.ts",
         "generated/routes.ts",
         "generated/services.ts",

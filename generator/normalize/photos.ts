@@ -1,0 +1,188 @@
+/**
+ * Photographs: the PNG, JPEG and WebP images below public/ (SVG artwork is served as it is).
+ * For each, the generator decides the versions the build makes (AVIF and WebP at the widths of
+ * the slots it fills, scripts/photos.ts writes them), names them by the content hash of the
+ * file, checks the photograph is wide enough for every slot it fills, and works out a blurred
+ * preview painted behind the image while it loads: twelve colours of the photograph as soft CSS
+ * gradients on a class of generated/theme.css (no request, no data: URL, no style attribute,
+ * so the strict CSP holds; about 700 bytes of CSS a photograph).
+ */
+import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+
+/**
+ * The kinds of place an image fills. Each field of spec/ that names an image says which
+ * (see the calls of `Context.image` in the transforms).
+ */
+export type ImageSlot = "hero" | "feature" | "card" | "portrait" | "avatar" | "logo";
+
+/** What a slot needs of a photograph, and how wide it is shown. */
+export interface SlotRule {
+  /** The slot, as a message names it. */
+  readonly what: string;
+  /** Narrowest photograph accepted, px: about twice the widest the slot is shown (sharp screens). */
+  readonly minWidth: number;
+  /** Widths of the versions made, px; the photograph's own width caps them. */
+  readonly widths: readonly number[];
+  /** The `sizes` attribute: how wide the slot is shown, per viewport. */
+  readonly sizes: string;
+}
+
+/** Every slot's rule (the runtime's layout, in runtime/pages and runtime/sections, shows them at these widths). */
+export const IMAGE_SLOTS: Readonly<Record<ImageSlot, SlotRule>> = {
+  hero: { what: "a full-width hero or background image", minWidth: 1600, widths: [640, 960, 1280, 1600, 1920, 2400], sizes: "100vw" },
+  feature: { what: "a large image beside text", minWidth: 1200, widths: [480, 800, 1200, 1600], sizes: "(min-width: 1024px) 50vw, 100vw" },
+  card: { what: "a card or tile image", minWidth: 800, widths: [400, 600, 800, 1200], sizes: "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" },
+  portrait: { what: "a portrait", minWidth: 640, widths: [320, 480, 640, 960], sizes: "(min-width: 1024px) 25vw, 50vw" },
+  avatar: { what: "an avatar", minWidth: 96, widths: [96, 192], sizes: "3rem" },
+  logo: { what: "a client logo", minWidth: 240, widths: [240, 480], sizes: "12rem" },
+};
+
+/** Image types (image-size's names) that are photographs. */
+export const PHOTO_TYPES: ReadonlySet<string> = new Set(["png", "jpg", "webp"]);
+/** Extensions of photographs, for finding them in spec/ before normalizing. */
+export const PHOTO_PATH = /^\/media\/.+\.(png|jpe?g|webp)$/;
+/** URL folder of the versions in dist/ (and on the dev server). */
+export const PHOTO_VERSIONS_DIR = "/media/_";
+/** Formats made of every photograph, best first (the order of the <source> elements). */
+export const PHOTO_FORMATS = ["avif", "webp"] as const;
+
+/** Widths of the versions of a `width` px photograph filling `slot`, ascending. */
+export function photoWidths(slot: ImageSlot, width: number): number[] {
+  const ladder = IMAGE_SLOTS[slot].widths;
+  const top = Math.min(width, ladder[ladder.length - 1]);
+  return [...new Set([...ladder.filter((w) => w < top), top])].sort((a, b) => a - b);
+}
+
+/** URL of one version: /media/x/y.jpg → /media/_/x/y.<hash>.<width>.<format>. */
+export function photoVersionUrl(src: string, hash: string, width: number, format: string): string {
+  return `${PHOTO_VERSIONS_DIR}/${src.replace(/^\/media\//, "").replace(/\.[^./]+$/, "")}.${hash}.${width}.${format}`;
+}
+
+/** The first 10 hex digits of the SHA-256 of a file's bytes: version names change with the photograph. */
+export function photoHash(bytes: Buffer): string {
+  return createHash("sha256").update(bytes).digest("hex").slice(0, 10);
+}
+
+/** Colours of the placeholder grid: 4 across, 3 down. */
+const GRID = { across: 4, down: 3 } as const;
+
+/** What the placeholder is made from: the mean colour of each cell of the grid, row by row (RGB), or why the file could not be read. */
+export type PhotoPixels = { readonly opaque: boolean; readonly rgb: readonly number[] } | { readonly error: string };
+
+/**
+ * Reads the placeholder colours of photographs with sharp. sharp only works asynchronously and
+ * the generator runs synchronously (the dev server regenerates in place), so a short-lived node
+ * process does the reading, once for every photograph not seen before: results are kept in
+ * memory and in node_modules/.cache/blu-generator/photos/, by the SHA-256 of the file (and
+ * the grid).
+ */
+const SHARP_READER = `
+const GRID = ${JSON.stringify(GRID)};
+const sharp = require("sharp");
+const chunks = [];
+process.stdin.on("data", (c) => chunks.push(c));
+process.stdin.on("end", async () => {
+  const out = {};
+  for (const { key, disk } of JSON.parse(Buffer.concat(chunks).toString())) {
+    try {
+      const { isOpaque } = await sharp(disk).stats();
+      const data = await sharp(disk).rotate().removeAlpha().resize(GRID.across, GRID.down, { fit: "fill" }).raw().toBuffer();
+      out[key] = { opaque: isOpaque, rgb: Array.from(data) };
+    } catch (e) {
+      out[key] = { error: String((e && e.message) || e) };
+    }
+  }
+  process.stdout.write(JSON.stringify(out));
+});`;
+
+const memory = new Map<string, PhotoPixels>();
+/** Content keys by file, size and modification time: the dev server hashes a photograph once, not on every save. */
+const keys = new Map<string, { readonly bytes: number; readonly mtimeMs: number; readonly key: string }>();
+
+/** The cache key of a photograph: the SHA-256 of its bytes, and of the grid (a reading of another grid is no reading of this one). */
+function contentKey(file: string): string {
+  const { size, mtimeMs } = statSync(file);
+  const known = keys.get(file);
+  if (known && known.bytes === size && known.mtimeMs === mtimeMs) return known.key;
+  const key = createHash("sha256").update(JSON.stringify(GRID)).update(readFileSync(file)).digest("hex");
+  if (keys.size > 5000) keys.clear();
+  keys.set(file, { bytes: size, mtimeMs, key });
+  return key;
+}
+
+/**
+ * The placeholder colours of every file of `files` (absolute paths), by path.
+ * @param root the project root: sharp is loaded from its node_modules, the cache lives there
+ * @throws when sharp cannot be started at all (a broken install: a bug, not a spec problem)
+ */
+export function readPhotoPixels(root: string, files: readonly string[]): Map<string, PhotoPixels> {
+  const cacheDir = join(root, "node_modules/.cache/blu-generator/photos");
+  const keyOf = new Map(files.map((f) => [f, contentKey(f)]));
+  const result = new Map<string, PhotoPixels>();
+  const missing: { key: string; disk: string }[] = [];
+  for (const [disk, key] of keyOf) {
+    let known = memory.get(key);
+    if (!known) {
+      try {
+        known = JSON.parse(readFileSync(join(cacheDir, `${key}.json`), "utf8")) as PhotoPixels;
+        memory.set(key, known);
+      } catch {
+        // not cached yet
+      }
+    }
+    if (known) result.set(disk, known);
+    else if (!missing.some((m) => m.key === key)) missing.push({ key, disk });
+  }
+  if (missing.length > 0) {
+    const run = spawnSync(process.execPath, ["-e", SHARP_READER], { cwd: root, input: JSON.stringify(missing), encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+    if (run.status !== 0) throw new Error(`generator: reading photographs with sharp failed (is it installed? run "npm ci"):\n${run.stderr || run.error}`);
+    const read = JSON.parse(run.stdout) as Record<string, PhotoPixels>;
+    for (const { key } of missing) {
+      const pixels = read[key] ?? { error: "could not be read" };
+      memory.set(key, pixels);
+      // Only what sharp read: a file it could not is tried again next time.
+      if (!("error" in pixels)) {
+        try {
+          mkdirSync(cacheDir, { recursive: true });
+          const file = join(cacheDir, `${key}.json`);
+          writeFileSync(`${file}.${process.pid}.tmp`, JSON.stringify(pixels));
+          renameSync(`${file}.${process.pid}.tmp`, file);
+        } catch {
+          // a read-only node_modules: no cache, the next run reads again
+        }
+      }
+    }
+    for (const [disk, key] of keyOf) if (!result.has(disk)) result.set(disk, memory.get(key)!);
+  }
+  return result;
+}
+
+/** The class of a photograph's placeholder. */
+export const placeholderClass = (hash: string) => `photo-ph-${hash}`;
+
+/**
+ * The CSS rule of a placeholder: the mean colour under twelve soft radial gradients, one at the
+ * centre of each cell of the grid, each fading out over about a cell and a half, which blends
+ * them like a strong blur. Colours fade to transparent black: gradients interpolate with
+ * premultiplied alpha, so no grey fringe.
+ */
+export function placeholderRule(className: string, rgb: readonly number[]): string {
+  const cells = GRID.across * GRID.down;
+  const hex = (i: number) => `#${[0, 1, 2].map((c) => rgb[i * 3 + c].toString(16).padStart(2, "0")).join("")}`;
+  const mean = `#${[0, 1, 2].map((c) => Math.round(Array.from({ length: cells }, (_, i) => rgb[i * 3 + c]).reduce((a, b) => a + b, 0) / cells).toString(16).padStart(2, "0")).join("")}`;
+  const pct = (n: number) => `${Math.round(n * 10) / 10}%`;
+  const rx = pct(160 / GRID.across);
+  const ry = pct(160 / GRID.down);
+  const spots = Array.from({ length: cells }, (_, i) => {
+    const x = pct(((i % GRID.across) + 0.5) * (100 / GRID.across));
+    const y = pct((Math.floor(i / GRID.across) + 0.5) * (100 / GRID.down));
+    return `radial-gradient(${rx} ${ry} at ${x} ${y}, ${hex(i)}, #0000)`;
+  });
+  return `.${className} { background-color: ${mean}; background-image: ${spots.join(", ")}; }`;
+}
+
+/** The project root of a public/ folder. */
+export const rootOfPublic = (publicDir: string) => dirname(publicDir);

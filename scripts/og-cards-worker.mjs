@@ -1,0 +1,10 @@
+/**
+ * A painter thread of scripts/og-cards.tsx: paints its share of the cards, then exits. Plain
+ * JavaScript, because a worker thread does not inherit tsx's loader: it registers it first.
+ */
+import { workerData } from "node:worker_threads";
+import { register } from "tsx/esm/api";
+
+register();
+const { paintJobs } = await import("./og-cards.tsx");
+await paintJobs(workerData.root, workerData.palette, workerData.jobs);

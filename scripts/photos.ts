@@ -1,0 +1,96 @@
+/**
+ * The photography pipeline's build step: every version of every photograph that generated/photos.ts
+ * lists (AVIF and WebP at the widths its slots need, named by the photograph's content hash,
+ * generator/normalize/photos.ts) is made with sharp and written to dist/ at its URL
+ * (dist/media/_/…). The dev server makes the same files on request (vite.config.ts).
+ *
+ * Versions are cached by name in node_modules/.cache/blu-photos/<encoder>/ (the name holds the
+ * photograph's hash and the width; <encoder> is a hash of the settings below and sharp's
+ * version), so only a new or changed photograph is encoded again: AVIF takes about a second
+ * for a wide photograph.
+ */
+import { createHash } from "node:crypto";
+import { copyFileSync, existsSync, mkdirSync, renameSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
+import { dirname, join } from "node:path";
+import type { PhotoSource } from "../generated/model.ts";
+
+type Version = PhotoSource["versions"][number];
+
+/** Encoder settings: quality for photographs at the sizes they are shown (AVIF at 50 looks like JPEG at about 80). */
+const ENCODE = {
+  avif: { quality: 50, effort: 4 },
+  webp: { quality: 76, effort: 4 },
+} as const;
+
+/** Content types of the versions, for the dev server. */
+export const VERSION_TYPES: Readonly<Record<Version["format"], string>> = { avif: "image/avif", webp: "image/webp" };
+
+let encoderKey: string | undefined;
+/** The cache folder of the current encoder settings and sharp version. */
+async function cacheDir(root: string): Promise<string> {
+  if (!encoderKey) {
+    const { default: sharp } = await import("sharp");
+    encoderKey = createHash("sha256").update(JSON.stringify({ ENCODE, sharp: sharp.versions })).digest("hex").slice(0, 12);
+  }
+  return join(root, "node_modules/.cache/blu-photos", encoderKey);
+}
+
+/**
+ * Makes one version of a photograph (or finds it made), upright (EXIF orientation applied), in
+ * sRGB, without metadata; returns the cached file.
+ * @param root the project root (public/ holds the photograph)
+ * @throws what sharp throws for a file it cannot read (the generator has read it already)
+ */
+export async function makeVersion(root: string, src: string, version: Version): Promise<string> {
+  const file = join(await cacheDir(root), version.url.replace(/^\/+/, "").replace(/\//g, "__"));
+  if (existsSync(file)) return file;
+  const { default: sharp } = await import("sharp");
+  const image = sharp(join(root, "public", src)).rotate().resize({ width: version.width, withoutEnlargement: true });
+  const bytes = await (version.format === "avif" ? image.avif(ENCODE.avif) : image.webp(ENCODE.webp)).toBuffer();
+  mkdirSync(dirname(file), { recursive: true });
+  const tmp = `${file}.${process.pid}.tmp`;
+  writeFileSync(tmp, bytes);
+  renameSync(tmp, file);
+  return file;
+}
+
+/** What {@link writePhotoVersions} did. */
+export interface PhotoReport {
+  readonly versions: number;
+  readonly made: number;
+  readonly ms: number;
+}
+
+/**
+ * Writes every version of every photograph to `dist` at its URL, making the ones not cached.
+ * Two at a time: sharp spreads one encode over threads of its own already.
+ */
+export async function writePhotoVersions(root: string, dist: string, photos: readonly PhotoSource[]): Promise<PhotoReport> {
+  const started = performance.now();
+  const jobs = photos.flatMap((p) => p.versions.map((v) => ({ src: p.src, v })));
+  let made = 0;
+  const dir = jobs.length ? await cacheDir(root) : "";
+  const queue = [...jobs];
+  const worker = async () => {
+    for (let job = queue.shift(); job; job = queue.shift()) {
+      const cached = join(dir, job.v.url.replace(/^\/+/, "").replace(/\//g, "__"));
+      if (!existsSync(cached)) made++;
+      const file = await makeVersion(root, job.src, job.v);
+      const out = join(dist, job.v.url);
+      mkdirSync(dirname(out), { recursive: true });
+      copyFileSync(file, out);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(2, availableParallelism()) }, worker));
+  return { versions: jobs.length, made, ms: Math.round(performance.now() - started) };
+}
+
+/** The version a URL names, with its photograph, or null. */
+export function findVersion(photos: readonly PhotoSource[], url: string): { src: string; version: Version } | null {
+  for (const p of photos) {
+    const version = p.versions.find((v) => v.url === url);
+    if (version) return { src: p.src, version };
+  }
+  return null;
+}

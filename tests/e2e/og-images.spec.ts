@@ -1,0 +1,62 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { pageMeta, prerenderUrls } from "../../generated/routes";
+import { site } from "../../generated/site";
+import { expect, test } from "./fixtures";
+
+/** Width and height in px from a PNG's IHDR chunk (bytes 16 to 24), or null if it is not a PNG. */
+function pngSize(bytes: Buffer): { width: number; height: number } | null {
+  if (bytes.length < 24 || bytes.toString("latin1", 1, 4) !== "PNG" || bytes.toString("latin1", 12, 16) !== "IHDR") return null;
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+const dist = join(process.cwd(), "dist");
+/** The page's built HTML file. */
+const htmlFile = (url: string) => join(dist, url === "/" ? "index.html" : `${decodeURI(url)}/index.html`);
+/** The content of a <meta property|name="…"> in built HTML. */
+const metaIn = (html: string, key: string) => html.match(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`))?.[1] ?? null;
+
+test.describe("Open Graph cards (issue 12)", () => {
+  test("every prerendered page names its own 1200×630 PNG card, which the build wrote", () => {
+    const seen = new Set<string>();
+    for (const url of prerenderUrls) {
+      const html = readFileSync(htmlFile(url), "utf8");
+      const image = metaIn(html, "og:image");
+      expect(image, `og:image of ${url}`).not.toBeNull();
+      expect(image!.startsWith(`${site.siteUrl}/`), `og:image of ${url} is absolute on the site's origin`).toBe(true);
+      expect(seen.has(image!), `${url} shares its card with another page`).toBe(false);
+      seen.add(image!);
+      const file = join(dist, decodeURI(new URL(image!).pathname));
+      expect(existsSync(file), `${url}: ${file}`).toBe(true);
+      expect(pngSize(readFileSync(file)), `${url}: ${file}`).toEqual({ width: 1200, height: 630 });
+      expect(metaIn(html, "og:image:width"), url).toBe("1200");
+      expect(metaIn(html, "og:image:height"), url).toBe("630");
+    }
+  });
+
+  for (const url of ["/", "/services/media/media-buying", "/casestudy", "/kenya"]) {
+    test(`${url} carries og:image, its size, its alt text and a large Twitter card; the server serves the card`, async ({ page, request, problems }) => {
+      void problems;
+      await page.goto(url);
+      const meta = (key: string) => page.locator(`meta[property="${key}"], meta[name="${key}"]`).getAttribute("content");
+      const image = await meta("og:image");
+      expect(image).toMatch(new RegExp(`^${site.siteUrl.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/og/.+\\.png$`));
+      expect(await meta("og:image:type")).toBe("image/png");
+      expect(await meta("og:image:width")).toBe("1200");
+      expect(await meta("og:image:height")).toBe("630");
+      expect(await meta("og:image:alt")).toBe(pageMeta[url].title);
+      expect(await meta("twitter:card")).toBe("summary_large_image");
+      const res = await request.get(new URL(image!).pathname);
+      expect(res.status()).toBe(200);
+      expect(res.headers()["content-type"]).toMatch(/^image\/png/);
+      expect(pngSize(await res.body())).toEqual({ width: 1200, height: 630 });
+    });
+  }
+
+  test("a not-found view has no card", async ({ page, problems }) => {
+    problems.allow(/status of 404/);
+    await page.goto("/no-such-page");
+    await expect(page.locator('meta[property="og:image"]')).toHaveCount(0);
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveCount(0);
+  });
+});
