@@ -1,6 +1,6 @@
 import { createHash, type Hash } from "node:crypto";
-import { closeSync, fstatSync, mkdirSync, openSync, readFileSync, readSync, readdirSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { closeSync, fstatSync, mkdirSync, openSync, readFileSync, readSync, readdirSync, realpathSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
 import type { VirtualFile } from "../emit/print.ts";
 
 /**
@@ -60,14 +60,17 @@ const byName = (a: { name: string }, b: { name: string }) => (a.name < b.name ? 
 
 /**
  * Feeds every entry under `dir` (name, kind, and for files the bytes) into `hash`, in a fixed
- * order. Symlinks are followed (the generator follows them too) and marked as such.
+ * order. Symlinks are followed (the generator follows them too) and marked as such, with where
+ * they lead relative to the tree's real folder: the generator refuses media whose real path
+ * leaves public/, so retargeting a link outside, even to identical bytes, changes the answer.
  * @param rel the folder's path as hashed ("spec"); a missing folder hashes as missing.
  */
-function hashTree(hash: Hash, dir: string, rel: string, visit?: (rel: string, bytes: Buffer) => void, depth = 0): void {
+function hashTree(hash: Hash, dir: string, rel: string, visit?: (rel: string, bytes: Buffer) => void, depth = 0, realRoot?: string): void {
   if (depth > MAX_DEPTH) throw new Uncacheable(`${rel}: nested too deep`);
   let entries;
   try {
     entries = readdirSync(dir, { withFileTypes: true });
+    realRoot ??= realpathSync(dir);
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === "ENOENT" && depth === 0) {
       hash.update(`missing\0${rel}\0`);
@@ -82,19 +85,21 @@ function hashTree(hash: Hash, dir: string, rel: string, visit?: (rel: string, by
     let isFile = entry.isFile();
     if (entry.isSymbolicLink()) {
       let target;
+      let real;
       try {
         target = statSync(full);
+        real = realpathSync(full);
       } catch {
         hash.update(`dangling\0${path}\0`);
         continue;
       }
-      hash.update(`symlink\0${path}\0`);
+      hash.update(`symlink\0${path}\0${relative(realRoot, real)}\0`);
       isDir = target.isDirectory();
       isFile = target.isFile();
     }
     if (isDir) {
       hash.update(`dir\0${path}\0`);
-      hashTree(hash, full, path, visit, depth + 1);
+      hashTree(hash, full, path, visit, depth + 1, realRoot);
     } else if (isFile) {
       const bytes = readFileSync(full);
       hash.update(`file\0${path}\0${bytes.length}\0`);

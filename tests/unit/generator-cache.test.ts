@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
@@ -51,6 +51,16 @@ describe("inputKey: a content hash of every input", () => {
     ["a file added to public/", (r: string) => writeFileSync(join(r, "public/media/video.webm"), "")],
     ["generator code", (r: string) => writeFileSync(join(r, "generator/cli.ts"), "export {}; \n")],
     ["package-lock.json", (r: string) => writeFileSync(join(r, "package-lock.json"), "{ }\n")],
+    ["a link in public/ moved to identical bytes outside public/", (r: string) => {
+      writeFileSync(join(r, "public/media/inside.svg"), "<svg/>");
+      writeFileSync(join(r, "outside.svg"), "<svg/>");
+      unlinkSync(join(r, "public/media/logo.svg"));
+      symlinkSync("inside.svg", join(r, "public/media/logo.svg"));
+      const key = inputKey(r);
+      unlinkSync(join(r, "public/media/logo.svg"));
+      symlinkSync("../../outside.svg", join(r, "public/media/logo.svg"));
+      expect(inputKey(r)).not.toBe(key);
+    }],
   ])("changes with %s", (_, change) => {
     const root = fakeRoot();
     const before = inputKey(root);
