@@ -60,7 +60,10 @@ export function securityHeaders(env: NodeJS.ProcessEnv = process.env): [string, 
   ];
 }
 
-/** dist/_headers: the security headers for every path, and immutable caching for /assets/. */
+/**
+ * dist/_headers: the security headers for every path, and immutable caching for the files whose
+ * names carry their content hash: /assets/ (Vite) and /media/_/ (photograph versions).
+ */
 export function headersFile(env: NodeJS.ProcessEnv = process.env): string {
   const block = (pattern: string, headers: [string, string][]) => `${pattern}\n${headers.map(([k, v]) => `  ${k}: ${v}`).join("\n")}\n`;
   return [
@@ -68,6 +71,7 @@ export function headersFile(env: NodeJS.ProcessEnv = process.env): string {
     "# server/inbox.mjs serves the same headers locally.",
     block("/*", securityHeaders(env)),
     block("/assets/*", [["Cache-Control", "public, max-age=31536000, immutable"]]),
+    block("/media/_/*", [["Cache-Control", "public, max-age=31536000, immutable"]]),
   ].join("\n");
 }
 
