@@ -211,6 +211,7 @@ export const countryPages: readonly CountryPage[] = [
           },
           size: 380,
           linkedin: "https://www.linkedin.com/in/chiamaka-okafor-example",
+          monogram: "CO",
         },
         {
           name: "Babatunde Adeyemi",
@@ -222,6 +223,7 @@ export const countryPages: readonly CountryPage[] = [
           },
           size: 420,
           linkedin: "https://www.linkedin.com/in/babatunde-adeyemi-example",
+          monogram: "BA",
         },
         {
           name: "Aisha Bello",
@@ -233,6 +235,7 @@ export const countryPages: readonly CountryPage[] = [
           },
           size: 380,
           linkedin: "https://www.linkedin.com/in/aisha-bello-example",
+          monogram: "AB",
         },
       ],
     },
@@ -403,6 +406,7 @@ export const countryPages: readonly CountryPage[] = [
           },
           size: 380,
           linkedin: "https://www.linkedin.com/in/jean-paul-habimana-example",
+          monogram: "JH",
         },
         {
           name: "Aline Uwase",
@@ -414,6 +418,7 @@ export const countryPages: readonly CountryPage[] = [
           },
           size: 420,
           linkedin: "https://www.linkedin.com/in/aline-uwase-example",
+          monogram: "AU",
         },
         {
           name: "Eric Niyonzima",
@@ -425,6 +430,7 @@ export const countryPages: readonly CountryPage[] = [
           },
           size: 380,
           linkedin: "https://www.linkedin.com/in/eric-niyonzima-example",
+          monogram: "EN",
         },
         {
           name: "Diane Mukamana",
@@ -436,6 +442,7 @@ export const countryPages: readonly CountryPage[] = [
           },
           size: 420,
           linkedin: "https://www.linkedin.com/in/diane-mukamana-example",
+          monogram: "DM",
         },
         {
           name: "Patrick Nshimiyimana",
@@ -447,6 +454,7 @@ export const countryPages: readonly CountryPage[] = [
           },
           size: 380,
           linkedin: "https://www.linkedin.com/in/patrick-nshimiyimana-example",
+          monogram: "PN",
         },
         {
           name: "Claudine Ingabire",
@@ -458,6 +466,7 @@ export const countryPages: readonly CountryPage[] = [
           },
           size: 420,
           linkedin: "https://www.linkedin.com/in/claudine-ingabire-example",
+          monogram: "CI",
         },
         {
           name: "Olivier Mugabo",
@@ -469,6 +478,7 @@ export const countryPages: readonly CountryPage[] = [
           },
           size: 380,
           linkedin: "https://www.linkedin.com/in/olivier-mugabo-example",
+          monogram: "OM",
         },
       ],
     },
@@ -815,6 +825,7 @@ export const countryPages: readonly CountryPage[] = [
           },
           size: 380,
           linkedin: "https://www.linkedin.com/in/brian-mugisha-example",
+          monogram: "BM",
         },
         {
           name: "Sarah Nakato",
@@ -826,6 +837,7 @@ export const countryPages: readonly CountryPage[] = [
           },
           size: 420,
           linkedin: "https://www.linkedin.com/in/sarah-nakato-example",
+          monogram: "SN",
         },
         {
           name: "Joseph Okello",
@@ -837,6 +849,7 @@ export const countryPages: readonly CountryPage[] = [
           },
           size: 380,
           linkedin: "https://www.linkedin.com/in/joseph-okello-example",
+          monogram: "JO",
         },
         {
           name: "Grace Namutebi",
@@ -848,6 +861,7 @@ export const countryPages: readonly CountryPage[] = [
           },
           size: 420,
           linkedin: "https://www.linkedin.com/in/grace-namutebi-example",
+          monogram: "GN",
         },
       ],
     },

@@ -349,6 +349,7 @@ export const aboutPage: AboutPage | null = {
         role: "Group CEO",
         size: 450,
         linkedin: "https://www.linkedin.com/in/daniel-ssempijja-example",
+        monogram: "DS",
       },
       {
         name: "Wanjiru Kamau",
@@ -360,6 +361,7 @@ export const aboutPage: AboutPage | null = {
         role: "Chief Strategy Officer",
         size: 350,
         linkedin: "https://www.linkedin.com/in/wanjiru-kamau-example",
+        monogram: "WK",
       },
       {
         name: "Brian Otieno",
@@ -371,6 +373,7 @@ export const aboutPage: AboutPage | null = {
         role: "Managing Director, Kenya",
         size: 450,
         linkedin: "https://www.linkedin.com/in/brian-otieno-example",
+        monogram: "BO",
       },
       {
         name: "Chiamaka Eze",
@@ -382,6 +385,7 @@ export const aboutPage: AboutPage | null = {
         role: "Head of Media",
         size: 350,
         linkedin: "https://www.linkedin.com/in/chiamaka-eze-example",
+        monogram: "CE",
       },
       {
         name: "Thabo Nkosi",
@@ -393,6 +397,7 @@ export const aboutPage: AboutPage | null = {
         role: "Creative Director",
         size: 450,
         linkedin: "https://www.linkedin.com/in/thabo-nkosi-example",
+        monogram: "TN",
       },
       {
         name: "Aline Uwimana",
@@ -404,6 +409,7 @@ export const aboutPage: AboutPage | null = {
         role: "Head of Digital",
         size: 350,
         linkedin: "https://www.linkedin.com/in/aline-uwimana-example",
+        monogram: "AU",
       },
       {
         name: "Oluwaseun Adeyemi",
@@ -415,6 +421,7 @@ export const aboutPage: AboutPage | null = {
         role: "Head of PR",
         size: 450,
         linkedin: "https://www.linkedin.com/in/oluwaseun-adeyemi-example",
+        monogram: "OA",
       },
       {
         name: "Patience Nakato",
@@ -426,6 +433,7 @@ export const aboutPage: AboutPage | null = {
         role: "Head of Tech Solutions",
         size: 350,
         linkedin: "https://www.linkedin.com/in/patience-nakato-example",
+        monogram: "PN",
       },
       {
         name: "James Whitfield",
@@ -437,6 +445,7 @@ export const aboutPage: AboutPage | null = {
         role: "Managing Director, UK",
         size: 450,
         linkedin: "https://www.linkedin.com/in/james-whitfield-example",
+        monogram: "JW",
       },
     ],
   },

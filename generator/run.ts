@@ -1,9 +1,9 @@
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { emitAll } from "./emit/emitters.ts";
 import type { VirtualFile } from "./emit/print.ts";
 import { type Diagnostic, SpecError, sortDiagnostics } from "./diagnostics/index.ts";
 import { SpecDirMissing } from "./diagnostics/catalogue.ts";
+import { lucideIconNames } from "./load/icons.ts";
 import { loadSpecFiles } from "./load/load.ts";
 import { normalize } from "./normalize/index.ts";
 import { validateFiles } from "./validate/validate.ts";
@@ -13,18 +13,8 @@ export type GenerateResult =
   | { readonly ok: true; readonly files: readonly VirtualFile[] }
   | { readonly ok: false; readonly diagnostics: readonly Diagnostic[] };
 
+/** lucide-react's icon names, read once per process. */
 let iconNames: Set<string> | undefined;
-
-/** Names lucide-react exports (read from its type declarations, which is faster than importing it). */
-function lucideIconNames(root: string): Set<string> {
-  if (iconNames) return iconNames;
-  const dts = readFileSync(join(root, "node_modules/lucide-react/dist/lucide-react.d.ts"), "utf8");
-  iconNames = new Set<string>();
-  for (const m of dts.matchAll(/declare const ([A-Z][A-Za-z0-9]*): react\.ForwardRefExoticComponent/g)) iconNames.add(m[1]);
-  for (const m of dts.matchAll(/\b([A-Z][A-Za-z0-9]*) as [A-Z][A-Za-z0-9]*\b/g)) iconNames.add(m[1]);
-  for (const m of dts.matchAll(/\b[A-Z][A-Za-z0-9]* as ([A-Z][A-Za-z0-9]*)\b/g)) iconNames.add(m[1]);
-  return iconNames;
-}
 
 /**
  * Runs load → validate → normalize → emit for the project at `root`, in memory.
@@ -40,7 +30,7 @@ export function generate(root: string): GenerateResult {
     const specFound = !loaded.diagnostics.some((d) => d.code === SpecDirMissing.code);
     const problems = [...loaded.diagnostics, ...(specFound ? validateFiles(files, join(root, "spec/schemas"), root) : [])];
     if (problems.length > 0) return { ok: false, diagnostics: sortDiagnostics(problems) };
-    const ir = normalize(files, { publicDir: join(root, "public"), iconNames: lucideIconNames(root) });
+    const ir = normalize(files, { publicDir: join(root, "public"), iconNames: (iconNames ??= new Set(lucideIconNames(root))) });
     return { ok: true, files: emitAll(ir, join(root, "generator/model/content.ts")) };
   } catch (e) {
     if (e instanceof SpecError) return { ok: false, diagnostics: sortDiagnostics(e.diagnostics) };

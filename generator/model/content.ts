@@ -373,8 +373,8 @@ export interface AboutPage {
     readonly values: readonly IconCard[];
     readonly leadershipHeading: string;
     readonly profileLabel: string;
-    /** Nine leaders; `size` is the card height in px (350 or 450). */
-    readonly leaders: readonly { readonly name: string; readonly role: string; readonly image: Image; readonly size: 350 | 450; readonly linkedin: string }[];
+    /** Nine leaders; `size` is the authored card height in px (350 or 450); `monogram` stands in for a photograph ("AO"). */
+    readonly leaders: readonly { readonly name: string; readonly role: string; readonly image: Image; readonly size: 350 | 450; readonly linkedin: string; readonly monogram: string }[];
   };
   readonly methodology: { readonly heading: string; readonly intro: string; readonly steps: readonly { readonly title: string; readonly description: string }[] };
   readonly focus: { readonly heading: string; readonly paragraphs: readonly string[]; readonly points: readonly string[] };
@@ -490,7 +490,8 @@ export interface CountryPage {
   readonly projects: { readonly heading: string; readonly items: readonly { readonly name: string; readonly route: string }[] } | null;
   readonly teamImage: Image | null;
   readonly caseStudies: { readonly heading: string; readonly scope: CaseStudyScope } | null;
-  readonly team: { readonly heading: string; readonly members: readonly { readonly name: string; readonly role: string; readonly image: Image; readonly size: 380 | 420; readonly linkedin: string }[] } | null;
+  /** Team members; `monogram` stands in for a photograph ("AO"). */
+  readonly team: { readonly heading: string; readonly members: readonly { readonly name: string; readonly role: string; readonly image: Image; readonly size: 380 | 420; readonly linkedin: string; readonly monogram: string }[] } | null;
   readonly marquee: { readonly heading: string; readonly logos: readonly ClientLogo[] } | null;
   readonly closing: { readonly heading: string; readonly text: string };
 }

@@ -7,6 +7,7 @@ import type { SpecFile } from "../load/load.ts";
 import type { CaseStudy, ClientLogo, CountryPage } from "../model/content.ts";
 import type { RawCountry, RawRoutes } from "../model/raw/index.ts";
 import { type Context, type Path, baseName } from "./context.ts";
+import { monogram } from "./text.ts";
 
 /** Client logos of a marquee, with their images resolved (§3 Client logo). */
 export function clientLogos(ctx: Context, file: SpecFile, path: Path, logos: readonly { alt: string; src?: string; description: string }[]): ClientLogo[] {
@@ -42,7 +43,7 @@ export function normalizeCountries(ctx: Context, files: readonly SpecFile[], rou
       projects: raw.projects ?? null,
       teamImage: raw.teamImage ? ctx.image(f, ["teamImage"], raw.teamImage, "feature") : null,
       caseStudies: raw.caseStudies ?? null,
-      team: raw.team ? { heading: raw.team.heading, members: raw.team.members.map((m, i) => ({ ...m, image: ctx.image(f, ["team", "members", i, "image"], m.image, "portrait") })) } : null,
+      team: raw.team ? { heading: raw.team.heading, members: raw.team.members.map((m, i) => ({ ...m, image: ctx.image(f, ["team", "members", i, "image"], m.image, "portrait"), monogram: monogram(m.name) })) } : null,
       marquee: raw.marquee ? { heading: raw.marquee.heading, logos: clientLogos(ctx, f, ["marquee", "logos"], raw.marquee.logos) } : null,
       closing: raw.closing,
     });

@@ -4,17 +4,12 @@ import type { SpecFile } from "../load/load.ts";
 import type { Project, ProjectsHero } from "../model/content.ts";
 import type { RawProjects } from "../model/raw/index.ts";
 import type { Context, Path } from "./context.ts";
+import { graphemes } from "./text.ts";
 
 /** The projects page's hero and its projects, in authored order. */
 export interface ProjectsResult {
   readonly hero: ProjectsHero | null;
   readonly projects: readonly Project[];
-}
-
-/** The first user-perceived character of a name (a whole emoji or 𠮷, never half of one). */
-function firstCharacter(name: string): string {
-  for (const g of new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(name.trim())) return g.segment;
-  return "";
 }
 
 /**
@@ -34,7 +29,7 @@ export function normalizeProjects(ctx: Context, file: SpecFile | undefined): Pro
       ...pr,
       path: `/project/${pr.key}`,
       image: ctx.image(file, [...p, "image"], pr.image, "hero"),
-      teamMembers: pr.teamMembers.map((m) => ({ ...m, initial: firstCharacter(m.name).toUpperCase() })),
+      teamMembers: pr.teamMembers.map((m) => ({ ...m, initial: (graphemes(m.name.trim())[0] ?? "").toUpperCase() })),
       results: pr.results.map((x) => {
         const at = x.indexOf(":");
         return { heading: x.slice(0, at).trim(), text: x.slice(at + 1).trim() };

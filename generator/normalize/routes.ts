@@ -8,6 +8,7 @@ import type { SpecFile } from "../load/load.ts";
 import type { CaseStudy, CaseStudyScope, PageMeta, Project, RouteEntry } from "../model/content.ts";
 import type { RawCategories, RawRoutes, RawSite } from "../model/raw/index.ts";
 import type { Context, Path } from "./context.ts";
+import { graphemes } from "./text.ts";
 import type { ServiceEntry } from "./services.ts";
 
 type RawRoute = RawRoutes["routes"][number];
@@ -120,9 +121,9 @@ const SUMMARY_MAX = 300;
  */
 export function summary(text: string): string {
   const flat = text.replace(/\*\*/g, "").replace(/\s+/g, " ").trim();
-  const graphemes = [...new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(flat)].map((g) => g.segment);
-  if (graphemes.length <= SUMMARY_MAX) return flat;
-  const head = graphemes.slice(0, SUMMARY_MAX - 3).join("");
+  const chars = graphemes(flat);
+  if (chars.length <= SUMMARY_MAX) return flat;
+  const head = chars.slice(0, SUMMARY_MAX - 3).join("");
   return `${head.replace(/ \S*$/, "")}…`;
 }
 

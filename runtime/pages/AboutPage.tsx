@@ -111,7 +111,7 @@ export function AboutPage() {
           <ul className="grid-balanced mt-8 auto-rows-fr gap-3 md:gap-6">
             {a.team.leaders.map((l) => (
               <li key={l.name} data-size={l.size}>
-                <PersonCard name={l.name} role={l.role} linkedin={l.linkedin} linkLabel={a.team.profileLabel} />
+                <PersonCard name={l.name} monogram={l.monogram} role={l.role} linkedin={l.linkedin} linkLabel={a.team.profileLabel} />
               </li>
             ))}
           </ul>

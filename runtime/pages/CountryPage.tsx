@@ -133,7 +133,7 @@ export function CountryPage() {
             <ul className="grid-balanced mt-10 auto-rows-fr gap-6">
               {c.team.members.map((m) => (
                 <li key={m.name} data-size={m.size}>
-                  <PersonCard name={m.name} role={m.role} linkedin={m.linkedin} linkLabel={t.linkedin} />
+                  <PersonCard name={m.name} monogram={m.monogram} role={m.role} linkedin={m.linkedin} linkLabel={t.linkedin} />
                 </li>
               ))}
             </ul>

@@ -2,37 +2,22 @@ import { ArrowUpRight } from "lucide-react";
 import { site } from "../../generated/site";
 import { ExternalLink } from "../primitives/ExternalLink";
 
-const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
-
-/** The first user-perceived character of `word` (a letter with its accents, an emoji), upper-cased. */
-function firstGrapheme(word: string): string {
-  const first = graphemes.segment(word)[Symbol.iterator]().next();
-  return first.done ? "" : first.value.segment.toLocaleUpperCase();
-}
-
-/** A person's monogram: the first letters of the first and the last word of their name ("Amara Okafor" → "AO"). */
-export function monogram(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return "";
-  return words.length === 1 ? firstGrapheme(words[0]) : firstGrapheme(words[0]) + firstGrapheme(words[words.length - 1]);
-}
-
 /**
  * A person's card (§3 Team / leadership member): a portrait, name, role and a
  * professional-network link that opens in a new tab. Until photographs exist the portrait is a
- * designed monogram (issue 12), and every card has the same portrait height, so a grid of them
+ * designed monogram (issue 12; its letters come from the generator), and every card has the same portrait height, so a grid of them
  * has one card height whatever sizes the spec authored (the slot keeps them as data-size).
  * Below 768 px the card lies on its side (monogram tile beside the text), so a phone scrolls
  * past a team in a few screens.
  */
-export function PersonCard({ name, role, linkedin, linkLabel }: { name: string; role: string; linkedin: string; linkLabel: string }) {
+export function PersonCard({ name, role, linkedin, linkLabel, monogram }: { name: string; role: string; linkedin: string; linkLabel: string; monogram: string }) {
   return (
     <article className="group flex h-full items-center gap-4 overflow-hidden rounded-3xl border border-slate-200/80 bg-white p-3 shadow-card md:flex-col md:items-stretch md:gap-0 md:p-0">
       <div aria-hidden="true" className="relative grid size-24 shrink-0 place-items-center overflow-hidden rounded-2xl bg-gradient-to-br from-brand-600 via-brand-800 to-brand-950 md:h-56 md:w-full md:rounded-none">
         <span className="absolute -top-16 -right-16 hidden size-48 rounded-full border border-white/15 md:block" />
         <span className="absolute -bottom-20 -left-10 hidden size-56 rounded-full bg-white/5 md:block" />
         <span className="relative grid place-items-center rounded-full text-2xl font-extrabold tracking-tight text-white md:size-28 md:bg-white/10 md:text-4xl md:ring-1 md:ring-white/30 md:transition-transform md:duration-500 md:group-hover:scale-105">
-          {monogram(name)}
+          {monogram}
         </span>
       </div>
       <div className="flex min-w-0 flex-1 flex-col py-1 pr-3 md:p-6">

@@ -1,12 +1,12 @@
-import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import type { VirtualFile } from "../../generator/emit/print.ts";
+import { runGenerator } from "./support/cli.ts";
 import { CACHE_DIR, findCached, inputKey, recordRun } from "../../generator/write/cache.ts";
-import { editOnce, scrub, snapshotDir, tmpRoots } from "./support/tmp-root.ts";
+import { editOnce, snapshotDir, tmpRoots } from "./support/tmp-root.ts";
 
 // The CLI cases spawn node (and tsx) about twenty times, side by side; a full run is over a
 // second on an idle 2-core machine and several on a busy one: slow is not wrong.
@@ -124,33 +124,11 @@ describe("findCached: answers only when generated/ is byte for byte what the rec
 
 const tmpRoot = tmpRoots();
 
-interface Run {
-  readonly status: number | null;
-  readonly stdout: string;
-  readonly stderr: string;
-}
-
-/** Runs `node generator/bin.mjs …args` (what `npm run generate` runs), or tsx on the source. */
-async function cli(root: string, args: readonly string[], how: "node" | "tsx" = "node"): Promise<Run> {
-  const [cmd, argv] = how === "node" ? [process.execPath, ["generator/bin.mjs", ...args]] : ["npx", ["tsx", "generator/cli.ts", ...args]];
-  const r = await new Promise<Run>((done, fail) => {
-    const child = spawn(cmd, argv, { cwd: root, env: { ...process.env, NO_COLOR: "1", npm_config_update_notifier: "false" } });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.setEncoding("utf8").on("data", (d: string) => (stdout += d));
-    child.stderr.setEncoding("utf8").on("data", (d: string) => (stderr += d));
-    child.on("error", fail);
-    child.on("close", (status) => done({ status, stdout, stderr }));
-  });
-  const stderr = r.stderr.split("\n").filter((l) => !l.startsWith("npm warn")).join("\n");
-  return { status: r.status, stdout: scrub(r.stdout, root), stderr: scrub(stderr, root) };
-}
-
 /** A temp project whose current inputs are recorded by a full run (--no-cache). */
 async function recordedRoot(): Promise<string> {
   const root = tmpRoot({ generated: true });
   for (let attempt = 1; ; attempt++) {
-    const r = await cli(root, ["--no-cache"]);
+    const r = await runGenerator(root, ["--no-cache"], "node");
     expect(r.stderr).toBe("");
     expect(r.status).toBe(0);
     expect(r.stdout).not.toContain("inputs unchanged");
@@ -168,10 +146,10 @@ const MEDIA = "spec/services/media.yaml";
 describe.concurrent("generator CLI with the skip-cache", () => {
   it("answers an unchanged tree from the cache, for --check and for generate", async ({ expect }) => {
     const root = await recordedRoot();
-    const check = await cli(root, ["--check"]);
+    const check = await runGenerator(root, ["--check"], "node");
     expect(check.status).toBe(0);
     expect(check.stdout).toMatch(/^generated\/ is current \(\d+ files checked in \d+ ms, inputs unchanged\)\n$/);
-    const gen = await cli(root, []);
+    const gen = await runGenerator(root, [], "node");
     expect(gen.status).toBe(0);
     expect(gen.stdout).toMatch(/^generated\/: already current \(\d+ files, \d+ ms, inputs unchanged\)\n$/);
   });
@@ -179,22 +157,22 @@ describe.concurrent("generator CLI with the skip-cache", () => {
   it("changing a spec file invalidates it: --check compares again and fails, generate writes", async ({ expect }) => {
     const root = await recordedRoot();
     editOnce(root, MEDIA, "    title: Media Buying\n", "    title: Media Buying Plus\n");
-    const stale = await cli(root, ["--check"]);
+    const stale = await runGenerator(root, ["--check"], "node");
     expect(stale.status).toBe(1);
     expect(stale.stderr).toContain("changed generated/services.ts");
     expect(stale.stderr).toContain('title: "Media Buying Plus",');
-    const gen = await cli(root, []);
+    const gen = await runGenerator(root, [], "node");
     expect(gen.status).toBe(0);
     expect(gen.stdout).toMatch(/^generated\/: \d+ file\(s\) written/);
     expect(readFileSync(join(root, "generated/services.ts"), "utf8")).toContain('title: "Media Buying Plus",');
-    expect((await cli(root, ["--check"])).stdout).toMatch(fromCache);
+    expect((await runGenerator(root, ["--check"], "node")).stdout).toMatch(fromCache);
   });
 
   it("a spec change that changes no output still runs every stage (the key is the content, not the result)", async ({ expect }) => {
     const root = await recordedRoot();
     // Unique per run: records persist in node_modules/.cache between test runs.
     writeFileSync(join(root, MEDIA), `${readFileSync(join(root, MEDIA), "utf8")}# ${randomUUID()}\n`);
-    const r = await cli(root, ["--check"]);
+    const r = await runGenerator(root, ["--check"], "node");
     expect(r.status).toBe(0);
     expect(r.stdout).toMatch(/^generated\/ is current \(\d+ files checked in \d+ ms\)\n$/);
   });
@@ -203,7 +181,7 @@ describe.concurrent("generator CLI with the skip-cache", () => {
     const root = await recordedRoot();
     editOnce(root, "generated/services.ts", '"Media Service Not Found"', '"Media service not found"');
     const before = snapshotDir(join(root, "generated"));
-    const r = await cli(root, ["--check"]);
+    const r = await runGenerator(root, ["--check"], "node");
     expect(r.status).toBe(1);
     expect(r.stdout).toBe("");
     expect(r.stderr).toMatch(/^generated\/ is stale: it does not match spec\/\.\n {2}changed generated\/services\.ts\n/);
@@ -212,7 +190,7 @@ describe.concurrent("generator CLI with the skip-cache", () => {
     // an extra file too
     editOnce(root, "generated/services.ts", '"Media service not found"', '"Media Service Not Found"');
     writeFileSync(join(root, "generated/old.ts"), "export {};\n");
-    const extra = await cli(root, ["--check"]);
+    const extra = await runGenerator(root, ["--check"], "node");
     expect(extra.status).toBe(1);
     expect(extra.stderr).toContain("extra   generated/old.ts");
   });
@@ -221,7 +199,7 @@ describe.concurrent("generator CLI with the skip-cache", () => {
     const root = await recordedRoot();
     editOnce(root, MEDIA, "slug: media-buying\n", "slug: Media_Buying\n");
     for (const args of [["--check"], []]) {
-      const r = await cli(root, args);
+      const r = await runGenerator(root, args, "node");
       expect(r.status).toBe(1);
       expect(r.stdout).toBe("");
       expect(r.stderr).toMatch(/^spec\/services\/media\.yaml:70:11 services\[1\]\.slug "Media_Buying" is not a valid slug$/m);
@@ -235,7 +213,7 @@ describe.concurrent("generator CLI with the skip-cache", () => {
   it("the launcher prints and exits exactly as tsx generator/cli.ts does", async ({ expect }) => {
     const root = tmpRoot({ generated: true });
     editOnce(root, MEDIA, "slug: media-buying\n", "slug: Media_Buying\n");
-    const [viaNode, viaTsx] = await Promise.all([cli(root, ["--check"]), cli(root, ["--check"], "tsx")]);
+    const [viaNode, viaTsx] = await Promise.all([runGenerator(root, ["--check"], "node"), runGenerator(root, ["--check"], "tsx")]);
     expect(viaNode).toEqual(viaTsx);
     expect(viaNode.status).toBe(1);
   });
@@ -243,7 +221,7 @@ describe.concurrent("generator CLI with the skip-cache", () => {
   it("a bug in generator/ exits 2 through the launcher, as through tsx", async ({ expect }) => {
     const root = tmpRoot({ generated: true });
     editOnce(root, "generator/run.ts", /(export function generate\(root: string\): GenerateResult \{\n)/, "$1  throw new Error(\"boom\");\n");
-    const [viaNode, viaTsx] = await Promise.all([cli(root, ["--check", "--no-cache"]), cli(root, ["--check", "--no-cache"], "tsx")]);
+    const [viaNode, viaTsx] = await Promise.all([runGenerator(root, ["--check", "--no-cache"], "node"), runGenerator(root, ["--check", "--no-cache"], "tsx")]);
     expect(viaNode).toEqual(viaTsx);
     expect(viaNode).toMatchInlineSnapshot(`
       {

@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import { existsSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it, vi } from "vitest";
@@ -6,6 +5,7 @@ import { type Diagnostic, formatDiagnostics } from "../../generator/diagnostics/
 import type { VirtualFile } from "../../generator/emit/print.ts";
 import { generate } from "../../generator/run.ts";
 import { findStale, writeGenerated } from "../../generator/write/write.ts";
+import { runGenerator } from "./support/cli.ts";
 import { editOnce, projectRoot, scrub, snapshotDir, tmpRoots } from "./support/tmp-root.ts";
 
 /** One edit of one spec file: replace the single occurrence of `from` with `to`. */
@@ -376,22 +376,6 @@ describe("writeGenerated and findStale", () => {
 
 // ── The command line ───────────────────────────────────────────────────────────────────
 
-async function runCli(root: string, ...args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  const r = await new Promise<{ status: number | null; stdout: string; stderr: string }>((done, fail) => {
-    const child = spawn("npx", ["tsx", "generator/cli.ts", ...args], {
-      cwd: root,
-      env: { ...process.env, NO_COLOR: "1", npm_config_update_notifier: "false" },
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.setEncoding("utf8").on("data", (d: string) => (stdout += d));
-    child.stderr.setEncoding("utf8").on("data", (d: string) => (stderr += d));
-    child.on("error", fail);
-    child.on("close", (status) => done({ status, stdout, stderr }));
-  });
-  const stderr = r.stderr.split("\n").filter((l) => !l.startsWith("npm warn")).join("\n");
-  return { status: r.status, stdout: r.stdout, stderr: scrub(stderr, root) };
-}
 
 const CLI_TIMEOUT = 60_000;
 
@@ -406,7 +390,7 @@ describe.concurrent("generator CLI", () => {
     expect(edited).not.toEqual(before);
     editOnce(root, MEDIA, "slug: media-buying\n", "slug: Media_Buying\n");
 
-    const r = await runCli(root);
+    const r = await runGenerator(root);
     expect(r.status).toBe(1);
     expect(r.stderr).toMatch(/^spec\/services\/media\.yaml:\d+:\d+ /m);
     expect(r.stderr).not.toMatch(/^\s{4}at /m);
@@ -431,7 +415,7 @@ describe.concurrent("generator CLI", () => {
     editOnce(root, "generated/services.ts", '"Media Service Not Found"', '"Media service not found"');
     const before = snapshotDir(join(root, "generated"));
 
-    const r = await runCli(root, "--check");
+    const r = await runGenerator(root, ["--check"]);
     expect(r.status).toBe(1);
     expect(r.stdout).toBe("");
     expect(r.stderr).toContain("generated/services.ts");

@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it, vi } from "vitest";
@@ -6,6 +5,7 @@ import { catalogue } from "../../../generator/diagnostics/catalogue.ts";
 import { type Diagnostic, formatDiagnostics, sortDiagnostics } from "../../../generator/diagnostics/index.ts";
 import { generate } from "../../../generator/run.ts";
 import { findStale } from "../../../generator/write/write.ts";
+import { runGenerator } from "../support/cli.ts";
 import { projectRoot, scrub, snapshotDir, tmpRoots } from "../support/tmp-root.ts";
 import { type BrokenCase, brokenSpecs } from "./fixtures/broken/cases.ts";
 import { applyGiven } from "./fixtures/broken/given.ts";
@@ -92,18 +92,6 @@ describe("broken specs: every mistake is file:line:col, what is wrong and what t
 
 // ── The command line, for a sample ──────────────────────────────────────────────────────
 
-async function runCli(root: string): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  return new Promise((done, fail) => {
-    const child = spawn("npx", ["tsx", "generator/cli.ts"], { cwd: root, env: { ...process.env, NO_COLOR: "1", npm_config_update_notifier: "false" } });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.setEncoding("utf8").on("data", (d: string) => (stdout += d));
-    child.stderr.setEncoding("utf8").on("data", (d: string) => (stderr += d));
-    child.on("error", fail);
-    child.on("close", (status) => done({ status, stdout, stderr: scrub(stderr.split("\n").filter((l) => !l.startsWith("npm warn")).join("\n"), root) }));
-  });
-}
-
 const SAMPLE = ["a schema file cut short", "a file saved as Latin-1", "a YAML mistake in one file and a schema mistake in another"];
 
 describe.concurrent("generator CLI on broken specs", () => {
@@ -114,7 +102,7 @@ describe.concurrent("generator CLI on broken specs", () => {
     writeFileSync(join(root, "generated/theme.css"), "/* hand-edited */\n");
     const before = snapshotDir(join(root, "generated"));
 
-    const r = await runCli(root);
+    const r = await runGenerator(root);
     expect(r.status).toBe(1);
     expect(r.stdout).toBe("");
     expect(r.stderr).not.toMatch(/^\s+at /m);

@@ -13,7 +13,7 @@ import { describe, expect, it } from "vitest";
 import { LIST_IN_HINT, NotAllowed } from "../../../generator/diagnostics/catalogue.ts";
 import { schemaFor } from "../../../generator/load/load.ts";
 import { trimmedMinimum } from "../../../generator/validate/validate.ts";
-import { lucideIconNames } from "../../../scripts/schema-annotate.ts";
+import { lucideIconNames } from "../../../generator/load/icons.ts";
 import { projectRoot } from "../support/tmp-root.ts";
 
 const spec = join(projectRoot, "spec");

@@ -1,0 +1,23 @@
+/** Text measured as a reader sees it. */
+
+const segmenter = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+
+/**
+ * The user-perceived characters of a text (grapheme clusters): an emoji with its modifiers, a
+ * flag, a letter with its combining marks or a character outside the Basic Multilingual Plane
+ * is one item, so cutting a list of them never splits a character.
+ */
+export function graphemes(text: string): string[] {
+  return Array.from(segmenter.segment(text), (g) => g.segment);
+}
+
+/**
+ * A person's monogram: the first character of the first and of the last word of their name,
+ * upper-cased ("Amara Okafor" → "AO", "Thandiwe" → "T", "𠮷田 花子" → "𠮷花").
+ */
+export function monogram(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const first = (word: string) => (graphemes(word)[0] ?? "").toLocaleUpperCase();
+  if (words.length === 0) return "";
+  return words.length === 1 ? first(words[0]) : first(words[0]) + first(words[words.length - 1]);
+}
