@@ -12,6 +12,11 @@ export interface Image {
   readonly height: number;
   /** Present on photographs (PNG, JPEG, WebP) only: SVG artwork is served as it is. */
   readonly photo?: Photo;
+  /**
+   * Present on pictures composed from content (generated/art.ts): a cover draws its record's
+   * word mark and headline figure itself, so the page need not set them over it.
+   */
+  readonly art?: true;
 }
 
 /**
@@ -79,6 +84,26 @@ export interface Breakpoints {
   readonly typewriter: number;
 }
 
+/** Shades of the brand palette, lightest (50) to darkest (950), as Tailwind names them. */
+export type BrandShade = "50" | "100" | "200" | "300" | "400" | "500" | "600" | "700" | "800" | "900" | "950";
+
+/** The brand palette of spec/site.yaml `theme.brand`: a lowercase #rrggbb colour per shade. */
+export type BrandPalette = Readonly<Record<BrandShade, string>>;
+
+/**
+ * A practice's colours (spec/services/categories.yaml `colour`), lowercase #rrggbb, each checked
+ * by the generator for a WCAG AA text contrast of 4.5:1 against what it sits on. Pages use them
+ * through the CSS custom properties of `[data-practice="<key>"]` (generated/theme.css).
+ */
+export interface PracticeColour {
+  /** Badges and icon tiles with white text; accent text on white and on `tint`. */
+  readonly accent: string;
+  /** The light surface accent text sits on. */
+  readonly tint: string;
+  /** Accent text, rules and icons on the dark heroes (brand 950). */
+  readonly onDark: string;
+}
+
 /** Fixed layout sizes in px. */
 export interface LayoutSizes {
   readonly sideBarWidth: number;
@@ -114,8 +139,8 @@ export interface Site<Ui, Timings> {
   readonly contactEmail: string;
   /** BCP 47 language of the site's text. */
   readonly language: string;
-  /** theme-color (#rrggbb) and the path of the tab icon. */
-  readonly theme: { readonly color: string; readonly favicon: string };
+  /** theme-color (#rrggbb), the path of the tab icon and the brand palette (generated/theme.css). */
+  readonly theme: { readonly color: string; readonly favicon: string; readonly brand: BrandPalette };
   /** Items of the side panel and the mobile menu. */
   readonly navigation: readonly Link[];
   readonly countries: readonly CountryEntry[];
@@ -200,6 +225,8 @@ export interface Category {
   readonly notFoundTitle: string;
   readonly notFoundMessage: string;
   readonly slugs: readonly string[];
+  /** The practice's colours; pages of the category carry `data-practice="{key}"`. */
+  readonly colour: PracticeColour;
 }
 
 /** Page kinds of the route table (§2). */
@@ -412,6 +439,16 @@ export interface CaseStep {
   readonly description: string;
 }
 
+/**
+ * A headline figure of a case study or project (issue 12, "Results as the hero"): the numeral as
+ * shown ("876", "−41%", "48%→76%") and what it counts. The generator checks that every number
+ * in it is one the record's results text gives.
+ */
+export interface Figure {
+  readonly value: string;
+  readonly label: string;
+}
+
 /** A case study (§3 Case study full) with its slug and path. */
 export interface CaseStudy {
   readonly scope: CaseStudyScope;
@@ -421,8 +458,16 @@ export interface CaseStudy {
   readonly path: string;
   readonly title: string;
   readonly client: string;
+  /** The client brand (spec/clients.yaml) whose colours and word mark the study's cover uses. */
+  readonly brand: Client;
   readonly category: string;
+  /** 1 to 4 figures; the first is the headline figure of its cards. */
+  readonly figures: readonly Figure[];
   readonly image: Image;
+  /** The cover in a card's shape (4:3), for narrow cards; the banner photograph where the spec names one. */
+  readonly cardImage: Image;
+  /** The cover upright (3:4), for tall narrow cards; the banner photograph where the spec names one. */
+  readonly tallImage: Image;
   readonly detailImage: Image;
   readonly industry: string;
   readonly projectScope: string;
@@ -439,7 +484,9 @@ export interface CaseStudy {
   readonly challengeList: readonly string[];
   readonly approach: readonly CaseStep[];
   readonly result: readonly CaseStep[];
-  readonly showcase: readonly { readonly image: Image; readonly title: string | null }[];
+  /** The campaign artefact its composed pictures draw. */
+  readonly artefact: Artefact;
+  readonly showcase: readonly { readonly image: Image; readonly title: string | null; readonly artefact: Artefact }[];
 }
 
 /** A project (§3 Project) with its tile (§3 Project tile). */
@@ -451,10 +498,14 @@ export interface Project {
   readonly description: string;
   readonly image: Image;
   readonly client: string;
+  /** The client brand (spec/clients.yaml) whose colours and word mark the project's cover uses. */
+  readonly brand: Client;
   readonly date: string;
   readonly duration: string;
   readonly location: string;
   readonly category: string;
+  /** 1 to 4 figures; the first is the headline figure of its tile. */
+  readonly figures: readonly Figure[];
   readonly tags: readonly string[];
   readonly tools: readonly string[];
   readonly teamMembers: readonly { readonly name: string; readonly designation: string; readonly initial: string }[];
@@ -463,13 +514,51 @@ export interface Project {
   /** Each result split at its first colon (§2). */
   readonly results: readonly { readonly heading: string; readonly text: string }[];
   readonly services: readonly string[];
+  /** The campaign artefact its composed pictures draw. */
+  readonly artefact: Artefact;
   readonly tile: { readonly categories: readonly string[]; readonly height: number; readonly image: Image };
 }
 
-/** A client logo of a marquee (§3 Client logo); a missing image uses the placeholder. */
+/** Lettering styles of a client's word mark (spec/clients.yaml `lettering.style`). */
+export type LetteringStyle = "geometric" | "grotesk" | "humanist" | "serif" | "slab" | "condensed" | "mono" | "rounded" | "script";
+
+/**
+ * A client brand of the clients catalogue (spec/clients.yaml, issue 12), every default filled
+ * in: the build draws its word mark and the covers of its work from this.
+ */
+export interface Client {
+  readonly key: string;
+  /** The brand's name as people say it ("Nigerian Exchange Group"): a logo's alternative text. */
+  readonly name: string;
+  /** The letters of the word mark ("NGX"); the name when the spec gives none. */
+  readonly wordmark: string;
+  /** #rrggbb, lower case; `ink` defaults to #0a1640. */
+  readonly colours: { readonly primary: string; readonly secondary: string; readonly ink: string };
+  readonly lettering: {
+    readonly style: LetteringStyle;
+    readonly case: "as-written" | "upper" | "lower";
+    /** 400 to 900. */
+    readonly weight: number;
+    readonly tracking: "tight" | "normal" | "wide";
+    readonly italic: boolean;
+  };
+  readonly mark: "none" | "dot" | "bar" | "ring" | "square" | "slash" | "swoosh";
+  /** Initials for a monogram tile ("NG"), from the word mark. */
+  readonly monogram: string;
+}
+
+/** A client logo of a marquee (§3 Client logo): its own file when the spec gives one (`image`), else the client's word mark, drawn by the build. */
 export interface ClientLogo {
   readonly alt: string;
+  readonly client: Client;
+  /**
+   * The logo's own file (`src`), else the client's word mark file (/media/art/logos/<key>.svg,
+   * 240×96, painted by scripts/art/wordmark-files.ts); null when neither exists (a word mark in
+   * a script the build cannot letter): then `tile` shows.
+   */
   readonly image: Image | null;
+  /** The client's monogram tile (initials on its primary colour, #rrggbb; the text reaches 4.5:1 where the brand's colours allow). */
+  readonly tile: { readonly letters: string; readonly background: string; readonly text: string };
   readonly description: string;
 }
 
@@ -581,3 +670,49 @@ export interface TechPage {
   readonly whyChoose: { readonly heading: string; readonly items: readonly IconCard[] };
   readonly cta: { readonly heading: string; readonly text: string };
 }
+
+/** Kinds of campaign artefact a composed picture draws (spec `artefact` of case studies, projects and showcase items). */
+export type Artefact =
+  | "billboard" | "signage" | "social-post" | "carousel-ad" | "reel" | "video" | "chat" | "lead-form" | "dashboard"
+  | "website" | "email" | "stage" | "radio" | "tv" | "press" | "document" | "pack" | "map" | "identity";
+
+/** A headline figure: the numeral as shown and what it counts. */
+export interface ArtFigure {
+  readonly value: string;
+  readonly label: string;
+}
+
+/** What every composed picture has: where it is served and its size in px. */
+interface ArtBase {
+  /** URL of the SVG file, /media/art/….svg (dist/media/art/… in the build). */
+  readonly path: string;
+  readonly width: number;
+  readonly height: number;
+  /** A number from the picture's path, choosing among layouts so that no two pictures are alike. */
+  readonly seed: number;
+}
+
+/**
+ * The recipe of one picture composed from content (scripts/art/ paints it as SVG at build time,
+ * and on request in dev): what is drawn is decided here, by the generator, how it is drawn by
+ * the painter. `cover` is a case study's or project's banner (`format: "banner"`), project
+ * tile (`"tile"`) or case study detail picture (`"detail"`); `showcase` one showcase item;
+ * `service` a service's hero; `country` a country page's hero.
+ */
+export type ArtRecipe =
+  | (ArtBase & {
+      readonly kind: "cover";
+      readonly format: "banner" | "card" | "tile" | "detail";
+      readonly brand: Client;
+      readonly figure: ArtFigure | null;
+      readonly category: string;
+      readonly artefact: Artefact;
+    })
+  | (ArtBase & { readonly kind: "showcase"; readonly brand: Client; readonly artefact: Artefact; readonly title: string | null })
+  | (ArtBase & { readonly kind: "service"; readonly practice: CategoryKey; readonly practiceName: string; readonly colour: PracticeColour; readonly icon: string; readonly title: string })
+  | (ArtBase & {
+      readonly kind: "country";
+      readonly country: string;
+      /** The office marked on the outline, with its coordinates in degrees; null marks none. */
+      readonly office: { readonly city: string; readonly longitude: number; readonly latitude: number } | null;
+    });

@@ -158,6 +158,19 @@ export const site: Site<UiTexts, Timings> = {
   theme: {
     color: "#122966",
     favicon: "/favicon.svg",
+    brand: {
+      "50": "#eef4ff",
+      "100": "#dce7ff",
+      "200": "#bfd3ff",
+      "300": "#93b5ff",
+      "400": "#5f8cff",
+      "500": "#3464f4",
+      "600": "#1f47de",
+      "700": "#1838b4",
+      "800": "#16308e",
+      "900": "#122966",
+      "950": "#0a1640",
+    },
   },
   navigation: [
     {

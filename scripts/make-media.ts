@@ -2,8 +2,10 @@
  * Makes placeholder artwork for every media path spec/ names that public/ does not have yet:
  * small, deterministic SVG compositions in the brand palette, sized for their slot
  * (hero 1200×900, card 800×600, benefit 800×560, portrait 600×800, banner 1600×700, detail
- * 1000×800, showcase 1200×900, tile 800×1000, logo 240×120, anything else 1200×800 px).
+ * 1000×800, showcase 1200×900, tile 800×1000, anything else 1200×800 px).
  * Existing files are never touched, so real photography can replace any of them.
+ * Client logos get none: a logo without a file of its own is the client's word mark, which the
+ * build draws (scripts/art/wordmark-files.ts).
  * Usage: npm run media
  */
 import { createHash } from "node:crypto";
@@ -24,7 +26,6 @@ export function slotSize(path: string): [number, number] {
   if (name.startsWith("hero")) return [1200, 900];
   if (name.startsWith("card")) return [800, 600];
   if (name.startsWith("benefit")) return [800, 560];
-  if (name.startsWith("logo")) return [240, 120];
   if (name.startsWith("portrait")) return [600, 800];
   if (name.startsWith("banner")) return [1600, 700];
   if (name.startsWith("detail")) return [1000, 800];
@@ -33,18 +34,8 @@ export function slotSize(path: string): [number, number] {
   return [1200, 800];
 }
 
-/** A neutral word mark for a client logo whose real file is not in the repo yet. */
-function wordmark(path: string): string {
-  const slug = (path.split("/").pop() ?? "").replace(/^logo-/, "").replace(/\.svg$/, "");
-  const words = slug.split("-").map((w) => (w.length <= 3 ? w.toUpperCase() : w[0].toUpperCase() + w.slice(1)));
-  const text = words.join(" ").replace(/&/g, "&amp;");
-  const size = Math.max(14, Math.min(30, Math.floor(420 / Math.max(4, text.length))));
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="120" viewBox="0 0 240 120"><rect width="240" height="120" rx="16" fill="#ffffff"/><text x="120" y="${60 + size / 3}" font-family="Helvetica,Arial,sans-serif" font-size="${size}" font-weight="700" text-anchor="middle" fill="#122966">${text}</text></svg>\n`;
-}
-
 /** Deterministic SVG artwork for `path` (same path, same bytes). */
 export function artwork(path: string): string {
-  if ((path.split("/").pop() ?? "").startsWith("logo-")) return wordmark(path);
   const h = createHash("sha256").update(path).digest();
   const [w, ht] = slotSize(path);
   const p = PALETTES[h[0] % PALETTES.length];
@@ -70,6 +61,7 @@ for (const file of yamlFiles(join(root, "spec"))) {
 let made = 0;
 for (const path of [...wanted].sort()) {
   const disk = join(root, "public", path);
+  if (path.startsWith("/media/logos/")) continue;
   if (existsSync(disk)) continue;
   mkdirSync(dirname(disk), { recursive: true });
   writeFileSync(disk, artwork(path));

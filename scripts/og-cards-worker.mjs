@@ -7,4 +7,4 @@ import { register } from "tsx/esm/api";
 
 register();
 const { paintJobs } = await import("./og-cards.tsx");
-await paintJobs(workerData.root, workerData.palette, workerData.jobs);
+await paintJobs(workerData.root, workerData.palette, workerData.jobs, workerData.dist);

@@ -3,7 +3,12 @@
  * runtime/app/document.ts `ogCardPath`), made at build time from what the page already says:
  * its headline (the route's own heading, else its browser title without the brand), a label
  * naming where it belongs (the service category, the section of the site, else the brand's full
- * name), the brand's word mark and palette (runtime/styles/app.css @theme), in the site's font.
+ * name), the brand's word mark and palette (spec/site.yaml `theme.brand`, through generated/site.ts),
+ * in the site's font. A page of a practice (a service, its section page, Tech Solutions) draws
+ * its label and rules in the practice's light accent (`colour.onDark`, checked by the generator
+ * for contrast on brand 950, the card's ground).
+ * A case study's or project's card shows its cover (scripts/art/, written to dist/ before the
+ * cards) across the card, with the headline in a strip below.
  *
  * satori lays the card out as SVG; resvg paints it. Plus Jakarta Sans comes from the static
  * cuts of @fontsource/plus-jakarta-sans (500, 700, 800; Latin and Latin Extended), because
@@ -16,17 +21,19 @@
  */
 import { createHash } from "node:crypto";
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { availableParallelism } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { ReactElement } from "react";
+import { caseStudies } from "../generated/case-studies.ts";
+import { projects } from "../generated/projects.ts";
 import { categories } from "../generated/services.ts";
 import { pageMeta, routes } from "../generated/routes.ts";
 import { site } from "../generated/site.ts";
-import type { CategoryKey, PageKind } from "../generated/model.ts";
+import type { BrandPalette, CategoryKey, PageKind } from "../generated/model.ts";
 import { OG_CARD_SIZE, OG_CARDS_DIR, ogCardPath } from "../runtime/app/document.ts";
+import { fontFiles, plusJakartaFonts } from "./art/fonts.ts";
 
 /** URL folder of the cards in dist/ (passed to the renderer as `PageAssets.ogCards`). */
 export const OG_DIR = OG_CARDS_DIR;
@@ -47,10 +54,18 @@ export interface CardText {
   /** The brand's short name (the word mark) and its suffix. */
   readonly brand: string;
   readonly brandSuffix: string;
+  /** The light accent (#rrggbb) of the practice the page belongs to, for the label and rules; null for the brand's own. */
+  readonly accent: string | null;
+
+  /**
+   * The page's cover (a case study's or project's banner, /media/…): the card shows it above
+   * the headline. Null on other pages.
+   */
+  readonly cover: string | null;
 }
 
-/** The brand palette of runtime/styles/app.css (`--color-brand-50` … `-950`), by shade. */
-export type Palette = Readonly<Record<number, string>>;
+/** The brand palette (spec/site.yaml `theme.brand`), #rrggbb by shade. */
+export type Palette = BrandPalette;
 
 /** Detail pages and the list page whose navigation label they carry. */
 const LIST_OF: Partial<Record<PageKind, PageKind>> = {
@@ -77,32 +92,59 @@ export function cardText(url: string): CardText {
   const listKind = LIST_OF[route.page];
   const section = navName(listKind ? routes.find((r) => r.page === listKind)?.path : url);
   const categoryKey: CategoryKey | undefined = route.category ?? categories.find((c) => c.indexPath === url)?.key;
-  const category = categories.find((c) => c.key === categoryKey)?.name;
+  const practice = categories.find((c) => c.key === categoryKey);
+  const category = practice?.name;
   const other = titleParts.find((p) => p !== headline);
   const label = [section, category].filter((x) => x && x !== headline).join(" · ") || (other && other !== headline ? other : site.brand.fullName);
-  return { headline, label, host: new URL(site.siteUrl).host.replace(/^www\./, ""), brand: site.brand.name, brandSuffix: site.brand.logoSuffix };
+  const cover = route.page === "project-detail" ? projects.find((p) => p.path === url)?.image.src : route.page === "case-study-detail" || route.page === "country-case-study" ? caseStudies.find((cs) => cs.path === url)?.image.src : undefined;
+  return {
+    headline, label, host: new URL(site.siteUrl).host.replace(/^www\./, ""), brand: site.brand.name, brandSuffix: site.brand.logoSuffix,
+    accent: practice?.colour.onDark ?? null, cover: cover ?? null,
+  };
 }
 
-/** The shades the card uses, as app.css defines them today: the fallback for a shade it no longer gives as #rrggbb. */
-const FALLBACK_PALETTE: Palette = { 200: "#bfd3ff", 300: "#93b5ff", 400: "#5f8cff", 500: "#3464f4", 700: "#1838b4", 950: "#0a1640" };
+/** Height of the strip under a cover, px: the headline and the brand's word mark. */
+const COVER_STRIP = 120;
 
 /**
- * Reads the brand palette from the site's stylesheet, so the cards follow it. The card needs
- * #rrggbb (it appends an alpha to some); a shade missing or written otherwise (oklch(), a
- * variable) keeps its fallback, with a warning.
+ * The card of a page with a cover: the cover across the card (cropped to its middle, where a
+ * cover keeps its words), and under it a strip with the page's headline and the brand's word mark.
+ * @param cover the cover as a data: URL (SVG as it is, a photograph as JPEG)
  */
-export function readPalette(root: string): Palette {
-  const css = readFileSync(join(root, "runtime/styles/app.css"), "utf8");
-  const palette: Record<number, string> = { ...FALLBACK_PALETTE };
-  const odd: string[] = [];
-  for (const shade of Object.keys(FALLBACK_PALETTE).map(Number)) {
-    const value = css.match(new RegExp(`--color-brand-${shade}:\\s*([^;]+);`))?.[1].trim();
-    if (value && /^#[0-9a-fA-F]{6}$/.test(value)) palette[shade] = value;
-    else odd.push(`--color-brand-${shade}`);
-  }
-  if (odd.length) process.stderr.write(`og-cards: runtime/styles/app.css gives no #rrggbb for ${odd.join(", ")}; the cards use their former colours\n`);
-  return palette;
+export function CoverCard({ text, palette, cover }: { text: CardText; palette: Palette; cover: string }): ReactElement {
+  const { width, height } = OG_CARD_SIZE;
+  const size = text.headline.length <= 40 ? 44 : text.headline.length <= 60 ? 36 : 30;
+  return (
+    <div style={{ width, height, display: "flex", flexDirection: "column", fontFamily: "Plus Jakarta Sans", color: "#ffffff", backgroundColor: palette[950] }}>
+      <img src={cover} width={width} height={height - COVER_STRIP} style={{ width, height: height - COVER_STRIP, objectFit: "cover" }} />
+      <div style={{ display: "flex", alignItems: "center", justifyContent: "space-between", height: COVER_STRIP, padding: "0 56px", backgroundColor: palette[950] }}>
+        <div style={{ display: "flex", flexDirection: "column", maxWidth: 900 }}>
+          <div style={{ display: "flex", fontSize: 18, fontWeight: 700, letterSpacing: 2.5, textTransform: "uppercase", color: palette[300] }}>{text.label}</div>
+          <div style={{ display: "flex", marginTop: 6, fontSize: size, fontWeight: 800, letterSpacing: -0.8, lineHeight: 1.1 }}>{text.headline}</div>
+        </div>
+        <div style={{ display: "flex", alignItems: "center", justifyContent: "center", width: 64, height: 64, borderRadius: 16, backgroundColor: palette[700], fontSize: 22, fontWeight: 800 }}>{text.brand}</div>
+      </div>
+    </div>
+  );
 }
+
+/**
+ * The cover of a card as a data: URL: the painted SVG from `dist` (written before the cards), or a
+ * photograph from public/ scaled to the card's width as JPEG.
+ * @throws Error when the file is in neither place
+ */
+export async function coverDataUrl(root: string, dist: string, src: string): Promise<string> {
+  const rel = src.replace(/^\/+/, "");
+  const file = [join(dist, rel), join(root, "public", rel)].find((f) => existsSync(f));
+  if (!file) throw new Error(`og-cards: the cover ${src} is neither in dist/ nor in public/`);
+  if (file.endsWith(".svg")) return `data:image/svg+xml;base64,${readFileSync(file).toString("base64")}`;
+  const { default: sharp } = await import("sharp");
+  const jpeg = await sharp(file).rotate().resize({ width: OG_CARD_SIZE.width }).jpeg({ quality: 82 }).toBuffer();
+  return `data:image/jpeg;base64,${jpeg.toString("base64")}`;
+}
+
+/** The brand palette the cards are painted in: the site's own, from spec/ through generated/. */
+export const palette: Palette = site.theme.brand;
 
 /** px size of the headline: long titles get smaller type so they fit three lines. */
 const headlineSize = (text: string) => (text.length <= 24 ? 88 : text.length <= 44 ? 76 : text.length <= 72 ? 62 : 52);
@@ -127,37 +169,29 @@ export function Card({ text, palette }: { text: CardText; palette: Palette }): R
         </div>
       </div>
       <div style={{ display: "flex", flexDirection: "column", flexGrow: 1, justifyContent: "center", maxWidth: 1000 }}>
-        <div style={{ display: "flex", alignItems: "center", fontSize: 24, fontWeight: 700, letterSpacing: 3, textTransform: "uppercase", color: palette[300] }}>
-          <div style={{ width: 48, height: 6, borderRadius: 3, marginRight: 18, backgroundColor: palette[400] }} />
+        <div style={{ display: "flex", alignItems: "center", fontSize: 24, fontWeight: 700, letterSpacing: 3, textTransform: "uppercase", color: text.accent ?? palette[300] }}>
+          <div style={{ width: 48, height: 6, borderRadius: 3, marginRight: 18, backgroundColor: text.accent ?? palette[400] }} />
           {text.label}
         </div>
         <div style={{ display: "flex", marginTop: 22, fontSize: headlineSize(text.headline), fontWeight: 800, lineHeight: 1.08, letterSpacing: -1.5 }}>{text.headline}</div>
       </div>
       <div style={{ display: "flex", fontSize: 26, fontWeight: 500, color: palette[200] }}>{text.host}</div>
-      <div style={{ position: "absolute", left: 0, bottom: 0, width, height: 14, display: "flex", backgroundImage: `linear-gradient(90deg, ${palette[500]}, ${palette[300]})` }} />
+      <div style={{ position: "absolute", left: 0, bottom: 0, width, height: 14, display: "flex", backgroundImage: `linear-gradient(90deg, ${palette[500]}, ${text.accent ?? palette[300]})` }} />
     </div>
   );
-}
-
-/** The static cuts of the site's font satori gets, Latin and Latin Extended (é, ŋ, ğ… in names). */
-const FONT_CUTS = [500, 700, 800] as const;
-const FONT_SUBSETS = ["latin", "latin-ext"] as const;
-
-function fontFiles(root: string): { file: string; weight: (typeof FONT_CUTS)[number] }[] {
-  const require = createRequire(join(root, "package.json"));
-  return FONT_CUTS.flatMap((weight) => FONT_SUBSETS.map((subset) => ({ weight, file: require.resolve(`@fontsource/plus-jakarta-sans/files/plus-jakarta-sans-${subset}-${weight}-normal.woff`) })));
 }
 
 /**
  * A card painter: the fonts are read once and passed to satori as the same objects every time
  * (satori keeps what it parsed from them). Returns PNG bytes (RGB, no alpha: the card is opaque).
  */
-export async function cardPainter(root: string, palette: Palette): Promise<(text: CardText) => Promise<Buffer>> {
+export async function cardPainter(root: string, palette: Palette, dist = join(root, "dist")): Promise<(text: CardText) => Promise<Buffer>> {
   const [{ default: satori }, { Resvg }, { default: sharp }] = await Promise.all([import("satori"), import("@resvg/resvg-js"), import("sharp")]);
-  const fonts = fontFiles(root).map((f) => ({ name: "Plus Jakarta Sans", data: readFileSync(f.file), weight: f.weight, style: "normal" as const }));
+  const fonts = plusJakartaFonts(root);
   const { width, height } = OG_CARD_SIZE;
   return async (text) => {
-    const svg = await satori(<Card text={text} palette={palette} />, { width, height, fonts });
+    const card = text.cover ? <CoverCard text={text} palette={palette} cover={await coverDataUrl(root, dist, text.cover)} /> : <Card text={text} palette={palette} />;
+    const svg = await satori(card, { width, height, fonts });
     const pixels = new Resvg(svg, { fitTo: { mode: "original" }, font: { loadSystemFonts: false } }).render().pixels;
     // resvg's own PNG keeps an alpha channel the card does not need: sharp's RGB PNG is a third of the size.
     return sharp(pixels, { raw: { width, height, channels: 4 } }).removeAlpha().png({ compressionLevel: 6 }).toBuffer();
@@ -177,7 +211,6 @@ export interface OgReport {
  */
 export async function writeOgCards(root: string, dist: string, urls: readonly string[]): Promise<OgReport> {
   const started = performance.now();
-  const palette = readPalette(root);
   const files = fontFiles(root);
   const fonts = files.map((f) => readFileSync(f.file));
   const versions = ["satori", "@resvg/resvg-js", "sharp"].map((p) => `${p}@${(JSON.parse(readFileSync(join(root, "node_modules", p, "package.json"), "utf8")) as { version: string }).version}`);
@@ -190,11 +223,11 @@ export async function writeOgCards(root: string, dist: string, urls: readonly st
 
   const jobs = urls.map((url) => {
     const text = cardText(url);
-    const key = createHash("sha256").update(baseKey).update(JSON.stringify(text)).digest("hex");
+    const key = createHash("sha256").update(baseKey).update(JSON.stringify(text)).update(text.cover ? coverBytes(root, dist, text.cover) : "").digest("hex");
     return { url, text, cached: join(cache, `${key}.png`), out: join(dist, ogCardPath(OG_DIR, url).slice(1)) };
   });
   const missing = jobs.filter((j) => !existsSync(j.cached));
-  await paintAll(root, missing.map((j) => ({ text: j.text, out: j.cached })), palette);
+  await paintAll(root, missing.map((j) => ({ text: j.text, out: j.cached })), palette, dist);
   const now = new Date();
   for (const j of jobs) {
     mkdirSync(dirname(j.out), { recursive: true });
@@ -208,23 +241,30 @@ export async function writeOgCards(root: string, dist: string, urls: readonly st
   return { cards: jobs.length, painted: missing.length, ms: Math.round(performance.now() - started) };
 }
 
+/** The bytes of a card's cover (for the cache key: a repainted cover repaints its card). */
+function coverBytes(root: string, dist: string, src: string): Buffer {
+  const rel = src.replace(/^\/+/, "");
+  const file = [join(dist, rel), join(root, "public", rel)].find((f) => existsSync(f));
+  return file ? readFileSync(file) : Buffer.alloc(0);
+}
+
 /** Paints cards on up to two worker threads (satori's layout and resvg's paint are both CPU-bound). */
-async function paintAll(root: string, jobs: readonly { text: CardText; out: string }[], palette: Palette): Promise<void> {
+async function paintAll(root: string, jobs: readonly { text: CardText; out: string }[], palette: Palette, dist: string): Promise<void> {
   if (jobs.length === 0) return;
   const threads = Math.min(2, availableParallelism(), Math.ceil(jobs.length / 8));
-  if (threads <= 1) return paintJobs(root, palette, jobs);
+  if (threads <= 1) return paintJobs(root, palette, jobs, dist);
   const shares = Array.from({ length: threads }, (_, t) => jobs.filter((_, i) => i % threads === t));
   await Promise.all(shares.map((share) => new Promise<void>((resolve, reject) => {
     // The worker registers tsx itself (a thread does not inherit the loader) and runs this file.
-    const worker = new Worker(new URL("./og-cards-worker.mjs", import.meta.url), { workerData: { root, palette, jobs: share } });
+    const worker = new Worker(new URL("./og-cards-worker.mjs", import.meta.url), { workerData: { root, palette, jobs: share, dist } });
     worker.once("error", reject);
     worker.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`og-cards: a painter thread exited with ${code}`))));
   })));
 }
 
 /** Paints `jobs` one after the other in this thread. */
-export async function paintJobs(root: string, palette: Palette, jobs: readonly { text: CardText; out: string }[]): Promise<void> {
-  const paint = await cardPainter(root, palette);
+export async function paintJobs(root: string, palette: Palette, jobs: readonly { text: CardText; out: string }[], dist = join(root, "dist")): Promise<void> {
+  const paint = await cardPainter(root, palette, dist);
   for (const j of jobs) {
     // Written under a temporary name first: a cache entry is never half a file.
     const tmp = `${j.out}.${process.pid}.tmp`;

@@ -4,7 +4,8 @@
  * SSR build into dist-ssr/), the not-found pages (dist/404.html, and a category not-found view
  * as dist/services/<category>/404.html, nearest-404 style), sitemap.xml, robots.txt, the
  * host headers file (dist/_headers, see scripts/headers.ts), the Speculation Rules file, the
- * local form inbox's allow-list (dist/.inbox.json, see scripts/inbox-config.ts), and
+ * local form inbox's allow-list (dist/.inbox.json, see scripts/inbox-config.ts), the pictures
+ * composed from content (dist/media/art/, see scripts/art/render.ts), and
  * precompressed .br/.gz copies of every text file.
  * Prints one line of figures; exits 1 if any page fails to render.
  */
@@ -12,6 +13,8 @@ import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "nod
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { clients } from "../generated/clients.ts";
+import { artRecipes } from "../generated/art.ts";
 import { photos } from "../generated/photos.ts";
 import { categories } from "../generated/services.ts";
 import { paths, prerenderUrls, routes } from "../generated/routes.ts";
@@ -21,6 +24,8 @@ import { headersFile, speculationRules, SPECULATION_RULES_PATH } from "./headers
 import { INBOX_CONFIG_FILE, inboxConfig } from "./inbox-config.ts";
 import { OG_DIR, writeOgCards } from "./og-cards.tsx";
 import { writePhotoVersions } from "./photos.ts";
+import { writeLogoFiles } from "./art/wordmark-files.ts";
+import { writeArt } from "./art/render.ts";
 
 const root = process.cwd();
 const dist = join(root, "dist");
@@ -82,10 +87,16 @@ writeFileSync(join(dist, SPECULATION_RULES_PATH.slice(1)), `${JSON.stringify(spe
 writeFileSync(join(dist, INBOX_CONFIG_FILE), `${JSON.stringify(inboxConfig(), null, 2)}\n`);
 rmSync(join(root, "dist-ssr"), { recursive: true, force: true });
 
-// The Open Graph card of every page (scripts/og-cards.tsx), repainted only where a page changed,
-// and the AVIF and WebP versions of every photograph (scripts/photos.ts), encoded only when new.
+// The pictures composed from content (scripts/art/: covers, showcase items, service and country
+// heroes), the Open Graph card of every page (scripts/og-cards.tsx; detail pages embed their
+// cover), repainted only where a page changed, and the AVIF and WebP versions of every
+// photograph (scripts/photos.ts), encoded only when new.
+const art = await writeArt(root, dist, artRecipes);
 const og = await writeOgCards(root, dist, prerenderUrls);
 const photoVersions = await writePhotoVersions(root, dist, photos);
+// The word mark file of every client (scripts/art/wordmark-files.ts), painted only when new.
+const logos = await writeLogoFiles(root, dist, clients);
+if (logos.monograms.length) process.stderr.write(`prerender: ${logos.monograms.join(", ")} drawn as monogram tiles (see the warnings above)\n`);
 
 // Precompressed copies (.br, .gz) of every text file, for hosts and the local server that
 // serve them as they are (sirv, nginx gzip_static, most CDNs).
@@ -104,5 +115,5 @@ for (const file of readdirSync(dist, { recursive: true }) as string[]) {
 }
 
 const ms = Math.round(performance.now() - started);
-process.stdout.write(`prerender: ${prerenderUrls.length - failed} of ${prerenderUrls.length} pages, ${2 + categories.length} not-found pages, ${og.cards} Open Graph cards (${og.painted} painted, ${og.ms} ms), ${photoVersions.versions} photograph versions (${photoVersions.made} made, ${photoVersions.ms} ms), sitemap.xml, robots.txt, _headers, ${compressed} precompressed files (${ms} ms)\n`);
+process.stdout.write(`prerender: ${prerenderUrls.length - failed} of ${prerenderUrls.length} pages, ${2 + categories.length} not-found pages, ${art.files} composed pictures (${art.painted} painted, ${Math.round(art.bytes / 1024)} KB, ${art.ms} ms), ${og.cards} Open Graph cards (${og.painted} painted, ${og.ms} ms), ${photoVersions.versions} photograph versions (${photoVersions.made} made, ${photoVersions.ms} ms), ${logos.files} word marks (${logos.painted} painted, ${logos.ms} ms), sitemap.xml, robots.txt, _headers, ${compressed} precompressed files (${ms} ms)\n`);
 if (failed > 0) process.exit(1);

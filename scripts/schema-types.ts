@@ -15,6 +15,7 @@ import { compile } from "json-schema-to-typescript";
 export const RAW_TYPE_NAMES: Readonly<Record<string, string>> = {
   "about-page.schema.json": "RawAboutPage",
   "case-studies.schema.json": "RawCaseStudies",
+  "clients.schema.json": "RawClients",
   "contact-page.schema.json": "RawContactPage",
   "country.schema.json": "RawCountry",
   "errors.schema.json": "RawErrors",

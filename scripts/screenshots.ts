@@ -1,42 +1,77 @@
 /**
- * Takes full-page screenshots of the built site at 375, 768 and 1280 px for a person to look
- * at. Usage: npm run serve (another terminal), then
- *   tsx scripts/screenshots.ts [baseURL] [path ...]   → screenshots/<path>-<width>.png
+ * Full-page screenshots of the built site, for a person to look at.
+ *
+ *   npm run screenshots                 → docs/screenshots/: the home page, a service page, a
+ *                                         case study and the projects page at 375 and 1440 px
+ *                                         (JPEG), the pictures the README shows
+ *   npm run screenshots -- /path …      → screenshots/<path>-<width>.png at WIDTHS
+ *                                         (default 375,768,1440), for any pages
+ *
+ * Needs `npm run build` first. Serves dist/ itself with server/inbox.mjs on SCREENSHOTS_PORT
+ * (default 4394), or uses SCREENSHOTS_URL when a server is already running. Each page is
+ * scrolled through slowly first, so lazy images and reveals have loaded before the shot.
  */
-import { mkdirSync } from "node:fs";
-import { existsSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { chromium } from "@playwright/test";
+import sharp from "sharp";
+import { caseStudies } from "../generated/case-studies.ts";
+import { services } from "../generated/services.ts";
 
-const [base = "http://127.0.0.1:4173", ...paths] = process.argv.slice(2);
-const widths = (process.env.WIDTHS ?? "375,768,1280").split(",").map(Number);
+const args = process.argv.slice(2);
+const docs = args.length === 0;
+const port = Number(process.env.SCREENSHOTS_PORT ?? 4394);
+const widths = docs ? [375, 1440] : (process.env.WIDTHS ?? "375,768,1440").split(",").map(Number);
+/** The README's pictures: one page of the kinds a prospective client looks at first. */
+const docPages: readonly (readonly [string, string])[] = [
+  ["home", "/"],
+  ["service", services.find((s) => s.category === "media")?.path ?? "/services"],
+  ["case-study", caseStudies[0]?.path ?? "/casestudy"],
+  ["projects", "/projects"],
+];
+const pages = docs ? docPages : args.map((p) => [p.replace(/^\/|\/$/g, "").replace(/\//g, "_") || "home", p] as const);
+const outDir = docs ? "docs/screenshots" : "screenshots";
+
+let base = process.env.SCREENSHOTS_URL;
+let server: ReturnType<typeof spawn> | undefined;
+const inbox = join(tmpdir(), `screenshots-inbox-${process.pid}.jsonl`);
+if (!base) {
+  base = `http://127.0.0.1:${port}`;
+  server = spawn(process.execPath, ["server/inbox.mjs"], { env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", INBOX_FILE: inbox, IDLE_EXIT_MS: "300000" }, stdio: "ignore" });
+  for (let i = 0; i < 100 && !(await fetch(base).then(() => true, () => false)); i++) await new Promise((r) => setTimeout(r, 100));
+}
+
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined),
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
 });
-mkdirSync("screenshots", { recursive: true });
-for (const path of paths.length ? paths : ["/"]) {
-  for (const width of widths) {
-    const page = await browser.newPage({ viewport: { width, height: 900 } });
-    await page.goto(base + path, { waitUntil: "networkidle" });
-    // Scroll through once so that lazy images load, then back to the top.
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += 300) {
-        window.scrollTo({ top: y, behavior: "instant" });
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      window.scrollTo({ top: 0, behavior: "instant" });
-    });
-    await page.waitForLoadState("networkidle");
-    const stem = `screenshots/${path.replace(/^\/|\/$/g, "").replace(/\//g, "_") || "home"}-${width}`;
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    // Narrow pages are long: cut them into segments of 1600 px so that each stays legible.
-    const segment = width < 1000 ? 1600 : height;
-    for (let y = 0, k = 0; y < height; y += segment, k++) {
-      const name = segment === height ? `${stem}.png` : `${stem}-${k}.png`;
-      await page.screenshot({ path: name, fullPage: true, clip: { x: 0, y, width, height: Math.min(segment, height - y) } });
-      process.stdout.write(`${name}\n`);
+try {
+  mkdirSync(outDir, { recursive: true });
+  for (const [name, path] of pages) {
+    for (const width of widths) {
+      const page = await browser.newPage({ viewport: { width, height: 900 } });
+      await page.goto(base + path, { waitUntil: "networkidle" });
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 300) {
+          window.scrollTo({ top: y, behavior: "instant" });
+          await new Promise((r) => setTimeout(r, 120));
+        }
+        window.scrollTo({ top: 0, behavior: "instant" });
+        await document.fonts.ready;
+      });
+      await page.waitForLoadState("networkidle");
+      await page.waitForTimeout(700);
+      const png = await page.screenshot({ fullPage: true, animations: "disabled" });
+      const file = docs ? `${outDir}/${name}-${width}.jpg` : `${outDir}/${name}-${width}.png`;
+      writeFileSync(file, docs ? await sharp(png).jpeg({ quality: 72, mozjpeg: true }).toBuffer() : png);
+      process.stdout.write(`${file}\n`);
+      await page.close();
     }
-    await page.close();
   }
+} finally {
+  await browser.close();
+  server?.kill();
+  rmSync(inbox, { force: true });
 }
-await browser.close();

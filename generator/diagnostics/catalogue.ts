@@ -14,7 +14,8 @@ export interface MessageEntry<A> {
   /**
    * Stable identifier, kebab-case, prefixed by where the problem is found: `load/…`, `schema/…`,
    * `validate/…` (the JSON Schemas), `template/…`, `media/…`, `normalize/…`, `routes/…`,
-   * `forms/…`, `pages/…` (the normalize transforms) and `links/…` (its second pass).
+   * `forms/…`, `pages/…`, `content/…`, `theme/…` (the normalize transforms) and `links/…` (its
+   * second pass).
    */
   readonly code: string;
   /** Short name of the problem, for docs and tests. */
@@ -31,6 +32,8 @@ function entry<A>(e: MessageEntry<A>): MessageEntry<A> {
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 const kb = (bytes: number) => `${Math.ceil(bytes / 1024)} KB`;
+/** A contrast ratio cut (not rounded) to 2 decimals, so 4.497 never reads "4.50". */
+const ratio = (r: number) => (Math.floor(r * 100) / 100).toFixed(2);
 const restore = (file: string) => `restore it with "git checkout -- ${file}"`;
 
 // ── Load: files ──────────────────────────────────────────────────────────────────────────
@@ -566,6 +569,25 @@ export const SpellingMismatch = entry<{ word: string; brand: string }>({
   hint: () => "one item per letter of the short name, in order",
 });
 
+export const FigureNotInResults = entry<{ value: string; number: string; what: string; texts: string }>({
+  code: "content/figure-not-in-results",
+  title: "Figure not in the results",
+  message: (a) => `"${a.value}" has the number ${a.number}, which the ${a.what}'s ${a.texts} do not give`,
+  hint: () => "a figure repeats a number of the results, so the two cannot drift apart: correct the figure, or write the number into the result it comes from (1,072 and 1072 count as one number)",
+});
+
+// ── Theme: the brand palette and the practice colours ────────────────────────────────────
+
+export const LowContrast = entry<{ colour: string; other: string; otherName: string; ratio: number; min: number; use: string; lighter: boolean; fix: { colour: string; ratio: number } | null }>({
+  code: "theme/low-contrast",
+  title: "Text colour too close to its surface",
+  message: (a) => `is "${a.colour}", which has a contrast ratio of ${ratio(a.ratio)}:1 with ${a.otherName === "white" || a.otherName.startsWith("brand ") ? `${a.otherName} ("${a.other}")` : a.otherName}; text needs at least ${a.min}:1 (WCAG AA)`,
+  hint: (a) =>
+    a.fix
+      ? `use a ${a.lighter ? "lighter" : "darker"} colour of the same hue, for example "${a.fix.colour}" (${ratio(a.fix.ratio)}:1); ${a.use}`
+      : `no ${a.lighter ? "lighter" : "darker"} colour of this hue reaches ${a.min}:1 against "${a.other}"; change that one instead; ${a.use}`,
+});
+
 // ── Links: the second pass, after the route table is known ───────────────────────────────
 
 export const UnknownHref = entry<{ href: string; suffix: string }>({
@@ -601,5 +623,7 @@ export const catalogue: readonly MessageEntry<never>[] = [
   UnknownIcon, MediaMissing, MediaOutsidePublic, MediaUnreadable, MediaTooSmall,
   FileNameMismatch, Duplicate, NeededKey, UnusedKey, IncompleteItem, EmptySlug, SlugCollision, UnknownReference, MissingFileFor,
   FixedText, TextPrefix, TitleWithoutBrand, UnknownParameter, DuplicateRoute, NoNotFoundRoute, FormRuleMismatch, SpellingMismatch,
+  FigureNotInResults,
   UnknownHref, UnknownRouteId, ExternalMismatch,
+  LowContrast,
 ] as readonly MessageEntry<never>[];

@@ -72,6 +72,14 @@ export function emitPhotos(ir: IR): VirtualFile {
   });
 }
 
+/** generated/art.ts: the recipe of every picture composed from content (generator/normalize/art.ts; scripts/art/ paints them). */
+export function emitArt(ir: IR): VirtualFile {
+  return printTs("generated/art.ts", (f) => {
+    f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "./model", namedImports: ["ArtRecipe"] });
+    exportConst(f, "artRecipes", ir.art, "readonly ArtRecipe[]", "Every picture composed from content where spec/ names no photograph, by path: /media/art/….svg, painted by scripts/art/.");
+  });
+}
+
 /** generated/icons.ts: only the lucide icons the spec names, so the bundle carries no others. */
 export function emitIcons(ir: IR): VirtualFile {
   return printTs("generated/icons.ts", (f) => {
@@ -81,11 +89,21 @@ export function emitIcons(ir: IR): VirtualFile {
   });
 }
 
-/** generated/theme.css: §9 breakpoints and layout sizes as Tailwind theme variables. */
+/**
+ * generated/theme.css: §9 breakpoints and layout sizes as Tailwind theme variables, the brand
+ * palette (Tailwind's brand-50 … brand-950) and the practice colours: `[data-practice="<key>"]`
+ * sets `--practice`, `--practice-tint` and `--practice-on-dark` for everything inside it (the
+ * brand's 700, 50 and 300 elsewhere), which Tailwind's `practice`, `practice-tint` and
+ * `practice-on-dark` colours read where they are used (`@theme inline`). No style attribute: the
+ * strict CSP forbids it.
+ */
 export function emitTheme(ir: IR): VirtualFile {
   const b = ir.breakpoints;
+  const brand = ir.site.theme.brand;
+  const practice = (c: { readonly accent: string; readonly tint: string; readonly onDark: string }) =>
+    `--practice: ${c.accent}; --practice-tint: ${c.tint}; --practice-on-dark: ${c.onDark};`;
   const content = [
-    "/* Generated from spec/site.yaml by generator/. Do not edit: change spec/ and run `npm run generate`. */",
+    "/* Generated from spec/ by generator/. Do not edit: change spec/ and run `npm run generate`. */",
     "@theme {",
     `  --breakpoint-nav: ${b.nav / 16}rem; /* ${b.nav}px: side bar and country menu from here up */`,
     `  --breakpoint-banner: ${b.banner / 16}rem; /* ${b.banner}px */`,
@@ -96,6 +114,22 @@ export function emitTheme(ir: IR): VirtualFile {
     `  --marquee-duration: ${ir.site.timings.marqueeSeconds}s; /* §9 marquee */`,
     `  --hero-duration: ${ir.site.timings.heroAnimationMs}ms; /* §9 hero animation */`,
     `  --hover-slide-duration: ${ir.site.timings.hoverSlideMs}ms; /* §9 hover slide */`,
+    "}",
+    "",
+    "/* The brand palette (spec/site.yaml theme.brand). */",
+    "@theme {",
+    ...Object.entries(brand).sort(([x], [y]) => Number(x) - Number(y)).map(([shade, hex]) => `  --color-brand-${shade}: ${hex};`),
+    "}",
+    "",
+    "/* Practice colours (spec/services/categories.yaml colour), read where used: text-practice, bg-practice-tint, border-practice-on-dark/40… */",
+    "@theme inline {",
+    "  --color-practice: var(--practice);",
+    "  --color-practice-tint: var(--practice-tint);",
+    "  --color-practice-on-dark: var(--practice-on-dark);",
+    "}",
+    "@layer base {",
+    "  :root { --practice: var(--color-brand-700); --practice-tint: var(--color-brand-50); --practice-on-dark: var(--color-brand-300); }",
+    ...ir.categories.map((c) => `  [data-practice="${c.key}"] { ${practice(c.colour)} }`),
     "}",
     "",
     "/* Project tile heights (spec/projects.yaml), as data attributes: no style attribute, strict CSP. */",
@@ -189,6 +223,10 @@ export function emitLandingPages(ir: IR): VirtualFile {
 /** generated/case-studies.ts, generated/projects.ts and generated/countries.ts (§3). */
 export function emitContent(ir: IR): VirtualFile[] {
   return [
+    printTs("generated/clients.ts", (f) => {
+      f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "./model", namedImports: ["Client"] });
+      exportConst(f, "clients", ir.clients, "readonly Client[]", "The clients catalogue of spec/clients.yaml: every brand the site names, with its colours and lettering.");
+    }),
     printTs("generated/case-studies.ts", (f) => {
       f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "./model", namedImports: ["CaseStudy"] });
       exportConst(f, "caseStudies", ir.caseStudies, "readonly CaseStudy[]", "Every case study of spec/case-studies/, featured first, in authored order.");
@@ -239,10 +277,11 @@ export function emitAll(ir: IR, modelPath: string): VirtualFile[] {
     ...memo("routes", [ir.routes, ir.pages, ir.notFoundMeta], () => emitRoutes(ir)),
     ...memo("icons", ir.icons, () => emitIcons(ir)),
     ...memo("photos", ir.photos, () => emitPhotos(ir)),
-    ...memo("theme", [ir.breakpoints, ir.layout, ir.site.timings, ir.projects.map((p) => p.tile.height), ir.placeholders], () => emitTheme(ir)),
+    ...memo("art", ir.art, () => emitArt(ir)),
+    ...memo("theme", [ir.breakpoints, ir.layout, ir.site.timings, ir.site.theme.brand, ir.categories.map((c) => [c.key, c.colour]), ir.projects.map((p) => p.tile.height), ir.placeholders], () => emitTheme(ir)),
     ...ir.forms.flatMap((form) => memo(`form:${form.spec.id}`, form, () => emitForm(form))),
     ...memo("form-index", ir.forms.map((f) => f.spec.id), () => emitFormIndex(ir)),
     ...memo("pages", [ir.landingPages, ir.about, ir.recommend, ir.legal, ir.contact], () => emitLandingPages(ir)),
-    ...memo("content", [ir.caseStudies, ir.projectsHero, ir.projects, ir.home, ir.servicesOverview, ir.sections, ir.tech, ir.countries], () => emitContent(ir)),
+    ...memo("content", [ir.clients, ir.caseStudies, ir.projectsHero, ir.projects, ir.home, ir.servicesOverview, ir.sections, ir.tech, ir.countries], () => emitContent(ir)),
   ].sort((a, b) => a.path.localeCompare(b.path));
 }

@@ -4,7 +4,8 @@
  * content types of ./content.ts; never seen by the runtime.
  */
 import type {
-  AboutPage, Breakpoints, CaseStudy, Category, ContactPageContent, CountryPage, FormSpec, HomePage, LandingPage, LayoutSizes, LegalPage,
+  AboutPage, ArtRecipe, Breakpoints, CaseStudy, Category, Client, ContactPageContent, CountryPage, FormSpec, HomePage, LandingPage, LayoutSizes,
+  LegalPage,
   PageMeta, PhotoSource, Project, ProjectsHero, RecommendPage, RouteEntry, Service, ServiceSection, ServicesOverview, Site, TechPage,
 } from "./content.ts";
 import type { RawForm } from "./raw/index.ts";
@@ -57,6 +58,8 @@ export interface IR {
   readonly recommend: (RecommendPage & { readonly pageLabel: Code }) | null;
   readonly legal: Readonly<Record<string, LegalPage>>;
   readonly contact: ContactPageContent | null;
+  /** The clients catalogue (spec/clients.yaml). */
+  readonly clients: readonly Client[];
   readonly caseStudies: readonly CaseStudy[];
   readonly projects: readonly Project[];
   readonly projectsHero: ProjectsHero | null;
@@ -68,6 +71,8 @@ export interface IR {
   readonly icons: readonly string[];
   /** Every photograph the spec uses, with the versions the build makes of it, by src. */
   readonly photos: readonly PhotoSource[];
+  /** Every picture composed from content (generated/art.ts), by path. */
+  readonly art: readonly ArtRecipe[];
   /** CSS rules of the photographs' blurred placeholders (generated/theme.css). */
   readonly placeholders: readonly string[];
   readonly breakpoints: Breakpoints;

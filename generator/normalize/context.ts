@@ -6,15 +6,17 @@
 import { closeSync, openSync, readFileSync, readSync, realpathSync, statSync } from "node:fs";
 import { extname, isAbsolute, relative, resolve } from "node:path";
 import { imageSize } from "image-size";
-import { MediaMissing, MediaOutsidePublic, MediaTooSmall, MediaUnreadable, type MessageEntry, UnknownIcon } from "../diagnostics/catalogue.ts";
+import { MediaMissing, MediaOutsidePublic, MediaTooSmall, MediaUnreadable, type MessageEntry, UnknownIcon, UnknownReference } from "../diagnostics/catalogue.ts";
 import { type Diagnostic, type Problem, diagnostic, didYouMeanSuffix, formatPath, problem } from "../diagnostics/index.ts";
 import { type SpecFile, locate } from "../load/load.ts";
-import type { Image, PhotoSource, Video } from "../model/content.ts";
+import type { Client, Image, PhotoSource, Video } from "../model/content.ts";
+import { clientOf } from "./clients.ts";
 import { Code } from "../model/ir.ts";
 import {
   IMAGE_SLOTS, type ImageSlot, PHOTO_FORMATS, PHOTO_PATH, PHOTO_TYPES, type PhotoPixels, photoHash, photoVersionUrl, photoWidths,
   placeholderClass, placeholderRule, readPhotoPixels, rootOfPublic,
 } from "./photos.ts";
+import { ArtBook } from "./art.ts";
 import { compileTemplate, renderParts, templateToTs, type TemplatePart } from "./templates.ts";
 
 /** An instance path into a spec file: keys and list indexes. */
@@ -89,12 +91,16 @@ export class Context {
   readonly icons = new Set<string>();
   /** Internal hrefs and route ids to check once the route table is known. */
   readonly pending: PendingRef[] = [];
+  /** Pictures composed from content where the spec names no photograph (./art.ts). */
+  readonly art = new ArtBook();
   private readonly images = new Map<string, ReadImage | Problem>();
   /** Placeholder colours read ahead for every photograph spec/ names ({@link preparePhotos}), by file. */
   private readonly pixels = new Map<string, PhotoPixels>();
   /** Photographs used so far, with the widths their slots need, by src. */
   private readonly photos = new Map<string, { readonly hash: string; readonly widths: Set<number>; readonly placeholder: string | null; readonly rgb: readonly number[] }>();
   private readonly publicReal: string;
+  /** The clients catalogue by key ({@link useClients}). */
+  private clients = new Map<string, Client>();
 
   constructor(private readonly opts: NormalizeOptions) {
     let real = opts.publicDir;
@@ -104,6 +110,26 @@ export class Context {
       // public/ missing: every media path is then reported as missing
     }
     this.publicReal = real;
+  }
+
+  /** Makes the clients catalogue (normalize/clients.ts) what {@link client} resolves keys against. */
+  useClients(clients: readonly Client[]): void {
+    this.clients = new Map(clients.map((c) => [c.key, c]));
+  }
+
+  /**
+   * The client a `brand` or `client` key of `file` names (spec/clients.yaml). An unknown key is
+   * reported (normalize/unknown-reference, with a did-you-mean) and answered with a stand-in
+   * drawn in the brand palette, so the other checks go on.
+   */
+  client(file: SpecFile, path: Path, key: string): Client {
+    const found = this.clients.get(key);
+    if (found) return found;
+    this.report(file, path, UnknownReference, {
+      value: key, what: "a client of spec/clients.yaml", suffix: didYouMeanSuffix(key, this.clients.keys()),
+      where: "add the brand to spec/clients.yaml (key, name, colours, lettering), or use the key of one listed there",
+    });
+    return clientOf({ key, name: key, colours: { primary: "#1f47de", secondary: "#93b5ff" }, lettering: { style: "grotesk" } });
   }
 
   /**

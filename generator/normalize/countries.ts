@@ -6,12 +6,17 @@ import { FileNameMismatch, MissingFileFor, UnknownReference } from "../diagnosti
 import type { SpecFile } from "../load/load.ts";
 import type { CaseStudy, ClientLogo, CountryPage } from "../model/content.ts";
 import type { RawCountry, RawRoutes } from "../model/raw/index.ts";
+import { countryArt } from "./art.ts";
 import { type Context, type Path, baseName } from "./context.ts";
 import { monogram } from "./text.ts";
+import { monogramTile, wordmarkImage } from "./wordmarks.ts";
 
-/** Client logos of a marquee, with their images resolved (§3 Client logo). */
-export function clientLogos(ctx: Context, file: SpecFile, path: Path, logos: readonly { alt: string; src?: string; description: string }[]): ClientLogo[] {
-  return logos.map((l, i) => ({ alt: l.alt, description: l.description, image: l.src ? ctx.image(file, [...path, i, "src"], l.src, "logo") : null }));
+/** Client logos of a marquee, with their images resolved: the logo's own file, else its client's word mark (§3 Client logo, issue 12). */
+export function clientLogos(ctx: Context, file: SpecFile, path: Path, logos: readonly { alt: string; client: string; src?: string; description: string }[]): ClientLogo[] {
+  return logos.map((l, i) => {
+    const client = ctx.client(file, [...path, i, "client"], l.client);
+    return { alt: l.alt, client, description: l.description, image: l.src ? ctx.image(file, [...path, i, "src"], l.src, "logo") : wordmarkImage(client), tile: monogramTile(client) };
+  });
 }
 
 /**
@@ -35,7 +40,7 @@ export function normalizeCountries(ctx: Context, files: readonly SpecFile[], rou
     if (scope && !caseStudies.some((cs) => cs.scope === scope)) ctx.report(f, ["caseStudies", "scope"], MissingFileFor, { value: scope, what: "the case-study scope", file: `spec/case-studies/${scope}.yaml` });
     out.push({
       name: raw.name, slug: raw.slug, path: `/${raw.slug}`, layout: raw.layout, badge: raw.badge,
-      heroImage: ctx.image(f, ["heroImage"], raw.heroImage, "hero"), heroTitle: raw.heroTitle,
+      heroImage: raw.heroImage ? ctx.image(f, ["heroImage"], raw.heroImage, "hero") : countryArt(ctx.art, raw.slug, raw.name, raw.office ?? null), heroTitle: raw.heroTitle,
       story: raw.story ?? null, mission: raw.mission ?? null,
       whoWeAre: raw.whoWeAre, whatWeOffer: raw.whatWeOffer,
       whyWorkWithUs: raw.whyWorkWithUs ?? null,

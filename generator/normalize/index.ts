@@ -13,6 +13,7 @@ import type { SpecFile } from "../load/load.ts";
 import type { IR } from "../model/ir.ts";
 import type { RawCategories, RawSite } from "../model/raw/index.ts";
 import { normalizeCaseStudies } from "./case-studies.ts";
+import { normalizeClients } from "./clients.ts";
 import { normalizeAbout, normalizeContact, normalizeLegal, normalizeRecommend } from "./company-pages.ts";
 import { Context, type NormalizeOptions } from "./context.ts";
 import { normalizeCountries } from "./countries.ts";
@@ -25,6 +26,7 @@ import { normalizeRoutes } from "./routes.ts";
 import { normalizeSections } from "./sections.ts";
 import { normalizeServices } from "./services.ts";
 import { normalizeSite } from "./site.ts";
+import { checkTheme } from "./theme.ts";
 
 export type { NormalizeOptions } from "./context.ts";
 
@@ -51,8 +53,11 @@ export function normalize(files: readonly SpecFile[], opts: NormalizeOptions): I
   const brand = rawSite.brand.name;
 
   // Pass 1: entities, the route table, then the pages that use them.
+  const clients = normalizeClients(ctx, file("clients.yaml"));
+  ctx.useClients(clients);
   const site = normalizeSite(ctx, { site: siteFile, ui: file("ui.yaml"), errors: errorsFile });
   const { categories, services } = normalizeServices(ctx, categoriesFile, all("service-catalogue.schema.json"), errorsFile, brand);
+  checkTheme(ctx, { site: siteFile, categories: categoriesFile }, site.theme.brand, (categoriesFile.data as RawCategories).categories);
   const caseStudies = normalizeCaseStudies(ctx, all("case-studies.schema.json"));
   const { hero: projectsHero, projects } = normalizeProjects(ctx, one("projects.schema.json"));
   const forms = normalizeForms(ctx, all("form.schema.json"));
@@ -75,10 +80,11 @@ export function normalize(files: readonly SpecFile[], opts: NormalizeOptions): I
 
   if (ctx.diagnostics.length > 0) throw new SpecError(ctx.diagnostics);
   return {
-    site, categories, services, routes, pages, notFoundMeta, forms, landingPages, about, recommend, legal, contact,
+    site, clients, categories, services, routes, pages, notFoundMeta, forms, landingPages, about, recommend, legal, contact,
     caseStudies, projects, projectsHero, countries, home, servicesOverview, sections, tech,
     icons: [...ctx.icons].sort(),
     photos: ctx.photoSources(),
+    art: ctx.art.recipes(),
     placeholders: ctx.placeholderRules(),
     breakpoints: rawSite.breakpoints,
     layout: rawSite.layout,

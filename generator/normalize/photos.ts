@@ -37,7 +37,7 @@ export const IMAGE_SLOTS: Readonly<Record<ImageSlot, SlotRule>> = {
   card: { what: "a card or tile image", minWidth: 800, widths: [400, 600, 800, 1200], sizes: "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" },
   portrait: { what: "a portrait", minWidth: 640, widths: [320, 480, 640, 960], sizes: "(min-width: 1024px) 25vw, 50vw" },
   avatar: { what: "an avatar", minWidth: 96, widths: [96, 192], sizes: "3rem" },
-  logo: { what: "a client logo", minWidth: 240, widths: [240, 480], sizes: "12rem" },
+  logo: { what: "a client logo", minWidth: 240, widths: [240, 480], sizes: "10rem" },
 };
 
 /** Image types (image-size's names) that are photographs. */

@@ -3,7 +3,9 @@ import { Duplicate } from "../diagnostics/catalogue.ts";
 import type { SpecFile } from "../load/load.ts";
 import type { Project, ProjectsHero } from "../model/content.ts";
 import type { RawProjects } from "../model/raw/index.ts";
+import { ART_DIR, type CoverSubject, coverArt } from "./art.ts";
 import type { Context, Path } from "./context.ts";
+import { normalizeFigures } from "./figures.ts";
 import { graphemes } from "./text.ts";
 
 /** The projects page's hero and its projects, in authored order. */
@@ -14,7 +16,8 @@ export interface ProjectsResult {
 
 /**
  * Builds the projects: keys are unique, icons and images resolved, each result line split at its
- * first colon into a heading and its text, team members given their initial.
+ * first colon into a heading and its text, team members given their initial; every number of a
+ * figure must be one the results or the description give (./figures.ts).
  */
 export function normalizeProjects(ctx: Context, file: SpecFile | undefined): ProjectsResult {
   if (!file) return { hero: null, projects: [] };
@@ -25,16 +28,21 @@ export function normalizeProjects(ctx: Context, file: SpecFile | undefined): Pro
     if (keys.has(pr.key)) ctx.report(file, [...p, "key"], Duplicate, { value: pr.key, what: "projects", rule: "project keys must be unique" });
     keys.add(pr.key);
     pr.keyDeliverables.forEach((d, di) => ctx.icon(file, [...p, "keyDeliverables", di, "icon"], d.icon));
+    const brand = ctx.client(file, [...p, "brand"], pr.brand);
+    const figures = normalizeFigures(ctx, file, [...p, "figures"], pr.figures, [...pr.results, pr.description], { what: "project", texts: "results and description" });
+    const cover: CoverSubject = { base: `${ART_DIR}/projects/${pr.key.toLowerCase()}`, brand, category: pr.category, artefact: pr.artefact, figure: figures[0] ?? null };
     return {
       ...pr,
       path: `/project/${pr.key}`,
-      image: ctx.image(file, [...p, "image"], pr.image, "hero"),
+      brand,
+      figures,
+      image: pr.image ? ctx.image(file, [...p, "image"], pr.image, "hero") : coverArt(ctx.art, cover, "banner"),
       teamMembers: pr.teamMembers.map((m) => ({ ...m, initial: (graphemes(m.name.trim())[0] ?? "").toUpperCase() })),
       results: pr.results.map((x) => {
         const at = x.indexOf(":");
         return { heading: x.slice(0, at).trim(), text: x.slice(at + 1).trim() };
       }),
-      tile: { categories: pr.tile.categories, height: pr.tile.height, image: ctx.image(file, [...p, "tile", "image"], pr.tile.image, "card") },
+      tile: { categories: pr.tile.categories, height: pr.tile.height, image: pr.tile.image ? ctx.image(file, [...p, "tile", "image"], pr.tile.image, "card") : coverArt(ctx.art, cover, "tile") },
     };
   });
   return { hero: raw.hero, projects };

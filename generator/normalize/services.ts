@@ -4,8 +4,9 @@
  */
 import { Duplicate, FileNameMismatch, FixedText, NeededKey, TextPrefix, UnknownReference } from "../diagnostics/catalogue.ts";
 import type { SpecFile } from "../load/load.ts";
-import type { Audience, Benefit, Category, CategoryKey, Service } from "../model/content.ts";
+import type { Audience, Benefit, Category, CategoryKey, Image, Service } from "../model/content.ts";
 import type { RawCatalogue, RawCategories, RawErrors } from "../model/raw/index.ts";
+import { serviceArt } from "./art.ts";
 import { type Context, type Path, baseName } from "./context.ts";
 import { renderParts } from "./templates.ts";
 import { techSlug } from "./slug.ts";
@@ -96,6 +97,9 @@ export function normalizeServices(ctx: Context, categoriesFile: SpecFile, catalo
       const title = s.title.trim();
       const cut = Math.max(title.lastIndexOf(" "), title.lastIndexOf("\t"), title.lastIndexOf("\n"));
       const values = { title: s.title, brand };
+      // One composed picture serves the hero and the card where the spec names no photograph.
+      let drawn: Image | undefined;
+      const art = () => (drawn ??= serviceArt(ctx.art, { category: cat.key, categoryName: cat.name, colour: cat.colour, slug: s.slug, icon: s.icon ?? iconsOf[0], title: s.title }));
       services.push({
         category: cat.key,
         slug: s.slug,
@@ -105,8 +109,8 @@ export function normalizeServices(ctx: Context, categoriesFile: SpecFile, catalo
         titleLastWord: title.slice(cut + 1),
         subtitle: subtitleParts ? renderParts(subtitleParts, values) : cat.subtitle,
         description: s.description.trim(),
-        heroImage: ctx.image(sf, [...p, "heroImage"], s.heroImage, "feature"),
-        image: ctx.image(sf, [...p, "image"], s.image, "card"),
+        heroImage: s.heroImage ? ctx.image(sf, [...p, "heroImage"], s.heroImage, "feature") : art(),
+        image: s.image ? ctx.image(sf, [...p, "image"], s.image, "card") : art(),
         icon: s.icon ? ctx.icon(sf, [...p, "icon"], s.icon) : null,
         benefits,
         whoCanBenefit,
@@ -126,6 +130,7 @@ export function normalizeServices(ctx: Context, categoriesFile: SpecFile, catalo
       notFoundTitle: nfTitle ? renderParts(nfTitle, { label: cat.label, noun: cat.noun }) : nf.title,
       notFoundMessage: nfMessage ? renderParts(nfMessage, { label: cat.label, noun: cat.noun }) : nf.message,
       slugs,
+      colour: cat.colour,
     });
   });
   for (const [key, { file }] of catalogues) {

@@ -1,13 +1,13 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { clsx } from "clsx";
+import type { Image } from "../../generated/model";
+import { Img } from "../primitives/Img";
 import { prefersReducedMotion, scrollBehavior } from "./parts/motion";
 
-/** One slide: an image with its intrinsic size in px. */
+/** One slide: an image (with its intrinsic size, and its versions when a photograph) and its alternative text. */
 export interface Slide {
-  readonly src: string;
-  readonly width: number;
-  readonly height: number;
+  readonly image: Image;
   readonly alt: string;
 }
 
@@ -73,8 +73,8 @@ export default function Carousel({ slides, label, slideLabels, previous, next, g
     >
       <div ref={track} className="flex aspect-[4/3] snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none]">
         {slides.map((s, i) => (
-          <div key={s.src} role="group" aria-roledescription="slide" aria-label={slideLabels[i]} data-current={i === index} className="w-full shrink-0 snap-start">
-            <img src={s.src} width={s.width} height={s.height} alt={s.alt} loading={i === 0 ? "eager" : "lazy"} decoding="async" className="h-full w-full object-cover" />
+          <div key={s.image.src} role="group" aria-roledescription="slide" aria-label={slideLabels[i]} data-current={i === index} className="w-full shrink-0 snap-start">
+            <Img image={s.image} alt={s.alt} priority={i === 0} className="h-full w-full object-cover" />
           </div>
         ))}
       </div>
@@ -82,7 +82,7 @@ export default function Carousel({ slides, label, slideLabels, previous, next, g
         <button type="button" disabled={!ready} onClick={() => go(index - 1)} aria-label={previous} className="grid size-11 place-items-center rounded-full bg-white/90 text-brand-900 hover:bg-white"><ChevronLeft aria-hidden="true" className="size-5" /></button>
         <div className="flex gap-1">
           {slides.map((s, i) => (
-            <button key={s.src} type="button" disabled={!ready} onClick={() => go(i)} aria-label={goTo[i]} aria-current={i === index} className="grid h-6 min-w-6 place-items-center">
+            <button key={s.image.src} type="button" disabled={!ready} onClick={() => go(i)} aria-label={goTo[i]} aria-current={i === index} className="grid h-6 min-w-6 place-items-center">
               <span className={clsx("block h-2.5 rounded-full transition-all", i === index ? "w-7 bg-white" : "w-2.5 bg-white/60")} />
             </button>
           ))}

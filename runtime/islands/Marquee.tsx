@@ -1,23 +1,65 @@
-import { ImageOff } from "lucide-react";
 import { useState } from "react";
-import type { ClientLogo } from "../../generated/model";
+import type { Image } from "../../generated/model";
+import { Img } from "../primitives/Img";
+
+/** One logo of the strip, as the island needs it (runtime/sections/Marquee maps a ClientLogo to it). */
+export interface MarqueeLogo {
+  /** The client's name: the picture's alternative text and the tooltip's title. */
+  readonly alt: string;
+  readonly description: string;
+  /** The logo's own file, else the client's word mark drawn by the build; null when neither exists. */
+  readonly image: Image | null;
+  /** The client's monogram tile (initials in its colours, #rrggbb), shown when there is no image. */
+  readonly tile: { readonly letters: string; readonly background: string; readonly text: string };
+}
+
+/**
+ * How a logo sits in its card: one box for every logo (the word mark files share one canvas and
+ * are sized optically within it, so the strip reads as one even row). Where a pointer can hover,
+ * logos rest a little dimmed, in their colours, and come to full strength when hovered or
+ * focused; a touch screen shows them at full strength.
+ */
+const PICTURE = "h-12 w-30 object-contain transition-opacity duration-300 motion-reduce:transition-none sm:h-16 sm:w-40 [@media(hover:hover)]:opacity-75 group-hover/logo:opacity-100 group-focus-visible/logo:opacity-100";
+
+/** The strip's ends fade into the page (overlays, not a mask, so a tooltip may rise above the strip); not when it stands still. */
+const EDGES = [
+  "before:pointer-events-none before:absolute before:inset-y-0 before:left-0 before:z-[1] before:w-10 before:bg-gradient-to-r before:from-white before:to-transparent sm:before:w-24",
+  "after:pointer-events-none after:absolute after:inset-y-0 after:right-0 after:z-[1] after:w-10 after:bg-gradient-to-l after:from-white after:to-transparent sm:after:w-24",
+  "motion-reduce:before:hidden motion-reduce:after:hidden",
+].join(" ");
+
+/** The canvas of the monogram tile, in the units of the word mark files (240×96). */
+const TILE_BOX = { width: 240, height: 96, size: 72, radius: 20 } as const;
+
+/** A client's monogram tile, drawn inline (the page's font letters it, whatever its script). */
+function MonogramTile({ tile, alt }: { tile: MarqueeLogo["tile"]; alt: string }) {
+  const { width, height, size, radius } = TILE_BOX;
+  return (
+    <svg role="img" aria-label={alt} viewBox={`0 0 ${width} ${height}`} width={width} height={height} className={PICTURE}>
+      <rect x={(width - size) / 2} y={(height - size) / 2} width={size} height={size} rx={radius} fill={tile.background} />
+      <text x={width / 2} y={height / 2} dy="0.35em" textAnchor="middle" fill={tile.text} fontSize={[...tile.letters].length > 2 ? 24 : 30} fontWeight={800} letterSpacing={-0.5}>{tile.letters}</text>
+    </svg>
+  );
+}
 
 /**
  * §4 Client marquee: the logo list repeated three times scrolls continuously (CSS: §9 60 s,
- * linear, infinite) and pauses on hover from 768 px up. A hovered or focused logo shows its
- * name and description in a tooltip (CSS, so it works before and without JavaScript) and,
- * once hydrated, beneath the strip; otherwise `hint` shows there, only where a pointer can
- * hover (app.css .hover-only; a touch screen shows a tapped logo's details). Under reduced motion the
- * strip stands still and wraps. `id` prefixes the ids of the detail line; `separator` goes
- * between a logo's name and its description there.
+ * linear, infinite) and pauses on hover from 768 px up, its ends fading out. Each logo is the
+ * client's own file or its designed word mark (scripts/art/lettering.tsx), else its monogram
+ * tile: never a broken image. A hovered or focused logo shows its name and description in a
+ * tooltip (CSS, so it works before and without JavaScript) and, once hydrated, beneath the
+ * strip; otherwise `hint` shows there, only where a pointer can hover (app.css .hover-only; a
+ * touch screen shows a tapped logo's details). Under reduced motion the strip stands still and
+ * wraps. `id` prefixes the ids of the detail line; `separator` goes between a logo's name and
+ * its description there.
  */
-export default function Marquee({ logos, label, hint, separator, id }: { logos: readonly ClientLogo[]; label: string; hint: string; separator: string; id: string }) {
+export default function Marquee({ logos, label, hint, separator, id }: { logos: readonly MarqueeLogo[]; label: string; hint: string; separator: string; id: string }) {
   const [active, setActive] = useState<number | null>(null);
   const shown = active === null ? null : logos[active];
   return (
     <>
-      <div className="group/marquee relative mt-10" onMouseLeave={() => setActive(null)}>
-        <ul aria-label={label} className="marquee-track flex w-max gap-6 motion-reduce:w-full motion-reduce:flex-wrap motion-reduce:justify-center">
+      <div className={`group/marquee relative mt-10 ${EDGES}`} onMouseLeave={() => setActive(null)}>
+        <ul aria-label={label} className="marquee-track flex w-max gap-4 py-3 sm:gap-5 motion-reduce:w-full motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:px-5">
           {[0, 1, 2].flatMap((copy) =>
             logos.map((logo, i) => (
               <li key={`${copy}-${logo.alt}`} aria-hidden={copy > 0 ? true : undefined} className={copy > 0 ? "motion-reduce:hidden" : undefined}>
@@ -28,16 +70,9 @@ export default function Marquee({ logos, label, hint, separator, id }: { logos: 
                   onMouseEnter={() => setActive(i)}
                   onFocus={() => setActive(i)}
                   onBlur={() => setActive(null)}
-                  className="group/logo relative grid h-24 w-44 place-items-center rounded-2xl border border-slate-200 bg-white px-3 shadow-card transition-colors hover:border-brand-300"
+                  className="group/logo relative grid h-20 w-38 place-items-center rounded-2xl border border-slate-200/80 bg-white px-4 shadow-card sm:h-24 sm:w-48 transition-[border-color,box-shadow,translate] duration-300 hover:-translate-y-0.5 hover:border-slate-300 hover:shadow-lift motion-reduce:transition-none motion-reduce:hover:translate-y-0"
                 >
-                  {logo.image ? (
-                    <img src={logo.image.src} width={logo.image.width} height={logo.image.height} alt={logo.alt} loading="lazy" decoding="async" className="max-h-14 w-auto object-contain" />
-                  ) : (
-                    <span className="flex flex-col items-center gap-1 text-slate-400">
-                      <ImageOff aria-hidden="true" className="size-6" />
-                      <span className="text-xs font-semibold whitespace-nowrap text-slate-600">{logo.alt}</span>
-                    </span>
-                  )}
+                  {logo.image ? <Img image={logo.image} alt={logo.alt} className={PICTURE} /> : <MonogramTile tile={logo.tile} alt={logo.alt} />}
                   <span role="tooltip" id={copy === 0 ? `${id}-tip-${i}` : undefined} className="marquee-tip pointer-events-none absolute bottom-full left-1/2 z-10 mb-2 w-56 -translate-x-1/2 rounded-xl bg-brand-950 px-3 py-2 text-left text-xs text-white shadow-lift">
                     <span className="block font-bold">{logo.alt}</span>
                     {logo.description}

@@ -1,8 +1,10 @@
 import { ArrowRight } from "lucide-react";
 import { useLayoutEffect, useMemo, useRef, useState } from "react";
 import { clsx } from "clsx";
-import type { Image } from "../../generated/model";
+import type { Figure, Image } from "../../generated/model";
+import { HeadlineFigure } from "../primitives/Figure";
 import { masonry } from "../lib/layout";
+import { Img } from "../primitives/Img";
 import { prefersReducedMotion } from "./parts/motion";
 
 /** One project tile (§3 Project tile) as the filter needs it. */
@@ -18,6 +20,8 @@ export interface ProjectTile {
   /** Tile height in px from 768 px up (§9 masonry). */
   readonly height: number;
   readonly image: Image;
+  /** The project's headline figure, large at the top of the tile. */
+  readonly figure: Figure | null;
 }
 
 /**
@@ -25,7 +29,9 @@ export interface ProjectTile {
  * whose categories include it) over tiles in three masonry columns whose container height is
  * recomputed on every change as the tallest column's sum (§4); within it each column's tiles
  * grow from their authored heights to end on one line (issue 12: a balanced masonry, CSS flex,
- * so it holds before hydration too). Tiles move to their new places
+ * so it holds before hydration too). That height is a minimum: a tile whose headline figure,
+ * title and link need more room than its authored height (three narrow columns at 768 px) grows,
+ * and its column and the container with it, rather than clipping. Tiles move to their new places
  * with a layout animation of `layoutSeconds` (§9: 0.45 s), not under reduced motion. Without
  * JavaScript the buttons are hidden and every project shows.
  */
@@ -77,22 +83,23 @@ export default function ProjectsFilter({ tiles, filters, allLabel, filterLabel, 
         ))}
       </div>
       {shown.length === 0 ? <p className="mt-10 text-slate-600">{empty}</p> : (
-        <div ref={grid} data-masonry-height={layout.height} className="mt-10 grid gap-6 md:h-[var(--masonry-h,auto)] md:grid-cols-3">
+        <div ref={grid} data-masonry-height={layout.height} className="mt-10 grid gap-6 md:min-h-[var(--masonry-h,auto)] md:grid-cols-3">
           {layout.columns.map((col, ci) => (
             <div key={ci} data-column={ci} className="flex flex-col gap-6">
               {col.map((i) => {
                 const p = shown[i];
                 return (
-                  <article key={p.key} data-tile={p.key} data-tile-height={p.height} className="group @container relative overflow-hidden rounded-3xl bg-brand-950 md:flex-[1_0_var(--tile-h,360px)]">
-                    <img src={p.image.src} width={p.image.width} height={p.image.height} alt="" loading="lazy" decoding="async" className="aspect-[4/3] h-auto w-full object-cover opacity-85 transition-transform duration-500 group-hover:scale-105 md:absolute md:inset-0 md:aspect-auto md:h-full" />
-                    <div className="relative bg-gradient-to-t from-brand-950 via-brand-950/85 to-transparent p-5 pt-16 @xs:p-6 @xs:pt-16 md:absolute md:inset-x-0 md:bottom-0">
-                      <p className="text-xs font-bold tracking-widest text-brand-200 uppercase">{p.categoriesText}</p>
-                      <h2 className="mt-2 text-lg font-bold text-white @xs:text-xl">{p.title}</h2>
-                      <a href={p.path} data-slot="button" className="mt-4 inline-flex items-center gap-2 rounded-full bg-white px-4 py-2.5 text-sm font-semibold whitespace-nowrap text-brand-900 after:absolute after:inset-0 hover:bg-brand-50 @xs:px-5">
-                        {viewProject}<span className="sr-only">{p.linkContext}</span>
-                        <ArrowRight aria-hidden="true" className="size-4" />
-                      </a>
-                    </div>
+                  <article key={p.key} data-tile={p.key} data-tile-height={p.height} className="group @container relative isolate flex min-h-96 flex-col justify-end overflow-hidden rounded-3xl bg-brand-950 p-5 @xs:p-6 md:min-h-fit md:flex-[1_0_var(--tile-h,360px)]">
+                    <Img image={p.image} alt="" className={clsx("absolute inset-0 -z-10 h-full w-full object-cover transition-transform duration-500 group-hover:scale-105", !p.image.art && "opacity-85")} />
+                    {/* A composed tile draws its word mark and figure at its top: only the caption needs a ground. */}
+                    <div aria-hidden="true" className={clsx("absolute inset-0 -z-10", p.image.art ? "bg-gradient-to-t from-brand-950 via-brand-950/75 via-35% to-transparent to-60%" : "bg-gradient-to-b from-brand-950/85 via-brand-950/30 to-brand-950")} />
+                    <p className="mt-6 text-xs font-bold tracking-widest text-brand-200 uppercase">{p.categoriesText}</p>
+                    <h2 className="mt-2 text-lg font-bold text-white @xs:text-xl">{p.title}</h2>
+                    {p.figure && <HeadlineFigure figure={p.figure} className={p.image.art ? "sr-only top-0" : "order-first mb-auto"} />}
+                    <a href={p.path} data-slot="button" className="mt-4 inline-flex items-center gap-2 self-start rounded-full bg-white px-4 py-2.5 text-sm font-semibold whitespace-nowrap text-brand-900 after:absolute after:inset-0 hover:bg-brand-50 @xs:px-5">
+                      {viewProject}<span className="sr-only">{p.linkContext}</span>
+                      <ArrowRight aria-hidden="true" className="size-4" />
+                    </a>
                   </article>
                 );
               })}

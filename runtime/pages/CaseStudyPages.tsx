@@ -9,6 +9,7 @@ import { RichText } from "../lib/RichText";
 import { Badge } from "../primitives/Badge";
 import { ButtonLink } from "../primitives/Button";
 import { Container } from "../primitives/Container";
+import { FigureList } from "../primitives/Figure";
 import { DarkHero } from "../sections/DarkHero";
 import { Img } from "../primitives/Img";
 import { Mosaic } from "../sections/Mosaic";
@@ -84,7 +85,8 @@ function Overview({ study }: { study: CaseStudy }) {
 
 /**
  * §2 Case study detail (featured and country): banner, Services link, the tabs Overview,
- * Approach, Results and, when there are images, Showcase; then Explore More Case Studies.
+ * Approach, Results (headed by the study's figures as large numerals, issue 12) and, when there
+ * are images, Showcase; then Explore More Case Studies.
  * Country studies are headed 'Case Study: {title}' (Rwanda) or '{client}' (Nigeria, Uganda)
  * and have Go Back to their country page. An unknown slug shows the 404 page.
  */
@@ -99,7 +101,7 @@ export function CaseStudyDetailPage({ route }: { route: RouteEntry }) {
   const tabs: TabItem[] = [
     { key: "overview", label: t.overview, panel: <Overview study={study} /> },
     { key: "approach", label: t.approach, panel: <Steps intro={study.introApproach} steps={study.approach} /> },
-    { key: "results", label: t.results, panel: <Steps intro={study.introResult} steps={study.result} /> },
+    { key: "results", label: t.results, panel: <><FigureList figures={study.figures} className="mb-10" /><Steps intro={study.introResult} steps={study.result} /></> },
   ];
   if (study.showcase.length > 0) {
     tabs.push({
@@ -121,9 +123,7 @@ export function CaseStudyDetailPage({ route }: { route: RouteEntry }) {
   }
   return (
     <>
-      <section className="relative isolate overflow-hidden bg-brand-950 pt-16 pb-16 md:pt-32 md:pb-24">
-        <Img image={study.image} alt="" priority className="absolute inset-0 -z-10 h-full object-cover opacity-40" />
-        <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-brand-950 via-brand-950/60 to-transparent" />
+      <section className="relative isolate overflow-hidden bg-brand-950 pt-16 md:pt-32">
         <Container>
           <div className="flex flex-wrap items-center gap-3">
             {country && (
@@ -141,6 +141,11 @@ export function CaseStudyDetailPage({ route }: { route: RouteEntry }) {
           <h1 className="mt-3 max-w-4xl text-4xl leading-tight font-extrabold tracking-tight text-white sm:text-5xl">{heading}</h1>
           <p className="mt-4 text-lg text-brand-100">{study.client}</p>
         </Container>
+        <div className="mt-10 bg-gradient-to-b from-brand-950 from-50% to-white to-50% md:mt-14">
+          <Container>
+            <Img image={study.image} alt="" priority data-cover="" className="aspect-[16/9] rounded-3xl object-cover shadow-lift" />
+          </Container>
+        </div>
       </section>
       <section className="py-14 lg:py-20">
         <Container><Tabs id="study" items={tabs} label={t.tabsLabel} /></Container>
@@ -150,7 +155,7 @@ export function CaseStudyDetailPage({ route }: { route: RouteEntry }) {
           <Container>
             <h2 id="explore-more" className="text-3xl font-extrabold tracking-tight">{t.exploreMore}</h2>
             <ul className="grid-balanced mt-10 gap-6">
-              {others.map((s) => <li key={s.path} className="h-96"><StudyCard study={s} /></li>)}
+              {others.map((s) => <li key={s.path} className="min-h-96"><StudyCard study={s} /></li>)}
             </ul>
             <div className="mt-10"><ButtonLink href={country ? countryPageOf(study.scope) : paths.caseStudies} variant="secondary">{country ? t.goBack : t.listBadge}</ButtonLink></div>
           </Container>

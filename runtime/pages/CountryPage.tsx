@@ -51,8 +51,9 @@ export function CountryPage() {
   return (
     <>
       <section className="relative isolate flex min-h-[70vh] items-end overflow-hidden bg-brand-950 pt-32 pb-16 md:pb-24">
-        <Img image={c.heroImage} alt="" priority className="absolute inset-0 -z-10 h-full object-cover" />
-        <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-brand-950 via-brand-950/75 to-brand-950/40" />
+        <Img image={c.heroImage} alt="" priority className="absolute inset-0 -z-10 h-full object-cover object-[75%_50%]" />
+        <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-brand-950 via-brand-950/40 to-transparent" />
+        <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-950/80 via-brand-950/30 to-transparent" />
         <Container>
           <Badge className="border-white/20 bg-white/10 text-brand-100">{c.badge}</Badge>
           <h1 className="mt-5 max-w-4xl text-4xl leading-[1.08] font-extrabold tracking-tight text-white sm:text-5xl lg:text-6xl">{c.heroTitle}</h1>

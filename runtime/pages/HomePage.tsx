@@ -15,6 +15,7 @@ import { Img } from "../primitives/Img";
 import { Marquee } from "../sections/Marquee";
 import { StudyCard } from "../sections/StudyCards";
 import { NotFoundPage } from "./NotFoundPage";
+import { practiceOfPath } from "../lib/practice";
 
 function BannerText({ b }: { b: Home["banner"] }) {
   return (
@@ -61,7 +62,8 @@ function Banner({ b }: { b: Home["banner"] }) {
  * From 1024 px up the hovered (or focused) panel, the first by default, widens and its
  * description slides in over 1 s (CSS :hover and :focus-within, so it needs no script) while
  * the narrow ones show their title sideways; below 1024 px the panels are stacked cards (two
- * per row from 768 px), each with its description and link.
+ * per row from 768 px), each with its description and link. Each panel is marked in its
+ * practice's light accent (`data-practice`): a rule over the title, the link's hover.
  */
 function ServicesBlock({ s }: { s: Home["services"] }) {
   return (
@@ -73,14 +75,15 @@ function ServicesBlock({ s }: { s: Home["services"] }) {
         </div>
         <ul className="service-panels mt-12 grid gap-4 md:grid-cols-2 lg:flex lg:h-[32rem] lg:gap-3">
           {s.panels.map((p) => (
-            <li key={p.title} className="service-panel group relative min-h-72 overflow-hidden rounded-3xl bg-brand-950 lg:min-h-0 lg:min-w-0 lg:basis-0">
+            <li key={p.title} data-practice={practiceOfPath(p.href) ?? undefined} className="service-panel group relative min-h-72 overflow-hidden rounded-3xl bg-brand-950 lg:min-h-0 lg:min-w-0 lg:basis-0">
               <Img image={p.image} alt="" className="absolute inset-0 h-full object-cover opacity-70" />
               <div className="absolute inset-0 bg-gradient-to-t from-brand-950 via-brand-950/70 to-brand-950/10" />
               <div className="relative flex h-full flex-col justify-end p-6">
+                <span aria-hidden="true" className="mb-4 block h-1 w-10 rounded-full bg-practice-on-dark transition-all duration-300 group-hover:w-16" />
                 <h3 className="service-panel-title text-2xl font-bold text-white">{p.title}</h3>
                 <div className="service-panel-body">
                   <p className="mt-3 max-w-md text-brand-100">{p.description}</p>
-                  <a href={p.href} data-slot="button" className="mt-5 inline-flex items-center gap-2 rounded-full bg-white px-5 py-2.5 text-sm font-semibold whitespace-nowrap text-brand-900 hover:bg-brand-50">
+                  <a href={p.href} data-slot="button" className="mt-5 inline-flex items-center gap-2 rounded-full bg-white px-5 py-2.5 text-sm font-semibold whitespace-nowrap text-brand-900 transition-colors hover:bg-practice-tint hover:text-practice focus-visible:outline-practice-on-dark">
                     {s.linkLabel}<span className="sr-only">{site.ui.shell.linkContext({ title: p.title })}</span>
                     <ArrowRight aria-hidden="true" className="size-4" />
                   </a>
@@ -94,7 +97,10 @@ function ServicesBlock({ s }: { s: Home["services"] }) {
   );
 }
 
-/** §2 Home: banner, services block, featured case studies (3 left, 6 in a grid), client marquee, closing call to action. */
+/**
+ * §2 Home: banner, services block, featured case studies (3 left, 6 in a grid, each card led by
+ * its headline figure, every row one height), client marquee, closing call to action.
+ */
 export function HomePage() {
   const h = homePage;
   if (!h) return <NotFoundPage />;
@@ -113,11 +119,11 @@ export function HomePage() {
             <a href={paths.caseStudies} className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-900">{h.featured.allLabel}<ArrowRight aria-hidden="true" className="size-4" /></a>
           </div>
           <div className="mt-12 grid gap-6 lg:grid-cols-[1fr_2fr]">
-            <ul data-featured="column" className="grid gap-6">
-              {studies.slice(0, 3).map((s) => <li key={s.path} className="h-80"><StudyCard study={s} /></li>)}
+            <ul data-featured="column" className="grid auto-rows-fr gap-6">
+              {studies.slice(0, 3).map((s) => <li key={s.path} className="min-h-80"><StudyCard study={s} /></li>)}
             </ul>
-            <ul data-featured="grid" className="grid gap-6 sm:grid-cols-2">
-              {studies.slice(3).map((s) => <li key={s.path} className="h-80"><StudyCard study={s} /></li>)}
+            <ul data-featured="grid" className="grid auto-rows-fr gap-6 sm:grid-cols-2">
+              {studies.slice(3).map((s) => <li key={s.path} className="min-h-80"><StudyCard study={s} /></li>)}
             </ul>
           </div>
         </Container>

@@ -8,6 +8,7 @@ import { Island } from "../islands/Island";
 import { Badge } from "../primitives/Badge";
 import { ButtonLink } from "../primitives/Button";
 import { Container } from "../primitives/Container";
+import { FigureList } from "../primitives/Figure";
 import { Img } from "../primitives/Img";
 import { NotFoundPage } from "./NotFoundPage";
 
@@ -22,7 +23,7 @@ const GAP_PX = 24;
 export function ProjectsPage() {
   const hero = projectsHero;
   if (!hero) return <NotFoundPage />;
-  const tiles = projects.map((p) => ({ key: p.key, title: p.title, path: p.path, categories: p.tile.categories, categoriesText: p.tile.categories.join(site.ui.shell.listSeparator), linkContext: site.ui.shell.linkContext({ title: p.title }), height: p.tile.height, image: p.tile.image }));
+  const tiles = projects.map((p) => ({ key: p.key, title: p.title, path: p.path, categories: p.tile.categories, categoriesText: p.tile.categories.join(site.ui.shell.listSeparator), linkContext: site.ui.shell.linkContext({ title: p.title }), height: p.tile.height, image: p.tile.image, figure: p.figures[0] ?? null }));
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 via-white to-white pt-14 pb-24 md:pt-28">
@@ -42,7 +43,10 @@ export function ProjectsPage() {
   );
 }
 
-/** §2 Project detail: every field of the project, results split at their first colon, team initials. */
+/**
+ * §2 Project detail: every field of the project, its figures as large numerals over the results
+ * (issue 12), results split at their first colon, team initials.
+ */
 export function ProjectDetailPage() {
   const { projectName = "" } = usePage().params;
   const p = projects.find((x) => x.key === projectName);
@@ -51,14 +55,17 @@ export function ProjectDetailPage() {
   const h2 = "text-2xl font-extrabold tracking-tight";
   return (
     <>
-      <section className="relative isolate overflow-hidden bg-brand-950 pt-16 pb-16 md:pt-32 md:pb-24">
-        <Img image={p.image} alt="" priority className="absolute inset-0 -z-10 h-full object-cover opacity-40" />
-        <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-brand-950 via-brand-950/60 to-transparent" />
+      <section className="relative isolate overflow-hidden bg-brand-950 pt-16 md:pt-32">
         <Container>
           <ButtonLink href={paths.projects} variant="inverse" size="sm"><ArrowLeft aria-hidden="true" />{t.allProjects}</ButtonLink>
           <div className="mt-8 flex flex-wrap gap-2">{p.tags.map((tag) => <Badge key={tag} className="border-white/20 bg-white/10 text-brand-100">{tag}</Badge>)}</div>
           <h1 className="mt-4 max-w-4xl text-4xl leading-tight font-extrabold tracking-tight text-white sm:text-5xl">{p.title}</h1>
         </Container>
+        <div className="mt-10 bg-gradient-to-b from-brand-950 from-50% to-white to-50% md:mt-14">
+          <Container>
+            <Img image={p.image} alt="" priority data-cover="" className="aspect-[16/9] rounded-3xl object-cover shadow-lift" />
+          </Container>
+        </div>
       </section>
       <Container className="grid gap-14 py-16 lg:grid-cols-[1.5fr_1fr] lg:py-24">
         <div className="space-y-14">
@@ -88,6 +95,7 @@ export function ProjectDetailPage() {
           </section>
           <section aria-labelledby="p-results">
             <h2 id="p-results" className={h2}>{t.results}</h2>
+            <FigureList figures={p.figures} tone="light" className="mt-6" />
             <dl className="mt-6 grid gap-4 sm:grid-cols-2 sm:[&>:last-child:nth-child(odd)]:col-span-2">
               {p.results.map((r) => (
                 <div key={r.heading} className="rounded-3xl bg-brand-950 p-6 text-white">

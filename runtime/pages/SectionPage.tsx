@@ -12,6 +12,7 @@ import { ButtonLink } from "../primitives/Button";
 import { Card } from "../primitives/Card";
 import { Container } from "../primitives/Container";
 import { Img } from "../primitives/Img";
+import { PracticeScope } from "../primitives/Practice";
 import { AudienceCards } from "../sections/AudienceCards";
 import { Island } from "../islands/Island";
 import { PageHero } from "../sections/PageHero";
@@ -27,14 +28,14 @@ const t = site.ui.section;
 function Cards({ cards, id }: { cards: readonly SectionCard[]; id: string }) {
   const card = (c: SectionCard, i: number) => (
     <li key={`${c.title}-${i}`}>
-      <Card className="flex h-full flex-col overflow-hidden">
+      <Card className="flex h-full flex-col overflow-hidden hover:border-practice/30">
         {c.image && <Img image={c.image} alt="" className="aspect-[4/3] max-h-64 object-cover" />}
         <div className="flex flex-1 flex-col p-6">
-          <span className="text-sm font-bold text-brand-500">{String(i + 1).padStart(2, "0")}</span>
+          <span className="flex items-center gap-3 text-sm font-bold text-practice"><span aria-hidden="true" className="h-0.5 w-6 rounded-full bg-practice transition-all duration-300 group-hover:w-10" />{String(i + 1).padStart(2, "0")}</span>
           <h3 className="mt-2 text-xl font-bold">{c.title}</h3>
           <p className="mt-2 flex-1 leading-relaxed text-slate-600">{c.description}</p>
           {c.href && (
-            <a href={c.href} className="mt-5 inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-900">
+            <a href={c.href} className="mt-5 inline-flex items-center gap-2 self-start font-semibold text-practice decoration-2 underline-offset-4 hover:underline focus-visible:outline-practice">
               {t.learnMore}<span className="sr-only">{site.ui.shell.linkContext({ title: c.title })}</span><ArrowRight aria-hidden="true" className="size-4" />
             </a>
           )}
@@ -54,7 +55,8 @@ function Cards({ cards, id }: { cards: readonly SectionCard[]; id: string }) {
  * §2 Service section page /services/{section}: description with Book a Call and All services;
  * the visual (carousel, play/pause video or image); offerings or approach cards linking to
  * their service pages; the approach list, Why Choose, who benefits, and the closing call to
- * action with the form. Sections fade in on scroll. An unknown section says so (§8).
+ * action with the form. Sections fade in on scroll. An unknown section says so (§8). The page
+ * wears its practice's colours (`data-practice`): badge, tagline, numerals, links and rules.
  */
 export function SectionPage() {
   const { pathname } = usePage();
@@ -62,13 +64,13 @@ export function SectionPage() {
   if (!s) return <PageHero heading={site.errors.sectionNotFound} />;
   const linked = s.approach.some((a) => a.href);
   return (
-    <>
-      <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pt-12 pb-16 md:pt-28">
+    <PracticeScope practice={s.key}>
+      <section className="relative overflow-hidden bg-gradient-to-b from-practice-tint via-white to-white pt-12 pb-16 md:pt-28">
         <Container className="grid items-center gap-12 lg:grid-cols-2">
           <HeroIntro>
-            <Badge>{s.leadHeading}</Badge>
+            <Badge tone="practice" dot>{s.leadHeading}</Badge>
             <h1 className="mt-5 text-4xl leading-[1.08] font-extrabold tracking-tight sm:text-5xl lg:text-6xl">{s.title}</h1>
-            <p className="mt-4 text-xl font-semibold text-brand-700">{s.tagline}</p>
+            <p className="mt-4 text-xl font-semibold text-practice">{s.tagline}</p>
             <p className="mt-4 text-lg leading-relaxed text-slate-600">{s.description}</p>
             <div className="mt-8 flex flex-wrap gap-4">
               <ButtonLink href={paths.contact} size="lg">{t.bookCall}</ButtonLink>
@@ -84,7 +86,7 @@ export function SectionPage() {
                   name="Carousel"
                   client="visible"
                   props={{
-                    slides: slides.map((sl) => ({ src: sl.image.src, width: sl.image.width, height: sl.image.height, alt: sl.alt })),
+                    slides: slides.map((sl) => ({ image: sl.image, alt: sl.alt })),
                     label: t.visualLabel({ name: s.title }),
                     slideLabels: slides.map((_, i) => c.slideLabel({ index: i + 1, count: slides.length })),
                     goTo: slides.map((_, i) => c.goTo({ index: i + 1 })),
@@ -117,7 +119,7 @@ export function SectionPage() {
             <ol className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
               {s.approach.map((a, i) => (
                 <li key={a.title} className="rounded-3xl bg-white p-6 shadow-card">
-                  <span className="grid size-10 place-items-center rounded-full bg-brand-600 font-bold text-white">{i + 1}</span>
+                  <span className="grid size-10 place-items-center rounded-full bg-practice font-bold text-white">{i + 1}</span>
                   <h3 className="mt-4 text-lg font-bold">{a.title}</h3>
                   <p className="mt-2 text-[15px] leading-relaxed text-slate-600">{a.description}</p>
                 </li>
@@ -132,8 +134,8 @@ export function SectionPage() {
           <SectionHeading id="why" heading={t.whyChoose} tone="light" />
           <ul className="mt-10 grid gap-6 md:grid-cols-2">
             {s.whyChooseUs.map((w) => (
-              <li key={w.title} className="flex gap-4 rounded-3xl border border-white/10 bg-white/5 p-6">
-                <CheckCircle2 aria-hidden="true" className="mt-1 size-6 shrink-0 text-brand-300" />
+              <li key={w.title} className="flex gap-4 rounded-3xl border border-white/10 bg-white/5 p-6 transition-colors duration-300 hover:border-practice-on-dark/40">
+                <CheckCircle2 aria-hidden="true" className="mt-1 size-6 shrink-0 text-practice-on-dark" />
                 <div><h3 className="text-lg font-bold text-white">{w.title}</h3><p className="mt-1 text-brand-100">{w.description}</p></div>
               </li>
             ))}
@@ -147,6 +149,7 @@ export function SectionPage() {
         <Img image={s.cta.backgroundImage} alt="" className="absolute inset-0 -z-10 h-full object-cover opacity-25" />
         <Container className="grid gap-10 lg:grid-cols-[1fr_1.1fr]">
           <div>
+            <span aria-hidden="true" className="mb-6 block h-1 w-12 rounded-full bg-practice-on-dark" />
             <h2 id="section-cta" className="text-3xl font-extrabold tracking-tight text-white sm:text-4xl">{s.cta.heading}</h2>
             <p className="mt-5 text-lg leading-relaxed text-brand-100">{s.cta.text}</p>
           </div>
@@ -157,6 +160,6 @@ export function SectionPage() {
           </div>
         </Container>
       </section>
-    </>
+    </PracticeScope>
   );
 }

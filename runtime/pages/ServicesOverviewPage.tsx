@@ -8,10 +8,12 @@ import { Card } from "../primitives/Card";
 import { Container } from "../primitives/Container";
 import { DarkHero } from "../sections/DarkHero";
 import { NotFoundPage } from "./NotFoundPage";
+import { practiceOfPath } from "../lib/practice";
 
 /**
  * §2 Services overview: the rotating headline word (every 5 s, an island), Explore (a link to
- * the tiles, which sit 80 px below the top when scrolled to: scroll-margin, §9), and the six tiles.
+ * the tiles, which sit 80 px below the top when scrolled to: scroll-margin, §9), and the six tiles,
+ * each in its practice's colours (`data-practice`): a top rule, the numeral and the link.
  */
 export function ServicesOverviewPage() {
   const o = servicesOverview;
@@ -34,12 +36,13 @@ export function ServicesOverviewPage() {
           <h2 id="tiles-heading" className="text-3xl font-extrabold tracking-tight sm:text-4xl">{o.tilesHeading}</h2>
           <Reveal as="ul" className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {o.tiles.map((tile, i) => (
-              <li key={tile.route}>
-                <Card className="flex h-full flex-col p-8">
-                  <span className="text-sm font-bold text-brand-500">{String(i + 1).padStart(2, "0")}</span>
+              <li key={tile.route} data-practice={practiceOfPath(tile.route) ?? undefined}>
+                <Card className="relative flex h-full flex-col overflow-hidden p-8 hover:border-practice/30">
+                  <span aria-hidden="true" className="absolute inset-x-0 top-0 h-1 bg-practice" />
+                  <span className="flex items-center gap-3 text-sm font-bold text-practice"><span aria-hidden="true" className="h-0.5 w-6 rounded-full bg-practice transition-all duration-300 group-hover:w-10" />{String(i + 1).padStart(2, "0")}</span>
                   <h3 className="mt-3 text-2xl font-bold">{tile.title}</h3>
                   <p className="mt-3 flex-1 leading-relaxed text-slate-600">{tile.description}</p>
-                  <a href={tile.route} className="mt-6 inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-900">
+                  <a href={tile.route} className="mt-6 inline-flex items-center gap-2 self-start font-semibold text-practice decoration-2 underline-offset-4 hover:underline focus-visible:outline-practice">
                     {o.learnMore}<span className="sr-only">{site.ui.shell.linkContext({ title: tile.title })}</span>
                     <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
                   </a>

@@ -9,6 +9,9 @@ import { Badge } from "../primitives/Badge";
 import { ButtonLink } from "../primitives/Button";
 import { Card } from "../primitives/Card";
 import { Container } from "../primitives/Container";
+import { PracticeScope } from "../primitives/Practice";
+import { usePage } from "../app/page-context";
+import { practiceOfPath } from "../lib/practice";
 import { DarkHero } from "../sections/DarkHero";
 import { CtaPanel } from "../sections/CtaPanel";
 import { IconCard } from "../sections/IconCard";
@@ -18,16 +21,18 @@ import { NotFoundPage } from "./NotFoundPage";
 /**
  * §2 Tech Solutions: banner with the SERVICES badge, Book a Call and All services; six offerings
  * with rationale, external link chips (new tab) and Learn more to /services/tech-solutions/{slug};
- * Why Choose with four reasons; the call-to-action block. Sections fade in on scroll.
+ * Why Choose with four reasons; the call-to-action block. Sections fade in on scroll. The page
+ * wears the Tech Solutions practice's colours (`data-practice`, from its path).
  */
 export function TechPage() {
   const p = techPage;
+  const { pathname } = usePage();
   if (!p) return <NotFoundPage />;
   return (
-    <>
+    <PracticeScope practice={practiceOfPath(pathname)}>
       <DarkHero>
           <HeroIntro className="max-w-3xl">
-            <Badge className="border-white/20 bg-white/10 text-brand-100">{p.badge}</Badge>
+            <Badge tone="practice-dark" dot>{p.badge}</Badge>
             <h1 className="mt-5 text-5xl font-extrabold tracking-tight text-white sm:text-6xl lg:text-7xl">{p.heading}</h1>
             <p className="mt-6 text-lg leading-relaxed text-brand-100">{p.intro}</p>
             <div className="mt-9 flex flex-wrap gap-4">
@@ -45,20 +50,20 @@ export function TechPage() {
               return (
                 <li key={o.href}>
                   <Card className="flex h-full flex-col p-7">
-                    <span className="grid size-12 place-items-center rounded-2xl bg-brand-600 text-white">{Icon && <Icon aria-hidden="true" className="size-6" />}</span>
+                    <span className="grid size-12 place-items-center rounded-2xl bg-practice text-white transition-transform duration-300 group-hover:-rotate-6">{Icon && <Icon aria-hidden="true" className="size-6" />}</span>
                     <h3 className="mt-5 text-xl font-bold">{o.title}</h3>
                     <p className="mt-2 leading-relaxed text-slate-600">{o.description}</p>
-                    <p className="mt-4 flex-1 rounded-2xl bg-brand-50 p-4 text-[15px] text-brand-950"><strong className="font-bold">{p.whyLabel}</strong> {o.why}</p>
+                    <p className="mt-4 flex-1 rounded-2xl bg-practice-tint p-4 text-[15px] text-brand-950"><strong className="font-bold">{p.whyLabel}</strong> {o.why}</p>
                     <ul className="mt-5 flex flex-wrap gap-2">
                       {o.externalLinks.map((l) => (
                         <li key={l.url}>
-                          <a href={l.url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 rounded-full border border-slate-300 px-3 py-1.5 text-sm font-medium whitespace-nowrap text-slate-700 hover:border-brand-400 hover:text-brand-800">
+                          <a href={l.url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 rounded-full border border-slate-300 px-3 py-1.5 text-sm font-medium whitespace-nowrap text-slate-700 transition-colors hover:border-practice/50 hover:text-practice focus-visible:outline-practice">
                             {l.text}<span className="sr-only"> {site.ui.shell.opensInNewTab}</span><ArrowUpRight aria-hidden="true" className="size-3.5" />
                           </a>
                         </li>
                       ))}
                     </ul>
-                    <a href={o.href} className="mt-6 inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-900">
+                    <a href={o.href} className="mt-6 inline-flex items-center gap-2 self-start font-semibold text-practice decoration-2 underline-offset-4 hover:underline focus-visible:outline-practice">
                       {p.learnMore}<span className="sr-only">{site.ui.shell.linkContext({ title: o.title })}</span><ArrowRight aria-hidden="true" className="size-4" />
                     </a>
                   </Card>
@@ -77,6 +82,6 @@ export function TechPage() {
         </Container>
       </Reveal>
       <CtaPanel id="tech-cta" heading={p.cta.heading} text={p.cta.text} />
-    </>
+    </PracticeScope>
   );
 }

@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import type { Image } from "../../generated/model";
-import { cn } from "./cn";
+import { clsx } from "clsx";
 
 /**
  * An image with its intrinsic width and height set, so its slot is reserved before it loads
@@ -12,6 +12,10 @@ import { cn } from "./cn";
  * behind it by a generated class (generated/theme.css) until it arrives. The <picture> is
  * `display: contents`, so the <img> is laid out exactly as without it. SVG artwork stays a
  * plain <img>.
+ *
+ * It fills its container's width unless `className` says otherwise (`[data-slot=img]` in
+ * app.css's base layer, which any utility class overrides): islands use it too, and joining
+ * classes with clsx instead of tailwind-merge keeps their bundles small.
  */
 export function Img({ image, alt, priority = false, sizes, className, ...props }: { image: Image; alt: string; priority?: boolean; sizes?: string } & Omit<ComponentProps<"img">, "src" | "srcSet" | "width" | "height" | "alt" | "sizes">) {
   const photo = image.photo;
@@ -24,7 +28,8 @@ export function Img({ image, alt, priority = false, sizes, className, ...props }
       loading={priority ? "eager" : "lazy"}
       decoding={priority ? "sync" : "async"}
       fetchPriority={priority ? "high" : undefined}
-      className={cn("h-auto w-full", photo?.placeholder, className)}
+      data-slot="img"
+      className={clsx(photo?.placeholder, className) || undefined}
       {...props}
     />
   );

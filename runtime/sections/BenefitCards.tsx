@@ -5,7 +5,7 @@ import { Container } from "../primitives/Container";
 import { Img } from "../primitives/Img";
 import { SectionHeading } from "./SectionHeading";
 
-/** §2 'Why Choose {brand}?': three benefit cards (image, icon, legend, numbered title, text). */
+/** §2 'Why Choose {brand}?': three benefit cards (image, icon, legend, numbered title, text); icon tile and numerals in the practice's accent. */
 export function BenefitCards({ id, heading, intro, benefits }: { id: string; heading: string; intro: string; benefits: readonly Benefit[] }) {
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-24 py-20 lg:py-28">
@@ -21,14 +21,14 @@ export function BenefitCards({ id, heading, intro, benefits }: { id: string; hea
                     <Img image={b.image} alt="" className="aspect-[10/7] object-cover" />
                     <span className="absolute top-4 left-4 rounded-full bg-white/95 px-3 py-1 text-xs font-bold tracking-wide text-brand-800 uppercase shadow-sm">{b.legend}</span>
                     {Icon && (
-                      <span className="absolute -bottom-6 left-6 grid size-12 place-items-center rounded-2xl bg-brand-600 text-white shadow-lift transition-transform duration-300 group-hover:-rotate-6">
+                      <span className="absolute -bottom-6 left-6 grid size-12 place-items-center rounded-2xl bg-practice text-white shadow-lift transition-transform duration-300 group-hover:-rotate-6">
                         <Icon aria-hidden="true" className="size-6" />
                       </span>
                     )}
                   </div>
                   <div className="p-6 pt-10 md:p-5 md:pt-10 lg:p-7 lg:pt-11">
                     <h3 className="text-xl font-bold md:text-lg lg:text-xl">
-                      <span className="mr-1 text-brand-500">{b.number}</span> {b.title}
+                      <span className="mr-1 text-practice">{b.number}</span> {b.title}
                     </h3>
                     <p className="mt-3 leading-relaxed text-slate-600">{b.description}</p>
                   </div>

@@ -6,7 +6,8 @@ import { Card } from "../primitives/Card";
 /**
  * A card of an icon chip, a title (h3) and a description: `side` puts the chip beside the text
  * (audience and service lists), `top` above it (feature grids). Unknown or missing icons fall
- * back to a check mark. `children` go between title and description (a highlight figure).
+ * back to a check mark. `children` go between title and description (a highlight figure). The
+ * chip takes the practice's colours inside a `data-practice` scope, the brand's elsewhere.
  */
 export function IconCard({ title, description, icon, layout = "side", children }: {
   title: string;
@@ -17,7 +18,7 @@ export function IconCard({ title, description, icon, layout = "side", children }
 }) {
   const Icon = (icon && icons[icon]) || CheckCircle2;
   const chip = (
-    <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-brand-50 text-brand-700 transition-colors group-hover:bg-brand-600 group-hover:text-white">
+    <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-practice-tint text-practice transition-colors duration-300 group-hover:bg-practice group-hover:text-white">
       <Icon aria-hidden="true" className="size-6" />
     </span>
   );

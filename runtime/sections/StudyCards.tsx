@@ -2,22 +2,43 @@ import { ArrowRight } from "lucide-react";
 import type { CaseStudy } from "../../generated/model";
 import { site } from "../../generated/site";
 import { caseGridLayout } from "../lib/layout";
+import { HeadlineFigure } from "../primitives/Figure";
 import { Img } from "../primitives/Img";
 
 /**
- * A case study card: image, title, category and a View Case Study link (§2). Its type and
- * padding follow the card's own width (a container query), so a narrow column never turns the
- * title into a five-line tower.
+ * A case study card: its cover (composed from the study's client, headline figure, category and
+ * artefact, or its banner photograph), then the category, the title and a View Case Study link
+ * (§2). The cover fills what the card's height leaves above the caption (at least 16:10 of the
+ * card's width, 5:2 on a wide card), in the cut nearest that area's shape (16:9, 4:3 or 3:4,
+ * chosen by a container query in app.css), cropped to its middle, where a cover keeps its words;
+ * a card narrower than 36rem leaves the category, which the cover shows, to screen readers. The
+ * caption's type follows the card's own width (a container query), so a narrow column never
+ * turns the title into a five-line tower. The headline figure (issue 12, "Results as the hero")
+ * follows the title in the document, so a screen reader meets the study before its number; a
+ * composed cover shows it large already, a photograph gets it set over its top.
  */
 export function StudyCard({ study }: { study: CaseStudy }) {
+  const headline = study.figures[0];
+  // A composed cover draws the headline figure itself: the text is then for screen readers
+  // (placed at the card's top, where the eye meets the figure); a photograph gets it on top.
+  const composed = study.image.art === true;
+  const cut = "absolute inset-0 h-full object-cover transition-transform duration-500 group-hover:scale-105";
   return (
-    <article className="group @container relative flex h-full min-h-80 flex-col justify-end overflow-hidden rounded-3xl bg-brand-950">
-      <Img image={study.image} alt="" className="absolute inset-0 h-full object-cover opacity-80 transition-transform duration-500 group-hover:scale-105" />
-      <div className="relative bg-gradient-to-t from-brand-950 via-brand-950/80 to-transparent p-6 pt-24 @md:p-8">
-        <p className="text-xs font-bold tracking-widest text-brand-200 uppercase">{study.category}</p>
-        <h3 className="mt-2 text-xl font-bold text-white @md:text-2xl">{study.title}</h3>
-        <p className="mt-1 text-sm text-brand-100">{site.ui.caseStudy.clientLabel} {study.client}</p>
-        <a href={study.path} data-slot="button" className="mt-5 inline-flex items-center gap-2 rounded-full bg-white px-5 py-2.5 text-sm font-semibold whitespace-nowrap text-brand-900 transition-colors after:absolute after:inset-0 hover:bg-brand-50">
+    <article className="group @container relative flex h-full min-h-80 flex-col overflow-hidden rounded-3xl bg-brand-950">
+      <div data-slot="cover" className="relative min-h-[62.5cqw] flex-1 overflow-hidden @xl:min-h-[40cqw]">
+        <Img image={study.image} alt="" data-cut="wide" className={cut} />
+        <Img image={study.cardImage} alt="" data-cut="card" className={cut} />
+        <Img image={study.tallImage} alt="" data-cut="tall" className={cut} />
+        {!composed && <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-b from-brand-950/85 via-brand-950/30 to-transparent" />}
+      </div>
+      <div className="p-5 @md:flex @md:items-end @md:justify-between @md:gap-6 @md:px-7 @md:py-6">
+        <div className="min-w-0">
+          <p className="sr-only text-xs font-bold tracking-widest text-brand-200 uppercase @xl:not-sr-only">{study.category}</p>
+          <h3 className="mt-1.5 text-lg leading-snug font-bold text-white @md:text-xl">{study.title}</h3>
+          <p className="sr-only">{site.ui.caseStudy.clientLabel} {study.client}</p>
+          {headline && <HeadlineFigure figure={headline} className={composed ? "sr-only top-0" : "absolute inset-x-0 top-0 p-6 @md:p-8"} />}
+        </div>
+        <a href={study.path} data-slot="button" className="mt-4 inline-flex shrink-0 items-center gap-2 rounded-full bg-white px-5 py-2.5 text-sm font-semibold whitespace-nowrap text-brand-900 transition-colors after:absolute after:inset-0 hover:bg-brand-50 @md:mt-0">
           {site.ui.caseStudy.viewCaseStudy}
           <span className="sr-only">{site.ui.shell.linkContext({ title: study.title })}</span>
           <ArrowRight aria-hidden="true" className="size-4" />

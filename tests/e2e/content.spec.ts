@@ -45,7 +45,8 @@ test.describe("case studies (§2)", () => {
     void problems;
     const s = caseStudies.find((x) => x.showcase.length >= 10)!;
     await page.goto(s.path);
-    await hydrated(page);
+    // The tabs sit below the cover, out of the first view: their island hydrates when scrolled to.
+    await hydrated(page, "Tabs");
     await page.getByRole("tab", { name: "Approach" }).click();
     await expect(page.getByRole("tabpanel")).toContainText(s.approach[0].title);
     await page.getByRole("tab", { name: "Approach" }).press("ArrowRight");

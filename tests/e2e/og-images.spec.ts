@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { pageMeta, prerenderUrls } from "../../generated/routes";
+import { pageMeta, paths, prerenderUrls } from "../../generated/routes";
 import { site } from "../../generated/site";
+import { OG_CARDS_DIR, ogCardPath } from "../../runtime/app/document";
 import { expect, test } from "./fixtures";
 
 /** Width and height in px from a PNG's IHDR chunk (bytes 16 to 24), or null if it is not a PNG. */
@@ -34,7 +35,8 @@ test.describe("Open Graph cards (issue 12)", () => {
     }
   });
 
-  for (const url of ["/", "/services/media/media-buying", "/casestudy", "/kenya"]) {
+  // The thank-you view (where a form posted without JavaScript lands) is kept out of the sitemap, but a shared link to it still shows its card.
+  for (const url of ["/", "/services/media/media-buying", "/casestudy", "/kenya", paths.formSent]) {
     test(`${url} carries og:image, its size, its alt text and a large Twitter card; the server serves the card`, async ({ page, request, problems }) => {
       void problems;
       await page.goto(url);
@@ -52,6 +54,13 @@ test.describe("Open Graph cards (issue 12)", () => {
       expect(pngSize(await res.body())).toEqual({ width: 1200, height: 630 });
     });
   }
+
+  test("the thank-you view is prerendered with its own card, though not indexed", () => {
+    expect(prerenderUrls).toContain(paths.formSent);
+    const html = readFileSync(htmlFile(paths.formSent), "utf8");
+    expect(metaIn(html, "robots")).toMatch(/noindex/);
+    expect(metaIn(html, "og:image")).toBe(`${site.siteUrl}${ogCardPath(OG_CARDS_DIR, paths.formSent)}`);
+  });
 
   test("a not-found view has no card", async ({ page, problems }) => {
     problems.allow(/status of 404/);

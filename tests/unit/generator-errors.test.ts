@@ -48,24 +48,24 @@ describe("generate() reports one readable diagnostic per mistake in spec/", () =
   it("YAML syntax error: a value with ': ' left unquoted", () => {
     const { text } = breakSpec({ file: MEDIA, from: "    title: Media Buying\n", to: "    title: Media: Buying: x\n" });
     expect(text).toMatchInlineSnapshot(`
-      "spec/services/media.yaml:71:12 is not valid YAML: the value contains ": ", which YAML reads as another key
+      "spec/services/media.yaml:69:12 is not valid YAML: the value contains ": ", which YAML reads as another key
         hint: a value containing ': ' must be quoted: title: "Media: Buying: x"
-        70 |   - slug: media-buying
-      > 71 |     title: Media: Buying: x
+        68 |   - slug: media-buying
+      > 69 |     title: Media: Buying: x
            |            ^
-        72 |     description: >-"
+        70 |     description: >-"
     `);
   });
 
   it("YAML syntax error: broken indentation", () => {
     const { text } = breakSpec({ file: MEDIA, from: "    benefitIcons:\n      - Target\n      - Shield\n", to: "    benefitIcons:\n      - Target\n     - Shield\n" });
     expect(text).toMatchInlineSnapshot(`
-      "spec/services/media.yaml:103:6 is not lined up with the list items above it (it starts in column 6)
-        hint: keys of one mapping and items of one list start in the same column: move "- Shield" to column 7, like line 102
-        102 |       - Target
-      > 103 |      - Shield
+      "spec/services/media.yaml:99:6 is not lined up with the list items above it (it starts in column 6)
+        hint: keys of one mapping and items of one list start in the same column: move "- Shield" to column 7, like line 98
+         98 |       - Target
+      >  99 |      - Shield
             |      ^
-        104 |       - BarChart"
+        100 |       - BarChart"
     `);
   });
 
@@ -77,12 +77,12 @@ describe("generate() reports one readable diagnostic per mistake in spec/", () =
     });
     expect(diagnostics).toHaveLength(1);
     expect(text).toMatchInlineSnapshot(`
-      "spec/services/media.yaml:70:5 services[1] is missing the required key "description"
+      "spec/services/media.yaml:68:5 services[1] is missing the required key "description"
         hint: add description: Hero description, also the page's meta description: 140 to 300 characters.
-        69 |       actionText: Schedule a Strategy Session
-      > 70 |   - slug: media-buying
+        67 |       actionText: Schedule a Strategy Session
+      > 68 |   - slug: media-buying
            |     ^
-        71 |     title: Media Buying"
+        69 |     title: Media Buying"
     `);
   });
 
@@ -106,29 +106,29 @@ describe("generate() reports one readable diagnostic per mistake in spec/", () =
     });
     expect(diagnostics).toHaveLength(1);
     expect(text).toMatchInlineSnapshot(`
-      "spec/services/media.yaml:110:7 services[1].whoCanBenefit must have exactly 4 items (found 3)
+      "spec/services/media.yaml:106:7 services[1].whoCanBenefit must have exactly 4 items (found 3)
         hint: Exactly four audience cards.
-        109 |     whoCanBenefit:
-      > 110 |       - title: FMCG brands running national campaigns
+        105 |     whoCanBenefit:
+      > 106 |       - title: FMCG brands running national campaigns
             |       ^
-        111 |         description: >-"
+        107 |         description: >-"
     `);
   });
 
   it("wrong count: two benefits instead of three", () => {
     const { diagnostics, text } = breakSpec({
       file: MEDIA,
-      from: "media-buying/card.svg\n    benefits:\n      - Always Target the Right Audience\n",
-      to: "media-buying/card.svg\n    benefits:\n",
+      from: "and verified delivery.\n    benefits:\n      - Always Target the Right Audience\n",
+      to: "and verified delivery.\n    benefits:\n",
     });
     expect(diagnostics).toHaveLength(1);
     expect(text).toMatchInlineSnapshot(`
-      "spec/services/media.yaml:79:7 services[1].benefits must have exactly 3 items (found 2)
+      "spec/services/media.yaml:75:7 services[1].benefits must have exactly 3 items (found 2)
         hint: Exactly three benefit headings of the 'Why Choose' block.
-        78 |     benefits:
-      > 79 |       - Say Goodbye to Ad Waste
+        74 |     benefits:
+      > 75 |       - Say Goodbye to Ad Waste
            |       ^
-        80 |       - Results Beyond Impressions"
+        76 |       - Results Beyond Impressions"
     `);
   });
 
@@ -136,12 +136,12 @@ describe("generate() reports one readable diagnostic per mistake in spec/", () =
     const { diagnostics, text } = breakSpec({ file: MEDIA, from: "slug: media-buying\n", to: "slug: Media_Buying\n" });
     expect(diagnostics).toHaveLength(1);
     expect(text).toMatchInlineSnapshot(`
-      "spec/services/media.yaml:70:11 services[1].slug "Media_Buying" is not a valid slug
+      "spec/services/media.yaml:68:11 services[1].slug "Media_Buying" is not a valid slug
         hint: use lowercase letters, digits and single hyphens, for example "media-buying"
-        69 |       actionText: Schedule a Strategy Session
-      > 70 |   - slug: Media_Buying
+        67 |       actionText: Schedule a Strategy Session
+      > 68 |   - slug: Media_Buying
            |           ^
-        71 |     title: Media Buying"
+        69 |     title: Media Buying"
     `);
   });
 
@@ -150,12 +150,12 @@ describe("generate() reports one readable diagnostic per mistake in spec/", () =
     expect(diagnostics).toHaveLength(1);
     // How many icon names lucide-react has changes with its version.
     expect(text.replace(/one of [\d,]+ names/, "one of N names")).toMatchInlineSnapshot(`
-      "spec/services/media.yaml:102:9 services[1].benefitIcons[0] "Targett" is not allowed; did you mean "Target"?
+      "spec/services/media.yaml:98:9 services[1].benefitIcons[0] "Targett" is not allowed; did you mean "Target"?
         hint: Optional three lucide icons; default Target, BadgeDollarSign, TrendingUp by position. Name of a lucide icon in PascalCase, for example Target, BadgeDollarSign or TrendingUp. It must be one of N names; the YAML extension completes them in the editor.
-        101 |     benefitIcons:
-      > 102 |       - Targett
-            |         ^
-        103 |       - Shield"
+        97 |     benefitIcons:
+      > 98 |       - Targett
+           |         ^
+        99 |       - Shield"
     `);
   });
 
@@ -163,46 +163,46 @@ describe("generate() reports one readable diagnostic per mistake in spec/", () =
     const { diagnostics, text } = breakSpec({ file: "spec/site.yaml", from: "{ name: Media, href: /services/media }", to: "{ name: Media, href: /services/mediaa }" });
     expect(diagnostics).toHaveLength(1);
     expect(text).toMatchInlineSnapshot(`
-      "spec/site.yaml:45:32 footer.columns[0].links[1].href "/services/mediaa" matches no route; did you mean "/services/media"?
+      "spec/site.yaml:61:32 footer.columns[0].links[1].href "/services/mediaa" matches no route; did you mean "/services/media"?
         hint: internal links must point at a page of spec/routes.yaml or a service of spec/services/
-        44 |         - { name: Creative, href: /services/creative }
-      > 45 |         - { name: Media, href: /services/mediaa }
+        60 |         - { name: Creative, href: /services/creative }
+      > 61 |         - { name: Media, href: /services/mediaa }
            |                                ^
-        46 |         - { name: Digital, href: /services/digital }"
+        62 |         - { name: Digital, href: /services/digital }"
     `);
   });
 
   it("missing asset: heroImage points at a file public/ does not have", () => {
     const { diagnostics, text } = breakSpec({
       file: MEDIA,
-      from: "heroImage: /media/services/media/media-buying/hero.svg",
-      to: "heroImage: /media/services/media/nope/hero.svg",
+      from: "    title: Media Buying\n",
+      to: "    title: Media Buying\n    heroImage: /media/services/media/nope/hero.svg\n",
     });
     expect(diagnostics).toHaveLength(1);
     expect(text).toMatchInlineSnapshot(`
-      "spec/services/media.yaml:76:16 services[1].heroImage points to /media/services/media/nope/hero.svg, which does not exist
+      "spec/services/media.yaml:70:16 services[1].heroImage points to /media/services/media/nope/hero.svg, which does not exist
         hint: add the file at public/media/services/media/nope/hero.svg, or run "npm run media" to make placeholder artwork for every missing image
-        75 |       and pooled volume secure better rates, prime slots and verified delivery.
-      > 76 |     heroImage: /media/services/media/nope/hero.svg
+        69 |     title: Media Buying
+      > 70 |     heroImage: /media/services/media/nope/hero.svg
            |                ^
-        77 |     image: /media/services/media/media-buying/card.svg"
+        71 |     description: >-"
     `);
   });
 
   it("media fixed benefit heading changed", () => {
     const { diagnostics, text } = breakSpec({
       file: MEDIA,
-      from: "media-buying/card.svg\n    benefits:\n      - Always Target the Right Audience\n      - Say Goodbye to Ad Waste\n",
-      to: "media-buying/card.svg\n    benefits:\n      - Always Target the Right Audience\n      - Say Goodbye to Wasted Ads\n",
+      from: "and verified delivery.\n    benefits:\n      - Always Target the Right Audience\n      - Say Goodbye to Ad Waste\n",
+      to: "and verified delivery.\n    benefits:\n      - Always Target the Right Audience\n      - Say Goodbye to Wasted Ads\n",
     });
     expect(diagnostics).toHaveLength(1);
     expect(text).toMatchInlineSnapshot(`
-      "spec/services/media.yaml:80:9 services[1].benefits[1] must be "Say Goodbye to Ad Waste" (found "Say Goodbye to Wasted Ads")
+      "spec/services/media.yaml:76:9 services[1].benefits[1] must be "Say Goodbye to Ad Waste" (found "Say Goodbye to Wasted Ads")
         hint: every Media service uses the same three benefit headings (§2)
-        79 |       - Always Target the Right Audience
-      > 80 |       - Say Goodbye to Wasted Ads
+        75 |       - Always Target the Right Audience
+      > 76 |       - Say Goodbye to Wasted Ads
            |         ^
-        81 |       - Results Beyond Impressions"
+        77 |       - Results Beyond Impressions"
     `);
   });
 
@@ -242,14 +242,14 @@ describe("generate() reports one readable diagnostic per mistake in spec/", () =
 
   it("reports every problem of a stage at once, sorted by file and line", () => {
     const { diagnostics, text } = breakSpec(
-      { file: MEDIA, from: "heroImage: /media/services/media/media-buying/hero.svg", to: "heroImage: /media/services/media/nope/hero.svg" },
+      { file: MEDIA, from: "    title: Media Buying\n", to: "    title: Media Buying\n    heroImage: /media/services/media/nope/hero.svg\n" },
       { file: "spec/site.yaml", from: "{ name: Media, href: /services/media }", to: "{ name: Media, href: /services/mediaa }" },
     );
     expect(diagnostics).toHaveLength(2);
     expect(text.split("\n").filter((l) => /^spec\//.test(l))).toMatchInlineSnapshot(`
       [
-        "spec/services/media.yaml:76:16 services[1].heroImage points to /media/services/media/nope/hero.svg, which does not exist",
-        "spec/site.yaml:45:32 footer.columns[0].links[1].href "/services/mediaa" matches no route; did you mean "/services/media"?",
+        "spec/services/media.yaml:70:16 services[1].heroImage points to /media/services/media/nope/hero.svg, which does not exist",
+        "spec/site.yaml:61:32 footer.columns[0].links[1].href "/services/mediaa" matches no route; did you mean "/services/media"?",
       ]
     `);
   });
@@ -396,12 +396,12 @@ describe.concurrent("generator CLI", () => {
     expect(r.stderr).not.toMatch(/^\s{4}at /m);
     expect(r.stdout).toBe("");
     expect(r.stderr).toMatchInlineSnapshot(`
-      "spec/services/media.yaml:70:11 services[1].slug "Media_Buying" is not a valid slug
+      "spec/services/media.yaml:68:11 services[1].slug "Media_Buying" is not a valid slug
         hint: use lowercase letters, digits and single hyphens, for example "media-buying"
-        69 |       actionText: Schedule a Strategy Session
-      > 70 |   - slug: Media_Buying
+        67 |       actionText: Schedule a Strategy Session
+      > 68 |   - slug: Media_Buying
            |           ^
-        71 |     title: Media Buying
+        69 |     title: Media Buying
 
       1 problem in spec/; generated/ was left as it was.
       "

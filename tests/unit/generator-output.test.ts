@@ -32,7 +32,9 @@ describe("generate() on the real spec/", () => {
   it("succeeds and emits the expected files", () => {
     expect(files.map((f) => f.path)).toMatchInlineSnapshot(`
       [
+        "generated/art.ts",
         "generated/case-studies.ts",
+        "generated/clients.ts",
         "generated/countries.ts",
         "generated/forms/contact.ts",
         "generated/forms/index.ts",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { caseGridLayout, masonry, showcaseLayout } from "../../runtime/lib/layout.ts";
+import { figureLength } from "../../runtime/primitives/Figure.tsx";
 import { titleSlug } from "../../generator/normalize/slug.ts";
 import { caseStudies } from "../../generated/case-studies.ts";
 import { projects } from "../../generated/projects.ts";
@@ -79,5 +80,20 @@ describe("content counts (§3, §9)", () => {
   it("keeps the §9 copy figures in their studies", () => {
     const text = JSON.stringify(caseStudies);
     for (const fig of ["Rwf 1 million", "Rwf 2 million", "Rwf 20 million", "155", "top 3", "100 leads"]) expect(text).toContain(fig);
+  });
+});
+
+describe("figureLength: how many digit widths a headline figure sets in (issue 12)", () => {
+  it.each([
+    ["short values count as three", "95", 3],
+    ["digits", "876", 3],
+    ["a thousands comma is narrow", "1,072", 5],
+    ["a sign and a percent sign", "−41%", 5],
+    ["an arrow and two percent signs", "48%→76%", 9],
+    ["letters are wider than digits", "UGX 190M", 9],
+    ["a comma and a plus", "150,000+", 8],
+    ["never more than twelve", "1,234,567,890+", 12],
+  ])("%s: %s → %i", (_name, value, want) => {
+    expect(figureLength(value)).toBe(want);
   });
 });

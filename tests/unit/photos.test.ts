@@ -54,7 +54,7 @@ describe("the photography pipeline", () => {
     root = tmpRoot();
     writeFileSync(join(root, "public", SRC), await samplePhotograph());
     // The hero image of a service page: a "feature" slot (a large image beside text).
-    editOnce(root, "spec/services/media.yaml", "heroImage: /media/services/media/media-buying/hero.svg", `heroImage: ${SRC}`);
+    editOnce(root, "spec/services/media.yaml", "    title: Media Buying\n", `    title: Media Buying\n    heroImage: ${SRC}\n`);
     const result = generate(root);
     if (!result.ok) throw new Error(formatDiagnostics(result.diagnostics, { frames: false }));
     writeGenerated(root, result.files);
@@ -103,7 +103,7 @@ describe("the photography pipeline", () => {
     const [avif, webp] = ["avif", "webp"].map((f) => photos[0].versions.filter((v) => v.format === f).map((v) => `${v.url} ${v.width}w`).join(", "));
     expect(doc).toContain(`<source type="image/avif" srcSet="${avif}" sizes="${sizes}"/>`);
     expect(doc).toContain(`<source type="image/webp" srcSet="${webp}" sizes="${sizes}"/>`);
-    expect(doc).toMatch(new RegExp(`<img src="${SRC}" width="1800" height="1200" alt="" loading="lazy" decoding="async" class="h-auto w-full photo-ph-[0-9a-f]{10}"/></picture>$`));
+    expect(doc).toMatch(new RegExp(`<img src="${SRC}" width="1800" height="1200" alt="" loading="lazy" decoding="async" data-slot="img" class="photo-ph-[0-9a-f]{10}"/></picture>$`));
     expect(html).not.toContain("style=");
   });
 
@@ -116,6 +116,6 @@ describe("the photography pipeline", () => {
 
   it("leaves SVG artwork a plain <img>", () => {
     const html = renderToStaticMarkup(createElement(Img, { image: { src: "/media/x.svg", width: 10, height: 10 }, alt: "" }));
-    expect(html).toBe('<img src="/media/x.svg" width="10" height="10" alt="" loading="lazy" decoding="async" class="h-auto w-full"/>');
+    expect(html).toBe('<img src="/media/x.svg" width="10" height="10" alt="" loading="lazy" decoding="async" data-slot="img"/>');
   });
 });

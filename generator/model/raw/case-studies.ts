@@ -33,17 +33,62 @@ export interface RawCaseStudies {
      */
     client: string;
     /**
+     * Key of the client in spec/clients.yaml: the study's cover is drawn in that brand's colours, with its word mark.
+     */
+    brand: string;
+    /**
      * Comma-separated categories, e.g. 'Branding, Digital'.
      */
     category: string;
     /**
-     * Banner image.
+     * The campaign artefact drawn on the study's cover and detail image when no photograph is named: one of billboard, signage, social-post, carousel-ad, reel, video, chat, lead-form, dashboard, website, email, stage, radio, tv, press, document, pack, map, identity. Pick the thing the work is best known by (a billboard for an outdoor campaign, a phone with a social post, an event stage, a dashboard).
      */
-    image: string;
+    artefact:
+      | "billboard"
+      | "signage"
+      | "social-post"
+      | "carousel-ad"
+      | "reel"
+      | "video"
+      | "chat"
+      | "lead-form"
+      | "dashboard"
+      | "website"
+      | "email"
+      | "stage"
+      | "radio"
+      | "tv"
+      | "press"
+      | "document"
+      | "pack"
+      | "map"
+      | "identity";
     /**
-     * Image beside the overview.
+     * 1 to 4 headline figures from the study's results, shown as large numerals: the first (the headline figure) on the study's cards, all of them atop its Results tab. Every number in a figure must appear in the study's results or overview (the generator checks it).
+     *
+     * @minItems 1
+     * @maxItems 4
+     *
+     * Items: A figure: the numeral as shown and what it counts.
      */
-    detailImage: string;
+    figures: {
+      /**
+       * The numeral as shown, with its sign, unit or arrow, for example '876', '146/mo', '−41%', '48%→76%', '6,173' or '1.9M'; at least one digit, at most 12 characters.
+       */
+      value: string;
+      /**
+       * What the value counts, a short phrase read after it, for example 'qualified leads in six months'.
+       */
+      label: string;
+    }[];
+    /**
+     * Banner photograph (PNG, JPEG or WebP, at least 1600 px wide). Optional: without it the study gets a cover composed from its client, headline figure, category and artefact.
+     */
+    image?: string;
+    /**
+     * Photograph beside the overview (at least 1200 px wide). Optional: without it the study's artefact is drawn in its client's colours.
+     */
+    detailImage?: string;
     /**
      * Industry.
      */
@@ -129,15 +174,38 @@ export interface RawCaseStudies {
       description: string;
     }[];
     /**
-     * Showcase images; the Showcase tab appears only when there are some.
+     * The work shown on the Showcase tab (which appears only when there is some): each item a photograph, or, without one, its artefact drawn in the client's colours.
      *
-     * Items: A showcase image.
+     * Items: A showcase item: a photograph, or the artefact it names drawn.
      */
     showcase?: {
       /**
-       * The image.
+       * Optional photograph of the work (at least 800 px wide); without it the item's artefact is drawn.
        */
-      imageUrl: string;
+      imageUrl?: string;
+      /**
+       * The thing the item shows, drawn in the client's colours when the item has no photograph: one of billboard, signage, social-post, carousel-ad, reel, video, chat, lead-form, dashboard, website, email, stage, radio, tv, press, document, pack, map, identity. Name what its caption names: a 'Motor cover carousel ad' is a carousel-ad, a 'WhatsApp welcome message' a chat.
+       */
+      artefact:
+        | "billboard"
+        | "signage"
+        | "social-post"
+        | "carousel-ad"
+        | "reel"
+        | "video"
+        | "chat"
+        | "lead-form"
+        | "dashboard"
+        | "website"
+        | "email"
+        | "stage"
+        | "radio"
+        | "tv"
+        | "press"
+        | "document"
+        | "pack"
+        | "map"
+        | "identity";
       /**
        * Optional caption.
        */

@@ -24,9 +24,26 @@ export interface RawCountry {
    */
   badge: string;
   /**
-   * Hero image under a dark overlay.
+   * Hero photograph under a dark overlay (at least 1600 px wide). Optional: without it the hero shows the country's outline with the office city marked.
    */
-  heroImage: string;
+  heroImage?: string;
+  /**
+   * Where the office is, marked on the country's outline in the hero (when there is no hero photograph): the city and its coordinates in degrees.
+   */
+  office?: {
+    /**
+     * The office's city, as written on the map.
+     */
+    city: string;
+    /**
+     * Longitude of the city in degrees, east positive.
+     */
+    longitude: number;
+    /**
+     * Latitude of the city in degrees, north positive.
+     */
+    latitude: number;
+  };
   /**
    * Hero title (the page's h1).
    */
@@ -235,7 +252,11 @@ export interface RawCountry {
        */
       alt: string;
       /**
-       * Logo image; leave out for the placeholder.
+       * Key of the client in spec/clients.yaml: a logo without its own file (src) is drawn as that brand's word mark.
+       */
+      client: string;
+      /**
+       * The brand's own logo file, when it has one (SVG, or a PNG, JPEG or WebP at least 240 px wide); leave out to show the client's word mark, drawn by the build from spec/clients.yaml.
        */
       src?: string;
       /**

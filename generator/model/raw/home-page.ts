@@ -170,7 +170,11 @@ export interface RawHomePage {
        */
       alt: string;
       /**
-       * Logo image; leave out for the placeholder.
+       * Key of the client in spec/clients.yaml: a logo without its own file (src) is drawn as that brand's word mark.
+       */
+      client: string;
+      /**
+       * The brand's own logo file, when it has one (SVG, or a PNG, JPEG or WebP at least 240 px wide); leave out to show the client's word mark, drawn by the build from spec/clients.yaml.
        */
       src?: string;
       /**

@@ -4,6 +4,7 @@
  */
 export type { RawAboutPage } from "./about-page.ts";
 export type { RawCaseStudies } from "./case-studies.ts";
+export type { RawClients } from "./clients.ts";
 export type { RawContactPage } from "./contact-page.ts";
 export type { RawCountry } from "./country.ts";
 export type { RawErrors } from "./errors.ts";

@@ -60,13 +60,17 @@ export interface RawProjects {
      */
     description: string;
     /**
-     * Banner image.
+     * Banner photograph (at least 1600 px wide). Optional: without it the project gets a cover composed from its client, headline figure, category and artefact.
      */
-    image: string;
+    image?: string;
     /**
      * Client.
      */
     client: string;
+    /**
+     * Key of the client in spec/clients.yaml: the project's cover is drawn in that brand's colours, with its word mark.
+     */
+    brand: string;
     /**
      * Date, e.g. 'March 2025'.
      */
@@ -83,6 +87,47 @@ export interface RawProjects {
      * Category.
      */
     category: string;
+    /**
+     * The campaign artefact drawn on the project's cover and tile when no photograph is named: one of billboard, signage, social-post, carousel-ad, reel, video, chat, lead-form, dashboard, website, email, stage, radio, tv, press, document, pack, map, identity. Pick the thing the work is best known by (a billboard for an outdoor campaign, a phone with a social post, an event stage, a dashboard).
+     */
+    artefact:
+      | "billboard"
+      | "signage"
+      | "social-post"
+      | "carousel-ad"
+      | "reel"
+      | "video"
+      | "chat"
+      | "lead-form"
+      | "dashboard"
+      | "website"
+      | "email"
+      | "stage"
+      | "radio"
+      | "tv"
+      | "press"
+      | "document"
+      | "pack"
+      | "map"
+      | "identity";
+    /**
+     * 1 to 4 headline figures from the project's results, shown as large numerals: the first (the headline figure) on its tile on /projects, all of them above its results. Every number in a figure must appear in the project's results or description (the generator checks it).
+     *
+     * @minItems 1
+     * @maxItems 4
+     *
+     * Items: A figure: the numeral as shown and what it counts.
+     */
+    figures: {
+      /**
+       * The numeral as shown, with its sign, unit or arrow, for example '876', '146/mo', '−41%', '48%→76%', '6,173' or '1.9M'; at least one digit, at most 12 characters.
+       */
+      value: string;
+      /**
+       * What the value counts, a short phrase read after it, for example 'qualified leads in six months'.
+       */
+      label: string;
+    }[];
     /**
      * Tags.
      */
@@ -177,9 +222,9 @@ export interface RawProjects {
        */
       height: number;
       /**
-       * Tile image.
+       * Tile photograph (at least 800 px wide). Optional: without it the tile shows the project's composed cover.
        */
-      image: string;
+      image?: string;
     };
   }[];
 }

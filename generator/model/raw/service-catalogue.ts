@@ -44,13 +44,13 @@ export interface Service {
    */
   description: string;
   /**
-   * Large image beside the hero text.
+   * Photograph beside the hero text (at least 1200 px wide). Optional: without it the hero shows the service's icon drawn large in its practice's colours, with its title.
    */
-  heroImage: string;
+  heroImage?: string;
   /**
-   * Card image used where the service is listed.
+   * Card photograph used where the service is listed (at least 800 px wide). Optional: without it the card shows the service's composed hero picture.
    */
-  image: string;
+  image?: string;
   /**
    * Optional icon of the service itself (tech and events).
    */

@@ -111,5 +111,22 @@ export interface RawCategories {
      * @maxItems 3
      */
     benefitPrefixes?: Label[];
+    /**
+     * The practice's own colours, lowercase #rrggbb, so a page says which practice it belongs to: badges, rules, icon tiles and link accents (never whole pages). The generator checks each for a WCAG AA contrast of 4.5:1 against what it sits on.
+     */
+    colour: {
+      /**
+       * The practice's strong colour: the background of badges and icon tiles with white text, and accent text, numerals and underlines on white. Needs 4.5:1 against white and against tint.
+       */
+      accent: string;
+      /**
+       * A very light wash of the accent: the surface of badges and panels where accent text sits. Needs 4.5:1 against accent.
+       */
+      tint: string;
+      /**
+       * A light form of the accent for text, rules and icons on the dark navy heroes (brand 950). Needs 4.5:1 against brand 950.
+       */
+      onDark: string;
+    };
   }[];
 }

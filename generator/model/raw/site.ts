@@ -240,7 +240,7 @@ export interface RawSite {
     resizeDebounceMs: number;
   };
   /**
-   * What the browser shows around the page: the address-bar colour on phones and the tab icon.
+   * What the browser shows around the page (the address-bar colour on phones and the tab icon) and the brand palette every page is painted in.
    */
   theme: {
     /**
@@ -251,6 +251,55 @@ export interface RawSite {
      * Path of the SVG tab icon under public/, e.g. /favicon.svg.
      */
     favicon: string;
+    /**
+     * The brand palette, shades 50 (lightest) to 950 (darkest), each a lowercase #rrggbb colour. The generator writes it into generated/theme.css (the Tailwind colours brand-50 … brand-950) and checks that the text colours the pages pair with it keep a WCAG AA contrast of 4.5:1.
+     */
+    brand: {
+      /**
+       * Shade 50 (lowercase #rrggbb), lightest wash: hero gradients, badge and icon-tile backgrounds.
+       */
+      "50": string;
+      /**
+       * Shade 100 (lowercase #rrggbb), light tint: text on the dark heroes and bands.
+       */
+      "100": string;
+      /**
+       * Shade 200 (lowercase #rrggbb), light tint: borders; text on the dark heroes.
+       */
+      "200": string;
+      /**
+       * Shade 300 (lowercase #rrggbb), text and accents on the dark heroes.
+       */
+      "300": string;
+      /**
+       * Shade 400 (lowercase #rrggbb), mid blue: decorative only.
+       */
+      "400": string;
+      /**
+       * Shade 500 (lowercase #rrggbb), small numerals on white; focus rings.
+       */
+      "500": string;
+      /**
+       * Shade 600 (lowercase #rrggbb), primary buttons (white text) and icon tiles.
+       */
+      "600": string;
+      /**
+       * Shade 700 (lowercase #rrggbb), links and labels on white.
+       */
+      "700": string;
+      /**
+       * Shade 800 (lowercase #rrggbb), text on light tints.
+       */
+      "800": string;
+      /**
+       * Shade 900 (lowercase #rrggbb), dark bands behind white text.
+       */
+      "900": string;
+      /**
+       * Shade 950 (lowercase #rrggbb), darkest navy: dark heroes, headings.
+       */
+      "950": string;
+    };
   };
 }
 /**

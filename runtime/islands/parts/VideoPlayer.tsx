@@ -2,6 +2,7 @@ import { Pause, Play, Volume2, VolumeX } from "lucide-react";
 import { useRef, useState } from "react";
 import { clsx } from "clsx";
 import type { Video } from "../../../generated/model";
+import { Img } from "../../primitives/Img";
 
 /** Labels of the player's buttons and its fallback text. */
 export interface VideoLabels {
@@ -49,7 +50,7 @@ export function VideoPlayer({ video, labels, className, posterAlt = "", priority
         {labels.unsupported}
       </video>
       {!playing && (
-        <img src={video.poster.src} width={video.poster.width} height={video.poster.height} alt={posterAlt} loading={priority ? "eager" : "lazy"} fetchPriority={priority ? "high" : undefined} decoding={priority ? "sync" : "async"} className="absolute inset-0 h-full w-full object-cover" />
+        <Img image={video.poster} alt={posterAlt} priority={priority} className="absolute inset-0 h-full w-full object-cover" />
       )}
       <div data-needs-js className="absolute right-4 bottom-4 z-10 flex gap-2">
         {labels.mute && labels.unmute && (

@@ -1,0 +1,39 @@
+/**
+ * Client logos drawn by the build (issue 12): where each client's word mark file is and how
+ * big (scripts/art/wordmark-files.ts paints it there), and the monogram tile that stands in for
+ * a word mark the build cannot letter.
+ */
+import { wcagContrast } from "culori";
+import type { Client, Image } from "../model/content.ts";
+
+/** The word mark files: their URL folder and their canvas in px (2.5:1, the marquee tile's picture area). */
+export const WORDMARK_FILES = { dir: "/media/art/logos", width: 240, height: 96 } as const;
+
+/**
+ * The build letters word marks in faces with Latin and Latin Extended letters only: a mark with
+ * letters of another script (Ge'ez, Arabic, Chinese…) cannot be drawn, and shows its monogram
+ * tile instead, which the page's own fonts letter.
+ */
+const LETTERABLE = /^[\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}]*$/u;
+
+/** The client's word mark file, or null when the build cannot letter it (its monogram tile shows). */
+export function wordmarkImage(client: Client): Image | null {
+  if (!LETTERABLE.test(client.wordmark)) return null;
+  return { src: `${WORDMARK_FILES.dir}/${client.key}.svg`, width: WORDMARK_FILES.width, height: WORDMARK_FILES.height };
+}
+
+/** A monogram tile: the client's initials on its primary colour (#rrggbb). */
+export interface MonogramTile {
+  readonly letters: string;
+  readonly background: string;
+  /** The first of the secondary colour, the ink and white to reach 4.5:1 on the background, else the one with most contrast. */
+  readonly text: string;
+}
+
+/** The client's monogram tile. */
+export function monogramTile(client: Client): MonogramTile {
+  const { primary, secondary, ink } = client.colours;
+  const candidates = [secondary, ink, "#ffffff", "#000000"];
+  const text = candidates.find((c) => wcagContrast(c, primary) >= 4.5) ?? [...candidates].sort((a, b) => wcagContrast(b, primary) - wcagContrast(a, primary))[0];
+  return { letters: client.monogram, background: primary, text };
+}

@@ -1,0 +1,416 @@
+/**
+ * The compositions of the pictures composed from content (generated/art.ts): what goes where on
+ * a case study's or project's cover (its client's word mark, its headline figure large, its
+ * category, its campaign artefact), a project tile, a detail picture, a showcase item, a
+ * service's hero (its icon drawn large, its title) and a country's hero (its outline, the office
+ * city marked). Each is a satori element tree (flexbox, absolute boxes; styles are satori's, no
+ * browser sees them), laid out for the place it fills: covers keep their words inside the middle
+ * 72% of each side, so a card that crops the picture to its own shape keeps them.
+ *
+ * Every text is set through {@link Composer.text}, which records its colour and the colour it
+ * sits on, so the contrast of every word is checked (tests/unit/art.test.ts).
+ */
+import type { ReactElement, ReactNode } from "react";
+import type { ArtRecipe } from "../../generated/model.ts";
+import { type Drawn, PORTRAIT_ARTEFACTS, drawArtefact, random } from "./artefacts.ts";
+import { type LetteringClient, linesOf, lettersOf, MIN_CONTRAST, Wordmark, wordmarkColours } from "./lettering.tsx";
+import { FONT_FAMILY } from "./fonts.ts";
+import { type Scheme, mix, readable, scheme, withLightness } from "./palette.ts";
+
+/** A text of a picture and the colour behind it. */
+export interface TextUse {
+  readonly text: string;
+  readonly colour: string;
+  readonly on: string;
+  /** Font size, px in the picture's own units. */
+  readonly size: number;
+  /**
+   * The contrast the text must reach: 4.5:1 for words, 3:1 for a client's word mark (a
+   * logotype, which WCAG exempts; the lettering keeps it at 3:1, scripts/art/lettering.tsx).
+   */
+  readonly min: number;
+}
+
+/** Raw SVG a composition draws (an artefact, an outline, an icon), inlined into the painted file. */
+export interface RawLayer {
+  /** Placeholder id the composition gave its <img>. */
+  readonly id: string;
+  readonly svg: string;
+}
+
+/** A composition: the satori tree, the texts it sets, the raw SVG layers it places. */
+export interface Composition {
+  readonly element: ReactElement;
+  readonly texts: readonly TextUse[];
+  readonly layers: readonly RawLayer[];
+}
+
+/** What a composition is made with, beyond its recipe. */
+export interface ComposeContext {
+  /** The brand palette (spec/site.yaml `theme.brand`) by shade (50 … 950), #rrggbb. */
+  readonly palette: Readonly<Record<number, string>>;
+  /** Inner SVG of a lucide icon by name (24×24 view box, stroked with currentColor). */
+  readonly icon: (name: string) => string;
+  /** The outline of a country as an SVG path fitted into a box, with a point projected. */
+  readonly outline: (country: string, box: { width: number; height: number }, point: readonly [number, number] | null) => { d: string; point: readonly [number, number] | null } | null;
+}
+
+/**
+ * Advance of a character of Plus Jakarta Sans at weight 800, in em (a little generous, so a fitted
+ * line never overflows): narrow punctuation, digits, wide signs, capitals, the rest.
+ */
+function advance(ch: string): number {
+  if (/[.,:;'’!|il]/.test(ch)) return 0.32;
+  if (ch === " ") return 0.28;
+  if (/[0-9]/.test(ch)) return 0.66;
+  if (/[%@&mwMW→]/.test(ch)) return 0.98;
+  if (/[A-Z]/.test(ch)) return 0.74;
+  return 0.6;
+}
+
+/** Weight factors of the advance: lighter cuts are narrower. */
+const WEIGHT_SCALE: Readonly<Record<number, number>> = { 500: 0.9, 700: 0.95, 800: 1 };
+
+/** The font size (px) that fits `text` on one line of `width` px, at most `max`. */
+export function fitSize(text: string, width: number, max: number, weight: 500 | 700 | 800 = 800): number {
+  const em = [...text].reduce((sum, ch) => sum + advance(ch), 0) * WEIGHT_SCALE[weight] || 1;
+  return Math.max(8, Math.min(max, Math.floor(width / em)));
+}
+
+/** Collects the texts and raw layers of one composition while its tree is built. */
+export class Composer {
+  readonly texts: TextUse[] = [];
+  readonly layers: RawLayer[] = [];
+  private count = 0;
+
+  /** A line of text, coloured `colour` on `on` (recorded for the contrast check). */
+  text(text: string, o: { colour: string; on: string; size: number; weight?: 500 | 700 | 800; tracking?: number; upper?: boolean; lineHeight?: number; maxWidth?: number; style?: Record<string, unknown> }): ReactElement {
+    const shown = o.upper ? text.toUpperCase() : text;
+    this.texts.push({ text: shown, colour: o.colour, on: o.on, size: o.size, min: 4.5 });
+    return (
+      <div style={{ display: "flex", color: o.colour, fontSize: o.size, fontWeight: o.weight ?? 800, letterSpacing: o.tracking ?? 0, lineHeight: o.lineHeight ?? 1.05, maxWidth: o.maxWidth, ...(o.style ?? {}) }}>
+        {shown}
+      </div>
+    );
+  }
+
+  /**
+   * Raw SVG placed in a box (its view box fitted inside, centred): an <img> satori lays out,
+   * which the painter replaces with the SVG itself.
+   */
+  raw(svg: { width: number; height: number; body: string }, box: { x: number; y: number; w: number; h: number }): { el: ReactElement; scale: number; x: number; y: number } {
+    const id = `r${this.count++}`;
+    const scale = Math.min(box.w / svg.width, box.h / svg.height);
+    const w = svg.width * scale;
+    const h = svg.height * scale;
+    const x = box.x + (box.w - w) / 2;
+    const y = box.y + (box.h - h) / 2;
+    this.layers.push({ id, svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${svg.width} ${svg.height}">${svg.body}</svg>` });
+    // A 1×1 stand-in the painter finds by its id (satori keeps the href it is given).
+    const src = `data:image/svg+xml;utf8,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" id="${id}" width="1" height="1"/>`)}`;
+    return { el: <img key={id} src={src} width={w} height={h} style={{ position: "absolute", left: x, top: y, width: w, height: h }} />, scale, x, y };
+  }
+
+  /**
+   * A client's word mark in its own lettering (scripts/art/lettering.tsx) on `on`, at most
+   * `height` px tall and about `width` px wide: the height shrinks until its longest line fits.
+   */
+  wordmark(client: LetteringClient, o: { on: string; width: number; height: number }): ReactElement {
+    const lines = linesOf(lettersOf(client));
+    const longest = Math.max(...lines.map((l) => [...l].length), 1);
+    const colours = wordmarkColours(client, o.on);
+    const plate = colours.plate !== null;
+    // An em of the lettering is about 0.68 of a letter's advance at its widest faces; a plate adds its padding.
+    const em = Math.min(o.width / (longest * 0.6 + (plate ? 1 : 0) + (client.mark === "none" || client.mark === "bar" || client.mark === "swoosh" ? 0 : 1)), o.height / (lines.length * 1.05 + (plate ? 0.6 : 0) + 0.4));
+    const height = Math.round(em * (lines.length * 1.05 + (plate ? 0.6 : 0) + (client.mark === "bar" || client.mark === "swoosh" ? 0.4 : 0)));
+    this.texts.push({ text: lettersOf(client), colour: colours.text, on: colours.plate ?? o.on, size: em, min: MIN_CONTRAST });
+    return <Wordmark client={client} height={height} onColour={o.on} />;
+  }
+
+  /**
+   * A headline figure on one line. The font has no arrow, so "48%→76%" is set as its two numbers
+   * with an arrow drawn between them.
+   */
+  figure(value: string, o: { colour: string; on: string; size: number }): ReactElement {
+    const parts = value.split("→");
+    if (parts.length === 1) return this.text(value, { ...o, tracking: -o.size * 0.04, lineHeight: 1 });
+    const a = o.size * 0.62;
+    const arrow = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M3 12h16M13 5l7 7-7 7" fill="none" stroke="${o.colour}" stroke-width="3.2" stroke-linecap="round" stroke-linejoin="round"/></svg>`;
+    return (
+      <div style={{ display: "flex", alignItems: "center" }}>
+        {parts.map((p, i) => (
+          <div key={i} style={{ display: "flex", alignItems: "center" }}>
+            {i > 0 && this.inline(arrow, a, o.size * 0.08)}
+            {this.text(p, { ...o, tracking: -o.size * 0.04, lineHeight: 1 })}
+          </div>
+        ))}
+      </div>
+    );
+  }
+
+  /** Raw SVG laid out in the flow (not absolutely placed), `size` px square. */
+  private inline(svg: string, size: number, margin: number): ReactElement {
+    const id = `r${this.count++}`;
+    this.layers.push({ id, svg });
+    const src = `data:image/svg+xml;utf8,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" id="${id}" width="1" height="1"/>`)}`;
+    return <img key={id} src={src} width={size} height={size} style={{ width: size, height: size, margin: `0 ${margin}px` }} />;
+  }
+
+  /** An artefact drawn in a box, with its words set on it. */
+  artefact(drawn: Drawn, box: { x: number; y: number; w: number; h: number }): ReactElement[] {
+    const { el, scale, x, y } = this.raw(drawn, box);
+    const labels = drawn.labels.map((l, i) => {
+      const size = fitSize(l.text, l.w * scale, l.h * scale * 0.8, l.weight ?? 800);
+      return (
+        <div key={`l${i}`} style={{ position: "absolute", left: x + l.x * scale, top: y + l.y * scale, width: l.w * scale, height: l.h * scale, display: "flex", alignItems: "center", justifyContent: l.align === "center" ? "center" : "flex-start" }}>
+          {this.text(l.text, { colour: l.colour, on: l.on, size, weight: l.weight, tracking: -size * 0.02 })}
+        </div>
+      );
+    });
+    return [el, ...labels];
+  }
+}
+
+const abs = (x: number, y: number, w: number, h: number, extra: Record<string, unknown> = {}) => ({ position: "absolute" as const, left: x, top: y, width: w, height: h, display: "flex" as const, ...extra });
+
+/** The category as small capitals: "Digital Marketing, Social Media" → "Digital Marketing · Social Media". */
+const categoryLine = (c: string) => c.split(",").map((x) => x.trim()).filter(Boolean).slice(0, 2).join("  ·  ");
+
+/**
+ * Decorative accent shapes of a cover, in a region `w` × `height` px of the artefact's side
+ * (the caller clips them to it, so no shape ever sits behind a word).
+ */
+function coverDecor(s: Scheme, layout: number, w: number, height: number, mirror: boolean, rnd: () => number): ReactNode[] {
+  const soft = mix(s.field, s.accent, 0.35);
+  const cx = w / 2;
+  switch (layout) {
+    case 0: { // a slab of the accent, full height, with a disc on its edge
+      const x = mirror ? 0 : w * 0.2;
+      const slab = w * 0.8;
+      return [<div key="d0" style={abs(x, 0, slab, height, { backgroundColor: s.accent })} />, <div key="d1" style={abs(mirror ? slab - 60 : x - 60, height * 0.64, 120, 120, { borderRadius: 60, backgroundColor: soft })} />];
+    }
+    case 1: { // a big disc
+      const d = Math.min(height * 0.84, w * 1.1);
+      return [<div key="d0" style={abs(cx - d / 2, (height - d) / 2, d, d, { borderRadius: d, backgroundColor: s.accent })} />];
+    }
+    case 2: // concentric rings
+      return [0.5, 0.38, 0.26].map((r, i) => <div key={`d${i}`} style={abs(cx - height * r, height / 2 - height * r, height * r * 2, height * r * 2, { borderRadius: height, backgroundColor: i % 2 ? s.field : s.accent })} />);
+    default: { // diagonal bands
+      const band = Math.round(height * (0.14 + rnd() * 0.06));
+      return [0, 1, 2].map((i) => <div key={`d${i}`} style={abs(w * 0.05 + i * band * 1.9, -height * 0.25, band, height * 1.5, { backgroundColor: i === 1 ? soft : s.accent, transform: "rotate(24deg)" })} />);
+    }
+  }
+}
+
+/** A case study's or project's cover (1600×900): words on one side, the artefact on the other. */
+function cover(c: Composer, r: Extract<ArtRecipe, { kind: "cover" }>): ReactElement {
+  const s = scheme(r.brand.colours);
+  const rnd = random(r.seed);
+  const { width: W, height: H } = r;
+  const mirror = (r.seed >>> 3) % 3 === 2;
+  const layout = (r.seed >>> 5) % 4;
+  // Words stay inside the middle of each side (a card crops the picture to its own shape);
+  // the narrow card's picture is cropped harder, so its margins are wider.
+  const safeX = Math.round(W * (r.format === "card" ? 0.15 : 0.14));
+  const safeY = Math.round(H * (r.format === "card" ? 0.13 : 0.14));
+  const textW = Math.round(W * 0.4);
+  // The artefact's side: from the words' edge (plus a gutter) to the picture's edge.
+  const gutter = 32;
+  const artSide = { x: mirror ? 0 : safeX + textW + gutter, w: W - safeX - textW - gutter };
+  const textX = mirror ? W - safeX - textW : safeX;
+  const portrait = PORTRAIT_ARTEFACTS.has(r.artefact);
+  const drawn = drawArtefact(r.artefact, { scheme: s, wordmark: r.brand.wordmark, figure: r.figure?.value ?? null, seed: r.seed, id: "a" });
+  const boxW = portrait ? artSide.w * 0.62 : artSide.w * 0.9;
+  const boxH = portrait ? H * 0.86 : H * 0.6;
+  const box = { x: artSide.x + (artSide.w - boxW) / 2 + (mirror ? 20 : -20), y: (H - boxH) / 2 + (portrait ? H * 0.05 : 0), w: boxW, h: boxH };
+  const figure = r.figure;
+  const figSize = figure ? fitSize(figure.value, textW, 230) : 0;
+  const words = (
+    <div key="words" style={abs(textX, safeY, textW, H - 2 * safeY, { flexDirection: "column", justifyContent: "space-between" })}>
+      {c.wordmark(r.brand, { on: s.field, width: textW * 0.85, height: 104 })}
+      <div style={{ display: "flex", flexDirection: "column" }}>
+        {figure && c.figure(figure.value, { colour: s.figure, on: s.field, size: figSize })}
+        {figure && figure.label && c.text(figure.label, { colour: s.onField, on: s.field, size: 40, weight: 700, lineHeight: 1.2, maxWidth: textW, style: { marginTop: 14 } })}
+      </div>
+      <div style={{ display: "flex" }}>
+        <div style={{ display: "flex", border: `3px solid ${s.onField}`, borderRadius: 999, padding: "10px 24px" }}>
+          {c.text(categoryLine(r.category), { colour: s.onField, on: s.field, size: Math.min(24, fitSize(categoryLine(r.category).toUpperCase(), textW - 60 - 2.5 * categoryLine(r.category).length, 24, 700)), weight: 700, tracking: 2.5, upper: true })}
+        </div>
+      </div>
+    </div>
+  );
+  return (
+    <div style={{ width: W, height: H, display: "flex", position: "relative", overflow: "hidden", backgroundColor: s.field, fontFamily: FONT_FAMILY }}>
+      <div style={abs(artSide.x, 0, artSide.w, H, { overflow: "hidden" })}>{coverDecor(s, layout, artSide.w, H, mirror, rnd)}</div>
+      {c.artefact(drawn, box)}
+      {words}
+    </div>
+  );
+}
+
+/** A project tile (900×1200): word mark and figure above, the artefact below, centred. */
+function tile(c: Composer, r: Extract<ArtRecipe, { kind: "cover" }>): ReactElement {
+  const s = scheme(r.brand.colours);
+  const { width: W, height: H } = r;
+  const drawn = drawArtefact(r.artefact, { scheme: s, wordmark: r.brand.wordmark, figure: r.figure?.value ?? null, seed: r.seed, id: "a" });
+  const portrait = PORTRAIT_ARTEFACTS.has(r.artefact);
+  const box = portrait ? { x: W * 0.29, y: H * 0.55, w: W * 0.42, h: H * 0.45 } : { x: W * 0.14, y: H * 0.57, w: W * 0.72, h: H * 0.34 };
+  const figure = r.figure;
+  const figSize = figure ? fitSize(figure.value, W * 0.62, 190) : 0;
+  const disc = H * 0.56;
+  return (
+    <div style={{ width: W, height: H, display: "flex", position: "relative", overflow: "hidden", backgroundColor: s.field, fontFamily: FONT_FAMILY }}>
+      <div style={abs(W / 2 - disc / 2, H * 0.55, disc, disc, { borderRadius: disc, backgroundColor: s.accent })} />
+      {c.artefact(drawn, box)}
+      <div style={abs(W * 0.17, H * 0.17, W * 0.66, H * 0.36, { flexDirection: "column", alignItems: "center" })}>
+        {c.wordmark(r.brand, { on: s.field, width: W * 0.55, height: 76 })}
+        {figure && <div style={{ display: "flex", marginTop: 18 }}>{c.figure(figure.value, { colour: s.figure, on: s.field, size: figSize })}</div>}
+        {figure && figure.label && c.text(figure.label, { colour: s.onField, on: s.field, size: 34, weight: 700, lineHeight: 1.2, maxWidth: W * 0.6, style: { marginTop: 10, textAlign: "center", justifyContent: "center" } })}
+      </div>
+    </div>
+  );
+}
+
+/** A detail picture (1200×900): the artefact large on the field, the word mark and category small. */
+function detail(c: Composer, r: Extract<ArtRecipe, { kind: "cover" }>): ReactElement {
+  const s = scheme(r.brand.colours);
+  const { width: W, height: H } = r;
+  // The field here is the accent's deep shade, so the detail never repeats the cover.
+  const field = withLightness(s.primary, 0.24, 0.8);
+  const on = readable(field, "#ffffff");
+  const drawn = drawArtefact(r.artefact, { scheme: s, wordmark: r.brand.wordmark, figure: r.figure?.value ?? null, seed: r.seed ^ 0x55, id: "a" });
+  const portrait = PORTRAIT_ARTEFACTS.has(r.artefact);
+  const box = portrait ? { x: W * 0.5, y: H * 0.08, w: W * 0.4, h: H * 0.84 } : { x: W * 0.16, y: H * 0.2, w: W * 0.78, h: H * 0.68 };
+  return (
+    <div style={{ width: W, height: H, display: "flex", position: "relative", overflow: "hidden", backgroundColor: field, fontFamily: FONT_FAMILY }}>
+      <div style={abs(portrait ? W * 0.42 : W * 0.5, portrait ? H * 0.1 : H * 0.08, H * 0.9, H * 0.9, { borderRadius: H, backgroundColor: s.primary })} />
+      {c.artefact(drawn, box)}
+      <div style={abs(72, 64, portrait ? W * 0.4 : W * 0.5, 200, { flexDirection: "column" })}>
+        {c.wordmark(r.brand, { on: field, width: W * 0.36, height: 84 })}
+        {c.text(categoryLine(r.category), { colour: on, on: field, size: Math.min(22, fitSize(categoryLine(r.category), W * 0.3, 22, 700)), weight: 700, tracking: 2, upper: true, style: { marginTop: 14 } })}
+      </div>
+    </div>
+  );
+}
+
+/** A showcase item (1200×900): the artefact as a product shot, centred, on one of four grounds. */
+function showcase(c: Composer, r: Extract<ArtRecipe, { kind: "showcase" }>): ReactElement {
+  const s = scheme(r.brand.colours);
+  const { width: W, height: H } = r;
+  const ground = [s.field, withLightness(s.primary, 0.95, 0.35), withLightness(s.primary, 0.2, 0.6), s.accent][r.seed % 4];
+  const ring = mix(ground, s.accent === ground ? s.primary : s.accent, 0.35);
+  const drawn = drawArtefact(r.artefact, { scheme: s, wordmark: r.brand.wordmark, figure: null, seed: r.seed, id: "a" });
+  const portrait = PORTRAIT_ARTEFACTS.has(r.artefact);
+  const box = portrait ? { x: W * 0.3, y: H * 0.12, w: W * 0.4, h: H * 0.76 } : { x: W * 0.2, y: H * 0.16, w: W * 0.6, h: H * 0.68 };
+  const d = H * 0.92;
+  return (
+    <div style={{ width: W, height: H, display: "flex", position: "relative", overflow: "hidden", backgroundColor: ground, fontFamily: FONT_FAMILY }}>
+      <div style={abs(W / 2 - d / 2, H / 2 - d / 2, d, d, { borderRadius: d, backgroundColor: ring })} />
+      {c.artefact(drawn, box)}
+    </div>
+  );
+}
+
+/**
+ * Colours of a practice's pictures, from its colours in spec/services/categories.yaml: a deep
+ * ground of its accent, the accent itself for the disc, its light accent for details; by seed,
+ * one of three depths of ground, so neighbouring services differ.
+ */
+function practiceColours(colour: { readonly accent: string; readonly onDark: string }, seed: number): { field: string; accent: string; ring: string; detail: string } {
+  const depth = [0.2, 0.26, 0.32][seed % 3];
+  const field = withLightness(colour.accent, depth, 0.85);
+  return { field, accent: colour.accent, ring: mix(field, colour.onDark, 0.3), detail: colour.onDark };
+}
+
+/** A service's hero (1200×900): its icon large in a disc, rings, its title and practice. */
+function service(c: Composer, r: Extract<ArtRecipe, { kind: "service" }>, ctx: ComposeContext): ReactElement {
+  const { width: W, height: H } = r;
+  const p = practiceColours(r.colour, r.seed);
+  const onField = readable(p.field, "#ffffff");
+  const onAccent = readable(p.accent, "#ffffff", p.field);
+  const d = H * 0.5;
+  const cx = W * 0.66;
+  const cy = H * 0.36;
+  const icon = c.raw({ width: 24, height: 24, body: `<g fill="none" stroke="${onAccent}" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round">${ctx.icon(r.icon)}</g>` }, { x: cx - d * 0.3, y: cy - d * 0.3, w: d * 0.6, h: d * 0.6 });
+  const dots = c.raw(
+    { width: 220, height: 220, body: `<defs><pattern id="dp" width="22" height="22" patternUnits="userSpaceOnUse"><circle cx="3" cy="3" r="3" fill="${p.detail}"/></pattern></defs><rect width="220" height="220" fill="url(#dp)" fill-opacity=".5"/>` },
+    { x: 70, y: 60, w: 220, h: 220 },
+  );
+  const titleSize = Math.min(76, fitSize(r.title, W * 0.86 * 1.7, 76, 800));
+  return (
+    <div style={{ width: W, height: H, display: "flex", position: "relative", overflow: "hidden", backgroundColor: p.field, fontFamily: FONT_FAMILY }}>
+      {dots.el}
+      {[1.5, 1.25].map((k, i) => <div key={`r${i}`} style={abs(cx - (d * k) / 2, cy - (d * k) / 2, d * k, d * k, { borderRadius: d * k, border: `3px solid ${p.ring}` })} />)}
+      <div style={abs(cx - d / 2, cy - d / 2, d, d, { borderRadius: d, backgroundColor: p.accent })} />
+      {icon.el}
+      <div style={abs(72, H * 0.68, W - 144, H * 0.28, { flexDirection: "column", justifyContent: "flex-end" })}>
+        {c.text(r.practiceName, { colour: readable(p.field, p.detail, onField), on: p.field, size: 24, weight: 700, tracking: 3, upper: true, style: { marginBottom: 14 } })}
+        {c.text(r.title, { colour: onField, on: p.field, size: titleSize, tracking: -1.5, lineHeight: 1.05, maxWidth: W - 144 })}
+      </div>
+    </div>
+  );
+}
+
+/** A country's hero (1600×900): its outline large on the right, a graticule, the office city marked. */
+function country(c: Composer, r: Extract<ArtRecipe, { kind: "country" }>, ctx: ComposeContext): ReactElement {
+  const { width: W, height: H } = r;
+  const field = ctx.palette[950];
+  const land = ctx.palette[700];
+  const edge = ctx.palette[400];
+  const accent = ctx.palette[300];
+  // Upper right: the hero's heading sits bottom left, and a tall narrow hero crops the sides.
+  const box = { x: W * 0.5, y: H * 0.12, w: W * 0.44, h: H * 0.7 };
+  const shape = ctx.outline(r.country, { width: box.w, height: box.h }, r.office ? [r.office.longitude, r.office.latitude] : null);
+  const grid = Array.from({ length: 9 }, (_, i) => `M${i * 200} 0V${H}`).join("") + Array.from({ length: 5 }, (_, i) => `M0 ${i * 200 + 50}H${W}`).join("");
+  const layers: ReactElement[] = [c.raw({ width: W, height: H, body: `<path d="${grid}" stroke="${ctx.palette[800]}" stroke-width="1.5" fill="none"/>` }, { x: 0, y: 0, w: W, h: H }).el];
+  const words: ReactElement[] = [];
+  if (shape) {
+    let marker = "";
+    if (shape.point) {
+      const [px, py] = shape.point;
+      marker = `<circle cx="${px}" cy="${py}" r="44" fill="${accent}" fill-opacity=".18"/><circle cx="${px}" cy="${py}" r="24" fill="${accent}" fill-opacity=".35"/><circle cx="${px}" cy="${py}" r="11" fill="${accent}" stroke="${field}" stroke-width="4"/>`;
+    }
+    layers.push(c.raw({ width: box.w, height: box.h, body: `<path d="${shape.d}" fill="${land}" stroke="${edge}" stroke-width="3" stroke-linejoin="round"/>${marker}` }, box).el);
+    if (shape.point && r.office) {
+      const [px, py] = shape.point;
+      const size = 34;
+      const left = box.x + px + 40;
+      const labelW = fitSize(r.office.city, 400, size, 800) >= size ? [...r.office.city].length * size * 0.66 : 400;
+      const x = left + labelW > W - 40 ? box.x + px - 40 - labelW : left;
+      words.push(
+        <div key="city" style={abs(x, box.y + py - 30, labelW, 60, { alignItems: "center", justifyContent: x < box.x + px ? "flex-end" : "flex-start" })}>
+          <div style={{ display: "flex", backgroundColor: field, borderRadius: 12, padding: "6px 14px" }}>
+            {c.text(r.office.city, { colour: readable(field, "#ffffff"), on: field, size, weight: 800 })}
+          </div>
+        </div>,
+      );
+    }
+  }
+  return (
+    <div style={{ width: W, height: H, display: "flex", position: "relative", overflow: "hidden", backgroundColor: field, fontFamily: FONT_FAMILY }}>
+      {layers}
+      {words}
+    </div>
+  );
+}
+
+/** The composition of a recipe. */
+export function compose(r: ArtRecipe, ctx: ComposeContext): Composition {
+  const c = new Composer();
+  let element: ReactElement;
+  switch (r.kind) {
+    case "cover":
+      element = r.format === "banner" || r.format === "card" ? cover(c, r) : r.format === "tile" ? tile(c, r) : detail(c, r);
+      break;
+    case "showcase":
+      element = showcase(c, r);
+      break;
+    case "service":
+      element = service(c, r, ctx);
+      break;
+    case "country":
+      element = country(c, r, ctx);
+      break;
+  }
+  return { element, texts: c.texts, layers: c.layers };
+}

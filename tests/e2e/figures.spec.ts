@@ -1,0 +1,108 @@
+/**
+ * Results as the hero (issue 12): every case study's Results tab and every project page show
+ * the record's figures as a description list, value (term) with its label (details) in one
+ * group, with JavaScript on and off; the case-study cards, the home "work" section and the
+ * project tiles show each record's headline figure, its first.
+ */
+import type { Locator, Page } from "@playwright/test";
+import { caseStudies } from "../../generated/case-studies";
+import { homePage } from "../../generated/home";
+import type { Figure } from "../../generated/model";
+import { paths } from "../../generated/routes";
+import { projects } from "../../generated/projects";
+import { site } from "../../generated/site";
+import { expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
+
+/** The figures list in `scope`: one group per figure, each one <dt> value and one <dd> label, in order. */
+async function expectFigures(scope: Locator, figures: readonly Figure[], what: string): Promise<void> {
+  const list = scope.locator('[data-slot="figures"] dl');
+  await expect(list, what).toBeVisible();
+  await expect(list.locator(":scope > div"), what).toHaveCount(figures.length);
+  await expect(list.locator(":scope > div > dt"), what).toHaveText(figures.map((f) => f.value));
+  await expect(list.locator(":scope > div > dd"), what).toHaveText(figures.map((f) => f.label));
+  await expect(list.locator(":scope > div > dt").first(), what).toBeVisible();
+}
+
+/** The headline figure of the card (or tile) whose link names `title`. */
+function headlineOf(page: Page, scope: string, title: string): Locator {
+  return page.locator(`${scope} article`).filter({ has: page.getByRole("heading", { name: title, exact: true }) }).locator('[data-slot="headline-figure"]');
+}
+
+for (const js of [true, false]) {
+  test.describe(`figures with JavaScript ${js ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled: js });
+
+    test("every case study's Results tab opens with its figures", async ({ page, problems }) => {
+      test.setTimeout(180_000);
+      void problems;
+      for (const s of caseStudies) {
+        await page.goto(s.path);
+        const panel = page.locator("#study-panel-results");
+        if (js) {
+          await hydrated(page, "Tabs");
+          await page.getByRole("tab", { name: site.ui.caseStudy.results }).click();
+          await expect(panel, s.path).toHaveAttribute("data-tab-panel", "active");
+        }
+        await expectFigures(panel, s.figures, s.path);
+        // The figures head the panel, before the intro and the numbered results.
+        const first = await panel.evaluate((el) => el.querySelector("[data-slot=figures]") === el.querySelector("[data-slot=figures], p, ol"));
+        expect(first, s.path).toBe(true);
+      }
+    });
+
+    test("every project page shows its figures above the results", async ({ page, problems }) => {
+      void problems;
+      for (const p of projects) {
+        await page.goto(p.path);
+        const section = page.locator("section[aria-labelledby=p-results]");
+        await expectFigures(section, p.figures, p.path);
+        const order = await section.evaluate((el) => [...el.querySelectorAll("[data-slot=figures], dl:not([data-slot=figures] dl)")].map((e) => e.getAttribute("data-slot") ?? "results"));
+        expect(order, p.path).toEqual(["figures", "results"]);
+      }
+    });
+
+    test("cards, the home work section and project tiles show each headline figure", async ({ page, problems }) => {
+      void problems;
+      const featured = caseStudies.filter((s) => s.scope === "featured");
+      await page.goto(paths.caseStudies);
+      for (const s of featured) await expect(headlineOf(page, "main", s.title), s.path).toHaveText(`${s.figures[0].value} ${s.figures[0].label}`);
+      await page.goto("/");
+      for (const slug of homePage!.featured.studies) {
+        const s = featured.find((x) => x.slug === slug)!;
+        await expect(headlineOf(page, "section[aria-labelledby=home-featured]", s.title), s.path).toHaveText(`${s.figures[0].value} ${s.figures[0].label}`);
+      }
+      await page.goto(paths.projects);
+      for (const p of projects) await expect(headlineOf(page, "main", p.title), p.path).toHaveText(`${p.figures[0].value} ${p.figures[0].label}`);
+    });
+  });
+}
+
+test("a figure's value is a term and its label the definition; on a card the figure follows the title in reading order", async ({ page, problems }) => {
+  void problems;
+  const s = caseStudies[0];
+  await page.goto(s.path);
+  await hydrated(page, "Tabs");
+  await page.getByRole("tab", { name: site.ui.caseStudy.results }).click();
+  const figures = page.locator("#study-panel-results [data-slot=figures]");
+  await expect(figures.getByRole("term")).toHaveText(s.figures.map((f) => f.value));
+  await expect(figures.getByRole("definition")).toHaveText(s.figures.map((f) => f.label));
+  // On a card the figure comes after the study's title in the document (the eye meets it first).
+  await page.goto(paths.caseStudies);
+  const card = page.locator("main article").first();
+  const order = await card.evaluate((el) => [...el.querySelectorAll("h3, [data-slot=headline-figure], a")].map((e) => e.tagName.toLowerCase()));
+  expect(order).toEqual(["h3", "p", "a"]);
+  const top = async (sel: string) => (await card.locator(sel).boundingBox())!.y;
+  expect(await top("[data-slot=headline-figure]")).toBeLessThan(await top("h3"));
+});
+
+for (const width of [1280, 375]) {
+  test(`axe-core finds nothing in an open Results tab at ${width} px`, async ({ page, problems }) => {
+    void problems;
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(caseStudies.find((s) => s.scope === "ug")!.path);
+    await hydrated(page, "Tabs");
+    await page.getByRole("tab", { name: site.ui.caseStudy.results }).click();
+    await page.locator("#study-panel-results [data-slot=figures]").scrollIntoViewIfNeeded();
+    await expectNoAxeViolations(page);
+  });
+}

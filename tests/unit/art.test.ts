@@ -1,0 +1,141 @@
+/**
+ * Pictures composed from content (issue 12, "Covers composed from content", "Showcase
+ * artefacts"): every recipe of generated/art.ts is painted, every entity without a photograph
+ * points at one, no two pictures are alike, every word on them meets WCAG AA contrast against
+ * what it sits on, and every file stays small, vector only, its text as paths.
+ *
+ * Painting all of them cold takes about half a minute on two cores; the painter's cache
+ * (node_modules/.cache/blu-art, shared with the build) makes later runs a few seconds.
+ */
+import { createHash } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { artRecipes } from "../../generated/art.ts";
+import { caseStudies } from "../../generated/case-studies.ts";
+import { countryPages } from "../../generated/countries.ts";
+import { projects } from "../../generated/projects.ts";
+import { services } from "../../generated/services.ts";
+import type { ArtRecipe } from "../../generated/model.ts";
+import { compose } from "../../scripts/art/compose.tsx";
+import { lettersOf } from "../../scripts/art/lettering.tsx";
+import { contrast, MIN_TEXT_CONTRAST, readable, scheme } from "../../scripts/art/palette.ts";
+import { ART_BUDGET, artPainter, writeArt } from "../../scripts/art/render.ts";
+
+const root = process.cwd();
+let dist: string;
+const files = new Map<string, string>();
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), "blu-art-"));
+  await writeArt(root, dist, artRecipes);
+  for (const r of artRecipes) files.set(r.path, readFileSync(join(dist, r.path), "utf8"));
+}, 240_000);
+
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+describe("composed pictures", () => {
+  it("every entity without a photograph shows a recipe, and every recipe is used", () => {
+    const used = new Set<string>();
+    const art = (src: string) => {
+      if (src.startsWith("/media/art/")) used.add(src);
+      return src;
+    };
+    for (const s of caseStudies) {
+      art(s.image.src);
+      art(s.cardImage.src);
+      art(s.tallImage.src);
+      art(s.detailImage.src);
+      for (const x of s.showcase) art(x.image.src);
+    }
+    for (const p of projects) {
+      art(p.image.src);
+      art(p.tile.image.src);
+    }
+    for (const s of services) {
+      art(s.heroImage.src);
+      art(s.image.src);
+    }
+    for (const c of countryPages) art(c.heroImage.src);
+    const paths = new Set(artRecipes.map((r) => r.path));
+    expect([...used].filter((p) => !paths.has(p))).toEqual([]);
+    expect([...paths].filter((p) => !used.has(p))).toEqual([]);
+  });
+
+  it("every recipe is painted as an SVG of its size", () => {
+    for (const r of artRecipes) {
+      const svg = files.get(r.path)!;
+      expect(svg, r.path).toMatch(/^<svg\b/);
+      const viewBox = svg.match(/^<svg[^>]*\bviewBox="0 0 (\d+) (\d+)"/);
+      expect(viewBox?.slice(1).map(Number), r.path).toEqual([r.width, r.height]);
+    }
+  });
+
+  it("no two pictures are alike (different content hashes), covers above all", () => {
+    const hashes = new Map<string, string>();
+    for (const [path, svg] of files) {
+      const h = createHash("sha256").update(svg).digest("hex");
+      expect(hashes.get(h), `${path} is the same picture as ${hashes.get(h)}`).toBeUndefined();
+      hashes.set(h, path);
+    }
+    const covers = artRecipes.filter((r) => r.kind === "cover" && r.format === "banner");
+    expect(covers.length).toBe(caseStudies.length + projects.length);
+  });
+
+  it("every word on every picture meets 4.5:1 against what it sits on (a client's word mark, a logotype, 3:1)", { timeout: 60_000 }, async () => {
+    const { compose: make } = await artPainter(root);
+    const failures: string[] = [];
+    let count = 0;
+    for (const r of artRecipes) {
+      for (const t of make(r).texts) {
+        count++;
+        const ratio = contrast(t.colour, t.on);
+        if (ratio < t.min) failures.push(`${r.path}: "${t.text}" ${t.colour} on ${t.on} is ${ratio.toFixed(2)}:1, below ${t.min}:1`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(count).toBeGreaterThan(artRecipes.length);
+  });
+
+  it("every cover sets its client's word mark, its figure and its category", { timeout: 60_000 }, async () => {
+    const { compose: make } = await artPainter(root);
+    for (const r of artRecipes.filter((x): x is Extract<ArtRecipe, { kind: "cover" }> => x.kind === "cover" && (x.format === "banner" || x.format === "card"))) {
+      const texts = make(r).texts.map((t) => t.text);
+      expect(texts, r.path).toContain(lettersOf(r.brand));
+      // An arrow between two numbers is drawn, not set: each number is a text of its own.
+      if (r.figure) for (const part of r.figure.value.split("→")) expect(texts, r.path).toContain(part);
+      expect(texts.some((t) => t.includes(r.category.split(",")[0].trim().toUpperCase())), r.path).toBe(true);
+    }
+  });
+
+  it(`stays within its size budget (bytes: ${Object.entries(ART_BUDGET).map(([k, v]) => `${k} ${v}`).join(", ")}), vector only, text as paths`, () => {
+    for (const r of artRecipes) {
+      const svg = files.get(r.path)!;
+      expect(Buffer.byteLength(svg), r.path).toBeLessThanOrEqual(ART_BUDGET[r.kind]);
+      expect(svg, r.path).not.toMatch(/<image\b|data:image\/(png|jpe?g|webp|avif)/);
+      expect(svg, r.path).not.toMatch(/<text\b/);
+    }
+  });
+});
+
+describe("colour choices", () => {
+  it("readable() always meets 4.5:1, whatever the colours", () => {
+    const colours = ["#ffffff", "#000000", "#ffcb05", "#e40000", "#00845a", "#7fc3f0", "#808080", "#777777", "#3464f4", "#f6d04d"];
+    for (const bg of colours) for (const want of colours) expect(contrast(readable(bg, want), bg), `${want} on ${bg}`).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+  });
+
+  it("a brand whose colours are too close still gets a distinct accent", () => {
+    const s = scheme({ primary: "#ffcb05", secondary: "#ffd000", ink: "#000000" });
+    expect(contrast(s.accent, s.field)).toBeGreaterThanOrEqual(1.6);
+    expect(contrast(s.onField, s.field)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+  });
+
+  it("a composition records the texts of its artefact with the colour under them", () => {
+    const cover = artRecipes.find((r) => r.kind === "cover" && r.artefact === "billboard")!;
+    const { texts } = compose(cover, { palette: {}, icon: () => "", outline: () => null });
+    const brand = cover.kind === "cover" ? cover.brand : null;
+    // The word mark in its lettering and, on the billboard's face, in the site's face.
+    expect(texts.filter((t) => t.text === brand?.wordmark || (brand && t.text === lettersOf(brand))).length).toBeGreaterThanOrEqual(2);
+  });
+});

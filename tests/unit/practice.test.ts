@@ -1,0 +1,59 @@
+/**
+ * Which practice a page or a category word belongs to (runtime/lib/practice.ts), and the chips
+ * that show it (runtime/sections/PracticeChips.tsx): issue 12, "A category colour system".
+ */
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { categories } from "../../generated/services.ts";
+import { practiceOfLabel, practiceOfPath } from "../../runtime/lib/practice.ts";
+import { PracticeChips } from "../../runtime/sections/PracticeChips.tsx";
+
+describe("practiceOfPath", () => {
+  const cases: readonly (readonly [string, { given: string; want: string | null }])[] = [
+    ["a category index", { given: "/services/media", want: "media" }],
+    ["a service page", { given: "/services/public-relations/media-relations", want: "public-relations" }],
+    ["a trailing slash", { given: "/services/events/", want: "events" }],
+    ["the Tech Solutions page", { given: "/services/tech-solutions", want: "tech-solutions" }],
+    ["the overview belongs to none", { given: "/services", want: null }],
+    ["a prefix that is not a segment", { given: "/services/mediax", want: null }],
+    ["another page", { given: "/about", want: null }],
+  ];
+  it.each(cases)("%s", (_name, { given, want }) => expect(practiceOfPath(given)).toBe(want));
+});
+
+describe("practiceOfLabel", () => {
+  const cases: readonly (readonly [string, { given: string; want: string | null }])[] = [
+    ["a label", { given: "Creative", want: "creative" }],
+    ["PR, the short label of Public Relations", { given: "PR", want: "public-relations" }],
+    ["the full name", { given: "Public Relations", want: "public-relations" }],
+    ["case and spaces do not matter", { given: "  events ", want: "events" }],
+    ["Tech", { given: "Tech", want: "tech-solutions" }],
+    ["a word that names no practice", { given: "Branding", want: null }],
+    ["a practice word inside a longer one is not that practice", { given: "Social Media", want: null }],
+  ];
+  it.each(cases)("%s", (_name, { given, want }) => expect(practiceOfLabel(given)).toBe(want));
+  it("finds every category by its own label and name", () => {
+    for (const c of categories) {
+      expect(practiceOfLabel(c.label)).toBe(c.key);
+      expect(practiceOfLabel(c.name)).toBe(c.key);
+    }
+  });
+});
+
+describe("PracticeChips", () => {
+  it("gives a practice word its practice, and leaves other words in the brand's colours", () => {
+    const html = renderToStaticMarkup(createElement(PracticeChips, { words: ["Creative", "Branding", "PR"] }));
+    const chips = [...html.matchAll(/<span data-slot="badge"( data-practice="([^"]+)")?[^>]*class="([^"]*)"[^>]*>([^<]*)</g)].map((m) => ({ word: m[4], practice: m[2] ?? null, practiceTone: m[3].includes("text-practice") }));
+    expect(chips).toEqual([
+      { word: "Creative", practice: "creative", practiceTone: true },
+      { word: "Branding", practice: null, practiceTone: false },
+      { word: "PR", practice: "public-relations", practiceTone: true },
+    ]);
+  });
+  it("uses the light accent on dark surfaces", () => {
+    const html = renderToStaticMarkup(createElement(PracticeChips, { words: ["Events"], tone: "dark" }));
+    expect(html).toContain('data-practice="events"');
+    expect(html).toContain("text-practice-on-dark");
+  });
+});

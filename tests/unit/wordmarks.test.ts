@@ -1,0 +1,147 @@
+import { createHash } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Resvg } from "@resvg/resvg-js";
+import { wcagContrast } from "culori";
+import { createElement } from "react";
+import satori from "satori";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { clients } from "../../generated/clients.ts";
+import { countryPages } from "../../generated/countries.ts";
+import { homePage } from "../../generated/home.ts";
+import type { Client } from "../../generated/model.ts";
+import { WORDMARK_FILES, wordmarkImage } from "../../generator/normalize/wordmarks.ts";
+import { canLetter, letteringFonts, linesOf, MIN_CONTRAST, Wordmark, wordmarkColours, type LetteringStyle, type MarkShape } from "../../scripts/art/lettering.tsx";
+import { LOGO_SIZE, logoPainter, logoPath, monogramColours, writeLogoFiles } from "../../scripts/art/wordmark-files.ts";
+import { projectRoot } from "./support/tmp-root.ts";
+
+// Painting every word mark takes a few seconds; leave room on a busy machine.
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
+
+const STYLES: readonly LetteringStyle[] = ["geometric", "grotesk", "humanist", "serif", "slab", "condensed", "mono", "rounded", "script"];
+const MARKS: readonly MarkShape[] = ["none", "dot", "bar", "ring", "square", "slash", "swoosh"];
+
+/** A client like the catalogue's, with what a case changes. */
+const client = (over: Partial<Client> & { key: string }): Client => ({
+  name: "Sample Brand", wordmark: "Sample", colours: { primary: "#1f47de", secondary: "#f5a623", ink: "#0a1640" },
+  lettering: { style: "grotesk", case: "as-written", weight: 700, tracking: "normal", italic: false }, mark: "none", monogram: "SB", ...over,
+});
+
+/** The pixels of an SVG painted by resvg, hashed. */
+const pixelHash = (svg: string) => createHash("sha256").update(new Resvg(svg, { font: { loadSystemFonts: false } }).render().pixels).digest("hex");
+
+describe("word mark files (issue 12)", () => {
+  let dist: string;
+  let report: Awaited<ReturnType<typeof writeLogoFiles>>;
+  const file = (key: string) => readFileSync(join(dist, logoPath(key).slice(1)), "utf8");
+
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), "blu-wordmarks-"));
+    report = await writeLogoFiles(projectRoot, dist, clients);
+  });
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+  it("every client of the catalogue gets a word mark file on the shared canvas, lettered (no monogram stand-in)", () => {
+    expect(report.files).toBe(clients.length);
+    expect(report.monograms).toEqual([]);
+    for (const c of clients) {
+      const svg = file(c.key);
+      expect(svg, c.key).toMatch(new RegExp(`^<svg xmlns="http://www.w3.org/2000/svg" width="${LOGO_SIZE.width}" height="${LOGO_SIZE.height}" viewBox="0 0 ${LOGO_SIZE.width} ${LOGO_SIZE.height}">`));
+      expect(svg, `${c.key}: letters are paths, not text needing a font`).toMatch(/<path /);
+      expect(svg, c.key).not.toMatch(/<text[ >]/);
+    }
+  });
+
+  it("the generator and the painter agree on where the files are and how big", () => {
+    expect(LOGO_SIZE).toEqual({ width: WORDMARK_FILES.width, height: WORDMARK_FILES.height });
+    for (const c of clients) expect(wordmarkImage(c)?.src).toBe(logoPath(c.key));
+  });
+
+  it("every mark is distinct (different pixels)", () => {
+    const seen = new Map<string, string>();
+    for (const c of clients) {
+      const h = pixelHash(file(c.key));
+      expect(seen.get(h), `${c.key} looks like ${seen.get(h)}`).toBeUndefined();
+      seen.set(h, c.key);
+    }
+  });
+
+  it("every logo of the home and country marquees is its own file or its client's word mark", () => {
+    const logos = [...(homePage?.clients.logos ?? []), ...countryPages.flatMap((c) => c.marquee?.logos ?? [])];
+    expect(logos.length).toBeGreaterThan(0);
+    for (const l of logos) expect(l.image?.src, l.alt).toBeDefined();
+    expect(logos.some((l) => l.image?.src === logoPath(l.client.key))).toBe(true);
+  });
+
+  it("a second run paints nothing (cached by content)", async () => {
+    const again = await writeLogoFiles(projectRoot, dist, clients);
+    expect(again.painted).toBe(0);
+  });
+});
+
+describe("word mark colours", () => {
+  const surfaces = (c: Client) => [undefined, c.colours.primary, c.colours.secondary, c.colours.ink, "#ffffff", "#0a1640"];
+
+  it("the letters reach 3:1 against what they sit on (the tile, the plate or the cover's colour), for every client", () => {
+    for (const c of clients) {
+      for (const on of surfaces(c)) {
+        const k = wordmarkColours(c, on);
+        const under = k.plate ?? k.surface;
+        expect(wcagContrast(k.text, under), `${c.key} on ${on ?? "the tile"}: ${k.text} on ${under}`).toBeGreaterThanOrEqual(MIN_CONTRAST);
+      }
+    }
+  });
+
+  it("a pale primary colour becomes a plate on the light tile; a strong one letters it directly", () => {
+    const pale = wordmarkColours(client({ key: "pale", colours: { primary: "#ffcb05", secondary: "#000000", ink: "#0a1640" } }));
+    expect(pale).toEqual({ surface: "#ffffff", plate: "#ffcb05", text: "#000000", accent: "#0a1640" });
+    const strong = wordmarkColours(client({ key: "strong", colours: { primary: "#e40000", secondary: "#ffffff", ink: "#0a1640" } }));
+    expect(strong.plate).toBeNull();
+    expect(strong.text).toBe("#e40000");
+  });
+
+  it("a monogram tile's initials reach 4.5:1 on it, for every client", () => {
+    for (const c of clients) {
+      const m = monogramColours(c);
+      expect(wcagContrast(m.text, m.tile), c.key).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+});
+
+describe("lettering", () => {
+  it("draws every style with every shape, on the tile and on a colour", async () => {
+    const samples = STYLES.flatMap((style, i) => MARKS.map((mark, j) => client({ key: `${style}-${mark}`, wordmark: i % 2 ? "Ndegeya" : "ŞƏKƏR Ltd", lettering: { style, case: (["as-written", "upper", "lower"] as const)[j % 3], weight: 400 + 100 * (j % 6), tracking: (["tight", "normal", "wide"] as const)[i % 3], italic: j % 2 === 0 }, mark })));
+    const fonts = letteringFonts(projectRoot, samples);
+    for (const c of samples) {
+      for (const onColour of [undefined, "#0a1640"]) {
+        const svg = await satori(createElement(Wordmark, { client: c, height: 80, onColour, root: projectRoot }), { height: 80, fonts });
+        expect(svg, c.key).toMatch(/^<svg width="\d+" height="80"/);
+        expect(svg, c.key).toMatch(/<path /);
+      }
+    }
+  });
+
+  it("sets a long mark of several words on two balanced lines", () => {
+    expect(linesOf("KFC")).toEqual(["KFC"]);
+    expect(linesOf("Nigerian Breweries")).toEqual(["Nigerian", "Breweries"]);
+    expect(linesOf("Africa Tech & Media Forum")).toEqual(["Africa Tech &", "Media Forum"]);
+    expect(linesOf("Supercalifragilistic")).toEqual(["Supercalifragilistic"]);
+  });
+
+  it("a mark with letters its face lacks is painted as the client's monogram tile, never an empty or broken file", async () => {
+    const odd = client({ key: "odd", wordmark: "東京", monogram: "東" });
+    expect(canLetter(odd, projectRoot)).toBe(false);
+    const errors: string[] = [];
+    const write = process.stderr.write.bind(process.stderr);
+    process.stderr.write = ((s: string) => (errors.push(String(s)), true)) as typeof process.stderr.write;
+    try {
+      const logo = await (await logoPainter(projectRoot, [odd]))(odd);
+      expect(logo.kind).toBe("monogram");
+      expect(logo.svg).toMatch(/^<svg width="240" height="96"/);
+    } finally {
+      process.stderr.write = write;
+    }
+    expect(errors.join("")).toMatch(/odd: .*monogram tile/);
+  });
+});
