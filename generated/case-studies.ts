@@ -1,5 +1,7 @@
 // Generated from spec/ by generator/. Do not edit: change spec/ and run `npm run generate`.
 import type { CaseStudy } from "./model";
+import { clientsByKey } from "./clients";
+
 /** Every case study of spec/case-studies/, featured first, in authored order. */
 export const caseStudies: readonly CaseStudy[] = [
   {
@@ -8,25 +10,7 @@ export const caseStudies: readonly CaseStudy[] = [
     path: "/casestudy/uap-old-mutual-digital-lead-generation",
     title: "UAP Old Mutual Digital Lead Generation",
     client: "UAP Old Mutual",
-    brand: {
-      key: "uap-old-mutual",
-      name: "UAP Old Mutual",
-      wordmark: "UAP Old Mutual",
-      colours: {
-        primary: "#00965e",
-        secondary: "#60b446",
-        ink: "#0a1640",
-      },
-      lettering: {
-        style: "humanist",
-        case: "as-written",
-        weight: 700,
-        tracking: "normal",
-        italic: false,
-      },
-      mark: "dot",
-      monogram: "UM",
-    },
+    brand: clientsByKey["uap-old-mutual"],
     category: "Digital Marketing, Social Media",
     figures: [
       {
@@ -187,25 +171,7 @@ export const caseStudies: readonly CaseStudy[] = [
     path: "/casestudy/oah-hospitality-brand-refresh-and-booking-drive",
     title: "OAH Hospitality Brand Refresh and Booking Drive",
     client: "OAH",
-    brand: {
-      key: "oah",
-      name: "OAH Hospitality Group",
-      wordmark: "OAH",
-      colours: {
-        primary: "#1c2b4a",
-        secondary: "#c9a227",
-        ink: "#0a1640",
-      },
-      lettering: {
-        style: "serif",
-        case: "upper",
-        weight: 500,
-        tracking: "wide",
-        italic: false,
-      },
-      mark: "none",
-      monogram: "O",
-    },
+    brand: clientsByKey["oah"],
     category: "Branding, Digital, Creative",
     figures: [
       {
@@ -343,25 +309,7 @@ export const caseStudies: readonly CaseStudy[] = [
     path: "/casestudy/seplat-energy-hybrid-stakeholder-summit",
     title: "Seplat Energy Hybrid Stakeholder Summit",
     client: "Seplat Energy",
-    brand: {
-      key: "seplat",
-      name: "Seplat Energy",
-      wordmark: "SEPLAT",
-      colours: {
-        primary: "#00853f",
-        secondary: "#f9b233",
-        ink: "#0a1640",
-      },
-      lettering: {
-        style: "grotesk",
-        case: "upper",
-        weight: 800,
-        tracking: "wide",
-        italic: false,
-      },
-      mark: "bar",
-      monogram: "S",
-    },
+    brand: clientsByKey["seplat"],
     category: "Event Marketing, Events, PR",
     figures: [
       {
@@ -578,25 +526,7 @@ export const caseStudies: readonly CaseStudy[] = [
     path: "/casestudy/centenary-bank-savings-mobile-banking-drive",
     title: "Centenary Bank Savings & Mobile Banking Drive",
     client: "Centenary Bank",
-    brand: {
-      key: "centenary-bank",
-      name: "Centenary Bank",
-      wordmark: "Centenary Bank",
-      colours: {
-        primary: "#00529b",
-        secondary: "#f7a800",
-        ink: "#0a1640",
-      },
-      lettering: {
-        style: "humanist",
-        case: "as-written",
-        weight: 700,
-        tracking: "normal",
-        italic: false,
-      },
-      mark: "square",
-      monogram: "CB",
-    },
+    brand: clientsByKey["centenary-bank"],
     category: "Media, Creative, Digital",
     figures: [
       {
@@ -697,25 +627,7 @@ export const caseStudies: readonly CaseStudy[] = [
     path: "/casestudy/ngx-group-corporate-rebrand-rollout",
     title: "NGX Group Corporate Rebrand Rollout",
     client: "Nigerian Exchange Group (NGX)",
-    brand: {
-      key: "ngx",
-      name: "Nigerian Exchange Group",
-      wordmark: "NGX",
-      colours: {
-        primary: "#006838",
-        secondary: "#8dc63f",
-        ink: "#0a1640",
-      },
-      lettering: {
-        style: "geometric",
-        case: "upper",
-        weight: 800,
-        tracking: "wide",
-        italic: false,
-      },
-      mark: "slash",
-      monogram: "N",
-    },
+    brand: clientsByKey["ngx"],
     category: "Branding, Creative, PR",
     figures: [
       {
@@ -877,25 +789,7 @@ export const caseStudies: readonly CaseStudy[] = [
     path: "/casestudy/pinpop-snacking-goes-social-in-lagos",
     title: "PinPop: Snacking Goes Social in Lagos",
     client: "PinPop",
-    brand: {
-      key: "pinpop",
-      name: "PinPop",
-      wordmark: "pinpop",
-      colours: {
-        primary: "#ff2e88",
-        secondary: "#ffd400",
-        ink: "#0a1640",
-      },
-      lettering: {
-        style: "rounded",
-        case: "lower",
-        weight: 900,
-        tracking: "tight",
-        italic: false,
-      },
-      mark: "dot",
-      monogram: "P",
-    },
+    brand: clientsByKey["pinpop"],
     category: "Social Media, Digital Marketing, Creative",
     figures: [
       {
@@ -1077,25 +971,7 @@ export const caseStudies: readonly CaseStudy[] = [
     path: "/casestudy/kfc-twisters-east-africa-menu-launch",
     title: "KFC Twisters East Africa Menu Launch",
     client: "KFC",
-    brand: {
-      key: "kfc",
-      name: "KFC",
-      wordmark: "KFC",
-      colours: {
-        primary: "#e4002b",
-        secondary: "#1a1a1a",
-        ink: "#0a1640",
-      },
-      lettering: {
-        style: "slab",
-        case: "upper",
-        weight: 900,
-        tracking: "tight",
-        italic: false,
-      },
-      mark: "none",
-      monogram: "K",
-    },
+    brand: clientsByKey["kfc"],
     category: "Creative, Media, Social Media",
     figures: [
       {
@@ -1251,25 +1127,7 @@ export const caseStudies: readonly CaseStudy[] = [
     path: "/casestudy/aradel-holdings-360-rebrand-from-ndep",
     title: "Aradel Holdings 360 Rebrand from NDEP",
     client: "Aradel Holdings",
-    brand: {
-      key: "aradel",
-      name: "Aradel Holdings",
-      wordmark: "ARADEL",
-      colours: {
-        primary: "#00594f",
-        secondary: "#8cc63f",
-        ink: "#0a1640",
-      },
-      lettering: {
-        style: "geometric",
-        case: "upper",
-        weight: 600,
-        tracking: "wide",
-        italic: false,
-      },
-      mark: "slash",
-      monogram: "A",
-    },
+    brand: clientsByKey["aradel"],
     category: "360 Rebrand, Branding, PR",
     figures: [
       {
@@ -1447,25 +1305,7 @@ export const caseStudies: readonly CaseStudy[] = [
     path: "/casestudy/psi-nigeria-health-content-repository",
     title: "PSI Nigeria Health Content Repository",
     client: "Population Services International (PSI)",
-    brand: {
-      key: "psi",
-      name: "Population Services International",
-      wordmark: "PSI",
-      colours: {
-        primary: "#0072bc",
-        secondary: "#8bc53f",
-        ink: "#0a1640",
-      },
-      lettering: {
-        style: "grotesk",
-        case: "upper",
-        weight: 900,
-        tracking: "normal",
-        italic: false,
-      },
-      mark: "square",
-      monogram: "P",
-    },
+    brand: clientsByKey["psi"],
     category: "Digital, Creative",
     figures: [
       {
@@ -1566,25 +1406,7 @@ export const caseStudies: readonly CaseStudy[] = [
     path: "/case-study/ng/ndep-rebrand-to-aradel-holdings",
     title: "NDEP Rebrand to Aradel Holdings",
     client: "Aradel Holdings",
-    brand: {
-      key: "aradel",
-      name: "Aradel Holdings",
-      wordmark: "ARADEL",
-      colours: {
-        primary: "#00594f",
-        secondary: "#8cc63f",
-        ink: "#0a1640",
-      },
-      lettering: {
-        style: "geometric",
-        case: "upper",
-        weight: 600,
-        tracking: "wide",
-        italic: false,
-      },
-      mark: "slash",
-      monogram: "A",
-    },
+    brand: clientsByKey["aradel"],
     category: "Branding, 360 Rebrand, PR",
     figures: [
       {
@@ -1740,25 +1562,7 @@ export const caseStudies: readonly CaseStudy[] = [
     path: "/case-study/ng/seplat-hybrid-event-production",
     title: "Seplat Hybrid Event Production",
     client: "Seplat Energy",
-    brand: {
-      key: "seplat",
-      name: "Seplat Energy",
-      wordmark: "SEPLAT",
-      colours: {
-        primary: "#00853f",
-        secondary: "#f9b233",
-        ink: "#0a1640",
-      },
-      lettering: {
-        style: "grotesk",
-        case: "upper",
-        weight: 800,
-        tracking: "wide",
-        italic: false,
-      },
-      mark: "bar",
-      monogram: "S",
-    },
+    brand: clientsByKey["seplat"],
     category: "Event Marketing, Events, Digital",
     figures: [
       {
@@ -1900,25 +1704,7 @@ export const caseStudies: readonly CaseStudy[] = [
     path: "/case-study/ng/psi-content-repository-development",
     title: "PSI Content Repository Development",
     client: "PSI Nigeria",
-    brand: {
-      key: "psi",
-      name: "Population Services International",
-      wordmark: "PSI",
-      colours: {
-        primary: "#0072bc",
-        secondary: "#8bc53f",
-        ink: "#0a1640",
-      },
-      lettering: {
-        style: "grotesk",
-        case: "upper",
-        weight: 900,
-        tracking: "normal",
-        italic: false,
-      },
-      mark: "square",
-      monogram: "P",
-    },
+    brand: clientsByKey["psi"],
     category: "Digital, Creative, Media",
     figures: [
       {
@@ -2019,25 +1805,7 @@ export const caseStudies: readonly CaseStudy[] = [
     path: "/case-study/ng/pinpop-digital-campaign-launch",
     title: "PinPop Digital Campaign Launch",
     client: "PinPop",
-    brand: {
-      key: "pinpop",
-      name: "PinPop",
-      wordmark: "pinpop",
-      colours: {
-        primary: "#ff2e88",
-        secondary: "#ffd400",
-        ink: "#0a1640",
-      },
-      lettering: {
-        style: "rounded",
-        case: "lower",
-        weight: 900,
-        tracking: "tight",
-        italic: false,
-      },
-      mark: "dot",
-      monogram: "P",
-    },
+    brand: clientsByKey["pinpop"],
     category: "Digital Marketing, Social Media, Creative",
     figures: [
       {
@@ -2199,25 +1967,7 @@ export const caseStudies: readonly CaseStudy[] = [
     path: "/case-study/ng/ngx-rebrand-and-identity-rollout",
     title: "NGX Rebrand and Identity Rollout",
     client: "Nigerian Exchange Group",
-    brand: {
-      key: "ngx",
-      name: "Nigerian Exchange Group",
-      wordmark: "NGX",
-      colours: {
-        primary: "#006838",
-        secondary: "#8dc63f",
-        ink: "#0a1640",
-      },
-      lettering: {
-        style: "geometric",
-        case: "upper",
-        weight: 800,
-        tracking: "wide",
-        italic: false,
-      },
-      mark: "slash",
-      monogram: "N",
-    },
+    brand: clientsByKey["ngx"],
     category: "360 Rebrand, Branding, Media, PR",
     figures: [
       {
@@ -2363,25 +2113,7 @@ export const caseStudies: readonly CaseStudy[] = [
     path: "/case-study/rw/eden-care-product-launch",
     title: "Eden Care Product Launch",
     client: "Eden Care Medical",
-    brand: {
-      key: "eden-care",
-      name: "Eden Care",
-      wordmark: "eden care",
-      colours: {
-        primary: "#0f9d8a",
-        secondary: "#0b3c5d",
-        ink: "#0a1640",
-      },
-      lettering: {
-        style: "humanist",
-        case: "lower",
-        weight: 600,
-        tracking: "normal",
-        italic: false,
-      },
-      mark: "dot",
-      monogram: "EC",
-    },
+    brand: clientsByKey["eden-care"],
     category: "Branding, Digital Marketing, Event Marketing, PR",
     figures: [
       {
@@ -2542,25 +2274,7 @@ export const caseStudies: readonly CaseStudy[] = [
     path: "/case-study/rw/tecno-mobile-rwanda-c8magiccapture",
     title: "Tecno Mobile Rwanda #C8MagicCapture",
     client: "Tecno Mobile Rwanda",
-    brand: {
-      key: "tecno",
-      name: "Tecno",
-      wordmark: "TECNO",
-      colours: {
-        primary: "#0057b8",
-        secondary: "#00c1de",
-        ink: "#0a1640",
-      },
-      lettering: {
-        style: "geometric",
-        case: "upper",
-        weight: 700,
-        tracking: "wide",
-        italic: false,
-      },
-      mark: "none",
-      monogram: "T",
-    },
+    brand: clientsByKey["tecno"],
     category: "Social Media, Digital, Creative",
     figures: [
       {
@@ -2726,25 +2440,7 @@ export const caseStudies: readonly CaseStudy[] = [
     path: "/case-study/rw/social-media-customer-service-for-airtel-rwanda",
     title: "Social Media Customer Service for Airtel Rwanda",
     client: "Airtel Rwanda",
-    brand: {
-      key: "airtel",
-      name: "Airtel",
-      wordmark: "airtel",
-      colours: {
-        primary: "#e40000",
-        secondary: "#ffffff",
-        ink: "#0a1640",
-      },
-      lettering: {
-        style: "rounded",
-        case: "lower",
-        weight: 700,
-        tracking: "tight",
-        italic: false,
-      },
-      mark: "swoosh",
-      monogram: "A",
-    },
+    brand: clientsByKey["airtel"],
     category: "Social Media, Digital",
     figures: [
       {
@@ -2853,25 +2549,7 @@ export const caseStudies: readonly CaseStudy[] = [
     path: "/case-study/rw/airtel-rwanda-yora-kashi",
     title: "Airtel Rwanda Yora Kashi",
     client: "Airtel Rwanda",
-    brand: {
-      key: "airtel",
-      name: "Airtel",
-      wordmark: "airtel",
-      colours: {
-        primary: "#e40000",
-        secondary: "#ffffff",
-        ink: "#0a1640",
-      },
-      lettering: {
-        style: "rounded",
-        case: "lower",
-        weight: 700,
-        tracking: "tight",
-        italic: false,
-      },
-      mark: "swoosh",
-      monogram: "A",
-    },
+    brand: clientsByKey["airtel"],
     category: "Creative, Media, Digital Marketing, Events",
     figures: [
       {
@@ -3086,25 +2764,7 @@ export const caseStudies: readonly CaseStudy[] = [
     path: "/case-study/rw/mutzig-success-follows-perseverance",
     title: "Mutzig Success Follows Perseverance",
     client: "Bralirwa (Mutzig)",
-    brand: {
-      key: "bralirwa",
-      name: "Bralirwa",
-      wordmark: "Bralirwa",
-      colours: {
-        primary: "#c8102e",
-        secondary: "#f2c94c",
-        ink: "#0a1640",
-      },
-      lettering: {
-        style: "serif",
-        case: "as-written",
-        weight: 700,
-        tracking: "normal",
-        italic: false,
-      },
-      mark: "ring",
-      monogram: "B",
-    },
+    brand: clientsByKey["bralirwa"],
     category: "Branding, Creative, Media, Social Media",
     figures: [
       {
@@ -3250,25 +2910,7 @@ export const caseStudies: readonly CaseStudy[] = [
     path: "/case-study/rw/rwandair-exporw18",
     title: "RwandAir ExpoRw18",
     client: "RwandAir",
-    brand: {
-      key: "rwandair",
-      name: "RwandAir",
-      wordmark: "RwandAir",
-      colours: {
-        primary: "#00a1de",
-        secondary: "#0b2d6b",
-        ink: "#0a1640",
-      },
-      lettering: {
-        style: "humanist",
-        case: "as-written",
-        weight: 700,
-        tracking: "normal",
-        italic: false,
-      },
-      mark: "swoosh",
-      monogram: "R",
-    },
+    brand: clientsByKey["rwandair"],
     category: "Event Marketing, Events, Branding, Social Media",
     figures: [
       {
@@ -3420,25 +3062,7 @@ export const caseStudies: readonly CaseStudy[] = [
     path: "/case-study/ug/uap-old-mutual-lead-generation-drive",
     title: "UAP Old Mutual Lead Generation Drive",
     client: "UAP Old Mutual Uganda",
-    brand: {
-      key: "uap-old-mutual",
-      name: "UAP Old Mutual",
-      wordmark: "UAP Old Mutual",
-      colours: {
-        primary: "#00965e",
-        secondary: "#60b446",
-        ink: "#0a1640",
-      },
-      lettering: {
-        style: "humanist",
-        case: "as-written",
-        weight: 700,
-        tracking: "normal",
-        italic: false,
-      },
-      mark: "dot",
-      monogram: "UM",
-    },
+    brand: clientsByKey["uap-old-mutual"],
     category: "Digital Marketing, Social Media, Creative",
     figures: [
       {
@@ -3592,25 +3216,7 @@ export const caseStudies: readonly CaseStudy[] = [
     path: "/case-study/ug/oah-hospitality-brand-refresh",
     title: "OAH Hospitality Brand Refresh",
     client: "OAH Hospitality Group",
-    brand: {
-      key: "oah",
-      name: "OAH Hospitality Group",
-      wordmark: "OAH",
-      colours: {
-        primary: "#1c2b4a",
-        secondary: "#c9a227",
-        ink: "#0a1640",
-      },
-      lettering: {
-        style: "serif",
-        case: "upper",
-        weight: 500,
-        tracking: "wide",
-        italic: false,
-      },
-      mark: "none",
-      monogram: "O",
-    },
+    brand: clientsByKey["oah"],
     category: "360 Rebrand, Branding, Digital, Creative",
     figures: [
       {
@@ -3786,25 +3392,7 @@ export const caseStudies: readonly CaseStudy[] = [
     path: "/case-study/ug/centenary-bank-centemobile-adoption-campaign",
     title: "Centenary Bank CenteMobile Adoption Campaign",
     client: "Centenary Bank",
-    brand: {
-      key: "centenary-bank",
-      name: "Centenary Bank",
-      wordmark: "Centenary Bank",
-      colours: {
-        primary: "#00529b",
-        secondary: "#f7a800",
-        ink: "#0a1640",
-      },
-      lettering: {
-        style: "humanist",
-        case: "as-written",
-        weight: 700,
-        tracking: "normal",
-        italic: false,
-      },
-      mark: "square",
-      monogram: "CB",
-    },
+    brand: clientsByKey["centenary-bank"],
     category: "Media, Digital Marketing, Creative, PR",
     figures: [
       {
@@ -3909,25 +3497,7 @@ export const caseStudies: readonly CaseStudy[] = [
     path: "/case-study/ug/delivering-innovations-in-selfcare-disc",
     title: "Delivering Innovations in Self-Care (DISC)",
     client: "PSI Uganda",
-    brand: {
-      key: "psi",
-      name: "Population Services International",
-      wordmark: "PSI",
-      colours: {
-        primary: "#0072bc",
-        secondary: "#8bc53f",
-        ink: "#0a1640",
-      },
-      lettering: {
-        style: "grotesk",
-        case: "upper",
-        weight: 900,
-        tracking: "normal",
-        italic: false,
-      },
-      mark: "square",
-      monogram: "P",
-    },
+    brand: clientsByKey["psi"],
     category: "Social Media, Digital, Creative, Events",
     figures: [
       {
@@ -4072,25 +3642,7 @@ export const caseStudies: readonly CaseStudy[] = [
     path: "/case-study/ug/bell-lager-heritage-relaunch",
     title: "Bell Lager Heritage Relaunch",
     client: "Uganda Breweries Limited (Bell Lager)",
-    brand: {
-      key: "uganda-breweries",
-      name: "Uganda Breweries",
-      wordmark: "Uganda Breweries",
-      colours: {
-        primary: "#8a1538",
-        secondary: "#d4af37",
-        ink: "#0a1640",
-      },
-      lettering: {
-        style: "serif",
-        case: "as-written",
-        weight: 700,
-        tracking: "normal",
-        italic: false,
-      },
-      mark: "ring",
-      monogram: "UB",
-    },
+    brand: clientsByKey["uganda-breweries"],
     category: "Branding, Creative, Media, Event Marketing",
     figures: [
       {
@@ -4246,25 +3798,7 @@ export const caseStudies: readonly CaseStudy[] = [
     path: "/case-study/ug/airtel-uganda-my-hustle-youth-challenge",
     title: "Airtel Uganda My Hustle Youth Challenge",
     client: "Airtel Uganda",
-    brand: {
-      key: "airtel",
-      name: "Airtel",
-      wordmark: "airtel",
-      colours: {
-        primary: "#e40000",
-        secondary: "#ffffff",
-        ink: "#0a1640",
-      },
-      lettering: {
-        style: "rounded",
-        case: "lower",
-        weight: 700,
-        tracking: "tight",
-        italic: false,
-      },
-      mark: "swoosh",
-      monogram: "A",
-    },
+    brand: clientsByKey["airtel"],
     category: "Social Media, Digital Marketing, Creative, Events",
     figures: [
       {

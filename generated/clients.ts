@@ -1,8 +1,8 @@
 // Generated from spec/ by generator/. Do not edit: change spec/ and run `npm run generate`.
 import type { Client } from "./model";
-/** The clients catalogue of spec/clients.yaml: every brand the site names, with its colours and lettering. */
-export const clients: readonly Client[] = [
-  {
+/** The clients catalogue of spec/clients.yaml by key: every brand the site names, with its colours and lettering. */
+export const clientsByKey = {
+  "access-bank": {
     key: "access-bank",
     name: "Access Bank",
     wordmark: "Access Bank",
@@ -21,7 +21,7 @@ export const clients: readonly Client[] = [
     mark: "bar",
     monogram: "AB",
   },
-  {
+  atmf: {
     key: "atmf",
     name: "Africa Tech & Media Forum",
     wordmark: "ATMF",
@@ -40,7 +40,7 @@ export const clients: readonly Client[] = [
     mark: "bar",
     monogram: "A",
   },
-  {
+  airtel: {
     key: "airtel",
     name: "Airtel",
     wordmark: "airtel",
@@ -59,7 +59,7 @@ export const clients: readonly Client[] = [
     mark: "swoosh",
     monogram: "A",
   },
-  {
+  aradel: {
     key: "aradel",
     name: "Aradel Holdings",
     wordmark: "ARADEL",
@@ -78,7 +78,7 @@ export const clients: readonly Client[] = [
     mark: "slash",
     monogram: "A",
   },
-  {
+  "bank-of-kigali": {
     key: "bank-of-kigali",
     name: "Bank of Kigali",
     wordmark: "Bank of Kigali",
@@ -97,7 +97,7 @@ export const clients: readonly Client[] = [
     mark: "none",
     monogram: "BK",
   },
-  {
+  bidco: {
     key: "bidco",
     name: "Bidco Africa",
     wordmark: "BIDCO",
@@ -116,7 +116,7 @@ export const clients: readonly Client[] = [
     mark: "none",
     monogram: "B",
   },
-  {
+  bolt: {
     key: "bolt",
     name: "Bolt",
     wordmark: "Bolt",
@@ -135,7 +135,7 @@ export const clients: readonly Client[] = [
     mark: "dot",
     monogram: "B",
   },
-  {
+  bralirwa: {
     key: "bralirwa",
     name: "Bralirwa",
     wordmark: "Bralirwa",
@@ -154,7 +154,7 @@ export const clients: readonly Client[] = [
     mark: "ring",
     monogram: "B",
   },
-  {
+  britam: {
     key: "britam",
     name: "Britam",
     wordmark: "britam",
@@ -173,7 +173,7 @@ export const clients: readonly Client[] = [
     mark: "dot",
     monogram: "B",
   },
-  {
+  canva: {
     key: "canva",
     name: "Canva",
     wordmark: "Canva",
@@ -192,7 +192,7 @@ export const clients: readonly Client[] = [
     mark: "none",
     monogram: "C",
   },
-  {
+  capitec: {
     key: "capitec",
     name: "Capitec",
     wordmark: "capitec",
@@ -211,7 +211,7 @@ export const clients: readonly Client[] = [
     mark: "dot",
     monogram: "C",
   },
-  {
+  "centenary-bank": {
     key: "centenary-bank",
     name: "Centenary Bank",
     wordmark: "Centenary Bank",
@@ -230,7 +230,7 @@ export const clients: readonly Client[] = [
     mark: "square",
     monogram: "CB",
   },
-  {
+  dangote: {
     key: "dangote",
     name: "Dangote Group",
     wordmark: "DANGOTE",
@@ -249,7 +249,7 @@ export const clients: readonly Client[] = [
     mark: "bar",
     monogram: "D",
   },
-  {
+  dfcu: {
     key: "dfcu",
     name: "dfcu Bank",
     wordmark: "dfcu",
@@ -268,7 +268,7 @@ export const clients: readonly Client[] = [
     mark: "none",
     monogram: "D",
   },
-  {
+  diageo: {
     key: "diageo",
     name: "Diageo",
     wordmark: "DIAGEO",
@@ -287,7 +287,7 @@ export const clients: readonly Client[] = [
     mark: "none",
     monogram: "D",
   },
-  {
+  discovery: {
     key: "discovery",
     name: "Discovery",
     wordmark: "Discovery",
@@ -306,7 +306,7 @@ export const clients: readonly Client[] = [
     mark: "swoosh",
     monogram: "D",
   },
-  {
+  dufil: {
     key: "dufil",
     name: "Dufil Prima Foods",
     wordmark: "DUFIL",
@@ -325,7 +325,7 @@ export const clients: readonly Client[] = [
     mark: "square",
     monogram: "D",
   },
-  {
+  eabl: {
     key: "eabl",
     name: "East African Breweries",
     wordmark: "EABL",
@@ -344,7 +344,7 @@ export const clients: readonly Client[] = [
     mark: "ring",
     monogram: "E",
   },
-  {
+  "eden-care": {
     key: "eden-care",
     name: "Eden Care",
     wordmark: "eden care",
@@ -363,7 +363,7 @@ export const clients: readonly Client[] = [
     mark: "dot",
     monogram: "EC",
   },
-  {
+  "equity-bank": {
     key: "equity-bank",
     name: "Equity Bank",
     wordmark: "Equity",
@@ -382,7 +382,7 @@ export const clients: readonly Client[] = [
     mark: "none",
     monogram: "E",
   },
-  {
+  flutterwave: {
     key: "flutterwave",
     name: "Flutterwave",
     wordmark: "flutterwave",
@@ -401,7 +401,7 @@ export const clients: readonly Client[] = [
     mark: "swoosh",
     monogram: "F",
   },
-  {
+  glo: {
     key: "glo",
     name: "Glo",
     wordmark: "glo",
@@ -420,7 +420,7 @@ export const clients: readonly Client[] = [
     mark: "ring",
     monogram: "G",
   },
-  {
+  gtco: {
     key: "gtco",
     name: "GTCO",
     wordmark: "GTCO",
@@ -439,7 +439,7 @@ export const clients: readonly Client[] = [
     mark: "square",
     monogram: "G",
   },
-  {
+  harps: {
     key: "harps",
     name: "Harps",
     wordmark: "Harps",
@@ -458,7 +458,7 @@ export const clients: readonly Client[] = [
     mark: "none",
     monogram: "H",
   },
-  {
+  "have-and-share": {
     key: "have-and-share",
     name: "Have & Share",
     wordmark: "have&share",
@@ -477,7 +477,7 @@ export const clients: readonly Client[] = [
     mark: "dot",
     monogram: "HS",
   },
-  {
+  heineken: {
     key: "heineken",
     name: "Heineken",
     wordmark: "Heineken",
@@ -496,7 +496,7 @@ export const clients: readonly Client[] = [
     mark: "none",
     monogram: "H",
   },
-  {
+  huawei: {
     key: "huawei",
     name: "Huawei",
     wordmark: "HUAWEI",
@@ -515,7 +515,7 @@ export const clients: readonly Client[] = [
     mark: "none",
     monogram: "H",
   },
-  {
+  "im-bank": {
     key: "im-bank",
     name: "I&M Bank",
     wordmark: "I&M",
@@ -534,7 +534,7 @@ export const clients: readonly Client[] = [
     mark: "bar",
     monogram: "IM",
   },
-  {
+  inyange: {
     key: "inyange",
     name: "Inyange Industries",
     wordmark: "Inyange",
@@ -553,7 +553,7 @@ export const clients: readonly Client[] = [
     mark: "swoosh",
     monogram: "I",
   },
-  {
+  jumia: {
     key: "jumia",
     name: "Jumia",
     wordmark: "JUMIA",
@@ -572,7 +572,7 @@ export const clients: readonly Client[] = [
     mark: "none",
     monogram: "J",
   },
-  {
+  kcb: {
     key: "kcb",
     name: "KCB Group",
     wordmark: "KCB",
@@ -591,7 +591,7 @@ export const clients: readonly Client[] = [
     mark: "bar",
     monogram: "K",
   },
-  {
+  kcc: {
     key: "kcc",
     name: "Kigali Convention Centre",
     wordmark: "KCC",
@@ -610,7 +610,7 @@ export const clients: readonly Client[] = [
     mark: "ring",
     monogram: "K",
   },
-  {
+  "kenya-airways": {
     key: "kenya-airways",
     name: "Kenya Airways",
     wordmark: "Kenya Airways",
@@ -629,7 +629,7 @@ export const clients: readonly Client[] = [
     mark: "swoosh",
     monogram: "KA",
   },
-  {
+  kfc: {
     key: "kfc",
     name: "KFC",
     wordmark: "KFC",
@@ -648,7 +648,7 @@ export const clients: readonly Client[] = [
     mark: "none",
     monogram: "K",
   },
-  {
+  mtn: {
     key: "mtn",
     name: "MTN",
     wordmark: "MTN",
@@ -667,7 +667,7 @@ export const clients: readonly Client[] = [
     mark: "ring",
     monogram: "M",
   },
-  {
+  mukwano: {
     key: "mukwano",
     name: "Mukwano Group",
     wordmark: "Mukwano",
@@ -686,7 +686,7 @@ export const clients: readonly Client[] = [
     mark: "dot",
     monogram: "M",
   },
-  {
+  multichoice: {
     key: "multichoice",
     name: "MultiChoice",
     wordmark: "MultiChoice",
@@ -705,7 +705,7 @@ export const clients: readonly Client[] = [
     mark: "none",
     monogram: "M",
   },
-  {
+  nandos: {
     key: "nandos",
     name: "Nando's",
     wordmark: "Nando's",
@@ -724,7 +724,7 @@ export const clients: readonly Client[] = [
     mark: "none",
     monogram: "NS",
   },
-  {
+  netflix: {
     key: "netflix",
     name: "Netflix",
     wordmark: "NETFLIX",
@@ -743,7 +743,7 @@ export const clients: readonly Client[] = [
     mark: "none",
     monogram: "N",
   },
-  {
+  ngx: {
     key: "ngx",
     name: "Nigerian Exchange Group",
     wordmark: "NGX",
@@ -762,7 +762,7 @@ export const clients: readonly Client[] = [
     mark: "slash",
     monogram: "N",
   },
-  {
+  "nigerian-breweries": {
     key: "nigerian-breweries",
     name: "Nigerian Breweries",
     wordmark: "Nigerian Breweries",
@@ -781,7 +781,7 @@ export const clients: readonly Client[] = [
     mark: "none",
     monogram: "NB",
   },
-  {
+  "nile-breweries": {
     key: "nile-breweries",
     name: "Nile Breweries",
     wordmark: "Nile Breweries",
@@ -800,7 +800,7 @@ export const clients: readonly Client[] = [
     mark: "ring",
     monogram: "NB",
   },
-  {
+  oah: {
     key: "oah",
     name: "OAH Hospitality Group",
     wordmark: "OAH",
@@ -819,7 +819,7 @@ export const clients: readonly Client[] = [
     mark: "none",
     monogram: "O",
   },
-  {
+  "pick-n-pay": {
     key: "pick-n-pay",
     name: "Pick n Pay",
     wordmark: "pick n pay",
@@ -838,7 +838,7 @@ export const clients: readonly Client[] = [
     mark: "dot",
     monogram: "PP",
   },
-  {
+  pinpop: {
     key: "pinpop",
     name: "PinPop",
     wordmark: "pinpop",
@@ -857,7 +857,7 @@ export const clients: readonly Client[] = [
     mark: "dot",
     monogram: "P",
   },
-  {
+  psi: {
     key: "psi",
     name: "Population Services International",
     wordmark: "PSI",
@@ -876,7 +876,7 @@ export const clients: readonly Client[] = [
     mark: "square",
     monogram: "P",
   },
-  {
+  rwandair: {
     key: "rwandair",
     name: "RwandAir",
     wordmark: "RwandAir",
@@ -895,7 +895,7 @@ export const clients: readonly Client[] = [
     mark: "swoosh",
     monogram: "R",
   },
-  {
+  safaricom: {
     key: "safaricom",
     name: "Safaricom",
     wordmark: "safaricom",
@@ -914,7 +914,7 @@ export const clients: readonly Client[] = [
     mark: "none",
     monogram: "S",
   },
-  {
+  seplat: {
     key: "seplat",
     name: "Seplat Energy",
     wordmark: "SEPLAT",
@@ -933,7 +933,7 @@ export const clients: readonly Client[] = [
     mark: "bar",
     monogram: "S",
   },
-  {
+  shoprite: {
     key: "shoprite",
     name: "Shoprite",
     wordmark: "Shoprite",
@@ -952,7 +952,7 @@ export const clients: readonly Client[] = [
     mark: "none",
     monogram: "S",
   },
-  {
+  skol: {
     key: "skol",
     name: "SKOL Brewery",
     wordmark: "SKOL",
@@ -971,7 +971,7 @@ export const clients: readonly Client[] = [
     mark: "none",
     monogram: "S",
   },
-  {
+  spotify: {
     key: "spotify",
     name: "Spotify",
     wordmark: "Spotify",
@@ -990,7 +990,7 @@ export const clients: readonly Client[] = [
     mark: "ring",
     monogram: "S",
   },
-  {
+  stanbic: {
     key: "stanbic",
     name: "Stanbic Bank",
     wordmark: "Stanbic Bank",
@@ -1009,7 +1009,7 @@ export const clients: readonly Client[] = [
     mark: "slash",
     monogram: "SB",
   },
-  {
+  "standard-bank": {
     key: "standard-bank",
     name: "Standard Bank",
     wordmark: "Standard Bank",
@@ -1028,7 +1028,7 @@ export const clients: readonly Client[] = [
     mark: "square",
     monogram: "SB",
   },
-  {
+  tecno: {
     key: "tecno",
     name: "Tecno",
     wordmark: "TECNO",
@@ -1047,7 +1047,7 @@ export const clients: readonly Client[] = [
     mark: "none",
     monogram: "T",
   },
-  {
+  tnl: {
     key: "tnl",
     name: "TNL",
     wordmark: "TNL",
@@ -1066,7 +1066,7 @@ export const clients: readonly Client[] = [
     mark: "slash",
     monogram: "T",
   },
-  {
+  "uap-old-mutual": {
     key: "uap-old-mutual",
     name: "UAP Old Mutual",
     wordmark: "UAP Old Mutual",
@@ -1085,7 +1085,7 @@ export const clients: readonly Client[] = [
     mark: "dot",
     monogram: "UM",
   },
-  {
+  uber: {
     key: "uber",
     name: "Uber",
     wordmark: "Uber",
@@ -1104,7 +1104,7 @@ export const clients: readonly Client[] = [
     mark: "none",
     monogram: "U",
   },
-  {
+  "uganda-breweries": {
     key: "uganda-breweries",
     name: "Uganda Breweries",
     wordmark: "Uganda Breweries",
@@ -1123,7 +1123,7 @@ export const clients: readonly Client[] = [
     mark: "ring",
     monogram: "UB",
   },
-  {
+  vestas: {
     key: "vestas",
     name: "Vestas",
     wordmark: "VESTAS",
@@ -1142,7 +1142,7 @@ export const clients: readonly Client[] = [
     mark: "none",
     monogram: "V",
   },
-  {
+  visa: {
     key: "visa",
     name: "Visa",
     wordmark: "VISA",
@@ -1161,7 +1161,7 @@ export const clients: readonly Client[] = [
     mark: "none",
     monogram: "V",
   },
-  {
+  vodacom: {
     key: "vodacom",
     name: "Vodacom",
     wordmark: "vodacom",
@@ -1180,4 +1180,69 @@ export const clients: readonly Client[] = [
     mark: "ring",
     monogram: "V",
   },
+} satisfies Readonly<Record<string, Client>>;
+/** The clients catalogue in authored order. */
+export const clients: readonly Client[] = [
+  clientsByKey["access-bank"],
+  clientsByKey["atmf"],
+  clientsByKey["airtel"],
+  clientsByKey["aradel"],
+  clientsByKey["bank-of-kigali"],
+  clientsByKey["bidco"],
+  clientsByKey["bolt"],
+  clientsByKey["bralirwa"],
+  clientsByKey["britam"],
+  clientsByKey["canva"],
+  clientsByKey["capitec"],
+  clientsByKey["centenary-bank"],
+  clientsByKey["dangote"],
+  clientsByKey["dfcu"],
+  clientsByKey["diageo"],
+  clientsByKey["discovery"],
+  clientsByKey["dufil"],
+  clientsByKey["eabl"],
+  clientsByKey["eden-care"],
+  clientsByKey["equity-bank"],
+  clientsByKey["flutterwave"],
+  clientsByKey["glo"],
+  clientsByKey["gtco"],
+  clientsByKey["harps"],
+  clientsByKey["have-and-share"],
+  clientsByKey["heineken"],
+  clientsByKey["huawei"],
+  clientsByKey["im-bank"],
+  clientsByKey["inyange"],
+  clientsByKey["jumia"],
+  clientsByKey["kcb"],
+  clientsByKey["kcc"],
+  clientsByKey["kenya-airways"],
+  clientsByKey["kfc"],
+  clientsByKey["mtn"],
+  clientsByKey["mukwano"],
+  clientsByKey["multichoice"],
+  clientsByKey["nandos"],
+  clientsByKey["netflix"],
+  clientsByKey["ngx"],
+  clientsByKey["nigerian-breweries"],
+  clientsByKey["nile-breweries"],
+  clientsByKey["oah"],
+  clientsByKey["pick-n-pay"],
+  clientsByKey["pinpop"],
+  clientsByKey["psi"],
+  clientsByKey["rwandair"],
+  clientsByKey["safaricom"],
+  clientsByKey["seplat"],
+  clientsByKey["shoprite"],
+  clientsByKey["skol"],
+  clientsByKey["spotify"],
+  clientsByKey["stanbic"],
+  clientsByKey["standard-bank"],
+  clientsByKey["tecno"],
+  clientsByKey["tnl"],
+  clientsByKey["uap-old-mutual"],
+  clientsByKey["uber"],
+  clientsByKey["uganda-breweries"],
+  clientsByKey["vestas"],
+  clientsByKey["visa"],
+  clientsByKey["vodacom"],
 ];

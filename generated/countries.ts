@@ -1,5 +1,7 @@
 // Generated from spec/ by generator/. Do not edit: change spec/ and run `npm run generate`.
 import type { CountryPage } from "./model";
+import { clientsByKey } from "./clients";
+
 /** The six country pages of spec/countries/. */
 export const countryPages: readonly CountryPage[] = [
   {
@@ -68,25 +70,7 @@ export const countryPages: readonly CountryPage[] = [
       logos: [
         {
           alt: "Safaricom",
-          client: {
-            key: "safaricom",
-            name: "Safaricom",
-            wordmark: "safaricom",
-            colours: {
-              primary: "#43b02a",
-              secondary: "#e31e24",
-              ink: "#0a1640",
-            },
-            lettering: {
-              style: "humanist",
-              case: "lower",
-              weight: 700,
-              tracking: "normal",
-              italic: false,
-            },
-            mark: "none",
-            monogram: "S",
-          },
+          client: clientsByKey["safaricom"],
           description: "Ran a Kiswahili-first digital campaign driving sign-ups for a new M-Pesa savings feature.",
           image: {
             src: "/media/art/logos/safaricom.svg",
@@ -101,25 +85,7 @@ export const countryPages: readonly CountryPage[] = [
         },
         {
           alt: "Equity Bank",
-          client: {
-            key: "equity-bank",
-            name: "Equity Bank",
-            wordmark: "Equity",
-            colours: {
-              primary: "#a4343a",
-              secondary: "#4a2a1c",
-              ink: "#0a1640",
-            },
-            lettering: {
-              style: "humanist",
-              case: "as-written",
-              weight: 800,
-              tracking: "normal",
-              italic: false,
-            },
-            mark: "none",
-            monogram: "E",
-          },
+          client: clientsByKey["equity-bank"],
           description: "Produced a county-by-county radio and activation tour promoting SME lending.",
           image: {
             src: "/media/art/logos/equity-bank.svg",
@@ -134,25 +100,7 @@ export const countryPages: readonly CountryPage[] = [
         },
         {
           alt: "KCB Group",
-          client: {
-            key: "kcb",
-            name: "KCB Group",
-            wordmark: "KCB",
-            colours: {
-              primary: "#3a7d44",
-              secondary: "#00447c",
-              ink: "#0a1640",
-            },
-            lettering: {
-              style: "grotesk",
-              case: "upper",
-              weight: 900,
-              tracking: "tight",
-              italic: false,
-            },
-            mark: "bar",
-            monogram: "K",
-          },
+          client: clientsByKey["kcb"],
           description: "Built a social content studio covering the bank's youth banking proposition.",
           image: {
             src: "/media/art/logos/kcb.svg",
@@ -167,25 +115,7 @@ export const countryPages: readonly CountryPage[] = [
         },
         {
           alt: "East African Breweries",
-          client: {
-            key: "eabl",
-            name: "East African Breweries",
-            wordmark: "EABL",
-            colours: {
-              primary: "#0c2340",
-              secondary: "#c8a951",
-              ink: "#0a1640",
-            },
-            lettering: {
-              style: "serif",
-              case: "upper",
-              weight: 700,
-              tracking: "wide",
-              italic: false,
-            },
-            mark: "ring",
-            monogram: "E",
-          },
+          client: clientsByKey["eabl"],
           description: "Managed responsible-drinking activations at festivals in Nairobi and Mombasa.",
           image: {
             src: "/media/art/logos/eabl.svg",
@@ -200,25 +130,7 @@ export const countryPages: readonly CountryPage[] = [
         },
         {
           alt: "Bidco Africa",
-          client: {
-            key: "bidco",
-            name: "Bidco Africa",
-            wordmark: "BIDCO",
-            colours: {
-              primary: "#e30613",
-              secondary: "#ffed00",
-              ink: "#0a1640",
-            },
-            lettering: {
-              style: "slab",
-              case: "upper",
-              weight: 900,
-              tracking: "normal",
-              italic: false,
-            },
-            mark: "none",
-            monogram: "B",
-          },
+          client: clientsByKey["bidco"],
           description: "Planned a national TV and vernacular radio flight for a cooking oil relaunch.",
           image: {
             src: "/media/art/logos/bidco.svg",
@@ -233,25 +145,7 @@ export const countryPages: readonly CountryPage[] = [
         },
         {
           alt: "Kenya Airways",
-          client: {
-            key: "kenya-airways",
-            name: "Kenya Airways",
-            wordmark: "Kenya Airways",
-            colours: {
-              primary: "#c8102e",
-              secondary: "#1a1a1a",
-              ink: "#0a1640",
-            },
-            lettering: {
-              style: "serif",
-              case: "as-written",
-              weight: 700,
-              tracking: "normal",
-              italic: false,
-            },
-            mark: "swoosh",
-            monogram: "KA",
-          },
+          client: clientsByKey["kenya-airways"],
           description: "Handled press and influencer relations for a new regional route launch.",
           image: {
             src: "/media/art/logos/kenya-airways.svg",
@@ -266,25 +160,7 @@ export const countryPages: readonly CountryPage[] = [
         },
         {
           alt: "Jumia Kenya",
-          client: {
-            key: "jumia",
-            name: "Jumia",
-            wordmark: "JUMIA",
-            colours: {
-              primary: "#f68b1e",
-              secondary: "#1a1a1a",
-              ink: "#0a1640",
-            },
-            lettering: {
-              style: "grotesk",
-              case: "upper",
-              weight: 900,
-              tracking: "normal",
-              italic: false,
-            },
-            mark: "none",
-            monogram: "J",
-          },
+          client: clientsByKey["jumia"],
           description: "Delivered performance media and creative for the Black Friday shopping season.",
           image: {
             src: "/media/art/logos/jumia.svg",
@@ -299,25 +175,7 @@ export const countryPages: readonly CountryPage[] = [
         },
         {
           alt: "Britam",
-          client: {
-            key: "britam",
-            name: "Britam",
-            wordmark: "britam",
-            colours: {
-              primary: "#a6192e",
-              secondary: "#f4a3a8",
-              ink: "#0a1640",
-            },
-            lettering: {
-              style: "humanist",
-              case: "lower",
-              weight: 600,
-              tracking: "normal",
-              italic: false,
-            },
-            mark: "dot",
-            monogram: "B",
-          },
+          client: clientsByKey["britam"],
           description: "Designed an insurance-literacy content series with a USSD lead-capture journey.",
           image: {
             src: "/media/art/logos/britam.svg",
@@ -446,25 +304,7 @@ export const countryPages: readonly CountryPage[] = [
       logos: [
         {
           alt: "MTN Nigeria",
-          client: {
-            key: "mtn",
-            name: "MTN",
-            wordmark: "MTN",
-            colours: {
-              primary: "#ffcb05",
-              secondary: "#1a1a1a",
-              ink: "#0a1640",
-            },
-            lettering: {
-              style: "geometric",
-              case: "upper",
-              weight: 900,
-              tracking: "normal",
-              italic: false,
-            },
-            mark: "ring",
-            monogram: "M",
-          },
+          client: clientsByKey["mtn"],
           description: "Created a Pidgin-language data bundle campaign across radio, social and street activations.",
           image: {
             src: "/media/art/logos/mtn.svg",
@@ -479,25 +319,7 @@ export const countryPages: readonly CountryPage[] = [
         },
         {
           alt: "Airtel Nigeria",
-          client: {
-            key: "airtel",
-            name: "Airtel",
-            wordmark: "airtel",
-            colours: {
-              primary: "#e40000",
-              secondary: "#ffffff",
-              ink: "#0a1640",
-            },
-            lettering: {
-              style: "rounded",
-              case: "lower",
-              weight: 700,
-              tracking: "tight",
-              italic: false,
-            },
-            mark: "swoosh",
-            monogram: "A",
-          },
+          client: clientsByKey["airtel"],
           description: "Ran a campus tour promoting youth data plans in Lagos, Ibadan and Enugu.",
           image: {
             src: "/media/art/logos/airtel.svg",
@@ -512,25 +334,7 @@ export const countryPages: readonly CountryPage[] = [
         },
         {
           alt: "Access Bank",
-          client: {
-            key: "access-bank",
-            name: "Access Bank",
-            wordmark: "Access Bank",
-            colours: {
-              primary: "#f37021",
-              secondary: "#003a79",
-              ink: "#0a1640",
-            },
-            lettering: {
-              style: "grotesk",
-              case: "as-written",
-              weight: 800,
-              tracking: "tight",
-              italic: false,
-            },
-            mark: "bar",
-            monogram: "AB",
-          },
+          client: clientsByKey["access-bank"],
           description: "Managed PR and content for a women-in-business lending programme.",
           image: {
             src: "/media/art/logos/access-bank.svg",
@@ -545,25 +349,7 @@ export const countryPages: readonly CountryPage[] = [
         },
         {
           alt: "GTCO",
-          client: {
-            key: "gtco",
-            name: "GTCO",
-            wordmark: "GTCO",
-            colours: {
-              primary: "#dd4f05",
-              secondary: "#4a2511",
-              ink: "#0a1640",
-            },
-            lettering: {
-              style: "grotesk",
-              case: "upper",
-              weight: 900,
-              tracking: "normal",
-              italic: false,
-            },
-            mark: "square",
-            monogram: "G",
-          },
+          client: clientsByKey["gtco"],
           description: "Produced social content and live coverage for a flagship food and drink festival.",
           image: {
             src: "/media/art/logos/gtco.svg",
@@ -578,25 +364,7 @@ export const countryPages: readonly CountryPage[] = [
         },
         {
           alt: "Nigerian Breweries",
-          client: {
-            key: "nigerian-breweries",
-            name: "Nigerian Breweries",
-            wordmark: "Nigerian Breweries",
-            colours: {
-              primary: "#006341",
-              secondary: "#c8a951",
-              ink: "#0a1640",
-            },
-            lettering: {
-              style: "serif",
-              case: "as-written",
-              weight: 600,
-              tracking: "normal",
-              italic: false,
-            },
-            mark: "none",
-            monogram: "NB",
-          },
+          client: clientsByKey["nigerian-breweries"],
           description: "Delivered trade activations for a malt drink across the South-East.",
           image: {
             src: "/media/art/logos/nigerian-breweries.svg",
@@ -611,25 +379,7 @@ export const countryPages: readonly CountryPage[] = [
         },
         {
           alt: "Dangote Group",
-          client: {
-            key: "dangote",
-            name: "Dangote Group",
-            wordmark: "DANGOTE",
-            colours: {
-              primary: "#1a3c8e",
-              secondary: "#e11b22",
-              ink: "#0a1640",
-            },
-            lettering: {
-              style: "grotesk",
-              case: "upper",
-              weight: 800,
-              tracking: "wide",
-              italic: false,
-            },
-            mark: "bar",
-            monogram: "D",
-          },
+          client: clientsByKey["dangote"],
           description: "Supported a corporate reputation campaign around local manufacturing.",
           image: {
             src: "/media/art/logos/dangote.svg",
@@ -644,25 +394,7 @@ export const countryPages: readonly CountryPage[] = [
         },
         {
           alt: "Dufil Prima Foods",
-          client: {
-            key: "dufil",
-            name: "Dufil Prima Foods",
-            wordmark: "DUFIL",
-            colours: {
-              primary: "#d7141a",
-              secondary: "#ffde00",
-              ink: "#0a1640",
-            },
-            lettering: {
-              style: "condensed",
-              case: "upper",
-              weight: 800,
-              tracking: "normal",
-              italic: false,
-            },
-            mark: "square",
-            monogram: "D",
-          },
+          client: clientsByKey["dufil"],
           description: "Planned a national TV and radio flight for a noodles promotion.",
           image: {
             src: "/media/art/logos/dufil.svg",
@@ -677,25 +409,7 @@ export const countryPages: readonly CountryPage[] = [
         },
         {
           alt: "Flutterwave",
-          client: {
-            key: "flutterwave",
-            name: "Flutterwave",
-            wordmark: "flutterwave",
-            colours: {
-              primary: "#f5a623",
-              secondary: "#2a3362",
-              ink: "#0a1640",
-            },
-            lettering: {
-              style: "geometric",
-              case: "lower",
-              weight: 700,
-              tracking: "tight",
-              italic: false,
-            },
-            mark: "swoosh",
-            monogram: "F",
-          },
+          client: clientsByKey["flutterwave"],
           description: "Built a performance campaign driving merchant sign-ups among Lagos SMEs.",
           image: {
             src: "/media/art/logos/flutterwave.svg",
@@ -710,25 +424,7 @@ export const countryPages: readonly CountryPage[] = [
         },
         {
           alt: "Stanbic IBTC",
-          client: {
-            key: "stanbic",
-            name: "Stanbic Bank",
-            wordmark: "Stanbic Bank",
-            colours: {
-              primary: "#0033a1",
-              secondary: "#00a9e0",
-              ink: "#0a1640",
-            },
-            lettering: {
-              style: "humanist",
-              case: "as-written",
-              weight: 700,
-              tracking: "normal",
-              italic: false,
-            },
-            mark: "slash",
-            monogram: "SB",
-          },
+          client: clientsByKey["stanbic"],
           description: "Designed an investment-literacy webinar series and lead-capture funnel.",
           image: {
             src: "/media/art/logos/stanbic.svg",
@@ -743,25 +439,7 @@ export const countryPages: readonly CountryPage[] = [
         },
         {
           alt: "Glo",
-          client: {
-            key: "glo",
-            name: "Glo",
-            wordmark: "glo",
-            colours: {
-              primary: "#50b848",
-              secondary: "#1b5e20",
-              ink: "#0a1640",
-            },
-            lettering: {
-              style: "rounded",
-              case: "lower",
-              weight: 900,
-              tracking: "tight",
-              italic: false,
-            },
-            mark: "ring",
-            monogram: "G",
-          },
+          client: clientsByKey["glo"],
           description: "Executed a football-season activation with live screenings in Kano and Port Harcourt.",
           image: {
             src: "/media/art/logos/glo.svg",
@@ -938,25 +616,7 @@ export const countryPages: readonly CountryPage[] = [
       logos: [
         {
           alt: "MTN Rwanda",
-          client: {
-            key: "mtn",
-            name: "MTN",
-            wordmark: "MTN",
-            colours: {
-              primary: "#ffcb05",
-              secondary: "#1a1a1a",
-              ink: "#0a1640",
-            },
-            lettering: {
-              style: "geometric",
-              case: "upper",
-              weight: 900,
-              tracking: "normal",
-              italic: false,
-            },
-            mark: "ring",
-            monogram: "M",
-          },
+          client: clientsByKey["mtn"],
           description: "Ran a MoMo Pay adoption campaign for traders in Kigali markets.",
           image: {
             src: "/media/art/logos/mtn.svg",
@@ -971,25 +631,7 @@ export const countryPages: readonly CountryPage[] = [
         },
         {
           alt: "Airtel Rwanda",
-          client: {
-            key: "airtel",
-            name: "Airtel",
-            wordmark: "airtel",
-            colours: {
-              primary: "#e40000",
-              secondary: "#ffffff",
-              ink: "#0a1640",
-            },
-            lettering: {
-              style: "rounded",
-              case: "lower",
-              weight: 700,
-              tracking: "tight",
-              italic: false,
-            },
-            mark: "swoosh",
-            monogram: "A",
-          },
+          client: clientsByKey["airtel"],
           description: "Produced youth-focused social content for a data bundle launch.",
           image: {
             src: "/media/art/logos/airtel.svg",
@@ -1004,25 +646,7 @@ export const countryPages: readonly CountryPage[] = [
         },
         {
           alt: "Bralirwa",
-          client: {
-            key: "bralirwa",
-            name: "Bralirwa",
-            wordmark: "Bralirwa",
-            colours: {
-              primary: "#c8102e",
-              secondary: "#f2c94c",
-              ink: "#0a1640",
-            },
-            lettering: {
-              style: "serif",
-              case: "as-written",
-              weight: 700,
-              tracking: "normal",
-              italic: false,
-            },
-            mark: "ring",
-            monogram: "B",
-          },
+          client: clientsByKey["bralirwa"],
           description: "Managed festival activations and responsible consumption messaging.",
           image: {
             src: "/media/art/logos/bralirwa.svg",
@@ -1037,25 +661,7 @@ export const countryPages: readonly CountryPage[] = [
         },
         {
           alt: "Bank of Kigali",
-          client: {
-            key: "bank-of-kigali",
-            name: "Bank of Kigali",
-            wordmark: "Bank of Kigali",
-            colours: {
-              primary: "#00509e",
-              secondary: "#5bc2e7",
-              ink: "#0a1640",
-            },
-            lettering: {
-              style: "serif",
-              case: "as-written",
-              weight: 700,
-              tracking: "normal",
-              italic: false,
-            },
-            mark: "none",
-            monogram: "BK",
-          },
+          client: clientsByKey["bank-of-kigali"],
           description: "Delivered a Kinyarwanda explainer series for a digital banking app.",
           image: {
             src: "/media/art/logos/bank-of-kigali.svg",
@@ -1070,25 +676,7 @@ export const countryPages: readonly CountryPage[] = [
         },
         {
           alt: "I&M Bank Rwanda",
-          client: {
-            key: "im-bank",
-            name: "I&M Bank",
-            wordmark: "I&M",
-            colours: {
-              primary: "#d71920",
-              secondary: "#003b71",
-              ink: "#0a1640",
-            },
-            lettering: {
-              style: "slab",
-              case: "upper",
-              weight: 800,
-              tracking: "normal",
-              italic: false,
-            },
-            mark: "bar",
-            monogram: "IM",
-          },
+          client: clientsByKey["im-bank"],
           description: "Organised a client forum and press briefing on SME financing.",
           image: {
             src: "/media/art/logos/im-bank.svg",
@@ -1103,25 +691,7 @@ export const countryPages: readonly CountryPage[] = [
         },
         {
           alt: "Equity Bank Rwanda",
-          client: {
-            key: "equity-bank",
-            name: "Equity Bank",
-            wordmark: "Equity",
-            colours: {
-              primary: "#a4343a",
-              secondary: "#4a2a1c",
-              ink: "#0a1640",
-            },
-            lettering: {
-              style: "humanist",
-              case: "as-written",
-              weight: 800,
-              tracking: "normal",
-              italic: false,
-            },
-            mark: "none",
-            monogram: "E",
-          },
+          client: clientsByKey["equity-bank"],
           description: "Planned radio and community outreach for an agency banking rollout.",
           image: {
             src: "/media/art/logos/equity-bank.svg",
@@ -1136,25 +706,7 @@ export const countryPages: readonly CountryPage[] = [
         },
         {
           alt: "Inyange Industries",
-          client: {
-            key: "inyange",
-            name: "Inyange Industries",
-            wordmark: "Inyange",
-            colours: {
-              primary: "#0072ce",
-              secondary: "#6cc24a",
-              ink: "#0a1640",
-            },
-            lettering: {
-              style: "rounded",
-              case: "as-written",
-              weight: 700,
-              tracking: "normal",
-              italic: false,
-            },
-            mark: "swoosh",
-            monogram: "I",
-          },
+          client: clientsByKey["inyange"],
           description: "Refreshed point-of-sale materials and launched a dairy product on social.",
           image: {
             src: "/media/art/logos/inyange.svg",
@@ -1169,25 +721,7 @@ export const countryPages: readonly CountryPage[] = [
         },
         {
           alt: "RwandAir",
-          client: {
-            key: "rwandair",
-            name: "RwandAir",
-            wordmark: "RwandAir",
-            colours: {
-              primary: "#00a1de",
-              secondary: "#0b2d6b",
-              ink: "#0a1640",
-            },
-            lettering: {
-              style: "humanist",
-              case: "as-written",
-              weight: 700,
-              tracking: "normal",
-              italic: false,
-            },
-            mark: "swoosh",
-            monogram: "R",
-          },
+          client: clientsByKey["rwandair"],
           description: "Supported a regional route launch with PR and influencer content.",
           image: {
             src: "/media/art/logos/rwandair.svg",
@@ -1202,25 +736,7 @@ export const countryPages: readonly CountryPage[] = [
         },
         {
           alt: "Kigali Convention Centre",
-          client: {
-            key: "kcc",
-            name: "Kigali Convention Centre",
-            wordmark: "KCC",
-            colours: {
-              primary: "#7a1f3d",
-              secondary: "#d4a017",
-              ink: "#0a1640",
-            },
-            lettering: {
-              style: "condensed",
-              case: "upper",
-              weight: 700,
-              tracking: "wide",
-              italic: false,
-            },
-            mark: "ring",
-            monogram: "K",
-          },
+          client: clientsByKey["kcc"],
           description: "Provided production and delegate management for an international summit.",
           image: {
             src: "/media/art/logos/kcc.svg",
@@ -1235,25 +751,7 @@ export const countryPages: readonly CountryPage[] = [
         },
         {
           alt: "SKOL Brewery",
-          client: {
-            key: "skol",
-            name: "SKOL Brewery",
-            wordmark: "SKOL",
-            colours: {
-              primary: "#ffd100",
-              secondary: "#003da5",
-              ink: "#0a1640",
-            },
-            lettering: {
-              style: "slab",
-              case: "upper",
-              weight: 900,
-              tracking: "normal",
-              italic: false,
-            },
-            mark: "none",
-            monogram: "S",
-          },
+          client: clientsByKey["skol"],
           description: "Created a football-season campaign across TV, radio and digital.",
           image: {
             src: "/media/art/logos/skol.svg",
@@ -1372,25 +870,7 @@ export const countryPages: readonly CountryPage[] = [
       logos: [
         {
           alt: "Vestas",
-          client: {
-            key: "vestas",
-            name: "Vestas",
-            wordmark: "VESTAS",
-            colours: {
-              primary: "#0050a0",
-              secondary: "#9ad0ec",
-              ink: "#0a1640",
-            },
-            lettering: {
-              style: "geometric",
-              case: "upper",
-              weight: 600,
-              tracking: "wide",
-              italic: false,
-            },
-            mark: "none",
-            monogram: "V",
-          },
+          client: clientsByKey["vestas"],
           description: "Communicated the local impact of wind energy projects to communities in the Eastern and Northern Cape.",
           image: {
             src: "/media/art/logos/vestas.svg",
@@ -1405,25 +885,7 @@ export const countryPages: readonly CountryPage[] = [
         },
         {
           alt: "Vodacom",
-          client: {
-            key: "vodacom",
-            name: "Vodacom",
-            wordmark: "vodacom",
-            colours: {
-              primary: "#e60000",
-              secondary: "#1a1a1a",
-              ink: "#0a1640",
-            },
-            lettering: {
-              style: "rounded",
-              case: "lower",
-              weight: 700,
-              tracking: "normal",
-              italic: false,
-            },
-            mark: "ring",
-            monogram: "V",
-          },
+          client: clientsByKey["vodacom"],
           description: "Produced multilingual social content for a youth data campaign.",
           image: {
             src: "/media/art/logos/vodacom.svg",
@@ -1438,25 +900,7 @@ export const countryPages: readonly CountryPage[] = [
         },
         {
           alt: "Standard Bank",
-          client: {
-            key: "standard-bank",
-            name: "Standard Bank",
-            wordmark: "Standard Bank",
-            colours: {
-              primary: "#0033aa",
-              secondary: "#00a3e0",
-              ink: "#0a1640",
-            },
-            lettering: {
-              style: "serif",
-              case: "as-written",
-              weight: 600,
-              tracking: "normal",
-              italic: false,
-            },
-            mark: "square",
-            monogram: "SB",
-          },
+          client: clientsByKey["standard-bank"],
           description: "Ran an SME awards programme with events in Johannesburg, Cape Town and Durban.",
           image: {
             src: "/media/art/logos/standard-bank.svg",
@@ -1471,25 +915,7 @@ export const countryPages: readonly CountryPage[] = [
         },
         {
           alt: "Discovery",
-          client: {
-            key: "discovery",
-            name: "Discovery",
-            wordmark: "Discovery",
-            colours: {
-              primary: "#0d4da1",
-              secondary: "#e5a823",
-              ink: "#0a1640",
-            },
-            lettering: {
-              style: "humanist",
-              case: "as-written",
-              weight: 600,
-              tracking: "normal",
-              italic: false,
-            },
-            mark: "swoosh",
-            monogram: "D",
-          },
+          client: clientsByKey["discovery"],
           description: "Delivered wellness activations in corporate parks across Gauteng.",
           image: {
             src: "/media/art/logos/discovery.svg",
@@ -1504,25 +930,7 @@ export const countryPages: readonly CountryPage[] = [
         },
         {
           alt: "Shoprite",
-          client: {
-            key: "shoprite",
-            name: "Shoprite",
-            wordmark: "Shoprite",
-            colours: {
-              primary: "#e21c21",
-              secondary: "#1a1a1a",
-              ink: "#0a1640",
-            },
-            lettering: {
-              style: "grotesk",
-              case: "as-written",
-              weight: 800,
-              tracking: "tight",
-              italic: false,
-            },
-            mark: "none",
-            monogram: "S",
-          },
+          client: clientsByKey["shoprite"],
           description: "Planned retail media and radio support for a festive-season promotion.",
           image: {
             src: "/media/art/logos/shoprite.svg",
@@ -1537,25 +945,7 @@ export const countryPages: readonly CountryPage[] = [
         },
         {
           alt: "Pick n Pay",
-          client: {
-            key: "pick-n-pay",
-            name: "Pick n Pay",
-            wordmark: "pick n pay",
-            colours: {
-              primary: "#0066b3",
-              secondary: "#e2231a",
-              ink: "#0a1640",
-            },
-            lettering: {
-              style: "rounded",
-              case: "lower",
-              weight: 800,
-              tracking: "tight",
-              italic: false,
-            },
-            mark: "dot",
-            monogram: "PP",
-          },
+          client: clientsByKey["pick-n-pay"],
           description: "Created loyalty programme content and in-store experiential sampling.",
           image: {
             src: "/media/art/logos/pick-n-pay.svg",
@@ -1570,25 +960,7 @@ export const countryPages: readonly CountryPage[] = [
         },
         {
           alt: "Capitec",
-          client: {
-            key: "capitec",
-            name: "Capitec",
-            wordmark: "capitec",
-            colours: {
-              primary: "#0062a6",
-              secondary: "#e4002b",
-              ink: "#0a1640",
-            },
-            lettering: {
-              style: "geometric",
-              case: "lower",
-              weight: 700,
-              tracking: "normal",
-              italic: false,
-            },
-            mark: "dot",
-            monogram: "C",
-          },
+          client: clientsByKey["capitec"],
           description: "Built a financial-literacy video series in isiZulu, isiXhosa and Sesotho.",
           image: {
             src: "/media/art/logos/capitec.svg",
@@ -1603,25 +975,7 @@ export const countryPages: readonly CountryPage[] = [
         },
         {
           alt: "Nando's",
-          client: {
-            key: "nandos",
-            name: "Nando's",
-            wordmark: "Nando's",
-            colours: {
-              primary: "#d6001c",
-              secondary: "#1a1a1a",
-              ink: "#0a1640",
-            },
-            lettering: {
-              style: "script",
-              case: "as-written",
-              weight: 700,
-              tracking: "normal",
-              italic: false,
-            },
-            mark: "none",
-            monogram: "NS",
-          },
+          client: clientsByKey["nandos"],
           description: "Supported a community sponsorship campaign with PR and social storytelling.",
           image: {
             src: "/media/art/logos/nandos.svg",
@@ -1636,25 +990,7 @@ export const countryPages: readonly CountryPage[] = [
         },
         {
           alt: "MultiChoice",
-          client: {
-            key: "multichoice",
-            name: "MultiChoice",
-            wordmark: "MultiChoice",
-            colours: {
-              primary: "#0033a0",
-              secondary: "#00a9e0",
-              ink: "#0a1640",
-            },
-            lettering: {
-              style: "geometric",
-              case: "as-written",
-              weight: 700,
-              tracking: "tight",
-              italic: false,
-            },
-            mark: "none",
-            monogram: "M",
-          },
+          client: clientsByKey["multichoice"],
           description: "Produced launch events and press relations for a local drama series.",
           image: {
             src: "/media/art/logos/multichoice.svg",
@@ -1795,25 +1131,7 @@ export const countryPages: readonly CountryPage[] = [
       logos: [
         {
           alt: "MTN Uganda",
-          client: {
-            key: "mtn",
-            name: "MTN",
-            wordmark: "MTN",
-            colours: {
-              primary: "#ffcb05",
-              secondary: "#1a1a1a",
-              ink: "#0a1640",
-            },
-            lettering: {
-              style: "geometric",
-              case: "upper",
-              weight: 900,
-              tracking: "normal",
-              italic: false,
-            },
-            mark: "ring",
-            monogram: "M",
-          },
+          client: clientsByKey["mtn"],
           description: "Launched a MoMo merchant campaign across radio, social and market activations.",
           image: {
             src: "/media/art/logos/mtn.svg",
@@ -1828,25 +1146,7 @@ export const countryPages: readonly CountryPage[] = [
         },
         {
           alt: "Airtel Uganda",
-          client: {
-            key: "airtel",
-            name: "Airtel",
-            wordmark: "airtel",
-            colours: {
-              primary: "#e40000",
-              secondary: "#ffffff",
-              ink: "#0a1640",
-            },
-            lettering: {
-              style: "rounded",
-              case: "lower",
-              weight: 700,
-              tracking: "tight",
-              italic: false,
-            },
-            mark: "swoosh",
-            monogram: "A",
-          },
+          client: clientsByKey["airtel"],
           description: "Delivered a Luganda-first social campaign for affordable smartphone bundles.",
           image: {
             src: "/media/art/logos/airtel.svg",
@@ -1861,25 +1161,7 @@ export const countryPages: readonly CountryPage[] = [
         },
         {
           alt: "Stanbic Bank Uganda",
-          client: {
-            key: "stanbic",
-            name: "Stanbic Bank",
-            wordmark: "Stanbic Bank",
-            colours: {
-              primary: "#0033a1",
-              secondary: "#00a9e0",
-              ink: "#0a1640",
-            },
-            lettering: {
-              style: "humanist",
-              case: "as-written",
-              weight: 700,
-              tracking: "normal",
-              italic: false,
-            },
-            mark: "slash",
-            monogram: "SB",
-          },
+          client: clientsByKey["stanbic"],
           description: "Managed press and events for a business incubator programme for SMEs.",
           image: {
             src: "/media/art/logos/stanbic.svg",
@@ -1894,25 +1176,7 @@ export const countryPages: readonly CountryPage[] = [
         },
         {
           alt: "Centenary Bank",
-          client: {
-            key: "centenary-bank",
-            name: "Centenary Bank",
-            wordmark: "Centenary Bank",
-            colours: {
-              primary: "#00529b",
-              secondary: "#f7a800",
-              ink: "#0a1640",
-            },
-            lettering: {
-              style: "humanist",
-              case: "as-written",
-              weight: 700,
-              tracking: "normal",
-              italic: false,
-            },
-            mark: "square",
-            monogram: "CB",
-          },
+          client: clientsByKey["centenary-bank"],
           description: "Produced a rural banking roadshow covering northern and western Uganda.",
           image: {
             src: "/media/art/logos/centenary-bank.svg",
@@ -1927,25 +1191,7 @@ export const countryPages: readonly CountryPage[] = [
         },
         {
           alt: "Nile Breweries",
-          client: {
-            key: "nile-breweries",
-            name: "Nile Breweries",
-            wordmark: "Nile Breweries",
-            colours: {
-              primary: "#1f4e79",
-              secondary: "#d4a017",
-              ink: "#0a1640",
-            },
-            lettering: {
-              style: "serif",
-              case: "as-written",
-              weight: 700,
-              tracking: "normal",
-              italic: false,
-            },
-            mark: "ring",
-            monogram: "NB",
-          },
+          client: clientsByKey["nile-breweries"],
           description: "Ran sponsorship activations and content for a national football league.",
           image: {
             src: "/media/art/logos/nile-breweries.svg",
@@ -1960,25 +1206,7 @@ export const countryPages: readonly CountryPage[] = [
         },
         {
           alt: "Uganda Breweries",
-          client: {
-            key: "uganda-breweries",
-            name: "Uganda Breweries",
-            wordmark: "Uganda Breweries",
-            colours: {
-              primary: "#8a1538",
-              secondary: "#d4af37",
-              ink: "#0a1640",
-            },
-            lettering: {
-              style: "serif",
-              case: "as-written",
-              weight: 700,
-              tracking: "normal",
-              italic: false,
-            },
-            mark: "ring",
-            monogram: "UB",
-          },
+          client: clientsByKey["uganda-breweries"],
           description: "Supported a farmer-sourcing story campaign across print and digital.",
           image: {
             src: "/media/art/logos/uganda-breweries.svg",
@@ -1993,25 +1221,7 @@ export const countryPages: readonly CountryPage[] = [
         },
         {
           alt: "dfcu Bank",
-          client: {
-            key: "dfcu",
-            name: "dfcu Bank",
-            wordmark: "dfcu",
-            colours: {
-              primary: "#c4161c",
-              secondary: "#1d1d1b",
-              ink: "#0a1640",
-            },
-            lettering: {
-              style: "geometric",
-              case: "lower",
-              weight: 800,
-              tracking: "tight",
-              italic: false,
-            },
-            mark: "none",
-            monogram: "D",
-          },
+          client: clientsByKey["dfcu"],
           description: "Built a digital lending landing page and performance media plan.",
           image: {
             src: "/media/art/logos/dfcu.svg",
@@ -2026,25 +1236,7 @@ export const countryPages: readonly CountryPage[] = [
         },
         {
           alt: "Mukwano Group",
-          client: {
-            key: "mukwano",
-            name: "Mukwano Group",
-            wordmark: "Mukwano",
-            colours: {
-              primary: "#e2001a",
-              secondary: "#009640",
-              ink: "#0a1640",
-            },
-            lettering: {
-              style: "rounded",
-              case: "as-written",
-              weight: 800,
-              tracking: "normal",
-              italic: false,
-            },
-            mark: "dot",
-            monogram: "M",
-          },
+          client: clientsByKey["mukwano"],
           description: "Refreshed packaging communication and trade posters for household products.",
           image: {
             src: "/media/art/logos/mukwano.svg",
@@ -2059,25 +1251,7 @@ export const countryPages: readonly CountryPage[] = [
         },
         {
           alt: "Bidco Uganda",
-          client: {
-            key: "bidco",
-            name: "Bidco Africa",
-            wordmark: "BIDCO",
-            colours: {
-              primary: "#e30613",
-              secondary: "#ffed00",
-              ink: "#0a1640",
-            },
-            lettering: {
-              style: "slab",
-              case: "upper",
-              weight: 900,
-              tracking: "normal",
-              italic: false,
-            },
-            mark: "none",
-            monogram: "B",
-          },
+          client: clientsByKey["bidco"],
           description: "Planned a regional radio flight supporting a cooking oil promotion.",
           image: {
             src: "/media/art/logos/bidco.svg",
@@ -2175,25 +1349,7 @@ export const countryPages: readonly CountryPage[] = [
       logos: [
         {
           alt: "Spotify",
-          client: {
-            key: "spotify",
-            name: "Spotify",
-            wordmark: "Spotify",
-            colours: {
-              primary: "#1db954",
-              secondary: "#191414",
-              ink: "#0a1640",
-            },
-            lettering: {
-              style: "rounded",
-              case: "as-written",
-              weight: 800,
-              tracking: "tight",
-              italic: false,
-            },
-            mark: "ring",
-            monogram: "S",
-          },
+          client: clientsByKey["spotify"],
           description: "Supported launch publicity and creator partnerships in Nigeria and Kenya.",
           image: {
             src: "/media/art/logos/spotify.svg",
@@ -2208,25 +1364,7 @@ export const countryPages: readonly CountryPage[] = [
         },
         {
           alt: "Netflix",
-          client: {
-            key: "netflix",
-            name: "Netflix",
-            wordmark: "NETFLIX",
-            colours: {
-              primary: "#e50914",
-              secondary: "#1a1a1a",
-              ink: "#0a1640",
-            },
-            lettering: {
-              style: "condensed",
-              case: "upper",
-              weight: 900,
-              tracking: "normal",
-              italic: false,
-            },
-            mark: "none",
-            monogram: "N",
-          },
+          client: clientsByKey["netflix"],
           description: "Ran premiere events and press screenings for African original titles.",
           image: {
             src: "/media/art/logos/netflix.svg",
@@ -2241,25 +1379,7 @@ export const countryPages: readonly CountryPage[] = [
         },
         {
           alt: "Uber",
-          client: {
-            key: "uber",
-            name: "Uber",
-            wordmark: "Uber",
-            colours: {
-              primary: "#000000",
-              secondary: "#5a5a5a",
-              ink: "#0a1640",
-            },
-            lettering: {
-              style: "grotesk",
-              case: "as-written",
-              weight: 600,
-              tracking: "tight",
-              italic: false,
-            },
-            mark: "none",
-            monogram: "U",
-          },
+          client: clientsByKey["uber"],
           description: "Localised rider and driver campaigns for new city launches in East Africa.",
           image: {
             src: "/media/art/logos/uber.svg",
@@ -2274,25 +1394,7 @@ export const countryPages: readonly CountryPage[] = [
         },
         {
           alt: "Bolt",
-          client: {
-            key: "bolt",
-            name: "Bolt",
-            wordmark: "Bolt",
-            colours: {
-              primary: "#34d186",
-              secondary: "#0f1a1c",
-              ink: "#0a1640",
-            },
-            lettering: {
-              style: "geometric",
-              case: "as-written",
-              weight: 800,
-              tracking: "tight",
-              italic: false,
-            },
-            mark: "dot",
-            monogram: "B",
-          },
+          client: clientsByKey["bolt"],
           description: "Delivered boda and tuk-tuk category launch activations in Kampala and Kigali.",
           image: {
             src: "/media/art/logos/bolt.svg",
@@ -2307,25 +1409,7 @@ export const countryPages: readonly CountryPage[] = [
         },
         {
           alt: "Canva",
-          client: {
-            key: "canva",
-            name: "Canva",
-            wordmark: "Canva",
-            colours: {
-              primary: "#00c4cc",
-              secondary: "#7d2ae8",
-              ink: "#0a1640",
-            },
-            lettering: {
-              style: "script",
-              case: "as-written",
-              weight: 700,
-              tracking: "normal",
-              italic: false,
-            },
-            mark: "none",
-            monogram: "C",
-          },
+          client: clientsByKey["canva"],
           description: "Organised design workshops for small businesses and students in Lagos and Nairobi.",
           image: {
             src: "/media/art/logos/canva.svg",
@@ -2340,25 +1424,7 @@ export const countryPages: readonly CountryPage[] = [
         },
         {
           alt: "Diageo",
-          client: {
-            key: "diageo",
-            name: "Diageo",
-            wordmark: "DIAGEO",
-            colours: {
-              primary: "#1a1a1a",
-              secondary: "#c8a86b",
-              ink: "#0a1640",
-            },
-            lettering: {
-              style: "serif",
-              case: "upper",
-              weight: 500,
-              tracking: "wide",
-              italic: false,
-            },
-            mark: "none",
-            monogram: "D",
-          },
+          client: clientsByKey["diageo"],
           description: "Adapted a global whisky campaign for premium audiences in Johannesburg and Lagos.",
           image: {
             src: "/media/art/logos/diageo.svg",
@@ -2373,25 +1439,7 @@ export const countryPages: readonly CountryPage[] = [
         },
         {
           alt: "Visa",
-          client: {
-            key: "visa",
-            name: "Visa",
-            wordmark: "VISA",
-            colours: {
-              primary: "#1a1f71",
-              secondary: "#f7b600",
-              ink: "#0a1640",
-            },
-            lettering: {
-              style: "slab",
-              case: "upper",
-              weight: 900,
-              tracking: "normal",
-              italic: false,
-            },
-            mark: "none",
-            monogram: "V",
-          },
+          client: clientsByKey["visa"],
           description: "Produced merchant education content supporting contactless payments in five markets.",
           image: {
             src: "/media/art/logos/visa.svg",
@@ -2406,25 +1454,7 @@ export const countryPages: readonly CountryPage[] = [
         },
         {
           alt: "Heineken",
-          client: {
-            key: "heineken",
-            name: "Heineken",
-            wordmark: "Heineken",
-            colours: {
-              primary: "#00843d",
-              secondary: "#e4002b",
-              ink: "#0a1640",
-            },
-            lettering: {
-              style: "serif",
-              case: "as-written",
-              weight: 700,
-              tracking: "normal",
-              italic: false,
-            },
-            mark: "none",
-            monogram: "H",
-          },
+          client: clientsByKey["heineken"],
           description: "Managed football-viewing activations across East and West Africa.",
           image: {
             src: "/media/art/logos/heineken.svg",
@@ -2439,25 +1469,7 @@ export const countryPages: readonly CountryPage[] = [
         },
         {
           alt: "Huawei",
-          client: {
-            key: "huawei",
-            name: "Huawei",
-            wordmark: "HUAWEI",
-            colours: {
-              primary: "#cf0a2c",
-              secondary: "#1a1a1a",
-              ink: "#0a1640",
-            },
-            lettering: {
-              style: "geometric",
-              case: "upper",
-              weight: 600,
-              tracking: "wide",
-              italic: false,
-            },
-            mark: "none",
-            monogram: "H",
-          },
+          client: clientsByKey["huawei"],
           description: "Coordinated a multi-market smartphone launch with PR, influencers and retail events.",
           image: {
             src: "/media/art/logos/huawei.svg",

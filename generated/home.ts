@@ -1,5 +1,7 @@
 // Generated from spec/ by generator/. Do not edit: change spec/ and run `npm run generate`.
 import type { HomePage, ServiceSection, ServicesOverview, TechPage } from "./model";
+import { clientsByKey } from "./clients";
+
 /** §2 Home from spec/pages/home.yaml. */
 export const homePage: HomePage | null = {
   banner: {
@@ -121,25 +123,7 @@ export const homePage: HomePage | null = {
     logos: [
       {
         alt: "UAP Old Mutual",
-        client: {
-          key: "uap-old-mutual",
-          name: "UAP Old Mutual",
-          wordmark: "UAP Old Mutual",
-          colours: {
-            primary: "#00965e",
-            secondary: "#60b446",
-            ink: "#0a1640",
-          },
-          lettering: {
-            style: "humanist",
-            case: "as-written",
-            weight: 700,
-            tracking: "normal",
-            italic: false,
-          },
-          mark: "dot",
-          monogram: "UM",
-        },
+        client: clientsByKey["uap-old-mutual"],
         description: "Ran paid social, search and WhatsApp lead generation for motor, medical and education cover in Uganda.",
         image: {
           src: "/media/art/logos/uap-old-mutual.svg",
@@ -154,25 +138,7 @@ export const homePage: HomePage | null = {
       },
       {
         alt: "Centenary Bank",
-        client: {
-          key: "centenary-bank",
-          name: "Centenary Bank",
-          wordmark: "Centenary Bank",
-          colours: {
-            primary: "#00529b",
-            secondary: "#f7a800",
-            ink: "#0a1640",
-          },
-          lettering: {
-            style: "humanist",
-            case: "as-written",
-            weight: 700,
-            tracking: "normal",
-            italic: false,
-          },
-          mark: "square",
-          monogram: "CB",
-        },
+        client: clientsByKey["centenary-bank"],
         description: "Drove savings account openings and mobile banking sign-ups with a multilingual radio, TV and agent campaign.",
         image: {
           src: "/media/art/logos/centenary-bank.svg",
@@ -187,25 +153,7 @@ export const homePage: HomePage | null = {
       },
       {
         alt: "Seplat Energy",
-        client: {
-          key: "seplat",
-          name: "Seplat Energy",
-          wordmark: "SEPLAT",
-          colours: {
-            primary: "#00853f",
-            secondary: "#f9b233",
-            ink: "#0a1640",
-          },
-          lettering: {
-            style: "grotesk",
-            case: "upper",
-            weight: 800,
-            tracking: "wide",
-            italic: false,
-          },
-          mark: "bar",
-          monogram: "S",
-        },
+        client: clientsByKey["seplat"],
         description: "Produced a hybrid stakeholder summit in Lagos with live streaming for remote investors and partners.",
         image: {
           src: "/media/art/logos/seplat.svg",
@@ -220,25 +168,7 @@ export const homePage: HomePage | null = {
       },
       {
         alt: "NGX",
-        client: {
-          key: "ngx",
-          name: "Nigerian Exchange Group",
-          wordmark: "NGX",
-          colours: {
-            primary: "#006838",
-            secondary: "#8dc63f",
-            ink: "#0a1640",
-          },
-          lettering: {
-            style: "geometric",
-            case: "upper",
-            weight: 800,
-            tracking: "wide",
-            italic: false,
-          },
-          mark: "slash",
-          monogram: "N",
-        },
+        client: clientsByKey["ngx"],
         description: "Rolled out the Nigerian Exchange Group's new corporate identity across offices, digital channels and media.",
         image: {
           src: "/media/art/logos/ngx.svg",
@@ -253,25 +183,7 @@ export const homePage: HomePage | null = {
       },
       {
         alt: "Aradel Holdings",
-        client: {
-          key: "aradel",
-          name: "Aradel Holdings",
-          wordmark: "ARADEL",
-          colours: {
-            primary: "#00594f",
-            secondary: "#8cc63f",
-            ink: "#0a1640",
-          },
-          lettering: {
-            style: "geometric",
-            case: "upper",
-            weight: 600,
-            tracking: "wide",
-            italic: false,
-          },
-          mark: "slash",
-          monogram: "A",
-        },
+        client: clientsByKey["aradel"],
         description: "Led the 360-degree rebrand from NDEP to Aradel Holdings, from naming launch to employee engagement.",
         image: {
           src: "/media/art/logos/aradel.svg",
@@ -286,25 +198,7 @@ export const homePage: HomePage | null = {
       },
       {
         alt: "PSI",
-        client: {
-          key: "psi",
-          name: "Population Services International",
-          wordmark: "PSI",
-          colours: {
-            primary: "#0072bc",
-            secondary: "#8bc53f",
-            ink: "#0a1640",
-          },
-          lettering: {
-            style: "grotesk",
-            case: "upper",
-            weight: 900,
-            tracking: "normal",
-            italic: false,
-          },
-          mark: "square",
-          monogram: "P",
-        },
+        client: clientsByKey["psi"],
         description: "Built a searchable, multilingual health content repository for PSI Nigeria's programme teams.",
         image: {
           src: "/media/art/logos/psi.svg",
@@ -319,25 +213,7 @@ export const homePage: HomePage | null = {
       },
       {
         alt: "KFC",
-        client: {
-          key: "kfc",
-          name: "KFC",
-          wordmark: "KFC",
-          colours: {
-            primary: "#e4002b",
-            secondary: "#1a1a1a",
-            ink: "#0a1640",
-          },
-          lettering: {
-            style: "slab",
-            case: "upper",
-            weight: 900,
-            tracking: "tight",
-            italic: false,
-          },
-          mark: "none",
-          monogram: "K",
-        },
+        client: clientsByKey["kfc"],
         description: "Launched the Twisters menu across East Africa with social content, influencers and in-store promotions.",
         image: {
           src: "/media/art/logos/kfc.svg",
@@ -352,25 +228,7 @@ export const homePage: HomePage | null = {
       },
       {
         alt: "PinPop",
-        client: {
-          key: "pinpop",
-          name: "PinPop",
-          wordmark: "pinpop",
-          colours: {
-            primary: "#ff2e88",
-            secondary: "#ffd400",
-            ink: "#0a1640",
-          },
-          lettering: {
-            style: "rounded",
-            case: "lower",
-            weight: 900,
-            tracking: "tight",
-            italic: false,
-          },
-          mark: "dot",
-          monogram: "P",
-        },
+        client: clientsByKey["pinpop"],
         description: "Took a Lagos snack brand onto social media with creator-led content and campus sampling.",
         image: {
           src: "/media/art/logos/pinpop.svg",
@@ -385,25 +243,7 @@ export const homePage: HomePage | null = {
       },
       {
         alt: "Airtel",
-        client: {
-          key: "airtel",
-          name: "Airtel",
-          wordmark: "airtel",
-          colours: {
-            primary: "#e40000",
-            secondary: "#ffffff",
-            ink: "#0a1640",
-          },
-          lettering: {
-            style: "rounded",
-            case: "lower",
-            weight: 700,
-            tracking: "tight",
-            italic: false,
-          },
-          mark: "swoosh",
-          monogram: "A",
-        },
+        client: clientsByKey["airtel"],
         description: "Planned and bought regional media for Airtel data bundle promotions across Uganda and Rwanda.",
         image: {
           src: "/media/art/logos/airtel.svg",
@@ -418,25 +258,7 @@ export const homePage: HomePage | null = {
       },
       {
         alt: "MTN",
-        client: {
-          key: "mtn",
-          name: "MTN",
-          wordmark: "MTN",
-          colours: {
-            primary: "#ffcb05",
-            secondary: "#1a1a1a",
-            ink: "#0a1640",
-          },
-          lettering: {
-            style: "geometric",
-            case: "upper",
-            weight: 900,
-            tracking: "normal",
-            italic: false,
-          },
-          mark: "ring",
-          monogram: "M",
-        },
+        client: clientsByKey["mtn"],
         description: "Produced youth-focused social content and activations for MTN mobile money campaigns.",
         image: {
           src: "/media/art/logos/mtn.svg",
@@ -451,25 +273,7 @@ export const homePage: HomePage | null = {
       },
       {
         alt: "Bralirwa",
-        client: {
-          key: "bralirwa",
-          name: "Bralirwa",
-          wordmark: "Bralirwa",
-          colours: {
-            primary: "#c8102e",
-            secondary: "#f2c94c",
-            ink: "#0a1640",
-          },
-          lettering: {
-            style: "serif",
-            case: "as-written",
-            weight: 700,
-            tracking: "normal",
-            italic: false,
-          },
-          mark: "ring",
-          monogram: "B",
-        },
+        client: clientsByKey["bralirwa"],
         description: "Delivered Kinyarwanda-language brand activations and outdoor campaigns for Bralirwa's beverage portfolio.",
         image: {
           src: "/media/art/logos/bralirwa.svg",
@@ -484,25 +288,7 @@ export const homePage: HomePage | null = {
       },
       {
         alt: "RwandAir",
-        client: {
-          key: "rwandair",
-          name: "RwandAir",
-          wordmark: "RwandAir",
-          colours: {
-            primary: "#00a1de",
-            secondary: "#0b2d6b",
-            ink: "#0a1640",
-          },
-          lettering: {
-            style: "humanist",
-            case: "as-written",
-            weight: 700,
-            tracking: "normal",
-            italic: false,
-          },
-          mark: "swoosh",
-          monogram: "R",
-        },
+        client: clientsByKey["rwandair"],
         description: "Managed digital route-launch campaigns promoting new RwandAir connections from Kigali.",
         image: {
           src: "/media/art/logos/rwandair.svg",
@@ -517,25 +303,7 @@ export const homePage: HomePage | null = {
       },
       {
         alt: "Tecno",
-        client: {
-          key: "tecno",
-          name: "Tecno",
-          wordmark: "TECNO",
-          colours: {
-            primary: "#0057b8",
-            secondary: "#00c1de",
-            ink: "#0a1640",
-          },
-          lettering: {
-            style: "geometric",
-            case: "upper",
-            weight: 700,
-            tracking: "wide",
-            italic: false,
-          },
-          mark: "none",
-          monogram: "T",
-        },
+        client: clientsByKey["tecno"],
         description: "Ran influencer and retail launch campaigns for new Tecno smartphone ranges in Kenya and Nigeria.",
         image: {
           src: "/media/art/logos/tecno.svg",
@@ -550,25 +318,7 @@ export const homePage: HomePage | null = {
       },
       {
         alt: "Eden Care",
-        client: {
-          key: "eden-care",
-          name: "Eden Care",
-          wordmark: "eden care",
-          colours: {
-            primary: "#0f9d8a",
-            secondary: "#0b3c5d",
-            ink: "#0a1640",
-          },
-          lettering: {
-            style: "humanist",
-            case: "lower",
-            weight: 600,
-            tracking: "normal",
-            italic: false,
-          },
-          mark: "dot",
-          monogram: "EC",
-        },
+        client: clientsByKey["eden-care"],
         description: "Built a CRM and WhatsApp onboarding journey that helped Eden Care sign up employers for digital health cover.",
         image: {
           src: "/media/art/logos/eden-care.svg",

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { SourceFile } from "ts-morph";
 import { Code, type FormIR, type IR } from "../model/ir.ts";
-import { HEADER, type VirtualFile, literal, printTs, toTs, tsMorph } from "./print.ts";
+import { HEADER, type SharedValues, type VirtualFile, literal, printTs, toTs, tsMorph } from "./print.ts";
 
 /** Adds `export const name: type = value;` (or `as const` without a type), with a docstring. */
 const exportConst = (file: SourceFile, name: string, value: unknown, type?: string, docs?: string) =>
@@ -77,7 +77,19 @@ export function emitArt(ir: IR): VirtualFile {
   return printTs("generated/art.ts", (f) => {
     f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "./model", namedImports: ["ArtRecipe"] });
     exportConst(f, "artRecipes", ir.art, "readonly ArtRecipe[]", "Every picture composed from content where spec/ names no photograph, by path: /media/art/….svg, painted by scripts/art/.");
-  });
+  }, sharedClients(ir));
+}
+
+/**
+ * The clients of spec/clients.yaml as references into generated/clients.ts (`clientsByKey["kfc"]`),
+ * so a brand named by many studies, covers and pages is written there once, not copied into each.
+ */
+export function sharedClients(ir: IR): SharedValues {
+  return {
+    from: "./clients",
+    name: "clientsByKey",
+    expressions: new Map(ir.clients.map((c) => [c, `clientsByKey[${JSON.stringify(c.key)}]`])),
+  };
 }
 
 /** generated/icons.ts: only the lucide icons the spec names, so the bundle carries no others. */
@@ -222,31 +234,35 @@ export function emitLandingPages(ir: IR): VirtualFile {
 
 /** generated/case-studies.ts, generated/projects.ts and generated/countries.ts (§3). */
 export function emitContent(ir: IR): VirtualFile[] {
+  const clients = sharedClients(ir);
   return [
     printTs("generated/clients.ts", (f) => {
       f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "./model", namedImports: ["Client"] });
-      exportConst(f, "clients", ir.clients, "readonly Client[]", "The clients catalogue of spec/clients.yaml: every brand the site names, with its colours and lettering.");
+      const byKey = Object.fromEntries(ir.clients.map((c) => [c.key, c]));
+      f.addStatements(`/** The clients catalogue of spec/clients.yaml by key: every brand the site names, with its colours and lettering. */\nexport const clientsByKey = ${literal(toTs(byKey))} satisfies Readonly<Record<string, Client>>;`);
+      const list = ir.clients.map((c) => new Code(`clientsByKey[${JSON.stringify(c.key)}]`, "Client"));
+      exportConst(f, "clients", list, "readonly Client[]", "The clients catalogue in authored order.");
     }),
     printTs("generated/case-studies.ts", (f) => {
       f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "./model", namedImports: ["CaseStudy"] });
       exportConst(f, "caseStudies", ir.caseStudies, "readonly CaseStudy[]", "Every case study of spec/case-studies/, featured first, in authored order.");
-    }),
+    }, clients),
     printTs("generated/projects.ts", (f) => {
       f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "./model", namedImports: ["Project"] });
       exportConst(f, "projectsHero", ir.projectsHero, "{ readonly heading: string; readonly lead: string; readonly allLabel: string; readonly filters: readonly string[] } | null", "Hero of /projects.");
       exportConst(f, "projects", ir.projects, "readonly Project[]", "The projects of spec/projects.yaml with their tiles.");
-    }),
+    }, clients),
     printTs("generated/home.ts", (f) => {
       f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "./model", namedImports: ["HomePage", "ServiceSection", "ServicesOverview", "TechPage"] });
       exportConst(f, "homePage", ir.home, "HomePage | null", "§2 Home from spec/pages/home.yaml.");
       exportConst(f, "servicesOverview", ir.servicesOverview, "ServicesOverview | null", "§2 Services overview from spec/pages/services.yaml.");
       exportConst(f, "serviceSections", ir.sections, "readonly ServiceSection[]", "§3 Service sections from spec/sections/.");
       exportConst(f, "techPage", ir.tech, "TechPage | null", "§2 Tech Solutions page from spec/pages/tech-solutions.yaml.");
-    }),
+    }, clients),
     printTs("generated/countries.ts", (f) => {
       f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "./model", namedImports: ["CountryPage"] });
       exportConst(f, "countryPages", ir.countries, "readonly CountryPage[]", "The six country pages of spec/countries/.");
-    }),
+    }, clients),
   ];
 }
 

@@ -29,6 +29,11 @@ export const HEADER = "// Generated from spec/ by generator/. Do not edit: chang
 export function toTs(value: unknown, indent = ""): string {
   if (value instanceof Code) return value.source;
   if (value === null || value === undefined) return "null";
+  const shared = typeof value === "object" ? sharing?.expressions.get(value) : undefined;
+  if (shared !== undefined) {
+    sharedUsed = true;
+    return shared;
+  }
   const inner = `${indent}  `;
   if (Array.isArray(value)) {
     if (value.length === 0) return "[]";
@@ -63,18 +68,40 @@ function inMemoryProject(): Project {
 }
 
 /**
+ * Values another generated file exports, printed as a reference into it rather than copied: each
+ * object (by identity, as normalize shares it) maps to the expression that names it there, such as
+ * `clientsByKey["kfc"]`. The import of `name` from `from` is added when one is printed.
+ */
+export interface SharedValues {
+  /** Module specifier, relative to the file being printed (`"./clients"`). */
+  readonly from: string;
+  /** The export the expressions read (`"clientsByKey"`). */
+  readonly name: string;
+  readonly expressions: ReadonlyMap<object, string>;
+}
+
+/** The shared values of the file printTs is building, and whether one was printed. */
+let sharing: SharedValues | undefined;
+let sharedUsed = false;
+
+/**
  * Builds one TypeScript file in ts-morph's in-memory project and returns its formatted text.
  * `build` adds statements through ts-morph's structure API. Deterministic: no timestamps.
+ * With `shared`, toTs prints those objects as references and the file imports them.
  */
-export function printTs(path: string, build: (file: SourceFile) => void): VirtualFile {
+export function printTs(path: string, build: (file: SourceFile) => void, shared?: SharedValues): VirtualFile {
   const project = inMemoryProject();
   const file = project.createSourceFile(`/${path}`, "", { overwrite: true });
   const values: string[] = [];
   building = values;
+  sharing = shared;
+  sharedUsed = false;
   try {
     build(file);
+    if (shared && sharedUsed) file.addImportDeclaration({ moduleSpecifier: shared.from, namedImports: [shared.name] });
   } finally {
     building = undefined;
+    sharing = undefined;
   }
   file.insertStatements(0, HEADER);
   // The structure printer and toTs() already indent; formatting through the language service is slow.
