@@ -1,0 +1,67 @@
+/**
+ * Visual regression (issue 12): the first screen of one page of each kind at 375, 768 and
+ * 1440 px, compared with the golden images committed beside this file
+ * (tests/e2e/visual.spec.ts-snapshots/), so the look changes only on purpose.
+ *
+ * The page is settled before the shot: reduced motion, CSS animations stopped, web fonts
+ * loaded, islands hydrated, every image in the first screen decoded, and the caret hidden. (The
+ * banner video does not play until asked to, so its box shows the poster.)
+ *
+ * After a deliberate change of look, rebuild and write the goldens again, then look at them:
+ *   npm run build && npx playwright test tests/e2e/visual.spec.ts --update-snapshots
+ */
+import type { Page } from "@playwright/test";
+import { routes } from "../../generated/routes";
+import { expect, hydrated, test } from "./fixtures";
+
+/** Viewport of each width: a phone, a tablet held upright and a laptop (px). */
+const viewports = [
+  { width: 375, height: 812 },
+  { width: 768, height: 1024 },
+  { width: 1440, height: 900 },
+] as const;
+
+/**
+ * One URL of each page kind: the first the route table prerenders for each route, and the
+ * not-found page. The service routes (one a category) and the country case-study routes share
+ * one page kind each, so only the first of each is shot.
+ */
+const sameKind = (id: string) => /-case-study$/.test(id) || (/-service$/.test(id) && id !== routes.find((r) => r.id.endsWith("-service"))?.id);
+const kinds: { id: string; url: string }[] = [
+  ...routes.filter((r) => r.urls.length > 0 && !sameKind(r.id)).map((r) => ({ id: r.id, url: r.urls[0] as string })),
+  { id: "not-found", url: "/no/such/page" },
+];
+
+/** Waits until fonts are loaded and every image that shows in the first screen has been decoded. */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await hydrated(page);
+  await page.waitForFunction(() =>
+    [...document.images].every((img) => {
+      const r = img.getBoundingClientRect();
+      const inView = r.bottom > 0 && r.top < innerHeight && r.width > 0;
+      return !inView || (img.complete && img.naturalWidth > 0);
+    }),
+  );
+  await page.evaluate(() => Promise.all([...document.images].filter((img) => img.complete && img.naturalWidth > 0).map((img) => img.decode().catch(() => undefined))));
+}
+
+test.use({ contextOptions: { reducedMotion: "reduce" } });
+
+for (const viewport of viewports) {
+  test.describe(`${viewport.width} px`, () => {
+    test.use({ viewport });
+    for (const kind of kinds) {
+      test(`${kind.id} (${kind.url}) looks as its golden image`, async ({ page, problems }) => {
+        void problems;
+        await page.goto(kind.url);
+        await settled(page);
+        await expect(page).toHaveScreenshot(`${kind.id}-${viewport.width}.png`, {
+          animations: "disabled",
+          caret: "hide",
+          maxDiffPixelRatio: 0.002,
+        });
+      });
+    }
+  });
+}
