@@ -205,41 +205,13 @@ function photoVersions(): Plugin {
 }
 
 /**
- * Dev-server plugin: serves the clients' word mark files (/media/art/logos/<key>.svg), painted
- * on first request by the build's own code (scripts/art/wordmark-files.ts, loaded through Vite
- * so an edit to the lettering shows on reload), each kept while its client's entry is unchanged.
+ * Dev-server plugin: answers /media/art/… with what the build paints there, by the build's own
+ * code (scripts/art/render.ts `devArtFile`, loaded through Vite so an edit to the lettering or a
+ * composition shows after a restart): the clients' word mark files (/media/art/logos/<key>.svg)
+ * and the pictures composed from content listed in generated/art.ts, each painted on first
+ * request and cached by content, so pages in dev show the same covers, heroes and logos.
  */
-function wordmarkFiles(): Plugin {
-  return {
-    name: "blu-wordmark-files",
-    apply: "serve",
-    configureServer(server: ViteDevServer) {
-      server.middlewares.use(async (req, res, next) => {
-        const url = (req.url ?? "").split("?")[0];
-        if ((req.method !== "GET" && req.method !== "HEAD") || !url.startsWith("/media/art/logos/")) return next();
-        try {
-          const { clients } = (await server.ssrLoadModule("/generated/clients.ts")) as typeof import("./generated/clients.ts");
-          const art = (await server.ssrLoadModule("/scripts/art/wordmark-files.ts")) as typeof import("./scripts/art/wordmark-files.ts");
-          const client = art.findLogo(clients, decodeURI(url));
-          if (!client) return next();
-          const svg = await art.logoFile(server.config.root, clients, client);
-          res.setHeader("Content-Type", "image/svg+xml");
-          res.setHeader("Cache-Control", "no-cache");
-          res.end(svg);
-        } catch (error) {
-          next(error);
-        }
-      });
-    },
-  };
-}
-
-/**
- * Dev-server plugin: paints a picture composed from content (/media/art/…, listed in
- * generated/art.ts) on request with the build's own painter (scripts/art/render.ts), cached by
- * content, so pages in dev show the same covers and heroes as the build's.
- */
-function artPictures(): Plugin {
+function artFiles(): Plugin {
   return {
     name: "blu-art",
     apply: "serve",
@@ -249,14 +221,13 @@ function artPictures(): Plugin {
         if ((req.method !== "GET" && req.method !== "HEAD") || !url.startsWith("/media/art/")) return next();
         try {
           const { artRecipes } = (await server.ssrLoadModule("/generated/art.ts")) as typeof import("./generated/art.ts");
-          // Loaded through Vite like the word marks' painter (its lettering reads import.meta.url).
+          const { clients } = (await server.ssrLoadModule("/generated/clients.ts")) as typeof import("./generated/clients.ts");
           const art = (await server.ssrLoadModule("/scripts/art/render.ts")) as typeof import("./scripts/art/render.ts");
-          const recipe = art.findArt(artRecipes, decodeURI(url));
-          if (!recipe) return next();
-          const file = await art.paintArt(server.config.root, recipe);
+          const svg = await art.devArtFile(server.config.root, decodeURI(url), artRecipes, clients);
+          if (svg === null) return next();
           res.setHeader("Content-Type", "image/svg+xml");
           res.setHeader("Cache-Control", "no-cache");
-          createReadStream(file).pipe(res);
+          res.end(req.method === "HEAD" ? undefined : svg);
         } catch (error) {
           next(error);
         }
@@ -281,7 +252,7 @@ function devLogger() {
 
 export default defineConfig({
   customLogger: devLogger(),
-  plugins: [fontFallback(), react(), tailwindcss(), specWatch(), photoVersions(), wordmarkFiles(), artPictures(), devRender()],
+  plugins: [fontFallback(), react(), tailwindcss(), specWatch(), photoVersions(), artFiles(), devRender()],
   appType: "custom",
   // There is no index.html to scan: name the browser entry and the islands, so the dev server
   // pre-bundles their dependencies up front instead of reloading the page when it finds them.

@@ -8,26 +8,23 @@
  *
  * The build writes the files to dist/media/art/… (scripts/prerender.ts, `writeArt`); the dev
  * server paints a requested /media/art/… on demand with the same code (vite.config.ts,
- * `paintArt`). Files are cached by content in node_modules/.cache/blu-art/<sha256>.svg, keyed by
- * the recipe, the brand palette, the fonts, the painter's own source and the library versions:
- * a rebuild paints only what changed.
+ * `devArtFile`, which also answers the word mark files of ./wordmark-files.ts). Files are cached
+ * by content (./cache.ts) in node_modules/.cache/blu-art/<sha256>.svg, keyed by the recipe, the
+ * brand palette, the fonts, the painter's own source and the library versions: a rebuild paints
+ * only what changed.
  */
-import { createHash } from "node:crypto";
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createElement } from "react";
-import type { ArtRecipe } from "../../generated/model.ts";
+import type { ArtRecipe, Client } from "../../generated/model.ts";
 import { site } from "../../generated/site.ts";
 import { type ComposeContext, type Composition, compose } from "./compose.tsx";
 import { type SatoriFont, plusJakartaFonts } from "./fonts.ts";
 import { countryOutline } from "./geo.ts";
 import { letteringFonts } from "./lettering.tsx";
-
-/** Cache folder, relative to the project root. */
-const CACHE_DIR = "node_modules/.cache/blu-art";
-/** Cached files unused for this long are removed (ms). */
-const CACHE_KEEP_MS = 14 * 24 * 3600 * 1000;
+import { ArtCache, baseKey } from "./cache.ts";
+import { findLogo, logoFile } from "./wordmark-files.ts";
 
 /**
  * Size budget of one painted file, bytes, by kind (checked by tests/unit/art.test.ts): covers
@@ -113,43 +110,27 @@ export function inlineLayers(svg: string, composition: Composition): string {
   return out;
 }
 
-/** The cache key of everything but the recipe: the painter's source, fonts, palette, library versions. */
-function baseKey(root: string): string {
-  const h = createHash("sha256");
+/** The cache of painted pictures: keyed by the painter's source (every module of scripts/art/), fonts, palette and library versions. */
+function artCache(root: string): ArtCache {
   const dir = dirname(fileURLToPath(import.meta.url));
-  for (const f of readdirSync(dir).filter((x) => /\.(ts|tsx)$/.test(x)).sort()) h.update(f).update(readFileSync(join(dir, f)));
-  for (const p of ["satori", "svgo", "culori", "d3-geo", "world-atlas", "lucide-react"]) {
-    h.update(`${p}@${(JSON.parse(readFileSync(join(root, "node_modules", p, "package.json"), "utf8")) as { version: string }).version}`);
-  }
-  h.update(JSON.stringify(brandPalette()));
-  for (const f of [...plusJakartaFonts(root), ...letteringFonts(root)]) h.update(f.data);
-  return h.digest("hex");
+  const base = baseKey(root, {
+    sources: readdirSync(dir).filter((x) => /\.(ts|tsx)$/.test(x)).sort().map((f) => join(dir, f)),
+    packages: ["satori", "svgo", "culori", "d3-geo", "world-atlas", "lucide-react"],
+    extra: [JSON.stringify(brandPalette()), ...[...plusJakartaFonts(root), ...letteringFonts(root)].map((f) => f.data)],
+  });
+  return new ArtCache(root, "blu-art", base, "svg");
 }
 
-/** The cached file of a recipe (which may not exist yet). */
-function cachedFile(root: string, base: string, recipe: ArtRecipe): string {
-  return join(root, CACHE_DIR, `${createHash("sha256").update(base).update(JSON.stringify(recipe)).digest("hex")}.svg`);
-}
-
-let devPainter: Promise<{ paint: Painter; base: string }> | undefined;
+let devArt: { cache: ArtCache; painter: Promise<Painter> } | undefined;
 
 /**
- * Paints one recipe (or finds it painted) for the dev server; returns the cached file. The
+ * The SVG of one recipe for the dev server, painted on first request and then cached. The
  * painter is made once per process: restart the dev server after editing scripts/art/.
  */
 export async function paintArt(root: string, recipe: ArtRecipe): Promise<string> {
-  devPainter ??= artPainter(root).then(({ paint }) => ({ paint, base: baseKey(root) }));
-  const { paint, base } = await devPainter;
-  const file = cachedFile(root, base, recipe);
-  if (!existsSync(file)) writeAtomic(file, await paint(recipe));
-  return file;
-}
-
-function writeAtomic(file: string, text: string): void {
-  mkdirSync(dirname(file), { recursive: true });
-  const tmp = `${file}.${process.pid}.tmp`;
-  writeFileSync(tmp, text);
-  renameSync(tmp, file);
+  devArt ??= { cache: artCache(root), painter: artPainter(root).then((p) => p.paint) };
+  const { cache, painter } = devArt;
+  return (await cache.get(recipe, async () => (await painter)(recipe))).text;
 }
 
 /** What {@link writeArt} did. */
@@ -167,30 +148,36 @@ export interface ArtReport {
  */
 export async function writeArt(root: string, dist: string, recipes: readonly ArtRecipe[]): Promise<ArtReport> {
   const started = performance.now();
-  const base = baseKey(root);
-  const jobs = recipes.map((r) => ({ r, cached: cachedFile(root, base, r), out: join(dist, r.path.replace(/^\/+/, "")) }));
-  const missing = jobs.filter((j) => !existsSync(j.cached));
-  if (missing.length) {
-    const { paint } = await artPainter(root);
-    for (const j of missing) writeAtomic(j.cached, await paint(j.r));
-  }
-  const now = new Date();
+  const cache = artCache(root);
+  // satori, the fonts and the icons are loaded only when a recipe is not in the cache.
+  let painter: Promise<Painter> | undefined;
+  let painted = 0;
   let bytes = 0;
-  for (const j of jobs) {
-    mkdirSync(dirname(j.out), { recursive: true });
-    copyFileSync(j.cached, j.out);
-    utimesSync(j.cached, now, now);
-    bytes += statSync(j.out).size;
+  for (const recipe of recipes) {
+    const got = await cache.get(recipe, async () => (await (painter ??= artPainter(root).then((p) => p.paint)))(recipe));
+    if (got.painted) painted++;
+    const out = join(dist, recipe.path.replace(/^\/+/, ""));
+    mkdirSync(dirname(out), { recursive: true });
+    writeFileSync(out, got.text);
+    bytes += Buffer.byteLength(got.text);
   }
-  const cache = join(root, CACHE_DIR);
-  for (const name of existsSync(cache) ? readdirSync(cache) : []) {
-    const file = join(cache, name);
-    if (now.getTime() - statSync(file).mtimeMs > CACHE_KEEP_MS) rmSync(file, { force: true });
-  }
-  return { files: jobs.length, painted: missing.length, bytes, ms: Math.round(performance.now() - started) };
+  cache.sweep();
+  return { files: recipes.length, painted, bytes, ms: Math.round(performance.now() - started) };
 }
 
 /** The recipe a URL path names, or null. */
 export function findArt(recipes: readonly ArtRecipe[], path: string): ArtRecipe | null {
   return recipes.find((r) => r.path === path) ?? null;
+}
+
+/**
+ * What the dev server answers for a URL under /media/art/ (vite.config.ts): a client's word
+ * mark file (/media/art/logos/<key>.svg) or a composed picture of generated/art.ts, painted by
+ * the build's own code; null when the URL names neither.
+ */
+export async function devArtFile(root: string, url: string, recipes: readonly ArtRecipe[], clients: readonly Client[]): Promise<string | null> {
+  const client = findLogo(clients, url);
+  if (client) return logoFile(root, clients, client);
+  const recipe = findArt(recipes, url);
+  return recipe ? paintArt(root, recipe) : null;
 }

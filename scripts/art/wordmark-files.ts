@@ -13,13 +13,11 @@
  * or whose painting fails becomes a monogram tile in the brand's colours, in the same file, with
  * a warning: a logo never shows a broken image.
  *
- * Files are cached by content (node_modules/.cache/blu-art-logos/<sha256>.json).
- *
- * The covers helper's scripts/art/render.ts owns the shared satori setup and the painting loop
- * of composed art; this module is the word marks' own small painter until the two are unified.
+ * Files are cached by content (./cache.ts, node_modules/.cache/blu-art-logos/<sha256>.json, the
+ * SVG with its kind), like the composed pictures of ./render.ts; the dev server answers both
+ * through one middleware (`devArtFile` of ./render.ts).
  */
-import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -28,6 +26,7 @@ import type { Client } from "../../generated/model.ts";
 import { canLetter, letteringFonts, lettersOf, linesOf, MIN_CONTRAST, Wordmark, wordmarkColours, type SatoriFont } from "./lettering.tsx";
 import { wcagContrast } from "culori";
 import { monogramTile, WORDMARK_FILES } from "../../generator/normalize/wordmarks.ts";
+import { ArtCache, baseKey } from "./cache.ts";
 
 /** The canvas of every word mark file, in px (the generator's, generator/normalize/wordmarks.ts). */
 export const LOGO_SIZE = { width: WORDMARK_FILES.width, height: WORDMARK_FILES.height } as const;
@@ -48,10 +47,6 @@ const DENSITY = { plated: 1.45, stacked: 1.3 } as const;
 
 /** The height the word mark is laid out at before it is fitted (px); only its proportions matter. */
 const LAYOUT_HEIGHT = 120;
-
-/** Cache folder, relative to the project root, and how long an unused entry is kept (ms). */
-const CACHE_DIR = "node_modules/.cache/blu-art-logos";
-const CACHE_KEEP_MS = 14 * 24 * 3600 * 1000;
 
 /** The client a logo file is painted for: a client of the catalogue (generated/clients.ts). */
 export type LogoClient = Client;
@@ -159,13 +154,14 @@ export interface LogoReport {
   readonly ms: number;
 }
 
-/** The part of every cache key that is not the client: this module, the lettering, the fonts, the libraries. */
-function baseKey(root: string, clients: readonly LogoClient[]): string {
-  const hash = createHash("sha256");
-  for (const f of ["./wordmark-files.ts", "./lettering.tsx"]) hash.update(readFileSync(fileURLToPath(new URL(f, import.meta.url))));
-  for (const font of letteringFonts(root, clients)) hash.update(font.data);
-  for (const p of ["satori", "@resvg/resvg-js"]) hash.update(readFileSync(join(root, "node_modules", p, "package.json")));
-  return hash.digest("hex");
+/** The cache of word mark files: keyed by this module, the lettering, the fonts and the libraries. */
+function logoCache(root: string, clients: readonly LogoClient[]): ArtCache {
+  const base = baseKey(root, {
+    sources: ["./wordmark-files.ts", "./lettering.tsx"].map((f) => fileURLToPath(new URL(f, import.meta.url))),
+    packages: ["satori", "@resvg/resvg-js"],
+    extra: letteringFonts(root, clients).map((font) => font.data),
+  });
+  return new ArtCache(root, "blu-art-logos", base, "json");
 }
 
 /**
@@ -174,37 +170,21 @@ function baseKey(root: string, clients: readonly LogoClient[]): string {
  */
 export async function writeLogoFiles(root: string, dist: string, clients: readonly LogoClient[]): Promise<LogoReport> {
   const started = performance.now();
-  const cache = join(root, CACHE_DIR);
-  mkdirSync(cache, { recursive: true });
-  const base = baseKey(root, clients);
-  let paint: ((c: LogoClient) => Promise<PaintedLogo>) | null = null;
+  const cache = logoCache(root, clients);
+  // satori, resvg and the fonts are loaded only when a client is not in the cache.
+  let paint: Promise<(c: LogoClient) => Promise<PaintedLogo>> | undefined;
   let painted = 0;
   const monograms: string[] = [];
-  const now = new Date();
   for (const client of clients) {
-    const key = createHash("sha256").update(base).update(JSON.stringify(client)).digest("hex");
-    const cached = join(cache, `${key}.json`);
-    let logo: PaintedLogo;
-    if (existsSync(cached)) logo = JSON.parse(readFileSync(cached, "utf8")) as PaintedLogo;
-    else {
-      paint ??= await logoPainter(root, clients);
-      logo = await paint(client);
-      // Written under a temporary name first: a cache entry is never half a file.
-      const tmp = `${cached}.${process.pid}.tmp`;
-      writeFileSync(tmp, JSON.stringify(logo));
-      renameSync(tmp, cached);
-      painted++;
-    }
+    const got = await cache.get(client, async () => JSON.stringify(await (await (paint ??= logoPainter(root, clients)))(client)));
+    if (got.painted) painted++;
+    const logo = JSON.parse(got.text) as PaintedLogo;
     if (logo.kind === "monogram") monograms.push(client.key);
     const out = join(dist, logoPath(client.key).slice(1));
     mkdirSync(dirname(out), { recursive: true });
     writeFileSync(out, logo.svg);
-    utimesSync(cached, now, now);
   }
-  for (const name of readdirSync(cache)) {
-    const file = join(cache, name);
-    if (now.getTime() - statSync(file).mtimeMs > CACHE_KEEP_MS) rmSync(file, { force: true });
-  }
+  cache.sweep();
   return { files: clients.length, painted, monograms, ms: Math.round(performance.now() - started) };
 }
 

@@ -4,12 +4,15 @@
  * with file:line:col, which stays (also after a reload) until the file is fixed; then the page
  * recovers by itself.
  */
+import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { type DevSandbox, startDevSandbox } from "../../scripts/dev-sandbox.ts";
 
 const PORT = Number(process.env.E2E_DEV_PORT ?? 4312);
 const FILE = "spec/services/media.yaml";
 const TITLE = "    title: Media Buying\n";
+/** Where the typo the test adds under TITLE stands: the line after TITLE's, column 5. */
+const TYPO_AT = `${FILE}:${readFileSync(FILE, "utf8").split(TITLE)[0]!.split("\n").length + 1}:5`;
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
@@ -40,17 +43,17 @@ test("a save shows on the open page, a mistake stays in the overlay until fixed"
   sandbox.edit(FILE, "    title: Media Buying Desk\n", "    title: Media Buying Desk\n    titel: typo\n");
   const overlay = page.locator("vite-error-overlay");
   await expect(overlay).toBeAttached({ timeout: 10_000 });
-  await expect(overlay).toContainText('spec/services/media.yaml:72:5 services[1] has an unknown key "titel"');
+  await expect(overlay).toContainText(`${TYPO_AT} services[1] has an unknown key "titel"`);
   await page.waitForTimeout(2000);
   await expect(overlay).toBeAttached();
   await expect(page.locator("h1"), "the last valid content stays").toContainText("Media Buying Desk");
 
   // After a reload (or in a new tab) the overlay is back.
   await page.reload();
-  await expect(page.locator("vite-error-overlay")).toContainText("spec/services/media.yaml:72:5", { timeout: 10_000 });
+  await expect(page.locator("vite-error-overlay")).toContainText(TYPO_AT, { timeout: 10_000 });
   const other = await page.context().newPage();
   await other.goto(`${sandbox.origin}/about`);
-  await expect(other.locator("vite-error-overlay")).toContainText("spec/services/media.yaml:72:5", { timeout: 10_000 });
+  await expect(other.locator("vite-error-overlay")).toContainText(TYPO_AT, { timeout: 10_000 });
   await other.close();
 
   // Fixed: the overlay closes and the page shows the new content, with no manual reload.
