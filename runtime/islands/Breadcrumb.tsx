@@ -12,7 +12,9 @@ export interface Crumb {
  * §2/§4 The fixed breadcrumb bar of service pages and the social media ads landing page:
  * transparent while the page is scrolled `thresholdPx` px or less (§9: 50), then solid: white
  * with a shadow, or blue (`tone: "blue"`, the landing page). An optional action link (the
- * landing page's Book a Call, to the hero form) sits on the right.
+ * landing page's Book a Call, to the hero form) sits on the right. The white bar wears the
+ * practice colour of the page around it (`data-practice`, issue 12): a rule along its foot
+ * once solid, the links' hover colour and a dot before the current page.
  */
 export default function Breadcrumb({ items, label, thresholdPx, tone, action, className }: {
   items: readonly Crumb[];
@@ -37,7 +39,7 @@ export default function Breadcrumb({ items, label, thresholdPx, tone, action, cl
       className={clsx(
         "fixed top-0 right-0 left-0 z-30 h-16 transition-[background-color,box-shadow,color] duration-300 nav:left-sidebar nav:h-20",
         className,
-        solid ? (blue ? "bg-brand-700 text-white shadow-lift" : "bg-white shadow-[0_6px_24px_-12px_rgb(10_22_64/0.25)]") : "bg-transparent",
+        solid ? (blue ? "bg-brand-700 text-white shadow-lift" : "border-b-2 border-practice bg-white shadow-[0_6px_24px_-12px_rgb(10_22_64/0.25)]") : "bg-transparent",
       )}
     >
       {/* The page grid (Container): the first crumb sits on the same left edge as the h1 below it; the right end stays clear of the country menu. */}
@@ -48,9 +50,12 @@ export default function Breadcrumb({ items, label, thresholdPx, tone, action, cl
               <li key={item.name} className="flex min-w-0 items-center gap-2">
                 {i > 0 && <ChevronRight aria-hidden="true" className={clsx("size-4 shrink-0", blue ? "text-brand-200" : "text-slate-400")} />}
                 {item.href ? (
-                  <a href={item.href} className={clsx("whitespace-nowrap", blue ? "hover:text-white" : "hover:text-brand-700")}>{item.name}</a>
+                  <a href={item.href} className={clsx("whitespace-nowrap transition-colors", blue ? "hover:text-white" : "hover:text-practice")}>{item.name}</a>
                 ) : (
-                  <span aria-current="page" className={clsx("truncate font-semibold", blue ? "text-white" : "text-brand-900")}>{item.name}</span>
+                  <span aria-current="page" className={clsx("flex min-w-0 items-center gap-2 font-semibold", blue ? "text-white" : "text-brand-900")}>
+                    {!blue && <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-practice" />}
+                    <span className="truncate">{item.name}</span>
+                  </span>
                 )}
               </li>
             ))}

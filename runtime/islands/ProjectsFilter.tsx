@@ -20,6 +20,8 @@ export interface ProjectTile {
   /** Tile height in px from 768 px up (§9 masonry). */
   readonly height: number;
   readonly image: Image;
+  /** The project's banner picture (16:9): the tile's picture below 768 px, where one column shows it whole above the caption. */
+  readonly cover: Image;
   /** The project's headline figure, large at the top of the tile. */
   readonly figure: Figure | null;
 }
@@ -33,7 +35,8 @@ export interface ProjectTile {
  * title and link need more room than its authored height (three narrow columns at 768 px) grows,
  * and its column and the container with it, rather than clipping. Tiles move to their new places
  * with a layout animation of `layoutSeconds` (§9: 0.45 s), not under reduced motion. Without
- * JavaScript the buttons are hidden and every project shows.
+ * JavaScript the buttons are hidden and every project shows. Below 768 px (one column) a tile is
+ * its 16:9 banner picture above the caption, so the caption never covers the picture's artefact.
  */
 export default function ProjectsFilter({ tiles, filters, allLabel, filterLabel, viewProject, empty, gapPx, layoutSeconds }: {
   tiles: readonly ProjectTile[];
@@ -89,13 +92,14 @@ export default function ProjectsFilter({ tiles, filters, allLabel, filterLabel, 
               {col.map((i) => {
                 const p = shown[i];
                 return (
-                  <article key={p.key} data-tile={p.key} data-tile-height={p.height} className="group @container relative isolate flex min-h-96 flex-col justify-end overflow-hidden rounded-3xl bg-brand-950 p-5 @xs:p-6 md:min-h-fit md:flex-[1_0_var(--tile-h,360px)]">
-                    <Img image={p.image} alt="" className={clsx("absolute inset-0 -z-10 h-full w-full object-cover transition-transform duration-500 group-hover:scale-105", !p.image.art && "opacity-85")} />
+                  <article key={p.key} data-tile={p.key} data-tile-height={p.height} className="group @container relative isolate flex flex-col justify-end overflow-hidden rounded-3xl bg-brand-950 p-5 @xs:p-6 md:min-h-fit md:flex-[1_0_var(--tile-h,360px)]">
+                    <Img image={p.cover} alt="" data-tile-cut="banner" className="-mx-5 -mt-5 aspect-[16/9] w-[calc(100%+2.5rem)] max-w-none object-cover @xs:-mx-6 @xs:-mt-6 @xs:w-[calc(100%+3rem)] md:hidden" />
+                    <Img image={p.image} alt="" data-tile-cut="tile" className={clsx("absolute inset-0 -z-10 hidden h-full w-full object-cover transition-transform duration-500 group-hover:scale-105 md:block", !p.image.art && "opacity-85")} />
                     {/* A composed tile draws its word mark and figure at its top: only the caption needs a ground. */}
-                    <div aria-hidden="true" className={clsx("absolute inset-0 -z-10", p.image.art ? "bg-gradient-to-t from-brand-950 via-brand-950/75 via-35% to-transparent to-60%" : "bg-gradient-to-b from-brand-950/85 via-brand-950/30 to-brand-950")} />
+                    <div aria-hidden="true" className={clsx("absolute inset-0 -z-10 hidden md:block", p.image.art ? "bg-gradient-to-t from-brand-950 via-brand-950/75 via-35% to-transparent to-60%" : "bg-gradient-to-b from-brand-950/85 via-brand-950/30 to-brand-950")} />
                     <p className="mt-6 text-xs font-bold tracking-widest text-brand-200 uppercase">{p.categoriesText}</p>
                     <h2 className="mt-2 text-lg font-bold text-white @xs:text-xl">{p.title}</h2>
-                    {p.figure && <HeadlineFigure figure={p.figure} className={p.image.art ? "sr-only top-0" : "order-first mb-auto"} />}
+                    {p.figure && <HeadlineFigure figure={p.figure} className={p.image.art ? "sr-only top-0" : "md:order-first md:mb-auto"} />}
                     <a href={p.path} data-slot="button" className="mt-4 inline-flex items-center gap-2 self-start rounded-full bg-white px-4 py-2.5 text-sm font-semibold whitespace-nowrap text-brand-900 after:absolute after:inset-0 hover:bg-brand-50 @xs:px-5">
                       {viewProject}<span className="sr-only">{p.linkContext}</span>
                       <ArrowRight aria-hidden="true" className="size-4" />

@@ -21,3 +21,12 @@ export function practiceOfLabel(label: string): CategoryKey | null {
   const l = label.trim().toLowerCase();
   return categories.find((c) => c.label.toLowerCase() === l || c.name.toLowerCase() === l)?.key ?? null;
 }
+
+/**
+ * The words of a case study's or project's `category` (spec/case-studies/, spec/projects.yaml),
+ * as authored and comma-separated ("Digital, Creative, PR"), each trimmed, empties dropped:
+ * the chips of PracticeChips (runtime/sections/PracticeChips.tsx).
+ */
+export function categoryWords(category: string): string[] {
+  return category.split(",").map((w) => w.trim()).filter((w) => w.length > 0);
+}

@@ -9,6 +9,8 @@ import { RichText } from "../lib/RichText";
 import { Badge } from "../primitives/Badge";
 import { ButtonLink } from "../primitives/Button";
 import { Container } from "../primitives/Container";
+import { categoryWords } from "../lib/practice";
+import { PracticeChips } from "../sections/PracticeChips";
 import { FigureList } from "../primitives/Figure";
 import { DarkHero } from "../sections/DarkHero";
 import { Img } from "../primitives/Img";
@@ -137,7 +139,7 @@ export function CaseStudyDetailPage({ route }: { route: RouteEntry }) {
               <ArrowRight aria-hidden="true" className="size-4" />
             </a>
           </div>
-          <p className="mt-8 text-sm font-bold tracking-widest text-brand-200 uppercase">{study.category}</p>
+          <PracticeChips words={categoryWords(study.category)} tone="dark" className="mt-8" />
           <h1 className="mt-3 max-w-4xl text-4xl leading-tight font-extrabold tracking-tight text-white sm:text-5xl">{heading}</h1>
           <p className="mt-4 text-lg text-brand-100">{study.client}</p>
         </Container>

@@ -5,9 +5,9 @@ import { icons } from "../../generated/icons";
 import { projects, projectsHero } from "../../generated/projects";
 import { site } from "../../generated/site";
 import { Island } from "../islands/Island";
-import { Badge } from "../primitives/Badge";
 import { ButtonLink } from "../primitives/Button";
 import { Container } from "../primitives/Container";
+import { PracticeChips } from "../sections/PracticeChips";
 import { FigureList } from "../primitives/Figure";
 import { Img } from "../primitives/Img";
 import { NotFoundPage } from "./NotFoundPage";
@@ -23,7 +23,7 @@ const GAP_PX = 24;
 export function ProjectsPage() {
   const hero = projectsHero;
   if (!hero) return <NotFoundPage />;
-  const tiles = projects.map((p) => ({ key: p.key, title: p.title, path: p.path, categories: p.tile.categories, categoriesText: p.tile.categories.join(site.ui.shell.listSeparator), linkContext: site.ui.shell.linkContext({ title: p.title }), height: p.tile.height, image: p.tile.image, figure: p.figures[0] ?? null }));
+  const tiles = projects.map((p) => ({ key: p.key, title: p.title, path: p.path, categories: p.tile.categories, categoriesText: p.tile.categories.join(site.ui.shell.listSeparator), linkContext: site.ui.shell.linkContext({ title: p.title }), height: p.tile.height, image: p.tile.image, cover: p.image, figure: p.figures[0] ?? null }));
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 via-white to-white pt-14 pb-24 md:pt-28">
@@ -58,7 +58,7 @@ export function ProjectDetailPage() {
       <section className="relative isolate overflow-hidden bg-brand-950 pt-16 md:pt-32">
         <Container>
           <ButtonLink href={paths.projects} variant="inverse" size="sm"><ArrowLeft aria-hidden="true" />{t.allProjects}</ButtonLink>
-          <div className="mt-8 flex flex-wrap gap-2">{p.tags.map((tag) => <Badge key={tag} className="border-white/20 bg-white/10 text-brand-100">{tag}</Badge>)}</div>
+          <PracticeChips words={p.tags} tone="dark" className="mt-8" />
           <h1 className="mt-4 max-w-4xl text-4xl leading-tight font-extrabold tracking-tight text-white sm:text-5xl">{p.title}</h1>
         </Container>
         <div className="mt-10 bg-gradient-to-b from-brand-950 from-50% to-white to-50% md:mt-14">

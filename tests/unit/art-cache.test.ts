@@ -1,0 +1,77 @@
+/**
+ * The content-addressed cache of painted pictures (scripts/art/cache.ts): an input is painted
+ * once and then answered from its file; another input, or another base key (the painter's
+ * source, fonts, libraries), is a different entry; unused entries go after CACHE_KEEP_MS.
+ */
+import { existsSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { ArtCache, CACHE_KEEP_MS, baseKey } from "../../scripts/art/cache.ts";
+
+let root: string;
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), "art-cache-"));
+  writeFileSync(join(root, "painter.ts"), "export const v = 1;");
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+/** A painter that counts its calls. */
+function counting() {
+  const calls: unknown[] = [];
+  return { calls, paint: (input: unknown) => async () => { calls.push(input); return `<svg>${JSON.stringify(input)}</svg>`; } };
+}
+
+describe("ArtCache", () => {
+  it("paints an input once, then answers from its file", async () => {
+    const cache = new ArtCache(root, "test-art", "base", "svg");
+    const { calls, paint } = counting();
+    const first = await cache.get({ key: "kfc" }, paint({ key: "kfc" }));
+    const second = await cache.get({ key: "kfc" }, paint({ key: "kfc" }));
+    expect(first).toMatchObject({ painted: true, text: '<svg>{"key":"kfc"}</svg>' });
+    expect(second).toMatchObject({ painted: false, text: first.text, file: first.file });
+    expect(calls).toHaveLength(1);
+    expect(first.file.endsWith(".svg")).toBe(true);
+    expect(readdirSync(cache.dir).filter((f) => f.endsWith(".tmp"))).toEqual([]);
+  });
+
+  it.each([
+    ["another input", { key: "mtn" }, "base"],
+    ["another base key", { key: "kfc" }, "base-2"],
+  ])("%s is another entry", async (_what, input, base) => {
+    const { calls, paint } = counting();
+    await new ArtCache(root, "test-art", "base", "svg").get({ key: "kfc" }, paint({ key: "kfc" }));
+    const other = await new ArtCache(root, "test-art", base, "svg").get(input, paint(input));
+    expect(other.painted).toBe(true);
+    expect(calls).toHaveLength(2);
+  });
+
+  it("sweeps entries unused for two weeks and keeps the others", async () => {
+    const cache = new ArtCache(root, "test-art", "base", "svg");
+    const { paint } = counting();
+    const old = await cache.get("old", paint("old"));
+    const fresh = await cache.get("fresh", paint("fresh"));
+    const longAgo = new Date(Date.now() - CACHE_KEEP_MS - 60_000);
+    utimesSync(old.file, longAgo, longAgo);
+    cache.sweep();
+    expect(existsSync(old.file)).toBe(false);
+    expect(existsSync(fresh.file)).toBe(true);
+  });
+
+  it("a painter that fails leaves no entry behind", async () => {
+    const cache = new ArtCache(root, "test-art", "base", "svg");
+    await expect(cache.get("broken", async () => { throw new Error("satori failed"); })).rejects.toThrow("satori failed");
+    expect(existsSync(cache.file("broken"))).toBe(false);
+  });
+});
+
+describe("baseKey", () => {
+  it("changes with the painter's source and its other inputs, not with where the project is", () => {
+    const parts = { sources: [join(root, "painter.ts")], packages: [], extra: ["palette"] };
+    const a = baseKey(root, parts);
+    expect(baseKey(root, parts)).toBe(a);
+    expect(baseKey(root, { ...parts, extra: ["another palette"] })).not.toBe(a);
+    writeFileSync(join(root, "painter.ts"), "export const v = 2;");
+    expect(baseKey(root, parts)).not.toBe(a);
+  });
+});
