@@ -391,15 +391,17 @@ export const serviceSections: readonly ServiceSection[] = [
     headline: "How We Work",
     tagline: "Stories your market recognises, crafted by people who live there.",
     banner: {
-      src: "/media/sections/creative/banner.svg",
+      src: "/media/art/sections/creative/banner.svg",
       width: 1600,
-      height: 700,
+      height: 900,
+      art: true,
     },
     description: "BLU's creative teams in Kampala, Nairobi, Lagos, Johannesburg, Kigali and London turn business goals into ideas people remember, share and act on. From a single social reel to a multi-country campaign, every piece is written, designed and produced for the audience, language and screen it will meet.",
     image: {
-      src: "/media/sections/creative/image.svg",
+      src: "/media/art/sections/creative/image.svg",
       width: 1200,
-      height: 800,
+      height: 900,
+      art: true,
     },
     visual: {
       kind: "image",
@@ -410,7 +412,7 @@ export const serviceSections: readonly ServiceSection[] = [
         description: "Scroll-stopping video, photography, copy and social content produced for mobile-first audiences in Lagos, Nairobi, Kampala and Johannesburg, made in local languages and cut to fit every platform your customers use.",
         href: "/services/creative/content-creation",
         image: {
-          src: "/media/art/services/creative/content-creation.svg",
+          src: "/media/art/services/creative/content-creation/card.svg",
           width: 1200,
           height: 900,
           art: true,
@@ -421,7 +423,7 @@ export const serviceSections: readonly ServiceSection[] = [
         description: "Logos, visual systems, tone of voice and brand guidelines for companies building a name in Africa and beyond, designed to work on a Nairobi billboard, a Lagos shopfront, a mobile app icon and a London pitch deck.",
         href: "/services/creative/brand-identity-design",
         image: {
-          src: "/media/art/services/creative/brand-identity-design.svg",
+          src: "/media/art/services/creative/brand-identity-design/card.svg",
           width: 1200,
           height: 900,
           art: true,
@@ -432,7 +434,7 @@ export const serviceSections: readonly ServiceSection[] = [
         description: "Integrated campaigns from big idea to media-ready assets, built on audience insight from Nigeria, Kenya, Uganda and South Africa and planned to deliver measurable return, with our managed campaigns averaging a 4.2:1 ROAS.",
         href: "/services/creative/campaign-development",
         image: {
-          src: "/media/art/services/creative/campaign-development.svg",
+          src: "/media/art/services/creative/campaign-development/card.svg",
           width: 1200,
           height: 900,
           art: true,
@@ -443,7 +445,7 @@ export const serviceSections: readonly ServiceSection[] = [
         description: "Hands-on brand experiences, from mall takeovers in Johannesburg to market-day sampling in Kampala and pop-ups in Nairobi, designed to create real conversations with customers and content that keeps working online afterwards.",
         href: "/services/creative/experiential-marketing",
         image: {
-          src: "/media/art/services/creative/experiential-marketing.svg",
+          src: "/media/art/services/creative/experiential-marketing/card.svg",
           width: 1200,
           height: 900,
           art: true,
@@ -454,7 +456,7 @@ export const serviceSections: readonly ServiceSection[] = [
         description: "Senior creative advice for marketing teams and in-house studios: auditing your brand work, sharpening briefs and judging agency output, backed by 10+ years managing six-figure budgets across African and UK markets.",
         href: "/services/creative/creative-consulting",
         image: {
-          src: "/media/art/services/creative/creative-consulting.svg",
+          src: "/media/art/services/creative/creative-consulting/card.svg",
           width: 1200,
           height: 900,
           art: true,
@@ -548,50 +550,56 @@ export const serviceSections: readonly ServiceSection[] = [
     headline: "What We Deliver Online",
     tagline: "Websites, content and campaigns that turn attention into customers.",
     banner: {
-      src: "/media/sections/digital/banner.svg",
+      src: "/media/art/sections/digital/banner.svg",
       width: 1600,
-      height: 700,
+      height: 900,
+      art: true,
     },
     description: "BLU's digital team designs, builds and runs the channels where your customers discover, compare and buy, from fast websites with mobile-money checkout to search, social and email programmes. Every activity is tracked to the metrics that matter to your business, so budget moves to what is working each week.",
     image: {
-      src: "/media/sections/digital/image.svg",
+      src: "/media/art/sections/digital/image.svg",
       width: 1200,
-      height: 800,
+      height: 900,
+      art: true,
     },
     visual: {
       kind: "carousel",
       slides: [
         {
           image: {
-            src: "/media/sections/digital/slide-1.svg",
+            src: "/media/art/sections/digital/showcase-1.svg",
             width: 1200,
-            height: 800,
+            height: 900,
+            art: true,
           },
-          alt: "A mobile-first e-commerce site with mobile-money checkout shown on a smartphone",
+          alt: "A mobile-first e-commerce website with mobile-money checkout",
         },
         {
           image: {
-            src: "/media/sections/digital/slide-2.svg",
+            src: "/media/art/sections/digital/showcase-2.svg",
             width: 1200,
-            height: 800,
+            height: 900,
+            art: true,
           },
-          alt: "Social media content calendar and community replies on a laptop screen",
+          alt: "A social media post with the community's replies",
         },
         {
           image: {
-            src: "/media/sections/digital/slide-3.svg",
+            src: "/media/art/sections/digital/showcase-3.svg",
             width: 1200,
-            height: 800,
+            height: 900,
+            art: true,
           },
-          alt: "Analytics dashboard showing search traffic and conversion trends",
+          alt: "An analytics dashboard of search traffic and conversion trends",
         },
         {
           image: {
-            src: "/media/sections/digital/slide-4.svg",
+            src: "/media/art/sections/digital/showcase-4.svg",
             width: 1200,
-            height: 800,
+            height: 900,
+            art: true,
           },
-          alt: "Digital strategists planning a performance campaign in BLU's Nairobi office",
+          alt: "A lead form from a performance campaign",
         },
       ],
     },
@@ -602,7 +610,7 @@ export const serviceSections: readonly ServiceSection[] = [
         description: "Fast, mobile-first websites and online stores built for African connectivity, with M-Pesa, MTN MoMo, Flutterwave and Paystack payments, WhatsApp chat and multilingual content that turn visitors in Nairobi, Lagos or London into customers.",
         href: "/services/digital/website-design-development",
         image: {
-          src: "/media/art/services/digital/website-design-development.svg",
+          src: "/media/art/services/digital/website-design-development/card.svg",
           width: 1200,
           height: 900,
           art: true,
@@ -613,7 +621,7 @@ export const serviceSections: readonly ServiceSection[] = [
         description: "Day-to-day management of your Instagram, TikTok, Facebook, LinkedIn and X accounts, covering content calendars, community replies and monthly reporting, in the languages and tone your audiences in each market expect.",
         href: "/services/digital/social-media-management",
         image: {
-          src: "/media/art/services/digital/social-media-management.svg",
+          src: "/media/art/services/digital/social-media-management/card.svg",
           width: 1200,
           height: 900,
           art: true,
@@ -624,7 +632,7 @@ export const serviceSections: readonly ServiceSection[] = [
         description: "Articles, videos, podcasts and guides that answer your customers' questions and earn attention in African markets. We research, write, produce and distribute content that builds trust, ranks in search and moves people closer to buying.",
         href: "/services/digital/content-creation-marketing",
         image: {
-          src: "/media/art/services/digital/content-creation-marketing.svg",
+          src: "/media/art/services/digital/content-creation-marketing/card.svg",
           width: 1200,
           height: 900,
           art: true,
@@ -635,7 +643,7 @@ export const serviceSections: readonly ServiceSection[] = [
         description: "Technical, on-page and local SEO that helps customers find you on Google when they search in Nairobi, Lagos, Kampala or London. We fix site issues, target high-intent keywords and build the authority that keeps traffic coming.",
         href: "/services/digital/search-engine-optimization",
         image: {
-          src: "/media/art/services/digital/search-engine-optimization.svg",
+          src: "/media/art/services/digital/search-engine-optimization/card.svg",
           width: 1200,
           height: 900,
           art: true,
@@ -646,7 +654,7 @@ export const serviceSections: readonly ServiceSection[] = [
         description: "Paid search, social, display and affiliate campaigns managed to one goal, profitable customer acquisition. We set targets for cost per lead and return on ad spend, test relentlessly and scale what works, with clients averaging 3x ROI.",
         href: "/services/digital/performance-marketing",
         image: {
-          src: "/media/art/services/digital/performance-marketing.svg",
+          src: "/media/art/services/digital/performance-marketing/card.svg",
           width: 1200,
           height: 900,
           art: true,
@@ -657,7 +665,7 @@ export const serviceSections: readonly ServiceSection[] = [
         description: "Newsletters, automated journeys and SMS or WhatsApp follow-ups that nurture leads and bring customers back, built by a team whose own newsletter reaches 3,000+ African marketers, with segmentation and testing that lift every send.",
         href: "/services/digital/email-marketing",
         image: {
-          src: "/media/art/services/digital/email-marketing.svg",
+          src: "/media/art/services/digital/email-marketing/card.svg",
           width: 1200,
           height: 900,
           art: true,
@@ -725,50 +733,56 @@ export const serviceSections: readonly ServiceSection[] = [
     headline: "From Brief to Final Bow",
     tagline: "Live, hybrid and experiential events planned to be remembered and measured.",
     banner: {
-      src: "/media/sections/events/banner.svg",
+      src: "/media/art/sections/events/banner.svg",
       width: 1600,
-      height: 700,
+      height: 900,
+      art: true,
     },
     description: "BLU's events team plans and produces activations, conferences, launches and hybrid broadcasts across Africa and the UK. We handle strategy, design, logistics and publicity in one place, so every guest experience also delivers on the numbers you set.",
     image: {
-      src: "/media/sections/events/image.svg",
+      src: "/media/art/sections/events/image.svg",
       width: 1200,
-      height: 800,
+      height: 900,
+      art: true,
     },
     visual: {
       kind: "carousel",
       slides: [
         {
           image: {
-            src: "/media/sections/events/slide-1.svg",
+            src: "/media/art/sections/events/showcase-1.svg",
             width: 1200,
-            height: 800,
+            height: 900,
+            art: true,
           },
-          alt: "Crowd engaging with a brand activation stand at an outdoor festival in Lagos",
+          alt: "The signage of a brand activation stand at an outdoor festival",
         },
         {
           image: {
-            src: "/media/sections/events/slide-2.svg",
+            src: "/media/art/sections/events/showcase-2.svg",
             width: 1200,
-            height: 800,
+            height: 900,
+            art: true,
           },
-          alt: "Delegates seated for a keynote at a conference centre in Kigali",
+          alt: "A conference stage set for a keynote",
         },
         {
           image: {
-            src: "/media/sections/events/slide-3.svg",
+            src: "/media/art/sections/events/showcase-3.svg",
             width: 1200,
-            height: 800,
+            height: 900,
+            art: true,
           },
-          alt: "Production crew operating cameras and a streaming desk at a hybrid event",
+          alt: "The live stream of a hybrid event",
         },
         {
           image: {
-            src: "/media/sections/events/slide-4.svg",
+            src: "/media/art/sections/events/showcase-4.svg",
             width: 1200,
-            height: 800,
+            height: 900,
+            art: true,
           },
-          alt: "Guests exploring an interactive product pop-up installation in Johannesburg",
+          alt: "A product pack at an interactive pop-up installation",
         },
       ],
     },
@@ -778,7 +792,7 @@ export const serviceSections: readonly ServiceSection[] = [
         description: "High-energy brand activations that put your product in people's hands, from Lagos beach parties and Nairobi campus tours to Kampala roadshows, staffed by trained ambassadors and tracked against sales and sign-up targets.",
         href: "/services/events/brand-activation-events",
         image: {
-          src: "/media/art/services/events/brand-activation-events.svg",
+          src: "/media/art/services/events/brand-activation-events/card.svg",
           width: 1200,
           height: 900,
           art: true,
@@ -789,7 +803,7 @@ export const serviceSections: readonly ServiceSection[] = [
         description: "Independent advice on whether, where and how to run an event: objectives, audience, budget, venue choice between Nairobi, Kigali, Lagos or London, and the measures that prove return before a single invitation is sent.",
         href: "/services/events/event-strategy-consulting",
         image: {
-          src: "/media/art/services/events/event-strategy-consulting.svg",
+          src: "/media/art/services/events/event-strategy-consulting/card.svg",
           width: 1200,
           height: 900,
           art: true,
@@ -800,7 +814,7 @@ export const serviceSections: readonly ServiceSection[] = [
         description: "Virtual and hybrid events streamed across markets, with studio production, multilingual interpretation and low-bandwidth viewing so audiences in Kampala, Lagos and London join as easily as guests in the room.",
         href: "/services/events/digital-and-hybrid-events",
         image: {
-          src: "/media/art/services/events/digital-and-hybrid-events.svg",
+          src: "/media/art/services/events/digital-and-hybrid-events/card.svg",
           width: 1200,
           height: 900,
           art: true,
@@ -811,7 +825,7 @@ export const serviceSections: readonly ServiceSection[] = [
         description: "Immersive, story-led events that let guests live your brand: themed pop-ups, product worlds and interactive installations in Johannesburg, Nairobi and Lagos, built to earn attention in the room and shares on social media.",
         href: "/services/events/experiential-marketing-events",
         image: {
-          src: "/media/art/services/events/experiential-marketing-events.svg",
+          src: "/media/art/services/events/experiential-marketing-events/card.svg",
           width: 1200,
           height: 900,
           art: true,
@@ -822,7 +836,7 @@ export const serviceSections: readonly ServiceSection[] = [
         description: "End-to-end design and management of conferences, AGMs, awards and retreats, from stage, lighting and delegate journeys at the Kigali Convention Centre to gala dinners in Nairobi and client summits in Johannesburg or London.",
         href: "/services/events/corporate-event-design",
         image: {
-          src: "/media/art/services/events/corporate-event-design.svg",
+          src: "/media/art/services/events/corporate-event-design/card.svg",
           width: 1200,
           height: 900,
           art: true,
@@ -916,15 +930,17 @@ export const serviceSections: readonly ServiceSection[] = [
     headline: "Channels We Plan, Buy and Optimise",
     tagline: "Every shilling, naira and rand placed where your audience is paying attention.",
     banner: {
-      src: "/media/sections/media/banner.svg",
+      src: "/media/art/sections/media/banner.svg",
       width: 1600,
-      height: 700,
+      height: 900,
+      art: true,
     },
     description: "BLU plans and buys media across television, radio, out-of-home, social, programmatic and creator channels in Africa and the UK. Independent planning, negotiated rates and continuous optimisation help your budget reach the right people at the right cost, with results reported in business terms.",
     image: {
-      src: "/media/sections/media/image.svg",
+      src: "/media/art/sections/media/image.svg",
       width: 1200,
-      height: 800,
+      height: 900,
+      art: true,
     },
     visual: {
       kind: "video",
@@ -932,9 +948,10 @@ export const serviceSections: readonly ServiceSection[] = [
         src: "/media/sections/media/showreel.webm",
         type: "video/webm",
         poster: {
-          src: "/media/sections/media/banner.svg",
+          src: "/media/art/sections/media/banner.svg",
           width: 1600,
-          height: 700,
+          height: 900,
+          art: true,
         },
       },
     },
@@ -945,7 +962,7 @@ export const serviceSections: readonly ServiceSection[] = [
         description: "Channel plans built on how audiences in Lagos, Nairobi, Kampala and Johannesburg really consume media, from breakfast radio and matatu screens to WhatsApp and TikTok, so every shilling, naira and rand works towards a measurable goal.",
         href: "/services/media/media-planning-strategy",
         image: {
-          src: "/media/art/services/media/media-planning-strategy.svg",
+          src: "/media/art/services/media/media-planning-strategy/card.svg",
           width: 1200,
           height: 900,
           art: true,
@@ -956,7 +973,7 @@ export const serviceSections: readonly ServiceSection[] = [
         description: "Negotiated TV, radio, outdoor and digital inventory across Uganda, Kenya, Nigeria, Rwanda and South Africa. Long-standing media owner relationships and pooled volume secure better rates, prime slots and verified delivery.",
         href: "/services/media/media-buying",
         image: {
-          src: "/media/art/services/media/media-buying.svg",
+          src: "/media/art/services/media/media-buying/card.svg",
           width: 1200,
           height: 900,
           art: true,
@@ -967,7 +984,7 @@ export const serviceSections: readonly ServiceSection[] = [
         description: "Automated display, video, audio and connected TV buying across African and global exchanges. We target by location, device, language and behavior to reach audiences in Lagos, Nairobi or London in real time, on brand-safe inventory.",
         href: "/services/media/programmatic-advertising",
         image: {
-          src: "/media/art/services/media/programmatic-advertising.svg",
+          src: "/media/art/services/media/programmatic-advertising/card.svg",
           width: 1200,
           height: 900,
           art: true,
@@ -978,7 +995,7 @@ export const serviceSections: readonly ServiceSection[] = [
         description: "Paid campaigns on Facebook, Instagram, TikTok, LinkedIn, X and YouTube, plus click-to-WhatsApp ads that turn scrolling into sales conversations. Creative, targeting and bidding tuned for African audiences, with an average ROAS of 4.2:1.",
         href: "/services/media/social-media-advertising",
         image: {
-          src: "/media/art/services/media/social-media-advertising.svg",
+          src: "/media/art/services/media/social-media-advertising/card.svg",
           width: 1200,
           height: 900,
           art: true,
@@ -989,7 +1006,7 @@ export const serviceSections: readonly ServiceSection[] = [
         description: "Broadcast campaigns that reach the millions who still tune in every day, from national TV in South Africa and Nigeria to the FM and community stations that dominate East Africa, with scripting, production, airtime and monitoring in one place.",
         href: "/services/media/tv-radio-advertising",
         image: {
-          src: "/media/art/services/media/tv-radio-advertising.svg",
+          src: "/media/art/services/media/tv-radio-advertising/card.svg",
           width: 1200,
           height: 900,
           art: true,
@@ -1000,7 +1017,7 @@ export const serviceSections: readonly ServiceSection[] = [
         description: "Creator campaigns with vetted influencers across Nigeria, Kenya, Uganda, South Africa and Rwanda, from household names to trusted micro-creators. We handle discovery, contracts, briefs, usage rights and tracking, so partnerships drive real results.",
         href: "/services/media/influencer-partnerships",
         image: {
-          src: "/media/art/services/media/influencer-partnerships.svg",
+          src: "/media/art/services/media/influencer-partnerships/card.svg",
           width: 1200,
           height: 900,
           art: true,
@@ -1011,7 +1028,7 @@ export const serviceSections: readonly ServiceSection[] = [
         description: "Dashboards, attribution and testing that show which channels drive sales in each of your markets. We connect ad platforms, web analytics, CRM and offline data so you can optimize spend every week and prove a return, with clients seeing 3x ROI.",
         href: "/services/media/performance-analytics-optimization",
         image: {
-          src: "/media/art/services/media/performance-analytics-optimization.svg",
+          src: "/media/art/services/media/performance-analytics-optimization/card.svg",
           width: 1200,
           height: 900,
           art: true,
@@ -1079,50 +1096,56 @@ export const serviceSections: readonly ServiceSection[] = [
     headline: "Our PR Approach",
     tagline: "The right story, in the right outlet, in front of the people who matter.",
     banner: {
-      src: "/media/sections/public-relations/banner.svg",
+      src: "/media/art/sections/public-relations/banner.svg",
       width: 1600,
-      height: 700,
+      height: 900,
+      art: true,
     },
     description: "BLU's PR specialists build and protect reputations across Uganda, Kenya, Nigeria, South Africa, Rwanda and the UK. We combine long-standing newsroom relationships with sharp messaging and real-time monitoring, so your organisation is heard clearly by customers, investors, regulators and employees alike.",
     image: {
-      src: "/media/sections/public-relations/image.svg",
+      src: "/media/art/sections/public-relations/image.svg",
       width: 1200,
-      height: 800,
+      height: 900,
+      art: true,
     },
     visual: {
       kind: "carousel",
       slides: [
         {
           image: {
-            src: "/media/sections/public-relations/slide-1.svg",
+            src: "/media/art/sections/public-relations/showcase-1.svg",
             width: 1200,
-            height: 800,
+            height: 900,
+            art: true,
           },
-          alt: "Journalists questioning a company spokesperson at a press briefing in Nairobi",
+          alt: "A press release and the coverage it earned",
         },
         {
           image: {
-            src: "/media/sections/public-relations/slide-2.svg",
+            src: "/media/art/sections/public-relations/showcase-2.svg",
             width: 1200,
-            height: 800,
+            height: 900,
+            art: true,
           },
-          alt: "BLU consultants reviewing a coverage report with a client in Lagos",
+          alt: "A coverage report prepared for a client",
         },
         {
           image: {
-            src: "/media/sections/public-relations/slide-3.svg",
+            src: "/media/art/sections/public-relations/showcase-3.svg",
             width: 1200,
-            height: 800,
+            height: 900,
+            art: true,
           },
-          alt: "An executive delivering a keynote address at a regional business summit",
+          alt: "The stage of a keynote address at a regional business summit",
         },
         {
           image: {
-            src: "/media/sections/public-relations/slide-4.svg",
+            src: "/media/art/sections/public-relations/showcase-4.svg",
             width: 1200,
-            height: 800,
+            height: 900,
+            art: true,
           },
-          alt: "Team monitoring news and social media mentions on screens in a Kampala newsroom",
+          alt: "A media monitoring dashboard of news and social mentions",
         },
       ],
     },
@@ -1132,7 +1155,7 @@ export const serviceSections: readonly ServiceSection[] = [
         description: "Earned coverage in the titles, broadcasters and local-language stations your audiences trust, from Nation and Daily Monitor to BusinessDay, Moneyweb and The New Times, through journalist relationships built market by market.",
         href: "/services/public-relations/media-relations",
         image: {
-          src: "/media/art/services/public-relations/media-relations.svg",
+          src: "/media/art/services/public-relations/media-relations/card.svg",
           width: 1200,
           height: 900,
           art: true,
@@ -1143,7 +1166,7 @@ export const serviceSections: readonly ServiceSection[] = [
         description: "Rapid, calm crisis communications when your reputation is on the line: holding statements within hours, regulator and media handling in each market, and social listening that spots trouble on X and WhatsApp early.",
         href: "/services/public-relations/crisis-management",
         image: {
-          src: "/media/art/services/public-relations/crisis-management.svg",
+          src: "/media/art/services/public-relations/crisis-management/card.svg",
           width: 1200,
           height: 900,
           art: true,
@@ -1154,7 +1177,7 @@ export const serviceSections: readonly ServiceSection[] = [
         description: "Clear, consistent messaging for employees, investors, partners and government, from annual reports and CEO speeches to internal campaigns for teams spread across Kenya, Uganda, Nigeria, Rwanda and South Africa.",
         href: "/services/public-relations/corporate-communications",
         image: {
-          src: "/media/art/services/public-relations/corporate-communications.svg",
+          src: "/media/art/services/public-relations/corporate-communications/card.svg",
           width: 1200,
           height: 900,
           art: true,
@@ -1165,7 +1188,7 @@ export const serviceSections: readonly ServiceSection[] = [
         description: "Publicity that fills the room and extends the reach of your launch, summit or festival: press invitations, media accreditation, influencer guest lists, live coverage and post-event stories across African and UK media.",
         href: "/services/public-relations/event-publicity",
         image: {
-          src: "/media/art/services/public-relations/event-publicity.svg",
+          src: "/media/art/services/public-relations/event-publicity/card.svg",
           width: 1200,
           height: 900,
           art: true,
@@ -1176,7 +1199,7 @@ export const serviceSections: readonly ServiceSection[] = [
         description: "Position your executives as the voices that shape their industry, with bylined articles, keynote slots, podcasts and LinkedIn programmes that build authority with investors, regulators and customers across Africa.",
         href: "/services/public-relations/thought-leadership",
         image: {
-          src: "/media/art/services/public-relations/thought-leadership.svg",
+          src: "/media/art/services/public-relations/thought-leadership/card.svg",
           width: 1200,
           height: 900,
           art: true,

@@ -709,6 +709,8 @@ export type ArtRecipe =
     })
   | (ArtBase & { readonly kind: "showcase"; readonly brand: Client; readonly artefact: Artefact; readonly title: string | null })
   | (ArtBase & { readonly kind: "service"; readonly practice: CategoryKey; readonly practiceName: string; readonly colour: PracticeColour; readonly icon: string; readonly title: string })
+  /** A picture without words: an icon in a disc and rings on the practice's deep ground (benefit cards, section pages). */
+  | (ArtBase & { readonly kind: "motif"; readonly practice: CategoryKey; readonly colour: PracticeColour; readonly icon: string })
   | (ArtBase & {
       readonly kind: "country";
       readonly country: string;

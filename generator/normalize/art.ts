@@ -1,7 +1,7 @@
 /**
  * Pictures composed from content (issue 12, "Covers composed from content"): where the spec names
  * no photograph for a case study's banner or detail picture, a showcase item, a project's banner
- * or tile, a service's hero or a country's hero, the generator writes the recipe of a picture
+ * or tile, a service's hero or benefit card, a section page's picture or a country's hero, the generator writes the recipe of a picture
  * made from the entity's own data (generated/art.ts) and gives the entity an {@link Image}
  * pointing at it. scripts/art/ paints each recipe as SVG at build time (dist/media/art/…) and on
  * request in dev; the runtime shows it with the same `Img` as a photograph.
@@ -25,6 +25,10 @@ export const ART_SIZES = {
   service: { width: 1200, height: 900 },
   /** A country page's hero behind its heading. */
   country: { width: 1600, height: 900 },
+  /** A service's benefit card picture and a section page's picture beside its text. */
+  motif: { width: 1200, height: 900 },
+  /** A section page's banner (the poster of its video). */
+  wideMotif: { width: 1600, height: 900 },
 } as const;
 
 /** URL folder of the composed pictures (dist/media/art/ in the build). */
@@ -92,6 +96,14 @@ export function serviceArt(book: ArtBook, s: { readonly category: CategoryKey; r
     { kind: "service", path: `${ART_DIR}/services/${s.category}/${s.slug}.svg`, practice: s.category, practiceName: s.categoryName, colour: s.colour, icon: s.icon, title: s.title },
     ART_SIZES.service,
   );
+}
+
+/**
+ * Records a picture without words at `path` (under {@link ART_DIR}): the icon in a disc on the
+ * practice's deep ground, laid out by the path's seed; returns the image showing it.
+ */
+export function motifArt(book: ArtBook, path: string, s: { readonly practice: CategoryKey; readonly colour: PracticeColour; readonly icon: string }, size: { readonly width: number; readonly height: number } = ART_SIZES.motif): Image {
+  return book.add({ kind: "motif", path: `${ART_DIR}/${path}`, practice: s.practice, colour: s.colour, icon: s.icon }, size);
 }
 
 /** Records a country's hero picture; returns the image showing it. */

@@ -65,7 +65,7 @@ export function normalize(files: readonly SpecFile[], opts: NormalizeOptions): I
     brand, services, caseStudies, projects, categories: (categoriesFile.data as RawCategories).categories, countries: rawSite.countries,
   });
   const countries = normalizeCountries(ctx, all("country.schema.json"), routesFile, caseStudies);
-  const sections = normalizeSections(ctx, all("service-section.schema.json"), routesFile, services);
+  const sections = normalizeSections(ctx, all("service-section.schema.json"), routesFile, services, categories, brand);
   const home = normalizeHome(ctx, one("home-page.schema.json"), caseStudies);
   const servicesOverview = normalizeServicesOverview(ctx, one("services-overview.schema.json"));
   const tech = normalizeTechPage(ctx, one("tech-page.schema.json"));

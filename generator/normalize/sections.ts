@@ -5,16 +5,21 @@
 import { FileNameMismatch, IncompleteItem, MissingFileFor, NeededKey, UnknownReference } from "../diagnostics/catalogue.ts";
 import { didYouMeanSuffix } from "../diagnostics/index.ts";
 import type { SpecFile } from "../load/load.ts";
-import type { SectionCard, ServiceSection } from "../model/content.ts";
+import type { Category, SectionCard, ServiceSection } from "../model/content.ts";
 import type { RawRoutes, RawSection } from "../model/raw/index.ts";
+import { ART_DIR, ART_SIZES, motifArt, showcaseArt } from "./art.ts";
+import { clientOf } from "./clients.ts";
 import { type Context, type Path, baseName } from "./context.ts";
 import type { ServiceEntry } from "./services.ts";
 
 /**
  * Builds the section pages in file order. A file's key matches its name; a carousel lists its
- * images and a video names its file; every value of the section route has its file.
+ * images and a video names its file; every value of the section route has its file. A section
+ * without a banner or an image photograph gets pictures composed in its practice's colours
+ * (issue 12), drawn with the icons of its first services; a carousel slide without a
+ * photograph is drawn as its artefact, in those colours, under the agency's name.
  */
-export function normalizeSections(ctx: Context, files: readonly SpecFile[], routesFile: SpecFile, services: readonly ServiceEntry[]): ServiceSection[] {
+export function normalizeSections(ctx: Context, files: readonly SpecFile[], routesFile: SpecFile, services: readonly ServiceEntry[], categories: readonly Category[], brand: string): ServiceSection[] {
   const out: ServiceSection[] = [];
   for (const f of files) {
     const raw = f.data as RawSection;
@@ -28,18 +33,38 @@ export function normalizeSections(ctx: Context, files: readonly SpecFile[], rout
       ctx.report(f, path, UnknownReference, { value: slug, what: `a ${raw.key} service`, suffix: didYouMeanSuffix(slug, slugs), where: `services: ${slugs.join(", ")}` });
       return { title: slug, description: "", href: null, image: null };
     };
-    const banner = ctx.image(f, ["banner"], raw.banner, "hero");
+    const colour = (categories.find((c) => c.key === raw.key) ?? categories[0])!.colour;
+    // The section's own icons, in order: its offerings' (then its services'), then its benefit cards'.
+    const icons = [...(raw.offerings ?? []).map((slug) => own.find((x) => x.slug === slug)?.icon), ...own.map((x) => x.icon), ...(raw.benefits ?? []).map((b) => b.icon)].filter((x): x is string => !!x);
+    const motif = (name: string, n: number, size: { readonly width: number; readonly height: number }) =>
+      motifArt(ctx.art, `sections/${raw.key}/${name}.svg`, { practice: raw.key, colour, icon: icons[n % Math.max(icons.length, 1)] ?? "Sparkles" }, size);
+    // The agency's own work, drawn in the practice's colours with the agency's name as its word mark.
+    const house = clientOf({
+      key: `${brand.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-${raw.key}`,
+      name: brand,
+      colours: { primary: colour.accent, secondary: colour.onDark },
+      lettering: { style: "grotesk", case: "upper", weight: 800, tracking: "tight" },
+    });
+    const banner = raw.banner ? ctx.image(f, ["banner"], raw.banner, "hero") : motif("banner", 1, ART_SIZES.wideMotif);
     let visual: ServiceSection["visual"];
     if (raw.visual.kind === "carousel") {
       if (!raw.visual.images?.length) ctx.report(f, ["visual"], NeededKey, { key: "images", why: "a carousel lists at least two slides" });
-      visual = { kind: "carousel", slides: (raw.visual.images ?? []).map((im, i) => ({ image: ctx.image(f, ["visual", "images", i, "src"], im.src, "feature"), alt: im.alt })) };
+      visual = {
+        kind: "carousel",
+        slides: (raw.visual.images ?? []).map((im, i) => {
+          const path: Path = ["visual", "images", i];
+          if (im.src) return { image: ctx.image(f, [...path, "src"], im.src, "feature"), alt: im.alt };
+          if (!im.artefact) ctx.report(f, path, NeededKey, { key: "artefact", why: "a slide names its photograph (src: /media/…) or the piece of work it is drawn as (artefact: website, dashboard, stage, press…)" });
+          return { image: showcaseArt(ctx.art, `${ART_DIR}/sections/${raw.key}`, house, i + 1, im.artefact ?? "identity", null), alt: im.alt };
+        }),
+      };
     } else if (raw.visual.kind === "video") {
       if (!raw.visual.video) ctx.report(f, ["visual"], NeededKey, { key: "video", why: "a video visual names its file" });
       visual = { kind: "video", video: ctx.video(f, ["visual", "video"], raw.visual.video ?? "", banner) };
     } else visual = { kind: "image" };
     out.push({
       key: raw.key, path: `/services/${raw.key}`, title: raw.title, leadHeading: raw.leadHeading, otherheading: raw.otherheading,
-      headline: raw.headline, tagline: raw.tagline, banner, description: raw.description, image: ctx.image(f, ["image"], raw.image, "feature"), visual,
+      headline: raw.headline, tagline: raw.tagline, banner, description: raw.description, image: raw.image ? ctx.image(f, ["image"], raw.image, "feature") : motif("image", 0, ART_SIZES.motif), visual,
       offerings: (raw.offerings ?? []).map((slug, i) => card(["offerings", i], slug)),
       approach: raw.approach.map((a, i) => {
         if (a.service) return card(["approach", i, "service"], a.service);

@@ -4,9 +4,9 @@
  */
 import { Duplicate, FileNameMismatch, FixedText, NeededKey, TextPrefix, UnknownReference } from "../diagnostics/catalogue.ts";
 import type { SpecFile } from "../load/load.ts";
-import type { Audience, Benefit, Category, CategoryKey, Image, Service } from "../model/content.ts";
+import type { Audience, Benefit, Category, CategoryKey, Service } from "../model/content.ts";
 import type { RawCatalogue, RawCategories, RawErrors } from "../model/raw/index.ts";
-import { serviceArt } from "./art.ts";
+import { motifArt, serviceArt } from "./art.ts";
 import { type Context, type Path, baseName } from "./context.ts";
 import { renderParts } from "./templates.ts";
 import { techSlug } from "./slug.ts";
@@ -78,7 +78,9 @@ export function normalizeServices(ctx: Context, categoriesFile: SpecFile, catalo
         number: String(bi + 1).padStart(2, "0"),
         title,
         description: s.benefitDescriptions[bi],
-        image: ctx.image(sf, [...p, "benefitImages", bi], s.benefitImages[bi], "card"),
+        image: s.benefitImages?.[bi] !== undefined
+          ? ctx.image(sf, [...p, "benefitImages", bi], s.benefitImages[bi], "card")
+          : motifArt(ctx.art, `services/${cat.key}/${s.slug}/benefit-${bi + 1}.svg`, { practice: cat.key, colour: cat.colour, icon: iconsOf[bi] }),
         icon: s.benefitIcons ? ctx.icon(sf, [...p, "benefitIcons", bi], iconsOf[bi]) : iconsOf[bi],
         legend: legends[bi],
       }));
@@ -97,9 +99,8 @@ export function normalizeServices(ctx: Context, categoriesFile: SpecFile, catalo
       const title = s.title.trim();
       const cut = Math.max(title.lastIndexOf(" "), title.lastIndexOf("\t"), title.lastIndexOf("\n"));
       const values = { title: s.title, brand };
-      // One composed picture serves the hero and the card where the spec names no photograph.
-      let drawn: Image | undefined;
-      const art = () => (drawn ??= serviceArt(ctx.art, { category: cat.key, categoryName: cat.name, colour: cat.colour, slug: s.slug, icon: s.icon ?? iconsOf[0], title: s.title }));
+      // The hero's composed picture, where the spec names no photograph.
+      const art = () => serviceArt(ctx.art, { category: cat.key, categoryName: cat.name, colour: cat.colour, slug: s.slug, icon: s.icon ?? iconsOf[0], title: s.title });
       services.push({
         category: cat.key,
         slug: s.slug,
@@ -110,7 +111,8 @@ export function normalizeServices(ctx: Context, categoriesFile: SpecFile, catalo
         subtitle: subtitleParts ? renderParts(subtitleParts, values) : cat.subtitle,
         description: s.description.trim(),
         heroImage: s.heroImage ? ctx.image(sf, [...p, "heroImage"], s.heroImage, "feature") : art(),
-        image: s.image ? ctx.image(sf, [...p, "image"], s.image, "card") : art(),
+        // The card's picture is cropped to its slot (the section pages' cards): a picture without words.
+        image: s.image ? ctx.image(sf, [...p, "image"], s.image, "card") : motifArt(ctx.art, `services/${cat.key}/${s.slug}/card.svg`, { practice: cat.key, colour: cat.colour, icon: s.icon ?? iconsOf[0] }),
         icon: s.icon ? ctx.icon(sf, [...p, "icon"], s.icon) : null,
         benefits,
         whoCanBenefit,

@@ -351,6 +351,44 @@ function service(c: Composer, r: Extract<ArtRecipe, { kind: "service" }>, ctx: C
   );
 }
 
+/**
+ * A picture without words (1200×900 or 1600×900): the icon in a disc with rings on the
+ * practice's deep ground, a field of dots and a large soft circle; the seed places the disc
+ * left, centre or right (and nudges it), sets how many rings it has, where the dots fall and
+ * how large the soft circle is, so the three benefit cards of a service, and its neighbours,
+ * differ.
+ */
+function motif(c: Composer, r: Extract<ArtRecipe, { kind: "motif" }>, ctx: ComposeContext): ReactElement {
+  const { width: W, height: H } = r;
+  const p = practiceColours(r.colour, r.seed);
+  const onAccent = readable(p.accent, "#ffffff", p.field);
+  const layout = (r.seed >>> 2) % 3;
+  // Besides the three layouts, the seed nudges the disc by up to 4% each way and sizes the soft
+  // circle, so two pictures of the same icon and practice never coincide.
+  const nudge = (bits: number) => (((r.seed >>> bits) & 0xff) / 255 - 0.5) * 0.08;
+  const cx = W * ([0.3, 0.5, 0.7][layout]! + nudge(8));
+  const cy = H * ([0.46, 0.5, 0.54][(r.seed >>> 4) % 3]! + nudge(16));
+  const d = H * 0.44;
+  const rings = [[1.45, 1.9], [1.4, 1.8, 2.3], [1.6]][(r.seed >>> 6) % 3]!;
+  const icon = c.raw({ width: 24, height: 24, body: `<g fill="none" stroke="${onAccent}" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round">${ctx.icon(r.icon)}</g>` }, { x: cx - d * 0.3, y: cy - d * 0.3, w: d * 0.6, h: d * 0.6 });
+  const dotsAt = layout === 0 ? { x: W - 300, y: H - 280 } : { x: 70, y: 60 };
+  const dots = c.raw(
+    { width: 220, height: 220, body: `<defs><pattern id="dp" width="22" height="22" patternUnits="userSpaceOnUse"><circle cx="3" cy="3" r="3" fill="${p.detail}"/></pattern></defs><rect width="220" height="220" fill="url(#dp)" fill-opacity=".45"/>` },
+    { ...dotsAt, w: 220, h: 220 },
+  );
+  const glow = H * (1.2 + (((r.seed >>> 24) & 0xff) / 255) * 0.25);
+  const gx = layout === 2 ? -glow * 0.45 : W - glow * 0.55;
+  return (
+    <div style={{ width: W, height: H, display: "flex", position: "relative", overflow: "hidden", backgroundColor: p.field }}>
+      <div style={abs(gx, H - glow * 0.6, glow, glow, { borderRadius: glow, backgroundColor: mix(p.field, p.accent, 0.22) })} />
+      {dots.el}
+      {rings.map((k, i) => <div key={`r${i}`} style={abs(cx - (d * k) / 2, cy - (d * k) / 2, d * k, d * k, { borderRadius: d * k, border: `3px solid ${p.ring}` })} />)}
+      <div style={abs(cx - d / 2, cy - d / 2, d, d, { borderRadius: d, backgroundColor: p.accent })} />
+      {icon.el}
+    </div>
+  );
+}
+
 /** A country's hero (1600×900): its outline large on the right, a graticule, the office city marked. */
 function country(c: Composer, r: Extract<ArtRecipe, { kind: "country" }>, ctx: ComposeContext): ReactElement {
   const { width: W, height: H } = r;
@@ -410,6 +448,9 @@ export function compose(r: ArtRecipe, ctx: ComposeContext): Composition {
       break;
     case "country":
       element = country(c, r, ctx);
+      break;
+    case "motif":
+      element = motif(c, r, ctx);
       break;
   }
   return { element, texts: c.texts, layers: c.layers };

@@ -21,6 +21,19 @@ const groups: { id: string; urls: readonly string[] }[] = [
 ];
 
 /**
+ * Waits until the transitions a resize starts have ended (the home services panels ease their
+ * widths from stacked cards to a row): a box caught halfway is not clipped. Infinite animations
+ * (the marquee) are not waited for.
+ */
+async function settledLayout(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await new Promise(requestAnimationFrame);
+    const finite = document.getAnimations().filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)));
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+  });
+}
+
+/**
  * What is wrong with the layout of the page as it stands, one line per problem (empty when
  * nothing is). Runs in the page. Buttons are <button>, [role=tab], links with
  * data-slot="button" and any other pill-shaped link; card grids are lists laid out as CSS grids
@@ -109,6 +122,7 @@ test.describe("layout at 375, 768, 1024 and 1440 px", () => {
         await open(page, url);
         for (const width of WIDTHS) {
           await page.setViewportSize({ width, height: 900 });
+          await settledLayout(page);
           expect(await page.evaluate(layoutProblems), `${url} at ${width} px`).toEqual([]);
         }
       }

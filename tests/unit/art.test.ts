@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { artRecipes } from "../../generated/art.ts";
 import { caseStudies } from "../../generated/case-studies.ts";
 import { countryPages } from "../../generated/countries.ts";
+import { serviceSections } from "../../generated/home.ts";
 import { projects } from "../../generated/projects.ts";
 import { services } from "../../generated/services.ts";
 import type { ArtRecipe } from "../../generated/model.ts";
@@ -56,6 +57,12 @@ describe("composed pictures", () => {
     for (const s of services) {
       art(s.heroImage.src);
       art(s.image.src);
+      for (const b of s.benefits) art(b.image.src);
+    }
+    for (const s of serviceSections) {
+      art(s.banner.src);
+      art(s.image.src);
+      if (s.visual.kind === "carousel") for (const slide of s.visual.slides) art(slide.image.src);
     }
     for (const c of countryPages) art(c.heroImage.src);
     const paths = new Set(artRecipes.map((r) => r.path));

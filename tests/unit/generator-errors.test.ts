@@ -48,24 +48,24 @@ describe("generate() reports one readable diagnostic per mistake in spec/", () =
   it("YAML syntax error: a value with ': ' left unquoted", () => {
     const { text } = breakSpec({ file: MEDIA, from: "    title: Media Buying\n", to: "    title: Media: Buying: x\n" });
     expect(text).toMatchInlineSnapshot(`
-      "spec/services/media.yaml:69:12 is not valid YAML: the value contains ": ", which YAML reads as another key
+      "spec/services/media.yaml:65:12 is not valid YAML: the value contains ": ", which YAML reads as another key
         hint: a value containing ': ' must be quoted: title: "Media: Buying: x"
-        68 |   - slug: media-buying
-      > 69 |     title: Media: Buying: x
+        64 |   - slug: media-buying
+      > 65 |     title: Media: Buying: x
            |            ^
-        70 |     description: >-"
+        66 |     description: >-"
     `);
   });
 
   it("YAML syntax error: broken indentation", () => {
     const { text } = breakSpec({ file: MEDIA, from: "    benefitIcons:\n      - Target\n      - Shield\n", to: "    benefitIcons:\n      - Target\n     - Shield\n" });
     expect(text).toMatchInlineSnapshot(`
-      "spec/services/media.yaml:99:6 is not lined up with the list items above it (it starts in column 6)
-        hint: keys of one mapping and items of one list start in the same column: move "- Shield" to column 7, like line 98
-         98 |       - Target
-      >  99 |      - Shield
-            |      ^
-        100 |       - BarChart"
+      "spec/services/media.yaml:91:6 is not lined up with the list items above it (it starts in column 6)
+        hint: keys of one mapping and items of one list start in the same column: move "- Shield" to column 7, like line 90
+        90 |       - Target
+      > 91 |      - Shield
+           |      ^
+        92 |       - BarChart"
     `);
   });
 
@@ -77,12 +77,12 @@ describe("generate() reports one readable diagnostic per mistake in spec/", () =
     });
     expect(diagnostics).toHaveLength(1);
     expect(text).toMatchInlineSnapshot(`
-      "spec/services/media.yaml:68:5 services[1] is missing the required key "description"
+      "spec/services/media.yaml:64:5 services[1] is missing the required key "description"
         hint: add description: Hero description, also the page's meta description: 140 to 300 characters.
-        67 |       actionText: Schedule a Strategy Session
-      > 68 |   - slug: media-buying
+        63 |       actionText: Schedule a Strategy Session
+      > 64 |   - slug: media-buying
            |     ^
-        69 |     title: Media Buying"
+        65 |     title: Media Buying"
     `);
   });
 
@@ -106,12 +106,12 @@ describe("generate() reports one readable diagnostic per mistake in spec/", () =
     });
     expect(diagnostics).toHaveLength(1);
     expect(text).toMatchInlineSnapshot(`
-      "spec/services/media.yaml:106:7 services[1].whoCanBenefit must have exactly 4 items (found 3)
+      "spec/services/media.yaml:98:7 services[1].whoCanBenefit must have exactly 4 items (found 3)
         hint: Exactly four audience cards.
-        105 |     whoCanBenefit:
-      > 106 |       - title: FMCG brands running national campaigns
-            |       ^
-        107 |         description: >-"
+        97 |     whoCanBenefit:
+      > 98 |       - title: FMCG brands running national campaigns
+           |       ^
+        99 |         description: >-"
     `);
   });
 
@@ -123,12 +123,12 @@ describe("generate() reports one readable diagnostic per mistake in spec/", () =
     });
     expect(diagnostics).toHaveLength(1);
     expect(text).toMatchInlineSnapshot(`
-      "spec/services/media.yaml:75:7 services[1].benefits must have exactly 3 items (found 2)
+      "spec/services/media.yaml:71:7 services[1].benefits must have exactly 3 items (found 2)
         hint: Exactly three benefit headings of the 'Why Choose' block.
-        74 |     benefits:
-      > 75 |       - Say Goodbye to Ad Waste
+        70 |     benefits:
+      > 71 |       - Say Goodbye to Ad Waste
            |       ^
-        76 |       - Results Beyond Impressions"
+        72 |       - Results Beyond Impressions"
     `);
   });
 
@@ -136,12 +136,12 @@ describe("generate() reports one readable diagnostic per mistake in spec/", () =
     const { diagnostics, text } = breakSpec({ file: MEDIA, from: "slug: media-buying\n", to: "slug: Media_Buying\n" });
     expect(diagnostics).toHaveLength(1);
     expect(text).toMatchInlineSnapshot(`
-      "spec/services/media.yaml:68:11 services[1].slug "Media_Buying" is not a valid slug
+      "spec/services/media.yaml:64:11 services[1].slug "Media_Buying" is not a valid slug
         hint: use lowercase letters, digits and single hyphens, for example "media-buying"
-        67 |       actionText: Schedule a Strategy Session
-      > 68 |   - slug: Media_Buying
+        63 |       actionText: Schedule a Strategy Session
+      > 64 |   - slug: Media_Buying
            |           ^
-        69 |     title: Media Buying"
+        65 |     title: Media Buying"
     `);
   });
 
@@ -150,12 +150,12 @@ describe("generate() reports one readable diagnostic per mistake in spec/", () =
     expect(diagnostics).toHaveLength(1);
     // How many icon names lucide-react has changes with its version.
     expect(text.replace(/one of [\d,]+ names/, "one of N names")).toMatchInlineSnapshot(`
-      "spec/services/media.yaml:98:9 services[1].benefitIcons[0] "Targett" is not allowed; did you mean "Target"?
+      "spec/services/media.yaml:90:9 services[1].benefitIcons[0] "Targett" is not allowed; did you mean "Target"?
         hint: Optional three lucide icons; default Target, BadgeDollarSign, TrendingUp by position. Name of a lucide icon in PascalCase, for example Target, BadgeDollarSign or TrendingUp. It must be one of N names; the YAML extension completes them in the editor.
-        97 |     benefitIcons:
-      > 98 |       - Targett
+        89 |     benefitIcons:
+      > 90 |       - Targett
            |         ^
-        99 |       - Shield"
+        91 |       - Shield"
     `);
   });
 
@@ -180,12 +180,12 @@ describe("generate() reports one readable diagnostic per mistake in spec/", () =
     });
     expect(diagnostics).toHaveLength(1);
     expect(text).toMatchInlineSnapshot(`
-      "spec/services/media.yaml:70:16 services[1].heroImage points to /media/services/media/nope/hero.svg, which does not exist
+      "spec/services/media.yaml:66:16 services[1].heroImage points to /media/services/media/nope/hero.svg, which does not exist
         hint: add the file at public/media/services/media/nope/hero.svg, or run "npm run media" to make placeholder artwork for every missing image
-        69 |     title: Media Buying
-      > 70 |     heroImage: /media/services/media/nope/hero.svg
+        65 |     title: Media Buying
+      > 66 |     heroImage: /media/services/media/nope/hero.svg
            |                ^
-        71 |     description: >-"
+        67 |     description: >-"
     `);
   });
 
@@ -197,12 +197,12 @@ describe("generate() reports one readable diagnostic per mistake in spec/", () =
     });
     expect(diagnostics).toHaveLength(1);
     expect(text).toMatchInlineSnapshot(`
-      "spec/services/media.yaml:76:9 services[1].benefits[1] must be "Say Goodbye to Ad Waste" (found "Say Goodbye to Wasted Ads")
+      "spec/services/media.yaml:72:9 services[1].benefits[1] must be "Say Goodbye to Ad Waste" (found "Say Goodbye to Wasted Ads")
         hint: every Media service uses the same three benefit headings (§2)
-        75 |       - Always Target the Right Audience
-      > 76 |       - Say Goodbye to Wasted Ads
+        71 |       - Always Target the Right Audience
+      > 72 |       - Say Goodbye to Wasted Ads
            |         ^
-        77 |       - Results Beyond Impressions"
+        73 |       - Results Beyond Impressions"
     `);
   });
 
@@ -248,7 +248,7 @@ describe("generate() reports one readable diagnostic per mistake in spec/", () =
     expect(diagnostics).toHaveLength(2);
     expect(text.split("\n").filter((l) => /^spec\//.test(l))).toMatchInlineSnapshot(`
       [
-        "spec/services/media.yaml:70:16 services[1].heroImage points to /media/services/media/nope/hero.svg, which does not exist",
+        "spec/services/media.yaml:66:16 services[1].heroImage points to /media/services/media/nope/hero.svg, which does not exist",
         "spec/site.yaml:61:32 footer.columns[0].links[1].href "/services/mediaa" matches no route; did you mean "/services/media"?",
       ]
     `);
@@ -396,12 +396,12 @@ describe.concurrent("generator CLI", () => {
     expect(r.stderr).not.toMatch(/^\s{4}at /m);
     expect(r.stdout).toBe("");
     expect(r.stderr).toMatchInlineSnapshot(`
-      "spec/services/media.yaml:68:11 services[1].slug "Media_Buying" is not a valid slug
+      "spec/services/media.yaml:64:11 services[1].slug "Media_Buying" is not a valid slug
         hint: use lowercase letters, digits and single hyphens, for example "media-buying"
-        67 |       actionText: Schedule a Strategy Session
-      > 68 |   - slug: Media_Buying
+        63 |       actionText: Schedule a Strategy Session
+      > 64 |   - slug: Media_Buying
            |           ^
-        69 |     title: Media Buying
+        65 |     title: Media Buying
 
       1 problem in spec/; generated/ was left as it was.
       "

@@ -70,12 +70,12 @@ export interface Service {
    */
   benefitDescriptions: string[];
   /**
-   * Exactly three images, one per benefit card.
+   * Optional three photographs, one per benefit card; without them each card shows a picture composed from its icon in the practice colours.
    *
    * @minItems 3
    * @maxItems 3
    */
-  benefitImages: Asset[];
+  benefitImages?: Asset[];
   /**
    * Optional three lucide icons; default Target, BadgeDollarSign, TrendingUp by position.
    *

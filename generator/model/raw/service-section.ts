@@ -32,17 +32,17 @@ export type RawSection = {
    */
   tagline: string;
   /**
-   * Banner image (also the poster of the media video).
+   * Optional banner photograph (also the poster of the media video); without it a picture is composed in the practice colours.
    */
-  banner: string;
+  banner?: string;
   /**
    * Description beside the visual.
    */
   description: string;
   /**
-   * Image of the single-image visual and of the call to action.
+   * Optional photograph of the single-image visual; without it a picture is composed in the practice colours.
    */
-  image: string;
+  image?: string;
   /**
    * The visual: a carousel (Digital, PR, Events), a play/pause video (Media) or a single image (Creative).
    */
@@ -60,11 +60,34 @@ export type RawSection = {
      */
     images?: {
       /**
-       * Image.
+       * Optional photograph of the slide; without it the slide is drawn as its artefact.
        */
-      src: string;
+      src?: string;
       /**
-       * Alternative text.
+       * The piece of work the slide draws when it names no photograph, in the practice's colours: one of billboard, signage, social-post, carousel-ad, reel, video, chat, lead-form, dashboard, website, email, stage, radio, tv, press, document, pack, map, identity.
+       */
+      artefact?:
+        | "billboard"
+        | "signage"
+        | "social-post"
+        | "carousel-ad"
+        | "reel"
+        | "video"
+        | "chat"
+        | "lead-form"
+        | "dashboard"
+        | "website"
+        | "email"
+        | "stage"
+        | "radio"
+        | "tv"
+        | "press"
+        | "document"
+        | "pack"
+        | "map"
+        | "identity";
+      /**
+       * Alternative text: what the slide shows.
        */
       alt: string;
     }[];
