@@ -59,10 +59,12 @@ export const countryPages: readonly CountryPage[] = [
     gatewayToAfrica: null,
     projects: null,
     teamImage: {
-      src: "/media/countries/kenya/team.svg",
+      src: "/media/art/countries/kenya/office.svg",
       width: 1200,
-      height: 800,
+      height: 750,
+      art: true,
     },
+    officeCity: "Nairobi",
     caseStudies: null,
     team: null,
     marquee: {
@@ -250,10 +252,12 @@ export const countryPages: readonly CountryPage[] = [
     gatewayToAfrica: null,
     projects: null,
     teamImage: {
-      src: "/media/countries/nigeria/team.svg",
+      src: "/media/art/countries/nigeria/office.svg",
       width: 1200,
-      height: 800,
+      height: 750,
+      art: true,
     },
+    officeCity: "Lagos",
     caseStudies: {
       heading: "Our Work in Nigeria",
       scope: "ng",
@@ -514,10 +518,12 @@ export const countryPages: readonly CountryPage[] = [
     gatewayToAfrica: null,
     projects: null,
     teamImage: {
-      src: "/media/countries/rwanda/team.svg",
+      src: "/media/art/countries/rwanda/office.svg",
       width: 1200,
-      height: 800,
+      height: 750,
+      art: true,
     },
+    officeCity: "Kigali",
     caseStudies: {
       heading: "Our Work in Rwanda",
       scope: "rw",
@@ -862,7 +868,13 @@ export const countryPages: readonly CountryPage[] = [
         },
       ],
     },
-    teamImage: null,
+    teamImage: {
+      src: "/media/art/countries/south-africa/office.svg",
+      width: 1200,
+      height: 750,
+      art: true,
+    },
+    officeCity: "Johannesburg",
     caseStudies: null,
     team: null,
     marquee: {
@@ -1065,10 +1077,12 @@ export const countryPages: readonly CountryPage[] = [
     gatewayToAfrica: null,
     projects: null,
     teamImage: {
-      src: "/media/countries/uganda/team.svg",
+      src: "/media/art/countries/uganda/office.svg",
       width: 1200,
-      height: 800,
+      height: 750,
+      art: true,
     },
+    officeCity: "Kampala",
     caseStudies: {
       heading: "Our Work in Uganda",
       scope: "ug",
@@ -1341,7 +1355,13 @@ export const countryPages: readonly CountryPage[] = [
       ],
     },
     projects: null,
-    teamImage: null,
+    teamImage: {
+      src: "/media/art/countries/uk/office.svg",
+      width: 1200,
+      height: 750,
+      art: true,
+    },
+    officeCity: "London",
     caseStudies: null,
     team: null,
     marquee: {

@@ -89,6 +89,7 @@ export interface UiTexts {
     readonly bookCall: string;
     readonly allServices: string;
     readonly teamImageAlt: (v: { readonly name: string | number }) => string;
+    readonly officeImageAlt: (v: { readonly name: string | number; readonly city: string | number }) => string;
     readonly linkedin: string;
   };
   readonly marquee: {
@@ -531,6 +532,7 @@ export const site: Site<UiTexts, Timings> = {
       bookCall: "Book a Call",
       allServices: "All services",
       teamImageAlt: (v: { readonly name: string | number }): string => "The BLU " + String(v.name) + " team",
+      officeImageAlt: (v: { readonly name: string | number; readonly city: string | number }): string => "A map of the BLU " + String(v.name) + " office in " + String(v.city),
       linkedin: "LinkedIn",
     },
     marquee: {

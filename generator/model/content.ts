@@ -577,7 +577,10 @@ export interface CountryPage {
   readonly whyWorkWithUs: { readonly heading: string; readonly description: string; readonly reasons: readonly CaseStep[] } | null;
   readonly gatewayToAfrica: { readonly heading: string; readonly description: string; readonly points: readonly CaseStep[] } | null;
   readonly projects: { readonly heading: string; readonly items: readonly { readonly name: string; readonly route: string }[] } | null;
+  /** The team photograph, or where there is none a composed picture of the office (`art: true`); null when the country has neither. */
   readonly teamImage: Image | null;
+  /** The office's city (spec/countries/<slug>.yaml `office.city`), named by the office picture's alt text. */
+  readonly officeCity: string | null;
   readonly caseStudies: { readonly heading: string; readonly scope: CaseStudyScope } | null;
   /** Team members; `monogram` stands in for a photograph ("AO"). */
   readonly team: { readonly heading: string; readonly members: readonly { readonly name: string; readonly role: string; readonly image: Image; readonly size: 380 | 420; readonly linkedin: string; readonly monogram: string }[] } | null;
@@ -709,6 +712,8 @@ export type ArtRecipe =
     })
   | (ArtBase & { readonly kind: "showcase"; readonly brand: Client; readonly artefact: Artefact; readonly title: string | null })
   | (ArtBase & { readonly kind: "service"; readonly practice: CategoryKey; readonly practiceName: string; readonly colour: PracticeColour; readonly icon: string; readonly title: string })
+  /** A country office's picture: its city large on a map of rings around the office, the coordinates, the agency's name for the country. */
+  | (ArtBase & { readonly kind: "office"; readonly name: string; readonly city: string; readonly longitude: number; readonly latitude: number })
   /** A picture without words: an icon in a disc and rings on the practice's deep ground (benefit cards, section pages). */
   | (ArtBase & { readonly kind: "motif"; readonly practice: CategoryKey; readonly colour: PracticeColour; readonly icon: string })
   | (ArtBase & {

@@ -27,6 +27,8 @@ export const ART_SIZES = {
   country: { width: 1600, height: 900 },
   /** A service's benefit card picture and a section page's picture beside its text. */
   motif: { width: 1200, height: 900 },
+  /** A country office's picture beside "Who We Are" (16:10). */
+  office: { width: 1200, height: 750 },
   /** A section page's banner (the poster of its video). */
   wideMotif: { width: 1600, height: 900 },
 } as const;
@@ -104,6 +106,14 @@ export function serviceArt(book: ArtBook, s: { readonly category: CategoryKey; r
  */
 export function motifArt(book: ArtBook, path: string, s: { readonly practice: CategoryKey; readonly colour: PracticeColour; readonly icon: string }, size: { readonly width: number; readonly height: number } = ART_SIZES.motif): Image {
   return book.add({ kind: "motif", path: `${ART_DIR}/${path}`, practice: s.practice, colour: s.colour, icon: s.icon }, size);
+}
+
+/**
+ * Records the picture of a country's office (where the page names no team photograph); `name`
+ * is the agency's name there ("BLU Kenya"). Returns the image showing it.
+ */
+export function officeArt(book: ArtBook, slug: string, name: string, office: { readonly city: string; readonly longitude: number; readonly latitude: number }): Image {
+  return book.add({ kind: "office", path: `${ART_DIR}/countries/${slug}/office.svg`, name, city: office.city, longitude: office.longitude, latitude: office.latitude }, ART_SIZES.office);
 }
 
 /** Records a country's hero picture; returns the image showing it. */

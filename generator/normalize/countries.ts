@@ -6,7 +6,7 @@ import { FileNameMismatch, MissingFileFor, UnknownReference } from "../diagnosti
 import type { SpecFile } from "../load/load.ts";
 import type { CaseStudy, ClientLogo, CountryPage } from "../model/content.ts";
 import type { RawCountry, RawRoutes } from "../model/raw/index.ts";
-import { countryArt } from "./art.ts";
+import { countryArt, officeArt } from "./art.ts";
 import { type Context, type Path, baseName } from "./context.ts";
 import { monogram } from "./text.ts";
 import { monogramTile, wordmarkImage } from "./wordmarks.ts";
@@ -24,7 +24,7 @@ export function clientLogos(ctx: Context, file: SpecFile, path: Path, logos: rea
  * @param routesFile spec/routes.yaml, whose country route lists the slugs
  * @param caseStudies every case study, for the country's case-study scope
  */
-export function normalizeCountries(ctx: Context, files: readonly SpecFile[], routesFile: SpecFile, caseStudies: readonly CaseStudy[]): CountryPage[] {
+export function normalizeCountries(ctx: Context, files: readonly SpecFile[], routesFile: SpecFile, caseStudies: readonly CaseStudy[], brand: string): CountryPage[] {
   const routes = (routesFile.data as RawRoutes).routes;
   const routeIndex = routes.findIndex((r) => r.page === "country");
   const values = routes[routeIndex]?.values?.country ?? [];
@@ -46,7 +46,9 @@ export function normalizeCountries(ctx: Context, files: readonly SpecFile[], rou
       whyWorkWithUs: raw.whyWorkWithUs ?? null,
       gatewayToAfrica: raw.gatewayToAfrica ?? null,
       projects: raw.projects ?? null,
-      teamImage: raw.teamImage ? ctx.image(f, ["teamImage"], raw.teamImage, "feature") : null,
+      // No team photograph yet: the office, drawn (issue 12), rather than an empty slot.
+      teamImage: raw.teamImage ? ctx.image(f, ["teamImage"], raw.teamImage, "feature") : raw.office ? officeArt(ctx.art, raw.slug, `${brand} ${raw.name}`, raw.office) : null,
+      officeCity: raw.office?.city ?? null,
       caseStudies: raw.caseStudies ?? null,
       team: raw.team ? { heading: raw.team.heading, members: raw.team.members.map((m, i) => ({ ...m, image: ctx.image(f, ["team", "members", i, "image"], m.image, "portrait"), monogram: monogram(m.name) })) } : null,
       marquee: raw.marquee ? { heading: raw.marquee.heading, logos: clientLogos(ctx, f, ["marquee", "logos"], raw.marquee.logos) } : null,

@@ -64,7 +64,7 @@ export function normalize(files: readonly SpecFile[], opts: NormalizeOptions): I
   const { routes, pages, notFoundMeta } = normalizeRoutes(ctx, routesFile, {
     brand, services, caseStudies, projects, categories: (categoriesFile.data as RawCategories).categories, countries: rawSite.countries,
   });
-  const countries = normalizeCountries(ctx, all("country.schema.json"), routesFile, caseStudies);
+  const countries = normalizeCountries(ctx, all("country.schema.json"), routesFile, caseStudies, brand);
   const sections = normalizeSections(ctx, all("service-section.schema.json"), routesFile, services, categories, brand);
   const home = normalizeHome(ctx, one("home-page.schema.json"), caseStudies);
   const servicesOverview = normalizeServicesOverview(ctx, one("services-overview.schema.json"));

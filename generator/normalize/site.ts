@@ -78,7 +78,7 @@ export function normalizeSite(ctx: Context, files: SiteFiles): Site<UiIR, Timing
         countryHeading: fn(["caseStudy", "countryHeading"], ui.caseStudy.countryHeading, {}, ["name"]),
       },
       projects: ui.projects,
-      country: { ...ui.country, teamImageAlt: fn(["country", "teamImageAlt"], ui.country.teamImageAlt, {}, ["name"]) },
+      country: { ...ui.country, teamImageAlt: fn(["country", "teamImageAlt"], ui.country.teamImageAlt, {}, ["name"]), officeImageAlt: fn(["country", "officeImageAlt"], ui.country.officeImageAlt, {}, ["name", "city"]) },
       marquee: ui.marquee,
       formSent: ui.formSent,
       carousel: {

@@ -389,6 +389,48 @@ function motif(c: Composer, r: Extract<ArtRecipe, { kind: "motif" }>, ctx: Compo
   );
 }
 
+/** Degrees as a map writes them: 1.29° S, 36.82° E. */
+function degrees(value: number, positive: string, negative: string): string {
+  return `${Math.abs(value).toFixed(2)}° ${value < 0 ? negative : positive}`;
+}
+
+/**
+ * A country office's picture (1200×750), in place of a team photograph: on the brand's blue,
+ * rings spread from the office like a radar, with faint points around it; the agency's name
+ * there, the city large and its coordinates on the left. The seed scatters the points.
+ */
+function office(c: Composer, r: Extract<ArtRecipe, { kind: "office" }>, ctx: ComposeContext): ReactElement {
+  const { width: W, height: H } = r;
+  const field = ctx.palette[700]!;
+  const line = ctx.palette[500]!;
+  const point = ctx.palette[300]!;
+  const cx = W * 0.74;
+  const cy = H * 0.5;
+  const rand = random(r.seed);
+  const rings = [90, 170, 250, 330, 410].map((rad, i) => `<circle cx="${cx}" cy="${cy}" r="${rad}" fill="none" stroke="${line}" stroke-width="${i === 0 ? 3 : 2}" stroke-opacity="${0.9 - i * 0.15}"/>`).join("");
+  const cross = `<path d="M${cx - 430} ${cy}H${cx + 430}M${cx} ${cy - 430}V${cy + 430}" stroke="${line}" stroke-width="1.5" stroke-dasharray="6 10"/>`;
+  const points = Array.from({ length: 9 }, () => {
+    const angle = rand() * Math.PI * 2;
+    const dist = 110 + rand() * 300;
+    return `<circle cx="${(cx + Math.cos(angle) * dist).toFixed(1)}" cy="${(cy + Math.sin(angle) * dist).toFixed(1)}" r="${(5 + rand() * 5).toFixed(1)}" fill="${point}" fill-opacity=".55"/>`;
+  }).join("");
+  const pin = `<circle cx="${cx}" cy="${cy}" r="46" fill="${point}" fill-opacity=".22"/><circle cx="${cx}" cy="${cy}" r="26" fill="${point}" fill-opacity=".4"/><circle cx="${cx}" cy="${cy}" r="13" fill="#ffffff" stroke="${field}" stroke-width="4"/>`;
+  const map = c.raw({ width: W, height: H, body: `${cross}${rings}${points}${pin}` }, { x: 0, y: 0, w: W, h: H });
+  const onField = readable(field, "#ffffff");
+  const soft = readable(field, ctx.palette[200]!, onField);
+  const textW = W * 0.5;
+  return (
+    <div style={{ width: W, height: H, display: "flex", position: "relative", overflow: "hidden", backgroundColor: field, fontFamily: FONT_FAMILY }}>
+      {map.el}
+      <div style={abs(72, 0, textW, H, { flexDirection: "column", justifyContent: "center" })}>
+        {c.text(r.name, { colour: soft, on: field, size: 24, weight: 700, tracking: 3, upper: true, style: { marginBottom: 18 } })}
+        {c.text(r.city, { colour: onField, on: field, size: Math.min(112, fitSize(r.city, textW, 112, 800)), tracking: -2 })}
+        {c.text(`${degrees(r.latitude, "N", "S")} · ${degrees(r.longitude, "E", "W")}`, { colour: soft, on: field, size: 28, weight: 500, style: { marginTop: 22 } })}
+      </div>
+    </div>
+  );
+}
+
 /** A country's hero (1600×900): its outline large on the right, a graticule, the office city marked. */
 function country(c: Composer, r: Extract<ArtRecipe, { kind: "country" }>, ctx: ComposeContext): ReactElement {
   const { width: W, height: H } = r;
@@ -451,6 +493,9 @@ export function compose(r: ArtRecipe, ctx: ComposeContext): Composition {
       break;
     case "motif":
       element = motif(c, r, ctx);
+      break;
+    case "office":
+      element = office(c, r, ctx);
       break;
   }
   return { element, texts: c.texts, layers: c.layers };

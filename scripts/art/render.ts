@@ -31,7 +31,7 @@ import { findLogo, logoFile } from "./wordmark-files.ts";
  * carry the most words (word mark, figure, label, category) and an artefact; a country's
  * outline at 1:50m is a few thousand points.
  */
-export const ART_BUDGET: Readonly<Record<ArtRecipe["kind"], number>> = { cover: 48_000, showcase: 32_000, service: 40_000, country: 40_000, motif: 16_000 };
+export const ART_BUDGET: Readonly<Record<ArtRecipe["kind"], number>> = { cover: 48_000, showcase: 32_000, service: 40_000, country: 40_000, motif: 16_000, office: 24_000 };
 
 /** The brand palette (spec/site.yaml `theme.brand`, through generated/site.ts), by shade. */
 export function brandPalette(): Record<number, string> {

@@ -64,7 +64,10 @@ describe("composed pictures", () => {
       art(s.image.src);
       if (s.visual.kind === "carousel") for (const slide of s.visual.slides) art(slide.image.src);
     }
-    for (const c of countryPages) art(c.heroImage.src);
+    for (const c of countryPages) {
+      art(c.heroImage.src);
+      if (c.teamImage) art(c.teamImage.src);
+    }
     const paths = new Set(artRecipes.map((r) => r.path));
     expect([...used].filter((p) => !paths.has(p))).toEqual([]);
     expect([...paths].filter((p) => !used.has(p))).toEqual([]);

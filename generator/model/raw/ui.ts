@@ -354,6 +354,10 @@ export interface RawUi {
      */
     teamImageAlt: string;
     /**
+     * Alternative text of the picture composed in place of a team photo (the office's city on a map); placeholders {{name}} and {{city}}.
+     */
+    officeImageAlt: string;
+    /**
      * Text of a team member's LinkedIn link.
      */
     linkedin: string;
