@@ -27,6 +27,8 @@ export const ART_SIZES = {
   country: { width: 1600, height: 900 },
   /** A service's benefit card picture and a section page's picture beside its text. */
   motif: { width: 1200, height: 900 },
+  /** A home services panel (tall: narrow in the row, a card when stacked). */
+  panel: { width: 900, height: 1200 },
   /** A country office's picture beside "Who We Are" (16:10). */
   office: { width: 1200, height: 750 },
   /** A section page's banner (the poster of its video). */

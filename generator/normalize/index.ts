@@ -66,7 +66,7 @@ export function normalize(files: readonly SpecFile[], opts: NormalizeOptions): I
   });
   const countries = normalizeCountries(ctx, all("country.schema.json"), routesFile, caseStudies, brand);
   const sections = normalizeSections(ctx, all("service-section.schema.json"), routesFile, services, categories, brand);
-  const home = normalizeHome(ctx, one("home-page.schema.json"), caseStudies);
+  const home = normalizeHome(ctx, one("home-page.schema.json"), caseStudies, categories, services);
   const servicesOverview = normalizeServicesOverview(ctx, one("services-overview.schema.json"));
   const tech = normalizeTechPage(ctx, one("tech-page.schema.json"));
   const landingPages = normalizeLandingPages(ctx, all("landing-page.schema.json"), forms.map((x) => x.spec.id));

@@ -5,7 +5,8 @@
 import { UnknownReference } from "../diagnostics/catalogue.ts";
 import { didYouMeanSuffix } from "../diagnostics/index.ts";
 import type { SpecFile } from "../load/load.ts";
-import type { CaseStudy, HomePage, ServicesOverview, TechPage } from "../model/content.ts";
+import type { CaseStudy, Category, HomePage, Service, ServicesOverview, TechPage } from "../model/content.ts";
+import { ART_SIZES, motifArt } from "./art.ts";
 import type { RawHomePage, RawServicesOverview, RawTechPage } from "../model/raw/index.ts";
 import type { Context } from "./context.ts";
 import { clientLogos } from "./countries.ts";
@@ -15,7 +16,7 @@ import { homeServiceHref, techSlug } from "./slug.ts";
  * The home page: banner videos with their posters, service panels linking to
  * /services/{title as slug} (§2 Slugs), featured studies that must exist, client logos.
  */
-export function normalizeHome(ctx: Context, f: SpecFile | undefined, caseStudies: readonly CaseStudy[]): HomePage | null {
+export function normalizeHome(ctx: Context, f: SpecFile | undefined, caseStudies: readonly CaseStudy[], categories: readonly Category[], services: readonly Service[]): HomePage | null {
   if (!f) return null;
   const raw = f.data as RawHomePage;
   ctx.routeId(f, ["route"], raw.route);
@@ -31,12 +32,16 @@ export function normalizeHome(ctx: Context, f: SpecFile | undefined, caseStudies
     banner: { ...raw.banner, desktop: version("desktop"), mobile: version("mobile") },
     services: {
       heading: raw.services.heading, intro: raw.services.intro, linkLabel: raw.services.linkLabel,
-      panels: raw.services.panels.map((p, i) => ({
-        title: p.title,
-        description: p.description,
-        image: ctx.image(f, ["services", "panels", i, "image"], p.image, "card"),
-        href: ctx.href(f, ["services", "panels", i, "title"], homeServiceHref(p.title)),
-      })),
+      panels: raw.services.panels.map((p, i) => {
+        const href = ctx.href(f, ["services", "panels", i, "title"], homeServiceHref(p.title));
+        // Without a photograph: the category's picture without words (its first service's icon), tall for the narrow panels.
+        const category = categories.find((c) => href === c.indexPath || href.startsWith(`${c.indexPath}/`)) ?? categories[0];
+        const first = services.find((sv) => sv.category === category?.key);
+        const image = p.image || !category
+          ? ctx.image(f, ["services", "panels", i, "image"], p.image ?? "", "card")
+          : motifArt(ctx.art, `home/panel-${category.key}.svg`, { practice: category.key, colour: category.colour, icon: first?.icon ?? first?.benefits[0]?.icon ?? "Sparkles" }, ART_SIZES.panel);
+        return { title: p.title, description: p.description, image, href };
+      }),
     },
     featured: raw.featured,
     clients: { heading: raw.clients.heading, logos: clientLogos(ctx, f, ["clients", "logos"], raw.clients.logos) },

@@ -63,7 +63,9 @@ function Banner({ b }: { b: Home["banner"] }) {
  * description slides in over 1 s (CSS :hover and :focus-within, so it needs no script) while
  * the narrow ones show their title sideways; below 1024 px the panels are stacked cards (two
  * per row from 768 px), each with its description and link. Each panel is marked in its
- * practice's light accent (`data-practice`): a rule over the title, the link's hover.
+ * practice's light accent (`data-practice`): a rule over the title, the link's hover. Its
+ * picture (a photograph, or its practice's picture without words) is a faint ground below
+ * 1024 px, where the words cover the card, and shows fully in the row.
  */
 function ServicesBlock({ s }: { s: Home["services"] }) {
   return (
@@ -76,7 +78,7 @@ function ServicesBlock({ s }: { s: Home["services"] }) {
         <ul className="service-panels mt-12 grid gap-4 md:grid-cols-2 lg:flex lg:h-[32rem] lg:gap-3">
           {s.panels.map((p) => (
             <li key={p.title} data-practice={practiceOfPath(p.href) ?? undefined} className="service-panel group relative min-h-72 overflow-hidden rounded-3xl bg-brand-950 lg:min-h-0 lg:min-w-0 lg:basis-0">
-              <Img image={p.image} alt="" className="absolute inset-0 h-full object-cover opacity-70" />
+              <Img image={p.image} alt="" className="absolute inset-0 h-full object-cover object-right opacity-35 lg:object-center lg:opacity-70" />
               <div className="absolute inset-0 bg-gradient-to-t from-brand-950 via-brand-950/70 to-brand-950/10" />
               <div className="relative flex h-full flex-col justify-end p-6">
                 <span aria-hidden="true" className="mb-4 block h-1 w-10 rounded-full bg-practice-on-dark transition-all duration-300 group-hover:w-16" />

@@ -367,7 +367,8 @@ function motif(c: Composer, r: Extract<ArtRecipe, { kind: "motif" }>, ctx: Compo
   // circle, so two pictures of the same icon and practice never coincide.
   const nudge = (bits: number) => (((r.seed >>> bits) & 0xff) / 255 - 0.5) * 0.08;
   const cx = W * ([0.3, 0.5, 0.7][layout]! + nudge(8));
-  const cy = H * ([0.46, 0.5, 0.54][(r.seed >>> 4) % 3]! + nudge(16));
+  // A tall picture (a home panel) carries words over its lower half: the disc goes up.
+  const cy = H * ((H > W ? [0.3, 0.33, 0.36] : [0.46, 0.5, 0.54])[(r.seed >>> 4) % 3]! + nudge(16));
   const d = H * 0.44;
   const rings = [[1.45, 1.9], [1.4, 1.8, 2.3], [1.6]][(r.seed >>> 6) % 3]!;
   const icon = c.raw({ width: 24, height: 24, body: `<g fill="none" stroke="${onAccent}" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round">${ctx.icon(r.icon)}</g>` }, { x: cx - d * 0.3, y: cy - d * 0.3, w: d * 0.6, h: d * 0.6 });

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { artRecipes } from "../../generated/art.ts";
 import { caseStudies } from "../../generated/case-studies.ts";
 import { countryPages } from "../../generated/countries.ts";
-import { serviceSections } from "../../generated/home.ts";
+import { homePage, serviceSections } from "../../generated/home.ts";
 import { projects } from "../../generated/projects.ts";
 import { services } from "../../generated/services.ts";
 import type { ArtRecipe } from "../../generated/model.ts";
@@ -59,6 +59,7 @@ describe("composed pictures", () => {
       art(s.image.src);
       for (const b of s.benefits) art(b.image.src);
     }
+    for (const panel of homePage?.services.panels ?? []) art(panel.image.src);
     for (const s of serviceSections) {
       art(s.banner.src);
       art(s.image.src);

@@ -117,9 +117,9 @@ export interface RawHomePage {
        */
       description: string;
       /**
-       * Background image.
+       * Optional background photograph; without it the panel shows a picture composed in the category's colours.
        */
-      image: string;
+      image?: string;
     }[];
   };
   /**
