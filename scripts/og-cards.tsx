@@ -20,7 +20,7 @@
  * the cards whose page changed. A cold run paints on two worker threads.
  */
 import { createHash } from "node:crypto";
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, utimesSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -33,15 +33,11 @@ import { pageMeta, routes } from "../generated/routes.ts";
 import { site } from "../generated/site.ts";
 import type { BrandPalette, CategoryKey, PageKind } from "../generated/model.ts";
 import { OG_CARD_SIZE, OG_CARDS_DIR, ogCardPath } from "../runtime/app/document.ts";
+import { ArtCache, baseKey } from "./art/cache.ts";
 import { fontFiles, plusJakartaFonts } from "./art/fonts.ts";
 
 /** URL folder of the cards in dist/ (passed to the renderer as `PageAssets.ogCards`). */
 export const OG_DIR = OG_CARDS_DIR;
-
-/** Cache folder, relative to the project root. */
-const CACHE_DIR = "node_modules/.cache/blu-og";
-/** Cached cards unused for this long are removed (ms). */
-const CACHE_KEEP_MS = 14 * 24 * 3600 * 1000;
 
 /** What one card shows. */
 export interface CardText {
@@ -211,20 +207,18 @@ export interface OgReport {
  */
 export async function writeOgCards(root: string, dist: string, urls: readonly string[]): Promise<OgReport> {
   const started = performance.now();
-  const files = fontFiles(root);
-  const fonts = files.map((f) => readFileSync(f.file));
-  const versions = ["satori", "@resvg/resvg-js", "sharp"].map((p) => `${p}@${(JSON.parse(readFileSync(join(root, "node_modules", p, "package.json"), "utf8")) as { version: string }).version}`);
-  const base = createHash("sha256").update(readFileSync(fileURLToPath(import.meta.url))).update(readFileSync(fileURLToPath(new URL("../runtime/app/document.ts", import.meta.url))));
-  for (const f of fonts) base.update(f);
-  base.update(JSON.stringify({ palette, versions }));
-  const baseKey = base.digest("hex");
-  const cache = join(root, CACHE_DIR);
-  mkdirSync(cache, { recursive: true });
+  const cache = new ArtCache(root, "blu-og", baseKey(root, {
+    sources: [fileURLToPath(import.meta.url), fileURLToPath(new URL("../runtime/app/document.ts", import.meta.url))],
+    packages: ["satori", "@resvg/resvg-js", "sharp"],
+    extra: [...fontFiles(root).map((f) => readFileSync(f.file)), JSON.stringify(palette)],
+  }), "png");
+  mkdirSync(cache.dir, { recursive: true });
 
   const jobs = urls.map((url) => {
     const text = cardText(url);
-    const key = createHash("sha256").update(baseKey).update(JSON.stringify(text)).update(text.cover ? coverBytes(root, dist, text.cover) : "").digest("hex");
-    return { url, text, cached: join(cache, `${key}.png`), out: join(dist, ogCardPath(OG_DIR, url).slice(1)) };
+    // The cover's bytes are part of the key: a repainted cover repaints its card.
+    const cover = text.cover ? createHash("sha256").update(coverBytes(root, dist, text.cover)).digest("hex") : null;
+    return { url, text, cached: cache.file({ text, cover }), out: join(dist, ogCardPath(OG_DIR, url).slice(1)) };
   });
   const missing = jobs.filter((j) => !existsSync(j.cached));
   await paintAll(root, missing.map((j) => ({ text: j.text, out: j.cached })), palette, dist);
@@ -234,10 +228,7 @@ export async function writeOgCards(root: string, dist: string, urls: readonly st
     copyFileSync(j.cached, j.out);
     utimesSync(j.cached, now, now);
   }
-  for (const name of readdirSync(cache)) {
-    const file = join(cache, name);
-    if (now.getTime() - statSync(file).mtimeMs > CACHE_KEEP_MS) rmSync(file, { force: true });
-  }
+  cache.sweep(now.getTime());
   return { cards: jobs.length, painted: missing.length, ms: Math.round(performance.now() - started) };
 }
 

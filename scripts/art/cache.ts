@@ -1,6 +1,7 @@
 /**
  * The content-addressed cache of the pictures painted at build time (composed covers and heroes,
- * scripts/art/render.ts; client word marks, scripts/art/wordmark-files.ts): one file per input,
+ * scripts/art/render.ts; client word marks, scripts/art/wordmark-files.ts; Open Graph cards,
+ * scripts/og-cards.tsx, which keeps the file name and writes the PNG itself): one file per input,
  * named by the SHA-256 of a base key (the painter's source, its fonts, the library versions) and
  * the input's JSON, under node_modules/.cache/<name>/. A rebuild paints only what changed; an
  * entry is written under a temporary name first, so it is never half a file; entries unused for

@@ -30,33 +30,19 @@ import { fileURLToPath } from "node:url";
 import type { ReactElement, ReactNode } from "react";
 import { wcagContrast } from "culori";
 import { clients as catalogue } from "../../generated/clients.ts";
+import type { Client, LetteringStyle } from "../../generated/model.ts";
 
 /** The type families a word mark can be lettered in (spec/schemas/clients.schema.json `lettering.style`). */
-export type LetteringStyle = "geometric" | "grotesk" | "humanist" | "serif" | "slab" | "condensed" | "mono" | "rounded" | "script";
+export type { LetteringStyle };
 
 /** A shape drawn with the word mark (spec/schemas/clients.schema.json `mark`). */
-export type MarkShape = "none" | "dot" | "bar" | "ring" | "square" | "slash" | "swoosh";
+export type MarkShape = Client["mark"];
 
 /**
- * What a word mark needs to know of a client: the normalized `Client` of the clients
- * catalogue (generator/model/content.ts) satisfies it.
+ * What a word mark needs to know of a client: the parts of the normalized `Client` of the
+ * clients catalogue (generator/model/content.ts) it reads.
  */
-export interface LetteringClient {
-  readonly key: string;
-  readonly name: string;
-  /** The letters drawn (the catalogue defaults it to the name). */
-  readonly wordmark: string;
-  readonly colours: { readonly primary: string; readonly secondary: string; readonly ink: string };
-  readonly lettering: {
-    readonly style: LetteringStyle;
-    readonly case: "as-written" | "upper" | "lower";
-    /** 400 … 900. */
-    readonly weight: number;
-    readonly tracking: "tight" | "normal" | "wide";
-    readonly italic?: boolean;
-  };
-  readonly mark: MarkShape;
-}
+export type LetteringClient = Pick<Client, "key" | "name" | "wordmark" | "colours" | "lettering" | "mark">;
 
 /** A font as satori takes it. */
 export interface SatoriFont {

@@ -4,7 +4,7 @@
  * views and the thank-you view.
  */
 import { routes } from "../../generated/routes";
-import { expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
+import { expectNoAxeViolations, scrolledThrough, test } from "./fixtures";
 
 /** One URL of each route (the first it knows), the not-found page and a category not-found view. */
 const urls = [...new Set([...routes.filter((r) => r.urls.length > 0).map((r) => r.urls[0]), "/no/such/page", "/services/media/no-such-service"])];
@@ -16,17 +16,7 @@ for (const width of [1280, 375]) {
       test(`${url} has no violations`, async ({ page, problems }) => {
         void problems;
         await page.goto(url);
-        // Scroll once the loader has armed the reveals (after load, first paint and an idle moment).
-        await page.locator("html[data-loader=ready]").waitFor({ state: "attached", timeout: 15_000 });
-        await page.evaluate(async () => {
-          for (let y = 0; y < document.body.scrollHeight; y += 500) {
-            window.scrollTo({ top: y, behavior: "instant" });
-            await new Promise((r) => setTimeout(r, 30));
-          }
-          window.scrollTo({ top: 0, behavior: "instant" });
-        });
-        await hydrated(page);
-        await expect(page.locator("[data-reveal=armed]")).toHaveCount(0);
+        await scrolledThrough(page);
         await expectNoAxeViolations(page);
       });
     }

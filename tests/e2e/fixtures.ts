@@ -75,6 +75,24 @@ export async function hydrated(page: Page, ...names: string[]): Promise<void> {
   }, names, { timeout: 15_000 });
 }
 
+/**
+ * Brings a page to the state a visitor who has read it through sees: waits for the loader to
+ * arm the reveals, scrolls to the end in steps of 500 px (every reveal and lazy image fires),
+ * back to the top, then waits for hydration and until no reveal is still armed.
+ */
+export async function scrolledThrough(page: Page): Promise<void> {
+  await page.locator("html[data-loader=ready]").waitFor({ state: "attached", timeout: 15_000 });
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 500) {
+      window.scrollTo({ top: y, behavior: "instant" });
+      await new Promise((r) => setTimeout(r, 30));
+    }
+    window.scrollTo({ top: 0, behavior: "instant" });
+  });
+  await hydrated(page);
+  await expect(page.locator("[data-reveal=armed]")).toHaveCount(0);
+}
+
 /** A submission as the local form inbox stores it (server/inbox.mjs). */
 export interface InboxEntry {
   readonly kind: string;

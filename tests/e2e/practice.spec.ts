@@ -6,7 +6,7 @@
  */
 import { routes } from "../../generated/routes";
 import { categories, services } from "../../generated/services";
-import { expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
+import { expect, expectNoAxeViolations, scrolledThrough, test } from "./fixtures";
 
 /** "#c2410c" → "rgb(194, 65, 12)", as getComputedStyle gives colours. */
 const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(", ")})`;
@@ -21,16 +21,7 @@ for (const category of categories) {
     await expect(scope.locator("h1")).toHaveCount(1);
     await expect(scope.locator("h1 [data-slot=highlight]")).toHaveCSS("color", rgb(category.colour.accent));
     if (category.badge) await expect(scope.locator("[data-slot=badge]").first()).toHaveCSS("background-color", rgb(category.colour.tint));
-    await page.locator("html[data-loader=ready]").waitFor({ state: "attached", timeout: 15_000 });
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += 500) {
-        window.scrollTo({ top: y, behavior: "instant" });
-        await new Promise((r) => setTimeout(r, 30));
-      }
-      window.scrollTo({ top: 0, behavior: "instant" });
-    });
-    await hydrated(page);
-    await expect(page.locator("[data-reveal=armed]")).toHaveCount(0);
+    await scrolledThrough(page);
     await expectNoAxeViolations(page);
   });
 }
