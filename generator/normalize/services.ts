@@ -99,8 +99,6 @@ export function normalizeServices(ctx: Context, categoriesFile: SpecFile, catalo
       const title = s.title.trim();
       const cut = Math.max(title.lastIndexOf(" "), title.lastIndexOf("\t"), title.lastIndexOf("\n"));
       const values = { title: s.title, brand };
-      // The hero's composed picture, where the spec names no photograph.
-      const art = () => serviceArt(ctx.art, { category: cat.key, categoryName: cat.name, colour: cat.colour, slug: s.slug, icon: s.icon ?? iconsOf[0], title: s.title });
       services.push({
         category: cat.key,
         slug: s.slug,
@@ -110,7 +108,10 @@ export function normalizeServices(ctx: Context, categoriesFile: SpecFile, catalo
         titleLastWord: title.slice(cut + 1),
         subtitle: subtitleParts ? renderParts(subtitleParts, values) : cat.subtitle,
         description: s.description.trim(),
-        heroImage: s.heroImage ? ctx.image(sf, [...p, "heroImage"], s.heroImage, "feature") : art(),
+        // Where the spec names no photograph, the hero is composed (its icon, practice and title).
+        heroImage: s.heroImage
+          ? ctx.image(sf, [...p, "heroImage"], s.heroImage, "feature")
+          : serviceArt(ctx.art, { category: cat.key, categoryName: cat.name, colour: cat.colour, slug: s.slug, icon: s.icon ?? iconsOf[0], title: s.title }),
         // The card's picture is cropped to its slot (the section pages' cards): a picture without words.
         image: s.image ? ctx.image(sf, [...p, "image"], s.image, "card") : motifArt(ctx.art, `services/${cat.key}/${s.slug}/card.svg`, { practice: cat.key, colour: cat.colour, icon: s.icon ?? iconsOf[0] }),
         icon: s.icon ? ctx.icon(sf, [...p, "icon"], s.icon) : null,
