@@ -61,6 +61,13 @@ function ajvErrorPos(text: string, message: string): { line: number; col: number
  */
 export const EDITOR_KEYWORDS = ["markdownDescription", "defaultSnippets"] as const;
 
+/**
+ * Keywords the schemas carry for scripts/schema-types.ts only: `tsType` names the model type a
+ * field's raw type is (an enum written in several schemas, such as `Artefact`), so the raw types
+ * do not spell the union out again. They validate nothing either.
+ */
+export const TYPE_KEYWORDS = ["tsType"] as const;
+
 /** Compiled schemas by file and text: editing one schema recompiles only that one. */
 const compiled = new Map<string, { readonly validate?: ValidateFunction; readonly problem?: Diagnostic }>();
 
@@ -138,7 +145,7 @@ const AJV_VERSION = (() => {
  */
 function cachedValidator(cacheDir: string | undefined, text: string, schema: object, compile: () => { ajv: Ajv; validate: ValidateFunction }): ValidateFunction {
   if (!cacheDir) return compile().validate;
-  const key = createHash("sha256").update(`${AJV_VERSION}\0${JSON.stringify(AJV_OPTIONS)}\0${JSON.stringify(EDITOR_KEYWORDS)}\0${text}`).digest("hex").slice(0, 32);
+  const key = createHash("sha256").update(`${AJV_VERSION}\0${JSON.stringify(AJV_OPTIONS)}\0${JSON.stringify([...EDITOR_KEYWORDS, ...TYPE_KEYWORDS])}\0${text}`).digest("hex").slice(0, 32);
   const path = join(cacheDir, `${key}.cjs`);
   const load = createRequire(join(cacheDir, "index.cjs"));
   if (existsSync(path)) {
@@ -175,7 +182,7 @@ function compileSchema(name: string, file: string, text: string, cacheDir?: stri
     return {
       validate: cachedValidator(cacheDir, text, json, () => {
         const ajv = new Ajv(AJV_OPTIONS);
-        ajv.addVocabulary([...EDITOR_KEYWORDS]);
+        ajv.addVocabulary([...EDITOR_KEYWORDS, ...TYPE_KEYWORDS]);
         return { ajv, validate: ajv.compile(json) };
       }),
     };

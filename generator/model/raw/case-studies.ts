@@ -3,6 +3,8 @@
  * Run `npm run schema-types` after changing the schema.
  */
 
+import type { Artefact } from "../content.ts";
+
 /**
  * One to a few sentences (a lead, intro, card text or message): 10 to 600 characters.
  */
@@ -43,26 +45,7 @@ export interface RawCaseStudies {
     /**
      * The campaign artefact drawn on the study's cover and detail image when no photograph is named: one of billboard, signage, social-post, carousel-ad, reel, video, chat, lead-form, dashboard, website, email, stage, radio, tv, press, document, pack, map, identity. Pick the thing the work is best known by (a billboard for an outdoor campaign, a phone with a social post, an event stage, a dashboard).
      */
-    artefact:
-      | "billboard"
-      | "signage"
-      | "social-post"
-      | "carousel-ad"
-      | "reel"
-      | "video"
-      | "chat"
-      | "lead-form"
-      | "dashboard"
-      | "website"
-      | "email"
-      | "stage"
-      | "radio"
-      | "tv"
-      | "press"
-      | "document"
-      | "pack"
-      | "map"
-      | "identity";
+    artefact: Artefact;
     /**
      * 1 to 4 headline figures from the study's results, shown as large numerals: the first (the headline figure) on the study's cards, all of them atop its Results tab. Every number in a figure must appear in the study's results or overview (the generator checks it).
      *
@@ -186,26 +169,7 @@ export interface RawCaseStudies {
       /**
        * The thing the item shows, drawn in the client's colours when the item has no photograph: one of billboard, signage, social-post, carousel-ad, reel, video, chat, lead-form, dashboard, website, email, stage, radio, tv, press, document, pack, map, identity. Name what its caption names: a 'Motor cover carousel ad' is a carousel-ad, a 'WhatsApp welcome message' a chat.
        */
-      artefact:
-        | "billboard"
-        | "signage"
-        | "social-post"
-        | "carousel-ad"
-        | "reel"
-        | "video"
-        | "chat"
-        | "lead-form"
-        | "dashboard"
-        | "website"
-        | "email"
-        | "stage"
-        | "radio"
-        | "tv"
-        | "press"
-        | "document"
-        | "pack"
-        | "map"
-        | "identity";
+      artefact: Artefact;
       /**
        * Optional caption.
        */

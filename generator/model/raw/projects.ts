@@ -3,6 +3,8 @@
  * Run `npm run schema-types` after changing the schema.
  */
 
+import type { Artefact } from "../content.ts";
+
 /**
  * A short label of a few words on one line (a button, link, tab, badge or field label): 1 to 60 characters, not blank.
  */
@@ -90,26 +92,7 @@ export interface RawProjects {
     /**
      * The campaign artefact drawn on the project's cover and tile when no photograph is named: one of billboard, signage, social-post, carousel-ad, reel, video, chat, lead-form, dashboard, website, email, stage, radio, tv, press, document, pack, map, identity. Pick the thing the work is best known by (a billboard for an outdoor campaign, a phone with a social post, an event stage, a dashboard).
      */
-    artefact:
-      | "billboard"
-      | "signage"
-      | "social-post"
-      | "carousel-ad"
-      | "reel"
-      | "video"
-      | "chat"
-      | "lead-form"
-      | "dashboard"
-      | "website"
-      | "email"
-      | "stage"
-      | "radio"
-      | "tv"
-      | "press"
-      | "document"
-      | "pack"
-      | "map"
-      | "identity";
+    artefact: Artefact;
     /**
      * 1 to 4 headline figures from the project's results, shown as large numerals: the first (the headline figure) on its tile on /projects, all of them above its results. Every number in a figure must appear in the project's results or description (the generator checks it).
      *

@@ -3,6 +3,8 @@
  * Run `npm run schema-types` after changing the schema.
  */
 
+import type { Artefact } from "../content.ts";
+
 /**
  * §3 Service section: one section page /services/{key} (spec/sections/{key}.yaml).
  */
@@ -66,26 +68,7 @@ export type RawSection = {
       /**
        * The piece of work the slide draws when it names no photograph, in the practice's colours: one of billboard, signage, social-post, carousel-ad, reel, video, chat, lead-form, dashboard, website, email, stage, radio, tv, press, document, pack, map, identity.
        */
-      artefact?:
-        | "billboard"
-        | "signage"
-        | "social-post"
-        | "carousel-ad"
-        | "reel"
-        | "video"
-        | "chat"
-        | "lead-form"
-        | "dashboard"
-        | "website"
-        | "email"
-        | "stage"
-        | "radio"
-        | "tv"
-        | "press"
-        | "document"
-        | "pack"
-        | "map"
-        | "identity";
+      artefact?: Artefact;
       /**
        * Alternative text: what the slide shows.
        */

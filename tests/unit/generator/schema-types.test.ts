@@ -14,6 +14,30 @@ describe("raw types derived from the schemas (generator/model/raw/)", () => {
     for (const [name, text] of want) expect(have.get(name), `generator/model/raw/${name} is stale: run npm run schema-types`).toBe(text);
   }, 60_000);
 
+  it("type a field by a model type (tsType) only where the model's union is exactly the field's enum", () => {
+    const model = readFileSync(join(projectRoot, "generator/model/content.ts"), "utf8");
+    const unionOf = (name: string) => {
+      const body = model.match(new RegExp(`export type ${name} =([^;]*);`))?.[1];
+      return body ? [...body.matchAll(/"([^"]*)"/g)].map((m) => m[1]).sort() : null;
+    };
+    const found: string[] = [];
+    const walk = (node: unknown, where: string): void => {
+      if (Array.isArray(node)) node.forEach((n, i) => walk(n, `${where}[${i}]`));
+      else if (node && typeof node === "object") {
+        const o = node as Record<string, unknown>;
+        if (typeof o.tsType === "string") {
+          found.push(where);
+          expect(unionOf(o.tsType), `${where}: generator/model/content.ts exports no union type ${o.tsType}`).not.toBeNull();
+          expect([...(o.enum as string[] ?? [])].sort(), `${where}: its enum and ${o.tsType} differ`).toEqual(unionOf(o.tsType));
+        }
+        for (const [k, v] of Object.entries(o)) walk(v, `${where}.${k}`);
+      }
+    };
+    const dir = join(projectRoot, "spec/schemas");
+    for (const name of readdirSync(dir).filter((n) => n.endsWith(".schema.json"))) walk(JSON.parse(readFileSync(join(dir, name), "utf8")), name);
+    expect(found.length, "the artefact fields of case studies (2), projects and section slides").toBe(4);
+  });
+
   it("name a root type for every schema a spec kind follows", () => {
     const schemas = [...new Set(SPEC_KINDS.map((k) => k.schema))].sort();
     expect(schemas.filter((s) => !(s in RAW_TYPE_NAMES))).toEqual([]);
