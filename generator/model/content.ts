@@ -515,7 +515,8 @@ export interface Project {
   readonly services: readonly string[];
   /** The campaign artefact its composed pictures draw. */
   readonly artefact: Artefact;
-  readonly tile: { readonly categories: readonly string[]; readonly height: number; readonly image: Image };
+  /** The /projects tile: its filter categories, its authored height (px, §9 masonry) and its picture in two cuts, tall (3:4) and, for a tile wider than tall, 4:3. */
+  readonly tile: { readonly categories: readonly string[]; readonly height: number; readonly image: Image; readonly cardImage: Image };
 }
 
 /** Lettering styles of a client's word mark (spec/clients.yaml `lettering.style`). */

@@ -42,7 +42,12 @@ export function normalizeProjects(ctx: Context, file: SpecFile | undefined): Pro
         const at = x.indexOf(":");
         return { heading: x.slice(0, at).trim(), text: x.slice(at + 1).trim() };
       }),
-      tile: { categories: pr.tile.categories, height: pr.tile.height, image: pr.tile.image ? ctx.image(file, [...p, "tile", "image"], pr.tile.image, "card") : coverArt(ctx.art, cover, "tile") },
+      tile: {
+        categories: pr.tile.categories,
+        height: pr.tile.height,
+        image: pr.tile.image ? ctx.image(file, [...p, "tile", "image"], pr.tile.image, "card") : coverArt(ctx.art, cover, "tile"),
+        cardImage: pr.tile.image ? ctx.image(file, [...p, "tile", "image"], pr.tile.image, "card") : coverArt(ctx.art, cover, "card"),
+      },
     };
   });
   return { hero: raw.hero, projects };

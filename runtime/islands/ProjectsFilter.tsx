@@ -4,7 +4,7 @@ import { clsx } from "clsx";
 import type { Figure, Image } from "../../generated/model";
 import { HeadlineFigure } from "../primitives/Figure";
 import { masonry } from "../lib/layout";
-import { Img } from "../primitives/Img";
+import { CoverCuts } from "../primitives/Img";
 import { prefersReducedMotion } from "./parts/motion";
 
 /** One project tile (§3 Project tile) as the filter needs it. */
@@ -19,8 +19,11 @@ export interface ProjectTile {
   readonly linkContext: string;
   /** Tile height in px from 768 px up (§9 masonry). */
   readonly height: number;
+  /** The tile's picture in its tall cut (3:4). */
   readonly image: Image;
-  /** The project's banner picture (16:9): the tile's picture below 768 px, where one column shows it whole above the caption. */
+  /** Its 4:3 cut, for a tile wider than tall. */
+  readonly card: Image;
+  /** The project's banner picture (16:9), for a wide tile (one column below 768 px). */
   readonly cover: Image;
   /** The project's headline figure, large at the top of the tile. */
   readonly figure: Figure | null;
@@ -35,8 +38,10 @@ export interface ProjectTile {
  * title and link need more room than its authored height (three narrow columns at 768 px) grows,
  * and its column and the container with it, rather than clipping. Tiles move to their new places
  * with a layout animation of `layoutSeconds` (§9: 0.45 s), not under reduced motion. Without
- * JavaScript the buttons are hidden and every project shows. Below 768 px (one column) a tile is
- * its 16:9 banner picture above the caption, so the caption never covers the picture's artefact.
+ * JavaScript the buttons are hidden and every project shows. A tile is its picture above its
+ * caption: the picture fills what the tile's height leaves (16:9 of its width at least), in the
+ * cut nearest that box's shape ({@link CoverCuts}), so the caption never covers the picture's
+ * words or artefact.
  */
 export default function ProjectsFilter({ tiles, filters, allLabel, filterLabel, viewProject, empty, gapPx, layoutSeconds }: {
   tiles: readonly ProjectTile[];
@@ -92,18 +97,20 @@ export default function ProjectsFilter({ tiles, filters, allLabel, filterLabel, 
               {col.map((i) => {
                 const p = shown[i];
                 return (
-                  <article key={p.key} data-tile={p.key} data-tile-height={p.height} className="group @container relative isolate flex flex-col justify-end overflow-hidden rounded-3xl bg-brand-950 p-5 @xs:p-6 md:min-h-fit md:flex-[1_0_var(--tile-h,360px)]">
-                    <Img image={p.cover} alt="" data-tile-cut="banner" className="-mx-5 -mt-5 aspect-[16/9] w-[calc(100%+2.5rem)] max-w-none object-cover @xs:-mx-6 @xs:-mt-6 @xs:w-[calc(100%+3rem)] md:hidden" />
-                    <Img image={p.image} alt="" data-tile-cut="tile" className={clsx("absolute inset-0 -z-10 hidden h-full w-full object-cover transition-transform duration-500 group-hover:scale-105 md:block", !p.image.art && "opacity-85")} />
-                    {/* A composed tile draws its word mark and figure at its top: only the caption needs a ground. */}
-                    <div aria-hidden="true" className={clsx("absolute inset-0 -z-10 hidden md:block", p.image.art ? "bg-gradient-to-t from-brand-950 via-brand-950/75 via-35% to-transparent to-60%" : "bg-gradient-to-b from-brand-950/85 via-brand-950/30 to-brand-950")} />
-                    <p className="mt-6 text-xs font-bold tracking-widest text-brand-200 uppercase">{p.categoriesText}</p>
-                    <h2 className="mt-2 text-lg font-bold text-white @xs:text-xl">{p.title}</h2>
-                    {p.figure && <HeadlineFigure figure={p.figure} className={p.image.art ? "sr-only top-0" : "md:order-first md:mb-auto"} />}
-                    <a href={p.path} data-slot="button" className="mt-4 inline-flex items-center gap-2 self-start rounded-full bg-white px-4 py-2.5 text-sm font-semibold whitespace-nowrap text-brand-900 after:absolute after:inset-0 hover:bg-brand-50 @xs:px-5">
-                      {viewProject}<span className="sr-only">{p.linkContext}</span>
-                      <ArrowRight aria-hidden="true" className="size-4" />
-                    </a>
+                  <article key={p.key} data-tile={p.key} data-tile-height={p.height} className="group @container relative isolate flex flex-col overflow-hidden rounded-3xl bg-brand-950 md:min-h-fit md:flex-[1_0_var(--tile-h,360px)]">
+                    <CoverCuts wide={p.cover} card={p.card} tall={p.image} className="min-h-[56.25cqw] flex-1">
+                      {!p.image.art && <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-b from-brand-950/85 via-brand-950/30 to-transparent" />}
+                      {/* A composed cover draws the figure itself: the text is then for screen readers; a photograph gets it on top. */}
+                      {p.figure && <HeadlineFigure figure={p.figure} className={p.image.art ? "sr-only top-0" : "absolute inset-x-0 top-0 p-5 @xs:p-6"} />}
+                    </CoverCuts>
+                    <div className="p-5 @xs:p-6">
+                      <p className="text-xs font-bold tracking-widest text-brand-200 uppercase">{p.categoriesText}</p>
+                      <h2 className="mt-2 text-lg font-bold text-white @xs:text-xl">{p.title}</h2>
+                      <a href={p.path} data-slot="button" className="mt-4 inline-flex items-center gap-2 rounded-full bg-white px-4 py-2.5 text-sm font-semibold whitespace-nowrap text-brand-900 after:absolute after:inset-0 hover:bg-brand-50 @xs:px-5">
+                        {viewProject}<span className="sr-only">{p.linkContext}</span>
+                        <ArrowRight aria-hidden="true" className="size-4" />
+                      </a>
+                    </div>
                   </article>
                 );
               })}

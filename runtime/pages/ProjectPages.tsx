@@ -23,7 +23,7 @@ const GAP_PX = 24;
 export function ProjectsPage() {
   const hero = projectsHero;
   if (!hero) return <NotFoundPage />;
-  const tiles = projects.map((p) => ({ key: p.key, title: p.title, path: p.path, categories: p.tile.categories, categoriesText: p.tile.categories.join(site.ui.shell.listSeparator), linkContext: site.ui.shell.linkContext({ title: p.title }), height: p.tile.height, image: p.tile.image, cover: p.image, figure: p.figures[0] ?? null }));
+  const tiles = projects.map((p) => ({ key: p.key, title: p.title, path: p.path, categories: p.tile.categories, categoriesText: p.tile.categories.join(site.ui.shell.listSeparator), linkContext: site.ui.shell.linkContext({ title: p.title }), height: p.tile.height, image: p.tile.image, card: p.tile.cardImage, cover: p.image, figure: p.figures[0] ?? null }));
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 via-white to-white pt-14 pb-24 md:pt-28">

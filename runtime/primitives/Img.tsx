@@ -1,4 +1,4 @@
-import type { ComponentProps } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import type { Image } from "../../generated/model";
 import { clsx } from "clsx";
 
@@ -40,5 +40,25 @@ export function Img({ image, alt, priority = false, sizes, className, ...props }
       <source type="image/webp" srcSet={photo.webp} sizes={sizes ?? photo.sizes} />
       {img}
     </picture>
+  );
+}
+
+/**
+ * A picture in three cuts filling a box whose shape only CSS knows (issue 12): `wide` (16:9),
+ * `card` (4:3) and `tall` (3:4) of one cover. The box is a size container
+ * (`[data-slot=cover]` in app.css) that shows the cut nearest its own aspect ratio, cropped to
+ * its middle, where a composed cover keeps its words; a box far taller than the tall cut shows
+ * that cut whole at its top instead of cropping its words. The other cuts are display: none, so
+ * a lazy image is never fetched. `children` lie over the picture (a gradient, a figure).
+ */
+export function CoverCuts({ wide, card, tall, className, children }: { wide: Image; card: Image; tall: Image; className?: string; children?: ReactNode }) {
+  const cut = "absolute inset-0 h-full object-cover transition-transform duration-500 group-hover:scale-105";
+  return (
+    <div data-slot="cover" className={clsx("relative overflow-hidden", className)}>
+      <Img image={wide} alt="" data-cut="wide" className={cut} />
+      <Img image={card} alt="" data-cut="card" className={cut} />
+      <Img image={tall} alt="" data-cut="tall" className={cut} />
+      {children}
+    </div>
   );
 }

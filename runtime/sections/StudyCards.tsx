@@ -3,7 +3,7 @@ import type { CaseStudy } from "../../generated/model";
 import { site } from "../../generated/site";
 import { caseGridLayout } from "../lib/layout";
 import { HeadlineFigure } from "../primitives/Figure";
-import { Img } from "../primitives/Img";
+import { CoverCuts } from "../primitives/Img";
 
 /**
  * A case study card: its cover (composed from the study's client, headline figure, category and
@@ -22,15 +22,11 @@ export function StudyCard({ study }: { study: CaseStudy }) {
   // A composed cover draws the headline figure itself: the text is then for screen readers
   // (placed at the card's top, where the eye meets the figure); a photograph gets it on top.
   const composed = study.image.art === true;
-  const cut = "absolute inset-0 h-full object-cover transition-transform duration-500 group-hover:scale-105";
   return (
     <article className="group @container relative flex h-full min-h-80 flex-col overflow-hidden rounded-3xl bg-brand-950">
-      <div data-slot="cover" className="relative min-h-[62.5cqw] flex-1 overflow-hidden @xl:min-h-[40cqw]">
-        <Img image={study.image} alt="" data-cut="wide" className={cut} />
-        <Img image={study.cardImage} alt="" data-cut="card" className={cut} />
-        <Img image={study.tallImage} alt="" data-cut="tall" className={cut} />
+      <CoverCuts wide={study.image} card={study.cardImage} tall={study.tallImage} className="min-h-[62.5cqw] flex-1 @xl:min-h-[40cqw]">
         {!composed && <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-b from-brand-950/85 via-brand-950/30 to-transparent" />}
-      </div>
+      </CoverCuts>
       <div className="p-5 @md:flex @md:items-end @md:justify-between @md:gap-6 @md:px-7 @md:py-6">
         <div className="min-w-0">
           <p className="sr-only text-xs font-bold tracking-widest text-brand-200 uppercase @xl:not-sr-only">{study.category}</p>

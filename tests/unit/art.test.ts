@@ -53,6 +53,7 @@ describe("composed pictures", () => {
     for (const p of projects) {
       art(p.image.src);
       art(p.tile.image.src);
+      art(p.tile.cardImage.src);
     }
     for (const s of services) {
       art(s.heroImage.src);
