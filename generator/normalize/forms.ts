@@ -69,6 +69,7 @@ function normalizeForm(ctx: Context, f: SpecFile): FormIR {
     submit: {
       label: raw.submit.label,
       sending: raw.submit.sending,
+      icon: raw.submit.icon === undefined ? null : ctx.icon(f, ["submit", "icon"], raw.submit.icon),
       success: raw.submit.success,
       successDetail: raw.submit.successDetail ?? null,
       successMs: raw.submit.successMs ?? null,
@@ -77,7 +78,8 @@ function normalizeForm(ctx: Context, f: SpecFile): FormIR {
       requiredHint: raw.submit.requiredHint,
       download: raw.submit.download ?? null,
     },
-    transport: raw.transport as unknown as FormSpec["transport"],
+    rules: rules.map((r) => ({ field: r.field, rule: r.rule, arg: r.arg ?? null, message: r.message })),
+    transport: { ...raw.transport, serviceOrigins: raw.transport.serviceOrigins ?? [] } as unknown as FormSpec["transport"],
   };
   return { spec, rules };
 }

@@ -115,6 +115,10 @@ export interface RawForm {
      */
     success: string;
     /**
+     * Name of a lucide icon in PascalCase shown before the submit button's label while the form is idle; leave out for none.
+     */
+    icon?: string;
+    /**
      * How long the success message or panel stays before the form returns, in ms; leave out to keep it.
      */
     successMs?: number;
@@ -227,6 +231,12 @@ export interface RawForm {
      * Name of the hidden field bots fill in and people leave empty (both transports); a filled one means nothing is sent.
      */
     honeypot?: string;
+    /**
+     * Origins the form may also be sent to once deployed (the service's own API, where a build with VITE_EMAILJS_ORIGIN or VITE_MAILCHIMP_ORIGIN sends it). The Content-Security-Policy's connect-src and form-action allow these with origin; https://*.host allows every subdomain of host.
+     *
+     * Items: An https origin, without a path; a leading *. matches any subdomain.
+     */
+    serviceOrigins?: string[];
     /**
      * mailchimp: send the hidden ajax=1 field.
      */
