@@ -197,7 +197,7 @@ test.describe("contact form before hydration (HTML first)", () => {
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
     let asked = false;
-    await page.route(/\/assets\/ContactForm-[^/]+\.js$/, async (route) => {
+    await page.route(/\/assets\/Form-[^/]+\.js$/, async (route) => {
       asked = true;
       await held;
       await route.fallback();
