@@ -13,7 +13,7 @@ export type Label = string;
  */
 export interface RawForm {
   /**
-   * Form id; names the generated validator.
+   * Form id, the same as the file's name: pages place the form by it (a landing page's hero.form), and it names the generated module and validator.
    */
   id: string;
   /**
