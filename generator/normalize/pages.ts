@@ -7,9 +7,11 @@ import { didYouMeanSuffix } from "../diagnostics/index.ts";
 import type { SpecFile } from "../load/load.ts";
 import type { CaseStudy, Category, HomePage, Service, ServicesOverview, TechPage } from "../model/content.ts";
 import { ART_SIZES, motifArt } from "./art.ts";
-import type { RawHomePage, RawServicesOverview, RawTechPage } from "../model/raw/index.ts";
+import type { RawHomePage, RawRoutes, RawServicesOverview, RawTechPage } from "../model/raw/index.ts";
 import type { Context } from "./context.ts";
 import { clientLogos } from "./countries.ts";
+import { collectionPattern, fillPattern } from "./routes.ts";
+import { PRACTICE_ICON } from "./services.ts";
 import { homeServiceHref, techSlug } from "./slug.ts";
 
 /**
@@ -39,7 +41,7 @@ export function normalizeHome(ctx: Context, f: SpecFile | undefined, caseStudies
         const first = services.find((sv) => sv.category === category?.key);
         const image = p.image || !category
           ? ctx.image(f, ["services", "panels", i, "image"], p.image ?? "", "card")
-          : motifArt(ctx.art, `home/panel-${category.key}.svg`, { practice: category.key, colour: category.colour, icon: first?.icon ?? first?.benefits[0]?.icon ?? "Sparkles" }, ART_SIZES.panel);
+          : motifArt(ctx.art, `home/panel-${category.key}.svg`, { practice: category.key, colour: category.colour, icon: first?.icon ?? first?.benefits[0]?.icon ?? category.icon ?? PRACTICE_ICON }, ART_SIZES.panel);
         return { title: p.title, description: p.description, image, href };
       }),
     },
@@ -58,18 +60,25 @@ export function normalizeServicesOverview(ctx: Context, f: SpecFile | undefined)
   return rest;
 }
 
-/** The Tech Solutions page: offerings link to /services/tech-solutions/{tech slug} (§2). */
-export function normalizeTechPage(ctx: Context, f: SpecFile | undefined): TechPage | null {
+/**
+ * The Tech Solutions page: the index page of the practice whose index path is its route's path;
+ * each offering links to that practice's service named by the offering's title as a tech slug
+ * (§2), the service-detail pattern of spec/routes.yaml filled in.
+ */
+export function normalizeTechPage(ctx: Context, f: SpecFile | undefined, routesFile: SpecFile, categories: readonly Category[]): TechPage | null {
   if (!f) return null;
   const { route, ...raw } = f.data as RawTechPage;
   ctx.routeId(f, ["route"], route);
+  const own = (routesFile.data as RawRoutes).routes.find((r) => r.id === route)?.path;
+  const practice = categories.find((c) => c.indexPath === own);
+  const pattern = collectionPattern(routesFile, "service-detail") ?? "";
   raw.whyChoose.items.forEach((x, i) => ctx.icon(f, ["whyChoose", "items", i, "icon"], x.icon));
   return {
     ...raw,
     offerings: raw.offerings.map((o, i) => ({
       ...o,
       icon: ctx.icon(f, ["offerings", i, "icon"], o.icon),
-      href: ctx.href(f, ["offerings", i, "title"], `/services/tech-solutions/${techSlug(o.title)}`),
+      href: ctx.href(f, ["offerings", i, "title"], fillPattern(pattern, { practice: practice?.key ?? "", slug: techSlug(o.title) })),
     })),
   };
 }
