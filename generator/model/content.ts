@@ -615,7 +615,7 @@ export interface HomePage {
     readonly muteLabel: string;
     readonly unmuteLabel: string;
   };
-  /** Panels link to /services/{title lowercased with spaces as hyphens} (§2 Slugs). */
+  /** Panels link to the page of the practice their title names, lowercased with spaces as hyphens (§2 Slugs). */
   readonly services: { readonly heading: string; readonly intro: string; readonly linkLabel: string; readonly panels: readonly { readonly title: string; readonly description: string; readonly image: Image; readonly href: string }[] };
   readonly featured: { readonly heading: string; readonly intro: string; readonly allLabel: string; readonly studies: readonly string[] };
   readonly clients: { readonly heading: string; readonly logos: readonly ClientLogo[] };
@@ -642,7 +642,7 @@ export interface SectionCard {
   readonly image: Image | null;
 }
 
-/** §3 Service section, one page /services/{key}. */
+/** §3 Service section: its practice's index page (the section route's pattern filled with its key). */
 export interface ServiceSection {
   readonly key: CategoryKey;
   readonly path: string;

@@ -67,7 +67,7 @@ export function normalize(files: readonly SpecFile[], opts: NormalizeOptions): I
   });
   const countries = normalizeCountries(ctx, all("country.schema.json"), routesFile, caseStudies, brand);
   const sections = normalizeSections(ctx, sectionFiles, services, categories, brand);
-  const home = normalizeHome(ctx, one("home-page.schema.json"), caseStudies, categories, services);
+  const home = normalizeHome(ctx, one("home-page.schema.json"), routesFile, caseStudies, categories, services);
   const servicesOverview = normalizeServicesOverview(ctx, one("services-overview.schema.json"));
   const tech = normalizeTechPage(ctx, one("tech-page.schema.json"), routesFile, categories);
   const landingPages = normalizeLandingPages(ctx, all("landing-page.schema.json"), forms.map((x) => x.spec.id));

@@ -12,14 +12,16 @@ import type { Context } from "./context.ts";
 import { clientLogos } from "./countries.ts";
 import { collectionPattern, fillPattern } from "./routes.ts";
 import { PRACTICE_ICON } from "./services.ts";
-import { homeServiceHref, techSlug } from "./slug.ts";
+import { homePanelPractice, techSlug } from "./slug.ts";
 
 /**
- * The home page: banner videos with their posters, service panels linking to
- * /services/{title as slug} (§2 Slugs), featured studies that must exist, client logos.
+ * The home page: banner videos with their posters, service panels linking to the page of the
+ * practice their title names (§2 Slugs: the section route's pattern with the title as a slug),
+ * featured studies that must exist, client logos.
  */
-export function normalizeHome(ctx: Context, f: SpecFile | undefined, caseStudies: readonly CaseStudy[], categories: readonly Category[], services: readonly Service[]): HomePage | null {
+export function normalizeHome(ctx: Context, f: SpecFile | undefined, routesFile: SpecFile, caseStudies: readonly CaseStudy[], categories: readonly Category[], services: readonly Service[]): HomePage | null {
   if (!f) return null;
+  const sectionPattern = collectionPattern(routesFile, "service-section") ?? "";
   const raw = f.data as RawHomePage;
   ctx.routeId(f, ["route"], raw.route);
   ctx.href(f, ["banner", "cta", "href"], raw.banner.cta.href);
@@ -35,7 +37,7 @@ export function normalizeHome(ctx: Context, f: SpecFile | undefined, caseStudies
     services: {
       heading: raw.services.heading, intro: raw.services.intro, linkLabel: raw.services.linkLabel,
       panels: raw.services.panels.map((p, i) => {
-        const href = ctx.href(f, ["services", "panels", i, "title"], homeServiceHref(p.title));
+        const href = ctx.href(f, ["services", "panels", i, "title"], fillPattern(sectionPattern, { practice: homePanelPractice(p.title) }));
         // Without a photograph: the category's picture without words (its first service's icon), tall for the narrow panels.
         const category = categories.find((c) => href === c.indexPath || href.startsWith(`${c.indexPath}/`)) ?? categories[0];
         const first = services.find((sv) => sv.category === category?.key);
