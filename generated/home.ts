@@ -548,6 +548,172 @@ export const serviceSections: readonly ServiceSection[] = [
     },
   },
   {
+    key: "media",
+    path: "/services/media",
+    title: "Media Services",
+    leadHeading: "Reach That Pays Its Way",
+    otherheading: "Our Media Capabilities",
+    headline: "Channels We Plan, Buy and Optimise",
+    tagline: "Every shilling, naira and rand placed where your audience is paying attention.",
+    banner: {
+      src: "/media/art/sections/media/banner.svg",
+      width: 1600,
+      height: 900,
+      art: true,
+    },
+    description: "BLU plans and buys media across television, radio, out-of-home, social, programmatic and creator channels in Africa and the UK. Independent planning, negotiated rates and continuous optimisation help your budget reach the right people at the right cost, with results reported in business terms.",
+    image: {
+      src: "/media/art/sections/media/image.svg",
+      width: 1200,
+      height: 900,
+      art: true,
+    },
+    visual: {
+      kind: "video",
+      video: {
+        src: "/media/sections/media/showreel.webm",
+        type: "video/webm",
+        poster: {
+          src: "/media/art/sections/media/banner.svg",
+          width: 1600,
+          height: 900,
+          art: true,
+        },
+      },
+    },
+    offerings: [],
+    approach: [
+      {
+        title: "Media Planning & Strategy",
+        description: "Channel plans built on how audiences in Lagos, Nairobi, Kampala and Johannesburg really consume media, from breakfast radio and matatu screens to WhatsApp and TikTok, so every shilling, naira and rand works towards a measurable goal.",
+        href: "/services/media/media-planning-strategy",
+        image: {
+          src: "/media/art/services/media/media-planning-strategy/card.svg",
+          width: 1200,
+          height: 900,
+          art: true,
+        },
+      },
+      {
+        title: "Media Buying",
+        description: "Negotiated TV, radio, outdoor and digital inventory across Uganda, Kenya, Nigeria, Rwanda and South Africa. Long-standing media owner relationships and pooled volume secure better rates, prime slots and verified delivery.",
+        href: "/services/media/media-buying",
+        image: {
+          src: "/media/art/services/media/media-buying/card.svg",
+          width: 1200,
+          height: 900,
+          art: true,
+        },
+      },
+      {
+        title: "Programmatic Advertising",
+        description: "Automated display, video, audio and connected TV buying across African and global exchanges. We target by location, device, language and behavior to reach audiences in Lagos, Nairobi or London in real time, on brand-safe inventory.",
+        href: "/services/media/programmatic-advertising",
+        image: {
+          src: "/media/art/services/media/programmatic-advertising/card.svg",
+          width: 1200,
+          height: 900,
+          art: true,
+        },
+      },
+      {
+        title: "Social Media Advertising",
+        description: "Paid campaigns on Facebook, Instagram, TikTok, LinkedIn, X and YouTube, plus click-to-WhatsApp ads that turn scrolling into sales conversations. Creative, targeting and bidding tuned for African audiences, with an average ROAS of 4.2:1.",
+        href: "/services/media/social-media-advertising",
+        image: {
+          src: "/media/art/services/media/social-media-advertising/card.svg",
+          width: 1200,
+          height: 900,
+          art: true,
+        },
+      },
+      {
+        title: "TV & Radio Advertising",
+        description: "Broadcast campaigns that reach the millions who still tune in every day, from national TV in South Africa and Nigeria to the FM and community stations that dominate East Africa, with scripting, production, airtime and monitoring in one place.",
+        href: "/services/media/tv-radio-advertising",
+        image: {
+          src: "/media/art/services/media/tv-radio-advertising/card.svg",
+          width: 1200,
+          height: 900,
+          art: true,
+        },
+      },
+      {
+        title: "Influencer Partnerships",
+        description: "Creator campaigns with vetted influencers across Nigeria, Kenya, Uganda, South Africa and Rwanda, from household names to trusted micro-creators. We handle discovery, contracts, briefs, usage rights and tracking, so partnerships drive real results.",
+        href: "/services/media/influencer-partnerships",
+        image: {
+          src: "/media/art/services/media/influencer-partnerships/card.svg",
+          width: 1200,
+          height: 900,
+          art: true,
+        },
+      },
+      {
+        title: "Performance Analytics & Optimization",
+        description: "Dashboards, attribution and testing that show which channels drive sales in each of your markets. We connect ad platforms, web analytics, CRM and offline data so you can optimize spend every week and prove a return, with clients seeing 3x ROI.",
+        href: "/services/media/performance-analytics-optimization",
+        image: {
+          src: "/media/art/services/media/performance-analytics-optimization/card.svg",
+          width: 1200,
+          height: 900,
+          art: true,
+        },
+      },
+    ],
+    whyChooseUs: [
+      {
+        title: "Local Audience Knowledge",
+        description: "Planners in each market combine ratings, listenership and platform data with first-hand knowledge of which stations, shows and creators people actually follow.",
+      },
+      {
+        title: "Buying Power With Transparency",
+        description: "We negotiate rates and bonus placements across our client portfolio and pass the value on, with itemised invoices and independent verification of what ran.",
+      },
+      {
+        title: "Traditional and Digital in One Plan",
+        description: "Broadcast, outdoor, social and programmatic are planned together, so channels reinforce each other instead of competing for the same budget.",
+      },
+      {
+        title: "Optimisation Every Week",
+        description: "Live dashboards flag underperforming placements early, and spend is shifted to the channels delivering the lowest cost per result.",
+      },
+    ],
+    benefits: [
+      {
+        title: "National Advertisers",
+        description: "Mass-market brands that need broad reach across TV, radio and outdoor without losing sight of cost efficiency.",
+        icon: "BarChart",
+      },
+      {
+        title: "Performance-Driven Businesses",
+        description: "E-commerce, fintech and app businesses that measure media on acquisitions, installs and revenue rather than impressions.",
+        icon: "LineChart",
+      },
+      {
+        title: "Pan-African Campaigns",
+        description: "Brands running coordinated activity in several countries that need one plan, local execution and consolidated reporting.",
+        icon: "Layers",
+      },
+      {
+        title: "Public and Development Sector",
+        description: "Government agencies and NGOs that must reach rural and urban communities accountably, with proof-of-airing reports for stakeholders.",
+        icon: "Shield",
+      },
+    ],
+    cta: {
+      heading: "Make Your Media Budget Go Further",
+      text: "Share your objectives, markets and current spend. Our planners will review your mix and show where smarter planning and buying could lift reach and results.",
+      finalcall: "Request a Media Plan Review",
+      description: "Media reviews are free and carry no obligation to buy through BLU.",
+      backgroundImage: {
+        src: "/media/sections/media/cta.svg",
+        width: 1200,
+        height: 800,
+      },
+    },
+  },
+  {
     key: "digital",
     path: "/services/digital",
     title: "Digital Marketing",
@@ -725,6 +891,182 @@ export const serviceSections: readonly ServiceSection[] = [
       description: "Your free review includes a quick audit of your website speed, search visibility and tracking setup.",
       backgroundImage: {
         src: "/media/sections/digital/cta.svg",
+        width: 1200,
+        height: 800,
+      },
+    },
+  },
+  {
+    key: "public-relations",
+    path: "/services/public-relations",
+    title: "Public Relations",
+    leadHeading: "Reputation, Earned Market by Market",
+    otherheading: "What We Offer",
+    headline: "Our PR Approach",
+    tagline: "The right story, in the right outlet, in front of the people who matter.",
+    banner: {
+      src: "/media/art/sections/public-relations/banner.svg",
+      width: 1600,
+      height: 900,
+      art: true,
+    },
+    description: "BLU's PR specialists build and protect reputations across Uganda, Kenya, Nigeria, South Africa, Rwanda and the UK. We combine long-standing newsroom relationships with sharp messaging and real-time monitoring, so your organisation is heard clearly by customers, investors, regulators and employees alike.",
+    image: {
+      src: "/media/art/sections/public-relations/image.svg",
+      width: 1200,
+      height: 900,
+      art: true,
+    },
+    visual: {
+      kind: "carousel",
+      slides: [
+        {
+          image: {
+            src: "/media/art/sections/public-relations/showcase-1.svg",
+            width: 1200,
+            height: 900,
+            art: true,
+          },
+          alt: "A press release and the coverage it earned",
+        },
+        {
+          image: {
+            src: "/media/art/sections/public-relations/showcase-2.svg",
+            width: 1200,
+            height: 900,
+            art: true,
+          },
+          alt: "A coverage report prepared for a client",
+        },
+        {
+          image: {
+            src: "/media/art/sections/public-relations/showcase-3.svg",
+            width: 1200,
+            height: 900,
+            art: true,
+          },
+          alt: "The stage of a keynote address at a regional business summit",
+        },
+        {
+          image: {
+            src: "/media/art/sections/public-relations/showcase-4.svg",
+            width: 1200,
+            height: 900,
+            art: true,
+          },
+          alt: "A media monitoring dashboard of news and social mentions",
+        },
+      ],
+    },
+    offerings: [
+      {
+        title: "Media Relations",
+        description: "Earned coverage in the titles, broadcasters and local-language stations your audiences trust, from Nation and Daily Monitor to BusinessDay, Moneyweb and The New Times, through journalist relationships built market by market.",
+        href: "/services/public-relations/media-relations",
+        image: {
+          src: "/media/art/services/public-relations/media-relations/card.svg",
+          width: 1200,
+          height: 900,
+          art: true,
+        },
+      },
+      {
+        title: "Crisis Management",
+        description: "Rapid, calm crisis communications when your reputation is on the line: holding statements within hours, regulator and media handling in each market, and social listening that spots trouble on X and WhatsApp early.",
+        href: "/services/public-relations/crisis-management",
+        image: {
+          src: "/media/art/services/public-relations/crisis-management/card.svg",
+          width: 1200,
+          height: 900,
+          art: true,
+        },
+      },
+      {
+        title: "Corporate Communications",
+        description: "Clear, consistent messaging for employees, investors, partners and government, from annual reports and CEO speeches to internal campaigns for teams spread across Kenya, Uganda, Nigeria, Rwanda and South Africa.",
+        href: "/services/public-relations/corporate-communications",
+        image: {
+          src: "/media/art/services/public-relations/corporate-communications/card.svg",
+          width: 1200,
+          height: 900,
+          art: true,
+        },
+      },
+      {
+        title: "Event Publicity",
+        description: "Publicity that fills the room and extends the reach of your launch, summit or festival: press invitations, media accreditation, influencer guest lists, live coverage and post-event stories across African and UK media.",
+        href: "/services/public-relations/event-publicity",
+        image: {
+          src: "/media/art/services/public-relations/event-publicity/card.svg",
+          width: 1200,
+          height: 900,
+          art: true,
+        },
+      },
+      {
+        title: "Thought Leadership",
+        description: "Position your executives as the voices that shape their industry, with bylined articles, keynote slots, podcasts and LinkedIn programmes that build authority with investors, regulators and customers across Africa.",
+        href: "/services/public-relations/thought-leadership",
+        image: {
+          src: "/media/art/services/public-relations/thought-leadership/card.svg",
+          width: 1200,
+          height: 900,
+          art: true,
+        },
+      },
+    ],
+    approach: [
+      {
+        title: "Audit the Conversation",
+        description: "We map what is already being said about you and your competitors across print, broadcast, online and social channels in each market, and identify the journalists and stakeholders whose opinion carries weight.",
+        href: null,
+        image: null,
+      },
+      {
+        title: "Shape the Narrative",
+        description: "Together we agree key messages, proof points and spokespeople, then prepare them with media training and briefing notes tailored to business, trade and local-language outlets.",
+        href: null,
+        image: null,
+      },
+      {
+        title: "Engage and Pitch",
+        description: "Our market teams place stories, secure interviews and arrange site visits through direct relationships with editors and producers, timing each pitch to the local news agenda.",
+        href: null,
+        image: null,
+      },
+      {
+        title: "Monitor and Report",
+        description: "Daily monitoring tracks coverage, sentiment and share of voice, and monthly reports connect earned media to the outcomes you care about, from enquiries to investor interest.",
+        href: null,
+        image: null,
+      },
+    ],
+    whyChooseUs: [
+      {
+        title: "Relationships in Every Newsroom",
+        description: "Our consultants have worked alongside editors at titles such as Nation, Daily Monitor, BusinessDay and The New Times, and know how each desk prefers to receive a story.",
+      },
+      {
+        title: "Ready When Things Go Wrong",
+        description: "A tested crisis protocol, pre-approved holding statements and round-the-clock monitoring mean we can respond within hours, in every market where you operate.",
+      },
+      {
+        title: "One Message, Many Audiences",
+        description: "We keep corporate, consumer and internal communications consistent while adapting tone for regulators in Abuja, investors in London and staff in Kigali.",
+      },
+      {
+        title: "Coverage You Can Measure",
+        description: "Instead of counting clippings, we report reach, message pick-up, sentiment and spokesperson visibility against objectives agreed at the start.",
+      },
+    ],
+    benefits: [],
+    cta: {
+      heading: "Put Your Story in the Right Hands",
+      text: "Whether you are preparing a launch, repositioning your company or facing a difficult headline, our PR team will help you decide what to say, who should say it and where it will be heard.",
+      finalcall: "Request a PR Consultation",
+      description: "Everything you share with us is treated in strict confidence.",
+      backgroundImage: {
+        src: "/media/sections/public-relations/cta.svg",
         width: 1200,
         height: 800,
       },
@@ -922,348 +1264,6 @@ export const serviceSections: readonly ServiceSection[] = [
       description: "For large-scale events, contacting us three months ahead gives the widest choice of venues and dates.",
       backgroundImage: {
         src: "/media/sections/events/cta.svg",
-        width: 1200,
-        height: 800,
-      },
-    },
-  },
-  {
-    key: "media",
-    path: "/services/media",
-    title: "Media Services",
-    leadHeading: "Reach That Pays Its Way",
-    otherheading: "Our Media Capabilities",
-    headline: "Channels We Plan, Buy and Optimise",
-    tagline: "Every shilling, naira and rand placed where your audience is paying attention.",
-    banner: {
-      src: "/media/art/sections/media/banner.svg",
-      width: 1600,
-      height: 900,
-      art: true,
-    },
-    description: "BLU plans and buys media across television, radio, out-of-home, social, programmatic and creator channels in Africa and the UK. Independent planning, negotiated rates and continuous optimisation help your budget reach the right people at the right cost, with results reported in business terms.",
-    image: {
-      src: "/media/art/sections/media/image.svg",
-      width: 1200,
-      height: 900,
-      art: true,
-    },
-    visual: {
-      kind: "video",
-      video: {
-        src: "/media/sections/media/showreel.webm",
-        type: "video/webm",
-        poster: {
-          src: "/media/art/sections/media/banner.svg",
-          width: 1600,
-          height: 900,
-          art: true,
-        },
-      },
-    },
-    offerings: [],
-    approach: [
-      {
-        title: "Media Planning & Strategy",
-        description: "Channel plans built on how audiences in Lagos, Nairobi, Kampala and Johannesburg really consume media, from breakfast radio and matatu screens to WhatsApp and TikTok, so every shilling, naira and rand works towards a measurable goal.",
-        href: "/services/media/media-planning-strategy",
-        image: {
-          src: "/media/art/services/media/media-planning-strategy/card.svg",
-          width: 1200,
-          height: 900,
-          art: true,
-        },
-      },
-      {
-        title: "Media Buying",
-        description: "Negotiated TV, radio, outdoor and digital inventory across Uganda, Kenya, Nigeria, Rwanda and South Africa. Long-standing media owner relationships and pooled volume secure better rates, prime slots and verified delivery.",
-        href: "/services/media/media-buying",
-        image: {
-          src: "/media/art/services/media/media-buying/card.svg",
-          width: 1200,
-          height: 900,
-          art: true,
-        },
-      },
-      {
-        title: "Programmatic Advertising",
-        description: "Automated display, video, audio and connected TV buying across African and global exchanges. We target by location, device, language and behavior to reach audiences in Lagos, Nairobi or London in real time, on brand-safe inventory.",
-        href: "/services/media/programmatic-advertising",
-        image: {
-          src: "/media/art/services/media/programmatic-advertising/card.svg",
-          width: 1200,
-          height: 900,
-          art: true,
-        },
-      },
-      {
-        title: "Social Media Advertising",
-        description: "Paid campaigns on Facebook, Instagram, TikTok, LinkedIn, X and YouTube, plus click-to-WhatsApp ads that turn scrolling into sales conversations. Creative, targeting and bidding tuned for African audiences, with an average ROAS of 4.2:1.",
-        href: "/services/media/social-media-advertising",
-        image: {
-          src: "/media/art/services/media/social-media-advertising/card.svg",
-          width: 1200,
-          height: 900,
-          art: true,
-        },
-      },
-      {
-        title: "TV & Radio Advertising",
-        description: "Broadcast campaigns that reach the millions who still tune in every day, from national TV in South Africa and Nigeria to the FM and community stations that dominate East Africa, with scripting, production, airtime and monitoring in one place.",
-        href: "/services/media/tv-radio-advertising",
-        image: {
-          src: "/media/art/services/media/tv-radio-advertising/card.svg",
-          width: 1200,
-          height: 900,
-          art: true,
-        },
-      },
-      {
-        title: "Influencer Partnerships",
-        description: "Creator campaigns with vetted influencers across Nigeria, Kenya, Uganda, South Africa and Rwanda, from household names to trusted micro-creators. We handle discovery, contracts, briefs, usage rights and tracking, so partnerships drive real results.",
-        href: "/services/media/influencer-partnerships",
-        image: {
-          src: "/media/art/services/media/influencer-partnerships/card.svg",
-          width: 1200,
-          height: 900,
-          art: true,
-        },
-      },
-      {
-        title: "Performance Analytics & Optimization",
-        description: "Dashboards, attribution and testing that show which channels drive sales in each of your markets. We connect ad platforms, web analytics, CRM and offline data so you can optimize spend every week and prove a return, with clients seeing 3x ROI.",
-        href: "/services/media/performance-analytics-optimization",
-        image: {
-          src: "/media/art/services/media/performance-analytics-optimization/card.svg",
-          width: 1200,
-          height: 900,
-          art: true,
-        },
-      },
-    ],
-    whyChooseUs: [
-      {
-        title: "Local Audience Knowledge",
-        description: "Planners in each market combine ratings, listenership and platform data with first-hand knowledge of which stations, shows and creators people actually follow.",
-      },
-      {
-        title: "Buying Power With Transparency",
-        description: "We negotiate rates and bonus placements across our client portfolio and pass the value on, with itemised invoices and independent verification of what ran.",
-      },
-      {
-        title: "Traditional and Digital in One Plan",
-        description: "Broadcast, outdoor, social and programmatic are planned together, so channels reinforce each other instead of competing for the same budget.",
-      },
-      {
-        title: "Optimisation Every Week",
-        description: "Live dashboards flag underperforming placements early, and spend is shifted to the channels delivering the lowest cost per result.",
-      },
-    ],
-    benefits: [
-      {
-        title: "National Advertisers",
-        description: "Mass-market brands that need broad reach across TV, radio and outdoor without losing sight of cost efficiency.",
-        icon: "BarChart",
-      },
-      {
-        title: "Performance-Driven Businesses",
-        description: "E-commerce, fintech and app businesses that measure media on acquisitions, installs and revenue rather than impressions.",
-        icon: "LineChart",
-      },
-      {
-        title: "Pan-African Campaigns",
-        description: "Brands running coordinated activity in several countries that need one plan, local execution and consolidated reporting.",
-        icon: "Layers",
-      },
-      {
-        title: "Public and Development Sector",
-        description: "Government agencies and NGOs that must reach rural and urban communities accountably, with proof-of-airing reports for stakeholders.",
-        icon: "Shield",
-      },
-    ],
-    cta: {
-      heading: "Make Your Media Budget Go Further",
-      text: "Share your objectives, markets and current spend. Our planners will review your mix and show where smarter planning and buying could lift reach and results.",
-      finalcall: "Request a Media Plan Review",
-      description: "Media reviews are free and carry no obligation to buy through BLU.",
-      backgroundImage: {
-        src: "/media/sections/media/cta.svg",
-        width: 1200,
-        height: 800,
-      },
-    },
-  },
-  {
-    key: "public-relations",
-    path: "/services/public-relations",
-    title: "Public Relations",
-    leadHeading: "Reputation, Earned Market by Market",
-    otherheading: "What We Offer",
-    headline: "Our PR Approach",
-    tagline: "The right story, in the right outlet, in front of the people who matter.",
-    banner: {
-      src: "/media/art/sections/public-relations/banner.svg",
-      width: 1600,
-      height: 900,
-      art: true,
-    },
-    description: "BLU's PR specialists build and protect reputations across Uganda, Kenya, Nigeria, South Africa, Rwanda and the UK. We combine long-standing newsroom relationships with sharp messaging and real-time monitoring, so your organisation is heard clearly by customers, investors, regulators and employees alike.",
-    image: {
-      src: "/media/art/sections/public-relations/image.svg",
-      width: 1200,
-      height: 900,
-      art: true,
-    },
-    visual: {
-      kind: "carousel",
-      slides: [
-        {
-          image: {
-            src: "/media/art/sections/public-relations/showcase-1.svg",
-            width: 1200,
-            height: 900,
-            art: true,
-          },
-          alt: "A press release and the coverage it earned",
-        },
-        {
-          image: {
-            src: "/media/art/sections/public-relations/showcase-2.svg",
-            width: 1200,
-            height: 900,
-            art: true,
-          },
-          alt: "A coverage report prepared for a client",
-        },
-        {
-          image: {
-            src: "/media/art/sections/public-relations/showcase-3.svg",
-            width: 1200,
-            height: 900,
-            art: true,
-          },
-          alt: "The stage of a keynote address at a regional business summit",
-        },
-        {
-          image: {
-            src: "/media/art/sections/public-relations/showcase-4.svg",
-            width: 1200,
-            height: 900,
-            art: true,
-          },
-          alt: "A media monitoring dashboard of news and social mentions",
-        },
-      ],
-    },
-    offerings: [
-      {
-        title: "Media Relations",
-        description: "Earned coverage in the titles, broadcasters and local-language stations your audiences trust, from Nation and Daily Monitor to BusinessDay, Moneyweb and The New Times, through journalist relationships built market by market.",
-        href: "/services/public-relations/media-relations",
-        image: {
-          src: "/media/art/services/public-relations/media-relations/card.svg",
-          width: 1200,
-          height: 900,
-          art: true,
-        },
-      },
-      {
-        title: "Crisis Management",
-        description: "Rapid, calm crisis communications when your reputation is on the line: holding statements within hours, regulator and media handling in each market, and social listening that spots trouble on X and WhatsApp early.",
-        href: "/services/public-relations/crisis-management",
-        image: {
-          src: "/media/art/services/public-relations/crisis-management/card.svg",
-          width: 1200,
-          height: 900,
-          art: true,
-        },
-      },
-      {
-        title: "Corporate Communications",
-        description: "Clear, consistent messaging for employees, investors, partners and government, from annual reports and CEO speeches to internal campaigns for teams spread across Kenya, Uganda, Nigeria, Rwanda and South Africa.",
-        href: "/services/public-relations/corporate-communications",
-        image: {
-          src: "/media/art/services/public-relations/corporate-communications/card.svg",
-          width: 1200,
-          height: 900,
-          art: true,
-        },
-      },
-      {
-        title: "Event Publicity",
-        description: "Publicity that fills the room and extends the reach of your launch, summit or festival: press invitations, media accreditation, influencer guest lists, live coverage and post-event stories across African and UK media.",
-        href: "/services/public-relations/event-publicity",
-        image: {
-          src: "/media/art/services/public-relations/event-publicity/card.svg",
-          width: 1200,
-          height: 900,
-          art: true,
-        },
-      },
-      {
-        title: "Thought Leadership",
-        description: "Position your executives as the voices that shape their industry, with bylined articles, keynote slots, podcasts and LinkedIn programmes that build authority with investors, regulators and customers across Africa.",
-        href: "/services/public-relations/thought-leadership",
-        image: {
-          src: "/media/art/services/public-relations/thought-leadership/card.svg",
-          width: 1200,
-          height: 900,
-          art: true,
-        },
-      },
-    ],
-    approach: [
-      {
-        title: "Audit the Conversation",
-        description: "We map what is already being said about you and your competitors across print, broadcast, online and social channels in each market, and identify the journalists and stakeholders whose opinion carries weight.",
-        href: null,
-        image: null,
-      },
-      {
-        title: "Shape the Narrative",
-        description: "Together we agree key messages, proof points and spokespeople, then prepare them with media training and briefing notes tailored to business, trade and local-language outlets.",
-        href: null,
-        image: null,
-      },
-      {
-        title: "Engage and Pitch",
-        description: "Our market teams place stories, secure interviews and arrange site visits through direct relationships with editors and producers, timing each pitch to the local news agenda.",
-        href: null,
-        image: null,
-      },
-      {
-        title: "Monitor and Report",
-        description: "Daily monitoring tracks coverage, sentiment and share of voice, and monthly reports connect earned media to the outcomes you care about, from enquiries to investor interest.",
-        href: null,
-        image: null,
-      },
-    ],
-    whyChooseUs: [
-      {
-        title: "Relationships in Every Newsroom",
-        description: "Our consultants have worked alongside editors at titles such as Nation, Daily Monitor, BusinessDay and The New Times, and know how each desk prefers to receive a story.",
-      },
-      {
-        title: "Ready When Things Go Wrong",
-        description: "A tested crisis protocol, pre-approved holding statements and round-the-clock monitoring mean we can respond within hours, in every market where you operate.",
-      },
-      {
-        title: "One Message, Many Audiences",
-        description: "We keep corporate, consumer and internal communications consistent while adapting tone for regulators in Abuja, investors in London and staff in Kigali.",
-      },
-      {
-        title: "Coverage You Can Measure",
-        description: "Instead of counting clippings, we report reach, message pick-up, sentiment and spokesperson visibility against objectives agreed at the start.",
-      },
-    ],
-    benefits: [],
-    cta: {
-      heading: "Put Your Story in the Right Hands",
-      text: "Whether you are preparing a launch, repositioning your company or facing a difficult headline, our PR team will help you decide what to say, who should say it and where it will be heard.",
-      finalcall: "Request a PR Consultation",
-      description: "Everything you share with us is treated in strict confidence.",
-      backgroundImage: {
-        src: "/media/sections/public-relations/cta.svg",
         width: 1200,
         height: 800,
       },

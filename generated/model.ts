@@ -160,11 +160,15 @@ export interface ProjectsHero {
   readonly lead: string;
   /** Label of the filter that shows every tile. */
   readonly allLabel: string;
+  /** The filter buttons after it: the label of each practice some project names, in the practices' display order. */
   readonly filters: readonly string[];
 }
 
-/** Keys of the six service categories. */
-export type CategoryKey = "media" | "digital" | "creative" | "public-relations" | "events" | "tech-solutions";
+/**
+ * Key of a practice (service category): the `key` of an entry of spec/services/categories.yaml,
+ * kebab-case. Practices are content, so any key the spec lists.
+ */
+export type CategoryKey = string;
 
 /** A 'Why Choose' benefit card of a service page. */
 export interface Benefit {
@@ -194,7 +198,7 @@ export interface CallToAction {
 export interface Service {
   readonly category: CategoryKey;
   readonly slug: string;
-  /** Canonical path, /services/{category}/{slug}. */
+  /** Canonical path: the service-detail pattern of spec/routes.yaml filled with its practice and slug. */
   readonly path: string;
   readonly title: string;
   /** The title split so that its last word can be highlighted (§2 Hero). */
@@ -219,8 +223,10 @@ export interface Category {
   readonly label: string;
   readonly noun: string;
   readonly badge: string | null;
-  /** Path of the category index, /services/{key}. */
+  /** Path of the practice's index page: the service-section pattern of spec/routes.yaml filled with its key. */
   readonly indexPath: string;
+  /** The practice's own icon (lucide name), drawn on its composed pictures; null: its services' icons. */
+  readonly icon: string | null;
   readonly backLink: string;
   readonly notFoundTitle: string;
   readonly notFoundMessage: string;
@@ -242,7 +248,6 @@ export interface RouteEntry {
   /** react-router path pattern. */
   readonly path: string;
   readonly page: PageKind;
-  readonly category: CategoryKey | null;
   readonly heading: string | null;
   /** Every concrete URL this route is known to serve; prerendered at build time. */
   readonly urls: readonly string[];
@@ -636,7 +641,7 @@ export interface HomePage {
     readonly muteLabel: string;
     readonly unmuteLabel: string;
   };
-  /** Panels link to /services/{title lowercased with spaces as hyphens} (§2 Slugs). */
+  /** Panels link to the page of the practice their title names, lowercased with spaces as hyphens (§2 Slugs). */
   readonly services: { readonly heading: string; readonly intro: string; readonly linkLabel: string; readonly panels: readonly { readonly title: string; readonly description: string; readonly image: Image; readonly href: string }[] };
   readonly featured: { readonly heading: string; readonly intro: string; readonly allLabel: string; readonly studies: readonly string[] };
   readonly clients: { readonly heading: string; readonly logos: readonly ClientLogo[] };
@@ -663,7 +668,7 @@ export interface SectionCard {
   readonly image: Image | null;
 }
 
-/** §3 Service section, one page /services/{key}. */
+/** §3 Service section: its practice's index page (the section route's pattern filled with its key). */
 export interface ServiceSection {
   readonly key: CategoryKey;
   readonly path: string;
@@ -694,7 +699,7 @@ export interface TechPage {
   readonly offeringsHeading: string;
   readonly whyLabel: string;
   readonly learnMore: string;
-  /** Offerings; `href` is /services/tech-solutions/{tech slug of the title} (§2). */
+  /** Offerings; `href` is the page of the practice's service named by the title as a tech slug (§2). */
   readonly offerings: readonly { readonly title: string; readonly description: string; readonly why: string; readonly icon: string; readonly href: string; readonly externalLinks: readonly { readonly text: string; readonly url: string }[] }[];
   readonly whyChoose: { readonly heading: string; readonly items: readonly IconCard[] };
   readonly cta: { readonly heading: string; readonly text: string };

@@ -87,7 +87,7 @@ export function cardText(url: string): CardText {
   const navName = (path: string | undefined) => site.navigation.find((n) => !n.external && n.href !== "/" && n.href === path)?.name;
   const listKind = LIST_OF[route.page];
   const section = navName(listKind ? routes.find((r) => r.page === listKind)?.path : url);
-  const categoryKey: CategoryKey | undefined = route.category ?? categories.find((c) => c.indexPath === url)?.key;
+  const categoryKey: CategoryKey | undefined = categories.find((c) => url === c.indexPath || url.startsWith(`${c.indexPath}/`))?.key;
   const practice = categories.find((c) => c.key === categoryKey);
   const category = practice?.name;
   const other = titleParts.find((p) => p !== headline);

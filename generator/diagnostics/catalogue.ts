@@ -513,11 +513,11 @@ export const MissingFileFor = entry<{ value: string; what: string; file: string 
 
 // ── Normalize: rules of the specification ─────────────────────────────────────────────────
 
-export const FixedText = entry<{ expected: string; found: string; why: string }>({
-  code: "normalize/fixed-text",
-  title: "Text fixed by the specification",
-  message: (a) => `must be "${a.expected}" (found "${a.found}")`,
-  hint: (a) => a.why,
+export const ListLengthMismatch = entry<{ found: number; expected: number; other: string; why: string }>({
+  code: "normalize/list-length",
+  title: "Lists that go in pairs differ in length",
+  message: (a) => `has ${a.found} item${a.found === 1 ? "" : "s"} but ${a.other} has ${a.expected}`,
+  hint: (a) => `${a.why}: give it ${a.expected} item${a.expected === 1 ? "" : "s"}`,
 });
 
 export const TextPrefix = entry<{ prefix: string; found: string; why: string }>({
@@ -539,6 +539,20 @@ export const UnknownParameter = entry<{ key: string; path: string; params: reado
   title: "Values for a parameter the path lacks",
   message: (a) => `names the parameter "${a.key}", which the path ${a.path} does not have`,
   hint: (a) => (a.params.length ? `parameters of this path: ${a.params.join(", ")}` : "this path has no parameters"),
+});
+
+export const CollectionRouteMissing = entry<{ page: string; params: readonly string[]; what: string }>({
+  code: "routes/collection-route-missing",
+  title: "No route for a collection",
+  message: (a) => `has no route of page ${a.page}, so ${a.what} have no URL`,
+  hint: (a) => `add a route { id, path, page: ${a.page} } whose path has the parameter${a.params.length === 1 ? "" : "s"} ${a.params.map((x) => `:${x}`).join(" and ")}`,
+});
+
+export const CollectionParameter = entry<{ key: string; what: string; suffix: string; params: readonly string[] }>({
+  code: "routes/collection-parameter",
+  title: "Parameter that the collection does not fill",
+  message: (a) => `names the parameter "${a.key}", which ${a.what} do not have${a.suffix}`,
+  hint: (a) => `the URLs of ${a.what} are made from ${a.params.map((x) => `:${x}`).join(" and ")}: use only those in the path`,
 });
 
 export const DuplicateRoute = entry<{ url: string; other: string }>({
@@ -622,7 +636,7 @@ export const catalogue: readonly MessageEntry<never>[] = [
   TemplateUnbalanced, TemplateInvalid, TemplateHelper, UnknownPlaceholder,
   UnknownIcon, MediaMissing, MediaOutsidePublic, MediaUnreadable, MediaTooSmall,
   FileNameMismatch, Duplicate, NeededKey, UnusedKey, IncompleteItem, EmptySlug, SlugCollision, UnknownReference, MissingFileFor,
-  FixedText, TextPrefix, TitleWithoutBrand, UnknownParameter, DuplicateRoute, NoNotFoundRoute, FormRuleMismatch, SpellingMismatch,
+  ListLengthMismatch, TextPrefix, TitleWithoutBrand, UnknownParameter, CollectionRouteMissing, CollectionParameter, DuplicateRoute, NoNotFoundRoute, FormRuleMismatch, SpellingMismatch,
   FigureNotInResults,
   UnknownHref, UnknownRouteId, ExternalMismatch,
   LowContrast,

@@ -41,12 +41,12 @@ export function emitSite(ir: IR): VirtualFile {
   });
 }
 
-/** generated/services.ts: the six categories and all service records with §3 defaults applied. */
+/** generated/services.ts: the practices and all service records with §3 defaults applied. */
 export function emitServices(ir: IR): VirtualFile {
   return printTs("generated/services.ts", (f) => {
     f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "./model", namedImports: ["Category", "Service"] });
     exportConst(f, "categories", ir.categories, "readonly Category[]", "Service categories from spec/services/categories.yaml, in display order.");
-    exportConst(f, "services", ir.services, "readonly (Service & { readonly lookupKeys: readonly string[] })[]", "Every service detail record (§3), in catalogue order. `lookupKeys` are the slugs a URL may use (§2 Tech page lookup).");
+    exportConst(f, "services", ir.services, "readonly (Service & { readonly lookupPaths: readonly string[] })[]", "Every service detail record (§3), in catalogue order. `lookupPaths` are the paths a URL may use for it (§2 Tech page lookup).");
   });
 }
 

@@ -48,7 +48,7 @@ export type TimingsIR = Readonly<Record<string, number>>;
 export interface IR {
   readonly site: Site<UiIR, TimingsIR>;
   readonly categories: readonly Category[];
-  readonly services: readonly (Service & { readonly lookupKeys: readonly string[] })[];
+  readonly services: readonly (Service & { readonly lookupPaths: readonly string[] })[];
   readonly routes: readonly RouteEntry[];
   readonly pages: Readonly<Record<string, PageMeta>>;
   readonly notFoundMeta: PageMeta;

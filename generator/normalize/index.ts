@@ -11,7 +11,7 @@
 import { SpecError } from "../diagnostics/index.ts";
 import type { SpecFile } from "../load/load.ts";
 import type { IR } from "../model/ir.ts";
-import type { RawCategories, RawSite } from "../model/raw/index.ts";
+import type { RawCategories, RawSection, RawSite } from "../model/raw/index.ts";
 import { normalizeCaseStudies } from "./case-studies.ts";
 import { normalizeClients } from "./clients.ts";
 import { normalizeAbout, normalizeContact, normalizeLegal, normalizeRecommend } from "./company-pages.ts";
@@ -23,7 +23,7 @@ import { checkLinks } from "./links.ts";
 import { normalizeHome, normalizeServicesOverview, normalizeTechPage } from "./pages.ts";
 import { normalizeProjects } from "./projects.ts";
 import { normalizeRoutes } from "./routes.ts";
-import { normalizeSections } from "./sections.ts";
+import { checkPracticeIndexes, normalizeSections } from "./sections.ts";
 import { normalizeServices } from "./services.ts";
 import { normalizeSite } from "./site.ts";
 import { checkTheme } from "./theme.ts";
@@ -56,24 +56,27 @@ export function normalize(files: readonly SpecFile[], opts: NormalizeOptions): I
   const clients = normalizeClients(ctx, file("clients.yaml"));
   ctx.useClients(clients);
   const site = normalizeSite(ctx, { site: siteFile, ui: file("ui.yaml"), errors: errorsFile });
-  const { categories, services } = normalizeServices(ctx, categoriesFile, all("service-catalogue.schema.json"), errorsFile, brand);
+  const { categories, services } = normalizeServices(ctx, categoriesFile, all("service-catalogue.schema.json"), errorsFile, routesFile, brand);
   checkTheme(ctx, { site: siteFile, categories: categoriesFile }, site.theme.brand, (categoriesFile.data as RawCategories).categories);
   const caseStudies = normalizeCaseStudies(ctx, all("case-studies.schema.json"));
-  const { hero: projectsHero, projects } = normalizeProjects(ctx, one("projects.schema.json"));
+  const { hero: projectsHero, projects } = normalizeProjects(ctx, one("projects.schema.json"), categories);
   const forms = normalizeForms(ctx, all("form.schema.json"));
+  const sectionFiles = all("service-section.schema.json");
   const { routes, pages, notFoundMeta } = normalizeRoutes(ctx, routesFile, {
-    brand, services, caseStudies, projects, categories: (categoriesFile.data as RawCategories).categories, countries: rawSite.countries,
+    brand, services, categories, sections: sectionFiles.map((f) => (f.data as RawSection).key), caseStudies, projects, countries: rawSite.countries,
   });
   const countries = normalizeCountries(ctx, all("country.schema.json"), routesFile, caseStudies, brand);
-  const sections = normalizeSections(ctx, all("service-section.schema.json"), routesFile, services, categories, brand);
-  const home = normalizeHome(ctx, one("home-page.schema.json"), caseStudies, categories, services);
+  const sections = normalizeSections(ctx, sectionFiles, services, categories, brand);
+  const home = normalizeHome(ctx, one("home-page.schema.json"), routesFile, caseStudies, categories, services);
   const servicesOverview = normalizeServicesOverview(ctx, one("services-overview.schema.json"));
-  const tech = normalizeTechPage(ctx, one("tech-page.schema.json"));
+  const tech = normalizeTechPage(ctx, one("tech-page.schema.json"), routesFile, categories);
   const landingPages = normalizeLandingPages(ctx, all("landing-page.schema.json"), forms.map((x) => x.spec.id));
   const about = normalizeAbout(ctx, one("about-page.schema.json"), brand);
   const recommend = normalizeRecommend(ctx, one("recommend-page.schema.json"));
   const legal = normalizeLegal(ctx, all("legal-page.schema.json"));
   const contact = normalizeContact(ctx, one("contact-page.schema.json"));
+
+  checkPracticeIndexes(ctx, categoriesFile, categories, pages);
 
   // Pass 2: links and route ids, against the table.
   checkLinks(ctx, new Set(Object.keys(pages)), routes.map((r) => r.id));

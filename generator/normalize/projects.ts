@@ -1,7 +1,8 @@
 /** Transform of spec/projects.yaml: the /projects hero and every project with its tile (§2, §3). */
-import { Duplicate } from "../diagnostics/catalogue.ts";
+import { Duplicate, UnknownReference } from "../diagnostics/catalogue.ts";
+import { didYouMeanSuffix } from "../diagnostics/index.ts";
 import type { SpecFile } from "../load/load.ts";
-import type { Project, ProjectsHero } from "../model/content.ts";
+import type { Category, Project, ProjectsHero } from "../model/content.ts";
 import type { RawProjects } from "../model/raw/index.ts";
 import { ART_DIR, type CoverSubject, coverArt } from "./art.ts";
 import type { Context, Path } from "./context.ts";
@@ -17,16 +18,24 @@ export interface ProjectsResult {
 /**
  * Builds the projects: keys are unique, icons and images resolved, each result line split at its
  * first colon into a heading and its text, team members given their initial; every number of a
- * figure must be one the results or the description give (./figures.ts).
+ * figure must be one the results or the description give (./figures.ts). A tile's categories
+ * are practice labels (spec/services/categories.yaml); the filter buttons are the labels of the
+ * practices some tile names, in the practices' display order.
  */
-export function normalizeProjects(ctx: Context, file: SpecFile | undefined): ProjectsResult {
+export function normalizeProjects(ctx: Context, file: SpecFile | undefined, categories: readonly Category[]): ProjectsResult {
   if (!file) return { hero: null, projects: [] };
   const raw = file.data as RawProjects;
   const keys = new Set<string>();
+  const labels = categories.map((c) => c.label);
+  const named = new Set<string>();
   const projects = raw.projects.map((pr, i): Project => {
     const p: Path = ["projects", i];
     if (keys.has(pr.key)) ctx.report(file, [...p, "key"], Duplicate, { value: pr.key, what: "projects", rule: "project keys must be unique" });
     keys.add(pr.key);
+    pr.tile.categories.forEach((label, ci) => {
+      if (labels.includes(label)) named.add(label);
+      else ctx.report(file, [...p, "tile", "categories", ci], UnknownReference, { value: label, what: "the label of a practice", suffix: didYouMeanSuffix(label, labels), where: `practice labels (spec/services/categories.yaml): ${labels.join(", ")}` });
+    });
     pr.keyDeliverables.forEach((d, di) => ctx.icon(file, [...p, "keyDeliverables", di, "icon"], d.icon));
     const brand = ctx.client(file, [...p, "brand"], pr.brand);
     const figures = normalizeFigures(ctx, file, [...p, "figures"], pr.figures, [...pr.results, pr.description], { what: "project", texts: "results and description" });
@@ -50,5 +59,5 @@ export function normalizeProjects(ctx: Context, file: SpecFile | undefined): Pro
       },
     };
   });
-  return { hero: raw.hero, projects };
+  return { hero: { ...raw.hero, filters: labels.filter((l) => named.has(l)) }, projects };
 }

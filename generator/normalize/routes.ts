@@ -1,12 +1,14 @@
 /**
  * Transform of spec/routes.yaml (§1, §2): the route table with every concrete URL, and the
  * browser title and meta description of each URL. Parameter routes take their URLs from the
- * entities of the first pass (services, case studies, projects) or from their `values`.
+ * entities of the first pass (the practices' section pages and services, case studies,
+ * projects) or from their `values`.
  */
-import { Duplicate, DuplicateRoute, NeededKey, NoNotFoundRoute, TitleWithoutBrand, UnknownParameter } from "../diagnostics/catalogue.ts";
+import { CollectionParameter, CollectionRouteMissing, Duplicate, DuplicateRoute, NeededKey, NoNotFoundRoute, TitleWithoutBrand, UnknownParameter, UnusedKey } from "../diagnostics/catalogue.ts";
+import { didYouMeanSuffix } from "../diagnostics/index.ts";
 import type { SpecFile } from "../load/load.ts";
-import type { CaseStudy, CaseStudyScope, PageMeta, Project, RouteEntry } from "../model/content.ts";
-import type { RawCategories, RawRoutes, RawSite } from "../model/raw/index.ts";
+import type { CaseStudy, CaseStudyScope, Category, PageMeta, Project, RouteEntry } from "../model/content.ts";
+import type { RawRoutes, RawSite } from "../model/raw/index.ts";
 import type { Context, Path } from "./context.ts";
 import { graphemes } from "./text.ts";
 import type { ServiceEntry } from "./services.ts";
@@ -24,9 +26,12 @@ export interface RoutesResult {
 export interface RouteInputs {
   readonly brand: string;
   readonly services: readonly ServiceEntry[];
+  /** The practices, in display order, with their index paths. */
+  readonly categories: readonly Category[];
+  /** Keys of the section pages (spec/sections/<key>.yaml), each its practice's index page. */
+  readonly sections: readonly string[];
   readonly caseStudies: readonly CaseStudy[];
   readonly projects: readonly Project[];
-  readonly categories: RawCategories["categories"];
   readonly countries: RawSite["countries"];
 }
 
@@ -34,9 +39,37 @@ export interface RouteInputs {
 const ENTITY_PAGES = new Set(["service-detail", "case-study-detail", "country-case-study", "project-detail"]);
 
 /**
- * Builds the route table. Reports: values for parameters a path lacks, a service-detail route
- * without category, a page route without title or description, a title without the brand, two
- * routes making one URL, and a table without the not-found route.
+ * The page kinds whose URLs are a collection's records put into the route's pattern: the
+ * parameters each record fills, and what the records are called in messages. Each has exactly
+ * one route; `values` do not apply to it.
+ */
+const COLLECTIONS = {
+  "service-section": { params: ["practice"], what: "the practices' section pages" },
+  "service-detail": { params: ["practice", "slug"], what: "the services" },
+} as const satisfies Record<string, { readonly params: readonly string[]; readonly what: string }>;
+
+/** A page kind whose URLs a collection fills. */
+export type CollectionPage = keyof typeof COLLECTIONS;
+
+/** The path pattern of the route of `page` in spec/routes.yaml (its first, if several), or null when it has none. */
+export function collectionPattern(routesFile: SpecFile, page: CollectionPage): string | null {
+  return (routesFile.data as RawRoutes).routes.find((r) => r.page === page)?.path ?? null;
+}
+
+/**
+ * A concrete URL: `pattern` with each ":name" segment replaced by `values[name]`. A parameter
+ * without a value stays as written (the route table reports it). "/services/:practice/:slug"
+ * with { practice: "media", slug: "media-buying" } → "/services/media/media-buying".
+ */
+export function fillPattern(pattern: string, values: Readonly<Record<string, string>>): string {
+  return pattern.replace(/:([a-zA-Z]+)/g, (m, name: string) => values[name] ?? m);
+}
+
+/**
+ * Builds the route table. Reports: values for parameters a path lacks, a collection's route
+ * missing, doubled, given `values` or naming a parameter its records do not fill, a page route
+ * without title or description, a title without the brand, two routes making one URL, and a
+ * table without the not-found route.
  */
 export function normalizeRoutes(ctx: Context, file: SpecFile, inputs: RouteInputs): RoutesResult {
   const raw = (file.data as RawRoutes).routes;
@@ -51,7 +84,6 @@ export function normalizeRoutes(ctx: Context, file: SpecFile, inputs: RouteInput
   };
   const nameForUrl = (r: RawRoute, url: string): string => {
     const last = url.split("/").pop() ?? "";
-    if (r.page === "service-section") return inputs.categories.find((cat) => cat.key === last)?.name ?? last;
     if (r.page === "country") return inputs.countries.find((co) => co.route === url)?.name ?? last;
     return r.heading ?? last;
   };
@@ -68,11 +100,29 @@ export function normalizeRoutes(ctx: Context, file: SpecFile, inputs: RouteInput
       if (!params.includes(key)) ctx.report(file, [...rp, "values", key], UnknownParameter, { key, path: r.path, params }, true);
     }
     let urls: string[] = [];
+    const collection = r.page in COLLECTIONS ? COLLECTIONS[r.page as CollectionPage] : null;
+    if (collection) {
+      if (r.values) ctx.report(file, [...rp, "values"], UnusedKey, { key: "values", why: `on a route whose URLs come from ${collection.what}` });
+      if (raw.findIndex((x) => x.page === r.page) !== ri) ctx.report(file, [...rp, "page"], Duplicate, { value: r.page, what: "routes", rule: `${collection.what} have one route: remove one` });
+      for (const key of params.filter((x) => !(collection.params as readonly string[]).includes(x))) {
+        ctx.report(file, [...rp, "path"], CollectionParameter, { key, what: collection.what, suffix: didYouMeanSuffix(key, collection.params), params: collection.params });
+      }
+    }
     if (r.page === "service-detail") {
-      if (!r.category) ctx.report(file, rp, NeededKey, { key: "category", why: "a service-detail route names its category" });
-      const own = inputs.services.filter((s) => s.category === r.category);
-      urls = own.map((s) => s.path);
-      for (const s of own) pages[s.path] = { title: s.pageTitle, description: s.description };
+      urls = inputs.services.map((s) => s.path);
+      for (const s of inputs.services) pages[s.path] = { title: s.pageTitle, description: s.description };
+    } else if (r.page === "service-section") {
+      // In the practices' display order; a section page is its practice's index.
+      const shown = inputs.categories.filter((c) => inputs.sections.includes(c.key));
+      urls = shown.map((c) => c.indexPath);
+      if (r.title === undefined) ctx.report(file, rp, NeededKey, { key: "title", why: "every page has a browser title with the brand in it (§1)" });
+      for (const c of shown) {
+        const values = { brand, name: c.name };
+        pages[c.indexPath] = {
+          title: r.title !== undefined ? ctx.render(file, [...rp, "title"], r.title, values) : brand,
+          description: r.description !== undefined ? ctx.render(file, [...rp, "description"], r.description, values) : "",
+        };
+      }
     } else if (r.page === "case-study-detail" || r.page === "country-case-study") {
       const scope: CaseStudyScope = r.page === "case-study-detail" ? "featured" : ((/^\/case-study\/(rw|ng|ug)\//.exec(r.path)?.[1] ?? "rw") as CaseStudyScope);
       const studies = inputs.caseStudies.filter((cs) => cs.scope === scope);
@@ -85,7 +135,7 @@ export function normalizeRoutes(ctx: Context, file: SpecFile, inputs: RouteInput
       if (params.length === 0) urls = [r.path];
       else if (params.every((p) => r.values?.[p])) urls = expand(r.path, r.values as Record<string, string[]>);
     }
-    if (!ENTITY_PAGES.has(r.page) && urls.length > 0) {
+    if (!ENTITY_PAGES.has(r.page) && !collection && urls.length > 0) {
       if (r.title === undefined) ctx.report(file, rp, NeededKey, { key: "title", why: "every page has a browser title with the brand in it (§1)" });
       if (r.description === undefined) ctx.report(file, rp, NeededKey, { key: "description", why: "every page has a meta description" });
       for (const url of urls) {
@@ -98,8 +148,11 @@ export function normalizeRoutes(ctx: Context, file: SpecFile, inputs: RouteInput
     }
     for (const url of urls) claim(rp, r, url);
     if (r.title !== undefined && !r.title.includes("{{brand}}") && !r.title.includes(brand)) ctx.report(file, [...rp, "title"], TitleWithoutBrand, {});
-    routes.push({ id: r.id, path: r.path, page: r.page, category: r.category ?? null, heading: r.heading ?? null, urls });
+    routes.push({ id: r.id, path: r.path, page: r.page, heading: r.heading ?? null, urls });
   });
+  for (const [page, c] of Object.entries(COLLECTIONS)) {
+    if (!raw.some((r) => r.page === page)) ctx.report(file, ["routes"], CollectionRouteMissing, { page, params: c.params, what: c.what });
+  }
 
   const nfIndex = raw.findIndex((r) => r.page === "not-found");
   const nf = raw[nfIndex];

@@ -1,30 +1,41 @@
 /**
- * Transform of spec/sections/<category>.yaml: the five service section pages (§2
- * /services/:section, §3). Cards name services of their own category by slug.
+ * Transform of spec/sections/<practice>.yaml: the practices' section pages (§2, §3), one per
+ * file, each its practice's index page. Cards name services of their own practice by slug.
  */
 import { FileNameMismatch, IncompleteItem, MissingFileFor, NeededKey, UnknownReference } from "../diagnostics/catalogue.ts";
 import { didYouMeanSuffix } from "../diagnostics/index.ts";
 import type { SpecFile } from "../load/load.ts";
-import type { Category, SectionCard, ServiceSection } from "../model/content.ts";
-import type { RawRoutes, RawSection } from "../model/raw/index.ts";
+import type { Category, PageMeta, SectionCard, ServiceSection } from "../model/content.ts";
+import type { RawSection } from "../model/raw/index.ts";
 import { ART_DIR, ART_SIZES, motifArt, showcaseArt } from "./art.ts";
 import { clientOf } from "./clients.ts";
 import { type Context, type Path, baseName } from "./context.ts";
-import type { ServiceEntry } from "./services.ts";
+import { PRACTICE_ICON, type ServiceEntry } from "./services.ts";
 
 /**
- * Builds the section pages in file order. A file's key matches its name; a carousel lists its
- * images and a video names its file; every value of the section route has its file. A section
+ * Builds the section pages in the practices' display order. A file's key matches its name and
+ * a practice of spec/services/categories.yaml; a carousel lists its images and a video names
+ * its file. A section
  * without a banner or an image photograph gets pictures composed in its practice's colours
  * (issue 12), drawn with the icons of its first services; a carousel slide without a
  * photograph is drawn as its artefact, in those colours, under the agency's name.
  */
-export function normalizeSections(ctx: Context, files: readonly SpecFile[], routesFile: SpecFile, services: readonly ServiceEntry[], categories: readonly Category[], brand: string): ServiceSection[] {
+export function normalizeSections(ctx: Context, files: readonly SpecFile[], services: readonly ServiceEntry[], categories: readonly Category[], brand: string): ServiceSection[] {
   const out: ServiceSection[] = [];
-  for (const f of files) {
+  const rank = (f: SpecFile) => {
+    const i = categories.findIndex((c) => c.key === (f.data as RawSection).key);
+    return i < 0 ? categories.length : i;
+  };
+  for (const f of [...files].sort((a, b) => rank(a) - rank(b))) {
     const raw = f.data as RawSection;
     const expected = baseName(f);
     if (raw.key !== expected) ctx.report(f, ["key"], FileNameMismatch, { key: "key", value: raw.key, expected });
+    const practice = categories.find((c) => c.key === raw.key);
+    if (!practice) {
+      const keys = categories.map((c) => c.key);
+      ctx.report(f, ["key"], UnknownReference, { value: raw.key, what: "a practice of spec/services/categories.yaml", suffix: didYouMeanSuffix(raw.key, keys), where: `practices: ${keys.join(", ")}; add the practice there first` });
+      continue;
+    }
     const own = services.filter((sv) => sv.category === raw.key);
     const slugs = own.map((x) => x.slug);
     const card = (path: Path, slug: string): SectionCard => {
@@ -33,11 +44,11 @@ export function normalizeSections(ctx: Context, files: readonly SpecFile[], rout
       ctx.report(f, path, UnknownReference, { value: slug, what: `a ${raw.key} service`, suffix: didYouMeanSuffix(slug, slugs), where: `services: ${slugs.join(", ")}` });
       return { title: slug, description: "", href: null, image: null };
     };
-    const colour = (categories.find((c) => c.key === raw.key) ?? categories[0])!.colour;
+    const colour = practice.colour;
     // The section's own icons, in order: its offerings' (then its services'), then its benefit cards'.
-    const icons = [...(raw.offerings ?? []).map((slug) => own.find((x) => x.slug === slug)?.icon), ...own.map((x) => x.icon), ...(raw.benefits ?? []).map((b) => b.icon)].filter((x): x is string => !!x);
+    const icons = [...(raw.offerings ?? []).map((slug) => own.find((x) => x.slug === slug)?.icon), ...own.map((x) => x.icon), ...(raw.benefits ?? []).map((b) => b.icon), practice.icon].filter((x): x is string => !!x);
     const motif = (name: string, n: number, size: { readonly width: number; readonly height: number }) =>
-      motifArt(ctx.art, `sections/${raw.key}/${name}.svg`, { practice: raw.key, colour, icon: icons[n % Math.max(icons.length, 1)] ?? "Sparkles" }, size);
+      motifArt(ctx.art, `sections/${raw.key}/${name}.svg`, { practice: raw.key, colour, icon: icons[n % Math.max(icons.length, 1)] ?? PRACTICE_ICON }, size);
     // The agency's own work, drawn in the practice's colours with the agency's name as its word mark.
     const house = clientOf({
       key: `${brand.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-${raw.key}`,
@@ -63,7 +74,7 @@ export function normalizeSections(ctx: Context, files: readonly SpecFile[], rout
       visual = { kind: "video", video: ctx.video(f, ["visual", "video"], raw.visual.video ?? "", banner) };
     } else visual = { kind: "image" };
     out.push({
-      key: raw.key, path: `/services/${raw.key}`, title: raw.title, leadHeading: raw.leadHeading, otherheading: raw.otherheading,
+      key: raw.key, path: practice.indexPath, title: raw.title, leadHeading: raw.leadHeading, otherheading: raw.otherheading,
       headline: raw.headline, tagline: raw.tagline, banner, description: raw.description, image: raw.image ? ctx.image(f, ["image"], raw.image, "feature") : motif("image", 0, ART_SIZES.motif), visual,
       offerings: (raw.offerings ?? []).map((slug, i) => card(["offerings", i], slug)),
       approach: raw.approach.map((a, i) => {
@@ -76,12 +87,16 @@ export function normalizeSections(ctx: Context, files: readonly SpecFile[], rout
       cta: { ...raw.cta, backgroundImage: ctx.image(f, ["cta", "backgroundImage"], raw.cta.backgroundImage, "hero") },
     });
   }
-  const routes = (routesFile.data as RawRoutes).routes;
-  const index = routes.findIndex((r) => r.page === "service-section");
-  if (files.length > 0) {
-    for (const v of routes[index]?.values?.section ?? []) {
-      if (!out.some((sec) => sec.key === v)) ctx.report(routesFile, ["routes", index, "values", "section"], MissingFileFor, { value: v, what: "the section", file: `spec/sections/${v}.yaml` });
-    }
-  }
   return out;
+}
+
+/**
+ * Reports each practice whose index path (its section page's URL) no route renders: a practice
+ * needs spec/sections/<key>.yaml, unless a page of its own (the Tech Solutions page) has that path.
+ * @param pages the head metadata of every URL of the route table
+ */
+export function checkPracticeIndexes(ctx: Context, categoriesFile: SpecFile, categories: readonly Category[], pages: Readonly<Record<string, PageMeta>>): void {
+  categories.forEach((c, i) => {
+    if (c.indexPath && pages[c.indexPath] === undefined) ctx.report(categoriesFile, ["categories", i, "key"], MissingFileFor, { value: c.key, what: "the practice", file: `spec/sections/${c.key}.yaml (its index page, ${c.indexPath})` });
+  });
 }

@@ -1,18 +1,24 @@
 /**
- * Transform of spec/services/categories.yaml and spec/services/<category>.yaml: the six
- * categories (§1, §2) and every service record with the §3 defaults applied.
+ * Transform of spec/services/categories.yaml and spec/services/<practice>.yaml: the practices
+ * (service categories, §1, §2), as many as categories.yaml lists, and every service record with
+ * the §3 defaults applied. Their URLs are the patterns of spec/routes.yaml filled in.
  */
-import { Duplicate, FileNameMismatch, FixedText, NeededKey, TextPrefix, UnknownReference } from "../diagnostics/catalogue.ts";
+import { Duplicate, FileNameMismatch, ListLengthMismatch, NeededKey, TextPrefix, UnknownReference } from "../diagnostics/catalogue.ts";
+import { didYouMeanSuffix } from "../diagnostics/index.ts";
 import type { SpecFile } from "../load/load.ts";
 import type { Audience, Benefit, Category, CategoryKey, Service } from "../model/content.ts";
 import type { RawCatalogue, RawCategories, RawErrors } from "../model/raw/index.ts";
 import { motifArt, serviceArt } from "./art.ts";
 import { type Context, type Path, baseName } from "./context.ts";
+import { collectionPattern, fillPattern } from "./routes.ts";
 import { renderParts } from "./templates.ts";
 import { techSlug } from "./slug.ts";
 
-/** A service with the slugs a URL may use for it (§2 Tech page lookup). */
-export type ServiceEntry = Service & { readonly lookupKeys: readonly string[] };
+/** A service with the paths a URL may use for it: its own, and for a practice with `titleLookup` its title as a slug (§2 Tech page lookup). */
+export type ServiceEntry = Service & { readonly lookupPaths: readonly string[] };
+
+/** The icon a practice's composed pictures fall back on when neither it nor its services name one. */
+export const PRACTICE_ICON = "Sparkles";
 
 /** Categories in display order and every service, in catalogue order. */
 export interface ServicesResult {
@@ -21,12 +27,15 @@ export interface ServicesResult {
 }
 
 /**
- * Builds the categories and their services. A catalogue file's `category` must match its file
- * name and a category of categories.yaml; slugs are unique per category; fixed benefit headings
- * and prefixes of a category are enforced (§2, §3).
+ * Builds the practices and their services. A catalogue file's `category` must match its file
+ * name and a practice of categories.yaml; slugs are unique per practice; a service that leaves
+ * out its benefit headings takes its practice's `defaultBenefits`; descriptions, images, icons
+ * and legends count one per benefit; a practice's benefit prefixes are enforced (§2, §3). A
+ * service's path is the service-detail pattern of spec/routes.yaml with `practice` and `slug`
+ * filled in, a practice's index path the service-section pattern with `practice`.
  * @param brand the brand's short name, for title templates
  */
-export function normalizeServices(ctx: Context, categoriesFile: SpecFile, catalogueFiles: readonly SpecFile[], errorsFile: SpecFile, brand: string): ServicesResult {
+export function normalizeServices(ctx: Context, categoriesFile: SpecFile, catalogueFiles: readonly SpecFile[], errorsFile: SpecFile, routesFile: SpecFile, brand: string): ServicesResult {
   const raw = categoriesFile.data as RawCategories;
   const catalogues = new Map<CategoryKey, { file: SpecFile; data: RawCatalogue }>();
   for (const f of catalogueFiles) {
@@ -37,6 +46,8 @@ export function normalizeServices(ctx: Context, categoriesFile: SpecFile, catalo
     catalogues.set(data.category, { file: f, data });
   }
 
+  const detailPattern = collectionPattern(routesFile, "service-detail") ?? "";
+  const sectionPattern = collectionPattern(routesFile, "service-section") ?? "";
   const defaults = raw.defaults;
   const ctaDescription = ctx.template(categoriesFile, ["defaults", "cta", "description"], defaults.cta.description, ["title", "goals"]);
   const nf = (errorsFile.data as RawErrors).serviceNotFound;
@@ -49,40 +60,52 @@ export function normalizeServices(ctx: Context, categoriesFile: SpecFile, catalo
   const seenKeys = new Set<string>();
   raw.categories.forEach((cat, ci) => {
     const cp: Path = ["categories", ci];
-    if (seenKeys.has(cat.key)) ctx.report(categoriesFile, [...cp, "key"], Duplicate, { value: cat.key, what: "categories", rule: "each category appears once" });
+    if (seenKeys.has(cat.key)) ctx.report(categoriesFile, [...cp, "key"], Duplicate, { value: cat.key, what: "practices", rule: "each practice appears once" });
     seenKeys.add(cat.key);
     const titleParts = ctx.template(categoriesFile, [...cp, "title"], cat.title, ["title", "brand"]);
     const subtitleParts = ctx.template(categoriesFile, [...cp, "subtitle"], cat.subtitle, ["title", "brand"]);
     const catalogue = catalogues.get(cat.key);
     if (!catalogue) {
-      ctx.report(categoriesFile, [...cp, "key"], NeededKey, { key: "catalogue", why: `create spec/services/${cat.key}.yaml with category: ${cat.key}` });
+      ctx.report(categoriesFile, [...cp, "key"], NeededKey, { key: "catalogue", why: `create spec/services/${cat.key}.yaml with category: ${cat.key} and its services` });
       return;
     }
     const { file: sf, data } = catalogue;
     const slugs: string[] = [];
     data.services.forEach((s, si) => {
       const p: Path = ["services", si];
-      if (slugs.includes(s.slug)) ctx.report(sf, [...p, "slug"], Duplicate, { value: s.slug, what: "services", rule: "every slug in a category must be unique" });
+      if (slugs.includes(s.slug)) ctx.report(sf, [...p, "slug"], Duplicate, { value: s.slug, what: "services", rule: "every slug in a practice must be unique" });
       slugs.push(s.slug);
-      cat.fixedBenefits?.forEach((expected, bi) => {
-        const found = s.benefits[bi];
-        if (found !== undefined && found !== expected) ctx.report(sf, [...p, "benefits", bi], FixedText, { expected, found, why: `every ${cat.name} service uses the same three benefit headings (§2)` });
-      });
-      cat.benefitPrefixes?.forEach((prefix, bi) => {
-        const found = s.benefits[bi];
-        if (found !== undefined && !found.startsWith(prefix)) ctx.report(sf, [...p, "benefits", bi], TextPrefix, { prefix, found, why: `${cat.name} benefits follow 'Always …', 'Say Goodbye to …', 'Results Beyond …' (§3)` });
-      });
+      const headings = s.benefits ?? cat.defaultBenefits;
+      if (!headings) ctx.report(sf, p, NeededKey, { key: "benefits", why: `the ${cat.name} practice sets no defaultBenefits in spec/services/categories.yaml: write the benefit headings here, or set them there` });
+      const titles = headings ?? [];
+      const counted = (key: "benefitDescriptions" | "benefitImages" | "benefitIcons" | "benefitLegends", list: readonly unknown[] | undefined) => {
+        if (list && titles.length > 0 && list.length !== titles.length) {
+          const of = s.benefits ? "benefits" : `the ${cat.name} practice's defaultBenefits`;
+          ctx.report(sf, [...p, key], ListLengthMismatch, { found: list.length, expected: titles.length, other: of, why: "one per benefit card, in the same order" });
+        }
+      };
+      counted("benefitDescriptions", s.benefitDescriptions);
+      counted("benefitImages", s.benefitImages);
+      counted("benefitIcons", s.benefitIcons);
+      counted("benefitLegends", s.benefitLegends);
+      if (s.benefits) {
+        cat.benefitPrefixes?.forEach((prefix, bi) => {
+          const found = titles[bi];
+          if (found !== undefined && !found.startsWith(prefix)) ctx.report(sf, [...p, "benefits", bi], TextPrefix, { prefix, found, why: `${cat.name} benefits follow ${cat.benefitPrefixes!.map((x) => `'${x.trim()} …'`).join(", ")} (benefitPrefixes in spec/services/categories.yaml)` });
+        });
+      }
       const iconsOf = s.benefitIcons ?? defaults.benefitIcons;
       const legends = s.benefitLegends ?? defaults.benefitLegends;
-      const benefits: Benefit[] = s.benefits.map((title, bi) => ({
+      const nth = <T,>(list: readonly T[], i: number): T => list[i % list.length]!;
+      const benefits: Benefit[] = titles.map((title, bi) => ({
         number: String(bi + 1).padStart(2, "0"),
         title,
-        description: s.benefitDescriptions[bi],
+        description: s.benefitDescriptions[bi] ?? "",
         image: s.benefitImages?.[bi] !== undefined
           ? ctx.image(sf, [...p, "benefitImages", bi], s.benefitImages[bi], "card")
-          : motifArt(ctx.art, `services/${cat.key}/${s.slug}/benefit-${bi + 1}.svg`, { practice: cat.key, colour: cat.colour, icon: iconsOf[bi] }),
-        icon: s.benefitIcons ? ctx.icon(sf, [...p, "benefitIcons", bi], iconsOf[bi]) : iconsOf[bi],
-        legend: legends[bi],
+          : motifArt(ctx.art, `services/${cat.key}/${s.slug}/benefit-${bi + 1}.svg`, { practice: cat.key, colour: cat.colour, icon: nth(iconsOf, bi) }),
+        icon: s.benefitIcons?.[bi] !== undefined ? ctx.icon(sf, [...p, "benefitIcons", bi], s.benefitIcons[bi]) : nth(iconsOf, bi),
+        legend: nth(legends, bi),
       }));
       const whoCanBenefit: Audience[] = s.whoCanBenefit.map((a, ai) => ({
         title: a.title,
@@ -99,10 +122,11 @@ export function normalizeServices(ctx: Context, categoriesFile: SpecFile, catalo
       const title = s.title.trim();
       const cut = Math.max(title.lastIndexOf(" "), title.lastIndexOf("\t"), title.lastIndexOf("\n"));
       const values = { title: s.title, brand };
+      const path = fillPattern(detailPattern, { practice: cat.key, slug: s.slug });
       services.push({
         category: cat.key,
         slug: s.slug,
-        path: `/services/${cat.key}/${s.slug}`,
+        path,
         title: s.title,
         titleLead: cut < 0 ? "" : title.slice(0, cut).trimEnd(),
         titleLastWord: title.slice(cut + 1),
@@ -111,15 +135,15 @@ export function normalizeServices(ctx: Context, categoriesFile: SpecFile, catalo
         // Where the spec names no photograph, the hero is composed (its icon, practice and title).
         heroImage: s.heroImage
           ? ctx.image(sf, [...p, "heroImage"], s.heroImage, "feature")
-          : serviceArt(ctx.art, { category: cat.key, categoryName: cat.name, colour: cat.colour, slug: s.slug, icon: s.icon ?? iconsOf[0], title: s.title }),
+          : serviceArt(ctx.art, { category: cat.key, categoryName: cat.name, colour: cat.colour, slug: s.slug, icon: s.icon ?? nth(iconsOf, 0), title: s.title }),
         // The card's picture is cropped to its slot (the section pages' cards): a picture without words.
-        image: s.image ? ctx.image(sf, [...p, "image"], s.image, "card") : motifArt(ctx.art, `services/${cat.key}/${s.slug}/card.svg`, { practice: cat.key, colour: cat.colour, icon: s.icon ?? iconsOf[0] }),
+        image: s.image ? ctx.image(sf, [...p, "image"], s.image, "card") : motifArt(ctx.art, `services/${cat.key}/${s.slug}/card.svg`, { practice: cat.key, colour: cat.colour, icon: s.icon ?? nth(iconsOf, 0) }),
         icon: s.icon ? ctx.icon(sf, [...p, "icon"], s.icon) : null,
         benefits,
         whoCanBenefit,
         cta,
         pageTitle: titleParts ? renderParts(titleParts, values) : cat.title,
-        lookupKeys: cat.key === "tech-solutions" ? [...new Set([s.slug, techSlug(s.title)])] : [s.slug],
+        lookupPaths: cat.titleLookup ? [...new Set([path, fillPattern(detailPattern, { practice: cat.key, slug: techSlug(s.title) })])] : [path],
       });
     });
     categories.push({
@@ -128,7 +152,8 @@ export function normalizeServices(ctx: Context, categoriesFile: SpecFile, catalo
       label: cat.label,
       noun: cat.noun,
       badge: cat.badge ?? null,
-      indexPath: `/services/${cat.key}`,
+      indexPath: fillPattern(sectionPattern, { practice: cat.key }),
+      icon: cat.icon ? ctx.icon(categoriesFile, [...cp, "icon"], cat.icon) : null,
       backLink: cat.backLink,
       notFoundTitle: nfTitle ? renderParts(nfTitle, { label: cat.label, noun: cat.noun }) : nf.title,
       notFoundMessage: nfMessage ? renderParts(nfMessage, { label: cat.label, noun: cat.noun }) : nf.message,
@@ -138,7 +163,7 @@ export function normalizeServices(ctx: Context, categoriesFile: SpecFile, catalo
   });
   for (const [key, { file }] of catalogues) {
     if (!raw.categories.some((cat) => cat.key === key)) {
-      ctx.report(file, ["category"], UnknownReference, { value: key, what: "a category of spec/services/categories.yaml", suffix: "", where: "add the category there first" });
+      ctx.report(file, ["category"], UnknownReference, { value: key, what: "a practice of spec/services/categories.yaml", suffix: didYouMeanSuffix(key, raw.categories.map((c) => c.key)), where: "add the practice there first (key, name, label, colour…)" });
     }
   }
   return { categories, services };

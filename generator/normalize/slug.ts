@@ -27,9 +27,10 @@ export function techSlug(title: string): string {
 }
 
 /**
- * Home services block link (§2 Slugs): /services/{title lowercased with spaces as hyphens}.
- * "Public Relations" → "/services/public-relations".
+ * Practice named by a home services panel (§2 Slugs): its title lowercased with spaces as
+ * hyphens, put into the section route's pattern by the caller.
+ * "Public Relations" → "public-relations".
  */
-export function homeServiceHref(title: string): string {
-  return `/services/${title.toLowerCase().replace(/ /g, "-")}`;
+export function homePanelPractice(title: string): string {
+  return title.toLowerCase().replace(/ /g, "-");
 }

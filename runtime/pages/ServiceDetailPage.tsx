@@ -9,17 +9,22 @@ import { Breadcrumb } from "../sections/Breadcrumb";
 import { CtaBand } from "../sections/CtaBand";
 import { ServiceHero } from "../sections/ServiceHero";
 import { PracticeScope } from "../primitives/Practice";
+import { practiceOfPath } from "../lib/practice";
+import { NotFoundPage } from "./NotFoundPage";
 import { ServiceNotFound } from "./ServiceNotFound";
 
 /**
- * §2 Service detail page of any of the six categories. The service is looked up in the route's
- * category by slug (Tech also by slugified title); an unknown slug shows the category's
- * not-found view. The page wears its practice's colours (`data-practice`).
+ * §2 Service detail page of any practice. The service is looked up by the page's path among
+ * the paths each service answers at (its own; for a practice with `titleLookup`, also its
+ * title as a slug); an unknown slug under a practice shows that practice's not-found view, a
+ * path under no practice the site's not-found page. The page wears its practice's colours
+ * (`data-practice`).
  */
-export function ServiceDetailPage({ route }: { route: RouteEntry }) {
-  const { serviceSlug = "" } = usePage().params;
-  const category = categories.find((c) => c.key === route.category)!;
-  const service = services.find((s) => s.category === category.key && s.lookupKeys.includes(serviceSlug));
+export function ServiceDetailPage(_: { route: RouteEntry }) {
+  const { pathname } = usePage();
+  const service = services.find((s) => s.lookupPaths.includes(pathname));
+  const category = categories.find((c) => c.key === (service?.category ?? practiceOfPath(pathname)));
+  if (!category) return <NotFoundPage />;
   if (!service) return <ServiceNotFound category={category} />;
   const t = site.ui.serviceDetail;
   return (

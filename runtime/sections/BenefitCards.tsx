@@ -1,17 +1,30 @@
 import type { Benefit } from "../../generated/model";
 import { icons } from "../../generated/icons";
 import { Card } from "../primitives/Card";
+import { cn } from "../primitives/cn";
 import { Container } from "../primitives/Container";
 import { Img } from "../primitives/Img";
 import { SectionHeading } from "./SectionHeading";
 
-/** §2 'Why Choose {brand}?': three benefit cards (image, icon, legend, numbered title, text); icon tile and numerals in the practice's accent. */
+/**
+ * Columns of the benefit grid from medium screens up, by number of cards: three in a row (the
+ * launch services' three, and rows of three after), two or four side by side, one alone at
+ * two-thirds width. Whole class names, so Tailwind sees them.
+ */
+function benefitColumns(n: number): string {
+  if (n === 1) return "md:grid-cols-3 md:[&>li]:col-span-2";
+  if (n === 2) return "md:grid-cols-2";
+  if (n === 4) return "md:grid-cols-2 xl:grid-cols-4";
+  return "md:grid-cols-3";
+}
+
+/** §2 'Why Choose {brand}?': the benefit cards (image, icon, legend, numbered title, text), three at launch; icon tile and numerals in the practice's accent. */
 export function BenefitCards({ id, heading, intro, benefits }: { id: string; heading: string; intro: string; benefits: readonly Benefit[] }) {
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-24 py-20 lg:py-28">
       <Container>
         <SectionHeading id={`${id}-heading`} heading={heading} intro={intro} />
-        <ul className="mt-12 grid gap-7 md:grid-cols-3">
+        <ul className={cn("mt-12 grid gap-7", benefitColumns(benefits.length))}>
           {benefits.map((b) => {
             const Icon = icons[b.icon];
             return (

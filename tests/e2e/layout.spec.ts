@@ -136,7 +136,7 @@ test.describe("one editorial grid", () => {
       void problems;
       await page.setViewportSize({ width, height: 900 });
       const left = (selector: string) => page.locator(selector).first().evaluate((el) => Math.round(el.getBoundingClientRect().left));
-      const service = routes.find((r) => r.id === "media-service")!.urls[0];
+      const service = routes.find((r) => r.page === "service-detail")!.urls[0];
       await open(page, service);
       const h1 = await left("main h1");
       expect(await left(`nav[aria-label="${site.ui.serviceDetail.breadcrumbLabel}"] li`)).toBe(h1);

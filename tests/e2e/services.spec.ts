@@ -102,7 +102,7 @@ test.describe("service detail pages (§2)", () => {
 
   test("the not-found titles of §8", async ({ page, problems }) => {
     void problems;
-    const want = ["Media Service Not Found", "Digital Service Not Found", "Creative Service Not Found", "PR Service Not Found", "Events Service Not Found", "Tech Service Not Found"];
+    const want = ["Creative Service Not Found", "Media Service Not Found", "Digital Service Not Found", "PR Service Not Found", "Events Service Not Found", "Tech Service Not Found"];
     expect(categories.map((c) => c.notFoundTitle)).toEqual(want);
     await page.goto("/services/tech-solutions/quantum");
     await expect(page.getByRole("link", { name: "Back to Tech Solutions" })).toBeVisible();

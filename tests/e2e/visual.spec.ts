@@ -23,10 +23,11 @@ const viewports = [
 
 /**
  * One URL of each page kind: the first the route table prerenders for each route, and the
- * not-found page. The service routes (one a category) and the country case-study routes share
- * one page kind each, so only the first of each is shot.
+ * not-found page. The country case-study routes share the featured case study's page kind, so
+ * they are not shot again. (Every service is one route, `service`: its first URL is the first
+ * practice's first service.)
  */
-const sameKind = (id: string) => /-case-study$/.test(id) || (/-service$/.test(id) && id !== routes.find((r) => r.id.endsWith("-service"))?.id);
+const sameKind = (id: string) => /-case-study$/.test(id);
 const kinds: { id: string; url: string }[] = [
   ...routes.filter((r) => r.urls.length > 0 && !sameKind(r.id)).map((r) => ({ id: r.id, url: r.urls[0] as string })),
   { id: "not-found", url: "/no/such/page" },

@@ -202,7 +202,7 @@ describe.concurrent("generator CLI with the skip-cache", () => {
       const r = await runGenerator(root, args, "node");
       expect(r.status).toBe(1);
       expect(r.stdout).toBe("");
-      expect(r.stderr).toMatch(/^spec\/services\/media\.yaml:64:11 services\[1\]\.slug "Media_Buying" is not a valid slug$/m);
+      expect(r.stderr).toMatch(/^spec\/services\/media\.yaml:60:11 services\[1\]\.slug "Media_Buying" is not a valid slug$/m);
       expect(r.stderr).toContain("1 problem in spec/; generated/ was left as it was.");
     }
     const key = inputKey(root);

@@ -48,24 +48,24 @@ describe("generate() reports one readable diagnostic per mistake in spec/", () =
   it("YAML syntax error: a value with ': ' left unquoted", () => {
     const { text } = breakSpec({ file: MEDIA, from: "    title: Media Buying\n", to: "    title: Media: Buying: x\n" });
     expect(text).toMatchInlineSnapshot(`
-      "spec/services/media.yaml:65:12 is not valid YAML: the value contains ": ", which YAML reads as another key
+      "spec/services/media.yaml:61:12 is not valid YAML: the value contains ": ", which YAML reads as another key
         hint: a value containing ': ' must be quoted: title: "Media: Buying: x"
-        64 |   - slug: media-buying
-      > 65 |     title: Media: Buying: x
+        60 |   - slug: media-buying
+      > 61 |     title: Media: Buying: x
            |            ^
-        66 |     description: >-"
+        62 |     description: >-"
     `);
   });
 
   it("YAML syntax error: broken indentation", () => {
     const { text } = breakSpec({ file: MEDIA, from: "    benefitIcons:\n      - Target\n      - Shield\n", to: "    benefitIcons:\n      - Target\n     - Shield\n" });
     expect(text).toMatchInlineSnapshot(`
-      "spec/services/media.yaml:91:6 is not lined up with the list items above it (it starts in column 6)
-        hint: keys of one mapping and items of one list start in the same column: move "- Shield" to column 7, like line 90
-        90 |       - Target
-      > 91 |      - Shield
+      "spec/services/media.yaml:83:6 is not lined up with the list items above it (it starts in column 6)
+        hint: keys of one mapping and items of one list start in the same column: move "- Shield" to column 7, like line 82
+        82 |       - Target
+      > 83 |      - Shield
            |      ^
-        92 |       - BarChart"
+        84 |       - BarChart"
     `);
   });
 
@@ -77,58 +77,73 @@ describe("generate() reports one readable diagnostic per mistake in spec/", () =
     });
     expect(diagnostics).toHaveLength(1);
     expect(text).toMatchInlineSnapshot(`
-      "spec/services/media.yaml:64:5 services[1] is missing the required key "description"
+      "spec/services/media.yaml:60:5 services[1] is missing the required key "description"
         hint: add description: Hero description, also the page's meta description: 140 to 300 characters.
-        63 |       actionText: Schedule a Strategy Session
-      > 64 |   - slug: media-buying
+        59 |       actionText: Schedule a Strategy Session
+      > 60 |   - slug: media-buying
            |     ^
-        65 |     title: Media Buying"
+        61 |     title: Media Buying"
     `);
   });
 
   it("unknown key: titel instead of title in a route", () => {
     const { text } = breakSpec({ file: "spec/routes.yaml", from: "    page: about\n    title:", to: "    page: about\n    titel:" });
     expect(text).toMatchInlineSnapshot(`
-      "spec/routes.yaml:57:5 routes[17] has an unknown key "titel"; did you mean "title"?
-        hint: allowed keys: id, path, page, category, values, title, heading, description
-        56 |     page: about
-      > 57 |     titel: "About Us | {{brand}}"
+      "spec/routes.yaml:53:5 routes[12] has an unknown key "titel"; did you mean "title"?
+        hint: allowed keys: id, path, page, values, title, heading, description
+        52 |     page: about
+      > 53 |     titel: "About Us | {{brand}}"
            |     ^
-        58 |     heading: About BLU"
+        54 |     heading: About BLU"
     `);
   });
 
-  it("wrong count: three whoCanBenefit cards instead of four", () => {
+  it("wrong count: no whoCanBenefit card (any number from one up is fine)", () => {
     const { diagnostics, text } = breakSpec({
       file: MEDIA,
-      from: /      - title: In-house teams without buying leverage\n {8}description: >-\n(?: {10}.*\n)+/,
-      to: "",
+      from: /(  - slug: media-buying\n[\s\S]*?)    whoCanBenefit:\n(?: {6}.*\n| {8}.*\n| {10}.*\n)+/,
+      to: "$1    whoCanBenefit: []\n",
     });
     expect(diagnostics).toHaveLength(1);
     expect(text).toMatchInlineSnapshot(`
-      "spec/services/media.yaml:98:7 services[1].whoCanBenefit must have exactly 4 items (found 3)
-        hint: Exactly four audience cards.
-        97 |     whoCanBenefit:
-      > 98 |       - title: FMCG brands running national campaigns
-           |       ^
-        99 |         description: >-"
+      "spec/services/media.yaml:89:20 services[1].whoCanBenefit must have at least 1 item (found 0)
+        hint: The audience cards, at least one (the launch services have four): two columns from medium screens up, an odd last card spanning both.
+        88 |       - Accountability
+      > 89 |     whoCanBenefit: []
+           |                    ^
+        90 |     cta:"
     `);
   });
 
-  it("wrong count: two benefits instead of three", () => {
+  it("wrong count: two benefit headings for three descriptions", () => {
     const { diagnostics, text } = breakSpec({
-      file: MEDIA,
-      from: "and verified delivery.\n    benefits:\n      - Always Target the Right Audience\n",
-      to: "and verified delivery.\n    benefits:\n",
+      file: "spec/services/tech-solutions.yaml",
+      from: /(  - slug: ai-powered-customer-service-bots\n[\s\S]*?    benefits:\n      - .*\n      - .*\n)      - .*\n/,
+      to: "$1",
     });
-    expect(diagnostics).toHaveLength(1);
+    // Descriptions, icons and legends each go one per heading: each list is named.
+    expect(diagnostics).toHaveLength(3);
     expect(text).toMatchInlineSnapshot(`
-      "spec/services/media.yaml:71:7 services[1].benefits must have exactly 3 items (found 2)
-        hint: Exactly three benefit headings of the 'Why Choose' block.
-        70 |     benefits:
-      > 71 |       - Say Goodbye to Ad Waste
+      "spec/services/tech-solutions.yaml:71:7 services[1].benefitDescriptions has 3 items but benefits has 2
+        hint: one per benefit card, in the same order: give it 2 items
+        70 |     benefitDescriptions:
+      > 71 |       - >-
            |       ^
-        72 |       - Results Beyond Impressions"
+        72 |         Bots work around the clock, weekends and public holidays included,
+
+      spec/services/tech-solutions.yaml:84:7 services[1].benefitIcons has 3 items but benefits has 2
+        hint: one per benefit card, in the same order: give it 2 items
+        83 |     benefitIcons:
+      > 84 |       - Cpu
+           |       ^
+        85 |       - Shuffle
+
+      spec/services/tech-solutions.yaml:88:7 services[1].benefitLegends has 3 items but benefits has 2
+        hint: one per benefit card, in the same order: give it 2 items
+        87 |     benefitLegends:
+      > 88 |       - Availability
+           |       ^
+        89 |       - Speed"
     `);
   });
 
@@ -136,12 +151,12 @@ describe("generate() reports one readable diagnostic per mistake in spec/", () =
     const { diagnostics, text } = breakSpec({ file: MEDIA, from: "slug: media-buying\n", to: "slug: Media_Buying\n" });
     expect(diagnostics).toHaveLength(1);
     expect(text).toMatchInlineSnapshot(`
-      "spec/services/media.yaml:64:11 services[1].slug "Media_Buying" is not a valid slug
+      "spec/services/media.yaml:60:11 services[1].slug "Media_Buying" is not a valid slug
         hint: use lowercase letters, digits and single hyphens, for example "media-buying"
-        63 |       actionText: Schedule a Strategy Session
-      > 64 |   - slug: Media_Buying
+        59 |       actionText: Schedule a Strategy Session
+      > 60 |   - slug: Media_Buying
            |           ^
-        65 |     title: Media Buying"
+        61 |     title: Media Buying"
     `);
   });
 
@@ -150,12 +165,12 @@ describe("generate() reports one readable diagnostic per mistake in spec/", () =
     expect(diagnostics).toHaveLength(1);
     // How many icon names lucide-react has changes with its version.
     expect(text.replace(/one of [\d,]+ names/, "one of N names")).toMatchInlineSnapshot(`
-      "spec/services/media.yaml:90:9 services[1].benefitIcons[0] "Targett" is not allowed; did you mean "Target"?
-        hint: Optional three lucide icons; default Target, BadgeDollarSign, TrendingUp by position. Name of a lucide icon in PascalCase, for example Target, BadgeDollarSign or TrendingUp. It must be one of N names; the YAML extension completes them in the editor.
-        89 |     benefitIcons:
-      > 90 |       - Targett
+      "spec/services/media.yaml:82:9 services[1].benefitIcons[0] "Targett" is not allowed; did you mean "Target"?
+        hint: Optional lucide icons, one per benefit card, in order; default by position from spec/services/categories.yaml (Target, BadgeDollarSign, TrendingUp, repeated past the third). Name of a lucide icon in PascalCase, for example Target, BadgeDollarSign or TrendingUp. It must be one of N names; the YAML extension completes them in the editor.
+        81 |     benefitIcons:
+      > 82 |       - Targett
            |         ^
-        91 |       - Shield"
+        83 |       - Shield"
     `);
   });
 
@@ -180,29 +195,29 @@ describe("generate() reports one readable diagnostic per mistake in spec/", () =
     });
     expect(diagnostics).toHaveLength(1);
     expect(text).toMatchInlineSnapshot(`
-      "spec/services/media.yaml:66:16 services[1].heroImage points to /media/services/media/nope/hero.svg, which does not exist
+      "spec/services/media.yaml:62:16 services[1].heroImage points to /media/services/media/nope/hero.svg, which does not exist
         hint: add the file at public/media/services/media/nope/hero.svg, or run "npm run media" to make placeholder artwork for every missing image
-        65 |     title: Media Buying
-      > 66 |     heroImage: /media/services/media/nope/hero.svg
+        61 |     title: Media Buying
+      > 62 |     heroImage: /media/services/media/nope/hero.svg
            |                ^
-        67 |     description: >-"
+        63 |     description: >-"
     `);
   });
 
-  it("media fixed benefit heading changed", () => {
+  it("benefit headings left out in a practice without default headings", () => {
     const { diagnostics, text } = breakSpec({
-      file: MEDIA,
-      from: "and verified delivery.\n    benefits:\n      - Always Target the Right Audience\n      - Say Goodbye to Ad Waste\n",
-      to: "and verified delivery.\n    benefits:\n      - Always Target the Right Audience\n      - Say Goodbye to Wasted Ads\n",
+      file: "spec/services/digital.yaml",
+      from: /(  - slug: social-media-management\n[\s\S]*?)    benefits:\n(?: {6}- .*\n)+/,
+      to: "$1",
     });
     expect(diagnostics).toHaveLength(1);
     expect(text).toMatchInlineSnapshot(`
-      "spec/services/media.yaml:72:9 services[1].benefits[1] must be "Say Goodbye to Ad Waste" (found "Say Goodbye to Wasted Ads")
-        hint: every Media service uses the same three benefit headings (§2)
-        71 |       - Always Target the Right Audience
-      > 72 |       - Say Goodbye to Wasted Ads
-           |         ^
-        73 |       - Results Beyond Impressions"
+      "spec/services/digital.yaml:59:5 services[1] is missing the required key "benefits"
+        hint: the Digital practice sets no defaultBenefits in spec/services/categories.yaml: write the benefit headings here, or set them there
+        58 |       actionText: Start Your Website Project
+      > 59 |   - slug: social-media-management
+           |     ^
+        60 |     title: Social Media Management"
     `);
   });
 
@@ -214,12 +229,12 @@ describe("generate() reports one readable diagnostic per mistake in spec/", () =
     });
     expect(diagnostics).toHaveLength(1);
     expect(text).toMatchInlineSnapshot(`
-      "spec/services/categories.yaml:19:12 categories[0].title uses the unknown placeholder {{titel}}; did you mean {{title}}?
+      "spec/services/categories.yaml:31:12 categories[1].title uses the unknown placeholder {{titel}}; did you mean {{title}}?
         hint: placeholders here: {{title}}, {{brand}}
-        18 |     goals: put your budget in front of the audiences that buy, in every market you serve
-      > 19 |     title: "{{titel}} | {{brand}} Media Services"
+        30 |     goals: put your budget in front of the audiences that buy, in every market you serve
+      > 31 |     title: "{{titel}} | {{brand}} Media Services"
            |            ^
-        20 |     subtitle: "Reach Your Audience with {{title}}""
+        32 |     subtitle: "Reach Your Audience with {{title}}""
     `);
   });
 
@@ -248,7 +263,7 @@ describe("generate() reports one readable diagnostic per mistake in spec/", () =
     expect(diagnostics).toHaveLength(2);
     expect(text.split("\n").filter((l) => /^spec\//.test(l))).toMatchInlineSnapshot(`
       [
-        "spec/services/media.yaml:66:16 services[1].heroImage points to /media/services/media/nope/hero.svg, which does not exist",
+        "spec/services/media.yaml:62:16 services[1].heroImage points to /media/services/media/nope/hero.svg, which does not exist",
         "spec/site.yaml:61:32 footer.columns[0].links[1].href "/services/mediaa" matches no route; did you mean "/services/media"?",
       ]
     `);
@@ -396,12 +411,12 @@ describe.concurrent("generator CLI", () => {
     expect(r.stderr).not.toMatch(/^\s{4}at /m);
     expect(r.stdout).toBe("");
     expect(r.stderr).toMatchInlineSnapshot(`
-      "spec/services/media.yaml:64:11 services[1].slug "Media_Buying" is not a valid slug
+      "spec/services/media.yaml:60:11 services[1].slug "Media_Buying" is not a valid slug
         hint: use lowercase letters, digits and single hyphens, for example "media-buying"
-        63 |       actionText: Schedule a Strategy Session
-      > 64 |   - slug: Media_Buying
+        59 |       actionText: Schedule a Strategy Session
+      > 60 |   - slug: Media_Buying
            |           ^
-        65 |     title: Media Buying
+        61 |     title: Media Buying
 
       1 problem in spec/; generated/ was left as it was.
       "
@@ -423,7 +438,7 @@ describe.concurrent("generator CLI", () => {
     expect(r.stderr).toMatchInlineSnapshot(`
       "generated/ is stale: it does not match spec/.
         changed generated/services.ts
-            @@ line 13 @@
+            @@ line 38 @@
             -     notFoundTitle: "Media service not found",
             -     notFoundMessage: "The requested media service details could not be found.",
             -     slugs: [

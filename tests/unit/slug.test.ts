@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { homeServiceHref, techSlug, titleSlug } from "../../generator/normalize/slug.ts";
+import { homePanelPractice, techSlug, titleSlug } from "../../generator/normalize/slug.ts";
 
 interface Case {
   readonly given: string;
@@ -54,13 +54,13 @@ describe("techSlug (§2 tech page lookup)", () => {
   });
 });
 
-describe("homeServiceHref (§2 home services block)", () => {
+describe("homePanelPractice (§2 home services block)", () => {
   it.each<[string, Case]>([
-    ["two words", { given: "Public Relations", want: "/services/public-relations" }],
-    ["one word", { given: "Media", want: "/services/media" }],
-    ["capitalised", { given: "Creative", want: "/services/creative" }],
-    ["tech solutions", { given: "Tech Solutions", want: "/services/tech-solutions" }],
+    ["two words", { given: "Public Relations", want: "public-relations" }],
+    ["one word", { given: "Media", want: "media" }],
+    ["capitalised", { given: "Creative", want: "creative" }],
+    ["tech solutions", { given: "Tech Solutions", want: "tech-solutions" }],
   ])("%s", (_name, { given, want }) => {
-    expect(homeServiceHref(given)).toBe(want);
+    expect(homePanelPractice(given)).toBe(want);
   });
 });

@@ -34,12 +34,6 @@ export interface RawProjects {
      * Label of the filter that shows all projects ('All').
      */
     allLabel: string;
-    /**
-     * The filter buttons after 'All', in order (§2: Creative, Media, Digital, PR, Events); each is a category a project tile may have.
-     *
-     * @minItems 1
-     */
-    filters: ("Creative" | "Media" | "Digital" | "PR" | "Events")[];
   };
   /**
    * The projects.
@@ -193,13 +187,13 @@ export interface RawProjects {
      */
     tile: {
       /**
-       * Filter categories.
+       * The practices the project belongs to, by label, each once; the projects page has one filter button per practice that some project names, in the order of spec/services/categories.yaml.
        *
        * @minItems 1
        *
-       * Items: Category.
+       * Items: The label of a practice (spec/services/categories.yaml `label`, such as Creative or PR).
        */
-      categories: ("Creative" | "Media" | "Digital" | "PR" | "Events")[];
+      categories: string[];
       /**
        * Tile height in px.
        */

@@ -20,7 +20,7 @@ export interface RawRoutes {
      */
     id: string;
     /**
-     * URL pattern; ':name' marks a parameter, '*' the catch-all.
+     * URL pattern; ':name' marks a parameter, '*' the catch-all. A parameter route of a collection takes its URLs from the records: /services/:practice (the section pages), /services/:practice/:slug (the services), and the case-study, country case-study and project routes; other parameter routes list `values`.
      */
     path: string;
     /**
@@ -49,11 +49,7 @@ export interface RawRoutes {
       | "form-sent"
       | "not-found";
     /**
-     * Service category of a service-detail route.
-     */
-    category?: "media" | "digital" | "creative" | "public-relations" | "events" | "tech-solutions";
-    /**
-     * Known values of the path parameters, by parameter name.
+     * Known values of the path parameters, by parameter name, for a parameter route that no collection fills.
      */
     values?: {
       /**

@@ -4,21 +4,6 @@
  */
 
 /**
- * All service detail records of one category (§3 Service content record). One file per category under spec/services/.
- */
-export type RawCatalogue = {
-  /**
-   * Key of the category this file describes; must match a key in spec/services/categories.yaml. It fixes the service slugs this file may have (§3 Slugs by category).
-   */
-  category: "media" | "digital" | "creative" | "public-relations" | "events" | "tech-solutions";
-  /**
-   * The services of the category, in the order they are listed on the site.
-   *
-   * @minItems 1
-   */
-  services: Service[];
-};
-/**
  * Path of a media file served by the site, below public/ (for example /media/services/media/media-buying.svg).
  */
 export type Asset = string;
@@ -28,11 +13,26 @@ export type Asset = string;
 export type Icon = string;
 
 /**
+ * All service detail records of one practice (§3 Service content record). One file per practice under spec/services/, named after its key.
+ */
+export interface RawCatalogue {
+  /**
+   * Key of the practice this file describes: the file's own name, and a key in spec/services/categories.yaml. Its services live at /services/{category}/{slug}.
+   */
+  category: string;
+  /**
+   * The services of the practice, in the order they are listed on the site: as many as the practice offers, at least one.
+   *
+   * @minItems 1
+   */
+  services: Service[];
+}
+/**
  * One service detail page (§3 Service content record).
  */
 export interface Service {
   /**
-   * URL segment of the service: /services/{category}/{slug}.
+   * URL segment of the service, kebab-case and unique in its practice: /services/{category}/{slug}.
    */
   slug: string;
   /**
@@ -56,45 +56,39 @@ export interface Service {
    */
   icon?: string;
   /**
-   * Exactly three benefit headings of the 'Why Choose' block.
+   * Benefit headings of the 'Why Choose' block, one card each (the launch services have three). Optional where the practice sets `defaultBenefits` in spec/services/categories.yaml: leave it out to use those.
    *
-   * @minItems 3
-   * @maxItems 3
+   * @minItems 1
    */
-  benefits: string[];
+  benefits?: string[];
   /**
-   * Exactly three descriptions, one per benefit, in the same order.
+   * One description per benefit, in the same order (as many as the benefit headings, or as the practice's `defaultBenefits` when the service leaves its headings out).
    *
-   * @minItems 3
-   * @maxItems 3
+   * @minItems 1
    */
   benefitDescriptions: string[];
   /**
-   * Optional three photographs, one per benefit card; without them each card shows a picture composed from its icon in the practice colours.
+   * Optional photographs, one per benefit card, in order; without them each card shows a picture composed from its icon in the practice colours.
    *
-   * @minItems 3
-   * @maxItems 3
+   * @minItems 1
    */
   benefitImages?: Asset[];
   /**
-   * Optional three lucide icons; default Target, BadgeDollarSign, TrendingUp by position.
+   * Optional lucide icons, one per benefit card, in order; default by position from spec/services/categories.yaml (Target, BadgeDollarSign, TrendingUp, repeated past the third).
    *
-   * @minItems 3
-   * @maxItems 3
+   * @minItems 1
    */
   benefitIcons?: Icon[];
   /**
-   * Optional three short legend tags; default Strategy, Efficiency, Results.
+   * Optional short legend tags, one per benefit card, in order; default by position from spec/services/categories.yaml (Strategy, Efficiency, Results, repeated past the third).
    *
-   * @minItems 3
-   * @maxItems 3
+   * @minItems 1
    */
   benefitLegends?: string[];
   /**
-   * Exactly four audience cards.
+   * The audience cards, at least one (the launch services have four): two columns from medium screens up, an odd last card spanning both.
    *
-   * @minItems 4
-   * @maxItems 4
+   * @minItems 1
    */
   whoCanBenefit: Audience[];
   /**

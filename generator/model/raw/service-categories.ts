@@ -13,7 +13,7 @@ export type Icon = string;
 export type Label = string;
 
 /**
- * The six categories of service detail pages and the defaults of §3 (spec/services/categories.yaml).
+ * The practices (service categories) and the defaults of §3 (spec/services/categories.yaml). A new practice is one entry here plus its catalogue spec/services/{key}.yaml and, for its index page, spec/sections/{key}.yaml.
  */
 export interface RawCategories {
   /**
@@ -38,33 +38,30 @@ export interface RawCategories {
       actionText: string;
     };
     /**
-     * Default legends by position; the same bounds as a service's own benefitLegends.
+     * Default legends by position, repeated when a service has more benefits than legends; the same bounds as a service's own benefitLegends.
      *
-     * @minItems 3
-     * @maxItems 3
+     * @minItems 1
      */
     benefitLegends: string[];
     /**
-     * Default lucide icons by position.
+     * Default lucide icons by position, repeated when a service has more benefits than icons.
      *
-     * @minItems 3
-     * @maxItems 3
+     * @minItems 1
      */
     benefitIcons: Icon[];
   };
   /**
-   * One entry per category, in display order.
+   * One entry per practice, in display order (the projects filter lists them in this order). Any number; keys are unique.
    *
-   * @minItems 6
-   * @maxItems 6
+   * @minItems 1
    *
    * Items: A service category.
    */
   categories: {
     /**
-     * URL segment and catalogue file name.
+     * URL segment (/services/{key}), the name of the practice's catalogue spec/services/{key}.yaml and of its section page spec/sections/{key}.yaml; kebab-case.
      */
-    key: "media" | "digital" | "creative" | "public-relations" | "events" | "tech-solutions";
+    key: string;
     /**
      * Display name (breadcrumb, footer).
      */
@@ -98,17 +95,9 @@ export interface RawCategories {
      */
     backLink: string;
     /**
-     * When set, every service's benefits must be exactly these.
+     * When set, each benefit heading must start with the prefix at its position (the first prefixes only, when a service has more benefits).
      *
-     * @minItems 3
-     * @maxItems 3
-     */
-    fixedBenefits?: string[];
-    /**
-     * When set, each benefit must start with the prefix at its position.
-     *
-     * @minItems 3
-     * @maxItems 3
+     * @minItems 1
      */
     benefitPrefixes?: Label[];
     /**
@@ -128,5 +117,19 @@ export interface RawCategories {
        */
       onDark: string;
     };
+    /**
+     * Default benefit headings of the practice's services: a service that leaves out `benefits` gets these, by position.
+     *
+     * @minItems 1
+     */
+    defaultBenefits?: string[];
+    /**
+     * When true, a service's page also answers at its title made into a slug (/services/{key}/{title as slug}), as the Tech page's links name them (§2 Tech page lookup).
+     */
+    titleLookup?: boolean;
+    /**
+     * Name of a lucide icon in PascalCase, for example Target, BadgeDollarSign or TrendingUp.
+     */
+    icon?: string;
   }[];
 }

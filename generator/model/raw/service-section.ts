@@ -8,11 +8,11 @@ import type { Artefact } from "../content.ts";
 /**
  * §3 Service section: one section page /services/{key} (spec/sections/{key}.yaml).
  */
-export type RawSection = {
+export interface RawSection {
   /**
-   * Section key; also its URL segment.
+   * Key of the practice whose index page this is (a key of spec/services/categories.yaml, and the file's name); its URL is /services/{key}.
    */
-  key: "creative" | "public-relations" | "digital" | "events" | "media";
+  key: string;
   /**
    * Section title (the h1).
    */
@@ -167,4 +167,4 @@ export type RawSection = {
      */
     backgroundImage: string;
   };
-};
+}

@@ -21,7 +21,7 @@ export interface RawServicesOverview {
    */
   before: string;
   /**
-   * Rotating words (§2: Creative, Media, Digital, PR, Events).
+   * Rotating words (the launch page: Creative, Media, Digital, PR, Events).
    *
    * @minItems 2
    */
@@ -47,10 +47,9 @@ export interface RawServicesOverview {
    */
   learnMore: string;
   /**
-   * Exactly six tiles.
+   * The tiles, one per practice or page, in order (the launch page has six).
    *
-   * @minItems 6
-   * @maxItems 6
+   * @minItems 1
    *
    * Items: A tile.
    */

@@ -36,10 +36,9 @@ export interface RawTechPage {
    */
   learnMore: string;
   /**
-   * Exactly six offerings.
+   * The offerings, each linking to its service of the practice by title (the launch page has six): one column, two from medium screens, three from large.
    *
-   * @minItems 6
-   * @maxItems 6
+   * @minItems 1
    *
    * Items: An offering (§3 Service offering).
    */
@@ -79,7 +78,7 @@ export interface RawTechPage {
     }[];
   }[];
   /**
-   * Why Choose: four reasons.
+   * Why Choose: the reasons.
    */
   whyChoose: {
     /**
@@ -87,10 +86,9 @@ export interface RawTechPage {
      */
     heading: string;
     /**
-     * Exactly four.
+     * The reasons, at least one (the launch page has four): two columns from medium screens, four from large.
      *
-     * @minItems 4
-     * @maxItems 4
+     * @minItems 1
      *
      * Items: A card with title, description and icon.
      */

@@ -223,6 +223,7 @@ describe("validate/enum hints stay readable for long lists", () => {
 
 /** Where the records content owners add most are described, and what a snippet of each must hold. */
 const SNIPPETS: readonly (readonly [string, string, string])[] = [
+  ["a practice", "service-categories.schema.json", "#/properties/categories/items"],
   ["a service", "service-catalogue.schema.json", "#/definitions/service"],
   ["a case study", "case-studies.schema.json", "#/properties/studies/items"],
   ["a project", "projects.schema.json", "#/properties/projects/items"],
