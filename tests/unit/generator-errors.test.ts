@@ -89,12 +89,12 @@ describe("generate() reports one readable diagnostic per mistake in spec/", () =
   it("unknown key: titel instead of title in a route", () => {
     const { text } = breakSpec({ file: "spec/routes.yaml", from: "    page: about\n    title:", to: "    page: about\n    titel:" });
     expect(text).toMatchInlineSnapshot(`
-      "spec/routes.yaml:57:5 routes[17] has an unknown key "titel"; did you mean "title"?
+      "spec/routes.yaml:58:5 routes[15] has an unknown key "titel"; did you mean "title"?
         hint: allowed keys: id, path, page, category, values, title, heading, description
-        56 |     page: about
-      > 57 |     titel: "About Us | {{brand}}"
+        57 |     page: about
+      > 58 |     titel: "About Us | {{brand}}"
            |     ^
-        58 |     heading: About BLU"
+        59 |     heading: About BLU"
     `);
   });
 
@@ -163,12 +163,12 @@ describe("generate() reports one readable diagnostic per mistake in spec/", () =
     const { diagnostics, text } = breakSpec({ file: "spec/site.yaml", from: "{ name: Media, href: /services/media }", to: "{ name: Media, href: /services/mediaa }" });
     expect(diagnostics).toHaveLength(1);
     expect(text).toMatchInlineSnapshot(`
-      "spec/site.yaml:61:32 footer.columns[0].links[1].href "/services/mediaa" matches no route; did you mean "/services/media"?
+      "spec/site.yaml:54:32 footer.columns[0].links[1].href "/services/mediaa" matches no route; did you mean "/services/media"?
         hint: internal links must point at a page of spec/routes.yaml or a service of spec/services/
-        60 |         - { name: Creative, href: /services/creative }
-      > 61 |         - { name: Media, href: /services/mediaa }
+        53 |         - { name: Creative, href: /services/creative }
+      > 54 |         - { name: Media, href: /services/mediaa }
            |                                ^
-        62 |         - { name: Digital, href: /services/digital }"
+        55 |         - { name: Digital, href: /services/digital }"
     `);
   });
 
@@ -249,7 +249,7 @@ describe("generate() reports one readable diagnostic per mistake in spec/", () =
     expect(text.split("\n").filter((l) => /^spec\//.test(l))).toMatchInlineSnapshot(`
       [
         "spec/services/media.yaml:66:16 services[1].heroImage points to /media/services/media/nope/hero.svg, which does not exist",
-        "spec/site.yaml:61:32 footer.columns[0].links[1].href "/services/mediaa" matches no route; did you mean "/services/media"?",
+        "spec/site.yaml:54:32 footer.columns[0].links[1].href "/services/mediaa" matches no route; did you mean "/services/media"?",
       ]
     `);
   });
