@@ -72,7 +72,7 @@ function Overview({ study }: { study: CaseStudy }) {
           {facts.map(([label, value]) => (
             <div key={label} className="rounded-2xl bg-brand-50 p-4">
               <dt className="text-xs font-bold tracking-widest text-brand-700 uppercase">{label}</dt>
-              <dd className="mt-1 font-semibold text-brand-950">{value}</dd>
+              <dd className="mt-1 font-semibold break-words hyphens-auto text-brand-950">{value}</dd>
             </div>
           ))}
         </dl>
