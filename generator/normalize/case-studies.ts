@@ -53,6 +53,7 @@ export function normalizeCaseStudies(ctx: Context, files: readonly SpecFile[], p
     let country: CountryEntry | null = null;
     if (featured) {
       if (raw.country !== undefined) ctx.report(f, ["country"], UnusedKey, { key: "country", why: "in the featured studies, which belong to no country" });
+      if (raw.heading !== undefined) ctx.report(f, ["heading"], UnusedKey, { key: "heading", why: "in the featured studies, each headed by its title alone (§2)" });
     } else if (raw.country === undefined) {
       ctx.report(f, [], NeededKey, { key: "country", why: `the studies of a country scope go back to their country page: add country: with the slug of a file of spec/countries/ (${slugs.join(", ")})` });
     } else {

@@ -2,7 +2,8 @@
  * Growing the site from YAML alone (issue 17, "Open collections"): on a temporary copy of spec/,
  * a new country office (Ghana), a new country case-study scope (Kenya, `ke`, two studies, one
  * for a client new to the catalogue), a team member without a photograph and a fifth
- * testimonial, written in YAML only, generate; the route table and the data hold the new URLs
+ * testimonial and a tenth leader with a photograph, written in YAML only (and the photograph
+ * below public/), generate; the route table and the data hold the new URLs
  * and records. The YAML here is the YAML of docs/growing/places.md.
  */
 import { appendFileSync, readFileSync, writeFileSync } from "node:fs";
@@ -12,6 +13,11 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { formatDiagnostics } from "../../generator/diagnostics/index.ts";
 import type { VirtualFile } from "../../generator/emit/print.ts";
 import { generate } from "../../generator/run.ts";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import type { Person } from "../../generated/model.ts";
+import { PersonCard } from "../../runtime/sections/PersonCard.tsx";
+import { solidPng } from "./generator/fixtures/broken/given.ts";
 import { editOnce, scrub, tmpRoots } from "./support/tmp-root.ts";
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
@@ -113,6 +119,13 @@ export const NO_PHOTO = `    - name: Grace Uwera
       linkedin: "https://www.linkedin.com/in/grace-uwera-example"
 `;
 
+/** A tenth leader, with a photograph (a PNG below public/; docs/growing/places.md). */
+export const TENTH_LEADER = `    - name: Kofi Mensah
+      image: /media/team/kofi-mensah.png
+      role: Managing Director, Ghana
+      linkedin: "https://www.linkedin.com/in/kofi-mensah-example"
+`;
+
 /** A fifth testimonial (docs/growing/places.md). */
 export const FIFTH_TESTIMONIAL = `  - quote: >-
       BLU planned our first campaign in Ghana from Accra and Lagos as one team. We reached twice the
@@ -134,6 +147,8 @@ export function growSpec(root: string): void {
   appendFileSync(spec("countries/kenya.yaml"), KENYA_GRID);
   editOnce(root, "spec/countries/rwanda.yaml", "  members:\n", `  members:\n${NO_PHOTO}`);
   editOnce(root, "spec/pages/recommend.yaml", "testimonials:\n", `testimonials:\n${FIFTH_TESTIMONIAL}`);
+  writeFileSync(join(root, "public/media/team/kofi-mensah.png"), solidPng(640, 800, [120, 72, 40]));
+  editOnce(root, "spec/pages/about.yaml", "  leaders:\n", `  leaders:\n${TENTH_LEADER}`);
 }
 
 /**
@@ -207,13 +222,27 @@ describe("growing places and people from YAML alone", () => {
     expect(rwanda?.team.members[0]).toMatchObject({ name: "Grace Uwera", image: null, monogram: "GU" });
   });
 
+  it("adds a tenth leader with a photograph: the card shows the photograph, not the monogram", () => {
+    const about = generatedValue(files, "generated/pages.ts", "aboutPage") as { team: { leaders: Person[] } };
+    expect(about.team.leaders).toHaveLength(10);
+    const kofi = about.team.leaders[0]!;
+    expect(kofi.image?.photo?.avif).toMatch(/^\/media\/_\/.+\.avif 320w/);
+    const card = renderToStaticMarkup(createElement(PersonCard, { person: kofi, linkLabel: "LinkedIn" }));
+    expect(card).toContain('<picture data-slot="picture" class="contents">');
+    expect(card).not.toContain(">KM<");
+    const grace = (generatedValue(files, "generated/countries.ts", "countryPages") as { slug: string; team: { members: Person[] } }[]).find((p) => p.slug === "rwanda")!.team.members[0]!;
+    const monogram = renderToStaticMarkup(createElement(PersonCard, { person: grace, linkLabel: "LinkedIn" }));
+    expect(monogram).toContain(">GU<");
+    expect(monogram).not.toContain("<img");
+  });
+
   it("adds a fifth testimonial", () => {
     const recommend = generatedValue(files, "generated/pages.ts", "recommendPage") as { testimonials: { company: string }[] };
     expect(recommend.testimonials).toHaveLength(5);
     expect(recommend.testimonials[0]?.company).toBe("West African Beverage Company");
   });
 
-  it("changes no file outside spec/", () => {
+  it("emits only generated/ files, from the YAML as written", () => {
     expect(readFileSync(join(root, "spec/countries/ghana.yaml"), "utf8")).toBe(GHANA);
     for (const f of files) expect(f.path).toMatch(/^generated\//);
   });
