@@ -7,7 +7,7 @@ import { ButtonLink } from "../primitives/Button";
 import { cn } from "../primitives/cn";
 import { Container } from "../primitives/Container";
 import { CtaPanel } from "../sections/CtaPanel";
-import { FormIsland, type FormKind } from "../forms/FormIsland";
+import { FormIsland } from "../forms/FormIsland";
 import { Breadcrumb } from "../sections/Breadcrumb";
 import { IconCard } from "../sections/IconCard";
 import { NotFoundPage } from "./NotFoundPage";
@@ -113,7 +113,7 @@ export function LandingPageView({ route }: { route: RouteEntry }) {
             <div id={FORM_ANCHOR} className="scroll-mt-28 rounded-3xl border border-slate-200 bg-white p-6 shadow-lift sm:p-9">
               <h2 className="text-2xl font-extrabold tracking-tight">{form.spec.heading}</h2>
               {form.spec.intro && <p className="mt-2 text-slate-600">{form.spec.intro}</p>}
-              <FormIsland form={form.spec.id as FormKind} idPrefix={form.spec.id} className="mt-6" />
+              <FormIsland form={form.spec.id} idPrefix={form.spec.id} className="mt-6" />
               {page.hero.formNote && <p className="mt-6 border-t border-slate-100 pt-5 text-sm text-slate-500">{page.hero.formNote}</p>}
             </div>
           )}
