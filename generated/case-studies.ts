@@ -1,8 +1,8 @@
 // Generated from spec/ by generator/. Do not edit: change spec/ and run `npm run generate`.
-import type { CaseStudy } from "./model";
+import type { CaseStudy, CaseStudyScopeEntry } from "./model";
 import { clientsByKey } from "./clients";
 
-/** Every case study of spec/case-studies/, featured first, in authored order. */
+/** Every case study of spec/case-studies/, in file and authored order. */
 export const caseStudies: readonly CaseStudy[] = [
   {
     scope: "featured",
@@ -3962,5 +3962,28 @@ export const caseStudies: readonly CaseStudy[] = [
         artefact: "billboard",
       },
     ],
+  },
+];
+/** The scopes of spec/case-studies/: each one's country page and heading rule. */
+export const caseStudyScopes: readonly CaseStudyScopeEntry[] = [
+  {
+    key: "featured",
+    countryPath: null,
+    heading: null,
+  },
+  {
+    key: "ng",
+    countryPath: "/nigeria",
+    heading: "client",
+  },
+  {
+    key: "rw",
+    countryPath: "/rwanda",
+    heading: "title",
+  },
+  {
+    key: "ug",
+    countryPath: "/uganda",
+    heading: "client",
   },
 ];

@@ -103,22 +103,8 @@ export const routes: readonly RouteEntry[] = [
     ],
   },
   {
-    id: "rwanda-case-study",
-    path: "/case-study/rw/:slug",
-    page: "country-case-study",
-    heading: null,
-    urls: [
-      "/case-study/rw/eden-care-product-launch",
-      "/case-study/rw/tecno-mobile-rwanda-c8magiccapture",
-      "/case-study/rw/social-media-customer-service-for-airtel-rwanda",
-      "/case-study/rw/airtel-rwanda-yora-kashi",
-      "/case-study/rw/mutzig-success-follows-perseverance",
-      "/case-study/rw/rwandair-exporw18",
-    ],
-  },
-  {
-    id: "nigeria-case-study",
-    path: "/case-study/ng/:slug",
+    id: "country-case-study",
+    path: "/case-study/:scope/:slug",
     page: "country-case-study",
     heading: null,
     urls: [
@@ -127,14 +113,12 @@ export const routes: readonly RouteEntry[] = [
       "/case-study/ng/psi-content-repository-development",
       "/case-study/ng/pinpop-digital-campaign-launch",
       "/case-study/ng/ngx-rebrand-and-identity-rollout",
-    ],
-  },
-  {
-    id: "uganda-case-study",
-    path: "/case-study/ug/:slug",
-    page: "country-case-study",
-    heading: null,
-    urls: [
+      "/case-study/rw/eden-care-product-launch",
+      "/case-study/rw/tecno-mobile-rwanda-c8magiccapture",
+      "/case-study/rw/social-media-customer-service-for-airtel-rwanda",
+      "/case-study/rw/airtel-rwanda-yora-kashi",
+      "/case-study/rw/mutzig-success-follows-perseverance",
+      "/case-study/rw/rwandair-exporw18",
       "/case-study/ug/uap-old-mutual-lead-generation-drive",
       "/case-study/ug/oah-hospitality-brand-refresh",
       "/case-study/ug/centenary-bank-centemobile-adoption-campaign",
@@ -451,6 +435,26 @@ export const pageMeta: Readonly<Record<string, PageMeta>> = {
     title: "Population Services International (PSI) | BLU",
     description: "A searchable, multilingual content repository and a production system that gave PSI Nigeria's health programmes one source of approved communication materials.",
   },
+  "/case-study/ng/ndep-rebrand-to-aradel-holdings": {
+    title: "Aradel Holdings | BLU",
+    description: "A holding-company rebrand for one of Nigeria's longest-running indigenous energy producers, covering name introduction, visual identity, internal change and a public launch across the Niger Delta and Lagos.",
+  },
+  "/case-study/ng/seplat-hybrid-event-production": {
+    title: "Seplat Energy | BLU",
+    description: "A hybrid corporate event for a dual-listed Nigerian energy company, combining a live venue programme with a broadcast-grade virtual platform.",
+  },
+  "/case-study/ng/psi-content-repository-development": {
+    title: "PSI Nigeria | BLU",
+    description: "A content audit and digital asset repository for a public health organisation working across multiple Nigerian states and languages.",
+  },
+  "/case-study/ng/pinpop-digital-campaign-launch": {
+    title: "PinPop | BLU",
+    description: "A digital-first launch campaign for a new consumer snack brand, built on short-form video, creators and tightly targeted paid media.",
+  },
+  "/case-study/ng/ngx-rebrand-and-identity-rollout": {
+    title: "Nigerian Exchange Group | BLU",
+    description: "A 360 rebrand and launch campaign for Nigeria's principal securities exchange as it became a demutualised holding group.",
+  },
   "/case-study/rw/eden-care-product-launch": {
     title: "Eden Care Medical | BLU",
     description: "We built the launch around one simple promise, health cover that works as fast as the people it protects, and carried it from a flagship event at the Kigali Convention Centre into LinkedIn, radio and the offices of the companies Eden Care wanted to win.",
@@ -474,26 +478,6 @@ export const pageMeta: Readonly<Record<string, PageMeta>> = {
   "/case-study/rw/rwandair-exporw18": {
     title: "RwandAir | BLU",
     description: "Our answer was a stand built like an aircraft cabin, with real RwandAir seats, a check-in counter and a photo moment at the aircraft door that visitors queued to step through.",
-  },
-  "/case-study/ng/ndep-rebrand-to-aradel-holdings": {
-    title: "Aradel Holdings | BLU",
-    description: "A holding-company rebrand for one of Nigeria's longest-running indigenous energy producers, covering name introduction, visual identity, internal change and a public launch across the Niger Delta and Lagos.",
-  },
-  "/case-study/ng/seplat-hybrid-event-production": {
-    title: "Seplat Energy | BLU",
-    description: "A hybrid corporate event for a dual-listed Nigerian energy company, combining a live venue programme with a broadcast-grade virtual platform.",
-  },
-  "/case-study/ng/psi-content-repository-development": {
-    title: "PSI Nigeria | BLU",
-    description: "A content audit and digital asset repository for a public health organisation working across multiple Nigerian states and languages.",
-  },
-  "/case-study/ng/pinpop-digital-campaign-launch": {
-    title: "PinPop | BLU",
-    description: "A digital-first launch campaign for a new consumer snack brand, built on short-form video, creators and tightly targeted paid media.",
-  },
-  "/case-study/ng/ngx-rebrand-and-identity-rollout": {
-    title: "Nigerian Exchange Group | BLU",
-    description: "A 360 rebrand and launch campaign for Nigeria's principal securities exchange as it became a demutualised holding group.",
   },
   "/case-study/ug/uap-old-mutual-lead-generation-drive": {
     title: "UAP Old Mutual Uganda | BLU",

@@ -226,26 +226,32 @@ export const site: Site<UiTexts, Timings> = {
   countries: [
     {
       name: "Kenya",
+      slug: "kenya",
       route: "/kenya",
     },
     {
       name: "Nigeria",
+      slug: "nigeria",
       route: "/nigeria",
     },
     {
       name: "Rwanda",
+      slug: "rwanda",
       route: "/rwanda",
     },
     {
       name: "South Africa",
+      slug: "south-africa",
       route: "/south-africa",
     },
     {
       name: "Uganda",
+      slug: "uganda",
       route: "/uganda",
     },
     {
       name: "UK",
+      slug: "uk",
       route: "/uk",
     },
   ],

@@ -555,6 +555,18 @@ export const CollectionParameter = entry<{ key: string; what: string; suffix: st
   hint: (a) => `the URLs of ${a.what} are made from ${a.params.map((x) => `:${x}`).join(" and ")}: use only those in the path`,
 });
 
+/**
+ * A route whose URLs are filled from a collection, with a pattern that does not have exactly the
+ * parameters the collection gives (a country study's route without `:scope` would make one URL
+ * for the studies of every country).
+ */
+export const EntityRouteParameters = entry<{ path: string; page: string; wanted: readonly string[]; found: readonly string[] }>({
+  code: "routes/entity-parameters",
+  title: "Route pattern without the collection's parameters",
+  message: (a) => `${a.path} must have the parameters ${a.wanted.map((w) => `:${w}`).join(", ")} (found ${a.found.length ? a.found.map((w) => `:${w}`).join(", ") : "none"})`,
+  hint: (a) => `the URLs of ${a.page} pages are made from ${a.wanted.join(" and ")}: write each of ${a.wanted.map((w) => `:${w}`).join(" and ")} once in the path, and no other parameter`,
+});
+
 export const DuplicateRoute = entry<{ url: string; other: string }>({
   code: "routes/duplicate-url",
   title: "Two routes make one URL",
@@ -636,7 +648,7 @@ export const catalogue: readonly MessageEntry<never>[] = [
   TemplateUnbalanced, TemplateInvalid, TemplateHelper, UnknownPlaceholder,
   UnknownIcon, MediaMissing, MediaOutsidePublic, MediaUnreadable, MediaTooSmall,
   FileNameMismatch, Duplicate, NeededKey, UnusedKey, IncompleteItem, EmptySlug, SlugCollision, UnknownReference, MissingFileFor,
-  ListLengthMismatch, TextPrefix, TitleWithoutBrand, UnknownParameter, CollectionRouteMissing, CollectionParameter, DuplicateRoute, NoNotFoundRoute, FormRuleMismatch, SpellingMismatch,
+  ListLengthMismatch, TextPrefix, TitleWithoutBrand, UnknownParameter, CollectionRouteMissing, CollectionParameter, EntityRouteParameters, DuplicateRoute, NoNotFoundRoute, FormRuleMismatch, SpellingMismatch,
   FigureNotInResults,
   UnknownHref, UnknownRouteId, ExternalMismatch,
   LowContrast,

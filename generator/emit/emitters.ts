@@ -258,8 +258,9 @@ export function emitContent(ir: IR): VirtualFile[] {
       exportConst(f, "clients", list, "readonly Client[]", "The clients catalogue in authored order.");
     }),
     printTs("generated/case-studies.ts", (f) => {
-      f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "./model", namedImports: ["CaseStudy"] });
-      exportConst(f, "caseStudies", ir.caseStudies, "readonly CaseStudy[]", "Every case study of spec/case-studies/, featured first, in authored order.");
+      f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "./model", namedImports: ["CaseStudy", "CaseStudyScopeEntry"] });
+      exportConst(f, "caseStudies", ir.caseStudies, "readonly CaseStudy[]", "Every case study of spec/case-studies/, in file and authored order.");
+      exportConst(f, "caseStudyScopes", ir.caseStudyScopes, "readonly CaseStudyScopeEntry[]", "The scopes of spec/case-studies/: each one's country page and heading rule.");
     }, clients),
     printTs("generated/projects.ts", (f) => {
       f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "./model", namedImports: ["Project"] });
@@ -275,7 +276,7 @@ export function emitContent(ir: IR): VirtualFile[] {
     }, clients),
     printTs("generated/countries.ts", (f) => {
       f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "./model", namedImports: ["CountryPage"] });
-      exportConst(f, "countryPages", ir.countries, "readonly CountryPage[]", "The six country pages of spec/countries/.");
+      exportConst(f, "countryPages", ir.countries, "readonly CountryPage[]", "The country pages of spec/countries/, in file order.");
     }, clients),
   ];
 }
@@ -312,6 +313,6 @@ export function emitAll(ir: IR, modelPath: string): VirtualFile[] {
     ...ir.forms.flatMap((form) => memo(`form:${form.spec.id}`, form, () => emitForm(form))),
     ...memo("form-index", ir.forms.map((f) => [f.spec.id, f.spec.submit.icon]), () => emitFormIndex(ir)),
     ...memo("pages", [ir.landingPages, ir.about, ir.recommend, ir.legal, ir.contact], () => emitLandingPages(ir)),
-    ...memo("content", [ir.clients, ir.caseStudies, ir.projectsHero, ir.projects, ir.home, ir.servicesOverview, ir.sections, ir.tech, ir.countries], () => emitContent(ir)),
+    ...memo("content", [ir.clients, ir.caseStudies, ir.caseStudyScopes, ir.projectsHero, ir.projects, ir.home, ir.servicesOverview, ir.sections, ir.tech, ir.countries], () => emitContent(ir)),
   ].sort((a, b) => a.path.localeCompare(b.path));
 }

@@ -58,9 +58,15 @@ export interface SocialLink {
   readonly href: string;
 }
 
-/** One country office (§3 Country entry). */
+/**
+ * One country office (§3 Country entry): a file of spec/countries/, in file order, as the
+ * Country menu, the footer and the mobile menu list it.
+ */
 export interface CountryEntry {
   readonly name: string;
+  /** The file's slug ("south-africa"). */
+  readonly slug: string;
+  /** The URL of its page: the country route's pattern filled with the slug ("/south-africa"). */
   readonly route: string;
 }
 
@@ -430,8 +436,8 @@ export interface AboutPage {
     readonly values: readonly IconCard[];
     readonly leadershipHeading: string;
     readonly profileLabel: string;
-    /** Nine leaders; `size` is the authored card height in px (350 or 450); `monogram` stands in for a photograph ("AO"). */
-    readonly leaders: readonly { readonly name: string; readonly role: string; readonly image: Image; readonly size: 350 | 450; readonly linkedin: string; readonly monogram: string }[];
+    /** The leadership grid (nine at launch). */
+    readonly leaders: readonly Person[];
   };
   readonly methodology: { readonly heading: string; readonly intro: string; readonly steps: readonly { readonly title: string; readonly description: string }[] };
   readonly focus: { readonly heading: string; readonly paragraphs: readonly string[]; readonly points: readonly string[] };
@@ -459,8 +465,33 @@ export interface ContactPageContent {
   readonly offices: readonly { readonly country: string; readonly city: string; readonly lines: readonly string[]; readonly tel: string; readonly telHref: string; readonly callLabel: string }[];
 }
 
-/** Scopes of case studies: the featured ones and the three countries with their own (§2). */
-export type CaseStudyScope = "featured" | "rw" | "ng" | "ug";
+/**
+ * Key of a scope of case studies, the name of its file spec/case-studies/{scope}.yaml: "featured"
+ * (the agency-wide list and home's grid) or a country's ("rw", "ng", "ug" at launch).
+ */
+export type CaseStudyScope = string;
+
+/** A scope of case studies as its file declares it (§2 Country case-study detail). */
+export interface CaseStudyScopeEntry {
+  readonly key: CaseStudyScope;
+  /** The page its studies' 'Go Back' leads to ("/rwanda"); null for the featured studies. */
+  readonly countryPath: string | null;
+  /** What the heading 'Case Study: {…}' of a country study names; null for the featured studies, headed by their title alone. */
+  readonly heading: "title" | "client" | null;
+}
+
+/**
+ * A person of a team or leadership grid (§3 Team / leadership member). Every card of a grid has
+ * one height, set by the layout; `monogram` ("AO") stands in for a photograph, and `image` is
+ * the portrait when the spec names one.
+ */
+export interface Person {
+  readonly name: string;
+  readonly role: string;
+  readonly image: Image | null;
+  readonly linkedin: string;
+  readonly monogram: string;
+}
 
 /** A numbered approach or result card; `description` may mark **bold** runs. */
 export interface CaseStep {
@@ -613,8 +644,7 @@ export interface CountryPage {
   /** The office's city (spec/countries/<slug>.yaml `office.city`), named by the office picture's alt text. */
   readonly officeCity: string | null;
   readonly caseStudies: { readonly heading: string; readonly scope: CaseStudyScope } | null;
-  /** Team members; `monogram` stands in for a photograph ("AO"). */
-  readonly team: { readonly heading: string; readonly members: readonly { readonly name: string; readonly role: string; readonly image: Image; readonly size: 380 | 420; readonly linkedin: string; readonly monogram: string }[] } | null;
+  readonly team: { readonly heading: string; readonly members: readonly Person[] } | null;
   readonly marquee: { readonly heading: string; readonly logos: readonly ClientLogo[] } | null;
   readonly closing: { readonly heading: string; readonly text: string };
 }

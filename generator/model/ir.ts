@@ -4,7 +4,7 @@
  * content types of ./content.ts; never seen by the runtime.
  */
 import type {
-  AboutPage, ArtRecipe, Breakpoints, CaseStudy, Category, Client, ContactPageContent, CountryPage, FormSpec, HomePage, LandingPage, LayoutSizes,
+  AboutPage, ArtRecipe, Breakpoints, CaseStudy, CaseStudyScopeEntry, Category, Client, ContactPageContent, CountryPage, FormSpec, HomePage, LandingPage, LayoutSizes,
   LegalPage,
   PageMeta, PhotoSource, Project, ProjectsHero, RecommendPage, RouteEntry, Service, ServiceSection, ServicesOverview, Site, TechPage,
 } from "./content.ts";
@@ -61,6 +61,8 @@ export interface IR {
   /** The clients catalogue (spec/clients.yaml). */
   readonly clients: readonly Client[];
   readonly caseStudies: readonly CaseStudy[];
+  /** The scopes of spec/case-studies/, in file order: each one's country page and heading rule. */
+  readonly caseStudyScopes: readonly CaseStudyScopeEntry[];
   readonly projects: readonly Project[];
   readonly projectsHero: ProjectsHero | null;
   readonly countries: readonly CountryPage[];

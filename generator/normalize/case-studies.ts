@@ -1,28 +1,71 @@
 /**
- * Transform of spec/case-studies/<scope>.yaml: the featured studies (/casestudy/…) and the
- * country studies (/case-study/<rw|ng|ug>/…), with slugs made from titles (§2).
+ * Transform of spec/case-studies/<scope>.yaml: the featured studies and the studies of each
+ * country scope, declared by its file (its country page and heading rule), with slugs made from
+ * titles (§2) and URLs filled into the patterns of spec/routes.yaml.
  */
-import { EmptySlug, FileNameMismatch, SlugCollision } from "../diagnostics/catalogue.ts";
+import { EmptySlug, FileNameMismatch, NeededKey, SlugCollision, UnknownReference, UnusedKey } from "../diagnostics/catalogue.ts";
+import { didYouMeanSuffix } from "../diagnostics/index.ts";
 import type { SpecFile } from "../load/load.ts";
-import type { CaseStudy } from "../model/content.ts";
+import type { CaseStudy, CaseStudyScopeEntry, CountryEntry } from "../model/content.ts";
 import type { RawCaseStudies } from "../model/raw/index.ts";
 import { ART_DIR, type CoverSubject, coverArt, showcaseArt } from "./art.ts";
 import { type Context, type Path, baseName } from "./context.ts";
 import { normalizeFigures } from "./figures.ts";
+import { fillPattern } from "./patterns.ts";
 import { titleSlug } from "./slug.ts";
 
+/** The scope of the agency-wide list (/casestudy) and of home's featured grid; every other scope is a country's. */
+export const FEATURED = "featured";
+
+/** Route patterns the studies' URLs are filled into: the featured list's and the country studies' (spec/routes.yaml). */
+export interface CaseStudyPatterns {
+  /** Pattern of the case-study-detail route ("/casestudy/:slug"); undefined when the table has none. */
+  readonly featured: string | undefined;
+  /** Pattern of the country-case-study route ("/case-study/:scope/:slug"). */
+  readonly country: string | undefined;
+}
+
+/** The case studies and their scopes. */
+export interface CaseStudiesResult {
+  readonly caseStudies: CaseStudy[];
+  readonly scopes: CaseStudyScopeEntry[];
+}
+
 /**
- * Every case study of the given files, in file and authored order. A file's `scope` must match
- * its name; two studies of one scope must not make the same slug; every number of a figure
- * must be one the study's results or overview give (./figures.ts).
+ * Every case study of the given files, in file and authored order, and every scope. A file's
+ * `scope` must match its name; a country scope names the country page of spec/countries/ its
+ * 'Go Back' leads to (featured names none); two studies of one scope must not make the same
+ * slug; every number of a figure must be one the study's results or overview give
+ * (./figures.ts). A study's path is its route's pattern filled with its scope and slug.
+ * @param countries the country pages, for the scopes' countries
+ * @param routesFile spec/routes.yaml, where a missing route is reported
  */
-export function normalizeCaseStudies(ctx: Context, files: readonly SpecFile[]): CaseStudy[] {
+export function normalizeCaseStudies(ctx: Context, files: readonly SpecFile[], patterns: CaseStudyPatterns, countries: readonly CountryEntry[], routesFile: SpecFile): CaseStudiesResult {
   const out: CaseStudy[] = [];
+  const scopes: CaseStudyScopeEntry[] = [];
+  const slugs = countries.map((co) => co.slug);
+  let routeReported = false;
   for (const f of files) {
     const raw = f.data as RawCaseStudies;
     const expected = baseName(f);
     if (raw.scope !== expected) ctx.report(f, ["scope"], FileNameMismatch, { key: "scope", value: raw.scope, expected });
-    const base = raw.scope === "featured" ? "/casestudy" : `/case-study/${raw.scope}`;
+    const featured = raw.scope === FEATURED;
+    let country: CountryEntry | null = null;
+    if (featured) {
+      if (raw.country !== undefined) ctx.report(f, ["country"], UnusedKey, { key: "country", why: "in the featured studies, which belong to no country" });
+      if (raw.heading !== undefined) ctx.report(f, ["heading"], UnusedKey, { key: "heading", why: "in the featured studies, each headed by its title alone (§2)" });
+    } else if (raw.country === undefined) {
+      ctx.report(f, [], NeededKey, { key: "country", why: `the studies of a country scope go back to their country page: add country: with the slug of a file of spec/countries/ (${slugs.join(", ")})` });
+    } else {
+      country = countries.find((co) => co.slug === raw.country) ?? null;
+      if (!country) ctx.report(f, ["country"], UnknownReference, { value: raw.country, what: "a country page of spec/countries/", suffix: didYouMeanSuffix(raw.country, slugs), where: `add spec/countries/${raw.country}.yaml, or name one of ${slugs.join(", ")}` });
+    }
+    scopes.push({ key: raw.scope, countryPath: country?.route ?? null, heading: featured ? null : raw.heading ?? "client" });
+    const pattern = featured ? patterns.featured : patterns.country;
+    if (pattern === undefined && !routeReported) {
+      routeReported = true;
+      ctx.report(routesFile, ["routes"], NeededKey, { key: featured ? "case-study-detail" : "country-case-study", why: featured ? "the featured studies need a route such as { id: case-study, path: /casestudy/:slug, page: case-study-detail }" : `the studies of ${f.file} need a route such as { id: country-case-study, path: /case-study/:scope/:slug, page: country-case-study }` });
+    }
     const seen = new Set<string>();
     raw.studies.forEach((r, i) => {
       const p: Path = ["studies", i];
@@ -36,7 +79,7 @@ export function normalizeCaseStudies(ctx: Context, files: readonly SpecFile[]): 
       ], { what: "study", texts: "results and overview" });
       const cover: CoverSubject = { base: `${ART_DIR}/case-studies/${raw.scope}/${slug}`, brand, category: r.category, artefact: r.artefact, figure: figures[0] ?? null };
       out.push({
-        scope: raw.scope, slug, path: `${base}/${slug}`, title: r.title, client: r.client, brand, category: r.category, figures,
+        scope: raw.scope, slug, path: fillPattern(pattern ?? "", { scope: raw.scope, slug }), title: r.title, client: r.client, brand, category: r.category, figures,
         image: r.image ? ctx.image(f, [...p, "image"], r.image, "hero") : coverArt(ctx.art, cover, "banner"),
         cardImage: r.image ? ctx.image(f, [...p, "image"], r.image, "card") : coverArt(ctx.art, cover, "card"),
         tallImage: r.image ? ctx.image(f, [...p, "image"], r.image, "card") : coverArt(ctx.art, cover, "tile"),
@@ -54,5 +97,5 @@ export function normalizeCaseStudies(ctx: Context, files: readonly SpecFile[]): 
       });
     });
   }
-  return out;
+  return { caseStudies: out, scopes };
 }

@@ -8,7 +8,7 @@ import type { AboutPage, ContactPageContent, LegalPage, RecommendPage } from "..
 import type { Code } from "../model/ir.ts";
 import type { RawAboutPage, RawContactPage, RawLegalPage, RawRecommendPage } from "../model/raw/index.ts";
 import type { Context, Path } from "./context.ts";
-import { monogram } from "./text.ts";
+import { people } from "./countries.ts";
 
 /** The About page: icons and leader portraits resolved; the acronym spells the brand's short name. */
 export function normalizeAbout(ctx: Context, f: SpecFile | undefined, brand: string): AboutPage | null {
@@ -25,7 +25,7 @@ export function normalizeAbout(ctx: Context, f: SpecFile | undefined, brand: str
     team: {
       ...raw.team,
       values: cards(["team", "values"], raw.team.values),
-      leaders: raw.team.leaders.map((l, i) => ({ ...l, image: ctx.image(f, ["team", "leaders", i, "image"], l.image, "portrait"), monogram: monogram(l.name) })),
+      leaders: people(ctx, f, ["team", "leaders"], raw.team.leaders),
     },
     methodology: raw.methodology, focus: { ...raw.focus, points: raw.focus.points ?? [] }, approach: raw.approach,
   };

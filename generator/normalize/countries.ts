@@ -1,15 +1,42 @@
 /**
- * Transform of spec/countries/<slug>.yaml: the six country pages (§2 Country pages). Each file's
- * slug matches its name and is a value of the country route; every value has its file.
+ * Transform of spec/countries/<slug>.yaml: the country pages (§2 Country pages), one per file,
+ * each at the country route's pattern filled with its slug. A new country office is one file.
  */
-import { FileNameMismatch, MissingFileFor, UnknownReference } from "../diagnostics/catalogue.ts";
+import { FileNameMismatch, MissingFileFor, NeededKey } from "../diagnostics/catalogue.ts";
 import type { SpecFile } from "../load/load.ts";
-import type { CaseStudy, ClientLogo, CountryPage } from "../model/content.ts";
-import type { RawCountry, RawRoutes } from "../model/raw/index.ts";
+import type { CaseStudy, ClientLogo, CountryEntry, CountryPage, Person } from "../model/content.ts";
+import type { RawCountry } from "../model/raw/index.ts";
 import { countryArt, officeArt } from "./art.ts";
 import { type Context, type Path, baseName } from "./context.ts";
 import { monogram } from "./text.ts";
 import { monogramTile, wordmarkImage } from "./wordmarks.ts";
+import { fillPattern, routePattern } from "./patterns.ts";
+
+/**
+ * The country offices, one per file of spec/countries/ in file order (the order of the Country
+ * menu, the footer and the mobile menu), each with the URL the country route makes of its
+ * slug. Reports a table without a country route while countries exist. Read before the
+ * entities, whose links and case-study scopes name them.
+ */
+export function countryEntries(ctx: Context, files: readonly SpecFile[], routesFile: SpecFile): CountryEntry[] {
+  const route = routePattern(routesFile, "country");
+  if (!route && files.length > 0) ctx.report(routesFile, ["routes"], NeededKey, { key: "country", why: "the pages of spec/countries/ need a route such as { id: country, path: /:country, page: country }" });
+  return files.map((f) => {
+    const raw = f.data as RawCountry;
+    return { name: raw.name, slug: raw.slug, route: fillPattern(route?.path ?? "", { country: raw.slug }) };
+  });
+}
+
+/**
+ * People of a grid: the portrait resolved where the spec names one, the monogram always (the
+ * card shows it until photographs exist, issue 12).
+ */
+export function people(ctx: Context, file: SpecFile, path: Path, raw: readonly { name: string; role: string; image?: string; linkedin: string }[]): Person[] {
+  return raw.map((m, i) => ({
+    name: m.name, role: m.role, linkedin: m.linkedin, monogram: monogram(m.name),
+    image: m.image !== undefined ? ctx.image(file, [...path, i, "image"], m.image, "portrait") : null,
+  }));
+}
 
 /** Client logos of a marquee, with their images resolved: the logo's own file, else its client's word mark (§3 Client logo, issue 12). */
 export function clientLogos(ctx: Context, file: SpecFile, path: Path, logos: readonly { alt: string; client: string; src?: string; description: string }[]): ClientLogo[] {
@@ -21,25 +48,21 @@ export function clientLogos(ctx: Context, file: SpecFile, path: Path, logos: rea
 
 /**
  * Builds the country pages in file order.
- * @param routesFile spec/routes.yaml, whose country route lists the slugs
+ * @param entries the offices of {@link countryEntries}, in the same order as `files`
  * @param caseStudies every case study, for the country's case-study scope
  */
-export function normalizeCountries(ctx: Context, files: readonly SpecFile[], routesFile: SpecFile, caseStudies: readonly CaseStudy[], brand: string): CountryPage[] {
-  const routes = (routesFile.data as RawRoutes).routes;
-  const routeIndex = routes.findIndex((r) => r.page === "country");
-  const values = routes[routeIndex]?.values?.country ?? [];
+export function normalizeCountries(ctx: Context, files: readonly SpecFile[], entries: readonly CountryEntry[], caseStudies: readonly CaseStudy[], brand: string): CountryPage[] {
   const out: CountryPage[] = [];
-  for (const f of files) {
+  files.forEach((f, fi) => {
     const raw = f.data as RawCountry;
     const expected = baseName(f);
     if (raw.slug !== expected) ctx.report(f, ["slug"], FileNameMismatch, { key: "slug", value: raw.slug, expected });
-    else if (!values.includes(raw.slug)) ctx.report(f, ["slug"], UnknownReference, { value: raw.slug, what: "a value of the country route in spec/routes.yaml", suffix: "", where: `add it to the route's values (known: ${values.join(", ")})` });
     raw.whatWeOffer.services.forEach((sv, i) => ctx.icon(f, ["whatWeOffer", "services", i, "icon"], sv.icon));
     raw.projects?.items.forEach((it, i) => ctx.href(f, ["projects", "items", i, "route"], it.route));
     const scope = raw.caseStudies?.scope;
     if (scope && !caseStudies.some((cs) => cs.scope === scope)) ctx.report(f, ["caseStudies", "scope"], MissingFileFor, { value: scope, what: "the case-study scope", file: `spec/case-studies/${scope}.yaml` });
     out.push({
-      name: raw.name, slug: raw.slug, path: `/${raw.slug}`, layout: raw.layout, badge: raw.badge,
+      name: raw.name, slug: raw.slug, path: entries[fi]?.route ?? "", layout: raw.layout, badge: raw.badge,
       heroImage: raw.heroImage ? ctx.image(f, ["heroImage"], raw.heroImage, "hero") : countryArt(ctx.art, raw.slug, raw.name, raw.office ?? null), heroTitle: raw.heroTitle,
       story: raw.story ?? null, mission: raw.mission ?? null,
       whoWeAre: raw.whoWeAre, whatWeOffer: raw.whatWeOffer,
@@ -50,13 +73,10 @@ export function normalizeCountries(ctx: Context, files: readonly SpecFile[], rou
       teamImage: raw.teamImage ? ctx.image(f, ["teamImage"], raw.teamImage, "feature") : raw.office ? officeArt(ctx.art, raw.slug, `${brand} ${raw.name}`, raw.office) : null,
       officeCity: raw.office?.city ?? null,
       caseStudies: raw.caseStudies ?? null,
-      team: raw.team ? { heading: raw.team.heading, members: raw.team.members.map((m, i) => ({ ...m, image: ctx.image(f, ["team", "members", i, "image"], m.image, "portrait"), monogram: monogram(m.name) })) } : null,
+      team: raw.team ? { heading: raw.team.heading, members: people(ctx, f, ["team", "members"], raw.team.members) } : null,
       marquee: raw.marquee ? { heading: raw.marquee.heading, logos: clientLogos(ctx, f, ["marquee", "logos"], raw.marquee.logos) } : null,
       closing: raw.closing,
     });
-  }
-  for (const v of values) {
-    if (!out.some((co) => co.slug === v)) ctx.report(routesFile, ["routes", routeIndex, "values", "country"], MissingFileFor, { value: v, what: "the country", file: `spec/countries/${v}.yaml` });
-  }
+  });
   return out;
 }

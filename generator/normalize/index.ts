@@ -16,12 +16,13 @@ import { normalizeCaseStudies } from "./case-studies.ts";
 import { normalizeClients } from "./clients.ts";
 import { normalizeAbout, normalizeContact, normalizeLegal, normalizeRecommend } from "./company-pages.ts";
 import { Context, type NormalizeOptions } from "./context.ts";
-import { normalizeCountries } from "./countries.ts";
+import { countryEntries, normalizeCountries } from "./countries.ts";
 import { normalizeForms } from "./forms.ts";
 import { normalizeLandingPages } from "./landing-pages.ts";
 import { checkLinks } from "./links.ts";
 import { normalizeHome, normalizeServicesOverview, normalizeTechPage } from "./pages.ts";
 import { normalizeProjects } from "./projects.ts";
+import { routePattern } from "./patterns.ts";
 import { normalizeRoutes } from "./routes.ts";
 import { checkPracticeIndexes, normalizeSections } from "./sections.ts";
 import { normalizeServices } from "./services.ts";
@@ -55,17 +56,21 @@ export function normalize(files: readonly SpecFile[], opts: NormalizeOptions): I
   // Pass 1: entities, the route table, then the pages that use them.
   const clients = normalizeClients(ctx, file("clients.yaml"));
   ctx.useClients(clients);
-  const site = normalizeSite(ctx, { site: siteFile, ui: file("ui.yaml"), errors: errorsFile });
+  const countryFiles = all("country.schema.json");
+  const offices = countryEntries(ctx, countryFiles, routesFile);
+  const site = normalizeSite(ctx, { site: siteFile, ui: file("ui.yaml"), errors: errorsFile }, offices);
   const { categories, services } = normalizeServices(ctx, categoriesFile, all("service-catalogue.schema.json"), errorsFile, routesFile, brand);
   checkTheme(ctx, { site: siteFile, categories: categoriesFile }, site.theme.brand, (categoriesFile.data as RawCategories).categories);
-  const caseStudies = normalizeCaseStudies(ctx, all("case-studies.schema.json"));
+  const { caseStudies, scopes: caseStudyScopes } = normalizeCaseStudies(ctx, all("case-studies.schema.json"), {
+    featured: routePattern(routesFile, "case-study-detail")?.path, country: routePattern(routesFile, "country-case-study")?.path,
+  }, offices, routesFile);
   const { hero: projectsHero, projects } = normalizeProjects(ctx, one("projects.schema.json"), categories);
   const forms = normalizeForms(ctx, all("form.schema.json"));
   const sectionFiles = all("service-section.schema.json");
   const { routes, pages, notFoundMeta } = normalizeRoutes(ctx, routesFile, {
-    brand, services, categories, sections: sectionFiles.map((f) => (f.data as RawSection).key), caseStudies, projects, countries: rawSite.countries,
+    brand, services, categories, sections: sectionFiles.map((f) => (f.data as RawSection).key), caseStudies, projects, countries: offices,
   });
-  const countries = normalizeCountries(ctx, all("country.schema.json"), routesFile, caseStudies, brand);
+  const countries = normalizeCountries(ctx, countryFiles, offices, caseStudies, brand);
   const sections = normalizeSections(ctx, sectionFiles, services, categories, brand);
   const home = normalizeHome(ctx, one("home-page.schema.json"), routesFile, caseStudies, categories, services);
   const servicesOverview = normalizeServicesOverview(ctx, one("services-overview.schema.json"));
@@ -84,7 +89,7 @@ export function normalize(files: readonly SpecFile[], opts: NormalizeOptions): I
   if (ctx.diagnostics.length > 0) throw new SpecError(ctx.diagnostics);
   return {
     site, clients, categories, services, routes, pages, notFoundMeta, forms, landingPages, about, recommend, legal, contact,
-    caseStudies, projects, projectsHero, countries, home, servicesOverview, sections, tech,
+    caseStudies, caseStudyScopes, projects, projectsHero, countries, home, servicesOverview, sections, tech,
     icons: [...ctx.icons].sort(),
     photos: ctx.photoSources(),
     art: ctx.art.recipes(),

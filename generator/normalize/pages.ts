@@ -7,6 +7,7 @@ import { didYouMeanSuffix } from "../diagnostics/index.ts";
 import type { SpecFile } from "../load/load.ts";
 import type { CaseStudy, Category, HomePage, Service, ServicesOverview, TechPage } from "../model/content.ts";
 import { ART_SIZES, motifArt } from "./art.ts";
+import { FEATURED } from "./case-studies.ts";
 import type { RawHomePage, RawRoutes, RawServicesOverview, RawTechPage } from "../model/raw/index.ts";
 import type { Context } from "./context.ts";
 import { clientLogos } from "./countries.ts";
@@ -26,7 +27,7 @@ export function normalizeHome(ctx: Context, f: SpecFile | undefined, routesFile:
   ctx.routeId(f, ["route"], raw.route);
   ctx.href(f, ["banner", "cta", "href"], raw.banner.cta.href);
   const version = (k: "desktop" | "mobile") => ctx.video(f, ["banner", k, "video"], raw.banner[k].video, ctx.image(f, ["banner", k, "poster"], raw.banner[k].poster, "hero"));
-  const featured = caseStudies.filter((cs) => cs.scope === "featured").map((cs) => cs.slug);
+  const featured = caseStudies.filter((cs) => cs.scope === FEATURED).map((cs) => cs.slug);
   raw.featured.studies.forEach((slug, i) => {
     if (!featured.includes(slug)) {
       ctx.report(f, ["featured", "studies", i], UnknownReference, { value: slug, what: "a featured case study", suffix: didYouMeanSuffix(slug, featured), where: "use the slug of a study in spec/case-studies/featured.yaml" });

@@ -2,13 +2,16 @@
  * Transform of spec/routes.yaml (§1, §2): the route table with every concrete URL, and the
  * browser title and meta description of each URL. Parameter routes take their URLs from the
  * entities of the first pass (the practices' section pages and services, case studies,
- * projects) or from their `values`.
+ * projects, country pages) or from their `values`; an entity's URL is its route's pattern
+ * filled with its keys ({@link fillPattern}).
  */
-import { CollectionParameter, CollectionRouteMissing, Duplicate, DuplicateRoute, NeededKey, NoNotFoundRoute, TitleWithoutBrand, UnknownParameter, UnusedKey } from "../diagnostics/catalogue.ts";
+import { CollectionParameter, CollectionRouteMissing, Duplicate, DuplicateRoute, EntityRouteParameters, NeededKey, NoNotFoundRoute, TitleWithoutBrand, UnknownParameter, UnusedKey } from "../diagnostics/catalogue.ts";
 import { didYouMeanSuffix } from "../diagnostics/index.ts";
 import type { SpecFile } from "../load/load.ts";
-import type { CaseStudy, CaseStudyScope, Category, PageMeta, Project, RouteEntry } from "../model/content.ts";
-import type { RawRoutes, RawSite } from "../model/raw/index.ts";
+import type { CaseStudy, Category, CountryEntry, PageKind, PageMeta, Project, RouteEntry } from "../model/content.ts";
+import type { RawRoutes } from "../model/raw/index.ts";
+import { FEATURED } from "./case-studies.ts";
+import { fillPattern, patternParameters } from "./patterns.ts";
 import type { Context, Path } from "./context.ts";
 import { graphemes } from "./text.ts";
 import type { ServiceEntry } from "./services.ts";
@@ -32,11 +35,23 @@ export interface RouteInputs {
   readonly sections: readonly string[];
   readonly caseStudies: readonly CaseStudy[];
   readonly projects: readonly Project[];
-  readonly countries: RawSite["countries"];
+  /** The country pages of spec/countries/, in file order, with the URLs the country route makes. */
+  readonly countries: readonly CountryEntry[];
 }
 
 /** Pages whose URLs and head metadata come from entities rather than from the route's title. */
 const ENTITY_PAGES = new Set(["service-detail", "case-study-detail", "country-case-study", "project-detail"]);
+
+/**
+ * The parameters of the route patterns whose URLs are filled from a collection, by page: a
+ * featured study's slug; a country study's scope (the file spec/case-studies/{scope}.yaml) and
+ * slug; a country page's slug (spec/countries/{country}.yaml).
+ */
+export const ENTITY_PARAMETERS: Partial<Readonly<Record<PageKind, readonly string[]>>> = {
+  "case-study-detail": ["slug"],
+  "country-case-study": ["scope", "slug"],
+  country: ["country"],
+};
 
 /**
  * The page kinds whose URLs are a collection's records put into the route's pattern: the
@@ -56,14 +71,7 @@ export function collectionPattern(routesFile: SpecFile, page: CollectionPage): s
   return (routesFile.data as RawRoutes).routes.find((r) => r.page === page)?.path ?? null;
 }
 
-/**
- * A concrete URL: `pattern` with each ":name" segment replaced by `values[name]`. A parameter
- * without a value stays as written (the route table reports it). "/services/:practice/:slug"
- * with { practice: "media", slug: "media-buying" } → "/services/media/media-buying".
- */
-export function fillPattern(pattern: string, values: Readonly<Record<string, string>>): string {
-  return pattern.replace(/:([a-zA-Z]+)/g, (m, name: string) => values[name] ?? m);
-}
+export { fillPattern };
 
 /**
  * Builds the route table. Reports: values for parameters a path lacks, a collection's route
@@ -95,7 +103,11 @@ export function normalizeRoutes(ctx: Context, file: SpecFile, inputs: RouteInput
     const rp: Path = ["routes", ri];
     if (ids.has(r.id)) ctx.report(file, [...rp, "id"], Duplicate, { value: r.id, what: "routes", rule: "route ids must be unique" });
     ids.add(r.id);
-    const params = r.path === "*" ? [] : r.path.split("/").filter((s) => s.startsWith(":")).map((s) => s.slice(1));
+    const params = patternParameters(r.path);
+    const wanted = ENTITY_PARAMETERS[r.page];
+    if (wanted && (params.length !== wanted.length || wanted.some((w) => !params.includes(w)))) {
+      ctx.report(file, [...rp, "path"], EntityRouteParameters, { path: r.path, page: r.page, wanted, found: params });
+    }
     for (const key of Object.keys(r.values ?? {})) {
       if (!params.includes(key)) ctx.report(file, [...rp, "values", key], UnknownParameter, { key, path: r.path, params }, true);
     }
@@ -124,13 +136,15 @@ export function normalizeRoutes(ctx: Context, file: SpecFile, inputs: RouteInput
         };
       }
     } else if (r.page === "case-study-detail" || r.page === "country-case-study") {
-      const scope: CaseStudyScope = r.page === "case-study-detail" ? "featured" : ((/^\/case-study\/(rw|ng|ug)\//.exec(r.path)?.[1] ?? "rw") as CaseStudyScope);
-      const studies = inputs.caseStudies.filter((cs) => cs.scope === scope);
+      // The featured studies are the agency-wide list's; every other scope is a country's.
+      const studies = inputs.caseStudies.filter((cs) => (cs.scope === FEATURED) === (r.page === "case-study-detail"));
       urls = studies.map((cs) => cs.path);
       for (const cs of studies) pages[cs.path] = { title: entityTitle(rp, r, cs.client), description: summary(cs.introOverview) };
     } else if (r.page === "project-detail") {
       urls = inputs.projects.map((pr) => pr.path);
       for (const pr of inputs.projects) pages[pr.path] = { title: entityTitle(rp, r, pr.title), description: summary(pr.description) };
+    } else if (r.page === "country") {
+      urls = inputs.countries.map((co) => co.route);
     } else if (r.path !== "*") {
       if (params.length === 0) urls = [r.path];
       else if (params.every((p) => r.values?.[p])) urls = expand(r.path, r.values as Record<string, string[]>);

@@ -5,7 +5,7 @@
  */
 import { UnknownReference } from "../diagnostics/catalogue.ts";
 import type { SpecFile } from "../load/load.ts";
-import type { Site, SocialLink } from "../model/content.ts";
+import type { CountryEntry, Site, SocialLink } from "../model/content.ts";
 import type { TimingsIR, UiIR } from "../model/ir.ts";
 import type { RawErrors, RawSite, RawUi } from "../model/raw/index.ts";
 import type { Context, Path } from "./context.ts";
@@ -21,8 +21,9 @@ export interface SiteFiles {
 /**
  * Builds the site-wide data. Social lists name networks that must have a profile in `social`;
  * links are checked by the links pass.
+ * @param countries the offices of spec/countries/ (the Country menu, the footer, the mobile menu)
  */
-export function normalizeSite(ctx: Context, files: SiteFiles): Site<UiIR, TimingsIR> {
+export function normalizeSite(ctx: Context, files: SiteFiles, countries: readonly CountryEntry[]): Site<UiIR, TimingsIR> {
   const raw = files.site.data as RawSite;
   const ui = files.ui.data as RawUi;
   const errors = files.errors.data as RawErrors;
@@ -39,7 +40,6 @@ export function normalizeSite(ctx: Context, files: SiteFiles): Site<UiIR, Timing
       if (!s) ctx.report(sf, [...path, i], UnknownReference, { value: n, what: "a network with a profile in social", suffix: "", where: "add its profile to the social list first" });
       return s ?? { network: n, label: n, href: "" };
     });
-  raw.countries.forEach((co, i) => ctx.href(sf, ["countries", i, "route"], co.route));
   ctx.href(files.errors, ["pageNotFound", "actionHref"], errors.pageNotFound.actionHref);
 
   return {
@@ -49,7 +49,7 @@ export function normalizeSite(ctx: Context, files: SiteFiles): Site<UiIR, Timing
     language: raw.language,
     theme: raw.theme,
     navigation: raw.navigation.panel.map((l, i) => toLink(ctx, sf, ["navigation", "panel", i], l)),
-    countries: raw.countries,
+    countries,
     footer: {
       columns: raw.footer.columns.map((col, ci) => ({ heading: col.heading, links: col.links.map((l, i) => toLink(ctx, sf, ["footer", "columns", ci, "links", i], l)) })),
       externalLinks: raw.footer.externalLinks.map((l, i) => toLink(ctx, sf, ["footer", "externalLinks", i], l)),

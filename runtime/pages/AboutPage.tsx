@@ -110,8 +110,8 @@ export function AboutPage() {
           <h3 className="mt-16 text-2xl font-extrabold tracking-tight">{a.team.leadershipHeading}</h3>
           <ul className="grid-balanced mt-8 auto-rows-fr gap-3 md:gap-6">
             {a.team.leaders.map((l) => (
-              <li key={l.name} data-size={l.size}>
-                <PersonCard name={l.name} monogram={l.monogram} role={l.role} linkedin={l.linkedin} linkLabel={a.team.profileLabel} />
+              <li key={l.name} data-person="">
+                <PersonCard person={l} linkLabel={a.team.profileLabel} />
               </li>
             ))}
           </ul>

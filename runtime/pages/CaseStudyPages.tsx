@@ -1,8 +1,7 @@
-import { countryPages } from "../../generated/countries";
 import { paths } from "../../generated/routes";
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { usePage } from "../app/page-context";
-import { caseStudies } from "../../generated/case-studies";
+import { caseStudies, caseStudyScopes } from "../../generated/case-studies";
 import type { CaseStep, CaseStudy, RouteEntry } from "../../generated/model";
 import { site } from "../../generated/site";
 import { RichText } from "../lib/RichText";
@@ -20,8 +19,6 @@ import { Tabs, type TabItem } from "../sections/Tabs";
 import { NotFoundPage } from "./NotFoundPage";
 
 const t = site.ui.caseStudy;
-/** The country page whose case-study grid shows a scope's studies (its 'Go Back' target, §2). */
-const countryPageOf = (scope: string) => countryPages.find((c) => c.caseStudies?.scope === scope)?.path ?? paths.caseStudies;
 
 /** §2 Case study list: banner 'Inside the Wins' and the featured studies in the §9 case grid. */
 export function CaseStudyListPage() {
@@ -75,7 +72,7 @@ function Overview({ study }: { study: CaseStudy }) {
           {facts.map(([label, value]) => (
             <div key={label} className="rounded-2xl bg-brand-50 p-4">
               <dt className="text-xs font-bold tracking-widest text-brand-700 uppercase">{label}</dt>
-              <dd className="mt-1 font-semibold text-brand-950">{value}</dd>
+              <dd className="mt-1 font-semibold break-words hyphens-auto text-brand-950">{value}</dd>
             </div>
           ))}
         </dl>
@@ -89,8 +86,9 @@ function Overview({ study }: { study: CaseStudy }) {
  * §2 Case study detail (featured and country): banner, Services link, the tabs Overview,
  * Approach, Results (headed by the study's figures as large numerals, issue 12) and, when there
  * are images, Showcase; then Explore More Case Studies.
- * Country studies are headed 'Case Study: {title}' (Rwanda) or '{client}' (Nigeria, Uganda)
- * and have Go Back to their country page. An unknown slug shows the 404 page.
+ * Country studies are headed 'Case Study: {title}' or 'Case Study: {client}', as their scope's
+ * file says (title for Rwanda, client for Nigeria and Uganda), and have Go Back to the country
+ * page it names. An unknown slug shows the 404 page.
  */
 export function CaseStudyDetailPage({ route }: { route: RouteEntry }) {
   const { pathname } = usePage();
@@ -98,7 +96,10 @@ export function CaseStudyDetailPage({ route }: { route: RouteEntry }) {
   const study = caseStudies.find((s) => s.path === path);
   if (!study) return <NotFoundPage />;
   const country = route.page === "country-case-study";
-  const heading = !country ? study.title : t.countryHeading({ name: study.scope === "rw" ? study.title : study.client });
+  // The scope's file says which page 'Go Back' leads to and what the heading names (§2).
+  const scope = caseStudyScopes.find((s) => s.key === study.scope);
+  const back = scope?.countryPath ?? paths.caseStudies;
+  const heading = !country ? study.title : t.countryHeading({ name: scope?.heading === "title" ? study.title : study.client });
   const others = caseStudies.filter((s) => s.scope === study.scope && s.path !== study.path);
   const tabs: TabItem[] = [
     { key: "overview", label: t.overview, panel: <Overview study={study} /> },
@@ -129,7 +130,7 @@ export function CaseStudyDetailPage({ route }: { route: RouteEntry }) {
         <Container>
           <div className="flex flex-wrap items-center gap-3">
             {country && (
-              <a href={countryPageOf(study.scope)} data-slot="button" className="hidden items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-white/20 md:inline-flex">
+              <a href={back} data-slot="button" className="hidden items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-white/20 md:inline-flex">
                 <ArrowLeft aria-hidden="true" className="size-4" />
                 {t.goBack}
               </a>
@@ -159,7 +160,7 @@ export function CaseStudyDetailPage({ route }: { route: RouteEntry }) {
             <ul className="grid-balanced mt-10 gap-6">
               {others.map((s) => <li key={s.path} className="min-h-96"><StudyCard study={s} /></li>)}
             </ul>
-            <div className="mt-10"><ButtonLink href={country ? countryPageOf(study.scope) : paths.caseStudies} variant="secondary">{country ? t.goBack : t.listBadge}</ButtonLink></div>
+            <div className="mt-10"><ButtonLink href={country ? back : paths.caseStudies} variant="secondary">{country ? t.goBack : t.listBadge}</ButtonLink></div>
           </Container>
         </section>
       )}

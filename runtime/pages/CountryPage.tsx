@@ -133,8 +133,8 @@ export function CountryPage() {
             <h2 id="country-team" className="text-3xl font-extrabold tracking-tight sm:text-4xl">{c.team.heading}</h2>
             <ul className="grid-balanced mt-10 auto-rows-fr gap-6">
               {c.team.members.map((m) => (
-                <li key={m.name} data-size={m.size}>
-                  <PersonCard name={m.name} monogram={m.monogram} role={m.role} linkedin={m.linkedin} linkLabel={t.linkedin} />
+                <li key={m.name} data-person="">
+                  <PersonCard person={m} linkLabel={t.linkedin} />
                 </li>
               ))}
             </ul>

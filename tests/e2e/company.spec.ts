@@ -22,7 +22,7 @@ for (const width of [375, 768, 1280]) {
       for (const x of a.acronym.items) await expect(page.locator("section[aria-labelledby=acronym]").getByRole("heading", { name: x.word, exact: true })).toBeVisible();
       for (const t of ["Data", "Technology", "Creativity"]) await expect(page.getByRole("link", { name: new RegExp(`^${a.apart.actionLabel}\\W+${t}$`) })).toHaveAttribute("href", "/services");
       for (const v of ["Collaboration", "Innovation", "Excellence", "Integrity"]) await expect(page.locator("section[aria-labelledby=team]").getByRole("heading", { name: v, exact: true })).toBeVisible();
-      const leaders = page.locator("[data-size]");
+      const leaders = page.locator("[data-person]");
       await expect(leaders).toHaveCount(9);
       for (const l of a.team.leaders) {
         const link = page.getByRole("link", { name: new RegExp(`^${a.team.profileLabel}\\W+${l.name}`) });
@@ -56,7 +56,9 @@ for (const width of [375, 768, 1280]) {
       await page.goto("/recommend");
       await hydrated(page);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(r.hero.heading);
-      const cards = page.locator("figure");
+      // Every testimonial is in the HTML; a page of perPage shows at a time.
+      await expect(page.locator("figure")).toHaveCount(r.testimonials.length);
+      const cards = page.locator("figure:visible");
       await expect(cards).toHaveCount(Math.min(r.perPage, r.testimonials.length));
       for (const t of r.testimonials.slice(0, r.perPage)) await expect(page.getByText(t.quote)).toBeVisible();
       await expect(page.getByText(`${r.testimonials[0].company}, ${r.testimonials[0].date}`)).toBeVisible();

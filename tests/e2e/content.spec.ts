@@ -161,7 +161,7 @@ test.describe("country pages (§2)", () => {
         expect(c.closing.heading).toBe(`Discover How We're Reshaping ${c.name}'s Marketing Landscape`);
       }
       if (c.team) {
-        await expect(page.locator("[data-size]")).toHaveCount(c.team.members.length);
+        await expect(page.locator("[data-person]")).toHaveCount(c.team.members.length);
         for (const m of c.team.members) await expect(page.getByRole("link", { name: new RegExp(`LinkedIn\\W+${m.name}`) })).toHaveAttribute("target", "_blank");
       }
       if (c.caseStudies) await expect(page.getByRole("region", { name: c.caseStudies.heading }).locator("article")).toHaveCount(caseStudies.filter((s) => s.scope === c.caseStudies!.scope).length);

@@ -178,12 +178,12 @@ describe("generate() reports one readable diagnostic per mistake in spec/", () =
     const { diagnostics, text } = breakSpec({ file: "spec/site.yaml", from: "{ name: Media, href: /services/media }", to: "{ name: Media, href: /services/mediaa }" });
     expect(diagnostics).toHaveLength(1);
     expect(text).toMatchInlineSnapshot(`
-      "spec/site.yaml:61:32 footer.columns[0].links[1].href "/services/mediaa" matches no route; did you mean "/services/media"?
+      "spec/site.yaml:54:32 footer.columns[0].links[1].href "/services/mediaa" matches no route; did you mean "/services/media"?
         hint: internal links must point at a page of spec/routes.yaml or a service of spec/services/
-        60 |         - { name: Creative, href: /services/creative }
-      > 61 |         - { name: Media, href: /services/mediaa }
+        53 |         - { name: Creative, href: /services/creative }
+      > 54 |         - { name: Media, href: /services/mediaa }
            |                                ^
-        62 |         - { name: Digital, href: /services/digital }"
+        55 |         - { name: Digital, href: /services/digital }"
     `);
   });
 

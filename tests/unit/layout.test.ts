@@ -4,7 +4,6 @@ import { figureLength } from "../../runtime/primitives/Figure.tsx";
 import { titleSlug } from "../../generator/normalize/slug.ts";
 import { caseStudies } from "../../generated/case-studies.ts";
 import { projects } from "../../generated/projects.ts";
-import { countryPages } from "../../generated/countries.ts";
 
 describe("showcaseLayout (§9 mosaic)", () => {
   const cases: [number, string][] = [
@@ -63,19 +62,14 @@ describe("caseGridLayout (§9 case grids)", () => {
   });
 });
 
-describe("content counts (§3, §9)", () => {
-  it("has 9 featured studies and 6/5/6 country studies with §2 slugs", () => {
-    const by = (s: string) => caseStudies.filter((c) => c.scope === s);
-    expect([by("featured").length, by("rw").length, by("ng").length, by("ug").length]).toEqual([9, 6, 5, 6]);
+describe("content (§3, §9)", () => {
+  it("makes every slug from its title and has showcases of every size", () => {
     for (const c of caseStudies) expect(c.slug).toBe(titleSlug(c.title));
     expect(caseStudies.some((c) => c.showcase.length >= 10)).toBe(true);
     expect(caseStudies.some((c) => c.showcase.length === 0)).toBe(true);
   });
-  it("has the five project keys and six countries with team sizes 7/3/4", () => {
+  it("has the five project keys (the launch counts of places and people: launch-places.test.ts)", () => {
     expect(projects.map((p) => p.key)).toEqual(["vestas", "have-and-share", "ATMF", "TNL", "harps"]);
-    const team = (slug: string) => countryPages.find((c) => c.slug === slug)?.team?.members.length;
-    expect([team("rwanda"), team("nigeria"), team("uganda")]).toEqual([7, 3, 4]);
-    expect(countryPages.map((c) => c.slug).sort()).toEqual(["kenya", "nigeria", "rwanda", "south-africa", "uganda", "uk"]);
   });
   it("keeps the §9 copy figures in their studies", () => {
     const text = JSON.stringify(caseStudies);

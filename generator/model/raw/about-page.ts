@@ -99,10 +99,9 @@ export interface RawAboutPage {
      */
     heading: string;
     /**
-     * Exactly three cards.
+     * The cards, at least one; the grid shows three to a row on wide screens and wraps the rest.
      *
-     * @minItems 3
-     * @maxItems 3
+     * @minItems 1
      *
      * Items: A card with title, description and icon.
      */
@@ -157,10 +156,9 @@ export interface RawAboutPage {
      */
     statement: string;
     /**
-     * The four core values.
+     * The core values, at least one; four to a row on wide screens, two on tablets.
      *
-     * @minItems 4
-     * @maxItems 4
+     * @minItems 1
      *
      * Items: A card with title, description and icon.
      */
@@ -183,10 +181,9 @@ export interface RawAboutPage {
      */
     leadershipHeading: string;
     /**
-     * Exactly nine leaders, in three columns of three.
+     * The leadership grid, at least one person; the grid balances its rows (three to a row on wide screens at launch), so any number fits.
      *
-     * @minItems 9
-     * @maxItems 9
+     * @minItems 1
      *
      * Items: A leader.
      */
@@ -200,13 +197,9 @@ export interface RawAboutPage {
        */
       role: string;
       /**
-       * Portrait below public/, for example /media/team/portrait-jane-doe.svg.
+       * Portrait photograph below public/ (optional), for example /media/team/portrait-jane-doe.jpg. Without one the card shows the person's monogram, its initials; every card of a grid has one height, set by the layout.
        */
-      image: string;
-      /**
-       * Card height in px (§3: 350 or 450).
-       */
-      size: 350 | 450;
+      image?: string;
       /**
        * Professional-network profile URL.
        */
@@ -230,10 +223,9 @@ export interface RawAboutPage {
      */
     intro: string;
     /**
-     * Exactly five steps.
+     * The steps in order, numbered 01, 02, …; at least one.
      *
-     * @minItems 5
-     * @maxItems 5
+     * @minItems 1
      *
      * Items: A step.
      */
@@ -288,10 +280,9 @@ export interface RawAboutPage {
      */
     beliefLabel: string;
     /**
-     * Exactly eight pairs.
+     * The pairs of a majority view and the agency's belief, one row each; at least one.
      *
-     * @minItems 8
-     * @maxItems 8
+     * @minItems 1
      *
      * Items: A pair.
      */

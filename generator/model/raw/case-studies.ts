@@ -11,13 +11,21 @@ import type { Artefact } from "../content.ts";
 export type Text = string;
 
 /**
- * Case studies of one scope (spec/case-studies/*.yaml): the featured ones under /casestudy, or one country's under /case-study/{rw|ng|ug}.
+ * Case studies of one scope (spec/case-studies/{scope}.yaml): the featured ones under /casestudy, or one country's, whose URLs come from the country-case-study route of spec/routes.yaml (/case-study/{scope}/{slug} at launch). A new country scope is one more file.
  */
 export interface RawCaseStudies {
   /**
-   * featured, or the country code of the country studies.
+   * featured, or the key of a country's studies (rw, ng, ug at launch; ke for Kenya), lower-case; the file's name.
    */
-  scope: "featured" | "rw" | "ng" | "ug";
+  scope: string;
+  /**
+   * Slug of the country page these studies belong to (a file spec/countries/{slug}.yaml): the 'Go Back' link of each study leads there. Every scope but featured names one.
+   */
+  country?: string;
+  /**
+   * What the heading 'Case Study: {…}' of each study of a country scope names: its title or its client (default client).
+   */
+  heading?: "title" | "client";
   /**
    * The studies in display order.
    *

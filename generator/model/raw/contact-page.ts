@@ -29,10 +29,9 @@ export interface RawContactPage {
    */
   callLabel: string;
   /**
-   * The six offices in display order.
+   * The offices in display order, at least one.
    *
-   * @minItems 6
-   * @maxItems 6
+   * @minItems 1
    *
    * Items: An office.
    */

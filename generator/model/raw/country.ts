@@ -4,7 +4,7 @@
  */
 
 /**
- * One country page (§3 Country record): spec/countries/{slug}.yaml.
+ * One country page (§3 Country record): spec/countries/{slug}.yaml. A new country office is one more file here: its page, its entry in the Country menu, the footer and the mobile menu follow from it.
  */
 export interface RawCountry {
   /**
@@ -12,9 +12,9 @@ export interface RawCountry {
    */
   name: string;
   /**
-   * URL segment of the page, /{slug}: one of the six country pages of §2 (kenya, nigeria, rwanda, south-africa, uganda, uk).
+   * URL segment of the page (the parameter of the country route in spec/routes.yaml, /{slug} at launch) and the file's name: lower-case words joined by hyphens, such as ghana or south-africa.
    */
-  slug: "kenya" | "nigeria" | "rwanda" | "south-africa" | "uganda" | "uk";
+  slug: string;
   /**
    * uk: Who We Are, What We Offer cards, Your Gateway to Africa; south-africa: adds Why South African Brands Work with Us and Featured Projects; office: Our Story, mission, services list, Book a Call (Nigeria, Kenya, Uganda, Rwanda).
    */
@@ -189,9 +189,9 @@ export interface RawCountry {
      */
     heading: string;
     /**
-     * Scope of spec/case-studies/ shown.
+     * Key of the case-study scope whose studies the grid shows: the scope of a file spec/case-studies/{scope}.yaml, such as ng or featured.
      */
-    scope: "rw" | "ng" | "ug" | "featured";
+    scope: string;
   };
   /**
    * Team grid.
@@ -218,13 +218,9 @@ export interface RawCountry {
        */
       role: string;
       /**
-       * Photo.
+       * Portrait photograph below public/ (optional), for example /media/team/portrait-jane-doe.jpg. Without one the card shows the person's monogram, its initials; every card of a grid has one height, set by the layout.
        */
-      image: string;
-      /**
-       * Card height in px (§3: 380 or 420 on country pages).
-       */
-      size: 380 | 420;
+      image?: string;
       /**
        * LinkedIn profile URL.
        */

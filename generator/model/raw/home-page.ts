@@ -100,10 +100,9 @@ export interface RawHomePage {
      */
     linkLabel: string;
     /**
-     * Six panels, linking to /services/{title with hyphens}.
+     * The panels, at least one, each linking to /services/{title with hyphens}; from 1024 px up they share one row.
      *
-     * @minItems 6
-     * @maxItems 6
+     * @minItems 1
      *
      * Items: A panel.
      */
@@ -139,10 +138,9 @@ export interface RawHomePage {
      */
     allLabel: string;
     /**
-     * Slugs of nine featured studies.
+     * Slugs of the featured studies shown, at least four: the first three fill the column on the left and the rest the two-column grid beside it, which would be empty with fewer.
      *
-     * @minItems 9
-     * @maxItems 9
+     * @minItems 4
      *
      * Items: Slug.
      */
@@ -157,10 +155,9 @@ export interface RawHomePage {
      */
     heading: string;
     /**
-     * Exactly 14 logos.
+     * The logos of the marquee, at least one.
      *
-     * @minItems 14
-     * @maxItems 14
+     * @minItems 1
      *
      * Items: A client logo (§3 Client logo).
      */

@@ -13,7 +13,7 @@ export type Label = string;
 export type Network = "facebook" | "linkedin" | "x" | "youtube" | "instagram";
 
 /**
- * Brand, navigation, countries, links and the §9 constants (spec/site.yaml).
+ * Brand, navigation, links and the §9 constants (spec/site.yaml). The countries of the Country menu, the footer and the mobile menu are the files of spec/countries/.
  */
 export interface RawSite {
   /**
@@ -66,24 +66,6 @@ export interface RawSite {
      */
     panel: Link[];
   };
-  /**
-   * The six regional offices: Country dropdown, footer and mobile menu.
-   *
-   * @minItems 6
-   * @maxItems 6
-   *
-   * Items: A country entry (§3).
-   */
-  countries: {
-    /**
-     * Country name as shown.
-     */
-    name: string;
-    /**
-     * Path of the country page: one of the six of §2.
-     */
-    route: "/kenya" | "/nigeria" | "/rwanda" | "/south-africa" | "/uganda" | "/uk";
-  }[];
   /**
    * Social profiles of the agency.
    *

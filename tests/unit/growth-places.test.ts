@@ -1,0 +1,249 @@
+/**
+ * Growing the site from YAML alone (issue 17, "Open collections"): on a temporary copy of spec/,
+ * a new country office (Ghana), a new country case-study scope (Kenya, `ke`, two studies, one
+ * for a client new to the catalogue), a team member without a photograph and a fifth
+ * testimonial and a tenth leader with a photograph, written in YAML only (and the photograph
+ * below public/), generate; the route table and the data hold the new URLs
+ * and records. The YAML here is the YAML of docs/growing/places.md.
+ */
+import { appendFileSync, readFileSync, writeFileSync } from "node:fs";
+import { join, posix } from "node:path";
+import { transformSync } from "esbuild";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { formatDiagnostics } from "../../generator/diagnostics/index.ts";
+import type { VirtualFile } from "../../generator/emit/print.ts";
+import { generate } from "../../generator/run.ts";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import type { Person } from "../../generated/model.ts";
+import { PersonCard } from "../../runtime/sections/PersonCard.tsx";
+import { solidPng } from "./generator/fixtures/broken/given.ts";
+import { editOnce, scrub, tmpRoots } from "./support/tmp-root.ts";
+
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
+
+const tmpRoot = tmpRoots();
+
+/** A new country office: one file (docs/growing/places.md, "A country office"). */
+export const GHANA = `# yaml-language-server: $schema=../schemas/country.schema.json
+name: Ghana
+slug: ghana
+layout: office
+badge: BLU Ghana
+office: { city: Accra, longitude: -0.187, latitude: 5.6037 }
+heroTitle: Integrated Marketing from the Heart of Accra
+whoWeAre: >-
+  BLU Ghana is the group's Accra office, serving brands across Ghana and the wider West African
+  coast with creative, media, digital, PR and events from one team.
+whatWeOffer:
+  description: >-
+    One integrated team in Accra, from the big idea to the media buy and the launch event.
+  services:
+    - name: Creative
+      icon: Lightbulb
+      description: Campaign ideas and design in English, Twi and Ga.
+    - name: Media
+      icon: BarChart
+      description: Planning and buying across TV, radio, out-of-home and social.
+closing:
+  heading: Discover How We're Reshaping Ghana's Marketing Landscape
+  text: Tell us where your brand wants to go in Ghana, and we will plan the route together.
+`;
+
+/** A client new to the catalogue, for the new studies (docs/growing/places.md). */
+export const NEW_CLIENT = `  - key: savanna-telecom
+    name: Savanna Telecom
+    colours: { primary: "#00843d", secondary: "#ffd100" }
+    lettering: { style: geometric, weight: 700 }
+`;
+
+/** A new country scope, Kenya: one file (docs/growing/places.md, "A country case-study scope"). */
+export const KENYA_SCOPE = `# yaml-language-server: $schema=../schemas/case-studies.schema.json
+scope: ke
+country: kenya
+heading: client
+studies:
+  - title: Savanna Telecom Data Bundle Launch
+    client: Savanna Telecom
+    brand: savanna-telecom
+    category: Digital Marketing, Social Media
+    artefact: social-post
+    figures:
+      - { value: "120,000", label: bundles sold in the first month }
+    industry: Telecommunications
+    projectScope: Launch campaign across social, radio and retail
+    duration: 3 months
+    location: Nairobi, Kenya
+    introOverview: >-
+      A launch campaign for a new daily data bundle aimed at students and young professionals in Nairobi.
+    approach:
+      - { title: Insight, description: "Students buy data by the day, not the month." }
+      - { title: Creative, description: "Short videos in Sheng made with campus creators." }
+      - { title: Media, description: "Social, vernacular radio and point-of-sale in 300 shops." }
+    result:
+      - { title: Sales, description: "120,000 bundles sold in the first month." }
+      - { title: Reach, description: "Four million people reached on social media." }
+      - { title: Retail, description: "Stocked in 300 shops by week two." }
+  - title: KCB Mobile Savings Drive
+    client: KCB Bank
+    brand: kcb
+    category: Digital Marketing
+    artefact: dashboard
+    figures:
+      - { value: "48,000", label: new savings accounts }
+    industry: Banking
+    projectScope: Performance marketing and CRM
+    duration: 6 months
+    location: Kenya
+    introOverview: >-
+      A performance campaign that moved first-time savers to open a mobile savings account.
+    approach:
+      - { title: Audience, description: "First-time savers aged 18 to 30." }
+      - { title: Channels, description: "Search, social and SMS reminders." }
+      - { title: Measurement, description: "One dashboard from first click to first deposit." }
+    result:
+      - { title: Accounts, description: "48,000 new savings accounts opened." }
+      - { title: Cost, description: "Cost per account fell month on month." }
+      - { title: Deposits, description: "Most new savers made a second deposit." }
+`;
+
+/** Kenya's page shows the new scope: a key of its file (docs/growing/places.md). */
+export const KENYA_GRID = `caseStudies:
+  heading: Our Work in Kenya
+  scope: ke
+`;
+
+/** A team member without a photograph: no `image` (docs/growing/places.md). */
+export const NO_PHOTO = `    - name: Grace Uwera
+      role: Junior Strategist
+      linkedin: "https://www.linkedin.com/in/grace-uwera-example"
+`;
+
+/** A tenth leader, with a photograph (a PNG below public/; docs/growing/places.md). */
+export const TENTH_LEADER = `    - name: Kofi Mensah
+      image: /media/team/kofi-mensah.png
+      role: Managing Director, Ghana
+      linkedin: "https://www.linkedin.com/in/kofi-mensah-example"
+`;
+
+/** A fifth testimonial (docs/growing/places.md). */
+export const FIFTH_TESTIMONIAL = `  - quote: >-
+      BLU planned our first campaign in Ghana from Accra and Lagos as one team. We reached twice the
+      audience we had budgeted for, and every week we knew what each cedi had achieved.
+    author: Marketing Manager
+    company: West African Beverage Company
+    date: "2026"
+`;
+
+/**
+ * Writes the grown content into a project root: new files, and items appended to lists that
+ * end their file or added after a known line. YAML only; no schema, generator or runtime edit.
+ */
+export function growSpec(root: string): void {
+  const spec = (rel: string) => join(root, "spec", rel);
+  writeFileSync(spec("countries/ghana.yaml"), GHANA);
+  writeFileSync(spec("case-studies/ke.yaml"), KENYA_SCOPE);
+  editOnce(root, "spec/clients.yaml", "clients:\n", `clients:\n${NEW_CLIENT}`);
+  appendFileSync(spec("countries/kenya.yaml"), KENYA_GRID);
+  editOnce(root, "spec/countries/rwanda.yaml", "  members:\n", `  members:\n${NO_PHOTO}`);
+  editOnce(root, "spec/pages/recommend.yaml", "testimonials:\n", `testimonials:\n${FIFTH_TESTIMONIAL}`);
+  writeFileSync(join(root, "public/media/team/kofi-mensah.png"), solidPng(640, 800, [120, 72, 40]));
+  editOnce(root, "spec/pages/about.yaml", "  leaders:\n", `  leaders:\n${TENTH_LEADER}`);
+}
+
+/**
+ * The value of `export const <name>` of a generated file, run from the generator's output in
+ * memory: esbuild strips the types, and relative imports load the other generated files.
+ */
+function generatedValue(files: readonly VirtualFile[], path: string, name: string): unknown {
+  const cache = new Map<string, Record<string, unknown>>();
+  const load = (p: string): Record<string, unknown> => {
+    const hit = cache.get(p);
+    if (hit) return hit;
+    const file = files.find((f) => f.path === p);
+    if (!file) throw new Error(`${p} was not generated`);
+    const module = { exports: {} as Record<string, unknown> };
+    cache.set(p, module.exports);
+    const code = transformSync(file.content, { loader: "ts", format: "cjs" }).code;
+    const require = (spec: string) => load(`${posix.join(posix.dirname(p), spec)}.ts`);
+    new Function("module", "exports", "require", code)(module, module.exports, require);
+    return module.exports;
+  };
+  return load(path)[name];
+}
+
+describe("growing places and people from YAML alone", () => {
+  let files: readonly VirtualFile[];
+  let root: string;
+  beforeAll(() => {
+    root = tmpRoot();
+    growSpec(root);
+    const result = generate(root);
+    if (!result.ok) throw new Error(scrub(formatDiagnostics(result.diagnostics, { frames: false }), root));
+    files = result.files;
+  });
+
+  it("adds the Ghana office: its page at the country route, first in the Country menu, footer and mobile menu", () => {
+    const routes = generatedValue(files, "generated/routes.ts", "routes") as { page: string; urls: string[] }[];
+    expect(routes.find((r) => r.page === "country")?.urls).toEqual(["/ghana", "/kenya", "/nigeria", "/rwanda", "/south-africa", "/uganda", "/uk"]);
+    const meta = generatedValue(files, "generated/routes.ts", "pageMeta") as Record<string, { title: string }>;
+    expect(meta["/ghana"]?.title).toBe("Ghana | BLU");
+    const site = generatedValue(files, "generated/site.ts", "site") as { countries: { name: string; route: string }[] };
+    expect(site.countries[0]).toEqual({ name: "Ghana", slug: "ghana", route: "/ghana" });
+    const pages = generatedValue(files, "generated/countries.ts", "countryPages") as { slug: string; path: string; heroImage: { src: string } }[];
+    expect(pages.find((p) => p.slug === "ghana")).toMatchObject({ path: "/ghana", heroImage: { src: "/media/art/countries/ghana.svg" } });
+  });
+
+  it("adds the Kenya scope: its studies at /case-study/ke/…, going back to /kenya, listed on Kenya's page", () => {
+    const routes = generatedValue(files, "generated/routes.ts", "routes") as { page: string; urls: string[] }[];
+    const urls = routes.find((r) => r.page === "country-case-study")?.urls ?? [];
+    expect(urls).toContain("/case-study/ke/savanna-telecom-data-bundle-launch");
+    expect(urls).toContain("/case-study/ke/kcb-mobile-savings-drive");
+    expect(urls).toHaveLength(17 + 2);
+    const meta = generatedValue(files, "generated/routes.ts", "pageMeta") as Record<string, { title: string }>;
+    expect(meta["/case-study/ke/savanna-telecom-data-bundle-launch"]?.title).toBe("Savanna Telecom | BLU");
+    const scopes = generatedValue(files, "generated/case-studies.ts", "caseStudyScopes");
+    expect(scopes).toContainEqual({ key: "ke", countryPath: "/kenya", heading: "client" });
+    const kenya = (generatedValue(files, "generated/countries.ts", "countryPages") as { slug: string; caseStudies: unknown }[]).find((p) => p.slug === "kenya");
+    expect(kenya?.caseStudies).toEqual({ heading: "Our Work in Kenya", scope: "ke" });
+  });
+
+  it("adds a client to the catalogue and draws the new study's cover in its colours", () => {
+    const clients = generatedValue(files, "generated/clients.ts", "clients") as { key: string; name: string }[];
+    expect(clients.map((c) => c.key)).toContain("savanna-telecom");
+    const studies = generatedValue(files, "generated/case-studies.ts", "caseStudies") as { scope: string; slug: string; brand: { key: string; colours: { primary: string } } }[];
+    const study = studies.find((s) => s.scope === "ke" && s.slug === "savanna-telecom-data-bundle-launch");
+    expect(study?.brand).toMatchObject({ key: "savanna-telecom", colours: { primary: "#00843d" } });
+  });
+
+  it("adds a team member without a photograph: a monogram card, no image", () => {
+    const rwanda = (generatedValue(files, "generated/countries.ts", "countryPages") as { slug: string; team: { members: { name: string; image: unknown; monogram: string }[] } }[]).find((p) => p.slug === "rwanda");
+    expect(rwanda?.team.members).toHaveLength(8);
+    expect(rwanda?.team.members[0]).toMatchObject({ name: "Grace Uwera", image: null, monogram: "GU" });
+  });
+
+  it("adds a tenth leader with a photograph: the card shows the photograph, not the monogram", () => {
+    const about = generatedValue(files, "generated/pages.ts", "aboutPage") as { team: { leaders: Person[] } };
+    expect(about.team.leaders).toHaveLength(10);
+    const kofi = about.team.leaders[0]!;
+    expect(kofi.image?.photo?.avif).toMatch(/^\/media\/_\/.+\.avif 320w/);
+    const card = renderToStaticMarkup(createElement(PersonCard, { person: kofi, linkLabel: "LinkedIn" }));
+    expect(card).toContain('<picture data-slot="picture" class="contents">');
+    expect(card).not.toContain(">KM<");
+    const grace = (generatedValue(files, "generated/countries.ts", "countryPages") as { slug: string; team: { members: Person[] } }[]).find((p) => p.slug === "rwanda")!.team.members[0]!;
+    const monogram = renderToStaticMarkup(createElement(PersonCard, { person: grace, linkLabel: "LinkedIn" }));
+    expect(monogram).toContain(">GU<");
+    expect(monogram).not.toContain("<img");
+  });
+
+  it("adds a fifth testimonial", () => {
+    const recommend = generatedValue(files, "generated/pages.ts", "recommendPage") as { testimonials: { company: string }[] };
+    expect(recommend.testimonials).toHaveLength(5);
+    expect(recommend.testimonials[0]?.company).toBe("West African Beverage Company");
+  });
+
+  it("emits only generated/ files, from the YAML as written", () => {
+    expect(readFileSync(join(root, "spec/countries/ghana.yaml"), "utf8")).toBe(GHANA);
+    for (const f of files) expect(f.path).toMatch(/^generated\//);
+  });
+});
