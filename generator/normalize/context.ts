@@ -6,9 +6,12 @@
 import { closeSync, openSync, readFileSync, readSync, realpathSync, statSync } from "node:fs";
 import { extname, isAbsolute, relative, resolve } from "node:path";
 import { imageSize } from "image-size";
-import { MediaMissing, MediaOutsidePublic, MediaTooSmall, MediaUnreadable, type MessageEntry, UnknownIcon, UnknownReference } from "../diagnostics/catalogue.ts";
+import {
+  EmptySlug, FileNameMismatch, MediaMissing, MediaOutsidePublic, MediaTooSmall, MediaUnreadable, type MessageEntry, MissingFileFor, SlugCollision,
+  UnknownHref, UnknownIcon, UnknownReference, UnknownRouteId,
+} from "../diagnostics/catalogue.ts";
 import { type Diagnostic, type Problem, diagnostic, didYouMeanSuffix, formatPath, problem } from "../diagnostics/index.ts";
-import { type SpecFile, locate } from "../load/load.ts";
+import { SPEC_KINDS, type SpecFile, locate } from "../load/load.ts";
 import type { Client, Image, PhotoSource, Video } from "../model/content.ts";
 import { clientOf } from "./clients.ts";
 import { Code } from "../model/ir.ts";
@@ -36,6 +39,84 @@ export interface NormalizeOptions {
   readonly publicDir: string;
   /** Names the icon library (lucide-react) exports. */
   readonly iconNames: ReadonlySet<string>;
+  /**
+   * Files whose problems load or validate found already (see {@link withheldOf}); undefined on a
+   * clean spec. Normalize then still runs, so that shape problems in one file do not hide
+   * reference, image and link problems in the others, but it keeps quiet where it could be wrong.
+   */
+  readonly withheld?: Withheld;
+}
+
+/**
+ * The files of a run that load or validate found wrong, and what they may define, so that the
+ * normalize stage run beside them reports nothing false (DESIGN § The generator; docs/architecture.md
+ * "Every problem at once"):
+ * - nothing is reported in a withheld file (its data does not have the shape normalize reads:
+ *   its schema problems are what to fix first);
+ * - a reference that does not resolve (a client key, form id, route id, href, page or practice)
+ *   is not reported when a withheld file may define it: its value, its slug or, for an href, one
+ *   of its path segments is among {@link names}; nor is any problem whose text names a withheld file
+ *   ("create spec/services/media.yaml");
+ * - when a required file (site, routes, clients, …: read by every transform) is withheld, only
+ *   the checks of a value against the file it is written in, public/ or the route table are kept
+ *   ({@link SELF_CONTAINED}); the others could be consequences of the broken file.
+ */
+export interface Withheld {
+  /** Paths (spec/…) of the files load or validate reported problems in, loaded or not. */
+  readonly files: ReadonlySet<string>;
+  /** Every short text of those files and each file's base name, as written and as a slug. */
+  readonly names: ReadonlySet<string>;
+  /** True when one of them is a file every site needs (SPEC_KINDS `required`). */
+  readonly required: boolean;
+}
+
+/** Codes of references that a withheld file may resolve; with its subject in args.value, href or id. */
+const REFERENCE_CODES = new Set([UnknownReference.code, MissingFileFor.code, UnknownHref.code, UnknownRouteId.code]);
+
+/**
+ * Code prefixes of checks that read only the value checked, the file it is in, public/ and the
+ * route table (whose gaps a withheld file explains are left out by {@link REFERENCE_CODES}):
+ * the ones kept when a required file is withheld.
+ */
+const SELF_CONTAINED = ["media/", "template/", "links/", "forms/", UnknownReference.code, MissingFileFor.code, FileNameMismatch.code, EmptySlug.code, SlugCollision.code];
+
+/** The longest text {@link withheldOf} keeps as a name a withheld file may define. */
+const NAME_MAX = 120;
+
+/** A value as written and as a slug ("Tusker Lager" → "tusker-lager"), for matching names. */
+function nameForms(value: string): string[] {
+  const slug = value.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-+|-+$/g, "");
+  return slug && slug !== value ? [value, slug] : [value];
+}
+
+/**
+ * What {@link NormalizeOptions.withheld} says, from the problems load and validate found.
+ * @param files the files that loaded (withheld ones among them give their names)
+ * @param problems every diagnostic of load and validate; each file they name under spec/ is withheld
+ */
+export function withheldOf(files: readonly SpecFile[], problems: readonly Diagnostic[]): Withheld {
+  const paths = new Set(problems.map((d) => d.file).filter((f) => f.startsWith("spec/") && !f.startsWith("spec/schemas/")));
+  const names = new Set<string>();
+  const add = (v: string) => nameForms(v).forEach((n) => names.add(n));
+  const walk = (v: unknown): void => {
+    if (typeof v === "string") {
+      if (v.length <= NAME_MAX && !v.includes("\n")) add(v);
+    } else if (Array.isArray(v)) v.forEach(walk);
+    else if (v && typeof v === "object") Object.values(v).forEach(walk);
+  };
+  for (const p of paths) add(p.replace(/^.*\//, "").replace(/\.ya?ml$/, ""));
+  for (const f of files) if (paths.has(f.file)) walk(f.data);
+  // A file that did not load has no data: its names are read from its text, every value of
+  // `key: value`, `- value` and `{ key: value, … }` as written.
+  const unloaded = new Map(problems.filter((d) => d.source !== undefined && !files.some((f) => f.file === d.file)).map((d) => [d.file, d.source as string]));
+  for (const source of unloaded.values()) {
+    for (const piece of source.split(/[\n,{}[\]]/)) {
+      const value = piece.replace(/#.*$/, "").replace(/^\s*(?:-\s+)*(?:[\w$-]+:(?:\s+|$))?/, "").trim().replace(/^["']|["']$/g, "");
+      if (value !== "" && value.length <= NAME_MAX) add(value);
+    }
+  }
+  const required = [...paths].some((p) => SPEC_KINDS.some((k) => k.required && `spec/${k.at}` === p));
+  return { files: paths, names, required };
 }
 
 /** Image types by the extensions a media path may end with (the schema's `asset` pattern). */
@@ -137,8 +218,27 @@ export class Context {
    * Falls back to the nearest existing ancestor when the path does not exist in the file.
    */
   report<A>(file: SpecFile, path: Path, entry: MessageEntry<A>, args: A, atKey = false): void {
+    if (this.opts.withheld && this.mayBeFalse(this.opts.withheld, file, entry, args)) return;
     const [line, col] = locate(file, path, atKey);
     this.diagnostics.push(diagnostic(entry, args, { file: file.file, line, col, path: formatPath(path), source: file.source }));
+  }
+
+  /**
+   * True when a problem could be a consequence of a withheld file rather than a mistake of its
+   * own (the rules of {@link Withheld}): it is then not reported.
+   */
+  private mayBeFalse<A>(w: Withheld, file: SpecFile, entry: MessageEntry<A>, args: A): boolean {
+    if (w.files.has(file.file)) return true;
+    const text = `${entry.message(args)}\n${entry.hint(args) ?? ""}`;
+    if ([...w.files].some((f) => text.includes(f))) return true;
+    if (w.required && !SELF_CONTAINED.some((c) => entry.code.startsWith(c))) return true;
+    if (!REFERENCE_CODES.has(entry.code)) return false;
+    const a = args as { value?: unknown; href?: unknown; id?: unknown };
+    const subject = [a.value, a.href, a.id].find((v): v is string => typeof v === "string");
+    if (subject === undefined) return true;
+    const bare = subject.split(/[?#]/)[0];
+    const candidates = [subject, bare, ...bare.split("/").filter((s) => s !== "")];
+    return candidates.some((c) => nameForms(c).some((n) => w.names.has(n)));
   }
 
   /** Reports a problem made elsewhere (a template's, a media file's). */

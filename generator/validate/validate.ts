@@ -425,9 +425,11 @@ function byValue(errors: readonly ErrorObject[]): ErrorObject[] {
  * message per failing node, all files at once. Files whose schema is missing or broken are
  * skipped; the schema's own problem is reported instead, naming the schema file.
  * @param root project root, for file names in diagnostics (default: two folders above schemaDir)
+ * @param failing when given, receives the instance path of every failing value, by file
+ *   (spec/…), for the run to set those records aside (generator/run.ts)
  * @returns every problem, sorted by file, line and column. Never throws for problems in spec/.
  */
-export function validateFiles(files: readonly SpecFile[], schemaDir: string, root = join(schemaDir, "../..")): Diagnostic[] {
+export function validateFiles(files: readonly SpecFile[], schemaDir: string, root = join(schemaDir, "../.."), failing?: Map<string, (string | number)[][]>): Diagnostic[] {
   const usedBy = new Map<string, string[]>();
   for (const f of files) usedBy.set(f.schema, [...(usedBy.get(f.schema) ?? []), f.file]);
   const schemas = loadSchemas(root, schemaDir, usedBy);
@@ -436,6 +438,7 @@ export function validateFiles(files: readonly SpecFile[], schemaDir: string, roo
     const validate = schemas.get(file.schema);
     if (!validate || validate(file.data)) continue;
     const seen = new Set<string>();
+    failing?.set(file.file, (validate.errors ?? []).map((e) => pointerToPath(e.instancePath)));
     for (const err of byValue(validate.errors ?? [])) {
       if (err.keyword === "if") continue; // the failed "then" branch is reported by its own errors
       const d = toDiagnostic(file, err, validate.schema as object);
