@@ -55,8 +55,8 @@ export interface NormalizeOptions {
  *   its schema problems are what to fix first);
  * - a reference that does not resolve (a client key, form id, route id, href, page or practice)
  *   is not reported when a withheld file may define it: its value, its slug or, for an href, one
- *   of its path segments is among {@link names}; nor is any problem whose text names a withheld file
- *   ("create spec/services/media.yaml");
+ *   of its path segments is among {@link names}; nor is any other problem whose text names a
+ *   withheld file ("create spec/services/media.yaml");
  * - when a required file (site, routes, clients, …: read by every transform) is withheld, only
  *   the checks of a value against the file it is written in, public/ or the route table are kept
  *   ({@link SELF_CONTAINED}); the others could be consequences of the broken file.
@@ -229,10 +229,11 @@ export class Context {
    */
   private mayBeFalse<A>(w: Withheld, file: SpecFile, entry: MessageEntry<A>, args: A): boolean {
     if (w.files.has(file.file)) return true;
-    const text = `${entry.message(args)}\n${entry.hint(args) ?? ""}`;
-    if ([...w.files].some((f) => text.includes(f))) return true;
     if (w.required && !SELF_CONTAINED.some((c) => entry.code.startsWith(c))) return true;
-    if (!REFERENCE_CODES.has(entry.code)) return false;
+    if (!REFERENCE_CODES.has(entry.code)) {
+      const text = `${entry.message(args)}\n${entry.hint(args) ?? ""}`;
+      return [...w.files].some((f) => text.includes(f));
+    }
     const a = args as { value?: unknown; href?: unknown; id?: unknown };
     const subject = [a.value, a.href, a.id].find((v): v is string => typeof v === "string");
     if (subject === undefined) return true;
