@@ -220,7 +220,7 @@ export class Context {
   report<A>(file: SpecFile, path: Path, entry: MessageEntry<A>, args: A, atKey = false): void {
     if (this.opts.withheld && this.mayBeFalse(this.opts.withheld, file, entry, args)) return;
     const [line, col] = locate(file, path, atKey);
-    this.diagnostics.push(diagnostic(entry, args, { file: file.file, line, col, path: formatPath(path), source: file.source }));
+    this.diagnostics.push(diagnostic(entry, args, { file: file.file, line, col, path: formatPath(path, file.data), source: file.source }));
   }
 
   /**

@@ -341,7 +341,7 @@ export function toDiagnostic(file: SpecFile, err: ErrorObject, root?: object): D
   const schema = err.parentSchema as SchemaNode | undefined;
   const info = nodeInfo(root as SchemaNode | undefined, path);
   const description = hintOf(info, schema);
-  const at = (p: readonly (string | number)[], atKey = false) => ({ file: file.file, ...pos(file, p, atKey), path: formatPath(path), source: file.source });
+  const at = (p: readonly (string | number)[], atKey = false) => ({ file: file.file, ...pos(file, p, atKey), path: formatPath(path, file.data), source: file.source });
   if ((err.keyword === "minLength" || err.keyword === "maxLength" || err.keyword === "pattern") && isBlankRefused(value, schema)) {
     return diagnostic(BlankText, { kind: info?.kind ?? "required", description }, at(path));
   }

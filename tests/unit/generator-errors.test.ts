@@ -77,7 +77,7 @@ describe("generate() reports one readable diagnostic per mistake in spec/", () =
     });
     expect(diagnostics).toHaveLength(1);
     expect(text).toMatchInlineSnapshot(`
-      "spec/services/media.yaml:64:5 services[1] is missing the required key "description"
+      "spec/services/media.yaml:64:5 services[1] "media-buying" is missing the required key "description"
         hint: add description: Hero description, also the page's meta description: 140 to 300 characters.
         63 |       actionText: Schedule a Strategy Session
       > 64 |   - slug: media-buying
@@ -89,7 +89,7 @@ describe("generate() reports one readable diagnostic per mistake in spec/", () =
   it("unknown key: titel instead of title in a route", () => {
     const { text } = breakSpec({ file: "spec/routes.yaml", from: "    page: about\n    title:", to: "    page: about\n    titel:" });
     expect(text).toMatchInlineSnapshot(`
-      "spec/routes.yaml:57:5 routes[17] has an unknown key "titel"; did you mean "title"?
+      "spec/routes.yaml:57:5 routes[17] "about" has an unknown key "titel"; did you mean "title"?
         hint: allowed keys: id, path, page, category, values, title, heading, description
         56 |     page: about
       > 57 |     titel: "About Us | {{brand}}"
@@ -106,7 +106,7 @@ describe("generate() reports one readable diagnostic per mistake in spec/", () =
     });
     expect(diagnostics).toHaveLength(1);
     expect(text).toMatchInlineSnapshot(`
-      "spec/services/media.yaml:98:7 services[1].whoCanBenefit must have exactly 4 items (found 3)
+      "spec/services/media.yaml:98:7 services[1] "media-buying".whoCanBenefit must have exactly 4 items (found 3)
         hint: Exactly four audience cards.
         97 |     whoCanBenefit:
       > 98 |       - title: FMCG brands running national campaigns
@@ -123,7 +123,7 @@ describe("generate() reports one readable diagnostic per mistake in spec/", () =
     });
     expect(diagnostics).toHaveLength(1);
     expect(text).toMatchInlineSnapshot(`
-      "spec/services/media.yaml:71:7 services[1].benefits must have exactly 3 items (found 2)
+      "spec/services/media.yaml:71:7 services[1] "media-buying".benefits must have exactly 3 items (found 2)
         hint: Exactly three benefit headings of the 'Why Choose' block.
         70 |     benefits:
       > 71 |       - Say Goodbye to Ad Waste
@@ -150,7 +150,7 @@ describe("generate() reports one readable diagnostic per mistake in spec/", () =
     expect(diagnostics).toHaveLength(1);
     // How many icon names lucide-react has changes with its version.
     expect(text.replace(/one of [\d,]+ names/, "one of N names")).toMatchInlineSnapshot(`
-      "spec/services/media.yaml:90:9 services[1].benefitIcons[0] "Targett" is not allowed; did you mean "Target"?
+      "spec/services/media.yaml:90:9 services[1] "media-buying".benefitIcons[0] "Targett" is not allowed; did you mean "Target"?
         hint: Optional three lucide icons; default Target, BadgeDollarSign, TrendingUp by position. Name of a lucide icon in PascalCase, for example Target, BadgeDollarSign or TrendingUp. It must be one of N names; the YAML extension completes them in the editor.
         89 |     benefitIcons:
       > 90 |       - Targett
@@ -163,7 +163,7 @@ describe("generate() reports one readable diagnostic per mistake in spec/", () =
     const { diagnostics, text } = breakSpec({ file: "spec/site.yaml", from: "{ name: Media, href: /services/media }", to: "{ name: Media, href: /services/mediaa }" });
     expect(diagnostics).toHaveLength(1);
     expect(text).toMatchInlineSnapshot(`
-      "spec/site.yaml:61:32 footer.columns[0].links[1].href "/services/mediaa" matches no route; did you mean "/services/media"?
+      "spec/site.yaml:61:32 footer.columns[0].links[1] "Media".href "/services/mediaa" matches no route; did you mean "/services/media"?
         hint: internal links must point at a page of spec/routes.yaml or a service of spec/services/
         60 |         - { name: Creative, href: /services/creative }
       > 61 |         - { name: Media, href: /services/mediaa }
@@ -180,7 +180,7 @@ describe("generate() reports one readable diagnostic per mistake in spec/", () =
     });
     expect(diagnostics).toHaveLength(1);
     expect(text).toMatchInlineSnapshot(`
-      "spec/services/media.yaml:66:16 services[1].heroImage points to /media/services/media/nope/hero.svg, which does not exist
+      "spec/services/media.yaml:66:16 services[1] "media-buying".heroImage points to /media/services/media/nope/hero.svg, which does not exist
         hint: add the file at public/media/services/media/nope/hero.svg, or run "npm run media" to make placeholder artwork for every missing image
         65 |     title: Media Buying
       > 66 |     heroImage: /media/services/media/nope/hero.svg
@@ -197,7 +197,7 @@ describe("generate() reports one readable diagnostic per mistake in spec/", () =
     });
     expect(diagnostics).toHaveLength(1);
     expect(text).toMatchInlineSnapshot(`
-      "spec/services/media.yaml:72:9 services[1].benefits[1] must be "Say Goodbye to Ad Waste" (found "Say Goodbye to Wasted Ads")
+      "spec/services/media.yaml:72:9 services[1] "media-buying".benefits[1] must be "Say Goodbye to Ad Waste" (found "Say Goodbye to Wasted Ads")
         hint: every Media service uses the same three benefit headings (§2)
         71 |       - Always Target the Right Audience
       > 72 |       - Say Goodbye to Wasted Ads
@@ -214,7 +214,7 @@ describe("generate() reports one readable diagnostic per mistake in spec/", () =
     });
     expect(diagnostics).toHaveLength(1);
     expect(text).toMatchInlineSnapshot(`
-      "spec/services/categories.yaml:19:12 categories[0].title uses the unknown placeholder {{titel}}; did you mean {{title}}?
+      "spec/services/categories.yaml:19:12 categories[0] "media".title uses the unknown placeholder {{titel}}; did you mean {{title}}?
         hint: placeholders here: {{title}}, {{brand}}
         18 |     goals: put your budget in front of the audiences that buy, in every market you serve
       > 19 |     title: "{{titel}} | {{brand}} Media Services"
@@ -248,8 +248,8 @@ describe("generate() reports one readable diagnostic per mistake in spec/", () =
     expect(diagnostics).toHaveLength(2);
     expect(text.split("\n").filter((l) => /^spec\//.test(l))).toMatchInlineSnapshot(`
       [
-        "spec/services/media.yaml:66:16 services[1].heroImage points to /media/services/media/nope/hero.svg, which does not exist",
-        "spec/site.yaml:61:32 footer.columns[0].links[1].href "/services/mediaa" matches no route; did you mean "/services/media"?",
+        "spec/services/media.yaml:66:16 services[1] "media-buying".heroImage points to /media/services/media/nope/hero.svg, which does not exist",
+        "spec/site.yaml:61:32 footer.columns[0].links[1] "Media".href "/services/mediaa" matches no route; did you mean "/services/media"?",
       ]
     `);
   });
@@ -274,7 +274,7 @@ describe("generator regressions", () => {
     const [d] = diagnostics;
     expect(d.message).toContain("{{brnad}}");
     expect(d.source?.split("\n")[d.line - 1]).toContain("{{brnad}}");
-    expect(d.path).toMatch(/^routes\[\d+\]\.title$/);
+    expect(d.path).toMatch(/^routes\[\d+\] "not-found"\.title$/);
   });
 
   it("{{brand}} in the not-found description is rendered (or refused), never shipped as is", () => {

@@ -46,10 +46,10 @@ describe("every problem at once", () => {
     const { lines } = run(NO_DESCRIPTION, DANGLING_LINK, MISSING_IMAGE, UNKNOWN_CLIENT);
     expect(lines).toMatchInlineSnapshot(`
       [
-        "spec/case-studies/ng.yaml:6:12 studies[0].brand "aradell" is not a client of spec/clients.yaml; did you mean "aradel"?",
-        "spec/services/creative.yaml:5:16 services[0].heroImage points to /media/services/creative/content-creation/hero.jpg, which does not exist",
-        "spec/services/media.yaml:64:5 services[1] is missing the required key "description"",
-        "spec/site.yaml:61:32 footer.columns[0].links[1].href "/services/mediaa" matches no route; did you mean "/services/media"?",
+        "spec/case-studies/ng.yaml:6:12 studies[0] "NDEP Rebrand to Aradel Holdings".brand "aradell" is not a client of spec/clients.yaml; did you mean "aradel"?",
+        "spec/services/creative.yaml:5:16 services[0] "content-creation".heroImage points to /media/services/creative/content-creation/hero.jpg, which does not exist",
+        "spec/services/media.yaml:64:5 services[1] "media-buying" is missing the required key "description"",
+        "spec/site.yaml:61:32 footer.columns[0].links[1] "Media".href "/services/mediaa" matches no route; did you mean "/services/media"?",
       ]
     `);
   });
@@ -60,7 +60,7 @@ describe("every problem at once", () => {
     expect(lines).toMatchInlineSnapshot(`
       [
         "spec/services/media.yaml:64:11 services[1].slug "Media_Buying" is not a valid slug",
-        "spec/site.yaml:61:32 footer.columns[0].links[1].href "/services/mediaa" matches no route; did you mean "/services/media"?",
+        "spec/site.yaml:61:32 footer.columns[0].links[1] "Media".href "/services/mediaa" matches no route; did you mean "/services/media"?",
       ]
     `);
   });
@@ -69,9 +69,9 @@ describe("every problem at once", () => {
     const { lines } = run([MEDIA, "    title: Media Buying\n", "    title: Media: Buying: x\n"], DANGLING_LINK, MISSING_IMAGE);
     expect(lines).toMatchInlineSnapshot(`
       [
-        "spec/services/creative.yaml:5:16 services[0].heroImage points to /media/services/creative/content-creation/hero.jpg, which does not exist",
+        "spec/services/creative.yaml:5:16 services[0] "content-creation".heroImage points to /media/services/creative/content-creation/hero.jpg, which does not exist",
         "spec/services/media.yaml:65:12 is not valid YAML: the value contains ": ", which YAML reads as another key",
-        "spec/site.yaml:61:32 footer.columns[0].links[1].href "/services/mediaa" matches no route; did you mean "/services/media"?",
+        "spec/site.yaml:61:32 footer.columns[0].links[1] "Media".href "/services/mediaa" matches no route; did you mean "/services/media"?",
       ]
     `);
   });
@@ -80,10 +80,10 @@ describe("every problem at once", () => {
     const { lines } = run(["spec/site.yaml", "{ name: Media, href: /services/media }", "{ name: Media, hreff: /services/media }"], MISSING_IMAGE, UNKNOWN_CLIENT);
     expect(lines).toMatchInlineSnapshot(`
       [
-        "spec/case-studies/ng.yaml:6:12 studies[0].brand "aradell" is not a client of spec/clients.yaml; did you mean "aradel"?",
-        "spec/services/creative.yaml:5:16 services[0].heroImage points to /media/services/creative/content-creation/hero.jpg, which does not exist",
-        "spec/site.yaml:61:11 footer.columns[0].links[1] is missing the required key "href"",
-        "spec/site.yaml:61:26 footer.columns[0].links[1] has an unknown key "hreff"; did you mean "href"?",
+        "spec/case-studies/ng.yaml:6:12 studies[0] "NDEP Rebrand to Aradel Holdings".brand "aradell" is not a client of spec/clients.yaml; did you mean "aradel"?",
+        "spec/services/creative.yaml:5:16 services[0] "content-creation".heroImage points to /media/services/creative/content-creation/hero.jpg, which does not exist",
+        "spec/site.yaml:61:11 footer.columns[0].links[1] "Media" is missing the required key "href"",
+        "spec/site.yaml:61:26 footer.columns[0].links[1] "Media" has an unknown key "hreff"; did you mean "href"?",
       ]
     `);
   });
@@ -93,7 +93,7 @@ describe("every problem at once", () => {
     const { lines } = run(["spec/clients.yaml", "  - key: aradel\n", "  - key: Aradel\n"], ["spec/case-studies/rw.yaml", "    brand: tecno\n", "    brand: tecnoo\n"]);
     expect(lines).toMatchInlineSnapshot(`
       [
-        "spec/case-studies/rw.yaml:99:12 studies[1].brand "tecnoo" is not a client of spec/clients.yaml; did you mean "tecno"?",
+        "spec/case-studies/rw.yaml:99:12 studies[1] "Tecno Mobile Rwanda #C8MagicCapture".brand "tecnoo" is not a client of spec/clients.yaml; did you mean "tecno"?",
         "spec/clients.yaml:25:10 clients[3].key "Aradel" is not a valid slug",
       ]
     `);
@@ -109,8 +109,8 @@ describe("every problem at once", () => {
     expect(r.stdout).toBe("");
     expect(r.stderr.split("\n").filter((l) => /^spec\//.test(l))).toMatchInlineSnapshot(`
       [
-        "spec/services/media.yaml:64:5 services[1] is missing the required key "description"",
-        "spec/site.yaml:61:32 footer.columns[0].links[1].href "/services/mediaa" matches no route; did you mean "/services/media"?",
+        "spec/services/media.yaml:64:5 services[1] "media-buying" is missing the required key "description"",
+        "spec/site.yaml:61:32 footer.columns[0].links[1] "Media".href "/services/mediaa" matches no route; did you mean "/services/media"?",
       ]
     `);
     expect(r.stderr).toMatch(/2 problems in spec\/; generated\/ was left as it was\.\n$/);
