@@ -3,11 +3,12 @@
  * transform is a function of its raw input and this context, which reports problems, resolves
  * icons and media, compiles templates and records links for the second pass.
  */
-import { closeSync, openSync, readFileSync, readSync, realpathSync, statSync } from "node:fs";
-import { extname, isAbsolute, relative, resolve } from "node:path";
+import { closeSync, openSync, readFileSync, readSync, readdirSync, realpathSync, statSync } from "node:fs";
+import { extname, isAbsolute, join, relative, resolve } from "node:path";
+import { distance } from "fastest-levenshtein";
 import { imageSize } from "image-size";
 import {
-  EmptySlug, FileNameMismatch, MediaMissing, MediaOutsidePublic, MediaTooSmall, MediaUnreadable, type MessageEntry, MissingFileFor, SlugCollision,
+  EmptySlug, FileNameMismatch, MediaMissing, type MediaType, MediaOutsidePublic, MediaTooSmall, MediaUnreadable, type MessageEntry, MissingFileFor, SlugCollision,
   UnknownHref, UnknownIcon, UnknownReference, UnknownRouteId,
 } from "../diagnostics/catalogue.ts";
 import { type Diagnostic, type Problem, diagnostic, didYouMeanSuffix, formatPath, problem } from "../diagnostics/index.ts";
@@ -133,6 +134,17 @@ const VIDEO_SIGNATURES: Readonly<Record<string, { readonly at: number; readonly 
   ".webm": { at: 0, bytes: [0x1a, 0x45, 0xdf, 0xa3], type: "video/webm", name: "WebM" },
 };
 
+/** What a media path's extension asks for (catalogue MediaType), for the hint of a missing file. */
+function mediaType(src: string): MediaType {
+  const ext = extname(src).toLowerCase();
+  if ([".jpg", ".jpeg", ".png", ".webp", ".avif"].includes(ext)) return "photo";
+  if (ext === ".svg") return "svg";
+  if (ext === ".gif") return "gif";
+  if (ext === ".mp4" || ext === ".webm") return "video";
+  if (ext === ".pdf") return "pdf";
+  return "file";
+}
+
 /** The first `n` bytes of a file. */
 function head(path: string, n: number): Buffer {
   const fd = openSync(path, "r");
@@ -207,7 +219,7 @@ export class Context {
     const found = this.clients.get(key);
     if (found) return found;
     this.report(file, path, UnknownReference, {
-      value: key, what: "a client of spec/clients.yaml", suffix: didYouMeanSuffix(key, this.clients.keys()),
+      value: key, what: "a client of spec/clients.yaml", suffix: didYouMeanSuffix(key, this.clients.keys()), known: [...this.clients.keys()],
       where: "add the brand to spec/clients.yaml (key, name, colours, lettering), or use the key of one listed there",
     });
     return clientOf({ key, name: key, colours: { primary: "#1f47de", secondary: "#93b5ff" }, lettering: { style: "grotesk" } });
@@ -271,7 +283,7 @@ export class Context {
     try {
       stat = statSync(disk);
     } catch {
-      return { problem: problem(MediaMissing, { src, kind }) };
+      return { problem: problem(MediaMissing, { src, kind, type: mediaType(src), near: this.nearestMedia(src) }) };
     }
     try {
       if (!inside(this.publicReal, realpathSync(disk))) return { problem: problem(MediaOutsidePublic, { src }) };
@@ -282,6 +294,47 @@ export class Context {
     if (!stat.isFile()) return { problem: problem(MediaUnreadable, { src, problem: "is a folder, not a file", kind: what, video: kind === "video" }) };
     if (stat.size === 0) return { problem: problem(MediaUnreadable, { src, problem: "is an empty file", kind: what, video: kind === "video" }) };
     return { disk, bytes: stat.size, mtimeMs: stat.mtimeMs };
+  }
+
+  /**
+   * The existing files of public/ nearest a missing media path, as the spec writes them
+   * (/media/…): those below the path's deepest folder that exists, at most three levels down,
+   * ranked by edit distance to the path (./suggest.ts `nearest` ranks names; here every file
+   * counts, however far, so that something is always shown when the folder has files).
+   */
+  private nearestMedia(src: string): string[] {
+    const segs = src.replace(/^\/+/, "").split("/").filter((s) => s !== "" && s !== "." && s !== "..");
+    let depth = segs.length - 1;
+    const isDir = (p: string) => {
+      try {
+        return statSync(p).isDirectory();
+      } catch {
+        return false;
+      }
+    };
+    while (depth > 0 && !isDir(join(this.opts.publicDir, ...segs.slice(0, depth)))) depth--;
+    const found: string[] = [];
+    const walk = (rel: string, level: number) => {
+      let entries;
+      try {
+        entries = readdirSync(join(this.opts.publicDir, rel), { withFileTypes: true });
+      } catch {
+        return;
+      }
+      for (const e of entries) {
+        if (found.length >= 2000) return;
+        const child = rel === "" ? e.name : `${rel}/${e.name}`;
+        if (e.isDirectory() && level < 3) walk(child, level + 1);
+        else if (e.isFile()) found.push(`/${child}`);
+      }
+    };
+    walk(segs.slice(0, depth).join("/"), 0);
+    const want = `/${segs.join("/")}`;
+    return found
+      .map((f) => ({ f, d: distance(want, f) }))
+      .sort((a, b) => a.d - b.d || (a.f < b.f ? -1 : a.f > b.f ? 1 : 0))
+      .slice(0, 3)
+      .map((x) => x.f);
   }
 
   /**
@@ -321,7 +374,10 @@ export class Context {
       this.images.set(src, found);
     }
     if ("entry" in found) {
-      this.place(file, path, found);
+      // A missing photograph's hint says how wide its slot needs it.
+      const rule = IMAGE_SLOTS[slot];
+      const fitted = found.entry.code === MediaMissing.code && mediaType(src) === "photo" ? problem(MediaMissing, { ...(found.args as { src: string; kind: "image" }), minWidth: rule.minWidth, slot: rule.what }) : found;
+      this.place(file, path, fitted);
       return { src, width: 1, height: 1 };
     }
     const { image, photo } = found;

@@ -2,6 +2,7 @@
  * Transform of spec/services/categories.yaml and spec/services/<category>.yaml: the six
  * categories (§1, §2) and every service record with the §3 defaults applied.
  */
+import { didYouMeanSuffix } from "../diagnostics/index.ts";
 import { Duplicate, FileNameMismatch, FixedText, NeededKey, TextPrefix, UnknownReference } from "../diagnostics/catalogue.ts";
 import type { SpecFile } from "../load/load.ts";
 import type { Audience, Benefit, Category, CategoryKey, Service } from "../model/content.ts";
@@ -138,7 +139,10 @@ export function normalizeServices(ctx: Context, categoriesFile: SpecFile, catalo
   });
   for (const [key, { file }] of catalogues) {
     if (!raw.categories.some((cat) => cat.key === key)) {
-      ctx.report(file, ["category"], UnknownReference, { value: key, what: "a category of spec/services/categories.yaml", suffix: "", where: "add the category there first" });
+      ctx.report(file, ["category"], UnknownReference, {
+        value: key, what: "a category of spec/services/categories.yaml", suffix: didYouMeanSuffix(key, raw.categories.map((cat) => cat.key)),
+        where: "add the category there first", known: raw.categories.map((cat) => cat.key),
+      });
     }
   }
   return { categories, services };

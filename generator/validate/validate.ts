@@ -390,14 +390,35 @@ export function toDiagnostic(file: SpecFile, err: ErrorObject, root?: object): D
       const suffix = typeof value === "string" ? didYouMeanSuffix(value, allowed) : "";
       return diagnostic(NotAllowed, { value, suffix, allowed, description }, at(path));
     }
-    case "type":
-      return diagnostic(WrongType, { type: String(err.params.type), found: describe(value), description }, at(path));
+    case "type": {
+      const type = String(err.params.type);
+      const asText = type.split(",").includes("string") && (typeof value === "number" || typeof value === "boolean") ? quotedLine(file, path) : undefined;
+      return diagnostic(WrongType, { type, found: describe(value), description, ...asText }, at(path));
+    }
     case "minimum":
     case "maximum":
       return diagnostic(NumberRange, { bound: err.keyword === "minimum" ? "at least" : "at most", limit: (err.params as { limit: number }).limit, value, description }, at(path));
     default:
       return diagnostic(SchemaRule, { detail: err.message ?? "is not valid", description }, at(path));
   }
+}
+
+/**
+ * The source line of a scalar with the scalar, as written, in double quotes: for `title: 2024`,
+ * `title: "2024"`; for `- { value: 410, label: x }`, `- { value: "410", label: x }`. Undefined
+ * when the scalar has no place in the source (an alias).
+ */
+export function quotedLine(file: SpecFile, path: readonly (string | number)[]): { written: string; quoted: string } | undefined {
+  const node = file.doc.getIn(path, true) as { range?: [number, number, number] } | undefined;
+  if (!node?.range) return undefined;
+  const [start, end] = node.range;
+  const written = file.source.slice(start, end);
+  if (written === "" || written.includes("\n") || /^["']/.test(written)) return undefined;
+  const lineStart = file.source.lastIndexOf("\n", start - 1) + 1;
+  const lineEnd = file.source.indexOf("\n", end);
+  const line = file.source.slice(lineStart, lineEnd < 0 ? undefined : lineEnd);
+  const at = start - lineStart;
+  return { written, quoted: `${line.slice(0, at)}${JSON.stringify(written)}${line.slice(at + written.length)}`.trim() };
 }
 
 function pos(file: SpecFile, path: readonly (string | number)[], atKey: boolean): { line: number; col: number } {
