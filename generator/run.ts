@@ -7,7 +7,7 @@ import { lucideIconNames } from "./load/icons.ts";
 import { SPEC_KINDS, type SpecFile, loadSpecFiles } from "./load/load.ts";
 import { normalize, type NormalizeOptions } from "./normalize/index.ts";
 import { withheldOf } from "./normalize/context.ts";
-import { validateFiles } from "./validate/validate.ts";
+import { type FailingValue, validateFiles } from "./validate/validate.ts";
 
 /** Outcome of one generator run in memory. */
 export type GenerateResult =
@@ -34,7 +34,7 @@ export function generate(root: string): GenerateResult {
     const loaded = loadSpecFiles(root);
     const files = loaded.files;
     const specFound = !loaded.diagnostics.some((d) => d.code === SpecDirMissing.code);
-    const failing = new Map<string, (string | number)[][]>();
+    const failing = new Map<string, FailingValue[]>();
     const validated = specFound ? validateFiles(files, join(root, "spec/schemas"), root, failing) : [];
     const problems = [...loaded.diagnostics, ...validated];
     const opts: NormalizeOptions = { publicDir: join(root, "public"), iconNames: (iconNames ??= new Set(lucideIconNames(root))) };
@@ -60,18 +60,19 @@ function isRequired(file: string): boolean {
  * The normalize stage's problems in the files load and validate passed, found beside theirs.
  * Normalize runs on every file that loaded, the withheld ones as they are (their records still
  * name what other files refer to). Should a withheld file's shape stop a transform, it runs
- * again with the withheld files set aside: in each, every list item holding a value that failed
- * validation is taken out ({@link setAside}); a withheld file that is optional (a service
+ * again with the withheld files set aside ({@link setAside}): in each, a number where text is
+ * expected is read as text, and every list item holding another failing value is taken out; a
+ * withheld file that is optional (a service
  * catalogue, a case-study scope, a country, a section, a landing page) and whose problem is not
  * inside a list item is left out of its kind. Should it stop again (a required file such as
  * site.yaml missing or too broken to read), only the problems of load and validate are
  * reported, as before. Never reports a problem of a withheld file, nor one a withheld file may
  * explain (normalize/context.ts, `Withheld`).
  * @param problems every problem of load and validate (at least one)
- * @param failing the instance paths of the values that failed validation, by file
+ * @param failing the values that failed validation, by file
  */
-function checksBeside(files: readonly SpecFile[], problems: readonly Diagnostic[], failing: ReadonlyMap<string, readonly (string | number)[][]>, opts: NormalizeOptions): Diagnostic[] {
-  const withheld = withheldOf(files, problems);
+function checksBeside(files: readonly SpecFile[], problems: readonly Diagnostic[], failing: ReadonlyMap<string, readonly FailingValue[]>, opts: NormalizeOptions): Diagnostic[] {
+  const withheld = withheldOf(files, problems, failing);
   const missingRequired = [...withheld.files].some((f) => isRequired(f) && !files.some((x) => x.file === f));
   if (missingRequired) return [];
   const asideFiles = files.flatMap((f) => {
@@ -94,23 +95,30 @@ function checksBeside(files: readonly SpecFile[], problems: readonly Diagnostic[
 }
 
 /**
- * A copy of a file's data without the list items that hold a failing value: for each instance
- * path, the innermost list item containing it (services[1] for services[1].description). Returns
- * undefined when a failing value is in no list item (a key of the file's top, brand.name): the
- * file cannot be read without it. What remains has only values that passed validation.
+ * A copy of a file's data with its failing values set aside. A value whose only fault is to be a
+ * number or true/false where text is expected (`title: 2024`) is read as the text it would be
+ * quoted; any other failing value takes out the innermost list item containing it (services[1]
+ * for services[1].description). Returns undefined when such a value is in no list item (a key of
+ * the file's top, brand.name): the file cannot be read without it. What remains has only values
+ * that passed validation, or text where text is expected.
  */
-function setAside(data: unknown, paths: readonly (readonly (string | number)[])[]): unknown {
+function setAside(data: unknown, failing: readonly FailingValue[]): unknown {
   const copy = structuredClone(data);
+  const at = (path: readonly (string | number)[]): unknown => path.reduce<unknown>((node, s) => (node as Record<string | number, unknown> | undefined)?.[s], copy);
+  const key = (path: readonly (string | number)[]) => JSON.stringify(path);
+  const otherwise = new Set(failing.filter((f) => !f.asText).map((f) => key(f.path)));
   const cut = new Map<unknown[], Set<number>>();
-  for (const path of paths) {
-    const last = path.findLastIndex((s) => typeof s === "number");
+  for (const f of failing) {
+    const value = at(f.path);
+    if (f.asText && !otherwise.has(key(f.path)) && f.path.length > 0 && (typeof value === "number" || typeof value === "boolean")) {
+      (at(f.path.slice(0, -1)) as Record<string | number, unknown>)[f.path[f.path.length - 1]] = String(value);
+      continue;
+    }
+    const last = f.path.findLastIndex((s) => typeof s === "number");
     if (last < 0) return undefined;
-    let list: unknown = copy;
-    for (const s of path.slice(0, last)) list = (list as Record<string | number, unknown>)[s];
+    const list = at(f.path.slice(0, last));
     if (!Array.isArray(list)) return undefined;
-    const indexes = cut.get(list) ?? new Set<number>();
-    indexes.add(path[last] as number);
-    cut.set(list, indexes);
+    cut.set(list, (cut.get(list) ?? new Set<number>()).add(f.path[last] as number));
   }
   for (const [list, indexes] of cut) for (const i of [...indexes].sort((a, b) => b - a)) list.splice(i, 1);
   return copy;

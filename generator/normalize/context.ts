@@ -56,8 +56,9 @@ export interface NormalizeOptions {
  *   its schema problems are what to fix first);
  * - a reference that does not resolve (a client key, form id, route id, href, page or practice)
  *   is not reported when a withheld file may define it: its value, its slug or, for an href, one
- *   of its path segments is among {@link names}; nor is any other problem whose text names a
- *   withheld file ("create spec/services/media.yaml");
+ *   of its last path segment is among {@link names}, or an href matches one of their route
+ *   {@link patterns}; nor is any other problem whose text names a withheld file ("create
+ *   spec/services/media.yaml");
  * - when a required file (site, routes, clients, …: read by every transform) is withheld, only
  *   the checks of a value against the file it is written in, public/ or the route table are kept
  *   ({@link SELF_CONTAINED}); the others could be consequences of the broken file.
@@ -67,6 +68,8 @@ export interface Withheld {
   readonly files: ReadonlySet<string>;
   /** Every short text of those files and each file's base name, as written and as a slug. */
   readonly names: ReadonlySet<string>;
+  /** The route patterns those files hold (`/case-study/rw/:slug`), as expressions a URL may match. */
+  readonly patterns: readonly RegExp[];
   /** True when one of them is a file every site needs (SPEC_KINDS `required`). */
   readonly required: boolean;
 }
@@ -91,11 +94,15 @@ function nameForms(value: string): string[] {
 }
 
 /**
- * What {@link NormalizeOptions.withheld} says, from the problems load and validate found.
+ * What {@link NormalizeOptions.withheld} says, from the problems load and validate found. The
+ * names come from the records that failed (the innermost list item holding each failing value),
+ * or from the whole file when a failing value is in no list item or the file did not load: the
+ * rest of a withheld file is valid and still answers references as it is.
  * @param files the files that loaded (withheld ones among them give their names)
  * @param problems every diagnostic of load and validate; each file they name under spec/ is withheld
+ * @param failing the instance paths of the values that failed validation, by file
  */
-export function withheldOf(files: readonly SpecFile[], problems: readonly Diagnostic[]): Withheld {
+export function withheldOf(files: readonly SpecFile[], problems: readonly Diagnostic[], failing: ReadonlyMap<string, readonly { readonly path: readonly (string | number)[] }[]> = new Map()): Withheld {
   const paths = new Set(problems.map((d) => d.file).filter((f) => f.startsWith("spec/") && !f.startsWith("spec/schemas/")));
   const names = new Set<string>();
   const add = (v: string) => nameForms(v).forEach((n) => names.add(n));
@@ -106,7 +113,13 @@ export function withheldOf(files: readonly SpecFile[], problems: readonly Diagno
     else if (v && typeof v === "object") Object.values(v).forEach(walk);
   };
   for (const p of paths) add(p.replace(/^.*\//, "").replace(/\.ya?ml$/, ""));
-  for (const f of files) if (paths.has(f.file)) walk(f.data);
+  for (const f of files) {
+    if (!paths.has(f.file)) continue;
+    const values = failing.get(f.file) ?? [];
+    const records = values.map((v) => v.path.slice(0, v.path.findLastIndex((s) => typeof s === "number") + 1));
+    if (values.length === 0 || records.some((r) => r.length === 0)) walk(f.data);
+    else for (const r of records) walk(r.reduce<unknown>((node, s) => (node as Record<string | number, unknown> | undefined)?.[s], f.data));
+  }
   // A file that did not load has no data: its names are read from its text, every value of
   // `key: value`, `- value` and `{ key: value, … }` as written.
   const unloaded = new Map(problems.filter((d) => d.source !== undefined && !files.some((f) => f.file === d.file)).map((d) => [d.file, d.source as string]));
@@ -117,7 +130,11 @@ export function withheldOf(files: readonly SpecFile[], problems: readonly Diagno
     }
   }
   const required = [...paths].some((p) => SPEC_KINDS.some((k) => k.required && `spec/${k.at}` === p));
-  return { files: paths, names, required };
+  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const patterns = [...names]
+    .filter((n) => n.startsWith("/") && n.includes("/:"))
+    .map((n) => new RegExp(`^${n.split("/").map((seg) => (seg.startsWith(":") ? "[^/]+" : escape(seg))).join("/")}$`));
+  return { files: paths, names, patterns, required };
 }
 
 /** Image types by the extensions a media path may end with (the schema's `asset` pattern). */
@@ -250,7 +267,8 @@ export class Context {
     const subject = [a.value, a.href, a.id].find((v): v is string => typeof v === "string");
     if (subject === undefined) return true;
     const bare = subject.split(/[?#]/)[0];
-    const candidates = [subject, bare, ...bare.split("/").filter((s) => s !== "")];
+    if (entry.code === UnknownHref.code && w.patterns.some((p) => p.test(bare))) return true;
+    const candidates = [subject, bare, bare.split("/").filter((s) => s !== "").pop() ?? ""];
     return candidates.some((c) => nameForms(c).some((n) => w.names.has(n)));
   }
 

@@ -441,16 +441,24 @@ function byValue(errors: readonly ErrorObject[]): ErrorObject[] {
   return [...groups.values()].flatMap((g) => g.sort((a, b) => rank(a) - rank(b)));
 }
 
+/** A value that failed validation, for the run to set it aside (generator/run.ts). */
+export interface FailingValue {
+  /** Instance path of the value. */
+  readonly path: readonly (string | number)[];
+  /** True when the failure is a type error where text is expected (`title: 2024`). */
+  readonly asText: boolean;
+}
+
 /**
  * Validates every loaded file against its schema (DESIGN § The generator, Validate): one
  * message per failing node, all files at once. Files whose schema is missing or broken are
  * skipped; the schema's own problem is reported instead, naming the schema file.
  * @param root project root, for file names in diagnostics (default: two folders above schemaDir)
- * @param failing when given, receives the instance path of every failing value, by file
- *   (spec/…), for the run to set those records aside (generator/run.ts)
+ * @param failing when given, receives every failing value of each file that fails, by file
+ *   (spec/…), for the run to set them aside (generator/run.ts)
  * @returns every problem, sorted by file, line and column. Never throws for problems in spec/.
  */
-export function validateFiles(files: readonly SpecFile[], schemaDir: string, root = join(schemaDir, "../.."), failing?: Map<string, (string | number)[][]>): Diagnostic[] {
+export function validateFiles(files: readonly SpecFile[], schemaDir: string, root = join(schemaDir, "../.."), failing?: Map<string, FailingValue[]>): Diagnostic[] {
   const usedBy = new Map<string, string[]>();
   for (const f of files) usedBy.set(f.schema, [...(usedBy.get(f.schema) ?? []), f.file]);
   const schemas = loadSchemas(root, schemaDir, usedBy);
@@ -459,7 +467,10 @@ export function validateFiles(files: readonly SpecFile[], schemaDir: string, roo
     const validate = schemas.get(file.schema);
     if (!validate || validate(file.data)) continue;
     const seen = new Set<string>();
-    failing?.set(file.file, (validate.errors ?? []).map((e) => pointerToPath(e.instancePath)));
+    failing?.set(file.file, (validate.errors ?? []).filter((e) => e.keyword !== "if").map((e) => ({
+      path: pointerToPath(e.instancePath),
+      asText: e.keyword === "type" && String(e.params.type).split(",").includes("string"),
+    })));
     for (const err of byValue(validate.errors ?? [])) {
       if (err.keyword === "if") continue; // the failed "then" branch is reported by its own errors
       const d = toDiagnostic(file, err, validate.schema as object);

@@ -99,6 +99,40 @@ describe("every problem at once", () => {
     `);
   });
 
+  it("a number where text is expected in a required file (the brand's name): read as text, the other files' problems reported", () => {
+    const { lines } = run(["spec/site.yaml", /(brand:\n  name: )BLU/, "$12024"], MISSING_IMAGE, UNKNOWN_CLIENT);
+    expect(lines).toMatchInlineSnapshot(`
+      [
+        "spec/case-studies/ng.yaml:6:12 studies[0] "NDEP Rebrand to Aradel Holdings".brand "aradell" is not a client of spec/clients.yaml; did you mean "aradel"?",
+        "spec/services/creative.yaml:5:16 services[0] "content-creation".heroImage points to /media/services/creative/content-creation/hero.jpg, which does not exist",
+        "spec/site.yaml:4:9 brand.name must be a string (found a number)",
+      ]
+    `);
+  });
+
+  it("a route without its path: links to it are not reported, the other files' problems are", () => {
+    // spec/site.yaml and the pages link to /about; with the route set aside they would dangle.
+    const { lines } = run(["spec/routes.yaml", /(  - id: about\n)    path: \/about\n/, "$1"], DANGLING_LINK, MISSING_IMAGE);
+    expect(lines).toMatchInlineSnapshot(`
+      [
+        "spec/routes.yaml:54:5 routes[17] "about" is missing the required key "path"",
+        "spec/services/creative.yaml:5:16 services[0] "content-creation".heroImage points to /media/services/creative/content-creation/hero.jpg, which does not exist",
+        "spec/site.yaml:61:32 footer.columns[0].links[1] "Media".href "/services/mediaa" matches no route; did you mean "/services/media"?",
+      ]
+    `);
+  });
+
+  it("a case study without its title: the other files' problems reported", () => {
+    const { lines } = run(["spec/case-studies/rw.yaml", "  - title: Eden Care Product Launch\n    client:", "  - client:"], DANGLING_LINK, UNKNOWN_CLIENT);
+    expect(lines).toMatchInlineSnapshot(`
+      [
+        "spec/case-studies/ng.yaml:6:12 studies[0] "NDEP Rebrand to Aradel Holdings".brand "aradell" is not a client of spec/clients.yaml; did you mean "aradel"?",
+        "spec/case-studies/rw.yaml:4:5 studies[0] is missing the required key "title"",
+        "spec/site.yaml:61:32 footer.columns[0].links[1] "Media".href "/services/mediaa" matches no route; did you mean "/services/media"?",
+      ]
+    `);
+  });
+
   it("the command line prints both and leaves generated/ as it was", async () => {
     const root = tmpRoot({ generated: true });
     for (const [file, from, to] of [NO_DESCRIPTION, DANGLING_LINK]) editOnce(root, file, from, to);
