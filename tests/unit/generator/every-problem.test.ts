@@ -8,6 +8,8 @@ import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { type Diagnostic, formatDiagnostics, sortDiagnostics } from "../../../generator/diagnostics/index.ts";
+import type { SpecFile } from "../../../generator/load/load.ts";
+import { withheldOf } from "../../../generator/normalize/context.ts";
 import { generate } from "../../../generator/run.ts";
 import { runGenerator } from "../support/cli.ts";
 import { editOnce, scrub, snapshotDir, tmpRoots } from "../support/tmp-root.ts";
@@ -150,5 +152,31 @@ describe("every problem at once", () => {
     expect(r.stderr).toMatch(/2 problems in spec\/; generated\/ was left as it was\.\n$/);
     expect(snapshotDir(join(root, "generated"))).toEqual(before);
     expect(existsSync(join(root, ".generated.tmp"))).toBe(false);
+  });
+});
+
+describe("withheldOf: what a withheld file may define", () => {
+  const file = (name: string, data: unknown) => ({ file: name, data }) as unknown as SpecFile;
+  const problem = (name: string, source?: string): Diagnostic => ({ file: name, line: 1, col: 1, path: "(root)", message: "is wrong", ...(source ? { source } : {}) });
+  const routes = file("spec/routes.yaml", { routes: [{ id: "about", path: "/about" }, { id: "case-study-rw", path: "/case-study/rw/:slug", title: "Case Study" }] });
+
+  it("takes the names of the failing records only, as written and as slugs, with the file's name", () => {
+    const w = withheldOf([routes], [problem("spec/routes.yaml")], new Map([["spec/routes.yaml", [{ path: ["routes", 1, "titel"] }]]]));
+    expect([...w.names].sort()).toEqual(["/case-study/rw/:slug", "Case Study", "case-study", "case-study-rw", "case-study-rw-slug", "routes"]);
+    expect(w.patterns.map((p) => p.test("/case-study/rw/eden-care"))).toEqual([true]);
+    expect(w.patterns.some((p) => p.test("/case-study/ng/eden-care"))).toBe(false);
+    expect(w.required).toBe(true);
+  });
+
+  it("takes the whole file when a failing value is in no list item", () => {
+    const w = withheldOf([routes], [problem("spec/routes.yaml")], new Map([["spec/routes.yaml", [{ path: ["routes"] }]]]));
+    expect(w.names.has("/about")).toBe(true);
+  });
+
+  it("reads the values of a file that did not load from its text", () => {
+    const w = withheldOf([], [problem("spec/services/media.yaml", "category: media\nservices:\n  - slug: media-buying\n    title: Media: Buying\n  - { slug: tv-radio, title: TV }\n")]);
+    expect(w.files).toEqual(new Set(["spec/services/media.yaml"]));
+    for (const n of ["media", "media-buying", "tv-radio", "TV"]) expect(w.names.has(n), n).toBe(true);
+    expect(w.required).toBe(false);
   });
 });
