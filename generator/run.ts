@@ -4,9 +4,9 @@ import type { VirtualFile } from "./emit/print.ts";
 import { type Diagnostic, SpecError, sortDiagnostics } from "./diagnostics/index.ts";
 import { SpecDirMissing } from "./diagnostics/catalogue.ts";
 import { lucideIconNames } from "./load/icons.ts";
-import { SPEC_KINDS, type SpecFile, loadSpecFiles } from "./load/load.ts";
+import { type SpecFile, loadSpecFiles } from "./load/load.ts";
 import { normalize, type NormalizeOptions } from "./normalize/index.ts";
-import { withheldOf } from "./normalize/context.ts";
+import { isRequiredFile, withheldOf } from "./normalize/context.ts";
 import { type FailingValue, validateFiles } from "./validate/validate.ts";
 
 /** Outcome of one generator run in memory. */
@@ -51,11 +51,6 @@ export function generate(root: string): GenerateResult {
   }
 }
 
-/** True for a file every site needs (SPEC_KINDS `required`): normalize cannot run without it. */
-function isRequired(file: string): boolean {
-  return SPEC_KINDS.some((k) => k.required && `spec/${k.at}` === file);
-}
-
 /**
  * The normalize stage's problems in the files load and validate passed, found beside theirs.
  * Normalize runs on every file that loaded, the withheld ones as they are (their records still
@@ -73,12 +68,12 @@ function isRequired(file: string): boolean {
  */
 function checksBeside(files: readonly SpecFile[], problems: readonly Diagnostic[], failing: ReadonlyMap<string, readonly FailingValue[]>, opts: NormalizeOptions): Diagnostic[] {
   const withheld = withheldOf(files, problems, failing);
-  const missingRequired = [...withheld.files].some((f) => isRequired(f) && !files.some((x) => x.file === f));
+  const missingRequired = [...withheld.files].some((f) => isRequiredFile(f) && !files.some((x) => x.file === f));
   if (missingRequired) return [];
   const asideFiles = files.flatMap((f) => {
     if (!withheld.files.has(f.file)) return [f];
     const aside = setAside(f.data, failing.get(f.file) ?? []);
-    if (aside === undefined) return isRequired(f.file) ? [f] : [];
+    if (aside === undefined) return isRequiredFile(f.file) ? [f] : [];
     return [{ ...f, data: aside }];
   });
   for (const attempt of [files, asideFiles]) {

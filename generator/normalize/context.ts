@@ -94,6 +94,14 @@ function nameForms(value: string): string[] {
 }
 
 /**
+ * True for a file every site needs (load.ts SPEC_KINDS `required`: site, routes, clients, …),
+ * by its path from the project root (spec/site.yaml): the one place the withheld-file rules ask.
+ */
+export function isRequiredFile(file: string): boolean {
+  return SPEC_KINDS.some((k) => k.required !== undefined && `spec/${k.at}` === file);
+}
+
+/**
  * What {@link NormalizeOptions.withheld} says, from the problems load and validate found. The
  * names come from the records that failed (the innermost list item holding each failing value),
  * or from the whole file when a failing value is in no list item or the file did not load: the
@@ -129,7 +137,7 @@ export function withheldOf(files: readonly SpecFile[], problems: readonly Diagno
       if (value !== "" && value.length <= NAME_MAX) add(value);
     }
   }
-  const required = [...paths].some((p) => SPEC_KINDS.some((k) => k.required && `spec/${k.at}` === p));
+  const required = [...paths].some(isRequiredFile);
   const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const patterns = [...names]
     .filter((n) => n.startsWith("/") && n.includes("/:"))
