@@ -55,8 +55,8 @@ export interface NormalizeOptions {
  * - nothing is reported in a withheld file (its data does not have the shape normalize reads:
  *   its schema problems are what to fix first);
  * - a reference that does not resolve (a client key, form id, route id, href, page or practice)
- *   is not reported when a withheld file may define it: its value, its slug or, for an href, one
- *   of its last path segment is among {@link names}, or an href matches one of their route
+ *   is not reported when a withheld record may define it: its value, its slug or, for an href,
+ *   its last path segment is among {@link names}, or an href matches one of their route
  *   {@link patterns}; nor is any other problem whose text names a withheld file ("create
  *   spec/services/media.yaml");
  * - when a required file (site, routes, clients, …: read by every transform) is withheld, only
@@ -66,9 +66,12 @@ export interface NormalizeOptions {
 export interface Withheld {
   /** Paths (spec/…) of the files load or validate reported problems in, loaded or not. */
   readonly files: ReadonlySet<string>;
-  /** Every short text of those files and each file's base name, as written and as a slug. */
+  /**
+   * Every short text of the records that failed (the whole file when that cannot be told) and
+   * each file's base name, as written and as a slug ({@link withheldOf}).
+   */
   readonly names: ReadonlySet<string>;
-  /** The route patterns those files hold (`/case-study/rw/:slug`), as expressions a URL may match. */
+  /** The route patterns among {@link names} (`/case-study/rw/:slug`), as expressions a URL may match. */
   readonly patterns: readonly RegExp[];
   /** True when one of them is a file every site needs (SPEC_KINDS `required`). */
   readonly required: boolean;
