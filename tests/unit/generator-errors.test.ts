@@ -411,6 +411,16 @@ describe("hints that fit the mistake", () => {
     `);
   });
 
+  it("a social network without a profile: the networks that have one", () => {
+    const { text } = breakSpec({ file: "spec/site.yaml", from: '  - { network: x, label: X, href: "https://x.com/bluimc_example" }\n', to: "" });
+    expect(text.split("\n").filter((l) => /^spec\/|^  hint/.test(l)).slice(0, 2)).toMatchInlineSnapshot(`
+      [
+        "spec/site.yaml:80:40 footer.socialNetworks[2] "x" is not a network with a profile in social",
+        "  hint: add its profile to the social list first; known keys: facebook, instagram, linkedin, youtube",
+      ]
+    `);
+  });
+
   it("an unknown service of a practice: the nearest slugs", () => {
     const { diagnostics, text } = breakSpec({ file: "spec/sections/media.yaml", from: "  - service: media-buying\n", to: "  - service: media-buyng\n" });
     expect(diagnostics).toHaveLength(1);
