@@ -4,9 +4,10 @@ import type { VirtualFile } from "./emit/print.ts";
 import { type Diagnostic, SpecError, sortDiagnostics } from "./diagnostics/index.ts";
 import { SpecDirMissing } from "./diagnostics/catalogue.ts";
 import { lucideIconNames } from "./load/icons.ts";
-import { loadSpecFiles } from "./load/load.ts";
-import { normalize } from "./normalize/index.ts";
-import { validateFiles } from "./validate/validate.ts";
+import { type SpecFile, loadSpecFiles } from "./load/load.ts";
+import { normalize, type NormalizeOptions } from "./normalize/index.ts";
+import { isRequiredFile, withheldOf } from "./normalize/context.ts";
+import { type FailingValue, validateFiles } from "./validate/validate.ts";
 
 /** Outcome of one generator run in memory. */
 export type GenerateResult =
@@ -17,23 +18,103 @@ export type GenerateResult =
 let iconNames: Set<string> | undefined;
 
 /**
- * Runs load → validate → normalize → emit for the project at `root`, in memory.
- * Load and validate report together: every file that loads is validated even when others did
- * not, so a YAML mistake in one file does not hide a schema mistake in another. Normalize runs
- * only on a spec that loaded and validated cleanly. Returns every problem found, sorted by file,
- * line and column, or the files to write. Never throws for problems in spec/.
+ * Runs load → validate → normalize → emit for the project at `root`, in memory, and reports
+ * every problem at once (docs/architecture.md, "Every problem at once"):
+ * - load and validate report together: every file that loads is validated even when others did
+ *   not, so a YAML mistake in one file does not hide a schema mistake in another;
+ * - normalize then runs even when they found problems ({@link checksBeside}), so that shape
+ *   problems in one file do not hide reference, image, link and route problems in the others;
+ *   it keeps quiet wherever a withheld file could make it wrong.
+ * Emit runs only on a spec without any problem, so a failed run writes nothing. Returns every
+ * problem found, sorted by file, line and column, or the files to write. Never throws for
+ * problems in spec/.
  */
 export function generate(root: string): GenerateResult {
   try {
     const loaded = loadSpecFiles(root);
     const files = loaded.files;
     const specFound = !loaded.diagnostics.some((d) => d.code === SpecDirMissing.code);
-    const problems = [...loaded.diagnostics, ...(specFound ? validateFiles(files, join(root, "spec/schemas"), root) : [])];
-    if (problems.length > 0) return { ok: false, diagnostics: sortDiagnostics(problems) };
-    const ir = normalize(files, { publicDir: join(root, "public"), iconNames: (iconNames ??= new Set(lucideIconNames(root))) });
+    const failing = new Map<string, FailingValue[]>();
+    const validated = specFound ? validateFiles(files, join(root, "spec/schemas"), root, failing) : [];
+    const problems = [...loaded.diagnostics, ...validated];
+    const opts: NormalizeOptions = { publicDir: join(root, "public"), iconNames: (iconNames ??= new Set(lucideIconNames(root))) };
+    if (problems.length > 0) {
+      const schemasBroken = validated.some((d) => !d.file.startsWith("spec/") || d.file.startsWith("spec/schemas"));
+      const beside = specFound && !schemasBroken ? checksBeside(files, problems, failing, opts) : [];
+      return { ok: false, diagnostics: sortDiagnostics([...problems, ...beside]) };
+    }
+    const ir = normalize(files, opts);
     return { ok: true, files: emitAll(ir, join(root, "generator/model/content.ts")) };
   } catch (e) {
     if (e instanceof SpecError) return { ok: false, diagnostics: sortDiagnostics(e.diagnostics) };
     throw e;
   }
+}
+
+/**
+ * The normalize stage's problems in the files load and validate passed, found beside theirs.
+ * Normalize runs on every file that loaded, the withheld ones as they are (their records still
+ * name what other files refer to). Should a withheld file's shape stop a transform, it runs
+ * again with the withheld files set aside ({@link setAside}): in each, a number where text is
+ * expected is read as text, and every list item holding another failing value is taken out; a
+ * withheld file that is optional (a service
+ * catalogue, a case-study scope, a country, a section, a landing page) and whose problem is not
+ * inside a list item is left out of its kind. Should it stop again (a required file such as
+ * site.yaml missing or too broken to read), only the problems of load and validate are
+ * reported, as before. Never reports a problem of a withheld file, nor one a withheld file may
+ * explain (normalize/context.ts, `Withheld`).
+ * @param problems every problem of load and validate (at least one)
+ * @param failing the values that failed validation, by file
+ */
+function checksBeside(files: readonly SpecFile[], problems: readonly Diagnostic[], failing: ReadonlyMap<string, readonly FailingValue[]>, opts: NormalizeOptions): Diagnostic[] {
+  const withheld = withheldOf(files, problems, failing);
+  const missingRequired = [...withheld.files].some((f) => isRequiredFile(f) && !files.some((x) => x.file === f));
+  if (missingRequired) return [];
+  const asideFiles = files.flatMap((f) => {
+    if (!withheld.files.has(f.file)) return [f];
+    const aside = setAside(f.data, failing.get(f.file) ?? []);
+    if (aside === undefined) return isRequiredFile(f.file) ? [f] : [];
+    return [{ ...f, data: aside }];
+  });
+  for (const attempt of [files, asideFiles]) {
+    try {
+      normalize(attempt, { ...opts, withheld });
+      return [];
+    } catch (e) {
+      if (e instanceof SpecError) return [...e.diagnostics];
+      // A withheld file's data does not have the shape a transform reads: its schema problems
+      // say why; try again with it set aside, or report those alone.
+    }
+  }
+  return [];
+}
+
+/**
+ * A copy of a file's data with its failing values set aside. A value whose only fault is to be a
+ * number or true/false where text is expected (`title: 2024`) is read as the text it would be
+ * quoted; any other failing value takes out the innermost list item containing it (services[1]
+ * for services[1].description). Returns undefined when such a value is in no list item (a key of
+ * the file's top, brand.name): the file cannot be read without it. What remains has only values
+ * that passed validation, or text where text is expected.
+ */
+function setAside(data: unknown, failing: readonly FailingValue[]): unknown {
+  const copy = structuredClone(data);
+  const at = (path: readonly (string | number)[]): unknown => path.reduce<unknown>((node, s) => (node as Record<string | number, unknown> | undefined)?.[s], copy);
+  const key = (path: readonly (string | number)[]) => JSON.stringify(path);
+  const otherwise = new Set(failing.filter((f) => !f.asText).map((f) => key(f.path)));
+  const cut = new Map<unknown[], Set<number>>();
+  for (const f of failing) {
+    const value = at(f.path);
+    if (f.asText && !otherwise.has(key(f.path)) && f.path.length > 0 && (typeof value === "number" || typeof value === "boolean")) {
+      (at(f.path.slice(0, -1)) as Record<string | number, unknown>)[f.path[f.path.length - 1]] = String(value);
+      continue;
+    }
+    const last = f.path.findLastIndex((s) => typeof s === "number");
+    if (last < 0) return undefined;
+    const list = at(f.path.slice(0, last));
+    if (!Array.isArray(list)) return undefined;
+    cut.set(list, (cut.get(list) ?? new Set<number>()).add(f.path[last] as number));
+  }
+  for (const [list, indexes] of cut) for (const i of [...indexes].sort((a, b) => b - a)) list.splice(i, 1);
+  return copy;
 }

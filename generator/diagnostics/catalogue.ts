@@ -8,6 +8,7 @@
  * out in the file, never a stack trace or a library's wording alone. "Did you mean" suffixes
  * come from ./suggest.ts only.
  */
+import { knownKeys } from "./suggest.ts";
 
 /** One catalogue entry; `A` is the shape of the values the texts are made from. */
 export interface MessageEntry<A> {
@@ -345,11 +346,19 @@ export const NotAllowed = entry<{ value: unknown; suffix: string; allowed: reado
       : `${a.description ? `${a.description} ` : ""}It must be one of ${thousands(a.allowed.length)} names; the YAML extension completes them in the editor.`,
 });
 
-export const WrongType = entry<{ type: string; found: string; description?: string }>({
+/**
+ * A value of the wrong type. `quoted`: text was expected and YAML read the value as a number or
+ * true/false (`title: 2024`, `value: 410`); the hint then shows the line (`quoted`) with the value
+ * as written (`written`) in quotes, which YAML always reads as text.
+ */
+export const WrongType = entry<{ type: string; found: string; description?: string; written?: string; quoted?: string }>({
   code: "validate/type",
   title: "Value of the wrong type",
   message: (a) => `must be ${/^[aeiou]/.test(a.type) ? "an" : "a"} ${a.type} (found ${a.found})`,
-  hint: (a) => a.description,
+  hint: (a) =>
+    a.quoted
+      ? `${a.description ? `${a.description} ` : ""}Without quotes YAML reads ${a.written ?? "it"} as ${a.found === "a boolean" ? "a yes/no value" : "a number"}; put it in quotes to keep it as text: ${a.quoted}`
+      : a.description,
 });
 
 export const NumberRange = entry<{ bound: "at least" | "at most"; limit: number; value: unknown; description?: string }>({
@@ -412,16 +421,35 @@ export const UnknownIcon = entry<{ name: string; suffix: string }>({
     "icon names are lucide's PascalCase names, for example Target, BadgeDollarSign, TrendingUp; the icon list of spec/schemas/ does not match the installed lucide-react: bring it up to date with \"npx tsx scripts/schema-annotate.ts\"",
 });
 
-export const MediaMissing = entry<{ src: string; kind: "image" | "video" | "file" }>({
+/** What a media path's extension asks for, in a hint: "a photograph (JPEG, PNG or WebP)". */
+export type MediaType = "photo" | "svg" | "gif" | "video" | "pdf" | "file";
+
+const MEDIA_TYPES: Readonly<Record<MediaType, string>> = {
+  photo: "a photograph (JPEG, PNG, WebP or AVIF)",
+  svg: "an SVG drawing (an icon or illustration with a viewBox)",
+  gif: "a GIF image",
+  video: "a video (MP4 with H.264, or WebM)",
+  pdf: "a PDF document",
+  file: "the file",
+};
+
+/**
+ * A media path that names no file. The hint fits what the extension asks for (`type`): a
+ * photograph says how wide its slot needs it (`minWidth`, `slot`), a video where placeholder
+ * clips come from; every kind says where the file goes under public/ and lists the existing
+ * files nearest the path (`near`, paths as the spec writes them), so a misspelling shows.
+ */
+export const MediaMissing = entry<{ src: string; kind: "image" | "video" | "file"; type?: MediaType; minWidth?: number; slot?: string; near?: readonly string[] }>({
   code: "media/missing",
   title: "Media file missing",
   message: (a) => `points to ${a.src}, which does not exist`,
-  hint: (a) =>
-    a.kind === "image"
-      ? `add the file at public${a.src}, or run "npm run media" to make placeholder artwork for every missing image`
-      : a.kind === "video"
-        ? `add the video at public${a.src} (scripts/make-video.sh makes placeholder clips)`
-        : `add the file at public${a.src}`,
+  hint: (a) => {
+    const type = a.type ?? (a.kind === "video" ? "video" : a.kind === "image" ? "photo" : "file");
+    const what = type === "photo" && a.minWidth ? `${MEDIA_TYPES.photo.slice(0, -1)}, at least ${a.minWidth} px wide for ${a.slot ?? "its slot"})` : MEDIA_TYPES[type];
+    const make = a.kind === "image" ? ', or run "npm run media" to make placeholder artwork for every missing image' : a.kind === "video" ? " (scripts/make-video.sh makes placeholder clips)" : "";
+    const near = a.near?.length ? `; nearest existing files: ${a.near.join(", ")}` : "";
+    return `add ${what} at public${a.src}${make}${near}`;
+  },
 });
 
 export const MediaOutsidePublic = entry<{ src: string }>({
@@ -497,11 +525,16 @@ export const SlugCollision = entry<{ slug: string; scope: string }>({
   hint: () => "titles of one scope must differ in their letters and digits",
 });
 
-export const UnknownReference = entry<{ value: string; what: string; suffix: string; where: string }>({
+/**
+ * A key that names nothing: a client, form, page, practice, service. `suffix` names the nearest
+ * keys (./suggest.ts, up to three); `known`, when the hint (`where`) does not list them already,
+ * the keys there are (./suggest.ts knownKeys: a dozen, then how many more).
+ */
+export const UnknownReference = entry<{ value: string; what: string; suffix: string; where: string; known?: readonly string[] }>({
   code: "normalize/unknown-reference",
   title: "Reference to nothing",
   message: (a) => `"${a.value}" is not ${a.what}${a.suffix}`,
-  hint: (a) => a.where,
+  hint: (a) => (a.known ? `${a.where}; known keys: ${knownKeys(a.known)}` : a.where),
 });
 
 export const MissingFileFor = entry<{ value: string; what: string; file: string }>({
@@ -623,11 +656,11 @@ export const UnknownHref = entry<{ href: string; suffix: string }>({
   hint: () => "internal links must point at a page of spec/routes.yaml or a service of spec/services/",
 });
 
-export const UnknownRouteId = entry<{ id: string; suffix: string }>({
+export const UnknownRouteId = entry<{ id: string; suffix: string; known?: readonly string[] }>({
   code: "links/unknown-route-id",
   title: "Route id that does not exist",
   message: (a) => `"${a.id}" is not a route id${a.suffix}`,
-  hint: () => "use the id of a route in spec/routes.yaml",
+  hint: (a) => `use the id of a route in spec/routes.yaml${a.known ? `; known ids: ${knownKeys(a.known)}` : ""}`,
 });
 
 export const ExternalMismatch = entry<{ href: string; internal: boolean }>({

@@ -4,7 +4,7 @@
  */
 import type { MessageEntry } from "./catalogue.ts";
 
-export { didYouMean, didYouMeanSuffix, suggest } from "./suggest.ts";
+export { didYouMean, didYouMeanSuffix, knownKeys, nearest, suggest } from "./suggest.ts";
 
 /**
  * One problem found in spec/: where it is, which value, what is wrong and what to do.
@@ -72,15 +72,54 @@ export class SpecError extends Error {
 }
 
 /**
+ * Fields that name a record of a list, in the order tried: a stable key first, then what an
+ * editor reads (a title or a name). A record's label is its first of these that is text.
+ */
+export const RECORD_LABEL_KEYS = ["key", "id", "slug", "title", "name", "field"] as const;
+
+/** Longest record label a path shows; a longer one is cut with "…". */
+const LABEL_MAX = 40;
+
+/**
+ * The label of a list item: the first of {@link RECORD_LABEL_KEYS} it has as text, and which key
+ * that is; undefined for an item that is not a mapping or has none of them.
+ */
+export function recordLabel(item: unknown): { readonly key: string; readonly label: string } | undefined {
+  if (!item || typeof item !== "object" || Array.isArray(item)) return undefined;
+  for (const key of RECORD_LABEL_KEYS) {
+    const v = (item as Record<string, unknown>)[key];
+    if (typeof v === "string" && v.trim() !== "") {
+      const flat = v.replace(/\s+/g, " ").trim();
+      return { key, label: flat.length > LABEL_MAX ? `${flat.slice(0, LABEL_MAX - 1).trimEnd()}…` : flat };
+    }
+  }
+  return undefined;
+}
+
+/**
  * Formats a JSON-pointer-like segment list as a readable instance path:
  * ["services", 2, "benefits"] → "services[2].benefits". The empty list is "(root)".
+ *
+ * Given the document's `data`, each list item that is a record is named by its key or title as
+ * well as its index (indexes count from zero, editors' lines from one):
+ * `studies[9] "Tusker Lager".figures[0]`, `routes[17] "about"`. The label is left out when the
+ * path ends at the very field it comes from (`services[1].slug` "Media_Buying" is the value the
+ * message quotes).
+ * @param data the file's data the path points into; without it, indexes only
  */
-export function formatPath(segments: readonly (string | number)[]): string {
+export function formatPath(segments: readonly (string | number)[], data?: unknown): string {
   let out = "";
-  for (const s of segments) {
-    if (typeof s === "number") out += `[${s}]`;
-    else out += out === "" ? s : `.${s}`;
-  }
+  let node: unknown = data;
+  segments.forEach((s, i) => {
+    const parent = node;
+    node = parent !== null && typeof parent === "object" ? (parent as Record<string | number, unknown>)[s] : undefined;
+    if (typeof s === "number") {
+      out += `[${s}]`;
+      const named = Array.isArray(parent) ? recordLabel(node) : undefined;
+      const endsAtLabel = named !== undefined && i === segments.length - 2 && segments[i + 1] === named.key;
+      if (named && !endsAtLabel) out += ` ${JSON.stringify(named.label)}`;
+    } else out += out === "" ? s : `.${s}`;
+  });
   return out === "" ? "(root)" : out;
 }
 

@@ -21,12 +21,51 @@ export function suggest(value: string, candidates: Iterable<string>): string | u
 /** Same as {@link suggest}; the name the normalize stage and older callers use. */
 export const didYouMean = suggest;
 
+/** How many close candidates a "did you mean" names at most. */
+export const NEAREST_MAX = 3;
+
 /**
- * The suffix every message appends for a close candidate: `; did you mean "title"?`, or ""
- * when there is none. `show` renders the candidate (JSON quotes by default; templates show
+ * Every candidate close enough to `value` (the rule of {@link suggest}) and at most one edit
+ * further than the nearest, nearest first (ties in alphabetical order), at most `max`. Never
+ * `value` itself, never anything outside `candidates`.
+ */
+export function nearest(value: string, candidates: Iterable<string>, max = NEAREST_MAX): string[] {
+  if (value === "") return [];
+  const scored = [...new Set(candidates)]
+    .filter((c) => c !== value)
+    .map((c) => ({ c, d: distance(value, c), limit: Math.max(2, Math.floor(Math.max(value.length, c.length) / 3)) }))
+    .filter((x) => x.d <= x.limit)
+    .sort((a, b) => a.d - b.d || (a.c < b.c ? -1 : a.c > b.c ? 1 : 0));
+  // Only the candidates about as near as the nearest: "/services/mediaa" is "/services/media",
+  // not also "/services/digital" (within a third of the length, but five edits off).
+  const best = scored[0]?.d ?? 0;
+  return scored.filter((x) => x.d <= best + 1).slice(0, max).map((x) => x.c);
+}
+
+/**
+ * The suffix every message appends for close candidates: `; did you mean "title"?`, up to
+ * {@link NEAREST_MAX} of them nearest first (`; did you mean "lead", "leads" or "load"?`), or ""
+ * when none is close. `show` renders a candidate (JSON quotes by default; templates show
  * `{{title}}`).
  */
 export function didYouMeanSuffix(value: string, candidates: Iterable<string>, show: (s: string) => string = (s) => JSON.stringify(s)): string {
-  const guess = suggest(value, candidates);
-  return guess === undefined ? "" : `; did you mean ${show(guess)}?`;
+  const pool = [...candidates];
+  const best = suggest(value, pool);
+  if (best === undefined) return "";
+  const near = [best, ...nearest(value, pool).filter((c) => c !== best)].slice(0, NEAREST_MAX).map(show);
+  const list = near.length === 1 ? near[0] : `${near.slice(0, -1).join(", ")} or ${near[near.length - 1]}`;
+  return `; did you mean ${list}?`;
+}
+
+/** How many known keys a hint spells out before it counts the rest. */
+export const KNOWN_MAX = 12;
+
+/**
+ * Known keys for a hint, in alphabetical order: all of them when few, else the first
+ * {@link KNOWN_MAX} and how many more ("airtel, aradel, … and 50 more"); "none" when empty.
+ */
+export function knownKeys(keys: Iterable<string>, max = KNOWN_MAX): string {
+  const all = [...new Set(keys)].filter((k) => k !== "").sort();
+  if (all.length === 0) return "none";
+  return all.length <= max ? all.join(", ") : `${all.slice(0, max).join(", ")} … and ${all.length - max} more`;
 }

@@ -3,12 +3,16 @@
  * transform is a function of its raw input and this context, which reports problems, resolves
  * icons and media, compiles templates and records links for the second pass.
  */
-import { closeSync, openSync, readFileSync, readSync, realpathSync, statSync } from "node:fs";
-import { extname, isAbsolute, relative, resolve } from "node:path";
+import { closeSync, openSync, readFileSync, readSync, readdirSync, realpathSync, statSync } from "node:fs";
+import { extname, isAbsolute, join, relative, resolve } from "node:path";
+import { distance } from "fastest-levenshtein";
 import { imageSize } from "image-size";
-import { MediaMissing, MediaOutsidePublic, MediaTooSmall, MediaUnreadable, type MessageEntry, UnknownIcon, UnknownReference } from "../diagnostics/catalogue.ts";
+import {
+  EmptySlug, FileNameMismatch, MediaMissing, type MediaType, MediaOutsidePublic, MediaTooSmall, MediaUnreadable, type MessageEntry, MissingFileFor, SlugCollision,
+  UnknownHref, UnknownIcon, UnknownReference, UnknownRouteId,
+} from "../diagnostics/catalogue.ts";
 import { type Diagnostic, type Problem, diagnostic, didYouMeanSuffix, formatPath, problem } from "../diagnostics/index.ts";
-import { type SpecFile, locate } from "../load/load.ts";
+import { SPEC_KINDS, type SpecFile, locate } from "../load/load.ts";
 import type { Client, Image, PhotoSource, Video } from "../model/content.ts";
 import { clientOf } from "./clients.ts";
 import { Code } from "../model/ir.ts";
@@ -36,6 +40,112 @@ export interface NormalizeOptions {
   readonly publicDir: string;
   /** Names the icon library (lucide-react) exports. */
   readonly iconNames: ReadonlySet<string>;
+  /**
+   * Files whose problems load or validate found already (see {@link withheldOf}); undefined on a
+   * clean spec. Normalize then still runs, so that shape problems in one file do not hide
+   * reference, image and link problems in the others, but it keeps quiet where it could be wrong.
+   */
+  readonly withheld?: Withheld;
+}
+
+/**
+ * The files of a run that load or validate found wrong, and what they may define, so that the
+ * normalize stage run beside them reports nothing false (DESIGN § The generator; docs/architecture.md
+ * "Every problem at once"):
+ * - nothing is reported in a withheld file (its data does not have the shape normalize reads:
+ *   its schema problems are what to fix first);
+ * - a reference that does not resolve (a client key, form id, route id, href, page or practice)
+ *   is not reported when a withheld record may define it: its value, its slug or, for an href,
+ *   its last path segment is among {@link names}, or an href matches one of their route
+ *   {@link patterns}; nor is any other problem whose text names a withheld file ("create
+ *   spec/services/media.yaml");
+ * - when a required file (site, routes, clients, …: read by every transform) is withheld, only
+ *   the checks of a value against the file it is written in, public/ or the route table are kept
+ *   ({@link SELF_CONTAINED}); the others could be consequences of the broken file.
+ */
+export interface Withheld {
+  /** Paths (spec/…) of the files load or validate reported problems in, loaded or not. */
+  readonly files: ReadonlySet<string>;
+  /**
+   * Every short text of the records that failed (the whole file when that cannot be told) and
+   * each file's base name, as written and as a slug ({@link withheldOf}).
+   */
+  readonly names: ReadonlySet<string>;
+  /** The route patterns among {@link names} (`/case-study/rw/:slug`), as expressions a URL may match. */
+  readonly patterns: readonly RegExp[];
+  /** True when one of them is a file every site needs (SPEC_KINDS `required`). */
+  readonly required: boolean;
+}
+
+/** Codes of references that a withheld file may resolve; with its subject in args.value, href or id. */
+const REFERENCE_CODES = new Set([UnknownReference.code, MissingFileFor.code, UnknownHref.code, UnknownRouteId.code]);
+
+/**
+ * Code prefixes of checks that read only the value checked, the file it is in, public/ and the
+ * route table (whose gaps a withheld file explains are left out by {@link REFERENCE_CODES}):
+ * the ones kept when a required file is withheld.
+ */
+const SELF_CONTAINED = ["media/", "template/", "links/", "forms/", UnknownReference.code, MissingFileFor.code, FileNameMismatch.code, EmptySlug.code, SlugCollision.code];
+
+/** The longest text {@link withheldOf} keeps as a name a withheld file may define. */
+const NAME_MAX = 120;
+
+/** A value as written and as a slug ("Tusker Lager" → "tusker-lager"), for matching names. */
+function nameForms(value: string): string[] {
+  const slug = value.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-+|-+$/g, "");
+  return slug && slug !== value ? [value, slug] : [value];
+}
+
+/**
+ * True for a file every site needs (load.ts SPEC_KINDS `required`: site, routes, clients, …),
+ * by its path from the project root (spec/site.yaml): the one place the withheld-file rules ask.
+ */
+export function isRequiredFile(file: string): boolean {
+  return SPEC_KINDS.some((k) => k.required !== undefined && `spec/${k.at}` === file);
+}
+
+/**
+ * What {@link NormalizeOptions.withheld} says, from the problems load and validate found. The
+ * names come from the records that failed (the innermost list item holding each failing value),
+ * or from the whole file when a failing value is in no list item or the file did not load: the
+ * rest of a withheld file is valid and still answers references as it is.
+ * @param files the files that loaded (withheld ones among them give their names)
+ * @param problems every diagnostic of load and validate; each file they name under spec/ is withheld
+ * @param failing the instance paths of the values that failed validation, by file
+ */
+export function withheldOf(files: readonly SpecFile[], problems: readonly Diagnostic[], failing: ReadonlyMap<string, readonly { readonly path: readonly (string | number)[] }[]> = new Map()): Withheld {
+  const paths = new Set(problems.map((d) => d.file).filter((f) => f.startsWith("spec/") && !f.startsWith("spec/schemas/")));
+  const names = new Set<string>();
+  const add = (v: string) => nameForms(v).forEach((n) => names.add(n));
+  const walk = (v: unknown): void => {
+    if (typeof v === "string") {
+      if (v.length <= NAME_MAX && !v.includes("\n")) add(v);
+    } else if (Array.isArray(v)) v.forEach(walk);
+    else if (v && typeof v === "object") Object.values(v).forEach(walk);
+  };
+  for (const p of paths) add(p.replace(/^.*\//, "").replace(/\.ya?ml$/, ""));
+  for (const f of files) {
+    if (!paths.has(f.file)) continue;
+    const values = failing.get(f.file) ?? [];
+    const records = values.map((v) => v.path.slice(0, v.path.findLastIndex((s) => typeof s === "number") + 1));
+    if (values.length === 0 || records.some((r) => r.length === 0)) walk(f.data);
+    else for (const r of records) walk(r.reduce<unknown>((node, s) => (node as Record<string | number, unknown> | undefined)?.[s], f.data));
+  }
+  // A file that did not load has no data: its names are read from its text, every value of
+  // `key: value`, `- value` and `{ key: value, … }` as written.
+  const unloaded = new Map(problems.filter((d) => d.source !== undefined && !files.some((f) => f.file === d.file)).map((d) => [d.file, d.source as string]));
+  for (const source of unloaded.values()) {
+    for (const piece of source.split(/[\n,{}[\]]/)) {
+      const value = piece.replace(/#.*$/, "").replace(/^\s*(?:-\s+)*(?:[\w$-]+:(?:\s+|$))?/, "").trim().replace(/^["']|["']$/g, "");
+      if (value !== "" && value.length <= NAME_MAX) add(value);
+    }
+  }
+  const required = [...paths].some(isRequiredFile);
+  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const patterns = [...names]
+    .filter((n) => n.startsWith("/") && n.includes("/:"))
+    .map((n) => new RegExp(`^${n.split("/").map((seg) => (seg.startsWith(":") ? "[^/]+" : escape(seg))).join("/")}$`));
+  return { files: paths, names, patterns, required };
 }
 
 /** Image types by the extensions a media path may end with (the schema's `asset` pattern). */
@@ -51,6 +161,17 @@ const VIDEO_SIGNATURES: Readonly<Record<string, { readonly at: number; readonly 
   ".mp4": { at: 4, bytes: [0x66, 0x74, 0x79, 0x70], type: "video/mp4", name: "MP4" },
   ".webm": { at: 0, bytes: [0x1a, 0x45, 0xdf, 0xa3], type: "video/webm", name: "WebM" },
 };
+
+/** What a media path's extension asks for (catalogue MediaType), for the hint of a missing file. */
+function mediaType(src: string): MediaType {
+  const ext = extname(src).toLowerCase();
+  if ([".jpg", ".jpeg", ".png", ".webp", ".avif"].includes(ext)) return "photo";
+  if (ext === ".svg") return "svg";
+  if (ext === ".gif") return "gif";
+  if (ext === ".mp4" || ext === ".webm") return "video";
+  if (ext === ".pdf") return "pdf";
+  return "file";
+}
 
 /** The first `n` bytes of a file. */
 function head(path: string, n: number): Buffer {
@@ -126,7 +247,7 @@ export class Context {
     const found = this.clients.get(key);
     if (found) return found;
     this.report(file, path, UnknownReference, {
-      value: key, what: "a client of spec/clients.yaml", suffix: didYouMeanSuffix(key, this.clients.keys()),
+      value: key, what: "a client of spec/clients.yaml", suffix: didYouMeanSuffix(key, this.clients.keys()), known: [...this.clients.keys()],
       where: "add the brand to spec/clients.yaml (key, name, colours, lettering), or use the key of one listed there",
     });
     return clientOf({ key, name: key, colours: { primary: "#1f47de", secondary: "#93b5ff" }, lettering: { style: "grotesk" } });
@@ -137,8 +258,29 @@ export class Context {
    * Falls back to the nearest existing ancestor when the path does not exist in the file.
    */
   report<A>(file: SpecFile, path: Path, entry: MessageEntry<A>, args: A, atKey = false): void {
+    if (this.opts.withheld && this.mayBeFalse(this.opts.withheld, file, entry, args)) return;
     const [line, col] = locate(file, path, atKey);
-    this.diagnostics.push(diagnostic(entry, args, { file: file.file, line, col, path: formatPath(path), source: file.source }));
+    this.diagnostics.push(diagnostic(entry, args, { file: file.file, line, col, path: formatPath(path, file.data), source: file.source }));
+  }
+
+  /**
+   * True when a problem could be a consequence of a withheld file rather than a mistake of its
+   * own (the rules of {@link Withheld}): it is then not reported.
+   */
+  private mayBeFalse<A>(w: Withheld, file: SpecFile, entry: MessageEntry<A>, args: A): boolean {
+    if (w.files.has(file.file)) return true;
+    if (w.required && !SELF_CONTAINED.some((c) => entry.code.startsWith(c))) return true;
+    if (!REFERENCE_CODES.has(entry.code)) {
+      const text = `${entry.message(args)}\n${entry.hint(args) ?? ""}`;
+      return [...w.files].some((f) => text.includes(f));
+    }
+    const a = args as { value?: unknown; href?: unknown; id?: unknown };
+    const subject = [a.value, a.href, a.id].find((v): v is string => typeof v === "string");
+    if (subject === undefined) return true;
+    const bare = subject.split(/[?#]/)[0];
+    if (entry.code === UnknownHref.code && w.patterns.some((p) => p.test(bare))) return true;
+    const candidates = [subject, bare, bare.split("/").filter((s) => s !== "").pop() ?? ""];
+    return candidates.some((c) => nameForms(c).some((n) => w.names.has(n)));
   }
 
   /** Reports a problem made elsewhere (a template's, a media file's). */
@@ -170,7 +312,7 @@ export class Context {
     try {
       stat = statSync(disk);
     } catch {
-      return { problem: problem(MediaMissing, { src, kind }) };
+      return { problem: problem(MediaMissing, { src, kind, type: mediaType(src), near: this.nearestMedia(src) }) };
     }
     try {
       if (!inside(this.publicReal, realpathSync(disk))) return { problem: problem(MediaOutsidePublic, { src }) };
@@ -181,6 +323,47 @@ export class Context {
     if (!stat.isFile()) return { problem: problem(MediaUnreadable, { src, problem: "is a folder, not a file", kind: what, video: kind === "video" }) };
     if (stat.size === 0) return { problem: problem(MediaUnreadable, { src, problem: "is an empty file", kind: what, video: kind === "video" }) };
     return { disk, bytes: stat.size, mtimeMs: stat.mtimeMs };
+  }
+
+  /**
+   * The existing files of public/ nearest a missing media path, as the spec writes them
+   * (/media/…): those below the path's deepest folder that exists, at most three levels down,
+   * ranked by edit distance to the path (./suggest.ts `nearest` ranks names; here every file
+   * counts, however far, so that something is always shown when the folder has files).
+   */
+  private nearestMedia(src: string): string[] {
+    const segs = src.replace(/^\/+/, "").split("/").filter((s) => s !== "" && s !== "." && s !== "..");
+    let depth = segs.length - 1;
+    const isDir = (p: string) => {
+      try {
+        return statSync(p).isDirectory();
+      } catch {
+        return false;
+      }
+    };
+    while (depth > 0 && !isDir(join(this.opts.publicDir, ...segs.slice(0, depth)))) depth--;
+    const found: string[] = [];
+    const walk = (rel: string, level: number) => {
+      let entries;
+      try {
+        entries = readdirSync(join(this.opts.publicDir, rel), { withFileTypes: true });
+      } catch {
+        return;
+      }
+      for (const e of entries) {
+        if (found.length >= 2000) return;
+        const child = rel === "" ? e.name : `${rel}/${e.name}`;
+        if (e.isDirectory() && level < 3) walk(child, level + 1);
+        else if (e.isFile()) found.push(`/${child}`);
+      }
+    };
+    walk(segs.slice(0, depth).join("/"), 0);
+    const want = `/${segs.join("/")}`;
+    return found
+      .map((f) => ({ f, d: distance(want, f) }))
+      .sort((a, b) => a.d - b.d || (a.f < b.f ? -1 : a.f > b.f ? 1 : 0))
+      .slice(0, 3)
+      .map((x) => x.f);
   }
 
   /**
@@ -220,7 +403,10 @@ export class Context {
       this.images.set(src, found);
     }
     if ("entry" in found) {
-      this.place(file, path, found);
+      // A missing photograph's hint says how wide its slot needs it.
+      const rule = IMAGE_SLOTS[slot];
+      const fitted = found.entry.code === MediaMissing.code && mediaType(src) === "photo" ? problem(MediaMissing, { ...(found.args as { src: string; kind: "image" }), minWidth: rule.minWidth, slot: rule.what }) : found;
+      this.place(file, path, fitted);
       return { src, width: 1, height: 1 };
     }
     const { image, photo } = found;

@@ -41,7 +41,7 @@ export function checkLinks(ctx: Context, urls: ReadonlySet<string>, routeIds: re
       const bare = ref.value.split(/[?#]/)[0];
       if (!urls.has(bare)) ctx.report(ref.file, ref.path, UnknownHref, { href: ref.value, suffix: didYouMeanSuffix(bare, urls) });
     } else if (!routeIds.includes(ref.value)) {
-      ctx.report(ref.file, ref.path, UnknownRouteId, { id: ref.value, suffix: didYouMeanSuffix(ref.value, routeIds) });
+      ctx.report(ref.file, ref.path, UnknownRouteId, { id: ref.value, suffix: didYouMeanSuffix(ref.value, routeIds), known: routeIds });
     }
   }
 }

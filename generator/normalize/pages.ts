@@ -30,7 +30,7 @@ export function normalizeHome(ctx: Context, f: SpecFile | undefined, routesFile:
   const featured = caseStudies.filter((cs) => cs.scope === FEATURED).map((cs) => cs.slug);
   raw.featured.studies.forEach((slug, i) => {
     if (!featured.includes(slug)) {
-      ctx.report(f, ["featured", "studies", i], UnknownReference, { value: slug, what: "a featured case study", suffix: didYouMeanSuffix(slug, featured), where: "use the slug of a study in spec/case-studies/featured.yaml" });
+      ctx.report(f, ["featured", "studies", i], UnknownReference, { value: slug, what: "a featured case study", suffix: didYouMeanSuffix(slug, featured), where: "use the slug of a study in spec/case-studies/featured.yaml", known: featured });
     }
   });
   return {

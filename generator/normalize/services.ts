@@ -163,7 +163,10 @@ export function normalizeServices(ctx: Context, categoriesFile: SpecFile, catalo
   });
   for (const [key, { file }] of catalogues) {
     if (!raw.categories.some((cat) => cat.key === key)) {
-      ctx.report(file, ["category"], UnknownReference, { value: key, what: "a practice of spec/services/categories.yaml", suffix: didYouMeanSuffix(key, raw.categories.map((c) => c.key)), where: "add the practice there first (key, name, label, colour…)" });
+      ctx.report(file, ["category"], UnknownReference, {
+        value: key, what: "a practice of spec/services/categories.yaml", suffix: didYouMeanSuffix(key, raw.categories.map((c) => c.key)),
+        where: "add the practice there first (key, name, label, colour…)", known: raw.categories.map((c) => c.key),
+      });
     }
   }
   return { categories, services };

@@ -4,6 +4,7 @@
  * values at run time) and the §8 error texts.
  */
 import { UnknownReference } from "../diagnostics/catalogue.ts";
+import { didYouMeanSuffix } from "../diagnostics/index.ts";
 import type { SpecFile } from "../load/load.ts";
 import type { CountryEntry, Site, SocialLink } from "../model/content.ts";
 import type { TimingsIR, UiIR } from "../model/ir.ts";
@@ -37,7 +38,7 @@ export function normalizeSite(ctx: Context, files: SiteFiles, countries: readonl
   const socialList = (path: Path, list: readonly RawSite["social"][number]["network"][]): SocialLink[] =>
     list.map((n, i) => {
       const s = profiles.get(n);
-      if (!s) ctx.report(sf, [...path, i], UnknownReference, { value: n, what: "a network with a profile in social", suffix: "", where: "add its profile to the social list first" });
+      if (!s) ctx.report(sf, [...path, i], UnknownReference, { value: n, what: "a network with a profile in social", suffix: didYouMeanSuffix(n, profiles.keys()), where: "add its profile to the social list first", known: [...profiles.keys()] });
       return s ?? { network: n, label: n, href: "" };
     });
   ctx.href(files.errors, ["pageNotFound", "actionHref"], errors.pageNotFound.actionHref);

@@ -341,7 +341,7 @@ export function toDiagnostic(file: SpecFile, err: ErrorObject, root?: object): D
   const schema = err.parentSchema as SchemaNode | undefined;
   const info = nodeInfo(root as SchemaNode | undefined, path);
   const description = hintOf(info, schema);
-  const at = (p: readonly (string | number)[], atKey = false) => ({ file: file.file, ...pos(file, p, atKey), path: formatPath(path), source: file.source });
+  const at = (p: readonly (string | number)[], atKey = false) => ({ file: file.file, ...pos(file, p, atKey), path: formatPath(path, file.data), source: file.source });
   if ((err.keyword === "minLength" || err.keyword === "maxLength" || err.keyword === "pattern") && isBlankRefused(value, schema)) {
     return diagnostic(BlankText, { kind: info?.kind ?? "required", description }, at(path));
   }
@@ -390,14 +390,35 @@ export function toDiagnostic(file: SpecFile, err: ErrorObject, root?: object): D
       const suffix = typeof value === "string" ? didYouMeanSuffix(value, allowed) : "";
       return diagnostic(NotAllowed, { value, suffix, allowed, description }, at(path));
     }
-    case "type":
-      return diagnostic(WrongType, { type: String(err.params.type), found: describe(value), description }, at(path));
+    case "type": {
+      const type = String(err.params.type);
+      const asText = type.split(",").includes("string") && (typeof value === "number" || typeof value === "boolean") ? quotedLine(file, path) : undefined;
+      return diagnostic(WrongType, { type, found: describe(value), description, ...asText }, at(path));
+    }
     case "minimum":
     case "maximum":
       return diagnostic(NumberRange, { bound: err.keyword === "minimum" ? "at least" : "at most", limit: (err.params as { limit: number }).limit, value, description }, at(path));
     default:
       return diagnostic(SchemaRule, { detail: err.message ?? "is not valid", description }, at(path));
   }
+}
+
+/**
+ * The source line of a scalar with the scalar, as written, in double quotes: for `title: 2024`,
+ * `title: "2024"`; for `- { value: 410, label: x }`, `- { value: "410", label: x }`. Undefined
+ * when the scalar has no place in the source (an alias).
+ */
+export function quotedLine(file: SpecFile, path: readonly (string | number)[]): { written: string; quoted: string } | undefined {
+  const node = file.doc.getIn(path, true) as { range?: [number, number, number] } | undefined;
+  if (!node?.range) return undefined;
+  const [start, end] = node.range;
+  const written = file.source.slice(start, end);
+  if (written === "" || written.includes("\n") || /^["']/.test(written)) return undefined;
+  const lineStart = file.source.lastIndexOf("\n", start - 1) + 1;
+  const lineEnd = file.source.indexOf("\n", end);
+  const line = file.source.slice(lineStart, lineEnd < 0 ? undefined : lineEnd);
+  const at = start - lineStart;
+  return { written, quoted: `${line.slice(0, at)}${JSON.stringify(written)}${line.slice(at + written.length)}`.trim() };
 }
 
 function pos(file: SpecFile, path: readonly (string | number)[], atKey: boolean): { line: number; col: number } {
@@ -420,14 +441,24 @@ function byValue(errors: readonly ErrorObject[]): ErrorObject[] {
   return [...groups.values()].flatMap((g) => g.sort((a, b) => rank(a) - rank(b)));
 }
 
+/** A value that failed validation, for the run to set it aside (generator/run.ts). */
+export interface FailingValue {
+  /** Instance path of the value. */
+  readonly path: readonly (string | number)[];
+  /** True when the failure is a type error where text is expected (`title: 2024`). */
+  readonly asText: boolean;
+}
+
 /**
  * Validates every loaded file against its schema (DESIGN § The generator, Validate): one
  * message per failing node, all files at once. Files whose schema is missing or broken are
  * skipped; the schema's own problem is reported instead, naming the schema file.
  * @param root project root, for file names in diagnostics (default: two folders above schemaDir)
+ * @param failing when given, receives every failing value of each file that fails, by file
+ *   (spec/…), for the run to set them aside (generator/run.ts)
  * @returns every problem, sorted by file, line and column. Never throws for problems in spec/.
  */
-export function validateFiles(files: readonly SpecFile[], schemaDir: string, root = join(schemaDir, "../..")): Diagnostic[] {
+export function validateFiles(files: readonly SpecFile[], schemaDir: string, root = join(schemaDir, "../.."), failing?: Map<string, FailingValue[]>): Diagnostic[] {
   const usedBy = new Map<string, string[]>();
   for (const f of files) usedBy.set(f.schema, [...(usedBy.get(f.schema) ?? []), f.file]);
   const schemas = loadSchemas(root, schemaDir, usedBy);
@@ -436,6 +467,10 @@ export function validateFiles(files: readonly SpecFile[], schemaDir: string, roo
     const validate = schemas.get(file.schema);
     if (!validate || validate(file.data)) continue;
     const seen = new Set<string>();
+    failing?.set(file.file, (validate.errors ?? []).filter((e) => e.keyword !== "if").map((e) => ({
+      path: pointerToPath(e.instancePath),
+      asText: e.keyword === "type" && String(e.params.type).split(",").includes("string"),
+    })));
     for (const err of byValue(validate.errors ?? [])) {
       if (err.keyword === "if") continue; // the failed "then" branch is reported by its own errors
       const d = toDiagnostic(file, err, validate.schema as object);

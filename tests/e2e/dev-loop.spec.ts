@@ -43,7 +43,7 @@ test("a save shows on the open page, a mistake stays in the overlay until fixed"
   sandbox.edit(FILE, "    title: Media Buying Desk\n", "    title: Media Buying Desk\n    titel: typo\n");
   const overlay = page.locator("vite-error-overlay");
   await expect(overlay).toBeAttached({ timeout: 10_000 });
-  await expect(overlay).toContainText(`${TYPO_AT} services[1] has an unknown key "titel"`);
+  await expect(overlay).toContainText(`${TYPO_AT} services[1] "media-buying" has an unknown key "titel"`);
   await page.waitForTimeout(2000);
   await expect(overlay).toBeAttached();
   await expect(page.locator("h1"), "the last valid content stays").toContainText("Media Buying Desk");

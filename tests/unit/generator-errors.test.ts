@@ -270,6 +270,186 @@ describe("generate() reports one readable diagnostic per mistake in spec/", () =
   });
 });
 
+// ── Hints that fit the mistake (issue 17, item 6) ──────────────────────────────────────
+
+describe("hints that fit the mistake", () => {
+  it("a number where text is expected: quote it, the line shown quoted", () => {
+    const { diagnostics, text } = breakSpec({ file: MEDIA, from: "    title: Media Buying\n", to: "    title: 2024\n" });
+    expect(diagnostics).toHaveLength(1);
+    expect(text).toMatchInlineSnapshot(`
+      "spec/services/media.yaml:65:12 services[1] "media-buying".title must be a string (found a number)
+        hint: Service title; its last word is highlighted in the hero. Without quotes YAML reads 2024 as a number; put it in quotes to keep it as text: title: "2024"
+        64 |   - slug: media-buying
+      > 65 |     title: 2024
+           |            ^
+        66 |     description: >-"
+    `);
+  });
+
+  it("a number in a { … } item where text is expected: the whole item shown with the number quoted", () => {
+    const { diagnostics, text } = breakSpec({ file: "spec/case-studies/rw.yaml", from: '{ value: "410", label:', to: "{ value: 410, label:" });
+    expect(diagnostics).toHaveLength(1);
+    expect(text).toMatchInlineSnapshot(`
+      "spec/case-studies/rw.yaml:10:18 studies[0] "Eden Care Product Launch".figures[0].value must be a string (found a number)
+        hint: The numeral as shown, with its sign, unit or arrow, for example '876', '146/mo', '−41%', '48%→76%', '6,173' or '1.9M'; at least one digit, at most 12 characters. Without quotes YAML reads 410 as a number; put it in quotes to keep it as text: - { value: "410", label: "quote requests from employers, 64 taken to proposal" }
+         9 |     figures:
+      > 10 |       - { value: 410, label: "quote requests from employers, 64 taken to proposal" }
+           |                  ^
+        11 |       - { value: "230", label: launch guests from 85 companies }"
+    `);
+  });
+
+  it("true where text is expected: quote it", () => {
+    const { text } = breakSpec({ file: "spec/errors.yaml", from: "  action: Go back home", to: "  action: true" });
+    expect(text).toMatchInlineSnapshot(`
+      "spec/errors.yaml:6:11 pageNotFound.action must be a string (found a boolean)
+        hint: Button text ('Go back home'). A short label of a few words on one line (a button, link, tab, badge or field label): 1 to 60 characters, not blank. Without quotes YAML reads true as a yes/no value; put it in quotes to keep it as text: action: "true"
+        5 |   message: The page you are looking for has moved, or never existed. Let's get you back on track.
+      > 6 |   action: true
+          |           ^
+        7 |   actionHref: /"
+    `);
+  });
+
+  it("a missing photograph: what kind of file, how wide, where, and the nearest files", () => {
+    const { diagnostics, text } = breakSpec({ file: "spec/pages/about.yaml", from: "image: /media/team/portrait-daniel-ssempijja.svg", to: "image: /media/team/portrait-daniel-ssempijja.jpg" });
+    expect(diagnostics).toHaveLength(1);
+    expect(text).toMatchInlineSnapshot(`
+      "spec/pages/about.yaml:118:14 team.leaders[0] "Daniel Ssempijja".image points to /media/team/portrait-daniel-ssempijja.jpg, which does not exist
+        hint: add a photograph (JPEG, PNG, WebP or AVIF, at least 640 px wide for a portrait) at public/media/team/portrait-daniel-ssempijja.jpg, or run "npm run media" to make placeholder artwork for every missing image; nearest existing files: /media/team/portrait-daniel-ssempijja.svg, /media/team/portrait-aline-uwimana.svg, /media/team/portrait-diane-mukamana.svg
+        117 |     - name: Daniel Ssempijja
+      > 118 |       image: /media/team/portrait-daniel-ssempijja.jpg
+            |              ^
+        119 |       role: Group CEO"
+    `);
+  });
+
+  it("a missing SVG drawing: an SVG, and the nearest files", () => {
+    const { text } = breakSpec({ file: "spec/pages/about.yaml", from: "image: /media/team/portrait-wanjiru-kamau.svg", to: "image: /media/team/portrait-wanjiru-kamua.svg" });
+    expect(text).toMatchInlineSnapshot(`
+      "spec/pages/about.yaml:123:14 team.leaders[1] "Wanjiru Kamau".image points to /media/team/portrait-wanjiru-kamua.svg, which does not exist
+        hint: add an SVG drawing (an icon or illustration with a viewBox) at public/media/team/portrait-wanjiru-kamua.svg, or run "npm run media" to make placeholder artwork for every missing image; nearest existing files: /media/team/portrait-wanjiru-kamau.svg, /media/team/portrait-diane-mukamana.svg, /media/team/portrait-aline-uwase.svg
+        122 |     - name: Wanjiru Kamau
+      > 123 |       image: /media/team/portrait-wanjiru-kamua.svg
+            |              ^
+        124 |       role: Chief Strategy Officer"
+    `);
+  });
+
+  it("a missing video: a video, where placeholder clips come from, and the nearest files", () => {
+    const { diagnostics, text } = breakSpec({ file: "spec/pages/home.yaml", from: "video: /media/home/banner-desktop.webm", to: "video: /media/home/banner-dekstop.webm" });
+    expect(diagnostics).toHaveLength(1);
+    expect(text).toMatchInlineSnapshot(`
+      "spec/pages/home.yaml:14:12 banner.desktop.video points to /media/home/banner-dekstop.webm, which does not exist
+        hint: add a video (MP4 with H.264, or WebM) at public/media/home/banner-dekstop.webm (scripts/make-video.sh makes placeholder clips); nearest existing files: /media/home/banner-desktop.webm, /media/home/banner-desktop.svg, /media/home/banner-mobile.webm
+        13 |   desktop:
+      > 14 |     video: /media/home/banner-dekstop.webm
+           |            ^
+        15 |     poster: /media/home/banner-desktop.svg"
+    `);
+  });
+
+  it("a missing PDF: a PDF document, and the nearest files", () => {
+    const { diagnostics, text } = breakSpec({ file: "spec/forms/report.yaml", from: "href: /media/reports/customer-service-trends-2026.pdf", to: "href: /media/reports/customer-service-trends-2025.pdf" });
+    expect(diagnostics).toHaveLength(1);
+    expect(text).toMatchInlineSnapshot(`
+      "spec/forms/report.yaml:27:11 submit.download.href points to /media/reports/customer-service-trends-2025.pdf, which does not exist
+        hint: add a PDF document at public/media/reports/customer-service-trends-2025.pdf; nearest existing files: /media/reports/customer-service-trends-2026.pdf
+        26 |   download:
+      > 27 |     href: /media/reports/customer-service-trends-2025.pdf
+           |           ^
+        28 |     before: "If the download does not start, ""
+    `);
+  });
+
+  it("an unknown client key: the nearest keys, then the known keys, cut to a dozen", () => {
+    const { diagnostics, text } = breakSpec({ file: "spec/case-studies/rw.yaml", from: "    brand: tecno\n", to: "    brand: tekno\n" });
+    expect(diagnostics).toHaveLength(1);
+    expect(text).toMatchInlineSnapshot(`
+      "spec/case-studies/rw.yaml:99:12 studies[1] "Tecno Mobile Rwanda #C8MagicCapture".brand "tekno" is not a client of spec/clients.yaml; did you mean "tecno"?
+        hint: add the brand to spec/clients.yaml (key, name, colours, lettering), or use the key of one listed there; known keys: access-bank, airtel, aradel, atmf, bank-of-kigali, bidco, bolt, bralirwa, britam, canva, capitec, centenary-bank … and 50 more
+         98 |     client: Tecno Mobile Rwanda
+      >  99 |     brand: tekno
+            |            ^
+        100 |     category: Social Media, Digital, Creative"
+    `);
+  });
+
+  it("an unknown form id: the nearest ids and every form", () => {
+    const { diagnostics, text } = breakSpec({ file: "spec/pages/newsletter.yaml", from: "  form: newsletter\n", to: "  form: newsleter\n" });
+    expect(diagnostics).toHaveLength(1);
+    expect(text).toMatchInlineSnapshot(`
+      "spec/pages/newsletter.yaml:12:9 hero.form "newsleter" is not a form; did you mean "newsletter"?
+        hint: forms: contact, lead, newsletter, report
+        11 |     - Data, case studies and media rate trends you can use
+      > 12 |   form: newsleter
+           |         ^
+        13 |   formNote: We only use your name and e-mail to send the newsletter. Every issue has an unsubscribe link."
+    `);
+  });
+
+  it("an unknown route id: the nearest ids, then the known ids", () => {
+    const { diagnostics, text } = breakSpec({ file: "spec/pages/home.yaml", from: "route: home\n", to: "route: hom\n" });
+    expect(diagnostics).toHaveLength(1);
+    expect(text).toMatchInlineSnapshot(`
+      "spec/pages/home.yaml:2:8 route "hom" is not a route id; did you mean "home"?
+        hint: use the id of a route in spec/routes.yaml; known ids: about, case-studies, case-study, contact, country, creative-service, digital-service, events-service, form-sent, home, media-service, newsletter … and 16 more
+        1 | # yaml-language-server: $schema=../schemas/home-page.schema.json
+      > 2 | route: hom
+          |        ^
+        3 | banner:"
+    `);
+  });
+
+  it("an unknown featured study (a page's reference): the nearest slugs, then the known ones", () => {
+    const { diagnostics, text } = breakSpec({ file: "spec/pages/home.yaml", from: "    - aradel-holdings-360-rebrand-from-ndep\n", to: "    - aradel-holdings-rebrand\n" });
+    expect(diagnostics).toHaveLength(1);
+    expect(text).toMatchInlineSnapshot(`
+      "spec/pages/home.yaml:69:7 featured.studies[7] "aradel-holdings-rebrand" is not a featured case study
+        hint: use the slug of a study in spec/case-studies/featured.yaml; known keys: aradel-holdings-360-rebrand-from-ndep, centenary-bank-savings-mobile-banking-drive, kfc-twisters-east-africa-menu-launch, ngx-group-corporate-rebrand-rollout, oah-hospitality-brand-refresh-and-booking-drive, pinpop-snacking-goes-social-in-lagos, psi-nigeria-health-content-repository, seplat-energy-hybrid-stakeholder-summit, uap-old-mutual-digital-lead-generation
+        68 |     - kfc-twisters-east-africa-menu-launch
+      > 69 |     - aradel-holdings-rebrand
+           |       ^
+        70 |     - psi-nigeria-health-content-repository"
+    `);
+  });
+
+  it("an unknown practice: a catalogue whose category is not in categories.yaml", () => {
+    const { text } = breakSpec(
+      { file: "spec/services/categories.yaml", from: /  - key: events\n(?:    .*\n|      .*\n)+/, to: "" },
+    );
+    expect(text.split("\n").filter((l) => /^spec\/services\/events\.yaml|^  hint: add the category/.test(l))).toMatchInlineSnapshot(`
+      [
+        "spec/services/events.yaml:2:11 category "events" is not a category of spec/services/categories.yaml",
+        "  hint: add the category there first; known keys: creative, digital, media, public-relations, tech-solutions",
+      ]
+    `);
+  });
+
+  it("a social network without a profile: the networks that have one", () => {
+    const { text } = breakSpec({ file: "spec/site.yaml", from: '  - { network: x, label: X, href: "https://x.com/bluimc_example" }\n', to: "" });
+    expect(text.split("\n").filter((l) => /^spec\/|^  hint/.test(l)).slice(0, 2)).toMatchInlineSnapshot(`
+      [
+        "spec/site.yaml:80:40 footer.socialNetworks[2] "x" is not a network with a profile in social",
+        "  hint: add its profile to the social list first; known keys: facebook, instagram, linkedin, youtube",
+      ]
+    `);
+  });
+
+  it("an unknown service of a practice: the nearest slugs", () => {
+    const { diagnostics, text } = breakSpec({ file: "spec/sections/media.yaml", from: "  - service: media-buying\n", to: "  - service: media-buyng\n" });
+    expect(diagnostics).toHaveLength(1);
+    expect(text).toMatchInlineSnapshot(`
+      "spec/sections/media.yaml:18:14 approach[1].service "media-buyng" is not allowed; did you mean "media-buying"?
+        hint: one of: media-planning-strategy, media-buying, programmatic-advertising, social-media-advertising, tv-radio-advertising, influencer-partnerships, performance-analytics-optimization
+        17 |   - service: media-planning-strategy
+      > 18 |   - service: media-buyng
+           |              ^
+        19 |   - service: programmatic-advertising"
+    `);
+  });
+});
+
 // ── Regressions ─────────────────────────────────────────────────────────────────────────
 // Bugs found while writing these tests, each pinned by the behaviour that fixed it.
 
@@ -289,7 +469,7 @@ describe("generator regressions", () => {
     const [d] = diagnostics;
     expect(d.message).toContain("{{brnad}}");
     expect(d.source?.split("\n")[d.line - 1]).toContain("{{brnad}}");
-    expect(d.path).toMatch(/^routes\[\d+\]\.title$/);
+    expect(d.path).toMatch(/^routes\[\d+\] "not-found"\.title$/);
   });
 
   it("{{brand}} in the not-found description is rendered (or refused), never shipped as is", () => {

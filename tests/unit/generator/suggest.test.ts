@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { catalogue } from "../../../generator/diagnostics/catalogue.ts";
-import { didYouMeanSuffix, suggest } from "../../../generator/diagnostics/suggest.ts";
+import { formatPath, recordLabel } from "../../../generator/diagnostics/index.ts";
+import { didYouMeanSuffix, knownKeys, nearest, suggest } from "../../../generator/diagnostics/suggest.ts";
 
 describe("suggest: the one place that says 'did you mean'", () => {
   it.each([
@@ -21,6 +22,61 @@ describe("suggest: the one place that says 'did you mean'", () => {
     expect(didYouMeanSuffix("titel", ["title"])).toBe('; did you mean "title"?');
     expect(didYouMeanSuffix("titel", ["title"], (s) => `{{${s}}}`)).toBe("; did you mean {{title}}?");
     expect(didYouMeanSuffix("zzz", ["title"])).toBe("");
+  });
+});
+
+describe("nearest and knownKeys: the keys a bad reference lists", () => {
+  it("names up to three close keys, nearest first, none far behind the nearest", () => {
+    expect(nearest("lead", ["lead", "leads", "load", "leaf", "contact", "lean"])).toEqual(["leads", "leaf", "lean"]);
+    expect(nearest("/services/mediaa", ["/services/media", "/services/digital", "/services/creative"])).toEqual(["/services/media"]);
+    expect(nearest("zzz", ["title"])).toEqual([]);
+    expect(nearest("", ["a"])).toEqual([]);
+  });
+
+  it("the suffix names them all, the best suggestion first", () => {
+    expect(didYouMeanSuffix("tecn", ["tecno", "tecnos", "techno", "airtel"])).toBe('; did you mean "tecno", "techno" or "tecnos"?');
+    expect(didYouMeanSuffix("Targett", ["Target", "Tangent", "Shield"])).toBe('; did you mean "Target" or "Tangent"?');
+  });
+
+  it("spells out a dozen known keys in order, then counts the rest, and drops empty ones", () => {
+    expect(knownKeys(["b", "a", "", "a"])).toBe("a, b");
+    expect(knownKeys([])).toBe("none");
+    const many = Array.from({ length: 20 }, (_, i) => `k${String(i).padStart(2, "0")}`);
+    expect(knownKeys(many)).toBe("k00, k01, k02, k03, k04, k05, k06, k07, k08, k09, k10, k11 … and 8 more");
+  });
+});
+
+describe("formatPath: records named by key or title as well as index", () => {
+  const data = {
+    studies: [{ title: "Eden Care Product Launch", figures: [{ value: "410", label: "quote requests" }] }],
+    routes: [{ id: "about", path: "/about", title: "About Us | {{brand}}" }],
+    services: [{ slug: "media-buying", title: "Media Buying" }],
+    benefits: ["Say Goodbye to Ad Waste"],
+    clients: [{ key: "x", name: `A ${"very ".repeat(12)}long name` }, { name: `A ${"very ".repeat(12)}long name` }],
+  };
+  it.each([
+    [["studies", 0, "figures", 0, "value"], 'studies[0] "Eden Care Product Launch".figures[0].value'],
+    [["routes", 0], 'routes[0] "about"'],
+    [["services", 0, "title"], 'services[0] "media-buying".title'],
+    // the path ends at the field the label comes from: the message quotes the value already
+    [["services", 0, "slug"], "services[0].slug"],
+    [["benefits", 0], "benefits[0]"],
+    [["clients", 1], 'clients[1] "A very very very very very very very ve…"'],
+    [["missing", 3, "title"], "missing[3].title"],
+    [[], "(root)"],
+  ] as const)("%j → %s", (segments, want) => {
+    expect(formatPath(segments, data)).toBe(want);
+  });
+
+  it("without data, indexes only", () => {
+    expect(formatPath(["services", 2, "benefits"])).toBe("services[2].benefits");
+  });
+
+  it("takes key, id, slug, title, name, field in that order", () => {
+    expect(recordLabel({ name: "n", title: "t" })?.label).toBe("t");
+    expect(recordLabel({ field: "email", rule: "required" })?.label).toBe("email");
+    expect(recordLabel({ value: "410" })).toBeUndefined();
+    expect(recordLabel("text")).toBeUndefined();
   });
 });
 
