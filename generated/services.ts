@@ -149,6 +149,7 @@ export const categories: readonly Category[] = [
 export const services: readonly (Service & { readonly lookupKeys: readonly string[] })[] = [
   {
     category: "media",
+    key: "media-planning-strategy",
     slug: "media-planning-strategy",
     path: "/services/media/media-planning-strategy",
     title: "Media Planning & Strategy",
@@ -242,6 +243,7 @@ export const services: readonly (Service & { readonly lookupKeys: readonly strin
   },
   {
     category: "media",
+    key: "media-buying",
     slug: "media-buying",
     path: "/services/media/media-buying",
     title: "Media Buying",
@@ -335,6 +337,7 @@ export const services: readonly (Service & { readonly lookupKeys: readonly strin
   },
   {
     category: "media",
+    key: "programmatic-advertising",
     slug: "programmatic-advertising",
     path: "/services/media/programmatic-advertising",
     title: "Programmatic Advertising",
@@ -428,6 +431,7 @@ export const services: readonly (Service & { readonly lookupKeys: readonly strin
   },
   {
     category: "media",
+    key: "social-media-advertising",
     slug: "social-media-advertising",
     path: "/services/media/social-media-advertising",
     title: "Social Media Advertising",
@@ -521,6 +525,7 @@ export const services: readonly (Service & { readonly lookupKeys: readonly strin
   },
   {
     category: "media",
+    key: "tv-radio-advertising",
     slug: "tv-radio-advertising",
     path: "/services/media/tv-radio-advertising",
     title: "TV & Radio Advertising",
@@ -614,6 +619,7 @@ export const services: readonly (Service & { readonly lookupKeys: readonly strin
   },
   {
     category: "media",
+    key: "influencer-partnerships",
     slug: "influencer-partnerships",
     path: "/services/media/influencer-partnerships",
     title: "Influencer Partnerships",
@@ -707,6 +713,7 @@ export const services: readonly (Service & { readonly lookupKeys: readonly strin
   },
   {
     category: "media",
+    key: "performance-analytics-optimization",
     slug: "performance-analytics-optimization",
     path: "/services/media/performance-analytics-optimization",
     title: "Performance Analytics & Optimization",
@@ -800,6 +807,7 @@ export const services: readonly (Service & { readonly lookupKeys: readonly strin
   },
   {
     category: "digital",
+    key: "website-design-development",
     slug: "website-design-development",
     path: "/services/digital/website-design-development",
     title: "Website Design & Development",
@@ -893,6 +901,7 @@ export const services: readonly (Service & { readonly lookupKeys: readonly strin
   },
   {
     category: "digital",
+    key: "social-media-management",
     slug: "social-media-management",
     path: "/services/digital/social-media-management",
     title: "Social Media Management",
@@ -986,6 +995,7 @@ export const services: readonly (Service & { readonly lookupKeys: readonly strin
   },
   {
     category: "digital",
+    key: "content-creation-marketing",
     slug: "content-creation-marketing",
     path: "/services/digital/content-creation-marketing",
     title: "Content Creation & Marketing",
@@ -1079,6 +1089,7 @@ export const services: readonly (Service & { readonly lookupKeys: readonly strin
   },
   {
     category: "digital",
+    key: "search-engine-optimization",
     slug: "search-engine-optimization",
     path: "/services/digital/search-engine-optimization",
     title: "Search Engine Optimization",
@@ -1172,6 +1183,7 @@ export const services: readonly (Service & { readonly lookupKeys: readonly strin
   },
   {
     category: "digital",
+    key: "performance-marketing",
     slug: "performance-marketing",
     path: "/services/digital/performance-marketing",
     title: "Performance Marketing",
@@ -1265,6 +1277,7 @@ export const services: readonly (Service & { readonly lookupKeys: readonly strin
   },
   {
     category: "digital",
+    key: "email-marketing",
     slug: "email-marketing",
     path: "/services/digital/email-marketing",
     title: "Email Marketing",
@@ -1358,6 +1371,7 @@ export const services: readonly (Service & { readonly lookupKeys: readonly strin
   },
   {
     category: "creative",
+    key: "content-creation",
     slug: "content-creation",
     path: "/services/creative/content-creation",
     title: "Content Creation",
@@ -1451,6 +1465,7 @@ export const services: readonly (Service & { readonly lookupKeys: readonly strin
   },
   {
     category: "creative",
+    key: "brand-identity-design",
     slug: "brand-identity-design",
     path: "/services/creative/brand-identity-design",
     title: "Brand Identity Design",
@@ -1544,6 +1559,7 @@ export const services: readonly (Service & { readonly lookupKeys: readonly strin
   },
   {
     category: "creative",
+    key: "campaign-development",
     slug: "campaign-development",
     path: "/services/creative/campaign-development",
     title: "Campaign Development",
@@ -1637,6 +1653,7 @@ export const services: readonly (Service & { readonly lookupKeys: readonly strin
   },
   {
     category: "creative",
+    key: "experiential-marketing",
     slug: "experiential-marketing",
     path: "/services/creative/experiential-marketing",
     title: "Experiential Marketing",
@@ -1730,6 +1747,7 @@ export const services: readonly (Service & { readonly lookupKeys: readonly strin
   },
   {
     category: "creative",
+    key: "creative-consulting",
     slug: "creative-consulting",
     path: "/services/creative/creative-consulting",
     title: "Creative Consulting",
@@ -1823,6 +1841,7 @@ export const services: readonly (Service & { readonly lookupKeys: readonly strin
   },
   {
     category: "public-relations",
+    key: "media-relations",
     slug: "media-relations",
     path: "/services/public-relations/media-relations",
     title: "Media Relations",
@@ -1916,6 +1935,7 @@ export const services: readonly (Service & { readonly lookupKeys: readonly strin
   },
   {
     category: "public-relations",
+    key: "crisis-management",
     slug: "crisis-management",
     path: "/services/public-relations/crisis-management",
     title: "Crisis Management",
@@ -2009,6 +2029,7 @@ export const services: readonly (Service & { readonly lookupKeys: readonly strin
   },
   {
     category: "public-relations",
+    key: "corporate-communications",
     slug: "corporate-communications",
     path: "/services/public-relations/corporate-communications",
     title: "Corporate Communications",
@@ -2102,6 +2123,7 @@ export const services: readonly (Service & { readonly lookupKeys: readonly strin
   },
   {
     category: "public-relations",
+    key: "event-publicity",
     slug: "event-publicity",
     path: "/services/public-relations/event-publicity",
     title: "Event Publicity",
@@ -2195,6 +2217,7 @@ export const services: readonly (Service & { readonly lookupKeys: readonly strin
   },
   {
     category: "public-relations",
+    key: "thought-leadership",
     slug: "thought-leadership",
     path: "/services/public-relations/thought-leadership",
     title: "Thought Leadership",
@@ -2288,6 +2311,7 @@ export const services: readonly (Service & { readonly lookupKeys: readonly strin
   },
   {
     category: "events",
+    key: "brand-activation-events",
     slug: "brand-activation-events",
     path: "/services/events/brand-activation-events",
     title: "Brand Activation Events",
@@ -2381,6 +2405,7 @@ export const services: readonly (Service & { readonly lookupKeys: readonly strin
   },
   {
     category: "events",
+    key: "event-strategy-consulting",
     slug: "event-strategy-consulting",
     path: "/services/events/event-strategy-consulting",
     title: "Event Strategy & Consulting",
@@ -2474,6 +2499,7 @@ export const services: readonly (Service & { readonly lookupKeys: readonly strin
   },
   {
     category: "events",
+    key: "digital-and-hybrid-events",
     slug: "digital-and-hybrid-events",
     path: "/services/events/digital-and-hybrid-events",
     title: "Digital & Hybrid Events",
@@ -2567,6 +2593,7 @@ export const services: readonly (Service & { readonly lookupKeys: readonly strin
   },
   {
     category: "events",
+    key: "experiential-marketing-events",
     slug: "experiential-marketing-events",
     path: "/services/events/experiential-marketing-events",
     title: "Experiential Marketing Events",
@@ -2660,6 +2687,7 @@ export const services: readonly (Service & { readonly lookupKeys: readonly strin
   },
   {
     category: "events",
+    key: "corporate-event-design",
     slug: "corporate-event-design",
     path: "/services/events/corporate-event-design",
     title: "Corporate Event Design",
@@ -2753,6 +2781,7 @@ export const services: readonly (Service & { readonly lookupKeys: readonly strin
   },
   {
     category: "tech-solutions",
+    key: "customer-relationship-management-crm-systems",
     slug: "customer-relationship-management-crm-systems",
     path: "/services/tech-solutions/customer-relationship-management-crm-systems",
     title: "Customer Relationship Management (CRM) Systems",
@@ -2846,6 +2875,7 @@ export const services: readonly (Service & { readonly lookupKeys: readonly strin
   },
   {
     category: "tech-solutions",
+    key: "ai-powered-customer-service-bots",
     slug: "ai-powered-customer-service-bots",
     path: "/services/tech-solutions/ai-powered-customer-service-bots",
     title: "AI-Powered Customer Service Bots",
@@ -2939,6 +2969,7 @@ export const services: readonly (Service & { readonly lookupKeys: readonly strin
   },
   {
     category: "tech-solutions",
+    key: "marketplace-solutions",
     slug: "marketplace-solutions",
     path: "/services/tech-solutions/marketplace-solutions",
     title: "Marketplace Solutions",
@@ -3032,6 +3063,7 @@ export const services: readonly (Service & { readonly lookupKeys: readonly strin
   },
   {
     category: "tech-solutions",
+    key: "data-analytics-business-intelligence",
     slug: "data-analytics-business-intelligence",
     path: "/services/tech-solutions/data-analytics-business-intelligence",
     title: "Data Analytics & Business Intelligence",
@@ -3125,6 +3157,7 @@ export const services: readonly (Service & { readonly lookupKeys: readonly strin
   },
   {
     category: "tech-solutions",
+    key: "cloud-solutions-infrastructure",
     slug: "cloud-solutions-infrastructure",
     path: "/services/tech-solutions/cloud-solutions-infrastructure",
     title: "Cloud Solutions & Infrastructure",
@@ -3218,6 +3251,7 @@ export const services: readonly (Service & { readonly lookupKeys: readonly strin
   },
   {
     category: "tech-solutions",
+    key: "custom-software-development",
     slug: "custom-software-development",
     path: "/services/tech-solutions/custom-software-development",
     title: "Custom Software Development",

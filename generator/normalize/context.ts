@@ -9,6 +9,7 @@ import { imageSize } from "image-size";
 import { MediaMissing, MediaOutsidePublic, MediaTooSmall, MediaUnreadable, type MessageEntry, UnknownIcon, UnknownReference } from "../diagnostics/catalogue.ts";
 import { type Diagnostic, type Problem, diagnostic, didYouMeanSuffix, formatPath, problem } from "../diagnostics/index.ts";
 import { type SpecFile, locate } from "../load/load.ts";
+import type { UrlHistory } from "../load/url-history.ts";
 import type { Client, Image, PhotoSource, Video } from "../model/content.ts";
 import { clientOf } from "./clients.ts";
 import { Code } from "../model/ir.ts";
@@ -36,6 +37,10 @@ export interface NormalizeOptions {
   readonly publicDir: string;
   /** Names the icon library (lucide-react) exports. */
   readonly iconNames: ReadonlySet<string>;
+  /** Every URL the site has had (generated/urls.json); none when absent (./urls.ts). */
+  readonly urlHistory?: UrlHistory;
+  /** False to check against the history without adding this run's URLs to it (the dev server). */
+  readonly recordUrls?: boolean;
 }
 
 /** Image types by the extensions a media path may end with (the schema's `asset` pattern). */

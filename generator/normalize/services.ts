@@ -60,10 +60,14 @@ export function normalizeServices(ctx: Context, categoriesFile: SpecFile, catalo
     }
     const { file: sf, data } = catalogue;
     const slugs: string[] = [];
+    const keys = new Set<string>();
     data.services.forEach((s, si) => {
       const p: Path = ["services", si];
       if (slugs.includes(s.slug)) ctx.report(sf, [...p, "slug"], Duplicate, { value: s.slug, what: "services", rule: "every slug in a category must be unique" });
       slugs.push(s.slug);
+      const key = s.key ?? s.slug;
+      if (keys.has(key)) ctx.report(sf, [...p, s.key === undefined ? "slug" : "key"], Duplicate, { value: key, what: "services as their key", rule: "every service of a category has its own key (a service without key is keyed by its slug)" });
+      keys.add(key);
       cat.fixedBenefits?.forEach((expected, bi) => {
         const found = s.benefits[bi];
         if (found !== undefined && found !== expected) ctx.report(sf, [...p, "benefits", bi], FixedText, { expected, found, why: `every ${cat.name} service uses the same three benefit headings (§2)` });
@@ -101,6 +105,7 @@ export function normalizeServices(ctx: Context, categoriesFile: SpecFile, catalo
       const values = { title: s.title, brand };
       services.push({
         category: cat.key,
+        key,
         slug: s.slug,
         path: `/services/${cat.key}/${s.slug}`,
         title: s.title,
