@@ -19,7 +19,9 @@
  * Every request is handled inside one error boundary: a bad request gets a 4xx with a one-line
  * reason (400 malformed, 403 cross-site, 404, 405 method, 413 too large, 415 content type), an
  * unexpected failure a 500, and the process keeps serving; a top-level guard logs anything that
- * escapes. Every response carries the headers of dist/_headers.
+ * escapes. Every response carries the headers of dist/_headers. The old URLs of dist/_redirects
+ * (spec/redirects.yaml, written by the build) are answered before any file: 301 with Location,
+ * or 410 Gone with the nearest 404.html; a line it cannot honour is skipped with a warning.
  *
  * Environment: PORT (default 4173; 0 picks a free port), HOST (127.0.0.1), DIST (dist),
  * INBOX_FILE (.inbox/submissions.jsonl), INBOX_MAX_BODY (bytes, 65536), INBOX_MAX_FIELD
