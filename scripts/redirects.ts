@@ -19,6 +19,7 @@
  */
 import type { Redirect } from "../generated/model.ts";
 import { escapeHtml } from "../runtime/app/document.ts";
+import { buttonVariants } from "../runtime/primitives/Button.tsx";
 
 /** The texts and links the moved page needs, from generated/site.ts. */
 export interface MovedPageSite {
@@ -48,7 +49,7 @@ export function movedPage(redirect: Redirect, site: MovedPageSite, css: readonly
   const a = escapeHtml;
   const to = encodeURI(redirect.to);
   return [
-    "<!doctype html>",
+    "<!DOCTYPE html>",
     `<html lang="${a(site.language)}">`,
     "<head>",
     '<meta charset="utf-8">',
@@ -61,9 +62,13 @@ export function movedPage(redirect: Redirect, site: MovedPageSite, css: readonly
     ...css.map((href) => `<link rel="stylesheet" href="${a(href)}">`),
     "</head>",
     "<body>",
-    "<main>",
-    `<h1>${a(site.heading)}</h1>`,
-    `<p><a href="${a(to)}">${a(site.link)}</a></p>`,
+    // The look of the site's message pages (runtime/sections/MessagePage.tsx, its button): classes
+    // the runtime already uses, so the stylesheet has them.
+    '<main class="grid min-h-[70vh] place-items-center bg-gradient-to-b from-brand-50 to-white py-24">',
+    '<div class="mx-auto w-full max-w-2xl px-5 text-center sm:px-8 lg:px-12">',
+    `<h1 class="mt-6 text-4xl font-extrabold tracking-tight sm:text-5xl">${a(site.heading)}</h1>`,
+    `<p class="mt-9"><a class="${a(buttonVariants({ size: "lg" }))}" href="${a(to)}">${a(site.link)}</a></p>`,
+    "</div>",
     "</main>",
     "</body>",
     "</html>",

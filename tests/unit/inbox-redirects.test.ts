@@ -54,7 +54,7 @@ describe("dist/_redirects, as the build writes it", () => {
     expect(html).toContain('<meta http-equiv="refresh" content="0; url=/thank-you">');
     expect(html).toContain('<link rel="canonical" href="https://blu.example/thank-you">');
     expect(html).toContain('<meta name="robots" content="noindex">');
-    expect(html).toContain('<a href="/thank-you">Continue to the new page</a>');
+    expect(html).toMatch(/<a class="[^"]+" href="\/thank-you">Continue to the new page<\/a>/);
     expect(html).toContain('<link rel="stylesheet" href="/assets/app-abc123.css">');
     expect(html).not.toMatch(/<script|<style|style=/);
   });
