@@ -26,7 +26,7 @@ const COMMENT = "Every URL this site has had, with the record it belonged to (ki
 export interface UrlHistory {
   /** Entries in file order; empty when there is no file yet (a new site). */
   readonly records: readonly UrlRecord[];
-  /** The file, parsed so that an entry's index maps back to line:col; undefined when absent. */
+  /** The file, parsed (on first use) so that an entry's index maps back to line:col; undefined when absent. */
   readonly file?: SpecFile;
   readonly diagnostics: readonly Diagnostic[];
 }
@@ -53,21 +53,33 @@ export function loadUrlHistory(root: string): UrlHistory {
   return history;
 }
 
-/** Parses the manifest's text (JSON, read by yaml so that positions are kept). */
+/**
+ * Parses the manifest's text: JSON.parse for the data (yaml on every run would cost tens of ms),
+ * and yaml, which keeps positions, only for a problem or when a diagnostic points into the file.
+ */
 export function parseHistory(text: string): UrlHistory {
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
-  const file: SpecFile = { file: URL_HISTORY_FILE, schema: "urls.json", source: text, doc, lineCounter, data: undefined };
-  const problem = (detail: string, path: readonly (string | number)[] = []): UrlHistory => {
-    const [line, col] = path.length ? locate(file, path) : [0, 0];
+  let parsed: SpecFile | undefined;
+  const file = (): SpecFile => {
+    if (!parsed) {
+      const lineCounter = new LineCounter();
+      const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+      parsed = { file: URL_HISTORY_FILE, schema: "urls.json", source: text, doc, lineCounter, data: undefined };
+    }
+    return parsed;
+  };
+  const problem = (detail: string, path: readonly (string | number)[] = [], offset?: number): UrlHistory => {
+    const f = file();
+    const [line, col] = offset !== undefined ? ((p) => [p.line, p.col])(f.lineCounter.linePos(offset)) : path.length ? locate(f, path) : [0, 0];
     return { records: [], diagnostics: [diagnostic(ManifestInvalid, { detail }, { file: URL_HISTORY_FILE, line, col, path: formatPath(path), source: text })] };
   };
-  if (doc.errors.length > 0) {
-    const e = doc.errors[0];
-    const { line, col } = lineCounter.linePos(e.pos[0]);
-    return { records: [], diagnostics: [diagnostic(ManifestInvalid, { detail: "it is not JSON (a merge conflict left in it?)" }, { file: URL_HISTORY_FILE, line, col, source: text })] };
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (e) {
+    const yamlError = file().doc.errors[0]?.pos[0];
+    const jsonAt = Number(/position (\d+)/.exec((e as Error).message)?.[1]);
+    return problem("it is not JSON (a merge conflict left in it?)", [], yamlError ?? (Number.isFinite(jsonAt) ? jsonAt : 0));
   }
-  const data = doc.toJS() as unknown;
   const urls = (data as { urls?: unknown } | null)?.urls;
   if (!data || typeof data !== "object" || !Array.isArray(urls)) return problem('it has no "urls" list');
   const records: UrlRecord[] = [];
@@ -78,7 +90,13 @@ export function parseHistory(text: string): UrlHistory {
     }
     records.push({ url: r.url, kind: r.kind, key: r.key });
   }
-  return { records, file: { ...file, data }, diagnostics: [] };
+  return {
+    records,
+    diagnostics: [],
+    get file() {
+      return { ...file(), data };
+    },
+  };
 }
 
 /** The manifest's text for `records`: sorted by URL, one entry a line. */
