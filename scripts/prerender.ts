@@ -12,7 +12,7 @@
  */
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
-import { dirname, join } from "node:path";
+import { dirname, join, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import { clients } from "../generated/clients.ts";
 import { artRecipes } from "../generated/art.ts";
@@ -91,7 +91,12 @@ writeFileSync(join(dist, "_headers"), headersFile());
 // is in the sitemap, which lists the route table's pages only.
 writeFileSync(join(dist, "_redirects"), redirectsFile(redirects, gonePaths));
 const moved = { language: site.language, siteUrl: site.siteUrl, favicon: site.theme.favicon, heading: site.ui.moved.heading, link: site.ui.moved.link };
-for (const r of redirects) write(join(dist, r.from, "index.html"), movedPage(r, moved, assets.css));
+for (const r of redirects) {
+  const file = join(dist, r.from, "index.html");
+  // The schema refuses . and .. segments; a page of the site is never overwritten either.
+  if (!file.startsWith(dist + sep) || prerenderUrls.includes(r.from)) throw new Error(`prerender: the redirect from ${r.from} would overwrite ${file}`);
+  write(file, movedPage(r, moved, assets.css));
+}
 writeFileSync(join(dist, SPECULATION_RULES_PATH.slice(1)), `${JSON.stringify(speculationRules(), null, 2)}\n`);
 writeFileSync(join(dist, INBOX_CONFIG_FILE), `${JSON.stringify(inboxConfig(), null, 2)}\n`);
 rmSync(join(root, "dist-ssr"), { recursive: true, force: true });

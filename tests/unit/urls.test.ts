@@ -92,6 +92,14 @@ spec/redirects.yaml:11:5 gone[0] lists /terms as gone, but it is a page of the s
 spec/redirects.yaml:12:5 gone[1] "/old" is used by two decisions
   hint: each old URL has one decision: one redirect, or gone` },
   }],
+  ["paths that could write outside the old page's folder or onto another page", {
+    given: [redirectsYaml("redirects:\n  - { from: /project/harps/, to: /projects }\n  - { from: /media/../index.html, to: / }\n")],
+    want: { problems: `spec/redirects.yaml:8:13 redirects[0].from "/project/harps/" is not valid here
+  hint: The old path, one the site no longer makes (a page it still makes cannot redirect). A path of the site: starts with /, no host, no query, no fragment, no spaces, no trailing slash, no empty, . or .. segment.
+
+spec/redirects.yaml:9:13 redirects[1].from "/media/../index.html" is not valid here
+  hint: The old path, one the site no longer makes (a page it still makes cannot redirect). A path of the site: starts with /, no host, no query, no fragment, no spaces, no trailing slash, no empty, . or .. segment.` },
+  }],
   ["a URL history that is not JSON (a merge conflict left in it)", {
     given: [{ file: "generated/urls.json", from: /\n {4}\{ "url": "\/about",/, to: "\n<<<<<<< HEAD\n    { \"url\": \"/about\"," }],
     want: { problems: `generated/urls.json:6:5 is not a valid URL history: it is not JSON (a merge conflict left in it?)
