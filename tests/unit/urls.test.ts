@@ -12,6 +12,7 @@ import { currentUrls } from "../../generator/normalize/urls.ts";
 import { parseHistory, printHistory } from "../../generator/load/url-history.ts";
 import { generate } from "../../generator/run.ts";
 import { applyFixes } from "../../generator/write/fix.ts";
+import { findStale } from "../../generator/write/write.ts";
 import { applyGiven, type Given } from "./generator/fixtures/broken/given.ts";
 import { runGenerator } from "./support/cli.ts";
 import { projectRoot, scrub, tmpRoots } from "./support/tmp-root.ts";
@@ -139,6 +140,19 @@ describe("URL history and redirects", () => {
       // Old URLs stay in the history; new ones join it.
       const history = parseHistory(result.files.find((f) => f.path === "generated/urls.json")!.content).records.map((r) => r.url);
       for (const r of redirects.split("\n").filter(Boolean)) expect(history).toContain(r.split(" → ")[1]);
+    } finally {
+      undo();
+    }
+  });
+
+  it("a new URL not yet in the history makes generated/urls.json stale (what --check reports)", () => {
+    const undo = applyGiven(root, projectRoot, [...VESTAS_MOVES, redirectsYaml("redirects:\n  - { from: /project/vestas, to: /project/vestas-wind }\n")]);
+    try {
+      const result = generate(root);
+      if (!result.ok) throw new Error(formatDiagnostics(result.diagnostics));
+      expect(findStale(root, result.files).map((f) => `${f.kind} ${f.path}`)).toContain("changed generated/urls.json");
+      const diff = findStale(root, result.files).find((f) => f.path === "generated/urls.json")!.diff;
+      expect(diff).toContain('+     { "url": "/project/vestas-wind", "kind": "project", "key": "vestas" }');
     } finally {
       undo();
     }
