@@ -620,13 +620,13 @@ export const UrlMoved = entry<{ url: string; to: string; what: string }>({
   code: "urls/moved",
   title: "A page moved without a redirect",
   message: (a) => `${a.url} is no longer a page: ${a.what} is now at ${a.to}`,
-  hint: (a) => `keep old links and search results working: add "${redirectLine(a.url, a.to)}" under redirects here, or run \`npm run generate -- --fix\`, which writes it`,
+  hint: (a) => `keep old links and search results working: add "${redirectLine(a.url, a.to)}" under redirects in spec/redirects.yaml, or run \`npm run generate -- --fix\`, which writes it`,
 });
 
 export const UrlRemoved = entry<{ url: string; what: string; key?: string }>({
   code: "urls/removed",
   title: "A page removed without a decision",
-  message: (a) => `${a.url} is no longer a page (it was ${a.what}), and nothing here says what becomes of it`,
+  message: (a) => `${a.url} is no longer a page (it was ${a.what}), and spec/redirects.yaml does not say what becomes of it`,
   hint: (a) =>
     `send it to the nearest page with "${redirectLine(a.url, "/…")}" under redirects, or list ${a.url} under gone (answered 410 Gone)${
       a.key ? `; if the record is still there under a new slug, give it "key: ${a.key}" and the generator proposes its new URL` : ""

@@ -39,22 +39,22 @@ const CASES: readonly (readonly [string, { readonly given: readonly Given[]; rea
   ["a project's slug changes: the generator proposes its new URL", {
     given: VESTAS_MOVES,
     want: { problems: `spec/redirects.yaml:7:1 redirects /project/vestas is no longer a page: the project "vestas" is now at /project/vestas-wind
-  hint: keep old links and search results working: add "- { from: /project/vestas, to: /project/vestas-wind }" under redirects here, or run \`npm run generate -- --fix\`, which writes it` },
+  hint: keep old links and search results working: add "- { from: /project/vestas, to: /project/vestas-wind }" under redirects in spec/redirects.yaml, or run \`npm run generate -- --fix\`, which writes it` },
   }],
   ["a case study is retitled, its key kept: the generator proposes its new URL", {
     given: [{ file: "spec/case-studies/rw.yaml", from: "    title: RwandAir ExpoRw18\n", to: "    title: RwandAir at Expo Rwanda 2018\n" }],
     want: { problems: `spec/redirects.yaml:7:1 redirects /case-study/rw/rwandair-exporw18 is no longer a page: the case-study "rw/rwandair-exporw18" is now at /case-study/rw/rwandair-at-expo-rwanda-2018
-  hint: keep old links and search results working: add "- { from: /case-study/rw/rwandair-exporw18, to: /case-study/rw/rwandair-at-expo-rwanda-2018 }" under redirects here, or run \`npm run generate -- --fix\`, which writes it` },
+  hint: keep old links and search results working: add "- { from: /case-study/rw/rwandair-exporw18, to: /case-study/rw/rwandair-at-expo-rwanda-2018 }" under redirects in spec/redirects.yaml, or run \`npm run generate -- --fix\`, which writes it` },
   }],
   ["a service's slug is renamed (its key kept): the generator proposes its new URL", {
     // As if its slug had been "buying" until now (the launch schema still fixes the media slugs).
     given: [{ file: "generated/urls.json", from: '{ "url": "/services/media/media-buying",', to: '{ "url": "/services/media/buying",' }],
     want: { problems: `spec/redirects.yaml:7:1 redirects /services/media/buying is no longer a page: the service "media/media-buying" is now at /services/media/media-buying
-  hint: keep old links and search results working: add "- { from: /services/media/buying, to: /services/media/media-buying }" under redirects here, or run \`npm run generate -- --fix\`, which writes it` },
+  hint: keep old links and search results working: add "- { from: /services/media/buying, to: /services/media/media-buying }" under redirects in spec/redirects.yaml, or run \`npm run generate -- --fix\`, which writes it` },
   }],
   ["a project is removed: the generator asks for a redirect or gone", {
     given: [HARPS_REMOVED],
-    want: { problems: `spec/redirects.yaml:7:1 redirects /project/harps is no longer a page (it was the project "harps"), and nothing here says what becomes of it
+    want: { problems: `spec/redirects.yaml:7:1 redirects /project/harps is no longer a page (it was the project "harps"), and spec/redirects.yaml does not say what becomes of it
   hint: send it to the nearest page with "- { from: /project/harps, to: /… }" under redirects, or list /project/harps under gone (answered 410 Gone); if the record is still there under a new slug, give it "key: harps" and the generator proposes its new URL` },
   }],
   ["a removed project listed as gone", {
