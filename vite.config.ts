@@ -86,7 +86,7 @@ function specWatch(): Plugin {
       let problem: ErrorPayload | null = null;
       const regenerate = (changed: readonly string[]) => {
         const started = performance.now();
-        const result = generate(root);
+        const result = generate(root, { recordUrls: false });
         const ms = Math.round(performance.now() - started);
         const what = changed.length ? changed.join(", ") : "spec/";
         if (!result.ok) {
@@ -148,6 +148,12 @@ const DEV_REFRESH_SCRIPT = '<script type="module" src="/runtime/app/dev/refresh.
  * Dev-server plugin: every page request is rendered by the same renderer the build uses
  * (runtime/app/render.tsx through Vite's ssrLoadModule), then passed through Vite's HTML
  * transform, which adds the client and React Fast Refresh, so islands hot-update.
+ *
+ * It answers any client, not only browsers: a GET or HEAD that Vite itself did not serve gets
+ * the page's HTML when it asks for HTML or names no file (no extension: `curl /kenya`), with the
+ * status the build would give (200, or 404 with the not-found page). Old URLs answer as the
+ * built site does (dist/_redirects, generated/redirects.ts): 301 to their page, 410 Gone with the
+ * not-found page.
  */
 function devRender(): Plugin {
   return {
@@ -157,14 +163,31 @@ function devRender(): Plugin {
       return () => {
         server.middlewares.use(async (req, res, next) => {
           const url = req.originalUrl ?? "/";
-          if (req.method !== "GET" || !(req.headers.accept ?? "").includes("text/html")) return next();
+          const [pathname, search = ""] = url.split(/\?(.*)/s, 2);
+          const wantsHtml = (req.headers.accept ?? "").includes("text/html") || !/\.[A-Za-z0-9]+$/.test(pathname);
+          if ((req.method !== "GET" && req.method !== "HEAD") || !wantsHtml) return next();
           try {
+            const { redirects, gonePaths } = (await server.ssrLoadModule("/generated/redirects.ts")) as typeof import("./generated/redirects.ts");
+            let path = pathname;
+            try {
+              path = decodeURI(pathname);
+            } catch {
+              // a malformed escape: no old URL has one; the renderer answers with the not-found page
+            }
+            const bare = path.length > 1 ? path.replace(/\/+$/, "") : path;
+            const moved = redirects.find((r) => r.from === bare);
+            if (moved) {
+              res.writeHead(301, { Location: `${encodeURI(moved.to)}${search ? `?${search}` : ""}`, "Content-Type": "text/plain; charset=utf-8" });
+              res.end(req.method === "HEAD" ? undefined : `Moved to ${moved.to}\n`);
+              return;
+            }
             const { renderPage } = (await server.ssrLoadModule("/runtime/app/render.tsx")) as typeof import("./runtime/app/render.tsx");
-            const page = renderPage(url, DEV_ASSETS, { catchErrors: true });
+            const gone = gonePaths.includes(bare);
+            const page = renderPage(gone ? "/__gone__" : url, DEV_ASSETS, { catchErrors: true });
             const html = await server.transformIndexHtml(url, page.html.replace("</body>", DEV_REFRESH_SCRIPT));
-            res.statusCode = page.status;
+            res.statusCode = gone ? 410 : page.status;
             res.setHeader("Content-Type", "text/html; charset=utf-8");
-            res.end(html);
+            res.end(req.method === "HEAD" ? undefined : html);
           } catch (error) {
             server.ssrFixStacktrace(error as Error);
             next(error);

@@ -6,6 +6,7 @@ import { clientsByKey } from "./clients";
 export const caseStudies: readonly CaseStudy[] = [
   {
     scope: "featured",
+    key: "uap-old-mutual-digital-lead-generation",
     slug: "uap-old-mutual-digital-lead-generation",
     path: "/casestudy/uap-old-mutual-digital-lead-generation",
     title: "UAP Old Mutual Digital Lead Generation",
@@ -167,6 +168,7 @@ export const caseStudies: readonly CaseStudy[] = [
   },
   {
     scope: "featured",
+    key: "oah-hospitality-brand-refresh-and-booking-drive",
     slug: "oah-hospitality-brand-refresh-and-booking-drive",
     path: "/casestudy/oah-hospitality-brand-refresh-and-booking-drive",
     title: "OAH Hospitality Brand Refresh and Booking Drive",
@@ -305,6 +307,7 @@ export const caseStudies: readonly CaseStudy[] = [
   },
   {
     scope: "featured",
+    key: "seplat-energy-hybrid-stakeholder-summit",
     slug: "seplat-energy-hybrid-stakeholder-summit",
     path: "/casestudy/seplat-energy-hybrid-stakeholder-summit",
     title: "Seplat Energy Hybrid Stakeholder Summit",
@@ -522,6 +525,7 @@ export const caseStudies: readonly CaseStudy[] = [
   },
   {
     scope: "featured",
+    key: "centenary-bank-savings-mobile-banking-drive",
     slug: "centenary-bank-savings-mobile-banking-drive",
     path: "/casestudy/centenary-bank-savings-mobile-banking-drive",
     title: "Centenary Bank Savings & Mobile Banking Drive",
@@ -623,6 +627,7 @@ export const caseStudies: readonly CaseStudy[] = [
   },
   {
     scope: "featured",
+    key: "ngx-group-corporate-rebrand-rollout",
     slug: "ngx-group-corporate-rebrand-rollout",
     path: "/casestudy/ngx-group-corporate-rebrand-rollout",
     title: "NGX Group Corporate Rebrand Rollout",
@@ -785,6 +790,7 @@ export const caseStudies: readonly CaseStudy[] = [
   },
   {
     scope: "featured",
+    key: "pinpop-snacking-goes-social-in-lagos",
     slug: "pinpop-snacking-goes-social-in-lagos",
     path: "/casestudy/pinpop-snacking-goes-social-in-lagos",
     title: "PinPop: Snacking Goes Social in Lagos",
@@ -967,6 +973,7 @@ export const caseStudies: readonly CaseStudy[] = [
   },
   {
     scope: "featured",
+    key: "kfc-twisters-east-africa-menu-launch",
     slug: "kfc-twisters-east-africa-menu-launch",
     path: "/casestudy/kfc-twisters-east-africa-menu-launch",
     title: "KFC Twisters East Africa Menu Launch",
@@ -1123,6 +1130,7 @@ export const caseStudies: readonly CaseStudy[] = [
   },
   {
     scope: "featured",
+    key: "aradel-holdings-360-rebrand-from-ndep",
     slug: "aradel-holdings-360-rebrand-from-ndep",
     path: "/casestudy/aradel-holdings-360-rebrand-from-ndep",
     title: "Aradel Holdings 360 Rebrand from NDEP",
@@ -1301,6 +1309,7 @@ export const caseStudies: readonly CaseStudy[] = [
   },
   {
     scope: "featured",
+    key: "psi-nigeria-health-content-repository",
     slug: "psi-nigeria-health-content-repository",
     path: "/casestudy/psi-nigeria-health-content-repository",
     title: "PSI Nigeria Health Content Repository",
@@ -1402,6 +1411,7 @@ export const caseStudies: readonly CaseStudy[] = [
   },
   {
     scope: "ng",
+    key: "ndep-rebrand-to-aradel-holdings",
     slug: "ndep-rebrand-to-aradel-holdings",
     path: "/case-study/ng/ndep-rebrand-to-aradel-holdings",
     title: "NDEP Rebrand to Aradel Holdings",
@@ -1558,6 +1568,7 @@ export const caseStudies: readonly CaseStudy[] = [
   },
   {
     scope: "ng",
+    key: "seplat-hybrid-event-production",
     slug: "seplat-hybrid-event-production",
     path: "/case-study/ng/seplat-hybrid-event-production",
     title: "Seplat Hybrid Event Production",
@@ -1700,6 +1711,7 @@ export const caseStudies: readonly CaseStudy[] = [
   },
   {
     scope: "ng",
+    key: "psi-content-repository-development",
     slug: "psi-content-repository-development",
     path: "/case-study/ng/psi-content-repository-development",
     title: "PSI Content Repository Development",
@@ -1801,6 +1813,7 @@ export const caseStudies: readonly CaseStudy[] = [
   },
   {
     scope: "ng",
+    key: "pinpop-digital-campaign-launch",
     slug: "pinpop-digital-campaign-launch",
     path: "/case-study/ng/pinpop-digital-campaign-launch",
     title: "PinPop Digital Campaign Launch",
@@ -1963,6 +1976,7 @@ export const caseStudies: readonly CaseStudy[] = [
   },
   {
     scope: "ng",
+    key: "ngx-rebrand-and-identity-rollout",
     slug: "ngx-rebrand-and-identity-rollout",
     path: "/case-study/ng/ngx-rebrand-and-identity-rollout",
     title: "NGX Rebrand and Identity Rollout",
@@ -2109,6 +2123,7 @@ export const caseStudies: readonly CaseStudy[] = [
   },
   {
     scope: "rw",
+    key: "eden-care-product-launch",
     slug: "eden-care-product-launch",
     path: "/case-study/rw/eden-care-product-launch",
     title: "Eden Care Product Launch",
@@ -2270,6 +2285,7 @@ export const caseStudies: readonly CaseStudy[] = [
   },
   {
     scope: "rw",
+    key: "tecno-mobile-rwanda-c8magiccapture",
     slug: "tecno-mobile-rwanda-c8magiccapture",
     path: "/case-study/rw/tecno-mobile-rwanda-c8magiccapture",
     title: "Tecno Mobile Rwanda #C8MagicCapture",
@@ -2436,6 +2452,7 @@ export const caseStudies: readonly CaseStudy[] = [
   },
   {
     scope: "rw",
+    key: "social-media-customer-service-for-airtel-rwanda",
     slug: "social-media-customer-service-for-airtel-rwanda",
     path: "/case-study/rw/social-media-customer-service-for-airtel-rwanda",
     title: "Social Media Customer Service for Airtel Rwanda",
@@ -2545,6 +2562,7 @@ export const caseStudies: readonly CaseStudy[] = [
   },
   {
     scope: "rw",
+    key: "airtel-rwanda-yora-kashi",
     slug: "airtel-rwanda-yora-kashi",
     path: "/case-study/rw/airtel-rwanda-yora-kashi",
     title: "Airtel Rwanda Yora Kashi",
@@ -2760,6 +2778,7 @@ export const caseStudies: readonly CaseStudy[] = [
   },
   {
     scope: "rw",
+    key: "mutzig-success-follows-perseverance",
     slug: "mutzig-success-follows-perseverance",
     path: "/case-study/rw/mutzig-success-follows-perseverance",
     title: "Mutzig Success Follows Perseverance",
@@ -2906,6 +2925,7 @@ export const caseStudies: readonly CaseStudy[] = [
   },
   {
     scope: "rw",
+    key: "rwandair-exporw18",
     slug: "rwandair-exporw18",
     path: "/case-study/rw/rwandair-exporw18",
     title: "RwandAir ExpoRw18",
@@ -3058,6 +3078,7 @@ export const caseStudies: readonly CaseStudy[] = [
   },
   {
     scope: "ug",
+    key: "uap-old-mutual-lead-generation-drive",
     slug: "uap-old-mutual-lead-generation-drive",
     path: "/case-study/ug/uap-old-mutual-lead-generation-drive",
     title: "UAP Old Mutual Lead Generation Drive",
@@ -3212,6 +3233,7 @@ export const caseStudies: readonly CaseStudy[] = [
   },
   {
     scope: "ug",
+    key: "oah-hospitality-brand-refresh",
     slug: "oah-hospitality-brand-refresh",
     path: "/case-study/ug/oah-hospitality-brand-refresh",
     title: "OAH Hospitality Brand Refresh",
@@ -3388,6 +3410,7 @@ export const caseStudies: readonly CaseStudy[] = [
   },
   {
     scope: "ug",
+    key: "centenary-bank-centemobile-adoption-campaign",
     slug: "centenary-bank-centemobile-adoption-campaign",
     path: "/case-study/ug/centenary-bank-centemobile-adoption-campaign",
     title: "Centenary Bank CenteMobile Adoption Campaign",
@@ -3493,6 +3516,7 @@ export const caseStudies: readonly CaseStudy[] = [
   },
   {
     scope: "ug",
+    key: "delivering-innovations-in-selfcare-disc",
     slug: "delivering-innovations-in-selfcare-disc",
     path: "/case-study/ug/delivering-innovations-in-selfcare-disc",
     title: "Delivering Innovations in Self-Care (DISC)",
@@ -3638,6 +3662,7 @@ export const caseStudies: readonly CaseStudy[] = [
   },
   {
     scope: "ug",
+    key: "bell-lager-heritage-relaunch",
     slug: "bell-lager-heritage-relaunch",
     path: "/case-study/ug/bell-lager-heritage-relaunch",
     title: "Bell Lager Heritage Relaunch",
@@ -3794,6 +3819,7 @@ export const caseStudies: readonly CaseStudy[] = [
   },
   {
     scope: "ug",
+    key: "airtel-uganda-my-hustle-youth-challenge",
     slug: "airtel-uganda-my-hustle-youth-challenge",
     path: "/case-study/ug/airtel-uganda-my-hustle-youth-challenge",
     title: "Airtel Uganda My Hustle Youth Challenge",

@@ -158,6 +158,7 @@ export const projects: readonly Project[] = [
         art: true,
       },
     },
+    slug: "vestas",
     path: "/project/vestas",
     image: {
       src: "/media/art/projects/vestas/cover.svg",
@@ -294,6 +295,7 @@ export const projects: readonly Project[] = [
         art: true,
       },
     },
+    slug: "have-and-share",
     path: "/project/have-and-share",
     image: {
       src: "/media/art/projects/have-and-share/cover.svg",
@@ -447,6 +449,7 @@ export const projects: readonly Project[] = [
         art: true,
       },
     },
+    slug: "ATMF",
     path: "/project/ATMF",
     image: {
       src: "/media/art/projects/atmf/cover.svg",
@@ -605,6 +608,7 @@ export const projects: readonly Project[] = [
         art: true,
       },
     },
+    slug: "TNL",
     path: "/project/TNL",
     image: {
       src: "/media/art/projects/tnl/cover.svg",
@@ -758,6 +762,7 @@ export const projects: readonly Project[] = [
         art: true,
       },
     },
+    slug: "harps",
     path: "/project/harps",
     image: {
       src: "/media/art/projects/harps/cover.svg",

@@ -155,6 +155,7 @@ export const categories: readonly Category[] = [
 export const services: readonly (Service & { readonly lookupPaths: readonly string[] })[] = [
   {
     category: "creative",
+    key: "content-creation",
     slug: "content-creation",
     path: "/services/creative/content-creation",
     title: "Content Creation",
@@ -248,6 +249,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
   },
   {
     category: "creative",
+    key: "brand-identity-design",
     slug: "brand-identity-design",
     path: "/services/creative/brand-identity-design",
     title: "Brand Identity Design",
@@ -341,6 +343,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
   },
   {
     category: "creative",
+    key: "campaign-development",
     slug: "campaign-development",
     path: "/services/creative/campaign-development",
     title: "Campaign Development",
@@ -434,6 +437,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
   },
   {
     category: "creative",
+    key: "experiential-marketing",
     slug: "experiential-marketing",
     path: "/services/creative/experiential-marketing",
     title: "Experiential Marketing",
@@ -527,6 +531,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
   },
   {
     category: "creative",
+    key: "creative-consulting",
     slug: "creative-consulting",
     path: "/services/creative/creative-consulting",
     title: "Creative Consulting",
@@ -620,6 +625,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
   },
   {
     category: "media",
+    key: "media-planning-strategy",
     slug: "media-planning-strategy",
     path: "/services/media/media-planning-strategy",
     title: "Media Planning & Strategy",
@@ -713,6 +719,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
   },
   {
     category: "media",
+    key: "media-buying",
     slug: "media-buying",
     path: "/services/media/media-buying",
     title: "Media Buying",
@@ -806,6 +813,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
   },
   {
     category: "media",
+    key: "programmatic-advertising",
     slug: "programmatic-advertising",
     path: "/services/media/programmatic-advertising",
     title: "Programmatic Advertising",
@@ -899,6 +907,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
   },
   {
     category: "media",
+    key: "social-media-advertising",
     slug: "social-media-advertising",
     path: "/services/media/social-media-advertising",
     title: "Social Media Advertising",
@@ -992,6 +1001,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
   },
   {
     category: "media",
+    key: "tv-radio-advertising",
     slug: "tv-radio-advertising",
     path: "/services/media/tv-radio-advertising",
     title: "TV & Radio Advertising",
@@ -1085,6 +1095,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
   },
   {
     category: "media",
+    key: "influencer-partnerships",
     slug: "influencer-partnerships",
     path: "/services/media/influencer-partnerships",
     title: "Influencer Partnerships",
@@ -1178,6 +1189,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
   },
   {
     category: "media",
+    key: "performance-analytics-optimization",
     slug: "performance-analytics-optimization",
     path: "/services/media/performance-analytics-optimization",
     title: "Performance Analytics & Optimization",
@@ -1271,6 +1283,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
   },
   {
     category: "digital",
+    key: "website-design-development",
     slug: "website-design-development",
     path: "/services/digital/website-design-development",
     title: "Website Design & Development",
@@ -1364,6 +1377,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
   },
   {
     category: "digital",
+    key: "social-media-management",
     slug: "social-media-management",
     path: "/services/digital/social-media-management",
     title: "Social Media Management",
@@ -1457,6 +1471,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
   },
   {
     category: "digital",
+    key: "content-creation-marketing",
     slug: "content-creation-marketing",
     path: "/services/digital/content-creation-marketing",
     title: "Content Creation & Marketing",
@@ -1550,6 +1565,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
   },
   {
     category: "digital",
+    key: "search-engine-optimization",
     slug: "search-engine-optimization",
     path: "/services/digital/search-engine-optimization",
     title: "Search Engine Optimization",
@@ -1643,6 +1659,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
   },
   {
     category: "digital",
+    key: "performance-marketing",
     slug: "performance-marketing",
     path: "/services/digital/performance-marketing",
     title: "Performance Marketing",
@@ -1736,6 +1753,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
   },
   {
     category: "digital",
+    key: "email-marketing",
     slug: "email-marketing",
     path: "/services/digital/email-marketing",
     title: "Email Marketing",
@@ -1829,6 +1847,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
   },
   {
     category: "public-relations",
+    key: "media-relations",
     slug: "media-relations",
     path: "/services/public-relations/media-relations",
     title: "Media Relations",
@@ -1922,6 +1941,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
   },
   {
     category: "public-relations",
+    key: "crisis-management",
     slug: "crisis-management",
     path: "/services/public-relations/crisis-management",
     title: "Crisis Management",
@@ -2015,6 +2035,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
   },
   {
     category: "public-relations",
+    key: "corporate-communications",
     slug: "corporate-communications",
     path: "/services/public-relations/corporate-communications",
     title: "Corporate Communications",
@@ -2108,6 +2129,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
   },
   {
     category: "public-relations",
+    key: "event-publicity",
     slug: "event-publicity",
     path: "/services/public-relations/event-publicity",
     title: "Event Publicity",
@@ -2201,6 +2223,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
   },
   {
     category: "public-relations",
+    key: "thought-leadership",
     slug: "thought-leadership",
     path: "/services/public-relations/thought-leadership",
     title: "Thought Leadership",
@@ -2294,6 +2317,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
   },
   {
     category: "events",
+    key: "brand-activation-events",
     slug: "brand-activation-events",
     path: "/services/events/brand-activation-events",
     title: "Brand Activation Events",
@@ -2387,6 +2411,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
   },
   {
     category: "events",
+    key: "event-strategy-consulting",
     slug: "event-strategy-consulting",
     path: "/services/events/event-strategy-consulting",
     title: "Event Strategy & Consulting",
@@ -2480,6 +2505,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
   },
   {
     category: "events",
+    key: "digital-and-hybrid-events",
     slug: "digital-and-hybrid-events",
     path: "/services/events/digital-and-hybrid-events",
     title: "Digital & Hybrid Events",
@@ -2573,6 +2599,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
   },
   {
     category: "events",
+    key: "experiential-marketing-events",
     slug: "experiential-marketing-events",
     path: "/services/events/experiential-marketing-events",
     title: "Experiential Marketing Events",
@@ -2666,6 +2693,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
   },
   {
     category: "events",
+    key: "corporate-event-design",
     slug: "corporate-event-design",
     path: "/services/events/corporate-event-design",
     title: "Corporate Event Design",
@@ -2759,6 +2787,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
   },
   {
     category: "tech-solutions",
+    key: "customer-relationship-management-crm-systems",
     slug: "customer-relationship-management-crm-systems",
     path: "/services/tech-solutions/customer-relationship-management-crm-systems",
     title: "Customer Relationship Management (CRM) Systems",
@@ -2852,6 +2881,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
   },
   {
     category: "tech-solutions",
+    key: "ai-powered-customer-service-bots",
     slug: "ai-powered-customer-service-bots",
     path: "/services/tech-solutions/ai-powered-customer-service-bots",
     title: "AI-Powered Customer Service Bots",
@@ -2945,6 +2975,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
   },
   {
     category: "tech-solutions",
+    key: "marketplace-solutions",
     slug: "marketplace-solutions",
     path: "/services/tech-solutions/marketplace-solutions",
     title: "Marketplace Solutions",
@@ -3038,6 +3069,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
   },
   {
     category: "tech-solutions",
+    key: "data-analytics-business-intelligence",
     slug: "data-analytics-business-intelligence",
     path: "/services/tech-solutions/data-analytics-business-intelligence",
     title: "Data Analytics & Business Intelligence",
@@ -3131,6 +3163,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
   },
   {
     category: "tech-solutions",
+    key: "cloud-solutions-infrastructure",
     slug: "cloud-solutions-infrastructure",
     path: "/services/tech-solutions/cloud-solutions-infrastructure",
     title: "Cloud Solutions & Infrastructure",
@@ -3224,6 +3257,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
   },
   {
     category: "tech-solutions",
+    key: "custom-software-development",
     slug: "custom-software-development",
     path: "/services/tech-solutions/custom-software-development",
     title: "Custom Software Development",

@@ -101,6 +101,10 @@ export interface UiTexts {
     readonly message: string;
     readonly home: string;
   };
+  readonly moved: {
+    readonly heading: string;
+    readonly link: string;
+  };
   readonly carousel: {
     readonly previous: string;
     readonly next: string;
@@ -549,6 +553,10 @@ export const site: Site<UiTexts, Timings> = {
       heading: "Thank you, we have it",
       message: "Your details reached us. If you asked for something, a member of our team will reply by e-mail within one working day.",
       home: "Go to the home page",
+    },
+    moved: {
+      heading: "This page has moved",
+      link: "Continue to the new page",
     },
     carousel: {
       previous: "Previous slide",

@@ -1,6 +1,8 @@
 /**
  * The generator's command line: `npm run generate` writes generated/ from spec/;
- * `npm run generate -- --check` only compares and exits 1 when generated/ is stale.
+ * `npm run generate -- --check` only compares and exits 1 when generated/ is stale;
+ * `npm run generate -- --fix` first writes the fixes the generator proposes (a redirect for a
+ * page that moved, into spec/redirects.yaml: write/fix.ts), then runs again.
  * Problems in spec/ print as `file:line:col path message` with a hint and a YAML frame, exit 1;
  * a bug in generator/ exits 2. `npm run generate` runs this file through generator/bin.mjs (a
  * bundle run by plain node); `tsx generator/cli.ts` runs the same code from source.
@@ -17,9 +19,10 @@ const root = process.cwd();
 const check = process.argv.includes("--check");
 const quiet = process.argv.includes("--quiet");
 const useCache = !process.argv.includes("--no-cache");
+const fix = process.argv.includes("--fix");
 
 try {
-  const key = inputKey(root);
+  let key = inputKey(root);
   const cached = useCache && key ? findCached(root, key) : undefined;
   const ms = () => Math.round(performance.now() - start);
   if (cached) {
@@ -34,7 +37,16 @@ try {
       import("./diagnostics/index.ts"),
       import("./write/write.ts"),
     ]);
-    const result = generate(root);
+    let result = generate(root);
+    if (!result.ok && fix) {
+      const { applyFixes } = await import("./write/fix.ts");
+      const written = applyFixes(root, result.diagnostics.flatMap((d) => (d.fix ? [d.fix] : [])));
+      if (written.length > 0) {
+        if (!quiet) process.stdout.write(`spec/redirects.yaml: ${written.length} redirect${written.length === 1 ? "" : "s"} written\n${written.map((w) => `  ${w}`).join("\n")}\n`);
+        key = inputKey(root);
+        result = generate(root);
+      }
+    }
     if (!result.ok) {
       const n = result.diagnostics.length;
       process.stderr.write(`${formatDiagnostics(result.diagnostics)}\n\n${n} problem${n === 1 ? "" : "s"} in spec/; generated/ was left as it was.\n`);
@@ -42,7 +54,8 @@ try {
     }
     const took = ms();
     // Recorded only when nothing changed while the run read its inputs.
-    if (key && inputKey(root) === key) recordRun(root, key, result.files);
+    const stable = key !== undefined && inputKey(root) === key;
+    if (stable) recordRun(root, key!, result.files);
     if (check) {
       const stale = findStale(root, result.files);
       if (stale.length > 0) {
@@ -53,6 +66,11 @@ try {
       if (!quiet) process.stdout.write(`generated/ is current (${result.files.length} files checked in ${took} ms)\n`);
     } else {
       const changed = writeGenerated(root, result.files);
+      // The URL history is an input as well as an output: record under the inputs as they are now.
+      if (stable && changed.includes("generated/urls.json")) {
+        const after = inputKey(root);
+        if (after) recordRun(root, after, result.files);
+      }
       if (!quiet) process.stdout.write(`generated/: ${changed.length ? `${changed.length} file(s) written` : "already current"} (${result.files.length} files, ${took} ms)\n`);
     }
   }

@@ -5,6 +5,7 @@ import { type Diagnostic, SpecError, sortDiagnostics } from "./diagnostics/index
 import { SpecDirMissing } from "./diagnostics/catalogue.ts";
 import { lucideIconNames } from "./load/icons.ts";
 import { type SpecFile, loadSpecFiles } from "./load/load.ts";
+import { loadUrlHistory } from "./load/url-history.ts";
 import { normalize, type NormalizeOptions } from "./normalize/index.ts";
 import { isRequiredFile, withheldOf } from "./normalize/context.ts";
 import { type FailingValue, validateFiles } from "./validate/validate.ts";
@@ -14,36 +15,49 @@ export type GenerateResult =
   | { readonly ok: true; readonly files: readonly VirtualFile[] }
   | { readonly ok: false; readonly diagnostics: readonly Diagnostic[] };
 
+/** How a run treats the URL history (generated/urls.json). */
+export interface GenerateOptions {
+  /**
+   * Add this run's URLs to the history (default true). The dev server passes false: it checks
+   * against the history but records nothing, so a title typed letter by letter leaves no URL per
+   * letter behind; `npm run generate` (and the build) records.
+   */
+  readonly recordUrls?: boolean;
+}
+
 /** lucide-react's icon names, read once per process. */
 let iconNames: Set<string> | undefined;
 
 /**
- * Runs load → validate → normalize → emit for the project at `root`, in memory, and reports
- * every problem at once (docs/architecture.md, "Every problem at once"):
+ * Runs load → validate → normalize → emit for the project at `root`, in memory, with the URL
+ * history of generated/urls.json (read here, written back by the caller among the files), and
+ * reports every problem at once (docs/architecture.md, "Every problem at once"):
  * - load and validate report together: every file that loads is validated even when others did
  *   not, so a YAML mistake in one file does not hide a schema mistake in another;
  * - normalize then runs even when they found problems ({@link checksBeside}), so that shape
  *   problems in one file do not hide reference, image, link and route problems in the others;
- *   it keeps quiet wherever a withheld file could make it wrong.
+ *   it keeps quiet wherever a withheld file could make it wrong (and leaves the URL history
+ *   alone, since a withheld file's records would read as removed URLs).
  * Emit runs only on a spec without any problem, so a failed run writes nothing. Returns every
  * problem found, sorted by file, line and column, or the files to write. Never throws for
  * problems in spec/.
  */
-export function generate(root: string): GenerateResult {
+export function generate(root: string, genOpts: GenerateOptions = {}): GenerateResult {
   try {
     const loaded = loadSpecFiles(root);
     const files = loaded.files;
     const specFound = !loaded.diagnostics.some((d) => d.code === SpecDirMissing.code);
+    const urlHistory = loadUrlHistory(root);
     const failing = new Map<string, FailingValue[]>();
     const validated = specFound ? validateFiles(files, join(root, "spec/schemas"), root, failing) : [];
-    const problems = [...loaded.diagnostics, ...validated];
+    const problems = [...loaded.diagnostics, ...validated, ...urlHistory.diagnostics];
     const opts: NormalizeOptions = { publicDir: join(root, "public"), iconNames: (iconNames ??= new Set(lucideIconNames(root))) };
     if (problems.length > 0) {
       const schemasBroken = validated.some((d) => !d.file.startsWith("spec/") || d.file.startsWith("spec/schemas"));
       const beside = specFound && !schemasBroken ? checksBeside(files, problems, failing, opts) : [];
       return { ok: false, diagnostics: sortDiagnostics([...problems, ...beside]) };
     }
-    const ir = normalize(files, opts);
+    const ir = normalize(files, { ...opts, urlHistory, recordUrls: genOpts.recordUrls ?? true });
     return { ok: true, files: emitAll(ir, join(root, "generator/model/content.ts")) };
   } catch (e) {
     if (e instanceof SpecError) return { ok: false, diagnostics: sortDiagnostics(e.diagnostics) };

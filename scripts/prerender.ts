@@ -3,7 +3,8 @@
  * dist/<path>/index.html with the build-time renderer (runtime/app/render.tsx, built by Vite's
  * SSR build into dist-ssr/), the not-found pages (dist/404.html, and a category not-found view
  * as dist/services/<category>/404.html, nearest-404 style), sitemap.xml, robots.txt, the
- * host headers file (dist/_headers, see scripts/headers.ts), the Speculation Rules file, the
+ * host headers file (dist/_headers, see scripts/headers.ts), the redirects of old URLs
+ * (dist/_redirects and a page at each old path, see scripts/redirects.ts), the Speculation Rules file, the
  * local form inbox's allow-list (dist/.inbox.json, see scripts/inbox-config.ts), the pictures
  * composed from content (dist/media/art/, see scripts/art/render.ts), and
  * precompressed .br/.gz copies of every text file.
@@ -11,17 +12,19 @@
  */
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
-import { dirname, join } from "node:path";
+import { dirname, join, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import { clients } from "../generated/clients.ts";
 import { artRecipes } from "../generated/art.ts";
 import { photos } from "../generated/photos.ts";
 import { categories } from "../generated/services.ts";
 import { paths, prerenderUrls, routes } from "../generated/routes.ts";
+import { gonePaths, redirects } from "../generated/redirects.ts";
 import { site } from "../generated/site.ts";
 import { escapeHtml } from "../runtime/app/document.ts";
 import { headersFile, speculationRules, SPECULATION_RULES_PATH } from "./headers.ts";
 import { INBOX_CONFIG_FILE, inboxConfig } from "./inbox-config.ts";
+import { movedPage, redirectsFile } from "./redirects.ts";
 import { OG_DIR, writeOgCards } from "./og-cards.tsx";
 import { writePhotoVersions } from "./photos.ts";
 import { writeLogoFiles } from "./art/wordmark-files.ts";
@@ -83,6 +86,17 @@ const urls = indexable.map((u) => `  <url><loc>${escapeHtml(site.siteUrl + encod
 writeFileSync(join(dist, "sitemap.xml"), `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`);
 writeFileSync(join(dist, "robots.txt"), `User-agent: *\nAllow: /\nDisallow: ${paths.formSent}\n\nSitemap: ${site.siteUrl}/sitemap.xml\n`);
 writeFileSync(join(dist, "_headers"), headersFile());
+// Old URLs (spec/redirects.yaml): dist/_redirects for the hosts that read it, and a page at each
+// old path that sends the browser on, for the hosts that do not (scripts/redirects.ts). Neither
+// is in the sitemap, which lists the route table's pages only.
+writeFileSync(join(dist, "_redirects"), redirectsFile(redirects, gonePaths));
+const moved = { language: site.language, siteUrl: site.siteUrl, favicon: site.theme.favicon, heading: site.ui.moved.heading, link: site.ui.moved.link };
+for (const r of redirects) {
+  const file = join(dist, r.from, "index.html");
+  // The schema refuses . and .. segments; a page of the site is never overwritten either.
+  if (!file.startsWith(dist + sep) || prerenderUrls.includes(r.from)) throw new Error(`prerender: the redirect from ${r.from} would overwrite ${file}`);
+  write(file, movedPage(r, moved, assets.css));
+}
 writeFileSync(join(dist, SPECULATION_RULES_PATH.slice(1)), `${JSON.stringify(speculationRules(), null, 2)}\n`);
 writeFileSync(join(dist, INBOX_CONFIG_FILE), `${JSON.stringify(inboxConfig(), null, 2)}\n`);
 rmSync(join(root, "dist-ssr"), { recursive: true, force: true });
@@ -115,5 +129,5 @@ for (const file of readdirSync(dist, { recursive: true }) as string[]) {
 }
 
 const ms = Math.round(performance.now() - started);
-process.stdout.write(`prerender: ${prerenderUrls.length - failed} of ${prerenderUrls.length} pages, ${2 + categories.length} not-found pages, ${art.files} composed pictures (${art.painted} painted, ${Math.round(art.bytes / 1024)} KB, ${art.ms} ms), ${og.cards} Open Graph cards (${og.painted} painted, ${og.ms} ms), ${photoVersions.versions} photograph versions (${photoVersions.made} made, ${photoVersions.ms} ms), ${logos.files} word marks (${logos.painted} painted, ${logos.ms} ms), sitemap.xml, robots.txt, _headers, ${compressed} precompressed files (${ms} ms)\n`);
+process.stdout.write(`prerender: ${prerenderUrls.length - failed} of ${prerenderUrls.length} pages, ${2 + categories.length} not-found pages, ${art.files} composed pictures (${art.painted} painted, ${Math.round(art.bytes / 1024)} KB, ${art.ms} ms), ${og.cards} Open Graph cards (${og.painted} painted, ${og.ms} ms), ${photoVersions.versions} photograph versions (${photoVersions.made} made, ${photoVersions.ms} ms), ${logos.files} word marks (${logos.painted} painted, ${logos.ms} ms), ${redirects.length} redirects and ${gonePaths.length} gone paths, sitemap.xml, robots.txt, _headers, ${compressed} precompressed files (${ms} ms)\n`);
 if (failed > 0) process.exit(1);

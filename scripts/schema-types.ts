@@ -24,6 +24,7 @@ export const RAW_TYPE_NAMES: Readonly<Record<string, string>> = {
   "landing-page.schema.json": "RawLandingPage",
   "legal-page.schema.json": "RawLegalPage",
   "projects.schema.json": "RawProjects",
+  "redirects.schema.json": "RawRedirects",
   "recommend-page.schema.json": "RawRecommendPage",
   "routes.schema.json": "RawRoutes",
   "service-catalogue.schema.json": "RawCatalogue",

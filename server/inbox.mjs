@@ -19,7 +19,9 @@
  * Every request is handled inside one error boundary: a bad request gets a 4xx with a one-line
  * reason (400 malformed, 403 cross-site, 404, 405 method, 413 too large, 415 content type), an
  * unexpected failure a 500, and the process keeps serving; a top-level guard logs anything that
- * escapes. Every response carries the headers of dist/_headers.
+ * escapes. Every response carries the headers of dist/_headers. The old URLs of dist/_redirects
+ * (spec/redirects.yaml, written by the build) are answered before any file: 301 with Location,
+ * or 410 Gone with the nearest 404.html; a line it cannot honour is skipped with a warning.
  *
  * Environment: PORT (default 4173; 0 picks a free port), HOST (127.0.0.1), DIST (dist),
  * INBOX_FILE (.inbox/submissions.jsonl), INBOX_MAX_BODY (bytes, 65536), INBOX_MAX_FIELD
@@ -34,7 +36,7 @@ import { networkInterfaces } from "node:os";
 import { basename, dirname, join, resolve } from "node:path";
 import { BODY_CUT, emailjsFormPost, emailjsJson, HttpError, listPaths, listPost, parseInboxConfig, readForm, readJson } from "./forms.mjs";
 import { FALLBACK_FAVICON, INBOX_CSS, inboxJson, inboxPage, pageQuery } from "./pages.mjs";
-import { loadSiteHeaders, staticFiles } from "./static.mjs";
+import { loadSiteHeaders, parseRedirectsFile, redirectFor, staticFiles } from "./static.mjs";
 import { createStore } from "./store.mjs";
 
 const env = process.env;
@@ -72,7 +74,7 @@ const files = staticFiles(dist);
 const fileName = basename(inboxFile);
 
 /** The build's files the server follows: the allow-list and the headers (reloaded when rebuilt). */
-const built = { config: parseInboxConfig("{}"), headers: await loadSiteHeaders(dist), stamp: "", checkedAt: 0 };
+const built = { config: parseInboxConfig("{}"), headers: await loadSiteHeaders(dist), redirects: new Map(), stamp: "", checkedAt: 0 };
 async function refreshBuilt(force = false) {
   const now = Date.now();
   if (!force && now - built.checkedAt < 1000) return;
@@ -84,7 +86,7 @@ async function refreshBuilt(force = false) {
       return 0;
     }
   };
-  const stamp = `${mtime(CONFIG_FILE)}:${mtime("_headers")}`;
+  const stamp = `${mtime(CONFIG_FILE)}:${mtime("_headers")}:${mtime("_redirects")}`;
   if (stamp === built.stamp) return;
   built.stamp = stamp;
   try {
@@ -93,6 +95,14 @@ async function refreshBuilt(force = false) {
     built.config = parseInboxConfig("{}");
   }
   built.headers = await loadSiteHeaders(dist);
+  // The old URLs of spec/redirects.yaml: 301 to their page, or 410 Gone (scripts/redirects.ts).
+  try {
+    const { rules, skipped } = parseRedirectsFile(await readFile(join(dist, "_redirects"), "utf8"));
+    built.redirects = rules;
+    if (skipped.length) warn(`dist/_redirects: ${skipped.length} line(s) skipped (${skipped.slice(0, 3).join("; ")})`);
+  } catch {
+    built.redirects = new Map();
+  }
   if (!built.config.forms) warn(`dist/${CONFIG_FILE} lists no forms (a build from before the checks?): every form post is refused until \`npm run build\``);
   if (built.headers.fallback) warn("dist/_headers has no rules: serving a fallback set of security headers");
 }
@@ -251,6 +261,19 @@ async function handle(req, res) {
     if (req.method !== "GET" && req.method !== "HEAD") throw new HttpError(405, `${req.method} is not allowed here`, { allow: "GET, HEAD" });
     if (pathname === "/inbox" || pathname === "/inbox.json") return await handleInbox(req, res, pathname, query);
     if (pathname === "/inbox.css") return reply(req, res, 200, { "content-type": "text/css; charset=utf-8", "cache-control": "no-cache" }, INBOX_CSS);
+    // dist/_redirects first, as Cloudflare Pages applies it: an old URL redirects even where the
+    // build left a page at it (the meta-refresh page, for hosts without redirects).
+    const moved = redirectFor(built.redirects, pathname);
+    if (moved?.status === 410) {
+      const page = await files.notFound(pathname);
+      if (page) return reply(req, res, 410, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" }, page);
+      return fail(req, res, 410, "Gone");
+    }
+    if (moved) {
+      const search = query.toString();
+      const location = `${moved.to}${search && !moved.to.includes("?") ? `?${search}` : ""}`;
+      return reply(req, res, moved.status, { location, "content-type": "text/plain; charset=utf-8", "cache-control": "no-cache" }, `Moved to ${location}\n`);
+    }
     if (await files.serve(req, res, pathname)) return;
     if (pathname === "/favicon.ico") {
       if (await files.serve(req, res, "/favicon.svg")) return;

@@ -294,3 +294,44 @@ export function staticFiles(dist) {
 
   return { serve, notFound };
 }
+
+/** Statuses of dist/_redirects the server answers: permanent and temporary redirects, and 410 Gone. */
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308, 410]);
+
+/**
+ * Parses a `_redirects` file (Netlify and Cloudflare Pages: `from to [status]` a line, `#`
+ * comments). Only what the build writes is honoured: an exact path (no splat `*` or
+ * placeholder `:name`), to a path or an http(s) URL, with a status of 301, 302, 303, 307, 308
+ * (a `!`, Netlify's force, is allowed) or 410; a line without status is a 301. Anything else is
+ * skipped and named in `skipped`, never fatal; the first rule of a path wins, as on both hosts.
+ * Paths are compared as they arrive (percent-encoded), without a trailing slash.
+ * @returns `{ rules: Map<from, { to, status }>, skipped: string[] }` (skipped: "line N: why")
+ */
+export function parseRedirectsFile(text) {
+  const rules = new Map();
+  const skipped = [];
+  String(text).split(/\r?\n/).forEach((raw, i) => {
+    const line = raw.trim();
+    if (line === "" || line.startsWith("#")) return;
+    const [from, to, code, ...rest] = line.split(/\s+/);
+    const status = code === undefined ? 301 : Number(code.replace(/!$/, ""));
+    const why =
+      rest.length > 0 || to === undefined ? "expected `from to [status]`"
+      : !from.startsWith("/") || /[*:]/.test(from) ? `unsupported source ${JSON.stringify(from)} (exact paths only)`
+      : !(to.startsWith("/") || /^https?:\/\/[^\s]+$/.test(to)) ? `unsupported destination ${JSON.stringify(to)}`
+      : !REDIRECT_STATUSES.has(status) ? `unsupported status ${JSON.stringify(code)}`
+      : null;
+    if (why) return void skipped.push(`line ${i + 1}: ${why}`);
+    const key = from.length > 1 ? from.replace(/\/+$/, "") : from;
+    if (!rules.has(key)) rules.set(key, { to, status });
+  });
+  return { rules, skipped };
+}
+
+/**
+ * The redirect rule of `pathname` (with or without a trailing slash), or undefined.
+ * @param rules the `rules` of {@link parseRedirectsFile}
+ */
+export function redirectFor(rules, pathname) {
+  return rules.get(pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
+}

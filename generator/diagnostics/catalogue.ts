@@ -15,8 +15,8 @@ export interface MessageEntry<A> {
   /**
    * Stable identifier, kebab-case, prefixed by where the problem is found: `load/…`, `schema/…`,
    * `validate/…` (the JSON Schemas), `template/…`, `media/…`, `normalize/…`, `routes/…`,
-   * `forms/…`, `pages/…`, `content/…`, `theme/…` (the normalize transforms) and `links/…` (its
-   * second pass).
+   * `forms/…`, `pages/…`, `content/…`, `theme/…` (the normalize transforms), `links/…` (its
+   * second pass) and `urls/…` (the URL history and spec/redirects.yaml, after the links).
    */
   readonly code: string;
   /** Short name of the problem, for docs and tests. */
@@ -670,6 +670,63 @@ export const ExternalMismatch = entry<{ href: string; internal: boolean }>({
   hint: (a) => (a.internal ? "only links that leave the site are external; remove external" : "add external: true so it opens in a new tab"),
 });
 
+// ── URLs: the history of every URL the site has had, and spec/redirects.yaml ──────────────
+
+/** How to write a redirect in spec/redirects.yaml, for hints. */
+const redirectLine = (from: string, to: string) => `- { from: ${from}, to: ${to} }`;
+
+export const UrlMoved = entry<{ url: string; to: string; what: string }>({
+  code: "urls/moved",
+  title: "A page moved without a redirect",
+  message: (a) => `${a.url} is no longer a page: ${a.what} is now at ${a.to}`,
+  hint: (a) => `keep old links and search results working: add "${redirectLine(a.url, a.to)}" under redirects in spec/redirects.yaml, or run \`npm run generate -- --fix\`, which writes it`,
+});
+
+export const UrlRemoved = entry<{ url: string; what: string; key?: string }>({
+  code: "urls/removed",
+  title: "A page removed without a decision",
+  message: (a) => `${a.url} is no longer a page (it was ${a.what}), and spec/redirects.yaml does not say what becomes of it`,
+  hint: (a) =>
+    `send it to the nearest page with "${redirectLine(a.url, "/…")}" under redirects, or list ${a.url} under gone (answered 410 Gone)${
+      a.key ? `; if the record is still there under a new slug, give it "key: ${a.key}" and the generator proposes its new URL` : ""
+    }`,
+});
+
+export const RedirectFromLivePage = entry<{ url: string }>({
+  code: "urls/redirect-from-page",
+  title: "Redirect from a page that exists",
+  message: (a) => `redirects ${a.url}, which is a page of the site`,
+  hint: () => "a page that exists cannot redirect: remove this redirect, or move the page first (change its slug or path; its old URL then redirects)",
+});
+
+export const GoneLivePage = entry<{ url: string }>({
+  code: "urls/gone-page",
+  title: "Gone URL that is a page",
+  message: (a) => `lists ${a.url} as gone, but it is a page of the site`,
+  hint: () => "remove it from gone (or remove the page first)",
+});
+
+export const RedirectToNothing = entry<{ to: string; suffix: string }>({
+  code: "urls/redirect-to-nothing",
+  title: "Redirect to no page",
+  message: (a) => `"${a.to}" is not a page of the site${a.suffix}`,
+  hint: () => "a redirect ends at a page the site makes now (or at the from of another redirect that does): point it at one, or list the old URL under gone",
+});
+
+export const RedirectLoop = entry<{ chain: readonly string[] }>({
+  code: "urls/redirect-loop",
+  title: "Redirects in a loop",
+  message: (a) => `makes a loop: ${a.chain.join(" → ")}`,
+  hint: () => "end the chain at a page of the site: change the to of one of these redirects",
+});
+
+export const ManifestInvalid = entry<{ detail: string }>({
+  code: "urls/manifest-invalid",
+  title: "URL history unreadable",
+  message: (a) => `is not a valid URL history: ${a.detail}`,
+  hint: () => `it lists every URL the site has had, and the generator adds new ones itself: ${restore("generated/urls.json")}; after a merge conflict keep the lines of both sides`,
+});
+
 /** Every entry, for tests and docs: each code must be reachable by a broken spec. */
 export const catalogue: readonly MessageEntry<never>[] = [
   SpecDirMissing, UnknownSpecFile, RequiredFileMissing, FileUnreadable, FileTooLarge,
@@ -685,4 +742,5 @@ export const catalogue: readonly MessageEntry<never>[] = [
   FigureNotInResults,
   UnknownHref, UnknownRouteId, ExternalMismatch,
   LowContrast,
+  UrlMoved, UrlRemoved, RedirectFromLivePage, GoneLivePage, RedirectToNothing, RedirectLoop, ManifestInvalid,
 ] as readonly MessageEntry<never>[];

@@ -24,6 +24,15 @@ export interface Diagnostic {
   readonly source?: string;
   /** Code of the catalogue entry that made the message (generator/diagnostics/catalogue.ts). */
   readonly code?: string;
+  /** A change that settles the problem, written by `npm run generate -- --fix` (generator/write/fix.ts). */
+  readonly fix?: Fix;
+}
+
+/** A change `--fix` can make: a redirect written into spec/redirects.yaml. */
+export interface Fix {
+  readonly kind: "redirect";
+  readonly from: string;
+  readonly to: string;
 }
 
 /** Where a diagnostic points: file, 1-based position (0 for the whole file), instance path, source. */

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { SourceFile } from "ts-morph";
+import { URL_HISTORY_FILE, printHistory } from "../load/url-history.ts";
 import { Code, type FormIR, type IR } from "../model/ir.ts";
 import { HEADER, type SharedValues, type VirtualFile, literal, printTs, toTs, tsMorph } from "./print.ts";
 
@@ -282,6 +283,21 @@ export function emitContent(ir: IR): VirtualFile[] {
 }
 
 /**
+ * generated/urls.json, the URL history (every URL the site has had; ../load/url-history.ts), and
+ * generated/redirects.ts, what the build and the dev server answer at old URLs.
+ */
+export function emitUrls(ir: IR): VirtualFile[] {
+  return [
+    { path: URL_HISTORY_FILE, content: printHistory(ir.urls.history) },
+    printTs("generated/redirects.ts", (f) => {
+      f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "./model", namedImports: ["Redirect"] });
+      exportConst(f, "redirects", ir.urls.redirects, "readonly Redirect[]", "Old URLs answered with a 301 to a page of the site (spec/redirects.yaml, chains collapsed), sorted by from.");
+      exportConst(f, "gonePaths", ir.urls.gone, "readonly string[]", "Old URLs removed for good, answered 410 Gone (spec/redirects.yaml), sorted.");
+    }),
+  ];
+}
+
+/**
  * Output of each emitter by the JSON of the part of the IR it reads: a long-running process
  * (the dev server) re-emits only the files whose inputs changed. Emitters are pure, so a hit is
  * exactly what emitting again would give.
@@ -313,6 +329,7 @@ export function emitAll(ir: IR, modelPath: string): VirtualFile[] {
     ...ir.forms.flatMap((form) => memo(`form:${form.spec.id}`, form, () => emitForm(form))),
     ...memo("form-index", ir.forms.map((f) => [f.spec.id, f.spec.submit.icon]), () => emitFormIndex(ir)),
     ...memo("pages", [ir.landingPages, ir.about, ir.recommend, ir.legal, ir.contact], () => emitLandingPages(ir)),
+    ...memo("urls", ir.urls, () => emitUrls(ir)),
     ...memo("content", [ir.clients, ir.caseStudies, ir.caseStudyScopes, ir.projectsHero, ir.projects, ir.home, ir.servicesOverview, ir.sections, ir.tech, ir.countries], () => emitContent(ir)),
   ].sort((a, b) => a.path.localeCompare(b.path));
 }

@@ -63,6 +63,7 @@ export const SPEC_KINDS: readonly SpecKind[] = [
   { at: "countries/", schema: "country.schema.json" },
   { at: "projects.yaml", schema: "projects.schema.json", required: "the projects pages" },
   { at: "clients.yaml", schema: "clients.schema.json", required: "the clients catalogue (the brands case studies, projects and logos name)" },
+  { at: "redirects.yaml", schema: "redirects.schema.json" },
   { at: "pages/about.yaml", schema: "about-page.schema.json", required: page("about") },
   { at: "pages/home.yaml", schema: "home-page.schema.json", required: page("home") },
   { at: "pages/services.yaml", schema: "services-overview.schema.json", required: page("services overview") },

@@ -202,6 +202,8 @@ export interface CallToAction {
 /** A service detail record (§3 Service content record) with defaults applied. */
 export interface Service {
   readonly category: CategoryKey;
+  /** Stable identity within the category (its authored `key`, else the slug): kept when the slug changes. */
+  readonly key: string;
   readonly slug: string;
   /** Canonical path: the service-detail pattern of spec/routes.yaml filled with its practice and slug. */
   readonly path: string;
@@ -512,7 +514,9 @@ export interface Figure {
 /** A case study (§3 Case study full) with its slug and path. */
 export interface CaseStudy {
   readonly scope: CaseStudyScope;
-  /** §2 slug of the title. */
+  /** Stable identity within the scope (its authored `key`, else the slug): kept when the title changes. */
+  readonly key: string;
+  /** The authored `slug`, else the §2 slug of the title. */
   readonly slug: string;
   /** /casestudy/{slug} or /case-study/{scope}/{slug}. */
   readonly path: string;
@@ -551,8 +555,10 @@ export interface CaseStudy {
 
 /** A project (§3 Project) with its tile (§3 Project tile). */
 export interface Project {
-  /** Case-sensitive key of /project/{key}. */
+  /** Case-sensitive stable identity of the project. */
   readonly key: string;
+  /** The segment of /project/{slug}: the authored `slug`, else the key. */
+  readonly slug: string;
   readonly path: string;
   readonly title: string;
   readonly description: string;
@@ -783,3 +789,22 @@ export type ArtRecipe =
       /** The office marked on the outline, with its coordinates in degrees; null marks none. */
       readonly office: { readonly city: string; readonly longitude: number; readonly latitude: number } | null;
     });
+
+/**
+ * One URL of the site's history (generated/urls.json): the path, and the record it belongs to.
+ * `kind` is the record's kind (`service`, `case-study`, `project`) or `page` for the other
+ * routes; `key` is the record's stable key, prefixed by what it is unique in (a service's
+ * category, a case study's scope: `media/media-buying`, `rw/eden-care-product-launch`), or for a
+ * page the route id with its parameter values (`about`, `country/kenya`).
+ */
+export interface UrlRecord {
+  readonly url: string;
+  readonly kind: string;
+  readonly key: string;
+}
+
+/** An old URL answered with a 301 to a page of the site (spec/redirects.yaml, chains collapsed). */
+export interface Redirect {
+  readonly from: string;
+  readonly to: string;
+}

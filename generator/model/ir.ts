@@ -9,6 +9,7 @@ import type {
   PageMeta, PhotoSource, Project, ProjectsHero, RecommendPage, RouteEntry, Service, ServiceSection, ServicesOverview, Site, TechPage,
 } from "./content.ts";
 import type { RawForm } from "./raw/index.ts";
+import type { UrlsResult } from "../normalize/urls.ts";
 
 /**
  * A piece of TypeScript source the emitters print as is (a compiled template function), with
@@ -70,6 +71,8 @@ export interface IR {
   readonly servicesOverview: ServicesOverview | null;
   readonly sections: readonly ServiceSection[];
   readonly tech: TechPage | null;
+  /** The URL history with this run's URLs, and the redirects and gone paths (normalize/urls.ts). */
+  readonly urls: UrlsResult;
   readonly icons: readonly string[];
   /** Every photograph the spec uses, with the versions the build makes of it, by src. */
   readonly photos: readonly PhotoSource[];

@@ -1,9 +1,10 @@
 /**
  * Transform of spec/case-studies/<scope>.yaml: the featured studies and the studies of each
  * country scope, declared by its file (its country page and heading rule), with slugs made from
- * titles (§2) and URLs filled into the patterns of spec/routes.yaml.
+ * titles (§2) unless authored, a stable key per study (authored, else the slug) that the URL
+ * history follows, and URLs filled into the patterns of spec/routes.yaml.
  */
-import { EmptySlug, FileNameMismatch, NeededKey, SlugCollision, UnknownReference, UnusedKey } from "../diagnostics/catalogue.ts";
+import { Duplicate, EmptySlug, FileNameMismatch, NeededKey, SlugCollision, UnknownReference, UnusedKey } from "../diagnostics/catalogue.ts";
 import { didYouMeanSuffix } from "../diagnostics/index.ts";
 import type { SpecFile } from "../load/load.ts";
 import type { CaseStudy, CaseStudyScopeEntry, CountryEntry } from "../model/content.ts";
@@ -67,19 +68,25 @@ export function normalizeCaseStudies(ctx: Context, files: readonly SpecFile[], p
       ctx.report(routesFile, ["routes"], NeededKey, { key: featured ? "case-study-detail" : "country-case-study", why: featured ? "the featured studies need a route such as { id: case-study, path: /casestudy/:slug, page: case-study-detail }" : `the studies of ${f.file} need a route such as { id: country-case-study, path: /case-study/:scope/:slug, page: country-case-study }` });
     }
     const seen = new Set<string>();
+    const keys = new Set<string>();
     raw.studies.forEach((r, i) => {
       const p: Path = ["studies", i];
-      const slug = titleSlug(r.title);
-      if (!slug) ctx.report(f, [...p, "title"], EmptySlug, {});
-      else if (seen.has(slug)) ctx.report(f, [...p, "title"], SlugCollision, { slug, scope: raw.scope });
+      // An authored slug wins over the title's; the key (identity) defaults to the slug.
+      const slug = r.slug ?? titleSlug(r.title);
+      const slugAt: Path = [...p, r.slug === undefined ? "title" : "slug"];
+      if (!slug) ctx.report(f, slugAt, EmptySlug, {});
+      else if (seen.has(slug)) ctx.report(f, slugAt, SlugCollision, { slug, scope: raw.scope });
       seen.add(slug);
+      const key = r.key ?? slug;
+      if (slug && keys.has(key)) ctx.report(f, [...p, r.key === undefined ? "title" : "key"], Duplicate, { value: key, what: `studies of ${raw.scope}`, rule: "each study of a file has its own key (a study without key is keyed by its slug)" });
+      keys.add(key);
       const brand = ctx.client(f, [...p, "brand"], r.brand);
       const figures = normalizeFigures(ctx, f, [...p, "figures"], r.figures, [
         r.introResult, ...r.result.flatMap((x) => [x.title, x.description]), r.introOverview, r.overview, ...(r.overviewList ?? []),
       ], { what: "study", texts: "results and overview" });
       const cover: CoverSubject = { base: `${ART_DIR}/case-studies/${raw.scope}/${slug}`, brand, category: r.category, artefact: r.artefact, figure: figures[0] ?? null };
       out.push({
-        scope: raw.scope, slug, path: fillPattern(pattern ?? "", { scope: raw.scope, slug }), title: r.title, client: r.client, brand, category: r.category, figures,
+        scope: raw.scope, key, slug, path: fillPattern(pattern ?? "", { scope: raw.scope, slug }), title: r.title, client: r.client, brand, category: r.category, figures,
         image: r.image ? ctx.image(f, [...p, "image"], r.image, "hero") : coverArt(ctx.art, cover, "banner"),
         cardImage: r.image ? ctx.image(f, [...p, "image"], r.image, "card") : coverArt(ctx.art, cover, "card"),
         tallImage: r.image ? ctx.image(f, [...p, "image"], r.image, "card") : coverArt(ctx.art, cover, "tile"),

@@ -13,6 +13,7 @@ import {
 } from "../diagnostics/catalogue.ts";
 import { type Diagnostic, type Problem, diagnostic, didYouMeanSuffix, formatPath, problem } from "../diagnostics/index.ts";
 import { SPEC_KINDS, type SpecFile, locate } from "../load/load.ts";
+import type { UrlHistory } from "../load/url-history.ts";
 import type { Client, Image, PhotoSource, Video } from "../model/content.ts";
 import { clientOf } from "./clients.ts";
 import { Code } from "../model/ir.ts";
@@ -45,6 +46,10 @@ export interface NormalizeOptions {
    * clean spec. Normalize then still runs, so that shape problems in one file do not hide
    * reference, image and link problems in the others, but it keeps quiet where it could be wrong.
    */
+  /** Every URL the site has had (generated/urls.json); none when absent (./urls.ts). */
+  readonly urlHistory?: UrlHistory;
+  /** False to check against the history without adding this run's URLs to it (the dev server). */
+  readonly recordUrls?: boolean;
   readonly withheld?: Withheld;
 }
 

@@ -4,7 +4,8 @@
  *
  * 1. Entities and the route table: services, case studies, projects and forms, then the route
  *    table (whose parameter routes take their URLs from those entities), then every page.
- * 2. Links: every internal href and route id recorded in pass 1 is checked against the table.
+ * 2. Links: every internal href and route id recorded in pass 1 is checked against the table;
+ *    then the URL history and spec/redirects.yaml against the URLs made now (./urls.ts).
  *
  * Every problem of every file is collected; none stops the others.
  */
@@ -28,6 +29,7 @@ import { checkPracticeIndexes, normalizeSections } from "./sections.ts";
 import { normalizeServices } from "./services.ts";
 import { normalizeSite } from "./site.ts";
 import { checkTheme } from "./theme.ts";
+import { checkUrls } from "./urls.ts";
 
 export type { NormalizeOptions } from "./context.ts";
 
@@ -85,11 +87,13 @@ export function normalize(files: readonly SpecFile[], opts: NormalizeOptions): I
 
   // Pass 2: links and route ids, against the table.
   checkLinks(ctx, new Set(Object.keys(pages)), routes.map((r) => r.id));
+  // Then the URLs the site has had: each one that is no longer a page needs a decision.
+  const urls = checkUrls(ctx, { routes, services, caseStudies, projects }, files.find((f) => f.file === "spec/redirects.yaml"), opts.urlHistory ?? { records: [], diagnostics: [] }, opts.recordUrls ?? true);
 
   if (ctx.diagnostics.length > 0) throw new SpecError(ctx.diagnostics);
   return {
     site, clients, categories, services, routes, pages, notFoundMeta, forms, landingPages, about, recommend, legal, contact,
-    caseStudies, caseStudyScopes, projects, projectsHero, countries, home, servicesOverview, sections, tech,
+    caseStudies, caseStudyScopes, projects, projectsHero, countries, home, servicesOverview, sections, tech, urls,
     icons: [...ctx.icons].sort(),
     photos: ctx.photoSources(),
     art: ctx.art.recipes(),

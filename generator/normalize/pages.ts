@@ -27,11 +27,15 @@ export function normalizeHome(ctx: Context, f: SpecFile | undefined, routesFile:
   ctx.routeId(f, ["route"], raw.route);
   ctx.href(f, ["banner", "cta", "href"], raw.banner.cta.href);
   const version = (k: "desktop" | "mobile") => ctx.video(f, ["banner", k, "video"], raw.banner[k].video, ctx.image(f, ["banner", k, "poster"], raw.banner[k].poster, "hero"));
-  const featured = caseStudies.filter((cs) => cs.scope === FEATURED).map((cs) => cs.slug);
-  raw.featured.studies.forEach((slug, i) => {
-    if (!featured.includes(slug)) {
-      ctx.report(f, ["featured", "studies", i], UnknownReference, { value: slug, what: "a featured case study", suffix: didYouMeanSuffix(slug, featured), where: "use the slug of a study in spec/case-studies/featured.yaml", known: featured });
+  // Named by key (which a retitle keeps) or slug; the page finds them by slug.
+  const featured = caseStudies.filter((cs) => cs.scope === FEATURED);
+  const studies = raw.featured.studies.map((name, i) => {
+    const found = featured.find((cs) => cs.key === name) ?? featured.find((cs) => cs.slug === name);
+    if (!found) {
+      const keys = featured.map((cs) => cs.key);
+      ctx.report(f, ["featured", "studies", i], UnknownReference, { value: name, what: "a featured case study", suffix: didYouMeanSuffix(name, keys), where: "use the key (or slug) of a study in spec/case-studies/featured.yaml", known: keys });
     }
+    return found?.slug ?? name;
   });
   return {
     banner: { ...raw.banner, desktop: version("desktop"), mobile: version("mobile") },
@@ -48,7 +52,7 @@ export function normalizeHome(ctx: Context, f: SpecFile | undefined, routesFile:
         return { title: p.title, description: p.description, image, href };
       }),
     },
-    featured: raw.featured,
+    featured: { ...raw.featured, studies },
     clients: { heading: raw.clients.heading, logos: clientLogos(ctx, f, ["clients", "logos"], raw.clients.logos) },
     closing: raw.closing,
   };

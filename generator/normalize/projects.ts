@@ -28,21 +28,27 @@ export function normalizeProjects(ctx: Context, file: SpecFile | undefined, cate
   const keys = new Set<string>();
   const labels = categories.map((c) => c.label);
   const named = new Set<string>();
+  const slugs = new Set<string>();
   const projects = raw.projects.map((pr, i): Project => {
     const p: Path = ["projects", i];
-    if (keys.has(pr.key)) ctx.report(file, [...p, "key"], Duplicate, { value: pr.key, what: "projects", rule: "project keys must be unique" });
+    const keyTaken = keys.has(pr.key);
+    if (keyTaken) ctx.report(file, [...p, "key"], Duplicate, { value: pr.key, what: "projects", rule: "project keys must be unique" });
     keys.add(pr.key);
     pr.tile.categories.forEach((label, ci) => {
       if (labels.includes(label)) named.add(label);
       else ctx.report(file, [...p, "tile", "categories", ci], UnknownReference, { value: label, what: "the label of a practice", suffix: didYouMeanSuffix(label, labels), where: `practice labels (spec/services/categories.yaml): ${labels.join(", ")}` });
     });
+    const slug = pr.slug ?? pr.key;
+    if (slugs.has(slug) && !(keyTaken && pr.slug === undefined)) ctx.report(file, [...p, pr.slug === undefined ? "key" : "slug"], Duplicate, { value: slug, what: "projects as their URL", rule: "every project has its own URL /project/{slug} (a project without slug uses its key)" });
+    slugs.add(slug);
     pr.keyDeliverables.forEach((d, di) => ctx.icon(file, [...p, "keyDeliverables", di, "icon"], d.icon));
     const brand = ctx.client(file, [...p, "brand"], pr.brand);
     const figures = normalizeFigures(ctx, file, [...p, "figures"], pr.figures, [...pr.results, pr.description], { what: "project", texts: "results and description" });
     const cover: CoverSubject = { base: `${ART_DIR}/projects/${pr.key.toLowerCase()}`, brand, category: pr.category, artefact: pr.artefact, figure: figures[0] ?? null };
     return {
       ...pr,
-      path: `/project/${pr.key}`,
+      slug: pr.slug ?? pr.key,
+      path: `/project/${pr.slug ?? pr.key}`,
       brand,
       figures,
       image: pr.image ? ctx.image(file, [...p, "image"], pr.image, "hero") : coverArt(ctx.art, cover, "banner"),

@@ -71,10 +71,14 @@ export function normalizeServices(ctx: Context, categoriesFile: SpecFile, catalo
     }
     const { file: sf, data } = catalogue;
     const slugs: string[] = [];
+    const keys = new Set<string>();
     data.services.forEach((s, si) => {
       const p: Path = ["services", si];
       if (slugs.includes(s.slug)) ctx.report(sf, [...p, "slug"], Duplicate, { value: s.slug, what: "services", rule: "every slug in a practice must be unique" });
       slugs.push(s.slug);
+      const key = s.key ?? s.slug;
+      if (keys.has(key)) ctx.report(sf, [...p, s.key === undefined ? "slug" : "key"], Duplicate, { value: key, what: "services as their key", rule: "every service of a category has its own key (a service without key is keyed by its slug)" });
+      keys.add(key);
       const headings = s.benefits ?? cat.defaultBenefits;
       if (!headings) ctx.report(sf, p, NeededKey, { key: "benefits", why: `the ${cat.name} practice sets no defaultBenefits in spec/services/categories.yaml: write the benefit headings here, or set them there` });
       const titles = headings ?? [];
@@ -125,6 +129,7 @@ export function normalizeServices(ctx: Context, categoriesFile: SpecFile, catalo
       const path = fillPattern(detailPattern, { practice: cat.key, slug: s.slug });
       services.push({
         category: cat.key,
+        key,
         slug: s.slug,
         path,
         title: s.title,

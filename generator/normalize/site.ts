@@ -82,6 +82,7 @@ export function normalizeSite(ctx: Context, files: SiteFiles, countries: readonl
       country: { ...ui.country, teamImageAlt: fn(["country", "teamImageAlt"], ui.country.teamImageAlt, {}, ["name"]), officeImageAlt: fn(["country", "officeImageAlt"], ui.country.officeImageAlt, {}, ["name", "city"]) },
       marquee: ui.marquee,
       formSent: ui.formSent,
+      moved: ui.moved,
       carousel: {
         previous: ui.carousel.previous,
         next: ui.carousel.next,

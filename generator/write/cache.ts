@@ -8,7 +8,8 @@ import type { VirtualFile } from "../emit/print.ts";
  * so that an unchanged tree is answered without loading, validating, normalizing or emitting.
  *
  * - The key is a SHA-256 over the content of every input the generator reads: every file and
- *   folder name under spec/ (the schemas too), public/ (image sizes and file existence) and
+ *   folder name under spec/ (the schemas and spec/redirects.yaml too), generated/urls.json (the URL
+ *   history, an input as well as an output), public/ (image sizes and file existence) and
  *   generator/ (the code, and generator/model/content.ts, which is copied into generated/), package.json,
  *   package-lock.json, node_modules/.package-lock.json (the installed versions of ts-morph, yaml,
  *   ajv, image-size, handlebars), lucide-react's type declarations (the icon names), and the Node
@@ -142,7 +143,8 @@ export function inputKey(root: string): string | undefined {
     if (escapes) return undefined;
     hashTree(hash, join(root, "public"), "public");
     hashTree(hash, join(root, "generator"), "generator");
-    for (const rel of ["package.json", "package-lock.json", "node_modules/.package-lock.json", "node_modules/lucide-react/dist/lucide-react.d.ts"]) hashFile(hash, root, rel);
+    // The URL history is read as well as written (load/url-history.ts).
+    for (const rel of ["generated/urls.json", "package.json", "package-lock.json", "node_modules/.package-lock.json", "node_modules/lucide-react/dist/lucide-react.d.ts"]) hashFile(hash, root, rel);
     return hash.digest("hex");
   } catch {
     return undefined;

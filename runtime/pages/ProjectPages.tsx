@@ -49,7 +49,7 @@ export function ProjectsPage() {
  */
 export function ProjectDetailPage() {
   const { projectName = "" } = usePage().params;
-  const p = projects.find((x) => x.key === projectName);
+  const p = projects.find((x) => x.slug === projectName);
   if (!p) return <NotFoundPage />;
   const facts = [[t.client, p.client], [t.category, p.category], [t.duration, p.duration], [t.location, p.location], [t.date, p.date]] as const;
   const h2 = "text-2xl font-extrabold tracking-tight";

@@ -74,3 +74,20 @@ test("an island keeps its state when the page updates around it", async ({ page 
   await expect(page.locator("h1")).toContainText("Media Buying Office", { timeout: 10_000 });
   await expect(name).toHaveValue("Amina");
 });
+
+test("answers any client: a page's HTML without Accept: text/html, and old URLs as the built site does", async ({ request }) => {
+  const kenya = await request.get(`${sandbox.origin}/kenya`, { headers: { accept: "*/*" } });
+  expect(kenya.status()).toBe(200);
+  expect(kenya.headers()["content-type"]).toContain("text/html");
+  expect(await kenya.text()).toContain("<h1");
+  expect((await request.get(`${sandbox.origin}/no-such-page`, { headers: { accept: "*/*" } })).status()).toBe(404);
+  sandbox.edit("spec/redirects.yaml", "redirects: []\ngone: []\n", "redirects:\n  - { from: /old-kenya, to: /kenya }\ngone:\n  - /retired-page\n");
+  try {
+    const moved = () => request.get(`${sandbox.origin}/old-kenya?from=mail`, { headers: { accept: "*/*" }, maxRedirects: 0 });
+    await expect.poll(async () => (await moved()).status(), { timeout: 15_000 }).toBe(301);
+    expect((await moved()).headers().location).toBe("/kenya?from=mail");
+    expect((await request.get(`${sandbox.origin}/retired-page`, { headers: { accept: "*/*" } })).status()).toBe(410);
+  } finally {
+    sandbox.restore("spec/redirects.yaml");
+  }
+});

@@ -16,7 +16,7 @@ describe("docs/content/", () => {
   it("has one page per schema and an index that links each", () => {
     const files = contentDocs(projectRoot);
     const pages = [...files.keys()].filter((n) => n !== "README.md");
-    expect(pages.length).toBe(20);
+    expect(pages.length).toBe(21);
     for (const page of pages) expect(files.get("README.md")).toContain(`](${page})`);
   });
 

@@ -220,7 +220,7 @@ describe.concurrent("generator CLI with the skip-cache", () => {
 
   it("a bug in generator/ exits 2 through the launcher, as through tsx", async ({ expect }) => {
     const root = tmpRoot({ generated: true });
-    editOnce(root, "generator/run.ts", /(export function generate\(root: string\): GenerateResult \{\n)/, "$1  throw new Error(\"boom\");\n");
+    editOnce(root, "generator/run.ts", /(export function generate\(root: string, opts: GenerateOptions = \{\}\): GenerateResult \{\n)/, "$1  throw new Error(\"boom\");\n");
     const [viaNode, viaTsx] = await Promise.all([runGenerator(root, ["--check", "--no-cache"], "node"), runGenerator(root, ["--check", "--no-cache"], "tsx")]);
     expect(viaNode).toEqual(viaTsx);
     expect(viaNode).toMatchInlineSnapshot(`

@@ -48,10 +48,12 @@ describe("generate() on the real spec/", () => {
         "generated/pages.ts",
         "generated/photos.ts",
         "generated/projects.ts",
+        "generated/redirects.ts",
         "generated/routes.ts",
         "generated/services.ts",
         "generated/site.ts",
         "generated/theme.css",
+        "generated/urls.json",
       ]
     `);
   });

@@ -35,6 +35,14 @@ export interface RawCaseStudies {
    */
   studies: {
     /**
+     * Stable identity of the study, unique in its file: it never changes, so when a retitle (or a new slug) moves the study's URL, the generator knows the old URL belongs to it and proposes a redirect (generated/urls.json, spec/redirects.yaml). Optional; without it the key is the slug. Lowercase letters, digits and single hyphens.
+     */
+    key?: string;
+    /**
+     * The study's URL segment (/casestudy/{slug}, /case-study/{scope}/{slug}) when it must differ from the one made from the title. Optional; without it the slug is the title in lowercase, punctuation removed, spaces as hyphens (§2). Lowercase letters, digits and single hyphens.
+     */
+    slug?: string;
+    /**
      * Title; also makes the slug.
      */
     title: string;

@@ -14,6 +14,7 @@ export type { RawLandingPage } from "./landing-page.ts";
 export type { RawLegalPage } from "./legal-page.ts";
 export type { RawProjects } from "./projects.ts";
 export type { RawRecommendPage } from "./recommend-page.ts";
+export type { RawRedirects } from "./redirects.ts";
 export type { RawRoutes } from "./routes.ts";
 export type { RawCatalogue } from "./service-catalogue.ts";
 export type { RawCategories } from "./service-categories.ts";

@@ -48,6 +48,10 @@ export interface RawProjects {
      */
     key: string;
     /**
+     * The project's URL segment (/project/{slug}) when it must differ from its key, which stays the project's stable identity: when the URL moves, the generator proposes a redirect from the old one (generated/urls.json, spec/redirects.yaml). Optional; without it the slug is the key. Case-sensitive.
+     */
+    slug?: string;
+    /**
      * Title.
      */
     title: string;

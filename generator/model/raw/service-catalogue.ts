@@ -32,6 +32,10 @@ export interface RawCatalogue {
  */
 export interface Service {
   /**
+   * Stable identity of the service, unique in its category: it never changes, so when the slug changes the generator knows the old URL belongs to this service and proposes a redirect to the new one (generated/urls.json, spec/redirects.yaml). Optional; without it the key is the slug.
+   */
+  key?: string;
+  /**
    * URL segment of the service, kebab-case and unique in its practice: /services/{category}/{slug}.
    */
   slug: string;

@@ -463,4 +463,17 @@ export interface RawUi {
      */
     home: string;
   };
+  /**
+   * The small page the build writes at an old URL that redirects (spec/redirects.yaml), for hosts that do not read dist/_redirects: it sends the browser on at once and shows a link for the rest.
+   */
+  moved: {
+    /**
+     * Heading and browser title of the page.
+     */
+    heading: string;
+    /**
+     * Label of the link to the page's new address.
+     */
+    link: string;
+  };
 }
