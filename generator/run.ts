@@ -42,7 +42,7 @@ let iconNames: Set<string> | undefined;
  * problem found, sorted by file, line and column, or the files to write. Never throws for
  * problems in spec/.
  */
-export function generate(root: string, genOpts: GenerateOptions = {}): GenerateResult {
+export function generate(root: string, opts: GenerateOptions = {}): GenerateResult {
   try {
     const loaded = loadSpecFiles(root);
     const files = loaded.files;
@@ -51,13 +51,13 @@ export function generate(root: string, genOpts: GenerateOptions = {}): GenerateR
     const failing = new Map<string, FailingValue[]>();
     const validated = specFound ? validateFiles(files, join(root, "spec/schemas"), root, failing) : [];
     const problems = [...loaded.diagnostics, ...validated, ...urlHistory.diagnostics];
-    const opts: NormalizeOptions = { publicDir: join(root, "public"), iconNames: (iconNames ??= new Set(lucideIconNames(root))) };
+    const normOpts: NormalizeOptions = { publicDir: join(root, "public"), iconNames: (iconNames ??= new Set(lucideIconNames(root))) };
     if (problems.length > 0) {
       const schemasBroken = validated.some((d) => !d.file.startsWith("spec/") || d.file.startsWith("spec/schemas"));
-      const beside = specFound && !schemasBroken ? checksBeside(files, problems, failing, opts) : [];
+      const beside = specFound && !schemasBroken ? checksBeside(files, problems, failing, normOpts) : [];
       return { ok: false, diagnostics: sortDiagnostics([...problems, ...beside]) };
     }
-    const ir = normalize(files, { ...opts, urlHistory, recordUrls: genOpts.recordUrls ?? true });
+    const ir = normalize(files, { ...normOpts, urlHistory, recordUrls: opts.recordUrls ?? true });
     return { ok: true, files: emitAll(ir, join(root, "generator/model/content.ts")) };
   } catch (e) {
     if (e instanceof SpecError) return { ok: false, diagnostics: sortDiagnostics(e.diagnostics) };

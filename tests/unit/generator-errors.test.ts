@@ -77,7 +77,7 @@ describe("generate() reports one readable diagnostic per mistake in spec/", () =
     });
     expect(diagnostics).toHaveLength(1);
     expect(text).toMatchInlineSnapshot(`
-      "spec/services/media.yaml:60:5 services[1] is missing the required key "description"
+      "spec/services/media.yaml:60:5 services[1] "media-buying" is missing the required key "description"
         hint: add description: Hero description, also the page's meta description: 140 to 300 characters.
         59 |       actionText: Schedule a Strategy Session
       > 60 |   - slug: media-buying
@@ -89,7 +89,7 @@ describe("generate() reports one readable diagnostic per mistake in spec/", () =
   it("unknown key: titel instead of title in a route", () => {
     const { text } = breakSpec({ file: "spec/routes.yaml", from: "    page: about\n    title:", to: "    page: about\n    titel:" });
     expect(text).toMatchInlineSnapshot(`
-      "spec/routes.yaml:53:5 routes[12] has an unknown key "titel"; did you mean "title"?
+      "spec/routes.yaml:53:5 routes[10] "about" has an unknown key "titel"; did you mean "title"?
         hint: allowed keys: id, path, page, values, title, heading, description
         52 |     page: about
       > 53 |     titel: "About Us | {{brand}}"
@@ -106,7 +106,7 @@ describe("generate() reports one readable diagnostic per mistake in spec/", () =
     });
     expect(diagnostics).toHaveLength(1);
     expect(text).toMatchInlineSnapshot(`
-      "spec/services/media.yaml:89:20 services[1].whoCanBenefit must have at least 1 item (found 0)
+      "spec/services/media.yaml:89:20 services[1] "media-buying".whoCanBenefit must have at least 1 item (found 0)
         hint: The audience cards, at least one (the launch services have four): two columns from medium screens up, an odd last card spanning both.
         88 |       - Accountability
       > 89 |     whoCanBenefit: []
@@ -124,21 +124,21 @@ describe("generate() reports one readable diagnostic per mistake in spec/", () =
     // Descriptions, icons and legends each go one per heading: each list is named.
     expect(diagnostics).toHaveLength(3);
     expect(text).toMatchInlineSnapshot(`
-      "spec/services/tech-solutions.yaml:71:7 services[1].benefitDescriptions has 3 items but benefits has 2
+      "spec/services/tech-solutions.yaml:71:7 services[1] "ai-powered-customer-service-bots".benefitDescriptions has 3 items but benefits has 2
         hint: one per benefit card, in the same order: give it 2 items
         70 |     benefitDescriptions:
       > 71 |       - >-
            |       ^
         72 |         Bots work around the clock, weekends and public holidays included,
 
-      spec/services/tech-solutions.yaml:84:7 services[1].benefitIcons has 3 items but benefits has 2
+      spec/services/tech-solutions.yaml:84:7 services[1] "ai-powered-customer-service-bots".benefitIcons has 3 items but benefits has 2
         hint: one per benefit card, in the same order: give it 2 items
         83 |     benefitIcons:
       > 84 |       - Cpu
            |       ^
         85 |       - Shuffle
 
-      spec/services/tech-solutions.yaml:88:7 services[1].benefitLegends has 3 items but benefits has 2
+      spec/services/tech-solutions.yaml:88:7 services[1] "ai-powered-customer-service-bots".benefitLegends has 3 items but benefits has 2
         hint: one per benefit card, in the same order: give it 2 items
         87 |     benefitLegends:
       > 88 |       - Availability
@@ -165,7 +165,7 @@ describe("generate() reports one readable diagnostic per mistake in spec/", () =
     expect(diagnostics).toHaveLength(1);
     // How many icon names lucide-react has changes with its version.
     expect(text.replace(/one of [\d,]+ names/, "one of N names")).toMatchInlineSnapshot(`
-      "spec/services/media.yaml:82:9 services[1].benefitIcons[0] "Targett" is not allowed; did you mean "Target"?
+      "spec/services/media.yaml:82:9 services[1] "media-buying".benefitIcons[0] "Targett" is not allowed; did you mean "Target" or "Tangent"?
         hint: Optional lucide icons, one per benefit card, in order; default by position from spec/services/categories.yaml (Target, BadgeDollarSign, TrendingUp, repeated past the third). Name of a lucide icon in PascalCase, for example Target, BadgeDollarSign or TrendingUp. It must be one of N names; the YAML extension completes them in the editor.
         81 |     benefitIcons:
       > 82 |       - Targett
@@ -178,7 +178,7 @@ describe("generate() reports one readable diagnostic per mistake in spec/", () =
     const { diagnostics, text } = breakSpec({ file: "spec/site.yaml", from: "{ name: Media, href: /services/media }", to: "{ name: Media, href: /services/mediaa }" });
     expect(diagnostics).toHaveLength(1);
     expect(text).toMatchInlineSnapshot(`
-      "spec/site.yaml:54:32 footer.columns[0].links[1].href "/services/mediaa" matches no route; did you mean "/services/media"?
+      "spec/site.yaml:54:32 footer.columns[0].links[1] "Media".href "/services/mediaa" matches no route; did you mean "/services/media"?
         hint: internal links must point at a page of spec/routes.yaml or a service of spec/services/
         53 |         - { name: Creative, href: /services/creative }
       > 54 |         - { name: Media, href: /services/mediaa }
@@ -195,8 +195,8 @@ describe("generate() reports one readable diagnostic per mistake in spec/", () =
     });
     expect(diagnostics).toHaveLength(1);
     expect(text).toMatchInlineSnapshot(`
-      "spec/services/media.yaml:62:16 services[1].heroImage points to /media/services/media/nope/hero.svg, which does not exist
-        hint: add the file at public/media/services/media/nope/hero.svg, or run "npm run media" to make placeholder artwork for every missing image
+      "spec/services/media.yaml:62:16 services[1] "media-buying".heroImage points to /media/services/media/nope/hero.svg, which does not exist
+        hint: add an SVG drawing (an icon or illustration with a viewBox) at public/media/services/media/nope/hero.svg, or run "npm run media" to make placeholder artwork for every missing image; nearest existing files: /media/services/creative/content-creation/hero.svg, /media/services/creative/content-creation/card.svg
         61 |     title: Media Buying
       > 62 |     heroImage: /media/services/media/nope/hero.svg
            |                ^
@@ -212,7 +212,7 @@ describe("generate() reports one readable diagnostic per mistake in spec/", () =
     });
     expect(diagnostics).toHaveLength(1);
     expect(text).toMatchInlineSnapshot(`
-      "spec/services/digital.yaml:59:5 services[1] is missing the required key "benefits"
+      "spec/services/digital.yaml:59:5 services[1] "social-media-management" is missing the required key "benefits"
         hint: the Digital practice sets no defaultBenefits in spec/services/categories.yaml: write the benefit headings here, or set them there
         58 |       actionText: Start Your Website Project
       > 59 |   - slug: social-media-management
@@ -229,7 +229,7 @@ describe("generate() reports one readable diagnostic per mistake in spec/", () =
     });
     expect(diagnostics).toHaveLength(1);
     expect(text).toMatchInlineSnapshot(`
-      "spec/services/categories.yaml:31:12 categories[1].title uses the unknown placeholder {{titel}}; did you mean {{title}}?
+      "spec/services/categories.yaml:31:12 categories[1] "media".title uses the unknown placeholder {{titel}}; did you mean {{title}}?
         hint: placeholders here: {{title}}, {{brand}}
         30 |     goals: put your budget in front of the audiences that buy, in every market you serve
       > 31 |     title: "{{titel}} | {{brand}} Media Services"
@@ -263,8 +263,8 @@ describe("generate() reports one readable diagnostic per mistake in spec/", () =
     expect(diagnostics).toHaveLength(2);
     expect(text.split("\n").filter((l) => /^spec\//.test(l))).toMatchInlineSnapshot(`
       [
-        "spec/services/media.yaml:62:16 services[1].heroImage points to /media/services/media/nope/hero.svg, which does not exist",
-        "spec/site.yaml:61:32 footer.columns[0].links[1].href "/services/mediaa" matches no route; did you mean "/services/media"?",
+        "spec/services/media.yaml:62:16 services[1] "media-buying".heroImage points to /media/services/media/nope/hero.svg, which does not exist",
+        "spec/site.yaml:54:32 footer.columns[0].links[1] "Media".href "/services/mediaa" matches no route; did you mean "/services/media"?",
       ]
     `);
   });
@@ -277,12 +277,12 @@ describe("hints that fit the mistake", () => {
     const { diagnostics, text } = breakSpec({ file: MEDIA, from: "    title: Media Buying\n", to: "    title: 2024\n" });
     expect(diagnostics).toHaveLength(1);
     expect(text).toMatchInlineSnapshot(`
-      "spec/services/media.yaml:65:12 services[1] "media-buying".title must be a string (found a number)
+      "spec/services/media.yaml:61:12 services[1] "media-buying".title must be a string (found a number)
         hint: Service title; its last word is highlighted in the hero. Without quotes YAML reads 2024 as a number; put it in quotes to keep it as text: title: "2024"
-        64 |   - slug: media-buying
-      > 65 |     title: 2024
+        60 |   - slug: media-buying
+      > 61 |     title: 2024
            |            ^
-        66 |     description: >-"
+        62 |     description: >-"
     `);
   });
 
@@ -290,12 +290,12 @@ describe("hints that fit the mistake", () => {
     const { diagnostics, text } = breakSpec({ file: "spec/case-studies/rw.yaml", from: '{ value: "410", label:', to: "{ value: 410, label:" });
     expect(diagnostics).toHaveLength(1);
     expect(text).toMatchInlineSnapshot(`
-      "spec/case-studies/rw.yaml:10:18 studies[0] "Eden Care Product Launch".figures[0].value must be a string (found a number)
+      "spec/case-studies/rw.yaml:13:18 studies[0] "eden-care-product-launch".figures[0].value must be a string (found a number)
         hint: The numeral as shown, with its sign, unit or arrow, for example '876', '146/mo', '−41%', '48%→76%', '6,173' or '1.9M'; at least one digit, at most 12 characters. Without quotes YAML reads 410 as a number; put it in quotes to keep it as text: - { value: "410", label: "quote requests from employers, 64 taken to proposal" }
-         9 |     figures:
-      > 10 |       - { value: 410, label: "quote requests from employers, 64 taken to proposal" }
+        12 |     figures:
+      > 13 |       - { value: 410, label: "quote requests from employers, 64 taken to proposal" }
            |                  ^
-        11 |       - { value: "230", label: launch guests from 85 companies }"
+        14 |       - { value: "230", label: launch guests from 85 companies }"
     `);
   });
 
@@ -327,12 +327,12 @@ describe("hints that fit the mistake", () => {
   it("a missing SVG drawing: an SVG, and the nearest files", () => {
     const { text } = breakSpec({ file: "spec/pages/about.yaml", from: "image: /media/team/portrait-wanjiru-kamau.svg", to: "image: /media/team/portrait-wanjiru-kamua.svg" });
     expect(text).toMatchInlineSnapshot(`
-      "spec/pages/about.yaml:123:14 team.leaders[1] "Wanjiru Kamau".image points to /media/team/portrait-wanjiru-kamua.svg, which does not exist
+      "spec/pages/about.yaml:122:14 team.leaders[1] "Wanjiru Kamau".image points to /media/team/portrait-wanjiru-kamua.svg, which does not exist
         hint: add an SVG drawing (an icon or illustration with a viewBox) at public/media/team/portrait-wanjiru-kamua.svg, or run "npm run media" to make placeholder artwork for every missing image; nearest existing files: /media/team/portrait-wanjiru-kamau.svg, /media/team/portrait-diane-mukamana.svg, /media/team/portrait-aline-uwase.svg
-        122 |     - name: Wanjiru Kamau
-      > 123 |       image: /media/team/portrait-wanjiru-kamua.svg
+        121 |     - name: Wanjiru Kamau
+      > 122 |       image: /media/team/portrait-wanjiru-kamua.svg
             |              ^
-        124 |       role: Chief Strategy Officer"
+        123 |       role: Chief Strategy Officer"
     `);
   });
 
@@ -366,12 +366,12 @@ describe("hints that fit the mistake", () => {
     const { diagnostics, text } = breakSpec({ file: "spec/case-studies/rw.yaml", from: "    brand: tecno\n", to: "    brand: tekno\n" });
     expect(diagnostics).toHaveLength(1);
     expect(text).toMatchInlineSnapshot(`
-      "spec/case-studies/rw.yaml:99:12 studies[1] "Tecno Mobile Rwanda #C8MagicCapture".brand "tekno" is not a client of spec/clients.yaml; did you mean "tecno"?
+      "spec/case-studies/rw.yaml:103:12 studies[1] "tecno-mobile-rwanda-c8magiccapture".brand "tekno" is not a client of spec/clients.yaml; did you mean "tecno"?
         hint: add the brand to spec/clients.yaml (key, name, colours, lettering), or use the key of one listed there; known keys: access-bank, airtel, aradel, atmf, bank-of-kigali, bidco, bolt, bralirwa, britam, canva, capitec, centenary-bank … and 50 more
-         98 |     client: Tecno Mobile Rwanda
-      >  99 |     brand: tekno
+        102 |     client: Tecno Mobile Rwanda
+      > 103 |     brand: tekno
             |            ^
-        100 |     category: Social Media, Digital, Creative"
+        104 |     category: Social Media, Digital, Creative"
     `);
   });
 
@@ -393,7 +393,7 @@ describe("hints that fit the mistake", () => {
     expect(diagnostics).toHaveLength(1);
     expect(text).toMatchInlineSnapshot(`
       "spec/pages/home.yaml:2:8 route "hom" is not a route id; did you mean "home"?
-        hint: use the id of a route in spec/routes.yaml; known ids: about, case-studies, case-study, contact, country, creative-service, digital-service, events-service, form-sent, home, media-service, newsletter … and 16 more
+        hint: use the id of a route in spec/routes.yaml; known ids: about, case-studies, case-study, contact, country, country-case-study, form-sent, home, newsletter, not-found, privacy, project … and 9 more
         1 | # yaml-language-server: $schema=../schemas/home-page.schema.json
       > 2 | route: hom
           |        ^
@@ -406,7 +406,7 @@ describe("hints that fit the mistake", () => {
     expect(diagnostics).toHaveLength(1);
     expect(text).toMatchInlineSnapshot(`
       "spec/pages/home.yaml:69:7 featured.studies[7] "aradel-holdings-rebrand" is not a featured case study
-        hint: use the slug of a study in spec/case-studies/featured.yaml; known keys: aradel-holdings-360-rebrand-from-ndep, centenary-bank-savings-mobile-banking-drive, kfc-twisters-east-africa-menu-launch, ngx-group-corporate-rebrand-rollout, oah-hospitality-brand-refresh-and-booking-drive, pinpop-snacking-goes-social-in-lagos, psi-nigeria-health-content-repository, seplat-energy-hybrid-stakeholder-summit, uap-old-mutual-digital-lead-generation
+        hint: use the key (or slug) of a study in spec/case-studies/featured.yaml; known keys: aradel-holdings-360-rebrand-from-ndep, centenary-bank-savings-mobile-banking-drive, kfc-twisters-east-africa-menu-launch, ngx-group-corporate-rebrand-rollout, oah-hospitality-brand-refresh-and-booking-drive, pinpop-snacking-goes-social-in-lagos, psi-nigeria-health-content-repository, seplat-energy-hybrid-stakeholder-summit, uap-old-mutual-digital-lead-generation
         68 |     - kfc-twisters-east-africa-menu-launch
       > 69 |     - aradel-holdings-rebrand
            |       ^
@@ -420,8 +420,7 @@ describe("hints that fit the mistake", () => {
     );
     expect(text.split("\n").filter((l) => /^spec\/services\/events\.yaml|^  hint: add the category/.test(l))).toMatchInlineSnapshot(`
       [
-        "spec/services/events.yaml:2:11 category "events" is not a category of spec/services/categories.yaml",
-        "  hint: add the category there first; known keys: creative, digital, media, public-relations, tech-solutions",
+        "spec/services/events.yaml:2:11 category "events" is not a practice of spec/services/categories.yaml",
       ]
     `);
   });
@@ -430,7 +429,7 @@ describe("hints that fit the mistake", () => {
     const { text } = breakSpec({ file: "spec/site.yaml", from: '  - { network: x, label: X, href: "https://x.com/bluimc_example" }\n', to: "" });
     expect(text.split("\n").filter((l) => /^spec\/|^  hint/.test(l)).slice(0, 2)).toMatchInlineSnapshot(`
       [
-        "spec/site.yaml:80:40 footer.socialNetworks[2] "x" is not a network with a profile in social",
+        "spec/site.yaml:73:40 footer.socialNetworks[2] "x" is not a network with a profile in social",
         "  hint: add its profile to the social list first; known keys: facebook, instagram, linkedin, youtube",
       ]
     `);
@@ -440,8 +439,8 @@ describe("hints that fit the mistake", () => {
     const { diagnostics, text } = breakSpec({ file: "spec/sections/media.yaml", from: "  - service: media-buying\n", to: "  - service: media-buyng\n" });
     expect(diagnostics).toHaveLength(1);
     expect(text).toMatchInlineSnapshot(`
-      "spec/sections/media.yaml:18:14 approach[1].service "media-buyng" is not allowed; did you mean "media-buying"?
-        hint: one of: media-planning-strategy, media-buying, programmatic-advertising, social-media-advertising, tv-radio-advertising, influencer-partnerships, performance-analytics-optimization
+      "spec/sections/media.yaml:18:14 approach[1].service "media-buyng" is not a media service; did you mean "media-buying"?
+        hint: services: media-planning-strategy, media-buying, programmatic-advertising, social-media-advertising, tv-radio-advertising, influencer-partnerships, performance-analytics-optimization
         17 |   - service: media-planning-strategy
       > 18 |   - service: media-buyng
            |              ^

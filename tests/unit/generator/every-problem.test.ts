@@ -48,10 +48,10 @@ describe("every problem at once", () => {
     const { lines } = run(NO_DESCRIPTION, DANGLING_LINK, MISSING_IMAGE, UNKNOWN_CLIENT);
     expect(lines).toMatchInlineSnapshot(`
       [
-        "spec/case-studies/ng.yaml:6:12 studies[0] "NDEP Rebrand to Aradel Holdings".brand "aradell" is not a client of spec/clients.yaml; did you mean "aradel"?",
+        "spec/case-studies/ng.yaml:9:12 studies[0] "ndep-rebrand-to-aradel-holdings".brand "aradell" is not a client of spec/clients.yaml; did you mean "aradel"?",
         "spec/services/creative.yaml:5:16 services[0] "content-creation".heroImage points to /media/services/creative/content-creation/hero.jpg, which does not exist",
-        "spec/services/media.yaml:64:5 services[1] "media-buying" is missing the required key "description"",
-        "spec/site.yaml:61:32 footer.columns[0].links[1] "Media".href "/services/mediaa" matches no route; did you mean "/services/media"?",
+        "spec/services/media.yaml:60:5 services[1] "media-buying" is missing the required key "description"",
+        "spec/site.yaml:54:32 footer.columns[0].links[1] "Media".href "/services/mediaa" matches no route; did you mean "/services/media"?",
       ]
     `);
   });
@@ -61,8 +61,8 @@ describe("every problem at once", () => {
     const { lines } = run([MEDIA, "slug: media-buying\n", "slug: Media_Buying\n"], DANGLING_LINK);
     expect(lines).toMatchInlineSnapshot(`
       [
-        "spec/services/media.yaml:64:11 services[1].slug "Media_Buying" is not a valid slug",
-        "spec/site.yaml:61:32 footer.columns[0].links[1] "Media".href "/services/mediaa" matches no route; did you mean "/services/media"?",
+        "spec/services/media.yaml:60:11 services[1].slug "Media_Buying" is not a valid slug",
+        "spec/site.yaml:54:32 footer.columns[0].links[1] "Media".href "/services/mediaa" matches no route; did you mean "/services/media"?",
       ]
     `);
   });
@@ -72,8 +72,8 @@ describe("every problem at once", () => {
     expect(lines).toMatchInlineSnapshot(`
       [
         "spec/services/creative.yaml:5:16 services[0] "content-creation".heroImage points to /media/services/creative/content-creation/hero.jpg, which does not exist",
-        "spec/services/media.yaml:65:12 is not valid YAML: the value contains ": ", which YAML reads as another key",
-        "spec/site.yaml:61:32 footer.columns[0].links[1] "Media".href "/services/mediaa" matches no route; did you mean "/services/media"?",
+        "spec/services/media.yaml:61:12 is not valid YAML: the value contains ": ", which YAML reads as another key",
+        "spec/site.yaml:54:32 footer.columns[0].links[1] "Media".href "/services/mediaa" matches no route; did you mean "/services/digital" or "/services/creative"?",
       ]
     `);
   });
@@ -82,10 +82,10 @@ describe("every problem at once", () => {
     const { lines } = run(["spec/site.yaml", "{ name: Media, href: /services/media }", "{ name: Media, hreff: /services/media }"], MISSING_IMAGE, UNKNOWN_CLIENT);
     expect(lines).toMatchInlineSnapshot(`
       [
-        "spec/case-studies/ng.yaml:6:12 studies[0] "NDEP Rebrand to Aradel Holdings".brand "aradell" is not a client of spec/clients.yaml; did you mean "aradel"?",
+        "spec/case-studies/ng.yaml:9:12 studies[0] "ndep-rebrand-to-aradel-holdings".brand "aradell" is not a client of spec/clients.yaml; did you mean "aradel"?",
         "spec/services/creative.yaml:5:16 services[0] "content-creation".heroImage points to /media/services/creative/content-creation/hero.jpg, which does not exist",
-        "spec/site.yaml:61:11 footer.columns[0].links[1] "Media" is missing the required key "href"",
-        "spec/site.yaml:61:26 footer.columns[0].links[1] "Media" has an unknown key "hreff"; did you mean "href"?",
+        "spec/site.yaml:54:11 footer.columns[0].links[1] "Media" is missing the required key "href"",
+        "spec/site.yaml:54:26 footer.columns[0].links[1] "Media" has an unknown key "hreff"; did you mean "href"?",
       ]
     `);
   });
@@ -95,7 +95,7 @@ describe("every problem at once", () => {
     const { lines } = run(["spec/clients.yaml", "  - key: aradel\n", "  - key: Aradel\n"], ["spec/case-studies/rw.yaml", "    brand: tecno\n", "    brand: tecnoo\n"]);
     expect(lines).toMatchInlineSnapshot(`
       [
-        "spec/case-studies/rw.yaml:99:12 studies[1] "Tecno Mobile Rwanda #C8MagicCapture".brand "tecnoo" is not a client of spec/clients.yaml; did you mean "tecno"?",
+        "spec/case-studies/rw.yaml:103:12 studies[1] "tecno-mobile-rwanda-c8magiccapture".brand "tecnoo" is not a client of spec/clients.yaml; did you mean "tecno"?",
         "spec/clients.yaml:25:10 clients[3].key "Aradel" is not a valid slug",
       ]
     `);
@@ -105,9 +105,9 @@ describe("every problem at once", () => {
     const { lines } = run(["spec/site.yaml", /(brand:\n  name: )BLU/, "$12024"], MISSING_IMAGE, UNKNOWN_CLIENT);
     expect(lines).toMatchInlineSnapshot(`
       [
-        "spec/case-studies/ng.yaml:6:12 studies[0] "NDEP Rebrand to Aradel Holdings".brand "aradell" is not a client of spec/clients.yaml; did you mean "aradel"?",
+        "spec/case-studies/ng.yaml:9:12 studies[0] "ndep-rebrand-to-aradel-holdings".brand "aradell" is not a client of spec/clients.yaml; did you mean "aradel"?",
         "spec/services/creative.yaml:5:16 services[0] "content-creation".heroImage points to /media/services/creative/content-creation/hero.jpg, which does not exist",
-        "spec/site.yaml:4:9 brand.name must be a string (found a number)",
+        "spec/site.yaml:5:9 brand.name must be a string (found a number)",
       ]
     `);
   });
@@ -117,20 +117,20 @@ describe("every problem at once", () => {
     const { lines } = run(["spec/routes.yaml", /(  - id: about\n)    path: \/about\n/, "$1"], DANGLING_LINK, MISSING_IMAGE);
     expect(lines).toMatchInlineSnapshot(`
       [
-        "spec/routes.yaml:54:5 routes[17] "about" is missing the required key "path"",
+        "spec/routes.yaml:50:5 routes[10] "about" is missing the required key "path"",
         "spec/services/creative.yaml:5:16 services[0] "content-creation".heroImage points to /media/services/creative/content-creation/hero.jpg, which does not exist",
-        "spec/site.yaml:61:32 footer.columns[0].links[1] "Media".href "/services/mediaa" matches no route; did you mean "/services/media"?",
+        "spec/site.yaml:54:32 footer.columns[0].links[1] "Media".href "/services/mediaa" matches no route; did you mean "/services/media"?",
       ]
     `);
   });
 
   it("a case study without its title: the other files' problems reported", () => {
-    const { lines } = run(["spec/case-studies/rw.yaml", "  - title: Eden Care Product Launch\n    client:", "  - client:"], DANGLING_LINK, UNKNOWN_CLIENT);
+    const { lines } = run(["spec/case-studies/rw.yaml", "    title: Eden Care Product Launch\n    client:", "    client:"], DANGLING_LINK, UNKNOWN_CLIENT);
     expect(lines).toMatchInlineSnapshot(`
       [
-        "spec/case-studies/ng.yaml:6:12 studies[0] "NDEP Rebrand to Aradel Holdings".brand "aradell" is not a client of spec/clients.yaml; did you mean "aradel"?",
-        "spec/case-studies/rw.yaml:4:5 studies[0] is missing the required key "title"",
-        "spec/site.yaml:61:32 footer.columns[0].links[1] "Media".href "/services/mediaa" matches no route; did you mean "/services/media"?",
+        "spec/case-studies/ng.yaml:9:12 studies[0] "ndep-rebrand-to-aradel-holdings".brand "aradell" is not a client of spec/clients.yaml; did you mean "aradel"?",
+        "spec/case-studies/rw.yaml:6:5 studies[0] "eden-care-product-launch" is missing the required key "title"",
+        "spec/site.yaml:54:32 footer.columns[0].links[1] "Media".href "/services/mediaa" matches no route; did you mean "/services/media"?",
       ]
     `);
   });
@@ -145,8 +145,8 @@ describe("every problem at once", () => {
     expect(r.stdout).toBe("");
     expect(r.stderr.split("\n").filter((l) => /^spec\//.test(l))).toMatchInlineSnapshot(`
       [
-        "spec/services/media.yaml:64:5 services[1] "media-buying" is missing the required key "description"",
-        "spec/site.yaml:61:32 footer.columns[0].links[1] "Media".href "/services/mediaa" matches no route; did you mean "/services/media"?",
+        "spec/services/media.yaml:60:5 services[1] "media-buying" is missing the required key "description"",
+        "spec/site.yaml:54:32 footer.columns[0].links[1] "Media".href "/services/mediaa" matches no route; did you mean "/services/media"?",
       ]
     `);
     expect(r.stderr).toMatch(/2 problems in spec\/; generated\/ was left as it was\.\n$/);
