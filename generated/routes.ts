@@ -239,7 +239,7 @@ export const routes: readonly RouteEntry[] = [
   {
     id: "newsletter",
     path: "/newsletter",
-    page: "newsletter",
+    page: "sections",
     category: null,
     heading: "Marketing insights from across Africa, monthly",
     urls: ["/newsletter"],
@@ -255,7 +255,7 @@ export const routes: readonly RouteEntry[] = [
   {
     id: "terms",
     path: "/terms",
-    page: "terms",
+    page: "sections",
     category: null,
     heading: "Terms of Use",
     urls: ["/terms"],
@@ -263,7 +263,7 @@ export const routes: readonly RouteEntry[] = [
   {
     id: "privacy",
     path: "/privacy",
-    page: "privacy",
+    page: "sections",
     category: null,
     heading: "Privacy Policy",
     urls: ["/privacy"],
@@ -271,7 +271,7 @@ export const routes: readonly RouteEntry[] = [
   {
     id: "social-media-ads",
     path: "/social-media-ads",
-    page: "social-media-ads",
+    page: "sections",
     category: null,
     heading: "Generate 3-5 qualified B2B leads per week with social media ads",
     urls: ["/social-media-ads"],
@@ -279,7 +279,7 @@ export const routes: readonly RouteEntry[] = [
   {
     id: "report",
     path: "/customer-service-trends-2026",
-    page: "report",
+    page: "sections",
     category: null,
     heading: "Free report: Customer Service Trends 2026",
     urls: ["/customer-service-trends-2026"],

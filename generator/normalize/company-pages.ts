@@ -1,12 +1,13 @@
 /**
- * Transforms of the company pages of spec/pages/: About, Recommendations, Contact, and the
- * two legal pages (§2). Each names its route id, checked by the links pass.
+ * Transforms of the company pages of spec/pages/ that keep a kind of their own: About,
+ * Recommendations and Contact (§2); the legal and landing pages are pages of sections
+ * (section-pages.ts). Each names its route id, checked by the links pass.
  */
 import { SpellingMismatch } from "../diagnostics/catalogue.ts";
 import type { SpecFile } from "../load/load.ts";
-import type { AboutPage, ContactPageContent, LegalPage, RecommendPage } from "../model/content.ts";
+import type { AboutPage, ContactPageContent, RecommendPage } from "../model/content.ts";
 import type { Code } from "../model/ir.ts";
-import type { RawAboutPage, RawContactPage, RawLegalPage, RawRecommendPage } from "../model/raw/index.ts";
+import type { RawAboutPage, RawContactPage, RawRecommendPage } from "../model/raw/index.ts";
 import type { Context, Path } from "./context.ts";
 import { monogram } from "./text.ts";
 
@@ -45,17 +46,6 @@ export function normalizeRecommend(ctx: Context, f: SpecFile | undefined): (Reco
       avatar: t.avatarSrc ? ctx.image(f, ["testimonials", i, "avatarSrc"], t.avatarSrc, "avatar") : null,
     })),
   };
-}
-
-/** The legal pages (terms, privacy), by route id. */
-export function normalizeLegal(ctx: Context, files: readonly SpecFile[]): Record<string, LegalPage> {
-  const out: Record<string, LegalPage> = {};
-  for (const f of files) {
-    const raw = f.data as RawLegalPage;
-    ctx.routeId(f, ["route"], raw.route);
-    out[raw.route] = { updated: raw.updated, intro: raw.intro, sections: raw.sections.map((x) => ({ heading: x.heading, paragraphs: x.paragraphs, list: x.list ?? [] })) };
-  }
-  return out;
 }
 
 /** The Contact page: each office gets its tel: href and its call label ({{country}}, {{tel}}). */

@@ -14,15 +14,15 @@ import type { IR } from "../model/ir.ts";
 import type { RawCategories, RawSite } from "../model/raw/index.ts";
 import { normalizeCaseStudies } from "./case-studies.ts";
 import { normalizeClients } from "./clients.ts";
-import { normalizeAbout, normalizeContact, normalizeLegal, normalizeRecommend } from "./company-pages.ts";
+import { normalizeAbout, normalizeContact, normalizeRecommend } from "./company-pages.ts";
 import { Context, type NormalizeOptions } from "./context.ts";
 import { normalizeCountries } from "./countries.ts";
 import { normalizeForms } from "./forms.ts";
-import { normalizeLandingPages } from "./landing-pages.ts";
 import { checkLinks } from "./links.ts";
 import { normalizeHome, normalizeServicesOverview, normalizeTechPage } from "./pages.ts";
 import { normalizeProjects } from "./projects.ts";
 import { normalizeRoutes } from "./routes.ts";
+import { normalizeSectionPages } from "./section-pages.ts";
 import { normalizeSections } from "./sections.ts";
 import { normalizeServices } from "./services.ts";
 import { normalizeSite } from "./site.ts";
@@ -69,10 +69,9 @@ export function normalize(files: readonly SpecFile[], opts: NormalizeOptions): I
   const home = normalizeHome(ctx, one("home-page.schema.json"), caseStudies, categories, services);
   const servicesOverview = normalizeServicesOverview(ctx, one("services-overview.schema.json"));
   const tech = normalizeTechPage(ctx, one("tech-page.schema.json"));
-  const landingPages = normalizeLandingPages(ctx, all("landing-page.schema.json"), forms.map((x) => x.spec.id));
+  const sectionPages = normalizeSectionPages(ctx, all("page.schema.json"), routes, routesFile, forms.map((x) => x.spec.id));
   const about = normalizeAbout(ctx, one("about-page.schema.json"), brand);
   const recommend = normalizeRecommend(ctx, one("recommend-page.schema.json"));
-  const legal = normalizeLegal(ctx, all("legal-page.schema.json"));
   const contact = normalizeContact(ctx, one("contact-page.schema.json"));
 
   // Pass 2: links and route ids, against the table.
@@ -80,7 +79,7 @@ export function normalize(files: readonly SpecFile[], opts: NormalizeOptions): I
 
   if (ctx.diagnostics.length > 0) throw new SpecError(ctx.diagnostics);
   return {
-    site, clients, categories, services, routes, pages, notFoundMeta, forms, landingPages, about, recommend, legal, contact,
+    site, clients, categories, services, routes, pages, notFoundMeta, forms, sectionPages, about, recommend, contact,
     caseStudies, projects, projectsHero, countries, home, servicesOverview, sections, tech,
     icons: [...ctx.icons].sort(),
     photos: ctx.photoSources(),

@@ -17,12 +17,11 @@ import { ContactPage } from "../pages/ContactPage";
 import { CountryPage } from "../pages/CountryPage";
 import { FormSentPage } from "../pages/FormSentPage";
 import { HomePage } from "../pages/HomePage";
-import { LandingPageView } from "../pages/LandingPageView";
-import { LegalPage } from "../pages/LegalPage";
 import { NotFoundPage } from "../pages/NotFoundPage";
 import { ProjectDetailPage, ProjectsPage } from "../pages/ProjectPages";
 import { RecommendPage } from "../pages/RecommendPage";
 import { SectionPage } from "../pages/SectionPage";
+import { SectionsPageView } from "../pages/SectionsPageView";
 import { ServiceDetailPage } from "../pages/ServiceDetailPage";
 import { ServicesOverviewPage } from "../pages/ServicesOverviewPage";
 import { TechPage } from "../pages/TechPage";
@@ -48,12 +47,8 @@ const PAGES: Record<PageKind, ComponentType<{ route: RouteEntry }>> = {
   "project-detail": ProjectDetailPage,
   "about": AboutPage,
   "contact": ContactPage,
-  "newsletter": LandingPageView,
   "recommend": RecommendPage,
-  "terms": LegalPage,
-  "privacy": LegalPage,
-  "social-media-ads": LandingPageView,
-  "report": LandingPageView,
+  "sections": SectionsPageView,
   "country": CountryPage,
   "form-sent": FormSentPage,
   "not-found": NotFoundPage,

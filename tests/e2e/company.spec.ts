@@ -1,9 +1,12 @@
-import { aboutPage, contactPage, legalPages, recommendPage } from "../../generated/pages";
+import type { RichTextSection } from "../../generated/model";
+import { aboutPage, contactPage, recommendPage, sectionPages } from "../../generated/pages";
 import { routes } from "../../generated/routes";
 import { site } from "../../generated/site";
 import { expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
 
 const heading = (id: string) => routes.find((r) => r.id === id)!.heading!;
+/** The text of a legal page: its one rich-text section. */
+const legal = (id: string) => sectionPages[id].sections.find((s): s is RichTextSection => s.kind === "rich-text")!;
 
 for (const width of [375, 768, 1280]) {
   test.describe(`company pages at ${width} px`, () => {
@@ -72,18 +75,18 @@ for (const width of [375, 768, 1280]) {
     for (const id of ["terms", "privacy"]) {
       test(`${id} renders its complete text`, async ({ page, problems }) => {
         void problems;
-        const p = legalPages[id];
+        const p = legal(id);
         await page.goto(`/${id}`);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading(id));
-        await expect(page.locator("article").getByRole("heading", { level: 2 })).toHaveCount(p.sections.length);
-        await expect(page.getByText(p.sections[p.sections.length - 1].paragraphs[0])).toBeVisible();
+        await expect(page.locator("article").getByRole("heading", { level: 2 })).toHaveCount(p.parts.length);
+        await expect(page.getByText(p.parts[p.parts.length - 1].paragraphs[0])).toBeVisible();
       });
     }
   });
 }
 
 test("the privacy policy names what each form collects and how to ask for deletion", async ({ page }) => {
-  const text = JSON.stringify(legalPages.privacy);
+  const text = JSON.stringify(legal("privacy"));
   for (const word of ["EmailJS", "privacy@blu-imc.example", "phone", "company"]) expect(text).toContain(word);
   await page.goto("/privacy");
 });

@@ -22,7 +22,11 @@ const yamlFiles = (readdirSync(spec, { recursive: true }) as string[])
   .map((f) => f.split("\\").join("/"))
   .filter((f) => /\.ya?ml$/.test(f))
   .sort();
-const schemaFiles = readdirSync(schemaDir).filter((f) => f.endsWith(".schema.json")).sort();
+/** Every schema, the section library's (spec/schemas/sections/) named "sections/<kind>.schema.json". */
+const schemaFiles = [
+  ...readdirSync(schemaDir).filter((f) => f.endsWith(".schema.json")),
+  ...readdirSync(join(schemaDir, "sections")).filter((f) => f.endsWith(".schema.json")).map((f) => `sections/${f}`),
+].sort();
 
 describe("spec file schema headers", () => {
   /**
