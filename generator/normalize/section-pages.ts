@@ -154,7 +154,7 @@ export function normalizeSectionPages(ctx: Context, files: readonly SpecFile[], 
   for (const id of pageRoutes) {
     if (out.some((p) => p.route === id)) continue;
     const index = routesData.routes.findIndex((r) => r.id === id);
-    ctx.report(routesFile, ["routes", index, "page"], MissingFileFor, { value: id, what: "the page of sections", file: `page file spec/pages/<name>.yaml with route: ${id}` });
+    ctx.report(routesFile, ["routes", index, "page"], MissingFileFor, { value: id, what: "a page of sections for the route", file: `file in spec/pages/ with route: ${id}` });
   }
   return out;
 }
