@@ -1,7 +1,79 @@
 // Generated from spec/ by generator/. Do not edit: change spec/ and run `npm run generate`.
-import type { AboutPage, ContactPageContent, RecommendPage, SectionsPage } from "./model";
+import type { AboutPage, Office, SectionsPage } from "./model";
 /** Pages composed of sections (spec/pages/, routes with page: sections), by route id. */
 export const sectionPages: Readonly<Record<string, SectionsPage>> = {
+  contact: {
+    route: "contact",
+    breadcrumb: null,
+    sections: [
+      {
+        kind: "hero",
+        id: "hero-1",
+        badge: null,
+        heading: null,
+        lead: "Whether you are launching in one market or six, tell us what you are planning. Our teams in Johannesburg, Kampala, Lagos, Nairobi, Kigali and London reply within one working day.",
+        points: [],
+        form: null,
+        formNote: null,
+      },
+      {
+        kind: "offices",
+        id: "offices",
+        heading: "Our Offices",
+        form: "contact",
+        items: [
+          {
+            country: "South Africa",
+            city: "Johannesburg",
+            lines: ["3rd Floor, 144 Oxford Road", "Rosebank, Johannesburg 2196"],
+            tel: "+27 10 500 1234",
+            telHref: "tel:+27105001234",
+            callLabel: "Call our South Africa office on +27 10 500 1234",
+          },
+          {
+            country: "Uganda",
+            city: "Kampala",
+            lines: ["Plot 18, Kololo Hill Drive", "Kololo, Kampala"],
+            tel: "+256 414 501 234",
+            telHref: "tel:+256414501234",
+            callLabel: "Call our Uganda office on +256 414 501 234",
+          },
+          {
+            country: "Nigeria",
+            city: "Lagos",
+            lines: ["5th Floor, 12 Adeola Odeku Street", "Victoria Island, Lagos 101241"],
+            tel: "+234 201 500 1234",
+            telHref: "tel:+2342015001234",
+            callLabel: "Call our Nigeria office on +234 201 500 1234",
+          },
+          {
+            country: "Kenya",
+            city: "Nairobi",
+            lines: ["6th Floor, Westside Towers", "Lower Kabete Road, Westlands", "Nairobi 00800"],
+            tel: "+254 20 500 1234",
+            telHref: "tel:+254205001234",
+            callLabel: "Call our Kenya office on +254 20 500 1234",
+          },
+          {
+            country: "Rwanda",
+            city: "Kigali",
+            lines: ["KG 7 Avenue, Kacyiru", "Kigali"],
+            tel: "+250 788 500 123",
+            telHref: "tel:+250788500123",
+            callLabel: "Call our Rwanda office on +250 788 500 123",
+          },
+          {
+            country: "United Kingdom",
+            city: "London",
+            lines: ["2nd Floor, 41 Great Sutton Street", "Clerkenwell, London EC1V 0DX"],
+            tel: "+44 20 7946 0123",
+            telHref: "tel:+442079460123",
+            callLabel: "Call our United Kingdom office on +44 20 7946 0123",
+          },
+        ],
+      },
+    ],
+  },
   newsletter: {
     route: "newsletter",
     breadcrumb: null,
@@ -190,6 +262,61 @@ export const sectionPages: Readonly<Record<string, SectionsPage>> = {
               "Rwanda: the National Cyber Security Authority (NCSA).",
               "South Africa: the Information Regulator.",
             ],
+          },
+        ],
+      },
+    ],
+  },
+  recommend: {
+    route: "recommend",
+    breadcrumb: null,
+    sections: [
+      {
+        kind: "hero",
+        id: "hero-1",
+        badge: "Recommendations",
+        heading: "What our clients say about working with BLU",
+        lead: "Our work is judged by the results it delivers and the partnerships it builds. Here is what some of the marketing leaders we work with across Africa have to say.",
+        points: [],
+        form: null,
+        formNote: null,
+      },
+      {
+        kind: "testimonials",
+        id: "testimonials",
+        label: "Recommendations",
+        heading: null,
+        perPage: 4,
+        contactLink: true,
+        pageLabels: ["Show page 1 of testimonials"],
+        items: [
+          {
+            quote: "BLU rebuilt our motor and health insurance campaigns around what Ugandan families actually worry about, and the difference was immediate. Online quote requests rose by 62% in the first quarter, and our cost per lead fell by almost a third. They feel like an extension of our own marketing team.",
+            author: "Head of Marketing",
+            company: "Leading Pan-African Insurer, Uganda",
+            date: "2024",
+            avatar: null,
+          },
+          {
+            quote: "We needed to explain a complex solar home-system offer to customers in five Nigerian states. BLU combined radio, WhatsApp and community activations into one campaign that generated more than 18,000 qualified sales leads and helped us double monthly installations within six months.",
+            author: "Chief Commercial Officer",
+            company: "Nigerian Renewable Energy Company",
+            date: "2025",
+            avatar: null,
+          },
+          {
+            quote: "Launching our new mobile banking app, BLU delivered creative, media, PR and the launch event as one seamless programme. We passed 250,000 downloads in ten weeks, well ahead of target, and their weekly dashboards meant we always knew exactly what our budget was achieving.",
+            author: "Director of Marketing and Communications",
+            company: "Tier-One Commercial Bank, Kenya",
+            date: "2023",
+            avatar: null,
+          },
+          {
+            quote: "BLU helped us promote two new regional routes from Kigali with a campaign that worked equally well in Rwanda, Kenya and the UK diaspora market. Direct bookings on those routes grew by 41% year on year, and the launch coverage reached audiences we had never reached before.",
+            author: "Head of Brand and Communications",
+            company: "East African Airline, Rwanda",
+            date: "2026",
+            avatar: null,
           },
         ],
       },
@@ -768,98 +895,54 @@ export const aboutPage: AboutPage | null = {
     ],
   },
 };
-/** §2 Recommendations page from spec/pages/recommend.yaml. */
-export const recommendPage: (RecommendPage & { readonly pageLabel: (v: { readonly page: string | number }) => string }) | null = {
-  hero: {
-    badge: "Recommendations",
-    heading: "What our clients say about working with BLU",
-    lead: "Our work is judged by the results it delivers and the partnerships it builds. Here is what some of the marketing leaders we work with across Africa have to say.",
+/** Every office of the offices sections (§2 Contact), once each: the Organization's locations in every page's JSON-LD. */
+export const offices: readonly Office[] = [
+  {
+    country: "South Africa",
+    city: "Johannesburg",
+    lines: ["3rd Floor, 144 Oxford Road", "Rosebank, Johannesburg 2196"],
+    tel: "+27 10 500 1234",
+    telHref: "tel:+27105001234",
+    callLabel: "Call our South Africa office on +27 10 500 1234",
   },
-  perPage: 4,
-  pageLabel: (v: { readonly page: string | number }): string => "Show page " + String(v.page) + " of testimonials",
-  testimonials: [
-    {
-      quote: "BLU rebuilt our motor and health insurance campaigns around what Ugandan families actually worry about, and the difference was immediate. Online quote requests rose by 62% in the first quarter, and our cost per lead fell by almost a third. They feel like an extension of our own marketing team.",
-      author: "Head of Marketing",
-      company: "Leading Pan-African Insurer, Uganda",
-      date: "2024",
-      avatar: null,
-    },
-    {
-      quote: "We needed to explain a complex solar home-system offer to customers in five Nigerian states. BLU combined radio, WhatsApp and community activations into one campaign that generated more than 18,000 qualified sales leads and helped us double monthly installations within six months.",
-      author: "Chief Commercial Officer",
-      company: "Nigerian Renewable Energy Company",
-      date: "2025",
-      avatar: null,
-    },
-    {
-      quote: "Launching our new mobile banking app, BLU delivered creative, media, PR and the launch event as one seamless programme. We passed 250,000 downloads in ten weeks, well ahead of target, and their weekly dashboards meant we always knew exactly what our budget was achieving.",
-      author: "Director of Marketing and Communications",
-      company: "Tier-One Commercial Bank, Kenya",
-      date: "2023",
-      avatar: null,
-    },
-    {
-      quote: "BLU helped us promote two new regional routes from Kigali with a campaign that worked equally well in Rwanda, Kenya and the UK diaspora market. Direct bookings on those routes grew by 41% year on year, and the launch coverage reached audiences we had never reached before.",
-      author: "Head of Brand and Communications",
-      company: "East African Airline, Rwanda",
-      date: "2026",
-      avatar: null,
-    },
-  ],
-};
-/** §2 Contact page offices from spec/pages/contact.yaml. */
-export const contactPage: ContactPageContent | null = {
-  lead: "Whether you are launching in one market or six, tell us what you are planning. Our teams in Johannesburg, Kampala, Lagos, Nairobi, Kigali and London reply within one working day.",
-  heading: "Our Offices",
-  offices: [
-    {
-      country: "South Africa",
-      city: "Johannesburg",
-      lines: ["3rd Floor, 144 Oxford Road", "Rosebank, Johannesburg 2196"],
-      tel: "+27 10 500 1234",
-      telHref: "tel:+27105001234",
-      callLabel: "Call our South Africa office on +27 10 500 1234",
-    },
-    {
-      country: "Uganda",
-      city: "Kampala",
-      lines: ["Plot 18, Kololo Hill Drive", "Kololo, Kampala"],
-      tel: "+256 414 501 234",
-      telHref: "tel:+256414501234",
-      callLabel: "Call our Uganda office on +256 414 501 234",
-    },
-    {
-      country: "Nigeria",
-      city: "Lagos",
-      lines: ["5th Floor, 12 Adeola Odeku Street", "Victoria Island, Lagos 101241"],
-      tel: "+234 201 500 1234",
-      telHref: "tel:+2342015001234",
-      callLabel: "Call our Nigeria office on +234 201 500 1234",
-    },
-    {
-      country: "Kenya",
-      city: "Nairobi",
-      lines: ["6th Floor, Westside Towers", "Lower Kabete Road, Westlands", "Nairobi 00800"],
-      tel: "+254 20 500 1234",
-      telHref: "tel:+254205001234",
-      callLabel: "Call our Kenya office on +254 20 500 1234",
-    },
-    {
-      country: "Rwanda",
-      city: "Kigali",
-      lines: ["KG 7 Avenue, Kacyiru", "Kigali"],
-      tel: "+250 788 500 123",
-      telHref: "tel:+250788500123",
-      callLabel: "Call our Rwanda office on +250 788 500 123",
-    },
-    {
-      country: "United Kingdom",
-      city: "London",
-      lines: ["2nd Floor, 41 Great Sutton Street", "Clerkenwell, London EC1V 0DX"],
-      tel: "+44 20 7946 0123",
-      telHref: "tel:+442079460123",
-      callLabel: "Call our United Kingdom office on +44 20 7946 0123",
-    },
-  ],
-};
+  {
+    country: "Uganda",
+    city: "Kampala",
+    lines: ["Plot 18, Kololo Hill Drive", "Kololo, Kampala"],
+    tel: "+256 414 501 234",
+    telHref: "tel:+256414501234",
+    callLabel: "Call our Uganda office on +256 414 501 234",
+  },
+  {
+    country: "Nigeria",
+    city: "Lagos",
+    lines: ["5th Floor, 12 Adeola Odeku Street", "Victoria Island, Lagos 101241"],
+    tel: "+234 201 500 1234",
+    telHref: "tel:+2342015001234",
+    callLabel: "Call our Nigeria office on +234 201 500 1234",
+  },
+  {
+    country: "Kenya",
+    city: "Nairobi",
+    lines: ["6th Floor, Westside Towers", "Lower Kabete Road, Westlands", "Nairobi 00800"],
+    tel: "+254 20 500 1234",
+    telHref: "tel:+254205001234",
+    callLabel: "Call our Kenya office on +254 20 500 1234",
+  },
+  {
+    country: "Rwanda",
+    city: "Kigali",
+    lines: ["KG 7 Avenue, Kacyiru", "Kigali"],
+    tel: "+250 788 500 123",
+    telHref: "tel:+250788500123",
+    callLabel: "Call our Rwanda office on +250 788 500 123",
+  },
+  {
+    country: "United Kingdom",
+    city: "London",
+    lines: ["2nd Floor, 41 Great Sutton Street", "Clerkenwell, London EC1V 0DX"],
+    tel: "+44 20 7946 0123",
+    telHref: "tel:+442079460123",
+    callLabel: "Call our United Kingdom office on +44 20 7946 0123",
+  },
+];

@@ -231,7 +231,7 @@ export const routes: readonly RouteEntry[] = [
   {
     id: "contact",
     path: "/contact",
-    page: "contact",
+    page: "sections",
     category: null,
     heading: "Let's Work Together",
     urls: ["/contact"],
@@ -247,7 +247,7 @@ export const routes: readonly RouteEntry[] = [
   {
     id: "recommend",
     path: "/recommend",
-    page: "recommend",
+    page: "sections",
     category: null,
     heading: "What our clients say",
     urls: ["/recommend"],

@@ -68,8 +68,6 @@ export const SPEC_KINDS: readonly SpecKind[] = [
   { at: "pages/services.yaml", schema: "services-overview.schema.json", required: page("services overview") },
   { at: "pages/tech-solutions.yaml", schema: "tech-page.schema.json", required: page("Tech Solutions") },
   { at: "sections/", schema: "service-section.schema.json" },
-  { at: "pages/recommend.yaml", schema: "recommend-page.schema.json", required: page("recommendations") },
-  { at: "pages/contact.yaml", schema: "contact-page.schema.json", required: page("contact") },
   // Every other page is composed of sections: a file plus a route with `page: sections` (issue 17).
   { at: "pages/", schema: "page.schema.json" },
 ];

@@ -232,7 +232,7 @@ export interface Category {
 export type PageKind =
   | "home" | "services-overview" | "service-section" | "service-detail" | "tech-solutions"
   | "case-study-list" | "case-study-detail" | "country-case-study" | "projects" | "project-detail"
-  | "about" | "contact" | "recommend" | "sections" | "country" | "form-sent" | "not-found";
+  | "about" | "sections" | "country" | "form-sent" | "not-found";
 
 /** A route of the table (§2), as the runtime registers it. */
 export interface RouteEntry {
@@ -462,10 +462,29 @@ export interface QuoteSection {
   readonly role: string | null;
 }
 
+/** An office (§3 Office) with its tel: href and the accessible label of its phone link. */
+export interface Office {
+  readonly country: string;
+  readonly city: string;
+  readonly lines: readonly string[];
+  readonly tel: string;
+  readonly telHref: string;
+  readonly callLabel: string;
+}
+
+/** The offices with their phone links (§2 Contact), and a form of spec/forms/ beside them when `form` is set. */
+export interface OfficesSection {
+  readonly kind: "offices";
+  readonly id: string;
+  readonly heading: string;
+  readonly form: string | null;
+  readonly items: readonly Office[];
+}
+
 /** A section of a page of sections, by kind. */
 export type PageSection =
   | HeroSection | RichTextSection | FiguresSection | CardsSection | PeopleSection | LogosSection
-  | TestimonialsSection | FormSection | CtaSection | MediaSection | FaqSection | QuoteSection;
+  | TestimonialsSection | FormSection | CtaSection | MediaSection | FaqSection | QuoteSection | OfficesSection;
 
 /** A page composed of sections (spec/pages/<name>.yaml, a route with `page: sections`). */
 export interface SectionsPage {
@@ -508,20 +527,6 @@ export interface AboutPage {
   readonly methodology: { readonly heading: string; readonly intro: string; readonly steps: readonly { readonly title: string; readonly description: string }[] };
   readonly focus: { readonly heading: string; readonly paragraphs: readonly string[]; readonly points: readonly string[] };
   readonly approach: { readonly heading: string; readonly intro: string; readonly majorityLabel: string; readonly beliefLabel: string; readonly pairs: readonly { readonly majority: string; readonly belief: string }[] };
-}
-
-/** §2 Recommendations page content. */
-export interface RecommendPage {
-  readonly hero: PageHeroContent;
-  readonly perPage: number;
-  readonly testimonials: readonly { readonly quote: string; readonly author: string; readonly company: string; readonly date: string; readonly avatar: Image | null }[];
-}
-
-/** §2 Contact page offices. */
-export interface ContactPageContent {
-  readonly lead: string;
-  readonly heading: string;
-  readonly offices: readonly { readonly country: string; readonly city: string; readonly lines: readonly string[]; readonly tel: string; readonly telHref: string; readonly callLabel: string }[];
 }
 
 /** Scopes of case studies: the featured ones and the three countries with their own (§2). */

@@ -4,8 +4,8 @@
  * content types of ./content.ts; never seen by the runtime.
  */
 import type {
-  AboutPage, ArtRecipe, Breakpoints, CaseStudy, Category, Client, ContactPageContent, CountryPage, FormSpec, HomePage, LayoutSizes,
-  PageMeta, PhotoSource, Project, ProjectsHero, RecommendPage, RouteEntry, SectionsPage, Service, ServiceSection, ServicesOverview, Site, TechPage,
+  AboutPage, ArtRecipe, Breakpoints, CaseStudy, Category, Client, CountryPage, FormSpec, HomePage, LayoutSizes,
+  PageMeta, PhotoSource, Project, ProjectsHero, RouteEntry, SectionsPage, Service, ServiceSection, ServicesOverview, Site, TechPage,
 } from "./content.ts";
 import type { RawForm } from "./raw/index.ts";
 
@@ -55,8 +55,6 @@ export interface IR {
   /** The pages composed of sections (spec/pages/, routes with page: sections). */
   readonly sectionPages: readonly SectionsPage[];
   readonly about: AboutPage | null;
-  readonly recommend: (RecommendPage & { readonly pageLabel: Code }) | null;
-  readonly contact: ContactPageContent | null;
   /** The clients catalogue (spec/clients.yaml). */
   readonly clients: readonly Client[];
   readonly caseStudies: readonly CaseStudy[];

@@ -14,7 +14,7 @@ import type { IR } from "../model/ir.ts";
 import type { RawCategories, RawSite } from "../model/raw/index.ts";
 import { normalizeCaseStudies } from "./case-studies.ts";
 import { normalizeClients } from "./clients.ts";
-import { normalizeAbout, normalizeContact, normalizeRecommend } from "./company-pages.ts";
+import { normalizeAbout } from "./company-pages.ts";
 import { Context, type NormalizeOptions } from "./context.ts";
 import { normalizeCountries } from "./countries.ts";
 import { normalizeForms } from "./forms.ts";
@@ -71,15 +71,13 @@ export function normalize(files: readonly SpecFile[], opts: NormalizeOptions): I
   const tech = normalizeTechPage(ctx, one("tech-page.schema.json"));
   const sectionPages = normalizeSectionPages(ctx, all("page.schema.json"), routes, routesFile, forms.map((x) => x.spec.id));
   const about = normalizeAbout(ctx, one("about-page.schema.json"), brand);
-  const recommend = normalizeRecommend(ctx, one("recommend-page.schema.json"));
-  const contact = normalizeContact(ctx, one("contact-page.schema.json"));
 
   // Pass 2: links and route ids, against the table.
   checkLinks(ctx, new Set(Object.keys(pages)), routes.map((r) => r.id));
 
   if (ctx.diagnostics.length > 0) throw new SpecError(ctx.diagnostics);
   return {
-    site, clients, categories, services, routes, pages, notFoundMeta, forms, sectionPages, about, recommend, contact,
+    site, clients, categories, services, routes, pages, notFoundMeta, forms, sectionPages, about,
     caseStudies, projects, projectsHero, countries, home, servicesOverview, sections, tech,
     icons: [...ctx.icons].sort(),
     photos: ctx.photoSources(),

@@ -11,7 +11,7 @@ import type { SpecFile } from "../load/load.ts";
 import type { PageAction, PageSection, RouteEntry, SectionsPage } from "../model/content.ts";
 import type {
   RawCardsSection, RawCtaSection, RawFaqSection, RawFiguresSection, RawFormSection, RawHeroSection, RawLogosSection,
-  RawMediaSection, RawPage, RawPeopleSection, RawQuoteSection, RawRichTextSection, RawTestimonialsSection,
+  RawMediaSection, RawOfficesSection, RawPage, RawPeopleSection, RawQuoteSection, RawRichTextSection, RawTestimonialsSection,
 } from "../model/raw/index.ts";
 import type { Context, Path } from "./context.ts";
 import { clientLogos } from "./countries.ts";
@@ -43,6 +43,7 @@ interface RawSections {
   "media": RawMediaSection;
   "faq": RawFaqSection;
   "quote": RawQuoteSection;
+  "offices": RawOfficesSection;
 }
 
 type Transform<K extends keyof RawSections> = (raw: RawSections[K], input: SectionInput) => Extract<PageSection, { kind: K }>;
@@ -91,6 +92,14 @@ export const SECTION_TRANSFORMS: { readonly [K in keyof RawSections]: Transform<
   }),
   "faq": (raw, { id }) => ({ kind: "faq", id, ...head(raw), items: raw.items.map((q) => ({ question: q.question, answer: q.answer })) }),
   "quote": (raw, { id }) => ({ kind: "quote", id, quote: raw.quote, author: raw.author, role: raw.role ?? null }),
+  "offices": (raw, { ctx, file, at, id }) => ({
+    kind: "offices", id, heading: raw.heading, form: raw.form ?? null,
+    items: raw.items.map((o) => ({
+      country: o.country, city: o.city, lines: o.lines, tel: o.tel,
+      telHref: `tel:${o.tel.replace(/\s+/g, "")}`,
+      callLabel: ctx.render(file, [...at, "callLabel"], raw.callLabel, { country: o.country, tel: o.tel }),
+    })),
+  }),
 };
 
 /** Kinds that may open a page: they hold its one h1. */
@@ -116,7 +125,7 @@ export function normalizeSectionPages(ctx: Context, files: readonly SpecFile[], 
     else if (routes.some((r) => r.id === raw.route) && !pageRoutes.includes(raw.route)) {
       ctx.report(f, ["route"], UnknownReference, { value: raw.route, what: "a route whose page is sections", suffix: didYouMeanSuffix(raw.route, pageRoutes), where: `set page: sections on the route in spec/routes.yaml; routes of sections: ${pageRoutes.join(", ") || "none"}` });
     }
-    const forms = raw.sections.flatMap((s, i) => (s.kind === "hero" || s.kind === "form") && typeof s.form === "string" ? [{ form: s.form, i }] : []);
+    const forms = raw.sections.flatMap((s, i) => (s.kind === "hero" || s.kind === "form" || s.kind === "offices") && typeof s.form === "string" ? [{ form: s.form, i }] : []);
     forms.forEach(({ form, i }, n) => {
       const path: Path = ["sections", i, "form"];
       if (!formIds.includes(form)) ctx.report(f, path, UnknownReference, { value: form, what: "a form", suffix: didYouMeanSuffix(form, formIds), where: `forms: ${formIds.join(", ")}` });
@@ -124,7 +133,7 @@ export function normalizeSectionPages(ctx: Context, files: readonly SpecFile[], 
     });
     const action = (path: Path, a: { readonly label: string; readonly href?: string }): PageAction => {
       if (a.href) ctx.href(f, [...path, "href"], a.href);
-      else if (forms.length === 0) ctx.report(f, path, IncompleteItem, { needs: "an href: it would scroll to the page's form, but the page has none", why: "give it an href, or add a form section (or a hero with form)" });
+      else if (forms.length === 0) ctx.report(f, path, IncompleteItem, { needs: "an href: it would scroll to the page's form, but the page has none", why: "give it an href, or add a form section (or a form to the hero)" });
       return { label: a.label, href: a.href ?? null };
     };
     const first = raw.sections[0];

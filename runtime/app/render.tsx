@@ -13,13 +13,11 @@ import { site } from "../../generated/site";
 import type { CountryMenuVariant } from "../layout/CountryMenu";
 import { AboutPage } from "../pages/AboutPage";
 import { CaseStudyDetailPage, CaseStudyListPage } from "../pages/CaseStudyPages";
-import { ContactPage } from "../pages/ContactPage";
 import { CountryPage } from "../pages/CountryPage";
 import { FormSentPage } from "../pages/FormSentPage";
 import { HomePage } from "../pages/HomePage";
 import { NotFoundPage } from "../pages/NotFoundPage";
 import { ProjectDetailPage, ProjectsPage } from "../pages/ProjectPages";
-import { RecommendPage } from "../pages/RecommendPage";
 import { SectionPage } from "../pages/SectionPage";
 import { SectionsPageView } from "../pages/SectionsPageView";
 import { ServiceDetailPage } from "../pages/ServiceDetailPage";
@@ -46,8 +44,6 @@ const PAGES: Record<PageKind, ComponentType<{ route: RouteEntry }>> = {
   "projects": ProjectsPage,
   "project-detail": ProjectDetailPage,
   "about": AboutPage,
-  "contact": ContactPage,
-  "recommend": RecommendPage,
   "sections": SectionsPageView,
   "country": CountryPage,
   "form-sent": FormSentPage,

@@ -141,7 +141,7 @@ describe("a page of sections that is wrong says where, by section index and kind
   it("a section of an unknown kind lists the known kinds", () => {
     expect(run(GROWN_PAGE.replace("  - kind: faq", "  - kind: accordion"))).toMatchInlineSnapshot(`
       "spec/pages/brand-workshop.yaml:33:11 sections[2].kind "accordion" is not allowed
-        hint: one of: hero, rich-text, figures, cards, people, logos, testimonials, form, cta, media, faq, quote"
+        hint: one of: hero, rich-text, figures, cards, people, logos, testimonials, form, cta, media, faq, quote, offices"
     `);
   });
 

@@ -59,7 +59,7 @@ export interface Action {
  */
 export interface Section {
   /**
-   * Which section of the library: hero, rich-text, figures, cards, people, logos, testimonials, form, cta, media, faq or quote.
+   * Which section of the library: hero, rich-text, figures, cards, people, logos, testimonials, form, cta, media, faq, quote or offices.
    */
   kind:
     | "hero"
@@ -73,7 +73,8 @@ export interface Section {
     | "cta"
     | "media"
     | "faq"
-    | "quote";
+    | "quote"
+    | "offices";
   /**
    * A field of the section's kind, checked against spec/schemas/sections/{kind}.schema.json.
    */
@@ -93,5 +94,6 @@ export interface Section {
     | "media"
     | "faq"
     | "quote"
+    | "offices"
     | undefined;
 }

@@ -38,8 +38,6 @@ export interface RawRoutes {
       | "projects"
       | "project-detail"
       | "about"
-      | "contact"
-      | "recommend"
       | "sections"
       | "country"
       | "form-sent"

@@ -12,16 +12,31 @@ import { FORM_ANCHOR, type SectionProps } from "./shared";
  * an island: complete HTML that posts without JavaScript, validated and sent in the background
  * once hydrated.
  */
-export function FormCard({ form: id, heading, intro, note, anchor, className }: { form: string; heading: string | null; intro: string | null; note: string | null; anchor: boolean; className?: string }) {
+export function FormCard({ form: id, heading, intro, note, anchor, aside = false, className }: {
+  form: string;
+  heading: string | null;
+  intro: string | null;
+  note: string | null;
+  anchor: boolean;
+  /** Beside a list (the offices): a flatter card with a larger heading, a landmark named by it, sticky on wide screens. */
+  aside?: boolean;
+  className?: string;
+}) {
   const form = forms[id];
   if (!form) return null;
+  const headingId = `${form.spec.id}-form-heading`;
+  const Card = aside ? "section" : "div";
   return (
-    <div id={anchor ? FORM_ANCHOR : undefined} className={cn("scroll-mt-28 rounded-3xl border border-slate-200 bg-white p-6 shadow-lift sm:p-9", className)}>
-      <h2 className="text-2xl font-extrabold tracking-tight">{heading ?? form.spec.heading}</h2>
-      {(intro ?? form.spec.intro) && <p className="mt-2 text-slate-600">{intro ?? form.spec.intro}</p>}
+    <Card
+      id={anchor ? FORM_ANCHOR : undefined}
+      aria-labelledby={aside ? headingId : undefined}
+      className={cn("scroll-mt-28 rounded-3xl border border-slate-200 bg-white p-6", aside ? "shadow-card sm:p-10 lg:sticky lg:top-8" : "shadow-lift sm:p-9", className)}
+    >
+      <h2 id={headingId} className={cn("text-2xl font-extrabold tracking-tight", aside && "sm:text-3xl")}>{heading ?? form.spec.heading}</h2>
+      {(intro ?? form.spec.intro) && <p className={cn("text-slate-600", aside ? "mt-3" : "mt-2")}>{intro ?? form.spec.intro}</p>}
       <FormIsland form={form.spec.id as FormKind} idPrefix={form.spec.id} className="mt-6" />
       {note && <p className="mt-6 border-t border-slate-100 pt-5 text-sm text-slate-500">{note}</p>}
-    </div>
+    </Card>
   );
 }
 

@@ -2,13 +2,15 @@ import { CheckCircle2 } from "lucide-react";
 import type { HeroSection as HeroSectionData } from "../../../generated/model";
 import { Badge } from "../../primitives/Badge";
 import { Container } from "../../primitives/Container";
+import { PageHero } from "../PageHero";
 import { FormCard } from "./FormSection";
 import type { SectionProps } from "./shared";
 
 /**
  * The opening banner: badge, the page's one h1 (its own heading, else the route's), lead and
  * claims with check marks. With a form, the text and the form's card sit side by side from
- * 1024 px (§2 Newsletter, Social media ads, Report page); without one, the heading runs wide.
+ * 1024 px (§2 Newsletter, Social media ads, Report page); without one it is the shared page
+ * banner (PageHero), its heading running wide (§2 Contact, Recommendations).
  */
 export function HeroSection({ section: h, route, pageForm }: SectionProps<HeroSectionData>) {
   const heading = h.heading ?? route.heading ?? "";
@@ -23,16 +25,7 @@ export function HeroSection({ section: h, route, pageForm }: SectionProps<HeroSe
     </ul>
   );
   if (!h.form) {
-    return (
-      <section id={h.id} className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pt-14 pb-12 md:pt-28">
-        <Container className="relative">
-          {h.badge && <Badge>{h.badge}</Badge>}
-          <h1 className="mt-5 max-w-4xl text-4xl leading-[1.08] font-extrabold tracking-tight sm:text-5xl lg:text-6xl">{heading}</h1>
-          {h.lead && <p className="mt-6 max-w-2xl text-lg leading-relaxed text-slate-600">{h.lead}</p>}
-          {points}
-        </Container>
-      </section>
-    );
+    return <PageHero heading={heading} badge={h.badge} lead={h.lead} childrenClassName="">{points}</PageHero>;
   }
   return (
     <section id={h.id} className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pt-12 pb-20 md:pt-28">

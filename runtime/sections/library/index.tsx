@@ -14,6 +14,7 @@ import { FormSection } from "./FormSection";
 import { HeroSection } from "./HeroSection";
 import { LogosSection } from "./LogosSection";
 import { MediaSection } from "./MediaSection";
+import { OfficesSection } from "./OfficesSection";
 import { PeopleSection } from "./PeopleSection";
 import { QuoteSection } from "./QuoteSection";
 import { RichTextSection } from "./RichTextSection";
@@ -36,6 +37,7 @@ export const SECTION_COMPONENTS: { readonly [K in SectionKind]: ComponentType<Se
   "media": MediaSection,
   "faq": FaqSection,
   "quote": QuoteSection,
+  "offices": OfficesSection,
 };
 
 /** One section of a page, by its kind. */

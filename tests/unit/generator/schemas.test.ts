@@ -232,7 +232,7 @@ const SNIPPETS: readonly (readonly [string, string, string])[] = [
   ["a project", "projects.schema.json", "#/properties/projects/items"],
   ["a leader", "about-page.schema.json", "#/properties/team/properties/leaders/items"],
   ["a country team member", "country.schema.json", "#/properties/team/properties/members/items"],
-  ["an office", "contact-page.schema.json", "#/properties/offices/items"],
+  ["an office", "sections/offices.schema.json", "#/properties/items/items"],
 ];
 
 /** The node at a JSON pointer of a schema, following a last local $ref. */
