@@ -4,12 +4,13 @@
  * code edit. On a temporary copy of spec/, the generator (in process) accepts such a page and
  * emits its route, its URL and its data; broken pages are told apart by section index and kind.
  */
-import { writeFileSync } from "node:fs";
+import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { formatDiagnostics } from "../../generator/diagnostics/index.ts";
 import { generate, type GenerateResult } from "../../generator/run.ts";
-import { editOnce, scrub, tmpRoots } from "./support/tmp-root.ts";
+import { SECTION_TRANSFORMS } from "../../generator/normalize/section-pages.ts";
+import { editOnce, projectRoot, scrub, tmpRoots } from "./support/tmp-root.ts";
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
@@ -182,5 +183,28 @@ describe("a page of sections that is wrong says where, by section index and kind
       spec/routes.yaml:104:11 routes[25].page lists a page of sections for the route "brand-workshop", which has no file in spec/pages/ with route: brand-workshop
         hint: add the file, or remove the value"
     `);
+  });
+});
+
+describe("the section library is one list", () => {
+  const schemaKinds = readdirSync(join(projectRoot, "spec/schemas/sections")).map((n) => n.replace(/\.schema\.json$/, "")).sort();
+  const page = JSON.parse(readFileSync(join(projectRoot, "spec/schemas/page.schema.json"), "utf8")) as { definitions: { section: { properties: { kind: { enum: string[] } } } } };
+
+  it("the page schema's kinds, the section schemas and the transforms name the same kinds", () => {
+    expect([...page.definitions.section.properties.kind.enum].sort()).toEqual(schemaKinds);
+    expect(Object.keys(SECTION_TRANSFORMS).sort()).toEqual(schemaKinds);
+  });
+
+  it("each runtime component is registered under its kind", () => {
+    const registry = readFileSync(join(projectRoot, "runtime/sections/library/index.tsx"), "utf8");
+    const registered = [...registry.matchAll(/^ {2}"([a-z-]+)": [A-Z]\w+Section,$/gm)].map((m) => m[1]).sort();
+    expect(registered).toEqual(schemaKinds);
+  });
+
+  it("docs/growing/pages.md shows the example exactly as this test grows the site", () => {
+    const doc = readFileSync(join(projectRoot, "docs/growing/pages.md"), "utf8");
+    expect(doc).toContain(GROWN_PAGE.trimEnd());
+    expect(doc).toContain(GROWN_ROUTE.trimEnd());
+    for (const line of doc.matchAll(/^spec\/pages\/brand-workshop\.yaml:\d+:\d+ .*$/gm)) expect(readFileSync(join(projectRoot, "tests/unit/growth-pages.test.ts"), "utf8")).toContain(line[0]);
   });
 });
