@@ -201,6 +201,16 @@ describe("the section library is one list", () => {
     expect(registered).toEqual(schemaKinds);
   });
 
+  it("the editor offers a snippet of each kind: a section with its required fields and no other", () => {
+    const snippets = (page.definitions.section as unknown as { defaultSnippets: { body: Record<string, unknown> }[] }).defaultSnippets;
+    expect(snippets.map((x) => x.body.kind).sort()).toEqual(schemaKinds);
+    for (const { body } of snippets) {
+      const schema = JSON.parse(readFileSync(join(projectRoot, `spec/schemas/sections/${String(body.kind)}.schema.json`), "utf8")) as { required: string[]; properties: Record<string, unknown> };
+      expect(Object.keys(body).filter((k) => !(k in schema.properties)), String(body.kind)).toEqual([]);
+      expect(schema.required.filter((k) => !(k in body)), String(body.kind)).toEqual([]);
+    }
+  });
+
   it("docs/growing/pages.md shows the example exactly as this test grows the site", () => {
     const doc = readFileSync(join(projectRoot, "docs/growing/pages.md"), "utf8");
     expect(doc).toContain(GROWN_PAGE.trimEnd());
