@@ -73,6 +73,7 @@ export const sectionPages: Readonly<Record<string, SectionsPage>> = {
         ],
       },
     ],
+    form: "contact",
   },
   newsletter: {
     route: "newsletter",
@@ -121,6 +122,7 @@ export const sectionPages: Readonly<Record<string, SectionsPage>> = {
         ],
       },
     ],
+    form: "newsletter",
   },
   privacy: {
     route: "privacy",
@@ -266,6 +268,7 @@ export const sectionPages: Readonly<Record<string, SectionsPage>> = {
         ],
       },
     ],
+    form: null,
   },
   recommend: {
     route: "recommend",
@@ -321,6 +324,7 @@ export const sectionPages: Readonly<Record<string, SectionsPage>> = {
         ],
       },
     ],
+    form: null,
   },
   report: {
     route: "report",
@@ -341,6 +345,7 @@ export const sectionPages: Readonly<Record<string, SectionsPage>> = {
         formNote: "We will send occasional insights from BLU. Unsubscribe at any time.",
       },
     ],
+    form: "report",
   },
   "social-media-ads": {
     route: "social-media-ads",
@@ -473,6 +478,7 @@ export const sectionPages: Readonly<Record<string, SectionsPage>> = {
         },
       },
     ],
+    form: "lead",
   },
   terms: {
     route: "terms",
@@ -599,6 +605,7 @@ export const sectionPages: Readonly<Record<string, SectionsPage>> = {
         ],
       },
     ],
+    form: null,
   },
 };
 /** §2 About page from spec/pages/about.yaml. */

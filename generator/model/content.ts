@@ -492,6 +492,8 @@ export interface SectionsPage {
   readonly route: string;
   readonly breadcrumb: { readonly items: readonly { readonly name: string; readonly href: string | null }[]; readonly action: PageAction } | null;
   readonly sections: readonly PageSection[];
+  /** Id of the page's first form (hero, form or offices section): buttons without href scroll to its card; null when none. */
+  readonly form: string | null;
 }
 
 /** A card with title, description and a lucide icon. */

@@ -157,6 +157,7 @@ export function normalizeSectionPages(ctx: Context, files: readonly SpecFile[], 
         ? { items: raw.breadcrumb.items.map((it) => ({ name: it.name, href: it.href ?? null })), action: action(["breadcrumb", "action"], raw.breadcrumb.action) }
         : null,
       sections,
+      form: forms[0]?.form ?? null,
     });
   }
   const routesData = routesFile.data as { routes: readonly { id: string }[] };

@@ -12,11 +12,10 @@ import { NotFoundPage } from "./NotFoundPage";
 export function SectionsPageView({ route }: { route: RouteEntry }) {
   const page = sectionPages[route.id];
   if (!page) return <NotFoundPage />;
-  const pageForm = page.sections.flatMap((s) => ((s.kind === "hero" || s.kind === "offices") && s.form ? [s.form] : s.kind === "form" ? [s.form] : []))[0] ?? null;
   return (
     <>
       {page.breadcrumb && <Breadcrumb tone="blue" items={page.breadcrumb.items.map((i) => ({ name: i.name, href: i.href ?? undefined }))} action={{ label: page.breadcrumb.action.label, href: page.breadcrumb.action.href ?? `#${FORM_ANCHOR}` }} />}
-      {page.sections.map((s, i) => <Section key={s.id} section={s} route={route} first={i === 0} pageForm={pageForm} />)}
+      {page.sections.map((s, i) => <Section key={s.id} section={s} route={route} first={i === 0} pageForm={page.form} />)}
     </>
   );
 }
