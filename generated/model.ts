@@ -282,6 +282,8 @@ export type FormTransport =
   | {
       readonly kind: "emailjs";
       readonly origin: string;
+      /** Origins a deployed build may send it to (the CSP allows them with origin); [] when none. */
+      readonly serviceOrigins: readonly string[];
       readonly serviceId: string;
       readonly templateId: string;
       readonly publicKey: string;
@@ -294,6 +296,8 @@ export type FormTransport =
   | {
       readonly kind: "mailchimp";
       readonly origin: string;
+      /** Origins a deployed build may send it to (the CSP allows them with origin); [] when none. */
+      readonly serviceOrigins: readonly string[];
       readonly path: string;
       readonly u: string;
       readonly listId: string;
@@ -301,6 +305,23 @@ export type FormTransport =
       readonly honeypot: string;
       readonly ajax: boolean;
     };
+
+/**
+ * One row of a form's §5 validation table, as authored: rows are checked in order and the
+ * first failing row of a field gives that field's message.
+ * - required: not blank after trim; email: name@host.tld (blank passes, required speaks);
+ * - chosen: a select value other than blank or its placeholder;
+ * - minLength / maxLength: trimmed length bounds (`arg` characters; blank passes minLength);
+ * - minDigits: at least `arg` digits once the non-digits are removed (blank passes).
+ */
+export interface FormRuleSpec<F extends string = string> {
+  readonly field: F;
+  readonly rule: "required" | "email" | "chosen" | "minLength" | "maxLength" | "minDigits";
+  /** The number of minLength, maxLength and minDigits; null for the others. */
+  readonly arg: number | null;
+  /** The message shown under the field (§5). */
+  readonly message: string;
+}
 
 /** A form as the runtime renders it (§3, §4, §5, §7). */
 export interface FormSpec<F extends string = string> {
@@ -311,9 +332,13 @@ export interface FormSpec<F extends string = string> {
   readonly validation: "table" | "browser";
   readonly invalidMessage: string | null;
   readonly fields: readonly FormField<F>[];
+  /** The §5 validation table in order (the generated validator runs it; tests read it). */
+  readonly rules: readonly FormRuleSpec<F>[];
   readonly submit: {
     readonly label: string;
     readonly sending: string;
+    /** Lucide icon name shown on the idle submit button (generated/forms/index.ts carries the component); null for none. */
+    readonly icon: string | null;
     readonly success: string;
     readonly successDetail: string | null;
     /** ms the success message stays before the form returns; null keeps it. */

@@ -4,34 +4,42 @@
  * the same file):
  * - a strict Content-Security-Policy: scripts, styles, fonts, images and media only from the
  *   site itself (no inline script or style attribute anywhere); `connect-src` and
- *   `form-action` limited to the site and the two form services (EmailJS and the
- *   Mailchimp-style list, §7); no framing;
+ *   `form-action` limited to the site and the origins of the forms' transports in spec/forms/
+ *   (§7; formOrigins); no framing;
  * - X-Content-Type-Options, Referrer-Policy, Permissions-Policy;
  * - Speculation-Rules, pointing at the rules file (an inline rules script would need a CSP hole);
  * - long caching for hashed assets.
  */
-import { contactForm } from "../generated/forms/contact.ts";
-import { leadForm } from "../generated/forms/lead.ts";
+import { forms } from "../generated/forms/index.ts";
+import type { FormSpec } from "../generated/model.ts";
 import { paths } from "../generated/routes.ts";
 
 /** Path of the Speculation Rules file in dist/. */
 export const SPECULATION_RULES_PATH = "/speculation-rules.json";
 
-/** Production origins of the two form services (§7); a build may point them elsewhere. */
-const EMAILJS_ORIGIN = "https://api.emailjs.com";
-const LIST_ORIGIN = "https://*.list-manage.com";
-
 const origin = (value: string | undefined) => (value && /^https?:\/\//.test(value) ? new URL(value).origin : null);
 
-/** The form services the site may post to: the production ones, plus any the build points at. */
-export function formOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
-  const extra = [env.VITE_EMAILJS_ORIGIN ?? contactForm.transport.origin, env.VITE_MAILCHIMP_ORIGIN ?? (leadForm.transport.kind === "mailchimp" ? leadForm.transport.origin : "")];
-  return [...new Set([EMAILJS_ORIGIN, LIST_ORIGIN, ...extra.map(origin).filter((o): o is string => o !== null)])];
+/** The build-time override of a transport's origin (§7): VITE_EMAILJS_ORIGIN or VITE_MAILCHIMP_ORIGIN. */
+const OVERRIDE = { emailjs: "VITE_EMAILJS_ORIGIN", mailchimp: "VITE_MAILCHIMP_ORIGIN" } as const;
+
+/**
+ * The origins the site's forms may be sent to, from every form's transport in spec/forms/: the
+ * origin this build sends it to (its `origin`, or the VITE_*_ORIGIN override of its kind; empty
+ * is the site itself, which 'self' covers) and its `serviceOrigins` (where a deployed build
+ * sends it; `https://*.host` kept as the CSP wildcard). Deduplicated, in form order.
+ */
+export function formOrigins(env: NodeJS.ProcessEnv = process.env, specs: readonly FormSpec[] = Object.values(forms).map((f) => f.spec)): string[] {
+  const all = specs.flatMap((spec) => {
+    const t = spec.transport;
+    const sent = origin(env[OVERRIDE[t.kind]] ?? t.origin);
+    return [...(sent ? [sent] : []), ...t.serviceOrigins];
+  });
+  return [...new Set(all)];
 }
 
-/** The Content-Security-Policy value. */
-export function contentSecurityPolicy(env: NodeJS.ProcessEnv = process.env): string {
-  const forms = formOrigins(env).join(" ");
+/** The Content-Security-Policy value, for the forms of generated/forms (or `specs`). */
+export function contentSecurityPolicy(env: NodeJS.ProcessEnv = process.env, specs?: readonly FormSpec[]): string {
+  const forms = ["'self'", ...formOrigins(env, specs)].join(" ");
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -39,8 +47,8 @@ export function contentSecurityPolicy(env: NodeJS.ProcessEnv = process.env): str
     "img-src 'self' data:",
     "font-src 'self'",
     "media-src 'self'",
-    `connect-src 'self' ${forms}`,
-    `form-action 'self' ${forms}`,
+    `connect-src ${forms}`,
+    `form-action ${forms}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "object-src 'none'",

@@ -101,6 +101,7 @@ export const contactForm: FormSpec<ContactField> & { readonly transport: { reado
   submit: {
     label: "Send Message",
     sending: "Sending...",
+    icon: "Send",
     success: "Success! Your message has been sent.",
     successDetail: null,
     successMs: 5000,
@@ -109,9 +110,48 @@ export const contactForm: FormSpec<ContactField> & { readonly transport: { reado
     requiredHint: "Fields marked * are required.",
     download: null,
   },
+  rules: [
+    {
+      field: "name",
+      rule: "required",
+      arg: null,
+      message: "Name is required",
+    },
+    {
+      field: "email",
+      rule: "required",
+      arg: null,
+      message: "Email is required",
+    },
+    {
+      field: "email",
+      rule: "email",
+      arg: null,
+      message: "Email is invalid",
+    },
+    {
+      field: "country",
+      rule: "chosen",
+      arg: null,
+      message: "Please select a country",
+    },
+    {
+      field: "reason",
+      rule: "chosen",
+      arg: null,
+      message: "Please select a reason",
+    },
+    {
+      field: "message",
+      rule: "maxLength",
+      arg: 10000,
+      message: "Message must be at most 10,000 characters",
+    },
+  ],
   transport: {
     kind: "emailjs",
     origin: "",
+    serviceOrigins: ["https://api.emailjs.com"],
     serviceId: "service_blu_site",
     templateId: "template_contact",
     publicKey: "blu-public-key",
@@ -132,7 +172,7 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * Returns the trimmed values, or one message per failing field. Pure; never throws.
  */
 export function validateContact(values: ContactValues): ValidationResult<ContactField> {
-  const v: ContactValues = { name: values.name.trim(), email: values.email.trim(), country: values.country.trim(), reason: values.reason.trim(), message: values.message.trim() };
+  const v: ContactValues = { name: (values.name ?? "").trim(), email: (values.email ?? "").trim(), country: (values.country ?? "").trim(), reason: (values.reason ?? "").trim(), message: (values.message ?? "").trim() };
   const errors: Partial<Record<ContactField, string>> = {};
   if (errors.name === undefined && !(v.name !== "")) errors.name = "Name is required";
   if (errors.email === undefined && !(v.email !== "")) errors.email = "Email is required";

@@ -3,11 +3,19 @@ import { contactForm, validateContact } from "./contact";
 import { leadForm, validateLead } from "./lead";
 import { newsletterForm, validateNewsletter } from "./newsletter";
 import { reportForm, validateReport } from "./report";
+import { Send } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
 import type { FormSpec, ValidationResult } from "../model";
-/** Every form of spec/forms/, by id: its data and its validator. */
-export const forms: Readonly<Record<string, { readonly spec: FormSpec; readonly validate: (values: Record<string, string>) => ValidationResult<string> }>> = {
-  contact: { spec: contactForm, validate: validateContact as (values: Record<string, string>) => ValidationResult<string> },
-  lead: { spec: leadForm, validate: validateLead as (values: Record<string, string>) => ValidationResult<string> },
-  newsletter: { spec: newsletterForm, validate: validateNewsletter as (values: Record<string, string>) => ValidationResult<string> },
-  report: { spec: reportForm, validate: validateReport as (values: Record<string, string>) => ValidationResult<string> },
+/** One form of spec/forms/: its data, its §5 validator (trimmed values or one message per field) and its submit icon. */
+export interface FormEntry {
+  readonly spec: FormSpec;
+  readonly validate: (values: Readonly<Record<string, string>>) => ValidationResult<string>;
+  readonly icon: LucideIcon | null;
+}
+/** Every form of spec/forms/, by id. */
+export const forms: Readonly<Record<string, FormEntry>> = {
+  contact: { spec: contactForm, validate: validateContact as FormEntry["validate"], icon: Send },
+  lead: { spec: leadForm, validate: validateLead as FormEntry["validate"], icon: null },
+  newsletter: { spec: newsletterForm, validate: validateNewsletter as FormEntry["validate"], icon: null },
+  report: { spec: reportForm, validate: validateReport as FormEntry["validate"], icon: null },
 };

@@ -97,6 +97,7 @@ export const leadForm: FormSpec<LeadField> & { readonly transport: { readonly ki
   submit: {
     label: "Get My Free Strategy Call",
     sending: "Sending...",
+    icon: null,
     success: "Thank you",
     successDetail: "We have your details. A BLU strategist will be in touch within one working day to book your 30-minute call.",
     successMs: 5000,
@@ -105,9 +106,66 @@ export const leadForm: FormSpec<LeadField> & { readonly transport: { readonly ki
     requiredHint: "Fields marked * are required.",
     download: null,
   },
+  rules: [
+    {
+      field: "name",
+      rule: "required",
+      arg: null,
+      message: "Please enter your name",
+    },
+    {
+      field: "name",
+      rule: "minLength",
+      arg: 2,
+      message: "Name must be at least 2 characters",
+    },
+    {
+      field: "name",
+      rule: "maxLength",
+      arg: 50,
+      message: "Name must be less than 50 characters",
+    },
+    {
+      field: "businessName",
+      rule: "required",
+      arg: null,
+      message: "Please enter your business name",
+    },
+    {
+      field: "businessName",
+      rule: "minLength",
+      arg: 2,
+      message: "Business name must be at least 2 characters",
+    },
+    {
+      field: "businessName",
+      rule: "maxLength",
+      arg: 100,
+      message: "Business name must be less than 100 characters",
+    },
+    {
+      field: "email",
+      rule: "required",
+      arg: null,
+      message: "Please enter your email address",
+    },
+    {
+      field: "email",
+      rule: "email",
+      arg: null,
+      message: "Please enter a valid email address",
+    },
+    {
+      field: "phone",
+      rule: "minDigits",
+      arg: 10,
+      message: "Phone number must be at least 10 digits",
+    },
+  ],
   transport: {
     kind: "mailchimp",
     origin: "",
+    serviceOrigins: ["https://*.list-manage.com"],
     path: "/subscribe/post",
     u: "5f1c0e2b9a7d4c3e8b6a1f0d2",
     listId: "a41b7c9d2e",
@@ -124,7 +182,7 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * Returns the trimmed values, or one message per failing field. Pure; never throws.
  */
 export function validateLead(values: LeadValues): ValidationResult<LeadField> {
-  const v: LeadValues = { name: values.name.trim(), email: values.email.trim(), businessName: values.businessName.trim(), phone: values.phone.trim(), adTimeframe: values.adTimeframe.trim() };
+  const v: LeadValues = { name: (values.name ?? "").trim(), email: (values.email ?? "").trim(), businessName: (values.businessName ?? "").trim(), phone: (values.phone ?? "").trim(), adTimeframe: (values.adTimeframe ?? "").trim() };
   const errors: Partial<Record<LeadField, string>> = {};
   if (errors.name === undefined && !(v.name !== "")) errors.name = "Please enter your name";
   if (errors.name === undefined && !(v.name === "" || v.name.length >= 2)) errors.name = "Name must be at least 2 characters";

@@ -62,6 +62,7 @@ export const newsletterForm: FormSpec<NewsletterField> & { readonly transport: {
   submit: {
     label: "Sign Up",
     sending: "Signing up...",
+    icon: null,
     success: "Thanks for subscribing!",
     successDetail: "Your first issue arrives at the start of next month.",
     successMs: null,
@@ -70,9 +71,36 @@ export const newsletterForm: FormSpec<NewsletterField> & { readonly transport: {
     requiredHint: "All fields are required.",
     download: null,
   },
+  rules: [
+    {
+      field: "firstName",
+      rule: "required",
+      arg: null,
+      message: "Please enter your first name",
+    },
+    {
+      field: "lastName",
+      rule: "required",
+      arg: null,
+      message: "Please enter your last name",
+    },
+    {
+      field: "email",
+      rule: "required",
+      arg: null,
+      message: "Please enter your email address",
+    },
+    {
+      field: "email",
+      rule: "email",
+      arg: null,
+      message: "Please enter a valid email address",
+    },
+  ],
   transport: {
     kind: "mailchimp",
     origin: "",
+    serviceOrigins: ["https://*.list-manage.com"],
     path: "/subscribe/post",
     u: "5f1c0e2b9a7d4c3e8b6a1f0d2",
     listId: "a41b7c9d2e",
@@ -89,7 +117,7 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * Returns the trimmed values, or one message per failing field. Pure; never throws.
  */
 export function validateNewsletter(values: NewsletterValues): ValidationResult<NewsletterField> {
-  const v: NewsletterValues = { firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: values.email.trim() };
+  const v: NewsletterValues = { firstName: (values.firstName ?? "").trim(), lastName: (values.lastName ?? "").trim(), email: (values.email ?? "").trim() };
   const errors: Partial<Record<NewsletterField, string>> = {};
   if (errors.firstName === undefined && !(v.firstName !== "")) errors.firstName = "Please enter your first name";
   if (errors.lastName === undefined && !(v.lastName !== "")) errors.lastName = "Please enter your last name";

@@ -77,6 +77,7 @@ export const reportForm: FormSpec<ReportField> & { readonly transport: { readonl
   submit: {
     label: "Download the Report",
     sending: "Sending...",
+    icon: null,
     success: "Thank you! Your report is on its way.",
     successDetail: null,
     successMs: null,
@@ -91,9 +92,42 @@ export const reportForm: FormSpec<ReportField> & { readonly transport: { readonl
       redirectMs: 1500,
     },
   },
+  rules: [
+    {
+      field: "email",
+      rule: "required",
+      arg: null,
+      message: "Please enter your email address",
+    },
+    {
+      field: "email",
+      rule: "email",
+      arg: null,
+      message: "Please enter a valid email address",
+    },
+    {
+      field: "firstName",
+      rule: "required",
+      arg: null,
+      message: "Please enter your first name",
+    },
+    {
+      field: "lastName",
+      rule: "required",
+      arg: null,
+      message: "Please enter your last name",
+    },
+    {
+      field: "company",
+      rule: "required",
+      arg: null,
+      message: "Please enter your company",
+    },
+  ],
   transport: {
     kind: "mailchimp",
     origin: "",
+    serviceOrigins: ["https://*.list-manage.com"],
     path: "/subscribe/post",
     u: "5f1c0e2b9a7d4c3e8b6a1f0d2",
     listId: "a41b7c9d2e",
@@ -110,7 +144,7 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * Returns the trimmed values, or one message per failing field. Pure; never throws.
  */
 export function validateReport(values: ReportValues): ValidationResult<ReportField> {
-  const v: ReportValues = { email: values.email.trim(), firstName: values.firstName.trim(), lastName: values.lastName.trim(), company: values.company.trim() };
+  const v: ReportValues = { email: (values.email ?? "").trim(), firstName: (values.firstName ?? "").trim(), lastName: (values.lastName ?? "").trim(), company: (values.company ?? "").trim() };
   const errors: Partial<Record<ReportField, string>> = {};
   if (errors.email === undefined && !(v.email !== "")) errors.email = "Please enter your email address";
   if (errors.email === undefined && !(v.email === "" || EMAIL_PATTERN.test(v.email))) errors.email = "Please enter a valid email address";

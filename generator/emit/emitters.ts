@@ -188,7 +188,7 @@ export function emitForm(ir: FormIR): VirtualFile {
       f.addVariableStatement({ declarationKind: tsMorph().VariableDeclarationKind.Const, declarations: [{ name: "EMAIL_PATTERN", initializer: String.raw`/^[^\s@]+@[^\s@]+\.[^\s@]+$/` }], docs: ["Text, @, text, dot, text (§5)."] });
     }
     const lines: string[] = [];
-    lines.push(`const v: ${P}Values = { ${form.fields.map((x) => `${x.name}: values.${x.name}.trim()`).join(", ")} };`);
+    lines.push(`const v: ${P}Values = { ${form.fields.map((x) => `${x.name}: (values.${x.name} ?? "").trim()`).join(", ")} };`);
     lines.push(`const errors: Partial<Record<${P}Field, string>> = {};`);
     for (const rule of ir.rules) {
       const field = form.fields.find((x) => x.name === rule.field)!;
@@ -207,15 +207,29 @@ export function emitForm(ir: FormIR): VirtualFile {
   });
 }
 
-/** generated/forms/index.ts: every form's data and validator, by form id. */
+/**
+ * generated/forms/index.ts: every form by form id: its data, its validator and the lucide
+ * component of its submit icon (only the icons the forms name are imported, so the one form
+ * island carries no others). The runtime and the tools find a form here by id alone, so a new
+ * form in spec/forms/ needs no code.
+ */
 export function emitFormIndex(ir: IR): VirtualFile {
   return printTs("generated/forms/index.ts", (f) => {
     for (const form of ir.forms) {
       f.addImportDeclaration({ moduleSpecifier: `./${form.spec.id}`, namedImports: [`${form.spec.id}Form`, `validate${pascal(form.spec.id)}`] });
     }
+    const icons = [...new Set(ir.forms.flatMap((form) => (form.spec.submit.icon ? [form.spec.submit.icon] : [])))].sort();
+    if (icons.length > 0) f.addImportDeclaration({ moduleSpecifier: "lucide-react", namedImports: icons });
+    f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "lucide-react", namedImports: ["LucideIcon"] });
     f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "../model", namedImports: ["FormSpec", "ValidationResult"] });
-    const entries = ir.forms.map((form) => `  ${form.spec.id}: { spec: ${form.spec.id}Form, validate: validate${pascal(form.spec.id)} as (values: Record<string, string>) => ValidationResult<string> },`);
-    f.addStatements(`/** Every form of spec/forms/, by id: its data and its validator. */\nexport const forms: Readonly<Record<string, { readonly spec: FormSpec; readonly validate: (values: Record<string, string>) => ValidationResult<string> }>> = {\n${entries.join("\n")}\n};`);
+    f.addStatements(`/** One form of spec/forms/: its data, its §5 validator (trimmed values or one message per field) and its submit icon. */
+export interface FormEntry {
+  readonly spec: FormSpec;
+  readonly validate: (values: Readonly<Record<string, string>>) => ValidationResult<string>;
+  readonly icon: LucideIcon | null;
+}`);
+    const entries = ir.forms.map((form) => `  ${form.spec.id}: { spec: ${form.spec.id}Form, validate: validate${pascal(form.spec.id)} as FormEntry["validate"], icon: ${form.spec.submit.icon ?? "null"} },`);
+    f.addStatements(`/** Every form of spec/forms/, by id. */\nexport const forms: Readonly<Record<string, FormEntry>> = {\n${entries.join("\n")}\n};`);
   });
 }
 
@@ -296,7 +310,7 @@ export function emitAll(ir: IR, modelPath: string): VirtualFile[] {
     ...memo("art", ir.art, () => emitArt(ir)),
     ...memo("theme", [ir.breakpoints, ir.layout, ir.site.timings, ir.site.theme.brand, ir.categories.map((c) => [c.key, c.colour]), ir.projects.map((p) => p.tile.height), ir.placeholders], () => emitTheme(ir)),
     ...ir.forms.flatMap((form) => memo(`form:${form.spec.id}`, form, () => emitForm(form))),
-    ...memo("form-index", ir.forms.map((f) => f.spec.id), () => emitFormIndex(ir)),
+    ...memo("form-index", ir.forms.map((f) => [f.spec.id, f.spec.submit.icon]), () => emitFormIndex(ir)),
     ...memo("pages", [ir.sectionPages, ir.about], () => emitPages(ir)),
     ...memo("content", [ir.clients, ir.caseStudies, ir.projectsHero, ir.projects, ir.home, ir.servicesOverview, ir.sections, ir.tech, ir.countries], () => emitContent(ir)),
   ].sort((a, b) => a.path.localeCompare(b.path));

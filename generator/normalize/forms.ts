@@ -2,16 +2,17 @@
  * Transform of spec/forms/<id>.yaml: a form's fields and its ordered §5 validation rules, with
  * the browser-side constraints (required, minlength, maxlength, pattern) made from the rules.
  */
-import { FormRuleMismatch, NeededKey, UnknownReference, UnusedKey } from "../diagnostics/catalogue.ts";
+import { FileNameMismatch, FormRuleMismatch, NeededKey, UnknownReference, UnusedKey } from "../diagnostics/catalogue.ts";
 import { didYouMeanSuffix } from "../diagnostics/index.ts";
 import type { SpecFile } from "../load/load.ts";
 import type { FormSpec } from "../model/content.ts";
 import type { FormIR } from "../model/ir.ts";
 import type { RawForm } from "../model/raw/index.ts";
-import type { Context, Path } from "./context.ts";
+import { type Context, type Path, baseName } from "./context.ts";
 
 /**
- * Builds every form in file order. Rules name fields of their form; length and digit rules
+ * Builds every form in file order. A form's id is its file's name (it names generated/forms/<id>.ts,
+ * so two forms cannot share one). Rules name fields of their form; length and digit rules
  * take an `arg`, others none; `chosen` applies to selects; a field a rule requires is not
  * optional; a select's default is one of its options; browser validation has one message.
  */
@@ -21,6 +22,8 @@ export function normalizeForms(ctx: Context, files: readonly SpecFile[]): FormIR
 
 function normalizeForm(ctx: Context, f: SpecFile): FormIR {
   const raw = f.data as RawForm;
+  const expected = baseName(f);
+  if (raw.id !== expected) ctx.report(f, ["id"], FileNameMismatch, { key: "id", value: raw.id, expected });
   const rules = raw.rules ?? [];
   const names = raw.fields.map((x) => x.name);
   const requiredFields = new Set(rules.filter((r) => r.rule === "required" || r.rule === "chosen").map((r) => r.field));
@@ -69,6 +72,7 @@ function normalizeForm(ctx: Context, f: SpecFile): FormIR {
     submit: {
       label: raw.submit.label,
       sending: raw.submit.sending,
+      icon: raw.submit.icon === undefined ? null : ctx.icon(f, ["submit", "icon"], raw.submit.icon),
       success: raw.submit.success,
       successDetail: raw.submit.successDetail ?? null,
       successMs: raw.submit.successMs ?? null,
@@ -77,7 +81,8 @@ function normalizeForm(ctx: Context, f: SpecFile): FormIR {
       requiredHint: raw.submit.requiredHint,
       download: raw.submit.download ?? null,
     },
-    transport: raw.transport as unknown as FormSpec["transport"],
+    rules: rules.map((r) => ({ field: r.field, rule: r.rule, arg: r.arg ?? null, message: r.message })),
+    transport: { ...raw.transport, serviceOrigins: raw.transport.serviceOrigins ?? [] } as unknown as FormSpec["transport"],
   };
   return { spec, rules };
 }

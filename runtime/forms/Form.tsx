@@ -17,7 +17,7 @@ export interface FormIslandProps {
 }
 
 /**
- * One of the four forms (§3, §4, §5, §7, §8), rendered from its generated module. The HTML is a
+ * A form of spec/forms/ (§3, §4, §5, §7, §8), rendered from its generated data. The HTML is a
  * complete `<form method="post">` to the form's real endpoint, with every field under its
  * submitted name, the hidden values of §7 and the honeypot, so it works before and without
  * JavaScript. Once hydrated, the form hook (useForm) takes over: §5 messages, §4 states and

@@ -1,17 +1,17 @@
 import { Island } from "../islands/Island";
 
-/** Which of the four forms (§3): contact, lead, newsletter or report. */
-export type FormKind = "contact" | "lead" | "newsletter" | "report";
-
-const ISLAND = { contact: "ContactForm", lead: "LeadForm", newsletter: "NewsletterForm", report: "ReportForm" } as const;
-
 /**
- * Places one of the four forms as an island. The HTML is a complete form that posts to its
- * real endpoint, so it works before and without JavaScript; hydration (on the first pointer,
- * touch or focus inside the form; what was typed before stays) adds the §5 validation
- * messages, the §4 states and sending in the background.
- * `idPrefix` prefixes the control ids; `submitLabel` replaces the form's own button text.
+ * Places a form of spec/forms/ on a page, by its id (`form`), as the one form island
+ * (runtime/islands/Form.tsx). The HTML is a complete form that posts to its real endpoint, so it
+ * works before and without JavaScript; hydration (on the first pointer, touch or focus inside
+ * the form; what was typed before stays) adds the §5 validation messages, the §4 states and
+ * sending in the background. Any form id works: a new form is a YAML file, not code.
+ * - `form`: the form's id (contact, lead, newsletter, report, or any new one);
+ * - `idPrefix`: prefix of the controls' DOM ids (`${idPrefix}-${field}`), unique on the page;
+ *   the form's id when left out;
+ * - `submitLabel`: replaces the form's own button text (a call to action);
+ * - `className`: classes of the <form> (or its success message).
  */
-export function FormIsland({ form, idPrefix, submitLabel, className }: { form: FormKind; idPrefix: string; submitLabel?: string; className?: string }) {
-  return <Island name={ISLAND[form]} client="interaction" props={{ idPrefix, submitLabel, className }} />;
+export function FormIsland({ form, idPrefix, submitLabel, className }: { form: string; idPrefix?: string; submitLabel?: string; className?: string }) {
+  return <Island name="Form" client="interaction" props={{ id: form, idPrefix: idPrefix ?? form, submitLabel, className }} />;
 }

@@ -6,15 +6,12 @@ import type { ComponentType } from "react";
 import BannerVideo from "./BannerVideo";
 import Breadcrumb from "./Breadcrumb";
 import Carousel from "./Carousel";
-import ContactForm from "./ContactForm";
-import LeadForm from "./LeadForm";
+import Form from "./Form";
 import LookingFor from "./LookingFor";
 import Marquee from "./Marquee";
 import MediaVideo from "./MediaVideo";
 import MenuToggle from "./MenuToggle";
-import NewsletterForm from "./NewsletterForm";
 import ProjectsFilter from "./ProjectsFilter";
-import ReportForm from "./ReportForm";
 import RotatingWord from "./RotatingWord";
 import ScrollToTop from "./ScrollToTop";
 import Tabs from "./Tabs";
@@ -25,5 +22,5 @@ import type { IslandName } from "./registry";
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const components: { readonly [N in IslandName]: ComponentType<any> } = {
   MenuToggle, ScrollToTop, Breadcrumb, Carousel, Tabs, Marquee, ProjectsFilter, BannerVideo, MediaVideo,
-  RotatingWord, Typewriter, Testimonials, LookingFor, ContactForm, LeadForm, NewsletterForm, ReportForm,
+  RotatingWord, Typewriter, Testimonials, LookingFor, Form,
 };

@@ -18,10 +18,7 @@ export const islands = {
   Typewriter: () => import("./Typewriter"),
   Testimonials: () => import("./Testimonials"),
   LookingFor: () => import("./LookingFor"),
-  ContactForm: () => import("./ContactForm"),
-  LeadForm: () => import("./LeadForm"),
-  NewsletterForm: () => import("./NewsletterForm"),
-  ReportForm: () => import("./ReportForm"),
+  Form: () => import("./Form"),
 };
 
 /** Name of a registered island. */

@@ -13,7 +13,7 @@ export type Label = string;
  */
 export interface RawForm {
   /**
-   * Form id; names the generated validator.
+   * Form id, the same as the file's name: pages place the form by it (a form section, or form: on a hero or offices section of a page of sections), and it names the generated module and validator.
    */
   id: string;
   /**
@@ -114,6 +114,10 @@ export interface RawForm {
      * Message shown after a successful send.
      */
     success: string;
+    /**
+     * Name of a lucide icon in PascalCase shown before the submit button's label while the form is idle; leave out for none.
+     */
+    icon?: string;
     /**
      * How long the success message or panel stays before the form returns, in ms; leave out to keep it.
      */
@@ -227,6 +231,12 @@ export interface RawForm {
      * Name of the hidden field bots fill in and people leave empty (both transports); a filled one means nothing is sent.
      */
     honeypot?: string;
+    /**
+     * Origins the form may also be sent to once deployed (the service's own API, where a build with VITE_EMAILJS_ORIGIN or VITE_MAILCHIMP_ORIGIN sends it). The Content-Security-Policy's connect-src and form-action allow these with origin; https://*.host allows every subdomain of host.
+     *
+     * Items: An https origin, without a path; a leading *. matches any subdomain.
+     */
+    serviceOrigins?: string[];
     /**
      * mailchimp: send the hidden ajax=1 field.
      */

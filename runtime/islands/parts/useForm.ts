@@ -47,7 +47,7 @@ export function readValues<F extends string>(form: HTMLFormElement, spec: FormSp
 }
 
 /**
- * The one form hook of the four forms (§4, §5, §7, §8). Inputs are uncontrolled: values are
+ * The one form hook of every form (§4, §5, §7, §8). Inputs are uncontrolled: values are
  * read with FormData on submit and put back to their defaults with form.reset(), so anything
  * typed before hydration survives it.
  * - Submit: "table" forms run the generated validator (messages per field), "browser" forms the

@@ -1,6 +1,6 @@
 import { forms } from "../../../generated/forms";
 import type { FormSection as FormSectionData } from "../../../generated/model";
-import { FormIsland, type FormKind } from "../../forms/FormIsland";
+import { FormIsland } from "../../forms/FormIsland";
 import { cn } from "../../primitives/cn";
 import { Container } from "../../primitives/Container";
 import { FORM_ANCHOR, type SectionProps } from "./shared";
@@ -34,7 +34,7 @@ export function FormCard({ form: id, heading, intro, note, anchor, aside = false
     >
       <h2 id={headingId} className={cn("text-2xl font-extrabold tracking-tight", aside && "sm:text-3xl")}>{heading ?? form.spec.heading}</h2>
       {(intro ?? form.spec.intro) && <p className={cn("text-slate-600", aside ? "mt-3" : "mt-2")}>{intro ?? form.spec.intro}</p>}
-      <FormIsland form={form.spec.id as FormKind} idPrefix={form.spec.id} className="mt-6" />
+      <FormIsland form={form.spec.id} className="mt-6" />
       {note && <p className="mt-6 border-t border-slate-100 pt-5 text-sm text-slate-500">{note}</p>}
     </Card>
   );
