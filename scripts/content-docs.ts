@@ -13,9 +13,9 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { LIST_IN_HINT } from "../generator/diagnostics/catalogue.ts";
-import { trimmedMinimum } from "../generator/validate/validate.ts";
+import { PAGE_SCHEMA, trimmedMinimum } from "../generator/validate/validate.ts";
 import { SPEC_KINDS } from "../generator/load/load.ts";
-import { type Json, type SchemaNode, deref, isObject, readSchema, schemaNames } from "./schema-lib.ts";
+import { type Json, type SchemaNode, deref, isObject, readSchema, schemaNames, sectionKindOf } from "./schema-lib.ts";
 
 const OUT = "docs/content";
 
@@ -250,6 +250,8 @@ const and = (items: readonly string[]) => (items.length <= 1 ? items.join("") : 
  * wins): "every file of `spec/forms/`; `contact.yaml` … must exist", "`spec/pages/about.yaml`".
  */
 export function placesOf(schema: string): string {
+  const kind = sectionKindOf(schema);
+  if (kind) return `each section with \`kind: ${kind}\` in the \`sections\` of a page of ${code(`spec/${SPEC_KINDS.find((k) => k.schema === PAGE_SCHEMA)?.at ?? "pages/"}`)}`;
   const mine = SPEC_KINDS.filter((k) => k.schema === schema);
   const folders = mine.filter((k) => k.at.endsWith("/")).map((k) => k.at);
   const parts: string[] = [];
@@ -329,7 +331,8 @@ export function contentDocs(root: string): Map<string, string> {
   const index: { page: string; name: string; title: string; description: string; places: string }[] = [];
   for (const name of schemaNames(root)) {
     const schema = readSchema(root, name);
-    const page = name.replace(/\.schema\.json$/, ".md");
+    // The section library's pages sit beside the others: sections/faq.schema.json → section-faq.md.
+    const page = name.replace(/\.schema\.json$/, ".md").replace(/^sections\//, "section-");
     out.set(page, schemaPage(name, schema));
     index.push({ page, name, title: typeof schema.title === "string" ? schema.title : name, description: typeof schema.description === "string" ? schema.description : "", places: placesOf(name) });
   }

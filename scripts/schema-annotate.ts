@@ -24,7 +24,8 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Document, isSeq, stringify } from "yaml";
 import { lucideIconNames } from "../generator/load/icons.ts";
-import { type Json, type SchemaNode, deref, isObject, readSchema, readSpec, schemaNames, specFilesBySchema } from "./schema-lib.ts";
+import { PAGE_SCHEMA } from "../generator/validate/validate.ts";
+import { type Json, type SchemaNode, deref, isObject, readSchema, readSpec, schemaNames, sectionKindOf, specFilesBySchema } from "./schema-lib.ts";
 
 // ── lucide icon names ───────────────────────────────────────────────────────────────────
 
@@ -295,7 +296,11 @@ export function annotatedSchemas(root: string, refresh = false): Map<string, str
   const bySchema = specFilesBySchema(root);
   const out = new Map<string, string>();
   for (const name of schemaNames(root)) {
-    const data = (bySchema.get(name) ?? []).map((rel) => readSpec(root, rel));
+    // A section schema's examples come from the sections of that kind on the pages of sections.
+    const kind = sectionKindOf(name);
+    const data = kind
+      ? (bySchema.get(PAGE_SCHEMA) ?? []).flatMap((rel) => ((readSpec(root, rel) as { sections?: { kind?: string }[] }).sections ?? []).filter((x) => x.kind === kind))
+      : (bySchema.get(name) ?? []).map((rel) => readSpec(root, rel));
     out.set(name, printSchema(annotateSchema(readSchema(root, name), data, icons, refresh) as Json));
   }
   return out;

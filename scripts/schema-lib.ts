@@ -2,10 +2,11 @@
  * What scripts/schema-annotate.ts and scripts/content-docs.ts share about the JSON Schemas of
  * spec/schemas/: reading them, following local `$ref`s, and which spec files follow which schema.
  */
-import { readFileSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
 import { schemaFor } from "../generator/load/load.ts";
+import { SECTIONS_DIR } from "../generator/validate/validate.ts";
 
 /** A JSON value. */
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -15,9 +16,19 @@ export interface SchemaNode {
   [keyword: string]: Json | undefined;
 }
 
-/** The schema files of spec/schemas/, sorted by name. */
+/**
+ * The schema files of spec/schemas/, sorted by name, with the section library's
+ * (spec/schemas/sections/<kind>.schema.json) named "sections/<kind>.schema.json".
+ */
 export function schemaNames(root: string): string[] {
-  return readdirSync(join(root, "spec/schemas")).filter((n) => n.endsWith(".schema.json")).sort();
+  const sections = join(root, "spec/schemas", SECTIONS_DIR);
+  const sub = existsSync(sections) ? readdirSync(sections).filter((n) => n.endsWith(".schema.json")).map((n) => `${SECTIONS_DIR}/${n}`) : [];
+  return [...readdirSync(join(root, "spec/schemas")).filter((n) => n.endsWith(".schema.json")), ...sub].sort();
+}
+
+/** The kind of a section library schema ("sections/faq.schema.json" → "faq"), else undefined. */
+export function sectionKindOf(name: string): string | undefined {
+  return name.startsWith(`${SECTIONS_DIR}/`) ? name.slice(SECTIONS_DIR.length + 1).replace(/\.schema\.json$/, "") : undefined;
 }
 
 export function readSchema(root: string, name: string): SchemaNode {

@@ -16,16 +16,13 @@ export const RAW_TYPE_NAMES: Readonly<Record<string, string>> = {
   "about-page.schema.json": "RawAboutPage",
   "case-studies.schema.json": "RawCaseStudies",
   "clients.schema.json": "RawClients",
-  "contact-page.schema.json": "RawContactPage",
   "country.schema.json": "RawCountry",
   "errors.schema.json": "RawErrors",
   "form.schema.json": "RawForm",
   "home-page.schema.json": "RawHomePage",
-  "landing-page.schema.json": "RawLandingPage",
-  "legal-page.schema.json": "RawLegalPage",
+  "page.schema.json": "RawPage",
   "projects.schema.json": "RawProjects",
   "redirects.schema.json": "RawRedirects",
-  "recommend-page.schema.json": "RawRecommendPage",
   "routes.schema.json": "RawRoutes",
   "service-catalogue.schema.json": "RawCatalogue",
   "service-categories.schema.json": "RawCategories",
@@ -34,6 +31,19 @@ export const RAW_TYPE_NAMES: Readonly<Record<string, string>> = {
   "site.schema.json": "RawSite",
   "tech-page.schema.json": "RawTechPage",
   "ui.schema.json": "RawUi",
+  "sections/cards.schema.json": "RawCardsSection",
+  "sections/cta.schema.json": "RawCtaSection",
+  "sections/faq.schema.json": "RawFaqSection",
+  "sections/figures.schema.json": "RawFiguresSection",
+  "sections/form.schema.json": "RawFormSection",
+  "sections/hero.schema.json": "RawHeroSection",
+  "sections/logos.schema.json": "RawLogosSection",
+  "sections/media.schema.json": "RawMediaSection",
+  "sections/offices.schema.json": "RawOfficesSection",
+  "sections/people.schema.json": "RawPeopleSection",
+  "sections/quote.schema.json": "RawQuoteSection",
+  "sections/rich-text.schema.json": "RawRichTextSection",
+  "sections/testimonials.schema.json": "RawTestimonialsSection",
 };
 
 /** Enums longer than this are typed `string` (the lucide icon names: a union of some 2,400 names helps nobody). */
@@ -75,7 +85,9 @@ const HEADER = (schema: string) =>
 /** The raw-type files for the schemas in `schemaDir`: path relative to `outDir` → content. */
 export async function schemaTypeFiles(schemaDir: string): Promise<Map<string, string>> {
   const out = new Map<string, string>();
-  const names = readdirSync(schemaDir).filter((n) => n in RAW_TYPE_NAMES).sort();
+  // The section library's schemas sit in spec/schemas/sections/; their raw types in section-<kind>.ts.
+  const sub = existsSync(join(schemaDir, "sections")) ? readdirSync(join(schemaDir, "sections")).map((n) => `sections/${n}`) : [];
+  const names = [...readdirSync(schemaDir), ...sub].filter((n) => n in RAW_TYPE_NAMES).sort();
   const index: string[] = [];
   for (const name of names) {
     // The root type takes the name given here, not the schema's title or $id.
@@ -91,7 +103,7 @@ export async function schemaTypeFiles(schemaDir: string): Promise<Map<string, st
       strictIndexSignatures: true,
       style: { printWidth: 120, singleQuote: false },
     });
-    const base = name.replace(/\.schema\.json$/, "");
+    const base = name.replace(/\.schema\.json$/, "").replace(/^sections\//, "section-");
     // A field typed by `tsType` names a type of the normalized model, imported from there.
     const named = namedTypes(schema);
     const imports = named.length ? `import type { ${named.join(", ")} } from "../content.ts";\n\n` : "";

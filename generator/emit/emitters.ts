@@ -234,16 +234,16 @@ export interface FormEntry {
   });
 }
 
-/** generated/pages.ts: the landing pages of spec/pages/, by route id. */
-export function emitLandingPages(ir: IR): VirtualFile {
+/** generated/pages.ts: the pages composed of sections, by route id, and the company pages of spec/pages/. */
+export function emitPages(ir: IR): VirtualFile {
   return printTs("generated/pages.ts", (f) => {
-    f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "./model", namedImports: ["AboutPage", "ContactPageContent", "LandingPage", "LegalPage", "RecommendPage"] });
-    const byRoute = Object.fromEntries([...ir.landingPages].sort((a, b) => a.route.localeCompare(b.route)).map((p) => [p.route, p]));
-    exportConst(f, "landingPages", byRoute, "Readonly<Record<string, LandingPage>>", "Landing pages from spec/pages/, by route id.");
+    f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "./model", namedImports: ["AboutPage", "Office", "SectionsPage"] });
+    const byRoute = Object.fromEntries([...ir.sectionPages].sort((a, b) => a.route.localeCompare(b.route)).map((p) => [p.route, p]));
+    exportConst(f, "sectionPages", byRoute, "Readonly<Record<string, SectionsPage>>", "Pages composed of sections (spec/pages/, routes with page: sections), by route id.");
     exportConst(f, "aboutPage", ir.about, "AboutPage | null", "§2 About page from spec/pages/about.yaml.");
-    exportConst(f, "recommendPage", ir.recommend, "(RecommendPage & { readonly pageLabel: (v: { readonly page: string | number }) => string }) | null", "§2 Recommendations page from spec/pages/recommend.yaml.");
-    exportConst(f, "legalPages", Object.fromEntries(Object.entries(ir.legal).sort(([a], [b]) => a.localeCompare(b))), "Readonly<Record<string, LegalPage>>", "Terms of Use and Privacy Policy, by route id.");
-    exportConst(f, "contactPage", ir.contact, "ContactPageContent | null", "§2 Contact page offices from spec/pages/contact.yaml.");
+    const offices = ir.sectionPages.flatMap((p) => p.sections.flatMap((s) => (s.kind === "offices" ? s.items : [])));
+    const unique = offices.filter((o, i) => offices.findIndex((x) => x.country === o.country && x.city === o.city) === i);
+    exportConst(f, "offices", unique, "readonly Office[]", "Every office of the offices sections (§2 Contact), once each: the Organization's locations in every page's JSON-LD.");
   });
 }
 
@@ -328,7 +328,7 @@ export function emitAll(ir: IR, modelPath: string): VirtualFile[] {
     ...memo("theme", [ir.breakpoints, ir.layout, ir.site.timings, ir.site.theme.brand, ir.categories.map((c) => [c.key, c.colour]), ir.projects.map((p) => p.tile.height), ir.placeholders], () => emitTheme(ir)),
     ...ir.forms.flatMap((form) => memo(`form:${form.spec.id}`, form, () => emitForm(form))),
     ...memo("form-index", ir.forms.map((f) => [f.spec.id, f.spec.submit.icon]), () => emitFormIndex(ir)),
-    ...memo("pages", [ir.landingPages, ir.about, ir.recommend, ir.legal, ir.contact], () => emitLandingPages(ir)),
+    ...memo("pages", [ir.sectionPages, ir.about], () => emitPages(ir)),
     ...memo("urls", ir.urls, () => emitUrls(ir)),
     ...memo("content", [ir.clients, ir.caseStudies, ir.caseStudyScopes, ir.projectsHero, ir.projects, ir.home, ir.servicesOverview, ir.sections, ir.tech, ir.countries], () => emitContent(ir)),
   ].sort((a, b) => a.path.localeCompare(b.path));

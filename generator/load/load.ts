@@ -69,14 +69,8 @@ export const SPEC_KINDS: readonly SpecKind[] = [
   { at: "pages/services.yaml", schema: "services-overview.schema.json", required: page("services overview") },
   { at: "pages/tech-solutions.yaml", schema: "tech-page.schema.json", required: page("Tech Solutions") },
   { at: "sections/", schema: "service-section.schema.json" },
-  { at: "pages/recommend.yaml", schema: "recommend-page.schema.json", required: page("recommendations") },
-  { at: "pages/contact.yaml", schema: "contact-page.schema.json", required: page("contact") },
-  { at: "pages/terms.yaml", schema: "legal-page.schema.json", required: page("terms") },
-  { at: "pages/privacy.yaml", schema: "legal-page.schema.json", required: page("privacy") },
-  { at: "pages/newsletter.yaml", schema: "landing-page.schema.json", required: page("newsletter") },
-  { at: "pages/report.yaml", schema: "landing-page.schema.json", required: page("report") },
-  { at: "pages/social-media-ads.yaml", schema: "landing-page.schema.json", required: page("social media ads") },
-  { at: "pages/", schema: "landing-page.schema.json" },
+  // Every other page is composed of sections: a file plus a route with `page: sections` (issue 17).
+  { at: "pages/", schema: "page.schema.json" },
 ];
 
 /** Which schema each spec file follows, by path relative to spec/ ("services/media.yaml"). */

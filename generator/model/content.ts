@@ -246,8 +246,7 @@ export interface Category {
 export type PageKind =
   | "home" | "services-overview" | "service-section" | "service-detail" | "tech-solutions"
   | "case-study-list" | "case-study-detail" | "country-case-study" | "projects" | "project-detail"
-  | "about" | "contact" | "newsletter" | "recommend" | "terms" | "privacy" | "social-media-ads"
-  | "report" | "country" | "form-sent" | "not-found";
+  | "about" | "sections" | "country" | "form-sent" | "not-found";
 
 /** A route of the table (§2), as the runtime registers it. */
 export interface RouteEntry {
@@ -369,46 +368,171 @@ export type ValidationResult<F extends string> =
   | { readonly valid: true; readonly value: Readonly<Record<F, string>> }
   | { readonly valid: false; readonly errors: Readonly<Partial<Record<F, string>>> };
 
-/** A button of a landing page: to a path, or (href null) scrolling to the page's form. */
+/** A button of a page: to a path, or (href null) scrolling to the page's form. */
 export interface PageAction {
   readonly label: string;
   readonly href: string | null;
 }
 
-/** A section of a landing page. */
-export interface LandingSection {
-  readonly kind: "cards" | "stats" | "cta";
+/**
+ * The kinds of the section library (runtime/sections/, spec/schemas/sections/<kind>.schema.json).
+ * A page of kind `sections` is a list of them (issue 17, "Pages composed of sections").
+ */
+export type SectionKind = PageSection["kind"];
+
+/** The opening banner: the page's one h1 (`heading`, null for the route's), with a form card beside it when `form` is set. */
+export interface HeroSection {
+  readonly kind: "hero";
   readonly id: string;
+  readonly badge: string | null;
+  readonly heading: string | null;
+  readonly lead: string | null;
+  readonly points: readonly string[];
+  /** Id of a form of spec/forms/. */
+  readonly form: string | null;
+  readonly formNote: string | null;
+}
+
+/** Running text in parts (the legal pages): as the first section its heading is the page's h1 (null: the route's). */
+export interface RichTextSection {
+  readonly kind: "rich-text";
+  readonly id: string;
+  readonly heading: string | null;
+  /** YYYY-MM-DD. */
+  readonly updated: string | null;
+  readonly intro: string | null;
+  readonly numbered: boolean;
+  readonly parts: readonly { readonly heading: string; readonly paragraphs: readonly string[]; readonly list: readonly string[] }[];
+}
+
+/** Heading, eyebrow and intro that most sections open with. */
+export interface SectionHead {
   readonly eyebrow: string | null;
   readonly heading: string;
   readonly intro: string | null;
+}
+
+/** Big figures with labels on a dark band. */
+export interface FiguresSection extends SectionHead {
+  readonly kind: "figures";
+  readonly id: string;
+  readonly items: readonly Figure[];
+}
+
+/** A balanced grid of icon cards, `columns` wide from medium screens up. */
+export interface CardsSection extends SectionHead {
+  readonly kind: "cards";
+  readonly id: string;
   readonly columns: 2 | 3 | 4;
-  readonly items: readonly {
-    readonly title: string | null;
-    readonly description: string | null;
-    readonly icon: string | null;
-    readonly highlight: string | null;
-    readonly value: string | null;
-    readonly label: string | null;
-  }[];
+  readonly items: readonly { readonly title: string; readonly description: string; readonly icon: string | null; readonly highlight: string | null }[];
+}
+
+/** A grid of person cards (monogram, name, role, profile link). */
+export interface PeopleSection extends SectionHead {
+  readonly kind: "people";
+  readonly id: string;
+  readonly linkLabel: string;
+  /** The people; a section shows monograms (no portrait slot yet: `image` is null). */
+  readonly items: readonly Person[];
+}
+
+/** A client-logo marquee. */
+export interface LogosSection {
+  readonly kind: "logos";
+  readonly id: string;
+  readonly heading: string;
+  readonly logos: readonly ClientLogo[];
+}
+
+/** Testimonials two per row, paged by dots (`pageLabels`: one accessible label per page). */
+export interface TestimonialsSection {
+  readonly kind: "testimonials";
+  readonly id: string;
+  readonly label: string;
+  readonly heading: string | null;
+  readonly perPage: number;
+  readonly pageLabels: readonly string[];
+  readonly contactLink: boolean;
+  readonly items: readonly { readonly quote: string; readonly author: string; readonly company: string; readonly date: string; readonly avatar: Image | null }[];
+}
+
+/** One form of spec/forms/ in a card; `heading` and `intro` null take the form's own. */
+export interface FormSection {
+  readonly kind: "form";
+  readonly id: string;
+  readonly form: string;
+  readonly heading: string | null;
+  readonly intro: string | null;
+  readonly note: string | null;
+}
+
+/** A closing call to action; `action` null is 'Contact Us Today'. */
+export interface CtaSection {
+  readonly kind: "cta";
+  readonly id: string;
+  readonly heading: string;
+  readonly intro: string | null;
   readonly action: PageAction | null;
 }
 
-/** A page built from a hero and sections (spec/pages/*.yaml). */
-export interface LandingPage {
+/** A large picture with an optional heading and caption. */
+export interface MediaSection {
+  readonly kind: "media";
+  readonly id: string;
+  readonly heading: string | null;
+  readonly image: Image;
+  readonly alt: string;
+  readonly caption: string | null;
+}
+
+/** Questions and answers (details/summary: readable without JavaScript). */
+export interface FaqSection extends SectionHead {
+  readonly kind: "faq";
+  readonly id: string;
+  readonly items: readonly { readonly question: string; readonly answer: string }[];
+}
+
+/** One large quotation. */
+export interface QuoteSection {
+  readonly kind: "quote";
+  readonly id: string;
+  readonly quote: string;
+  readonly author: string;
+  readonly role: string | null;
+}
+
+/** An office (§3 Office) with its tel: href and the accessible label of its phone link. */
+export interface Office {
+  readonly country: string;
+  readonly city: string;
+  readonly lines: readonly string[];
+  readonly tel: string;
+  readonly telHref: string;
+  readonly callLabel: string;
+}
+
+/** The offices with their phone links (§2 Contact), and a form of spec/forms/ beside them when `form` is set. */
+export interface OfficesSection {
+  readonly kind: "offices";
+  readonly id: string;
+  readonly heading: string;
+  readonly form: string | null;
+  readonly items: readonly Office[];
+}
+
+/** A section of a page of sections, by kind. */
+export type PageSection =
+  | HeroSection | RichTextSection | FiguresSection | CardsSection | PeopleSection | LogosSection
+  | TestimonialsSection | FormSection | CtaSection | MediaSection | FaqSection | QuoteSection | OfficesSection;
+
+/** A page composed of sections (spec/pages/<name>.yaml, a route with `page: sections`). */
+export interface SectionsPage {
   /** Id of the route it renders. */
   readonly route: string;
   readonly breadcrumb: { readonly items: readonly { readonly name: string; readonly href: string | null }[]; readonly action: PageAction } | null;
-  readonly hero: {
-    readonly badge: string | null;
-    readonly heading: string;
-    readonly lead: string;
-    readonly points: readonly string[];
-    /** Id of a form of spec/forms/. */
-    readonly form: string | null;
-    readonly formNote: string | null;
-  };
-  readonly sections: readonly LandingSection[];
+  readonly sections: readonly PageSection[];
+  /** Id of the page's first form (hero, form or offices section): buttons without href scroll to its card; null when none. */
+  readonly form: string | null;
 }
 
 /** A card with title, description and a lucide icon. */
@@ -444,27 +568,6 @@ export interface AboutPage {
   readonly methodology: { readonly heading: string; readonly intro: string; readonly steps: readonly { readonly title: string; readonly description: string }[] };
   readonly focus: { readonly heading: string; readonly paragraphs: readonly string[]; readonly points: readonly string[] };
   readonly approach: { readonly heading: string; readonly intro: string; readonly majorityLabel: string; readonly beliefLabel: string; readonly pairs: readonly { readonly majority: string; readonly belief: string }[] };
-}
-
-/** §2 Recommendations page content. */
-export interface RecommendPage {
-  readonly hero: PageHeroContent;
-  readonly perPage: number;
-  readonly testimonials: readonly { readonly quote: string; readonly author: string; readonly company: string; readonly date: string; readonly avatar: Image | null }[];
-}
-
-/** Terms of Use or Privacy Policy. */
-export interface LegalPage {
-  readonly updated: string;
-  readonly intro: string;
-  readonly sections: readonly { readonly heading: string; readonly paragraphs: readonly string[]; readonly list: readonly string[] }[];
-}
-
-/** §2 Contact page offices. */
-export interface ContactPageContent {
-  readonly lead: string;
-  readonly heading: string;
-  readonly offices: readonly { readonly country: string; readonly city: string; readonly lines: readonly string[]; readonly tel: string; readonly telHref: string; readonly callLabel: string }[];
 }
 
 /**

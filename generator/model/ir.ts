@@ -4,9 +4,8 @@
  * content types of ./content.ts; never seen by the runtime.
  */
 import type {
-  AboutPage, ArtRecipe, Breakpoints, CaseStudy, CaseStudyScopeEntry, Category, Client, ContactPageContent, CountryPage, FormSpec, HomePage, LandingPage, LayoutSizes,
-  LegalPage,
-  PageMeta, PhotoSource, Project, ProjectsHero, RecommendPage, RouteEntry, Service, ServiceSection, ServicesOverview, Site, TechPage,
+  AboutPage, ArtRecipe, Breakpoints, CaseStudy, CaseStudyScopeEntry, Category, Client, CountryPage, FormSpec, HomePage, LayoutSizes,
+  PageMeta, PhotoSource, Project, ProjectsHero, RouteEntry, SectionsPage, Service, ServiceSection, ServicesOverview, Site, TechPage,
 } from "./content.ts";
 import type { RawForm } from "./raw/index.ts";
 import type { UrlsResult } from "../normalize/urls.ts";
@@ -54,11 +53,9 @@ export interface IR {
   readonly pages: Readonly<Record<string, PageMeta>>;
   readonly notFoundMeta: PageMeta;
   readonly forms: readonly FormIR[];
-  readonly landingPages: readonly LandingPage[];
+  /** The pages composed of sections (spec/pages/, routes with page: sections). */
+  readonly sectionPages: readonly SectionsPage[];
   readonly about: AboutPage | null;
-  readonly recommend: (RecommendPage & { readonly pageLabel: Code }) | null;
-  readonly legal: Readonly<Record<string, LegalPage>>;
-  readonly contact: ContactPageContent | null;
   /** The clients catalogue (spec/clients.yaml). */
   readonly clients: readonly Client[];
   readonly caseStudies: readonly CaseStudy[];

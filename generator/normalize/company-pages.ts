@@ -1,12 +1,12 @@
 /**
- * Transforms of the company pages of spec/pages/: About, Recommendations, Contact, and the
- * two legal pages (§2). Each names its route id, checked by the links pass.
+ * Transform of the About page (§2), the company page that keeps a kind of its own (see
+ * docs/architecture.md); contact, recommendations, the legal and the landing pages are pages of
+ * sections (section-pages.ts). It names its route id, checked by the links pass.
  */
 import { SpellingMismatch } from "../diagnostics/catalogue.ts";
 import type { SpecFile } from "../load/load.ts";
-import type { AboutPage, ContactPageContent, LegalPage, RecommendPage } from "../model/content.ts";
-import type { Code } from "../model/ir.ts";
-import type { RawAboutPage, RawContactPage, RawLegalPage, RawRecommendPage } from "../model/raw/index.ts";
+import type { AboutPage } from "../model/content.ts";
+import type { RawAboutPage } from "../model/raw/index.ts";
 import type { Context, Path } from "./context.ts";
 import { people } from "./countries.ts";
 
@@ -28,48 +28,5 @@ export function normalizeAbout(ctx: Context, f: SpecFile | undefined, brand: str
       leaders: people(ctx, f, ["team", "leaders"], raw.team.leaders),
     },
     methodology: raw.methodology, focus: { ...raw.focus, points: raw.focus.points ?? [] }, approach: raw.approach,
-  };
-}
-
-/** The Recommendations page: testimonials with avatars; the page label is a runtime template. */
-export function normalizeRecommend(ctx: Context, f: SpecFile | undefined): (RecommendPage & { readonly pageLabel: Code }) | null {
-  if (!f) return null;
-  const raw = f.data as RawRecommendPage;
-  ctx.routeId(f, ["route"], raw.route);
-  return {
-    hero: raw.hero,
-    perPage: raw.perPage,
-    pageLabel: ctx.runtimeFn(f, ["pageLabel"], raw.pageLabel, {}, ["page"]),
-    testimonials: raw.testimonials.map((t, i) => ({
-      quote: t.quote, author: t.author, company: t.company, date: t.date,
-      avatar: t.avatarSrc ? ctx.image(f, ["testimonials", i, "avatarSrc"], t.avatarSrc, "avatar") : null,
-    })),
-  };
-}
-
-/** The legal pages (terms, privacy), by route id. */
-export function normalizeLegal(ctx: Context, files: readonly SpecFile[]): Record<string, LegalPage> {
-  const out: Record<string, LegalPage> = {};
-  for (const f of files) {
-    const raw = f.data as RawLegalPage;
-    ctx.routeId(f, ["route"], raw.route);
-    out[raw.route] = { updated: raw.updated, intro: raw.intro, sections: raw.sections.map((x) => ({ heading: x.heading, paragraphs: x.paragraphs, list: x.list ?? [] })) };
-  }
-  return out;
-}
-
-/** The Contact page: each office gets its tel: href and its call label ({{country}}, {{tel}}). */
-export function normalizeContact(ctx: Context, f: SpecFile | undefined): ContactPageContent | null {
-  if (!f) return null;
-  const raw = f.data as RawContactPage;
-  ctx.routeId(f, ["route"], raw.route);
-  return {
-    lead: raw.lead,
-    heading: raw.heading,
-    offices: raw.offices.map((o) => ({
-      ...o,
-      telHref: `tel:${o.tel.replace(/\s+/g, "")}`,
-      callLabel: ctx.render(f, ["callLabel"], raw.callLabel, { country: o.country, tel: o.tel }),
-    })),
   };
 }

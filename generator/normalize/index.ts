@@ -15,16 +15,16 @@ import type { IR } from "../model/ir.ts";
 import type { RawCategories, RawSection, RawSite } from "../model/raw/index.ts";
 import { normalizeCaseStudies } from "./case-studies.ts";
 import { normalizeClients } from "./clients.ts";
-import { normalizeAbout, normalizeContact, normalizeLegal, normalizeRecommend } from "./company-pages.ts";
+import { normalizeAbout } from "./company-pages.ts";
 import { Context, type NormalizeOptions } from "./context.ts";
 import { countryEntries, normalizeCountries } from "./countries.ts";
 import { normalizeForms } from "./forms.ts";
-import { normalizeLandingPages } from "./landing-pages.ts";
 import { checkLinks } from "./links.ts";
 import { normalizeHome, normalizeServicesOverview, normalizeTechPage } from "./pages.ts";
 import { normalizeProjects } from "./projects.ts";
 import { routePattern } from "./patterns.ts";
 import { normalizeRoutes } from "./routes.ts";
+import { normalizeSectionPages } from "./section-pages.ts";
 import { checkPracticeIndexes, normalizeSections } from "./sections.ts";
 import { normalizeServices } from "./services.ts";
 import { normalizeSite } from "./site.ts";
@@ -77,11 +77,8 @@ export function normalize(files: readonly SpecFile[], opts: NormalizeOptions): I
   const home = normalizeHome(ctx, one("home-page.schema.json"), routesFile, caseStudies, categories, services);
   const servicesOverview = normalizeServicesOverview(ctx, one("services-overview.schema.json"));
   const tech = normalizeTechPage(ctx, one("tech-page.schema.json"), routesFile, categories);
-  const landingPages = normalizeLandingPages(ctx, all("landing-page.schema.json"), forms.map((x) => x.spec.id));
+  const sectionPages = normalizeSectionPages(ctx, all("page.schema.json"), routes, routesFile, forms.map((x) => x.spec.id));
   const about = normalizeAbout(ctx, one("about-page.schema.json"), brand);
-  const recommend = normalizeRecommend(ctx, one("recommend-page.schema.json"));
-  const legal = normalizeLegal(ctx, all("legal-page.schema.json"));
-  const contact = normalizeContact(ctx, one("contact-page.schema.json"));
 
   checkPracticeIndexes(ctx, categoriesFile, categories, pages);
 
@@ -92,7 +89,7 @@ export function normalize(files: readonly SpecFile[], opts: NormalizeOptions): I
 
   if (ctx.diagnostics.length > 0) throw new SpecError(ctx.diagnostics);
   return {
-    site, clients, categories, services, routes, pages, notFoundMeta, forms, landingPages, about, recommend, legal, contact,
+    site, clients, categories, services, routes, pages, notFoundMeta, forms, sectionPages, about,
     caseStudies, caseStudyScopes, projects, projectsHero, countries, home, servicesOverview, sections, tech, urls,
     icons: [...ctx.icons].sort(),
     photos: ctx.photoSources(),

@@ -193,6 +193,74 @@ function compileSchema(name: string, file: string, text: string, cacheDir?: stri
   }
 }
 
+/** The schema of pages composed of sections (spec/pages/*.yaml other than the bespoke pages). */
+export const PAGE_SCHEMA = "page.schema.json";
+
+/** Folder of spec/schemas/ holding the section library's schemas, one per kind (<kind>.schema.json). */
+export const SECTIONS_DIR = "sections";
+
+/**
+ * The section library's schemas (spec/schemas/sections/<kind>.schema.json), compiled like the
+ * others (their `$id` is "sections/<kind>.schema.json"), by kind. The page schema checks each
+ * section's `kind` against its list; each section is then checked against its kind's schema.
+ */
+export function loadSectionSchemas(root: string, schemaDir: string): { readonly get: (kind: string) => ValidateFunction | undefined; readonly kinds: readonly string[]; readonly diagnostics: readonly Diagnostic[] } {
+  const dir = join(schemaDir, SECTIONS_DIR);
+  const names = existsSync(dir) ? readdirSync(dir).filter((n) => n.endsWith(".schema.json")).sort() : [];
+  const validators = new Map<string, ValidateFunction>();
+  const problems: Diagnostic[] = [];
+  for (const base of names) {
+    const name = `${SECTIONS_DIR}/${base}`;
+    const file = relative(root, join(schemaDir, name)).split("\\").join("/");
+    let text: string;
+    try {
+      text = readFileSync(join(schemaDir, name), "utf8");
+    } catch (e) {
+      problems.push(diagnostic(FileUnreadable, { reason: (e as NodeJS.ErrnoException).code ?? (e as Error).message }, { file }));
+      continue;
+    }
+    const key = `${file}\n${text}`;
+    let result = compiled.get(key);
+    if (!result) {
+      result = compileSchema(name, file, text, join(root, "node_modules/.cache/blu-generator/ajv"));
+      compiled.set(key, result);
+    }
+    if (result.validate) validators.set(base.replace(/\.schema\.json$/, ""), result.validate);
+    if (result.problem) problems.push(result.problem);
+  }
+  return { get: (kind) => validators.get(kind), kinds: [...validators.keys()], diagnostics: problems };
+}
+
+/**
+ * Checks each section of a page of sections against its kind's schema. A section whose kind the
+ * library lacks is left to the page schema (which lists the kinds). Each message names the
+ * section by its index and kind (`sections[2] (faq)`), since one page mixes many kinds.
+ */
+function sectionProblems(file: SpecFile, sections: { readonly get: (kind: string) => ValidateFunction | undefined }): Diagnostic[] {
+  const list = (file.data as { sections?: unknown } | null)?.sections;
+  if (!Array.isArray(list)) return [];
+  const out: Diagnostic[] = [];
+  list.forEach((sec: unknown, i) => {
+    const kind = (sec as { kind?: unknown } | null)?.kind;
+    const validate = typeof kind === "string" ? sections.get(kind) : undefined;
+    if (!validate || validate(sec)) return;
+    const schema = validate.schema as SchemaNode & { definitions?: unknown };
+    // The section's schema seen from the page, so hints name the property and local $refs resolve.
+    const root = { definitions: schema.definitions, properties: { sections: { items: { ...schema, definitions: undefined } } } };
+    const label = `sections[${i}]`;
+    const seen = new Set<string>();
+    for (const err of byValue(validate.errors ?? [])) {
+      if (err.keyword === "if" || (err.keyword === "const" && err.instancePath === "/kind")) continue;
+      const d = toDiagnostic(file, { ...err, instancePath: `/sections/${i}${err.instancePath}` }, root);
+      const key = `${d.path}|${err.keyword === "additionalProperties" || err.keyword === "required" ? d.message : ""}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push({ ...d, path: d.path.replace(label, `${label} (${kind})`) });
+    }
+  });
+  return out;
+}
+
 /**
  * Ajv with every schema of spec/schemas registered under its file name.
  * @throws SpecError when a schema file is missing, not JSON, or not a valid schema.
@@ -462,9 +530,11 @@ export function validateFiles(files: readonly SpecFile[], schemaDir: string, roo
   const usedBy = new Map<string, string[]>();
   for (const f of files) usedBy.set(f.schema, [...(usedBy.get(f.schema) ?? []), f.file]);
   const schemas = loadSchemas(root, schemaDir, usedBy);
-  const problems: Diagnostic[] = [...schemas.diagnostics];
+  const sections = loadSectionSchemas(root, schemaDir);
+  const problems: Diagnostic[] = [...schemas.diagnostics, ...sections.diagnostics];
   for (const file of files) {
     const validate = schemas.get(file.schema);
+    if (file.schema === PAGE_SCHEMA && validate) problems.push(...sectionProblems(file, sections));
     if (!validate || validate(file.data)) continue;
     const seen = new Set<string>();
     failing?.set(file.file, (validate.errors ?? []).filter((e) => e.keyword !== "if").map((e) => ({

@@ -13,16 +13,13 @@ import { site } from "../../generated/site";
 import type { CountryMenuVariant } from "../layout/CountryMenu";
 import { AboutPage } from "../pages/AboutPage";
 import { CaseStudyDetailPage, CaseStudyListPage } from "../pages/CaseStudyPages";
-import { ContactPage } from "../pages/ContactPage";
 import { CountryPage } from "../pages/CountryPage";
 import { FormSentPage } from "../pages/FormSentPage";
 import { HomePage } from "../pages/HomePage";
-import { LandingPageView } from "../pages/LandingPageView";
-import { LegalPage } from "../pages/LegalPage";
 import { NotFoundPage } from "../pages/NotFoundPage";
 import { ProjectDetailPage, ProjectsPage } from "../pages/ProjectPages";
-import { RecommendPage } from "../pages/RecommendPage";
 import { SectionPage } from "../pages/SectionPage";
+import { SectionsPageView } from "../pages/SectionsPageView";
 import { ServiceDetailPage } from "../pages/ServiceDetailPage";
 import { ServicesOverviewPage } from "../pages/ServicesOverviewPage";
 import { TechPage } from "../pages/TechPage";
@@ -47,13 +44,7 @@ const PAGES: Record<PageKind, ComponentType<{ route: RouteEntry }>> = {
   "projects": ProjectsPage,
   "project-detail": ProjectDetailPage,
   "about": AboutPage,
-  "contact": ContactPage,
-  "newsletter": LandingPageView,
-  "recommend": RecommendPage,
-  "terms": LegalPage,
-  "privacy": LegalPage,
-  "social-media-ads": LandingPageView,
-  "report": LandingPageView,
+  "sections": SectionsPageView,
   "country": CountryPage,
   "form-sent": FormSentPage,
   "not-found": NotFoundPage,

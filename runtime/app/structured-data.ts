@@ -1,7 +1,7 @@
 import { paths } from "../../generated/routes";
 import type { RouteEntry } from "../../generated/model";
 import { caseStudies } from "../../generated/case-studies";
-import { contactPage } from "../../generated/pages";
+import { offices } from "../../generated/pages";
 import { categories, services } from "../../generated/services";
 import { site } from "../../generated/site";
 
@@ -9,7 +9,7 @@ type JsonLd = Record<string, unknown>;
 
 const absolute = (path: string) => `${site.siteUrl}${path}`;
 
-/** schema.org Organization with the offices of the contact page (§2 Contact), on every page. */
+/** schema.org Organization with the offices (§2 Contact, its offices section), on every page. */
 export function organization(): JsonLd {
   return {
     "@type": "Organization",
@@ -19,7 +19,7 @@ export function organization(): JsonLd {
     url: `${site.siteUrl}/`,
     email: site.contactEmail,
     sameAs: site.footer.social.map((s) => s.href),
-    location: (contactPage?.offices ?? []).map((o) => ({
+    location: offices.map((o) => ({
       "@type": "Place",
       name: `${site.brand.name} ${o.city}`,
       telephone: o.tel,

@@ -1,9 +1,14 @@
-import { aboutPage, contactPage, legalPages, recommendPage } from "../../generated/pages";
+import type { HeroSection, OfficesSection, PageSection, RichTextSection, TestimonialsSection } from "../../generated/model";
+import { aboutPage, sectionPages } from "../../generated/pages";
 import { routes } from "../../generated/routes";
 import { site } from "../../generated/site";
 import { expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
 
 const heading = (id: string) => routes.find((r) => r.id === id)!.heading!;
+/** The first section of a kind on the page of sections of route `id`. */
+const section = <K extends PageSection["kind"]>(id: string, kind: K) => sectionPages[id].sections.find((s): s is Extract<PageSection, { kind: K }> => s.kind === kind)!;
+/** The text of a legal page: its one rich-text section. */
+const legal = (id: string): RichTextSection => section(id, "rich-text");
 
 for (const width of [375, 768, 1280]) {
   test.describe(`company pages at ${width} px`, () => {
@@ -41,9 +46,9 @@ for (const width of [375, 768, 1280]) {
       void problems;
       await page.goto("/contact");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading("contact"));
-      const c = contactPage!;
-      expect(c.offices.map((o) => o.country)).toEqual(["South Africa", "Uganda", "Nigeria", "Kenya", "Rwanda", "United Kingdom"]);
-      for (const o of c.offices) {
+      const c: OfficesSection = section("contact", "offices");
+      expect(c.items.map((o) => o.country)).toEqual(["South Africa", "Uganda", "Nigeria", "Kenya", "Rwanda", "United Kingdom"]);
+      for (const o of c.items) {
         await expect(page.getByRole("heading", { name: o.country, exact: true })).toBeVisible();
         await expect(page.getByRole("link", { name: o.callLabel })).toHaveAttribute("href", o.telHref);
       }
@@ -52,16 +57,17 @@ for (const width of [375, 768, 1280]) {
 
     test("recommendations show four testimonials two per row with pagination", async ({ page, problems }) => {
       void problems;
-      const r = recommendPage!;
+      const hero: HeroSection = section("recommend", "hero");
+      const r: TestimonialsSection = section("recommend", "testimonials");
       await page.goto("/recommend");
       await hydrated(page);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(r.hero.heading);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(hero.heading!);
       // Every testimonial is in the HTML; a page of perPage shows at a time.
-      await expect(page.locator("figure")).toHaveCount(r.testimonials.length);
+      await expect(page.locator("figure")).toHaveCount(r.items.length);
       const cards = page.locator("figure:visible");
-      await expect(cards).toHaveCount(Math.min(r.perPage, r.testimonials.length));
-      for (const t of r.testimonials.slice(0, r.perPage)) await expect(page.getByText(t.quote)).toBeVisible();
-      await expect(page.getByText(`${r.testimonials[0].company}, ${r.testimonials[0].date}`)).toBeVisible();
+      await expect(cards).toHaveCount(Math.min(r.perPage, r.items.length));
+      for (const t of r.items.slice(0, r.perPage)) await expect(page.getByText(t.quote)).toBeVisible();
+      await expect(page.getByText(`${r.items[0].company}, ${r.items[0].date}`)).toBeVisible();
       if (width >= 768) {
         const tops = await cards.evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
         expect(tops[0]).toBe(tops[1]);
@@ -74,18 +80,18 @@ for (const width of [375, 768, 1280]) {
     for (const id of ["terms", "privacy"]) {
       test(`${id} renders its complete text`, async ({ page, problems }) => {
         void problems;
-        const p = legalPages[id];
+        const p = legal(id);
         await page.goto(`/${id}`);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading(id));
-        await expect(page.locator("article").getByRole("heading", { level: 2 })).toHaveCount(p.sections.length);
-        await expect(page.getByText(p.sections[p.sections.length - 1].paragraphs[0])).toBeVisible();
+        await expect(page.locator("article").getByRole("heading", { level: 2 })).toHaveCount(p.parts.length);
+        await expect(page.getByText(p.parts[p.parts.length - 1].paragraphs[0])).toBeVisible();
       });
     }
   });
 }
 
 test("the privacy policy names what each form collects and how to ask for deletion", async ({ page }) => {
-  const text = JSON.stringify(legalPages.privacy);
+  const text = JSON.stringify(legal("privacy"));
   for (const word of ["EmailJS", "privacy@blu-imc.example", "phone", "company"]) expect(text).toContain(word);
   await page.goto("/privacy");
 });

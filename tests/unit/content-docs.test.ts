@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { contentDocs, fieldsOf, placesOf, schemaPage, staleDocs } from "../../scripts/content-docs.ts";
-import type { SchemaNode } from "../../scripts/schema-lib.ts";
+import { type SchemaNode, schemaNames } from "../../scripts/schema-lib.ts";
 import { projectRoot } from "./support/tmp-root.ts";
 
 describe("docs/content/", () => {
@@ -16,7 +16,8 @@ describe("docs/content/", () => {
   it("has one page per schema and an index that links each", () => {
     const files = contentDocs(projectRoot);
     const pages = [...files.keys()].filter((n) => n !== "README.md");
-    expect(pages.length).toBe(21);
+    expect(pages.length).toBe(schemaNames(projectRoot).length);
+    expect(pages).toContain("section-faq.md");
     for (const page of pages) expect(files.get("README.md")).toContain(`](${page})`);
   });
 
@@ -28,10 +29,11 @@ describe("docs/content/", () => {
 describe("which files follow a schema (from SPEC_KINDS)", () => {
   it.each([
     ["site.schema.json", "`spec/site.yaml`"],
-    ["legal-page.schema.json", "`spec/pages/terms.yaml` and `spec/pages/privacy.yaml`"],
+    ["about-page.schema.json", "`spec/pages/about.yaml`"],
     ["service-catalogue.schema.json", "every file of `spec/services/` except `categories.yaml`"],
     ["form.schema.json", "every file of `spec/forms/` (`contact.yaml`, `lead.yaml`, `newsletter.yaml` and `report.yaml` must exist)"],
-    ["landing-page.schema.json", "any other file of `spec/pages/` (`newsletter.yaml`, `report.yaml` and `social-media-ads.yaml` must exist)"],
+    ["page.schema.json", "any other file of `spec/pages/`"],
+    ["sections/faq.schema.json", "each section with `kind: faq` in the `sections` of a page of `spec/pages/`"],
   ])("%s: %s", (schema, want) => {
     expect(placesOf(schema)).toBe(want);
   });

@@ -24,7 +24,7 @@ export interface RawRoutes {
      */
     path: string;
     /**
-     * Which screen renders the route.
+     * Which screen renders the route; sections: a page composed of sections, whose file in spec/pages/ names this route.
      */
     page:
       | "home"
@@ -38,13 +38,7 @@ export interface RawRoutes {
       | "projects"
       | "project-detail"
       | "about"
-      | "contact"
-      | "newsletter"
-      | "recommend"
-      | "terms"
-      | "privacy"
-      | "social-media-ads"
-      | "report"
+      | "sections"
       | "country"
       | "form-sent"
       | "not-found";

@@ -22,7 +22,11 @@ const yamlFiles = (readdirSync(spec, { recursive: true }) as string[])
   .map((f) => f.split("\\").join("/"))
   .filter((f) => /\.ya?ml$/.test(f))
   .sort();
-const schemaFiles = readdirSync(schemaDir).filter((f) => f.endsWith(".schema.json")).sort();
+/** Every schema, the section library's (spec/schemas/sections/) named "sections/<kind>.schema.json". */
+const schemaFiles = [
+  ...readdirSync(schemaDir).filter((f) => f.endsWith(".schema.json")),
+  ...readdirSync(join(schemaDir, "sections")).filter((f) => f.endsWith(".schema.json")).map((f) => `sections/${f}`),
+].sort();
 
 describe("spec file schema headers", () => {
   /**
@@ -229,7 +233,7 @@ const SNIPPETS: readonly (readonly [string, string, string])[] = [
   ["a project", "projects.schema.json", "#/properties/projects/items"],
   ["a leader", "about-page.schema.json", "#/properties/team/properties/leaders/items"],
   ["a country team member", "country.schema.json", "#/properties/team/properties/members/items"],
-  ["an office", "contact-page.schema.json", "#/properties/offices/items"],
+  ["an office", "sections/offices.schema.json", "#/properties/items/items"],
 ];
 
 /** The node at a JSON pointer of a schema, following a last local $ref. */

@@ -1,0 +1,99 @@
+/**
+ * Generated from spec/schemas/page.schema.json by scripts/schema-types.ts (json-schema-to-typescript); do not edit.
+ * Run `npm run schema-types` after changing the schema.
+ */
+
+/**
+ * A page composed of sections (spec/pages/{name}.yaml): a route id and a list of sections, each of a kind of the section library (spec/schemas/sections/). A new page is such a file plus its route in spec/routes.yaml with page: sections.
+ */
+export interface RawPage {
+  /**
+   * Id of the route in spec/routes.yaml this page renders (its page is sections).
+   */
+  route: string;
+  /**
+   * Optional fixed breadcrumb bar (from the small breakpoint up) that turns solid blue after 50 px of scroll, with a button at its end.
+   */
+  breadcrumb?: {
+    /**
+     * Steps; the last is the current page.
+     *
+     * @minItems 2
+     *
+     * Items: One step.
+     */
+    items: {
+      /**
+       * Step text.
+       */
+      name: string;
+      /**
+       * Link of the step; none for the current page.
+       */
+      href?: string;
+    }[];
+    action: Action;
+  };
+  /**
+   * The sections of the page, top to bottom; the first is usually a hero.
+   *
+   * @minItems 1
+   */
+  sections: Section[];
+}
+/**
+ * Button at the end of the bar.
+ */
+export interface Action {
+  /**
+   * Button text.
+   */
+  label: string;
+  /**
+   * Internal path; leave out to scroll to the page's form instead.
+   */
+  href?: string;
+}
+/**
+ * One section: its kind, then the fields that kind takes (each kind's schema is in spec/schemas/sections/{kind}.schema.json).
+ */
+export interface Section {
+  /**
+   * Which section of the library: hero, rich-text, figures, cards, people, logos, testimonials, form, cta, media, faq, quote or offices.
+   */
+  kind:
+    | "hero"
+    | "rich-text"
+    | "figures"
+    | "cards"
+    | "people"
+    | "logos"
+    | "testimonials"
+    | "form"
+    | "cta"
+    | "media"
+    | "faq"
+    | "quote"
+    | "offices";
+  /**
+   * A field of the section's kind, checked against spec/schemas/sections/{kind}.schema.json.
+   */
+  [k: string]:
+    | {
+        [k: string]: unknown | undefined;
+      }
+    | "hero"
+    | "rich-text"
+    | "figures"
+    | "cards"
+    | "people"
+    | "logos"
+    | "testimonials"
+    | "form"
+    | "cta"
+    | "media"
+    | "faq"
+    | "quote"
+    | "offices"
+    | undefined;
+}

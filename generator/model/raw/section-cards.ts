@@ -1,0 +1,59 @@
+/**
+ * Generated from spec/schemas/sections/cards.schema.json by scripts/schema-types.ts (json-schema-to-typescript); do not edit.
+ * Run `npm run schema-types` after changing the schema.
+ */
+
+/**
+ * A grid of cards, each with an icon, a title and a description, and optionally a highlighted figure. Any number of cards; the grid balances its rows.
+ */
+export interface RawCardsSection {
+  /**
+   * The section's kind: cards (a grid of cards).
+   */
+  kind: "cards";
+  /**
+   * Anchor id of the section (kebab-case), unique on the page; links may point at #id. Defaults to the kind and the section's position.
+   */
+  id?: string;
+  /**
+   * Small label above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * Section heading (h2).
+   */
+  heading: string;
+  /**
+   * Paragraph under the heading.
+   */
+  intro?: string;
+  /**
+   * Columns from medium screens up: 2, 3 or 4.
+   */
+  columns?: 2 | 3 | 4;
+  /**
+   * The cards.
+   *
+   * @minItems 1
+   *
+   * Items: One card.
+   */
+  items: {
+    /**
+     * Card title.
+     */
+    title: string;
+    /**
+     * Card text.
+     */
+    description: string;
+    /**
+     * Lucide icon of the card; a check mark without one.
+     */
+    icon?: string;
+    /**
+     * A figure shown on the card, for example 'Average ROAS 4.2:1'.
+     */
+    highlight?: string;
+  }[];
+}

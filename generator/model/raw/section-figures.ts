@@ -1,0 +1,48 @@
+/**
+ * Generated from spec/schemas/sections/figures.schema.json by scripts/schema-types.ts (json-schema-to-typescript); do not edit.
+ * Run `npm run schema-types` after changing the schema.
+ */
+
+/**
+ * Big figures with labels on a dark band (a client case study's results).
+ */
+export interface RawFiguresSection {
+  /**
+   * The section's kind: figures (big figures with labels).
+   */
+  kind: "figures";
+  /**
+   * Anchor id of the section (kebab-case), unique on the page; links may point at #id. Defaults to the kind and the section's position.
+   */
+  id?: string;
+  /**
+   * Small label above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * Section heading (h2).
+   */
+  heading: string;
+  /**
+   * Paragraph under the heading.
+   */
+  intro?: string;
+  /**
+   * The figures, one to six.
+   *
+   * @minItems 1
+   * @maxItems 6
+   *
+   * Items: One figure.
+   */
+  items: {
+    /**
+     * The figure as shown, for example 6,173.
+     */
+    value: string;
+    /**
+     * What it counts.
+     */
+    label: string;
+  }[];
+}

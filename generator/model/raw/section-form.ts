@@ -1,0 +1,34 @@
+/**
+ * Generated from spec/schemas/sections/form.schema.json by scripts/schema-types.ts (json-schema-to-typescript); do not edit.
+ * Run `npm run schema-types` after changing the schema.
+ */
+
+/**
+ * One form of spec/forms/ in a card, placed by its id; buttons without href scroll to it.
+ */
+export interface RawFormSection {
+  /**
+   * The section's kind: form (a form).
+   */
+  kind: "form";
+  /**
+   * Anchor id of the section (kebab-case), unique on the page; links may point at #id. Defaults to the kind and the section's position.
+   */
+  id?: string;
+  /**
+   * Id of a form of spec/forms/.
+   */
+  form: string;
+  /**
+   * Heading of the card; leave out to use the form's own heading.
+   */
+  heading?: string;
+  /**
+   * Paragraph under the heading; leave out to use the form's own intro.
+   */
+  intro?: string;
+  /**
+   * Small print under the form.
+   */
+  note?: string;
+}

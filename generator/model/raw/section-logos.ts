@@ -1,0 +1,47 @@
+/**
+ * Generated from spec/schemas/sections/logos.schema.json by scripts/schema-types.ts (json-schema-to-typescript); do not edit.
+ * Run `npm run schema-types` after changing the schema.
+ */
+
+/**
+ * A moving strip of client logos: each names its brand in spec/clients.yaml; a logo without its own file shows the brand's word mark.
+ */
+export interface RawLogosSection {
+  /**
+   * The section's kind: logos (a strip of client logos).
+   */
+  kind: "logos";
+  /**
+   * Anchor id of the section (kebab-case), unique on the page; links may point at #id. Defaults to the kind and the section's position.
+   */
+  id?: string;
+  /**
+   * Section heading (h2).
+   */
+  heading: string;
+  /**
+   * The logos, at least two.
+   *
+   * @minItems 2
+   *
+   * Items: A client logo.
+   */
+  items: {
+    /**
+     * Brand name.
+     */
+    alt: string;
+    /**
+     * Key of the client in spec/clients.yaml.
+     */
+    client: string;
+    /**
+     * The brand's own logo file; leave out to show the client's word mark.
+     */
+    src?: string;
+    /**
+     * What BLU did for the brand.
+     */
+    description: string;
+  }[];
+}

@@ -1,0 +1,34 @@
+/**
+ * Generated from spec/schemas/sections/media.schema.json by scripts/schema-types.ts (json-schema-to-typescript); do not edit.
+ * Run `npm run schema-types` after changing the schema.
+ */
+
+/**
+ * A large picture with an optional heading and caption.
+ */
+export interface RawMediaSection {
+  /**
+   * The section's kind: media (a picture).
+   */
+  kind: "media";
+  /**
+   * Anchor id of the section (kebab-case), unique on the page; links may point at #id. Defaults to the kind and the section's position.
+   */
+  id?: string;
+  /**
+   * Optional section heading (h2).
+   */
+  heading?: string;
+  /**
+   * The picture below public/ (a photograph at least 1200 px wide, or SVG artwork).
+   */
+  image: string;
+  /**
+   * What the picture shows, for people who cannot see it.
+   */
+  alt: string;
+  /**
+   * Optional caption under the picture.
+   */
+  caption?: string;
+}

@@ -1,0 +1,62 @@
+/**
+ * Generated from spec/schemas/sections/offices.schema.json by scripts/schema-types.ts (json-schema-to-typescript); do not edit.
+ * Run `npm run schema-types` after changing the schema.
+ */
+
+/**
+ * A name or short phrase (a person, organisation, place, role, date or fact): 2 to 80 characters.
+ */
+export type Name = string;
+
+/**
+ * The offices, each with its address lines and a tappable phone link, and optionally a form in a card beside them (§2 Contact).
+ */
+export interface RawOfficesSection {
+  /**
+   * The section's kind: offices (the offices with their phone links).
+   */
+  kind: "offices";
+  /**
+   * Anchor id of the section (kebab-case), unique on the page; links may point at #id. Defaults to the kind and the section's position.
+   */
+  id?: string;
+  /**
+   * Heading of the offices (h2), for example 'Our Offices'.
+   */
+  heading: string;
+  /**
+   * Accessible label of a phone link; placeholders {{country}}, {{tel}}.
+   */
+  callLabel: string;
+  /**
+   * Id of a form of spec/forms/ shown in a card beside the offices (sticky on wide screens).
+   */
+  form?: string;
+  /**
+   * The offices in display order.
+   *
+   * @minItems 1
+   *
+   * Items: An office.
+   */
+  items: {
+    /**
+     * Country.
+     */
+    country: string;
+    /**
+     * City.
+     */
+    city: string;
+    /**
+     * Address lines.
+     *
+     * @minItems 1
+     */
+    lines: Name[];
+    /**
+     * Phone number in international format.
+     */
+    tel: string;
+  }[];
+}

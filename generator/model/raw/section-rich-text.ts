@@ -1,0 +1,61 @@
+/**
+ * Generated from spec/schemas/sections/rich-text.schema.json by scripts/schema-types.ts (json-schema-to-typescript); do not edit.
+ * Run `npm run schema-types` after changing the schema.
+ */
+
+/**
+ * Running text: an optional heading and date, an intro paragraph and parts of paragraphs and bullet lists, optionally numbered (the legal pages).
+ */
+export interface RawRichTextSection {
+  /**
+   * The section's kind: rich-text (running text).
+   */
+  kind: "rich-text";
+  /**
+   * Anchor id of the section (kebab-case), unique on the page; links may point at #id. Defaults to the kind and the section's position.
+   */
+  id?: string;
+  /**
+   * Heading of the text; as the first section of a page it is the page's h1 and defaults to the route's heading.
+   */
+  heading?: string;
+  /**
+   * Date of the last change, YYYY-MM-DD, shown under the heading.
+   */
+  updated?: string;
+  /**
+   * Opening paragraph.
+   */
+  intro?: string;
+  /**
+   * Number the parts' headings (1., 2., …).
+   */
+  numbered?: boolean;
+  /**
+   * Parts of the text in order, each with its heading (h2).
+   *
+   * @minItems 1
+   *
+   * Items: One part.
+   */
+  parts: {
+    /**
+     * Heading of the part.
+     */
+    heading: string;
+    /**
+     * Paragraphs.
+     *
+     * @minItems 1
+     *
+     * Items: One paragraph.
+     */
+    paragraphs: string[];
+    /**
+     * Optional bullet list after the paragraphs.
+     *
+     * Items: One bullet.
+     */
+    list?: string[];
+  }[];
+}

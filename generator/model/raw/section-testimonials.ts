@@ -1,0 +1,67 @@
+/**
+ * Generated from spec/schemas/sections/testimonials.schema.json by scripts/schema-types.ts (json-schema-to-typescript); do not edit.
+ * Run `npm run schema-types` after changing the schema.
+ */
+
+/**
+ * Client testimonials two per row, paged with dots when there are more than fit one page, and a Contact Us Today link under them.
+ */
+export interface RawTestimonialsSection {
+  /**
+   * The section's kind: testimonials (client testimonials).
+   */
+  kind: "testimonials";
+  /**
+   * Anchor id of the section (kebab-case), unique on the page; links may point at #id. Defaults to the kind and the section's position.
+   */
+  id?: string;
+  /**
+   * Accessible name of the list, for example 'Client recommendations'.
+   */
+  label: string;
+  /**
+   * Optional section heading (h2).
+   */
+  heading?: string;
+  /**
+   * Testimonials per page of the pagination dots (§9: 4).
+   */
+  perPage?: number;
+  /**
+   * Accessible label of a pagination dot; placeholder {{page}}.
+   */
+  pageLabel: string;
+  /**
+   * Show the 'Contact Us Today' link under the testimonials.
+   */
+  contactLink?: boolean;
+  /**
+   * The testimonials.
+   *
+   * @minItems 1
+   *
+   * Items: A testimonial.
+   */
+  items: {
+    /**
+     * The quote.
+     */
+    quote: string;
+    /**
+     * The person's role.
+     */
+    author: string;
+    /**
+     * Organisation.
+     */
+    company: string;
+    /**
+     * Year.
+     */
+    date: string;
+    /**
+     * Optional photo below public/; a generic icon is shown without one.
+     */
+    avatarSrc?: string;
+  }[];
+}

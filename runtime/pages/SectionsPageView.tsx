@@ -1,0 +1,21 @@
+import type { RouteEntry } from "../../generated/model";
+import { sectionPages } from "../../generated/pages";
+import { Breadcrumb } from "../sections/Breadcrumb";
+import { FORM_ANCHOR, Section } from "../sections/library";
+import { NotFoundPage } from "./NotFoundPage";
+
+/**
+ * A page composed of sections (spec/pages/<name>.yaml, a route with page: sections): the
+ * optional fixed breadcrumb bar (§2 Social media ads, blue, its button scrolling to the page's
+ * form), then each section in order; the first holds the page's one h1.
+ */
+export function SectionsPageView({ route }: { route: RouteEntry }) {
+  const page = sectionPages[route.id];
+  if (!page) return <NotFoundPage />;
+  return (
+    <>
+      {page.breadcrumb && <Breadcrumb tone="blue" items={page.breadcrumb.items.map((i) => ({ name: i.name, href: i.href ?? undefined }))} action={{ label: page.breadcrumb.action.label, href: page.breadcrumb.action.href ?? `#${FORM_ANCHOR}` }} />}
+      {page.sections.map((s, i) => <Section key={s.id} section={s} route={route} first={i === 0} pageForm={page.form} />)}
+    </>
+  );
+}

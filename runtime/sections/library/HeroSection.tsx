@@ -1,0 +1,44 @@
+import { CheckCircle2 } from "lucide-react";
+import type { HeroSection as HeroSectionData } from "../../../generated/model";
+import { Badge } from "../../primitives/Badge";
+import { Container } from "../../primitives/Container";
+import { PageHero } from "../PageHero";
+import { FormCard } from "./FormSection";
+import type { SectionProps } from "./shared";
+
+/**
+ * The opening banner: badge, the page's one h1 (its own heading, else the route's), lead and
+ * claims with check marks. With a form, the text and the form's card sit side by side from
+ * 1024 px (§2 Newsletter, Social media ads, Report page); without one it is the shared page
+ * banner (PageHero), its heading running wide (§2 Contact, Recommendations).
+ */
+export function HeroSection({ section: h, route, pageForm }: SectionProps<HeroSectionData>) {
+  const heading = h.heading ?? route.heading ?? "";
+  const points = h.points.length > 0 && (
+    <ul className="mt-8 space-y-3">
+      {h.points.map((p) => (
+        <li key={p} className="flex items-start gap-3 font-medium text-slate-800">
+          <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+          {p}
+        </li>
+      ))}
+    </ul>
+  );
+  if (!h.form) {
+    return <PageHero heading={heading} badge={h.badge} lead={h.lead} childrenClassName="">{points}</PageHero>;
+  }
+  return (
+    <section id={h.id} className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pt-12 pb-20 md:pt-28">
+      <div aria-hidden="true" className="pointer-events-none absolute -top-72 -right-32 size-[30rem] rounded-full bg-brand-200/40 blur-3xl" />
+      <Container className="relative grid items-start gap-12 lg:grid-cols-[1fr_1fr] lg:gap-16">
+        <div className="lg:pt-6">
+          {h.badge && <Badge>{h.badge}</Badge>}
+          <h1 className="mt-5 text-4xl leading-[1.08] font-extrabold tracking-tight sm:text-5xl">{heading}</h1>
+          {h.lead && <p className="mt-6 text-lg leading-relaxed text-slate-600">{h.lead}</p>}
+          {points}
+        </div>
+        <FormCard form={h.form} heading={null} intro={null} note={h.formNote} anchor={pageForm === h.form} />
+      </Container>
+    </section>
+  );
+}

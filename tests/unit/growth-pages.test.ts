@@ -1,0 +1,220 @@
+/**
+ * Growing the site from YAML alone (issue 17, "Pages composed of sections"): a new landing page
+ * is a file of spec/pages/ listing sections plus its route in spec/routes.yaml, no schema or
+ * code edit. On a temporary copy of spec/, the generator (in process) accepts such a page and
+ * emits its route, its URL and its data; broken pages are told apart by section index and kind.
+ */
+import { readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { formatDiagnostics } from "../../generator/diagnostics/index.ts";
+import { generate, type GenerateResult } from "../../generator/run.ts";
+import { SECTION_TRANSFORMS } from "../../generator/normalize/section-pages.ts";
+import { editOnce, projectRoot, scrub, tmpRoots } from "./support/tmp-root.ts";
+
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
+
+const tmpRoot = tmpRoots();
+
+/** The new page, exactly as docs/growing/pages.md shows it: hero, five cards, FAQ, quote, form, call to action. */
+export const GROWN_PAGE = `# yaml-language-server: $schema=../schemas/page.schema.json
+route: brand-workshop
+sections:
+  - kind: hero
+    badge: Free workshop
+    heading: A half-day brand workshop for growing African businesses
+    lead: Bring your leadership team to a free half-day session with BLU's strategists and leave with a positioning statement, a message house and a 90-day plan.
+    points:
+      - Run in Kampala, Nairobi, Lagos and online
+      - Led by two senior strategists
+      - Free for businesses with up to 200 staff
+  - kind: cards
+    id: agenda
+    eyebrow: The agenda
+    heading: Five steps in four hours
+    columns: 3
+    items:
+      - title: Where you stand
+        description: We review how customers, staff and competitors see your brand today.
+        icon: Compass
+      - title: Who you serve
+        description: We sharpen the one audience your next year of growth depends on.
+        icon: Users
+      - title: What you promise
+        description: We write the positioning statement your team can repeat.
+        icon: Target
+      - title: How you say it
+        description: We build a message house for sales, social and the press.
+        icon: MessageSquare
+      - title: What happens next
+        description: We plan the first 90 days of campaigns and who runs them.
+        icon: CalendarCheck
+  - kind: faq
+    id: questions
+    heading: Questions we are asked
+    items:
+      - question: Is the workshop really free?
+        answer: Yes. We run four a quarter as an introduction to how BLU works; there is no obligation to hire us afterwards.
+      - question: Who should attend?
+        answer: Up to six people who decide on marketing and sales, ideally including the managing director.
+  - kind: quote
+    quote: In four hours we agreed on a positioning our board had argued about for two years.
+    author: Managing Director
+    role: Regional logistics company, Nairobi
+  - kind: form
+    form: contact
+    heading: Book your workshop
+    note: We reply within one working day with the next available dates in your city.
+  - kind: cta
+    heading: Not ready for a workshop yet?
+    intro: Tell us about your brand and a strategist will call you back within one working day.
+    action: { label: Book my place }
+`;
+
+/** The route of the new page, inserted into spec/routes.yaml before the country route. */
+const GROWN_ROUTE = `  - id: brand-workshop
+    path: /brand-workshop
+    page: sections
+    title: "Brand Workshop | {{brand}}"
+    heading: Free brand workshop
+    description: A free half-day brand workshop with BLU's strategists for growing businesses in Uganda, Kenya, Nigeria and beyond.
+`;
+
+/** Grows a fresh copy of the project by the page and its route, in YAML only. */
+function grow(): string {
+  const root = tmpRoot();
+  writeFileSync(join(root, "spec/pages/brand-workshop.yaml"), GROWN_PAGE);
+  editOnce(root, "spec/routes.yaml", "  - id: country\n", `${GROWN_ROUTE}  - id: country\n`);
+  return root;
+}
+
+const file = (result: GenerateResult, path: string): string => {
+  if (!result.ok) throw new Error("the run failed");
+  const found = result.files.find((f) => f.path === path);
+  if (!found) throw new Error(`${path} was not emitted`);
+  return found.content;
+};
+
+describe("a new landing page composed of sections, in YAML only", () => {
+  let root: string;
+  let result: GenerateResult;
+  beforeAll(() => {
+    root = grow();
+    result = generate(root);
+  });
+
+  it("generates without a problem", () => {
+    expect(result.ok ? [] : scrub(formatDiagnostics(result.diagnostics, { frames: false }), root)).toEqual([]);
+  });
+
+  it("emits the route and its URL", () => {
+    const routes = file(result, "generated/routes.ts");
+    expect(routes).toMatch(/id: "brand-workshop",\s*path: "\/brand-workshop",\s*page: "sections",/);
+    expect(routes).toContain('"/brand-workshop": {');
+    expect(routes).toContain("Brand Workshop | BLU");
+  });
+
+  it("emits the page's data: every section in order, with its defaults applied", () => {
+    const pages = file(result, "generated/pages.ts");
+    const start = pages.indexOf('"brand-workshop": {');
+    expect(start).toBeGreaterThan(-1);
+    const page = pages.slice(start, pages.indexOf("\n  }", start));
+    const kinds = [...page.matchAll(/kind: "([a-z-]+)"/g)].map((m) => m[1]);
+    expect(kinds).toEqual(["hero", "cards", "faq", "quote", "form", "cta"]);
+    expect([...page.matchAll(/ title: "/g)]).toHaveLength(5);
+    expect(page).toContain('id: "quote-4"'); // a section without id is anchored by kind and position
+    expect(page).toContain('icon: "CalendarCheck"');
+    expect(page).toContain('form: "contact"');
+    expect(page).toContain("intro: null"); // the form's own intro
+    expect(page).toMatch(/action: \{\s*label: "Book my place",\s*href: null/); // scrolls to the page's form
+  });
+});
+
+describe("a page of sections that is wrong says where, by section index and kind", () => {
+  const run = (page: string, route = true): string => {
+    const root = tmpRoot();
+    writeFileSync(join(root, "spec/pages/brand-workshop.yaml"), page);
+    if (route) editOnce(root, "spec/routes.yaml", "  - id: country\n", `${GROWN_ROUTE}  - id: country\n`);
+    const r = generate(root);
+    return r.ok ? "" : scrub(formatDiagnostics(r.diagnostics, { frames: false }), root);
+  };
+
+  it("a section of an unknown kind lists the known kinds", () => {
+    expect(run(GROWN_PAGE.replace("  - kind: faq", "  - kind: accordion"))).toMatchInlineSnapshot(`
+      "spec/pages/brand-workshop.yaml:33:11 sections[2].kind "accordion" is not allowed
+        hint: one of: hero, rich-text, figures, cards, people, logos, testimonials, form, cta, media, faq, quote, offices"
+    `);
+  });
+
+  it("a section missing a required field names the section by index and kind", () => {
+    expect(run(GROWN_PAGE.replace("    heading: Questions we are asked\n", ""))).toMatchInlineSnapshot(`
+      "spec/pages/brand-workshop.yaml:33:5 sections[2] (faq) is missing the required key "heading"
+        hint: add heading: Section heading (h2)."
+    `);
+  });
+
+  it("a page whose first section is not a hero: the page would have no h1", () => {
+    expect(run(GROWN_PAGE.replace(/ {2}- kind: hero[\s\S]*?(?= {2}- kind: cards)/, ""))).toMatchInlineSnapshot(`
+      "spec/pages/brand-workshop.yaml:4:5 sections[0] needs to be a hero or a rich-text section
+        hint: the first section holds the page's one main heading (h1): start the page with a hero"
+    `);
+  });
+
+  it("a form placed twice, and a form that does not exist", () => {
+    expect(run(GROWN_PAGE.replace("  - kind: hero\n", "  - kind: hero\n    form: contact\n"))).toMatchInlineSnapshot(`
+      "spec/pages/brand-workshop.yaml:47:11 sections[4].form "contact" is used by two sections of this page
+        hint: a form is placed once per page (its fields' ids would repeat)"
+    `);
+    expect(run(GROWN_PAGE.replace("    form: contact\n", "    form: contcat\n"))).toMatchInlineSnapshot(`
+      "spec/pages/brand-workshop.yaml:46:11 sections[4].form "contcat" is not a form; did you mean "contact"?
+        hint: forms: contact, lead, newsletter, report"
+    `);
+  });
+
+  it("a page file without its route, and a route of sections without its file", () => {
+    expect(run(GROWN_PAGE, false)).toMatchInlineSnapshot(`
+      "spec/pages/brand-workshop.yaml:2:8 route "brand-workshop" is not a route id
+        hint: use the id of a route in spec/routes.yaml"
+    `);
+    expect(run(GROWN_PAGE.replace("route: brand-workshop", "route: newsletter"))).toMatchInlineSnapshot(`
+      "spec/pages/newsletter.yaml:3:8 route "newsletter" is used by two page files
+        hint: one page file per route
+
+      spec/routes.yaml:104:11 routes[25].page lists a page of sections for the route "brand-workshop", which has no file in spec/pages/ with route: brand-workshop
+        hint: add the file, or remove the value"
+    `);
+  });
+});
+
+describe("the section library is one list", () => {
+  const schemaKinds = readdirSync(join(projectRoot, "spec/schemas/sections")).map((n) => n.replace(/\.schema\.json$/, "")).sort();
+  const page = JSON.parse(readFileSync(join(projectRoot, "spec/schemas/page.schema.json"), "utf8")) as { definitions: { section: { properties: { kind: { enum: string[] } } } } };
+
+  it("the page schema's kinds, the section schemas and the transforms name the same kinds", () => {
+    expect([...page.definitions.section.properties.kind.enum].sort()).toEqual(schemaKinds);
+    expect(Object.keys(SECTION_TRANSFORMS).sort()).toEqual(schemaKinds);
+  });
+
+  it("each runtime component is registered under its kind", () => {
+    const registry = readFileSync(join(projectRoot, "runtime/sections/library/index.tsx"), "utf8");
+    const registered = [...registry.matchAll(/^ {2}"([a-z-]+)": [A-Z]\w+Section,$/gm)].map((m) => m[1]).sort();
+    expect(registered).toEqual(schemaKinds);
+  });
+
+  it("the editor offers a snippet of each kind: a section with its required fields and no other", () => {
+    const snippets = (page.definitions.section as unknown as { defaultSnippets: { body: Record<string, unknown> }[] }).defaultSnippets;
+    expect(snippets.map((x) => x.body.kind).sort()).toEqual(schemaKinds);
+    for (const { body } of snippets) {
+      const schema = JSON.parse(readFileSync(join(projectRoot, `spec/schemas/sections/${String(body.kind)}.schema.json`), "utf8")) as { required: string[]; properties: Record<string, unknown> };
+      expect(Object.keys(body).filter((k) => !(k in schema.properties)), String(body.kind)).toEqual([]);
+      expect(schema.required.filter((k) => !(k in body)), String(body.kind)).toEqual([]);
+    }
+  });
+
+  it("docs/growing/pages.md shows the example exactly as this test grows the site", () => {
+    const doc = readFileSync(join(projectRoot, "docs/growing/pages.md"), "utf8");
+    expect(doc).toContain(GROWN_PAGE.trimEnd());
+    expect(doc).toContain(GROWN_ROUTE.trimEnd());
+    for (const line of doc.matchAll(/^spec\/pages\/brand-workshop\.yaml:\d+:\d+ .*$/gm)) expect(readFileSync(join(projectRoot, "tests/unit/growth-pages.test.ts"), "utf8")).toContain(line[0]);
+  });
+});
