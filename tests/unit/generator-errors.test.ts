@@ -379,12 +379,12 @@ describe("hints that fit the mistake", () => {
     const { diagnostics, text } = breakSpec({ file: "spec/pages/newsletter.yaml", from: "  form: newsletter\n", to: "  form: newsleter\n" });
     expect(diagnostics).toHaveLength(1);
     expect(text).toMatchInlineSnapshot(`
-      "spec/pages/newsletter.yaml:12:9 hero.form "newsleter" is not a form; did you mean "newsletter"?
+      "spec/pages/newsletter.yaml:13:11 sections[0].form "newsleter" is not a form; did you mean "newsletter"?
         hint: forms: contact, lead, newsletter, report
-        11 |     - Data, case studies and media rate trends you can use
-      > 12 |   form: newsleter
-           |         ^
-        13 |   formNote: We only use your name and e-mail to send the newsletter. Every issue has an unsubscribe link."
+        12 |       - Data, case studies and media rate trends you can use
+      > 13 |     form: newsleter
+           |           ^
+        14 |     formNote: We only use your name and e-mail to send the newsletter. Every issue has an unsubscribe link."
     `);
   });
 

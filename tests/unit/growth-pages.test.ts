@@ -141,21 +141,21 @@ describe("a page of sections that is wrong says where, by section index and kind
 
   it("a section of an unknown kind lists the known kinds", () => {
     expect(run(GROWN_PAGE.replace("  - kind: faq", "  - kind: accordion"))).toMatchInlineSnapshot(`
-      "spec/pages/brand-workshop.yaml:33:11 sections[2].kind "accordion" is not allowed
+      "spec/pages/brand-workshop.yaml:33:11 sections[2] "questions".kind "accordion" is not allowed
         hint: one of: hero, rich-text, figures, cards, people, logos, testimonials, form, cta, media, faq, quote, offices"
     `);
   });
 
   it("a section missing a required field names the section by index and kind", () => {
     expect(run(GROWN_PAGE.replace("    heading: Questions we are asked\n", ""))).toMatchInlineSnapshot(`
-      "spec/pages/brand-workshop.yaml:33:5 sections[2] (faq) is missing the required key "heading"
+      "spec/pages/brand-workshop.yaml:33:5 sections[2] (faq) "questions" is missing the required key "heading"
         hint: add heading: Section heading (h2)."
     `);
   });
 
   it("a page whose first section is not a hero: the page would have no h1", () => {
     expect(run(GROWN_PAGE.replace(/ {2}- kind: hero[\s\S]*?(?= {2}- kind: cards)/, ""))).toMatchInlineSnapshot(`
-      "spec/pages/brand-workshop.yaml:4:5 sections[0] needs to be a hero or a rich-text section
+      "spec/pages/brand-workshop.yaml:4:5 sections[0] "agenda" needs to be a hero or a rich-text section
         hint: the first section holds the page's one main heading (h1): start the page with a hero"
     `);
   });
@@ -174,13 +174,13 @@ describe("a page of sections that is wrong says where, by section index and kind
   it("a page file without its route, and a route of sections without its file", () => {
     expect(run(GROWN_PAGE, false)).toMatchInlineSnapshot(`
       "spec/pages/brand-workshop.yaml:2:8 route "brand-workshop" is not a route id
-        hint: use the id of a route in spec/routes.yaml"
+        hint: use the id of a route in spec/routes.yaml; known ids: about, case-studies, case-study, contact, country, country-case-study, form-sent, home, newsletter, not-found, privacy, project … and 9 more"
     `);
     expect(run(GROWN_PAGE.replace("route: brand-workshop", "route: newsletter"))).toMatchInlineSnapshot(`
       "spec/pages/newsletter.yaml:3:8 route "newsletter" is used by two page files
         hint: one page file per route
 
-      spec/routes.yaml:104:11 routes[25].page lists a page of sections for the route "brand-workshop", which has no file in spec/pages/ with route: brand-workshop
+      spec/routes.yaml:100:11 routes[18] "brand-workshop".page lists a page of sections for the route "brand-workshop", which has no file in spec/pages/ with route: brand-workshop
         hint: add the file, or remove the value"
     `);
   });

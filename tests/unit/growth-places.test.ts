@@ -127,12 +127,12 @@ export const TENTH_LEADER = `    - name: Kofi Mensah
 `;
 
 /** A fifth testimonial (docs/growing/places.md). */
-export const FIFTH_TESTIMONIAL = `  - quote: >-
-      BLU planned our first campaign in Ghana from Accra and Lagos as one team. We reached twice the
-      audience we had budgeted for, and every week we knew what each cedi had achieved.
-    author: Marketing Manager
-    company: West African Beverage Company
-    date: "2026"
+export const FIFTH_TESTIMONIAL = `      - quote: >-
+          BLU planned our first campaign in Ghana from Accra and Lagos as one team. We reached twice the
+          audience we had budgeted for, and every week we knew what each cedi had achieved.
+        author: Marketing Manager
+        company: West African Beverage Company
+        date: "2026"
 `;
 
 /**
@@ -146,7 +146,7 @@ export function growSpec(root: string): void {
   editOnce(root, "spec/clients.yaml", "clients:\n", `clients:\n${NEW_CLIENT}`);
   appendFileSync(spec("countries/kenya.yaml"), KENYA_GRID);
   editOnce(root, "spec/countries/rwanda.yaml", "  members:\n", `  members:\n${NO_PHOTO}`);
-  editOnce(root, "spec/pages/recommend.yaml", "testimonials:\n", `testimonials:\n${FIFTH_TESTIMONIAL}`);
+  editOnce(root, "spec/pages/recommend.yaml", "    items:\n", `    items:\n${FIFTH_TESTIMONIAL}`);
   writeFileSync(join(root, "public/media/team/kofi-mensah.png"), solidPng(640, 800, [120, 72, 40]));
   editOnce(root, "spec/pages/about.yaml", "  leaders:\n", `  leaders:\n${TENTH_LEADER}`);
 }
@@ -237,9 +237,10 @@ describe("growing places and people from YAML alone", () => {
   });
 
   it("adds a fifth testimonial", () => {
-    const recommend = generatedValue(files, "generated/pages.ts", "recommendPage") as { testimonials: { company: string }[] };
-    expect(recommend.testimonials).toHaveLength(5);
-    expect(recommend.testimonials[0]?.company).toBe("West African Beverage Company");
+    const pages = generatedValue(files, "generated/pages.ts", "sectionPages") as Record<string, { sections: { kind: string; items?: { company: string }[] }[] }>;
+    const testimonials = pages.recommend?.sections.find((x) => x.kind === "testimonials")?.items ?? [];
+    expect(testimonials).toHaveLength(5);
+    expect(testimonials[0]?.company).toBe("West African Beverage Company");
   });
 
   it("emits only generated/ files, from the YAML as written", () => {

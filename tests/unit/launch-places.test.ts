@@ -58,8 +58,8 @@ const facts: [string, { given: () => unknown; want: unknown }][] = [
   ["eight pairs of Our Unique Approach", { given: () => about().approach.pairs.length, want: 8 }],
   ["the acronym spells Benefit, Leadership, Utility", { given: () => about().acronym.items.map((x: Doc) => x.word), want: ["Benefit", "Leadership", "Utility"] }],
   // §2 Contact, Recommendations.
-  ["six offices: South Africa, Uganda, Nigeria, Kenya, Rwanda, United Kingdom", { given: () => spec("pages/contact.yaml").offices.map((o: Doc) => o.country), want: ["South Africa", "Uganda", "Nigeria", "Kenya", "Rwanda", "United Kingdom"] }],
-  ["four testimonials, four to a page", { given: () => { const r = spec("pages/recommend.yaml"); return [r.testimonials.length, r.perPage]; }, want: [4, 4] }],
+  ["six offices: South Africa, Uganda, Nigeria, Kenya, Rwanda, United Kingdom", { given: () => spec("pages/contact.yaml").sections.find((x: Doc) => x.kind === "offices").items.map((o: Doc) => o.country), want: ["South Africa", "Uganda", "Nigeria", "Kenya", "Rwanda", "United Kingdom"] }],
+  ["four testimonials, four to a page", { given: () => { const r = spec("pages/recommend.yaml").sections.find((x: Doc) => x.kind === "testimonials"); return [r.items.length, r.perPage]; }, want: [4, 4] }],
   // §3 Team / leadership member: every launch person has a portrait file.
   ["every launch team member and leader names a portrait", { given: () => [...countries().flatMap(([, d]) => d.team?.members ?? []), ...about().team.leaders].every((m: Doc) => typeof m.image === "string"), want: true }],
 ];
