@@ -20,7 +20,7 @@ import { type SpecFile, locate } from "./load.ts";
 export const URL_HISTORY_FILE = "generated/urls.json";
 
 /** What the manifest says about itself, in its `$comment`. */
-const COMMENT = "Every URL this site has had, with the record it belonged to (kind, key). Written by the generator, which adds new URLs and never removes one; a URL that is no longer a page needs a decision in spec/redirects.yaml. Do not edit: see docs/growing/urls.md.";
+const COMMENT = "Every URL this site has had, with the record it belonged to (kind, key). Written by the generator, which adds new URLs and never removes one; a URL that is no longer a page needs a decision in spec/redirects.yaml. Do not edit: see docs/content/growing.md.";
 
 /** The history as read: its entries and the file they came from (for diagnostics), or its problems. */
 export interface UrlHistory {

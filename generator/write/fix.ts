@@ -14,7 +14,7 @@ export const REDIRECTS_FILE = "spec/redirects.yaml";
 
 /** A new spec/redirects.yaml: its schema line and what it is for. */
 const NEW_FILE = `# yaml-language-server: $schema=./schemas/redirects.schema.json
-# What happens to a URL the site no longer has (see docs/growing/urls.md).
+# What happens to a URL the site no longer has (see docs/content/growing.md).
 redirects: []
 gone: []
 `;

@@ -16,7 +16,7 @@ vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
 const tmpRoot = tmpRoots();
 
-/** The new page, exactly as docs/growing/pages.md shows it: hero, five cards, FAQ, quote, form, call to action. */
+/** The new page, exactly as docs/content/growing.md shows it: hero, five cards, FAQ, quote, form, call to action. */
 export const GROWN_PAGE = `# yaml-language-server: $schema=../schemas/page.schema.json
 route: brand-workshop
 sections:
@@ -211,8 +211,8 @@ describe("the section library is one list", () => {
     }
   });
 
-  it("docs/growing/pages.md shows the example exactly as this test grows the site", () => {
-    const doc = readFileSync(join(projectRoot, "docs/growing/pages.md"), "utf8");
+  it("docs/content/growing.md shows the example exactly as this test grows the site", () => {
+    const doc = readFileSync(join(projectRoot, "docs/content/growing.md"), "utf8");
     expect(doc).toContain(GROWN_PAGE.trimEnd());
     expect(doc).toContain(GROWN_ROUTE.trimEnd());
     for (const line of doc.matchAll(/^spec\/pages\/brand-workshop\.yaml:\d+:\d+ .*$/gm)) expect(readFileSync(join(projectRoot, "tests/unit/growth-pages.test.ts"), "utf8")).toContain(line[0]);

@@ -4,7 +4,7 @@
  * for a client new to the catalogue), a team member without a photograph and a fifth
  * testimonial and a tenth leader with a photograph, written in YAML only (and the photograph
  * below public/), generate; the route table and the data hold the new URLs
- * and records. The YAML here is the YAML of docs/growing/places.md.
+ * and records. The YAML here is the YAML of docs/content/growing.md.
  */
 import { appendFileSync, readFileSync, writeFileSync } from "node:fs";
 import { join, posix } from "node:path";
@@ -24,7 +24,7 @@ vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
 const tmpRoot = tmpRoots();
 
-/** A new country office: one file (docs/growing/places.md, "A country office"). */
+/** A new country office: one file (docs/content/growing.md, "A country office"). */
 export const GHANA = `# yaml-language-server: $schema=../schemas/country.schema.json
 name: Ghana
 slug: ghana
@@ -50,14 +50,14 @@ closing:
   text: Tell us where your brand wants to go in Ghana, and we will plan the route together.
 `;
 
-/** A client new to the catalogue, for the new studies (docs/growing/places.md). */
+/** A client new to the catalogue, for the new studies (docs/content/growing.md). */
 export const NEW_CLIENT = `  - key: savanna-telecom
     name: Savanna Telecom
     colours: { primary: "#00843d", secondary: "#ffd100" }
     lettering: { style: geometric, weight: 700 }
 `;
 
-/** A new country scope, Kenya: one file (docs/growing/places.md, "A country case-study scope"). */
+/** A new country scope, Kenya: one file (docs/content/growing.md, "A country case-study scope"). */
 export const KENYA_SCOPE = `# yaml-language-server: $schema=../schemas/case-studies.schema.json
 scope: ke
 country: kenya
@@ -107,26 +107,26 @@ studies:
       - { title: Deposits, description: "Most new savers made a second deposit." }
 `;
 
-/** Kenya's page shows the new scope: a key of its file (docs/growing/places.md). */
+/** Kenya's page shows the new scope: a key of its file (docs/content/growing.md). */
 export const KENYA_GRID = `caseStudies:
   heading: Our Work in Kenya
   scope: ke
 `;
 
-/** A team member without a photograph: no `image` (docs/growing/places.md). */
+/** A team member without a photograph: no `image` (docs/content/growing.md). */
 export const NO_PHOTO = `    - name: Grace Uwera
       role: Junior Strategist
       linkedin: "https://www.linkedin.com/in/grace-uwera-example"
 `;
 
-/** A tenth leader, with a photograph (a PNG below public/; docs/growing/places.md). */
+/** A tenth leader, with a photograph (a PNG below public/; docs/content/growing.md). */
 export const TENTH_LEADER = `    - name: Kofi Mensah
       image: /media/team/kofi-mensah.png
       role: Managing Director, Ghana
       linkedin: "https://www.linkedin.com/in/kofi-mensah-example"
 `;
 
-/** A fifth testimonial (docs/growing/places.md). */
+/** A fifth testimonial (docs/content/growing.md). */
 export const FIFTH_TESTIMONIAL = `      - quote: >-
           BLU planned our first campaign in Ghana from Accra and Lagos as one team. We reached twice the
           audience we had budgeted for, and every week we knew what each cedi had achieved.

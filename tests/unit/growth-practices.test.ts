@@ -5,7 +5,7 @@
  * generator/, runtime/ or spec/schemas/ changes.
  *
  * The YAML added is in tests/unit/fixtures/growth/, written as a content owner would
- * (docs/growing/practices.md shows the same records).
+ * (docs/content/growing.md shows the same records).
  */
 import { appendFileSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";

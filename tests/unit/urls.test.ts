@@ -214,7 +214,7 @@ describe("URL history and redirects", () => {
         # (generated/urls.json); when one disappears (a renamed slug, a retitled case study, a removed
         # project) it stops and asks for a decision here. \`npm run generate -- --fix\` writes the
         # redirects it can propose (the record is still there under a new URL); a page removed for good
-        # goes under \`gone\`. See docs/growing/urls.md.
+        # goes under \`gone\`. See docs/content/growing.md.
         redirects:
           - from: /case-study/rw/rwandair-exporw18
             to: /case-study/rw/rwandair-at-expo-rwanda-2018
@@ -240,7 +240,7 @@ describe("URL history and redirects", () => {
       expect(applyFixes(root, [fix])).toEqual([]);
       expect(readFileSync(join(root, REDIRECTS), "utf8")).toMatchInlineSnapshot(`
         "# yaml-language-server: $schema=./schemas/redirects.schema.json
-        # What happens to a URL the site no longer has (see docs/growing/urls.md).
+        # What happens to a URL the site no longer has (see docs/content/growing.md).
         redirects:
           - from: /project/vestas
             to: /project/vestas-wind
