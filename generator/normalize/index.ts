@@ -66,7 +66,7 @@ export function normalize(files: readonly SpecFile[], opts: NormalizeOptions): I
   const { caseStudies, scopes: caseStudyScopes } = normalizeCaseStudies(ctx, all("case-studies.schema.json"), {
     featured: routePattern(routesFile, "case-study-detail")?.path, country: routePattern(routesFile, "country-case-study")?.path,
   }, offices, routesFile);
-  const { hero: projectsHero, projects } = normalizeProjects(ctx, one("projects.schema.json"), categories);
+  const { hero: projectsHero, projects } = normalizeProjects(ctx, one("projects.schema.json"), categories, routePattern(routesFile, "project-detail")?.path);
   const forms = normalizeForms(ctx, all("form.schema.json"));
   const sectionFiles = all("service-section.schema.json");
   const { routes, pages, notFoundMeta } = normalizeRoutes(ctx, routesFile, {

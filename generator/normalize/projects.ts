@@ -7,6 +7,7 @@ import type { RawProjects } from "../model/raw/index.ts";
 import { ART_DIR, type CoverSubject, coverArt } from "./art.ts";
 import type { Context, Path } from "./context.ts";
 import { normalizeFigures } from "./figures.ts";
+import { fillPattern } from "./patterns.ts";
 import { graphemes } from "./text.ts";
 
 /** The projects page's hero and its projects, in authored order. */
@@ -20,9 +21,11 @@ export interface ProjectsResult {
  * first colon into a heading and its text, team members given their initial; every number of a
  * figure must be one the results or the description give (./figures.ts). A tile's categories
  * are practice labels (spec/services/categories.yaml); the filter buttons are the labels of the
- * practices some tile names, in the practices' display order.
+ * practices some tile names, in the practices' display order. A project's path is the
+ * project-detail route's pattern (spec/routes.yaml, `/project/:projectName`) filled with its slug.
+ * @param pattern that route's path pattern; undefined when the table has none (reported there)
  */
-export function normalizeProjects(ctx: Context, file: SpecFile | undefined, categories: readonly Category[]): ProjectsResult {
+export function normalizeProjects(ctx: Context, file: SpecFile | undefined, categories: readonly Category[], pattern: string | undefined): ProjectsResult {
   if (!file) return { hero: null, projects: [] };
   const raw = file.data as RawProjects;
   const keys = new Set<string>();
@@ -48,7 +51,7 @@ export function normalizeProjects(ctx: Context, file: SpecFile | undefined, cate
     return {
       ...pr,
       slug: pr.slug ?? pr.key,
-      path: `/project/${pr.slug ?? pr.key}`,
+      path: fillPattern(pattern ?? "", { projectName: pr.slug ?? pr.key }),
       brand,
       figures,
       image: pr.image ? ctx.image(file, [...p, "image"], pr.image, "hero") : coverArt(ctx.art, cover, "banner"),

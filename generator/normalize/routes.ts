@@ -45,11 +45,13 @@ const ENTITY_PAGES = new Set(["service-detail", "case-study-detail", "country-ca
 /**
  * The parameters of the route patterns whose URLs are filled from a collection, by page: a
  * featured study's slug; a country study's scope (the file spec/case-studies/{scope}.yaml) and
- * slug; a country page's slug (spec/countries/{country}.yaml).
+ * slug; a project's slug (§2 /project/{projectName}); a country page's slug
+ * (spec/countries/{country}.yaml).
  */
 export const ENTITY_PARAMETERS: Partial<Readonly<Record<PageKind, readonly string[]>>> = {
   "case-study-detail": ["slug"],
   "country-case-study": ["scope", "slug"],
+  "project-detail": ["projectName"],
   country: ["country"],
 };
 

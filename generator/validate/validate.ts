@@ -92,20 +92,7 @@ export function loadSchemas(root: string, schemaDir: string, usedBy: ReadonlyMap
   const problems: Diagnostic[] = [];
   if (compiled.size > 500) compiled.clear();
   for (const name of names.filter((n) => known.has(n))) {
-    const file = rel(name);
-    let text: string;
-    try {
-      text = readFileSync(join(schemaDir, name), "utf8");
-    } catch (e) {
-      problems.push(diagnostic(FileUnreadable, { reason: (e as NodeJS.ErrnoException).code ?? (e as Error).message }, { file }));
-      continue;
-    }
-    const key = `${file}\n${text}`;
-    let result = compiled.get(key);
-    if (!result) {
-      result = compileSchema(name, file, text, join(root, "node_modules/.cache/blu-generator/ajv"));
-      compiled.set(key, result);
-    }
+    const result = compileSchemaFile(root, schemaDir, name, rel(name));
     if (result.validate) validators.set(name, result.validate);
     if (result.problem) problems.push(result.problem);
   }
@@ -200,6 +187,28 @@ export const PAGE_SCHEMA = "page.schema.json";
 export const SECTIONS_DIR = "sections";
 
 /**
+ * One schema file of `schemaDir` compiled (or its problem: unreadable, not JSON, not a valid
+ * schema), through the in-process memo and the standalone-module cache, keyed by its text.
+ * @param name its path below schemaDir ("routes.schema.json", "sections/faq.schema.json")
+ * @param file its path from the project root, for diagnostics
+ */
+function compileSchemaFile(root: string, schemaDir: string, name: string, file: string): { readonly validate?: ValidateFunction; readonly problem?: Diagnostic } {
+  let text: string;
+  try {
+    text = readFileSync(join(schemaDir, name), "utf8");
+  } catch (e) {
+    return { problem: diagnostic(FileUnreadable, { reason: (e as NodeJS.ErrnoException).code ?? (e as Error).message }, { file }) };
+  }
+  const key = `${file}\n${text}`;
+  let result = compiled.get(key);
+  if (!result) {
+    result = compileSchema(name, file, text, join(root, "node_modules/.cache/blu-generator/ajv"));
+    compiled.set(key, result);
+  }
+  return result;
+}
+
+/**
  * The section library's schemas (spec/schemas/sections/<kind>.schema.json), compiled like the
  * others (their `$id` is "sections/<kind>.schema.json"), by kind. The page schema checks each
  * section's `kind` against its list; each section is then checked against its kind's schema.
@@ -211,20 +220,7 @@ export function loadSectionSchemas(root: string, schemaDir: string): { readonly 
   const problems: Diagnostic[] = [];
   for (const base of names) {
     const name = `${SECTIONS_DIR}/${base}`;
-    const file = relative(root, join(schemaDir, name)).split("\\").join("/");
-    let text: string;
-    try {
-      text = readFileSync(join(schemaDir, name), "utf8");
-    } catch (e) {
-      problems.push(diagnostic(FileUnreadable, { reason: (e as NodeJS.ErrnoException).code ?? (e as Error).message }, { file }));
-      continue;
-    }
-    const key = `${file}\n${text}`;
-    let result = compiled.get(key);
-    if (!result) {
-      result = compileSchema(name, file, text, join(root, "node_modules/.cache/blu-generator/ajv"));
-      compiled.set(key, result);
-    }
+    const result = compileSchemaFile(root, schemaDir, name, relative(root, join(schemaDir, name)).split("\\").join("/"));
     if (result.validate) validators.set(base.replace(/\.schema\.json$/, ""), result.validate);
     if (result.problem) problems.push(result.problem);
   }
