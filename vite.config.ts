@@ -86,7 +86,7 @@ function specWatch(): Plugin {
       let problem: ErrorPayload | null = null;
       const regenerate = (changed: readonly string[]) => {
         const started = performance.now();
-        const result = generate(root, { recordUrls: false });
+        const result = generate(root, { recordUrls: false, drafts: true });
         const ms = Math.round(performance.now() - started);
         const what = changed.length ? changed.join(", ") : "spec/";
         if (!result.ok) {

@@ -703,3 +703,5 @@ export const prerenderUrls: readonly string[] = [
   "/uganda",
   "/uk",
 ];
+/** URLs of draft pages (draft: true in spec/), shown by npm run dev with a draft marker; empty in the build, which leaves drafts out. */
+export const draftUrls: readonly string[] = [];

@@ -22,6 +22,7 @@ export interface UiTexts {
     readonly testimonialSource: (v: { readonly company: string | number; readonly date: string | number }) => string;
     readonly listSeparator: string;
     readonly detailSeparator: string;
+    readonly draft: string;
   };
   readonly footer: {
     readonly tagline: string;
@@ -475,6 +476,7 @@ export const site: Site<UiTexts, Timings> = {
       testimonialSource: (v: { readonly company: string | number; readonly date: string | number }): string => String(v.company) + ", " + String(v.date),
       listSeparator: " · ",
       detailSeparator: ": ",
+      draft: "Draft: not published",
     },
     footer: {
       tagline: "Integrated marketing, media and communications for brands growing across Africa and the UK.",

@@ -5,6 +5,7 @@ import { type Diagnostic, SpecError, sortDiagnostics } from "./diagnostics/index
 import { SpecDirMissing } from "./diagnostics/catalogue.ts";
 import { lucideIconNames } from "./load/icons.ts";
 import { type SpecFile, loadSpecFiles } from "./load/load.ts";
+import { splitDrafts } from "./load/drafts.ts";
 import { loadUrlHistory } from "./load/url-history.ts";
 import { normalize, type NormalizeOptions } from "./normalize/index.ts";
 import { isRequiredFile, withheldOf } from "./normalize/context.ts";
@@ -23,6 +24,12 @@ export interface GenerateOptions {
    * letter behind; `npm run generate` (and the build) records.
    */
   readonly recordUrls?: boolean;
+  /**
+   * Render drafts (records and files with `draft: true`) and list their URLs in
+   * generated/routes.ts `draftUrls`, for the dev server's draft marker (default false: the build
+   * leaves them out). Links from published content to a draft are reported either way.
+   */
+  readonly drafts?: boolean;
 }
 
 /** lucide-react's icon names, read once per process. */
@@ -57,8 +64,15 @@ export function generate(root: string, opts: GenerateOptions = {}): GenerateResu
       const beside = specFound && !schemasBroken ? checksBeside(files, problems, failing, normOpts) : [];
       return { ok: false, diagnostics: sortDiagnostics([...problems, ...beside]) };
     }
-    const ir = normalize(files, { ...normOpts, urlHistory, recordUrls: opts.recordUrls ?? true });
-    return { ok: true, files: emitAll(ir, join(root, "generator/model/content.ts")) };
+    // The published spec is checked (and, for the build, emitted) without its drafts, so a link
+    // to a draft is reported as dangling in dev as in the build (./load/drafts.ts).
+    const split = splitDrafts(files);
+    const ir = normalize(split.published, { ...normOpts, urlHistory, recordUrls: opts.recordUrls ?? true });
+    if (!opts.drafts || split.drafts === 0) return { ok: true, files: emitAll(ir, join(root, "generator/model/content.ts")) };
+    const shown = normalize(split.withDrafts, { ...normOpts, urlHistory, recordUrls: false });
+    const live = new Set(Object.keys(ir.pages));
+    const draftUrls = Object.keys(shown.pages).filter((u) => !live.has(u)).sort();
+    return { ok: true, files: emitAll({ ...shown, urls: ir.urls, draftUrls }, join(root, "generator/model/content.ts")) };
   } catch (e) {
     if (e instanceof SpecError) return { ok: false, diagnostics: sortDiagnostics(e.diagnostics) };
     throw e;

@@ -62,6 +62,7 @@ export function emitRoutes(ir: IR): VirtualFile {
     const fixed = ir.routes.filter((r) => !r.path.includes(":") && r.path !== "*");
     exportConst(f, "paths", Object.fromEntries(fixed.map((r) => [camel(r.id), r.path])), undefined, "Path of every route without parameters, by route id in camelCase (spec/routes.yaml): the runtime's only source of internal hrefs it does not get from content.");
     exportConst(f, "prerenderUrls", Object.keys(ir.pages).sort(), "readonly string[]", "Every URL prerendered at build time, sorted.");
+    exportConst(f, "draftUrls", ir.draftUrls, "readonly string[]", "URLs of draft pages (draft: true in spec/), shown by npm run dev with a draft marker; empty in the build, which leaves drafts out.");
   });
 }
 
@@ -321,7 +322,7 @@ export function emitAll(ir: IR, modelPath: string): VirtualFile[] {
     ...memo("model", model, () => emitModel(model)),
     ...memo("site", ir.site, () => emitSite(ir)),
     ...memo("services", [ir.categories, ir.services], () => emitServices(ir)),
-    ...memo("routes", [ir.routes, ir.pages, ir.notFoundMeta], () => emitRoutes(ir)),
+    ...memo("routes", [ir.routes, ir.pages, ir.notFoundMeta, ir.draftUrls], () => emitRoutes(ir)),
     ...memo("icons", ir.icons, () => emitIcons(ir)),
     ...memo("photos", ir.photos, () => emitPhotos(ir)),
     ...memo("art", ir.art, () => emitArt(ir)),

@@ -79,4 +79,6 @@ export interface IR {
   readonly placeholders: readonly string[];
   readonly breakpoints: Breakpoints;
   readonly layout: LayoutSizes;
+  /** URLs of draft pages the dev server shows with a draft marker (generated/routes.ts); empty in the build. */
+  readonly draftUrls: readonly string[];
 }

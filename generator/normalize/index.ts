@@ -91,6 +91,7 @@ export function normalize(files: readonly SpecFile[], opts: NormalizeOptions): I
   return {
     site, clients, categories, services, routes, pages, notFoundMeta, forms, sectionPages, about,
     caseStudies, caseStudyScopes, projects, projectsHero, countries, home, servicesOverview, sections, tech, urls,
+    draftUrls: [],
     icons: [...ctx.icons].sort(),
     photos: ctx.photoSources(),
     art: ctx.art.recipes(),

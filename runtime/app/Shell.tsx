@@ -7,11 +7,17 @@ import { SideBar } from "../layout/SideBar";
 
 /**
  * The frame around every page (§2): skip link, side bar or mobile menu, country dropdown,
- * main content offset by the side bar, footer and scroll-to-top.
+ * main content offset by the side bar, footer and scroll-to-top. A draft page (`draft`: only
+ * `npm run dev` renders one) carries a fixed marker saying so (spec/ui.yaml shell.draft).
  */
-export function Shell({ countryMenu, children }: { countryMenu: CountryMenuVariant; children: ReactNode }) {
+export function Shell({ countryMenu, draft = false, children }: { countryMenu: CountryMenuVariant; draft?: boolean; children: ReactNode }) {
   return (
     <>
+      {draft && (
+        <p data-slot="draft-marker" role="status" className="fixed right-4 bottom-4 z-[70] rounded-full bg-amber-400 px-4 py-2 text-sm font-bold text-slate-950 shadow-lg ring-2 ring-amber-600">
+          {site.ui.shell.draft}
+        </p>
+      )}
       <a href="#main" className="sr-only z-[60] rounded-full bg-brand-600 px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-4 focus:left-4">
         {site.ui.shell.skipToContent}
       </a>

@@ -204,6 +204,10 @@ export interface RawAboutPage {
        * Professional-network profile URL.
        */
       linkedin: string;
+      /**
+       * True while this leader is not ready to publish: `npm run dev` shows it with a draft marker; the build leaves it out of pages, lists and the sitemap, and a link to it from published content is reported.
+       */
+      draft?: boolean;
     }[];
     /**
      * A short label of a few words on one line (a button, link, tab, badge or field label): 1 to 60 characters, not blank.

@@ -35,6 +35,10 @@ export interface RawCaseStudies {
    */
   studies: {
     /**
+     * True while this case study is not ready to publish: `npm run dev` shows it with a draft marker; the build leaves it out of pages, lists and the sitemap, and a link to it from published content is reported.
+     */
+    draft?: boolean;
+    /**
      * Stable identity of the study, unique in its file: it never changes, so when a retitle (or a new slug) moves the study's URL, the generator knows the old URL belongs to it and proposes a redirect (generated/urls.json, spec/redirects.yaml). Optional; without it the key is the slug. Lowercase letters, digits and single hyphens.
      */
     key?: string;

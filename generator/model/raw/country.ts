@@ -8,6 +8,10 @@
  */
 export interface RawCountry {
   /**
+   * True while this country page is not ready to publish: `npm run dev` shows it with a draft marker; the build leaves it out of pages, lists and the sitemap, and a link to it from published content is reported.
+   */
+  draft?: boolean;
+  /**
    * Country name as shown (Kenya, UK...).
    */
   name: string;
@@ -225,6 +229,10 @@ export interface RawCountry {
        * LinkedIn profile URL.
        */
       linkedin: string;
+      /**
+       * True while this team member is not ready to publish: `npm run dev` shows it with a draft marker; the build leaves it out of pages, lists and the sitemap, and a link to it from published content is reported.
+       */
+      draft?: boolean;
     }[];
   };
   /**

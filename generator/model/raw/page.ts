@@ -8,6 +8,10 @@
  */
 export interface RawPage {
   /**
+   * True while this page is not ready to publish: `npm run dev` shows it with a draft marker; the build leaves it out of pages, lists and the sitemap, and a link to it from published content is reported.
+   */
+  draft?: boolean;
+  /**
    * Id of the route in spec/routes.yaml this page renders (its page is sections).
    */
   route: string;

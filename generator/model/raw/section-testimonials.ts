@@ -44,6 +44,10 @@ export interface RawTestimonialsSection {
    */
   items: {
     /**
+     * True while this testimonial is not ready to publish: `npm run dev` shows it with a draft marker; the build leaves it out of pages, lists and the sitemap, and a link to it from published content is reported.
+     */
+    draft?: boolean;
+    /**
      * The quote.
      */
     quote: string;

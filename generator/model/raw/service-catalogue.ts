@@ -32,6 +32,10 @@ export interface RawCatalogue {
  */
 export interface Service {
   /**
+   * True while this service is not ready to publish: `npm run dev` shows it with a draft marker; the build leaves it out of pages, lists and the sitemap, and a link to it from published content is reported.
+   */
+  draft?: boolean;
+  /**
    * Stable identity of the service, unique in its category: it never changes, so when the slug changes the generator knows the old URL belongs to this service and proposes a redirect to the new one (generated/urls.json, spec/redirects.yaml). Optional; without it the key is the slug.
    */
   key?: string;

@@ -87,6 +87,10 @@ export interface RawUi {
      * Text between a name and its description, such as a client logo's name and what we did for them.
      */
     detailSeparator: string;
+    /**
+     * The marker `npm run dev` shows on a page that is a draft (draft: true in spec/); the build leaves such pages out.
+     */
+    draft: string;
   };
   /**
    * Footer texts.

@@ -1,0 +1,117 @@
+/**
+ * Drafts (issue 17, item 7): any record or page may say `draft: true`. On a copy of the project,
+ * the generator runs in process twice: as the build runs it (drafts left out of pages, lists and
+ * the route table) and as `npm run dev` runs it (drafts shown, their URLs in `draftUrls` for the
+ * draft marker). A link from published content to a draft is reported in both.
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it, vi } from "vitest";
+import { formatDiagnostics } from "../../generator/diagnostics/index.ts";
+import type { VirtualFile } from "../../generator/emit/print.ts";
+import { type GenerateResult, generate } from "../../generator/run.ts";
+import { editOnce, scrub, tmpRoots } from "./support/tmp-root.ts";
+
+vi.setConfig({ testTimeout: 60_000 });
+
+const tmpRoot = tmpRoots();
+
+/** The text of one generated file of a successful run. */
+function generatedText(result: GenerateResult, path: string): string {
+  if (!result.ok) throw new Error(`the run failed:\n${formatDiagnostics(result.diagnostics, { frames: false })}`);
+  const file = result.files.find((f: VirtualFile) => f.path === path);
+  if (!file) throw new Error(`${path} was not generated`);
+  return file.content;
+}
+
+/** The URLs of `export const <name>: readonly string[] = [...]` in generated/routes.ts. */
+function urlList(result: GenerateResult, name: "draftUrls" | "prerenderUrls"): string[] {
+  const text = generatedText(result, "generated/routes.ts");
+  const m = new RegExp(`export const ${name}: readonly string\\[\\] = \\[([^\\]]*)\\]`).exec(text);
+  if (!m) throw new Error(`generated/routes.ts has no ${name}`);
+  return [...m[1]!.matchAll(/"([^"]+)"/g)].map((x) => x[1]!);
+}
+
+const TECNO = "/case-study/rw/tecno-mobile-rwanda-c8magiccapture";
+
+/** A draft case study: one of Rwanda's, marked in its record. */
+const draftStudy = (root: string) => editOnce(root, "spec/case-studies/rw.yaml", "  - key: tecno-mobile-rwanda-c8magiccapture\n", "  - key: tecno-mobile-rwanda-c8magiccapture\n    draft: true\n");
+
+/** A new page of sections, still a draft: its file says so; its route is written as for any page. */
+function draftPage(root: string): void {
+  const terms = readFileSync(join(root, "spec/pages/terms.yaml"), "utf8");
+  writeFileSync(join(root, "spec/pages/careers.yaml"), terms.replace("route: terms\n", "route: careers\ndraft: true\n"));
+  editOnce(root, "spec/routes.yaml", "  - id: privacy\n", [
+    "  - id: careers",
+    "    path: /careers",
+    "    page: sections",
+    '    title: "Careers | {{brand}}"',
+    "    heading: Careers",
+    "    description: Open roles at BLU across our offices in Africa and the UK, and how to apply.",
+    "  - id: privacy",
+    "",
+  ].join("\n"));
+}
+
+describe("drafts: shown by npm run dev, left out by the build", () => {
+  it("a draft case study is in no route, list or prerendered URL of the build, and the dev run shows it and marks it", () => {
+    const root = tmpRoot();
+    draftStudy(root);
+    const build = generate(root);
+    expect(urlList(build, "prerenderUrls")).not.toContain(TECNO);
+    expect(urlList(build, "draftUrls")).toEqual([]);
+    expect(generatedText(build, "generated/case-studies.ts")).not.toContain("Tecno Mobile Rwanda #C8MagicCapture");
+
+    const dev = generate(root, { drafts: true, recordUrls: false });
+    expect(urlList(dev, "prerenderUrls")).toContain(TECNO);
+    expect(urlList(dev, "draftUrls")).toEqual([TECNO]);
+    const studies = generatedText(dev, "generated/case-studies.ts");
+    expect(studies).toContain("Tecno Mobile Rwanda #C8MagicCapture");
+    expect(studies, "the draft key is an instruction, not content").not.toMatch(/\bdraft\b/);
+  });
+
+  it("a spec without drafts gives the same files whether drafts are shown or not", () => {
+    const root = tmpRoot();
+    const build = generate(root);
+    const dev = generate(root, { drafts: true, recordUrls: false });
+    expect(build.ok && dev.ok).toBe(true);
+    if (!build.ok || !dev.ok) return;
+    // The URL history aside: the dev server checks against it but records nothing.
+    const files = (r: { files: readonly VirtualFile[] }) => r.files.filter((f) => f.path !== "generated/urls.json").map((f) => [f.path, f.content]);
+    expect(files(dev)).toEqual(files(build));
+  });
+
+  it("a draft page of sections takes its route with it: no URL in the build, a marked page in dev", () => {
+    const root = tmpRoot();
+    draftPage(root);
+    expect(urlList(generate(root), "prerenderUrls")).not.toContain("/careers");
+    const dev = generate(root, { drafts: true, recordUrls: false });
+    expect(urlList(dev, "draftUrls")).toEqual(["/careers"]);
+  });
+
+  it("a link from published content to a draft is reported as dangling, in the build and in dev", () => {
+    const root = tmpRoot();
+    draftPage(root);
+    editOnce(root, "spec/site.yaml", "{ name: Terms of Use, href: /terms }", "{ name: Careers, href: /careers }");
+    for (const result of [generate(root), generate(root, { drafts: true, recordUrls: false })]) {
+      expect(result.ok).toBe(false);
+      if (result.ok) continue;
+      expect(scrub(formatDiagnostics(result.diagnostics, { frames: false }), root)).toMatchInlineSnapshot(`
+        "spec/site.yaml:72:30 footer.legal[0] "Careers".href "/careers" matches no route
+          hint: internal links must point at a page of spec/routes.yaml or a service of spec/services/"
+      `);
+    }
+  });
+
+  it("a featured study that is a draft is reported where home features it", () => {
+    const root = tmpRoot();
+    editOnce(root, "spec/case-studies/featured.yaml", "  - key: uap-old-mutual-digital-lead-generation\n", "  - key: uap-old-mutual-digital-lead-generation\n    draft: true\n");
+    const result = generate(root);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(scrub(formatDiagnostics(result.diagnostics, { frames: false }), root)).toMatchInlineSnapshot(`
+      "spec/pages/home.yaml:62:7 featured.studies[0] "uap-old-mutual-digital-lead-generation" is not a featured case study
+        hint: use the key (or slug) of a study in spec/case-studies/featured.yaml; known keys: aradel-holdings-360-rebrand-from-ndep, centenary-bank-savings-mobile-banking-drive, kfc-twisters-east-africa-menu-launch, ngx-group-corporate-rebrand-rollout, oah-hospitality-brand-refresh-and-booking-drive, pinpop-snacking-goes-social-in-lagos, psi-nigeria-health-content-repository, seplat-energy-hybrid-stakeholder-summit"
+    `);
+  });
+});
