@@ -491,7 +491,7 @@ export const site: Site<UiTexts, Timings> = {
       talkToExpert: "Talk to an Expert",
       scrollDown: "Scroll to the benefits",
       whyChoose: "Why Choose BLU?",
-      whyChooseIntro: (v: { readonly title: string | number }): string => "Three reasons brands trust BLU with " + String(v.title) + ".",
+      whyChooseIntro: (v: { readonly title: string | number }): string => "Why brands trust BLU with " + String(v.title) + ".",
       audience: "Who Can Benefit from Our Services",
       audienceIntro: "The teams and organisations we help most with this service.",
       formHeading: "Tell us about your project",
