@@ -91,6 +91,16 @@ export async function scrolledThrough(page: Page): Promise<void> {
   });
   await hydrated(page);
   await expect(page.locator("[data-reveal=armed]")).toHaveCount(0);
+  // A reveal that has just fired is still fading in (its text at part opacity, which axe would
+  // measure as low contrast): wait for every finite animation and transition to end. The
+  // marquee's infinite animation never ends, and a paused one would not: both are left alone.
+  await page.evaluate(() =>
+    Promise.all(
+      document.getAnimations()
+        .filter((a) => a.playState === "running" && a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 /** A submission as the local form inbox stores it (server/inbox.mjs). */
