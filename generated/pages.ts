@@ -1,5 +1,5 @@
 // Generated from spec/ by generator/. Do not edit: change spec/ and run `npm run generate`.
-import type { AboutPage, Office, SectionsPage } from "./model";
+import type { AboutPage, SectionsPage } from "./model";
 /** Pages composed of sections (spec/pages/, routes with page: sections), by route id. */
 export const sectionPages: Readonly<Record<string, SectionsPage>> = {
   contact: {
@@ -893,54 +893,3 @@ export const aboutPage: AboutPage | null = {
     ],
   },
 };
-/** Every office of the offices sections (§2 Contact), once each: the Organization's locations in every page's JSON-LD. */
-export const offices: readonly Office[] = [
-  {
-    country: "South Africa",
-    city: "Johannesburg",
-    lines: ["3rd Floor, 144 Oxford Road", "Rosebank, Johannesburg 2196"],
-    tel: "+27 10 500 1234",
-    telHref: "tel:+27105001234",
-    callLabel: "Call our South Africa office on +27 10 500 1234",
-  },
-  {
-    country: "Uganda",
-    city: "Kampala",
-    lines: ["Plot 18, Kololo Hill Drive", "Kololo, Kampala"],
-    tel: "+256 414 501 234",
-    telHref: "tel:+256414501234",
-    callLabel: "Call our Uganda office on +256 414 501 234",
-  },
-  {
-    country: "Nigeria",
-    city: "Lagos",
-    lines: ["5th Floor, 12 Adeola Odeku Street", "Victoria Island, Lagos 101241"],
-    tel: "+234 201 500 1234",
-    telHref: "tel:+2342015001234",
-    callLabel: "Call our Nigeria office on +234 201 500 1234",
-  },
-  {
-    country: "Kenya",
-    city: "Nairobi",
-    lines: ["6th Floor, Westside Towers", "Lower Kabete Road, Westlands", "Nairobi 00800"],
-    tel: "+254 20 500 1234",
-    telHref: "tel:+254205001234",
-    callLabel: "Call our Kenya office on +254 20 500 1234",
-  },
-  {
-    country: "Rwanda",
-    city: "Kigali",
-    lines: ["KG 7 Avenue, Kacyiru", "Kigali"],
-    tel: "+250 788 500 123",
-    telHref: "tel:+250788500123",
-    callLabel: "Call our Rwanda office on +250 788 500 123",
-  },
-  {
-    country: "United Kingdom",
-    city: "London",
-    lines: ["2nd Floor, 41 Great Sutton Street", "Clerkenwell, London EC1V 0DX"],
-    tel: "+44 20 7946 0123",
-    telHref: "tel:+442079460123",
-    callLabel: "Call our United Kingdom office on +44 20 7946 0123",
-  },
-];

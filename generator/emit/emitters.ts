@@ -238,13 +238,10 @@ export interface FormEntry {
 /** generated/pages.ts: the pages composed of sections, by route id, and the company pages of spec/pages/. */
 export function emitPages(ir: IR): VirtualFile {
   return printTs("generated/pages.ts", (f) => {
-    f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "./model", namedImports: ["AboutPage", "Office", "SectionsPage"] });
+    f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "./model", namedImports: ["AboutPage", "SectionsPage"] });
     const byRoute = Object.fromEntries([...ir.sectionPages].sort((a, b) => a.route.localeCompare(b.route)).map((p) => [p.route, p]));
     exportConst(f, "sectionPages", byRoute, "Readonly<Record<string, SectionsPage>>", "Pages composed of sections (spec/pages/, routes with page: sections), by route id.");
     exportConst(f, "aboutPage", ir.about, "AboutPage | null", "§2 About page from spec/pages/about.yaml.");
-    const offices = ir.sectionPages.flatMap((p) => p.sections.flatMap((s) => (s.kind === "offices" ? s.items : [])));
-    const unique = offices.filter((o, i) => offices.findIndex((x) => x.country === o.country && x.city === o.city) === i);
-    exportConst(f, "offices", unique, "readonly Office[]", "Every office of the offices sections (§2 Contact), once each: the Organization's locations in every page's JSON-LD.");
   });
 }
 

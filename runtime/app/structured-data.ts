@@ -1,7 +1,7 @@
 import { paths } from "../../generated/routes";
 import type { RouteEntry } from "../../generated/model";
 import { caseStudies } from "../../generated/case-studies";
-import { offices } from "../../generated/pages";
+import { sectionPages } from "../../generated/pages";
 import { categories, services } from "../../generated/services";
 import { site } from "../../generated/site";
 
@@ -9,8 +9,15 @@ type JsonLd = Record<string, unknown>;
 
 const absolute = (path: string) => `${site.siteUrl}${path}`;
 
+/** Every office of the offices sections (§2 Contact), once each, in page and section order. */
+function allOffices() {
+  const all = Object.values(sectionPages).flatMap((p) => p.sections.flatMap((s) => (s.kind === "offices" ? s.items : [])));
+  return all.filter((o, i) => all.findIndex((x) => x.country === o.country && x.city === o.city) === i);
+}
+
 /** schema.org Organization with the offices (§2 Contact, its offices section), on every page. */
 export function organization(): JsonLd {
+  const offices = allOffices();
   return {
     "@type": "Organization",
     "@id": `${site.siteUrl}/#organization`,
