@@ -6,9 +6,10 @@ import { SpecDirMissing } from "./diagnostics/catalogue.ts";
 import { lucideIconNames } from "./load/icons.ts";
 import { type SpecFile, loadSpecFiles } from "./load/load.ts";
 import { splitDrafts } from "./load/drafts.ts";
-import { loadUrlHistory } from "./load/url-history.ts";
+import { loadUrlHistory } from "./routes/url-history.ts";
 import { normalize, type NormalizeOptions } from "./normalize/index.ts";
-import { isRequiredFile, withheldOf } from "./normalize/context.ts";
+import { withheldOf } from "./normalize/withheld.ts";
+import { isRequiredFile } from "./kinds/index.ts";
 import { type FailingValue, validateFiles } from "./validate/validate.ts";
 
 /** Outcome of one generator run in memory. */

@@ -14,7 +14,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { LIST_IN_HINT } from "../generator/diagnostics/catalogue.ts";
 import { PAGE_SCHEMA, trimmedMinimum } from "../generator/validate/validate.ts";
-import { SPEC_KINDS } from "../generator/load/load.ts";
+import { specFileRules } from "../generator/kinds/index.ts";
 import { type Json, type SchemaNode, deref, isObject, readSchema, schemaNames, sectionKindOf } from "./schema-lib.ts";
 
 const OUT = "docs/content";
@@ -246,20 +246,21 @@ function fieldSection(root: SchemaNode, f: Field): string {
 const and = (items: readonly string[]) => (items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`);
 
 /**
- * Which files follow a schema, in words, from generator/load/load.ts SPEC_KINDS (first match
- * wins): "every file of `spec/forms/`; `contact.yaml` … must exist", "`spec/pages/about.yaml`".
+ * Which files follow a schema, in words, from the file rules of the kinds (generator/kinds/index.ts;
+ * an exact path wins over its folder): "every file of `spec/forms/`; `contact.yaml` … must exist", "`spec/pages/about.yaml`".
  */
 export function placesOf(schema: string): string {
+  const rules = specFileRules();
   const kind = sectionKindOf(schema);
-  if (kind) return `each section with \`kind: ${kind}\` in the \`sections\` of a page of ${code(`spec/${SPEC_KINDS.find((k) => k.schema === PAGE_SCHEMA)?.at ?? "pages/"}`)}`;
-  const mine = SPEC_KINDS.filter((k) => k.schema === schema);
+  if (kind) return `each section with \`kind: ${kind}\` in the \`sections\` of a page of ${code(`spec/${rules.find((k) => k.schema === PAGE_SCHEMA)?.at ?? "pages/"}`)}`;
+  const mine = rules.filter((k) => k.schema === schema);
   const folders = mine.filter((k) => k.at.endsWith("/")).map((k) => k.at);
   const parts: string[] = [];
   const exact = mine.filter((k) => !k.at.endsWith("/") && !folders.some((f) => k.at.startsWith(f)));
   if (exact.length > 0) parts.push(and(exact.map((k) => code(`spec/${k.at}`))));
   for (const folder of folders) {
     // Files of the folder claimed earlier by another kind are not this schema's.
-    const others = SPEC_KINDS.slice(0, SPEC_KINDS.findIndex((k) => k.at === folder && k.schema === schema))
+    const others = rules.slice(0, rules.findIndex((k) => k.at === folder && k.schema === schema))
       .filter((k) => k.schema !== schema && k.at.startsWith(folder) && !k.at.endsWith("/"))
       .map((k) => code(k.at.slice(folder.length)));
     const must = mine.filter((k) => !k.at.endsWith("/") && k.at.startsWith(folder) && k.required).map((k) => code(k.at.slice(folder.length)));

@@ -5,7 +5,7 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
-import { schemaFor } from "../generator/load/load.ts";
+import { schemaFor } from "../generator/kinds/index.ts";
 import { SECTIONS_DIR } from "../generator/validate/validate.ts";
 
 /** A JSON value. */

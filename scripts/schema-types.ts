@@ -10,41 +10,22 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { compile } from "json-schema-to-typescript";
+import { specFileRules } from "../generator/kinds/index.ts";
 
-/** Name of the root type of each schema, by schema file name. */
-export const RAW_TYPE_NAMES: Readonly<Record<string, string>> = {
-  "about-page.schema.json": "RawAboutPage",
-  "case-studies.schema.json": "RawCaseStudies",
-  "clients.schema.json": "RawClients",
-  "country.schema.json": "RawCountry",
-  "errors.schema.json": "RawErrors",
-  "form.schema.json": "RawForm",
-  "home-page.schema.json": "RawHomePage",
-  "page.schema.json": "RawPage",
-  "projects.schema.json": "RawProjects",
-  "redirects.schema.json": "RawRedirects",
-  "routes.schema.json": "RawRoutes",
-  "service-catalogue.schema.json": "RawCatalogue",
-  "service-categories.schema.json": "RawCategories",
-  "service-section.schema.json": "RawSection",
-  "services-overview.schema.json": "RawServicesOverview",
-  "site.schema.json": "RawSite",
-  "tech-page.schema.json": "RawTechPage",
-  "ui.schema.json": "RawUi",
-  "sections/cards.schema.json": "RawCardsSection",
-  "sections/cta.schema.json": "RawCtaSection",
-  "sections/faq.schema.json": "RawFaqSection",
-  "sections/figures.schema.json": "RawFiguresSection",
-  "sections/form.schema.json": "RawFormSection",
-  "sections/hero.schema.json": "RawHeroSection",
-  "sections/logos.schema.json": "RawLogosSection",
-  "sections/media.schema.json": "RawMediaSection",
-  "sections/offices.schema.json": "RawOfficesSection",
-  "sections/people.schema.json": "RawPeopleSection",
-  "sections/quote.schema.json": "RawQuoteSection",
-  "sections/rich-text.schema.json": "RawRichTextSection",
-  "sections/testimonials.schema.json": "RawTestimonialsSection",
-};
+/**
+ * Name of the root type of each schema, by schema file name: a kind's schema as its file rule
+ * names it (generator/kinds/), a section kind's `Raw<Kind>Section` (sections/rich-text.schema.json
+ * → RawRichTextSection), so a new kind or section kind needs no line here.
+ */
+export function rawTypeNames(schemaDir: string): Readonly<Record<string, string>> {
+  const names: Record<string, string> = Object.fromEntries(specFileRules().map((r) => [r.schema, r.rawType]));
+  const sections = join(schemaDir, "sections");
+  const pascal = (kind: string) => kind.replace(/(^|-)([a-z])/g, (_m, _d, ch: string) => ch.toUpperCase());
+  if (existsSync(sections)) {
+    for (const n of readdirSync(sections).filter((x) => x.endsWith(".schema.json")).sort()) names[`sections/${n}`] = `Raw${pascal(n.replace(/\.schema\.json$/, ""))}Section`;
+  }
+  return names;
+}
 
 /** Enums longer than this are typed `string` (the lucide icon names: a union of some 2,400 names helps nobody). */
 const LONGEST_UNION = 64;
@@ -87,13 +68,14 @@ export async function schemaTypeFiles(schemaDir: string): Promise<Map<string, st
   const out = new Map<string, string>();
   // The section library's schemas sit in spec/schemas/sections/; their raw types in section-<kind>.ts.
   const sub = existsSync(join(schemaDir, "sections")) ? readdirSync(join(schemaDir, "sections")).map((n) => `sections/${n}`) : [];
-  const names = [...readdirSync(schemaDir), ...sub].filter((n) => n in RAW_TYPE_NAMES).sort();
+  const typeNames = rawTypeNames(schemaDir);
+  const names = [...readdirSync(schemaDir), ...sub].filter((n) => n in typeNames).sort();
   const index: string[] = [];
   for (const name of names) {
     // The root type takes the name given here, not the schema's title or $id.
     const schema = forTypes(JSON.parse(readFileSync(join(schemaDir, name), "utf8"))) as Record<string, unknown>;
     delete schema.$id;
-    const typeName = RAW_TYPE_NAMES[name];
+    const typeName = typeNames[name]!;
     const ts = await compile(schema as never, typeName, {
       bannerComment: "",
       format: true,

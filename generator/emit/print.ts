@@ -130,3 +130,27 @@ export function literal(text: string): string {
   building.push(text);
   return placeholder(building.length - 1);
 }
+
+/** Adds `export const name: type = value;` (or `as const` without a type) to a file, with a docstring. */
+export function exportConst(file: SourceFile, name: string, value: unknown, type?: string, docs?: string): void {
+  file.addStatements(
+    `${docs ? `/** ${docs} */\n` : ""}export const ${name}${type ? `: ${type}` : ""} = ${literal(toTs(value))}${type ? "" : " as const"};`,
+  );
+}
+
+/**
+ * The TypeScript type of a value built by normalize: strings, numbers and booleans by kind,
+ * template functions by their signature, objects and lists by their members; every member
+ * readonly. Used for the shapes derived from the spec (UiTexts, Timings).
+ */
+export function typeOf(value: unknown, indent = ""): string {
+  if (value instanceof Code) return value.type;
+  if (Array.isArray(value)) return `readonly ${value.length ? typeOf(value[0], indent) : "never"}[]`;
+  if (value === null || value === undefined) return "null";
+  if (typeof value === "object") {
+    const inner = `${indent}  `;
+    const members = Object.entries(value as Record<string, unknown>).map(([k, v]) => `${inner}readonly ${/^[A-Za-z_$][\w$]*$/.test(k) ? k : JSON.stringify(k)}: ${typeOf(v, inner)};`);
+    return `{\n${members.join("\n")}\n${indent}}`;
+  }
+  return typeof value;
+}

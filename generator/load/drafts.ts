@@ -10,7 +10,7 @@
  * is removed from every record in both variants: it is an instruction to the generator, not
  * content.
  */
-import type { SpecFile } from "./load.ts";
+import type { SpecFile } from "./spec-file.ts";
 
 /** A spec with its drafts left out, and the same spec with them kept (the `draft` keys gone from both). */
 export interface DraftSplit {

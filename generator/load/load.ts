@@ -1,82 +1,17 @@
 import { isUtf8 } from "node:buffer";
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
-import { LineCounter, parseDocument, isAlias, isMap, isPair, isScalar, isSeq, visit, type Document, type Node } from "yaml";
+import { LineCounter, parseDocument, isAlias, isMap, isPair, isScalar, isSeq, visit, type Document } from "yaml";
 import {
   AliasExplosion, ComplexKey, ControlCharacter, FileTooLarge, FileUnreadable, NotUtf8, RequiredFileMissing,
   SpecDirMissing, UnknownAlias, UnknownSpecFile, UnknownTag, Utf16, ValueTooLarge, YamlVersion, YamlWarning,
 } from "../diagnostics/catalogue.ts";
 import { type Diagnostic, SpecError, diagnostic, formatPath, sortDiagnostics } from "../diagnostics/index.ts";
 import { yamlErrorDiagnostics } from "./yaml-errors.ts";
+import { schemaFor, specFileRules } from "../kinds/index.ts";
+import type { SpecFile } from "./spec-file.ts";
 
-/** One YAML file of spec/ with enough kept to turn any instance path back into line:col. */
-export interface SpecFile {
-  /** Path relative to the project root (spec/site.yaml). */
-  readonly file: string;
-  /** Name of the JSON Schema in spec/schemas/ this file follows. */
-  readonly schema: string;
-  /** Text of the file as loaded: UTF-8, without a byte order mark. */
-  readonly source: string;
-  readonly doc: Document;
-  readonly lineCounter: LineCounter;
-  /** Plain JavaScript value of the document. */
-  readonly data: unknown;
-}
-
-/**
- * One kind of spec file: where it lives (an exact path under spec/, or a folder ending in "/"),
- * the schema it follows, and, when the site cannot do without it, why.
- *
- * Which files are required: the five that normalize reads by name (site, ui, errors, routes,
- * services/categories); one page file per page kind of the closed `PageKind` set in
- * generator/model/content.ts that has its own file (the runtime has one screen per kind, and a route
- * of that kind would render nothing); the four forms the runtime imports by id
- * (runtime/islands/*Form.tsx, runtime/forms/); projects.yaml (the /projects pages) and
- * case-studies/featured.yaml (the home page and /case-studies list it). Folders of many files
- * (services/<category>, sections/, countries/, case-studies/<country>) are optional here:
- * normalize checks each against what names it (a category, a route value, a country page).
- */
-export interface SpecKind {
-  readonly at: string;
-  readonly schema: string;
-  /** Why every site needs this file; undefined when the file is optional. */
-  readonly required?: string;
-}
-
-const page = (kind: string) => `the ${kind} page`;
-
-/** Every kind of spec file, first match wins (services/categories.yaml before services/). */
-export const SPEC_KINDS: readonly SpecKind[] = [
-  { at: "site.yaml", schema: "site.schema.json", required: "brand, navigation, footer and the §9 constants" },
-  { at: "ui.yaml", schema: "ui.schema.json", required: "the labels of every page" },
-  { at: "errors.yaml", schema: "errors.schema.json", required: "the error texts" },
-  { at: "routes.yaml", schema: "routes.schema.json", required: "the route table" },
-  { at: "services/categories.yaml", schema: "service-categories.schema.json", required: "the service categories" },
-  { at: "services/", schema: "service-catalogue.schema.json" },
-  { at: "forms/contact.yaml", schema: "form.schema.json", required: "the contact form" },
-  { at: "forms/lead.yaml", schema: "form.schema.json", required: "the lead form" },
-  { at: "forms/newsletter.yaml", schema: "form.schema.json", required: "the newsletter form" },
-  { at: "forms/report.yaml", schema: "form.schema.json", required: "the report download form" },
-  { at: "forms/", schema: "form.schema.json" },
-  { at: "case-studies/featured.yaml", schema: "case-studies.schema.json", required: "the featured case studies of the home page" },
-  { at: "case-studies/", schema: "case-studies.schema.json" },
-  { at: "countries/", schema: "country.schema.json" },
-  { at: "projects.yaml", schema: "projects.schema.json", required: "the projects pages" },
-  { at: "clients.yaml", schema: "clients.schema.json", required: "the clients catalogue (the brands case studies, projects and logos name)" },
-  { at: "redirects.yaml", schema: "redirects.schema.json" },
-  { at: "pages/about.yaml", schema: "about-page.schema.json", required: page("about") },
-  { at: "pages/home.yaml", schema: "home-page.schema.json", required: page("home") },
-  { at: "pages/services.yaml", schema: "services-overview.schema.json", required: page("services overview") },
-  { at: "pages/tech-solutions.yaml", schema: "tech-page.schema.json", required: page("Tech Solutions") },
-  { at: "sections/", schema: "service-section.schema.json" },
-  // Every other page is composed of sections: a file plus a route with `page: sections` (issue 17).
-  { at: "pages/", schema: "page.schema.json" },
-];
-
-/** Which schema each spec file follows, by path relative to spec/ ("services/media.yaml"). */
-export function schemaFor(rel: string): string | undefined {
-  return SPEC_KINDS.find((k) => (k.at.endsWith("/") ? rel.startsWith(k.at) && !rel.slice(k.at.length).includes("/") : rel === k.at))?.schema;
-}
+export { type SpecFile, locate } from "./spec-file.ts";
 
 /** Limits on what one spec file may hold (DESIGN § The generator, Load). */
 export const LIMITS = {
@@ -88,7 +23,13 @@ export const LIMITS = {
   aliases: 100,
 } as const;
 
-const KNOWN = "spec/{site,ui,errors,routes,projects}.yaml and spec/{services,sections,forms,pages,case-studies,countries}/*.yaml";
+/** The places of spec/ the kinds read, in words ("spec/{site,ui}.yaml and spec/{countries,forms}/*.yaml"). */
+function knownPlaces(): string {
+  const rules = specFileRules();
+  const files = [...new Set(rules.filter((r) => !r.at.includes("/")).map((r) => r.at.replace(/\.yaml$/, "")))].sort();
+  const folders = [...new Set(rules.filter((r) => r.at.endsWith("/")).map((r) => r.at.slice(0, -1)))].sort();
+  return `spec/{${files.join(",")}}.yaml and spec/{${folders.join(",")}}/*.yaml`;
+}
 
 function listYaml(dir: string, base = dir): string[] {
   const out: string[] = [];
@@ -99,32 +40,6 @@ function listYaml(dir: string, base = dir): string[] {
     else if (/\.ya?ml$/.test(entry.name)) out.push(relative(base, full).split("\\").join("/"));
   }
   return out;
-}
-
-/**
- * Finds the line and column (1-based) of the value at `path` in a loaded file, or of its key
- * when `atKey` is set; falls back to the nearest existing ancestor. Returns [0, 0] if unknown.
- */
-export function locate(file: SpecFile, path: readonly (string | number)[], atKey = false): [number, number] {
-  for (let n = path.length; n >= 0; n--) {
-    const sub = path.slice(0, n);
-    let range: [number, number, number] | undefined;
-    if (atKey && n === path.length && n > 0) {
-      const parent = file.doc.getIn(sub.slice(0, -1), true);
-      if (isMap(parent)) {
-        const pair = parent.items.find((p) => isScalar(p.key) && p.key.value === sub[sub.length - 1]);
-        range = (pair?.key as Node | undefined)?.range ?? undefined;
-      }
-    } else {
-      const node = sub.length === 0 ? file.doc.contents : file.doc.getIn(sub, true);
-      range = (node as Node | undefined)?.range ?? undefined;
-    }
-    if (range) {
-      const pos = file.lineCounter.linePos(range[0]);
-      return [pos.line, pos.col];
-    }
-  }
-  return [0, 0];
 }
 
 /** 1-based line and column (in UTF-16 units, as yaml counts them) of an offset into `text`. */
@@ -304,7 +219,7 @@ export function loadSpecFiles(root: string, specDir = join(root, "spec")): LoadR
   const problems: Diagnostic[] = [];
   const files: SpecFile[] = [];
   const present = listYaml(specDir);
-  for (const kind of SPEC_KINDS) {
+  for (const kind of specFileRules()) {
     if (!kind.required || present.includes(kind.at)) continue;
     const file = relative(root, join(specDir, kind.at));
     problems.push(diagnostic(RequiredFileMissing, { file, why: kind.required }, { file }));
@@ -313,7 +228,7 @@ export function loadSpecFiles(root: string, specDir = join(root, "spec")): LoadR
     const file = relative(root, join(specDir, rel)).split("\\").join("/");
     const schema = schemaFor(rel);
     if (!schema) {
-      problems.push(diagnostic(UnknownSpecFile, { known: KNOWN }, { file }));
+      problems.push(diagnostic(UnknownSpecFile, { known: knownPlaces() }, { file }));
       continue;
     }
     let buf: Buffer;

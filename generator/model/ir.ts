@@ -4,11 +4,10 @@
  * content types of ./content.ts; never seen by the runtime.
  */
 import type {
-  AboutPage, ArtRecipe, Breakpoints, CaseStudy, CaseStudyScopeEntry, Category, Client, CountryPage, FormSpec, HomePage, LayoutSizes,
-  PageMeta, PhotoSource, Project, ProjectsHero, RouteEntry, SectionsPage, Service, ServiceSection, ServicesOverview, Site, TechPage,
+  AboutPage, ArtRecipe, Breakpoints, CaseStudy, CaseStudyScopeEntry, Category, Client, CountryEntry, CountryPage, FormSpec, HomePage, LayoutSizes,
+  PageMeta, PhotoSource, Project, ProjectsHero, Redirect, RouteEntry, UrlRecord, SectionsPage, Service, ServiceSection, ServicesOverview, Site, TechPage,
 } from "./content.ts";
 import type { RawForm } from "./raw/index.ts";
-import type { UrlsResult } from "../normalize/urls.ts";
 
 /**
  * A piece of TypeScript source the emitters print as is (a compiled template function), with
@@ -63,12 +62,14 @@ export interface IR {
   readonly caseStudyScopes: readonly CaseStudyScopeEntry[];
   readonly projects: readonly Project[];
   readonly projectsHero: ProjectsHero | null;
+  /** The country offices of spec/countries/, in file order, with the URL of each one's page. */
+  readonly offices: readonly CountryEntry[];
   readonly countries: readonly CountryPage[];
   readonly home: HomePage | null;
   readonly servicesOverview: ServicesOverview | null;
   readonly sections: readonly ServiceSection[];
   readonly tech: TechPage | null;
-  /** The URL history with this run's URLs, and the redirects and gone paths (normalize/urls.ts). */
+  /** The URL history with this run's URLs, and the redirects and gone paths (routes/urls.ts). */
   readonly urls: UrlsResult;
   readonly icons: readonly string[];
   /** Every photograph the spec uses, with the versions the build makes of it, by src. */
@@ -81,4 +82,14 @@ export interface IR {
   readonly layout: LayoutSizes;
   /** URLs of draft pages the dev server shows with a draft marker (generated/routes.ts); empty in the build. */
   readonly draftUrls: readonly string[];
+}
+
+/** The URL history to write, and the decisions of spec/redirects.yaml, checked (routes/urls.ts). */
+export interface UrlsResult {
+  /** The old history plus every URL made now, sorted by URL (generated/urls.json). */
+  readonly history: readonly UrlRecord[];
+  /** Every redirect, its chain collapsed to the page it ends at, sorted by from. */
+  readonly redirects: readonly Redirect[];
+  /** Paths answered 410 Gone, sorted. */
+  readonly gone: readonly string[];
 }

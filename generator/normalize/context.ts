@@ -12,10 +12,10 @@ import {
   UnknownHref, UnknownIcon, UnknownReference, UnknownRouteId,
 } from "../diagnostics/catalogue.ts";
 import { type Diagnostic, type Problem, diagnostic, didYouMeanSuffix, formatPath, problem } from "../diagnostics/index.ts";
-import { SPEC_KINDS, type SpecFile, locate } from "../load/load.ts";
-import type { UrlHistory } from "../load/url-history.ts";
+import { type SpecFile, locate } from "../load/spec-file.ts";
+import type { UrlHistory } from "../routes/url-history.ts";
 import type { Client, Image, PhotoSource, Video } from "../model/content.ts";
-import { clientOf } from "./clients.ts";
+import { clientOf } from "./client.ts";
 import { Code } from "../model/ir.ts";
 import {
   IMAGE_SLOTS, type ImageSlot, PHOTO_FORMATS, PHOTO_PATH, PHOTO_TYPES, type PhotoPixels, photoHash, photoVersionUrl, photoWidths,
@@ -78,7 +78,7 @@ export interface Withheld {
   readonly names: ReadonlySet<string>;
   /** The route patterns among {@link names} (`/case-study/rw/:slug`), as expressions a URL may match. */
   readonly patterns: readonly RegExp[];
-  /** True when one of them is a file every site needs (SPEC_KINDS `required`). */
+  /** True when one of them is a file every site needs (a kind's file rule with `required`, ../kinds/index.ts). */
   readonly required: boolean;
 }
 
@@ -93,64 +93,12 @@ const REFERENCE_CODES = new Set([UnknownReference.code, MissingFileFor.code, Unk
 const SELF_CONTAINED = ["media/", "template/", "links/", "forms/", UnknownReference.code, MissingFileFor.code, FileNameMismatch.code, EmptySlug.code, SlugCollision.code];
 
 /** The longest text {@link withheldOf} keeps as a name a withheld file may define. */
-const NAME_MAX = 120;
+export const NAME_MAX = 120;
 
 /** A value as written and as a slug ("Tusker Lager" → "tusker-lager"), for matching names. */
-function nameForms(value: string): string[] {
+export function nameForms(value: string): string[] {
   const slug = value.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-+|-+$/g, "");
   return slug && slug !== value ? [value, slug] : [value];
-}
-
-/**
- * True for a file every site needs (load.ts SPEC_KINDS `required`: site, routes, clients, …),
- * by its path from the project root (spec/site.yaml): the one place the withheld-file rules ask.
- */
-export function isRequiredFile(file: string): boolean {
-  return SPEC_KINDS.some((k) => k.required !== undefined && `spec/${k.at}` === file);
-}
-
-/**
- * What {@link NormalizeOptions.withheld} says, from the problems load and validate found. The
- * names come from the records that failed (the innermost list item holding each failing value),
- * or from the whole file when a failing value is in no list item or the file did not load: the
- * rest of a withheld file is valid and still answers references as it is.
- * @param files the files that loaded (withheld ones among them give their names)
- * @param problems every diagnostic of load and validate; each file they name under spec/ is withheld
- * @param failing the instance paths of the values that failed validation, by file
- */
-export function withheldOf(files: readonly SpecFile[], problems: readonly Diagnostic[], failing: ReadonlyMap<string, readonly { readonly path: readonly (string | number)[] }[]> = new Map()): Withheld {
-  const paths = new Set(problems.map((d) => d.file).filter((f) => f.startsWith("spec/") && !f.startsWith("spec/schemas/")));
-  const names = new Set<string>();
-  const add = (v: string) => nameForms(v).forEach((n) => names.add(n));
-  const walk = (v: unknown): void => {
-    if (typeof v === "string") {
-      if (v.length <= NAME_MAX && !v.includes("\n")) add(v);
-    } else if (Array.isArray(v)) v.forEach(walk);
-    else if (v && typeof v === "object") Object.values(v).forEach(walk);
-  };
-  for (const p of paths) add(p.replace(/^.*\//, "").replace(/\.ya?ml$/, ""));
-  for (const f of files) {
-    if (!paths.has(f.file)) continue;
-    const values = failing.get(f.file) ?? [];
-    const records = values.map((v) => v.path.slice(0, v.path.findLastIndex((s) => typeof s === "number") + 1));
-    if (values.length === 0 || records.some((r) => r.length === 0)) walk(f.data);
-    else for (const r of records) walk(r.reduce<unknown>((node, s) => (node as Record<string | number, unknown> | undefined)?.[s], f.data));
-  }
-  // A file that did not load has no data: its names are read from its text, every value of
-  // `key: value`, `- value` and `{ key: value, … }` as written.
-  const unloaded = new Map(problems.filter((d) => d.source !== undefined && !files.some((f) => f.file === d.file)).map((d) => [d.file, d.source as string]));
-  for (const source of unloaded.values()) {
-    for (const piece of source.split(/[\n,{}[\]]/)) {
-      const value = piece.replace(/#.*$/, "").replace(/^\s*(?:-\s+)*(?:[\w$-]+:(?:\s+|$))?/, "").trim().replace(/^["']|["']$/g, "");
-      if (value !== "" && value.length <= NAME_MAX) add(value);
-    }
-  }
-  const required = [...paths].some(isRequiredFile);
-  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const patterns = [...names]
-    .filter((n) => n.startsWith("/") && n.includes("/:"))
-    .map((n) => new RegExp(`^${n.split("/").map((seg) => (seg.startsWith(":") ? "[^/]+" : escape(seg))).join("/")}$`));
-  return { files: paths, names, patterns, required };
 }
 
 /** Image types by the extensions a media path may end with (the schema's `asset` pattern). */
@@ -238,7 +186,7 @@ export class Context {
     this.publicReal = real;
   }
 
-  /** Makes the clients catalogue (normalize/clients.ts) what {@link client} resolves keys against. */
+  /** Makes the clients catalogue (kinds/clients.ts) what {@link client} resolves keys against. */
   useClients(clients: readonly Client[]): void {
     this.clients = new Map(clients.map((c) => [c.key, c]));
   }

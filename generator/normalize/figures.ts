@@ -5,7 +5,7 @@
  * has drifted from the text (content/figure-not-in-results).
  */
 import { FigureNotInResults } from "../diagnostics/catalogue.ts";
-import type { SpecFile } from "../load/load.ts";
+import type { SpecFile } from "../load/spec-file.ts";
 import type { Figure } from "../model/content.ts";
 import type { Context, Path } from "./context.ts";
 

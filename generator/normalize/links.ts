@@ -5,7 +5,7 @@
  */
 import { ExternalMismatch, UnknownHref, UnknownRouteId } from "../diagnostics/catalogue.ts";
 import { didYouMeanSuffix } from "../diagnostics/index.ts";
-import type { SpecFile } from "../load/load.ts";
+import type { SpecFile } from "../load/spec-file.ts";
 import type { Link } from "../model/content.ts";
 import type { Context, Path } from "./context.ts";
 

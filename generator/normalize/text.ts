@@ -21,3 +21,18 @@ export function monogram(name: string): string {
   if (words.length === 0) return "";
   return words.length === 1 ? first(words[0]) : first(words[0]) + first(words[words.length - 1]);
 }
+
+/** Longest meta description, in user-perceived characters (grapheme clusters). */
+const SUMMARY_MAX = 300;
+
+/**
+ * A meta description from longer text: at most 300 characters, cut at a word boundary where
+ * the text has spaces, never inside a character (an emoji, a flag, a letter with its marks).
+ */
+export function summary(text: string): string {
+  const flat = text.replace(/\*\*/g, "").replace(/\s+/g, " ").trim();
+  const chars = graphemes(flat);
+  if (chars.length <= SUMMARY_MAX) return flat;
+  const head = chars.slice(0, SUMMARY_MAX - 3).join("");
+  return `${head.replace(/ \S*$/, "")}…`;
+}

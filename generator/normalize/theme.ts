@@ -10,7 +10,7 @@
  */
 import { clampChroma, converter, formatHex, wcagContrast, wcagLuminance } from "culori";
 import { LowContrast } from "../diagnostics/catalogue.ts";
-import type { SpecFile } from "../load/load.ts";
+import type { SpecFile } from "../load/spec-file.ts";
 import type { BrandPalette, BrandShade, CategoryKey, PracticeColour } from "../model/content.ts";
 import type { Context, Path } from "./context.ts";
 

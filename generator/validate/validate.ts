@@ -10,7 +10,8 @@ import {
   SchemaInvalid, SchemaMissing, SchemaNotJson, SchemaRule, TextLength, UnknownKey, WrongType,
 } from "../diagnostics/catalogue.ts";
 import { type Diagnostic, SpecError, diagnostic, didYouMeanSuffix, formatPath, sortDiagnostics, suggest } from "../diagnostics/index.ts";
-import { SPEC_KINDS, type SpecFile, locate } from "../load/load.ts";
+import { type SpecFile, locate } from "../load/spec-file.ts";
+import { specFileRules } from "../kinds/index.ts";
 
 /** The schemas of spec/schemas/, compiled, and every problem found in them. */
 export interface SchemaSet {
@@ -86,7 +87,7 @@ export function loadSchemas(root: string, schemaDir: string, usedBy: ReadonlyMap
     const dir = relative(root, schemaDir).split("\\").join("/");
     return { get: () => undefined, diagnostics: [diagnostic(SchemaDirMissing, { dir }, { file: dir })] };
   }
-  const known = new Set(SPEC_KINDS.map((k) => k.schema));
+  const known = new Set(specFileRules().map((k) => k.schema));
   const names = readdirSync(schemaDir).filter((n) => n.endsWith(".json")).sort();
   const validators = new Map<string, ValidateFunction>();
   const problems: Diagnostic[] = [];
@@ -99,7 +100,7 @@ export function loadSchemas(root: string, schemaDir: string, usedBy: ReadonlyMap
   const strays = names.filter((n) => !known.has(n));
   for (const name of [...known].sort()) {
     if (names.includes(name)) continue;
-    const users = usedBy.get(name) ?? SPEC_KINDS.filter((k) => k.schema === name).map((k) => `spec/${k.at}${k.at.endsWith("/") ? "*.yaml" : ""}`);
+    const users = usedBy.get(name) ?? specFileRules().filter((k) => k.schema === name).map((k) => `spec/${k.at}${k.at.endsWith("/") ? "*.yaml" : ""}`);
     const renamed = suggest(name, strays);
     problems.push(diagnostic(SchemaMissing, { schema: rel(name), usedBy: users, renamed: renamed && rel(renamed) }, { file: rel(name) }));
   }

@@ -143,7 +143,7 @@ export function inputKey(root: string): string | undefined {
     if (escapes) return undefined;
     hashTree(hash, join(root, "public"), "public");
     hashTree(hash, join(root, "generator"), "generator");
-    // The URL history is read as well as written (load/url-history.ts).
+    // The URL history is read as well as written (routes/url-history.ts).
     for (const rel of ["generated/urls.json", "package.json", "package-lock.json", "node_modules/.package-lock.json", "node_modules/lucide-react/dist/lucide-react.d.ts"]) hashFile(hash, root, rel);
     return hash.digest("hex");
   } catch {

@@ -1,7 +1,7 @@
 import { paths } from "../../generated/routes";
 import { ArrowRight, MapPin } from "lucide-react";
 import { icons } from "../../generated/icons";
-import { aboutPage } from "../../generated/pages";
+import { aboutPage } from "../../generated/about";
 import { site } from "../../generated/site";
 import { Badge } from "../primitives/Badge";
 import { Card } from "../primitives/Card";

@@ -1,7 +1,7 @@
 import { paths } from "../../generated/routes";
 import { ArrowRight, CheckCircle2 } from "lucide-react";
 import { usePage } from "../app/page-context";
-import { serviceSections } from "../../generated/home";
+import { serviceSections } from "../../generated/sections";
 import type { SectionCard } from "../../generated/model";
 import { site } from "../../generated/site";
 import { FormIsland } from "../forms/FormIsland";

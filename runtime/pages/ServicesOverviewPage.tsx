@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowRight } from "lucide-react";
-import { servicesOverview } from "../../generated/home";
+import { servicesOverview } from "../../generated/services-overview";
 import { site } from "../../generated/site";
 import { Reveal } from "../motion/Reveal";
 import { ButtonLink } from "../primitives/Button";

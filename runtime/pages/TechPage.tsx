@@ -1,6 +1,6 @@
 import { paths } from "../../generated/routes";
 import { ArrowRight, ArrowUpRight } from "lucide-react";
-import { techPage } from "../../generated/home";
+import { techPage } from "../../generated/tech";
 import { icons } from "../../generated/icons";
 import { site } from "../../generated/site";
 import { HeroIntro } from "../motion/HeroIntro";

@@ -1,5 +1,6 @@
 import type { HeroSection, OfficesSection, PageSection, RichTextSection, TestimonialsSection } from "../../generated/model";
-import { aboutPage, sectionPages } from "../../generated/pages";
+import { aboutPage } from "../../generated/about";
+import { sectionPages } from "../../generated/pages";
 import { routes } from "../../generated/routes";
 import { site } from "../../generated/site";
 import { expect, expectNoAxeViolations, hydrated, test } from "./fixtures";

@@ -1,5 +1,8 @@
 import { caseStudies } from "../../generated/case-studies";
-import { homePage, serviceSections, servicesOverview, techPage } from "../../generated/home";
+import { homePage } from "../../generated/home";
+import { serviceSections } from "../../generated/sections";
+import { servicesOverview } from "../../generated/services-overview";
+import { techPage } from "../../generated/tech";
 import { site } from "../../generated/site";
 import { expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
 

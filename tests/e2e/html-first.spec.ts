@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { caseStudies } from "../../generated/case-studies";
 import { pageMeta, paths, prerenderUrls } from "../../generated/routes";
-import { serviceSections } from "../../generated/home";
+import { serviceSections } from "../../generated/sections";
 import { site } from "../../generated/site";
 import { expect, test } from "./fixtures";
 

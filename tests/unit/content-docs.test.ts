@@ -26,7 +26,7 @@ describe("docs/content/", () => {
   });
 });
 
-describe("which files follow a schema (from SPEC_KINDS)", () => {
+describe("which files follow a schema (from the kinds' file rules)", () => {
   it.each([
     ["site.schema.json", "`spec/site.yaml`"],
     ["about-page.schema.json", "`spec/pages/about.yaml`"],

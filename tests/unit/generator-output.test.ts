@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { categories, services } from "../../generated/services.ts";
 import { pageMeta, prerenderUrls, routes } from "../../generated/routes.ts";
-import { serviceSections } from "../../generated/home.ts";
+import { serviceSections } from "../../generated/sections.ts";
 import { formatDiagnostics } from "../../generator/diagnostics/index.ts";
 import type { VirtualFile } from "../../generator/emit/print.ts";
 import { techSlug } from "../../generator/normalize/slug.ts";
@@ -30,9 +30,15 @@ describe("generate() on the real spec/", () => {
     files = generateOk();
   });
 
+  it("writes each file of generated/ once: one kind's emitter or a shared one (generator/kinds/)", () => {
+    const paths = files.map((f) => f.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
   it("succeeds and emits the expected files", () => {
     expect(files.map((f) => f.path)).toMatchInlineSnapshot(`
       [
+        "generated/about.ts",
         "generated/art.ts",
         "generated/case-studies.ts",
         "generated/clients.ts",
@@ -50,8 +56,11 @@ describe("generate() on the real spec/", () => {
         "generated/projects.ts",
         "generated/redirects.ts",
         "generated/routes.ts",
+        "generated/sections.ts",
+        "generated/services-overview.ts",
         "generated/services.ts",
         "generated/site.ts",
+        "generated/tech.ts",
         "generated/theme.css",
         "generated/urls.json",
       ]

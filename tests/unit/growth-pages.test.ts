@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { formatDiagnostics } from "../../generator/diagnostics/index.ts";
 import { generate, type GenerateResult } from "../../generator/run.ts";
-import { SECTION_TRANSFORMS } from "../../generator/normalize/section-pages.ts";
+import { SECTION_TRANSFORMS } from "../../generator/kinds/pages.ts";
 import { editOnce, projectRoot, scrub, tmpRoots } from "./support/tmp-root.ts";
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });

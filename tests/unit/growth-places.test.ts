@@ -223,7 +223,7 @@ describe("growing places and people from YAML alone", () => {
   });
 
   it("adds a tenth leader with a photograph: the card shows the photograph, not the monogram", () => {
-    const about = generatedValue(files, "generated/pages.ts", "aboutPage") as { team: { leaders: Person[] } };
+    const about = generatedValue(files, "generated/about.ts", "aboutPage") as { team: { leaders: Person[] } };
     expect(about.team.leaders).toHaveLength(10);
     const kofi = about.team.leaders[0]!;
     expect(kofi.image?.photo?.avif).toMatch(/^\/media\/_\/.+\.avif 320w/);

@@ -60,11 +60,11 @@ async function grown(...names: (keyof typeof grow)[]): Promise<Generated> {
   if (!result.ok) throw new Error(`generation failed:\n${formatDiagnostics(result.diagnostics, { frames: false })}`);
   writeGenerated(root, result.files);
   const load = (f: string) => import(/* @vite-ignore */ join(root, "generated", f));
-  const [routes, services, home, projects] = await Promise.all([load("routes.ts"), load("services.ts"), load("home.ts"), load("projects.ts")]);
+  const [routes, services, sections, projects] = await Promise.all([load("routes.ts"), load("services.ts"), load("sections.ts"), load("projects.ts")]);
   return {
     routes: routes.routes, pageMeta: routes.pageMeta,
     categories: services.categories, services: services.services,
-    serviceSections: home.serviceSections,
+    serviceSections: sections.serviceSections,
     projectsHero: projects.projectsHero, projects: projects.projects,
     theme: readFileSync(join(root, "generated/theme.css"), "utf8"),
   };

@@ -8,8 +8,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { type Diagnostic, formatDiagnostics } from "../../generator/diagnostics/index.ts";
-import { currentUrls } from "../../generator/normalize/urls.ts";
-import { parseHistory, printHistory } from "../../generator/load/url-history.ts";
+import { currentUrls } from "../../generator/routes/urls.ts";
+import { parseHistory, printHistory } from "../../generator/routes/url-history.ts";
 import { generate } from "../../generator/run.ts";
 import { applyFixes } from "../../generator/write/fix.ts";
 import { findStale } from "../../generator/write/write.ts";
@@ -278,7 +278,7 @@ describe("the history's records", () => {
   it("currentUrls names a URL by the record whose page it is", () => {
     expect(currentUrls({
       routes: [{ id: "project", path: "/project/:projectName", page: "project-detail", heading: null, urls: ["/project/x-slug"] }],
-      services: [], caseStudies: [], projects: [{ key: "x", slug: "x-slug", path: "/project/x-slug" } as never],
+      entityPages: [{ page: "project-detail", params: ["projectName"], what: "the projects", collection: false, needs: [], pages: [{ url: "/project/x-slug", name: "X", owner: { kind: "project", key: "x" } }] }],
     })).toEqual([{ url: "/project/x-slug", kind: "project", key: "x" }]);
   });
 });

@@ -2,7 +2,7 @@
  * The section library (issue 17, "Pages composed of sections"): one component per section kind,
  * each rendering the normalized data of its kind (generated/model.ts `PageSection`; authored
  * shape in spec/schemas/sections/<kind>.schema.json, transform in
- * generator/normalize/section-pages.ts). A kind is added in those three places and here.
+ * generator/kinds/pages.ts). A kind is added in those three places and here.
  */
 import type { ComponentType } from "react";
 import type { PageSection, SectionKind } from "../../../generated/model";

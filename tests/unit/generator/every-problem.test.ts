@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { type Diagnostic, formatDiagnostics, sortDiagnostics } from "../../../generator/diagnostics/index.ts";
 import type { SpecFile } from "../../../generator/load/load.ts";
-import { withheldOf } from "../../../generator/normalize/context.ts";
+import { withheldOf } from "../../../generator/normalize/withheld.ts";
 import { generate } from "../../../generator/run.ts";
 import { runGenerator } from "../support/cli.ts";
 import { editOnce, scrub, snapshotDir, tmpRoots } from "../support/tmp-root.ts";

@@ -1,8 +1,8 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { RAW_TYPE_NAMES, schemaTypeFiles } from "../../../scripts/schema-types.ts";
-import { SPEC_KINDS } from "../../../generator/load/load.ts";
+import { rawTypeNames, schemaTypeFiles } from "../../../scripts/schema-types.ts";
+import { specFileRules } from "../../../generator/kinds/index.ts";
 import { projectRoot } from "../support/tmp-root.ts";
 
 describe("raw types derived from the schemas (generator/model/raw/)", () => {
@@ -38,8 +38,11 @@ describe("raw types derived from the schemas (generator/model/raw/)", () => {
     expect(found.length, "the artefact fields of case studies (2), projects and section slides").toBe(4);
   });
 
-  it("name a root type for every schema a spec kind follows", () => {
-    const schemas = [...new Set(SPEC_KINDS.map((k) => k.schema))].sort();
-    expect(schemas.filter((s) => !(s in RAW_TYPE_NAMES))).toEqual([]);
+  it("name a root type for every schema a spec kind follows, and one per schema of the section library", () => {
+    const names = rawTypeNames(join(projectRoot, "spec/schemas"));
+    const schemas = [...new Set(specFileRules().map((k) => k.schema))].sort();
+    expect(schemas.filter((s) => !(s in names))).toEqual([]);
+    expect(names["sections/rich-text.schema.json"]).toBe("RawRichTextSection");
+    expect(new Set(Object.values(names).filter((n, i, all) => all.indexOf(n) !== i && !specFileRules().some((r) => r.rawType === n))).size).toBe(0);
   });
 });

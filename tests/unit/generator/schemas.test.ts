@@ -11,7 +11,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { LIST_IN_HINT, NotAllowed } from "../../../generator/diagnostics/catalogue.ts";
-import { schemaFor } from "../../../generator/load/load.ts";
+import { schemaFor } from "../../../generator/kinds/index.ts";
 import { trimmedMinimum } from "../../../generator/validate/validate.ts";
 import { lucideIconNames } from "../../../generator/load/icons.ts";
 import { projectRoot } from "../support/tmp-root.ts";
@@ -31,7 +31,7 @@ const schemaFiles = [
 describe("spec file schema headers", () => {
   /**
    * Editors (yaml-language-server) read the first line; the generator picks the schema by path
-   * (generator/load/load.ts SPEC_KINDS). Both must name the same existing file, whose $id is
+   * (the file rules of generator/kinds/). Both must name the same existing file, whose $id is
    * that file's name.
    */
   it.each(yamlFiles)("spec/%s names its schema on its first line", (file) => {

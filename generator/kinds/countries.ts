@@ -3,14 +3,17 @@
  * each at the country route's pattern filled with its slug. A new country office is one file.
  */
 import { FileNameMismatch, MissingFileFor, NeededKey } from "../diagnostics/catalogue.ts";
-import type { SpecFile } from "../load/load.ts";
+import type { SpecFile } from "../load/spec-file.ts";
 import type { CaseStudy, ClientLogo, CountryEntry, CountryPage, Person } from "../model/content.ts";
 import type { RawCountry } from "../model/raw/index.ts";
-import { countryArt, officeArt } from "./art.ts";
-import { type Context, type Path, baseName } from "./context.ts";
-import { monogram } from "./text.ts";
-import { monogramTile, wordmarkImage } from "./wordmarks.ts";
-import { fillPattern, routePattern } from "./patterns.ts";
+import { countryArt, officeArt } from "../normalize/art.ts";
+import { type Context, type Path, baseName } from "../normalize/context.ts";
+import { monogram } from "../normalize/text.ts";
+import { monogramTile, wordmarkImage } from "../normalize/wordmarks.ts";
+import { fillPattern, routePattern } from "../routes/patterns.ts";
+import { exportConst, printTs } from "../emit/print.ts";
+import { sharedClients } from "./clients.ts";
+import { defineKind } from "./kind.ts";
 
 /**
  * The country offices, one per file of spec/countries/ in file order (the order of the Country
@@ -80,3 +83,25 @@ export function normalizeCountries(ctx: Context, files: readonly SpecFile[], ent
   });
   return out;
 }
+
+/** spec/countries/: one country office and its page per file (generated/countries.ts). */
+export const countries = defineKind({
+  name: "countries",
+  files: [{ at: "countries/", schema: "country.schema.json", rawType: "RawCountry" }],
+  needs: ["caseStudies", "site"],
+  gives: ["offices", "countries"],
+  normalize: (ctx, input) => ({ offices: countryEntries(ctx, input.files, input.file("routes.yaml")) }),
+  pages: (ir) => [{
+    page: "country", params: ["country"], what: "the country pages", collection: false, needs: ["title", "description"],
+    pages: ir.offices.map((o) => ({ url: o.route, name: o.name })),
+  }],
+  compose: (ctx, input, ir) => ({ countries: normalizeCountries(ctx, input.files, ir.offices, ir.caseStudies, ir.site.brand.name) }),
+  emit: (ir) => [{
+    id: "countries",
+    reads: [ir.clients, ir.countries],
+    make: () => printTs("generated/countries.ts", (f) => {
+      f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "./model", namedImports: ["CountryPage"] });
+      exportConst(f, "countryPages", ir.countries, "readonly CountryPage[]", "The country pages of spec/countries/, in file order.");
+    }, sharedClients(ir)),
+  }],
+});

@@ -5,12 +5,14 @@
  */
 import { UnknownReference } from "../diagnostics/catalogue.ts";
 import { didYouMeanSuffix } from "../diagnostics/index.ts";
-import type { SpecFile } from "../load/load.ts";
+import { exportConst, printTs, typeOf } from "../emit/print.ts";
+import type { SpecFile } from "../load/spec-file.ts";
 import type { CountryEntry, Site, SocialLink } from "../model/content.ts";
 import type { TimingsIR, UiIR } from "../model/ir.ts";
 import type { RawErrors, RawSite, RawUi } from "../model/raw/index.ts";
-import type { Context, Path } from "./context.ts";
-import { toLink } from "./links.ts";
+import type { Context, Path } from "../normalize/context.ts";
+import { toLink } from "../normalize/links.ts";
+import { defineKind } from "./kind.ts";
 
 /** The three site-wide files. */
 export interface SiteFiles {
@@ -109,3 +111,30 @@ export function normalizeSite(ctx: Context, files: SiteFiles, countries: readonl
     },
   };
 }
+
+/** spec/site.yaml, spec/ui.yaml and spec/errors.yaml: the site-wide data (generated/site.ts). */
+export const site = defineKind({
+  name: "site",
+  files: [
+    { at: "site.yaml", schema: "site.schema.json", rawType: "RawSite", required: "brand, navigation, footer and the §9 constants" },
+    { at: "ui.yaml", schema: "ui.schema.json", rawType: "RawUi", required: "the labels of every page" },
+    { at: "errors.yaml", schema: "errors.schema.json", rawType: "RawErrors", required: "the error texts" },
+  ],
+  needs: ["offices"],
+  gives: ["site", "breakpoints", "layout"],
+  normalize(ctx, input, ir) {
+    const files = { site: input.file("site.yaml"), ui: input.file("ui.yaml"), errors: input.file("errors.yaml") };
+    const raw = files.site.data as RawSite;
+    return { site: normalizeSite(ctx, files, ir.offices), breakpoints: raw.breakpoints, layout: raw.layout };
+  },
+  emit: (ir) => [{
+    id: "site",
+    reads: ir.site,
+    make: () => printTs("generated/site.ts", (f) => {
+      f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "./model", namedImports: ["Site"] });
+      f.addStatements(`/** Interface texts of spec/ui.yaml by group; texts that take values are functions. */\nexport interface UiTexts ${typeOf(ir.site.ui)}`);
+      f.addStatements(`/** §9 timings and thresholds of spec/site.yaml; the unit is in each name (Ms, Px, Seconds), others are fractions. */\nexport interface Timings ${typeOf(ir.site.timings)}`);
+      exportConst(f, "site", ir.site, "Site<UiTexts, Timings>", "Site-wide data from spec/site.yaml, spec/ui.yaml and spec/errors.yaml.");
+    }),
+  }],
+});

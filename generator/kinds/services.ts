@@ -5,14 +5,17 @@
  */
 import { Duplicate, FileNameMismatch, ListLengthMismatch, NeededKey, TextPrefix, UnknownReference } from "../diagnostics/catalogue.ts";
 import { didYouMeanSuffix } from "../diagnostics/index.ts";
-import type { SpecFile } from "../load/load.ts";
+import type { SpecFile } from "../load/spec-file.ts";
 import type { Audience, Benefit, Category, CategoryKey, Service } from "../model/content.ts";
 import type { RawCatalogue, RawCategories, RawErrors } from "../model/raw/index.ts";
-import { motifArt, serviceArt } from "./art.ts";
-import { type Context, type Path, baseName } from "./context.ts";
-import { collectionPattern, fillPattern } from "./routes.ts";
-import { renderParts } from "./templates.ts";
-import { techSlug } from "./slug.ts";
+import { motifArt, serviceArt } from "../normalize/art.ts";
+import { type Context, type Path, baseName } from "../normalize/context.ts";
+import { fillPattern, routePattern } from "../routes/patterns.ts";
+import { exportConst, printTs } from "../emit/print.ts";
+import { checkTheme } from "../normalize/theme.ts";
+import { defineKind } from "./kind.ts";
+import { renderParts } from "../normalize/templates.ts";
+import { techSlug } from "../normalize/slug.ts";
 
 /** A service with the paths a URL may use for it: its own, and for a practice with `titleLookup` its title as a slug (§2 Tech page lookup). */
 export type ServiceEntry = Service & { readonly lookupPaths: readonly string[] };
@@ -46,8 +49,8 @@ export function normalizeServices(ctx: Context, categoriesFile: SpecFile, catalo
     catalogues.set(data.category, { file: f, data });
   }
 
-  const detailPattern = collectionPattern(routesFile, "service-detail") ?? "";
-  const sectionPattern = collectionPattern(routesFile, "service-section") ?? "";
+  const detailPattern = routePattern(routesFile, "service-detail")?.path ?? "";
+  const sectionPattern = routePattern(routesFile, "service-section")?.path ?? "";
   const defaults = raw.defaults;
   const ctaDescription = ctx.template(categoriesFile, ["defaults", "cta", "description"], defaults.cta.description, ["title", "goals"]);
   const nf = (errorsFile.data as RawErrors).serviceNotFound;
@@ -176,3 +179,36 @@ export function normalizeServices(ctx: Context, categoriesFile: SpecFile, catalo
   }
   return { categories, services };
 }
+
+/** spec/services/categories.yaml and spec/services/<practice>.yaml: the practices and their services (generated/services.ts). */
+export const services = defineKind({
+  name: "services",
+  files: [
+    { at: "services/categories.yaml", schema: "service-categories.schema.json", rawType: "RawCategories", required: "the service categories" },
+    { at: "services/", schema: "service-catalogue.schema.json", rawType: "RawCatalogue" },
+  ],
+  needs: ["site"],
+  gives: ["categories", "services"],
+  normalize(ctx, input, ir) {
+    const categoriesFile = input.file("services/categories.yaml");
+    const catalogues = input.files.filter((f) => f !== categoriesFile);
+    return normalizeServices(ctx, categoriesFile, catalogues, input.file("errors.yaml"), input.file("routes.yaml"), ir.site.brand.name);
+  },
+  pages: (ir) => [{
+    page: "service-detail", params: ["practice", "slug"], what: "the services", collection: true, needs: [],
+    pages: ir.services.map((s) => ({ url: s.path, name: s.title, title: s.pageTitle, description: s.description, owner: { kind: "service", key: `${s.category}/${s.key}` } })),
+  }],
+  check(ctx, input, ir) {
+    const categoriesFile = input.file("services/categories.yaml");
+    checkTheme(ctx, { site: input.file("site.yaml"), categories: categoriesFile }, ir.site.theme.brand, (categoriesFile.data as RawCategories).categories);
+  },
+  emit: (ir) => [{
+    id: "services",
+    reads: [ir.categories, ir.services],
+    make: () => printTs("generated/services.ts", (f) => {
+      f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "./model", namedImports: ["Category", "Service"] });
+      exportConst(f, "categories", ir.categories, "readonly Category[]", "Service categories from spec/services/categories.yaml, in display order.");
+      exportConst(f, "services", ir.services, "readonly (Service & { readonly lookupPaths: readonly string[] })[]", "Every service detail record (§3), in catalogue order. `lookupPaths` are the paths a URL may use for it (§2 Tech page lookup).");
+    }),
+  }],
+});

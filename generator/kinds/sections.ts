@@ -4,13 +4,16 @@
  */
 import { FileNameMismatch, IncompleteItem, MissingFileFor, NeededKey, UnknownReference } from "../diagnostics/catalogue.ts";
 import { didYouMeanSuffix } from "../diagnostics/index.ts";
-import type { SpecFile } from "../load/load.ts";
+import type { SpecFile } from "../load/spec-file.ts";
 import type { Category, PageMeta, SectionCard, ServiceSection } from "../model/content.ts";
 import type { RawSection } from "../model/raw/index.ts";
-import { ART_DIR, ART_SIZES, motifArt, showcaseArt } from "./art.ts";
-import { clientOf } from "./clients.ts";
-import { type Context, type Path, baseName } from "./context.ts";
+import { ART_DIR, ART_SIZES, motifArt, showcaseArt } from "../normalize/art.ts";
+import { clientOf } from "../normalize/client.ts";
+import { type Context, type Path, baseName } from "../normalize/context.ts";
 import { PRACTICE_ICON, type ServiceEntry } from "./services.ts";
+import { exportConst, printTs } from "../emit/print.ts";
+import { sharedClients } from "./clients.ts";
+import { defineKind } from "./kind.ts";
 
 /**
  * Builds the section pages in the practices' display order. A file's key matches its name and
@@ -100,3 +103,29 @@ export function checkPracticeIndexes(ctx: Context, categoriesFile: SpecFile, cat
     if (c.indexPath && pages[c.indexPath] === undefined) ctx.report(categoriesFile, ["categories", i, "key"], MissingFileFor, { value: c.key, what: "the practice", file: `spec/sections/${c.key}.yaml (its index page, ${c.indexPath})` });
   });
 }
+
+/** spec/sections/<practice>.yaml: each practice's index page (generated/sections.ts). */
+export const sections = defineKind({
+  name: "sections",
+  files: [{ at: "sections/", schema: "service-section.schema.json", rawType: "RawSection" }],
+  needs: ["services", "categories", "site", "pages"],
+  gives: ["sections"],
+  normalize: (ctx, input, ir) => ({ sections: normalizeSections(ctx, input.files, ir.services, ir.categories, ir.site.brand.name) }),
+  pages(ir, input) {
+    // In the practices' display order; a section page is its practice's index.
+    const keys = new Set(input.files.map((f) => (f.data as RawSection).key));
+    return [{
+      page: "service-section", params: ["practice"], what: "the practices' section pages", collection: true, needs: ["title"],
+      pages: ir.categories.filter((c) => keys.has(c.key)).map((c) => ({ url: c.indexPath, name: c.name })),
+    }];
+  },
+  check: (ctx, input, ir) => checkPracticeIndexes(ctx, input.file("services/categories.yaml"), ir.categories, ir.pages),
+  emit: (ir) => [{
+    id: "sections",
+    reads: [ir.clients, ir.sections],
+    make: () => printTs("generated/sections.ts", (f) => {
+      f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "./model", namedImports: ["ServiceSection"] });
+      exportConst(f, "serviceSections", ir.sections, "readonly ServiceSection[]", "§3 Service sections from spec/sections/, in the practices' display order.");
+    }, sharedClients(ir)),
+  }],
+});

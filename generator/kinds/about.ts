@@ -1,14 +1,16 @@
 /**
  * Transform of the About page (§2), the company page that keeps a kind of its own (see
  * docs/architecture.md); contact, recommendations, the legal and the landing pages are pages of
- * sections (section-pages.ts). It names its route id, checked by the links pass.
+ * sections (pages.ts). It names its route id, checked by the links pass.
  */
 import { SpellingMismatch } from "../diagnostics/catalogue.ts";
-import type { SpecFile } from "../load/load.ts";
+import type { SpecFile } from "../load/spec-file.ts";
 import type { AboutPage } from "../model/content.ts";
 import type { RawAboutPage } from "../model/raw/index.ts";
-import type { Context, Path } from "./context.ts";
+import type { Context, Path } from "../normalize/context.ts";
 import { people } from "./countries.ts";
+import { exportConst, printTs } from "../emit/print.ts";
+import { defineKind } from "./kind.ts";
 
 /** The About page: icons and leader portraits resolved; the acronym spells the brand's short name. */
 export function normalizeAbout(ctx: Context, f: SpecFile | undefined, brand: string): AboutPage | null {
@@ -30,3 +32,20 @@ export function normalizeAbout(ctx: Context, f: SpecFile | undefined, brand: str
     methodology: raw.methodology, focus: { ...raw.focus, points: raw.focus.points ?? [] }, approach: raw.approach,
   };
 }
+
+/** spec/pages/about.yaml: the About page (generated/about.ts). */
+export const about = defineKind({
+  name: "about",
+  files: [{ at: "pages/about.yaml", schema: "about-page.schema.json", rawType: "RawAboutPage", required: "the about page" }],
+  needs: ["site"],
+  gives: ["about"],
+  compose: (ctx, input, ir) => ({ about: normalizeAbout(ctx, input.files[0], ir.site.brand.name) }),
+  emit: (ir) => [{
+    id: "about",
+    reads: ir.about,
+    make: () => printTs("generated/about.ts", (f) => {
+      f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "./model", namedImports: ["AboutPage"] });
+      exportConst(f, "aboutPage", ir.about, "AboutPage | null", "§2 About page from spec/pages/about.yaml.");
+    }),
+  }],
+});

@@ -1,14 +1,17 @@
 /** Transform of spec/projects.yaml: the /projects hero and every project with its tile (§2, §3). */
 import { Duplicate, UnknownReference } from "../diagnostics/catalogue.ts";
 import { didYouMeanSuffix } from "../diagnostics/index.ts";
-import type { SpecFile } from "../load/load.ts";
+import type { SpecFile } from "../load/spec-file.ts";
 import type { Category, Project, ProjectsHero } from "../model/content.ts";
 import type { RawProjects } from "../model/raw/index.ts";
-import { ART_DIR, type CoverSubject, coverArt } from "./art.ts";
-import type { Context, Path } from "./context.ts";
-import { normalizeFigures } from "./figures.ts";
-import { fillPattern } from "./patterns.ts";
-import { graphemes } from "./text.ts";
+import { ART_DIR, type CoverSubject, coverArt } from "../normalize/art.ts";
+import type { Context, Path } from "../normalize/context.ts";
+import { normalizeFigures } from "../normalize/figures.ts";
+import { fillPattern, routePattern } from "../routes/patterns.ts";
+import { graphemes, summary } from "../normalize/text.ts";
+import { exportConst, printTs } from "../emit/print.ts";
+import { sharedClients } from "./clients.ts";
+import { defineKind } from "./kind.ts";
 
 /** The projects page's hero and its projects, in authored order. */
 export interface ProjectsResult {
@@ -70,3 +73,28 @@ export function normalizeProjects(ctx: Context, file: SpecFile | undefined, cate
   });
   return { hero: { ...raw.hero, filters: labels.filter((l) => named.has(l)) }, projects };
 }
+
+/** spec/projects.yaml: the /projects hero and every project (generated/projects.ts). */
+export const projects = defineKind({
+  name: "projects",
+  files: [{ at: "projects.yaml", schema: "projects.schema.json", rawType: "RawProjects", required: "the projects pages" }],
+  needs: ["categories"],
+  gives: ["projects", "projectsHero"],
+  normalize(ctx, input, ir) {
+    const { hero, projects } = normalizeProjects(ctx, input.files[0], ir.categories, routePattern(input.file("routes.yaml"), "project-detail")?.path);
+    return { projects, projectsHero: hero };
+  },
+  pages: (ir) => [{
+    page: "project-detail", params: ["projectName"], what: "the projects", collection: false, needs: [],
+    pages: ir.projects.map((pr) => ({ url: pr.path, name: pr.title, description: summary(pr.description), owner: { kind: "project", key: pr.key } })),
+  }],
+  emit: (ir) => [{
+    id: "projects",
+    reads: [ir.clients, ir.projectsHero, ir.projects],
+    make: () => printTs("generated/projects.ts", (f) => {
+      f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "./model", namedImports: ["Project"] });
+      exportConst(f, "projectsHero", ir.projectsHero, "{ readonly heading: string; readonly lead: string; readonly allLabel: string; readonly filters: readonly string[] } | null", "Hero of /projects.");
+      exportConst(f, "projects", ir.projects, "readonly Project[]", "The projects of spec/projects.yaml with their tiles.");
+    }, sharedClients(ir)),
+  }],
+});

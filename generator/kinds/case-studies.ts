@@ -6,14 +6,19 @@
  */
 import { Duplicate, EmptySlug, FileNameMismatch, NeededKey, SlugCollision, UnknownReference, UnusedKey } from "../diagnostics/catalogue.ts";
 import { didYouMeanSuffix } from "../diagnostics/index.ts";
-import type { SpecFile } from "../load/load.ts";
+import type { SpecFile } from "../load/spec-file.ts";
 import type { CaseStudy, CaseStudyScopeEntry, CountryEntry } from "../model/content.ts";
 import type { RawCaseStudies } from "../model/raw/index.ts";
-import { ART_DIR, type CoverSubject, coverArt, showcaseArt } from "./art.ts";
-import { type Context, type Path, baseName } from "./context.ts";
-import { normalizeFigures } from "./figures.ts";
-import { fillPattern } from "./patterns.ts";
-import { titleSlug } from "./slug.ts";
+import { ART_DIR, type CoverSubject, coverArt, showcaseArt } from "../normalize/art.ts";
+import { type Context, type Path, baseName } from "../normalize/context.ts";
+import { normalizeFigures } from "../normalize/figures.ts";
+import { fillPattern } from "../routes/patterns.ts";
+import { titleSlug } from "../normalize/slug.ts";
+import { summary } from "../normalize/text.ts";
+import { exportConst, printTs } from "../emit/print.ts";
+import { routePattern } from "../routes/patterns.ts";
+import { sharedClients } from "./clients.ts";
+import { defineKind } from "./kind.ts";
 
 /** The scope of the agency-wide list (/casestudy) and of home's featured grid; every other scope is a country's. */
 export const FEATURED = "featured";
@@ -106,3 +111,35 @@ export function normalizeCaseStudies(ctx: Context, files: readonly SpecFile[], p
   }
   return { caseStudies: out, scopes };
 }
+
+/** spec/case-studies/<scope>.yaml: the featured studies and each country's (generated/case-studies.ts). */
+export const caseStudies = defineKind({
+  name: "case-studies",
+  files: [
+    { at: "case-studies/featured.yaml", schema: "case-studies.schema.json", rawType: "RawCaseStudies", required: "the featured case studies of the home page" },
+    { at: "case-studies/", schema: "case-studies.schema.json", rawType: "RawCaseStudies" },
+  ],
+  needs: ["offices"],
+  gives: ["caseStudies", "caseStudyScopes"],
+  normalize(ctx, input, ir) {
+    const routesFile = input.file("routes.yaml");
+    const patterns = { featured: routePattern(routesFile, "case-study-detail")?.path, country: routePattern(routesFile, "country-case-study")?.path };
+    const { caseStudies, scopes } = normalizeCaseStudies(ctx, input.files, patterns, ir.offices, routesFile);
+    return { caseStudies, caseStudyScopes: scopes };
+  },
+  pages: (ir) => ([["case-study-detail", ["slug"], true], ["country-case-study", ["scope", "slug"], false]] as const).map(([page, params, featured]) => ({
+    page, params, what: featured ? "the featured case studies" : "the country case studies", collection: false, needs: [],
+    pages: ir.caseStudies.filter((cs) => (cs.scope === FEATURED) === featured).map((cs) => ({
+      url: cs.path, name: cs.client, description: summary(cs.introOverview), owner: { kind: "case-study", key: `${cs.scope}/${cs.key}` },
+    })),
+  })),
+  emit: (ir) => [{
+    id: "case-studies",
+    reads: [ir.clients, ir.caseStudies, ir.caseStudyScopes],
+    make: () => printTs("generated/case-studies.ts", (f) => {
+      f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "./model", namedImports: ["CaseStudy", "CaseStudyScopeEntry"] });
+      exportConst(f, "caseStudies", ir.caseStudies, "readonly CaseStudy[]", "Every case study of spec/case-studies/, in file and authored order.");
+      exportConst(f, "caseStudyScopes", ir.caseStudyScopes, "readonly CaseStudyScopeEntry[]", "The scopes of spec/case-studies/: each one's country page and heading rule.");
+    }, sharedClients(ir)),
+  }],
+});

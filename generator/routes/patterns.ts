@@ -3,7 +3,7 @@
  * that renders a page, and the URL a record's keys make of one. No path is written in the
  * generator: every entity URL is a pattern of the route table, filled.
  */
-import type { SpecFile } from "../load/load.ts";
+import type { SpecFile } from "../load/spec-file.ts";
 import type { PageKind } from "../model/content.ts";
 import type { RawRoutes } from "../model/raw/index.ts";
 

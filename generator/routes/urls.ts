@@ -1,7 +1,7 @@
 /**
  * Stable URLs (issue 17, item 2): the last check of the normalize stage, once the route table is
  * known. Every URL the site has ever made is in the history (generated/urls.json, read by
- * ../load/url-history.ts); every one that is no longer a page needs a decision in
+ * ./url-history.ts); every one that is no longer a page needs a decision in
  * spec/redirects.yaml: a redirect (301) to a page of the site, or `gone` (410).
  *
  * - A vanished URL whose record (same kind and key) is still there under a new URL gets that URL
@@ -15,29 +15,20 @@
  */
 import { Duplicate, GoneLivePage, RedirectFromLivePage, RedirectLoop, RedirectToNothing, UrlMoved, UrlRemoved } from "../diagnostics/catalogue.ts";
 import { diagnostic, didYouMeanSuffix, formatPath } from "../diagnostics/index.ts";
-import { type SpecFile, locate } from "../load/load.ts";
-import type { UrlHistory } from "../load/url-history.ts";
-import type { CaseStudy, Project, Redirect, RouteEntry, Service, UrlRecord } from "../model/content.ts";
+import { type SpecFile, locate } from "../load/spec-file.ts";
+import type { UrlHistory } from "./url-history.ts";
+import type { Redirect, RouteEntry, UrlRecord } from "../model/content.ts";
+import type { UrlsResult } from "../model/ir.ts";
+import type { EntityPages } from "../kinds/kind.ts";
 import type { RawRedirects } from "../model/raw/index.ts";
-import type { Context, Path } from "./context.ts";
+import type { Context, Path } from "../normalize/context.ts";
 
-/** What the site's URLs are made from: the route table and the records with pages of their own. */
+/** What the site's URLs are made from: the route table and the pages the kinds gave it, with their records. */
 export interface UrlSources {
   readonly routes: readonly RouteEntry[];
-  readonly services: readonly Service[];
-  readonly caseStudies: readonly CaseStudy[];
-  readonly projects: readonly Project[];
+  readonly entityPages: readonly EntityPages[];
 }
 
-/** The outcome: the history to write, and the decisions of spec/redirects.yaml, checked. */
-export interface UrlsResult {
-  /** The old history plus every URL made now, sorted by URL (generated/urls.json). */
-  readonly history: readonly UrlRecord[];
-  /** Every redirect, its chain collapsed to the page it ends at, sorted by from. */
-  readonly redirects: readonly Redirect[];
-  /** Paths answered 410 Gone, sorted. */
-  readonly gone: readonly string[];
-}
 
 /**
  * Every URL the route table makes, with the record it belongs to: a service
@@ -47,9 +38,7 @@ export interface UrlsResult {
  */
 export function currentUrls(src: UrlSources): UrlRecord[] {
   const owner = new Map<string, { readonly kind: string; readonly key: string }>();
-  for (const s of src.services) owner.set(s.path, { kind: "service", key: `${s.category}/${s.key}` });
-  for (const cs of src.caseStudies) owner.set(cs.path, { kind: "case-study", key: `${cs.scope}/${cs.key}` });
-  for (const p of src.projects) owner.set(p.path, { kind: "project", key: p.key });
+  for (const e of src.entityPages) for (const p of e.pages) if (p.owner) owner.set(p.url, p.owner);
   const out = new Map<string, UrlRecord>();
   for (const r of src.routes) {
     const pattern = r.path.split("/");

@@ -7,15 +7,17 @@
  */
 import { Duplicate, IncompleteItem, MissingFileFor, UnknownReference } from "../diagnostics/catalogue.ts";
 import { didYouMeanSuffix } from "../diagnostics/index.ts";
-import type { SpecFile } from "../load/load.ts";
+import type { SpecFile } from "../load/spec-file.ts";
 import type { PageAction, PageSection, RouteEntry, SectionsPage } from "../model/content.ts";
 import type {
   RawCardsSection, RawCtaSection, RawFaqSection, RawFiguresSection, RawFormSection, RawHeroSection, RawLogosSection,
   RawMediaSection, RawOfficesSection, RawPage, RawPeopleSection, RawQuoteSection, RawRichTextSection, RawTestimonialsSection,
 } from "../model/raw/index.ts";
-import type { Context, Path } from "./context.ts";
+import type { Context, Path } from "../normalize/context.ts";
 import { clientLogos } from "./countries.ts";
-import { monogram } from "./text.ts";
+import { monogram } from "../normalize/text.ts";
+import { exportConst, printTs } from "../emit/print.ts";
+import { defineKind } from "./kind.ts";
 
 /** What a section's transform gets besides its raw value. */
 interface SectionInput {
@@ -168,3 +170,22 @@ export function normalizeSectionPages(ctx: Context, files: readonly SpecFile[], 
   }
   return out;
 }
+
+/** spec/pages/<name>.yaml with a route whose page is `sections`: the pages composed of sections (generated/pages.ts). */
+export const pages = defineKind({
+  name: "pages",
+  // After the bespoke page files of spec/pages/ (exact paths, which their kinds claim first).
+  files: [{ at: "pages/", schema: "page.schema.json", rawType: "RawPage" }],
+  needs: ["routes", "forms"],
+  gives: ["sectionPages"],
+  compose: (ctx, input, ir) => ({ sectionPages: normalizeSectionPages(ctx, input.files, ir.routes, input.file("routes.yaml"), ir.forms.map((x) => x.spec.id)) }),
+  emit: (ir) => [{
+    id: "pages",
+    reads: ir.sectionPages,
+    make: () => printTs("generated/pages.ts", (f) => {
+      f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "./model", namedImports: ["SectionsPage"] });
+      const byRoute = Object.fromEntries([...ir.sectionPages].sort((a, b) => a.route.localeCompare(b.route)).map((p) => [p.route, p]));
+      exportConst(f, "sectionPages", byRoute, "Readonly<Record<string, SectionsPage>>", "Pages composed of sections (spec/pages/, routes with page: sections), by route id.");
+    }),
+  }],
+});

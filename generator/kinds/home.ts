@@ -1,19 +1,22 @@
 /**
- * Transforms of the home page, the services overview and the Tech Solutions page (§2), each
- * from its file under spec/pages/. Each names its route id, checked by the links pass.
+ * Transform of the home page (§2), from spec/pages/home.yaml. It names its route id, checked by
+ * the links pass.
  */
 import { UnknownReference } from "../diagnostics/catalogue.ts";
 import { didYouMeanSuffix } from "../diagnostics/index.ts";
-import type { SpecFile } from "../load/load.ts";
-import type { CaseStudy, Category, HomePage, Service, ServicesOverview, TechPage } from "../model/content.ts";
-import { ART_SIZES, motifArt } from "./art.ts";
+import type { SpecFile } from "../load/spec-file.ts";
+import type { CaseStudy, Category, HomePage, Service } from "../model/content.ts";
+import { ART_SIZES, motifArt } from "../normalize/art.ts";
 import { FEATURED } from "./case-studies.ts";
-import type { RawHomePage, RawRoutes, RawServicesOverview, RawTechPage } from "../model/raw/index.ts";
-import type { Context } from "./context.ts";
+import type { RawHomePage } from "../model/raw/index.ts";
+import type { Context } from "../normalize/context.ts";
 import { clientLogos } from "./countries.ts";
-import { collectionPattern, fillPattern } from "./routes.ts";
+import { fillPattern, routePattern } from "../routes/patterns.ts";
+import { exportConst, printTs } from "../emit/print.ts";
+import { sharedClients } from "./clients.ts";
+import { defineKind } from "./kind.ts";
 import { PRACTICE_ICON } from "./services.ts";
-import { homePanelPractice, techSlug } from "./slug.ts";
+import { homePanelPractice } from "../normalize/slug.ts";
 
 /**
  * The home page: banner videos with their posters, service panels linking to the page of the
@@ -22,7 +25,7 @@ import { homePanelPractice, techSlug } from "./slug.ts";
  */
 export function normalizeHome(ctx: Context, f: SpecFile | undefined, routesFile: SpecFile, caseStudies: readonly CaseStudy[], categories: readonly Category[], services: readonly Service[]): HomePage | null {
   if (!f) return null;
-  const sectionPattern = collectionPattern(routesFile, "service-section") ?? "";
+  const sectionPattern = routePattern(routesFile, "service-section")?.path ?? "";
   const raw = f.data as RawHomePage;
   ctx.routeId(f, ["route"], raw.route);
   ctx.href(f, ["banner", "cta", "href"], raw.banner.cta.href);
@@ -58,34 +61,19 @@ export function normalizeHome(ctx: Context, f: SpecFile | undefined, routesFile:
   };
 }
 
-/** The services overview: rotating words and the category tiles, whose routes must exist. */
-export function normalizeServicesOverview(ctx: Context, f: SpecFile | undefined): ServicesOverview | null {
-  if (!f) return null;
-  const { route, ...rest } = f.data as RawServicesOverview;
-  ctx.routeId(f, ["route"], route);
-  rest.tiles.forEach((tile, i) => ctx.href(f, ["tiles", i, "route"], tile.route));
-  return rest;
-}
-
-/**
- * The Tech Solutions page: the index page of the practice whose index path is its route's path;
- * each offering links to that practice's service named by the offering's title as a tech slug
- * (§2), the service-detail pattern of spec/routes.yaml filled in.
- */
-export function normalizeTechPage(ctx: Context, f: SpecFile | undefined, routesFile: SpecFile, categories: readonly Category[]): TechPage | null {
-  if (!f) return null;
-  const { route, ...raw } = f.data as RawTechPage;
-  ctx.routeId(f, ["route"], route);
-  const own = (routesFile.data as RawRoutes).routes.find((r) => r.id === route)?.path;
-  const practice = categories.find((c) => c.indexPath === own);
-  const pattern = collectionPattern(routesFile, "service-detail") ?? "";
-  raw.whyChoose.items.forEach((x, i) => ctx.icon(f, ["whyChoose", "items", i, "icon"], x.icon));
-  return {
-    ...raw,
-    offerings: raw.offerings.map((o, i) => ({
-      ...o,
-      icon: ctx.icon(f, ["offerings", i, "icon"], o.icon),
-      href: ctx.href(f, ["offerings", i, "title"], fillPattern(pattern, { practice: practice?.key ?? "", slug: techSlug(o.title) })),
-    })),
-  };
-}
+/** spec/pages/home.yaml: the home page (generated/home.ts). */
+export const home = defineKind({
+  name: "home",
+  files: [{ at: "pages/home.yaml", schema: "home-page.schema.json", rawType: "RawHomePage", required: "the home page" }],
+  needs: ["caseStudies", "categories", "services"],
+  gives: ["home"],
+  compose: (ctx, input, ir) => ({ home: normalizeHome(ctx, input.files[0], input.file("routes.yaml"), ir.caseStudies, ir.categories, ir.services) }),
+  emit: (ir) => [{
+    id: "home",
+    reads: [ir.clients, ir.home],
+    make: () => printTs("generated/home.ts", (f) => {
+      f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "./model", namedImports: ["HomePage"] });
+      exportConst(f, "homePage", ir.home, "HomePage | null", "§2 Home from spec/pages/home.yaml.");
+    }, sharedClients(ir)),
+  }],
+});

@@ -2,8 +2,8 @@
  * The URL history (generated/urls.json): every URL the generator has ever made, each with the
  * record it belonged to, so that a URL which disappears (a renamed slug, a retitled case study,
  * a removed project) is noticed and needs a decision in spec/redirects.yaml
- * (generator/normalize/urls.ts). The generator reads it before a run and writes it back with the
- * run's new URLs added (generator/emit/emitters.ts); nothing is ever removed from it.
+ * (generator/routes/urls.ts). The generator reads it before a run and writes it back with the
+ * run's new URLs added (the redirects kind, generator/kinds/redirects.ts); nothing is ever removed from it.
  *
  * Format: a JSON object `{ "$comment", "urls": [{ "url", "kind", "key" }, …] }`, one entry a
  * line, sorted by URL, so that a diff or a merge shows one line per URL.
@@ -14,7 +14,7 @@ import { LineCounter, parseDocument } from "yaml";
 import { ManifestInvalid } from "../diagnostics/catalogue.ts";
 import { type Diagnostic, diagnostic, formatPath } from "../diagnostics/index.ts";
 import type { UrlRecord } from "../model/content.ts";
-import { type SpecFile, locate } from "./load.ts";
+import { type SpecFile, locate } from "../load/spec-file.ts";
 
 /** Where the history lives, relative to the project root. */
 export const URL_HISTORY_FILE = "generated/urls.json";

@@ -1,0 +1,180 @@
+/**
+ * Transform of spec/forms/<id>.yaml: a form's fields and its ordered §5 validation rules, with
+ * the browser-side constraints (required, minlength, maxlength, pattern) made from the rules.
+ */
+import { FileNameMismatch, FormRuleMismatch, NeededKey, UnknownReference, UnusedKey } from "../diagnostics/catalogue.ts";
+import { didYouMeanSuffix } from "../diagnostics/index.ts";
+import type { SpecFile } from "../load/spec-file.ts";
+import type { FormSpec } from "../model/content.ts";
+import type { FormIR, IR } from "../model/ir.ts";
+import type { RawForm } from "../model/raw/index.ts";
+import { type Context, type Path, baseName } from "../normalize/context.ts";
+import { type VirtualFile, exportConst, printTs, tsMorph } from "../emit/print.ts";
+import { defineKind } from "./kind.ts";
+
+/**
+ * Builds every form in file order. A form's id is its file's name (it names generated/forms/<id>.ts,
+ * so two forms cannot share one). Rules name fields of their form; length and digit rules
+ * take an `arg`, others none; `chosen` applies to selects; a field a rule requires is not
+ * optional; a select's default is one of its options; browser validation has one message.
+ */
+export function normalizeForms(ctx: Context, files: readonly SpecFile[]): FormIR[] {
+  return files.map((f) => normalizeForm(ctx, f));
+}
+
+function normalizeForm(ctx: Context, f: SpecFile): FormIR {
+  const raw = f.data as RawForm;
+  const expected = baseName(f);
+  if (raw.id !== expected) ctx.report(f, ["id"], FileNameMismatch, { key: "id", value: raw.id, expected });
+  const rules = raw.rules ?? [];
+  const names = raw.fields.map((x) => x.name);
+  const requiredFields = new Set(rules.filter((r) => r.rule === "required" || r.rule === "chosen").map((r) => r.field));
+  rules.forEach((rule, i) => {
+    const rp: Path = ["rules", i];
+    const field = raw.fields.find((x) => x.name === rule.field);
+    if (!field) {
+      ctx.report(f, [...rp, "field"], UnknownReference, { value: rule.field, what: "a field of this form", suffix: didYouMeanSuffix(rule.field, names), where: `fields: ${names.join(", ")}` });
+      return;
+    }
+    const needsArg = rule.rule === "minLength" || rule.rule === "maxLength" || rule.rule === "minDigits";
+    if (needsArg && rule.arg === undefined) ctx.report(f, rp, NeededKey, { key: "arg", why: `${rule.rule} needs a number` });
+    if (!needsArg && rule.arg !== undefined) ctx.report(f, [...rp, "arg"], UnusedKey, { key: "arg", why: `by the rule ${rule.rule}` }, true);
+    if (rule.rule === "chosen" && field.type !== "select") {
+      ctx.report(f, [...rp, "rule"], FormRuleMismatch, { detail: `"chosen" applies to select fields only, and ${rule.field} is ${field.type}`, fix: "use required for text fields" });
+    }
+  });
+  raw.fields.forEach((field, i) => {
+    if (field.type === "select" && !field.options) ctx.report(f, ["fields", i], NeededKey, { key: "options", why: "a select lists its options" });
+    if (field.optional && requiredFields.has(field.name)) {
+      ctx.report(f, ["fields", i, "optional"], FormRuleMismatch, { detail: `is true, but a rule makes ${field.name} required`, fix: "remove optional or the required rule" }, true);
+    }
+    if (field.default !== undefined && field.type === "select" && !(field.options ?? []).includes(field.default)) {
+      ctx.report(f, ["fields", i, "default"], UnknownReference, { value: field.default, what: "one of the options", suffix: didYouMeanSuffix(field.default, field.options ?? []), where: `options: ${(field.options ?? []).join(", ")}` });
+    }
+  });
+  if (raw.validation === "browser" && !raw.invalidMessage) ctx.report(f, [], NeededKey, { key: "invalidMessage", why: "with validation: browser, one message is shown for any invalid field (§5)" });
+  if (raw.submit.download) ctx.download(f, ["submit", "download", "href"], raw.submit.download.href);
+  const limit = (name: string, rule: "minLength" | "maxLength" | "minDigits") => rules.find((r) => r.field === name && r.rule === rule)?.arg ?? null;
+  const spec: FormSpec = {
+    id: raw.id,
+    heading: raw.heading,
+    intro: raw.intro ?? null,
+    validation: raw.validation,
+    invalidMessage: raw.invalidMessage ?? null,
+    fields: raw.fields.map((x) => {
+      const digits = limit(x.name, "minDigits");
+      return {
+        name: x.name, label: x.label, type: x.type, autocomplete: x.autocomplete ?? null,
+        placeholder: x.placeholder ?? null, hint: x.hint ?? null, options: x.options ?? [], initial: x.default ?? "",
+        required: requiredFields.has(x.name), submitAs: x.submitAs ?? x.name,
+        minLength: limit(x.name, "minLength"), maxLength: limit(x.name, "maxLength"),
+        pattern: digits === null ? null : `(?:\\D*\\d){${digits}}.*`,
+      };
+    }),
+    submit: {
+      label: raw.submit.label,
+      sending: raw.submit.sending,
+      icon: raw.submit.icon === undefined ? null : ctx.icon(f, ["submit", "icon"], raw.submit.icon),
+      success: raw.submit.success,
+      successDetail: raw.submit.successDetail ?? null,
+      successMs: raw.submit.successMs ?? null,
+      onSuccess: raw.submit.onSuccess ?? "replace",
+      failure: raw.submit.failure ?? null,
+      requiredHint: raw.submit.requiredHint,
+      download: raw.submit.download ?? null,
+    },
+    rules: rules.map((r) => ({ field: r.field, rule: r.rule, arg: r.arg ?? null, message: r.message })),
+    transport: { ...raw.transport, serviceOrigins: raw.transport.serviceOrigins ?? [] } as unknown as FormSpec["transport"],
+  };
+  return { spec, rules };
+}
+
+const RULE_CHECK: Record<string, (v: string, arg?: number, placeholder?: string | null) => string> = {
+  required: (v) => `${v} !== ""`,
+  email: (v) => `${v} === "" || EMAIL_PATTERN.test(${v})`,
+  chosen: (v, _a, placeholder) => `${v} !== ""${placeholder ? ` && ${v} !== ${JSON.stringify(placeholder)}` : ""}`,
+  minLength: (v, a) => `${v} === "" || ${v}.length >= ${a}`,
+  maxLength: (v, a) => `${v}.length <= ${a}`,
+  minDigits: (v, a) => `${v} === "" || ${v}.replace(/\\D/g, "").length >= ${a}`,
+};
+
+function pascal(id: string): string {
+  return id.replace(/(^|-)([a-z])/g, (_m, _d, ch: string) => ch.toUpperCase());
+}
+
+/** generated/forms/{id}.ts: a form's data and its pure validator built from the §5 table. */
+export function emitForm(ir: FormIR): VirtualFile {
+  const form = ir.spec;
+  const P = pascal(form.id);
+  return printTs(`generated/forms/${form.id}.ts`, (f) => {
+    f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "../model", namedImports: ["FormSpec", "ValidationResult"] });
+    f.addTypeAlias({ isExported: true, name: `${P}Field`, type: form.fields.map((x) => JSON.stringify(x.name)).join(" | "), docs: [`Field names of the ${form.id} form.`] });
+    f.addTypeAlias({ isExported: true, name: `${P}Values`, type: `Record<${P}Field, string>`, docs: [`Values of the ${form.id} form as typed.`] });
+    exportConst(f, `${form.id}Form`, form, `FormSpec<${P}Field> & { readonly transport: { readonly kind: ${JSON.stringify(form.transport.kind)} } }`, `The ${form.id} form from spec/forms/${form.id}.yaml.`);
+    if (ir.rules.some((r) => r.rule === "email")) {
+      f.addVariableStatement({ declarationKind: tsMorph().VariableDeclarationKind.Const, declarations: [{ name: "EMAIL_PATTERN", initializer: String.raw`/^[^\s@]+@[^\s@]+\.[^\s@]+$/` }], docs: ["Text, @, text, dot, text (§5)."] });
+    }
+    const lines: string[] = [];
+    lines.push(`const v: ${P}Values = { ${form.fields.map((x) => `${x.name}: (values.${x.name} ?? "").trim()`).join(", ")} };`);
+    lines.push(`const errors: Partial<Record<${P}Field, string>> = {};`);
+    for (const rule of ir.rules) {
+      const field = form.fields.find((x) => x.name === rule.field)!;
+      const check = RULE_CHECK[rule.rule](`v.${rule.field}`, rule.arg, field.placeholder);
+      lines.push(`if (errors.${rule.field} === undefined && !(${check})) errors.${rule.field} = ${JSON.stringify(rule.message)};`);
+    }
+    lines.push(`return Object.keys(errors).length === 0 ? { valid: true, value: v } : { valid: false, errors };`);
+    f.addFunction({
+      isExported: true,
+      name: `validate${P}`,
+      parameters: [{ name: "values", type: `${P}Values` }],
+      returnType: `ValidationResult<${P}Field>`,
+      docs: [`Checks the ${form.id} form against its validation table, rules in order, first failure per field wins.\nReturns the trimmed values, or one message per failing field. Pure; never throws.`],
+      statements: lines,
+    });
+  });
+}
+
+/**
+ * generated/forms/index.ts: every form by form id: its data, its validator and the lucide
+ * component of its submit icon (only the icons the forms name are imported, so the one form
+ * island carries no others). The runtime and the tools find a form here by id alone, so a new
+ * form in spec/forms/ needs no code.
+ */
+export function emitFormIndex(ir: IR): VirtualFile {
+  return printTs("generated/forms/index.ts", (f) => {
+    for (const form of ir.forms) {
+      f.addImportDeclaration({ moduleSpecifier: `./${form.spec.id}`, namedImports: [`${form.spec.id}Form`, `validate${pascal(form.spec.id)}`] });
+    }
+    const icons = [...new Set(ir.forms.flatMap((form) => (form.spec.submit.icon ? [form.spec.submit.icon] : [])))].sort();
+    if (icons.length > 0) f.addImportDeclaration({ moduleSpecifier: "lucide-react", namedImports: icons });
+    f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "lucide-react", namedImports: ["LucideIcon"] });
+    f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "../model", namedImports: ["FormSpec", "ValidationResult"] });
+    f.addStatements(`/** One form of spec/forms/: its data, its §5 validator (trimmed values or one message per field) and its submit icon. */
+export interface FormEntry {
+  readonly spec: FormSpec;
+  readonly validate: (values: Readonly<Record<string, string>>) => ValidationResult<string>;
+  readonly icon: LucideIcon | null;
+}`);
+    const entries = ir.forms.map((form) => `  ${form.spec.id}: { spec: ${form.spec.id}Form, validate: validate${pascal(form.spec.id)} as FormEntry["validate"], icon: ${form.spec.submit.icon ?? "null"} },`);
+    f.addStatements(`/** Every form of spec/forms/, by id. */\nexport const forms: Readonly<Record<string, FormEntry>> = {\n${entries.join("\n")}\n};`);
+  });
+}
+
+/** spec/forms/<id>.yaml: every form and its §5 validator (generated/forms/). */
+export const forms = defineKind({
+  name: "forms",
+  files: [
+    { at: "forms/contact.yaml", schema: "form.schema.json", rawType: "RawForm", required: "the contact form" },
+    { at: "forms/lead.yaml", schema: "form.schema.json", rawType: "RawForm", required: "the lead form" },
+    { at: "forms/newsletter.yaml", schema: "form.schema.json", rawType: "RawForm", required: "the newsletter form" },
+    { at: "forms/report.yaml", schema: "form.schema.json", rawType: "RawForm", required: "the report download form" },
+    { at: "forms/", schema: "form.schema.json", rawType: "RawForm" },
+  ],
+  needs: [],
+  gives: ["forms"],
+  normalize: (ctx, input) => ({ forms: normalizeForms(ctx, input.files) }),
+  emit: (ir) => [
+    ...ir.forms.map((form) => ({ id: `form:${form.spec.id}`, reads: form, make: () => emitForm(form) })),
+    { id: "form-index", reads: ir.forms.map((f) => [f.spec.id, f.spec.submit.icon]), make: () => emitFormIndex(ir) },
+  ],
+});

@@ -1,0 +1,115 @@
+/**
+ * What one spec kind is (DESIGN § Layout, "kinds/"; issue 17 part 3): the files of spec/ it
+ * reads and the schema each follows, its transforms, the pages its records give the route table,
+ * its checks and the files of generated/ it writes. Every stage iterates the one list of
+ * ./index.ts, so a new kind is one module there plus its schema and its types.
+ */
+import type { VirtualFile } from "../emit/print.ts";
+import type { SpecFile } from "../load/spec-file.ts";
+import type { IR } from "../model/ir.ts";
+import type { PageKind } from "../model/content.ts";
+import type { Context, NormalizeOptions } from "../normalize/context.ts";
+
+/** One place of spec/ a kind reads, and the schema of spec/schemas/ files there follow. */
+export interface SpecFileRule {
+  /** An exact path under spec/ ("site.yaml") or a folder ending in "/" ("countries/") of files one level down. */
+  readonly at: string;
+  /** Name of the JSON Schema in spec/schemas/ ("site.schema.json"). */
+  readonly schema: string;
+  /** Name of the raw type generated from the schema (generator/model/raw/, `npm run schema-types`). */
+  readonly rawType: string;
+  /** Why every site needs this file; undefined when it is optional. An exact path only. */
+  readonly required?: string;
+}
+
+/** The files of a run a kind's transforms read. */
+export interface KindInput {
+  /** The files of this kind, in path order (the required ones present: load reports them missing). */
+  readonly files: readonly SpecFile[];
+  /** A file of spec/ by path relative to spec/ ("routes.yaml"); throws when load did not load it (a required file). */
+  readonly file: (rel: string) => SpecFile;
+  /** A file of spec/ by path relative to spec/, or undefined. */
+  readonly maybe: (rel: string) => SpecFile | undefined;
+  /** Every loaded file of the run (the URL check reads spec/redirects.yaml beside the route table). */
+  readonly all: readonly SpecFile[];
+  /** The pages every kind before this one gave the route table (the routes kind builds the table from them). */
+  readonly entityPages: readonly EntityPages[];
+  /** The URL history and whether this run records its URLs (normalize/context.ts NormalizeOptions). */
+  readonly options: NormalizeOptions;
+}
+
+/** One page a record of a kind has at a route (a service's detail page, a country's page). */
+export interface EntityPage {
+  readonly url: string;
+  /** What the route's title and description templates call {{name}} (the study's client, the country's name). */
+  readonly name: string;
+  /** The record's own browser title; otherwise the route's title with {{name}}, or "name | brand". */
+  readonly title?: string;
+  /** The record's own meta description; otherwise the route's description with {{name}}, or "". */
+  readonly description?: string;
+  /** The record the URL belongs to in the URL history (generated/urls.json): a service `media/media-buying`. Unset: a page of its route. */
+  readonly owner?: { readonly kind: string; readonly key: string };
+}
+
+/**
+ * The pages a kind's records give the routes of one page kind (§1, §2): the route table expands
+ * the route's pattern from them, so spec/routes.yaml lists no values the collections hold.
+ */
+export interface EntityPages {
+  readonly page: PageKind;
+  /** The route parameters its records fill ("practice", "slug"). */
+  readonly params: readonly string[];
+  /** What the records are called in messages ("the services"). */
+  readonly what: string;
+  /**
+   * A collection: exactly one route renders its pages, with no `values`, and naming only the
+   * parameters above. Otherwise any route of the page kind, whose pattern has exactly these
+   * parameters.
+   */
+  readonly collection: boolean;
+  /** Route keys the pages cannot do without: the title (and description) the records do not carry. */
+  readonly needs: readonly ("title" | "description")[];
+  readonly pages: readonly EntityPage[];
+}
+
+/** One file (or set of files) of generated/ a kind writes, re-emitted only when what it reads changed. */
+export interface Emission {
+  /** Unique among all emissions ("routes", "form:contact"). */
+  readonly id: string;
+  /** The part of the IR the file is made of: its JSON is the memo key (emit/emitters.ts). */
+  readonly reads: unknown;
+  readonly make: () => VirtualFile | readonly VirtualFile[];
+}
+
+/**
+ * A spec kind. Its transforms run in the registry's order, each stage over every kind
+ * (normalize/index.ts):
+ * 1. `normalize`: its records (entities), from its files and what earlier kinds gave;
+ * 2. `pages`: the pages its records have, for the route table (built by the routes kind, which
+ *    stands after every kind that has pages);
+ * 3. `compose`: what needs the route table or every kind's entities (country pages list their
+ *    case studies; a landing page checks its route);
+ * 4. `check`: problems across kinds (a practice colour against the brand palette);
+ * then the links and URL checks of the whole site, then `emit` when nothing was reported.
+ * Each transform returns the members of the IR named in `gives`, and may read those of `needs`.
+ */
+export interface Kind {
+  /** The kind's name ("case-studies"), unique. */
+  readonly name: string;
+  /** The files it reads; a file matches the first exact path, else its folder's rule. */
+  readonly files: readonly SpecFileRule[];
+  /** The IR members its transforms read, given by other kinds (the registry checks the order). */
+  readonly needs: readonly (keyof IR)[];
+  /** The IR members its transforms return. */
+  readonly gives: readonly (keyof IR)[];
+  readonly normalize?: (ctx: Context, input: KindInput, ir: IR) => Partial<IR>;
+  readonly pages?: (ir: IR, input: KindInput) => readonly EntityPages[];
+  readonly compose?: (ctx: Context, input: KindInput, ir: IR) => Partial<IR>;
+  readonly check?: (ctx: Context, input: KindInput, ir: IR) => void;
+  readonly emit?: (ir: IR) => readonly Emission[];
+}
+
+/** Declares a kind (typed identity: the registry, ./index.ts, lists them). */
+export function defineKind(kind: Kind): Kind {
+  return kind;
+}

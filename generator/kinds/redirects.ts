@@ -1,0 +1,32 @@
+/**
+ * spec/redirects.yaml and the URL history (issue 17, "Stable URLs"): the last check of pass 1,
+ * once the route table is known (../routes/urls.ts); writes generated/urls.json and
+ * generated/redirects.ts.
+ */
+import { exportConst, printTs } from "../emit/print.ts";
+import { URL_HISTORY_FILE, printHistory } from "../routes/url-history.ts";
+import { checkUrls } from "../routes/urls.ts";
+import { defineKind } from "./kind.ts";
+
+/** spec/redirects.yaml: what old URLs answer (optional: a site that never lost a URL needs none). */
+export const redirects = defineKind({
+  name: "redirects",
+  files: [{ at: "redirects.yaml", schema: "redirects.schema.json", rawType: "RawRedirects" }],
+  needs: ["routes"],
+  gives: ["urls"],
+  compose: (ctx, input, ir) => ({
+    urls: checkUrls(ctx, { routes: ir.routes, entityPages: input.entityPages }, input.files[0], input.options.urlHistory ?? { records: [], diagnostics: [] }, input.options.recordUrls ?? true),
+  }),
+  emit: (ir) => [{
+    id: "urls",
+    reads: ir.urls,
+    make: () => [
+      { path: URL_HISTORY_FILE, content: printHistory(ir.urls.history) },
+      printTs("generated/redirects.ts", (f) => {
+        f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "./model", namedImports: ["Redirect"] });
+        exportConst(f, "redirects", ir.urls.redirects, "readonly Redirect[]", "Old URLs answered with a 301 to a page of the site (spec/redirects.yaml, chains collapsed), sorted by from.");
+        exportConst(f, "gonePaths", ir.urls.gone, "readonly string[]", "Old URLs removed for good, answered 410 Gone (spec/redirects.yaml), sorted.");
+      }),
+    ],
+  }],
+});

@@ -1,0 +1,36 @@
+/**
+ * Transform of the services overview (§2), from spec/pages/services.yaml: rotating words and the
+ * category tiles. It names its route id, checked by the links pass.
+ */
+import type { SpecFile } from "../load/spec-file.ts";
+import type { ServicesOverview } from "../model/content.ts";
+import type { RawServicesOverview } from "../model/raw/index.ts";
+import type { Context } from "../normalize/context.ts";
+import { exportConst, printTs } from "../emit/print.ts";
+import { defineKind } from "./kind.ts";
+
+/** The services overview: rotating words and the category tiles, whose routes must exist. */
+export function normalizeServicesOverview(ctx: Context, f: SpecFile | undefined): ServicesOverview | null {
+  if (!f) return null;
+  const { route, ...rest } = f.data as RawServicesOverview;
+  ctx.routeId(f, ["route"], route);
+  rest.tiles.forEach((tile, i) => ctx.href(f, ["tiles", i, "route"], tile.route));
+  return rest;
+}
+
+/** spec/pages/services.yaml: the services overview (generated/services-overview.ts). */
+export const servicesOverview = defineKind({
+  name: "services-overview",
+  files: [{ at: "pages/services.yaml", schema: "services-overview.schema.json", rawType: "RawServicesOverview", required: "the services overview page" }],
+  needs: [],
+  gives: ["servicesOverview"],
+  compose: (ctx, input) => ({ servicesOverview: normalizeServicesOverview(ctx, input.files[0]) }),
+  emit: (ir) => [{
+    id: "services-overview",
+    reads: ir.servicesOverview,
+    make: () => printTs("generated/services-overview.ts", (f) => {
+      f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "./model", namedImports: ["ServicesOverview"] });
+      exportConst(f, "servicesOverview", ir.servicesOverview, "ServicesOverview | null", "§2 Services overview from spec/pages/services.yaml.");
+    }),
+  }],
+});
