@@ -14,8 +14,7 @@ import type {
   RawMediaSection, RawOfficesSection, RawPage, RawPeopleSection, RawQuoteSection, RawRichTextSection, RawTestimonialsSection,
 } from "../model/raw/index.ts";
 import type { Context, Path } from "../normalize/context.ts";
-import { clientLogos } from "./countries.ts";
-import { monogram } from "../normalize/text.ts";
+import { clientLogos, people } from "./countries.ts";
 import { exportConst, printTs } from "../emit/print.ts";
 import { defineKind } from "./kind.ts";
 
@@ -70,9 +69,8 @@ export const SECTION_TRANSFORMS: { readonly [K in keyof RawSections]: Transform<
       icon: it.icon ? ctx.icon(file, [...at, "items", i, "icon"], it.icon) : null, highlight: it.highlight ?? null,
     })),
   }),
-  "people": (raw, { id }) => ({
-    kind: "people", id, ...head(raw), linkLabel: raw.linkLabel,
-    items: raw.items.map((p) => ({ name: p.name, role: p.role, image: null, linkedin: p.linkedin, monogram: monogram(p.name) })),
+  "people": (raw, { ctx, file, at, id }) => ({
+    kind: "people", id, ...head(raw), linkLabel: raw.linkLabel, items: people(ctx, file, [...at, "items"], raw.items),
   }),
   "logos": (raw, { ctx, file, at, id }) => ({ kind: "logos", id, heading: raw.heading, logos: clientLogos(ctx, file, [...at, "items"], raw.items) }),
   "testimonials": (raw, { ctx, file, at, id }) => {

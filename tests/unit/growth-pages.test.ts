@@ -130,6 +130,43 @@ describe("a new landing page composed of sections, in YAML only", () => {
   });
 });
 
+describe("a people section: a portrait where the YAML names one, the monogram otherwise", () => {
+  it("resolves the portrait below public/ and keeps the monogram of the person without one", () => {
+    const root = tmpRoot();
+    writeFileSync(join(root, "spec/pages/brand-workshop.yaml"), `${GROWN_PAGE}  - kind: people
+    heading: Your hosts
+    linkLabel: LinkedIn profile
+    items:
+      - { name: Aisha Bello, role: Strategy Director, image: /media/team/portrait-aisha-bello.svg, linkedin: "https://www.linkedin.com/in/aisha-bello" }
+      - { name: Kato Ssali, role: Senior Strategist, linkedin: "https://www.linkedin.com/in/kato-ssali" }
+`);
+    editOnce(root, "spec/routes.yaml", "  - id: country\n", `${GROWN_ROUTE}  - id: country\n`);
+    const r = generate(root);
+    if (!r.ok) throw new Error(formatDiagnostics(r.diagnostics, { frames: false }));
+    const pages = file(r, "generated/pages.ts");
+    const people = pages.slice(pages.indexOf('kind: "people"'), pages.indexOf('kind: "people"') + 1500);
+    expect(people).toMatch(/name: "Aisha Bello",[\s\S]*?image: \{\s*src: "\/media\/team\/portrait-aisha-bello.svg"/);
+    expect(people).toMatch(/name: "Kato Ssali",[\s\S]*?monogram: "KS",\s*image: null/);
+  });
+
+  it("reports a portrait that is not there, at its line", () => {
+    const root = tmpRoot();
+    writeFileSync(join(root, "spec/pages/brand-workshop.yaml"), `${GROWN_PAGE}  - kind: people
+    heading: Your hosts
+    linkLabel: LinkedIn profile
+    items:
+      - { name: Aisha Bello, role: Strategy Director, image: /media/team/portrait-nobody.svg, linkedin: "https://www.linkedin.com/in/aisha-bello" }
+`);
+    editOnce(root, "spec/routes.yaml", "  - id: country\n", `${GROWN_ROUTE}  - id: country\n`);
+    const r = generate(root);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(scrub(formatDiagnostics(r.diagnostics, { frames: false }), root)).toMatchInlineSnapshot(`
+      "spec/pages/brand-workshop.yaml:57:62 sections[6].items[0] "Aisha Bello".image points to /media/team/portrait-nobody.svg, which does not exist
+        hint: add an SVG drawing (an icon or illustration with a viewBox) at public/media/team/portrait-nobody.svg, or run "npm run media" to make placeholder artwork for every missing image; nearest existing files: /media/team/portrait-thabo-nkosi.svg, /media/team/portrait-aisha-bello.svg, /media/team/portrait-aline-uwase.svg"
+    `);
+  });
+});
+
 describe("a page of sections that is wrong says where, by section index and kind", () => {
   const run = (page: string, route = true): string => {
     const root = tmpRoot();

@@ -4,7 +4,7 @@
  */
 
 /**
- * A grid of people: each card a monogram, name, role and a professional-network link.
+ * A grid of people: each card a portrait (or, without one, a monogram), name, role and a professional-network link.
  */
 export interface RawPeopleSection {
   /**
@@ -47,6 +47,10 @@ export interface RawPeopleSection {
      * Role or title.
      */
     role: string;
+    /**
+     * Portrait photograph below public/ (optional), for example /media/team/portrait-jane-doe.jpg. Without one the card shows the person's monogram, its initials; every card of a grid has one height, set by the layout.
+     */
+    image?: string;
     /**
      * Profile URL (opens in a new tab).
      */
