@@ -7,7 +7,7 @@ import { lucideIconNames } from "./load/icons.ts";
 import { type SpecFile, loadSpecFiles } from "./load/load.ts";
 import { splitDrafts } from "./load/drafts.ts";
 import { loadUrlHistory } from "./routes/url-history.ts";
-import { normalize, type NormalizeOptions } from "./normalize/index.ts";
+import { normalize, pageUrls, type NormalizeOptions } from "./normalize/index.ts";
 import { withheldOf } from "./normalize/withheld.ts";
 import { isRequiredFile } from "./kinds/index.ts";
 import { type FailingValue, validateFiles } from "./validate/validate.ts";
@@ -68,12 +68,13 @@ export function generate(root: string, opts: GenerateOptions = {}): GenerateResu
     // The published spec is checked (and, for the build, emitted) without its drafts, so a link
     // to a draft is reported as dangling in dev as in the build (./load/drafts.ts).
     const split = splitDrafts(files);
-    const ir = normalize(split.published, { ...normOpts, urlHistory, recordUrls: opts.recordUrls ?? true });
+    const draftUrls = split.drafts > 0 ? pageUrls(split.withDrafts, { ...normOpts, urlHistory }) : undefined;
+    const ir = normalize(split.published, { ...normOpts, urlHistory, recordUrls: opts.recordUrls ?? true, draftUrls });
     if (!opts.drafts || split.drafts === 0) return { ok: true, files: emitAll(ir, join(root, "generator/model/content.ts")) };
     const shown = normalize(split.withDrafts, { ...normOpts, urlHistory, recordUrls: false });
     const live = new Set(Object.keys(ir.pages));
-    const draftUrls = Object.keys(shown.pages).filter((u) => !live.has(u)).sort();
-    return { ok: true, files: emitAll({ ...shown, urls: ir.urls, draftUrls }, join(root, "generator/model/content.ts")) };
+    const shownDrafts = Object.keys(shown.pages).filter((u) => !live.has(u)).sort();
+    return { ok: true, files: emitAll({ ...shown, urls: ir.urls, draftUrls: shownDrafts }, join(root, "generator/model/content.ts")) };
   } catch (e) {
     if (e instanceof SpecError) return { ok: false, diagnostics: sortDiagnostics(e.diagnostics) };
     throw e;

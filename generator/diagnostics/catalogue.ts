@@ -656,6 +656,13 @@ export const UnknownHref = entry<{ href: string; suffix: string }>({
   hint: () => "internal links must point at a page of spec/routes.yaml or a service of spec/services/",
 });
 
+export const LinkToDraft = entry<{ href: string }>({
+  code: "links/draft",
+  title: "Internal link to a draft",
+  message: (a) => `"${a.href}" is a draft page (draft: true), which the build leaves out`,
+  hint: () => "publish the page first (remove its draft: true), or link to it once it is published",
+});
+
 export const UnknownRouteId = entry<{ id: string; suffix: string; known?: readonly string[] }>({
   code: "links/unknown-route-id",
   title: "Route id that does not exist",

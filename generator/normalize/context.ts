@@ -50,6 +50,8 @@ export interface NormalizeOptions {
   readonly urlHistory?: UrlHistory;
   /** False to check against the history without adding this run's URLs to it (the dev server). */
   readonly recordUrls?: boolean;
+  /** URLs of the pages of drafts, left out of this run (../load/drafts.ts): a link to one is reported as such. */
+  readonly draftUrls?: ReadonlySet<string>;
   readonly withheld?: Withheld;
 }
 

@@ -21,12 +21,8 @@ import { checkLinks } from "./links.ts";
 
 export type { NormalizeOptions } from "./context.ts";
 
-/**
- * Normalizes a loaded, schema-valid spec into the IR.
- * @param files every spec file, loaded and validated (the required ones present: load checks)
- * @throws SpecError listing every problem found, sorted by the caller
- */
-export function normalize(files: readonly SpecFile[], opts: NormalizeOptions): IR {
+/** Pass 1 over every kind (see the module's docstring): the IR as far as the kinds make it, and the context with its reports. */
+function runKinds(files: readonly SpecFile[], opts: NormalizeOptions): { readonly ctx: Context; readonly ir: IR } {
   const ctx = new Context(opts);
   ctx.preparePhotos(files);
   const byPath = new Map(files.map((f) => [f.file, f]));
@@ -42,7 +38,7 @@ export function normalize(files: readonly SpecFile[], opts: NormalizeOptions): I
   const ir = {} as Record<keyof IR, unknown>;
   const take = (part: Partial<IR>) => Object.assign(ir, part);
 
-  // Pass 1: entities and the pages they have, the route table, then what needs both.
+  // Entities and the pages they have, the route table, then what needs both.
   for (const kind of KINDS) {
     const input = inputs.get(kind.name)!;
     if (kind.normalize) take(kind.normalize(ctx, input, ir as IR));
@@ -50,14 +46,31 @@ export function normalize(files: readonly SpecFile[], opts: NormalizeOptions): I
   }
   for (const kind of KINDS) if (kind.compose) take(kind.compose(ctx, inputs.get(kind.name)!, ir as IR));
   for (const kind of KINDS) kind.check?.(ctx, inputs.get(kind.name)!, ir as IR);
+  return { ctx, ir: ir as IR };
+}
+
+/**
+ * Every URL a spec makes a page of, problems or not (the dev and build runs ask it of the spec
+ * with its drafts, so that a link to a draft is told apart from a link to nothing).
+ */
+export function pageUrls(files: readonly SpecFile[], opts: NormalizeOptions): ReadonlySet<string> {
+  return new Set(Object.keys(runKinds(files, { ...opts, recordUrls: false }).ir.pages ?? {}));
+}
+
+/**
+ * Normalizes a loaded, schema-valid spec into the IR.
+ * @param files every spec file, loaded and validated (the required ones present: load checks)
+ * @throws SpecError listing every problem found, sorted by the caller
+ */
+export function normalize(files: readonly SpecFile[], opts: NormalizeOptions): IR {
+  const { ctx, ir } = runKinds(files, opts);
 
   // Pass 2: links and route ids, against the table.
-  const done = ir as IR;
-  checkLinks(ctx, new Set(Object.keys(done.pages)), done.routes.map((r) => r.id));
+  checkLinks(ctx, new Set(Object.keys(ir.pages)), ir.routes.map((r) => r.id), opts.draftUrls);
 
   if (ctx.diagnostics.length > 0) throw new SpecError(ctx.diagnostics);
   return {
-    ...done,
+    ...ir,
     draftUrls: [],
     icons: [...ctx.icons].sort(),
     photos: ctx.photoSources(),

@@ -3,7 +3,7 @@
  * every internal href and route id it meets (Context.href, Context.routeId); once the route
  * table is known, `checkLinks` reports those that point at nothing, with a "did you mean".
  */
-import { ExternalMismatch, UnknownHref, UnknownRouteId } from "../diagnostics/catalogue.ts";
+import { ExternalMismatch, LinkToDraft, UnknownHref, UnknownRouteId } from "../diagnostics/catalogue.ts";
 import { didYouMeanSuffix } from "../diagnostics/index.ts";
 import type { SpecFile } from "../load/spec-file.ts";
 import type { Link } from "../model/content.ts";
@@ -34,12 +34,15 @@ export function toLink(ctx: Context, file: SpecFile, path: Path, l: RawLink): Li
  * and every recorded route id an id of spec/routes.yaml.
  * @param urls every URL the route table makes
  * @param routeIds every route id
+ * @param drafts the URLs of draft pages (left out of this run): a link to one is told so
  */
-export function checkLinks(ctx: Context, urls: ReadonlySet<string>, routeIds: readonly string[]): void {
+export function checkLinks(ctx: Context, urls: ReadonlySet<string>, routeIds: readonly string[], drafts: ReadonlySet<string> = new Set()): void {
   for (const ref of ctx.pending) {
     if (ref.kind === "href") {
       const bare = ref.value.split(/[?#]/)[0];
-      if (!urls.has(bare)) ctx.report(ref.file, ref.path, UnknownHref, { href: ref.value, suffix: didYouMeanSuffix(bare, urls) });
+      if (urls.has(bare)) continue;
+      if (drafts.has(bare)) ctx.report(ref.file, ref.path, LinkToDraft, { href: ref.value });
+      else ctx.report(ref.file, ref.path, UnknownHref, { href: ref.value, suffix: didYouMeanSuffix(bare, urls) });
     } else if (!routeIds.includes(ref.value)) {
       ctx.report(ref.file, ref.path, UnknownRouteId, { id: ref.value, suffix: didYouMeanSuffix(ref.value, routeIds), known: routeIds });
     }
