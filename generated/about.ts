@@ -8,7 +8,7 @@ export const aboutPage: AboutPage | null = {
     lead: "BLU Integrated Marketing Communications brings creative, media, digital, public relations, events and technology together under one roof, with teams on the ground in Uganda, Kenya, Nigeria, South Africa, Rwanda and the United Kingdom.",
   },
   story: {
-    heading: "Our Story",
+    heading: "Our story",
     paragraphs: [
       "BLU began in Kampala with a small team and a simple conviction: brands in Africa deserve marketing that is as ambitious as the markets they serve. Our first clients were local businesses who wanted more than a good-looking advert. They wanted campaigns they could measure, and partners who understood how their customers actually lived, shopped and spoke.",
       "As those clients grew across borders, we grew with them. Offices in Nairobi, Lagos, Johannesburg and Kigali followed, each led by people who know their market from the inside, and a London office now connects African brands with international partners and helps global brands enter Africa with confidence.",
@@ -58,7 +58,7 @@ export const aboutPage: AboutPage | null = {
     ],
   },
   footprint: {
-    heading: "Footprint Across Africa",
+    heading: "Footprint across Africa",
     intro: "From our six offices we have planned and delivered campaigns in markets across East, West, Southern and North Africa, for local champions and multinational brands alike.",
     chips: [
       "Uganda",
@@ -76,7 +76,7 @@ export const aboutPage: AboutPage | null = {
     ],
   },
   team: {
-    heading: "Our Team",
+    heading: "Our team",
     statement: "Our people are the reason clients choose BLU, and the reason they stay. We hire curious, talented people from every market we serve, invest in their growth and give them the freedom to do the best work of their careers.",
     values: [
       {
@@ -205,7 +205,7 @@ export const aboutPage: AboutPage | null = {
     ],
   },
   methodology: {
-    heading: "Our Methodology",
+    heading: "Our methodology",
     intro: "Every engagement follows the same five-step process, so our clients always know what happens next, who is responsible and how success will be measured.",
     steps: [
       {
@@ -231,7 +231,7 @@ export const aboutPage: AboutPage | null = {
     ],
   },
   focus: {
-    heading: "Our Focus",
+    heading: "Our focus",
     paragraphs: [
       "We focus on brands that want to grow across African markets, from established leaders in financial services, energy, telecoms, aviation and consumer goods to fast-growing challengers building their first regional presence.",
       "Whatever the size of the brief, our aim is the same: to connect brands with the right audiences in the right places, and to prove the impact of every shilling, naira, rand, franc and pound invested.",
@@ -245,7 +245,7 @@ export const aboutPage: AboutPage | null = {
     ],
   },
   approach: {
-    heading: "Our Unique Approach",
+    heading: "Our unique approach",
     intro: "We respect the way agencies have traditionally worked, but we believe Africa's markets reward a different approach. Here is how our thinking differs.",
     majorityLabel: "Most agencies believe",
     beliefLabel: "At BLU we believe",

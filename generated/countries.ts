@@ -68,7 +68,7 @@ export const countryPages: readonly CountryPage[] = [
     caseStudies: null,
     team: null,
     marquee: {
-      heading: "Brands We Work With in Kenya",
+      heading: "Brands we work with in Kenya",
       logos: [
         {
           alt: "Safaricom",
@@ -193,7 +193,7 @@ export const countryPages: readonly CountryPage[] = [
       ],
     },
     closing: {
-      heading: "Discover How We're Reshaping Kenya's Marketing Landscape",
+      heading: "Discover how we're reshaping Kenya's marketing landscape",
       text: "Talk to our Nairobi team about your next launch, campaign or platform and see what an integrated partner can do for your brand.",
     },
   },
@@ -259,11 +259,11 @@ export const countryPages: readonly CountryPage[] = [
     },
     officeCity: "Lagos",
     caseStudies: {
-      heading: "Our Work in Nigeria",
+      heading: "Our work in Nigeria",
       scope: "ng",
     },
     team: {
-      heading: "Meet the Team",
+      heading: "Meet the team",
       members: [
         {
           name: "Chiamaka Okafor",
@@ -301,7 +301,7 @@ export const countryPages: readonly CountryPage[] = [
       ],
     },
     marquee: {
-      heading: "Brands We Work With in Nigeria",
+      heading: "Brands we work with in Nigeria",
       logos: [
         {
           alt: "MTN Nigeria",
@@ -456,7 +456,7 @@ export const countryPages: readonly CountryPage[] = [
       ],
     },
     closing: {
-      heading: "Discover How We're Reshaping Nigeria's Marketing Landscape",
+      heading: "Discover how we're reshaping Nigeria's marketing landscape",
       text: "Speak with our Lagos team about reaching Nigerian consumers at scale, with creative that feels local and results you can measure.",
     },
   },
@@ -522,11 +522,11 @@ export const countryPages: readonly CountryPage[] = [
     },
     officeCity: "Kigali",
     caseStudies: {
-      heading: "Our Work in Rwanda",
+      heading: "Our work in Rwanda",
       scope: "rw",
     },
     team: {
-      heading: "Meet the Team",
+      heading: "Meet the team",
       members: [
         {
           name: "Jean-Paul Habimana",
@@ -608,7 +608,7 @@ export const countryPages: readonly CountryPage[] = [
       ],
     },
     marquee: {
-      heading: "Brands We Work With in Rwanda",
+      heading: "Brands we work with in Rwanda",
       logos: [
         {
           alt: "MTN Rwanda",
@@ -763,7 +763,7 @@ export const countryPages: readonly CountryPage[] = [
       ],
     },
     closing: {
-      heading: "Discover How We're Reshaping Rwanda's Marketing Landscape",
+      heading: "Discover how we're reshaping Rwanda's marketing landscape",
       text: "Connect with our Kigali team to plan a campaign, event or platform that meets Rwanda's high standards and your business goals.",
     },
   },
@@ -819,7 +819,7 @@ export const countryPages: readonly CountryPage[] = [
       ],
     },
     whyWorkWithUs: {
-      heading: "Why South African Brands Work with Us",
+      heading: "Why South African brands work with us",
       description: "South African marketers choose BLU when they want agency-grade thinking without agency bloat, and a partner who can take a winning idea north into the rest of the continent.",
       reasons: [
         {
@@ -842,7 +842,7 @@ export const countryPages: readonly CountryPage[] = [
     },
     gatewayToAfrica: null,
     projects: {
-      heading: "Featured Projects",
+      heading: "Featured projects",
       items: [
         {
           name: "Have & Share",
@@ -868,7 +868,7 @@ export const countryPages: readonly CountryPage[] = [
     caseStudies: null,
     team: null,
     marquee: {
-      heading: "Brands We Work With in South Africa",
+      heading: "Brands we work with in South Africa",
       logos: [
         {
           alt: "Vestas",
@@ -1008,7 +1008,7 @@ export const countryPages: readonly CountryPage[] = [
       ],
     },
     closing: {
-      heading: "Let's Build Something Great Together",
+      heading: "Let's build something great together",
       text: "Tell our Johannesburg and Cape Town team what you want to achieve, in South Africa or across the continent.",
     },
   },
@@ -1074,11 +1074,11 @@ export const countryPages: readonly CountryPage[] = [
     },
     officeCity: "Kampala",
     caseStudies: {
-      heading: "Our Work in Uganda",
+      heading: "Our work in Uganda",
       scope: "ug",
     },
     team: {
-      heading: "Meet the Team",
+      heading: "Meet the team",
       members: [
         {
           name: "Brian Mugisha",
@@ -1127,7 +1127,7 @@ export const countryPages: readonly CountryPage[] = [
       ],
     },
     marquee: {
-      heading: "Brands We Work With in Uganda",
+      heading: "Brands we work with in Uganda",
       logos: [
         {
           alt: "MTN Uganda",
@@ -1267,7 +1267,7 @@ export const countryPages: readonly CountryPage[] = [
       ],
     },
     closing: {
-      heading: "Discover How We're Reshaping Uganda's Marketing Landscape",
+      heading: "Discover how we're reshaping Uganda's marketing landscape",
       text: "Meet the Kampala team that started it all and find out how we can grow your brand in every corner of Uganda.",
     },
   },
@@ -1319,7 +1319,7 @@ export const countryPages: readonly CountryPage[] = [
     },
     whyWorkWithUs: null,
     gatewayToAfrica: {
-      heading: "Your Gateway to Africa",
+      heading: "Your gateway to Africa",
       description: "Africa is not one market but fifty-four, each with its own languages, regulators and media habits. BLU UK gives global brands a single London partner backed by teams who live and work in the markets that matter.",
       points: [
         {
@@ -1351,7 +1351,7 @@ export const countryPages: readonly CountryPage[] = [
     caseStudies: null,
     team: null,
     marquee: {
-      heading: "Global Brands We Have Helped Grow in Africa",
+      heading: "Global brands we have helped grow in Africa",
       logos: [
         {
           alt: "Spotify",
@@ -1491,7 +1491,7 @@ export const countryPages: readonly CountryPage[] = [
       ],
     },
     closing: {
-      heading: "Let's Expand Your Reach",
+      heading: "Let's expand your reach",
       text: "Talk to BLU UK about taking your brand into Africa with one partner, one plan and local teams in every market.",
     },
   },

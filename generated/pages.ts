@@ -19,7 +19,7 @@ export const sectionPages: Readonly<Record<string, SectionsPage>> = {
       {
         kind: "offices",
         id: "offices",
-        heading: "Our Offices",
+        heading: "Our offices",
         form: "contact",
         items: [
           {
@@ -334,7 +334,7 @@ export const sectionPages: Readonly<Record<string, SectionsPage>> = {
         kind: "hero",
         id: "hero-1",
         badge: "Free report",
-        heading: "Customer Service Trends 2026: what African customers expect from your brand",
+        heading: "Customer service trends 2026: what African customers expect from your brand",
         lead: "We surveyed 2,400 consumers in Kenya, Nigeria, Uganda, Rwanda and South Africa about how they want brands to serve them. Get the five findings, and what to do about each, in a free 6-page report.",
         points: [
           "Why WhatsApp is now the front desk",
@@ -399,7 +399,7 @@ export const sectionPages: Readonly<Record<string, SectionsPage>> = {
             highlight: null,
           },
           {
-            title: "Maximize every ad dollar",
+            title: "Maximise every ad dollar",
             description: "Daily bid management, creative testing and ruthless pruning of what does not convert keep cost per lead falling month after month.",
             icon: "BadgeDollarSign",
             highlight: "Average ROAS 4.2:1",

@@ -4,7 +4,7 @@ import { clientsByKey } from "./clients";
 
 /** Hero of /projects. */
 export const projectsHero: { readonly heading: string; readonly lead: string; readonly allLabel: string; readonly filters: readonly string[] } | null = {
-  heading: "Proof in Action",
+  heading: "Proof in action",
   lead: "A selection of campaigns, launches and events where our teams across Africa and the UK turned a brief into results clients can measure.",
   allLabel: "All",
   filters: ["Creative", "Media", "Digital", "PR", "Events"],

@@ -82,7 +82,7 @@ export const routes: readonly RouteEntry[] = [
     id: "case-studies",
     path: "/casestudy",
     page: "case-study-list",
-    heading: "Inside the Wins",
+    heading: "Inside the wins",
     urls: ["/casestudy"],
   },
   {
@@ -131,7 +131,7 @@ export const routes: readonly RouteEntry[] = [
     id: "projects",
     path: "/projects",
     page: "projects",
-    heading: "Proof in Action",
+    heading: "Proof in action",
     urls: ["/projects"],
   },
   {
@@ -158,7 +158,7 @@ export const routes: readonly RouteEntry[] = [
     id: "contact",
     path: "/contact",
     page: "sections",
-    heading: "Let's Work Together",
+    heading: "Let's work together",
     urls: ["/contact"],
   },
   {
@@ -179,14 +179,14 @@ export const routes: readonly RouteEntry[] = [
     id: "terms",
     path: "/terms",
     page: "sections",
-    heading: "Terms of Use",
+    heading: "Terms of use",
     urls: ["/terms"],
   },
   {
     id: "privacy",
     path: "/privacy",
     page: "sections",
-    heading: "Privacy Policy",
+    heading: "Privacy policy",
     urls: ["/privacy"],
   },
   {
@@ -200,7 +200,7 @@ export const routes: readonly RouteEntry[] = [
     id: "report",
     path: "/customer-service-trends-2026",
     page: "sections",
-    heading: "Free report: Customer Service Trends 2026",
+    heading: "Free report: Customer service trends 2026",
     urls: ["/customer-service-trends-2026"],
   },
   {
@@ -289,7 +289,7 @@ export const pageMeta: Readonly<Record<string, PageMeta>> = {
   },
   "/services/media/programmatic-advertising": {
     title: "Programmatic Advertising | BLU Media Services",
-    description: "Automated display, video, audio and connected TV buying across African and global exchanges. We target by location, device, language and behavior to reach audiences in Lagos, Nairobi or London in real time, on brand-safe inventory.",
+    description: "Automated display, video, audio and connected TV buying across African and global exchanges. We target by location, device, language and behaviour to reach audiences in Lagos, Nairobi or London in real time, on brand-safe inventory.",
   },
   "/services/media/social-media-advertising": {
     title: "Social Media Advertising | BLU Media Services",
@@ -304,8 +304,8 @@ export const pageMeta: Readonly<Record<string, PageMeta>> = {
     description: "Creator campaigns with vetted influencers across Nigeria, Kenya, Uganda, South Africa and Rwanda, from household names to trusted micro-creators. We handle discovery, contracts, briefs, usage rights and tracking, so partnerships drive real results.",
   },
   "/services/media/performance-analytics-optimization": {
-    title: "Performance Analytics & Optimization | BLU Media Services",
-    description: "Dashboards, attribution and testing that show which channels drive sales in each of your markets. We connect ad platforms, web analytics, CRM and offline data so you can optimize spend every week and prove a return, with clients seeing 3x ROI.",
+    title: "Performance Analytics & Optimisation | BLU Media Services",
+    description: "Dashboards, attribution and testing that show which channels drive sales in each of your markets. We connect ad platforms, web analytics, CRM and offline data so you can optimise spend every week and prove a return, with clients seeing 3x ROI.",
   },
   "/services/digital/website-design-development": {
     title: "Website Design & Development | BLU Digital Services",
@@ -320,7 +320,7 @@ export const pageMeta: Readonly<Record<string, PageMeta>> = {
     description: "Articles, videos, podcasts and guides that answer your customers' questions and earn attention in African markets. We research, write, produce and distribute content that builds trust, ranks in search and moves people closer to buying.",
   },
   "/services/digital/search-engine-optimization": {
-    title: "Search Engine Optimization | BLU Digital Services",
+    title: "Search Engine Optimisation | BLU Digital Services",
     description: "Technical, on-page and local SEO that helps customers find you on Google when they search in Nairobi, Lagos, Kampala or London. We fix site issues, target high-intent keywords and build the authority that keeps traffic coming.",
   },
   "/services/digital/performance-marketing": {
@@ -389,7 +389,7 @@ export const pageMeta: Readonly<Record<string, PageMeta>> = {
   },
   "/services/tech-solutions/cloud-solutions-infrastructure": {
     title: "Cloud Solutions & Infrastructure | BLU Tech Solutions",
-    description: "Cloud migration, hosting and managed infrastructure on AWS, Azure and Google Cloud, including data centers in Johannesburg and Cape Town, with security, backups and cost controls that keep your systems fast, compliant and affordable.",
+    description: "Cloud migration, hosting and managed infrastructure on AWS, Azure and Google Cloud, including data centres in Johannesburg and Cape Town, with security, backups and cost controls that keep your systems fast, compliant and affordable.",
   },
   "/services/tech-solutions/custom-software-development": {
     title: "Custom Software Development | BLU Tech Solutions",

@@ -150,7 +150,7 @@ export const serviceSections: readonly ServiceSection[] = [
       },
     ],
     cta: {
-      heading: "Let's Make Something People Remember",
+      heading: "Let's make something people remember",
       text: "Tell us what you need to achieve, who you want to reach and where. A BLU creative lead will come back with initial thoughts, a suggested scope and a realistic timeline.",
       finalcall: "Start Your Creative Brief",
       description: "We reply to every brief within two working days, and initial conversations are free.",
@@ -221,7 +221,7 @@ export const serviceSections: readonly ServiceSection[] = [
       },
       {
         title: "Programmatic Advertising",
-        description: "Automated display, video, audio and connected TV buying across African and global exchanges. We target by location, device, language and behavior to reach audiences in Lagos, Nairobi or London in real time, on brand-safe inventory.",
+        description: "Automated display, video, audio and connected TV buying across African and global exchanges. We target by location, device, language and behaviour to reach audiences in Lagos, Nairobi or London in real time, on brand-safe inventory.",
         href: "/services/media/programmatic-advertising",
         image: {
           src: "/media/art/services/media/programmatic-advertising/card.svg",
@@ -264,8 +264,8 @@ export const serviceSections: readonly ServiceSection[] = [
         },
       },
       {
-        title: "Performance Analytics & Optimization",
-        description: "Dashboards, attribution and testing that show which channels drive sales in each of your markets. We connect ad platforms, web analytics, CRM and offline data so you can optimize spend every week and prove a return, with clients seeing 3x ROI.",
+        title: "Performance Analytics & Optimisation",
+        description: "Dashboards, attribution and testing that show which channels drive sales in each of your markets. We connect ad platforms, web analytics, CRM and offline data so you can optimise spend every week and prove a return, with clients seeing 3x ROI.",
         href: "/services/media/performance-analytics-optimization",
         image: {
           src: "/media/art/services/media/performance-analytics-optimization/card.svg",
@@ -316,7 +316,7 @@ export const serviceSections: readonly ServiceSection[] = [
       },
     ],
     cta: {
-      heading: "Make Your Media Budget Go Further",
+      heading: "Make your Media budget go further",
       text: "Share your objectives, markets and current spend. Our planners will review your mix and show where smarter planning and buying could lift reach and results.",
       finalcall: "Request a Media Plan Review",
       description: "Media reviews are free and carry no obligation to buy through BLU.",
@@ -425,7 +425,7 @@ export const serviceSections: readonly ServiceSection[] = [
         },
       },
       {
-        title: "Search Engine Optimization",
+        title: "Search Engine Optimisation",
         description: "Technical, on-page and local SEO that helps customers find you on Google when they search in Nairobi, Lagos, Kampala or London. We fix site issues, target high-intent keywords and build the authority that keeps traffic coming.",
         href: "/services/digital/search-engine-optimization",
         image: {
@@ -499,7 +499,7 @@ export const serviceSections: readonly ServiceSection[] = [
       },
     ],
     cta: {
-      heading: "Ready to Grow Online?",
+      heading: "Ready to grow online?",
       text: "Share your website, your channels and your growth targets. We will review what you have today and recommend the digital mix that gets you to the next milestone fastest.",
       finalcall: "Get Your Digital Growth Plan",
       description: "Your free review includes a quick audit of your website speed, search visibility and tracking setup.",
@@ -675,7 +675,7 @@ export const serviceSections: readonly ServiceSection[] = [
     ],
     benefits: [],
     cta: {
-      heading: "Put Your Story in the Right Hands",
+      heading: "Put your story in the right hands",
       text: "Whether you are preparing a launch, repositioning your company or facing a difficult headline, our PR team will help you decide what to say, who should say it and where it will be heard.",
       finalcall: "Request a PR Consultation",
       description: "Everything you share with us is treated in strict confidence.",
@@ -872,7 +872,7 @@ export const serviceSections: readonly ServiceSection[] = [
       },
     ],
     cta: {
-      heading: "Plan an Event People Talk About",
+      heading: "Plan an event people talk about",
       text: "Tell us the occasion, the audience and the date you have in mind. Our producers will outline venue options, a creative concept and an indicative budget.",
       finalcall: "Start Planning Your Event",
       description: "For large-scale events, contacting us three months ahead gives the widest choice of venues and dates.",

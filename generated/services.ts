@@ -240,7 +240,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       },
     ],
     cta: {
-      heading: "Put Your Brand in Their Feed",
+      heading: "Put your brand in their feed",
       description: "Tell us where your audience scrolls and we will map the formats, languages and production plan to reach them. Start with a free 30-minute strategy call.",
       actionText: "Plan Your Content",
     },
@@ -334,7 +334,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       },
     ],
     cta: {
-      heading: "Build a Brand People Remember",
+      heading: "Build a brand people remember",
       description: "Share where your business is today and where it is heading. We will outline the identity work that gets you there in a free 30-minute call.",
       actionText: "Start Your Brand Project",
     },
@@ -428,7 +428,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       },
     ],
     cta: {
-      heading: "Turn Your Next Brief Into a Campaign",
+      heading: "Turn your next brief into a campaign",
       description: "Bring us your objective and budget. We will sketch the campaign idea, channel mix and success measures on a free 30-minute strategy call.",
       actionText: "Brief Our Creative Team",
     },
@@ -522,7 +522,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       },
     ],
     cta: {
-      heading: "Create an Experience Worth Sharing",
+      heading: "Create an experience worth sharing",
       description: "Tell us who you need to reach and where they gather. We will propose activation concepts, locations and targets in a free 30-minute call.",
       actionText: "Plan an Activation",
     },
@@ -616,7 +616,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       },
     ],
     cta: {
-      heading: "Ready to Get Started?",
+      heading: "Ready to get started?",
       description: "Book a call and we will show you how Creative Consulting can give your brand ideas people remember, share and act on.",
       actionText: "Schedule a Consultation",
     },
@@ -710,7 +710,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       },
     ],
     cta: {
-      heading: "Build a Media Plan That Pays Its Way",
+      heading: "Build a Media plan that pays its way",
       description: "Book a free 30-minute strategy call and we will review your audience, objectives and budget, then outline the channel mix we would recommend.",
       actionText: "Schedule a Strategy Session",
     },
@@ -804,7 +804,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       },
     ],
     cta: {
-      heading: "Get More From Every Media Budget",
+      heading: "Get more from every Media budget",
       description: "Share your current plan or rate cards and we will show where negotiated buying and tighter verification could stretch your budget further.",
       actionText: "Discuss Your Media Plan",
     },
@@ -820,7 +820,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     titleLead: "Programmatic",
     titleLastWord: "Advertising",
     subtitle: "Reach Your Audience with Programmatic Advertising",
-    description: "Automated display, video, audio and connected TV buying across African and global exchanges. We target by location, device, language and behavior to reach audiences in Lagos, Nairobi or London in real time, on brand-safe inventory.",
+    description: "Automated display, video, audio and connected TV buying across African and global exchanges. We target by location, device, language and behaviour to reach audiences in Lagos, Nairobi or London in real time, on brand-safe inventory.",
     heroImage: {
       src: "/media/art/services/media/programmatic-advertising.svg",
       width: 1200,
@@ -864,7 +864,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       {
         number: "03",
         title: "Results Beyond Impressions",
-        description: "We optimize towards conversions, site visits and incremental lift, reporting what programmatic added to sales instead of stopping at impression counts.",
+        description: "We optimise towards conversions, site visits and incremental lift, reporting what programmatic added to sales instead of stopping at impression counts.",
         image: {
           src: "/media/art/services/media/programmatic-advertising/benefit-3.svg",
           width: 1200,
@@ -898,8 +898,8 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       },
     ],
     cta: {
-      heading: "Put Automation to Work on Your Media",
-      description: "Tell us your targets and we will propose a programmatic setup covering audiences, inventory, brand safety and the KPIs we will optimize towards.",
+      heading: "Put automation to work on your Media",
+      description: "Tell us your targets and we will propose a programmatic setup covering audiences, inventory, brand safety and the KPIs we will optimise towards.",
       actionText: "Start Your Programmatic Campaign",
     },
     pageTitle: "Programmatic Advertising | BLU Media Services",
@@ -932,7 +932,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       {
         number: "01",
         title: "Always Target the Right Audience",
-        description: "We build audiences from interests, lookalikes, customer lists and engagement data, then localize creative by market and language, from Pidgin in Lagos to Swahili in Nairobi and Luganda in Kampala.",
+        description: "We build audiences from interests, lookalikes, customer lists and engagement data, then localise creative by market and language, from Pidgin in Lagos to Swahili in Nairobi and Luganda in Kampala.",
         image: {
           src: "/media/art/services/media/social-media-advertising/benefit-1.svg",
           width: 1200,
@@ -987,12 +987,12 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       },
       {
         title: "Brands launching in Nigeria or Kenya",
-        description: "Build awareness quickly in a new market with localized creative and audiences proven on test budgets before the full spend is committed.",
+        description: "Build awareness quickly in a new market with localised creative and audiences proven on test budgets before the full spend is committed.",
         icon: null,
       },
     ],
     cta: {
-      heading: "Make Your Social Budget Work Harder",
+      heading: "Make your social budget work harder",
       description: "Book a free 30-minute consultation and we will audit your ad accounts, spot wasted spend and outline a plan to lift your return.",
       actionText: "Get Your Free Consultation",
     },
@@ -1086,7 +1086,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       },
     ],
     cta: {
-      heading: "Get Your Brand On Air",
+      heading: "Get your brand on air",
       description: "Tell us your markets and audience, and we will recommend stations, slots and a production plan that fits your budget.",
       actionText: "Plan Your Broadcast Campaign",
     },
@@ -1180,7 +1180,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       },
     ],
     cta: {
-      heading: "Partner With Creators Who Deliver",
+      heading: "Partner with creators who deliver",
       description: "Tell us about your brand and audience, and we will shortlist vetted creators with the reach, engagement and credibility to move your numbers.",
       actionText: "Find Your Influencer Match",
     },
@@ -1192,11 +1192,11 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     key: "performance-analytics-optimization",
     slug: "performance-analytics-optimization",
     path: "/services/media/performance-analytics-optimization",
-    title: "Performance Analytics & Optimization",
+    title: "Performance Analytics & Optimisation",
     titleLead: "Performance Analytics &",
-    titleLastWord: "Optimization",
-    subtitle: "Reach Your Audience with Performance Analytics & Optimization",
-    description: "Dashboards, attribution and testing that show which channels drive sales in each of your markets. We connect ad platforms, web analytics, CRM and offline data so you can optimize spend every week and prove a return, with clients seeing 3x ROI.",
+    titleLastWord: "Optimisation",
+    subtitle: "Reach Your Audience with Performance Analytics & Optimisation",
+    description: "Dashboards, attribution and testing that show which channels drive sales in each of your markets. We connect ad platforms, web analytics, CRM and offline data so you can optimise spend every week and prove a return, with clients seeing 3x ROI.",
     heroImage: {
       src: "/media/art/services/media/performance-analytics-optimization.svg",
       width: 1200,
@@ -1264,7 +1264,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       },
       {
         title: "E-commerce and subscription businesses",
-        description: "Optimize for customer lifetime value, not just first purchases, by linking ad data to order and retention history.",
+        description: "Optimise for customer lifetime value, not just first purchases, by linking ad data to order and retention history.",
         icon: null,
       },
       {
@@ -1274,11 +1274,11 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       },
     ],
     cta: {
-      heading: "See What Your Marketing Really Delivers",
+      heading: "See what your marketing really delivers",
       description: "Let us audit your tracking and reporting, then build the analytics setup that shows exactly where to invest next.",
       actionText: "Enhance Your Campaign Analytics",
     },
-    pageTitle: "Performance Analytics & Optimization | BLU Media Services",
+    pageTitle: "Performance Analytics & Optimisation | BLU Media Services",
     lookupPaths: ["/services/media/performance-analytics-optimization"],
   },
   {
@@ -1363,12 +1363,12 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       },
       {
         title: "UK businesses entering African markets",
-        description: "Launch localized sites with country-specific content, pricing and payments, all managed from a single platform.",
+        description: "Launch localised sites with country-specific content, pricing and payments, all managed from a single platform.",
         icon: null,
       },
     ],
     cta: {
-      heading: "Launch a Website That Works as Hard as You Do",
+      heading: "Launch a website that works as hard as you do",
       description: "Share your goals and we will recommend the right platform, features and timeline for a site that loads fast and converts.",
       actionText: "Start Your Website Project",
     },
@@ -1462,7 +1462,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       },
     ],
     cta: {
-      heading: "Hand Over Your Feeds With Confidence",
+      heading: "Hand over your feeds with confidence",
       description: "Tell us which platforms you use and what you want to achieve, and we will propose a management plan, posting schedule and reporting format.",
       actionText: "Get a Social Media Plan",
     },
@@ -1556,7 +1556,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       },
     ],
     cta: {
-      heading: "Create Content People Actually Want",
+      heading: "Create content people actually want",
       description: "Book a free 30-minute strategy call and we will map out content themes, formats and a distribution plan for your audience.",
       actionText: "Plan Your Content Strategy",
     },
@@ -1568,10 +1568,10 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     key: "search-engine-optimization",
     slug: "search-engine-optimization",
     path: "/services/digital/search-engine-optimization",
-    title: "Search Engine Optimization",
+    title: "Search Engine Optimisation",
     titleLead: "Search Engine",
-    titleLastWord: "Optimization",
-    subtitle: "Reach Your Audience with Search Engine Optimization",
+    titleLastWord: "Optimisation",
+    subtitle: "Reach Your Audience with Search Engine Optimisation",
     description: "Technical, on-page and local SEO that helps customers find you on Google when they search in Nairobi, Lagos, Kampala or London. We fix site issues, target high-intent keywords and build the authority that keeps traffic coming.",
     heroImage: {
       src: "/media/art/services/digital/search-engine-optimization.svg",
@@ -1590,7 +1590,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       {
         number: "01",
         title: "Be Found at the Moment of Need",
-        description: "Keyword research covers local terms, spelling variations and near-me searches in each market, and your Google Business Profiles are optimized so you appear in map results across your cities.",
+        description: "Keyword research covers local terms, spelling variations and near-me searches in each market, and your Google Business Profiles are optimised so you appear in map results across your cities.",
         image: {
           src: "/media/art/services/digital/search-engine-optimization/benefit-1.svg",
           width: 1200,
@@ -1616,7 +1616,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       {
         number: "03",
         title: "Rankings That Drive Revenue",
-        description: "We track rankings, organic conversions and assisted revenue, prioritizing pages that attract buyers rather than chasing vanity keywords with no commercial intent.",
+        description: "We track rankings, organic conversions and assisted revenue, prioritising pages that attract buyers rather than chasing vanity keywords with no commercial intent.",
         image: {
           src: "/media/art/services/digital/search-engine-optimization/benefit-3.svg",
           width: 1200,
@@ -1650,11 +1650,11 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       },
     ],
     cta: {
-      heading: "Climb the Rankings That Matter",
+      heading: "Climb the rankings that matter",
       description: "Request an SEO audit and we will show the technical fixes, content gaps and keyword opportunities holding your site back.",
       actionText: "Request Your SEO Audit",
     },
-    pageTitle: "Search Engine Optimization | BLU Digital Services",
+    pageTitle: "Search Engine Optimisation | BLU Digital Services",
     lookupPaths: ["/services/digital/search-engine-optimization"],
   },
   {
@@ -1684,7 +1684,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       {
         number: "01",
         title: "Pay for Outcomes, Not Activity",
-        description: "Campaigns are built around conversions such as sales, sign-ups, app installs or booked calls, with tracking verified before launch so optimization starts on day one.",
+        description: "Campaigns are built around conversions such as sales, sign-ups, app installs or booked calls, with tracking verified before launch so optimisation starts on day one.",
         image: {
           src: "/media/art/services/digital/performance-marketing/benefit-1.svg",
           width: 1200,
@@ -1729,7 +1729,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       },
       {
         title: "E-commerce and retail brands",
-        description: "Drive profitable online sales with shopping, catalog and retargeting campaigns tuned to margin and ROAS.",
+        description: "Drive profitable online sales with shopping, catalogue and retargeting campaigns tuned to margin and ROAS.",
         icon: null,
       },
       {
@@ -1744,7 +1744,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       },
     ],
     cta: {
-      heading: "Turn Ad Spend Into Predictable Growth",
+      heading: "Turn ad spend into predictable growth",
       description: "Book a free 30-minute strategy call and we will review your funnel, your current cost per acquisition and the quickest wins available.",
       actionText: "Book a Performance Review",
     },
@@ -1778,7 +1778,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       {
         number: "01",
         title: "The Right Message in Every Inbox",
-        description: "Lists are segmented by behavior, location and purchase history, so a new subscriber in Kigali and a loyal customer in London each receive messages that match where they are in the journey.",
+        description: "Lists are segmented by behaviour, location and purchase history, so a new subscriber in Kigali and a loyal customer in London each receive messages that match where they are in the journey.",
         image: {
           src: "/media/art/services/digital/email-marketing/benefit-1.svg",
           width: 1200,
@@ -1823,7 +1823,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       },
       {
         title: "Content creators and publishers",
-        description: "Build a newsletter audience you own, then monetize it through sponsorships, products or paid subscriptions.",
+        description: "Build a newsletter audience you own, then monetise it through sponsorships, products or paid subscriptions.",
         icon: null,
       },
       {
@@ -1833,12 +1833,12 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       },
       {
         title: "Membership and subscription businesses",
-        description: "Improve onboarding, engagement and renewals with timely, personalized messages at every stage of the relationship.",
+        description: "Improve onboarding, engagement and renewals with timely, personalised messages at every stage of the relationship.",
         icon: null,
       },
     ],
     cta: {
-      heading: "Make Every Send Count",
+      heading: "Make every send count",
       description: "Share your list size and goals, and we will outline the segments, automations and campaign calendar to grow revenue from email.",
       actionText: "Start Your Email Strategy",
     },
@@ -1932,7 +1932,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       },
     ],
     cta: {
-      heading: "Get Your Story Into the Right Newsrooms",
+      heading: "Get your story into the right newsrooms",
       description: "Tell us what you want to announce and where. In a free 30-minute call we will map the outlets, angles and timing to get it covered.",
       actionText: "Plan Your Media Outreach",
     },
@@ -2026,7 +2026,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       },
     ],
     cta: {
-      heading: "Protect Your Reputation Before It Is Tested",
+      heading: "Protect your reputation before it is tested",
       description: "Facing an issue now, or want a plan ready for the day you do? Speak to our crisis team on a free, confidential 30-minute call.",
       actionText: "Talk to Our Crisis Team",
     },
@@ -2120,7 +2120,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       },
     ],
     cta: {
-      heading: "Give Your Organisation a Clear Voice",
+      heading: "Give your organisation a clear voice",
       description: "Share the audiences you need to keep informed. We will propose a communications plan and calendar in a free 30-minute strategy call.",
       actionText: "Strengthen Your Communications",
     },
@@ -2214,7 +2214,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       },
     ],
     cta: {
-      heading: "Make Your Event the Story",
+      heading: "Make your event the story",
       description: "Tell us the date, venue and audience. We will outline a publicity plan from first announcement to final write-up in a free 30-minute call.",
       actionText: "Publicise Your Event",
     },
@@ -2308,7 +2308,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       },
     ],
     cta: {
-      heading: "Turn Your Expertise Into Influence",
+      heading: "Turn your expertise into influence",
       description: "Tell us which leaders you want to profile and who they need to reach. We will map themes, channels and platforms in a free 30-minute call.",
       actionText: "Build Your Thought Leadership",
     },
@@ -2402,7 +2402,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       },
     ],
     cta: {
-      heading: "Bring Your Brand to the Street",
+      heading: "Bring your brand to the street",
       description: "Tell us your product, audience and target cities. We will propose activation formats, sites and KPIs in a free 30-minute strategy call.",
       actionText: "Plan a Brand Activation",
     },
@@ -2496,7 +2496,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       },
     ],
     cta: {
-      heading: "Plan the Event Before You Book the Venue",
+      heading: "Plan the event before you book the venue",
       description: "Share your goals and rough budget. We will give you an honest view of the right format, location and measures in a free 30-minute call.",
       actionText: "Get Event Strategy Advice",
     },
@@ -2590,7 +2590,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       },
     ],
     cta: {
-      heading: "Connect Every Market in One Event",
+      heading: "Connect every market in one event",
       description: "Tell us where your audiences are and how they connect. We will design a digital or hybrid format around them in a free 30-minute strategy call.",
       actionText: "Plan a Hybrid Event",
     },
@@ -2684,7 +2684,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       },
     ],
     cta: {
-      heading: "Build a World Around Your Brand",
+      heading: "Build a world around your brand",
       description: "Describe the feeling you want guests to leave with. We will sketch concepts, venues and a content plan in a free 30-minute strategy call.",
       actionText: "Design an Experience",
     },
@@ -2778,7 +2778,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       },
     ],
     cta: {
-      heading: "Ready to Get Started?",
+      heading: "Ready to get started?",
       description: "Book a call and we will show you how Corporate Event Design can turn a single day into momentum your brand keeps for the rest of the year.",
       actionText: "Schedule a Consultation",
     },
@@ -2825,7 +2825,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       {
         number: "02",
         title: "Say Goodbye to Lost Leads",
-        description: "Automatic lead capture, assignment rules and follow-up reminders make sure no enquiry sits unanswered, whether it comes from a Lagos walk-in, a Nairobi call center or a campaign landing page.",
+        description: "Automatic lead capture, assignment rules and follow-up reminders make sure no enquiry sits unanswered, whether it comes from a Lagos walk-in, a Nairobi call centre or a campaign landing page.",
         image: {
           src: "/media/art/services/tech-solutions/customer-relationship-management-crm-systems/benefit-2.svg",
           width: 1200,
@@ -2872,7 +2872,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       },
     ],
     cta: {
-      heading: "Bring Every Customer Into One View",
+      heading: "Bring every customer into one view",
       description: "Book a free 30-minute call and we will assess your sales process and recommend the CRM setup and integrations that fit.",
       actionText: "Plan Your CRM Setup",
     },
@@ -2946,7 +2946,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     whoCanBenefit: [
       {
         title: "Telecoms, banks and utilities",
-        description: "Absorb high volumes of balance, billing and account queries without growing call center headcount.",
+        description: "Absorb high volumes of balance, billing and account queries without growing call centre headcount.",
         icon: null,
       },
       {
@@ -2966,7 +2966,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       },
     ],
     cta: {
-      heading: "Answer Every Customer, Instantly",
+      heading: "Answer every customer, instantly",
       description: "Tell us your most common customer questions and channels, and we will scope a bot that resolves them and hands off the rest.",
       actionText: "Design Your Service Bot",
     },
@@ -3060,7 +3060,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       },
     ],
     cta: {
-      heading: "Build the Marketplace Your Market Needs",
+      heading: "Build the marketplace your market needs",
       description: "Share your marketplace concept and we will outline the features, payment flows and timeline for a launch-ready platform.",
       actionText: "Scope Your Marketplace",
     },
@@ -3094,7 +3094,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       {
         number: "01",
         title: "Always Decide With Data",
-        description: "Data from your ERP, CRM, point of sale, mobile money statements and ad platforms is cleaned and modeled into a single source of truth, with metric definitions the whole organization agrees on.",
+        description: "Data from your ERP, CRM, point of sale, mobile money statements and ad platforms is cleaned and modelled into a single source of truth, with metric definitions the whole organisation agrees on.",
         image: {
           src: "/media/art/services/tech-solutions/data-analytics-business-intelligence/benefit-1.svg",
           width: 1200,
@@ -3154,7 +3154,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       },
     ],
     cta: {
-      heading: "Turn Your Data Into Decisions",
+      heading: "Turn your data into decisions",
       description: "Book a free 30-minute call and we will review your data sources and reporting needs, then propose a practical BI roadmap.",
       actionText: "Start Your BI Project",
     },
@@ -3170,7 +3170,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     titleLead: "Cloud Solutions &",
     titleLastWord: "Infrastructure",
     subtitle: "Transform Your Business with Cloud Solutions & Infrastructure",
-    description: "Cloud migration, hosting and managed infrastructure on AWS, Azure and Google Cloud, including data centers in Johannesburg and Cape Town, with security, backups and cost controls that keep your systems fast, compliant and affordable.",
+    description: "Cloud migration, hosting and managed infrastructure on AWS, Azure and Google Cloud, including data centres in Johannesburg and Cape Town, with security, backups and cost controls that keep your systems fast, compliant and affordable.",
     heroImage: {
       src: "/media/art/services/tech-solutions/cloud-solutions-infrastructure.svg",
       width: 1200,
@@ -3228,7 +3228,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     whoCanBenefit: [
       {
         title: "Businesses running on aging on-premise servers",
-        description: "Migrate critical systems to the cloud with a phased plan that minimizes downtime and operational risk.",
+        description: "Migrate critical systems to the cloud with a phased plan that minimises downtime and operational risk.",
         icon: null,
       },
       {
@@ -3237,18 +3237,18 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
         icon: null,
       },
       {
-        title: "Regulated financial and health organizations",
+        title: "Regulated financial and health organisations",
         description: "Meet data residency, security and audit requirements with well-documented architecture and strict access controls.",
         icon: null,
       },
       {
         title: "Companies serving users in several regions",
-        description: "Serve customers in East, West and Southern Africa and the UK with low-latency hosting and centralized management.",
+        description: "Serve customers in East, West and Southern Africa and the UK with low-latency hosting and centralised management.",
         icon: null,
       },
     ],
     cta: {
-      heading: "Move to the Cloud With Confidence",
+      heading: "Move to the cloud with confidence",
       description: "Tell us about your current systems and we will assess readiness, estimate costs and plan a secure migration path.",
       actionText: "Get a Cloud Assessment",
     },
@@ -3321,7 +3321,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     ],
     whoCanBenefit: [
       {
-        title: "Enterprises digitizing operations",
+        title: "Enterprises digitising operations",
         description: "Replace paper-based and manual processes with secure applications that connect to the systems you already run.",
         icon: null,
       },
@@ -3342,7 +3342,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       },
     ],
     cta: {
-      heading: "Build Software That Fits Your Business",
+      heading: "Build software that fits your business",
       description: "Book a free 30-minute call to talk through your idea or problem, and we will suggest a scope, tech stack and delivery approach.",
       actionText: "Discuss Your Software Project",
     },

@@ -593,7 +593,7 @@ export const site: Site<UiTexts, Timings> = {
       actionHref: "/",
     },
     unexpected: {
-      heading: "Unexpected Application Error!",
+      heading: "Unexpected application error!",
       hint: "Please reload the page. If it keeps happening, write to us and tell us what you were doing.",
     },
     sectionNotFound: "The requested section does not exist.",

@@ -133,7 +133,7 @@ export const techPage: TechPage | null = {
     },
   ],
   whyChoose: {
-    heading: "Why Choose BLU Tech",
+    heading: "Why choose BLU tech",
     items: [
       {
         title: "Custom Solutions",

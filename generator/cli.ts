@@ -2,7 +2,9 @@
  * The generator's command line: `npm run generate` writes generated/ from spec/;
  * `npm run generate -- --check` only compares and exits 1 when generated/ is stale;
  * `npm run generate -- --fix` first writes the fixes the generator proposes (a redirect for a
- * page that moved, into spec/redirects.yaml: write/fix.ts), then runs again.
+ * page that moved, into spec/redirects.yaml; a text the house style writes another way:
+ * write/fix.ts), then runs again. The house style's findings (spec/style.yaml) print as
+ * warnings and do not stop the run; `--strict` makes them errors (npm test runs it).
  * Problems in spec/ print as `file:line:col path message` with a hint and a YAML frame, exit 1;
  * a bug in generator/ exits 2. `npm run generate` runs this file through generator/bin.mjs (a
  * bundle run by plain node); `tsx generator/cli.ts` runs the same code from source.
@@ -20,6 +22,7 @@ const check = process.argv.includes("--check");
 const quiet = process.argv.includes("--quiet");
 const useCache = !process.argv.includes("--no-cache");
 const fix = process.argv.includes("--fix");
+const strict = process.argv.includes("--strict");
 
 try {
   let key = inputKey(root);
@@ -37,14 +40,15 @@ try {
       import("./diagnostics/index.ts"),
       import("./write/write.ts"),
     ]);
-    let result = generate(root);
-    if (!result.ok && fix) {
+    let result = generate(root, { strict });
+    const findings = result.ok ? result.warnings : result.diagnostics;
+    if (fix && findings.some((d) => d.fix)) {
       const { applyFixes } = await import("./write/fix.ts");
-      const written = applyFixes(root, result.diagnostics.flatMap((d) => (d.fix ? [d.fix] : [])));
+      const written = applyFixes(root, findings.flatMap((d) => (d.fix ? [d.fix] : [])));
       if (written.length > 0) {
-        if (!quiet) process.stdout.write(`spec/redirects.yaml: ${written.length} redirect${written.length === 1 ? "" : "s"} written\n${written.map((w) => `  ${w}`).join("\n")}\n`);
+        if (!quiet) process.stdout.write(`spec/: ${written.length} fix${written.length === 1 ? "" : "es"} written\n${written.map((w) => `  ${w}`).join("\n")}\n`);
         key = inputKey(root);
-        result = generate(root);
+        result = generate(root, { strict });
       }
     }
     if (!result.ok) {
@@ -53,8 +57,13 @@ try {
       process.exit(1);
     }
     const took = ms();
-    // Recorded only when nothing changed while the run read its inputs.
-    const stable = key !== undefined && inputKey(root) === key;
+    if (result.warnings.length > 0) {
+      const n = result.warnings.length;
+      process.stderr.write(`${formatDiagnostics(result.warnings)}\n\n${n} house-style finding${n === 1 ? "" : "s"} (spec/style.yaml): \`npm run generate -- --fix\` writes the fixes; --strict makes them errors.\n`);
+    }
+    // Recorded only when nothing changed while the run read its inputs, and nothing was found
+    // (a cached answer would not print the findings again).
+    const stable = key !== undefined && inputKey(root) === key && result.warnings.length === 0;
     if (stable) recordRun(root, key!, result.files);
     if (check) {
       const stale = findStale(root, result.files);

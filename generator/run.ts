@@ -14,7 +14,12 @@ import { type FailingValue, validateFiles } from "./validate/validate.ts";
 
 /** Outcome of one generator run in memory. */
 export type GenerateResult =
-  | { readonly ok: true; readonly files: readonly VirtualFile[] }
+  | {
+      readonly ok: true;
+      readonly files: readonly VirtualFile[];
+      /** Findings that did not stop the run (the house style, spec/style.yaml), sorted; each with the fix `--fix` writes. */
+      readonly warnings: readonly Diagnostic[];
+    }
   | { readonly ok: false; readonly diagnostics: readonly Diagnostic[] };
 
 /** How a run treats the URL history (generated/urls.json). */
@@ -31,6 +36,8 @@ export interface GenerateOptions {
    * leaves them out). Links from published content to a draft are reported either way.
    */
   readonly drafts?: boolean;
+  /** Report the house style's findings (spec/style.yaml) as errors, so the run fails on them (default false: warnings). */
+  readonly strict?: boolean;
 }
 
 /** lucide-react's icon names, read once per process. */
@@ -70,11 +77,13 @@ export function generate(root: string, opts: GenerateOptions = {}): GenerateResu
     const split = splitDrafts(files);
     const draftUrls = split.drafts > 0 ? pageUrls(split.withDrafts, { ...normOpts, urlHistory }) : undefined;
     const ir = normalize(split.published, { ...normOpts, urlHistory, recordUrls: opts.recordUrls ?? true, draftUrls });
-    if (!opts.drafts || split.drafts === 0) return { ok: true, files: emitAll(ir, join(root, "generator/model/content.ts")) };
+    const warnings = sortDiagnostics(ir.warnings);
+    if (opts.strict && warnings.length > 0) return { ok: false, diagnostics: warnings.map(({ severity: _, ...d }) => d) };
+    if (!opts.drafts || split.drafts === 0) return { ok: true, files: emitAll(ir, join(root, "generator/model/content.ts")), warnings };
     const shown = normalize(split.withDrafts, { ...normOpts, urlHistory, recordUrls: false });
     const live = new Set(Object.keys(ir.pages));
     const shownDrafts = Object.keys(shown.pages).filter((u) => !live.has(u)).sort();
-    return { ok: true, files: emitAll({ ...shown, urls: ir.urls, draftUrls: shownDrafts }, join(root, "generator/model/content.ts")) };
+    return { ok: true, files: emitAll({ ...shown, urls: ir.urls, draftUrls: shownDrafts }, join(root, "generator/model/content.ts")), warnings };
   } catch (e) {
     if (e instanceof SpecError) return { ok: false, diagnostics: sortDiagnostics(e.diagnostics) };
     throw e;

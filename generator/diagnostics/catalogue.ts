@@ -735,6 +735,22 @@ export const ManifestInvalid = entry<{ detail: string }>({
 });
 
 /** Every entry, for tests and docs: each code must be reachable by a broken spec. */
+const quoted = (words: readonly string[]) => [...new Set(words)].map((w) => `"${w}"`).join(", ");
+
+export const HouseWords = entry<{ from: readonly string[]; to: readonly string[]; why: string | null; fixed: string }>({
+  code: "style/words",
+  title: "A word the house style writes another way",
+  message: (a) => `writes ${quoted(a.from)}; the house style (spec/style.yaml) writes ${quoted(a.to)}${a.why ? ` (${a.why})` : ""}`,
+  hint: (a) => `write "${a.fixed}", or run \`npm run generate -- --fix\` to write it`,
+});
+
+export const HeadingCase = entry<{ text: string; case: "sentence" | "title"; fixed: string }>({
+  code: "style/heading-case",
+  title: "A heading not in the house case",
+  message: (a) => `"${a.text}" is not in ${a.case} case, the house case of headings`,
+  hint: (a) => `write "${a.fixed}", or run \`npm run generate -- --fix\` to write it${a.case === "sentence" ? "; a proper noun that must keep its capital goes in names: of spec/style.yaml" : ""}`,
+});
+
 export const catalogue: readonly MessageEntry<never>[] = [
   SpecDirMissing, UnknownSpecFile, RequiredFileMissing, FileUnreadable, FileTooLarge,
   NotUtf8, Utf16, ControlCharacter,
@@ -747,7 +763,7 @@ export const catalogue: readonly MessageEntry<never>[] = [
   FileNameMismatch, Duplicate, NeededKey, UnusedKey, IncompleteItem, EmptySlug, SlugCollision, UnknownReference, MissingFileFor,
   ListLengthMismatch, TextPrefix, TitleWithoutBrand, UnknownParameter, CollectionRouteMissing, CollectionParameter, EntityRouteParameters, DuplicateRoute, NoNotFoundRoute, FormRuleMismatch, SpellingMismatch,
   FigureNotInResults,
-  UnknownHref, UnknownRouteId, ExternalMismatch,
-  LowContrast,
+  UnknownHref, LinkToDraft, UnknownRouteId, ExternalMismatch,
+  LowContrast, HouseWords, HeadingCase,
   UrlMoved, UrlRemoved, RedirectFromLivePage, GoneLivePage, RedirectToNothing, RedirectLoop, ManifestInvalid,
 ] as readonly MessageEntry<never>[];

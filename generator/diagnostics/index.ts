@@ -26,14 +26,17 @@ export interface Diagnostic {
   readonly code?: string;
   /** A change that settles the problem, written by `npm run generate -- --fix` (generator/write/fix.ts). */
   readonly fix?: Fix;
+  /** "warning" for a finding that does not stop the run (the house style) unless it is strict; otherwise an error. */
+  readonly severity?: "warning";
 }
 
-/** A change `--fix` can make: a redirect written into spec/redirects.yaml. */
-export interface Fix {
-  readonly kind: "redirect";
-  readonly from: string;
-  readonly to: string;
-}
+/**
+ * A change `--fix` can make: a redirect written into spec/redirects.yaml, or a text of a spec
+ * file replaced (the house style), at its instance path, when it still reads `from`.
+ */
+export type Fix =
+  | { readonly kind: "redirect"; readonly from: string; readonly to: string }
+  | { readonly kind: "text"; readonly file: string; readonly path: readonly (string | number)[]; readonly from: string; readonly to: string };
 
 /** Where a diagnostic points: file, 1-based position (0 for the whole file), instance path, source. */
 export interface Where {
@@ -172,7 +175,7 @@ export function formatDiagnostics(diagnostics: readonly Diagnostic[], opts: { fr
   return sortDiagnostics(diagnostics)
     .map((d) => {
       const where = d.line > 0 ? `${d.file}:${d.line}:${d.col}` : d.file;
-      const parts = [`${where} ${d.path === "(root)" ? "" : `${d.path} `}${d.message}`];
+      const parts = [`${where} ${d.severity === "warning" ? "warning: " : ""}${d.path === "(root)" ? "" : `${d.path} `}${d.message}`];
       if (d.hint) parts.push(`  hint: ${d.hint}`);
       if (opts.frames !== false && d.source && d.line > 0) parts.push(codeFrame(d.source, d.line, d.col));
       return parts.join("\n");

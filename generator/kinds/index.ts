@@ -25,6 +25,7 @@ import { sections } from "./sections.ts";
 import { services } from "./services.ts";
 import { servicesOverview } from "./services-overview.ts";
 import { site } from "./site.ts";
+import { style } from "./style.ts";
 import { techPage } from "./tech-page.ts";
 
 let registry: readonly Kind[] | undefined;
@@ -37,7 +38,7 @@ let registry: readonly Kind[] | undefined;
 export function kinds(): readonly Kind[] {
   return (registry ??= checked([
     clients, countries, site, services, sections, caseStudies, projects, forms, routes,
-    pages, home, servicesOverview, techPage, about, redirects,
+    pages, home, servicesOverview, techPage, about, redirects, style,
   ]));
 }
 

@@ -8,6 +8,7 @@ import type {
   PageMeta, PhotoSource, Project, ProjectsHero, Redirect, RouteEntry, UrlRecord, SectionsPage, Service, ServiceSection, ServicesOverview, Site, TechPage,
 } from "./content.ts";
 import type { RawForm } from "./raw/index.ts";
+import type { Diagnostic } from "../diagnostics/index.ts";
 
 /**
  * A piece of TypeScript source the emitters print as is (a compiled template function), with
@@ -80,6 +81,8 @@ export interface IR {
   readonly placeholders: readonly string[];
   readonly breakpoints: Breakpoints;
   readonly layout: LayoutSizes;
+  /** Findings that do not stop the run (the house style, spec/style.yaml), with their fixes; never emitted. */
+  readonly warnings: readonly Diagnostic[];
   /** URLs of draft pages the dev server shows with a draft marker (generated/routes.ts); empty in the build. */
   readonly draftUrls: readonly string[];
 }

@@ -11,7 +11,7 @@ import {
   EmptySlug, FileNameMismatch, MediaMissing, type MediaType, MediaOutsidePublic, MediaTooSmall, MediaUnreadable, type MessageEntry, MissingFileFor, SlugCollision,
   UnknownHref, UnknownIcon, UnknownReference, UnknownRouteId,
 } from "../diagnostics/catalogue.ts";
-import { type Diagnostic, type Problem, diagnostic, didYouMeanSuffix, formatPath, problem } from "../diagnostics/index.ts";
+import { type Diagnostic, type Fix, type Problem, diagnostic, didYouMeanSuffix, formatPath, problem } from "../diagnostics/index.ts";
 import { type SpecFile, locate } from "../load/spec-file.ts";
 import type { UrlHistory } from "../routes/url-history.ts";
 import type { Client, Image, PhotoSource, Video } from "../model/content.ts";
@@ -163,6 +163,8 @@ const imageFacts = new Map<string, { readonly bytes: number; readonly mtimeMs: n
 export class Context {
   /** Every problem reported so far, in the order found. */
   readonly diagnostics: Diagnostic[] = [];
+  /** Findings that do not stop the run ({@link warn}). */
+  readonly warnings: Diagnostic[] = [];
   /** Icons used by the spec, for generated/icons.ts. */
   readonly icons = new Set<string>();
   /** Internal hrefs and route ids to check once the route table is known. */
@@ -212,6 +214,16 @@ export class Context {
    * Reports a problem at `path` of `file` (at its key when `atKey`), worded by a catalogue entry.
    * Falls back to the nearest existing ancestor when the path does not exist in the file.
    */
+  /**
+   * Records a finding that does not stop the run (the house style) at the value's position, with
+   * the fix `--fix` writes; `generate(root, { strict: true })` turns the findings into errors.
+   */
+  warn<A>(file: SpecFile, path: Path, entry: MessageEntry<A>, args: A, fix?: Fix): void {
+    if (this.opts.withheld) return;
+    const [line, col] = locate(file, path);
+    this.warnings.push({ ...diagnostic(entry, args, { file: file.file, line, col, path: formatPath(path, file.data), source: file.source }), severity: "warning", ...(fix ? { fix } : {}) });
+  }
+
   report<A>(file: SpecFile, path: Path, entry: MessageEntry<A>, args: A, atKey = false): void {
     if (this.opts.withheld && this.mayBeFalse(this.opts.withheld, file, entry, args)) return;
     const [line, col] = locate(file, path, atKey);

@@ -72,6 +72,7 @@ export function normalize(files: readonly SpecFile[], opts: NormalizeOptions): I
   return {
     ...ir,
     draftUrls: [],
+    warnings: ctx.warnings,
     icons: [...ctx.icons].sort(),
     photos: ctx.photoSources(),
     art: ctx.art.recipes(),

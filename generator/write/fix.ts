@@ -1,12 +1,13 @@
 /**
  * `npm run generate -- --fix`: writes the fixes the generator proposes into spec/, keeping the
- * file's comments, order and layout (yaml's Document API). Today the one kind of fix is a
- * redirect (urls/moved: a record is still there under a new URL), added to spec/redirects.yaml,
- * which is made when the site has none yet.
+ * file's comments, order and layout (yaml's Document API): a redirect (urls/moved: a record is
+ * still there under a new URL), added to spec/redirects.yaml, which is made when the site has
+ * none yet; and a text the house style writes another way (style/words, style/heading-case),
+ * replaced in its file where it still reads as it did.
  */
 import { readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { isMap, isSeq, parseDocument } from "yaml";
+import { isMap, isScalar, isSeq, parseDocument } from "yaml";
 import type { Fix } from "../diagnostics/index.ts";
 
 /** The file redirects are written to, relative to the project root. */
@@ -20,13 +21,66 @@ gone: []
 `;
 
 /**
- * Adds each redirect of `fixes` to spec/redirects.yaml below `root` (once: a from already there
- * is left alone), as a block list item `- from: … / to: …` after the others.
- * @returns the redirects written, as "from → to"; nothing is written when there are none
+ * Writes `fixes` below `root`: each redirect into spec/redirects.yaml (once: a from already
+ * there is left alone), as a block list item `- from: … / to: …` after the others; each text
+ * into its file.
+ * @returns what was written, a line each ("from → to", "file path: text"); nothing when none
  * @throws when spec/redirects.yaml is not YAML or its `redirects` is not a list (the caller
  *   reports the spec's own diagnostics instead of writing)
  */
 export function applyFixes(root: string, fixes: readonly Fix[]): string[] {
+  return [...applyRedirects(root, fixes), ...applyTexts(root, fixes)];
+}
+
+/** Words as the house-style fixes change them: letters, digits and apostrophes. */
+const WORD = /[\p{L}\p{N}'’]+/gu;
+
+/**
+ * Replaces each text fix's value in its file, word by word in the file's own text, so the
+ * scalar keeps its quoting, its line breaks and the file its layout and comments (a fix changes
+ * letters within words only: spelling and case). A value that no longer reads `from`, or whose
+ * words cannot be matched one to one in the source (an escape), is left alone.
+ * @returns the texts written, as "file path: to"
+ */
+function applyTexts(root: string, fixes: readonly Fix[]): string[] {
+  const written: string[] = [];
+  const byFile = new Map<string, Extract<Fix, { kind: "text" }>[]>();
+  for (const f of fixes) if (f.kind === "text") byFile.set(f.file, [...(byFile.get(f.file) ?? []), f]);
+  for (const [file, list] of byFile) {
+    const path = join(root, file);
+    let text = readFileSync(path, "utf8");
+    const doc = parseDocument(text);
+    if (doc.errors.length > 0) continue;
+    // Edits as [start, end, replacement] in the file's text, applied from the end.
+    const edits: [number, number, string][] = [];
+    const done = new Set<string>();
+    for (const f of list) {
+      const key = JSON.stringify(f.path);
+      const node = doc.getIn(f.path, true);
+      if (done.has(key) || !isScalar(node) || node.value !== f.from || !node.range) continue;
+      done.add(key);
+      const before = [...f.from.matchAll(WORD)].map((m) => m[0]);
+      const after = [...f.to.matchAll(WORD)].map((m) => m[0]);
+      const [start, end] = node.range;
+      const source = [...text.slice(start, end).matchAll(WORD)].filter((m) => !(m.index === 0 && node.type !== "PLAIN" && /^[|>]/.test(text.slice(start, end))));
+      if (before.length !== after.length || source.length !== before.length || source.some((m, i) => m[0] !== before[i])) continue;
+      source.forEach((m, i) => {
+        if (before[i] !== after[i]) edits.push([start + m.index, start + m.index + m[0].length, after[i]!]);
+      });
+      written.push(`${file} ${f.path.join(".")}: ${f.to}`);
+    }
+    if (edits.length === 0) continue;
+    for (const [s, e, r] of edits.sort((a, b) => b[0] - a[0])) text = text.slice(0, s) + r + text.slice(e);
+    const temp = `${path}.${process.pid}.tmp`;
+    writeFileSync(temp, text);
+    renameSync(temp, path);
+  }
+  return written;
+}
+
+/** Adds each redirect fix to spec/redirects.yaml (see {@link applyFixes}). */
+function applyRedirects(root: string, fixes: readonly Fix[]): string[] {
+  if (!fixes.some((f) => f.kind === "redirect")) return [];
   const path = join(root, REDIRECTS_FILE);
   let text: string;
   try {

@@ -31,5 +31,6 @@ export type { RawCategories } from "./service-categories.ts";
 export type { RawSection } from "./service-section.ts";
 export type { RawServicesOverview } from "./services-overview.ts";
 export type { RawSite } from "./site.ts";
+export type { RawStyle } from "./style.ts";
 export type { RawTechPage } from "./tech-page.ts";
 export type { RawUi } from "./ui.ts";

@@ -41,7 +41,8 @@ describe("broken specs: every mistake is file:line:col, what is wrong and what t
   it.each(brokenSpecs)("%s", (_name, { given, code, want }: BrokenCase) => {
     const undo = applyGiven(root, projectRoot, given);
     try {
-      const result = generate(root);
+      // Strict: the house style's warnings are errors, as in npm test.
+      const result = generate(root, { strict: true });
       expect(result.ok).toBe(false);
       if (result.ok) return;
       const text = scrub(formatDiagnostics(result.diagnostics, { frames: false }), root);

@@ -1,0 +1,38 @@
+/**
+ * spec/style.yaml, the house style (issue 20): optional; when present, every text of every spec
+ * file is checked against it (../lint/style.ts) once every kind has its records, since the
+ * site's own names (the brand, the practices, the clients, the countries and their cities) keep their capitals
+ * in sentence-case headings.
+ */
+import { HeadingCase, HouseWords } from "../diagnostics/catalogue.ts";
+import { lintTexts } from "../lint/style.ts";
+import type { RawStyle } from "../model/raw/index.ts";
+import { defineKind } from "./kind.ts";
+
+export const style = defineKind({
+  name: "style",
+  files: [{ at: "style.yaml", schema: "style.schema.json", rawType: "RawStyle" }],
+  needs: ["site", "categories", "clients", "offices", "countries"],
+  gives: [],
+  check(ctx, input, ir) {
+    const file = input.files[0];
+    if (!file) return;
+    const raw = file.data as RawStyle;
+    const names = [
+      ...(raw.names ?? []), ir.site.brand.name, ir.site.brand.fullName, ...ir.categories.map((c) => c.name),
+      ...ir.clients.flatMap((c) => [c.name, c.wordmark]), ...ir.offices.map((o) => o.name),
+      ...ir.countries.flatMap((c) => (c.officeCity ? [c.officeCity] : [])),
+    ];
+    for (const f of input.all) {
+      if (f === file) continue;
+      for (const found of lintTexts(f.data, raw, names)) {
+        const fix = { kind: "text", file: f.file, path: found.path, from: found.text, to: found.fixed } as const;
+        if (found.words.length > 0) {
+          const why = found.words.find((w) => w.why)?.why ?? null;
+          ctx.warn(f, found.path, HouseWords, { from: found.words.map((w) => w.from), to: found.words.map((w) => w.to), why, fixed: found.fixed }, fix);
+        }
+        if (found.headingCase) ctx.warn(f, found.path, HeadingCase, { text: found.text, case: found.headingCase, fixed: found.fixed }, fix);
+      }
+    }
+  },
+});
