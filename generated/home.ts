@@ -341,6 +341,6 @@ export const homePage: HomePage | null = {
   },
   closing: {
     heading: "Ready to grow in every market you serve?",
-    text: "Book a free 30-minute strategy call with our team. We have spent more than ten years managing six-figure budgets across Africa and the UK, and our clients see an average 3x return on their investment. Tell us where you want to grow, and we will show you how to get there.",
+    text: "Book a free 30-minute strategy call with our team. We have spent more than ten years managing six-figure budgets across Africa and the UK, and our clients see an average return on ad spend of 4.2:1. Tell us where you want to grow, and we will show you how to get there.",
   },
 };

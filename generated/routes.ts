@@ -305,7 +305,7 @@ export const pageMeta: Readonly<Record<string, PageMeta>> = {
   },
   "/services/media/performance-analytics-optimization": {
     title: "Performance Analytics & Optimisation | BLU Media Services",
-    description: "Dashboards, attribution and testing that show which channels drive sales in each of your markets. We connect ad platforms, web analytics, CRM and offline data so you can optimise spend every week and prove a return, with clients seeing 3x ROI.",
+    description: "Dashboards, attribution and testing that show which channels drive sales in each of your markets. We connect ad platforms, web analytics, CRM and offline data so you can optimise spend every week and prove a return, with clients averaging a return on ad spend of 4.2:1.",
   },
   "/services/digital/website-design-development": {
     title: "Website Design & Development | BLU Digital Services",
@@ -325,7 +325,7 @@ export const pageMeta: Readonly<Record<string, PageMeta>> = {
   },
   "/services/digital/performance-marketing": {
     title: "Performance Marketing | BLU Digital Services",
-    description: "Paid search, social, display and affiliate campaigns managed to one goal, profitable customer acquisition. We set targets for cost per lead and return on ad spend, test relentlessly and scale what works, with clients averaging 3x ROI.",
+    description: "Paid search, social, display and affiliate campaigns managed to one goal, profitable customer acquisition. We set targets for cost per lead and return on ad spend, test relentlessly and scale what works, with clients averaging a return on ad spend of 4.2:1.",
   },
   "/services/digital/email-marketing": {
     title: "Email Marketing | BLU Digital Services",

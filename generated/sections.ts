@@ -265,7 +265,7 @@ export const serviceSections: readonly ServiceSection[] = [
       },
       {
         title: "Performance Analytics & Optimisation",
-        description: "Dashboards, attribution and testing that show which channels drive sales in each of your markets. We connect ad platforms, web analytics, CRM and offline data so you can optimise spend every week and prove a return, with clients seeing 3x ROI.",
+        description: "Dashboards, attribution and testing that show which channels drive sales in each of your markets. We connect ad platforms, web analytics, CRM and offline data so you can optimise spend every week and prove a return, with clients averaging a return on ad spend of 4.2:1.",
         href: "/services/media/performance-analytics-optimization",
         image: {
           src: "/media/art/services/media/performance-analytics-optimization/card.svg",
@@ -437,7 +437,7 @@ export const serviceSections: readonly ServiceSection[] = [
       },
       {
         title: "Performance Marketing",
-        description: "Paid search, social, display and affiliate campaigns managed to one goal, profitable customer acquisition. We set targets for cost per lead and return on ad spend, test relentlessly and scale what works, with clients averaging 3x ROI.",
+        description: "Paid search, social, display and affiliate campaigns managed to one goal, profitable customer acquisition. We set targets for cost per lead and return on ad spend, test relentlessly and scale what works, with clients averaging a return on ad spend of 4.2:1.",
         href: "/services/digital/performance-marketing",
         image: {
           src: "/media/art/services/digital/performance-marketing/card.svg",

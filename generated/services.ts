@@ -381,7 +381,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       {
         number: "02",
         title: "Creative Tied to Commercial Goals",
-        description: "We agree the numbers before the concept: reach, leads, sales or sign-ups. Creative routes are judged against those targets, and our campaigns have delivered an average 3x ROI for clients.",
+        description: "We agree the numbers before the concept: reach, leads, sales or sign-ups. Creative routes are judged against those targets, and our managed campaigns average a return on ad spend of 4.2:1.",
         image: {
           src: "/media/art/services/creative/campaign-development/benefit-2.svg",
           width: 1200,
@@ -1196,7 +1196,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     titleLead: "Performance Analytics &",
     titleLastWord: "Optimisation",
     subtitle: "Reach Your Audience with Performance Analytics & Optimisation",
-    description: "Dashboards, attribution and testing that show which channels drive sales in each of your markets. We connect ad platforms, web analytics, CRM and offline data so you can optimise spend every week and prove a return, with clients seeing 3x ROI.",
+    description: "Dashboards, attribution and testing that show which channels drive sales in each of your markets. We connect ad platforms, web analytics, CRM and offline data so you can optimise spend every week and prove a return, with clients averaging a return on ad spend of 4.2:1.",
     heroImage: {
       src: "/media/art/services/media/performance-analytics-optimization.svg",
       width: 1200,
@@ -1666,7 +1666,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     titleLead: "Performance",
     titleLastWord: "Marketing",
     subtitle: "Reach Your Audience with Performance Marketing",
-    description: "Paid search, social, display and affiliate campaigns managed to one goal, profitable customer acquisition. We set targets for cost per lead and return on ad spend, test relentlessly and scale what works, with clients averaging 3x ROI.",
+    description: "Paid search, social, display and affiliate campaigns managed to one goal, profitable customer acquisition. We set targets for cost per lead and return on ad spend, test relentlessly and scale what works, with clients averaging a return on ad spend of 4.2:1.",
     heroImage: {
       src: "/media/art/services/digital/performance-marketing.svg",
       width: 1200,
