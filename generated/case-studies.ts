@@ -2,9 +2,11 @@
 import type { CaseStudy, CaseStudyScopeEntry } from "./model";
 import { clientsByKey } from "./clients";
 
+/** One entry of caseStudies, checked against its type on its own. */
+const caseStudiesEntry = (entry: CaseStudy): CaseStudy => entry;
 /** Every case study of spec/case-studies/, in file and authored order. */
 export const caseStudies: readonly CaseStudy[] = [
-  {
+  caseStudiesEntry({
     scope: "featured",
     key: "uap-old-mutual-digital-lead-generation",
     slug: "uap-old-mutual-digital-lead-generation",
@@ -165,8 +167,8 @@ export const caseStudies: readonly CaseStudy[] = [
         artefact: "dashboard",
       },
     ],
-  },
-  {
+  }),
+  caseStudiesEntry({
     scope: "featured",
     key: "oah-hospitality-brand-refresh-and-booking-drive",
     slug: "oah-hospitality-brand-refresh-and-booking-drive",
@@ -304,8 +306,8 @@ export const caseStudies: readonly CaseStudy[] = [
         artefact: "reel",
       },
     ],
-  },
-  {
+  }),
+  caseStudiesEntry({
     scope: "featured",
     key: "seplat-energy-hybrid-stakeholder-summit",
     slug: "seplat-energy-hybrid-stakeholder-summit",
@@ -522,8 +524,8 @@ export const caseStudies: readonly CaseStudy[] = [
         artefact: "website",
       },
     ],
-  },
-  {
+  }),
+  caseStudiesEntry({
     scope: "featured",
     key: "centenary-bank-savings-mobile-banking-drive",
     slug: "centenary-bank-savings-mobile-banking-drive",
@@ -624,8 +626,8 @@ export const caseStudies: readonly CaseStudy[] = [
     ],
     artefact: "radio",
     showcase: [],
-  },
-  {
+  }),
+  caseStudiesEntry({
     scope: "featured",
     key: "ngx-group-corporate-rebrand-rollout",
     slug: "ngx-group-corporate-rebrand-rollout",
@@ -787,8 +789,8 @@ export const caseStudies: readonly CaseStudy[] = [
         artefact: "press",
       },
     ],
-  },
-  {
+  }),
+  caseStudiesEntry({
     scope: "featured",
     key: "pinpop-snacking-goes-social-in-lagos",
     slug: "pinpop-snacking-goes-social-in-lagos",
@@ -970,8 +972,8 @@ export const caseStudies: readonly CaseStudy[] = [
         artefact: "reel",
       },
     ],
-  },
-  {
+  }),
+  caseStudiesEntry({
     scope: "featured",
     key: "kfc-twisters-east-africa-menu-launch",
     slug: "kfc-twisters-east-africa-menu-launch",
@@ -1127,8 +1129,8 @@ export const caseStudies: readonly CaseStudy[] = [
         artefact: "pack",
       },
     ],
-  },
-  {
+  }),
+  caseStudiesEntry({
     scope: "featured",
     key: "aradel-holdings-360-rebrand-from-ndep",
     slug: "aradel-holdings-360-rebrand-from-ndep",
@@ -1306,8 +1308,8 @@ export const caseStudies: readonly CaseStudy[] = [
         artefact: "social-post",
       },
     ],
-  },
-  {
+  }),
+  caseStudiesEntry({
     scope: "featured",
     key: "psi-nigeria-health-content-repository",
     slug: "psi-nigeria-health-content-repository",
@@ -1408,8 +1410,8 @@ export const caseStudies: readonly CaseStudy[] = [
     ],
     artefact: "website",
     showcase: [],
-  },
-  {
+  }),
+  caseStudiesEntry({
     scope: "ng",
     key: "ndep-rebrand-to-aradel-holdings",
     slug: "ndep-rebrand-to-aradel-holdings",
@@ -1565,8 +1567,8 @@ export const caseStudies: readonly CaseStudy[] = [
         artefact: "document",
       },
     ],
-  },
-  {
+  }),
+  caseStudiesEntry({
     scope: "ng",
     key: "seplat-hybrid-event-production",
     slug: "seplat-hybrid-event-production",
@@ -1708,8 +1710,8 @@ export const caseStudies: readonly CaseStudy[] = [
         artefact: "stage",
       },
     ],
-  },
-  {
+  }),
+  caseStudiesEntry({
     scope: "ng",
     key: "psi-content-repository-development",
     slug: "psi-content-repository-development",
@@ -1810,8 +1812,8 @@ export const caseStudies: readonly CaseStudy[] = [
     ],
     artefact: "document",
     showcase: [],
-  },
-  {
+  }),
+  caseStudiesEntry({
     scope: "ng",
     key: "pinpop-digital-campaign-launch",
     slug: "pinpop-digital-campaign-launch",
@@ -1973,8 +1975,8 @@ export const caseStudies: readonly CaseStudy[] = [
         artefact: "pack",
       },
     ],
-  },
-  {
+  }),
+  caseStudiesEntry({
     scope: "ng",
     key: "ngx-rebrand-and-identity-rollout",
     slug: "ngx-rebrand-and-identity-rollout",
@@ -2120,8 +2122,8 @@ export const caseStudies: readonly CaseStudy[] = [
         artefact: "identity",
       },
     ],
-  },
-  {
+  }),
+  caseStudiesEntry({
     scope: "rw",
     key: "eden-care-product-launch",
     slug: "eden-care-product-launch",
@@ -2282,8 +2284,8 @@ export const caseStudies: readonly CaseStudy[] = [
         artefact: "document",
       },
     ],
-  },
-  {
+  }),
+  caseStudiesEntry({
     scope: "rw",
     key: "tecno-mobile-rwanda-c8magiccapture",
     slug: "tecno-mobile-rwanda-c8magiccapture",
@@ -2449,8 +2451,8 @@ export const caseStudies: readonly CaseStudy[] = [
         artefact: "social-post",
       },
     ],
-  },
-  {
+  }),
+  caseStudiesEntry({
     scope: "rw",
     key: "social-media-customer-service-for-airtel-rwanda",
     slug: "social-media-customer-service-for-airtel-rwanda",
@@ -2559,8 +2561,8 @@ export const caseStudies: readonly CaseStudy[] = [
     ],
     artefact: "chat",
     showcase: [],
-  },
-  {
+  }),
+  caseStudiesEntry({
     scope: "rw",
     key: "airtel-rwanda-yora-kashi",
     slug: "airtel-rwanda-yora-kashi",
@@ -2775,8 +2777,8 @@ export const caseStudies: readonly CaseStudy[] = [
         artefact: "radio",
       },
     ],
-  },
-  {
+  }),
+  caseStudiesEntry({
     scope: "rw",
     key: "mutzig-success-follows-perseverance",
     slug: "mutzig-success-follows-perseverance",
@@ -2922,8 +2924,8 @@ export const caseStudies: readonly CaseStudy[] = [
         artefact: "stage",
       },
     ],
-  },
-  {
+  }),
+  caseStudiesEntry({
     scope: "rw",
     key: "rwandair-exporw18",
     slug: "rwandair-exporw18",
@@ -3075,8 +3077,8 @@ export const caseStudies: readonly CaseStudy[] = [
         artefact: "social-post",
       },
     ],
-  },
-  {
+  }),
+  caseStudiesEntry({
     scope: "ug",
     key: "uap-old-mutual-lead-generation-drive",
     slug: "uap-old-mutual-lead-generation-drive",
@@ -3230,8 +3232,8 @@ export const caseStudies: readonly CaseStudy[] = [
         artefact: "dashboard",
       },
     ],
-  },
-  {
+  }),
+  caseStudiesEntry({
     scope: "ug",
     key: "oah-hospitality-brand-refresh",
     slug: "oah-hospitality-brand-refresh",
@@ -3407,8 +3409,8 @@ export const caseStudies: readonly CaseStudy[] = [
         artefact: "carousel-ad",
       },
     ],
-  },
-  {
+  }),
+  caseStudiesEntry({
     scope: "ug",
     key: "centenary-bank-centemobile-adoption-campaign",
     slug: "centenary-bank-centemobile-adoption-campaign",
@@ -3513,8 +3515,8 @@ export const caseStudies: readonly CaseStudy[] = [
     ],
     artefact: "tv",
     showcase: [],
-  },
-  {
+  }),
+  caseStudiesEntry({
     scope: "ug",
     key: "delivering-innovations-in-selfcare-disc",
     slug: "delivering-innovations-in-selfcare-disc",
@@ -3659,8 +3661,8 @@ export const caseStudies: readonly CaseStudy[] = [
         artefact: "stage",
       },
     ],
-  },
-  {
+  }),
+  caseStudiesEntry({
     scope: "ug",
     key: "bell-lager-heritage-relaunch",
     slug: "bell-lager-heritage-relaunch",
@@ -3816,8 +3818,8 @@ export const caseStudies: readonly CaseStudy[] = [
         artefact: "radio",
       },
     ],
-  },
-  {
+  }),
+  caseStudiesEntry({
     scope: "ug",
     key: "airtel-uganda-my-hustle-youth-challenge",
     slug: "airtel-uganda-my-hustle-youth-challenge",
@@ -3988,28 +3990,30 @@ export const caseStudies: readonly CaseStudy[] = [
         artefact: "billboard",
       },
     ],
-  },
+  }),
 ];
+/** One entry of caseStudyScopes, checked against its type on its own. */
+const caseStudyScopesEntry = (entry: CaseStudyScopeEntry): CaseStudyScopeEntry => entry;
 /** The scopes of spec/case-studies/: each one's country page and heading rule. */
 export const caseStudyScopes: readonly CaseStudyScopeEntry[] = [
-  {
+  caseStudyScopesEntry({
     key: "featured",
     countryPath: null,
     heading: null,
-  },
-  {
+  }),
+  caseStudyScopesEntry({
     key: "ng",
     countryPath: "/nigeria",
     heading: "client",
-  },
-  {
+  }),
+  caseStudyScopesEntry({
     key: "rw",
     countryPath: "/rwanda",
     heading: "title",
-  },
-  {
+  }),
+  caseStudyScopesEntry({
     key: "ug",
     countryPath: "/uganda",
     heading: "client",
-  },
+  }),
 ];

@@ -2,9 +2,11 @@
 import type { CountryPage } from "./model";
 import { clientsByKey } from "./clients";
 
+/** One entry of countryPages, checked against its type on its own. */
+const countryPagesEntry = (entry: CountryPage): CountryPage => entry;
 /** The country pages of spec/countries/, in file order. */
 export const countryPages: readonly CountryPage[] = [
-  {
+  countryPagesEntry({
     name: "Kenya",
     slug: "kenya",
     path: "/kenya",
@@ -196,8 +198,8 @@ export const countryPages: readonly CountryPage[] = [
       heading: "Discover how we're reshaping Kenya's marketing landscape",
       text: "Talk to our Nairobi team about your next launch, campaign or platform and see what an integrated partner can do for your brand.",
     },
-  },
-  {
+  }),
+  countryPagesEntry({
     name: "Nigeria",
     slug: "nigeria",
     path: "/nigeria",
@@ -459,8 +461,8 @@ export const countryPages: readonly CountryPage[] = [
       heading: "Discover how we're reshaping Nigeria's marketing landscape",
       text: "Speak with our Lagos team about reaching Nigerian consumers at scale, with creative that feels local and results you can measure.",
     },
-  },
-  {
+  }),
+  countryPagesEntry({
     name: "Rwanda",
     slug: "rwanda",
     path: "/rwanda",
@@ -766,8 +768,8 @@ export const countryPages: readonly CountryPage[] = [
       heading: "Discover how we're reshaping Rwanda's marketing landscape",
       text: "Connect with our Kigali team to plan a campaign, event or platform that meets Rwanda's high standards and your business goals.",
     },
-  },
-  {
+  }),
+  countryPagesEntry({
     name: "South Africa",
     slug: "south-africa",
     path: "/south-africa",
@@ -1011,8 +1013,8 @@ export const countryPages: readonly CountryPage[] = [
       heading: "Let's build something great together",
       text: "Tell our Johannesburg and Cape Town team what you want to achieve, in South Africa or across the continent.",
     },
-  },
-  {
+  }),
+  countryPagesEntry({
     name: "Uganda",
     slug: "uganda",
     path: "/uganda",
@@ -1270,8 +1272,8 @@ export const countryPages: readonly CountryPage[] = [
       heading: "Discover how we're reshaping Uganda's marketing landscape",
       text: "Meet the Kampala team that started it all and find out how we can grow your brand in every corner of Uganda.",
     },
-  },
-  {
+  }),
+  countryPagesEntry({
     name: "UK",
     slug: "uk",
     path: "/uk",
@@ -1494,5 +1496,5 @@ export const countryPages: readonly CountryPage[] = [
       heading: "Let's expand your reach",
       text: "Talk to BLU UK about taking your brand into Africa with one partner, one plan and local teams in every market.",
     },
-  },
+  }),
 ];

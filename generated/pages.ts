@@ -1,8 +1,10 @@
 // Generated from spec/ by generator/. Do not edit: change spec/ and run `npm run generate`.
 import type { SectionsPage } from "./model";
+/** One entry of sectionPages, checked against its type on its own. */
+const sectionPagesEntry = (entry: SectionsPage): SectionsPage => entry;
 /** Pages composed of sections (spec/pages/, routes with page: sections), by route id. */
 export const sectionPages: Readonly<Record<string, SectionsPage>> = {
-  contact: {
+  contact: sectionPagesEntry({
     route: "contact",
     breadcrumb: null,
     sections: [
@@ -74,8 +76,8 @@ export const sectionPages: Readonly<Record<string, SectionsPage>> = {
       },
     ],
     form: "contact",
-  },
-  newsletter: {
+  }),
+  newsletter: sectionPagesEntry({
     route: "newsletter",
     breadcrumb: null,
     sections: [
@@ -123,8 +125,8 @@ export const sectionPages: Readonly<Record<string, SectionsPage>> = {
       },
     ],
     form: "newsletter",
-  },
-  privacy: {
+  }),
+  privacy: sectionPagesEntry({
     route: "privacy",
     breadcrumb: null,
     sections: [
@@ -269,8 +271,8 @@ export const sectionPages: Readonly<Record<string, SectionsPage>> = {
       },
     ],
     form: null,
-  },
-  recommend: {
+  }),
+  recommend: sectionPagesEntry({
     route: "recommend",
     breadcrumb: null,
     sections: [
@@ -325,8 +327,8 @@ export const sectionPages: Readonly<Record<string, SectionsPage>> = {
       },
     ],
     form: null,
-  },
-  report: {
+  }),
+  report: sectionPagesEntry({
     route: "report",
     breadcrumb: null,
     sections: [
@@ -346,8 +348,8 @@ export const sectionPages: Readonly<Record<string, SectionsPage>> = {
       },
     ],
     form: "report",
-  },
-  "social-media-ads": {
+  }),
+  "social-media-ads": sectionPagesEntry({
     route: "social-media-ads",
     breadcrumb: {
       items: [
@@ -479,8 +481,8 @@ export const sectionPages: Readonly<Record<string, SectionsPage>> = {
       },
     ],
     form: "lead",
-  },
-  terms: {
+  }),
+  terms: sectionPagesEntry({
     route: "terms",
     breadcrumb: null,
     sections: [
@@ -606,5 +608,5 @@ export const sectionPages: Readonly<Record<string, SectionsPage>> = {
       },
     ],
     form: null,
-  },
+  }),
 };

@@ -9,9 +9,11 @@ export const projectsHero: { readonly heading: string; readonly lead: string; re
   allLabel: "All",
   filters: ["Creative", "Media", "Digital", "PR", "Events"],
 };
+/** One entry of projects, checked against its type on its own. */
+const projectsEntry = (entry: Project): Project => entry;
 /** The projects of spec/projects.yaml with their tiles. */
 export const projects: readonly Project[] = [
-  {
+  projectsEntry({
     key: "vestas",
     title: "Powering Community Support for Wind Energy",
     description: "Vestas needed to build understanding and support for new wind farm developments among communities, local officials and business partners in the Eastern and Northern Cape. BLU designed a stakeholder campaign that explained the local benefits of wind energy in plain language and gave communities a real say in how projects were introduced.",
@@ -166,8 +168,8 @@ export const projects: readonly Project[] = [
       height: 900,
       art: true,
     },
-  },
-  {
+  }),
+  projectsEntry({
     key: "have-and-share",
     title: "Have & Share Food Redistribution Drive",
     description: "Have & Share rescues surplus food from retailers and farms and delivers it to community kitchens across Gauteng. BLU created a campaign that made food waste visible, recruited volunteers and brought new retail partners on board during the winter months when demand peaks.",
@@ -303,8 +305,8 @@ export const projects: readonly Project[] = [
       height: 900,
       art: true,
     },
-  },
-  {
+  }),
+  projectsEntry({
     key: "ATMF",
     title: "Africa Tech & Media Forum 2024",
     description: "The Africa Tech & Media Forum brings together founders, broadcasters, investors and policymakers to discuss the future of digital media on the continent. BLU delivered the event end to end, from venue production and speaker management to a PR programme that carried the forum's conversations far beyond the conference hall.",
@@ -457,8 +459,8 @@ export const projects: readonly Project[] = [
       height: 900,
       art: true,
     },
-  },
-  {
+  }),
+  projectsEntry({
     key: "TNL",
     title: "TNL Brand Launch",
     description: "TNL arrived in Nigeria with a new product range and no local profile. BLU built the brand's market entry, combining a bold creative platform, a targeted media plan and a launch night in Lagos that gave trade partners and consumers their first taste of the brand.",
@@ -616,8 +618,8 @@ export const projects: readonly Project[] = [
       height: 900,
       art: true,
     },
-  },
-  {
+  }),
+  projectsEntry({
     key: "harps",
     title: "Harps Brand Relaunch",
     description: "Harps, a Ugandan dairy and beverage brand, had strong recognition with older shoppers but was losing ground with younger families. BLU refreshed the brand's look and voice, redesigned its packaging communications and ran a relaunch campaign that reintroduced Harps as a modern, proudly Ugandan choice.",
@@ -770,5 +772,5 @@ export const projects: readonly Project[] = [
       height: 900,
       art: true,
     },
-  },
+  }),
 ];

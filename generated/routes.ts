@@ -1,29 +1,31 @@
 // Generated from spec/ by generator/. Do not edit: change spec/ and run `npm run generate`.
 import type { PageMeta, RouteEntry } from "./model";
+/** One entry of routes, checked against its type on its own. */
+const routesEntry = (entry: RouteEntry): RouteEntry => entry;
 /** §2 Route table from spec/routes.yaml. */
 export const routes: readonly RouteEntry[] = [
-  {
+  routesEntry({
     id: "home",
     path: "/",
     page: "home",
     heading: "Integrated marketing that moves African markets",
     urls: ["/"],
-  },
-  {
+  }),
+  routesEntry({
     id: "services",
     path: "/services",
     page: "services-overview",
     heading: "Services built for growth across Africa",
     urls: ["/services"],
-  },
-  {
+  }),
+  routesEntry({
     id: "tech-solutions",
     path: "/services/tech-solutions",
     page: "tech-solutions",
     heading: "Tech Solutions",
     urls: ["/services/tech-solutions"],
-  },
-  {
+  }),
+  routesEntry({
     id: "service-section",
     path: "/services/:practice",
     page: "service-section",
@@ -35,8 +37,8 @@ export const routes: readonly RouteEntry[] = [
       "/services/public-relations",
       "/services/events",
     ],
-  },
-  {
+  }),
+  routesEntry({
     id: "service",
     path: "/services/:practice/:slug",
     page: "service-detail",
@@ -77,15 +79,15 @@ export const routes: readonly RouteEntry[] = [
       "/services/tech-solutions/cloud-solutions-infrastructure",
       "/services/tech-solutions/custom-software-development",
     ],
-  },
-  {
+  }),
+  routesEntry({
     id: "case-studies",
     path: "/casestudy",
     page: "case-study-list",
     heading: "Inside the wins",
     urls: ["/casestudy"],
-  },
-  {
+  }),
+  routesEntry({
     id: "case-study",
     path: "/casestudy/:slug",
     page: "case-study-detail",
@@ -101,8 +103,8 @@ export const routes: readonly RouteEntry[] = [
       "/casestudy/aradel-holdings-360-rebrand-from-ndep",
       "/casestudy/psi-nigeria-health-content-repository",
     ],
-  },
-  {
+  }),
+  routesEntry({
     id: "country-case-study",
     path: "/case-study/:scope/:slug",
     page: "country-case-study",
@@ -126,15 +128,15 @@ export const routes: readonly RouteEntry[] = [
       "/case-study/ug/bell-lager-heritage-relaunch",
       "/case-study/ug/airtel-uganda-my-hustle-youth-challenge",
     ],
-  },
-  {
+  }),
+  routesEntry({
     id: "projects",
     path: "/projects",
     page: "projects",
     heading: "Proof in action",
     urls: ["/projects"],
-  },
-  {
+  }),
+  routesEntry({
     id: "project",
     path: "/project/:projectName",
     page: "project-detail",
@@ -146,447 +148,449 @@ export const routes: readonly RouteEntry[] = [
       "/project/TNL",
       "/project/harps",
     ],
-  },
-  {
+  }),
+  routesEntry({
     id: "about",
     path: "/about",
     page: "about",
     heading: "About BLU",
     urls: ["/about"],
-  },
-  {
+  }),
+  routesEntry({
     id: "contact",
     path: "/contact",
     page: "sections",
     heading: "Let's work together",
     urls: ["/contact"],
-  },
-  {
+  }),
+  routesEntry({
     id: "newsletter",
     path: "/newsletter",
     page: "sections",
     heading: "Marketing insights from across Africa, monthly",
     urls: ["/newsletter"],
-  },
-  {
+  }),
+  routesEntry({
     id: "recommend",
     path: "/recommend",
     page: "sections",
     heading: "What our clients say",
     urls: ["/recommend"],
-  },
-  {
+  }),
+  routesEntry({
     id: "terms",
     path: "/terms",
     page: "sections",
     heading: "Terms of use",
     urls: ["/terms"],
-  },
-  {
+  }),
+  routesEntry({
     id: "privacy",
     path: "/privacy",
     page: "sections",
     heading: "Privacy policy",
     urls: ["/privacy"],
-  },
-  {
+  }),
+  routesEntry({
     id: "social-media-ads",
     path: "/social-media-ads",
     page: "sections",
     heading: "Generate 3-5 qualified B2B leads per week with social media ads",
     urls: ["/social-media-ads"],
-  },
-  {
+  }),
+  routesEntry({
     id: "report",
     path: "/customer-service-trends-2026",
     page: "sections",
     heading: "Free report: Customer service trends 2026",
     urls: ["/customer-service-trends-2026"],
-  },
-  {
+  }),
+  routesEntry({
     id: "country",
     path: "/:country",
     page: "country",
     heading: null,
     urls: ["/kenya", "/nigeria", "/rwanda", "/south-africa", "/uganda", "/uk"],
-  },
-  {
+  }),
+  routesEntry({
     id: "form-sent",
     path: "/thank-you",
     page: "form-sent",
     heading: "Thank you",
     urls: ["/thank-you"],
-  },
-  {
+  }),
+  routesEntry({
     id: "not-found",
     path: "*",
     page: "not-found",
     heading: null,
     urls: [],
-  },
+  }),
 ];
+/** One entry of pageMeta, checked against its type on its own. */
+const pageMetaEntry = (entry: PageMeta): PageMeta => entry;
 /** Browser title and meta description of every known URL. */
 export const pageMeta: Readonly<Record<string, PageMeta>> = {
-  "/": {
+  "/": pageMetaEntry({
     title: "BLU | Integrated Marketing, Media & Communications Agency for Africa and the UK",
     description: "BLU is a tech-enabled marketing, media and communications agency working across Uganda, Kenya, Nigeria, South Africa, Rwanda and the UK. Creative, media, digital, PR, events and tech under one roof.",
-  },
-  "/services": {
+  }),
+  "/services": pageMetaEntry({
     title: "Services | BLU",
     description: "Creative, media, digital, public relations, events and tech solutions from one integrated team in six markets. Explore what BLU can do for your brand.",
-  },
-  "/services/tech-solutions": {
+  }),
+  "/services/tech-solutions": pageMetaEntry({
     title: "Tech Solutions | BLU",
     description: "CRM systems, AI customer service bots, marketplaces, data analytics, cloud infrastructure and custom software, built and integrated by BLU's tech team.",
-  },
-  "/services/creative": {
+  }),
+  "/services/creative": pageMetaEntry({
     title: "Creative Services | BLU",
     description: "Creative services from BLU across Uganda, Kenya, Nigeria, South Africa, Rwanda and the UK.",
-  },
-  "/services/media": {
+  }),
+  "/services/media": pageMetaEntry({
     title: "Media Services | BLU",
     description: "Media services from BLU across Uganda, Kenya, Nigeria, South Africa, Rwanda and the UK.",
-  },
-  "/services/digital": {
+  }),
+  "/services/digital": pageMetaEntry({
     title: "Digital Services | BLU",
     description: "Digital services from BLU across Uganda, Kenya, Nigeria, South Africa, Rwanda and the UK.",
-  },
-  "/services/public-relations": {
+  }),
+  "/services/public-relations": pageMetaEntry({
     title: "Public Relations Services | BLU",
     description: "Public Relations services from BLU across Uganda, Kenya, Nigeria, South Africa, Rwanda and the UK.",
-  },
-  "/services/events": {
+  }),
+  "/services/events": pageMetaEntry({
     title: "Events Services | BLU",
     description: "Events services from BLU across Uganda, Kenya, Nigeria, South Africa, Rwanda and the UK.",
-  },
-  "/services/creative/content-creation": {
+  }),
+  "/services/creative/content-creation": pageMetaEntry({
     title: "Content Creation | BLU Creative Services",
     description: "Scroll-stopping video, photography, copy and social content produced for mobile-first audiences in Lagos, Nairobi, Kampala and Johannesburg, made in local languages and cut to fit every platform your customers use.",
-  },
-  "/services/creative/brand-identity-design": {
+  }),
+  "/services/creative/brand-identity-design": pageMetaEntry({
     title: "Brand Identity Design | BLU Creative Services",
     description: "Logos, visual systems, tone of voice and brand guidelines for companies building a name in Africa and beyond, designed to work on a Nairobi billboard, a Lagos shopfront, a mobile app icon and a London pitch deck.",
-  },
-  "/services/creative/campaign-development": {
+  }),
+  "/services/creative/campaign-development": pageMetaEntry({
     title: "Campaign Development | BLU Creative Services",
     description: "Integrated campaigns from big idea to media-ready assets, built on audience insight from Nigeria, Kenya, Uganda and South Africa and planned to deliver measurable return, with our managed campaigns averaging a 4.2:1 ROAS.",
-  },
-  "/services/creative/experiential-marketing": {
+  }),
+  "/services/creative/experiential-marketing": pageMetaEntry({
     title: "Experiential Marketing | BLU Creative Services",
     description: "Hands-on brand experiences, from mall takeovers in Johannesburg to market-day sampling in Kampala and pop-ups in Nairobi, designed to create real conversations with customers and content that keeps working online afterwards.",
-  },
-  "/services/creative/creative-consulting": {
+  }),
+  "/services/creative/creative-consulting": pageMetaEntry({
     title: "Creative Consulting | BLU Creative Services",
     description: "Senior creative advice for marketing teams and in-house studios: auditing your brand work, sharpening briefs and judging agency output, backed by 10+ years managing six-figure budgets across African and UK markets.",
-  },
-  "/services/media/media-planning-strategy": {
+  }),
+  "/services/media/media-planning-strategy": pageMetaEntry({
     title: "Media Planning & Strategy | BLU Media Services",
     description: "Channel plans built on how audiences in Lagos, Nairobi, Kampala and Johannesburg really consume media, from breakfast radio and matatu screens to WhatsApp and TikTok, so every shilling, naira and rand works towards a measurable goal.",
-  },
-  "/services/media/media-buying": {
+  }),
+  "/services/media/media-buying": pageMetaEntry({
     title: "Media Buying | BLU Media Services",
     description: "Negotiated TV, radio, outdoor and digital inventory across Uganda, Kenya, Nigeria, Rwanda and South Africa. Long-standing media owner relationships and pooled volume secure better rates, prime slots and verified delivery.",
-  },
-  "/services/media/programmatic-advertising": {
+  }),
+  "/services/media/programmatic-advertising": pageMetaEntry({
     title: "Programmatic Advertising | BLU Media Services",
     description: "Automated display, video, audio and connected TV buying across African and global exchanges. We target by location, device, language and behaviour to reach audiences in Lagos, Nairobi or London in real time, on brand-safe inventory.",
-  },
-  "/services/media/social-media-advertising": {
+  }),
+  "/services/media/social-media-advertising": pageMetaEntry({
     title: "Social Media Advertising | BLU Media Services",
     description: "Paid campaigns on Facebook, Instagram, TikTok, LinkedIn, X and YouTube, plus click-to-WhatsApp ads that turn scrolling into sales conversations. Creative, targeting and bidding tuned for African audiences, with an average ROAS of 4.2:1.",
-  },
-  "/services/media/tv-radio-advertising": {
+  }),
+  "/services/media/tv-radio-advertising": pageMetaEntry({
     title: "TV & Radio Advertising | BLU Media Services",
     description: "Broadcast campaigns that reach the millions who still tune in every day, from national TV in South Africa and Nigeria to the FM and community stations that dominate East Africa, with scripting, production, airtime and monitoring in one place.",
-  },
-  "/services/media/influencer-partnerships": {
+  }),
+  "/services/media/influencer-partnerships": pageMetaEntry({
     title: "Influencer Partnerships | BLU Media Services",
     description: "Creator campaigns with vetted influencers across Nigeria, Kenya, Uganda, South Africa and Rwanda, from household names to trusted micro-creators. We handle discovery, contracts, briefs, usage rights and tracking, so partnerships drive real results.",
-  },
-  "/services/media/performance-analytics-optimization": {
+  }),
+  "/services/media/performance-analytics-optimization": pageMetaEntry({
     title: "Performance Analytics & Optimisation | BLU Media Services",
     description: "Dashboards, attribution and testing that show which channels drive sales in each of your markets. We connect ad platforms, web analytics, CRM and offline data so you can optimise spend every week and prove a return, with clients averaging a return on ad spend of 4.2:1.",
-  },
-  "/services/digital/website-design-development": {
+  }),
+  "/services/digital/website-design-development": pageMetaEntry({
     title: "Website Design & Development | BLU Digital Services",
     description: "Fast, mobile-first websites and online stores built for African connectivity, with M-Pesa, MTN MoMo, Flutterwave and Paystack payments, WhatsApp chat and multilingual content that turn visitors in Nairobi, Lagos or London into customers.",
-  },
-  "/services/digital/social-media-management": {
+  }),
+  "/services/digital/social-media-management": pageMetaEntry({
     title: "Social Media Management | BLU Digital Services",
     description: "Day-to-day management of your Instagram, TikTok, Facebook, LinkedIn and X accounts, covering content calendars, community replies and monthly reporting, in the languages and tone your audiences in each market expect.",
-  },
-  "/services/digital/content-creation-marketing": {
+  }),
+  "/services/digital/content-creation-marketing": pageMetaEntry({
     title: "Content Creation & Marketing | BLU Digital Services",
     description: "Articles, videos, podcasts and guides that answer your customers' questions and earn attention in African markets. We research, write, produce and distribute content that builds trust, ranks in search and moves people closer to buying.",
-  },
-  "/services/digital/search-engine-optimization": {
+  }),
+  "/services/digital/search-engine-optimization": pageMetaEntry({
     title: "Search Engine Optimisation | BLU Digital Services",
     description: "Technical, on-page and local SEO that helps customers find you on Google when they search in Nairobi, Lagos, Kampala or London. We fix site issues, target high-intent keywords and build the authority that keeps traffic coming.",
-  },
-  "/services/digital/performance-marketing": {
+  }),
+  "/services/digital/performance-marketing": pageMetaEntry({
     title: "Performance Marketing | BLU Digital Services",
     description: "Paid search, social, display and affiliate campaigns managed to one goal, profitable customer acquisition. We set targets for cost per lead and return on ad spend, test relentlessly and scale what works, with clients averaging a return on ad spend of 4.2:1.",
-  },
-  "/services/digital/email-marketing": {
+  }),
+  "/services/digital/email-marketing": pageMetaEntry({
     title: "Email Marketing | BLU Digital Services",
     description: "Newsletters, automated journeys and SMS or WhatsApp follow-ups that nurture leads and bring customers back, built by a team whose own newsletter reaches 3,000+ African marketers, with segmentation and testing that lift every send.",
-  },
-  "/services/public-relations/media-relations": {
+  }),
+  "/services/public-relations/media-relations": pageMetaEntry({
     title: "Media Relations | BLU PR Services",
     description: "Earned coverage in the titles, broadcasters and local-language stations your audiences trust, from Nation and Daily Monitor to BusinessDay, Moneyweb and The New Times, through journalist relationships built market by market.",
-  },
-  "/services/public-relations/crisis-management": {
+  }),
+  "/services/public-relations/crisis-management": pageMetaEntry({
     title: "Crisis Management | BLU PR Services",
     description: "Rapid, calm crisis communications when your reputation is on the line: holding statements within hours, regulator and media handling in each market, and social listening that spots trouble on X and WhatsApp early.",
-  },
-  "/services/public-relations/corporate-communications": {
+  }),
+  "/services/public-relations/corporate-communications": pageMetaEntry({
     title: "Corporate Communications | BLU PR Services",
     description: "Clear, consistent messaging for employees, investors, partners and government, from annual reports and CEO speeches to internal campaigns for teams spread across Kenya, Uganda, Nigeria, Rwanda and South Africa.",
-  },
-  "/services/public-relations/event-publicity": {
+  }),
+  "/services/public-relations/event-publicity": pageMetaEntry({
     title: "Event Publicity | BLU PR Services",
     description: "Publicity that fills the room and extends the reach of your launch, summit or festival: press invitations, media accreditation, influencer guest lists, live coverage and post-event stories across African and UK media.",
-  },
-  "/services/public-relations/thought-leadership": {
+  }),
+  "/services/public-relations/thought-leadership": pageMetaEntry({
     title: "Thought Leadership | BLU PR Services",
     description: "Position your executives as the voices that shape their industry, with bylined articles, keynote slots, podcasts and LinkedIn programmes that build authority with investors, regulators and customers across Africa.",
-  },
-  "/services/events/brand-activation-events": {
+  }),
+  "/services/events/brand-activation-events": pageMetaEntry({
     title: "Brand Activation Events | BLU Events Services",
     description: "High-energy brand activations that put your product in people's hands, from Lagos beach parties and Nairobi campus tours to Kampala roadshows, staffed by trained ambassadors and tracked against sales and sign-up targets.",
-  },
-  "/services/events/event-strategy-consulting": {
+  }),
+  "/services/events/event-strategy-consulting": pageMetaEntry({
     title: "Event Strategy & Consulting | BLU Events Services",
     description: "Independent advice on whether, where and how to run an event: objectives, audience, budget, venue choice between Nairobi, Kigali, Lagos or London, and the measures that prove return before a single invitation is sent.",
-  },
-  "/services/events/digital-and-hybrid-events": {
+  }),
+  "/services/events/digital-and-hybrid-events": pageMetaEntry({
     title: "Digital & Hybrid Events | BLU Events Services",
     description: "Virtual and hybrid events streamed across markets, with studio production, multilingual interpretation and low-bandwidth viewing so audiences in Kampala, Lagos and London join as easily as guests in the room.",
-  },
-  "/services/events/experiential-marketing-events": {
+  }),
+  "/services/events/experiential-marketing-events": pageMetaEntry({
     title: "Experiential Marketing Events | BLU Events Services",
     description: "Immersive, story-led events that let guests live your brand: themed pop-ups, product worlds and interactive installations in Johannesburg, Nairobi and Lagos, built to earn attention in the room and shares on social media.",
-  },
-  "/services/events/corporate-event-design": {
+  }),
+  "/services/events/corporate-event-design": pageMetaEntry({
     title: "Corporate Event Design | BLU Events Services",
     description: "End-to-end design and management of conferences, AGMs, awards and retreats, from stage, lighting and delegate journeys at the Kigali Convention Centre to gala dinners in Nairobi and client summits in Johannesburg or London.",
-  },
-  "/services/tech-solutions/customer-relationship-management-crm-systems": {
+  }),
+  "/services/tech-solutions/customer-relationship-management-crm-systems": pageMetaEntry({
     title: "Customer Relationship Management (CRM) Systems | BLU Tech Solutions",
     description: "CRM setup and integration on HubSpot, Salesforce, Zoho or custom platforms, connected to WhatsApp, M-Pesa and your website, so every lead, call and payment lands in one record your sales and service teams can act on.",
-  },
-  "/services/tech-solutions/ai-powered-customer-service-bots": {
+  }),
+  "/services/tech-solutions/ai-powered-customer-service-bots": pageMetaEntry({
     title: "AI-Powered Customer Service Bots | BLU Tech Solutions",
     description: "AI chatbots for WhatsApp, web chat, Messenger and Instagram that answer questions, take orders, collect mobile money payments and hand complex cases to your team, in English, Swahili, French and other local languages.",
-  },
-  "/services/tech-solutions/marketplace-solutions": {
+  }),
+  "/services/tech-solutions/marketplace-solutions": pageMetaEntry({
     title: "Marketplace Solutions | BLU Tech Solutions",
     description: "Multi-vendor marketplaces for goods, services and B2B trade, with vendor onboarding, escrow, mobile money and card payouts, delivery integrations and ratings, built for the realities of commerce in Kenya, Nigeria, Uganda and beyond.",
-  },
-  "/services/tech-solutions/data-analytics-business-intelligence": {
+  }),
+  "/services/tech-solutions/data-analytics-business-intelligence": pageMetaEntry({
     title: "Data Analytics & Business Intelligence | BLU Tech Solutions",
     description: "Data pipelines, warehouses and dashboards that bring sales, finance, marketing and operations data into one place. We build BI in Power BI, Looker Studio or Metabase, so leaders in every market see the same numbers in near real time.",
-  },
-  "/services/tech-solutions/cloud-solutions-infrastructure": {
+  }),
+  "/services/tech-solutions/cloud-solutions-infrastructure": pageMetaEntry({
     title: "Cloud Solutions & Infrastructure | BLU Tech Solutions",
     description: "Cloud migration, hosting and managed infrastructure on AWS, Azure and Google Cloud, including data centres in Johannesburg and Cape Town, with security, backups and cost controls that keep your systems fast, compliant and affordable.",
-  },
-  "/services/tech-solutions/custom-software-development": {
+  }),
+  "/services/tech-solutions/custom-software-development": pageMetaEntry({
     title: "Custom Software Development | BLU Tech Solutions",
     description: "Bespoke web and mobile applications, APIs and internal tools built around how your business works, from USSD and mobile money integrations to offline-first field apps, delivered in agile sprints by engineers who know African markets.",
-  },
-  "/casestudy": {
+  }),
+  "/casestudy": pageMetaEntry({
     title: "Case Studies | BLU",
     description: "Campaigns, launches and rebrands BLU delivered for banks, insurers, energy companies, FMCG brands and NGOs across Africa.",
-  },
-  "/casestudy/uap-old-mutual-digital-lead-generation": {
+  }),
+  "/casestudy/uap-old-mutual-digital-lead-generation": pageMetaEntry({
     title: "UAP Old Mutual | BLU",
     description: "A four-month performance programme that moved UAP Old Mutual's Uganda sales funnel onto Facebook, Instagram, Google Search and WhatsApp, with a hard target of at least 100 leads every month.",
-  },
-  "/casestudy/oah-hospitality-brand-refresh-and-booking-drive": {
+  }),
+  "/casestudy/oah-hospitality-brand-refresh-and-booking-drive": pageMetaEntry({
     title: "OAH | BLU",
     description: "OAH, a Ugandan hotel and hospitality group, asked BLU to give its properties one confident identity and to shift bookings away from commission-heavy travel portals towards its own website.",
-  },
-  "/casestudy/seplat-energy-hybrid-stakeholder-summit": {
+  }),
+  "/casestudy/seplat-energy-hybrid-stakeholder-summit": pageMetaEntry({
     title: "Seplat Energy | BLU",
     description: "A hybrid stakeholder summit for Seplat Energy that joined a full Lagos ballroom to a live online audience across Nigeria and abroad.",
-  },
-  "/casestudy/centenary-bank-savings-mobile-banking-drive": {
+  }),
+  "/casestudy/centenary-bank-savings-mobile-banking-drive": pageMetaEntry({
     title: "Centenary Bank | BLU",
     description: "A six-month national campaign that explained savings and mobile banking in five languages, on the stations and in the places where Centenary Bank's customers already spend their day.",
-  },
-  "/casestudy/ngx-group-corporate-rebrand-rollout": {
+  }),
+  "/casestudy/ngx-group-corporate-rebrand-rollout": pageMetaEntry({
     title: "Nigerian Exchange Group (NGX) | BLU",
     description: "A twelve-week launch that introduced the NGX name and identity to the market, from the trading floor to Lagos' busiest commuter routes.",
-  },
-  "/casestudy/pinpop-snacking-goes-social-in-lagos": {
+  }),
+  "/casestudy/pinpop-snacking-goes-social-in-lagos": pageMetaEntry({
     title: "PinPop | BLU",
     description: "An eight-week digital campaign that made PinPop a familiar name among Lagos students and young workers through TikTok, Instagram, creators and campus pop-ups.",
-  },
-  "/casestudy/kfc-twisters-east-africa-menu-launch": {
+  }),
+  "/casestudy/kfc-twisters-east-africa-menu-launch": pageMetaEntry({
     title: "KFC | BLU",
     description: "A six-week, two-country launch that introduced KFC Twisters as the lunch you can eat while you walk, across radio, outdoor, social and in-store.",
-  },
-  "/casestudy/aradel-holdings-360-rebrand-from-ndep": {
+  }),
+  "/casestudy/aradel-holdings-360-rebrand-from-ndep": pageMetaEntry({
     title: "Aradel Holdings | BLU",
     description: "A 360-degree rebrand that took NDEP to Aradel Holdings, from the logo on a hard hat to the investor presentation.",
-  },
-  "/casestudy/psi-nigeria-health-content-repository": {
+  }),
+  "/casestudy/psi-nigeria-health-content-repository": pageMetaEntry({
     title: "Population Services International (PSI) | BLU",
     description: "A searchable, multilingual content repository and a production system that gave PSI Nigeria's health programmes one source of approved communication materials.",
-  },
-  "/case-study/ng/ndep-rebrand-to-aradel-holdings": {
+  }),
+  "/case-study/ng/ndep-rebrand-to-aradel-holdings": pageMetaEntry({
     title: "Aradel Holdings | BLU",
     description: "A holding-company rebrand for one of Nigeria's longest-running indigenous energy producers, covering name introduction, visual identity, internal change and a public launch across the Niger Delta and Lagos.",
-  },
-  "/case-study/ng/seplat-hybrid-event-production": {
+  }),
+  "/case-study/ng/seplat-hybrid-event-production": pageMetaEntry({
     title: "Seplat Energy | BLU",
     description: "A hybrid corporate event for a dual-listed Nigerian energy company, combining a live venue programme with a broadcast-grade virtual platform.",
-  },
-  "/case-study/ng/psi-content-repository-development": {
+  }),
+  "/case-study/ng/psi-content-repository-development": pageMetaEntry({
     title: "PSI Nigeria | BLU",
     description: "A content audit and digital asset repository for a public health organisation working across multiple Nigerian states and languages.",
-  },
-  "/case-study/ng/pinpop-digital-campaign-launch": {
+  }),
+  "/case-study/ng/pinpop-digital-campaign-launch": pageMetaEntry({
     title: "PinPop | BLU",
     description: "A digital-first launch campaign for a new consumer snack brand, built on short-form video, creators and tightly targeted paid media.",
-  },
-  "/case-study/ng/ngx-rebrand-and-identity-rollout": {
+  }),
+  "/case-study/ng/ngx-rebrand-and-identity-rollout": pageMetaEntry({
     title: "Nigerian Exchange Group | BLU",
     description: "A 360 rebrand and launch campaign for Nigeria's principal securities exchange as it became a demutualised holding group.",
-  },
-  "/case-study/rw/eden-care-product-launch": {
+  }),
+  "/case-study/rw/eden-care-product-launch": pageMetaEntry({
     title: "Eden Care Medical | BLU",
     description: "We built the launch around one simple promise, health cover that works as fast as the people it protects, and carried it from a flagship event at the Kigali Convention Centre into LinkedIn, radio and the offices of the companies Eden Care wanted to win.",
-  },
-  "/case-study/rw/tecno-mobile-rwanda-c8magiccapture": {
+  }),
+  "/case-study/rw/tecno-mobile-rwanda-c8magiccapture": pageMetaEntry({
     title: "Tecno Mobile Rwanda | BLU",
     description: "#C8MagicCapture put the product in the hands of the audience and gave them a reason to share. Every entry was a real photo taken on a Camon C8, posted with the hashtag and judged in public.",
-  },
-  "/case-study/rw/social-media-customer-service-for-airtel-rwanda": {
+  }),
+  "/case-study/rw/social-media-customer-service-for-airtel-rwanda": pageMetaEntry({
     title: "Airtel Rwanda | BLU",
     description: "We treated social media as a customer care channel in its own right, with staffing, service levels and escalation paths agreed with Airtel's customer experience team.",
-  },
-  "/case-study/rw/airtel-rwanda-yora-kashi": {
+  }),
+  "/case-study/rw/airtel-rwanda-yora-kashi": pageMetaEntry({
     title: "Airtel Rwanda | BLU",
     description: "BLU created the Yora Kashi identity and ran it across radio, TV, outdoor, digital and roadshows, making sure every Rwandan knew the prizes, the 155 entry line and that a new winner was named every day.",
-  },
-  "/case-study/rw/mutzig-success-follows-perseverance": {
+  }),
+  "/case-study/rw/mutzig-success-follows-perseverance": pageMetaEntry({
     title: "Bralirwa (Mutzig) | BLU",
     description: "Instead of showing success as glamour, the campaign showed the years behind it: the early mornings, the failed first attempts and the support of friends who believed.",
-  },
-  "/case-study/rw/rwandair-exporw18": {
+  }),
+  "/case-study/rw/rwandair-exporw18": pageMetaEntry({
     title: "RwandAir | BLU",
     description: "Our answer was a stand built like an aircraft cabin, with real RwandAir seats, a check-in counter and a photo moment at the aircraft door that visitors queued to step through.",
-  },
-  "/case-study/ug/uap-old-mutual-lead-generation-drive": {
+  }),
+  "/case-study/ug/uap-old-mutual-lead-generation-drive": pageMetaEntry({
     title: "UAP Old Mutual Uganda | BLU",
     description: "We built an always-on lead engine that spoke to real worries (school fees, family security, the cost of an accident) and made it easy to ask for a call back from a phone in a few taps.",
-  },
-  "/case-study/ug/oah-hospitality-brand-refresh": {
+  }),
+  "/case-study/ug/oah-hospitality-brand-refresh": pageMetaEntry({
     title: "OAH Hospitality Group | BLU",
     description: "We gave OAH a master brand that carries Ugandan warmth and a clear system for each property, then put it to work in a campaign to win guests booking for themselves.",
-  },
-  "/case-study/ug/centenary-bank-centemobile-adoption-campaign": {
+  }),
+  "/case-study/ug/centenary-bank-centemobile-adoption-campaign": pageMetaEntry({
     title: "Centenary Bank | BLU",
     description: "We made CenteMobile feel safe, local and simple, explained by people customers trust, in the languages they speak at home.",
-  },
-  "/case-study/ug/delivering-innovations-in-selfcare-disc": {
+  }),
+  "/case-study/ug/delivering-innovations-in-selfcare-disc": pageMetaEntry({
     title: "PSI Uganda | BLU",
     description: "Young people told us they wanted privacy, honesty and no lectures, so the platform answered questions frankly and pointed to real, nearby services.",
-  },
-  "/case-study/ug/bell-lager-heritage-relaunch": {
+  }),
+  "/case-study/ug/bell-lager-heritage-relaunch": pageMetaEntry({
     title: "Uganda Breweries Limited (Bell Lager) | BLU",
     description: "The campaign celebrated the moments when friends gather, from Friday evenings in Kampala bars to weekend matches in upcountry towns, with Bell at the centre.",
-  },
-  "/case-study/ug/airtel-uganda-my-hustle-youth-challenge": {
+  }),
+  "/case-study/ug/airtel-uganda-my-hustle-youth-challenge": pageMetaEntry({
     title: "Airtel Uganda | BLU",
     description: "My Hustle turned Airtel's data and Airtel Money into the tools of the story, and young entrepreneurs into its heroes.",
-  },
-  "/projects": {
+  }),
+  "/projects": pageMetaEntry({
     title: "Projects | BLU",
     description: "Selected projects by BLU across creative, media, digital, PR and events, from brand launches to regional conferences.",
-  },
-  "/project/vestas": {
+  }),
+  "/project/vestas": pageMetaEntry({
     title: "Powering Community Support for Wind Energy | BLU Projects",
     description: "Vestas needed to build understanding and support for new wind farm developments among communities, local officials and business partners in the Eastern and Northern Cape. BLU designed a stakeholder campaign that explained the local benefits of wind energy in plain language and gave communities a…",
-  },
-  "/project/have-and-share": {
+  }),
+  "/project/have-and-share": pageMetaEntry({
     title: "Have & Share Food Redistribution Drive | BLU Projects",
     description: "Have & Share rescues surplus food from retailers and farms and delivers it to community kitchens across Gauteng. BLU created a campaign that made food waste visible, recruited volunteers and brought new retail partners on board during the winter months when demand peaks.",
-  },
-  "/project/ATMF": {
+  }),
+  "/project/ATMF": pageMetaEntry({
     title: "Africa Tech & Media Forum 2024 | BLU Projects",
     description: "The Africa Tech & Media Forum brings together founders, broadcasters, investors and policymakers to discuss the future of digital media on the continent. BLU delivered the event end to end, from venue production and speaker management to a PR programme that carried the forum's conversations far…",
-  },
-  "/project/TNL": {
+  }),
+  "/project/TNL": pageMetaEntry({
     title: "TNL Brand Launch | BLU Projects",
     description: "TNL arrived in Nigeria with a new product range and no local profile. BLU built the brand's market entry, combining a bold creative platform, a targeted media plan and a launch night in Lagos that gave trade partners and consumers their first taste of the brand.",
-  },
-  "/project/harps": {
+  }),
+  "/project/harps": pageMetaEntry({
     title: "Harps Brand Relaunch | BLU Projects",
     description: "Harps, a Ugandan dairy and beverage brand, had strong recognition with older shoppers but was losing ground with younger families. BLU refreshed the brand's look and voice, redesigned its packaging communications and ran a relaunch campaign that reintroduced Harps as a modern, proudly Ugandan…",
-  },
-  "/about": {
+  }),
+  "/about": pageMetaEntry({
     title: "About Us | BLU",
     description: "Meet BLU, the integrated marketing communications agency built on data, technology and creativity, with offices in six markets.",
-  },
-  "/contact": {
+  }),
+  "/contact": pageMetaEntry({
     title: "Contact | BLU",
     description: "Tell BLU about your brand, market and goals. Our offices in South Africa, Uganda, Nigeria, Kenya, Rwanda and the UK reply within one working day.",
-  },
-  "/newsletter": {
+  }),
+  "/newsletter": pageMetaEntry({
     title: "Newsletter | BLU",
     description: "Join 3,000+ African marketers who get BLU's monthly newsletter on media, digital and consumer trends across the continent.",
-  },
-  "/recommend": {
+  }),
+  "/recommend": pageMetaEntry({
     title: "Recommendations | BLU",
     description: "Recommendations from the brands and organisations BLU has worked with across Africa.",
-  },
-  "/terms": {
+  }),
+  "/terms": pageMetaEntry({
     title: "Terms of Use | BLU",
     description: "The terms that apply when you use the BLU Integrated Marketing Communications website.",
-  },
-  "/privacy": {
+  }),
+  "/privacy": pageMetaEntry({
     title: "Privacy Policy | BLU",
     description: "How BLU Integrated Marketing Communications collects, uses and protects the information you send through this website.",
-  },
-  "/social-media-ads": {
+  }),
+  "/social-media-ads": pageMetaEntry({
     title: "Social Media Advertising | BLU",
     description: "Social media advertising by BLU that brings 3-5 qualified B2B leads a week, with an average ROAS of 4.2:1. Book a free strategy call.",
-  },
-  "/customer-service-trends-2026": {
+  }),
+  "/customer-service-trends-2026": pageMetaEntry({
     title: "Customer Service Trends 2026 | BLU",
     description: "Download BLU's free report on how customers across Africa expect brands to serve them in 2026.",
-  },
-  "/kenya": {
+  }),
+  "/kenya": pageMetaEntry({
     title: "Kenya | BLU",
     description: "BLU in Kenya: integrated marketing, media and communications from our local team.",
-  },
-  "/nigeria": {
+  }),
+  "/nigeria": pageMetaEntry({
     title: "Nigeria | BLU",
     description: "BLU in Nigeria: integrated marketing, media and communications from our local team.",
-  },
-  "/rwanda": {
+  }),
+  "/rwanda": pageMetaEntry({
     title: "Rwanda | BLU",
     description: "BLU in Rwanda: integrated marketing, media and communications from our local team.",
-  },
-  "/south-africa": {
+  }),
+  "/south-africa": pageMetaEntry({
     title: "South Africa | BLU",
     description: "BLU in South Africa: integrated marketing, media and communications from our local team.",
-  },
-  "/uganda": {
+  }),
+  "/uganda": pageMetaEntry({
     title: "Uganda | BLU",
     description: "BLU in Uganda: integrated marketing, media and communications from our local team.",
-  },
-  "/uk": {
+  }),
+  "/uk": pageMetaEntry({
     title: "UK | BLU",
     description: "BLU in UK: integrated marketing, media and communications from our local team.",
-  },
-  "/thank-you": {
+  }),
+  "/thank-you": pageMetaEntry({
     title: "Thank you | BLU",
     description: "Your form reached BLU. This is the page a form without JavaScript lands on after it is sent.",
-  },
+  }),
 };
 /** Head metadata of the not-found page. */
 export const notFoundMeta: PageMeta = {

@@ -1,8 +1,10 @@
 // Generated from spec/ by generator/. Do not edit: change spec/ and run `npm run generate`.
 import type { ServiceSection } from "./model";
+/** One entry of serviceSections, checked against its type on its own. */
+const serviceSectionsEntry = (entry: ServiceSection): ServiceSection => entry;
 /** §3 Service sections from spec/sections/, in the practices' display order. */
 export const serviceSections: readonly ServiceSection[] = [
-  {
+  serviceSectionsEntry({
     key: "creative",
     path: "/services/creative",
     title: "Creative Services",
@@ -160,8 +162,8 @@ export const serviceSections: readonly ServiceSection[] = [
         height: 800,
       },
     },
-  },
-  {
+  }),
+  serviceSectionsEntry({
     key: "media",
     path: "/services/media",
     title: "Media Services",
@@ -316,7 +318,7 @@ export const serviceSections: readonly ServiceSection[] = [
       },
     ],
     cta: {
-      heading: "Make your Media budget go further",
+      heading: "Make your media budget go further",
       text: "Share your objectives, markets and current spend. Our planners will review your mix and show where smarter planning and buying could lift reach and results.",
       finalcall: "Request a Media Plan Review",
       description: "Media reviews are free and carry no obligation to buy through BLU.",
@@ -326,8 +328,8 @@ export const serviceSections: readonly ServiceSection[] = [
         height: 800,
       },
     },
-  },
-  {
+  }),
+  serviceSectionsEntry({
     key: "digital",
     path: "/services/digital",
     title: "Digital Marketing",
@@ -509,8 +511,8 @@ export const serviceSections: readonly ServiceSection[] = [
         height: 800,
       },
     },
-  },
-  {
+  }),
+  serviceSectionsEntry({
     key: "public-relations",
     path: "/services/public-relations",
     title: "Public Relations",
@@ -685,8 +687,8 @@ export const serviceSections: readonly ServiceSection[] = [
         height: 800,
       },
     },
-  },
-  {
+  }),
+  serviceSectionsEntry({
     key: "events",
     path: "/services/events",
     title: "Events & Experiences",
@@ -882,5 +884,5 @@ export const serviceSections: readonly ServiceSection[] = [
         height: 800,
       },
     },
-  },
+  }),
 ];

@@ -1,8 +1,10 @@
 // Generated from spec/ by generator/. Do not edit: change spec/ and run `npm run generate`.
 import type { Category, Service } from "./model";
+/** One entry of categories, checked against its type on its own. */
+const categoriesEntry = (entry: Category): Category => entry;
 /** Service categories from spec/services/categories.yaml, in display order. */
 export const categories: readonly Category[] = [
-  {
+  categoriesEntry({
     key: "creative",
     name: "Creative",
     label: "Creative",
@@ -25,8 +27,8 @@ export const categories: readonly Category[] = [
       tint: "#fff1f2",
       onDark: "#fda4af",
     },
-  },
-  {
+  }),
+  categoriesEntry({
     key: "media",
     name: "Media",
     label: "Media",
@@ -51,8 +53,8 @@ export const categories: readonly Category[] = [
       tint: "#fff7ed",
       onDark: "#fdba74",
     },
-  },
-  {
+  }),
+  categoriesEntry({
     key: "digital",
     name: "Digital",
     label: "Digital",
@@ -76,8 +78,8 @@ export const categories: readonly Category[] = [
       tint: "#f5f3ff",
       onDark: "#c4b5fd",
     },
-  },
-  {
+  }),
+  categoriesEntry({
     key: "public-relations",
     name: "Public Relations",
     label: "PR",
@@ -100,8 +102,8 @@ export const categories: readonly Category[] = [
       tint: "#ecfdf5",
       onDark: "#6ee7b7",
     },
-  },
-  {
+  }),
+  categoriesEntry({
     key: "events",
     name: "Events",
     label: "Events",
@@ -124,8 +126,8 @@ export const categories: readonly Category[] = [
       tint: "#fdf4ff",
       onDark: "#f0abfc",
     },
-  },
-  {
+  }),
+  categoriesEntry({
     key: "tech-solutions",
     name: "Tech Solutions",
     label: "Tech",
@@ -149,11 +151,13 @@ export const categories: readonly Category[] = [
       tint: "#ecfeff",
       onDark: "#67e8f9",
     },
-  },
+  }),
 ];
+/** One entry of services, checked against its type on its own. */
+const servicesEntry = (entry: (Service & { readonly lookupPaths: readonly string[] })): (Service & { readonly lookupPaths: readonly string[] }) => entry;
 /** Every service detail record (§3), in catalogue order. `lookupPaths` are the paths a URL may use for it (§2 Tech page lookup). */
 export const services: readonly (Service & { readonly lookupPaths: readonly string[] })[] = [
-  {
+  servicesEntry({
     category: "creative",
     key: "content-creation",
     slug: "content-creation",
@@ -246,8 +250,8 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     },
     pageTitle: "Content Creation | BLU Creative Services",
     lookupPaths: ["/services/creative/content-creation"],
-  },
-  {
+  }),
+  servicesEntry({
     category: "creative",
     key: "brand-identity-design",
     slug: "brand-identity-design",
@@ -340,8 +344,8 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     },
     pageTitle: "Brand Identity Design | BLU Creative Services",
     lookupPaths: ["/services/creative/brand-identity-design"],
-  },
-  {
+  }),
+  servicesEntry({
     category: "creative",
     key: "campaign-development",
     slug: "campaign-development",
@@ -434,8 +438,8 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     },
     pageTitle: "Campaign Development | BLU Creative Services",
     lookupPaths: ["/services/creative/campaign-development"],
-  },
-  {
+  }),
+  servicesEntry({
     category: "creative",
     key: "experiential-marketing",
     slug: "experiential-marketing",
@@ -528,8 +532,8 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     },
     pageTitle: "Experiential Marketing | BLU Creative Services",
     lookupPaths: ["/services/creative/experiential-marketing"],
-  },
-  {
+  }),
+  servicesEntry({
     category: "creative",
     key: "creative-consulting",
     slug: "creative-consulting",
@@ -622,8 +626,8 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     },
     pageTitle: "Creative Consulting | BLU Creative Services",
     lookupPaths: ["/services/creative/creative-consulting"],
-  },
-  {
+  }),
+  servicesEntry({
     category: "media",
     key: "media-planning-strategy",
     slug: "media-planning-strategy",
@@ -710,14 +714,14 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       },
     ],
     cta: {
-      heading: "Build a Media plan that pays its way",
+      heading: "Build a media plan that pays its way",
       description: "Book a free 30-minute strategy call and we will review your audience, objectives and budget, then outline the channel mix we would recommend.",
       actionText: "Schedule a Strategy Session",
     },
     pageTitle: "Media Planning & Strategy | BLU Media Services",
     lookupPaths: ["/services/media/media-planning-strategy"],
-  },
-  {
+  }),
+  servicesEntry({
     category: "media",
     key: "media-buying",
     slug: "media-buying",
@@ -804,14 +808,14 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       },
     ],
     cta: {
-      heading: "Get more from every Media budget",
+      heading: "Get more from every media budget",
       description: "Share your current plan or rate cards and we will show where negotiated buying and tighter verification could stretch your budget further.",
       actionText: "Discuss Your Media Plan",
     },
     pageTitle: "Media Buying | BLU Media Services",
     lookupPaths: ["/services/media/media-buying"],
-  },
-  {
+  }),
+  servicesEntry({
     category: "media",
     key: "programmatic-advertising",
     slug: "programmatic-advertising",
@@ -898,14 +902,14 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       },
     ],
     cta: {
-      heading: "Put automation to work on your Media",
+      heading: "Put automation to work on your media",
       description: "Tell us your targets and we will propose a programmatic setup covering audiences, inventory, brand safety and the KPIs we will optimise towards.",
       actionText: "Start Your Programmatic Campaign",
     },
     pageTitle: "Programmatic Advertising | BLU Media Services",
     lookupPaths: ["/services/media/programmatic-advertising"],
-  },
-  {
+  }),
+  servicesEntry({
     category: "media",
     key: "social-media-advertising",
     slug: "social-media-advertising",
@@ -998,8 +1002,8 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     },
     pageTitle: "Social Media Advertising | BLU Media Services",
     lookupPaths: ["/services/media/social-media-advertising"],
-  },
-  {
+  }),
+  servicesEntry({
     category: "media",
     key: "tv-radio-advertising",
     slug: "tv-radio-advertising",
@@ -1092,8 +1096,8 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     },
     pageTitle: "TV & Radio Advertising | BLU Media Services",
     lookupPaths: ["/services/media/tv-radio-advertising"],
-  },
-  {
+  }),
+  servicesEntry({
     category: "media",
     key: "influencer-partnerships",
     slug: "influencer-partnerships",
@@ -1186,8 +1190,8 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     },
     pageTitle: "Influencer Partnerships | BLU Media Services",
     lookupPaths: ["/services/media/influencer-partnerships"],
-  },
-  {
+  }),
+  servicesEntry({
     category: "media",
     key: "performance-analytics-optimization",
     slug: "performance-analytics-optimization",
@@ -1280,8 +1284,8 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     },
     pageTitle: "Performance Analytics & Optimisation | BLU Media Services",
     lookupPaths: ["/services/media/performance-analytics-optimization"],
-  },
-  {
+  }),
+  servicesEntry({
     category: "digital",
     key: "website-design-development",
     slug: "website-design-development",
@@ -1374,8 +1378,8 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     },
     pageTitle: "Website Design & Development | BLU Digital Services",
     lookupPaths: ["/services/digital/website-design-development"],
-  },
-  {
+  }),
+  servicesEntry({
     category: "digital",
     key: "social-media-management",
     slug: "social-media-management",
@@ -1468,8 +1472,8 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     },
     pageTitle: "Social Media Management | BLU Digital Services",
     lookupPaths: ["/services/digital/social-media-management"],
-  },
-  {
+  }),
+  servicesEntry({
     category: "digital",
     key: "content-creation-marketing",
     slug: "content-creation-marketing",
@@ -1562,8 +1566,8 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     },
     pageTitle: "Content Creation & Marketing | BLU Digital Services",
     lookupPaths: ["/services/digital/content-creation-marketing"],
-  },
-  {
+  }),
+  servicesEntry({
     category: "digital",
     key: "search-engine-optimization",
     slug: "search-engine-optimization",
@@ -1656,8 +1660,8 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     },
     pageTitle: "Search Engine Optimisation | BLU Digital Services",
     lookupPaths: ["/services/digital/search-engine-optimization"],
-  },
-  {
+  }),
+  servicesEntry({
     category: "digital",
     key: "performance-marketing",
     slug: "performance-marketing",
@@ -1750,8 +1754,8 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     },
     pageTitle: "Performance Marketing | BLU Digital Services",
     lookupPaths: ["/services/digital/performance-marketing"],
-  },
-  {
+  }),
+  servicesEntry({
     category: "digital",
     key: "email-marketing",
     slug: "email-marketing",
@@ -1844,8 +1848,8 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     },
     pageTitle: "Email Marketing | BLU Digital Services",
     lookupPaths: ["/services/digital/email-marketing"],
-  },
-  {
+  }),
+  servicesEntry({
     category: "public-relations",
     key: "media-relations",
     slug: "media-relations",
@@ -1938,8 +1942,8 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     },
     pageTitle: "Media Relations | BLU PR Services",
     lookupPaths: ["/services/public-relations/media-relations"],
-  },
-  {
+  }),
+  servicesEntry({
     category: "public-relations",
     key: "crisis-management",
     slug: "crisis-management",
@@ -2032,8 +2036,8 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     },
     pageTitle: "Crisis Management | BLU PR Services",
     lookupPaths: ["/services/public-relations/crisis-management"],
-  },
-  {
+  }),
+  servicesEntry({
     category: "public-relations",
     key: "corporate-communications",
     slug: "corporate-communications",
@@ -2126,8 +2130,8 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     },
     pageTitle: "Corporate Communications | BLU PR Services",
     lookupPaths: ["/services/public-relations/corporate-communications"],
-  },
-  {
+  }),
+  servicesEntry({
     category: "public-relations",
     key: "event-publicity",
     slug: "event-publicity",
@@ -2220,8 +2224,8 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     },
     pageTitle: "Event Publicity | BLU PR Services",
     lookupPaths: ["/services/public-relations/event-publicity"],
-  },
-  {
+  }),
+  servicesEntry({
     category: "public-relations",
     key: "thought-leadership",
     slug: "thought-leadership",
@@ -2314,8 +2318,8 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     },
     pageTitle: "Thought Leadership | BLU PR Services",
     lookupPaths: ["/services/public-relations/thought-leadership"],
-  },
-  {
+  }),
+  servicesEntry({
     category: "events",
     key: "brand-activation-events",
     slug: "brand-activation-events",
@@ -2408,8 +2412,8 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     },
     pageTitle: "Brand Activation Events | BLU Events Services",
     lookupPaths: ["/services/events/brand-activation-events"],
-  },
-  {
+  }),
+  servicesEntry({
     category: "events",
     key: "event-strategy-consulting",
     slug: "event-strategy-consulting",
@@ -2502,8 +2506,8 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     },
     pageTitle: "Event Strategy & Consulting | BLU Events Services",
     lookupPaths: ["/services/events/event-strategy-consulting"],
-  },
-  {
+  }),
+  servicesEntry({
     category: "events",
     key: "digital-and-hybrid-events",
     slug: "digital-and-hybrid-events",
@@ -2596,8 +2600,8 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     },
     pageTitle: "Digital & Hybrid Events | BLU Events Services",
     lookupPaths: ["/services/events/digital-and-hybrid-events"],
-  },
-  {
+  }),
+  servicesEntry({
     category: "events",
     key: "experiential-marketing-events",
     slug: "experiential-marketing-events",
@@ -2690,8 +2694,8 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     },
     pageTitle: "Experiential Marketing Events | BLU Events Services",
     lookupPaths: ["/services/events/experiential-marketing-events"],
-  },
-  {
+  }),
+  servicesEntry({
     category: "events",
     key: "corporate-event-design",
     slug: "corporate-event-design",
@@ -2784,8 +2788,8 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     },
     pageTitle: "Corporate Event Design | BLU Events Services",
     lookupPaths: ["/services/events/corporate-event-design"],
-  },
-  {
+  }),
+  servicesEntry({
     category: "tech-solutions",
     key: "customer-relationship-management-crm-systems",
     slug: "customer-relationship-management-crm-systems",
@@ -2878,8 +2882,8 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     },
     pageTitle: "Customer Relationship Management (CRM) Systems | BLU Tech Solutions",
     lookupPaths: ["/services/tech-solutions/customer-relationship-management-crm-systems"],
-  },
-  {
+  }),
+  servicesEntry({
     category: "tech-solutions",
     key: "ai-powered-customer-service-bots",
     slug: "ai-powered-customer-service-bots",
@@ -2972,8 +2976,8 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     },
     pageTitle: "AI-Powered Customer Service Bots | BLU Tech Solutions",
     lookupPaths: ["/services/tech-solutions/ai-powered-customer-service-bots"],
-  },
-  {
+  }),
+  servicesEntry({
     category: "tech-solutions",
     key: "marketplace-solutions",
     slug: "marketplace-solutions",
@@ -3066,8 +3070,8 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     },
     pageTitle: "Marketplace Solutions | BLU Tech Solutions",
     lookupPaths: ["/services/tech-solutions/marketplace-solutions"],
-  },
-  {
+  }),
+  servicesEntry({
     category: "tech-solutions",
     key: "data-analytics-business-intelligence",
     slug: "data-analytics-business-intelligence",
@@ -3160,8 +3164,8 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     },
     pageTitle: "Data Analytics & Business Intelligence | BLU Tech Solutions",
     lookupPaths: ["/services/tech-solutions/data-analytics-business-intelligence"],
-  },
-  {
+  }),
+  servicesEntry({
     category: "tech-solutions",
     key: "cloud-solutions-infrastructure",
     slug: "cloud-solutions-infrastructure",
@@ -3254,8 +3258,8 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     },
     pageTitle: "Cloud Solutions & Infrastructure | BLU Tech Solutions",
     lookupPaths: ["/services/tech-solutions/cloud-solutions-infrastructure"],
-  },
-  {
+  }),
+  servicesEntry({
     category: "tech-solutions",
     key: "custom-software-development",
     slug: "custom-software-development",
@@ -3348,5 +3352,5 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     },
     pageTitle: "Custom Software Development | BLU Tech Solutions",
     lookupPaths: ["/services/tech-solutions/custom-software-development"],
-  },
+  }),
 ];

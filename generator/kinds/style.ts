@@ -1,7 +1,7 @@
 /**
  * spec/style.yaml, the house style (issue 20): optional; when present, every text of every spec
  * file is checked against it (../lint/style.ts) once every kind has its records, since the
- * site's own names (the brand, the practices, the clients, the countries and their cities) keep their capitals
+ * site's own names (the brand, the clients, the countries and their cities) keep their capitals
  * in sentence-case headings.
  */
 import { HeadingCase, HouseWords } from "../diagnostics/catalogue.ts";
@@ -12,14 +12,14 @@ import { defineKind } from "./kind.ts";
 export const style = defineKind({
   name: "style",
   files: [{ at: "style.yaml", schema: "style.schema.json", rawType: "RawStyle" }],
-  needs: ["site", "categories", "clients", "offices", "countries"],
+  needs: ["site", "clients", "offices", "countries"],
   gives: [],
   check(ctx, input, ir) {
     const file = input.files[0];
     if (!file) return;
     const raw = file.data as RawStyle;
     const names = [
-      ...(raw.names ?? []), ir.site.brand.name, ir.site.brand.fullName, ...ir.categories.map((c) => c.name),
+      ...(raw.names ?? []), ir.site.brand.name, ir.site.brand.fullName,
       ...ir.clients.flatMap((c) => [c.name, c.wordmark]), ...ir.offices.map((o) => o.name),
       ...ir.countries.flatMap((c) => (c.officeCity ? [c.officeCity] : [])),
     ];

@@ -123,13 +123,13 @@ describe("generated services (§3)", () => {
       {
         "actionText": "Schedule a Consultation",
         "description": "Book a call and we will show you how Creative Consulting can give your brand ideas people remember, share and act on.",
-        "heading": "Ready to Get Started?",
+        "heading": "Ready to get started?",
       }
     `);
   });
 
   it("keeps a service's own call to action (media-buying)", () => {
-    expect(service("media", "media-buying").cta.heading).toBe("Get More From Every Media Budget");
+    expect(service("media", "media-buying").cta.heading).toBe("Get more from every media budget");
   });
 
   it("applies default legends and icons when a service has none (content-creation)", () => {

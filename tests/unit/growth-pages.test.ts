@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { formatDiagnostics } from "../../generator/diagnostics/index.ts";
 import { generate, type GenerateResult } from "../../generator/run.ts";
 import { SECTION_TRANSFORMS } from "../../generator/kinds/pages.ts";
+import { generatedValue } from "./support/generated-value.ts";
 import { editOnce, projectRoot, scrub, tmpRoots } from "./support/tmp-root.ts";
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
@@ -88,12 +89,6 @@ function grow(): string {
   return root;
 }
 
-const file = (result: GenerateResult, path: string): string => {
-  if (!result.ok) throw new Error("the run failed");
-  const found = result.files.find((f) => f.path === path);
-  if (!found) throw new Error(`${path} was not emitted`);
-  return found.content;
-};
 
 describe("a new landing page composed of sections, in YAML only", () => {
   let root: string;
@@ -108,25 +103,24 @@ describe("a new landing page composed of sections, in YAML only", () => {
   });
 
   it("emits the route and its URL", () => {
-    const routes = file(result, "generated/routes.ts");
-    expect(routes).toMatch(/id: "brand-workshop",\s*path: "\/brand-workshop",\s*page: "sections",/);
-    expect(routes).toContain('"/brand-workshop": {');
-    expect(routes).toContain("Brand Workshop | BLU");
+    if (!result.ok) throw new Error("the run failed");
+    const routes = generatedValue(result.files, "generated/routes.ts", "routes") as { id: string; path: string; page: string; urls: string[] }[];
+    expect(routes.find((r) => r.id === "brand-workshop")).toMatchObject({ path: "/brand-workshop", page: "sections", urls: ["/brand-workshop"] });
+    const meta = generatedValue(result.files, "generated/routes.ts", "pageMeta") as Record<string, { title: string }>;
+    expect(meta["/brand-workshop"]?.title).toBe("Brand Workshop | BLU");
   });
 
   it("emits the page's data: every section in order, with its defaults applied", () => {
-    const pages = file(result, "generated/pages.ts");
-    const start = pages.indexOf('"brand-workshop": {');
-    expect(start).toBeGreaterThan(-1);
-    const page = pages.slice(start, pages.indexOf("\n  }", start));
-    const kinds = [...page.matchAll(/kind: "([a-z-]+)"/g)].map((m) => m[1]);
-    expect(kinds).toEqual(["hero", "cards", "faq", "quote", "form", "cta"]);
-    expect([...page.matchAll(/ title: "/g)]).toHaveLength(5);
-    expect(page).toContain('id: "quote-4"'); // a section without id is anchored by kind and position
-    expect(page).toContain('icon: "CalendarCheck"');
-    expect(page).toContain('form: "contact"');
-    expect(page).toContain("intro: null"); // the form's own intro
-    expect(page).toMatch(/action: \{\s*label: "Book my place",\s*href: null/); // scrolls to the page's form
+    if (!result.ok) throw new Error("the run failed");
+    const pages = generatedValue(result.files, "generated/pages.ts", "sectionPages") as Record<string, { sections: Record<string, unknown>[] }>;
+    const sections = pages["brand-workshop"]!.sections;
+    expect(sections.map((x) => x.kind)).toEqual(["hero", "cards", "faq", "quote", "form", "cta"]);
+    const cards = sections[1] as { items: { title: string; icon: string | null }[] };
+    expect(cards.items).toHaveLength(5);
+    expect(cards.items.at(-1)?.icon).toBe("CalendarCheck");
+    expect(sections[3]?.id).toBe("quote-4"); // a section without id is anchored by kind and position
+    expect(sections[4]).toMatchObject({ form: "contact", intro: null }); // the form's own intro
+    expect(sections[5]).toMatchObject({ action: { label: "Book my place", href: null } }); // scrolls to the page's form
   });
 });
 
@@ -143,10 +137,12 @@ describe("a people section: a portrait where the YAML names one, the monogram ot
     editOnce(root, "spec/routes.yaml", "  - id: country\n", `${GROWN_ROUTE}  - id: country\n`);
     const r = generate(root);
     if (!r.ok) throw new Error(formatDiagnostics(r.diagnostics, { frames: false }));
-    const pages = file(r, "generated/pages.ts");
-    const people = pages.slice(pages.indexOf('kind: "people"'), pages.indexOf('kind: "people"') + 1500);
-    expect(people).toMatch(/name: "Aisha Bello",[\s\S]*?image: \{\s*src: "\/media\/team\/portrait-aisha-bello.svg"/);
-    expect(people).toMatch(/name: "Kato Ssali",[\s\S]*?monogram: "KS",\s*image: null/);
+    const pages = generatedValue(r.files, "generated/pages.ts", "sectionPages") as Record<string, { sections: { kind: string; items?: unknown[] }[] }>;
+    const people = pages["brand-workshop"]!.sections.find((x) => x.kind === "people")!.items as { name: string; image: { src: string } | null; monogram: string }[];
+    expect(people.map((p) => [p.name, p.image?.src ?? null, p.monogram])).toEqual([
+      ["Aisha Bello", "/media/team/portrait-aisha-bello.svg", "AB"],
+      ["Kato Ssali", null, "KS"],
+    ]);
   });
 
   it("reports a portrait that is not there, at its line", () => {

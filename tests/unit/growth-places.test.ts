@@ -7,8 +7,7 @@
  * and records. The YAML here is the YAML of docs/content/growing.md.
  */
 import { appendFileSync, readFileSync, writeFileSync } from "node:fs";
-import { join, posix } from "node:path";
-import { transformSync } from "esbuild";
+import { join } from "node:path";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { formatDiagnostics } from "../../generator/diagnostics/index.ts";
 import type { VirtualFile } from "../../generator/emit/print.ts";
@@ -18,6 +17,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import type { Person } from "../../generated/model.ts";
 import { PersonCard } from "../../runtime/sections/PersonCard.tsx";
 import { solidPng } from "./generator/fixtures/broken/given.ts";
+import { generatedValue } from "./support/generated-value.ts";
 import { editOnce, scrub, tmpRoots } from "./support/tmp-root.ts";
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
@@ -149,27 +149,6 @@ export function growSpec(root: string): void {
   editOnce(root, "spec/pages/recommend.yaml", "    items:\n", `    items:\n${FIFTH_TESTIMONIAL}`);
   writeFileSync(join(root, "public/media/team/kofi-mensah.png"), solidPng(640, 800, [120, 72, 40]));
   editOnce(root, "spec/pages/about.yaml", "  leaders:\n", `  leaders:\n${TENTH_LEADER}`);
-}
-
-/**
- * The value of `export const <name>` of a generated file, run from the generator's output in
- * memory: esbuild strips the types, and relative imports load the other generated files.
- */
-function generatedValue(files: readonly VirtualFile[], path: string, name: string): unknown {
-  const cache = new Map<string, Record<string, unknown>>();
-  const load = (p: string): Record<string, unknown> => {
-    const hit = cache.get(p);
-    if (hit) return hit;
-    const file = files.find((f) => f.path === p);
-    if (!file) throw new Error(`${p} was not generated`);
-    const module = { exports: {} as Record<string, unknown> };
-    cache.set(p, module.exports);
-    const code = transformSync(file.content, { loader: "ts", format: "cjs" }).code;
-    const require = (spec: string) => load(`${posix.join(posix.dirname(p), spec)}.ts`);
-    new Function("module", "exports", "require", code)(module, module.exports, require);
-    return module.exports;
-  };
-  return load(path)[name];
 }
 
 describe("growing places and people from YAML alone", () => {
