@@ -8,17 +8,20 @@
  * before the next record, so a damaged line never swallows a good one.
  *
  * Reading: newest first, a page at a time, reading the file backwards in chunks from a byte
- * offset (`before`, the start of the oldest line of the previous page), so memory stays bounded
- * whatever the file size. A line that is not a JSON object (or is longer than MAX_LINE) is
- * skipped and reported with its byte offset. Totals are counted by a forward scan that resumes
- * where the last one stopped, so only what was appended since is read again.
+ * offset (`before`, the start of the oldest line of the previous page) and handing each line on
+ * as soon as it is read, so memory stays one chunk and one record whatever the file or the page.
+ * A line that is not a JSON object is skipped and reported with its byte offset; one longer than
+ * RECORD_CAP is shown cut. Totals are counted by a forward scan that resumes where the last one
+ * stopped, so only what was appended since is read again.
  */
 import { closeSync, constants, fdatasync, fstatSync, openSync, readSync, writeSync } from "node:fs";
 import { open } from "node:fs/promises";
 import { dirname } from "node:path";
 
-/** Longest line read as a record, in bytes; a longer one is reported as damaged unread. */
-export const MAX_LINE = 1024 * 1024;
+/** Longest line read as a record, in bytes; a longer one is shown cut (its offset, length and start). */
+export const RECORD_CAP = 64 * 1024;
+/** Most records of a page: RECORD_CAP × MAX_LIMIT (32 MB) bounds what one page can send. */
+export const MAX_LIMIT = 500;
 /** Bytes read per step, backwards for pages and forwards for totals. */
 const CHUNK = 64 * 1024;
 /** Most records written in one batch (one fdatasync). */
@@ -120,24 +123,24 @@ export function createStore(file) {
     while (writer) await writer.catch(() => {});
   }
 
-  /**
-   * One page of records, newest first.
+    /**
+   * One page of lines, newest first, as they are read (nothing gathered: memory stays one chunk
+   * plus one record whatever the page or the file). Yields `{ record, offset }` (a parsed line of
+   * at most RECORD_CAP bytes), `{ cut: { offset, length, preview } }` (a longer line, counted as
+   * a record, shown by its start), `{ damaged: { offset, length, reason, preview } }`, and last
+   * `{ next }`: the `before` of the older page, or null when this one reaches the start.
    * @param {{ before?: number, limit: number }} opts `before`: a byte offset at the start of a
    *   line (a previous page's `next`); by default the end of the file.
-   * @returns {Promise<{ records: object[], damaged: {offset: number, length: number, reason: string, preview: string}[], next: number|null, size: number }>}
-   *   `next` is the `before` of the following (older) page, null when this one reaches the start.
-   * @throws RangeError when `before` is past the end or not at the start of a line.
+   * @throws RangeError when `before` is past the end or not at the start of a line (before anything is yielded).
    */
-  async function page({ before, limit }) {
+  async function* page({ before, limit }) {
     const fh = await openForRead(file);
-    const out = { records: [], damaged: [], next: null, size: 0 };
-    if (!fh) return out;
+    if (!fh) return void (yield { next: null });
     try {
       const { size } = await fh.stat();
-      out.size = size;
       const end = before ?? size;
       if (end > size) throw new RangeError("before is past the end of the file");
-      if (before !== undefined && before > 0) {
+      if (before > 0) {
         const b = Buffer.alloc(1);
         await fh.read(b, 0, 1, before - 1);
         if (b[0] !== NL) throw new RangeError("before is not the start of a line");
@@ -147,52 +150,39 @@ export function createStore(file) {
       let length = 0;
       let lineEnd = end;
       let pos = end;
-      /** Ends the line [start, lineEnd) whose bytes were gathered in `pieces` (front first). */
-      const finish = (start) => {
+      let count = 0;
+      /** The line [start, lineEnd) gathered in `pieces` (front first; `head` its first bytes), as what page yields. */
+      const finish = (start, head) => {
         const len = lineEnd - start;
-        if (len > 0) {
-          if (len > MAX_LINE) out.damaged.push({ offset: start, length: len, reason: `longer than ${MAX_LINE} bytes`, preview: "" });
-          else {
-            const line = pieces.length === 1 ? pieces[0] : Buffer.concat(pieces);
-            if (lineEnd === size && before === undefined) out.damaged.push({ offset: start, length: len, reason: "incomplete last line (a write in progress, or a crash)", preview: preview(line) });
-            else {
-              const c = classify(line);
-              if (c.record) out.records.push(c.record);
-              else out.damaged.push({ offset: start, length: len, reason: c.damaged, preview: preview(line) });
-            }
-          }
-        }
-        pieces = [];
-        length = 0;
-        lineEnd = start - 1;
+        const line = pieces.length === 1 ? pieces[0] : Buffer.concat(pieces);
+        [pieces, length, lineEnd] = [[], 0, start - 1];
+        if (len === 0) return null;
+        if (len > RECORD_CAP) return (count++, { cut: { offset: start, length: len, preview: preview(head) } });
+        if (start + len === size && before === undefined) return { damaged: { offset: start, length: len, reason: "incomplete last line (a write in progress, or a crash)", preview: preview(line) } };
+        const c = classify(line);
+        return c.record ? (count++, { record: c.record, offset: start }) : { damaged: { offset: start, length: len, reason: c.damaged, preview: preview(line) } };
       };
-      const gather = (piece) => {
-        length += piece.length;
-        if (length <= MAX_LINE) pieces.unshift(Buffer.from(piece));
-        else pieces = [];
-      };
-      while (pos > 0 && out.records.length < limit) {
+      while (pos > 0 && count < limit) {
         const start = Math.max(0, pos - CHUNK);
         const { bytesRead } = await fh.read(buf, 0, pos - start, start);
         const chunk = buf.subarray(0, bytesRead);
         let i = chunk.length;
-        while (i > 0 && out.records.length < limit) {
+        while (i > 0 && count < limit) {
           const nl = chunk.lastIndexOf(NL, i - 1);
-          gather(chunk.subarray(nl + 1, i));
-          if (nl < 0) {
+          const piece = chunk.subarray(nl + 1, i);
+          length += piece.length;
+          pieces = length <= RECORD_CAP ? [Buffer.from(piece), ...pieces] : [];
+          if (nl < 0 && start > 0) {
             i = 0;
             break;
           }
-          finish(start + nl + 1);
-          i = nl;
+          const item = finish(start + nl + 1, piece);
+          if (item) yield item;
+          i = Math.max(nl, 0);
         }
         pos = start + i;
-        if (out.records.length >= limit) break;
       }
-      if (out.records.length < limit && pos === 0) finish(0);
-      else if (lineEnd + 1 > 0) out.next = lineEnd + 1;
-      if (out.next !== null && out.next <= 0) out.next = null;
-      return out;
+      yield { next: lineEnd + 1 > 0 && count >= limit ? lineEnd + 1 : null };
     } finally {
       await fh.close();
     }
@@ -236,11 +226,11 @@ export function createStore(file) {
           const nl = chunk.indexOf(NL, i);
           const piece = chunk.subarray(i, nl < 0 ? chunk.length : nl);
           length += piece.length;
-          if (length <= MAX_LINE) pieces.push(Buffer.from(piece));
+          if (length <= RECORD_CAP) pieces.push(Buffer.from(piece));
           else pieces = [];
           if (nl < 0) break;
           if (length > 0) {
-            if (length > MAX_LINE || !classify(pieces.length === 1 ? pieces[0] : Buffer.concat(pieces)).record) index.damaged++;
+            if (length <= RECORD_CAP && !classify(pieces.length === 1 ? pieces[0] : Buffer.concat(pieces)).record) index.damaged++;
             else index.records++;
           }
           pieces = [];

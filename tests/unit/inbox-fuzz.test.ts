@@ -1,6 +1,6 @@
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FormRequest, formRequests, type InboxServer, send, startInbox, storedLines, tempSite } from "../../scripts/inbox-harness.ts";
+import { type FormRequest, formRequests, INBOX_AUTH, type InboxServer, send, startInbox, storedLines, tempSite } from "../../scripts/inbox-harness.ts";
 import { type RawAnswer, rawRequest } from "./support/raw-http.ts";
 
 /**
@@ -190,7 +190,7 @@ describe(`inbox: ${COUNT} random and malformed requests (seed ${SEED})`, () => {
 
     // Still serving pages and storing valid submissions.
     expect((await send(server.base, "GET", "/")).status).toBe(200);
-    expect((await send(server.base, "GET", "/inbox")).status).toBe(200);
+    expect((await send(server.base, "GET", "/inbox", INBOX_AUTH)).status).toBe(200);
     for (const r of formRequests("after-fuzz", server.base)) expect((await send(server.base, r.method, r.path, r.headers, r.body)).status, r.name).toBe(r.status);
     const stored = storedLines(site.file);
     const text = JSON.stringify(stored);
