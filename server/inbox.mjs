@@ -58,7 +58,7 @@ const fatal = (why) => (warn(why), process.exit(1));
 
 // The inbox holds personal data: off loopback it is only served with a credential chosen by whoever runs it.
 const loopback = /^(127(\.\d{1,3}){3}|::1|localhost)$/i.test(host);
-if (env.INBOX_TOKEN !== undefined && env.INBOX_TOKEN.length < 16) fatal("INBOX_TOKEN is shorter than 16 characters; use a long random secret (openssl rand -base64 24).");
+if (env.INBOX_TOKEN && env.INBOX_TOKEN.length < 16) fatal("INBOX_TOKEN is shorter than 16 characters; use a long random secret (openssl rand -base64 24).");
 if (!env.INBOX_TOKEN && !loopback) fatal(`refusing to listen on ${host} without INBOX_TOKEN: /inbox shows every visitor's name, email and message to whoever reaches the port. Set INBOX_TOKEN to a long random secret, or keep HOST=127.0.0.1.`);
 const token = env.INBOX_TOKEN || randomBytes(18).toString("base64url");
 const digest = (s) => createHash("sha256").update(s).digest();
