@@ -16,18 +16,18 @@ export class HttpError extends Error {
 }
 
 /**
- * The [name, value] pairs of a url-encoded body, strictly: a malformed %-escape or bytes that
- * were not UTF-8 (U+FFFD after decoding) are refused. @throws HttpError 400
+ * The fields of a url-encoded body as a Map by name, strictly: a malformed %-escape, bytes that
+ * were not UTF-8 (U+FFFD after decoding) or a repeated name are refused. @throws HttpError 400
  */
-export function formPairs(text) {
+export function formFields(text) {
   // URLSearchParams turns malformed escapes into literal text; a form never sends them.
   if (/%(?![0-9a-fA-F]{2})/.test(text)) throw new HttpError(400, "The form body has a malformed %-escape");
   const pairs = [...new URLSearchParams(text)];
   if (pairs.some(([k, v]) => `${k}${v}`.includes("\uFFFD"))) throw new HttpError(400, "The form body is not valid UTF-8");
-  return pairs;
+  return fieldMap(pairs);
 }
 
-/** The pairs as a Map by name. @throws HttpError 400 for a repeated name */
+/** [name, value] pairs as a Map by name. @throws HttpError 400 for a repeated name */
 export function fieldMap(pairs) {
   const fields = new Map();
   for (const [k, v] of pairs) {
@@ -39,63 +39,26 @@ export function fieldMap(pairs) {
 
 /** A name cut to 40 characters for a message. */
 const clip = (s) => (s.length > 40 ? `${s.slice(0, 40)}…` : s).replace(/[\r\n]/g, " ");
-
-/**
- * The first key that appears twice in one object of a JSON text that JSON.parse accepted, or
- * null. (JSON.parse keeps the last of repeated keys silently.)
- */
-export function duplicateJsonKey(text) {
-  const stack = [];
-  let i = 0;
-  while (i < text.length) {
-    const c = text[i];
-    if (c === '"') {
-      let j = i + 1;
-      while (text[j] !== '"') j += text[j] === "\\" ? 2 : 1;
-      const top = stack.at(-1);
-      if (top && top.keys && top.expectKey) {
-        const key = JSON.parse(text.slice(i, j + 1));
-        if (top.keys.has(key)) return key;
-        top.keys.add(key);
-        top.expectKey = false;
-      }
-      i = j + 1;
-      continue;
-    }
-    if (c === "{") stack.push({ keys: new Set(), expectKey: true });
-    else if (c === "[") stack.push({ keys: null, expectKey: false });
-    else if (c === "}" || c === "]") stack.pop();
-    else if (c === ",") {
-      const top = stack.at(-1);
-      if (top?.keys) top.expectKey = true;
-    }
-    i++;
-  }
-  return null;
-}
-
 const utf8 = new TextDecoder("utf-8", { fatal: true });
+/** How many keys the objects of a parsed JSON value hold, all levels. */
+const keyCount = (v) => (typeof v !== "object" || v === null ? 0 : Object.values(v).reduce((n, x) => n + (Array.isArray(v) ? 0 : 1) + keyCount(x), 0));
 
 /**
- * A JSON body (bytes) that must be well-formed UTF-8 and an object with no repeated key.
+ * A JSON body (bytes) that must be well-formed UTF-8 and an object with no repeated key (JSON.parse
+ * keeps the last of repeated keys silently: the key tokens of the text must match the keys parsed).
  * @returns {Record<string, unknown>} @throws HttpError 400
  */
 export function parseJsonBody(buf) {
-  let value;
-  let text;
+  let [text, value, keys] = ["", null, 0];
   try {
     text = utf8.decode(buf);
-  } catch {
-    throw new HttpError(400, "The request body is not valid UTF-8");
-  }
-  try {
     value = JSON.parse(text);
+    keys = keyCount(value); // a nesting too deep to count is refused too
   } catch {
-    throw new HttpError(400, "The request body is not valid JSON");
+    throw new HttpError(400, text ? "The request body is not valid JSON" : "The request body is not valid UTF-8 JSON");
   }
   if (typeof value !== "object" || value === null || Array.isArray(value)) throw new HttpError(400, "The request body must be a JSON object");
-  const dup = duplicateJsonKey(text);
-  if (dup !== null) throw new HttpError(400, `The key "${clip(dup)}" appears more than once`);
+  if ((text.match(/"(?:[^"\\]|\\.)*"\s*:/g) ?? []).length !== keys) throw new HttpError(400, "A key appears more than once");
   return value;
 }
 
@@ -140,7 +103,12 @@ export function checkFields(posted, fields, extra, maxField) {
  * form list (a build older than the checks): the server then refuses every post.
  */
 export function parseInboxConfig(text) {
-  const c = JSON.parse(text);
+  let c = {};
+  try {
+    c = JSON.parse(text) ?? {};
+  } catch {
+    // not JSON: no forms
+  }
   const str = (v) => typeof v === "string";
   const okField = (f) => f && str(f.name) && typeof f.required === "boolean" && (f.options === null || Array.isArray(f.options)) && (f.maxLength === null || Number.isInteger(f.maxLength));
   const okForm = (f) => f && str(f.form) && Array.isArray(f.fields) && f.fields.every(okField) && (f.honeypot === null || str(f.honeypot));
@@ -161,16 +129,14 @@ function libVersion(v) {
 /** EmailJS's own fields of a post; the rest are the template's. */
 const EMAILJS_IDS = ["service_id", "template_id", "user_id"];
 
-/** The EmailJS form of the ids posted, or a 400 in EmailJS's wording. */
-function findEmailjsForm(forms, ids) {
+/** The EmailJS form of the ids posted, with the meta stored beside its fields. @throws HttpError 400 in EmailJS's wording */
+function emailjsForm(forms, ids, lib) {
   for (const key of EMAILJS_IDS) if (typeof ids[key] !== "string" || ids[key] === "") throw new HttpError(400, `The ${key} parameter is required`);
-  const byService = forms.emailjs.filter((f) => f.serviceId === ids.service_id);
-  if (byService.length === 0) throw new HttpError(400, "The service ID is invalid");
-  const byTemplate = byService.filter((f) => f.templateId === ids.template_id);
-  if (byTemplate.length === 0) throw new HttpError(400, "The template ID is invalid");
-  const form = byTemplate.find((f) => f.publicKey === ids.user_id);
-  if (!form) throw new HttpError(400, "The Public Key is invalid");
-  return form;
+  const steps = [["serviceId", "service_id", "The service ID is invalid"], ["templateId", "template_id", "The template ID is invalid"], ["publicKey", "user_id", "The Public Key is invalid"]];
+  let candidates = forms.emailjs;
+  for (const [key, id, message] of steps) if (!(candidates = candidates.filter((f) => f[key] === ids[id])).length) throw new HttpError(400, message);
+  const form = candidates[0];
+  return { form, meta: { serviceId: form.serviceId, templateId: form.templateId, publicKey: form.publicKey, libVersion: libVersion(lib) } };
 }
 
 /**
@@ -181,12 +147,10 @@ function findEmailjsForm(forms, ids) {
 export function emailjsJson(forms, body, maxField) {
   const extra = Object.keys(body).find((k) => !["lib_version", ...EMAILJS_IDS, "template_params"].includes(k));
   if (extra !== undefined) throw new HttpError(400, `Unknown parameter "${clip(extra)}"`);
-  const form = findEmailjsForm(forms, body);
-  libVersion(body.lib_version);
+  const { form, meta } = emailjsForm(forms, body, body.lib_version);
   const params = body.template_params;
   if (typeof params !== "object" || params === null || Array.isArray(params)) throw new HttpError(400, "The template_params parameter must be an object");
-  const fields = checkFields(params, form.fields.map((f) => ({ ...f, name: f.param })), new Set(), maxField);
-  return { form: form.form, honeypot: false, fields, meta: { serviceId: form.serviceId, templateId: form.templateId, publicKey: form.publicKey, libVersion: body.lib_version ?? null } };
+  return { form: form.form, honeypot: false, fields: checkFields(params, form.fields.map((f) => ({ ...f, name: f.param })), new Set(), maxField), meta };
 }
 
 /**
@@ -195,17 +159,10 @@ export function emailjsJson(forms, body, maxField) {
  * honeypot when it has one (a filled honeypot: `honeypot: true`, to be discarded).
  */
 export function emailjsFormPost(forms, posted, maxField) {
-  const ids = Object.fromEntries(EMAILJS_IDS.map((k) => [k, posted.get(k)]));
-  const form = findEmailjsForm(forms, ids);
-  const extra = new Set([...EMAILJS_IDS, "lib_version", ...(form.honeypot ? [form.honeypot] : [])]);
+  const { form, meta } = emailjsForm(forms, Object.fromEntries(EMAILJS_IDS.map((k) => [k, posted.get(k)])), posted.get("lib_version"));
   if (form.honeypot && !posted.has(form.honeypot)) throw new HttpError(400, `The field "${form.honeypot}" is missing`);
-  const fields = checkFields(posted, form.fields, extra, maxField);
-  return {
-    form: form.form,
-    honeypot: Boolean(form.honeypot && posted.get(form.honeypot) !== ""),
-    fields,
-    meta: { serviceId: form.serviceId, templateId: form.templateId, publicKey: form.publicKey, libVersion: libVersion(posted.get("lib_version")) },
-  };
+  const fields = checkFields(posted, form.fields, new Set([...EMAILJS_IDS, "lib_version", ...(form.honeypot ? [form.honeypot] : [])]), maxField);
+  return { form: form.form, honeypot: Boolean(form.honeypot && posted.get(form.honeypot) !== ""), fields, meta };
 }
 
 /** The list paths of the allow-list. */
@@ -217,19 +174,15 @@ export const listPaths = (forms) => new Set((forms?.lists ?? []).map((f) => f.pa
  * form sends it. The stored fields are everything posted, under the posted names (§7).
  */
 export function listPost(forms, path, query, posted, maxField) {
-  const u = query.getAll("u");
-  const id = query.getAll("id");
+  const [u, id, tags, ajax] = [query.getAll("u"), query.getAll("id"), posted.get("tags"), posted.get("ajax")];
   if (u.length !== 1 || id.length !== 1) throw new HttpError(400, "The list post needs one u and one id parameter");
   const onList = forms.lists.filter((f) => f.path === path && f.u === u[0] && f.id === id[0]);
   if (onList.length === 0) throw new HttpError(400, "Unknown list");
-  const tags = posted.get("tags");
   const form = onList.find((f) => f.tags === tags);
   if (!form) throw new HttpError(400, tags === undefined ? 'The field "tags" is missing' : "Unknown tags value");
   if (!posted.has(form.honeypot)) throw new HttpError(400, `The field "${form.honeypot}" is missing`);
-  const ajax = posted.get("ajax");
   if (ajax !== undefined && !(form.ajax && ajax === "1")) throw new HttpError(400, 'Unexpected field "ajax"');
   checkFields(posted, form.fields, new Set(["tags", form.honeypot, "ajax"]), maxField);
-  const order = [...form.fields.map((f) => f.name), "tags", form.honeypot, "ajax"];
-  const fields = Object.fromEntries(order.filter((k) => posted.has(k)).map((k) => [k, posted.get(k)]));
+  const fields = Object.fromEntries([...form.fields.map((f) => f.name), "tags", form.honeypot, "ajax"].filter((k) => posted.has(k)).map((k) => [k, posted.get(k)]));
   return { form: form.form, honeypot: posted.get(form.honeypot) !== "", fields, meta: { list: { u: form.u, id: form.id } } };
 }

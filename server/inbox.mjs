@@ -1,26 +1,9 @@
 /**
- * The local site server and form inbox, on Fastify: serves the built site from dist/ and records
- * what the site's forms send (§7), so a submission made on `npm start` or in a test can be seen.
- * Nothing leaves the machine.
- *
- *   POST /api/v1.0/email/send        EmailJS `send` (JSON): 200 "OK", or 400 with EmailJS's wording
- *   POST /api/v1.0/email/send-form   EmailJS `sendForm` and the contact form without JavaScript
- *                                    (multipart/form-data or url-encoded; the ids are fields)
- *   POST /subscribe/post?u=…&id=…    the Mailchimp-style list post (url-encoded)
- *   GET  /inbox, /inbox.json         the submissions, newest first, a page at a time, streamed;
- *                                    only with the credential (INBOX_TOKEN: Basic or Bearer)
- *
- * Only what the forms send is stored (the allow-list dist/.inbox.json, scripts/inbox-config.ts).
- * A post made by a plain HTML form (a navigation, and no ajax=1) is answered `303 See Other` to
- * the thank-you view; a script gets the service's own answer; a filled honeypot is answered like
- * a success and not stored. A bad request gets a 4xx with a one-line reason and the process keeps
- * serving. Every response carries the headers of dist/_headers; the old URLs of dist/_redirects
- * are answered before any file (301 with Location, or 410 with the nearest 404.html).
- *
- * Environment (README, "The local server"): PORT (4173; 0 picks a free port), HOST (127.0.0.1),
- * DIST (dist), INBOX_FILE (.inbox/submissions.jsonl), INBOX_TOKEN, INBOX_MAX_BODY (bytes, 65536),
- * INBOX_MAX_FIELD (characters, 10000), INBOX_PAGE_SIZE (50), INBOX_HOSTS, INBOX_RATE_LIMIT (form
- * posts per address per minute, 30), INBOX_TIMEOUT_MS (10000), IDLE_EXIT_MS.
+ * The local site server and form inbox, on Fastify (README, "The local server"): serves dist/ as
+ * the static host would (dist/_headers on every answer, dist/_redirects first, the nearest
+ * 404.html) and records what the forms post (§7) in the JSONL store, checked against the
+ * allow-list dist/.inbox.json; /inbox and /inbox.json show it to whoever holds INBOX_TOKEN. A bad
+ * request gets a 4xx with a one-line reason; the process keeps serving.
  */
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, statSync } from "node:fs";
@@ -34,7 +17,7 @@ import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import Fastify from "fastify";
-import { emailjsFormPost, emailjsJson, fieldMap, formPairs, HttpError, listPaths, listPost, parseInboxConfig, parseJsonBody } from "./forms.mjs";
+import { emailjsFormPost, emailjsJson, fieldMap, formFields, HttpError, listPaths, listPost, parseInboxConfig, parseJsonBody } from "./forms.mjs";
 import { FALLBACK_FAVICON, INBOX_CSS, inboxJson, inboxPage, pageQuery } from "./pages.mjs";
 import { fileFor, headersFor, inside, notFoundPage, parseHeadersFile, parseRedirectsFile, redirectFor } from "./site.mjs";
 import { createStore, MAX_LIMIT } from "./store.mjs";
@@ -81,27 +64,13 @@ const built = { config: parseInboxConfig("{}"), headers: [], redirects: new Map(
 function refreshBuilt() {
   if (Date.now() - built.checkedAt < 1000) return;
   built.checkedAt = Date.now();
-  const read = (name) => {
-    try {
-      return readFileSync(join(dist, name), "utf8");
-    } catch {
-      return null;
-    }
-  };
+  const read = (name) => (existsSync(join(dist, name)) ? readFileSync(join(dist, name), "utf8") : "");
   const stamp = [".inbox.json", "_headers", "_redirects"].map((n) => statSync(join(dist, n), { throwIfNoEntry: false })?.mtimeMs ?? 0).join(":");
   if (stamp === built.stamp) return;
-  built.stamp = stamp;
-  try {
-    built.config = parseInboxConfig(read(".inbox.json") ?? "{}");
-  } catch {
-    built.config = parseInboxConfig("{}");
-  }
-  const headers = parseHeadersFile(read("_headers") ?? "");
-  const redirects = parseRedirectsFile(read("_redirects") ?? "");
-  [built.headers, built.redirects] = [headers.rules, redirects.rules];
+  const [headers, redirects] = [parseHeadersFile(read("_headers")), parseRedirectsFile(read("_redirects"))];
+  Object.assign(built, { stamp, config: parseInboxConfig(read(".inbox.json") || "{}"), headers: headers.rules, redirects: redirects.rules });
   for (const [name, { skipped }] of [["_headers", headers], ["_redirects", redirects]]) if (skipped.length) warn(`dist/${name}: ${skipped.length} line(s) skipped (${skipped.slice(0, 3).join("; ")})`);
   if (!built.config.forms) warn("dist/.inbox.json lists no forms (a build from before the checks?): every form post is refused until `npm run build`");
-  if (!headers.rules.length) warn("dist/_headers has no rules: serving a fallback set of security headers");
 }
 refreshBuilt();
 
@@ -152,13 +121,7 @@ await app.register(formbody, { bodyLimit: MAX_BODY, parser: (text) => text });
 await app.register(multipart, { limits: { fieldNameSize: 200, fieldSize: MAX_BODY, fields: 32, files: 0, fileSize: 0, parts: 32, headerPairs: 8 } });
 await app.register(rateLimit, { global: false, errorResponseBuilder: (_req, c) => new HttpError(429, `Too many posts from this address; try again in ${c.after}`) });
 app.removeContentTypeParser(["application/json", "text/plain"]);
-app.addContentTypeParser("application/json", { parseAs: "buffer" }, (_req, body, done) => {
-  try {
-    done(null, parseJsonBody(body));
-  } catch (e) {
-    done(e);
-  }
-});
+app.addContentTypeParser("application/json", { parseAs: "buffer" }, async (_req, body) => parseJsonBody(body));
 
 app.addHook("onRequest", async (req, reply) => {
   touch();
@@ -181,19 +144,13 @@ app.addHook("onRequest", async (req, reply) => {
   if (!types.includes(contentType.split(";")[0].trim().toLowerCase())) throw new HttpError(415, `Expected ${types.join(" or ")}`);
   if (charset !== "utf-8" && charset !== "utf8") throw new HttpError(415, "Only UTF-8 bodies are accepted");
   if (!/^(identity)?$/i.test(String(req.headers["content-encoding"] ?? "").trim())) throw new HttpError(415, "Compressed request bodies are not accepted");
-  if (Number(req.headers["content-length"] ?? 0) > MAX_BODY) throw new HttpError(413, `The request body is larger than ${MAX_BODY} bytes`);
+  if (Number(req.headers["content-length"] ?? 0) > MAX_BODY) throw new HttpError(...TOO_LARGE);
 });
 app.addHook("preParsing", async (req, reply) => void (req.raw[CONTINUE] && reply.raw.writeContinue()));
 
 /** Framework errors that are the client's: status and one-line reason. */
-const CLIENT_ERRORS = {
-  FST_ERR_CTP_BODY_TOO_LARGE: [413, `The request body is larger than ${MAX_BODY} bytes`],
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, "Unsupported content type"],
-  FST_FILES_LIMIT: [400, "The forms post no files"],
-  FST_PARTS_LIMIT: [413, "Too many parts"],
-  FST_FIELDS_LIMIT: [413, "Too many fields"],
-  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, "Expected multipart/form-data"],
-};
+const TOO_LARGE = [413, `The request body is larger than ${MAX_BODY} bytes`];
+const CLIENT_ERRORS = { FST_ERR_CTP_BODY_TOO_LARGE: TOO_LARGE, FST_FILES_LIMIT: [400, "The forms post no files"], FST_PARTS_LIMIT: TOO_LARGE, FST_FIELDS_LIMIT: TOO_LARGE, FST_INVALID_MULTIPART_CONTENT_TYPE: [415, "Expected multipart/form-data"] };
 app.setErrorHandler((e, req, reply) => {
   const [status, message] = e instanceof HttpError ? [e.statusCode, e.message] : CLIENT_ERRORS[e.code] ?? (e.statusCode >= 400 && e.statusCode < 500 ? [e.statusCode, STATUS_CODES[e.statusCode]] : [500, "Internal server error"]);
   if (status === 500) warn(`${req.method} ${JSON.stringify(req.url)} failed: ${e?.stack ?? e}`);
@@ -228,7 +185,7 @@ async function multipartFields(req) {
   try {
     for await (const part of req.parts()) {
       if (part.type === "file") throw new HttpError(400, "The forms post no files");
-      if (part.valueTruncated || (size += Buffer.byteLength(part.value)) > MAX_BODY) throw new HttpError(413, `The request body is larger than ${MAX_BODY} bytes`);
+      if (part.valueTruncated || (size += Buffer.byteLength(part.value)) > MAX_BODY) throw new HttpError(...TOO_LARGE);
       if (`${part.fieldname}${part.value}`.includes("\uFFFD")) throw new HttpError(400, "The multipart body is not valid UTF-8");
       pairs.push([part.fieldname, part.value]);
     }
@@ -244,14 +201,14 @@ app.post(SEND, limited, async (req, reply) => {
   return answer(reply, false, ...OK);
 });
 app.post(SEND_FORM, limited, async (req, reply) => {
-  const posted = req.isMultipart() ? await multipartFields(req) : fieldMap(formPairs(String(body(req))));
+  const posted = req.isMultipart() ? await multipartFields(req) : formFields(String(body(req)));
   const submission = emailjsFormPost(forms(), posted, MAX_FIELD);
   await keep("emailjs", "form", submission);
   return answer(reply, navigation(req, submission.fields, target(req.url).query), ...OK);
 });
 app.post("/*", limited, async (req, reply) => {
   const { pathname, query } = target(req.url);
-  const submission = listPost(forms(), pathname, query, fieldMap(formPairs(String(body(req)))), MAX_FIELD);
+  const submission = listPost(forms(), pathname, query, formFields(String(body(req))), MAX_FIELD);
   const toThankYou = navigation(req, submission.fields, query);
   await keep("subscribe", toThankYou ? "form" : "fetch", submission);
   return answer(reply, toThankYou, ...SUBSCRIBED);
@@ -309,7 +266,6 @@ app.get("/*", async (req, reply) => {
   const range = String(req.headers.range ?? "");
   const m = /^bytes=(\d*)-(\d*)$/.exec(range);
   if (/^\s*W\//.test(String(req.headers["if-range"] ?? "")) || (range && (!m || (m[1] && m[2] && Number(m[1]) > Number(m[2]))))) delete req.raw.headers.range;
-  if (pathname.endsWith("/speculation-rules.json")) reply.header("content-type", "application/speculationrules+json");
   return reply.sendFile(file, { onFile });
 });
 app.addHook("onSend", async (req, reply) => void (target(req.url).pathname.endsWith("/speculation-rules.json") && reply.header("content-type", "application/speculationrules+json")));

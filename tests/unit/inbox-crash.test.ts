@@ -68,7 +68,7 @@ describe("inbox: kill -9 during a burst", () => {
     const everAcked = new Set<string>();
     for (let round = 0; round < 3; round++) {
       const server = await start();
-      const acked = await burstAndKill(server, round, 150 + round * 100);
+      const acked = await burstAndKill(server, round, 100 + round * 50);
       for (const m of acked) everAcked.add(m);
       const parsed = lines().map((l, i) => {
         try {

@@ -181,7 +181,7 @@ describe("review: bounded memory", () => {
   it("8 parallel /inbox.json?limit=500 reads of large records stay under 64 MB of server memory; a record over 64 KB is shown cut", async () => {
     const s = tempSite("blu-inbox-mem-");
     const out = createWriteStream(s.file);
-    const big = "m".repeat(60_000);
+    const big = "m".repeat(24_000);
     for (let i = 0; i < 520; i++) {
       const message = i % 50 === 7 ? "h".repeat(300_000) : big;
       out.write(`${JSON.stringify({ receivedAt: "2026-01-01T00:00:00Z", kind: "emailjs", form: "contact", via: "json", fields: { name: `n${i}`, message } })}\n`);
