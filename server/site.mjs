@@ -88,28 +88,18 @@ export const redirectFor = (rules, pathname) => rules.get(pathname.length > 1 ? 
 
 /** The decoded segments of a URL path; null when one is malformed, hidden (a dotfile) or could leave dist/. */
 function segments(pathname) {
-  const out = [];
-  for (const raw of pathname.split("/").filter(Boolean)) {
-    let s;
-    try {
-      s = decodeURIComponent(raw);
-    } catch {
-      return null;
-    }
-    if (s.startsWith(".") || /[/\\\0]/.test(s)) return null;
-    out.push(s);
+  try {
+    const parts = pathname.split("/").filter(Boolean).map(decodeURIComponent);
+    return parts.some((s) => s.startsWith(".") || /[/\\\0]/.test(s)) ? null : parts;
+  } catch {
+    return null;
   }
-  return out;
 }
 
 /** The real path of `file` when it is a regular file inside the real `root` (links not followed out of it), else null. */
 export async function inside(root, file) {
-  try {
-    const real = await realpath(file);
-    return real.startsWith(root + sep) && (await stat(real)).isFile() ? real : null;
-  } catch {
-    return null;
-  }
+  const real = await realpath(file).catch(() => "");
+  return real.startsWith(root + sep) && (await stat(real)).isFile() ? real : null;
 }
 
 /**
@@ -118,19 +108,16 @@ export async function inside(root, file) {
  * `/a/` is `a/index.html`. A file whose real path leaves dist/ is never named.
  */
 export async function fileFor(dist, pathname) {
-  const parts = segments(pathname);
-  if (!parts) return null;
-  const root = await realpath(dist);
-  const base = parts.join("/");
-  const names = pathname.endsWith("/") || !parts.length ? [`${base}${base && "/"}index.html`] : [base, `${base}.html`, `${base}/index.html`];
+  const [parts, root] = [segments(pathname), await realpath(dist)];
+  const base = parts?.join("/");
+  const names = !parts ? [] : pathname.endsWith("/") || !base ? [`${base}${base && "/"}index.html`] : [base, `${base}.html`, `${base}/index.html`];
   for (const name of names) if (await inside(root, join(root, name))) return name;
   return null;
 }
 
 /** The nearest 404.html up the path, as a Buffer, or null. */
 export async function notFoundPage(dist, pathname) {
-  const parts = segments(pathname) ?? [];
-  const root = await realpath(dist);
+  const [parts, root] = [segments(pathname) ?? [], await realpath(dist)];
   for (let n = parts.length; n >= 0; n--) {
     const real = await inside(root, join(root, ...parts.slice(0, n), "404.html"));
     if (real) return readFile(real);
