@@ -118,15 +118,8 @@ export function createStore(file) {
     while (writer) await writer.catch(() => {});
   }
 
-  /** Runs `use` on the file open for reading (`null` when it does not exist yet). */
-  async function reading(use) {
-    const fh = await open(file, constants.O_RDONLY).catch((e) => (e.code === "ENOENT" ? null : Promise.reject(e)));
-    try {
-      return await use(fh, fh && (await fh.stat()));
-    } finally {
-      await fh?.close();
-    }
-  }
+  /** The file open for reading, or null when it does not exist yet. */
+  const openForRead = () => open(file, constants.O_RDONLY).catch((e) => (e.code === "ENOENT" ? null : Promise.reject(e)));
 
   /**
    * One page, newest first, as the lines are read: what `lines` yields, then `{ next }` (the
@@ -136,7 +129,7 @@ export function createStore(file) {
    * @throws RangeError when `before` is past the end or not at the start of a line (before anything is yielded)
    */
   async function* page({ before, limit }) {
-    const fh = await open(file, constants.O_RDONLY).catch((e) => (e.code === "ENOENT" ? null : Promise.reject(e)));
+    const fh = await openForRead();
     try {
       const size = fh ? (await fh.stat()).size : 0;
       const b = Buffer.alloc(1);
@@ -164,27 +157,27 @@ export function createStore(file) {
    * @returns {Promise<{ records: number, damaged: number, size: number }>}
    */
   function totals() {
-    scanning ??= reading(async (fh, st) => {
-      if (!fh || st.ino !== index.ino || st.size < index.scanned) index = { ino: st?.ino ?? -1, scanned: 0, records: 0, damaged: 0 };
-      if (!fh) return { records: 0, damaged: 0, size: 0 };
-      const b = Buffer.alloc(CHUNK);
-      let end = st.size;
-      // Complete lines only: up to the last newline.
-      while (end > index.scanned) {
-        const from = Math.max(index.scanned, end - CHUNK);
-        const nl = b.subarray(0, (await fh.read(b, 0, end - from, from)).bytesRead).lastIndexOf(NL);
-        if (nl >= 0 || from === index.scanned) {
-          end = nl >= 0 ? from + nl + 1 : index.scanned;
-          break;
+    scanning ??= (async () => {
+      const fh = await openForRead();
+      try {
+        const st = await fh?.stat();
+        if (!fh || st.ino !== index.ino || st.size < index.scanned) index = { ino: st?.ino ?? -1, scanned: 0, records: 0, damaged: 0 };
+        if (!fh) return { records: 0, damaged: 0, size: 0 };
+        const b = Buffer.alloc(CHUNK);
+        let end = st.size;
+        // Complete lines only: up to the last newline.
+        for (let from = Math.max(index.scanned, end - CHUNK), nl = -1; end > index.scanned && nl < 0; end = nl >= 0 ? from + nl + 1 : from, from = Math.max(index.scanned, from - CHUNK)) {
+          nl = b.subarray(0, (await fh.read(b, 0, end - from, from)).bytesRead).lastIndexOf(NL);
         }
-        end = from;
+        for await (const item of lines(fh, index.scanned, end, Infinity)) index[item.damaged ? "damaged" : "records"]++;
+        index.scanned = end;
+        return { records: index.records, damaged: index.damaged, size: st.size };
+      } finally {
+        await fh?.close();
       }
-      for await (const item of lines(fh, index.scanned, end, Infinity)) index[item.damaged ? "damaged" : "records"]++;
-      index.scanned = end;
-      return { records: index.records, damaged: index.damaged, size: st.size };
-    }).finally(() => (scanning = null));
+    })().finally(() => (scanning = null));
     return scanning;
   }
 
-  return { append, flush, page, totals, pending: () => queue.length };
+  return { append, flush, page, totals };
 }

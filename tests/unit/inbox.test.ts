@@ -224,7 +224,7 @@ describe("inbox: a filled honeypot is answered like a success and not stored", (
       await hp.stop();
       rmSync(s.root, { recursive: true, force: true });
     }
-  });
+  }, 30_000);
 });
 
 describe("inbox: anything but the forms' own shapes gets a 4xx, is not stored, and the server keeps serving", () => {
