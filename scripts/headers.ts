@@ -13,6 +13,7 @@
 import { forms } from "../generated/forms/index.ts";
 import type { FormSpec } from "../generated/model.ts";
 import { paths } from "../generated/routes.ts";
+import { parseHeadersFile } from "../server/site.mjs";
 
 /** Path of the Speculation Rules file in dist/. */
 export const SPECULATION_RULES_PATH = "/speculation-rules.json";
@@ -81,6 +82,18 @@ export function headersFile(env: NodeJS.ProcessEnv = process.env): string {
     block("/assets/*", [["Cache-Control", "public, max-age=31536000, immutable"]]),
     block("/media/_/*", [["Cache-Control", "public, max-age=31536000, immutable"]]),
   ].join("\n");
+}
+
+/**
+ * Returns `text` (a _headers file) when the local server would honour every line of it; else
+ * throws naming each line it would skip (a header name that is not an HTTP token, a value with a
+ * control character), so the build fails there instead of serving without that header.
+ * @throws Error "dist/_headers: line N: why; …"
+ */
+export function checkedHeadersFile(text: string): string {
+  const { skipped } = parseHeadersFile(text);
+  if (skipped.length) throw new Error(`dist/_headers: ${skipped.join("; ")}`);
+  return text;
 }
 
 /**

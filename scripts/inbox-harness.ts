@@ -38,6 +38,11 @@ export function makeDist(dist: string, config: InboxConfig = inboxConfig()): voi
   }
 }
 
+/** The inbox credential the servers started here use (INBOX_TOKEN). */
+export const INBOX_TOKEN = "test-inbox-token-0123456789";
+/** The header that carries it. */
+export const INBOX_AUTH = { authorization: `Bearer ${INBOX_TOKEN}` } as const;
+
 export interface InboxServer {
   readonly base: string;
   readonly port: number;
@@ -50,13 +55,14 @@ export interface InboxServer {
 }
 
 /**
- * Starts server/inbox.mjs on a free port of 127.0.0.1, serving `dist` and writing `file`.
- * Resolves once it listens; rejects when it exits first or takes over 15 s.
+ * Starts server/inbox.mjs on a free port of 127.0.0.1, serving `dist` and writing `file`, with
+ * INBOX_TOKEN and a rate limit high enough for bursts (`env` overrides either). Resolves once it
+ * listens; rejects when it exits first or takes over 15 s.
  */
 export function startInbox(dist: string, file: string, env: Record<string, string> = {}): Promise<InboxServer> {
   const child = spawn(process.execPath, [join(projectRoot, "server/inbox.mjs")], {
     cwd: dirname(dist),
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DIST: dist, INBOX_FILE: file, IDLE_EXIT_MS: "120000", ...env },
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DIST: dist, INBOX_FILE: file, IDLE_EXIT_MS: "120000", INBOX_TOKEN, INBOX_RATE_LIMIT: "1000000", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let out = "";

@@ -1,5 +1,6 @@
 /**
- * `npm run bench:inbox`: figures for the local form inbox (server/inbox.mjs). Not a test: it
+ * `npm run bench:inbox`: figures for the local form inbox (server/inbox.mjs, on Fastify; the servers
+ * it starts have INBOX_TOKEN and the rate limit lifted, scripts/inbox-harness.ts). Not a test: it
  * prints what it measured, and exits 1 only when a submission was lost or torn or /inbox grew
  * the server's memory by 50 MB or more.
  *
@@ -19,7 +20,7 @@
 import { closeSync, createWriteStream, openSync, readFileSync, readSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { Agent } from "node:http";
 import { performance } from "node:perf_hooks";
-import { formRequests, send, startInbox, tempSite, type InboxServer } from "./inbox-harness.ts";
+import { formRequests, INBOX_AUTH, send, startInbox, tempSite, type InboxServer } from "./inbox-harness.ts";
 
 const COUNT = Number(process.env.LOAD_COUNT ?? 2000);
 const FILE_MB = Number(process.env.LOAD_FILE_MB ?? 200);
@@ -165,7 +166,7 @@ async function bigInbox(): Promise<void> {
     })();
     // The baseline: the same server, idle, on an empty file.
     const empty = await startInbox(site.dist, `${site.file}.empty`);
-    await send(empty.base, "GET", "/inbox");
+    await send(empty.base, "GET", "/inbox", INBOX_AUTH);
     await new Promise((r) => setTimeout(r, 500));
     const idle = memory(empty.child.pid!).rss;
     await empty.stop();
@@ -173,16 +174,16 @@ async function bigInbox(): Promise<void> {
     const server = await startInbox(site.dist, site.file);
     try {
       const steps: [string, () => Promise<unknown>][] = [
-        ["first /inbox (waits for the count of the whole file)", () => send(server.base, "GET", "/inbox")],
-        ["/inbox again", () => send(server.base, "GET", "/inbox")],
-        ["/inbox.json", () => send(server.base, "GET", "/inbox.json")],
-        ["4 × /inbox at once", () => Promise.all(Array.from({ length: 4 }, () => send(server.base, "GET", "/inbox")))],
-        ["the page from the middle of the file", () => send(server.base, "GET", `/inbox?before=${middle}`)],
+        ["first /inbox (waits for the count of the whole file)", () => send(server.base, "GET", "/inbox", INBOX_AUTH)],
+        ["/inbox again", () => send(server.base, "GET", "/inbox", INBOX_AUTH)],
+        ["/inbox.json", () => send(server.base, "GET", "/inbox.json", INBOX_AUTH)],
+        ["4 × /inbox at once", () => Promise.all(Array.from({ length: 4 }, () => send(server.base, "GET", "/inbox", INBOX_AUTH)))],
+        ["the page from the middle of the file", () => send(server.base, "GET", `/inbox?before=${middle}`, INBOX_AUTH)],
         ["40 pages of 500 back from the newest, by their links", async () => {
           let url: string | null = "/inbox.json?limit=500";
           let last;
           for (let i = 0; i < 40 && url; i++) {
-            last = await send(server.base, "GET", url);
+            last = await send(server.base, "GET", url, INBOX_AUTH);
             url = (JSON.parse(last.text) as { next: string | null }).next;
           }
           return last!;

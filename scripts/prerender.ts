@@ -22,7 +22,7 @@ import { paths, prerenderUrls, routes } from "../generated/routes.ts";
 import { gonePaths, redirects } from "../generated/redirects.ts";
 import { site } from "../generated/site.ts";
 import { escapeHtml } from "../runtime/app/document.ts";
-import { headersFile, speculationRules, SPECULATION_RULES_PATH } from "./headers.ts";
+import { checkedHeadersFile, headersFile, speculationRules, SPECULATION_RULES_PATH } from "./headers.ts";
 import { INBOX_CONFIG_FILE, inboxConfig } from "./inbox-config.ts";
 import { movedPage, redirectsFile } from "./redirects.ts";
 import { OG_DIR, writeOgCards } from "./og-cards.tsx";
@@ -85,7 +85,7 @@ const indexable = prerenderUrls.filter((u) => routes.some((r) => r.urls.includes
 const urls = indexable.map((u) => `  <url><loc>${escapeHtml(site.siteUrl + encodeURI(u))}</loc></url>`).join("\n");
 writeFileSync(join(dist, "sitemap.xml"), `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`);
 writeFileSync(join(dist, "robots.txt"), `User-agent: *\nAllow: /\nDisallow: ${paths.formSent}\n\nSitemap: ${site.siteUrl}/sitemap.xml\n`);
-writeFileSync(join(dist, "_headers"), headersFile());
+writeFileSync(join(dist, "_headers"), checkedHeadersFile(headersFile()));
 // Old URLs (spec/redirects.yaml): dist/_redirects for the hosts that read it, and a page at each
 // old path that sends the browser on, for the hosts that do not (scripts/redirects.ts). Neither
 // is in the sitemap, which lists the route table's pages only.

@@ -1,112 +1,78 @@
 /**
- * The local form inbox: serves the built site from dist/ on 127.0.0.1 and records what the
- * site's four forms send (§7), so a submission made on `npm start` or in a test can be seen.
- * Nothing leaves the machine.
- *
- *   POST /api/v1.0/email/send        EmailJS `send` (JSON: service_id, template_id, user_id,
- *                                    template_params): 200 "OK", or 400 with EmailJS's wording
- *   POST /api/v1.0/email/send-form   EmailJS `sendForm` and the contact form without JavaScript
- *                                    (multipart/form-data or url-encoded; the ids are fields)
- *   POST /subscribe/post?u=…&id=…    the Mailchimp-style list post (url-encoded)
- *   GET  /inbox, /inbox.json         the submissions, newest first, a page at a time
- *
- * Only what the forms send is stored: the allow-list (service, template and public key; list
- * ids, tags, field names, options and length limits) is dist/.inbox.json, written by the build
- * from spec/forms/ (scripts/inbox-config.ts). A post made by a plain HTML form (a navigation,
- * and no ajax=1) is answered `303 See Other` to the thank-you view; a script gets the service's
- * own answer. A filled honeypot is answered like a success and not stored.
- *
- * Every request is handled inside one error boundary: a bad request gets a 4xx with a one-line
- * reason (400 malformed, 403 cross-site, 404, 405 method, 413 too large, 415 content type), an
- * unexpected failure a 500, and the process keeps serving; a top-level guard logs anything that
- * escapes. Every response carries the headers of dist/_headers. The old URLs of dist/_redirects
- * (spec/redirects.yaml, written by the build) are answered before any file: 301 with Location,
- * or 410 Gone with the nearest 404.html; a line it cannot honour is skipped with a warning.
- *
- * Environment: PORT (default 4173; 0 picks a free port), HOST (127.0.0.1), DIST (dist),
- * INBOX_FILE (.inbox/submissions.jsonl), INBOX_MAX_BODY (bytes, 65536), INBOX_MAX_FIELD
- * (characters of a field without its own limit, 10000), INBOX_PAGE_SIZE (50), INBOX_HOSTS (more
- * host[:port] names to answer to, comma-separated), IDLE_EXIT_MS (stop after that long without
- * a request).
+ * The local site server and form inbox, on Fastify (README, "The local server"): serves dist/ as
+ * the static host would (dist/_headers on every answer, dist/_redirects first, the nearest
+ * 404.html) and records what the forms post (§7) in the JSONL store, checked against the
+ * allow-list dist/.inbox.json; /inbox and /inbox.json show it to whoever holds INBOX_TOKEN. A bad
+ * request gets a 4xx with a one-line reason; the process keeps serving.
  */
-import { existsSync, mkdirSync, statSync } from "node:fs";
-import { readFile } from "node:fs/promises";
-import { createServer, STATUS_CODES } from "node:http";
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, statSync } from "node:fs";
+import { realpath } from "node:fs/promises";
+import { STATUS_CODES } from "node:http";
 import { networkInterfaces } from "node:os";
 import { basename, dirname, join, resolve } from "node:path";
-import { BODY_CUT, emailjsFormPost, emailjsJson, HttpError, listPaths, listPost, parseInboxConfig, readForm, readJson } from "./forms.mjs";
+import { Readable } from "node:stream";
+import formbody from "@fastify/formbody";
+import multipart from "@fastify/multipart";
+import rateLimit from "@fastify/rate-limit";
+import fastifyStatic from "@fastify/static";
+import Fastify from "fastify";
+import { emailjsFormPost, emailjsJson, fieldMap, formFields, HttpError, listPaths, listPost, parseInboxConfig, parseJsonBody } from "./forms.mjs";
 import { FALLBACK_FAVICON, INBOX_CSS, inboxJson, inboxPage, pageQuery } from "./pages.mjs";
-import { loadSiteHeaders, parseRedirectsFile, redirectFor, staticFiles } from "./static.mjs";
-import { createStore } from "./store.mjs";
+import { fileFor, headersFor, inside, notFoundPage, parseHeadersFile, parseRedirectsFile, redirectFor } from "./site.mjs";
+import { createStore, MAX_LIMIT } from "./store.mjs";
 
 const env = process.env;
-const port = Number(env.PORT ?? 4173);
-const host = env.HOST ?? "127.0.0.1";
-const dist = resolve(env.DIST ?? "dist");
+const positive = (v, d) => (Number.isSafeInteger(Number(v)) && Number(v) > 0 ? Number(v) : d);
+const [port, host, dist] = [Number(env.PORT ?? 4173), env.HOST ?? "127.0.0.1", resolve(env.DIST ?? "dist")];
 const inboxFile = resolve(env.INBOX_FILE ?? ".inbox/submissions.jsonl");
 const idleExitMs = Number(env.IDLE_EXIT_MS ?? 0);
-const positive = (v, d) => (Number.isSafeInteger(Number(v)) && Number(v) > 0 ? Number(v) : d);
-/** Largest request body accepted, in bytes; a larger one gets 413. */
 const MAX_BODY = positive(env.INBOX_MAX_BODY, 64 * 1024);
-/** Longest value of a field that has no maxLength of its own, in characters. */
 const MAX_FIELD = positive(env.INBOX_MAX_FIELD, 10_000);
-const PAGE_SIZE = Math.min(positive(env.INBOX_PAGE_SIZE, 50), 500);
-const EMAILJS_SEND = "/api/v1.0/email/send";
-const EMAILJS_SEND_FORM = "/api/v1.0/email/send-form";
-const CONFIG_FILE = ".inbox.json";
+const PAGE_SIZE = Math.min(positive(env.INBOX_PAGE_SIZE, 50), MAX_LIMIT);
+const RATE_LIMIT = positive(env.INBOX_RATE_LIMIT, 30);
+const TIMEOUT_MS = positive(env.INBOX_TIMEOUT_MS, 10_000);
+const [SEND, SEND_FORM] = ["/api/v1.0/email/send", "/api/v1.0/email/send-form"];
 const log = (line) => process.stdout.write(`inbox: ${line}\n`);
 const warn = (line) => process.stderr.write(`inbox: ${line}\n`);
-
-// Anything that escapes a handler is logged; the server keeps serving.
 process.on("uncaughtException", (e) => warn(`unexpected error (still serving): ${e?.stack ?? e}`));
 process.on("unhandledRejection", (e) => warn(`unexpected rejection (still serving): ${e?.stack ?? e}`));
+const fatal = (why) => (warn(why), process.exit(1));
 
-if (!existsSync(join(dist, "index.html"))) {
-  warn(`${join(env.DIST ?? "dist", "index.html")} is missing; run \`npm run build\` first.`);
-  process.exit(1);
+// The inbox holds personal data: off loopback it is only served with a credential chosen by whoever runs it.
+const loopback = /^(127(\.\d{1,3}){3}|::1|localhost)$/i.test(host);
+if (env.INBOX_TOKEN && env.INBOX_TOKEN.length < 16) fatal("INBOX_TOKEN is shorter than 16 characters; use a long random secret (openssl rand -base64 24).");
+if (!env.INBOX_TOKEN && !loopback) fatal(`refusing to listen on ${host} without INBOX_TOKEN: /inbox shows every visitor's name, email and message to whoever reaches the port. Set INBOX_TOKEN to a long random secret, or keep HOST=127.0.0.1.`);
+const token = env.INBOX_TOKEN || randomBytes(18).toString("base64url");
+const digest = (s) => createHash("sha256").update(s).digest();
+const TOKEN = digest(token);
+/** Whether a request carries the inbox credential (Bearer <token>, or Basic with any user and the token as password), compared in constant time. */
+function authorized(req) {
+  const [, scheme, value] = /^(\w+) +(\S+)$/.exec(String(req.headers.authorization ?? "")) ?? [];
+  const basic = /^basic$/i.test(scheme ?? "") ? Buffer.from(value, "base64").toString("utf8") : "";
+  const given = /^bearer$/i.test(scheme ?? "") ? value : basic.includes(":") ? basic.slice(basic.indexOf(":") + 1) : null;
+  return given !== null && timingSafeEqual(digest(given), TOKEN);
 }
+
+if (!existsSync(join(dist, "index.html"))) fatal(`${join(env.DIST ?? "dist", "index.html")} is missing; run \`npm run build\` first.`);
 mkdirSync(dirname(inboxFile), { recursive: true });
-
 const store = createStore(inboxFile);
-// Count the file now, so the first /inbox view need not wait for a large file to be read.
 store.totals().catch((e) => warn(`cannot read the submissions file: ${e.message}`));
-const files = staticFiles(dist);
-const fileName = basename(inboxFile);
 
-/** The build's files the server follows: the allow-list and the headers (reloaded when rebuilt). */
-const built = { config: parseInboxConfig("{}"), headers: await loadSiteHeaders(dist), redirects: new Map(), stamp: "", checkedAt: 0 };
-async function refreshBuilt(force = false) {
-  const now = Date.now();
-  if (!force && now - built.checkedAt < 1000) return;
-  built.checkedAt = now;
-  const mtime = (name) => {
-    try {
-      return statSync(join(dist, name)).mtimeMs;
-    } catch {
-      return 0;
-    }
-  };
-  const stamp = `${mtime(CONFIG_FILE)}:${mtime("_headers")}:${mtime("_redirects")}`;
+/** The build's files the server follows, read again (synchronously, small) when one changed, at most once a second. */
+const built = { config: parseInboxConfig("{}"), headers: [], redirects: new Map(), stamp: "", checkedAt: 0 };
+function refreshBuilt() {
+  if (Date.now() - built.checkedAt < 1000) return;
+  built.checkedAt = Date.now();
+  const read = (name) => (existsSync(join(dist, name)) ? readFileSync(join(dist, name), "utf8") : "");
+  const stamp = [".inbox.json", "_headers", "_redirects"].map((n) => statSync(join(dist, n), { throwIfNoEntry: false })?.mtimeMs ?? 0).join(":");
   if (stamp === built.stamp) return;
-  built.stamp = stamp;
-  try {
-    built.config = parseInboxConfig(await readFile(join(dist, CONFIG_FILE), "utf8"));
-  } catch {
-    built.config = parseInboxConfig("{}");
-  }
-  built.headers = await loadSiteHeaders(dist);
-  // The old URLs of spec/redirects.yaml: 301 to their page, or 410 Gone (scripts/redirects.ts).
-  try {
-    const { rules, skipped } = parseRedirectsFile(await readFile(join(dist, "_redirects"), "utf8"));
-    built.redirects = rules;
-    if (skipped.length) warn(`dist/_redirects: ${skipped.length} line(s) skipped (${skipped.slice(0, 3).join("; ")})`);
-  } catch {
-    built.redirects = new Map();
-  }
-  if (!built.config.forms) warn(`dist/${CONFIG_FILE} lists no forms (a build from before the checks?): every form post is refused until \`npm run build\``);
-  if (built.headers.fallback) warn("dist/_headers has no rules: serving a fallback set of security headers");
+  const [headers, redirects] = [parseHeadersFile(read("_headers")), parseRedirectsFile(read("_redirects"))];
+  Object.assign(built, { stamp, config: parseInboxConfig(read(".inbox.json") || "{}"), headers: headers.rules, redirects: redirects.rules });
+  for (const [name, { skipped }] of [["_headers", headers], ["_redirects", redirects]]) if (skipped.length) warn(`dist/${name}: ${skipped.length} line(s) skipped (${skipped.slice(0, 3).join("; ")})`);
+  if (!built.config.forms) warn("dist/.inbox.json lists no forms (a build from before the checks?): every form post is refused until `npm run build`");
 }
-await refreshBuilt(true);
+refreshBuilt();
 
 /** Host names (with the port) the server answers to; anything else is refused (DNS rebinding). */
 let allowedHosts = new Set();
@@ -117,273 +83,243 @@ function setAllowedHosts(actualPort) {
   for (const extra of String(env.INBOX_HOSTS ?? "").split(",").map((s) => s.trim().toLowerCase()).filter(Boolean)) allowedHosts.add(extra);
 }
 
-/**
- * The path and query of a request target (origin-form, or absolute-form on an allowed host).
- * @throws HttpError 400 for anything else
- */
-function parseTarget(req) {
-  const raw = req.url ?? "";
-  let pathAndQuery = raw;
-  if (!raw.startsWith("/")) {
-    if (!/^https?:\/\//i.test(raw)) throw new HttpError(400, "Malformed request target");
-    let u;
-    try {
-      u = new URL(raw);
-    } catch {
-      throw new HttpError(400, "Malformed request URL");
-    }
-    if (!allowedHosts.has(u.host.toLowerCase())) throw new HttpError(400, "Unknown host");
-    pathAndQuery = u.pathname + u.search;
-  }
-  const q = pathAndQuery.indexOf("?");
-  return { pathname: q < 0 ? pathAndQuery : pathAndQuery.slice(0, q), query: new URLSearchParams(q < 0 ? "" : pathAndQuery.slice(q + 1)) };
+/** The path and query of a (rewritten, origin-form) request URL. */
+function target(url) {
+  const q = url.indexOf("?");
+  return { pathname: q < 0 ? url : url.slice(0, q), query: new URLSearchParams(q < 0 ? "" : url.slice(q + 1)) };
 }
 
-/** Refuses a post from another site: Origin (when sent) must be this server, Sec-Fetch-Site same-origin. */
-function checkSameOrigin(req) {
-  const origin = req.headers.origin;
-  if (origin !== undefined && origin.toLowerCase() !== `http://${String(req.headers.host).toLowerCase()}`) throw new HttpError(403, "Cross-site posts are refused");
-  const site = req.headers["sec-fetch-site"];
-  if (site !== undefined && site !== "same-origin" && site !== "none") throw new HttpError(403, "Cross-site posts are refused");
-}
+/** The media types each form endpoint takes (anything else: 415 before the body is read). */
+const TYPES = { [SEND]: ["application/json"], [SEND_FORM]: ["application/x-www-form-urlencoded", "multipart/form-data"] };
+const [BAD_URL, CONTINUE, ANSWERED] = [Symbol("bad request target"), Symbol("expects 100-continue"), Symbol("answered")];
 
-/** Ends a response with a status, headers and a body (no body for HEAD). */
-function reply(req, res, status, headers, body = "") {
-  res.writeHead(status, headers);
-  res.end(req.method === "HEAD" ? undefined : body);
-}
+const app = Fastify({
+  logger: false,
+  bodyLimit: MAX_BODY,
+  connectionTimeout: TIMEOUT_MS * 2,
+  requestTimeout: TIMEOUT_MS,
+  keepAliveTimeout: 5_000,
+  http: { requireHostHeader: false, headersTimeout: TIMEOUT_MS, connectionsCheckingInterval: Math.min(1000, TIMEOUT_MS) },
+  // An absolute-form target (`GET http://host/path`) is taken on an allowed host only.
+  rewriteUrl(req) {
+    if (req.url.startsWith("/")) return req.url;
+    const u = URL.parse(/^https?:\/\//i.test(req.url) ? req.url : "x:");
+    if (u?.protocol.startsWith("http") && allowedHosts.has(u.host.toLowerCase())) return u.pathname + u.search;
+    req[BAD_URL] = true;
+    return "/";
+  },
+  frameworkErrors: (error, req, reply) => (error.code === "FST_ERR_BAD_URL" ? notFound(reply.headers(headersFor(built.headers, "/")), "/", 404) : reply.send(error)),
+  clientErrorHandler,
+});
+app.server.httpAllowHalfOpen = true; // a client that half-closes once its request is sent still gets its answer
+// Expect: 100-continue is answered only once the headers passed every check (preParsing below).
+app.server.on("checkContinue", (req, res) => app.routing(Object.assign(req, { [CONTINUE]: true }), res));
+app.server.on("connect", (_req, socket) => (socket.on("error", () => {}), rawAnswer(socket, 405)));
 
-/** A 4xx/5xx in plain text, not cached. */
-function fail(req, res, status, message, headers = {}) {
-  reply(req, res, status, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store", ...headers }, `${message}\n`);
-}
+await app.register(fastifyStatic, { root: dist, serve: false, preCompressed: true, cacheControl: false, dotfiles: "deny", index: false });
+await app.register(formbody, { bodyLimit: MAX_BODY, parser: (text) => text });
+await app.register(multipart, { limits: { fieldNameSize: 200, fieldSize: MAX_BODY, fields: 32, files: 0, fileSize: 0, parts: 32, headerPairs: 8 } });
+await app.register(rateLimit, { global: false, errorResponseBuilder: (_req, c) => new HttpError(429, `Too many posts from this address; try again in ${c.after}`) });
+app.removeContentTypeParser(["application/json", "text/plain"]);
+app.addContentTypeParser("application/json", { parseAs: "buffer" }, async (_req, body) => parseJsonBody(body));
 
-/** Whether a post was made by a plain HTML form (the browser navigates to the answer). */
-function isFormNavigation(req, fields, query) {
-  if (fields.ajax === "1" || query.get("ajax") === "1") return false;
-  return req.headers["sec-fetch-mode"] === "navigate" || String(req.headers.accept ?? "").includes("text/html");
-}
-
-/** Answers a recorded (or discarded) post: a plain HTML form goes to the thank-you view, a script gets `answer`. */
-function answerPost(req, res, fields, query, answer) {
-  const thankYou = built.config.thankYou;
-  if (isFormNavigation(req, fields, query)) reply(req, res, 303, { location: thankYou, "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" }, `See Other: ${thankYou}\n`);
-  else answer();
-}
-
-const OK = (req, res) => reply(req, res, 200, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" }, "OK");
-const SUBSCRIBED = (req, res) => reply(req, res, 200, { "content-type": "application/json", "cache-control": "no-store" }, JSON.stringify({ result: "success", msg: "Thank you for subscribing!" }));
-
-/** Stores a checked submission (unless its honeypot is filled) and resolves once it is on disk. */
-async function keep(kind, via, submission) {
-  if (submission.honeypot) {
-    log(`${submission.form} post with a filled honeypot discarded`);
+app.addHook("onRequest", async (req, reply) => {
+  touch();
+  refreshBuilt();
+  const { pathname } = target(req.url);
+  reply.headers(headersFor(built.headers, pathname));
+  if (req.raw.rawHeaders.filter((h, i) => i % 2 === 0 && h.toLowerCase() === "host").length !== 1) throw new HttpError(400, "Send exactly one Host header");
+  if (!allowedHosts.has(String(req.headers.host).toLowerCase()) || req.raw[BAD_URL]) throw new HttpError(400, "Unknown host");
+  const types = TYPES[pathname] ?? (listPaths(built.config.forms).has(pathname) ? ["application/x-www-form-urlencoded"] : null);
+  if (!types) {
+    if (req.method !== "GET" && req.method !== "HEAD") throw new HttpError(405, `${req.method} is not allowed here`, { allow: "GET, HEAD" });
     return;
   }
+  if (req.method !== "POST") throw new HttpError(405, `Use POST for ${pathname}`, { allow: "POST" });
+  // A post from another site: Origin (when sent) must be this server, Sec-Fetch-Site same-origin.
+  const [origin, site] = [req.headers.origin, req.headers["sec-fetch-site"]];
+  if ((origin !== undefined && origin.toLowerCase() !== `http://${req.headers.host.toLowerCase()}`) || (site !== undefined && site !== "same-origin" && site !== "none")) throw new HttpError(403, "Cross-site posts are refused");
+  const contentType = String(req.headers["content-type"] ?? "");
+  const charset = /;\s*charset="?([^";\s]+)"?/i.exec(contentType)?.[1].toLowerCase() ?? "utf-8";
+  if (!types.includes(contentType.split(";")[0].trim().toLowerCase())) throw new HttpError(415, `Expected ${types.join(" or ")}`);
+  if (charset !== "utf-8" && charset !== "utf8") throw new HttpError(415, "Only UTF-8 bodies are accepted");
+  if (!/^(identity)?$/i.test(String(req.headers["content-encoding"] ?? "").trim())) throw new HttpError(415, "Compressed request bodies are not accepted");
+  if (Number(req.headers["content-length"] ?? 0) > MAX_BODY) throw new HttpError(...TOO_LARGE);
+});
+app.addHook("preParsing", async (req, reply) => void (req.raw[CONTINUE] && reply.raw.writeContinue()));
+
+/** Framework errors that are the client's: status and one-line reason. */
+const TOO_LARGE = [413, `The request body is larger than ${MAX_BODY} bytes`];
+const CLIENT_ERRORS = { FST_ERR_CTP_BODY_TOO_LARGE: TOO_LARGE, FST_FILES_LIMIT: [400, "The forms post no files"], FST_PARTS_LIMIT: TOO_LARGE, FST_FIELDS_LIMIT: TOO_LARGE, FST_INVALID_MULTIPART_CONTENT_TYPE: [415, "Expected multipart/form-data"] };
+app.setErrorHandler((e, req, reply) => {
+  const [status, message] = e instanceof HttpError ? [e.statusCode, e.message] : CLIENT_ERRORS[e.code] ?? (e.statusCode >= 400 && e.statusCode < 500 ? [e.statusCode, STATUS_CODES[e.statusCode]] : [500, "Internal server error"]);
+  if (status === 500) warn(`${req.method} ${JSON.stringify(req.url)} failed: ${e?.stack ?? e}`);
+  if (status === 413) reply.header("connection", "close");
+  return reply.code(status).headers({ ...e.headers, "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" }).send(`${message}\n`);
+});
+
+/** The allow-list's forms. @throws HttpError 500 when the build wrote none */
+function forms() {
+  if (!built.config.forms) throw new HttpError(500, "The inbox has no list of forms: run `npm run build`");
+  return built.config.forms;
+}
+/** Stores a checked submission (unless its honeypot is filled) and resolves once it is on disk. */
+async function keep(kind, via, submission) {
+  if (submission.honeypot) return log(`${submission.form} post with a filled honeypot discarded`);
   await store.append({ receivedAt: new Date().toISOString(), kind, form: submission.form, via, ...submission.meta, fields: submission.fields });
   log(`${submission.form} submission recorded`);
 }
+/** Whether a post was made by a plain HTML form (the browser navigates to the answer). */
+const navigation = (req, fields, query) => fields.ajax !== "1" && query.get("ajax") !== "1" && (req.headers["sec-fetch-mode"] === "navigate" || String(req.headers.accept ?? "").includes("text/html"));
+/** A plain HTML form goes to the thank-you view (303), a script gets `body` with 200. */
+const answer = (reply, toThankYou, type, body) =>
+  toThankYou ? reply.code(303).headers({ location: built.config.thankYou, "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" }).send(`See Other: ${built.config.thankYou}\n`) : reply.headers({ "content-type": type, "cache-control": "no-store" }).send(body);
+const OK = ["text/plain; charset=utf-8", "OK"];
+const SUBSCRIBED = ["application/json", JSON.stringify({ result: "success", msg: "Thank you for subscribing!" })];
+const body = (req) => req.body ?? (() => { throw new HttpError(400, "The request has no body"); })();
 
-/** The POST endpoints. */
-async function handlePost(req, res, pathname, query) {
-  checkSameOrigin(req);
-  const forms = built.config.forms;
-  if (!forms) throw new HttpError(500, "The inbox has no list of forms: run `npm run build`");
-  if (pathname === EMAILJS_SEND) {
-    const submission = emailjsJson(forms, await readJson(req, res, MAX_BODY), MAX_FIELD);
-    await keep("emailjs", "json", submission);
-    return OK(req, res);
+/** The fields of a multipart post (no files; at most MAX_BODY bytes of values), strictly. @throws HttpError 400, 413 */
+async function multipartFields(req) {
+  const pairs = [];
+  let size = 0;
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === "file") throw new HttpError(400, "The forms post no files");
+      if (part.valueTruncated || (size += Buffer.byteLength(part.value)) > MAX_BODY) throw new HttpError(...TOO_LARGE);
+      if (`${part.fieldname}${part.value}`.includes("\uFFFD")) throw new HttpError(400, "The multipart body is not valid UTF-8");
+      pairs.push([part.fieldname, part.value]);
+    }
+  } catch (e) {
+    throw e instanceof HttpError || CLIENT_ERRORS[e.code] ? e : new HttpError(400, "The multipart body is malformed");
   }
-  if (pathname === EMAILJS_SEND_FORM) {
-    const submission = emailjsFormPost(forms, await readForm(req, res, MAX_BODY, { multipart: true }), MAX_FIELD);
-    await keep("emailjs", "form", submission);
-    return answerPost(req, res, submission.fields, query, () => OK(req, res));
-  }
-  const posted = await readForm(req, res, MAX_BODY, { multipart: false });
-  const submission = listPost(forms, pathname, query, posted, MAX_FIELD);
-  const navigation = isFormNavigation(req, submission.fields, query);
-  await keep("subscribe", navigation ? "form" : "fetch", submission);
-  return answerPost(req, res, submission.fields, query, () => SUBSCRIBED(req, res));
+  return fieldMap(pairs);
 }
 
-/** Writes an HTML page given in pieces, waiting whenever the socket's buffer is full. */
-async function stream(res, pieces) {
-  for (const piece of pieces) {
-    if (!res.write(piece)) await new Promise((r) => res.once("drain", r).once("close", r));
-    if (res.destroyed) return;
-  }
-  res.end();
-}
+const limited = { config: { rateLimit: { max: RATE_LIMIT, timeWindow: 60_000 } } };
+app.post(SEND, limited, async (req, reply) => {
+  await keep("emailjs", "json", emailjsJson(forms(), body(req), MAX_FIELD));
+  return answer(reply, false, ...OK);
+});
+app.post(SEND_FORM, limited, async (req, reply) => {
+  const posted = req.isMultipart() ? await multipartFields(req) : formFields(String(body(req)));
+  const submission = emailjsFormPost(forms(), posted, MAX_FIELD);
+  await keep("emailjs", "form", submission);
+  return answer(reply, navigation(req, submission.fields, target(req.url).query), ...OK);
+});
+app.post("/*", limited, async (req, reply) => {
+  const { pathname, query } = target(req.url);
+  const submission = listPost(forms(), pathname, query, formFields(String(body(req))), MAX_FIELD);
+  const toThankYou = navigation(req, submission.fields, query);
+  await keep("subscribe", toThankYou ? "form" : "fetch", submission);
+  return answer(reply, toThankYou, ...SUBSCRIBED);
+});
 
-/** GET /inbox and /inbox.json. */
-async function handleInbox(req, res, pathname, query) {
-  const q = pageQuery(query, PAGE_SIZE);
-  if (!q) throw new HttpError(400, "Malformed page query (before=<byte offset>, limit=1..500)");
+/** GET /inbox and /inbox.json: one page, streamed as the file is read. */
+async function inbox(req, reply) {
+  if (!authorized(req)) throw new HttpError(401, "The inbox needs its credential (INBOX_TOKEN)", { "www-authenticate": 'Basic realm="inbox", charset="UTF-8"' });
+  const { pathname, query } = target(req.url);
+  const q = pageQuery(query, PAGE_SIZE, MAX_LIMIT);
+  if (!q) throw new HttpError(400, `Malformed page query (before=<byte offset>, limit=1..${MAX_LIMIT})`);
   const json = pathname === "/inbox.json";
-  const headers = { "content-type": json ? "application/json" : "text/html; charset=utf-8", "cache-control": "no-store", "x-robots-tag": "noindex" };
-  if (req.method === "HEAD") return reply(req, res, 200, headers);
-  let page;
-  try {
-    page = await store.page(q);
-  } catch (e) {
-    if (e instanceof RangeError) throw new HttpError(400, `Malformed page query: ${e.message}`);
-    throw e;
-  }
-  const totals = await store.totals();
-  const view = { fileName, totals, page, limit: q.limit, pageSize: PAGE_SIZE, first: q.before === undefined };
-  res.writeHead(200, headers);
-  if (json) res.end(inboxJson(view));
-  else await stream(res, inboxPage(view));
+  reply.headers({ "content-type": json ? "application/json" : "text/html; charset=utf-8", "cache-control": "no-store", "x-robots-tag": "noindex" });
+  if (req.method === "HEAD") return reply.send("");
+  const items = store.page(q);
+  const first = await items.next().catch((e) => {
+    throw e instanceof RangeError ? new HttpError(400, `Malformed page query: ${e.message}`) : e;
+  });
+  const view = { fileName: basename(inboxFile), totals: await store.totals(), limit: q.limit, pageSize: PAGE_SIZE, first: q.before === undefined };
+  const all = (async function* () {
+    yield first.value;
+    yield* items;
+  })();
+  return reply.send(Readable.from(json ? inboxJson(view, all) : inboxPage(view, all)));
+}
+app.get("/inbox", inbox);
+app.get("/inbox.json", inbox);
+app.get("/inbox.css", (_req, reply) => reply.headers({ "content-type": "text/css; charset=utf-8", "cache-control": "no-cache" }).send(INBOX_CSS));
+
+/** A not-found (or gone) answer: the nearest 404.html, or a line of text. */
+async function notFound(reply, pathname, status) {
+  const page = await notFoundPage(dist, pathname);
+  return reply.code(status).headers({ "content-type": page ? "text/html; charset=utf-8" : "text/plain; charset=utf-8", "cache-control": "no-store" }).send(page ?? `${STATUS_CODES[status]}\n`);
 }
 
-const CLOSING = Symbol("closing");
+/** Refuses a file @fastify/static picked (a precompressed sibling included) whose real path leaves dist/. */
+const onFile = async (path) => {
+  if (!(await inside(await realpath(dist), path))) throw new HttpError(404, "Not found");
+};
 
-/** Every request: parsed, routed and answered inside this one boundary. */
-async function handle(req, res) {
-  touch();
-  // After a request that closes its connection, nothing more on it is processed (RFC 9112 §9.6):
-  // Node would still run the handler for requests pipelined behind it.
-  if (req.socket[CLOSING]) return void res.destroy();
-  if (!res.shouldKeepAlive) req.socket[CLOSING] = true;
-  // The site's headers first, so every answer carries them (errors included).
-  built.headers.setEverywhere(res);
-  try {
-    await refreshBuilt();
-    const hostHeader = String(req.headers.host ?? "").toLowerCase();
-    if (!allowedHosts.has(hostHeader)) throw new HttpError(400, "Unknown host");
-    const { pathname, query } = parseTarget(req);
-    built.headers.setFor(res, pathname);
-    const isPost = pathname === EMAILJS_SEND || pathname === EMAILJS_SEND_FORM || listPaths(built.config.forms).has(pathname);
-    if (isPost) {
-      if (req.method !== "POST") throw new HttpError(405, `Use POST for ${pathname}`, { allow: "POST" });
-      return await handlePost(req, res, pathname, query);
-    }
-    if (req.method !== "GET" && req.method !== "HEAD") throw new HttpError(405, `${req.method} is not allowed here`, { allow: "GET, HEAD" });
-    if (pathname === "/inbox" || pathname === "/inbox.json") return await handleInbox(req, res, pathname, query);
-    if (pathname === "/inbox.css") return reply(req, res, 200, { "content-type": "text/css; charset=utf-8", "cache-control": "no-cache" }, INBOX_CSS);
-    // dist/_redirects first, as Cloudflare Pages applies it: an old URL redirects even where the
-    // build left a page at it (the meta-refresh page, for hosts without redirects).
-    const moved = redirectFor(built.redirects, pathname);
-    if (moved?.status === 410) {
-      const page = await files.notFound(pathname);
-      if (page) return reply(req, res, 410, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" }, page);
-      return fail(req, res, 410, "Gone");
-    }
-    if (moved) {
-      const search = query.toString();
-      const location = `${moved.to}${search && !moved.to.includes("?") ? `?${search}` : ""}`;
-      return reply(req, res, moved.status, { location, "content-type": "text/plain; charset=utf-8", "cache-control": "no-cache" }, `Moved to ${location}\n`);
-    }
-    if (await files.serve(req, res, pathname)) return;
-    if (pathname === "/favicon.ico") {
-      if (await files.serve(req, res, "/favicon.svg")) return;
-      return reply(req, res, 200, { "content-type": "image/svg+xml", "cache-control": "no-cache" }, FALLBACK_FAVICON);
-    }
-    const page = await files.notFound(pathname);
-    if (page) reply(req, res, 404, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" }, page);
-    else fail(req, res, 404, "Not found");
-  } catch (e) {
-    if (res.headersSent) {
-      res.destroy();
-      return;
-    }
-    if (e instanceof HttpError) {
-      if (e.status === 413) linger(req);
-      return fail(req, res, e.status, e.message, e.headers);
-    }
-    warn(`${req.method} ${JSON.stringify(req.url)} failed: ${e?.stack ?? e}`);
-    fail(req, res, 500, "Internal server error");
+app.get("/*", async (req, reply) => {
+  const { pathname, query } = target(req.url);
+  // dist/_redirects first, as Cloudflare Pages applies it: an old URL redirects even where the build left a page.
+  const moved = redirectFor(built.redirects, pathname);
+  if (moved?.status === 410) return notFound(reply, pathname, 410);
+  if (moved) {
+    const location = `${moved.to}${query.size && !moved.to.includes("?") ? `?${query}` : ""}`;
+    return reply.code(moved.status).headers({ location, "content-type": "text/plain; charset=utf-8", "cache-control": "no-cache" }).send(`Moved to ${location}\n`);
   }
+  const file = (await fileFor(dist, pathname)) ?? (pathname === "/favicon.ico" ? await fileFor(dist, "/favicon.svg") : null);
+  if (!file && pathname === "/favicon.ico") return reply.headers({ "content-type": "image/svg+xml", "cache-control": "no-cache" }).send(FALLBACK_FAVICON);
+  if (!file) return notFound(reply, pathname, 404);
+  if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-cache");
+  // If-Range needs a strong validator (RFC 9110 §13.1.5), and one malformed range spec voids the header: both get the whole file.
+  const range = String(req.headers.range ?? "");
+  const m = /^bytes=(\d*)-(\d*)$/.exec(range);
+  if (/^\s*W\//.test(String(req.headers["if-range"] ?? "")) || (range && (!m || (m[1] && m[2] && Number(m[1]) > Number(m[2]))))) delete req.raw.headers.range;
+  return reply.sendFile(file, { onFile });
+});
+app.addHook("onSend", async (req, reply) => void (target(req.url).pathname.endsWith("/speculation-rules.json") && reply.header("content-type", "application/speculationrules+json")));
+
+/** A raw answer on a socket the HTTP parser gave up on; the socket is closed once it is written (never left open). */
+function rawAnswer(socket, status) {
+  const text = `${STATUS_CODES[status]}\n`;
+  const site = Object.entries(headersFor(built.headers, "/")).map(([k, v]) => `${k}: ${v}\r\n`).join("");
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${site}content-type: text/plain; charset=utf-8\r\ncache-control: no-store\r\ncontent-length: ${text.length}\r\nconnection: close\r\n\r\n${text}`, () => socket.destroy());
+  setTimeout(() => socket.destroy(), 2000).unref();
 }
 
 /**
- * After a 413 the rest of the body is read and thrown away for a moment (at most 16 times the
- * limit, 5 s), so the client reads the answer instead of a connection reset; then the socket is
- * closed if the body still has not ended.
+ * A request the HTTP parser refused (malformed, headers too large, too slow): 400, 431 or 408. An
+ * earlier complete request on the connection still gets its answer first; a request whose body
+ * broke off is answered here and its socket released.
  */
-function linger(req) {
-  let drained = 0;
-  const cut = () => req.socket?.destroy();
-  const timer = setTimeout(cut, 5000).unref();
-  req.on("data", (c) => {
-    drained += c.length;
-    if (drained > 16 * MAX_BODY) cut();
-  });
-  req.once("end", () => clearTimeout(timer));
-  req.once("close", () => clearTimeout(timer));
-  req.resume();
-}
-
-/** A raw answer on a socket the HTTP parser gave up on (malformed request line or headers). */
-function rawAnswer(socket, status) {
-  const body = `${STATUS_CODES[status]}\n`;
-  const site = Object.entries(built.headers.forPath("/")).map(([k, v]) => `${k}: ${v}\r\n`).join("");
-  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${site}content-type: text/plain; charset=utf-8\r\ncache-control: no-store\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`);
+function clientErrorHandler(err, socket) {
+  if (err.code === "ECONNRESET" || socket.destroyed || socket[ANSWERED]) return void socket.destroy();
+  socket[ANSWERED] = true;
+  touch();
+  const pending = socket._httpMessage;
+  if (pending && !pending.writableEnded && pending.req?.complete) {
+    pending.shouldKeepAlive = false;
+    pending.once("close", () => socket.destroy());
+    setTimeout(() => socket.destroy(), 5000).unref();
+  } else if (pending?.headersSent || !socket.writable) socket.destroy();
+  else rawAnswer(socket, err.code === "HPE_HEADER_OVERFLOW" ? 431 : err.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400);
 }
 
 let idleTimer;
 function touch() {
   if (!idleExitMs) return;
   clearTimeout(idleTimer);
-  idleTimer = setTimeout(() => {
-    log(`idle for ${idleExitMs} ms, stopping`);
-    stop();
-  }, idleExitMs);
+  idleTimer = setTimeout(() => (log(`idle for ${idleExitMs} ms, stopping`), stop()), idleExitMs);
 }
-
-const server = createServer({ requestTimeout: 30_000, headersTimeout: 10_000, keepAliveTimeout: 5_000, requireHostHeader: false }, (req, res) => void handle(req, res));
-// A client may half-close its side once its request is sent (`nc -N`, some HTTP tools); Node's
-// default then drops a response still being prepared. Answer first, then close (a long-standing
-// property of http.Server, set by its constructor, that Node's own HTTP/2 compatibility layer uses).
-server.httpAllowHalfOpen = true;
-server.on("checkContinue", (req, res) => {
-  req.needsContinue = true;
-  void handle(req, res);
-});
-server.on("clientError", (err, socket) => {
-  if (socket[CLOSING] === "error") return;
-  socket[CLOSING] = "error";
-  if (err.code === "ECONNRESET" || !socket.writable) return void socket.destroy();
-  touch();
-  const pending = socket._httpMessage;
-  if (pending) {
-    // An earlier request on this connection is still being answered (the bad bytes came after
-    // it, pipelined): that answer goes out, then the connection closes.
-    if (!pending.headersSent) pending.shouldKeepAlive = false;
-    // Its body will not come any more (the client closed, or sent garbage in its place).
-    if (pending.req && !pending.req.complete) pending.req.emit(BODY_CUT);
-    pending.once("finish", () => socket.end());
-    pending.once("close", () => socket.destroySoon());
-    return;
-  }
-  rawAnswer(socket, err.code === "HPE_HEADER_OVERFLOW" ? 431 : err.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400);
-});
-// CONNECT would otherwise close the connection without an answer.
-server.on("connect", (_req, socket) => {
-  socket.on("error", () => {});
-  rawAnswer(socket, 405);
-});
-
 let stopping = false;
 async function stop() {
   if (stopping) return;
   stopping = true;
-  server.close();
-  setTimeout(() => server.closeAllConnections(), 2000).unref();
-  await store.flush();
+  setTimeout(() => app.server.closeAllConnections(), 2000).unref();
+  await Promise.all([app.close(), store.flush()]);
   process.exit(0);
 }
 
-server.once("error", (e) => {
-  warn(`cannot listen on ${host}:${port}: ${e.code === "EADDRINUSE" ? "the port is in use (set PORT)" : e.message}`);
-  process.exit(1);
-});
-server.listen({ port, host, backlog: 1024 }, () => {
-  const { port: actual } = server.address();
-  setAllowedHosts(actual);
-  server.on("error", (e) => warn(`server error (still serving): ${e.message}`));
-  const shown = host.includes(":") ? `[${host}]` : host;
-  log(`site and form inbox on http://${shown}:${actual}/  (submissions: http://${shown}:${actual}/inbox, file ${inboxFile})`);
-  touch();
-});
+try {
+  await app.listen({ port, host, backlog: 1024 });
+} catch (e) {
+  fatal(`cannot listen on ${host}:${port}: ${e.code === "EADDRINUSE" ? "the port is in use (set PORT)" : e.message}`);
+}
+const actual = app.server.address().port;
+setAllowedHosts(actual);
+const shown = host.includes(":") ? `[${host}]` : host;
+log(`site and form inbox on http://${shown}:${actual}/  (submissions: http://${shown}:${actual}/inbox, file ${inboxFile})`);
+if (!env.INBOX_TOKEN) log(`the inbox credential for this run (set INBOX_TOKEN to choose one): ${token} (Basic auth with any user name, or Authorization: Bearer)`);
+touch();
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => void stop());

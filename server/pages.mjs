@@ -22,38 +22,37 @@ export const FALLBACK_FAVICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox
 
 /**
  * The query of an inbox page: `before` (a byte offset from a previous page's link) and `limit`
- * (1 to 500, default `pageSize`).
+ * (1 to `max`, default `pageSize`).
  * @returns {{ before: number|undefined, limit: number } | null} null when malformed
  */
-export function pageQuery(query, pageSize) {
-  const before = query.get("before");
-  const limit = query.get("limit");
-  for (const key of query.keys()) if (key !== "before" && key !== "limit") return null;
-  if (query.getAll("before").length > 1 || query.getAll("limit").length > 1) return null;
+export function pageQuery(query, pageSize, max) {
+  const [before, limit] = [query.get("before"), query.get("limit")];
+  if ([...query.keys()].some((k) => k !== "before" && k !== "limit") || query.getAll("before").length > 1 || query.getAll("limit").length > 1) return null;
   if (before !== null && !/^\d{1,15}$/.test(before)) return null;
-  if (limit !== null && (!/^\d{1,3}$/.test(limit) || Number(limit) < 1 || Number(limit) > 500)) return null;
+  if (limit !== null && (!/^\d{1,3}$/.test(limit) || Number(limit) < 1 || Number(limit) > max)) return null;
   return { before: before === null ? undefined : Number(before), limit: limit === null ? pageSize : Number(limit) };
 }
 
-/** The link to the older page after `page`, or null. */
-function olderLink(path, page, limit, pageSize) {
-  if (page.next === null) return null;
-  return `${path}?before=${page.next}${limit === pageSize ? "" : `&limit=${limit}`}`;
-}
+/** The link to the older page, or null. */
+const olderLink = (path, next, limit, pageSize) => (next === null ? null : `${path}?before=${next}${limit === pageSize ? "" : `&limit=${limit}`}`);
 
 /**
- * /inbox.json: `{ file, total, damagedTotal, submissions (newest first), damaged, next }`,
- * `next` being the URL of the older page or null.
+ * /inbox.json, in pieces as the lines are read: `{ file, total, damagedTotal, submissions
+ * (newest first), cut, damaged, next }`; `cut` lists the records over the size cap by offset,
+ * length and start, `next` is the URL of the older page or null.
+ * @param items the page's lines (store.page)
  */
-export function inboxJson({ fileName, totals, page, limit, pageSize }) {
-  return JSON.stringify({
-    file: fileName,
-    total: totals.records,
-    damagedTotal: totals.damaged,
-    submissions: page.records,
-    damaged: page.damaged,
-    next: olderLink("/inbox.json", page, limit, pageSize),
-  });
+export async function* inboxJson({ fileName, totals, limit, pageSize }, items) {
+  yield `{"file":${JSON.stringify(fileName)},"total":${totals.records},"damagedTotal":${totals.damaged},"submissions":[`;
+  const [cut, damaged] = [[], []];
+  let sep = "";
+  for await (const item of items) {
+    if (item.record) yield `${sep}${JSON.stringify(item.record)}`;
+    else if (item.cut) cut.push(item.cut);
+    else if (item.damaged) damaged.push(item.damaged);
+    else yield `],"cut":${JSON.stringify(cut)},"damaged":${JSON.stringify(damaged)},"next":${JSON.stringify(olderLink("/inbox.json", item.next, limit, pageSize))}}`;
+    if (item.record) sep = ",";
+  }
 }
 
 function article(e) {
@@ -64,23 +63,28 @@ function article(e) {
 }
 
 /**
- * /inbox: one page of submissions, newest first, the damaged lines met on this page, and links
- * to the newest and the older page. Returns the HTML in pieces (written as they come).
+ * /inbox, in pieces as the lines are read: one page of submissions newest first (a record over
+ * the size cap as its offset, length and start), the damaged lines met on the way, and links to
+ * the newest and the older page.
+ * @param items the page's lines (store.page)
  */
-export function* inboxPage({ fileName, totals, page, limit, pageSize, first }) {
+export async function* inboxPage({ fileName, totals, limit, pageSize, first }, items) {
   const count = `${totals.records} submission${totals.records === 1 ? "" : "s"}`;
   const damaged = totals.damaged > 0 ? `, ${totals.damaged} damaged line${totals.damaged === 1 ? "" : "s"} skipped` : "";
   yield '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">';
   yield `<meta name="robots" content="noindex"><title>Form inbox (${totals.records})</title><link rel="icon" href="/favicon.ico"><link rel="stylesheet" href="/inbox.css"></head>`;
   yield `<body><main><h1>Form inbox</h1><p>${count} in <code>${esc(fileName)}</code>${damaged}. Newest first, ${limit} a page${first ? "" : "; this page starts further back"}.</p>`;
-  if (page.damaged.length > 0) {
-    yield `<aside aria-labelledby="damaged"><h2 id="damaged">Skipped on this page</h2><ul>`;
-    for (const d of page.damaged) yield `<li>Line at byte ${d.offset} (${d.length} bytes): ${esc(d.reason)}${d.preview ? ` <code>${esc(d.preview)}</code>` : ""}</li>`;
-    yield "</ul></aside>";
+  let [shown, skipped] = [0, []];
+  for await (const item of items) {
+    if (item.record) yield article(item.record);
+    else if (item.cut) yield `<article><h2>Submission cut <small>line at byte ${item.cut.offset}, ${item.cut.length} bytes</small></h2><p><code>${esc(item.cut.preview)}</code>…</p></article>`;
+    else if (item.damaged) skipped.push(item.damaged);
+    if (item.record || item.cut) shown++;
+    if (!("next" in item)) continue;
+    if (shown === 0) yield "<p>No submissions here.</p>";
+    if (skipped.length) yield `<aside aria-labelledby="damaged"><h2 id="damaged">Skipped on this page</h2><ul>${skipped.map((d) => `<li>Line at byte ${d.offset} (${d.length} bytes): ${esc(d.reason)}${d.preview ? ` <code>${esc(d.preview)}</code>` : ""}</li>`).join("")}</ul></aside>`;
+    const older = olderLink("/inbox", item.next, limit, pageSize);
+    if (!first || older) yield `<nav aria-label="Pages">${first ? "" : '<a href="/inbox">Newest</a>'}${older ? `<a href="${esc(older)}" rel="next">Older</a>` : ""}</nav>`;
   }
-  if (page.records.length === 0) yield "<p>No submissions here.</p>";
-  for (const e of page.records) yield article(e);
-  const older = olderLink("/inbox", page, limit, pageSize);
-  if (!first || older) yield `<nav aria-label="Pages">${first ? "" : '<a href="/inbox">Newest</a>'}${older ? `<a href="${esc(older)}" rel="next">Older</a>` : ""}</nav>`;
   yield "</main></body></html>";
 }

@@ -2,51 +2,67 @@
  * The submissions file: append-only JSON Lines, one submission per line.
  *
  * Writing: submissions queue up; a writer takes what is queued, writes each record as one full
- * line with one `write` (O_APPEND), then fdatasyncs the file once for the whole batch (group
- * commit: what arrives meanwhile waits for the next batch), and only then resolves each
- * `append`, so a submission is acknowledged once it is on disk. A file that does not end with a newline (a crash mid-write, a hand edit) gets one
- * before the next record, so a damaged line never swallows a good one.
+ * line (O_APPEND), then fdatasyncs once for the whole batch (group commit), and only then
+ * resolves each `append`: a submission is acknowledged once it is on disk. A file that does not
+ * end with a newline (a crash mid-write, a hand edit) gets one first, so a damaged line never
+ * swallows a good one.
  *
- * Reading: newest first, a page at a time, reading the file backwards in chunks from a byte
- * offset (`before`, the start of the oldest line of the previous page), so memory stays bounded
- * whatever the file size. A line that is not a JSON object (or is longer than MAX_LINE) is
- * skipped and reported with its byte offset. Totals are counted by a forward scan that resumes
- * where the last one stopped, so only what was appended since is read again.
+ * Reading: backwards in chunks from a byte offset, each line handed on as soon as it is read, so
+ * memory stays one chunk and one record whatever the file or the page. A line that is not a JSON
+ * object is reported damaged with its offset; one over RECORD_CAP is shown cut. Totals come
+ * from the same reader over what was appended since the last count.
  */
 import { closeSync, constants, fdatasync, fstatSync, openSync, readSync, writeSync } from "node:fs";
 import { open } from "node:fs/promises";
 import { dirname } from "node:path";
 
-/** Longest line read as a record, in bytes; a longer one is reported as damaged unread. */
-export const MAX_LINE = 1024 * 1024;
-/** Bytes read per step, backwards for pages and forwards for totals. */
+/** Longest line read as a record, in bytes; a longer one is shown cut (its offset, length and start). */
+export const RECORD_CAP = 64 * 1024;
+/** Most records of a page: RECORD_CAP × MAX_LIMIT (32 MB) bounds what one page sends. */
+export const MAX_LIMIT = 500;
 const CHUNK = 64 * 1024;
-/** Most records written in one batch (one fdatasync). */
-const MAX_BATCH = 512;
 const NL = 0x0a;
 
-/** A line of the file as a record: the parsed object, or the reason it is damaged. */
-function classify(buf) {
-  let value;
-  try {
-    value = JSON.parse(buf.toString("utf8"));
-  } catch {
-    return { damaged: "not valid JSON" };
-  }
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return { damaged: "not a JSON object" };
-  return { record: value };
-}
-
-/** The start of a damaged line, for display: at most 120 characters. */
+/** The start of a line, for display: at most 120 characters. */
 const preview = (buf) => buf.subarray(0, 480).toString("utf8").slice(0, 120);
 
-/** Opens the file for reading; null when it does not exist yet. */
-async function openForRead(file) {
-  try {
-    return await open(file, constants.O_RDONLY);
-  } catch (e) {
-    if (e.code === "ENOENT") return null;
-    throw e;
+/**
+ * The lines of [start, end) of an open file, newest first, until `limit` records: `{ record,
+ * offset }` (a JSON object of at most RECORD_CAP bytes), `{ cut: { offset, length, preview } }`
+ * (a longer line, counted as a record), `{ damaged: { offset, length, reason, preview } }`.
+ * `start` must be the start of a line; `end` may cut a line (the caller decides what it is).
+ */
+async function* lines(fh, start, end, limit) {
+  const buf = Buffer.allocUnsafe(CHUNK);
+  let [pieces, length, lineEnd, pos, count] = [[], 0, end, end, 0];
+  while (pos > start && count < limit) {
+    const from = Math.max(start, pos - CHUNK);
+    const chunk = buf.subarray(0, (await fh.read(buf, 0, pos - from, from)).bytesRead);
+    let i = chunk.length;
+    while (i > 0 && count < limit) {
+      const nl = chunk.lastIndexOf(NL, i - 1);
+      const piece = chunk.subarray(nl + 1, i);
+      length += piece.length;
+      pieces = length <= RECORD_CAP ? [Buffer.from(piece), ...pieces] : [];
+      i = Math.max(nl, 0);
+      if (nl < 0 && from > start) break;
+      const [offset, len, line] = [from + nl + 1, lineEnd - from - nl - 1, Buffer.concat(pieces)];
+      [pieces, length, lineEnd] = [[], 0, from + nl];
+      if (len === 0) continue;
+      if (len > RECORD_CAP) yield (count++, { cut: { offset, length: len, preview: preview(piece) } });
+      else {
+        let value;
+        try {
+          value = JSON.parse(line.toString("utf8"));
+        } catch {
+          yield { damaged: { offset, length: len, reason: "not valid JSON", preview: preview(line) } };
+          continue;
+        }
+        if (typeof value === "object" && value !== null && !Array.isArray(value)) yield (count++, { record: value, offset });
+        else yield { damaged: { offset, length: len, reason: "not a JSON object", preview: preview(line) } };
+      }
+    }
+    pos = from + i;
   }
 }
 
@@ -62,46 +78,28 @@ export function createStore(file) {
 
   /** Appends one record; resolves once it is written and synced to disk. */
   function append(record) {
-    const line = Buffer.from(`${JSON.stringify(record)}\n`, "utf8");
     return new Promise((resolve, reject) => {
-      queue.push({ line, resolve, reject });
-      writer ??= drain().finally(() => {
-        writer = null;
-      });
+      queue.push({ line: Buffer.from(`${JSON.stringify(record)}\n`), resolve, reject });
+      writer ??= drain().finally(() => (writer = null));
     });
   }
 
   async function drain() {
     while (queue.length > 0) {
-      const batch = queue.splice(0, MAX_BATCH);
-      try {
-        await writeBatch(batch);
-        for (const item of batch) item.resolve();
-      } catch (e) {
-        for (const item of batch) item.reject(e);
-      }
+      const batch = queue.splice(0, 512);
+      await writeBatch(batch).then(() => batch.forEach((b) => b.resolve()), (e) => batch.forEach((b) => b.reject(e)));
     }
   }
 
+  // The writes are synchronous (microseconds each into the page cache, no trip through the event
+  // loop per line); only the fdatasync, the slow part, runs off the event loop.
   async function writeBatch(batch) {
-    // The writes are synchronous: a few microseconds each into the page cache, and no trip
-    // through the event loop per line, which under a burst would cost more than the disk.
-    // Only the fdatasync, the slow part, runs off the event loop.
     const fd = openSync(file, "a+", 0o600);
     try {
       const { size } = fstatSync(fd);
-      let first = true;
-      for (const { line } of batch) {
-        let buf = line;
-        if (first && size > 0) {
-          const last = Buffer.alloc(1);
-          readSync(fd, last, 0, 1, size - 1);
-          if (last[0] !== NL) buf = Buffer.concat([Buffer.from("\n"), line]);
-        }
-        first = false;
-        // One write of the full line (O_APPEND); a short write is completed by the next one.
-        for (let off = 0; off < buf.length; ) off += writeSync(fd, buf, off, buf.length - off);
-      }
+      const last = Buffer.alloc(1);
+      if (size > 0 && (readSync(fd, last, 0, 1, size - 1), last[0] !== NL)) batch[0].line = Buffer.concat([Buffer.from("\n"), batch[0].line]);
+      for (const { line } of batch) for (let off = 0; off < line.length; ) off += writeSync(fd, line, off, line.length - off);
       await new Promise((resolve, reject) => fdatasync(fd, (e) => (e ? reject(e) : resolve())));
       if (!dirSynced && size === 0) {
         // A new file: make its directory entry durable too.
@@ -120,81 +118,33 @@ export function createStore(file) {
     while (writer) await writer.catch(() => {});
   }
 
+  /** The file open for reading, or null when it does not exist yet. */
+  const openForRead = () => open(file, constants.O_RDONLY).catch((e) => (e.code === "ENOENT" ? null : Promise.reject(e)));
+
   /**
-   * One page of records, newest first.
-   * @param {{ before?: number, limit: number }} opts `before`: a byte offset at the start of a
-   *   line (a previous page's `next`); by default the end of the file.
-   * @returns {Promise<{ records: object[], damaged: {offset: number, length: number, reason: string, preview: string}[], next: number|null, size: number }>}
-   *   `next` is the `before` of the following (older) page, null when this one reaches the start.
-   * @throws RangeError when `before` is past the end or not at the start of a line.
+   * One page, newest first, as the lines are read: what `lines` yields, then `{ next }` (the
+   * `before` of the older page, or null at the start). The last line of the file is reported
+   * damaged when it has no newline yet (a write in progress, or a crash).
+   * @param {{ before?: number, limit: number }} opts `before`: a byte offset at the start of a line (a previous page's `next`); the end of the file by default
+   * @throws RangeError when `before` is past the end or not at the start of a line (before anything is yielded)
    */
-  async function page({ before, limit }) {
-    const fh = await openForRead(file);
-    const out = { records: [], damaged: [], next: null, size: 0 };
-    if (!fh) return out;
+  async function* page({ before, limit }) {
+    const fh = await openForRead();
     try {
-      const { size } = await fh.stat();
-      out.size = size;
-      const end = before ?? size;
-      if (end > size) throw new RangeError("before is past the end of the file");
-      if (before !== undefined && before > 0) {
-        const b = Buffer.alloc(1);
-        await fh.read(b, 0, 1, before - 1);
-        if (b[0] !== NL) throw new RangeError("before is not the start of a line");
+      const size = fh ? (await fh.stat()).size : 0;
+      const b = Buffer.alloc(1);
+      if ((before ?? 0) > size) throw new RangeError("before is past the end of the file");
+      if (before > 0 && ((await fh.read(b, 0, 1, before - 1)), b[0] !== NL)) throw new RangeError("before is not the start of a line");
+      let [count, oldest] = [0, before ?? size];
+      for await (const item of fh ? lines(fh, 0, before ?? size, limit) : []) {
+        const { offset, length } = item.record ? { offset: item.offset, length: 0 } : (item.cut ?? item.damaged);
+        if (item.damaged && before === undefined && offset + length === size && size > 0 && ((await fh.read(b, 0, 1, size - 1)), b[0] !== NL)) item.damaged.reason = "incomplete last line (a write in progress, or a crash)";
+        if (!item.damaged) [count, oldest] = [count + 1, offset];
+        yield item;
       }
-      const buf = Buffer.allocUnsafe(CHUNK);
-      let pieces = [];
-      let length = 0;
-      let lineEnd = end;
-      let pos = end;
-      /** Ends the line [start, lineEnd) whose bytes were gathered in `pieces` (front first). */
-      const finish = (start) => {
-        const len = lineEnd - start;
-        if (len > 0) {
-          if (len > MAX_LINE) out.damaged.push({ offset: start, length: len, reason: `longer than ${MAX_LINE} bytes`, preview: "" });
-          else {
-            const line = pieces.length === 1 ? pieces[0] : Buffer.concat(pieces);
-            if (lineEnd === size && before === undefined) out.damaged.push({ offset: start, length: len, reason: "incomplete last line (a write in progress, or a crash)", preview: preview(line) });
-            else {
-              const c = classify(line);
-              if (c.record) out.records.push(c.record);
-              else out.damaged.push({ offset: start, length: len, reason: c.damaged, preview: preview(line) });
-            }
-          }
-        }
-        pieces = [];
-        length = 0;
-        lineEnd = start - 1;
-      };
-      const gather = (piece) => {
-        length += piece.length;
-        if (length <= MAX_LINE) pieces.unshift(Buffer.from(piece));
-        else pieces = [];
-      };
-      while (pos > 0 && out.records.length < limit) {
-        const start = Math.max(0, pos - CHUNK);
-        const { bytesRead } = await fh.read(buf, 0, pos - start, start);
-        const chunk = buf.subarray(0, bytesRead);
-        let i = chunk.length;
-        while (i > 0 && out.records.length < limit) {
-          const nl = chunk.lastIndexOf(NL, i - 1);
-          gather(chunk.subarray(nl + 1, i));
-          if (nl < 0) {
-            i = 0;
-            break;
-          }
-          finish(start + nl + 1);
-          i = nl;
-        }
-        pos = start + i;
-        if (out.records.length >= limit) break;
-      }
-      if (out.records.length < limit && pos === 0) finish(0);
-      else if (lineEnd + 1 > 0) out.next = lineEnd + 1;
-      if (out.next !== null && out.next <= 0) out.next = null;
-      return out;
+      yield { next: count >= limit && oldest > 0 ? oldest : null };
     } finally {
-      await fh.close();
+      await fh?.close();
     }
   }
 
@@ -202,59 +152,32 @@ export function createStore(file) {
   let scanning = null;
 
   /**
-   * How many records and damaged lines the file holds (complete lines only), counted by a
-   * forward scan that resumes where the previous one ended; restarts when the file was
-   * replaced or shrank.
+   * How many records and damaged lines the file holds (complete lines only), counting only what
+   * was appended since the last count; from the start when the file was replaced or shrank.
    * @returns {Promise<{ records: number, damaged: number, size: number }>}
    */
   function totals() {
-    scanning ??= scan().finally(() => {
-      scanning = null;
-    });
+    scanning ??= (async () => {
+      const fh = await openForRead();
+      try {
+        const st = await fh?.stat();
+        if (!fh || st.ino !== index.ino || st.size < index.scanned) index = { ino: st?.ino ?? -1, scanned: 0, records: 0, damaged: 0 };
+        if (!fh) return { records: 0, damaged: 0, size: 0 };
+        const b = Buffer.alloc(CHUNK);
+        let end = st.size;
+        // Complete lines only: up to the last newline.
+        for (let from = Math.max(index.scanned, end - CHUNK), nl = -1; end > index.scanned && nl < 0; end = nl >= 0 ? from + nl + 1 : from, from = Math.max(index.scanned, from - CHUNK)) {
+          nl = b.subarray(0, (await fh.read(b, 0, end - from, from)).bytesRead).lastIndexOf(NL);
+        }
+        for await (const item of lines(fh, index.scanned, end, Infinity)) index[item.damaged ? "damaged" : "records"]++;
+        index.scanned = end;
+        return { records: index.records, damaged: index.damaged, size: st.size };
+      } finally {
+        await fh?.close();
+      }
+    })().finally(() => (scanning = null));
     return scanning;
   }
 
-  async function scan() {
-    const fh = await openForRead(file);
-    if (!fh) {
-      index = { ino: -1, scanned: 0, records: 0, damaged: 0 };
-      return { records: 0, damaged: 0, size: 0 };
-    }
-    try {
-      const st = await fh.stat();
-      if (st.ino !== index.ino || st.size < index.scanned) index = { ino: st.ino, scanned: 0, records: 0, damaged: 0 };
-      const buf = Buffer.allocUnsafe(CHUNK);
-      let pieces = [];
-      let length = 0;
-      let pos = index.scanned;
-      while (pos < st.size) {
-        const { bytesRead } = await fh.read(buf, 0, Math.min(CHUNK, st.size - pos), pos);
-        if (bytesRead === 0) break;
-        const chunk = buf.subarray(0, bytesRead);
-        let i = 0;
-        for (;;) {
-          const nl = chunk.indexOf(NL, i);
-          const piece = chunk.subarray(i, nl < 0 ? chunk.length : nl);
-          length += piece.length;
-          if (length <= MAX_LINE) pieces.push(Buffer.from(piece));
-          else pieces = [];
-          if (nl < 0) break;
-          if (length > 0) {
-            if (length > MAX_LINE || !classify(pieces.length === 1 ? pieces[0] : Buffer.concat(pieces)).record) index.damaged++;
-            else index.records++;
-          }
-          pieces = [];
-          length = 0;
-          index.scanned = pos + nl + 1;
-          i = nl + 1;
-        }
-        pos += bytesRead;
-      }
-      return { records: index.records, damaged: index.damaged, size: st.size };
-    } finally {
-      await fh.close();
-    }
-  }
-
-  return { append, flush, page, totals, pending: () => queue.length };
+  return { append, flush, page, totals };
 }

@@ -1,12 +1,12 @@
 /**
  * Old URLs on the built site (spec/redirects.yaml; scripts/redirects.ts, server/inbox.mjs), with
- * JavaScript on and off. The launch content has no old URL, so this serves the built dist/
- * through a folder of links with old URLs of its own added, as a build with these decisions
+ * JavaScript on and off. The launch content has no old URL, so this serves a copy of the built
+ * dist/ with old URLs of its own added, as a build with these decisions
  * would write them: one in dist/_redirects and with its page (a host that reads _redirects
  * answers 301), one with its page only (a host without redirects: the page sends the browser
  * on), and one gone (410 with the not-found page).
  */
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { paths } from "../../generated/routes";
@@ -28,7 +28,8 @@ test.beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), "blu-e2e-redirects-"));
   const fixture = join(root, "dist");
   mkdirSync(fixture);
-  for (const name of readdirSync(dist)) if (name !== "_redirects") symlinkSync(join(dist, name), join(fixture, name));
+  // A copy, not links: the server follows no link out of its dist/.
+  cpSync(dist, fixture, { recursive: true, filter: (src) => src !== join(dist, "_redirects") });
   const css = [...readFileSync(join(dist, TO.slice(1), "index.html"), "utf8").matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
   const texts = { language: site.language, siteUrl: site.siteUrl, favicon: site.theme.favicon, heading: site.ui.moved.heading, link: site.ui.moved.link };
   writeFileSync(join(fixture, "_redirects"), redirectsFile([{ from: OLD, to: TO }], [GONE]));

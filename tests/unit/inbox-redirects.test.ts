@@ -3,7 +3,7 @@ import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type InboxServer, send, startInbox, tempSite } from "../../scripts/inbox-harness.ts";
 import { movedPage, redirectsFile } from "../../scripts/redirects.ts";
-import { parseRedirectsFile } from "../../server/static.mjs";
+import { parseRedirectsFile } from "../../server/site.mjs";
 
 /**
  * Old URLs on the built site (spec/redirects.yaml → dist/_redirects and a page at each old path,

@@ -2,7 +2,7 @@ import { appendFileSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { speculationRules } from "../../scripts/headers.ts";
 import { inboxConfig } from "../../scripts/inbox-config.ts";
-import { type Answer, formRequests, type InboxServer, makeDist, multipart, send, startInbox, storedLines, tempSite } from "../../scripts/inbox-harness.ts";
+import { type Answer, formRequests, INBOX_AUTH, type InboxServer, makeDist, multipart, send, startInbox, storedLines, tempSite } from "../../scripts/inbox-harness.ts";
 import { rawRequest } from "./support/raw-http.ts";
 
 /**
@@ -34,7 +34,8 @@ afterAll(async () => {
   if (site) rmSync(site.root, { recursive: true, force: true });
 });
 
-const get = (path: string, headers: Record<string, string> = {}) => send(base, "GET", path, headers);
+/** A GET with the inbox credential (harmless elsewhere). */
+const get = (path: string, headers: Record<string, string> = {}) => send(base, "GET", path, { ...INBOX_AUTH, ...headers });
 const post = (path: string, headers: Record<string, string>, body?: string | Buffer, opts?: { chunked?: boolean }) => send(base, "POST", path, headers, body, opts);
 const entries = () => storedLines(site.file);
 const URLENCODED = { "content-type": "application/x-www-form-urlencoded" };
@@ -113,7 +114,7 @@ describe("inbox: static files and headers", () => {
 
   it("answers HEAD wherever GET works, with no body", async () => {
     for (const path of ["/", "/inbox", "/inbox.json", "/inbox.css", "/favicon.ico", "/assets/app-abc123.css"]) {
-      const res = await send(base, "HEAD", path);
+      const res = await send(base, "HEAD", path, INBOX_AUTH);
       expect([path, res.status, res.text]).toEqual([path, 200, ""]);
       expectSecurityHeaders(res);
     }
@@ -223,7 +224,7 @@ describe("inbox: a filled honeypot is answered like a success and not stored", (
       await hp.stop();
       rmSync(s.root, { recursive: true, force: true });
     }
-  });
+  }, 30_000);
 });
 
 describe("inbox: anything but the forms' own shapes gets a 4xx, is not stored, and the server keeps serving", () => {
@@ -292,8 +293,8 @@ describe("inbox: anything but the forms' own shapes gets a 4xx, is not stored, a
     ["OPTIONS on an endpoint (a preflight)", { method: "OPTIONS", path: EMAILJS, headers: { origin: "https://evil.example", "access-control-request-method": "POST" } }, 405],
     ["GET on an endpoint", { method: "GET", path: listPath() }, 405],
     ["DELETE on an endpoint", { method: "DELETE", path: EMAILJS }, 405],
-    ["a malformed inbox page query", { method: "GET", path: "/inbox?before=abc" }, 400],
-    ["an inbox page query past the end", { method: "GET", path: "/inbox.json?before=999999999999" }, 400],
+    ["a malformed inbox page query", { method: "GET", path: "/inbox?before=abc", headers: INBOX_AUTH }, 400],
+    ["an inbox page query past the end", { method: "GET", path: "/inbox.json?before=999999999999", headers: INBOX_AUTH }, 400],
   ];
   for (const [name, given, want] of rows) {
     it(`${name}: ${want}`, async () => {

@@ -1,0 +1,257 @@
+import { mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { createWriteStream } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { checkedHeadersFile, headersFile } from "../../scripts/headers.ts";
+import { inboxConfig } from "../../scripts/inbox-config.ts";
+import { formRequests, INBOX_AUTH, INBOX_TOKEN, type InboxServer, send, startInbox, storedLines, tempSite } from "../../scripts/inbox-harness.ts";
+import { rawRequest } from "./support/raw-http.ts";
+
+/**
+ * The cases of the hostile review of server/ (issue 18), each tried as an attacker on 127.0.0.1
+ * with every loop bounded: the chunked-body race that leaked sockets, slow headers and bodies,
+ * two Host headers, a link out of dist/, parallel large /inbox.json reads, the inbox credential,
+ * the refusal to start off loopback without INBOX_TOKEN, the rate limit, lengths counted on the
+ * value as sent, lone surrogates, a malformed _headers line, a weak ETag in If-Range and Vary.
+ */
+
+const config = inboxConfig();
+const contact = config.emailjs[0]!;
+const lead = config.lists.find((l) => l.form === "lead")!;
+const newsletter = config.lists.find((l) => l.form === "newsletter")!;
+const listPath = (l = newsletter) => `${l.path}?u=${l.u}&id=${l.id}`;
+const URLENCODED = { "content-type": "application/x-www-form-urlencoded" };
+
+/** Open descriptors of a process (Linux). */
+const descriptors = (pid: number) => readdirSync(`/proc/${pid}/fd`).length;
+/** VmRSS and VmHWM (peak) of a process, in MB. */
+function memory(pid: number): { rss: number; peak: number } {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const mb = (key: string) => Number(new RegExp(`^${key}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? 0) / 1024;
+  return { rss: mb("VmRSS"), peak: mb("VmHWM") };
+}
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+let site: ReturnType<typeof tempSite>;
+let server: InboxServer;
+let outside = "";
+
+beforeAll(async () => {
+  site = tempSite("blu-inbox-review-");
+  outside = join(site.root, "secret");
+  mkdirSync(outside);
+  writeFileSync(join(outside, "passwd"), "root:x:0:0:SECRET\n");
+  symlinkSync(join(outside, "passwd"), join(site.dist, "passwd.txt"));
+  symlinkSync(outside, join(site.dist, "linked"));
+  mkdirSync(join(site.dist, "zipped"));
+  writeFileSync(join(site.dist, "zipped/index.html"), "<h1>Zipped</h1>");
+  symlinkSync(join(outside, "passwd"), join(site.dist, "zipped/index.html.gz"));
+  writeFileSync(join(site.dist, "assets/app-abc123.css.br"), "brotli bytes");
+  server = await startInbox(site.dist, site.file, { INBOX_TIMEOUT_MS: "1000" });
+}, 20_000);
+
+afterAll(async () => {
+  await server?.stop();
+  if (site) rmSync(site.root, { recursive: true, force: true });
+});
+
+describe("review: sockets and time", () => {
+  it("a malformed chunked body sent with its headers is answered 400 and its socket released: no descriptor left after 200", async () => {
+    const before = descriptors(server.child.pid!);
+    const request = `POST ${listPath()} HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nContent-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\nFNAME=x\r\n0\r\n\r\n`;
+    // Half of them keep their side open (the server must close), half half-close (FIN) at once.
+    const answers = await Promise.all(Array.from({ length: 200 }, (_, i) => rawRequest(server.port, request, { keepOpen: i % 2 === 0, timeoutMs: 20_000 })));
+    expect(answers.filter((a) => a.status !== 400 || a.timedOut)).toEqual([]);
+    await sleep(300);
+    expect(descriptors(server.child.pid!)).toBeLessThanOrEqual(before + 2);
+    expect((await send(server.base, "GET", "/")).status).toBe(200);
+  }, 60_000);
+
+  it("slow headers and a slow body get 408 within the configured time (1 s here) while others are still served", async () => {
+    const t0 = Date.now();
+    const slowHeaders = rawRequest(server.port, `GET / HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nX-Slow: `, { keepOpen: true, timeoutMs: 6000 });
+    const slowBody = rawRequest(server.port, `POST ${listPath()} HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 100\r\n\r\nFNAME=`, { keepOpen: true, timeoutMs: 6000 });
+    let slowAnswered = false;
+    void Promise.all([slowHeaders, slowBody]).then(() => (slowAnswered = true));
+    await sleep(100);
+    const others = await Promise.all(Array.from({ length: 20 }, () => send(server.base, "GET", "/")));
+    expect(others.map((a) => a.status)).toEqual(Array(20).fill(200));
+    expect(slowAnswered, "the slow requests held up the others").toBe(false);
+    const [h, b] = await Promise.all([slowHeaders, slowBody]);
+    expect([h.status, h.timedOut, b.status, b.timedOut]).toEqual([408, false, 408, false]);
+    // The timeout, plus at most one check interval (1 s here) and slack for a busy machine.
+    expect(Date.now() - t0).toBeLessThan(6000);
+  }, 20_000);
+});
+
+describe("review: requests", () => {
+  it("two Host headers are refused with 400", async () => {
+    const res = await rawRequest(server.port, `GET / HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nHost: evil.example\r\n\r\n`);
+    expect(res.status).toBe(400);
+    expect(res.text).toContain("Send exactly one Host header");
+  }, 30_000);
+
+  it("a symbolic link out of dist/ is never followed: a file, a folder, a precompressed sibling", async () => {
+    for (const path of ["/passwd.txt", "/linked/passwd"]) {
+      const res = await send(server.base, "GET", path);
+      expect([path, res.status]).toEqual([path, 404]);
+      expect(res.text).not.toContain("SECRET");
+    }
+    const zipped = await send(server.base, "GET", "/zipped/", { "accept-encoding": "gzip" });
+    expect(zipped.text).not.toContain("SECRET");
+  });
+
+  it("a weak ETag in If-Range gets the whole file; responses with precompressed siblings carry Vary: Accept-Encoding", async () => {
+    const first = await send(server.base, "GET", "/assets/app-abc123.css");
+    expect(first.headers.vary).toMatch(/accept-encoding/i);
+    expect(String(first.headers.etag)).toMatch(/^W\//);
+    const ranged = await send(server.base, "GET", "/assets/app-abc123.css", { range: "bytes=0-3", "if-range": String(first.headers.etag) });
+    expect([ranged.status, ranged.text]).toEqual([200, "body{color:#000}"]);
+    const br = await send(server.base, "GET", "/assets/app-abc123.css", { "accept-encoding": "br" });
+    expect([br.headers["content-encoding"], br.headers["content-type"], br.headers.vary]).toEqual(["br", "text/css; charset=utf-8", "accept-encoding"]);
+  });
+
+  it("a length is counted on the value as sent (spaces included), and a lone surrogate is refused", async () => {
+    const lead50 = (name: string) => new URLSearchParams({ FNAME: name, EMAIL: "z@example.com", MMERGE6: "Gin", PHONE: "", MMERGE9: "As soon as Possible", tags: lead.tags, [lead.honeypot]: "" }).toString();
+    const before = storedLines(site.file).length;
+    expect((await send(server.base, "POST", listPath(lead), URLENCODED, lead50(`Zanele${" ".repeat(64_000)}`))).status).toBe(400);
+    expect((await send(server.base, "POST", listPath(lead), URLENCODED, lead50(`${"x".repeat(49)} `))).status).toBe(200);
+    const json = JSON.stringify({ service_id: contact.serviceId, template_id: contact.templateId, user_id: contact.publicKey, template_params: { name: "Ama", email: "a@example.com", message: "Hi", country: "Kenya", reason: "Media" } });
+    const lone = await send(server.base, "POST", "/api/v1.0/email/send", { "content-type": "application/json" }, json.replace('"Ama"', '"A\\ud800"'));
+    expect([lone.status, lone.text]).toEqual([400, 'The field "name" is not well-formed Unicode (a lone surrogate)\n']);
+    expect(storedLines(site.file).length).toBe(before + 1);
+  });
+});
+
+describe("review: the inbox is private", () => {
+  it("/inbox and /inbox.json answer 401 without the credential, and the page with it (Bearer or Basic)", async () => {
+    for (const path of ["/inbox", "/inbox.json", "/inbox.json?limit=500"]) {
+      const res = await send(server.base, "GET", path);
+      expect([path, res.status, res.headers["www-authenticate"]]).toEqual([path, 401, 'Basic realm="inbox", charset="UTF-8"']);
+      expect(res.text).toMatchInlineSnapshot(`
+        "The inbox needs its credential (INBOX_TOKEN)
+        "
+      `);
+    }
+    const basic = (user: string, password: string) => ({ authorization: `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}` });
+    const cases: [Record<string, string>, number][] = [
+      [INBOX_AUTH, 200],
+      [basic("anyone", INBOX_TOKEN), 200],
+      [{ authorization: `bearer ${INBOX_TOKEN}` }, 200],
+      [{ authorization: `Bearer ${INBOX_TOKEN}x` }, 401],
+      [basic(INBOX_TOKEN, "wrong"), 401],
+      [{ authorization: `Basic ${Buffer.from(INBOX_TOKEN).toString("base64")}` }, 401],
+      [{ authorization: "Digest x" }, 401],
+    ];
+    for (const [headers, status] of cases) expect([headers, (await send(server.base, "GET", "/inbox.json", headers)).status]).toEqual([headers, status]);
+  });
+
+  it("refuses to start bound to 0.0.0.0 without INBOX_TOKEN, and says why", async () => {
+    const s = tempSite("blu-inbox-open-");
+    try {
+      const started = startInbox(s.dist, s.file, { HOST: "0.0.0.0", INBOX_TOKEN: "" });
+      await expect(started).rejects.toThrow(/exited with 1/);
+      const message = String(await started.catch((e: Error) => e.message)).replace(/^inbox exited with 1: /, "");
+      expect(message).toMatchInlineSnapshot(`
+        "inbox: refusing to listen on 0.0.0.0 without INBOX_TOKEN: /inbox shows every visitor's name, email and message to whoever reaches the port. Set INBOX_TOKEN to a long random secret, or keep HOST=127.0.0.1.
+        "
+      `);
+    } finally {
+      rmSync(s.root, { recursive: true, force: true });
+    }
+  }, 30_000);
+
+  it("on 127.0.0.1 without INBOX_TOKEN, a credential is generated and printed once", async () => {
+    const s = tempSite("blu-inbox-gen-");
+    const open = await startInbox(s.dist, s.file, { INBOX_TOKEN: "" });
+    try {
+      await sleep(100);
+      const generated = /credential for this run[^:]*: (\S+)/.exec(open.output())?.[1] ?? "";
+      expect(generated).toMatch(/^[\w-]{24}$/);
+      expect((await send(open.base, "GET", "/inbox.json")).status).toBe(401);
+      expect((await send(open.base, "GET", "/inbox.json", { authorization: `Bearer ${generated}` })).status).toBe(200);
+    } finally {
+      await open.stop();
+      rmSync(s.root, { recursive: true, force: true });
+    }
+  }, 30_000);
+});
+
+describe("review: bounded memory", () => {
+  it("8 parallel /inbox.json?limit=500 reads of large records stay under 64 MB of server memory; a record over 64 KB is shown cut", async () => {
+    const s = tempSite("blu-inbox-mem-");
+    const out = createWriteStream(s.file);
+    const big = "m".repeat(24_000);
+    for (let i = 0; i < 520; i++) {
+      const message = i % 50 === 7 ? "h".repeat(300_000) : big;
+      out.write(`${JSON.stringify({ receivedAt: "2026-01-01T00:00:00Z", kind: "emailjs", form: "contact", via: "json", fields: { name: `n${i}`, message } })}\n`);
+    }
+    await new Promise<void>((r) => out.end(() => r()));
+    const mem = await startInbox(s.dist, s.file);
+    try {
+      await send(mem.base, "GET", "/inbox.json?limit=1", INBOX_AUTH);
+      await sleep(300);
+      const idle = memory(mem.child.pid!).rss;
+      writeFileSync(`/proc/${mem.child.pid}/clear_refs`, "5");
+      const pages = await Promise.all(Array.from({ length: 8 }, () => send(mem.base, "GET", "/inbox.json?limit=500", INBOX_AUTH)));
+      const growth = memory(mem.child.pid!).peak - idle;
+      process.stdout.write(`inbox memory: 8 parallel pages of 500 large records, server RSS peak +${growth.toFixed(1)} MB over ${idle.toFixed(1)} MB idle\n`);
+      expect(growth).toBeLessThan(64);
+      const html = await send(mem.base, "GET", "/inbox?limit=20", INBOX_AUTH);
+      expect(html.text).toMatch(/Submission cut <small>line at byte \d+, \d+ bytes<\/small>/);
+      for (const p of pages) {
+        const json = JSON.parse(p.text) as { submissions: { fields: { name: string } }[]; cut: { offset: number; length: number; preview: string }[]; next: string | null };
+        expect(json.submissions.length + json.cut.length).toBe(500);
+        expect(json.cut.length).toBe(10);
+        expect(json.cut[0]!.length).toBeGreaterThan(300_000);
+        expect(json.cut[0]!.preview).toMatch(/^\{"receivedAt"/);
+        expect(json.submissions[0]!.fields.name).toBe("n519");
+        expect(json.next).toMatch(/^\/inbox\.json\?before=\d+&limit=500$/);
+      }
+    } finally {
+      await mem.stop();
+      rmSync(s.root, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
+
+describe("review: rate limit and the build's headers file", () => {
+  it("posts over INBOX_RATE_LIMIT a minute from one address get 429 with Retry-After; pages are not limited", async () => {
+    const s = tempSite("blu-inbox-rate-");
+    const limited = await startInbox(s.dist, s.file, { INBOX_RATE_LIMIT: "3" });
+    try {
+      const r = formRequests("rate", limited.base).find((x) => x.status === 200)!;
+      const statuses = [];
+      for (let i = 0; i < 4; i++) statuses.push(await send(limited.base, r.method, r.path, r.headers, r.body));
+      expect(statuses.map((a) => a.status)).toEqual([200, 200, 200, 429]);
+      expect(Number(statuses[3]!.headers["retry-after"])).toBeGreaterThan(0);
+      expect(statuses[3]!.text).toBe("Too many posts from this address; try again in 1 minute\n");
+      expect(statuses[3]!.headers["x-content-type-options"]).toBe("nosniff");
+      expect(storedLines(s.file)).toHaveLength(3);
+      for (let i = 0; i < 5; i++) expect((await send(limited.base, "GET", "/")).status).toBe(200);
+    } finally {
+      await limited.stop();
+      rmSync(s.root, { recursive: true, force: true });
+    }
+  }, 30_000);
+
+  it("a malformed _headers line is reported once and skipped at run time, never a hang", async () => {
+    const s = tempSite("blu-inbox-headers-");
+    writeFileSync(join(s.dist, "_headers"), `${headersFile({})}/*\n  Bad Header: x\n  X-Ok: yes\n  X-Split: a\u0001b\n`);
+    const odd = await startInbox(s.dist, s.file);
+    try {
+      const res = await send(odd.base, "GET", "/");
+      expect([res.status, res.headers["x-ok"], res.headers["bad header"], res.headers["content-security-policy"] !== undefined]).toEqual([200, "yes", undefined, true]);
+      await send(odd.base, "GET", "/");
+      expect(odd.output().match(/_headers: .*skipped.*/g)).toEqual(['_headers: 2 line(s) skipped (line 17: not a valid header name "Bad Header: x"; line 19: the value of X-Split has a control character)']);
+    } finally {
+      await odd.stop();
+      rmSync(s.root, { recursive: true, force: true });
+    }
+  }, 30_000);
+
+  it("the build refuses a _headers file with a line the server would skip, naming the line", () => {
+    expect(checkedHeadersFile(headersFile({}))).toBe(headersFile({}));
+    expect(() => checkedHeadersFile("/*\n  X-Ok: 1\n  Bad Header: x\n")).toThrowErrorMatchingInlineSnapshot(`[Error: dist/_headers: line 3: not a valid header name "Bad Header: x"]`);
+  });
+});
