@@ -5,6 +5,12 @@
  * event, it arms the scroll-in reveals (§4: fade in when 10% visible, 20% for stat blocks):
  * only for content still below the fold and never under reduced motion, so nothing the first
  * paint shows is ever hidden.
+ *
+ * The first tap is never lost (issue 21): listeners are attached as soon as the loader runs. A
+ * press, a submit or a hover on an island that is not live yet wakes it at once (whatever its
+ * strategy) and is replayed through it when it is: a submit is held (the browser's own bubble
+ * kept back) and sent again once the form island validates by itself, so the §5 messages show on
+ * the first press; a tab or filter button is clicked again; a hover is announced again.
  */
 import { islands, type IslandName } from "./registry";
 
@@ -82,7 +88,6 @@ function schedule(el: HTMLElement): void {
         run();
       };
       events.forEach((type) => el.addEventListener(type, once, { passive: true }));
-      replayClicks(el);
       break;
     }
     default:
@@ -90,29 +95,96 @@ function schedule(el: HTMLElement): void {
   }
 }
 
-/**
- * A click that lands before an `interaction` island has hydrated, on a button that does nothing
- * without a script (not a link, not a submit button, not a popover's invoker, which all work
- * natively), is clicked again once React has taken over the button, so no first tap is lost.
- */
-function replayClicks(el: HTMLElement): void {
-  const onClick = (event: MouseEvent) => {
-    const target = (event.target as Element).closest("button");
-    if (!target || !el.contains(target) || target.type === "submit" || target.hasAttribute("popovertarget")) return;
-    if (isHydrated(target)) return;
-    const started = performance.now();
-    const retry = () => {
-      if (!target.isConnected || performance.now() - started > 3000) return;
-      if (isHydrated(target)) target.click();
-      else setTimeout(retry, 30);
-    };
-    setTimeout(retry, 30);
+/** How long a held submit or press waits for its island before the browser handles it natively, in ms. */
+const HOLD_MS = 5000;
+
+/** Calls `then` once `ready()` holds, checking every 30 ms; `otherwise` after {@link HOLD_MS}. */
+function whenReady(ready: () => boolean, then: () => void, otherwise: () => void): void {
+  const started = performance.now();
+  const check = () => {
+    if (ready()) then();
+    else if (performance.now() - started > HOLD_MS) otherwise();
+    else setTimeout(check, 30);
   };
-  el.addEventListener("click", onClick, true);
+  setTimeout(check, 30);
 }
 
 /** True once React has attached its props to a server-rendered element. */
 const isHydrated = (node: Element) => Object.keys(node).some((k) => k.startsWith("__reactProps"));
+
+/** The island an event happened in, while it is not live yet (not hydrated, or hydrating). */
+function sleepingIsland(event: Event): HTMLElement | null {
+  const target = event.target instanceof Element ? event.target : null;
+  const island = target?.closest<HTMLElement>("blu-island");
+  return island && !isHydrated(target!) ? island : null;
+}
+
+/** The submit button last pressed in each form, for the replay. */
+const submitters = new WeakMap<HTMLFormElement, HTMLElement>();
+/** Forms whose submit is held until their island is live. */
+const held = new WeakSet<HTMLFormElement>();
+
+/**
+ * Holds a form's submit until its island validates by itself (the form hook sets noValidate
+ * once hydrated), then submits it again through the island; if the island never comes (its
+ * script failed), the browser's own validation and submit take over.
+ */
+function holdSubmit(island: HTMLElement, form: HTMLFormElement): void {
+  if (held.has(form)) return;
+  held.add(form);
+  void hydrate(island);
+  const submitter = submitters.get(form);
+  whenReady(() => form.noValidate && isHydrated(form), () => {
+    held.delete(form);
+    form.requestSubmit(submitter?.isConnected && submitter.closest("form") === form ? submitter : undefined);
+  }, () => {
+    held.delete(form);
+    if (form.reportValidity()) form.submit();
+  });
+}
+
+document.addEventListener("click", (event) => {
+  const island = sleepingIsland(event);
+  const button = (event.target as Element).closest?.("button");
+  if (!island || !button || !island.contains(button)) return;
+  if (button.type === "submit") {
+    if (button.form) submitters.set(button.form, button);
+    return; // the browser validates or submits next: the invalid and submit listeners hold it
+  }
+  if (button.hasAttribute("popovertarget")) return; // works without a script
+  void hydrate(island);
+  whenReady(() => !button.isConnected || isHydrated(button), () => button.isConnected && button.click(), () => {});
+}, true);
+
+// A required field left empty: the browser would show its bubble; the island shows the §5 message instead.
+document.addEventListener("invalid", (event) => {
+  const island = sleepingIsland(event);
+  const form = (event.target as HTMLInputElement).form;
+  if (!island || !form || form.noValidate) return;
+  event.preventDefault();
+  holdSubmit(island, form);
+}, true);
+
+document.addEventListener("submit", (event) => {
+  const form = event.target as HTMLFormElement;
+  const island = form.closest<HTMLElement>("blu-island");
+  if (!island || isHydrated(form)) return;
+  event.preventDefault();
+  holdSubmit(island, form);
+}, true);
+
+// A hover (the client logos' tooltip) wakes its island and is announced again once it is live.
+document.addEventListener("pointerover", (event) => {
+  const island = sleepingIsland(event);
+  if (!island) return;
+  const target = event.target as Element;
+  void hydrate(island);
+  whenReady(() => isHydrated(target), () => {
+    if (!target.matches(":hover")) return;
+    target.dispatchEvent(new PointerEvent("pointerover", { bubbles: true, pointerType: "mouse" }));
+    target.dispatchEvent(new MouseEvent("mouseover", { bubbles: true }));
+  }, () => {});
+}, { capture: true, passive: true });
 
 function armReveals(): void {
   if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
