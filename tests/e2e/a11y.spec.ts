@@ -13,8 +13,7 @@ for (const width of [1280, 375]) {
   test.describe(`axe-core at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
     for (const url of urls) {
-      test(`${url} has no violations`, async ({ page, problems }) => {
-        void problems;
+      test(`${url} has no violations`, async ({ page }) => {
         await page.goto(url);
         await scrolledThrough(page);
         await expectNoAxeViolations(page);

@@ -54,8 +54,7 @@ for (const js of [true, false]) {
   test.describe(`no broken image, JavaScript ${js ? "on" : "off"}`, () => {
     test.use({ javaScriptEnabled: js });
     for (const url of prerenderUrls) {
-      test(url, async ({ page, request, problems }) => {
-        void problems;
+      test(url, async ({ page, request }) => {
         await page.goto(url);
         await scrollThrough(page);
         const { broken, urls } = await images(page);
@@ -67,8 +66,7 @@ for (const js of [true, false]) {
 }
 
 test.describe("client logos", () => {
-  test("every logo of the home marquee shows a picture (its word mark), none a missing-image glyph", async ({ page, problems }) => {
-    void problems;
+  test("every logo of the home marquee shows a picture (its word mark), none a missing-image glyph", async ({ page }) => {
     // Standing still (reduced motion), every logo can be brought into view and looked at.
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
@@ -88,8 +86,7 @@ test.describe("client logos", () => {
     }
   });
 
-  test("logos rest dimmed where a pointer hovers, and come to full strength when hovered", async ({ page, problems }) => {
-    void problems;
+  test("logos rest dimmed where a pointer hovers, and come to full strength when hovered", async ({ page }) => {
     const c = countryPages.find((x) => x.marquee)!;
     await page.goto(c.path);
     await hydrated(page, "Marquee");
@@ -102,8 +99,7 @@ test.describe("client logos", () => {
 
   test.describe("on a touch screen", () => {
     test.use({ viewport: { width: 375, height: 800 }, hasTouch: true, isMobile: true });
-    test("logos show at full strength", async ({ page, problems }) => {
-      void problems;
+    test("logos show at full strength", async ({ page }) => {
       await page.goto("/");
       await hydrated(page, "Marquee");
       const picture = page.getByRole("list", { name: site.ui.marquee.label }).locator("li").first().getByRole("img").first();
@@ -113,8 +109,7 @@ test.describe("client logos", () => {
 
   test.describe("under reduced motion", () => {
     test.use({ reducedMotion: "reduce" });
-    test("the strip stands still and wraps, every logo once, with its picture", async ({ page, problems }) => {
-      void problems;
+    test("the strip stands still and wraps, every logo once, with its picture", async ({ page }) => {
       await page.goto("/");
       await hydrated(page, "Marquee");
       const list = page.getByRole("list", { name: site.ui.marquee.label });
