@@ -1,12 +1,12 @@
 import { existsSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { type Diagnostic, formatDiagnostics } from "../../generator/diagnostics/index.ts";
-import type { VirtualFile } from "../../generator/emit/print.ts";
-import { generate } from "../../generator/run.ts";
-import { findStale, writeGenerated } from "../../generator/write/write.ts";
-import { runGenerator } from "./support/cli.ts";
-import { editOnce, projectRoot, scrub, snapshotDir, tmpRoots } from "./support/tmp-root.ts";
+import { type Diagnostic, formatDiagnostics } from "../../../generator/diagnostics/index.ts";
+import type { VirtualFile } from "../../../generator/emit/print.ts";
+import { generate } from "../../../generator/run.ts";
+import { findStale, writeGenerated } from "../../../generator/write/write.ts";
+import { runGenerator } from "../support/cli.ts";
+import { editOnce, projectRoot, scrub, snapshotDir, tmpRoots } from "../support/tmp-root.ts";
 
 /** One edit of one spec file: replace the single occurrence of `from` with `to`. */
 interface Edit {
