@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
+import { converter, parse, wcagContrast } from "culori";
+import { type APIRequestContext, test as base, expect, type Locator, type Page } from "@playwright/test";
 
 /** What a page did that a visitor should never cause: console errors, page errors, requests off the site. */
 export interface PageProblems {
@@ -60,6 +61,32 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
   const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
   expect(summary, "axe-core violations").toEqual([]);
+}
+
+/**
+ * Expects `el` to read as an error message: its text painted red (hue within 25° of pure red,
+ * saturation at least 50 %) and readable (WCAG contrast ≥ 4.5 against the first painted
+ * background behind it; white where none is). Asserts what a visitor sees, whatever the class
+ * names. Throws (fails the test) on a colour it cannot parse.
+ */
+export async function expectErrorColour(el: Locator): Promise<void> {
+  const { color, background } = await el.evaluate((node) => {
+    let bg = "rgb(255, 255, 255)";
+    for (let e: Element | null = node; e; e = e.parentElement) {
+      const c = getComputedStyle(e).backgroundColor;
+      if (c !== "transparent" && !/^rgba\(.*,\s*0\)$/.test(c)) {
+        bg = c;
+        break;
+      }
+    }
+    return { color: getComputedStyle(node).color, background: bg };
+  });
+  const hsl = converter("hsl")(parse(color));
+  if (!hsl) throw new Error(`not a colour: ${color}`);
+  const hue = hsl.h ?? 0;
+  expect(Math.min(hue, 360 - hue), `hue of ${color}`).toBeLessThanOrEqual(25);
+  expect(hsl.s, `saturation of ${color}`).toBeGreaterThanOrEqual(0.5);
+  expect(wcagContrast(color, background), `contrast of ${color} on ${background}`).toBeGreaterThanOrEqual(4.5);
 }
 
 /**

@@ -5,7 +5,7 @@ import { reportForm } from "../../generated/forms/report";
 import type { FormSpec } from "../../generated/model";
 import { paths } from "../../generated/routes";
 import { site } from "../../generated/site";
-import { expect, expectNoAxeViolations, inboxEntries, test } from "./fixtures";
+import { expect, expectErrorColour, expectNoAxeViolations, inboxEntries, test } from "./fixtures";
 
 const inbox = inboxEntries;
 /**
@@ -235,7 +235,7 @@ test.describe("newsletter form (§4, §5, §7)", () => {
     await page.locator('[data-form="newsletter"]').getByRole("button", { name: newsletterForm.submit.label }).click();
     const alert = page.getByRole("alert").filter({ hasText: site.errors.subscriptionFailed });
     await expect(alert).toBeVisible();
-    await expect(alert).toHaveClass(/text-red-700/);
+    await expectErrorColour(alert);
     await expect(page.locator('[data-form="newsletter"]').getByLabel(N("email"))).toHaveValue("kwame@example.com");
   });
 });
