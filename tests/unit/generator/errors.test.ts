@@ -573,7 +573,8 @@ describe("writeGenerated and findStale", () => {
 
 const CLI_TIMEOUT = 60_000;
 
-// Each case spawns `npx tsx generator/cli.ts` (a few seconds); they run side by side.
+// Each case spawns the command line through its launcher (`node generator/bin.mjs`, as
+// `npm run generate` does); they run side by side.
 describe.concurrent("generator CLI", () => {
   it("exits 1 on a spec problem, prints file:line:col without a stack trace, and leaves generated/ as it was", async ({ expect }) => {
     const root = tmpRoot({ generated: true });
