@@ -15,8 +15,7 @@ for (const width of [375, 768, 1280]) {
   test.describe(`company pages at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test("about shows every block of §2", async ({ page, problems }) => {
-      void problems;
+    test("about shows every block of §2", async ({ page }) => {
       const a = aboutPage!;
       await page.goto("/about");
       await expect(page).toHaveTitle(`About Us | ${site.brand.name}`);
@@ -43,8 +42,7 @@ for (const width of [375, 768, 1280]) {
       expect(new Set(heights).size, `card heights ${heights.join(", ")}`).toBe(1);
     });
 
-    test("contact lists the six offices with tappable phone links", async ({ page, problems }) => {
-      void problems;
+    test("contact lists the six offices with tappable phone links", async ({ page }) => {
       await page.goto("/contact");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading("contact"));
       const c: OfficesSection = section("contact", "offices");
@@ -56,8 +54,7 @@ for (const width of [375, 768, 1280]) {
       await expect(page.getByRole("heading", { name: "Get in touch" })).toBeVisible();
     });
 
-    test("recommendations show four testimonials two per row with pagination", async ({ page, problems }) => {
-      void problems;
+    test("recommendations show four testimonials two per row with pagination", async ({ page }) => {
       const hero: HeroSection = section("recommend", "hero");
       const r: TestimonialsSection = section("recommend", "testimonials");
       await page.goto("/recommend");
@@ -79,8 +76,7 @@ for (const width of [375, 768, 1280]) {
     });
 
     for (const id of ["terms", "privacy"]) {
-      test(`${id} renders its complete text`, async ({ page, problems }) => {
-        void problems;
+      test(`${id} renders its complete text`, async ({ page }) => {
         const p = legal(id);
         await page.goto(`/${id}`);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading(id));
@@ -98,8 +94,7 @@ test("the privacy policy names what each form collects and how to ask for deleti
 });
 
 for (const path of ["/about", "/contact", "/recommend", "/terms", "/privacy", "/newsletter", "/customer-service-trends-2026"]) {
-  test(`${path} has no axe-core violations`, async ({ page, problems }) => {
-    void problems;
+  test(`${path} has no axe-core violations`, async ({ page }) => {
     await page.goto(path);
     await hydrated(page);
     await expectNoAxeViolations(page);
@@ -107,18 +102,17 @@ for (const path of ["/about", "/contact", "/recommend", "/terms", "/privacy", "/
 }
 
 test.describe("scroll-in reveals (§4)", () => {
-  test("content is visible without JavaScript", async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto("/about");
-    const approach = page.locator("section[aria-labelledby=approach]");
-    await approach.scrollIntoViewIfNeeded();
-    await expect(approach).toHaveCSS("opacity", "1");
-    await context.close();
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("content is visible without JavaScript", async ({ page }) => {
+      await page.goto("/about");
+      const approach = page.locator("section[aria-labelledby=approach]");
+      await approach.scrollIntoViewIfNeeded();
+      await expect(approach).toHaveCSS("opacity", "1");
+    });
   });
 
-  test("sections below the fold fade in when scrolled to, and stay visible", async ({ page, problems }) => {
-    void problems;
+  test("sections below the fold fade in when scrolled to, and stay visible", async ({ page }) => {
     await page.goto("/about");
     await hydrated(page);
     const approach = page.locator("section[aria-labelledby=approach]");
@@ -128,13 +122,13 @@ test.describe("scroll-in reveals (§4)", () => {
     await expect(approach).toHaveCSS("opacity", "1");
   });
 
-  test("reduced motion never arms a reveal", async ({ browser }) => {
-    const context = await browser.newContext({ reducedMotion: "reduce" });
-    const page = await context.newPage();
-    await page.goto("/about");
-    await page.locator("html[data-loader=ready]").waitFor({ state: "attached", timeout: 15_000 });
-    await hydrated(page);
-    await expect(page.locator("[data-reveal=armed]")).toHaveCount(0);
-    await context.close();
+  test.describe("under reduced motion", () => {
+    test.use({ reducedMotion: "reduce" });
+    test("reduced motion never arms a reveal", async ({ page }) => {
+      await page.goto("/about");
+      await page.locator("html[data-loader=ready]").waitFor({ state: "attached", timeout: 15_000 });
+      await hydrated(page);
+      await expect(page.locator("[data-reveal=armed]")).toHaveCount(0);
+    });
   });
 });

@@ -53,8 +53,7 @@ test.describe("contact form (§4, §5, §7)", () => {
     await formReady(page);
   });
 
-  test("an empty submit shows every required message; editing a field clears only its error", async ({ page, problems }) => {
-    void problems;
+  test("an empty submit shows every required message; editing a field clears only its error", async ({ page }) => {
     await page.getByRole("button", { name: contactForm.submit.label }).click();
     for (const m of ["Name is required", "Email is required", "Please select a country", "Please select a reason"]) await expect(page.getByText(m, { exact: true })).toBeVisible();
     await expect(form(page).getByLabel(label("name"))).toBeFocused();
@@ -67,16 +66,14 @@ test.describe("contact form (§4, §5, §7)", () => {
     await expect(page.getByText("Please select a reason")).toBeVisible();
   });
 
-  test("a blank name and a malformed email are refused", async ({ page, problems }) => {
-    void problems;
+  test("a blank name and a malformed email are refused", async ({ page }) => {
     await fill(page, { name: "   ", email: "ama@example", country: "Uganda", reason: "Media" });
     await page.getByRole("button", { name: contactForm.submit.label }).click();
     await expect(page.getByText("Name is required")).toBeVisible();
     await expect(page.getByText("Email is invalid")).toBeVisible();
   });
 
-  test("the message shows a counter of n / max; past the limit it turns red and the §5 message stops the send", async ({ page, problems }) => {
-    void problems;
+  test("the message shows a counter of n / max; past the limit it turns red and the §5 message stops the send", async ({ page }) => {
     const posts: string[] = [];
     page.on("request", (r) => {
       if (r.method() === "POST") posts.push(r.url());
@@ -97,9 +94,8 @@ test.describe("contact form (§4, §5, §7)", () => {
     await expect(page.getByText(maxMessageRule)).toHaveCount(0);
   });
 
-  test("a filled honeypot sends nothing but shows the usual success", async ({ page, problems }) => {
+  test("a filled honeypot sends nothing but shows the usual success", async ({ page }) => {
     test.skip(contactHoneypot === null, "spec/forms/contact.yaml names no honeypot");
-    void problems;
     const posts: string[] = [];
     page.on("request", (r) => {
       if (r.method() === "POST") posts.push(r.url());
@@ -111,8 +107,7 @@ test.describe("contact form (§4, §5, §7)", () => {
     expect(posts).toEqual([]);
   });
 
-  test("the country and reason selects offer their placeholder, then the options of spec/forms/contact.yaml (§5's among them)", async ({ page, problems }) => {
-    void problems;
+  test("the country and reason selects offer their placeholder, then the options of spec/forms/contact.yaml (§5's among them)", async ({ page }) => {
     // An option added in YAML shows here without editing this test; none of §5's may go.
     const launch = {
       country: ["South Africa", "Uganda", "Nigeria", "Kenya", "Rwanda", "United Kingdom", "Other"],
@@ -126,8 +121,7 @@ test.describe("contact form (§4, §5, §7)", () => {
     }
   });
 
-  test("a valid message is sent through EmailJS to the inbox, shows success for 5 s, then the form returns", async ({ page, request, problems }) => {
-    void problems;
+  test("a valid message is sent through EmailJS to the inbox, shows success for 5 s, then the form returns", async ({ page, request }) => {
     const email = `ama.${Date.now()}@example.com`;
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
@@ -173,10 +167,9 @@ test.describe("contact form (§4, §5, §7)", () => {
     await expect(page.getByRole("status")).toHaveCount(0);
   });
 
-  test("the form embedded in a service page sends too", async ({ page, request, problems }) => {
-    void problems;
+  test("the form embedded in a service page sends too", async ({ page, request }) => {
     await page.goto("/services/creative/creative-consulting");
-    const band = page.getByRole("region", { name: "Ready to Get Started?" });
+    const band = page.getByRole("region", { name: "Ready to get started?" });
     await formReady(band);
     const email = `wanjiru.${Date.now()}@example.com`;
     await band.getByLabel(label("name")).fill("Wanjiru");
@@ -190,8 +183,7 @@ test.describe("contact form (§4, §5, §7)", () => {
 });
 
 test.describe("contact form before hydration (HTML first)", () => {
-  test("the build-time form is a complete post to EmailJS's form endpoint", async ({ page, problems }) => {
-    void problems;
+  test("the build-time form is a complete post to EmailJS's form endpoint", async ({ page }) => {
     await page.goto(paths.contact);
     const f = form(page);
     await expect(f).toHaveAttribute("method", "post");
@@ -202,8 +194,7 @@ test.describe("contact form before hydration (HTML first)", () => {
     expect(hidden).toEqual({ service_id: contactForm.transport.serviceId, template_id: contactForm.transport.templateId, user_id: contactForm.transport.publicKey });
   });
 
-  test("text typed before the island hydrates survives hydration and is sent", async ({ page, request, problems }) => {
-    void problems;
+  test("text typed before the island hydrates survives hydration and is sent", async ({ page, request }) => {
     // Hold the island's chunk so the visitor types into the build-time HTML.
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));

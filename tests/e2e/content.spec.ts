@@ -7,8 +7,7 @@ import { expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
 const t = site.ui.caseStudy;
 
 test.describe("case studies (§2)", () => {
-  test("the list shows the banner and the nine featured studies in the case grid", async ({ page, problems }) => {
-    void problems;
+  test("the list shows the banner and the nine featured studies in the case grid", async ({ page }) => {
     await page.goto("/casestudy");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.listHeading);
     await expect(page.getByText(t.listSubheading)).toBeVisible();
@@ -22,9 +21,8 @@ test.describe("case studies (§2)", () => {
     expect(widths[0] / (widths[0] + widths[1])).toBeCloseTo(0.35, 1);
   });
 
-  test("every study URL renders its heading, tabs and the Explore strip without the current study", async ({ page, problems }) => {
+  test("every study URL renders its heading, tabs and the Explore strip without the current study", async ({ page }) => {
     test.setTimeout(120_000);
-    void problems;
     for (const s of caseStudies) {
       await page.goto(s.path);
       const want = s.scope === "featured" ? s.title : `Case Study: ${s.scope === "rw" ? s.title : s.client}`;
@@ -41,8 +39,7 @@ test.describe("case studies (§2)", () => {
     }
   });
 
-  test("tabs work by mouse and keyboard; bold runs render bold; the showcase uses the mosaic", async ({ page, problems }) => {
-    void problems;
+  test("tabs work by mouse and keyboard; bold runs render bold; the showcase uses the mosaic", async ({ page }) => {
     const s = caseStudies.find((x) => x.showcase.length >= 10)!;
     await page.goto(s.path);
     // The tabs sit below the cover, out of the first view: their island hydrates when scrolled to.
@@ -67,8 +64,7 @@ test.describe("case studies (§2)", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("a study without an overview says so; Go Back leads to its country from medium screens up", async ({ page, problems }) => {
-    void problems;
+  test("a study without an overview says so; Go Back leads to its country from medium screens up", async ({ page }) => {
     const none = caseStudies.find((s) => s.overview === null)!;
     await page.goto(none.path);
     await expect(page.getByText(site.errors.noOverview)).toBeVisible();
@@ -80,8 +76,7 @@ test.describe("case studies (§2)", () => {
   });
 
   for (const path of ["/casestudy/nope", "/case-study/ng/nope", "/case-study/ug/uap-old-mutual"]) {
-    test(`${path} gives the 404 page`, async ({ page, problems }) => {
-      void problems;
+    test(`${path} gives the 404 page`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.errors.pageNotFound.heading);
     });
@@ -89,11 +84,10 @@ test.describe("case studies (§2)", () => {
 });
 
 test.describe("projects (§2, §4)", () => {
-  test("filters change the tiles and the masonry height; View Project links resolve", async ({ page, problems }) => {
-    void problems;
+  test("filters change the tiles and the masonry height; View Project links resolve", async ({ page }) => {
     await page.goto("/projects");
     await hydrated(page);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Proof in Action");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Proof in action");
     const buttons = await page.getByRole("group").getByRole("button").allTextContents();
     expect(buttons).toEqual(["All", "Creative", "Media", "Digital", "PR", "Events"]);
     await expect(page.getByRole("button", { name: "All" })).toHaveAttribute("aria-pressed", "true");
@@ -119,8 +113,7 @@ test.describe("projects (§2, §4)", () => {
     }
   });
 
-  test("a project shows every field; results split at the first colon; team initials", async ({ page, problems }) => {
-    void problems;
+  test("a project shows every field; results split at the first colon; team initials", async ({ page }) => {
     const p = projects[2];
     await page.goto(p.path);
     for (const h of ["Overview", "Key Activities", "Key Deliverables", "Results", "Services Provided", "Team", "Tools & Technologies"]) await expect(page.getByRole("heading", { name: h, exact: true })).toBeVisible();
@@ -135,8 +128,7 @@ test.describe("projects (§2, §4)", () => {
   });
 
   for (const path of ["/project/nope", "/project/atmf"]) {
-    test(`${path} gives the 404 page (keys are case-sensitive)`, async ({ page, problems }) => {
-      void problems;
+    test(`${path} gives the 404 page (keys are case-sensitive)`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.errors.pageNotFound.heading);
     });
@@ -145,8 +137,7 @@ test.describe("projects (§2, §4)", () => {
 
 test.describe("country pages (§2)", () => {
   for (const c of countryPages) {
-    test(`${c.path} renders its layout`, async ({ page, problems }) => {
-      void problems;
+    test(`${c.path} renders its layout`, async ({ page }) => {
       await page.goto(c.path);
       await expect(page).toHaveTitle(`${c.name} | ${site.brand.name}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(c.heroTitle);
@@ -169,8 +160,7 @@ test.describe("country pages (§2)", () => {
     });
   }
 
-  test("the marquee repeats its logos three times, shows a hovered logo's details and the hint otherwise", async ({ page, problems }) => {
-    void problems;
+  test("the marquee repeats its logos three times, shows a hovered logo's details and the hint otherwise", async ({ page }) => {
     const c = countryPages.find((x) => x.marquee)!;
     await page.goto(c.path);
     await hydrated(page, "Marquee");
@@ -189,8 +179,7 @@ test.describe("country pages (§2)", () => {
     await expect(list).toHaveCSS("animation-duration", `${site.timings.marqueeSeconds}s`);
   });
 
-  test("a country page has no axe-core violations", async ({ page, problems }) => {
-    void problems;
+  test("a country page has no axe-core violations", async ({ page }) => {
     await page.goto("/uganda");
     await hydrated(page);
     await expectNoAxeViolations(page);

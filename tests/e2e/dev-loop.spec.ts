@@ -5,7 +5,7 @@
  * recovers by itself.
  */
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { type DevSandbox, startDevSandbox } from "../../scripts/dev-sandbox.ts";
 
 const PORT = Number(process.env.E2E_DEV_PORT ?? 4312);

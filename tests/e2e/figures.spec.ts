@@ -32,9 +32,8 @@ for (const js of [true, false]) {
   test.describe(`figures with JavaScript ${js ? "on" : "off"}`, () => {
     test.use({ javaScriptEnabled: js });
 
-    test("every case study's Results tab opens with its figures", async ({ page, problems }) => {
+    test("every case study's Results tab opens with its figures", async ({ page }) => {
       test.setTimeout(180_000);
-      void problems;
       for (const s of caseStudies) {
         await page.goto(s.path);
         const panel = page.locator("#study-panel-results");
@@ -50,8 +49,7 @@ for (const js of [true, false]) {
       }
     });
 
-    test("every project page shows its figures above the results", async ({ page, problems }) => {
-      void problems;
+    test("every project page shows its figures above the results", async ({ page }) => {
       for (const p of projects) {
         await page.goto(p.path);
         const section = page.locator("section[aria-labelledby=p-results]");
@@ -61,8 +59,7 @@ for (const js of [true, false]) {
       }
     });
 
-    test("cards, the home work section and project tiles show each headline figure", async ({ page, problems }) => {
-      void problems;
+    test("cards, the home work section and project tiles show each headline figure", async ({ page }) => {
       const featured = caseStudies.filter((s) => s.scope === "featured");
       await page.goto(paths.caseStudies);
       for (const s of featured) await expect(headlineOf(page, "main", s.title), s.path).toHaveText(`${s.figures[0].value} ${s.figures[0].label}`);
@@ -77,8 +74,7 @@ for (const js of [true, false]) {
   });
 }
 
-test("a figure's value is a term and its label the definition; on a card the figure follows the title in reading order", async ({ page, problems }) => {
-  void problems;
+test("a figure's value is a term and its label the definition; on a card the figure follows the title in reading order", async ({ page }) => {
   const s = caseStudies[0];
   await page.goto(s.path);
   await hydrated(page, "Tabs");
@@ -96,8 +92,7 @@ test("a figure's value is a term and its label the definition; on a card the fig
 });
 
 for (const width of [1280, 375]) {
-  test(`axe-core finds nothing in an open Results tab at ${width} px`, async ({ page, problems }) => {
-    void problems;
+  test(`axe-core finds nothing in an open Results tab at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(caseStudies.find((s) => s.scope === "ug")!.path);
     await hydrated(page, "Tabs");

@@ -18,8 +18,7 @@ const placed = Object.keys(forms).flatMap((id) => {
 
 test.describe("a press made at load reaches the island", () => {
   for (const [id, url] of placed) {
-    test(`${id} form on ${url}: an empty submit pressed at load shows the §5 messages`, async ({ page, problems }) => {
-      void problems;
+    test(`${id} form on ${url}: an empty submit pressed at load shows the §5 messages`, async ({ page }) => {
       const spec = forms[id]!.spec;
       const posted: string[] = [];
       page.on("request", (r) => { if (r.method() === "POST") posted.push(r.url()); });

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
+import { converter, parse, wcagContrast } from "culori";
+import { type APIRequestContext, test as base, expect, type Locator, type Page } from "@playwright/test";
 import { INBOX_TOKEN } from "../../playwright.config";
 
 /** What a page did that a visitor should never cause: console errors, page errors, requests off the site. */
@@ -11,42 +12,47 @@ export interface PageProblems {
 }
 
 /**
- * The test fixture: every page records console errors, uncaught errors, CSP violations and
- * requests that leave 127.0.0.1; after the test, all must be empty.
+ * The guard every test runs under (an automatic fixture: no test can leave it out). Every page of
+ * the test's browser context, popups included, records console errors, uncaught errors, CSP
+ * violations and requests that leave 127.0.0.1; after the test, all must be empty. A test that
+ * expects a console error says so with `problems.allow(pattern)`.
  */
 export const test = base.extend<{ problems: PageProblems }>({
-  problems: async ({ page }, use) => {
-    const consoleErrors: string[] = [];
-    const offsiteRequests: string[] = [];
-    const allowed: RegExp[] = [];
-    // A document the server answers with 404 (an unknown path) is expected to log its status.
-    const notFoundDocuments = new Set<string>();
-    page.on("response", (res) => {
-      if (res.status() === 404 && res.request().isNavigationRequest()) notFoundDocuments.add(res.url());
-    });
-    page.on("console", (msg) => {
-      if (msg.type() !== "error") return;
-      if (/status of 404/.test(msg.text()) && notFoundDocuments.has(msg.location().url)) return;
-      consoleErrors.push(msg.text());
-    });
-    page.on("pageerror", (err) => consoleErrors.push(`pageerror: ${err.message}`));
-    // The strict Content-Security-Policy is enforced (the server sends it on every response):
-    // any violation fails the test, whether or not the browser also logs it.
-    await page.addInitScript(() => {
-      document.addEventListener("securitypolicyviolation", (e) => console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || "inline"}`));
-    });
-    // Requests off the site are recorded, not intercepted: request interception (page.route)
-    // makes Chromium abort cross-document view transitions. Only network requests count;
-    // data:, blob: and the browser's own (the PDF viewer's chrome-extension:// files) never
-    // leave the machine.
-    page.on("request", (req) => {
-      const url = req.url();
-      if (/^(https?|wss?):/.test(url) && !/^https?:\/\/127\.0\.0\.1[:/]/.test(url)) offsiteRequests.push(url);
-    });
-    await use({ consoleErrors, offsiteRequests, allow: (p) => allowed.push(p) });
-    expect(offsiteRequests, "requests that left the site").toEqual([]);
-    expect(consoleErrors.filter((e) => !allowed.some((p) => p.test(e))), "console errors").toEqual([]);
-  },
+  problems: [
+    async ({ context }, use) => {
+      const consoleErrors: string[] = [];
+      const offsiteRequests: string[] = [];
+      const allowed: RegExp[] = [];
+      // A document the server answers with 404 (an unknown path) is expected to log its status.
+      const notFoundDocuments = new Set<string>();
+      context.on("response", (res) => {
+        if (res.status() === 404 && res.request().isNavigationRequest()) notFoundDocuments.add(res.url());
+      });
+      context.on("console", (msg) => {
+        if (msg.type() !== "error") return;
+        if (/status of 404/.test(msg.text()) && notFoundDocuments.has(msg.location().url)) return;
+        consoleErrors.push(msg.text());
+      });
+      context.on("weberror", (err) => consoleErrors.push(`pageerror: ${err.error().message}`));
+      // The strict Content-Security-Policy is enforced (the server sends it on every response):
+      // any violation fails the test, whether or not the browser also logs it.
+      await context.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (e) => console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || "inline"}`));
+      });
+      // Requests off the site are recorded, not intercepted: request interception (page.route)
+      // makes Chromium abort cross-document view transitions. Only network requests count;
+      // data:, blob: and the browser's own (the PDF viewer's chrome-extension:// files) never
+      // leave the machine.
+      context.on("request", (req) => {
+        const url = req.url();
+        if (/^(https?|wss?):/.test(url) && !/^https?:\/\/127\.0\.0\.1[:/]/.test(url)) offsiteRequests.push(url);
+      });
+      await use({ consoleErrors, offsiteRequests, allow: (p) => allowed.push(p) });
+      expect(offsiteRequests, "requests that left the site").toEqual([]);
+      expect(consoleErrors.filter((e) => !allowed.some((p) => p.test(e))), "console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };
@@ -56,6 +62,32 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
   const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
   expect(summary, "axe-core violations").toEqual([]);
+}
+
+/**
+ * Expects `el` to read as an error message: its text painted red (hue within 25° of pure red,
+ * saturation at least 50 %) and readable (WCAG contrast ≥ 4.5 against the first painted
+ * background behind it; white where none is). Asserts what a visitor sees, whatever the class
+ * names. Throws (fails the test) on a colour it cannot parse.
+ */
+export async function expectErrorColour(el: Locator): Promise<void> {
+  const { color, background } = await el.evaluate((node) => {
+    let bg = "rgb(255, 255, 255)";
+    for (let e: Element | null = node; e; e = e.parentElement) {
+      const c = getComputedStyle(e).backgroundColor;
+      if (c !== "transparent" && !/^rgba\(.*,\s*0\)$/.test(c)) {
+        bg = c;
+        break;
+      }
+    }
+    return { color: getComputedStyle(node).color, background: bg };
+  });
+  const hsl = converter("hsl")(parse(color));
+  if (!hsl) throw new Error(`not a colour: ${color}`);
+  const hue = hsl.h ?? 0;
+  expect(Math.min(hue, 360 - hue), `hue of ${color}`).toBeLessThanOrEqual(25);
+  expect(hsl.s, `saturation of ${color}`).toBeGreaterThanOrEqual(0.5);
+  expect(wcagContrast(color, background), `contrast of ${color} on ${background}`).toBeGreaterThanOrEqual(4.5);
 }
 
 /**

@@ -9,8 +9,7 @@ import { expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
 const h = homePage!;
 
 test.describe("home (§2, §4)", () => {
-  test("the banner shows the desktop version from 768 px and the mobile one below; play/pause and mute", async ({ page, problems }) => {
-    void problems;
+  test("the banner shows the desktop version from 768 px and the mobile one below; play/pause and mute", async ({ page }) => {
     await page.goto("/");
     await hydrated(page);
     await expect(page).toHaveTitle(/BLU \| Integrated Marketing/);
@@ -40,8 +39,7 @@ test.describe("home (§2, §4)", () => {
     await expect(page.getByText(h.banner.text)).toBeHidden();
   });
 
-  test("the services block expands the hovered panel (first by default) and links by title", async ({ page, problems }) => {
-    void problems;
+  test("the services block expands the hovered panel (first by default) and links by title", async ({ page }) => {
     await page.goto("/");
     await hydrated(page);
     const panels = page.locator(".service-panel");
@@ -61,8 +59,7 @@ test.describe("home (§2, §4)", () => {
     for (const p of h.services.panels) await expect(page.getByText(p.description)).toBeVisible();
   });
 
-  test("featured studies: 3 in a left column and 6 in a grid; 14 logos in the marquee", async ({ page, problems }) => {
-    void problems;
+  test("featured studies: 3 in a left column and 6 in a grid; 14 logos in the marquee", async ({ page }) => {
     await page.goto("/");
     await expect(page.locator("[data-featured=column] article")).toHaveCount(3);
     await expect(page.locator("[data-featured=grid] article")).toHaveCount(6);
@@ -76,8 +73,7 @@ test.describe("home (§2, §4)", () => {
 });
 
 test.describe("services overview (§2)", () => {
-  test("the headline word rotates every 5 s; Explore lands at the tiles; six tiles link on", async ({ page, problems }) => {
-    void problems;
+  test("the headline word rotates every 5 s; Explore lands at the tiles; six tiles link on", async ({ page }) => {
     const o = servicesOverview!;
     await page.clock.install();
     await page.goto("/services");
@@ -94,23 +90,22 @@ test.describe("services overview (§2)", () => {
     for (const t of o.tiles) await expect(page.getByRole("link", { name: new RegExp(`${o.learnMore}\\W+${t.title}$`) })).toHaveAttribute("href", t.route);
   });
 
-  test("the word keeps rotating under reduced motion and is announced politely", async ({ browser }) => {
-    const context = await browser.newContext({ reducedMotion: "reduce" });
-    const page = await context.newPage();
-    await page.clock.install();
-    await page.goto("/services");
-    await hydrated(page);
-    await expect(page.locator("[data-word]")).toHaveAttribute("aria-live", "polite");
-    await page.clock.runFor(site.timings.wordRotationMs);
-    await expect(page.locator("[data-word]")).toHaveText(servicesOverview!.words[1]);
-    await context.close();
+  test.describe("under reduced motion", () => {
+    test.use({ reducedMotion: "reduce" });
+    test("the word keeps rotating under reduced motion and is announced politely", async ({ page }) => {
+      await page.clock.install();
+      await page.goto("/services");
+      await hydrated(page);
+      await expect(page.locator("[data-word]")).toHaveAttribute("aria-live", "polite");
+      await page.clock.runFor(site.timings.wordRotationMs);
+      await expect(page.locator("[data-word]")).toHaveText(servicesOverview!.words[1]);
+    });
   });
 });
 
 test.describe("service section pages (§2, §4)", () => {
   for (const s of serviceSections) {
-    test(`/services/${s.key} shows its visual, cards and call to action`, async ({ page, problems }) => {
-      void problems;
+    test(`/services/${s.key} shows its visual, cards and call to action`, async ({ page }) => {
       await page.goto(s.path);
       await hydrated(page);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(s.title);
@@ -126,8 +121,7 @@ test.describe("service section pages (§2, §4)", () => {
     });
   }
 
-  test("the carousel advances every 5 s, wraps, jumps by dots and pauses on hover", async ({ page, problems }) => {
-    void problems;
+  test("the carousel advances every 5 s, wraps, jumps by dots and pauses on hover", async ({ page }) => {
     const s = serviceSections.find((x) => x.visual.kind === "carousel")!;
     const n = s.visual.kind === "carousel" ? s.visual.slides.length : 0;
     await page.clock.install();
@@ -153,8 +147,7 @@ test.describe("service section pages (§2, §4)", () => {
     await expect(carousel).toHaveAttribute("data-index", "3");
   });
 
-  test("the media video starts paused and toggles", async ({ page, problems }) => {
-    void problems;
+  test("the media video starts paused and toggles", async ({ page }) => {
     await page.goto("/services/media");
     await hydrated(page);
     const player = page.locator("[data-visual=video] [data-state]");
@@ -170,8 +163,7 @@ test.describe("service section pages (§2, §4)", () => {
 });
 
 test.describe("tech solutions page (§2)", () => {
-  test("six offerings with external chips in a new tab and Learn more; four reasons", async ({ page, problems }) => {
-    void problems;
+  test("six offerings with external chips in a new tab and Learn more; four reasons", async ({ page }) => {
     const p = techPage!;
     await page.goto("/services/tech-solutions");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tech Solutions");
@@ -190,8 +182,7 @@ test.describe("tech solutions page (§2)", () => {
 });
 
 test.describe("hero animations (§4)", () => {
-  test("the typewriter runs when a page is reached from another page of the site, at wide screens, and never on a direct visit", async ({ page, problems }) => {
-    void problems;
+  test("the typewriter runs when a page is reached from another page of the site, at wide screens, and never on a direct visit", async ({ page }) => {
     await page.goto("/services");
     await hydrated(page);
     await expect(page.locator("[data-typewriter=typing]")).toHaveCount(0);
@@ -201,8 +192,7 @@ test.describe("hero animations (§4)", () => {
     await expect(page.locator("[data-typewriter]")).toHaveAttribute("data-typewriter", "done", { timeout: site.timings.heroAnimationMs + 2000 });
   });
 
-  test("no typewriter at 640 px and below", async ({ page, problems }) => {
-    void problems;
+  test("no typewriter at 640 px and below", async ({ page }) => {
     await page.setViewportSize({ width: 640, height: 900 });
     await page.goto("/services/media");
     await hydrated(page);

@@ -79,54 +79,6 @@ test.describe("security headers", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("every page shows its content and one h1, with nothing hidden by a script that never ran", async ({ page }) => {
-    test.setTimeout(240_000);
-    for (const url of prerenderUrls) {
-      const res = await page.goto(url);
-      expect(res?.status(), url).toBe(200);
-      await expect(page.locator("h1"), url).toHaveCount(1);
-      await expect(page.locator("h1"), url).toBeVisible();
-      expect(await page.locator("[data-reveal=armed]").count(), url).toBe(0);
-      // No island control that needs a script is on show.
-      expect(await page.locator("[data-needs-js]:visible").count(), url).toBe(0);
-    }
-  });
-
-  test("landmarks: one main, and every landmark of a kind named uniquely when there are two", async ({ page }) => {
-    test.setTimeout(180_000);
-    for (const url of prerenderUrls) {
-      await page.goto(url);
-      const problems = await page.evaluate(() => {
-        const name = (el: Element) => el.getAttribute("aria-label") ?? (el.getAttribute("aria-labelledby") ?? "").split(" ").map((id) => document.getElementById(id)?.textContent ?? "").join(" ").trim();
-        const role = (el: Element) => {
-          const t = el.tagName.toLowerCase();
-          const top = !el.closest("article, aside, main, nav, section");
-          if (t === "nav") return "navigation";
-          if (t === "aside") return "complementary";
-          if (t === "main") return "main";
-          if (t === "header" && top) return "banner";
-          if (t === "footer" && top) return "contentinfo";
-          if ((t === "section" || t === "form") && (el.hasAttribute("aria-label") || el.hasAttribute("aria-labelledby"))) return t === "form" ? "form" : "region";
-          return null;
-        };
-        const byRole = new Map<string, string[]>();
-        for (const el of document.querySelectorAll("nav, aside, main, header, footer, section, form")) {
-          const r = role(el);
-          if (r) byRole.set(r, [...(byRole.get(r) ?? []), name(el)]);
-        }
-        const out: string[] = [];
-        if (byRole.get("main")?.length !== 1) out.push("main: not exactly one");
-        for (const [r, names] of byRole) {
-          if (names.length < 2) continue;
-          if (names.some((n) => !n)) out.push(`${r}: ${names.length} landmarks, not all named`);
-          if (new Set(names).size < names.length) out.push(`${r}: names repeat`);
-        }
-        return out;
-      });
-      expect(problems, url).toEqual([]);
-    }
-  });
-
   test("case-study panels all show, in order, with their headings", async ({ page }) => {
     const study = caseStudies.find((s) => s.showcase.length > 0)!;
     await page.goto(study.path);

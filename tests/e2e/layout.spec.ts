@@ -114,27 +114,25 @@ const WIDTHS = [375, 768, 1024, 1440];
 
 test.describe("layout at 375, 768, 1024 and 1440 px", () => {
   // Each URL is loaded once and laid out at every width in turn (a resize re-evaluates every
-  // media and container query), which keeps all 90 URLs within the suite's time.
+  // media and container query); one test per URL, so the workers share the 90 URLs.
   for (const { id, urls } of groups) {
-    test(`${id}: nothing clipped, no button on two lines, no orphan card, even rows`, async ({ page, problems }) => {
-      void problems;
-      for (const url of urls) {
+    for (const url of urls) {
+      test(`${id} ${url}: nothing clipped, no button on two lines, no orphan card, even rows`, async ({ page }) => {
         await page.setViewportSize({ width: WIDTHS[0], height: 900 });
         await open(page, url);
         for (const width of WIDTHS) {
           await page.setViewportSize({ width, height: 900 });
           await settledLayout(page);
-          expect(await page.evaluate(layoutProblems), `${url} at ${width} px`).toEqual([]);
+          expect.soft(await page.evaluate(layoutProblems), `${url} at ${width} px`).toEqual([]);
         }
-      }
-    });
+      });
+    }
   }
 });
 
 test.describe("one editorial grid", () => {
   for (const width of [1024, 1440]) {
-    test(`breadcrumb, h1 and section headings share one left edge at ${width} px`, async ({ page, problems }) => {
-      void problems;
+    test(`breadcrumb, h1 and section headings share one left edge at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       const left = (selector: string) => page.locator(selector).first().evaluate((el) => Math.round(el.getBoundingClientRect().left));
       const service = routes.find((r) => r.page === "service-detail")!.urls[0];
@@ -153,8 +151,7 @@ test.describe("one editorial grid", () => {
 });
 
 test.describe("hover hints only where hover exists", () => {
-  test("the marquee hint shows with a mouse", async ({ page, problems }) => {
-    void problems;
+  test("the marquee hint shows with a mouse", async ({ page }) => {
     await page.goto("/");
     await hydrated(page, "Marquee");
     await expect(page.getByText(site.ui.marquee.hint)).toBeVisible();
@@ -162,8 +159,7 @@ test.describe("hover hints only where hover exists", () => {
 
   test.describe("on a touch screen", () => {
     test.use({ viewport: { width: 375, height: 800 }, hasTouch: true, isMobile: true });
-    test("the marquee hint is not shown", async ({ page, problems }) => {
-      void problems;
+    test("the marquee hint is not shown", async ({ page }) => {
       await page.goto("/");
       expect(await page.evaluate(() => matchMedia("(hover: hover)").matches)).toBe(false);
       await hydrated(page, "Marquee");
@@ -172,8 +168,7 @@ test.describe("hover hints only where hover exists", () => {
   });
 });
 
-test("testimonials have pagination dots only when there is more than one page", async ({ page, problems }) => {
-  void problems;
+test("testimonials have pagination dots only when there is more than one page", async ({ page }) => {
   const r = sectionPages.recommend.sections.find((s): s is TestimonialsSection => s.kind === "testimonials")!;
   await page.goto("/recommend");
   await hydrated(page);
@@ -183,8 +178,7 @@ test("testimonials have pagination dots only when there is more than one page", 
   await expect(page.getByRole("button", { name: r.pageLabels[0] })).toHaveCount(pages > 1 ? 1 : 0);
 });
 
-test("the home banner keeps its headline and call to action while the video plays", async ({ page, problems }) => {
-  void problems;
+test("the home banner keeps its headline and call to action while the video plays", async ({ page }) => {
   const b = homePage!.banner;
   await page.goto("/");
   await hydrated(page);

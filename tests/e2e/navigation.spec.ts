@@ -7,8 +7,7 @@ const narrow = { width: 400, height: 800 };
 test.describe("navigation at 1280 px (§2)", () => {
   test.use({ viewport: wide });
 
-  test("the side bar panel lists the items, highlights the route and closes on choice", async ({ page, problems }) => {
-    void problems;
+  test("the side bar panel lists the items, highlights the route and closes on choice", async ({ page }) => {
     await page.goto("/contact");
     await hydrated(page);
     await expect(page.getByRole("button", { name: site.ui.shell.openMobileMenu })).toBeHidden();
@@ -30,8 +29,7 @@ test.describe("navigation at 1280 px (§2)", () => {
     await expect(panel).toBeHidden();
   });
 
-  test("the country dropdown toggles with plus/minus and navigates", async ({ page, problems }) => {
-    void problems;
+  test("the country dropdown toggles with plus/minus and navigates", async ({ page }) => {
     await page.goto("/services");
     await hydrated(page);
     const button = page.getByRole("button", { name: site.ui.shell.countryMenu, exact: true });
@@ -53,8 +51,7 @@ test.describe("navigation at 1280 px (§2)", () => {
     await expect(page).toHaveTitle(`Kenya | ${site.brand.name}`);
   });
 
-  test("the footer has its columns, e-mail, year and legal links; scroll-to-top shows past 95%", async ({ page, problems }) => {
-    void problems;
+  test("the footer has its columns, e-mail, year and legal links; scroll-to-top shows past 95%", async ({ page }) => {
     await page.goto("/services/media/media-buying");
     await hydrated(page);
     const footer = page.locator("footer");
@@ -74,8 +71,7 @@ test.describe("navigation at 1280 px (§2)", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test("every navigation is a plain link that lands at the top of the next page", async ({ page, problems }) => {
-    void problems;
+  test("every navigation is a plain link that lands at the top of the next page", async ({ page }) => {
     await page.goto("/services/media/media-buying");
     await hydrated(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -85,20 +81,18 @@ test.describe("navigation at 1280 px (§2)", () => {
     await expect(page).toHaveTitle(`Public Relations Services | ${site.brand.name}`);
   });
 
-  test("the contact call to action leads to /contact", async ({ page, problems }) => {
-    void problems;
+  test("the contact call to action leads to /contact", async ({ page }) => {
     await page.goto("/services");
     await page.locator("footer").getByRole("link", { name: site.ui.shell.contactCta }).click();
     await expect(page).toHaveURL(/\/contact$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Let's Work Together");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Let's work together");
   });
 });
 
 test.describe("navigation at 400 px (§2)", () => {
   test.use({ viewport: narrow });
 
-  test("the mobile menu opens, locks scrolling, lists every link and closes on Escape", async ({ page, problems }) => {
-    void problems;
+  test("the mobile menu opens, locks scrolling, lists every link and closes on Escape", async ({ page }) => {
     await page.goto("/");
     await hydrated(page);
     await expect(page.locator("aside")).toBeHidden();
@@ -123,8 +117,7 @@ test.describe("navigation at 400 px (§2)", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test("the mobile layout has no axe-core violations with the menu open", async ({ page, problems }) => {
-    void problems;
+  test("the mobile layout has no axe-core violations with the menu open", async ({ page }) => {
     await page.goto("/contact");
     await hydrated(page);
     await page.getByRole("button", { name: site.ui.shell.openMobileMenu }).click();
@@ -134,8 +127,7 @@ test.describe("navigation at 400 px (§2)", () => {
 
 test.describe("not-found and errors (§8)", () => {
   for (const path of ["/no/such/page", "/narnia", "/project/nope", "/casestudy/nope", "/case-study/rw/nope"]) {
-    test(`${path} shows the 404 page`, async ({ page, problems }) => {
-      void problems;
+    test(`${path} shows the 404 page`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.errors.pageNotFound.heading);
       await page.getByRole("link", { name: site.errors.pageNotFound.action }).click();
@@ -143,8 +135,7 @@ test.describe("not-found and errors (§8)", () => {
     });
   }
 
-  test("an unknown service section says so", async ({ page, problems }) => {
-    void problems;
+  test("an unknown service section says so", async ({ page }) => {
     await page.goto("/services/astrology");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.errors.sectionNotFound);
   });
@@ -155,8 +146,7 @@ test.describe("not-found and errors (§8)", () => {
     expect(await res.text()).toContain(site.errors.pageNotFound.heading);
   });
 
-  test("the 404 page has no axe-core violations", async ({ page, problems }) => {
-    void problems;
+  test("the 404 page has no axe-core violations", async ({ page }) => {
     await page.goto("/no/such/page");
     await hydrated(page);
     await expectNoAxeViolations(page);
@@ -165,9 +155,8 @@ test.describe("not-found and errors (§8)", () => {
 
 test.describe("every prerendered URL (§2)", () => {
   test.use({ viewport: { width: 375, height: 800 } });
-  test("renders one h1, its own title and no horizontal overflow at 375 px", async ({ page, problems }) => {
+  test("renders one h1, its own title and no horizontal overflow at 375 px", async ({ page }) => {
     test.setTimeout(180_000);
-    void problems;
     const { prerenderUrls, pageMeta } = await import("../../generated/routes");
     for (const url of prerenderUrls) {
       await page.goto(url);

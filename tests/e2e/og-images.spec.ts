@@ -37,8 +37,7 @@ test.describe("Open Graph cards (issue 12)", () => {
 
   // The thank-you view (where a form posted without JavaScript lands) is kept out of the sitemap, but a shared link to it still shows its card.
   for (const url of ["/", "/services/media/media-buying", "/casestudy", "/kenya", paths.formSent]) {
-    test(`${url} carries og:image, its size, its alt text and a large Twitter card; the server serves the card`, async ({ page, request, problems }) => {
-      void problems;
+    test(`${url} carries og:image, its size, its alt text and a large Twitter card; the server serves the card`, async ({ page, request }) => {
       await page.goto(url);
       const meta = (key: string) => page.locator(`meta[property="${key}"], meta[name="${key}"]`).getAttribute("content");
       const image = await meta("og:image");

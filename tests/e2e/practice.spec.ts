@@ -13,8 +13,7 @@ const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i
 
 for (const category of categories) {
   const service = services.find((s) => s.category === category.key)!;
-  test(`${service.path} wears the ${category.name} practice's colours and has no axe violations`, async ({ page, problems }) => {
-    void problems;
+  test(`${service.path} wears the ${category.name} practice's colours and has no axe violations`, async ({ page }) => {
     await page.goto(service.path);
     const scope = page.locator(`main [data-practice="${category.key}"]`).first();
     await expect(scope).toBeAttached();
@@ -39,8 +38,7 @@ test("a practice's section page, its not-found view and the Tech Solutions page 
   await expect(page.locator(`main [data-practice="events"] h1`)).toHaveText(events.notFoundTitle);
 });
 
-test("the services overview and the home services panels mark each practice in its own colour", async ({ page, problems }) => {
-  void problems;
+test("the services overview and the home services panels mark each practice in its own colour", async ({ page }) => {
   const keys = categories.map((c) => c.key).sort();
   await page.goto(routes.find((r) => r.page === "services-overview")!.path);
   const tiles = page.locator("#services-tiles li[data-practice]");

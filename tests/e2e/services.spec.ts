@@ -4,8 +4,7 @@ import { expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
 
 test.describe("service detail pages (§2)", () => {
   for (const category of categories) {
-    test(`every ${category.key} service renders its title, description and sections`, async ({ page, problems }) => {
-      void problems;
+    test(`every ${category.key} service renders its title, description and sections`, async ({ page }) => {
       for (const s of services.filter((x) => x.category === category.key)) {
         await page.goto(s.path);
         await expect(page).toHaveTitle(s.pageTitle);
@@ -29,16 +28,14 @@ test.describe("service detail pages (§2)", () => {
     });
   }
 
-  test("the events badge is not shown and the events subtitle is used", async ({ page, problems }) => {
-    void problems;
+  test("the events badge is not shown and the events subtitle is used", async ({ page }) => {
     const s = services.find((x) => x.category === "events")!;
     await page.goto(s.path);
     await expect(page.getByText(`Create Memorable Moments with ${s.title}`)).toBeVisible();
     await expect(page.getByText("Events Solutions")).toHaveCount(0);
   });
 
-  test("the hero highlights the last word of the title", async ({ page, problems }) => {
-    void problems;
+  test("the hero highlights the last word of the title", async ({ page }) => {
     await page.goto("/services/media/media-buying");
     await expect(page.locator("h1 span")).toHaveText("Buying");
   });
@@ -52,16 +49,14 @@ test.describe("service detail pages (§2)", () => {
     }
   });
 
-  test("the scroll-down button brings the benefits into view", async ({ page, problems }) => {
-    void problems;
+  test("the scroll-down button brings the benefits into view", async ({ page }) => {
     await page.goto("/services/digital/email-marketing");
     await hydrated(page);
     await page.getByRole("link", { name: site.ui.serviceDetail.scrollDown }).click();
     await expect(page.locator("#benefits")).toBeInViewport();
   });
 
-  test("the breadcrumb is transparent at the top and white after 50 px of scroll, wide screens only", async ({ page, problems }) => {
-    void problems;
+  test("the breadcrumb is transparent at the top and white after 50 px of scroll, wide screens only", async ({ page }) => {
     await page.goto("/services/public-relations/crisis-management");
     await hydrated(page);
     const crumb = page.getByRole("navigation", { name: site.ui.serviceDetail.breadcrumbLabel });
@@ -78,16 +73,14 @@ test.describe("service detail pages (§2)", () => {
     await expect(crumb).toBeHidden();
   });
 
-  test("tech services are found by key and by slugified title", async ({ page, problems }) => {
-    void problems;
+  test("tech services are found by key and by slugified title", async ({ page }) => {
     await page.goto("/services/tech-solutions/data-analytics-business-intelligence");
     await expect(page).toHaveTitle("Data Analytics & Business Intelligence | BLU Tech Solutions");
     await expect(page.getByText("Transform Your Business with Data Analytics & Business Intelligence")).toBeVisible();
   });
 
   for (const category of categories) {
-    test(`an unknown ${category.key} slug shows the category not-found view`, async ({ page, problems }) => {
-      void problems;
+    test(`an unknown ${category.key} slug shows the category not-found view`, async ({ page }) => {
       const logs: string[] = [];
       page.on("console", (m) => logs.push(m.text()));
       await page.goto(`${category.indexPath}/no-such-service`);
@@ -100,8 +93,7 @@ test.describe("service detail pages (§2)", () => {
     });
   }
 
-  test("the not-found titles of §8", async ({ page, problems }) => {
-    void problems;
+  test("the not-found titles of §8", async ({ page }) => {
     const want = ["Creative Service Not Found", "Media Service Not Found", "Digital Service Not Found", "PR Service Not Found", "Events Service Not Found", "Tech Service Not Found"];
     expect(categories.map((c) => c.notFoundTitle)).toEqual(want);
     await page.goto("/services/tech-solutions/quantum");
@@ -110,8 +102,7 @@ test.describe("service detail pages (§2)", () => {
   });
 
   for (const category of categories) {
-    test(`a ${category.key} service page has no axe-core violations`, async ({ page, problems }) => {
-      void problems;
+    test(`a ${category.key} service page has no axe-core violations`, async ({ page }) => {
       await page.goto(services.find((s) => s.category === category.key)!.path);
       await hydrated(page);
       await expectNoAxeViolations(page);

@@ -53,8 +53,7 @@ for (const viewport of viewports) {
   test.describe(`${viewport.width} px`, () => {
     test.use({ viewport });
     for (const kind of kinds) {
-      test(`${kind.id} (${kind.url}) looks as its golden image`, async ({ page, problems }) => {
-        void problems;
+      test(`${kind.id} (${kind.url}) looks as its golden image`, async ({ page }) => {
         await page.goto(kind.url);
         await settled(page);
         await expect(page).toHaveScreenshot(`${kind.id}-${viewport.width}.png`, {

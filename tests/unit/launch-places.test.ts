@@ -55,7 +55,7 @@ const facts: [string, { given: () => unknown; want: unknown }][] = [
   ["four core values", { given: () => about().team.values.map((x: Doc) => x.title), want: ["Collaboration", "Innovation", "Excellence", "Integrity"] }],
   ["nine leaders in three columns of three", { given: () => about().team.leaders.length, want: 9 }],
   ["five methodology steps", { given: () => about().methodology.steps.length, want: 5 }],
-  ["eight pairs of Our Unique Approach", { given: () => about().approach.pairs.length, want: 8 }],
+  ["eight pairs of Our unique approach", { given: () => about().approach.pairs.length, want: 8 }],
   ["the acronym spells Benefit, Leadership, Utility", { given: () => about().acronym.items.map((x: Doc) => x.word), want: ["Benefit", "Leadership", "Utility"] }],
   // §2 Contact, Recommendations.
   ["six offices: South Africa, Uganda, Nigeria, Kenya, Rwanda, United Kingdom", { given: () => spec("pages/contact.yaml").sections.find((x: Doc) => x.kind === "offices").items.map((o: Doc) => o.country), want: ["South Africa", "Uganda", "Nigeria", "Kenya", "Rwanda", "United Kingdom"] }],

@@ -1,7 +1,7 @@
-import { cpSync, existsSync } from "node:fs";
+import { cpSync } from "node:fs";
 import { join } from "node:path";
-import { type Browser, type Page, chromium } from "@playwright/test";
-import { afterAll, describe, expect, it, vi } from "vitest";
+import { JSDOM } from "jsdom";
+import { describe, expect, it, vi } from "vitest";
 import { formatDiagnostics } from "../../../generator/diagnostics/index.ts";
 import { generate } from "../../../generator/run.ts";
 import { writeGenerated } from "../../../generator/write/write.ts";
@@ -12,10 +12,10 @@ import { type GoodCase, type Invariant, type Look, goodSpecs } from "./fixtures/
 
 // Each case is a project of its own: a temporary root with spec/, generator/ and runtime/
 // copied; generate in process, write generated/, import that copy's renderer (transformed by
-// Vite, as the dev server's ssrLoadModule does) and render; Chromium's DOMParser parses the
-// HTML. About 1.5 s a case on a 2-core machine (run concurrently: one case generates while
-// another's runtime is transformed), plus the first generator run (ts-morph) and the browser's
-// start: 25 to 40 s for the file.
+// Vite, as the dev server's ssrLoadModule does) and render; jsdom's HTML parser (parse5, the
+// WHATWG parsing algorithm a browser follows) builds the document. About 1 s a case on a
+// 2-core machine (run concurrently: one case generates while another's runtime is
+// transformed), plus the first generator run (ts-morph).
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
 const tmpRoot = tmpRoots();
@@ -23,9 +23,9 @@ const tmpRoot = tmpRoots();
 /** Asset URLs as the prerender passes them (scripts/prerender.ts): a loader script, styles, a font. */
 const ASSETS: PageAssets = { css: ["/assets/app.css"], noscriptCss: "/assets/noscript.css", loader: "/assets/loader.js", fonts: ["/assets/font.woff2"] };
 
-// ── Parsing with a browser ─────────────────────────────────────────────────────────────────
+// ── Parsing as a browser does ─────────────────────────────────────────────────────────────
 
-/** What the test reads back from a page, as a browser's HTML parser builds it. */
+/** What the test reads back from a page, as the HTML parsing algorithm builds it. */
 interface Parsed {
   readonly counts: Readonly<Record<"html" | "head" | "body" | "title" | "description", number>>;
   readonly title: string | null;
@@ -42,9 +42,14 @@ interface Parsed {
   readonly injected: readonly string[];
 }
 
-/** Runs in the browser (serialized by Playwright): plain JavaScript, no imports, no helpers. */
-function parseInBrowser(html: string): Parsed {
-  const doc = new DOMParser().parseFromString(html, "text/html");
+/**
+ * Parses `html` with the WHATWG HTML parsing algorithm (jsdom, which runs no script and loads
+ * nothing) and reads back what {@link Parsed} lists.
+ */
+function parseHtml(html: string): Parsed {
+  const { window } = new JSDOM(html);
+  const doc = window.document;
+  const NodeFilter = window.NodeFilter;
   const norm = (s: string) => s.replace(/[\t\n\f\r ]+/g, " ").trim();
   const all = Array.from(doc.getElementsByTagName("*"));
   const htmlCount = (name: string) => all.filter((e) => e.localName === name && e.namespaceURI === "http://www.w3.org/1999/xhtml").length;
@@ -83,20 +88,6 @@ function parseInBrowser(html: string): Parsed {
   };
 }
 
-/** Debian's Chromium (as playwright.config.ts uses) unless CHROMIUM_PATH says otherwise; else Playwright's own. */
-const executablePath = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
-let browser: Promise<Browser> | undefined;
-let tab: Promise<Page> | undefined;
-/** One tab of one browser for the whole file, started by the first case while it generates. */
-const page = (): Promise<Page> => {
-  browser ??= chromium.launch({ executablePath, args: ["--no-sandbox", "--disable-gpu"] }).catch((e: Error) => {
-    throw new Error(`Chromium is needed to parse the pages: set CHROMIUM_PATH, or run "npx playwright install chromium"\n${e.message}`);
-  });
-  tab ??= browser.then((b) => b.newPage());
-  return tab;
-};
-afterAll(async () => (await browser?.catch(() => undefined))?.close());
-
 // ── Generating and rendering a case ────────────────────────────────────────────────────────
 
 interface Rendered {
@@ -116,8 +107,6 @@ function renderCase(name: string, c: GoodCase): Promise<Map<string, Rendered>> {
   if (!done) {
     done = (async () => {
       const root = tmpRoot();
-      const browserPage = page();
-      browserPage.catch(() => {}); // reported where it is awaited, below
       cpSync(join(projectRoot, "runtime"), join(root, "runtime"), { recursive: true });
       cpSync(join(projectRoot, "tsconfig.json"), join(root, "tsconfig.json"));
       applyGiven(root, projectRoot, c.given);
@@ -135,7 +124,7 @@ function renderCase(name: string, c: GoodCase): Promise<Map<string, Rendered>> {
         } finally {
           spy.mockRestore();
         }
-        const parsed = await (await browserPage).evaluate(parseInBrowser, rendered.html);
+        const parsed = parseHtml(rendered.html);
         out.set(url, { url, status: rendered.status, html: rendered.html, parsed, warnings });
       }
       return out;

@@ -1,12 +1,12 @@
 import { existsSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { type Diagnostic, formatDiagnostics } from "../../generator/diagnostics/index.ts";
-import type { VirtualFile } from "../../generator/emit/print.ts";
-import { generate } from "../../generator/run.ts";
-import { findStale, writeGenerated } from "../../generator/write/write.ts";
-import { runGenerator } from "./support/cli.ts";
-import { editOnce, projectRoot, scrub, snapshotDir, tmpRoots } from "./support/tmp-root.ts";
+import { type Diagnostic, formatDiagnostics } from "../../../generator/diagnostics/index.ts";
+import type { VirtualFile } from "../../../generator/emit/print.ts";
+import { generate } from "../../../generator/run.ts";
+import { findStale, writeGenerated } from "../../../generator/write/write.ts";
+import { runGenerator } from "../support/cli.ts";
+import { editOnce, projectRoot, scrub, snapshotDir, tmpRoots } from "../support/tmp-root.ts";
 
 /** One edit of one spec file: replace the single occurrence of `from` with `to`. */
 interface Edit {
@@ -573,7 +573,8 @@ describe("writeGenerated and findStale", () => {
 
 const CLI_TIMEOUT = 60_000;
 
-// Each case spawns `npx tsx generator/cli.ts` (a few seconds); they run side by side.
+// Each case spawns the command line through its launcher (`node generator/bin.mjs`, as
+// `npm run generate` does); they run side by side.
 describe.concurrent("generator CLI", () => {
   it("exits 1 on a spec problem, prints file:line:col without a stack trace, and leaves generated/ as it was", async ({ expect }) => {
     const root = tmpRoot({ generated: true });

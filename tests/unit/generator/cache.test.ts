@@ -3,13 +3,17 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSy
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import type { VirtualFile } from "../../generator/emit/print.ts";
-import { runGenerator } from "./support/cli.ts";
-import { CACHE_DIR, findCached, inputKey, recordRun } from "../../generator/write/cache.ts";
-import { editOnce, snapshotDir, tmpRoots } from "./support/tmp-root.ts";
+import type { VirtualFile } from "../../../generator/emit/print.ts";
+import { formatDiagnostics } from "../../../generator/diagnostics/index.ts";
+import { generate } from "../../../generator/run.ts";
+import { writeGenerated } from "../../../generator/write/write.ts";
+import { runGenerator } from "../support/cli.ts";
+import { CACHE_DIR, findCached, inputKey, recordRun } from "../../../generator/write/cache.ts";
+import { editOnce, snapshotDir, tmpRoots } from "../support/tmp-root.ts";
 
-// The CLI cases spawn node (and tsx) about twenty times, side by side; a full run is over a
-// second on an idle 2-core machine and several on a busy one: slow is not wrong.
+// The CLI cases spawn node (and tsx) about a dozen times, side by side; a full run is over a
+// second on an idle 2-core machine and several on a busy one: slow is not wrong. The recorded
+// starting points are made in process (recordedRoot), but for one made by `--no-cache` itself.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
 // ── The key and the record, on a small throwaway tree ────────────────────────────────────
@@ -124,8 +128,28 @@ describe("findCached: answers only when generated/ is byte for byte what the rec
 
 const tmpRoot = tmpRoots();
 
-/** A temp project whose current inputs are recorded by a full run (--no-cache). */
-async function recordedRoot(): Promise<string> {
+/**
+ * A temp project whose current inputs are recorded as the CLI records a successful full run:
+ * generated in process (the stages are the same code; only the exit code and the printing are
+ * the command line's, and the tests below check those through the launcher), written, recorded.
+ */
+function recordedRoot(): string {
+  const root = tmpRoot({ generated: true });
+  for (let attempt = 1; ; attempt++) {
+    const result = generate(root);
+    if (!result.ok) throw new Error(formatDiagnostics(result.diagnostics, { frames: false }));
+    writeGenerated(root, result.files);
+    const key = inputKey(root);
+    if (key) recordRun(root, key, result.files);
+    if (key && findCached(root, key)) return root;
+    // node_modules/ is shared (symlinked): an `npm install` elsewhere during the run changes the
+    // inputs (node_modules/.package-lock.json), and then the record does not match.
+    if (attempt === 3) throw new Error("three full runs, none recorded");
+  }
+}
+
+/** A temp project whose current inputs are recorded by a full run through the launcher (--no-cache). */
+async function recordedByCli(): Promise<string> {
   const root = tmpRoot({ generated: true });
   for (let attempt = 1; ; attempt++) {
     const r = await runGenerator(root, ["--no-cache"], "node");
@@ -134,8 +158,6 @@ async function recordedRoot(): Promise<string> {
     expect(r.stdout).not.toContain("inputs unchanged");
     const key = inputKey(root);
     if (key && findCached(root, key)) return root;
-    // node_modules/ is shared (symlinked): an `npm install` elsewhere during the run changes the
-    // inputs (node_modules/.package-lock.json), and then the run is rightly not recorded.
     if (attempt === 3) throw new Error("three full runs, none recorded");
   }
 }
@@ -144,8 +166,8 @@ const fromCache = /inputs unchanged/;
 const MEDIA = "spec/services/media.yaml";
 
 describe.concurrent("generator CLI with the skip-cache", () => {
-  it("answers an unchanged tree from the cache, for --check and for generate", async ({ expect }) => {
-    const root = await recordedRoot();
+  it("--no-cache runs every stage and records; an unchanged tree is then answered from the cache, for --check and for generate", async ({ expect }) => {
+    const root = await recordedByCli();
     const check = await runGenerator(root, ["--check"], "node");
     expect(check.status).toBe(0);
     expect(check.stdout).toMatch(/^generated\/ is current \(\d+ files checked in \d+ ms, inputs unchanged\)\n$/);
@@ -155,7 +177,7 @@ describe.concurrent("generator CLI with the skip-cache", () => {
   });
 
   it("changing a spec file invalidates it: --check compares again and fails, generate writes", async ({ expect }) => {
-    const root = await recordedRoot();
+    const root = recordedRoot();
     editOnce(root, MEDIA, "    title: Media Buying\n", "    title: Media Buying Plus\n");
     const stale = await runGenerator(root, ["--check"], "node");
     expect(stale.status).toBe(1);
@@ -169,7 +191,7 @@ describe.concurrent("generator CLI with the skip-cache", () => {
   });
 
   it("a spec change that changes no output still runs every stage (the key is the content, not the result)", async ({ expect }) => {
-    const root = await recordedRoot();
+    const root = recordedRoot();
     // Unique per run: records persist in node_modules/.cache between test runs.
     writeFileSync(join(root, MEDIA), `${readFileSync(join(root, MEDIA), "utf8")}# ${randomUUID()}\n`);
     const r = await runGenerator(root, ["--check"], "node");
@@ -178,7 +200,7 @@ describe.concurrent("generator CLI with the skip-cache", () => {
   });
 
   it("editing a generated file makes --check fail with the same report as a full run", async ({ expect }) => {
-    const root = await recordedRoot();
+    const root = recordedRoot();
     editOnce(root, "generated/services.ts", '"Media Service Not Found"', '"Media service not found"');
     const before = snapshotDir(join(root, "generated"));
     const r = await runGenerator(root, ["--check"], "node");
@@ -196,7 +218,7 @@ describe.concurrent("generator CLI with the skip-cache", () => {
   });
 
   it("a broken spec after a good cached run still exits 1, every time, and is never recorded", async ({ expect }) => {
-    const root = await recordedRoot();
+    const root = recordedRoot();
     editOnce(root, MEDIA, "slug: media-buying\n", "slug: Media_Buying\n");
     for (const args of [["--check"], []]) {
       const r = await runGenerator(root, args, "node");

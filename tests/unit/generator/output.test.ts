@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { categories, services } from "../../generated/services.ts";
-import { pageMeta, prerenderUrls, routes } from "../../generated/routes.ts";
-import { serviceSections } from "../../generated/sections.ts";
-import { formatDiagnostics } from "../../generator/diagnostics/index.ts";
-import type { VirtualFile } from "../../generator/emit/print.ts";
-import { techSlug } from "../../generator/normalize/slug.ts";
-import { generate } from "../../generator/run.ts";
-import { findStale } from "../../generator/write/write.ts";
-import { projectRoot } from "./support/tmp-root.ts";
+import { categories, services } from "../../../generated/services.ts";
+import { pageMeta, prerenderUrls, routes } from "../../../generated/routes.ts";
+import { serviceSections } from "../../../generated/sections.ts";
+import { formatDiagnostics } from "../../../generator/diagnostics/index.ts";
+import type { VirtualFile } from "../../../generator/emit/print.ts";
+import { techSlug } from "../../../generator/normalize/slug.ts";
+import { generate } from "../../../generator/run.ts";
+import { findStale } from "../../../generator/write/write.ts";
+import { projectRoot } from "../support/tmp-root.ts";
 
 // generate() with emit takes about a second; leave room on a busy machine.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });

@@ -1,0 +1,79 @@
+/**
+ * `npm test` and `npm run test:quick`: runs the test stages in order, stops at the first that
+ * fails (exiting with its exit code), and prints a table of each stage's wall time at the end,
+ * whether the run passed or not.
+ *
+ *   npm test              every stage below (what CI runs, through .ci/run)
+ *   npm run test:quick    the first four: generate --check, docs --check, type check, unit tests
+ *
+ * Both run the same unit tests: nothing is checked by the quick run only. The build stage is
+ * `npm run build` less the generate and type-check steps it starts with, which the first and
+ * third stages have just run on the same tree.
+ *
+ * Usage: tsx scripts/test-all.ts [--quick]. Exit code: 0 when every stage passed, else the
+ * failing stage's own exit code (1 when it was killed by a signal).
+ */
+import { spawnSync } from "node:child_process";
+import { performance } from "node:perf_hooks";
+
+/** One stage: a label for the table and the command it runs (no shell; npx finds local bins). */
+export interface Stage {
+  readonly name: string;
+  readonly cmd: string;
+  readonly args: readonly string[];
+}
+
+const npx = (name: string, ...args: string[]): Stage => ({ name, cmd: "npx", args: ["--no-install", ...args] });
+const npm = (name: string, ...args: string[]): Stage => ({ name, cmd: "npm", args: ["run", "--silent", ...args] });
+
+/** The quick stages: what the edit loop needs, and the first half of `npm test`. */
+export const QUICK: readonly Stage[] = [
+  npm("generate --check --strict", "generate", "--", "--check", "--strict"),
+  npm("docs --check", "docs", "--", "--check"),
+  npm("typecheck", "typecheck"),
+  npx("unit tests (vitest)", "vitest", "run"),
+];
+
+/** Every stage of `npm test`, in order. */
+export const ALL: readonly Stage[] = [
+  ...QUICK,
+  npx("build: client (vite)", "vite", "build"),
+  npx("build: SSR renderer (vite)", "vite", "build", "--ssr", "runtime/app/render.tsx", "--outDir", "dist-ssr"),
+  npx("build: prerender", "tsx", "scripts/prerender.ts"),
+  npm("html-validate", "validate:html"),
+  npx("end-to-end (playwright)", "playwright", "test"),
+];
+
+/** Seconds with one decimal, right-aligned to `width`. */
+const secs = (ms: number, width = 7) => `${(ms / 1000).toFixed(1)} s`.padStart(width);
+
+function main(): void {
+  const stages = process.argv.includes("--quick") ? QUICK : ALL;
+  const done: { name: string; ms: number; code: number }[] = [];
+  const start = performance.now();
+  let failed = 0;
+  for (const stage of stages) {
+    process.stdout.write(`\n▶ ${stage.name}: ${stage.cmd} ${stage.args.join(" ")}\n`);
+    const t0 = performance.now();
+    const r = spawnSync(stage.cmd, stage.args, { stdio: "inherit" });
+    const code = r.status ?? 1;
+    done.push({ name: stage.name, ms: performance.now() - t0, code });
+    if (code !== 0) {
+      failed = code;
+      break;
+    }
+  }
+  const total = performance.now() - start;
+  const width = Math.max(...stages.map((s) => s.name.length), 5);
+  const lines = [
+    "",
+    `${"stage".padEnd(width)}  ${"time".padStart(7)}  result`,
+    ...done.map((d) => `${d.name.padEnd(width)}  ${secs(d.ms)}  ${d.code === 0 ? "ok" : `FAILED (exit ${d.code})`}`),
+    ...stages.slice(done.length).map((s) => `${s.name.padEnd(width)}  ${"".padStart(7)}  not run`),
+    `${"total".padEnd(width)}  ${secs(total)}  ${failed ? "FAILED" : "ok"}`,
+  ];
+  process.stdout.write(`${lines.join("\n")}\n`);
+  process.exit(failed);
+}
+
+main();
