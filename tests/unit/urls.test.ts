@@ -15,6 +15,7 @@ import { applyFixes } from "../../generator/write/fix.ts";
 import { findStale } from "../../generator/write/write.ts";
 import { applyGiven, type Given } from "./generator/fixtures/broken/given.ts";
 import { runGenerator } from "./support/cli.ts";
+import { generatedValue } from "./support/generated-value.ts";
 import { projectRoot, scrub, tmpRoots } from "./support/tmp-root.ts";
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
@@ -131,12 +132,9 @@ describe("URL history and redirects", () => {
         return;
       }
       if (!result.ok) throw new Error(formatDiagnostics(result.diagnostics));
-      const made = result.files.find((f) => f.path === "generated/redirects.ts")!.content;
-      const [, list] = /export const redirects: readonly Redirect\[\] = (\[[\s\S]*?\]);\n/.exec(made)!;
-      const redirects = (Function(`return ${list}`)() as { from: string; to: string }[]).map((r) => `${r.from} → ${r.to}`).join("\n");
+      const redirects = (generatedValue(result.files, "generated/redirects.ts", "redirects") as { from: string; to: string }[]).map((r) => `${r.from} → ${r.to}`).join("\n");
       expect(redirects).toBe(want.redirects);
-      const [, gone] = /export const gonePaths: readonly string\[\] = (\[[\s\S]*?\]);\n/.exec(made)!;
-      expect((JSON.parse(gone) as string[]).join("\n")).toBe(want.gone ?? "");
+      expect((generatedValue(result.files, "generated/redirects.ts", "gonePaths") as string[]).join("\n")).toBe(want.gone ?? "");
       // Old URLs stay in the history; new ones join it.
       const history = parseHistory(result.files.find((f) => f.path === "generated/urls.json")!.content).records.map((r) => r.url);
       for (const r of redirects.split("\n").filter(Boolean)) expect(history).toContain(r.split(" → ")[1]);
@@ -201,7 +199,7 @@ describe("URL history and redirects", () => {
       const fixed = await runGenerator(root, ["--fix"], "node");
       expect(fixed.stderr).toBe("");
       expect(fixed.stdout.replace(/\(\d+ files, \d+ ms\)/, "(…)")).toMatchInlineSnapshot(`
-        "spec/redirects.yaml: 2 redirects written
+        "spec/: 2 fixes written
           /case-study/rw/rwandair-exporw18 → /case-study/rw/rwandair-at-expo-rwanda-2018
           /project/vestas → /project/vestas-wind
         generated/: 7 file(s) written (…)

@@ -22,7 +22,7 @@ export interface RawStyle {
    */
   headingKeys?: string[];
   /**
-   * Proper nouns and fixed phrases kept as written in sentence-case headings (one word or several: 'Africa', 'Google Ads'). The brand, the practices, the clients of spec/clients.yaml, the countries and their office cities are names already; words in capitals (ROI, PR) or with a capital inside (TikTok) are kept too.
+   * Proper nouns and fixed phrases kept as written in sentence-case headings (one word or several: 'Africa', 'Google Ads'). The brand, the clients of spec/clients.yaml, the countries and their office cities are names already; words in capitals (ROI, PR) or with a capital inside (TikTok) are kept too.
    *
    * Items: A proper noun or fixed phrase, as it is written.
    */

@@ -618,7 +618,7 @@ describe.concurrent("generator CLI", () => {
     expect(r.stderr).toMatchInlineSnapshot(`
       "generated/ is stale: it does not match spec/.
         changed generated/services.ts
-            @@ line 38 @@
+            @@ line 40 @@
             -     notFoundTitle: "Media service not found",
             -     notFoundMessage: "The requested media service details could not be found.",
             -     slugs: [
