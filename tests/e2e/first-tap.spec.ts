@@ -2,11 +2,15 @@
  * The first tap is never lost (issue 21; DESIGN § The runtime): a press made as soon as the page
  * has loaded, before its island is live, is held and replayed through the island. Every form of
  * every page of sections is pressed empty at load: the §5 messages show on that first press (the
- * browser's own bubble never does), and nothing is posted.
+ * browser's own bubble never does), and nothing is posted. A case-study tab pressed, and a client
+ * logo hovered, at load respond to that first tap or hover.
  */
+import { caseStudies } from "../../generated/case-studies";
 import { forms } from "../../generated/forms/index";
+import { homePage } from "../../generated/home";
 import { sectionPages } from "../../generated/pages";
-import { routes } from "../../generated/routes";
+import { paths, routes } from "../../generated/routes";
+import { site } from "../../generated/site";
 import { expect, test } from "./fixtures";
 
 /** Each form with the URL of a page that shows it (spec/pages/, a section that holds it). */
@@ -14,6 +18,17 @@ const placed = Object.keys(forms).flatMap((id) => {
   const page = Object.values(sectionPages).find((p) => p.sections.some((s) => "form" in s && s.form === id));
   const url = page && routes.find((r) => r.id === page.route)?.urls[0];
   return url ? [[id, url] as const] : [];
+});
+
+/**
+ * Every island's script arrives 1.5 s late (the loader's own does not), as on a slow network: the
+ * press below is then always made before its island is live.
+ */
+test.beforeEach(async ({ page }) => {
+  await page.route(/\/assets\/(?!loader-)[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
 });
 
 test.describe("a press made at load reaches the island", () => {
@@ -35,4 +50,29 @@ test.describe("a press made at load reaches the island", () => {
       expect(page.url()).toContain(url);
     });
   }
+});
+
+test.describe("a tap or a hover made at load reaches the island", () => {
+  test("a case-study tab pressed at load is selected", async ({ page }) => {
+    const study = caseStudies.find((cs) => cs.scope === "featured")!;
+    await page.goto(study.path, { waitUntil: "load" });
+    const tabs = page.getByRole("tab");
+    const second = tabs.nth(1);
+    await second.scrollIntoViewIfNeeded();
+    await second.click();
+    await expect(second).toHaveAttribute("aria-selected", "true");
+    await expect(tabs.first()).toHaveAttribute("aria-selected", "false");
+  });
+
+  test("a client logo hovered at load shows its name and description instead of the hint", async ({ page }) => {
+    // Under reduced motion the strip stands still, so the pointer can rest on a logo.
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto(paths.home, { waitUntil: "load" });
+    const logo = homePage!.clients.logos[0]!;
+    const strip = page.getByRole("list", { name: site.ui.marquee.label });
+    await strip.scrollIntoViewIfNeeded();
+    await strip.getByRole("button").first().hover();
+    await expect(page.getByText(logo.description, { exact: false }).last()).toBeVisible();
+    await expect(page.getByText(site.ui.marquee.hint)).toBeHidden();
+  });
 });
