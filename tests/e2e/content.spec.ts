@@ -149,7 +149,7 @@ test.describe("country pages (§2)", () => {
       if (c.layout === "office") {
         await expect(page.getByRole("link", { name: "Book a Call" })).toHaveAttribute("href", "/contact");
         await expect(page.getByRole("link", { name: "All services" })).toHaveAttribute("href", "/services");
-        expect(c.closing.heading).toBe(`Discover How We're Reshaping ${c.name}'s Marketing Landscape`);
+        expect(c.closing.heading).toBe(`Discover how we're reshaping ${c.name}'s marketing landscape`);
       }
       if (c.team) {
         await expect(page.locator("[data-person]")).toHaveCount(c.team.members.length);

@@ -250,7 +250,7 @@ test.describe("report form (§4, §5, §7)", () => {
     await page.clock.install();
     await page.goto(paths.report);
     await formReady(page, "report");
-    await expect(page.getByRole("heading", { level: 1 })).toContainText("Customer Service Trends 2026");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Customer service trends 2026");
     const email = unique("report");
     await page.locator('[data-form="report"]').getByLabel(R("email")).fill(email);
     await page.locator('[data-form="report"]').getByLabel(R("firstName")).fill("Ingrid");

@@ -46,7 +46,7 @@ whatWeOffer:
       icon: BarChart
       description: Planning and buying across TV, radio, out-of-home and social.
 closing:
-  heading: Discover How We're Reshaping Ghana's Marketing Landscape
+  heading: Discover how we're reshaping Ghana's marketing landscape
   text: Tell us where your brand wants to go in Ghana, and we will plan the route together.
 `;
 
