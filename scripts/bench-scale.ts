@@ -1,0 +1,137 @@
+/**
+ * `npm run bench:scale` (issue 21, "A scale fixture and bench"): the site at ten times its content,
+ * built from a clean copy beside today's, cold and warm, with the seconds of each stage and the
+ * milliseconds per page printed side by side. Not a test: figures to compare run to run.
+ *
+ * Each size is a temporary copy of the project (the files git knows, `public/` linked, its own
+ * empty `node_modules/.cache` so the first build is cold) whose collections are multiplied in YAML
+ * alone: every case study of every scope, every project, every service of every practice, every
+ * leader of the About page and every country office, each copy with its own key, slug and title.
+ * Then, timed: the generator (`--no-cache`), the type check, the client and SSR builds and the
+ * prerender; the build again (warm); and a one-record edit rebuilt.
+ *
+ * Environment: `SCALE` (default 10), `SCALE_KEEP=1` keeps the copies (their paths are printed).
+ */
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parse, stringify } from "yaml";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const scale = Number(process.env.SCALE ?? 10);
+
+/** A record with its key, slug and title made unique for copy `n` (n ≥ 1). */
+function copyOf(record: Record<string, unknown>, n: number, titleKey = "title"): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...record };
+  for (const k of ["key", "slug"]) if (typeof out[k] === "string") out[k] = `${out[k] as string}-x${n}`;
+  if (typeof out[titleKey] === "string") out[titleKey] = `${out[titleKey] as string} ${n}`;
+  return out;
+}
+
+/** The list `data[key]` with `times - 1` copies of each of its records after the originals. */
+function grow(data: Record<string, unknown>, key: string, times: number, titleKey?: string): void {
+  const list = data[key] as Record<string, unknown>[] | undefined;
+  if (!Array.isArray(list)) return;
+  data[key] = [...list, ...Array.from({ length: times - 1 }, (_, i) => list.map((r) => copyOf(r, i + 1, titleKey))).flat()];
+}
+
+function edit(dir: string, rel: string, change: (data: Record<string, unknown>) => void): void {
+  const path = join(dir, "spec", rel);
+  const data = parse(readFileSync(path, "utf8")) as Record<string, unknown>;
+  change(data);
+  writeFileSync(path, stringify(data, { lineWidth: 0 }));
+}
+
+/** A copy of the project at `times` its content, ready to build; returns its path. */
+function makeCopy(times: number): string {
+  const dir = mkdtempSync(join(tmpdir(), `blu-scale-${times}x-`));
+  const files = spawnSync("git", ["ls-files", "-z"], { cwd: root, encoding: "utf8" }).stdout.split("\0").filter((f) => f && !f.startsWith("public/"));
+  for (const f of files) {
+    mkdirSync(dirname(join(dir, f)), { recursive: true });
+    cpSync(join(root, f), join(dir, f));
+  }
+  symlinkSync(join(root, "public"), join(dir, "public"));
+  // Its own node_modules: every package linked, the caches its own (so the first build is cold).
+  mkdirSync(join(dir, "node_modules/.cache"), { recursive: true });
+  for (const entry of readdirSync(join(root, "node_modules"))) if (entry !== ".cache") symlinkSync(join(root, "node_modules", entry), join(dir, "node_modules", entry));
+  if (times === 1) return dir;
+  for (const f of readdirSync(join(dir, "spec/case-studies"))) edit(dir, `case-studies/${f}`, (d) => grow(d, "studies", times));
+  edit(dir, "projects.yaml", (d) => grow(d, "projects", times));
+  for (const f of readdirSync(join(dir, "spec/services")).filter((x) => x !== "categories.yaml")) edit(dir, `services/${f}`, (d) => grow(d, "services", times));
+  edit(dir, "pages/about.yaml", (d) => grow(d.team as Record<string, unknown>, "leaders", times, "name"));
+  for (const f of readdirSync(join(dir, "spec/countries"))) {
+    const source = parse(readFileSync(join(dir, "spec/countries", f), "utf8")) as Record<string, unknown>;
+    for (let n = 1; n < times; n++) {
+      const slug = `${source.slug as string}-x${n}`;
+      writeFileSync(join(dir, "spec/countries", `${slug}.yaml`), stringify({ ...source, slug, name: `${source.name as string} ${n}` }, { lineWidth: 0 }));
+    }
+  }
+  return dir;
+}
+
+/** The last prerender's page count, from its summary line ("prerender: 90 of 90 pages"). */
+let lastPages = 0;
+
+/** Runs one command in `dir`, returns its wall time in ms; throws with its output when it fails. */
+function timed(dir: string, cmd: string, args: readonly string[]): number {
+  const t0 = performance.now();
+  const r = spawnSync(cmd, args, { cwd: dir, encoding: "utf8", env: { ...process.env, FORCE_COLOR: "0" }, maxBuffer: 64 * 1024 * 1024 });
+  if (r.status !== 0) throw new Error(`${cmd} ${args.join(" ")} failed in ${dir}:\n${r.stdout}\n${r.stderr}`);
+  const pages = /prerender: (\d+) of \d+ pages/.exec(r.stdout)?.[1];
+  if (pages) lastPages = Number(pages);
+  return performance.now() - t0;
+}
+
+const STAGES = [
+  ["generate", "node", ["generator/bin.mjs", "--no-cache", "--quiet"]],
+  ["type check", "npx", ["--no-install", "tsc", "--noEmit", "-p", "tsconfig.json"]],
+  ["client build", "npx", ["--no-install", "vite", "build", "--logLevel", "error"]],
+  ["SSR build", "npx", ["--no-install", "vite", "build", "--ssr", "runtime/app/render.tsx", "--outDir", "dist-ssr", "--logLevel", "error"]],
+  ["prerender", "npx", ["--no-install", "tsx", "scripts/prerender.ts"]],
+] as const;
+
+interface Run {
+  readonly times: number;
+  readonly pages: number;
+  readonly cold: Readonly<Record<string, number>>;
+  readonly warm: number;
+  readonly edit: number;
+}
+
+function measure(times: number): Run {
+  const dir = makeCopy(times);
+  try {
+    const cold: Record<string, number> = {};
+    for (const [name, cmd, args] of STAGES) cold[name] = timed(dir, cmd, args);
+    const pages = lastPages;
+    const warm = STAGES.reduce((sum, [, cmd, args]) => sum + timed(dir, cmd, args), 0);
+    // One record edited: the first project's title.
+    edit(dir, "projects.yaml", (d) => {
+      const first = (d.projects as Record<string, unknown>[])[0]!;
+      first.title = `${first.title as string} (edited)`;
+    });
+    const edited = STAGES.reduce((sum, [, cmd, args]) => sum + timed(dir, cmd, args), 0);
+    return { times, pages, cold, warm, edit: edited };
+  } finally {
+    if (process.env.SCALE_KEEP) process.stdout.write(`kept ${dir}\n`);
+    else rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const runs = [measure(1), measure(scale)];
+const rows: [string, ...string[]][] = [
+  ["", ...runs.map((r) => `${r.times}×`)],
+  ["pages (URLs)", ...runs.map((r) => String(r.pages))],
+  ...STAGES.map(([name]) => [`cold: ${name}`, ...runs.map((r) => s(r.cold[name]!))] as [string, ...string[]]),
+  ["cold: total", ...runs.map((r) => s(Object.values(r.cold).reduce((a, b) => a + b, 0)))],
+  ["cold: ms per page", ...runs.map((r) => `${Math.round(Object.values(r.cold).reduce((a, b) => a + b, 0) / r.pages)} ms`)],
+  ["warm: total", ...runs.map((r) => s(r.warm))],
+  ["one record edited: total", ...runs.map((r) => s(r.edit))],
+];
+const width = Math.max(...rows.map((r) => r[0].length));
+process.stdout.write(`\n${rows.map(([label, ...cells]) => `${label.padEnd(width)}  ${cells.map((c) => c.padStart(10)).join("  ")}`).join("\n")}\n`);
+const ratio = Object.values(runs[1]!.cold).reduce((a, b) => a + b, 0) / Object.values(runs[0]!.cold).reduce((a, b) => a + b, 0);
+process.stdout.write(`\ncold ${scale}× / cold 1×: ${ratio.toFixed(2)} (the bar is 3)\n`);
