@@ -14,6 +14,7 @@ const BAD_VALUE = /[\0-\x08\n-\x1f\x7f]/;
  * Parses a Netlify-style _headers file: a path pattern (`/…`) on its own line, then its headers
  * indented as `Name: value`; `#` starts a comment. A line it cannot honour (a bad header name or
  * value, a header before any pattern, a pattern not starting with /) is skipped and named.
+ * @param {string} text
  * @returns {{ rules: {pattern: string, headers: [string, string][]}[], skipped: string[] }} skipped: "line N: why"
  */
 export function parseHeadersFile(text) {
@@ -60,7 +61,8 @@ const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308, 410]);
  * (a `!`, Netlify's force, is allowed) or 410; a line without status is a 301. Anything else is
  * skipped and named in `skipped`, never fatal; the first rule of a path wins, as on both hosts.
  * Paths are compared as they arrive (percent-encoded), without a trailing slash.
- * @returns `{ rules: Map<from, { to, status }>, skipped: string[] }` (skipped: "line N: why")
+ * @param {string} text
+ * @returns {{ rules: Map<string, { to: string, status: number }>, skipped: string[] }} rules by source path; skipped: "line N: why"
  */
 export function parseRedirectsFile(text) {
   const rules = new Map();
