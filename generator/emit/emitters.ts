@@ -3,7 +3,7 @@ import { kinds } from "../kinds/index.ts";
 import { sharedClients } from "../kinds/clients.ts";
 import type { Emission } from "../kinds/kind.ts";
 import type { IR } from "../model/ir.ts";
-import { HEADER, type VirtualFile, exportConst, printTs } from "./print.ts";
+import { HEADER, type VirtualFile, dataFile, printTs } from "./print.ts";
 
 /** generated/model.ts: the normalized types, copied from generator/model/content.ts. */
 export function emitModel(modelSource: string): VirtualFile {
@@ -12,18 +12,16 @@ export function emitModel(modelSource: string): VirtualFile {
 
 /** generated/photos.ts: every photograph spec/ uses and the versions the build makes of it (scripts/photos.ts). */
 export function emitPhotos(ir: IR): VirtualFile {
-  return printTs("generated/photos.ts", (f) => {
-    f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "./model", namedImports: ["PhotoSource"] });
-    exportConst(f, "photos", ir.photos, "readonly PhotoSource[]", "Photographs (PNG, JPEG, WebP below public/) with the AVIF and WebP versions their slots need, by src.");
-  });
+  return dataFile("generated/photos.ts", ["PhotoSource"], [
+    { name: "photos", value: ir.photos, type: "readonly PhotoSource[]", docs: "Photographs (PNG, JPEG, WebP below public/) with the AVIF and WebP versions their slots need, by src." },
+  ]);
 }
 
 /** generated/art.ts: the recipe of every picture composed from content (generator/normalize/art.ts; scripts/art/ paints them). */
 export function emitArt(ir: IR): VirtualFile {
-  return printTs("generated/art.ts", (f) => {
-    f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "./model", namedImports: ["ArtRecipe"] });
-    exportConst(f, "artRecipes", ir.art, "readonly ArtRecipe[]", "Every picture composed from content where spec/ names no photograph, by path: /media/art/….svg, painted by scripts/art/.");
-  }, sharedClients(ir));
+  return dataFile("generated/art.ts", ["ArtRecipe"], [
+    { name: "artRecipes", value: ir.art, type: "readonly ArtRecipe[]", docs: "Every picture composed from content where spec/ names no photograph, by path: /media/art/….svg, painted by scripts/art/." },
+  ], sharedClients(ir));
 }
 
 /** generated/icons.ts: only the lucide icons the spec names, so the bundle carries no others. */

@@ -174,3 +174,22 @@ export function typeOf(value: unknown, indent = ""): string {
   }
   return typeof value;
 }
+
+/** One constant of a data file: its name, value, declared type and docstring. */
+export interface DataConst {
+  readonly name: string;
+  readonly value: unknown;
+  readonly type: string;
+  readonly docs: string;
+}
+
+/**
+ * A file of generated/ that holds typed data: `import type { …types } from "./model"`, then each
+ * constant printed by {@link exportConst}. With `shared`, shared objects print as references.
+ */
+export function dataFile(path: string, types: readonly string[], consts: readonly DataConst[], shared?: SharedValues): VirtualFile {
+  return printTs(path, (f) => {
+    f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "./model", namedImports: [...types] });
+    for (const c of consts) exportConst(f, c.name, c.value, c.type, c.docs);
+  }, shared);
+}

@@ -9,7 +9,7 @@ import type { AboutPage } from "../model/content.ts";
 import type { RawAboutPage } from "../model/raw/index.ts";
 import type { Context, Path } from "../normalize/context.ts";
 import { people } from "./countries.ts";
-import { exportConst, printTs } from "../emit/print.ts";
+import { dataFile } from "../emit/print.ts";
 import { defineKind } from "./kind.ts";
 
 /** The About page: icons and leader portraits resolved; the acronym spells the brand's short name. */
@@ -43,9 +43,8 @@ export const about = defineKind({
   emit: (ir) => [{
     id: "about",
     reads: ir.about,
-    make: () => printTs("generated/about.ts", (f) => {
-      f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "./model", namedImports: ["AboutPage"] });
-      exportConst(f, "aboutPage", ir.about, "AboutPage | null", "§2 About page from spec/pages/about.yaml.");
-    }),
+    make: () => dataFile("generated/about.ts", ["AboutPage"], [
+      { name: "aboutPage", value: ir.about, type: "AboutPage | null", docs: "§2 About page from spec/pages/about.yaml." },
+    ]),
   }],
 });

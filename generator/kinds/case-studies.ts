@@ -15,7 +15,7 @@ import { normalizeFigures } from "../normalize/figures.ts";
 import { fillPattern } from "../routes/patterns.ts";
 import { titleSlug } from "../normalize/slug.ts";
 import { summary } from "../normalize/text.ts";
-import { exportConst, printTs } from "../emit/print.ts";
+import { dataFile } from "../emit/print.ts";
 import { routePattern } from "../routes/patterns.ts";
 import { sharedClients } from "./clients.ts";
 import { defineKind } from "./kind.ts";
@@ -136,10 +136,9 @@ export const caseStudies = defineKind({
   emit: (ir) => [{
     id: "case-studies",
     reads: [ir.clients, ir.caseStudies, ir.caseStudyScopes],
-    make: () => printTs("generated/case-studies.ts", (f) => {
-      f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "./model", namedImports: ["CaseStudy", "CaseStudyScopeEntry"] });
-      exportConst(f, "caseStudies", ir.caseStudies, "readonly CaseStudy[]", "Every case study of spec/case-studies/, in file and authored order.");
-      exportConst(f, "caseStudyScopes", ir.caseStudyScopes, "readonly CaseStudyScopeEntry[]", "The scopes of spec/case-studies/: each one's country page and heading rule.");
-    }, sharedClients(ir)),
+    make: () => dataFile("generated/case-studies.ts", ["CaseStudy", "CaseStudyScopeEntry"], [
+      { name: "caseStudies", value: ir.caseStudies, type: "readonly CaseStudy[]", docs: "Every case study of spec/case-studies/, in file and authored order." },
+      { name: "caseStudyScopes", value: ir.caseStudyScopes, type: "readonly CaseStudyScopeEntry[]", docs: "The scopes of spec/case-studies/: each one's country page and heading rule." },
+    ], sharedClients(ir)),
   }],
 });

@@ -11,7 +11,7 @@ import { type Context, type Path, baseName } from "../normalize/context.ts";
 import { monogram } from "../normalize/text.ts";
 import { monogramTile, wordmarkImage } from "../normalize/wordmarks.ts";
 import { fillPattern, routePattern } from "../routes/patterns.ts";
-import { exportConst, printTs } from "../emit/print.ts";
+import { dataFile } from "../emit/print.ts";
 import { sharedClients } from "./clients.ts";
 import { defineKind } from "./kind.ts";
 
@@ -99,9 +99,8 @@ export const countries = defineKind({
   emit: (ir) => [{
     id: "countries",
     reads: [ir.clients, ir.countries],
-    make: () => printTs("generated/countries.ts", (f) => {
-      f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "./model", namedImports: ["CountryPage"] });
-      exportConst(f, "countryPages", ir.countries, "readonly CountryPage[]", "The country pages of spec/countries/, in file order.");
-    }, sharedClients(ir)),
+    make: () => dataFile("generated/countries.ts", ["CountryPage"], [
+      { name: "countryPages", value: ir.countries, type: "readonly CountryPage[]", docs: "The country pages of spec/countries/, in file order." },
+    ], sharedClients(ir)),
   }],
 });

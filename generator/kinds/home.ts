@@ -12,7 +12,7 @@ import type { RawHomePage } from "../model/raw/index.ts";
 import type { Context } from "../normalize/context.ts";
 import { clientLogos } from "./countries.ts";
 import { fillPattern, routePattern } from "../routes/patterns.ts";
-import { exportConst, printTs } from "../emit/print.ts";
+import { dataFile } from "../emit/print.ts";
 import { sharedClients } from "./clients.ts";
 import { defineKind } from "./kind.ts";
 import { PRACTICE_ICON } from "./services.ts";
@@ -71,9 +71,8 @@ export const home = defineKind({
   emit: (ir) => [{
     id: "home",
     reads: [ir.clients, ir.home],
-    make: () => printTs("generated/home.ts", (f) => {
-      f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "./model", namedImports: ["HomePage"] });
-      exportConst(f, "homePage", ir.home, "HomePage | null", "§2 Home from spec/pages/home.yaml.");
-    }, sharedClients(ir)),
+    make: () => dataFile("generated/home.ts", ["HomePage"], [
+      { name: "homePage", value: ir.home, type: "HomePage | null", docs: "§2 Home from spec/pages/home.yaml." },
+    ], sharedClients(ir)),
   }],
 });

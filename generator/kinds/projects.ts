@@ -9,7 +9,7 @@ import type { Context, Path } from "../normalize/context.ts";
 import { normalizeFigures } from "../normalize/figures.ts";
 import { fillPattern, routePattern } from "../routes/patterns.ts";
 import { graphemes, summary } from "../normalize/text.ts";
-import { exportConst, printTs } from "../emit/print.ts";
+import { dataFile } from "../emit/print.ts";
 import { sharedClients } from "./clients.ts";
 import { defineKind } from "./kind.ts";
 
@@ -91,10 +91,9 @@ export const projects = defineKind({
   emit: (ir) => [{
     id: "projects",
     reads: [ir.clients, ir.projectsHero, ir.projects],
-    make: () => printTs("generated/projects.ts", (f) => {
-      f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "./model", namedImports: ["Project"] });
-      exportConst(f, "projectsHero", ir.projectsHero, "{ readonly heading: string; readonly lead: string; readonly allLabel: string; readonly filters: readonly string[] } | null", "Hero of /projects.");
-      exportConst(f, "projects", ir.projects, "readonly Project[]", "The projects of spec/projects.yaml with their tiles.");
-    }, sharedClients(ir)),
+    make: () => dataFile("generated/projects.ts", ["Project"], [
+      { name: "projectsHero", value: ir.projectsHero, type: "{ readonly heading: string; readonly lead: string; readonly allLabel: string; readonly filters: readonly string[] } | null", docs: "Hero of /projects." },
+      { name: "projects", value: ir.projects, type: "readonly Project[]", docs: "The projects of spec/projects.yaml with their tiles." },
+    ], sharedClients(ir)),
   }],
 });

@@ -3,7 +3,7 @@
  * once the route table is known (../routes/urls.ts); writes generated/urls.json and
  * generated/redirects.ts.
  */
-import { exportConst, printTs } from "../emit/print.ts";
+import { dataFile } from "../emit/print.ts";
 import { URL_HISTORY_FILE, printHistory } from "../routes/url-history.ts";
 import { checkUrls } from "../routes/urls.ts";
 import { defineKind } from "./kind.ts";
@@ -22,11 +22,10 @@ export const redirects = defineKind({
     reads: ir.urls,
     make: () => [
       { path: URL_HISTORY_FILE, content: printHistory(ir.urls.history) },
-      printTs("generated/redirects.ts", (f) => {
-        f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "./model", namedImports: ["Redirect"] });
-        exportConst(f, "redirects", ir.urls.redirects, "readonly Redirect[]", "Old URLs answered with a 301 to a page of the site (spec/redirects.yaml, chains collapsed), sorted by from.");
-        exportConst(f, "gonePaths", ir.urls.gone, "readonly string[]", "Old URLs removed for good, answered 410 Gone (spec/redirects.yaml), sorted.");
-      }),
+      dataFile("generated/redirects.ts", ["Redirect"], [
+        { name: "redirects", value: ir.urls.redirects, type: "readonly Redirect[]", docs: "Old URLs answered with a 301 to a page of the site (spec/redirects.yaml, chains collapsed), sorted by from." },
+        { name: "gonePaths", value: ir.urls.gone, type: "readonly string[]", docs: "Old URLs removed for good, answered 410 Gone (spec/redirects.yaml), sorted." },
+      ]),
     ],
   }],
 });

@@ -11,7 +11,7 @@ import { ART_DIR, ART_SIZES, motifArt, showcaseArt } from "../normalize/art.ts";
 import { clientOf } from "../normalize/client.ts";
 import { type Context, type Path, baseName } from "../normalize/context.ts";
 import { PRACTICE_ICON, type ServiceEntry } from "./services.ts";
-import { exportConst, printTs } from "../emit/print.ts";
+import { dataFile } from "../emit/print.ts";
 import { sharedClients } from "./clients.ts";
 import { defineKind } from "./kind.ts";
 
@@ -123,9 +123,8 @@ export const sections = defineKind({
   emit: (ir) => [{
     id: "sections",
     reads: [ir.clients, ir.sections],
-    make: () => printTs("generated/sections.ts", (f) => {
-      f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "./model", namedImports: ["ServiceSection"] });
-      exportConst(f, "serviceSections", ir.sections, "readonly ServiceSection[]", "§3 Service sections from spec/sections/, in the practices' display order.");
-    }, sharedClients(ir)),
+    make: () => dataFile("generated/sections.ts", ["ServiceSection"], [
+      { name: "serviceSections", value: ir.sections, type: "readonly ServiceSection[]", docs: "§3 Service sections from spec/sections/, in the practices' display order." },
+    ], sharedClients(ir)),
   }],
 });

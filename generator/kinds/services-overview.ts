@@ -6,7 +6,7 @@ import type { SpecFile } from "../load/spec-file.ts";
 import type { ServicesOverview } from "../model/content.ts";
 import type { RawServicesOverview } from "../model/raw/index.ts";
 import type { Context } from "../normalize/context.ts";
-import { exportConst, printTs } from "../emit/print.ts";
+import { dataFile } from "../emit/print.ts";
 import { defineKind } from "./kind.ts";
 
 /** The services overview: rotating words and the category tiles, whose routes must exist. */
@@ -28,9 +28,8 @@ export const servicesOverview = defineKind({
   emit: (ir) => [{
     id: "services-overview",
     reads: ir.servicesOverview,
-    make: () => printTs("generated/services-overview.ts", (f) => {
-      f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "./model", namedImports: ["ServicesOverview"] });
-      exportConst(f, "servicesOverview", ir.servicesOverview, "ServicesOverview | null", "§2 Services overview from spec/pages/services.yaml.");
-    }),
+    make: () => dataFile("generated/services-overview.ts", ["ServicesOverview"], [
+      { name: "servicesOverview", value: ir.servicesOverview, type: "ServicesOverview | null", docs: "§2 Services overview from spec/pages/services.yaml." },
+    ]),
   }],
 });

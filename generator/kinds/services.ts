@@ -11,7 +11,7 @@ import type { RawCatalogue, RawCategories, RawErrors } from "../model/raw/index.
 import { motifArt, serviceArt } from "../normalize/art.ts";
 import { type Context, type Path, baseName } from "../normalize/context.ts";
 import { fillPattern, routePattern } from "../routes/patterns.ts";
-import { exportConst, printTs } from "../emit/print.ts";
+import { dataFile } from "../emit/print.ts";
 import { checkTheme } from "../normalize/theme.ts";
 import { defineKind } from "./kind.ts";
 import { renderParts } from "../normalize/templates.ts";
@@ -205,10 +205,9 @@ export const services = defineKind({
   emit: (ir) => [{
     id: "services",
     reads: [ir.categories, ir.services],
-    make: () => printTs("generated/services.ts", (f) => {
-      f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "./model", namedImports: ["Category", "Service"] });
-      exportConst(f, "categories", ir.categories, "readonly Category[]", "Service categories from spec/services/categories.yaml, in display order.");
-      exportConst(f, "services", ir.services, "readonly (Service & { readonly lookupPaths: readonly string[] })[]", "Every service detail record (§3), in catalogue order. `lookupPaths` are the paths a URL may use for it (§2 Tech page lookup).");
-    }),
+    make: () => dataFile("generated/services.ts", ["Category", "Service"], [
+      { name: "categories", value: ir.categories, type: "readonly Category[]", docs: "Service categories from spec/services/categories.yaml, in display order." },
+      { name: "services", value: ir.services, type: "readonly (Service & { readonly lookupPaths: readonly string[] })[]", docs: "Every service detail record (§3), in catalogue order. `lookupPaths` are the paths a URL may use for it (§2 Tech page lookup)." },
+    ]),
   }],
 });

@@ -8,7 +8,7 @@ import type { RawRoutes, RawTechPage } from "../model/raw/index.ts";
 import type { Context } from "../normalize/context.ts";
 import { techSlug } from "../normalize/slug.ts";
 import { fillPattern, routePattern } from "../routes/patterns.ts";
-import { exportConst, printTs } from "../emit/print.ts";
+import { dataFile } from "../emit/print.ts";
 import { defineKind } from "./kind.ts";
 
 /**
@@ -44,9 +44,8 @@ export const techPage = defineKind({
   emit: (ir) => [{
     id: "tech",
     reads: ir.tech,
-    make: () => printTs("generated/tech.ts", (f) => {
-      f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "./model", namedImports: ["TechPage"] });
-      exportConst(f, "techPage", ir.tech, "TechPage | null", "§2 Tech Solutions page from spec/pages/tech-solutions.yaml.");
-    }),
+    make: () => dataFile("generated/tech.ts", ["TechPage"], [
+      { name: "techPage", value: ir.tech, type: "TechPage | null", docs: "§2 Tech Solutions page from spec/pages/tech-solutions.yaml." },
+    ]),
   }],
 });
