@@ -4,7 +4,7 @@
  * code edit. On a temporary copy of spec/, the generator (in process) accepts such a page and
  * emits its route, its URL and its data; broken pages are told apart by section index and kind.
  */
-import { readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { appendFileSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { formatDiagnostics } from "../../generator/diagnostics/index.ts";
@@ -125,17 +125,18 @@ describe("a new landing page composed of sections, in YAML only", () => {
 });
 
 describe("a people section: a portrait where the YAML names one, the monogram otherwise", () => {
+  /** The grown page with a people section of these items (YAML flow mappings) at its end. */
+  const withPeople = (...items: string[]): string => {
+    const root = grow();
+    appendFileSync(join(root, "spec/pages/brand-workshop.yaml"), ["  - kind: people", "    heading: Your hosts", "    linkLabel: LinkedIn profile", "    items:", ...items.map((i) => `      - ${i}`), ""].join("\n"));
+    return root;
+  };
+
   it("resolves the portrait below public/ and keeps the monogram of the person without one", () => {
-    const root = tmpRoot();
-    writeFileSync(join(root, "spec/pages/brand-workshop.yaml"), `${GROWN_PAGE}  - kind: people
-    heading: Your hosts
-    linkLabel: LinkedIn profile
-    items:
-      - { name: Aisha Bello, role: Strategy Director, image: /media/team/portrait-aisha-bello.svg, linkedin: "https://www.linkedin.com/in/aisha-bello" }
-      - { name: Kato Ssali, role: Senior Strategist, linkedin: "https://www.linkedin.com/in/kato-ssali" }
-`);
-    editOnce(root, "spec/routes.yaml", "  - id: country\n", `${GROWN_ROUTE}  - id: country\n`);
-    const r = generate(root);
+    const r = generate(withPeople(
+      '{ name: Aisha Bello, role: Strategy Director, image: /media/team/portrait-aisha-bello.svg, linkedin: "https://www.linkedin.com/in/aisha-bello" }',
+      '{ name: Kato Ssali, role: Senior Strategist, linkedin: "https://www.linkedin.com/in/kato-ssali" }',
+    ));
     if (!r.ok) throw new Error(formatDiagnostics(r.diagnostics, { frames: false }));
     const pages = generatedValue(r.files, "generated/pages.ts", "sectionPages") as Record<string, { sections: { kind: string; items?: unknown[] }[] }>;
     const people = pages["brand-workshop"]!.sections.find((x) => x.kind === "people")!.items as { name: string; image: { src: string } | null; monogram: string }[];
@@ -146,14 +147,7 @@ describe("a people section: a portrait where the YAML names one, the monogram ot
   });
 
   it("reports a portrait that is not there, at its line", () => {
-    const root = tmpRoot();
-    writeFileSync(join(root, "spec/pages/brand-workshop.yaml"), `${GROWN_PAGE}  - kind: people
-    heading: Your hosts
-    linkLabel: LinkedIn profile
-    items:
-      - { name: Aisha Bello, role: Strategy Director, image: /media/team/portrait-nobody.svg, linkedin: "https://www.linkedin.com/in/aisha-bello" }
-`);
-    editOnce(root, "spec/routes.yaml", "  - id: country\n", `${GROWN_ROUTE}  - id: country\n`);
+    const root = withPeople('{ name: Aisha Bello, role: Strategy Director, image: /media/team/portrait-nobody.svg, linkedin: "https://www.linkedin.com/in/aisha-bello" }');
     const r = generate(root);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(scrub(formatDiagnostics(r.diagnostics, { frames: false }), root)).toMatchInlineSnapshot(`
