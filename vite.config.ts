@@ -1,6 +1,6 @@
-import { createReadStream, realpathSync } from "node:fs";
+import { createReadStream, existsSync, mkdirSync, realpathSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import { generateFontFace, getMetricsForFamily, readMetrics } from "fontaine";
@@ -8,6 +8,7 @@ import react from "@vitejs/plugin-react";
 import { performance } from "node:perf_hooks";
 import { createLogger, defineConfig, type ErrorPayload, type Plugin, type ViteDevServer } from "vite";
 import { OG_CARDS_DIR } from "./runtime/app/document.ts";
+import { BUILD_INPUTS } from "./scripts/build-inputs.ts";
 import { findVersion, makeVersion, VERSION_TYPES } from "./scripts/photos.ts";
 
 /** Source paths the dev server links in every page (the build links their hashed outputs). */
@@ -260,6 +261,43 @@ function artFiles(): Plugin {
 }
 
 /**
+ * The data modules of generated/ (everything but the types of model.ts): the SSR build leaves them
+ * outside its bundle, so the renderer (dist-ssr/render.js) is code only and is rebuilt only when
+ * code changes; the prerender loads the data as it stands (issue 21, incremental build).
+ */
+const isGeneratedData = (id: string) => /[\\/]generated[\\/](?!model\.ts$).+\.ts$/.test(id);
+
+/**
+ * Build plugin: records the project files (outside node_modules) the build read, in
+ * BUILD_INPUTS.client or .ssr, so `npm run build` can skip a build whose inputs did not change.
+ */
+function buildInputs(): Plugin {
+  let [ssr, root] = [false, "."];
+  return {
+    name: "blu-build-inputs",
+    apply: "build",
+    enforce: "pre",
+    configResolved(config) {
+      [ssr, root] = [Boolean(config.build.ssr), config.root];
+    },
+    // The SSR build imports generated/'s data modules from where they are, by absolute path:
+    // dist-ssr/ is this checkout's build cache, never deployed (a moved checkout rebuilds it).
+    async resolveId(source, importer) {
+      if (!ssr || !importer) return null;
+      const resolved = await this.resolve(source, importer, { skipSelf: true });
+      return resolved && isGeneratedData(resolved.id) ? { id: resolved.id, external: "absolute" } : null;
+    },
+    generateBundle() {
+      const read = [...this.getModuleIds()].filter((id) => !(ssr && isGeneratedData(id))).map((id) => id.split("?")[0]!);
+      const files = read.filter((id) => id.startsWith("/") && !id.includes("/node_modules/") && existsSync(id));
+      const out = join(root, ssr ? BUILD_INPUTS.ssr : BUILD_INPUTS.client);
+      mkdirSync(dirname(out), { recursive: true });
+      writeFileSync(out, `${JSON.stringify([...new Set(files)].sort(), null, 1)}\n`);
+    },
+  };
+}
+
+/**
  * Vite's logger, without the lines it prints for each generated/ module a spec save replaces:
  * the spec watcher prints one line per save instead (what changed, or the problems).
  */
@@ -273,9 +311,9 @@ function devLogger() {
   return logger;
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   customLogger: devLogger(),
-  plugins: [fontFallback(), react(), tailwindcss(), specWatch(), photoVersions(), artFiles(), devRender()],
+  plugins: [fontFallback(), react(), tailwindcss(), specWatch(), photoVersions(), artFiles(), devRender(), buildInputs()],
   appType: "custom",
   // There is no index.html to scan: name the browser entry and the islands, so the dev server
   // pre-bundles their dependencies up front instead of reloading the page when it finds them.
@@ -295,13 +333,16 @@ export default defineConfig({
     manifest: true,
     target: "es2022",
     modulePreload: { polyfill: false },
-    rolldownOptions: {
-      input: {
-        loader: "runtime/islands/loader.ts",
-        app: "runtime/styles/app.css",
-        noscript: "runtime/styles/noscript.css",
-      },
-    },
+    copyPublicDir: !isSsrBuild,
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          input: {
+            loader: "runtime/islands/loader.ts",
+            app: "runtime/styles/app.css",
+            noscript: "runtime/styles/noscript.css",
+          },
+        },
   },
   ssr: { noExternal: ["react-icons"] },
-});
+}));

@@ -7,8 +7,9 @@
  * empty `node_modules/.cache` so the first build is cold) whose collections are multiplied in YAML
  * alone: every case study of every scope, every project, every service of every practice, every
  * leader of the About page and every country office, each copy with its own key, slug and title.
- * Then, timed: the generator (`--no-cache`), the type check, the client and SSR builds and the
- * prerender; the build again (warm); and a one-record edit rebuilt.
+ * Then, timed with `npm run build` (scripts/build.ts, whose stage table gives the split): the cold
+ * build (empty caches), the build again (warm: every stage finds its work done), and a one-record
+ * edit rebuilt (incremental: the type check of what changed, the prerender's changed files).
  *
  * Environment: `SCALE` (default 10), `SCALE_KEEP=1` keeps the copies (their paths are printed).
  */
@@ -71,49 +72,45 @@ function makeCopy(times: number): string {
   return dir;
 }
 
-/** The last prerender's page count, from its summary line ("prerender: 90 of 90 pages"). */
-let lastPages = 0;
+/** The stages of `npm run build` (scripts/build.ts), in the order its table prints them. */
+const STAGES = [["generate"], ["type check"], ["client build"], ["SSR build"], ["prerender"]] as const;
 
-/** Runs one command in `dir`, returns its wall time in ms; throws with its output when it fails. */
-function timed(dir: string, cmd: string, args: readonly string[]): number {
-  const t0 = performance.now();
-  const r = spawnSync(cmd, args, { cwd: dir, encoding: "utf8", env: { ...process.env, FORCE_COLOR: "0" }, maxBuffer: 64 * 1024 * 1024 });
-  if (r.status !== 0) throw new Error(`${cmd} ${args.join(" ")} failed in ${dir}:\n${r.stdout}\n${r.stderr}`);
-  const pages = /prerender: (\d+) of \d+ pages/.exec(r.stdout)?.[1];
-  if (pages) lastPages = Number(pages);
-  return performance.now() - t0;
+/** One `npm run build` in `dir`: wall time, each stage's seconds (from the table it prints), pages rendered and files written. */
+interface Build {
+  readonly ms: number;
+  readonly stages: Readonly<Record<string, number>>;
+  readonly pages: number;
+  readonly written: number;
 }
 
-const STAGES = [
-  ["generate", "node", ["generator/bin.mjs", "--no-cache", "--quiet"]],
-  ["type check", "npx", ["--no-install", "tsc", "--noEmit", "-p", "tsconfig.json"]],
-  ["client build", "npx", ["--no-install", "vite", "build", "--logLevel", "error"]],
-  ["SSR build", "npx", ["--no-install", "vite", "build", "--ssr", "runtime/app/render.tsx", "--outDir", "dist-ssr", "--logLevel", "error"]],
-  ["prerender", "npx", ["--no-install", "tsx", "scripts/prerender.ts"]],
-] as const;
+/** Runs `npm run build` (scripts/build.ts) in `dir`; throws with its output when it fails. */
+function build(dir: string): Build {
+  const t0 = performance.now();
+  const r = spawnSync("npx", ["--no-install", "tsx", "scripts/build.ts"], { cwd: dir, encoding: "utf8", env: { ...process.env, FORCE_COLOR: "0" }, maxBuffer: 64 * 1024 * 1024 });
+  if (r.status !== 0) throw new Error(`npm run build failed in ${dir}:\n${r.stdout}\n${r.stderr}`);
+  const stages = Object.fromEntries(STAGES.map(([name]) => [name, 1000 * Number(new RegExp(`^${name} +([\\d.]+) s`, "m").exec(r.stdout)?.[1] ?? NaN)]));
+  const line = /prerender: (\d+) of \d+ pages rendered \((\d+) files written/.exec(r.stdout);
+  return { ms: performance.now() - t0, stages, pages: Number(line?.[1] ?? 0), written: Number(line?.[2] ?? 0) };
+}
 
 interface Run {
   readonly times: number;
-  readonly pages: number;
-  readonly cold: Readonly<Record<string, number>>;
-  readonly warm: number;
-  readonly edit: number;
+  readonly cold: Build;
+  readonly warm: Build;
+  readonly edit: Build;
 }
 
 function measure(times: number): Run {
   const dir = makeCopy(times);
   try {
-    const cold: Record<string, number> = {};
-    for (const [name, cmd, args] of STAGES) cold[name] = timed(dir, cmd, args);
-    const pages = lastPages;
-    const warm = STAGES.reduce((sum, [, cmd, args]) => sum + timed(dir, cmd, args), 0);
+    const cold = build(dir);
+    const warm = build(dir);
     // One record edited: the first project's title.
     edit(dir, "projects.yaml", (d) => {
       const first = (d.projects as Record<string, unknown>[])[0]!;
       first.title = `${first.title as string} (edited)`;
     });
-    const edited = STAGES.reduce((sum, [, cmd, args]) => sum + timed(dir, cmd, args), 0);
-    return { times, pages, cold, warm, edit: edited };
+    return { times, cold, warm, edit: build(dir) };
   } finally {
     if (process.env.SCALE_KEEP) process.stdout.write(`kept ${dir}\n`);
     else rmSync(dir, { recursive: true, force: true });
@@ -124,14 +121,16 @@ const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const runs = [measure(1), measure(scale)];
 const rows: [string, ...string[]][] = [
   ["", ...runs.map((r) => `${r.times}×`)],
-  ["pages (URLs)", ...runs.map((r) => String(r.pages))],
-  ...STAGES.map(([name]) => [`cold: ${name}`, ...runs.map((r) => s(r.cold[name]!))] as [string, ...string[]]),
-  ["cold: total", ...runs.map((r) => s(Object.values(r.cold).reduce((a, b) => a + b, 0)))],
-  ["cold: ms per page", ...runs.map((r) => `${Math.round(Object.values(r.cold).reduce((a, b) => a + b, 0) / r.pages)} ms`)],
-  ["warm: total", ...runs.map((r) => s(r.warm))],
-  ["one record edited: total", ...runs.map((r) => s(r.edit))],
+  ["pages (URLs)", ...runs.map((r) => String(r.cold.pages))],
+  ...STAGES.map(([name]) => [`cold: ${name}`, ...runs.map((r) => s(r.cold.stages[name]!))] as [string, ...string[]]),
+  ["cold: total", ...runs.map((r) => s(r.cold.ms))],
+  ["cold: ms per page", ...runs.map((r) => `${Math.round(r.cold.ms / r.cold.pages)} ms`)],
+  ["warm: total", ...runs.map((r) => s(r.warm.ms))],
+  ...STAGES.map(([name]) => [`one record edited: ${name}`, ...runs.map((r) => s(r.edit.stages[name]!))] as [string, ...string[]]),
+  ["one record edited: total", ...runs.map((r) => s(r.edit.ms))],
+  ["one record edited: files written", ...runs.map((r) => String(r.edit.written))],
 ];
 const width = Math.max(...rows.map((r) => r[0].length));
 process.stdout.write(`\n${rows.map(([label, ...cells]) => `${label.padEnd(width)}  ${cells.map((c) => c.padStart(10)).join("  ")}`).join("\n")}\n`);
-const ratio = Object.values(runs[1]!.cold).reduce((a, b) => a + b, 0) / Object.values(runs[0]!.cold).reduce((a, b) => a + b, 0);
+const ratio = runs[1]!.cold.ms / runs[0]!.cold.ms;
 process.stdout.write(`\ncold ${scale}× / cold 1×: ${ratio.toFixed(2)} (the bar is 3)\n`);

@@ -7,12 +7,15 @@
  * (dist/_redirects and a page at each old path, see scripts/redirects.ts), the Speculation Rules file, the
  * local form inbox's allow-list (dist/.inbox.json, see scripts/inbox-config.ts), the pictures
  * composed from content (dist/media/art/, see scripts/art/render.ts), and
- * precompressed .br/.gz copies of every text file.
+ * precompressed .br/.gz copies of every text file. A file whose bytes are already in dist/ is not
+ * written again (nor compressed again), and the files of the last run whose URL is gone are
+ * removed: run after a skipped client build (scripts/build.ts), dist/ ends as a full build leaves it.
  * Prints one line of figures; exits 1 if any page fails to render.
  */
-import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
-import { dirname, join, sep } from "node:path";
+import { dirname, join, relative, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import { clients } from "../generated/clients.ts";
 import { artRecipes } from "../generated/art.ts";
@@ -23,6 +26,7 @@ import { gonePaths, redirects } from "../generated/redirects.ts";
 import { site } from "../generated/site.ts";
 import { escapeHtml } from "../runtime/app/document.ts";
 import { checkedHeadersFile, headersFile, speculationRules, SPECULATION_RULES_PATH } from "./headers.ts";
+import { BUILD_CACHE_DIR } from "./build-inputs.ts";
 import { INBOX_CONFIG_FILE, inboxConfig } from "./inbox-config.ts";
 import { movedPage, redirectsFile } from "./redirects.ts";
 import { OG_DIR, writeOgCards } from "./og-cards.tsx";
@@ -52,9 +56,16 @@ const assets = {
   ogCards: OG_DIR,
 };
 
+/** What this run wrote, and what it found unchanged (same bytes already in dist/: left alone, so its compressed copies stay). */
+const counts = { written: 0, unchanged: 0 };
+/** Every file of dist/ this script writes itself, relative to dist/ (to remove those of the last run that are gone). */
+const owned = new Set<string>();
 const write = (file: string, content: string) => {
+  owned.add(relative(dist, file));
+  if (existsSync(file) && readFileSync(file, "utf8") === content) return void counts.unchanged++;
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, content);
+  counts.written++;
 };
 
 let failed = 0;
@@ -83,13 +94,13 @@ if (sectionRoute) notFound(sectionRoute.path.replace(/:[a-zA-Z]+$/, "__not-found
 const indexable = prerenderUrls.filter((u) => routes.some((r) => r.urls.includes(u) && isIndexable(r.page)));
 // A sitemap holds URIs: paths with letters outside ASCII (slugs keep them) are percent-encoded.
 const urls = indexable.map((u) => `  <url><loc>${escapeHtml(site.siteUrl + encodeURI(u))}</loc></url>`).join("\n");
-writeFileSync(join(dist, "sitemap.xml"), `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`);
-writeFileSync(join(dist, "robots.txt"), `User-agent: *\nAllow: /\nDisallow: ${paths.formSent}\n\nSitemap: ${site.siteUrl}/sitemap.xml\n`);
-writeFileSync(join(dist, "_headers"), checkedHeadersFile(headersFile()));
+write(join(dist, "sitemap.xml"), `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`);
+write(join(dist, "robots.txt"), `User-agent: *\nAllow: /\nDisallow: ${paths.formSent}\n\nSitemap: ${site.siteUrl}/sitemap.xml\n`);
+write(join(dist, "_headers"), checkedHeadersFile(headersFile()));
 // Old URLs (spec/redirects.yaml): dist/_redirects for the hosts that read it, and a page at each
 // old path that sends the browser on, for the hosts that do not (scripts/redirects.ts). Neither
 // is in the sitemap, which lists the route table's pages only.
-writeFileSync(join(dist, "_redirects"), redirectsFile(redirects, gonePaths));
+write(join(dist, "_redirects"), redirectsFile(redirects, gonePaths));
 const moved = { language: site.language, siteUrl: site.siteUrl, favicon: site.theme.favicon, heading: site.ui.moved.heading, link: site.ui.moved.link };
 for (const r of redirects) {
   const file = join(dist, r.from, "index.html");
@@ -97,9 +108,16 @@ for (const r of redirects) {
   if (!file.startsWith(dist + sep) || prerenderUrls.includes(r.from)) throw new Error(`prerender: the redirect from ${r.from} would overwrite ${file}`);
   write(file, movedPage(r, moved, assets.css));
 }
-writeFileSync(join(dist, SPECULATION_RULES_PATH.slice(1)), `${JSON.stringify(speculationRules(), null, 2)}\n`);
-writeFileSync(join(dist, INBOX_CONFIG_FILE), `${JSON.stringify(inboxConfig(), null, 2)}\n`);
-rmSync(join(root, "dist-ssr"), { recursive: true, force: true });
+write(join(dist, SPECULATION_RULES_PATH.slice(1)), `${JSON.stringify(speculationRules(), null, 2)}\n`);
+write(join(dist, INBOX_CONFIG_FILE), `${JSON.stringify(inboxConfig(), null, 2)}\n`);
+// The files the last run wrote that this one did not (a page whose URL is gone, an old redirect):
+// removed with their compressed copies, so an incremental build leaves dist/ as a full one would.
+const ownedList = join(root, BUILD_CACHE_DIR, "prerendered.json");
+const before: string[] = existsSync(ownedList) ? (JSON.parse(readFileSync(ownedList, "utf8")) as string[]) : [];
+const gone = before.filter((f) => !owned.has(f));
+for (const f of gone) for (const suffix of ["", ".br", ".gz"]) rmSync(join(dist, f + suffix), { force: true });
+mkdirSync(dirname(ownedList), { recursive: true });
+writeFileSync(ownedList, `${JSON.stringify([...owned].sort())}\n`);
 
 // The pictures composed from content (scripts/art/: covers, showcase items, service and country
 // heroes), the Open Graph card of every page (scripts/og-cards.tsx; detail pages embed their
@@ -113,13 +131,20 @@ const logos = await writeLogoFiles(root, dist, clients);
 if (logos.monograms.length) process.stderr.write(`prerender: ${logos.monograms.join(", ")} drawn as monogram tiles (see the warnings above)\n`);
 
 // Precompressed copies (.br, .gz) of every text file, for hosts and the local server that
-// serve them as they are (sirv, nginx gzip_static, most CDNs).
+// serve them as they are (sirv, nginx gzip_static, most CDNs); made again only for a file whose
+// bytes changed since its copies were made (by SHA-1, recorded in the build cache).
 let compressed = 0;
+const compressedList = join(root, BUILD_CACHE_DIR, "compressed.json");
+const madeFrom: Record<string, string> = existsSync(compressedList) ? (JSON.parse(readFileSync(compressedList, "utf8")) as Record<string, string>) : {};
+const nowFrom: Record<string, string> = {};
 for (const file of readdirSync(dist, { recursive: true }) as string[]) {
   if (!/\.(html|js|css|svg|xml|txt|json)$/.test(file)) continue;
   const full = join(dist, file);
   const body = readFileSync(full);
   if (body.length < 1024) continue;
+  const sha = createHash("sha1").update(body).digest("hex");
+  nowFrom[file] = sha;
+  if (madeFrom[file] === sha && existsSync(`${full}.br`) && existsSync(`${full}.gz`)) continue;
   // Best compression for the many small files (pages, styles, islands), a faster level for the
   // few large ones, which quality 11 would take seconds each to squeeze a percent more out of.
   const quality = body.length < 64 * 1024 ? 11 : 9;
@@ -127,7 +152,8 @@ for (const file of readdirSync(dist, { recursive: true }) as string[]) {
   writeFileSync(`${full}.gz`, gzipSync(body, { level: 9 }));
   compressed++;
 }
+writeFileSync(compressedList, `${JSON.stringify(nowFrom)}\n`);
 
 const ms = Math.round(performance.now() - started);
-process.stdout.write(`prerender: ${prerenderUrls.length - failed} of ${prerenderUrls.length} pages, ${2 + categories.length} not-found pages, ${art.files} composed pictures (${art.painted} painted, ${Math.round(art.bytes / 1024)} KB, ${art.ms} ms), ${og.cards} Open Graph cards (${og.painted} painted, ${og.ms} ms), ${photoVersions.versions} photograph versions (${photoVersions.made} made, ${photoVersions.ms} ms), ${logos.files} word marks (${logos.painted} painted, ${logos.ms} ms), ${redirects.length} redirects and ${gonePaths.length} gone paths, sitemap.xml, robots.txt, _headers, ${compressed} precompressed files (${ms} ms)\n`);
+process.stdout.write(`prerender: ${prerenderUrls.length - failed} of ${prerenderUrls.length} pages rendered (${counts.written} files written, ${counts.unchanged} unchanged, ${gone.length} gone removed), ${2 + categories.length} not-found pages, ${art.files} composed pictures (${art.painted} painted, ${Math.round(art.bytes / 1024)} KB, ${art.ms} ms), ${og.cards} Open Graph cards (${og.painted} painted, ${og.ms} ms), ${photoVersions.versions} photograph versions (${photoVersions.made} made, ${photoVersions.ms} ms), ${logos.files} word marks (${logos.painted} painted, ${logos.ms} ms), ${redirects.length} redirects and ${gonePaths.length} gone paths, sitemap.xml, robots.txt, _headers, ${compressed} precompressed files (${ms} ms)\n`);
 if (failed > 0) process.exit(1);

@@ -1,7 +1,17 @@
 import AxeBuilder from "@axe-core/playwright";
 import { converter, parse, wcagContrast } from "culori";
 import { type APIRequestContext, test as base, expect, type Locator, type Page } from "@playwright/test";
+import { routes } from "../../generated/routes";
 import { INBOX_TOKEN } from "../../playwright.config";
+
+/** The not-found page and a category not-found view: not prerendered, yet pages a visitor sees. */
+export const NOT_FOUND_URLS: readonly string[] = ["/no/such/page", "/services/media/no-such-service"];
+
+/**
+ * Where axe-core runs (pages.spec.ts at 1280 px, layout.spec.ts at 375 px): one URL of each route
+ * of the route table (the first it knows) and the not-found views.
+ */
+export const AXE_URLS: ReadonlySet<string> = new Set([...routes.filter((r) => r.urls.length > 0).map((r) => r.urls[0]), ...NOT_FOUND_URLS]);
 
 /** What a page did that a visitor should never cause: console errors, page errors, requests off the site. */
 export interface PageProblems {

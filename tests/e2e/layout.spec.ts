@@ -5,7 +5,8 @@
  * lone card in its last row or a row of unequal heights, and nothing scrolls the page sideways.
  * Then the rules that are not about one box: one left edge for breadcrumb, h1 and section
  * headings; hover hints only where a pointer hovers; no pagination dots for a single page; the
- * home banner keeps its headline and call to action while its video plays.
+ * home banner keeps its headline and call to action while its video plays. On one URL of each
+ * route, axe-core (WCAG 2.2 AA) also runs at 375 px in the same load, once the page is read through.
  */
 import type { Page } from "@playwright/test";
 import { homePage } from "../../generated/home";
@@ -13,12 +14,12 @@ import type { TestimonialsSection } from "../../generated/model";
 import { sectionPages } from "../../generated/pages";
 import { routes } from "../../generated/routes";
 import { site } from "../../generated/site";
-import { expect, hydrated, test } from "./fixtures";
+import { AXE_URLS, expect, expectNoAxeViolations, hydrated, NOT_FOUND_URLS, scrolledThrough, test } from "./fixtures";
 
 /** Every URL the build prerenders, grouped by route, plus the not-found page and a category not-found view. */
 const groups: { id: string; urls: readonly string[] }[] = [
   ...routes.filter((r) => r.urls.length > 0).map((r) => ({ id: r.id, urls: r.urls })),
-  { id: "not-found", urls: ["/no/such/page", "/services/media/no-such-service"] },
+  { id: "not-found", urls: NOT_FOUND_URLS },
 ];
 
 /**
@@ -113,17 +114,26 @@ async function open(page: Page, url: string): Promise<void> {
 const WIDTHS = [375, 768, 1024, 1440];
 
 test.describe("layout at 375, 768, 1024 and 1440 px", () => {
+  test.describe.configure({ timeout: 60_000 });
   // Each URL is loaded once and laid out at every width in turn (a resize re-evaluates every
   // media and container query); one test per URL, so the workers share the 90 URLs.
   for (const { id, urls } of groups) {
     for (const url of urls) {
-      test(`${id} ${url}: nothing clipped, no button on two lines, no orphan card, even rows`, async ({ page }) => {
+      test(`${id} ${url}: nothing clipped, no button on two lines, no orphan card, even rows${AXE_URLS.has(url) ? ", axe at 375 px" : ""}`, async ({ page }) => {
         await page.setViewportSize({ width: WIDTHS[0], height: 900 });
         await open(page, url);
         for (const width of WIDTHS) {
           await page.setViewportSize({ width, height: 900 });
           await settledLayout(page);
           expect.soft(await page.evaluate(layoutProblems), `${url} at ${width} px`).toEqual([]);
+          // axe-core at a phone's width, in this load (the 1280 px run is pages.spec.ts's): read
+          // through first, so every reveal has faded in and every island is live.
+          if (width === 375 && AXE_URLS.has(url)) {
+            await test.step("axe-core: no violations at 375 px", async () => {
+              await scrolledThrough(page);
+              await expectNoAxeViolations(page);
+            });
+          }
         }
       });
     }

@@ -12,7 +12,7 @@
  *            src), loaded;
  *   axe      axe-core (WCAG 2.2 AA) finds no violation: on one URL of each route (the first it
  *            knows) and on the two not-found views.
- * JavaScript on, 375 px: axe on the same URLs as above.
+ * (axe-core at 375 px runs on the same URLs in layout.spec.ts, in the load that checks the layout.)
  * JavaScript off (every prerendered URL):
  *   content  the page answers 200 and shows its content and one h1, nothing hidden by a script
  *            that never ran (no armed reveal), no control that needs a script on show;
@@ -24,14 +24,9 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { caseStudies } from "../../generated/case-studies";
 import { projects } from "../../generated/projects";
-import { prerenderUrls, routes } from "../../generated/routes";
-import { expect, expectNoAxeViolations, scrolledThrough, test } from "./fixtures";
+import { prerenderUrls } from "../../generated/routes";
+import { AXE_URLS, expect, expectNoAxeViolations, NOT_FOUND_URLS, scrolledThrough, test } from "./fixtures";
 
-/** The not-found page and a category not-found view: not prerendered, yet pages a visitor sees. */
-const NOT_FOUND = ["/no/such/page", "/services/media/no-such-service"];
-
-/** Where axe runs: one URL of each route (the first it knows) and the not-found views. */
-const axeUrls = new Set([...routes.filter((r) => r.urls.length > 0).map((r) => r.urls[0]), ...NOT_FOUND]);
 
 /** The cover each case study and project page shows, by URL. */
 const covers = new Map([...caseStudies.map((s) => [s.path, s.image.src] as const), ...projects.map((p) => [p.path, p.image.src] as const)]);
@@ -111,24 +106,13 @@ function landmarkProblems(): string[] {
 test.describe("every page, JavaScript on, 1280 px: images, cover, axe-core", () => {
   test.describe.configure({ timeout: 60_000 });
   test.use({ viewport: { width: 1280, height: 900 } });
-  for (const url of [...prerenderUrls, ...NOT_FOUND]) {
+  for (const url of [...prerenderUrls, ...NOT_FOUND_URLS]) {
     test(url, async ({ page, request }) => {
       await page.goto(url);
       await scrolledThrough(page);
       await page.waitForLoadState("networkidle");
       await checkImages(page, request, url);
-      if (axeUrls.has(url)) await test.step("axe-core: no violations at 1280 px", () => expectNoAxeViolations(page));
-    });
-  }
-});
-
-test.describe("axe-core at 375 px", () => {
-  test.use({ viewport: { width: 375, height: 900 } });
-  for (const url of axeUrls) {
-    test(`${url} has no violations`, async ({ page }) => {
-      await page.goto(url);
-      await scrolledThrough(page);
-      await expectNoAxeViolations(page);
+      if (AXE_URLS.has(url)) await test.step("axe-core: no violations at 1280 px", () => expectNoAxeViolations(page));
     });
   }
 });

@@ -1,0 +1,105 @@
+/**
+ * `npm run build` (issue 21, "Incremental build"): generate → type check → client build → SSR
+ * renderer build → prerender, where each stage does only what its inputs ask for:
+ *
+ *   generate      the generator's own content-hash cache (node_modules/.cache/blu-generator);
+ *   type check    `tsc --incremental` (node_modules/.cache/blu-build/tsc.tsbuildinfo): only the
+ *                 files a change affects are checked again (a data file of generated/ alone, after
+ *                 a record edit);
+ *   client build  skipped when every project file the last client build read (its module graph,
+ *                 recorded by vite.config.ts `buildInputs`), vite.config.ts, package-lock.json and
+ *                 the VITE_* environment hash as they did, and dist/ still holds its manifest;
+ *   SSR build     the same, over the renderer's module graph: generated/'s data modules are outside
+ *                 the bundle (vite.config.ts), so a content edit never rebuilds the renderer;
+ *   prerender     renders every page, writes only the files whose bytes changed, compresses only
+ *                 those, and removes the pages of URLs that are gone (scripts/prerender.ts).
+ *
+ * Prints one line per stage with its time and what it did or why it was skipped. `--force`
+ * runs every stage in full. Exit code: the failing stage's (1 when killed by a signal).
+ */
+import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { performance } from "node:perf_hooks";
+import { fileURLToPath } from "node:url";
+import { BUILD_CACHE_DIR, BUILD_INPUTS } from "./build-inputs.ts";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const BUILD_CACHE = join(root, BUILD_CACHE_DIR);
+const INPUTS = { client: join(root, BUILD_INPUTS.client), ssr: join(root, BUILD_INPUTS.ssr) } as const;
+/** Files every Vite build depends on besides its module graph. */
+const SHARED_INPUTS = ["vite.config.ts", "package-lock.json", "tsconfig.json"];
+
+/**
+ * The fingerprint of a Vite build: a SHA-256 over the paths and bytes of the files it read (as
+ * recorded by its last run), the shared inputs and the VITE_* environment. A missing file (moved,
+ * deleted) changes it, so the build runs again. Null when the build never recorded its inputs.
+ */
+export function fingerprint(kind: keyof typeof INPUTS): string | null {
+  if (!existsSync(INPUTS[kind])) return null;
+  const files = [...(JSON.parse(readFileSync(INPUTS[kind], "utf8")) as string[]), ...SHARED_INPUTS.map((f) => join(root, f))];
+  const hash = createHash("sha256");
+  for (const file of files) hash.update(`${file}\0`).update(existsSync(file) ? readFileSync(file) : "(missing)").update("\0");
+  const env = Object.entries(process.env).filter(([k]) => k.startsWith("VITE_")).sort(([a], [b]) => a.localeCompare(b));
+  hash.update(JSON.stringify(env));
+  return hash.digest("hex");
+}
+
+/** The fingerprint stored after the last successful build of `kind`, or null. */
+const stored = (kind: keyof typeof INPUTS): string | null => {
+  const file = join(BUILD_CACHE, `${kind}.fingerprint`);
+  return existsSync(file) ? readFileSync(file, "utf8").trim() : null;
+};
+const store = (kind: keyof typeof INPUTS) => {
+  mkdirSync(BUILD_CACHE, { recursive: true });
+  writeFileSync(join(BUILD_CACHE, `${kind}.fingerprint`), `${fingerprint(kind) ?? ""}\n`);
+};
+
+/** Why a Vite build must run (a short reason), or null when its output is current. */
+function staleBecause(kind: keyof typeof INPUTS, output: string, force: boolean): string | null {
+  if (force) return "--force";
+  if (!existsSync(join(root, output))) return `${output} is missing`;
+  const now = fingerprint(kind);
+  if (now === null || stored(kind) === null) return "no record of a previous build";
+  return now === stored(kind) ? null : "its code or configuration changed";
+}
+
+/** Runs a command in the project root with the output shown; exits the process when it fails. */
+function run(label: string, cmd: string, args: readonly string[]): void {
+  const r = spawnSync(cmd, args, { cwd: root, stdio: "inherit" });
+  if (r.status !== 0) {
+    process.stderr.write(`build: ${label} failed\n`);
+    process.exit(r.status ?? 1);
+  }
+}
+
+function main(): void {
+  const force = process.argv.includes("--force");
+  const lines: string[] = [];
+  const stage = (label: string, work: () => string) => {
+    const t0 = performance.now();
+    const what = work();
+    lines.push(`${label.padEnd(13)} ${`${((performance.now() - t0) / 1000).toFixed(1)} s`.padStart(7)}  ${what}`);
+  };
+  stage("generate", () => (run("generate", "node", ["generator/bin.mjs", ...(force ? ["--no-cache"] : [])]), "done"));
+  stage("type check", () => (run("type check", "npx", ["--no-install", "tsc", "--noEmit", "-p", "tsconfig.json", "--incremental", "--tsBuildInfoFile", join(BUILD_CACHE, "tsc.tsbuildinfo")]), "only what changed, checked again"));
+  stage("client build", () => {
+    const why = staleBecause("client", "dist/.vite/manifest.json", force);
+    if (!why) return "skipped: no file it reads changed";
+    run("client build", "npx", ["--no-install", "vite", "build"]);
+    store("client");
+    return `built (${why})`;
+  });
+  stage("SSR build", () => {
+    const why = staleBecause("ssr", "dist-ssr/render.js", force);
+    if (!why) return "skipped: no file it reads changed";
+    run("SSR build", "npx", ["--no-install", "vite", "build", "--ssr", "runtime/app/render.tsx", "--outDir", "dist-ssr"]);
+    store("ssr");
+    return `built (${why})`;
+  });
+  stage("prerender", () => (run("prerender", "npx", ["--no-install", "tsx", "scripts/prerender.ts"]), "done (its line above says what it wrote)"));
+  process.stdout.write(`\n${lines.join("\n")}\n`);
+}
+
+main();
