@@ -1,6 +1,6 @@
-import { createReadStream, existsSync, mkdirSync, realpathSync, writeFileSync } from "node:fs";
+import { createReadStream, existsSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
+import { dirname, join, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import { generateFontFace, getMetricsForFamily, readMetrics } from "fontaine";
@@ -8,7 +8,7 @@ import react from "@vitejs/plugin-react";
 import { performance } from "node:perf_hooks";
 import { createLogger, defineConfig, type ErrorPayload, type Plugin, type ViteDevServer } from "vite";
 import { OG_CARDS_DIR } from "./runtime/app/document.ts";
-import { BUILD_INPUTS } from "./scripts/build-inputs.ts";
+import { BUILD_INPUTS, type BuildInputs, exportNames } from "./scripts/build-inputs.ts";
 import { findVersion, makeVersion, VERSION_TYPES } from "./scripts/photos.ts";
 
 /** Source paths the dev server links in every page (the build links their hashed outputs). */
@@ -267,12 +267,21 @@ function artFiles(): Plugin {
  */
 const isGeneratedData = (id: string) => /[\\/]generated[\\/](?!model\.ts$).+\.ts$/.test(id);
 
+/** The id of the SSR build's gateway to a data module (a virtual module). */
+const GATEWAY = "\0blu-data:";
+
 /**
  * Build plugin: records the project files (outside node_modules) the build read, in
  * BUILD_INPUTS.client or .ssr, so `npm run build` can skip a build whose inputs did not change.
+ * In the SSR build, the renderer reaches each data module of generated/ through a gateway that
+ * imports it from where it is (by absolute path: dist-ssr/ is this checkout's build cache, never
+ * deployed) and hands on each export through scripts/read-tracking.ts `tracked`, which records
+ * what each page reads.
  */
 function buildInputs(): Plugin {
   let [ssr, root] = [false, "."];
+  const exports: Record<string, string[]> = {};
+  const trackingModule = () => join(root, "scripts/read-tracking.ts");
   return {
     name: "blu-build-inputs",
     apply: "build",
@@ -280,19 +289,32 @@ function buildInputs(): Plugin {
     configResolved(config) {
       [ssr, root] = [Boolean(config.build.ssr), config.root];
     },
-    // The SSR build imports generated/'s data modules from where they are, by absolute path:
-    // dist-ssr/ is this checkout's build cache, never deployed (a moved checkout rebuilds it).
     async resolveId(source, importer) {
-      if (!ssr || !importer) return null;
+      if (!ssr || !importer || source.startsWith(GATEWAY)) return null;
       const resolved = await this.resolve(source, importer, { skipSelf: true });
-      return resolved && isGeneratedData(resolved.id) ? { id: resolved.id, external: "absolute" } : null;
+      if (!resolved) return null;
+      if (resolved.id === trackingModule()) return { id: resolved.id, external: "absolute" };
+      if (!isGeneratedData(resolved.id)) return null;
+      return importer.startsWith(GATEWAY) ? { id: resolved.id, external: "absolute" } : `${GATEWAY}${resolved.id}`;
+    },
+    load(id) {
+      if (!id.startsWith(GATEWAY)) return null;
+      const file = id.slice(GATEWAY.length);
+      const names = exportNames(readFileSync(file, "utf8"));
+      exports[file] = names;
+      const module = file.slice(join(root, "generated").length + 1).replace(/\.ts$/, "").split(sep).join("/");
+      return [
+        `import * as data from ${JSON.stringify(file)};`,
+        `import { tracked } from ${JSON.stringify(trackingModule())};`,
+        ...names.map((n) => `export const ${n} = tracked(${JSON.stringify(module)}, ${JSON.stringify(n)}, data.${n});`),
+      ].join("\n");
     },
     generateBundle() {
-      const read = [...this.getModuleIds()].filter((id) => !(ssr && isGeneratedData(id))).map((id) => id.split("?")[0]!);
-      const files = read.filter((id) => id.startsWith("/") && !id.includes("/node_modules/") && existsSync(id));
+      const files = [...this.getModuleIds()].map((id) => id.split("?")[0]!).filter((id) => id.startsWith("/") && !id.includes("/node_modules/") && !(ssr && isGeneratedData(id)) && existsSync(id));
       const out = join(root, ssr ? BUILD_INPUTS.ssr : BUILD_INPUTS.client);
       mkdirSync(dirname(out), { recursive: true });
-      writeFileSync(out, `${JSON.stringify([...new Set(files)].sort(), null, 1)}\n`);
+      const inputs: BuildInputs = { files: [...new Set(files)].sort(), exports: ssr ? exports : {} };
+      writeFileSync(out, `${JSON.stringify(inputs, null, 1)}\n`);
     },
   };
 }

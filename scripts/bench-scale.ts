@@ -9,12 +9,15 @@
  * leader of the About page and every country office, each copy with its own key, slug and title.
  * Then, timed with `npm run build` (scripts/build.ts, whose stage table gives the split): the cold
  * build (empty caches), the build again (warm: every stage finds its work done), and a one-record
- * edit rebuilt (incremental: the type check of what changed, the prerender's changed files).
+ * edit rebuilt (incremental: the type check of what changed, the pages that read the record),
+ * whose dist/ is then compared file by file with a full build's (`--force`): any difference is
+ * printed and fails the run.
  *
  * Environment: `SCALE` (default 10), `SCALE_KEEP=1` keeps the copies (their paths are printed).
  */
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -75,22 +78,23 @@ function makeCopy(times: number): string {
 /** The stages of `npm run build` (scripts/build.ts), in the order its table prints them. */
 const STAGES = [["generate"], ["type check"], ["client build"], ["SSR build"], ["prerender"]] as const;
 
-/** One `npm run build` in `dir`: wall time, each stage's seconds (from the table it prints), pages rendered and files written. */
+/** One `npm run build` in `dir`: wall time, each stage's seconds (from the table it prints), pages, pages rendered and files written. */
 interface Build {
   readonly ms: number;
   readonly stages: Readonly<Record<string, number>>;
   readonly pages: number;
+  readonly rendered: number;
   readonly written: number;
 }
 
 /** Runs `npm run build` (scripts/build.ts) in `dir`; throws with its output when it fails. */
-function build(dir: string): Build {
+function build(dir: string, args: readonly string[] = []): Build {
   const t0 = performance.now();
-  const r = spawnSync("npx", ["--no-install", "tsx", "scripts/build.ts"], { cwd: dir, encoding: "utf8", env: { ...process.env, FORCE_COLOR: "0" }, maxBuffer: 64 * 1024 * 1024 });
+  const r = spawnSync("npx", ["--no-install", "tsx", "scripts/build.ts", ...args], { cwd: dir, encoding: "utf8", env: { ...process.env, FORCE_COLOR: "0" }, maxBuffer: 64 * 1024 * 1024 });
   if (r.status !== 0) throw new Error(`npm run build failed in ${dir}:\n${r.stdout}\n${r.stderr}`);
   const stages = Object.fromEntries(STAGES.map(([name]) => [name, 1000 * Number(new RegExp(`^${name} +([\\d.]+) s`, "m").exec(r.stdout)?.[1] ?? NaN)]));
-  const line = /prerender: (\d+) of \d+ pages rendered \((\d+) files written/.exec(r.stdout);
-  return { ms: performance.now() - t0, stages, pages: Number(line?.[1] ?? 0), written: Number(line?.[2] ?? 0) };
+  const line = /prerender: (\d+) of (\d+) pages rendered \([^;]*; (\d+) files written/.exec(r.stdout);
+  return { ms: performance.now() - t0, stages, rendered: Number(line?.[1] ?? 0), pages: Number(line?.[2] ?? 0), written: Number(line?.[3] ?? 0) };
 }
 
 interface Run {
@@ -98,6 +102,18 @@ interface Run {
   readonly cold: Build;
   readonly warm: Build;
   readonly edit: Build;
+  /** Files of dist/ whose bytes differ between the incremental build after the edit and a full one (`--force`); must be none. */
+  readonly differ: readonly string[];
+}
+
+/** SHA-1 of every file of `dir`, by path relative to it. */
+function hashes(dir: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const f of readdirSync(dir, { recursive: true }) as string[]) {
+    const full = join(dir, f);
+    if (statSync(full).isFile()) out.set(f, createHash("sha1").update(readFileSync(full)).digest("hex"));
+  }
+  return out;
 }
 
 function measure(times: number): Run {
@@ -110,7 +126,13 @@ function measure(times: number): Run {
       const first = (d.projects as Record<string, unknown>[])[0]!;
       first.title = `${first.title as string} (edited)`;
     });
-    return { times, cold, warm, edit: build(dir) };
+    const edited = build(dir);
+    // The incremental output must be what a full build writes: every file, byte for byte.
+    const incremental = hashes(join(dir, "dist"));
+    build(dir, ["--force"]);
+    const full = hashes(join(dir, "dist"));
+    const differ = [...new Set([...incremental.keys(), ...full.keys()])].filter((f) => incremental.get(f) !== full.get(f)).sort();
+    return { times, cold, warm, edit: edited, differ };
   } finally {
     if (process.env.SCALE_KEEP) process.stdout.write(`kept ${dir}\n`);
     else rmSync(dir, { recursive: true, force: true });
@@ -129,8 +151,12 @@ const rows: [string, ...string[]][] = [
   ...STAGES.map(([name]) => [`one record edited: ${name}`, ...runs.map((r) => s(r.edit.stages[name]!))] as [string, ...string[]]),
   ["one record edited: total", ...runs.map((r) => s(r.edit.ms))],
   ["one record edited: files written", ...runs.map((r) => String(r.edit.written))],
+  ["one record edited: pages rendered", ...runs.map((r) => String(r.edit.rendered))],
+  ["incremental = full build (files differing)", ...runs.map((r) => String(r.differ.length))],
 ];
 const width = Math.max(...rows.map((r) => r[0].length));
 process.stdout.write(`\n${rows.map(([label, ...cells]) => `${label.padEnd(width)}  ${cells.map((c) => c.padStart(10)).join("  ")}`).join("\n")}\n`);
 const ratio = runs[1]!.cold.ms / runs[0]!.cold.ms;
 process.stdout.write(`\ncold ${scale}× / cold 1×: ${ratio.toFixed(2)} (the bar is 3)\n`);
+for (const r of runs) if (r.differ.length) process.stdout.write(`${r.times}×: the incremental build left ${r.differ.length} file(s) unlike a full build: ${r.differ.slice(0, 10).join(", ")}\n`);
+if (runs.some((r) => r.differ.length)) process.exitCode = 1;

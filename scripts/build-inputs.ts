@@ -6,3 +6,15 @@
 export const BUILD_CACHE_DIR = "node_modules/.cache/blu-build";
 /** The list of files (absolute paths, JSON) the last client and SSR builds read. */
 export const BUILD_INPUTS = { client: `${BUILD_CACHE_DIR}/client-inputs.json`, ssr: `${BUILD_CACHE_DIR}/ssr-inputs.json` } as const;
+
+/**
+ * The names a data module of generated/ exports (`export const` and `export function`, the only
+ * forms the generator's emitter writes): the SSR build's gateway to the module re-exports each.
+ */
+export const exportNames = (source: string): string[] => [...source.matchAll(/^export (?:const|function|let) ([A-Za-z_$][\w$]*)/gm)].map((m) => m[1]!);
+
+/** What a Vite build read: the project files (absolute paths), and the data modules it reaches through gateways with the names each exports. */
+export interface BuildInputs {
+  readonly files: readonly string[];
+  readonly exports: Readonly<Record<string, readonly string[]>>;
+}

@@ -23,7 +23,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
-import { BUILD_CACHE_DIR, BUILD_INPUTS } from "./build-inputs.ts";
+import { BUILD_CACHE_DIR, BUILD_INPUTS, type BuildInputs, exportNames } from "./build-inputs.ts";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const BUILD_CACHE = join(root, BUILD_CACHE_DIR);
@@ -33,14 +33,18 @@ const SHARED_INPUTS = ["vite.config.ts", "package-lock.json", "tsconfig.json"];
 
 /**
  * The fingerprint of a Vite build: a SHA-256 over the paths and bytes of the files it read (as
- * recorded by its last run), the shared inputs and the VITE_* environment. A missing file (moved,
+ * recorded by its last run), the names each data module it reaches exports, the shared inputs and
+ * the VITE_* environment. A missing file (moved,
  * deleted) changes it, so the build runs again. Null when the build never recorded its inputs.
  */
 export function fingerprint(kind: keyof typeof INPUTS): string | null {
   if (!existsSync(INPUTS[kind])) return null;
-  const files = [...(JSON.parse(readFileSync(INPUTS[kind], "utf8")) as string[]), ...SHARED_INPUTS.map((f) => join(root, f))];
+  const inputs = JSON.parse(readFileSync(INPUTS[kind], "utf8")) as BuildInputs;
+  if (!Array.isArray(inputs.files) || typeof inputs.exports !== "object") return null; // a record from an older build
   const hash = createHash("sha256");
-  for (const file of files) hash.update(`${file}\0`).update(existsSync(file) ? readFileSync(file) : "(missing)").update("\0");
+  for (const file of [...inputs.files, ...SHARED_INPUTS.map((f) => join(root, f))]) hash.update(`${file}\0`).update(existsSync(file) ? readFileSync(file) : "(missing)").update("\0");
+  // A data module's gateway depends on the names it exports, not on its data.
+  for (const [file] of Object.entries(inputs.exports).sort(([a], [b]) => a.localeCompare(b))) hash.update(`${file}\0${JSON.stringify(existsSync(file) ? exportNames(readFileSync(file, "utf8")) : null)}\0`);
   const env = Object.entries(process.env).filter(([k]) => k.startsWith("VITE_")).sort(([a], [b]) => a.localeCompare(b));
   hash.update(JSON.stringify(env));
   return hash.digest("hex");

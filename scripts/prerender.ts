@@ -27,6 +27,8 @@ import { site } from "../generated/site.ts";
 import { escapeHtml } from "../runtime/app/document.ts";
 import { checkedHeadersFile, headersFile, speculationRules, SPECULATION_RULES_PATH } from "./headers.ts";
 import { BUILD_CACHE_DIR } from "./build-inputs.ts";
+import { dataNow, planPages, saveReads, withModuleStamps } from "./page-reads.ts";
+import { readsOf, type Reads, sharedReads } from "./read-tracking.ts";
 import { INBOX_CONFIG_FILE, inboxConfig } from "./inbox-config.ts";
 import { movedPage, redirectsFile } from "./redirects.ts";
 import { OG_DIR, writeOgCards } from "./og-cards.tsx";
@@ -68,12 +70,26 @@ const write = (file: string, content: string) => {
   counts.written++;
 };
 
+/** The file of dist/ a prerendered URL is written to. */
+const pageFile = (url: string) => (url === "/" ? join(dist, "index.html") : join(dist, url, "index.html"));
+
+// Only the pages whose inputs changed are rendered (scripts/page-reads.ts): the renderer and the
+// assets it links (the stamp), and what each page read of generated/ last time.
+const stamp = createHash("sha1").update(readFileSync(join(root, "dist-ssr/render.js"))).update(readFileSync(join(root, "scripts/read-tracking.ts"))).update(JSON.stringify(assets)).update(JSON.stringify(Object.entries(process.env).filter(([k]) => k.startsWith("VITE_")).sort())).digest("hex");
+const data = await dataNow(root);
+const plan = planPages(root, prerenderUrls, stamp, data, (url) => existsSync(pageFile(url)));
+const pageReads = new Map<string, Reads>();
 let failed = 0;
 for (const url of prerenderUrls) {
+  if (!plan.render.has(url)) {
+    owned.add(relative(dist, pageFile(url)));
+    continue;
+  }
   try {
-    const page = renderPage(url, assets);
+    const { result: page, reads } = readsOf(() => renderPage(url, assets));
     if (page.status !== 200) throw new Error(`answered ${page.status}`);
-    write(url === "/" ? join(dist, "index.html") : join(dist, url, "index.html"), page.html);
+    write(pageFile(url), page.html);
+    pageReads.set(url, withModuleStamps(reads, data));
   } catch (e) {
     failed++;
     process.stderr.write(`prerender: ${url} failed: ${(e as Error).stack ?? e}\n`);
@@ -81,8 +97,9 @@ for (const url of prerenderUrls) {
 }
 // Not-found pages. Static hosts serve the nearest 404.html up the path (Cloudflare Pages does,
 // and so does the local server), so an unknown service slug gets its category's own view.
+// Always rendered (a few); their reads are not shared by the pages.
 const notFound = (url: string, file: string) => {
-  const page = renderPage(url, assets);
+  const { result: page } = readsOf(() => renderPage(url, assets));
   if (page.status !== 404) throw new Error(`prerender: ${url} should be a not-found page but answered ${page.status}`);
   write(join(dist, file), page.html);
 };
@@ -90,6 +107,8 @@ notFound("/__not-found__", "404.html");
 for (const c of categories) notFound(`${c.indexPath}/__not-found__`, `${c.indexPath.slice(1)}/404.html`);
 const sectionRoute = routes.find((r) => r.page === "service-section");
 if (sectionRoute) notFound(sectionRoute.path.replace(/:[a-zA-Z]+$/, "__not-found__"), `${sectionRoute.path.replace(/\/:[a-zA-Z]+$/, "").slice(1)}/404.html`);
+
+saveReads(root, stamp, prerenderUrls, pageReads, withModuleStamps(sharedReads(), data));
 
 const indexable = prerenderUrls.filter((u) => routes.some((r) => r.urls.includes(u) && isIndexable(r.page)));
 // A sitemap holds URIs: paths with letters outside ASCII (slugs keep them) are percent-encoded.
@@ -155,5 +174,5 @@ for (const file of readdirSync(dist, { recursive: true }) as string[]) {
 writeFileSync(compressedList, `${JSON.stringify(nowFrom)}\n`);
 
 const ms = Math.round(performance.now() - started);
-process.stdout.write(`prerender: ${prerenderUrls.length - failed} of ${prerenderUrls.length} pages rendered (${counts.written} files written, ${counts.unchanged} unchanged, ${gone.length} gone removed), ${2 + categories.length} not-found pages, ${art.files} composed pictures (${art.painted} painted, ${Math.round(art.bytes / 1024)} KB, ${art.ms} ms), ${og.cards} Open Graph cards (${og.painted} painted, ${og.ms} ms), ${photoVersions.versions} photograph versions (${photoVersions.made} made, ${photoVersions.ms} ms), ${logos.files} word marks (${logos.painted} painted, ${logos.ms} ms), ${redirects.length} redirects and ${gonePaths.length} gone paths, sitemap.xml, robots.txt, _headers, ${compressed} precompressed files (${ms} ms)\n`);
+process.stdout.write(`prerender: ${plan.render.size - failed} of ${prerenderUrls.length} pages rendered (${plan.why}; ${counts.written} files written, ${counts.unchanged} unchanged, ${gone.length} gone removed), ${2 + categories.length} not-found pages, ${art.files} composed pictures (${art.painted} painted, ${Math.round(art.bytes / 1024)} KB, ${art.ms} ms), ${og.cards} Open Graph cards (${og.painted} painted, ${og.ms} ms), ${photoVersions.versions} photograph versions (${photoVersions.made} made, ${photoVersions.ms} ms), ${logos.files} word marks (${logos.painted} painted, ${logos.ms} ms), ${redirects.length} redirects and ${gonePaths.length} gone paths, sitemap.xml, robots.txt, _headers, ${compressed} precompressed files (${ms} ms)\n`);
 if (failed > 0) process.exit(1);
