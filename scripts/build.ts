@@ -19,7 +19,7 @@
  */
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
@@ -29,12 +29,13 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const BUILD_CACHE = join(root, BUILD_CACHE_DIR);
 const INPUTS = { client: join(root, BUILD_INPUTS.client), ssr: join(root, BUILD_INPUTS.ssr) } as const;
 /** Files every Vite build depends on besides its module graph. */
-const SHARED_INPUTS = ["vite.config.ts", "package-lock.json", "tsconfig.json"];
+const SHARED_INPUTS = ["vite.config.ts", "package-lock.json", "tsconfig.json", "generated/theme.css"];
 
 /**
  * The fingerprint of a Vite build: a SHA-256 over the paths and bytes of the files it read (as
  * recorded by its last run), the names each data module it reaches exports, the shared inputs and
- * the VITE_* environment. A missing file (moved,
+ * the VITE_* environment; for the client build, every file under runtime/ too (Tailwind scans
+ * them all for the stylesheet's classes). A missing file (moved,
  * deleted) changes it, so the build runs again. Null when the build never recorded its inputs.
  */
 export function fingerprint(kind: keyof typeof INPUTS): string | null {
@@ -42,7 +43,9 @@ export function fingerprint(kind: keyof typeof INPUTS): string | null {
   const inputs = JSON.parse(readFileSync(INPUTS[kind], "utf8")) as BuildInputs;
   if (!Array.isArray(inputs.files) || typeof inputs.exports !== "object") return null; // a record from an older build
   const hash = createHash("sha256");
-  for (const file of [...inputs.files, ...SHARED_INPUTS.map((f) => join(root, f))]) hash.update(`${file}\0`).update(existsSync(file) ? readFileSync(file) : "(missing)").update("\0");
+  // The stylesheet's classes come from every file Tailwind scans (runtime/, app.css's `source`), not only the bundle's modules.
+  const scanned = kind === "client" ? (readdirSync(join(root, "runtime"), { recursive: true }) as string[]).map((f) => join(root, "runtime", f)).filter((f) => statSync(f).isFile()).sort() : [];
+  for (const file of [...inputs.files, ...scanned, ...SHARED_INPUTS.map((f) => join(root, f))]) hash.update(`${file}\0`).update(existsSync(file) ? readFileSync(file) : "(missing)").update("\0");
   // A data module's gateway depends on the names it exports, not on its data.
   for (const [file] of Object.entries(inputs.exports).sort(([a], [b]) => a.localeCompare(b))) hash.update(`${file}\0${JSON.stringify(existsSync(file) ? exportNames(readFileSync(file, "utf8")) : null)}\0`);
   const env = Object.entries(process.env).filter(([k]) => k.startsWith("VITE_")).sort(([a], [b]) => a.localeCompare(b));

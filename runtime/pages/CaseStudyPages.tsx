@@ -14,7 +14,8 @@ import { FigureList } from "../primitives/Figure";
 import { DarkHero } from "../sections/DarkHero";
 import { Img } from "../primitives/Img";
 import { Mosaic } from "../sections/Mosaic";
-import { CaseGrid, StudyCard } from "../sections/StudyCards";
+import { CaseGrid, StudyTile } from "../sections/StudyCards";
+import { relatedFirst } from "../lib/related";
 import { Tabs, type TabItem } from "../sections/Tabs";
 import { NotFoundPage } from "./NotFoundPage";
 
@@ -85,7 +86,9 @@ function Overview({ study }: { study: CaseStudy }) {
 /**
  * §2 Case study detail (featured and country): banner, Services link, the tabs Overview,
  * Approach, Results (headed by the study's figures as large numerals, issue 12) and, when there
- * are images, Showcase; then Explore More Case Studies.
+ * are images, Showcase; then Explore More Case Studies. The banner carries the first three figures
+ * as text (issue 20); the Explore strip lists every other study of the scope, related first
+ * (same practice, then market), as compact tiles.
  * Country studies are headed 'Case Study: {title}' or 'Case Study: {client}', as their scope's
  * file says (title for Rwanda, client for Nigeria and Uganda), and have Go Back to the country
  * page it names. An unknown slug shows the 404 page.
@@ -100,7 +103,7 @@ export function CaseStudyDetailPage({ route }: { route: RouteEntry }) {
   const scope = caseStudyScopes.find((s) => s.key === study.scope);
   const back = scope?.countryPath ?? paths.caseStudies;
   const heading = !country ? study.title : t.countryHeading({ name: scope?.heading === "title" ? study.title : study.client });
-  const others = caseStudies.filter((s) => s.scope === study.scope && s.path !== study.path);
+  const others = relatedFirst(study, caseStudies.filter((s) => s.scope === study.scope && s.path !== study.path));
   const tabs: TabItem[] = [
     { key: "overview", label: t.overview, panel: <Overview study={study} /> },
     { key: "approach", label: t.approach, panel: <Steps intro={study.introApproach} steps={study.approach} /> },
@@ -143,6 +146,8 @@ export function CaseStudyDetailPage({ route }: { route: RouteEntry }) {
           <PracticeChips words={categoryWords(study.category)} tone="dark" className="mt-8" />
           <h1 className="mt-3 max-w-4xl text-4xl leading-tight font-extrabold tracking-tight text-white sm:text-5xl">{heading}</h1>
           <p className="mt-4 text-lg text-brand-100">{study.client}</p>
+          {/* The headline results, as text in the first screen (issue 20): the Results tab has them all. */}
+          {study.figures.length > 0 && <FigureList figures={study.figures.slice(0, 3)} className="mt-8 bg-white/5 p-6 ring-1 ring-white/10 sm:p-8" />}
         </Container>
         <div className="mt-10 bg-gradient-to-b from-brand-950 from-50% to-white to-50% md:mt-14">
           <Container>
@@ -154,11 +159,11 @@ export function CaseStudyDetailPage({ route }: { route: RouteEntry }) {
         <Container><Tabs id="study" items={tabs} label={t.tabsLabel} /></Container>
       </section>
       {others.length > 0 && (
-        <section aria-labelledby="explore-more" className="bg-slate-50 py-16 lg:py-24">
+        <section aria-labelledby="explore-more" className="bg-slate-50 py-12 lg:py-16">
           <Container>
-            <h2 id="explore-more" className="text-3xl font-extrabold tracking-tight">{t.exploreMore}</h2>
-            <ul className="grid-balanced mt-10 gap-6">
-              {others.map((s) => <li key={s.path} className="min-h-96"><StudyCard study={s} /></li>)}
+            <h2 id="explore-more" className="text-2xl font-extrabold tracking-tight">{t.exploreMore}</h2>
+            <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {others.map((s) => <li key={s.path} className="min-w-0"><StudyTile study={s} /></li>)}
             </ul>
             <div className="mt-10"><ButtonLink href={country ? back : paths.caseStudies} variant="secondary">{country ? t.goBack : t.listBadge}</ButtonLink></div>
           </Container>
