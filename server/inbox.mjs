@@ -19,7 +19,8 @@ import fastifyStatic from "@fastify/static";
 import Fastify from "fastify";
 import { emailjsFormPost, emailjsJson, fieldMap, formFields, HttpError, listPaths, listPost, parseInboxConfig, parseJsonBody } from "./forms.mjs";
 import { FALLBACK_FAVICON, INBOX_CSS, inboxJson, inboxPage, pageQuery } from "./pages.mjs";
-import { fileFor, headersFor, inside, notFoundPage, parseHeadersFile, parseRedirectsFile, redirectFor } from "./site.mjs";
+import { parseHeadersFile, parseRedirectsFile } from "../scripts/host-files.mjs";
+import { fileFor, headersFor, inside, notFoundPage, redirectFor } from "./site.mjs";
 import { createStore, MAX_LIMIT } from "./store.mjs";
 
 const env = process.env;
