@@ -1,9 +1,7 @@
 /**
- * What the inbox accepts: the fields of the three form protocols (§7), already read and parsed
- * by Fastify and its plugins, checked against the allow-list the build writes into
- * dist/.inbox.json (scripts/inbox-config.ts): the known EmailJS service, template and public key
- * with the contact form's fields, and the known list posts (u, id, tags) with their forms'
- * fields. Anything else is refused with an HttpError and never stored.
+ * What the inbox accepts: the fields of the three form protocols (§7), as Fastify and its plugins
+ * parsed them, checked against the allow-list the build writes into dist/.inbox.json
+ * (scripts/inbox-config.ts). Anything else is refused with an HttpError and never stored.
  */
 
 /** A request the server refuses: status, a one-line reason, extra headers. */
@@ -15,12 +13,8 @@ export class HttpError extends Error {
   }
 }
 
-/**
- * The fields of a url-encoded body as a Map by name, strictly: a malformed %-escape, bytes that
- * were not UTF-8 (U+FFFD after decoding) or a repeated name are refused. @throws HttpError 400
- */
+/** The fields of a url-encoded body by name; a malformed %-escape, bytes that are not UTF-8 or a repeated name: HttpError 400. */
 export function formFields(text) {
-  // URLSearchParams turns malformed escapes into literal text; a form never sends them.
   if (/%(?![0-9a-fA-F]{2})/.test(text)) throw new HttpError(400, "The form body has a malformed %-escape");
   const pairs = [...new URLSearchParams(text)];
   if (pairs.some(([k, v]) => `${k}${v}`.includes("\uFFFD"))) throw new HttpError(400, "The form body is not valid UTF-8");
@@ -37,17 +31,12 @@ export function fieldMap(pairs) {
   return fields;
 }
 
-/** A name cut to 40 characters for a message. */
 const clip = (s) => (s.length > 40 ? `${s.slice(0, 40)}…` : s).replace(/[\r\n]/g, " ");
 const utf8 = new TextDecoder("utf-8", { fatal: true });
-/** How many keys the objects of a parsed JSON value hold, all levels. */
+/** How many keys the objects of a parsed JSON value hold, all levels (to detect a repeated key). */
 const keyCount = (v) => (typeof v !== "object" || v === null ? 0 : Object.values(v).reduce((n, x) => n + (Array.isArray(v) ? 0 : 1) + keyCount(x), 0));
 
-/**
- * A JSON body (bytes) that must be well-formed UTF-8 and an object with no repeated key (JSON.parse
- * keeps the last of repeated keys silently: the key tokens of the text must match the keys parsed).
- * @returns {Record<string, unknown>} @throws HttpError 400
- */
+/** A JSON body (bytes): well-formed UTF-8, an object, no repeated key (the key tokens of the text must match the keys parsed). @throws HttpError 400 */
 export function parseJsonBody(buf) {
   let [text, value, keys] = ["", null, 0];
   try {
@@ -62,20 +51,11 @@ export function parseJsonBody(buf) {
   return value;
 }
 
-/** A field's length as the browser counts it for maxlength, on the value as sent: a CRLF line break is one character, nothing trimmed. */
-const lengthOf = (value) => value.replace(/\r\n/g, "\n").length;
-
 /**
- * Checks posted values against a form's fields (from dist/.inbox.json): a value for every field
- * and nothing else besides `extra` names; required fields not empty; well-formed Unicode (no lone
- * surrogate, which JSON escapes can carry); a select's value one of its options; at most the
- * field's maxLength characters, counted on the value as sent.
- * @param {Map<string,string>|Record<string,unknown>} posted
- * @param {{name: string, required: boolean, options: string[]|null, maxLength: number|null}[]} fields
- * @param {Set<string>} extra names allowed besides the fields (checked by the caller)
- * @param {number} maxField most characters of a field that has no maxLength of its own
- * @returns {Record<string,string>} the field values by name, in the form's order
- * @throws HttpError 400
+ * Checks posted values (a Map or an object) against a form's fields from dist/.inbox.json: a
+ * string for every field and nothing else but `extra` names; required ones not empty; no lone
+ * surrogate; a select's value among its options; at most maxLength (else `maxField`) characters
+ * as the browser counts them on the value as sent (CRLF as one). @returns the values by name @throws HttpError 400
  */
 export function checkFields(posted, fields, extra, maxField) {
   const get = (k) => (posted instanceof Map ? posted.get(k) : Object.hasOwn(posted, k) ? posted[k] : undefined);
@@ -92,16 +72,13 @@ export function checkFields(posted, fields, extra, maxField) {
     if (f.required && v === "") throw new HttpError(400, `The field "${f.name}" is required`);
     if (f.options && !(v === "" && !f.required) && !f.options.includes(v)) throw new HttpError(400, `The field "${f.name}" is not one of its options`);
     const limit = f.maxLength ?? maxField;
-    if (lengthOf(v) > limit) throw new HttpError(400, `The field "${f.name}" is longer than ${limit} characters`);
+    if (v.replace(/\r\n/g, "\n").length > limit) throw new HttpError(400, `The field "${f.name}" is longer than ${limit} characters`);
     out[f.name] = v;
   }
   return out;
 }
 
-/**
- * Loads the allow-list from the text of dist/.inbox.json. Returns null when the file carries no
- * form list (a build older than the checks): the server then refuses every post.
- */
+/** The allow-list from the text of dist/.inbox.json; `forms` null when it has no valid form list (every post is then refused). */
 export function parseInboxConfig(text) {
   let c = {};
   try {
@@ -120,7 +97,7 @@ export function parseInboxConfig(text) {
   };
 }
 
-/** Checks an optional lib_version: a short well-formed string. @throws HttpError 400 */
+/** An optional lib_version: a short well-formed string. @throws HttpError 400 */
 function libVersion(v) {
   if (v !== undefined && (typeof v !== "string" || v.length > 32 || !v.isWellFormed())) throw new HttpError(400, "The lib_version parameter must be a short string");
   return v ?? null;
@@ -139,11 +116,7 @@ function emailjsForm(forms, ids, lib) {
   return { form, meta: { serviceId: form.serviceId, templateId: form.templateId, publicKey: form.publicKey, libVersion: libVersion(lib) } };
 }
 
-/**
- * The submission in a JSON `send` body (EmailJS: lib_version, service_id, template_id, user_id,
- * template_params with the contact form's params).
- * @returns {{ form: string, honeypot: false, fields: Record<string,string>, meta: object }}
- */
+/** The submission of EmailJS's JSON `send` body (lib_version, the three ids, template_params): `{ form, honeypot, fields, meta }`. */
 export function emailjsJson(forms, body, maxField) {
   const extra = Object.keys(body).find((k) => !["lib_version", ...EMAILJS_IDS, "template_params"].includes(k));
   if (extra !== undefined) throw new HttpError(400, `Unknown parameter "${clip(extra)}"`);
@@ -153,11 +126,7 @@ export function emailjsJson(forms, body, maxField) {
   return { form: form.form, honeypot: false, fields: checkFields(params, form.fields.map((f) => ({ ...f, name: f.param })), new Set(), maxField), meta };
 }
 
-/**
- * The submission in an EmailJS form post (sendForm, or the contact form without JavaScript):
- * the ids and optional lib_version as fields, the form's fields by submitted name, and its
- * honeypot when it has one (a filled honeypot: `honeypot: true`, to be discarded).
- */
+/** The submission of an EmailJS form post (sendForm, or no JavaScript): ids and fields by posted name, `honeypot: true` when it is filled. */
 export function emailjsFormPost(forms, posted, maxField) {
   const { form, meta } = emailjsForm(forms, Object.fromEntries(EMAILJS_IDS.map((k) => [k, posted.get(k)])), posted.get("lib_version"));
   if (form.honeypot && !posted.has(form.honeypot)) throw new HttpError(400, `The field "${form.honeypot}" is missing`);
@@ -168,11 +137,7 @@ export function emailjsFormPost(forms, posted, maxField) {
 /** The list paths of the allow-list. */
 export const listPaths = (forms) => new Set((forms?.lists ?? []).map((f) => f.path));
 
-/**
- * The submission in a list post (`path?u=…&id=…`, url-encoded): the form is the one whose list
- * and tags match; its fields by submitted name, tags, the honeypot, and ajax=1 only where that
- * form sends it. The stored fields are everything posted, under the posted names (§7).
- */
+/** The submission of a list post (`path?u=…&id=…`): the form of that list and tags; everything posted is stored under its posted name (§7). */
 export function listPost(forms, path, query, posted, maxField) {
   const [u, id, tags, ajax] = [query.getAll("u"), query.getAll("id"), posted.get("tags"), posted.get("ajax")];
   if (u.length !== 1 || id.length !== 1) throw new HttpError(400, "The list post needs one u and one id parameter");

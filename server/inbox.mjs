@@ -1,9 +1,8 @@
 /**
  * The local site server and form inbox, on Fastify (README, "The local server"): serves dist/ as
- * the static host would (dist/_headers on every answer, dist/_redirects first, the nearest
- * 404.html) and records what the forms post (§7) in the JSONL store, checked against the
- * allow-list dist/.inbox.json; /inbox and /inbox.json show it to whoever holds INBOX_TOKEN. A bad
- * request gets a 4xx with a one-line reason; the process keeps serving.
+ * the static host would (dist/_headers, dist/_redirects, the nearest 404.html), stores what the
+ * forms post (§7) once checked against dist/.inbox.json, and shows it at /inbox and /inbox.json
+ * to whoever holds INBOX_TOKEN. A bad request gets a 4xx with a one-line reason.
  */
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, statSync } from "node:fs";
@@ -60,7 +59,7 @@ mkdirSync(dirname(inboxFile), { recursive: true });
 const store = createStore(inboxFile);
 store.totals().catch((e) => warn(`cannot read the submissions file: ${e.message}`));
 
-/** The build's files the server follows, read again (synchronously, small) when one changed, at most once a second. */
+/** The build's files the server follows, read again when one changed (checked at most once a second). */
 const built = { config: parseInboxConfig("{}"), headers: [], redirects: new Map(), stamp: "", checkedAt: 0 };
 function refreshBuilt() {
   if (Date.now() - built.checkedAt < 1000) return;
@@ -84,7 +83,7 @@ function setAllowedHosts(actualPort) {
   for (const extra of String(env.INBOX_HOSTS ?? "").split(",").map((s) => s.trim().toLowerCase()).filter(Boolean)) allowedHosts.add(extra);
 }
 
-/** The path of a (rewritten, origin-form) request URL; its query is `req.query`, a URLSearchParams (querystringParser below). */
+/** The path of a request URL (its query is `req.query`, a URLSearchParams). */
 const pathOf = (req) => req.url.split("?", 1)[0];
 
 /** The media types each form endpoint takes (anything else: 415 before the body is read). */
@@ -277,11 +276,7 @@ function rawAnswer(socket, status) {
   setTimeout(() => socket.destroy(), 2000).unref();
 }
 
-/**
- * A request the HTTP parser refused (malformed, headers too large, too slow): 400, 431 or 408. An
- * earlier complete request on the connection still gets its answer first; a request whose body
- * broke off is answered here and its socket released.
- */
+/** A request the HTTP parser refused: 400, 431 or 408, after the answer to an earlier complete request on the connection; the socket is always released. */
 function clientErrorHandler(err, socket) {
   if (err.code === "ECONNRESET" || socket.destroyed || socket[ANSWERED]) return void socket.destroy();
   socket[ANSWERED] = true;

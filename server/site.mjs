@@ -13,11 +13,7 @@ const FALLBACK = [{ pattern: "/*", headers: [["Content-Security-Policy", "defaul
 /** Whether a _headers pattern covers a path: `/*` everything, `/prefix/*` what is under it, else the exact path. */
 const covers = (pattern, pathname) => (pattern.endsWith("/*") ? pathname.startsWith(pattern.slice(0, -1)) : pattern === pathname);
 
-/**
- * The headers of `pathname` from parsed _headers rules (or the fallback core when there are
- * none), lower-cased names; a later rule wins for the same name.
- * @returns {Record<string, string>}
- */
+/** The headers of `pathname` by lower-cased name from parsed _headers rules (or the fallback core when there are none); a later rule wins. */
 export function headersFor(rules, pathname) {
   const out = {};
   for (const rule of rules.length ? rules : FALLBACK) if (covers(rule.pattern, pathname)) for (const [name, value] of rule.headers) out[name.toLowerCase()] = value;

@@ -1,15 +1,10 @@
 /**
- * The submissions file: append-only JSON Lines, one submission per line.
- *
- * Writing: queued submissions are written as whole lines (O_APPEND), then fdatasynced once per
- * batch (group commit); each `append` resolves only once its line is on disk. A file that does
- * not end with a newline (a crash mid-write, a hand edit) gets one first, so a damaged line
- * never swallows a good one.
- *
- * Reading: the totals scan keeps an index of where each complete line ends (a number a line), so
- * a page is one positioned read a line, newest first, handed on as it is read: memory per request
- * is one record whatever the file or the page. A line that is not a JSON object is reported
- * damaged with its offset; one over RECORD_CAP is shown cut.
+ * The submissions file: append-only JSON Lines. Writing: queued submissions are written as whole
+ * lines (O_APPEND), fdatasynced once per batch, and each `append` resolves once its line is on
+ * disk; a file not ending with a newline (a crash, a hand edit) gets one first. Reading: the totals
+ * scan indexes where each complete line ends (a number a line), so a page is one positioned read
+ * a line, newest first: memory per request is one record. A line that is not a JSON object is
+ * reported damaged; one over RECORD_CAP is shown cut.
  */
 import { closeSync, constants, fdatasync, fstatSync, openSync, readSync, writeSync } from "node:fs";
 import { open } from "node:fs/promises";
@@ -37,10 +32,7 @@ async function readLine(fh, offset, end) {
   return typeof value === "object" && value !== null && !Array.isArray(value) ? { record: value, offset } : { damaged: { offset, length, reason: "not a JSON object", preview } };
 }
 
-/**
- * The store of one file.
- * @param {string} file path of the .jsonl file (its folder must exist)
- */
+/** The store of `file`, the path of the .jsonl file (its folder must exist): `{ append, flush, page, totals }`. */
 export function createStore(file) {
   /** @type {{ line: Buffer, resolve: () => void, reject: (e: Error) => void }[]} */
   const queue = [];
@@ -95,11 +87,7 @@ export function createStore(file) {
   let index = { ino: -1, ends: [], scanned: 0, records: 0, damaged: 0 };
   let scanning = Promise.resolve();
 
-  /**
-   * How many records and damaged lines the file holds (complete lines only), scanning only what
-   * was appended since the last count; from the start when the file was replaced or shrank.
-   * @returns {Promise<{ records: number, damaged: number, size: number }>}
-   */
+  /** `{ records, damaged, size }` of the file (complete lines), scanning what was appended since the last count (all of it when the file was replaced or shrank). */
   function totals() {
     // One scan at a time, each after the one before: a caller sees every line appended before its call.
     return (scanning = scanning.catch(() => {}).then(async () => {
@@ -124,11 +112,9 @@ export function createStore(file) {
   }
 
   /**
-   * One page, newest first, as the lines are read: what `readLine` yields, then `{ next }` (the
-   * `before` of the older page, or null at the start). Past the last newline, a line still being
-   * written (or left by a crash) is reported damaged unless it parses.
-   * @param {{ before?: number, limit: number }} opts `before`: a byte offset at the start of a line (a previous page's `next`); the end of the file by default
-   * @throws RangeError when `before` is past the end or not at the start of a line (before anything is yielded)
+   * One page of `limit` records older than byte offset `before` (a line start; the end by default),
+   * newest first: what `readLine` gives, a last line without newline (a write in progress, a crash)
+   * included, then `{ next }` (the older page's `before`, or null). @throws RangeError for a bad `before`
    */
   async function* page({ before, limit }) {
     const { size } = await totals();
