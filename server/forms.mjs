@@ -1,8 +1,10 @@
 /**
  * What the inbox accepts: the fields of the three form protocols (§7), as Fastify and its plugins
  * parsed them, checked against the allow-list the build writes into dist/.inbox.json
- * (scripts/inbox-config.ts). Anything else is refused with an HttpError and never stored.
+ * (scripts/inbox-config.ts), whose JSON Schemas of the forms' values ajv checks. Anything else is
+ * refused with an HttpError and never stored.
  */
+import Ajv from "ajv";
 
 /** A request the server refuses: status, a one-line reason, extra headers. */
 export class HttpError extends Error {
@@ -51,50 +53,38 @@ export function parseJsonBody(buf) {
   return value;
 }
 
+/** ajv for the build's schemas in dist/.inbox.json; maxLength counts as a browser's maxlength does. */
+const ajv = new Ajv({ unicode: false, logger: false }); // `unicode: false` (deprecated, still honoured): lengths in UTF-16 code units
+
 /**
- * Checks posted values (a Map or an object) against a form's fields from dist/.inbox.json: a
- * string for every field and nothing else but `extra` names; required ones not empty; no lone
- * surrogate; a select's value among its options; at most maxLength (else `maxField`) characters
- * as the browser counts them on the value as sent (CRLF as one). @returns the values by name @throws HttpError 400
+ * Checks posted values (an object) with a form's compiled schema, after what a schema cannot say:
+ * no lone surrogate, and `maxField` characters at most where the schema sets no maxLength. A length
+ * is counted on the value as sent, a CRLF line break as one. @returns the values in the schema's order @throws HttpError 400
  */
-export function checkFields(posted, fields, extra, maxField) {
-  const get = (k) => (posted instanceof Map ? posted.get(k) : Object.hasOwn(posted, k) ? posted[k] : undefined);
-  const keys = posted instanceof Map ? [...posted.keys()] : Object.keys(posted);
-  const known = new Set(fields.map((f) => f.name));
-  const unknown = keys.find((k) => !known.has(k) && !extra.has(k));
-  if (unknown !== undefined) throw new HttpError(400, `Unknown field "${clip(unknown)}"`);
-  const out = {};
-  for (const f of fields) {
-    const v = get(f.name);
-    if (v === undefined) throw new HttpError(400, `The field "${f.name}" is missing`);
-    if (typeof v !== "string") throw new HttpError(400, `The field "${f.name}" must be a string`);
-    if (!v.isWellFormed()) throw new HttpError(400, `The field "${f.name}" is not well-formed Unicode (a lone surrogate)`);
-    if (f.required && v === "") throw new HttpError(400, `The field "${f.name}" is required`);
-    if (f.options && !(v === "" && !f.required) && !f.options.includes(v)) throw new HttpError(400, `The field "${f.name}" is not one of its options`);
-    const limit = f.maxLength ?? maxField;
-    if (v.replace(/\r\n/g, "\n").length > limit) throw new HttpError(400, `The field "${f.name}" is longer than ${limit} characters`);
-    out[f.name] = v;
+export function checkValues(validate, values, maxField) {
+  const entries = Object.entries(values);
+  const bad = entries.find(([k, v]) => typeof v === "string" && (!v.isWellFormed() || (v.replace(/\r\n/g, "\n").length > maxField && validate.schema.properties?.[k]?.maxLength === undefined)));
+  if (bad) throw new HttpError(400, `The field "${clip(bad[0])}" ${bad[1].isWellFormed() ? `is longer than ${maxField} characters` : "is not well-formed Unicode (a lone surrogate)"}`);
+  if (!validate(Object.fromEntries(entries.map(([k, v]) => [k, typeof v === "string" ? v.replace(/\r\n/g, "\n") : v])))) {
+    const e = validate.errors[0];
+    const [name, why] = e.keyword === "required" ? [e.params.missingProperty, "is missing"] : e.keyword === "additionalProperties" ? [e.params.additionalProperty, "is not a field of this form"] : [e.instancePath.slice(1), e.message];
+    throw new HttpError(400, `The field "${clip(name)}" ${why}`);
   }
-  return out;
+  return Object.fromEntries(Object.keys(validate.schema.properties).filter((k) => Object.hasOwn(values, k)).map((k) => [k, values[k]]));
 }
 
-/** The allow-list from the text of dist/.inbox.json; `forms` null when it has no valid form list (every post is then refused). */
+/** The allow-list from the text of dist/.inbox.json, its schemas compiled; `forms` null without a valid form list (every post is then refused). */
 export function parseInboxConfig(text) {
-  let c = {};
+  let [c, forms] = [{}, null];
   try {
     c = JSON.parse(text) ?? {};
+    for (const f of c.emailjs) f.checkParams = ajv.compile(f.params);
+    for (const f of [...c.emailjs, ...c.lists]) f.check = ajv.compile(f.schema);
+    forms = { emailjs: c.emailjs, lists: c.lists };
   } catch {
-    // not JSON: no forms
+    // not JSON, or no form list with schemas (a build older than them): no forms
   }
-  const str = (v) => typeof v === "string";
-  const okField = (f) => f && str(f.name) && typeof f.required === "boolean" && (f.options === null || Array.isArray(f.options)) && (f.maxLength === null || Number.isInteger(f.maxLength));
-  const okForm = (f) => f && str(f.form) && Array.isArray(f.fields) && f.fields.every(okField) && (f.honeypot === null || str(f.honeypot));
-  const emailjs = Array.isArray(c.emailjs) && c.emailjs.every((f) => okForm(f) && str(f.serviceId) && str(f.templateId) && str(f.publicKey) && f.fields.every((x) => str(x.param)));
-  const lists = Array.isArray(c.lists) && c.lists.every((f) => okForm(f) && str(f.path) && f.path.startsWith("/") && str(f.u) && str(f.id) && str(f.tags) && str(f.honeypot) && typeof f.ajax === "boolean");
-  return {
-    thankYou: str(c.thankYou) && c.thankYou.startsWith("/") && !c.thankYou.startsWith("//") ? c.thankYou : "/thank-you",
-    forms: emailjs && lists ? { emailjs: c.emailjs, lists: c.lists } : null,
-  };
+  return { thankYou: typeof c.thankYou === "string" && c.thankYou.startsWith("/") && !c.thankYou.startsWith("//") ? c.thankYou : "/thank-you", forms };
 }
 
 /** An optional lib_version: a short well-formed string. @throws HttpError 400 */
@@ -123,15 +113,15 @@ export function emailjsJson(forms, body, maxField) {
   const { form, meta } = emailjsForm(forms, body, body.lib_version);
   const params = body.template_params;
   if (typeof params !== "object" || params === null || Array.isArray(params)) throw new HttpError(400, "The template_params parameter must be an object");
-  return { form: form.form, honeypot: false, fields: checkFields(params, form.fields.map((f) => ({ ...f, name: f.param })), new Set(), maxField), meta };
+  return { form: form.form, honeypot: false, fields: checkValues(form.checkParams, params, maxField), meta };
 }
 
 /** The submission of an EmailJS form post (sendForm, or no JavaScript): ids and fields by posted name, `honeypot: true` when it is filled. */
 export function emailjsFormPost(forms, posted, maxField) {
   const { form, meta } = emailjsForm(forms, Object.fromEntries(EMAILJS_IDS.map((k) => [k, posted.get(k)])), posted.get("lib_version"));
   if (form.honeypot && !posted.has(form.honeypot)) throw new HttpError(400, `The field "${form.honeypot}" is missing`);
-  const fields = checkFields(posted, form.fields, new Set([...EMAILJS_IDS, "lib_version", ...(form.honeypot ? [form.honeypot] : [])]), maxField);
-  return { form: form.form, honeypot: Boolean(form.honeypot && posted.get(form.honeypot) !== ""), fields, meta };
+  const values = Object.fromEntries([...posted].filter(([k]) => ![...EMAILJS_IDS, "lib_version", form.honeypot].includes(k)));
+  return { form: form.form, honeypot: Boolean(form.honeypot && posted.get(form.honeypot) !== ""), fields: checkValues(form.check, values, maxField), meta };
 }
 
 /** The list paths of the allow-list. */
@@ -147,7 +137,8 @@ export function listPost(forms, path, query, posted, maxField) {
   if (!form) throw new HttpError(400, tags === undefined ? 'The field "tags" is missing' : "Unknown tags value");
   if (!posted.has(form.honeypot)) throw new HttpError(400, `The field "${form.honeypot}" is missing`);
   if (ajax !== undefined && !(form.ajax && ajax === "1")) throw new HttpError(400, 'Unexpected field "ajax"');
-  checkFields(posted, form.fields, new Set(["tags", form.honeypot, "ajax"]), maxField);
-  const fields = Object.fromEntries([...form.fields.map((f) => f.name), "tags", form.honeypot, "ajax"].filter((k) => posted.has(k)).map((k) => [k, posted.get(k)]));
+  const own = ["tags", form.honeypot, "ajax"];
+  const values = checkValues(form.check, Object.fromEntries([...posted].filter(([k]) => !own.includes(k))), maxField);
+  const fields = { ...values, ...Object.fromEntries(own.filter((k) => posted.has(k)).map((k) => [k, posted.get(k)])) };
   return { form: form.form, honeypot: posted.get(form.honeypot) !== "", fields, meta: { list: { u: form.u, id: form.id } } };
 }

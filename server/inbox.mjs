@@ -70,7 +70,7 @@ function refreshBuilt() {
   const [headers, redirects] = [parseHeadersFile(read("_headers")), parseRedirectsFile(read("_redirects"))];
   Object.assign(built, { stamp, config: parseInboxConfig(read(".inbox.json") || "{}"), headers: headers.rules, redirects: redirects.rules });
   for (const [name, { skipped }] of [["_headers", headers], ["_redirects", redirects]]) if (skipped.length) warn(`dist/${name}: ${skipped.length} line(s) skipped (${skipped.slice(0, 3).join("; ")})`);
-  if (!built.config.forms) warn("dist/.inbox.json lists no forms (a build from before the checks?): every form post is refused until `npm run build`");
+  if (!built.config.forms) warn("dist/.inbox.json lists no forms with their schemas (an older build?): every form post is refused until `npm run build`");
 }
 refreshBuilt();
 
