@@ -17,19 +17,25 @@ export const MAX_LIMIT = 500;
 const CHUNK = 64 * 1024;
 const NL = 0x0a;
 
-/** The line [offset, end) of an open file: `{ record, offset }`, `{ cut: { offset, length, preview } }` or `{ damaged: { offset, length, reason, preview } }`. */
-async function readLine(fh, offset, end) {
-  const length = end - offset;
-  const { buffer } = await fh.read(Buffer.alloc(length > RECORD_CAP ? 480 : length), 0, undefined, offset);
-  const preview = buffer.subarray(0, 480).toString("utf8").slice(0, 120);
-  if (length > RECORD_CAP) return { cut: { offset, length, preview } };
+/** The start of a line, for display: at most 120 characters. */
+const preview = (buf) => buf.subarray(0, 480).toString("utf8").slice(0, 120);
+
+/** A line of `length` bytes at `offset` from its bytes (the first 480 when it is over RECORD_CAP): `{ record, offset }`, `{ cut }` or `{ damaged }`, each cut or damaged one with its offset, length and start. */
+function lineItem(bytes, offset, length) {
+  if (length > RECORD_CAP) return { cut: { offset, length, preview: preview(bytes) } };
   let value;
   try {
-    value = JSON.parse(buffer.toString("utf8"));
+    value = JSON.parse(bytes.toString("utf8"));
   } catch {
-    return { damaged: { offset, length, reason: "not valid JSON", preview } };
+    return { damaged: { offset, length, reason: "not valid JSON", preview: preview(bytes) } };
   }
-  return typeof value === "object" && value !== null && !Array.isArray(value) ? { record: value, offset } : { damaged: { offset, length, reason: "not a JSON object", preview } };
+  return typeof value === "object" && value !== null && !Array.isArray(value) ? { record: value, offset } : { damaged: { offset, length, reason: "not a JSON object", preview: preview(bytes) } };
+}
+
+/** The line [offset, end) of an open file, read, as `lineItem` gives it. */
+async function readLine(fh, offset, end) {
+  const { buffer } = await fh.read(Buffer.alloc(end - offset > RECORD_CAP ? 480 : end - offset), 0, undefined, offset);
+  return lineItem(buffer, offset, end - offset);
 }
 
 /** The store of `file`, the path of the .jsonl file (its folder must exist): `{ append, flush, page, totals }`. */
@@ -83,8 +89,9 @@ export function createStore(file) {
   /** The file open for reading, or null when it does not exist yet. */
   const openForRead = () => open(file, constants.O_RDONLY).catch((e) => (e.code === "ENOENT" ? null : Promise.reject(e)));
 
-  // ends: the offset of the newline of each complete line; scanned: where the next line starts.
-  let index = { ino: -1, ends: [], scanned: 0, records: 0, damaged: 0 };
+  // ends[0 … lines): the offset of the newline of each complete line (a typed array, doubled when full); scanned: where the next line starts.
+  const empty = (ino) => ({ ino, ends: new Float64Array(1024), lines: 0, scanned: 0, records: 0, damaged: 0 });
+  let index = empty(-1);
   let scanning = Promise.resolve();
 
   /** `{ records, damaged, size }` of the file (complete lines), scanning what was appended since the last count (all of it when the file was replaced or shrank). */
@@ -94,13 +101,19 @@ export function createStore(file) {
       const fh = await openForRead();
       try {
         const st = await fh?.stat();
-        if (!fh || st.ino !== index.ino || st.size < index.scanned) index = { ino: st?.ino ?? -1, ends: [], scanned: 0, records: 0, damaged: 0 };
+        if (!fh || st.ino !== index.ino || st.size < index.scanned) index = empty(st?.ino ?? -1);
         const buf = Buffer.allocUnsafe(CHUNK);
         for (let pos = index.scanned, n = 1; fh && pos < st.size && n > 0; pos += n) {
           const chunk = buf.subarray(0, (n = (await fh.read(buf, 0, Math.min(CHUNK, st.size - pos), pos)).bytesRead));
           for (let i = chunk.indexOf(NL); i >= 0; i = chunk.indexOf(NL, i + 1)) {
-            if (pos + i > index.scanned) index[(await readLine(fh, index.scanned, pos + i)).damaged ? "damaged" : "records"]++;
-            index.ends.push(pos + i);
+            // A line within the chunk is taken from it; one that began in an earlier chunk is read again.
+            const [start, end] = [index.scanned, pos + i];
+            if (end > start) index[(start >= pos ? lineItem(chunk.subarray(start - pos, i), start, end - start) : await readLine(fh, start, end)).damaged ? "damaged" : "records"]++;
+            if (index.lines === index.ends.length) {
+              const grown = new Float64Array(2 * index.lines);
+              index.ends = (grown.set(index.ends), grown);
+            }
+            index.ends[index.lines++] = pos + i;
             index.scanned = pos + i + 1;
           }
         }
@@ -118,9 +131,9 @@ export function createStore(file) {
    */
   async function* page({ before, limit }) {
     const { size } = await totals();
-    const { ends, scanned } = index;
+    const { ends, lines, scanned } = index;
     if (before > size) throw new RangeError("before is past the end of the file");
-    let k = before === undefined || before === scanned ? ends.length : before === 0 ? 0 : ends.indexOf(before - 1) + 1;
+    let k = before === undefined || before === scanned ? lines : before === 0 ? 0 : ends.subarray(0, lines).indexOf(before - 1) + 1;
     if (k === 0 && before > 0) throw new RangeError("before is not the start of a line");
     const fh = await openForRead();
     try {
