@@ -221,16 +221,11 @@ async function inbox(req, reply) {
   const json = pathname === "/inbox.json";
   reply.headers({ "content-type": json ? "application/json" : "text/html; charset=utf-8", "cache-control": "no-store", "x-robots-tag": "noindex" });
   if (req.method === "HEAD") return reply.send("");
-  const items = store.page(q);
-  const first = await items.next().catch((e) => {
+  const { totals, items } = await store.page(q).catch((e) => {
     throw e instanceof RangeError ? new HttpError(400, `Malformed page query: ${e.message}`) : e;
   });
-  const view = { fileName: basename(inboxFile), totals: await store.totals(), limit: q.limit, pageSize: PAGE_SIZE, first: q.before === undefined };
-  const all = (async function* () {
-    yield first.value;
-    yield* items;
-  })();
-  return reply.send(Readable.from(json ? inboxJson(view, all) : inboxPage(view, all)));
+  const view = { fileName: basename(inboxFile), totals, limit: q.limit, pageSize: PAGE_SIZE, first: q.before === undefined };
+  return reply.send(Readable.from(json ? inboxJson(view, items) : inboxPage(view, items)));
 }
 app.get("/inbox", inbox);
 app.get("/inbox.json", inbox);

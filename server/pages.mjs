@@ -31,7 +31,7 @@ export function pageQuery(query, pageSize, max) {
 /** The link to the older page, or null. */
 const olderLink = (path, next, limit, pageSize) => (next === null ? null : `${path}?before=${next}${limit === pageSize ? "" : `&limit=${limit}`}`);
 
-/** /inbox.json in pieces as `items` (store.page) are read: `{ file, total, damagedTotal, submissions, cut, damaged, next }` (`next`: the older page's URL or null). */
+/** /inbox.json in pieces as `items` (of store.page) are read: `{ file, total, damagedTotal, submissions, cut, damaged, next }` (`next`: the older page's URL or null). */
 export async function* inboxJson({ fileName, totals, limit, pageSize }, items) {
   yield `{"file":${JSON.stringify(fileName)},"total":${totals.records},"damagedTotal":${totals.damaged},"submissions":[`;
   const [cut, damaged] = [[], []];
@@ -52,7 +52,7 @@ function article(e) {
   return `<article><h2>${esc(text(e.kind ?? "submission"))} <small>${esc(meta)}</small></h2>${rows ? `<dl>${rows}</dl>` : "<p><em>(no fields)</em></p>"}</article>`;
 }
 
-/** /inbox in pieces as `items` (store.page) are read: the submissions (a cut one by offset and start), the damaged lines, links to the newest and older page. */
+/** /inbox in pieces as `items` (of store.page) are read: the submissions (a cut one by offset and start), the damaged lines, links to the newest and older page. */
 export async function* inboxPage({ fileName, totals, limit, pageSize, first }, items) {
   const count = `${totals.records} submission${totals.records === 1 ? "" : "s"}`;
   const damaged = totals.damaged > 0 ? `, ${totals.damaged} damaged line${totals.damaged === 1 ? "" : "s"} skipped` : "";

@@ -125,35 +125,39 @@ export function createStore(file) {
   }
 
   /**
-   * One page of `limit` records older than byte offset `before` (a line start; the end by default),
-   * newest first: what `readLine` gives, a last line without newline (a write in progress, a crash)
-   * included, then `{ next }` (the older page's `before`, or null). @throws RangeError for a bad `before`
+   * The totals and one page of `limit` records older than byte offset `before` (a line start; the
+   * end by default), newest first as `items` reads them: what `readLine` gives, a last line without
+   * newline (a write in progress, a crash) included, then `{ next }` (the older page's `before`, or
+   * null). @throws RangeError for a bad `before`
    */
-  async function* page({ before, limit }) {
-    const { size } = await totals();
-    const { ends, lines, scanned } = index;
+  async function page({ before, limit }) {
+    const now = await totals();
+    const [{ ends, lines, scanned }, size] = [index, now.size];
     if (before > size) throw new RangeError("before is past the end of the file");
     let k = before === undefined || before === scanned ? lines : before === 0 ? 0 : ends.subarray(0, lines).indexOf(before - 1) + 1;
     if (k === 0 && before > 0) throw new RangeError("before is not the start of a line");
-    const fh = await openForRead();
-    try {
-      let [count, oldest] = [0, before ?? scanned];
-      if (before === undefined && size > scanned) {
-        const tail = await readLine(fh, scanned, size);
-        if (tail.damaged) tail.damaged.reason = "incomplete last line (a write in progress, or a crash)";
-        else [count, oldest] = [1, scanned];
-        yield tail;
+    return { totals: now, items: items() };
+    async function* items() {
+      const fh = await openForRead();
+      try {
+        let [count, oldest] = [0, before ?? scanned];
+        if (before === undefined && size > scanned) {
+          const tail = await readLine(fh, scanned, size);
+          if (tail.damaged) tail.damaged.reason = "incomplete last line (a write in progress, or a crash)";
+          else [count, oldest] = [1, scanned];
+          yield tail;
+        }
+        for (; k > 0 && count < limit; k--) {
+          const start = k > 1 ? ends[k - 2] + 1 : 0;
+          if (start === ends[k - 1]) continue;
+          const item = await readLine(fh, start, ends[k - 1]);
+          if (!item.damaged) [count, oldest] = [count + 1, start];
+          yield item;
+        }
+        yield { next: count >= limit && oldest > 0 ? oldest : null };
+      } finally {
+        await fh?.close();
       }
-      for (; k > 0 && count < limit; k--) {
-        const start = k > 1 ? ends[k - 2] + 1 : 0;
-        if (start === ends[k - 1]) continue;
-        const item = await readLine(fh, start, ends[k - 1]);
-        if (!item.damaged) [count, oldest] = [count + 1, start];
-        yield item;
-      }
-      yield { next: count >= limit && oldest > 0 ? oldest : null };
-    } finally {
-      await fh?.close();
     }
   }
 
