@@ -13,7 +13,7 @@
 import { forms } from "../generated/forms/index.ts";
 import type { FormSpec } from "../generated/model.ts";
 import { paths } from "../generated/routes.ts";
-import { parseHeadersFile } from "../server/site.mjs";
+import { parseHeadersFile } from "./host-files.mjs";
 
 /** Path of the Speculation Rules file in dist/. */
 export const SPECULATION_RULES_PATH = "/speculation-rules.json";

@@ -4,8 +4,11 @@
  * - `thankYou`: where a form posted without JavaScript lands (a 303 there);
  * - `emailjs`: each EmailJS form with the service, template and public key it was built with
  *   (the VITE_EMAILJS_* overrides applied, as the runtime applies them), its fields (posted
- *   name, template param, required, select options, maxLength) and its honeypot;
- * - `lists`: each list form with its subscribe path, u, list id, tags, honeypot, ajax and fields.
+ *   name, template param, required, select options, maxLength), its honeypot, and the JSON
+ *   Schemas of its values by posted name (`schema`) and by template param (`params`);
+ * - `lists`: each list form with its subscribe path, u, list id, tags, honeypot, ajax, fields
+ *   and `schema`.
+ * The server checks posted values with these schemas (ajv), so the rules of a field live here.
  * The inbox stores only posts of these shapes, so the allow-list always matches the site built.
  */
 import { forms } from "../generated/forms/index.ts";
@@ -28,14 +31,38 @@ export interface InboxField {
   readonly maxLength: number | null;
 }
 
+/** A JSON Schema (draft-07, as ajv reads it) of a form's values. */
+export interface ValuesSchema {
+  readonly type: "object";
+  readonly required: readonly string[];
+  readonly additionalProperties: false;
+  readonly properties: Readonly<Record<string, { type: "string"; minLength?: number; enum?: readonly string[]; maxLength?: number }>>;
+}
+
 export interface InboxConfig {
   readonly thankYou: string;
-  readonly emailjs: readonly { form: string; serviceId: string; templateId: string; publicKey: string; honeypot: string | null; fields: readonly InboxField[] }[];
-  readonly lists: readonly { form: string; path: string; u: string; id: string; tags: string; honeypot: string; ajax: boolean; fields: readonly InboxField[] }[];
+  readonly emailjs: readonly { form: string; serviceId: string; templateId: string; publicKey: string; honeypot: string | null; fields: readonly InboxField[]; schema: ValuesSchema; params: ValuesSchema }[];
+  readonly lists: readonly { form: string; path: string; u: string; id: string; tags: string; honeypot: string; ajax: boolean; fields: readonly InboxField[]; schema: ValuesSchema }[];
 }
 
 const fieldsOf = (spec: FormSpec): InboxField[] =>
   spec.fields.map((f) => ({ name: f.submitAs, param: f.name, required: f.required, options: f.type === "select" ? [...f.options] : null, maxLength: f.maxLength }));
+
+/**
+ * The schema of the values of `fields` by `key` (posted name or template param): a string for
+ * each field and nothing else; not empty when required; a select's value among its options (or
+ * empty when optional); at most maxLength characters (UTF-16 code units, as a browser's maxlength
+ * counts; the server counts a CRLF line break as one).
+ */
+export function valuesSchema(fields: readonly InboxField[], key: "name" | "param"): ValuesSchema {
+  const rule = (f: InboxField) => ({
+    type: "string" as const,
+    ...(f.required ? { minLength: 1 } : {}),
+    ...(f.options ? { enum: f.required ? f.options : ["", ...f.options] } : {}),
+    ...(f.maxLength !== null ? { maxLength: f.maxLength } : {}),
+  });
+  return { type: "object", required: fields.map((f) => f[key]), additionalProperties: false, properties: Object.fromEntries(fields.map((f) => [f[key], rule(f)])) };
+}
 
 /** The honeypot of a transport that may carry one (every list form; an EmailJS form when its spec names one). */
 export function honeypotOf(transport: FormSpec["transport"]): string | null {
@@ -60,12 +87,14 @@ export function inboxConfig(env: NodeJS.ProcessEnv = process.env, specs: readonl
         publicKey: env.VITE_EMAILJS_PUBLIC_KEY || t.publicKey,
         honeypot: honeypotOf(t),
         fields: fieldsOf(spec),
+        schema: valuesSchema(fieldsOf(spec), "name"),
+        params: valuesSchema(fieldsOf(spec), "param"),
       }];
     }),
     lists: specs.flatMap((spec) => {
       const t = spec.transport;
       if (t.kind !== "mailchimp") return [];
-      return [{ form: spec.id, path: t.path, u: t.u, id: t.listId, tags: t.tags, honeypot: t.honeypot, ajax: t.ajax, fields: fieldsOf(spec) }];
+      return [{ form: spec.id, path: t.path, u: t.u, id: t.listId, tags: t.tags, honeypot: t.honeypot, ajax: t.ajax, fields: fieldsOf(spec), schema: valuesSchema(fieldsOf(spec), "name") }];
     }),
   };
 }

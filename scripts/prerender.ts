@@ -30,7 +30,7 @@ import { BUILD_CACHE_DIR } from "./build-inputs.ts";
 import { dataNow, planPages, saveReads, withModuleStamps } from "./page-reads.ts";
 import { readsOf, type Reads, sharedReads } from "./read-tracking.ts";
 import { INBOX_CONFIG_FILE, inboxConfig } from "./inbox-config.ts";
-import { movedPage, redirectsFile } from "./redirects.ts";
+import { checkedRedirectsFile, movedPage, redirectsFile } from "./redirects.ts";
 import { OG_DIR, writeOgCards } from "./og-cards.tsx";
 import { writePhotoVersions } from "./photos.ts";
 import { writeLogoFiles } from "./art/wordmark-files.ts";
@@ -119,7 +119,7 @@ write(join(dist, "_headers"), checkedHeadersFile(headersFile()));
 // Old URLs (spec/redirects.yaml): dist/_redirects for the hosts that read it, and a page at each
 // old path that sends the browser on, for the hosts that do not (scripts/redirects.ts). Neither
 // is in the sitemap, which lists the route table's pages only.
-write(join(dist, "_redirects"), redirectsFile(redirects, gonePaths));
+write(join(dist, "_redirects"), checkedRedirectsFile(redirectsFile(redirects, gonePaths)));
 const moved = { language: site.language, siteUrl: site.siteUrl, favicon: site.theme.favicon, heading: site.ui.moved.heading, link: site.ui.moved.link };
 for (const r of redirects) {
   const file = join(dist, r.from, "index.html");

@@ -20,6 +20,7 @@
 import type { Redirect } from "../generated/model.ts";
 import { escapeHtml } from "../runtime/app/document.ts";
 import { buttonVariants } from "../runtime/primitives/Button.tsx";
+import { parseRedirectsFile } from "./host-files.mjs";
 
 /** The texts and links the moved page needs, from generated/site.ts. */
 export interface MovedPageSite {
@@ -38,6 +39,17 @@ export function redirectsFile(redirects: readonly Redirect[], gone: readonly str
     ...gone.map((path) => `${encodeURI(path)} /404.html 410`),
   ];
   return `${lines.join("\n")}\n`;
+}
+
+/**
+ * Returns `text` (a _redirects file) when the local server would honour every line of it; else
+ * throws naming each line it would skip, so the build fails there instead of losing a redirect.
+ * @throws Error "dist/_redirects: line N: why; …"
+ */
+export function checkedRedirectsFile(text: string): string {
+  const { skipped } = parseRedirectsFile(text);
+  if (skipped.length) throw new Error(`dist/_redirects: ${skipped.join("; ")}`);
+  return text;
 }
 
 /**

@@ -1,10 +1,10 @@
 /**
- * What the inbox accepts: the fields of the three form protocols (§7), already read and parsed
- * by Fastify and its plugins, checked against the allow-list the build writes into
- * dist/.inbox.json (scripts/inbox-config.ts): the known EmailJS service, template and public key
- * with the contact form's fields, and the known list posts (u, id, tags) with their forms'
- * fields. Anything else is refused with an HttpError and never stored.
+ * What the inbox accepts: the fields of the three form protocols (§7), as Fastify and its plugins
+ * parsed them, checked against the allow-list the build writes into dist/.inbox.json
+ * (scripts/inbox-config.ts), whose JSON Schemas of the forms' values ajv checks. Anything else is
+ * refused with an HttpError and never stored.
  */
+import Ajv from "ajv";
 
 /** A request the server refuses: status, a one-line reason, extra headers. */
 export class HttpError extends Error {
@@ -15,12 +15,8 @@ export class HttpError extends Error {
   }
 }
 
-/**
- * The fields of a url-encoded body as a Map by name, strictly: a malformed %-escape, bytes that
- * were not UTF-8 (U+FFFD after decoding) or a repeated name are refused. @throws HttpError 400
- */
+/** The fields of a url-encoded body by name; a malformed %-escape, bytes that are not UTF-8 or a repeated name: HttpError 400. */
 export function formFields(text) {
-  // URLSearchParams turns malformed escapes into literal text; a form never sends them.
   if (/%(?![0-9a-fA-F]{2})/.test(text)) throw new HttpError(400, "The form body has a malformed %-escape");
   const pairs = [...new URLSearchParams(text)];
   if (pairs.some(([k, v]) => `${k}${v}`.includes("\uFFFD"))) throw new HttpError(400, "The form body is not valid UTF-8");
@@ -37,17 +33,12 @@ export function fieldMap(pairs) {
   return fields;
 }
 
-/** A name cut to 40 characters for a message. */
 const clip = (s) => (s.length > 40 ? `${s.slice(0, 40)}…` : s).replace(/[\r\n]/g, " ");
 const utf8 = new TextDecoder("utf-8", { fatal: true });
-/** How many keys the objects of a parsed JSON value hold, all levels. */
+/** How many keys the objects of a parsed JSON value hold, all levels (to detect a repeated key). */
 const keyCount = (v) => (typeof v !== "object" || v === null ? 0 : Object.values(v).reduce((n, x) => n + (Array.isArray(v) ? 0 : 1) + keyCount(x), 0));
 
-/**
- * A JSON body (bytes) that must be well-formed UTF-8 and an object with no repeated key (JSON.parse
- * keeps the last of repeated keys silently: the key tokens of the text must match the keys parsed).
- * @returns {Record<string, unknown>} @throws HttpError 400
- */
+/** A JSON body (bytes): well-formed UTF-8, an object, no repeated key (the key tokens of the text must match the keys parsed). @throws HttpError 400 */
 export function parseJsonBody(buf) {
   let [text, value, keys] = ["", null, 0];
   try {
@@ -62,65 +53,41 @@ export function parseJsonBody(buf) {
   return value;
 }
 
-/** A field's length as the browser counts it for maxlength, on the value as sent: a CRLF line break is one character, nothing trimmed. */
-const lengthOf = (value) => value.replace(/\r\n/g, "\n").length;
+/** ajv for the build's schemas in dist/.inbox.json; maxLength counts as a browser's maxlength does. */
+const ajv = new Ajv({ unicode: false, logger: false }); // `unicode: false` (deprecated, still honoured): lengths in UTF-16 code units
 
 /**
- * Checks posted values against a form's fields (from dist/.inbox.json): a value for every field
- * and nothing else besides `extra` names; required fields not empty; well-formed Unicode (no lone
- * surrogate, which JSON escapes can carry); a select's value one of its options; at most the
- * field's maxLength characters, counted on the value as sent.
- * @param {Map<string,string>|Record<string,unknown>} posted
- * @param {{name: string, required: boolean, options: string[]|null, maxLength: number|null}[]} fields
- * @param {Set<string>} extra names allowed besides the fields (checked by the caller)
- * @param {number} maxField most characters of a field that has no maxLength of its own
- * @returns {Record<string,string>} the field values by name, in the form's order
- * @throws HttpError 400
+ * Checks posted values (an object) with a form's compiled schema, after what a schema cannot say:
+ * no lone surrogate, and `maxField` characters at most where the schema sets no maxLength. A length
+ * is counted on the value as sent, a CRLF line break as one. @returns the values in the schema's order @throws HttpError 400
  */
-export function checkFields(posted, fields, extra, maxField) {
-  const get = (k) => (posted instanceof Map ? posted.get(k) : Object.hasOwn(posted, k) ? posted[k] : undefined);
-  const keys = posted instanceof Map ? [...posted.keys()] : Object.keys(posted);
-  const known = new Set(fields.map((f) => f.name));
-  const unknown = keys.find((k) => !known.has(k) && !extra.has(k));
-  if (unknown !== undefined) throw new HttpError(400, `Unknown field "${clip(unknown)}"`);
-  const out = {};
-  for (const f of fields) {
-    const v = get(f.name);
-    if (v === undefined) throw new HttpError(400, `The field "${f.name}" is missing`);
-    if (typeof v !== "string") throw new HttpError(400, `The field "${f.name}" must be a string`);
-    if (!v.isWellFormed()) throw new HttpError(400, `The field "${f.name}" is not well-formed Unicode (a lone surrogate)`);
-    if (f.required && v === "") throw new HttpError(400, `The field "${f.name}" is required`);
-    if (f.options && !(v === "" && !f.required) && !f.options.includes(v)) throw new HttpError(400, `The field "${f.name}" is not one of its options`);
-    const limit = f.maxLength ?? maxField;
-    if (lengthOf(v) > limit) throw new HttpError(400, `The field "${f.name}" is longer than ${limit} characters`);
-    out[f.name] = v;
+export function checkValues(validate, values, maxField) {
+  const entries = Object.entries(values);
+  const bad = entries.find(([k, v]) => typeof v === "string" && (!v.isWellFormed() || (v.replace(/\r\n/g, "\n").length > maxField && validate.schema.properties?.[k]?.maxLength === undefined)));
+  if (bad) throw new HttpError(400, `The field "${clip(bad[0])}" ${bad[1].isWellFormed() ? `is longer than ${maxField} characters` : "is not well-formed Unicode (a lone surrogate)"}`);
+  if (!validate(Object.fromEntries(entries.map(([k, v]) => [k, typeof v === "string" ? v.replace(/\r\n/g, "\n") : v])))) {
+    const e = validate.errors[0];
+    const [name, why] = e.keyword === "required" ? [e.params.missingProperty, "is missing"] : e.keyword === "additionalProperties" ? [e.params.additionalProperty, "is not a field of this form"] : [e.instancePath.slice(1), e.message];
+    throw new HttpError(400, `The field "${clip(name)}" ${why}`);
   }
-  return out;
+  return Object.fromEntries(Object.keys(validate.schema.properties).filter((k) => Object.hasOwn(values, k)).map((k) => [k, values[k]]));
 }
 
-/**
- * Loads the allow-list from the text of dist/.inbox.json. Returns null when the file carries no
- * form list (a build older than the checks): the server then refuses every post.
- */
+/** The allow-list from the text of dist/.inbox.json, its schemas compiled; `forms` null without a valid form list (every post is then refused). */
 export function parseInboxConfig(text) {
-  let c = {};
+  let [c, forms] = [{}, null];
   try {
     c = JSON.parse(text) ?? {};
+    for (const f of c.emailjs) f.checkParams = ajv.compile(f.params);
+    for (const f of [...c.emailjs, ...c.lists]) f.check = ajv.compile(f.schema);
+    forms = { emailjs: c.emailjs, lists: c.lists };
   } catch {
-    // not JSON: no forms
+    // not JSON, or no form list with schemas (a build older than them): no forms
   }
-  const str = (v) => typeof v === "string";
-  const okField = (f) => f && str(f.name) && typeof f.required === "boolean" && (f.options === null || Array.isArray(f.options)) && (f.maxLength === null || Number.isInteger(f.maxLength));
-  const okForm = (f) => f && str(f.form) && Array.isArray(f.fields) && f.fields.every(okField) && (f.honeypot === null || str(f.honeypot));
-  const emailjs = Array.isArray(c.emailjs) && c.emailjs.every((f) => okForm(f) && str(f.serviceId) && str(f.templateId) && str(f.publicKey) && f.fields.every((x) => str(x.param)));
-  const lists = Array.isArray(c.lists) && c.lists.every((f) => okForm(f) && str(f.path) && f.path.startsWith("/") && str(f.u) && str(f.id) && str(f.tags) && str(f.honeypot) && typeof f.ajax === "boolean");
-  return {
-    thankYou: str(c.thankYou) && c.thankYou.startsWith("/") && !c.thankYou.startsWith("//") ? c.thankYou : "/thank-you",
-    forms: emailjs && lists ? { emailjs: c.emailjs, lists: c.lists } : null,
-  };
+  return { thankYou: typeof c.thankYou === "string" && c.thankYou.startsWith("/") && !c.thankYou.startsWith("//") ? c.thankYou : "/thank-you", forms };
 }
 
-/** Checks an optional lib_version: a short well-formed string. @throws HttpError 400 */
+/** An optional lib_version: a short well-formed string. @throws HttpError 400 */
 function libVersion(v) {
   if (v !== undefined && (typeof v !== "string" || v.length > 32 || !v.isWellFormed())) throw new HttpError(400, "The lib_version parameter must be a short string");
   return v ?? null;
@@ -139,40 +106,28 @@ function emailjsForm(forms, ids, lib) {
   return { form, meta: { serviceId: form.serviceId, templateId: form.templateId, publicKey: form.publicKey, libVersion: libVersion(lib) } };
 }
 
-/**
- * The submission in a JSON `send` body (EmailJS: lib_version, service_id, template_id, user_id,
- * template_params with the contact form's params).
- * @returns {{ form: string, honeypot: false, fields: Record<string,string>, meta: object }}
- */
+/** The submission of EmailJS's JSON `send` body (lib_version, the three ids, template_params): `{ form, honeypot, fields, meta }`. */
 export function emailjsJson(forms, body, maxField) {
   const extra = Object.keys(body).find((k) => !["lib_version", ...EMAILJS_IDS, "template_params"].includes(k));
   if (extra !== undefined) throw new HttpError(400, `Unknown parameter "${clip(extra)}"`);
   const { form, meta } = emailjsForm(forms, body, body.lib_version);
   const params = body.template_params;
   if (typeof params !== "object" || params === null || Array.isArray(params)) throw new HttpError(400, "The template_params parameter must be an object");
-  return { form: form.form, honeypot: false, fields: checkFields(params, form.fields.map((f) => ({ ...f, name: f.param })), new Set(), maxField), meta };
+  return { form: form.form, honeypot: false, fields: checkValues(form.checkParams, params, maxField), meta };
 }
 
-/**
- * The submission in an EmailJS form post (sendForm, or the contact form without JavaScript):
- * the ids and optional lib_version as fields, the form's fields by submitted name, and its
- * honeypot when it has one (a filled honeypot: `honeypot: true`, to be discarded).
- */
+/** The submission of an EmailJS form post (sendForm, or no JavaScript): ids and fields by posted name, `honeypot: true` when it is filled. */
 export function emailjsFormPost(forms, posted, maxField) {
   const { form, meta } = emailjsForm(forms, Object.fromEntries(EMAILJS_IDS.map((k) => [k, posted.get(k)])), posted.get("lib_version"));
   if (form.honeypot && !posted.has(form.honeypot)) throw new HttpError(400, `The field "${form.honeypot}" is missing`);
-  const fields = checkFields(posted, form.fields, new Set([...EMAILJS_IDS, "lib_version", ...(form.honeypot ? [form.honeypot] : [])]), maxField);
-  return { form: form.form, honeypot: Boolean(form.honeypot && posted.get(form.honeypot) !== ""), fields, meta };
+  const values = Object.fromEntries([...posted].filter(([k]) => ![...EMAILJS_IDS, "lib_version", form.honeypot].includes(k)));
+  return { form: form.form, honeypot: Boolean(form.honeypot && posted.get(form.honeypot) !== ""), fields: checkValues(form.check, values, maxField), meta };
 }
 
 /** The list paths of the allow-list. */
 export const listPaths = (forms) => new Set((forms?.lists ?? []).map((f) => f.path));
 
-/**
- * The submission in a list post (`path?u=…&id=…`, url-encoded): the form is the one whose list
- * and tags match; its fields by submitted name, tags, the honeypot, and ajax=1 only where that
- * form sends it. The stored fields are everything posted, under the posted names (§7).
- */
+/** The submission of a list post (`path?u=…&id=…`): the form of that list and tags; everything posted is stored under its posted name (§7). */
 export function listPost(forms, path, query, posted, maxField) {
   const [u, id, tags, ajax] = [query.getAll("u"), query.getAll("id"), posted.get("tags"), posted.get("ajax")];
   if (u.length !== 1 || id.length !== 1) throw new HttpError(400, "The list post needs one u and one id parameter");
@@ -182,7 +137,8 @@ export function listPost(forms, path, query, posted, maxField) {
   if (!form) throw new HttpError(400, tags === undefined ? 'The field "tags" is missing' : "Unknown tags value");
   if (!posted.has(form.honeypot)) throw new HttpError(400, `The field "${form.honeypot}" is missing`);
   if (ajax !== undefined && !(form.ajax && ajax === "1")) throw new HttpError(400, 'Unexpected field "ajax"');
-  checkFields(posted, form.fields, new Set(["tags", form.honeypot, "ajax"]), maxField);
-  const fields = Object.fromEntries([...form.fields.map((f) => f.name), "tags", form.honeypot, "ajax"].filter((k) => posted.has(k)).map((k) => [k, posted.get(k)]));
+  const own = ["tags", form.honeypot, "ajax"];
+  const values = checkValues(form.check, Object.fromEntries([...posted].filter(([k]) => !own.includes(k))), maxField);
+  const fields = { ...values, ...Object.fromEntries(own.filter((k) => posted.has(k)).map((k) => [k, posted.get(k)])) };
   return { form: form.form, honeypot: posted.get(form.honeypot) !== "", fields, meta: { list: { u: form.u, id: form.id } } };
 }

@@ -1,9 +1,8 @@
 /**
  * The local site server and form inbox, on Fastify (README, "The local server"): serves dist/ as
- * the static host would (dist/_headers on every answer, dist/_redirects first, the nearest
- * 404.html) and records what the forms post (§7) in the JSONL store, checked against the
- * allow-list dist/.inbox.json; /inbox and /inbox.json show it to whoever holds INBOX_TOKEN. A bad
- * request gets a 4xx with a one-line reason; the process keeps serving.
+ * the static host would (dist/_headers, dist/_redirects, the nearest 404.html), stores what the
+ * forms post (§7) once checked against dist/.inbox.json, and shows it at /inbox and /inbox.json
+ * to whoever holds INBOX_TOKEN. A bad request gets a 4xx with a one-line reason.
  */
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, statSync } from "node:fs";
@@ -19,7 +18,8 @@ import fastifyStatic from "@fastify/static";
 import Fastify from "fastify";
 import { emailjsFormPost, emailjsJson, fieldMap, formFields, HttpError, listPaths, listPost, parseInboxConfig, parseJsonBody } from "./forms.mjs";
 import { FALLBACK_FAVICON, INBOX_CSS, inboxJson, inboxPage, pageQuery } from "./pages.mjs";
-import { fileFor, headersFor, inside, notFoundPage, parseHeadersFile, parseRedirectsFile, redirectFor } from "./site.mjs";
+import { parseHeadersFile, parseRedirectsFile } from "../scripts/host-files.mjs";
+import { fileFor, headersFor, inside, notFoundPage, redirectFor } from "./site.mjs";
 import { createStore, MAX_LIMIT } from "./store.mjs";
 
 const env = process.env;
@@ -59,7 +59,7 @@ mkdirSync(dirname(inboxFile), { recursive: true });
 const store = createStore(inboxFile);
 store.totals().catch((e) => warn(`cannot read the submissions file: ${e.message}`));
 
-/** The build's files the server follows, read again (synchronously, small) when one changed, at most once a second. */
+/** The build's files the server follows, read again when one changed (checked at most once a second). */
 const built = { config: parseInboxConfig("{}"), headers: [], redirects: new Map(), stamp: "", checkedAt: 0 };
 function refreshBuilt() {
   if (Date.now() - built.checkedAt < 1000) return;
@@ -70,7 +70,7 @@ function refreshBuilt() {
   const [headers, redirects] = [parseHeadersFile(read("_headers")), parseRedirectsFile(read("_redirects"))];
   Object.assign(built, { stamp, config: parseInboxConfig(read(".inbox.json") || "{}"), headers: headers.rules, redirects: redirects.rules });
   for (const [name, { skipped }] of [["_headers", headers], ["_redirects", redirects]]) if (skipped.length) warn(`dist/${name}: ${skipped.length} line(s) skipped (${skipped.slice(0, 3).join("; ")})`);
-  if (!built.config.forms) warn("dist/.inbox.json lists no forms (a build from before the checks?): every form post is refused until `npm run build`");
+  if (!built.config.forms) warn("dist/.inbox.json lists no forms with their schemas (an older build?): every form post is refused until `npm run build`");
 }
 refreshBuilt();
 
@@ -83,7 +83,7 @@ function setAllowedHosts(actualPort) {
   for (const extra of String(env.INBOX_HOSTS ?? "").split(",").map((s) => s.trim().toLowerCase()).filter(Boolean)) allowedHosts.add(extra);
 }
 
-/** The path of a (rewritten, origin-form) request URL; its query is `req.query`, a URLSearchParams (querystringParser below). */
+/** The path of a request URL (its query is `req.query`, a URLSearchParams). */
 const pathOf = (req) => req.url.split("?", 1)[0];
 
 /** The media types each form endpoint takes (anything else: 415 before the body is read). */
@@ -221,16 +221,11 @@ async function inbox(req, reply) {
   const json = pathname === "/inbox.json";
   reply.headers({ "content-type": json ? "application/json" : "text/html; charset=utf-8", "cache-control": "no-store", "x-robots-tag": "noindex" });
   if (req.method === "HEAD") return reply.send("");
-  const items = store.page(q);
-  const first = await items.next().catch((e) => {
+  const { totals, items } = await store.page(q).catch((e) => {
     throw e instanceof RangeError ? new HttpError(400, `Malformed page query: ${e.message}`) : e;
   });
-  const view = { fileName: basename(inboxFile), totals: await store.totals(), limit: q.limit, pageSize: PAGE_SIZE, first: q.before === undefined };
-  const all = (async function* () {
-    yield first.value;
-    yield* items;
-  })();
-  return reply.send(Readable.from(json ? inboxJson(view, all) : inboxPage(view, all)));
+  const view = { fileName: basename(inboxFile), totals, limit: q.limit, pageSize: PAGE_SIZE, first: q.before === undefined };
+  return reply.send(Readable.from(json ? inboxJson(view, items) : inboxPage(view, items)));
 }
 app.get("/inbox", inbox);
 app.get("/inbox.json", inbox);
@@ -276,11 +271,7 @@ function rawAnswer(socket, status) {
   setTimeout(() => socket.destroy(), 2000).unref();
 }
 
-/**
- * A request the HTTP parser refused (malformed, headers too large, too slow): 400, 431 or 408. An
- * earlier complete request on the connection still gets its answer first; a request whose body
- * broke off is answered here and its socket released.
- */
+/** A request the HTTP parser refused: 400, 431 or 408, after the answer to an earlier complete request on the connection; the socket is always released. */
 function clientErrorHandler(err, socket) {
   if (err.code === "ECONNRESET" || socket.destroyed || socket[ANSWERED]) return void socket.destroy();
   socket[ANSWERED] = true;

@@ -1,8 +1,7 @@
 /**
- * The inbox's own pages (for whoever runs `npm start`, not the site's visitors, so their texts
- * live here and not in spec/): /inbox (HTML) and /inbox.json, one page of submissions newest
- * first with the damaged lines met on the way, plus the stylesheet and a fallback favicon.
- * Nothing here names a path of the machine: the file is shown by its name only.
+ * The inbox's own pages (for whoever runs the server, not the site's visitors, so their texts live
+ * here and not in spec/): /inbox and /inbox.json, one page of submissions newest first, streamed,
+ * with its stylesheet and a fallback favicon. The file is shown by its name only, never its path.
  */
 
 const esc = (s) => String(s).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
@@ -20,11 +19,7 @@ export const INBOX_CSS =
 /** The favicon served when dist/ has none: a blue rounded square (SVG). */
 export const FALLBACK_FAVICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#1d4ed8"/></svg>\n';
 
-/**
- * The query of an inbox page: `before` (a byte offset from a previous page's link) and `limit`
- * (1 to `max`, default `pageSize`).
- * @returns {{ before: number|undefined, limit: number } | null} null when malformed
- */
+/** The query of an inbox page: `{ before, limit }` (a byte offset from an older-page link; 1 to `max`, default `pageSize`), or null when malformed. */
 export function pageQuery(query, pageSize, max) {
   const [before, limit] = [query.get("before"), query.get("limit")];
   if ([...query.keys()].some((k) => k !== "before" && k !== "limit") || query.getAll("before").length > 1 || query.getAll("limit").length > 1) return null;
@@ -36,12 +31,7 @@ export function pageQuery(query, pageSize, max) {
 /** The link to the older page, or null. */
 const olderLink = (path, next, limit, pageSize) => (next === null ? null : `${path}?before=${next}${limit === pageSize ? "" : `&limit=${limit}`}`);
 
-/**
- * /inbox.json, in pieces as the lines are read: `{ file, total, damagedTotal, submissions
- * (newest first), cut, damaged, next }`; `cut` lists the records over the size cap by offset,
- * length and start, `next` is the URL of the older page or null.
- * @param items the page's lines (store.page)
- */
+/** /inbox.json in pieces as `items` (of store.page) are read: `{ file, total, damagedTotal, submissions, cut, damaged, next }` (`next`: the older page's URL or null). */
 export async function* inboxJson({ fileName, totals, limit, pageSize }, items) {
   yield `{"file":${JSON.stringify(fileName)},"total":${totals.records},"damagedTotal":${totals.damaged},"submissions":[`;
   const [cut, damaged] = [[], []];
@@ -62,12 +52,7 @@ function article(e) {
   return `<article><h2>${esc(text(e.kind ?? "submission"))} <small>${esc(meta)}</small></h2>${rows ? `<dl>${rows}</dl>` : "<p><em>(no fields)</em></p>"}</article>`;
 }
 
-/**
- * /inbox, in pieces as the lines are read: one page of submissions newest first (a record over
- * the size cap as its offset, length and start), the damaged lines met on the way, and links to
- * the newest and the older page.
- * @param items the page's lines (store.page)
- */
+/** /inbox in pieces as `items` (of store.page) are read: the submissions (a cut one by offset and start), the damaged lines, links to the newest and older page. */
 export async function* inboxPage({ fileName, totals, limit, pageSize, first }, items) {
   const count = `${totals.records} submission${totals.records === 1 ? "" : "s"}`;
   const damaged = totals.damaged > 0 ? `, ${totals.damaged} damaged line${totals.damaged === 1 ? "" : "s"} skipped` : "";

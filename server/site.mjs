@@ -1,38 +1,11 @@
 /**
- * What the server reads from the build besides the files themselves: the host's headers file
- * (dist/_headers), its redirects (dist/_redirects), which file of dist/ a URL path names, and the
- * nearest 404.html. Serving the files (ranges, ETags, precompressed siblings) is @fastify/static's.
+ * What the server reads from the build besides the files themselves: the headers and redirect of
+ * a path (from dist/_headers and dist/_redirects, parsed by scripts/host-files.mjs), which file of
+ * dist/ a URL path names, and the nearest 404.html. Serving the files (ranges, ETags,
+ * precompressed siblings) is @fastify/static's.
  */
 import { readFile, realpath, stat } from "node:fs/promises";
 import { join, sep } from "node:path";
-
-/** An HTTP header name (RFC 9110 token) and a value without control characters (tab allowed). */
-const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
-const BAD_VALUE = /[\0-\x08\n-\x1f\x7f]/;
-
-/**
- * Parses a Netlify-style _headers file: a path pattern (`/…`) on its own line, then its headers
- * indented as `Name: value`; `#` starts a comment. A line it cannot honour (a bad header name or
- * value, a header before any pattern, a pattern not starting with /) is skipped and named.
- * @param {string} text
- * @returns {{ rules: {pattern: string, headers: [string, string][]}[], skipped: string[] }} skipped: "line N: why"
- */
-export function parseHeadersFile(text) {
-  const rules = [];
-  const skipped = [];
-  String(text).split(/\r?\n/).forEach((line, i) => {
-    const why = (reason) => skipped.push(`line ${i + 1}: ${reason}`);
-    if (!line.trim() || line.trim().startsWith("#")) return;
-    if (!/^\s/.test(line)) return line.startsWith("/") ? void rules.push({ pattern: line.trim(), headers: [] }) : why(`a pattern must start with / (${JSON.stringify(line.slice(0, 40))})`);
-    const colon = line.indexOf(":");
-    const [name, value] = [line.slice(0, colon).trim(), line.slice(colon + 1).trim()];
-    if (colon < 0 || !TOKEN.test(name)) return why(`not a valid header name ${JSON.stringify(line.trim().slice(0, 40))}`);
-    if (BAD_VALUE.test(value)) return why(`the value of ${name} has a control character`);
-    if (!rules.length) return why(`${name} comes before any path pattern`);
-    rules.at(-1).headers.push([name, value]);
-  });
-  return { rules, skipped };
-}
 
 /** What every response carries when dist/_headers has no rules: the core of the site's policy. */
 const FALLBACK = [{ pattern: "/*", headers: [["Content-Security-Policy", "default-src 'self'; frame-ancestors 'none'; base-uri 'self'; object-src 'none'"], ["X-Content-Type-Options", "nosniff"], ["Referrer-Policy", "strict-origin-when-cross-origin"], ["X-Frame-Options", "DENY"]] }];
@@ -40,49 +13,11 @@ const FALLBACK = [{ pattern: "/*", headers: [["Content-Security-Policy", "defaul
 /** Whether a _headers pattern covers a path: `/*` everything, `/prefix/*` what is under it, else the exact path. */
 const covers = (pattern, pathname) => (pattern.endsWith("/*") ? pathname.startsWith(pattern.slice(0, -1)) : pattern === pathname);
 
-/**
- * The headers of `pathname` from parsed _headers rules (or the fallback core when there are
- * none), lower-cased names; a later rule wins for the same name.
- * @returns {Record<string, string>}
- */
+/** The headers of `pathname` by lower-cased name from parsed _headers rules (or the fallback core when there are none); a later rule wins. */
 export function headersFor(rules, pathname) {
   const out = {};
   for (const rule of rules.length ? rules : FALLBACK) if (covers(rule.pattern, pathname)) for (const [name, value] of rule.headers) out[name.toLowerCase()] = value;
   return out;
-}
-
-/** Statuses of dist/_redirects the server answers: permanent and temporary redirects, and 410 Gone. */
-const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308, 410]);
-
-/**
- * Parses a `_redirects` file (Netlify and Cloudflare Pages: `from to [status]` a line, `#`
- * comments). Only what the build writes is honoured: an exact path (no splat `*` or
- * placeholder `:name`), to a path or an http(s) URL, with a status of 301, 302, 303, 307, 308
- * (a `!`, Netlify's force, is allowed) or 410; a line without status is a 301. Anything else is
- * skipped and named in `skipped`, never fatal; the first rule of a path wins, as on both hosts.
- * Paths are compared as they arrive (percent-encoded), without a trailing slash.
- * @param {string} text
- * @returns {{ rules: Map<string, { to: string, status: number }>, skipped: string[] }} rules by source path; skipped: "line N: why"
- */
-export function parseRedirectsFile(text) {
-  const rules = new Map();
-  const skipped = [];
-  String(text).split(/\r?\n/).forEach((raw, i) => {
-    const line = raw.trim();
-    if (line === "" || line.startsWith("#")) return;
-    const [from, to, code, ...rest] = line.split(/\s+/);
-    const status = code === undefined ? 301 : Number(code.replace(/!$/, ""));
-    const why =
-      rest.length > 0 || to === undefined ? "expected `from to [status]`"
-      : !from.startsWith("/") || /[*:]/.test(from) ? `unsupported source ${JSON.stringify(from)} (exact paths only)`
-      : !(to.startsWith("/") || /^https?:\/\/[^\s]+$/.test(to)) ? `unsupported destination ${JSON.stringify(to)}`
-      : !REDIRECT_STATUSES.has(status) ? `unsupported status ${JSON.stringify(code)}`
-      : null;
-    if (why) return void skipped.push(`line ${i + 1}: ${why}`);
-    const key = from.length > 1 ? from.replace(/\/+$/, "") : from;
-    if (!rules.has(key)) rules.set(key, { to, status });
-  });
-  return { rules, skipped };
 }
 
 /** The redirect rule of `pathname` (with or without a trailing slash), or undefined. */

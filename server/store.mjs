@@ -1,16 +1,10 @@
 /**
- * The submissions file: append-only JSON Lines, one submission per line.
- *
- * Writing: submissions queue up; a writer takes what is queued, writes each record as one full
- * line (O_APPEND), then fdatasyncs once for the whole batch (group commit), and only then
- * resolves each `append`: a submission is acknowledged once it is on disk. A file that does not
- * end with a newline (a crash mid-write, a hand edit) gets one first, so a damaged line never
- * swallows a good one.
- *
- * Reading: backwards in chunks from a byte offset, each line handed on as soon as it is read, so
- * memory stays one chunk and one record whatever the file or the page. A line that is not a JSON
- * object is reported damaged with its offset; one over RECORD_CAP is shown cut. Totals come
- * from the same reader over what was appended since the last count.
+ * The submissions file: append-only JSON Lines. Writing: queued submissions are written as whole
+ * lines (O_APPEND), fdatasynced once per batch, and each `append` resolves once its line is on
+ * disk; a file not ending with a newline (a crash, a hand edit) gets one first. Reading: the totals
+ * scan indexes where each complete line ends (a number a line), so a page is one positioned read
+ * a line, newest first: memory per request is one record. A line that is not a JSON object is
+ * reported damaged; one over RECORD_CAP is shown cut.
  */
 import { closeSync, constants, fdatasync, fstatSync, openSync, readSync, writeSync } from "node:fs";
 import { open } from "node:fs/promises";
@@ -26,50 +20,25 @@ const NL = 0x0a;
 /** The start of a line, for display: at most 120 characters. */
 const preview = (buf) => buf.subarray(0, 480).toString("utf8").slice(0, 120);
 
-/**
- * The lines of [start, end) of an open file, newest first, until `limit` records: `{ record,
- * offset }` (a JSON object of at most RECORD_CAP bytes), `{ cut: { offset, length, preview } }`
- * (a longer line, counted as a record), `{ damaged: { offset, length, reason, preview } }`.
- * `start` must be the start of a line; `end` may cut a line (the caller decides what it is).
- */
-async function* lines(fh, start, end, limit) {
-  const buf = Buffer.allocUnsafe(CHUNK);
-  let [pieces, length, lineEnd, pos, count] = [[], 0, end, end, 0];
-  while (pos > start && count < limit) {
-    const from = Math.max(start, pos - CHUNK);
-    const chunk = buf.subarray(0, (await fh.read(buf, 0, pos - from, from)).bytesRead);
-    let i = chunk.length;
-    while (i > 0 && count < limit) {
-      const nl = chunk.lastIndexOf(NL, i - 1);
-      const piece = chunk.subarray(nl + 1, i);
-      length += piece.length;
-      pieces = length <= RECORD_CAP ? [Buffer.from(piece), ...pieces] : [];
-      i = Math.max(nl, 0);
-      if (nl < 0 && from > start) break;
-      const [offset, len, line] = [from + nl + 1, lineEnd - from - nl - 1, Buffer.concat(pieces)];
-      [pieces, length, lineEnd] = [[], 0, from + nl];
-      if (len === 0) continue;
-      if (len > RECORD_CAP) yield (count++, { cut: { offset, length: len, preview: preview(piece) } });
-      else {
-        let value;
-        try {
-          value = JSON.parse(line.toString("utf8"));
-        } catch {
-          yield { damaged: { offset, length: len, reason: "not valid JSON", preview: preview(line) } };
-          continue;
-        }
-        if (typeof value === "object" && value !== null && !Array.isArray(value)) yield (count++, { record: value, offset });
-        else yield { damaged: { offset, length: len, reason: "not a JSON object", preview: preview(line) } };
-      }
-    }
-    pos = from + i;
+/** A line of `length` bytes at `offset` from its bytes (the first 480 when it is over RECORD_CAP): `{ record, offset }`, `{ cut }` or `{ damaged }`, each cut or damaged one with its offset, length and start. */
+function lineItem(bytes, offset, length) {
+  if (length > RECORD_CAP) return { cut: { offset, length, preview: preview(bytes) } };
+  let value;
+  try {
+    value = JSON.parse(bytes.toString("utf8"));
+  } catch {
+    return { damaged: { offset, length, reason: "not valid JSON", preview: preview(bytes) } };
   }
+  return typeof value === "object" && value !== null && !Array.isArray(value) ? { record: value, offset } : { damaged: { offset, length, reason: "not a JSON object", preview: preview(bytes) } };
 }
 
-/**
- * The store of one file.
- * @param {string} file path of the .jsonl file (its folder must exist)
- */
+/** The line [offset, end) of an open file, read, as `lineItem` gives it. */
+async function readLine(fh, offset, end) {
+  const { buffer } = await fh.read(Buffer.alloc(end - offset > RECORD_CAP ? 480 : end - offset), 0, undefined, offset);
+  return lineItem(buffer, offset, end - offset);
+}
+
+/** The store of `file`, the path of the .jsonl file (its folder must exist): `{ append, flush, page, totals }`. */
 export function createStore(file) {
   /** @type {{ line: Buffer, resolve: () => void, reject: (e: Error) => void }[]} */
   const queue = [];
@@ -91,8 +60,7 @@ export function createStore(file) {
     }
   }
 
-  // The writes are synchronous (microseconds each into the page cache, no trip through the event
-  // loop per line); only the fdatasync, the slow part, runs off the event loop.
+  // The writes are synchronous (microseconds each into the page cache); only the fdatasync, the slow part, runs off the event loop.
   async function writeBatch(batch) {
     const fd = openSync(file, "a+", 0o600);
     try {
@@ -121,62 +89,76 @@ export function createStore(file) {
   /** The file open for reading, or null when it does not exist yet. */
   const openForRead = () => open(file, constants.O_RDONLY).catch((e) => (e.code === "ENOENT" ? null : Promise.reject(e)));
 
-  /**
-   * One page, newest first, as the lines are read: what `lines` yields, then `{ next }` (the
-   * `before` of the older page, or null at the start). The last line of the file is reported
-   * damaged when it has no newline yet (a write in progress, or a crash).
-   * @param {{ before?: number, limit: number }} opts `before`: a byte offset at the start of a line (a previous page's `next`); the end of the file by default
-   * @throws RangeError when `before` is past the end or not at the start of a line (before anything is yielded)
-   */
-  async function* page({ before, limit }) {
-    const fh = await openForRead();
-    try {
-      const size = fh ? (await fh.stat()).size : 0;
-      const b = Buffer.alloc(1);
-      if ((before ?? 0) > size) throw new RangeError("before is past the end of the file");
-      if (before > 0 && ((await fh.read(b, 0, 1, before - 1)), b[0] !== NL)) throw new RangeError("before is not the start of a line");
-      let [count, oldest] = [0, before ?? size];
-      for await (const item of fh ? lines(fh, 0, before ?? size, limit) : []) {
-        const { offset, length } = item.record ? { offset: item.offset, length: 0 } : (item.cut ?? item.damaged);
-        if (item.damaged && before === undefined && offset + length === size && size > 0 && ((await fh.read(b, 0, 1, size - 1)), b[0] !== NL)) item.damaged.reason = "incomplete last line (a write in progress, or a crash)";
-        if (!item.damaged) [count, oldest] = [count + 1, offset];
-        yield item;
-      }
-      yield { next: count >= limit && oldest > 0 ? oldest : null };
-    } finally {
-      await fh?.close();
-    }
-  }
+  // ends[0 … lines): the offset of the newline of each complete line (a typed array, doubled when full); scanned: where the next line starts.
+  const empty = (ino) => ({ ino, ends: new Float64Array(1024), lines: 0, scanned: 0, records: 0, damaged: 0 });
+  let index = empty(-1);
+  let scanning = Promise.resolve();
 
-  let index = { ino: -1, scanned: 0, records: 0, damaged: 0 };
-  let scanning = null;
-
-  /**
-   * How many records and damaged lines the file holds (complete lines only), counting only what
-   * was appended since the last count; from the start when the file was replaced or shrank.
-   * @returns {Promise<{ records: number, damaged: number, size: number }>}
-   */
+  /** `{ records, damaged, size }` of the file (complete lines), scanning what was appended since the last count (all of it when the file was replaced or shrank). */
   function totals() {
-    scanning ??= (async () => {
+    // One scan at a time, each after the one before: a caller sees every line appended before its call.
+    return (scanning = scanning.catch(() => {}).then(async () => {
       const fh = await openForRead();
       try {
         const st = await fh?.stat();
-        if (!fh || st.ino !== index.ino || st.size < index.scanned) index = { ino: st?.ino ?? -1, scanned: 0, records: 0, damaged: 0 };
-        if (!fh) return { records: 0, damaged: 0, size: 0 };
-        const b = Buffer.alloc(CHUNK);
-        let end = st.size;
-        // Complete lines only: up to the last newline.
-        for (let from = Math.max(index.scanned, end - CHUNK), nl = -1; end > index.scanned && nl < 0; end = nl >= 0 ? from + nl + 1 : from, from = Math.max(index.scanned, from - CHUNK)) {
-          nl = b.subarray(0, (await fh.read(b, 0, end - from, from)).bytesRead).lastIndexOf(NL);
+        if (!fh || st.ino !== index.ino || st.size < index.scanned) index = empty(st?.ino ?? -1);
+        const buf = Buffer.allocUnsafe(CHUNK);
+        for (let pos = index.scanned, n = 1; fh && pos < st.size && n > 0; pos += n) {
+          const chunk = buf.subarray(0, (n = (await fh.read(buf, 0, Math.min(CHUNK, st.size - pos), pos)).bytesRead));
+          for (let i = chunk.indexOf(NL); i >= 0; i = chunk.indexOf(NL, i + 1)) {
+            // A line within the chunk is taken from it; one that began in an earlier chunk is read again.
+            const [start, end] = [index.scanned, pos + i];
+            if (end > start) index[(start >= pos ? lineItem(chunk.subarray(start - pos, i), start, end - start) : await readLine(fh, start, end)).damaged ? "damaged" : "records"]++;
+            if (index.lines === index.ends.length) {
+              const grown = new Float64Array(2 * index.lines);
+              index.ends = (grown.set(index.ends), grown);
+            }
+            index.ends[index.lines++] = pos + i;
+            index.scanned = pos + i + 1;
+          }
         }
-        for await (const item of lines(fh, index.scanned, end, Infinity)) index[item.damaged ? "damaged" : "records"]++;
-        index.scanned = end;
-        return { records: index.records, damaged: index.damaged, size: st.size };
+        return { records: index.records, damaged: index.damaged, size: st?.size ?? 0 };
       } finally {
         await fh?.close();
       }
-    })().finally(() => (scanning = null));
-    return scanning;
+    }));
+  }
+
+  /**
+   * The totals and one page of `limit` records older than byte offset `before` (a line start; the
+   * end by default), newest first as `items` reads them: what `readLine` gives, a last line without
+   * newline (a write in progress, a crash) included, then `{ next }` (the older page's `before`, or
+   * null). @throws RangeError for a bad `before`
+   */
+  async function page({ before, limit }) {
+    const now = await totals();
+    const [{ ends, lines, scanned }, size] = [index, now.size];
+    if (before > size) throw new RangeError("before is past the end of the file");
+    let k = before === undefined || before === scanned ? lines : before === 0 ? 0 : ends.subarray(0, lines).indexOf(before - 1) + 1;
+    if (k === 0 && before > 0) throw new RangeError("before is not the start of a line");
+    return { totals: now, items: items() };
+    async function* items() {
+      const fh = await openForRead();
+      try {
+        let [count, oldest] = [0, before ?? scanned];
+        if (before === undefined && size > scanned) {
+          const tail = await readLine(fh, scanned, size);
+          if (tail.damaged) tail.damaged.reason = "incomplete last line (a write in progress, or a crash)";
+          else [count, oldest] = [1, scanned];
+          yield tail;
+        }
+        for (; k > 0 && count < limit; k--) {
+          const start = k > 1 ? ends[k - 2] + 1 : 0;
+          if (start === ends[k - 1]) continue;
+          const item = await readLine(fh, start, ends[k - 1]);
+          if (!item.damaged) [count, oldest] = [count + 1, start];
+          yield item;
+        }
+        yield { next: count >= limit && oldest > 0 ? oldest : null };
+      } finally {
+        await fh?.close();
+      }
+    }
   }
 
   return { append, flush, page, totals };

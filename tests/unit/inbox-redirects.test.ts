@@ -3,7 +3,8 @@ import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type InboxServer, send, startInbox, tempSite } from "../../scripts/inbox-harness.ts";
 import { movedPage, redirectsFile } from "../../scripts/redirects.ts";
-import { parseRedirectsFile } from "../../server/site.mjs";
+import { checkedRedirectsFile } from "../../scripts/redirects.ts";
+import { parseRedirectsFile } from "../../scripts/host-files.mjs";
 
 /**
  * Old URLs on the built site (spec/redirects.yaml → dist/_redirects and a page at each old path,
@@ -47,6 +48,11 @@ describe("dist/_redirects, as the build writes it", () => {
       /project/retired /404.html 410
       "
     `);
+  });
+
+  it("the build refuses a line the server would skip, naming the line", () => {
+    expect(checkedRedirectsFile(redirectsFile(REDIRECTS, GONE))).toBe(redirectsFile(REDIRECTS, GONE));
+    expect(() => checkedRedirectsFile("/a /b 301\n/c/* /d 301\n")).toThrowErrorMatchingInlineSnapshot(`[Error: dist/_redirects: line 2: unsupported source "/c/*" (exact paths only)]`);
   });
 
   it("the page at an old path sends the browser on without script or inline style, and is not indexed", () => {
