@@ -1,14 +1,15 @@
 /**
  * Prerender stage of `npm run build`: renders every URL the route table knows into
- * dist/<path>/index.html with the build-time renderer (runtime/app/render.tsx, built by Vite's
+ * dist/<path>.html (dist/index.html for `/`; the URL policy of scripts/page-files.ts) with the build-time renderer (runtime/app/render.tsx, built by Vite's
  * SSR build into dist-ssr/), the not-found pages (dist/404.html, and a category not-found view
  * as dist/services/<category>/404.html, nearest-404 style), sitemap.xml, robots.txt, the
  * host headers file (dist/_headers, see scripts/headers.ts), the redirects of old URLs
  * (dist/_redirects and a page at each old path, see scripts/redirects.ts), the Speculation Rules file, the
  * local form inbox's allow-list (dist/.inbox.json, see scripts/inbox-config.ts), the pictures
  * composed from content (dist/media/art/, see scripts/art/render.ts), and
- * precompressed .br/.gz copies of every text file.
- * Prints one line of figures; exits 1 if any page fails to render.
+ * precompressed .br/.gz copies of every text file. Last, it checks dist/ against the limits of the
+ * static hosts (scripts/host-limits.ts).
+ * Prints one line of figures; exits 1 if any page fails to render or a host limit is broken.
  */
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
@@ -25,6 +26,8 @@ import { escapeHtml } from "../runtime/app/document.ts";
 import { checkedHeadersFile, headersFile, speculationRules, SPECULATION_RULES_PATH } from "./headers.ts";
 import { INBOX_CONFIG_FILE, inboxConfig } from "./inbox-config.ts";
 import { movedPage, redirectsFile } from "./redirects.ts";
+import { pageFile } from "./page-files.ts";
+import { checkHostLimits } from "./host-limits.ts";
 import { OG_DIR, writeOgCards } from "./og-cards.tsx";
 import { writePhotoVersions } from "./photos.ts";
 import { writeLogoFiles } from "./art/wordmark-files.ts";
@@ -62,7 +65,7 @@ for (const url of prerenderUrls) {
   try {
     const page = renderPage(url, assets);
     if (page.status !== 200) throw new Error(`answered ${page.status}`);
-    write(url === "/" ? join(dist, "index.html") : join(dist, url, "index.html"), page.html);
+    write(join(dist, pageFile(url)), page.html);
   } catch (e) {
     failed++;
     process.stderr.write(`prerender: ${url} failed: ${(e as Error).stack ?? e}\n`);
@@ -92,7 +95,7 @@ writeFileSync(join(dist, "_headers"), checkedHeadersFile(headersFile()));
 writeFileSync(join(dist, "_redirects"), redirectsFile(redirects, gonePaths));
 const moved = { language: site.language, siteUrl: site.siteUrl, favicon: site.theme.favicon, heading: site.ui.moved.heading, link: site.ui.moved.link };
 for (const r of redirects) {
-  const file = join(dist, r.from, "index.html");
+  const file = join(dist, pageFile(r.from));
   // The schema refuses . and .. segments; a page of the site is never overwritten either.
   if (!file.startsWith(dist + sep) || prerenderUrls.includes(r.from)) throw new Error(`prerender: the redirect from ${r.from} would overwrite ${file}`);
   write(file, movedPage(r, moved, assets.css));
@@ -128,6 +131,15 @@ for (const file of readdirSync(dist, { recursive: true }) as string[]) {
   compressed++;
 }
 
+// Last, the limits of the static hosts (scripts/host-limits.ts): a deploy they would refuse fails here, the file named.
+let [files, limitsBroken] = [0, false];
+try {
+  files = checkHostLimits(dist);
+} catch (e) {
+  process.stderr.write(`prerender: ${(e as Error).message}\n`);
+  limitsBroken = true;
+}
+
 const ms = Math.round(performance.now() - started);
-process.stdout.write(`prerender: ${prerenderUrls.length - failed} of ${prerenderUrls.length} pages, ${2 + categories.length} not-found pages, ${art.files} composed pictures (${art.painted} painted, ${Math.round(art.bytes / 1024)} KB, ${art.ms} ms), ${og.cards} Open Graph cards (${og.painted} painted, ${og.ms} ms), ${photoVersions.versions} photograph versions (${photoVersions.made} made, ${photoVersions.ms} ms), ${logos.files} word marks (${logos.painted} painted, ${logos.ms} ms), ${redirects.length} redirects and ${gonePaths.length} gone paths, sitemap.xml, robots.txt, _headers, ${compressed} precompressed files (${ms} ms)\n`);
-if (failed > 0) process.exit(1);
+process.stdout.write(`prerender: ${prerenderUrls.length - failed} of ${prerenderUrls.length} pages, ${2 + categories.length} not-found pages, ${art.files} composed pictures (${art.painted} painted, ${Math.round(art.bytes / 1024)} KB, ${art.ms} ms), ${og.cards} Open Graph cards (${og.painted} painted, ${og.ms} ms), ${photoVersions.versions} photograph versions (${photoVersions.made} made, ${photoVersions.ms} ms), ${logos.files} word marks (${logos.painted} painted, ${logos.ms} ms), ${redirects.length} redirects and ${gonePaths.length} gone paths, sitemap.xml, robots.txt, _headers, ${compressed} precompressed files, ${files} files in dist/ (${ms} ms)\n`);
+if (failed > 0 || limitsBroken) process.exit(1);

@@ -60,7 +60,7 @@ const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308, 410]);
  * placeholder `:name`), to a path or an http(s) URL, with a status of 301, 302, 303, 307, 308
  * (a `!`, Netlify's force, is allowed) or 410; a line without status is a 301. Anything else is
  * skipped and named in `skipped`, never fatal; the first rule of a path wins, as on both hosts.
- * Paths are compared as they arrive (percent-encoded), without a trailing slash.
+ * Paths are compared exactly as they arrive (percent-encoded); a trailing slash on a source is dropped.
  * @param {string} text
  * @returns {{ rules: Map<string, { to: string, status: number }>, skipped: string[] }} rules by source path; skipped: "line N: why"
  */
@@ -85,8 +85,8 @@ export function parseRedirectsFile(text) {
   return { rules, skipped };
 }
 
-/** The redirect rule of `pathname` (with or without a trailing slash), or undefined. */
-export const redirectFor = (rules, pathname) => rules.get(pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
+/** The redirect rule of exactly `pathname`, or undefined: as on Cloudflare Pages, `/old/` is not `/old` (there the page at /old.html redirects it to /old first, as fileFor does). */
+export const redirectFor = (rules, pathname) => rules.get(pathname);
 
 /** The decoded segments of a URL path; null when one is malformed, hidden (a dotfile) or could leave dist/. */
 function segments(pathname) {
@@ -105,16 +105,36 @@ export async function inside(root, file) {
 }
 
 /**
- * The URL policy, in one place: the file of dist/ a path names, relative to `dist` (for
- * @fastify/static's sendFile), or null. `/a/b` is `a/b`, else `a/b.html`, else `a/b/index.html`;
- * `/a/` is `a/index.html`. A file whose real path leaves dist/ is never named.
+ * The URL policy, in one place (docs/architecture.md, "URLs and files"): what a GET of `pathname`
+ * answers from dist/, by the rules Cloudflare Pages applies to a folder of files (its
+ * auto-trailing-slash handling; Netlify's defaults agree on every URL the build makes), and no
+ * rewrite they would not do. `/a/b` is the file `a/b`, else `a/b.html`; where only `a/b/index.html`
+ * exists it redirects to `/a/b/`. `/a/b/` is `a/b/index.html`, else redirects to `/a/b` when
+ * `a/b.html` exists. `/a/b.html` redirects to `/a/b`, `/a/index.html` and `/a/index` to `/a/`, when
+ * that file exists. A file whose real path leaves dist/ is never named.
+ * @param {string} dist the folder served
+ * @param {string} pathname the request's path, percent-encoded as it arrived, without the query
+ * @returns {Promise<{ file: string } | { redirect: string } | null>} `file`: relative to `dist`
+ *   (for @fastify/static's sendFile); `redirect`: the path to answer 308 with (the caller keeps
+ *   the query); null: not found (the nearest 404.html answers)
  */
 export async function fileFor(dist, pathname) {
-  const [parts, root] = [segments(pathname), await realpath(dist)];
-  const base = parts?.join("/");
-  const names = !parts ? [] : pathname.endsWith("/") || !base ? [`${base}${base && "/"}index.html`] : [base, `${base}.html`, `${base}/index.html`];
-  for (const name of names) if (await inside(root, join(root, name))) return name;
-  return null;
+  const parts = segments(pathname);
+  if (!parts) return null;
+  const root = await realpath(dist);
+  const has = async (name) => (await inside(root, join(root, name))) !== null;
+  const path = (names, slash = false) => `/${names.map(encodeURIComponent).join("/")}${slash && names.length ? "/" : ""}`;
+  const [base, last, parent] = [parts.join("/"), parts.at(-1) ?? "", parts.slice(0, -1)];
+  const index = (names) => [...names, "index.html"].join("/");
+  if (pathname.endsWith("/") || !base) {
+    if (await has(index(parts))) return { file: index(parts) };
+    return base && (await has(`${base}.html`)) ? { redirect: path(parts) } : null;
+  }
+  if (last === "index" || last === "index.html") return (await has(index(parent))) ? { redirect: path(parent, true) } : null;
+  if (last.endsWith(".html")) return (await has(base)) ? { redirect: path([...parent, last.slice(0, -5)]) } : null;
+  if (await has(base)) return { file: base };
+  if (await has(`${base}.html`)) return { file: `${base}.html` };
+  return (await has(index(parts))) ? { redirect: path(parts, true) } : null;
 }
 
 /** The nearest 404.html up the path, as a Buffer, or null. */
