@@ -107,11 +107,12 @@ export async function inside(root, file) {
 /**
  * The URL policy, in one place (docs/architecture.md, "URLs and files"): what a GET of `pathname`
  * answers from dist/, by the rules Cloudflare Pages applies to a folder of files (its
- * auto-trailing-slash handling; Netlify's defaults agree on every URL the build makes), and no
+ * auto-trailing-slash handling; Netlify serves the URLs the build makes the same way), and no
  * rewrite they would not do. `/a/b` is the file `a/b`, else `a/b.html`; where only `a/b/index.html`
  * exists it redirects to `/a/b/`. `/a/b/` is `a/b/index.html`, else redirects to `/a/b` when
- * `a/b.html` exists. `/a/b.html` redirects to `/a/b`, `/a/index.html` and `/a/index` to `/a/`, when
- * that file exists. A file whose real path leaves dist/ is never named.
+ * `a/b.html` exists. `/a/b.html` redirects to `/a/b` and `/a/index.html` to `/a/` when that file
+ * exists; `/a/index` and `/a/index/` redirect to `/a/` whatever exists. A file whose real path
+ * leaves dist/ is never named.
  * @param {string} dist the folder served
  * @param {string} pathname the request's path, percent-encoded as it arrived, without the query
  * @returns {Promise<{ file: string } | { redirect: string } | null>} `file`: relative to `dist`
@@ -126,11 +127,12 @@ export async function fileFor(dist, pathname) {
   const path = (names, slash = false) => `/${names.map(encodeURIComponent).join("/")}${slash && names.length ? "/" : ""}`;
   const [base, last, parent] = [parts.join("/"), parts.at(-1) ?? "", parts.slice(0, -1)];
   const index = (names) => [...names, "index.html"].join("/");
+  if (last === "index") return { redirect: path(parent, true) };
   if (pathname.endsWith("/") || !base) {
     if (await has(index(parts))) return { file: index(parts) };
     return base && (await has(`${base}.html`)) ? { redirect: path(parts) } : null;
   }
-  if (last === "index" || last === "index.html") return (await has(index(parent))) ? { redirect: path(parent, true) } : null;
+  if (last === "index.html") return (await has(index(parent))) ? { redirect: path(parent, true) } : null;
   if (last.endsWith(".html")) return (await has(base)) ? { redirect: path([...parent, last.slice(0, -5)]) } : null;
   if (await has(base)) return { file: base };
   if (await has(`${base}.html`)) return { file: `${base}.html` };
