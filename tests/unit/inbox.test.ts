@@ -121,6 +121,7 @@ describe("inbox: static files and headers", () => {
     ["/guide", 308, "/guide/"],
     ["/guide/index.html", 308, "/guide/"],
     ["/404.html", 308, "/404"],
+    ["/narnia/index", 308, "/narnia/"],
     ["/thank-you/index.html", 404, "<h1>Root not found</h1>"],
     ["/narnia/", 404, "<h1>Root not found</h1>"],
   ];
