@@ -11,7 +11,7 @@
  * Usage: tsx scripts/host-preview.ts [folder, default dist]   (PORT, default 8788;
  * PREVIEW_MAX_SECONDS, default 3600). Ctrl-C stops it.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -67,9 +67,12 @@ export async function startHostPreview(dir: string, opts: { port?: number; maxSe
   const [port, inspectorPort] = [opts.port ?? (await freePort()), await freePort()];
   const stateDir = mkdtempSync(join(tmpdir(), "blu-wrangler-"));
   const started = performance.now();
-  // `timeout` ends the run after maxSeconds whatever happens to this process; detached gives
-  // wrangler and its workerd a process group of their own, so stop() ends them together.
-  const child: ChildProcess = spawn("timeout", ["--kill-after=5", String(opts.maxSeconds ?? 600), bin, ...wranglerArgs(resolve(dir), port, inspectorPort, stateDir)], {
+  // `timeout` (coreutils; where it is missing, only stop() and this process's exit end the run)
+  // ends the run after maxSeconds whatever happens to this process; detached gives wrangler and
+  // its workerd a process group of their own, so stop() ends them together.
+  const args = [bin, ...wranglerArgs(resolve(dir), port, inspectorPort, stateDir)];
+  const limited = spawnSync("timeout", ["--version"], { stdio: "ignore" }).status === 0;
+  const child: ChildProcess = spawn(limited ? "timeout" : args[0], limited ? ["--kill-after=5", String(opts.maxSeconds ?? 600), ...args] : args.slice(1), {
     cwd: stateDir,
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
