@@ -75,10 +75,12 @@ async function pool<T, R>(items: readonly T[], width: number, fn: (item: T) => P
 }
 
 const sitemapPaths = () => [...readFileSync(join(dist, "sitemap.xml"), "utf8").matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1].replace(/&amp;/g, "&").slice(site.siteUrl.length) || "/");
-/** Every same-site link (`<a href="/…">`) of the built pages, fragment dropped, once each. */
+/** Every same-site link (`<a href="/…">`) of the built HTML (pages, not-found views, pages at old URLs), fragment dropped, once each. */
 const internalLinks = () => {
   const links = new Set<string>();
-  for (const url of prerenderUrls) for (const m of readFileSync(join(dist, pageFile(url)), "utf8").matchAll(/<a\b[^>]*\shref="(\/(?!\/)[^"#]*)/g)) links.add(m[1].replace(/&amp;/g, "&"));
+  const html = (readdirSync(dist, { recursive: true }) as string[]).filter((f) => f.endsWith(".html"));
+  expect(html.length, "built HTML files").toBeGreaterThanOrEqual(prerenderUrls.length);
+  for (const f of html) for (const m of readFileSync(join(dist, f), "utf8").matchAll(/<a\b[^>]*\shref="(\/(?!\/)[^"#]*)/g)) links.add(m[1].replace(/&amp;/g, "&"));
   return [...links].sort();
 };
 /** The not-found views of the build: each 404.html, as the folder it covers. */
