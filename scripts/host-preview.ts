@@ -82,7 +82,8 @@ export async function startHostPreview(dir: string, opts: { port?: number; maxSe
   const keep = (c: Buffer) => (out = (out + c.toString()).slice(-200_000));
   child.stdout!.on("data", keep);
   child.stderr!.on("data", keep);
-  const exited = new Promise<void>((r) => child.once("exit", () => r()));
+  // The state folder goes with wrangler, however it ends (stop(), its time limit, a crash).
+  const exited = new Promise<void>((r) => child.once("exit", () => (rmSync(stateDir, { recursive: true, force: true }), r())));
   const group = (signal: NodeJS.Signals) => {
     try {
       process.kill(-child.pid!, signal);
