@@ -104,6 +104,9 @@ export async function inside(root, file) {
   return real.startsWith(root + sep) && (await stat(real)).isFile() ? real : null;
 }
 
+/** The files the hosts read and never serve (Cloudflare Pages, Netlify): not found here either. */
+const HOST_FILES = new Set(["_headers", "_redirects"]);
+
 /**
  * The URL policy, in one place (docs/architecture.md, "URLs and files"): what a GET of `pathname`
  * answers from dist/, by the rules Cloudflare Pages applies to a folder of files (its
@@ -111,8 +114,8 @@ export async function inside(root, file) {
  * rewrite they would not do. `/a/b` is the file `a/b`, else `a/b.html`; where only `a/b/index.html`
  * exists it redirects to `/a/b/`. `/a/b/` is `a/b/index.html`, else redirects to `/a/b` when
  * `a/b.html` exists. `/a/b.html` redirects to `/a/b` and `/a/index.html` to `/a/` when that file
- * exists; `/a/index` and `/a/index/` redirect to `/a/` whatever exists. A file whose real path
- * leaves dist/ is never named.
+ * exists; `/a/index` and `/a/index/` redirect to `/a/` whatever exists. `/_headers` and
+ * `/_redirects` are not served. A file whose real path leaves dist/ is never named.
  * @param {string} dist the folder served
  * @param {string} pathname the request's path, percent-encoded as it arrived, without the query
  * @returns {Promise<{ file: string } | { redirect: string } | null>} `file`: relative to `dist`
@@ -121,7 +124,7 @@ export async function inside(root, file) {
  */
 export async function fileFor(dist, pathname) {
   const parts = segments(pathname);
-  if (!parts) return null;
+  if (!parts || HOST_FILES.has(parts.join("/"))) return null;
   const root = await realpath(dist);
   const has = async (name) => (await inside(root, join(root, name))) !== null;
   const path = (names, slash = false) => `/${names.map(encodeURIComponent).join("/")}${slash && names.length ? "/" : ""}`;

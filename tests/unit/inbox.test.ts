@@ -124,6 +124,7 @@ describe("inbox: static files and headers", () => {
     ["/narnia/index", 308, "/narnia/"],
     ["/thank-you/index.html", 404, "<h1>Root not found</h1>"],
     ["/narnia/", 404, "<h1>Root not found</h1>"],
+    ["/_headers", 404, "<h1>Root not found</h1>"],
   ];
   for (const [path, status, want] of urlPolicy) {
     it(`answers ${path} as Cloudflare Pages does: ${status} ${status === 308 ? `to ${want}` : ""}`, async () => {
