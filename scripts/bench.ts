@@ -51,6 +51,7 @@ import { basename, join } from "node:path";
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
 import { type Browser, chromium } from "@playwright/test";
 import sirv from "sirv";
+import { pageFile } from "./page-files.ts";
 
 const root = process.cwd();
 const dist = join(root, "dist");
@@ -103,14 +104,14 @@ const wallMs = async (cmd: string, args: string[]) => {
 // ---- routes -------------------------------------------------------------------------------------
 const firstCaseStudy = () => {
   const dir = join(dist, "casestudy");
-  const slug = existsSync(dir) ? readdirSync(dir).sort().find((d) => existsSync(join(dir, d, "index.html"))) : undefined;
+  const slug = existsSync(dir) ? readdirSync(dir).sort().map((f) => f.replace(/\.html$/, "")).find((d) => d !== "404" && existsSync(join(dir, `${d}.html`))) : undefined;
   return slug ? [`/casestudy/${slug}`] : [];
 };
 const routeList = () =>
   env.BENCH_ROUTES
     ? env.BENCH_ROUTES.split(",").map((r) => r.trim()).filter(Boolean)
     : ["/", "/services", "/services/media/media-buying", "/services/tech-solutions", "/casestudy", ...firstCaseStudy(), "/projects", "/about", "/contact", "/kenya", "/social-media-ads"];
-const htmlFile = (dir: string, route: string) => join(dir, route, "index.html");
+const htmlFile = (dir: string, route: string) => join(dir, pageFile(route));
 
 // ---- servers ------------------------------------------------------------------------------------
 type Server = { base: string; ready: () => Promise<void> };
@@ -291,7 +292,7 @@ if (!haveDist) {
 }
 
 const routes = haveDist ? routeList() : [];
-for (const r of routes) if (!existsSync(htmlFile(dist, r))) log(`warning: dist${r}/index.html does not exist; ${r} is measured as served (likely the 404 page)`);
+for (const r of routes) if (!existsSync(htmlFile(dist, r))) log(`warning: dist/${pageFile(r)} does not exist; ${r} is measured as served (likely the 404 page)`);
 const site = inbox(dist, port);
 if (haveDist) await site.ready();
 const limit = env.BENCH_SKIP_LIGHTHOUSE || !haveDist ? null : await startLimitServer();

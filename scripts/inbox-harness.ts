@@ -17,15 +17,16 @@ export const projectRoot = fileURLToPath(new URL("..", import.meta.url)).replace
 
 const page = (text: string) => `<!doctype html><html lang="en"><head><title>${text}</title></head><body><h1>${text}</h1></body></html>`;
 
-/** Writes a small site into `dist` (pages, nearest-404 pages, an asset, _headers, .inbox.json). */
+/** Writes a small site into `dist` (pages as the build names them, one folder page, nearest-404 pages, an asset, _headers, .inbox.json). */
 export function makeDist(dist: string, config: InboxConfig = inboxConfig()): void {
   const files: Record<string, string> = {
     "index.html": page("Home"),
     "404.html": page("Root not found"),
-    "thank-you/index.html": page("Sent"),
+    "thank-you.html": page("Sent"),
     "services/404.html": page("Section not found"),
     "services/media/404.html": page("Media service not found"),
-    "services/media/media-buying/index.html": page("Media buying"),
+    "services/media/media-buying.html": page("Media buying"),
+    "guide/index.html": page("A folder page"),
     "assets/app-abc123.css": "body{color:#000}",
     "favicon.svg": '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>',
     "speculation-rules.json": JSON.stringify(speculationRules()),

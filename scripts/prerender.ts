@@ -1,6 +1,6 @@
 /**
  * Prerender stage of `npm run build`: renders every URL the route table knows into
- * dist/<path>/index.html with the build-time renderer (runtime/app/render.tsx, built by Vite's
+ * dist/<path>.html (dist/index.html for `/`; the URL policy of scripts/page-files.ts) with the build-time renderer (runtime/app/render.tsx, built by Vite's
  * SSR build into dist-ssr/), the not-found pages (dist/404.html, and a category not-found view
  * as dist/services/<category>/404.html, nearest-404 style), sitemap.xml, robots.txt, the
  * host headers file (dist/_headers, see scripts/headers.ts), the redirects of old URLs
@@ -10,7 +10,8 @@
  * precompressed .br/.gz copies of every text file. A file whose bytes are already in dist/ is not
  * written again (nor compressed again), and the files of the last run whose URL is gone are
  * removed: run after a skipped client build (scripts/build.ts), dist/ ends as a full build leaves it.
- * Prints one line of figures; exits 1 if any page fails to render.
+ * Last, it checks dist/ against the limits of the static hosts (scripts/host-limits.ts).
+ * Prints one line of figures; exits 1 if any page fails to render or a host limit is broken.
  */
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
@@ -31,6 +32,8 @@ import { dataNow, planPages, saveReads, withModuleStamps } from "./page-reads.ts
 import { readsOf, type Reads, sharedReads } from "./read-tracking.ts";
 import { INBOX_CONFIG_FILE, inboxConfig } from "./inbox-config.ts";
 import { checkedRedirectsFile, movedPage, redirectsFile } from "./redirects.ts";
+import { pageFile } from "./page-files.ts";
+import { checkHostLimits } from "./host-limits.ts";
 import { OG_DIR, writeOgCards } from "./og-cards.tsx";
 import { writePhotoVersions } from "./photos.ts";
 import { writeLogoFiles } from "./art/wordmark-files.ts";
@@ -70,25 +73,22 @@ const write = (file: string, content: string) => {
   counts.written++;
 };
 
-/** The file of dist/ a prerendered URL is written to. */
-const pageFile = (url: string) => (url === "/" ? join(dist, "index.html") : join(dist, url, "index.html"));
-
 // Only the pages whose inputs changed are rendered (scripts/page-reads.ts): the renderer and the
 // assets it links (the stamp), and what each page read of generated/ last time.
 const stamp = createHash("sha1").update(readFileSync(join(root, "dist-ssr/render.js"))).update(readFileSync(join(root, "scripts/read-tracking.ts"))).update(JSON.stringify(assets)).update(JSON.stringify(Object.entries(process.env).filter(([k]) => k.startsWith("VITE_")).sort())).digest("hex");
 const data = await dataNow(root);
-const plan = planPages(root, prerenderUrls, stamp, data, (url) => existsSync(pageFile(url)));
+const plan = planPages(root, prerenderUrls, stamp, data, (url) => existsSync(join(dist, pageFile(url))));
 const pageReads = new Map<string, Reads>();
 let failed = 0;
 for (const url of prerenderUrls) {
   if (!plan.render.has(url)) {
-    owned.add(relative(dist, pageFile(url)));
+    owned.add(pageFile(url));
     continue;
   }
   try {
     const { result: page, reads } = readsOf(() => renderPage(url, assets));
     if (page.status !== 200) throw new Error(`answered ${page.status}`);
-    write(pageFile(url), page.html);
+    write(join(dist, pageFile(url)), page.html);
     pageReads.set(url, withModuleStamps(reads, data));
   } catch (e) {
     failed++;
@@ -122,7 +122,7 @@ write(join(dist, "_headers"), checkedHeadersFile(headersFile()));
 write(join(dist, "_redirects"), checkedRedirectsFile(redirectsFile(redirects, gonePaths)));
 const moved = { language: site.language, siteUrl: site.siteUrl, favicon: site.theme.favicon, heading: site.ui.moved.heading, link: site.ui.moved.link };
 for (const r of redirects) {
-  const file = join(dist, r.from, "index.html");
+  const file = join(dist, pageFile(r.from));
   // The schema refuses . and .. segments; a page of the site is never overwritten either.
   if (!file.startsWith(dist + sep) || prerenderUrls.includes(r.from)) throw new Error(`prerender: the redirect from ${r.from} would overwrite ${file}`);
   write(file, movedPage(r, moved, assets.css));
@@ -173,6 +173,15 @@ for (const file of readdirSync(dist, { recursive: true }) as string[]) {
 }
 writeFileSync(compressedList, `${JSON.stringify(nowFrom)}\n`);
 
+// Last, the limits of the static hosts (scripts/host-limits.ts): a deploy they would refuse fails here, the file named.
+let [files, limitsBroken] = [0, false];
+try {
+  files = checkHostLimits(dist);
+} catch (e) {
+  process.stderr.write(`prerender: ${(e as Error).message}\n`);
+  limitsBroken = true;
+}
+
 const ms = Math.round(performance.now() - started);
-process.stdout.write(`prerender: ${plan.render.size - failed} of ${prerenderUrls.length} pages rendered (${plan.why}; ${counts.written} files written, ${counts.unchanged} unchanged, ${gone.length} gone removed), ${2 + categories.length} not-found pages, ${art.files} composed pictures (${art.painted} painted, ${Math.round(art.bytes / 1024)} KB, ${art.ms} ms), ${og.cards} Open Graph cards (${og.painted} painted, ${og.ms} ms), ${photoVersions.versions} photograph versions (${photoVersions.made} made, ${photoVersions.ms} ms), ${logos.files} word marks (${logos.painted} painted, ${logos.ms} ms), ${redirects.length} redirects and ${gonePaths.length} gone paths, sitemap.xml, robots.txt, _headers, ${compressed} precompressed files (${ms} ms)\n`);
-if (failed > 0) process.exit(1);
+process.stdout.write(`prerender: ${plan.render.size - failed} of ${prerenderUrls.length} pages rendered (${plan.why}; ${counts.written} files written, ${counts.unchanged} unchanged, ${gone.length} gone removed), ${2 + categories.length} not-found pages, ${art.files} composed pictures (${art.painted} painted, ${Math.round(art.bytes / 1024)} KB, ${art.ms} ms), ${og.cards} Open Graph cards (${og.painted} painted, ${og.ms} ms), ${photoVersions.versions} photograph versions (${photoVersions.made} made, ${photoVersions.ms} ms), ${logos.files} word marks (${logos.painted} painted, ${logos.ms} ms), ${redirects.length} redirects and ${gonePaths.length} gone paths, sitemap.xml, robots.txt, _headers, ${compressed} precompressed files, ${files} files in dist/ (${ms} ms)\n`);
+if (failed > 0 || limitsBroken) process.exit(1);

@@ -251,9 +251,13 @@ app.get("/*", async (req, reply) => {
     const location = `${moved.to}${query.size && !moved.to.includes("?") ? `?${query}` : ""}`;
     return reply.code(moved.status).headers({ location, "content-type": "text/plain; charset=utf-8", "cache-control": "no-cache" }).send(`Moved to ${location}\n`);
   }
-  const file = (await fileFor(dist, pathname)) ?? (pathname === "/favicon.ico" ? await fileFor(dist, "/favicon.svg") : null);
-  if (!file && pathname === "/favicon.ico") return reply.headers({ "content-type": "image/svg+xml", "cache-control": "no-cache" }).send(FALLBACK_FAVICON);
-  if (!file) return notFound(reply, pathname, 404);
+  const found = (await fileFor(dist, pathname)) ?? (pathname === "/favicon.ico" ? await fileFor(dist, "/favicon.svg") : null);
+  if (!found && pathname === "/favicon.ico") return reply.headers({ "content-type": "image/svg+xml", "cache-control": "no-cache" }).send(FALLBACK_FAVICON);
+  if (!found) return notFound(reply, pathname, 404);
+  // The host's own redirects (/a.html and /a/ to /a, /a to /a/ for a folder page): 308, query kept, as Cloudflare Pages answers.
+  const search = req.url.slice(pathname.length);
+  if (found.redirect) return reply.code(308).headers({ location: `${found.redirect}${search.length > 1 ? search : ""}`, "cache-control": "no-cache" }).send();
+  const file = found.file;
   if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-cache");
   // If-Range needs a strong validator (RFC 9110 §13.1.5), and one malformed range spec voids the header: both get the whole file.
   const range = String(req.headers.range ?? "");

@@ -20,8 +20,8 @@ export function headersFor(rules, pathname) {
   return out;
 }
 
-/** The redirect rule of `pathname` (with or without a trailing slash), or undefined. */
-export const redirectFor = (rules, pathname) => rules.get(pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
+/** The redirect rule of exactly `pathname`, or undefined: as on Cloudflare Pages, `/old/` is not `/old` (there the page at /old.html redirects it to /old first, as fileFor does). */
+export const redirectFor = (rules, pathname) => rules.get(pathname);
 
 /** The decoded segments of a URL path; null when one is malformed, hidden (a dotfile) or could leave dist/. */
 function segments(pathname) {
@@ -39,17 +39,42 @@ export async function inside(root, file) {
   return real.startsWith(root + sep) && (await stat(real)).isFile() ? real : null;
 }
 
+/** The files the hosts read and never serve (Cloudflare Pages, Netlify): not found here either. */
+const HOST_FILES = new Set(["_headers", "_redirects"]);
+
 /**
- * The URL policy, in one place: the file of dist/ a path names, relative to `dist` (for
- * @fastify/static's sendFile), or null. `/a/b` is `a/b`, else `a/b.html`, else `a/b/index.html`;
- * `/a/` is `a/index.html`. A file whose real path leaves dist/ is never named.
+ * The URL policy, in one place (docs/architecture.md, "URLs and files"): what a GET of `pathname`
+ * answers from dist/, by the rules Cloudflare Pages applies to a folder of files (its
+ * auto-trailing-slash handling; Netlify serves the URLs the build makes the same way), and no
+ * rewrite they would not do. `/a/b` is the file `a/b`, else `a/b.html`; where only `a/b/index.html`
+ * exists it redirects to `/a/b/`. `/a/b/` is `a/b/index.html`, else redirects to `/a/b` when
+ * `a/b.html` exists. `/a/b.html` redirects to `/a/b` and `/a/index.html` to `/a/` when that file
+ * exists; `/a/index` and `/a/index/` redirect to `/a/` whatever exists. `/_headers` and
+ * `/_redirects` are not served. A file whose real path leaves dist/ is never named.
+ * @param {string} dist the folder served
+ * @param {string} pathname the request's path, percent-encoded as it arrived, without the query
+ * @returns {Promise<{ file: string } | { redirect: string } | null>} `file`: relative to `dist`
+ *   (for @fastify/static's sendFile); `redirect`: the path to answer 308 with (the caller keeps
+ *   the query); null: not found (the nearest 404.html answers)
  */
 export async function fileFor(dist, pathname) {
-  const [parts, root] = [segments(pathname), await realpath(dist)];
-  const base = parts?.join("/");
-  const names = !parts ? [] : pathname.endsWith("/") || !base ? [`${base}${base && "/"}index.html`] : [base, `${base}.html`, `${base}/index.html`];
-  for (const name of names) if (await inside(root, join(root, name))) return name;
-  return null;
+  const parts = segments(pathname);
+  if (!parts || HOST_FILES.has(parts.join("/"))) return null;
+  const root = await realpath(dist);
+  const has = async (name) => (await inside(root, join(root, name))) !== null;
+  const path = (names, slash = false) => `/${names.map(encodeURIComponent).join("/")}${slash && names.length ? "/" : ""}`;
+  const [base, last, parent] = [parts.join("/"), parts.at(-1) ?? "", parts.slice(0, -1)];
+  const index = (names) => [...names, "index.html"].join("/");
+  if (last === "index") return { redirect: path(parent, true) };
+  if (pathname.endsWith("/") || !base) {
+    if (await has(index(parts))) return { file: index(parts) };
+    return base && (await has(`${base}.html`)) ? { redirect: path(parts) } : null;
+  }
+  if (last === "index.html") return (await has(index(parent))) ? { redirect: path(parent, true) } : null;
+  if (last.endsWith(".html")) return (await has(base)) ? { redirect: path([...parent, last.slice(0, -5)]) } : null;
+  if (await has(base)) return { file: base };
+  if (await has(`${base}.html`)) return { file: `${base}.html` };
+  return (await has(index(parts))) ? { redirect: path(parts, true) } : null;
 }
 
 /** The nearest 404.html up the path, as a Buffer, or null. */

@@ -8,10 +8,11 @@ import { caseStudies } from "../../generated/case-studies";
 import { pageMeta, paths, prerenderUrls } from "../../generated/routes";
 import { serviceSections } from "../../generated/sections";
 import { site } from "../../generated/site";
+import { pageFile } from "../../scripts/page-files";
 import { expect, test } from "./fixtures";
 
 const dist = join(process.cwd(), "dist");
-const fileOf = (url: string) => join(dist, url === "/" ? "index.html" : `${url.slice(1)}/index.html`);
+const fileOf = (url: string) => join(dist, pageFile(url));
 
 test.describe("the built HTML", () => {
   test("has no inline executable script, no style attribute and no inline style element on any page", () => {

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { pageMeta, paths, prerenderUrls } from "../../generated/routes";
 import { site } from "../../generated/site";
 import { OG_CARDS_DIR, ogCardPath } from "../../runtime/app/document";
+import { pageFile } from "../../scripts/page-files";
 import { expect, test } from "./fixtures";
 
 /** Width and height in px from a PNG's IHDR chunk (bytes 16 to 24), or null if it is not a PNG. */
@@ -13,7 +14,7 @@ function pngSize(bytes: Buffer): { width: number; height: number } | null {
 
 const dist = join(process.cwd(), "dist");
 /** The page's built HTML file. */
-const htmlFile = (url: string) => join(dist, url === "/" ? "index.html" : `${decodeURI(url)}/index.html`);
+const htmlFile = (url: string) => join(dist, pageFile(decodeURI(url)));
 /** The content of a <meta property|name="…"> in built HTML. */
 const metaIn = (html: string, key: string) => html.match(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`))?.[1] ?? null;
 

@@ -12,6 +12,7 @@ import { join, resolve } from "node:path";
 import { paths } from "../../generated/routes";
 import { site } from "../../generated/site";
 import { type InboxServer, startInbox } from "../../scripts/inbox-harness";
+import { pageFile } from "../../scripts/page-files";
 import { movedPage, redirectsFile } from "../../scripts/redirects";
 import { expect, test } from "./fixtures";
 
@@ -30,13 +31,10 @@ test.beforeAll(async () => {
   mkdirSync(fixture);
   // A copy, not links: the server follows no link out of its dist/.
   cpSync(dist, fixture, { recursive: true, filter: (src) => src !== join(dist, "_redirects") });
-  const css = [...readFileSync(join(dist, TO.slice(1), "index.html"), "utf8").matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
+  const css = [...readFileSync(join(dist, pageFile(TO)), "utf8").matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
   const texts = { language: site.language, siteUrl: site.siteUrl, favicon: site.theme.favicon, heading: site.ui.moved.heading, link: site.ui.moved.link };
   writeFileSync(join(fixture, "_redirects"), redirectsFile([{ from: OLD, to: TO }], [GONE]));
-  for (const from of [OLD, PAGE_ONLY]) {
-    mkdirSync(join(fixture, from.slice(1)));
-    writeFileSync(join(fixture, from.slice(1), "index.html"), movedPage({ from, to: TO }, texts, css));
-  }
+  for (const from of [OLD, PAGE_ONLY]) writeFileSync(join(fixture, pageFile(from)), movedPage({ from, to: TO }, texts, css));
   server = await startInbox(fixture, join(root, "inbox.jsonl"));
 });
 

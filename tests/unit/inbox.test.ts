@@ -105,6 +105,37 @@ describe("inbox: static files and headers", () => {
     });
   }
 
+  // The file rules of Cloudflare Pages (server/site.mjs, fileFor; docs/architecture.md, "URLs and files").
+  const urlPolicy: [string, number, string][] = [
+    ["/services/media/media-buying", 200, "<h1>Media buying</h1>"],
+    ["/thank-you", 200, "<h1>Sent</h1>"],
+    ["/", 200, "<h1>Home</h1>"],
+    ["/guide/", 200, "<h1>A folder page</h1>"],
+    ["/404", 200, "<h1>Root not found</h1>"],
+    ["/services/media/media-buying.html", 308, "/services/media/media-buying"],
+    ["/services/media/media-buying/", 308, "/services/media/media-buying"],
+    ["/thank-you.html?utm_source=a%20b&x", 308, "/thank-you?utm_source=a%20b&x"],
+    ["/thank-you/?", 308, "/thank-you"],
+    ["/index.html", 308, "/"],
+    ["/index", 308, "/"],
+    ["/guide", 308, "/guide/"],
+    ["/guide/index.html", 308, "/guide/"],
+    ["/404.html", 308, "/404"],
+    ["/narnia/index", 308, "/narnia/"],
+    ["/thank-you/index.html", 404, "<h1>Root not found</h1>"],
+    ["/narnia/", 404, "<h1>Root not found</h1>"],
+    ["/_headers", 404, "<h1>Root not found</h1>"],
+  ];
+  for (const [path, status, want] of urlPolicy) {
+    it(`answers ${path} as Cloudflare Pages does: ${status} ${status === 308 ? `to ${want}` : ""}`, async () => {
+      const res = await get(path);
+      expect(res.status).toBe(status);
+      if (status === 308) expect(res.headers.location).toBe(want);
+      else expect(res.text).toContain(want);
+      expectSecurityHeaders(res);
+    });
+  }
+
   it("reads pages when asked, so a rebuild shows without a restart", async () => {
     writeFileSync(`${site.dist}/404.html`, "<!doctype html><title>x</title><h1>Rebuilt not found</h1>");
     expect((await get("/gone")).text).toContain("Rebuilt not found");
