@@ -41,14 +41,24 @@ function escape(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
+/** The whole-word pattern of `word` (letters on neither side), compiled once per word and flags: the lint runs it over every text of spec/. */
+const wordPatterns = new Map<string, RegExp>();
+function wholeWord(word: string, flags: string): RegExp {
+  const key = `${flags}\0${word}`;
+  let re = wordPatterns.get(key);
+  if (!re) wordPatterns.set(key, (re = new RegExp(`(?<![${LETTER}])${escape(word)}(?![${LETTER}])`, flags)));
+  return re;
+}
+
 /** The text with every word of `prefer` written the preferred way, and the words replaced. */
 export function preferWords(text: string, prefer: NonNullable<RawStyle["prefer"]>): { readonly fixed: string; readonly words: StyleFinding["words"] } {
   const words: { from: string; to: string; why: string | null }[] = [];
   let fixed = text;
+  const lower = text.toLowerCase();
   for (const p of prefer) {
     for (const instead of p.instead) {
-      const re = new RegExp(`(?<![${LETTER}])${escape(instead)}(?![${LETTER}])`, "giu");
-      fixed = fixed.replace(re, (m) => {
+      if (!lower.includes(instead.toLowerCase())) continue;
+      fixed = fixed.replace(wholeWord(instead, "giu"), (m) => {
         const to = inCaseOf(m, p.use);
         words.push({ from: m, to, why: p.why ?? null });
         return to;
@@ -69,8 +79,8 @@ export function sentenceCase(text: string, names: readonly string[]): string {
   // Characters of the text inside a name are kept as they are.
   const kept = new Array<boolean>(text.length).fill(false);
   for (const name of names) {
-    const re = new RegExp(`(?<![${LETTER}])${escape(name)}(?![${LETTER}])`, "gu");
-    for (const m of text.matchAll(re)) for (let i = m.index; i < m.index + m[0].length; i++) kept[i] = true;
+    if (!text.includes(name)) continue;
+    for (const m of text.matchAll(wholeWord(name, "gu"))) for (let i = m.index; i < m.index + m[0].length; i++) kept[i] = true;
   }
   let start = true;
   return text.replace(/[\p{L}\p{N}'’]+|[^\p{L}\p{N}'’]+/gu, (token, offset: number) => {
