@@ -6,8 +6,6 @@
  */
 export const islands = {
   MenuToggle: () => import("./MenuToggle"),
-  ScrollToTop: () => import("./ScrollToTop"),
-  Breadcrumb: () => import("./Breadcrumb"),
   Carousel: () => import("./Carousel"),
   Tabs: () => import("./Tabs"),
   ProjectsFilter: () => import("./ProjectsFilter"),
@@ -19,7 +17,8 @@ export const islands = {
 };
 
 /**
- * The islands that only decorate (issue 21): no React in the browser. Each renders at build time
+ * The islands that only decorate (issue 21), and the scroll-to-top button and the breadcrumb
+ * bar's scroll states, which need no more: no React in the browser. Each renders at build time
  * like any island (its component in ./components.ts) and comes alive through a plain module of a
  * few hundred bytes whose `enhance(island, props)` the loader calls with the marker and its props,
  * so a page whose only islands decorate downloads no React.
@@ -28,6 +27,8 @@ export const decorations = {
   Marquee: () => import("./decor/marquee"),
   RotatingWord: () => import("./decor/rotating-word"),
   Typewriter: () => import("./decor/typewriter"),
+  ScrollToTop: () => import("./decor/scroll-to-top"),
+  Breadcrumb: () => import("./decor/breadcrumb"),
 };
 
 /** Name of a registered React island. */
