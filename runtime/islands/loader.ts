@@ -2,8 +2,9 @@
  * The island loader: the only script a page loads up front (a few KB). After the page's load
  * event and first contentful paint it hydrates every <blu-island> (see ./Island.tsx) with React's hydrateRoot when its
  * load strategy says so, fetching the island's chunk and React only then; an island that only
- * decorates (marquee, rotating word, typewriter: ./registry.ts `decorations`) gets its plain
- * module instead, so a page whose only islands decorate never downloads React. Also after the load
+ * decorates (marquee, rotating word, typewriter, scroll-to-top, breadcrumb bar: ./registry.ts
+ * `decorations`) gets its plain module instead, so a page whose only islands decorate never
+ * downloads React. Also after the load
  * event, it arms the scroll-in reveals (§4: fade in when 10% visible, 20% for stat blocks):
  * only for content still below the fold and never under reduced motion, so nothing the first
  * paint shows is ever hidden.
