@@ -10,6 +10,7 @@ import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { countryPages } from "../../generated/countries";
 import { homePage } from "../../generated/home";
+import { projects } from "../../generated/projects";
 import { paths } from "../../generated/routes";
 import { services } from "../../generated/services";
 import { servicesOverview } from "../../generated/services-overview";
@@ -33,16 +34,17 @@ const islandsOf = (route: string) => {
   return [...new Set([...html.matchAll(/<blu-island name="(\w+)"/g)].map((m) => m[1]))];
 };
 
-/** Every script the page fetches from now on: its URL, its bytes as sent, and whether it holds React. */
+/** Every script the page fetches from now on: its URL, its bytes as sent, and whether it holds React or framer-motion. */
 function recordScripts(page: Page) {
-  const scripts: { url: string; bytes: number; react: boolean }[] = [];
+  const scripts: { url: string; bytes: number; react: boolean; framer: boolean }[] = [];
   page.on("requestfinished", async (request) => {
     if (request.resourceType() !== "script") return;
     const response = await request.response();
     const body = (await response?.text()) ?? "";
     const { responseBodySize } = await request.sizes();
     // React's element types are Symbol.for("react.…") in every build of react, react-dom and the JSX runtime.
-    scripts.push({ url: new URL(request.url()).pathname, bytes: responseBodySize, react: /Symbol\.for\(\s*["'`]react\./.test(body) });
+    // framer-motion marks the elements it animates on appear with data-framer-appear-id.
+    scripts.push({ url: new URL(request.url()).pathname, bytes: responseBodySize, react: /Symbol\.for\(\s*["'`]react\./.test(body), framer: body.includes("data-framer") });
   });
   return scripts;
 }
@@ -127,6 +129,44 @@ test.describe("decoration without React (issue 21)", () => {
       expect((await line.textContent())!.length).toBeGreaterThan(0);
       const strip = page.getByRole("list", { name: site.ui.marquee.label });
       for (const l of homePage!.clients.logos) await expect(strip.locator("[role=tooltip]").filter({ hasText: l.description }).first()).toBeAttached();
+    });
+  });
+});
+
+test.describe("the projects layout animation (issue 21, part 6)", () => {
+  const media = projects.filter((p) => p.tile.categories.includes("Media"));
+
+  test("framer-motion is not in the first load of /projects; the first filter change fetches it and the tiles glide", async ({ page }) => {
+    const scripts = recordScripts(page);
+    await page.goto(paths.projects);
+    await hydrated(page, "ProjectsFilter");
+    await settled(page);
+    expect(scripts.filter((s) => s.framer).map((s) => s.url), "framer-motion in the first load").toEqual([]);
+    // Records whether framer-motion moved a tile (a translate set on it while it glides to its new place).
+    await page.evaluate(() => {
+      const island = document.querySelector("blu-island[name=ProjectsFilter]")!;
+      new MutationObserver((records) => {
+        if (records.some((r) => r.target instanceof HTMLElement && r.target.matches("[data-tile]") && r.target.style.transform.includes("translate"))) island.setAttribute("data-glided", "");
+      }).observe(island, { attributes: true, attributeFilter: ["style"], subtree: true });
+    });
+    await page.getByRole("button", { name: "Media", exact: true }).click();
+    await expect(page.locator("[data-tile]")).toHaveCount(media.length);
+    await expect(page.locator("blu-island[name=ProjectsFilter]")).toHaveAttribute("data-glided", "");
+    expect(scripts.filter((s) => s.framer).length, "framer-motion fetched on the first change").toBeGreaterThan(0);
+    await page.getByRole("button", { name: "All" }).click();
+    await expect(page.locator("[data-tile]")).toHaveCount(projects.length);
+  });
+
+  test.describe("under reduced motion", () => {
+    test.use({ reducedMotion: "reduce" });
+    test("the tiles change at once and framer-motion is never fetched", async ({ page }) => {
+      const scripts = recordScripts(page);
+      await page.goto(paths.projects);
+      await hydrated(page, "ProjectsFilter");
+      await page.getByRole("button", { name: "Media", exact: true }).click();
+      await expect(page.locator("[data-tile]")).toHaveCount(media.length);
+      await settled(page, 1000);
+      expect(scripts.filter((s) => s.framer).map((s) => s.url)).toEqual([]);
     });
   });
 });
