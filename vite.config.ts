@@ -339,7 +339,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   appType: "custom",
   // There is no index.html to scan: name the browser entry and the islands, so the dev server
   // pre-bundles their dependencies up front instead of reloading the page when it finds them.
-  optimizeDeps: { entries: ["runtime/islands/loader.ts", "runtime/islands/*.tsx", "runtime/app/dev/refresh.ts"], include: ["morphdom", "react", "react-dom/client", "react/jsx-dev-runtime", "clsx", "lucide-react", "@emailjs/browser"] },
+  optimizeDeps: { entries: ["runtime/islands/loader.ts", "runtime/islands/*.tsx", "runtime/islands/decor/*.ts", "runtime/app/dev/refresh.ts"], include: ["morphdom", "react", "react-dom/client", "react/jsx-dev-runtime", "clsx", "lucide-react", "@emailjs/browser", "framer-motion"] },
   server: {
     host: "127.0.0.1",
     port: Number(process.env.DEV_PORT ?? process.env.PORT ?? 5173),

@@ -13,19 +13,25 @@
  *   build               s   wall time of `npm run build` (null with BENCH_SKIP_BUILD=1)
  *
  * Per route (ROUTES below, or BENCH_ROUTES), on dist/ served by server/inbox.mjs on 127.0.0.1:
- *   Lighthouse          CLI (v12), fresh Chromium per run, default mobile emulation with simulated
+ *   Lighthouse          CLI (v13, the exact version package.json pins; Chromium at CHROMIUM_PATH, nothing
+ *                       downloaded), fresh Chromium per run, default mobile emulation with simulated
  *                       throttling, categories performance/accessibility/best-practices/seo.
  *                       BENCH_RUNS runs (default 3); the reported run is the median one when runs
  *                       are ordered by performance score (ties: higher LCP counts as worse).
  *     perf, a11y, BP, SEO   0-100 category scores
  *     FCP, LCP, TBT         ms (Lighthouse's simulated values);  CLS  unitless
+ *     JS KB                 KB (1024 B) transferred by the script requests Lighthouse saw in that run
+ *                           (its network-requests audit: resourceType Script, transferSize)
  *   Limit               the same page with all its scripts removed: a copy of dist/ in which every
  *                       <script>…</script>, <link rel="modulepreload"> and <link rel="preload"
  *                       as="script"> is stripped from every HTML file (its .br/.gz copies, where
  *                       dist/ has them, are recompressed from the stripped HTML so both servers send
  *                       the page with the same encoding), served by a second inbox server.
  *                       Lighthouse as above; FCP and LCP in ms of the median run, and
- *                       site/limit = site value ÷ scripts-removed value (2 decimals).
+ *                       site/limit = site value ÷ scripts-removed value (2 decimals). Site and limit
+ *                       runs alternate, route by route, so both see the same machine load.
+ *   Targets (issue 21)  printed beside each route: TBT ≤ 50 ms, performance 100, FCP and LCP
+ *                       site/limit ≤ 1.10 ("ok", else the figures that miss).
  *   JS before load      KB (1024 B) transferred body bytes (compressed, as sent: the server sends
  *                       brotli) of JavaScript responses (CDP resource type Script or a JavaScript
  *                       MIME type) whose loading finished before the load event (CDP timestamps of
@@ -179,8 +185,15 @@ async function startLimitServer(): Promise<Server> {
 }
 
 // ---- Lighthouse ---------------------------------------------------------------------------------
-type LhRun = { performance: number; accessibility: number; bestPractices: number; seo: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number };
-type LhReport = { runtimeError?: { message: string }; categories: Record<string, { score: number | null }>; audits: Record<string, { numericValue?: number }> };
+type LhRun = { performance: number; accessibility: number; bestPractices: number; seo: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number; jsBytes: number };
+type LhReport = {
+  lighthouseVersion: string;
+  runtimeError?: { message: string };
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }>;
+};
+/** The Lighthouse version that ran (read from its first report). */
+let lighthouseVersion: string | null = null;
 let lhCount = 0;
 
 async function lighthouse(url: string): Promise<LhRun> {
@@ -192,9 +205,11 @@ async function lighthouse(url: string): Promise<LhRun> {
   if (r.runtimeError) throw new Error(r.runtimeError.message);
   const score = (k: string) => Math.round((r.categories[k]?.score ?? 0) * 100);
   const num = (k: string) => r.audits[k]?.numericValue ?? Number.NaN;
+  lighthouseVersion ??= r.lighthouseVersion;
+  const jsBytes = (r.audits["network-requests"]?.details?.items ?? []).filter((i) => i.resourceType === "Script").reduce((n, i) => n + (i.transferSize ?? 0), 0);
   return {
     performance: score("performance"), accessibility: score("accessibility"), bestPractices: score("best-practices"), seo: score("seo"),
-    fcpMs: Math.round(num("first-contentful-paint")), lcpMs: Math.round(num("largest-contentful-paint")), tbtMs: Math.round(num("total-blocking-time")), cls: Number(num("cumulative-layout-shift").toFixed(3)),
+    fcpMs: Math.round(num("first-contentful-paint")), lcpMs: Math.round(num("largest-contentful-paint")), tbtMs: Math.round(num("total-blocking-time")), cls: Number(num("cumulative-layout-shift").toFixed(3)), jsBytes,
   };
 }
 /** The median run when ordered worst to best: by performance score, then by LCP (higher is worse). */
@@ -355,23 +370,33 @@ const lines = [
   table(["route", "JS before load KB", "JS after hydration KB", "JS files (load/total)", "CSS gzip KB"],
     results.map((r) => [r.route, kb(r.js?.beforeLoadBytes), kb(r.js?.totalBytes), r.js ? `${r.js.beforeLoadFiles}/${r.js.totalFiles}` : null, kb(r.cssGzipBytes)])),
 ];
+/** The issue 21 targets a route misses ("ok" when none): TBT ≤ 50 ms, performance 100, FCP and LCP ≤ 1.10 × the limit. */
+const targets = (r: RouteFigures) => {
+  const l = r.lighthouse;
+  if (!l || !r.ratio) return null;
+  const misses = [l.tbtMs > 50 && `TBT ${l.tbtMs}`, l.performance < 100 && `perf ${l.performance}`, r.ratio.fcp > 1.1 && `FCP ×${r.ratio.fcp.toFixed(2)}`, r.ratio.lcp > 1.1 && `LCP ×${r.ratio.lcp.toFixed(2)}`].filter(Boolean);
+  return misses.length ? misses.join(", ") : "ok";
+};
 if (limit) {
   lines.push(
     "",
-    `## Lighthouse (mobile, simulated throttling; median of ${runs} by performance)`,
+    `## Lighthouse ${lighthouseVersion ?? ""} (mobile, simulated throttling; median of ${runs} by performance), each route beside its scripts-removed page`,
     "",
-    table(["route", "perf", "a11y", "BP", "SEO", "FCP ms", "LCP ms", "TBT ms", "CLS", "runs"],
-      results.map((r) => { const l = r.lighthouse; return [r.route, l?.performance, l?.accessibility, l?.bestPractices, l?.seo, l?.fcpMs, l?.lcpMs, l?.tbtMs, l?.cls, r.lighthouseRuns.length]; })),
+    table(["route", "perf", "FCP ms", "LCP ms", "TBT ms", "CLS", "JS KB", "limit perf", "limit FCP", "limit LCP", "limit TBT", "FCP ×", "LCP ×", "targets", "runs"],
+      results.map((r) => {
+        const l = r.lighthouse;
+        const x = r.limit;
+        return [r.route, l?.performance, l?.fcpMs, l?.lcpMs, l?.tbtMs, l?.cls, kb(l?.jsBytes), x?.performance, x?.fcpMs, x?.lcpMs, x?.tbtMs, r.ratio?.fcp.toFixed(2), r.ratio?.lcp.toFixed(2), targets(r), `${r.lighthouseRuns.length}+${r.limitRuns.length}`];
+      })),
     "",
-    `## Limit: the same pages with all scripts removed (Lighthouse, median of ${runs}); site/limit ratios`,
+    "## Other Lighthouse scores (site, median run)",
     "",
-    table(["route", "FCP ms", "LCP ms", "FCP site/limit", "LCP site/limit", "runs"],
-      results.map((r) => [r.route, r.limit?.fcpMs, r.limit?.lcpMs, r.ratio?.fcp.toFixed(2), r.ratio?.lcp.toFixed(2), r.limitRuns.length])),
+    table(["route", "a11y", "BP", "SEO"], results.map((r) => [r.route, r.lighthouse?.accessibility, r.lighthouse?.bestPractices, r.lighthouse?.seo])),
   );
 }
 process.stdout.write(`${lines.join("\n")}\n`);
 
-const figures = { date: new Date().toISOString(), commit, generator, buildSeconds, runsPerPage: limit ? runs : 0, routes: results };
+const figures = { date: new Date().toISOString(), commit, lighthouseVersion, generator, buildSeconds, runsPerPage: limit ? runs : 0, routes: results };
 mkdirSync(join(root, "bench"), { recursive: true });
 writeFileSync(join(root, "bench/last.json"), `${JSON.stringify(figures, null, 2)}\n`);
 log("wrote bench/last.json");

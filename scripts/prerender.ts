@@ -44,7 +44,7 @@ const dist = join(root, "dist");
 const started = performance.now();
 const { renderPage, isIndexable } = (await import(pathToFileURL(join(root, "dist-ssr/render.js")).href)) as typeof import("../runtime/app/render.tsx");
 
-type ManifestChunk = { file: string; css?: string[]; assets?: string[]; isEntry?: boolean };
+type ManifestChunk = { file: string; css?: string[]; assets?: string[]; imports?: string[]; isEntry?: boolean };
 const manifest = JSON.parse(readFileSync(join(dist, ".vite/manifest.json"), "utf8")) as Record<string, ManifestChunk>;
 const entry = (key: string) => {
   const chunk = manifest[key];
@@ -56,6 +56,7 @@ const assets = {
   css: [`/${appCss.file}`],
   noscriptCss: `/${entry("runtime/styles/noscript.css").file}`,
   loader: `/${entry("runtime/islands/loader.ts").file}`,
+  loaderImports: (entry("runtime/islands/loader.ts").imports ?? []).map((key) => `/${entry(key).file}`),
   // The Latin subset of the variable font: the only face the first paint needs (§ Fonts, README).
   fonts: (appCss.assets ?? []).filter((f) => /latin-wght-normal.*\.woff2$/.test(f) && !/latin-ext/.test(f)).map((f) => `/${f}`),
   ogCards: OG_DIR,

@@ -11,6 +11,12 @@ export interface PageAssets {
   readonly noscriptCss: string | null;
   /** The island loader module, or null to ship no script at all. */
   readonly loader: string | null;
+  /**
+   * The modules the loader imports statically (the build's preload helper), preloaded beside it
+   * at the loader's low priority: a module's static import is otherwise fetched at high priority
+   * once the loader has arrived, a request chained before the first paint. Absent in dev.
+   */
+  readonly loaderImports?: readonly string[];
   /** Font files to preload (the Latin subset of the variable font). */
   readonly fonts: readonly string[];
   /**
@@ -101,6 +107,7 @@ export function htmlDocument(head: HeadData, assets: PageAssets, body: string): 
     // loader compete with the stylesheet and the font for the first paint; it only runs after
     // the load event anyway.
     assets.loader ? `<script type="module" src="${a(assets.loader)}" fetchpriority="low"></script>` : "",
+    ...(assets.loader ? assets.loaderImports ?? [] : []).map((f) => `<link rel="modulepreload" href="${a(f)}" fetchpriority="low">`),
     `<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>`,
   ].filter(Boolean);
   return `<!doctype html>\n<html lang="${a(head.lang)}">\n<head>\n${lines.join("\n")}\n</head>\n<body>\n${body}\n</body>\n</html>\n`;

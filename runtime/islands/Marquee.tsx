@@ -1,4 +1,3 @@
-import { useState } from "react";
 import type { Image } from "../../generated/model";
 import { Img } from "../primitives/Img";
 
@@ -42,34 +41,43 @@ function MonogramTile({ tile, alt }: { tile: MarqueeLogo["tile"]; alt: string })
   );
 }
 
+/** The marquee's props (serialized into the page; ./decor/marquee reads them in the browser). */
+export interface MarqueeProps {
+  readonly logos: readonly MarqueeLogo[];
+  /** The list's accessible name. */
+  readonly label: string;
+  /** The line under the strip while no logo is hovered or focused (pointer screens only). */
+  readonly hint: string;
+  /** Between a logo's name and its description in that line. */
+  readonly separator: string;
+  /** Prefix of the ids of the detail line and the tooltips. */
+  readonly id: string;
+}
+
 /**
  * §4 Client marquee: the logo list repeated three times scrolls continuously (CSS: §9 60 s,
  * linear, infinite) and pauses on hover from 768 px up, its ends fading out. Each logo is the
  * client's own file or its designed word mark (scripts/art/lettering.tsx), else its monogram
  * tile: never a broken image. A hovered or focused logo shows its name and description in a
- * tooltip (CSS, so it works before and without JavaScript) and, once hydrated, beneath the
- * strip; otherwise `hint` shows there, only where a pointer can hover (app.css .hover-only; a
- * touch screen shows a tapped logo's details). Under reduced motion the strip stands still and
- * wraps. `id` prefixes the ids of the detail line; `separator` goes between a logo's name and
- * its description there.
+ * tooltip (CSS, so it works before and without JavaScript) and, once the island is live,
+ * beneath the strip; otherwise `hint` shows there, only where a pointer can hover (app.css
+ * .hover-only; a touch screen shows a tapped logo's details). Under reduced motion the strip
+ * stands still and wraps. Decoration only: this renders at build time, and the detail line is
+ * kept by the plain module ./decor/marquee.ts in the browser, never by React (issue 21).
  */
-export default function Marquee({ logos, label, hint, separator, id }: { logos: readonly MarqueeLogo[]; label: string; hint: string; separator: string; id: string }) {
-  const [active, setActive] = useState<number | null>(null);
-  const shown = active === null ? null : logos[active];
+export default function Marquee({ logos, label, hint, id }: MarqueeProps) {
   return (
     <>
-      <div className={`group/marquee relative mt-10 ${EDGES}`} onMouseLeave={() => setActive(null)}>
+      <div data-marquee-strip className={`group/marquee relative mt-10 ${EDGES}`}>
         <ul aria-label={label} className="marquee-track flex w-max gap-4 py-3 sm:gap-5 motion-reduce:w-full motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:px-5">
           {[0, 1, 2].flatMap((copy) =>
             logos.map((logo, i) => (
               <li key={`${copy}-${logo.alt}`} aria-hidden={copy > 0 ? true : undefined} className={copy > 0 ? "motion-reduce:hidden" : undefined}>
                 <button
                   type="button"
+                  data-logo={i}
                   tabIndex={copy > 0 ? -1 : 0}
                   aria-describedby={copy === 0 ? `${id}-tip-${i}` : undefined}
-                  onMouseEnter={() => setActive(i)}
-                  onFocus={() => setActive(i)}
-                  onBlur={() => setActive(null)}
                   className="group/logo relative grid h-20 w-38 place-items-center rounded-2xl border border-slate-200/80 bg-white px-4 shadow-card sm:h-24 sm:w-48 transition-[border-color,box-shadow,translate] duration-300 hover:-translate-y-0.5 hover:border-slate-300 hover:shadow-lift motion-reduce:transition-none motion-reduce:hover:translate-y-0"
                 >
                   {logo.image ? <Img image={logo.image} alt={logo.alt} className={PICTURE} /> : <MonogramTile tile={logo.tile} alt={logo.alt} />}
@@ -84,13 +92,7 @@ export default function Marquee({ logos, label, hint, separator, id }: { logos: 
         </ul>
       </div>
       <p id={`${id}-detail`} aria-live="polite" className="mx-auto mt-8 max-w-3xl px-5 text-center text-slate-600">
-        {shown ? (
-          <>
-            <strong className="text-brand-950">{shown.alt}</strong>{separator}{shown.description}
-          </>
-        ) : (
-          <span className="hover-only">{hint}</span>
-        )}
+        <span className="hover-only">{hint}</span>
       </p>
     </>
   );

@@ -1,11 +1,14 @@
 import { ArrowRight } from "lucide-react";
-import { useLayoutEffect, useMemo, useRef, useState } from "react";
+import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { clsx } from "clsx";
 import type { Figure, Image } from "../../generated/model";
 import { HeadlineFigure } from "../primitives/Figure";
 import { masonry } from "../lib/layout";
 import { CoverCuts } from "../primitives/Img";
 import { prefersReducedMotion } from "./parts/motion";
+
+/** framer-motion as the filter uses it, once fetched. */
+type Motion = typeof import("./parts/projects-motion");
 
 /** One project tile (§3 Project tile) as the filter needs it. */
 export interface ProjectTile {
@@ -37,7 +40,12 @@ export interface ProjectTile {
  * so it holds before hydration too). That height is a minimum: a tile whose headline figure,
  * title and link need more room than its authored height (three narrow columns at 768 px) grows,
  * and its column and the container with it, rather than clipping. Tiles move to their new places
- * with a layout animation of `layoutSeconds` (§9: 0.45 s), not under reduced motion. Without
+ * with a layout animation of `layoutSeconds` (§9: 0.45 s) and new ones fade in: framer-motion's
+ * layout animation (`layoutId`, so a tile moving to another column glides there too), in
+ * `LazyMotion` with its `domMax` features and `MotionConfig reducedMotion="user"`. None of it is
+ * in the first load: ./parts/projects-motion is imported on the first filter change, which is
+ * applied once it has come (the tiles become motion components first, so that change animates
+ * too); under reduced motion it is never fetched and tiles move at once. Without
  * JavaScript the buttons are hidden and every project shows. A tile is its picture above its
  * caption: the picture fills what the tile's height leaves (16:9 of its width at least), in the
  * cut nearest that box's shape ({@link CoverCuts}), so the caption never covers the picture's
@@ -54,50 +62,77 @@ export default function ProjectsFilter({ tiles, filters, allLabel, filterLabel, 
   layoutSeconds: number;
 }) {
   const [filter, setFilter] = useState<string | null>(null);
+  /** framer-motion, once fetched (the first filter change asks for it); "off" when it could not be. */
+  const [motion, setMotion] = useState<Motion | "off" | null>(null);
+  /** A change chosen while framer-motion is on its way, applied when it has come. */
+  const [pending, setPending] = useState<{ filter: string | null } | null>(null);
+  const fetching = useRef(false);
   const shown = useMemo(() => tiles.filter((p) => filter === null || p.categories.includes(filter)), [tiles, filter]);
   const layout = useMemo(() => masonry(shown.map((p) => p.height), 3, gapPx), [shown, gapPx]);
   const grid = useRef<HTMLDivElement>(null);
-  const before = useRef(new Map<string, DOMRect>());
+  /** The keys of the tiles shown by the last render on the page: a tile not among them fades in. */
+  const previous = useRef<ReadonlySet<string>>(new Set());
 
   const choose = (f: string | null) => {
-    before.current = new Map([...(grid.current?.querySelectorAll<HTMLElement>("[data-tile]") ?? [])].map((el) => [el.dataset.tile!, el.getBoundingClientRect()]));
-    setFilter(f);
+    if (motion || prefersReducedMotion()) {
+      setFilter(f);
+      return;
+    }
+    setPending({ filter: f });
+    if (fetching.current) return;
+    fetching.current = true;
+    import("./parts/projects-motion").then((m) => setMotion(m), (error: unknown) => {
+      // The change still happens, without animation.
+      console.error("The projects layout animation is off:", error);
+      setMotion("off");
+    });
   };
 
-  // After each change: set the container height (CSSOM, allowed by the CSP) and play the
-  // layout animation from each tile's old place to its new one (FLIP, Web Animations API).
+  // framer-motion's tiles are on the page (the previous render): now apply the change, animated.
+  useEffect(() => {
+    if (!motion || !pending) return;
+    setFilter(pending.filter);
+    setPending(null);
+  }, [motion, pending]);
+
+  // After each change: the container height (CSSOM, allowed by the CSP), and which tiles are shown.
   useLayoutEffect(() => {
-    const el = grid.current;
-    if (!el) return;
-    el.style.setProperty("--masonry-h", `${layout.height}px`);
-    if (before.current.size === 0 || prefersReducedMotion()) return;
-    const duration = layoutSeconds * 1000;
-    for (const tile of el.querySelectorAll<HTMLElement>("[data-tile]")) {
-      const old = before.current.get(tile.dataset.tile!);
-      const now = tile.getBoundingClientRect();
-      if (old) tile.animate([{ transform: `translate(${old.left - now.left}px, ${old.top - now.top}px)` }, { transform: "none" }], { duration, easing: "cubic-bezier(0.22, 1, 0.36, 1)" });
-      else tile.animate([{ opacity: 0, transform: "scale(0.96)" }, { opacity: 1, transform: "none" }], { duration, easing: "ease-out" });
-    }
-    before.current = new Map();
-  }, [layout, layoutSeconds]);
+    grid.current?.style.setProperty("--masonry-h", `${layout.height}px`);
+    previous.current = new Set(shown.map((p) => p.key));
+  }, [layout, shown, motion]);
+
+  const current = pending ? pending.filter : filter;
+  const live = motion && motion !== "off" ? motion : null;
+  const Tile = (live?.m.article ?? "article") as "article";
+  /** framer-motion's props for one tile: a layout animation by key; a fade-in when it was not shown before. */
+  const animated = (key: string) => {
+    if (!live) return {};
+    const entering = !previous.current.has(key);
+    return { layoutId: key, layout: "position", ...(entering ? { initial: { opacity: 0, scale: 0.96 }, animate: { opacity: 1, scale: 1 } } : {}) } as object;
+  };
+  const animate = (children: ReactNode) => live ? (
+    <live.MotionConfig reducedMotion="user" transition={{ duration: layoutSeconds, ease: [0.22, 1, 0.36, 1] }}>
+      <live.LazyMotion features={live.domMax} strict>{children}</live.LazyMotion>
+    </live.MotionConfig>
+  ) : children;
 
   return (
     <>
       <div role="group" aria-label={filterLabel} data-needs-js className="flex flex-wrap gap-2">
         {[null, ...filters].map((f) => (
-          <button key={f ?? "all"} type="button" aria-pressed={filter === f} onClick={() => choose(f)} className={clsx("rounded-full border px-5 py-2.5 text-sm font-semibold transition-colors", filter === f ? "border-brand-600 bg-brand-600 text-white" : "border-slate-300 bg-white text-slate-700 hover:border-brand-400 hover:text-brand-800")}>
+          <button key={f ?? "all"} type="button" aria-pressed={current === f} onClick={() => choose(f)} className={clsx("rounded-full border px-5 py-2.5 text-sm font-semibold transition-colors", current === f ? "border-brand-600 bg-brand-600 text-white" : "border-slate-300 bg-white text-slate-700 hover:border-brand-400 hover:text-brand-800")}>
             {f ?? allLabel}
           </button>
         ))}
       </div>
-      {shown.length === 0 ? <p className="mt-10 text-slate-600">{empty}</p> : (
+      {shown.length === 0 ? <p className="mt-10 text-slate-600">{empty}</p> : animate(
         <div ref={grid} data-masonry-height={layout.height} className="mt-10 grid gap-6 md:min-h-[var(--masonry-h,auto)] md:grid-cols-3">
           {layout.columns.map((col, ci) => (
             <div key={ci} data-column={ci} className="flex flex-col gap-6">
               {col.map((i) => {
                 const p = shown[i];
                 return (
-                  <article key={p.key} data-tile={p.key} data-tile-height={p.height} className="group @container relative isolate flex flex-col overflow-hidden rounded-3xl bg-brand-950 md:min-h-fit md:flex-[1_0_var(--tile-h,360px)]">
+                  <Tile key={p.key} {...animated(p.key)} data-tile={p.key} data-tile-height={p.height} className="group @container relative isolate flex flex-col overflow-hidden rounded-3xl bg-brand-950 md:min-h-fit md:flex-[1_0_var(--tile-h,360px)]">
                     <CoverCuts wide={p.cover} card={p.card} tall={p.image} className="min-h-[56.25cqw] flex-1">
                       {!p.image.art && <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-b from-brand-950/85 via-brand-950/30 to-transparent" />}
                       {/* A composed cover draws the figure itself: the text is then for screen readers; a photograph gets it on top. */}
@@ -111,7 +146,7 @@ export default function ProjectsFilter({ tiles, filters, allLabel, filterLabel, 
                         <ArrowRight aria-hidden="true" className="size-4" />
                       </a>
                     </div>
-                  </article>
+                  </Tile>
                 );
               })}
             </div>

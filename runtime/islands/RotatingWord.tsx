@@ -1,15 +1,17 @@
-import { useEffect, useState } from "react";
+/** The rotating word's props (serialized into the page; ./decor/rotating-word reads them in the browser). */
+export interface RotatingWordProps {
+  /** The words in their order (§2: the five categories); the first is in the HTML. */
+  readonly words: readonly string[];
+  /** How long each word shows, in ms (§9: 5 s). */
+  readonly intervalMs: number;
+}
 
 /**
- * §2/§4 The services headline word: cycles through `words` every `intervalMs` ms (§9: 5 s),
- * announced politely to screen readers. The HTML shows the first word.
+ * §2/§4 The services headline word, as the build renders it: the first of `words`, in a polite
+ * live region. In the browser the plain module ./decor/rotating-word.ts (no React, issue 21)
+ * cycles it every `intervalMs` ms, each new word easing in (app.css .word-in, off under reduced
+ * motion).
  */
-export default function RotatingWord({ words, intervalMs }: { words: readonly string[]; intervalMs: number }) {
-  const [index, setIndex] = useState(0);
-  useEffect(() => {
-    const timer = window.setInterval(() => setIndex((i) => (i + 1) % words.length), intervalMs);
-    return () => window.clearInterval(timer);
-  }, [words.length, intervalMs]);
-  const word = words[index];
-  return <span aria-live="polite" data-word={word} key={word} className={index > 0 ? "word-in inline-block" : "inline-block"}>{word}</span>;
+export default function RotatingWord({ words }: RotatingWordProps) {
+  return <span aria-live="polite" data-word={words[0]} className="inline-block">{words[0]}</span>;
 }

@@ -1,41 +1,31 @@
 import { ArrowUp } from "lucide-react";
-import { useEffect, useState } from "react";
-import { clsx } from "clsx";
+import { SCROLL_TOP_HIDDEN } from "./decor/scroll-to-top";
+
+/** The scroll-to-top button's props (serialized into the page; ./decor/scroll-to-top reads them in the browser). */
+export interface ScrollToTopProps {
+  /** The button's accessible name. */
+  readonly label: string;
+  /** Scroll progress (0..1 of the scrollable height) above which the button shows (§9: 0.95). */
+  readonly progress: number;
+}
 
 /**
- * §2 Footer: a round button back to the top, shown once scroll progress (0..1 of the
- * scrollable height) is above `progress` (§9: 0.95). Invisible until then (and so without
- * JavaScript, which it needs). It sits at the end of the footer with a one-pixel sentinel, so
- * the loader's `visible` strategy hydrates it as the visitor nears the bottom, not before.
+ * §2 Footer: a round button back to the top, as the build renders it: `hidden` (it needs
+ * JavaScript), followed by a one-pixel sentinel at the end of the footer, so the loader's
+ * `visible` strategy wakes it as the visitor nears the bottom, not before. In the browser the
+ * plain module ./decor/scroll-to-top.ts (no React, issue 21) shows it above `progress`.
  */
-export default function ScrollToTop({ label, progress }: { label: string; progress: number }) {
-  const [visible, setVisible] = useState(false);
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    setReady(true);
-    const update = () => {
-      const max = document.documentElement.scrollHeight - window.innerHeight;
-      setVisible(max > 0 && window.scrollY / max > progress);
-    };
-    update();
-    window.addEventListener("scroll", update, { passive: true });
-    window.addEventListener("resize", update);
-    return () => {
-      window.removeEventListener("scroll", update);
-      window.removeEventListener("resize", update);
-    };
-  }, [progress]);
+export default function ScrollToTop({ label }: ScrollToTopProps) {
   return (
     <>
       <button
-        hidden={!ready}
+        hidden
         type="button"
         aria-label={label}
-        data-state={visible ? "visible" : "hidden"}
-        aria-hidden={!visible}
-        tabIndex={visible ? 0 : -1}
-        onClick={() => window.scrollTo({ top: 0, behavior: window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" })}
-        className={clsx("fixed right-6 bottom-6 z-40 grid size-12 place-items-center rounded-full bg-brand-600 text-white shadow-lift transition-[translate,opacity,visibility,background-color] duration-300 hover:-translate-y-1 hover:bg-brand-700", !visible && "invisible translate-y-3")}
+        data-state="hidden"
+        aria-hidden
+        tabIndex={-1}
+        className={`fixed right-6 bottom-6 z-40 grid size-12 place-items-center rounded-full bg-brand-600 text-white shadow-lift transition-[translate,opacity,visibility,background-color] duration-300 hover:-translate-y-1 hover:bg-brand-700 ${SCROLL_TOP_HIDDEN.join(" ")}`}
       >
         <ArrowUp aria-hidden="true" className="size-5" />
       </button>

@@ -1,7 +1,10 @@
 /**
  * The island loader: the only script a page loads up front (a few KB). After the page's load
  * event and first contentful paint it hydrates every <blu-island> (see ./Island.tsx) with React's hydrateRoot when its
- * load strategy says so, fetching the island's chunk and React only then. Also after the load
+ * load strategy says so, fetching the island's chunk and React only then; an island that only
+ * decorates (marquee, rotating word, typewriter, scroll-to-top, breadcrumb bar: ./registry.ts
+ * `decorations`) gets its plain module instead, so a page whose only islands decorate never
+ * downloads React. Also after the load
  * event, it arms the scroll-in reveals (§4: fade in when 10% visible, 20% for stat blocks):
  * only for content still below the fold and never under reduced motion, so nothing the first
  * paint shows is ever hidden.
@@ -12,7 +15,7 @@
  * kept back) and sent again once the form island validates by itself, so the §5 messages show on
  * the first press; a tab or filter button is clicked again; a hover is announced again.
  */
-import { islands, type IslandName } from "./registry";
+import { decorations, islands, type DecorationName, type ReactIslandName } from "./registry";
 
 /** Resolves once the page's load event has fired. */
 const loaded = new Promise<void>((resolve) => {
@@ -43,17 +46,28 @@ const idle = (timeoutMs: number) => new Promise<void>((resolve) => {
  */
 const afterFirstPaint = Promise.all([loaded, painted(3000)]).then(() => idle(1500));
 
+/**
+ * Brings an island to life once: a decoration (./registry.ts `decorations`) by its plain module's
+ * `enhance`, then marked `live`; any other island by React's hydrateRoot (fetching React only then).
+ */
 async function hydrate(el: HTMLElement): Promise<void> {
   if (el.hasAttribute("hydrated")) return;
   el.setAttribute("hydrated", "");
-  const name = el.getAttribute("name") as IslandName;
-  const load = islands[name];
+  const name = el.getAttribute("name") ?? "";
+  const props = () => JSON.parse(el.getAttribute("props") ?? "{}") as never;
+  if (Object.hasOwn(decorations, name)) {
+    const { enhance } = await decorations[name as DecorationName]();
+    enhance(el, props());
+    el.setAttribute("live", "");
+    return;
+  }
+  const load = islands[name as ReactIslandName];
   if (!load) {
     console.error(`No island is registered as "${name}"`);
     return;
   }
   const [{ hydrateIsland }, module] = await Promise.all([import("./parts/hydrate"), load()]);
-  hydrateIsland(el, name, module.default as React.ComponentType<object>, JSON.parse(el.getAttribute("props") ?? "{}") as object);
+  hydrateIsland(el, name, module.default as React.ComponentType<object>, props());
 }
 
 /** Elements whose boxes stand for an island (the marker itself has none: display: contents). */
@@ -109,8 +123,8 @@ function whenReady(ready: () => boolean, then: () => void, otherwise: () => void
   setTimeout(check, 30);
 }
 
-/** True once React has attached its props to a server-rendered element. */
-const isHydrated = (node: Element) => Object.keys(node).some((k) => k.startsWith("__reactProps"));
+/** True once React has attached its props to a server-rendered element, or its island is a decoration that is live. */
+const isHydrated = (node: Element) => Object.keys(node).some((k) => k.startsWith("__reactProps")) || !!node.closest("blu-island[live]");
 
 /** The island an event happened in, while it is not live yet (not hydrated, or hydrating). */
 function sleepingIsland(event: Event): HTMLElement | null {

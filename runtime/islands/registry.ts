@@ -6,26 +6,42 @@
  */
 export const islands = {
   MenuToggle: () => import("./MenuToggle"),
-  ScrollToTop: () => import("./ScrollToTop"),
-  Breadcrumb: () => import("./Breadcrumb"),
   Carousel: () => import("./Carousel"),
   Tabs: () => import("./Tabs"),
-  Marquee: () => import("./Marquee"),
   ProjectsFilter: () => import("./ProjectsFilter"),
   BannerVideo: () => import("./BannerVideo"),
   MediaVideo: () => import("./MediaVideo"),
-  RotatingWord: () => import("./RotatingWord"),
-  Typewriter: () => import("./Typewriter"),
   Testimonials: () => import("./Testimonials"),
   LookingFor: () => import("./LookingFor"),
   Form: () => import("./Form"),
 };
 
-/** Name of a registered island. */
-export type IslandName = keyof typeof islands;
+/**
+ * The islands that only decorate (issue 21), and the scroll-to-top button and the breadcrumb
+ * bar's scroll states, which need no more: no React in the browser. Each renders at build time
+ * like any island (its component in ./components.ts) and comes alive through a plain module of a
+ * few hundred bytes whose `enhance(island, props)` the loader calls with the marker and its props,
+ * so a page whose only islands decorate downloads no React.
+ */
+export const decorations = {
+  Marquee: () => import("./decor/marquee"),
+  RotatingWord: () => import("./decor/rotating-word"),
+  Typewriter: () => import("./decor/typewriter"),
+  ScrollToTop: () => import("./decor/scroll-to-top"),
+  Breadcrumb: () => import("./decor/breadcrumb"),
+};
 
-/** The props of an island's component, which are serialized into the page as JSON. */
-export type IslandProps<N extends IslandName> = React.ComponentProps<Awaited<ReturnType<(typeof islands)[N]>>["default"]>;
+/** Name of a registered React island. */
+export type ReactIslandName = keyof typeof islands;
+/** Name of a registered decoration (a plain module, no React). */
+export type DecorationName = keyof typeof decorations;
+/** Name of a registered island, React or decoration. */
+export type IslandName = ReactIslandName | DecorationName;
+
+/** The props of an island, which are serialized into the page as JSON: its component's, or its decoration's `enhance` second argument. */
+export type IslandProps<N extends IslandName> = N extends ReactIslandName
+  ? React.ComponentProps<Awaited<ReturnType<(typeof islands)[N]>>["default"]>
+  : N extends DecorationName ? Parameters<Awaited<ReturnType<(typeof decorations)[N]>>["enhance"]>[1] : never;
 
 /**
  * When the loader hydrates an island, always after the page's load event and first paint (so no island code

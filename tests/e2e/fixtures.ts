@@ -102,7 +102,8 @@ export async function expectErrorColour(el: Locator): Promise<void> {
 
 /**
  * Waits until the islands named `names` (all islands on the page when none are named) that the
- * loader has started have been hydrated by React; with names, waits for each to start too.
+ * loader has started have been hydrated by React (or, for a decoration, enhanced by its plain
+ * module: marked `live`); with names, waits for each to start too.
  * Scrolls an island into view first when its strategy is `visible`.
  */
 export async function hydrated(page: Page, ...names: string[]): Promise<void> {
@@ -114,7 +115,7 @@ export async function hydrated(page: Page, ...names: string[]): Promise<void> {
     const all = [...document.querySelectorAll("blu-island")];
     const islands = wanted.length ? all.filter((el) => wanted.includes(el.getAttribute("name") ?? "")) : all.filter((el) => el.hasAttribute("hydrated"));
     if (wanted.length && wanted.some((n) => !islands.some((el) => el.getAttribute("name") === n && el.hasAttribute("hydrated")))) return false;
-    return islands.filter((el) => el.hasAttribute("hydrated")).every((el) => Object.keys(el).some((k) => k.startsWith("__reactContainer")));
+    return islands.filter((el) => el.hasAttribute("hydrated")).every((el) => el.hasAttribute("live") || Object.keys(el).some((k) => k.startsWith("__reactContainer")));
   }, names, { timeout: 15_000 });
 }
 
