@@ -39,12 +39,12 @@ export function AboutPage() {
       <Reveal as="section" aria-labelledby="acronym" className="bg-slate-50 py-14 sm:py-20 lg:py-28">
         <Container>
           <SectionHeading id="acronym" heading={a.acronym.heading} intro={a.acronym.intro} />
-          <ol className="mt-10 grid gap-4 sm:mt-12 md:grid-cols-3 md:gap-6">
+          <ol className="mt-10 grid gap-4 sm:mt-12 md:gap-6 lg:grid-cols-3">
             {a.acronym.items.map((x) => (
               <li key={x.letter}>
-                <Card className="grid h-full grid-cols-[auto_minmax(0,1fr)] content-start gap-x-5 p-6 sm:p-7 md:block">
+                <Card className="grid h-full grid-cols-[auto_minmax(0,1fr)] content-start gap-x-5 p-6 sm:p-7 lg:block">
                   <p aria-hidden="true" className="row-span-2 text-5xl leading-none font-extrabold text-brand-600 md:text-6xl md:leading-none">{x.letter}</p>
-                  <h3 className="text-xl font-bold md:mt-4">{x.word}</h3>
+                  <h3 className="text-xl font-bold lg:mt-4">{x.word}</h3>
                   <p className="mt-2 leading-relaxed text-slate-600">{x.description}</p>
                 </Card>
               </li>
@@ -56,7 +56,7 @@ export function AboutPage() {
       <Reveal as="section" aria-labelledby="apart" className="py-14 sm:py-14 sm:py-20 lg:py-28">
         <Container>
           <SectionHeading id="apart" heading={a.apart.heading} />
-          <ul className="mt-12 grid gap-6 md:grid-cols-3">
+          <ul className="grid-balanced mt-12 gap-6">
             {a.apart.items.map((x) => {
               const Icon = icons[x.icon];
               return (
