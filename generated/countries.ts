@@ -83,8 +83,8 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "S",
-            background: "#43b02a",
-            text: "#0a1640",
+            background: "#0a1640",
+            text: "#ffffff",
           },
         },
         {
@@ -98,7 +98,7 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "E",
-            background: "#a4343a",
+            background: "#0a1640",
             text: "#ffffff",
           },
         },
@@ -113,7 +113,7 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "K",
-            background: "#3a7d44",
+            background: "#0a1640",
             text: "#ffffff",
           },
         },
@@ -128,8 +128,8 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "E",
-            background: "#0c2340",
-            text: "#c8a951",
+            background: "#0a1640",
+            text: "#ffffff",
           },
         },
         {
@@ -143,7 +143,7 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "B",
-            background: "#e30613",
+            background: "#0a1640",
             text: "#ffffff",
           },
         },
@@ -158,7 +158,7 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "KA",
-            background: "#c8102e",
+            background: "#0a1640",
             text: "#ffffff",
           },
         },
@@ -173,8 +173,8 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "J",
-            background: "#f68b1e",
-            text: "#1a1a1a",
+            background: "#0a1640",
+            text: "#ffffff",
           },
         },
         {
@@ -188,7 +188,7 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "B",
-            background: "#a6192e",
+            background: "#0a1640",
             text: "#ffffff",
           },
         },
@@ -316,8 +316,8 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "M",
-            background: "#ffcb05",
-            text: "#1a1a1a",
+            background: "#0a1640",
+            text: "#ffffff",
           },
         },
         {
@@ -331,7 +331,7 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "A",
-            background: "#e40000",
+            background: "#0a1640",
             text: "#ffffff",
           },
         },
@@ -346,8 +346,8 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "AB",
-            background: "#f37021",
-            text: "#0a1640",
+            background: "#0a1640",
+            text: "#ffffff",
           },
         },
         {
@@ -361,8 +361,8 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "G",
-            background: "#dd4f05",
-            text: "#000000",
+            background: "#0a1640",
+            text: "#ffffff",
           },
         },
         {
@@ -376,7 +376,7 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "NB",
-            background: "#006341",
+            background: "#0a1640",
             text: "#ffffff",
           },
         },
@@ -391,7 +391,7 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "D",
-            background: "#1a3c8e",
+            background: "#0a1640",
             text: "#ffffff",
           },
         },
@@ -406,7 +406,7 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "D",
-            background: "#d7141a",
+            background: "#0a1640",
             text: "#ffffff",
           },
         },
@@ -421,8 +421,8 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "F",
-            background: "#f5a623",
-            text: "#2a3362",
+            background: "#0a1640",
+            text: "#ffffff",
           },
         },
         {
@@ -436,7 +436,7 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "SB",
-            background: "#0033a1",
+            background: "#0a1640",
             text: "#ffffff",
           },
         },
@@ -451,8 +451,8 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "G",
-            background: "#50b848",
-            text: "#0a1640",
+            background: "#0a1640",
+            text: "#ffffff",
           },
         },
       ],
@@ -623,8 +623,8 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "M",
-            background: "#ffcb05",
-            text: "#1a1a1a",
+            background: "#0a1640",
+            text: "#ffffff",
           },
         },
         {
@@ -638,7 +638,7 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "A",
-            background: "#e40000",
+            background: "#0a1640",
             text: "#ffffff",
           },
         },
@@ -653,7 +653,7 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "B",
-            background: "#c8102e",
+            background: "#0a1640",
             text: "#ffffff",
           },
         },
@@ -668,7 +668,7 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "BK",
-            background: "#00509e",
+            background: "#0a1640",
             text: "#ffffff",
           },
         },
@@ -683,7 +683,7 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "IM",
-            background: "#d71920",
+            background: "#0a1640",
             text: "#ffffff",
           },
         },
@@ -698,7 +698,7 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "E",
-            background: "#a4343a",
+            background: "#0a1640",
             text: "#ffffff",
           },
         },
@@ -713,7 +713,7 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "I",
-            background: "#0072ce",
+            background: "#0a1640",
             text: "#ffffff",
           },
         },
@@ -728,8 +728,8 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "R",
-            background: "#00a1de",
-            text: "#0a1640",
+            background: "#0a1640",
+            text: "#ffffff",
           },
         },
         {
@@ -743,7 +743,7 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "K",
-            background: "#7a1f3d",
+            background: "#0a1640",
             text: "#ffffff",
           },
         },
@@ -758,8 +758,8 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "S",
-            background: "#ffd100",
-            text: "#003da5",
+            background: "#0a1640",
+            text: "#ffffff",
           },
         },
       ],
@@ -883,8 +883,8 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "V",
-            background: "#0050a0",
-            text: "#9ad0ec",
+            background: "#0a1640",
+            text: "#ffffff",
           },
         },
         {
@@ -898,7 +898,7 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "V",
-            background: "#e60000",
+            background: "#0a1640",
             text: "#ffffff",
           },
         },
@@ -913,7 +913,7 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "SB",
-            background: "#0033aa",
+            background: "#0a1640",
             text: "#ffffff",
           },
         },
@@ -928,7 +928,7 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "D",
-            background: "#0d4da1",
+            background: "#0a1640",
             text: "#ffffff",
           },
         },
@@ -943,7 +943,7 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "S",
-            background: "#e21c21",
+            background: "#0a1640",
             text: "#ffffff",
           },
         },
@@ -958,7 +958,7 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "PP",
-            background: "#0066b3",
+            background: "#0a1640",
             text: "#ffffff",
           },
         },
@@ -973,7 +973,7 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "C",
-            background: "#0062a6",
+            background: "#0a1640",
             text: "#ffffff",
           },
         },
@@ -988,7 +988,7 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "NS",
-            background: "#d6001c",
+            background: "#0a1640",
             text: "#ffffff",
           },
         },
@@ -1003,7 +1003,7 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "M",
-            background: "#0033a0",
+            background: "#0a1640",
             text: "#ffffff",
           },
         },
@@ -1142,8 +1142,8 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "M",
-            background: "#ffcb05",
-            text: "#1a1a1a",
+            background: "#0a1640",
+            text: "#ffffff",
           },
         },
         {
@@ -1157,7 +1157,7 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "A",
-            background: "#e40000",
+            background: "#0a1640",
             text: "#ffffff",
           },
         },
@@ -1172,7 +1172,7 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "SB",
-            background: "#0033a1",
+            background: "#0a1640",
             text: "#ffffff",
           },
         },
@@ -1187,7 +1187,7 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "CB",
-            background: "#00529b",
+            background: "#0a1640",
             text: "#ffffff",
           },
         },
@@ -1202,7 +1202,7 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "NB",
-            background: "#1f4e79",
+            background: "#0a1640",
             text: "#ffffff",
           },
         },
@@ -1217,7 +1217,7 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "UB",
-            background: "#8a1538",
+            background: "#0a1640",
             text: "#ffffff",
           },
         },
@@ -1232,7 +1232,7 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "D",
-            background: "#c4161c",
+            background: "#0a1640",
             text: "#ffffff",
           },
         },
@@ -1247,7 +1247,7 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "M",
-            background: "#e2001a",
+            background: "#0a1640",
             text: "#ffffff",
           },
         },
@@ -1262,7 +1262,7 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "B",
-            background: "#e30613",
+            background: "#0a1640",
             text: "#ffffff",
           },
         },
@@ -1366,8 +1366,8 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "S",
-            background: "#1db954",
-            text: "#191414",
+            background: "#0a1640",
+            text: "#ffffff",
           },
         },
         {
@@ -1381,7 +1381,7 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "N",
-            background: "#e50914",
+            background: "#0a1640",
             text: "#ffffff",
           },
         },
@@ -1396,7 +1396,7 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "U",
-            background: "#000000",
+            background: "#0a1640",
             text: "#ffffff",
           },
         },
@@ -1411,8 +1411,8 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "B",
-            background: "#34d186",
-            text: "#0f1a1c",
+            background: "#0a1640",
+            text: "#ffffff",
           },
         },
         {
@@ -1426,8 +1426,8 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "C",
-            background: "#00c4cc",
-            text: "#0a1640",
+            background: "#0a1640",
+            text: "#ffffff",
           },
         },
         {
@@ -1441,8 +1441,8 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "D",
-            background: "#1a1a1a",
-            text: "#c8a86b",
+            background: "#0a1640",
+            text: "#ffffff",
           },
         },
         {
@@ -1456,8 +1456,8 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "V",
-            background: "#1a1f71",
-            text: "#f7b600",
+            background: "#0a1640",
+            text: "#ffffff",
           },
         },
         {
@@ -1471,7 +1471,7 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "H",
-            background: "#00843d",
+            background: "#0a1640",
             text: "#ffffff",
           },
         },
@@ -1486,7 +1486,7 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "H",
-            background: "#cf0a2c",
+            background: "#0a1640",
             text: "#ffffff",
           },
         },

@@ -367,7 +367,7 @@ describe("hints that fit the mistake", () => {
     expect(diagnostics).toHaveLength(1);
     expect(text).toMatchInlineSnapshot(`
       "spec/case-studies/rw.yaml:103:12 studies[1] "tecno-mobile-rwanda-c8magiccapture".brand "tekno" is not a client of spec/clients.yaml; did you mean "tecno"?
-        hint: add the brand to spec/clients.yaml (key, name, colours, lettering), or use the key of one listed there; known keys: access-bank, airtel, aradel, atmf, bank-of-kigali, bidco, bolt, bralirwa, britam, canva, capitec, centenary-bank … and 50 more
+        hint: add the brand to spec/clients.yaml (key, name, colours), or use the key of one listed there; known keys: access-bank, airtel, aradel, atmf, bank-of-kigali, bidco, bolt, bralirwa, britam, canva, capitec, centenary-bank … and 50 more
         102 |     client: Tecno Mobile Rwanda
       > 103 |     brand: tekno
             |            ^
