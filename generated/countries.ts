@@ -272,6 +272,8 @@ export const countryPages: readonly CountryPage[] = [
           role: "Country Director",
           linkedin: "https://www.linkedin.com/in/chiamaka-okafor-example",
           monogram: "CO",
+          office: null,
+          practice: null,
           image: {
             src: "/media/team/portrait-chiamaka-okafor.svg",
             width: 600,
@@ -283,6 +285,8 @@ export const countryPages: readonly CountryPage[] = [
           role: "Head of Media and Strategy",
           linkedin: "https://www.linkedin.com/in/babatunde-adeyemi-example",
           monogram: "BA",
+          office: null,
+          practice: null,
           image: {
             src: "/media/team/portrait-babatunde-adeyemi.svg",
             width: 600,
@@ -294,6 +298,8 @@ export const countryPages: readonly CountryPage[] = [
           role: "Creative Director",
           linkedin: "https://www.linkedin.com/in/aisha-bello-example",
           monogram: "AB",
+          office: null,
+          practice: null,
           image: {
             src: "/media/team/portrait-aisha-bello.svg",
             width: 600,
@@ -535,6 +541,8 @@ export const countryPages: readonly CountryPage[] = [
           role: "Country Director",
           linkedin: "https://www.linkedin.com/in/jean-paul-habimana-example",
           monogram: "JH",
+          office: null,
+          practice: null,
           image: {
             src: "/media/team/portrait-jean-paul-habimana.svg",
             width: 600,
@@ -546,6 +554,8 @@ export const countryPages: readonly CountryPage[] = [
           role: "Head of Strategy",
           linkedin: "https://www.linkedin.com/in/aline-uwase-example",
           monogram: "AU",
+          office: null,
+          practice: null,
           image: {
             src: "/media/team/portrait-aline-uwase.svg",
             width: 600,
@@ -557,6 +567,8 @@ export const countryPages: readonly CountryPage[] = [
           role: "Creative Director",
           linkedin: "https://www.linkedin.com/in/eric-niyonzima-example",
           monogram: "EN",
+          office: null,
+          practice: null,
           image: {
             src: "/media/team/portrait-eric-niyonzima.svg",
             width: 600,
@@ -568,6 +580,8 @@ export const countryPages: readonly CountryPage[] = [
           role: "Account Director",
           linkedin: "https://www.linkedin.com/in/diane-mukamana-example",
           monogram: "DM",
+          office: null,
+          practice: null,
           image: {
             src: "/media/team/portrait-diane-mukamana.svg",
             width: 600,
@@ -579,6 +593,8 @@ export const countryPages: readonly CountryPage[] = [
           role: "Media Planning Lead",
           linkedin: "https://www.linkedin.com/in/patrick-nshimiyimana-example",
           monogram: "PN",
+          office: null,
+          practice: null,
           image: {
             src: "/media/team/portrait-patrick-nshimiyimana.svg",
             width: 600,
@@ -590,6 +606,8 @@ export const countryPages: readonly CountryPage[] = [
           role: "Digital and Social Lead",
           linkedin: "https://www.linkedin.com/in/claudine-ingabire-example",
           monogram: "CI",
+          office: null,
+          practice: null,
           image: {
             src: "/media/team/portrait-claudine-ingabire.svg",
             width: 600,
@@ -601,6 +619,8 @@ export const countryPages: readonly CountryPage[] = [
           role: "Events Producer",
           linkedin: "https://www.linkedin.com/in/olivier-mugabo-example",
           monogram: "OM",
+          office: null,
+          practice: null,
           image: {
             src: "/media/team/portrait-olivier-mugabo.svg",
             width: 600,
@@ -1087,6 +1107,8 @@ export const countryPages: readonly CountryPage[] = [
           role: "Managing Director",
           linkedin: "https://www.linkedin.com/in/brian-mugisha-example",
           monogram: "BM",
+          office: null,
+          practice: null,
           image: {
             src: "/media/team/portrait-brian-mugisha.svg",
             width: 600,
@@ -1098,6 +1120,8 @@ export const countryPages: readonly CountryPage[] = [
           role: "Head of Client Service",
           linkedin: "https://www.linkedin.com/in/sarah-nakato-example",
           monogram: "SN",
+          office: null,
+          practice: null,
           image: {
             src: "/media/team/portrait-sarah-nakato.svg",
             width: 600,
@@ -1109,6 +1133,8 @@ export const countryPages: readonly CountryPage[] = [
           role: "Creative Director",
           linkedin: "https://www.linkedin.com/in/joseph-okello-example",
           monogram: "JO",
+          office: null,
+          practice: null,
           image: {
             src: "/media/team/portrait-joseph-okello.svg",
             width: 600,
@@ -1120,6 +1146,8 @@ export const countryPages: readonly CountryPage[] = [
           role: "Digital and Media Lead",
           linkedin: "https://www.linkedin.com/in/grace-namutebi-example",
           monogram: "GN",
+          office: null,
+          practice: null,
           image: {
             src: "/media/team/portrait-grace-namutebi.svg",
             width: 600,

@@ -32,11 +32,12 @@ export function countryEntries(ctx: Context, files: readonly SpecFile[], routesF
 
 /**
  * People of a grid: the portrait resolved where the spec names one, the monogram always (the
- * card shows it until photographs exist, issue 12).
+ * card shows it until photographs exist, issue 12), the office's city and the practice where the
+ * spec names them (issue 20: they vary the monogram portraits).
  */
-export function people(ctx: Context, file: SpecFile, path: Path, raw: readonly { name: string; role: string; image?: string; linkedin: string }[]): Person[] {
+export function people(ctx: Context, file: SpecFile, path: Path, raw: readonly { name: string; role: string; image?: string; linkedin: string; office?: string; practice?: string }[]): Person[] {
   return raw.map((m, i) => ({
-    name: m.name, role: m.role, linkedin: m.linkedin, monogram: monogram(m.name),
+    name: m.name, role: m.role, linkedin: m.linkedin, monogram: monogram(m.name), office: m.office ?? null, practice: m.practice ?? null,
     image: m.image !== undefined ? ctx.image(file, [...path, i, "image"], m.image, "portrait") : null,
   }));
 }

@@ -596,6 +596,10 @@ export interface Person {
   readonly image: Image | null;
   readonly linkedin: string;
   readonly monogram: string;
+  /** The city of the person's office ("Kampala"), or null: beside the role, and the texture of the monogram portrait (issue 20). */
+  readonly office: string | null;
+  /** The practice the person leads (a category key), or null: the monogram portrait's colour (issue 20). */
+  readonly practice: CategoryKey | null;
 }
 
 /** A numbered approach or result card; `description` may mark **bold** runs. */

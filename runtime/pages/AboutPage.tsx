@@ -14,9 +14,9 @@ import { Reveal } from "../motion/Reveal";
 
 /**
  * §2 About: hero, Our Story, the acronym of the short name, What sets us apart (Learn more to
- * /services), Footprint chips, Our Team (statement, four values, nine leaders three to a row,
- * monogram cards of one height: issue 12 over the authored 350/450 px), Methodology, Our Focus,
- * Our Unique Approach.
+ * /services), Footprint chips, Our Team (statement, four values, nine leaders as a compact list
+ * of rows, three to a row on wide screens, each with a varied monogram portrait, issue 20),
+ * Methodology, Our Focus, Our Unique Approach.
  */
 export function AboutPage() {
   const a = aboutPage;
@@ -108,7 +108,7 @@ export function AboutPage() {
             })}
           </ul>
           <h3 className="mt-16 text-2xl font-extrabold tracking-tight">{a.team.leadershipHeading}</h3>
-          <ul className="grid-balanced mt-8 auto-rows-fr gap-3 md:gap-6">
+          <ul className="grid-balanced mt-8 auto-rows-fr gap-3 md:gap-4">
             {a.team.leaders.map((l) => (
               <li key={l.name} data-person="">
                 <PersonCard person={l} linkLabel={a.team.profileLabel} />
