@@ -41,7 +41,8 @@ export interface ProjectTile {
  * (display: contents) and the tiles form an even grid of two, an odd count's last tile spanning both. Tiles move to their new places
  * with a layout animation of `layoutSeconds` (§9: 0.45 s), not under reduced motion. Without
  * JavaScript the buttons are hidden and every project shows. A tile is its picture above its
- * caption: the picture fills what the tile's height leaves (16:9 of its width at least), in the
+ * caption: the picture fills what the tile's height leaves (16:9 of its width at least, 4:3 on a
+ * tile narrower than 28rem, whose cut draws its words larger: issue 20), in the
  * cut nearest that box's shape ({@link CoverCuts}), so the caption never covers the picture's
  * words or artefact.
  */
@@ -102,7 +103,7 @@ export default function ProjectsFilter({ tiles, filters, allLabel, filterLabel, 
                 const p = shown[i];
                 return (
                   <article key={p.key} data-tile={p.key} data-tile-height={p.height} className={clsx("group @container relative isolate flex flex-col overflow-hidden rounded-3xl bg-brand-950 lg:min-h-fit lg:flex-[1_0_var(--tile-h,360px)]", p.key === lastKey && shown.length % 2 === 1 && "md:max-lg:col-span-2")}>
-                    <CoverCuts wide={p.cover} card={p.card} tall={p.image} className="min-h-[56.25cqw] flex-1">
+                    <CoverCuts wide={p.cover} card={p.card} tall={p.image} className="min-h-[75cqw] flex-1 @md:min-h-[56.25cqw]">
                       {!p.image.art && <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-b from-brand-950/85 via-brand-950/30 to-transparent" />}
                       {/* A composed cover draws the figure itself: the text is then for screen readers; a photograph gets it on top. */}
                       {p.figure && <HeadlineFigure figure={p.figure} className={p.image.art ? "sr-only top-0" : "absolute inset-x-0 top-0 p-5 @xs:p-6"} />}

@@ -12,9 +12,10 @@ import { CoverCuts } from "../primitives/Img";
  * less than its content); the cover fills what the card's height leaves above it, never less
  * than 16:9 of the card's width, so a wide box never crops the cover's top and bottom (its
  * logo), in the cut nearest that area's shape (16:9, 4:3 or 3:4, chosen by a container query in
- * app.css). A card 48rem wide or more (a study alone in its row) sets its caption beside a 16:9
- * cover instead of under a letterbox. A card narrower than 36rem leaves the category, which the
- * cover shows, to screen readers. The caption's type follows the card's own width (a container
+ * app.css); a card narrower than 28rem (a phone) takes the 4:3 cut, whose words are drawn larger
+ * for its width (issue 20: 6 px words at 375 px). A card 48rem wide or more (a study alone in its
+ * row) sets its caption beside a 16:9 cover instead of under a letterbox. The category is HTML
+ * text at every width, not only words in the picture. The caption's type follows the card's own width (a container
  * query), so a narrow column never turns the title into a five-line tower. The headline figure
  * (issue 12, "Results as the hero") follows the title in the document, so a screen reader meets
  * the study before its number; a composed cover shows it large already, a photograph gets it set
@@ -28,12 +29,12 @@ export function StudyCard({ study }: { study: CaseStudy }) {
   return (
     <article className="group @container relative h-full min-h-80 overflow-hidden rounded-3xl bg-brand-950">
       <div className="flex h-full flex-col @3xl:flex-row">
-      <CoverCuts wide={study.image} card={study.cardImage} tall={study.tallImage} className="min-h-[56.25cqw] flex-1 @3xl:aspect-video @3xl:min-h-0 @3xl:flex-none @3xl:basis-[62%]">
+      <CoverCuts wide={study.image} card={study.cardImage} tall={study.tallImage} className="min-h-[75cqw] flex-1 @md:min-h-[56.25cqw] @3xl:aspect-video @3xl:min-h-0 @3xl:flex-none @3xl:basis-[62%]">
         {!composed && <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-b from-brand-950/85 via-brand-950/30 to-transparent" />}
       </CoverCuts>
       <div className="shrink-0 p-5 @md:flex @md:items-end @md:justify-between @md:gap-6 @md:px-7 @md:py-6 @3xl:flex-1 @3xl:flex-col @3xl:items-start @3xl:justify-end @3xl:p-10">
         <div className="min-w-0">
-          <p className="sr-only text-xs font-bold tracking-widest text-brand-200 uppercase @xl:not-sr-only">{study.category}</p>
+          <p className="text-xs font-bold tracking-widest text-brand-200 uppercase">{study.category}</p>
           <h3 className="mt-1.5 text-lg leading-snug font-bold text-white @md:text-xl">{study.title}</h3>
           <p className="sr-only">{site.ui.caseStudy.clientLabel} {study.client}</p>
           {headline && <HeadlineFigure figure={headline} className={composed ? "sr-only top-0" : "absolute inset-x-0 top-0 p-6 @md:p-8"} />}
