@@ -718,7 +718,7 @@ export interface ClientLogo {
   readonly alt: string;
   readonly client: Client;
   /**
-   * The client's official logo file (spec/clients.yaml `logo`, or the logo's own `src`), else
+   * The client's official logo file (spec/clients.yaml `logo`), else
    * its house-style word mark file (/media/art/logos/<key>.svg, 240×96, painted by
    * scripts/art/wordmark-files.ts); null when neither exists (a word mark in a script the build
    * cannot letter): then `tile` shows.

@@ -42,11 +42,16 @@ export function people(ctx: Context, file: SpecFile, path: Path, raw: readonly {
   }));
 }
 
-/** Client logos of a marquee, with their images resolved: the logo's own file, else its client's official logo (spec/clients.yaml `logo`), else its house-style word mark (§3 Client logo, issues 12 and 20). */
-export function clientLogos(ctx: Context, file: SpecFile, path: Path, logos: readonly { alt: string; client: string; src?: string; description: string }[]): ClientLogo[] {
+/**
+ * Client logos of a marquee, with their images resolved: the client's official logo file where
+ * spec/clients.yaml names one (`logo`), else its house-style word mark (§3 Client logo, issues
+ * 12 and 20: a logo never names a file of its own, so no brand's mark is shown without the
+ * catalogue saying we have it).
+ */
+export function clientLogos(ctx: Context, file: SpecFile, path: Path, logos: readonly { alt: string; client: string; description: string }[]): ClientLogo[] {
   return logos.map((l, i) => {
     const client = ctx.client(file, [...path, i, "client"], l.client);
-    return { alt: l.alt, client, description: l.description, image: l.src ? ctx.image(file, [...path, i, "src"], l.src, "logo") : client.logo ?? wordmarkImage(client), tile: monogramTile(client) };
+    return { alt: l.alt, client, description: l.description, image: client.logo ?? wordmarkImage(client), tile: monogramTile(client) };
   });
 }
 
