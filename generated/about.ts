@@ -108,6 +108,8 @@ export const aboutPage: AboutPage | null = {
         role: "Group CEO",
         linkedin: "https://www.linkedin.com/in/daniel-ssempijja-example",
         monogram: "DS",
+        office: "Kampala",
+        practice: null,
         image: {
           src: "/media/team/portrait-daniel-ssempijja.svg",
           width: 600,
@@ -119,6 +121,8 @@ export const aboutPage: AboutPage | null = {
         role: "Chief Strategy Officer",
         linkedin: "https://www.linkedin.com/in/wanjiru-kamau-example",
         monogram: "WK",
+        office: "Nairobi",
+        practice: null,
         image: {
           src: "/media/team/portrait-wanjiru-kamau.svg",
           width: 600,
@@ -130,6 +134,8 @@ export const aboutPage: AboutPage | null = {
         role: "Managing Director, Kenya",
         linkedin: "https://www.linkedin.com/in/brian-otieno-example",
         monogram: "BO",
+        office: "Nairobi",
+        practice: null,
         image: {
           src: "/media/team/portrait-brian-otieno.svg",
           width: 600,
@@ -141,6 +147,8 @@ export const aboutPage: AboutPage | null = {
         role: "Head of Media",
         linkedin: "https://www.linkedin.com/in/chiamaka-eze-example",
         monogram: "CE",
+        office: "Lagos",
+        practice: "media",
         image: {
           src: "/media/team/portrait-chiamaka-eze.svg",
           width: 600,
@@ -152,6 +160,8 @@ export const aboutPage: AboutPage | null = {
         role: "Creative Director",
         linkedin: "https://www.linkedin.com/in/thabo-nkosi-example",
         monogram: "TN",
+        office: "Johannesburg",
+        practice: "creative",
         image: {
           src: "/media/team/portrait-thabo-nkosi.svg",
           width: 600,
@@ -163,6 +173,8 @@ export const aboutPage: AboutPage | null = {
         role: "Head of Digital",
         linkedin: "https://www.linkedin.com/in/aline-uwimana-example",
         monogram: "AU",
+        office: "Kigali",
+        practice: "digital",
         image: {
           src: "/media/team/portrait-aline-uwimana.svg",
           width: 600,
@@ -174,6 +186,8 @@ export const aboutPage: AboutPage | null = {
         role: "Head of PR",
         linkedin: "https://www.linkedin.com/in/oluwaseun-adeyemi-example",
         monogram: "OA",
+        office: "Lagos",
+        practice: "public-relations",
         image: {
           src: "/media/team/portrait-oluwaseun-adeyemi.svg",
           width: 600,
@@ -185,6 +199,8 @@ export const aboutPage: AboutPage | null = {
         role: "Head of Tech Solutions",
         linkedin: "https://www.linkedin.com/in/patience-nakato-example",
         monogram: "PN",
+        office: "Kampala",
+        practice: "tech-solutions",
         image: {
           src: "/media/team/portrait-patience-nakato.svg",
           width: 600,
@@ -196,6 +212,8 @@ export const aboutPage: AboutPage | null = {
         role: "Managing Director, UK",
         linkedin: "https://www.linkedin.com/in/james-whitfield-example",
         monogram: "JW",
+        office: "London",
+        practice: null,
         image: {
           src: "/media/team/portrait-james-whitfield.svg",
           width: 600,

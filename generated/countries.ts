@@ -83,8 +83,8 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "S",
-            background: "#43b02a",
-            text: "#0a1640",
+            background: "#0a1640",
+            text: "#ffffff",
           },
         },
         {
@@ -98,7 +98,7 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "E",
-            background: "#a4343a",
+            background: "#0a1640",
             text: "#ffffff",
           },
         },
@@ -113,7 +113,7 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "K",
-            background: "#3a7d44",
+            background: "#0a1640",
             text: "#ffffff",
           },
         },
@@ -128,8 +128,8 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "E",
-            background: "#0c2340",
-            text: "#c8a951",
+            background: "#0a1640",
+            text: "#ffffff",
           },
         },
         {
@@ -143,7 +143,7 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "B",
-            background: "#e30613",
+            background: "#0a1640",
             text: "#ffffff",
           },
         },
@@ -158,7 +158,7 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "KA",
-            background: "#c8102e",
+            background: "#0a1640",
             text: "#ffffff",
           },
         },
@@ -173,8 +173,8 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "J",
-            background: "#f68b1e",
-            text: "#1a1a1a",
+            background: "#0a1640",
+            text: "#ffffff",
           },
         },
         {
@@ -188,7 +188,7 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "B",
-            background: "#a6192e",
+            background: "#0a1640",
             text: "#ffffff",
           },
         },
@@ -272,6 +272,8 @@ export const countryPages: readonly CountryPage[] = [
           role: "Country Director",
           linkedin: "https://www.linkedin.com/in/chiamaka-okafor-example",
           monogram: "CO",
+          office: null,
+          practice: null,
           image: {
             src: "/media/team/portrait-chiamaka-okafor.svg",
             width: 600,
@@ -283,6 +285,8 @@ export const countryPages: readonly CountryPage[] = [
           role: "Head of Media and Strategy",
           linkedin: "https://www.linkedin.com/in/babatunde-adeyemi-example",
           monogram: "BA",
+          office: null,
+          practice: null,
           image: {
             src: "/media/team/portrait-babatunde-adeyemi.svg",
             width: 600,
@@ -294,6 +298,8 @@ export const countryPages: readonly CountryPage[] = [
           role: "Creative Director",
           linkedin: "https://www.linkedin.com/in/aisha-bello-example",
           monogram: "AB",
+          office: null,
+          practice: null,
           image: {
             src: "/media/team/portrait-aisha-bello.svg",
             width: 600,
@@ -316,8 +322,8 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "M",
-            background: "#ffcb05",
-            text: "#1a1a1a",
+            background: "#0a1640",
+            text: "#ffffff",
           },
         },
         {
@@ -331,7 +337,7 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "A",
-            background: "#e40000",
+            background: "#0a1640",
             text: "#ffffff",
           },
         },
@@ -346,8 +352,8 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "AB",
-            background: "#f37021",
-            text: "#0a1640",
+            background: "#0a1640",
+            text: "#ffffff",
           },
         },
         {
@@ -361,8 +367,8 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "G",
-            background: "#dd4f05",
-            text: "#000000",
+            background: "#0a1640",
+            text: "#ffffff",
           },
         },
         {
@@ -376,7 +382,7 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "NB",
-            background: "#006341",
+            background: "#0a1640",
             text: "#ffffff",
           },
         },
@@ -391,7 +397,7 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "D",
-            background: "#1a3c8e",
+            background: "#0a1640",
             text: "#ffffff",
           },
         },
@@ -406,7 +412,7 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "D",
-            background: "#d7141a",
+            background: "#0a1640",
             text: "#ffffff",
           },
         },
@@ -421,8 +427,8 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "F",
-            background: "#f5a623",
-            text: "#2a3362",
+            background: "#0a1640",
+            text: "#ffffff",
           },
         },
         {
@@ -436,7 +442,7 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "SB",
-            background: "#0033a1",
+            background: "#0a1640",
             text: "#ffffff",
           },
         },
@@ -451,8 +457,8 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "G",
-            background: "#50b848",
-            text: "#0a1640",
+            background: "#0a1640",
+            text: "#ffffff",
           },
         },
       ],
@@ -535,6 +541,8 @@ export const countryPages: readonly CountryPage[] = [
           role: "Country Director",
           linkedin: "https://www.linkedin.com/in/jean-paul-habimana-example",
           monogram: "JH",
+          office: null,
+          practice: null,
           image: {
             src: "/media/team/portrait-jean-paul-habimana.svg",
             width: 600,
@@ -546,6 +554,8 @@ export const countryPages: readonly CountryPage[] = [
           role: "Head of Strategy",
           linkedin: "https://www.linkedin.com/in/aline-uwase-example",
           monogram: "AU",
+          office: null,
+          practice: null,
           image: {
             src: "/media/team/portrait-aline-uwase.svg",
             width: 600,
@@ -557,6 +567,8 @@ export const countryPages: readonly CountryPage[] = [
           role: "Creative Director",
           linkedin: "https://www.linkedin.com/in/eric-niyonzima-example",
           monogram: "EN",
+          office: null,
+          practice: null,
           image: {
             src: "/media/team/portrait-eric-niyonzima.svg",
             width: 600,
@@ -568,6 +580,8 @@ export const countryPages: readonly CountryPage[] = [
           role: "Account Director",
           linkedin: "https://www.linkedin.com/in/diane-mukamana-example",
           monogram: "DM",
+          office: null,
+          practice: null,
           image: {
             src: "/media/team/portrait-diane-mukamana.svg",
             width: 600,
@@ -579,6 +593,8 @@ export const countryPages: readonly CountryPage[] = [
           role: "Media Planning Lead",
           linkedin: "https://www.linkedin.com/in/patrick-nshimiyimana-example",
           monogram: "PN",
+          office: null,
+          practice: null,
           image: {
             src: "/media/team/portrait-patrick-nshimiyimana.svg",
             width: 600,
@@ -590,6 +606,8 @@ export const countryPages: readonly CountryPage[] = [
           role: "Digital and Social Lead",
           linkedin: "https://www.linkedin.com/in/claudine-ingabire-example",
           monogram: "CI",
+          office: null,
+          practice: null,
           image: {
             src: "/media/team/portrait-claudine-ingabire.svg",
             width: 600,
@@ -601,6 +619,8 @@ export const countryPages: readonly CountryPage[] = [
           role: "Events Producer",
           linkedin: "https://www.linkedin.com/in/olivier-mugabo-example",
           monogram: "OM",
+          office: null,
+          practice: null,
           image: {
             src: "/media/team/portrait-olivier-mugabo.svg",
             width: 600,
@@ -623,8 +643,8 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "M",
-            background: "#ffcb05",
-            text: "#1a1a1a",
+            background: "#0a1640",
+            text: "#ffffff",
           },
         },
         {
@@ -638,7 +658,7 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "A",
-            background: "#e40000",
+            background: "#0a1640",
             text: "#ffffff",
           },
         },
@@ -653,7 +673,7 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "B",
-            background: "#c8102e",
+            background: "#0a1640",
             text: "#ffffff",
           },
         },
@@ -668,7 +688,7 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "BK",
-            background: "#00509e",
+            background: "#0a1640",
             text: "#ffffff",
           },
         },
@@ -683,7 +703,7 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "IM",
-            background: "#d71920",
+            background: "#0a1640",
             text: "#ffffff",
           },
         },
@@ -698,7 +718,7 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "E",
-            background: "#a4343a",
+            background: "#0a1640",
             text: "#ffffff",
           },
         },
@@ -713,7 +733,7 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "I",
-            background: "#0072ce",
+            background: "#0a1640",
             text: "#ffffff",
           },
         },
@@ -728,8 +748,8 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "R",
-            background: "#00a1de",
-            text: "#0a1640",
+            background: "#0a1640",
+            text: "#ffffff",
           },
         },
         {
@@ -743,7 +763,7 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "K",
-            background: "#7a1f3d",
+            background: "#0a1640",
             text: "#ffffff",
           },
         },
@@ -758,8 +778,8 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "S",
-            background: "#ffd100",
-            text: "#003da5",
+            background: "#0a1640",
+            text: "#ffffff",
           },
         },
       ],
@@ -883,8 +903,8 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "V",
-            background: "#0050a0",
-            text: "#9ad0ec",
+            background: "#0a1640",
+            text: "#ffffff",
           },
         },
         {
@@ -898,7 +918,7 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "V",
-            background: "#e60000",
+            background: "#0a1640",
             text: "#ffffff",
           },
         },
@@ -913,7 +933,7 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "SB",
-            background: "#0033aa",
+            background: "#0a1640",
             text: "#ffffff",
           },
         },
@@ -928,7 +948,7 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "D",
-            background: "#0d4da1",
+            background: "#0a1640",
             text: "#ffffff",
           },
         },
@@ -943,7 +963,7 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "S",
-            background: "#e21c21",
+            background: "#0a1640",
             text: "#ffffff",
           },
         },
@@ -958,7 +978,7 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "PP",
-            background: "#0066b3",
+            background: "#0a1640",
             text: "#ffffff",
           },
         },
@@ -973,7 +993,7 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "C",
-            background: "#0062a6",
+            background: "#0a1640",
             text: "#ffffff",
           },
         },
@@ -988,7 +1008,7 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "NS",
-            background: "#d6001c",
+            background: "#0a1640",
             text: "#ffffff",
           },
         },
@@ -1003,7 +1023,7 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "M",
-            background: "#0033a0",
+            background: "#0a1640",
             text: "#ffffff",
           },
         },
@@ -1087,6 +1107,8 @@ export const countryPages: readonly CountryPage[] = [
           role: "Managing Director",
           linkedin: "https://www.linkedin.com/in/brian-mugisha-example",
           monogram: "BM",
+          office: null,
+          practice: null,
           image: {
             src: "/media/team/portrait-brian-mugisha.svg",
             width: 600,
@@ -1098,6 +1120,8 @@ export const countryPages: readonly CountryPage[] = [
           role: "Head of Client Service",
           linkedin: "https://www.linkedin.com/in/sarah-nakato-example",
           monogram: "SN",
+          office: null,
+          practice: null,
           image: {
             src: "/media/team/portrait-sarah-nakato.svg",
             width: 600,
@@ -1109,6 +1133,8 @@ export const countryPages: readonly CountryPage[] = [
           role: "Creative Director",
           linkedin: "https://www.linkedin.com/in/joseph-okello-example",
           monogram: "JO",
+          office: null,
+          practice: null,
           image: {
             src: "/media/team/portrait-joseph-okello.svg",
             width: 600,
@@ -1120,6 +1146,8 @@ export const countryPages: readonly CountryPage[] = [
           role: "Digital and Media Lead",
           linkedin: "https://www.linkedin.com/in/grace-namutebi-example",
           monogram: "GN",
+          office: null,
+          practice: null,
           image: {
             src: "/media/team/portrait-grace-namutebi.svg",
             width: 600,
@@ -1142,8 +1170,8 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "M",
-            background: "#ffcb05",
-            text: "#1a1a1a",
+            background: "#0a1640",
+            text: "#ffffff",
           },
         },
         {
@@ -1157,7 +1185,7 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "A",
-            background: "#e40000",
+            background: "#0a1640",
             text: "#ffffff",
           },
         },
@@ -1172,7 +1200,7 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "SB",
-            background: "#0033a1",
+            background: "#0a1640",
             text: "#ffffff",
           },
         },
@@ -1187,7 +1215,7 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "CB",
-            background: "#00529b",
+            background: "#0a1640",
             text: "#ffffff",
           },
         },
@@ -1202,7 +1230,7 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "NB",
-            background: "#1f4e79",
+            background: "#0a1640",
             text: "#ffffff",
           },
         },
@@ -1217,7 +1245,7 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "UB",
-            background: "#8a1538",
+            background: "#0a1640",
             text: "#ffffff",
           },
         },
@@ -1232,7 +1260,7 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "D",
-            background: "#c4161c",
+            background: "#0a1640",
             text: "#ffffff",
           },
         },
@@ -1247,7 +1275,7 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "M",
-            background: "#e2001a",
+            background: "#0a1640",
             text: "#ffffff",
           },
         },
@@ -1262,7 +1290,7 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "B",
-            background: "#e30613",
+            background: "#0a1640",
             text: "#ffffff",
           },
         },
@@ -1366,8 +1394,8 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "S",
-            background: "#1db954",
-            text: "#191414",
+            background: "#0a1640",
+            text: "#ffffff",
           },
         },
         {
@@ -1381,7 +1409,7 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "N",
-            background: "#e50914",
+            background: "#0a1640",
             text: "#ffffff",
           },
         },
@@ -1396,7 +1424,7 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "U",
-            background: "#000000",
+            background: "#0a1640",
             text: "#ffffff",
           },
         },
@@ -1411,8 +1439,8 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "B",
-            background: "#34d186",
-            text: "#0f1a1c",
+            background: "#0a1640",
+            text: "#ffffff",
           },
         },
         {
@@ -1426,8 +1454,8 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "C",
-            background: "#00c4cc",
-            text: "#0a1640",
+            background: "#0a1640",
+            text: "#ffffff",
           },
         },
         {
@@ -1441,8 +1469,8 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "D",
-            background: "#1a1a1a",
-            text: "#c8a86b",
+            background: "#0a1640",
+            text: "#ffffff",
           },
         },
         {
@@ -1456,8 +1484,8 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "V",
-            background: "#1a1f71",
-            text: "#f7b600",
+            background: "#0a1640",
+            text: "#ffffff",
           },
         },
         {
@@ -1471,7 +1499,7 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "H",
-            background: "#00843d",
+            background: "#0a1640",
             text: "#ffffff",
           },
         },
@@ -1486,7 +1514,7 @@ export const countryPages: readonly CountryPage[] = [
           },
           tile: {
             letters: "H",
-            background: "#cf0a2c",
+            background: "#0a1640",
             text: "#ffffff",
           },
         },

@@ -138,8 +138,8 @@ export const homePage: HomePage | null = {
         },
         tile: {
           letters: "UM",
-          background: "#00965e",
-          text: "#0a1640",
+          background: "#0a1640",
+          text: "#ffffff",
         },
       },
       {
@@ -153,7 +153,7 @@ export const homePage: HomePage | null = {
         },
         tile: {
           letters: "CB",
-          background: "#00529b",
+          background: "#0a1640",
           text: "#ffffff",
         },
       },
@@ -168,7 +168,7 @@ export const homePage: HomePage | null = {
         },
         tile: {
           letters: "S",
-          background: "#00853f",
+          background: "#0a1640",
           text: "#ffffff",
         },
       },
@@ -183,7 +183,7 @@ export const homePage: HomePage | null = {
         },
         tile: {
           letters: "N",
-          background: "#006838",
+          background: "#0a1640",
           text: "#ffffff",
         },
       },
@@ -198,7 +198,7 @@ export const homePage: HomePage | null = {
         },
         tile: {
           letters: "A",
-          background: "#00594f",
+          background: "#0a1640",
           text: "#ffffff",
         },
       },
@@ -213,7 +213,7 @@ export const homePage: HomePage | null = {
         },
         tile: {
           letters: "P",
-          background: "#0072bc",
+          background: "#0a1640",
           text: "#ffffff",
         },
       },
@@ -228,7 +228,7 @@ export const homePage: HomePage | null = {
         },
         tile: {
           letters: "K",
-          background: "#e4002b",
+          background: "#0a1640",
           text: "#ffffff",
         },
       },
@@ -243,8 +243,8 @@ export const homePage: HomePage | null = {
         },
         tile: {
           letters: "P",
-          background: "#ff2e88",
-          text: "#0a1640",
+          background: "#0a1640",
+          text: "#ffffff",
         },
       },
       {
@@ -258,7 +258,7 @@ export const homePage: HomePage | null = {
         },
         tile: {
           letters: "A",
-          background: "#e40000",
+          background: "#0a1640",
           text: "#ffffff",
         },
       },
@@ -273,8 +273,8 @@ export const homePage: HomePage | null = {
         },
         tile: {
           letters: "M",
-          background: "#ffcb05",
-          text: "#1a1a1a",
+          background: "#0a1640",
+          text: "#ffffff",
         },
       },
       {
@@ -288,7 +288,7 @@ export const homePage: HomePage | null = {
         },
         tile: {
           letters: "B",
-          background: "#c8102e",
+          background: "#0a1640",
           text: "#ffffff",
         },
       },
@@ -303,8 +303,8 @@ export const homePage: HomePage | null = {
         },
         tile: {
           letters: "R",
-          background: "#00a1de",
-          text: "#0a1640",
+          background: "#0a1640",
+          text: "#ffffff",
         },
       },
       {
@@ -318,7 +318,7 @@ export const homePage: HomePage | null = {
         },
         tile: {
           letters: "T",
-          background: "#0057b8",
+          background: "#0a1640",
           text: "#ffffff",
         },
       },
@@ -333,8 +333,8 @@ export const homePage: HomePage | null = {
         },
         tile: {
           letters: "EC",
-          background: "#0f9d8a",
-          text: "#0a1640",
+          background: "#0a1640",
+          text: "#ffffff",
         },
       },
     ],

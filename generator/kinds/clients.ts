@@ -26,7 +26,8 @@ export function normalizeClients(ctx: Context, file: SpecFile): Client[] {
       return [];
     }
     seen.add(c.key);
-    return [clientOf(c)];
+    // An official logo file, checked to exist under public/ (media/missing at its file:line:col).
+    return [clientOf(c, c.logo !== undefined ? ctx.image(file, ["clients", i, "logo"], c.logo, "logo") : null)];
   });
 }
 
@@ -59,7 +60,7 @@ export const clients = defineKind({
     make: () => printTs("generated/clients.ts", (f) => {
       f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "./model", namedImports: ["Client"] });
       const byKey = Object.fromEntries(ir.clients.map((c) => [c.key, c]));
-      f.addStatements(`/** The clients catalogue of spec/clients.yaml by key: every brand the site names, with its colours and lettering. */\nexport const clientsByKey = ${literal(toTs(byKey))} satisfies Readonly<Record<string, Client>>;`);
+      f.addStatements(`/** The clients catalogue of spec/clients.yaml by key: every brand the site names, with its colours. */\nexport const clientsByKey = ${literal(toTs(byKey))} satisfies Readonly<Record<string, Client>>;`);
       const list = ir.clients.map((c) => new Code(`clientsByKey[${JSON.stringify(c.key)}]`, "Client"));
       exportConst(f, "clients", list, "readonly Client[]", "The clients catalogue in authored order.");
     }),

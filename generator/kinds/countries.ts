@@ -32,20 +32,26 @@ export function countryEntries(ctx: Context, files: readonly SpecFile[], routesF
 
 /**
  * People of a grid: the portrait resolved where the spec names one, the monogram always (the
- * card shows it until photographs exist, issue 12).
+ * card shows it until photographs exist, issue 12), the office's city and the practice where the
+ * spec names them (issue 20: they vary the monogram portraits).
  */
-export function people(ctx: Context, file: SpecFile, path: Path, raw: readonly { name: string; role: string; image?: string; linkedin: string }[]): Person[] {
+export function people(ctx: Context, file: SpecFile, path: Path, raw: readonly { name: string; role: string; image?: string; linkedin: string; office?: string; practice?: string }[]): Person[] {
   return raw.map((m, i) => ({
-    name: m.name, role: m.role, linkedin: m.linkedin, monogram: monogram(m.name),
+    name: m.name, role: m.role, linkedin: m.linkedin, monogram: monogram(m.name), office: m.office ?? null, practice: m.practice ?? null,
     image: m.image !== undefined ? ctx.image(file, [...path, i, "image"], m.image, "portrait") : null,
   }));
 }
 
-/** Client logos of a marquee, with their images resolved: the logo's own file, else its client's word mark (§3 Client logo, issue 12). */
-export function clientLogos(ctx: Context, file: SpecFile, path: Path, logos: readonly { alt: string; client: string; src?: string; description: string }[]): ClientLogo[] {
+/**
+ * Client logos of a marquee, with their images resolved: the client's official logo file where
+ * spec/clients.yaml names one (`logo`), else its house-style word mark (§3 Client logo, issues
+ * 12 and 20: a logo never names a file of its own, so no brand's mark is shown without the
+ * catalogue saying we have it).
+ */
+export function clientLogos(ctx: Context, file: SpecFile, path: Path, logos: readonly { alt: string; client: string; description: string }[]): ClientLogo[] {
   return logos.map((l, i) => {
     const client = ctx.client(file, [...path, i, "client"], l.client);
-    return { alt: l.alt, client, description: l.description, image: l.src ? ctx.image(file, [...path, i, "src"], l.src, "logo") : wordmarkImage(client), tile: monogramTile(client) };
+    return { alt: l.alt, client, description: l.description, image: client.logo ?? wordmarkImage(client), tile: monogramTile(client) };
   });
 }
 

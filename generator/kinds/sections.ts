@@ -57,7 +57,6 @@ export function normalizeSections(ctx: Context, files: readonly SpecFile[], serv
       key: `${brand.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-${raw.key}`,
       name: brand,
       colours: { primary: colour.accent, secondary: colour.onDark },
-      lettering: { style: "grotesk", case: "upper", weight: 800, tracking: "tight" },
     });
     const banner = raw.banner ? ctx.image(f, ["banner"], raw.banner, "hero") : motif("banner", 1, ART_SIZES.wideMotif);
     let visual: ServiceSection["visual"];

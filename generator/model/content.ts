@@ -596,6 +596,10 @@ export interface Person {
   readonly image: Image | null;
   readonly linkedin: string;
   readonly monogram: string;
+  /** The city of the person's office ("Kampala"), or null: beside the role, and the texture of the monogram portrait (issue 20). */
+  readonly office: string | null;
+  /** The practice the person leads (a category key), or null: the monogram portrait's colour (issue 20). */
+  readonly practice: CategoryKey | null;
 }
 
 /** A numbered approach or result card; `description` may mark **bold** runs. */
@@ -689,42 +693,34 @@ export interface Project {
   readonly tile: { readonly categories: readonly string[]; readonly height: number; readonly image: Image; readonly cardImage: Image };
 }
 
-/** Lettering styles of a client's word mark (spec/clients.yaml `lettering.style`). */
-export type LetteringStyle = "geometric" | "grotesk" | "humanist" | "serif" | "slab" | "condensed" | "mono" | "rounded" | "script";
-
 /**
  * A client brand of the clients catalogue (spec/clients.yaml, issue 12), every default filled
- * in: the build draws its word mark and the covers of its work from this.
+ * in: the build draws its word mark (in the house style, issue 20) and tints the covers of its
+ * work from this.
  */
 export interface Client {
   readonly key: string;
   /** The brand's name as people say it ("Nigerian Exchange Group"): a logo's alternative text. */
   readonly name: string;
-  /** The letters of the word mark ("NGX"); the name when the spec gives none. */
+  /** The name as the word mark sets it ("NGX"); the name when the spec gives none. */
   readonly wordmark: string;
   /** #rrggbb, lower case; `ink` defaults to #0a1640. */
   readonly colours: { readonly primary: string; readonly secondary: string; readonly ink: string };
-  readonly lettering: {
-    readonly style: LetteringStyle;
-    readonly case: "as-written" | "upper" | "lower";
-    /** 400 to 900. */
-    readonly weight: number;
-    readonly tracking: "tight" | "normal" | "wide";
-    readonly italic: boolean;
-  };
-  readonly mark: "none" | "dot" | "bar" | "ring" | "square" | "slash" | "swoosh";
+  /** The client's official logo file under public/ (spec `logo`), or null: then its word mark shows (issue 20). */
+  readonly logo: Image | null;
   /** Initials for a monogram tile ("NG"), from the word mark. */
   readonly monogram: string;
 }
 
-/** A client logo of a marquee (§3 Client logo): its own file when the spec gives one (`image`), else the client's word mark, drawn by the build. */
+/** A client logo of a marquee (§3 Client logo): its official file when the spec gives one (`image`), else the client's house-style word mark, drawn by the build. */
 export interface ClientLogo {
   readonly alt: string;
   readonly client: Client;
   /**
-   * The logo's own file (`src`), else the client's word mark file (/media/art/logos/<key>.svg,
-   * 240×96, painted by scripts/art/wordmark-files.ts); null when neither exists (a word mark in
-   * a script the build cannot letter): then `tile` shows.
+   * The client's official logo file (spec/clients.yaml `logo`), else
+   * its house-style word mark file (/media/art/logos/<key>.svg, 240×96, painted by
+   * scripts/art/wordmark-files.ts); null when neither exists (a word mark in a script the build
+   * cannot letter): then `tile` shows.
    */
   readonly image: Image | null;
   /** The client's monogram tile (initials on its primary colour, #rrggbb; the text reaches 4.5:1 where the brand's colours allow). */

@@ -1,27 +1,23 @@
 /** A client of spec/clients.yaml with its defaults filled in (issue 12). */
-import type { Client } from "../model/content.ts";
+import type { Client, Image } from "../model/content.ts";
 import type { RawClients } from "../model/raw/index.ts";
 import { monogram } from "./text.ts";
 
 /** Ink of a client whose spec names none: the brand palette's darkest navy. */
 export const DEFAULT_INK = "#0a1640";
 
-/** One raw catalogue entry with its defaults (also the stand-in for an unknown key, so normalizing goes on). */
-export function clientOf(raw: RawClients["clients"][number]): Client {
+/**
+ * One raw catalogue entry with its defaults (also the stand-in for an unknown key, so normalizing
+ * goes on). `logo` is the entry's official logo file, resolved by the caller (kinds/clients.ts).
+ */
+export function clientOf(raw: Omit<RawClients["clients"][number], "logo">, logo: Image | null = null): Client {
   const wordmark = raw.wordmark ?? raw.name;
   return {
     key: raw.key,
     name: raw.name,
     wordmark,
     colours: { primary: raw.colours.primary, secondary: raw.colours.secondary, ink: raw.colours.ink ?? DEFAULT_INK },
-    lettering: {
-      style: raw.lettering.style,
-      case: raw.lettering.case ?? "as-written",
-      weight: raw.lettering.weight ?? 700,
-      tracking: raw.lettering.tracking ?? "normal",
-      italic: raw.lettering.italic ?? false,
-    },
-    mark: raw.mark ?? "none",
+    logo,
     monogram: monogram(wordmark.replace(/[^\p{L}\p{N}\s]+/gu, " ")) || monogram(raw.name),
   };
 }

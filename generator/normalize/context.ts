@@ -205,9 +205,9 @@ export class Context {
     if (found) return found;
     this.report(file, path, UnknownReference, {
       value: key, what: "a client of spec/clients.yaml", suffix: didYouMeanSuffix(key, this.clients.keys()), known: [...this.clients.keys()],
-      where: "add the brand to spec/clients.yaml (key, name, colours, lettering), or use the key of one listed there",
+      where: "add the brand to spec/clients.yaml (key, name, colours), or use the key of one listed there",
     });
-    return clientOf({ key, name: key, colours: { primary: "#1f47de", secondary: "#93b5ff" }, lettering: { style: "grotesk" } });
+    return clientOf({ key, name: key, colours: { primary: "#1f47de", secondary: "#93b5ff" } });
   }
 
   /**

@@ -1,10 +1,11 @@
 /**
- * Client logos drawn by the build (issue 12): where each client's word mark file is and how
- * big (scripts/art/wordmark-files.ts paints it there), and the monogram tile that stands in for
- * a word mark the build cannot letter.
+ * Client logos drawn by the build (issue 12): where each client's house-style word mark file is
+ * and how big (scripts/art/wordmark-files.ts paints it there), and the monogram tile that
+ * stands in for a word mark the build cannot letter (issue 20: both in the house colours).
  */
 import { wcagContrast } from "culori";
 import type { Client, Image } from "../model/content.ts";
+import { DEFAULT_INK } from "./client.ts";
 
 /** The word mark files: their URL folder and their canvas in px (2.5:1, the marquee tile's picture area). */
 export const WORDMARK_FILES = { dir: "/media/art/logos", width: 240, height: 96 } as const;
@@ -22,18 +23,18 @@ export function wordmarkImage(client: Client): Image | null {
   return { src: `${WORDMARK_FILES.dir}/${client.key}.svg`, width: WORDMARK_FILES.width, height: WORDMARK_FILES.height };
 }
 
-/** A monogram tile: the client's initials on its primary colour (#rrggbb). */
+/** A monogram tile: the client's initials in the house colours (#rrggbb). */
 export interface MonogramTile {
   readonly letters: string;
+  /** The page's ink ({@link DEFAULT_INK}), never the brand's colour (issue 20). */
   readonly background: string;
-  /** The first of the secondary colour, the ink and white to reach 4.5:1 on the background, else the one with most contrast. */
+  /** White or black, whichever contrasts more with the background. */
   readonly text: string;
 }
 
-/** The client's monogram tile. */
+/** The client's monogram tile, in the house colours like every word mark (issue 20). */
 export function monogramTile(client: Client): MonogramTile {
-  const { primary, secondary, ink } = client.colours;
-  const candidates = [secondary, ink, "#ffffff", "#000000"];
-  const text = candidates.find((c) => wcagContrast(c, primary) >= 4.5) ?? [...candidates].sort((a, b) => wcagContrast(b, primary) - wcagContrast(a, primary))[0];
-  return { letters: client.monogram, background: primary, text };
+  const background = DEFAULT_INK;
+  const text = wcagContrast("#ffffff", background) >= wcagContrast("#000000", background) ? "#ffffff" : "#000000";
+  return { letters: client.monogram, background, text };
 }

@@ -6,16 +6,16 @@ export interface MarqueeLogo {
   /** The client's name: the picture's alternative text and the tooltip's title. */
   readonly alt: string;
   readonly description: string;
-  /** The logo's own file, else the client's word mark drawn by the build; null when neither exists. */
+  /** The client's official logo file, else its house-style word mark drawn by the build; null when neither exists. */
   readonly image: Image | null;
-  /** The client's monogram tile (initials in its colours, #rrggbb), shown when there is no image. */
+  /** The client's monogram tile (initials in the house colours, #rrggbb), shown when there is no image. */
   readonly tile: { readonly letters: string; readonly background: string; readonly text: string };
 }
 
 /**
  * How a logo sits in its card: one box for every logo (the word mark files share one canvas and
  * are sized optically within it, so the strip reads as one even row). Where a pointer can hover,
- * logos rest a little dimmed, in their colours, and come to full strength when hovered or
+ * logos rest a little dimmed and come to full strength when hovered or
  * focused; a touch screen shows them at full strength.
  */
 const PICTURE = "h-12 w-30 object-contain transition-opacity duration-300 motion-reduce:transition-none sm:h-16 sm:w-40 [@media(hover:hover)]:opacity-75 group-hover/logo:opacity-100 group-focus-visible/logo:opacity-100";
@@ -57,7 +57,8 @@ export interface MarqueeProps {
 /**
  * §4 Client marquee: the logo list repeated three times scrolls continuously (CSS: §9 60 s,
  * linear, infinite) and pauses on hover from 768 px up, its ends fading out. Each logo is the
- * client's own file or its designed word mark (scripts/art/lettering.tsx), else its monogram
+ * client's official file or its name as a house-style word mark (scripts/art/lettering.tsx,
+ * issue 20: never an imitation of the brand's mark), else its monogram
  * tile: never a broken image. A hovered or focused logo shows its name and description in a
  * tooltip (CSS, so it works before and without JavaScript) and, once the island is live,
  * beneath the strip; otherwise `hint` shows there, only where a pointer can hover (app.css

@@ -20,7 +20,7 @@ export interface ProjectTile {
   readonly categoriesText: string;
   /** What screen readers hear after 'View Project', naming the project. */
   readonly linkContext: string;
-  /** Tile height in px from 768 px up (§9 masonry). */
+  /** Tile height in px from 1024 px up (§9 masonry). */
   readonly height: number;
   /** The tile's picture in its tall cut (3:4). */
   readonly image: Image;
@@ -38,16 +38,20 @@ export interface ProjectTile {
  * recomputed on every change as the tallest column's sum (§4); within it each column's tiles
  * grow from their authored heights to end on one line (issue 12: a balanced masonry, CSS flex,
  * so it holds before hydration too). That height is a minimum: a tile whose headline figure,
- * title and link need more room than its authored height (three narrow columns at 768 px) grows,
- * and its column and the container with it, rather than clipping. Tiles move to their new places
- * with a layout animation of `layoutSeconds` (§9: 0.45 s) and new ones fade in: framer-motion's
- * layout animation (`layoutId`, so a tile moving to another column glides there too), in
- * `LazyMotion` with its `domMax` features and `MotionConfig reducedMotion="user"`. None of it is
- * in the first load: ./parts/projects-motion is imported on the first filter change, which is
- * applied once it has come (the tiles become motion components first, so that change animates
- * too); under reduced motion it is never fetched and tiles move at once. Without
+ * title and link need more room than its authored height (three narrow columns at 1024 px) grows,
+ * and its column and the container with it, rather than clipping. Between 768 and 1024 px the
+ * three columns would leave a title 125 px wide (issue 20): there the columns step aside
+ * (display: contents) and the tiles form an even grid of two, an odd count's last tile spanning
+ * both. Tiles move to their new places with a layout animation of `layoutSeconds` (§9: 0.45 s)
+ * and new ones fade in: framer-motion's layout animation (`layoutId`, so a tile moving to another
+ * column glides there too), in `LazyMotion` with its `domMax` features and `MotionConfig
+ * reducedMotion="user"`. None of it is in the first load: ./parts/projects-motion is imported on
+ * the first filter change, which is applied once it has come (the tiles become motion components
+ * first, so that change animates too); under reduced motion it is never fetched and tiles move at
+ * once. Without
  * JavaScript the buttons are hidden and every project shows. A tile is its picture above its
- * caption: the picture fills what the tile's height leaves (16:9 of its width at least), in the
+ * caption: the picture fills what the tile's height leaves (16:9 of its width at least, 4:3 on a
+ * tile narrower than 28rem, whose cut draws its words larger: issue 20), in the
  * cut nearest that box's shape ({@link CoverCuts}), so the caption never covers the picture's
  * words or artefact.
  */
@@ -69,6 +73,8 @@ export default function ProjectsFilter({ tiles, filters, allLabel, filterLabel, 
   const fetching = useRef(false);
   const shown = useMemo(() => tiles.filter((p) => filter === null || p.categories.includes(filter)), [tiles, filter]);
   const layout = useMemo(() => masonry(shown.map((p) => p.height), 3, gapPx), [shown, gapPx]);
+  // In the two-column grid (768 to 1024 px) an odd count's last tile takes the whole row, so none stands alone.
+  const lastKey = shown[layout.columns.findLast((c) => c.length > 0)?.at(-1) ?? -1]?.key;
   const grid = useRef<HTMLDivElement>(null);
   /** The keys of the tiles shown by the last render on the page: a tile not among them fades in. */
   const previous = useRef<ReadonlySet<string>>(new Set());
@@ -126,14 +132,14 @@ export default function ProjectsFilter({ tiles, filters, allLabel, filterLabel, 
         ))}
       </div>
       {shown.length === 0 ? <p className="mt-10 text-slate-600">{empty}</p> : animate(
-        <div ref={grid} data-masonry-height={layout.height} className="mt-10 grid gap-6 md:min-h-[var(--masonry-h,auto)] md:grid-cols-3">
+        <div ref={grid} data-masonry-height={layout.height} className="mt-10 grid gap-6 md:grid-cols-2 lg:min-h-[var(--masonry-h,auto)] lg:grid-cols-3">
           {layout.columns.map((col, ci) => (
-            <div key={ci} data-column={ci} className="flex flex-col gap-6">
+            <div key={ci} data-column={ci} className="flex flex-col gap-6 max-lg:contents">
               {col.map((i) => {
                 const p = shown[i];
                 return (
-                  <Tile key={p.key} {...animated(p.key)} data-tile={p.key} data-tile-height={p.height} className="group @container relative isolate flex flex-col overflow-hidden rounded-3xl bg-brand-950 md:min-h-fit md:flex-[1_0_var(--tile-h,360px)]">
-                    <CoverCuts wide={p.cover} card={p.card} tall={p.image} className="min-h-[56.25cqw] flex-1">
+                  <Tile key={p.key} {...animated(p.key)} data-tile={p.key} data-tile-height={p.height} className={clsx("group @container relative isolate flex flex-col overflow-hidden rounded-3xl bg-brand-950 lg:min-h-fit lg:flex-[1_0_var(--tile-h,360px)]", p.key === lastKey && shown.length % 2 === 1 && "md:max-lg:col-span-2")}>
+                    <CoverCuts wide={p.cover} card={p.card} tall={p.image} className="min-h-[75cqw] flex-1 @md:min-h-[56.25cqw]">
                       {!p.image.art && <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-b from-brand-950/85 via-brand-950/30 to-transparent" />}
                       {/* A composed cover draws the figure itself: the text is then for screen readers; a photograph gets it on top. */}
                       {p.figure && <HeadlineFigure figure={p.figure} className={p.image.art ? "sr-only top-0" : "absolute inset-x-0 top-0 p-5 @xs:p-6"} />}

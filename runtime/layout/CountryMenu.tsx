@@ -11,14 +11,15 @@ const LIST_ID = "country-menu";
 
 /**
  * §2 Country dropdown: shown top-right only above 580 px (a CSS media query, re-evaluated on
- * every resize). Its list is an HTML popover of links, so choosing a country navigates to its
+ * every resize), at the top of the page: it scrolls away with it rather than float over card
+ * titles (issue 20). Its list is an HTML popover of links, so choosing a country navigates to its
  * page; Escape and a click outside close it.
  */
 export function CountryMenu({ variant = "blue" }: { variant?: CountryMenuVariant }) {
   const { pathname } = usePage();
   const s = site.ui.shell;
   return (
-    <div data-variant={variant} className="fixed top-5 right-6 z-40 hidden nav:block">
+    <div data-variant={variant} className="absolute top-5 right-6 z-40 hidden nav:block">
       <Island
         name="MenuToggle"
         client="interaction"
@@ -30,7 +31,7 @@ export function CountryMenu({ variant = "blue" }: { variant?: CountryMenuVariant
           icon: "plus",
           className: cn(
             "country-toggle inline-flex h-10 items-center gap-2 rounded-full px-5 text-sm font-semibold shadow-sm transition-colors",
-            // The white pill floats over light sections too once the page scrolls: a ring and a lift keep it visible there (issue 12).
+            // The white pill sits on dark heroes: a ring and a lift keep its edge visible over a light picture.
             variant === "blue" ? "bg-brand-600 text-white hover:bg-brand-700" : "bg-white text-brand-800 shadow-lift ring-1 ring-brand-200 hover:bg-brand-50",
           ),
         }}

@@ -14,9 +14,9 @@ import { Reveal } from "../motion/Reveal";
 
 /**
  * §2 About: hero, Our Story, the acronym of the short name, What sets us apart (Learn more to
- * /services), Footprint chips, Our Team (statement, four values, nine leaders three to a row,
- * monogram cards of one height: issue 12 over the authored 350/450 px), Methodology, Our Focus,
- * Our Unique Approach.
+ * /services), Footprint chips, Our Team (statement, four values, nine leaders as a compact list
+ * of rows, three to a row on wide screens, each with a varied monogram portrait, issue 20),
+ * Methodology, Our Focus, Our Unique Approach.
  */
 export function AboutPage() {
   const a = aboutPage;
@@ -39,12 +39,12 @@ export function AboutPage() {
       <Reveal as="section" aria-labelledby="acronym" className="bg-slate-50 py-14 sm:py-20 lg:py-28">
         <Container>
           <SectionHeading id="acronym" heading={a.acronym.heading} intro={a.acronym.intro} />
-          <ol className="mt-10 grid gap-4 sm:mt-12 md:grid-cols-3 md:gap-6">
+          <ol className="mt-10 grid gap-4 sm:mt-12 md:gap-6 lg:grid-cols-3">
             {a.acronym.items.map((x) => (
               <li key={x.letter}>
-                <Card className="grid h-full grid-cols-[auto_minmax(0,1fr)] content-start gap-x-5 p-6 sm:p-7 md:block">
+                <Card className="grid h-full grid-cols-[auto_minmax(0,1fr)] content-start gap-x-5 p-6 sm:p-7 lg:block">
                   <p aria-hidden="true" className="row-span-2 text-5xl leading-none font-extrabold text-brand-600 md:text-6xl md:leading-none">{x.letter}</p>
-                  <h3 className="text-xl font-bold md:mt-4">{x.word}</h3>
+                  <h3 className="text-xl font-bold lg:mt-4">{x.word}</h3>
                   <p className="mt-2 leading-relaxed text-slate-600">{x.description}</p>
                 </Card>
               </li>
@@ -56,7 +56,7 @@ export function AboutPage() {
       <Reveal as="section" aria-labelledby="apart" className="py-14 sm:py-14 sm:py-20 lg:py-28">
         <Container>
           <SectionHeading id="apart" heading={a.apart.heading} />
-          <ul className="mt-12 grid gap-6 md:grid-cols-3">
+          <ul className="grid-balanced mt-12 gap-6">
             {a.apart.items.map((x) => {
               const Icon = icons[x.icon];
               return (
@@ -108,7 +108,7 @@ export function AboutPage() {
             })}
           </ul>
           <h3 className="mt-16 text-2xl font-extrabold tracking-tight">{a.team.leadershipHeading}</h3>
-          <ul className="grid-balanced mt-8 auto-rows-fr gap-3 md:gap-6">
+          <ul className="grid-balanced mt-8 auto-rows-fr gap-3 md:gap-4">
             {a.team.leaders.map((l) => (
               <li key={l.name} data-person="">
                 <PersonCard person={l} linkLabel={a.team.profileLabel} />

@@ -7,15 +7,16 @@ import { Img } from "../primitives/Img";
 import { SectionHeading } from "./SectionHeading";
 
 /**
- * Columns of the benefit grid from medium screens up, by number of cards: three in a row (the
- * launch services' three, and rows of three after), two or four side by side, one alone at
- * two-thirds width. Whole class names, so Tailwind sees them.
+ * Columns of the benefit grid from medium screens up, by number of cards: two or four side by
+ * side, one alone at two-thirds width, any other count the balanced grid of app.css (three in a
+ * row from 1024 px; at 768 px two, the first card across both, so no card is 125 px of text,
+ * issue 20). Whole class names, so Tailwind sees them.
  */
 function benefitColumns(n: number): string {
   if (n === 1) return "md:grid-cols-3 md:[&>li]:col-span-2";
   if (n === 2) return "md:grid-cols-2";
   if (n === 4) return "md:grid-cols-2 xl:grid-cols-4";
-  return "md:grid-cols-3";
+  return "grid-balanced";
 }
 
 /** §2 'Why Choose {brand}?': the benefit cards (image, icon, legend, numbered title, text), three at launch; icon tile and numerals in the practice's accent. */

@@ -1,29 +1,39 @@
-import { ArrowUpRight } from "lucide-react";
+import { ArrowUpRight, MapPin } from "lucide-react";
 import type { Person } from "../../generated/model";
 import { site } from "../../generated/site";
 import { ExternalLink } from "../primitives/ExternalLink";
 import { Img } from "../primitives/Img";
 
+/** How many times the office's city is set in the portrait's texture: enough to fill the tile at its 8 px type. */
+const TEXTURE_REPEAT = 16;
+
 /**
- * A person's card (§3 Team / leadership member): a portrait, name, role and a
- * professional-network link that opens in a new tab. The portrait is the person's photograph
- * where the spec names one (a PNG, JPEG or WebP, cropped to the slot), else a designed monogram
- * (issue 12; its letters come from the generator; the SVG placeholder portraits count as no
- * photograph). Every card has the same portrait height, set here, so a grid of them has one
- * card height. Below 768 px the card lies on its side (portrait tile beside the text), so a
- * phone scrolls past a team in a few screens.
+ * A person's card (§3 Team / leadership member), one compact row of a scannable list (issue 20):
+ * a portrait, then the name, the role, the office's city and a professional-network link that
+ * opens in a new tab. The portrait is the person's photograph where the spec names one (a PNG,
+ * JPEG or WebP, cropped to the slot), else a monogram that varies from person to person: their
+ * initials on the colour of the practice they lead (the brand's blue without one), over a
+ * texture of their office's city set small and faint (decorative, hidden from screen readers,
+ * which read the city beside the role). The SVG placeholder portraits count as no photograph.
+ * The card is a row at every width, so a team of nine scans in a screen or two.
  */
 export function PersonCard({ person, linkLabel }: { person: Person; linkLabel: string }) {
-  const { name, role, linkedin, monogram, image } = person;
+  const { name, role, linkedin, monogram, image, office, practice } = person;
   return (
-    <article className="group flex h-full items-center gap-4 overflow-hidden rounded-3xl border border-slate-200/80 bg-white p-3 shadow-card md:flex-col md:items-stretch md:gap-0 md:p-0">
-      <div aria-hidden="true" className="relative grid size-24 shrink-0 place-items-center overflow-hidden rounded-2xl bg-gradient-to-br from-brand-600 via-brand-800 to-brand-950 md:h-56 md:w-full md:rounded-none">
-        {image?.photo ? <Img image={image} alt="" className="absolute inset-0 size-full object-cover" /> : <Monogram letters={monogram} />}
+    <article className="group flex h-full items-center gap-4 rounded-2xl border border-slate-200/80 bg-white p-3 shadow-card sm:p-4">
+      <div aria-hidden="true" data-practice={practice ?? undefined} className={`relative grid size-20 shrink-0 place-items-center overflow-hidden rounded-2xl ${practice ? "bg-practice" : "bg-brand-700"}`}>
+        {image?.photo ? <Img image={image} alt="" className="absolute inset-0 size-full object-cover" /> : <Monogram letters={monogram} office={office} />}
       </div>
-      <div className="flex min-w-0 flex-1 flex-col py-1 pr-3 md:p-6">
-        <p className="text-lg font-bold text-brand-950">{name}</p>
-        <p className="mt-1 text-sm text-slate-600">{role}</p>
-        <ExternalLink href={linkedin} className="mt-auto inline-flex items-center gap-1 pt-2 text-sm md:pt-4 font-semibold text-brand-700 underline-offset-4 hover:underline">
+      <div className="flex min-w-0 flex-1 flex-col">
+        <p className="font-bold leading-snug text-brand-950">{name}</p>
+        <p className="mt-0.5 text-sm leading-snug text-slate-600">{role}</p>
+        {office && (
+          <p className="mt-1 inline-flex items-center gap-1 text-xs font-semibold text-slate-600">
+            <MapPin aria-hidden="true" className="size-3.5 shrink-0 text-brand-500" />
+            {office}
+          </p>
+        )}
+        <ExternalLink href={linkedin} className="mt-1.5 inline-flex items-center gap-1 self-start text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
           {linkLabel}<span className="sr-only">{site.ui.shell.linkContext({ title: name })}</span>
           <ArrowUpRight aria-hidden="true" className="size-3.5" />
         </ExternalLink>
@@ -32,15 +42,17 @@ export function PersonCard({ person, linkLabel }: { person: Person; linkLabel: s
   );
 }
 
-/** The monogram portrait: the person's initials on the brand gradient, with two rings. */
-function Monogram({ letters }: { letters: string }) {
+/** The monogram portrait: the person's initials over their office's city as a faint texture. */
+function Monogram({ letters, office }: { letters: string; office: string | null }) {
   return (
     <>
-      <span className="absolute -top-16 -right-16 hidden size-48 rounded-full border border-white/15 md:block" />
-      <span className="absolute -bottom-20 -left-10 hidden size-56 rounded-full bg-white/5 md:block" />
-      <span className="relative grid place-items-center rounded-full text-2xl font-extrabold tracking-tight text-white md:size-28 md:bg-white/10 md:text-4xl md:ring-1 md:ring-white/30 md:transition-transform md:duration-500 md:group-hover:scale-105">
-        {letters}
-      </span>
+      {office && (
+        <span className="absolute -inset-4 -rotate-12 text-[8px] leading-[1.15] font-extrabold tracking-[0.18em] break-all text-white/25 uppercase">
+          {`${office} `.repeat(TEXTURE_REPEAT)}
+        </span>
+      )}
+      <span className="absolute -right-5 -bottom-5 size-14 rounded-full bg-white/10" />
+      <span className="relative text-2xl font-extrabold tracking-tight text-white drop-shadow-sm">{letters}</span>
     </>
   );
 }

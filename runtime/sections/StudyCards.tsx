@@ -9,14 +9,18 @@ import { categoryWords } from "../lib/practice";
 /**
  * A case study card: its cover (composed from the study's client, headline figure, category and
  * artefact, or its banner photograph), then the category, the title and a View Case Study link
- * (§2). The cover fills what the card's height leaves above the caption (at least 16:10 of the
- * card's width, 5:2 on a wide card), in the cut nearest that area's shape (16:9, 4:3 or 3:4,
- * chosen by a container query in app.css), cropped to its middle, where a cover keeps its words;
- * a card narrower than 36rem leaves the category, which the cover shows, to screen readers. The
- * caption's type follows the card's own width (a container query), so a narrow column never
- * turns the title into a five-line tower. The headline figure (issue 12, "Results as the hero")
- * follows the title in the document, so a screen reader meets the study before its number; a
- * composed cover shows it large already, a photograph gets it set over its top.
+ * (§2). The caption always shows whole (issue 20: a card is at least its row's height, never
+ * less than its content); the cover fills what the card's height leaves above it, never less
+ * than 16:9 of the card's width, so a wide box never crops the cover's top and bottom (its
+ * logo), in the cut nearest that area's shape (16:9, 4:3 or 3:4, chosen by a container query in
+ * app.css); a card narrower than 28rem (a phone) takes the 4:3 cut, whose words are drawn larger
+ * for its width (issue 20: 6 px words at 375 px). A card 48rem wide or more (a study alone in its
+ * row) sets its caption beside a 16:9 cover instead of under a letterbox. The category is HTML
+ * text at every width, not only words in the picture. The caption's type follows the card's own width (a container
+ * query), so a narrow column never turns the title into a five-line tower. The headline figure
+ * (issue 12, "Results as the hero") follows the title in the document, so a screen reader meets
+ * the study before its number; a composed cover shows it large already, a photograph gets it set
+ * over its top.
  */
 export function StudyCard({ study }: { study: CaseStudy }) {
   const headline = study.figures[0];
@@ -24,22 +28,24 @@ export function StudyCard({ study }: { study: CaseStudy }) {
   // (placed at the card's top, where the eye meets the figure); a photograph gets it on top.
   const composed = study.image.art === true;
   return (
-    <article className="group @container relative flex h-full min-h-80 flex-col overflow-hidden rounded-3xl bg-brand-950">
-      <CoverCuts wide={study.image} card={study.cardImage} tall={study.tallImage} className="min-h-[62.5cqw] flex-1 @xl:min-h-[40cqw]">
+    <article className="group @container relative h-full min-h-80 overflow-hidden rounded-3xl bg-brand-950">
+      <div className="flex h-full flex-col @3xl:flex-row">
+      <CoverCuts wide={study.image} card={study.cardImage} tall={study.tallImage} className="min-h-[75cqw] flex-1 @md:min-h-[56.25cqw] @3xl:aspect-video @3xl:min-h-0 @3xl:flex-none @3xl:basis-[62%]">
         {!composed && <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-b from-brand-950/85 via-brand-950/30 to-transparent" />}
       </CoverCuts>
-      <div className="p-5 @md:flex @md:items-end @md:justify-between @md:gap-6 @md:px-7 @md:py-6">
+      <div className="shrink-0 p-5 @md:flex @md:items-end @md:justify-between @md:gap-6 @md:px-7 @md:py-6 @3xl:flex-1 @3xl:flex-col @3xl:items-start @3xl:justify-end @3xl:p-10">
         <div className="min-w-0">
-          <p className="sr-only text-xs font-bold tracking-widest text-brand-200 uppercase @xl:not-sr-only">{study.category}</p>
+          <p className="text-xs font-bold tracking-widest text-brand-200 uppercase">{study.category}</p>
           <h3 className="mt-1.5 text-lg leading-snug font-bold text-white @md:text-xl">{study.title}</h3>
           <p className="sr-only">{site.ui.caseStudy.clientLabel} {study.client}</p>
           {headline && <HeadlineFigure figure={headline} className={composed ? "sr-only top-0" : "absolute inset-x-0 top-0 p-6 @md:p-8"} />}
         </div>
-        <a href={study.path} data-slot="button" className="mt-4 inline-flex shrink-0 items-center gap-2 rounded-full bg-white px-5 py-2.5 text-sm font-semibold whitespace-nowrap text-brand-900 transition-colors after:absolute after:inset-0 hover:bg-brand-50 @md:mt-0">
+        <a href={study.path} data-slot="button" className="mt-4 inline-flex shrink-0 items-center gap-2 rounded-full bg-white px-5 py-2.5 text-sm font-semibold whitespace-nowrap text-brand-900 transition-colors after:absolute after:inset-0 hover:bg-brand-50 @md:mt-0 @3xl:mt-6">
           {site.ui.caseStudy.viewCaseStudy}
           <span className="sr-only">{site.ui.shell.linkContext({ title: study.title })}</span>
           <ArrowRight aria-hidden="true" className="size-4" />
         </a>
+      </div>
       </div>
     </article>
   );
@@ -68,7 +74,9 @@ export function StudyTile({ study }: { study: CaseStudy }) {
 
 /**
  * §9 Case grid: rows split 35%/65% (then 65%/35%) from 1024 px up, two even columns from 768 px,
- * one below; from 768 px each row has one height, cycling 430/550/522/458 px.
+ * one below; from 768 px each row of two is at least one height, cycling 430/550/522/458 px
+ * (a minimum: a row grows rather than clip a caption, issue 20). A study alone in its row takes
+ * the height its own content needs.
  */
 export function CaseGrid({ studies }: { studies: readonly CaseStudy[] }) {
   return (
@@ -76,10 +84,8 @@ export function CaseGrid({ studies }: { studies: readonly CaseStudy[] }) {
       {caseGridLayout(studies.length).map((row, r) => (
         <div key={r} className={row.length === 1 ? "grid gap-6" : row[0].widthPct === 35 ? "grid gap-6 md:grid-cols-2 lg:grid-cols-[35fr_65fr]" : "grid gap-6 md:grid-cols-2 lg:grid-cols-[65fr_35fr]"}>
           {row.map((cell) => (
-            <div key={cell.index} data-width={cell.widthPct}>
-              <div className={heightClass(cell.height)}>
-                <StudyCard study={studies[cell.index]} />
-              </div>
+            <div key={cell.index} data-width={cell.widthPct} className={row.length > 1 ? heightClass(cell.height) : undefined}>
+              <StudyCard study={studies[cell.index]} />
             </div>
           ))}
         </div>
@@ -90,9 +96,9 @@ export function CaseGrid({ studies }: { studies: readonly CaseStudy[] }) {
 
 function heightClass(h: number): string {
   switch (h) {
-    case 430: return "md:h-[430px]";
-    case 550: return "md:h-[550px]";
-    case 522: return "md:h-[522px]";
-    default: return "md:h-[458px]";
+    case 430: return "md:min-h-[430px]";
+    case 550: return "md:min-h-[550px]";
+    case 522: return "md:min-h-[522px]";
+    default: return "md:min-h-[458px]";
   }
 }

@@ -112,18 +112,18 @@ export class Composer {
   }
 
   /**
-   * A client's word mark in its own lettering (scripts/art/lettering.tsx) on `on`, at most
-   * `height` px tall and about `width` px wide: the height shrinks until its longest line fits.
+   * A client's word mark in the house style (scripts/art/lettering.tsx: the site's type, one
+   * weight, ink or white; never the brand's letterforms) on `on`, at most `height` px tall and
+   * about `width` px wide: the height shrinks until its longest line fits.
    */
   wordmark(client: LetteringClient, o: { on: string; width: number; height: number }): ReactElement {
     const lines = linesOf(lettersOf(client));
     const longest = Math.max(...lines.map((l) => [...l].length), 1);
     const colours = wordmarkColours(client, o.on);
-    const plate = colours.plate !== null;
-    // An em of the lettering is about 0.68 of a letter's advance at its widest faces; a plate adds its padding.
-    const em = Math.min(o.width / (longest * 0.6 + (plate ? 1 : 0) + (client.mark === "none" || client.mark === "bar" || client.mark === "swoosh" ? 0 : 1)), o.height / (lines.length * 1.05 + (plate ? 0.6 : 0) + 0.4));
-    const height = Math.round(em * (lines.length * 1.05 + (plate ? 0.6 : 0) + (client.mark === "bar" || client.mark === "swoosh" ? 0.4 : 0)));
-    this.texts.push({ text: lettersOf(client), colour: colours.text, on: colours.plate ?? o.on, size: em, min: MIN_CONTRAST });
+    // An em of the house face is about 0.6 of a letter's advance on average.
+    const em = Math.min(o.width / (longest * 0.6), o.height / (lines.length * 1.05));
+    const height = Math.round(em * lines.length * 1.05);
+    this.texts.push({ text: lettersOf(client), colour: colours.text, on: o.on, size: em, min: MIN_CONTRAST });
     return <Wordmark client={client} height={height} onColour={o.on} />;
   }
 

@@ -63,7 +63,7 @@ export type Painter = (recipe: ArtRecipe) => Promise<string>;
  */
 export async function artPainter(root: string): Promise<{ paint: Painter; compose: (r: ArtRecipe) => Composition }> {
   const [{ default: satori }, { optimize }, icon] = await Promise.all([import("satori"), import("svgo"), iconLookup()]);
-  // The site's face for words, and every client's lettering for the word marks.
+  // The site's face for words, and its 700 cut for the clients' house word marks.
   const fonts = [...plusJakartaFonts(root), ...letteringFonts(root)] as SatoriFont[];
   const ctx: ComposeContext = { palette: brandPalette(), icon, outline: (name, box, point) => countryOutline(root, name, box, point) };
   const make = (r: ArtRecipe) => compose(r, ctx);

@@ -2,7 +2,7 @@
  * Word mark files (issue 12): one SVG per client of the clients catalogue at
  * {@link logoPath} (`/media/art/logos/<key>.svg`), painted at build time into dist/ and, in
  * dev, on request by the same code (vite.config.ts), so a client logo with no file of its own
- * shows the client's designed word mark (scripts/art/lettering.tsx).
+ * shows the client's name as a house-style word mark (scripts/art/lettering.tsx, issue 20).
  *
  * Every file has the same canvas ({@link LOGO_SIZE}), transparent, drawn for the light tile of
  * the marquee. The word mark is fitted to it by its ink (the box of what is drawn, measured with
@@ -23,7 +23,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createElement } from "react";
 import type { Client } from "../../generated/model.ts";
-import { canLetter, letteringFonts, lettersOf, linesOf, MIN_CONTRAST, Wordmark, wordmarkColours, type SatoriFont } from "./lettering.tsx";
+import { canLetter, letteringFonts, lettersOf, linesOf, MIN_CONTRAST, Wordmark, type SatoriFont } from "./lettering.tsx";
 import { wcagContrast } from "culori";
 import { monogramTile, WORDMARK_FILES } from "../../generator/normalize/wordmarks.ts";
 import { ArtCache, baseKey } from "./cache.ts";
@@ -42,8 +42,8 @@ export const logoPath = (key: string) => `${LOGO_DIR}/${key}.svg`;
  * height and width it may take (the canvas less a margin).
  */
 const OPTICAL = { area: 5600, maxHeight: 68, maxWidth: 228 } as const;
-/** Area factors of a mark whose letters are smaller than its ink box says: on a plate (its padding), or set on two lines. */
-const DENSITY = { plated: 1.45, stacked: 1.3 } as const;
+/** Area factor of a mark whose letters are smaller than its ink box says: set on two lines. */
+const DENSITY = { stacked: 1.3 } as const;
 
 /** The height the word mark is laid out at before it is fitted (px); only its proportions matter. */
 const LAYOUT_HEIGHT = 120;
@@ -107,7 +107,7 @@ export function monogramColours(client: LogoClient): { tile: string; text: strin
  */
 export async function logoPainter(root: string, clients: readonly LogoClient[]): Promise<(client: LogoClient) => Promise<PaintedLogo>> {
   const { satori, Resvg } = await loadLibs();
-  const fonts = letteringFonts(root, clients);
+  const fonts = letteringFonts(root);
   let monoFonts: SatoriFont[] | null = null;
   const monogram = async (client: LogoClient): Promise<PaintedLogo> => {
     monoFonts ??= monogramFonts(root);
@@ -133,11 +133,11 @@ export async function logoPainter(root: string, clients: readonly LogoClient[]):
       return monogram(client);
     }
     try {
-      const svg = await satori(createElement(Wordmark, { client, height: LAYOUT_HEIGHT, root }), { height: LAYOUT_HEIGHT, fonts });
+      const svg = await satori(createElement(Wordmark, { client, height: LAYOUT_HEIGHT }), { height: LAYOUT_HEIGHT, fonts });
       const box = new Resvg(svg, { font: { loadSystemFonts: false } }).getBBox();
       if (!box || box.width <= 0 || box.height <= 0) throw new Error("nothing was drawn");
-            // A plate is mostly colour around smaller letters, two lines are each half the box: both get more room.
-      const factor = (wordmarkColours(client).plate ? DENSITY.plated : 1) * (linesOf(lettersOf(client)).length > 1 ? DENSITY.stacked : 1);
+      // Two lines are each half the box: they get more room.
+      const factor = linesOf(lettersOf(client)).length > 1 ? DENSITY.stacked : 1;
       return { svg: onCanvas(svg, box, factor), kind: "wordmark" };
     } catch (e) {
       process.stderr.write(`word marks: ${client.key}: ${(e as Error).message}; drawn as a monogram tile\n`);
@@ -159,7 +159,7 @@ function logoCache(root: string, clients: readonly LogoClient[]): ArtCache {
   const base = baseKey(root, {
     sources: ["./wordmark-files.ts", "./lettering.tsx"].map((f) => fileURLToPath(new URL(f, import.meta.url))),
     packages: ["satori", "@resvg/resvg-js"],
-    extra: letteringFonts(root, clients).map((font) => font.data),
+    extra: letteringFonts(root).map((font) => font.data),
   });
   return new ArtCache(root, "blu-art-logos", base, "json");
 }

@@ -2,7 +2,9 @@
  * Layout at every width (issue 12). On every URL of the route table (and the not-found views)
  * at 375, 768, 1024 and 1440 px: no heading, label, button or link is wider than its own box
  * (scrollWidth > clientWidth), no button label runs onto a second line, no card grid leaves a
- * lone card in its last row or a row of unequal heights, and nothing scrolls the page sideways.
+ * lone card in its last row or a row of unequal heights, nothing scrolls the page sideways, no
+ * text, button or link lies outside its card's box, and no tile's picture leaves a blank band
+ * taller than 40 px (issue 20), all in the same page load, resized.
  * Then the rules that are not about one box: one left edge for breadcrumb, h1 and section
  * headings; hover hints only where a pointer hovers; no pagination dots for a single page; the
  * home banner keeps its headline and call to action while its video plays. On one URL of each
@@ -43,9 +45,18 @@ async function settledLayout(page: Page): Promise<void> {
  */
 function layoutProblems(): string[] {
   const out: string[] = [];
+  // Screen-reader-only text is a clipped 1 px box (a class such as @xl:not-sr-only may show it again).
+  const srOnly = (el: Element) => {
+    for (let e: Element | null = el; e; e = e.parentElement) {
+      if (!e.classList.contains("sr-only")) continue;
+      const cs = getComputedStyle(e);
+      if (cs.width === "1px" || cs.clipPath.startsWith("inset(50%") || cs.clip.startsWith("rect(0")) return true;
+    }
+    return false;
+  };
   const shown = (el: Element) => {
     const r = el.getBoundingClientRect();
-    return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== "hidden" && !el.closest(".sr-only, [hidden], [inert]");
+    return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== "hidden" && !el.closest("[hidden], [inert]") && !srOnly(el);
   };
   const text = (el: Element) => (el.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 50);
   const describe = (el: Element) => `<${el.tagName.toLowerCase()}> "${text(el)}"`;
@@ -100,6 +111,89 @@ function layoutProblems(): string[] {
     }
   }
 
+  // Cards (issue 20): an item of a list or of a CSS grid, or an <article>, painted as a box of its
+  // own (a background or a border). Nothing it holds may lie outside it: no text, button or link
+  // cut off at its edge or spilling over it (±1 px).
+  const painted = (el: Element) => {
+    const cs = getComputedStyle(el);
+    return cs.backgroundColor !== "rgba(0, 0, 0, 0)" || cs.backgroundImage !== "none" || parseFloat(cs.borderTopWidth) > 0 || parseFloat(cs.borderBottomWidth) > 0;
+  };
+  const cards = [...document.querySelectorAll<HTMLElement>("body *")].filter((el) => {
+    if (!painted(el) || !shown(el)) return false;
+    const parent = el.parentElement;
+    return el.tagName === "LI" || el.tagName === "ARTICLE" || (parent !== null && getComputedStyle(parent).display === "grid" && parent.children.length > 1 && !!el.querySelector("h2, h3, h4, p"));
+  });
+  // Text faded out (opacity 0, as a collapsed panel's body) is not on screen.
+  const opaque = (el: Element, card: Element) => {
+    for (let e: Element | null = el; e && e !== card.parentElement; e = e.parentElement) if (getComputedStyle(e).opacity === "0") return false;
+    return true;
+  };
+  const inside = (r: DOMRect, box: DOMRect) => r.left >= box.left - 1 && r.right <= box.right + 1 && r.top >= box.top - 1 && r.bottom <= box.bottom + 1;
+  for (const card of cards) {
+    const box = card.getBoundingClientRect();
+    const walker = document.createTreeWalker(card, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!node.textContent?.trim() || !parent || !shown(parent) || !opaque(parent, card) || parent.closest("[aria-hidden=true]")) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const rects = [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0);
+      if (rects.some((r) => !inside(r, box))) {
+        out.push(`${describe(card)}: its text "${node.textContent.trim().slice(0, 40)}" lies outside its box`);
+        break;
+      }
+    }
+    for (const el of card.querySelectorAll<HTMLElement>("button, a, [role=tab]")) {
+      if (!shown(el) || !opaque(el, card) || getComputedStyle(el).display === "inline") continue;
+      if (!inside(el.getBoundingClientRect(), box)) out.push(`${describe(card)}: its ${describe(el)} lies outside its box`);
+    }
+  }
+
+  // Pictures in tiles (issue 20): a picture slot of a card (a cover box, or an image as wide as
+  // the card) is filled by its picture, with no blank band taller than 40 px above or below
+  // what is drawn (an object-fit: contain image draws less than its box), nor between the
+  // picture and the caption's first line of text.
+  const BAND = 40;
+  const drawn = (img: HTMLImageElement) => {
+    const r = img.getBoundingClientRect();
+    const cs = getComputedStyle(img);
+    if (cs.objectFit !== "contain" && cs.objectFit !== "scale-down") return { top: r.top, bottom: r.bottom };
+    const w = img.naturalWidth || Number(img.getAttribute("width")) || r.width;
+    const h = img.naturalHeight || Number(img.getAttribute("height")) || r.height;
+    const height = Math.min(r.height, (r.width * h) / w);
+    const y = cs.objectPosition.split(" ")[1] ?? "50%";
+    const top = r.top + (r.height - height) * (y.endsWith("%") ? parseFloat(y) / 100 : 0);
+    return { top, bottom: top + height };
+  };
+  for (const card of cards) {
+    const box = card.getBoundingClientRect();
+    const slots = [...card.querySelectorAll<HTMLElement>("[data-slot=cover], img")].filter((s) => !s.parentElement?.closest("[data-slot=cover]") && shown(s) && s.getBoundingClientRect().width >= box.width * 0.6 && s.getBoundingClientRect().height >= 80);
+    for (const slot of slots) {
+      const r = slot.getBoundingClientRect();
+      const pictures = slot instanceof HTMLImageElement ? [slot] : [...slot.querySelectorAll<HTMLImageElement>("img")].filter(shown);
+      if (pictures.length === 0) continue;
+      const spans = pictures.map(drawn);
+      const top = Math.max(r.top, Math.min(...spans.map((s) => s.top)));
+      const bottom = Math.min(r.bottom, Math.max(...spans.map((s) => s.bottom)));
+      if (top - r.top > BAND || r.bottom - bottom > BAND) out.push(`${describe(card)}: its picture leaves ${Math.round(Math.max(top - r.top, r.bottom - bottom))} px of its ${Math.round(r.height)} px box blank`);
+      // The caption's top: its first line of text or its first button below the picture.
+      let caption = Infinity;
+      const walker = document.createTreeWalker(card, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        if (!node.textContent?.trim() || !parent || !shown(parent) || !opaque(parent, card) || slot.contains(parent)) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const x of range.getClientRects()) if (x.width > 0 && x.height > 0 && x.top >= r.bottom - 1) caption = Math.min(caption, x.top);
+      }
+      for (const el of card.querySelectorAll<HTMLElement>("button, a, [role=tab]")) {
+        const b = el.getBoundingClientRect();
+        if (shown(el) && opaque(el, card) && !slot.contains(el) && b.top >= r.bottom - 1 && b.height < box.height / 2) caption = Math.min(caption, b.top);
+      }
+      if (caption !== Infinity && caption - bottom > BAND) out.push(`${describe(card)}: ${Math.round(caption - bottom)} px between its picture and its caption`);
+    }
+  }
+
   if (document.documentElement.scrollWidth > window.innerWidth) out.push(`the page scrolls sideways: ${document.documentElement.scrollWidth} px wide in ${window.innerWidth} px`);
   return out;
 }
@@ -119,7 +213,7 @@ test.describe("layout at 375, 768, 1024 and 1440 px", () => {
   // media and container query); one test per URL, so the workers share the 90 URLs.
   for (const { id, urls } of groups) {
     for (const url of urls) {
-      test(`${id} ${url}: nothing clipped, no button on two lines, no orphan card, even rows${AXE_URLS.has(url) ? ", axe at 375 px" : ""}`, async ({ page }) => {
+      test(`${id} ${url}: nothing clipped, no button on two lines, no orphan card, even rows, cards hold their content${AXE_URLS.has(url) ? ", axe at 375 px" : ""}`, async ({ page }) => {
         await page.setViewportSize({ width: WIDTHS[0], height: 900 });
         await open(page, url);
         for (const width of WIDTHS) {

@@ -44,6 +44,10 @@ test.describe("navigation at 1280 px (§2)", () => {
     await page.keyboard.press("Escape");
     await expect(list).toBeHidden();
     await expect(button.locator("svg.lucide-plus")).toBeVisible();
+    // Issue 20: it stays at the top of the page rather than float over the cards below.
+    await page.evaluate(() => window.scrollTo({ top: 1200, behavior: "instant" }));
+    await expect(button).not.toBeInViewport();
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
     await button.click();
     await list.getByRole("link", { name: "Kenya", exact: true }).click();
     await expect(page).toHaveURL(/\/kenya$/);
@@ -105,6 +109,13 @@ test.describe("navigation at 400 px (§2)", () => {
     for (const item of site.navigation) await expect(menu.getByRole("link", { name: new RegExp(item.name) })).toBeVisible();
     for (const c of site.countries) await expect(menu.getByRole("link", { name: c.name, exact: true })).toHaveAttribute("href", c.route);
     for (const s of site.mobileSocial) await expect(menu.getByRole("link", { name: new RegExp(s.label) })).toHaveAttribute("href", s.href);
+    // Issue 20: nothing (no dimmed backdrop) lies over the menu's own close button, and a click on it closes the menu.
+    const close = page.getByRole("button", { name: site.ui.shell.closeMobileMenu });
+    expect(await close.evaluate((b) => { const r = b.getBoundingClientRect(); return b.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)); })).toBe(true);
+    await close.click();
+    await expect(menu).toBeHidden();
+    await toggle.click();
+    await expect(menu).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("visible");

@@ -54,7 +54,6 @@ closing:
 export const NEW_CLIENT = `  - key: savanna-telecom
     name: Savanna Telecom
     colours: { primary: "#00843d", secondary: "#ffd100" }
-    lettering: { style: geometric, weight: 700 }
 `;
 
 /** A new country scope, Kenya: one file (docs/content/growing.md, "A country case-study scope"). */

@@ -181,7 +181,7 @@ export interface RawAboutPage {
      */
     leadershipHeading: string;
     /**
-     * The leadership grid, at least one person; the grid balances its rows (three to a row on wide screens at launch), so any number fits.
+     * The leadership grid, at least one person; a compact list (name, role, office) that balances its rows (three to a row on wide screens at launch), so any number fits.
      *
      * @minItems 1
      *
@@ -196,6 +196,14 @@ export interface RawAboutPage {
        * Role.
        */
       role: string;
+      /**
+       * The city of the office the person works from (optional), as the offices name it, for example `Kampala`: shown beside the role, and the texture of the monogram portrait.
+       */
+      office?: string;
+      /**
+       * The practice the person leads (optional), a key of spec/services/categories.yaml: the monogram portrait takes its colour; without one, the brand's.
+       */
+      practice?: "creative" | "media" | "digital" | "public-relations" | "events" | "tech-solutions";
       /**
        * Portrait photograph below public/ (optional), for example /media/team/portrait-jane-doe.jpg. Without one the card shows the person's monogram, its initials; every card of a grid has one height, set by the layout.
        */

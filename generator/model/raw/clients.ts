@@ -4,7 +4,7 @@
  */
 
 /**
- * The clients catalogue (spec/clients.yaml): each brand the site names once, with its colours and lettering, from which the build draws its word mark, its logo tile and the covers of its work (issue 12). Case studies and projects name a client by `brand`, client logos by `client`.
+ * The clients catalogue (spec/clients.yaml): each brand the site names once, with its colours, from which the build draws its word mark (in the house style: the site's type, one weight, the page's ink), its logo tile and the covers of its work (issue 12; issue 20: never a brand's own letterforms or colours as a mark). A client's official logo file is shown only where `logo` names one. Case studies and projects name a client by `brand`, client logos by `client`.
  */
 export interface RawClients {
   /**
@@ -24,9 +24,13 @@ export interface RawClients {
      */
     name: string;
     /**
-     * The letters drawn as the brand's word mark, when they differ from the name (for example `airtel` for Airtel, `NGX` for Nigerian Exchange Group). Default: the name.
+     * The name as the word mark sets it, when shorter than the name people say (for example `NGX` for Nigerian Exchange Group, `ATMF` for Africa Tech & Media Forum); set in the house style, never in the brand's own case or letterforms. Default: the name.
      */
     wordmark?: string;
+    /**
+     * The client's official logo file, a path under public/ (for example `/logos/kfc.svg`), used only when the client has given it to us; the generator checks that the file exists. Without it, the client's name shows as a house-style word mark (issue 20).
+     */
+    logo?: string;
     /**
      * The brand's colours as #rrggbb (lower case): the mark and the covers of its work are drawn in them; text colours on them are chosen for WCAG AA contrast by the build.
      */
@@ -44,34 +48,5 @@ export interface RawClients {
        */
       ink?: string;
     };
-    /**
-     * How the word mark is lettered: a style of type, its case, weight and letter spacing.
-     */
-    lettering: {
-      /**
-       * The family of type the word mark is drawn in.
-       */
-      style: "geometric" | "grotesk" | "humanist" | "serif" | "slab" | "condensed" | "mono" | "rounded" | "script";
-      /**
-       * Letter case of the word mark. Default: as-written.
-       */
-      case?: "as-written" | "upper" | "lower";
-      /**
-       * Stroke weight, 400 (regular) to 900 (black). Default: 700.
-       */
-      weight?: 400 | 500 | 600 | 700 | 800 | 900;
-      /**
-       * Letter spacing. Default: normal.
-       */
-      tracking?: "tight" | "normal" | "wide";
-      /**
-       * Slanted letters. Default: false.
-       */
-      italic?: boolean;
-    };
-    /**
-     * A shape drawn with the word mark, in the secondary colour. Default: none.
-     */
-    mark?: "none" | "dot" | "bar" | "ring" | "square" | "slash" | "swoosh";
   }[];
 }

@@ -171,10 +171,6 @@ export interface RawHomePage {
        */
       client: string;
       /**
-       * The brand's own logo file, when it has one (SVG, or a PNG, JPEG or WebP at least 240 px wide); leave out to show the client's word mark, drawn by the build from spec/clients.yaml.
-       */
-      src?: string;
-      /**
        * What BLU did for the brand.
        */
       description: string;

@@ -36,10 +36,6 @@ export interface RawLogosSection {
      */
     client: string;
     /**
-     * The brand's own logo file; leave out to show the client's word mark.
-     */
-    src?: string;
-    /**
      * What BLU did for the brand.
      */
     description: string;

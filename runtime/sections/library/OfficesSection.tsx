@@ -7,14 +7,16 @@ import type { SectionProps } from "./shared";
 /**
  * §2 Contact's 'Our Offices': each office with its address lines and a tappable phone link
  * (its accessible label names the country), two to a row from 640 px; with `form`, the form's
- * card stands beside them from 1024 px, sticky while the offices scroll.
+ * card comes first (issue 20: on a phone the form is near the top, not 1,300 px down, after six
+ * offices), and stands beside them from 1024 px, sticky while the offices scroll.
  */
 export function OfficesSection({ section: s, pageForm }: SectionProps<OfficesSectionData>) {
   return (
-    <Container id={s.id} className="grid gap-12 pb-24 lg:grid-cols-[1fr_1.15fr] lg:items-start">
+    <Container id={s.id} className="grid gap-12 pb-24 lg:grid-cols-[1.15fr_1fr] lg:items-start">
+      {s.form && <FormCard form={s.form} heading={null} intro={null} note={null} anchor={pageForm === s.form} aside />}
       <section aria-labelledby={`${s.id}-heading`}>
         <h2 id={`${s.id}-heading`} className="text-2xl font-extrabold tracking-tight sm:text-3xl">{s.heading}</h2>
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
           {s.items.map((o) => (
             <li key={`${o.country} ${o.city}`} className="rounded-3xl border border-slate-200 bg-white p-6 shadow-card">
               <h3 className="text-lg font-bold">{o.country}</h3>
@@ -30,7 +32,6 @@ export function OfficesSection({ section: s, pageForm }: SectionProps<OfficesSec
           ))}
         </ul>
       </section>
-      {s.form && <FormCard form={s.form} heading={null} intro={null} note={null} anchor={pageForm === s.form} aside />}
     </Container>
   );
 }

@@ -327,12 +327,12 @@ describe("hints that fit the mistake", () => {
   it("a missing SVG drawing: an SVG, and the nearest files", () => {
     const { text } = breakSpec({ file: "spec/pages/about.yaml", from: "image: /media/team/portrait-wanjiru-kamau.svg", to: "image: /media/team/portrait-wanjiru-kamua.svg" });
     expect(text).toMatchInlineSnapshot(`
-      "spec/pages/about.yaml:122:14 team.leaders[1] "Wanjiru Kamau".image points to /media/team/portrait-wanjiru-kamua.svg, which does not exist
+      "spec/pages/about.yaml:123:14 team.leaders[1] "Wanjiru Kamau".image points to /media/team/portrait-wanjiru-kamua.svg, which does not exist
         hint: add an SVG drawing (an icon or illustration with a viewBox) at public/media/team/portrait-wanjiru-kamua.svg, or run "npm run media" to make placeholder artwork for every missing image; nearest existing files: /media/team/portrait-wanjiru-kamau.svg, /media/team/portrait-diane-mukamana.svg, /media/team/portrait-aline-uwase.svg
-        121 |     - name: Wanjiru Kamau
-      > 122 |       image: /media/team/portrait-wanjiru-kamua.svg
+        122 |     - name: Wanjiru Kamau
+      > 123 |       image: /media/team/portrait-wanjiru-kamua.svg
             |              ^
-        123 |       role: Chief Strategy Officer"
+        124 |       role: Chief Strategy Officer"
     `);
   });
 
@@ -367,7 +367,7 @@ describe("hints that fit the mistake", () => {
     expect(diagnostics).toHaveLength(1);
     expect(text).toMatchInlineSnapshot(`
       "spec/case-studies/rw.yaml:103:12 studies[1] "tecno-mobile-rwanda-c8magiccapture".brand "tekno" is not a client of spec/clients.yaml; did you mean "tecno"?
-        hint: add the brand to spec/clients.yaml (key, name, colours, lettering), or use the key of one listed there; known keys: access-bank, airtel, aradel, atmf, bank-of-kigali, bidco, bolt, bralirwa, britam, canva, capitec, centenary-bank … and 50 more
+        hint: add the brand to spec/clients.yaml (key, name, colours), or use the key of one listed there; known keys: access-bank, airtel, aradel, atmf, bank-of-kigali, bidco, bolt, bralirwa, britam, canva, capitec, centenary-bank … and 50 more
         102 |     client: Tecno Mobile Rwanda
       > 103 |     brand: tekno
             |            ^

@@ -96,7 +96,7 @@ describe("every problem at once", () => {
     expect(lines).toMatchInlineSnapshot(`
       [
         "spec/case-studies/rw.yaml:103:12 studies[1] "tecno-mobile-rwanda-c8magiccapture".brand "tecnoo" is not a client of spec/clients.yaml; did you mean "tecno"?",
-        "spec/clients.yaml:25:10 clients[3].key "Aradel" is not a valid slug",
+        "spec/clients.yaml:19:10 clients[3].key "Aradel" is not a valid slug",
       ]
     `);
   });
