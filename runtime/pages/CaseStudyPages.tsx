@@ -162,7 +162,7 @@ export function CaseStudyDetailPage({ route }: { route: RouteEntry }) {
         <section aria-labelledby="explore-more" className="bg-slate-50 py-12 lg:py-16">
           <Container>
             <h2 id="explore-more" className="text-2xl font-extrabold tracking-tight">{t.exploreMore}</h2>
-            <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <ul className="grid-balanced mt-8 gap-4">
               {others.map((s) => <li key={s.path} className="min-w-0"><StudyTile study={s} /></li>)}
             </ul>
             <div className="mt-10"><ButtonLink href={country ? back : paths.caseStudies} variant="secondary">{country ? t.goBack : t.listBadge}</ButtonLink></div>

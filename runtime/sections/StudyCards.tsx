@@ -53,20 +53,20 @@ export function StudyCard({ study }: { study: CaseStudy }) {
 
 /**
  * A compact case study card for the Explore strip of a study page (issue 20): a small cover
- * (the 4:3 cut, a sized slot), the first practice, the title (three lines at most) and the client,
+ * (the 4:3 cut, a sized slot), the first practice, the title and the client (long words break),
  * the whole card one link to the study. Light enough that a strip of every study of the scope
  * does not outweigh the story above it.
  */
 export function StudyTile({ study }: { study: CaseStudy }) {
   return (
     <article className="group relative flex h-full items-center gap-4 rounded-2xl bg-white p-3 ring-1 ring-slate-200 transition-shadow focus-within:ring-2 focus-within:ring-brand-500 hover:shadow-card hover:ring-brand-300">
-      <Img image={study.cardImage} alt="" className="aspect-[4/3] w-24 shrink-0 rounded-xl object-cover sm:w-28" />
-      <div className="min-w-0 py-1 pr-2">
-        <p className="truncate text-xs font-bold tracking-widest text-brand-700 uppercase">{categoryWords(study.category)[0]}</p>
-        <h3 className="mt-1 line-clamp-3 leading-snug font-bold text-brand-950">
+      <Img image={study.cardImage} alt="" className="aspect-[4/3] w-20 shrink-0 rounded-xl object-cover sm:w-24" />
+      <div className="min-w-0 py-1 pr-2 [overflow-wrap:anywhere]">
+        <p className="text-xs font-bold tracking-widest text-brand-700 uppercase">{categoryWords(study.category)[0]}</p>
+        <h3 className="mt-1 leading-snug font-bold text-brand-950">
           <a href={study.path} className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none">{study.title}</a>
         </h3>
-        <p className="mt-1 truncate text-sm text-slate-600">{study.client}</p>
+        <p className="mt-1 text-sm text-slate-600">{study.client}</p>
       </div>
     </article>
   );

@@ -7,8 +7,10 @@
  * taller than 40 px (issue 20), all in the same page load, resized.
  * Then the rules that are not about one box: one left edge for breadcrumb, h1 and section
  * headings; hover hints only where a pointer hovers; no pagination dots for a single page; the
- * home banner keeps its headline and call to action while its video plays. On one URL of each
- * route, axe-core (WCAG 2.2 AA) also runs at 375 px in the same load, once the page is read through.
+ * home banner keeps its headline and call to action while its video plays. The same load of each
+ * page, read through at 1440 px, then serves its JavaScript-on checks: every image decoded and
+ * served, the cover of a detail page loaded (page-checks.ts), and on one URL of each route
+ * axe-core (WCAG 2.2 AA) at 375 and at 1440 px.
  */
 import type { Page } from "@playwright/test";
 import { homePage } from "../../generated/home";
@@ -17,6 +19,7 @@ import { sectionPages } from "../../generated/pages";
 import { routes } from "../../generated/routes";
 import { site } from "../../generated/site";
 import { AXE_URLS, expect, expectNoAxeViolations, hydrated, NOT_FOUND_URLS, scrolledThrough, test } from "./fixtures";
+import { checkImages } from "./page-checks";
 
 /** Every URL the build prerenders, grouped by route, plus the not-found page and a category not-found view. */
 const groups: { id: string; urls: readonly string[] }[] = [
@@ -208,20 +211,21 @@ async function open(page: Page, url: string): Promise<void> {
 const WIDTHS = [375, 768, 1024, 1440];
 
 test.describe("layout at 375, 768, 1024 and 1440 px", () => {
-  test.describe.configure({ timeout: 60_000 });
+  test.describe.configure({ timeout: 90_000 });
   // Each URL is loaded once and laid out at every width in turn (a resize re-evaluates every
-  // media and container query); one test per URL, so the workers share the 90 URLs.
+  // media and container query); one test per URL, so the workers share the 90 URLs. The same
+  // load then serves the JavaScript-on checks of every page (images, cover, axe-core).
   for (const { id, urls } of groups) {
     for (const url of urls) {
-      test(`${id} ${url}: nothing clipped, no button on two lines, no orphan card, even rows, cards hold their content${AXE_URLS.has(url) ? ", axe at 375 px" : ""}`, async ({ page }) => {
+      test(`${id} ${url}: nothing clipped, no button on two lines, no orphan card, even rows, cards hold their content; images and cover with JavaScript on${AXE_URLS.has(url) ? "; axe at 375 and 1440 px" : ""}`, async ({ page, request }) => {
         await page.setViewportSize({ width: WIDTHS[0], height: 900 });
         await open(page, url);
         for (const width of WIDTHS) {
           await page.setViewportSize({ width, height: 900 });
           await settledLayout(page);
           expect.soft(await page.evaluate(layoutProblems), `${url} at ${width} px`).toEqual([]);
-          // axe-core at a phone's width, in this load (the 1280 px run is pages.spec.ts's): read
-          // through first, so every reveal has faded in and every island is live.
+          // axe-core at a phone's width, in this load: read through first, so every reveal has
+          // faded in and every island is live.
           if (width === 375 && AXE_URLS.has(url)) {
             await test.step("axe-core: no violations at 375 px", async () => {
               await scrolledThrough(page);
@@ -229,6 +233,12 @@ test.describe("layout at 375, 768, 1024 and 1440 px", () => {
             });
           }
         }
+        // Then, at 1440 px, the page as a reader on a laptop has it: read through (every lazy
+        // image and reveal fired), its images and cover checked (page-checks.ts), and axe-core.
+        await scrolledThrough(page);
+        await page.waitForLoadState("networkidle");
+        await checkImages(page, request, url);
+        if (AXE_URLS.has(url)) await test.step("axe-core: no violations at 1440 px", () => expectNoAxeViolations(page));
       });
     }
   }
