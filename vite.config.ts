@@ -8,6 +8,7 @@ import react from "@vitejs/plugin-react";
 import { performance } from "node:perf_hooks";
 import { createLogger, defineConfig, type ErrorPayload, type Plugin, type ViteDevServer } from "vite";
 import { OG_CARDS_DIR } from "./runtime/app/document.ts";
+import { type Face, FACES, fallbackFamily, latinFile } from "./runtime/styles/fonts.ts";
 import { BUILD_INPUTS, type BuildInputs, exportNames } from "./scripts/build-inputs.ts";
 import { findVersion, makeVersion, VERSION_TYPES } from "./scripts/photos.ts";
 
@@ -21,34 +22,26 @@ const DEV_ASSETS = {
   ogCards: OG_CARDS_DIR,
 };
 
-/** The site's one variable font (its Latin file gives the metrics) and its fallback face. */
-const FONT = {
-  family: "Plus Jakarta Sans Variable",
-  file: "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2",
-  fallbackFamily: "Plus Jakarta Sans Variable fallback",
-  /** Arial's metrics; Arimo and Liberation Sans share them, so the override fits all three. */
-  fallbackMetricsOf: "Arial",
-  fallbackLocals: ["Arial", "Arimo", "Liberation Sans"],
-};
-
 /**
- * Adds a metric-matched fallback face to runtime/styles/app.css: a local sans-serif resized
+ * Adds a metric-matched fallback face to runtime/styles/app.css for each bundled variable face
+ * (runtime/styles/fonts.ts: the body face and the display face): a local sans-serif resized
  * (size-adjust, ascent/descent/line-gap overrides, computed by fontaine from the web font's own
- * file) so that text set in it takes the same room as in the web font, and the swap when the
- * font arrives moves nothing (CLS). The stack in app.css names it right after the web font.
+ * Latin file) so that text set in it takes the same room as in the web font, and the swap when
+ * the font arrives moves nothing (CLS). Each face's stack names its fallback right after it
+ * (app.css for the body, generated/theme.css for the display face).
  */
 function fontFallback(): Plugin {
-  let face: Promise<string> | null = null;
-  const build = async () => {
-    const file = createRequire(import.meta.url).resolve(FONT.file);
+  let faces: Promise<string> | null = null;
+  const build = async (face: Face) => {
+    const file = createRequire(import.meta.url).resolve(latinFile(face));
     const metrics = await readMetrics(pathToFileURL(file));
-    const fallback = await getMetricsForFamily(FONT.fallbackMetricsOf);
-    if (!metrics || !fallback) throw new Error(`font fallback: no metrics for ${metrics ? FONT.fallbackMetricsOf : FONT.file}`);
+    const fallback = await getMetricsForFamily(face.fallbackMetricsOf);
+    if (!metrics || !fallback) throw new Error(`font fallback: no metrics for ${metrics ? face.fallbackMetricsOf : latinFile(face)}`);
     return generateFontFace(metrics, {
-      name: FONT.fallbackFamily,
-      font: FONT.fallbackMetricsOf,
+      name: fallbackFamily(face),
+      font: face.fallbackMetricsOf,
       metrics: fallback,
-      src: FONT.fallbackLocals.map((f) => `local(${JSON.stringify(f)})`).join(", "),
+      src: face.fallbackLocals.map((f) => `local(${JSON.stringify(f)})`).join(", "),
     });
   };
   return {
@@ -56,8 +49,8 @@ function fontFallback(): Plugin {
     enforce: "pre",
     async transform(code, id) {
       if (!id.endsWith("/runtime/styles/app.css")) return null;
-      face ??= build();
-      return { code: `${code}\n${await face}`, map: null };
+      faces ??= Promise.all(FACES.map(build)).then((all) => all.join("\n"));
+      return { code: `${code}\n${await faces}`, map: null };
     },
   };
 }

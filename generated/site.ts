@@ -177,6 +177,12 @@ export const site: Site<UiTexts, Timings> = {
       "900": "#122966",
       "950": "#0a1640",
     },
+    display: {
+      family: "Bricolage Grotesque Variable",
+      weight: 700,
+      tracking: -0.02,
+      use: ["pageTitle", "sectionHeading", "figures"],
+    },
   },
   navigation: [
     {

@@ -222,7 +222,7 @@ export interface RawSite {
     resizeDebounceMs: number;
   };
   /**
-   * What the browser shows around the page (the address-bar colour on phones and the tab icon) and the brand palette every page is painted in.
+   * What the browser shows around the page (the address-bar colour on phones and the tab icon), the brand palette every page is painted in, and the display typeface of the headings.
    */
   theme: {
     /**
@@ -281,6 +281,27 @@ export interface RawSite {
        * Shade 950 (lowercase #rrggbb), darkest navy: dark heroes, headings.
        */
       "950": string;
+    };
+    /**
+     * The typeface of the display headings and big figures, beside the body face (Plus Jakarta Sans) of the running text. The generator writes it into generated/theme.css (the Tailwind font `font-display` and the rules for the elements named in `use`); the build preloads its Latin file on every page when `use` names pageTitle (each page's h1 is above the fold), and pairs it with a metric-matched local fallback so the swap moves nothing.
+     */
+    display: {
+      /**
+       * The face: one of the variable families the site bundles (runtime/styles/fonts.ts; adding another is a code change: its npm package). Choosing the body face sets the headings in it, with the weight and tracking below, and preloads no other file.
+       */
+      family: "Bricolage Grotesque Variable" | "Plus Jakarta Sans Variable";
+      /**
+       * Weight of the display headings, 200 (extra light) to 800 (extra bold), in steps of 50; it replaces the weight each heading is drawn with elsewhere.
+       */
+      weight: number;
+      /**
+       * Letter spacing of the display headings in em, -0.06 (tight) to 0.02: display faces are usually set a little tighter than text.
+       */
+      tracking: number;
+      /**
+       * Which elements are set in the display face: pageTitle (each page's h1), sectionHeading (the h2 headings of the sections, the footer's and the cards' included), figures (the big headline figures of the results). An empty list keeps every heading in the body face.
+       */
+      use: ("pageTitle" | "sectionHeading" | "figures")[];
     };
   };
 }
