@@ -100,7 +100,7 @@ export type BrandPalette = Readonly<Record<BrandShade, string>>;
 export type DisplayUse = "pageTitle" | "sectionHeading" | "figures";
 
 /**
- * The display typeface of spec/site.yaml `theme.display`: a family the site bundles
+ * The display typeface of spec/site.yaml `typography.display`: a family the site bundles
  * (runtime/styles/fonts.ts), its weight (200–800), its letter spacing in em, and the elements set
  * in it. generated/theme.css carries it as CSS; scripts/prerender.ts preloads its Latin file.
  */
@@ -160,8 +160,10 @@ export interface Site<Ui, Timings> {
   readonly contactEmail: string;
   /** BCP 47 language of the site's text. */
   readonly language: string;
-  /** theme-color (#rrggbb), the path of the tab icon, the brand palette and the display face (generated/theme.css). */
-  readonly theme: { readonly color: string; readonly favicon: string; readonly brand: BrandPalette; readonly display: DisplayFace };
+  /** theme-color (#rrggbb), the path of the tab icon and the brand palette (generated/theme.css). */
+  readonly theme: { readonly color: string; readonly favicon: string; readonly brand: BrandPalette };
+  /** The typefaces beyond the body face: the display face of the headings (generated/theme.css). */
+  readonly typography: { readonly display: DisplayFace };
   /** Items of the side panel and the mobile menu. */
   readonly navigation: readonly Link[];
   readonly countries: readonly CountryEntry[];

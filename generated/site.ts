@@ -177,6 +177,8 @@ export const site: Site<UiTexts, Timings> = {
       "900": "#122966",
       "950": "#0a1640",
     },
+  },
+  typography: {
     display: {
       family: "Bricolage Grotesque Variable",
       weight: 700,

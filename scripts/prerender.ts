@@ -56,7 +56,7 @@ const assets = {
   loader: `/${entry("runtime/islands/loader.ts").file}`,
   // The Latin subset of each face the first paint needs (§ Fonts, README): the body face, and
   // the display face when it sets each page's h1 (above the fold on every page).
-  fonts: preloadedFaces(site.theme.display).map((face) => {
+  fonts: preloadedFaces(site.typography.display).map((face) => {
     const file = (appCss.assets ?? []).find((f) => isLatinFile(face, f));
     if (!file) throw new Error(`prerender: the Latin file of ${face.family} is not among app.css's assets`);
     return `/${file}`;

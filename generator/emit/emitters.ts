@@ -34,7 +34,7 @@ export function emitIcons(ir: IR): VirtualFile {
   });
 }
 
-/** The elements each use of the display face sets in it (spec/site.yaml `theme.display.use`). */
+/** The elements each use of the display face sets in it (spec/site.yaml `typography.display.use`). */
 const DISPLAY_SELECTORS: Readonly<Record<DisplayUse, string>> = { pageTitle: "h1", sectionHeading: "h2", figures: ".figure-value" };
 
 /**
@@ -48,7 +48,7 @@ const DISPLAY_SELECTORS: Readonly<Record<DisplayUse, string>> = { pageTitle: "h1
 export function displayRules(d: DisplayFace): string[] {
   const headings = d.use.filter((u) => u !== "figures").map((u) => DISPLAY_SELECTORS[u]);
   return [
-    "/* The display face (spec/site.yaml theme.display). Outside the layers: it wins over the headings' own weight and tracking utilities. */",
+    "/* The display face (spec/site.yaml typography.display). Outside the layers: it wins over the headings' own weight and tracking utilities. */",
     "@theme static {",
     `  --font-display: "${d.family}", "${d.family} fallback", ui-sans-serif, system-ui, sans-serif;`,
     "}",
@@ -64,7 +64,7 @@ export function displayRules(d: DisplayFace): string[] {
  * sets `--practice`, `--practice-tint` and `--practice-on-dark` for everything inside it (the
  * brand's 700, 50 and 300 elsewhere), which Tailwind's `practice`, `practice-tint` and
  * `practice-on-dark` colours read where they are used (`@theme inline`), and the display face
- * (spec/site.yaml `theme.display`, see {@link displayRules}). No style attribute: the strict CSP
+ * (spec/site.yaml `typography.display`, see {@link displayRules}). No style attribute: the strict CSP
  * forbids it.
  */
 export function emitTheme(ir: IR): VirtualFile {
@@ -91,7 +91,7 @@ export function emitTheme(ir: IR): VirtualFile {
     ...Object.entries(brand).sort(([x], [y]) => Number(x) - Number(y)).map(([shade, hex]) => `  --color-brand-${shade}: ${hex};`),
     "}",
     "",
-    ...displayRules(ir.site.theme.display),
+    ...displayRules(ir.site.typography.display),
     "/* Practice colours (spec/services/categories.yaml colour), read where used: text-practice, bg-practice-tint, border-practice-on-dark/40… */",
     "@theme inline {",
     "  --color-practice: var(--practice);",
@@ -150,7 +150,7 @@ function sharedEmissions(ir: IR, model: string): Emission[] {
     { id: "art", reads: [ir.clients, ir.art], make: () => emitArt(ir) },
     {
       id: "theme",
-      reads: [ir.breakpoints, ir.layout, ir.site.timings, ir.site.theme.brand, ir.site.theme.display, ir.categories.map((c) => [c.key, c.colour]), ir.projects.map((p) => p.tile.height), ir.placeholders],
+      reads: [ir.breakpoints, ir.layout, ir.site.timings, ir.site.theme.brand, ir.site.typography.display, ir.categories.map((c) => [c.key, c.colour]), ir.projects.map((p) => p.tile.height), ir.placeholders],
       make: () => emitTheme(ir),
     },
   ];

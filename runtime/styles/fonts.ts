@@ -1,7 +1,7 @@
 /**
  * The variable typefaces the site self-hosts (npm @fontsource-variable/<slug>, imported by
  * runtime/styles/app.css), and the local face each falls back to while it loads. A code
- * dependency: spec/site.yaml `theme.display` chooses among these families (its schema lists
+ * dependency: spec/site.yaml `typography.display` chooses among these families (its schema lists
  * them) and says where the display face is used; vite.config.ts builds each one's
  * metric-matched fallback face; scripts/prerender.ts preloads the Latin file of each face in use.
  */
@@ -24,7 +24,7 @@ const ARIAL_LIKE = ["Arial", "Arimo", "Liberation Sans"] as const;
 /** The body face: running text, labels, buttons (the `font-sans` stack). */
 export const BODY_FACE: Face = { family: "Plus Jakarta Sans Variable", slug: "plus-jakarta-sans", fallbackMetricsOf: "Arial", fallbackLocals: ARIAL_LIKE };
 
-/** Every face the site bundles, body first. spec/schemas/site.schema.json `theme.display.family` lists the same families (tests/unit/fonts.test.ts). */
+/** Every face the site bundles, body first. spec/schemas/site.schema.json `typography.display.family` lists the same families (tests/unit/fonts.test.ts). */
 export const FACES: readonly Face[] = [
   BODY_FACE,
   { family: "Bricolage Grotesque Variable", slug: "bricolage-grotesque", fallbackMetricsOf: "Arial", fallbackLocals: ARIAL_LIKE },
@@ -52,7 +52,7 @@ export function faceOf(family: string): Face {
 
 /**
  * The faces whose Latin file every page preloads: the body face, and the display face of
- * spec/site.yaml `theme.display` when it sets each page's h1 (`use` names pageTitle), the one
+ * spec/site.yaml `typography.display` when it sets each page's h1 (`use` names pageTitle), the one
  * heading above the fold on every page. A display face used only lower down is left to load
  * on demand (font-display: swap, with its metric-matched fallback meanwhile).
  */

@@ -222,7 +222,7 @@ export interface RawSite {
     resizeDebounceMs: number;
   };
   /**
-   * What the browser shows around the page (the address-bar colour on phones and the tab icon), the brand palette every page is painted in, and the display typeface of the headings.
+   * What the browser shows around the page (the address-bar colour on phones and the tab icon) and the brand palette every page is painted in.
    */
   theme: {
     /**
@@ -282,6 +282,11 @@ export interface RawSite {
        */
       "950": string;
     };
+  };
+  /**
+   * The typefaces of the pages beyond the body face (Plus Jakarta Sans, for the running text): the display face of the headings.
+   */
+  typography: {
     /**
      * The typeface of the display headings and big figures, beside the body face (Plus Jakarta Sans) of the running text. The generator writes it into generated/theme.css (the Tailwind font `font-display` and the rules for the elements named in `use`); the build preloads its Latin file on every page when `use` names pageTitle (each page's h1 is above the fold), and pairs it with a metric-matched local fallback so the swap moves nothing.
      */
