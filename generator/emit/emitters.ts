@@ -40,19 +40,21 @@ const DISPLAY_SELECTORS: Readonly<Record<DisplayUse, string>> = { pageTitle: "h1
 /**
  * The display face's part of generated/theme.css: Tailwind's `font-display` (the face, its
  * metric-matched fallback built by vite.config.ts, then the platform's sans-serif), and rules
- * setting the elements of `use` in it, headings with the spec's weight and tracking (em), the
- * big figures in the face only (their weight and tracking stay those of runtime/styles/app.css).
- * The rules are outside any layer, so they win over each heading's own weight and tracking
- * utilities: the house style is the spec's. `:where()` keeps their specificity at zero.
+ * setting the elements of `use` in it. Inside those headings the spec's weight and tracking (em)
+ * become what Tailwind's `font-extrabold` and `tracking-tight` mean (the theme variables those
+ * utilities read), so every display heading takes them while a small label heading keeps its
+ * own weight and spacing (the footer's capitals, `tracking-widest`). The big figures take the
+ * face only (their weight and tracking stay those of runtime/styles/app.css). The rules are
+ * outside any layer, `:where()` keeping their specificity at zero.
  */
 export function displayRules(d: DisplayFace): string[] {
   const headings = d.use.filter((u) => u !== "figures").map((u) => DISPLAY_SELECTORS[u]);
   return [
-    "/* The display face (spec/site.yaml typography.display). Outside the layers: it wins over the headings' own weight and tracking utilities. */",
+    "/* The display face (spec/site.yaml typography.display): inside its headings, font-extrabold and tracking-tight are the spec's weight and tracking. */",
     "@theme static {",
     `  --font-display: "${d.family}", "${d.family} fallback", ui-sans-serif, system-ui, sans-serif;`,
     "}",
-    ...(headings.length > 0 ? [`:where(${headings.join(", ")}) { font-family: var(--font-display); font-weight: ${d.weight}; letter-spacing: ${d.tracking}em; }`] : []),
+    ...(headings.length > 0 ? [`:where(${headings.join(", ")}) { font-family: var(--font-display); --font-weight-extrabold: ${d.weight}; --tracking-tight: ${d.tracking}em; }`] : []),
     ...(d.use.includes("figures") ? [`:where(${DISPLAY_SELECTORS.figures}) { font-family: var(--font-display); }`] : []),
     "",
   ];

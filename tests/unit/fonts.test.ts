@@ -60,10 +60,10 @@ describe("preloads", () => {
 describe("generated/theme.css display rules", () => {
   const face = { family: display.family, weight: 650, tracking: -0.03 };
 
-  it("headings take the spec's weight and tracking, figures the face only", () => {
+  it("headings' extra bold and tight tracking become the spec's weight and tracking, figures take the face only", () => {
     const css = displayRules({ ...face, use: ["pageTitle", "sectionHeading", "figures"] }).join("\n");
     expect(css).toContain(`--font-display: ${fontStack(display)};`);
-    expect(css).toContain(":where(h1, h2) { font-family: var(--font-display); font-weight: 650; letter-spacing: -0.03em; }");
+    expect(css).toContain(":where(h1, h2) { font-family: var(--font-display); --font-weight-extrabold: 650; --tracking-tight: -0.03em; }");
     expect(css).toContain(":where(.figure-value) { font-family: var(--font-display); }");
   });
 

@@ -296,11 +296,11 @@ export interface RawSite {
        */
       family: "Bricolage Grotesque Variable" | "Plus Jakarta Sans Variable";
       /**
-       * Weight of the display headings, 200 (extra light) to 800 (extra bold), in steps of 50; it replaces the weight each heading is drawn with elsewhere.
+       * Weight of the display headings, 200 (extra light) to 800 (extra bold), in steps of 50: the pages' boldest heading weight (Tailwind's font-extrabold) inside the elements of `use`; a small label heading (the footer's capitals) keeps its own.
        */
       weight: number;
       /**
-       * Letter spacing of the display headings in em, -0.06 (tight) to 0.02: display faces are usually set a little tighter than text.
+       * Letter spacing of the display headings in em, -0.06 (tight) to 0.02: display faces are usually set a little tighter than text. It is what tracking-tight means inside the elements of `use`; a label heading set wide (the footer's capitals) keeps its own spacing.
        */
       tracking: number;
       /**
