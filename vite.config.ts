@@ -1,6 +1,6 @@
 import { createReadStream, existsSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { dirname, join, sep } from "node:path";
+import { dirname, join, relative, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import { generateFontFace, getMetricsForFamily, readMetrics } from "fontaine";
@@ -8,7 +8,7 @@ import react from "@vitejs/plugin-react";
 import { performance } from "node:perf_hooks";
 import { createLogger, defineConfig, type ErrorPayload, type Plugin, type ViteDevServer } from "vite";
 import { OG_CARDS_DIR } from "./runtime/app/document.ts";
-import { type Face, FACES, fallbackFamily, latinFile } from "./runtime/styles/fonts.ts";
+import { type Face, FACES, faceCss, fallbackFamily, latinFile } from "./runtime/styles/fonts.ts";
 import { BUILD_INPUTS, type BuildInputs, exportNames } from "./scripts/build-inputs.ts";
 import { findVersion, makeVersion, VERSION_TYPES } from "./scripts/photos.ts";
 
@@ -23,8 +23,10 @@ const DEV_ASSETS = {
 };
 
 /**
- * Adds a metric-matched fallback face to runtime/styles/app.css for each bundled variable face
- * (runtime/styles/fonts.ts: the body face and the display face): a local sans-serif resized
+ * Adds the bundled variable faces (runtime/styles/fonts.ts: the body face and the display face)
+ * to runtime/styles/app.css: each package's @font-face rules (its wght.css, with the face's
+ * font-display, the files' URLs made relative to app.css so Vite emits them as assets), and a
+ * metric-matched fallback face for each: a local sans-serif resized
  * (size-adjust, ascent/descent/line-gap overrides, computed by fontaine from the web font's own
  * Latin file) so that text set in it takes the same room as in the web font, and the swap when
  * the font arrives moves nothing (CLS). Each face's stack names its fallback right after it
@@ -44,12 +46,19 @@ function fontFallback(): Plugin {
       src: face.fallbackLocals.map((f) => `local(${JSON.stringify(f)})`).join(", "),
     });
   };
+  const rules = (face: Face, from: string) => {
+    const css = createRequire(import.meta.url).resolve(faceCss(face));
+    return readFileSync(css, "utf8")
+      .replace(/font-display:\s*\w+;/g, `font-display: ${face.fontDisplay};`)
+      .replace(/url\(\.\/files\/([^)]+)\)/g, (_, file: string) => `url(${JSON.stringify(relative(from, join(dirname(css), "files", file)).split(sep).join("/"))})`);
+  };
   return {
     name: "blu-font-fallback",
     enforce: "pre",
     async transform(code, id) {
       if (!id.endsWith("/runtime/styles/app.css")) return null;
-      faces ??= Promise.all(FACES.map(build)).then((all) => all.join("\n"));
+      const from = dirname(id.split("?")[0]);
+      faces ??= Promise.all(FACES.map(build)).then((all) => [...FACES.map((face) => rules(face, from)), ...all].join("\n"));
       return { code: `${code}\n${await faces}`, map: null };
     },
   };

@@ -16,22 +16,33 @@ export interface Face {
   readonly fallbackMetricsOf: string;
   /** Local faces the fallback @font-face tries, in order (src: local(…)). */
   readonly fallbackLocals: readonly string[];
+  /**
+   * font-display of the face's @font-face rules. "swap" for the body face, whose fallback
+   * matches it closely in every text; "optional" for the display face: its capitals and its
+   * bold differ from any local face by a few per cent, enough to rewrap a heading when it
+   * arrives late, so a page that misses it (on a slow first visit, past the preload) keeps the
+   * fallback and nothing moves; the next page has it from the cache.
+   */
+  readonly fontDisplay: "swap" | "optional";
 }
 
 /** Local sans-serif faces with Arial's metrics, so one override fits all three. */
 const ARIAL_LIKE = ["Arial", "Arimo", "Liberation Sans"] as const;
 
 /** The body face: running text, labels, buttons (the `font-sans` stack). */
-export const BODY_FACE: Face = { family: "Plus Jakarta Sans Variable", slug: "plus-jakarta-sans", fallbackMetricsOf: "Arial", fallbackLocals: ARIAL_LIKE };
+export const BODY_FACE: Face = { family: "Plus Jakarta Sans Variable", slug: "plus-jakarta-sans", fallbackMetricsOf: "Arial", fallbackLocals: ARIAL_LIKE, fontDisplay: "swap" };
 
 /** Every face the site bundles, body first. spec/schemas/site.schema.json `typography.display.family` lists the same families (tests/unit/fonts.test.ts). */
 export const FACES: readonly Face[] = [
   BODY_FACE,
-  { family: "Bricolage Grotesque Variable", slug: "bricolage-grotesque", fallbackMetricsOf: "Arial", fallbackLocals: ARIAL_LIKE },
+  { family: "Bricolage Grotesque Variable", slug: "bricolage-grotesque", fallbackMetricsOf: "Arial", fallbackLocals: ARIAL_LIKE, fontDisplay: "optional" },
 ];
 
 /** Name of the metric-matched local face that stands in for `face` until its file has loaded. */
 export const fallbackFamily = (face: Face): string => `${face.family} fallback`;
+
+/** Module path (for require.resolve) of the package's stylesheet: one @font-face rule per subset (Latin, Latin Extended, Vietnamese), weights 200–800 in one file each. */
+export const faceCss = (face: Face): string => `@fontsource-variable/${face.slug}/wght.css`;
 
 /** Module path (for require.resolve) of the face's Latin subset, the file whose metrics the fallback copies. */
 export const latinFile = (face: Face): string => `@fontsource-variable/${face.slug}/files/${face.slug}-latin-wght-normal.woff2`;

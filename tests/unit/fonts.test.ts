@@ -7,7 +7,7 @@ import { createRequire } from "node:module";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { displayRules } from "../../generator/emit/emitters.ts";
-import { BODY_FACE, FACES, faceOf, fontStack, isLatinFile, latinFile, preloadedFaces } from "../../runtime/styles/fonts.ts";
+import { BODY_FACE, FACES, faceCss, faceOf, fontStack, isLatinFile, latinFile, preloadedFaces } from "../../runtime/styles/fonts.ts";
 
 const schema = JSON.parse(readFileSync(new URL("../../spec/schemas/site.schema.json", import.meta.url), "utf8"));
 const display = FACES.find((f) => f !== BODY_FACE)!;
@@ -17,13 +17,20 @@ describe("bundled faces", () => {
     expect([...schema.properties.typography.properties.display.properties.family.enum].sort()).toEqual(FACES.map((f) => f.family).sort());
   });
 
-  it("each face's Latin file is installed, and app.css imports its package", () => {
+  it("each face's stylesheet and Latin file are installed, the stylesheet naming the family and that file", () => {
     const require = createRequire(import.meta.url);
-    const appCss = readFileSync(new URL("../../runtime/styles/app.css", import.meta.url), "utf8");
     for (const face of FACES) {
       expect(() => require.resolve(latinFile(face))).not.toThrow();
-      expect(appCss).toContain(`@import "@fontsource-variable/${face.slug}/wght.css";`);
+      const css = readFileSync(require.resolve(faceCss(face)), "utf8");
+      expect(css).toContain(`font-family: '${face.family}';`);
+      expect(css).toContain(`url(./files/${face.slug}-latin-wght-normal.woff2)`);
+      expect(css).toMatch(/font-display: \w+;/);
     }
+  });
+
+  it("the body face swaps in; the display face, whose fallback cannot match its capitals, is optional", () => {
+    expect(BODY_FACE.fontDisplay).toBe("swap");
+    expect(display.fontDisplay).toBe("optional");
   });
 
   it("an unknown family is an error that lists the bundled ones", () => {
