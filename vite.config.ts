@@ -1,6 +1,6 @@
 import { createReadStream, existsSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { dirname, join, sep } from "node:path";
+import { dirname, join, relative, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import { generateFontFace, getMetricsForFamily, readMetrics } from "fontaine";
@@ -8,6 +8,7 @@ import react from "@vitejs/plugin-react";
 import { performance } from "node:perf_hooks";
 import { createLogger, defineConfig, type ErrorPayload, type Plugin, type ViteDevServer } from "vite";
 import { OG_CARDS_DIR } from "./runtime/app/document.ts";
+import { type Face, FACES, faceCss, fallbackFamily, latinFile } from "./runtime/styles/fonts.ts";
 import { BUILD_INPUTS, type BuildInputs, exportNames } from "./scripts/build-inputs.ts";
 import { findVersion, makeVersion, VERSION_TYPES } from "./scripts/photos.ts";
 
@@ -21,43 +22,44 @@ const DEV_ASSETS = {
   ogCards: OG_CARDS_DIR,
 };
 
-/** The site's one variable font (its Latin file gives the metrics) and its fallback face. */
-const FONT = {
-  family: "Plus Jakarta Sans Variable",
-  file: "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2",
-  fallbackFamily: "Plus Jakarta Sans Variable fallback",
-  /** Arial's metrics; Arimo and Liberation Sans share them, so the override fits all three. */
-  fallbackMetricsOf: "Arial",
-  fallbackLocals: ["Arial", "Arimo", "Liberation Sans"],
-};
-
 /**
- * Adds a metric-matched fallback face to runtime/styles/app.css: a local sans-serif resized
+ * Adds the bundled variable faces (runtime/styles/fonts.ts: the body face and the display face)
+ * to runtime/styles/app.css: each package's @font-face rules (its wght.css, with the face's
+ * font-display, the files' URLs made relative to app.css so Vite emits them as assets), and a
+ * metric-matched fallback face for each: a local sans-serif resized
  * (size-adjust, ascent/descent/line-gap overrides, computed by fontaine from the web font's own
- * file) so that text set in it takes the same room as in the web font, and the swap when the
- * font arrives moves nothing (CLS). The stack in app.css names it right after the web font.
+ * Latin file) so that text set in it takes the same room as in the web font, and the swap when
+ * the font arrives moves nothing (CLS). Each face's stack names its fallback right after it
+ * (app.css for the body, generated/theme.css for the display face).
  */
 function fontFallback(): Plugin {
-  let face: Promise<string> | null = null;
-  const build = async () => {
-    const file = createRequire(import.meta.url).resolve(FONT.file);
+  let faces: Promise<string> | null = null;
+  const build = async (face: Face) => {
+    const file = createRequire(import.meta.url).resolve(latinFile(face));
     const metrics = await readMetrics(pathToFileURL(file));
-    const fallback = await getMetricsForFamily(FONT.fallbackMetricsOf);
-    if (!metrics || !fallback) throw new Error(`font fallback: no metrics for ${metrics ? FONT.fallbackMetricsOf : FONT.file}`);
+    const fallback = await getMetricsForFamily(face.fallbackMetricsOf);
+    if (!metrics || !fallback) throw new Error(`font fallback: no metrics for ${metrics ? face.fallbackMetricsOf : latinFile(face)}`);
     return generateFontFace(metrics, {
-      name: FONT.fallbackFamily,
-      font: FONT.fallbackMetricsOf,
+      name: fallbackFamily(face),
+      font: face.fallbackMetricsOf,
       metrics: fallback,
-      src: FONT.fallbackLocals.map((f) => `local(${JSON.stringify(f)})`).join(", "),
+      src: face.fallbackLocals.map((f) => `local(${JSON.stringify(f)})`).join(", "),
     });
+  };
+  const rules = (face: Face, from: string) => {
+    const css = createRequire(import.meta.url).resolve(faceCss(face));
+    return readFileSync(css, "utf8")
+      .replace(/font-display:\s*\w+;/g, `font-display: ${face.fontDisplay};`)
+      .replace(/url\(\.\/files\/([^)]+)\)/g, (_, file: string) => `url(${JSON.stringify(relative(from, join(dirname(css), "files", file)).split(sep).join("/"))})`);
   };
   return {
     name: "blu-font-fallback",
     enforce: "pre",
     async transform(code, id) {
       if (!id.endsWith("/runtime/styles/app.css")) return null;
-      face ??= build();
-      return { code: `${code}\n${await face}`, map: null };
+      const from = dirname(id.split("?")[0]);
+      faces ??= Promise.all(FACES.map(build)).then((all) => [...FACES.map((face) => rules(face, from)), ...all].join("\n"));
+      return { code: `${code}\n${await faces}`, map: null };
     },
   };
 }

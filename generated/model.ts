@@ -96,6 +96,21 @@ export type BrandShade = "50" | "100" | "200" | "300" | "400" | "500" | "600" | 
 /** The brand palette of spec/site.yaml `theme.brand`: a lowercase #rrggbb colour per shade. */
 export type BrandPalette = Readonly<Record<BrandShade, string>>;
 
+/** Where the display face is used: each page's h1, the h2 headings, the big headline figures (.figure-value). */
+export type DisplayUse = "pageTitle" | "sectionHeading" | "figures";
+
+/**
+ * The display typeface of spec/site.yaml `typography.display`: a family the site bundles
+ * (runtime/styles/fonts.ts), its weight (200–800), its letter spacing in em, and the elements set
+ * in it. generated/theme.css carries it as CSS; scripts/prerender.ts preloads its Latin file.
+ */
+export interface DisplayFace {
+  readonly family: string;
+  readonly weight: number;
+  readonly tracking: number;
+  readonly use: readonly DisplayUse[];
+}
+
 /**
  * A practice's colours (spec/services/categories.yaml `colour`), lowercase #rrggbb, each checked
  * by the generator for a WCAG AA text contrast of 4.5:1 against what it sits on. Pages use them
@@ -147,6 +162,8 @@ export interface Site<Ui, Timings> {
   readonly language: string;
   /** theme-color (#rrggbb), the path of the tab icon and the brand palette (generated/theme.css). */
   readonly theme: { readonly color: string; readonly favicon: string; readonly brand: BrandPalette };
+  /** The typefaces beyond the body face: the display face of the headings (generated/theme.css). */
+  readonly typography: { readonly display: DisplayFace };
   /** Items of the side panel and the mobile menu. */
   readonly navigation: readonly Link[];
   readonly countries: readonly CountryEntry[];

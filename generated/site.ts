@@ -178,6 +178,14 @@ export const site: Site<UiTexts, Timings> = {
       "950": "#0a1640",
     },
   },
+  typography: {
+    display: {
+      family: "Bricolage Grotesque Variable",
+      weight: 700,
+      tracking: -0.02,
+      use: ["pageTitle", "sectionHeading", "figures"],
+    },
+  },
   navigation: [
     {
       name: "Home",

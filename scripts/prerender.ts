@@ -26,6 +26,7 @@ import { paths, prerenderUrls, routes } from "../generated/routes.ts";
 import { gonePaths, redirects } from "../generated/redirects.ts";
 import { site } from "../generated/site.ts";
 import { escapeHtml } from "../runtime/app/document.ts";
+import { isLatinFile, preloadedFaces } from "../runtime/styles/fonts.ts";
 import { checkedHeadersFile, headersFile, speculationRules, SPECULATION_RULES_PATH } from "./headers.ts";
 import { BUILD_CACHE_DIR } from "./build-inputs.ts";
 import { dataNow, planPages, saveReads, withModuleStamps } from "./page-reads.ts";
@@ -57,8 +58,13 @@ const assets = {
   noscriptCss: `/${entry("runtime/styles/noscript.css").file}`,
   loader: `/${entry("runtime/islands/loader.ts").file}`,
   loaderImports: (entry("runtime/islands/loader.ts").imports ?? []).map((key) => `/${entry(key).file}`),
-  // The Latin subset of the variable font: the only face the first paint needs (§ Fonts, README).
-  fonts: (appCss.assets ?? []).filter((f) => /latin-wght-normal.*\.woff2$/.test(f) && !/latin-ext/.test(f)).map((f) => `/${f}`),
+  // The Latin subset of each face the first paint needs (§ Fonts, README): the body face, and
+  // the display face when it sets each page's h1 (above the fold on every page).
+  fonts: preloadedFaces(site.typography.display).map((face) => {
+    const file = (appCss.assets ?? []).find((f) => isLatinFile(face, f));
+    if (!file) throw new Error(`prerender: the Latin file of ${face.family} is not among app.css's assets`);
+    return `/${file}`;
+  }),
   ogCards: OG_DIR,
 };
 

@@ -3,6 +3,7 @@ import { kinds } from "../kinds/index.ts";
 import { sharedClients } from "../kinds/clients.ts";
 import type { Emission } from "../kinds/kind.ts";
 import type { IR } from "../model/ir.ts";
+import type { DisplayFace, DisplayUse } from "../model/content.ts";
 import { HEADER, type VirtualFile, dataFile, printTs } from "./print.ts";
 
 /** generated/model.ts: the normalized types, copied from generator/model/content.ts. */
@@ -33,13 +34,40 @@ export function emitIcons(ir: IR): VirtualFile {
   });
 }
 
+/** The elements each use of the display face sets in it (spec/site.yaml `typography.display.use`). */
+const DISPLAY_SELECTORS: Readonly<Record<DisplayUse, string>> = { pageTitle: "h1", sectionHeading: "h2", figures: ".figure-value" };
+
+/**
+ * The display face's part of generated/theme.css: Tailwind's `font-display` (the face, its
+ * metric-matched fallback built by vite.config.ts, then the platform's sans-serif), and rules
+ * setting the elements of `use` in it. Inside those headings the spec's weight and tracking (em)
+ * become what Tailwind's `font-extrabold` and `tracking-tight` mean (the theme variables those
+ * utilities read), so every display heading takes them while a small label heading keeps its
+ * own weight and spacing (the footer's capitals, `tracking-widest`). The big figures take the
+ * face only (their weight and tracking stay those of runtime/styles/app.css). The rules are
+ * outside any layer, `:where()` keeping their specificity at zero.
+ */
+export function displayRules(d: DisplayFace): string[] {
+  const headings = d.use.filter((u) => u !== "figures").map((u) => DISPLAY_SELECTORS[u]);
+  return [
+    "/* The display face (spec/site.yaml typography.display): inside its headings, font-extrabold and tracking-tight are the spec's weight and tracking. */",
+    "@theme static {",
+    `  --font-display: "${d.family}", "${d.family} fallback", ui-sans-serif, system-ui, sans-serif;`,
+    "}",
+    ...(headings.length > 0 ? [`:where(${headings.join(", ")}) { font-family: var(--font-display); --font-weight-extrabold: ${d.weight}; --tracking-tight: ${d.tracking}em; }`] : []),
+    ...(d.use.includes("figures") ? [`:where(${DISPLAY_SELECTORS.figures}) { font-family: var(--font-display); }`] : []),
+    "",
+  ];
+}
+
 /**
  * generated/theme.css: §9 breakpoints and layout sizes as Tailwind theme variables, the brand
  * palette (Tailwind's brand-50 … brand-950) and the practice colours: `[data-practice="<key>"]`
  * sets `--practice`, `--practice-tint` and `--practice-on-dark` for everything inside it (the
  * brand's 700, 50 and 300 elsewhere), which Tailwind's `practice`, `practice-tint` and
- * `practice-on-dark` colours read where they are used (`@theme inline`). No style attribute: the
- * strict CSP forbids it.
+ * `practice-on-dark` colours read where they are used (`@theme inline`), and the display face
+ * (spec/site.yaml `typography.display`, see {@link displayRules}). No style attribute: the strict CSP
+ * forbids it.
  */
 export function emitTheme(ir: IR): VirtualFile {
   const b = ir.breakpoints;
@@ -65,6 +93,7 @@ export function emitTheme(ir: IR): VirtualFile {
     ...Object.entries(brand).sort(([x], [y]) => Number(x) - Number(y)).map(([shade, hex]) => `  --color-brand-${shade}: ${hex};`),
     "}",
     "",
+    ...displayRules(ir.site.typography.display),
     "/* Practice colours (spec/services/categories.yaml colour), read where used: text-practice, bg-practice-tint, border-practice-on-dark/40… */",
     "@theme inline {",
     "  --color-practice: var(--practice);",
@@ -123,7 +152,7 @@ function sharedEmissions(ir: IR, model: string): Emission[] {
     { id: "art", reads: [ir.clients, ir.art], make: () => emitArt(ir) },
     {
       id: "theme",
-      reads: [ir.breakpoints, ir.layout, ir.site.timings, ir.site.theme.brand, ir.categories.map((c) => [c.key, c.colour]), ir.projects.map((p) => p.tile.height), ir.placeholders],
+      reads: [ir.breakpoints, ir.layout, ir.site.timings, ir.site.theme.brand, ir.site.typography.display, ir.categories.map((c) => [c.key, c.colour]), ir.projects.map((p) => p.tile.height), ir.placeholders],
       make: () => emitTheme(ir),
     },
   ];

@@ -51,6 +51,7 @@ export function normalizeSite(ctx: Context, files: SiteFiles, countries: readonl
     contactEmail: raw.contactEmail,
     language: raw.language,
     theme: raw.theme,
+    typography: raw.typography,
     navigation: raw.navigation.panel.map((l, i) => toLink(ctx, sf, ["navigation", "panel", i], l)),
     countries,
     footer: {

@@ -283,6 +283,32 @@ export interface RawSite {
       "950": string;
     };
   };
+  /**
+   * The typefaces of the pages beyond the body face (Plus Jakarta Sans, for the running text): the display face of the headings.
+   */
+  typography: {
+    /**
+     * The typeface of the display headings and big figures, beside the body face (Plus Jakarta Sans) of the running text. The generator writes it into generated/theme.css (the Tailwind font `font-display` and the rules for the elements named in `use`); the build preloads its Latin file on every page when `use` names pageTitle (each page's h1 is above the fold), and pairs it with a metric-matched local fallback so the swap moves nothing.
+     */
+    display: {
+      /**
+       * The face: one of the variable families the site bundles (runtime/styles/fonts.ts; adding another is a code change: its npm package). Choosing the body face sets the headings in it, with the weight and tracking below, and preloads no other file.
+       */
+      family: "Bricolage Grotesque Variable" | "Plus Jakarta Sans Variable";
+      /**
+       * Weight of the display headings, 200 (extra light) to 800 (extra bold), in steps of 50: the pages' boldest heading weight (Tailwind's font-extrabold) inside the elements of `use`; a small label heading (the footer's capitals) keeps its own.
+       */
+      weight: number;
+      /**
+       * Letter spacing of the display headings in em, -0.06 (tight) to 0.02: display faces are usually set a little tighter than text. It is what tracking-tight means inside the elements of `use`; a label heading set wide (the footer's capitals) keeps its own spacing.
+       */
+      tracking: number;
+      /**
+       * Which elements are set in the display face: pageTitle (each page's h1), sectionHeading (the h2 headings of the sections, the footer's and the cards' included), figures (the big headline figures of the results). An empty list keeps every heading in the body face.
+       */
+      use: ("pageTitle" | "sectionHeading" | "figures")[];
+    };
+  };
 }
 /**
  * A link: internal hrefs must match a route of spec/routes.yaml.
