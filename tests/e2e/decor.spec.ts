@@ -15,6 +15,7 @@ import { paths } from "../../generated/routes";
 import { services } from "../../generated/services";
 import { servicesOverview } from "../../generated/services-overview";
 import { site } from "../../generated/site";
+import { pageFile } from "../../scripts/page-files";
 import { expect, hydrated, test } from "./fixtures";
 
 /** Islands that decorate, and those that wait for a tap, a hover or a focus (never before one). */
@@ -30,7 +31,7 @@ const ROUTES = [paths.home, paths.about, paths.services, country.path, service.p
 
 /** The island names the built page places, read from dist/. */
 const islandsOf = (route: string) => {
-  const html = readFileSync(join(process.cwd(), "dist", route === "/" ? "index.html" : `${route.slice(1)}/index.html`), "utf8");
+  const html = readFileSync(join(process.cwd(), "dist", pageFile(route)), "utf8");
   return [...new Set([...html.matchAll(/<blu-island name="(\w+)"/g)].map((m) => m[1]))];
 };
 
