@@ -164,16 +164,3 @@ test.describe("not-found and errors (§8)", () => {
   });
 });
 
-test.describe("every prerendered URL (§2)", () => {
-  test.use({ viewport: { width: 375, height: 800 } });
-  test("renders one h1, its own title and no horizontal overflow at 375 px", async ({ page }) => {
-    test.setTimeout(180_000);
-    const { prerenderUrls, pageMeta } = await import("../../generated/routes");
-    for (const url of prerenderUrls) {
-      await page.goto(url);
-      await expect(page, url).toHaveTitle(pageMeta[url].title);
-      await expect(page.locator("h1"), url).toHaveCount(1);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), url).toBeLessThanOrEqual(375);
-    }
-  });
-});

@@ -4,6 +4,7 @@
  * `prerenderUrls`). Each check is a labelled step with soft expectations, so a failure names the
  * page and the check, and the other checks still run.
  *
+ *   title    the page's own title (generated/routes.ts pageMeta);
  *   content  the page answers 200 and shows its content and one h1, nothing hidden by a script
  *            that never ran (no armed reveal), no control that needs a script on show;
  *   landmarks one main, and every landmark of a kind named uniquely when there are two;
@@ -17,7 +18,7 @@
  * layout.spec.ts's load of each page. The console, CSP and off-site guard (fixtures.ts) watches
  * every one of these loads.
  */
-import { prerenderUrls } from "../../generated/routes";
+import { pageMeta, prerenderUrls } from "../../generated/routes";
 import { expect, test } from "./fixtures";
 import { checkImages } from "./page-checks";
 
@@ -57,6 +58,9 @@ test.describe("every page, JavaScript off: content, landmarks, images, cover", (
     test(url, async ({ page, request }) => {
       const res = await page.goto(url);
       expect(res?.status(), url).toBe(200);
+      await test.step("title: the page's own (§2, generated/routes.ts pageMeta)", async () => {
+        await expect.soft(page, url).toHaveTitle(pageMeta[url]!.title);
+      });
       await test.step("content: one h1, shown; nothing hidden by a script that never ran", async () => {
         await expect.soft(page.locator("h1")).toHaveCount(1);
         await expect.soft(page.locator("h1")).toBeVisible();
