@@ -19,7 +19,7 @@ import { sectionPages } from "../../generated/pages";
 import { routes } from "../../generated/routes";
 import { site } from "../../generated/site";
 import { AXE_URLS, expect, expectNoAxeViolations, hydrated, NOT_FOUND_URLS, scrolledThrough, test } from "./fixtures";
-import { checkImages } from "./page-checks";
+import { checkImages, imageLoads } from "./page-checks";
 
 /** Every URL the build prerenders, grouped by route, plus the not-found page and a category not-found view. */
 const groups: { id: string; urls: readonly string[] }[] = [
@@ -218,6 +218,7 @@ test.describe("layout at 375, 768, 1024 and 1440 px", () => {
   for (const { id, urls } of groups) {
     for (const url of urls) {
       test(`${id} ${url}: nothing clipped, no button on two lines, no orphan card, even rows, cards hold their content; images and cover with JavaScript on${AXE_URLS.has(url) ? "; axe at 375 and 1440 px" : ""}`, async ({ page, request }) => {
+        const imagesLoaded = imageLoads(page);
         await page.setViewportSize({ width: WIDTHS[0], height: 900 });
         await open(page, url);
         for (const width of WIDTHS) {
@@ -236,9 +237,7 @@ test.describe("layout at 375, 768, 1024 and 1440 px", () => {
         // Then, at 1440 px, the page as a reader on a laptop has it: read through (every lazy
         // image and reveal fired), its images and cover checked (page-checks.ts), and axe-core.
         await scrolledThrough(page);
-        // Every image load the reading started has ended (a lazy image never brought near the
-        // view has no current request, so it is not waited for).
-        await page.waitForFunction(() => [...document.images].every((i) => i.complete || i.currentSrc === ""));
+        await imagesLoaded();
         await checkImages(page, request, url);
         if (AXE_URLS.has(url)) await test.step("axe-core: no violations at 1440 px", () => expectNoAxeViolations(page));
       });

@@ -2,7 +2,7 @@
  * The image checks every page gets (issues 8, 12 and 19), shared by the page loads that run them:
  * layout.spec.ts (JavaScript on, read through at 1440 px) and pages.spec.ts (JavaScript off).
  */
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Page, Request } from "@playwright/test";
 import { caseStudies } from "../../generated/case-studies";
 import { projects } from "../../generated/projects";
 import { expect, test } from "./fixtures";
@@ -53,3 +53,17 @@ export async function checkImages(page: Page, request: APIRequestContext, url: s
   }
 }
 
+
+/**
+ * Follows the image requests of `page` from now on; the function returned resolves once none is
+ * in flight (every image load a reading started has ended: a picture in a hidden cut or a lazy one
+ * never brought near the view is never requested, so it is not waited for). Call before goto.
+ */
+export function imageLoads(page: Page): () => Promise<void> {
+  const pending = new Set<Request>();
+  page.on("request", (r) => void (r.resourceType() === "image" && pending.add(r)));
+  const done = (r: Request) => void pending.delete(r);
+  page.on("requestfinished", done);
+  page.on("requestfailed", done);
+  return () => expect.poll(() => pending.size, { timeout: 15_000, intervals: [50, 100] }).toBe(0);
+}
