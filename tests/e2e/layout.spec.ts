@@ -9,7 +9,8 @@
  * headings; hover hints only where a pointer hovers; no pagination dots for a single page; the
  * home banner keeps its headline and call to action while its video plays. The same load of each
  * page, read through at 1440 px, then serves its JavaScript-on checks: every image decoded and
- * served, the cover of a detail page loaded (page-checks.ts), and on one URL of each route
+ * served, the cover of a detail page loaded, a case study's heading, tabs and Explore strip
+ * (page-checks.ts), and on one URL of each route
  * axe-core (WCAG 2.2 AA) at 375 and at 1440 px.
  */
 import type { Page } from "@playwright/test";
@@ -19,7 +20,7 @@ import { sectionPages } from "../../generated/pages";
 import { routes } from "../../generated/routes";
 import { site } from "../../generated/site";
 import { AXE_URLS, expect, expectNoAxeViolations, hydrated, NOT_FOUND_URLS, scrolledThrough, test } from "./fixtures";
-import { checkImages, imageLoads } from "./page-checks";
+import { checkImages, checkRecordPage, imageLoads } from "./page-checks";
 
 /** Every URL the build prerenders, grouped by route, plus the not-found page and a category not-found view. */
 const groups: { id: string; urls: readonly string[] }[] = [
@@ -239,6 +240,7 @@ test.describe("layout at 375, 768, 1024 and 1440 px", () => {
         await scrolledThrough(page);
         await imagesLoaded();
         await checkImages(page, request, url);
+        await checkRecordPage(page, url, true);
         if (AXE_URLS.has(url)) await test.step("axe-core: no violations at 1440 px", () => expectNoAxeViolations(page));
       });
     }

@@ -2,9 +2,11 @@
  * The image checks every page gets (issues 8, 12 and 19), shared by the page loads that run them:
  * layout.spec.ts (JavaScript on, read through at 1440 px) and pages.spec.ts (JavaScript off).
  */
-import type { APIRequestContext, Page, Request } from "@playwright/test";
+import type { APIRequestContext, Locator, Page, Request } from "@playwright/test";
 import { caseStudies } from "../../generated/case-studies";
+import type { Figure } from "../../generated/model";
 import { projects } from "../../generated/projects";
+import { site } from "../../generated/site";
 import { expect, test } from "./fixtures";
 
 /** The cover each case study and project page shows, by URL. */
@@ -66,4 +68,56 @@ export function imageLoads(page: Page): () => Promise<void> {
   page.on("requestfinished", done);
   page.on("requestfailed", done);
   return () => expect.poll(() => pending.size, { timeout: 15_000, intervals: [50, 100] }).toBe(0);
+}
+
+/** The figures list in `scope`: one group per figure, each one <dt> value and one <dd> label, in order (issue 12). */
+export async function expectFigures(scope: Locator, figures: readonly Figure[], what: string): Promise<void> {
+  const list = scope.locator('[data-slot="figures"] dl');
+  await expect(list, what).toBeVisible();
+  await expect(list.locator(":scope > div"), what).toHaveCount(figures.length);
+  await expect(list.locator(":scope > div > dt"), what).toHaveText(figures.map((f) => f.value));
+  await expect(list.locator(":scope > div > dd"), what).toHaveText(figures.map((f) => f.label));
+  await expect(list.locator(":scope > div > dt").first(), what).toBeVisible();
+}
+
+/**
+ * The checks of a case study or project page that read it as it stands, with or without
+ * JavaScript (§2, issue 12): a study's heading and title, its tabs (Overview selected), the
+ * Explore strip of every other study of its scope and the Services link; its Results panel led by
+ * its figures; a project's figures above its results. Nothing on other pages.
+ */
+export async function checkRecordPage(page: Page, url: string, js: boolean): Promise<void> {
+  const t = site.ui.caseStudy;
+  const s = caseStudies.find((x) => x.path === url);
+  if (s && js) {
+    await test.step("case study: heading, title, tabs, Explore strip, Services link", async () => {
+      const want = s.scope === "featured" ? s.title : `Case Study: ${s.scope === "rw" ? s.title : s.client}`;
+      await expect.soft(page.getByRole("heading", { level: 1 }), url).toHaveText(want);
+      await expect.soft(page, url).toHaveTitle(`${s.client} | ${site.brand.name}`);
+      expect.soft(await page.getByRole("tab").allTextContents(), url).toEqual(s.showcase.length ? ["Overview", "Approach", "Results", "Showcase"] : ["Overview", "Approach", "Results"]);
+      await expect.soft(page.getByRole("tab", { name: "Overview" }), url).toHaveAttribute("aria-selected", "true");
+      const strip = page.getByRole("region", { name: t.exploreMore });
+      const others = caseStudies.filter((o) => o.scope === s.scope && o.path !== s.path);
+      await expect.soft(strip.locator("article"), url).toHaveCount(others.length);
+      await expect.soft(strip.locator(`a[href="${s.path}"]`), url).toHaveCount(0);
+      await expect.soft(page.getByRole("link", { name: t.servicesLink, exact: true }), url).toHaveAttribute("href", "/services");
+    });
+  }
+  if (s && !js) {
+    await test.step("case study: the Results panel opens with its figures", async () => {
+      const panel = page.locator("#study-panel-results");
+      await expectFigures(panel, s.figures, url);
+      // The figures head the panel, before the intro and the numbered results.
+      expect(await panel.evaluate((el) => el.querySelector("[data-slot=figures]") === el.querySelector("[data-slot=figures], p, ol")), url).toBe(true);
+    });
+  }
+  const p = projects.find((x) => x.path === url);
+  if (p && !js) {
+    await test.step("project: its figures above the results", async () => {
+      const section = page.locator("section[aria-labelledby=p-results]");
+      await expectFigures(section, p.figures, url);
+      const order = await section.evaluate((el) => [...el.querySelectorAll("[data-slot=figures], dl:not([data-slot=figures] dl)")].map((e) => e.getAttribute("data-slot") ?? "results"));
+      expect(order, url).toEqual(["figures", "results"]);
+    });
+  }
 }

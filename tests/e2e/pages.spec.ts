@@ -12,7 +12,9 @@
  *            currentSrc, <source srcset>) served as a non-empty image/* (page-checks.ts):
  *            without scripting every image loads before the load event (lazy loading is off),
  *            which the test checks, so the page is not scrolled;
- *   cover    a case study or project page shows its cover (`img[data-cover]`), loaded.
+ *   cover    a case study or project page shows its cover (`img[data-cover]`), loaded;
+ *   figures  a case study's Results panel opens with its figures, a project's figures stand
+ *            above its results (page-checks.ts `checkRecordPage`).
  * The same checks with JavaScript on (read through at 1440 px, every reveal and lazy image
  * fired, the islands hydrated), and axe-core at 375 and 1440 px on one URL of each route, run in
  * layout.spec.ts's load of each page. The console, CSP and off-site guard (fixtures.ts) watches
@@ -20,7 +22,7 @@
  */
 import { pageMeta, prerenderUrls } from "../../generated/routes";
 import { expect, test } from "./fixtures";
-import { checkImages } from "./page-checks";
+import { checkImages, checkRecordPage } from "./page-checks";
 
 /** What is wrong with the page's landmarks: one main, and every landmark of a kind named uniquely when there are two. Runs in the page. */
 function landmarkProblems(): string[] {
@@ -77,6 +79,7 @@ test.describe("every page, JavaScript off: content, landmarks, images, cover", (
         expect.soft(await page.evaluate(() => [...document.images].filter((i) => !i.complete).map((i) => i.currentSrc || i.src)), "images not loaded by the load event").toEqual([]);
       });
       await checkImages(page, request, url);
+      await checkRecordPage(page, url, false);
     });
   }
 });
