@@ -14,7 +14,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { dirname, join, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import { BUILD_CACHE_DIR } from "./build-inputs.ts";
-import { answerOf, type Reads } from "./read-tracking.ts";
+import { answerOf, moduleOfRead, type Reads } from "./read-tracking.ts";
 
 /** The record as stored. */
 interface Stored {
@@ -47,7 +47,10 @@ export async function dataNow(root: string): Promise<DataNow> {
 
 /** The reads of a page with each module read (`m …`) answered by the module's hash, as they are recorded. */
 export function withModuleStamps(reads: Reads, data: DataNow): Reads {
-  return new Map([...reads].map(([read, answer]) => [read, read.startsWith("m ") ? (data.stamps[read.slice(2).replace(/~1/g, "/").replace(/~0/g, "~")] ?? "") : answer]));
+  return new Map([...reads].map(([read, answer]) => {
+    const module = moduleOfRead(read);
+    return [read, module === null ? answer : (data.stamps[module] ?? "")];
+  }));
 }
 
 /** What to render: the URLs, and why each is rendered (one reason for all when every page is). */

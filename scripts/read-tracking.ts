@@ -30,6 +30,9 @@ export type Reads = Map<Read, string>;
 const esc = (s: string) => s.replace(/~/g, "~0").replace(/\//g, "~1");
 const unesc = (s: string) => s.replace(/~1/g, "/").replace(/~0/g, "~");
 
+/** The module a whole-module read (`m …`) names ("forms/contact"), or null for any other read. */
+export const moduleOfRead = (read: Read): string | null => (read.startsWith("m ") ? unesc(read.slice(2)) : null);
+
 /** Whether a value is data we look into (a plain object or an array), not a class instance, a function or a React component (`$typeof`). */
 const isData = (v: unknown): v is object => Array.isArray(v) || (typeof v === "object" && v !== null && [Object.prototype, null].includes(Object.getPrototypeOf(v)) && !Object.hasOwn(v, "$typeof"));
 
