@@ -132,6 +132,10 @@ export async function scrolledThrough(page: Page): Promise<void> {
       await new Promise((r) => setTimeout(r, 30));
     }
     window.scrollTo({ top: 0, behavior: "instant" });
+    // The scroll event of that last jump is dispatched in the next frame, and only then do the
+    // islands that follow the scroll (the breadcrumb bar's solid state) change their classes and
+    // start a transition: wait two frames so the wait below sees it.
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
   });
   await hydrated(page);
   await expect(page.locator("[data-reveal=armed]")).toHaveCount(0);
