@@ -129,7 +129,10 @@ export async function scrolledThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += 500) {
       window.scrollTo({ top: y, behavior: "instant" });
-      await new Promise((r) => setTimeout(r, 30));
+      // Two frames at each stop (not a fixed pause): the intersection observers of the reveals
+      // and lazy images run in a frame's rendering steps, and on a busy machine 30 ms may pass
+      // with no frame at all, so a section would be jumped over and stay unrevealed.
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
     }
     window.scrollTo({ top: 0, behavior: "instant" });
     // The scroll event of that last jump is dispatched in the next frame, and only then do the
