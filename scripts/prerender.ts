@@ -15,7 +15,8 @@
  */
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
+import { brotliCompress, constants as zlibConstants, gzip as gzipCallback } from "node:zlib";
+import { promisify } from "node:util";
 import { dirname, join, relative, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import { clients } from "../generated/clients.ts";
@@ -67,6 +68,17 @@ const assets = {
   }),
   ogCards: OG_DIR,
 };
+
+/**
+ * The Brotli quality of one file's precompressed copy: 11 (the best) for the pages, styles and
+ * islands a visit waits on, while under 64 KB; 10 for the composed pictures (SVG), where 11 saves
+ * about 0.1 % of the bytes at nearly three times the time (measured on the launch site's 542);
+ * 9 for the few large files, which 11 would take seconds each to squeeze a percent more out of.
+ */
+function compressionQuality(file: string, bytes: number): number {
+  if (bytes >= 64 * 1024) return 9;
+  return file.endsWith(".svg") ? 10 : 11;
+}
 
 /** What this run wrote, and what it found unchanged (same bytes already in dist/: left alone, so its compressed copies stay). */
 const counts = { written: 0, unchanged: 0 };
@@ -163,6 +175,7 @@ let compressed = 0;
 const compressedList = join(root, BUILD_CACHE_DIR, "compressed.json");
 const madeFrom: Record<string, string> = existsSync(compressedList) ? (JSON.parse(readFileSync(compressedList, "utf8")) as Record<string, string>) : {};
 const nowFrom: Record<string, string> = {};
+const toCompress: { full: string; body: Buffer; quality: number }[] = [];
 for (const file of readdirSync(dist, { recursive: true }) as string[]) {
   if (!/\.(html|js|css|svg|xml|txt|json)$/.test(file)) continue;
   const full = join(dist, file);
@@ -171,12 +184,18 @@ for (const file of readdirSync(dist, { recursive: true }) as string[]) {
   const sha = createHash("sha1").update(body).digest("hex");
   nowFrom[file] = sha;
   if (madeFrom[file] === sha && existsSync(`${full}.br`) && existsSync(`${full}.gz`)) continue;
-  // Best compression for the many small files (pages, styles, islands), a faster level for the
-  // few large ones, which quality 11 would take seconds each to squeeze a percent more out of.
-  const quality = body.length < 64 * 1024 ? 11 : 9;
-  writeFileSync(`${full}.br`, brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: quality } }));
-  writeFileSync(`${full}.gz`, gzipSync(body, { level: 9 }));
-  compressed++;
+  toCompress.push({ full, body, quality: compressionQuality(file, body.length) });
+}
+// On zlib's thread pool, a few at a time: every core squeezes (the pool has four threads).
+const brotli = promisify(brotliCompress);
+const gzip = promisify(gzipCallback);
+for (let i = 0; i < toCompress.length; i += 8) {
+  await Promise.all(toCompress.slice(i, i + 8).map(async ({ full, body, quality }) => {
+    const [br, gz] = await Promise.all([brotli(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: quality } }), gzip(body, { level: 9 })]);
+    writeFileSync(`${full}.br`, br);
+    writeFileSync(`${full}.gz`, gz);
+  }));
+  compressed += Math.min(8, toCompress.length - i);
 }
 writeFileSync(compressedList, `${JSON.stringify(nowFrom)}\n`);
 

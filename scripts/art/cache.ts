@@ -82,8 +82,9 @@ export class ArtCache {
   /** Removes the entries unused for {@link CACHE_KEEP_MS}. */
   sweep(now = Date.now()): void {
     for (const name of existsSync(this.dir) ? readdirSync(this.dir) : []) {
-      const file = join(this.dir, name);
-      if (now - statSync(file).mtimeMs > CACHE_KEEP_MS) rmSync(file, { force: true });
+      // Another build or test may rename its temporary file away meanwhile: gone is not an error.
+      const stat = statSync(join(this.dir, name), { throwIfNoEntry: false });
+      if (stat && now - stat.mtimeMs > CACHE_KEEP_MS) rmSync(join(this.dir, name), { force: true });
     }
   }
 }
