@@ -14,7 +14,7 @@
  * Prints one line of figures; exits 1 if any page fails to render or a host limit is broken.
  */
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { brotliCompress, constants as zlibConstants, gzip as gzipCallback } from "node:zlib";
 import { promisify } from "node:util";
 import { dirname, join, relative, sep } from "node:path";
@@ -173,17 +173,28 @@ if (logos.monograms.length) process.stderr.write(`prerender: ${logos.monograms.j
 // bytes changed since its copies were made (by SHA-1, recorded in the build cache).
 let compressed = 0;
 const compressedList = join(root, BUILD_CACHE_DIR, "compressed.json");
-const madeFrom: Record<string, string> = existsSync(compressedList) ? (JSON.parse(readFileSync(compressedList, "utf8")) as Record<string, string>) : {};
-const nowFrom: Record<string, string> = {};
+/** What a file's copies were made from: its bytes' SHA-1, and its size and modification time then (bytes, ms). */
+type Made = { sha: string; size: number; mtimeMs: number };
+const madeFrom: Record<string, Made> = existsSync(compressedList) ? (JSON.parse(readFileSync(compressedList, "utf8")) as Record<string, Made>) : {};
+const nowFrom: Record<string, Made> = {};
 const toCompress: { full: string; body: Buffer; quality: number }[] = [];
 for (const file of readdirSync(dist, { recursive: true }) as string[]) {
   if (!/\.(html|js|css|svg|xml|txt|json)$/.test(file)) continue;
   const full = join(dist, file);
+  const { size, mtimeMs } = statSync(full);
+  if (size < 1024) continue;
+  const made = madeFrom[file];
+  const copies = existsSync(`${full}.br`) && existsSync(`${full}.gz`);
+  // Untouched since its copies were made (same size and time; every writer here leaves a file
+  // with unchanged bytes alone): not even read. Else read, and compressed only if its bytes changed.
+  if (made && copies && made.size === size && made.mtimeMs === mtimeMs) {
+    nowFrom[file] = made;
+    continue;
+  }
   const body = readFileSync(full);
-  if (body.length < 1024) continue;
   const sha = createHash("sha1").update(body).digest("hex");
-  nowFrom[file] = sha;
-  if (madeFrom[file] === sha && existsSync(`${full}.br`) && existsSync(`${full}.gz`)) continue;
+  nowFrom[file] = { sha, size, mtimeMs };
+  if (made?.sha === sha && copies) continue;
   toCompress.push({ full, body, quality: compressionQuality(file, body.length) });
 }
 // On zlib's thread pool, a few at a time: every core squeezes (the pool has four threads).

@@ -83,7 +83,7 @@ export default function Carousel({ slides, label, slideLabels, previous, next, g
         <div className="flex gap-1">
           {slides.map((s, i) => (
             <button key={s.image.src} type="button" disabled={!ready} onClick={() => go(i)} aria-label={goTo[i]} aria-current={i === index} className="grid h-6 min-w-6 place-items-center">
-              <span className={clsx("block h-2.5 rounded-full transition-all", i === index ? "w-7 bg-white" : "w-2.5 bg-white/60")} />
+              <span className={clsx("block h-2.5 rounded-full transition-[width,background-color]", i === index ? "w-7 bg-white" : "w-2.5 bg-white/60")} />
             </button>
           ))}
         </div>

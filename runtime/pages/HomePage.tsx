@@ -81,7 +81,7 @@ function ServicesBlock({ s }: { s: Home["services"] }) {
               <Img image={p.image} alt="" className="absolute inset-0 h-full object-cover object-right opacity-35 lg:object-center lg:opacity-70" />
               <div className="absolute inset-0 bg-gradient-to-t from-brand-950 via-brand-950/70 to-brand-950/10" />
               <div className="relative flex h-full flex-col justify-end p-6">
-                <span aria-hidden="true" className="mb-4 block h-1 w-10 rounded-full bg-practice-on-dark transition-all duration-300 group-hover:w-16" />
+                <span aria-hidden="true" className="mb-4 block h-1 w-10 rounded-full bg-practice-on-dark transition-[width] duration-300 group-hover:w-16" />
                 <h3 className="service-panel-title text-2xl font-bold text-white">{p.title}</h3>
                 <div className="service-panel-body">
                   <p className="mt-3 max-w-md text-brand-100">{p.description}</p>

@@ -31,7 +31,7 @@ function Cards({ cards, id }: { cards: readonly SectionCard[]; id: string }) {
       <Card className="flex h-full flex-col overflow-hidden hover:border-practice/30">
         {c.image && <Img image={c.image} alt="" className="aspect-[4/3] max-h-64 object-cover" />}
         <div className="flex flex-1 flex-col p-6">
-          <span className="flex items-center gap-3 text-sm font-bold text-practice"><span aria-hidden="true" className="h-0.5 w-6 rounded-full bg-practice transition-all duration-300 group-hover:w-10" />{String(i + 1).padStart(2, "0")}</span>
+          <span className="flex items-center gap-3 text-sm font-bold text-practice"><span aria-hidden="true" className="h-0.5 w-6 rounded-full bg-practice transition-[width] duration-300 group-hover:w-10" />{String(i + 1).padStart(2, "0")}</span>
           <h3 className="mt-2 text-xl font-bold">{c.title}</h3>
           <p className="mt-2 flex-1 leading-relaxed text-slate-600">{c.description}</p>
           {c.href && (

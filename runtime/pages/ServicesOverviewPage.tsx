@@ -39,7 +39,7 @@ export function ServicesOverviewPage() {
               <li key={tile.route} data-practice={practiceOfPath(tile.route) ?? undefined}>
                 <Card className="relative flex h-full flex-col overflow-hidden p-8 hover:border-practice/30">
                   <span aria-hidden="true" className="absolute inset-x-0 top-0 h-1 bg-practice" />
-                  <span className="flex items-center gap-3 text-sm font-bold text-practice"><span aria-hidden="true" className="h-0.5 w-6 rounded-full bg-practice transition-all duration-300 group-hover:w-10" />{String(i + 1).padStart(2, "0")}</span>
+                  <span className="flex items-center gap-3 text-sm font-bold text-practice"><span aria-hidden="true" className="h-0.5 w-6 rounded-full bg-practice transition-[width] duration-300 group-hover:w-10" />{String(i + 1).padStart(2, "0")}</span>
                   <h3 className="mt-3 text-2xl font-bold">{tile.title}</h3>
                   <p className="mt-3 flex-1 leading-relaxed text-slate-600">{tile.description}</p>
                   <a href={tile.route} className="mt-6 inline-flex items-center gap-2 self-start font-semibold text-practice decoration-2 underline-offset-4 hover:underline focus-visible:outline-practice">

@@ -37,7 +37,7 @@ export function ServiceHero({ service, category, benefitsId }: { service: Servic
             <a
               href={`#${benefitsId}`}
               aria-label={site.ui.serviceDetail.scrollDown}
-              className="grid size-13 place-items-center rounded-full border border-slate-200 bg-white text-practice shadow-sm transition-all hover:translate-y-0.5 hover:border-practice/50 hover:bg-practice-tint focus-visible:outline-practice"
+              className="grid size-13 place-items-center rounded-full border border-slate-200 bg-white text-practice shadow-sm transition-[translate,border-color,background-color] hover:translate-y-0.5 hover:border-practice/50 hover:bg-practice-tint focus-visible:outline-practice"
             >
               <ChevronDown aria-hidden="true" className="size-5 motion-safe:animate-bounce" />
             </a>

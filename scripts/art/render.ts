@@ -13,7 +13,7 @@
  * brand palette, the fonts, the painter's own source and the library versions: a rebuild paints
  * only what changed.
  */
-import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createElement } from "react";
@@ -161,9 +161,13 @@ export async function writeArt(root: string, dist: string, recipes: readonly Art
     const got = await cache.get(recipe, async () => (await (painter ??= artPainter(root).then((p) => p.paint)))(recipe));
     if (got.painted) painted++;
     const out = join(dist, recipe.path.replace(/^\/+/, ""));
+    const size = Buffer.byteLength(got.text);
+    bytes += size;
+    // A file already there with these bytes is left alone (its time too: the precompression of
+    // scripts/prerender.ts then skips it without reading it).
+    if (statSync(out, { throwIfNoEntry: false })?.size === size && readFileSync(out, "utf8") === got.text) continue;
     mkdirSync(dirname(out), { recursive: true });
     writeFileSync(out, got.text);
-    bytes += Buffer.byteLength(got.text);
   }
   cache.sweep();
   return { files: recipes.length, painted, bytes, ms: Math.round(performance.now() - started) };
