@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { converter, parse, wcagContrast } from "culori";
-import { type APIRequestContext, test as base, expect, type Locator, type Page } from "@playwright/test";
+import { type APIRequestContext, type Browser, type BrowserContext, type ConsoleMessage, test as base, expect, type Locator, type Page, type PlaywrightTestOptions, type Request, type Response, type TestInfo, type WebError } from "@playwright/test";
 import { routes } from "../../generated/routes";
 import { INBOX_TOKEN } from "../../playwright.config";
 
@@ -21,48 +21,133 @@ export interface PageProblems {
   allow(pattern: RegExp): void;
 }
 
+/** Logs every CSP violation as a console error (added to every context the tests use). */
+const logCspViolations = () => {
+  document.addEventListener("securitypolicyviolation", (e) => console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || "inline"}`));
+};
+
+/**
+ * Records into `problems`, from every page of `context` (popups included), console errors,
+ * uncaught errors, CSP violations (logged by {@link logCspViolations}) and requests that leave
+ * 127.0.0.1. Returns the function that stops recording.
+ */
+function watch(context: BrowserContext, problems: PageProblems): () => void {
+  // A document the server answers with 404 (an unknown path) is expected to log its status.
+  const notFoundDocuments = new Set<string>();
+  const onResponse = (res: Response) => {
+    if (res.status() === 404 && res.request().isNavigationRequest()) notFoundDocuments.add(res.url());
+  };
+  const onConsole = (msg: ConsoleMessage) => {
+    if (msg.type() !== "error") return;
+    if (/status of 404/.test(msg.text()) && notFoundDocuments.has(msg.location().url)) return;
+    problems.consoleErrors.push(msg.text());
+  };
+  const onError = (err: WebError) => void problems.consoleErrors.push(`pageerror: ${err.error().message}`);
+  // Requests off the site are recorded, not intercepted: request interception (page.route)
+  // makes Chromium abort cross-document view transitions. Only network requests count;
+  // data:, blob: and the browser's own (the PDF viewer's chrome-extension:// files) never
+  // leave the machine.
+  const onRequest = (req: Request) => {
+    const url = req.url();
+    if (/^(https?|wss?):/.test(url) && !/^https?:\/\/127\.0\.0\.1[:/]/.test(url)) problems.offsiteRequests.push(url);
+  };
+  context.on("response", onResponse);
+  context.on("console", onConsole);
+  context.on("weberror", onError);
+  context.on("request", onRequest);
+  return () => {
+    context.off("response", onResponse);
+    context.off("console", onConsole);
+    context.off("weberror", onError);
+    context.off("request", onRequest);
+  };
+}
+
+/** One browser context and page that a worker keeps from test to test (see {@link test}'s `readerPage`). */
+interface Kept {
+  readonly context: BrowserContext;
+  page: Page;
+  /** The project's viewport (px), which each test gets back. */
+  readonly viewport: { width: number; height: number } | null | undefined;
+}
+
+/** Opens a context with the project's options (base URL, viewport) and `javaScriptEnabled`, and one page in it. */
+async function keptPage(browser: Browser, use: Partial<PlaywrightTestOptions>, javaScriptEnabled: boolean): Promise<Kept> {
+  const context = await browser.newContext({ baseURL: use.baseURL, viewport: use.viewport, userAgent: use.userAgent, deviceScaleFactor: use.deviceScaleFactor, javaScriptEnabled });
+  await context.addInitScript(logCspViolations);
+  return { context, page: await context.newPage(), viewport: use.viewport };
+}
+
+/**
+ * Lends a worker's kept page to one test, watched by the test's guard; after a test that failed,
+ * the page is replaced, so a page left mid-way never reaches the next test. Listeners the test
+ * put on the page are removed.
+ */
+async function lend(kept: Kept, problems: PageProblems, use: (page: Page) => Promise<void>, info: TestInfo): Promise<void> {
+  if (kept.page.isClosed()) kept.page = await kept.context.newPage();
+  const stop = watch(kept.context, problems);
+  try {
+    await use(kept.page);
+  } finally {
+    stop();
+    kept.page.removeAllListeners();
+    // What a test may set on the page goes back to the project's: the viewport, emulated media.
+    if (!kept.page.isClosed()) {
+      if (kept.viewport) await kept.page.setViewportSize(kept.viewport).catch(() => undefined);
+      await kept.page.emulateMedia({ media: null, colorScheme: null, reducedMotion: null, forcedColors: null }).catch(() => undefined);
+    }
+    if (info.status !== info.expectedStatus) {
+      await kept.page.close().catch(() => undefined);
+      kept.page = await kept.context.newPage();
+    }
+  }
+}
+
 /**
  * The guard every test runs under (an automatic fixture: no test can leave it out). Every page of
- * the test's browser context, popups included, records console errors, uncaught errors, CSP
- * violations and requests that leave 127.0.0.1; after the test, all must be empty. A test that
- * expects a console error says so with `problems.allow(pattern)`.
+ * the test's browser context, popups included, and the worker's kept pages while the test holds
+ * them, record console errors, uncaught errors, CSP violations and requests that leave
+ * 127.0.0.1; after the test, all must be empty. A test that expects a console error says so with
+ * `problems.allow(pattern)`.
+ *
+ * `readerPage` and `noScriptPage` are a page that each worker keeps from test to test (JavaScript
+ * on, and off), for the suites that load every URL of the site once and only read it
+ * (layout.spec.ts, pages.spec.ts): a page reused costs about a third of a fresh context and page
+ * per load (its renderer process, styles, fonts and scripts are already there). Each test still
+ * makes its own load of its URL.
  */
-export const test = base.extend<{ problems: PageProblems }>({
+export const test = base.extend<{ problems: PageProblems; readerPage: Page; noScriptPage: Page }, { keptReader: Kept; keptNoScript: Kept }>({
   problems: [
-    async ({ context }, use) => {
-      const consoleErrors: string[] = [];
-      const offsiteRequests: string[] = [];
+    async ({}, use) => {
       const allowed: RegExp[] = [];
-      // A document the server answers with 404 (an unknown path) is expected to log its status.
-      const notFoundDocuments = new Set<string>();
-      context.on("response", (res) => {
-        if (res.status() === 404 && res.request().isNavigationRequest()) notFoundDocuments.add(res.url());
-      });
-      context.on("console", (msg) => {
-        if (msg.type() !== "error") return;
-        if (/status of 404/.test(msg.text()) && notFoundDocuments.has(msg.location().url)) return;
-        consoleErrors.push(msg.text());
-      });
-      context.on("weberror", (err) => consoleErrors.push(`pageerror: ${err.error().message}`));
-      // The strict Content-Security-Policy is enforced (the server sends it on every response):
-      // any violation fails the test, whether or not the browser also logs it.
-      await context.addInitScript(() => {
-        document.addEventListener("securitypolicyviolation", (e) => console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || "inline"}`));
-      });
-      // Requests off the site are recorded, not intercepted: request interception (page.route)
-      // makes Chromium abort cross-document view transitions. Only network requests count;
-      // data:, blob: and the browser's own (the PDF viewer's chrome-extension:// files) never
-      // leave the machine.
-      context.on("request", (req) => {
-        const url = req.url();
-        if (/^(https?|wss?):/.test(url) && !/^https?:\/\/127\.0\.0\.1[:/]/.test(url)) offsiteRequests.push(url);
-      });
-      await use({ consoleErrors, offsiteRequests, allow: (p) => allowed.push(p) });
-      expect(offsiteRequests, "requests that left the site").toEqual([]);
-      expect(consoleErrors.filter((e) => !allowed.some((p) => p.test(e))), "console errors").toEqual([]);
+      const problems: PageProblems = { consoleErrors: [], offsiteRequests: [], allow: (p) => void allowed.push(p) };
+      await use(problems);
+      expect(problems.offsiteRequests, "requests that left the site").toEqual([]);
+      expect(problems.consoleErrors.filter((e) => !allowed.some((p) => p.test(e))), "console errors").toEqual([]);
     },
     { auto: true },
   ],
+  // The test's own context (made only when a test asks for it or its page) is watched from its start.
+  context: async ({ context, problems }, use) => {
+    // The strict Content-Security-Policy is enforced (the server sends it on every response):
+    // any violation fails the test, whether or not the browser also logs it.
+    await context.addInitScript(logCspViolations);
+    const stop = watch(context, problems);
+    await use(context);
+    stop();
+  },
+  keptReader: [async ({ browser }, use, info) => {
+    const kept = await keptPage(browser, info.project.use, true);
+    await use(kept);
+    await kept.context.close();
+  }, { scope: "worker" }],
+  keptNoScript: [async ({ browser }, use, info) => {
+    const kept = await keptPage(browser, info.project.use, false);
+    await use(kept);
+    await kept.context.close();
+  }, { scope: "worker" }],
+  readerPage: async ({ keptReader, problems }, use, info) => lend(keptReader, problems, use, info),
+  noScriptPage: async ({ keptNoScript, problems }, use, info) => lend(keptNoScript, problems, use, info),
 });
 
 export { expect };

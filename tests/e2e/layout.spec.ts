@@ -218,7 +218,7 @@ test.describe("layout at 375, 768, 1024 and 1440 px", () => {
   // load then serves the JavaScript-on checks of every page (images, cover, axe-core).
   for (const { id, urls } of groups) {
     for (const url of urls) {
-      test(`${id} ${url}: nothing clipped, no button on two lines, no orphan card, even rows, cards hold their content; images and cover with JavaScript on${AXE_URLS.has(url) ? "; axe at 375 and 1440 px" : ""}`, async ({ page, request }) => {
+      test(`${id} ${url}: nothing clipped, no button on two lines, no orphan card, even rows, cards hold their content; images and cover with JavaScript on${AXE_URLS.has(url) ? "; axe at 375 and 1440 px" : ""}`, async ({ readerPage: page, request }) => {
         const imagesLoaded = imageLoads(page);
         await page.setViewportSize({ width: WIDTHS[0], height: 900 });
         await open(page, url);

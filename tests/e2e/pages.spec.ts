@@ -55,9 +55,10 @@ function landmarkProblems(): string[] {
 
 test.describe("every page, JavaScript off: content, landmarks, images, cover", () => {
   test.describe.configure({ timeout: 60_000 });
-  test.use({ javaScriptEnabled: false });
   for (const url of prerenderUrls) {
-    test(url, async ({ page, request }) => {
+    // The worker's kept page with JavaScript off (fixtures.ts): a fresh load of the URL, in a page
+    // that has its styles and fonts already.
+    test(url, async ({ noScriptPage: page, request }) => {
       const res = await page.goto(url);
       expect(res?.status(), url).toBe(200);
       await test.step("title: the page's own (§2, generated/routes.ts pageMeta)", async () => {

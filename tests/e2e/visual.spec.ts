@@ -47,13 +47,13 @@ async function settled(page: Page): Promise<void> {
   await page.evaluate(() => Promise.all([...document.images].filter((img) => img.complete && img.naturalWidth > 0).map((img) => img.decode().catch(() => undefined))));
 }
 
-test.use({ contextOptions: { reducedMotion: "reduce" } });
-
 for (const viewport of viewports) {
   test.describe(`${viewport.width} px`, () => {
-    test.use({ viewport });
     for (const kind of kinds) {
-      test(`${kind.id} (${kind.url}) looks as its golden image`, async ({ page }) => {
+      // The worker's kept page (fixtures.ts), at this width and with reduced motion for this test.
+      test(`${kind.id} (${kind.url}) looks as its golden image`, async ({ readerPage: page }) => {
+        await page.setViewportSize(viewport);
+        await page.emulateMedia({ reducedMotion: "reduce" });
         // The display face is font-display: optional (runtime/styles/fonts.ts): a page whose
         // font misses the first frames keeps the fallback. The shot is of a page seen after
         // another of the site, the fonts in the cache, as most visits see it: the light
