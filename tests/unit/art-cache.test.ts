@@ -1,5 +1,5 @@
 /**
- * The content-addressed cache of painted pictures (scripts/art/cache.ts): an input is painted
+ * The content-addressed cache of painted pictures (media/cache.ts): an input is painted
  * once and then answered from its file; another input, or another base key (the painter's
  * source, fonts, libraries), is a different entry; unused entries go after CACHE_KEEP_MS.
  */
@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ArtCache, CACHE_KEEP_MS, baseKey } from "../../scripts/art/cache.ts";
+import { ContentCache, CACHE_KEEP_MS, baseKey } from "../../media/cache.ts";
 
 let root: string;
 beforeEach(() => {
@@ -22,9 +22,9 @@ function counting() {
   return { calls, paint: (input: unknown) => async () => { calls.push(input); return `<svg>${JSON.stringify(input)}</svg>`; } };
 }
 
-describe("ArtCache", () => {
+describe("ContentCache", () => {
   it("paints an input once, then answers from its file", async () => {
-    const cache = new ArtCache(root, "test-art", "base", "svg");
+    const cache = new ContentCache(root, "test-art", "base", "svg");
     const { calls, paint } = counting();
     const first = await cache.get({ key: "kfc" }, paint({ key: "kfc" }));
     const second = await cache.get({ key: "kfc" }, paint({ key: "kfc" }));
@@ -40,14 +40,14 @@ describe("ArtCache", () => {
     ["another base key", { key: "kfc" }, "base-2"],
   ])("%s is another entry", async (_what, input, base) => {
     const { calls, paint } = counting();
-    await new ArtCache(root, "test-art", "base", "svg").get({ key: "kfc" }, paint({ key: "kfc" }));
-    const other = await new ArtCache(root, "test-art", base, "svg").get(input, paint(input));
+    await new ContentCache(root, "test-art", "base", "svg").get({ key: "kfc" }, paint({ key: "kfc" }));
+    const other = await new ContentCache(root, "test-art", base, "svg").get(input, paint(input));
     expect(other.painted).toBe(true);
     expect(calls).toHaveLength(2);
   });
 
   it("sweeps entries unused for two weeks and keeps the others", async () => {
-    const cache = new ArtCache(root, "test-art", "base", "svg");
+    const cache = new ContentCache(root, "test-art", "base", "svg");
     const { paint } = counting();
     const old = await cache.get("old", paint("old"));
     const fresh = await cache.get("fresh", paint("fresh"));
@@ -59,7 +59,7 @@ describe("ArtCache", () => {
   });
 
   it("a painter that fails leaves no entry behind", async () => {
-    const cache = new ArtCache(root, "test-art", "base", "svg");
+    const cache = new ContentCache(root, "test-art", "base", "svg");
     await expect(cache.get("broken", async () => { throw new Error("satori failed"); })).rejects.toThrow("satori failed");
     expect(existsSync(cache.file("broken"))).toBe(false);
   });

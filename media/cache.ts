@@ -1,11 +1,21 @@
 /**
- * The content-addressed cache of the pictures painted at build time (composed covers and heroes,
- * scripts/art/render.ts; client word marks, scripts/art/wordmark-files.ts; Open Graph cards,
- * scripts/og-cards.tsx, which keeps the file name and writes the PNG itself): one file per input,
- * named by the SHA-256 of a base key (the painter's source, its fonts, the library versions) and
- * the input's JSON, under node_modules/.cache/<name>/. A rebuild paints only what changed; an
- * entry is written under a temporary name first, so it is never half a file; entries unused for
- * {@link CACHE_KEEP_MS} are removed by {@link ArtCache.sweep}.
+ * The one content-addressed cache helper of the project (issue 20, "one cache helper shared with
+ * the generator"): atomic writes ({@link writeAtomic}), base keys ({@link baseKey}) and a cache
+ * folder keyed by content with a sweep ({@link ContentCache}). Used by every painter of media/
+ * (the composed pictures, media/art/render.ts, in node_modules/.cache/blu-art/; the client word
+ * marks, media/art/wordmark-files.ts, blu-art-logos/; the Open Graph cards, media/og-cards.tsx,
+ * blu-og/, which keeps the file name and writes the PNG itself; the versions of photographs,
+ * media/photos.ts, blu-photos/) and by the generator's own caches (the skip-cache records of
+ * generator/write/cache.ts, the compiled validators of generator/validate/validate.ts, the
+ * photographs' placeholder colours of generator/assets/photos.ts, all under blu-generator/).
+ *
+ * A {@link ContentCache} holds one file per input, named by the SHA-256 of a base key (the
+ * painter's source, its fonts, the library versions) and the input's JSON, under
+ * node_modules/.cache/<name>/. A rebuild paints only what changed; an entry is written under a
+ * temporary name first, so it is never half a file; entries unused for {@link CACHE_KEEP_MS}
+ * are removed by {@link ContentCache.sweep}.
+ *
+ * Depends on node only (no package, nothing of generated/), so the generator can load it.
  */
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
@@ -37,20 +47,26 @@ export function baseKey(root: string, parts: BaseKeyParts): string {
   return hash.digest("hex");
 }
 
-/** Writes `text` to `file` through a temporary file and a rename, making its folder. */
-export function writeAtomic(file: string, text: string): void {
+/**
+ * Writes `data` to `file` through a temporary file (`<file>.<pid>.tmp`) and a rename, making its
+ * folder: a reader sees the old file or the whole new one, never half a file.
+ * @throws what the file system throws (a read-only or full disk); callers whose cache is only a
+ *   shortcut catch it
+ */
+export function writeAtomic(file: string, data: string | Uint8Array): void {
   mkdirSync(dirname(file), { recursive: true });
   const tmp = `${file}.${process.pid}.tmp`;
-  writeFileSync(tmp, text);
+  writeFileSync(tmp, data);
   renameSync(tmp, file);
 }
 
-/** One painter's cache folder, keyed by its base key. */
-export class ArtCache {
+/** One cache folder under node_modules/.cache/, its entries keyed by a base key and their input. */
+export class ContentCache {
   readonly dir: string;
 
   /**
-   * @param name the folder under node_modules/.cache/ (`blu-art`, `blu-art-logos`)
+   * @param root the project root
+   * @param name the folder under node_modules/.cache/ (`blu-art`, `blu-art-logos`, `blu-og`)
    * @param base the painter's base key ({@link baseKey})
    * @param ext the entries' file extension (`svg`, `json`)
    */
