@@ -1,13 +1,15 @@
 /**
  * The one content-addressed cache helper of the project (issue 20, "one cache helper shared with
- * the generator"): atomic writes ({@link writeAtomic}), base keys ({@link baseKey}) and a cache
- * folder keyed by content with a sweep ({@link ContentCache}). Used by every painter of media/
- * (the composed pictures, media/art/render.ts, in node_modules/.cache/blu-art/; the client word
- * marks, media/art/wordmark-files.ts, blu-art-logos/; the Open Graph cards, media/og-cards.tsx,
- * blu-og/, which keeps the file name and writes the PNG itself; the versions of photographs,
- * media/photos.ts, blu-photos/) and by the generator's own caches (the skip-cache records of
- * generator/write/cache.ts, the compiled validators of generator/validate/validate.ts, the
- * photographs' placeholder colours of generator/assets/photos.ts, all under blu-generator/).
+ * the generator"): atomic writes ({@link writeAtomic}), base keys ({@link baseKey}), the sweep
+ * of a cache folder ({@link sweepDir}) and a cache folder keyed by content
+ * ({@link ContentCache}). Used by every painter of media/ (the composed pictures,
+ * media/art/render.ts, in node_modules/.cache/blu-art/; the client word marks,
+ * media/art/wordmark-files.ts, blu-art-logos/; the Open Graph cards, media/og-cards.tsx, blu-og/,
+ * which keeps the file name and writes the PNG itself; the versions of photographs,
+ * media/photos.ts, blu-photos/) and by the generator's own caches under blu-generator/ (the
+ * skip-cache records of generator/write/cache.ts, written and swept here; the compiled
+ * validators of generator/validate/validate.ts; the photographs' placeholder colours of
+ * generator/assets/photos.ts).
  *
  * A {@link ContentCache} holds one file per input, named by the SHA-256 of a base key (the
  * painter's source, its fonts, the library versions) and the input's JSON, under
@@ -45,6 +47,47 @@ export function baseKey(root: string, parts: BaseKeyParts): string {
   }
   for (const x of parts.extra) hash.update(x);
   return hash.digest("hex");
+}
+
+/** What {@link sweepDir} removes from a cache folder. */
+export interface SweepRule {
+  /** Any file (entry or temporary file) not used for longer than this, ms. */
+  readonly maxAgeMs?: number;
+  /** Temporary files (`*.tmp`, left by a process that died between write and rename) older than this, ms. */
+  readonly tempMaxAgeMs?: number;
+  /** Keep only this many entries (files ending in {@link SweepRule.ext}), the most recently used; the rest are removed. */
+  readonly keepNewest?: number;
+  /** The entries' file ending for {@link SweepRule.keepNewest} (`.json`); temporary files are never entries. */
+  readonly ext?: string;
+}
+
+/**
+ * Removes what `rule` says from the files of `dir` (not recursive): the one sweep of every cache,
+ * media/'s (unused for {@link CACHE_KEEP_MS}) and the generator's skip-cache records (the newest
+ * few kept). A missing folder, or a file another process renames or removes meanwhile (another
+ * build's temporary file), is not an error; "used" is the modification time, which a cache hit
+ * refreshes.
+ * @param now the current time, ms since the epoch (a test passes its own)
+ */
+export function sweepDir(dir: string, rule: SweepRule, now = Date.now()): void {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return;
+  }
+  const files = names.map((name) => ({ name, stat: statSync(join(dir, name), { throwIfNoEntry: false }) }));
+  for (const { name, stat } of files) {
+    if (!stat) continue;
+    const age = now - stat.mtimeMs;
+    const stale = (rule.maxAgeMs !== undefined && age > rule.maxAgeMs) || (rule.tempMaxAgeMs !== undefined && name.endsWith(".tmp") && age > rule.tempMaxAgeMs);
+    if (stale) rmSync(join(dir, name), { force: true });
+  }
+  if (rule.keepNewest === undefined) return;
+  const entries = files.filter(({ name }) => !name.endsWith(".tmp") && (rule.ext === undefined || name.endsWith(rule.ext)));
+  if (entries.length <= rule.keepNewest) return;
+  const newestFirst = entries.map(({ name, stat }) => ({ name, t: stat?.mtimeMs ?? 0 })).sort((a, b) => b.t - a.t);
+  for (const { name } of newestFirst.slice(rule.keepNewest)) rmSync(join(dir, name), { force: true });
 }
 
 /**
@@ -97,10 +140,6 @@ export class ContentCache {
 
   /** Removes the entries unused for {@link CACHE_KEEP_MS}. */
   sweep(now = Date.now()): void {
-    for (const name of existsSync(this.dir) ? readdirSync(this.dir) : []) {
-      // Another build or test may rename its temporary file away meanwhile: gone is not an error.
-      const stat = statSync(join(this.dir, name), { throwIfNoEntry: false });
-      if (stat && now - stat.mtimeMs > CACHE_KEEP_MS) rmSync(join(this.dir, name), { force: true });
-    }
+    sweepDir(this.dir, { maxAgeMs: CACHE_KEEP_MS }, now);
   }
 }

@@ -1,8 +1,8 @@
 import { createHash, type Hash } from "node:crypto";
-import { closeSync, fstatSync, openSync, readFileSync, readSync, readdirSync, realpathSync, rmSync, statSync, utimesSync } from "node:fs";
+import { closeSync, fstatSync, openSync, readFileSync, readSync, readdirSync, realpathSync, statSync, utimesSync } from "node:fs";
 import { join, relative } from "node:path";
 import type { VirtualFile } from "../emit/print.ts";
-import { writeAtomic } from "../../media/cache.ts";
+import { sweepDir, writeAtomic } from "../../media/cache.ts";
 
 /**
  * The generator's skip-cache: a record of what a successful run made from exactly these inputs,
@@ -247,31 +247,10 @@ export function recordRun(root: string, key: string, files: readonly VirtualFile
   const dir = join(root, CACHE_DIR, "runs");
   try {
     writeAtomic(recordPath(root, key), `${JSON.stringify(record)}\n`);
-    prune(dir);
+    // Temporary files of a process that died between write and rename go after an hour; the
+    // newest KEEP records stay (the shared sweep of media/cache.ts).
+    sweepDir(dir, { tempMaxAgeMs: 3_600_000, keepNewest: KEEP, ext: ".json" });
   } catch {
     // a read-only or full disk only costs the next run its shortcut
   }
-}
-
-function prune(dir: string): void {
-  const names = readdirSync(dir);
-  // temporary files of a process that died between write and rename
-  for (const n of names.filter((n) => n.endsWith(".tmp"))) {
-    try {
-      if (Date.now() - statSync(join(dir, n)).mtimeMs > 3_600_000) rmSync(join(dir, n), { force: true });
-    } catch {
-      // gone already
-    }
-  }
-  const records = names
-    .filter((n) => n.endsWith(".json"))
-    .map((n) => {
-      try {
-        return { n, t: statSync(join(dir, n)).mtimeMs };
-      } catch {
-        return { n, t: 0 };
-      }
-    });
-  if (records.length <= KEEP) return;
-  for (const { n } of records.sort((a, b) => b.t - a.t).slice(KEEP)) rmSync(join(dir, n), { force: true });
 }
