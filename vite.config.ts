@@ -1,4 +1,4 @@
-import { createReadStream, existsSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, relative, sep } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -7,10 +7,10 @@ import { generateFontFace, getMetricsForFamily, readMetrics } from "fontaine";
 import react from "@vitejs/plugin-react";
 import { performance } from "node:perf_hooks";
 import { createLogger, defineConfig, type ErrorPayload, type Plugin, type ViteDevServer } from "vite";
-import { OG_CARDS_DIR } from "./runtime/app/document.ts";
+import { assets } from "./generated/assets.ts";
 import { type Face, FACES, faceCss, fallbackFamily, latinFile } from "./runtime/styles/fonts.ts";
 import { BUILD_INPUTS, type BuildInputs, exportNames } from "./scripts/build-inputs.ts";
-import { findVersion, makeVersion, VERSION_TYPES } from "./scripts/photos.ts";
+import { mediaDevMiddleware } from "./media/dev.ts";
 
 /** Source paths the dev server links in every page (the build links their hashed outputs). */
 const DEV_ASSETS = {
@@ -19,7 +19,7 @@ const DEV_ASSETS = {
   loader: "/runtime/islands/loader.ts",
   fonts: [],
   // The build's cards (dist/og/); the dev server has none, but links them as the build does.
-  ogCards: OG_CARDS_DIR,
+  ogCards: assets.ogCards.dir,
 };
 
 /**
@@ -202,62 +202,17 @@ function devRender(): Plugin {
 }
 
 /**
- * Dev-server plugin: serves the AVIF and WebP versions of photographs (/media/_/…, listed in
- * generated/photos.ts), made on first request with the build's own code (scripts/photos.ts)
- * and cached, so pages in dev load the same files as the build's.
+ * Dev-server plugin: answers the pictures the build writes (the versions of photographs under
+ * /media/_/, the word mark files and the composed pictures under /media/art/) with the build's
+ * own code, through the media stage's middleware (media/dev.ts), which loads generated/ and the
+ * painters through Vite so pages in dev show the same files as the build's.
  */
-function photoVersions(): Plugin {
+function mediaFiles(): Plugin {
   return {
-    name: "blu-photo-versions",
+    name: "blu-media",
     apply: "serve",
     configureServer(server: ViteDevServer) {
-      server.middlewares.use(async (req, res, next) => {
-        const url = (req.url ?? "").split("?")[0];
-        if ((req.method !== "GET" && req.method !== "HEAD") || !/\.(avif|webp)$/.test(url)) return next();
-        try {
-          const { photos } = (await server.ssrLoadModule("/generated/photos.ts")) as typeof import("./generated/photos.ts");
-          const found = findVersion(photos, decodeURI(url));
-          if (!found) return next();
-          const file = await makeVersion(server.config.root, found.src, found.version);
-          res.setHeader("Content-Type", VERSION_TYPES[found.version.format]);
-          res.setHeader("Cache-Control", "no-cache");
-          createReadStream(file).pipe(res);
-        } catch (error) {
-          next(error);
-        }
-      });
-    },
-  };
-}
-
-/**
- * Dev-server plugin: answers /media/art/… with what the build paints there, by the build's own
- * code (scripts/art/render.ts `devArtFile`, loaded through Vite so an edit to the lettering or a
- * composition shows after a restart): the clients' word mark files (/media/art/logos/<key>.svg)
- * and the pictures composed from content listed in generated/art.ts, each painted on first
- * request and cached by content, so pages in dev show the same covers, heroes and logos.
- */
-function artFiles(): Plugin {
-  return {
-    name: "blu-art",
-    apply: "serve",
-    configureServer(server: ViteDevServer) {
-      server.middlewares.use(async (req, res, next) => {
-        const url = (req.url ?? "").split("?")[0];
-        if ((req.method !== "GET" && req.method !== "HEAD") || !url.startsWith("/media/art/")) return next();
-        try {
-          const { artRecipes } = (await server.ssrLoadModule("/generated/art.ts")) as typeof import("./generated/art.ts");
-          const { clients } = (await server.ssrLoadModule("/generated/clients.ts")) as typeof import("./generated/clients.ts");
-          const art = (await server.ssrLoadModule("/scripts/art/render.ts")) as typeof import("./scripts/art/render.ts");
-          const svg = await art.devArtFile(server.config.root, decodeURI(url), artRecipes, clients);
-          if (svg === null) return next();
-          res.setHeader("Content-Type", "image/svg+xml");
-          res.setHeader("Cache-Control", "no-cache");
-          res.end(req.method === "HEAD" ? undefined : svg);
-        } catch (error) {
-          next(error);
-        }
-      });
+      server.middlewares.use(mediaDevMiddleware({ root: server.config.root, load: (id) => server.ssrLoadModule(id) }));
     },
   };
 }
@@ -337,7 +292,7 @@ function devLogger() {
 
 export default defineConfig(({ isSsrBuild }) => ({
   customLogger: devLogger(),
-  plugins: [fontFallback(), react(), tailwindcss(), specWatch(), photoVersions(), artFiles(), devRender(), buildInputs()],
+  plugins: [fontFallback(), react(), tailwindcss(), specWatch(), mediaFiles(), devRender(), buildInputs()],
   appType: "custom",
   // There is no index.html to scan: name the browser entry and the islands, so the dev server
   // pre-bundles their dependencies up front instead of reloading the page when it finds them.

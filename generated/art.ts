@@ -4,7 +4,7 @@ import { clientsByKey } from "./clients";
 
 /** One entry of artRecipes, checked against its type on its own. */
 const artRecipesEntry = (entry: ArtRecipe): ArtRecipe => entry;
-/** Every picture composed from content where spec/ names no photograph, by path: /media/art/….svg, painted by scripts/art/. */
+/** Every picture composed from content where spec/ names no photograph, by path: /media/art/….svg, painted by media/art/. */
 export const artRecipes: readonly ArtRecipe[] = [
   artRecipesEntry({
     kind: "cover",

@@ -21,7 +21,7 @@ export interface Image {
 
 /**
  * The responsive versions of a photograph the build makes (AVIF and WebP at several widths,
- * scripts/photos.ts), for one use of it: `sizes` depends on the slot the photograph fills.
+ * media/photos.ts), for one use of it: `sizes` depends on the slot the photograph fills.
  */
 export interface Photo {
   /** srcset of the AVIF versions: "/media/_/….640.avif 640w, …", narrowest first. */
@@ -737,7 +737,7 @@ export interface ClientLogo {
   /**
    * The client's official logo file (spec/clients.yaml `logo`), else
    * its house-style word mark file (/media/art/logos/<key>.svg, 240×96, painted by
-   * scripts/art/wordmark-files.ts); null when neither exists (a word mark in a script the build
+   * media/art/wordmark-files.ts); null when neither exists (a word mark in a script the build
    * cannot letter): then `tile` shows.
    */
   readonly image: Image | null;
@@ -879,7 +879,7 @@ interface ArtBase {
 }
 
 /**
- * The recipe of one picture composed from content (scripts/art/ paints it as SVG at build time,
+ * The recipe of one picture composed from content (media/art/ paints it as SVG at build time,
  * and on request in dev): what is drawn is decided here, by the generator, how it is drawn by
  * the painter. `cover` is a case study's or project's banner (`format: "banner"`), project
  * tile (`"tile"`) or case study detail picture (`"detail"`); `showcase` one showcase item;
@@ -906,6 +906,31 @@ export type ArtRecipe =
       /** The office marked on the outline, with its coordinates in degrees; null marks none. */
       readonly office: { readonly city: string; readonly longitude: number; readonly latitude: number } | null;
     });
+
+/**
+ * The picture contract (generated/assets.ts): where each kind of picture the build makes is
+ * served and at what size, decided by the generator (generator/assets/) and read by the runtime
+ * (the Open Graph meta of runtime/app/render.tsx) and by the media stage (media/), which makes
+ * the files. Sizes in px; folders are URL paths (dist/<folder> in the build).
+ */
+export interface AssetContract {
+  /** The pictures composed from content (generated/art.ts), and their sizes by format. */
+  readonly art: {
+    readonly dir: string;
+    readonly sizes: Readonly<Record<string, { readonly width: number; readonly height: number }>>;
+  };
+  /** The clients' word mark files (`<dir>/<client key>.svg`, one canvas) and the colours of the monogram tile that stands in for a mark the build cannot letter. */
+  readonly wordmarks: {
+    readonly dir: string;
+    readonly width: number;
+    readonly height: number;
+    readonly monogram: { readonly background: string; readonly text: string };
+  };
+  /** The AVIF and WebP versions of photographs (generated/photos.ts lists each), best format first. */
+  readonly photoVersions: { readonly dir: string; readonly formats: readonly ("avif" | "webp")[] };
+  /** The Open Graph cards: one PNG per prerendered page (`ogCardPath` of generated/assets.ts). */
+  readonly ogCards: { readonly dir: string; readonly width: number; readonly height: number };
+}
 
 /**
  * One URL of the site's history (generated/urls.json): the path, and the record it belongs to.

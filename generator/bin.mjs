@@ -8,7 +8,8 @@
  * bundles generator/ once (node platform, ESM, every package left external, code split so that
  * yaml, ajv and ts-morph load only when cli.ts imports the stages) into
  * node_modules/.cache/blu-generator/bundles/<hash>/cli.mjs, where <hash> is a SHA-256 of the
- * content of every file under generator/ and of package-lock.json; any edit, or a `git checkout`
+ * content of every file under generator/, of media/cache.ts (the cache helper the generator
+ * shares with media/) and of package-lock.json; any edit, or a `git checkout`
  * that changes any of them, makes a new bundle (about 0.2 s), and an unchanged tree reuses it.
  * Bundles unused for ten minutes are removed once there are more than eight.
  *
@@ -31,7 +32,10 @@ function fail(message) {
   process.exit(2);
 }
 
-/** SHA-256 of the names and bytes of every file under generator/, and of package-lock.json. */
+/** Files outside generator/ that the generator imports (the shared cache helper), relative to the project. */
+const SHARED_SOURCES = ["media/cache.ts"];
+
+/** SHA-256 of the names and bytes of every file under generator/, of {@link SHARED_SOURCES}, and of package-lock.json. */
 function sourceHash() {
   const hash = createHash("sha256");
   const walk = (dir, rel) => {
@@ -46,6 +50,10 @@ function sourceHash() {
     }
   };
   walk(generatorDir, "generator/");
+  for (const rel of SHARED_SOURCES) {
+    const bytes = readFileSync(join(projectDir, rel));
+    hash.update(`${rel}\0${bytes.length}\0`).update(bytes);
+  }
   try {
     hash.update(readFileSync(join(projectDir, "package-lock.json")));
   } catch {

@@ -1,8 +1,9 @@
 /**
  * A throwaway copy of the project running `vite` (the dev server of `npm run dev`), for the
  * dev-loop end-to-end test and `npm run bench:preview`: edits to its spec/ never touch the real
- * one. spec/, generated/, generator/, runtime/, public/, scripts/ (vite.config.ts imports the
- * photograph versions' code from it) and the config files are copied; node_modules is linked.
+ * one. spec/, generated/, generator/, media/ (vite.config.ts serves the pictures with its code,
+ * and the generator shares its cache helper), runtime/, public/, scripts/ and the config files
+ * are copied; node_modules is linked.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
@@ -14,7 +15,7 @@ import { fileURLToPath } from "node:url";
 const projectRoot = fileURLToPath(new URL("..", import.meta.url));
 
 /** What is copied into the sandbox (node_modules is linked). */
-const COPIED = ["spec", "generated", "generator", "runtime", "public", "scripts", "vite.config.ts", "tsconfig.json", "package.json"];
+const COPIED = ["spec", "generated", "generator", "media", "runtime", "public", "scripts", "vite.config.ts", "tsconfig.json", "package.json"];
 
 /** A running dev server on a copy of the project. */
 export interface DevSandbox {

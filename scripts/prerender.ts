@@ -6,7 +6,7 @@
  * host headers file (dist/_headers, see scripts/headers.ts), the redirects of old URLs
  * (dist/_redirects and a page at each old path, see scripts/redirects.ts), the Speculation Rules file, the
  * local form inbox's allow-list (dist/.inbox.json, see scripts/inbox-config.ts), the pictures
- * composed from content (dist/media/art/, see scripts/art/render.ts), and
+ * composed from content (dist/media/art/, see media/art/render.ts), and
  * precompressed .br/.gz copies of every text file. A file whose bytes are already in dist/ is not
  * written again (nor compressed again), and the files of the last run whose URL is gone are
  * removed: run after a skipped client build (scripts/build.ts), dist/ ends as a full build leaves it.
@@ -36,10 +36,10 @@ import { INBOX_CONFIG_FILE, inboxConfig } from "./inbox-config.ts";
 import { checkedRedirectsFile, movedPage, redirectsFile } from "./redirects.ts";
 import { pageFile } from "./page-files.ts";
 import { checkHostLimits } from "./host-limits.ts";
-import { OG_DIR, writeOgCards } from "./og-cards.tsx";
-import { writePhotoVersions } from "./photos.ts";
-import { writeLogoFiles } from "./art/wordmark-files.ts";
-import { writeArt } from "./art/render.ts";
+import { OG_DIR, writeOgCards } from "../media/og-cards.tsx";
+import { writePhotoVersions } from "../media/photos.ts";
+import { writeLogoFiles } from "../media/art/wordmark-files.ts";
+import { writeArt } from "../media/art/render.ts";
 
 const root = process.cwd();
 const dist = join(root, "dist");
@@ -157,14 +157,14 @@ for (const f of gone) for (const suffix of ["", ".br", ".gz"]) rmSync(join(dist,
 mkdirSync(dirname(ownedList), { recursive: true });
 writeFileSync(ownedList, `${JSON.stringify([...owned].sort())}\n`);
 
-// The pictures composed from content (scripts/art/: covers, showcase items, service and country
-// heroes), the Open Graph card of every page (scripts/og-cards.tsx; detail pages embed their
+// The pictures composed from content (media/art/: covers, showcase items, service and country
+// heroes), the Open Graph card of every page (media/og-cards.tsx; detail pages embed their
 // cover), repainted only where a page changed, and the AVIF and WebP versions of every
-// photograph (scripts/photos.ts), encoded only when new.
+// photograph (media/photos.ts), encoded only when new.
 const art = await writeArt(root, dist, artRecipes);
 const og = await writeOgCards(root, dist, prerenderUrls);
 const photoVersions = await writePhotoVersions(root, dist, photos);
-// The word mark file of every client (scripts/art/wordmark-files.ts), painted only when new.
+// The word mark file of every client (media/art/wordmark-files.ts), painted only when new.
 const logos = await writeLogoFiles(root, dist, clients);
 if (logos.monograms.length) process.stderr.write(`prerender: ${logos.monograms.join(", ")} drawn as monogram tiles (see the warnings above)\n`);
 

@@ -4,25 +4,38 @@ import { sharedClients } from "../kinds/clients.ts";
 import type { Emission } from "../kinds/kind.ts";
 import type { IR } from "../model/ir.ts";
 import type { DisplayFace, DisplayUse } from "../model/content.ts";
-import { HEADER, type VirtualFile, dataFile, printTs } from "./print.ts";
+import { HEADER, type VirtualFile, dataFile, exportConst, printTs } from "./print.ts";
+import { assetContract, OG_CARD_PATH_SOURCE } from "../assets/contract.ts";
 
 /** generated/model.ts: the normalized types, copied from generator/model/content.ts. */
 export function emitModel(modelSource: string): VirtualFile {
   return { path: "generated/model.ts", content: `${HEADER}\n${modelSource}` };
 }
 
-/** generated/photos.ts: every photograph spec/ uses and the versions the build makes of it (scripts/photos.ts). */
+/** generated/photos.ts: every photograph spec/ uses and the versions the build makes of it (media/photos.ts). */
 export function emitPhotos(ir: IR): VirtualFile {
   return dataFile("generated/photos.ts", ["PhotoSource"], [
     { name: "photos", value: ir.photos, type: "readonly PhotoSource[]", docs: "Photographs (PNG, JPEG, WebP below public/) with the AVIF and WebP versions their slots need, by src." },
   ]);
 }
 
-/** generated/art.ts: the recipe of every picture composed from content (generator/normalize/art.ts; scripts/art/ paints them). */
+/** generated/art.ts: the recipe of every picture composed from content (generator/assets/art.ts; media/art/ paints them). */
 export function emitArt(ir: IR): VirtualFile {
   return dataFile("generated/art.ts", ["ArtRecipe"], [
-    { name: "artRecipes", value: ir.art, type: "readonly ArtRecipe[]", docs: "Every picture composed from content where spec/ names no photograph, by path: /media/art/….svg, painted by scripts/art/." },
+    { name: "artRecipes", value: ir.art, type: "readonly ArtRecipe[]", docs: "Every picture composed from content where spec/ names no photograph, by path: /media/art/….svg, painted by media/art/." },
   ], sharedClients(ir));
+}
+
+/**
+ * generated/assets.ts: the picture contract (generator/assets/contract.ts): where each kind of
+ * picture is served and at what size, and `ogCardPath`; read by runtime/ and media/.
+ */
+export function emitAssets(): VirtualFile {
+  return printTs("generated/assets.ts", (f) => {
+    f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "./model", namedImports: ["AssetContract"] });
+    exportConst(f, "assets", assetContract(), "AssetContract", "Where each kind of picture the build makes is served (URL folders; dist/<folder> in the build) and its size in px: the contract between the generator, the runtime and media/.");
+    f.addStatements(OG_CARD_PATH_SOURCE);
+  });
 }
 
 /** generated/icons.ts: only the lucide icons the spec names, so the bundle carries no others. */
@@ -112,7 +125,7 @@ export function emitTheme(ir: IR): VirtualFile {
     "",
     ...(ir.placeholders.length > 0
       ? [
-          "/* Blurred previews of the photographs, painted behind each while it loads (generator/normalize/photos.ts). */",
+          "/* Blurred previews of the photographs, painted behind each while it loads (generator/assets/photos.ts). */",
           "@layer components {",
           ...ir.placeholders.map((rule) => `  ${rule}`),
           "}",
@@ -149,6 +162,7 @@ function sharedEmissions(ir: IR, model: string): Emission[] {
     { id: "model", reads: model, make: () => emitModel(model) },
     { id: "icons", reads: ir.icons, make: () => emitIcons(ir) },
     { id: "photos", reads: ir.photos, make: () => emitPhotos(ir) },
+    { id: "assets", reads: assetContract(), make: () => emitAssets() },
     { id: "art", reads: [ir.clients, ir.art], make: () => emitArt(ir) },
     {
       id: "theme",

@@ -9,7 +9,7 @@ import { didYouMeanSuffix } from "../diagnostics/index.ts";
 import type { SpecFile } from "../load/spec-file.ts";
 import type { CaseStudy, CaseStudyScopeEntry, CountryEntry } from "../model/content.ts";
 import type { RawCaseStudies } from "../model/raw/index.ts";
-import { ART_DIR, type CoverSubject, coverArt, showcaseArt } from "../normalize/art.ts";
+import { ART_DIR, type CoverSubject, coverArt, showcaseArt } from "../assets/art.ts";
 import { type Context, type Path, baseName } from "../normalize/context.ts";
 import { normalizeFigures } from "../normalize/figures.ts";
 import { fillPattern } from "../routes/patterns.ts";

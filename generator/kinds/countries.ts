@@ -6,10 +6,10 @@ import { FileNameMismatch, MissingFileFor, NeededKey } from "../diagnostics/cata
 import type { SpecFile } from "../load/spec-file.ts";
 import type { CaseStudy, ClientLogo, CountryEntry, CountryPage, Person } from "../model/content.ts";
 import type { RawCountry } from "../model/raw/index.ts";
-import { countryArt, officeArt } from "../normalize/art.ts";
+import { countryArt, officeArt } from "../assets/art.ts";
 import { type Context, type Path, baseName } from "../normalize/context.ts";
 import { monogram } from "../normalize/text.ts";
-import { monogramTile, wordmarkImage } from "../normalize/wordmarks.ts";
+import { monogramTile, wordmarkImage } from "../assets/wordmarks.ts";
 import { fillPattern, routePattern } from "../routes/patterns.ts";
 import { dataFile } from "../emit/print.ts";
 import { sharedClients } from "./clients.ts";

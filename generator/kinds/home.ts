@@ -6,7 +6,7 @@ import { UnknownReference } from "../diagnostics/catalogue.ts";
 import { didYouMeanSuffix } from "../diagnostics/index.ts";
 import type { SpecFile } from "../load/spec-file.ts";
 import type { CaseStudy, Category, HomePage, Service } from "../model/content.ts";
-import { ART_SIZES, motifArt } from "../normalize/art.ts";
+import { ART_SIZES, motifArt } from "../assets/art.ts";
 import { FEATURED } from "./case-studies.ts";
 import type { RawHomePage } from "../model/raw/index.ts";
 import type { Context } from "../normalize/context.ts";

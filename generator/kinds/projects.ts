@@ -4,7 +4,7 @@ import { didYouMeanSuffix } from "../diagnostics/index.ts";
 import type { SpecFile } from "../load/spec-file.ts";
 import type { Category, Project, ProjectsHero } from "../model/content.ts";
 import type { RawProjects } from "../model/raw/index.ts";
-import { ART_DIR, type CoverSubject, coverArt } from "../normalize/art.ts";
+import { ART_DIR, type CoverSubject, coverArt } from "../assets/art.ts";
 import type { Context, Path } from "../normalize/context.ts";
 import { normalizeFigures } from "../normalize/figures.ts";
 import { fillPattern, routePattern } from "../routes/patterns.ts";

@@ -7,7 +7,7 @@ import { didYouMeanSuffix } from "../diagnostics/index.ts";
 import type { SpecFile } from "../load/spec-file.ts";
 import type { Category, PageMeta, SectionCard, ServiceSection } from "../model/content.ts";
 import type { RawSection } from "../model/raw/index.ts";
-import { ART_DIR, ART_SIZES, motifArt, showcaseArt } from "../normalize/art.ts";
+import { ART_DIR, ART_SIZES, motifArt, showcaseArt } from "../assets/art.ts";
 import { clientOf } from "../normalize/client.ts";
 import { type Context, type Path, baseName } from "../normalize/context.ts";
 import { PRACTICE_ICON, type ServiceEntry } from "./services.ts";

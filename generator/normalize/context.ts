@@ -20,8 +20,8 @@ import { Code } from "../model/ir.ts";
 import {
   IMAGE_SLOTS, type ImageSlot, PHOTO_FORMATS, PHOTO_PATH, PHOTO_TYPES, type PhotoPixels, photoHash, photoVersionUrl, photoWidths,
   placeholderClass, placeholderRule, readPhotoPixels, rootOfPublic,
-} from "./photos.ts";
-import { ArtBook } from "./art.ts";
+} from "../assets/photos.ts";
+import { ArtBook } from "../assets/art.ts";
 import { compileTemplate, renderParts, templateToTs, type TemplatePart } from "./templates.ts";
 
 /** An instance path into a spec file: keys and list indexes. */
@@ -169,7 +169,7 @@ export class Context {
   readonly icons = new Set<string>();
   /** Internal hrefs and route ids to check once the route table is known. */
   readonly pending: PendingRef[] = [];
-  /** Pictures composed from content where the spec names no photograph (./art.ts). */
+  /** Pictures composed from content where the spec names no photograph (../assets/art.ts). */
   readonly art = new ArtBook();
   private readonly images = new Map<string, ReadImage | Problem>();
   /** Placeholder colours read ahead for every photograph spec/ names ({@link preparePhotos}), by file. */
@@ -335,7 +335,7 @@ export class Context {
 
   /**
    * Reads ahead the placeholder colours of every photograph (PNG, JPEG, WebP) that `files` name,
-   * in one go: reading them takes sharp, in a process of its own (./photos.ts), which is
+   * in one go: reading them takes sharp, in a process of its own (../assets/photos.ts), which is
    * cheaper started once than once per photograph. Paths that are missing or not files are
    * left for {@link image} to report where they are used.
    */
@@ -359,7 +359,7 @@ export class Context {
    * Resolves an image below public/ with its intrinsic size in px, read from the file (so image
    * slots never shift). The file must be an image of the type its extension claims.
    * A photograph (PNG, JPEG, WebP) must be at least as wide as `slot` needs
-   * (./photos.ts IMAGE_SLOTS; media/too-small), and gets the versions the build makes of it
+   * (../assets/photos.ts IMAGE_SLOTS; media/too-small), and gets the versions the build makes of it
    * for that slot (`photo`). On a problem, reports it and returns a 1×1 placeholder so later
    * checks still run.
    */

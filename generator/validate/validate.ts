@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join, relative } from "node:path";
 import { Ajv, type ErrorObject, type Options, type ValidateFunction } from "ajv";
@@ -12,6 +12,7 @@ import {
 import { type Diagnostic, SpecError, diagnostic, didYouMeanSuffix, formatPath, sortDiagnostics, suggest } from "../diagnostics/index.ts";
 import { type SpecFile, locate } from "../load/spec-file.ts";
 import { specFileRules } from "../kinds/index.ts";
+import { writeAtomic } from "../../media/cache.ts";
 
 /** The schemas of spec/schemas/, compiled, and every problem found in them. */
 export interface SchemaSet {
@@ -146,10 +147,7 @@ function cachedValidator(cacheDir: string | undefined, text: string, schema: obj
   }
   const { ajv, validate } = compile();
   try {
-    mkdirSync(cacheDir, { recursive: true });
-    const temp = `${path}.${process.pid}.tmp`;
-    writeFileSync(temp, standaloneCode(ajv, validate));
-    renameSync(temp, path);
+    writeAtomic(path, standaloneCode(ajv, validate));
   } catch {
     // a read-only node_modules: run without the cache
   }

@@ -1,7 +1,8 @@
 import { createHash, type Hash } from "node:crypto";
-import { closeSync, fstatSync, mkdirSync, openSync, readFileSync, readSync, readdirSync, realpathSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { closeSync, fstatSync, openSync, readFileSync, readSync, readdirSync, realpathSync, statSync, utimesSync } from "node:fs";
 import { join, relative } from "node:path";
 import type { VirtualFile } from "../emit/print.ts";
+import { sweepDir, writeAtomic } from "../../media/cache.ts";
 
 /**
  * The generator's skip-cache: a record of what a successful run made from exactly these inputs,
@@ -237,7 +238,7 @@ export function findCached(root: string, key: string): { readonly files: number 
 
 /**
  * Records what a successful run made from the inputs of `key`. Written to a temporary file and
- * renamed, so a reader never sees half a record; failures to write are ignored (the cache is only
+ * renamed (media/cache.ts `writeAtomic`, the project's one cache helper), so a reader never sees half a record; failures to write are ignored (the cache is only
  * ever a shortcut). Removes the least recently used records beyond {@link KEEP}.
  */
 export function recordRun(root: string, key: string, files: readonly VirtualFile[]): void {
@@ -245,35 +246,11 @@ export function recordRun(root: string, key: string, files: readonly VirtualFile
   const record: RunRecord = { format: FORMAT, key, files: files.map((f) => ({ path: f.path, sha256: sha256(f.content) })) };
   const dir = join(root, CACHE_DIR, "runs");
   try {
-    mkdirSync(dir, { recursive: true });
-    const tmp = join(dir, `.${key}.${process.pid}.tmp`);
-    writeFileSync(tmp, `${JSON.stringify(record)}\n`);
-    renameSync(tmp, recordPath(root, key));
-    prune(dir);
+    writeAtomic(recordPath(root, key), `${JSON.stringify(record)}\n`);
+    // Temporary files of a process that died between write and rename go after an hour; the
+    // newest KEEP records stay (the shared sweep of media/cache.ts).
+    sweepDir(dir, { tempMaxAgeMs: 3_600_000, keepNewest: KEEP, ext: ".json" });
   } catch {
     // a read-only or full disk only costs the next run its shortcut
   }
-}
-
-function prune(dir: string): void {
-  const names = readdirSync(dir);
-  // temporary files of a process that died between write and rename
-  for (const n of names.filter((n) => n.endsWith(".tmp"))) {
-    try {
-      if (Date.now() - statSync(join(dir, n)).mtimeMs > 3_600_000) rmSync(join(dir, n), { force: true });
-    } catch {
-      // gone already
-    }
-  }
-  const records = names
-    .filter((n) => n.endsWith(".json"))
-    .map((n) => {
-      try {
-        return { n, t: statSync(join(dir, n)).mtimeMs };
-      } catch {
-        return { n, t: 0 };
-      }
-    });
-  if (records.length <= KEEP) return;
-  for (const { n } of records.sort((a, b) => b.t - a.t).slice(KEEP)) rmSync(join(dir, n), { force: true });
 }

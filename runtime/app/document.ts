@@ -2,6 +2,7 @@
  * The HTML document around a rendered page, assembled by concatenation (content is never used
  * as a String.replace pattern or replacement, so `$&`, `$$` and the like stay literal text).
  */
+import { assets, ogCardPath } from "../../generated/assets";
 
 /** URLs of the files every page links, from Vite's manifest (build) or the sources (dev). */
 export interface PageAssets {
@@ -20,25 +21,20 @@ export interface PageAssets {
   /** Font files to preload (the Latin subset of the variable font). */
   readonly fonts: readonly string[];
   /**
-   * URL folder of the Open Graph cards the build makes (scripts/og-cards.tsx), one PNG per page
+   * URL folder of the Open Graph cards the build makes (media/og-cards.tsx), one PNG per page
    * at {@link ogCardPath}; absent or null for pages without a card.
    */
   readonly ogCards?: string | null;
 }
 
-/** URL folder of the Open Graph cards in dist/ (made by scripts/og-cards.tsx); an asset folder, like /assets. */
-export const OG_CARDS_DIR = "/og";
+/** URL folder of the Open Graph cards in dist/ (made by media/og-cards.tsx; the contract of generated/assets.ts); an asset folder, like /assets. */
+export const OG_CARDS_DIR = assets.ogCards.dir;
 
-/** Size in px of every Open Graph card: the 1.91:1 that Open Graph and X's large card show uncropped. */
-export const OG_CARD_SIZE = { width: 1200, height: 630 } as const;
+/** Size in px of every Open Graph card (generated/assets.ts): the 1.91:1 that Open Graph and X's large card show uncropped. */
+export const OG_CARD_SIZE = { width: assets.ogCards.width, height: assets.ogCards.height } as const;
 
-/**
- * Path of a page's Open Graph card below `dir` (as a URL path, not percent-encoded):
- * / → {dir}/index.png, /services/media → {dir}/services/media.png.
- */
-export function ogCardPath(dir: string, pathname: string): string {
-  return `${dir}${pathname === "/" ? "/index" : pathname}.png`;
-}
+/** Path of a page's Open Graph card below a folder (generated/assets.ts): / → {dir}/index.png, /services/media → {dir}/services/media.png. */
+export { ogCardPath };
 
 /** The Open Graph card of a page: where it is (absolute URL) and what it shows, for og:image:alt. */
 export interface HeadImage {

@@ -130,7 +130,7 @@ export function renderPage(url: string, assets: PageAssets, { catchErrors = fals
   }
   const meta = status === 200 ? pageMeta[pathname] ?? notFoundMeta : notFoundMeta;
   const indexable = status === 200 && !NOINDEX.has(route.page) && pageMeta[pathname] !== undefined;
-  // Every prerendered page has its card (scripts/og-cards.tsx), showing its title; not-found views have none.
+  // Every prerendered page has its card (media/og-cards.tsx), showing its title; not-found views have none.
   const card = assets.ogCards && status === 200 && pageMeta[pathname] !== undefined ? ogCardPath(assets.ogCards, pathname) : null;
   const html = htmlDocument(
     {

@@ -57,7 +57,7 @@ export interface MarqueeProps {
 /**
  * §4 Client marquee: the logo list repeated three times scrolls continuously (CSS: §9 60 s,
  * linear, infinite) and pauses on hover from 768 px up, its ends fading out. Each logo is the
- * client's official file or its name as a house-style word mark (scripts/art/lettering.tsx,
+ * client's official file or its name as a house-style word mark (media/art/lettering.tsx,
  * issue 20: never an imitation of the brand's mark), else its monogram
  * tile: never a broken image. A hovered or focused logo shows its name and description in a
  * tooltip (CSS, so it works before and without JavaScript) and, once the island is live,

@@ -7,7 +7,7 @@ import { clsx } from "clsx";
  * (no layout shift). Lazy unless `priority` (for the largest image above the fold).
  *
  * A photograph (`image.photo`: a PNG, JPEG or WebP) becomes a <picture> whose sources are the
- * AVIF and WebP versions the build made of it (scripts/photos.ts), with the slot's `sizes`
+ * AVIF and WebP versions the build made of it (media/photos.ts), with the slot's `sizes`
  * (from the generator, or `sizes` here for a use that differs), and a blurred preview painted
  * behind it by a generated class (generated/theme.css) until it arrives. The <picture> is
  * `display: contents`, so the <img> is laid out exactly as without it. SVG artwork stays a

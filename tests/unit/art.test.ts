@@ -20,10 +20,10 @@ import { serviceSections } from "../../generated/sections.ts";
 import { projects } from "../../generated/projects.ts";
 import { services } from "../../generated/services.ts";
 import type { ArtRecipe } from "../../generated/model.ts";
-import { compose } from "../../scripts/art/compose.tsx";
-import { lettersOf } from "../../scripts/art/lettering.tsx";
-import { contrast, MIN_TEXT_CONTRAST, readable, scheme } from "../../scripts/art/palette.ts";
-import { ART_BUDGET, artPainter, writeArt } from "../../scripts/art/render.ts";
+import { compose } from "../../media/art/compose.tsx";
+import { lettersOf } from "../../media/art/lettering.tsx";
+import { contrast, MIN_TEXT_CONTRAST, readable, scheme } from "../../media/art/palette.ts";
+import { ART_BUDGET, artPainter, writeArt } from "../../media/art/render.ts";
 
 const root = process.cwd();
 let dist: string;

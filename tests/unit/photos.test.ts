@@ -11,12 +11,12 @@ import { renderToStaticMarkup } from "react-dom/server";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { formatDiagnostics } from "../../generator/diagnostics/index.ts";
-import { IMAGE_SLOTS, photoWidths } from "../../generator/normalize/photos.ts";
+import { IMAGE_SLOTS, photoWidths } from "../../generator/assets/photos.ts";
 import { generate } from "../../generator/run.ts";
 import { writeGenerated } from "../../generator/write/write.ts";
 import type { Image, PhotoSource } from "../../generated/model.ts";
 import { Img } from "../../runtime/primitives/Img.tsx";
-import { writePhotoVersions } from "../../scripts/photos.ts";
+import { writePhotoVersions } from "../../media/photos.ts";
 import { editOnce, tmpRoots } from "./support/tmp-root.ts";
 
 // AVIF encoding is CPU-bound: several seconds on a busy 2-core machine.

@@ -11,9 +11,9 @@ import { clients } from "../../generated/clients.ts";
 import { countryPages } from "../../generated/countries.ts";
 import { homePage } from "../../generated/home.ts";
 import type { Client } from "../../generated/model.ts";
-import { WORDMARK_FILES, wordmarkImage } from "../../generator/normalize/wordmarks.ts";
-import { canLetter, HOUSE_FACE, INK, letteringFonts, linesOf, MIN_CONTRAST, Wordmark, wordmarkColours } from "../../scripts/art/lettering.tsx";
-import { LOGO_SIZE, logoPainter, logoPath, monogramColours, writeLogoFiles } from "../../scripts/art/wordmark-files.ts";
+import { WORDMARK_FILES, wordmarkImage } from "../../generator/assets/wordmarks.ts";
+import { canLetter, HOUSE_FACE, INK, letteringFonts, linesOf, MIN_CONTRAST, Wordmark, wordmarkColours } from "../../media/art/lettering.tsx";
+import { LOGO_SIZE, logoPainter, logoPath, monogramColours, writeLogoFiles } from "../../media/art/wordmark-files.ts";
 import { projectRoot } from "./support/tmp-root.ts";
 
 // Painting every word mark takes a few seconds; leave room on a busy machine.

@@ -40,6 +40,7 @@ describe("generate() on the real spec/", () => {
       [
         "generated/about.ts",
         "generated/art.ts",
+        "generated/assets.ts",
         "generated/case-studies.ts",
         "generated/clients.ts",
         "generated/countries.ts",

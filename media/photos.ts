@@ -1,8 +1,8 @@
 /**
  * The photography pipeline's build step: every version of every photograph that generated/photos.ts
  * lists (AVIF and WebP at the widths its slots need, named by the photograph's content hash,
- * generator/normalize/photos.ts) is made with sharp and written to dist/ at its URL
- * (dist/media/_/…). The dev server makes the same files on request (vite.config.ts).
+ * generator/assets/photos.ts) is made with sharp and written to dist/ at its URL
+ * (dist/media/_/…). The dev server makes the same files on request (./dev.ts).
  *
  * Versions are cached by name in node_modules/.cache/blu-photos/<encoder>/ (the name holds the
  * photograph's hash and the width; <encoder> is a hash of the settings below and sharp's
@@ -10,10 +10,11 @@
  * for a wide photograph.
  */
 import { createHash } from "node:crypto";
-import { copyFileSync, existsSync, mkdirSync, renameSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { dirname, join } from "node:path";
 import type { PhotoSource } from "../generated/model.ts";
+import { writeAtomic } from "./cache.ts";
 
 type Version = PhotoSource["versions"][number];
 
@@ -48,10 +49,7 @@ export async function makeVersion(root: string, src: string, version: Version): 
   const { default: sharp } = await import("sharp");
   const image = sharp(join(root, "public", src)).rotate().resize({ width: version.width, withoutEnlargement: true });
   const bytes = await (version.format === "avif" ? image.avif(ENCODE.avif) : image.webp(ENCODE.webp)).toBuffer();
-  mkdirSync(dirname(file), { recursive: true });
-  const tmp = `${file}.${process.pid}.tmp`;
-  writeFileSync(tmp, bytes);
-  renameSync(tmp, file);
+  writeAtomic(file, bytes);
   return file;
 }
 

@@ -1,11 +1,11 @@
 /**
  * Client logos drawn by the build (issue 12): where each client's house-style word mark file is
- * and how big (scripts/art/wordmark-files.ts paints it there), and the monogram tile that
+ * and how big (media/art/wordmark-files.ts paints it there), and the monogram tile that
  * stands in for a word mark the build cannot letter (issue 20: both in the house colours).
  */
 import { wcagContrast } from "culori";
 import type { Client, Image } from "../model/content.ts";
-import { DEFAULT_INK } from "./client.ts";
+import { DEFAULT_INK } from "../normalize/client.ts";
 
 /** The word mark files: their URL folder and their canvas in px (2.5:1, the marquee tile's picture area). */
 export const WORDMARK_FILES = { dir: "/media/art/logos", width: 240, height: 96 } as const;
@@ -32,9 +32,13 @@ export interface MonogramTile {
   readonly text: string;
 }
 
+/** The colours of every monogram tile: the page's ink ({@link DEFAULT_INK}), and white or black, whichever contrasts more with it. */
+export const MONOGRAM_COLOURS: { readonly background: string; readonly text: string } = {
+  background: DEFAULT_INK,
+  text: wcagContrast("#ffffff", DEFAULT_INK) >= wcagContrast("#000000", DEFAULT_INK) ? "#ffffff" : "#000000",
+};
+
 /** The client's monogram tile, in the house colours like every word mark (issue 20). */
 export function monogramTile(client: Client): MonogramTile {
-  const background = DEFAULT_INK;
-  const text = wcagContrast("#ffffff", background) >= wcagContrast("#000000", background) ? "#ffffff" : "#000000";
-  return { letters: client.monogram, background, text };
+  return { letters: client.monogram, ...MONOGRAM_COLOURS };
 }

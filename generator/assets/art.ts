@@ -3,7 +3,7 @@
  * no photograph for a case study's banner or detail picture, a showcase item, a project's banner
  * or tile, a service's hero or benefit card, a section page's picture or a country's hero, the generator writes the recipe of a picture
  * made from the entity's own data (generated/art.ts) and gives the entity an {@link Image}
- * pointing at it. scripts/art/ paints each recipe as SVG at build time (dist/media/art/…) and on
+ * pointing at it. media/art/ paints each recipe as SVG at build time (dist/media/art/…) and on
  * request in dev; the runtime shows it with the same `Img` as a photograph.
  *
  * The generator decides what is drawn (the brand, the figure, the artefact, the size); the

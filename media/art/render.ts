@@ -1,15 +1,15 @@
 /**
  * The art painter: paints every picture composed from content (the recipes of generated/art.ts,
- * generator/normalize/art.ts) as an SVG file. satori lays each composition out
+ * generator/assets/art.ts) as an SVG file. satori lays each composition out
  * (./compose.tsx) and sets its words as paths, so an <img> of it needs no web font; the raw SVG
  * a composition places (artefacts, icons, outlines) is put back in as nested <svg> elements
  * instead of the data URIs satori would make of it; svgo then minifies the file and reuses
  * repeated shapes. No raster is embedded.
  *
  * The build writes the files to dist/media/art/… (scripts/prerender.ts, `writeArt`); the dev
- * server paints a requested /media/art/… on demand with the same code (vite.config.ts,
+ * server paints a requested /media/art/… on demand with the same code (../dev.ts,
  * `devArtFile`, which also answers the word mark files of ./wordmark-files.ts). Files are cached
- * by content (./cache.ts) in node_modules/.cache/blu-art/<sha256>.svg, keyed by the recipe, the
+ * by content (../cache.ts) in node_modules/.cache/blu-art/<sha256>.svg, keyed by the recipe, the
  * brand palette, the fonts, the painter's own source and the library versions: a rebuild paints
  * only what changed.
  */
@@ -23,7 +23,7 @@ import { type ComposeContext, type Composition, compose } from "./compose.tsx";
 import { type SatoriFont, plusJakartaFonts } from "./fonts.ts";
 import { countryOutline } from "./geo.ts";
 import { letteringFonts } from "./lettering.tsx";
-import { ArtCache, baseKey } from "./cache.ts";
+import { ContentCache, baseKey } from "../cache.ts";
 import { findLogo, logoFile } from "./wordmark-files.ts";
 
 /**
@@ -112,22 +112,22 @@ export function inlineLayers(svg: string, composition: Composition): string {
   return out;
 }
 
-/** The cache of painted pictures: keyed by the painter's source (every module of scripts/art/), fonts, palette and library versions. */
-function artCache(root: string): ArtCache {
+/** The cache of painted pictures: keyed by the painter's source (every module of media/art/), fonts, palette and library versions. */
+function artCache(root: string): ContentCache {
   const dir = dirname(fileURLToPath(import.meta.url));
   const base = baseKey(root, {
     sources: readdirSync(dir).filter((x) => /\.(ts|tsx)$/.test(x)).sort().map((f) => join(dir, f)),
     packages: ["satori", "svgo", "culori", "d3-geo", "world-atlas", "lucide-react"],
     extra: [JSON.stringify(brandPalette()), ...[...plusJakartaFonts(root), ...letteringFonts(root)].map((f) => f.data)],
   });
-  return new ArtCache(root, "blu-art", base, "svg");
+  return new ContentCache(root, "blu-art", base, "svg");
 }
 
-let devArt: { cache: ArtCache; painter: Promise<Painter> } | undefined;
+let devArt: { cache: ContentCache; painter: Promise<Painter> } | undefined;
 
 /**
  * The SVG of one recipe for the dev server, painted on first request and then cached. The
- * painter is made once per process: restart the dev server after editing scripts/art/.
+ * painter is made once per process: restart the dev server after editing media/art/.
  */
 export async function paintArt(root: string, recipe: ArtRecipe): Promise<string> {
   devArt ??= { cache: artCache(root), painter: artPainter(root).then((p) => p.paint) };
@@ -179,7 +179,7 @@ export function findArt(recipes: readonly ArtRecipe[], path: string): ArtRecipe 
 }
 
 /**
- * What the dev server answers for a URL under /media/art/ (vite.config.ts): a client's word
+ * What the dev server answers for a URL under /media/art/ (../dev.ts): a client's word
  * mark file (/media/art/logos/<key>.svg) or a composed picture of generated/art.ts, painted by
  * the build's own code; null when the URL names neither.
  */

@@ -1,5 +1,5 @@
 /**
- * A painter thread of scripts/og-cards.tsx: paints its share of the cards, then exits. Plain
+ * A painter thread of media/og-cards.tsx: paints its share of the cards, then exits. Plain
  * JavaScript, because a worker thread does not inherit tsx's loader: it registers it first.
  */
 import { workerData } from "node:worker_threads";

@@ -1,13 +1,13 @@
 /**
  * Open Graph cards: one 1200×630 PNG per prerendered page (dist/og/<path>.png, see
- * runtime/app/document.ts `ogCardPath`), made at build time from what the page already says:
+ * generated/assets.ts, `assets.ogCards` and `ogCardPath`), made at build time from what the page already says:
  * its headline (the route's own heading, else its browser title without the brand), a label
  * naming where it belongs (the service category, the section of the site, else the brand's full
  * name), the brand's word mark and palette (spec/site.yaml `theme.brand`, through generated/site.ts),
  * in the site's font. A page of a practice (a service, its section page, Tech Solutions) draws
  * its label and rules in the practice's light accent (`colour.onDark`, checked by the generator
  * for contrast on brand 950, the card's ground).
- * A case study's or project's card shows its cover (scripts/art/, written to dist/ before the
+ * A case study's or project's card shows its cover (media/art/, written to dist/ before the
  * cards) across the card, with the headline in a strip below.
  *
  * satori lays the card out as SVG; resvg paints it. Plus Jakarta Sans comes from the static
@@ -20,7 +20,7 @@
  * the cards whose page changed. A cold run paints on two worker threads.
  */
 import { createHash } from "node:crypto";
-import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, utimesSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, utimesSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -32,12 +32,15 @@ import { categories } from "../generated/services.ts";
 import { pageMeta, routes } from "../generated/routes.ts";
 import { site } from "../generated/site.ts";
 import type { BrandPalette, CategoryKey, PageKind } from "../generated/model.ts";
-import { OG_CARD_SIZE, OG_CARDS_DIR, ogCardPath } from "../runtime/app/document.ts";
-import { ArtCache, baseKey } from "./art/cache.ts";
+import { assets, ogCardPath } from "../generated/assets.ts";
+import { ContentCache, baseKey, writeAtomic } from "./cache.ts";
 import { fontFiles, plusJakartaFonts } from "./art/fonts.ts";
 
-/** URL folder of the cards in dist/ (passed to the renderer as `PageAssets.ogCards`). */
-export const OG_DIR = OG_CARDS_DIR;
+/** URL folder of the cards in dist/ (passed to the renderer as `PageAssets.ogCards`; generated/assets.ts). */
+export const OG_DIR = assets.ogCards.dir;
+
+/** Size in px of every card (generated/assets.ts). */
+const OG_CARD_SIZE = { width: assets.ogCards.width, height: assets.ogCards.height };
 
 /** What one card shows. */
 export interface CardText {
@@ -207,10 +210,10 @@ export interface OgReport {
  */
 export async function writeOgCards(root: string, dist: string, urls: readonly string[]): Promise<OgReport> {
   const started = performance.now();
-  const cache = new ArtCache(root, "blu-og", baseKey(root, {
-    sources: [fileURLToPath(import.meta.url), fileURLToPath(new URL("../runtime/app/document.ts", import.meta.url))],
+  const cache = new ContentCache(root, "blu-og", baseKey(root, {
+    sources: [fileURLToPath(import.meta.url)],
     packages: ["satori", "@resvg/resvg-js", "sharp"],
-    extra: [...fontFiles(root).map((f) => readFileSync(f.file)), JSON.stringify(palette)],
+    extra: [...fontFiles(root).map((f) => readFileSync(f.file)), JSON.stringify(palette), JSON.stringify(assets.ogCards)],
   }), "png");
   mkdirSync(cache.dir, { recursive: true });
 
@@ -258,8 +261,6 @@ export async function paintJobs(root: string, palette: Palette, jobs: readonly {
   const paint = await cardPainter(root, palette, dist);
   for (const j of jobs) {
     // Written under a temporary name first: a cache entry is never half a file.
-    const tmp = `${j.out}.${process.pid}.tmp`;
-    writeFileSync(tmp, await paint(j.text));
-    renameSync(tmp, j.out);
+    writeAtomic(j.out, await paint(j.text));
   }
 }

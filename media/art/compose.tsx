@@ -26,7 +26,7 @@ export interface TextUse {
   readonly size: number;
   /**
    * The contrast the text must reach: 4.5:1 for words, 3:1 for a client's word mark (a
-   * logotype, which WCAG exempts; the lettering keeps it at 3:1, scripts/art/lettering.tsx).
+   * logotype, which WCAG exempts; the lettering keeps it at 3:1, media/art/lettering.tsx).
    */
   readonly min: number;
 }
@@ -112,7 +112,7 @@ export class Composer {
   }
 
   /**
-   * A client's word mark in the house style (scripts/art/lettering.tsx: the site's type, one
+   * A client's word mark in the house style (media/art/lettering.tsx: the site's type, one
    * weight, ink or white; never the brand's letterforms) on `on`, at most `height` px tall and
    * about `width` px wide: the height shrinks until its longest line fits.
    */

@@ -51,7 +51,7 @@ export const INK = "#0a1640";
 /** Below this contrast ratio the letters do not read on their surface (WCAG 1.4.11's 3:1; the house colours reach 4.5:1 where they can). */
 export const MIN_CONTRAST = 3;
 
-/** The project root this module runs in (scripts/art/ → two folders up). */
+/** The project root this module runs in (media/art/ → two folders up). */
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
 const ranges = new Map<string, readonly (readonly [number, number])[]>();

@@ -1,7 +1,7 @@
 /**
  * Photographs: the PNG, JPEG and WebP images below public/ (SVG artwork is served as it is).
  * For each, the generator decides the versions the build makes (AVIF and WebP at the widths of
- * the slots it fills, scripts/photos.ts writes them), names them by the content hash of the
+ * the slots it fills, media/photos.ts writes them), names them by the content hash of the
  * file, checks the photograph is wide enough for every slot it fills, and works out a blurred
  * preview painted behind the image while it loads: twelve colours of the photograph as soft CSS
  * gradients on a class of generated/theme.css (no request, no data: URL, no style attribute,
@@ -9,8 +9,9 @@
  */
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { writeAtomic } from "../../media/cache.ts";
 
 /**
  * The kinds of place an image fills. Each field of spec/ that names an image says which
@@ -77,7 +78,7 @@ export type PhotoPixels = { readonly opaque: boolean; readonly rgb: readonly num
  * the generator runs synchronously (the dev server regenerates in place), so a short-lived node
  * process does the reading, once for every photograph not seen before: results are kept in
  * memory and in node_modules/.cache/blu-generator/photos/, by the SHA-256 of the file (and
- * the grid).
+ * the grid), written through the shared cache helper (media/cache.ts `writeAtomic`).
  */
 const SHARP_READER = `
 const GRID = ${JSON.stringify(GRID)};
@@ -146,10 +147,7 @@ export function readPhotoPixels(root: string, files: readonly string[]): Map<str
       // Only what sharp read: a file it could not is tried again next time.
       if (!("error" in pixels)) {
         try {
-          mkdirSync(cacheDir, { recursive: true });
-          const file = join(cacheDir, `${key}.json`);
-          writeFileSync(`${file}.${process.pid}.tmp`, JSON.stringify(pixels));
-          renameSync(`${file}.${process.pid}.tmp`, file);
+          writeAtomic(join(cacheDir, `${key}.json`), JSON.stringify(pixels));
         } catch {
           // a read-only node_modules: no cache, the next run reads again
         }

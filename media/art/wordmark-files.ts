@@ -1,8 +1,8 @@
 /**
  * Word mark files (issue 12): one SVG per client of the clients catalogue at
  * {@link logoPath} (`/media/art/logos/<key>.svg`), painted at build time into dist/ and, in
- * dev, on request by the same code (vite.config.ts), so a client logo with no file of its own
- * shows the client's name as a house-style word mark (scripts/art/lettering.tsx, issue 20).
+ * dev, on request by the same code (../dev.ts), so a client logo with no file of its own
+ * shows the client's name as a house-style word mark (media/art/lettering.tsx, issue 20).
  *
  * Every file has the same canvas ({@link LOGO_SIZE}), transparent, drawn for the light tile of
  * the marquee. The word mark is fitted to it by its ink (the box of what is drawn, measured with
@@ -13,7 +13,7 @@
  * or whose painting fails becomes a monogram tile in the brand's colours, in the same file, with
  * a warning: a logo never shows a broken image.
  *
- * Files are cached by content (./cache.ts, node_modules/.cache/blu-art-logos/<sha256>.json, the
+ * Files are cached by content (../cache.ts, node_modules/.cache/blu-art-logos/<sha256>.json, the
  * SVG with its kind), like the composed pictures of ./render.ts; the dev server answers both
  * through one middleware (`devArtFile` of ./render.ts).
  */
@@ -25,14 +25,14 @@ import { createElement } from "react";
 import type { Client } from "../../generated/model.ts";
 import { canLetter, letteringFonts, lettersOf, linesOf, MIN_CONTRAST, Wordmark, type SatoriFont } from "./lettering.tsx";
 import { wcagContrast } from "culori";
-import { monogramTile, WORDMARK_FILES } from "../../generator/normalize/wordmarks.ts";
-import { ArtCache, baseKey } from "./cache.ts";
+import { assets } from "../../generated/assets.ts";
+import { ContentCache, baseKey } from "../cache.ts";
 
-/** The canvas of every word mark file, in px (the generator's, generator/normalize/wordmarks.ts). */
-export const LOGO_SIZE = { width: WORDMARK_FILES.width, height: WORDMARK_FILES.height } as const;
+/** The canvas of every word mark file, in px (the contract of generated/assets.ts, decided by generator/assets/wordmarks.ts). */
+export const LOGO_SIZE = { width: assets.wordmarks.width, height: assets.wordmarks.height } as const;
 
-/** URL folder of the word mark files (the generator gives logos their paths). */
-export const LOGO_DIR = WORDMARK_FILES.dir;
+/** URL folder of the word mark files (generated/assets.ts; the generator gives logos their paths). */
+export const LOGO_DIR = assets.wordmarks.dir;
 
 /** The URL of a client's word mark file. */
 export const logoPath = (key: string) => `${LOGO_DIR}/${key}.svg`;
@@ -95,7 +95,8 @@ function onCanvas(svg: string, ink: { x: number; y: number; width: number; heigh
  * primary too pale to show on the light tile (under 3:1) gets an edge in the ink.
  */
 export function monogramColours(client: LogoClient): { tile: string; text: string; edge: string | null } {
-  const t = monogramTile(client);
+  // The colours of the generator's monogram tile (generator/assets/wordmarks.ts `monogramTile`), from the contract.
+  const t = assets.wordmarks.monogram;
   return { tile: t.background, text: t.text, edge: wcagContrast(t.background, "#ffffff") < MIN_CONTRAST ? client.colours.ink : null };
 }
 
@@ -155,13 +156,13 @@ export interface LogoReport {
 }
 
 /** The cache of word mark files: keyed by this module, the lettering, the fonts and the libraries. */
-function logoCache(root: string, clients: readonly LogoClient[]): ArtCache {
+function logoCache(root: string, clients: readonly LogoClient[]): ContentCache {
   const base = baseKey(root, {
     sources: ["./wordmark-files.ts", "./lettering.tsx"].map((f) => fileURLToPath(new URL(f, import.meta.url))),
     packages: ["satori", "@resvg/resvg-js"],
     extra: letteringFonts(root).map((font) => font.data),
   });
-  return new ArtCache(root, "blu-art-logos", base, "json");
+  return new ContentCache(root, "blu-art-logos", base, "json");
 }
 
 /**
@@ -192,7 +193,7 @@ const painted = new Map<string, Promise<string>>();
 
 /**
  * The word mark file of `client` (one of `clients`), painted once per process for the same
- * entry: what the dev server answers (vite.config.ts), with the same code the build paints with.
+ * entry: what the dev server answers (../dev.ts), with the same code the build paints with.
  */
 export function logoFile(root: string, clients: readonly LogoClient[], client: LogoClient): Promise<string> {
   const key = JSON.stringify(client);

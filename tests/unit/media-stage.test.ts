@@ -1,0 +1,90 @@
+/**
+ * The pictures stage's boundaries (issue 20, "the pictures as one stage"; docs/architecture.md,
+ * "The pictures stage"): media/ reads generated/ and its own files only, the generator reaches
+ * into media/ for the shared cache helper alone, scripts/ holds no picture code, and the
+ * contract of generated/assets.ts is the generator's.
+ */
+import { readFileSync, readdirSync } from "node:fs";
+import { builtinModules } from "node:module";
+import { dirname, join, relative, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { assets, ogCardPath } from "../../generated/assets.ts";
+import { ART_DIR, ART_SIZES } from "../../generator/assets/art.ts";
+import { OG_CARD_SIZE, OG_CARDS_DIR } from "../../generator/assets/contract.ts";
+import { PHOTO_FORMATS, PHOTO_VERSIONS_DIR } from "../../generator/assets/photos.ts";
+import { monogramTile, WORDMARK_FILES } from "../../generator/assets/wordmarks.ts";
+import { OG_CARD_SIZE as RUNTIME_OG_CARD_SIZE, OG_CARDS_DIR as RUNTIME_OG_CARDS_DIR } from "../../runtime/app/document.ts";
+import { projectRoot } from "./support/tmp-root.ts";
+
+/** Every source file under `dir` (project-relative folder), as project-relative paths. */
+function sources(dir: string): string[] {
+  return (readdirSync(join(projectRoot, dir), { recursive: true }) as string[])
+    .filter((f) => /\.(ts|tsx|mjs)$/.test(f))
+    .map((f) => join(dir, f))
+    .sort();
+}
+
+/** The module specifiers a file imports (static `import … from`, `export … from`, dynamic `import("…")`). */
+function specifiers(file: string): string[] {
+  const text = readFileSync(join(projectRoot, file), "utf8");
+  return [...text.matchAll(/(?:^|\n)\s*(?:import|export)\b[^;]*?\bfrom\s+"([^"]+)"|\bimport\(\s*"([^"]+)"\s*\)/g)].map((m) => (m[1] ?? m[2])!);
+}
+
+/** Where a relative specifier of `file` leads, project-relative; null for a package or a node builtin. */
+function target(file: string, spec: string): string | null {
+  if (!spec.startsWith(".")) return null;
+  return relative(projectRoot, resolve(projectRoot, dirname(file), spec));
+}
+
+describe("media/ reads generated/ and its own files only", () => {
+  const files = sources("media");
+
+  it("has the painters, the dev middleware and the cache helper", () => {
+    for (const f of ["media/cache.ts", "media/dev.ts", "media/og-cards.tsx", "media/photos.ts", "media/art/render.ts", "media/art/wordmark-files.ts"]) expect(files).toContain(f);
+  });
+
+  it("imports nothing of spec/, generator/, runtime/ or scripts/", () => {
+    const outside = files.flatMap((f) => specifiers(f).map((s) => ({ f, s, t: target(f, s) }))).filter(({ t }) => t !== null && !t.startsWith("media/") && !t.startsWith("generated/"));
+    expect(outside).toEqual([]);
+  });
+
+  it("the cache helper depends on node alone (the generator loads it)", () => {
+    const specs = specifiers("media/cache.ts");
+    expect(specs.length).toBeGreaterThan(0);
+    for (const s of specs) expect(builtinModules).toContain(s.replace(/^node:/, ""));
+  });
+});
+
+describe("the generator and scripts/", () => {
+  it("the generator reaches into media/ for the cache helper only", () => {
+    const intoMedia = sources("generator").flatMap((f) => specifiers(f).map((s) => target(f, s)).filter((t): t is string => t !== null && t.startsWith("media/")));
+    expect(intoMedia.length).toBeGreaterThan(0);
+    expect(new Set(intoMedia)).toEqual(new Set(["media/cache.ts"]));
+  });
+
+  it("no picture code is left in generator/normalize/ or scripts/", () => {
+    const normalize = readdirSync(join(projectRoot, "generator/normalize"));
+    for (const gone of ["art.ts", "photos.ts", "wordmarks.ts"]) expect(normalize).not.toContain(gone);
+    const scripts = readdirSync(join(projectRoot, "scripts"));
+    for (const gone of ["art", "og-cards.tsx", "og-cards-worker.mjs", "photos.ts"]) expect(scripts).not.toContain(gone);
+  });
+});
+
+describe("generated/assets.ts, the picture contract", () => {
+  it("is the generator's constants", () => {
+    expect(assets.art).toEqual({ dir: ART_DIR, sizes: ART_SIZES });
+    expect(assets.wordmarks).toEqual({ ...WORDMARK_FILES, monogram: { background: monogramTile({ monogram: "X" } as never).background, text: monogramTile({ monogram: "X" } as never).text } });
+    expect(assets.photoVersions).toEqual({ dir: PHOTO_VERSIONS_DIR, formats: [...PHOTO_FORMATS] });
+    expect(assets.ogCards).toEqual({ dir: OG_CARDS_DIR, ...OG_CARD_SIZE });
+  });
+
+  it("is what the runtime links by", () => {
+    expect(RUNTIME_OG_CARDS_DIR).toBe(assets.ogCards.dir);
+    expect(RUNTIME_OG_CARD_SIZE).toEqual({ width: assets.ogCards.width, height: assets.ogCards.height });
+  });
+
+  it("names each page's Open Graph card", () => {
+    expect(ogCardPath("/og", "/")).toBe("/og/index.png");
+    expect(ogCardPath("/og", "/services/media")).toBe("/og/services/media.png");
+  });
+});
