@@ -20,9 +20,9 @@
  * the cards whose page changed. A cold run paints on two worker threads.
  */
 import { createHash } from "node:crypto";
-import { copyFileSync, existsSync, mkdirSync, readFileSync, utimesSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync, utimesSync } from "node:fs";
 import { availableParallelism } from "node:os";
-import { dirname, join } from "node:path";
+import { basename, dirname, join, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { ReactElement } from "react";
@@ -226,11 +226,25 @@ export async function writeOgCards(root: string, dist: string, urls: readonly st
   const missing = jobs.filter((j) => !existsSync(j.cached));
   await paintAll(root, missing.map((j) => ({ text: j.text, out: j.cached })), palette, dist);
   const now = new Date();
+  // Which cache entry each card file of dist/ was last copied from (entries are named by their
+  // content, so the same name means the same bytes): a card already in place is not copied again.
+  const copiedList = join(cache.dir, "copied.json");
+  const copied: Record<string, string> = existsSync(copiedList) ? (JSON.parse(readFileSync(copiedList, "utf8")) as Record<string, string>) : {};
+  // Records of other folders still there are kept (a unit test's build in a temporary folder must
+  // not make the next build copy every card again); those of folders since removed are dropped.
+  const nowCopied: Record<string, string> = Object.fromEntries(Object.entries(copied).filter(([out]) => !out.startsWith(dist + sep) && existsSync(out)));
   for (const j of jobs) {
-    mkdirSync(dirname(j.out), { recursive: true });
-    copyFileSync(j.cached, j.out);
+    // By absolute path: the unit tests' builds in temporary folders share this cache.
+    const key = j.out;
+    const from = basename(j.cached);
+    if (copied[key] !== from || statSync(j.out, { throwIfNoEntry: false })?.size !== statSync(j.cached).size) {
+      mkdirSync(dirname(j.out), { recursive: true });
+      copyFileSync(j.cached, j.out);
+    }
+    nowCopied[key] = from;
     utimesSync(j.cached, now, now);
   }
+  writeAtomic(copiedList, `${JSON.stringify(nowCopied)}\n`);
   cache.sweep(now.getTime());
   return { cards: jobs.length, painted: missing.length, ms: Math.round(performance.now() - started) };
 }

@@ -90,7 +90,7 @@ interface Build {
 /** Runs `npm run build` (scripts/build.ts) in `dir`; throws with its output when it fails. */
 function build(dir: string, args: readonly string[] = []): Build {
   const t0 = performance.now();
-  const r = spawnSync("npx", ["--no-install", "tsx", "scripts/build.ts", ...args], { cwd: dir, encoding: "utf8", env: { ...process.env, FORCE_COLOR: "0" }, maxBuffer: 64 * 1024 * 1024 });
+  const r = spawnSync(process.execPath, ["--import", "tsx", "scripts/build.ts", ...args], { cwd: dir, encoding: "utf8", env: { ...process.env, FORCE_COLOR: "0" }, maxBuffer: 64 * 1024 * 1024 });
   if (r.status !== 0) throw new Error(`npm run build failed in ${dir}:\n${r.stdout}\n${r.stderr}`);
   const stages = Object.fromEntries(STAGES.map(([name]) => [name, 1000 * Number(new RegExp(`^${name} +([\\d.]+) s`, "m").exec(r.stdout)?.[1] ?? NaN)]));
   const line = /prerender: (\d+) of (\d+) pages rendered \([^;]*; (\d+) files written/.exec(r.stdout);
