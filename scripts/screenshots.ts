@@ -6,6 +6,11 @@
  *                                         (JPEG), the pictures the README shows
  *   npm run screenshots -- /path …      → screenshots/<path>-<width>.png at WIDTHS
  *                                         (default 375,768,1440), for any pages
+ *   npm run screenshots -- --kinds      → docs/screenshots/kinds/<kind>-<width>-js.webp and
+ *                                         …-nojs.webp: one page of every page kind (the first
+ *                                         URL of each route, and the not-found page) at 375,
+ *                                         768, 1024 and 1440 px, with JavaScript on and off,
+ *                                         the whole page, scaled to at most 720 px wide (issue 20)
  *
  * Needs `npm run build` first. Serves dist/ itself with server/inbox.mjs on SCREENSHOTS_PORT
  * (default 4394), or uses SCREENSHOTS_URL when a server is already running. Each page is
@@ -19,11 +24,13 @@ import { chromium } from "@playwright/test";
 import sharp from "sharp";
 import { caseStudies } from "../generated/case-studies.ts";
 import { services } from "../generated/services.ts";
+import { routes } from "../generated/routes.ts";
 
-const args = process.argv.slice(2);
-const docs = args.length === 0;
+const kindsMode = process.argv.includes("--kinds");
+const args = process.argv.slice(2).filter((a) => a !== "--kinds");
+const docs = args.length === 0 && !kindsMode;
 const port = Number(process.env.SCREENSHOTS_PORT ?? 4394);
-const widths = docs ? [375, 1440] : (process.env.WIDTHS ?? "375,768,1440").split(",").map(Number);
+const widths = docs ? [375, 1440] : kindsMode ? [375, 768, 1024, 1440] : (process.env.WIDTHS ?? "375,768,1440").split(",").map(Number);
 /** The README's pictures: one page of the kinds a prospective client looks at first. */
 const docPages: readonly (readonly [string, string])[] = [
   ["home", "/"],
@@ -31,8 +38,12 @@ const docPages: readonly (readonly [string, string])[] = [
   ["case-study", caseStudies[0]?.path ?? "/casestudy"],
   ["projects", "/projects"],
 ];
-const pages = docs ? docPages : args.map((p) => [p.replace(/^\/|\/$/g, "").replace(/\//g, "_") || "home", p] as const);
-const outDir = docs ? "docs/screenshots" : "screenshots";
+/** One page of each kind: the first URL of every route that has one, and the not-found page. */
+const kindPages: readonly (readonly [string, string])[] = [...routes.filter((r) => r.urls.length > 0).map((r) => [r.id, r.urls[0]!] as const), ["not-found", "/no/such/page"]];
+const pages = docs ? docPages : kindsMode ? kindPages : args.map((p) => [p.replace(/^\/|\/$/g, "").replace(/\//g, "_") || "home", p] as const);
+const outDir = docs ? "docs/screenshots" : kindsMode ? "docs/screenshots/kinds" : "screenshots";
+/** With JavaScript on only, or on and off (--kinds). */
+const scripting = kindsMode ? [true, false] : [true];
 
 let base = process.env.SCREENSHOTS_URL;
 let server: ReturnType<typeof spawn> | undefined;
@@ -51,23 +62,32 @@ try {
   mkdirSync(outDir, { recursive: true });
   for (const [name, path] of pages) {
     for (const width of widths) {
-      const page = await browser.newPage({ viewport: { width, height: 900 } });
-      await page.goto(base + path, { waitUntil: "networkidle" });
-      await page.evaluate(async () => {
-        for (let y = 0; y < document.body.scrollHeight; y += 300) {
-          window.scrollTo({ top: y, behavior: "instant" });
-          await new Promise((r) => setTimeout(r, 120));
-        }
-        window.scrollTo({ top: 0, behavior: "instant" });
-        await document.fonts.ready;
-      });
-      await page.waitForLoadState("networkidle");
-      await page.waitForTimeout(700);
-      const png = await page.screenshot({ fullPage: true, animations: "disabled" });
-      const file = docs ? `${outDir}/${name}-${width}.jpg` : `${outDir}/${name}-${width}.png`;
-      writeFileSync(file, docs ? await sharp(png).jpeg({ quality: 72, mozjpeg: true }).toBuffer() : png);
-      process.stdout.write(`${file}\n`);
-      await page.close();
+      for (const js of scripting) {
+        const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: js });
+        const page = await context.newPage();
+        await page.goto(base + path, { waitUntil: "networkidle" });
+        // Read through slowly (lazy images and reveals fire), back to the top, fonts in.
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.body.scrollHeight; y += 300) {
+            window.scrollTo({ top: y, behavior: "instant" });
+            await new Promise((r) => setTimeout(r, 120));
+          }
+          window.scrollTo({ top: 0, behavior: "instant" });
+          await document.fonts.ready;
+        });
+        await page.waitForLoadState("networkidle");
+        await page.waitForTimeout(700);
+        const png = await page.screenshot({ fullPage: true, animations: "disabled" });
+        const file = docs ? `${outDir}/${name}-${width}.jpg` : kindsMode ? `${outDir}/${name}-${width}-${js ? "js" : "nojs"}.webp` : `${outDir}/${name}-${width}.png`;
+        const image = docs
+          ? await sharp(png).jpeg({ quality: 72, mozjpeg: true }).toBuffer()
+          : kindsMode
+            ? await sharp(png, { limitInputPixels: false }).resize({ width: Math.min(width, 720), withoutEnlargement: true }).webp({ quality: 60 }).toBuffer()
+            : png;
+        writeFileSync(file, image);
+        process.stdout.write(`${file}\n`);
+        await context.close();
+      }
     }
   }
 } finally {
