@@ -67,6 +67,11 @@ export const countryPages: readonly CountryPage[] = [
       art: true,
     },
     officeCity: "Nairobi",
+    office: {
+      city: "Nairobi",
+      longitude: 36.8219,
+      latitude: -1.2921,
+    },
     caseStudies: null,
     team: null,
     marquee: {
@@ -260,6 +265,11 @@ export const countryPages: readonly CountryPage[] = [
       art: true,
     },
     officeCity: "Lagos",
+    office: {
+      city: "Lagos",
+      longitude: 3.3792,
+      latitude: 6.5244,
+    },
     caseStudies: {
       heading: "Our work in Nigeria",
       scope: "ng",
@@ -529,6 +539,11 @@ export const countryPages: readonly CountryPage[] = [
       art: true,
     },
     officeCity: "Kigali",
+    office: {
+      city: "Kigali",
+      longitude: 30.0619,
+      latitude: -1.9441,
+    },
     caseStudies: {
       heading: "Our work in Rwanda",
       scope: "rw",
@@ -887,6 +902,11 @@ export const countryPages: readonly CountryPage[] = [
       art: true,
     },
     officeCity: "Johannesburg",
+    office: {
+      city: "Johannesburg",
+      longitude: 28.0473,
+      latitude: -26.2041,
+    },
     caseStudies: null,
     team: null,
     marquee: {
@@ -1095,6 +1115,11 @@ export const countryPages: readonly CountryPage[] = [
       art: true,
     },
     officeCity: "Kampala",
+    office: {
+      city: "Kampala",
+      longitude: 32.5825,
+      latitude: 0.3476,
+    },
     caseStudies: {
       heading: "Our work in Uganda",
       scope: "ug",
@@ -1378,6 +1403,11 @@ export const countryPages: readonly CountryPage[] = [
       art: true,
     },
     officeCity: "London",
+    office: {
+      city: "London",
+      longitude: -0.1276,
+      latitude: 51.5072,
+    },
     caseStudies: null,
     team: null,
     marquee: {

@@ -13,7 +13,7 @@ export interface Image {
   /** Present on photographs (PNG, JPEG, WebP) only: SVG artwork is served as it is. */
   readonly photo?: Photo;
   /**
-   * Present on pictures composed from content (generated/art.ts): a cover draws its record's
+   * Present on pictures composed from content (a slot of generated/art.ts): a cover draws its record's
    * word mark and headline figure itself, so the page need not set them over it.
    */
   readonly art?: true;
@@ -234,6 +234,12 @@ export interface Service {
   readonly heroImage: Image;
   readonly image: Image;
   readonly icon: string | null;
+  /**
+   * The icon standing for the service where it names none (lucide name): the first of its
+   * benefit icons (spec `benefitIcons`, else the practice's default ones); its composed hero and
+   * card draw `icon ?? defaultIcon` (media/recipes.ts).
+   */
+  readonly defaultIcon: string;
   readonly benefits: readonly Benefit[];
   readonly whoCanBenefit: readonly Audience[];
   readonly cta: CallToAction;
@@ -766,6 +772,8 @@ export interface CountryPage {
   readonly teamImage: Image | null;
   /** The office's city (spec/countries/<slug>.yaml `office.city`), named by the office picture's alt text. */
   readonly officeCity: string | null;
+  /** The office's place (spec `office`), marked on the composed hero and drawn as the office picture; null when the spec names none. */
+  readonly office: OfficePlace | null;
   readonly caseStudies: { readonly heading: string; readonly scope: CaseStudyScope } | null;
   readonly team: { readonly heading: string; readonly members: readonly Person[] } | null;
   readonly marquee: { readonly heading: string; readonly logos: readonly ClientLogo[] } | null;
@@ -833,9 +841,25 @@ export interface ServiceSection {
   readonly description: string;
   readonly image: Image;
   readonly visual:
-    | { readonly kind: "carousel"; readonly slides: readonly { readonly image: Image; readonly alt: string }[] }
+    | {
+        readonly kind: "carousel";
+        /** The slides; `artefact` is the piece of work a slide without photograph is drawn as (spec `artefact`), null when the spec names none. */
+        readonly slides: readonly { readonly image: Image; readonly alt: string; readonly artefact: Artefact | null }[];
+      }
     | { readonly kind: "video"; readonly video: Video }
     | { readonly kind: "image" };
+  /**
+   * The agency's own work in this practice, as a client (key `<brand>-<practice>`, the agency's
+   * name, the practice's accent and on-dark colours): the brand of the carousel slides drawn
+   * without photograph.
+   */
+  readonly house: Client;
+  /**
+   * The section's own icons in spec order (lucide names), which its composed pictures without
+   * words pick from: its offerings' services' icons, its practice's services' icons, its
+   * benefit cards' icons, then the practice's icon; empty when it has none.
+   */
+  readonly icons: readonly string[];
   readonly offerings: readonly SectionCard[];
   readonly approach: readonly SectionCard[];
   readonly whyChooseUs: readonly { readonly title: string; readonly description: string }[];
@@ -868,44 +892,54 @@ export interface ArtFigure {
   readonly label: string;
 }
 
-/** What every composed picture has: where it is served and its size in px. */
-interface ArtBase {
-  /** URL of the SVG file, /media/art/….svg (dist/media/art/… in the build). */
-  readonly path: string;
-  readonly width: number;
-  readonly height: number;
-  /** A number from the picture's path, choosing among layouts so that no two pictures are alike. */
-  readonly seed: number;
+/** Kinds of picture composed from content (media/recipes.ts computes what each draws). */
+export type ArtKind = "cover" | "showcase" | "service" | "motif" | "office" | "country";
+
+/**
+ * The record a composed picture shows, by kind and key, so that media/ finds it in generated/:
+ * `case-study` by `<scope>/<key>` (generated/case-studies.ts), `project` by key
+ * (generated/projects.ts), `service` by `<practice>/<key>` (generated/services.ts `services`),
+ * `practice` by key (generated/services.ts `categories`, the home services panel), `section`
+ * by key (generated/sections.ts), `country` by slug (generated/countries.ts).
+ */
+export interface ArtRecord {
+  readonly kind: "case-study" | "project" | "service" | "practice" | "section" | "country";
+  readonly key: string;
 }
 
 /**
- * The recipe of one picture composed from content (media/art/ paints it as SVG at build time,
- * and on request in dev): what is drawn is decided here, by the generator, how it is drawn by
- * the painter. `cover` is a case study's or project's banner (`format: "banner"`), project
- * tile (`"tile"`) or case study detail picture (`"detail"`); `showcase` one showcase item;
- * `service` a service's hero; `country` a country page's hero.
+ * One slot of the picture contract (generated/art.ts, issue 20): a picture composed from
+ * content where the spec names no photograph. The generator decides where it is served, its
+ * size, its kind and which record (and which part of it) it shows; what it draws (brand,
+ * figure, artefact, icon, colours, seed) is computed by media/recipes.ts from generated/ alone,
+ * and media/art/ paints it.
  */
-export type ArtRecipe =
-  | (ArtBase & {
-      readonly kind: "cover";
-      readonly format: "banner" | "card" | "tile" | "detail";
-      readonly brand: Client;
-      readonly figure: ArtFigure | null;
-      readonly category: string;
-      readonly artefact: Artefact;
-    })
-  | (ArtBase & { readonly kind: "showcase"; readonly brand: Client; readonly artefact: Artefact; readonly title: string | null })
-  | (ArtBase & { readonly kind: "service"; readonly practice: CategoryKey; readonly practiceName: string; readonly colour: PracticeColour; readonly icon: string; readonly title: string })
-  /** A country office's picture: its city large on a map of rings around the office, the coordinates, the agency's name for the country. */
-  | (ArtBase & { readonly kind: "office"; readonly name: string; readonly city: string; readonly longitude: number; readonly latitude: number })
-  /** A picture without words: an icon in a disc and rings on the practice's deep ground (benefit cards, section pages). */
-  | (ArtBase & { readonly kind: "motif"; readonly practice: CategoryKey; readonly colour: PracticeColour; readonly icon: string })
-  | (ArtBase & {
-      readonly kind: "country";
-      readonly country: string;
-      /** The office marked on the outline, with its coordinates in degrees; null marks none. */
-      readonly office: { readonly city: string; readonly longitude: number; readonly latitude: number } | null;
-    });
+export interface ArtSlot {
+  /** URL of the SVG file, /media/art/….svg (dist/media/art/… in the build). */
+  readonly path: string;
+  /** Size in px (a format of generated/assets.ts `art.sizes`). */
+  readonly width: number;
+  readonly height: number;
+  readonly kind: ArtKind;
+  /** The record shown. */
+  readonly record: ArtRecord;
+  /**
+   * Which picture of the record: a cover's `banner`, `card`, `tile` or `detail`; a case study's
+   * `showcase` item or a section's carousel `slide` (the `n`th); a service's `hero`, `card` or
+   * `benefit` card (the `n`th); a section's `banner` or `image`; a practice's home `panel`; a
+   * country's `hero` or `office`.
+   */
+  readonly part: "banner" | "card" | "tile" | "detail" | "showcase" | "slide" | "hero" | "benefit" | "image" | "panel" | "office";
+  /** The item of the record, from 1 (showcase item, carousel slide, benefit card); 0 for the record itself. */
+  readonly n: number;
+}
+
+/** A country office's place: its city and coordinates in degrees (spec/countries/<slug>.yaml `office`). */
+export interface OfficePlace {
+  readonly city: string;
+  readonly longitude: number;
+  readonly latitude: number;
+}
 
 /**
  * The picture contract (generated/assets.ts): where each kind of picture the build makes is
@@ -914,7 +948,7 @@ export type ArtRecipe =
  * the files. Sizes in px; folders are URL paths (dist/<folder> in the build).
  */
 export interface AssetContract {
-  /** The pictures composed from content (generated/art.ts), and their sizes by format. */
+  /** The pictures composed from content (the slots of generated/art.ts), and their sizes by format. */
   readonly art: {
     readonly dir: string;
     readonly sizes: Readonly<Record<string, { readonly width: number; readonly height: number }>>;

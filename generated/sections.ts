@@ -28,6 +28,19 @@ export const serviceSections: readonly ServiceSection[] = [
     visual: {
       kind: "image",
     },
+    house: {
+      key: "blu-creative",
+      name: "BLU",
+      wordmark: "BLU",
+      colours: {
+        primary: "#be123c",
+        secondary: "#fda4af",
+        ink: "#0a1640",
+      },
+      logo: null,
+      monogram: "B",
+    },
+    icons: ["TrendingUp", "Lightbulb", "Compass", "Heart"],
     offerings: [
       {
         title: "Content Creation",
@@ -197,6 +210,19 @@ export const serviceSections: readonly ServiceSection[] = [
         },
       },
     },
+    house: {
+      key: "blu-media",
+      name: "BLU",
+      wordmark: "BLU",
+      colours: {
+        primary: "#c2410c",
+        secondary: "#fdba74",
+        ink: "#0a1640",
+      },
+      logo: null,
+      monogram: "B",
+    },
+    icons: ["BarChart", "LineChart", "Layers", "Shield"],
     offerings: [],
     approach: [
       {
@@ -361,6 +387,7 @@ export const serviceSections: readonly ServiceSection[] = [
             art: true,
           },
           alt: "A mobile-first e-commerce website with mobile-money checkout",
+          artefact: "website",
         },
         {
           image: {
@@ -370,6 +397,7 @@ export const serviceSections: readonly ServiceSection[] = [
             art: true,
           },
           alt: "A social media post with the community's replies",
+          artefact: "social-post",
         },
         {
           image: {
@@ -379,6 +407,7 @@ export const serviceSections: readonly ServiceSection[] = [
             art: true,
           },
           alt: "An analytics dashboard of search traffic and conversion trends",
+          artefact: "dashboard",
         },
         {
           image: {
@@ -388,9 +417,23 @@ export const serviceSections: readonly ServiceSection[] = [
             art: true,
           },
           alt: "A lead form from a performance campaign",
+          artefact: "lead-form",
         },
       ],
     },
+    house: {
+      key: "blu-digital",
+      name: "BLU",
+      wordmark: "BLU",
+      colours: {
+        primary: "#6d28d9",
+        secondary: "#c4b5fd",
+        ink: "#0a1640",
+      },
+      logo: null,
+      monogram: "B",
+    },
+    icons: ["BadgeDollarSign", "Target", "Briefcase", "Users"],
     offerings: [],
     approach: [
       {
@@ -544,6 +587,7 @@ export const serviceSections: readonly ServiceSection[] = [
             art: true,
           },
           alt: "A press release and the coverage it earned",
+          artefact: "press",
         },
         {
           image: {
@@ -553,6 +597,7 @@ export const serviceSections: readonly ServiceSection[] = [
             art: true,
           },
           alt: "A coverage report prepared for a client",
+          artefact: "document",
         },
         {
           image: {
@@ -562,6 +607,7 @@ export const serviceSections: readonly ServiceSection[] = [
             art: true,
           },
           alt: "The stage of a keynote address at a regional business summit",
+          artefact: "stage",
         },
         {
           image: {
@@ -571,9 +617,23 @@ export const serviceSections: readonly ServiceSection[] = [
             art: true,
           },
           alt: "A media monitoring dashboard of news and social mentions",
+          artefact: "dashboard",
         },
       ],
     },
+    house: {
+      key: "blu-public-relations",
+      name: "BLU",
+      wordmark: "BLU",
+      colours: {
+        primary: "#047857",
+        secondary: "#6ee7b7",
+        ink: "#0a1640",
+      },
+      logo: null,
+      monogram: "B",
+    },
+    icons: [],
     offerings: [
       {
         title: "Media Relations",
@@ -720,6 +780,7 @@ export const serviceSections: readonly ServiceSection[] = [
             art: true,
           },
           alt: "The signage of a brand activation stand at an outdoor festival",
+          artefact: "signage",
         },
         {
           image: {
@@ -729,6 +790,7 @@ export const serviceSections: readonly ServiceSection[] = [
             art: true,
           },
           alt: "A conference stage set for a keynote",
+          artefact: "stage",
         },
         {
           image: {
@@ -738,6 +800,7 @@ export const serviceSections: readonly ServiceSection[] = [
             art: true,
           },
           alt: "The live stream of a hybrid event",
+          artefact: "video",
         },
         {
           image: {
@@ -747,9 +810,38 @@ export const serviceSections: readonly ServiceSection[] = [
             art: true,
           },
           alt: "A product pack at an interactive pop-up installation",
+          artefact: "pack",
         },
       ],
     },
+    house: {
+      key: "blu-events",
+      name: "BLU",
+      wordmark: "BLU",
+      colours: {
+        primary: "#a21caf",
+        secondary: "#f0abfc",
+        ink: "#0a1640",
+      },
+      logo: null,
+      monogram: "B",
+    },
+    icons: [
+      "Sparkles",
+      "Compass",
+      "Cpu",
+      "Heart",
+      "Briefcase",
+      "Sparkles",
+      "Compass",
+      "Cpu",
+      "Heart",
+      "Briefcase",
+      "Sparkles",
+      "Building",
+      "Users",
+      "Award",
+    ],
     offerings: [
       {
         title: "Brand Activation Events",

@@ -180,6 +180,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       art: true,
     },
     icon: null,
+    defaultIcon: "Target",
     benefits: [
       {
         number: "01",
@@ -274,6 +275,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       art: true,
     },
     icon: null,
+    defaultIcon: "Compass",
     benefits: [
       {
         number: "01",
@@ -368,6 +370,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       art: true,
     },
     icon: null,
+    defaultIcon: "Layers",
     benefits: [
       {
         number: "01",
@@ -462,6 +465,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       art: true,
     },
     icon: null,
+    defaultIcon: "Heart",
     benefits: [
       {
         number: "01",
@@ -556,6 +560,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       art: true,
     },
     icon: null,
+    defaultIcon: "Lightbulb",
     benefits: [
       {
         number: "01",
@@ -650,6 +655,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       art: true,
     },
     icon: null,
+    defaultIcon: "Compass",
     benefits: [
       {
         number: "01",
@@ -744,6 +750,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       art: true,
     },
     icon: null,
+    defaultIcon: "Target",
     benefits: [
       {
         number: "01",
@@ -838,6 +845,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       art: true,
     },
     icon: null,
+    defaultIcon: "Cpu",
     benefits: [
       {
         number: "01",
@@ -932,6 +940,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       art: true,
     },
     icon: null,
+    defaultIcon: "Users",
     benefits: [
       {
         number: "01",
@@ -1026,6 +1035,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       art: true,
     },
     icon: null,
+    defaultIcon: "Target",
     benefits: [
       {
         number: "01",
@@ -1120,6 +1130,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       art: true,
     },
     icon: null,
+    defaultIcon: "Heart",
     benefits: [
       {
         number: "01",
@@ -1214,6 +1225,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       art: true,
     },
     icon: null,
+    defaultIcon: "BarChart",
     benefits: [
       {
         number: "01",
@@ -1308,6 +1320,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       art: true,
     },
     icon: null,
+    defaultIcon: "Cpu",
     benefits: [
       {
         number: "01",
@@ -1402,6 +1415,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       art: true,
     },
     icon: null,
+    defaultIcon: "CheckCircle",
     benefits: [
       {
         number: "01",
@@ -1496,6 +1510,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       art: true,
     },
     icon: null,
+    defaultIcon: "Lightbulb",
     benefits: [
       {
         number: "01",
@@ -1590,6 +1605,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       art: true,
     },
     icon: null,
+    defaultIcon: "Compass",
     benefits: [
       {
         number: "01",
@@ -1684,6 +1700,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       art: true,
     },
     icon: null,
+    defaultIcon: "Target",
     benefits: [
       {
         number: "01",
@@ -1778,6 +1795,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       art: true,
     },
     icon: null,
+    defaultIcon: "Mail",
     benefits: [
       {
         number: "01",
@@ -1872,6 +1890,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       art: true,
     },
     icon: null,
+    defaultIcon: "Users",
     benefits: [
       {
         number: "01",
@@ -1966,6 +1985,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       art: true,
     },
     icon: null,
+    defaultIcon: "Shield",
     benefits: [
       {
         number: "01",
@@ -2060,6 +2080,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       art: true,
     },
     icon: null,
+    defaultIcon: "Layers",
     benefits: [
       {
         number: "01",
@@ -2154,6 +2175,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       art: true,
     },
     icon: null,
+    defaultIcon: "Users",
     benefits: [
       {
         number: "01",
@@ -2248,6 +2270,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       art: true,
     },
     icon: null,
+    defaultIcon: "Lightbulb",
     benefits: [
       {
         number: "01",
@@ -2342,6 +2365,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       art: true,
     },
     icon: "Sparkles",
+    defaultIcon: "Target",
     benefits: [
       {
         number: "01",
@@ -2436,6 +2460,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       art: true,
     },
     icon: "Compass",
+    defaultIcon: "Target",
     benefits: [
       {
         number: "01",
@@ -2530,6 +2555,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       art: true,
     },
     icon: "Cpu",
+    defaultIcon: "Layers",
     benefits: [
       {
         number: "01",
@@ -2624,6 +2650,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       art: true,
     },
     icon: "Heart",
+    defaultIcon: "Sparkles",
     benefits: [
       {
         number: "01",
@@ -2718,6 +2745,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       art: true,
     },
     icon: "Briefcase",
+    defaultIcon: "Award",
     benefits: [
       {
         number: "01",
@@ -2812,6 +2840,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       art: true,
     },
     icon: "Users",
+    defaultIcon: "Users",
     benefits: [
       {
         number: "01",
@@ -2906,6 +2935,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       art: true,
     },
     icon: "Sparkles",
+    defaultIcon: "Cpu",
     benefits: [
       {
         number: "01",
@@ -3000,6 +3030,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       art: true,
     },
     icon: "Building",
+    defaultIcon: "Layers",
     benefits: [
       {
         number: "01",
@@ -3094,6 +3125,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       art: true,
     },
     icon: "BarChart",
+    defaultIcon: "LineChart",
     benefits: [
       {
         number: "01",
@@ -3188,6 +3220,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       art: true,
     },
     icon: "Layers",
+    defaultIcon: "Shield",
     benefits: [
       {
         number: "01",
@@ -3282,6 +3315,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       art: true,
     },
     icon: "Cpu",
+    defaultIcon: "Compass",
     benefits: [
       {
         number: "01",

@@ -6,8 +6,8 @@
  * - the AVIF and WebP versions of photographs (`/media/_/…`, listed in generated/photos.ts),
  *   made by ./photos.ts;
  * - the clients' word mark files (`/media/art/logos/<key>.svg`) and the pictures composed from
- *   content (`/media/art/….svg`, listed in generated/art.ts), painted by ./art/render.ts
- *   (`devArtFile`).
+ *   content (`/media/art/….svg`, a slot of generated/art.ts, its recipe computed by ./recipes.ts
+ *   from the generated records), painted by ./art/render.ts (`devArtFile`).
  *
  * Everything a request needs is loaded through `load` (Vite's `ssrLoadModule`), so generated/
  * is read as it is after a spec save, and an edit to a composition or the lettering shows after
@@ -63,12 +63,34 @@ async function photoVersion(host: MediaDevHost, url: string, res: ServerResponse
   return true;
 }
 
+/** ./recipes.ts as the dev server loads it. */
+async function recipesModule(host: MediaDevHost): Promise<typeof import("./recipes.ts")> {
+  return (await host.load("/media/recipes.ts")) as typeof import("./recipes.ts");
+}
+
+/** The generated records a recipe is computed from, loaded as the dev server sees them now. */
+async function recipeContent(host: MediaDevHost): Promise<import("./recipes.ts").RecipeContent> {
+  const [cs, pr, sv, se, co, si] = await Promise.all([
+    host.load("/generated/case-studies.ts") as Promise<typeof import("../generated/case-studies.ts")>,
+    host.load("/generated/projects.ts") as Promise<typeof import("../generated/projects.ts")>,
+    host.load("/generated/services.ts") as Promise<typeof import("../generated/services.ts")>,
+    host.load("/generated/sections.ts") as Promise<typeof import("../generated/sections.ts")>,
+    host.load("/generated/countries.ts") as Promise<typeof import("../generated/countries.ts")>,
+    host.load("/generated/site.ts") as Promise<typeof import("../generated/site.ts")>,
+  ]);
+  return { caseStudies: cs.caseStudies, projects: pr.projects, services: sv.services, categories: sv.categories, sections: se.serviceSections, countries: co.countryPages, brand: si.site.brand.name };
+}
+
 /** Answers a word mark file or a composed picture (`true`), or `false` when `url` names neither. */
 async function artFile(host: MediaDevHost, url: string, head: boolean, res: ServerResponse): Promise<boolean> {
-  const { artRecipes } = (await host.load("/generated/art.ts")) as typeof import("../generated/art.ts");
+  const path = decodeURI(url);
+  const { artSlots } = (await host.load("/generated/art.ts")) as typeof import("../generated/art.ts");
   const { clients } = (await host.load("/generated/clients.ts")) as typeof import("../generated/clients.ts");
   const art = (await host.load("/media/art/render.ts")) as typeof import("./art/render.ts");
-  const svg = await art.devArtFile(host.root, decodeURI(url), artRecipes, clients);
+  // Only the requested slot's recipe is computed, from the records as the dev server sees them now.
+  const slot = artSlots.find((s) => s.path === path);
+  const recipes = slot ? [(await recipesModule(host)).recipeOf(slot, await recipeContent(host))] : [];
+  const svg = await art.devArtFile(host.root, path, recipes, clients);
   if (svg === null) return false;
   res.setHeader("Content-Type", "image/svg+xml");
   res.setHeader("Cache-Control", "no-cache");

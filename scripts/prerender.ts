@@ -20,7 +20,6 @@ import { promisify } from "node:util";
 import { dirname, join, relative, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import { clients } from "../generated/clients.ts";
-import { artRecipes } from "../generated/art.ts";
 import { photos } from "../generated/photos.ts";
 import { categories } from "../generated/services.ts";
 import { paths, prerenderUrls, routes } from "../generated/routes.ts";
@@ -40,6 +39,7 @@ import { OG_DIR, writeOgCards } from "../media/og-cards.tsx";
 import { writePhotoVersions } from "../media/photos.ts";
 import { writeLogoFiles } from "../media/art/wordmark-files.ts";
 import { writeArt } from "../media/art/render.ts";
+import { generatedRecipes } from "../media/generated-recipes.ts";
 
 const root = process.cwd();
 const dist = join(root, "dist");
@@ -157,11 +157,12 @@ for (const f of gone) for (const suffix of ["", ".br", ".gz"]) rmSync(join(dist,
 mkdirSync(dirname(ownedList), { recursive: true });
 writeFileSync(ownedList, `${JSON.stringify([...owned].sort())}\n`);
 
-// The pictures composed from content (media/art/: covers, showcase items, service and country
+// The pictures composed from content (their recipes computed by media/recipes.ts from the slots
+// of generated/art.ts, painted by media/art/: covers, showcase items, service and country
 // heroes), the Open Graph card of every page (media/og-cards.tsx; detail pages embed their
 // cover), repainted only where a page changed, and the AVIF and WebP versions of every
 // photograph (media/photos.ts), encoded only when new.
-const art = await writeArt(root, dist, artRecipes);
+const art = await writeArt(root, dist, generatedRecipes());
 const og = await writeOgCards(root, dist, prerenderUrls);
 const photoVersions = await writePhotoVersions(root, dist, photos);
 // The word mark file of every client (media/art/wordmark-files.ts), painted only when new.

@@ -1,15 +1,17 @@
 /**
- * Pictures composed from content (issue 12, "Covers composed from content"): where the spec names
- * no photograph for a case study's banner or detail picture, a showcase item, a project's banner
- * or tile, a service's hero or benefit card, a section page's picture or a country's hero, the generator writes the recipe of a picture
- * made from the entity's own data (generated/art.ts) and gives the entity an {@link Image}
- * pointing at it. media/art/ paints each recipe as SVG at build time (dist/media/art/…) and on
- * request in dev; the runtime shows it with the same `Img` as a photograph.
+ * Pictures composed from content (issue 12, "Covers composed from content"; issue 20, the
+ * picture contract): where the spec names no photograph for a case study's banner or detail
+ * picture, a showcase item, a project's banner or tile, a service's hero or benefit card, a
+ * section page's picture or a country's hero, the generator records a slot (generated/art.ts:
+ * its path, size, kind and the record it shows) and gives the entity an {@link Image} pointing
+ * at it. What the picture draws is computed by media/recipes.ts from generated/ alone, and
+ * media/art/ paints it as SVG at build time (dist/media/art/…) and on request in dev; the
+ * runtime shows it with the same `Img` as a photograph.
  *
- * The generator decides what is drawn (the brand, the figure, the artefact, the size); the
- * painter how. A photograph named in the spec always wins: the recipe is then not made.
+ * The generator decides where a picture is served, its size and what record it shows; the
+ * media stage what it draws and how. A photograph named in the spec always wins: no slot is made.
  */
-import type { Artefact, ArtFigure, ArtRecipe, CategoryKey, Client, Image, PracticeColour } from "../model/content.ts";
+import type { ArtRecord, ArtSlot, Image } from "../model/content.ts";
 
 /** Sizes of the composed pictures, px (SVG: they scale, but the slot's aspect ratio is theirs). */
 export const ART_SIZES = {
@@ -38,87 +40,72 @@ export const ART_SIZES = {
 /** URL folder of the composed pictures (dist/media/art/ in the build). */
 export const ART_DIR = "/media/art";
 
-/** A 32-bit FNV-1a hash of a text: the seed of a picture, from its path. */
-export function artSeed(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h;
-}
+/** A slot without its size: where the picture is served, its kind, the record and part it shows. */
+export type SlotOf = Omit<ArtSlot, "width" | "height">;
 
-/** The recipes of one normalize run, in the order made; each gives back the Image that shows it. */
+/** The slots of one normalize run, in the order made; each gives back the Image that shows it. */
 export class ArtBook {
-  private readonly byPath = new Map<string, ArtRecipe>();
+  private readonly byPath = new Map<string, ArtSlot>();
 
   /**
-   * Records a recipe (its seed from its path) and returns the image showing it. Paths come from
-   * slugs and keys; where two records share one (a mistake the transforms report as such), the
-   * first recipe stands and the second record shows it too.
+   * Records a slot and returns the image showing it. Paths come from slugs and keys; where two
+   * records share one (a mistake the transforms report as such), the first slot stands and the
+   * second record shows it too.
    */
-  add<R extends Omit<ArtRecipe, "seed" | "width" | "height">>(recipe: R, size: { readonly width: number; readonly height: number }): Image {
-    const known = this.byPath.get(recipe.path);
+  add(slot: SlotOf, size: { readonly width: number; readonly height: number }): Image {
+    const known = this.byPath.get(slot.path);
     if (known) return { src: known.path, width: known.width, height: known.height, art: true };
-    const full = { ...recipe, width: size.width, height: size.height, seed: artSeed(recipe.path) } as unknown as ArtRecipe;
-    this.byPath.set(recipe.path, full);
+    const full: ArtSlot = { path: slot.path, width: size.width, height: size.height, kind: slot.kind, record: slot.record, part: slot.part, n: slot.n };
+    this.byPath.set(slot.path, full);
     return { src: full.path, width: full.width, height: full.height, art: true };
   }
 
-  /** Every recipe, sorted by path. */
-  recipes(): ArtRecipe[] {
+  /** Every slot, sorted by path. */
+  slots(): ArtSlot[] {
     return [...this.byPath.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   }
 }
 
-/** The cover recipe's parts a case study or project gives. */
+/** Which record a cover shows and the folder of its pictures (`<ART_DIR>/case-studies/<scope>/<slug>`, `<ART_DIR>/projects/<key>`). */
 export interface CoverSubject {
   readonly base: string;
-  readonly brand: Client;
-  readonly category: string;
-  readonly artefact: Artefact;
-  readonly figure: ArtFigure | null;
+  readonly record: ArtRecord;
 }
 
-/** Records a cover of `format` for a subject; returns the image showing it. */
+/** Records a cover of `format` for a case study or project; returns the image showing it. */
 export function coverArt(book: ArtBook, s: CoverSubject, format: "banner" | "card" | "tile" | "detail"): Image {
   const file = format === "banner" ? "cover" : format;
-  return book.add(
-    { kind: "cover", format, path: `${s.base}/${file}.svg`, brand: s.brand, figure: s.figure, category: s.category, artefact: s.artefact },
-    ART_SIZES[format],
-  );
-}
-
-/** Records a showcase item's picture (the `n`th, from 1); returns the image showing it. */
-export function showcaseArt(book: ArtBook, base: string, brand: Client, n: number, artefact: Artefact, title: string | null): Image {
-  return book.add({ kind: "showcase", path: `${base}/showcase-${n}.svg`, brand, artefact, title }, ART_SIZES.detail);
-}
-
-/** Records a service's hero picture; returns the image showing it. */
-export function serviceArt(book: ArtBook, s: { readonly category: CategoryKey; readonly categoryName: string; readonly colour: PracticeColour; readonly slug: string; readonly icon: string; readonly title: string }): Image {
-  return book.add(
-    { kind: "service", path: `${ART_DIR}/services/${s.category}/${s.slug}.svg`, practice: s.category, practiceName: s.categoryName, colour: s.colour, icon: s.icon, title: s.title },
-    ART_SIZES.service,
-  );
+  return book.add({ path: `${s.base}/${file}.svg`, kind: "cover", record: s.record, part: format, n: 0 }, ART_SIZES[format]);
 }
 
 /**
- * Records a picture without words at `path` (under {@link ART_DIR}): the icon in a disc on the
- * practice's deep ground, laid out by the path's seed; returns the image showing it.
+ * Records the picture of a case study's showcase item or a section's carousel slide (`part`),
+ * the `n`th from 1, in the folder `base`; returns the image showing it.
  */
-export function motifArt(book: ArtBook, path: string, s: { readonly practice: CategoryKey; readonly colour: PracticeColour; readonly icon: string }, size: { readonly width: number; readonly height: number } = ART_SIZES.motif): Image {
-  return book.add({ kind: "motif", path: `${ART_DIR}/${path}`, practice: s.practice, colour: s.colour, icon: s.icon }, size);
+export function showcaseArt(book: ArtBook, base: string, record: ArtRecord, part: "showcase" | "slide", n: number): Image {
+  return book.add({ path: `${base}/showcase-${n}.svg`, kind: "showcase", record, part, n }, ART_SIZES.detail);
+}
+
+/** Records a service's hero picture; `key` is the service's `<practice>/<key>`. Returns the image showing it. */
+export function serviceArt(book: ArtBook, practice: string, slug: string, key: string): Image {
+  return book.add({ path: `${ART_DIR}/services/${practice}/${slug}.svg`, kind: "service", record: { kind: "service", key }, part: "hero", n: 0 }, ART_SIZES.service);
 }
 
 /**
- * Records the picture of a country's office (where the page names no team photograph); `name`
- * is the agency's name there ("BLU Kenya"). Returns the image showing it.
+ * Records a picture without words at `path` (under {@link ART_DIR}) showing `part` of a record
+ * (the `n`th item, from 1, or 0); returns the image showing it.
  */
-export function officeArt(book: ArtBook, slug: string, name: string, office: { readonly city: string; readonly longitude: number; readonly latitude: number }): Image {
-  return book.add({ kind: "office", path: `${ART_DIR}/countries/${slug}/office.svg`, name, city: office.city, longitude: office.longitude, latitude: office.latitude }, ART_SIZES.office);
+export function motifArt(book: ArtBook, path: string, record: ArtRecord, part: ArtSlot["part"], n: number, size: { readonly width: number; readonly height: number } = ART_SIZES.motif): Image {
+  return book.add({ path: `${ART_DIR}/${path}`, kind: "motif", record, part, n }, size);
+}
+
+/** Records the picture of a country's office (where the page names no team photograph). Returns the image showing it. */
+export function officeArt(book: ArtBook, slug: string): Image {
+  return book.add({ path: `${ART_DIR}/countries/${slug}/office.svg`, kind: "office", record: { kind: "country", key: slug }, part: "office", n: 0 }, ART_SIZES.office);
 }
 
 /** Records a country's hero picture; returns the image showing it. */
-export function countryArt(book: ArtBook, slug: string, country: string, office: { readonly city: string; readonly longitude: number; readonly latitude: number } | null): Image {
-  return book.add({ kind: "country", path: `${ART_DIR}/countries/${slug}.svg`, country, office }, ART_SIZES.country);
+export function countryArt(book: ArtBook, slug: string): Image {
+  return book.add({ path: `${ART_DIR}/countries/${slug}.svg`, kind: "country", record: { kind: "country", key: slug }, part: "hero", n: 0 }, ART_SIZES.country);
 }
+

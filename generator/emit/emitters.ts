@@ -1,6 +1,5 @@
 import { readFileSync } from "node:fs";
 import { kinds } from "../kinds/index.ts";
-import { sharedClients } from "../kinds/clients.ts";
 import type { Emission } from "../kinds/kind.ts";
 import type { IR } from "../model/ir.ts";
 import type { DisplayFace, DisplayUse } from "../model/content.ts";
@@ -19,11 +18,15 @@ export function emitPhotos(ir: IR): VirtualFile {
   ]);
 }
 
-/** generated/art.ts: the recipe of every picture composed from content (generator/assets/art.ts; media/art/ paints them). */
+/**
+ * generated/art.ts: the slot of every picture composed from content (generator/assets/art.ts):
+ * path, size, kind and the record it shows; media/recipes.ts computes what each draws and
+ * media/art/ paints it.
+ */
 export function emitArt(ir: IR): VirtualFile {
-  return dataFile("generated/art.ts", ["ArtRecipe"], [
-    { name: "artRecipes", value: ir.art, type: "readonly ArtRecipe[]", docs: "Every picture composed from content where spec/ names no photograph, by path: /media/art/….svg, painted by media/art/." },
-  ], sharedClients(ir));
+  return dataFile("generated/art.ts", ["ArtSlot"], [
+    { name: "artSlots", value: ir.art, type: "readonly ArtSlot[]", docs: "Every picture composed from content where spec/ names no photograph, by path: /media/art/….svg, the record it shows; media/recipes.ts makes its recipe, media/art/ paints it." },
+  ]);
 }
 
 /**
@@ -163,7 +166,7 @@ function sharedEmissions(ir: IR, model: string): Emission[] {
     { id: "icons", reads: ir.icons, make: () => emitIcons(ir) },
     { id: "photos", reads: ir.photos, make: () => emitPhotos(ir) },
     { id: "assets", reads: assetContract(), make: () => emitAssets() },
-    { id: "art", reads: [ir.clients, ir.art], make: () => emitArt(ir) },
+    { id: "art", reads: [ir.art], make: () => emitArt(ir) },
     {
       id: "theme",
       reads: [ir.breakpoints, ir.layout, ir.site.timings, ir.site.theme.brand, ir.site.typography.display, ir.categories.map((c) => [c.key, c.colour]), ir.projects.map((p) => p.tile.height), ir.placeholders],

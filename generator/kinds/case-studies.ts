@@ -89,7 +89,7 @@ export function normalizeCaseStudies(ctx: Context, files: readonly SpecFile[], p
       const figures = normalizeFigures(ctx, f, [...p, "figures"], r.figures, [
         r.introResult, ...r.result.flatMap((x) => [x.title, x.description]), r.introOverview, r.overview, ...(r.overviewList ?? []),
       ], { what: "study", texts: "results and overview" });
-      const cover: CoverSubject = { base: `${ART_DIR}/case-studies/${raw.scope}/${slug}`, brand, category: r.category, artefact: r.artefact, figure: figures[0] ?? null };
+      const cover: CoverSubject = { base: `${ART_DIR}/case-studies/${raw.scope}/${slug}`, record: { kind: "case-study", key: `${raw.scope}/${key}` } };
       out.push({
         scope: raw.scope, key, slug, path: fillPattern(pattern ?? "", { scope: raw.scope, slug }), title: r.title, client: r.client, brand, category: r.category, figures,
         image: r.image ? ctx.image(f, [...p, "image"], r.image, "hero") : coverArt(ctx.art, cover, "banner"),
@@ -103,7 +103,7 @@ export function normalizeCaseStudies(ctx: Context, files: readonly SpecFile[], p
         approach: r.approach, result: r.result,
         artefact: r.artefact,
         showcase: (r.showcase ?? []).map((x, si) => ({
-          image: x.imageUrl ? ctx.image(f, [...p, "showcase", si, "imageUrl"], x.imageUrl, "card") : showcaseArt(ctx.art, cover.base, brand, si + 1, x.artefact, x.title ?? null),
+          image: x.imageUrl ? ctx.image(f, [...p, "showcase", si, "imageUrl"], x.imageUrl, "card") : showcaseArt(ctx.art, cover.base, cover.record, "showcase", si + 1),
           title: x.title ?? null, artefact: x.artefact,
         })),
       });

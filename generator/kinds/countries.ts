@@ -72,15 +72,16 @@ export function normalizeCountries(ctx: Context, files: readonly SpecFile[], ent
     if (scope && !caseStudies.some((cs) => cs.scope === scope)) ctx.report(f, ["caseStudies", "scope"], MissingFileFor, { value: scope, what: "the case-study scope", file: `spec/case-studies/${scope}.yaml` });
     out.push({
       name: raw.name, slug: raw.slug, path: entries[fi]?.route ?? "", layout: raw.layout, badge: raw.badge,
-      heroImage: raw.heroImage ? ctx.image(f, ["heroImage"], raw.heroImage, "hero") : countryArt(ctx.art, raw.slug, raw.name, raw.office ?? null), heroTitle: raw.heroTitle,
+      heroImage: raw.heroImage ? ctx.image(f, ["heroImage"], raw.heroImage, "hero") : countryArt(ctx.art, raw.slug), heroTitle: raw.heroTitle,
       story: raw.story ?? null, mission: raw.mission ?? null,
       whoWeAre: raw.whoWeAre, whatWeOffer: raw.whatWeOffer,
       whyWorkWithUs: raw.whyWorkWithUs ?? null,
       gatewayToAfrica: raw.gatewayToAfrica ?? null,
       projects: raw.projects ?? null,
       // No team photograph yet: the office, drawn (issue 12), rather than an empty slot.
-      teamImage: raw.teamImage ? ctx.image(f, ["teamImage"], raw.teamImage, "feature") : raw.office ? officeArt(ctx.art, raw.slug, `${brand} ${raw.name}`, raw.office) : null,
+      teamImage: raw.teamImage ? ctx.image(f, ["teamImage"], raw.teamImage, "feature") : raw.office ? officeArt(ctx.art, raw.slug) : null,
       officeCity: raw.office?.city ?? null,
+      office: raw.office ? { city: raw.office.city, longitude: raw.office.longitude, latitude: raw.office.latitude } : null,
       caseStudies: raw.caseStudies ?? null,
       team: raw.team ? { heading: raw.team.heading, members: people(ctx, f, ["team", "members"], raw.team.members) } : null,
       marquee: raw.marquee ? { heading: raw.marquee.heading, logos: clientLogos(ctx, f, ["marquee", "logos"], raw.marquee.logos) } : null,

@@ -5,7 +5,7 @@
 import { UnknownReference } from "../diagnostics/catalogue.ts";
 import { didYouMeanSuffix } from "../diagnostics/index.ts";
 import type { SpecFile } from "../load/spec-file.ts";
-import type { CaseStudy, Category, HomePage, Service } from "../model/content.ts";
+import type { CaseStudy, Category, HomePage } from "../model/content.ts";
 import { ART_SIZES, motifArt } from "../assets/art.ts";
 import { FEATURED } from "./case-studies.ts";
 import type { RawHomePage } from "../model/raw/index.ts";
@@ -15,7 +15,6 @@ import { fillPattern, routePattern } from "../routes/patterns.ts";
 import { dataFile } from "../emit/print.ts";
 import { sharedClients } from "./clients.ts";
 import { defineKind } from "./kind.ts";
-import { PRACTICE_ICON } from "./services.ts";
 import { homePanelPractice } from "../normalize/slug.ts";
 
 /**
@@ -23,7 +22,7 @@ import { homePanelPractice } from "../normalize/slug.ts";
  * practice their title names (§2 Slugs: the section route's pattern with the title as a slug),
  * featured studies that must exist, client logos.
  */
-export function normalizeHome(ctx: Context, f: SpecFile | undefined, routesFile: SpecFile, caseStudies: readonly CaseStudy[], categories: readonly Category[], services: readonly Service[]): HomePage | null {
+export function normalizeHome(ctx: Context, f: SpecFile | undefined, routesFile: SpecFile, caseStudies: readonly CaseStudy[], categories: readonly Category[]): HomePage | null {
   if (!f) return null;
   const sectionPattern = routePattern(routesFile, "service-section")?.path ?? "";
   const raw = f.data as RawHomePage;
@@ -46,12 +45,11 @@ export function normalizeHome(ctx: Context, f: SpecFile | undefined, routesFile:
       heading: raw.services.heading, intro: raw.services.intro, linkLabel: raw.services.linkLabel,
       panels: raw.services.panels.map((p, i) => {
         const href = ctx.href(f, ["services", "panels", i, "title"], fillPattern(sectionPattern, { practice: homePanelPractice(p.title) }));
-        // Without a photograph: the category's picture without words (its first service's icon), tall for the narrow panels.
+        // Without a photograph: the category's picture without words (media/recipes.ts: its first service's icon), tall for the narrow panels.
         const category = categories.find((c) => href === c.indexPath || href.startsWith(`${c.indexPath}/`)) ?? categories[0];
-        const first = services.find((sv) => sv.category === category?.key);
         const image = p.image || !category
           ? ctx.image(f, ["services", "panels", i, "image"], p.image ?? "", "card")
-          : motifArt(ctx.art, `home/panel-${category.key}.svg`, { practice: category.key, colour: category.colour, icon: first?.icon ?? first?.benefits[0]?.icon ?? category.icon ?? PRACTICE_ICON }, ART_SIZES.panel);
+          : motifArt(ctx.art, `home/panel-${category.key}.svg`, { kind: "practice", key: category.key }, "panel", 0, ART_SIZES.panel);
         return { title: p.title, description: p.description, image, href };
       }),
     },
@@ -65,9 +63,9 @@ export function normalizeHome(ctx: Context, f: SpecFile | undefined, routesFile:
 export const home = defineKind({
   name: "home",
   files: [{ at: "pages/home.yaml", schema: "home-page.schema.json", rawType: "RawHomePage", required: "the home page" }],
-  needs: ["caseStudies", "categories", "services"],
+  needs: ["caseStudies", "categories"],
   gives: ["home"],
-  compose: (ctx, input, ir) => ({ home: normalizeHome(ctx, input.files[0], input.file("routes.yaml"), ir.caseStudies, ir.categories, ir.services) }),
+  compose: (ctx, input, ir) => ({ home: normalizeHome(ctx, input.files[0], input.file("routes.yaml"), ir.caseStudies, ir.categories) }),
   emit: (ir) => [{
     id: "home",
     reads: [ir.clients, ir.home],

@@ -50,7 +50,7 @@ export function normalizeProjects(ctx: Context, file: SpecFile | undefined, cate
     pr.keyDeliverables.forEach((d, di) => ctx.icon(file, [...p, "keyDeliverables", di, "icon"], d.icon));
     const brand = ctx.client(file, [...p, "brand"], pr.brand);
     const figures = normalizeFigures(ctx, file, [...p, "figures"], pr.figures, [...pr.results, pr.description], { what: "project", texts: "results and description" });
-    const cover: CoverSubject = { base: `${ART_DIR}/projects/${pr.key.toLowerCase()}`, brand, category: pr.category, artefact: pr.artefact, figure: figures[0] ?? null };
+    const cover: CoverSubject = { base: `${ART_DIR}/projects/${pr.key.toLowerCase()}`, record: { kind: "project", key: pr.key } };
     return {
       ...pr,
       slug: pr.slug ?? pr.key,

@@ -10,7 +10,7 @@ import type { RawSection } from "../model/raw/index.ts";
 import { ART_DIR, ART_SIZES, motifArt, showcaseArt } from "../assets/art.ts";
 import { clientOf } from "../normalize/client.ts";
 import { type Context, type Path, baseName } from "../normalize/context.ts";
-import { PRACTICE_ICON, type ServiceEntry } from "./services.ts";
+import type { ServiceEntry } from "./services.ts";
 import { dataFile } from "../emit/print.ts";
 import { sharedClients } from "./clients.ts";
 import { defineKind } from "./kind.ts";
@@ -50,15 +50,16 @@ export function normalizeSections(ctx: Context, files: readonly SpecFile[], serv
     const colour = practice.colour;
     // The section's own icons, in order: its offerings' (then its services'), then its benefit cards'.
     const icons = [...(raw.offerings ?? []).map((slug) => own.find((x) => x.slug === slug)?.icon), ...own.map((x) => x.icon), ...(raw.benefits ?? []).map((b) => b.icon), practice.icon].filter((x): x is string => !!x);
-    const motif = (name: string, n: number, size: { readonly width: number; readonly height: number }) =>
-      motifArt(ctx.art, `sections/${raw.key}/${name}.svg`, { practice: raw.key, colour, icon: icons[n % Math.max(icons.length, 1)] ?? PRACTICE_ICON }, size);
+    const record = { kind: "section", key: raw.key } as const;
+    const motif = (name: "banner" | "image", size: { readonly width: number; readonly height: number }) =>
+      motifArt(ctx.art, `sections/${raw.key}/${name}.svg`, record, name, 0, size);
     // The agency's own work, drawn in the practice's colours with the agency's name as its word mark.
     const house = clientOf({
       key: `${brand.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-${raw.key}`,
       name: brand,
       colours: { primary: colour.accent, secondary: colour.onDark },
     });
-    const banner = raw.banner ? ctx.image(f, ["banner"], raw.banner, "hero") : motif("banner", 1, ART_SIZES.wideMotif);
+    const banner = raw.banner ? ctx.image(f, ["banner"], raw.banner, "hero") : motif("banner", ART_SIZES.wideMotif);
     let visual: ServiceSection["visual"];
     if (raw.visual.kind === "carousel") {
       if (!raw.visual.images?.length) ctx.report(f, ["visual"], NeededKey, { key: "images", why: "a carousel lists at least two slides" });
@@ -66,9 +67,9 @@ export function normalizeSections(ctx: Context, files: readonly SpecFile[], serv
         kind: "carousel",
         slides: (raw.visual.images ?? []).map((im, i) => {
           const path: Path = ["visual", "images", i];
-          if (im.src) return { image: ctx.image(f, [...path, "src"], im.src, "feature"), alt: im.alt };
+          if (im.src) return { image: ctx.image(f, [...path, "src"], im.src, "feature"), alt: im.alt, artefact: im.artefact ?? null };
           if (!im.artefact) ctx.report(f, path, NeededKey, { key: "artefact", why: "a slide names its photograph (src: /media/…) or the piece of work it is drawn as (artefact: website, dashboard, stage, press…)" });
-          return { image: showcaseArt(ctx.art, `${ART_DIR}/sections/${raw.key}`, house, i + 1, im.artefact ?? "identity", null), alt: im.alt };
+          return { image: showcaseArt(ctx.art, `${ART_DIR}/sections/${raw.key}`, record, "slide", i + 1), alt: im.alt, artefact: im.artefact ?? null };
         }),
       };
     } else if (raw.visual.kind === "video") {
@@ -77,7 +78,7 @@ export function normalizeSections(ctx: Context, files: readonly SpecFile[], serv
     } else visual = { kind: "image" };
     out.push({
       key: raw.key, path: practice.indexPath, title: raw.title, leadHeading: raw.leadHeading, otherheading: raw.otherheading,
-      headline: raw.headline, tagline: raw.tagline, banner, description: raw.description, image: raw.image ? ctx.image(f, ["image"], raw.image, "feature") : motif("image", 0, ART_SIZES.motif), visual,
+      headline: raw.headline, tagline: raw.tagline, banner, description: raw.description, image: raw.image ? ctx.image(f, ["image"], raw.image, "feature") : motif("image", ART_SIZES.motif), visual, house, icons,
       offerings: (raw.offerings ?? []).map((slug, i) => card(["offerings", i], slug)),
       approach: raw.approach.map((a, i) => {
         if (a.service) return card(["approach", i, "service"], a.service);

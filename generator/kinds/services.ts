@@ -20,8 +20,6 @@ import { techSlug } from "../normalize/slug.ts";
 /** A service with the paths a URL may use for it: its own, and for a practice with `titleLookup` its title as a slug (§2 Tech page lookup). */
 export type ServiceEntry = Service & { readonly lookupPaths: readonly string[] };
 
-/** The icon a practice's composed pictures fall back on when neither it nor its services name one. */
-export const PRACTICE_ICON = "Sparkles";
 
 /** Categories in display order and every service, in catalogue order. */
 export interface ServicesResult {
@@ -104,13 +102,15 @@ export function normalizeServices(ctx: Context, categoriesFile: SpecFile, catalo
       const iconsOf = s.benefitIcons ?? defaults.benefitIcons;
       const legends = s.benefitLegends ?? defaults.benefitLegends;
       const nth = <T,>(list: readonly T[], i: number): T => list[i % list.length]!;
+      // The record the composed pictures show (generated/art.ts; media/recipes.ts draws them from it).
+      const record = { kind: "service", key: `${cat.key}/${key}` } as const;
       const benefits: Benefit[] = titles.map((title, bi) => ({
         number: String(bi + 1).padStart(2, "0"),
         title,
         description: s.benefitDescriptions[bi] ?? "",
         image: s.benefitImages?.[bi] !== undefined
           ? ctx.image(sf, [...p, "benefitImages", bi], s.benefitImages[bi], "card")
-          : motifArt(ctx.art, `services/${cat.key}/${s.slug}/benefit-${bi + 1}.svg`, { practice: cat.key, colour: cat.colour, icon: nth(iconsOf, bi) }),
+          : motifArt(ctx.art, `services/${cat.key}/${s.slug}/benefit-${bi + 1}.svg`, record, "benefit", bi + 1),
         icon: s.benefitIcons?.[bi] !== undefined ? ctx.icon(sf, [...p, "benefitIcons", bi], s.benefitIcons[bi]) : nth(iconsOf, bi),
         legend: nth(legends, bi),
       }));
@@ -143,10 +143,11 @@ export function normalizeServices(ctx: Context, categoriesFile: SpecFile, catalo
         // Where the spec names no photograph, the hero is composed (its icon, practice and title).
         heroImage: s.heroImage
           ? ctx.image(sf, [...p, "heroImage"], s.heroImage, "feature")
-          : serviceArt(ctx.art, { category: cat.key, categoryName: cat.name, colour: cat.colour, slug: s.slug, icon: s.icon ?? nth(iconsOf, 0), title: s.title }),
+          : serviceArt(ctx.art, cat.key, s.slug, record.key),
         // The card's picture is cropped to its slot (the section pages' cards): a picture without words.
-        image: s.image ? ctx.image(sf, [...p, "image"], s.image, "card") : motifArt(ctx.art, `services/${cat.key}/${s.slug}/card.svg`, { practice: cat.key, colour: cat.colour, icon: s.icon ?? nth(iconsOf, 0) }),
+        image: s.image ? ctx.image(sf, [...p, "image"], s.image, "card") : motifArt(ctx.art, `services/${cat.key}/${s.slug}/card.svg`, record, "card", 0),
         icon: s.icon ? ctx.icon(sf, [...p, "icon"], s.icon) : null,
+        defaultIcon: nth(iconsOf, 0),
         benefits,
         whoCanBenefit,
         cta,

@@ -4,7 +4,7 @@
  * content types of ./content.ts; never seen by the runtime.
  */
 import type {
-  AboutPage, ArtRecipe, Breakpoints, CaseStudy, CaseStudyScopeEntry, Category, Client, CountryEntry, CountryPage, FormSpec, HomePage, LayoutSizes,
+  AboutPage, ArtSlot, Breakpoints, CaseStudy, CaseStudyScopeEntry, Category, Client, CountryEntry, CountryPage, FormSpec, HomePage, LayoutSizes,
   PageMeta, PhotoSource, Project, ProjectsHero, Redirect, RouteEntry, UrlRecord, SectionsPage, Service, ServiceSection, ServicesOverview, Site, TechPage,
 } from "./content.ts";
 import type { RawForm } from "./raw/index.ts";
@@ -75,8 +75,8 @@ export interface IR {
   readonly icons: readonly string[];
   /** Every photograph the spec uses, with the versions the build makes of it, by src. */
   readonly photos: readonly PhotoSource[];
-  /** Every picture composed from content (generated/art.ts), by path. */
-  readonly art: readonly ArtRecipe[];
+  /** Every slot of a picture composed from content (generated/art.ts), by path. */
+  readonly art: readonly ArtSlot[];
   /** CSS rules of the photographs' blurred placeholders (generated/theme.css). */
   readonly placeholders: readonly string[];
   readonly breakpoints: Breakpoints;

@@ -75,7 +75,7 @@ export function normalize(files: readonly SpecFile[], opts: NormalizeOptions): I
     warnings: ctx.warnings,
     icons: [...ctx.icons].sort(),
     photos: ctx.photoSources(),
-    art: ctx.art.recipes(),
+    art: ctx.art.slots(),
     placeholders: ctx.placeholderRules(),
   };
 }

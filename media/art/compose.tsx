@@ -11,7 +11,7 @@
  * sits on, so the contrast of every word is checked (tests/unit/art.test.ts).
  */
 import type { ReactElement, ReactNode } from "react";
-import type { ArtRecipe } from "../../generated/model.ts";
+import type { ArtRecipe } from "../recipes.ts";
 import { type Drawn, PORTRAIT_ARTEFACTS, drawArtefact, random } from "./artefacts.ts";
 import { type LetteringClient, linesOf, lettersOf, MIN_CONTRAST, Wordmark, wordmarkColours } from "./lettering.tsx";
 import { FONT_FAMILY } from "./fonts.ts";

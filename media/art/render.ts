@@ -1,6 +1,6 @@
 /**
- * The art painter: paints every picture composed from content (the recipes of generated/art.ts,
- * generator/assets/art.ts) as an SVG file. satori lays each composition out
+ * The art painter: paints every picture composed from content (the recipes ../recipes.ts
+ * computes for the slots of generated/art.ts) as an SVG file. satori lays each composition out
  * (./compose.tsx) and sets its words as paths, so an <img> of it needs no web font; the raw SVG
  * a composition places (artefacts, icons, outlines) is put back in as nested <svg> elements
  * instead of the data URIs satori would make of it; svgo then minifies the file and reuses
@@ -17,7 +17,8 @@ import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "n
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createElement } from "react";
-import type { ArtRecipe, Client } from "../../generated/model.ts";
+import type { Client } from "../../generated/model.ts";
+import type { ArtRecipe } from "../recipes.ts";
 import { site } from "../../generated/site.ts";
 import { type ComposeContext, type Composition, compose } from "./compose.tsx";
 import { type SatoriFont, plusJakartaFonts } from "./fonts.ts";
@@ -146,7 +147,7 @@ export interface ArtReport {
 
 /**
  * Writes every recipe's file to `dist` at its path (dist/media/art/…), painting those not cached.
- * @param recipes the recipes of generated/art.ts
+ * @param recipes the recipes of generated/art.ts's slots (../recipes.ts `artRecipes`)
  */
 export async function writeArt(root: string, dist: string, recipes: readonly ArtRecipe[]): Promise<ArtReport> {
   const started = performance.now();
@@ -180,7 +181,7 @@ export function findArt(recipes: readonly ArtRecipe[], path: string): ArtRecipe 
 
 /**
  * What the dev server answers for a URL under /media/art/ (../dev.ts): a client's word
- * mark file (/media/art/logos/<key>.svg) or a composed picture of generated/art.ts, painted by
+ * mark file (/media/art/logos/<key>.svg) or a composed picture (a slot of generated/art.ts, its recipe from ../recipes.ts), painted by
  * the build's own code; null when the URL names neither.
  */
 export async function devArtFile(root: string, url: string, recipes: readonly ArtRecipe[], clients: readonly Client[]): Promise<string | null> {

@@ -5,7 +5,7 @@
  * page's single load in pages.spec.ts.
  */
 import type { Page } from "@playwright/test";
-import { artRecipes } from "../../generated/art";
+import { artSlots } from "../../generated/art";
 import { caseStudies } from "../../generated/case-studies";
 import { expect, hydrated, test } from "./fixtures";
 
@@ -18,7 +18,7 @@ async function loadAllImages(page: Page): Promise<void> {
 
 test.describe("covers composed from content", () => {
   test("every composed picture is served as SVG", async ({ request }) => {
-    for (const r of artRecipes) {
+    for (const r of artSlots) {
       const res = await request.get(r.path);
       expect(res.status(), r.path).toBe(200);
       expect(res.headers()["content-type"], r.path).toMatch(/^image\/svg\+xml/);

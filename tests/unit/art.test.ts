@@ -1,6 +1,6 @@
 /**
  * Pictures composed from content (issue 12, "Covers composed from content", "Showcase
- * artefacts"): every recipe of generated/art.ts is painted, every entity without a photograph
+ * artefacts"): the recipe of every slot of generated/art.ts (media/recipes.ts) is painted, every entity without a photograph
  * points at one, no two pictures are alike, every word on them meets WCAG AA contrast against
  * what it sits on, and every file stays small, vector only, its text as paths.
  *
@@ -12,20 +12,21 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { artRecipes } from "../../generated/art.ts";
 import { caseStudies } from "../../generated/case-studies.ts";
 import { countryPages } from "../../generated/countries.ts";
 import { homePage } from "../../generated/home.ts";
 import { serviceSections } from "../../generated/sections.ts";
 import { projects } from "../../generated/projects.ts";
 import { services } from "../../generated/services.ts";
-import type { ArtRecipe } from "../../generated/model.ts";
+import type { ArtRecipe } from "../../media/recipes.ts";
+import { generatedRecipes } from "../../media/generated-recipes.ts";
 import { compose } from "../../media/art/compose.tsx";
 import { lettersOf } from "../../media/art/lettering.tsx";
 import { contrast, MIN_TEXT_CONTRAST, readable, scheme } from "../../media/art/palette.ts";
 import { ART_BUDGET, artPainter, writeArt } from "../../media/art/render.ts";
 
 const root = process.cwd();
+const artRecipes = generatedRecipes();
 let dist: string;
 const files = new Map<string, string>();
 

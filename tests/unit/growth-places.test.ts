@@ -14,7 +14,8 @@ import type { VirtualFile } from "../../generator/emit/print.ts";
 import { generate } from "../../generator/run.ts";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import type { Person } from "../../generated/model.ts";
+import type { ArtSlot, CaseStudy, Category, CountryPage, Person, Project, Service, ServiceSection } from "../../generated/model.ts";
+import { artRecipes } from "../../media/recipes.ts";
 import { PersonCard } from "../../runtime/sections/PersonCard.tsx";
 import { solidPng } from "./generator/fixtures/broken/given.ts";
 import { generatedValue } from "./support/generated-value.ts";
@@ -192,6 +193,25 @@ describe("growing places and people from YAML alone", () => {
     const studies = generatedValue(files, "generated/case-studies.ts", "caseStudies") as { scope: string; slug: string; brand: { key: string; colours: { primary: string } } }[];
     const study = studies.find((s) => s.scope === "ke" && s.slug === "savanna-telecom-data-bundle-launch");
     expect(study?.brand).toMatchObject({ key: "savanna-telecom", colours: { primary: "#00843d" } });
+  });
+
+  it("the pictures follow: media/recipes.ts draws the new office, hero and cover from the grown generated/ alone", () => {
+    const value = (path: string, name: string) => generatedValue(files, path, name);
+    const slots = value("generated/art.ts", "artSlots") as ArtSlot[];
+    const recipes = artRecipes(slots, {
+      caseStudies: value("generated/case-studies.ts", "caseStudies") as CaseStudy[],
+      projects: value("generated/projects.ts", "projects") as Project[],
+      services: value("generated/services.ts", "services") as Service[],
+      categories: value("generated/services.ts", "categories") as Category[],
+      sections: value("generated/sections.ts", "serviceSections") as ServiceSection[],
+      countries: value("generated/countries.ts", "countryPages") as CountryPage[],
+      brand: (value("generated/site.ts", "site") as { brand: { name: string } }).brand.name,
+    });
+    expect(recipes).toHaveLength(slots.length);
+    const at = (path: string) => recipes.find((r) => r.path === path);
+    expect(at("/media/art/countries/ghana.svg")).toMatchObject({ kind: "country", country: "Ghana", office: { city: "Accra", longitude: -0.187, latitude: 5.6037 } });
+    expect(at("/media/art/countries/ghana/office.svg")).toMatchObject({ kind: "office", name: "BLU Ghana", city: "Accra" });
+    expect(at("/media/art/case-studies/ke/savanna-telecom-data-bundle-launch/cover.svg")).toMatchObject({ kind: "cover", format: "banner", brand: { key: "savanna-telecom" } });
   });
 
   it("adds a team member without a photograph: a monogram card, no image", () => {

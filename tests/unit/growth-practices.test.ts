@@ -12,6 +12,7 @@ import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import type { Category, PageMeta, Project, RouteEntry, Service, ServiceSection } from "../../generated/model.ts";
 import { formatDiagnostics } from "../../generator/diagnostics/index.ts";
+import { type ArtRecipe, artRecipes } from "../../media/recipes.ts";
 import { generate } from "../../generator/run.ts";
 import { writeGenerated } from "../../generator/write/write.ts";
 import { editOnce, tmpRoots } from "./support/tmp-root.ts";
@@ -50,6 +51,8 @@ interface Generated {
   readonly projectsHero: { readonly filters: readonly string[] };
   readonly projects: readonly Project[];
   readonly theme: string;
+  /** The recipe of every composed picture, computed by media/recipes.ts from the grown generated/. */
+  readonly recipes: readonly ArtRecipe[];
 }
 
 /** Copies the project, applies the growths, generates in process and loads what it wrote. */
@@ -60,13 +63,17 @@ async function grown(...names: (keyof typeof grow)[]): Promise<Generated> {
   if (!result.ok) throw new Error(`generation failed:\n${formatDiagnostics(result.diagnostics, { frames: false })}`);
   writeGenerated(root, result.files);
   const load = (f: string) => import(/* @vite-ignore */ join(root, "generated", f));
-  const [routes, services, sections, projects] = await Promise.all([load("routes.ts"), load("services.ts"), load("sections.ts"), load("projects.ts")]);
+  const [routes, services, sections, projects, art, studies, countries, site] = await Promise.all(["routes.ts", "services.ts", "sections.ts", "projects.ts", "art.ts", "case-studies.ts", "countries.ts", "site.ts"].map(load));
   return {
     routes: routes.routes, pageMeta: routes.pageMeta,
     categories: services.categories, services: services.services,
     serviceSections: sections.serviceSections,
     projectsHero: projects.projectsHero, projects: projects.projects,
     theme: readFileSync(join(root, "generated/theme.css"), "utf8"),
+    recipes: artRecipes(art.artSlots, {
+      caseStudies: studies.caseStudies, projects: projects.projects, services: services.services, categories: services.categories,
+      sections: sections.serviceSections, countries: countries.countryPages, brand: site.site.brand.name,
+    }),
   };
 }
 
@@ -104,6 +111,12 @@ describe("growing the practices in spec/*.yaml only", () => {
     expect(section.offerings.map((o) => o.href)).toEqual(["/services/experiential/pop-up-brand-experiences"]);
     expect(section.approach.map((a) => a.href)).toEqual([null, "/services/experiential/pop-up-brand-experiences"]);
     expect(g.theme).toContain('[data-practice="experiential"] { --practice: #4d7c0f;');
+    // Its pictures follow, drawn by media/recipes.ts from generated/ alone, in the practice's colours.
+    const drawn = g.recipes.filter((r) => r.path.includes("/experiential/"));
+    expect(drawn.map((r) => r.path)).toContain("/media/art/sections/experiential/banner.svg");
+    expect(drawn.map((r) => r.path)).toContain("/media/art/services/experiential/pop-up-brand-experiences/card.svg");
+    for (const r of drawn) expect(r, r.path).toMatchObject({ colour: { accent: "#4d7c0f" } });
+    expect(g.recipes.find((r) => r.path === "/media/art/sections/experiential/image.svg")).toMatchObject({ kind: "motif", icon: section.icons[0] });
   });
 
   it("a project tagged with the new practice: a filter button for it, after the others", async () => {

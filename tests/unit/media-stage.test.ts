@@ -1,19 +1,23 @@
 /**
  * The pictures stage's boundaries (issue 20, "the pictures as one stage"; docs/architecture.md,
  * "The pictures stage"): media/ reads generated/ and its own files only, the generator reaches
- * into media/ for the shared cache helper alone, scripts/ holds no picture code, and the
- * contract of generated/assets.ts is the generator's.
+ * into media/ for the shared cache helper alone, scripts/ holds no picture code, the contract
+ * of generated/assets.ts and the slots of generated/art.ts are the generator's, and what a
+ * composed picture draws (its recipe) is computed in media/ alone (media/recipes.ts).
  */
 import { readFileSync, readdirSync } from "node:fs";
 import { builtinModules } from "node:module";
 import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { assets, ogCardPath } from "../../generated/assets.ts";
+import { artSlots } from "../../generated/art.ts";
 import { ART_DIR, ART_SIZES } from "../../generator/assets/art.ts";
 import { OG_CARD_SIZE, OG_CARDS_DIR } from "../../generator/assets/contract.ts";
 import { PHOTO_FORMATS, PHOTO_VERSIONS_DIR } from "../../generator/assets/photos.ts";
 import { monogramTile, WORDMARK_FILES } from "../../generator/assets/wordmarks.ts";
 import { OG_CARD_SIZE as RUNTIME_OG_CARD_SIZE, OG_CARDS_DIR as RUNTIME_OG_CARDS_DIR } from "../../runtime/app/document.ts";
+import { generatedContent, generatedRecipes } from "../../media/generated-recipes.ts";
+import { artSeed, recipeOf } from "../../media/recipes.ts";
 import { projectRoot } from "./support/tmp-root.ts";
 
 /** Every source file under `dir` (project-relative folder), as project-relative paths. */
@@ -40,7 +44,7 @@ describe("media/ reads generated/ and its own files only", () => {
   const files = sources("media");
 
   it("has the painters, the dev middleware and the cache helper", () => {
-    for (const f of ["media/cache.ts", "media/dev.ts", "media/og-cards.tsx", "media/photos.ts", "media/art/render.ts", "media/art/wordmark-files.ts"]) expect(files).toContain(f);
+    for (const f of ["media/cache.ts", "media/dev.ts", "media/og-cards.tsx", "media/photos.ts", "media/recipes.ts", "media/art/render.ts", "media/art/wordmark-files.ts"]) expect(files).toContain(f);
   });
 
   it("imports nothing of spec/, generator/, runtime/ or scripts/", () => {
@@ -67,6 +71,33 @@ describe("the generator and scripts/", () => {
     for (const gone of ["art.ts", "photos.ts", "wordmarks.ts"]) expect(normalize).not.toContain(gone);
     const scripts = readdirSync(join(projectRoot, "scripts"));
     for (const gone of ["art", "og-cards.tsx", "og-cards-worker.mjs", "photos.ts"]) expect(scripts).not.toContain(gone);
+  });
+});
+
+describe("the recipes are media/'s, the slots the generator's", () => {
+  /** Words of recipe code: the recipe's type, the seed, the fallback icon, a recipe's drawn fields. */
+  const RECIPE_WORDS = /\bArtRecipe\b|\bartSeed\b|\bPRACTICE_ICON\b|\bpracticeName\b|\bartRecipes\b/;
+
+  it("the generator has no recipe code, and generated/ no recipe", () => {
+    const found = [...sources("generator"), "generated/art.ts", "generated/model.ts"].filter((f) => RECIPE_WORDS.test(readFileSync(join(projectRoot, f), "utf8")));
+    expect(found).toEqual([]);
+  });
+
+  it("each slot of generated/art.ts is contract only: where, how big, what kind, which record and part", () => {
+    expect(artSlots.length).toBeGreaterThan(0);
+    for (const slot of artSlots) expect(Object.keys(slot).sort(), slot.path).toEqual(["height", "kind", "n", "part", "path", "record", "width"]);
+  });
+
+  it("media/recipes.ts computes every slot's recipe from generated/: its path, size and kind, seeded by its path", () => {
+    const recipes = generatedRecipes();
+    expect(recipes.map((r) => [r.path, r.width, r.height, r.kind])).toEqual(artSlots.map((s) => [s.path, s.width, s.height, s.kind]));
+    for (const r of recipes) expect(r.seed, r.path).toBe(artSeed(r.path));
+  });
+
+  it("a slot showing a record generated/ lacks is an error naming the slot", () => {
+    const slot = artSlots.find((s) => s.record.kind === "country")!;
+    const lost = { ...slot, record: { kind: "country" as const, key: "atlantis" } };
+    expect(() => recipeOf(lost, generatedContent)).toThrow(`${slot.path} shows country atlantis`);
   });
 });
 
