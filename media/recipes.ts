@@ -95,6 +95,31 @@ function find<T>(list: readonly T[], slot: ArtSlot, match: (x: T) => boolean): T
   return found;
 }
 
+/**
+ * The campaign's other touchpoint each artefact pairs with: what a case study's detail picture
+ * draws, so the page never shows its cover's artefact twice (issue 20, "each picture once").
+ */
+const COMPANION: Readonly<Record<Artefact, Artefact>> = {
+  "billboard": "social-post", "signage": "stage", "social-post": "reel", "carousel-ad": "social-post", "reel": "social-post",
+  "video": "billboard", "chat": "lead-form", "lead-form": "dashboard", "dashboard": "website", "website": "email",
+  "email": "website", "stage": "signage", "radio": "billboard", "tv": "billboard", "press": "document",
+  "document": "press", "pack": "billboard", "map": "dashboard", "identity": "signage",
+};
+
+/**
+ * The artefact of a study's detail picture: the companion of its cover's artefact, passing along
+ * the chain of companions over those its Showcase already draws; when the chain comes back round
+ * without one, the first companion (never the cover's own artefact: no artefact is its own).
+ */
+export function detailArtefact(cover: Artefact, showcased: readonly Artefact[]): Artefact {
+  const seen = new Set<Artefact>([cover]);
+  for (let pick = COMPANION[cover]; !seen.has(pick); pick = COMPANION[pick]) {
+    if (!showcased.includes(pick)) return pick;
+    seen.add(pick);
+  }
+  return COMPANION[cover];
+}
+
 /** Throws for a part a slot's record kind has no picture of. */
 function unknownPart(slot: ArtSlot): never {
   throw new Error(`media/recipes.ts: ${slot.path}: a ${slot.kind} picture of a ${slot.record.kind} has no part "${slot.part}"`);
@@ -114,7 +139,9 @@ export function recipeOf(slot: ArtSlot, content: RecipeContent): ArtRecipe {
       const r: CaseStudy | Project = record.kind === "case-study"
         ? find(content.caseStudies, slot, (cs) => `${cs.scope}/${cs.key}` === record.key)
         : find(content.projects, slot, (p) => record.kind === "project" && p.key === record.key);
-      return { kind: "cover", format: slot.part, path, brand: r.brand, figure: r.figures[0] ?? null, category: r.category, artefact: r.artefact, width, height, seed };
+      // A study's detail picture draws another touchpoint of the campaign than its cover does.
+      const artefact = slot.part === "detail" && "showcase" in r ? detailArtefact(r.artefact, r.showcase.map((x) => x.artefact)) : r.artefact;
+      return { kind: "cover", format: slot.part, path, brand: r.brand, figure: r.figures[0] ?? null, category: r.category, artefact, width, height, seed };
     }
     case "showcase": {
       if (record.kind === "case-study") {

@@ -10,7 +10,8 @@
  *                                         …-nojs.webp: one page of every page kind (the first
  *                                         URL of each route, and the not-found page) at 375,
  *                                         768, 1024 and 1440 px, with JavaScript on and off,
- *                                         the whole page, scaled to at most 720 px wide (issue 20)
+ *                                         the whole page, scaled to at most 720 px wide (issue 20);
+ *                                         SCREENSHOTS_KINDS=a,b shoots those kinds only
  *
  * Needs `npm run build` first. Serves dist/ itself with server/inbox.mjs on SCREENSHOTS_PORT
  * (default 4394), or uses SCREENSHOTS_URL when a server is already running. Each page is
@@ -39,7 +40,9 @@ const docPages: readonly (readonly [string, string])[] = [
   ["projects", "/projects"],
 ];
 /** One page of each kind: the first URL of every route that has one, and the not-found page. */
-const kindPages: readonly (readonly [string, string])[] = [...routes.filter((r) => r.urls.length > 0).map((r) => [r.id, r.urls[0]!] as const), ["not-found", "/no/such/page"]];
+const kindPages: readonly (readonly [string, string])[] = [...routes.filter((r) => r.urls.length > 0).map((r) => [r.id, r.urls[0]!] as const), ["not-found", "/no/such/page"] as const]
+  // SCREENSHOTS_KINDS=case-study,about shoots those kinds again only.
+  .filter(([kind]) => !process.env.SCREENSHOTS_KINDS || process.env.SCREENSHOTS_KINDS.split(",").includes(kind));
 const pages = docs ? docPages : kindsMode ? kindPages : args.map((p) => [p.replace(/^\/|\/$/g, "").replace(/\//g, "_") || "home", p] as const);
 const outDir = docs ? "docs/screenshots" : kindsMode ? "docs/screenshots/kinds" : "screenshots";
 /** With JavaScript on only, or on and off (--kinds). */
@@ -66,8 +69,9 @@ try {
         const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: js });
         const page = await context.newPage();
         await page.goto(base + path, { waitUntil: "networkidle" });
-        // Read through slowly (lazy images and reveals fire), back to the top, fonts in.
-        await page.evaluate(async () => {
+        // Read through slowly (lazy images and reveals fire), back to the top, fonts in. Without
+        // scripting there is nothing to fire (images load eagerly) and no timer would ever run.
+        if (js) await page.evaluate(async () => {
           for (let y = 0; y < document.body.scrollHeight; y += 300) {
             window.scrollTo({ top: y, behavior: "instant" });
             await new Promise((r) => setTimeout(r, 120));

@@ -275,12 +275,14 @@ function tile(c: Composer, r: Extract<ArtRecipe, { kind: "cover" }>): ReactEleme
 function detail(c: Composer, r: Extract<ArtRecipe, { kind: "cover" }>): ReactElement {
   const s = scheme(r.brand.colours);
   const { width: W, height: H } = r;
-  // The field here is the accent's deep shade, so the detail never repeats the cover.
+  // The field here is the accent's deep shade, and the artefact the cover's companion
+  // (media/recipes.ts detailArtefact): the detail never repeats the cover.
   const field = withLightness(s.primary, 0.24, 0.8);
   const on = readable(field, "#ffffff");
   const drawn = drawArtefact(r.artefact, { scheme: s, wordmark: r.brand.wordmark, figure: r.figure?.value ?? null, seed: r.seed ^ 0x55, id: "a" });
   const portrait = PORTRAIT_ARTEFACTS.has(r.artefact);
-  const box = portrait ? { x: W * 0.5, y: H * 0.08, w: W * 0.4, h: H * 0.84 } : { x: W * 0.16, y: H * 0.2, w: W * 0.78, h: H * 0.68 };
+  // A landscape artefact starts below the word mark and category line (which end near 0.21 H).
+  const box = portrait ? { x: W * 0.5, y: H * 0.08, w: W * 0.4, h: H * 0.84 } : { x: W * 0.16, y: H * 0.27, w: W * 0.78, h: H * 0.65 };
   return (
     <div style={{ width: W, height: H, display: "flex", position: "relative", overflow: "hidden", backgroundColor: field, fontFamily: FONT_FAMILY }}>
       <div style={abs(portrait ? W * 0.42 : W * 0.5, portrait ? H * 0.1 : H * 0.08, H * 0.9, H * 0.9, { borderRadius: H, backgroundColor: s.primary })} />

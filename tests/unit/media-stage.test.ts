@@ -17,7 +17,8 @@ import { PHOTO_FORMATS, PHOTO_VERSIONS_DIR } from "../../generator/assets/photos
 import { monogramTile, WORDMARK_FILES } from "../../generator/assets/wordmarks.ts";
 import { OG_CARD_SIZE as RUNTIME_OG_CARD_SIZE, OG_CARDS_DIR as RUNTIME_OG_CARDS_DIR } from "../../runtime/app/document.ts";
 import { generatedContent, generatedRecipes } from "../../media/generated-recipes.ts";
-import { artSeed, recipeOf } from "../../media/recipes.ts";
+import { artSeed, detailArtefact, recipeOf } from "../../media/recipes.ts";
+import { caseStudies } from "../../generated/case-studies.ts";
 import { projectRoot } from "./support/tmp-root.ts";
 
 /** Every source file under `dir` (project-relative folder), as project-relative paths. */
@@ -98,6 +99,29 @@ describe("the recipes are media/'s, the slots the generator's", () => {
     const slot = artSlots.find((s) => s.record.kind === "country")!;
     const lost = { ...slot, record: { kind: "country" as const, key: "atlantis" } };
     expect(() => recipeOf(lost, generatedContent)).toThrow(`${slot.path} shows country atlantis`);
+  });
+});
+
+describe("each picture once (issue 20): a case study's detail picture is not its cover again", () => {
+  it.each([
+    ["a lead form's companion is the dashboard of its results", { cover: "lead-form", showcased: [], want: "dashboard" }],
+    ["a companion the Showcase already draws is passed over", { cover: "lead-form", showcased: ["dashboard"], want: "website" }],
+    ["a chain of showcased companions that comes back round gives the first", { cover: "billboard", showcased: ["social-post", "reel"], want: "social-post" }],
+    ["the next along the chain when two are showcased", { cover: "chat", showcased: ["lead-form", "dashboard"], want: "website" }],
+    ["a chain that leads back to the cover gives the first companion", { cover: "website", showcased: ["email"], want: "email" }],
+  ] as const)("%s", (_, { cover, showcased, want }) => {
+    const got = detailArtefact(cover, showcased);
+    expect(got).not.toBe(cover);
+    expect(got).toBe(want);
+  });
+
+  it("no launch study draws its cover's artefact in its detail picture, nor one its Showcase draws when another is left", () => {
+    const recipes = new Map(generatedRecipes().map((r) => [r.path, r]));
+    for (const s of caseStudies) {
+      const detail = recipes.get(s.detailImage.src);
+      if (!detail || detail.kind !== "cover") continue;
+      expect(detail.artefact, s.path).not.toBe(s.artefact);
+    }
   });
 });
 
