@@ -16,8 +16,8 @@
  *   Lighthouse          CLI (v13, the exact version package.json pins; Chromium at CHROMIUM_PATH, nothing
  *                       downloaded), fresh Chromium per run, default mobile emulation with simulated
  *                       throttling, categories performance/accessibility/best-practices/seo.
- *                       BENCH_RUNS runs (default 3); the reported run is the median one when runs
- *                       are ordered by performance score (ties: higher LCP counts as worse).
+ *                       BENCH_RUNS runs (default 3); the reported run is the median one as
+ *                       Lighthouse chooses it (computeMedianRun: nearest the median FCP and TTI).
  *     perf, a11y, BP, SEO   0-100 category scores
  *     FCP, LCP, TBT         ms (Lighthouse's simulated values);  CLS  unitless
  *     JS KB                 KB (1024 B) transferred by the script requests Lighthouse saw in that run
@@ -57,6 +57,7 @@ import { basename, join } from "node:path";
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
 import { type Browser, chromium } from "@playwright/test";
 import sirv from "sirv";
+import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { pageFile } from "./page-files.ts";
 
 const root = process.cwd();
@@ -207,13 +208,25 @@ async function lighthouse(url: string): Promise<LhRun> {
   const num = (k: string) => r.audits[k]?.numericValue ?? Number.NaN;
   lighthouseVersion ??= r.lighthouseVersion;
   const jsBytes = (r.audits["network-requests"]?.details?.items ?? []).filter((i) => i.resourceType === "Script").reduce((n, i) => n + (i.transferSize ?? 0), 0);
-  return {
+  const result: LhRun = {
     performance: score("performance"), accessibility: score("accessibility"), bestPractices: score("best-practices"), seo: score("seo"),
     fcpMs: Math.round(num("first-contentful-paint")), lcpMs: Math.round(num("largest-contentful-paint")), tbtMs: Math.round(num("total-blocking-time")), cls: Number(num("cumulative-layout-shift").toFixed(3)), jsBytes,
   };
+  reports.set(result, r);
+  return result;
 }
-/** The median run when ordered worst to best: by performance score, then by LCP (higher is worse). */
-const medianRun = (xs: LhRun[]) => (xs.length ? [...xs].sort((a, b) => a.performance - b.performance || b.lcpMs - a.lcpMs)[Math.floor((xs.length - 1) / 2)] : null);
+/** The full report of each run (for Lighthouse's own choice of the median run). */
+const reports = new WeakMap<LhRun, LhReport>();
+/**
+ * The median run as Lighthouse itself chooses it (`computeMedianRun`, lighthouse/core/lib/median-run.js):
+ * the run nearest the median FCP and the median time to interactive. (Ordering by the score
+ * alone left every all-100 tie to chance: one slow FCP among three could be the one reported.)
+ */
+const medianRun = (xs: LhRun[]) => {
+  if (!xs.length) return null;
+  const chosen = computeMedianRun(xs.map((x) => reports.get(x) as never));
+  return xs.find((x) => reports.get(x) === (chosen as unknown)) ?? null;
+};
 
 // ---- bytes --------------------------------------------------------------------------------------
 type JsBytes = { beforeLoadBytes: number; totalBytes: number; beforeLoadFiles: number; totalFiles: number };
@@ -380,7 +393,7 @@ const targets = (r: RouteFigures) => {
 if (limit) {
   lines.push(
     "",
-    `## Lighthouse ${lighthouseVersion ?? ""} (mobile, simulated throttling; median of ${runs} by performance), each route beside its scripts-removed page`,
+    `## Lighthouse ${lighthouseVersion ?? ""} (mobile, simulated throttling; median run of ${runs}, Lighthouse's computeMedianRun), each route beside its scripts-removed page`,
     "",
     table(["route", "perf", "FCP ms", "LCP ms", "TBT ms", "CLS", "JS KB", "limit perf", "limit FCP", "limit LCP", "limit TBT", "FCP ×", "LCP ×", "targets", "runs"],
       results.map((r) => {
