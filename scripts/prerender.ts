@@ -172,7 +172,6 @@ if (logos.monograms.length) process.stderr.write(`prerender: ${logos.monograms.j
 // Precompressed copies (.br, .gz) of every text file, for hosts and the local server that
 // serve them as they are (sirv, nginx gzip_static, most CDNs); made again only for a file whose
 // bytes changed since its copies were made (by SHA-1, recorded in the build cache).
-let compressed = 0;
 const compressedList = join(root, BUILD_CACHE_DIR, "compressed.json");
 /** What a file's copies were made from: its bytes' SHA-1, and its size and modification time then (bytes, ms). */
 type Made = { sha: string; size: number; mtimeMs: number };
@@ -207,8 +206,8 @@ for (let i = 0; i < toCompress.length; i += 8) {
     writeFileSync(`${full}.br`, br);
     writeFileSync(`${full}.gz`, gz);
   }));
-  compressed += Math.min(8, toCompress.length - i);
 }
+const compressed = toCompress.length;
 writeFileSync(compressedList, `${JSON.stringify(nowFrom)}\n`);
 
 // Last, the limits of the static hosts (scripts/host-limits.ts): a deploy they would refuse fails here, the file named.

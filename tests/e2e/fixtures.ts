@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { converter, parse, wcagContrast } from "culori";
-import { type APIRequestContext, type Browser, type BrowserContext, type ConsoleMessage, test as base, expect, type Locator, type Page, type PlaywrightTestOptions, type Request, type Response, type TestInfo, type WebError } from "@playwright/test";
+import { type APIRequestContext, type Browser, type BrowserContext, type ConsoleMessage, test as base, expect, type Locator, type Page, type PlaywrightTestOptions, type Request, type Response, type TestInfo, type WebError, type WorkerInfo } from "@playwright/test";
 import { routes } from "../../generated/routes";
 import { INBOX_TOKEN } from "../../playwright.config";
 
@@ -8,7 +8,7 @@ import { INBOX_TOKEN } from "../../playwright.config";
 export const NOT_FOUND_URLS: readonly string[] = ["/no/such/page", "/services/media/no-such-service"];
 
 /**
- * Where axe-core runs (pages.spec.ts at 1280 px, layout.spec.ts at 375 px): one URL of each route
+ * Where axe-core runs (layout.spec.ts, at 375 and 1440 px): one URL of each route
  * of the route table (the first it knows) and the not-found views.
  */
 export const AXE_URLS: ReadonlySet<string> = new Set([...routes.filter((r) => r.urls.length > 0).map((r) => r.urls[0]), ...NOT_FOUND_URLS]);
@@ -78,6 +78,15 @@ async function keptPage(browser: Browser, use: Partial<PlaywrightTestOptions>, j
   return { context, page: await context.newPage(), viewport: use.viewport };
 }
 
+/** The worker fixture of a kept page with JavaScript on or off: made at the worker's first use, closed with the worker. */
+function keptFixture(javaScriptEnabled: boolean) {
+  return async ({ browser }: { browser: Browser }, use: (kept: Kept) => Promise<void>, info: WorkerInfo) => {
+    const kept = await keptPage(browser, info.project.use, javaScriptEnabled);
+    await use(kept);
+    await kept.context.close();
+  };
+}
+
 /**
  * Lends a worker's kept page to one test, watched by the test's guard; after a test that failed,
  * the page is replaced, so a page left mid-way never reaches the next test. Listeners the test
@@ -112,7 +121,7 @@ async function lend(kept: Kept, problems: PageProblems, use: (page: Page) => Pro
  *
  * `readerPage` and `noScriptPage` are a page that each worker keeps from test to test (JavaScript
  * on, and off), for the suites that load every URL of the site once and only read it
- * (layout.spec.ts, pages.spec.ts): a page reused costs about a third of a fresh context and page
+ * (layout.spec.ts, pages.spec.ts, visual.spec.ts): a page reused costs about a third of a fresh context and page
  * per load (its renderer process, styles, fonts and scripts are already there). Each test still
  * makes its own load of its URL.
  */
@@ -136,16 +145,8 @@ export const test = base.extend<{ problems: PageProblems; readerPage: Page; noSc
     await use(context);
     stop();
   },
-  keptReader: [async ({ browser }, use, info) => {
-    const kept = await keptPage(browser, info.project.use, true);
-    await use(kept);
-    await kept.context.close();
-  }, { scope: "worker" }],
-  keptNoScript: [async ({ browser }, use, info) => {
-    const kept = await keptPage(browser, info.project.use, false);
-    await use(kept);
-    await kept.context.close();
-  }, { scope: "worker" }],
+  keptReader: [keptFixture(true), { scope: "worker" }],
+  keptNoScript: [keptFixture(false), { scope: "worker" }],
   readerPage: async ({ keptReader, problems }, use, info) => lend(keptReader, problems, use, info),
   noScriptPage: async ({ keptNoScript, problems }, use, info) => lend(keptNoScript, problems, use, info),
 });
