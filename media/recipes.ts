@@ -8,6 +8,7 @@
  * Callers pass the generated records ({@link RecipeContent}): the build (scripts/prerender.ts)
  * from its imports, the dev middleware (./dev.ts) from modules it loads per request.
  */
+import { roleOf, wordFloor } from "./art/legibility.ts";
 import type { Artefact, ArtFigure, ArtSlot, CaseStudy, Category, CategoryKey, Client, CountryPage, OfficePlace, PracticeColour, Project, Service, ServiceSection } from "../generated/model.ts";
 
 /** What every composed picture has: where it is served and its size in px. */
@@ -18,6 +19,12 @@ interface ArtBase {
   readonly height: number;
   /** A number from the picture's path ({@link artSeed}), choosing among layouts so that no two pictures are alike. */
   readonly seed: number;
+  /**
+   * The smallest font size a word may be set at, px of the picture's own width: the picture's
+   * role shown at its narrowest keeps every word at least 12 CSS px tall (./art/legibility.ts);
+   * `Infinity` where the role draws no words.
+   */
+  readonly wordFloor: number;
 }
 
 /**
@@ -72,6 +79,9 @@ export const PRACTICE_ICON = "Sparkles";
 
 /** The artefact a carousel slide without photograph is drawn as when the spec names none (the generator reports it). */
 const SLIDE_ARTEFACT: Artefact = "identity";
+
+/** `Omit` applied to each member of a union. */
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 /** A 32-bit FNV-1a hash of a text: the seed of a picture, from its path. */
 export function artSeed(text: string): number {
@@ -130,6 +140,11 @@ function unknownPart(slot: ArtSlot): never {
  * @throws Error when the record is not in `content` or the slot's kind and part do not fit it
  */
 export function recipeOf(slot: ArtSlot, content: RecipeContent): ArtRecipe {
+  return { ...drawnOf(slot, content), wordFloor: wordFloor(roleOf(slot), slot.width) } as ArtRecipe;
+}
+
+/** What a slot's picture draws (every field of its recipe but the word floor). */
+function drawnOf(slot: ArtSlot, content: RecipeContent): DistributiveOmit<ArtRecipe, "wordFloor"> {
   const { path, width, height, record } = slot;
   const seed = artSeed(path);
   const practiceOf = (key: string) => find(content.categories, slot, (c) => c.key === key);
@@ -160,7 +175,7 @@ export function recipeOf(slot: ArtSlot, content: RecipeContent): ArtRecipe {
       return { kind: "service", path, practice: practice.key, practiceName: practice.name, colour: practice.colour, icon: s.icon ?? s.defaultIcon, title: s.title, width, height, seed };
     }
     case "motif": {
-      const motif = (practice: Category, icon: string): ArtRecipe => ({ kind: "motif", path, practice: practice.key, colour: practice.colour, icon, width, height, seed });
+      const motif = (practice: Category, icon: string): DistributiveOmit<ArtRecipe, "wordFloor"> => ({ kind: "motif", path, practice: practice.key, colour: practice.colour, icon, width, height, seed });
       if (record.kind === "service") {
         const s = find(content.services, slot, (x) => `${x.category}/${x.key}` === record.key);
         // A service's card draws its icon; its nth benefit card that card's icon.

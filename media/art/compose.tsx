@@ -77,11 +77,36 @@ export function fitSize(text: string, width: number, max: number, weight: 500 | 
   return Math.max(8, Math.min(max, Math.floor(width / em)));
 }
 
+/**
+ * The number of lines `text` wraps to at `size` px in a column `width` px wide (by whole words,
+ * with the advances of {@link fitSize}).
+ */
+export function linesAt(text: string, width: number, size: number, weight: 500 | 700 | 800 = 800): number {
+  const em = (w: string) => [...w].reduce((sum, ch) => sum + advance(ch), 0) * WEIGHT_SCALE[weight] * size;
+  let lines = 1;
+  let used = 0;
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const w = em(word);
+    const next = used === 0 ? w : used + em(" ") + w;
+    if (next > width && used > 0) {
+      lines++;
+      used = w;
+    } else used = next;
+  }
+  return lines;
+}
+
 /** Collects the texts and raw layers of one composition while its tree is built. */
 export class Composer {
   readonly texts: TextUse[] = [];
   readonly layers: RawLayer[] = [];
   private count = 0;
+
+  /**
+   * @param floor the smallest font size a word may be set at, px of the picture (the recipe's
+   * `wordFloor`, ./legibility.ts): compositions leave out a word that cannot reach it
+   */
+  constructor(readonly floor: number = 0) {}
 
   /** A line of text, coloured `colour` on `on` (recorded for the contrast check). */
   text(text: string, o: { colour: string; on: string; size: number; weight?: 500 | 700 | 800; tracking?: number; upper?: boolean; lineHeight?: number; maxWidth?: number; style?: Record<string, unknown> }): ReactElement {
@@ -121,7 +146,9 @@ export class Composer {
     const longest = Math.max(...lines.map((l) => [...l].length), 1);
     const colours = wordmarkColours(client, o.on);
     // An em of the house face is about 0.6 of a letter's advance on average.
-    const em = Math.min(o.width / (longest * 0.6), o.height / (lines.length * 1.05));
+    // Never below what a phone can read where the picture is shown (./legibility.ts): a mark of
+    // two lines takes the height it needs.
+    const em = Math.max(this.floor, Math.min(o.width / (longest * 0.6), o.height / (lines.length * 1.05)));
     const height = Math.round(em * lines.length * 1.05);
     this.texts.push({ text: lettersOf(client), colour: colours.text, on: o.on, size: em, min: MIN_CONTRAST });
     return <Wordmark client={client} height={height} onColour={o.on} />;
@@ -159,8 +186,11 @@ export class Composer {
   /** An artefact drawn in a box, with its words set on it. */
   artefact(drawn: Drawn, box: { x: number; y: number; w: number; h: number }): ReactElement[] {
     const { el, scale, x, y } = this.raw(drawn, box);
-    const labels = drawn.labels.map((l, i) => {
+    const labels = drawn.labels.flatMap((l, i) => {
       const size = fitSize(l.text, l.w * scale, l.h * scale * 0.8, l.weight ?? 800);
+      // Lettering on an artefact too small to read where the picture is shown is left out:
+      // the artefact keeps its shapes and the brand's colours (./legibility.ts).
+      if (size < this.floor) return [];
       return (
         <div key={`l${i}`} style={{ position: "absolute", left: x + l.x * scale, top: y + l.y * scale, width: l.w * scale, height: l.h * scale, display: "flex", alignItems: "center", justifyContent: l.align === "center" ? "center" : "flex-start" }}>
           {this.text(l.text, { colour: l.colour, on: l.on, size, weight: l.weight, tracking: -size * 0.02 })}
@@ -225,17 +255,17 @@ function cover(c: Composer, r: Extract<ArtRecipe, { kind: "cover" }>): ReactElem
   const box = { x: artSide.x + (artSide.w - boxW) / 2 + (mirror ? 20 : -20), y: (H - boxH) / 2 + (portrait ? H * 0.05 : 0), w: boxW, h: boxH };
   const figure = r.figure;
   const figSize = figure ? fitSize(figure.value, textW, 230) : 0;
+  // The words a phone can read at the width the picture is shown: the word mark, the figure
+  // large and, when it fits in three lines at that size, what the figure counts. The category
+  // is not drawn: every card and banner has it as text beside the picture (issue 20, defect 7).
+  const labelSize = Math.max(40, c.floor);
+  const label = figure?.label && linesAt(figure.label, textW, labelSize, 700) <= 3 ? figure.label : null;
   const words = (
     <div key="words" style={abs(textX, safeY, textW, H - 2 * safeY, { flexDirection: "column", justifyContent: "space-between" })}>
       {c.wordmark(r.brand, { on: s.field, width: textW * 0.85, height: 104 })}
       <div style={{ display: "flex", flexDirection: "column" }}>
         {figure && c.figure(figure.value, { colour: s.figure, on: s.field, size: figSize })}
-        {figure && figure.label && c.text(figure.label, { colour: s.onField, on: s.field, size: 40, weight: 700, lineHeight: 1.2, maxWidth: textW, style: { marginTop: 14 } })}
-      </div>
-      <div style={{ display: "flex" }}>
-        <div style={{ display: "flex", border: `3px solid ${s.onField}`, borderRadius: 999, padding: "10px 24px" }}>
-          {c.text(categoryLine(r.category), { colour: s.onField, on: s.field, size: Math.min(24, fitSize(categoryLine(r.category).toUpperCase(), textW - 60 - 2.5 * categoryLine(r.category).length, 24, 700)), weight: 700, tracking: 2.5, upper: true })}
-        </div>
+        {label && c.text(label, { colour: s.onField, on: s.field, size: labelSize, weight: 700, lineHeight: 1.15, maxWidth: textW, style: { marginTop: 14 } })}
       </div>
     </div>
   );
@@ -265,13 +295,16 @@ function tile(c: Composer, r: Extract<ArtRecipe, { kind: "cover" }>): ReactEleme
       <div style={abs(W * 0.17, H * 0.17, W * 0.66, H * 0.36, { flexDirection: "column", alignItems: "center" })}>
         {c.wordmark(r.brand, { on: s.field, width: W * 0.55, height: 76 })}
         {figure && <div style={{ display: "flex", marginTop: 18 }}>{c.figure(figure.value, { colour: s.figure, on: s.field, size: figSize })}</div>}
-        {figure && figure.label && c.text(figure.label, { colour: s.onField, on: s.field, size: 34, weight: 700, lineHeight: 1.2, maxWidth: W * 0.6, style: { marginTop: 10, textAlign: "center", justifyContent: "center" } })}
+        {figure && figure.label && linesAt(figure.label, W * 0.6, Math.max(34, c.floor), 700) <= 3 && c.text(figure.label, { colour: s.onField, on: s.field, size: Math.max(34, c.floor), weight: 700, lineHeight: 1.15, maxWidth: W * 0.6, style: { marginTop: 10, textAlign: "center", justifyContent: "center" } })}
       </div>
     </div>
   );
 }
 
-/** A detail picture (1200×900): the artefact large on the field, the word mark and category small. */
+/**
+ * A detail picture (1200×900): the artefact large on the field, the word mark and, when it fits
+ * on one line at a size a phone can read, the category.
+ */
 function detail(c: Composer, r: Extract<ArtRecipe, { kind: "cover" }>): ReactElement {
   const s = scheme(r.brand.colours);
   const { width: W, height: H } = r;
@@ -283,13 +316,15 @@ function detail(c: Composer, r: Extract<ArtRecipe, { kind: "cover" }>): ReactEle
   const portrait = PORTRAIT_ARTEFACTS.has(r.artefact);
   // A landscape artefact starts below the word mark and category line (which end near 0.21 H).
   const box = portrait ? { x: W * 0.5, y: H * 0.08, w: W * 0.4, h: H * 0.84 } : { x: W * 0.16, y: H * 0.27, w: W * 0.78, h: H * 0.65 };
+  const categoryWidth = portrait ? W * 0.4 : W * 0.5;
+  const categorySize = Math.max(22, c.floor) <= fitSize(categoryLine(r.category).toUpperCase(), categoryWidth - 2 * categoryLine(r.category).length, 64, 700) ? Math.max(22, c.floor) : 0;
   return (
     <div style={{ width: W, height: H, display: "flex", position: "relative", overflow: "hidden", backgroundColor: field, fontFamily: FONT_FAMILY }}>
       <div style={abs(portrait ? W * 0.42 : W * 0.5, portrait ? H * 0.1 : H * 0.08, H * 0.9, H * 0.9, { borderRadius: H, backgroundColor: s.primary })} />
       {c.artefact(drawn, box)}
       <div style={abs(72, 64, portrait ? W * 0.4 : W * 0.5, 200, { flexDirection: "column" })}>
         {c.wordmark(r.brand, { on: field, width: W * 0.36, height: 84 })}
-        {c.text(categoryLine(r.category), { colour: on, on: field, size: Math.min(22, fitSize(categoryLine(r.category), W * 0.3, 22, 700)), weight: 700, tracking: 2, upper: true, style: { marginTop: 14 } })}
+        {categorySize >= c.floor && c.text(categoryLine(r.category), { colour: on, on: field, size: categorySize, weight: 700, tracking: 2, upper: true, style: { marginTop: 14 } })}
       </div>
     </div>
   );
@@ -338,7 +373,8 @@ function service(c: Composer, r: Extract<ArtRecipe, { kind: "service" }>, ctx: C
     { width: 220, height: 220, body: `<defs><pattern id="dp" width="22" height="22" patternUnits="userSpaceOnUse"><circle cx="3" cy="3" r="3" fill="${p.detail}"/></pattern></defs><rect width="220" height="220" fill="url(#dp)" fill-opacity=".5"/>` },
     { x: 70, y: 60, w: 220, h: 220 },
   );
-  const titleSize = Math.min(76, fitSize(r.title, W * 0.86 * 1.7, 76, 800));
+  // Two lines of title at most, never below what a phone can read (./legibility.ts).
+  const titleSize = Math.max(c.floor, Math.min(76, fitSize(r.title, W * 0.86 * 1.7, 76, 800)));
   return (
     <div style={{ width: W, height: H, display: "flex", position: "relative", overflow: "hidden", backgroundColor: p.field, fontFamily: FONT_FAMILY }}>
       {dots.el}
@@ -346,7 +382,7 @@ function service(c: Composer, r: Extract<ArtRecipe, { kind: "service" }>, ctx: C
       <div style={abs(cx - d / 2, cy - d / 2, d, d, { borderRadius: d, backgroundColor: p.accent })} />
       {icon.el}
       <div style={abs(72, H * 0.68, W - 144, H * 0.28, { flexDirection: "column", justifyContent: "flex-end" })}>
-        {c.text(r.practiceName, { colour: readable(p.field, p.detail, onField), on: p.field, size: 24, weight: 700, tracking: 3, upper: true, style: { marginBottom: 14 } })}
+        {c.text(r.practiceName, { colour: readable(p.field, p.detail, onField), on: p.field, size: Math.max(24, c.floor), weight: 700, tracking: 3, upper: true, style: { marginBottom: 14 } })}
         {c.text(r.title, { colour: onField, on: p.field, size: titleSize, tracking: -1.5, lineHeight: 1.05, maxWidth: W - 144 })}
       </div>
     </div>
@@ -426,9 +462,9 @@ function office(c: Composer, r: Extract<ArtRecipe, { kind: "office" }>, ctx: Com
     <div style={{ width: W, height: H, display: "flex", position: "relative", overflow: "hidden", backgroundColor: field, fontFamily: FONT_FAMILY }}>
       {map.el}
       <div style={abs(72, 0, textW, H, { flexDirection: "column", justifyContent: "center" })}>
-        {c.text(r.name, { colour: soft, on: field, size: 24, weight: 700, tracking: 3, upper: true, style: { marginBottom: 18 } })}
+        {c.text(r.name, { colour: soft, on: field, size: Math.max(24, c.floor), weight: 700, tracking: 3, upper: true, style: { marginBottom: 18 } })}
         {c.text(r.city, { colour: onField, on: field, size: Math.min(112, fitSize(r.city, textW, 112, 800)), tracking: -2 })}
-        {c.text(`${degrees(r.latitude, "N", "S")} · ${degrees(r.longitude, "E", "W")}`, { colour: soft, on: field, size: 28, weight: 500, style: { marginTop: 22 } })}
+        {c.text(`${degrees(r.latitude, "N", "S")} · ${degrees(r.longitude, "E", "W")}`, { colour: soft, on: field, size: Math.max(28, c.floor), weight: 500, style: { marginTop: 22 } })}
       </div>
     </div>
   );
@@ -479,7 +515,7 @@ function country(c: Composer, r: Extract<ArtRecipe, { kind: "country" }>, ctx: C
 
 /** The composition of a recipe. */
 export function compose(r: ArtRecipe, ctx: ComposeContext): Composition {
-  const c = new Composer();
+  const c = new Composer(Number.isFinite(r.wordFloor) ? r.wordFloor : 0);
   let element: ReactElement;
   switch (r.kind) {
     case "cover":
