@@ -85,7 +85,17 @@ interface Build {
   readonly pages: number;
   readonly rendered: number;
   readonly written: number;
+  /** The prerender's own parts, ms (from its summary line): pages, composed pictures, Open Graph cards, precompression. */
+  readonly parts: Readonly<Record<string, number>>;
 }
+
+/** The parts of the prerender its summary line times, and the pattern of each (ms in group 1). */
+const PARTS = [
+  ["pages", / pages rendered in (\d+) ms/],
+  ["composed pictures", /composed pictures \([^)]*?(\d+) ms\)/],
+  ["Open Graph cards", /Open Graph cards \([^)]*?(\d+) ms\)/],
+  ["precompression", /precompressed files \((\d+) ms\)/],
+] as const;
 
 /** Runs `npm run build` (scripts/build.ts) in `dir`; throws with its output when it fails. */
 function build(dir: string, args: readonly string[] = []): Build {
@@ -93,8 +103,9 @@ function build(dir: string, args: readonly string[] = []): Build {
   const r = spawnSync(process.execPath, ["--import", "tsx", "scripts/build.ts", ...args], { cwd: dir, encoding: "utf8", env: { ...process.env, FORCE_COLOR: "0" }, maxBuffer: 64 * 1024 * 1024 });
   if (r.status !== 0) throw new Error(`npm run build failed in ${dir}:\n${r.stdout}\n${r.stderr}`);
   const stages = Object.fromEntries(STAGES.map(([name]) => [name, 1000 * Number(new RegExp(`^${name} +([\\d.]+) s`, "m").exec(r.stdout)?.[1] ?? NaN)]));
-  const line = /prerender: (\d+) of (\d+) pages rendered \([^;]*; (\d+) files written/.exec(r.stdout);
-  return { ms: performance.now() - t0, stages, rendered: Number(line?.[1] ?? 0), pages: Number(line?.[2] ?? 0), written: Number(line?.[3] ?? 0) };
+  const line = /prerender: (\d+) of (\d+) pages rendered in \d+ ms \([^;]*; (\d+) files written/.exec(r.stdout);
+  const parts = Object.fromEntries(PARTS.map(([name, pattern]) => [name, Number(pattern.exec(r.stdout)?.[1] ?? NaN)]));
+  return { ms: performance.now() - t0, stages, rendered: Number(line?.[1] ?? 0), pages: Number(line?.[2] ?? 0), written: Number(line?.[3] ?? 0), parts };
 }
 
 interface Run {
@@ -147,6 +158,7 @@ function main(): void {
     ["", ...runs.map((r) => `${r.times}×`)],
     ["pages (URLs)", ...runs.map((r) => String(r.cold.pages))],
     ...STAGES.map(([name]) => [`cold: ${name}`, ...runs.map((r) => s(r.cold.stages[name]!))] as [string, ...string[]]),
+    ...PARTS.map(([name]) => [`cold: prerender: ${name}`, ...runs.map((r) => s(r.cold.parts[name]!))] as [string, ...string[]]),
     ["cold: total", ...runs.map((r) => s(r.cold.ms))],
     ["cold: ms per page", ...runs.map((r) => `${Math.round(r.cold.ms / r.cold.pages)} ms`)],
     ["warm: total", ...runs.map((r) => s(r.warm.ms))],

@@ -71,13 +71,15 @@ const assets = {
 
 /**
  * The Brotli quality of one file's precompressed copy: 11 (the best) for the pages, styles and
- * islands a visit waits on, while under 64 KB; 10 for the composed pictures (SVG), where 11 saves
- * about 0.1 % of the bytes at nearly three times the time (measured on the launch site's 542);
- * 9 for the few large files, which 11 would take seconds each to squeeze a percent more out of.
+ * islands a visit waits on, while under 64 KB; 6 for the composed pictures (SVG) and the large
+ * files. Measured on the launch site's 542 pictures: 674 KB at quality 10 in 844 ms, 743 KB at
+ * 6 in 51 ms (qualities 5 to 8 all give 742 to 743 KB; 9 gives 741 KB in 1,197 ms); on the
+ * 737 pages of ten times the content, mostly over 64 KB: 7.51 MB at 9 in 8.3 s, 7.62 MB at 6
+ * in 0.5 s. A picture's copy is some 400 bytes larger, and a cold build at ten times the
+ * content some 8 s shorter on two cores (issue 21).
  */
 function compressionQuality(file: string, bytes: number): number {
-  if (bytes >= 64 * 1024) return 9;
-  return file.endsWith(".svg") ? 10 : 11;
+  return bytes >= 64 * 1024 || file.endsWith(".svg") ? 6 : 11;
 }
 
 /** What this run wrote, and what it found unchanged (same bytes already in dist/: left alone, so its compressed copies stay). */
@@ -99,6 +101,7 @@ const data = await dataNow(root);
 const plan = planPages(root, prerenderUrls, stamp, data, (url) => existsSync(join(dist, pageFile(url))));
 const pageReads = new Map<string, Reads>();
 let failed = 0;
+const pagesStarted = performance.now();
 for (const url of prerenderUrls) {
   if (!plan.render.has(url)) {
     owned.add(pageFile(url));
@@ -127,6 +130,7 @@ for (const c of categories) notFound(`${c.indexPath}/__not-found__`, `${c.indexP
 const sectionRoute = routes.find((r) => r.page === "service-section");
 if (sectionRoute) notFound(sectionRoute.path.replace(/:[a-zA-Z]+$/, "__not-found__"), `${sectionRoute.path.replace(/\/:[a-zA-Z]+$/, "").slice(1)}/404.html`);
 
+const pagesMs = Math.round(performance.now() - pagesStarted);
 saveReads(root, stamp, prerenderUrls, pageReads, withModuleStamps(sharedReads(), data));
 
 const indexable = prerenderUrls.filter((u) => routes.some((r) => r.urls.includes(u) && isIndexable(r.page)));
@@ -172,6 +176,7 @@ if (logos.monograms.length) process.stderr.write(`prerender: ${logos.monograms.j
 // Precompressed copies (.br, .gz) of every text file, for hosts and the local server that
 // serve them as they are (sirv, nginx gzip_static, most CDNs); made again only for a file whose
 // bytes changed since its copies were made (by SHA-1, recorded in the build cache).
+const compressStarted = performance.now();
 const compressedList = join(root, BUILD_CACHE_DIR, "compressed.json");
 /** What a file's copies were made from: its bytes' SHA-1, and its size and modification time then (bytes, ms). */
 type Made = { sha: string; size: number; mtimeMs: number };
@@ -208,6 +213,7 @@ for (let i = 0; i < toCompress.length; i += 8) {
   }));
 }
 const compressed = toCompress.length;
+const compressMs = Math.round(performance.now() - compressStarted);
 writeFileSync(compressedList, `${JSON.stringify(nowFrom)}\n`);
 
 // Last, the limits of the static hosts (scripts/host-limits.ts): a deploy they would refuse fails here, the file named.
@@ -220,5 +226,5 @@ try {
 }
 
 const ms = Math.round(performance.now() - started);
-process.stdout.write(`prerender: ${plan.render.size - failed} of ${prerenderUrls.length} pages rendered (${plan.why}; ${counts.written} files written, ${counts.unchanged} unchanged, ${gone.length} gone removed), ${2 + categories.length} not-found pages, ${art.files} composed pictures (${art.painted} painted, ${Math.round(art.bytes / 1024)} KB, ${art.ms} ms), ${og.cards} Open Graph cards (${og.painted} painted, ${og.ms} ms), ${photoVersions.versions} photograph versions (${photoVersions.made} made, ${photoVersions.ms} ms), ${logos.files} word marks (${logos.painted} painted, ${logos.ms} ms), ${redirects.length} redirects and ${gonePaths.length} gone paths, sitemap.xml, robots.txt, _headers, ${compressed} precompressed files, ${files} files in dist/ (${ms} ms)\n`);
+process.stdout.write(`prerender: ${plan.render.size - failed} of ${prerenderUrls.length} pages rendered in ${pagesMs} ms (${plan.why}; ${counts.written} files written, ${counts.unchanged} unchanged, ${gone.length} gone removed), ${2 + categories.length} not-found pages, ${art.files} composed pictures (${art.painted} painted, ${Math.round(art.bytes / 1024)} KB, ${art.ms} ms), ${og.cards} Open Graph cards (${og.painted} painted, ${og.ms} ms), ${photoVersions.versions} photograph versions (${photoVersions.made} made, ${photoVersions.ms} ms), ${logos.files} word marks (${logos.painted} painted, ${logos.ms} ms), ${redirects.length} redirects and ${gonePaths.length} gone paths, sitemap.xml, robots.txt, _headers, ${compressed} precompressed files (${compressMs} ms), ${files} files in dist/ (${ms} ms)\n`);
 if (failed > 0 || limitsBroken) process.exit(1);

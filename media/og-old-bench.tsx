@@ -1,0 +1,280 @@
+/**
+ * Open Graph cards: one 1200×630 PNG per prerendered page (dist/og/<path>.png, see
+ * generated/assets.ts, `assets.ogCards` and `ogCardPath`), made at build time from what the page already says:
+ * its headline (the route's own heading, else its browser title without the brand), a label
+ * naming where it belongs (the service category, the section of the site, else the brand's full
+ * name), the brand's word mark and palette (spec/site.yaml `theme.brand`, through generated/site.ts),
+ * in the site's font. A page of a practice (a service, its section page, Tech Solutions) draws
+ * its label and rules in the practice's light accent (`colour.onDark`, checked by the generator
+ * for contrast on brand 950, the card's ground).
+ * A case study's or project's card shows its cover (media/art/, written to dist/ before the
+ * cards) across the card, with the headline in a strip below.
+ *
+ * satori lays the card out as SVG; resvg paints it. Plus Jakarta Sans comes from the static
+ * cuts of @fontsource/plus-jakarta-sans (500, 700, 800; Latin and Latin Extended), because
+ * satori draws a variable font at its default instance only, which would make every headline
+ * regular weight.
+ *
+ * Cards are cached by content (node_modules/.cache/blu-og/<sha256>.png, keyed by the card's
+ * text, the palette, the fonts, this file and the library versions), so a rebuild repaints only
+ * the cards whose page changed. A cold run paints on two worker threads.
+ */
+import { createHash } from "node:crypto";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync, utimesSync } from "node:fs";
+import { availableParallelism } from "node:os";
+import { basename, dirname, join, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+import { Worker } from "node:worker_threads";
+import type { ReactElement } from "react";
+import { caseStudies } from "../generated/case-studies.ts";
+import { projects } from "../generated/projects.ts";
+import { categories } from "../generated/services.ts";
+import { pageMeta, routes } from "../generated/routes.ts";
+import { site } from "../generated/site.ts";
+import type { BrandPalette, CategoryKey, PageKind } from "../generated/model.ts";
+import { assets, ogCardPath } from "../generated/assets.ts";
+import { ContentCache, baseKey, writeAtomic } from "./cache.ts";
+import { fontFiles, plusJakartaFonts } from "./art/fonts.ts";
+
+/** URL folder of the cards in dist/ (passed to the renderer as `PageAssets.ogCards`; generated/assets.ts). */
+export const OG_DIR = assets.ogCards.dir;
+
+/** Size in px of every card (generated/assets.ts). */
+const OG_CARD_SIZE = { width: assets.ogCards.width, height: assets.ogCards.height };
+
+/** What one card shows. */
+export interface CardText {
+  /** The big line: the page's own heading, else its title without the brand. */
+  readonly headline: string;
+  /** The small capitals above it: where the page belongs. */
+  readonly label: string;
+  /** The site's host, at the foot of the card. */
+  readonly host: string;
+  /** The brand's short name (the word mark) and its suffix. */
+  readonly brand: string;
+  readonly brandSuffix: string;
+  /** The light accent (#rrggbb) of the practice the page belongs to, for the label and rules; null for the brand's own. */
+  readonly accent: string | null;
+
+  /**
+   * The page's cover (a case study's or project's banner, /media/…): the card shows it above
+   * the headline. Null on other pages.
+   */
+  readonly cover: string | null;
+}
+
+/** The brand palette (spec/site.yaml `theme.brand`), #rrggbb by shade. */
+export type Palette = BrandPalette;
+
+/** Detail pages and the list page whose navigation label they carry. */
+const LIST_OF: Partial<Record<PageKind, PageKind>> = {
+  "case-study-detail": "case-study-list",
+  "country-case-study": "case-study-list",
+  "project-detail": "projects",
+  "service-detail": "services-overview",
+  "service-section": "services-overview",
+  "tech-solutions": "services-overview",
+};
+
+/**
+ * The text of the card of `url` (a URL of the route table), from generated/ only.
+ * @throws when the URL is not one the route table prerenders
+ */
+export function cardText(url: string): CardText {
+  const meta = pageMeta[url];
+  const route = routes.find((r) => r.urls.includes(url));
+  if (!meta || !route) throw new Error(`og-cards: ${url} is not a prerendered URL`);
+  const titleParts = meta.title.split(" | ").map((p) => p.trim()).filter((p) => p && p !== site.brand.name);
+  const headline = route.heading ?? titleParts[0] ?? meta.title;
+  // "Home" says nothing on the home page's card: the brand's full name does, below.
+  const navName = (path: string | undefined) => site.navigation.find((n) => !n.external && n.href !== "/" && n.href === path)?.name;
+  const listKind = LIST_OF[route.page];
+  const section = navName(listKind ? routes.find((r) => r.page === listKind)?.path : url);
+  const categoryKey: CategoryKey | undefined = categories.find((c) => url === c.indexPath || url.startsWith(`${c.indexPath}/`))?.key;
+  const practice = categories.find((c) => c.key === categoryKey);
+  const category = practice?.name;
+  const other = titleParts.find((p) => p !== headline);
+  const label = [section, category].filter((x) => x && x !== headline).join(" · ") || (other && other !== headline ? other : site.brand.fullName);
+  const cover = route.page === "project-detail" ? projects.find((p) => p.path === url)?.image.src : route.page === "case-study-detail" || route.page === "country-case-study" ? caseStudies.find((cs) => cs.path === url)?.image.src : undefined;
+  return {
+    headline, label, host: new URL(site.siteUrl).host.replace(/^www\./, ""), brand: site.brand.name, brandSuffix: site.brand.logoSuffix,
+    accent: practice?.colour.onDark ?? null, cover: cover ?? null,
+  };
+}
+
+/** Height of the strip under a cover, px: the headline and the brand's word mark. */
+const COVER_STRIP = 120;
+
+/**
+ * The card of a page with a cover: the cover across the card (cropped to its middle, where a
+ * cover keeps its words), and under it a strip with the page's headline and the brand's word mark.
+ * @param cover the cover as a data: URL (SVG as it is, a photograph as JPEG)
+ */
+export function CoverCard({ text, palette, cover }: { text: CardText; palette: Palette; cover: string }): ReactElement {
+  const { width, height } = OG_CARD_SIZE;
+  const size = text.headline.length <= 40 ? 44 : text.headline.length <= 60 ? 36 : 30;
+  return (
+    <div style={{ width, height, display: "flex", flexDirection: "column", fontFamily: "Plus Jakarta Sans", color: "#ffffff", backgroundColor: palette[950] }}>
+      <img src={cover} width={width} height={height - COVER_STRIP} style={{ width, height: height - COVER_STRIP, objectFit: "cover" }} />
+      <div style={{ display: "flex", alignItems: "center", justifyContent: "space-between", height: COVER_STRIP, padding: "0 56px", backgroundColor: palette[950] }}>
+        <div style={{ display: "flex", flexDirection: "column", maxWidth: 900 }}>
+          <div style={{ display: "flex", fontSize: 18, fontWeight: 700, letterSpacing: 2.5, textTransform: "uppercase", color: palette[300] }}>{text.label}</div>
+          <div style={{ display: "flex", marginTop: 6, fontSize: size, fontWeight: 800, letterSpacing: -0.8, lineHeight: 1.1 }}>{text.headline}</div>
+        </div>
+        <div style={{ display: "flex", alignItems: "center", justifyContent: "center", width: 64, height: 64, borderRadius: 16, backgroundColor: palette[700], fontSize: 22, fontWeight: 800 }}>{text.brand}</div>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The cover of a card as a data: URL: the painted SVG from `dist` (written before the cards), or a
+ * photograph from public/ scaled to the card's width as JPEG.
+ * @throws Error when the file is in neither place
+ */
+export async function coverDataUrl(root: string, dist: string, src: string): Promise<string> {
+  const rel = src.replace(/^\/+/, "");
+  const file = [join(dist, rel), join(root, "public", rel)].find((f) => existsSync(f));
+  if (!file) throw new Error(`og-cards: the cover ${src} is neither in dist/ nor in public/`);
+  if (file.endsWith(".svg")) return `data:image/svg+xml;base64,${readFileSync(file).toString("base64")}`;
+  const { default: sharp } = await import("sharp");
+  const jpeg = await sharp(file).rotate().resize({ width: OG_CARD_SIZE.width }).jpeg({ quality: 82 }).toBuffer();
+  return `data:image/jpeg;base64,${jpeg.toString("base64")}`;
+}
+
+/** The brand palette the cards are painted in: the site's own, from spec/ through generated/. */
+export const palette: Palette = site.theme.brand;
+
+/** px size of the headline: long titles get smaller type so they fit three lines. */
+const headlineSize = (text: string) => (text.length <= 24 ? 88 : text.length <= 44 ? 76 : text.length <= 72 ? 62 : 52);
+
+/** The card, as a satori element tree (styles are satori's, not the page's: nothing here reaches a browser). */
+export function Card({ text, palette }: { text: CardText; palette: Palette }): ReactElement {
+  const { width, height } = OG_CARD_SIZE;
+  return (
+    <div
+      style={{
+        width, height, boxSizing: "border-box", display: "flex", flexDirection: "column", position: "relative", padding: "64px 80px 60px",
+        fontFamily: "Plus Jakarta Sans", color: "#ffffff", backgroundColor: palette[950],
+        backgroundImage: `radial-gradient(circle at 88% 8%, ${palette[500]}cc 0%, ${palette[950]}00 52%), radial-gradient(circle at 0% 100%, ${palette[700]}bb 0%, ${palette[950]}00 55%)`,
+      }}
+    >
+      <div style={{ position: "absolute", right: -24, bottom: -96, display: "flex", fontSize: 340, fontWeight: 800, letterSpacing: -16, color: "#ffffff", opacity: 0.06 }}>{text.brand}</div>
+      <div style={{ display: "flex", alignItems: "center" }}>
+        <div style={{ display: "flex", alignItems: "center", justifyContent: "center", width: 72, height: 72, borderRadius: 18, backgroundColor: palette[700], fontSize: 24, fontWeight: 800, letterSpacing: -0.5 }}>{text.brand}</div>
+        <div style={{ display: "flex", marginLeft: 20, fontSize: 34, fontWeight: 800, letterSpacing: -0.5 }}>
+          {text.brand}
+          <span style={{ marginLeft: 10, fontWeight: 500, color: palette[200] }}>{text.brandSuffix}</span>
+        </div>
+      </div>
+      <div style={{ display: "flex", flexDirection: "column", flexGrow: 1, justifyContent: "center", maxWidth: 1000 }}>
+        <div style={{ display: "flex", alignItems: "center", fontSize: 24, fontWeight: 700, letterSpacing: 3, textTransform: "uppercase", color: text.accent ?? palette[300] }}>
+          <div style={{ width: 48, height: 6, borderRadius: 3, marginRight: 18, backgroundColor: text.accent ?? palette[400] }} />
+          {text.label}
+        </div>
+        <div style={{ display: "flex", marginTop: 22, fontSize: headlineSize(text.headline), fontWeight: 800, lineHeight: 1.08, letterSpacing: -1.5 }}>{text.headline}</div>
+      </div>
+      <div style={{ display: "flex", fontSize: 26, fontWeight: 500, color: palette[200] }}>{text.host}</div>
+      <div style={{ position: "absolute", left: 0, bottom: 0, width, height: 14, display: "flex", backgroundImage: `linear-gradient(90deg, ${palette[500]}, ${text.accent ?? palette[300]})` }} />
+    </div>
+  );
+}
+
+/**
+ * A card painter: the fonts are read once and passed to satori as the same objects every time
+ * (satori keeps what it parsed from them). Returns PNG bytes (RGB, no alpha: the card is opaque).
+ */
+export async function cardPainter(root: string, palette: Palette, dist = join(root, "dist")): Promise<(text: CardText) => Promise<Buffer>> {
+  const [{ default: satori }, { Resvg }, { default: sharp }] = await Promise.all([import("satori"), import("@resvg/resvg-js"), import("sharp")]);
+  const fonts = plusJakartaFonts(root);
+  const { width, height } = OG_CARD_SIZE;
+  return async (text) => {
+    const card = text.cover ? <CoverCard text={text} palette={palette} cover={await coverDataUrl(root, dist, text.cover)} /> : <Card text={text} palette={palette} />;
+    const svg = await satori(card, { width, height, fonts });
+    const pixels = new Resvg(svg, { fitTo: { mode: "original" }, font: { loadSystemFonts: false } }).render().pixels;
+    // resvg's own PNG keeps an alpha channel the card does not need: sharp's RGB PNG is a third of the size.
+    return sharp(pixels, { raw: { width, height, channels: 4 } }).removeAlpha().png({ compressionLevel: 6 }).toBuffer();
+  };
+}
+
+/** What {@link writeOgCards} did. */
+export interface OgReport {
+  readonly cards: number;
+  readonly painted: number;
+  readonly ms: number;
+}
+
+/**
+ * Writes the card of every URL to `dist`{@link OG_DIR}/… , painting those not in the cache.
+ * @param urls URLs of the route table (as prerendered), each getting one card
+ */
+export async function writeOgCards(root: string, dist: string, urls: readonly string[]): Promise<OgReport> {
+  const started = performance.now();
+  const cache = new ContentCache(root, "blu-og", baseKey(root, {
+    sources: [fileURLToPath(import.meta.url)],
+    packages: ["satori", "@resvg/resvg-js", "sharp"],
+    extra: [...fontFiles(root).map((f) => readFileSync(f.file)), JSON.stringify(palette), JSON.stringify(assets.ogCards)],
+  }), "png");
+  mkdirSync(cache.dir, { recursive: true });
+
+  const jobs = urls.map((url) => {
+    const text = cardText(url);
+    // The cover's bytes are part of the key: a repainted cover repaints its card.
+    const cover = text.cover ? createHash("sha256").update(coverBytes(root, dist, text.cover)).digest("hex") : null;
+    return { url, text, cached: cache.file({ text, cover }), out: join(dist, ogCardPath(OG_DIR, url).slice(1)) };
+  });
+  const missing = jobs.filter((j) => !existsSync(j.cached));
+  await paintAll(root, missing.map((j) => ({ text: j.text, out: j.cached })), palette, dist);
+  const now = new Date();
+  // Which cache entry each card file of dist/ was last copied from (entries are named by their
+  // content, so the same name means the same bytes): a card already in place is not copied again.
+  const copiedList = join(cache.dir, "copied.json");
+  const copied: Record<string, string> = existsSync(copiedList) ? (JSON.parse(readFileSync(copiedList, "utf8")) as Record<string, string>) : {};
+  // Records of other folders still there are kept (a unit test's build in a temporary folder must
+  // not make the next build copy every card again); those of folders since removed are dropped.
+  const nowCopied: Record<string, string> = Object.fromEntries(Object.entries(copied).filter(([out]) => !out.startsWith(dist + sep) && existsSync(out)));
+  for (const j of jobs) {
+    // By absolute path: the unit tests' builds in temporary folders share this cache.
+    const key = j.out;
+    const from = basename(j.cached);
+    if (copied[key] !== from || statSync(j.out, { throwIfNoEntry: false })?.size !== statSync(j.cached).size) {
+      mkdirSync(dirname(j.out), { recursive: true });
+      copyFileSync(j.cached, j.out);
+    }
+    nowCopied[key] = from;
+    utimesSync(j.cached, now, now);
+  }
+  writeAtomic(copiedList, `${JSON.stringify(nowCopied)}\n`);
+  cache.sweep(now.getTime());
+  return { cards: jobs.length, painted: missing.length, ms: Math.round(performance.now() - started) };
+}
+
+/** The bytes of a card's cover (for the cache key: a repainted cover repaints its card). */
+function coverBytes(root: string, dist: string, src: string): Buffer {
+  const rel = src.replace(/^\/+/, "");
+  const file = [join(dist, rel), join(root, "public", rel)].find((f) => existsSync(f));
+  return file ? readFileSync(file) : Buffer.alloc(0);
+}
+
+/** Paints cards on up to two worker threads (satori's layout and resvg's paint are both CPU-bound). */
+async function paintAll(root: string, jobs: readonly { text: CardText; out: string }[], palette: Palette, dist: string): Promise<void> {
+  if (jobs.length === 0) return;
+  const threads = Math.min(2, availableParallelism(), Math.ceil(jobs.length / 8));
+  if (threads <= 1) return paintJobs(root, palette, jobs, dist);
+  const shares = Array.from({ length: threads }, (_, t) => jobs.filter((_, i) => i % threads === t));
+  await Promise.all(shares.map((share) => new Promise<void>((resolve, reject) => {
+    // The worker registers tsx itself (a thread does not inherit the loader) and runs this file.
+    const worker = new Worker(new URL("./og-cards-worker.mjs", import.meta.url), { workerData: { root, palette, jobs: share, dist } });
+    worker.once("error", reject);
+    worker.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`og-cards: a painter thread exited with ${code}`))));
+  })));
+}
+
+/** Paints `jobs` one after the other in this thread. */
+export async function paintJobs(root: string, palette: Palette, jobs: readonly { text: CardText; out: string }[], dist = join(root, "dist")): Promise<void> {
+  const paint = await cardPainter(root, palette, dist);
+  for (const j of jobs) {
+    // Written under a temporary name first: a cache entry is never half a file.
+    writeAtomic(j.out, await paint(j.text));
+  }
+}
