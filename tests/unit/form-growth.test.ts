@@ -6,7 +6,7 @@
  * allow-list (scripts/inbox-config.ts) carries it and a real inbox stores posts of the grown
  * forms, and the CSP (scripts/headers.ts) allows the new form's service.
  */
-import { writeFileSync } from "node:fs";
+import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -124,6 +124,7 @@ describe("the inbox with the grown allow-list", () => {
   });
   afterAll(async () => {
     await server?.stop();
+    if (site) rmSync(site.root, { recursive: true, force: true });
   });
 
   it("stores every grown form's posts, with and without JavaScript, the new field included", async () => {
