@@ -18,8 +18,9 @@
 export const LEGIBLE_PX = 12;
 
 /**
- * Below this width (CSS px) a picture is a thumbnail beside its own words (the compact tiles of
- * a case study's Explore strip, 80 to 96 px): it is decorative (`alt=""`) and its role's
+ * Shown narrower than this (CSS px, the whole picture's width at the scale it is drawn, as in
+ * {@link NARROWEST}), a picture is a thumbnail beside its own words (the compact tiles of a case
+ * study's Explore strip, 80 to 96 px): it is decorative (`alt=""`) and its role's
  * {@link NARROWEST} does not apply. The layout test checks that such a picture is decorative.
  */
 export const THUMBNAIL_PX = 120;
@@ -38,7 +39,9 @@ export const NARROWEST: Readonly<Record<string, number>> = {
   "cover:tile": 255,
   // A study's detail picture: the column at 375 px.
   "cover:detail": 335,
-  // The Showcase mosaic: a row of three at 768 px.
+  // The Showcase mosaic (§9): its first item leads, full width; the others sit in rows of three
+  // at 768 px, or beside a larger one.
+  "showcase:lead": 335,
   "showcase:showcase": 185,
   "showcase:slide": 335,
   // A service's hero: beside its heading at 1024 px.
@@ -48,9 +51,12 @@ export const NARROWEST: Readonly<Record<string, number>> = {
   "country:hero": 900,
 };
 
-/** The role of a slot in {@link NARROWEST}: `<kind>:<part>`. */
-export function roleOf(slot: { readonly kind: string; readonly part: string }): string {
-  return `${slot.kind}:${slot.part}`;
+/**
+ * The role of a slot in {@link NARROWEST}: `<kind>:<part>`, and `showcase:lead` for a case
+ * study's first Showcase item, which the §9 mosaic always shows full width.
+ */
+export function roleOf(slot: { readonly kind: string; readonly part: string; readonly n: number }): string {
+  return slot.kind === "showcase" && slot.part === "showcase" && slot.n === 1 ? "showcase:lead" : `${slot.kind}:${slot.part}`;
 }
 
 /**

@@ -21,39 +21,8 @@ import { sectionPages } from "../../generated/pages";
 import { routes } from "../../generated/routes";
 import { site } from "../../generated/site";
 import { AXE_URLS, expect, expectNoAxeViolations, hydrated, NOT_FOUND_URLS, scrolledThrough, test } from "./fixtures";
-import { checkImages, checkRecordPage, imageLoads } from "./page-checks";
-import { artSlots } from "../../generated/art";
-import { NARROWEST, roleOf, THUMBNAIL_PX } from "../../media/art/legibility";
-
-/** Each composed picture with words, by URL path: its role's narrowest width (media/art/legibility.ts) and its own size, px. */
-const ART_WITH_WORDS: Record<string, { role: string; narrowest: number; width: number; height: number }> = Object.fromEntries(
-  artSlots.flatMap((s) => (NARROWEST[roleOf(s)] === undefined ? [] : [[s.path, { role: roleOf(s), narrowest: NARROWEST[roleOf(s)], width: s.width, height: s.height }]])),
-);
-
-/**
- * Composed pictures shown smaller than their role allows (issue 20, defect 7: the words drawn
- * in them would be under 12 px), one line each; a picture under `thumbnail` px wide must be
- * decorative (`alt=""`) instead. Runs in the page. The scale of a picture in an
- * `object-fit: cover` box is the larger of its two.
- */
-function artProblems({ art, thumbnail }: { art: typeof ART_WITH_WORDS; thumbnail: number }): string[] {
-  const out: string[] = [];
-  for (const img of document.querySelectorAll("img")) {
-    const path = img.currentSrc ? new URL(img.currentSrc).pathname : new URL(img.src, location.href).pathname;
-    const slot = art[path];
-    const r = img.getBoundingClientRect();
-    if (!slot || r.width === 0 || r.height === 0) continue;
-    if (r.width < thumbnail) {
-      if (img.alt !== "") out.push(`${path} is a ${Math.round(r.width)} px thumbnail but not decorative (alt="${img.alt}")`);
-      continue;
-    }
-    const fit = getComputedStyle(img).objectFit;
-    const scale = fit === "cover" ? Math.max(r.width / slot.width, r.height / slot.height) : fit === "contain" ? Math.min(r.width / slot.width, r.height / slot.height) : r.width / slot.width;
-    const shown = Math.round(scale * slot.width);
-    if (shown < slot.narrowest) out.push(`${path} (${slot.role}) is shown at ${shown} px, narrower than the ${slot.narrowest} px its words are drawn for (media/art/legibility.ts)`);
-  }
-  return out;
-}
+import { ART_WITH_WORDS, artProblems, checkImages, checkRecordPage, imageLoads } from "./page-checks";
+import { THUMBNAIL_PX } from "../../media/art/legibility";
 
 /** Every URL the build prerenders, grouped by route, plus the not-found page and a category not-found view. */
 const groups: { id: string; urls: readonly string[] }[] = [

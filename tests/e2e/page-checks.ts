@@ -7,6 +7,8 @@ import { caseStudies } from "../../generated/case-studies";
 import type { Figure } from "../../generated/model";
 import { projects } from "../../generated/projects";
 import { site } from "../../generated/site";
+import { artSlots } from "../../generated/art";
+import { NARROWEST, roleOf, THUMBNAIL_PX } from "../../media/art/legibility";
 import { expect, test } from "./fixtures";
 
 /** The cover each case study and project page shows, by URL. */
@@ -120,4 +122,52 @@ export async function checkRecordPage(page: Page, url: string, js: boolean): Pro
       expect(order, url).toEqual(["figures", "results"]);
     });
   }
+}
+
+/** Each composed picture with words, by URL path: its role's narrowest width (media/art/legibility.ts) and its own size, px. */
+export const ART_WITH_WORDS: Record<string, { role: string; narrowest: number; width: number; height: number }> = Object.fromEntries(
+  artSlots.flatMap((s) => (NARROWEST[roleOf(s)] === undefined ? [] : [[s.path, { role: roleOf(s), narrowest: NARROWEST[roleOf(s)], width: s.width, height: s.height }]])),
+);
+
+/**
+ * Composed pictures shown smaller than their role allows (issue 20, defect 7: the words drawn
+ * in them would be under 12 px), one line each; a picture shown under `thumbnail` px wide must
+ * be decorative (`alt=""`) instead. Runs in the page. The scale of a picture in an
+ * `object-fit: cover` box is the larger of its two.
+ */
+export function artProblems({ art, thumbnail }: { art: typeof ART_WITH_WORDS; thumbnail: number }): string[] {
+  const out: string[] = [];
+  for (const img of document.querySelectorAll("img")) {
+    const path = img.currentSrc ? new URL(img.currentSrc).pathname : new URL(img.src, location.href).pathname;
+    const slot = art[path];
+    const r = img.getBoundingClientRect();
+    if (!slot || r.width === 0 || r.height === 0) continue;
+    const fit = getComputedStyle(img).objectFit;
+    const scale = fit === "cover" ? Math.max(r.width / slot.width, r.height / slot.height) : fit === "contain" ? Math.min(r.width / slot.width, r.height / slot.height) : r.width / slot.width;
+    const shown = Math.round(scale * slot.width);
+    if (shown < thumbnail) {
+      if (img.alt !== "") out.push(`${path} is a thumbnail (shown ${shown} px wide) but not decorative (alt="${img.alt}")`);
+      continue;
+    }
+    if (shown < slot.narrowest) out.push(`${path} (${slot.role}) is shown at ${shown} px, narrower than the ${slot.narrowest} px its words are drawn for (media/art/legibility.ts)`);
+  }
+  return out;
+}
+
+/**
+ * Words in pictures the scripts hide (a case study's Showcase sits in a tab panel when
+ * JavaScript runs): with JavaScript off every panel is shown, so at 375, 768 and 1024 px no
+ * composed picture may be shown smaller than its role's narrowest width (media/art/legibility.ts).
+ * Restores the viewport it found.
+ */
+export async function checkArtInPanels(page: Page, url: string): Promise<void> {
+  if ((await page.locator("blu-island[name=Tabs]").count()) === 0) return;
+  const before = page.viewportSize();
+  await test.step("words in pictures: every composed picture of the tab panels at least its role's width, at 375, 768 and 1024 px", async () => {
+    for (const width of [375, 768, 1024]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect.soft(await page.evaluate(artProblems, { art: ART_WITH_WORDS, thumbnail: THUMBNAIL_PX }), `${url} at ${width} px`).toEqual([]);
+    }
+  });
+  if (before) await page.setViewportSize(before);
 }

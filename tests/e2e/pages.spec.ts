@@ -14,7 +14,9 @@
  *            which the test checks, so the page is not scrolled;
  *   cover    a case study or project page shows its cover (`img[data-cover]`), loaded;
  *   figures  a case study's Results panel opens with its figures, a project's figures stand
- *            above its results (page-checks.ts `checkRecordPage`).
+ *            above its results (page-checks.ts `checkRecordPage`);
+ *   words in pictures  the tab panels' composed pictures (a case study's Showcase) shown at least
+ *            as wide as their words are drawn for, at 375, 768 and 1024 px (`checkArtInPanels`).
  * The same checks with JavaScript on (read through at 1440 px, every reveal and lazy image
  * fired, the islands hydrated), and axe-core at 375 and 1440 px on one URL of each route, run in
  * layout.spec.ts's load of each page. The console, CSP and off-site guard (fixtures.ts) watches
@@ -22,7 +24,7 @@
  */
 import { pageMeta, prerenderUrls } from "../../generated/routes";
 import { expect, test } from "./fixtures";
-import { checkImages, checkRecordPage } from "./page-checks";
+import { checkArtInPanels, checkImages, checkRecordPage } from "./page-checks";
 
 /** What is wrong with the page's landmarks: one main, and every landmark of a kind named uniquely when there are two. Runs in the page. */
 function landmarkProblems(): string[] {
@@ -81,6 +83,7 @@ test.describe("every page, JavaScript off: content, landmarks, images, cover", (
       });
       await checkImages(page, request, url);
       await checkRecordPage(page, url, false);
+      await checkArtInPanels(page, url);
     });
   }
 });

@@ -24,7 +24,7 @@ import { compose } from "../../media/art/compose.tsx";
 import { lettersOf } from "../../media/art/lettering.tsx";
 import { contrast, MIN_TEXT_CONTRAST, readable, scheme } from "../../media/art/palette.ts";
 import { ART_BUDGET, artPainter, writeArt } from "../../media/art/render.ts";
-import { LEGIBLE_PX, NARROWEST, wordFloor } from "../../media/art/legibility.ts";
+import { LEGIBLE_PX, NARROWEST, roleOf, wordFloor } from "../../media/art/legibility.ts";
 
 const root = process.cwd();
 const artRecipes = generatedRecipes();
@@ -145,9 +145,13 @@ describe("composed pictures", () => {
       ["a banner shown 335 px wide", { role: "cover:banner", width: 1600 }, 58],
       ["a card shown 255 px wide", { role: "cover:card", width: 1200 }, 57],
       ["a showcase item shown 185 px wide", { role: "showcase:showcase", width: 1200 }, 78],
+      ["the leading showcase item, shown full width", { role: "showcase:lead", width: 1200 }, 43],
       ["a picture without words", { role: "motif:benefit", width: 1200 }, Number.POSITIVE_INFINITY],
     ];
     for (const [name, given, want] of table) expect(wordFloor(given.role, given.width), name).toBe(want);
+    expect(roleOf({ kind: "showcase", part: "showcase", n: 1 })).toBe("showcase:lead");
+    expect(roleOf({ kind: "showcase", part: "showcase", n: 2 })).toBe("showcase:showcase");
+    expect(roleOf({ kind: "cover", part: "card", n: 0 })).toBe("cover:card");
     expect(Object.keys(NARROWEST).every((role) => artRecipes.some((r) => r.path && role.startsWith(`${r.kind}:`)))).toBe(true);
   });
 
