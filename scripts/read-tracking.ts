@@ -27,19 +27,24 @@ export type Read = string;
 /** Reads of one page: each read → the serialised answer it got. */
 export type Reads = Map<Read, string>;
 
-const esc = (s: string) => s.replace(/~/g, "~0").replace(/\//g, "~1");
+// A key without "~" or "/" (nearly all) is its own escape: no new string for it.
+const esc = (s: string) => (s.includes("~") || s.includes("/") ? s.replace(/~/g, "~0").replace(/\//g, "~1") : s);
 const unesc = (s: string) => s.replace(/~1/g, "/").replace(/~0/g, "~");
 
 /** The module a whole-module read (`m …`) names ("forms/contact"), or null for any other read. */
 export const moduleOfRead = (read: Read): string | null => (read.startsWith("m ") ? unesc(read.slice(2)) : null);
 
 /** Whether a value is data we look into (a plain object or an array), not a class instance, a function or a React component (`$typeof`). */
-const isData = (v: unknown): v is object => Array.isArray(v) || (typeof v === "object" && v !== null && [Object.prototype, null].includes(Object.getPrototypeOf(v)) && !Object.hasOwn(v, "$typeof"));
+const isData = (v: unknown): v is object => {
+  if (Array.isArray(v)) return true;
+  if (typeof v !== "object" || v === null) return false;
+  const proto = Object.getPrototypeOf(v) as unknown;
+  return (proto === Object.prototype || proto === null) && !Object.hasOwn(v, "$typeof");
+};
 
 /** How a value read is recorded: its JSON for a primitive, its kind for data, a marker for anything else. */
-function serialise(v: unknown): string {
-  if (Array.isArray(v)) return "[]";
-  if (isData(v)) return "{}";
+function serialise(v: unknown, data = isData(v)): string {
+  if (data) return Array.isArray(v) ? "[]" : "{}";
   if (typeof v === "function") return "#function";
   if (typeof v === "object" && v !== null) return "#object";
   if (typeof v === "symbol") return `#symbol ${v.description ?? ""}`;
@@ -69,18 +74,18 @@ function view<T extends object>(target: T, path: string, module: string): T {
   const made = new Proxy(target, {
     get(t, key, receiver) {
       if (typeof key === "symbol") return Reflect.get(t, key, receiver);
-      const own = Object.hasOwn(t, key);
       const v = Reflect.get(t, key, receiver);
       // A method of Array.prototype or Object.prototype (map, filter, toString…) is not data.
-      if (!own && typeof v === "function") return v;
+      if (typeof v === "function" && !Object.hasOwn(t, key)) return v;
+      const data = isData(v);
       // A function or a component: used as it is, and the page depends on its whole module.
-      if (typeof v === "function" || (typeof v === "object" && v !== null && !isData(v))) {
+      if (typeof v === "function" || (typeof v === "object" && v !== null && !data)) {
         record(`m ${esc(module)}`, "");
         return v;
       }
       const at = `${path}/${esc(key)}`;
-      record(`v ${at}`, serialise(v));
-      return isData(v) ? view(v, at, module) : v;
+      record(`v ${at}`, serialise(v, data));
+      return data ? view(v, at, module) : v;
     },
     has(t, key) {
       const v = Reflect.has(t, key);
