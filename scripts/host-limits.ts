@@ -71,7 +71,7 @@ export function redirectsProblems(text: string, limits: HostLimits = HOST_LIMITS
 
 /**
  * Every host limit `dist` breaks: the number of files (every file counts, hidden ones and the
- * .br/.gz copies included), each file over MAX_FILE_BYTES, and the rules of `_headers` and
+ * .br copies included), each file over MAX_FILE_BYTES, and the rules of `_headers` and
  * `_redirects` when they exist. An empty list when the deploy fits.
  * @param dist the build's output folder
  */

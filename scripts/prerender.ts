@@ -7,7 +7,7 @@
  * (dist/_redirects and a page at each old path, see scripts/redirects.ts), the Speculation Rules file, the
  * local form inbox's allow-list (dist/.inbox.json, see scripts/inbox-config.ts), the pictures
  * composed from content (dist/media/art/, see media/art/render.ts), and
- * precompressed .br/.gz copies of every text file. A file whose bytes are already in dist/ is not
+ * a precompressed Brotli copy (.br) of every text file. A file whose bytes are already in dist/ is not
  * written again (nor compressed again), and the files of the last run whose URL is gone are
  * removed: run after a skipped client build (scripts/build.ts), dist/ ends as a full build leaves it.
  * Last, it checks dist/ against the limits of the static hosts (scripts/host-limits.ts).
@@ -15,7 +15,7 @@
  */
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { brotliCompress, constants as zlibConstants, gzip as gzipCallback } from "node:zlib";
+import { brotliCompress, constants as zlibConstants } from "node:zlib";
 import { promisify } from "node:util";
 import { dirname, join, relative, sep } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -173,11 +173,16 @@ const photoVersions = await writePhotoVersions(root, dist, photos);
 const logos = await writeLogoFiles(root, dist, clients);
 if (logos.monograms.length) process.stderr.write(`prerender: ${logos.monograms.join(", ")} drawn as monogram tiles (see the warnings above)\n`);
 
-// Precompressed copies (.br, .gz) of every text file, for hosts and the local server that
-// serve them as they are (sirv, nginx gzip_static, most CDNs); made again only for a file whose
-// bytes changed since its copies were made (by SHA-1, recorded in the build cache).
+// A precompressed Brotli copy (.br) of every text file, for the local server (and hosts that
+// serve such copies as they are); made again only for a file whose bytes changed since its copy
+// was made (by SHA-1, recorded in the build cache). No gzip copies: every browser asks for
+// Brotli, Cloudflare Pages and Netlify compress on their own, and a copy is a file the host
+// counts against its limit per deploy (scripts/host-limits.ts); a client without Brotli gets the
+// file as it is. A .gz copy an older build left is removed when its file is next compressed
+// (the record's name changed with this rule, so the first build compresses every file again).
 const compressStarted = performance.now();
-const compressedList = join(root, BUILD_CACHE_DIR, "compressed.json");
+rmSync(join(root, BUILD_CACHE_DIR, "compressed.json"), { force: true });
+const compressedList = join(root, BUILD_CACHE_DIR, "brotli-copies.json");
 /** What a file's copies were made from: its bytes' SHA-1, and its size and modification time then (bytes, ms). */
 type Made = { sha: string; size: number; mtimeMs: number };
 const madeFrom: Record<string, Made> = existsSync(compressedList) ? (JSON.parse(readFileSync(compressedList, "utf8")) as Record<string, Made>) : {};
@@ -189,7 +194,7 @@ for (const file of readdirSync(dist, { recursive: true }) as string[]) {
   const { size, mtimeMs } = statSync(full);
   if (size < 1024) continue;
   const made = madeFrom[file];
-  const copies = existsSync(`${full}.br`) && existsSync(`${full}.gz`);
+  const copies = existsSync(`${full}.br`);
   // Untouched since its copies were made (same size and time; every writer here leaves a file
   // with unchanged bytes alone): not even read. Else read, and compressed only if its bytes changed.
   if (made && copies && made.size === size && made.mtimeMs === mtimeMs) {
@@ -204,12 +209,10 @@ for (const file of readdirSync(dist, { recursive: true }) as string[]) {
 }
 // On zlib's thread pool, a few at a time: every core squeezes (the pool has four threads).
 const brotli = promisify(brotliCompress);
-const gzip = promisify(gzipCallback);
 for (let i = 0; i < toCompress.length; i += 8) {
   await Promise.all(toCompress.slice(i, i + 8).map(async ({ full, body, quality }) => {
-    const [br, gz] = await Promise.all([brotli(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: quality } }), gzip(body, { level: 9 })]);
-    writeFileSync(`${full}.br`, br);
-    writeFileSync(`${full}.gz`, gz);
+    writeFileSync(`${full}.br`, await brotli(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: quality } }));
+    rmSync(`${full}.gz`, { force: true });
   }));
 }
 const compressed = toCompress.length;
