@@ -178,10 +178,9 @@ if (logos.monograms.length) process.stderr.write(`prerender: ${logos.monograms.j
 // was made (by SHA-1, recorded in the build cache). No gzip copies: every browser asks for
 // Brotli, Cloudflare Pages and Netlify compress on their own, and a copy is a file the host
 // counts against its limit per deploy (scripts/host-limits.ts); a client without Brotli gets the
-// file as it is. A .gz copy an older build left is removed when its file is next compressed
-// (the record's name changed with this rule, so the first build compresses every file again).
+// file as it is. The first build after a dist/ with gzip copies (its record, compressed.json,
+// is still there) compresses every file again (the record's name changed) and removes them.
 const compressStarted = performance.now();
-rmSync(join(root, BUILD_CACHE_DIR, "compressed.json"), { force: true });
 const compressedList = join(root, BUILD_CACHE_DIR, "brotli-copies.json");
 /** What a file's copies were made from: its bytes' SHA-1, and its size and modification time then (bytes, ms). */
 type Made = { sha: string; size: number; mtimeMs: number };
@@ -207,14 +206,19 @@ for (const file of readdirSync(dist, { recursive: true }) as string[]) {
   if (made?.sha === sha && copies) continue;
   toCompress.push({ full, body, quality: compressionQuality(file, body.length) });
 }
-// On zlib's thread pool, a few at a time: every core squeezes (the pool has four threads).
+// On zlib's thread pool, eight at a time (the pool has four threads: every core squeezes), the
+// next file starting as soon as one is done, so one slow file never holds up seven others.
 const brotli = promisify(brotliCompress);
-for (let i = 0; i < toCompress.length; i += 8) {
-  await Promise.all(toCompress.slice(i, i + 8).map(async ({ full, body, quality }) => {
-    writeFileSync(`${full}.br`, await brotli(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: quality } }));
-    rmSync(`${full}.gz`, { force: true });
-  }));
-}
+const oldGzip = existsSync(join(root, BUILD_CACHE_DIR, "compressed.json"));
+let next = 0;
+await Promise.all(Array.from({ length: 8 }, async () => {
+  for (let i = next++; i < toCompress.length; i = next++) {
+    const { full, body, quality } = toCompress[i]!;
+    writeFileSync(`${full}.br`, await brotli(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: quality, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+    if (oldGzip) rmSync(`${full}.gz`, { force: true });
+  }
+}));
+rmSync(join(root, BUILD_CACHE_DIR, "compressed.json"), { force: true });
 const compressed = toCompress.length;
 const compressMs = Math.round(performance.now() - compressStarted);
 writeFileSync(compressedList, `${JSON.stringify(nowFrom)}\n`);
