@@ -1,8 +1,9 @@
 /**
  * HTML first (issue 8): every page works without JavaScript, ships no inline script or style
- * attribute, is served with the strict security headers, and hydrates only its islands.
+ * attribute, is served with the strict security headers and its Brotli copies, and hydrates only
+ * its islands.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { caseStudies } from "../../generated/case-studies";
 import { pageMeta, paths, prerenderUrls } from "../../generated/routes";
@@ -49,6 +50,21 @@ test.describe("the built HTML", () => {
     const study = caseStudies[0];
     const cs = JSON.parse(readFileSync(fileOf(study.path), "utf8").match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)![1]) as { "@graph": { "@type": string }[] };
     expect(cs["@graph"].map((n) => n["@type"])).toEqual(["Organization", "CreativeWork", "BreadcrumbList"]);
+  });
+});
+
+test.describe("precompressed copies", () => {
+  test("every text file of 1 KB or more has its Brotli copy and none a gzip copy; a browser gets Brotli, a client without it the file as it is", async ({ request }) => {
+    const files = (readdirSync(dist, { recursive: true }) as string[]).filter((f) => /\.(html|js|css|svg|xml|txt|json)$/.test(f) && statSync(join(dist, f)).size >= 1024);
+    expect(files.length).toBeGreaterThan(100);
+    expect(files.filter((f) => !existsSync(join(dist, `${f}.br`))), "text files without a .br copy").toEqual([]);
+    expect((readdirSync(dist, { recursive: true }) as string[]).filter((f) => f.endsWith(".gz")), "gzip copies").toEqual([]);
+    const url = paths.caseStudies;
+    const brotli = await request.get(url, { headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect([brotli.status(), brotli.headers()["content-encoding"], brotli.headers()["vary"]?.toLowerCase()]).toEqual([200, "br", "accept-encoding"]);
+    const plain = await request.get(url, { headers: { "accept-encoding": "gzip" } });
+    expect([plain.status(), plain.headers()["content-encoding"]]).toEqual([200, undefined]);
+    expect(await plain.text()).toBe(readFileSync(fileOf(url), "utf8"));
   });
 });
 
