@@ -1,0 +1,30 @@
+/**
+ * The layers of an Open Graph card (media/og-cards.tsx): resvg's pixels are premultiplied by
+ * their alpha, so a layer over the card's ground is top + (1 − alpha) × ground; a cover band is
+ * cropped to the middle of its picture, the way `object-fit: cover` crops it.
+ */
+import { describe, expect, it } from "vitest";
+import { croppedCover, over, rgbOf } from "../../media/og-cards.tsx";
+
+const px = (...values: number[]) => Buffer.from(values);
+
+describe("Open Graph card layers", () => {
+  const table: [string, { top: number[]; ground: number[] }, number[]][] = [
+    ["a transparent pixel shows the ground", { top: [0, 0, 0, 0], ground: [10, 20, 30, 255] }, [10, 20, 30]],
+    ["an opaque pixel hides it", { top: [200, 100, 50, 255], ground: [10, 20, 30, 255] }, [200, 100, 50]],
+    ["white at half alpha (premultiplied: 128) over navy", { top: [128, 128, 128, 128], ground: [10, 22, 64, 255] }, [133, 139, 160]],
+  ];
+  for (const [name, { top, ground }, want] of table) {
+    it(name, () => expect([...over(px(...top), px(...ground))]).toEqual(want));
+  }
+
+  it("drops the alpha byte of opaque pixels", () => {
+    expect([...rgbOf(px(1, 2, 3, 255, 4, 5, 6, 255))]).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it("crops a 1600×900 cover to the middle band a 1200×510 card shows", () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900" viewBox="0 0 1600 900"><rect width="1600" height="900"/></svg>';
+    expect(croppedCover(svg, 1200, 510)).toBe('<svg width="1200" height="510" viewBox="0.00 110.00 1600.00 680.00" xmlns="http://www.w3.org/2000/svg"><rect width="1600" height="900"/></svg>');
+    expect(croppedCover("<svg><rect/></svg>", 1200, 510)).toBeNull();
+  });
+});
