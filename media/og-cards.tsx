@@ -155,7 +155,7 @@ interface Pixels {
  * scaled and cropped by sharp.
  * @throws Error when the file is in neither place
  */
-async function coverPixels(root: string, dist: string, src: string, width: number, height: number): Promise<Pixels> {
+async function coverPixels(root: string, dist: string, src: string, width: number, height: number, paintSvg: (svg: string) => Pixels): Promise<Pixels> {
   const rel = src.replace(/^\/+/, "");
   const file = [join(dist, rel), join(root, "public", rel)].find((f) => existsSync(f));
   if (!file) throw new Error(`og-cards: the cover ${src} is neither in dist/ nor in public/`);
@@ -172,28 +172,8 @@ async function coverPixels(root: string, dist: string, src: string, width: numbe
   return { data, width, height };
 }
 
-/**
- * The RGB bytes of opaque RGBA pixels (the alpha bytes dropped).
- * @param rgba 4 bytes a pixel, every alpha 255
- */
-export function rgbOf(rgba: Buffer): Buffer {
-  const out = Buffer.allocUnsafe((rgba.length / 4) * 3);
-  for (let i = 0, o = 0; i < rgba.length; i += 4, o += 3) {
-    out[o] = rgba[i]!;
-    out[o + 1] = rgba[i + 1]!;
-    out[o + 2] = rgba[i + 2]!;
-  }
-  return out;
-}
-
-/** Whether every pixel of RGBA bytes is opaque. */
-function opaque(rgba: Buffer): boolean {
-  for (let i = 3; i < rgba.length; i += 4) if (rgba[i] !== 255) return false;
-  return true;
-}
-
 /** `count` opaque RGBA pixels of one colour (#rrggbb). */
-function solid(hex: string, count: number): Buffer {
+export function solid(hex: string, count: number): Buffer {
   const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
   const out = Buffer.allocUnsafe(count * 4);
   for (let i = 0; i < out.length; i += 4) {
@@ -206,9 +186,10 @@ function solid(hex: string, count: number): Buffer {
 }
 
 /**
- * `top` painted over the opaque `ground`, as RGB bytes. Both are resvg's RGBA pixels, whose
- * colours are premultiplied by their alpha: a pixel is top + (1 − alpha) × ground. (sharp's
- * composite takes straight alpha and is three times slower here.)
+ * `top` painted over the opaque `ground`, as RGB bytes (the card is opaque: no alpha channel).
+ * Both are RGBA pixels as resvg gives them, colours premultiplied by their alpha: a pixel is
+ * top + (1 − alpha) × ground. (sharp's composite takes straight alpha and is three times slower
+ * here.)
  * @param top RGBA, premultiplied, the same size as `ground`
  * @param ground RGBA, opaque
  */
@@ -216,10 +197,11 @@ export function over(top: Buffer, ground: Buffer): Buffer {
   const out = Buffer.allocUnsafe((ground.length / 4) * 3);
   for (let i = 0, o = 0; i < ground.length; i += 4, o += 3) {
     const a = top[i + 3]!;
-    if (a === 0) {
-      out[o] = ground[i]!;
-      out[o + 1] = ground[i + 1]!;
-      out[o + 2] = ground[i + 2]!;
+    const from = a === 0 ? ground : a === 255 ? top : null;
+    if (from) {
+      out[o] = from[i]!;
+      out[o + 1] = from[i + 1]!;
+      out[o + 2] = from[i + 2]!;
     } else {
       const rest = 255 - a;
       out[o] = top[i]! + Math.round((rest * ground[i]!) / 255);
@@ -230,13 +212,6 @@ export function over(top: Buffer, ground: Buffer): Buffer {
   return out;
 }
 
-let resvg: typeof import("@resvg/resvg-js") | undefined;
-
-/** An SVG painted by resvg at its own size, without system fonts (every word is a path). */
-function paintSvg(svg: string): Pixels {
-  const image = new resvg!.Resvg(svg, { fitTo: { mode: "original" }, font: { loadSystemFonts: false } }).render();
-  return { data: image.pixels, width: image.width, height: image.height };
-}
 
 /** The brand palette the cards are painted in: the site's own, from spec/ through generated/. */
 export const palette: Palette = site.theme.brand;
@@ -300,18 +275,24 @@ export function Card({ text, palette }: { text: CardText; palette: Palette }): R
  * (satori keeps what it parsed from them). Returns PNG bytes (RGB, no alpha: the card is opaque).
  *
  * A card is painted in layers, each by resvg only where it has pixels of its own, and put
- * together here ({@link over}, {@link rgbOf}; sharp encodes the PNG): the ground of the cards without a cover once per run (its full-size glows
+ * together here ({@link over}; sharp encodes the PNG): the ground of the cards without a cover once per run (its full-size glows
  * were half of each card's time), then each card's words over it; a cover only in the band the
  * card shows, and the strip under it (the band's rows, then the strip's: no compositing).
  * Measured on the launch cards: 42 ms a card without cover and 64 ms a card with one, painted
  * whole, against 25 and 44 ms in layers.
  */
 export async function cardPainter(root: string, palette: Palette, dist = join(root, "dist")): Promise<(text: CardText) => Promise<Buffer>> {
-  const [{ default: satori }, resvgModule, { default: sharp }] = await Promise.all([import("satori"), import("@resvg/resvg-js"), import("sharp")]);
-  resvg = resvgModule;
+  const [{ default: satori }, { Resvg }, { default: sharp }] = await Promise.all([import("satori"), import("@resvg/resvg-js"), import("sharp")]);
   const fonts = plusJakartaFonts(root);
   const { width, height } = OG_CARD_SIZE;
+  /** An SVG painted by resvg at its own size, without system fonts (every word is a path). */
+  const paintSvg = (svg: string): Pixels => {
+    const image = new Resvg(svg, { fitTo: { mode: "original" }, font: { loadSystemFonts: false } }).render();
+    return { data: image.pixels, width: image.width, height: image.height };
+  };
   const grounds = new Map<string, Promise<Pixels>>();
+  // Under a cover that is not opaque everywhere: the card's own ground.
+  const coverGround = solid(palette[950], width * height);
   // RGB, no alpha: the card is opaque (resvg's own PNG would keep an alpha channel, three times
   // the bytes). zlib level 4: on the launch cards 5.4 ms a card and 96 KB on average (139 KB at
   // most), against 8.1 ms and 82 KB (119 KB) at 6; a link preview fetches a card once, and
@@ -321,13 +302,11 @@ export async function cardPainter(root: string, palette: Palette, dist = join(ro
     if (text.cover) {
       const band = height - COVER_STRIP;
       const [cover, strip] = await Promise.all([
-        coverPixels(root, dist, text.cover, width, band),
+        coverPixels(root, dist, text.cover, width, band, paintSvg),
         satori(<CoverStrip text={text} palette={palette} />, { width, height: COVER_STRIP, fonts }).then(paintSvg),
       ]);
-      // Both layers are as wide as the card: the card is the one's rows, then the other's (a cover
-      // that is not opaque everywhere over the card's ground first).
-      const pixels = Buffer.concat([cover.data, strip.data]);
-      return png(opaque(pixels) ? rgbOf(pixels) : over(pixels, solid(palette[950], pixels.length / 4)));
+      // Both layers are as wide as the card: the card is the one's rows, then the other's.
+      return png(over(Buffer.concat([cover.data, strip.data]), coverGround));
     }
     let ground = grounds.get(text.brand);
     if (!ground) grounds.set(text.brand, (ground = satori(<CardGround brand={text.brand} palette={palette} />, { width, height, fonts }).then(paintSvg)));

@@ -4,7 +4,7 @@
  * cropped to the middle of its picture, the way `object-fit: cover` crops it.
  */
 import { describe, expect, it } from "vitest";
-import { croppedCover, over, rgbOf } from "../../media/og-cards.tsx";
+import { croppedCover, over, solid } from "../../media/og-cards.tsx";
 
 const px = (...values: number[]) => Buffer.from(values);
 
@@ -18,8 +18,9 @@ describe("Open Graph card layers", () => {
     it(name, () => expect([...over(px(...top), px(...ground))]).toEqual(want));
   }
 
-  it("drops the alpha byte of opaque pixels", () => {
-    expect([...rgbOf(px(1, 2, 3, 255, 4, 5, 6, 255))]).toEqual([1, 2, 3, 4, 5, 6]);
+  it("drops the alpha byte of opaque pixels, and paints a solid ground", () => {
+    expect([...over(px(1, 2, 3, 255, 4, 5, 6, 255), solid("#0a1640", 2))]).toEqual([1, 2, 3, 4, 5, 6]);
+    expect([...solid("#0a1640", 1)]).toEqual([10, 22, 64, 255]);
   });
 
   it("crops a 1600×900 cover to the middle band a 1200×510 card shows", () => {
