@@ -17,13 +17,36 @@
  */
 import { decorations, islands, type DecorationName, type ReactIslandName } from "./registry";
 
-/** Resolves once the page's load event has fired. */
+/**
+ * Resolves once the page's load event has ended, told by the navigation's timing entry (queued
+ * then, and observed in a task of its own), not by a load listener: a listener of this script
+ * would run in the task that fires the load event, where the browser often lays the page out
+ * for the first time, and Lighthouse then counted this script's download in the first
+ * contentful paint (about 1.03 s instead of 0.91 s on /projects and /about in about half the
+ * runs; the page without scripts: 0.91 s in every run). A browser without the entry type
+ * falls back on the listener.
+ */
 const loaded = new Promise<void>((resolve) => {
-  if (document.readyState === "complete") resolve();
-  else window.addEventListener("load", () => resolve(), { once: true });
+  const ended = (entries: PerformanceEntryList) => entries.some((e) => (e as PerformanceNavigationTiming).loadEventEnd > 0);
+  if (ended(performance.getEntriesByType("navigation"))) return resolve();
+  if (!PerformanceObserver.supportedEntryTypes?.includes("navigation")) {
+    if (document.readyState === "complete") resolve();
+    else window.addEventListener("load", () => resolve(), { once: true });
+    return;
+  }
+  const observer = new PerformanceObserver((list) => {
+    if (!ended(list.getEntries())) return;
+    observer.disconnect();
+    resolve();
+  });
+  observer.observe({ type: "navigation", buffered: true });
 });
 
-/** Resolves once the first contentful paint has happened (or after `fallbackMs` ms without one). */
+/**
+ * Resolves once the first contentful paint has happened (or after `fallbackMs` ms without one).
+ * Called after the load event, so that its timer is not set in the task that runs this script
+ * (the same reason as {@link loaded}).
+ */
 const painted = (fallbackMs: number) => new Promise<void>((resolve) => {
   const observer = new PerformanceObserver((list) => {
     if (!list.getEntriesByName("first-contentful-paint").length) return;
@@ -44,7 +67,7 @@ const idle = (timeoutMs: number) => new Promise<void>((resolve) => {
  * After the load event and the first contentful paint, once the browser is idle: only then may
  * island code be fetched, so it never competes with what the first (and largest) paint needs.
  */
-const afterFirstPaint = Promise.all([loaded, painted(3000)]).then(() => idle(1500));
+const afterFirstPaint = loaded.then(() => painted(3000)).then(() => idle(1500));
 
 /**
  * Brings an island to life once: a decoration (./registry.ts `decorations`) by its plain module's

@@ -131,3 +131,30 @@ test.describe("without JavaScript", () => {
     for (const c of site.countries) await expect(menu.getByRole("link", { name: c.name, exact: true })).toBeVisible();
   });
 });
+
+test.describe("the island loader", () => {
+  test("sets no load listener and no timer before the page has loaded, and still arms the islands after it", async ({ page }) => {
+    // A load listener or a timer of the loader would run in (or be set in) the task where the
+    // browser first lays the page out, and Lighthouse would count the loader's download in the
+    // first contentful paint (runtime/islands/loader.ts, `loaded`).
+    await page.addInitScript(() => {
+      const calls: string[] = [];
+      (window as unknown as { loaderCalls: string[] }).loaderCalls = calls;
+      const fromLoader = () => /\/assets\/loader-[^/]+\.js/.test(new Error().stack ?? "");
+      const listen = EventTarget.prototype.addEventListener;
+      EventTarget.prototype.addEventListener = function (this: EventTarget, type: string, ...rest: unknown[]) {
+        if (fromLoader() && this === window && type === "load") calls.push(`load listener (${document.readyState})`);
+        return listen.call(this, type, ...(rest as [EventListener]));
+      } as typeof listen;
+      const timer = window.setTimeout;
+      window.setTimeout = function (...args: Parameters<typeof timer>) {
+        if (fromLoader() && document.readyState !== "complete") calls.push(`timer (${document.readyState})`);
+        return timer(...args);
+      } as typeof timer;
+    });
+    await page.goto("/projects", { waitUntil: "load" });
+    await expect(page.locator("html")).toHaveAttribute("data-loader", "ready");
+    await expect(page.locator('blu-island[name="ProjectsFilter"]')).toHaveAttribute("hydrated", "");
+    expect(await page.evaluate(() => (window as unknown as { loaderCalls: string[] }).loaderCalls)).toEqual([]);
+  });
+});
