@@ -17,45 +17,45 @@
  */
 import { decorations, islands, type DecorationName, type ReactIslandName } from "./registry";
 
-/**
- * Resolves once the page's load event has ended, told by the navigation's timing entry (queued
- * then, and observed in a task of its own), not by a load listener: a listener of this script
- * would run in the task that fires the load event, where the browser often lays the page out
- * for the first time, and Lighthouse then counted this script's download in the first
- * contentful paint (about 1.03 s instead of 0.91 s on /projects and /about in about half the
- * runs; the page without scripts: 0.91 s in every run). A browser without the entry type
- * falls back on the listener.
- */
-const loaded = new Promise<void>((resolve) => {
-  const ended = (entries: PerformanceEntryList) => entries.some((e) => (e as PerformanceNavigationTiming).loadEventEnd > 0);
-  if (ended(performance.getEntriesByType("navigation"))) return resolve();
-  if (!PerformanceObserver.supportedEntryTypes?.includes("navigation")) {
-    if (document.readyState === "complete") resolve();
-    else window.addEventListener("load", () => resolve(), { once: true });
-    return;
-  }
-  const observer = new PerformanceObserver((list) => {
-    if (!ended(list.getEntries())) return;
-    observer.disconnect();
-    resolve();
-  });
-  observer.observe({ type: "navigation", buffered: true });
-});
-
-/**
- * Resolves once the first contentful paint has happened (or after `fallbackMs` ms without one).
- * Called after the load event, so that its timer is not set in the task that runs this script
- * (the same reason as {@link loaded}).
- */
-const painted = (fallbackMs: number) => new Promise<void>((resolve) => {
+/** Resolves once the first contentful paint has happened (observed in a task of its own; sets no timer). */
+const firstPaint = new Promise<void>((resolve) => {
   const observer = new PerformanceObserver((list) => {
     if (!list.getEntriesByName("first-contentful-paint").length) return;
     observer.disconnect();
     resolve();
   });
   observer.observe({ type: "paint", buffered: true });
-  setTimeout(resolve, fallbackMs);
 });
+
+/**
+ * Resolves once the page's load event has ended, told by the navigation's timing entry (queued
+ * then, and observed in a task of its own), not by a load listener set as this script runs: it
+ * would run in the task that fires the load event, where the browser often lays the page out
+ * for the first time, and Lighthouse then counted this script's download in the first
+ * contentful paint (about 1.03 s instead of 0.91 s on /projects and /about in about half the
+ * runs; the page without scripts: 0.91 s in every run). A browser without the entry type, or
+ * one that never hands it over ended, is told by the load event itself, listened for from the
+ * first paint on (the first layout is done by then).
+ */
+const loaded = new Promise<void>((resolve) => {
+  const ended = (entries: PerformanceEntryList) => entries.some((e) => (e as PerformanceNavigationTiming).loadEventEnd > 0);
+  if (ended(performance.getEntriesByType("navigation"))) return resolve();
+  if (PerformanceObserver.supportedEntryTypes?.includes("navigation")) {
+    const observer = new PerformanceObserver((list) => {
+      if (!ended(list.getEntries())) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: "navigation", buffered: true });
+  }
+  void firstPaint.then(() => {
+    if (document.readyState === "complete") resolve();
+    else window.addEventListener("load", () => resolve(), { once: true });
+  });
+});
+
+/** Resolves after `ms` ms. */
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Resolves when the browser is next idle (at most `timeoutMs` ms from now). */
 const idle = (timeoutMs: number) => new Promise<void>((resolve) => {
@@ -67,7 +67,9 @@ const idle = (timeoutMs: number) => new Promise<void>((resolve) => {
  * After the load event and the first contentful paint, once the browser is idle: only then may
  * island code be fetched, so it never competes with what the first (and largest) paint needs.
  */
-const afterFirstPaint = loaded.then(() => painted(3000)).then(() => idle(1500));
+// The fallback for a first paint that never comes (a page opened in the background) waits 3 s
+// from the load event: a timer set as this script runs would tie it to the first layout too.
+const afterFirstPaint = loaded.then(() => Promise.race([firstPaint, delay(3000)])).then(() => idle(1500));
 
 /**
  * Brings an island to life once: a decoration (./registry.ts `decorations`) by its plain module's
