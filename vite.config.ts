@@ -228,42 +228,6 @@ const isGeneratedData = (id: string) => /[\\/]generated[\\/](?!model\.ts$).+\.ts
 const GATEWAY = "\0blu-data:";
 
 /**
- * Puts Vite's preload helper into the island loader's own chunk (build only). Vite wraps every
- * dynamic `import()` of client code in its helper, which rolldown emits as a chunk of its own
- * (the loader and two islands call it), so it was the loader's one static import: a second
- * request on every page, made at High priority while the page's styles and fonts load (a module
- * script's imports do not take its `fetchpriority="low"`). The helper's code (no imports of its
- * own) now runs in a function at the top of the loader, binding the names the loader imported;
- * the helper's chunk stays for the islands that import it. The loader then imports nothing, so
- * the manifest lists no import for a page to preload. Its file keeps its name: the name's hash
- * covers the helper's, whose file name it imported.
- * @throws Error when the helper chunk has imports or no export list (a Vite change to look at)
- */
-function loaderWithPreloadHelper(): Plugin {
-  return {
-    name: "blu:loader-with-preload-helper",
-    apply: "build",
-    generateBundle(_, bundle) {
-      const chunks = Object.values(bundle).flatMap((c) => (c.type === "chunk" ? [c] : []));
-      const loader = chunks.find((c) => c.isEntry && c.facadeModuleId?.endsWith("runtime/islands/loader.ts"));
-      const helper = chunks.find((c) => c.moduleIds.some((id) => id.includes("vite/preload-helper")));
-      if (!loader || !helper || !loader.imports.includes(helper.fileName)) return;
-      const file = helper.fileName.split("/").pop()!;
-      const importRe = new RegExp(`import\\{([^}]*)\\}from["']\\./${file.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}["'];?`);
-      const imported = loader.code.match(importRe);
-      const exported = helper.code.match(/export\s*\{([^}]*)\};?\s*$/);
-      if (helper.imports.length > 0 || !exported || !imported) throw new Error(`vite.config.ts: Vite's preload helper chunk ${helper.fileName} no longer has the shape loaderWithPreloadHelper expects`);
-      const pairs = (list: string) => list.split(",").map((p) => p.trim().split(/\s+as\s+/));
-      const local = new Map(pairs(exported[1]!).map(([name, as]) => [as ?? name, name]));
-      const bound = pairs(imported[1]!).map(([name, as]) => `${local.get(name!)}:${as ?? name}`);
-      const body = helper.code.slice(0, exported.index);
-      loader.code = loader.code.replace(importRe, `const{${bound.join(",")}}=(()=>{${body};return{${[...new Set(local.values())].join(",")}}})();`);
-      loader.imports = loader.imports.filter((f) => f !== helper.fileName);
-    },
-  };
-}
-
-/**
  * Build plugin: records the project files (outside node_modules) the build read, in
  * BUILD_INPUTS.client or .ssr, so `npm run build` can skip a build whose inputs did not change.
  * In the SSR build, the renderer reaches each data module of generated/ through a gateway that
@@ -328,7 +292,7 @@ function devLogger() {
 
 export default defineConfig(({ isSsrBuild }) => ({
   customLogger: devLogger(),
-  plugins: [fontFallback(), react(), tailwindcss(), specWatch(), mediaFiles(), devRender(), buildInputs(), loaderWithPreloadHelper()],
+  plugins: [fontFallback(), react(), tailwindcss(), specWatch(), mediaFiles(), devRender(), buildInputs()],
   appType: "custom",
   // There is no index.html to scan: name the browser entry and the islands, so the dev server
   // pre-bundles their dependencies up front instead of reloading the page when it finds them.

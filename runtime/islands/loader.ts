@@ -66,9 +66,9 @@ const idle = (timeoutMs: number) => new Promise<void>((resolve) => {
 /**
  * After the load event and the first contentful paint, once the browser is idle: only then may
  * island code be fetched, so it never competes with what the first (and largest) paint needs.
+ * A first paint that never comes (a page opened in the background) is waited for 3 s from the
+ * load event: a timer set as this script runs would tie it to the first layout too.
  */
-// The fallback for a first paint that never comes (a page opened in the background) waits 3 s
-// from the load event: a timer set as this script runs would tie it to the first layout too.
 const afterFirstPaint = loaded.then(() => Promise.race([firstPaint, delay(3000)])).then(() => idle(1500));
 
 /**
