@@ -11,6 +11,7 @@ import { assets } from "./generated/assets.ts";
 import { type Face, FACES, faceCss, fallbackFamily, latinFile } from "./runtime/styles/fonts.ts";
 import { BUILD_INPUTS, type BuildInputs, exportNames } from "./scripts/build-inputs.ts";
 import { mediaDevMiddleware } from "./media/dev.ts";
+import { pageEditor } from "./editor/vite-plugin.ts";
 
 /** Source paths the dev server links in every page (the build links their hashed outputs). */
 const DEV_ASSETS = {
@@ -292,11 +293,11 @@ function devLogger() {
 
 export default defineConfig(({ isSsrBuild }) => ({
   customLogger: devLogger(),
-  plugins: [fontFallback(), react(), tailwindcss(), specWatch(), mediaFiles(), devRender(), buildInputs()],
+  plugins: [fontFallback(), react(), tailwindcss(), specWatch(), mediaFiles(), pageEditor(), devRender(), buildInputs()],
   appType: "custom",
   // There is no index.html to scan: name the browser entry and the islands, so the dev server
   // pre-bundles their dependencies up front instead of reloading the page when it finds them.
-  optimizeDeps: { entries: ["runtime/islands/loader.ts", "runtime/islands/*.tsx", "runtime/islands/decor/*.ts", "runtime/app/dev/refresh.ts"], include: ["morphdom", "react", "react-dom/client", "react/jsx-dev-runtime", "clsx", "lucide-react", "@emailjs/browser", "framer-motion"] },
+  optimizeDeps: { entries: ["runtime/islands/loader.ts", "runtime/islands/*.tsx", "runtime/islands/decor/*.ts", "runtime/app/dev/refresh.ts", "editor/client/main.tsx"], include: ["morphdom", "react", "react-dom/client", "react/jsx-dev-runtime", "clsx", "lucide-react", "@emailjs/browser", "framer-motion"] },
   server: {
     host: "127.0.0.1",
     port: Number(process.env.DEV_PORT ?? process.env.PORT ?? 5173),

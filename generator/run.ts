@@ -38,6 +38,13 @@ export interface GenerateOptions {
   readonly drafts?: boolean;
   /** Report the house style's findings (spec/style.yaml) as errors, so the run fails on them (default false: warnings). */
   readonly strict?: boolean;
+  /**
+   * Texts of spec files to check instead of what is on disk, by file name from the root
+   * ("spec/site.yaml"): the page editor's check of an edit before it writes it.
+   */
+  readonly overrides?: ReadonlyMap<string, string>;
+  /** Emit the generated files (default true); false only checks the spec and returns no files. */
+  readonly emit?: boolean;
 }
 
 /** lucide-react's icon names, read once per process. */
@@ -59,7 +66,7 @@ let iconNames: Set<string> | undefined;
  */
 export function generate(root: string, opts: GenerateOptions = {}): GenerateResult {
   try {
-    const loaded = loadSpecFiles(root);
+    const loaded = loadSpecFiles(root, join(root, "spec"), opts.overrides);
     const files = loaded.files;
     const specFound = !loaded.diagnostics.some((d) => d.code === SpecDirMissing.code);
     const urlHistory = loadUrlHistory(root);
@@ -79,8 +86,9 @@ export function generate(root: string, opts: GenerateOptions = {}): GenerateResu
     const ir = normalize(split.published, { ...normOpts, urlHistory, recordUrls: opts.recordUrls ?? true, draftUrls });
     const warnings = sortDiagnostics(ir.warnings);
     if (opts.strict && warnings.length > 0) return { ok: false, diagnostics: warnings.map(({ severity: _, ...d }) => d) };
-    if (!opts.drafts || split.drafts === 0) return { ok: true, files: emitAll(ir, join(root, "generator/model/content.ts")), warnings };
+    if (!opts.drafts || split.drafts === 0) return { ok: true, files: opts.emit === false ? [] : emitAll(ir, join(root, "generator/model/content.ts")), warnings };
     const shown = normalize(split.withDrafts, { ...normOpts, urlHistory, recordUrls: false });
+    if (opts.emit === false) return { ok: true, files: [], warnings };
     const live = new Set(Object.keys(ir.pages));
     const shownDrafts = Object.keys(shown.pages).filter((u) => !live.has(u)).sort();
     return { ok: true, files: emitAll({ ...shown, urls: ir.urls, draftUrls: shownDrafts }, join(root, "generator/model/content.ts")), warnings };

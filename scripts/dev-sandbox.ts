@@ -15,7 +15,7 @@ import { fileURLToPath } from "node:url";
 const projectRoot = fileURLToPath(new URL("..", import.meta.url));
 
 /** What is copied into the sandbox (node_modules is linked). */
-const COPIED = ["spec", "generated", "generator", "media", "runtime", "public", "scripts", "vite.config.ts", "tsconfig.json", "package.json"];
+const COPIED = ["spec", "generated", "generator", "editor", "media", "runtime", "public", "scripts", "vite.config.ts", "tsconfig.json", "package.json"];
 
 /** A running dev server on a copy of the project. */
 export interface DevSandbox {

@@ -210,15 +210,22 @@ export interface LoadResult {
  * validation skips it. A UTF-8 byte order mark is dropped before parsing, so columns are those
  * an editor shows. (DESIGN § The generator, Load.)
  * @param root project root; file names in results are relative to it.
+ * @param overrides texts to load instead of what is on disk, by file name from the root
+ *   ("spec/site.yaml"): the page editor checks an edit before it writes it (editor/server/api.ts).
  * @returns files in path order, diagnostics sorted by file, line and column. Never throws for
  *   problems in spec/.
  */
-export function loadSpecFiles(root: string, specDir = join(root, "spec")): LoadResult {
+export function loadSpecFiles(root: string, specDir = join(root, "spec"), overrides?: ReadonlyMap<string, string>): LoadResult {
   if (loaded.size > 1000) loaded.clear();
   if (!existsSync(specDir)) return { files: [], diagnostics: [diagnostic(SpecDirMissing, {}, { file: relative(root, specDir) })] };
   const problems: Diagnostic[] = [];
   const files: SpecFile[] = [];
   const present = listYaml(specDir);
+  // Files only the overrides hold (a page being created in the editor) are loaded as if saved.
+  for (const file of overrides?.keys() ?? []) {
+    const rel = relative(specDir, join(root, file)).split("\\").join("/");
+    if (!rel.startsWith("..") && !present.includes(rel)) present.push(rel), present.sort((a, b) => a.localeCompare(b));
+  }
   for (const kind of specFileRules()) {
     if (!kind.required || present.includes(kind.at)) continue;
     const file = relative(root, join(specDir, kind.at));
@@ -232,7 +239,9 @@ export function loadSpecFiles(root: string, specDir = join(root, "spec")): LoadR
       continue;
     }
     let buf: Buffer;
-    try {
+    const override = overrides?.get(file);
+    if (override !== undefined) buf = Buffer.from(override, "utf8");
+    else try {
       const size = statSync(join(specDir, rel)).size;
       if (size > LIMITS.fileBytes) {
         problems.push(diagnostic(FileTooLarge, { bytes: size, limit: LIMITS.fileBytes }, { file }));

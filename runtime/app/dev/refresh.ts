@@ -38,11 +38,13 @@ async function update(): Promise<void> {
       from.replaceWith(document.importNode(to, true));
       return false;
     },
-    // Keep nodes Vite adds to the body (its error overlay) and scripts the page does not render.
-    onBeforeNodeDiscarded: (node) => !(node instanceof HTMLElement && (node.tagName === "VITE-ERROR-OVERLAY" || node.tagName === "SCRIPT")),
+    // Keep nodes Vite adds to the body (its error overlay), the page editor's panel and scripts the page does not render.
+    onBeforeNodeDiscarded: (node) => !(node instanceof HTMLElement && (node.tagName === "VITE-ERROR-OVERLAY" || node.tagName === "BLU-EDITOR" || node.tagName === "SCRIPT")),
   });
   document.querySelector("vite-error-overlay")?.remove();
   document.dispatchEvent(new Event("blu:islands"));
+  // The page editor reads the page's texts again (editor/client/main.tsx).
+  document.dispatchEvent(new Event("blu:page-updated"));
   console.debug(`[blu] page updated from spec/ in ${Math.round(performance.now() - started)} ms`);
 }
 

@@ -1,0 +1,106 @@
+/**
+ * The page editor in the page (dev only): a toggle for edit mode, outlines on what comes from
+ * spec/ while it is on (or while Alt/Option is held), Alt-click (or a click in edit mode) to open
+ * the panel on it, and the view of the spec files changed in this session.
+ */
+import { useEffect, useRef, useState } from "react";
+import { MESSAGES } from "../messages.ts";
+import { type ChangedFile, type PageSources, api } from "./api.ts";
+import { type Found, findSource } from "./find.ts";
+import { Panel, type Target } from "./Panel.tsx";
+
+const M = MESSAGES;
+
+/** The host element of the editor: clicks inside it are the editor's own. */
+const inEditor = (e: Event) => e.composedPath().some((n) => n instanceof HTMLElement && n.tagName === "BLU-EDITOR");
+
+/** The editor: toolbar, outline and panel. */
+export function Editor() {
+  const [on, setOn] = useState(false);
+  const [sources, setSources] = useState<PageSources>({ values: {}, patterns: [] });
+  const [hover, setHover] = useState<DOMRect | null>(null);
+  const [open, setOpen] = useState<{ target: Target; found: Found | null } | null>(null);
+  const [changes, setChanges] = useState<ChangedFile[] | null>(null);
+  const state = useRef({ on, sources });
+  state.current = { on, sources };
+  const opener = useRef<Element | null>(null);
+
+  // The page's source table: now, and again whenever the page updates from spec/.
+  useEffect(() => {
+    const read = () => void api.sources(location.pathname).then(setSources, () => undefined);
+    read();
+    document.addEventListener("blu:page-updated", read);
+    return () => document.removeEventListener("blu:page-updated", read);
+  }, []);
+
+  useEffect(() => {
+    const over = (e: MouseEvent) => {
+      if (inEditor(e) || !(state.current.on || e.altKey)) return setHover(null);
+      const found = findSource(e.target as Element, state.current.sources);
+      setHover(found ? found.element.getBoundingClientRect() : null);
+    };
+    const click = (e: MouseEvent) => {
+      if (inEditor(e) || !(state.current.on || e.altKey)) return;
+      e.preventDefault();
+      e.stopPropagation();
+      const found = findSource(e.target as Element, state.current.sources);
+      if (!found) return;
+      opener.current = found.element;
+      document.dispatchEvent(new CustomEvent("blu:editor-open", { detail: { at: e.timeStamp } }));
+      setOpen({ target: found.sources[0]!, found });
+    };
+    // Alt+Enter on a focused element opens the panel on it, for those who do not use a mouse.
+    const key = (e: KeyboardEvent) => {
+      if (inEditor(e) || e.key !== "Enter" || !e.altKey) return;
+      const found = findSource(document.activeElement, state.current.sources);
+      if (!found) return;
+      e.preventDefault();
+      opener.current = found.element;
+      setOpen({ target: found.sources[0]!, found });
+    };
+    const clear = () => setHover(null);
+    document.addEventListener("mouseover", over, true);
+    document.addEventListener("click", click, true);
+    document.addEventListener("keydown", key, true);
+    window.addEventListener("scroll", clear, { passive: true });
+    return () => {
+      document.removeEventListener("mouseover", over, true);
+      document.removeEventListener("click", click, true);
+      document.removeEventListener("keydown", key, true);
+      window.removeEventListener("scroll", clear);
+    };
+  }, []);
+
+  const close = () => {
+    setOpen(null);
+    (opener.current as HTMLElement | null)?.focus?.();
+  };
+  const showChanges = async () => setChanges((await api.changes()).files);
+
+  return (
+    <>
+      {hover ? <div className="outline" aria-hidden="true" style={{ left: hover.left - 3, top: hover.top - 3, width: hover.width + 6, height: hover.height + 6 }} /> : null}
+      <div className="toolbar" role="toolbar" aria-label={M.panel.label}>
+        <button type="button" aria-pressed={on} title={M.toggle.title} onClick={() => setOn(!on)}>{on ? M.toggle.on : M.toggle.off}</button>
+        <button type="button" onClick={() => void showChanges()}>{M.panel.changes}</button>
+      </div>
+      {open ? <Panel key={`${open.target.file}${JSON.stringify(open.target.path)}${open.target.exact ? "!" : ""}`} target={open.target} found={open.found} onClose={close} onTarget={(t) => setOpen({ target: t, found: null })} /> : null}
+      {changes ? (
+        <aside className="panel changes" role="dialog" aria-modal="false" aria-labelledby="blu-changes-title" onKeyDown={(e) => e.key === "Escape" && setChanges(null)}>
+          <header>
+            <h2 id="blu-changes-title">{M.panel.changes}</h2>
+            <button type="button" className="close" onClick={() => setChanges(null)} aria-label={M.panel.close}>✕</button>
+          </header>
+          {changes.length === 0 ? <p>{M.panel.noChanges}</p> : null}
+          {changes.map((c) => (
+            <section key={c.file} className="change">
+              <h3><code>{c.file}</code> <span className="status">{c.status}</span></h3>
+              {c.diff ? <pre>{c.diff}</pre> : null}
+              <button type="button" onClick={() => void api.discard(c.file).then((r) => setChanges(r.files))}>{M.panel.discard}: {c.file}</button>
+            </section>
+          ))}
+        </aside>
+      ) : null}
+    </>
+  );
+}

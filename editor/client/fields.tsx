@@ -1,0 +1,225 @@
+/**
+ * The panel's fields, made from the JSON Schema of the record (no per-kind code): a text, a long
+ * text, a number, a choice, yes/no, a record of fields, and lists with add, remove and reorder.
+ * Each field is labelled by the schema's title and described by its description; the
+ * generator's problems at its instance path are shown under it.
+ */
+import { useId } from "react";
+import { MESSAGES } from "../messages.ts";
+import type { InstancePath, JsonSchema, PanelProblem } from "./api.ts";
+
+const M = MESSAGES.panel;
+
+/** What a field can ask of the panel: a change of value at a path, or a change of a list. */
+export interface FieldActions {
+  readonly set: (path: InstancePath, value: unknown) => void;
+  readonly insert: (path: InstancePath, value: unknown, index?: number) => void;
+  readonly remove: (path: InstancePath) => void;
+  readonly move: (path: InstancePath, from: number, to: number) => void;
+  readonly problemsAt: (path: InstancePath) => readonly PanelProblem[];
+  /** A picture field's extra controls (upload, focal point), when the schema names one. */
+  readonly picture?: (path: InstancePath, value: unknown) => React.ReactNode;
+}
+
+const typeOf = (v: unknown) => (Array.isArray(v) ? "array" : v === null ? "null" : typeof v === "object" ? "object" : typeof v);
+
+/** The branch of a oneOf/anyOf that fits the value (as the server picks for the record). */
+export function branch(schema: JsonSchema, value: unknown): JsonSchema {
+  const alts = schema.oneOf ?? schema.anyOf;
+  if (!alts) return schema;
+  const t = typeOf(value === undefined ? "" : value);
+  return alts.find((b) => b.type === undefined || b.type === t || (Array.isArray(b.type) && b.type.includes(t)) || (t === "number" && b.type === "integer")) ?? alts[0]!;
+}
+
+/** The schema's type, or the value's when the schema does not say. */
+function kindOf(schema: JsonSchema, value: unknown): string {
+  const t = Array.isArray(schema.type) ? schema.type.find((x) => x !== "null") : schema.type;
+  if (t) return t === "integer" ? "number" : t;
+  if (schema.properties) return "object";
+  if (schema.items) return "array";
+  return typeOf(value);
+}
+
+/** A VS Code snippet body (the schemas' defaultSnippets) as a plain value: `${1:Badge}` → "Badge". */
+export function fromSnippet(body: unknown): unknown {
+  if (typeof body === "string") return body.replace(/\$\{\d+:([^}]*)\}/g, "$1").replace(/\$\{?\d+\}?/g, "");
+  if (Array.isArray(body)) return body.map(fromSnippet);
+  if (body && typeof body === "object") return Object.fromEntries(Object.entries(body).map(([k, v]) => [k, fromSnippet(v)]));
+  return body;
+}
+
+/** A valid-looking starting value for a new item of this schema: its first snippet, else its required fields. */
+export function starter(schema: JsonSchema): unknown {
+  const s = branch(schema, undefined);
+  if (s.defaultSnippets?.[0]?.body !== undefined) return fromSnippet(s.defaultSnippets[0].body);
+  if (s.default !== undefined) return s.default;
+  switch (kindOf(s, undefined)) {
+    case "object":
+      return Object.fromEntries((s.required ?? []).map((k) => [k, starter(s.properties?.[k] ?? {})]));
+    case "array":
+      return [];
+    case "number":
+      return typeof s.minimum === "number" ? s.minimum : 0;
+    case "boolean":
+      return false;
+    default:
+      return s.enum?.[0] ?? "";
+  }
+}
+
+/** A short text naming a list item: its first text field. */
+function preview(value: unknown): string {
+  if (typeof value === "string") return value;
+  if (value && typeof value === "object") {
+    for (const key of ["kind", "title", "name", "heading", "label", "question", "key", "slug"]) {
+      const v = (value as Record<string, unknown>)[key];
+      if (typeof v === "string" && v) return key === "kind" ? `${v}: ${preview({ ...(value as object), kind: undefined })}` : v;
+    }
+    const first = Object.values(value).find((v) => typeof v === "string");
+    if (typeof first === "string") return first;
+  }
+  return "";
+}
+
+const clip = (s: string, n = 60) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
+
+/** One field of the record, and its problems. */
+export function Field({ name, schema: given, value, path, actions, required }: { name: string; schema: JsonSchema; value: unknown; path: InstancePath; actions: FieldActions; required?: boolean }) {
+  const id = useId();
+  const schema = branch(given, value);
+  const kind = kindOf(schema, value);
+  const label = schema.title ?? name;
+  const problems = actions.problemsAt(path);
+  const helpId = `${id}-help`;
+  const problemId = `${id}-problem`;
+  const describedBy = [schema.description ? helpId : "", problems.length ? problemId : ""].filter(Boolean).join(" ") || undefined;
+  const help = schema.description ? <p className="help" id={helpId}>{schema.description}</p> : null;
+  const errors = problems.length ? (
+    <ul className="problems" id={problemId}>
+      {problems.map((p, i) => <li key={i}>{p.message}{p.hint ? <span className="hint"> {p.hint}</span> : null}</li>)}
+    </ul>
+  ) : null;
+
+  if (kind === "object") {
+    const props = Object.entries(schema.properties ?? {});
+    const v = (value && typeof value === "object" ? value : {}) as Record<string, unknown>;
+    return (
+      <fieldset className="record" data-path={JSON.stringify(path)}>
+        {path.length > 0 ? <legend>{label}</legend> : null}
+        {path.length > 0 ? help : null}
+        {errors}
+        {props.map(([key, sub]) => (
+          <Field key={key} name={key} schema={sub} value={v[key]} path={[...path, key]} actions={actions} required={schema.required?.includes(key)} />
+        ))}
+        {actions.picture?.(path, value)}
+      </fieldset>
+    );
+  }
+
+  if (kind === "array") {
+    const items = Array.isArray(value) ? value : [];
+    const itemSchema = schema.items ?? {};
+    const snippets = itemSchema.defaultSnippets ?? [];
+    return (
+      <fieldset className="list" data-path={JSON.stringify(path)}>
+        <legend>{label}</legend>
+        {help}
+        {errors}
+        <ol>
+          {items.map((item, i) => (
+            <li key={i}>
+              <details open={items.length <= 3 || typeof item !== "object"}>
+                <summary>{clip(preview(item)) || M.item(i + 1)}</summary>
+                <Field name={M.item(i + 1)} schema={itemSchema} value={item} path={[...path, i]} actions={actions} />
+              </details>
+              <div className="item-actions">
+                <button type="button" disabled={i === 0} onClick={() => actions.move(path, i, i - 1)} aria-label={`${M.moveUp}: ${label} ${i + 1}`}>↑</button>
+                <button type="button" disabled={i === items.length - 1} onClick={() => actions.move(path, i, i + 1)} aria-label={`${M.moveDown}: ${label} ${i + 1}`}>↓</button>
+                <button type="button" onClick={() => actions.remove([...path, i])} aria-label={`${M.remove}: ${label} ${i + 1}`}>✕</button>
+              </div>
+            </li>
+          ))}
+        </ol>
+        {snippets.length > 1 ? (
+          <AddFromSnippets label={label} snippets={snippets} onAdd={(v) => actions.insert(path, v)} />
+        ) : (
+          <button type="button" className="add" onClick={() => actions.insert(path, starter(itemSchema))}>
+            {M.add}: {label}
+          </button>
+        )}
+      </fieldset>
+    );
+  }
+
+  const text = value === undefined || value === null ? "" : String(value);
+  let control: React.ReactNode;
+  if (kind === "boolean") {
+    control = <input id={id} type="checkbox" checked={value === true} aria-describedby={describedBy} onChange={(e) => actions.set(path, e.currentTarget.checked)} />;
+  } else if (schema.enum && schema.enum.length <= 60) {
+    control = (
+      <select id={id} value={text} aria-describedby={describedBy} aria-invalid={problems.length > 0 || undefined} onChange={(e) => actions.set(path, e.currentTarget.value)}>
+        {value === undefined ? <option value="">{M.unset}</option> : null}
+        {schema.enum.map((o) => <option key={String(o)} value={String(o)}>{String(o)}</option>)}
+      </select>
+    );
+  } else if (kind === "number") {
+    control = <input id={id} type="number" value={text} aria-describedby={describedBy} aria-invalid={problems.length > 0 || undefined} onChange={(e) => actions.set(path, e.currentTarget.value === "" ? null : Number(e.currentTarget.value))} />;
+  } else {
+    const long = (typeof schema.maxLength === "number" && schema.maxLength > 160) || text.length > 70 || text.includes("\n");
+    const listId = schema.enum ? `${id}-choices` : undefined;
+    control = long ? (
+      <textarea id={id} value={text} rows={Math.min(10, Math.max(3, Math.ceil(text.length / 48)))} aria-describedby={describedBy} aria-invalid={problems.length > 0 || undefined} onChange={(e) => actions.set(path, e.currentTarget.value)} />
+    ) : (
+      <>
+        <input id={id} type="text" value={text} list={listId} aria-describedby={describedBy} aria-invalid={problems.length > 0 || undefined} onChange={(e) => actions.set(path, e.currentTarget.value)} />
+        {listId ? <datalist id={listId}>{schema.enum!.map((o) => <option key={String(o)} value={String(o)} />)}</datalist> : null}
+      </>
+    );
+  }
+  if (kind === "boolean") {
+    return (
+      <div className="field inline" data-path={JSON.stringify(path)}>
+        {control}
+        <label htmlFor={id}>{label}</label>
+        {help}
+        {errors}
+      </div>
+    );
+  }
+  return (
+    <div className="field" data-path={JSON.stringify(path)}>
+      <label htmlFor={id}>
+        {label}
+        {required ? <span aria-hidden="true"> *</span> : null}
+      </label>
+      {control}
+      {help}
+      {errors}
+    </div>
+  );
+}
+
+/** "Add" for a list whose items come in kinds (the section library): choose the kind, get its starter. */
+function AddFromSnippets({ label, snippets, onAdd }: { label: string; snippets: NonNullable<JsonSchema["defaultSnippets"]>; onAdd: (value: unknown) => void }) {
+  const id = useId();
+  return (
+    <div className="add-kind">
+      <label htmlFor={id}>{M.add}: {label}</label>
+      <select id={id} defaultValue="">
+        <option value="" disabled>…</option>
+        {snippets.map((s, i) => <option key={i} value={i}>{s.label ?? i}</option>)}
+      </select>
+      <button
+        type="button"
+        className="add"
+        onClick={(e) => {
+          const select = (e.currentTarget.previousElementSibling as HTMLSelectElement | null);
+          const i = Number(select?.value);
+          if (select?.value !== "" && snippets[i]) onAdd(fromSnippet(snippets[i].body));
+        }}
+      >
+        {M.add}
+      </button>
+    </div>
+  );
+}

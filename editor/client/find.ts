@@ -1,0 +1,37 @@
+/**
+ * Which value of spec/ a clicked element shows: the nearest element, from the one clicked
+ * outwards, whose whole text (or a picture's alternative text) is a text of the page's source
+ * table (editor/server/sources.ts); a text made from a pattern finds the pattern and the value
+ * put into it.
+ */
+import type { PageSources } from "./api.ts";
+import type { Source } from "../server/sources.ts";
+
+/** A text as a reader sees it: the same rule as the server's `readerText`. */
+export const readerText = (s: string): string => s.replace(/\*\*/g, "").replace(/\s+/g, " ").trim();
+
+/** What an element shows of spec/: where its text is written (likeliest first), or the pattern it was made from. */
+export interface Found {
+  readonly element: Element;
+  readonly sources: readonly Source[];
+  /** The pattern the text was made from, and where each value put into it is written. */
+  readonly pattern?: { readonly pattern: string; readonly source: Source; readonly values: readonly Source[] };
+}
+
+/** The value an element (or the nearest element around it) shows, or null when none is from spec/. */
+export function findSource(start: Element | null, table: PageSources): Found | null {
+  for (let el = start; el && el !== document.body && el !== document.documentElement; el = el.parentElement) {
+    const texts = [el.tagName === "IMG" ? (el.getAttribute("alt") ?? "") : readerText(el.textContent ?? ""), el.getAttribute("aria-label") ?? ""].map(readerText).filter(Boolean);
+    for (const text of texts) {
+      const sources = table.values[text];
+      if (sources?.length) return { element: el, sources };
+      for (const p of table.patterns) {
+        const m = new RegExp(p.regex, "s").exec(text);
+        if (!m) continue;
+        const values = m.slice(1).flatMap((v) => table.values[readerText(v)]?.slice(0, 1) ?? []);
+        return { element: el, sources: [p.source], pattern: { pattern: p.pattern, source: p.source, values } };
+      }
+    }
+  }
+  return null;
+}

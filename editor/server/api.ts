@@ -1,0 +1,295 @@
+/**
+ * The page editor's endpoints on the dev server (issue 29), below `/__blu/editor/`:
+ *
+ *   GET  sources?url=/about          what each text of that page comes from (./sources.ts)
+ *   GET  record?file=…&path=[…]      the record holding a value: its data, its schema, the file's hash
+ *   POST check  {file, hash, edits}  the generator's problems if the edits were saved
+ *   POST save   {file, hash, edits}  writes the edits in place, or says why not (409, 422)
+ *   GET  changes                     the spec and media files changed since the last commit, with their diffs
+ *   POST discard {file}              puts a changed file back as git has it
+ *   POST upload?name=…  (the bytes)  a picture below public/media/ (./upload.ts)
+ *
+ * Every request must come from the dev server's own pages: the per-run token in the
+ * `x-blu-editor-token` header, and, when the browser sends them, an `Origin` and a
+ * `Sec-Fetch-Site` that say so (see {@link refused}). Bodies are JSON of at most
+ * {@link MAX_JSON} bytes. An edit goes through the generator before it is written: a save that
+ * would add a problem writes nothing and answers the generator's own diagnostics.
+ */
+import { execFileSync } from "node:child_process";
+import { timingSafeEqual } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { join } from "node:path";
+import { type Diagnostic, formatPath } from "../../generator/diagnostics/index.ts";
+import { loadSpecFiles } from "../../generator/load/load.ts";
+import { generate } from "../../generator/run.ts";
+import { MESSAGES } from "../messages.ts";
+import { type Edit, applyEdits } from "./edits.ts";
+import { FileRefused, checkedPath, readText, textHash, writeWhole } from "./files.ts";
+import { schemaAt } from "./schema.ts";
+import { type InstancePath, type PageSources, type SourceIndex, indexSources, pageSources, scalarsOf } from "./sources.ts";
+import { saveUpload } from "./upload.ts";
+
+/** Largest JSON body the endpoints read, bytes. */
+export const MAX_JSON = 1024 * 1024;
+
+/** What the endpoints need from the dev server. */
+export interface EditorApiOptions {
+  readonly root: string;
+  /** The per-run token the dev server puts in its pages. */
+  readonly token: string;
+  /** The `host[:port]` names the dev server answers as (127.0.0.1:5173, localhost:5173). */
+  readonly hosts: () => readonly string[];
+  /** The HTML of a page as the dev server renders it now. */
+  readonly pageHtml: (url: string) => Promise<string>;
+  /** Called after a file was written, with its name from the root, so the page updates at once. */
+  readonly written: (file: string) => void;
+}
+
+/** A problem as the panel shows it: the generator's diagnostic, with its instance path as segments. */
+export interface PanelProblem {
+  readonly file: string;
+  readonly line: number;
+  readonly col: number;
+  readonly path: InstancePath;
+  readonly message: string;
+  readonly hint?: string;
+}
+
+/** The instance path of a diagnostic's printed path (`services[2] "Media Buying".cta.heading`, `sections[1] (faq).items`). */
+export function diagnosticPath(printed: string): InstancePath {
+  if (printed === "(root)") return [];
+  const bare = printed.replace(/\]\s+"(?:[^"\\]|\\.)*"/g, "]").replace(/\]\s+\([^)]*\)/g, "]");
+  const out: (string | number)[] = [];
+  for (const m of bare.matchAll(/([^.[\]]+)|\[(\d+)\]/g)) out.push(m[2] !== undefined ? Number(m[2]) : m[1]!);
+  return out;
+}
+
+const toPanel = (d: Diagnostic): PanelProblem => ({ file: d.file, line: d.line, col: d.col, path: diagnosticPath(d.path), message: d.message, ...(d.hint ? { hint: d.hint } : {}) });
+const problemKey = (d: Diagnostic) => `${d.file}|${d.path}|${d.message}`;
+
+/** Why a request is refused (a reason for the log), or null when it comes from the dev server's own page. */
+export function refused(req: IncomingMessage, token: string, hosts: readonly string[]): string | null {
+  const host = req.headers.host ?? "";
+  if (!hosts.includes(host)) return `host ${host}`;
+  const origin = req.headers.origin;
+  if (origin !== undefined && origin !== `http://${host}`) return `origin ${origin}`;
+  if (req.method !== "GET" && origin === undefined) return "no origin";
+  const site = req.headers["sec-fetch-site"];
+  if (site !== undefined && site !== "same-origin") return `sec-fetch-site ${site}`;
+  const given = Buffer.from(String(req.headers["x-blu-editor-token"] ?? ""));
+  const want = Buffer.from(token);
+  if (given.length !== want.length || !timingSafeEqual(given, want)) return "token";
+  return null;
+}
+
+/** Reads a request body of at most `limit` bytes; null when it is larger (the rest is not read). */
+async function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > limit) return null;
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+function send(res: ServerResponse, status: number, body: unknown): void {
+  res.statusCode = status;
+  res.setHeader("Content-Type", "application/json; charset=utf-8");
+  res.setHeader("Cache-Control", "no-store");
+  res.end(JSON.stringify(body));
+}
+
+/** The path of the record holding the value at `path`: the nearest list item around it, else the map around it. */
+export function recordPathOf(path: InstancePath): InstancePath {
+  const last = path.findLastIndex((s) => typeof s === "number");
+  if (last >= 0) return path.slice(0, last + 1);
+  return path.slice(0, Math.max(0, path.length - 1));
+}
+
+/** An answer the handlers give: a status and a JSON body. */
+class Answer {
+  constructor(readonly status: number, readonly body: unknown) {}
+}
+const bad = (why: string) => new Answer(400, { error: MESSAGES.api.badRequest(why) });
+
+/** The endpoints, as a connect middleware mounted at `/__blu/editor`. */
+export function editorApi(opts: EditorApiOptions) {
+  const { root } = opts;
+  const schemaDir = join(root, "spec/schemas");
+  let index: { key: string; index: SourceIndex } | null = null;
+  /** The source index of spec/ as it is now (rebuilt when a file's text changed). */
+  const sourceIndex = (): SourceIndex => {
+    const files = loadSpecFiles(root).files;
+    const key = files.map((f) => `${f.file}:${textHash(f.source)}`).join("|");
+    if (index?.key !== key) index = { key, index: indexSources(files) };
+    return index.index;
+  };
+  /** The generator's problems with the given texts in place of the files on disk (nothing written). */
+  const problemsWith = (overrides: ReadonlyMap<string, string>): Diagnostic[] => {
+    const r = generate(root, { recordUrls: false, drafts: true, emit: false, overrides });
+    return r.ok ? [] : [...r.diagnostics];
+  };
+  /** The problems an edit adds: those of the edited spec that the spec on disk does not have. */
+  const addedProblems = (file: string, text: string): Diagnostic[] => {
+    const before = new Set(problemsWith(new Map()).map(problemKey));
+    return problemsWith(new Map([[file, text]])).filter((d) => !before.has(problemKey(d)));
+  };
+
+  const json = async (req: IncomingMessage): Promise<Record<string, unknown>> => {
+    const body = await readBody(req, MAX_JSON);
+    if (body === null) throw new Answer(413, { error: MESSAGES.api.tooLarge(MAX_JSON) });
+    try {
+      const value = JSON.parse(body.toString("utf8")) as unknown;
+      if (value === null || typeof value !== "object" || Array.isArray(value)) throw new Error("not an object");
+      return value as Record<string, unknown>;
+    } catch (e) {
+      throw bad((e as Error).message);
+    }
+  };
+  /** The file a request names, its text now and its hash. */
+  const specFile = (file: unknown) => {
+    const full = checkedPath(root, String(file));
+    const text = readText(full);
+    if (text === null) throw new Answer(404, { error: MESSAGES.api.notFound(String(file), "(root)") });
+    return { full, file: String(file), text, hash: textHash(text) };
+  };
+  /** The record of `file` at `path`, as the panel shows it. */
+  const record = (file: string, path: InstancePath, exact: boolean) => {
+    const loaded = loadSpecFiles(root).files.find((f) => f.file === file);
+    if (!loaded) throw new Answer(404, { error: MESSAGES.api.notFound(file, "(root)") });
+    const recordPath = exact ? path : recordPathOf(path);
+    let at: unknown = loaded.data;
+    for (const seg of recordPath) at = at !== null && typeof at === "object" ? (at as Record<string | number, unknown>)[seg] : undefined;
+    if (at === undefined) throw new Answer(404, { error: MESSAGES.api.notFound(file, formatPath(recordPath)) });
+    const positions = Object.fromEntries(scalarsOf(loaded).filter((s) => recordPath.every((seg, i) => s.path[i] === seg)).map((s) => [JSON.stringify(s.path), [s.line, s.col]]));
+    const node = recordPath.length === 0 ? loaded.doc.contents : loaded.doc.getIn(recordPath, true);
+    const pos = (node as { range?: [number, number, number] } | undefined)?.range ? loaded.lineCounter.linePos((node as { range: [number, number, number] }).range[0]) : { line: 1, col: 1 };
+    // The records around this one (each list item on the way), for the panel's "up".
+    const around = path.flatMap((s, i) => (typeof s === "number" && i + 1 < recordPath.length ? [path.slice(0, i + 1)] : []));
+    const trail = (recordPath.length > 0 ? [[], ...around] : around).map((p) => ({ path: p, label: p.length ? formatPath(p, loaded.data) : file }));
+    return {
+      file,
+      hash: textHash(loaded.source),
+      path: recordPath,
+      label: formatPath(recordPath, loaded.data),
+      value: at,
+      schema: schemaAt(schemaDir, loaded.schema, loaded.data, recordPath),
+      line: pos.line,
+      col: pos.col,
+      positions,
+      trail,
+    };
+  };
+
+  const routes: Record<string, (req: IncomingMessage, url: URL) => Promise<Answer>> = {
+    "GET /sources": async (_req, url) => {
+      const page = url.searchParams.get("url");
+      if (!page?.startsWith("/")) return bad("url");
+      const sources: PageSources = pageSources(await opts.pageHtml(page), sourceIndex());
+      return new Answer(200, sources);
+    },
+    "GET /record": async (_req, url) => {
+      const file = url.searchParams.get("file") ?? "";
+      checkedPath(root, file);
+      let path: unknown;
+      try {
+        path = JSON.parse(url.searchParams.get("path") ?? "[]");
+      } catch {
+        return bad("path");
+      }
+      if (!Array.isArray(path) || !path.every((s) => typeof s === "string" || (Number.isInteger(s) && s >= 0))) return bad("path");
+      return new Answer(200, record(file, path as InstancePath, url.searchParams.has("exact")));
+    },
+    "POST /check": async (req) => {
+      const body = await json(req);
+      const f = specFile(body.file);
+      const text = applyEdits(f.text, body.edits as Edit[]);
+      return new Answer(200, { problems: addedProblems(f.file, text).map(toPanel) });
+    },
+    "POST /save": async (req) => {
+      const body = await json(req);
+      const f = specFile(body.file);
+      if (body.hash !== f.hash) return new Answer(409, { error: MESSAGES.api.changedOnDisk(f.file), hash: f.hash });
+      const text = applyEdits(f.text, body.edits as Edit[]);
+      const problems = addedProblems(f.file, text);
+      if (problems.length > 0) return new Answer(422, { error: MESSAGES.api.problems(problems.length), problems: problems.map(toPanel) });
+      // Read once more just before writing: an editor beside may have saved while the generator ran.
+      if (textHash(readText(f.full) ?? "") !== f.hash) return new Answer(409, { error: MESSAGES.api.changedOnDisk(f.file), hash: textHash(readText(f.full) ?? "") });
+      if (text !== f.text) {
+        writeWhole(f.full, text);
+        opts.written(f.file);
+      }
+      return new Answer(200, { hash: textHash(text), changed: text !== f.text });
+    },
+    "GET /changes": async () => new Answer(200, { files: changedFiles(root) }),
+    "POST /discard": async (req) => {
+      const body = await json(req);
+      const file = String(body.file);
+      checkedPath(root, file, file.startsWith("public/") ? "media" : "spec");
+      if (!changedFiles(root).some((c) => c.file === file)) return bad("not changed");
+      const tracked = git(root, ["ls-files", "--", file]).trim() !== "";
+      if (tracked) git(root, ["checkout", "--", file]);
+      else git(root, ["clean", "-f", "--", file]);
+      opts.written(file);
+      return new Answer(200, { files: changedFiles(root) });
+    },
+    "POST /upload": async (req, url) => {
+      const saved = await saveUpload(root, req, url.searchParams.get("name") ?? "", url.searchParams.get("folder") ?? "");
+      if (saved.ok) opts.written(saved.file);
+      return new Answer(saved.ok ? 200 : saved.status, saved);
+    },
+  };
+
+  return async (req: IncomingMessage, res: ServerResponse, next: (e?: unknown) => void): Promise<void> => {
+    const url = new URL(req.url ?? "/", "http://dev");
+    const route = routes[`${req.method} ${url.pathname}`];
+    if (!route) return next();
+    const why = refused(req, opts.token, opts.hosts());
+    if (why !== null) {
+      req.resume();
+      return send(res, 403, { error: MESSAGES.api.refused });
+    }
+    try {
+      const answer = await route(req, url);
+      send(res, answer.status, answer.body);
+    } catch (e) {
+      if (e instanceof Answer) return send(res, e.status, e.body);
+      if (e instanceof FileRefused) return send(res, 403, { error: e.message });
+      if (e instanceof Error && e.name === "YamlEditError") return send(res, 400, { error: MESSAGES.api.badRequest(e.message) });
+      next(e);
+    }
+  };
+}
+
+/** Runs git in the project (for the changes view: git holds the history, the editor keeps no second store). */
+function git(root: string, args: readonly string[]): string {
+  return execFileSync("git", args, { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"], maxBuffer: 32 * 1024 * 1024 });
+}
+
+/** A changed file of spec/ or public/media/, with its diff against the last commit. */
+export interface ChangedFile {
+  readonly file: string;
+  readonly status: "changed" | "new" | "deleted";
+  readonly diff: string;
+}
+
+/** The files of spec/ and public/media/ that differ from the last commit (git), each with its diff; [] outside a git work tree. */
+export function changedFiles(root: string): ChangedFile[] {
+  let status: string;
+  try {
+    status = git(root, ["status", "--porcelain=v1", "-z", "--untracked-files=all", "--", "spec", "public/media"]);
+  } catch {
+    return [];
+  }
+  return status
+    .split("\0")
+    .filter((l) => l.length > 3)
+    .map((l) => {
+      const [code, file] = [l.slice(0, 2), l.slice(3)];
+      const kind: ChangedFile["status"] = code === "??" ? "new" : code.includes("D") ? "deleted" : "changed";
+      const diff = kind === "new" ? (/\.ya?ml$/.test(file) ? (readText(join(root, file)) ?? "").split("\n").map((x) => `+${x}`).join("\n") : "") : git(root, ["diff", "--no-color", "HEAD", "--", file]);
+      return { file, status: kind, diff };
+    });
+}

@@ -1,0 +1,55 @@
+/**
+ * The page editor in `npm run dev` (issue 29, DESIGN "Editing on the page"): the editing
+ * endpoints (editor/server/api.ts) below `/__blu/editor/`, and, in every page the dev server
+ * renders, the per-run token and the panel's script (editor/client/main.tsx). The build never
+ * runs this plugin (`apply: "serve"`): no editor code, token or source reaches dist/.
+ */
+import { randomBytes } from "node:crypto";
+import type { AddressInfo } from "node:net";
+import type { Plugin } from "vite";
+
+/** The path below which the editing endpoints answer. */
+export const EDITOR_BASE = "/__blu/editor";
+
+/** The panel's script, as the dev server serves it. */
+const CLIENT = "/editor/client/main.tsx";
+
+/** The dev-server plugin of the page editor. */
+export function pageEditor(): Plugin {
+  const token = randomBytes(24).toString("base64url");
+  /** The HTML of each page as last sent, by path: what the panel's source table is made from. */
+  const pages = new Map<string, string>();
+  return {
+    name: "blu-page-editor",
+    apply: "serve",
+    async configureServer(server) {
+      // Loaded here, not at the top: the build loads this config too and needs none of it.
+      const { editorApi } = await import("./server/api.ts");
+      const root = server.config.root;
+      const hosts = () => {
+        const address = server.httpServer?.address() as AddressInfo | null;
+        const port = address?.port ?? server.config.server.port;
+        return [`127.0.0.1:${port}`, `localhost:${port}`];
+      };
+      const pageHtml = async (url: string) => {
+        const known = pages.get(url);
+        if (known !== undefined) return known;
+        const [host] = hosts();
+        const res = await fetch(`http://${host}${url}`, { headers: { accept: "text/html" } });
+        return res.text();
+      };
+      const written = (file: string) => server.config.logger.info(`editor: wrote ${file}`, { timestamp: true });
+      server.middlewares.use(EDITOR_BASE, editorApi({ root, token, hosts, pageHtml, written }));
+    },
+    transformIndexHtml: {
+      order: "post",
+      handler(html, ctx) {
+        pages.set((ctx.originalUrl ?? ctx.path).split("?")[0]!, html);
+        return [
+          { tag: "meta", attrs: { name: "blu-editor-token", content: token }, injectTo: "head" },
+          { tag: "script", attrs: { type: "module", src: CLIENT }, injectTo: "body" },
+        ];
+      },
+    },
+  };
+}
