@@ -25,9 +25,16 @@ export function Editor() {
   state.current = { on, sources };
   const opener = useRef<Element | null>(null);
 
-  // The page's source table: now, and again whenever the page updates from spec/.
+  // The page's source table: now, and again whenever the page updates from spec/. A click made
+  // while it is being read waits for it.
+  const pending = useRef<Promise<PageSources | undefined>>(Promise.resolve(undefined));
   useEffect(() => {
-    const read = () => void api.sources(location.pathname).then(setSources, () => undefined);
+    const read = () => {
+      pending.current = api.sources(location.pathname).then(
+        (s) => (setSources(s), (state.current.sources = s)),
+        () => undefined,
+      );
+    };
     read();
     document.addEventListener("blu:page-updated", read);
     return () => document.removeEventListener("blu:page-updated", read);
@@ -43,11 +50,16 @@ export function Editor() {
       if (inEditor(e) || !(state.current.on || e.altKey)) return;
       e.preventDefault();
       e.stopPropagation();
-      const found = findSource(e.target as Element, state.current.sources);
-      if (!found) return;
-      opener.current = found.element;
-      document.dispatchEvent(new CustomEvent("blu:editor-open", { detail: { at: e.timeStamp } }));
-      setOpen({ target: found.sources[0]!, found });
+      const at = e.timeStamp;
+      const show = (table: PageSources) => {
+        const found = findSource(e.target as Element, table);
+        if (!found) return false;
+        opener.current = found.element;
+        document.dispatchEvent(new CustomEvent("blu:editor-open", { detail: { at } }));
+        setOpen({ target: found.sources[0]!, found });
+        return true;
+      };
+      if (!show(state.current.sources)) void pending.current.then((table) => table && show(table));
     };
     // Alt+Enter on a focused element opens the panel on it, for those who do not use a mouse.
     const key = (e: KeyboardEvent) => {

@@ -1,6 +1,7 @@
 /**
  * Which value of spec/ a clicked element shows: the nearest element, from the one clicked
- * outwards, whose whole text (or a picture's alternative text) is a text of the page's source
+ * outwards, whose whole text, own words beside its children (a label beside its "*"), or a
+ * picture's alternative text is a text of the page's source
  * table (editor/server/sources.ts); a text made from a pattern finds the pattern and the value
  * put into it.
  */
@@ -21,7 +22,8 @@ export interface Found {
 /** The value an element (or the nearest element around it) shows, or null when none is from spec/. */
 export function findSource(start: Element | null, table: PageSources): Found | null {
   for (let el = start; el && el !== document.body && el !== document.documentElement; el = el.parentElement) {
-    const texts = [el.tagName === "IMG" ? (el.getAttribute("alt") ?? "") : readerText(el.textContent ?? ""), el.getAttribute("aria-label") ?? ""].map(readerText).filter(Boolean);
+    const own = [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent ?? "").join("");
+    const texts = [el.tagName === "IMG" ? (el.getAttribute("alt") ?? "") : (el.textContent ?? ""), own, el.getAttribute("aria-label") ?? ""].map(readerText).filter(Boolean);
     for (const text of texts) {
       const sources = table.values[text];
       if (sources?.length) return { element: el, sources };

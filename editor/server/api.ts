@@ -23,7 +23,8 @@ import { type Diagnostic, formatPath } from "../../generator/diagnostics/index.t
 import { loadSpecFiles } from "../../generator/load/load.ts";
 import { generate } from "../../generator/run.ts";
 import { MESSAGES } from "../messages.ts";
-import { type Edit, applyEdits } from "./edits.ts";
+import { YamlEditError } from "../yaml/edit.ts";
+import { BadEdit, type Edit, applyEdits } from "./edits.ts";
 import { FileRefused, checkedPath, readText, textHash, writeWhole } from "./files.ts";
 import { schemaAt } from "./schema.ts";
 import { type InstancePath, type PageSources, type SourceIndex, indexSources, pageSources, scalarsOf } from "./sources.ts";
@@ -257,7 +258,7 @@ export function editorApi(opts: EditorApiOptions) {
     } catch (e) {
       if (e instanceof Answer) return send(res, e.status, e.body);
       if (e instanceof FileRefused) return send(res, 403, { error: e.message });
-      if (e instanceof Error && e.name === "YamlEditError") return send(res, 400, { error: MESSAGES.api.badRequest(e.message) });
+      if (e instanceof YamlEditError || e instanceof BadEdit) return send(res, 400, { error: MESSAGES.api.badRequest(e.message) });
       next(e);
     }
   };

@@ -13,7 +13,7 @@ export type Edit =
 
 /** Why an edit list was refused: not the shape {@link Edit} describes. */
 export class BadEdit extends Error {
-  override readonly name = "YamlEditError";
+  override readonly name = "BadEdit";
 }
 
 const isPath = (p: unknown): p is InstancePath => Array.isArray(p) && p.every((s) => typeof s === "string" || (Number.isInteger(s) && s >= 0));

@@ -1,0 +1,209 @@
+/**
+ * Editing on the page (issue 29), on `npm run dev` over a throwaway copy of the project
+ * (scripts/dev-sandbox.ts), as a content owner does it: Alt-click a value, change it in the
+ * panel, save. Each save must change exactly that value in its YAML file (comments, order and
+ * styles kept) and show on the open page without a reload; a wrong value shows the generator's
+ * own message and writes nothing; a file changed on disk meanwhile is never overwritten; the
+ * endpoints refuse other origins; the build holds none of it.
+ */
+import { execFileSync } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { type DevSandbox, startDevSandbox } from "../../scripts/dev-sandbox.ts";
+
+const PORT = Number(process.env.E2E_EDITOR_PORT ?? 4314);
+
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+let sandbox: DevSandbox;
+test.beforeAll(async () => {
+  test.setTimeout(150_000);
+  sandbox = await startDevSandbox(PORT, 120_000);
+  // The changes view reads git: the copy becomes a repository of its own, its spec committed.
+  const git = (...args: string[]) => execFileSync("git", args, { cwd: sandbox.root, stdio: "ignore" });
+  git("init", "-q");
+  git("-c", "user.name=e2e", "-c", "user.email=e2e@127.0.0.1", "commit", "-q", "--allow-empty", "-m", "start");
+  git("add", "spec", "public/media");
+  git("-c", "user.name=e2e", "-c", "user.email=e2e@127.0.0.1", "commit", "-q", "-m", "spec");
+});
+test.afterAll(async () => {
+  await sandbox?.stop();
+});
+
+const read = (file: string) => readFileSync(join(sandbox.root, file), "utf8");
+
+/** Opens a page of the sandbox and waits until the editor has read its sources. */
+async function open(page: Page, path: string): Promise<void> {
+  const sources = page.waitForResponse((r) => r.url().includes("/__blu/editor/sources"));
+  await page.goto(`${sandbox.origin}${path}`);
+  await sources;
+}
+
+/** The panel (inside the editor's shadow root). */
+const panel = (page: Page) => page.locator("blu-editor .panel");
+/** The field of the panel at an instance path. */
+const field = (page: Page, path: readonly (string | number)[]) => panel(page).locator(`[data-path='${JSON.stringify(path)}']`).locator("input, textarea, select").first();
+
+/**
+ * Alt-clicks `target`, sets the field at `path` to `value` and saves; returns the file's text
+ * before and after. Fails unless the panel says it saved.
+ */
+async function editValue(page: Page, target: Locator, file: string, path: readonly (string | number)[], value: string) {
+  const before = read(file);
+  await target.click({ modifiers: ["Alt"] });
+  await expect(panel(page).locator(".where code")).toContainText(file);
+  await field(page, path).fill(value);
+  await expect(panel(page).locator(".status")).toHaveText("No problems.", { timeout: 15_000 });
+  await panel(page).getByRole("button", { name: "Save", exact: true }).click();
+  await expect(panel(page).locator(".status")).toHaveText("Saved. The page shows it.", { timeout: 15_000 });
+  return { before, after: read(file) };
+}
+
+test("a service's title: Alt-click, change, save; the file changes by that value only and the page shows it without a reload", async ({ page }) => {
+  await open(page, "/services/media/media-buying");
+  let loads = 0;
+  page.on("load", () => loads++);
+  const { before, after } = await editValue(page, page.locator("h1"), "spec/services/media.yaml", ["services", 1, "title"], "Media Buying Desk");
+  expect(after).toBe(before.replace("    title: Media Buying\n", "    title: Media Buying Desk\n"));
+  await expect(page.locator("h1")).toContainText("Media Buying Desk", { timeout: 10_000 });
+  expect(loads, "applied in place, not by a reload").toBe(0);
+});
+
+test("the heading of a page of sections, a person's role and a form label (a flow map) change in place", async ({ page }) => {
+  await open(page, "/newsletter");
+  let r = await editValue(page, page.locator("h1"), "spec/pages/newsletter.yaml", ["sections", 0, "heading"], "Marketing insights from across Africa, every month");
+  expect(r.after).toBe(r.before.replace("    heading: Marketing insights from across Africa, monthly\n", "    heading: Marketing insights from across Africa, every month\n"));
+  expect(r.after, "comments kept").toContain("# §2 Newsletter (/newsletter)");
+  await expect(page.locator("h1")).toContainText("every month", { timeout: 10_000 });
+
+  await open(page, "/about");
+  r = await editValue(page, page.getByText("Group CEO", { exact: true }).first(), "spec/pages/about.yaml", ["team", "leaders", 0, "role"], "Group Chief Executive");
+  expect(r.after).toBe(r.before.replace("      role: Group CEO\n", "      role: Group Chief Executive\n"));
+  await expect(page.getByText("Group Chief Executive", { exact: true }).first()).toBeVisible({ timeout: 10_000 });
+
+  await open(page, "/contact");
+  r = await editValue(page, page.locator("label", { hasText: "Full name" }).first(), "spec/forms/contact.yaml", ["fields", 0, "label"], "Your name");
+  expect(r.after).toBe(r.before.replace("{ name: name, label: Full name, type: text", "{ name: name, label: Your name, type: text"));
+  await expect(page.locator("label", { hasText: "Your name" }).first()).toBeVisible({ timeout: 10_000 });
+});
+
+test("a case-study figure and a practice colour change in place", async ({ page }) => {
+  await open(page, "/casestudy/uap-old-mutual-digital-lead-generation");
+  let r = await editValue(page, page.getByText("qualified leads in four months", { exact: true }).first(), "spec/case-studies/featured.yaml", ["studies", 0, "figures", 0, "label"], "qualified leads in four months of paid social");
+  expect(r.after).toBe(r.before.replace('{ value: "1,072", label: qualified leads in four months }', '{ value: "1,072", label: qualified leads in four months of paid social }'));
+  await expect(page.getByText("qualified leads in four months of paid social", { exact: true }).first()).toBeVisible({ timeout: 10_000 });
+
+  await open(page, "/services/media/media-buying");
+  r = await editValue(page, page.getByText("Media Solutions", { exact: true }).first(), "spec/services/categories.yaml", ["categories", 1, "colour", "accent"], "#b45309");
+  expect(r.after).toBe(r.before.replace('colour: { accent: "#c2410c",', 'colour: { accent: "#b45309",'));
+  await expect.poll(async () => (await page.request.get(`${sandbox.origin}/generated/theme.css`)).text(), { timeout: 10_000 }).toContain("#b45309");
+});
+
+test("a wrong value shows the generator's message in the panel and writes nothing", async ({ page }) => {
+  const file = "spec/case-studies/featured.yaml";
+  await open(page, "/casestudy/uap-old-mutual-digital-lead-generation");
+  const before = read(file);
+  await page.getByText("qualified leads in four months of paid social", { exact: true }).first().click({ modifiers: ["Alt"] });
+  const path = ["studies", 0, "figures", 0, "value"];
+  await field(page, path).fill("1,080");
+  // The generator's own rule and words: a figure repeats a number of the study's results.
+  const problem = panel(page).locator(`[data-path='${JSON.stringify(path)}'] .problems`);
+  await expect(problem).toContainText('"1,080" has the number 1,080, which the study\'s results and overview do not give', { timeout: 15_000 });
+  await expect(problem).toContainText("a figure repeats a number of the results");
+  await expect(panel(page).getByRole("button", { name: "Save", exact: true })).toBeDisabled();
+  // Posted anyway (the disabled button bypassed): refused with the same problem, nothing written.
+  const token = (await page.locator('meta[name="blu-editor-token"]').getAttribute("content"))!;
+  const headers = { "x-blu-editor-token": token, origin: sandbox.origin };
+  const record = await (await page.request.get(`${sandbox.origin}/__blu/editor/record?file=${file}&path=${encodeURIComponent(JSON.stringify(path))}`, { headers })).json();
+  const res = await page.request.post(`${sandbox.origin}/__blu/editor/save`, { headers, data: { file, hash: record.hash, edits: [{ op: "set", path, value: "1,080" }] } });
+  expect(res.status()).toBe(422);
+  expect(JSON.stringify(await res.json())).toContain("which the study's results and overview do not give");
+  expect(read(file)).toBe(before);
+});
+
+test("sections: add one from the library, move it up, remove it", async ({ page }) => {
+  const file = "spec/pages/newsletter.yaml";
+  await open(page, "/newsletter");
+  const start = read(file);
+  const kinds = () => [...read(file).matchAll(/^  - kind: (\S+)$/gm)].map((m) => m[1]);
+  const initial = kinds();
+  const save = async () => {
+    await expect(panel(page).locator(".status")).toHaveText("No problems.", { timeout: 15_000 });
+    await panel(page).getByRole("button", { name: "Save", exact: true }).click();
+    await expect(panel(page).locator(".status")).toHaveText("Saved. The page shows it.", { timeout: 15_000 });
+  };
+  // From a section's panel up to the page's own record, where its list of sections is.
+  await page.getByText("What you get each month", { exact: true }).click({ modifiers: ["Alt"] });
+  await panel(page).getByRole("button", { name: `↑ ${file}` }).click();
+  const list = panel(page).locator(`[data-path='["sections"]']`).first();
+  await list.getByLabel("Add: Sections").selectOption({ label: "FAQ section" });
+  await list.getByRole("button", { name: "Add", exact: true }).click();
+  await save();
+  expect(kinds()).toEqual([...initial, "faq"]);
+  expect(read(file).startsWith(start.trimEnd()), "what was there is kept as it was").toBe(true);
+  const n = initial.length + 1;
+  await expect(page.locator("main h2").last()).toBeVisible();
+
+  await list.getByRole("button", { name: `Move up: Sections ${n}` }).click();
+  await save();
+  expect(kinds()).toEqual([...initial.slice(0, -1), "faq", initial[initial.length - 1]]);
+
+  await list.getByRole("button", { name: `Remove: Sections ${n - 1}` }).click();
+  await save();
+  expect(read(file)).toBe(start);
+});
+
+test("a file changed on disk meanwhile is not overwritten: the panel reads it again and says so", async ({ page, problems }) => {
+  // The browser logs the refused save's 409 as a failed request: that refusal is the point here.
+  problems.allow(/status of 409/);
+  const file = "spec/services/media.yaml";
+  await open(page, "/services/media/media-buying");
+  await page.locator("h1").click({ modifiers: ["Alt"] });
+  await field(page, ["services", 1, "title"]).fill("Media Buying Floor");
+  await expect(panel(page).locator(".status")).toHaveText("No problems.", { timeout: 15_000 });
+  // An editor open beside saves the same file first.
+  sandbox.edit(file, "# yaml-language-server", "# saved beside\n# yaml-language-server");
+  await panel(page).getByRole("button", { name: "Save", exact: true }).click();
+  await expect(panel(page).locator(".status")).toContainText("was changed on disk since the panel read it", { timeout: 15_000 });
+  expect(read(file)).toContain("# saved beside");
+  expect(read(file)).not.toContain("Media Buying Floor");
+});
+
+test("the endpoints answer only the dev server's own pages", async ({ page }) => {
+  await open(page, "/");
+  const token = (await page.locator('meta[name="blu-editor-token"]').getAttribute("content"))!;
+  const post = (headers: Record<string, string>) => page.request.post(`${sandbox.origin}/__blu/editor/check`, { headers, data: { file: "spec/site.yaml", hash: "", edits: [] } });
+  expect((await post({ "x-blu-editor-token": token, origin: "http://evil.example" })).status(), "another origin").toBe(403);
+  expect((await post({ origin: sandbox.origin })).status(), "no token").toBe(403);
+  expect((await post({ "x-blu-editor-token": "x".repeat(token.length), origin: sandbox.origin })).status(), "a wrong token").toBe(403);
+  expect((await post({ "x-blu-editor-token": token, origin: sandbox.origin, "sec-fetch-site": "cross-site" })).status(), "a cross-site fetch").toBe(403);
+  expect((await post({ "x-blu-editor-token": token, origin: sandbox.origin })).status(), "its own page").toBe(200);
+  // Outside spec/ or through ..: refused.
+  for (const file of ["package.json", "spec/../package.json", "spec/schemas/page.schema.json", "/etc/passwd"]) {
+    const res = await page.request.post(`${sandbox.origin}/__blu/editor/save`, { headers: { "x-blu-editor-token": token, origin: sandbox.origin }, data: { file, hash: "", edits: [] } });
+    expect(res.status(), file).toBe(403);
+  }
+});
+
+test("the changes view lists each changed spec file with its diff, and discard puts it back", async ({ page }) => {
+  await open(page, "/");
+  await page.locator("blu-editor").getByRole("button", { name: "Changes" }).click();
+  const view = page.locator("blu-editor .changes");
+  await expect(view).toContainText("spec/services/media.yaml");
+  await expect(view).toContainText("+    title: Media Buying Desk");
+  await view.getByRole("button", { name: "Discard: spec/services/media.yaml" }).click();
+  await expect(view).not.toContainText("spec/services/media.yaml");
+  expect(read("spec/services/media.yaml")).toContain("    title: Media Buying\n");
+});
+
+test("the build holds no editor code, token or endpoint", () => {
+  const dist = join(process.cwd(), "dist");
+  const files = (readdirSync(dist, { recursive: true }) as string[]).filter((f) => /\.(html|js|css)$/.test(f));
+  expect(files.length).toBeGreaterThan(10);
+  for (const f of files) {
+    const text = readFileSync(join(dist, f), "utf8");
+    for (const mark of ["blu-editor", "__blu/editor", "editor/client"]) expect(text.includes(mark), `${f} holds ${mark}`).toBe(false);
+  }
+});
