@@ -98,9 +98,24 @@ const RULE_CHECK: Record<string, (v: string, arg?: number, placeholder?: string 
   minDigits: (v, a) => `${v} === "" || ${v}.replace(/\\D/g, "").length >= ${a}`,
 };
 
-function pascal(id: string): string {
-  return id.replace(/(^|-)([a-z])/g, (_m, _d, ch: string) => ch.toUpperCase());
+/**
+ * The PascalCase name a form id gives its generated types and validator: job-application →
+ * JobApplication (JobApplicationField, validateJobApplication). An id may start with a digit
+ * (2026-survey), which no identifier may: such a name starts with "Form" (Form2026Survey).
+ */
+export function pascal(id: string): string {
+  const name = id.replace(/(^|-)([a-z0-9])/g, (_m, _d, ch: string) => ch.toUpperCase());
+  return /^[0-9]/.test(name) ? `Form${name}` : name;
 }
+
+/** The name of a form's exported data: contact → contactForm, job-application → jobApplicationForm. */
+export function formConst(id: string): string {
+  const name = pascal(id);
+  return `${name[0]!.toLowerCase()}${name.slice(1)}Form`;
+}
+
+/** A form id as a key of an object literal: bare when it can be (contact), quoted otherwise ("job-application"). */
+const key = (id: string) => (/^[a-z][a-z0-9]*$/.test(id) ? id : JSON.stringify(id));
 
 /** generated/forms/{id}.ts: a form's data and its pure validator built from the §5 table. */
 export function emitForm(ir: FormIR): VirtualFile {
@@ -110,7 +125,7 @@ export function emitForm(ir: FormIR): VirtualFile {
     f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "../model", namedImports: ["FormSpec", "ValidationResult"] });
     f.addTypeAlias({ isExported: true, name: `${P}Field`, type: form.fields.map((x) => JSON.stringify(x.name)).join(" | "), docs: [`Field names of the ${form.id} form.`] });
     f.addTypeAlias({ isExported: true, name: `${P}Values`, type: `Record<${P}Field, string>`, docs: [`Values of the ${form.id} form as typed.`] });
-    exportConst(f, `${form.id}Form`, form, `FormSpec<${P}Field> & { readonly transport: { readonly kind: ${JSON.stringify(form.transport.kind)} } }`, `The ${form.id} form from spec/forms/${form.id}.yaml.`);
+    exportConst(f, formConst(form.id), form, `FormSpec<${P}Field> & { readonly transport: { readonly kind: ${JSON.stringify(form.transport.kind)} } }`, `The ${form.id} form from spec/forms/${form.id}.yaml.`);
     if (ir.rules.some((r) => r.rule === "email")) {
       f.addVariableStatement({ declarationKind: tsMorph().VariableDeclarationKind.Const, declarations: [{ name: "EMAIL_PATTERN", initializer: String.raw`/^[^\s@]+@[^\s@]+\.[^\s@]+$/` }], docs: ["Text, @, text, dot, text (§5)."] });
     }
@@ -143,7 +158,7 @@ export function emitForm(ir: FormIR): VirtualFile {
 export function emitFormIndex(ir: IR): VirtualFile {
   return printTs("generated/forms/index.ts", (f) => {
     for (const form of ir.forms) {
-      f.addImportDeclaration({ moduleSpecifier: `./${form.spec.id}`, namedImports: [`${form.spec.id}Form`, `validate${pascal(form.spec.id)}`] });
+      f.addImportDeclaration({ moduleSpecifier: `./${form.spec.id}`, namedImports: [formConst(form.spec.id), `validate${pascal(form.spec.id)}`] });
     }
     const icons = [...new Set(ir.forms.flatMap((form) => (form.spec.submit.icon ? [form.spec.submit.icon] : [])))].sort();
     if (icons.length > 0) f.addImportDeclaration({ moduleSpecifier: "lucide-react", namedImports: icons });
@@ -155,7 +170,7 @@ export interface FormEntry {
   readonly validate: (values: Readonly<Record<string, string>>) => ValidationResult<string>;
   readonly icon: LucideIcon | null;
 }`);
-    const entries = ir.forms.map((form) => `  ${form.spec.id}: { spec: ${form.spec.id}Form, validate: validate${pascal(form.spec.id)} as FormEntry["validate"], icon: ${form.spec.submit.icon ?? "null"} },`);
+    const entries = ir.forms.map((form) => `  ${key(form.spec.id)}: { spec: ${formConst(form.spec.id)}, validate: validate${pascal(form.spec.id)} as FormEntry["validate"], icon: ${form.spec.submit.icon ?? "null"} },`);
     f.addStatements(`/** Every form of spec/forms/, by id. */\nexport const forms: Readonly<Record<string, FormEntry>> = {\n${entries.join("\n")}\n};`);
   });
 }

@@ -1,10 +1,10 @@
 /**
  * Forms grow from YAML alone (issue 17, item 5): on a throwaway copy of spec/, a new optional
- * field and a new select option on the contact form, and a whole new form, go through the
- * generator in process; the grown generated/ is imported from the copy and checked end to end
- * without a line of code: the validator accepts and returns the new field, the inbox's
- * allow-list (scripts/inbox-config.ts) carries it and a real inbox stores posts of the grown
- * forms, and the CSP (scripts/headers.ts) allows the new form's service.
+ * field and a new select option on the contact form, and whole new forms (one with a hyphenated
+ * id, issue 29), go through the generator in process; the grown generated/ is imported from the
+ * copy and checked end to end without a line of code: the validator accepts and returns the new
+ * field, the inbox's allow-list (scripts/inbox-config.ts) carries it and a real inbox stores posts
+ * of the grown forms, and the CSP (scripts/headers.ts) allows the new form's service.
  */
 import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -64,6 +64,36 @@ transport:
   ajax: true
 `;
 
+/**
+ * A form whose id has a hyphen (issue 29: ids are slugs, as every key of spec/ is), sent with
+ * EmailJS on a template of its own: spec/forms/job-application.yaml.
+ */
+const JOB_APPLICATION = `id: job-application
+heading: Apply for a role
+validation: table
+fields:
+  - { name: name, label: Full name, type: text, autocomplete: name }
+  - { name: email, label: Email address, type: email, autocomplete: email }
+rules:
+  - { field: name, rule: required, message: Please enter your name }
+  - { field: email, rule: required, message: Please enter your email address }
+  - { field: email, rule: email, message: Please enter a valid email address }
+submit:
+  label: Apply
+  sending: Sending...
+  success: Thank you, we have your application.
+  requiredHint: Fields marked * are required.
+transport:
+  kind: emailjs
+  origin: ""
+  serviceId: service_blu_site
+  templateId: template_job_application
+  publicKey: blu-public-key
+  blockHeadless: false
+  blockList: []
+  limitRate: { id: job-application, throttleMs: 3000 }
+`;
+
 let forms: Readonly<Record<string, FormEntry>>;
 
 beforeAll(async () => {
@@ -71,6 +101,7 @@ beforeAll(async () => {
   editOnce(root, "spec/forms/contact.yaml", /(  - \{ name: message,)/, `${COMPANY}$1`);
   editOnce(root, "spec/forms/contact.yaml", "options: [South Africa, Uganda, Nigeria, Kenya, Rwanda, United Kingdom, Other]", "options: [South Africa, Uganda, Nigeria, Kenya, Rwanda, Ghana, United Kingdom, Other]");
   writeFileSync(join(root, "spec/forms/callback.yaml"), CALLBACK);
+  writeFileSync(join(root, "spec/forms/job-application.yaml"), JOB_APPLICATION);
   const result = generate(root);
   if (!result.ok) throw new Error(`the grown spec does not generate:\n${formatDiagnostics(result.diagnostics)}`);
   writeGenerated(root, result.files);
@@ -114,6 +145,19 @@ describe("a new form (YAML only)", () => {
   });
 });
 
+describe("a form with a hyphenated id (YAML only)", () => {
+  it("is found by its id, with its validator and its own §5 messages", () => {
+    const job = forms["job-application"]!;
+    expect(job.spec.id).toBe("job-application");
+    expect(job.validate({ name: "", email: "kofi@" })).toEqual({ valid: false, errors: { name: "Please enter your name", email: "Please enter a valid email address" } });
+    expect(job.validate({ name: "Kofi", email: "kofi@example.com" })).toEqual({ valid: true, value: { name: "Kofi", email: "kofi@example.com" } });
+  });
+
+  it("is on the inbox's allow-list under its id", () => {
+    expect(inboxConfig({}, grownSpecs()).emailjs.find((f) => f.form === "job-application")).toMatchObject({ templateId: "template_job_application", fields: [{ name: "name" }, { name: "email" }] });
+  });
+});
+
 describe("the inbox with the grown allow-list", () => {
   let site: ReturnType<typeof tempSite>;
   let server: InboxServer;
@@ -135,6 +179,7 @@ describe("the inbox with the grown allow-list", () => {
     }
     const stored = storedLines(site.file);
     expect(stored.filter((e) => e.form === "contact").map((e) => (e.fields as Record<string, string>).company)).toEqual(["company grown", "company grown"]);
+    expect(stored.filter((e) => e.form === "job-application")).toHaveLength(2);
     expect(stored.filter((e) => e.form === "callback").map((e) => e.fields)).toEqual([
       { FNAME: "name grown", PHONE: "+256 700 000 000", MMERGE7: "Morning", tags: "2004690", b_5f1c0e2b9a7d4c3e8b6a1f0d2_a41b7c9d2e: "" },
       { FNAME: "name grown", PHONE: "+256 700 000 000", MMERGE7: "Morning", tags: "2004690", b_5f1c0e2b9a7d4c3e8b6a1f0d2_a41b7c9d2e: "", ajax: "1" },

@@ -13,7 +13,7 @@ export type Label = string;
  */
 export interface RawForm {
   /**
-   * Form id, the same as the file's name: pages place the form by it (a form section, or form: on a hero or offices section of a page of sections), and it names the generated module and validator.
+   * Form id, the same as the file's name: lowercase letters, digits and single hyphens (contact, job-application). Pages place the form by it (a form section, or form: on a hero or offices section of a page of sections), and it names the generated module and validator.
    */
   id: string;
   /**

@@ -388,6 +388,19 @@ describe("hints that fit the mistake", () => {
     `);
   });
 
+  it("a form id that is not a slug: the hint says what an id may hold (issue 29)", () => {
+    const { diagnostics, text } = breakSpec({ file: "spec/forms/contact.yaml", from: "id: contact\n", to: "id: Job_Application\n" });
+    expect(diagnostics).toHaveLength(1);
+    expect(text).toMatchInlineSnapshot(`
+      "spec/forms/contact.yaml:3:5 id "Job_Application" is not a valid slug
+        hint: use lowercase letters, digits and single hyphens, for example "job-application"
+        2 | # §3 Contact form, §4 its states, §5 its validation table, §7 how it is sent.
+      > 3 | id: Job_Application
+          |     ^
+        4 | heading: Get in touch"
+    `);
+  });
+
   it("an unknown route id: the nearest ids, then the known ids", () => {
     const { diagnostics, text } = breakSpec({ file: "spec/pages/home.yaml", from: "route: home\n", to: "route: hom\n" });
     expect(diagnostics).toHaveLength(1);
