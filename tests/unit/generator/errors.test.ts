@@ -187,7 +187,7 @@ describe("generate() reports one readable diagnostic per mistake in spec/", () =
     `);
   });
 
-  it("missing asset: heroImage points at a file public/ does not have", () => {
+  it("missing asset: heroImage points at a new file public/ does not have, which npm run media draws", () => {
     const { diagnostics, text } = breakSpec({
       file: MEDIA,
       from: "    title: Media Buying\n",
@@ -196,7 +196,7 @@ describe("generate() reports one readable diagnostic per mistake in spec/", () =
     expect(diagnostics).toHaveLength(1);
     expect(text).toMatchInlineSnapshot(`
       "spec/services/media.yaml:62:16 services[1] "media-buying".heroImage points to /media/services/media/nope/hero.svg, which does not exist
-        hint: add an SVG drawing (an icon or illustration with a viewBox) at public/media/services/media/nope/hero.svg, or run "npm run media" to make placeholder artwork for every missing image; nearest existing files: /media/services/creative/content-creation/hero.svg, /media/services/creative/content-creation/card.svg
+        hint: add an SVG drawing (an icon or illustration with a viewBox) at public/media/services/media/nope/hero.svg, or run "npm run media" to make placeholder artwork there
         61 |     title: Media Buying
       > 62 |     heroImage: /media/services/media/nope/hero.svg
            |                ^
@@ -316,7 +316,7 @@ describe("hints that fit the mistake", () => {
     expect(diagnostics).toHaveLength(1);
     expect(text).toMatchInlineSnapshot(`
       "spec/pages/about.yaml:118:14 team.leaders[0] "Daniel Ssempijja".image points to /media/team/portrait-daniel-ssempijja.jpg, which does not exist
-        hint: add a photograph (JPEG, PNG, WebP or AVIF, at least 640 px wide for a portrait) at public/media/team/portrait-daniel-ssempijja.jpg, or run "npm run media" to make placeholder artwork for every missing image; nearest existing files: /media/team/portrait-daniel-ssempijja.svg, /media/team/portrait-aline-uwimana.svg, /media/team/portrait-diane-mukamana.svg
+        hint: did you mean "/media/team/portrait-daniel-ssempijja.svg"? Correct the path to that file, or, if this is a new file, add a photograph (JPEG, PNG, WebP or AVIF, at least 640 px wide for a portrait) at public/media/team/portrait-daniel-ssempijja.jpg
         117 |     - name: Daniel Ssempijja
       > 118 |       image: /media/team/portrait-daniel-ssempijja.jpg
             |              ^
@@ -328,7 +328,7 @@ describe("hints that fit the mistake", () => {
     const { text } = breakSpec({ file: "spec/pages/about.yaml", from: "image: /media/team/portrait-wanjiru-kamau.svg", to: "image: /media/team/portrait-wanjiru-kamua.svg" });
     expect(text).toMatchInlineSnapshot(`
       "spec/pages/about.yaml:123:14 team.leaders[1] "Wanjiru Kamau".image points to /media/team/portrait-wanjiru-kamua.svg, which does not exist
-        hint: add an SVG drawing (an icon or illustration with a viewBox) at public/media/team/portrait-wanjiru-kamua.svg, or run "npm run media" to make placeholder artwork for every missing image; nearest existing files: /media/team/portrait-wanjiru-kamau.svg, /media/team/portrait-diane-mukamana.svg, /media/team/portrait-aline-uwase.svg
+        hint: did you mean "/media/team/portrait-wanjiru-kamau.svg"? Correct the path to that file, or, if this is a new file, add an SVG drawing (an icon or illustration with a viewBox) at public/media/team/portrait-wanjiru-kamua.svg
         122 |     - name: Wanjiru Kamau
       > 123 |       image: /media/team/portrait-wanjiru-kamua.svg
             |              ^
@@ -341,7 +341,7 @@ describe("hints that fit the mistake", () => {
     expect(diagnostics).toHaveLength(1);
     expect(text).toMatchInlineSnapshot(`
       "spec/pages/home.yaml:14:12 banner.desktop.video points to /media/home/banner-dekstop.webm, which does not exist
-        hint: add a video (MP4 with H.264, or WebM) at public/media/home/banner-dekstop.webm (scripts/make-video.sh makes placeholder clips); nearest existing files: /media/home/banner-desktop.webm, /media/home/banner-desktop.svg, /media/home/banner-mobile.webm
+        hint: did you mean "/media/home/banner-desktop.webm"? Correct the path to that file, or, if this is a new file, add a video (MP4 with H.264, or WebM) at public/media/home/banner-dekstop.webm
         13 |   desktop:
       > 14 |     video: /media/home/banner-dekstop.webm
            |            ^
@@ -354,11 +354,50 @@ describe("hints that fit the mistake", () => {
     expect(diagnostics).toHaveLength(1);
     expect(text).toMatchInlineSnapshot(`
       "spec/forms/report.yaml:27:11 submit.download.href points to /media/reports/customer-service-trends-2025.pdf, which does not exist
-        hint: add a PDF document at public/media/reports/customer-service-trends-2025.pdf; nearest existing files: /media/reports/customer-service-trends-2026.pdf
+        hint: did you mean "/media/reports/customer-service-trends-2026.pdf"? Correct the path to that file, or, if this is a new file, add a PDF document at public/media/reports/customer-service-trends-2025.pdf
         26 |   download:
       > 27 |     href: /media/reports/customer-service-trends-2025.pdf
            |           ^
         28 |     before: "If the download does not start, ""
+    `);
+  });
+
+  it("a misspelt media folder: the file in the folder meant, and no placeholder (issue 29)", () => {
+    const { diagnostics, text } = breakSpec({ file: "spec/pages/about.yaml", from: "image: /media/team/portrait-wanjiru-kamau.svg", to: "image: /media/teams/portrait-wanjiru-kamau.svg" });
+    expect(diagnostics).toHaveLength(1);
+    expect(text).toMatchInlineSnapshot(`
+      "spec/pages/about.yaml:123:14 team.leaders[1] "Wanjiru Kamau".image points to /media/teams/portrait-wanjiru-kamau.svg, which does not exist
+        hint: did you mean "/media/team/portrait-wanjiru-kamau.svg"? Correct the path to that file, or, if this is a new file, add an SVG drawing (an icon or illustration with a viewBox) at public/media/teams/portrait-wanjiru-kamau.svg
+        122 |     - name: Wanjiru Kamau
+      > 123 |       image: /media/teams/portrait-wanjiru-kamau.svg
+            |              ^
+        124 |       role: Chief Strategy Officer"
+    `);
+  });
+
+  it("a media path near several files: each of them, nearest first, and no placeholder", () => {
+    const { diagnostics, text } = breakSpec({ file: "spec/pages/about.yaml", from: "image: /media/team/portrait-wanjiru-kamau.svg", to: "image: /media/team/portrait-brian.svg" });
+    expect(diagnostics).toHaveLength(1);
+    expect(text).toMatchInlineSnapshot(`
+      "spec/pages/about.yaml:123:14 team.leaders[1] "Wanjiru Kamau".image points to /media/team/portrait-brian.svg, which does not exist
+        hint: did you mean "/media/team/portrait-brian-otieno.svg" or "/media/team/portrait-brian-mugisha.svg"? Correct the path to the file you meant, or, if this is a new file, add an SVG drawing (an icon or illustration with a viewBox) at public/media/team/portrait-brian.svg
+        122 |     - name: Wanjiru Kamau
+      > 123 |       image: /media/team/portrait-brian.svg
+            |              ^
+        124 |       role: Chief Strategy Officer"
+    `);
+  });
+
+  it("a new photograph no file is near: where to add it, and no npm run media, which draws SVGs only", () => {
+    const { diagnostics, text } = breakSpec({ file: "spec/pages/about.yaml", from: "image: /media/team/portrait-wanjiru-kamau.svg", to: "image: /media/team/wanjiru.jpg" });
+    expect(diagnostics).toHaveLength(1);
+    expect(text).toMatchInlineSnapshot(`
+      "spec/pages/about.yaml:123:14 team.leaders[1] "Wanjiru Kamau".image points to /media/team/wanjiru.jpg, which does not exist
+        hint: add a photograph (JPEG, PNG, WebP or AVIF, at least 640 px wide for a portrait) at public/media/team/wanjiru.jpg
+        122 |     - name: Wanjiru Kamau
+      > 123 |       image: /media/team/wanjiru.jpg
+            |              ^
+        124 |       role: Chief Strategy Officer"
     `);
   });
 
