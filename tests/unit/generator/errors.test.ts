@@ -440,6 +440,48 @@ describe("hints that fit the mistake", () => {
     `);
   });
 
+  it("a link field without a link rule: the row to add, since its message is the visitor's (issue 29)", () => {
+    const { diagnostics, text } = breakSpec({ file: "spec/forms/contact.yaml", from: "  - { name: message,", to: "  - { name: website, label: Website, type: link, optional: true }\n  - { name: message," });
+    expect(diagnostics).toHaveLength(1);
+    expect(text).toMatchInlineSnapshot(`
+      "spec/forms/contact.yaml:20:44 fields[4] "website".type is link, but no row of rules checks that website is a web address
+        hint: add a row to rules: "- { field: website, rule: link, message: … }", whose message a visitor reads when the link is not an http:// or https:// address
+        19 |     options: [Other, Media, Events, Digital, Creative, Tech Solutions, General Inquiry, Public Relations]
+      > 20 |   - { name: website, label: Website, type: link, optional: true }
+           |                                            ^
+        21 |   - { name: message, label: Message, type: textarea, placeholder: "Tell us about your brand, market and goals", optional: true }"
+    `);
+  });
+
+  it("a link rule on a field that is not a link: set its type", () => {
+    const { diagnostics, text } = breakSpec({ file: "spec/forms/contact.yaml", from: "{ field: email, rule: email, message: Email is invalid }", to: "{ field: email, rule: link, message: Email is invalid }" });
+    expect(diagnostics).toHaveLength(1);
+    expect(text).toMatchInlineSnapshot(`
+      "spec/forms/contact.yaml:24:27 rules[2] "email".rule "link" applies to link fields only, and email is email
+        hint: set type: link on the field email, which also gives it the browser's web-address keyboard and check
+        23 |   - { field: email, rule: required, message: Email is required }
+      > 24 |   - { field: email, rule: link, message: Email is invalid }
+           |                           ^
+        25 |   - { field: country, rule: chosen, message: Please select a country }"
+    `);
+  });
+
+  it("a digits rule on a link field: remove it, the link rule checks the address", () => {
+    const { diagnostics, text } = breakSpec(
+      { file: "spec/forms/contact.yaml", from: "  - { name: message,", to: "  - { name: website, label: Website, type: link, optional: true }\n  - { name: message," },
+      { file: "spec/forms/contact.yaml", from: "  - { field: email, rule: required,", to: "  - { field: website, rule: link, message: Please enter a web address }\n  - { field: website, rule: minDigits, arg: 3, message: Please enter a web address }\n  - { field: email, rule: required," },
+    );
+    expect(diagnostics).toHaveLength(1);
+    expect(text).toMatchInlineSnapshot(`
+      "spec/forms/contact.yaml:25:29 rules[2] "website".rule "minDigits" counts the digits of a phone number, and website is a link field
+        hint: remove this row; the link rule checks a web address
+        24 |   - { field: website, rule: link, message: Please enter a web address }
+      > 25 |   - { field: website, rule: minDigits, arg: 3, message: Please enter a web address }
+           |                             ^
+        26 |   - { field: email, rule: required, message: Email is required }"
+    `);
+  });
+
   it("an unknown route id: the nearest ids, then the known ids", () => {
     const { diagnostics, text } = breakSpec({ file: "spec/pages/home.yaml", from: "route: home\n", to: "route: hom\n" });
     expect(diagnostics).toHaveLength(1);
