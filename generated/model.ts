@@ -293,7 +293,8 @@ export interface PageMeta {
 export interface FormField<F extends string = string> {
   readonly name: F;
   readonly label: string;
-  readonly type: "text" | "email" | "tel" | "select" | "textarea";
+  /** The control: `link` is a web address, rendered as `<input type="url">` with {@link FormField.pattern}. */
+  readonly type: "text" | "email" | "tel" | "select" | "textarea" | "link";
   readonly autocomplete: string | null;
   readonly placeholder: string | null;
   readonly hint: string | null;
@@ -303,12 +304,17 @@ export interface FormField<F extends string = string> {
   readonly required: boolean;
   /** Name the value is submitted under (FNAME, EMAIL...). */
   readonly submitAs: string;
-  /** Length limits from the validation table (§5), mirrored on the control (minlength, maxlength). */
+  /**
+   * Length limits from the validation table (§5), mirrored on the control (minlength, maxlength);
+   * a link field has at most 2,000 characters whatever the table says (the link rule's bound).
+   */
   readonly minLength: number | null;
   readonly maxLength: number | null;
   /**
-   * HTML `pattern` mirroring the table's minDigits rule (§5), so the browser refuses a short
-   * phone number before JavaScript runs; null when the field has no such rule.
+   * HTML `pattern` (the whole value must match, as the attribute reads it), so the browser
+   * refuses a value before JavaScript runs: a link field's http(s) address (the link rule; the
+   * inbox checks the same pattern), or the table's minDigits rule (§5) for a short phone number;
+   * null when the field has neither.
    */
   readonly pattern: string | null;
 }
@@ -346,13 +352,15 @@ export type FormTransport =
  * One row of a form's §5 validation table, as authored: rows are checked in order and the
  * first failing row of a field gives that field's message.
  * - required: not blank after trim; email: name@host.tld (blank passes, required speaks);
+ * - link: an http:// or https:// address with a host name (name.tld), no spaces, at most 2,000
+ *   characters (blank passes); link fields only;
  * - chosen: a select value other than blank or its placeholder;
  * - minLength / maxLength: trimmed length bounds (`arg` characters; blank passes minLength);
  * - minDigits: at least `arg` digits once the non-digits are removed (blank passes).
  */
 export interface FormRuleSpec<F extends string = string> {
   readonly field: F;
-  readonly rule: "required" | "email" | "chosen" | "minLength" | "maxLength" | "minDigits";
+  readonly rule: "required" | "email" | "link" | "chosen" | "minLength" | "maxLength" | "minDigits";
   /** The number of minLength, maxLength and minDigits; null for the others. */
   readonly arg: number | null;
   /** The message shown under the field (§5). */

@@ -4,8 +4,8 @@
  * - `thankYou`: where a form posted without JavaScript lands (a 303 there);
  * - `emailjs`: each EmailJS form with the service, template and public key it was built with
  *   (the VITE_EMAILJS_* overrides applied, as the runtime applies them), its fields (posted
- *   name, template param, required, select options, maxLength), its honeypot, and the JSON
- *   Schemas of its values by posted name (`schema`) and by template param (`params`);
+ *   name, template param, required, select options, maxLength, a link's pattern), its honeypot,
+ *   and the JSON Schemas of its values by posted name (`schema`) and by template param (`params`);
  * - `lists`: each list form with its subscribe path, u, list id, tags, honeypot, ajax, fields
  *   and `schema`.
  * The server checks posted values with these schemas (ajv), so the rules of a field live here.
@@ -27,8 +27,14 @@ export interface InboxField {
   readonly required: boolean;
   /** A select's options; null for other controls. */
   readonly options: readonly string[] | null;
-  /** Most characters (trimmed, line breaks as one) from the §5 table; null when it has none. */
+  /** Most characters (trimmed, line breaks as one) from the §5 table (a link field: 2,000 at most); null when it has none. */
   readonly maxLength: number | null;
+  /**
+   * The regular expression (an HTML pattern's source: the whole value must match) a value other
+   * than blank must match: a link field's http(s) address, the one its control and its generated
+   * validator check; null for other fields.
+   */
+  readonly pattern: string | null;
 }
 
 /** A JSON Schema (draft-07, as ajv reads it) of a form's values. */
@@ -36,7 +42,7 @@ export interface ValuesSchema {
   readonly type: "object";
   readonly required: readonly string[];
   readonly additionalProperties: false;
-  readonly properties: Readonly<Record<string, { type: "string"; minLength?: number; enum?: readonly string[]; maxLength?: number }>>;
+  readonly properties: Readonly<Record<string, { type: "string"; minLength?: number; enum?: readonly string[]; maxLength?: number; pattern?: string }>>;
 }
 
 export interface InboxConfig {
@@ -46,13 +52,15 @@ export interface InboxConfig {
 }
 
 const fieldsOf = (spec: FormSpec): InboxField[] =>
-  spec.fields.map((f) => ({ name: f.submitAs, param: f.name, required: f.required, options: f.type === "select" ? [...f.options] : null, maxLength: f.maxLength }));
+  spec.fields.map((f) => ({ name: f.submitAs, param: f.name, required: f.required, options: f.type === "select" ? [...f.options] : null, maxLength: f.maxLength, pattern: f.type === "link" ? f.pattern : null }));
 
 /**
  * The schema of the values of `fields` by `key` (posted name or template param): a string for
  * each field and nothing else; not empty when required; a select's value among its options (or
  * empty when optional); at most maxLength characters (UTF-16 code units, as a browser's maxlength
- * counts; the server counts a CRLF line break as one).
+ * counts; the server counts a CRLF line break as one); a link matching its pattern, or blank.
+ * ajv checks maxLength before the pattern, and the pattern is linear, so no long value costs more
+ * than its length.
  */
 export function valuesSchema(fields: readonly InboxField[], key: "name" | "param"): ValuesSchema {
   const rule = (f: InboxField) => ({
@@ -60,6 +68,7 @@ export function valuesSchema(fields: readonly InboxField[], key: "name" | "param
     ...(f.required ? { minLength: 1 } : {}),
     ...(f.options ? { enum: f.required ? f.options : ["", ...f.options] } : {}),
     ...(f.maxLength !== null ? { maxLength: f.maxLength } : {}),
+    ...(f.pattern !== null ? { pattern: `^(?:${f.pattern})?$` } : {}),
   });
   return { type: "object", required: fields.map((f) => f[key]), additionalProperties: false, properties: Object.fromEntries(fields.map((f) => [f[key], rule(f)])) };
 }

@@ -179,7 +179,7 @@ export function multipart(fields: [string, string][]): { contentType: string; bo
  */
 export function formRequests(marker: string, origin: string, config: InboxConfig = inboxConfig()): FormRequest[] {
   const email = `${marker}@example.com`;
-  const text = (f: InboxField) => (/email/i.test(f.name) ? email : f.name === "PHONE" ? "+256 700 000 000" : `${f.param} ${marker}`);
+  const text = (f: InboxField) => (f.pattern !== null ? `https://example.com/${f.param}/${encodeURIComponent(marker)}` : /email/i.test(f.name) ? email : f.name === "PHONE" ? "+256 700 000 000" : `${f.param} ${marker}`);
   const out: FormRequest[] = [];
   const nav = { origin, "sec-fetch-site": "same-origin", "sec-fetch-mode": "navigate", accept: "text/html,application/xhtml+xml,*/*;q=0.8" };
   const script = { origin, "sec-fetch-site": "same-origin", "sec-fetch-mode": "cors", accept: "*/*" };

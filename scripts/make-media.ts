@@ -5,12 +5,14 @@
  * 1000×800, showcase 1200×900, tile 800×1000, anything else 1200×800 px).
  * Existing files are never touched, so real photography can replace any of them.
  * Client logos get none: a logo without a file of its own is the client's word mark, which the
- * build draws (media/art/wordmark-files.ts).
+ * build draws (media/art/wordmark-files.ts). Which paths it draws is generator/assets/placeholders.ts's
+ * rule, which the generator's hints read too.
  * The artwork is media/placeholders.ts's; this file only finds the paths and writes the files.
  * Usage: npm run media
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { PLACEHOLDER_PATHS, makesPlaceholder } from "../generator/assets/placeholders.ts";
 import { artwork } from "../media/placeholders.ts";
 
 const root = process.cwd();
@@ -23,12 +25,12 @@ function yamlFiles(dir: string): string[] {
 
 const wanted = new Set<string>();
 for (const file of yamlFiles(join(root, "spec"))) {
-  for (const m of readFileSync(file, "utf8").matchAll(/\/media\/[a-z0-9/_.-]+\.svg/g)) wanted.add(m[0]);
+  for (const m of readFileSync(file, "utf8").matchAll(PLACEHOLDER_PATHS)) wanted.add(m[0]);
 }
 let made = 0;
 for (const path of [...wanted].sort()) {
   const disk = join(root, "public", path);
-  if (path.startsWith("/media/logos/")) continue;
+  if (!makesPlaceholder(path)) continue;
   if (existsSync(disk)) continue;
   mkdirSync(dirname(disk), { recursive: true });
   writeFileSync(disk, artwork(path));

@@ -8,7 +8,7 @@
  * out in the file, never a stack trace or a library's wording alone. "Did you mean" suffixes
  * come from ./suggest.ts only.
  */
-import { knownKeys } from "./suggest.ts";
+import { didYouMeanList, knownKeys } from "./suggest.ts";
 
 /** One catalogue entry; `A` is the shape of the values the texts are made from. */
 export interface MessageEntry<A> {
@@ -434,21 +434,27 @@ const MEDIA_TYPES: Readonly<Record<MediaType, string>> = {
 };
 
 /**
- * A media path that names no file. The hint fits what the extension asks for (`type`): a
- * photograph says how wide its slot needs it (`minWidth`, `slot`), a video where placeholder
- * clips come from; every kind says where the file goes under public/ and lists the existing
- * files nearest the path (`near`, paths as the spec writes them), so a misspelling shows.
+ * A media path that names no file. When existing files have a near path (`near`, paths as the
+ * spec writes them, nearest first: a misspelt name, folder or extension), the hint leads with
+ * them and offers no placeholder, which would only hide the misspelling. Otherwise it says what
+ * to add where, fitted to what the extension asks for (`type`: a photograph says how wide its
+ * slot needs it, `minWidth`, `slot`), and names `npm run media` only where that command draws
+ * the file (`placeholder`, ../assets/placeholders.ts: SVGs below /media/).
  */
-export const MediaMissing = entry<{ src: string; kind: "image" | "video" | "file"; type?: MediaType; minWidth?: number; slot?: string; near?: readonly string[] }>({
+export const MediaMissing = entry<{ src: string; kind: "image" | "video" | "file"; type?: MediaType; minWidth?: number; slot?: string; near?: readonly string[]; placeholder?: boolean }>({
   code: "media/missing",
   title: "Media file missing",
   message: (a) => `points to ${a.src}, which does not exist`,
   hint: (a) => {
     const type = a.type ?? (a.kind === "video" ? "video" : a.kind === "image" ? "photo" : "file");
     const what = type === "photo" && a.minWidth ? `${MEDIA_TYPES.photo.slice(0, -1)}, at least ${a.minWidth} px wide for ${a.slot ?? "its slot"})` : MEDIA_TYPES[type];
-    const make = a.kind === "image" ? ', or run "npm run media" to make placeholder artwork for every missing image' : a.kind === "video" ? " (scripts/make-video.sh makes placeholder clips)" : "";
-    const near = a.near?.length ? `; nearest existing files: ${a.near.join(", ")}` : "";
-    return `add ${what} at public${a.src}${make}${near}`;
+    const add = `add ${what} at public${a.src}`;
+    if (a.near?.length) {
+      const one = a.near.length === 1;
+      return `${didYouMeanList(a.near)} Correct the path to ${one ? "that file" : "the file you meant"}, or, if this is a new file, ${add}`;
+    }
+    const make = a.placeholder ? ', or run "npm run media" to make placeholder artwork there' : a.kind === "video" ? " (scripts/make-video.sh makes placeholder clips)" : "";
+    return `${add}${make}`;
   },
 });
 
@@ -459,12 +465,17 @@ export const MediaOutsidePublic = entry<{ src: string }>({
   hint: () => "media paths start with / and name a file below public/, with no .. segments",
 });
 
-export const MediaUnreadable = entry<{ src: string; problem: string; kind: string; video?: boolean }>({
+/**
+ * A media path that names something other than a usable file of its type. `npm run media` never
+ * replaces a file, so it is named (`placeholder`, ../assets/placeholders.ts) as deleting the
+ * file first, and only where it draws that path.
+ */
+export const MediaUnreadable = entry<{ src: string; problem: string; kind: string; video?: boolean; placeholder?: boolean }>({
   code: "media/unreadable",
   title: "Media file unusable",
   message: (a) => `points to ${a.src}, which ${a.problem}`,
   hint: (a) =>
-    `replace public${a.src} with a real ${a.kind} file${a.video ? " (scripts/make-video.sh makes placeholder clips)" : ', or run "npm run media" for placeholder artwork'}`,
+    `replace public${a.src} with a real ${a.kind} file${a.video ? " (scripts/make-video.sh makes placeholder clips)" : a.placeholder ? ', or delete it and run "npm run media" for placeholder artwork' : ""}`,
 });
 
 export const MediaTooSmall = entry<{ src: string; width: number; minWidth: number; slot: string }>({

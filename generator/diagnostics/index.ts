@@ -4,7 +4,7 @@
  */
 import type { MessageEntry } from "./catalogue.ts";
 
-export { didYouMean, didYouMeanSuffix, knownKeys, nearest, suggest } from "./suggest.ts";
+export { didYouMean, didYouMeanList, didYouMeanSuffix, knownKeys, nearest, suggest } from "./suggest.ts";
 
 /**
  * One problem found in spec/: where it is, which value, what is wrong and what to do.

@@ -52,9 +52,19 @@ export function didYouMeanSuffix(value: string, candidates: Iterable<string>, sh
   const pool = [...candidates];
   const best = suggest(value, pool);
   if (best === undefined) return "";
-  const near = [best, ...nearest(value, pool).filter((c) => c !== best)].slice(0, NEAREST_MAX).map(show);
-  const list = near.length === 1 ? near[0] : `${near.slice(0, -1).join(", ")} or ${near[near.length - 1]}`;
-  return `; did you mean ${list}?`;
+  return `; ${didYouMeanList([best, ...nearest(value, pool).filter((c) => c !== best)], show)}`;
+}
+
+/**
+ * The question every "did you mean" asks, for candidates already chosen (by {@link nearest}),
+ * nearest first: `did you mean "title"?`, `did you mean "lead", "leads" or "load"?` (at most
+ * {@link NEAREST_MAX}); "" for none. `show` renders a candidate (JSON quotes by default).
+ */
+export function didYouMeanList(near: readonly string[], show: (s: string) => string = (s) => JSON.stringify(s)): string {
+  const shown = near.slice(0, NEAREST_MAX).map(show);
+  if (shown.length === 0) return "";
+  const list = shown.length === 1 ? shown[0] : `${shown.slice(0, -1).join(", ")} or ${shown[shown.length - 1]}`;
+  return `did you mean ${list}?`;
 }
 
 /** How many known keys a hint spells out before it counts the rest. */

@@ -13,9 +13,24 @@ import { type VirtualFile, exportConst, printTs, tsMorph } from "../emit/print.t
 import { defineKind } from "./kind.ts";
 
 /**
+ * The link rule's address (issue 29), as the source of an HTML `pattern` (the whole value must
+ * match): http:// or https:// (in any case), a host name with a dot after its first label
+ * (name.tld; a port may follow), then an optional path, query or fragment; no spaces, no user@
+ * before the host. The generated validator, the control's `pattern` and the local inbox's JSON
+ * Schema all use this one source. Browsers compile a pattern with the `v` flag: the source is
+ * valid there, and puts no negated class inside a repeated group (which the V8 of Node 20
+ * matches wrongly with `v`). Linear: the first label cannot hold the dot that ends it.
+ */
+export const LINK_PATTERN = String.raw`[Hh][Tt][Tt][Pp][Ss]?:\/\/[^\s\/?#@.]+\.[^\s\/?#@]+(?:[\/?#]\S*)?`;
+
+/** Most characters of a link (the link rule, and the maxlength of every link field): what browsers and servers reliably take of a URL. */
+export const LINK_MAX_LENGTH = 2000;
+
+/**
  * Builds every form in file order. A form's id is its file's name (it names generated/forms/<id>.ts,
  * so two forms cannot share one). Rules name fields of their form; length and digit rules
- * take an `arg`, others none; `chosen` applies to selects; a field a rule requires is not
+ * take an `arg`, others none; `chosen` applies to selects; `link` applies to link fields, and
+ * every link field has a link rule (its message is the visitor's); a field a rule requires is not
  * optional; a select's default is one of its options; browser validation has one message.
  */
 export function normalizeForms(ctx: Context, files: readonly SpecFile[]): FormIR[] {
@@ -42,9 +57,18 @@ function normalizeForm(ctx: Context, f: SpecFile): FormIR {
     if (rule.rule === "chosen" && field.type !== "select") {
       ctx.report(f, [...rp, "rule"], FormRuleMismatch, { detail: `"chosen" applies to select fields only, and ${rule.field} is ${field.type}`, fix: "use required for text fields" });
     }
+    if (rule.rule === "link" && field.type !== "link") {
+      ctx.report(f, [...rp, "rule"], FormRuleMismatch, { detail: `"link" applies to link fields only, and ${rule.field} is ${field.type}`, fix: `set type: link on the field ${rule.field}, which also gives it the browser's web-address keyboard and check` });
+    }
+    if (rule.rule === "minDigits" && field.type === "link") {
+      ctx.report(f, [...rp, "rule"], FormRuleMismatch, { detail: `"minDigits" counts the digits of a phone number, and ${rule.field} is a link field`, fix: "remove this row; the link rule checks a web address" });
+    }
   });
   raw.fields.forEach((field, i) => {
     if (field.type === "select" && !field.options) ctx.report(f, ["fields", i], NeededKey, { key: "options", why: "a select lists its options" });
+    if (field.type === "link" && !rules.some((r) => r.field === field.name && r.rule === "link")) {
+      ctx.report(f, ["fields", i, "type"], FormRuleMismatch, { detail: `is link, but no row of rules checks that ${field.name} is a web address`, fix: `add a row to rules: "- { field: ${field.name}, rule: link, message: … }", whose message a visitor reads when the link is not an http:// or https:// address` });
+    }
     if (field.optional && requiredFields.has(field.name)) {
       ctx.report(f, ["fields", i, "optional"], FormRuleMismatch, { detail: `is true, but a rule makes ${field.name} required`, fix: "remove optional or the required rule" }, true);
     }
@@ -63,12 +87,14 @@ function normalizeForm(ctx: Context, f: SpecFile): FormIR {
     invalidMessage: raw.invalidMessage ?? null,
     fields: raw.fields.map((x) => {
       const digits = limit(x.name, "minDigits");
+      const max = limit(x.name, "maxLength");
+      const link = x.type === "link";
       return {
         name: x.name, label: x.label, type: x.type, autocomplete: x.autocomplete ?? null,
         placeholder: x.placeholder ?? null, hint: x.hint ?? null, options: x.options ?? [], initial: x.default ?? "",
         required: requiredFields.has(x.name), submitAs: x.submitAs ?? x.name,
-        minLength: limit(x.name, "minLength"), maxLength: limit(x.name, "maxLength"),
-        pattern: digits === null ? null : `(?:\\D*\\d){${digits}}.*`,
+        minLength: limit(x.name, "minLength"), maxLength: link ? Math.min(max ?? LINK_MAX_LENGTH, LINK_MAX_LENGTH) : max,
+        pattern: link ? LINK_PATTERN : digits === null ? null : `(?:\\D*\\d){${digits}}.*`,
       };
     }),
     submit: {
@@ -92,15 +118,31 @@ function normalizeForm(ctx: Context, f: SpecFile): FormIR {
 const RULE_CHECK: Record<string, (v: string, arg?: number, placeholder?: string | null) => string> = {
   required: (v) => `${v} !== ""`,
   email: (v) => `${v} === "" || EMAIL_PATTERN.test(${v})`,
+  link: (v) => `${v} === "" || (${v}.length <= ${LINK_MAX_LENGTH} && LINK_PATTERN.test(${v}))`,
   chosen: (v, _a, placeholder) => `${v} !== ""${placeholder ? ` && ${v} !== ${JSON.stringify(placeholder)}` : ""}`,
   minLength: (v, a) => `${v} === "" || ${v}.length >= ${a}`,
   maxLength: (v, a) => `${v}.length <= ${a}`,
   minDigits: (v, a) => `${v} === "" || ${v}.replace(/\\D/g, "").length >= ${a}`,
 };
 
-function pascal(id: string): string {
-  return id.replace(/(^|-)([a-z])/g, (_m, _d, ch: string) => ch.toUpperCase());
+/**
+ * The PascalCase name a form id gives its generated types and validator: job-application →
+ * JobApplication (JobApplicationField, validateJobApplication). An id may start with a digit
+ * (2026-survey), which no identifier may: such a name starts with "Form" (Form2026Survey).
+ */
+export function pascal(id: string): string {
+  const name = id.replace(/(^|-)([a-z0-9])/g, (_m, _d, ch: string) => ch.toUpperCase());
+  return /^[0-9]/.test(name) ? `Form${name}` : name;
 }
+
+/** The name of a form's exported data: contact → contactForm, job-application → jobApplicationForm. */
+export function formConst(id: string): string {
+  const name = pascal(id);
+  return `${name[0]!.toLowerCase()}${name.slice(1)}Form`;
+}
+
+/** A form id as a key of an object literal: bare when it can be (contact), quoted otherwise ("job-application"). */
+const key = (id: string) => (/^[a-z][a-z0-9]*$/.test(id) ? id : JSON.stringify(id));
 
 /** generated/forms/{id}.ts: a form's data and its pure validator built from the §5 table. */
 export function emitForm(ir: FormIR): VirtualFile {
@@ -110,9 +152,12 @@ export function emitForm(ir: FormIR): VirtualFile {
     f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "../model", namedImports: ["FormSpec", "ValidationResult"] });
     f.addTypeAlias({ isExported: true, name: `${P}Field`, type: form.fields.map((x) => JSON.stringify(x.name)).join(" | "), docs: [`Field names of the ${form.id} form.`] });
     f.addTypeAlias({ isExported: true, name: `${P}Values`, type: `Record<${P}Field, string>`, docs: [`Values of the ${form.id} form as typed.`] });
-    exportConst(f, `${form.id}Form`, form, `FormSpec<${P}Field> & { readonly transport: { readonly kind: ${JSON.stringify(form.transport.kind)} } }`, `The ${form.id} form from spec/forms/${form.id}.yaml.`);
+    exportConst(f, formConst(form.id), form, `FormSpec<${P}Field> & { readonly transport: { readonly kind: ${JSON.stringify(form.transport.kind)} } }`, `The ${form.id} form from spec/forms/${form.id}.yaml.`);
     if (ir.rules.some((r) => r.rule === "email")) {
       f.addVariableStatement({ declarationKind: tsMorph().VariableDeclarationKind.Const, declarations: [{ name: "EMAIL_PATTERN", initializer: String.raw`/^[^\s@]+@[^\s@]+\.[^\s@]+$/` }], docs: ["Text, @, text, dot, text (§5)."] });
+    }
+    if (ir.rules.some((r) => r.rule === "link")) {
+      f.addVariableStatement({ declarationKind: tsMorph().VariableDeclarationKind.Const, declarations: [{ name: "LINK_PATTERN", initializer: `/^(?:${LINK_PATTERN})$/` }], docs: ["http:// or https://, a host name with a dot, then any path, query or fragment; no spaces (the link rule)."] });
     }
     const lines: string[] = [];
     lines.push(`const v: ${P}Values = { ${form.fields.map((x) => `${x.name}: (values.${x.name} ?? "").trim()`).join(", ")} };`);
@@ -143,7 +188,7 @@ export function emitForm(ir: FormIR): VirtualFile {
 export function emitFormIndex(ir: IR): VirtualFile {
   return printTs("generated/forms/index.ts", (f) => {
     for (const form of ir.forms) {
-      f.addImportDeclaration({ moduleSpecifier: `./${form.spec.id}`, namedImports: [`${form.spec.id}Form`, `validate${pascal(form.spec.id)}`] });
+      f.addImportDeclaration({ moduleSpecifier: `./${form.spec.id}`, namedImports: [formConst(form.spec.id), `validate${pascal(form.spec.id)}`] });
     }
     const icons = [...new Set(ir.forms.flatMap((form) => (form.spec.submit.icon ? [form.spec.submit.icon] : [])))].sort();
     if (icons.length > 0) f.addImportDeclaration({ moduleSpecifier: "lucide-react", namedImports: icons });
@@ -155,7 +200,7 @@ export interface FormEntry {
   readonly validate: (values: Readonly<Record<string, string>>) => ValidationResult<string>;
   readonly icon: LucideIcon | null;
 }`);
-    const entries = ir.forms.map((form) => `  ${form.spec.id}: { spec: ${form.spec.id}Form, validate: validate${pascal(form.spec.id)} as FormEntry["validate"], icon: ${form.spec.submit.icon ?? "null"} },`);
+    const entries = ir.forms.map((form) => `  ${key(form.spec.id)}: { spec: ${formConst(form.spec.id)}, validate: validate${pascal(form.spec.id)} as FormEntry["validate"], icon: ${form.spec.submit.icon ?? "null"} },`);
     f.addStatements(`/** Every form of spec/forms/, by id. */\nexport const forms: Readonly<Record<string, FormEntry>> = {\n${entries.join("\n")}\n};`);
   });
 }

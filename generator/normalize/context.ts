@@ -5,13 +5,12 @@
  */
 import { closeSync, openSync, readFileSync, readSync, readdirSync, realpathSync, statSync } from "node:fs";
 import { extname, isAbsolute, join, relative, resolve } from "node:path";
-import { distance } from "fastest-levenshtein";
 import { imageSize } from "image-size";
 import {
   EmptySlug, FileNameMismatch, MediaMissing, type MediaType, MediaOutsidePublic, MediaTooSmall, MediaUnreadable, type MessageEntry, MissingFileFor, SlugCollision,
   UnknownHref, UnknownIcon, UnknownReference, UnknownRouteId,
 } from "../diagnostics/catalogue.ts";
-import { type Diagnostic, type Fix, type Problem, diagnostic, didYouMeanSuffix, formatPath, problem } from "../diagnostics/index.ts";
+import { type Diagnostic, type Fix, type Problem, diagnostic, didYouMeanSuffix, formatPath, nearest, problem } from "../diagnostics/index.ts";
 import { type SpecFile, locate } from "../load/spec-file.ts";
 import type { UrlHistory } from "../routes/url-history.ts";
 import type { Client, Image, PhotoSource, Video } from "../model/content.ts";
@@ -22,6 +21,7 @@ import {
   placeholderClass, placeholderRule, readPhotoPixels, rootOfPublic,
 } from "../assets/photos.ts";
 import { ArtBook } from "../assets/art.ts";
+import { makesPlaceholder } from "../assets/placeholders.ts";
 import { compileTemplate, renderParts, templateToTs, type TemplatePart } from "./templates.ts";
 
 /** An instance path into a spec file: keys and list indexes. */
@@ -83,6 +83,10 @@ export interface Withheld {
   /** True when one of them is a file every site needs (a kind's file rule with `required`, ../kinds/index.ts). */
   readonly required: boolean;
 }
+
+/** How many files of public/ a missing media path is compared with at most, and how many folder levels down. */
+const MEDIA_CANDIDATES_MAX = 5000;
+const MEDIA_CANDIDATES_DEPTH = 6;
 
 /** Codes of references that a withheld file may resolve; with its subject in args.value, href or id. */
 const REFERENCE_CODES = new Set([UnknownReference.code, MissingFileFor.code, UnknownHref.code, UnknownRouteId.code]);
@@ -279,7 +283,7 @@ export class Context {
     try {
       stat = statSync(disk);
     } catch {
-      return { problem: problem(MediaMissing, { src, kind, type: mediaType(src), near: this.nearestMedia(src) }) };
+      return { problem: problem(MediaMissing, { src, kind, type: mediaType(src), near: this.nearestMedia(src), placeholder: makesPlaceholder(src) }) };
     }
     try {
       if (!inside(this.publicReal, realpathSync(disk))) return { problem: problem(MediaOutsidePublic, { src }) };
@@ -287,16 +291,18 @@ export class Context {
       // unreadable link: reported below as not a file
     }
     const what = kind === "file" ? "downloadable" : kind;
-    if (!stat.isFile()) return { problem: problem(MediaUnreadable, { src, problem: "is a folder, not a file", kind: what, video: kind === "video" }) };
-    if (stat.size === 0) return { problem: problem(MediaUnreadable, { src, problem: "is an empty file", kind: what, video: kind === "video" }) };
+    if (!stat.isFile()) return { problem: problem(MediaUnreadable, { src, problem: "is a folder, not a file", kind: what, video: kind === "video", placeholder: makesPlaceholder(src) }) };
+    if (stat.size === 0) return { problem: problem(MediaUnreadable, { src, problem: "is an empty file", kind: what, video: kind === "video", placeholder: makesPlaceholder(src) }) };
     return { disk, bytes: stat.size, mtimeMs: stat.mtimeMs };
   }
 
   /**
-   * The existing files of public/ nearest a missing media path, as the spec writes them
-   * (/media/…): those below the path's deepest folder that exists, at most three levels down,
-   * ranked by edit distance to the path (./suggest.ts `nearest` ranks names; here every file
-   * counts, however far, so that something is always shown when the folder has files).
+   * The existing files of public/ whose path is near a missing media path, as the spec writes
+   * them (/media/…), nearest first, at most three: a misspelt name, folder or extension. The
+   * files below the deepest folder of the path that exists are compared with the path by their
+   * part below that folder, with the one did-you-mean rule (../diagnostics/suggest.ts `nearest`),
+   * so a long shared prefix (/media/team/portrait-) does not make every file of a folder look
+   * near. [] when none is near: then the path names a new file.
    */
   private nearestMedia(src: string): string[] {
     const segs = src.replace(/^\/+/, "").split("/").filter((s) => s !== "" && s !== "." && s !== "..");
@@ -309,28 +315,25 @@ export class Context {
       }
     };
     while (depth > 0 && !isDir(join(this.opts.publicDir, ...segs.slice(0, depth)))) depth--;
+    const base = segs.slice(0, depth).join("/");
     const found: string[] = [];
     const walk = (rel: string, level: number) => {
       let entries;
       try {
-        entries = readdirSync(join(this.opts.publicDir, rel), { withFileTypes: true });
+        entries = readdirSync(join(this.opts.publicDir, base, rel), { withFileTypes: true });
       } catch {
         return;
       }
       for (const e of entries) {
-        if (found.length >= 2000) return;
+        if (found.length >= MEDIA_CANDIDATES_MAX) return;
         const child = rel === "" ? e.name : `${rel}/${e.name}`;
-        if (e.isDirectory() && level < 3) walk(child, level + 1);
-        else if (e.isFile()) found.push(`/${child}`);
+        if (e.isDirectory() && level < MEDIA_CANDIDATES_DEPTH) walk(child, level + 1);
+        else if (e.isFile()) found.push(child);
       }
     };
-    walk(segs.slice(0, depth).join("/"), 0);
-    const want = `/${segs.join("/")}`;
-    return found
-      .map((f) => ({ f, d: distance(want, f) }))
-      .sort((a, b) => a.d - b.d || (a.f < b.f ? -1 : a.f > b.f ? 1 : 0))
-      .slice(0, 3)
-      .map((x) => x.f);
+    walk("", 0);
+    const prefix = base === "" ? "/" : `/${base}/`;
+    return nearest(segs.slice(depth).join("/"), found).map((f) => `${prefix}${f}`);
   }
 
   /**
@@ -422,7 +425,7 @@ export class Context {
   private sizeImage(src: string, at: { readonly disk: string; readonly bytes: number }): ReadImage | Problem {
     const claimed = IMAGE_TYPES[extname(src).toLowerCase()];
     const claimedName = TYPE_NAMES[claimed] ?? "image";
-    const bad = (what: string): Problem => problem(MediaUnreadable, { src, problem: what, kind: claimedName });
+    const bad = (what: string): Problem => problem(MediaUnreadable, { src, problem: what, kind: claimedName, placeholder: makesPlaceholder(src) });
     let size: ReturnType<typeof imageSize>;
     try {
       size = imageSize(head(at.disk, Math.min(at.bytes, 512 * 1024)));

@@ -5,11 +5,15 @@ import type { FormField } from "../../generated/model";
 const control =
   "mt-1.5 block w-full rounded-xl border bg-white px-4 py-3 text-[15px] text-slate-900 shadow-xs transition-colors placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-4 focus:ring-brand-500/15 disabled:cursor-not-allowed disabled:bg-slate-50 disabled:text-slate-500";
 
+/** The HTML input type of a spec field type where they differ: a link is `<input type="url">`. */
+const INPUT_TYPES: Partial<Record<FormField["type"], string>> = { link: "url" };
+
 /**
  * One labelled form control rendered from its spec field (§3), uncontrolled: it starts at the
  * field's initial value, is named by the field's submitted name (FNAME, EMAIL, …) so the HTML
  * form posts it without JavaScript, and carries the browser's own constraints from the §5
- * table (required, type, minlength, maxlength, pattern). `native: false` (a hydrated form)
+ * table (required, type, minlength, maxlength, pattern; a link field is `type="url"` with its
+ * http(s) pattern, so the browser checks it without JavaScript). `native: false` (a hydrated form)
  * drops maxlength, which would stop typing where the §5 message is meant to speak instead.
  * The error is tied to the control with aria-describedby and aria-invalid.
  * A textarea with a maxLength shows a "n / max" counter under it (characters typed, line breaks
@@ -70,7 +74,7 @@ export function Field({ field, id, error, disabled, native }: {
         <input
           {...common}
           {...lengths}
-          type={field.type}
+          type={INPUT_TYPES[field.type] ?? field.type}
           pattern={field.pattern ?? undefined}
           autoComplete={field.autocomplete ?? undefined}
           placeholder={field.placeholder ?? undefined}

@@ -8,6 +8,7 @@
 import { describe, expect, it } from "vitest";
 import { forms } from "../../generated/forms/index.ts";
 import type { FormField, FormRuleSpec, FormSpec } from "../../generated/model.ts";
+import { LINK_PROBES, isLink } from "./support/links.ts";
 
 /**
  * The rule semantics of the schema (form.schema.json `rule`), written independently of the
@@ -17,6 +18,7 @@ const passes = (rule: FormRuleSpec, field: FormField, v: string): boolean => {
   switch (rule.rule) {
     case "required": return v !== "";
     case "email": return v === "" || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v);
+    case "link": return v === "" || (v.length <= 2000 && isLink(v));
     case "chosen": return v !== "" && v !== field.placeholder;
     case "minLength": return v === "" || v.length >= rule.arg!;
     case "maxLength": return v.length <= rule.arg!;
@@ -32,6 +34,7 @@ const expected = (spec: FormSpec, field: FormField, raw: string): string | undef
 function validValue(spec: FormSpec, field: FormField): string {
   if (field.type === "select") return field.initial || field.options[0]!;
   if (field.type === "email") return "amina@example.co.ke";
+  if (field.type === "link") return "https://www.behance.net/amina-okafor";
   const digits = spec.rules.find((r) => r.field === field.name && r.rule === "minDigits")?.arg;
   if (field.type === "tel" || digits != null) return `+${"7".repeat(Math.max(digits ?? 0, 12))}`;
   const min = Math.max(field.minLength ?? 1, 1);
@@ -47,6 +50,7 @@ function probes(spec: FormSpec, rule: FormRuleSpec, field: FormField): string[] 
   switch (rule.rule) {
     case "required": return ["", "   ", " \t\n ", "x"];
     case "email": return ["a@b", "a b@c.d", "@c.d", "amina.example.com", "a@@b.co", "a@b.", "a@b.c", " first.last+blu@mail.example.co.uk\t"];
+    case "link": return [...LINK_PROBES];
     case "chosen": return ["", ...(field.placeholder ? [field.placeholder, `  ${field.placeholder} `] : []), ...field.options];
     case "minLength": return ["N".repeat(rule.arg! - 1), ` ${"N".repeat(rule.arg! - 1)}  `, "N".repeat(rule.arg!)];
     case "maxLength": return ["N".repeat(rule.arg!), ` ${"N".repeat(rule.arg!)} `, "N".repeat(rule.arg! + 1)];

@@ -13,7 +13,7 @@ export type Label = string;
  */
 export interface RawForm {
   /**
-   * Form id, the same as the file's name: pages place the form by it (a form section, or form: on a hero or offices section of a page of sections), and it names the generated module and validator.
+   * Form id, the same as the file's name: lowercase letters, digits and single hyphens (contact, job-application). Pages place the form by it (a form section, or form: on a hero or offices section of a page of sections), and it names the generated module and validator.
    */
   id: string;
   /**
@@ -41,9 +41,9 @@ export interface RawForm {
      */
     label: string;
     /**
-     * Control type.
+     * Control type: text, email (an e-mail address), tel (a phone number), select (one of options), textarea (several lines) or link (a web address: an http:// or https:// URL, with the browser's URL keyboard and check; give it a link rule with its message).
      */
-    type: "text" | "email" | "tel" | "select" | "textarea";
+    type: "text" | "email" | "tel" | "select" | "textarea" | "link";
     /**
      * HTML autocomplete token.
      */
@@ -86,9 +86,9 @@ export interface RawForm {
      */
     field: string;
     /**
-     * required: not blank after trim; email: looks like name@host.tld; chosen: a select value other than empty or its placeholder; minLength/maxLength: trimmed length bounds; minDigits: at least N digits once non-digits are removed, when given.
+     * required: not blank after trim; email: looks like name@host.tld; link: a web address starting with http:// or https://, with a host name (name.tld) and no spaces, at most 2,000 characters, for link fields; chosen: a select value other than empty or its placeholder; minLength/maxLength: trimmed length bounds; minDigits: at least N digits once non-digits are removed. Every rule but required and chosen lets a blank value pass.
      */
-    rule: "required" | "email" | "chosen" | "minLength" | "maxLength" | "minDigits";
+    rule: "required" | "email" | "link" | "chosen" | "minLength" | "maxLength" | "minDigits";
     /**
      * Number for minLength, maxLength and minDigits.
      */

@@ -187,7 +187,7 @@ describe("generate() reports one readable diagnostic per mistake in spec/", () =
     `);
   });
 
-  it("missing asset: heroImage points at a file public/ does not have", () => {
+  it("missing asset: heroImage points at a new file public/ does not have, which npm run media draws", () => {
     const { diagnostics, text } = breakSpec({
       file: MEDIA,
       from: "    title: Media Buying\n",
@@ -196,7 +196,7 @@ describe("generate() reports one readable diagnostic per mistake in spec/", () =
     expect(diagnostics).toHaveLength(1);
     expect(text).toMatchInlineSnapshot(`
       "spec/services/media.yaml:62:16 services[1] "media-buying".heroImage points to /media/services/media/nope/hero.svg, which does not exist
-        hint: add an SVG drawing (an icon or illustration with a viewBox) at public/media/services/media/nope/hero.svg, or run "npm run media" to make placeholder artwork for every missing image; nearest existing files: /media/services/creative/content-creation/hero.svg, /media/services/creative/content-creation/card.svg
+        hint: add an SVG drawing (an icon or illustration with a viewBox) at public/media/services/media/nope/hero.svg, or run "npm run media" to make placeholder artwork there
         61 |     title: Media Buying
       > 62 |     heroImage: /media/services/media/nope/hero.svg
            |                ^
@@ -316,7 +316,7 @@ describe("hints that fit the mistake", () => {
     expect(diagnostics).toHaveLength(1);
     expect(text).toMatchInlineSnapshot(`
       "spec/pages/about.yaml:118:14 team.leaders[0] "Daniel Ssempijja".image points to /media/team/portrait-daniel-ssempijja.jpg, which does not exist
-        hint: add a photograph (JPEG, PNG, WebP or AVIF, at least 640 px wide for a portrait) at public/media/team/portrait-daniel-ssempijja.jpg, or run "npm run media" to make placeholder artwork for every missing image; nearest existing files: /media/team/portrait-daniel-ssempijja.svg, /media/team/portrait-aline-uwimana.svg, /media/team/portrait-diane-mukamana.svg
+        hint: did you mean "/media/team/portrait-daniel-ssempijja.svg"? Correct the path to that file, or, if this is a new file, add a photograph (JPEG, PNG, WebP or AVIF, at least 640 px wide for a portrait) at public/media/team/portrait-daniel-ssempijja.jpg
         117 |     - name: Daniel Ssempijja
       > 118 |       image: /media/team/portrait-daniel-ssempijja.jpg
             |              ^
@@ -328,7 +328,7 @@ describe("hints that fit the mistake", () => {
     const { text } = breakSpec({ file: "spec/pages/about.yaml", from: "image: /media/team/portrait-wanjiru-kamau.svg", to: "image: /media/team/portrait-wanjiru-kamua.svg" });
     expect(text).toMatchInlineSnapshot(`
       "spec/pages/about.yaml:123:14 team.leaders[1] "Wanjiru Kamau".image points to /media/team/portrait-wanjiru-kamua.svg, which does not exist
-        hint: add an SVG drawing (an icon or illustration with a viewBox) at public/media/team/portrait-wanjiru-kamua.svg, or run "npm run media" to make placeholder artwork for every missing image; nearest existing files: /media/team/portrait-wanjiru-kamau.svg, /media/team/portrait-diane-mukamana.svg, /media/team/portrait-aline-uwase.svg
+        hint: did you mean "/media/team/portrait-wanjiru-kamau.svg"? Correct the path to that file, or, if this is a new file, add an SVG drawing (an icon or illustration with a viewBox) at public/media/team/portrait-wanjiru-kamua.svg
         122 |     - name: Wanjiru Kamau
       > 123 |       image: /media/team/portrait-wanjiru-kamua.svg
             |              ^
@@ -341,7 +341,7 @@ describe("hints that fit the mistake", () => {
     expect(diagnostics).toHaveLength(1);
     expect(text).toMatchInlineSnapshot(`
       "spec/pages/home.yaml:14:12 banner.desktop.video points to /media/home/banner-dekstop.webm, which does not exist
-        hint: add a video (MP4 with H.264, or WebM) at public/media/home/banner-dekstop.webm (scripts/make-video.sh makes placeholder clips); nearest existing files: /media/home/banner-desktop.webm, /media/home/banner-desktop.svg, /media/home/banner-mobile.webm
+        hint: did you mean "/media/home/banner-desktop.webm"? Correct the path to that file, or, if this is a new file, add a video (MP4 with H.264, or WebM) at public/media/home/banner-dekstop.webm
         13 |   desktop:
       > 14 |     video: /media/home/banner-dekstop.webm
            |            ^
@@ -354,11 +354,50 @@ describe("hints that fit the mistake", () => {
     expect(diagnostics).toHaveLength(1);
     expect(text).toMatchInlineSnapshot(`
       "spec/forms/report.yaml:27:11 submit.download.href points to /media/reports/customer-service-trends-2025.pdf, which does not exist
-        hint: add a PDF document at public/media/reports/customer-service-trends-2025.pdf; nearest existing files: /media/reports/customer-service-trends-2026.pdf
+        hint: did you mean "/media/reports/customer-service-trends-2026.pdf"? Correct the path to that file, or, if this is a new file, add a PDF document at public/media/reports/customer-service-trends-2025.pdf
         26 |   download:
       > 27 |     href: /media/reports/customer-service-trends-2025.pdf
            |           ^
         28 |     before: "If the download does not start, ""
+    `);
+  });
+
+  it("a misspelt media folder: the file in the folder meant, and no placeholder (issue 29)", () => {
+    const { diagnostics, text } = breakSpec({ file: "spec/pages/about.yaml", from: "image: /media/team/portrait-wanjiru-kamau.svg", to: "image: /media/teams/portrait-wanjiru-kamau.svg" });
+    expect(diagnostics).toHaveLength(1);
+    expect(text).toMatchInlineSnapshot(`
+      "spec/pages/about.yaml:123:14 team.leaders[1] "Wanjiru Kamau".image points to /media/teams/portrait-wanjiru-kamau.svg, which does not exist
+        hint: did you mean "/media/team/portrait-wanjiru-kamau.svg"? Correct the path to that file, or, if this is a new file, add an SVG drawing (an icon or illustration with a viewBox) at public/media/teams/portrait-wanjiru-kamau.svg
+        122 |     - name: Wanjiru Kamau
+      > 123 |       image: /media/teams/portrait-wanjiru-kamau.svg
+            |              ^
+        124 |       role: Chief Strategy Officer"
+    `);
+  });
+
+  it("a media path near several files: each of them, nearest first, and no placeholder", () => {
+    const { diagnostics, text } = breakSpec({ file: "spec/pages/about.yaml", from: "image: /media/team/portrait-wanjiru-kamau.svg", to: "image: /media/team/portrait-brian.svg" });
+    expect(diagnostics).toHaveLength(1);
+    expect(text).toMatchInlineSnapshot(`
+      "spec/pages/about.yaml:123:14 team.leaders[1] "Wanjiru Kamau".image points to /media/team/portrait-brian.svg, which does not exist
+        hint: did you mean "/media/team/portrait-brian-otieno.svg" or "/media/team/portrait-brian-mugisha.svg"? Correct the path to the file you meant, or, if this is a new file, add an SVG drawing (an icon or illustration with a viewBox) at public/media/team/portrait-brian.svg
+        122 |     - name: Wanjiru Kamau
+      > 123 |       image: /media/team/portrait-brian.svg
+            |              ^
+        124 |       role: Chief Strategy Officer"
+    `);
+  });
+
+  it("a new photograph no file is near: where to add it, and no npm run media, which draws SVGs only", () => {
+    const { diagnostics, text } = breakSpec({ file: "spec/pages/about.yaml", from: "image: /media/team/portrait-wanjiru-kamau.svg", to: "image: /media/team/wanjiru.jpg" });
+    expect(diagnostics).toHaveLength(1);
+    expect(text).toMatchInlineSnapshot(`
+      "spec/pages/about.yaml:123:14 team.leaders[1] "Wanjiru Kamau".image points to /media/team/wanjiru.jpg, which does not exist
+        hint: add a photograph (JPEG, PNG, WebP or AVIF, at least 640 px wide for a portrait) at public/media/team/wanjiru.jpg
+        122 |     - name: Wanjiru Kamau
+      > 123 |       image: /media/team/wanjiru.jpg
+            |              ^
+        124 |       role: Chief Strategy Officer"
     `);
   });
 
@@ -385,6 +424,61 @@ describe("hints that fit the mistake", () => {
       > 13 |     form: newsleter
            |           ^
         14 |     formNote: We only use your name and e-mail to send the newsletter. Every issue has an unsubscribe link."
+    `);
+  });
+
+  it("a form id that is not a slug: the hint says what an id may hold (issue 29)", () => {
+    const { diagnostics, text } = breakSpec({ file: "spec/forms/contact.yaml", from: "id: contact\n", to: "id: Job_Application\n" });
+    expect(diagnostics).toHaveLength(1);
+    expect(text).toMatchInlineSnapshot(`
+      "spec/forms/contact.yaml:3:5 id "Job_Application" is not a valid slug
+        hint: use lowercase letters, digits and single hyphens, for example "job-application"
+        2 | # §3 Contact form, §4 its states, §5 its validation table, §7 how it is sent.
+      > 3 | id: Job_Application
+          |     ^
+        4 | heading: Get in touch"
+    `);
+  });
+
+  it("a link field without a link rule: the row to add, since its message is the visitor's (issue 29)", () => {
+    const { diagnostics, text } = breakSpec({ file: "spec/forms/contact.yaml", from: "  - { name: message,", to: "  - { name: website, label: Website, type: link, optional: true }\n  - { name: message," });
+    expect(diagnostics).toHaveLength(1);
+    expect(text).toMatchInlineSnapshot(`
+      "spec/forms/contact.yaml:20:44 fields[4] "website".type is link, but no row of rules checks that website is a web address
+        hint: add a row to rules: "- { field: website, rule: link, message: … }", whose message a visitor reads when the link is not an http:// or https:// address
+        19 |     options: [Other, Media, Events, Digital, Creative, Tech Solutions, General Inquiry, Public Relations]
+      > 20 |   - { name: website, label: Website, type: link, optional: true }
+           |                                            ^
+        21 |   - { name: message, label: Message, type: textarea, placeholder: "Tell us about your brand, market and goals", optional: true }"
+    `);
+  });
+
+  it("a link rule on a field that is not a link: set its type", () => {
+    const { diagnostics, text } = breakSpec({ file: "spec/forms/contact.yaml", from: "{ field: email, rule: email, message: Email is invalid }", to: "{ field: email, rule: link, message: Email is invalid }" });
+    expect(diagnostics).toHaveLength(1);
+    expect(text).toMatchInlineSnapshot(`
+      "spec/forms/contact.yaml:24:27 rules[2] "email".rule "link" applies to link fields only, and email is email
+        hint: set type: link on the field email, which also gives it the browser's web-address keyboard and check
+        23 |   - { field: email, rule: required, message: Email is required }
+      > 24 |   - { field: email, rule: link, message: Email is invalid }
+           |                           ^
+        25 |   - { field: country, rule: chosen, message: Please select a country }"
+    `);
+  });
+
+  it("a digits rule on a link field: remove it, the link rule checks the address", () => {
+    const { diagnostics, text } = breakSpec(
+      { file: "spec/forms/contact.yaml", from: "  - { name: message,", to: "  - { name: website, label: Website, type: link, optional: true }\n  - { name: message," },
+      { file: "spec/forms/contact.yaml", from: "  - { field: email, rule: required,", to: "  - { field: website, rule: link, message: Please enter a web address }\n  - { field: website, rule: minDigits, arg: 3, message: Please enter a web address }\n  - { field: email, rule: required," },
+    );
+    expect(diagnostics).toHaveLength(1);
+    expect(text).toMatchInlineSnapshot(`
+      "spec/forms/contact.yaml:25:29 rules[2] "website".rule "minDigits" counts the digits of a phone number, and website is a link field
+        hint: remove this row; the link rule checks a web address
+        24 |   - { field: website, rule: link, message: Please enter a web address }
+      > 25 |   - { field: website, rule: minDigits, arg: 3, message: Please enter a web address }
+           |                             ^
+        26 |   - { field: email, rule: required, message: Email is required }"
     `);
   });
 

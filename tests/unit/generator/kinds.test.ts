@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { checked, kindFor, kinds, specFileRules } from "../../../generator/kinds/index.ts";
+import { formConst, pascal } from "../../../generator/kinds/forms.ts";
 import { defineKind } from "../../../generator/kinds/kind.ts";
 import { projectRoot } from "../support/tmp-root.ts";
 
@@ -45,4 +46,12 @@ describe("the registry of spec kinds (generator/kinds/index.ts)", () => {
     expect(kindFor(rel)?.name).toBe(want);
   });
 
+  it.each<[string, { given: string; want: { types: string; data: string } }]>([
+    ["a one-word id", { given: "contact", want: { types: "Contact", data: "contactForm" } }],
+    ["a hyphenated id", { given: "job-application", want: { types: "JobApplication", data: "jobApplicationForm" } }],
+    ["an id with a digit segment", { given: "survey-2026", want: { types: "Survey2026", data: "survey2026Form" } }],
+    ["an id that starts with a digit", { given: "2026-survey", want: { types: "Form2026Survey", data: "form2026SurveyForm" } }],
+  ])("names the generated module of a form with %s (any id the form schema allows)", (_name, { given, want }) => {
+    expect({ types: pascal(given), data: formConst(given) }).toEqual(want);
+  });
 });

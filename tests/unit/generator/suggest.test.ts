@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { catalogue } from "../../../generator/diagnostics/catalogue.ts";
 import { formatPath, recordLabel } from "../../../generator/diagnostics/index.ts";
-import { didYouMeanSuffix, knownKeys, nearest, suggest } from "../../../generator/diagnostics/suggest.ts";
+import { didYouMeanList, didYouMeanSuffix, knownKeys, nearest, suggest } from "../../../generator/diagnostics/suggest.ts";
 
 describe("suggest: the one place that says 'did you mean'", () => {
   it.each([
@@ -31,6 +31,15 @@ describe("nearest and knownKeys: the keys a bad reference lists", () => {
     expect(nearest("/services/mediaa", ["/services/media", "/services/digital", "/services/creative"])).toEqual(["/services/media"]);
     expect(nearest("zzz", ["title"])).toEqual([]);
     expect(nearest("", ["a"])).toEqual([]);
+  });
+
+  it.each<[string, { given: readonly string[]; want: string }]>([
+    ["none", { given: [], want: "" }],
+    ["one", { given: ["/media/team/portrait-wanjiru-kamau.svg"], want: 'did you mean "/media/team/portrait-wanjiru-kamau.svg"?' }],
+    ["two", { given: ["lead", "leads"], want: 'did you mean "lead" or "leads"?' }],
+    ["more than three, cut to three", { given: ["a", "b", "c", "d"], want: 'did you mean "a", "b" or "c"?' }],
+  ])("the question of a chosen list (a media hint leads with it): %s", (_name, { given, want }) => {
+    expect(didYouMeanList(given)).toBe(want);
   });
 
   it("the suffix names them all, the best suggestion first", () => {
