@@ -5,13 +5,13 @@ import { pathToFileURL } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import { generateFontFace, getMetricsForFamily, readMetrics } from "fontaine";
 import react from "@vitejs/plugin-react";
-import { performance } from "node:perf_hooks";
-import { createLogger, defineConfig, type ErrorPayload, type Plugin, type ViteDevServer } from "vite";
+import { createLogger, defineConfig, type Plugin, type ViteDevServer } from "vite";
 import { assets } from "./generated/assets.ts";
 import { type Face, FACES, faceCss, fallbackFamily, latinFile } from "./runtime/styles/fonts.ts";
 import { BUILD_INPUTS, type BuildInputs, exportNames } from "./scripts/build-inputs.ts";
 import { mediaDevMiddleware } from "./media/dev.ts";
 import { pageEditor } from "./editor/vite-plugin.ts";
+import { DEV_REFRESH_MODULE, isPageRequest, specWatch } from "./scripts/spec-watch.ts";
 
 /** Source paths the dev server links in every page (the build links their hashed outputs). */
 const DEV_ASSETS = {
@@ -65,88 +65,8 @@ function fontFallback(): Plugin {
   };
 }
 
-/** How long to wait for more file events before regenerating, in ms (an editor's save is often two events). */
-const SPEC_SETTLE_MS = 25;
-
-/**
- * Dev-server plugin: regenerates generated/ whenever a file under spec/ is saved, in memory
- * (the generator stays loaded), and tells open pages to update in place (runtime/app/dev/refresh.ts).
- * A spec mistake is printed once in the terminal and shown in Vite's error overlay with
- * file:line:col and the YAML frame; the overlay stays, on reload and in any newly opened tab,
- * until the spec is valid again. generated/ then stays as it was, so the last good page runs on.
- */
-function specWatch(): Plugin {
-  return {
-    name: "blu-spec-watch",
-    apply: "serve",
-    async configureServer(server) {
-      const root = server.config.root;
-      const specDir = join(root, "spec");
-      const { generate } = await import("./generator/run.ts");
-      const { writeGenerated } = await import("./generator/write/write.ts");
-      const { formatDiagnostics } = await import("./generator/diagnostics/index.ts");
-      const log = server.config.logger;
-      /** The overlay of the spec's current problems, or null while the spec is valid. */
-      let problem: ErrorPayload | null = null;
-      const regenerate = (changed: readonly string[]) => {
-        const started = performance.now();
-        const result = generate(root, { recordUrls: false, drafts: true });
-        const ms = Math.round(performance.now() - started);
-        const what = changed.length ? changed.join(", ") : "spec/";
-        if (!result.ok) {
-          const first = result.diagnostics[0];
-          const n = result.diagnostics.length;
-          problem = {
-            type: "error",
-            err: {
-              message: `${n} problem${n === 1 ? "" : "s"} in spec/; the page shows the last valid content.`,
-              stack: "",
-              id: first ? join(root, first.file) : undefined,
-              loc: first ? { file: join(root, first.file), line: first.line, column: first.col } : undefined,
-              frame: formatDiagnostics(result.diagnostics),
-              plugin: "blu-spec-watch",
-            },
-          };
-          log.error(`spec: ${what}: ${n} problem${n === 1 ? "" : "s"}\n${formatDiagnostics(result.diagnostics)}`, { timestamp: true });
-          server.ws.send(problem);
-          return;
-        }
-        problem = null;
-        const written = writeGenerated(root, result.files, { mode: "files" });
-        // Render from the new generated/ on the next request, whatever Vite's watcher has seen yet.
-        for (const file of written) {
-          for (const mod of server.environments.ssr.moduleGraph.getModulesByFile(join(root, file)) ?? []) server.environments.ssr.moduleGraph.invalidateModule(mod);
-        }
-        if (changed.length) log.info(`spec: ${what} → ${written.length} generated file(s) in ${ms} ms`, { timestamp: true });
-        server.ws.send({ type: "custom", event: "blu:spec-update", data: { written } });
-      };
-      regenerate([]);
-      // A page opened or reloaded while the spec is broken gets the overlay as soon as it connects.
-      server.ws.on("connection", () => {
-        if (problem) server.ws.send(problem);
-      });
-      const changed = new Set<string>();
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const onChange = (file: string) => {
-        if (!file.startsWith(specDir) || !/\.(ya?ml|json)$/.test(file)) return;
-        changed.add(file.slice(root.length + 1));
-        clearTimeout(timer);
-        timer = setTimeout(() => {
-          const files = [...changed];
-          changed.clear();
-          regenerate(files);
-        }, SPEC_SETTLE_MS);
-      };
-      server.watcher.add(specDir);
-      server.watcher.on("change", onChange);
-      server.watcher.on("add", onChange);
-      server.watcher.on("unlink", onChange);
-    },
-  };
-}
-
 /** The dev-only script that applies spec changes in place (runtime/app/dev/refresh.ts). */
-const DEV_REFRESH_SCRIPT = '<script type="module" src="/runtime/app/dev/refresh.ts"></script></body>';
+const DEV_REFRESH_SCRIPT = `<script type="module" src="${DEV_REFRESH_MODULE}"></script></body>`;
 
 /**
  * Dev-server plugin: every page request is rendered by the same renderer the build uses
@@ -157,7 +77,8 @@ const DEV_REFRESH_SCRIPT = '<script type="module" src="/runtime/app/dev/refresh.
  * the page's HTML when it asks for HTML or names no file (no extension: `curl /kenya`), with the
  * status the build would give (200, or 404 with the not-found page). Old URLs answer as the
  * built site does (dist/_redirects, generated/redirects.ts): 301 to their page, 410 Gone with the
- * not-found page.
+ * not-found page. While spec/ has problems, page requests get the problems page (500) from the
+ * spec watcher (scripts/spec-watch.ts) before they reach this one.
  */
 function devRender(): Plugin {
   return {
@@ -168,8 +89,7 @@ function devRender(): Plugin {
         server.middlewares.use(async (req, res, next) => {
           const url = req.originalUrl ?? "/";
           const [pathname, search = ""] = url.split(/\?(.*)/s, 2);
-          const wantsHtml = (req.headers.accept ?? "").includes("text/html") || !/\.[A-Za-z0-9]+$/.test(pathname);
-          if ((req.method !== "GET" && req.method !== "HEAD") || !wantsHtml) return next();
+          if (!isPageRequest(req)) return next();
           try {
             const { redirects, gonePaths } = (await server.ssrLoadModule("/generated/redirects.ts")) as typeof import("./generated/redirects.ts");
             let path = pathname;

@@ -16,7 +16,15 @@ import { type FailingValue, validateFiles } from "./validate/validate.ts";
 export type GenerateResult =
   | {
       readonly ok: true;
+      /** The files of generated/: with `drafts`, the draft-inclusive variant the dev server shows. */
       readonly files: readonly VirtualFile[];
+      /**
+       * The files of the published spec, drafts left out: what `npm run generate` writes (but for
+       * the URL history, generated/urls.json, when `recordUrls` is false). The same array as
+       * `files` without `drafts` or when the spec has no draft; otherwise from the same run, so
+       * the dev server gets both variants from one load, validation and pair of normalizations.
+       */
+      readonly published: readonly VirtualFile[];
       /** Findings that did not stop the run (the house style, spec/style.yaml), sorted; each with the fix `--fix` writes. */
       readonly warnings: readonly Diagnostic[];
     }
@@ -33,7 +41,8 @@ export interface GenerateOptions {
   /**
    * Render drafts (records and files with `draft: true`) and list their URLs in
    * generated/routes.ts `draftUrls`, for the dev server's draft marker (default false: the build
-   * leaves them out). Links from published content to a draft are reported either way.
+   * leaves them out): `files` is then the draft-inclusive variant, and `published` still the
+   * build's. Links from published content to a draft are reported either way.
    */
   readonly drafts?: boolean;
   /** Report the house style's findings (spec/style.yaml) as errors, so the run fails on them (default false: warnings). */
@@ -86,12 +95,14 @@ export function generate(root: string, opts: GenerateOptions = {}): GenerateResu
     const ir = normalize(split.published, { ...normOpts, urlHistory, recordUrls: opts.recordUrls ?? true, draftUrls });
     const warnings = sortDiagnostics(ir.warnings);
     if (opts.strict && warnings.length > 0) return { ok: false, diagnostics: warnings.map(({ severity: _, ...d }) => d) };
-    if (!opts.drafts || split.drafts === 0) return { ok: true, files: opts.emit === false ? [] : emitAll(ir, join(root, "generator/model/content.ts")), warnings };
+    const modelPath = join(root, "generator/model/content.ts");
+    const published = opts.emit === false ? [] : emitAll(ir, modelPath);
+    if (!opts.drafts || split.drafts === 0) return { ok: true, files: published, published, warnings };
     const shown = normalize(split.withDrafts, { ...normOpts, urlHistory, recordUrls: false });
-    if (opts.emit === false) return { ok: true, files: [], warnings };
+    if (opts.emit === false) return { ok: true, files: [], published, warnings };
     const live = new Set(Object.keys(ir.pages));
     const shownDrafts = Object.keys(shown.pages).filter((u) => !live.has(u)).sort();
-    return { ok: true, files: emitAll({ ...shown, urls: ir.urls, draftUrls: shownDrafts }, join(root, "generator/model/content.ts")), warnings };
+    return { ok: true, files: emitAll({ ...shown, urls: ir.urls, draftUrls: shownDrafts }, modelPath), published, warnings };
   } catch (e) {
     if (e instanceof SpecError) return { ok: false, diagnostics: sortDiagnostics(e.diagnostics) };
     throw e;

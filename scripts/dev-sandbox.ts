@@ -33,19 +33,29 @@ export interface DevSandbox {
   edit(file: string, from: string, to: string): void;
   /** Puts a file of the copy back as it was in the real project. */
   restore(file: string): void;
+  /** Stops the server and keeps the copy (to look at what the server left behind); `stop` removes it. */
+  halt(): Promise<void>;
   /** Stops the server and removes the copy. */
   stop(): Promise<void>;
 }
 
+/** What to do with the copy before its dev server starts. */
+export interface DevSandboxOptions {
+  /** Called with the copy's root once the files are copied (to add a fixture to its spec/, say). */
+  readonly prepare?: (root: string) => void;
+}
+
 /**
- * Copies the project and starts its dev server on 127.0.0.1:`port`; resolves once a page is
- * served (at most `timeoutMs` ms, default 60 000).
- * @throws Error when the server does not come up in time (its output is in the message).
+ * Copies the project (then runs `opts.prepare` on the copy) and starts its dev server on
+ * 127.0.0.1:`port`; resolves once a page is served (at most `timeoutMs` ms, default 60 000).
+ * @throws Error when the server does not come up in time, or answers 500 (a problem in the
+ *   copy's spec/); its output is in the message.
  */
-export async function startDevSandbox(port: number, timeoutMs = 60_000): Promise<DevSandbox> {
+export async function startDevSandbox(port: number, timeoutMs = 60_000, opts: DevSandboxOptions = {}): Promise<DevSandbox> {
   const root = mkdtempSync(join(tmpdir(), "blu-dev-"));
   for (const name of COPIED) cpSync(join(projectRoot, name), join(root, name), { recursive: true });
   symlinkSync(join(projectRoot, "node_modules"), join(root, "node_modules"), "dir");
+  opts.prepare?.(root);
   let output = "";
   const child: ChildProcess = spawn(process.execPath, [join(projectRoot, "node_modules/vite/bin/vite.js"), "--strictPort"], {
     cwd: root,
@@ -55,12 +65,15 @@ export async function startDevSandbox(port: number, timeoutMs = 60_000): Promise
   child.stdout?.on("data", (b: Buffer) => (output += b.toString()));
   child.stderr?.on("data", (b: Buffer) => (output += b.toString()));
   const origin = `http://127.0.0.1:${port}`;
-  const stop = async () => {
+  const halt = async () => {
     if (child.exitCode === null) {
       child.kill("SIGTERM");
       await new Promise((r) => setTimeout(r, 300));
       if (child.exitCode === null) child.kill("SIGKILL");
     }
+  };
+  const stop = async () => {
+    await halt();
     rmSync(root, { recursive: true, force: true });
   };
   const deadline = Date.now() + timeoutMs;
@@ -68,6 +81,11 @@ export async function startDevSandbox(port: number, timeoutMs = 60_000): Promise
     try {
       const res = await fetch(`${origin}/`, { headers: { accept: "text/html" } });
       if (res.ok) break;
+      // The page of the copy's spec problems (scripts/spec-watch.ts): waiting will not mend it.
+      if (res.status === 500) {
+        await stop();
+        throw new Error(`the dev server started on ${origin} with problems in its spec/:\n${output}`);
+      }
     } catch {
       // not listening yet
     }
@@ -92,6 +110,7 @@ export async function startDevSandbox(port: number, timeoutMs = 60_000): Promise
     restore(file) {
       writeFileSync(join(root, file), readFileSync(join(projectRoot, file)));
     },
+    halt,
     stop,
   };
 }

@@ -167,6 +167,32 @@ function codeFrame(source: string, line: number, col: number): string {
   return out.join("\n");
 }
 
+/** One diagnostic as it is printed, in parts: every way of showing it (terminal, dev server page) says the same. */
+export interface DiagnosticParts {
+  /** `file:line:col`, or the file alone when the problem concerns the whole file. */
+  readonly where: string;
+  /** "warning: " for a house-style finding, else empty. */
+  readonly severity: string;
+  /** The instance path, or empty for the document's root. */
+  readonly path: string;
+  readonly message: string;
+  readonly hint?: string;
+  /** Three lines of YAML around the problem with a caret under its column, when the source is known. */
+  readonly frame?: string;
+}
+
+/** The parts of one diagnostic as {@link formatDiagnostics} prints them. */
+export function diagnosticParts(d: Diagnostic, opts: { frames?: boolean } = {}): DiagnosticParts {
+  return {
+    where: d.line > 0 ? `${d.file}:${d.line}:${d.col}` : d.file,
+    severity: d.severity === "warning" ? "warning: " : "",
+    path: d.path === "(root)" ? "" : d.path,
+    message: d.message,
+    ...(d.hint ? { hint: d.hint } : {}),
+    ...(opts.frames !== false && d.source && d.line > 0 ? { frame: codeFrame(d.source, d.line, d.col) } : {}),
+  };
+}
+
 /**
  * Renders diagnostics the way the CLI prints them: `file:line:col path message`, the hint on
  * its own line, then a frame of the YAML. Sorted by file, line and column.
@@ -174,11 +200,37 @@ function codeFrame(source: string, line: number, col: number): string {
 export function formatDiagnostics(diagnostics: readonly Diagnostic[], opts: { frames?: boolean } = {}): string {
   return sortDiagnostics(diagnostics)
     .map((d) => {
-      const where = d.line > 0 ? `${d.file}:${d.line}:${d.col}` : d.file;
-      const parts = [`${where} ${d.severity === "warning" ? "warning: " : ""}${d.path === "(root)" ? "" : `${d.path} `}${d.message}`];
-      if (d.hint) parts.push(`  hint: ${d.hint}`);
-      if (opts.frames !== false && d.source && d.line > 0) parts.push(codeFrame(d.source, d.line, d.col));
+      const p = diagnosticParts(d, opts);
+      const parts = [`${p.where} ${p.severity}${p.path ? `${p.path} ` : ""}${p.message}`];
+      if (p.hint) parts.push(`  hint: ${p.hint}`);
+      if (p.frame) parts.push(p.frame);
       return parts.join("\n");
     })
     .join("\n\n");
+}
+
+/** Escapes text for HTML text and double-quoted attribute values. */
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+
+/**
+ * The same diagnostics as {@link formatDiagnostics}, as an HTML fragment (the dev server's page
+ * for a broken spec): an `<ol class="problems">` with one `<li>` per problem, sorted by file,
+ * line and column: `<code class="where">` file:line:col, the instance path and message, the hint
+ * in `<p class="hint">`, the YAML frame in `<pre class="frame">`. Every text is escaped; no
+ * script, no style attribute, so it reads the same in a terminal browser, `curl` or under a
+ * strict CSP.
+ */
+export function formatDiagnosticsHtml(diagnostics: readonly Diagnostic[], opts: { frames?: boolean } = {}): string {
+  const e = escapeHtml;
+  const items = sortDiagnostics(diagnostics).map((d) => {
+    const p = diagnosticParts(d, opts);
+    const lines = [`<li>`, `<p class="message"><code class="where">${e(p.where)}</code> ${e(p.severity)}${p.path ? `<code class="path">${e(p.path)}</code> ` : ""}${e(p.message)}</p>`];
+    if (p.hint) lines.push(`<p class="hint">hint: ${e(p.hint)}</p>`);
+    if (p.frame) lines.push(`<pre class="frame">${e(p.frame)}</pre>`);
+    lines.push(`</li>`);
+    return lines.join("\n");
+  });
+  return `<ol class="problems">\n${items.join("\n")}\n</ol>`;
 }

@@ -142,17 +142,22 @@ export function emitTheme(ir: IR): VirtualFile {
 /**
  * Output of each emitter by the JSON of the part of the IR it reads: a long-running process
  * (the dev server) re-emits only the files whose inputs changed. Emitters are pure, so a hit is
- * exactly what emitting again would give.
+ * exactly what emitting again would give. The two outputs last made are kept per emitter:
+ * a dev run emits the published spec and the draft-inclusive one (../run.ts), and each hits.
  */
-const emitted = new Map<string, { readonly key: string; readonly files: readonly VirtualFile[] }>();
+const emitted = new Map<string, readonly { readonly key: string; readonly files: readonly VirtualFile[] }[]>();
+
+/** How many outputs {@link emitted} keeps per emitter. */
+const KEPT_PER_EMITTER = 2;
 
 function memo(id: string, input: unknown, make: () => VirtualFile | readonly VirtualFile[]): readonly VirtualFile[] {
   const key = JSON.stringify(input);
-  const hit = emitted.get(id);
-  if (hit?.key === key) return hit.files;
+  const kept = emitted.get(id) ?? [];
+  const hit = kept.find((k) => k.key === key);
+  if (hit) return hit.files;
   const made = make();
   const files = Array.isArray(made) ? made : [made as VirtualFile];
-  emitted.set(id, { key, files });
+  emitted.set(id, [{ key, files }, ...kept].slice(0, KEPT_PER_EMITTER));
   return files;
 }
 

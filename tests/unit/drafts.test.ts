@@ -70,6 +70,21 @@ describe("drafts: shown by npm run dev, left out by the build", () => {
     expect(studies, "the draft key is an instruction, not content").not.toMatch(/\bdraft\b/);
   });
 
+  it("the dev run also gives the published files, the build's, from the same run: what the dev server writes into generated/", () => {
+    const root = tmpRoot();
+    draftStudy(root);
+    draftPage(root);
+    const build = generate(root, { recordUrls: false });
+    const dev = generate(root, { drafts: true, recordUrls: false });
+    expect(build.ok && dev.ok).toBe(true);
+    if (!build.ok || !dev.ok) return;
+    const files = (list: readonly VirtualFile[]) => list.map((f) => [f.path, f.content]);
+    expect(files(dev.published)).toEqual(files(build.files));
+    expect(build.published).toBe(build.files);
+    const differ = dev.files.filter((f) => dev.published.find((p) => p.path === f.path)?.content !== f.content).map((f) => f.path);
+    expect(differ).toEqual(expect.arrayContaining(["generated/case-studies.ts", "generated/pages.ts", "generated/routes.ts"]));
+  });
+
   it("a spec without drafts gives the same files whether drafts are shown or not", () => {
     const root = tmpRoot();
     const build = generate(root);

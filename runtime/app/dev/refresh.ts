@@ -14,8 +14,35 @@ async function render(): Promise<Document> {
   return new DOMParser().parseFromString(await res.text(), "text/html");
 }
 
-/** Copies title, description and the other head tags that carry content from the new page. */
+/** The stylesheets and scripts a head links, by URL. */
+const linked = (head: HTMLHeadElement) => new Set([...head.querySelectorAll<HTMLLinkElement | HTMLScriptElement>('link[rel="stylesheet"], script[src]')].map((el) => el.getAttribute("href") ?? el.getAttribute("src")));
+
+/**
+ * A copy of a node of the fetched document that runs in this one: a script parsed by DOMParser
+ * never runs, so each is made anew (a module already loaded, such as Vite's client, runs once
+ * whatever the number of its script elements).
+ */
+function adopt(node: Node): Node {
+  if (!(node instanceof HTMLScriptElement)) return document.importNode(node, true);
+  const script = document.createElement("script");
+  for (const { name, value } of node.attributes) script.setAttribute(name, value);
+  script.text = node.text;
+  return script;
+}
+
+/**
+ * Copies title, description and the other head tags that carry content from the new page. When
+ * the new page links a stylesheet or script this document does not (this is the dev server's
+ * page of spec problems, opened while spec/ was broken), the whole head is the new page's
+ * instead, its scripts run (the island loader, React Fast Refresh's preamble).
+ */
 function updateHead(next: Document): void {
+  const have = linked(document.head);
+  if ([...linked(next.head)].some((url) => !have.has(url))) {
+    document.head.replaceChildren(...[...next.head.childNodes].map(adopt));
+    document.documentElement.lang = next.documentElement.lang;
+    return;
+  }
   document.title = next.title;
   for (const el of next.head.querySelectorAll<HTMLMetaElement>("meta[name], meta[property]")) {
     const key = el.hasAttribute("name") ? `name="${el.name}"` : `property="${el.getAttribute("property")}"`;
