@@ -43,6 +43,10 @@
  *                       250 ms, then the bench waits for 1.5 s without any request (at most 15 s).
  *   CSS gzip            KB gzip -9 of each stylesheet the HTML links, plus its inline <style> text.
  *
+ * Page editor (scripts/bench-editor.ts; BENCH_SKIP_EDITOR=1 skips it): on a copy of `npm run dev`,
+ *   Alt-click to panel and save to screen, ms, min/median/max of BENCH_EDITOR_RUNS (10) runs;
+ *   goals (issue 29) 100 and 300 ms.
+ *
  * Output: Markdown tables on stdout, progress on stderr, everything as JSON in bench/last.json.
  * Env: BENCH_SKIP_BUILD=1 uses the existing dist/ (and measures no pages when there is none);
  *      BENCH_SKIP_LIGHTHOUSE=1;  BENCH_RUNS (3);
@@ -59,6 +63,7 @@ import { type Browser, chromium } from "@playwright/test";
 import sirv from "sirv";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { pageFile } from "./page-files.ts";
+import { type EditorFigures, benchEditor, editorTable } from "./bench-editor.ts";
 
 const root = process.cwd();
 const dist = join(root, "dist");
@@ -407,9 +412,16 @@ if (limit) {
     table(["route", "a11y", "BP", "SEO"], results.map((r) => [r.route, r.lighthouse?.accessibility, r.lighthouse?.bestPractices, r.lighthouse?.seo])),
   );
 }
+// The page editor on npm run dev (issue 29): Alt-click to panel and save to screen.
+let editor: EditorFigures | null = null;
+if (!env.BENCH_SKIP_EDITOR) {
+  log("page editor: Alt-click to panel and save to screen on a copy of the dev server");
+  editor = await benchEditor(Number(env.BENCH_EDITOR_PORT ?? 4394), Number(env.BENCH_EDITOR_RUNS ?? 10), log);
+  lines.push("", editorTable(editor));
+}
 process.stdout.write(`${lines.join("\n")}\n`);
 
-const figures = { date: new Date().toISOString(), commit, lighthouseVersion, generator, buildSeconds, runsPerPage: limit ? runs : 0, routes: results };
+const figures = { date: new Date().toISOString(), commit, lighthouseVersion, generator, buildSeconds, runsPerPage: limit ? runs : 0, routes: results, editor };
 mkdirSync(join(root, "bench"), { recursive: true });
 writeFileSync(join(root, "bench/last.json"), `${JSON.stringify(figures, null, 2)}\n`);
 log("wrote bench/last.json");

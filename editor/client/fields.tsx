@@ -4,7 +4,7 @@
  * Each field is labelled by the schema's title and described by its description; the
  * generator's problems at its instance path are shown under it.
  */
-import { useId } from "react";
+import { useId, useState } from "react";
 import { MESSAGES } from "../messages.ts";
 import type { InstancePath, JsonSchema, PanelProblem } from "./api.ts";
 
@@ -128,10 +128,9 @@ export function Field({ name, schema: given, value, path, actions, required }: {
         <ol>
           {items.map((item, i) => (
             <li key={i}>
-              <details open={items.length <= 3 || typeof item !== "object"}>
-                <summary>{clip(preview(item)) || M.item(i + 1)}</summary>
+              <Item open={items.length <= 3 || typeof item !== "object"} summary={clip(preview(item)) || M.item(i + 1)}>
                 <Field name={M.item(i + 1)} schema={itemSchema} value={item} path={[...path, i]} actions={actions} />
-              </details>
+              </Item>
               <div className="item-actions">
                 <button type="button" disabled={i === 0} onClick={() => actions.move(path, i, i - 1)} aria-label={`${M.moveUp}: ${label} ${i + 1}`}>↑</button>
                 <button type="button" disabled={i === items.length - 1} onClick={() => actions.move(path, i, i + 1)} aria-label={`${M.moveDown}: ${label} ${i + 1}`}>↓</button>
@@ -167,7 +166,7 @@ export function Field({ name, schema: given, value, path, actions, required }: {
   } else {
     const long = (typeof schema.maxLength === "number" && schema.maxLength > 160) || text.length > 70 || text.includes("\n");
     const listId = schema.enum ? `${id}-choices` : undefined;
-    control = long ? (
+    control = schema.enum ? <Choices id={id} listId={listId!} choices={schema.enum} value={text} describedBy={describedBy} invalid={problems.length > 0} onChange={(v) => actions.set(path, v)} /> : long ? (
       <textarea id={id} value={text} rows={Math.min(10, Math.max(3, Math.ceil(text.length / 48)))} aria-describedby={describedBy} aria-invalid={problems.length > 0 || undefined} onChange={(e) => actions.set(path, e.currentTarget.value)} />
     ) : (
       <>
@@ -221,5 +220,27 @@ function AddFromSnippets({ label, snippets, onAdd }: { label: string; snippets: 
         {M.add}
       </button>
     </div>
+  );
+}
+
+/** A list item, folded or open; its fields are made only once it is opened (a long list opens fast). */
+function Item({ open: initially, summary, children }: { open: boolean; summary: string; children: React.ReactNode }) {
+  const [open, setOpen] = useState(initially);
+  return (
+    <details open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary>{summary}</summary>
+      {open ? children : null}
+    </details>
+  );
+}
+
+/** A text chosen from many (icon names): typed, with the choices offered once the field has focus. */
+function Choices({ id, listId, choices, value, describedBy, invalid, onChange }: { id: string; listId: string; choices: readonly unknown[]; value: string; describedBy?: string; invalid: boolean; onChange: (v: string) => void }) {
+  const [focused, setFocused] = useState(false);
+  return (
+    <>
+      <input id={id} type="text" value={value} list={listId} aria-describedby={describedBy} aria-invalid={invalid || undefined} onFocus={() => setFocused(true)} onChange={(e) => onChange(e.currentTarget.value)} />
+      {focused ? <datalist id={listId}>{choices.map((o) => <option key={String(o)} value={String(o)} />)}</datalist> : null}
+    </>
   );
 }

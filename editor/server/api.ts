@@ -132,10 +132,24 @@ export function editorApi(opts: EditorApiOptions) {
     const r = generate(root, { recordUrls: false, drafts: true, emit: false, overrides });
     return r.ok ? [] : [...r.diagnostics];
   };
+  /**
+   * Answers of the generator by the spec on disk (its files' hashes) and the edited text: the
+   * check made while typing is the save's check too, and the spec as it is is checked once.
+   */
+  const checks = new Map<string, Diagnostic[]>();
+  const remembered = (key: string, run: () => Diagnostic[]) => {
+    let known = checks.get(key);
+    if (!known) {
+      if (checks.size > 64) checks.clear();
+      checks.set(key, (known = run()));
+    }
+    return known;
+  };
   /** The problems an edit adds: those of the edited spec that the spec on disk does not have. */
   const addedProblems = (file: string, text: string): Diagnostic[] => {
-    const before = new Set(problemsWith(new Map()).map(problemKey));
-    return problemsWith(new Map([[file, text]])).filter((d) => !before.has(problemKey(d)));
+    const disk = loadSpecFiles(root).files.map((f) => `${f.file}:${textHash(f.source)}`).join("|");
+    const before = new Set(remembered(disk, () => problemsWith(new Map())).map(problemKey));
+    return remembered(`${disk}|${file}|${textHash(text)}`, () => problemsWith(new Map([[file, text]]))).filter((d) => !before.has(problemKey(d)));
   };
 
   const json = async (req: IncomingMessage): Promise<Record<string, unknown>> => {
