@@ -1,7 +1,8 @@
 /**
  * The photography pipeline's build step: every version of every photograph that generated/photos.ts
  * lists (AVIF and WebP at the widths its slots need, named by the photograph's content hash,
- * generator/assets/photos.ts) is made with sharp and written to dist/ at its URL
+ * generator/assets/photos.ts; for a slot of one shape, such as a portrait's square, cut to it
+ * around the picture's focal point) is made with sharp and written to dist/ at its URL
  * (dist/media/_/…). The dev server makes the same files on request (./dev.ts).
  *
  * Versions are cached by name in node_modules/.cache/blu-photos/<encoder>/ (the name holds the
@@ -15,6 +16,7 @@ import { availableParallelism } from "node:os";
 import { dirname, join } from "node:path";
 import type { PhotoSource } from "../generated/model.ts";
 import { writeAtomic } from "./cache.ts";
+import { cropBox } from "./crop.ts";
 
 type Version = PhotoSource["versions"][number];
 
@@ -39,7 +41,9 @@ async function cacheDir(root: string): Promise<string> {
 
 /**
  * Makes one version of a photograph (or finds it made), upright (EXIF orientation applied), in
- * sRGB, without metadata; returns the cached file.
+ * sRGB, without metadata; returns the cached file. A version with a `cut` is first cut to the
+ * largest region of its shape around its focal point (./crop.ts, issue 29), then scaled to its
+ * width; its URL names the cut, so a changed focal point is a new file, not a stale one.
  * @param root the project root (public/ holds the photograph)
  * @throws what sharp throws for a file it cannot read (the generator has read it already)
  */
@@ -47,7 +51,16 @@ export async function makeVersion(root: string, src: string, version: Version): 
   const file = join(await cacheDir(root), version.url.replace(/^\/+/, "").replace(/\//g, "__"));
   if (existsSync(file)) return file;
   const { default: sharp } = await import("sharp");
-  const image = sharp(join(root, "public", src)).rotate().resize({ width: version.width, withoutEnlargement: true });
+  const path = join(root, "public", src);
+  let image = sharp(path).rotate();
+  if (version.cut) {
+    // The region is placed on the upright photograph: extract comes after rotate in sharp's pipeline.
+    const meta = await sharp(path).metadata();
+    const turned = (meta.orientation ?? 1) >= 5;
+    const [width, height] = turned ? [meta.height, meta.width] : [meta.width, meta.height];
+    image = image.extract(cropBox(width, height, version.cut.ratio, version.cut));
+  }
+  image = image.resize({ width: version.width, withoutEnlargement: true });
   const bytes = await (version.format === "avif" ? image.avif(ENCODE.avif) : image.webp(ENCODE.webp)).toBuffer();
   writeAtomic(file, bytes);
   return file;

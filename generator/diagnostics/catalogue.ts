@@ -361,6 +361,18 @@ export const WrongType = entry<{ type: string; found: string; description?: stri
       : a.description,
 });
 
+/**
+ * A picture written the old way, as a bare path, where the schema asks for the picture with its
+ * alt text (`#/definitions/picture`, issue 29): the hint rewrites the line.
+ */
+export const PictureAsPath = entry<{ key: string; src: string; inList: boolean }>({
+  code: "validate/picture-as-path",
+  title: "Picture without its alt text",
+  message: () => "is a file path alone; a picture is written with its alt text",
+  hint: (a) =>
+    `write ${a.inList ? "the item" : `"${a.key}"`} as a mapping: ${a.inList ? "- " : `${a.key}: `}{ src: ${a.src}, alt: "what the picture shows, for people who cannot see it" }; add focalPoint: { x: 50, y: 30 } (in %) to choose the point every crop keeps in frame`,
+});
+
 export const NumberRange = entry<{ bound: "at least" | "at most"; limit: number; value: unknown; description?: string }>({
   code: "validate/range",
   title: "Number out of range",
@@ -757,7 +769,7 @@ export const catalogue: readonly MessageEntry<never>[] = [
   YamlSyntax, UnquotedColon, UnclosedFlow, BadIndentation, TabIndentation, DuplicateKey, MultipleDocuments, UnknownTag,
   AliasExplosion, UnknownAlias, ComplexKey, ValueTooLarge, YamlVersion, YamlWarning,
   SchemaDirMissing, SchemaMissing, SchemaNotJson, SchemaIdMismatch, SchemaInvalid,
-  RequiredKey, UnknownKey, ItemCount, TextLength, BlankText, PatternMismatch, InvalidSlug, NotAllowed, WrongType, NumberRange, SchemaRule,
+  RequiredKey, UnknownKey, ItemCount, TextLength, BlankText, PatternMismatch, InvalidSlug, NotAllowed, WrongType, PictureAsPath, NumberRange, SchemaRule,
   TemplateUnbalanced, TemplateInvalid, TemplateHelper, UnknownPlaceholder,
   UnknownIcon, MediaMissing, MediaOutsidePublic, MediaUnreadable, MediaTooSmall,
   FileNameMismatch, Duplicate, NeededKey, UnusedKey, IncompleteItem, EmptySlug, SlugCollision, UnknownReference, MissingFileFor,

@@ -191,15 +191,15 @@ describe("generate() reports one readable diagnostic per mistake in spec/", () =
     const { diagnostics, text } = breakSpec({
       file: MEDIA,
       from: "    title: Media Buying\n",
-      to: "    title: Media Buying\n    heroImage: /media/services/media/nope/hero.svg\n",
+      to: "    title: Media Buying\n    heroImage: { src: /media/services/media/nope/hero.svg, alt: The media buying team planning a campaign }\n",
     });
     expect(diagnostics).toHaveLength(1);
     expect(text).toMatchInlineSnapshot(`
-      "spec/services/media.yaml:62:16 services[1] "media-buying".heroImage points to /media/services/media/nope/hero.svg, which does not exist
+      "spec/services/media.yaml:62:23 services[1] "media-buying".heroImage.src points to /media/services/media/nope/hero.svg, which does not exist
         hint: add an SVG drawing (an icon or illustration with a viewBox) at public/media/services/media/nope/hero.svg, or run "npm run media" to make placeholder artwork for every missing image; nearest existing files: /media/services/creative/content-creation/hero.svg, /media/services/creative/content-creation/card.svg
         61 |     title: Media Buying
-      > 62 |     heroImage: /media/services/media/nope/hero.svg
-           |                ^
+      > 62 |     heroImage: { src: /media/services/media/nope/hero.svg, alt: The media buying team planning a campaign }
+           |                       ^
         63 |     description: >-"
     `);
   });
@@ -257,13 +257,13 @@ describe("generate() reports one readable diagnostic per mistake in spec/", () =
 
   it("reports every problem of a stage at once, sorted by file and line", () => {
     const { diagnostics, text } = breakSpec(
-      { file: MEDIA, from: "    title: Media Buying\n", to: "    title: Media Buying\n    heroImage: /media/services/media/nope/hero.svg\n" },
+      { file: MEDIA, from: "    title: Media Buying\n", to: "    title: Media Buying\n    heroImage: { src: /media/services/media/nope/hero.svg, alt: The media buying team planning a campaign }\n" },
       { file: "spec/site.yaml", from: "{ name: Media, href: /services/media }", to: "{ name: Media, href: /services/mediaa }" },
     );
     expect(diagnostics).toHaveLength(2);
     expect(text.split("\n").filter((l) => /^spec\//.test(l))).toMatchInlineSnapshot(`
       [
-        "spec/services/media.yaml:62:16 services[1] "media-buying".heroImage points to /media/services/media/nope/hero.svg, which does not exist",
+        "spec/services/media.yaml:62:23 services[1] "media-buying".heroImage.src points to /media/services/media/nope/hero.svg, which does not exist",
         "spec/site.yaml:54:32 footer.columns[0].links[1] "Media".href "/services/mediaa" matches no route; did you mean "/services/media"?",
       ]
     `);
@@ -312,27 +312,27 @@ describe("hints that fit the mistake", () => {
   });
 
   it("a missing photograph: what kind of file, how wide, where, and the nearest files", () => {
-    const { diagnostics, text } = breakSpec({ file: "spec/pages/about.yaml", from: "image: /media/team/portrait-daniel-ssempijja.svg", to: "image: /media/team/portrait-daniel-ssempijja.jpg" });
+    const { diagnostics, text } = breakSpec({ file: "spec/pages/about.yaml", from: "src: /media/team/portrait-daniel-ssempijja.svg", to: "src: /media/team/portrait-daniel-ssempijja.jpg" });
     expect(diagnostics).toHaveLength(1);
     expect(text).toMatchInlineSnapshot(`
-      "spec/pages/about.yaml:118:14 team.leaders[0] "Daniel Ssempijja".image points to /media/team/portrait-daniel-ssempijja.jpg, which does not exist
+      "spec/pages/about.yaml:119:14 team.leaders[0] "Daniel Ssempijja".image.src points to /media/team/portrait-daniel-ssempijja.jpg, which does not exist
         hint: add a photograph (JPEG, PNG, WebP or AVIF, at least 640 px wide for a portrait) at public/media/team/portrait-daniel-ssempijja.jpg, or run "npm run media" to make placeholder artwork for every missing image; nearest existing files: /media/team/portrait-daniel-ssempijja.svg, /media/team/portrait-aline-uwimana.svg, /media/team/portrait-diane-mukamana.svg
-        117 |     - name: Daniel Ssempijja
-      > 118 |       image: /media/team/portrait-daniel-ssempijja.jpg
+        118 |       image:
+      > 119 |         src: /media/team/portrait-daniel-ssempijja.jpg
             |              ^
-        119 |       role: Group CEO"
+        120 |         alt: "Abstract placeholder for Daniel Ssempijja's portrait: a grey-blue circle at the top left and a tall bright blue oval on the right, crossed by a pa…"
     `);
   });
 
   it("a missing SVG drawing: an SVG, and the nearest files", () => {
-    const { text } = breakSpec({ file: "spec/pages/about.yaml", from: "image: /media/team/portrait-wanjiru-kamau.svg", to: "image: /media/team/portrait-wanjiru-kamua.svg" });
+    const { text } = breakSpec({ file: "spec/pages/about.yaml", from: "src: /media/team/portrait-wanjiru-kamau.svg", to: "src: /media/team/portrait-wanjiru-kamua.svg" });
     expect(text).toMatchInlineSnapshot(`
-      "spec/pages/about.yaml:123:14 team.leaders[1] "Wanjiru Kamau".image points to /media/team/portrait-wanjiru-kamua.svg, which does not exist
+      "spec/pages/about.yaml:126:14 team.leaders[1] "Wanjiru Kamau".image.src points to /media/team/portrait-wanjiru-kamua.svg, which does not exist
         hint: add an SVG drawing (an icon or illustration with a viewBox) at public/media/team/portrait-wanjiru-kamua.svg, or run "npm run media" to make placeholder artwork for every missing image; nearest existing files: /media/team/portrait-wanjiru-kamau.svg, /media/team/portrait-diane-mukamana.svg, /media/team/portrait-aline-uwase.svg
-        122 |     - name: Wanjiru Kamau
-      > 123 |       image: /media/team/portrait-wanjiru-kamua.svg
+        125 |       image:
+      > 126 |         src: /media/team/portrait-wanjiru-kamua.svg
             |              ^
-        124 |       role: Chief Strategy Officer"
+        127 |         alt: "Abstract placeholder for Wanjiru Kamau's portrait: large overlapping blue circles on the right of deep navy, with a pale band falling gently to th…"
     `);
   });
 
