@@ -6,14 +6,16 @@
  * (dist/media/_/…). The dev server makes the same files on request (./dev.ts).
  *
  * Versions are cached by name in node_modules/.cache/blu-photos/<encoder>/ (the name holds the
- * photograph's hash and the width; <encoder> is a hash of the settings below and sharp's
- * version), so only a new or changed photograph is encoded again: AVIF takes about a second
- * for a wide photograph.
+ * photograph's hash, the cut and the width; <encoder> is a hash of the settings below and
+ * sharp's version; a cut version's name also a hash of the cutting code), so only a new or
+ * changed photograph or focal point is encoded again: AVIF takes about a second for a wide
+ * photograph.
  */
 import { createHash } from "node:crypto";
-import { copyFileSync, existsSync, mkdirSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import type { PhotoSource } from "../generated/model.ts";
 import { writeAtomic } from "./cache.ts";
 import { cropBox } from "./crop.ts";
@@ -39,6 +41,24 @@ async function cacheDir(root: string): Promise<string> {
   return join(root, "node_modules/.cache/blu-photos", encoderKey);
 }
 
+let cutKey: string | undefined;
+/**
+ * The cached file of a version in `dir`, named by its URL; a cut version's name also carries a
+ * hash of the code that cuts it (./crop.ts and this file), so a change to where or how cuts are
+ * made never serves a cut made the old way (the URL holds the focal point, not the placing).
+ * Cut versions are a portrait's or an avatar's few small squares: cutting them again is quick.
+ */
+function cachedFile(dir: string, version: Version): string {
+  const name = version.url.replace(/^\/+/, "").replace(/\//g, "__");
+  if (!version.cut) return join(dir, name);
+  if (!cutKey) {
+    const hash = createHash("sha256");
+    for (const f of ["./crop.ts", "./photos.ts"]) hash.update(readFileSync(fileURLToPath(new URL(f, import.meta.url))));
+    cutKey = hash.digest("hex").slice(0, 8);
+  }
+  return join(dir, `cut-${cutKey}__${name}`);
+}
+
 /**
  * Makes one version of a photograph (or finds it made), upright (EXIF orientation applied), in
  * sRGB, without metadata; returns the cached file. A version with a `cut` is first cut to the
@@ -48,7 +68,7 @@ async function cacheDir(root: string): Promise<string> {
  * @throws what sharp throws for a file it cannot read (the generator has read it already)
  */
 export async function makeVersion(root: string, src: string, version: Version): Promise<string> {
-  const file = join(await cacheDir(root), version.url.replace(/^\/+/, "").replace(/\//g, "__"));
+  const file = cachedFile(await cacheDir(root), version);
   if (existsSync(file)) return file;
   const { default: sharp } = await import("sharp");
   const path = join(root, "public", src);
@@ -85,8 +105,7 @@ export async function writePhotoVersions(root: string, dist: string, photos: rea
   const queue = [...jobs];
   const worker = async () => {
     for (let job = queue.shift(); job; job = queue.shift()) {
-      const cached = join(dir, job.v.url.replace(/^\/+/, "").replace(/\//g, "__"));
-      if (!existsSync(cached)) made++;
+      if (!existsSync(cachedFile(dir, job.v))) made++;
       const file = await makeVersion(root, job.src, job.v);
       const out = join(dist, job.v.url);
       mkdirSync(dirname(out), { recursive: true });
