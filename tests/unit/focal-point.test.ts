@@ -8,16 +8,18 @@
  * The test photographs are made here with sharp (no binary is committed): a flat grey field with
  * one red square, the marker, off the middle.
  */
-import { cpSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { formatDiagnostics } from "../../generator/diagnostics/index.ts";
 import { frameSize } from "../../generator/assets/photos.ts";
 import { generate } from "../../generator/run.ts";
 import { writeGenerated } from "../../generator/write/write.ts";
 import type { Image, PhotoSource } from "../../generated/model.ts";
 import { cropBox } from "../../media/crop.ts";
+import { type CardText, cardPainter, palette } from "../../media/og-cards.tsx";
 import { writePhotoVersions } from "../../media/photos.ts";
 import { editOnce, projectRoot, tmpRoots } from "./support/tmp-root.ts";
 
@@ -177,5 +179,43 @@ describe("the generator's frame and the media stage's cut agree (generator/asset
       const box = cropBox(w, h, frame.width / frame.height);
       expect(frameSize(w, h, frame)).toEqual({ width: box.width, height: box.height });
     }
+  });
+});
+
+describe("the Open Graph card's cover follows the focal point (issue 29)", () => {
+  /** A 1600 × 1200 cover with the marker 15% down the middle: the card's 1200 × 510 band keeps 57% of its height. */
+  const COVER = { width: 1600, height: 1200, x: 50, y: 15 } as const;
+  const SRC = "/media/projects/focal-cover.png";
+  let dist: string;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), "blu-og-focal-"));
+    const px = Buffer.alloc(COVER.width * COVER.height * 3, 128);
+    const [cx, cy] = [(COVER.width * COVER.x) / 100, (COVER.height * COVER.y) / 100];
+    for (let y = cy - 20; y < cy + 20; y++) for (let x = cx - 20; x < cx + 20; x++) px.set([230, 20, 20], (y * COVER.width + x) * 3);
+    mkdirSync(join(dist, "media/projects"), { recursive: true });
+    writeFileSync(join(dist, SRC), await sharp(px, { raw: { width: COVER.width, height: COVER.height, channels: 3 } }).png().toBuffer());
+  });
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+  /** Where the marker is in the card's cover band (its top 510 rows), in % of the band, or null. */
+  async function markerInBand(card: Buffer): Promise<{ x: number; y: number } | null> {
+    const file = join(dist, "card.png");
+    writeFileSync(file, await sharp(card).extract({ left: 0, top: 0, width: 1200, height: 510 }).png().toBuffer());
+    const found = await markerIn(file);
+    return found && { x: found.x, y: found.y };
+  }
+
+  const text = (coverFocus: CardText["coverFocus"]): CardText => ({
+    headline: "Powering community support", label: "Projects", host: "example.com", brand: "BLU", brandSuffix: "Group", accent: null, cover: SRC, coverFocus,
+  });
+
+  it("keeps the marker at its relative place in the band; the middle band loses it", async () => {
+    const paint = await cardPainter(projectRoot, palette, dist);
+    const focused = await markerInBand(await paint(text({ x: COVER.x, y: COVER.y })));
+    expect(focused).not.toBeNull();
+    expect(Math.abs(focused!.x - COVER.x)).toBeLessThan(1.5);
+    expect(Math.abs(focused!.y - COVER.y)).toBeLessThan(1.5);
+    expect(await markerInBand(await paint(text(null)))).toBeNull();
   });
 });
