@@ -479,11 +479,21 @@ export const MediaUnreadable = entry<{ src: string; problem: string; kind: strin
     `replace public${a.src} with a real ${a.kind} file${a.video ? " (scripts/make-video.sh makes placeholder clips)" : ', or run "npm run media" for placeholder artwork'}`,
 });
 
-export const MediaTooSmall = entry<{ src: string; width: number; minWidth: number; slot: string }>({
+/**
+ * A photograph narrower than its slot needs; for a slot of one shape (`cut`: a portrait's
+ * square), the region of that shape the slot shows is what must be wide enough.
+ */
+export const MediaTooSmall = entry<{ src: string; width: number; minWidth: number; slot: string; cut?: { height: number; shape: string; width: number } }>({
   code: "media/too-small",
   title: "Photograph too small for its slot",
-  message: (a) => `points to ${a.src}, which is ${a.width} px wide; ${a.slot} needs at least ${a.minWidth} px`,
-  hint: (a) => `export the photograph at ${a.minWidth} px wide or more (the build makes the smaller sizes itself), or choose a larger one`,
+  message: (a) =>
+    a.cut
+      ? `points to ${a.src}, which is ${a.width} × ${a.cut.height} px, so its ${a.cut.shape} is ${a.cut.width} px wide; ${a.slot} needs at least ${a.minWidth} px`
+      : `points to ${a.src}, which is ${a.width} px wide; ${a.slot} needs at least ${a.minWidth} px`,
+  hint: (a) =>
+    a.cut
+      ? `export the photograph at least ${a.minWidth} px wide and high (the build cuts the ${a.cut.shape} around its focal point and makes the smaller sizes itself), or choose a larger one`
+      : `export the photograph at ${a.minWidth} px wide or more (the build makes the smaller sizes itself), or choose a larger one`,
 });
 
 // ── Normalize: keys, names and duplicates ──────────────────────────────────────────────────

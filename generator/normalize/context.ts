@@ -396,7 +396,11 @@ export class Context {
     const rule = IMAGE_SLOTS[slot];
     // A slot of one shape shows (and gets versions of) the region of that shape around the focal point.
     const shown = rule.frame ? frameSize(image.width, image.height, rule.frame) : image;
-    if (shown.width < rule.minWidth) this.report(file, path, MediaTooSmall, { src, width: shown.width, minWidth: rule.minWidth, slot: rule.what });
+    if (shown.width < rule.minWidth) {
+      const shape = rule.frame && (rule.frame.width === rule.frame.height ? "square" : `${rule.frame.width}:${rule.frame.height} cut`);
+      const cut = shape && shown.width < image.width ? { height: image.height, shape, width: shown.width } : undefined;
+      this.report(file, path, MediaTooSmall, { src, width: image.width, minWidth: rule.minWidth, slot: rule.what, ...(cut && { cut }) });
+    }
     const widths = photoWidths(slot, shown.width);
     let known = this.photos.get(src);
     if (!known) {
