@@ -114,6 +114,7 @@ export const aboutPage: AboutPage | null = {
           src: "/media/team/portrait-daniel-ssempijja.svg",
           width: 600,
           height: 800,
+          alt: "Abstract placeholder for Daniel Ssempijja's portrait: a grey-blue circle at the top left and a tall bright blue oval on the right, crossed by a pale band falling gently to the right",
         },
       },
       {
@@ -127,6 +128,7 @@ export const aboutPage: AboutPage | null = {
           src: "/media/team/portrait-wanjiru-kamau.svg",
           width: 600,
           height: 800,
+          alt: "Abstract placeholder for Wanjiru Kamau's portrait: large overlapping blue circles on the right of deep navy, with a pale band falling gently to the right",
         },
       },
       {
@@ -140,6 +142,7 @@ export const aboutPage: AboutPage | null = {
           src: "/media/team/portrait-brian-otieno.svg",
           width: 600,
           height: 800,
+          alt: "Abstract placeholder for Brian Otieno's portrait: two broad, soft blue circles filling the frame, with a pale band sloping down to the lower right",
         },
       },
       {
@@ -153,6 +156,7 @@ export const aboutPage: AboutPage | null = {
           src: "/media/team/portrait-chiamaka-eze.svg",
           width: 600,
           height: 800,
+          alt: "Abstract placeholder for Chiamaka Eze's portrait: a pale teal circle at the top and a wide teal one below, crossed by a pale band climbing to the right",
         },
       },
       {
@@ -166,6 +170,7 @@ export const aboutPage: AboutPage | null = {
           src: "/media/team/portrait-thabo-nkosi.svg",
           width: 600,
           height: 800,
+          alt: "Abstract placeholder for Thabo Nkosi's portrait: a wide sky-blue dome rising from the bottom of dark navy, with a level pale band across it and a dot grid above",
         },
       },
       {
@@ -179,6 +184,7 @@ export const aboutPage: AboutPage | null = {
           src: "/media/team/portrait-aline-uwimana.svg",
           width: 600,
           height: 800,
+          alt: "Abstract placeholder for Aline Uwimana's portrait: a grey-teal circle at the top and a bright blue one rising from the bottom, split by a pale band climbing to the right, on deep navy",
         },
       },
       {
@@ -192,6 +198,7 @@ export const aboutPage: AboutPage | null = {
           src: "/media/team/portrait-oluwaseun-adeyemi.svg",
           width: 600,
           height: 800,
+          alt: "Abstract placeholder for Oluwaseun Adeyemi's portrait: three soft teal circles stacked at the left of dark navy, with a pale band rising to the right and a dot grid above",
         },
       },
       {
@@ -205,6 +212,7 @@ export const aboutPage: AboutPage | null = {
           src: "/media/team/portrait-patience-nakato.svg",
           width: 600,
           height: 800,
+          alt: "Abstract placeholder for Patience Nakato's portrait: lavender and violet circles on indigo, crossed by a pale lilac band falling to the right",
         },
       },
       {
@@ -218,6 +226,7 @@ export const aboutPage: AboutPage | null = {
           src: "/media/team/portrait-james-whitfield.svg",
           width: 600,
           height: 800,
+          alt: "Abstract placeholder for James Whitfield's portrait: two sky-blue circles rising from the lower left of dark navy, with a pale band climbing to the right and a dot grid above",
         },
       },
     ],

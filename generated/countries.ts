@@ -288,6 +288,7 @@ export const countryPages: readonly CountryPage[] = [
             src: "/media/team/portrait-chiamaka-okafor.svg",
             width: 600,
             height: 800,
+            alt: "Abstract placeholder for Chiamaka Okafor's portrait: two bright blue circles overlapping low in the frame on deep navy, with a pale band falling to the lower right and a dot grid above",
           },
         },
         {
@@ -301,6 +302,7 @@ export const countryPages: readonly CountryPage[] = [
             src: "/media/team/portrait-babatunde-adeyemi.svg",
             width: 600,
             height: 800,
+            alt: "Abstract placeholder for Babatunde Adeyemi's portrait: a large periwinkle oval filling the upper half of royal blue, crossed by a level pale band",
           },
         },
         {
@@ -314,6 +316,7 @@ export const countryPages: readonly CountryPage[] = [
             src: "/media/team/portrait-aisha-bello.svg",
             width: 600,
             height: 800,
+            alt: "Abstract placeholder for Aisha Bello's portrait: large overlapping circles in soft teal blue, crossed by a pale band falling gently to the right, with a faint dot grid at the top right",
           },
         },
       ],
@@ -562,6 +565,7 @@ export const countryPages: readonly CountryPage[] = [
             src: "/media/team/portrait-jean-paul-habimana.svg",
             width: 600,
             height: 800,
+            alt: "Abstract placeholder for Jean-Paul Habimana's portrait: a large grey-teal circle at the top right and a teal one at the left, with a pale band falling to the lower right",
           },
         },
         {
@@ -575,6 +579,7 @@ export const countryPages: readonly CountryPage[] = [
             src: "/media/team/portrait-aline-uwase.svg",
             width: 600,
             height: 800,
+            alt: "Abstract placeholder for Aline Uwase's portrait: three lavender-blue circles stacked down the left of dark navy, with a pale band falling steeply to the lower right",
           },
         },
         {
@@ -588,6 +593,7 @@ export const countryPages: readonly CountryPage[] = [
             src: "/media/team/portrait-eric-niyonzima.svg",
             width: 600,
             height: 800,
+            alt: "Abstract placeholder for Eric Niyonzima's portrait: overlapping periwinkle circles at the upper right of near-black navy, with a level pale band across the middle",
           },
         },
         {
@@ -601,6 +607,7 @@ export const countryPages: readonly CountryPage[] = [
             src: "/media/team/portrait-diane-mukamana.svg",
             width: 600,
             height: 800,
+            alt: "Abstract placeholder for Diane Mukamana's portrait: a dark blue circle at the top left and a large pale periwinkle one at the lower right, with a pale band sloping down to the right",
           },
         },
         {
@@ -614,6 +621,7 @@ export const countryPages: readonly CountryPage[] = [
             src: "/media/team/portrait-patrick-nshimiyimana.svg",
             width: 600,
             height: 800,
+            alt: "Abstract placeholder for Patrick Nshimiyimana's portrait: a lilac circle at the top and a violet one at the left of deep indigo, with a pale band climbing to the right",
           },
         },
         {
@@ -627,6 +635,7 @@ export const countryPages: readonly CountryPage[] = [
             src: "/media/team/portrait-claudine-ingabire.svg",
             width: 600,
             height: 800,
+            alt: "Abstract placeholder for Claudine Ingabire's portrait: a large cornflower-blue circle at the upper right of dark royal blue, crossed by a level pale band",
           },
         },
         {
@@ -640,6 +649,7 @@ export const countryPages: readonly CountryPage[] = [
             src: "/media/team/portrait-olivier-mugabo.svg",
             width: 600,
             height: 800,
+            alt: "Abstract placeholder for Olivier Mugabo's portrait: a muted slate-blue circle filling the upper left and a bright blue one below, with a pale band rising to the right",
           },
         },
       ],
@@ -1138,6 +1148,7 @@ export const countryPages: readonly CountryPage[] = [
             src: "/media/team/portrait-brian-mugisha.svg",
             width: 600,
             height: 800,
+            alt: "Abstract placeholder for Brian Mugisha's portrait: a dusky slate circle at the top left and blue circles to the right on near-black navy, with a pale band rising gently to the right",
           },
         },
         {
@@ -1151,6 +1162,7 @@ export const countryPages: readonly CountryPage[] = [
             src: "/media/team/portrait-sarah-nakato.svg",
             width: 600,
             height: 800,
+            alt: "Abstract placeholder for Sarah Nakato's portrait: a slate-blue circle filling the upper left and a bright blue one at the bottom right, with a pale band falling to the lower right",
           },
         },
         {
@@ -1164,6 +1176,7 @@ export const countryPages: readonly CountryPage[] = [
             src: "/media/team/portrait-joseph-okello.svg",
             width: 600,
             height: 800,
+            alt: "Abstract placeholder for Joseph Okello's portrait: bright blue circles on the right and at the lower left of dark navy, with a pale band falling gently to the right",
           },
         },
         {
@@ -1177,6 +1190,7 @@ export const countryPages: readonly CountryPage[] = [
             src: "/media/team/portrait-grace-namutebi.svg",
             width: 600,
             height: 800,
+            alt: "Abstract placeholder for Grace Namutebi's portrait: soft teal circles filling the frame from the top left, crossed by a pale band rising to the right",
           },
         },
       ],

@@ -89,7 +89,6 @@ export interface UiTexts {
     readonly mission: string;
     readonly bookCall: string;
     readonly allServices: string;
-    readonly teamImageAlt: (v: { readonly name: string | number }) => string;
     readonly officeImageAlt: (v: { readonly name: string | number; readonly city: string | number }) => string;
     readonly linkedin: string;
   };
@@ -551,7 +550,6 @@ export const site: Site<UiTexts, Timings> = {
       mission: "Our Mission",
       bookCall: "Book a Call",
       allServices: "All services",
-      teamImageAlt: (v: { readonly name: string | number }): string => "The BLU " + String(v.name) + " team",
       officeImageAlt: (v: { readonly name: string | number; readonly city: string | number }): string => "A map of the BLU " + String(v.name) + " office in " + String(v.city),
       linkedin: "LinkedIn",
     },

@@ -34,6 +34,7 @@ import { site } from "../generated/site.ts";
 import type { BrandPalette, CategoryKey, PageKind } from "../generated/model.ts";
 import { assets, ogCardPath } from "../generated/assets.ts";
 import { ContentCache, baseKey, writeAtomic } from "./cache.ts";
+import { CENTRE, type FocalPoint, cropBox, cutOffset } from "./crop.ts";
 import { fontFiles, plusJakartaFonts } from "./art/fonts.ts";
 
 /** URL folder of the cards in dist/ (passed to the renderer as `PageAssets.ogCards`; generated/assets.ts). */
@@ -61,6 +62,8 @@ export interface CardText {
    * the headline. Null on other pages.
    */
   readonly cover: string | null;
+  /** The cover's focal point (%, issue 29), which the card's band keeps in frame; null for the middle. */
+  readonly coverFocus: FocalPoint | null;
 }
 
 /** The brand palette (spec/site.yaml `theme.brand`), #rrggbb by shade. */
@@ -95,10 +98,11 @@ export function cardText(url: string): CardText {
   const category = practice?.name;
   const other = titleParts.find((p) => p !== headline);
   const label = [section, category].filter((x) => x && x !== headline).join(" · ") || (other && other !== headline ? other : site.brand.fullName);
-  const cover = route.page === "project-detail" ? projects.find((p) => p.path === url)?.image.src : route.page === "case-study-detail" || route.page === "country-case-study" ? caseStudies.find((cs) => cs.path === url)?.image.src : undefined;
+  const cover = route.page === "project-detail" ? projects.find((p) => p.path === url)?.image : route.page === "case-study-detail" || route.page === "country-case-study" ? caseStudies.find((cs) => cs.path === url)?.image : undefined;
+  const focus = cover?.focalPoint;
   return {
     headline, label, host: new URL(site.siteUrl).host.replace(/^www\./, ""), brand: site.brand.name, brandSuffix: site.brand.logoSuffix,
-    accent: practice?.colour.onDark ?? null, cover: cover ?? null,
+    accent: practice?.colour.onDark ?? null, cover: cover?.src ?? null, coverFocus: focus ? { x: focus.x, y: focus.y } : null,
   };
 }
 
@@ -125,11 +129,12 @@ export function CoverStrip({ text, palette }: { text: CardText; palette: Palette
 }
 
 /**
- * The SVG of a cover cropped to the band a card shows (its middle, `width` × `height` px, the
- * way `object-fit: cover` would crop it): the root's view box narrowed, so resvg paints only the
- * pixels the card keeps. Null when the root element has no plain `0 0 w h` view box.
+ * The SVG of a cover cropped to the band a card shows (`width` × `height` px, the way
+ * `object-fit: cover` with `object-position` at the focal point would crop it: its middle
+ * without one, ./crop.ts): the root's view box narrowed, so resvg paints only the pixels the
+ * card keeps. Null when the root element has no plain `0 0 w h` view box.
  */
-export function croppedCover(svg: string, width: number, height: number): string | null {
+export function croppedCover(svg: string, width: number, height: number, focus: FocalPoint = CENTRE): string | null {
   const root = svg.match(/^<svg\b[^>]*>/)?.[0];
   const box = root?.match(/\bviewBox="0 0 ([\d.]+) ([\d.]+)"/);
   if (!root || !box) return null;
@@ -138,7 +143,7 @@ export function croppedCover(svg: string, width: number, height: number): string
   const [vw, vh] = [width / scale, height / scale];
   const open = root
     .replace(/\s(width|height|viewBox|preserveAspectRatio)="[^"]*"/g, "")
-    .replace(/^<svg/, `<svg width="${width}" height="${height}" viewBox="${((w - vw) / 2).toFixed(2)} ${((h - vh) / 2).toFixed(2)} ${vw.toFixed(2)} ${vh.toFixed(2)}"`);
+    .replace(/^<svg/, `<svg width="${width}" height="${height}" viewBox="${cutOffset(w - vw, focus.x).toFixed(2)} ${cutOffset(h - vh, focus.y).toFixed(2)} ${vw.toFixed(2)} ${vh.toFixed(2)}"`);
   return open + svg.slice(root.length);
 }
 
@@ -150,25 +155,29 @@ interface Pixels {
 }
 
 /**
- * The band of a cover a card shows, `width` × `height` px, as pixels: the painted SVG from `dist`
- * (written before the cards) painted by resvg in that band only, or a photograph from public/
- * scaled and cropped by sharp.
+ * The band of a cover a card shows, `width` × `height` px, as pixels, cut around the cover's
+ * focal point (its middle without one; ./crop.ts): the painted SVG from `dist` (written before
+ * the cards) painted by resvg in that band only, or a photograph from public/ cut and scaled by
+ * sharp.
  * @throws Error when the file is in neither place
  */
-async function coverPixels(root: string, dist: string, src: string, width: number, height: number, paintSvg: (svg: string) => Pixels): Promise<Pixels> {
+async function coverPixels(root: string, dist: string, src: string, width: number, height: number, paintSvg: (svg: string) => Pixels, focus: FocalPoint = CENTRE): Promise<Pixels> {
   const rel = src.replace(/^\/+/, "");
   const file = [join(dist, rel), join(root, "public", rel)].find((f) => existsSync(f));
   if (!file) throw new Error(`og-cards: the cover ${src} is neither in dist/ nor in public/`);
   const { default: sharp } = await import("sharp");
   if (file.endsWith(".svg")) {
     const svg = readFileSync(file, "utf8");
-    const band = croppedCover(svg, width, height);
+    const band = croppedCover(svg, width, height, focus);
     if (band) return paintSvg(band);
     const whole = paintSvg(svg);
     const data = await sharp(whole.data, { raw: { width: whole.width, height: whole.height, channels: 4 } }).resize({ width, height, fit: "cover" }).raw().toBuffer();
     return { data, width, height };
   }
-  const data = await sharp(file).rotate().resize({ width, height, fit: "cover" }).flatten().ensureAlpha().raw().toBuffer();
+  // The band is placed on the upright photograph (extract after rotate), then scaled to the card.
+  const meta = await sharp(file).metadata();
+  const [w, h] = (meta.orientation ?? 1) >= 5 ? [meta.height, meta.width] : [meta.width, meta.height];
+  const data = await sharp(file).rotate().extract(cropBox(w, h, width / height, focus)).resize({ width, height, fit: "cover" }).flatten().ensureAlpha().raw().toBuffer();
   return { data, width, height };
 }
 
@@ -323,7 +332,7 @@ export async function cardPainter(root: string, palette: Palette, dist = join(ro
     if (text.cover) {
       const band = height - COVER_STRIP;
       const [cover, strip] = await Promise.all([
-        coverPixels(root, dist, text.cover, width, band, paintSvg),
+        coverPixels(root, dist, text.cover, width, band, paintSvg, text.coverFocus ?? CENTRE),
         satori(<CoverStrip text={text} palette={palette} />, { width, height: COVER_STRIP, fonts }).then(paintSvg),
       ]);
       // Both layers are as wide as the card: the card is the one's rows, then the other's.

@@ -1,20 +1,24 @@
 /**
  * The photography pipeline's build step: every version of every photograph that generated/photos.ts
  * lists (AVIF and WebP at the widths its slots need, named by the photograph's content hash,
- * generator/assets/photos.ts) is made with sharp and written to dist/ at its URL
+ * generator/assets/photos.ts; for a slot of one shape, such as a portrait's square, cut to it
+ * around the picture's focal point) is made with sharp and written to dist/ at its URL
  * (dist/media/_/…). The dev server makes the same files on request (./dev.ts).
  *
  * Versions are cached by name in node_modules/.cache/blu-photos/<encoder>/ (the name holds the
- * photograph's hash and the width; <encoder> is a hash of the settings below and sharp's
- * version), so only a new or changed photograph is encoded again: AVIF takes about a second
- * for a wide photograph.
+ * photograph's hash, the cut and the width; <encoder> is a hash of the settings below and
+ * sharp's version; a cut version's name also a hash of the cutting code), so only a new or
+ * changed photograph or focal point is encoded again: AVIF takes about a second for a wide
+ * photograph.
  */
 import { createHash } from "node:crypto";
-import { copyFileSync, existsSync, mkdirSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import type { PhotoSource } from "../generated/model.ts";
 import { writeAtomic } from "./cache.ts";
+import { cropBox } from "./crop.ts";
 
 type Version = PhotoSource["versions"][number];
 
@@ -37,17 +41,46 @@ async function cacheDir(root: string): Promise<string> {
   return join(root, "node_modules/.cache/blu-photos", encoderKey);
 }
 
+let cutKey: string | undefined;
+/**
+ * The cached file of a version in `dir`, named by its URL; a cut version's name also carries a
+ * hash of the code that cuts it (./crop.ts and this file), so a change to where or how cuts are
+ * made never serves a cut made the old way (the URL holds the focal point, not the placing).
+ * Cut versions are a portrait's or an avatar's few small squares: cutting them again is quick.
+ */
+function cachedFile(dir: string, version: Version): string {
+  const name = version.url.replace(/^\/+/, "").replace(/\//g, "__");
+  if (!version.cut) return join(dir, name);
+  if (!cutKey) {
+    const hash = createHash("sha256");
+    for (const f of ["./crop.ts", "./photos.ts"]) hash.update(readFileSync(fileURLToPath(new URL(f, import.meta.url))));
+    cutKey = hash.digest("hex").slice(0, 8);
+  }
+  return join(dir, `cut-${cutKey}__${name}`);
+}
+
 /**
  * Makes one version of a photograph (or finds it made), upright (EXIF orientation applied), in
- * sRGB, without metadata; returns the cached file.
+ * sRGB, without metadata; returns the cached file. A version with a `cut` is first cut to the
+ * largest region of its shape around its focal point (./crop.ts, issue 29), then scaled to its
+ * width; its URL names the cut, so a changed focal point is a new file, not a stale one.
  * @param root the project root (public/ holds the photograph)
  * @throws what sharp throws for a file it cannot read (the generator has read it already)
  */
 export async function makeVersion(root: string, src: string, version: Version): Promise<string> {
-  const file = join(await cacheDir(root), version.url.replace(/^\/+/, "").replace(/\//g, "__"));
+  const file = cachedFile(await cacheDir(root), version);
   if (existsSync(file)) return file;
   const { default: sharp } = await import("sharp");
-  const image = sharp(join(root, "public", src)).rotate().resize({ width: version.width, withoutEnlargement: true });
+  const path = join(root, "public", src);
+  let image = sharp(path).rotate();
+  if (version.cut) {
+    // The region is placed on the upright photograph: extract comes after rotate in sharp's pipeline.
+    const meta = await sharp(path).metadata();
+    const turned = (meta.orientation ?? 1) >= 5;
+    const [width, height] = turned ? [meta.height, meta.width] : [meta.width, meta.height];
+    image = image.extract(cropBox(width, height, version.cut.ratio, version.cut));
+  }
+  image = image.resize({ width: version.width, withoutEnlargement: true });
   const bytes = await (version.format === "avif" ? image.avif(ENCODE.avif) : image.webp(ENCODE.webp)).toBuffer();
   writeAtomic(file, bytes);
   return file;
@@ -72,8 +105,7 @@ export async function writePhotoVersions(root: string, dist: string, photos: rea
   const queue = [...jobs];
   const worker = async () => {
     for (let job = queue.shift(); job; job = queue.shift()) {
-      const cached = join(dir, job.v.url.replace(/^\/+/, "").replace(/\//g, "__"));
-      if (!existsSync(cached)) made++;
+      if (!existsSync(cachedFile(dir, job.v))) made++;
       const file = await makeVersion(root, job.src, job.v);
       const out = join(dist, job.v.url);
       mkdirSync(dirname(out), { recursive: true });

@@ -53,7 +53,10 @@ interface Field {
 }
 
 /** Shared definitions whose values have a name of their own in the type column. */
-const NAMED: Readonly<Record<string, string>> = { "#/definitions/icon": "icon name", "#/definitions/slug": "slug", "#/definitions/asset": "media path" };
+const NAMED: Readonly<Record<string, string>> = {
+  "#/definitions/icon": "icon name", "#/definitions/slug": "slug", "#/definitions/asset": "media path",
+  "#/definitions/picture": "picture", "#/definitions/focalPoint": "focal point",
+};
 
 /** A type in a content owner's words: "text", "list of mappings", "whole number", "icon name". */
 function typeName(root: SchemaNode, node: SchemaNode): string {
@@ -70,7 +73,7 @@ function typeName(root: SchemaNode, node: SchemaNode): string {
       case "array": {
         if (!isObject(n.items)) return "list";
         const item = typeName(root, n.items);
-        return `list of ${/^(text|mapping|whole number|slug|media path|icon name)$/.test(item) ? `${item}s` : item}`;
+        return `list of ${/^(text|mapping|whole number|slug|media path|icon name|picture)$/.test(item) ? `${item}s` : item}`;
       }
       case "object":
         return isObject(n.additionalProperties) ? `mapping of names to ${typeName(root, n.additionalProperties)}` : "mapping";

@@ -13,6 +13,10 @@
  * - Icon names complete: every icon field refers to `#/definitions/icon`, whose `enum` is every
  *   icon name the installed lucide-react exports (see {@link lucideIconNames}); after upgrading
  *   lucide-react, run this script again (a unit test fails until then).
+ * - Pictures have one shape (issue 29): every schema that refers to a definition of
+ *   {@link SHARED_DEFINITIONS} (`#/definitions/picture`, `#/definitions/focalPoint`) gets it
+ *   exactly as written there. Each schema is self-contained (the validator compiles each on its
+ *   own, generator/validate/validate.ts), so the shape is written once here and copied.
  *
  * `npx tsx scripts/schema-annotate.ts` rewrites the schema files that change (formatted by
  * {@link printSchema}); `--check` only lists them and exits 1. Run `npm run schema-types` and
@@ -34,6 +38,109 @@ const ICON_PATTERN = "^[A-Z][A-Za-z0-9]*$";
 
 /** Description of `#/definitions/icon` where a schema gets one. */
 const ICON_DESCRIPTION = "Name of a lucide icon in PascalCase, for example Target, BadgeDollarSign or TrendingUp.";
+
+// ── Shared definitions: pictures (issue 29) ─────────────────────────────────────────────
+
+/** What a picture's file path must look like (the same as a media path, `#/definitions/asset`). */
+const MEDIA_PATH = "^/media/[a-z0-9/_.-]+\\.(svg|png|jpg|jpeg|webp|avif)$";
+
+/**
+ * Definitions written once, here, and copied into every schema that refers to them (directly or
+ * through another of them): the picture reference of every content picture, with its alt text
+ * and focal point. Edit them here and run this script; a unit test fails while a schema's copy
+ * differs.
+ */
+export const SHARED_DEFINITIONS: Readonly<Record<string, SchemaNode>> = {
+  picture: {
+    title: "Picture",
+    description:
+      "A content picture below public/ and what it shows: its file (`src`), its alt text (`alt`, read out in its place) and, optionally, the point to keep in frame wherever it is cropped (`focalPoint`).",
+    type: "object",
+    additionalProperties: false,
+    required: ["src", "alt"],
+    properties: {
+      src: {
+        title: "File",
+        description:
+          "Path of the picture below public/: a photograph (PNG, JPEG or WebP; the build makes AVIF and WebP versions of it at the sizes its place needs) or SVG artwork.",
+        markdownDescription:
+          "Path of the picture below public/: a photograph (PNG, JPEG or WebP; the build makes AVIF and WebP versions of it at the sizes its place needs) or SVG artwork.\n\nExample: `/media/team/portrait-jane-doe.jpg`",
+        type: "string",
+        pattern: MEDIA_PATH,
+      },
+      alt: {
+        title: "Alt text",
+        description:
+          "What the picture shows, for people who cannot see it (a screen reader reads it in the picture's place; it shows when the picture cannot load): who or what is in it and what matters about it here, in a phrase or a sentence of 10 to 250 characters. Do not start with \"Photo of\" or \"Image of\": screen readers say so already.",
+        markdownDescription:
+          "What the picture shows, for people who cannot see it (a screen reader reads it in the picture's place; it shows when the picture cannot load): who or what is in it and what matters about it here, in a phrase or a sentence of 10 to 250 characters. Do not start with \"Photo of\" or \"Image of\": screen readers say so already.\n\nExample: `Jane Doe laughing at a workshop table, a marker in her hand`",
+        type: "string",
+        minLength: 10,
+        maxLength: 250,
+        pattern: "\\S[\\s\\S]{8,}\\S",
+      },
+      focalPoint: {
+        $ref: "#/definitions/focalPoint",
+        title: "Focal point",
+        description: "Optional: the point of the picture to keep in frame wherever it is cropped to fit; the middle without one.",
+        markdownDescription:
+          "Optional: the point of the picture to keep in frame wherever it is cropped to fit; the middle without one.\n\nExample:\n\n```yaml\nfocalPoint: { x: 40, y: 25 }\n```",
+      },
+    },
+  },
+  focalPoint: {
+    title: "Focal point",
+    description:
+      "The point of a photograph that every crop keeps in frame and at the same relative place (the portrait's square, a card, a banner, the Open Graph card): `x` in % of its width from the left edge, `y` in % of its height from the top edge, each 0 to 100. Leave it out for the middle (50, 50).",
+    type: "object",
+    additionalProperties: false,
+    required: ["x", "y"],
+    properties: {
+      x: {
+        title: "X (%)",
+        description: "How far across the point is, in % of the picture's width from its left edge: 0 (left) to 100 (right), 50 the middle.",
+        markdownDescription: "How far across the point is, in % of the picture's width from its left edge: 0 (left) to 100 (right), 50 the middle.\n\nExample: `40`",
+        type: "integer",
+        minimum: 0,
+        maximum: 100,
+      },
+      y: {
+        title: "Y (%)",
+        description: "How far down the point is, in % of the picture's height from its top edge: 0 (top) to 100 (bottom), 50 the middle.",
+        markdownDescription: "How far down the point is, in % of the picture's height from its top edge: 0 (top) to 100 (bottom), 50 the middle.\n\nExample: `25`",
+        type: "integer",
+        minimum: 0,
+        maximum: 100,
+      },
+    },
+  },
+};
+
+/**
+ * Sets each definition of {@link SHARED_DEFINITIONS} that the schema refers to (outside the
+ * definition itself, or from another shared definition it gets) to its one written form, and
+ * drops a copy nothing refers to any more. Mutates `schema`.
+ */
+export function annotateShared(schema: SchemaNode): void {
+  const refersTo = (node: unknown, name: string): boolean => JSON.stringify(node ?? null).includes(`"#/definitions/${name}"`);
+  const definitions = (isObject(schema.definitions) ? schema.definitions : {}) as SchemaNode;
+  const outside = { ...schema, definitions: Object.fromEntries(Object.entries(definitions).filter(([k]) => !(k in SHARED_DEFINITIONS))) };
+  const wanted = new Set(Object.keys(SHARED_DEFINITIONS).filter((name) => refersTo(outside, name)));
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const name of Object.keys(SHARED_DEFINITIONS)) {
+      if (!wanted.has(name) && [...wanted].some((w) => refersTo(SHARED_DEFINITIONS[w], name))) {
+        wanted.add(name);
+        grew = true;
+      }
+    }
+  }
+  for (const name of Object.keys(SHARED_DEFINITIONS)) {
+    if (wanted.has(name)) definitions[name] = structuredClone(SHARED_DEFINITIONS[name]) as Json;
+    else delete definitions[name];
+  }
+  if (Object.keys(definitions).length > 0) schema.definitions = definitions as Json;
+}
 
 // ── Titles ──────────────────────────────────────────────────────────────────────────────
 
@@ -242,6 +349,8 @@ export function annotateSchema(schema: SchemaNode, data: readonly unknown[], ico
       props[key] = withKeys(prop, title, markdown) as Json;
     }
   }
+  // After the walk: the shared definitions stay exactly as written, examples and all.
+  annotateShared(out);
   return out;
 }
 

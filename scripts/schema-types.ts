@@ -11,6 +11,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { compile } from "json-schema-to-typescript";
 import { specFileRules } from "../generator/kinds/index.ts";
+import { SHARED_DEFINITIONS } from "./schema-annotate.ts";
 
 /**
  * Name of the root type of each schema, by schema file name: a kind's schema as its file rule
@@ -27,6 +28,12 @@ export function rawTypeNames(schemaDir: string): Readonly<Record<string, string>
   return names;
 }
 
+/** The raw type of a shared definition (scripts/schema-annotate.ts SHARED_DEFINITIONS): "picture" → RawPicture. */
+const sharedTypeName = (name: string) => `Raw${name.charAt(0).toUpperCase()}${name.slice(1)}`;
+
+/** The file of the shared definitions' raw types, which every schema's raw types import. */
+const SHARED_FILE = "shared.ts";
+
 /** Enums longer than this are typed `string` (the lucide icon names: a union of some 2,400 names helps nobody). */
 const LONGEST_UNION = 64;
 
@@ -34,16 +41,25 @@ const LONGEST_UNION = 64;
  * The schema as json-schema-to-typescript should see it: without what only editors read
  * (`title` would name a type after every field; `markdownDescription`, `defaultSnippets`), and
  * with long enums typed as their plain type. Validation still checks every value (ajv).
+ * A reference to a shared definition (a picture, a focal point) is its one raw type of
+ * generator/model/raw/shared.ts, not a copy per schema.
  */
 function forTypes(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(forTypes);
   if (!node || typeof node !== "object") return node;
+  const ref = (node as { $ref?: unknown }).$ref;
+  const shared = typeof ref === "string" ? Object.keys(SHARED_DEFINITIONS).find((n) => ref === `#/definitions/${n}`) : undefined;
+  if (shared) {
+    const { $ref: _ref, ...rest } = node as Record<string, unknown>;
+    return { ...(forTypes(rest) as object), tsType: sharedTypeName(shared) };
+  }
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(node)) {
     if (k === "title" || k === "markdownDescription" || k === "defaultSnippets") continue;
     if (k === "enum" && Array.isArray(v) && v.length > LONGEST_UNION) continue;
-    // "properties" maps names to schemas: a field may be called "title".
-    out[k] = k === "properties" || k === "definitions" ? Object.fromEntries(Object.entries(v as object).map(([n, s]) => [n, forTypes(s)])) : forTypes(v);
+    // "properties" maps names to schemas: a field may be called "title". Shared definitions are typed once (SHARED_FILE).
+    if (k === "definitions") out[k] = Object.fromEntries(Object.entries(v as object).filter(([n]) => !(n in SHARED_DEFINITIONS)).map(([n, s]) => [n, forTypes(s)]));
+    else out[k] = k === "properties" ? Object.fromEntries(Object.entries(v as object).map(([n, s]) => [n, forTypes(s)])) : forTypes(v);
   }
   return out;
 }
@@ -63,9 +79,31 @@ function namedTypes(node: unknown, out = new Set<string>()): string[] {
 const HEADER = (schema: string) =>
   `/**\n * Generated from spec/schemas/${schema} by scripts/schema-types.ts (json-schema-to-typescript); do not edit.\n * Run \`npm run schema-types\` after changing the schema.\n */\n\n`;
 
+/** Options of every compile: no banner, no index signatures, the model's line width. */
+const COMPILE_OPTIONS = {
+  bannerComment: "",
+  format: true,
+  ignoreMinAndMaxItems: true,
+  additionalProperties: false,
+  unreachableDefinitions: false,
+  strictIndexSignatures: true,
+  style: { printWidth: 120, singleQuote: false },
+} as const;
+
+/** generator/model/raw/shared.ts: the raw type of each shared definition, once. */
+async function sharedTypes(): Promise<string> {
+  const parts: string[] = [];
+  for (const [name, def] of Object.entries(SHARED_DEFINITIONS)) {
+    const ts = await compile(forTypes(def) as never, sharedTypeName(name), COMPILE_OPTIONS);
+    parts.push(ts.trim());
+  }
+  return `/**\n * Generated from the shared definitions of scripts/schema-annotate.ts (SHARED_DEFINITIONS, copied into every schema\n * that refers to them) by scripts/schema-types.ts (json-schema-to-typescript); do not edit.\n * Run \`npm run schema-types\` after changing them.\n */\n\n${parts.join("\n")}\n`;
+}
+
 /** The raw-type files for the schemas in `schemaDir`: path relative to `outDir` → content. */
 export async function schemaTypeFiles(schemaDir: string): Promise<Map<string, string>> {
   const out = new Map<string, string>();
+  const sharedNames = new Set(Object.keys(SHARED_DEFINITIONS).map(sharedTypeName));
   // The section library's schemas sit in spec/schemas/sections/; their raw types in section-<kind>.ts.
   const sub = existsSync(join(schemaDir, "sections")) ? readdirSync(join(schemaDir, "sections")).map((n) => `sections/${n}`) : [];
   const typeNames = rawTypeNames(schemaDir);
@@ -76,23 +114,22 @@ export async function schemaTypeFiles(schemaDir: string): Promise<Map<string, st
     const schema = forTypes(JSON.parse(readFileSync(join(schemaDir, name), "utf8"))) as Record<string, unknown>;
     delete schema.$id;
     const typeName = typeNames[name]!;
-    const ts = await compile(schema as never, typeName, {
-      bannerComment: "",
-      format: true,
-      ignoreMinAndMaxItems: true,
-      additionalProperties: false,
-      unreachableDefinitions: false,
-      strictIndexSignatures: true,
-      style: { printWidth: 120, singleQuote: false },
-    });
+    const ts = await compile(schema as never, typeName, COMPILE_OPTIONS);
     const base = name.replace(/\.schema\.json$/, "").replace(/^sections\//, "section-");
-    // A field typed by `tsType` names a type of the normalized model, imported from there.
+    // A field typed by `tsType` names a type of the normalized model, imported from there, or a shared raw type.
     const named = namedTypes(schema);
-    const imports = named.length ? `import type { ${named.join(", ")} } from "../content.ts";\n\n` : "";
+    const model = named.filter((n) => !sharedNames.has(n));
+    const shared = named.filter((n) => sharedNames.has(n));
+    const imports = [
+      ...(model.length ? [`import type { ${model.join(", ")} } from "../content.ts";\n`] : []),
+      ...(shared.length ? [`import type { ${shared.join(", ")} } from "./${SHARED_FILE}";\n`] : []),
+    ].join("") + (named.length ? "\n" : "");
     out.set(`${base}.ts`, HEADER(name) + imports + ts);
     index.push(`export type { ${typeName} } from "./${base}.ts";`);
   }
-  out.set("index.ts", `/**\n * Generated by scripts/schema-types.ts from spec/schemas/; do not edit.\n * The root raw type of every spec kind: a spec file's data after schema validation.\n */\n${index.join("\n")}\n`);
+  out.set(SHARED_FILE, await sharedTypes());
+  index.push(`export type { ${[...sharedNames].sort().join(", ")} } from "./${SHARED_FILE}";`);
+  out.set("index.ts", `/**\n * Generated by scripts/schema-types.ts from spec/schemas/; do not edit.\n * The root raw type of every spec kind (a spec file's data after schema validation), and the shared ones.\n */\n${index.join("\n")}\n`);
   return out;
 }
 

@@ -1,8 +1,8 @@
 /**
  * A picture reference's extra controls in the panel (issue 29, "Pictures"): drop or choose a file
  * to upload it below public/media/ (the `src` then names it), and click the picture to set its
- * focal point (`focus: { x, y }` in % of its width and height), which every crop follows.
- * Shown for any record with a `src` that names a photograph.
+ * focal point (`focalPoint: { x, y }` in whole % of its width and height, the picture shape of
+ * spec/schemas), which every crop follows. Shown for any picture (a record with `src` and `alt`).
  */
 import { useId, useState } from "react";
 import { MESSAGES } from "../messages.ts";
@@ -13,7 +13,7 @@ const PHOTO = /\.(jpe?g|png|webp|avif)$/i;
 
 /** The focal point of a picture reference, in % (50/50 when unset). */
 const focusOf = (v: Record<string, unknown>) => {
-  const f = (v.focus ?? {}) as { x?: unknown; y?: unknown };
+  const f = (v.focalPoint ?? {}) as { x?: unknown; y?: unknown };
   return { x: typeof f.x === "number" ? f.x : 50, y: typeof f.y === "number" ? f.y : 50 };
 };
 
@@ -23,7 +23,7 @@ export function FocalPoint({ path, value, set, file }: { path: InstancePath; val
   const [error, setError] = useState("");
   if (!value || typeof value !== "object" || Array.isArray(value)) return null;
   const v = value as Record<string, unknown>;
-  if (typeof v.src !== "string" || !(PHOTO.test(v.src) || "focus" in v)) return null;
+  if (typeof v.src !== "string" || !("alt" in v || "focalPoint" in v)) return null;
   const focus = focusOf(v);
   const folder = v.src.split("/").slice(2, -1).join("/") || file.replace(/^spec\//, "").replace(/\.ya?ml$/, "");
   const upload = async (f: File | undefined) => {
@@ -57,7 +57,7 @@ export function FocalPoint({ path, value, set, file }: { path: InstancePath; val
             if (e.detail === 0) return;
             const x = Math.round(((e.clientX - box.left) / box.width) * 100);
             const y = Math.round(((e.clientY - box.top) / box.height) * 100);
-            set([...path, "focus"], { x: Math.min(100, Math.max(0, x)), y: Math.min(100, Math.max(0, y)) });
+            set([...path, "focalPoint"], { x: Math.min(100, Math.max(0, x)), y: Math.min(100, Math.max(0, y)) });
           }}
         >
           <img src={v.src} alt="" />

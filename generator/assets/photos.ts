@@ -29,6 +29,14 @@ export interface SlotRule {
   readonly widths: readonly number[];
   /** The `sizes` attribute: how wide the slot is shown, per viewport. */
   readonly sizes: string;
+  /**
+   * The one shape every place shows the slot in (width : height), when it has one: the versions
+   * of a photograph are then cut to it around the picture's focal point (media/photos.ts), so
+   * no byte of what the slot never shows is sent. Absent where the shape depends on the place
+   * or the viewport (a hero, a card shown in three cuts): the versions are the whole
+   * photograph, and CSS crops them around the focal point (`object-position`).
+   */
+  readonly frame?: { readonly width: number; readonly height: number };
 }
 
 /** Every slot's rule (the runtime's layout, in runtime/pages and runtime/sections, shows them at these widths). */
@@ -36,8 +44,9 @@ export const IMAGE_SLOTS: Readonly<Record<ImageSlot, SlotRule>> = {
   hero: { what: "a full-width hero or background image", minWidth: 1600, widths: [640, 960, 1280, 1600, 1920, 2400], sizes: "100vw" },
   feature: { what: "a large image beside text", minWidth: 1200, widths: [480, 800, 1200, 1600], sizes: "(min-width: 1024px) 50vw, 100vw" },
   card: { what: "a card or tile image", minWidth: 800, widths: [400, 600, 800, 1200], sizes: "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" },
-  portrait: { what: "a portrait", minWidth: 640, widths: [320, 480, 640, 960], sizes: "(min-width: 1024px) 25vw, 50vw" },
-  avatar: { what: "an avatar", minWidth: 96, widths: [96, 192], sizes: "3rem" },
+  // A person's card shows the portrait in a square tile (runtime/sections/PersonCard.tsx), a quote its avatar in a circle.
+  portrait: { what: "a portrait", minWidth: 640, widths: [320, 480, 640, 960], sizes: "(min-width: 1024px) 25vw, 50vw", frame: { width: 1, height: 1 } },
+  avatar: { what: "an avatar", minWidth: 96, widths: [96, 192], sizes: "3rem", frame: { width: 1, height: 1 } },
   logo: { what: "a client logo", minWidth: 240, widths: [240, 480], sizes: "10rem" },
 };
 
@@ -57,9 +66,51 @@ export function photoWidths(slot: ImageSlot, width: number): number[] {
   return [...new Set([...ladder.filter((w) => w < top), top])].sort((a, b) => a - b);
 }
 
-/** URL of one version: /media/x/y.jpg → /media/_/x/y.<hash>.<width>.<format>. */
-export function photoVersionUrl(src: string, hash: string, width: number, format: string): string {
-  return `${PHOTO_VERSIONS_DIR}/${src.replace(/^\/media\//, "").replace(/\.[^./]+$/, "")}.${hash}.${width}.${format}`;
+/**
+ * URL of one version: /media/x/y.jpg → /media/_/x/y.<hash>.<width>.<format>, or for a version
+ * cut to a frame around a focal point /media/_/x/y.<hash>.<cut>.<width>.<format> (see
+ * {@link cutKey}): a new photograph, frame or focal point is a new name, so the build's cache
+ * (named by URL) cuts it afresh.
+ */
+export function photoVersionUrl(src: string, hash: string, width: number, format: string, cut?: string): string {
+  return `${PHOTO_VERSIONS_DIR}/${src.replace(/^\/media\//, "").replace(/\.[^./]+$/, "")}.${hash}${cut ? `.${cut}` : ""}.${width}.${format}`;
+}
+
+/** A focal point in % (x from the left, y from the top, 0 to 100), as the spec writes it. */
+export interface FocalPercent {
+  readonly x: number;
+  readonly y: number;
+}
+
+/** The middle of a picture: where every crop centres without a focal point. */
+export const MIDDLE: FocalPercent = { x: 50, y: 50 };
+
+/** The name part of a version cut to `frame` around `focus`: "1x1-40-25" (a square around 40%, 25%). */
+export function cutKey(frame: { readonly width: number; readonly height: number }, focus: FocalPercent): string {
+  return `${frame.width}x${frame.height}-${focus.x}-${focus.y}`;
+}
+
+/**
+ * The size in px of the largest region of a `width` × `height` px photograph in the shape of
+ * `frame`: what a version cut to the frame shows (media/crop.ts `cropBox` places it; the two
+ * round alike, which a unit test checks).
+ */
+export function frameSize(width: number, height: number, frame: { readonly width: number; readonly height: number }): { width: number; height: number } {
+  const ratio = frame.width / frame.height;
+  return width / height > ratio
+    ? { width: Math.min(width, Math.max(1, Math.round(height * ratio))), height }
+    : { width, height: Math.min(height, Math.max(1, Math.round(width / ratio))) };
+}
+
+/** The class of a focal point, set on the <img> of every crop of its picture: "focal-40-25". */
+export const focalClass = (focus: FocalPercent) => `focal-${focus.x}-${focus.y}`;
+
+/**
+ * The CSS rule of a focal point's class: a box with `object-fit: cover` crops the picture as
+ * media/crop.ts cuts its versions, around the point (no style attribute: strict CSP).
+ */
+export function focalRule(focus: FocalPercent): string {
+  return `.${focalClass(focus)} { object-position: ${focus.x}% ${focus.y}%; }`;
 }
 
 /** The first 10 hex digits of the SHA-256 of a file's bytes: version names change with the photograph. */

@@ -361,6 +361,18 @@ export const WrongType = entry<{ type: string; found: string; description?: stri
       : a.description,
 });
 
+/**
+ * A picture written the old way, as a bare path, where the schema asks for the picture with its
+ * alt text (`#/definitions/picture`, issue 29): the hint rewrites the line.
+ */
+export const PictureAsPath = entry<{ key: string; src: string; inList: boolean }>({
+  code: "validate/picture-as-path",
+  title: "Picture without its alt text",
+  message: () => "is a file path alone; a picture is written with its alt text",
+  hint: (a) =>
+    `write ${a.inList ? "the item" : `"${a.key}"`} as a mapping: ${a.inList ? "- " : `${a.key}: `}{ src: ${a.src}, alt: "what the picture shows, for people who cannot see it" }; add focalPoint: { x: 50, y: 30 } (in %) to choose the point every crop keeps in frame`,
+});
+
 export const NumberRange = entry<{ bound: "at least" | "at most"; limit: number; value: unknown; description?: string }>({
   code: "validate/range",
   title: "Number out of range",
@@ -478,11 +490,21 @@ export const MediaUnreadable = entry<{ src: string; problem: string; kind: strin
     `replace public${a.src} with a real ${a.kind} file${a.video ? " (scripts/make-video.sh makes placeholder clips)" : a.placeholder ? ', or delete it and run "npm run media" for placeholder artwork' : ""}`,
 });
 
-export const MediaTooSmall = entry<{ src: string; width: number; minWidth: number; slot: string }>({
+/**
+ * A photograph narrower than its slot needs; for a slot of one shape (`cut`: a portrait's
+ * square), the region of that shape the slot shows is what must be wide enough.
+ */
+export const MediaTooSmall = entry<{ src: string; width: number; minWidth: number; slot: string; cut?: { height: number; shape: string; width: number } }>({
   code: "media/too-small",
   title: "Photograph too small for its slot",
-  message: (a) => `points to ${a.src}, which is ${a.width} px wide; ${a.slot} needs at least ${a.minWidth} px`,
-  hint: (a) => `export the photograph at ${a.minWidth} px wide or more (the build makes the smaller sizes itself), or choose a larger one`,
+  message: (a) =>
+    a.cut
+      ? `points to ${a.src}, which is ${a.width} × ${a.cut.height} px, so its ${a.cut.shape} is ${a.cut.width} px wide; ${a.slot} needs at least ${a.minWidth} px`
+      : `points to ${a.src}, which is ${a.width} px wide; ${a.slot} needs at least ${a.minWidth} px`,
+  hint: (a) =>
+    a.cut
+      ? `export the photograph at least ${a.minWidth} px wide and high (the build cuts the ${a.cut.shape} around its focal point and makes the smaller sizes itself), or choose a larger one`
+      : `export the photograph at ${a.minWidth} px wide or more (the build makes the smaller sizes itself), or choose a larger one`,
 });
 
 // ── Normalize: keys, names and duplicates ──────────────────────────────────────────────────
@@ -768,7 +790,7 @@ export const catalogue: readonly MessageEntry<never>[] = [
   YamlSyntax, UnquotedColon, UnclosedFlow, BadIndentation, TabIndentation, DuplicateKey, MultipleDocuments, UnknownTag,
   AliasExplosion, UnknownAlias, ComplexKey, ValueTooLarge, YamlVersion, YamlWarning,
   SchemaDirMissing, SchemaMissing, SchemaNotJson, SchemaIdMismatch, SchemaInvalid,
-  RequiredKey, UnknownKey, ItemCount, TextLength, BlankText, PatternMismatch, InvalidSlug, NotAllowed, WrongType, NumberRange, SchemaRule,
+  RequiredKey, UnknownKey, ItemCount, TextLength, BlankText, PatternMismatch, InvalidSlug, NotAllowed, WrongType, PictureAsPath, NumberRange, SchemaRule,
   TemplateUnbalanced, TemplateInvalid, TemplateHelper, UnknownPlaceholder,
   UnknownIcon, MediaMissing, MediaOutsidePublic, MediaUnreadable, MediaTooSmall,
   FileNameMismatch, Duplicate, NeededKey, UnusedKey, IncompleteItem, EmptySlug, SlugCollision, UnknownReference, MissingFileFor,

@@ -135,6 +135,15 @@ export function emitTheme(ir: IR): VirtualFile {
           "",
         ]
       : []),
+    ...(ir.focalPoints.length > 0
+      ? [
+          "/* Focal points of the pictures (spec/ focalPoint): a box with object-fit: cover crops around each (generator/assets/photos.ts). A utility setting object-position on the same <img> would win: the runtime sets none there. */",
+          "@layer components {",
+          ...ir.focalPoints.map((rule) => `  ${rule}`),
+          "}",
+          "",
+        ]
+      : []),
   ].join("\n");
   return { path: "generated/theme.css", content };
 }
@@ -174,7 +183,7 @@ function sharedEmissions(ir: IR, model: string): Emission[] {
     { id: "art", reads: [ir.art], make: () => emitArt(ir) },
     {
       id: "theme",
-      reads: [ir.breakpoints, ir.layout, ir.site.timings, ir.site.theme.brand, ir.site.typography.display, ir.categories.map((c) => [c.key, c.colour]), ir.projects.map((p) => p.tile.height), ir.placeholders],
+      reads: [ir.breakpoints, ir.layout, ir.site.timings, ir.site.theme.brand, ir.site.typography.display, ir.categories.map((c) => [c.key, c.colour]), ir.projects.map((p) => p.tile.height), ir.placeholders, ir.focalPoints],
       make: () => emitTheme(ir),
     },
   ];

@@ -92,10 +92,10 @@ export function normalizeCaseStudies(ctx: Context, files: readonly SpecFile[], p
       const cover: CoverSubject = { base: `${ART_DIR}/case-studies/${raw.scope}/${slug}`, record: { kind: "case-study", key: `${raw.scope}/${key}` } };
       out.push({
         scope: raw.scope, key, slug, path: fillPattern(pattern ?? "", { scope: raw.scope, slug }), title: r.title, client: r.client, brand, category: r.category, figures,
-        image: r.image ? ctx.image(f, [...p, "image"], r.image, "hero") : coverArt(ctx.art, cover, "banner"),
-        cardImage: r.image ? ctx.image(f, [...p, "image"], r.image, "card") : coverArt(ctx.art, cover, "card"),
-        tallImage: r.image ? ctx.image(f, [...p, "image"], r.image, "card") : coverArt(ctx.art, cover, "tile"),
-        detailImage: r.detailImage ? ctx.image(f, [...p, "detailImage"], r.detailImage, "feature") : coverArt(ctx.art, cover, "detail"),
+        image: r.image ? ctx.picture(f, [...p, "image"], r.image, "hero") : coverArt(ctx.art, cover, "banner"),
+        cardImage: r.image ? ctx.picture(f, [...p, "image"], r.image, "card") : coverArt(ctx.art, cover, "card"),
+        tallImage: r.image ? ctx.picture(f, [...p, "image"], r.image, "card") : coverArt(ctx.art, cover, "tile"),
+        detailImage: r.detailImage ? ctx.picture(f, [...p, "detailImage"], r.detailImage, "feature") : coverArt(ctx.art, cover, "detail"),
         industry: r.industry, projectScope: r.projectScope, duration: r.duration, location: r.location,
         overviewTitle: r.overviewTitle ?? null, overview: r.overview ?? null, overviewList: r.overviewList ?? [],
         introOverview: r.introOverview, introApproach: r.introApproach ?? null, introResult: r.introResult ?? null,
@@ -103,7 +103,7 @@ export function normalizeCaseStudies(ctx: Context, files: readonly SpecFile[], p
         approach: r.approach, result: r.result,
         artefact: r.artefact,
         showcase: (r.showcase ?? []).map((x, si) => ({
-          image: x.imageUrl ? ctx.image(f, [...p, "showcase", si, "imageUrl"], x.imageUrl, "card") : showcaseArt(ctx.art, cover.base, cover.record, "showcase", si + 1),
+          image: x.image ? ctx.picture(f, [...p, "showcase", si, "image"], x.image, "card") : showcaseArt(ctx.art, cover.base, cover.record, "showcase", si + 1),
           title: x.title ?? null, artefact: x.artefact,
         })),
       });

@@ -5,7 +5,7 @@
 import { FileNameMismatch, MissingFileFor, NeededKey } from "../diagnostics/catalogue.ts";
 import type { SpecFile } from "../load/spec-file.ts";
 import type { CaseStudy, ClientLogo, CountryEntry, CountryPage, Person } from "../model/content.ts";
-import type { RawCountry } from "../model/raw/index.ts";
+import type { RawCountry, RawPicture } from "../model/raw/index.ts";
 import { countryArt, officeArt } from "../assets/art.ts";
 import { type Context, type Path, baseName } from "../normalize/context.ts";
 import { monogram } from "../normalize/text.ts";
@@ -35,10 +35,10 @@ export function countryEntries(ctx: Context, files: readonly SpecFile[], routesF
  * card shows it until photographs exist, issue 12), the office's city and the practice where the
  * spec names them (issue 20: they vary the monogram portraits).
  */
-export function people(ctx: Context, file: SpecFile, path: Path, raw: readonly { name: string; role: string; image?: string; linkedin: string; office?: string; practice?: string }[]): Person[] {
+export function people(ctx: Context, file: SpecFile, path: Path, raw: readonly { name: string; role: string; image?: RawPicture; linkedin: string; office?: string; practice?: string }[]): Person[] {
   return raw.map((m, i) => ({
     name: m.name, role: m.role, linkedin: m.linkedin, monogram: monogram(m.name), office: m.office ?? null, practice: m.practice ?? null,
-    image: m.image !== undefined ? ctx.image(file, [...path, i, "image"], m.image, "portrait") : null,
+    image: m.image !== undefined ? ctx.picture(file, [...path, i, "image"], m.image, "portrait") : null,
   }));
 }
 
@@ -79,7 +79,7 @@ export function normalizeCountries(ctx: Context, files: readonly SpecFile[], ent
       gatewayToAfrica: raw.gatewayToAfrica ?? null,
       projects: raw.projects ?? null,
       // No team photograph yet: the office, drawn (issue 12), rather than an empty slot.
-      teamImage: raw.teamImage ? ctx.image(f, ["teamImage"], raw.teamImage, "feature") : raw.office ? officeArt(ctx.art, raw.slug) : null,
+      teamImage: raw.teamImage ? ctx.picture(f, ["teamImage"], raw.teamImage, "feature") : raw.office ? officeArt(ctx.art, raw.slug) : null,
       officeCity: raw.office?.city ?? null,
       office: raw.office ? { city: raw.office.city, longitude: raw.office.longitude, latitude: raw.office.latitude } : null,
       caseStudies: raw.caseStudies ?? null,

@@ -81,14 +81,14 @@ export const SECTION_TRANSFORMS: { readonly [K in keyof RawSections]: Transform<
       pageLabels: Array.from({ length: pages }, (_, i) => ctx.render(file, [...at, "pageLabel"], raw.pageLabel, { page: String(i + 1) })),
       items: raw.items.map((t, i) => ({
         quote: t.quote, author: t.author, company: t.company, date: t.date,
-        avatar: t.avatarSrc ? ctx.image(file, [...at, "items", i, "avatarSrc"], t.avatarSrc, "avatar") : null,
+        avatar: t.avatar ? ctx.picture(file, [...at, "items", i, "avatar"], t.avatar, "avatar") : null,
       })),
     };
   },
   "form": (raw, { id }) => ({ kind: "form", id, form: raw.form, heading: raw.heading ?? null, intro: raw.intro ?? null, note: raw.note ?? null }),
   "cta": (raw, { at, id, action }) => ({ kind: "cta", id, heading: raw.heading, intro: raw.intro ?? null, action: raw.action ? action([...at, "action"], raw.action) : null }),
   "media": (raw, { ctx, file, at, id }) => ({
-    kind: "media", id, heading: raw.heading ?? null, image: ctx.image(file, [...at, "image"], raw.image, "feature"), alt: raw.alt, caption: raw.caption ?? null,
+    kind: "media", id, heading: raw.heading ?? null, image: ctx.picture(file, [...at, "image"], raw.image, "feature"), caption: raw.caption ?? null,
   }),
   "faq": (raw, { id }) => ({ kind: "faq", id, ...head(raw), items: raw.items.map((q) => ({ question: q.question, answer: q.answer })) }),
   "quote": (raw, { id }) => ({ kind: "quote", id, quote: raw.quote, author: raw.author, role: raw.role ?? null }),

@@ -57,7 +57,7 @@ export function normalizeProjects(ctx: Context, file: SpecFile | undefined, cate
       path: fillPattern(pattern ?? "", { projectName: pr.slug ?? pr.key }),
       brand,
       figures,
-      image: pr.image ? ctx.image(file, [...p, "image"], pr.image, "hero") : coverArt(ctx.art, cover, "banner"),
+      image: pr.image ? ctx.picture(file, [...p, "image"], pr.image, "hero") : coverArt(ctx.art, cover, "banner"),
       teamMembers: pr.teamMembers.map((m) => ({ ...m, initial: (graphemes(m.name.trim())[0] ?? "").toUpperCase() })),
       results: pr.results.map((x) => {
         const at = x.indexOf(":");
@@ -66,8 +66,8 @@ export function normalizeProjects(ctx: Context, file: SpecFile | undefined, cate
       tile: {
         categories: pr.tile.categories,
         height: pr.tile.height,
-        image: pr.tile.image ? ctx.image(file, [...p, "tile", "image"], pr.tile.image, "card") : coverArt(ctx.art, cover, "tile"),
-        cardImage: pr.tile.image ? ctx.image(file, [...p, "tile", "image"], pr.tile.image, "card") : coverArt(ctx.art, cover, "card"),
+        image: pr.tile.image ? ctx.picture(file, [...p, "tile", "image"], pr.tile.image, "card") : coverArt(ctx.art, cover, "tile"),
+        cardImage: pr.tile.image ? ctx.picture(file, [...p, "tile", "image"], pr.tile.image, "card") : coverArt(ctx.art, cover, "card"),
       },
     };
   });

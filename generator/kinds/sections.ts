@@ -67,7 +67,7 @@ export function normalizeSections(ctx: Context, files: readonly SpecFile[], serv
         kind: "carousel",
         slides: (raw.visual.images ?? []).map((im, i) => {
           const path: Path = ["visual", "images", i];
-          if (im.src) return { image: ctx.image(f, [...path, "src"], im.src, "feature"), alt: im.alt, artefact: im.artefact ?? null };
+          if (im.src) return { image: ctx.image(f, [...path, "src"], im.src, "feature", im.focalPoint), alt: im.alt, artefact: im.artefact ?? null };
           if (!im.artefact) ctx.report(f, path, NeededKey, { key: "artefact", why: "a slide names its photograph (src: /media/…) or the piece of work it is drawn as (artefact: website, dashboard, stage, press…)" });
           return { image: showcaseArt(ctx.art, `${ART_DIR}/sections/${raw.key}`, record, "slide", i + 1), alt: im.alt, artefact: im.artefact ?? null };
         }),
@@ -78,7 +78,7 @@ export function normalizeSections(ctx: Context, files: readonly SpecFile[], serv
     } else visual = { kind: "image" };
     out.push({
       key: raw.key, path: practice.indexPath, title: raw.title, leadHeading: raw.leadHeading, otherheading: raw.otherheading,
-      headline: raw.headline, tagline: raw.tagline, banner, description: raw.description, image: raw.image ? ctx.image(f, ["image"], raw.image, "feature") : motif("image", ART_SIZES.motif), visual, house, icons,
+      headline: raw.headline, tagline: raw.tagline, banner, description: raw.description, image: raw.image ? ctx.picture(f, ["image"], raw.image, "feature") : motif("image", ART_SIZES.motif), visual, house, icons,
       offerings: (raw.offerings ?? []).map((slug, i) => card(["offerings", i], slug)),
       approach: raw.approach.map((a, i) => {
         if (a.service) return card(["approach", i, "service"], a.service);

@@ -109,7 +109,7 @@ export function normalizeServices(ctx: Context, categoriesFile: SpecFile, catalo
         title,
         description: s.benefitDescriptions[bi] ?? "",
         image: s.benefitImages?.[bi] !== undefined
-          ? ctx.image(sf, [...p, "benefitImages", bi], s.benefitImages[bi], "card")
+          ? ctx.picture(sf, [...p, "benefitImages", bi], s.benefitImages[bi], "card")
           : motifArt(ctx.art, `services/${cat.key}/${s.slug}/benefit-${bi + 1}.svg`, record, "benefit", bi + 1),
         icon: s.benefitIcons?.[bi] !== undefined ? ctx.icon(sf, [...p, "benefitIcons", bi], s.benefitIcons[bi]) : nth(iconsOf, bi),
         legend: nth(legends, bi),
@@ -142,10 +142,10 @@ export function normalizeServices(ctx: Context, categoriesFile: SpecFile, catalo
         description: s.description.trim(),
         // Where the spec names no photograph, the hero is composed (its icon, practice and title).
         heroImage: s.heroImage
-          ? ctx.image(sf, [...p, "heroImage"], s.heroImage, "feature")
+          ? ctx.picture(sf, [...p, "heroImage"], s.heroImage, "feature")
           : serviceArt(ctx.art, cat.key, s.slug, record.key),
         // The card's picture is cropped to its slot (the section pages' cards): a picture without words.
-        image: s.image ? ctx.image(sf, [...p, "image"], s.image, "card") : motifArt(ctx.art, `services/${cat.key}/${s.slug}/card.svg`, record, "card", 0),
+        image: s.image ? ctx.picture(sf, [...p, "image"], s.image, "card") : motifArt(ctx.art, `services/${cat.key}/${s.slug}/card.svg`, record, "card", 0),
         icon: s.icon ? ctx.icon(sf, [...p, "icon"], s.icon) : null,
         defaultIcon: nth(iconsOf, 0),
         benefits,

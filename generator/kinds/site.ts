@@ -82,7 +82,7 @@ export function normalizeSite(ctx: Context, files: SiteFiles, countries: readonl
         countryHeading: fn(["caseStudy", "countryHeading"], ui.caseStudy.countryHeading, {}, ["name"]),
       },
       projects: ui.projects,
-      country: { ...ui.country, teamImageAlt: fn(["country", "teamImageAlt"], ui.country.teamImageAlt, {}, ["name"]), officeImageAlt: fn(["country", "officeImageAlt"], ui.country.officeImageAlt, {}, ["name", "city"]) },
+      country: { ...ui.country, officeImageAlt: fn(["country", "officeImageAlt"], ui.country.officeImageAlt, {}, ["name", "city"]) },
       marquee: ui.marquee,
       formSent: ui.formSent,
       moved: ui.moved,

@@ -16,6 +16,28 @@ export interface Image {
    * word mark and headline figure itself, so the page need not set them over it.
    */
   readonly art?: true;
+  /**
+   * What a content picture shows (its `alt` in spec/, issue 29): the <img>'s alt text where the
+   * picture is shown as content. Absent on pictures without words of their own (composed
+   * pictures, backgrounds), which are shown as decoration (`alt=""`).
+   */
+  readonly alt?: string;
+  /** Present when the spec names a focal point other than the middle: every crop of the picture keeps it in frame. */
+  readonly focalPoint?: FocalPoint;
+}
+
+/**
+ * The point of a picture that every crop keeps in frame and at the same relative place
+ * (issue 29): in % of its width from the left (`x`) and of its height from the top (`y`), 0 to
+ * 100. `className` sets `object-position: x% y%` (a rule of generated/theme.css: no style
+ * attribute, strict CSP), so a box with `object-fit: cover` crops around it; the build cuts the
+ * versions of a photograph for a slot of one shape around it (media/photos.ts).
+ */
+export interface FocalPoint {
+  readonly x: number;
+  readonly y: number;
+  /** "focal-40-25". */
+  readonly className: string;
 }
 
 /**
@@ -37,7 +59,21 @@ export interface Photo {
 export interface PhotoSource {
   /** The file the content owner added, /media/…. */
   readonly src: string;
-  readonly versions: readonly { readonly url: string; readonly width: number; readonly format: "avif" | "webp" }[];
+  readonly versions: readonly PhotoVersion[];
+}
+
+/** One version of a photograph: a format at a width (px), cut to a frame for a slot of one shape. */
+export interface PhotoVersion {
+  readonly url: string;
+  readonly width: number;
+  readonly format: "avif" | "webp";
+  /**
+   * Present when the slot shows the photograph in one shape (a portrait's square): the version is
+   * the largest region of that shape (`ratio`, width / height), placed around the focal point
+   * (`x`, `y` in %, 50/50 without one) as CSS object-position places a picture (media/crop.ts),
+   * then scaled to `width`. Absent: the whole photograph, scaled.
+   */
+  readonly cut?: { readonly ratio: number; readonly x: number; readonly y: number };
 }
 
 /** A link; internal hrefs are checked against the route table at generation time. */
@@ -511,8 +547,8 @@ export interface MediaSection {
   readonly kind: "media";
   readonly id: string;
   readonly heading: string | null;
+  /** The picture, with its alt text (`image.alt`). */
   readonly image: Image;
-  readonly alt: string;
   readonly caption: string | null;
 }
 

@@ -79,6 +79,8 @@ export interface IR {
   readonly art: readonly ArtSlot[];
   /** CSS rules of the photographs' blurred placeholders (generated/theme.css). */
   readonly placeholders: readonly string[];
+  /** CSS rules of the pictures' focal points, one class per distinct point (generated/theme.css). */
+  readonly focalPoints: readonly string[];
   readonly breakpoints: Breakpoints;
   readonly layout: LayoutSizes;
   /** Findings that do not stop the run (the house style, spec/style.yaml), with their fixes; never emitted. */

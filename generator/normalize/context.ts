@@ -13,12 +13,13 @@ import {
 import { type Diagnostic, type Fix, type Problem, diagnostic, didYouMeanSuffix, formatPath, nearest, problem } from "../diagnostics/index.ts";
 import { type SpecFile, locate } from "../load/spec-file.ts";
 import type { UrlHistory } from "../routes/url-history.ts";
-import type { Client, Image, PhotoSource, Video } from "../model/content.ts";
+import type { Client, Image, PhotoSource, PhotoVersion, Video } from "../model/content.ts";
+import type { RawPicture } from "../model/raw/index.ts";
 import { clientOf } from "./client.ts";
 import { Code } from "../model/ir.ts";
 import {
-  IMAGE_SLOTS, type ImageSlot, PHOTO_FORMATS, PHOTO_PATH, PHOTO_TYPES, type PhotoPixels, photoHash, photoVersionUrl, photoWidths,
-  placeholderClass, placeholderRule, readPhotoPixels, rootOfPublic,
+  type FocalPercent, IMAGE_SLOTS, type ImageSlot, MIDDLE, PHOTO_FORMATS, PHOTO_PATH, PHOTO_TYPES, type PhotoPixels, cutKey, focalClass, focalRule, frameSize,
+  photoHash, photoVersionUrl, photoWidths, placeholderClass, placeholderRule, readPhotoPixels, rootOfPublic,
 } from "../assets/photos.ts";
 import { ArtBook } from "../assets/art.ts";
 import { makesPlaceholder } from "../assets/placeholders.ts";
@@ -178,8 +179,18 @@ export class Context {
   private readonly images = new Map<string, ReadImage | Problem>();
   /** Placeholder colours read ahead for every photograph spec/ names ({@link preparePhotos}), by file. */
   private readonly pixels = new Map<string, PhotoPixels>();
-  /** Photographs used so far, with the widths their slots need, by src. */
-  private readonly photos = new Map<string, { readonly hash: string; readonly widths: Set<number>; readonly placeholder: string | null; readonly rgb: readonly number[] }>();
+  /**
+   * Photographs used so far, by src: the widths their slots need, by cut ("" for the whole
+   * photograph, else its {@link cutKey}, with the frame and focal point it is cut to).
+   */
+  private readonly photos = new Map<string, {
+    readonly hash: string;
+    readonly cuts: Map<string, { readonly cut: PhotoVersion["cut"]; readonly widths: Set<number> }>;
+    readonly placeholder: string | null;
+    readonly rgb: readonly number[];
+  }>();
+  /** Focal points of the pictures used so far (other than the middle), by class: generated/theme.css has a rule for each. */
+  private readonly focalPoints = new Map<string, FocalPercent>();
   private readonly publicReal: string;
   /** The clients catalogue by key ({@link useClients}). */
   private clients = new Map<string, Client>();
@@ -363,15 +374,19 @@ export class Context {
    * slots never shift). The file must be an image of the type its extension claims.
    * A photograph (PNG, JPEG, WebP) must be at least as wide as `slot` needs
    * (../assets/photos.ts IMAGE_SLOTS; media/too-small), and gets the versions the build makes of it
-   * for that slot (`photo`). On a problem, reports it and returns a 1×1 placeholder so later
-   * checks still run.
+   * for that slot (`photo`): for a slot of one shape (`frame`), cut to that shape around
+   * `focus` (the middle without one), the size then being the cut's. A focal point other than
+   * the middle gets its class (`focalPoint`, a rule of generated/theme.css). On a problem,
+   * reports it and returns a 1×1 placeholder so later checks still run.
+   * @param focus the focal point in % (0–100, validated by the schema), when the spec names one
    */
-  image(file: SpecFile, path: Path, src: string, slot: ImageSlot): Image {
+  image(file: SpecFile, path: Path, src: string, slot: ImageSlot, focus?: FocalPercent): Image {
     let found = this.images.get(src);
     if (!found) {
       found = this.readImage(src);
       this.images.set(src, found);
     }
+    const focal = focus && (focus.x !== MIDDLE.x || focus.y !== MIDDLE.y) ? this.focal(focus) : undefined;
     if ("entry" in found) {
       // A missing photograph's hint says how wide its slot needs it.
       const rule = IMAGE_SLOTS[slot];
@@ -380,31 +395,71 @@ export class Context {
       return { src, width: 1, height: 1 };
     }
     const { image, photo } = found;
-    if (!photo) return image;
+    if (!photo) return { ...image, ...(focal && { focalPoint: focal }) };
     const rule = IMAGE_SLOTS[slot];
-    if (image.width < rule.minWidth) this.report(file, path, MediaTooSmall, { src, width: image.width, minWidth: rule.minWidth, slot: rule.what });
-    const widths = photoWidths(slot, image.width);
+    // A slot of one shape shows (and gets versions of) the region of that shape around the focal point.
+    const shown = rule.frame ? frameSize(image.width, image.height, rule.frame) : image;
+    if (shown.width < rule.minWidth) {
+      const shape = rule.frame && (rule.frame.width === rule.frame.height ? "square" : `${rule.frame.width}:${rule.frame.height} cut`);
+      const cut = shape && shown.width < image.width ? { height: image.height, shape, width: shown.width } : undefined;
+      this.report(file, path, MediaTooSmall, { src, width: image.width, minWidth: rule.minWidth, slot: rule.what, ...(cut && { cut }) });
+    }
+    const widths = photoWidths(slot, shown.width);
     let known = this.photos.get(src);
     if (!known) {
-      known = { hash: photo.hash, widths: new Set(), placeholder: photo.pixels.opaque ? placeholderClass(photo.hash) : null, rgb: photo.pixels.rgb };
+      known = { hash: photo.hash, cuts: new Map(), placeholder: photo.pixels.opaque ? placeholderClass(photo.hash) : null, rgb: photo.pixels.rgb };
       this.photos.set(src, known);
     }
-    for (const w of widths) known.widths.add(w);
-    const srcset = (format: string) => widths.map((w) => `${photoVersionUrl(src, photo.hash, w, format)} ${w}w`).join(", ");
-    return { ...image, photo: { avif: srcset("avif"), webp: srcset("webp"), sizes: rule.sizes, placeholder: known.placeholder } };
+    const point = focus ?? MIDDLE;
+    const key = rule.frame ? cutKey(rule.frame, point) : "";
+    let cut = known.cuts.get(key);
+    if (!cut) {
+      cut = { cut: rule.frame ? { ratio: rule.frame.width / rule.frame.height, x: point.x, y: point.y } : undefined, widths: new Set() };
+      known.cuts.set(key, cut);
+    }
+    for (const w of widths) cut.widths.add(w);
+    const srcset = (format: string) => widths.map((w) => `${photoVersionUrl(src, photo.hash, w, format, key)} ${w}w`).join(", ");
+    return {
+      src, width: shown.width, height: shown.height,
+      photo: { avif: srcset("avif"), webp: srcset("webp"), sizes: rule.sizes, placeholder: known.placeholder },
+      ...(focal && { focalPoint: focal }),
+    };
+  }
+
+  /**
+   * A content picture of spec/ (`#/definitions/picture`: src, alt, focal point): the image at
+   * `src` for `slot` ({@link image}), with its alt text. Problems with the file are reported at
+   * `src`.
+   */
+  picture(file: SpecFile, path: Path, raw: RawPicture, slot: ImageSlot): Image {
+    return { ...this.image(file, [...path, "src"], raw.src, slot, raw.focalPoint), alt: raw.alt };
+  }
+
+  /** A focal point's class, its rule recorded for generated/theme.css. */
+  private focal(focus: FocalPercent): { x: number; y: number; className: string } {
+    const className = focalClass(focus);
+    this.focalPoints.set(className, { x: focus.x, y: focus.y });
+    return { x: focus.x, y: focus.y, className };
   }
 
   /** Every photograph used, with every version its slots need, by src. */
   photoSources(): PhotoSource[] {
-    return [...this.photos.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([src, p]) => ({
+    const byKey = ([a]: [string, unknown], [b]: [string, unknown]) => (a < b ? -1 : a > b ? 1 : 0);
+    return [...this.photos.entries()].sort(byKey).map(([src, p]) => ({
       src,
-      versions: PHOTO_FORMATS.flatMap((format) => [...p.widths].sort((a, b) => a - b).map((width) => ({ url: photoVersionUrl(src, p.hash, width, format), width, format }))),
+      versions: [...p.cuts.entries()].sort(byKey).flatMap(([key, { cut, widths }]) =>
+        PHOTO_FORMATS.flatMap((format) => [...widths].sort((a, b) => a - b).map((width): PhotoVersion => ({ url: photoVersionUrl(src, p.hash, width, format, key), width, format, ...(cut && { cut }) })))),
     }));
   }
 
   /** The CSS rules of the photographs' placeholders, in src order. */
   placeholderRules(): string[] {
     return [...this.photos.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).flatMap(([, p]) => (p.placeholder ? [placeholderRule(p.placeholder, p.rgb)] : []));
+  }
+
+  /** The CSS rules of the focal points' classes, by x then y. */
+  focalRules(): string[] {
+    return [...this.focalPoints.values()].sort((a, b) => a.x - b.x || a.y - b.y).map(focalRule);
   }
 
   private readImage(src: string): ReadImage | Problem {

@@ -77,5 +77,6 @@ export function normalize(files: readonly SpecFile[], opts: NormalizeOptions): I
     photos: ctx.photoSources(),
     art: ctx.art.slots(),
     placeholders: ctx.placeholderRules(),
+    focalPoints: ctx.focalRules(),
   };
 }

@@ -6,7 +6,7 @@ import { Ajv, type ErrorObject, type Options, type ValidateFunction } from "ajv"
 import standaloneCode from "ajv/dist/standalone/index.js";
 import { LineCounter, parseDocument } from "yaml";
 import {
-  BlankText, FileUnreadable, InvalidSlug, ItemCount, NotAllowed, NumberRange, PatternMismatch, RequiredKey, SchemaDirMissing, SchemaIdMismatch,
+  BlankText, FileUnreadable, InvalidSlug, ItemCount, NotAllowed, NumberRange, PatternMismatch, PictureAsPath, RequiredKey, SchemaDirMissing, SchemaIdMismatch,
   SchemaInvalid, SchemaMissing, SchemaNotJson, SchemaRule, TextLength, UnknownKey, WrongType,
 } from "../diagnostics/catalogue.ts";
 import { type Diagnostic, SpecError, diagnostic, didYouMeanSuffix, formatPath, sortDiagnostics, suggest } from "../diagnostics/index.ts";
@@ -379,6 +379,11 @@ function isBlankRefused(value: unknown, schema: SchemaNode | undefined): boolean
   return !re.test("") && !re.test(value);
 }
 
+/** True for the shared picture definition (src, alt, focal point; scripts/schema-annotate.ts), which a bare path used to be. */
+function isPicture(schema: SchemaNode | undefined): boolean {
+  return schema?.type === "object" && !!schema.properties?.src && !!schema.properties.alt && (schema.required ?? []).includes("alt");
+}
+
 function describe(value: unknown): string {
   if (Array.isArray(value)) return "a list";
   if (value === null) return "empty";
@@ -455,6 +460,11 @@ export function toDiagnostic(file: SpecFile, err: ErrorObject, root?: object): D
     }
     case "type": {
       const type = String(err.params.type);
+      if (typeof value === "string" && isPicture(schema)) {
+        const last = path[path.length - 1];
+        const key = typeof last === "string" ? last : String(path.findLast((s) => typeof s === "string") ?? "image");
+        return diagnostic(PictureAsPath, { key, src: value, inList: typeof last === "number" }, at(path));
+      }
       const asText = type.split(",").includes("string") && (typeof value === "number" || typeof value === "boolean") ? quotedLine(file, path) : undefined;
       return diagnostic(WrongType, { type, found: describe(value), description, ...asText }, at(path));
     }

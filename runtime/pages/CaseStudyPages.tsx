@@ -78,7 +78,7 @@ function Overview({ study }: { study: CaseStudy }) {
           ))}
         </dl>
       </div>
-      <Img image={study.detailImage} alt="" className="rounded-3xl object-cover shadow-card" />
+      <Img image={study.detailImage} className="rounded-3xl object-cover shadow-card" />
     </div>
   );
 }
@@ -151,7 +151,7 @@ export function CaseStudyDetailPage({ route }: { route: RouteEntry }) {
         </Container>
         <div className="mt-10 bg-gradient-to-b from-brand-950 from-50% to-white to-50% md:mt-14">
           <Container>
-            <Img image={study.image} alt="" priority data-cover="" className="aspect-[16/9] rounded-3xl object-cover shadow-lift" />
+            <Img image={study.image} priority data-cover="" className="aspect-[16/9] rounded-3xl object-cover shadow-lift" />
           </Container>
         </div>
       </section>

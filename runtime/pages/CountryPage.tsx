@@ -83,7 +83,7 @@ export function CountryPage() {
             <h2 id="who" className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t.whoWeAre}</h2>
             <p className="mt-5 text-lg leading-relaxed text-slate-700">{c.whoWeAre}</p>
           </div>
-          {c.teamImage && <Img image={c.teamImage} alt={c.teamImage.art && c.officeCity ? t.officeImageAlt({ name: c.name, city: c.officeCity }) : t.teamImageAlt({ name: c.name })} className="aspect-[16/10] rounded-3xl object-cover shadow-card" />}
+          {c.teamImage && <Img image={c.teamImage} alt={c.teamImage.art && c.officeCity ? t.officeImageAlt({ name: c.name, city: c.officeCity }) : undefined} className="aspect-[16/10] rounded-3xl object-cover shadow-card" />}
         </Container>
       </Reveal>
 

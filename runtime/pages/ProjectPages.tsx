@@ -63,7 +63,7 @@ export function ProjectDetailPage() {
         </Container>
         <div className="mt-10 bg-gradient-to-b from-brand-950 from-50% to-white to-50% md:mt-14">
           <Container>
-            <Img image={p.image} alt="" priority data-cover="" className="aspect-[16/9] rounded-3xl object-cover shadow-lift" />
+            <Img image={p.image} priority data-cover="" className="aspect-[16/9] rounded-3xl object-cover shadow-lift" />
           </Container>
         </div>
       </section>

@@ -98,7 +98,7 @@ export function SectionPage() {
               );
             })()}
             {s.visual.kind === "video" && <Island name="MediaVideo" client="visible" props={{ video: s.visual.video, labels: { ...site.ui.video }, posterAlt: "", className: "aspect-video rounded-[1.75rem] shadow-lift" }} />}
-            {s.visual.kind === "image" && <Img image={s.image} alt="" priority className="rounded-[1.75rem] shadow-lift" />}
+            {s.visual.kind === "image" && <Img image={s.image} priority className="rounded-[1.75rem] shadow-lift" />}
           </div>
         </Container>
       </section>

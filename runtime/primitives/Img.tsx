@@ -13,23 +13,33 @@ import { clsx } from "clsx";
  * `display: contents`, so the <img> is laid out exactly as without it. SVG artwork stays a
  * plain <img>.
  *
+ * Alt text: the picture's own (`image.alt`, a content picture's `alt` in spec/) unless `alt`
+ * is given; empty (decoration) for a picture without one, such as a composed picture. Pass
+ * `alt=""` where the picture only repeats what is next to it (a thumbnail inside a link named
+ * by the card's title).
+ *
+ * A picture with a focal point (`image.focalPoint`, issue 29) gets its class (generated/theme.css:
+ * `object-position` at the point), so every box that crops it with `object-fit: cover` keeps
+ * the point in frame. A `className` that sets `object-position` itself would win: none does on
+ * a content picture.
+ *
  * It fills its container's width unless `className` says otherwise (`[data-slot=img]` in
  * app.css's base layer, which any utility class overrides): islands use it too, and joining
  * classes with clsx instead of tailwind-merge keeps their bundles small.
  */
-export function Img({ image, alt, priority = false, sizes, className, ...props }: { image: Image; alt: string; priority?: boolean; sizes?: string } & Omit<ComponentProps<"img">, "src" | "srcSet" | "width" | "height" | "alt" | "sizes">) {
+export function Img({ image, alt, priority = false, sizes, className, ...props }: { image: Image; alt?: string; priority?: boolean; sizes?: string } & Omit<ComponentProps<"img">, "src" | "srcSet" | "width" | "height" | "alt" | "sizes">) {
   const photo = image.photo;
   const img = (
     <img
       src={image.src}
       width={image.width}
       height={image.height}
-      alt={alt}
+      alt={alt ?? image.alt ?? ""}
       loading={priority ? "eager" : "lazy"}
       decoding={priority ? "sync" : "async"}
       fetchPriority={priority ? "high" : undefined}
       data-slot="img"
-      className={clsx(photo?.placeholder, className) || undefined}
+      className={clsx(photo?.placeholder, image.focalPoint?.className, className) || undefined}
       {...props}
     />
   );

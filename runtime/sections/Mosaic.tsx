@@ -7,7 +7,7 @@ type Shot = { readonly image: Image; readonly title: string | null };
 function Tile({ shot, alt, className }: { shot: Shot; alt: string; className?: string }) {
   return (
     <figure className={`group relative overflow-hidden rounded-2xl bg-slate-100 ${className ?? ""}`}>
-      <Img image={shot.image} alt={shot.title ?? alt} className="h-full object-cover transition-transform duration-500 group-hover:scale-[1.03]" />
+      <Img image={shot.image} alt={shot.image.alt ?? shot.title ?? alt} className="h-full object-cover transition-transform duration-500 group-hover:scale-[1.03]" />
       {shot.title && <figcaption className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-brand-950/85 to-transparent p-4 pt-10 text-sm font-semibold text-white">{shot.title}</figcaption>}
     </figure>
   );

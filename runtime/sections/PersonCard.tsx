@@ -11,7 +11,8 @@ const TEXTURE_REPEAT = 16;
  * A person's card (§3 Team / leadership member), one compact row of a scannable list (issue 20):
  * a portrait, then the name, the role, the office's city and a professional-network link that
  * opens in a new tab. The portrait is the person's photograph where the spec names one (a PNG,
- * JPEG or WebP, cropped to the slot), else a monogram that varies from person to person: their
+ * JPEG or WebP, cut to the square tile around its focal point, with its alt text), else a
+ * monogram, decorative and hidden from screen readers, that varies from person to person: their
  * initials on the colour of the practice they lead (the brand's blue without one), over a
  * texture of their office's city set small and faint (decorative, hidden from screen readers,
  * which read the city beside the role). The SVG placeholder portraits count as no photograph.
@@ -19,10 +20,12 @@ const TEXTURE_REPEAT = 16;
  */
 export function PersonCard({ person, linkLabel }: { person: Person; linkLabel: string }) {
   const { name, role, linkedin, monogram, image, office, practice } = person;
+  // A photograph is the portrait, read out by its alt text; the monogram stands in for anything else.
+  const photo = image?.photo ? image : null;
   return (
     <article className="group flex h-full items-center gap-4 rounded-2xl border border-slate-200/80 bg-white p-3 shadow-card sm:p-4">
-      <div aria-hidden="true" data-practice={practice ?? undefined} className={`relative grid size-20 shrink-0 place-items-center overflow-hidden rounded-2xl ${practice ? "bg-practice" : "bg-brand-700"}`}>
-        {image?.photo ? <Img image={image} alt="" className="absolute inset-0 size-full object-cover" /> : <Monogram letters={monogram} office={office} />}
+      <div data-slot="portrait" aria-hidden={photo ? undefined : "true"} data-practice={practice ?? undefined} className={`relative grid size-20 shrink-0 place-items-center overflow-hidden rounded-2xl ${practice ? "bg-practice" : "bg-brand-700"}`}>
+        {photo ? <Img image={photo} className="absolute inset-0 size-full object-cover" /> : <Monogram letters={monogram} office={office} />}
       </div>
       <div className="flex min-w-0 flex-1 flex-col">
         <p className="font-bold leading-snug text-brand-950">{name}</p>

@@ -45,7 +45,7 @@ export function ServiceHero({ service, category, benefitsId }: { service: Servic
         </HeroIntro>
         <div className="relative">
           <div aria-hidden="true" className="absolute -inset-3 rotate-2 rounded-[2rem] bg-practice/15" />
-          <Img image={service.heroImage} alt="" priority className="relative rounded-[1.75rem] shadow-lift" />
+          <Img image={service.heroImage} priority className="relative rounded-[1.75rem] shadow-lift" />
         </div>
       </Container>
     </section>

@@ -39,7 +39,7 @@ for (const width of [375, 768, 1280]) {
       for (const chip of a.footprint.chips) await expect(page.getByText(chip, { exact: true }).first()).toBeAttached();
       // Issue 20: a compact list of name, role and office, with portraits that vary (the practices' colours).
       for (const l of a.team.leaders) if (l.office) await expect(leaders.filter({ hasText: l.name })).toContainText(l.office);
-      const portraits = await leaders.evaluateAll((els) => els.map((e) => getComputedStyle(e.querySelector("article > [aria-hidden=true]")!).backgroundColor));
+      const portraits = await leaders.evaluateAll((els) => els.map((e) => getComputedStyle(e.querySelector("article > [data-slot=portrait]")!).backgroundColor));
       expect(new Set(portraits).size, portraits.join(", ")).toBeGreaterThanOrEqual(4);
       // Monogram cards of one height, whatever size each leader has in the spec (issue 12).
       const heights = await leaders.evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().height)));

@@ -134,24 +134,24 @@ describe("a people section: a portrait where the YAML names one, the monogram ot
 
   it("resolves the portrait below public/ and keeps the monogram of the person without one", () => {
     const r = generate(withPeople(
-      '{ name: Aisha Bello, role: Strategy Director, image: /media/team/portrait-aisha-bello.svg, linkedin: "https://www.linkedin.com/in/aisha-bello" }',
+      '{ name: Aisha Bello, role: Strategy Director, image: { src: /media/team/portrait-aisha-bello.svg, alt: "Aisha Bello at a workshop table" }, linkedin: "https://www.linkedin.com/in/aisha-bello" }',
       '{ name: Kato Ssali, role: Senior Strategist, linkedin: "https://www.linkedin.com/in/kato-ssali" }',
     ));
     if (!r.ok) throw new Error(formatDiagnostics(r.diagnostics, { frames: false }));
     const pages = generatedValue(r.files, "generated/pages.ts", "sectionPages") as Record<string, { sections: { kind: string; items?: unknown[] }[] }>;
-    const people = pages["brand-workshop"]!.sections.find((x) => x.kind === "people")!.items as { name: string; image: { src: string } | null; monogram: string }[];
-    expect(people.map((p) => [p.name, p.image?.src ?? null, p.monogram])).toEqual([
-      ["Aisha Bello", "/media/team/portrait-aisha-bello.svg", "AB"],
-      ["Kato Ssali", null, "KS"],
+    const people = pages["brand-workshop"]!.sections.find((x) => x.kind === "people")!.items as { name: string; image: { src: string; alt?: string } | null; monogram: string }[];
+    expect(people.map((p) => [p.name, p.image?.src ?? null, p.image?.alt ?? null, p.monogram])).toEqual([
+      ["Aisha Bello", "/media/team/portrait-aisha-bello.svg", "Aisha Bello at a workshop table", "AB"],
+      ["Kato Ssali", null, null, "KS"],
     ]);
   });
 
   it("reports a portrait that is not there, at its line", () => {
-    const root = withPeople('{ name: Aisha Bello, role: Strategy Director, image: /media/team/portrait-nobody.svg, linkedin: "https://www.linkedin.com/in/aisha-bello" }');
+    const root = withPeople('{ name: Aisha Bello, role: Strategy Director, image: { src: /media/team/portrait-nobody.svg, alt: "Aisha Bello at a workshop table" }, linkedin: "https://www.linkedin.com/in/aisha-bello" }');
     const r = generate(root);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(scrub(formatDiagnostics(r.diagnostics, { frames: false }), root)).toMatchInlineSnapshot(`
-      "spec/pages/brand-workshop.yaml:57:62 sections[6].items[0] "Aisha Bello".image points to /media/team/portrait-nobody.svg, which does not exist
+      "spec/pages/brand-workshop.yaml:57:69 sections[6].items[0] "Aisha Bello".image.src points to /media/team/portrait-nobody.svg, which does not exist
         hint: add an SVG drawing (an icon or illustration with a viewBox) at public/media/team/portrait-nobody.svg, or run "npm run media" to make placeholder artwork there"
     `);
   });

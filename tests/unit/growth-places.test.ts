@@ -119,9 +119,12 @@ export const NO_PHOTO = `    - name: Grace Uwera
       linkedin: "https://www.linkedin.com/in/grace-uwera-example"
 `;
 
-/** A tenth leader, with a photograph (a PNG below public/; docs/content/growing.md). */
+/** A tenth leader, with a photograph (a PNG below public/), its alt text and focal point (docs/content/growing.md). */
 export const TENTH_LEADER = `    - name: Kofi Mensah
-      image: /media/team/kofi-mensah.png
+      image:
+        src: /media/team/kofi-mensah.png
+        alt: Kofi Mensah in a blue shirt, smiling, in front of the Accra office window
+        focalPoint: { x: 45, y: 30 }
       role: Managing Director, Ghana
       linkedin: "https://www.linkedin.com/in/kofi-mensah-example"
 `;
@@ -228,6 +231,11 @@ describe("growing places and people from YAML alone", () => {
     const card = renderToStaticMarkup(createElement(PersonCard, { person: kofi, linkLabel: "LinkedIn" }));
     expect(card).toContain('<picture data-slot="picture" class="contents">');
     expect(card).not.toContain(">KM<");
+    // Its alt text and focal point (issue 29): the square versions are cut around the point, the box crops around it.
+    expect(card).toContain('alt="Kofi Mensah in a blue shirt, smiling, in front of the Accra office window"');
+    expect(card).toMatch(/<img [^>]*class="photo-ph-[0-9a-f]{10} focal-45-30 [^"]*object-cover"/);
+    expect(kofi.image).toMatchObject({ width: 640, height: 640, focalPoint: { x: 45, y: 30, className: "focal-45-30" } });
+    expect(kofi.image?.photo?.avif).toMatch(/\.1x1-45-30\.320\.avif 320w, .+\.1x1-45-30\.640\.avif 640w$/);
     const grace = (generatedValue(files, "generated/countries.ts", "countryPages") as { slug: string; team: { members: Person[] } }[]).find((p) => p.slug === "rwanda")!.team.members[0]!;
     const monogram = renderToStaticMarkup(createElement(PersonCard, { person: grace, linkLabel: "LinkedIn" }));
     expect(monogram).toContain(">GU<");

@@ -60,8 +60,11 @@ const facts: [string, { given: () => unknown; want: unknown }][] = [
   // §2 Contact, Recommendations.
   ["six offices: South Africa, Uganda, Nigeria, Kenya, Rwanda, United Kingdom", { given: () => spec("pages/contact.yaml").sections.find((x: Doc) => x.kind === "offices").items.map((o: Doc) => o.country), want: ["South Africa", "Uganda", "Nigeria", "Kenya", "Rwanda", "United Kingdom"] }],
   ["four testimonials, four to a page", { given: () => { const r = spec("pages/recommend.yaml").sections.find((x: Doc) => x.kind === "testimonials"); return [r.items.length, r.perPage]; }, want: [4, 4] }],
-  // §3 Team / leadership member: every launch person has a portrait file.
-  ["every launch team member and leader names a portrait", { given: () => [...countries().flatMap(([, d]) => d.team?.members ?? []), ...about().team.leaders].every((m: Doc) => typeof m.image === "string"), want: true }],
+  // §3 Team / leadership member: every launch person has a portrait file, with its alt text (issue 29).
+  ["every launch team member and leader names a portrait with its alt text", {
+    given: () => [...countries().flatMap(([, d]) => d.team?.members ?? []), ...about().team.leaders].every((m: Doc) => typeof m.image?.src === "string" && typeof m.image?.alt === "string" && m.image.alt.includes(m.name)),
+    want: true,
+  }],
 ];
 
 describe("launch content of the specification (§2, §3): places and people", () => {

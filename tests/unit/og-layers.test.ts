@@ -1,7 +1,8 @@
 /**
  * The layers of an Open Graph card (media/og-cards.tsx): resvg's pixels are premultiplied by
  * their alpha, so a layer over the card's ground is top + (1 − alpha) × ground; a cover band is
- * cropped to the middle of its picture, the way `object-fit: cover` crops it.
+ * cropped to the middle of its picture, or around its focal point, the way `object-fit: cover`
+ * and `object-position` crop it.
  */
 import { describe, expect, it } from "vitest";
 import { croppedCover, over, solid } from "../../media/og-cards.tsx";
@@ -35,5 +36,13 @@ describe("Open Graph card layers", () => {
     const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900" viewBox="0 0 1600 900"><rect width="1600" height="900"/></svg>';
     expect(croppedCover(svg, 1200, 510)).toBe('<svg width="1200" height="510" viewBox="0.00 110.00 1600.00 680.00" xmlns="http://www.w3.org/2000/svg"><rect width="1600" height="900"/></svg>');
     expect(croppedCover("<svg><rect/></svg>", 1200, 510)).toBeNull();
+  });
+
+  it("crops it around the cover's focal point, as object-position places it (issue 29)", () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900" viewBox="0 0 1600 900"><rect width="1600" height="900"/></svg>';
+    expect(croppedCover(svg, 1200, 510, { x: 50, y: 20 })).toContain('viewBox="0.00 44.00 1600.00 680.00"');
+    expect(croppedCover(svg, 1200, 510, { x: 50, y: 100 })).toContain('viewBox="0.00 220.00 1600.00 680.00"');
+    // A tall band of a wide cover moves across.
+    expect(croppedCover(svg, 600, 600, { x: 25, y: 50 })).toContain('viewBox="175.00 0.00 900.00 900.00"');
   });
 });

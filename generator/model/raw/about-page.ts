@@ -3,6 +3,8 @@
  * Run `npm run schema-types` after changing the schema.
  */
 
+import type { RawPicture } from "./shared.ts";
+
 /**
  * A paragraph of body text: 20 to 3000 characters.
  */
@@ -205,9 +207,9 @@ export interface RawAboutPage {
        */
       practice?: "creative" | "media" | "digital" | "public-relations" | "events" | "tech-solutions";
       /**
-       * Portrait photograph below public/ (optional), for example /media/team/portrait-jane-doe.jpg. Without one the card shows the person's monogram, its initials; every card of a grid has one height, set by the layout.
+       * Portrait (optional): the person's picture with its alt text and, for a photograph, its focal point, for example `{ src: /media/team/portrait-jane-doe.jpg, alt: …, focalPoint: { x: 50, y: 30 } }`. A photograph (at least 640 px wide) is cut to the card's square around its focal point; without one, or with SVG artwork, the card shows the person's monogram, its initials. Every card of a grid has one height, set by the layout.
        */
-      image?: string;
+      image?: RawPicture;
       /**
        * Professional-network profile URL.
        */

@@ -4,6 +4,7 @@
  */
 
 import type { Artefact } from "../content.ts";
+import type { RawPicture } from "./shared.ts";
 
 /**
  * One to a few sentences (a lead, intro, card text or message): 10 to 600 characters.
@@ -85,13 +86,13 @@ export interface RawCaseStudies {
       label: string;
     }[];
     /**
-     * Banner photograph (PNG, JPEG or WebP, at least 1600 px wide). Optional: without it the study gets a cover composed from its client, headline figure, category and artefact.
+     * Banner picture with its alt text (a photograph, PNG, JPEG or WebP, at least 1600 px wide): the study's cover on its page, on its cards and on its Open Graph card, each cropped around its focal point. Optional: without it the study gets a cover composed from its client, headline figure, category and artefact.
      */
-    image?: string;
+    image?: RawPicture;
     /**
-     * Photograph beside the overview (at least 1200 px wide). Optional: without it the study's artefact is drawn in its client's colours.
+     * Picture beside the overview, with its alt text (a photograph at least 1200 px wide). Optional: without it the study's artefact is drawn in its client's colours.
      */
-    detailImage?: string;
+    detailImage?: RawPicture;
     /**
      * Industry.
      */
@@ -183,9 +184,9 @@ export interface RawCaseStudies {
      */
     showcase?: {
       /**
-       * Optional photograph of the work (at least 800 px wide); without it the item's artefact is drawn.
+       * Optional picture of the work with its alt text (a photograph at least 800 px wide), cropped to its tile around its focal point; without it the item's artefact is drawn.
        */
-      imageUrl?: string;
+      image?: RawPicture;
       /**
        * The thing the item shows, drawn in the client's colours when the item has no photograph: one of billboard, signage, social-post, carousel-ad, reel, video, chat, lead-form, dashboard, website, email, stage, radio, tv, press, document, pack, map, identity. Name what its caption names: a 'Motor cover carousel ad' is a carousel-ad, a 'WhatsApp welcome message' a chat.
        */

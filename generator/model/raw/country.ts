@@ -3,6 +3,8 @@
  * Run `npm run schema-types` after changing the schema.
  */
 
+import type { RawPicture } from "./shared.ts";
+
 /**
  * One country page (§3 Country record): spec/countries/{slug}.yaml. A new country office is one more file here: its page, its entry in the Country menu, the footer and the mobile menu follow from it.
  */
@@ -181,9 +183,9 @@ export interface RawCountry {
     }[];
   };
   /**
-   * Optional team photo.
+   * Optional team picture beside the team, with its alt text (a photograph at least 1200 px wide), for example `{ src: /media/countries/kenya/team.jpg, alt: The Nairobi team on the office balcony }`; without it the office's city is shown on a map of the country.
    */
-  teamImage?: string;
+  teamImage?: RawPicture;
   /**
    * Case-study grid.
    */
@@ -222,9 +224,9 @@ export interface RawCountry {
        */
       role: string;
       /**
-       * Portrait photograph below public/ (optional), for example /media/team/portrait-jane-doe.jpg. Without one the card shows the person's monogram, its initials; every card of a grid has one height, set by the layout.
+       * Portrait (optional): the person's picture with its alt text and, for a photograph, its focal point, for example `{ src: /media/team/portrait-jane-doe.jpg, alt: …, focalPoint: { x: 50, y: 30 } }`. A photograph (at least 640 px wide) is cut to the card's square around its focal point; without one, or with SVG artwork, the card shows the person's monogram, its initials. Every card of a grid has one height, set by the layout.
        */
-      image?: string;
+      image?: RawPicture;
       /**
        * LinkedIn profile URL.
        */

@@ -4,6 +4,7 @@
  */
 
 import type { Artefact } from "../content.ts";
+import type { RawPicture } from "./shared.ts";
 
 /**
  * A short label of a few words on one line (a button, link, tab, badge or field label): 1 to 60 characters, not blank.
@@ -64,9 +65,9 @@ export interface RawProjects {
      */
     description: string;
     /**
-     * Banner photograph (at least 1600 px wide). Optional: without it the project gets a cover composed from its client, headline figure, category and artefact.
+     * Banner picture with its alt text (a photograph at least 1600 px wide): the project's cover on its page and on its Open Graph card, each cropped around its focal point. Optional: without it the project gets a cover composed from its client, headline figure, category and artefact.
      */
-    image?: string;
+    image?: RawPicture;
     /**
      * Client.
      */
@@ -207,9 +208,9 @@ export interface RawProjects {
        */
       height: number;
       /**
-       * Tile photograph (at least 800 px wide). Optional: without it the tile shows the project's composed cover.
+       * Tile picture with its alt text (a photograph at least 800 px wide), cropped around its focal point. Optional: without it the tile shows the project's composed cover.
        */
-      image?: string;
+      image?: RawPicture;
     };
   }[];
 }

@@ -3,6 +3,8 @@
  * Run `npm run schema-types` after changing the schema.
  */
 
+import type { RawPicture } from "./shared.ts";
+
 /**
  * A large picture with an optional heading and caption.
  */
@@ -20,13 +22,9 @@ export interface RawMediaSection {
    */
   heading?: string;
   /**
-   * The picture below public/ (a photograph at least 1200 px wide, or SVG artwork).
+   * The picture below public/ with its alt text (a photograph at least 1200 px wide, or SVG artwork).
    */
-  image: string;
-  /**
-   * What the picture shows, for people who cannot see it.
-   */
-  alt: string;
+  image: RawPicture;
   /**
    * Optional caption under the picture.
    */

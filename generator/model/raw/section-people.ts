@@ -3,6 +3,8 @@
  * Run `npm run schema-types` after changing the schema.
  */
 
+import type { RawPicture } from "./shared.ts";
+
 /**
  * A grid of people: each card a portrait (or, without one, a monogram), name, role and a professional-network link.
  */
@@ -48,9 +50,9 @@ export interface RawPeopleSection {
      */
     role: string;
     /**
-     * Portrait photograph below public/ (optional), for example /media/team/portrait-jane-doe.jpg. Without one the card shows the person's monogram, its initials; every card of a grid has one height, set by the layout.
+     * Portrait (optional): the person's picture with its alt text and, for a photograph, its focal point, for example `{ src: /media/team/portrait-jane-doe.jpg, alt: …, focalPoint: { x: 50, y: 30 } }`. A photograph (at least 640 px wide) is cut to the card's square around its focal point; without one, or with SVG artwork, the card shows the person's monogram, its initials. Every card of a grid has one height, set by the layout.
      */
-    image?: string;
+    image?: RawPicture;
     /**
      * Profile URL (opens in a new tab).
      */

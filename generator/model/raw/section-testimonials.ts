@@ -3,6 +3,8 @@
  * Run `npm run schema-types` after changing the schema.
  */
 
+import type { RawPicture } from "./shared.ts";
+
 /**
  * Client testimonials two per row, paged with dots when there are more than fit one page, and a Contact Us Today link under them.
  */
@@ -64,8 +66,8 @@ export interface RawTestimonialsSection {
      */
     date: string;
     /**
-     * Optional photo below public/; a generic icon is shown without one.
+     * Optional picture of the person quoted, with its alt text (a photograph at least 96 px wide, shown small and round beside the quote, cut to a square around its focal point); a generic icon is shown without one.
      */
-    avatarSrc?: string;
+    avatar?: RawPicture;
   }[];
 }

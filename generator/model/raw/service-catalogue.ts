@@ -3,10 +3,8 @@
  * Run `npm run schema-types` after changing the schema.
  */
 
-/**
- * Path of a media file served by the site, below public/ (for example /media/services/media/media-buying.svg).
- */
-export type Asset = string;
+import type { RawPicture } from "./shared.ts";
+
 /**
  * Name of a lucide icon in PascalCase, for example Target, BadgeDollarSign or TrendingUp.
  */
@@ -52,13 +50,13 @@ export interface Service {
    */
   description: string;
   /**
-   * Photograph beside the hero text (at least 1200 px wide). Optional: without it the hero shows the service's icon drawn large in its practice's colours, with its title.
+   * Picture beside the hero text, with its alt text (a photograph at least 1200 px wide). Optional: without it the hero shows the service's icon drawn large in its practice's colours, with its title.
    */
-  heroImage?: string;
+  heroImage?: RawPicture;
   /**
-   * Card photograph used where the service is listed (at least 800 px wide). Optional: without it the card shows the service's composed hero picture.
+   * Card picture used where the service is listed, with its alt text (a photograph at least 800 px wide), cropped around its focal point. Optional: without it the card shows the service's composed hero picture.
    */
-  image?: string;
+  image?: RawPicture;
   /**
    * Optional icon of the service itself (tech and events).
    */
@@ -76,11 +74,11 @@ export interface Service {
    */
   benefitDescriptions: string[];
   /**
-   * Optional photographs, one per benefit card, in order; without them each card shows a picture composed from its icon in the practice colours.
+   * Optional pictures, one per benefit card, in order, each with its alt text and cropped around its focal point; without them each card shows a picture composed from its icon in the practice colours.
    *
    * @minItems 1
    */
-  benefitImages?: Asset[];
+  benefitImages?: RawPicture[];
   /**
    * Optional lucide icons, one per benefit card, in order; default by position from spec/services/categories.yaml (Target, BadgeDollarSign, TrendingUp, repeated past the third).
    *

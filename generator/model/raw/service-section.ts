@@ -4,6 +4,7 @@
  */
 
 import type { Artefact } from "../content.ts";
+import type { RawFocalPoint, RawPicture } from "./shared.ts";
 
 /**
  * §3 Service section: one section page /services/{key} (spec/sections/{key}.yaml).
@@ -42,9 +43,9 @@ export interface RawSection {
    */
   description: string;
   /**
-   * Optional photograph of the single-image visual; without it a picture is composed in the practice colours.
+   * Optional picture of the single-image visual, with its alt text; without it a picture is composed in the practice colours.
    */
-  image?: string;
+  image?: RawPicture;
   /**
    * The visual: a carousel (Digital, PR, Events), a play/pause video (Media) or a single image (Creative).
    */
@@ -65,6 +66,10 @@ export interface RawSection {
        * Optional photograph of the slide; without it the slide is drawn as its artefact.
        */
       src?: string;
+      /**
+       * Optional: the point of the slide's photograph to keep in frame where the slide crops it; the middle without one.
+       */
+      focalPoint?: RawFocalPoint;
       /**
        * The piece of work the slide draws when it names no photograph, in the practice's colours: one of billboard, signage, social-post, carousel-ad, reel, video, chat, lead-form, dashboard, website, email, stage, radio, tv, press, document, pack, map, identity.
        */

@@ -354,10 +354,6 @@ export interface RawUi {
      */
     allServices: string;
     /**
-     * Alternative text of the team photo; placeholder {{name}}.
-     */
-    teamImageAlt: string;
-    /**
      * Alternative text of the picture composed in place of a team photo (the office's city on a map); placeholders {{name}} and {{city}}.
      */
     officeImageAlt: string;

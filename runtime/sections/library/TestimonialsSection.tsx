@@ -28,7 +28,7 @@ export function TestimonialsSection({ section: s }: SectionProps<TestimonialsSec
                 <blockquote className="mt-4 flex-1 text-lg leading-relaxed text-slate-800">{t.quote}</blockquote>
                 <figcaption className="mt-7 flex items-center gap-4 border-t border-slate-100 pt-6">
                   {t.avatar ? (
-                    <Img image={t.avatar} alt="" className="size-12 rounded-full object-cover" />
+                    <Img image={t.avatar} className="size-12 rounded-full object-cover" />
                   ) : (
                     <span className="grid size-12 place-items-center rounded-full bg-brand-50 text-brand-600"><UserRound aria-hidden="true" className="size-6" /></span>
                   )}

@@ -39,7 +39,7 @@ const NO_DESCRIPTION: Edit = [MEDIA, /(  - slug: media-buying\n    title: Media 
 /** A dangling internal link in the footer of spec/site.yaml. */
 const DANGLING_LINK: Edit = ["spec/site.yaml", "{ name: Media, href: /services/media }", "{ name: Media, href: /services/mediaa }"];
 /** A hero image of spec/services/creative.yaml that public/ does not have. */
-const MISSING_IMAGE: Edit = ["spec/services/creative.yaml", "  - slug: content-creation\n", "  - slug: content-creation\n    heroImage: /media/services/creative/content-creation/hero.jpg\n"];
+const MISSING_IMAGE: Edit = ["spec/services/creative.yaml", "  - slug: content-creation\n", "  - slug: content-creation\n    heroImage: { src: /media/services/creative/content-creation/hero.jpg, alt: The media buying team planning a campaign }\n"];
 /** A case study naming a client spec/clients.yaml does not list. */
 const UNKNOWN_CLIENT: Edit = ["spec/case-studies/ng.yaml", "    brand: aradel\n", "    brand: aradell\n"];
 
@@ -49,7 +49,7 @@ describe("every problem at once", () => {
     expect(lines).toMatchInlineSnapshot(`
       [
         "spec/case-studies/ng.yaml:9:12 studies[0] "ndep-rebrand-to-aradel-holdings".brand "aradell" is not a client of spec/clients.yaml; did you mean "aradel"?",
-        "spec/services/creative.yaml:5:16 services[0] "content-creation".heroImage points to /media/services/creative/content-creation/hero.jpg, which does not exist",
+        "spec/services/creative.yaml:5:23 services[0] "content-creation".heroImage.src points to /media/services/creative/content-creation/hero.jpg, which does not exist",
         "spec/services/media.yaml:60:5 services[1] "media-buying" is missing the required key "description"",
         "spec/site.yaml:54:32 footer.columns[0].links[1] "Media".href "/services/mediaa" matches no route; did you mean "/services/media"?",
       ]
@@ -71,7 +71,7 @@ describe("every problem at once", () => {
     const { lines } = run([MEDIA, "    title: Media Buying\n", "    title: Media: Buying: x\n"], DANGLING_LINK, MISSING_IMAGE);
     expect(lines).toMatchInlineSnapshot(`
       [
-        "spec/services/creative.yaml:5:16 services[0] "content-creation".heroImage points to /media/services/creative/content-creation/hero.jpg, which does not exist",
+        "spec/services/creative.yaml:5:23 services[0] "content-creation".heroImage.src points to /media/services/creative/content-creation/hero.jpg, which does not exist",
         "spec/services/media.yaml:61:12 is not valid YAML: the value contains ": ", which YAML reads as another key",
         "spec/site.yaml:54:32 footer.columns[0].links[1] "Media".href "/services/mediaa" matches no route; did you mean "/services/digital" or "/services/creative"?",
       ]
@@ -83,7 +83,7 @@ describe("every problem at once", () => {
     expect(lines).toMatchInlineSnapshot(`
       [
         "spec/case-studies/ng.yaml:9:12 studies[0] "ndep-rebrand-to-aradel-holdings".brand "aradell" is not a client of spec/clients.yaml; did you mean "aradel"?",
-        "spec/services/creative.yaml:5:16 services[0] "content-creation".heroImage points to /media/services/creative/content-creation/hero.jpg, which does not exist",
+        "spec/services/creative.yaml:5:23 services[0] "content-creation".heroImage.src points to /media/services/creative/content-creation/hero.jpg, which does not exist",
         "spec/site.yaml:54:11 footer.columns[0].links[1] "Media" is missing the required key "href"",
         "spec/site.yaml:54:26 footer.columns[0].links[1] "Media" has an unknown key "hreff"; did you mean "href"?",
       ]
@@ -106,7 +106,7 @@ describe("every problem at once", () => {
     expect(lines).toMatchInlineSnapshot(`
       [
         "spec/case-studies/ng.yaml:9:12 studies[0] "ndep-rebrand-to-aradel-holdings".brand "aradell" is not a client of spec/clients.yaml; did you mean "aradel"?",
-        "spec/services/creative.yaml:5:16 services[0] "content-creation".heroImage points to /media/services/creative/content-creation/hero.jpg, which does not exist",
+        "spec/services/creative.yaml:5:23 services[0] "content-creation".heroImage.src points to /media/services/creative/content-creation/hero.jpg, which does not exist",
         "spec/site.yaml:5:9 brand.name must be a string (found a number)",
       ]
     `);
@@ -118,7 +118,7 @@ describe("every problem at once", () => {
     expect(lines).toMatchInlineSnapshot(`
       [
         "spec/routes.yaml:50:5 routes[10] "about" is missing the required key "path"",
-        "spec/services/creative.yaml:5:16 services[0] "content-creation".heroImage points to /media/services/creative/content-creation/hero.jpg, which does not exist",
+        "spec/services/creative.yaml:5:23 services[0] "content-creation".heroImage.src points to /media/services/creative/content-creation/hero.jpg, which does not exist",
         "spec/site.yaml:54:32 footer.columns[0].links[1] "Media".href "/services/mediaa" matches no route; did you mean "/services/media"?",
       ]
     `);
