@@ -6,6 +6,7 @@
  */
 import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
+import { join } from "node:path";
 import type { Plugin } from "vite";
 
 /** The path below which the editing endpoints answer. */
@@ -38,7 +39,25 @@ export function pageEditor(): Plugin {
         const res = await fetch(`http://${host}${url}`, { headers: { accept: "text/html" } });
         return res.text();
       };
-      const written = (file: string) => server.config.logger.info(`editor: wrote ${file}`, { timestamp: true });
+      /**
+       * Logs a file the editor wrote; for a new picture, resolves once Vite's watcher has seen it
+       * (Vite serves public/ from a list its watcher keeps: asked before, it answers 404), at most 2 s.
+       */
+      const written = (file: string) => {
+        server.config.logger.info(`editor: wrote ${file}`, { timestamp: true });
+        if (!file.startsWith("public/")) return Promise.resolve();
+        const full = join(root, file);
+        return new Promise<void>((done) => {
+          const seen = (path: string) => path === full && finish();
+          const finish = () => {
+            server.watcher.off("add", seen).off("change", seen);
+            clearTimeout(timer);
+            done();
+          };
+          const timer = setTimeout(finish, 2000);
+          server.watcher.on("add", seen).on("change", seen);
+        });
+      };
       server.middlewares.use(EDITOR_BASE, editorApi({ root, token, hosts, pageHtml, written }));
     },
     transformIndexHtml: {

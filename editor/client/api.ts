@@ -52,6 +52,7 @@ export const api = {
   record: (file: string, path: InstancePath, exact = false) => call<RecordData>("GET", `/record?file=${encodeURIComponent(file)}&path=${encodeURIComponent(JSON.stringify(path))}${exact ? "&exact" : ""}`),
   check: (file: string, hash: string, edits: readonly Edit[]) => call<{ problems: PanelProblem[] }>("POST", "/check", { file, hash, edits }),
   save: (file: string, hash: string, edits: readonly Edit[]) => call<{ hash: string; changed: boolean }>("POST", "/save", { file, hash, edits }),
+  media: (src: string) => call<{ exists: boolean }>("GET", `/media?src=${encodeURIComponent(src)}`),
   changes: () => call<{ files: ChangedFile[] }>("GET", "/changes"),
   discard: (file: string) => call<{ files: ChangedFile[] }>("POST", "/discard", { file }),
   upload: (file: File, folder: string) => call<{ ok: true; file: string; src: string }>("POST", `/upload?name=${encodeURIComponent(file.name)}&folder=${encodeURIComponent(folder)}`, file),

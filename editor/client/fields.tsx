@@ -40,9 +40,20 @@ function kindOf(schema: JsonSchema, value: unknown): string {
   return typeOf(value);
 }
 
-/** A VS Code snippet body (the schemas' defaultSnippets) as a plain value: `${1:Badge}` → "Badge". */
+/** A VS Code snippet body (the schemas' defaultSnippets) as a plain value: `${1:Badge}` → "Badge", `"^${5:50}"` → 50. */
 export function fromSnippet(body: unknown): unknown {
-  if (typeof body === "string") return body.replace(/\$\{\d+:([^}]*)\}/g, "$1").replace(/\$\{?\d+\}?/g, "");
+  if (typeof body === "string") {
+    const text = body.replace(/\$\{\d+:([^}]*)\}/g, "$1").replace(/\$\{?\d+\}?/g, "");
+    // "^50" is VS Code's way to write a number or true/false in a snippet's JSON.
+    if (text.startsWith("^")) {
+      try {
+        return JSON.parse(text.slice(1)) as unknown;
+      } catch {
+        return text.slice(1);
+      }
+    }
+    return text;
+  }
   if (Array.isArray(body)) return body.map(fromSnippet);
   if (body && typeof body === "object") return Object.fromEntries(Object.entries(body).map(([k, v]) => [k, fromSnippet(v)]));
   return body;
@@ -128,7 +139,7 @@ export function Field({ name, schema: given, value, path, actions, required }: {
         <ol>
           {items.map((item, i) => (
             <li key={i}>
-              <Item open={items.length <= 3 || typeof item !== "object"} summary={clip(preview(item)) || M.item(i + 1)}>
+              <Item open={items.length <= 3 || typeof item !== "object" || i === items.length - 1} summary={clip(preview(item)) || M.item(i + 1)}>
                 <Field name={M.item(i + 1)} schema={itemSchema} value={item} path={[...path, i]} actions={actions} />
               </Item>
               <div className="item-actions">

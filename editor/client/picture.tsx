@@ -4,7 +4,7 @@
  * focal point (`focalPoint: { x, y }` in whole % of its width and height, the picture shape of
  * spec/schemas), which every crop follows. Shown for any picture (a record with `src` and `alt`).
  */
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { MESSAGES } from "../messages.ts";
 import { type InstancePath, api } from "./api.ts";
 
@@ -21,11 +21,17 @@ const focusOf = (v: Record<string, unknown>) => {
 export function FocalPoint({ path, value, set, file }: { path: InstancePath; value: unknown; set: (path: InstancePath, value: unknown) => void; file: string }) {
   const id = useId();
   const [error, setError] = useState("");
-  if (!value || typeof value !== "object" || Array.isArray(value)) return null;
-  const v = value as Record<string, unknown>;
-  if (typeof v.src !== "string" || !("alt" in v || "focalPoint" in v)) return null;
+  const [shown, setShown] = useState<string | null>(null);
+  const v = (value && typeof value === "object" && !Array.isArray(value) ? value : {}) as Record<string, unknown>;
+  const src = typeof v.src === "string" ? v.src : "";
+  // Shown once it is known to exist (a starter's path names no file yet).
+  useEffect(() => {
+    setShown(null);
+    if (PHOTO.test(src)) void api.media(src).then((r) => r.exists && setShown(src), () => undefined);
+  }, [src]);
+  if (!src || !("alt" in v || "focalPoint" in v)) return null;
   const focus = focusOf(v);
-  const folder = v.src.split("/").slice(2, -1).join("/") || file.replace(/^spec\//, "").replace(/\.ya?ml$/, "");
+  const folder = src.split("/").slice(2, -1).join("/") || file.replace(/^spec\//, "").replace(/\.ya?ml$/, "");
   const upload = async (f: File | undefined) => {
     if (!f) return;
     setError("");
@@ -46,7 +52,7 @@ export function FocalPoint({ path, value, set, file }: { path: InstancePath; val
       }}
     >
       <p className="help" id={`${id}-focus`}>{M.focalPoint} ({Math.round(focus.x)} %, {Math.round(focus.y)} %)</p>
-      {PHOTO.test(v.src) ? (
+      {shown ? (
         <button
           type="button"
           className="focus-picker"
@@ -60,7 +66,7 @@ export function FocalPoint({ path, value, set, file }: { path: InstancePath; val
             set([...path, "focalPoint"], { x: Math.min(100, Math.max(0, x)), y: Math.min(100, Math.max(0, y)) });
           }}
         >
-          <img src={v.src} alt="" />
+          <img src={shown} alt="" />
           {/* Set through the CSSOM by React in the browser (dev only), not a style attribute in served HTML. */}
           <span className="focus-dot" style={{ left: `${focus.x}%`, top: `${focus.y}%` }} />
         </button>

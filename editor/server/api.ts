@@ -5,6 +5,7 @@
  *   GET  record?file=…&path=[…]      the record holding a value: its data, its schema, the file's hash
  *   POST check  {file, hash, edits}  the generator's problems if the edits were saved
  *   POST save   {file, hash, edits}  writes the edits in place, or says why not (409, 422)
+ *   GET  media?src=/media/…          whether that picture exists below public/media/ (the panel shows it only then)
  *   GET  changes                     the spec and media files changed since the last commit, with their diffs
  *   POST discard {file}              puts a changed file back as git has it
  *   POST upload?name=…  (the bytes)  a picture below public/media/ (./upload.ts)
@@ -17,6 +18,7 @@
  */
 import { execFileSync } from "node:child_process";
 import { timingSafeEqual } from "node:crypto";
+import { existsSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
 import { type Diagnostic, formatPath } from "../../generator/diagnostics/index.ts";
@@ -42,8 +44,8 @@ export interface EditorApiOptions {
   readonly hosts: () => readonly string[];
   /** The HTML of a page as the dev server renders it now. */
   readonly pageHtml: (url: string) => Promise<string>;
-  /** Called after a file was written, with its name from the root, so the page updates at once. */
-  readonly written: (file: string) => void;
+  /** Called after a file was written, with its name from the root; the answer waits for it (a new picture is served only once Vite has seen it). */
+  readonly written: (file: string) => void | Promise<void>;
 }
 
 /** A problem as the panel shows it: the generator's diagnostic, with its instance path as segments. */
@@ -182,7 +184,9 @@ export function editorApi(opts: EditorApiOptions) {
     const node = recordPath.length === 0 ? loaded.doc.contents : loaded.doc.getIn(recordPath, true);
     const pos = (node as { range?: [number, number, number] } | undefined)?.range ? loaded.lineCounter.linePos((node as { range: [number, number, number] }).range[0]) : { line: 1, col: 1 };
     // The records around this one (each list item on the way), for the panel's "up".
+    // Each list item on the way, and the list holding the record (to add, move or remove its items).
     const around = path.flatMap((s, i) => (typeof s === "number" && i + 1 < recordPath.length ? [path.slice(0, i + 1)] : []));
+    if (typeof recordPath[recordPath.length - 1] === "number") around.push(recordPath.slice(0, -1));
     const trail = (recordPath.length > 0 ? [[], ...around] : around).map((p) => ({ path: p, label: p.length ? formatPath(p, loaded.data) : file }));
     return {
       file,
@@ -238,6 +242,16 @@ export function editorApi(opts: EditorApiOptions) {
       }
       return new Answer(200, { hash: textHash(text), changed: text !== f.text });
     },
+    "GET /media": async (_req, url) => {
+      const src = url.searchParams.get("src") ?? "";
+      let exists = false;
+      try {
+        exists = existsSync(checkedPath(root, `public${src}`, "media"));
+      } catch {
+        // not a picture path below public/media/: shown as missing
+      }
+      return new Answer(200, { exists });
+    },
     "GET /changes": async () => new Answer(200, { files: changedFiles(root) }),
     "POST /discard": async (req) => {
       const body = await json(req);
@@ -252,7 +266,7 @@ export function editorApi(opts: EditorApiOptions) {
     },
     "POST /upload": async (req, url) => {
       const saved = await saveUpload(root, req, url.searchParams.get("name") ?? "", url.searchParams.get("folder") ?? "");
-      if (saved.ok) opts.written(saved.file);
+      if (saved.ok) await opts.written(saved.file);
       return new Answer(saved.ok ? 200 : saved.status, saved);
     },
   };

@@ -10,6 +10,7 @@ import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
+import sharp from "sharp";
 import { expect, test } from "./fixtures";
 import { type DevSandbox, startDevSandbox } from "../../scripts/dev-sandbox.ts";
 
@@ -153,6 +154,71 @@ test("sections: add one from the library, move it up, remove it", async ({ page 
   await list.getByRole("button", { name: `Remove: Sections ${n - 1}` }).click();
   await save();
   expect(read(file)).toBe(start);
+});
+
+test("a new leader with an uploaded photograph, its alt text and a focal point: every portrait size is cut around the point", async ({ page }) => {
+  test.setTimeout(180_000);
+  const file = "spec/pages/about.yaml";
+  // A wide photograph: grey, with a red square at 10 % across and 30 % down. A square cut from
+  // its middle (no focal point) loses the square; a cut around the point keeps it at 10 %, 30 %.
+  const [w, h, mx, my] = [1600, 800, 160, 240];
+  const photo = await sharp({ create: { width: w, height: h, channels: 3, background: "#808080" } })
+    .composite([{ input: await sharp({ create: { width: 64, height: 64, channels: 3, background: "#ff0000" } }).png().toBuffer(), left: mx - 32, top: my - 32 }])
+    .jpeg({ quality: 92 })
+    .toBuffer();
+  await open(page, "/about");
+  await page.getByText("Chief Strategy Officer", { exact: true }).first().click({ modifiers: ["Alt"] });
+  await panel(page).getByRole("button", { name: /^↑ team\.leaders$/ }).click();
+  const list = panel(page).locator(`[data-path='["team","leaders"]']`).first();
+  await list.getByLabel("Add: Leaders").selectOption({ label: "New leader with a portrait" });
+  await list.getByRole("button", { name: "Add", exact: true }).click();
+  const n = (read(file).match(/^    - name: /gm) ?? []).length;
+  const item = (key: string) => field(page, ["team", "leaders", n, key]);
+  await item("name").fill("Grace Atieno");
+  await item("role").fill("Head of Client Service, Kenya");
+  await field(page, ["team", "leaders", n, "image", "alt"]).fill("Grace Atieno in the Nairobi studio, smiling, a campaign board behind her");
+  const picture = panel(page).locator(`[data-path='["team","leaders",${n},"image"]'] .picture`);
+  await picture.locator('input[type="file"]').setInputFiles({ name: "Grace Atieno.jpg", mimeType: "image/jpeg", buffer: photo });
+  const picker = picture.locator(".focus-picker");
+  await expect(picker.locator("img")).toHaveAttribute("src", "/media/team/grace-atieno.jpg", { timeout: 15_000 });
+  await expect.poll(() => picker.locator("img").evaluate((i: HTMLImageElement) => i.naturalWidth)).toBe(w);
+  await picker.scrollIntoViewIfNeeded();
+  const box = (await picker.boundingBox())!;
+  await picker.click({ position: { x: box.width * 0.1, y: box.height * 0.3 } });
+  await expect(picture.locator(".help").first()).toContainText("(10 %, 30 %)");
+  await expect(panel(page).locator(".status")).toHaveText("No problems.", { timeout: 20_000 });
+  await panel(page).getByRole("button", { name: "Save", exact: true }).click();
+  await expect(panel(page).locator(".status")).toHaveText("Saved. The page shows it.", { timeout: 20_000 });
+  const yaml = read(file);
+  expect(yaml).toContain("    - name: Grace Atieno\n");
+  expect(yaml).toMatch(/src: \/media\/team\/grace-atieno\.jpg\n\s+alt: "?Grace Atieno in the Nairobi studio/);
+  expect(yaml).toMatch(/focalPoint:\s*\{ x: 10, y: 30 \}|focalPoint:\n\s+x: 10\n\s+y: 30/);
+  expect(readFileSync(join(sandbox.root, "public/media/team/grace-atieno.jpg")).equals(photo)).toBe(true);
+
+  // The page shows the portrait with its alt text and focal class; each size it offers is cut around the point.
+  const img = page.locator('img[alt^="Grace Atieno in the Nairobi studio"]');
+  await expect(img).toHaveClass(/focal-10-30/, { timeout: 30_000 });
+  const sources = await img.evaluate((el) => {
+    const sets = [el.getAttribute("srcset") ?? "", ...[...(el.parentElement?.querySelectorAll("source") ?? [])].map((s) => s.getAttribute("srcset") ?? "")];
+    return [...new Set(sets.flatMap((set) => set.split(",").map((c) => c.trim().split(/\s+/)[0]!)).filter(Boolean))];
+  });
+  expect(sources.length).toBeGreaterThan(1);
+  for (const src of sources) {
+    const res = await page.request.get(new URL(src, sandbox.origin).href, { timeout: 60_000 });
+    expect(res.status(), src).toBe(200);
+    const { data, info } = await sharp(await res.body()).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    expect(info.width, `${src} is a square`).toBe(info.height);
+    let [sx, sy, count] = [0, 0, 0];
+    for (let y = 0; y < info.height; y++) {
+      for (let x = 0; x < info.width; x++) {
+        const i = (y * info.width + x) * 3;
+        if (data[i]! > 180 && data[i + 1]! < 90 && data[i + 2]! < 90) [sx, sy, count] = [sx + x, sy + y, count + 1];
+      }
+    }
+    expect(count, `${src} keeps the red square`).toBeGreaterThan(0);
+    expect(Math.abs(sx / count / info.width - 0.1), `${src}: the square across`).toBeLessThan(0.03);
+    expect(Math.abs(sy / count / info.height - 0.3), `${src}: the square down`).toBeLessThan(0.03);
+  }
 });
 
 test("a file changed on disk meanwhile is not overwritten: the panel reads it again and says so", async ({ page, problems }) => {
