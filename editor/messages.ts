@@ -32,6 +32,13 @@ export const MESSAGES = {
     noChanges: "No spec file changed.",
     focalPoint: "Focal point: click the picture where it matters most",
     upload: "Upload a picture",
+    newPage: "New page",
+    newPageTitle: "A new page (a draft until you publish it)",
+    pageName: "Name (the route id, e.g. careers)",
+    pagePath: "Address (e.g. /careers)",
+    pageTitle: "Title",
+    pageDescription: "Description for search results and link previews",
+    create: "Create",
   },
   api: {
     changedOnDisk: (file: string) => `${file} was changed on disk since the panel read it (by an editor open beside?). The panel has read it again: make your change once more.`,
@@ -41,5 +48,8 @@ export const MESSAGES = {
     notText: "A text field was expected.",
     problems: (n: number) => `Not saved: ${n} problem${n === 1 ? "" : "s"} to fix first.`,
     tooLarge: (limit: number) => `The request is larger than ${limit} bytes.`,
+    pageName: "the page's name is its route id: lowercase letters, digits and single hyphens (careers, brand-workshop)",
+    pagePath: "the page's address starts with / and has lowercase letters, digits and single hyphens between slashes (/careers)",
+    pageExists: (file: string) => `${file} already exists: choose another name.`,
   },
 } as const;

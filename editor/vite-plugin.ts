@@ -6,7 +6,9 @@
  */
 import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
+import { once } from "node:events";
 import { join } from "node:path";
+import { specEvents } from "../scripts/spec-watch.ts";
 import type { Plugin } from "vite";
 
 /** The path below which the editing endpoints answer. */
@@ -40,11 +42,14 @@ export function pageEditor(): Plugin {
         return res.text();
       };
       /**
-       * Logs a file the editor wrote; for a new picture, resolves once Vite's watcher has seen it
-       * (Vite serves public/ from a list its watcher keeps: asked before, it answers 404), at most 2 s.
+       * Logs a file the editor wrote; for a spec file, resolves once generated/ follows it; for a new
+       * picture, once Vite's watcher has seen it (Vite serves public/ from a list its watcher keeps:
+       * asked before, it answers 404), at most 2 s.
        */
       const written = (file: string) => {
         server.config.logger.info(`editor: wrote ${file}`, { timestamp: true });
+        // A spec file: once the watcher has regenerated (a new page can then be opened), at most 5 s.
+        if (file.startsWith("spec/")) return Promise.race([once(specEvents, "regenerated").then(() => undefined), new Promise<void>((done) => setTimeout(done, 5000).unref())]);
         if (!file.startsWith("public/")) return Promise.resolve();
         const full = join(root, file);
         return new Promise<void>((done) => {

@@ -23,6 +23,7 @@
  * content; generated/ and the drafts in memory stay as they were. Other requests (modules,
  * styles, pictures) are served as usual.
  */
+import { EventEmitter } from "node:events";
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
@@ -36,6 +37,12 @@ const SPEC_SETTLE_MS = 25;
 
 /** The dev-only module that applies spec changes to an open page in place. */
 export const DEV_REFRESH_MODULE = "/runtime/app/dev/refresh.ts";
+
+/**
+ * Says "regenerated" after each run of the watcher (valid or not), so other dev tools can wait for
+ * a file they wrote to be in generated/ (the page editor, before it opens a new page).
+ */
+export const specEvents = new EventEmitter();
 
 /** The generated stylesheet Tailwind reads from disk (see the module's docs). */
 const THEME = "generated/theme.css";
@@ -177,6 +184,7 @@ export function specWatch(): Plugin {
           };
           log.error(`spec: ${what}: ${n} problem${n === 1 ? "" : "s"}\n${formatDiagnostics(result.diagnostics)}`, { timestamp: true });
           server.ws.send(problems.overlay);
+          specEvents.emit("regenerated");
           return;
         }
         problems = null;
@@ -198,6 +206,7 @@ export function specWatch(): Plugin {
         if (changed.length) log.info(`spec: ${what} → ${differ.length} generated file(s) changed (${written.length} written into generated/) in ${ms} ms${drafts}`, { timestamp: true });
         else if (drafts) log.info(`spec: ${drafts.slice(2)}`, { timestamp: true });
         server.ws.send({ type: "custom", event: "blu:spec-update", data: { changed: differ.map((f) => relative(root, f).split(sep).join("/")) } });
+        specEvents.emit("regenerated");
       };
       regenerate([]);
       // A page opened or reloaded while the spec is broken gets the overlay as soon as it connects.

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from "react";
 import { MESSAGES } from "../messages.ts";
 import { type ChangedFile, type PageSources, api } from "./api.ts";
 import { type Found, findSource } from "./find.ts";
+import { NewPage } from "./NewPage.tsx";
 import { Panel, type Target } from "./Panel.tsx";
 
 const M = MESSAGES;
@@ -21,6 +22,7 @@ export function Editor() {
   const [hover, setHover] = useState<DOMRect | null>(null);
   const [open, setOpen] = useState<{ target: Target; found: Found | null } | null>(null);
   const [changes, setChanges] = useState<ChangedFile[] | null>(null);
+  const [creating, setCreating] = useState(false);
   const state = useRef({ on, sources });
   state.current = { on, sources };
   const opener = useRef<Element | null>(null);
@@ -95,8 +97,10 @@ export function Editor() {
       <div className="toolbar" role="toolbar" aria-label={M.panel.label}>
         <button type="button" aria-pressed={on} title={M.toggle.title} onClick={() => setOn(!on)}>{on ? M.toggle.on : M.toggle.off}</button>
         <button type="button" onClick={() => void showChanges()}>{M.panel.changes}</button>
+        <button type="button" onClick={() => setCreating(true)}>{M.panel.newPage}</button>
       </div>
       {open ? <Panel key={`${open.target.file}${JSON.stringify(open.target.path)}${open.target.exact ? "!" : ""}`} target={open.target} found={open.found} onClose={close} onTarget={(t) => setOpen({ target: t, found: null })} /> : null}
+      {creating ? <NewPage onClose={() => setCreating(false)} /> : null}
       {changes ? (
         <aside className="panel changes" role="dialog" aria-modal="false" aria-labelledby="blu-changes-title" onKeyDown={(e) => e.key === "Escape" && setChanges(null)}>
           <header>

@@ -53,6 +53,7 @@ export const api = {
   check: (file: string, hash: string, edits: readonly Edit[]) => call<{ problems: PanelProblem[] }>("POST", "/check", { file, hash, edits }),
   save: (file: string, hash: string, edits: readonly Edit[]) => call<{ hash: string; changed: boolean }>("POST", "/save", { file, hash, edits }),
   media: (src: string) => call<{ exists: boolean }>("GET", `/media?src=${encodeURIComponent(src)}`),
+  page: (page: { name: string; path: string; title: string; description: string }) => call<{ file: string; url: string }>("POST", "/page", page),
   changes: () => call<{ files: ChangedFile[] }>("GET", "/changes"),
   discard: (file: string) => call<{ files: ChangedFile[] }>("POST", "/discard", { file }),
   upload: (file: File, folder: string) => call<{ ok: true; file: string; src: string }>("POST", `/upload?name=${encodeURIComponent(file.name)}&folder=${encodeURIComponent(folder)}`, file),

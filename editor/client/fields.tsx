@@ -6,6 +6,7 @@
  */
 import { useId, useState } from "react";
 import { MESSAGES } from "../messages.ts";
+import { fromSnippet } from "../snippets.ts";
 import type { InstancePath, JsonSchema, PanelProblem } from "./api.ts";
 
 const M = MESSAGES.panel;
@@ -38,25 +39,6 @@ function kindOf(schema: JsonSchema, value: unknown): string {
   if (schema.properties) return "object";
   if (schema.items) return "array";
   return typeOf(value);
-}
-
-/** A VS Code snippet body (the schemas' defaultSnippets) as a plain value: `${1:Badge}` → "Badge", `"^${5:50}"` → 50. */
-export function fromSnippet(body: unknown): unknown {
-  if (typeof body === "string") {
-    const text = body.replace(/\$\{\d+:([^}]*)\}/g, "$1").replace(/\$\{?\d+\}?/g, "");
-    // "^50" is VS Code's way to write a number or true/false in a snippet's JSON.
-    if (text.startsWith("^")) {
-      try {
-        return JSON.parse(text.slice(1)) as unknown;
-      } catch {
-        return text.slice(1);
-      }
-    }
-    return text;
-  }
-  if (Array.isArray(body)) return body.map(fromSnippet);
-  if (body && typeof body === "object") return Object.fromEntries(Object.entries(body).map(([k, v]) => [k, fromSnippet(v)]));
-  return body;
 }
 
 /** A valid-looking starting value for a new item of this schema: its first snippet, else its required fields. */

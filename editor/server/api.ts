@@ -6,6 +6,7 @@
  *   POST check  {file, hash, edits}  the generator's problems if the edits were saved
  *   POST save   {file, hash, edits}  writes the edits in place, or says why not (409, 422)
  *   GET  media?src=/media/…          whether that picture exists below public/media/ (the panel shows it only then)
+ *   POST page {name, path, title, description}  a new page of sections, a draft: its file and its route
  *   GET  changes                     the spec and media files changed since the last commit, with their diffs
  *   POST discard {file}              puts a changed file back as git has it
  *   POST upload?name=…  (the bytes)  a picture below public/media/ (./upload.ts)
@@ -24,8 +25,11 @@ import { join } from "node:path";
 import { type Diagnostic, formatPath } from "../../generator/diagnostics/index.ts";
 import { loadSpecFiles } from "../../generator/load/load.ts";
 import { generate } from "../../generator/run.ts";
+import { Document } from "yaml";
+import { PAGE_SCHEMA } from "../../generator/validate/validate.ts";
 import { MESSAGES } from "../messages.ts";
-import { YamlEditError } from "../yaml/edit.ts";
+import { fromSnippet } from "../snippets.ts";
+import { YamlEditError, insertItem } from "../yaml/edit.ts";
 import { BadEdit, type Edit, applyEdits } from "./edits.ts";
 import { FileRefused, checkedPath, readText, textHash, writeWhole } from "./files.ts";
 import { schemaAt } from "./schema.ts";
@@ -252,6 +256,28 @@ export function editorApi(opts: EditorApiOptions) {
       }
       return new Answer(200, { exists });
     },
+    "POST /page": async (req) => {
+      const body = await json(req);
+      const [name, path, title, description] = [body.name, body.path, body.title, body.description].map((v) => (typeof v === "string" ? v.trim() : ""));
+      if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(name!)) return bad(MESSAGES.api.pageName);
+      if (!/^\/[a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*$/.test(path!)) return bad(MESSAGES.api.pagePath);
+      const pageFile = `spec/pages/${name}.yaml`;
+      const full = checkedPath(root, pageFile);
+      if (readText(full) !== null) return new Answer(409, { error: MESSAGES.api.pageExists(pageFile) });
+      const routes = specFile(ROUTES_FILE);
+      const page = newPage(schemaDir, name!, title!);
+      const routeText = insertItem(routes.text, ["routes"], { id: name, path, page: "sections", title: `${title} | {{brand}}`, description });
+      const problems = problemsWith(new Map([[pageFile, page], [ROUTES_FILE, routeText]]));
+      const before = new Set(problemsWith(new Map()).map(problemKey));
+      const added = problems.filter((d) => !before.has(problemKey(d)));
+      if (added.length > 0) return new Answer(422, { error: MESSAGES.api.problems(added.length), problems: added.map(toPanel) });
+      // The page's file first: the route alone would name a page that is not there yet.
+      const done = opts.written(ROUTES_FILE);
+      writeWhole(full, page);
+      writeWhole(routes.full, routeText);
+      await done;
+      return new Answer(200, { file: pageFile, url: path });
+    },
     "GET /changes": async () => new Answer(200, { files: changedFiles(root) }),
     "POST /discard": async (req) => {
       const body = await json(req);
@@ -290,6 +316,19 @@ export function editorApi(opts: EditorApiOptions) {
       next(e);
     }
   };
+}
+
+/** The route table, where a new page's route is added. */
+const ROUTES_FILE = "spec/routes.yaml";
+
+/**
+ * The text of a new page of sections (spec/pages/<name>.yaml): a draft (seen in dev only until
+ * published) with one hero section, the section library's first starter, headed by the title.
+ */
+export function newPage(schemaDir: string, name: string, title: string): string {
+  const snippets = schemaAt(schemaDir, PAGE_SCHEMA, { sections: [] }, ["sections"])?.items?.defaultSnippets ?? [];
+  const hero = { ...(fromSnippet(snippets[0]?.body ?? { kind: "hero" }) as Record<string, unknown>), heading: title };
+  return [`# yaml-language-server: $schema=../schemas/${PAGE_SCHEMA}`, new Document({ draft: true, route: name, sections: [hero] }).toString({ lineWidth: 0 })].join("\n");
 }
 
 /** Runs git in the project (for the changes view: git holds the history, the editor keeps no second store). */

@@ -72,7 +72,7 @@ function addDrafts(root: string): void {
     "  leaders:",
     `    - name: ${LEADER}`,
     "      draft: true",
-    "      image: /media/team/portrait-daniel-ssempijja.svg",
+    "      image: { src: /media/team/portrait-daniel-ssempijja.svg, alt: Abstract placeholder for a draft leader's portrait }",
     "      role: Head of Careers",
     "      office: Kampala",
     '      linkedin: "https://www.linkedin.com/in/amara-draftwell-example"',

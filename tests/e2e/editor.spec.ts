@@ -221,6 +221,35 @@ test("a new leader with an uploaded photograph, its alt text and a focal point: 
   }
 });
 
+test("a new page starts as a draft with its route and file, and is published from the panel", async ({ page, problems }) => {
+  // Chromium may abort the decorative cross-document view transition when the page it leaves is
+  // being updated in place from the new route table (dev only): it says so as a page error.
+  problems.allow(/Transition was aborted because of invalid state/);
+  await open(page, "/");
+  await page.locator("blu-editor").getByRole("button", { name: "New page" }).click();
+  const dialog = page.locator("blu-editor .panel");
+  await dialog.getByLabel("Name (the route id, e.g. careers)").fill("careers");
+  await dialog.getByLabel("Address (e.g. /careers)").fill("/careers");
+  await dialog.getByLabel("Title", { exact: true }).fill("Careers at BLU");
+  await dialog.getByLabel("Description for search results and link previews").fill("Open roles at BLU in Kampala, Nairobi, Lagos, Johannesburg, Kigali and London, and how to apply to join our team.");
+  const sources = page.waitForResponse((r) => r.url().includes("/__blu/editor/sources?url=%2Fcareers"));
+  await dialog.getByRole("button", { name: "Create" }).click();
+  await page.waitForURL(`${sandbox.origin}/careers`);
+  await expect(page.locator("h1")).toHaveText("Careers at BLU");
+  expect(read("spec/pages/careers.yaml")).toContain("draft: true\nroute: careers\n");
+  expect(read("spec/routes.yaml")).toContain("  - id: careers\n    path: /careers\n    page: sections\n");
+
+  // Published: the page's own Draft box unticked and saved.
+  await sources;
+  await page.locator("h1").click({ modifiers: ["Alt"] });
+  await panel(page).getByRole("button", { name: "↑ spec/pages/careers.yaml" }).click();
+  await field(page, ["draft"]).uncheck();
+  await expect(panel(page).locator(".status")).toHaveText("No problems.", { timeout: 15_000 });
+  await panel(page).getByRole("button", { name: "Save", exact: true }).click();
+  await expect(panel(page).locator(".status")).toHaveText("Saved. The page shows it.", { timeout: 15_000 });
+  expect(read("spec/pages/careers.yaml")).toContain("draft: false\n");
+});
+
 test("a file changed on disk meanwhile is not overwritten: the panel reads it again and says so", async ({ page, problems }) => {
   // The browser logs the refused save's 409 as a failed request: that refusal is the point here.
   problems.allow(/status of 409/);
