@@ -51,5 +51,8 @@ export const MESSAGES = {
     pageName: "the page's name is its route id: lowercase letters, digits and single hyphens (careers, brand-workshop)",
     pagePath: "the page's address starts with / and has lowercase letters, digits and single hyphens between slashes (/careers)",
     pageExists: (file: string) => `${file} already exists: choose another name.`,
+    uploadTooLarge: (mb: number) => `The picture is larger than ${mb} MB: export it smaller (the build makes every size it needs from one large file).`,
+    uploadTypes: (types: readonly string[]) => `Only ${types.join(", ")} pictures can be uploaded.`,
+    uploadNotType: (name: string, type: string) => `${name} is not a ${type} picture, whatever its name says.`,
   },
 } as const;

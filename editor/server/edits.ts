@@ -28,7 +28,7 @@ export function applyEdits(text: string, edits: unknown): string {
   if (!Array.isArray(edits) || edits.length > 1000) throw new BadEdit("edits must be a list of at most 1000 edits");
   let out = text;
   for (const e of edits as Edit[]) {
-    if (!e || typeof e !== "object" || !isPath(e.path)) throw new BadEdit("each edit needs an op and a path");
+    if (!e || typeof e !== "object" || !isPath(e.path)) throw new BadEdit("each edit needs an op and a path (a list of keys and indexes)");
     switch (e.op) {
       case "set": {
         const v = e.value;
@@ -39,15 +39,15 @@ export function applyEdits(text: string, edits: unknown): string {
         out = removeAt(out, e.path);
         break;
       case "insert":
-        if (e.index !== undefined && !isIndex(e.index)) throw new BadEdit("index");
+        if (e.index !== undefined && !isIndex(e.index)) throw new BadEdit("an insert's index is a whole number from 0");
         out = insertItem(out, e.path, e.value, e.index);
         break;
       case "move":
-        if (!isIndex(e.from) || !isIndex(e.to)) throw new BadEdit("from and to");
+        if (!isIndex(e.from) || !isIndex(e.to)) throw new BadEdit("a move needs from and to, whole numbers from 0");
         out = moveItem(out, e.path, e.from, e.to);
         break;
       default:
-        throw new BadEdit(`unknown op ${JSON.stringify((e as { op?: unknown }).op)}`);
+        throw new BadEdit(`unknown op ${JSON.stringify((e as { op?: unknown }).op)}: set, remove, insert or move`);
     }
   }
   return out;

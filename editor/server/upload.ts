@@ -6,6 +6,7 @@
  */
 import { existsSync } from "node:fs";
 import type { IncomingMessage } from "node:http";
+import { MESSAGES } from "../messages.ts";
 import { FileRefused, checkedPath, writeWhole } from "./files.ts";
 
 /** Largest picture the panel takes, bytes (a photograph straight from a camera fits). */
@@ -41,14 +42,14 @@ export async function saveUpload(root: string, req: IncomingMessage, name: strin
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > MAX_UPLOAD) return { ok: false, status: 413, error: `The picture is larger than ${MAX_UPLOAD / 1024 / 1024} MB.` };
+    if (size > MAX_UPLOAD) return { ok: false, status: 413, error: MESSAGES.api.uploadTooLarge(MAX_UPLOAD / 1024 / 1024) };
     chunks.push(chunk as Buffer);
   }
   const bytes = Buffer.concat(chunks);
   const base = safeName(name);
   const sig = SIGNATURES.find((s) => s.ext.test(base));
-  if (!sig) return { ok: false, status: 415, error: `Only ${SIGNATURES.map((s) => s.type).join(", ")} pictures can be uploaded.` };
-  if (!sig.test(bytes)) return { ok: false, status: 415, error: `${name} is not a ${sig.type} picture.` };
+  if (!sig) return { ok: false, status: 415, error: MESSAGES.api.uploadTypes(SIGNATURES.map((s) => s.type)) };
+  if (!sig.test(bytes)) return { ok: false, status: 415, error: MESSAGES.api.uploadNotType(name, sig.type) };
   const dir = folder.split("/").map((s) => safeName(s).replace(/\.[a-z]+$/, "")).filter(Boolean).join("/") || "uploads";
   try {
     let file = `public/media/${dir}/${base}`;

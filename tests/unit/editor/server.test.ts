@@ -1,0 +1,209 @@
+/**
+ * The page editor's server parts (issue 29), table-driven: where a page's texts come from, the
+ * schema of a record, the paths the editor may write, the edits it takes, the requests it
+ * answers, and the messages a content owner reads.
+ */
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import type { IncomingMessage } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadSpecFiles } from "../../../generator/load/load.ts";
+import { MESSAGES } from "../../../editor/messages.ts";
+import { diagnosticPath, newPage, recordPathOf, refused } from "../../../editor/server/api.ts";
+import { applyEdits } from "../../../editor/server/edits.ts";
+import { FileRefused, checkedPath } from "../../../editor/server/files.ts";
+import { schemaAt } from "../../../editor/server/schema.ts";
+import { indexSources, pageSources, patternRegex, readerText } from "../../../editor/server/sources.ts";
+import { safeName } from "../../../editor/server/upload.ts";
+import { fromSnippet } from "../../../editor/snippets.ts";
+
+const root = join(import.meta.dirname, "../../..");
+const schemaDir = join(root, "spec/schemas");
+
+describe("sources: a page's texts and where they are written", () => {
+  it.each([
+    ["white space collapsed", { given: "  Reach\n  your   audience ", want: "Reach your audience" }],
+    ["bold marks removed", { given: "Leads grew by **1,072** in total.", want: "Leads grew by 1,072 in total." }],
+  ])("readerText: %s", (_, { given, want }) => expect(readerText(given)).toBe(want));
+
+  it.each([
+    ["a placeholder", { given: "Reach Your Audience with {{title}}", text: "Reach Your Audience with Media Buying", matches: true }],
+    ["two placeholders", { given: "{{name}} Services | {{brand}}", text: "Media Services | BLU", matches: true }],
+    ["regex characters in the literal", { given: "Case Study (2024): {{client}}?", text: "Case Study (2024): UAP?", matches: true }],
+    ["a text not made from it", { given: "Reach Your Audience with {{title}}", text: "Reach your audience with Media Buying", matches: false }],
+  ])("patternRegex: %s", (_, { given, text, matches }) => expect(new RegExp(patternRegex(given)!, "s").test(text)).toBe(matches));
+
+  it("a pattern without a placeholder, or with too little text of its own, is no pattern", () => {
+    expect(patternRegex("Plain text")).toBeNull();
+    expect(patternRegex("{{title}}")).toBeNull();
+  });
+
+  it("finds each text of a page in spec/, the files the page surely reads first", () => {
+    const index = indexSources(loadSpecFiles(root).files);
+    const html = `<html><body><h1>Media <span>Buying</span></h1><p>Reach Your Audience with Media Buying</p><label>Full name<span>*</span></label><img alt="not in spec at all" src="/x.png"></body></html>`;
+    const sources = pageSources(html, index);
+    expect(sources.values["Media Buying"]?.[0]).toMatchObject({ file: "spec/services/media.yaml", path: ["services", 1, "title"] });
+    expect(sources.values["Full name"]?.[0]).toMatchObject({ file: "spec/forms/contact.yaml", path: ["fields", 0, "label"] });
+    expect(sources.patterns.map((p) => p.pattern)).toContain("Reach Your Audience with {{title}}");
+    expect(sources.values["not in spec at all"]).toBeUndefined();
+  });
+});
+
+describe("schemaAt: the schema of a record, self-contained", () => {
+  const data = (file: string) => loadSpecFiles(root).files.find((f) => f.file === file)!.data;
+  it.each([
+    ["a service", { file: "spec/services/media.yaml", schema: "service-catalogue.schema.json", path: ["services", 1], has: "title" }],
+    ["a section of a page of sections takes its kind's schema", { file: "spec/pages/newsletter.yaml", schema: "page.schema.json", path: ["sections", 1], has: "columns" }],
+    ["a leader's picture", { file: "spec/pages/about.yaml", schema: "about-page.schema.json", path: ["team", "leaders", 0, "image"], has: "focalPoint" }],
+  ])("%s", (_, { file, schema, path, has }) => {
+    const s = schemaAt(schemaDir, schema, data(file), path)!;
+    expect(Object.keys(s.properties ?? {})).toContain(has);
+    expect(JSON.stringify(s)).not.toContain('"$ref"');
+  });
+  it("a place the schema does not know", () => {
+    expect(schemaAt(schemaDir, "service-catalogue.schema.json", data("spec/services/media.yaml"), ["services", 1, "nonsense"])).toBeNull();
+  });
+});
+
+describe("paths the editor may write", () => {
+  let tmp: string;
+  beforeAll(() => {
+    tmp = mkdtempSync(join(tmpdir(), "blu-editor-paths-"));
+    mkdirSync(join(tmp, "spec/pages"), { recursive: true });
+    mkdirSync(join(tmp, "public/media"), { recursive: true });
+    mkdirSync(join(tmp, "outside"), { recursive: true });
+    writeFileSync(join(tmp, "outside/secret.yaml"), "a: 1\n");
+    symlinkSync(join(tmp, "outside"), join(tmp, "spec/linked"));
+    symlinkSync(join(tmp, "outside/secret.yaml"), join(tmp, "spec/pages/link.yaml"));
+  });
+  afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+  it.each([
+    ["a spec file", { file: "spec/pages/about.yaml", where: "spec" as const, ok: true }],
+    ["a new spec file", { file: "spec/pages/careers.yaml", where: "spec" as const, ok: true }],
+    ["a picture", { file: "public/media/team/new.jpg", where: "media" as const, ok: true }],
+    ["outside spec/", { file: "package.json", where: "spec" as const, ok: false }],
+    ["up and out", { file: "spec/../package.json", where: "spec" as const, ok: false }],
+    ["an absolute path", { file: "/etc/passwd", where: "spec" as const, ok: false }],
+    ["a schema", { file: "spec/schemas/page.schema.json", where: "spec" as const, ok: false }],
+    ["not YAML", { file: "spec/pages/notes.txt", where: "spec" as const, ok: false }],
+    ["through a linked folder", { file: "spec/linked/secret.yaml", where: "spec" as const, ok: false }],
+    ["a linked file", { file: "spec/pages/link.yaml", where: "spec" as const, ok: false }],
+    ["a script below media", { file: "public/media/x.js", where: "media" as const, ok: false }],
+  ])("%s", (_, { file, where, ok }) => {
+    if (ok) expect(checkedPath(tmp, file, where)).toBe(join(tmp, file));
+    else expect(() => checkedPath(tmp, file, where)).toThrow(FileRefused);
+  });
+});
+
+describe("requests: only the dev server's own pages", () => {
+  const token = "t".repeat(32);
+  const hosts = ["127.0.0.1:5173", "localhost:5173"];
+  const req = (headers: Record<string, string>, method = "POST") => ({ method, headers: { host: "127.0.0.1:5173", ...headers } }) as unknown as IncomingMessage;
+  const own = { origin: "http://127.0.0.1:5173", "x-blu-editor-token": token };
+  it.each([
+    ["its own page", { headers: own, why: null }],
+    ["another origin", { headers: { ...own, origin: "http://evil.example" }, why: "origin http://evil.example" }],
+    ["a post without an origin", { headers: { "x-blu-editor-token": token }, why: "no origin" }],
+    ["a cross-site fetch", { headers: { ...own, "sec-fetch-site": "cross-site" }, why: "sec-fetch-site cross-site" }],
+    ["no token", { headers: { origin: own.origin }, why: "token" }],
+    ["a wrong token", { headers: { ...own, "x-blu-editor-token": "x".repeat(32) }, why: "token" }],
+    ["another host (DNS rebinding)", { headers: { ...own, host: "evil.example:5173" }, why: "host evil.example:5173" }],
+  ])("%s", (_, { headers, why }) => expect(refused(req(headers), token, hosts)).toBe(why));
+});
+
+describe("edits and paths", () => {
+  it.each([
+    ["a printed path with a record's name", { given: 'services[2] "Media Buying".cta.heading', want: ["services", 2, "cta", "heading"] }],
+    ["a section's kind", { given: "sections[1] (faq).items[0].question", want: ["sections", 1, "items", 0, "question"] }],
+    ["the root", { given: "(root)", want: [] }],
+  ])("diagnosticPath: %s", (_, { given, want }) => expect(diagnosticPath(given)).toEqual(want));
+
+  it.each([
+    ["a value of a list item", { given: ["services", 1, "title"], want: ["services", 1] }],
+    ["a value in a list item's map", { given: ["studies", 0, "figures", 2, "label"], want: ["studies", 0, "figures", 2] }],
+    ["a value of a map", { given: ["brand", "name"], want: ["brand"] }],
+  ])("recordPathOf: %s", (_, { given, want }) => expect(recordPathOf(given)).toEqual(want));
+
+  it("applies set, insert, move and remove in order, in place", () => {
+    const text = "# list\nitems:\n  - a # first\n  - b\n";
+    expect(applyEdits(text, [{ op: "insert", path: ["items"], value: "c" }, { op: "move", path: ["items"], from: 2, to: 0 }, { op: "set", path: ["items", 1], value: "A" }, { op: "remove", path: ["items", 2] }])).toBe("# list\nitems:\n  - c\n  - A # first\n");
+  });
+  it("refuses what is not a list of edits, with why", () => {
+    const why = (edits: unknown) => {
+      try {
+        applyEdits("items: [a]\n", edits);
+        return "accepted";
+      } catch (e) {
+        return (e as Error).message;
+      }
+    };
+    expect([why({ op: "set" }), why([{ op: "set", value: 1 }]), why([{ op: "rename", path: ["a"] }]), why([{ op: "move", path: ["items"], from: -1, to: 0 }])]).toMatchInlineSnapshot(`
+      [
+        "edits must be a list of at most 1000 edits",
+        "each edit needs an op and a path (a list of keys and indexes)",
+        "unknown op "rename": set, remove, insert or move",
+        "a move needs from and to, whole numbers from 0",
+      ]
+    `);
+  });
+});
+
+describe("starters and names", () => {
+  it.each([
+    ["placeholders keep their text", { given: { heading: "${1:Page heading}", note: "$0" }, want: { heading: "Page heading", note: "" } }],
+    ["^ marks a number", { given: { x: "^${5:50}", ok: "^true" }, want: { x: 50, ok: true } }],
+    ["lists and nesting", { given: [{ a: ["${1:x}"] }], want: [{ a: ["x"] }] }],
+  ])("fromSnippet: %s", (_, { given, want }) => expect(fromSnippet(given)).toEqual(want));
+
+  it.each([
+    ["spaces and capitals", { given: "Grace Atieno.JPG", want: "grace-atieno.jpg" }],
+    ["accents and punctuation", { given: "Amélie's photo (1).png", want: "amelies-photo-1.png" }],
+    ["nothing left of the stem", { given: "!!!.png", want: "picture.png" }],
+  ])("safeName: %s", (_, { given, want }) => expect(safeName(given)).toBe(want));
+
+  it("a new page is a draft with a hero headed by its title, in the page schema's shape", () => {
+    expect(newPage(schemaDir, "careers", "Careers at BLU")).toMatchInlineSnapshot(`
+      "# yaml-language-server: $schema=../schemas/page.schema.json
+      draft: true
+      route: careers
+      sections:
+        - kind: hero
+          badge: Badge
+          heading: Careers at BLU
+          lead: A sentence or two under the heading.
+          points:
+            - A short claim
+          form: contact
+      "
+    `);
+  });
+});
+
+describe("what a content owner reads", () => {
+  it("the answers' messages", () => {
+    const api = MESSAGES.api;
+    expect([api.changedOnDisk("spec/site.yaml"), api.refused, api.notFound("spec/site.yaml", "brand.nope"), api.problems(1), api.problems(3), api.pageName, api.pagePath, api.pageExists("spec/pages/careers.yaml"), api.uploadTooLarge(25), api.uploadTypes(["JPEG", "PNG"]), api.uploadNotType("photo.png", "PNG")]).toMatchInlineSnapshot(`
+      [
+        "spec/site.yaml was changed on disk since the panel read it (by an editor open beside?). The panel has read it again: make your change once more.",
+        "Refused: the editing endpoints answer only this dev server's own pages.",
+        "spec/site.yaml has no value at brand.nope.",
+        "Not saved: 1 problem to fix first.",
+        "Not saved: 3 problems to fix first.",
+        "the page's name is its route id: lowercase letters, digits and single hyphens (careers, brand-workshop)",
+        "the page's address starts with / and has lowercase letters, digits and single hyphens between slashes (/careers)",
+        "spec/pages/careers.yaml already exists: choose another name.",
+        "The picture is larger than 25 MB: export it smaller (the build makes every size it needs from one large file).",
+        "Only JPEG, PNG pictures can be uploaded.",
+        "photo.png is not a PNG picture, whatever its name says.",
+      ]
+    `);
+    expect([MESSAGES.panel.also(1), MESSAGES.panel.also(4)]).toMatchInlineSnapshot(`
+      [
+        "The same text is written in 1 other place:",
+        "The same text is written in 4 other places:",
+      ]
+    `);
+  });
+});
