@@ -33,7 +33,9 @@ import { YamlEditError, insertItem } from "../yaml/edit.ts";
 import { BadEdit, type Edit, applyEdits } from "./edits.ts";
 import { FileRefused, checkedPath, readText, textHash, writeWhole } from "./files.ts";
 import { schemaAt } from "./schema.ts";
-import { type InstancePath, type PageSources, type SourceIndex, indexSources, pageSources, scalarsOf } from "./sources.ts";
+import { type InstancePath, type PageSources, type SourceIndex, indexSources, pageSources, recordPathOf, scalarsOf } from "./sources.ts";
+
+export { recordPathOf };
 import { saveUpload } from "./upload.ts";
 
 /** Largest JSON body the endpoints read, bytes. */
@@ -106,13 +108,6 @@ function send(res: ServerResponse, status: number, body: unknown): void {
   res.setHeader("Content-Type", "application/json; charset=utf-8");
   res.setHeader("Cache-Control", "no-store");
   res.end(JSON.stringify(body));
-}
-
-/** The path of the record holding the value at `path`: the nearest list item around it, else the map around it. */
-export function recordPathOf(path: InstancePath): InstancePath {
-  const last = path.findLastIndex((s) => typeof s === "number");
-  if (last >= 0) return path.slice(0, last + 1);
-  return path.slice(0, Math.max(0, path.length - 1));
 }
 
 /** An answer the handlers give: a status and a JSON body. */

@@ -84,21 +84,36 @@ export function patternRegex(pattern: string): string | null {
   return `^${literals.map(escapeRegex).join("(.+?)")}$`;
 }
 
-/** The texts spec/ holds, indexed once per version of the spec: by reader text, and the patterns. */
+/** The texts spec/ holds, indexed once per version of the spec: by reader text, the patterns, and each record's texts. */
 export interface SourceIndex {
   readonly byText: ReadonlyMap<string, readonly ScalarSource[]>;
   readonly patterns: readonly { readonly regex: RegExp; readonly pattern: PatternSource }[];
+  /** The reader texts of each record (see {@link recordKey}). */
+  readonly byRecord: ReadonlyMap<string, readonly string[]>;
 }
+
+/** The path of the record holding the value at `path`: the nearest list item around it, else the map around it. */
+export function recordPathOf(path: InstancePath): InstancePath {
+  const last = path.findLastIndex((s) => typeof s === "number");
+  if (last >= 0) return path.slice(0, last + 1);
+  return path.slice(0, Math.max(0, path.length - 1));
+}
+
+/** A key naming the record a value belongs to: its file and record path. */
+const recordKey = (s: Source) => `${s.file}#${JSON.stringify(recordPathOf(s.path))}`;
 
 /** Indexes every scalar of the given files by its reader text (texts under 2 characters are left out: no reader clicks on them). */
 export function indexSources(files: readonly SpecFile[]): SourceIndex {
   const byText = new Map<string, ScalarSource[]>();
+  const byRecord = new Map<string, string[]>();
   const patterns: { regex: RegExp; pattern: PatternSource }[] = [];
   for (const file of files) {
     for (const s of scalarsOf(file)) {
       const text = readerText(s.value);
       if (text.length < 2) continue;
       byText.set(text, [...(byText.get(text) ?? []), s]);
+      const key = recordKey(s);
+      byRecord.set(key, [...(byRecord.get(key) ?? []), text]);
       if (text.includes("{{")) {
         const regex = patternRegex(s.value);
         const { value: _, ...source } = s;
@@ -106,7 +121,7 @@ export function indexSources(files: readonly SpecFile[]): SourceIndex {
       }
     }
   }
-  return { byText, patterns };
+  return { byText, patterns, byRecord };
 }
 
 /** A node of parse5's default tree, as far as this module reads it. */
@@ -141,27 +156,34 @@ export function pageTexts(html: string): Set<string> {
 
 /**
  * The sources of a rendered page's texts. A text written in several places is listed with each,
- * the likeliest first: places in the files the page surely reads (files holding a text of the
- * page that is written nowhere else) before the others, then in file order.
+ * the likeliest first: a place whose record shows more of its other texts on the page (the
+ * category whose badge is there, the study whose figures are), then one in a file the page
+ * surely reads (a file holding a text of the page written nowhere else). Patterns come in the
+ * same order, so the first that matches a text is the likeliest.
  */
 export function pageSources(html: string, index: SourceIndex): PageSources {
+  const texts = pageTexts(html);
   const found = new Map<string, readonly ScalarSource[]>();
-  const patterns = new Map<string, PatternSource>();
-  for (const text of pageTexts(html)) {
+  const patterns: PatternSource[] = [];
+  for (const text of texts) {
     const exact = index.byText.get(text);
     if (exact) found.set(text, exact);
-    else for (const p of index.patterns) if (p.regex.test(text)) patterns.set(p.pattern.regex, p.pattern);
+    else for (const p of index.patterns) if (p.regex.test(text) && !patterns.includes(p.pattern)) patterns.push(p.pattern);
   }
   const weight = new Map<string, number>();
   for (const list of found.values()) {
     const files = new Set(list.map((s) => s.file));
     if (files.size === 1) weight.set(list[0]!.file, (weight.get(list[0]!.file) ?? 0) + 1);
   }
+  const shown = new Map<string, number>();
+  const recordScore = (s: Source) => {
+    const key = recordKey(s);
+    let n = shown.get(key);
+    if (n === undefined) shown.set(key, (n = (index.byRecord.get(key) ?? []).filter((t) => texts.has(t)).length));
+    return n;
+  };
+  const likeliest = (a: Source, b: Source) => recordScore(b) - recordScore(a) || (weight.get(b.file) ?? 0) - (weight.get(a.file) ?? 0);
   const values: Record<string, Source[]> = {};
-  for (const [text, list] of found) {
-    values[text] = [...list]
-      .sort((a, b) => (weight.get(b.file) ?? 0) - (weight.get(a.file) ?? 0))
-      .map(({ file, path, line, col }) => ({ file, path, line, col }));
-  }
-  return { values, patterns: [...patterns.values()] };
+  for (const [text, list] of found) values[text] = [...list].sort(likeliest).map(({ file, path, line, col }) => ({ file, path, line, col }));
+  return { values, patterns: patterns.sort((a, b) => likeliest(a.source, b.source)) };
 }

@@ -11,7 +11,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
-import { expect, test } from "./fixtures";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { type DevSandbox, startDevSandbox } from "../../scripts/dev-sandbox.ts";
 
 const PORT = Number(process.env.E2E_EDITOR_PORT ?? 4314);
@@ -100,6 +100,26 @@ test("a case-study figure and a practice colour change in place", async ({ page 
   r = await editValue(page, page.getByText("Media Solutions", { exact: true }).first(), "spec/services/categories.yaml", ["categories", 1, "colour", "accent"], "#b45309");
   expect(r.after).toBe(r.before.replace('colour: { accent: "#c2410c",', 'colour: { accent: "#b45309",'));
   await expect.poll(async () => (await page.request.get(`${sandbox.origin}/generated/theme.css`)).text(), { timeout: 10_000 }).toContain("#b45309");
+});
+
+test("a text made from a pattern shows the pattern's source and the value's; the panel is keyboard-usable and axe-clean", async ({ page }) => {
+  await open(page, "/services/media/media-buying");
+  await page.getByText(/^Reach Your Audience with Media Buying/).first().click({ modifiers: ["Alt"] });
+  const note = panel(page).locator(".note");
+  await expect(note).toContainText("This text is made from a pattern: Reach Your Audience with {{title}}");
+  // The media practice's pattern (its record's badge is on the page), not another practice's.
+  const categories = read("spec/services/categories.yaml").split("\n");
+  const line = categories.findIndex((l, i) => l.includes('subtitle: "Reach Your Audience with {{title}}"') && categories.slice(Math.max(0, i - 12), i).some((x) => x.includes("key: media"))) + 1;
+  await expect(note).toContainText(`spec/services/categories.yaml:${line}:`);
+  await expect(note).toContainText("and the value put into it: spec/services/media.yaml:");
+  await expect(panel(page).locator(".where code")).toContainText("spec/services/categories.yaml");
+  // Keyboard: the panel's heading has focus, Tab reaches its controls, Escape closes it.
+  await expect(panel(page).locator("h2")).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(panel(page).getByRole("button", { name: "Close" })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press("Escape");
+  await expect(panel(page)).toHaveCount(0);
 });
 
 test("a wrong value shows the generator's message in the panel and writes nothing", async ({ page }) => {
