@@ -320,6 +320,10 @@ icon names and listed values, the description and example on hover, and ready-ma
 \`npm run generate\` (or \`npm run dev\`) checks everything and reports each mistake as
 \`file:line:col\`, what is wrong and how to fix it.
 
+The easiest way to change a text, a picture or a list is on the page itself: in \`npm run dev\`,
+Alt-click it and edit it in the panel, which rewrites the YAML in place with its comments kept
+([Editing on the page](editing.md)).
+
 To grow the site (a new service, practice, country office, case-study scope, person, landing page,
 form field; renaming or removing a page), follow the worked examples in [Growing the site](growing.md).
 
@@ -346,9 +350,10 @@ export function contentDocs(root: string): Map<string, string> {
 
 /**
  * Pages of docs/content/ written by hand rather than made from a schema: the guide to growing
- * the site (issue 17), which sits beside the reference it links to. Never reported as left over.
+ * the site (issue 17) and the guide to editing on the page (issue 29), which sit beside the
+ * reference they link to. Never reported as left over.
  */
-export const AUTHORED_DOCS: ReadonlySet<string> = new Set(["growing.md"]);
+export const AUTHORED_DOCS: ReadonlySet<string> = new Set(["growing.md", "editing.md"]);
 
 /** Files of docs/content/ that differ from `files`, are missing, or are left over (authored pages aside). */
 export function staleDocs(root: string, files: ReadonlyMap<string, string>): { stale: string[]; extra: string[] } {

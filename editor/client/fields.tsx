@@ -28,6 +28,10 @@ const typeOf = (v: unknown) => (Array.isArray(v) ? "array" : v === null ? "null"
 export function branch(schema: JsonSchema, value: unknown): JsonSchema {
   const alts = schema.oneOf ?? schema.anyOf;
   if (!alts) return schema;
+  // Branches told apart by a constant `kind` (the section library): the value's kind picks.
+  const kind = (value as { kind?: unknown } | null)?.kind;
+  const byKind = typeof kind === "string" ? alts.find((b) => (b.properties?.kind as JsonSchema | undefined)?.const === kind) : undefined;
+  if (byKind) return byKind;
   const t = typeOf(value === undefined ? "" : value);
   return alts.find((b) => b.type === undefined || b.type === t || (Array.isArray(b.type) && b.type.includes(t)) || (t === "number" && b.type === "integer")) ?? alts[0]!;
 }

@@ -5,7 +5,7 @@
  * record it shows. A section of a page of sections takes its kind's schema, as the validator does
  * (generator/validate/validate.ts, `sectionProblems`).
  */
-import { readFileSync, statSync } from "node:fs";
+import { readFileSync, readdirSync, statSync } from "node:fs";
 import { dirname, join, normalize } from "node:path";
 import { PAGE_SCHEMA, SECTIONS_DIR } from "../../generator/validate/validate.ts";
 import type { InstancePath } from "./sources.ts";
@@ -120,5 +120,19 @@ export function schemaAt(schemaDir: string, schemaName: string, data: unknown, p
     }
     value = next;
   }
-  return inline(branchFor(at, value));
+  const schema = inline(branchFor(at, value));
+  // The list of a page's sections: each item follows its kind's schema, offered as one branch per kind.
+  if (schemaName === PAGE_SCHEMA && (path.length === 0 || (path.length === 1 && path[0] === "sections"))) return withSectionKinds(schemaDir, schema, path.length === 0);
+  return schema;
+}
+
+/** A page's schema (or its sections list's) whose section items are one branch per kind of the library, picked by `kind`. */
+function withSectionKinds(schemaDir: string, schema: JsonSchema, atPage: boolean): JsonSchema {
+  const dir = join(schemaDir, SECTIONS_DIR);
+  const kinds = readdirSync(dir).filter((f) => f.endsWith(".schema.json")).sort();
+  const list = atPage ? schema.properties?.sections : schema;
+  if (!list?.items) return schema;
+  const items: JsonSchema = { ...list.items, oneOf: kinds.map((f) => inline({ node: load(join(dir, f)), file: join(dir, f) })) };
+  const sections: JsonSchema = { ...list, items };
+  return atPage ? { ...schema, properties: { ...schema.properties, sections } } : sections;
 }
