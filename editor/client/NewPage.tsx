@@ -5,6 +5,7 @@
  */
 import { useId, useState } from "react";
 import { MESSAGES } from "../messages.ts";
+import { Problems } from "./Problems.tsx";
 import { ApiError, type PanelProblem, api } from "./api.ts";
 
 const M = MESSAGES.panel;
@@ -63,11 +64,7 @@ export function NewPage({ onClose }: { onClose: () => void }) {
           ))}
         </div>
         <footer>
-          {problems.length ? (
-            <ul className="problems">
-              {problems.map((p, i) => <li key={i}><code>{p.file}:{p.line}:{p.col}</code> {p.message}{p.hint ? <span className="hint"> {p.hint}</span> : null}</li>)}
-            </ul>
-          ) : null}
+          <Problems problems={problems} />
           <p className="status" role="status" aria-live="polite">{status}</p>
           <button type="submit" className="primary">{M.create}</button>
         </footer>

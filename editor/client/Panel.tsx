@@ -5,6 +5,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { MESSAGES } from "../messages.ts";
+import { Problems } from "./Problems.tsx";
 import { ApiError, type Edit, type InstancePath, type PanelProblem, type RecordData, api } from "./api.ts";
 import { Field, type FieldActions } from "./fields.tsx";
 import { FocalPoint } from "./picture.tsx";
@@ -195,11 +196,7 @@ export function Panel({ target, found, onClose, onTarget }: { target: Target; fo
           {record?.schema ? <Field name="" schema={record.schema} value={draft} path={record.path} actions={actions} /> : record ? <p>{M.notEditable}</p> : null}
         </div>
         <footer>
-          {stray.length ? (
-            <ul className="problems">
-              {stray.map((p, i) => <li key={i}><code>{p.file}:{p.line}:{p.col}</code> {p.message}{p.hint ? <span className="hint"> {p.hint}</span> : null}</li>)}
-            </ul>
-          ) : null}
+          <Problems problems={stray} />
           <p className="status" role="status" aria-live="polite">{status}</p>
           <button type="submit" className="primary" disabled={busy || edits.length === 0 || problems.length > 0}>{busy ? M.saving : M.save}</button>
         </footer>

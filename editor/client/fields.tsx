@@ -8,6 +8,7 @@ import { useId, useState } from "react";
 import { MESSAGES } from "../messages.ts";
 import { fromSnippet } from "../snippets.ts";
 import type { InstancePath, JsonSchema, PanelProblem } from "./api.ts";
+import { Problems } from "./Problems.tsx";
 
 const M = MESSAGES.panel;
 
@@ -91,11 +92,7 @@ export function Field({ name, schema: given, value, path, actions, required }: {
   const problemId = `${id}-problem`;
   const describedBy = [schema.description ? helpId : "", problems.length ? problemId : ""].filter(Boolean).join(" ") || undefined;
   const help = schema.description ? <p className="help" id={helpId}>{schema.description}</p> : null;
-  const errors = problems.length ? (
-    <ul className="problems" id={problemId}>
-      {problems.map((p, i) => <li key={i}>{p.message}{p.hint ? <span className="hint"> {p.hint}</span> : null}</li>)}
-    </ul>
-  ) : null;
+  const errors = <Problems problems={problems} here id={problemId} />;
 
   if (kind === "object") {
     const props = Object.entries(schema.properties ?? {});
