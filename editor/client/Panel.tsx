@@ -66,6 +66,7 @@ export function Panel({ target, found, onClose, onTarget }: { target: Target; fo
   const [problems, setProblems] = useState<PanelProblem[]>([]);
   const [status, setStatus] = useState("");
   const [busy, setBusy] = useState(false);
+  const [pictures, setPictures] = useState<readonly string[]>([]);
   const heading = useRef<HTMLHeadingElement>(null);
   const checkTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -85,6 +86,7 @@ export function Panel({ target, found, onClose, onTarget }: { target: Target; fo
   useEffect(() => {
     void load();
   }, [load]);
+  useEffect(() => void api.pictures().then((r) => setPictures(r.pictures), () => undefined), []);
   useEffect(() => {
     if (!record) return;
     heading.current?.focus();
@@ -142,6 +144,7 @@ export function Panel({ target, found, onClose, onTarget }: { target: Target; fo
     insert: (path, value, index) => edit({ op: "insert", path, value, ...(index === undefined ? {} : { index }) }),
     remove: (path) => edit({ op: "remove", path }),
     move: (path, from, to) => edit({ op: "move", path, from, to }),
+    pictures,
     problemsAt: (path) => problems.filter((p) => p.file === record?.file && samePath(p.path, path)),
     picture: (path, value) => <FocalPoint path={path} value={value} set={(p, v) => edit({ op: "set", path: p, value: v })} file={record?.file ?? ""} />,
   };

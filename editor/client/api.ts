@@ -54,6 +54,7 @@ export const api = {
   save: (file: string, hash: string, edits: readonly Edit[]) => call<{ hash: string; changed: boolean }>("POST", "/save", { file, hash, edits }),
   media: (src: string) => call<{ exists: boolean }>("GET", `/media?src=${encodeURIComponent(src)}`),
   page: (page: { name: string; path: string; title: string; description: string }) => call<{ file: string; url: string }>("POST", "/page", page),
+  pictures: () => call<{ pictures: string[] }>("GET", "/pictures"),
   changes: () => call<{ files: ChangedFile[] }>("GET", "/changes"),
   discard: (file: string) => call<{ files: ChangedFile[] }>("POST", "/discard", { file }),
   upload: (file: File, folder: string) => call<{ ok: true; file: string; src: string }>("POST", `/upload?name=${encodeURIComponent(file.name)}&folder=${encodeURIComponent(folder)}`, file),

@@ -19,6 +19,8 @@ export interface FieldActions {
   readonly remove: (path: InstancePath) => void;
   readonly move: (path: InstancePath, from: number, to: number) => void;
   readonly problemsAt: (path: InstancePath) => readonly PanelProblem[];
+  /** The pictures below public/media/ (the choices of a picture's `src`). */
+  readonly pictures?: readonly string[];
   /** A picture field's extra controls (upload, focal point), when the schema names one. */
   readonly picture?: (path: InstancePath, value: unknown) => React.ReactNode;
 }
@@ -159,8 +161,9 @@ export function Field({ name, schema: given, value, path, actions, required }: {
     control = <input id={id} type="number" value={text} aria-describedby={describedBy} aria-invalid={problems.length > 0 || undefined} onChange={(e) => actions.set(path, e.currentTarget.value === "" ? null : Number(e.currentTarget.value))} />;
   } else {
     const long = (typeof schema.maxLength === "number" && schema.maxLength > 160) || text.length > 70 || text.includes("\n");
-    const listId = schema.enum ? `${id}-choices` : undefined;
-    control = schema.enum ? <Choices id={id} listId={listId!} choices={schema.enum} value={text} describedBy={describedBy} invalid={problems.length > 0} onChange={(v) => actions.set(path, v)} /> : long ? (
+    const listId = `${id}-choices`;
+    const choices = schema.enum ?? (name === "src" && actions.pictures ? actions.pictures : undefined);
+    control = choices ? <Choices id={id} listId={listId} choices={choices} value={text} describedBy={describedBy} invalid={problems.length > 0} onChange={(v) => actions.set(path, v)} /> : long ? (
       <textarea id={id} value={text} rows={Math.min(10, Math.max(3, Math.ceil(text.length / 48)))} aria-describedby={describedBy} aria-invalid={problems.length > 0 || undefined} onChange={(e) => actions.set(path, e.currentTarget.value)} />
     ) : (
       <>

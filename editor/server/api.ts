@@ -7,6 +7,7 @@
  *   POST save   {file, hash, edits}  writes the edits in place, or says why not (409, 422)
  *   GET  media?src=/media/…          whether that picture exists below public/media/ (the panel shows it only then)
  *   POST page {name, path, title, description}  a new page of sections, a draft: its file and its route
+ *   GET  pictures                    every picture below public/media/, as the spec names them (the picker of a src field)
  *   GET  changes                     the spec and media files changed since the last commit, with their diffs
  *   POST discard {file}              puts a changed file back as git has it
  *   POST upload?name=…  (the bytes)  a picture below public/media/ (./upload.ts)
@@ -19,7 +20,7 @@
  */
 import { execFileSync } from "node:child_process";
 import { timingSafeEqual } from "node:crypto";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
 import { type Diagnostic, formatPath } from "../../generator/diagnostics/index.ts";
@@ -273,6 +274,7 @@ export function editorApi(opts: EditorApiOptions) {
       await done;
       return new Answer(200, { file: pageFile, url: path });
     },
+    "GET /pictures": async () => new Answer(200, { pictures: picturesOf(root) }),
     "GET /changes": async () => new Answer(200, { files: changedFiles(root) }),
     "POST /discard": async (req) => {
       const body = await json(req);
@@ -311,6 +313,18 @@ export function editorApi(opts: EditorApiOptions) {
       next(e);
     }
   };
+}
+
+/** Every picture file below public/media/ as the spec writes its path (/media/team/x.jpg), sorted; at most 5000. */
+export function picturesOf(root: string): string[] {
+  const dir = join(root, "public/media");
+  if (!existsSync(dir)) return [];
+  return (readdirSync(dir, { recursive: true }) as string[])
+    .map((f) => f.split("\\").join("/"))
+    .filter((f) => /\.(jpe?g|png|webp|avif|svg)$/i.test(f) && !f.startsWith("_/"))
+    .map((f) => `/media/${f}`)
+    .sort()
+    .slice(0, 5000);
 }
 
 /** The route table, where a new page's route is added. */

@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadSpecFiles } from "../../../generator/load/load.ts";
 import { MESSAGES } from "../../../editor/messages.ts";
-import { diagnosticPath, newPage, recordPathOf, refused } from "../../../editor/server/api.ts";
+import { diagnosticPath, newPage, picturesOf, recordPathOf, refused } from "../../../editor/server/api.ts";
 import { applyEdits } from "../../../editor/server/edits.ts";
 import { FileRefused, checkedPath } from "../../../editor/server/files.ts";
 import { schemaAt } from "../../../editor/server/schema.ts";
@@ -95,6 +95,12 @@ describe("paths the editor may write", () => {
     if (ok) expect(checkedPath(tmp, file, where)).toBe(join(tmp, file));
     else expect(() => checkedPath(tmp, file, where)).toThrow(FileRefused);
   });
+});
+
+it("the picture picker lists public/media/ as the spec names its files, not the build's versions", () => {
+  const pictures = picturesOf(root);
+  expect(pictures).toContain("/media/team/portrait-daniel-ssempijja.svg");
+  expect(pictures.every((p) => p.startsWith("/media/") && !p.startsWith("/media/_/"))).toBe(true);
 });
 
 describe("requests: only the dev server's own pages", () => {
