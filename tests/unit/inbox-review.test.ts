@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkedHeadersFile, headersFile } from "../../scripts/headers.ts";
 import { inboxConfig } from "../../scripts/inbox-config.ts";
 import { formRequests, INBOX_AUTH, INBOX_TOKEN, type InboxServer, send, startInbox, storedLines, tempSite } from "../../scripts/inbox-harness.ts";
+import { parseJsonBody, repeatedKey } from "../../server/forms.mjs";
 import { rawRequest } from "./support/raw-http.ts";
 
 /**
@@ -254,4 +255,67 @@ describe("review: rate limit and the build's headers file", () => {
     expect(checkedHeadersFile(headersFile({}))).toBe(headersFile({}));
     expect(() => checkedHeadersFile("/*\n  X-Ok: 1\n  Bad Header: x\n")).toThrowErrorMatchingInlineSnapshot(`[Error: dist/_headers: line 3: not a valid header name "Bad Header: x"]`);
   });
+});
+
+/** CPU time (user + system) a process has used so far, in ms (Linux, 10 ms ticks). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+/** The least CPU time, in ms, of `runs` calls of `f` in this process (the least is the least disturbed by the rest of the machine). */
+function leastCpu(f: () => void, runs = 5): number {
+  let least = Infinity;
+  for (let i = 0; i < runs; i++) {
+    const t0 = process.cpuUsage();
+    f();
+    const t = process.cpuUsage(t0);
+    least = Math.min(least, (t.user + t.system) / 1000);
+  }
+  return least;
+}
+/** A 60 KB EmailJS body whose one value is `\"` pairs (the input a regular expression over the body backtracks on), with no valid form id. */
+const escapedQuotes = JSON.stringify({ template_params: { message: '"'.repeat(30_000) } });
+/** A body of the same size whose value is plain letters. */
+const plainLetters = JSON.stringify({ template_params: { message: "a".repeat(escapedQuotes.length - 40) } });
+
+describe("review 2 (issue 30): every check linear in its input", () => {
+  it.each([
+    ['{"a":1,"b":2}', undefined],
+    ['{"a":1,"a":2}', "a"],
+    ['{"a":1,"\\u0061":2}', "a"],
+    ['{"a":{"b":1},"b":2}', undefined],
+    ['{"x":{"a":1,"b":{"a":1},"a":3}}', "a"],
+    ['{"a":[{"x":1},{"x":2}]}', undefined],
+    ['{"a":"\\"b\\":","b":1}', undefined],
+    ['{"a\\\\":1,"a\\\\":1}', "a\\"],
+  ])("repeatedKey(%s) is %s", (text, key) => {
+    expect(repeatedKey(text)).toBe(key);
+  });
+
+  it("the JSON body check takes about as long on 60 KB of \\\" pairs as on 60 KB of letters", () => {
+    expect(escapedQuotes.length).toBeGreaterThan(60_000);
+    expect(() => parseJsonBody(Buffer.from('{"a":1,"a":2}'))).toThrowErrorMatchingInlineSnapshot(`[Error: A key appears more than once]`);
+    const [adversarial, plain] = [leastCpu(() => parseJsonBody(Buffer.from(escapedQuotes))), leastCpu(() => parseJsonBody(Buffer.from(plainLetters)))];
+    // Linear: a small factor of the plain body's time (a quadratic check takes about a second here).
+    expect(adversarial, `adversarial ${adversarial} ms, plain ${plain} ms`).toBeLessThan(10 * plain + 20);
+  });
+
+  it("ten such posts cost the server about what ten plain ones do, each answered 400, and a GET meanwhile is answered", async () => {
+    const headers = { "content-type": "application/json", origin: server.base };
+    const costOf = async (body: string) => {
+      const before = cpuMs(server.child.pid!);
+      const [answers, page] = await Promise.all([Promise.all(Array.from({ length: 10 }, () => send(server.base, "POST", "/api/v1.0/email/send", headers, body))), send(server.base, "GET", "/robots.txt")]);
+      expect([...new Set(answers.map((a) => `${a.status} ${a.text}`))]).toMatchInlineSnapshot(`
+        [
+          "400 The service_id parameter is required
+        ",
+        ]
+      `);
+      expect(page.status).toBe(404);
+      return cpuMs(server.child.pid!) - before;
+    };
+    const plain = await costOf(plainLetters);
+    const adversarial = await costOf(escapedQuotes);
+    expect(adversarial, `adversarial ${adversarial} ms of CPU, plain ${plain} ms`).toBeLessThan(3 * plain + 200);
+  }, 60_000);
 });
