@@ -33,8 +33,25 @@ const PAGE_SIZE = Math.min(positive(env.INBOX_PAGE_SIZE, 50), MAX_LIMIT);
 const RATE_LIMIT = positive(env.INBOX_RATE_LIMIT, 30);
 const TIMEOUT_MS = positive(env.INBOX_TIMEOUT_MS, 10_000);
 const [SEND, SEND_FORM] = ["/api/v1.0/email/send", "/api/v1.0/email/send-form"];
-const log = (line) => process.stdout.write(`inbox: ${line}\n`);
-const warn = (line) => process.stderr.write(`inbox: ${line}\n`);
+/**
+ * A line writer to `stream` that can never hurt the server: once the stream fails (EPIPE: whoever
+ * read the output is gone, as under `npm start | head -1`) or is closed, lines are dropped. A
+ * failed write must not become an uncaught error, whose report would be a failing write again (a
+ * loop that starves every request and the signals).
+ */
+function lineWriter(stream) {
+  let open = true;
+  stream.on("error", () => (open = false));
+  return (line) => {
+    if (!open || stream.destroyed || !stream.writable) return;
+    try {
+      stream.write(`inbox: ${line}\n`);
+    } catch {
+      open = false;
+    }
+  };
+}
+const [log, warn] = [lineWriter(process.stdout), lineWriter(process.stderr)];
 process.on("uncaughtException", (e) => warn(`unexpected error (still serving): ${e?.stack ?? e}`));
 process.on("unhandledRejection", (e) => warn(`unexpected rejection (still serving): ${e?.stack ?? e}`));
 const fatal = (why) => (warn(why), process.exit(1));
@@ -299,8 +316,12 @@ let stopping = false;
 async function stop() {
   if (stopping) return;
   stopping = true;
+  // New connections are refused at once; requests in flight get 2 s to finish, and whatever was
+  // queued for the file is written and synced before the exit, whatever else still holds on.
   setTimeout(() => app.server.closeAllConnections(), 2000).unref();
+  setTimeout(() => void store.flush().then(() => process.exit(0)), 4000).unref();
   await Promise.all([app.close(), store.flush()]);
+  await store.flush();
   process.exit(0);
 }
 

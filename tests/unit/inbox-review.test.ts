@@ -319,3 +319,57 @@ describe("review 2 (issue 30): every check linear in its input", () => {
     expect(adversarial, `adversarial ${adversarial} ms of CPU, plain ${plain} ms`).toBeLessThan(3 * plain + 200);
   }, 60_000);
 });
+
+describe("review 2 (issue 30): logs cannot hurt the server, and it stops gracefully", () => {
+  it.each([
+    ["stdout", "npm start | head -1"],
+    ["stdout and stderr", "npm start 2>&1 | head -1"],
+  ])("with its %s closed (`%s`) it still answers and stores posts without spinning, then SIGTERM ends it with 0 within 5 s", async (which) => {
+    const s = tempSite("blu-inbox-pipe-");
+    const closed = await startInbox(s.dist, s.file);
+    try {
+      // The reader of its output is gone: every later write there fails (EPIPE).
+      closed.child.stdout!.destroy();
+      if (which !== "stdout") closed.child.stderr!.destroy();
+      await sleep(100);
+      const posts = formRequests("pipe", closed.base).filter((r) => r.status === 200);
+      for (let round = 0; round < 3; round++) {
+        for (const r of posts) expect((await send(closed.base, r.method, r.path, r.headers, r.body)).status).toBe(200);
+        expect((await send(closed.base, "GET", "/")).status).toBe(200);
+        expect((await send(closed.base, "POST", "/api/v1.0/email/send", { "content-type": "application/json" }, "{")).status).toBe(400);
+      }
+      expect(storedLines(s.file)).toHaveLength(3 * posts.length);
+      const cpuBefore = cpuMs(closed.child.pid!);
+      await sleep(500);
+      expect(cpuMs(closed.child.pid!) - cpuBefore, "it spins").toBeLessThan(200);
+      const exit = new Promise<[number | null, string | null]>((r) => closed.child.once("exit", (code, signal) => r([code, signal])));
+      const t0 = Date.now();
+      closed.child.kill("SIGTERM");
+      const status = await Promise.race([exit, sleep(5000).then(() => "still running after 5 s")]);
+      expect(status).toEqual([0, null]);
+      expect(Date.now() - t0).toBeLessThan(5000);
+    } finally {
+      closed.child.kill("SIGKILL");
+      rmSync(s.root, { recursive: true, force: true });
+    }
+  }, 30_000);
+
+  it.each(["SIGTERM", "SIGINT"] as const)("%s while posts are in flight: every post answered 200 is in the file, the rest are refused or get 503, and the exit is 0", async (signal) => {
+    const s = tempSite("blu-inbox-stop-");
+    const stopping = await startInbox(s.dist, s.file);
+    try {
+      const r = formRequests("stop", stopping.base).find((x) => x.status === 200)!;
+      const exit = new Promise<number | null>((res) => stopping.child.once("exit", (code) => res(code)));
+      const posts = Array.from({ length: 40 }, () => send(stopping.base, r.method, r.path, r.headers, r.body).then((a) => a.status, () => 0));
+      await sleep(20);
+      stopping.child.kill(signal);
+      const statuses = await Promise.all(posts);
+      expect(await Promise.race([exit, sleep(5000).then(() => "still running after 5 s")])).toBe(0);
+      expect(statuses.filter((x) => x !== 0 && x !== 200 && x !== 503)).toEqual([]);
+      expect(storedLines(s.file).length).toBeGreaterThanOrEqual(statuses.filter((x) => x === 200).length);
+    } finally {
+      stopping.child.kill("SIGKILL");
+      rmSync(s.root, { recursive: true, force: true });
+    }
+  }, 30_000);
+});
