@@ -373,3 +373,22 @@ describe("review 2 (issue 30): logs cannot hurt the server, and it stops gracefu
     }
   }, 30_000);
 });
+
+describe("review 2 (issue 30): bounded work per request", () => {
+  /** A path of about 14 KB: `/x/x/…/` (7,000 segments) or one segment of the same length. */
+  const deep = `${"/x".repeat(7000)}/`;
+  const flat = `/${"x".repeat(deep.length - 2)}/`;
+
+  it("a path of 7,000 segments costs the server about what one segment of the same length does, and still gets the nearest 404.html", async () => {
+    const costOf = async (path: string) => {
+      const before = cpuMs(server.child.pid!);
+      const answers = await Promise.all(Array.from({ length: 10 }, () => send(server.base, "GET", path)));
+      expect(answers.map((a) => a.status)).toEqual(Array(10).fill(404));
+      return cpuMs(server.child.pid!) - before;
+    };
+    const [plain, adversarial] = [await costOf(flat), await costOf(deep)];
+    expect(adversarial, `deep ${adversarial} ms of CPU, flat ${plain} ms`).toBeLessThan(3 * plain + 200);
+    expect((await send(server.base, "GET", `/services/media${deep}`)).text).toContain("Media service not found");
+    expect((await send(server.base, "GET", `/services${deep}`)).text).toContain("Section not found");
+  }, 60_000);
+});
