@@ -105,7 +105,7 @@ const pathOf = (req) => req.url.split("?", 1)[0];
 
 /** The media types each form endpoint takes (anything else: 415 before the body is read). */
 const TYPES = { [SEND]: ["application/json"], [SEND_FORM]: ["application/x-www-form-urlencoded", "multipart/form-data"] };
-const [BAD_URL, CONTINUE, ANSWERED] = [Symbol("bad request target"), Symbol("expects 100-continue"), Symbol("answered")];
+const [BAD_URL, CONTINUE, ANSWERED, OVER] = [Symbol("bad request target"), Symbol("expects 100-continue"), Symbol("answered"), Symbol("body over MAX_BODY")];
 
 const app = Fastify({
   logger: false,
@@ -145,6 +145,10 @@ app.addHook("onRequest", async (req, reply) => {
   reply.headers(headersFor(built.headers, pathname));
   if (req.raw.rawHeaders.filter((h, i) => i % 2 === 0 && h.toLowerCase() === "host").length !== 1) throw new HttpError(400, "Send exactly one Host header");
   if (!allowedHosts.has(String(req.headers.host).toLowerCase()) || req.raw[BAD_URL]) throw new HttpError(400, "Unknown host");
+  // A body on GET or HEAD is never read (Node would drain it after the answer, however long): refused, and the connection closed.
+  if ((req.method === "GET" || req.method === "HEAD") && (req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0)) {
+    throw Number(req.headers["content-length"] ?? 0) > MAX_BODY ? new HttpError(...TOO_LARGE) : new HttpError(400, `A ${req.method} request carries no body`, { connection: "close" });
+  }
   const types = TYPES[pathname] ?? (listPaths(built.config.forms).has(pathname) ? ["application/x-www-form-urlencoded"] : null);
   if (!types) {
     if (req.method !== "GET" && req.method !== "HEAD") throw new HttpError(405, `${req.method} is not allowed here`, { allow: "GET, HEAD" });
@@ -160,7 +164,29 @@ app.addHook("onRequest", async (req, reply) => {
   if (charset !== "utf-8" && charset !== "utf8") throw new HttpError(415, "Only UTF-8 bodies are accepted");
   if (!/^(identity)?$/i.test(String(req.headers["content-encoding"] ?? "").trim())) throw new HttpError(415, "Compressed request bodies are not accepted");
   if (Number(req.headers["content-length"] ?? 0) > MAX_BODY) throw new HttpError(...TOO_LARGE);
+  if (req.raw.headers["content-type"]?.toLowerCase().includes("multipart/")) capBody(req.raw);
 });
+
+/**
+ * Holds the body of `raw` to MAX_BODY bytes as it arrives. @fastify/multipart reads the raw
+ * request itself, past Fastify's bodyLimit, and its per-field limit truncates a value but still
+ * reads the rest. Node's HTTP parser hands each chunk of a body to `push`: past the limit the body
+ * is ended there, the rest dropped and `raw[OVER]` set, so the parts end at once and the post is
+ * answered 413 (its connection closed), not after the whole body.
+ */
+function capBody(raw) {
+  const push = raw.push;
+  let size = 0;
+  raw.push = function (chunk, encoding) {
+    if (raw[OVER]) return true;
+    if (chunk !== null && (size += chunk.length) > MAX_BODY) {
+      // Marked complete, or ending it early would make Node reset the connection before the 413 is sent.
+      [raw[OVER], raw.complete] = [true, true];
+      return push.call(this, null);
+    }
+    return push.call(this, chunk, encoding);
+  };
+}
 app.addHook("preParsing", async (req, reply) => void (req.raw[CONTINUE] && reply.raw.writeContinue()));
 
 /** Framework errors that are the client's: status and one-line reason. */
@@ -169,9 +195,28 @@ const CLIENT_ERRORS = { FST_ERR_CTP_BODY_TOO_LARGE: TOO_LARGE, FST_FILES_LIMIT: 
 app.setErrorHandler((e, req, reply) => {
   const [status, message] = e instanceof HttpError ? [e.statusCode, e.message] : CLIENT_ERRORS[e.code] ?? (e.statusCode >= 400 && e.statusCode < 500 ? [e.statusCode, STATUS_CODES[e.statusCode]] : [500, "Internal server error"]);
   if (status === 500) warn(`${req.method} ${JSON.stringify(req.url)} failed: ${e?.stack ?? e}`);
-  if (status === 413) reply.header("connection", "close");
+  if (status === 413 || e.headers?.connection === "close") lingeringClose(reply.header("connection", "close").raw.socket);
   return reply.code(status).headers({ ...e.headers, "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" }).send(`${message}\n`);
 });
+
+/**
+ * Closes a connection refused while its body is still arriving without losing the answer: closed
+ * at once, the unread bytes would make the kernel send a reset that can discard the answer before
+ * the client reads it. Once the answer is sent, the connection is half-closed and what still
+ * arrives is dropped (capBody; Node drains an unread body) until the client closes, 1 MB more came
+ * or 1 s passed.
+ */
+function lingeringClose(socket) {
+  if (!socket || socket.destroyed) return;
+  socket.destroySoon = function () {
+    if (this.writable) this.end();
+    const done = () => this.destroy();
+    let read = 0;
+    this.on("data", (c) => (read += c.length) > 1 << 20 && done());
+    this.once("end", done);
+    setTimeout(done, 1000).unref();
+  };
+}
 
 /** The allow-list's forms. @throws HttpError 500 when the build wrote none */
 function forms() {
@@ -193,7 +238,7 @@ const OK = ["text/plain; charset=utf-8", "OK"];
 const SUBSCRIBED = ["application/json", JSON.stringify({ result: "success", msg: "Thank you for subscribing!" })];
 const body = (req) => req.body ?? (() => { throw new HttpError(400, "The request has no body"); })();
 
-/** The fields of a multipart post (no files; at most MAX_BODY bytes of values), strictly. @throws HttpError 400, 413 */
+/** The fields of a multipart post (no files; at most MAX_BODY bytes in all: capBody), strictly. @throws HttpError 400, 413 */
 async function multipartFields(req) {
   const pairs = [];
   let size = 0;
@@ -205,6 +250,7 @@ async function multipartFields(req) {
       pairs.push([part.fieldname, part.value]);
     }
   } catch (e) {
+    if (req.raw[OVER]) throw new HttpError(...TOO_LARGE);
     throw e instanceof HttpError || CLIENT_ERRORS[e.code] ? e : new HttpError(400, "The multipart body is malformed");
   }
   return fieldMap(pairs);

@@ -1,5 +1,6 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { createWriteStream } from "node:fs";
+import { connect } from "node:net";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkedHeadersFile, headersFile } from "../../scripts/headers.ts";
@@ -391,4 +392,53 @@ describe("review 2 (issue 30): bounded work per request", () => {
     expect((await send(server.base, "GET", `/services/media${deep}`)).text).toContain("Media service not found");
     expect((await send(server.base, "GET", `/services${deep}`)).text).toContain("Section not found");
   }, 60_000);
+
+  /** Sends a chunked request, `head` then 16 KB chunks of `fill` (a chunk a millisecond at most), until the server answers and closes (or 8 MB): the answer and how much was sent. */
+  const endless = (method: string, path: string, headers: Record<string, string>, head: string, fill: string) =>
+    new Promise<{ status: number; text: string; sent: number }>((resolve) => {
+      const socket = connect({ port: server.port, host: "127.0.0.1" });
+      let [sent, text] = [0, ""];
+      const finish = () => {
+        socket.destroy();
+        resolve({ status: Number(/^HTTP\/1\.1 (\d+)/.exec(text)?.[1] ?? 0), text: text.split("\r\n\r\n")[1] ?? "", sent });
+      };
+      socket.on("data", (c: Buffer) => (text += c.toString("latin1")));
+      socket.on("error", () => {});
+      socket.on("close", finish);
+      const chunk = `4000\r\n${fill.repeat(Math.ceil(16_384 / fill.length)).slice(0, 16_384)}\r\n`;
+      const more = () => {
+        if (socket.destroyed || text.includes("\r\n\r\n")) return;
+        if (sent > 8 << 20) return void socket.end("0\r\n\r\n");
+        sent += 16_384;
+        socket.write(chunk, () => setTimeout(more, 1));
+      };
+      const lines = Object.entries({ host: `127.0.0.1:${server.port}`, ...headers, "transfer-encoding": "chunked" }).map(([k, v]) => `${k}: ${v}\r\n`);
+      socket.write(`${method} ${path} HTTP/1.1\r\n${lines.join("")}\r\n${head ? `${Buffer.byteLength(head).toString(16)}\r\n${head}\r\n` : ""}`, more);
+    });
+
+  it.each([
+    ["a multipart post with one endless field", "POST", "/api/v1.0/email/send-form", { "content-type": "multipart/form-data; boundary=b", origin: "http://x" }, '--b\r\nContent-Disposition: form-data; name="message"\r\n\r\n', "413 The request body is larger than 65536 bytes\n"],
+    ["a GET with an endless body", "GET", "/", {}, "", "400 A GET request carries no body\n"],
+  ])("%s is answered as soon as it passes INBOX_MAX_BODY, not once read", async (_name, method, path, headers, head, expected) => {
+    const origin = (headers as Record<string, string>).origin ? { origin: server.base } : {};
+    const answer = await endless(method, path, { ...headers, ...origin }, head, "abcdefgh");
+    expect(`${answer.status} ${answer.text}`).toBe(expected);
+    expect(answer.sent).toBeLessThan(2 << 20);
+    expect((await send(server.base, "GET", "/")).status).toBe(200);
+  });
+
+  it("a GET or HEAD with a Content-Length over INBOX_MAX_BODY gets 413 unread, with a small one 400", async () => {
+    const answers = [];
+    for (const [method, length] of [["GET", 100_000], ["HEAD", 100_000], ["GET", 5]] as const) {
+      const a = await rawRequest(server.port, `${method} / HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nContent-Length: ${length}\r\n\r\nabcde`, { keepOpen: true, timeoutMs: 3000 });
+      answers.push(`${method} ${length}: ${a.status}${a.timedOut ? " (left open)" : ""} ${method === "HEAD" ? "" : a.text.split("\r\n\r\n")[1]!.trim()}`);
+    }
+    expect(answers).toMatchInlineSnapshot(`
+      [
+        "GET 100000: 413 The request body is larger than 65536 bytes",
+        "HEAD 100000: 413 ",
+        "GET 5: 400 A GET request carries no body",
+      ]
+    `);
+  });
 });
