@@ -256,7 +256,9 @@ async function multipartFields(req) {
   return fieldMap(pairs);
 }
 
-const limited = { config: { rateLimit: { max: RATE_LIMIT, timeWindow: 60_000 } } };
+// One limiter (one count per client address) for the three form endpoints: a route's own
+// `config.rateLimit` would count each endpoint apart, three times the README's limit.
+const limited = { onRequest: app.rateLimit({ max: RATE_LIMIT, timeWindow: 60_000 }) };
 app.post(SEND, limited, async (req, reply) => {
   await keep("emailjs", "json", emailjsJson(forms(), body(req), MAX_FIELD));
   return answer(reply, false, ...OK);

@@ -237,6 +237,23 @@ describe("review: rate limit and the build's headers file", () => {
     }
   }, 30_000);
 
+  it("the limit is one count per address across the three form endpoints", async () => {
+    const s = tempSite("blu-inbox-rate-");
+    const limited = await startInbox(s.dist, s.file, { INBOX_RATE_LIMIT: "3" });
+    try {
+      const requests = formRequests("rate", limited.base);
+      const byPath = [...new Map(requests.map((r) => [r.path.split("?")[0], r])).values()];
+      expect(byPath.length).toBeGreaterThanOrEqual(3);
+      const statuses = [];
+      for (const r of [...byPath, ...byPath]) statuses.push((await send(limited.base, r.method, r.path, r.headers, r.body)).status);
+      expect(statuses.filter((x) => x !== 429)).toHaveLength(3);
+      expect(storedLines(s.file)).toHaveLength(3);
+    } finally {
+      await limited.stop();
+      rmSync(s.root, { recursive: true, force: true });
+    }
+  }, 30_000);
+
   it("a malformed _headers line is reported once and skipped at run time, never a hang", async () => {
     const s = tempSite("blu-inbox-headers-");
     writeFileSync(join(s.dist, "_headers"), `${headersFile({})}/*\n  Bad Header: x\n  X-Ok: yes\n  X-Split: a\u0001b\n`);
