@@ -97,7 +97,14 @@ function setAllowedHosts(actualPort) {
   const names = new Set(["127.0.0.1", "localhost", "[::1]", host.includes(":") ? `[${host}]` : host]);
   if (host === "0.0.0.0" || host === "::") for (const list of Object.values(networkInterfaces())) for (const i of list ?? []) names.add(i.family === "IPv6" ? `[${i.address}]` : i.address);
   allowedHosts = new Set([...names].flatMap((n) => [`${n}:${actualPort}`, ...(actualPort === 80 ? [n] : [])]).map((h) => h.toLowerCase()));
-  for (const extra of String(env.INBOX_HOSTS ?? "").split(",").map((s) => s.trim().toLowerCase()).filter(Boolean)) allowedHosts.add(extra);
+  for (const extra of PROXY_HOSTS) allowedHosts.add(extra);
+}
+/** The names of INBOX_HOSTS: a proxy in front (README, "Running it behind a host") may serve them over https. */
+const PROXY_HOSTS = new Set(String(env.INBOX_HOSTS ?? "").split(",").map((s) => s.trim().toLowerCase()).filter(Boolean));
+/** Whether an Origin is this server as the browser reached it: `http://<Host>`, or `https://<Host>` for an INBOX_HOSTS name (the proxy terminates TLS). */
+function sameOrigin(origin, hostHeader) {
+  const [o, h] = [origin.toLowerCase(), hostHeader.toLowerCase()];
+  return o === `http://${h}` || (PROXY_HOSTS.has(h) && o === `https://${h}`);
 }
 
 /** The path of a request URL (its query is `req.query`, a URLSearchParams). */
@@ -157,7 +164,7 @@ app.addHook("onRequest", async (req, reply) => {
   if (req.method !== "POST") throw new HttpError(405, `Use POST for ${pathname}`, { allow: "POST" });
   // A post from another site: Origin (when sent) must be this server, Sec-Fetch-Site same-origin.
   const [origin, site] = [req.headers.origin, req.headers["sec-fetch-site"]];
-  if ((origin !== undefined && origin.toLowerCase() !== `http://${req.headers.host.toLowerCase()}`) || (site !== undefined && site !== "same-origin" && site !== "none")) throw new HttpError(403, "Cross-site posts are refused");
+  if ((origin !== undefined && !sameOrigin(origin, req.headers.host)) || (site !== undefined && site !== "same-origin" && site !== "none")) throw new HttpError(403, "Cross-site posts are refused");
   const contentType = String(req.headers["content-type"] ?? "");
   const charset = /;\s*charset="?([^";\s]+)"?/i.exec(contentType)?.[1].toLowerCase() ?? "utf-8";
   if (!types.includes(contentType.split(";")[0].trim().toLowerCase())) throw new HttpError(415, `Expected ${types.join(" or ")}`);

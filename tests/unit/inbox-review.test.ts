@@ -459,3 +459,39 @@ describe("review 2 (issue 30): bounded work per request", () => {
     `);
   });
 });
+
+describe("review 2 (issue 30): behind a TLS proxy", () => {
+  it("a post to an INBOX_HOSTS name from its https origin is same-origin; any other origin is refused", async () => {
+    const s = tempSite("blu-inbox-proxy-");
+    const proxied = await startInbox(s.dist, s.file, { INBOX_HOSTS: "forms.example.com" });
+    try {
+      const r = formRequests("proxy", "https://forms.example.com").find((x) => x.status === 200)!;
+      const local = `127.0.0.1:${proxied.port}`;
+      const answers = [];
+      for (const [host, origin] of [
+        ["forms.example.com", "https://forms.example.com"],
+        ["forms.example.com", "http://forms.example.com"],
+        ["forms.example.com", "https://evil.example"],
+        ["forms.example.com", "https://forms.example.com:8443"],
+        [local, `https://${local}`],
+        [local, `http://${local}`],
+      ]) {
+        const a = await send(proxied.base, r.method, r.path, { ...r.headers, host: host!, origin: origin! }, r.body);
+        answers.push(`${host === local ? "127.0.0.1:<port>" : host} from ${origin!.replace(local, "127.0.0.1:<port>")}: ${a.status} ${a.text.trim()}`);
+      }
+      expect(answers).toMatchInlineSnapshot(`
+        [
+          "forms.example.com from https://forms.example.com: 200 OK",
+          "forms.example.com from http://forms.example.com: 200 OK",
+          "forms.example.com from https://evil.example: 403 Cross-site posts are refused",
+          "forms.example.com from https://forms.example.com:8443: 403 Cross-site posts are refused",
+          "127.0.0.1:<port> from https://127.0.0.1:<port>: 403 Cross-site posts are refused",
+          "127.0.0.1:<port> from http://127.0.0.1:<port>: 200 OK",
+        ]
+      `);
+    } finally {
+      await proxied.stop();
+      rmSync(s.root, { recursive: true, force: true });
+    }
+  }, 30_000);
+});
