@@ -5,6 +5,7 @@
  * refused with an HttpError and never stored.
  */
 import Ajv from "ajv";
+import { safeDestination } from "../scripts/host-files.mjs";
 
 /** A request the server refuses: status, a one-line reason, extra headers. */
 export class HttpError extends Error {
@@ -112,7 +113,7 @@ export function parseInboxConfig(text) {
   } catch {
     // not JSON, or no form list with schemas (a build older than them): no forms
   }
-  return { thankYou: typeof c.thankYou === "string" && c.thankYou.startsWith("/") && !c.thankYou.startsWith("//") ? c.thankYou : "/thank-you", forms };
+  return { thankYou: typeof c.thankYou === "string" && c.thankYou.startsWith("/") && safeDestination(c.thankYou) ? c.thankYou : "/thank-you", forms };
 }
 
 /** An optional lib_version: a short well-formed string. @throws HttpError 400 */

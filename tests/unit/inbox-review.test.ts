@@ -269,6 +269,48 @@ describe("review: rate limit and the build's headers file", () => {
     }
   }, 30_000);
 
+  it("the build refuses a header value above U+00FF and a framing header, naming the line", () => {
+    const lines = ["  X-Wide: caf\u00e9 \u2713", "  X-Latin: caf\u00e9", "  X-C1: a\u0085b", "  Transfer-Encoding: chunked", "  content-length: 0", "  Connection: close", "  Keep-Alive: timeout=5", "  Upgrade: h2c"];
+    const messages = lines.map((line) => {
+      try {
+        return checkedHeadersFile(`/*\n${line}\n`) && "accepted";
+      } catch (e) {
+        return (e as Error).message;
+      }
+    });
+    expect(messages).toMatchInlineSnapshot(`
+      [
+        "dist/_headers: line 2: the value of X-Wide has a character above U+00FF (header values are Latin-1)",
+        "accepted",
+        "dist/_headers: line 2: the value of X-C1 has a control character",
+        "dist/_headers: line 2: Transfer-Encoding is a framing header, set by the server for each response",
+        "dist/_headers: line 2: content-length is a framing header, set by the server for each response",
+        "dist/_headers: line 2: Connection is a framing header, set by the server for each response",
+        "dist/_headers: line 2: Keep-Alive is a framing header, set by the server for each response",
+        "dist/_headers: line 2: Upgrade is a framing header, set by the server for each response",
+      ]
+    `);
+  });
+
+  it("a header value above U+00FF at run time: the line skipped with one warning, every response still served", async () => {
+    const s = tempSite("blu-inbox-wide-");
+    writeFileSync(join(s.dist, "_headers"), `${headersFile({})}/*\n  X-Wide: \u2713\n  Transfer-Encoding: chunked\n  X-Ok: yes\n`);
+    const odd = await startInbox(s.dist, s.file);
+    try {
+      const r = formRequests("wide", odd.base).find((x) => x.status === 200)!;
+      const answers = [await send(odd.base, "GET", "/"), await send(odd.base, "GET", "/nowhere"), await send(odd.base, r.method, r.path, r.headers, r.body)];
+      expect(answers.map((a) => [a.status, a.headers["x-ok"], a.headers["x-wide"]])).toEqual([[200, "yes", undefined], [404, "yes", undefined], [200, "yes", undefined]]);
+      expect(odd.output().match(/_headers: .*skipped.*/g)).toMatchInlineSnapshot(`
+        [
+          "_headers: 2 line(s) skipped (line 17: the value of X-Wide has a character above U+00FF (header values are Latin-1); line 18: Transfer-Encoding is a framing header, set by the server for each response)",
+        ]
+      `);
+    } finally {
+      await odd.stop();
+      rmSync(s.root, { recursive: true, force: true });
+    }
+  }, 30_000);
+
   it("the build refuses a _headers file with a line the server would skip, naming the line", () => {
     expect(checkedHeadersFile(headersFile({}))).toBe(headersFile({}));
     expect(() => checkedHeadersFile("/*\n  X-Ok: 1\n  Bad Header: x\n")).toThrowErrorMatchingInlineSnapshot(`[Error: dist/_headers: line 3: not a valid header name "Bad Header: x"]`);
