@@ -7,6 +7,7 @@ import { checkedHeadersFile, headersFile } from "../../scripts/headers.ts";
 import { inboxConfig } from "../../scripts/inbox-config.ts";
 import { formRequests, INBOX_AUTH, INBOX_TOKEN, type InboxServer, send, startInbox, storedLines, tempSite } from "../../scripts/inbox-harness.ts";
 import { parseJsonBody, repeatedKey } from "../../server/forms.mjs";
+import { createStore } from "../../server/store.mjs";
 import { rawRequest } from "./support/raw-http.ts";
 
 /**
@@ -536,4 +537,25 @@ describe("review 2 (issue 30): behind a TLS proxy", () => {
       rmSync(s.root, { recursive: true, force: true });
     }
   }, 30_000);
+});
+
+describe("review 2 (issue 30): the submissions file", () => {
+  it("its folder is synced whenever the file is created, also after it was deleted", async () => {
+    const s = tempSite("blu-inbox-dirsync-");
+    const synced: string[] = [];
+    const store = createStore(s.file, { syncDir: async (dir: string) => void synced.push(dir) });
+    try {
+      const counts = [];
+      for (const step of ["create", "append", "delete", "create"]) {
+        if (step === "delete") rmSync(s.file);
+        else await store.append({ step });
+        counts.push(`${step}: ${synced.length}`);
+      }
+      expect(counts).toEqual(["create: 1", "append: 1", "delete: 1", "create: 2"]);
+      expect(new Set(synced)).toEqual(new Set([s.root]));
+      expect(storedLines(s.file)).toEqual([{ step: "create" }]);
+    } finally {
+      rmSync(s.root, { recursive: true, force: true });
+    }
+  });
 });
