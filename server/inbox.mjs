@@ -120,7 +120,7 @@ const app = Fastify({
   connectionTimeout: TIMEOUT_MS * 2,
   requestTimeout: TIMEOUT_MS,
   keepAliveTimeout: 5_000,
-  querystringParser: (text) => new URLSearchParams(text),
+  routerOptions: { querystringParser: (text) => new URLSearchParams(text) }, // here, not top-level (deprecated: FSTDEP022)
   http: { requireHostHeader: false, headersTimeout: TIMEOUT_MS, connectionsCheckingInterval: Math.min(1000, TIMEOUT_MS) },
   // An absolute-form target (`GET http://host/path`) is taken on an allowed host only.
   rewriteUrl(req) {
@@ -287,10 +287,9 @@ app.post("/*", limited, async (req, reply) => {
 /** GET /inbox and /inbox.json: one page, streamed as the file is read. */
 async function inbox(req, reply) {
   if (!authorized(req)) throw new HttpError(401, "The inbox needs its credential (INBOX_TOKEN)", { "www-authenticate": 'Basic realm="inbox", charset="UTF-8"' });
-  const [pathname, query] = [pathOf(req), req.query];
-  const q = pageQuery(query, PAGE_SIZE, MAX_LIMIT);
+  const q = pageQuery(req.query, PAGE_SIZE, MAX_LIMIT);
   if (!q) throw new HttpError(400, `Malformed page query (before=<byte offset>, limit=1..${MAX_LIMIT})`);
-  const json = pathname === "/inbox.json";
+  const json = req.routeOptions.url === "/inbox.json"; // the route, not the path as sent: /inbox%2Ejson is JSON too
   reply.headers({ "content-type": json ? "application/json" : "text/html; charset=utf-8", "cache-control": "no-store", "x-robots-tag": "noindex" });
   if (req.method === "HEAD") return reply.send("");
   const { totals, items } = await store.page(q).catch((e) => {

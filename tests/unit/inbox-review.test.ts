@@ -559,3 +559,14 @@ describe("review 2 (issue 30): the submissions file", () => {
     }
   });
 });
+
+describe("review 2 (issue 30): smaller points", () => {
+  it.each(["/inbox.json", "/inbox%2Ejson", "/inbox%2ejson", "/%69nbox.json"])("%s answers JSON", async (path) => {
+    const a = await send(server.base, "GET", path, INBOX_AUTH);
+    expect([a.status, a.headers["content-type"]]).toEqual([200, "application/json"]);
+  });
+
+  it("no deprecation warning at start", () => {
+    expect(server.output()).not.toMatch(/FSTDEP|DeprecationWarning|FastifyWarning/);
+  });
+});
