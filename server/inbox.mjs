@@ -112,7 +112,7 @@ const pathOf = (req) => req.url.split("?", 1)[0];
 
 /** The media types each form endpoint takes (anything else: 415 before the body is read). */
 const TYPES = { [SEND]: ["application/json"], [SEND_FORM]: ["application/x-www-form-urlencoded", "multipart/form-data"] };
-const [BAD_URL, CONTINUE, ANSWERED, OVER] = [Symbol("bad request target"), Symbol("expects 100-continue"), Symbol("answered"), Symbol("body over MAX_BODY")];
+const [BAD_URL, CONTINUE, ANSWERED, OVER, BODY] = [Symbol("bad request target"), Symbol("expects 100-continue"), Symbol("answered"), Symbol("body over MAX_BODY"), Symbol("body bytes")];
 
 const app = Fastify({
   logger: false,
@@ -135,7 +135,9 @@ const app = Fastify({
 });
 app.server.httpAllowHalfOpen = true; // a client that half-closes once its request is sent still gets its answer
 // Expect: 100-continue is answered only once the headers passed every check (preParsing below).
-app.server.on("checkContinue", (req, res) => app.routing(Object.assign(req, { [CONTINUE]: true }), res));
+app.server.on("checkContinue", (req, res) => app.routing(Object.assign(capBody(req), { [CONTINUE]: true }), res));
+// First of the request listeners: Node's parser emits "request" before it hands over the body (which may have come in the same packet).
+app.server.prependListener("request", capBody);
 app.server.on("connect", (_req, socket) => (socket.on("error", () => {}), rawAnswer(socket, 405)));
 
 await app.register(fastifyStatic, { root: dist, serve: false, preCompressed: true, cacheControl: false, dotfiles: "deny", index: false });
@@ -171,19 +173,21 @@ app.addHook("onRequest", async (req, reply) => {
   if (charset !== "utf-8" && charset !== "utf8") throw new HttpError(415, "Only UTF-8 bodies are accepted");
   if (!/^(identity)?$/i.test(String(req.headers["content-encoding"] ?? "").trim())) throw new HttpError(415, "Compressed request bodies are not accepted");
   if (Number(req.headers["content-length"] ?? 0) > MAX_BODY) throw new HttpError(...TOO_LARGE);
-  if (req.raw.headers["content-type"]?.toLowerCase().includes("multipart/")) capBody(req.raw);
 });
 
 /**
- * Holds the body of `raw` to MAX_BODY bytes as it arrives. @fastify/multipart reads the raw
+ * Holds a multipart body (`raw`, the request) to MAX_BODY bytes as it arrives, and keeps it for
+ * partCharset. @fastify/multipart reads the raw
  * request itself, past Fastify's bodyLimit, and its per-field limit truncates a value but still
  * reads the rest. Node's HTTP parser hands each chunk of a body to `push`: past the limit the body
  * is ended there, the rest dropped and `raw[OVER]` set, so the parts end at once and the post is
  * answered 413 (its connection closed), not after the whole body.
  */
 function capBody(raw) {
+  if (!String(raw.headers["content-type"]).toLowerCase().includes("multipart/")) return raw;
   const push = raw.push;
   let size = 0;
+  raw[BODY] = [];
   raw.push = function (chunk, encoding) {
     if (raw[OVER]) return true;
     if (chunk !== null && (size += chunk.length) > MAX_BODY) {
@@ -191,8 +195,32 @@ function capBody(raw) {
       [raw[OVER], raw.complete] = [true, true];
       return push.call(this, null);
     }
+    if (chunk !== null) raw[BODY].push(chunk); // at most MAX_BODY bytes: partCharset reads the part headers
     return push.call(this, chunk, encoding);
   };
+  return raw;
+}
+
+/**
+ * The first charset other than UTF-8 a part of a multipart body declares in its own Content-Type
+ * (busboy decodes the part with it and does not tell), or undefined. One pass: each part's
+ * headers are found after its delimiter, which a value cannot contain.
+ * @param {Buffer} body @param {string} boundary
+ */
+function partCharset(body, boundary) {
+  const delimiter = Buffer.from(`--${boundary}`);
+  for (let i = body.indexOf(delimiter); i >= 0; ) {
+    const [start, end] = [i + delimiter.length, body.indexOf("\r\n\r\n", i + delimiter.length)];
+    if (end < 0) return undefined;
+    for (const line of body.toString("latin1", start, end).split("\r\n")) {
+      const [name, ...params] = line.split(";");
+      if (!name.trim().toLowerCase().startsWith("content-type:")) continue;
+      const charset = params.map((p) => p.split("=")).find(([k]) => k.trim().toLowerCase() === "charset")?.[1]?.trim().replace(/^"|"$/g, "").toLowerCase();
+      if (charset !== undefined && charset !== "utf-8" && charset !== "utf8") return charset;
+    }
+    i = body.indexOf(delimiter, end);
+  }
+  return undefined;
 }
 app.addHook("preParsing", async (req, reply) => void (req.raw[CONTINUE] && reply.raw.writeContinue()));
 
@@ -260,6 +288,8 @@ async function multipartFields(req) {
     if (req.raw[OVER]) throw new HttpError(...TOO_LARGE);
     throw e instanceof HttpError || CLIENT_ERRORS[e.code] ? e : new HttpError(400, "The multipart body is malformed");
   }
+  const boundary = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(String(req.headers["content-type"]));
+  if (boundary && partCharset(Buffer.concat(req.raw[BODY] ?? []), boundary[1] ?? boundary[2])) throw new HttpError(415, "Only UTF-8 bodies are accepted");
   return fieldMap(pairs);
 }
 

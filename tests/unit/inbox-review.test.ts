@@ -566,6 +566,20 @@ describe("review 2 (issue 30): smaller points", () => {
     expect([a.status, a.headers["content-type"]]).toEqual([200, "application/json"]);
   });
 
+  it.each([
+    ["no Content-Type (as browsers send a field)", 303, ""],
+    ["text/plain in UTF-8", 303, "Content-Type: text/plain; charset=UTF-8\r\n"],
+    ["Latin-1", 415, "Content-Type: text/plain; charset=latin1\r\n"],
+    ["quoted ISO-8859-1", 415, 'content-type: text/plain; charset="iso-8859-1"\r\n'],
+    ["UTF-16", 415, "Content-Type: text/plain;charset=utf-16le\r\n"],
+  ])("a multipart part with %s gets %i", async (_name, status, partHeader) => {
+    const r = formRequests(`charset`, server.base).find((x) => x.path.endsWith("/send-form"))!;
+    const body = Buffer.from(r.body).toString("latin1").replace(/(name="message"\r\n)/, `$1${partHeader}`);
+    expect(body).toContain(`name="message"\r\n${partHeader}\r\n`);
+    const a = await send(server.base, r.method, r.path, r.headers, Buffer.from(body, "latin1"));
+    expect(`${a.status} ${a.status === 415 ? a.text : ""}`).toBe(`${status} ${status === 415 ? "Only UTF-8 bodies are accepted\n" : ""}`);
+  });
+
   it("no deprecation warning at start", () => {
     expect(server.output()).not.toMatch(/FSTDEP|DeprecationWarning|FastifyWarning/);
   });
