@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkedHeadersFile, headersFile } from "../../scripts/headers.ts";
 import { inboxConfig } from "../../scripts/inbox-config.ts";
 import { formRequests, INBOX_AUTH, INBOX_TOKEN, type InboxServer, send, startInbox, storedLines, tempSite } from "../../scripts/inbox-harness.ts";
-import { parseJsonBody, repeatedKey } from "../../server/forms.mjs";
+import { formFields, parseJsonBody, repeatedKey } from "../../server/forms.mjs";
 import { createStore } from "../../server/store.mjs";
 import { rawRequest } from "./support/raw-http.ts";
 
@@ -351,6 +351,40 @@ describe("review 2 (issue 30): every check linear in its input", () => {
     ['{"a\\\\":1,"a\\\\":1}', "a\\"],
   ])("repeatedKey(%s) is %s", (text, key) => {
     expect(repeatedKey(text)).toBe(key);
+  });
+
+  it.each([
+    ["a=1&b=%C3%A9", "a=1, b=\u00e9"],
+    ["a=%41%4a%6f", "a=AJo"],
+    ["a=%", "The form body has a malformed %-escape"],
+    ["a=%4", "The form body has a malformed %-escape"],
+    ["a=%G1", "The form body has a malformed %-escape"],
+    ["a=%4g", "The form body has a malformed %-escape"],
+    ["a=%FF", "The form body is not valid UTF-8"],
+    ["a=1&a=2", 'The field "a" is posted more than once'],
+  ])("formFields(%s): %s", (text, expected) => {
+    let got: string;
+    try {
+      got = [...formFields(text)].map(([k, v]) => `${k}=${v}`).join(", ");
+    } catch (e) {
+      got = (e as Error).message;
+    }
+    expect(got).toBe(expected);
+  });
+
+  it("the url-encoded body check takes about as long on 60 KB of % and %4 as on 60 KB of letters", () => {
+    const size = 60_000;
+    const plain = leastCpu(() => formFields(`a=${"a".repeat(size)}`));
+    for (const bad of [`a=${"%".repeat(size)}`, `a=${"%4".repeat(size / 2)}`, `a=${"%41".repeat(size / 3)}`, `${"a=1&".repeat(size / 4)}`]) {
+      const adversarial = leastCpu(() => {
+        try {
+          formFields(bad);
+        } catch {
+          // refused: its time is what counts
+        }
+      });
+      expect(adversarial, `${bad.slice(0, 8)}…: ${adversarial} ms, plain ${plain} ms`).toBeLessThan(10 * plain + 20);
+    }
   });
 
   it("the JSON body check takes about as long on 60 KB of \\\" pairs as on 60 KB of letters", () => {
