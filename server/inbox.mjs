@@ -402,6 +402,8 @@ async function stop() {
   stopping = true;
   // New connections are refused at once; requests in flight get 2 s to finish, and whatever was
   // queued for the file is written and synced before the exit, whatever else still holds on.
+  // A kept-alive connection whose request was in flight becomes idle once answered: closed then.
+  setInterval(() => app.server.closeIdleConnections(), 100).unref();
   setTimeout(() => app.server.closeAllConnections(), 2000).unref();
   setTimeout(() => void store.flush().then(() => process.exit(0)), 4000).unref();
   await Promise.all([app.close(), store.flush()]);
