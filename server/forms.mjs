@@ -5,6 +5,7 @@
  * refused with an HttpError and never stored.
  */
 import Ajv from "ajv";
+import { safeDestination } from "../scripts/host-files.mjs";
 
 /** A request the server refuses: status, a one-line reason, extra headers. */
 export class HttpError extends Error {
@@ -15,9 +16,16 @@ export class HttpError extends Error {
   }
 }
 
+/** Whether every `%` of a url-encoded body starts a `%XX` escape: one pass, no regular expression over the body. */
+function escapesWellFormed(text) {
+  const hex = (c) => (c >= 0x30 && c <= 0x39) || ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x66);
+  for (let i = text.indexOf("%"); i >= 0; i = text.indexOf("%", i + 1)) if (!hex(text.charCodeAt(i + 1)) || !hex(text.charCodeAt(i + 2))) return false;
+  return true;
+}
+
 /** The fields of a url-encoded body by name; a malformed %-escape, bytes that are not UTF-8 or a repeated name: HttpError 400. */
 export function formFields(text) {
-  if (/%(?![0-9a-fA-F]{2})/.test(text)) throw new HttpError(400, "The form body has a malformed %-escape");
+  if (!escapesWellFormed(text)) throw new HttpError(400, "The form body has a malformed %-escape");
   const pairs = [...new URLSearchParams(text)];
   if (pairs.some(([k, v]) => `${k}${v}`.includes("\uFFFD"))) throw new HttpError(400, "The form body is not valid UTF-8");
   return fieldMap(pairs);
@@ -35,21 +43,49 @@ export function fieldMap(pairs) {
 
 const clip = (s) => (s.length > 40 ? `${s.slice(0, 40)}…` : s).replace(/[\r\n]/g, " ");
 const utf8 = new TextDecoder("utf-8", { fatal: true });
-/** How many keys the objects of a parsed JSON value hold, all levels (to detect a repeated key). */
-const keyCount = (v) => (typeof v !== "object" || v === null ? 0 : Object.values(v).reduce((n, x) => n + (Array.isArray(v) ? 0 : 1) + keyCount(x), 0));
+/**
+ * The first key repeated within one object of a JSON text JSON.parse accepted, or undefined. One
+ * pass with a stack of the open containers' key sets, so its time is linear in the text's length
+ * (a regular expression over a body can be made to backtrack: issue 30). Keys are compared as
+ * parsed, so `"a"` and `"\u0061"` are the same key.
+ * @param {string} text well-formed JSON
+ * @returns {string | undefined}
+ */
+export function repeatedKey(text) {
+  /** @type {({ keys: Set<string>, expectKey: boolean } | null)[]} an object's keys, null for an array */
+  const open = [];
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x7b) open.push({ keys: new Set(), expectKey: true }); // {
+    else if (c === 0x5b) open.push(null); // [
+    else if (c === 0x7d || c === 0x5d) open.pop(); // } ]
+    else if (c === 0x2c && open.at(-1)) open.at(-1).expectKey = true; // , within an object
+    else if (c === 0x22) {
+      // A string: find its closing quote, skipping escapes (each character is looked at once).
+      const start = i;
+      for (i++; text.charCodeAt(i) !== 0x22; i++) if (text.charCodeAt(i) === 0x5c) i++;
+      const top = open.at(-1);
+      if (!top?.expectKey) continue;
+      const key = JSON.parse(text.slice(start, i + 1));
+      if (top.keys.has(key)) return key;
+      top.keys.add(key);
+      top.expectKey = false;
+    }
+  }
+  return undefined;
+}
 
-/** A JSON body (bytes): well-formed UTF-8, an object, no repeated key (the key tokens of the text must match the keys parsed). @throws HttpError 400 */
+/** A JSON body (bytes): well-formed UTF-8, an object, no repeated key. @throws HttpError 400 */
 export function parseJsonBody(buf) {
-  let [text, value, keys] = ["", null, 0];
+  let [text, value] = ["", null];
   try {
     text = utf8.decode(buf);
     value = JSON.parse(text);
-    keys = keyCount(value); // a nesting too deep to count is refused too
   } catch {
     throw new HttpError(400, text ? "The request body is not valid JSON" : "The request body is not valid UTF-8 JSON");
   }
   if (typeof value !== "object" || value === null || Array.isArray(value)) throw new HttpError(400, "The request body must be a JSON object");
-  if ((text.match(/"(?:[^"\\]|\\.)*"\s*:/g) ?? []).length !== keys) throw new HttpError(400, "A key appears more than once");
+  if (repeatedKey(text) !== undefined) throw new HttpError(400, "A key appears more than once");
   return value;
 }
 
@@ -63,9 +99,9 @@ const ajv = new Ajv({ unicode: false, logger: false }); // `unicode: false` (dep
  */
 export function checkValues(validate, values, maxField) {
   const entries = Object.entries(values);
-  const bad = entries.find(([k, v]) => typeof v === "string" && (!v.isWellFormed() || (v.replace(/\r\n/g, "\n").length > maxField && validate.schema.properties?.[k]?.maxLength === undefined)));
+  const bad = entries.find(([k, v]) => typeof v === "string" && (!v.isWellFormed() || (v.replaceAll("\r\n", "\n").length > maxField && validate.schema.properties?.[k]?.maxLength === undefined)));
   if (bad) throw new HttpError(400, `The field "${clip(bad[0])}" ${bad[1].isWellFormed() ? `is longer than ${maxField} characters` : "is not well-formed Unicode (a lone surrogate)"}`);
-  if (!validate(Object.fromEntries(entries.map(([k, v]) => [k, typeof v === "string" ? v.replace(/\r\n/g, "\n") : v])))) {
+  if (!validate(Object.fromEntries(entries.map(([k, v]) => [k, typeof v === "string" ? v.replaceAll("\r\n", "\n") : v])))) {
     const e = validate.errors[0];
     const [name, why] = e.keyword === "required" ? [e.params.missingProperty, "is missing"] : e.keyword === "additionalProperties" ? [e.params.additionalProperty, "is not a field of this form"] : [e.instancePath.slice(1), e.message];
     throw new HttpError(400, `The field "${clip(name)}" ${why}`);
@@ -84,7 +120,7 @@ export function parseInboxConfig(text) {
   } catch {
     // not JSON, or no form list with schemas (a build older than them): no forms
   }
-  return { thankYou: typeof c.thankYou === "string" && c.thankYou.startsWith("/") && !c.thankYou.startsWith("//") ? c.thankYou : "/thank-you", forms };
+  return { thankYou: typeof c.thankYou === "string" && c.thankYou.startsWith("/") && safeDestination(c.thankYou) ? c.thankYou : "/thank-you", forms };
 }
 
 /** An optional lib_version: a short well-formed string. @throws HttpError 400 */

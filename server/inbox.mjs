@@ -33,8 +33,25 @@ const PAGE_SIZE = Math.min(positive(env.INBOX_PAGE_SIZE, 50), MAX_LIMIT);
 const RATE_LIMIT = positive(env.INBOX_RATE_LIMIT, 30);
 const TIMEOUT_MS = positive(env.INBOX_TIMEOUT_MS, 10_000);
 const [SEND, SEND_FORM] = ["/api/v1.0/email/send", "/api/v1.0/email/send-form"];
-const log = (line) => process.stdout.write(`inbox: ${line}\n`);
-const warn = (line) => process.stderr.write(`inbox: ${line}\n`);
+/**
+ * A line writer to `stream` that can never hurt the server: once the stream fails (EPIPE: whoever
+ * read the output is gone, as under `npm start | head -1`) or is closed, lines are dropped. A
+ * failed write must not become an uncaught error, whose report would be a failing write again (a
+ * loop that starves every request and the signals).
+ */
+function lineWriter(stream) {
+  let open = true;
+  stream.on("error", () => (open = false));
+  return (line) => {
+    if (!open || stream.destroyed || !stream.writable) return;
+    try {
+      stream.write(`inbox: ${line}\n`);
+    } catch {
+      open = false;
+    }
+  };
+}
+const [log, warn] = [lineWriter(process.stdout), lineWriter(process.stderr)];
 process.on("uncaughtException", (e) => warn(`unexpected error (still serving): ${e?.stack ?? e}`));
 process.on("unhandledRejection", (e) => warn(`unexpected rejection (still serving): ${e?.stack ?? e}`));
 const fatal = (why) => (warn(why), process.exit(1));
@@ -80,7 +97,14 @@ function setAllowedHosts(actualPort) {
   const names = new Set(["127.0.0.1", "localhost", "[::1]", host.includes(":") ? `[${host}]` : host]);
   if (host === "0.0.0.0" || host === "::") for (const list of Object.values(networkInterfaces())) for (const i of list ?? []) names.add(i.family === "IPv6" ? `[${i.address}]` : i.address);
   allowedHosts = new Set([...names].flatMap((n) => [`${n}:${actualPort}`, ...(actualPort === 80 ? [n] : [])]).map((h) => h.toLowerCase()));
-  for (const extra of String(env.INBOX_HOSTS ?? "").split(",").map((s) => s.trim().toLowerCase()).filter(Boolean)) allowedHosts.add(extra);
+  for (const extra of PROXY_HOSTS) allowedHosts.add(extra);
+}
+/** The names of INBOX_HOSTS: a proxy in front (README, "Running it behind a host") may serve them over https. */
+const PROXY_HOSTS = new Set(String(env.INBOX_HOSTS ?? "").split(",").map((s) => s.trim().toLowerCase()).filter(Boolean));
+/** Whether an Origin is this server as the browser reached it: `http://<Host>`, or `https://<Host>` for an INBOX_HOSTS name (the proxy terminates TLS). */
+function sameOrigin(origin, hostHeader) {
+  const [o, h] = [origin.toLowerCase(), hostHeader.toLowerCase()];
+  return o === `http://${h}` || (PROXY_HOSTS.has(h) && o === `https://${h}`);
 }
 
 /** The path of a request URL (its query is `req.query`, a URLSearchParams). */
@@ -88,7 +112,7 @@ const pathOf = (req) => req.url.split("?", 1)[0];
 
 /** The media types each form endpoint takes (anything else: 415 before the body is read). */
 const TYPES = { [SEND]: ["application/json"], [SEND_FORM]: ["application/x-www-form-urlencoded", "multipart/form-data"] };
-const [BAD_URL, CONTINUE, ANSWERED] = [Symbol("bad request target"), Symbol("expects 100-continue"), Symbol("answered")];
+const [BAD_URL, CONTINUE, ANSWERED, OVER, BODY] = [Symbol("bad request target"), Symbol("expects 100-continue"), Symbol("answered"), Symbol("body over MAX_BODY"), Symbol("body bytes")];
 
 const app = Fastify({
   logger: false,
@@ -96,7 +120,7 @@ const app = Fastify({
   connectionTimeout: TIMEOUT_MS * 2,
   requestTimeout: TIMEOUT_MS,
   keepAliveTimeout: 5_000,
-  querystringParser: (text) => new URLSearchParams(text),
+  routerOptions: { querystringParser: (text) => new URLSearchParams(text) }, // here, not top-level (deprecated: FSTDEP022)
   http: { requireHostHeader: false, headersTimeout: TIMEOUT_MS, connectionsCheckingInterval: Math.min(1000, TIMEOUT_MS) },
   // An absolute-form target (`GET http://host/path`) is taken on an allowed host only.
   rewriteUrl(req) {
@@ -111,7 +135,9 @@ const app = Fastify({
 });
 app.server.httpAllowHalfOpen = true; // a client that half-closes once its request is sent still gets its answer
 // Expect: 100-continue is answered only once the headers passed every check (preParsing below).
-app.server.on("checkContinue", (req, res) => app.routing(Object.assign(req, { [CONTINUE]: true }), res));
+app.server.on("checkContinue", (req, res) => app.routing(Object.assign(capBody(req), { [CONTINUE]: true }), res));
+// First of the request listeners: Node's parser emits "request" before it hands over the body (which may have come in the same packet).
+app.server.prependListener("request", capBody);
 app.server.on("connect", (_req, socket) => (socket.on("error", () => {}), rawAnswer(socket, 405)));
 
 await app.register(fastifyStatic, { root: dist, serve: false, preCompressed: true, cacheControl: false, dotfiles: "deny", index: false });
@@ -128,6 +154,10 @@ app.addHook("onRequest", async (req, reply) => {
   reply.headers(headersFor(built.headers, pathname));
   if (req.raw.rawHeaders.filter((h, i) => i % 2 === 0 && h.toLowerCase() === "host").length !== 1) throw new HttpError(400, "Send exactly one Host header");
   if (!allowedHosts.has(String(req.headers.host).toLowerCase()) || req.raw[BAD_URL]) throw new HttpError(400, "Unknown host");
+  // A body on GET or HEAD is never read (Node would drain it after the answer, however long): refused, and the connection closed.
+  if ((req.method === "GET" || req.method === "HEAD") && (req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0)) {
+    throw Number(req.headers["content-length"] ?? 0) > MAX_BODY ? new HttpError(...TOO_LARGE) : new HttpError(400, `A ${req.method} request carries no body`, { connection: "close" });
+  }
   const types = TYPES[pathname] ?? (listPaths(built.config.forms).has(pathname) ? ["application/x-www-form-urlencoded"] : null);
   if (!types) {
     if (req.method !== "GET" && req.method !== "HEAD") throw new HttpError(405, `${req.method} is not allowed here`, { allow: "GET, HEAD" });
@@ -136,7 +166,7 @@ app.addHook("onRequest", async (req, reply) => {
   if (req.method !== "POST") throw new HttpError(405, `Use POST for ${pathname}`, { allow: "POST" });
   // A post from another site: Origin (when sent) must be this server, Sec-Fetch-Site same-origin.
   const [origin, site] = [req.headers.origin, req.headers["sec-fetch-site"]];
-  if ((origin !== undefined && origin.toLowerCase() !== `http://${req.headers.host.toLowerCase()}`) || (site !== undefined && site !== "same-origin" && site !== "none")) throw new HttpError(403, "Cross-site posts are refused");
+  if ((origin !== undefined && !sameOrigin(origin, req.headers.host)) || (site !== undefined && site !== "same-origin" && site !== "none")) throw new HttpError(403, "Cross-site posts are refused");
   const contentType = String(req.headers["content-type"] ?? "");
   const charset = /;\s*charset="?([^";\s]+)"?/i.exec(contentType)?.[1].toLowerCase() ?? "utf-8";
   if (!types.includes(contentType.split(";")[0].trim().toLowerCase())) throw new HttpError(415, `Expected ${types.join(" or ")}`);
@@ -144,6 +174,54 @@ app.addHook("onRequest", async (req, reply) => {
   if (!/^(identity)?$/i.test(String(req.headers["content-encoding"] ?? "").trim())) throw new HttpError(415, "Compressed request bodies are not accepted");
   if (Number(req.headers["content-length"] ?? 0) > MAX_BODY) throw new HttpError(...TOO_LARGE);
 });
+
+/**
+ * Holds a multipart body (`raw`, the request) to MAX_BODY bytes as it arrives, and keeps it for
+ * partCharset. @fastify/multipart reads the raw
+ * request itself, past Fastify's bodyLimit, and its per-field limit truncates a value but still
+ * reads the rest. Node's HTTP parser hands each chunk of a body to `push`: past the limit the body
+ * is ended there, the rest dropped and `raw[OVER]` set, so the parts end at once and the post is
+ * answered 413 (its connection closed), not after the whole body.
+ */
+function capBody(raw) {
+  if (!String(raw.headers["content-type"]).toLowerCase().includes("multipart/")) return raw;
+  const push = raw.push;
+  let size = 0;
+  raw[BODY] = [];
+  raw.push = function (chunk, encoding) {
+    if (raw[OVER]) return true;
+    if (chunk !== null && (size += chunk.length) > MAX_BODY) {
+      // Marked complete, or ending it early would make Node reset the connection before the 413 is sent.
+      [raw[OVER], raw.complete] = [true, true];
+      return push.call(this, null);
+    }
+    if (chunk !== null) raw[BODY].push(chunk); // at most MAX_BODY bytes: partCharset reads the part headers
+    return push.call(this, chunk, encoding);
+  };
+  return raw;
+}
+
+/**
+ * The first charset other than UTF-8 a part of a multipart body declares in its own Content-Type
+ * (busboy decodes the part with it and does not tell), or undefined. One pass: each part's
+ * headers are found after its delimiter, which a value cannot contain.
+ * @param {Buffer} body @param {string} boundary
+ */
+function partCharset(body, boundary) {
+  const delimiter = Buffer.from(`--${boundary}`);
+  for (let i = body.indexOf(delimiter); i >= 0; ) {
+    const [start, end] = [i + delimiter.length, body.indexOf("\r\n\r\n", i + delimiter.length)];
+    if (end < 0) return undefined;
+    for (const line of body.toString("latin1", start, end).split("\r\n")) {
+      const [name, ...params] = line.split(";");
+      if (!name.trim().toLowerCase().startsWith("content-type:")) continue;
+      const charset = params.map((p) => p.split("=")).find(([k]) => k.trim().toLowerCase() === "charset")?.[1]?.trim().replace(/^"|"$/g, "").toLowerCase();
+      if (charset !== undefined && charset !== "utf-8" && charset !== "utf8") return charset;
+    }
+    i = body.indexOf(delimiter, end);
+  }
+  return undefined;
+}
 app.addHook("preParsing", async (req, reply) => void (req.raw[CONTINUE] && reply.raw.writeContinue()));
 
 /** Framework errors that are the client's: status and one-line reason. */
@@ -152,9 +230,28 @@ const CLIENT_ERRORS = { FST_ERR_CTP_BODY_TOO_LARGE: TOO_LARGE, FST_FILES_LIMIT: 
 app.setErrorHandler((e, req, reply) => {
   const [status, message] = e instanceof HttpError ? [e.statusCode, e.message] : CLIENT_ERRORS[e.code] ?? (e.statusCode >= 400 && e.statusCode < 500 ? [e.statusCode, STATUS_CODES[e.statusCode]] : [500, "Internal server error"]);
   if (status === 500) warn(`${req.method} ${JSON.stringify(req.url)} failed: ${e?.stack ?? e}`);
-  if (status === 413) reply.header("connection", "close");
+  if (status === 413 || e.headers?.connection === "close") lingeringClose(reply.header("connection", "close").raw.socket);
   return reply.code(status).headers({ ...e.headers, "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" }).send(`${message}\n`);
 });
+
+/**
+ * Closes a connection refused while its body is still arriving without losing the answer: closed
+ * at once, the unread bytes would make the kernel send a reset that can discard the answer before
+ * the client reads it. Once the answer is sent, the connection is half-closed and what still
+ * arrives is dropped (capBody; Node drains an unread body) until the client closes, 1 MB more came
+ * or 1 s passed.
+ */
+function lingeringClose(socket) {
+  if (!socket || socket.destroyed) return;
+  socket.destroySoon = function () {
+    if (this.writable) this.end();
+    const done = () => this.destroy();
+    let read = 0;
+    this.on("data", (c) => (read += c.length) > 1 << 20 && done());
+    this.once("end", done);
+    setTimeout(done, 1000).unref();
+  };
+}
 
 /** The allow-list's forms. @throws HttpError 500 when the build wrote none */
 function forms() {
@@ -176,7 +273,7 @@ const OK = ["text/plain; charset=utf-8", "OK"];
 const SUBSCRIBED = ["application/json", JSON.stringify({ result: "success", msg: "Thank you for subscribing!" })];
 const body = (req) => req.body ?? (() => { throw new HttpError(400, "The request has no body"); })();
 
-/** The fields of a multipart post (no files; at most MAX_BODY bytes of values), strictly. @throws HttpError 400, 413 */
+/** The fields of a multipart post (no files; at most MAX_BODY bytes in all: capBody), strictly. @throws HttpError 400, 413 */
 async function multipartFields(req) {
   const pairs = [];
   let size = 0;
@@ -188,12 +285,17 @@ async function multipartFields(req) {
       pairs.push([part.fieldname, part.value]);
     }
   } catch (e) {
+    if (req.raw[OVER]) throw new HttpError(...TOO_LARGE);
     throw e instanceof HttpError || CLIENT_ERRORS[e.code] ? e : new HttpError(400, "The multipart body is malformed");
   }
+  const boundary = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(String(req.headers["content-type"]));
+  if (boundary && partCharset(Buffer.concat(req.raw[BODY] ?? []), boundary[1] ?? boundary[2])) throw new HttpError(415, "Only UTF-8 bodies are accepted");
   return fieldMap(pairs);
 }
 
-const limited = { config: { rateLimit: { max: RATE_LIMIT, timeWindow: 60_000 } } };
+// One limiter (one count per client address) for the three form endpoints: a route's own
+// `config.rateLimit` would count each endpoint apart, three times the README's limit.
+const limited = { onRequest: app.rateLimit({ max: RATE_LIMIT, timeWindow: 60_000 }) };
 app.post(SEND, limited, async (req, reply) => {
   await keep("emailjs", "json", emailjsJson(forms(), body(req), MAX_FIELD));
   return answer(reply, false, ...OK);
@@ -215,10 +317,9 @@ app.post("/*", limited, async (req, reply) => {
 /** GET /inbox and /inbox.json: one page, streamed as the file is read. */
 async function inbox(req, reply) {
   if (!authorized(req)) throw new HttpError(401, "The inbox needs its credential (INBOX_TOKEN)", { "www-authenticate": 'Basic realm="inbox", charset="UTF-8"' });
-  const [pathname, query] = [pathOf(req), req.query];
-  const q = pageQuery(query, PAGE_SIZE, MAX_LIMIT);
+  const q = pageQuery(req.query, PAGE_SIZE, MAX_LIMIT);
   if (!q) throw new HttpError(400, `Malformed page query (before=<byte offset>, limit=1..${MAX_LIMIT})`);
-  const json = pathname === "/inbox.json";
+  const json = req.routeOptions.url === "/inbox.json"; // the route, not the path as sent: /inbox%2Ejson is JSON too
   reply.headers({ "content-type": json ? "application/json" : "text/html; charset=utf-8", "cache-control": "no-store", "x-robots-tag": "noindex" });
   if (req.method === "HEAD") return reply.send("");
   const { totals, items } = await store.page(q).catch((e) => {
@@ -299,8 +400,14 @@ let stopping = false;
 async function stop() {
   if (stopping) return;
   stopping = true;
+  // New connections are refused at once; requests in flight get 2 s to finish, and whatever was
+  // queued for the file is written and synced before the exit, whatever else still holds on.
+  // A kept-alive connection whose request was in flight becomes idle once answered: closed then.
+  setInterval(() => app.server.closeIdleConnections(), 100).unref();
   setTimeout(() => app.server.closeAllConnections(), 2000).unref();
+  setTimeout(() => void store.flush().then(() => process.exit(0)), 4000).unref();
   await Promise.all([app.close(), store.flush()]);
+  await store.flush();
   process.exit(0);
 }
 

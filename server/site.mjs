@@ -4,7 +4,7 @@
  * dist/ a URL path names, and the nearest 404.html. Serving the files (ranges, ETags,
  * precompressed siblings) is @fastify/static's.
  */
-import { readFile, realpath, stat } from "node:fs/promises";
+import { lstat, readFile, realpath, stat } from "node:fs/promises";
 import { join, sep } from "node:path";
 
 /** What every response carries when dist/_headers has no rules: the core of the site's policy. */
@@ -77,10 +77,21 @@ export async function fileFor(dist, pathname) {
   return (await has(index(parts))) ? { redirect: path(parts, true) } : null;
 }
 
-/** The nearest 404.html up the path, as a Buffer, or null. */
+/**
+ * The nearest 404.html up the path, as a Buffer, or null. The folders of the path are walked down
+ * from dist/ only while they exist (real folders, not links), and 404.html looked for from the
+ * deepest of them up: the work is bounded by dist/'s own depth, not the path's (resolving each of
+ * a path's thousands of segments again was quadratic: issue 30).
+ */
 export async function notFoundPage(dist, pathname) {
   const [parts, root] = [segments(pathname) ?? [], await realpath(dist)];
-  for (let n = parts.length; n >= 0; n--) {
+  let [depth, dir] = [0, root];
+  for (; depth < parts.length; depth++) {
+    const next = join(dir, parts[depth]);
+    if (!(await lstat(next).catch(() => null))?.isDirectory()) break;
+    dir = next;
+  }
+  for (let n = depth; n >= 0; n--) {
     const real = await inside(root, join(root, ...parts.slice(0, n), "404.html"));
     if (real) return readFile(real);
   }

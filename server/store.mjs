@@ -38,12 +38,22 @@ async function readLine(fh, offset, end) {
   return lineItem(buffer, offset, end - offset);
 }
 
-/** The store of `file`, the path of the .jsonl file (its folder must exist): `{ append, flush, page, totals }`. */
-export function createStore(file) {
+/** Makes the directory entries of `dir` durable (fsync of the folder). */
+async function syncDirectory(dir) {
+  const fh = await open(dir, constants.O_RDONLY).catch(() => null);
+  await fh?.sync().catch(() => {});
+  await fh?.close();
+}
+
+/**
+ * The store of `file`, the path of the .jsonl file (its folder must exist): `{ append, flush, page, totals }`.
+ * @param {string} file
+ * @param {{ syncDir?: (dir: string) => Promise<void> }} [options] `syncDir`: how the folder is synced (tests count the calls)
+ */
+export function createStore(file, { syncDir = syncDirectory } = {}) {
   /** @type {{ line: Buffer, resolve: () => void, reject: (e: Error) => void }[]} */
   const queue = [];
   let writer = null;
-  let dirSynced = false;
 
   /** Appends one record; resolves once it is written and synced to disk. */
   function append(record) {
@@ -69,13 +79,9 @@ export function createStore(file) {
       if (size > 0 && (readSync(fd, last, 0, 1, size - 1), last[0] !== NL)) batch[0].line = Buffer.concat([Buffer.from("\n"), batch[0].line]);
       for (const { line } of batch) for (let off = 0; off < line.length; ) off += writeSync(fd, line, off, line.length - off);
       await new Promise((resolve, reject) => fdatasync(fd, (e) => (e ? reject(e) : resolve())));
-      if (!dirSynced && size === 0) {
-        // A new file: make its directory entry durable too.
-        const dir = await open(dirname(file), constants.O_RDONLY).catch(() => null);
-        await dir?.sync().catch(() => {});
-        await dir?.close();
-      }
-      dirSynced = true;
+      // A file that was empty (just created, also after whoever runs it deleted the last one, as
+      // the README advises): its directory entry is made durable too, or a crash could lose it.
+      if (size === 0) await syncDir(dirname(file));
     } finally {
       closeSync(fd);
     }

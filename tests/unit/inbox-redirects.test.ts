@@ -82,7 +82,12 @@ describe("parseRedirectsFile: what the local server honours", () => {
     ["a placeholder", "/a/:id /b 301", {}, ['line 1: unsupported source "/a/:id" (exact paths only)']],
     ["a rewrite", "/a /b 200", {}, ['line 1: unsupported status "200"']],
     ["a status that is not a number", "/a /b moved", {}, ['line 1: unsupported status "moved"']],
-    ["a relative destination", "/a b 301", {}, ['line 1: unsupported destination "b"']],
+    ["a relative destination", "/a b 301", {}, ['line 1: unsupported destination "b" (a path with one leading /, or an http(s) URL, in visible characters)']],
+    ["a protocol-relative destination (another host)", "/a //evil.example/b 301", {}, ['line 1: unsupported destination "//evil.example/b" (a path with one leading /, or an http(s) URL, in visible characters)']],
+    ["a backslash after the slash (another host to a browser)", "/a /\\evil.example 301", {}, ['line 1: unsupported destination "/\\\\evil.example" (a path with one leading /, or an http(s) URL, in visible characters)']],
+    ["a control character in the destination", "/a /b\u0001c 301", {}, ['line 1: unsupported destination "/b\\u0001c" (a path with one leading /, or an http(s) URL, in visible characters)']],
+    ["a character above U+00FF in the destination", "/a /\u4e2d 301", {}, ['line 1: unsupported destination "/\u4e2d" (a path with one leading /, or an http(s) URL, in visible characters)']],
+    ["Latin-1 in the destination", "/a /caf\u00e9 301", { "/a": { to: "/caf\u00e9", status: 301 } }, []],
     ["too many fields", "/a /b 301 Country=us", {}, ["line 1: expected `from to [status]`"]],
     ["binary garbage", "\u0000\u0001\uFFFD", {}, ["line 1: expected `from to [status]`"]],
   ])("%s", (_name, text, rules, skipped) => {
