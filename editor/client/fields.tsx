@@ -161,15 +161,13 @@ export function Field({ name, schema: given, value, path, actions, required }: {
     control = <input id={id} type="number" value={text} aria-describedby={describedBy} aria-invalid={problems.length > 0 || undefined} onChange={(e) => actions.set(path, e.currentTarget.value === "" ? null : Number(e.currentTarget.value))} />;
   } else {
     const long = (typeof schema.maxLength === "number" && schema.maxLength > 160) || text.length > 70 || text.includes("\n");
-    const listId = `${id}-choices`;
     const choices = schema.enum ?? (name === "src" && actions.pictures ? actions.pictures : undefined);
-    control = choices ? <Choices id={id} listId={listId} choices={choices} value={text} describedBy={describedBy} invalid={problems.length > 0} onChange={(v) => actions.set(path, v)} /> : long ? (
+    control = choices ? (
+      <Choices id={id} listId={`${id}-choices`} choices={choices} value={text} describedBy={describedBy} invalid={problems.length > 0} onChange={(v) => actions.set(path, v)} />
+    ) : long ? (
       <textarea id={id} value={text} rows={Math.min(10, Math.max(3, Math.ceil(text.length / 48)))} aria-describedby={describedBy} aria-invalid={problems.length > 0 || undefined} onChange={(e) => actions.set(path, e.currentTarget.value)} />
     ) : (
-      <>
-        <input id={id} type="text" value={text} list={listId} aria-describedby={describedBy} aria-invalid={problems.length > 0 || undefined} onChange={(e) => actions.set(path, e.currentTarget.value)} />
-        {listId ? <datalist id={listId}>{schema.enum!.map((o) => <option key={String(o)} value={String(o)} />)}</datalist> : null}
-      </>
+      <input id={id} type="text" value={text} aria-describedby={describedBy} aria-invalid={problems.length > 0 || undefined} onChange={(e) => actions.set(path, e.currentTarget.value)} />
     );
   }
   if (kind === "boolean") {
