@@ -19,8 +19,6 @@ export interface RecordData {
   readonly schema: JsonSchema | null;
   readonly line: number;
   readonly col: number;
-  /** line and column of each scalar of the record, by its JSON path. */
-  readonly positions: Readonly<Record<string, readonly [number, number]>>;
   /** The records around this one, outermost first (the whole file, then each list item): for the panel's "up". */
   readonly trail: readonly { readonly path: InstancePath; readonly label: string }[];
 }

@@ -34,7 +34,7 @@ import { YamlEditError, insertItem } from "../yaml/edit.ts";
 import { BadEdit, type Edit, applyEdits } from "./edits.ts";
 import { FileRefused, checkedPath, readText, textHash, writeWhole } from "./files.ts";
 import { schemaAt } from "./schema.ts";
-import { type InstancePath, type PageSources, type SourceIndex, indexSources, pageSources, recordPathOf, scalarsOf } from "./sources.ts";
+import { type InstancePath, type PageSources, type SourceIndex, indexSources, pageSources, recordPathOf } from "./sources.ts";
 
 export { recordPathOf };
 import { saveUpload } from "./upload.ts";
@@ -180,7 +180,6 @@ export function editorApi(opts: EditorApiOptions) {
     let at: unknown = loaded.data;
     for (const seg of recordPath) at = at !== null && typeof at === "object" ? (at as Record<string | number, unknown>)[seg] : undefined;
     if (at === undefined) throw new Answer(404, { error: MESSAGES.api.notFound(file, formatPath(recordPath)) });
-    const positions = Object.fromEntries(scalarsOf(loaded).filter((s) => recordPath.every((seg, i) => s.path[i] === seg)).map((s) => [JSON.stringify(s.path), [s.line, s.col]]));
     const node = recordPath.length === 0 ? loaded.doc.contents : loaded.doc.getIn(recordPath, true);
     const pos = (node as { range?: [number, number, number] } | undefined)?.range ? loaded.lineCounter.linePos((node as { range: [number, number, number] }).range[0]) : { line: 1, col: 1 };
     // The records around this one (each list item on the way), for the panel's "up".
@@ -197,7 +196,6 @@ export function editorApi(opts: EditorApiOptions) {
       schema: schemaAt(schemaDir, loaded.schema, loaded.data, recordPath),
       line: pos.line,
       col: pos.col,
-      positions,
       trail,
     };
   };
