@@ -17,7 +17,6 @@
 import {
   CST,
   Document,
-  LineCounter,
   Scalar,
   isAlias,
   isMap,
@@ -62,12 +61,11 @@ export class YamlEditError extends Error {
 interface Parsed {
   readonly source: string;
   readonly doc: Document.Parsed;
-  readonly lines: LineCounter;
 }
 
 /**
  * The last few texts parsed or written, most recent first. The editor asks many questions of
- * one file in a row (`locate` for every value of a page, edits one after another), and a
+ * one file in a row (a check, then the save of the same edits), and a
  * verified result is the next call's input: keeping its parse saves most of the work. Nothing
  * mutates a cached Document for longer than one synchronous call.
  */
@@ -90,8 +88,7 @@ function parse(source: string): Parsed {
 }
 
 function parseQuiet(source: string): Parsed {
-  const lines = new LineCounter();
-  return { source, doc: parseDocument(source, { keepSourceTokens: true, lineCounter: lines }), lines };
+  return { source, doc: parseDocument(source, { keepSourceTokens: true }) };
 }
 
 /** The text at [start, end) becomes `text` (offsets in UTF-16 units of the original). */
@@ -949,29 +946,4 @@ export function moveItem(source: string, listPath: InstancePath, from: number, t
   const end = spans[hi]!.end;
   if (!flow && !src.slice(spans[hi]!.start, end).endsWith("\n")) out = out.slice(0, -1);
   return commit(p, [[{ start: spans[lo]!.start, end, text: out }]], expected);
-}
-
-/**
- * Where the value at `path` is written (through an alias: the anchored node).
- * @returns `line` and `col`, 1-based (`col` in UTF-16 code units, as a JavaScript string
- *   counts), and its text's `[start, end)` offsets in UTF-16 code units (a block scalar from its
- *   header to its last line end; an empty value has start = end); null when the path leads
- *   nowhere (a missing key, an index outside a list, a step into a scalar)
- * @throws YamlEditError `parse` when the file does not parse or holds several documents
- */
-export function locate(source: string, path: InstancePath): { line: number; col: number; start: number; end: number } | null {
-  const p = parse(source);
-  let place: Place;
-  try {
-    place = resolve(p.doc, path);
-  } catch (e) {
-    if (e instanceof YamlEditError && e.code !== "parse") return null;
-    throw e;
-  }
-  if (place.missing !== undefined) return null;
-  const node = isAlias(place.raw) ? place.raw.resolve(p.doc) : place.raw;
-  const range = (node as Node | null)?.range;
-  if (!range) return null;
-  const { line, col } = p.lines.linePos(range[0]);
-  return { line, col, start: range[0], end: range[1] };
 }

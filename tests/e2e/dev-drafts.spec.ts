@@ -18,7 +18,8 @@ import { join } from "node:path";
 import { parseDocument, type YAMLMap, type YAMLSeq } from "yaml";
 import { expect, hydrated, test } from "./fixtures";
 import { type DevSandbox, startDevSandbox } from "../../scripts/dev-sandbox.ts";
-import { snapshotDir } from "../unit/support/tmp-root.ts";
+import { addDraftPage } from "../unit/support/drafts.ts";
+import { editOnce, snapshotDir } from "../unit/support/tmp-root.ts";
 
 const PORT = Number(process.env.E2E_DEV_DRAFTS_PORT ?? 4313);
 
@@ -35,13 +36,6 @@ const TITLE = "    title: Media Buying\n";
 /** Where the typo the test adds under TITLE stands: the line after TITLE's, column 5. */
 const TYPO_LINE = readFileSync(BROKEN_FILE, "utf8").split(TITLE)[0]!.split("\n").length + 1;
 
-/** Replaces the one occurrence of `from` in a file of `root`; throws when there is not exactly one. */
-function editOnce(root: string, file: string, from: string, to: string): void {
-  const text = readFileSync(join(root, file), "utf8");
-  if (text.split(from).length !== 2) throw new Error(`${file}: expected exactly one ${JSON.stringify(from)}`);
-  writeFileSync(join(root, file), text.replace(from, () => to));
-}
-
 /**
  * The fixture: a draft page of sections at /careers (its file says draft: true), a draft leader
  * on /about and a draft project (records marked so), each new, so that the published spec is
@@ -56,18 +50,7 @@ function addDrafts(root: string): void {
   project.setIn(["tile", "height"], PROJECT.height);
   (projects.get("projects") as YAMLSeq).add(project);
   writeFileSync(join(root, "spec/projects.yaml"), projects.toString());
-  const terms = readFileSync(join(root, "spec/pages/terms.yaml"), "utf8");
-  writeFileSync(join(root, "spec/pages/careers.yaml"), terms.replace("route: terms\n", "route: careers\ndraft: true\n"));
-  editOnce(root, "spec/routes.yaml", "  - id: privacy\n", [
-    "  - id: careers",
-    "    path: /careers",
-    "    page: sections",
-    '    title: "Careers | {{brand}}"',
-    "    heading: Careers",
-    "    description: Open roles at BLU across our offices in Africa and the UK, and how to apply.",
-    "  - id: privacy",
-    "",
-  ].join("\n"));
+  addDraftPage(root);
   editOnce(root, "spec/pages/about.yaml", "  leaders:\n", [
     "  leaders:",
     `    - name: ${LEADER}`,

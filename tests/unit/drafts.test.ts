@@ -4,12 +4,11 @@
  * the route table) and as `npm run dev` runs it (drafts shown, their URLs in `draftUrls` for the
  * draft marker). A link from published content to a draft is reported in both.
  */
-import { readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { formatDiagnostics } from "../../generator/diagnostics/index.ts";
 import type { VirtualFile } from "../../generator/emit/print.ts";
 import { type GenerateResult, generate } from "../../generator/run.ts";
+import { addDraftPage } from "./support/drafts.ts";
 import { editOnce, scrub, tmpRoots } from "./support/tmp-root.ts";
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -37,21 +36,6 @@ const TECNO = "/case-study/rw/tecno-mobile-rwanda-c8magiccapture";
 /** A draft case study: one of Rwanda's, marked in its record. */
 const draftStudy = (root: string) => editOnce(root, "spec/case-studies/rw.yaml", "  - key: tecno-mobile-rwanda-c8magiccapture\n", "  - key: tecno-mobile-rwanda-c8magiccapture\n    draft: true\n");
 
-/** A new page of sections, still a draft: its file says so; its route is written as for any page. */
-function draftPage(root: string): void {
-  const terms = readFileSync(join(root, "spec/pages/terms.yaml"), "utf8");
-  writeFileSync(join(root, "spec/pages/careers.yaml"), terms.replace("route: terms\n", "route: careers\ndraft: true\n"));
-  editOnce(root, "spec/routes.yaml", "  - id: privacy\n", [
-    "  - id: careers",
-    "    path: /careers",
-    "    page: sections",
-    '    title: "Careers | {{brand}}"',
-    "    heading: Careers",
-    "    description: Open roles at BLU across our offices in Africa and the UK, and how to apply.",
-    "  - id: privacy",
-    "",
-  ].join("\n"));
-}
 
 describe("drafts: shown by npm run dev, left out by the build", () => {
   it("a draft case study is in no route, list or prerendered URL of the build, and the dev run shows it and marks it", () => {
@@ -73,7 +57,7 @@ describe("drafts: shown by npm run dev, left out by the build", () => {
   it("the dev run also gives the published files, the build's, from the same run: what the dev server writes into generated/", () => {
     const root = tmpRoot();
     draftStudy(root);
-    draftPage(root);
+    addDraftPage(root);
     const build = generate(root, { recordUrls: false });
     const dev = generate(root, { drafts: true, recordUrls: false });
     expect(build.ok && dev.ok).toBe(true);
@@ -98,7 +82,7 @@ describe("drafts: shown by npm run dev, left out by the build", () => {
 
   it("a draft page of sections takes its route with it: no URL in the build, a marked page in dev", () => {
     const root = tmpRoot();
-    draftPage(root);
+    addDraftPage(root);
     expect(urlList(generate(root), "prerenderUrls")).not.toContain("/careers");
     const dev = generate(root, { drafts: true, recordUrls: false });
     expect(urlList(dev, "draftUrls")).toEqual(["/careers"]);
@@ -106,7 +90,7 @@ describe("drafts: shown by npm run dev, left out by the build", () => {
 
   it("a link from published content to a draft is reported as a link to a draft, in the build and in dev", () => {
     const root = tmpRoot();
-    draftPage(root);
+    addDraftPage(root);
     editOnce(root, "spec/site.yaml", "{ name: Terms of Use, href: /terms }", "{ name: Careers, href: /careers }");
     for (const result of [generate(root), generate(root, { drafts: true, recordUrls: false })]) {
       expect(result.ok).toBe(false);

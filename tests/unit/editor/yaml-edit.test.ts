@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { CST, Lexer, isMap, isScalar, isSeq, parseDocument, type Scalar, type YAMLSeq } from "yaml";
-import { type InstancePath, YamlEditError, insertItem, locate, moveItem, removeAt, setScalar, setValue } from "../../../editor/yaml/edit.ts";
+import { type InstancePath, YamlEditError, insertItem, moveItem, removeAt, setScalar, setValue } from "../../../editor/yaml/edit.ts";
 import { projectRoot } from "../support/tmp-root.ts";
 
 /** A YAML text from its lines, each ended by a line end. */
@@ -187,22 +187,6 @@ describe("moveItem", () => {
     const out = moveItem(given.source, given.path, given.index!, given.to!);
     expect(out).toBe(want);
     expect(comments(out).sort()).toEqual(comments(given.source).sort());
-  });
-});
-
-describe("locate", () => {
-  const source = y("# head", "title: Hello", "body: >-", "  text", "base: &b Acme", "copy: *b", 'flow: {x: "😀", y: 1}');
-  it.each<[string, { given: InstancePath; want: ReturnType<typeof locate> }]>([
-    ["a plain scalar", { given: ["title"], want: { line: 2, col: 8, start: 14, end: 19 } }],
-    ["a block scalar, header to its line end", { given: ["body"], want: { line: 3, col: 7, start: 26, end: 36 } }],
-    ["through an alias: the anchored node", { given: ["copy"], want: { line: 5, col: 10, start: 45, end: 49 } }],
-    ["col in UTF-16 units", { given: ["flow", "y"], want: { line: 7, col: 20, start: 78, end: 79 } }],
-    ["a missing key", { given: ["nope"], want: null }],
-    ["a step into a scalar", { given: ["title", "x"], want: null }],
-  ])("%s", (_name, { given, want }) => {
-    const at = locate(source, given);
-    expect(at).toEqual(want);
-    if (at) expect(source.slice(at.start, at.end)).not.toBe("");
   });
 });
 
