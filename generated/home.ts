@@ -74,7 +74,7 @@ export const homePage: HomePage | null = {
         href: "/services/digital",
       },
       {
-        title: "Public Relations",
+        title: "Public relations",
         description: "Media relations, reputation management and thought leadership that earn trust with regulators, investors and the public. When the story gets difficult, our crisis team is already on the call.",
         image: {
           src: "/media/art/home/panel-public-relations.svg",

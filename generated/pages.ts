@@ -362,12 +362,12 @@ export const sectionPages: Readonly<Record<string, SectionsPage>> = {
           href: "/services/media",
         },
         {
-          name: "Social Media Advertising",
+          name: "Social media advertising",
           href: null,
         },
       ],
       action: {
-        label: "Book a Call",
+        label: "Book a call",
         href: null,
       },
     },
@@ -375,7 +375,7 @@ export const sectionPages: Readonly<Record<string, SectionsPage>> = {
       {
         kind: "hero",
         id: "hero-1",
-        badge: "Social Media Advertising",
+        badge: "Social media advertising",
         heading: "Generate 3-5 qualified B2B leads per week with social media ads",
         lead: "We plan, build and optimise LinkedIn, Meta and TikTok campaigns for B2B brands across Africa and the UK, and we measure them by the leads your sales team can actually close.",
         points: [
@@ -475,7 +475,7 @@ export const sectionPages: Readonly<Record<string, SectionsPage>> = {
         heading: "Ready to fill your pipeline?",
         intro: "Tell us about your business and get a free 30-minute strategy call with a senior media buyer.",
         action: {
-          label: "Get My Free Strategy Call",
+          label: "Get my free strategy call",
           href: null,
         },
       },

@@ -15,7 +15,7 @@ const projectsEntry = (entry: Project): Project => entry;
 export const projects: readonly Project[] = [
   projectsEntry({
     key: "vestas",
-    title: "Powering Community Support for Wind Energy",
+    title: "Powering community support for wind energy",
     description: "Vestas needed to build understanding and support for new wind farm developments among communities, local officials and business partners in the Eastern and Northern Cape. BLU designed a stakeholder campaign that explained the local benefits of wind energy in plain language and gave communities a real say in how projects were introduced.",
     client: "Vestas",
     brand: clientsByKey["vestas"],
@@ -42,7 +42,7 @@ export const projects: readonly Project[] = [
         label: "positive regional news and radio features",
       },
     ],
-    tags: ["Renewable Energy", "Stakeholder Relations", "Community Engagement", "Just Transition"],
+    tags: ["Renewable energy", "Stakeholder relations", "Community engagement", "Just transition"],
     tools: [
       "Brandwatch",
       "Meltwater",
@@ -138,11 +138,11 @@ export const projects: readonly Project[] = [
       },
     ],
     services: [
-      "Stakeholder Engagement",
-      "Public Relations",
-      "Community Radio Production",
-      "Content Creation",
-      "Research and Insights",
+      "Stakeholder engagement",
+      "Public relations",
+      "Community radio production",
+      "Content creation",
+      "Research and insights",
     ],
     tile: {
       categories: ["PR", "Media"],
@@ -171,7 +171,7 @@ export const projects: readonly Project[] = [
   }),
   projectsEntry({
     key: "have-and-share",
-    title: "Have & Share Food Redistribution Drive",
+    title: "Have & Share food redistribution drive",
     description: "Have & Share rescues surplus food from retailers and farms and delivers it to community kitchens across Gauteng. BLU created a campaign that made food waste visible, recruited volunteers and brought new retail partners on board during the winter months when demand peaks.",
     client: "Have & Share",
     brand: clientsByKey["have-and-share"],
@@ -198,7 +198,7 @@ export const projects: readonly Project[] = [
         label: "new retail stores donating",
       },
     ],
-    tags: ["Non-profit", "Food Security", "Volunteer Recruitment", "Social Impact"],
+    tags: ["Non-profit", "Food security", "Volunteer recruitment", "Social impact"],
     tools: ["Meta Ads Manager", "Canva", "Figma", "Mailchimp", "Google Analytics 4"],
     teamMembers: [
       {
@@ -280,7 +280,7 @@ export const projects: readonly Project[] = [
         text: "Online donations grew by 64% compared with the previous winter",
       },
     ],
-    services: ["Creative Strategy", "Social Media Management", "Photography", "Email Marketing"],
+    services: ["Creative strategy", "Social media management", "Photography", "Email marketing"],
     tile: {
       categories: ["Creative", "Digital"],
       height: 320,
@@ -335,7 +335,7 @@ export const projects: readonly Project[] = [
         label: "sponsor renewals within a month",
       },
     ],
-    tags: ["Conference", "Technology", "Media Relations", "Live Streaming", "Thought Leadership"],
+    tags: ["Conference", "Technology", "Media relations", "Live streaming", "Thought leadership"],
     tools: ["vMix", "Cvent", "Slido", "Meltwater", "Figma", "Zoom Webinars", "LinkedIn Campaign Manager"],
     teamMembers: [
       {
@@ -429,11 +429,11 @@ export const projects: readonly Project[] = [
       },
     ],
     services: [
-      "Event Management",
-      "Public Relations",
-      "Live Streaming",
-      "Speaker Management",
-      "Media Relations",
+      "Event management",
+      "Public relations",
+      "Live streaming",
+      "Speaker management",
+      "Media relations",
     ],
     tile: {
       categories: ["Events", "PR"],
@@ -462,7 +462,7 @@ export const projects: readonly Project[] = [
   }),
   projectsEntry({
     key: "TNL",
-    title: "TNL Brand Launch",
+    title: "TNL brand launch",
     description: "TNL arrived in Nigeria with a new product range and no local profile. BLU built the brand's market entry, combining a bold creative platform, a targeted media plan and a launch night in Lagos that gave trade partners and consumers their first taste of the brand.",
     client: "TNL",
     brand: clientsByKey["tnl"],
@@ -489,13 +489,13 @@ export const projects: readonly Project[] = [
         label: "views of the launch films",
       },
     ],
-    tags: ["Brand Launch", "Market Entry", "Media Planning", "Consumer Marketing"],
+    tags: ["Brand launch", "Market entry", "Media planning", "Consumer marketing"],
     tools: [
       "Adobe Creative Cloud",
       "Figma",
       "Meta Ads Manager",
       "Google Ads",
-      "Nielsen Media Data",
+      "Nielsen media data",
       "Google Analytics 4",
     ],
     teamMembers: [
@@ -588,11 +588,11 @@ export const projects: readonly Project[] = [
       },
     ],
     services: [
-      "Brand Strategy",
-      "Creative Development",
-      "Media Planning and Buying",
-      "Event Management",
-      "Trade Marketing",
+      "Brand strategy",
+      "Creative development",
+      "Media planning and buying",
+      "Event management",
+      "Trade marketing",
     ],
     tile: {
       categories: ["Creative", "Media", "Events"],
@@ -621,7 +621,7 @@ export const projects: readonly Project[] = [
   }),
   projectsEntry({
     key: "harps",
-    title: "Harps Brand Relaunch",
+    title: "Harps brand relaunch",
     description: "Harps, a Ugandan dairy and beverage brand, had strong recognition with older shoppers but was losing ground with younger families. BLU refreshed the brand's look and voice, redesigned its packaging communications and ran a relaunch campaign that reintroduced Harps as a modern, proudly Ugandan choice.",
     client: "Harps",
     brand: clientsByKey["harps"],
@@ -648,7 +648,7 @@ export const projects: readonly Project[] = [
         label: "new followers on Instagram and TikTok",
       },
     ],
-    tags: ["FMCG", "Dairy", "Packaging", "Brand Refresh", "Sampling"],
+    tags: ["FMCG", "Dairy", "Packaging", "Brand refresh", "Sampling"],
     tools: [
       "Figma",
       "Adobe Creative Cloud",
@@ -742,11 +742,11 @@ export const projects: readonly Project[] = [
       },
     ],
     services: [
-      "Brand Identity",
-      "Packaging Design",
-      "Media Planning",
-      "Digital Marketing",
-      "Experiential Activations",
+      "Brand identity",
+      "Packaging design",
+      "Media planning",
+      "Digital marketing",
+      "Experiential activations",
     ],
     tile: {
       categories: ["Creative", "Digital", "Media"],

@@ -7,10 +7,10 @@ export const serviceSections: readonly ServiceSection[] = [
   serviceSectionsEntry({
     key: "creative",
     path: "/services/creative",
-    title: "Creative Services",
-    leadHeading: "Ideas Made in Africa, Built to Travel",
-    otherheading: "What We Create",
-    headline: "How We Work",
+    title: "Creative services",
+    leadHeading: "Ideas made in Africa, built to travel",
+    otherheading: "What we create",
+    headline: "How we work",
     tagline: "Stories your market recognises, crafted by people who live there.",
     banner: {
       src: "/media/art/sections/creative/banner.svg",
@@ -43,7 +43,7 @@ export const serviceSections: readonly ServiceSection[] = [
     icons: ["TrendingUp", "Lightbulb", "Compass", "Heart"],
     offerings: [
       {
-        title: "Content Creation",
+        title: "Content creation",
         description: "Scroll-stopping video, photography, copy and social content produced for mobile-first audiences in Lagos, Nairobi, Kampala and Johannesburg, made in local languages and cut to fit every platform your customers use.",
         href: "/services/creative/content-creation",
         image: {
@@ -54,7 +54,7 @@ export const serviceSections: readonly ServiceSection[] = [
         },
       },
       {
-        title: "Brand Identity Design",
+        title: "Brand identity design",
         description: "Logos, visual systems, tone of voice and brand guidelines for companies building a name in Africa and beyond, designed to work on a Nairobi billboard, a Lagos shopfront, a mobile app icon and a London pitch deck.",
         href: "/services/creative/brand-identity-design",
         image: {
@@ -65,7 +65,7 @@ export const serviceSections: readonly ServiceSection[] = [
         },
       },
       {
-        title: "Campaign Development",
+        title: "Campaign development",
         description: "Integrated campaigns from big idea to media-ready assets, built on audience insight from Nigeria, Kenya, Uganda and South Africa and planned to deliver measurable return, with our managed campaigns averaging a 4.2:1 ROAS.",
         href: "/services/creative/campaign-development",
         image: {
@@ -76,7 +76,7 @@ export const serviceSections: readonly ServiceSection[] = [
         },
       },
       {
-        title: "Experiential Marketing",
+        title: "Experiential marketing",
         description: "Hands-on brand experiences, from mall takeovers in Johannesburg to market-day sampling in Kampala and pop-ups in Nairobi, designed to create real conversations with customers and content that keeps working online afterwards.",
         href: "/services/creative/experiential-marketing",
         image: {
@@ -87,7 +87,7 @@ export const serviceSections: readonly ServiceSection[] = [
         },
       },
       {
-        title: "Creative Consulting",
+        title: "Creative consulting",
         description: "Senior creative advice for marketing teams and in-house studios: auditing your brand work, sharpening briefs and judging agency output, backed by 10+ years managing six-figure budgets across African and UK markets.",
         href: "/services/creative/creative-consulting",
         image: {
@@ -100,25 +100,25 @@ export const serviceSections: readonly ServiceSection[] = [
     ],
     approach: [
       {
-        title: "Listen and Immerse",
+        title: "Listen and immerse",
         description: "We start with your commercial target and then go to the street: customer interviews, retail visits and social listening in each market, so the brief rests on how people really buy, speak and scroll.",
         href: null,
         image: null,
       },
       {
-        title: "Find the Idea",
+        title: "Find the idea",
         description: "Small mixed teams of writers, designers and strategists develop two or three distinct creative routes, each tested against the brief and shared with you as rough scripts, boards and mock-ups before anything is polished.",
         href: null,
         image: null,
       },
       {
-        title: "Craft Every Format",
+        title: "Craft every format",
         description: "The chosen route is produced once and adapted many times: hero film, cut-downs, stills, radio scripts, packaging and WhatsApp-ready assets, localised by country and language rather than simply translated.",
         href: null,
         image: null,
       },
       {
-        title: "Measure and Refine",
+        title: "Measure and refine",
         description: "After launch we track attention, engagement and sales signals by market, then refresh headlines, edits and visuals so the work keeps earning results long after the first flight.",
         href: null,
         image: null,
@@ -126,40 +126,40 @@ export const serviceSections: readonly ServiceSection[] = [
     ],
     whyChooseUs: [
       {
-        title: "Local Voices in Every Office",
+        title: "Local voices in every office",
         description: "Our copywriters and directors are from the markets they write for, so humour, slang and cultural references land as intended in Pidgin, Swahili, Luganda or Kinyarwanda as well as English.",
       },
       {
-        title: "Creative With a Commercial Spine",
+        title: "Creative with a commercial spine",
         description: "Concepts are judged against agreed numbers such as reach, leads or sales, not award-show appeal, and every idea arrives with a plan for how it will be measured.",
       },
       {
-        title: "One Team From Idea to Airtime",
+        title: "One team from idea to airtime",
         description: "Strategy, design, production, media and PR sit under one roof, which means fewer handovers, faster approvals and a campaign that looks the same on a billboard as it does in a feed.",
       },
       {
-        title: "Production Built for Mobile",
+        title: "Production built for mobile",
         description: "We shoot vertical first, keep files light for limited data plans and front-load the message, because most of your audience will meet the work on a phone.",
       },
     ],
     benefits: [
       {
-        title: "Growing Consumer Brands",
+        title: "Growing consumer brands",
         description: "FMCG, retail and telecom brands that need a steady stream of fresh, on-brand creative across TV, social and point of sale.",
         icon: "TrendingUp",
       },
       {
-        title: "Start-ups Finding Their Voice",
+        title: "Start-ups finding their voice",
         description: "Founders who need a credible identity and launch campaign before a funding round, product release or first market expansion.",
         icon: "Lightbulb",
       },
       {
-        title: "Multinationals Entering Africa",
+        title: "Multinationals entering Africa",
         description: "Global brands that want headquarters ideas adapted by people who understand each African market, rather than dubbed and pushed out unchanged.",
         icon: "Compass",
       },
       {
-        title: "NGOs and Public Programmes",
+        title: "NGOs and public programmes",
         description: "Development and civic organisations that must speak clearly to communities while meeting the standards of donors and partners.",
         icon: "Heart",
       },
@@ -167,7 +167,7 @@ export const serviceSections: readonly ServiceSection[] = [
     cta: {
       heading: "Let's make something people remember",
       text: "Tell us what you need to achieve, who you want to reach and where. A BLU creative lead will come back with initial thoughts, a suggested scope and a realistic timeline.",
-      finalcall: "Start Your Creative Brief",
+      finalcall: "Start your creative brief",
       description: "We reply to every brief within two working days, and initial conversations are free.",
       backgroundImage: {
         src: "/media/sections/creative/cta.svg",
@@ -179,10 +179,10 @@ export const serviceSections: readonly ServiceSection[] = [
   serviceSectionsEntry({
     key: "media",
     path: "/services/media",
-    title: "Media Services",
-    leadHeading: "Reach That Pays Its Way",
-    otherheading: "Our Media Capabilities",
-    headline: "Channels We Plan, Buy and Optimise",
+    title: "Media services",
+    leadHeading: "Reach that pays its way",
+    otherheading: "Our media capabilities",
+    headline: "Channels we plan, buy and optimise",
     tagline: "Every shilling, naira and rand placed where your audience is paying attention.",
     banner: {
       src: "/media/art/sections/media/banner.svg",
@@ -226,7 +226,7 @@ export const serviceSections: readonly ServiceSection[] = [
     offerings: [],
     approach: [
       {
-        title: "Media Planning & Strategy",
+        title: "Media planning & strategy",
         description: "Channel plans built on how audiences in Lagos, Nairobi, Kampala and Johannesburg really consume media, from breakfast radio and matatu screens to WhatsApp and TikTok, so every shilling, naira and rand works towards a measurable goal.",
         href: "/services/media/media-planning-strategy",
         image: {
@@ -237,7 +237,7 @@ export const serviceSections: readonly ServiceSection[] = [
         },
       },
       {
-        title: "Media Buying",
+        title: "Media buying",
         description: "Negotiated TV, radio, outdoor and digital inventory across Uganda, Kenya, Nigeria, Rwanda and South Africa. Long-standing media owner relationships and pooled volume secure better rates, prime slots and verified delivery.",
         href: "/services/media/media-buying",
         image: {
@@ -248,7 +248,7 @@ export const serviceSections: readonly ServiceSection[] = [
         },
       },
       {
-        title: "Programmatic Advertising",
+        title: "Programmatic advertising",
         description: "Automated display, video, audio and connected TV buying across African and global exchanges. We target by location, device, language and behaviour to reach audiences in Lagos, Nairobi or London in real time, on brand-safe inventory.",
         href: "/services/media/programmatic-advertising",
         image: {
@@ -259,7 +259,7 @@ export const serviceSections: readonly ServiceSection[] = [
         },
       },
       {
-        title: "Social Media Advertising",
+        title: "Social media advertising",
         description: "Paid campaigns on Facebook, Instagram, TikTok, LinkedIn, X and YouTube, plus click-to-WhatsApp ads that turn scrolling into sales conversations. Creative, targeting and bidding tuned for African audiences, with an average ROAS of 4.2:1.",
         href: "/services/media/social-media-advertising",
         image: {
@@ -270,7 +270,7 @@ export const serviceSections: readonly ServiceSection[] = [
         },
       },
       {
-        title: "TV & Radio Advertising",
+        title: "TV & radio advertising",
         description: "Broadcast campaigns that reach the millions who still tune in every day, from national TV in South Africa and Nigeria to the FM and community stations that dominate East Africa, with scripting, production, airtime and monitoring in one place.",
         href: "/services/media/tv-radio-advertising",
         image: {
@@ -281,7 +281,7 @@ export const serviceSections: readonly ServiceSection[] = [
         },
       },
       {
-        title: "Influencer Partnerships",
+        title: "Influencer partnerships",
         description: "Creator campaigns with vetted influencers across Nigeria, Kenya, Uganda, South Africa and Rwanda, from household names to trusted micro-creators. We handle discovery, contracts, briefs, usage rights and tracking, so partnerships drive real results.",
         href: "/services/media/influencer-partnerships",
         image: {
@@ -292,7 +292,7 @@ export const serviceSections: readonly ServiceSection[] = [
         },
       },
       {
-        title: "Performance Analytics & Optimisation",
+        title: "Performance analytics & optimisation",
         description: "Dashboards, attribution and testing that show which channels drive sales in each of your markets. We connect ad platforms, web analytics, CRM and offline data so you can optimise spend every week and prove a return, with clients averaging a return on ad spend of 4.2:1.",
         href: "/services/media/performance-analytics-optimization",
         image: {
@@ -305,40 +305,40 @@ export const serviceSections: readonly ServiceSection[] = [
     ],
     whyChooseUs: [
       {
-        title: "Local Audience Knowledge",
+        title: "Local audience knowledge",
         description: "Planners in each market combine ratings, listenership and platform data with first-hand knowledge of which stations, shows and creators people actually follow.",
       },
       {
-        title: "Buying Power With Transparency",
+        title: "Buying power with transparency",
         description: "We negotiate rates and bonus placements across our client portfolio and pass the value on, with itemised invoices and independent verification of what ran.",
       },
       {
-        title: "Traditional and Digital in One Plan",
+        title: "Traditional and digital in one plan",
         description: "Broadcast, outdoor, social and programmatic are planned together, so channels reinforce each other instead of competing for the same budget.",
       },
       {
-        title: "Optimisation Every Week",
+        title: "Optimisation every week",
         description: "Live dashboards flag underperforming placements early, and spend is shifted to the channels delivering the lowest cost per result.",
       },
     ],
     benefits: [
       {
-        title: "National Advertisers",
+        title: "National advertisers",
         description: "Mass-market brands that need broad reach across TV, radio and outdoor without losing sight of cost efficiency.",
         icon: "BarChart",
       },
       {
-        title: "Performance-Driven Businesses",
+        title: "Performance-driven businesses",
         description: "E-commerce, fintech and app businesses that measure media on acquisitions, installs and revenue rather than impressions.",
         icon: "LineChart",
       },
       {
-        title: "Pan-African Campaigns",
+        title: "Pan-African campaigns",
         description: "Brands running coordinated activity in several countries that need one plan, local execution and consolidated reporting.",
         icon: "Layers",
       },
       {
-        title: "Public and Development Sector",
+        title: "Public and development sector",
         description: "Government agencies and NGOs that must reach rural and urban communities accountably, with proof-of-airing reports for stakeholders.",
         icon: "Shield",
       },
@@ -346,7 +346,7 @@ export const serviceSections: readonly ServiceSection[] = [
     cta: {
       heading: "Make your media budget go further",
       text: "Share your objectives, markets and current spend. Our planners will review your mix and show where smarter planning and buying could lift reach and results.",
-      finalcall: "Request a Media Plan Review",
+      finalcall: "Request a media plan review",
       description: "Media reviews are free and carry no obligation to buy through BLU.",
       backgroundImage: {
         src: "/media/sections/media/cta.svg",
@@ -358,10 +358,10 @@ export const serviceSections: readonly ServiceSection[] = [
   serviceSectionsEntry({
     key: "digital",
     path: "/services/digital",
-    title: "Digital Marketing",
-    leadHeading: "Growth Built for Mobile-First Markets",
-    otherheading: "Our Digital Services",
-    headline: "What We Deliver Online",
+    title: "Digital marketing",
+    leadHeading: "Growth built for mobile-first markets",
+    otherheading: "Our digital services",
+    headline: "What we deliver online",
     tagline: "Websites, content and campaigns that turn attention into customers.",
     banner: {
       src: "/media/art/sections/digital/banner.svg",
@@ -437,7 +437,7 @@ export const serviceSections: readonly ServiceSection[] = [
     offerings: [],
     approach: [
       {
-        title: "Website Design & Development",
+        title: "Website design & development",
         description: "Fast, mobile-first websites and online stores built for African connectivity, with M-Pesa, MTN MoMo, Flutterwave and Paystack payments, WhatsApp chat and multilingual content that turn visitors in Nairobi, Lagos or London into customers.",
         href: "/services/digital/website-design-development",
         image: {
@@ -448,7 +448,7 @@ export const serviceSections: readonly ServiceSection[] = [
         },
       },
       {
-        title: "Social Media Management",
+        title: "Social media management",
         description: "Day-to-day management of your Instagram, TikTok, Facebook, LinkedIn and X accounts, covering content calendars, community replies and monthly reporting, in the languages and tone your audiences in each market expect.",
         href: "/services/digital/social-media-management",
         image: {
@@ -459,7 +459,7 @@ export const serviceSections: readonly ServiceSection[] = [
         },
       },
       {
-        title: "Content Creation & Marketing",
+        title: "Content creation & marketing",
         description: "Articles, videos, podcasts and guides that answer your customers' questions and earn attention in African markets. We research, write, produce and distribute content that builds trust, ranks in search and moves people closer to buying.",
         href: "/services/digital/content-creation-marketing",
         image: {
@@ -470,7 +470,7 @@ export const serviceSections: readonly ServiceSection[] = [
         },
       },
       {
-        title: "Search Engine Optimisation",
+        title: "Search engine optimisation",
         description: "Technical, on-page and local SEO that helps customers find you on Google when they search in Nairobi, Lagos, Kampala or London. We fix site issues, target high-intent keywords and build the authority that keeps traffic coming.",
         href: "/services/digital/search-engine-optimization",
         image: {
@@ -481,7 +481,7 @@ export const serviceSections: readonly ServiceSection[] = [
         },
       },
       {
-        title: "Performance Marketing",
+        title: "Performance marketing",
         description: "Paid search, social, display and affiliate campaigns managed to one goal, profitable customer acquisition. We set targets for cost per lead and return on ad spend, test relentlessly and scale what works, with clients averaging a return on ad spend of 4.2:1.",
         href: "/services/digital/performance-marketing",
         image: {
@@ -492,7 +492,7 @@ export const serviceSections: readonly ServiceSection[] = [
         },
       },
       {
-        title: "Email Marketing",
+        title: "Email marketing",
         description: "Newsletters, automated journeys and SMS or WhatsApp follow-ups that nurture leads and bring customers back, built by a team whose own newsletter reaches 3,000+ African marketers, with segmentation and testing that lift every send.",
         href: "/services/digital/email-marketing",
         image: {
@@ -505,40 +505,40 @@ export const serviceSections: readonly ServiceSection[] = [
     ],
     whyChooseUs: [
       {
-        title: "Built for African Connectivity",
+        title: "Built for African connectivity",
         description: "We design for mid-range Android phones, patchy networks and local payment habits, integrating M-Pesa, MTN MoMo, Paystack and WhatsApp where your customers expect them.",
       },
       {
-        title: "Data Before Opinions",
+        title: "Data before opinions",
         description: "Tracking is set up before the first campaign goes live, so decisions about content, keywords and spend are based on conversions rather than guesswork.",
       },
       {
-        title: "Specialists Under One Roof",
+        title: "Specialists under one roof",
         description: "Developers, SEO analysts, paid media buyers, content writers and community managers work as one team, sharing insight instead of passing work between suppliers.",
       },
       {
-        title: "Transparent Monthly Reporting",
+        title: "Transparent monthly reporting",
         description: "Clear reports show what was spent, what it returned and what we will change next month, with full access to your own ad accounts and analytics.",
       },
     ],
     benefits: [
       {
-        title: "E-commerce and D2C Brands",
+        title: "E-commerce and D2C brands",
         description: "Online retailers that need a faster store, better search visibility and paid campaigns tied directly to revenue.",
         icon: "BadgeDollarSign",
       },
       {
-        title: "Service Businesses Chasing Leads",
+        title: "Service businesses chasing leads",
         description: "Banks, insurers, schools and clinics that want a reliable pipeline of qualified enquiries from search, social and WhatsApp.",
         icon: "Target",
       },
       {
-        title: "SMEs Going Digital",
+        title: "SMEs going digital",
         description: "Growing businesses ready to move beyond word of mouth with a professional website, active social channels and a simple email programme.",
         icon: "Briefcase",
       },
       {
-        title: "Marketing Teams Needing Scale",
+        title: "Marketing teams needing scale",
         description: "In-house teams with a clear strategy but not enough hands to run content, campaigns and reporting across several markets.",
         icon: "Users",
       },
@@ -546,7 +546,7 @@ export const serviceSections: readonly ServiceSection[] = [
     cta: {
       heading: "Ready to grow online?",
       text: "Share your website, your channels and your growth targets. We will review what you have today and recommend the digital mix that gets you to the next milestone fastest.",
-      finalcall: "Get Your Digital Growth Plan",
+      finalcall: "Get your digital growth plan",
       description: "Your free review includes a quick audit of your website speed, search visibility and tracking setup.",
       backgroundImage: {
         src: "/media/sections/digital/cta.svg",
@@ -558,10 +558,10 @@ export const serviceSections: readonly ServiceSection[] = [
   serviceSectionsEntry({
     key: "public-relations",
     path: "/services/public-relations",
-    title: "Public Relations",
-    leadHeading: "Reputation, Earned Market by Market",
-    otherheading: "What We Offer",
-    headline: "Our PR Approach",
+    title: "Public relations",
+    leadHeading: "Reputation, earned market by market",
+    otherheading: "What we offer",
+    headline: "Our PR approach",
     tagline: "The right story, in the right outlet, in front of the people who matter.",
     banner: {
       src: "/media/art/sections/public-relations/banner.svg",
@@ -636,7 +636,7 @@ export const serviceSections: readonly ServiceSection[] = [
     icons: [],
     offerings: [
       {
-        title: "Media Relations",
+        title: "Media relations",
         description: "Earned coverage in the titles, broadcasters and local-language stations your audiences trust, from Nation and Daily Monitor to BusinessDay, Moneyweb and The New Times, through journalist relationships built market by market.",
         href: "/services/public-relations/media-relations",
         image: {
@@ -647,7 +647,7 @@ export const serviceSections: readonly ServiceSection[] = [
         },
       },
       {
-        title: "Crisis Management",
+        title: "Crisis management",
         description: "Rapid, calm crisis communications when your reputation is on the line: holding statements within hours, regulator and media handling in each market, and social listening that spots trouble on X and WhatsApp early.",
         href: "/services/public-relations/crisis-management",
         image: {
@@ -658,7 +658,7 @@ export const serviceSections: readonly ServiceSection[] = [
         },
       },
       {
-        title: "Corporate Communications",
+        title: "Corporate communications",
         description: "Clear, consistent messaging for employees, investors, partners and government, from annual reports and CEO speeches to internal campaigns for teams spread across Kenya, Uganda, Nigeria, Rwanda and South Africa.",
         href: "/services/public-relations/corporate-communications",
         image: {
@@ -669,7 +669,7 @@ export const serviceSections: readonly ServiceSection[] = [
         },
       },
       {
-        title: "Event Publicity",
+        title: "Event publicity",
         description: "Publicity that fills the room and extends the reach of your launch, summit or festival: press invitations, media accreditation, influencer guest lists, live coverage and post-event stories across African and UK media.",
         href: "/services/public-relations/event-publicity",
         image: {
@@ -680,7 +680,7 @@ export const serviceSections: readonly ServiceSection[] = [
         },
       },
       {
-        title: "Thought Leadership",
+        title: "Thought leadership",
         description: "Position your executives as the voices that shape their industry, with bylined articles, keynote slots, podcasts and LinkedIn programmes that build authority with investors, regulators and customers across Africa.",
         href: "/services/public-relations/thought-leadership",
         image: {
@@ -693,25 +693,25 @@ export const serviceSections: readonly ServiceSection[] = [
     ],
     approach: [
       {
-        title: "Audit the Conversation",
+        title: "Audit the conversation",
         description: "We map what is already being said about you and your competitors across print, broadcast, online and social channels in each market, and identify the journalists and stakeholders whose opinion carries weight.",
         href: null,
         image: null,
       },
       {
-        title: "Shape the Narrative",
+        title: "Shape the narrative",
         description: "Together we agree key messages, proof points and spokespeople, then prepare them with media training and briefing notes tailored to business, trade and local-language outlets.",
         href: null,
         image: null,
       },
       {
-        title: "Engage and Pitch",
+        title: "Engage and pitch",
         description: "Our market teams place stories, secure interviews and arrange site visits through direct relationships with editors and producers, timing each pitch to the local news agenda.",
         href: null,
         image: null,
       },
       {
-        title: "Monitor and Report",
+        title: "Monitor and report",
         description: "Daily monitoring tracks coverage, sentiment and share of voice, and monthly reports connect earned media to the outcomes you care about, from enquiries to investor interest.",
         href: null,
         image: null,
@@ -719,19 +719,19 @@ export const serviceSections: readonly ServiceSection[] = [
     ],
     whyChooseUs: [
       {
-        title: "Relationships in Every Newsroom",
+        title: "Relationships in every newsroom",
         description: "Our consultants have worked alongside editors at titles such as Nation, Daily Monitor, BusinessDay and The New Times, and know how each desk prefers to receive a story.",
       },
       {
-        title: "Ready When Things Go Wrong",
+        title: "Ready when things go wrong",
         description: "A tested crisis protocol, pre-approved holding statements and round-the-clock monitoring mean we can respond within hours, in every market where you operate.",
       },
       {
-        title: "One Message, Many Audiences",
+        title: "One message, many audiences",
         description: "We keep corporate, consumer and internal communications consistent while adapting tone for regulators in Abuja, investors in London and staff in Kigali.",
       },
       {
-        title: "Coverage You Can Measure",
+        title: "Coverage you can measure",
         description: "Instead of counting clippings, we report reach, message pick-up, sentiment and spokesperson visibility against objectives agreed at the start.",
       },
     ],
@@ -739,7 +739,7 @@ export const serviceSections: readonly ServiceSection[] = [
     cta: {
       heading: "Put your story in the right hands",
       text: "Whether you are preparing a launch, repositioning your company or facing a difficult headline, our PR team will help you decide what to say, who should say it and where it will be heard.",
-      finalcall: "Request a PR Consultation",
+      finalcall: "Request a PR consultation",
       description: "Everything you share with us is treated in strict confidence.",
       backgroundImage: {
         src: "/media/sections/public-relations/cta.svg",
@@ -751,10 +751,10 @@ export const serviceSections: readonly ServiceSection[] = [
   serviceSectionsEntry({
     key: "events",
     path: "/services/events",
-    title: "Events & Experiences",
-    leadHeading: "Moments That Move Audiences",
-    otherheading: "Events We Deliver",
-    headline: "From Brief to Final Bow",
+    title: "Events & experiences",
+    leadHeading: "Moments that move audiences",
+    otherheading: "Events we deliver",
+    headline: "From brief to final bow",
     tagline: "Live, hybrid and experiential events planned to be remembered and measured.",
     banner: {
       src: "/media/art/sections/events/banner.svg",
@@ -844,7 +844,7 @@ export const serviceSections: readonly ServiceSection[] = [
     ],
     offerings: [
       {
-        title: "Brand Activation Events",
+        title: "Brand activation events",
         description: "High-energy brand activations that put your product in people's hands, from Lagos beach parties and Nairobi campus tours to Kampala roadshows, staffed by trained ambassadors and tracked against sales and sign-up targets.",
         href: "/services/events/brand-activation-events",
         image: {
@@ -855,7 +855,7 @@ export const serviceSections: readonly ServiceSection[] = [
         },
       },
       {
-        title: "Event Strategy & Consulting",
+        title: "Event strategy & consulting",
         description: "Independent advice on whether, where and how to run an event: objectives, audience, budget, venue choice between Nairobi, Kigali, Lagos or London, and the measures that prove return before a single invitation is sent.",
         href: "/services/events/event-strategy-consulting",
         image: {
@@ -866,7 +866,7 @@ export const serviceSections: readonly ServiceSection[] = [
         },
       },
       {
-        title: "Digital & Hybrid Events",
+        title: "Digital & hybrid events",
         description: "Virtual and hybrid events streamed across markets, with studio production, multilingual interpretation and low-bandwidth viewing so audiences in Kampala, Lagos and London join as easily as guests in the room.",
         href: "/services/events/digital-and-hybrid-events",
         image: {
@@ -877,7 +877,7 @@ export const serviceSections: readonly ServiceSection[] = [
         },
       },
       {
-        title: "Experiential Marketing Events",
+        title: "Experiential marketing events",
         description: "Immersive, story-led events that let guests live your brand: themed pop-ups, product worlds and interactive installations in Johannesburg, Nairobi and Lagos, built to earn attention in the room and shares on social media.",
         href: "/services/events/experiential-marketing-events",
         image: {
@@ -888,7 +888,7 @@ export const serviceSections: readonly ServiceSection[] = [
         },
       },
       {
-        title: "Corporate Event Design",
+        title: "Corporate event design",
         description: "End-to-end design and management of conferences, AGMs, awards and retreats, from stage, lighting and delegate journeys at the Kigali Convention Centre to gala dinners in Nairobi and client summits in Johannesburg or London.",
         href: "/services/events/corporate-event-design",
         image: {
@@ -901,25 +901,25 @@ export const serviceSections: readonly ServiceSection[] = [
     ],
     approach: [
       {
-        title: "Define Success",
+        title: "Define success",
         description: "We agree the purpose of the event, the audience you need in the room or online, and the measures such as leads, sign-ups or sentiment that will show it worked.",
         href: null,
         image: null,
       },
       {
-        title: "Design the Experience",
+        title: "Design the experience",
         description: "Concept, venue, stage, content and guest journey are designed together, with floor plans, run-of-show and budget shared for sign-off before suppliers are booked.",
         href: null,
         image: null,
       },
       {
-        title: "Produce on the Ground",
+        title: "Produce on the ground",
         description: "Our producers in each market manage permits, vendors, ambassadors, technical crews and security, with one accountable lead on site from build to breakdown.",
         href: null,
         image: null,
       },
       {
-        title: "Extend and Evaluate",
+        title: "Extend and evaluate",
         description: "Content captured on the day feeds social, PR and follow-up campaigns, and a post-event report compares attendance, engagement and results with the targets we set.",
         href: null,
         image: null,
@@ -927,40 +927,40 @@ export const serviceSections: readonly ServiceSection[] = [
     ],
     whyChooseUs: [
       {
-        title: "Crews in Six Countries",
+        title: "Crews in six countries",
         description: "Local producers in Kampala, Nairobi, Lagos, Johannesburg, Kigali and London know the venues, suppliers and regulations, which keeps costs realistic and surprises rare.",
       },
       {
-        title: "Events Connected to Campaigns",
+        title: "Events connected to campaigns",
         description: "Because creative, PR and media sit in the same agency, your event is promoted before, amplified during and followed up after, not treated as a one-day stand-alone.",
       },
       {
-        title: "Hybrid Without Compromise",
+        title: "Hybrid without compromise",
         description: "Studio-grade streaming, interpretation and low-bandwidth viewing options give remote audiences an experience as considered as the one in the room.",
       },
       {
-        title: "Proof of Return",
+        title: "Proof of return",
         description: "Registration data, lead capture and on-site sales tracking mean you leave with evidence of impact, not only photographs.",
       },
     ],
     benefits: [
       {
-        title: "Brands Launching Products",
+        title: "Brands launching products",
         description: "Consumer and tech brands that want people to see, touch and try a new product and share the moment online.",
         icon: "Sparkles",
       },
       {
-        title: "Corporates and Associations",
+        title: "Corporates and associations",
         description: "Organisations hosting AGMs, summits, awards and leadership retreats that must run flawlessly and reflect their standing.",
         icon: "Building",
       },
       {
-        title: "Regional and Global Teams",
+        title: "Regional and global teams",
         description: "Companies bringing together staff, partners or customers from several countries, in person, online or both.",
         icon: "Users",
       },
       {
-        title: "Sponsors Seeking Visibility",
+        title: "Sponsors seeking visibility",
         description: "Brands investing in festivals, sport and cultural events that want activations which turn sponsorship into measurable engagement.",
         icon: "Award",
       },
@@ -968,7 +968,7 @@ export const serviceSections: readonly ServiceSection[] = [
     cta: {
       heading: "Plan an event people talk about",
       text: "Tell us the occasion, the audience and the date you have in mind. Our producers will outline venue options, a creative concept and an indicative budget.",
-      finalcall: "Start Planning Your Event",
+      finalcall: "Start planning your event",
       description: "For large-scale events, contacting us three months ahead gives the widest choice of venues and dates.",
       backgroundImage: {
         src: "/media/sections/events/cta.svg",

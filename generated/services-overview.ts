@@ -8,7 +8,7 @@ export const servicesOverview: ServicesOverview | null = {
   lead: "BLU brings every marketing discipline together in one team, so strategy, ideas, media, reputation, experiences and technology pull in the same direction. With offices in Uganda, Kenya, Nigeria, South Africa, Rwanda and the UK, we plan locally and measure everything, which is how our clients reach an average return on ad spend of 4.2:1.",
   exploreLabel: "Explore",
   tilesHeading: "Our services",
-  learnMore: "Learn More",
+  learnMore: "Learn more",
   tiles: [
     {
       title: "Creative",
@@ -26,7 +26,7 @@ export const servicesOverview: ServicesOverview | null = {
       route: "/services/digital",
     },
     {
-      title: "Public Relations",
+      title: "Public relations",
       description: "Media relations, corporate communications and crisis management that protect and build your reputation. We connect brands with the journalists, voices and communities that matter.",
       route: "/services/public-relations",
     },

@@ -9,11 +9,11 @@ export const categories: readonly Category[] = [
     name: "Creative",
     label: "Creative",
     noun: "creative",
-    badge: "Creative Solutions",
+    badge: "Creative solutions",
     indexPath: "/services/creative",
     icon: null,
-    backLink: "Back to Creative Services",
-    notFoundTitle: "Creative Service Not Found",
+    backLink: "Back to creative services",
+    notFoundTitle: "Creative service not found",
     notFoundMessage: "The requested creative service details could not be found.",
     slugs: [
       "content-creation",
@@ -33,11 +33,11 @@ export const categories: readonly Category[] = [
     name: "Media",
     label: "Media",
     noun: "media",
-    badge: "Media Solutions",
+    badge: "Media solutions",
     indexPath: "/services/media",
     icon: null,
-    backLink: "Back to Media Services",
-    notFoundTitle: "Media Service Not Found",
+    backLink: "Back to media services",
+    notFoundTitle: "Media service not found",
     notFoundMessage: "The requested media service details could not be found.",
     slugs: [
       "media-planning-strategy",
@@ -59,11 +59,11 @@ export const categories: readonly Category[] = [
     name: "Digital",
     label: "Digital",
     noun: "digital",
-    badge: "Digital Solutions",
+    badge: "Digital solutions",
     indexPath: "/services/digital",
     icon: null,
-    backLink: "Back to Digital Services",
-    notFoundTitle: "Digital Service Not Found",
+    backLink: "Back to digital services",
+    notFoundTitle: "Digital service not found",
     notFoundMessage: "The requested digital service details could not be found.",
     slugs: [
       "website-design-development",
@@ -84,11 +84,11 @@ export const categories: readonly Category[] = [
     name: "Public Relations",
     label: "PR",
     noun: "PR",
-    badge: "PR Solutions",
+    badge: "PR solutions",
     indexPath: "/services/public-relations",
     icon: null,
-    backLink: "Back to PR Services",
-    notFoundTitle: "PR Service Not Found",
+    backLink: "Back to PR services",
+    notFoundTitle: "PR service not found",
     notFoundMessage: "The requested PR service details could not be found.",
     slugs: [
       "media-relations",
@@ -111,8 +111,8 @@ export const categories: readonly Category[] = [
     badge: null,
     indexPath: "/services/events",
     icon: null,
-    backLink: "Back to Events Services",
-    notFoundTitle: "Events Service Not Found",
+    backLink: "Back to events services",
+    notFoundTitle: "Events service not found",
     notFoundMessage: "The requested events service details could not be found.",
     slugs: [
       "brand-activation-events",
@@ -136,7 +136,7 @@ export const categories: readonly Category[] = [
     indexPath: "/services/tech-solutions",
     icon: null,
     backLink: "Back to Tech Solutions",
-    notFoundTitle: "Tech Service Not Found",
+    notFoundTitle: "Tech service not found",
     notFoundMessage: "The requested tech service details could not be found.",
     slugs: [
       "customer-relationship-management-crm-systems",
@@ -162,10 +162,10 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     key: "content-creation",
     slug: "content-creation",
     path: "/services/creative/content-creation",
-    title: "Content Creation",
+    title: "Content creation",
     titleLead: "Content",
-    titleLastWord: "Creation",
-    subtitle: "Reach Your Audience with Content Creation",
+    titleLastWord: "creation",
+    subtitle: "Reach your audience with Content creation",
     description: "Scroll-stopping video, photography, copy and social content produced for mobile-first audiences in Lagos, Nairobi, Kampala and Johannesburg, made in local languages and cut to fit every platform your customers use.",
     heroImage: {
       src: "/media/art/services/creative/content-creation.svg",
@@ -184,7 +184,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     benefits: [
       {
         number: "01",
-        title: "Stories Your Market Recognises",
+        title: "Stories your market recognises",
         description: "Our writers and directors live in the markets they create for. Slang, humour, music and settings are chosen so a viewer in Kampala or Lagos sees their own street, not a stock-footage version of Africa.",
         image: {
           src: "/media/art/services/creative/content-creation/benefit-1.svg",
@@ -197,7 +197,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       },
       {
         number: "02",
-        title: "Built for the Phone in Their Hand",
+        title: "Built for the phone in their hand",
         description: "Most of your audience meets your brand on a mid-range Android phone with limited data. We shoot vertical first, keep files light and front-load the message into the first two seconds.",
         image: {
           src: "/media/art/services/creative/content-creation/benefit-2.svg",
@@ -210,7 +210,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       },
       {
         number: "03",
-        title: "One Shoot, a Month of Assets",
+        title: "One shoot, a month of assets",
         description: "Every production day is planned around a full content calendar, so a single shoot yields hero films, short cut-downs, stills, captions and WhatsApp-ready formats for weeks of publishing.",
         image: {
           src: "/media/art/services/creative/content-creation/benefit-3.svg",
@@ -247,9 +247,9 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     cta: {
       heading: "Put your brand in their feed",
       description: "Tell us where your audience scrolls and we will map the formats, languages and production plan to reach them. Start with a free 30-minute strategy call.",
-      actionText: "Plan Your Content",
+      actionText: "Plan your content",
     },
-    pageTitle: "Content Creation | BLU Creative Services",
+    pageTitle: "Content creation | BLU creative services",
     lookupPaths: ["/services/creative/content-creation"],
   }),
   servicesEntry({
@@ -257,10 +257,10 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     key: "brand-identity-design",
     slug: "brand-identity-design",
     path: "/services/creative/brand-identity-design",
-    title: "Brand Identity Design",
-    titleLead: "Brand Identity",
-    titleLastWord: "Design",
-    subtitle: "Reach Your Audience with Brand Identity Design",
+    title: "Brand identity design",
+    titleLead: "Brand identity",
+    titleLastWord: "design",
+    subtitle: "Reach your audience with Brand identity design",
     description: "Logos, visual systems, tone of voice and brand guidelines for companies building a name in Africa and beyond, designed to work on a Nairobi billboard, a Lagos shopfront, a mobile app icon and a London pitch deck.",
     heroImage: {
       src: "/media/art/services/creative/brand-identity-design.svg",
@@ -279,7 +279,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     benefits: [
       {
         number: "01",
-        title: "An Identity That Travels Across Borders",
+        title: "An identity that travels across borders",
         description: "We test names, colours and symbols for meaning in each market you plan to enter, so nothing that looks right in Johannesburg reads wrong in Kigali or Abuja.",
         image: {
           src: "/media/art/services/creative/brand-identity-design/benefit-1.svg",
@@ -288,11 +288,11 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
           art: true,
         },
         icon: "Compass",
-        legend: "Multi-Market",
+        legend: "Multi-market",
       },
       {
         number: "02",
-        title: "Guidelines Your Team Will Actually Use",
+        title: "Guidelines your team will actually use",
         description: "You receive a practical brand book with ready-made templates for social posts, presentations, signage and packaging, not a glossy PDF that sits unopened in a shared drive.",
         image: {
           src: "/media/art/services/creative/brand-identity-design/benefit-2.svg",
@@ -301,11 +301,11 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
           art: true,
         },
         icon: "BookOpen",
-        legend: "Usable Systems",
+        legend: "Usable systems",
       },
       {
         number: "03",
-        title: "Distinctive on Any Screen or Surface",
+        title: "Distinctive on any screen or surface",
         description: "Marks are designed to stay legible at favicon size, on low-resolution screens and on hand-painted kiosk signage, the real-world conditions where many African brands are first seen.",
         image: {
           src: "/media/art/services/creative/brand-identity-design/benefit-3.svg",
@@ -342,9 +342,9 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     cta: {
       heading: "Build a brand people remember",
       description: "Share where your business is today and where it is heading. We will outline the identity work that gets you there in a free 30-minute call.",
-      actionText: "Start Your Brand Project",
+      actionText: "Start your brand project",
     },
-    pageTitle: "Brand Identity Design | BLU Creative Services",
+    pageTitle: "Brand identity design | BLU creative services",
     lookupPaths: ["/services/creative/brand-identity-design"],
   }),
   servicesEntry({
@@ -352,10 +352,10 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     key: "campaign-development",
     slug: "campaign-development",
     path: "/services/creative/campaign-development",
-    title: "Campaign Development",
+    title: "Campaign development",
     titleLead: "Campaign",
-    titleLastWord: "Development",
-    subtitle: "Reach Your Audience with Campaign Development",
+    titleLastWord: "development",
+    subtitle: "Reach your audience with Campaign development",
     description: "Integrated campaigns from big idea to media-ready assets, built on audience insight from Nigeria, Kenya, Uganda and South Africa and planned to deliver measurable return, with our managed campaigns averaging a 4.2:1 ROAS.",
     heroImage: {
       src: "/media/art/services/creative/campaign-development.svg",
@@ -374,7 +374,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     benefits: [
       {
         number: "01",
-        title: "One Idea, Every Channel",
+        title: "One idea, every channel",
         description: "A single campaign thought carries through TV, radio, out-of-home, social, influencer and in-store, so every touchpoint adds to the same story instead of competing for attention.",
         image: {
           src: "/media/art/services/creative/campaign-development/benefit-1.svg",
@@ -387,7 +387,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       },
       {
         number: "02",
-        title: "Creative Tied to Commercial Goals",
+        title: "Creative tied to commercial goals",
         description: "We agree the numbers before the concept: reach, leads, sales or sign-ups. Creative routes are judged against those targets, and our managed campaigns average a return on ad spend of 4.2:1.",
         image: {
           src: "/media/art/services/creative/campaign-development/benefit-2.svg",
@@ -400,7 +400,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       },
       {
         number: "03",
-        title: "Adapted Market by Market",
+        title: "Adapted market by market",
         description: "A master idea is localised for each country with its own language versions, cultural references and media mix, rather than one asset dubbed and pushed everywhere.",
         image: {
           src: "/media/art/services/creative/campaign-development/benefit-3.svg",
@@ -437,9 +437,9 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     cta: {
       heading: "Turn your next brief into a campaign",
       description: "Bring us your objective and budget. We will sketch the campaign idea, channel mix and success measures on a free 30-minute strategy call.",
-      actionText: "Brief Our Creative Team",
+      actionText: "Brief our creative team",
     },
-    pageTitle: "Campaign Development | BLU Creative Services",
+    pageTitle: "Campaign development | BLU creative services",
     lookupPaths: ["/services/creative/campaign-development"],
   }),
   servicesEntry({
@@ -447,10 +447,10 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     key: "experiential-marketing",
     slug: "experiential-marketing",
     path: "/services/creative/experiential-marketing",
-    title: "Experiential Marketing",
+    title: "Experiential marketing",
     titleLead: "Experiential",
-    titleLastWord: "Marketing",
-    subtitle: "Reach Your Audience with Experiential Marketing",
+    titleLastWord: "marketing",
+    subtitle: "Reach your audience with Experiential marketing",
     description: "Hands-on brand experiences, from mall takeovers in Johannesburg to market-day sampling in Kampala and pop-ups in Nairobi, designed to create real conversations with customers and content that keeps working online afterwards.",
     heroImage: {
       src: "/media/art/services/creative/experiential-marketing.svg",
@@ -469,7 +469,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     benefits: [
       {
         number: "01",
-        title: "Moments Customers Talk About",
+        title: "Moments customers talk about",
         description: "We design experiences people want to film and share, turning a few hundred face-to-face encounters into thousands of organic views across TikTok, Instagram and WhatsApp status updates.",
         image: {
           src: "/media/art/services/creative/experiential-marketing/benefit-1.svg",
@@ -482,7 +482,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       },
       {
         number: "02",
-        title: "Trials That Turn Into Purchases",
+        title: "Trials that turn into purchases",
         description: "Sampling and demos are placed where buying decisions happen, in supermarkets, taxi parks, campuses and markets, with offers that move people from trying the product to buying it.",
         image: {
           src: "/media/art/services/creative/experiential-marketing/benefit-2.svg",
@@ -495,7 +495,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       },
       {
         number: "03",
-        title: "Every Interaction Counted",
+        title: "Every interaction counted",
         description: "Brand ambassadors capture sign-ups, samples issued and redemptions on mobile devices, so you see live results by location instead of waiting for a paper report.",
         image: {
           src: "/media/art/services/creative/experiential-marketing/benefit-3.svg",
@@ -504,7 +504,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
           art: true,
         },
         icon: "LineChart",
-        legend: "Live Data",
+        legend: "Live data",
       },
     ],
     whoCanBenefit: [
@@ -532,9 +532,9 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     cta: {
       heading: "Create an experience worth sharing",
       description: "Tell us who you need to reach and where they gather. We will propose activation concepts, locations and targets in a free 30-minute call.",
-      actionText: "Plan an Activation",
+      actionText: "Plan an activation",
     },
-    pageTitle: "Experiential Marketing | BLU Creative Services",
+    pageTitle: "Experiential marketing | BLU creative services",
     lookupPaths: ["/services/creative/experiential-marketing"],
   }),
   servicesEntry({
@@ -542,10 +542,10 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     key: "creative-consulting",
     slug: "creative-consulting",
     path: "/services/creative/creative-consulting",
-    title: "Creative Consulting",
+    title: "Creative consulting",
     titleLead: "Creative",
-    titleLastWord: "Consulting",
-    subtitle: "Reach Your Audience with Creative Consulting",
+    titleLastWord: "consulting",
+    subtitle: "Reach your audience with Creative consulting",
     description: "Senior creative advice for marketing teams and in-house studios: auditing your brand work, sharpening briefs and judging agency output, backed by 10+ years managing six-figure budgets across African and UK markets.",
     heroImage: {
       src: "/media/art/services/creative/creative-consulting.svg",
@@ -564,7 +564,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     benefits: [
       {
         number: "01",
-        title: "An Outside Eye on Your Creative",
+        title: "An outside eye on your creative",
         description: "We review your recent campaigns, social content and brand assets against your strategy and competitors, then give a frank, prioritised list of what to keep, fix and stop.",
         image: {
           src: "/media/art/services/creative/creative-consulting/benefit-1.svg",
@@ -577,7 +577,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       },
       {
         number: "02",
-        title: "Sharper Briefs, Better Work",
+        title: "Sharper briefs, better work",
         description: "Weak briefs cause most wasted creative spend. We help you write briefs that state the audience, the single message and the measure of success, so every agency and freelancer starts on target.",
         image: {
           src: "/media/art/services/creative/creative-consulting/benefit-2.svg",
@@ -590,7 +590,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       },
       {
         number: "03",
-        title: "Capability That Stays In-House",
+        title: "Capability that stays in-house",
         description: "Workshops and coaching for your marketers and designers build the judgement to evaluate ideas confidently long after our engagement ends.",
         image: {
           src: "/media/art/services/creative/creative-consulting/benefit-3.svg",
@@ -599,7 +599,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
           art: true,
         },
         icon: "Users",
-        legend: "Team Growth",
+        legend: "Team growth",
       },
     ],
     whoCanBenefit: [
@@ -626,10 +626,10 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     ],
     cta: {
       heading: "Ready to get started?",
-      description: "Book a call and we will show you how Creative Consulting can give your brand ideas people remember, share and act on.",
-      actionText: "Schedule a Consultation",
+      description: "Book a call and we will show you how Creative consulting can give your brand ideas people remember, share and act on.",
+      actionText: "Schedule a consultation",
     },
-    pageTitle: "Creative Consulting | BLU Creative Services",
+    pageTitle: "Creative consulting | BLU creative services",
     lookupPaths: ["/services/creative/creative-consulting"],
   }),
   servicesEntry({
@@ -637,10 +637,10 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     key: "media-planning-strategy",
     slug: "media-planning-strategy",
     path: "/services/media/media-planning-strategy",
-    title: "Media Planning & Strategy",
-    titleLead: "Media Planning &",
-    titleLastWord: "Strategy",
-    subtitle: "Reach Your Audience with Media Planning & Strategy",
+    title: "Media planning & strategy",
+    titleLead: "Media planning &",
+    titleLastWord: "strategy",
+    subtitle: "Reach your audience with Media planning & strategy",
     description: "Channel plans built on how audiences in Lagos, Nairobi, Kampala and Johannesburg really consume media, from breakfast radio and matatu screens to WhatsApp and TikTok, so every shilling, naira and rand works towards a measurable goal.",
     heroImage: {
       src: "/media/art/services/media/media-planning-strategy.svg",
@@ -659,7 +659,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     benefits: [
       {
         number: "01",
-        title: "Always Target the Right Audience",
+        title: "Always target the right audience",
         description: "We map audience segments market by market using survey data, platform insights and local consumption habits, so your plan reaches urban professionals in Nairobi and first-time smartphone users in northern Uganda through the channels each of them actually uses.",
         image: {
           src: "/media/art/services/media/media-planning-strategy/benefit-1.svg",
@@ -672,7 +672,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       },
       {
         number: "02",
-        title: "Say Goodbye to Ad Waste",
+        title: "Say goodbye to ad waste",
         description: "Budgets are allocated by cost per outcome, not by habit. Before anything goes live we strip out overlapping placements, cap frequency across channels and drop media that cannot prove its contribution.",
         image: {
           src: "/media/art/services/media/media-planning-strategy/benefit-2.svg",
@@ -685,7 +685,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       },
       {
         number: "03",
-        title: "Results Beyond Impressions",
+        title: "Results beyond impressions",
         description: "Every plan is tied to business KPIs such as leads, store visits, app installs or sales, with a measurement framework agreed up front, so you see what each channel delivered rather than just how many people it touched.",
         image: {
           src: "/media/art/services/media/media-planning-strategy/benefit-3.svg",
@@ -714,7 +714,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
         icon: null,
       },
       {
-        title: "NGOs and development programs",
+        title: "NGOs and development programmes",
         description: "Reach rural and peri-urban communities through community radio, SMS and local-language channels, with reporting that meets donor requirements.",
         icon: null,
       },
@@ -722,9 +722,9 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     cta: {
       heading: "Build a media plan that pays its way",
       description: "Book a free 30-minute strategy call and we will review your audience, objectives and budget, then outline the channel mix we would recommend.",
-      actionText: "Schedule a Strategy Session",
+      actionText: "Schedule a strategy session",
     },
-    pageTitle: "Media Planning & Strategy | BLU Media Services",
+    pageTitle: "Media planning & strategy | BLU media services",
     lookupPaths: ["/services/media/media-planning-strategy"],
   }),
   servicesEntry({
@@ -732,10 +732,10 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     key: "media-buying",
     slug: "media-buying",
     path: "/services/media/media-buying",
-    title: "Media Buying",
+    title: "Media buying",
     titleLead: "Media",
-    titleLastWord: "Buying",
-    subtitle: "Reach Your Audience with Media Buying",
+    titleLastWord: "buying",
+    subtitle: "Reach your audience with Media buying",
     description: "Negotiated TV, radio, outdoor and digital inventory across Uganda, Kenya, Nigeria, Rwanda and South Africa. Long-standing media owner relationships and pooled volume secure better rates, prime slots and verified delivery.",
     heroImage: {
       src: "/media/art/services/media/media-buying.svg",
@@ -754,7 +754,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     benefits: [
       {
         number: "01",
-        title: "Always Target the Right Audience",
+        title: "Always target the right audience",
         description: "Placements are chosen against audience data, not rate cards alone: the breakfast show Kampala commuters tune into, the billboard on the Lekki-Epe Expressway, or the programmatic deal that finds Johannesburg shoppers.",
         image: {
           src: "/media/art/services/media/media-buying/benefit-1.svg",
@@ -767,7 +767,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       },
       {
         number: "02",
-        title: "Say Goodbye to Ad Waste",
+        title: "Say goodbye to ad waste",
         description: "Every spot and impression is checked against proof-of-flight reports, monitoring logs and third-party verification. When media owners under-deliver, we claim make-goods, so you only pay for what actually ran.",
         image: {
           src: "/media/art/services/media/media-buying/benefit-2.svg",
@@ -780,7 +780,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       },
       {
         number: "03",
-        title: "Results Beyond Impressions",
+        title: "Results beyond impressions",
         description: "Buying decisions are reviewed against your sales and lead data throughout the flight, and budget shifts towards the stations, sites and platforms that are moving your numbers.",
         image: {
           src: "/media/art/services/media/media-buying/benefit-3.svg",
@@ -817,9 +817,9 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     cta: {
       heading: "Get more from every media budget",
       description: "Share your current plan or rate cards and we will show where negotiated buying and tighter verification could stretch your budget further.",
-      actionText: "Discuss Your Media Plan",
+      actionText: "Discuss your media plan",
     },
-    pageTitle: "Media Buying | BLU Media Services",
+    pageTitle: "Media buying | BLU media services",
     lookupPaths: ["/services/media/media-buying"],
   }),
   servicesEntry({
@@ -827,10 +827,10 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     key: "programmatic-advertising",
     slug: "programmatic-advertising",
     path: "/services/media/programmatic-advertising",
-    title: "Programmatic Advertising",
+    title: "Programmatic advertising",
     titleLead: "Programmatic",
-    titleLastWord: "Advertising",
-    subtitle: "Reach Your Audience with Programmatic Advertising",
+    titleLastWord: "advertising",
+    subtitle: "Reach your audience with Programmatic advertising",
     description: "Automated display, video, audio and connected TV buying across African and global exchanges. We target by location, device, language and behaviour to reach audiences in Lagos, Nairobi or London in real time, on brand-safe inventory.",
     heroImage: {
       src: "/media/art/services/media/programmatic-advertising.svg",
@@ -849,7 +849,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     benefits: [
       {
         number: "01",
-        title: "Always Target the Right Audience",
+        title: "Always target the right audience",
         description: "Audience segments combine first-party data, contextual signals and mobile carrier targeting, so ads reach prepaid smartphone users in Kano as precisely as premium desktop audiences in Cape Town.",
         image: {
           src: "/media/art/services/media/programmatic-advertising/benefit-1.svg",
@@ -862,7 +862,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       },
       {
         number: "02",
-        title: "Say Goodbye to Ad Waste",
+        title: "Say goodbye to ad waste",
         description: "Bid strategies, frequency caps and pre-bid brand safety filters stop spend leaking to fraudulent traffic, made-for-advertising sites and people who have already seen your message too many times.",
         image: {
           src: "/media/art/services/media/programmatic-advertising/benefit-2.svg",
@@ -871,11 +871,11 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
           art: true,
         },
         icon: "Shield",
-        legend: "Brand Safety",
+        legend: "Brand safety",
       },
       {
         number: "03",
-        title: "Results Beyond Impressions",
+        title: "Results beyond impressions",
         description: "We optimise towards conversions, site visits and incremental lift, reporting what programmatic added to sales instead of stopping at impression counts.",
         image: {
           src: "/media/art/services/media/programmatic-advertising/benefit-3.svg",
@@ -912,9 +912,9 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     cta: {
       heading: "Put automation to work on your media",
       description: "Tell us your targets and we will propose a programmatic setup covering audiences, inventory, brand safety and the KPIs we will optimise towards.",
-      actionText: "Start Your Programmatic Campaign",
+      actionText: "Start your programmatic campaign",
     },
-    pageTitle: "Programmatic Advertising | BLU Media Services",
+    pageTitle: "Programmatic advertising | BLU media services",
     lookupPaths: ["/services/media/programmatic-advertising"],
   }),
   servicesEntry({
@@ -922,10 +922,10 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     key: "social-media-advertising",
     slug: "social-media-advertising",
     path: "/services/media/social-media-advertising",
-    title: "Social Media Advertising",
-    titleLead: "Social Media",
-    titleLastWord: "Advertising",
-    subtitle: "Reach Your Audience with Social Media Advertising",
+    title: "Social media advertising",
+    titleLead: "Social media",
+    titleLastWord: "advertising",
+    subtitle: "Reach your audience with Social media advertising",
     description: "Paid campaigns on Facebook, Instagram, TikTok, LinkedIn, X and YouTube, plus click-to-WhatsApp ads that turn scrolling into sales conversations. Creative, targeting and bidding tuned for African audiences, with an average ROAS of 4.2:1.",
     heroImage: {
       src: "/media/art/services/media/social-media-advertising.svg",
@@ -944,7 +944,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     benefits: [
       {
         number: "01",
-        title: "Always Target the Right Audience",
+        title: "Always target the right audience",
         description: "We build audiences from interests, lookalikes, customer lists and engagement data, then localise creative by market and language, from Pidgin in Lagos to Swahili in Nairobi and Luganda in Kampala.",
         image: {
           src: "/media/art/services/media/social-media-advertising/benefit-1.svg",
@@ -957,7 +957,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       },
       {
         number: "02",
-        title: "Say Goodbye to Ad Waste",
+        title: "Say goodbye to ad waste",
         description: "New creative is tested on small budgets before it scales. Weak ad sets are paused early, and spend moves daily to the placements delivering the lowest cost per result.",
         image: {
           src: "/media/art/services/media/social-media-advertising/benefit-2.svg",
@@ -970,7 +970,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       },
       {
         number: "03",
-        title: "Results Beyond Impressions",
+        title: "Results beyond impressions",
         description: "Campaigns are measured on leads, WhatsApp conversations, purchases and revenue through pixels and conversion APIs, which is how our clients reach an average return on ad spend of 4.2:1.",
         image: {
           src: "/media/art/services/media/social-media-advertising/benefit-3.svg",
@@ -985,7 +985,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     whoCanBenefit: [
       {
         title: "Online stores and D2C brands",
-        description: "Turn product catalogs into dynamic ads that retarget visitors and drive repeat purchases, with every result traced back to revenue.",
+        description: "Turn product catalogues into dynamic ads that retarget visitors and drive repeat purchases, with every result traced back to revenue.",
         icon: null,
       },
       {
@@ -1007,9 +1007,9 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     cta: {
       heading: "Make your social budget work harder",
       description: "Book a free 30-minute consultation and we will audit your ad accounts, spot wasted spend and outline a plan to lift your return.",
-      actionText: "Get Your Free Consultation",
+      actionText: "Get your free consultation",
     },
-    pageTitle: "Social Media Advertising | BLU Media Services",
+    pageTitle: "Social media advertising | BLU media services",
     lookupPaths: ["/services/media/social-media-advertising"],
   }),
   servicesEntry({
@@ -1017,10 +1017,10 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     key: "tv-radio-advertising",
     slug: "tv-radio-advertising",
     path: "/services/media/tv-radio-advertising",
-    title: "TV & Radio Advertising",
-    titleLead: "TV & Radio",
-    titleLastWord: "Advertising",
-    subtitle: "Reach Your Audience with TV & Radio Advertising",
+    title: "TV & radio advertising",
+    titleLead: "TV & radio",
+    titleLastWord: "advertising",
+    subtitle: "Reach your audience with TV & radio advertising",
     description: "Broadcast campaigns that reach the millions who still tune in every day, from national TV in South Africa and Nigeria to the FM and community stations that dominate East Africa, with scripting, production, airtime and monitoring in one place.",
     heroImage: {
       src: "/media/art/services/media/tv-radio-advertising.svg",
@@ -1039,7 +1039,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     benefits: [
       {
         number: "01",
-        title: "Always Target the Right Audience",
+        title: "Always target the right audience",
         description: "Stations and time slots are selected with audience research and listenership data, so your spot airs on the breakfast show, vernacular station or football broadcast your customers actually follow.",
         image: {
           src: "/media/art/services/media/tv-radio-advertising/benefit-1.svg",
@@ -1052,7 +1052,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       },
       {
         number: "02",
-        title: "Say Goodbye to Ad Waste",
+        title: "Say goodbye to ad waste",
         description: "We negotiate packages and bonus spots, refuse premium rates for low-rating slots and audit every flighting log, so missed spots are credited or rerun at no extra cost.",
         image: {
           src: "/media/art/services/media/tv-radio-advertising/benefit-2.svg",
@@ -1065,7 +1065,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       },
       {
         number: "03",
-        title: "Results Beyond Impressions",
+        title: "Results beyond impressions",
         description: "Broadcast activity is tied to measurable response through dedicated USSD and SMS short codes, vanity URLs and WhatsApp lines, showing how on-air moments turn into enquiries and sales.",
         image: {
           src: "/media/art/services/media/tv-radio-advertising/benefit-3.svg",
@@ -1102,9 +1102,9 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     cta: {
       heading: "Get your brand on air",
       description: "Tell us your markets and audience, and we will recommend stations, slots and a production plan that fits your budget.",
-      actionText: "Plan Your Broadcast Campaign",
+      actionText: "Plan your broadcast campaign",
     },
-    pageTitle: "TV & Radio Advertising | BLU Media Services",
+    pageTitle: "TV & radio advertising | BLU media services",
     lookupPaths: ["/services/media/tv-radio-advertising"],
   }),
   servicesEntry({
@@ -1112,10 +1112,10 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     key: "influencer-partnerships",
     slug: "influencer-partnerships",
     path: "/services/media/influencer-partnerships",
-    title: "Influencer Partnerships",
+    title: "Influencer partnerships",
     titleLead: "Influencer",
-    titleLastWord: "Partnerships",
-    subtitle: "Reach Your Audience with Influencer Partnerships",
+    titleLastWord: "partnerships",
+    subtitle: "Reach your audience with Influencer partnerships",
     description: "Creator campaigns with vetted influencers across Nigeria, Kenya, Uganda, South Africa and Rwanda, from household names to trusted micro-creators. We handle discovery, contracts, briefs, usage rights and tracking, so partnerships drive real results.",
     heroImage: {
       src: "/media/art/services/media/influencer-partnerships.svg",
@@ -1134,7 +1134,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     benefits: [
       {
         number: "01",
-        title: "Always Target the Right Audience",
+        title: "Always target the right audience",
         description: "Creators are matched on audience demographics, location and engagement quality rather than follower count, so a Kigali food creator or a Johannesburg tech reviewer puts your brand in front of exactly the people you need.",
         image: {
           src: "/media/art/services/media/influencer-partnerships/benefit-1.svg",
@@ -1147,7 +1147,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       },
       {
         number: "02",
-        title: "Say Goodbye to Ad Waste",
+        title: "Say goodbye to ad waste",
         description: "We screen for fake followers and engagement pods, benchmark fees against market rates and write usage rights into every contract, so you stop paying premium prices for inflated reach.",
         image: {
           src: "/media/art/services/media/influencer-partnerships/benefit-2.svg",
@@ -1160,7 +1160,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       },
       {
         number: "03",
-        title: "Results Beyond Impressions",
+        title: "Results beyond impressions",
         description: "Each partnership is tracked with unique links, promo codes and platform insights, reporting clicks, sign-ups and sales alongside reach and sentiment.",
         image: {
           src: "/media/art/services/media/influencer-partnerships/benefit-3.svg",
@@ -1197,9 +1197,9 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     cta: {
       heading: "Partner with creators who deliver",
       description: "Tell us about your brand and audience, and we will shortlist vetted creators with the reach, engagement and credibility to move your numbers.",
-      actionText: "Find Your Influencer Match",
+      actionText: "Find your influencer match",
     },
-    pageTitle: "Influencer Partnerships | BLU Media Services",
+    pageTitle: "Influencer partnerships | BLU media services",
     lookupPaths: ["/services/media/influencer-partnerships"],
   }),
   servicesEntry({
@@ -1207,10 +1207,10 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     key: "performance-analytics-optimization",
     slug: "performance-analytics-optimization",
     path: "/services/media/performance-analytics-optimization",
-    title: "Performance Analytics & Optimisation",
-    titleLead: "Performance Analytics &",
-    titleLastWord: "Optimisation",
-    subtitle: "Reach Your Audience with Performance Analytics & Optimisation",
+    title: "Performance analytics & optimisation",
+    titleLead: "Performance analytics &",
+    titleLastWord: "optimisation",
+    subtitle: "Reach your audience with Performance analytics & optimisation",
     description: "Dashboards, attribution and testing that show which channels drive sales in each of your markets. We connect ad platforms, web analytics, CRM and offline data so you can optimise spend every week and prove a return, with clients averaging a return on ad spend of 4.2:1.",
     heroImage: {
       src: "/media/art/services/media/performance-analytics-optimization.svg",
@@ -1229,7 +1229,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     benefits: [
       {
         number: "01",
-        title: "Always Target the Right Audience",
+        title: "Always target the right audience",
         description: "We define conversion events, set up server-side tracking and clean your audience data, so targeting rests on accurate signals even where cookie loss and patchy connectivity distort platform reporting.",
         image: {
           src: "/media/art/services/media/performance-analytics-optimization/benefit-1.svg",
@@ -1242,7 +1242,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       },
       {
         number: "02",
-        title: "Say Goodbye to Ad Waste",
+        title: "Say goodbye to ad waste",
         description: "Weekly analysis flags the campaigns, creatives and placements that spend without converting, and moves that budget to your strongest performers before waste builds up.",
         image: {
           src: "/media/art/services/media/performance-analytics-optimization/benefit-2.svg",
@@ -1255,7 +1255,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       },
       {
         number: "03",
-        title: "Results Beyond Impressions",
+        title: "Results beyond impressions",
         description: "Multi-touch attribution and incrementality tests show the revenue each channel adds, linking media to M-Pesa payments, online orders and CRM deals rather than likes and impressions.",
         image: {
           src: "/media/art/services/media/performance-analytics-optimization/benefit-3.svg",
@@ -1292,9 +1292,9 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     cta: {
       heading: "See what your marketing really delivers",
       description: "Let us audit your tracking and reporting, then build the analytics setup that shows exactly where to invest next.",
-      actionText: "Enhance Your Campaign Analytics",
+      actionText: "Enhance your campaign analytics",
     },
-    pageTitle: "Performance Analytics & Optimisation | BLU Media Services",
+    pageTitle: "Performance analytics & optimisation | BLU media services",
     lookupPaths: ["/services/media/performance-analytics-optimization"],
   }),
   servicesEntry({
@@ -1302,10 +1302,10 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     key: "website-design-development",
     slug: "website-design-development",
     path: "/services/digital/website-design-development",
-    title: "Website Design & Development",
-    titleLead: "Website Design &",
-    titleLastWord: "Development",
-    subtitle: "Reach Your Audience with Website Design & Development",
+    title: "Website design & development",
+    titleLead: "Website design &",
+    titleLastWord: "development",
+    subtitle: "Reach your audience with Website design & development",
     description: "Fast, mobile-first websites and online stores built for African connectivity, with M-Pesa, MTN MoMo, Flutterwave and Paystack payments, WhatsApp chat and multilingual content that turn visitors in Nairobi, Lagos or London into customers.",
     heroImage: {
       src: "/media/art/services/digital/website-design-development.svg",
@@ -1324,7 +1324,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     benefits: [
       {
         number: "01",
-        title: "Built for Mobile-First Markets",
+        title: "Built for mobile-first markets",
         description: "Most of your visitors arrive on mid-range Android phones over mobile data. We build lightweight pages, compress media and test on real devices, so your site loads quickly even on a slow 3G connection.",
         image: {
           src: "/media/art/services/digital/website-design-development/benefit-1.svg",
@@ -1337,7 +1337,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       },
       {
         number: "02",
-        title: "Payments Your Customers Already Use",
+        title: "Payments your customers already use",
         description: "Checkout supports M-Pesa, MTN Mobile Money, Airtel Money, cards and bank transfers through Flutterwave, Paystack or Pesapal, cutting the abandoned carts caused by missing payment options.",
         image: {
           src: "/media/art/services/digital/website-design-development/benefit-2.svg",
@@ -1350,7 +1350,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       },
       {
         number: "03",
-        title: "Websites That Sell",
+        title: "Websites that sell",
         description: "Every build ships with analytics, SEO foundations and conversion tracking, plus a content management system your team can update without calling a developer for each change.",
         image: {
           src: "/media/art/services/digital/website-design-development/benefit-3.svg",
@@ -1387,9 +1387,9 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     cta: {
       heading: "Launch a website that works as hard as you do",
       description: "Share your goals and we will recommend the right platform, features and timeline for a site that loads fast and converts.",
-      actionText: "Start Your Website Project",
+      actionText: "Start your website project",
     },
-    pageTitle: "Website Design & Development | BLU Digital Services",
+    pageTitle: "Website design & development | BLU digital services",
     lookupPaths: ["/services/digital/website-design-development"],
   }),
   servicesEntry({
@@ -1397,10 +1397,10 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     key: "social-media-management",
     slug: "social-media-management",
     path: "/services/digital/social-media-management",
-    title: "Social Media Management",
-    titleLead: "Social Media",
-    titleLastWord: "Management",
-    subtitle: "Reach Your Audience with Social Media Management",
+    title: "Social media management",
+    titleLead: "Social media",
+    titleLastWord: "management",
+    subtitle: "Reach your audience with Social media management",
     description: "Day-to-day management of your Instagram, TikTok, Facebook, LinkedIn and X accounts, covering content calendars, community replies and monthly reporting, in the languages and tone your audiences in each market expect.",
     heroImage: {
       src: "/media/art/services/digital/social-media-management.svg",
@@ -1419,7 +1419,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     benefits: [
       {
         number: "01",
-        title: "Always On, Always On-Brand",
+        title: "Always on, always on-brand",
         description: "A dedicated team plans, designs and publishes to an agreed calendar, keeping your voice consistent across platforms and markets while reacting quickly to trends, holidays and local moments.",
         image: {
           src: "/media/art/services/digital/social-media-management/benefit-1.svg",
@@ -1432,7 +1432,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       },
       {
         number: "02",
-        title: "Conversations That Build Loyalty",
+        title: "Conversations that build loyalty",
         description: "Comments and DMs are answered promptly, in English, Swahili, French or Pidgin where needed, and complaints are escalated to your team before they turn into public issues.",
         image: {
           src: "/media/art/services/digital/social-media-management/benefit-2.svg",
@@ -1445,7 +1445,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       },
       {
         number: "03",
-        title: "Growth You Can Measure",
+        title: "Growth you can measure",
         description: "Monthly reports cover follower growth, engagement, reach, website traffic and enquiries, with clear recommendations on what to do more of next month.",
         image: {
           src: "/media/art/services/digital/social-media-management/benefit-3.svg",
@@ -1482,9 +1482,9 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     cta: {
       heading: "Hand over your feeds with confidence",
       description: "Tell us which platforms you use and what you want to achieve, and we will propose a management plan, posting schedule and reporting format.",
-      actionText: "Get a Social Media Plan",
+      actionText: "Get a social media plan",
     },
-    pageTitle: "Social Media Management | BLU Digital Services",
+    pageTitle: "Social media management | BLU digital services",
     lookupPaths: ["/services/digital/social-media-management"],
   }),
   servicesEntry({
@@ -1492,10 +1492,10 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     key: "content-creation-marketing",
     slug: "content-creation-marketing",
     path: "/services/digital/content-creation-marketing",
-    title: "Content Creation & Marketing",
-    titleLead: "Content Creation &",
-    titleLastWord: "Marketing",
-    subtitle: "Reach Your Audience with Content Creation & Marketing",
+    title: "Content creation & marketing",
+    titleLead: "Content creation &",
+    titleLastWord: "marketing",
+    subtitle: "Reach your audience with Content creation & marketing",
     description: "Articles, videos, podcasts and guides that answer your customers' questions and earn attention in African markets. We research, write, produce and distribute content that builds trust, ranks in search and moves people closer to buying.",
     heroImage: {
       src: "/media/art/services/digital/content-creation-marketing.svg",
@@ -1514,7 +1514,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     benefits: [
       {
         number: "01",
-        title: "Stories Your Audience Wants",
+        title: "Stories your audience wants",
         description: "Topics come from audience research, search data and your sales conversations, then are told with local references, voices and settings that resonate in Lagos, Kigali or Johannesburg.",
         image: {
           src: "/media/art/services/digital/content-creation-marketing/benefit-1.svg",
@@ -1527,7 +1527,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       },
       {
         number: "02",
-        title: "Content That Keeps Working",
+        title: "Content that keeps working",
         description: "Each long-form piece is repurposed into short videos, carousels, newsletters and WhatsApp updates, so one production budget fuels weeks of distribution across your channels.",
         image: {
           src: "/media/art/services/digital/content-creation-marketing/benefit-2.svg",
@@ -1540,7 +1540,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       },
       {
         number: "03",
-        title: "Trust That Converts",
+        title: "Trust that converts",
         description: "Content is mapped to the buying journey, from awareness pieces to case studies and comparison guides, with tracking that shows which assets influence enquiries and sales.",
         image: {
           src: "/media/art/services/digital/content-creation-marketing/benefit-3.svg",
@@ -1569,7 +1569,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
         icon: null,
       },
       {
-        title: "NGOs and development programs",
+        title: "NGOs and development programmes",
         description: "Tell impact stories with dignity and clarity for donors, partners and communities, in the languages they speak.",
         icon: null,
       },
@@ -1577,9 +1577,9 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     cta: {
       heading: "Create content people actually want",
       description: "Book a free 30-minute strategy call and we will map out content themes, formats and a distribution plan for your audience.",
-      actionText: "Plan Your Content Strategy",
+      actionText: "Plan your content strategy",
     },
-    pageTitle: "Content Creation & Marketing | BLU Digital Services",
+    pageTitle: "Content creation & marketing | BLU digital services",
     lookupPaths: ["/services/digital/content-creation-marketing"],
   }),
   servicesEntry({
@@ -1587,10 +1587,10 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     key: "search-engine-optimization",
     slug: "search-engine-optimization",
     path: "/services/digital/search-engine-optimization",
-    title: "Search Engine Optimisation",
-    titleLead: "Search Engine",
-    titleLastWord: "Optimisation",
-    subtitle: "Reach Your Audience with Search Engine Optimisation",
+    title: "Search engine optimisation",
+    titleLead: "Search engine",
+    titleLastWord: "optimisation",
+    subtitle: "Reach your audience with Search engine optimisation",
     description: "Technical, on-page and local SEO that helps customers find you on Google when they search in Nairobi, Lagos, Kampala or London. We fix site issues, target high-intent keywords and build the authority that keeps traffic coming.",
     heroImage: {
       src: "/media/art/services/digital/search-engine-optimization.svg",
@@ -1609,7 +1609,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     benefits: [
       {
         number: "01",
-        title: "Be Found at the Moment of Need",
+        title: "Be found at the moment of need",
         description: "Keyword research covers local terms, spelling variations and near-me searches in each market, and your Google Business Profiles are optimised so you appear in map results across your cities.",
         image: {
           src: "/media/art/services/digital/search-engine-optimization/benefit-1.svg",
@@ -1622,7 +1622,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       },
       {
         number: "02",
-        title: "Traffic Without the Ad Bill",
+        title: "Traffic without the ad bill",
         description: "Organic visibility reduces your dependence on paid clicks. Over time, well-ranking pages deliver qualified visitors at a fraction of the cost of search ads.",
         image: {
           src: "/media/art/services/digital/search-engine-optimization/benefit-2.svg",
@@ -1635,7 +1635,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       },
       {
         number: "03",
-        title: "Rankings That Drive Revenue",
+        title: "Rankings that drive revenue",
         description: "We track rankings, organic conversions and assisted revenue, prioritising pages that attract buyers rather than chasing vanity keywords with no commercial intent.",
         image: {
           src: "/media/art/services/digital/search-engine-optimization/benefit-3.svg",
@@ -1672,9 +1672,9 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     cta: {
       heading: "Climb the rankings that matter",
       description: "Request an SEO audit and we will show the technical fixes, content gaps and keyword opportunities holding your site back.",
-      actionText: "Request Your SEO Audit",
+      actionText: "Request your SEO audit",
     },
-    pageTitle: "Search Engine Optimisation | BLU Digital Services",
+    pageTitle: "Search engine optimisation | BLU digital services",
     lookupPaths: ["/services/digital/search-engine-optimization"],
   }),
   servicesEntry({
@@ -1682,10 +1682,10 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     key: "performance-marketing",
     slug: "performance-marketing",
     path: "/services/digital/performance-marketing",
-    title: "Performance Marketing",
+    title: "Performance marketing",
     titleLead: "Performance",
-    titleLastWord: "Marketing",
-    subtitle: "Reach Your Audience with Performance Marketing",
+    titleLastWord: "marketing",
+    subtitle: "Reach your audience with Performance marketing",
     description: "Paid search, social, display and affiliate campaigns managed to one goal, profitable customer acquisition. We set targets for cost per lead and return on ad spend, test relentlessly and scale what works, with clients averaging a return on ad spend of 4.2:1.",
     heroImage: {
       src: "/media/art/services/digital/performance-marketing.svg",
@@ -1704,7 +1704,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     benefits: [
       {
         number: "01",
-        title: "Pay for Outcomes, Not Activity",
+        title: "Pay for outcomes, not activity",
         description: "Campaigns are built around conversions such as sales, sign-ups, app installs or booked calls, with tracking verified before launch so optimisation starts on day one.",
         image: {
           src: "/media/art/services/digital/performance-marketing/benefit-1.svg",
@@ -1717,7 +1717,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       },
       {
         number: "02",
-        title: "Every Budget Line Accountable",
+        title: "Every budget line accountable",
         description: "Budget moves between Google, Meta, TikTok and affiliate partners based on cost per acquisition, and anything that misses its agreed target is paused quickly.",
         image: {
           src: "/media/art/services/digital/performance-marketing/benefit-2.svg",
@@ -1730,7 +1730,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       },
       {
         number: "03",
-        title: "Growth That Scales",
+        title: "Growth that scales",
         description: "Once the unit economics are proven in one market, we roll winning campaigns out to Kenya, Nigeria, South Africa and beyond, adapting creative and bids for each audience.",
         image: {
           src: "/media/art/services/digital/performance-marketing/benefit-3.svg",
@@ -1760,16 +1760,16 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       },
       {
         title: "Education and training providers",
-        description: "Fill every intake with qualified applicants through lead campaigns timed around enrollment deadlines.",
+        description: "Fill every intake with qualified applicants through lead campaigns timed around enrolment deadlines.",
         icon: null,
       },
     ],
     cta: {
       heading: "Turn ad spend into predictable growth",
       description: "Book a free 30-minute strategy call and we will review your funnel, your current cost per acquisition and the quickest wins available.",
-      actionText: "Book a Performance Review",
+      actionText: "Book a performance review",
     },
-    pageTitle: "Performance Marketing | BLU Digital Services",
+    pageTitle: "Performance marketing | BLU digital services",
     lookupPaths: ["/services/digital/performance-marketing"],
   }),
   servicesEntry({
@@ -1777,10 +1777,10 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     key: "email-marketing",
     slug: "email-marketing",
     path: "/services/digital/email-marketing",
-    title: "Email Marketing",
+    title: "Email marketing",
     titleLead: "Email",
-    titleLastWord: "Marketing",
-    subtitle: "Reach Your Audience with Email Marketing",
+    titleLastWord: "marketing",
+    subtitle: "Reach your audience with Email marketing",
     description: "Newsletters, automated journeys and SMS or WhatsApp follow-ups that nurture leads and bring customers back, built by a team whose own newsletter reaches 3,000+ African marketers, with segmentation and testing that lift every send.",
     heroImage: {
       src: "/media/art/services/digital/email-marketing.svg",
@@ -1799,7 +1799,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     benefits: [
       {
         number: "01",
-        title: "The Right Message in Every Inbox",
+        title: "The right message in every inbox",
         description: "Lists are segmented by behaviour, location and purchase history, so a new subscriber in Kigali and a loyal customer in London each receive messages that match where they are in the journey.",
         image: {
           src: "/media/art/services/digital/email-marketing/benefit-1.svg",
@@ -1812,7 +1812,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       },
       {
         number: "02",
-        title: "An Audience You Own",
+        title: "An audience you own",
         description: "Email is a channel you control, free of algorithm changes and rising ad costs. We grow your list with compliant sign-up flows and keep it clean to protect deliverability.",
         image: {
           src: "/media/art/services/digital/email-marketing/benefit-2.svg",
@@ -1825,7 +1825,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       },
       {
         number: "03",
-        title: "Revenue on Autopilot",
+        title: "Revenue on autopilot",
         description: "Welcome series, abandoned-cart reminders, renewal prompts and win-back sequences run automatically, generating sales around the clock with reporting on revenue per email.",
         image: {
           src: "/media/art/services/digital/email-marketing/benefit-3.svg",
@@ -1862,9 +1862,9 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     cta: {
       heading: "Make every send count",
       description: "Share your list size and goals, and we will outline the segments, automations and campaign calendar to grow revenue from email.",
-      actionText: "Start Your Email Strategy",
+      actionText: "Start your email strategy",
     },
-    pageTitle: "Email Marketing | BLU Digital Services",
+    pageTitle: "Email marketing | BLU digital services",
     lookupPaths: ["/services/digital/email-marketing"],
   }),
   servicesEntry({
@@ -1872,10 +1872,10 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     key: "media-relations",
     slug: "media-relations",
     path: "/services/public-relations/media-relations",
-    title: "Media Relations",
+    title: "Media relations",
     titleLead: "Media",
-    titleLastWord: "Relations",
-    subtitle: "Reach Your Audience with Media Relations",
+    titleLastWord: "relations",
+    subtitle: "Reach your audience with Media relations",
     description: "Earned coverage in the titles, broadcasters and local-language stations your audiences trust, from Nation and Daily Monitor to BusinessDay, Moneyweb and The New Times, through journalist relationships built market by market.",
     heroImage: {
       src: "/media/art/services/public-relations/media-relations.svg",
@@ -1894,7 +1894,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     benefits: [
       {
         number: "01",
-        title: "Journalists Who Already Know Us",
+        title: "Journalists who already know us",
         description: "Our teams in Kampala, Nairobi, Lagos, Kigali and Johannesburg work with business, lifestyle and tech reporters every week, so your pitch reaches a named editor rather than a generic newsroom inbox.",
         image: {
           src: "/media/art/services/public-relations/media-relations/benefit-1.svg",
@@ -1907,7 +1907,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       },
       {
         number: "02",
-        title: "Stories Editors Want to Run",
+        title: "Stories editors want to run",
         description: "We shape announcements around local data, spokespeople and human stories, and prepare versions for Luganda, Swahili, Yoruba and Kinyarwanda radio so coverage reaches beyond English-language press.",
         image: {
           src: "/media/art/services/public-relations/media-relations/benefit-2.svg",
@@ -1920,7 +1920,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       },
       {
         number: "03",
-        title: "Coverage Measured, Not Just Clipped",
+        title: "Coverage measured, not just clipped",
         description: "Monthly reports track reach, sentiment, key-message pick-up and share of voice against competitors, giving you evidence of impact instead of a folder of press cuttings.",
         image: {
           src: "/media/art/services/public-relations/media-relations/benefit-3.svg",
@@ -1957,9 +1957,9 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     cta: {
       heading: "Get your story into the right newsrooms",
       description: "Tell us what you want to announce and where. In a free 30-minute call we will map the outlets, angles and timing to get it covered.",
-      actionText: "Plan Your Media Outreach",
+      actionText: "Plan your media outreach",
     },
-    pageTitle: "Media Relations | BLU PR Services",
+    pageTitle: "Media relations | BLU PR services",
     lookupPaths: ["/services/public-relations/media-relations"],
   }),
   servicesEntry({
@@ -1967,10 +1967,10 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     key: "crisis-management",
     slug: "crisis-management",
     path: "/services/public-relations/crisis-management",
-    title: "Crisis Management",
+    title: "Crisis management",
     titleLead: "Crisis",
-    titleLastWord: "Management",
-    subtitle: "Reach Your Audience with Crisis Management",
+    titleLastWord: "management",
+    subtitle: "Reach your audience with Crisis management",
     description: "Rapid, calm crisis communications when your reputation is on the line: holding statements within hours, regulator and media handling in each market, and social listening that spots trouble on X and WhatsApp early.",
     heroImage: {
       src: "/media/art/services/public-relations/crisis-management.svg",
@@ -1989,7 +1989,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     benefits: [
       {
         number: "01",
-        title: "Ready Before Anything Goes Wrong",
+        title: "Ready before anything goes wrong",
         description: "We map your likely risks, draft holding statements, train spokespeople and rehearse scenarios, so your team knows exactly who says what when an incident breaks at 2am.",
         image: {
           src: "/media/art/services/public-relations/crisis-management/benefit-1.svg",
@@ -2002,7 +2002,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       },
       {
         number: "02",
-        title: "The First Hours Handled Properly",
+        title: "The first hours handled properly",
         description: "Viral posts travel fast on mobile networks. Our on-call team monitors conversation, advises leadership in real time and issues verified, consistent responses before speculation fills the gap.",
         image: {
           src: "/media/art/services/public-relations/crisis-management/benefit-2.svg",
@@ -2011,11 +2011,11 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
           art: true,
         },
         icon: "CheckCircle",
-        legend: "Rapid Response",
+        legend: "Rapid response",
       },
       {
         number: "03",
-        title: "Regulators and Stakeholders Kept Onside",
+        title: "Regulators and stakeholders kept onside",
         description: "Communication with bodies such as the Central Bank of Kenya, NAFDAC, the Uganda Communications Commission or the FCA in London is handled with care, alongside employees, partners and investors.",
         image: {
           src: "/media/art/services/public-relations/crisis-management/benefit-3.svg",
@@ -2052,9 +2052,9 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     cta: {
       heading: "Protect your reputation before it is tested",
       description: "Facing an issue now, or want a plan ready for the day you do? Speak to our crisis team on a free, confidential 30-minute call.",
-      actionText: "Talk to Our Crisis Team",
+      actionText: "Talk to our crisis team",
     },
-    pageTitle: "Crisis Management | BLU PR Services",
+    pageTitle: "Crisis management | BLU PR services",
     lookupPaths: ["/services/public-relations/crisis-management"],
   }),
   servicesEntry({
@@ -2062,10 +2062,10 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     key: "corporate-communications",
     slug: "corporate-communications",
     path: "/services/public-relations/corporate-communications",
-    title: "Corporate Communications",
+    title: "Corporate communications",
     titleLead: "Corporate",
-    titleLastWord: "Communications",
-    subtitle: "Reach Your Audience with Corporate Communications",
+    titleLastWord: "communications",
+    subtitle: "Reach your audience with Corporate communications",
     description: "Clear, consistent messaging for employees, investors, partners and government, from annual reports and CEO speeches to internal campaigns for teams spread across Kenya, Uganda, Nigeria, Rwanda and South Africa.",
     heroImage: {
       src: "/media/art/services/public-relations/corporate-communications.svg",
@@ -2084,7 +2084,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     benefits: [
       {
         number: "01",
-        title: "One Company, One Voice",
+        title: "One company, one voice",
         description: "We build a message house and narrative your leaders, country managers and spokespeople can all use, so what is said in Lagos matches what is said in London.",
         image: {
           src: "/media/art/services/public-relations/corporate-communications/benefit-1.svg",
@@ -2097,7 +2097,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       },
       {
         number: "02",
-        title: "Employees Who Hear It First",
+        title: "Employees who hear it first",
         description: "Internal newsletters, town halls, intranet content and WhatsApp broadcasts keep staff informed and engaged, especially across branches, factories and field teams with little desk time.",
         image: {
           src: "/media/art/services/public-relations/corporate-communications/benefit-2.svg",
@@ -2106,11 +2106,11 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
           art: true,
         },
         icon: "Mail",
-        legend: "Internal Comms",
+        legend: "Internal comms",
       },
       {
         number: "03",
-        title: "Investor and Partner Confidence",
+        title: "Investor and partner confidence",
         description: "Annual and sustainability reports, results announcements and stakeholder briefings are written to be accurate, readable and credible to investors, lenders and development partners.",
         image: {
           src: "/media/art/services/public-relations/corporate-communications/benefit-3.svg",
@@ -2119,7 +2119,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
           art: true,
         },
         icon: "Briefcase",
-        legend: "Investor Relations",
+        legend: "Investor relations",
       },
     ],
     whoCanBenefit: [
@@ -2147,9 +2147,9 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     cta: {
       heading: "Give your organisation a clear voice",
       description: "Share the audiences you need to keep informed. We will propose a communications plan and calendar in a free 30-minute strategy call.",
-      actionText: "Strengthen Your Communications",
+      actionText: "Strengthen your communications",
     },
-    pageTitle: "Corporate Communications | BLU PR Services",
+    pageTitle: "Corporate communications | BLU PR services",
     lookupPaths: ["/services/public-relations/corporate-communications"],
   }),
   servicesEntry({
@@ -2157,10 +2157,10 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     key: "event-publicity",
     slug: "event-publicity",
     path: "/services/public-relations/event-publicity",
-    title: "Event Publicity",
+    title: "Event publicity",
     titleLead: "Event",
-    titleLastWord: "Publicity",
-    subtitle: "Reach Your Audience with Event Publicity",
+    titleLastWord: "publicity",
+    subtitle: "Reach your audience with Event publicity",
     description: "Publicity that fills the room and extends the reach of your launch, summit or festival: press invitations, media accreditation, influencer guest lists, live coverage and post-event stories across African and UK media.",
     heroImage: {
       src: "/media/art/services/public-relations/event-publicity.svg",
@@ -2179,7 +2179,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     benefits: [
       {
         number: "01",
-        title: "The Right Journalists in the Room",
+        title: "The right journalists in the room",
         description: "We invite, brief and host editors, broadcasters and creators, arrange interviews with your speakers and provide press kits so reporters leave with everything they need to publish.",
         image: {
           src: "/media/art/services/public-relations/event-publicity/benefit-1.svg",
@@ -2188,11 +2188,11 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
           art: true,
         },
         icon: "Users",
-        legend: "Press Attendance",
+        legend: "Press attendance",
       },
       {
         number: "02",
-        title: "Buzz Before the Doors Open",
+        title: "Buzz before the doors open",
         description: "Teaser announcements, speaker reveals and creator partnerships build anticipation on social media, driving registrations and trending conversation in the weeks before your event.",
         image: {
           src: "/media/art/services/public-relations/event-publicity/benefit-2.svg",
@@ -2201,11 +2201,11 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
           art: true,
         },
         icon: "TrendingUp",
-        legend: "Pre-Event Buzz",
+        legend: "Pre-event buzz",
       },
       {
         number: "03",
-        title: "Coverage That Outlives the Day",
+        title: "Coverage that outlives the day",
         description: "Live updates, same-day press releases, photo and video packages and follow-up features keep your event in the news long after the venue is cleared.",
         image: {
           src: "/media/art/services/public-relations/event-publicity/benefit-3.svg",
@@ -2214,7 +2214,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
           art: true,
         },
         icon: "Award",
-        legend: "Lasting Coverage",
+        legend: "Lasting coverage",
       },
     ],
     whoCanBenefit: [
@@ -2242,9 +2242,9 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     cta: {
       heading: "Make your event the story",
       description: "Tell us the date, venue and audience. We will outline a publicity plan from first announcement to final write-up in a free 30-minute call.",
-      actionText: "Publicise Your Event",
+      actionText: "Publicise your event",
     },
-    pageTitle: "Event Publicity | BLU PR Services",
+    pageTitle: "Event publicity | BLU PR services",
     lookupPaths: ["/services/public-relations/event-publicity"],
   }),
   servicesEntry({
@@ -2252,10 +2252,10 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     key: "thought-leadership",
     slug: "thought-leadership",
     path: "/services/public-relations/thought-leadership",
-    title: "Thought Leadership",
+    title: "Thought leadership",
     titleLead: "Thought",
-    titleLastWord: "Leadership",
-    subtitle: "Reach Your Audience with Thought Leadership",
+    titleLastWord: "leadership",
+    subtitle: "Reach your audience with Thought leadership",
     description: "Position your executives as the voices that shape their industry, with bylined articles, keynote slots, podcasts and LinkedIn programmes that build authority with investors, regulators and customers across Africa.",
     heroImage: {
       src: "/media/art/services/public-relations/thought-leadership.svg",
@@ -2274,7 +2274,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     benefits: [
       {
         number: "01",
-        title: "A Point of View Worth Quoting",
+        title: "A point of view worth quoting",
         description: "We interview your leaders, find the opinions and expertise only they can offer, and turn them into a clear content platform backed by data from the markets you operate in.",
         image: {
           src: "/media/art/services/public-relations/thought-leadership/benefit-1.svg",
@@ -2287,7 +2287,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       },
       {
         number: "02",
-        title: "Stages That Matter to Your Business",
+        title: "Stages that matter to your business",
         description: "We secure speaking slots, panel seats and interviews at forums such as Africa Tech Summit, Africa CEO Forum and industry events in London, where your buyers, partners and investors are listening.",
         image: {
           src: "/media/art/services/public-relations/thought-leadership/benefit-2.svg",
@@ -2300,7 +2300,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       },
       {
         number: "03",
-        title: "Authority That Compounds Over Time",
+        title: "Authority that compounds over time",
         description: "A steady rhythm of op-eds, LinkedIn posts, podcasts and reports makes your spokesperson the first call for journalists covering your sector.",
         image: {
           src: "/media/art/services/public-relations/thought-leadership/benefit-3.svg",
@@ -2337,9 +2337,9 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     cta: {
       heading: "Turn your expertise into influence",
       description: "Tell us which leaders you want to profile and who they need to reach. We will map themes, channels and platforms in a free 30-minute call.",
-      actionText: "Build Your Thought Leadership",
+      actionText: "Build your thought leadership",
     },
-    pageTitle: "Thought Leadership | BLU PR Services",
+    pageTitle: "Thought leadership | BLU PR services",
     lookupPaths: ["/services/public-relations/thought-leadership"],
   }),
   servicesEntry({
@@ -2347,10 +2347,10 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     key: "brand-activation-events",
     slug: "brand-activation-events",
     path: "/services/events/brand-activation-events",
-    title: "Brand Activation Events",
-    titleLead: "Brand Activation",
-    titleLastWord: "Events",
-    subtitle: "Create Memorable Moments with Brand Activation Events",
+    title: "Brand activation events",
+    titleLead: "Brand activation",
+    titleLastWord: "events",
+    subtitle: "Create memorable moments with Brand activation events",
     description: "High-energy brand activations that put your product in people's hands, from Lagos beach parties and Nairobi campus tours to Kampala roadshows, staffed by trained ambassadors and tracked against sales and sign-up targets.",
     heroImage: {
       src: "/media/art/services/events/brand-activation-events.svg",
@@ -2369,7 +2369,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     benefits: [
       {
         number: "01",
-        title: "Crowds Where Your Customers Already Are",
+        title: "Crowds where your customers already are",
         description: "We choose locations by footfall and audience fit, such as markets, malls, stadiums and university campuses, and secure council permits and venue approvals so the activation runs without interruptions.",
         image: {
           src: "/media/art/services/events/brand-activation-events/benefit-1.svg",
@@ -2382,7 +2382,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       },
       {
         number: "02",
-        title: "Ambassadors Who Speak the Language",
+        title: "Ambassadors who speak the language",
         description: "Our brand ambassadors are recruited locally and trained on your product, so they can explain it in Swahili, Luganda, Pidgin or Zulu and answer customers' questions with confidence.",
         image: {
           src: "/media/art/services/events/brand-activation-events/benefit-2.svg",
@@ -2391,11 +2391,11 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
           art: true,
         },
         icon: "Users",
-        legend: "Local Teams",
+        legend: "Local teams",
       },
       {
         number: "03",
-        title: "Results Reported From the Ground",
+        title: "Results reported from the ground",
         description: "Digital check-ins, sample counts and sign-ups are logged on phones in real time, giving you a live dashboard by site and a clear cost per engagement at the end.",
         image: {
           src: "/media/art/services/events/brand-activation-events/benefit-3.svg",
@@ -2404,7 +2404,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
           art: true,
         },
         icon: "BarChart",
-        legend: "Live Tracking",
+        legend: "Live tracking",
       },
     ],
     whoCanBenefit: [
@@ -2432,9 +2432,9 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     cta: {
       heading: "Bring your brand to the street",
       description: "Tell us your product, audience and target cities. We will propose activation formats, sites and KPIs in a free 30-minute strategy call.",
-      actionText: "Plan a Brand Activation",
+      actionText: "Plan a brand activation",
     },
-    pageTitle: "Brand Activation Events | BLU Events Services",
+    pageTitle: "Brand activation events | BLU events services",
     lookupPaths: ["/services/events/brand-activation-events"],
   }),
   servicesEntry({
@@ -2442,10 +2442,10 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     key: "event-strategy-consulting",
     slug: "event-strategy-consulting",
     path: "/services/events/event-strategy-consulting",
-    title: "Event Strategy & Consulting",
-    titleLead: "Event Strategy &",
-    titleLastWord: "Consulting",
-    subtitle: "Create Memorable Moments with Event Strategy & Consulting",
+    title: "Event strategy & consulting",
+    titleLead: "Event strategy &",
+    titleLastWord: "consulting",
+    subtitle: "Create memorable moments with Event strategy & consulting",
     description: "Independent advice on whether, where and how to run an event: objectives, audience, budget, venue choice between Nairobi, Kigali, Lagos or London, and the measures that prove return before a single invitation is sent.",
     heroImage: {
       src: "/media/art/services/events/event-strategy-consulting.svg",
@@ -2464,7 +2464,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     benefits: [
       {
         number: "01",
-        title: "Clear Objectives Before Any Spend",
+        title: "Clear objectives before any spend",
         description: "We start by agreeing what the event must achieve, whether leads, deals, media coverage or staff alignment, and design every later decision around those goals.",
         image: {
           src: "/media/art/services/events/event-strategy-consulting/benefit-1.svg",
@@ -2477,7 +2477,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       },
       {
         number: "02",
-        title: "The Right City, Venue and Format",
+        title: "The right city, venue and format",
         description: "We compare host cities, venues, visa requirements, travel links and seasonal costs, so you choose between Kigali, Nairobi, Johannesburg or London with the full picture in front of you.",
         image: {
           src: "/media/art/services/events/event-strategy-consulting/benefit-2.svg",
@@ -2490,7 +2490,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       },
       {
         number: "03",
-        title: "Budgets That Hold Up",
+        title: "Budgets that hold up",
         description: "Drawing on 10+ years managing six-figure budgets, we build realistic cost plans with contingencies, supplier benchmarks and sponsorship income forecasts.",
         image: {
           src: "/media/art/services/events/event-strategy-consulting/benefit-3.svg",
@@ -2499,7 +2499,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
           art: true,
         },
         icon: "BadgeDollarSign",
-        legend: "Budget Control",
+        legend: "Budget control",
       },
     ],
     whoCanBenefit: [
@@ -2527,9 +2527,9 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     cta: {
       heading: "Plan the event before you book the venue",
       description: "Share your goals and rough budget. We will give you an honest view of the right format, location and measures in a free 30-minute call.",
-      actionText: "Get Event Strategy Advice",
+      actionText: "Get event strategy advice",
     },
-    pageTitle: "Event Strategy & Consulting | BLU Events Services",
+    pageTitle: "Event strategy & consulting | BLU events services",
     lookupPaths: ["/services/events/event-strategy-consulting"],
   }),
   servicesEntry({
@@ -2537,10 +2537,10 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     key: "digital-and-hybrid-events",
     slug: "digital-and-hybrid-events",
     path: "/services/events/digital-and-hybrid-events",
-    title: "Digital & Hybrid Events",
-    titleLead: "Digital & Hybrid",
-    titleLastWord: "Events",
-    subtitle: "Create Memorable Moments with Digital & Hybrid Events",
+    title: "Digital & hybrid events",
+    titleLead: "Digital & hybrid",
+    titleLastWord: "events",
+    subtitle: "Create memorable moments with Digital & hybrid events",
     description: "Virtual and hybrid events streamed across markets, with studio production, multilingual interpretation and low-bandwidth viewing so audiences in Kampala, Lagos and London join as easily as guests in the room.",
     heroImage: {
       src: "/media/art/services/events/digital-and-hybrid-events.svg",
@@ -2559,7 +2559,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     benefits: [
       {
         number: "01",
-        title: "One Event, Many Countries",
+        title: "One event, many countries",
         description: "A hybrid format links a physical venue with satellite viewing hubs and online audiences, letting delegates in five or six countries attend without the cost of flying everyone to one city.",
         image: {
           src: "/media/art/services/events/digital-and-hybrid-events/benefit-1.svg",
@@ -2568,11 +2568,11 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
           art: true,
         },
         icon: "Layers",
-        legend: "Multi-Market",
+        legend: "Multi-market",
       },
       {
         number: "02",
-        title: "Streams That Work on Mobile Data",
+        title: "Streams that work on mobile data",
         description: "We stream in adaptive quality, offer audio-only and data-light options, and test connections at every site, because most remote viewers in the region join from a phone.",
         image: {
           src: "/media/art/services/events/digital-and-hybrid-events/benefit-2.svg",
@@ -2581,11 +2581,11 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
           art: true,
         },
         icon: "Cpu",
-        legend: "Mobile-Ready",
+        legend: "Mobile-ready",
       },
       {
         number: "03",
-        title: "Engagement Beyond the Webinar",
+        title: "Engagement beyond the webinar",
         description: "Live polls, Q&A, breakout rooms, networking tools and on-demand replays keep remote participants active, and give you attendance and engagement data for every session.",
         image: {
           src: "/media/art/services/events/digital-and-hybrid-events/benefit-3.svg",
@@ -2622,9 +2622,9 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     cta: {
       heading: "Connect every market in one event",
       description: "Tell us where your audiences are and how they connect. We will design a digital or hybrid format around them in a free 30-minute strategy call.",
-      actionText: "Plan a Hybrid Event",
+      actionText: "Plan a hybrid event",
     },
-    pageTitle: "Digital & Hybrid Events | BLU Events Services",
+    pageTitle: "Digital & hybrid events | BLU events services",
     lookupPaths: ["/services/events/digital-and-hybrid-events"],
   }),
   servicesEntry({
@@ -2632,10 +2632,10 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     key: "experiential-marketing-events",
     slug: "experiential-marketing-events",
     path: "/services/events/experiential-marketing-events",
-    title: "Experiential Marketing Events",
-    titleLead: "Experiential Marketing",
-    titleLastWord: "Events",
-    subtitle: "Create Memorable Moments with Experiential Marketing Events",
+    title: "Experiential marketing events",
+    titleLead: "Experiential marketing",
+    titleLastWord: "events",
+    subtitle: "Create memorable moments with Experiential marketing events",
     description: "Immersive, story-led events that let guests live your brand: themed pop-ups, product worlds and interactive installations in Johannesburg, Nairobi and Lagos, built to earn attention in the room and shares on social media.",
     heroImage: {
       src: "/media/art/services/events/experiential-marketing-events.svg",
@@ -2654,7 +2654,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     benefits: [
       {
         number: "01",
-        title: "Your Brand as a Place to Visit",
+        title: "Your brand as a place to visit",
         description: "We turn brand values into spaces people walk through, touch and play in, combining set design, sound, lighting and technology into an experience no advert can recreate.",
         image: {
           src: "/media/art/services/events/experiential-marketing-events/benefit-1.svg",
@@ -2667,7 +2667,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       },
       {
         number: "02",
-        title: "Designed for the Camera",
+        title: "Designed for the camera",
         description: "Photo moments, creator previews and branded filters are planned into the layout, so every guest becomes a broadcaster and the event reaches far beyond its guest list.",
         image: {
           src: "/media/art/services/events/experiential-marketing-events/benefit-2.svg",
@@ -2676,11 +2676,11 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
           art: true,
         },
         icon: "TrendingUp",
-        legend: "Social Reach",
+        legend: "Social reach",
       },
       {
         number: "03",
-        title: "Relationships, Not Just Reach",
+        title: "Relationships, not just reach",
         description: "Guests opt in to stay in touch at the event, giving your CRM a list of engaged customers to follow up with offers, loyalty schemes and future invitations.",
         image: {
           src: "/media/art/services/events/experiential-marketing-events/benefit-3.svg",
@@ -2717,9 +2717,9 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     cta: {
       heading: "Build a world around your brand",
       description: "Describe the feeling you want guests to leave with. We will sketch concepts, venues and a content plan in a free 30-minute strategy call.",
-      actionText: "Design an Experience",
+      actionText: "Design an experience",
     },
-    pageTitle: "Experiential Marketing Events | BLU Events Services",
+    pageTitle: "Experiential marketing events | BLU events services",
     lookupPaths: ["/services/events/experiential-marketing-events"],
   }),
   servicesEntry({
@@ -2727,10 +2727,10 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     key: "corporate-event-design",
     slug: "corporate-event-design",
     path: "/services/events/corporate-event-design",
-    title: "Corporate Event Design",
-    titleLead: "Corporate Event",
-    titleLastWord: "Design",
-    subtitle: "Create Memorable Moments with Corporate Event Design",
+    title: "Corporate event design",
+    titleLead: "Corporate event",
+    titleLastWord: "design",
+    subtitle: "Create memorable moments with Corporate event design",
     description: "End-to-end design and management of conferences, AGMs, awards and retreats, from stage, lighting and delegate journeys at the Kigali Convention Centre to gala dinners in Nairobi and client summits in Johannesburg or London.",
     heroImage: {
       src: "/media/art/services/events/corporate-event-design.svg",
@@ -2749,7 +2749,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     benefits: [
       {
         number: "01",
-        title: "Events That Reflect Your Standards",
+        title: "Events that reflect your standards",
         description: "Stage sets, branding, lighting and content are designed together, so your conference or awards night looks and feels like the organisation hosting it.",
         image: {
           src: "/media/art/services/events/corporate-event-design/benefit-1.svg",
@@ -2762,7 +2762,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       },
       {
         number: "02",
-        title: "Every Detail Managed for You",
+        title: "Every detail managed for you",
         description: "We handle venues, suppliers, registration, accreditation, travel, visas, security and run-of-show, with one accountable producer as your single point of contact.",
         image: {
           src: "/media/art/services/events/corporate-event-design/benefit-2.svg",
@@ -2771,11 +2771,11 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
           art: true,
         },
         icon: "CheckCircle",
-        legend: "Full Service",
+        legend: "Full service",
       },
       {
         number: "03",
-        title: "Delegates Who Leave Impressed",
+        title: "Delegates who leave impressed",
         description: "Smooth arrivals, well-paced agendas, good food and thoughtful networking turn attendance into goodwill, and post-event surveys show you exactly what worked.",
         image: {
           src: "/media/art/services/events/corporate-event-design/benefit-3.svg",
@@ -2784,7 +2784,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
           art: true,
         },
         icon: "Users",
-        legend: "Guest Experience",
+        legend: "Guest experience",
       },
     ],
     whoCanBenefit: [
@@ -2811,10 +2811,10 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     ],
     cta: {
       heading: "Ready to get started?",
-      description: "Book a call and we will show you how Corporate Event Design can turn a single day into momentum your brand keeps for the rest of the year.",
-      actionText: "Schedule a Consultation",
+      description: "Book a call and we will show you how Corporate event design can turn a single day into momentum your brand keeps for the rest of the year.",
+      actionText: "Schedule a consultation",
     },
-    pageTitle: "Corporate Event Design | BLU Events Services",
+    pageTitle: "Corporate event design | BLU events services",
     lookupPaths: ["/services/events/corporate-event-design"],
   }),
   servicesEntry({
@@ -2822,10 +2822,10 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     key: "customer-relationship-management-crm-systems",
     slug: "customer-relationship-management-crm-systems",
     path: "/services/tech-solutions/customer-relationship-management-crm-systems",
-    title: "Customer Relationship Management (CRM) Systems",
-    titleLead: "Customer Relationship Management (CRM)",
-    titleLastWord: "Systems",
-    subtitle: "Transform Your Business with Customer Relationship Management (CRM) Systems",
+    title: "Customer relationship management (CRM) systems",
+    titleLead: "Customer relationship management (CRM)",
+    titleLastWord: "systems",
+    subtitle: "Transform your business with Customer relationship management (CRM) systems",
     description: "CRM setup and integration on HubSpot, Salesforce, Zoho or custom platforms, connected to WhatsApp, M-Pesa and your website, so every lead, call and payment lands in one record your sales and service teams can act on.",
     heroImage: {
       src: "/media/art/services/tech-solutions/customer-relationship-management-crm-systems.svg",
@@ -2844,7 +2844,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     benefits: [
       {
         number: "01",
-        title: "Always Know Your Customer",
+        title: "Always know your customer",
         description: "Every interaction, from a website form to a WhatsApp chat or a mobile money payment, is logged against a single customer profile, giving your team full context before they pick up the phone.",
         image: {
           src: "/media/art/services/tech-solutions/customer-relationship-management-crm-systems/benefit-1.svg",
@@ -2857,7 +2857,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       },
       {
         number: "02",
-        title: "Say Goodbye to Lost Leads",
+        title: "Say goodbye to lost leads",
         description: "Automatic lead capture, assignment rules and follow-up reminders make sure no enquiry sits unanswered, whether it comes from a Lagos walk-in, a Nairobi call centre or a campaign landing page.",
         image: {
           src: "/media/art/services/tech-solutions/customer-relationship-management-crm-systems/benefit-2.svg",
@@ -2870,7 +2870,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       },
       {
         number: "03",
-        title: "Results Beyond Spreadsheets",
+        title: "Results beyond spreadsheets",
         description: "Pipeline dashboards, forecasting and scheduled reports replace manual tracking sheets, showing conversion rates, deal velocity and revenue by rep, product and market.",
         image: {
           src: "/media/art/services/tech-solutions/customer-relationship-management-crm-systems/benefit-3.svg",
@@ -2907,9 +2907,9 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     cta: {
       heading: "Bring every customer into one view",
       description: "Book a free 30-minute call and we will assess your sales process and recommend the CRM setup and integrations that fit.",
-      actionText: "Plan Your CRM Setup",
+      actionText: "Plan your CRM setup",
     },
-    pageTitle: "Customer Relationship Management (CRM) Systems | BLU Tech Solutions",
+    pageTitle: "Customer relationship management (CRM) systems | BLU Tech Solutions",
     lookupPaths: ["/services/tech-solutions/customer-relationship-management-crm-systems"],
   }),
   servicesEntry({
@@ -2917,10 +2917,10 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     key: "ai-powered-customer-service-bots",
     slug: "ai-powered-customer-service-bots",
     path: "/services/tech-solutions/ai-powered-customer-service-bots",
-    title: "AI-Powered Customer Service Bots",
-    titleLead: "AI-Powered Customer Service",
-    titleLastWord: "Bots",
-    subtitle: "Transform Your Business with AI-Powered Customer Service Bots",
+    title: "AI-powered customer service bots",
+    titleLead: "AI-powered customer service",
+    titleLastWord: "bots",
+    subtitle: "Transform your business with AI-powered customer service bots",
     description: "AI chatbots for WhatsApp, web chat, Messenger and Instagram that answer questions, take orders, collect mobile money payments and hand complex cases to your team, in English, Swahili, French and other local languages.",
     heroImage: {
       src: "/media/art/services/tech-solutions/ai-powered-customer-service-bots.svg",
@@ -2939,7 +2939,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     benefits: [
       {
         number: "01",
-        title: "Always Available for Your Customers",
+        title: "Always available for your customers",
         description: "Bots work around the clock, weekends and public holidays included, answering order status, account and product questions instantly on the channels your customers already use.",
         image: {
           src: "/media/art/services/tech-solutions/ai-powered-customer-service-bots/benefit-1.svg",
@@ -2952,7 +2952,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       },
       {
         number: "02",
-        title: "Say Goodbye to Long Wait Times",
+        title: "Say goodbye to long wait times",
         description: "Routine queries are resolved in seconds, freeing agents for complex cases. Handovers include the full conversation, so customers never have to repeat themselves.",
         image: {
           src: "/media/art/services/tech-solutions/ai-powered-customer-service-bots/benefit-2.svg",
@@ -2965,7 +2965,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       },
       {
         number: "03",
-        title: "Results Beyond Ticket Counts",
+        title: "Results beyond ticket counts",
         description: "We measure resolution rates, customer satisfaction, conversions and cost per interaction, and retrain the bot on real conversations so its answers keep improving.",
         image: {
           src: "/media/art/services/tech-solutions/ai-powered-customer-service-bots/benefit-3.svg",
@@ -3002,9 +3002,9 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     cta: {
       heading: "Answer every customer, instantly",
       description: "Tell us your most common customer questions and channels, and we will scope a bot that resolves them and hands off the rest.",
-      actionText: "Design Your Service Bot",
+      actionText: "Design your service bot",
     },
-    pageTitle: "AI-Powered Customer Service Bots | BLU Tech Solutions",
+    pageTitle: "AI-powered customer service bots | BLU Tech Solutions",
     lookupPaths: ["/services/tech-solutions/ai-powered-customer-service-bots"],
   }),
   servicesEntry({
@@ -3012,10 +3012,10 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     key: "marketplace-solutions",
     slug: "marketplace-solutions",
     path: "/services/tech-solutions/marketplace-solutions",
-    title: "Marketplace Solutions",
+    title: "Marketplace solutions",
     titleLead: "Marketplace",
-    titleLastWord: "Solutions",
-    subtitle: "Transform Your Business with Marketplace Solutions",
+    titleLastWord: "solutions",
+    subtitle: "Transform your business with Marketplace solutions",
     description: "Multi-vendor marketplaces for goods, services and B2B trade, with vendor onboarding, escrow, mobile money and card payouts, delivery integrations and ratings, built for the realities of commerce in Kenya, Nigeria, Uganda and beyond.",
     heroImage: {
       src: "/media/art/services/tech-solutions/marketplace-solutions.svg",
@@ -3034,7 +3034,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     benefits: [
       {
         number: "01",
-        title: "Always Ready to Scale",
+        title: "Always ready to scale",
         description: "A modular architecture adds new vendors, categories and countries without a rebuild, and infrastructure scales automatically through seasonal peaks and promotional spikes.",
         image: {
           src: "/media/art/services/tech-solutions/marketplace-solutions/benefit-1.svg",
@@ -3047,7 +3047,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       },
       {
         number: "02",
-        title: "Say Goodbye to Payment Headaches",
+        title: "Say goodbye to payment headaches",
         description: "Split payments, escrow, commissions and vendor payouts run through M-Pesa, MTN MoMo, Flutterwave or Paystack and reconcile automatically, so your finance team stops chasing transactions.",
         image: {
           src: "/media/art/services/tech-solutions/marketplace-solutions/benefit-2.svg",
@@ -3060,8 +3060,8 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       },
       {
         number: "03",
-        title: "Results Beyond Listings",
-        description: "Built-in analytics track gross merchandise value, vendor performance, repeat buyers and fulfillment times, helping you grow liquidity on both sides of the marketplace.",
+        title: "Results beyond listings",
+        description: "Built-in analytics track gross merchandise value, vendor performance, repeat buyers and fulfilment times, helping you grow liquidity on both sides of the marketplace.",
         image: {
           src: "/media/art/services/tech-solutions/marketplace-solutions/benefit-3.svg",
           width: 1200,
@@ -3097,9 +3097,9 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     cta: {
       heading: "Build the marketplace your market needs",
       description: "Share your marketplace concept and we will outline the features, payment flows and timeline for a launch-ready platform.",
-      actionText: "Scope Your Marketplace",
+      actionText: "Scope your marketplace",
     },
-    pageTitle: "Marketplace Solutions | BLU Tech Solutions",
+    pageTitle: "Marketplace solutions | BLU Tech Solutions",
     lookupPaths: ["/services/tech-solutions/marketplace-solutions"],
   }),
   servicesEntry({
@@ -3107,10 +3107,10 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     key: "data-analytics-business-intelligence",
     slug: "data-analytics-business-intelligence",
     path: "/services/tech-solutions/data-analytics-business-intelligence",
-    title: "Data Analytics & Business Intelligence",
-    titleLead: "Data Analytics & Business",
-    titleLastWord: "Intelligence",
-    subtitle: "Transform Your Business with Data Analytics & Business Intelligence",
+    title: "Data analytics & business intelligence",
+    titleLead: "Data analytics & business",
+    titleLastWord: "intelligence",
+    subtitle: "Transform your business with Data analytics & business intelligence",
     description: "Data pipelines, warehouses and dashboards that bring sales, finance, marketing and operations data into one place. We build BI in Power BI, Looker Studio or Metabase, so leaders in every market see the same numbers in near real time.",
     heroImage: {
       src: "/media/art/services/tech-solutions/data-analytics-business-intelligence.svg",
@@ -3129,7 +3129,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     benefits: [
       {
         number: "01",
-        title: "Always Decide With Data",
+        title: "Always decide with data",
         description: "Data from your ERP, CRM, point of sale, mobile money statements and ad platforms is cleaned and modelled into a single source of truth, with metric definitions the whole organisation agrees on.",
         image: {
           src: "/media/art/services/tech-solutions/data-analytics-business-intelligence/benefit-1.svg",
@@ -3142,7 +3142,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       },
       {
         number: "02",
-        title: "Say Goodbye to Report Chasing",
+        title: "Say goodbye to report chasing",
         description: "Automated pipelines and scheduled reports replace the weekly scramble of exporting and merging spreadsheets, freeing analysts to investigate questions instead of compiling numbers.",
         image: {
           src: "/media/art/services/tech-solutions/data-analytics-business-intelligence/benefit-2.svg",
@@ -3155,7 +3155,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       },
       {
         number: "03",
-        title: "Results Beyond Dashboards",
+        title: "Results beyond dashboards",
         description: "Beyond charts, we deliver forecasting, customer segmentation and anomaly alerts that flag problems early and point each team and market to a specific next action.",
         image: {
           src: "/media/art/services/tech-solutions/data-analytics-business-intelligence/benefit-3.svg",
@@ -3184,17 +3184,17 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
         icon: null,
       },
       {
-        title: "NGOs and donor-funded programs",
-        description: "Monitor program indicators and produce donor reports directly from field data collected on mobile devices.",
+        title: "NGOs and donor-funded programmes",
+        description: "Monitor programme indicators and produce donor reports directly from field data collected on mobile devices.",
         icon: null,
       },
     ],
     cta: {
       heading: "Turn your data into decisions",
       description: "Book a free 30-minute call and we will review your data sources and reporting needs, then propose a practical BI roadmap.",
-      actionText: "Start Your BI Project",
+      actionText: "Start your BI project",
     },
-    pageTitle: "Data Analytics & Business Intelligence | BLU Tech Solutions",
+    pageTitle: "Data analytics & business intelligence | BLU Tech Solutions",
     lookupPaths: ["/services/tech-solutions/data-analytics-business-intelligence"],
   }),
   servicesEntry({
@@ -3202,10 +3202,10 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     key: "cloud-solutions-infrastructure",
     slug: "cloud-solutions-infrastructure",
     path: "/services/tech-solutions/cloud-solutions-infrastructure",
-    title: "Cloud Solutions & Infrastructure",
-    titleLead: "Cloud Solutions &",
-    titleLastWord: "Infrastructure",
-    subtitle: "Transform Your Business with Cloud Solutions & Infrastructure",
+    title: "Cloud solutions & infrastructure",
+    titleLead: "Cloud solutions &",
+    titleLastWord: "infrastructure",
+    subtitle: "Transform your business with Cloud solutions & infrastructure",
     description: "Cloud migration, hosting and managed infrastructure on AWS, Azure and Google Cloud, including data centres in Johannesburg and Cape Town, with security, backups and cost controls that keep your systems fast, compliant and affordable.",
     heroImage: {
       src: "/media/art/services/tech-solutions/cloud-solutions-infrastructure.svg",
@@ -3224,7 +3224,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     benefits: [
       {
         number: "01",
-        title: "Always Online, Always Secure",
+        title: "Always online, always secure",
         description: "High-availability architecture, automated backups and 24/7 monitoring keep applications running through power cuts and hardware failures, with security hardened to industry standards.",
         image: {
           src: "/media/art/services/tech-solutions/cloud-solutions-infrastructure/benefit-1.svg",
@@ -3237,7 +3237,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       },
       {
         number: "02",
-        title: "Say Goodbye to Server Room Costs",
+        title: "Say goodbye to server room costs",
         description: "Moving off on-premise servers removes hardware refresh cycles, generator fuel and maintenance contracts, while rightsizing and reserved capacity keep monthly cloud bills predictable.",
         image: {
           src: "/media/art/services/tech-solutions/cloud-solutions-infrastructure/benefit-2.svg",
@@ -3246,11 +3246,11 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
           art: true,
         },
         icon: "BadgeDollarSign",
-        legend: "Cost Control",
+        legend: "Cost control",
       },
       {
         number: "03",
-        title: "Results Beyond Uptime",
+        title: "Results beyond uptime",
         description: "We design for data protection laws such as Kenya's Data Protection Act, Nigeria's NDPA and South Africa's POPIA, and give your teams the agility to launch new services faster.",
         image: {
           src: "/media/art/services/tech-solutions/cloud-solutions-infrastructure/benefit-3.svg",
@@ -3264,7 +3264,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     ],
     whoCanBenefit: [
       {
-        title: "Businesses running on aging on-premise servers",
+        title: "Businesses running on ageing on-premise servers",
         description: "Migrate critical systems to the cloud with a phased plan that minimises downtime and operational risk.",
         icon: null,
       },
@@ -3287,9 +3287,9 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     cta: {
       heading: "Move to the cloud with confidence",
       description: "Tell us about your current systems and we will assess readiness, estimate costs and plan a secure migration path.",
-      actionText: "Get a Cloud Assessment",
+      actionText: "Get a cloud assessment",
     },
-    pageTitle: "Cloud Solutions & Infrastructure | BLU Tech Solutions",
+    pageTitle: "Cloud solutions & infrastructure | BLU Tech Solutions",
     lookupPaths: ["/services/tech-solutions/cloud-solutions-infrastructure"],
   }),
   servicesEntry({
@@ -3297,10 +3297,10 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     key: "custom-software-development",
     slug: "custom-software-development",
     path: "/services/tech-solutions/custom-software-development",
-    title: "Custom Software Development",
-    titleLead: "Custom Software",
-    titleLastWord: "Development",
-    subtitle: "Transform Your Business with Custom Software Development",
+    title: "Custom software development",
+    titleLead: "Custom software",
+    titleLastWord: "development",
+    subtitle: "Transform your business with Custom software development",
     description: "Bespoke web and mobile applications, APIs and internal tools built around how your business works, from USSD and mobile money integrations to offline-first field apps, delivered in agile sprints by engineers who know African markets.",
     heroImage: {
       src: "/media/art/services/tech-solutions/custom-software-development.svg",
@@ -3319,7 +3319,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     benefits: [
       {
         number: "01",
-        title: "Always Built Around Your Process",
+        title: "Always built around your process",
         description: "Discovery workshops map your workflows, users and constraints before a line of code is written, so the software fits your operations instead of forcing your teams to adapt.",
         image: {
           src: "/media/art/services/tech-solutions/custom-software-development/benefit-1.svg",
@@ -3332,7 +3332,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       },
       {
         number: "02",
-        title: "Say Goodbye to Workarounds",
+        title: "Say goodbye to workarounds",
         description: "Custom integrations end manual re-entry between systems, and purpose-built tools retire the patchwork of spreadsheets, WhatsApp groups and off-the-shelf apps slowing your team down.",
         image: {
           src: "/media/art/services/tech-solutions/custom-software-development/benefit-2.svg",
@@ -3345,7 +3345,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       },
       {
         number: "03",
-        title: "Results Beyond Launch Day",
+        title: "Results beyond launch day",
         description: "After launch we provide support, monitoring and continuous improvement, tracking adoption and efficiency gains so the software keeps delivering value as your business grows.",
         image: {
           src: "/media/art/services/tech-solutions/custom-software-development/benefit-3.svg",
@@ -3382,9 +3382,9 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
     cta: {
       heading: "Build software that fits your business",
       description: "Book a free 30-minute call to talk through your idea or problem, and we will suggest a scope, tech stack and delivery approach.",
-      actionText: "Discuss Your Software Project",
+      actionText: "Discuss your software project",
     },
-    pageTitle: "Custom Software Development | BLU Tech Solutions",
+    pageTitle: "Custom software development | BLU Tech Solutions",
     lookupPaths: ["/services/tech-solutions/custom-software-development"],
   }),
 ];

@@ -82,7 +82,7 @@ export function generate(root: string, opts: GenerateOptions = {}): GenerateResu
     const failing = new Map<string, FailingValue[]>();
     const validated = specFound ? validateFiles(files, join(root, "spec/schemas"), root, failing) : [];
     const problems = [...loaded.diagnostics, ...validated, ...urlHistory.diagnostics];
-    const normOpts: NormalizeOptions = { publicDir: join(root, "public"), iconNames: (iconNames ??= new Set(lucideIconNames(root))) };
+    const normOpts: NormalizeOptions = { publicDir: join(root, "public"), iconNames: (iconNames ??= new Set(lucideIconNames(root))), schemaDir: join(root, "spec/schemas") };
     if (problems.length > 0) {
       const schemasBroken = validated.some((d) => !d.file.startsWith("spec/") || d.file.startsWith("spec/schemas"));
       const beside = specFound && !schemasBroken ? checksBeside(files, problems, failing, normOpts) : [];

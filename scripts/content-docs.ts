@@ -226,7 +226,8 @@ function fieldSection(root: SchemaNode, f: Field): string {
   if (shape) bullets.push(`Form: ${shape}`);
   const values = allowed(f.node);
   if (values) bullets.push(`Allowed values: ${values}`);
-  if (f.definition && typeof f.node.description === "string" && f.node.description !== description) bullets.push(`Kind: **${f.definition}**. ${f.node.description}`);
+  const kind = f.definition && isObject(root.definitions) ? (root.definitions[f.definition] as SchemaNode | undefined)?.description : undefined;
+  if (f.definition && typeof kind === "string" && kind !== description) bullets.push(`Kind: **${f.definition}**. ${kind}`);
   if (isObject(f.node.items)) {
     const item = deref(root, f.node.items, "").node;
     const itemDescription = typeof f.node.items.description === "string" ? f.node.items.description : typeof item.description === "string" ? item.description : undefined;

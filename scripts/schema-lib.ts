@@ -45,7 +45,11 @@ export function pointerSegments(pointer: string): string[] {
   return pointer.replace(/^#\/?/, "").split("/").filter((s) => s !== "").map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
 }
 
-/** The node a chain of local `$ref`s ends at, with its pointer; the node itself when it has none. */
+/**
+ * The node a chain of local `$ref`s ends at, with its pointer; the node itself when it has none.
+ * A referring node's own keywords beside its `$ref` (a heading with tighter bounds than the
+ * shared `#/definitions/heading`, which ajv applies as well) win over the target's.
+ */
 export function deref(root: SchemaNode, node: SchemaNode, pointer: string): { node: SchemaNode; pointer: string } {
   let n = node;
   let p = pointer;
@@ -54,7 +58,8 @@ export function deref(root: SchemaNode, node: SchemaNode, pointer: string): { no
     for (const s of pointerSegments(n.$ref)) target = isObject(target) ? target[s] : undefined;
     if (!isObject(target)) break;
     p = n.$ref;
-    n = target;
+    const { $ref: _, ...own } = n;
+    n = { ...target, ...own };
   }
   return { node: n, pointer: p };
 }

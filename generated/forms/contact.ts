@@ -48,7 +48,7 @@ export const contactForm: FormSpec<ContactField> & { readonly transport: { reado
       label: "Country",
       type: "select",
       autocomplete: null,
-      placeholder: "Select Country",
+      placeholder: "Select country",
       hint: null,
       options: ["South Africa", "Uganda", "Nigeria", "Kenya", "Rwanda", "United Kingdom", "Other"],
       initial: "",
@@ -63,7 +63,7 @@ export const contactForm: FormSpec<ContactField> & { readonly transport: { reado
       label: "Reason for contacting us",
       type: "select",
       autocomplete: null,
-      placeholder: "Select Reason",
+      placeholder: "Select reason",
       hint: null,
       options: [
         "Other",
@@ -72,8 +72,8 @@ export const contactForm: FormSpec<ContactField> & { readonly transport: { reado
         "Digital",
         "Creative",
         "Tech Solutions",
-        "General Inquiry",
-        "Public Relations",
+        "General enquiry",
+        "Public relations",
       ],
       initial: "",
       required: true,
@@ -99,7 +99,7 @@ export const contactForm: FormSpec<ContactField> & { readonly transport: { reado
     },
   ],
   submit: {
-    label: "Send Message",
+    label: "Send message",
     sending: "Sending...",
     icon: "Send",
     success: "Success! Your message has been sent.",
@@ -177,8 +177,8 @@ export function validateContact(values: ContactValues): ValidationResult<Contact
   if (errors.name === undefined && !(v.name !== "")) errors.name = "Name is required";
   if (errors.email === undefined && !(v.email !== "")) errors.email = "Email is required";
   if (errors.email === undefined && !(v.email === "" || EMAIL_PATTERN.test(v.email))) errors.email = "Email is invalid";
-  if (errors.country === undefined && !(v.country !== "" && v.country !== "Select Country")) errors.country = "Please select a country";
-  if (errors.reason === undefined && !(v.reason !== "" && v.reason !== "Select Reason")) errors.reason = "Please select a reason";
+  if (errors.country === undefined && !(v.country !== "" && v.country !== "Select country")) errors.country = "Please select a country";
+  if (errors.reason === undefined && !(v.reason !== "" && v.reason !== "Select reason")) errors.reason = "Please select a reason";
   if (errors.message === undefined && !(v.message.length <= 10000)) errors.message = "Message must be at most 10,000 characters";
   return Object.keys(errors).length === 0 ? { valid: true, value: v } : { valid: false, errors };
 }

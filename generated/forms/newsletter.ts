@@ -60,7 +60,7 @@ export const newsletterForm: FormSpec<NewsletterField> & { readonly transport: {
     },
   ],
   submit: {
-    label: "Sign Up",
+    label: "Sign up",
     sending: "Signing up...",
     icon: null,
     success: "Thanks for subscribing!",

@@ -75,7 +75,7 @@ export const reportForm: FormSpec<ReportField> & { readonly transport: { readonl
     },
   ],
   submit: {
-    label: "Download the Report",
+    label: "Download the report",
     sending: "Sending...",
     icon: null,
     success: "Thank you! Your report is on its way.",

@@ -1,13 +1,18 @@
 /**
- * spec/style.yaml, the house style (issue 20): optional; when present, every text of every spec
- * file is checked against it (../lint/style.ts) once every kind has its records, since the
- * site's own names (the brand, the clients, the countries and their cities) keep their capitals
- * in sentence-case headings.
+ * spec/style.yaml, the house style (issue 20; issue 31 "One heading case"): optional; when
+ * present, every text of every spec file is checked against it (../lint/style.ts) once every
+ * kind has its records, since the site's own names (the brand, the clients, the countries and
+ * their cities) keep their capitals in sentence-case headings. Which texts are headings the
+ * schemas say (../lint/schema-texts.ts): every field typed as a heading or a label.
  */
 import { HeadingCase, HouseWords } from "../diagnostics/catalogue.ts";
-import { lintTexts } from "../lint/style.ts";
+import { headingTextPaths } from "../lint/schema-texts.ts";
+import { acronymsOf, lintTexts } from "../lint/style.ts";
 import type { RawStyle } from "../model/raw/index.ts";
 import { defineKind } from "./kind.ts";
+
+/** The shared text definitions of spec/schemas/ whose texts take the heading case when spec/style.yaml names none. */
+const HEADING_TEXTS = ["heading", "label"] as const;
 
 export const style = defineKind({
   name: "style",
@@ -21,11 +26,15 @@ export const style = defineKind({
     const names = [
       ...(raw.names ?? []), ir.site.brand.name, ir.site.brand.fullName,
       ...ir.clients.flatMap((c) => [c.name, c.wordmark]), ...ir.offices.map((o) => o.name),
-      ...ir.countries.flatMap((c) => (c.officeCity ? [c.officeCity] : [])),
+      ...ir.countries.flatMap((c) => [c.name, ...(c.officeCity ? [c.officeCity] : [])]),
     ];
-    for (const f of input.all) {
-      if (f === file) continue;
-      for (const found of lintTexts(f.data, raw, names)) {
+    const others = input.all.filter((f) => f !== file);
+    const acronyms = acronymsOf(others.map((f) => f.data));
+    const definitions = new Set<string>(raw.headingTexts ?? HEADING_TEXTS);
+    for (const f of others) {
+      const headings = ctx.schemaDir ? headingTextPaths(ctx.schemaDir, f.schema, f.data, definitions) : undefined;
+      const isHeading = headings ? (path: readonly (string | number)[]) => headings.has(JSON.stringify(path)) : undefined;
+      for (const found of lintTexts(f.data, raw, { names, acronyms, isHeading })) {
         const fix = { kind: "text", file: f.file, path: found.path, from: found.text, to: found.fixed } as const;
         if (found.words.length > 0) {
           const why = found.words.find((w) => w.why)?.why ?? null;

@@ -1,8 +1,11 @@
 /**
- * The house style (issue 20, "House style as data"): every text of spec/ checked against
- * spec/style.yaml: the words to prefer (British spelling) and the case of headings. Each text
- * that breaks it is one finding with the whole text as it should read, which `--fix` writes.
- * Identifiers, slugs, paths and URLs are not texts and are not checked.
+ * The house style (issue 20, "House style as data"; issue 31, "One heading case"): every text
+ * of spec/ checked against spec/style.yaml: the words to prefer and the word endings (British
+ * spelling), and the case of headings (every heading, title, label and button text: which texts
+ * those are, the schemas say, ./schema-texts.ts). Each text that breaks it is one finding with
+ * the whole text as it should read, which `--fix` writes. Identifiers, slugs, paths and URLs are
+ * not texts and are not checked; names (spec/style.yaml `names`, the brand, the clients, the
+ * countries and their cities) are kept as written, in case and in spelling.
  */
 import type { RawStyle } from "../model/raw/index.ts";
 
@@ -50,38 +53,107 @@ function wholeWord(word: string, flags: string): RegExp {
   return re;
 }
 
-/** The text with every word of `prefer` written the preferred way, and the words replaced. */
-export function preferWords(text: string, prefer: NonNullable<RawStyle["prefer"]>): { readonly fixed: string; readonly words: StyleFinding["words"] } {
+/** The pattern of a name, with its plural or possessive ("Ugandans", "Kenya's"), compiled once per name. */
+const namePatterns = new Map<string, RegExp>();
+function namePattern(name: string): RegExp {
+  let re = namePatterns.get(name);
+  if (!re) namePatterns.set(name, (re = new RegExp(`(?<![${LETTER}])${escape(name)}(?:s|['’]s)?(?![${LETTER}])`, "gu")));
+  return re;
+}
+
+/**
+ * Which characters of `text` lie inside one of `names` (whole words, as written, with a plural
+ * or possessive s): those are kept as they are, by the case and the spelling checks alike.
+ * @param names longest first, so "East Africa" is matched before "Africa"
+ */
+export function keptByNames(text: string, names: readonly string[]): boolean[] {
+  const kept = new Array<boolean>(text.length).fill(false);
+  for (const name of names) {
+    if (!text.includes(name)) continue;
+    for (const m of text.matchAll(namePattern(name))) for (let i = m.index; i < m.index + m[0].length; i++) kept[i] = true;
+  }
+  return kept;
+}
+
+/** The forms an ending takes after its stem (ize: organize, organized, organizes, organizing, organization, organizations, organizer, organizers, organizable). */
+const INFLECTIONS = ["e", "ed", "es", "ing", "ation", "ations", "er", "ers", "able"];
+
+/** The whole-word pattern of the words ending in `instead` or one of its forms, compiled once per ending. */
+const endingPatterns = new Map<string, RegExp>();
+function endingPattern(instead: string): RegExp {
+  let re = endingPatterns.get(instead);
+  if (!re) {
+    const stem = escape(instead.replace(/e$/, ""));
+    endingPatterns.set(instead, (re = new RegExp(`(?<![${LETTER}])([${LETTER}]+?)${stem}(${INFLECTIONS.join("|")})(?![${LETTER}])`, "giu")));
+  }
+  return re;
+}
+
+/**
+ * The text with every word of `prefer` written the preferred way and every word ending in one
+ * of `endings` (organize, analyzed) written with the house ending (organise, analysed), and the
+ * words replaced. A word inside one of `names`, or a word of an ending's `except` (size, and
+ * the words it ends: resize, oversized), is left as it is.
+ * @param names proper nouns and fixed phrases kept as written, longest first
+ */
+export function preferWords(text: string, prefer: NonNullable<RawStyle["prefer"]>, endings: NonNullable<RawStyle["endings"]> = [], names: readonly string[] = []): { readonly fixed: string; readonly words: StyleFinding["words"] } {
   const words: { from: string; to: string; why: string | null }[] = [];
-  let fixed = text;
+  const kept = keptByNames(text, names);
+  // Replacements as [start, end, to] in `text`; a word is replaced once.
+  const edits: [number, number, string][] = [];
+  const taken = (start: number, end: number) => kept[start] || edits.some(([s, e]) => start < e && s < end);
   const lower = text.toLowerCase();
   for (const p of prefer) {
     for (const instead of p.instead) {
       if (!lower.includes(instead.toLowerCase())) continue;
-      fixed = fixed.replace(wholeWord(instead, "giu"), (m) => {
-        const to = inCaseOf(m, p.use);
-        words.push({ from: m, to, why: p.why ?? null });
-        return to;
-      });
+      for (const m of text.matchAll(wholeWord(instead, "giu"))) {
+        if (taken(m.index, m.index + m[0].length)) continue;
+        const to = inCaseOf(m[0], p.use);
+        edits.push([m.index, m.index + m[0].length, to]);
+        words.push({ from: m[0], to, why: p.why ?? null });
+      }
     }
   }
-  return { fixed, words };
+  for (const e of endings) {
+    const stem = e.instead.replace(/e$/, "");
+    if (!lower.includes(stem.toLowerCase())) continue;
+    const use = e.use.replace(/e$/, "");
+    const except = (e.except ?? []).map((x) => x.toLowerCase());
+    for (const m of text.matchAll(endingPattern(e.instead))) {
+      const [word, before, form] = [m[0], m[1]!, m[2]!];
+      const base = `${before}${e.instead}`.toLowerCase();
+      if (taken(m.index, m.index + word.length) || except.some((x) => base === x || base.endsWith(x))) continue;
+      const to = before + inCaseOf(word.slice(before.length, word.length - form.length), use) + form;
+      edits.push([m.index, m.index + word.length, to]);
+      words.push({ from: word, to, why: e.why ?? null });
+    }
+  }
+  let fixed = text;
+  for (const [s, end, to] of [...edits].sort((a, b) => b[0] - a[0])) fixed = fixed.slice(0, s) + to + fixed.slice(end);
+  // In the order they are written.
+  const order = new Map(edits.map(([s], i) => [words[i]!, s]));
+  return { fixed, words: [...words].sort((a, b) => order.get(a)! - order.get(b)!) };
+}
+
+/** A text written all in capitals ("CAMPAIGN SHOWCASE"): two words or more of letters, and no small letter. */
+export function isShouted(text: string): boolean {
+  return !/\p{Ll}/u.test(text) && (text.match(/\p{Lu}{2,}/gu) ?? []).length >= 2;
 }
 
 /**
  * A heading in sentence case: the first word, the first word after a colon, a full stop, a
  * question or an exclamation mark, and the names keep their capitals; every other word that
  * starts with a capital and goes on in small letters gets a small first letter. Words in
- * capitals (ROI), with a capital inside (TikTok) or with a digit are kept.
- * @param names proper nouns and fixed phrases, as written ("East Africa")
+ * capitals (ROI), with a capital inside (TikTok) or with a digit are kept, except in a heading
+ * written all in capitals ("CAMPAIGN SHOWCASE" → "Campaign showcase"), where only the names and
+ * the `acronyms` stay in capitals.
+ * @param names proper nouns and fixed phrases, as written ("East Africa"), longest first
+ * @param acronyms words the site writes in capitals in its other texts (BLU, ROI, SEO)
  */
-export function sentenceCase(text: string, names: readonly string[]): string {
+export function sentenceCase(text: string, names: readonly string[], acronyms: ReadonlySet<string> = new Set()): string {
   // Characters of the text inside a name are kept as they are.
-  const kept = new Array<boolean>(text.length).fill(false);
-  for (const name of names) {
-    if (!text.includes(name)) continue;
-    for (const m of text.matchAll(wholeWord(name, "gu"))) for (let i = m.index; i < m.index + m[0].length; i++) kept[i] = true;
-  }
+  const kept = keptByNames(text, names);
+  const shouted = isShouted(text);
   let start = true;
   return text.replace(/[\p{L}\p{N}'’]+|[^\p{L}\p{N}'’]+/gu, (token, offset: number) => {
     if (!/[\p{L}\p{N}]/u.test(token)) {
@@ -90,7 +162,12 @@ export function sentenceCase(text: string, names: readonly string[]): string {
     }
     const first = start;
     start = false;
-    if (first || kept[offset]) return token;
+    if (kept[offset]) return token;
+    if (shouted && /^\p{Lu}{2,}$/u.test(token.replace(/['’]/g, "")) && !acronyms.has(token)) {
+      const small = token.toLowerCase();
+      return first ? small[0]!.toUpperCase() + small.slice(1) : small;
+    }
+    if (first) return token;
     if (/^\p{Lu}[\p{Ll}'’]+$/u.test(token)) return token[0]!.toLowerCase() + token.slice(1);
     return token;
   });
@@ -107,24 +184,47 @@ export function titleCase(text: string): string {
 }
 
 /**
+ * Words the site writes in capitals (BLU, ROI, NGX) in its texts that are not written all in
+ * capitals: a heading written all in capitals keeps these and no others.
+ * @param data the plain values of every file of spec/
+ */
+export function acronymsOf(data: readonly unknown[]): Set<string> {
+  const out = new Set<string>();
+  const walk = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === "object") Object.values(value).forEach(walk);
+    else if (typeof value === "string" && !isIdentifier(value) && !isShouted(value)) for (const m of value.matchAll(/(?<![\p{L}\p{N}])\p{Lu}{2,}(?![\p{L}])/gu)) out.add(m[0]);
+  };
+  data.forEach(walk);
+  return out;
+}
+
+/** What the lint needs besides spec/style.yaml: the names kept as written, the acronyms, and which texts are headings. */
+export interface LintContext {
+  /** Proper nouns kept as written: spec/style.yaml `names` and the site's own (brand, clients, countries, cities). */
+  readonly names: readonly string[];
+  /** Words in capitals a heading written all in capitals keeps ({@link acronymsOf}). */
+  readonly acronyms?: ReadonlySet<string>;
+  /** Whether the text at an instance path is a heading, title, label or button text (./schema-texts.ts); by default a text whose key is `heading`. */
+  readonly isHeading?: (path: readonly (string | number)[]) => boolean;
+}
+
+/**
  * Every text of one file's data that breaks the house style, in document order.
  * @param data the file's plain value (after validation)
- * @param names proper nouns kept in sentence case: spec/style.yaml `names` and the site's own
- *   (brand, clients, countries, cities)
  */
-export function lintTexts(data: unknown, style: RawStyle, names: readonly string[]): StyleFinding[] {
+export function lintTexts(data: unknown, style: RawStyle, context: LintContext): StyleFinding[] {
   const out: StyleFinding[] = [];
-  const headingKeys = new Set(style.headingKeys ?? ["heading"]);
+  const isHeading = context.isHeading ?? ((path) => path.at(-1) === "heading");
   // Longer names first, so "East Africa" is matched before "Africa".
-  const byLength = [...new Set(names)].sort((a, b) => b.length - a.length);
+  const byLength = [...new Set(context.names)].sort((a, b) => b.length - a.length);
   const walk = (value: unknown, path: (string | number)[]): void => {
     if (Array.isArray(value)) value.forEach((v, i) => walk(v, [...path, i]));
     else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) walk(v, [...path, k]);
     else if (typeof value === "string" && !isIdentifier(value)) {
-      const { fixed: spelled, words } = preferWords(value, style.prefer ?? []);
-      const key = path.at(-1);
-      const heading = typeof key === "string" && headingKeys.has(key) && style.headingCase !== "as-written";
-      const cased = heading ? (style.headingCase === "sentence" ? sentenceCase(spelled, byLength) : titleCase(spelled)) : spelled;
+      const { fixed: spelled, words } = preferWords(value, style.prefer ?? [], style.endings ?? [], byLength);
+      const heading = style.headingCase !== "as-written" && isHeading(path);
+      const cased = heading ? (style.headingCase === "sentence" ? sentenceCase(spelled, byLength, context.acronyms) : titleCase(spelled)) : spelled;
       const wrongCase = heading && cased !== spelled;
       if (words.length > 0 || wrongCase) {
         out.push({ path, text: value, fixed: cased, words, headingCase: wrongCase ? (style.headingCase as "sentence" | "title") : null });

@@ -42,6 +42,8 @@ export interface NormalizeOptions {
   readonly publicDir: string;
   /** Names the icon library (lucide-react) exports. */
   readonly iconNames: ReadonlySet<string>;
+  /** spec/schemas/, absolute: the house style reads which texts are headings from the schemas (kinds/style.ts); without it, a text whose key is `heading`. */
+  readonly schemaDir?: string;
   /**
    * Files whose problems load or validate found already (see {@link withheldOf}); undefined on a
    * clean spec. Normalize then still runs, so that shape problems in one file do not hide
@@ -203,6 +205,11 @@ export class Context {
       // public/ missing: every media path is then reported as missing
     }
     this.publicReal = real;
+  }
+
+  /** spec/schemas/, absolute, when the run knows it ({@link NormalizeOptions.schemaDir}). */
+  get schemaDir(): string | undefined {
+    return this.opts.schemaDir;
   }
 
   /** Makes the clients catalogue (kinds/clients.ts) what {@link client} resolves keys against. */

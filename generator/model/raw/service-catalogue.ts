@@ -65,6 +65,8 @@ export interface Service {
    * Benefit headings of the 'Why Choose' block, one card each (the launch services have three). Optional where the practice sets `defaultBenefits` in spec/services/categories.yaml: leave it out to use those.
    *
    * @minItems 1
+   *
+   * Items: A benefit heading.
    */
   benefits?: string[];
   /**
@@ -89,6 +91,8 @@ export interface Service {
    * Optional short legend tags, one per benefit card, in order; default by position from spec/services/categories.yaml (Strategy, Efficiency, Results, repeated past the third).
    *
    * @minItems 1
+   *
+   * Items: A legend tag of a word or two.
    */
   benefitLegends?: string[];
   /**

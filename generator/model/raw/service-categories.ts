@@ -41,6 +41,8 @@ export interface RawCategories {
      * Default legends by position, repeated when a service has more benefits than legends; the same bounds as a service's own benefitLegends.
      *
      * @minItems 1
+     *
+     * Items: A legend tag of a word or two.
      */
     benefitLegends: string[];
     /**
@@ -121,6 +123,8 @@ export interface RawCategories {
      * Default benefit headings of the practice's services: a service that leaves out `benefits` gets these, by position.
      *
      * @minItems 1
+     *
+     * Items: A benefit heading.
      */
     defaultBenefits?: string[];
     /**

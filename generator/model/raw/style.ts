@@ -4,7 +4,7 @@
  */
 
 /**
- * The house style every text of spec/ is checked against (spec/style.yaml): the spelling, the case of headings and the words to prefer. The generator reports each text that breaks it at file:line:col with the fix, as a warning (an error with `npm run generate -- --strict`, which the tests run); `npm run generate -- --fix` writes the fixes.
+ * The house style every text of spec/ is checked against (spec/style.yaml): the spelling, the case of headings and the words to prefer. The generator reports each text that breaks it at file:line:col with the fix, as a warning (an error with `npm run generate -- --strict`, which the tests run); `npm run generate -- --fix` writes the fixes. One heading case holds everywhere (issue 31): every heading, title, label and button text takes it, including the texts the product specification quotes in title case ('Book a Call', 'Contact Us Today', 'Why Choose {brand}?', 'CAMPAIGN SHOWCASE' are written 'Book a call', 'Contact us today', 'Why choose {brand}?', 'Campaign showcase'), so that no page mixes 'Learn More' and 'Learn more'.
  */
 export interface RawStyle {
   /**
@@ -16,13 +16,13 @@ export interface RawStyle {
    */
   headingCase: "sentence" | "title" | "as-written";
   /**
-   * The keys whose texts are headings, checked for the heading case, in every file of spec/. Defaults to heading.
+   * Which texts take the heading case, by the shared definition of spec/schemas/ their field refers to: heading (headings, titles and one-line messages) and label (buttons, links, tabs, badges and field labels). The schemas say which field is which, so a field added as a heading or a label is checked from then on. Defaults to both.
    *
-   * Items: A key of spec/ files, for example heading.
+   * Items: A shared text definition of spec/schemas/: heading or label.
    */
-  headingKeys?: string[];
+  headingTexts?: ("heading" | "label")[];
   /**
-   * Proper nouns and fixed phrases kept as written in sentence-case headings (one word or several: 'Africa', 'Google Ads'). The brand, the clients of spec/clients.yaml, the countries and their office cities are names already; words in capitals (ROI, PR) or with a capital inside (TikTok) are kept too.
+   * Proper nouns and fixed phrases kept as written: neither recased in sentence-case headings nor respelt (one word or several: 'Africa', 'Google Ads'). The brand, the clients of spec/clients.yaml, the countries and their office cities are names already; words in capitals (ROI, PR) or with a capital inside (TikTok) are kept too, except in a heading written all in capitals, which keeps only the names and the words the site writes in capitals elsewhere.
    *
    * Items: A proper noun or fixed phrase, as it is written.
    */
@@ -47,6 +47,31 @@ export interface RawStyle {
     instead: string[];
     /**
      * Why, in a few words, for the message (British spelling, the client's own name).
+     */
+    why?: string;
+  }[];
+  /**
+   * Word endings the house spells its own way, for every word that ends so: British -ise and -yse (organize, organized, organization and analyze become organise, organised, organisation and analyse). Each ending is given in its base form (ize); its other forms (ized, izes, izing, ization, izations, izer, izers, izable) follow. Words that merely end so (size, seize, prize, and the words they end: resize, oversized) go in except.
+   *
+   * Items: An ending to write one way, and the words it does not apply to.
+   */
+  endings?: {
+    /**
+     * The ending to write, in its base form and in lower case, for example ise.
+     */
+    use: string;
+    /**
+     * The ending it replaces, in its base form and in lower case, for example ize.
+     */
+    instead: string;
+    /**
+     * Words that end so but keep their spelling, in their base form (size also keeps resize, sizes and oversized).
+     *
+     * Items: A word that keeps its spelling.
+     */
+    except?: string[];
+    /**
+     * Why, in a few words, for the message (British spelling).
      */
     why?: string;
   }[];
