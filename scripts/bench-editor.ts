@@ -70,8 +70,8 @@ export async function benchEditor(port: number, runs: number, log: (s: string) =
     for (let i = 1; i <= runs; i++) {
       await page.locator("h1").click({ modifiers: ["Alt"] });
       const title = page.locator(`blu-editor .panel [data-path='["services",1,"title"]'] input`);
-      const word = `Desk${i}`;
-      await title.fill(`Media Buying ${word}`);
+      const word = `desk${i}`;
+      await title.fill(`Media buying ${word}`);
       await page.locator("blu-editor .panel .status").getByText("No problems.").waitFor({ timeout: 15_000 });
       const ms = await page.evaluate(async (w) => {
         const save = document.querySelector("blu-editor")!.shadowRoot!.querySelector<HTMLButtonElement>(".panel button.primary")!;

@@ -14,7 +14,7 @@ import { startDevSandbox } from "./dev-sandbox.ts";
 const port = Number(process.env.BENCH_PREVIEW_PORT ?? 4393);
 const edits = Number(process.env.BENCH_PREVIEW_EDITS ?? 10);
 const FILE = "spec/services/media.yaml";
-const TITLE = "    title: Media Buying\n";
+const TITLE = "    title: Media buying\n";
 
 const sandbox = await startDevSandbox(port);
 const browser = await chromium.launch({

@@ -780,7 +780,7 @@ export const HouseWords = entry<{ from: readonly string[]; to: readonly string[]
 export const HeadingCase = entry<{ text: string; case: "sentence" | "title"; fixed: string }>({
   code: "style/heading-case",
   title: "A heading not in the house case",
-  message: (a) => `"${a.text}" is not in ${a.case} case, the house case of headings`,
+  message: (a) => `"${a.text}" is not in ${a.case} case, the house case of headings, labels and buttons`,
   hint: (a) => `write "${a.fixed}", or run \`npm run generate -- --fix\` to write it${a.case === "sentence" ? "; a proper noun that must keep its capital goes in names: of spec/style.yaml" : ""}`,
 });
 

@@ -14,6 +14,7 @@ import type { ReactElement, ReactNode } from "react";
 import type { ArtRecipe } from "../recipes.ts";
 import { type Drawn, PORTRAIT_ARTEFACTS, drawArtefact, random } from "./artefacts.ts";
 import { type LetteringClient, linesOf, lettersOf, MIN_CONTRAST, Wordmark, wordmarkColours } from "./lettering.tsx";
+import { cropBox } from "../crop.ts";
 import { FONT_FAMILY } from "./fonts.ts";
 import { type Scheme, mix, readable, scheme, withLightness } from "./palette.ts";
 
@@ -470,6 +471,45 @@ function office(c: Composer, r: Extract<ArtRecipe, { kind: "office" }>, ctx: Com
   );
 }
 
+/**
+ * Where a country hero is cut on the narrowest screen: the page shows it with `object-fit:
+ * cover` at `object-position: 75% 50%` (runtime/pages/CountryPage.tsx) in a box as narrow as a
+ * portrait phone's (9:16, narrower than 375 × 70 % of 812 px), so only the part of the picture
+ * inside this cut is seen at every width.
+ */
+export const COUNTRY_HERO_CUT = { ratio: 9 / 16, focus: { x: 75, y: 50 } } as const;
+
+/** A box in a picture, px from its top-left corner. */
+export interface LabelBox {
+  readonly x: number;
+  readonly y: number;
+  readonly w: number;
+  readonly h: number;
+}
+
+/**
+ * Where a country hero puts its office city's label (issue 31: "Kampala" was cut to "Kamp" at
+ * 375 px): beside the pin, right of it, else left of it, else centred under it, always whole
+ * inside the cut every screen shows ({@link COUNTRY_HERO_CUT}), 16 px in from its sides.
+ * @param W picture width, px
+ * @param H picture height, px
+ * @param pin the city's point, px in the picture
+ * @param city the label's text
+ * @param size the label's font size, px (weight 800); its box adds 14 px of padding each side
+ */
+export function cityLabelBox(W: number, H: number, pin: readonly [number, number], city: string, size: number): LabelBox {
+  const cut = cropBox(W, H, COUNTRY_HERO_CUT.ratio, COUNTRY_HERO_CUT.focus);
+  const inset = 16;
+  const [lo, hi] = [cut.left + inset, cut.left + cut.width - inset];
+  const w = Math.min(hi - lo, Math.ceil([...city].reduce((sum, ch) => sum + advance(ch), 0) * size + 28));
+  const h = 60;
+  const [px, py] = pin;
+  const y = Math.min(H - h - inset, Math.max(inset, py - h / 2));
+  if (px + 40 + w <= hi && px + 40 >= lo) return { x: px + 40, y, w, h };
+  if (px - 40 - w >= lo && px - 40 <= hi) return { x: px - 40 - w, y, w, h };
+  return { x: Math.min(hi - w, Math.max(lo, px - w / 2)), y: Math.min(H - h - inset, py + 50), w, h };
+}
+
 /** A country's hero (1600×900): its outline large on the right, a graticule, the office city marked. */
 function country(c: Composer, r: Extract<ArtRecipe, { kind: "country" }>, ctx: ComposeContext): ReactElement {
   const { width: W, height: H } = r;
@@ -492,12 +532,11 @@ function country(c: Composer, r: Extract<ArtRecipe, { kind: "country" }>, ctx: C
     layers.push(c.raw({ width: box.w, height: box.h, body: `<path d="${shape.d}" fill="${land}" stroke="${edge}" stroke-width="3" stroke-linejoin="round"/>${marker}` }, box).el);
     if (shape.point && r.office) {
       const [px, py] = shape.point;
-      const size = 34;
-      const left = box.x + px + 40;
-      const labelW = fitSize(r.office.city, 400, size, 800) >= size ? [...r.office.city].length * size * 0.66 : 400;
-      const x = left + labelW > W - 40 ? box.x + px - 40 - labelW : left;
+      const pin = [box.x + px, box.y + py] as const;
+      const label = cityLabelBox(W, H, pin, r.office.city, 34);
+      const size = Math.min(34, fitSize(r.office.city, label.w - 28, 34, 800));
       words.push(
-        <div key="city" style={abs(x, box.y + py - 30, labelW, 60, { alignItems: "center", justifyContent: x < box.x + px ? "flex-end" : "flex-start" })}>
+        <div key="city" style={abs(label.x, label.y, label.w, label.h, { alignItems: "center", justifyContent: label.x + label.w <= pin[0] ? "flex-end" : label.x >= pin[0] ? "flex-start" : "center" })}>
           <div style={{ display: "flex", backgroundColor: field, borderRadius: 12, padding: "6px 14px" }}>
             {c.text(r.office.city, { colour: readable(field, "#ffffff"), on: field, size, weight: 800 })}
           </div>

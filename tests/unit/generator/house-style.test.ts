@@ -1,13 +1,16 @@
 /**
- * The house style (issue 20; generator/lint/style.ts, spec/style.yaml): the words to prefer,
- * the case of headings, what is not a text, the warnings of a run and `--fix` writing them
- * without touching the file's layout.
+ * The house style (issue 20, issue 31; generator/lint/style.ts, spec/style.yaml): the words to
+ * prefer and the endings, the case of headings (which texts are headings, from the schemas:
+ * generator/lint/schema-texts.ts), what is not a text, the warnings of a run and `--fix` writing
+ * them without touching the file's layout.
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { formatDiagnostics } from "../../../generator/diagnostics/index.ts";
-import { lintTexts, preferWords, sentenceCase, titleCase } from "../../../generator/lint/style.ts";
+import { headingTextPaths } from "../../../generator/lint/schema-texts.ts";
+import { acronymsOf, lintTexts, preferWords, sentenceCase, titleCase } from "../../../generator/lint/style.ts";
 import { generate } from "../../../generator/run.ts";
 import { applyFixes } from "../../../generator/write/fix.ts";
 import { editOnce, scrub, tmpRoots } from "../support/tmp-root.ts";
@@ -27,8 +30,17 @@ describe("sentence case", () => {
     ["Inside Tech Solutions", "Inside Tech Solutions"],
     ["3 Ways to Grow", "3 ways to grow"],
     ["Already in sentence case", "Already in sentence case"],
+    ["Backing Young Kenyans and Kenya's Founders", "Backing young Kenyans and Kenya's founders"],
+    ["CAMPAIGN SHOWCASE", "Campaign showcase"],
+    ["WHY CHOOSE BLU FOR ROI", "Why choose BLU for ROI"],
+    ["ROI", "ROI"],
   ])("%s → %s", (text, want) => {
-    expect(sentenceCase(text, NAMES)).toBe(want);
+    expect(sentenceCase(text, [...NAMES, "Kenyan"].sort((a, b) => b.length - a.length), new Set(["ROI"]))).toBe(want);
+  });
+
+  it("keeps in a heading written all in capitals only the words the site writes in capitals elsewhere", () => {
+    const acronyms = acronymsOf([{ a: "Our ROI and SEO work", b: "CAMPAIGN SHOWCASE", c: "/media/ABC.png", d: "I" }]);
+    expect([...acronyms].sort()).toEqual(["ROI", "SEO"]);
   });
 });
 
@@ -57,12 +69,79 @@ describe("words to prefer", () => {
 
   it("leaves identifiers, slugs, paths, URLs and e-mail addresses alone", () => {
     const data = { slug: "performance-analytics-optimization", href: "/services/media/optimization", link: "https://example.com/color", email: "color@example.com", icon: "ColorSwatch", heading: "Optimization That Pays" };
-    const found = lintTexts(data, { spelling: "en-GB", headingCase: "sentence", prefer }, []);
+    const found = lintTexts(data, { spelling: "en-GB", headingCase: "sentence", prefer: [...prefer, { use: "optimisation", instead: ["optimization"] }] }, { names: [] });
     expect(found.map((f) => [f.path.join("."), f.fixed])).toEqual([["heading", "Optimisation that pays"]]);
   });
 });
 
-describe("a run with the house style", () => {
+describe("word endings and names", () => {
+  const endings = [{ use: "ise", instead: "ize", except: ["size", "prize", "seize"] }, { use: "yse", instead: "yze" }];
+  const programme = [{ use: "programme", instead: ["program"] }, { use: "programmes", instead: ["programs"] }];
+  it.each([
+    ["We organize, organized and organizes", "We organise, organised and organises", ["organize", "organized", "organizes"]],
+    ["Organization and organizations", "Organisation and organisations", ["Organization", "organizations"]],
+    ["analyze, analyzing and paralyzed", "analyse, analysing and paralysed", ["analyze", "analyzing", "paralyzed"]],
+    ["RECOGNIZABLE", "RECOGNISABLE", ["RECOGNIZABLE"]],
+    ["Any size, resized, oversized, a prize and seized", "Any size, resized, oversized, a prize and seized", []],
+    ["rightsizing the cloud", "rightsizing the cloud", []],
+    ["Optimize Ltd optimizes", "Optimize Ltd optimises", ["optimizes"]],
+    ["NGO programs and a computer program", "NGO programmes and a computer program", ["programs"]],
+  ])("%s → %s", (text, want, words) => {
+    const r = preferWords(text, programme, endings, ["computer program", "Optimize Ltd"]);
+    expect(r.fixed).toBe(want);
+    expect(r.words.map((w) => w.from)).toEqual(words);
+  });
+});
+
+describe("which texts are headings: the schemas say", () => {
+  /** A throwaway spec/schemas/ with a page of sections and a form with a condition. */
+  const schemaDir = (() => {
+    const dir = mkdtempSync(join(tmpdir(), "blu-headings-"));
+    mkdirSync(join(dir, "sections"));
+    const defs = { heading: { type: "string" }, label: { type: "string" }, text: { type: "string" }, name: { type: "string" } };
+    writeFileSync(join(dir, "x.schema.json"), JSON.stringify({
+      definitions: { ...defs, card: { type: "object", properties: { title: { $ref: "#/definitions/heading" }, body: { $ref: "#/definitions/text" } } } },
+      type: "object",
+      properties: {
+        hero: { type: "object", properties: { heading: { $ref: "#/definitions/heading" }, intro: { $ref: "#/definitions/text" }, action: { $ref: "#/definitions/label" } } },
+        cards: { type: "array", items: { $ref: "#/definitions/card" } },
+        people: { type: "array", items: { type: "object", properties: { name: { $ref: "#/definitions/name" }, role: { $ref: "#/definitions/label" } } } },
+        tags: { type: "object", additionalProperties: { $ref: "#/definitions/label" } },
+        submit: { type: "object", allOf: [{ if: { properties: { kind: { const: "a" } } }, then: { properties: { label: { $ref: "#/definitions/label" } } } }] },
+        title: { $ref: "#/definitions/heading", type: "string", maxLength: 9 },
+      },
+    }));
+    writeFileSync(join(dir, "page.schema.json"), JSON.stringify({ definitions: defs, type: "object", properties: { title: { $ref: "#/definitions/heading" }, sections: { type: "array", items: { type: "object" } } } }));
+    writeFileSync(join(dir, "sections/faq.schema.json"), JSON.stringify({ definitions: defs, type: "object", properties: { kind: { type: "string" }, heading: { $ref: "#/definitions/heading" }, answer: { $ref: "#/definitions/text" } } }));
+    return dir;
+  })();
+  const data = {
+    hero: { heading: "H", intro: "I", action: "A" },
+    cards: [{ title: "T0", body: "B0" }, { title: "T1", body: "B1" }],
+    people: [{ name: "Jane Doe", role: "Head of Client Service" }],
+    tags: { first: "L1" },
+    submit: { kind: "a", label: "Send" },
+    title: "Top",
+  };
+  it.each([
+    ["headings and labels", ["heading", "label"], [["hero", "heading"], ["hero", "action"], ["cards", 0, "title"], ["cards", 1, "title"], ["people", 0, "role"], ["tags", "first"], ["submit", "label"], ["title"]]],
+    ["headings only", ["heading"], [["hero", "heading"], ["cards", 0, "title"], ["cards", 1, "title"], ["title"]]],
+  ])("%s", (_name, definitions, want) => {
+    const paths = headingTextPaths(schemaDir, "x.schema.json", data, new Set(definitions));
+    expect([...paths].sort()).toEqual(want.map((p) => JSON.stringify(p)).sort());
+  });
+
+  it("reads a section of a page of sections with its kind's schema", () => {
+    const page = { title: "Page", sections: [{ kind: "faq", heading: "Questions", answer: "Yes" }, { kind: "unknown", heading: "Nope" }] };
+    expect([...headingTextPaths(schemaDir, "page.schema.json", page, new Set(["heading"]))].sort()).toEqual(['["sections",0,"heading"]', '["title"]']);
+  });
+
+  it("gives no paths for a schema that cannot be read", () => {
+    expect(headingTextPaths(schemaDir, "missing.schema.json", data, new Set(["heading"])).size).toBe(0);
+  });
+});
+
+describe("a run with the house style", { timeout: 60_000 }, () => {
   it("warns without failing, fails when strict, and --fix writes only the words it changes", () => {
     const root = tmpRoot();
     editOnce(root, "spec/pages/about.yaml", "heading: Our story\n", "heading: Our Story in Color # kept comment\n");
@@ -73,7 +152,7 @@ describe("a run with the house style", () => {
       "spec/pages/about.yaml:11:12 warning: story.heading writes "Color"; the house style (spec/style.yaml) writes "Colour" (British spelling)
         hint: write "Our story in colour", or run \`npm run generate -- --fix\` to write it
 
-      spec/pages/about.yaml:11:12 warning: story.heading "Our Story in Color" is not in sentence case, the house case of headings
+      spec/pages/about.yaml:11:12 warning: story.heading "Our Story in Color" is not in sentence case, the house case of headings, labels and buttons
         hint: write "Our story in colour", or run \`npm run generate -- --fix\` to write it; a proper noun that must keep its capital goes in names: of spec/style.yaml"
     `);
     const strict = generate(root, { strict: true });
@@ -85,6 +164,22 @@ describe("a run with the house style", () => {
     expect(after).toBe(before.replace("heading: Our Story in Color # kept comment", "heading: Our story in colour # kept comment"));
     const again = generate(root, { strict: true });
     expect(again.ok).toBe(true);
+  });
+
+  it("checks every label and button the schemas type as such, and the endings, with their messages", () => {
+    const root = tmpRoot();
+    editOnce(root, "spec/ui.yaml", "  contactCta: Contact us today\n", "  contactCta: Contact Us Today\n");
+    editOnce(root, "spec/pages/about.yaml", "heading: Our story\n", "heading: We organize stories\n");
+    const run = generate(root, { emit: false });
+    expect(run.ok).toBe(true);
+    if (!run.ok) return;
+    expect(scrub(formatDiagnostics(run.warnings, { frames: false }), root)).toMatchInlineSnapshot(`
+      "spec/pages/about.yaml:11:12 warning: story.heading writes "organize"; the house style (spec/style.yaml) writes "organise" (British spelling)
+        hint: write "We organise stories", or run \`npm run generate -- --fix\` to write it
+
+      spec/ui.yaml:16:15 warning: shell.contactCta "Contact Us Today" is not in sentence case, the house case of headings, labels and buttons
+        hint: write "Contact us today", or run \`npm run generate -- --fix\` to write it; a proper noun that must keep its capital goes in names: of spec/style.yaml"
+    `);
   });
 
   it("fixes a folded block text word by word, its line breaks kept", () => {
