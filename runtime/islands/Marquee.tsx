@@ -61,8 +61,8 @@ export interface MarqueeProps {
  * issue 20: never an imitation of the brand's mark), else its monogram
  * tile: never a broken image. A hovered or focused logo shows its name and description in a
  * tooltip (CSS, so it works before and without JavaScript) and, once the island is live,
- * beneath the strip; otherwise `hint` shows there, only where a pointer can hover (app.css
- * .hover-only; a touch screen shows a tapped logo's details). Under reduced motion the strip
+ * beneath the strip; otherwise `hint` shows there, only where a pointer can hover and once the
+ * island is live (app.css .hover-only; a touch screen shows a tapped logo's details). Under reduced motion the strip
  * stands still and wraps. Decoration only: this renders at build time, and the detail line is
  * kept by the plain module ./decor/marquee.ts in the browser, never by React (issue 21).
  */

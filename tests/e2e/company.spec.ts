@@ -18,7 +18,7 @@ for (const width of [375, 768, 1280]) {
     test("about shows every block of §2", async ({ page }) => {
       const a = aboutPage!;
       await page.goto("/about");
-      await expect(page).toHaveTitle(`About Us | ${site.brand.name}`);
+      await expect(page).toHaveTitle(`About us | ${site.brand.name}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(a.hero.heading);
       for (const h of [a.story.heading, a.acronym.heading, a.apart.heading, a.footprint.heading, a.team.heading, a.methodology.heading, a.focus.heading, a.approach.heading]) {
         await expect(page.getByRole("heading", { level: 2, name: h })).toBeVisible();

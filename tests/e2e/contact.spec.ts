@@ -111,7 +111,7 @@ test.describe("contact form (§4, §5, §7)", () => {
     // An option added in YAML shows here without editing this test; none of §5's may go.
     const launch = {
       country: ["South Africa", "Uganda", "Nigeria", "Kenya", "Rwanda", "United Kingdom", "Other"],
-      reason: ["Other", "Media", "Events", "Digital", "Creative", "Tech Solutions", "General Inquiry", "Public Relations"],
+      reason: ["Other", "Media", "Events", "Digital", "Creative", "Tech Solutions", "General enquiry", "Public relations"],
     };
     for (const [name, options] of Object.entries(launch)) {
       const field = contactForm.fields.find((f) => f.name === name)!;
@@ -176,7 +176,7 @@ test.describe("contact form (§4, §5, §7)", () => {
     await band.getByLabel(label("email")).fill(email);
     await band.getByLabel(label("country")).selectOption("Kenya");
     await band.getByLabel(label("reason")).selectOption("Creative");
-    await band.getByRole("button", { name: "Schedule a Consultation" }).click();
+    await band.getByRole("button", { name: "Schedule a consultation" }).click();
     await expect(band.getByText(contactForm.submit.success)).toBeVisible();
     await expect.poll(async () => (await inbox(request)).some((e) => e.fields.email === email)).toBe(true);
   });

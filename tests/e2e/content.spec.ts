@@ -51,7 +51,7 @@ test.describe("case studies (§2)", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("a study without an overview says so; Go Back leads to its country from medium screens up", async ({ page }) => {
+  test("a study without an overview says so; Go back leads to its country from medium screens up", async ({ page }) => {
     const none = caseStudies.find((s) => s.overview === null)!;
     await page.goto(none.path);
     await expect(page.getByText(site.errors.noOverview)).toBeVisible();
@@ -71,7 +71,7 @@ test.describe("case studies (§2)", () => {
 });
 
 test.describe("projects (§2, §4)", () => {
-  test("filters change the tiles and the masonry height; View Project links resolve", async ({ page }) => {
+  test("filters change the tiles and the masonry height; View project links resolve", async ({ page }) => {
     await page.goto("/projects");
     await hydrated(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Proof in action");
@@ -94,7 +94,7 @@ test.describe("projects (§2, §4)", () => {
     expect(Math.round(box!.height)).toBe(events);
     for (const p of projects) {
       await page.goto("/projects");
-      await page.getByRole("link", { name: new RegExp(`View Project\\W+${p.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) }).click();
+      await page.getByRole("link", { name: new RegExp(`View project\\W+${p.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) }).click();
       await expect(page).toHaveURL(new RegExp(`/project/${p.key}$`));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(p.title);
     }
@@ -103,14 +103,14 @@ test.describe("projects (§2, §4)", () => {
   test("a project shows every field; results split at the first colon; team initials", async ({ page }) => {
     const p = projects[2];
     await page.goto(p.path);
-    for (const h of ["Overview", "Key Activities", "Key Deliverables", "Results", "Services Provided", "Team", "Tools & Technologies"]) await expect(page.getByRole("heading", { name: h, exact: true })).toBeVisible();
+    for (const h of ["Overview", "Key activities", "Key deliverables", "Results", "Services provided", "Team", "Tools & technologies"]) await expect(page.getByRole("heading", { name: h, exact: true })).toBeVisible();
     await expect(page.getByText(p.client, { exact: true })).toBeVisible();
     for (const r of p.results) {
       await expect(page.locator("dt").filter({ hasText: r.heading }).first()).toBeVisible();
       await expect(page.getByText(r.text)).toBeVisible();
     }
     for (const m of p.teamMembers) await expect(page.getByText(m.name)).toBeVisible();
-    await page.getByRole("link", { name: "All Projects" }).click();
+    await page.getByRole("link", { name: "All projects" }).click();
     await expect(page).toHaveURL(/\/projects$/);
   });
 
@@ -129,12 +129,12 @@ test.describe("country pages (§2)", () => {
       await expect(page).toHaveTitle(`${c.name} | ${site.brand.name}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(c.heroTitle);
       await expect(page.getByText(c.badge, { exact: true })).toBeVisible();
-      await expect(page.getByRole("heading", { name: "Who We Are" })).toBeAttached();
-      await expect(page.getByRole("heading", { name: "What We Offer" })).toBeAttached();
+      await expect(page.getByRole("heading", { name: "Who we are" })).toBeAttached();
+      await expect(page.getByRole("heading", { name: "What we offer" })).toBeAttached();
       await expect(page.getByRole("heading", { level: 2, name: c.closing.heading })).toBeAttached();
       await expect(page.getByRole("region", { name: c.closing.heading }).getByRole("link", { name: site.ui.shell.contactCta })).toHaveAttribute("href", "/contact");
       if (c.layout === "office") {
-        await expect(page.getByRole("link", { name: "Book a Call" })).toHaveAttribute("href", "/contact");
+        await expect(page.getByRole("link", { name: "Book a call" })).toHaveAttribute("href", "/contact");
         await expect(page.getByRole("link", { name: "All services" })).toHaveAttribute("href", "/services");
         expect(c.closing.heading).toBe(`Discover how we're reshaping ${c.name}'s marketing landscape`);
       }

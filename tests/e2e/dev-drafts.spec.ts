@@ -32,7 +32,7 @@ const PROJECT_RULE = new RegExp(`data-tile-height=\\\\?"${PROJECT.height}\\\\?"`
 
 /** The file the test breaks, and the line under which it adds an unknown key. */
 const BROKEN_FILE = "spec/services/media.yaml";
-const TITLE = "    title: Media Buying\n";
+const TITLE = "    title: Media buying\n";
 /** Where the typo the test adds under TITLE stands: the line after TITLE's, column 5. */
 const TYPO_LINE = readFileSync(BROKEN_FILE, "utf8").split(TITLE)[0]!.split("\n").length + 1;
 

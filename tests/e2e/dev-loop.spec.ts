@@ -10,7 +10,7 @@ import { type DevSandbox, startDevSandbox } from "../../scripts/dev-sandbox.ts";
 
 const PORT = Number(process.env.E2E_DEV_PORT ?? 4312);
 const FILE = "spec/services/media.yaml";
-const TITLE = "    title: Media Buying\n";
+const TITLE = "    title: Media buying\n";
 /** Where the typo the test adds under TITLE stands: the line after TITLE's, column 5. */
 const TYPO_AT = `${FILE}:${readFileSync(FILE, "utf8").split(TITLE)[0]!.split("\n").length + 1}:5`;
 
@@ -30,25 +30,25 @@ test("a save shows on the open page, a mistake stays in the overlay until fixed"
   // Opened while the spec is broken, a page is the dev server's page of problems, with status 500.
   problems.allow(/status of 500/);
   await page.goto(`${sandbox.origin}/services/media/media-buying`);
-  await expect(page.locator("h1")).toContainText("Media Buying");
+  await expect(page.locator("h1")).toContainText("Media buying");
   await page.waitForTimeout(1500); // the dev client connects
   let loads = 0;
   page.on("load", () => loads++);
 
   // A valid edit appears without a reload.
-  sandbox.edit(FILE, TITLE, "    title: Media Buying Desk\n");
-  await expect(page.locator("h1")).toContainText("Media Buying Desk", { timeout: 10_000 });
-  await expect(page).toHaveTitle(/Media Buying Desk/);
+  sandbox.edit(FILE, TITLE, "    title: Media buying Desk\n");
+  await expect(page.locator("h1")).toContainText("Media buying Desk", { timeout: 10_000 });
+  await expect(page).toHaveTitle(/Media buying Desk/);
   expect(loads, "applied in place, not by a reload").toBe(0);
 
   // A broken edit: the overlay names the file, line and column, and stays.
-  sandbox.edit(FILE, "    title: Media Buying Desk\n", "    title: Media Buying Desk\n    titel: typo\n");
+  sandbox.edit(FILE, "    title: Media buying Desk\n", "    title: Media buying Desk\n    titel: typo\n");
   const overlay = page.locator("vite-error-overlay");
   await expect(overlay).toBeAttached({ timeout: 10_000 });
   await expect(overlay).toContainText(`${TYPO_AT} services[1] "media-buying" has an unknown key "titel"`);
   await page.waitForTimeout(2000);
   await expect(overlay).toBeAttached();
-  await expect(page.locator("h1"), "the last valid content stays").toContainText("Media Buying Desk");
+  await expect(page.locator("h1"), "the last valid content stays").toContainText("Media buying Desk");
 
   // After a reload (or in a new tab) the overlay is back, over the page of problems.
   await page.reload();
@@ -62,8 +62,8 @@ test("a save shows on the open page, a mistake stays in the overlay until fixed"
   // Fixed: the overlay closes and the page shows the new content, with no manual reload.
   loads = 0;
   sandbox.edit(FILE, "    titel: typo\n", "");
-  sandbox.edit(FILE, "    title: Media Buying Desk\n", "    title: Media Buying Team\n");
-  await expect(page.locator("h1")).toContainText("Media Buying Team", { timeout: 10_000 });
+  sandbox.edit(FILE, "    title: Media buying Desk\n", "    title: Media buying Team\n");
+  await expect(page.locator("h1")).toContainText("Media buying Team", { timeout: 10_000 });
   await expect(page.locator("vite-error-overlay")).toHaveCount(0);
   expect(loads).toBe(0);
 });
@@ -73,8 +73,8 @@ test("an island keeps its state when the page updates around it", async ({ page 
   await page.waitForTimeout(1500);
   const name = page.locator('form input[name="name"]').first();
   await name.fill("Amina");
-  sandbox.edit(FILE, "    title: Media Buying Team\n", "    title: Media Buying Office\n");
-  await expect(page.locator("h1")).toContainText("Media Buying Office", { timeout: 10_000 });
+  sandbox.edit(FILE, "    title: Media buying Team\n", "    title: Media buying Office\n");
+  await expect(page.locator("h1")).toContainText("Media buying Office", { timeout: 10_000 });
   await expect(name).toHaveValue("Amina");
 });
 

@@ -66,9 +66,9 @@ test("a service's title: Alt-click, change, save; the file changes by that value
   await open(page, "/services/media/media-buying");
   let loads = 0;
   page.on("load", () => loads++);
-  const { before, after } = await editValue(page, page.locator("h1"), "spec/services/media.yaml", ["services", 1, "title"], "Media Buying Desk");
-  expect(after).toBe(before.replace("    title: Media Buying\n", "    title: Media Buying Desk\n"));
-  await expect(page.locator("h1")).toContainText("Media Buying Desk", { timeout: 10_000 });
+  const { before, after } = await editValue(page, page.locator("h1"), "spec/services/media.yaml", ["services", 1, "title"], "Media buying Desk");
+  expect(after).toBe(before.replace("    title: Media buying\n", "    title: Media buying Desk\n"));
+  await expect(page.locator("h1")).toContainText("Media buying Desk", { timeout: 10_000 });
   expect(loads, "applied in place, not by a reload").toBe(0);
 });
 
@@ -97,19 +97,19 @@ test("a case-study figure and a practice colour change in place", async ({ page 
   await expect(page.getByText("qualified leads in four months of paid social", { exact: true }).first()).toBeVisible({ timeout: 10_000 });
 
   await open(page, "/services/media/media-buying");
-  r = await editValue(page, page.getByText("Media Solutions", { exact: true }).first(), "spec/services/categories.yaml", ["categories", 1, "colour", "accent"], "#b45309");
+  r = await editValue(page, page.getByText("Media solutions", { exact: true }).first(), "spec/services/categories.yaml", ["categories", 1, "colour", "accent"], "#b45309");
   expect(r.after).toBe(r.before.replace('colour: { accent: "#c2410c",', 'colour: { accent: "#b45309",'));
   await expect.poll(async () => (await page.request.get(`${sandbox.origin}/generated/theme.css`)).text(), { timeout: 10_000 }).toContain("#b45309");
 });
 
 test("a text made from a pattern shows the pattern's source and the value's; the panel is keyboard-usable and axe-clean", async ({ page }) => {
   await open(page, "/services/media/media-buying");
-  await page.getByText(/^Reach Your Audience with Media Buying/).first().click({ modifiers: ["Alt"] });
+  await page.getByText(/^Reach your audience with Media buying/).first().click({ modifiers: ["Alt"] });
   const note = panel(page).locator(".note");
-  await expect(note).toContainText("This text is made from a pattern: Reach Your Audience with {{title}}");
+  await expect(note).toContainText("This text is made from a pattern: Reach your audience with {{title}}");
   // The media practice's pattern (its record's badge is on the page), not another practice's.
   const categories = read("spec/services/categories.yaml").split("\n");
-  const line = categories.findIndex((l, i) => l.includes('subtitle: "Reach Your Audience with {{title}}"') && categories.slice(Math.max(0, i - 12), i).some((x) => x.includes("key: media"))) + 1;
+  const line = categories.findIndex((l, i) => l.includes('subtitle: "Reach your audience with {{title}}"') && categories.slice(Math.max(0, i - 12), i).some((x) => x.includes("key: media"))) + 1;
   await expect(note).toContainText(`spec/services/categories.yaml:${line}:`);
   await expect(note).toContainText("and the value put into it: spec/services/media.yaml:");
   await expect(panel(page).locator(".where code")).toContainText("spec/services/categories.yaml");
@@ -276,14 +276,14 @@ test("a file changed on disk meanwhile is not overwritten: the panel reads it ag
   const file = "spec/services/media.yaml";
   await open(page, "/services/media/media-buying");
   await page.locator("h1").click({ modifiers: ["Alt"] });
-  await field(page, ["services", 1, "title"]).fill("Media Buying Floor");
+  await field(page, ["services", 1, "title"]).fill("Media buying Floor");
   await expect(panel(page).locator(".status")).toHaveText("No problems.", { timeout: 15_000 });
   // An editor open beside saves the same file first.
   sandbox.edit(file, "# yaml-language-server", "# saved beside\n# yaml-language-server");
   await panel(page).getByRole("button", { name: "Save", exact: true }).click();
   await expect(panel(page).locator(".status")).toContainText("was changed on disk since the panel read it", { timeout: 15_000 });
   expect(read(file)).toContain("# saved beside");
-  expect(read(file)).not.toContain("Media Buying Floor");
+  expect(read(file)).not.toContain("Media buying Floor");
 });
 
 test("the endpoints answer only the dev server's own pages", async ({ page }) => {
@@ -307,10 +307,10 @@ test("the changes view lists each changed spec file with its diff, and discard p
   await page.locator("blu-editor").getByRole("button", { name: "Changes" }).click();
   const view = page.locator("blu-editor .changes");
   await expect(view).toContainText("spec/services/media.yaml");
-  await expect(view).toContainText("+    title: Media Buying Desk");
+  await expect(view).toContainText("+    title: Media buying Desk");
   await view.getByRole("button", { name: "Discard: spec/services/media.yaml" }).click();
   await expect(view).not.toContainText("spec/services/media.yaml");
-  expect(read("spec/services/media.yaml")).toContain("    title: Media Buying\n");
+  expect(read("spec/services/media.yaml")).toContain("    title: Media buying\n");
 });
 
 test("the build holds no editor code, token or endpoint", () => {

@@ -81,7 +81,7 @@ test.describe("forms without JavaScript (§3, §7)", () => {
     await page.goto("/services/creative/creative-consulting");
     const band = page.getByRole("region", { name: "Ready to get started?" });
     const email = unique("wanjiru");
-    await submitWithoutJs(page, band.locator('form[data-form="contact"]'), contactForm, { name: "Wanjiru", email, country: "Kenya", reason: "Creative" }, "Schedule a Consultation", EMAILJS_FORM);
+    await submitWithoutJs(page, band.locator('form[data-form="contact"]'), contactForm, { name: "Wanjiru", email, country: "Kenya", reason: "Creative" }, "Schedule a consultation", EMAILJS_FORM);
     const entry = (await inbox(request)).find((e) => e.fields.email === email)!;
     expect(entry.kind).toBe("emailjs");
     expect(entry.fields).toEqual({ ...untouched(contactForm), name: "Wanjiru", email, country: "Kenya", reason: "Creative", message: "" });
@@ -91,10 +91,10 @@ test.describe("forms without JavaScript (§3, §7)", () => {
     await page.goto(paths.socialMediaAds);
     const email = unique("chidi");
     const form = page.locator('form[data-form="lead"]');
-    await submitWithoutJs(page, form, leadForm, { name: "Chidi Okafor", businessName: "Solar installers for Lagos offices", email, phone: "+234 803 555 0101", adTimeframe: "Within 1-3 Months" }, leadForm.submit.label, SUBSCRIBE);
+    await submitWithoutJs(page, form, leadForm, { name: "Chidi Okafor", businessName: "Solar installers for Lagos offices", email, phone: "+234 803 555 0101", adTimeframe: "Within 1-3 months" }, leadForm.submit.label, SUBSCRIBE);
     const entry = (await inbox(request)).find((e) => e.fields.EMAIL === email)!;
     expect(entry).toMatchObject({ kind: "subscribe", via: "form", list: list(leadForm) });
-    expect(entry.fields).toEqual({ ...untouched(leadForm), FNAME: "Chidi Okafor", EMAIL: email, MMERGE6: "Solar installers for Lagos offices", PHONE: "+234 803 555 0101", MMERGE9: "Within 1-3 Months", ...hiddenOf(leadForm) });
+    expect(entry.fields).toEqual({ ...untouched(leadForm), FNAME: "Chidi Okafor", EMAIL: email, MMERGE6: "Solar installers for Lagos offices", PHONE: "+234 803 555 0101", MMERGE9: "Within 1-3 months", ...hiddenOf(leadForm) });
   });
 
   test("the newsletter form posts FNAME, LNAME, EMAIL and tags, without ajax", async ({ page, request }) => {

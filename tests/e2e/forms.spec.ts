@@ -115,7 +115,7 @@ test.describe("lead form on /social-media-ads (§4, §5, §7)", () => {
     await page.locator('[data-form="lead"]').getByLabel(L("businessName")).fill("Solar installers for Lagos offices");
     await page.locator('[data-form="lead"]').getByLabel(L("email")).fill(email);
     await page.locator('[data-form="lead"]').getByLabel(L("phone")).fill("+234 803 555 0101");
-    await page.locator('[data-form="lead"]').getByLabel(L("adTimeframe")).selectOption("Within 1-3 Months");
+    await page.locator('[data-form="lead"]').getByLabel(L("adTimeframe")).selectOption("Within 1-3 months");
     await page.locator('[data-form="lead"]').getByRole("button", { name: leadForm.submit.label }).click();
     await expect(page.locator('[data-form="lead"]').getByRole("button", { name: leadForm.submit.sending })).toBeDisabled();
     release();
@@ -124,14 +124,14 @@ test.describe("lead form on /social-media-ads (§4, §5, §7)", () => {
     const entry = (await inbox(request)).find((e) => e.fields.EMAIL === email)!;
     expect(entry.kind).toBe("subscribe");
     expect(entry.fields).toEqual({
-      ...untouched(leadForm), FNAME: "Chidi Okafor", EMAIL: email, MMERGE6: "Solar installers for Lagos offices", PHONE: "+234 803 555 0101", MMERGE9: "Within 1-3 Months",
+      ...untouched(leadForm), FNAME: "Chidi Okafor", EMAIL: email, MMERGE6: "Solar installers for Lagos offices", PHONE: "+234 803 555 0101", MMERGE9: "Within 1-3 months",
       tags: leadForm.transport.tags, [leadForm.transport.honeypot]: "",
     });
     await page.clock.runFor((leadForm.submit.successMs ?? 0) - 500);
     await expect(panel).toBeVisible();
     await page.clock.runFor(1000);
     await expect(panel).toBeHidden();
-    await expect(page.locator('[data-form="lead"]').getByLabel(L("adTimeframe"))).toHaveValue("As soon as Possible");
+    await expect(page.locator('[data-form="lead"]').getByLabel(L("adTimeframe"))).toHaveValue("As soon as possible");
     await expect(page.locator('[data-form="lead"]').getByLabel(L("name"))).toHaveValue("");
   });
 
@@ -158,7 +158,7 @@ test.describe("lead form on /social-media-ads (§4, §5, §7)", () => {
     expect(posts.count).toBe(0);
   });
 
-  test("the page shows its benefits, audiences and case study; Book a Call and the closing button reach the form", async ({ page }) => {
+  test("the page shows its benefits, audiences and case study; Book a call and the closing button reach the form", async ({ page }) => {
     await expect(page.getByRole("heading", { level: 1 })).toContainText("3-5 qualified B2B leads per week");
     await expect(page.getByText("Average ROAS 4.2:1")).toBeVisible();
     for (const v of ["6,173", "129%", "$10,000+"]) await expect(page.getByText(v, { exact: true })).toBeVisible();
@@ -168,12 +168,12 @@ test.describe("lead form on /social-media-ads (§4, §5, §7)", () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(page.locator('blu-island[name="Breadcrumb"]')).toHaveAttribute("hydrated", "");
     await expect(bar).toHaveAttribute("data-state", "transparent");
-    await expect(bar.getByText("Social Media Advertising")).toBeVisible();
-    await page.locator("#get-started").getByRole("link", { name: "Get My Free Strategy Call" }).click();
+    await expect(bar.getByText("Social media advertising")).toBeVisible();
+    await page.locator("#get-started").getByRole("link", { name: "Get my free strategy call" }).click();
     await expect(page.locator('[data-form="lead"]').getByLabel(L("name"))).toBeInViewport();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect(bar).toHaveAttribute("data-state", "solid");
-    await bar.getByRole("link", { name: "Book a Call" }).click();
+    await bar.getByRole("link", { name: "Book a call" }).click();
     await expect(page.locator('[data-form="lead"]').getByLabel(L("name"))).toBeInViewport();
     await settled(page);
     await expectNoAxeViolations(page);

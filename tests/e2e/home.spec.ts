@@ -66,6 +66,7 @@ test.describe("home (§2, §4)", () => {
     const first = caseStudies.find((c) => c.slug === h.featured.studies[0])!;
     await expect(page.locator("[data-featured=column]").getByRole("link").first()).toHaveAttribute("href", first.path);
     await expect(page.getByRole("list", { name: site.ui.marquee.label }).locator("li")).toHaveCount(42);
+    await hydrated(page, "Marquee");
     await expect(page.getByText(site.ui.marquee.hint)).toBeVisible();
     await expect(page.getByRole("region", { name: h.closing.heading }).getByRole("link", { name: site.ui.shell.contactCta })).toHaveAttribute("href", "/contact");
     await expectNoAxeViolations(page);
@@ -114,7 +115,7 @@ test.describe("service section pages (§2, §4)", () => {
       await expect(page.locator("[data-visual]")).toHaveAttribute("data-visual", s.key === "media" ? "video" : s.key === "creative" ? "image" : "carousel");
       const cards = [...s.offerings, ...s.approach.filter((a) => a.href)];
       expect(cards.length).toBe(({ creative: 5, "public-relations": 5, events: 5, digital: 6, media: 7 } as Record<string, number>)[s.key]);
-      for (const c of cards) await expect(page.getByRole("link", { name: new RegExp(`Learn More\\W+${c.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`) }).first()).toHaveAttribute("href", c.href!);
+      for (const c of cards) await expect(page.getByRole("link", { name: new RegExp(`Learn more\\W+${c.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`) }).first()).toHaveAttribute("href", c.href!);
       await expect(page.locator("[data-cards=first]").first().locator("li")).toHaveCount(3);
       await expect(page.getByRole("heading", { name: site.ui.section.whyChoose })).toBeAttached();
       await expect(page.getByRole("button", { name: s.cta.finalcall })).toBeAttached();
@@ -176,7 +177,7 @@ test.describe("tech solutions page (§2)", () => {
         await expect(chip).toHaveAttribute("rel", "noopener noreferrer");
       }
     }
-    expect(p.whyChoose.items.map((i) => i.title)).toEqual(["Custom Solutions", "Expert Integration", "User-Centric Design", "Scalable Innovation"]);
+    expect(p.whyChoose.items.map((i) => i.title)).toEqual(["Custom solutions", "Expert integration", "User-centric design", "Scalable innovation"]);
     await expectNoAxeViolations(page);
   });
 });
@@ -187,7 +188,7 @@ test.describe("hero animations (§4)", () => {
     await hydrated(page);
     await expect(page.locator("[data-typewriter=typing]")).toHaveCount(0);
     await page.locator("footer").getByRole("link", { name: "Media", exact: true }).click();
-    await page.getByRole("link", { name: /Learn More\W+Media Buying$/ }).click();
+    await page.getByRole("link", { name: /Learn more\W+Media buying$/ }).click();
     await expect(page.locator("[data-typewriter]")).toHaveAttribute("data-typewriter", "typing");
     await expect(page.locator("[data-typewriter]")).toHaveAttribute("data-typewriter", "done", { timeout: site.timings.heroAnimationMs + 2000 });
   });
@@ -196,7 +197,7 @@ test.describe("hero animations (§4)", () => {
     await page.setViewportSize({ width: 640, height: 900 });
     await page.goto("/services/media");
     await hydrated(page);
-    await page.getByRole("link", { name: /Learn More\W+Media Buying$/ }).click();
+    await page.getByRole("link", { name: /Learn more\W+Media buying$/ }).click();
     await expect(page.locator("[data-typewriter]")).toHaveAttribute("data-typewriter", "done");
   });
 });

@@ -286,6 +286,18 @@ test.describe("hover hints only where hover exists", () => {
       await expect(page.getByText(site.ui.marquee.hint)).toBeHidden();
     });
   });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("the marquee hint is not shown: nothing would answer a hover", async ({ page }) => {
+      await page.goto("/");
+      expect(await page.evaluate(() => matchMedia("(hover: hover)").matches)).toBe(true);
+      const hint = page.getByText(site.ui.marquee.hint);
+      await hint.scrollIntoViewIfNeeded();
+      await expect(hint).toHaveCount(1);
+      await expect(hint).toBeHidden();
+    });
+  });
 });
 
 test("testimonials have pagination dots only when there is more than one page", async ({ page }) => {

@@ -21,7 +21,7 @@ test.describe("navigation at 1280 px (§2)", () => {
     await expect.poll(async () => (await panel.boundingBox())?.width ?? 0).toBeCloseTo(site.layout.sidePanelWidth, 0);
     for (const item of site.navigation) await expect(panel.getByRole("link", { name: item.name })).toBeVisible();
     await expect(panel.getByRole("link", { name: "Contact" })).toHaveAttribute("aria-current", "page");
-    const login = panel.getByRole("link", { name: /Client Login/ });
+    const login = panel.getByRole("link", { name: /Client login/ });
     await expect(login).toHaveAttribute("target", "_blank");
     await expect(login).toHaveAttribute("rel", "noopener noreferrer");
     await panel.getByRole("link", { name: "Services" }).click();
@@ -62,8 +62,8 @@ test.describe("navigation at 1280 px (§2)", () => {
     for (const h of [site.ui.footer.regionalOffices, "What we do", "Company", site.ui.footer.connect]) await expect(footer.getByRole("heading", { name: h })).toBeVisible();
     await expect(footer.getByRole("link", { name: site.contactEmail })).toHaveAttribute("href", `mailto:${site.contactEmail}`);
     await expect(footer.getByText(String(new Date().getFullYear()))).toBeVisible();
-    await expect(footer.getByRole("link", { name: "Terms of Use" })).toHaveAttribute("href", "/terms");
-    await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");
+    await expect(footer.getByRole("link", { name: "Terms of use" })).toHaveAttribute("href", "/terms");
+    await expect(footer.getByRole("link", { name: "Privacy policy" })).toHaveAttribute("href", "/privacy");
     for (const s of site.footer.social) await expect(footer.getByRole("link", { name: new RegExp(s.label) })).toHaveAttribute("href", s.href);
     const top = page.getByRole("button", { name: site.ui.shell.scrollToTop });
     await expect(top).toBeHidden();
@@ -79,10 +79,10 @@ test.describe("navigation at 1280 px (§2)", () => {
     await page.goto("/services/media/media-buying");
     await hydrated(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.locator("footer").getByRole("link", { name: "Public Relations" }).click();
+    await page.locator("footer").getByRole("link", { name: "Public relations" }).click();
     await expect(page).toHaveURL(/\/services\/public-relations$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    await expect(page).toHaveTitle(`Public Relations Services | ${site.brand.name}`);
+    await expect(page).toHaveTitle(`Public relations Services | ${site.brand.name}`);
   });
 
   test("the contact call to action leads to /contact", async ({ page }) => {

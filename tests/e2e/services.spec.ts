@@ -63,7 +63,7 @@ test.describe("service detail pages (§2)", () => {
     await expect(crumb).toBeVisible();
     await expect(crumb).toHaveAttribute("data-state", "transparent");
     await expect(crumb.getByRole("link", { name: "Services" })).toHaveAttribute("href", "/services");
-    await expect(crumb.getByRole("link", { name: "Public Relations" })).toHaveAttribute("href", "/services/public-relations");
+    await expect(crumb.getByRole("link", { name: "Public relations" })).toHaveAttribute("href", "/services/public-relations");
     await page.mouse.wheel(0, 40);
     await page.evaluate(() => window.scrollTo(0, 40));
     await expect(crumb).toHaveAttribute("data-state", "transparent");
@@ -75,8 +75,8 @@ test.describe("service detail pages (§2)", () => {
 
   test("tech services are found by key and by slugified title", async ({ page }) => {
     await page.goto("/services/tech-solutions/data-analytics-business-intelligence");
-    await expect(page).toHaveTitle("Data Analytics & Business Intelligence | BLU Tech Solutions");
-    await expect(page.getByText("Transform Your Business with Data Analytics & Business Intelligence")).toBeVisible();
+    await expect(page).toHaveTitle("Data analytics & business intelligence | BLU Tech Solutions");
+    await expect(page.getByText("Transform Your Business with Data analytics & business intelligence")).toBeVisible();
   });
 
   for (const category of categories) {

@@ -91,7 +91,7 @@ describe("drafts: shown by npm run dev, left out by the build", () => {
   it("a link from published content to a draft is reported as a link to a draft, in the build and in dev", () => {
     const root = tmpRoot();
     addDraftPage(root);
-    editOnce(root, "spec/site.yaml", "{ name: Terms of Use, href: /terms }", "{ name: Careers, href: /careers }");
+    editOnce(root, "spec/site.yaml", "{ name: Terms of use, href: /terms }", "{ name: Careers, href: /careers }");
     for (const result of [generate(root), generate(root, { drafts: true, recordUrls: false })]) {
       expect(result.ok).toBe(false);
       if (result.ok) continue;

@@ -84,12 +84,12 @@ describe("growing the practices in spec/*.yaml only", () => {
     const g = await grown("podcast");
     const url = "/services/media/podcast-production";
     expect(route(g, "service-detail").urls).toContain(url);
-    expect(g.pageMeta[url]?.title).toBe("Podcast Production | BLU Media Services");
+    expect(g.pageMeta[url]?.title).toBe("Podcast Production | BLU Media services");
     const s = g.services.find((x) => x.path === url)!;
     expect(s.benefits.map((b) => [b.number, b.title, b.legend, b.icon])).toEqual([
-      ["01", "Always Target the Right Audience", "Strategy", "Target"],
-      ["02", "Say Goodbye to Ad Waste", "Efficiency", "BadgeDollarSign"],
-      ["03", "Results Beyond Impressions", "Results", "TrendingUp"],
+      ["01", "Always target the right audience", "Strategy", "Target"],
+      ["02", "Say goodbye to ad waste", "Efficiency", "BadgeDollarSign"],
+      ["03", "Results beyond impressions", "Results", "TrendingUp"],
     ]);
     expect(s.whoCanBenefit).toHaveLength(5);
     expect(g.categories.find((c) => c.key === "media")!.slugs.at(-1)).toBe("podcast-production");

@@ -115,7 +115,7 @@ describe("review: requests", () => {
   });
 
   it("a length is counted on the value as sent (spaces included), and a lone surrogate is refused", async () => {
-    const lead50 = (name: string) => new URLSearchParams({ FNAME: name, EMAIL: "z@example.com", MMERGE6: "Gin", PHONE: "", MMERGE9: "As soon as Possible", tags: lead.tags, [lead.honeypot]: "" }).toString();
+    const lead50 = (name: string) => new URLSearchParams({ FNAME: name, EMAIL: "z@example.com", MMERGE6: "Gin", PHONE: "", MMERGE9: "As soon as possible", tags: lead.tags, [lead.honeypot]: "" }).toString();
     const before = storedLines(site.file).length;
     expect((await send(server.base, "POST", listPath(lead), URLENCODED, lead50(`Zanele${" ".repeat(64_000)}`))).status).toBe(400);
     expect((await send(server.base, "POST", listPath(lead), URLENCODED, lead50(`${"x".repeat(49)} `))).status).toBe(200);

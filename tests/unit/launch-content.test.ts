@@ -53,13 +53,13 @@ const cases: [string, { read: () => unknown; want: unknown }][] = [
   }],
   ["§2 hero badges (none for Events)", {
     read: () => spec("services/categories.yaml").categories.map((c: any) => c.badge ?? null),
-    want: ["Creative Solutions", "Media Solutions", "Digital Solutions", "PR Solutions", null, "Tech Solutions"],
+    want: ["Creative solutions", "Media solutions", "Digital solutions", "PR solutions", null, "Tech Solutions"],
   }],
   ["§2 hero subtitles", {
     read: () => spec("services/categories.yaml").categories.map((c: any) => c.subtitle),
     want: [
-      "Reach Your Audience with {{title}}", "Reach Your Audience with {{title}}", "Reach Your Audience with {{title}}",
-      "Reach Your Audience with {{title}}", "Create Memorable Moments with {{title}}", "Transform Your Business with {{title}}",
+      "Reach your audience with {{title}}", "Reach your audience with {{title}}", "Reach your audience with {{title}}",
+      "Reach your audience with {{title}}", "Create memorable moments with {{title}}", "Transform your business with {{title}}",
     ],
   }],
   ["§3 one catalogue per practice, with its slugs in order", {
@@ -69,8 +69,8 @@ const cases: [string, { read: () => unknown; want: unknown }][] = [
   ["§3 Tech catalogue titles", {
     read: () => services("tech-solutions").map((s) => s.title),
     want: [
-      "Customer Relationship Management (CRM) Systems", "AI-Powered Customer Service Bots", "Marketplace Solutions",
-      "Data Analytics & Business Intelligence", "Cloud Solutions & Infrastructure", "Custom Software Development",
+      "Customer relationship management (CRM) systems", "AI-powered customer service bots", "Marketplace solutions",
+      "Data analytics & business intelligence", "Cloud solutions & infrastructure", "Custom software development",
     ],
   }],
   ["§2 every Media service's benefit headings are the practice's three defaults, written once", {
@@ -78,14 +78,14 @@ const cases: [string, { read: () => unknown; want: unknown }][] = [
       defaults: spec("services/categories.yaml").categories.find((c: any) => c.key === "media").defaultBenefits,
       repeated: services("media").filter((s) => s.benefits !== undefined).map((s) => s.slug),
     }),
-    want: { defaults: ["Always Target the Right Audience", "Say Goodbye to Ad Waste", "Results Beyond Impressions"], repeated: [] },
+    want: { defaults: ["Always target the right audience", "Say goodbye to ad waste", "Results beyond impressions"], repeated: [] },
   }],
   ["§3 three benefits with three descriptions, and four audience cards, per service", {
     read: () => Object.keys(SLUGS).flatMap((k) => services(k).map((s) => [s.slug, benefitHeadings(k, s).length, s.benefitDescriptions.length, s.whoCanBenefit.length])),
     want: Object.values(SLUGS).flat().map((slug) => [slug, 3, 3, 4]),
   }],
-  ["§3 Tech benefits follow 'Always …', 'Say Goodbye to …', 'Results Beyond …'", {
-    read: () => services("tech-solutions").every((s) => /^Always /.test(s.benefits[0]) && /^Say Goodbye to /.test(s.benefits[1]) && /^Results Beyond /.test(s.benefits[2])),
+  ["§3 Tech benefits follow 'Always …', 'Say goodbye to …', 'Results beyond …'", {
+    read: () => services("tech-solutions").every((s) => /^Always /.test(s.benefits[0]) && /^Say goodbye to /.test(s.benefits[1]) && /^Results beyond /.test(s.benefits[2])),
     want: true,
   }],
   ["§2 section pages for five practices (Tech has its own page)", {

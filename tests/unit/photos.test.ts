@@ -54,7 +54,7 @@ describe("the photography pipeline", () => {
     root = tmpRoot();
     writeFileSync(join(root, "public", SRC), await samplePhotograph());
     // The hero image of a service page: a "feature" slot (a large image beside text).
-    editOnce(root, "spec/services/media.yaml", "    title: Media Buying\n", `    title: Media Buying\n    heroImage: { src: ${SRC}, alt: The media buying team planning a campaign }\n`);
+    editOnce(root, "spec/services/media.yaml", "    title: Media buying\n", `    title: Media buying\n    heroImage: { src: ${SRC}, alt: The media buying team planning a campaign }\n`);
     const result = generate(root);
     if (!result.ok) throw new Error(formatDiagnostics(result.diagnostics, { frames: false }));
     writeGenerated(root, result.files);

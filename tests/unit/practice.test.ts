@@ -25,8 +25,8 @@ describe("practiceOfPath", () => {
 describe("practiceOfLabel", () => {
   const cases: readonly (readonly [string, { given: string; want: string | null }])[] = [
     ["a label", { given: "Creative", want: "creative" }],
-    ["PR, the short label of Public Relations", { given: "PR", want: "public-relations" }],
-    ["the full name", { given: "Public Relations", want: "public-relations" }],
+    ["PR, the short label of Public relations", { given: "PR", want: "public-relations" }],
+    ["the full name", { given: "Public relations", want: "public-relations" }],
     ["case and spaces do not matter", { given: "  events ", want: "events" }],
     ["Tech", { given: "Tech", want: "tech-solutions" }],
     ["a word that names no practice", { given: "Branding", want: null }],

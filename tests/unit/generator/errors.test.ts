@@ -46,7 +46,7 @@ const MEDIA = "spec/services/media.yaml";
 
 describe("generate() reports one readable diagnostic per mistake in spec/", () => {
   it("YAML syntax error: a value with ': ' left unquoted", () => {
-    const { text } = breakSpec({ file: MEDIA, from: "    title: Media Buying\n", to: "    title: Media: Buying: x\n" });
+    const { text } = breakSpec({ file: MEDIA, from: "    title: Media buying\n", to: "    title: Media: Buying: x\n" });
     expect(text).toMatchInlineSnapshot(`
       "spec/services/media.yaml:61:12 is not valid YAML: the value contains ": ", which YAML reads as another key
         hint: a value containing ': ' must be quoted: title: "Media: Buying: x"
@@ -72,17 +72,17 @@ describe("generate() reports one readable diagnostic per mistake in spec/", () =
   it("missing required key: a service without description", () => {
     const { diagnostics, text } = breakSpec({
       file: MEDIA,
-      from: /(  - slug: media-buying\n    title: Media Buying\n)    description: >-\n(?: {6}.*\n)+/,
+      from: /(  - slug: media-buying\n    title: Media buying\n)    description: >-\n(?: {6}.*\n)+/,
       to: "$1",
     });
     expect(diagnostics).toHaveLength(1);
     expect(text).toMatchInlineSnapshot(`
       "spec/services/media.yaml:60:5 services[1] "media-buying" is missing the required key "description"
         hint: add description: Hero description, also the page's meta description: 140 to 300 characters.
-        59 |       actionText: Schedule a Strategy Session
+        59 |       actionText: Schedule a strategy session
       > 60 |   - slug: media-buying
            |     ^
-        61 |     title: Media Buying"
+        61 |     title: Media buying"
     `);
   });
 
@@ -92,7 +92,7 @@ describe("generate() reports one readable diagnostic per mistake in spec/", () =
       "spec/routes.yaml:53:5 routes[10] "about" has an unknown key "titel"; did you mean "title"?
         hint: allowed keys: id, path, page, values, title, heading, description
         52 |     page: about
-      > 53 |     titel: "About Us | {{brand}}"
+      > 53 |     titel: "About us | {{brand}}"
            |     ^
         54 |     heading: About BLU"
     `);
@@ -153,10 +153,10 @@ describe("generate() reports one readable diagnostic per mistake in spec/", () =
     expect(text).toMatchInlineSnapshot(`
       "spec/services/media.yaml:60:11 services[1].slug "Media_Buying" is not a valid slug
         hint: use lowercase letters, digits and single hyphens, for example "media-buying"
-        59 |       actionText: Schedule a Strategy Session
+        59 |       actionText: Schedule a strategy session
       > 60 |   - slug: Media_Buying
            |           ^
-        61 |     title: Media Buying"
+        61 |     title: Media buying"
     `);
   });
 
@@ -190,14 +190,14 @@ describe("generate() reports one readable diagnostic per mistake in spec/", () =
   it("missing asset: heroImage points at a file public/ does not have", () => {
     const { diagnostics, text } = breakSpec({
       file: MEDIA,
-      from: "    title: Media Buying\n",
-      to: "    title: Media Buying\n    heroImage: { src: /media/services/media/nope/hero.svg, alt: The media buying team planning a campaign }\n",
+      from: "    title: Media buying\n",
+      to: "    title: Media buying\n    heroImage: { src: /media/services/media/nope/hero.svg, alt: The media buying team planning a campaign }\n",
     });
     expect(diagnostics).toHaveLength(1);
     expect(text).toMatchInlineSnapshot(`
       "spec/services/media.yaml:62:23 services[1] "media-buying".heroImage.src points to /media/services/media/nope/hero.svg, which does not exist
         hint: add an SVG drawing (an icon or illustration with a viewBox) at public/media/services/media/nope/hero.svg, or run "npm run media" to make placeholder artwork there
-        61 |     title: Media Buying
+        61 |     title: Media buying
       > 62 |     heroImage: { src: /media/services/media/nope/hero.svg, alt: The media buying team planning a campaign }
            |                       ^
         63 |     description: >-"
@@ -214,27 +214,27 @@ describe("generate() reports one readable diagnostic per mistake in spec/", () =
     expect(text).toMatchInlineSnapshot(`
       "spec/services/digital.yaml:59:5 services[1] "social-media-management" is missing the required key "benefits"
         hint: the Digital practice sets no defaultBenefits in spec/services/categories.yaml: write the benefit headings here, or set them there
-        58 |       actionText: Start Your Website Project
+        58 |       actionText: Start your website project
       > 59 |   - slug: social-media-management
            |     ^
-        60 |     title: Social Media Management"
+        60 |     title: Social media management"
     `);
   });
 
   it("unknown template placeholder in a category title", () => {
     const { diagnostics, text } = breakSpec({
       file: "spec/services/categories.yaml",
-      from: '"{{title}} | {{brand}} Media Services"',
-      to: '"{{titel}} | {{brand}} Media Services"',
+      from: '"{{title}} | {{brand}} media services"',
+      to: '"{{titel}} | {{brand}} Media services"',
     });
     expect(diagnostics).toHaveLength(1);
     expect(text).toMatchInlineSnapshot(`
       "spec/services/categories.yaml:31:12 categories[1] "media".title uses the unknown placeholder {{titel}}; did you mean {{title}}?
         hint: placeholders here: {{title}}, {{brand}}
         30 |     goals: put your budget in front of the audiences that buy, in every market you serve
-      > 31 |     title: "{{titel}} | {{brand}} Media Services"
+      > 31 |     title: "{{titel}} | {{brand}} Media services"
            |            ^
-        32 |     subtitle: "Reach Your Audience with {{title}}""
+        32 |     subtitle: "Reach your audience with {{title}}""
     `);
   });
 
@@ -257,7 +257,7 @@ describe("generate() reports one readable diagnostic per mistake in spec/", () =
 
   it("reports every problem of a stage at once, sorted by file and line", () => {
     const { diagnostics, text } = breakSpec(
-      { file: MEDIA, from: "    title: Media Buying\n", to: "    title: Media Buying\n    heroImage: { src: /media/services/media/nope/hero.svg, alt: The media buying team planning a campaign }\n" },
+      { file: MEDIA, from: "    title: Media buying\n", to: "    title: Media buying\n    heroImage: { src: /media/services/media/nope/hero.svg, alt: The media buying team planning a campaign }\n" },
       { file: "spec/site.yaml", from: "{ name: Media, href: /services/media }", to: "{ name: Media, href: /services/mediaa }" },
     );
     expect(diagnostics).toHaveLength(2);
@@ -274,7 +274,7 @@ describe("generate() reports one readable diagnostic per mistake in spec/", () =
 
 describe("hints that fit the mistake", () => {
   it("a number where text is expected: quote it, the line shown quoted", () => {
-    const { diagnostics, text } = breakSpec({ file: MEDIA, from: "    title: Media Buying\n", to: "    title: 2024\n" });
+    const { diagnostics, text } = breakSpec({ file: MEDIA, from: "    title: Media buying\n", to: "    title: 2024\n" });
     expect(diagnostics).toHaveLength(1);
     expect(text).toMatchInlineSnapshot(`
       "spec/services/media.yaml:61:12 services[1] "media-buying".title must be a string (found a number)
@@ -491,7 +491,7 @@ describe("generator regressions", () => {
   });
 
   it("a bad placeholder in serviceNotFound.title is reported once", () => {
-    const { diagnostics } = breakSpec({ file: "spec/errors.yaml", from: '"{{label}} Service Not Found"', to: '"{{lable}} Service Not Found"' });
+    const { diagnostics } = breakSpec({ file: "spec/errors.yaml", from: '"{{label}} service not found"', to: '"{{lable}} Service Not Found"' });
     expect(diagnostics).toHaveLength(1);
   });
 
@@ -593,10 +593,10 @@ describe.concurrent("generator CLI", () => {
     expect(r.stderr).toMatchInlineSnapshot(`
       "spec/services/media.yaml:60:11 services[1].slug "Media_Buying" is not a valid slug
         hint: use lowercase letters, digits and single hyphens, for example "media-buying"
-        59 |       actionText: Schedule a Strategy Session
+        59 |       actionText: Schedule a strategy session
       > 60 |   - slug: Media_Buying
            |           ^
-        61 |     title: Media Buying
+        61 |     title: Media buying
 
       1 problem in spec/; generated/ was left as it was.
       "

@@ -35,7 +35,7 @@ function run(...edits: Edit[]): { diagnostics: readonly Diagnostic[]; lines: str
 
 const MEDIA = "spec/services/media.yaml";
 /** A service of spec/services/media.yaml without its required description: a schema problem. */
-const NO_DESCRIPTION: Edit = [MEDIA, /(  - slug: media-buying\n    title: Media Buying\n)    description: >-\n(?: {6}.*\n)+/, "$1"];
+const NO_DESCRIPTION: Edit = [MEDIA, /(  - slug: media-buying\n    title: Media buying\n)    description: >-\n(?: {6}.*\n)+/, "$1"];
 /** A dangling internal link in the footer of spec/site.yaml. */
 const DANGLING_LINK: Edit = ["spec/site.yaml", "{ name: Media, href: /services/media }", "{ name: Media, href: /services/mediaa }"];
 /** A hero image of spec/services/creative.yaml that public/ does not have. */
@@ -68,7 +68,7 @@ describe("every problem at once", () => {
   });
 
   it("a file that is not valid YAML: what it defines is not reported missing, the others' problems are", () => {
-    const { lines } = run([MEDIA, "    title: Media Buying\n", "    title: Media: Buying: x\n"], DANGLING_LINK, MISSING_IMAGE);
+    const { lines } = run([MEDIA, "    title: Media buying\n", "    title: Media: Buying: x\n"], DANGLING_LINK, MISSING_IMAGE);
     expect(lines).toMatchInlineSnapshot(`
       [
         "spec/services/creative.yaml:5:23 services[0] "content-creation".heroImage.src points to /media/services/creative/content-creation/hero.jpg, which does not exist",
@@ -125,7 +125,7 @@ describe("every problem at once", () => {
   });
 
   it("a case study without its title: the other files' problems reported", () => {
-    const { lines } = run(["spec/case-studies/rw.yaml", "    title: Eden Care Product Launch\n    client:", "    client:"], DANGLING_LINK, UNKNOWN_CLIENT);
+    const { lines } = run(["spec/case-studies/rw.yaml", "    title: Eden Care product launch\n    client:", "    client:"], DANGLING_LINK, UNKNOWN_CLIENT);
     expect(lines).toMatchInlineSnapshot(`
       [
         "spec/case-studies/ng.yaml:9:12 studies[0] "ndep-rebrand-to-aradel-holdings".brand "aradell" is not a client of spec/clients.yaml; did you mean "aradel"?",

@@ -105,9 +105,9 @@ describe("generated services (§3)", () => {
     expect(media.length).toBeGreaterThan(0);
     for (const s of media) {
       expect(s.benefits.map((b) => b.title), s.slug).toEqual([
-        "Always Target the Right Audience",
-        "Say Goodbye to Ad Waste",
-        "Results Beyond Impressions",
+        "Always target the right audience",
+        "Say goodbye to ad waste",
+        "Results beyond impressions",
       ]);
     }
   });
@@ -122,8 +122,8 @@ describe("generated services (§3)", () => {
   it("applies the default call to action when a service has none (creative-consulting)", () => {
     expect(service("creative", "creative-consulting").cta).toMatchInlineSnapshot(`
       {
-        "actionText": "Schedule a Consultation",
-        "description": "Book a call and we will show you how Creative Consulting can give your brand ideas people remember, share and act on.",
+        "actionText": "Schedule a consultation",
+        "description": "Book a call and we will show you how Creative consulting can give your brand ideas people remember, share and act on.",
         "heading": "Ready to get started?",
       }
     `);
@@ -141,23 +141,23 @@ describe("generated services (§3)", () => {
 
   it("splits the title for the highlighted last word", () => {
     const s = service("media", "media-planning-strategy");
-    expect([s.titleLead, s.titleLastWord]).toEqual(["Media Planning &", "Strategy"]);
+    expect([s.titleLead, s.titleLastWord]).toEqual(["Media planning &", "Strategy"]);
   });
 });
 
 describe("page titles (§1) and prerendered URLs", () => {
   it.each<[string, { given: string; want: string }]>([
-    ["media service", { given: "/services/media/media-buying", want: "Media Buying | BLU Media Services" }],
-    ["digital service", { given: "/services/digital/email-marketing", want: "Email Marketing | BLU Digital Services" }],
-    ["creative service", { given: "/services/creative/content-creation", want: "Content Creation | BLU Creative Services" }],
-    ["PR service", { given: "/services/public-relations/crisis-management", want: "Crisis Management | BLU PR Services" }],
-    ["events service", { given: "/services/events/corporate-event-design", want: "Corporate Event Design | BLU Events Services" }],
+    ["media service", { given: "/services/media/media-buying", want: "Media buying | BLU Media services" }],
+    ["digital service", { given: "/services/digital/email-marketing", want: "Email marketing | BLU Digital Services" }],
+    ["creative service", { given: "/services/creative/content-creation", want: "Content creation | BLU Creative services" }],
+    ["PR service", { given: "/services/public-relations/crisis-management", want: "Crisis management | BLU PR Services" }],
+    ["events service", { given: "/services/events/corporate-event-design", want: "Corporate event design | BLU Events Services" }],
     [
       "tech service",
-      { given: "/services/tech-solutions/customer-relationship-management-crm-systems", want: "Customer Relationship Management (CRM) Systems | BLU Tech Solutions" },
+      { given: "/services/tech-solutions/customer-relationship-management-crm-systems", want: "Customer relationship management (CRM) systems | BLU Tech Solutions" },
     ],
     ["home", { given: "/", want: "BLU | Integrated Marketing, Media & Communications Agency for Africa and the UK" }],
-    ["section", { given: "/services/public-relations", want: "Public Relations Services | BLU" }],
+    ["section", { given: "/services/public-relations", want: "Public relations Services | BLU" }],
     ["country", { given: "/south-africa", want: "South Africa | BLU" }],
     ["contact", { given: "/contact", want: "Contact | BLU" }],
   ])("%s", (_name, { given, want }) => {
@@ -166,9 +166,9 @@ describe("page titles (§1) and prerendered URLs", () => {
 
   it("every service's browser title is '{title} | BLU {category suffix}'", () => {
     const suffix: Record<string, string> = {
-      media: "Media Services",
+      media: "Media services",
       digital: "Digital Services",
-      creative: "Creative Services",
+      creative: "Creative services",
       "public-relations": "PR Services",
       events: "Events Services",
       "tech-solutions": "Tech Solutions",

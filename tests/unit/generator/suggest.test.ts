@@ -57,14 +57,14 @@ describe("nearest and knownKeys: the keys a bad reference lists", () => {
 
 describe("formatPath: records named by key or title as well as index", () => {
   const data = {
-    studies: [{ title: "Eden Care Product Launch", figures: [{ value: "410", label: "quote requests" }] }],
-    routes: [{ id: "about", path: "/about", title: "About Us | {{brand}}" }],
-    services: [{ slug: "media-buying", title: "Media Buying" }],
-    benefits: ["Say Goodbye to Ad Waste"],
+    studies: [{ title: "Eden Care product launch", figures: [{ value: "410", label: "quote requests" }] }],
+    routes: [{ id: "about", path: "/about", title: "About us | {{brand}}" }],
+    services: [{ slug: "media-buying", title: "Media buying" }],
+    benefits: ["Say goodbye to ad waste"],
     clients: [{ key: "x", name: `A ${"very ".repeat(12)}long name` }, { name: `A ${"very ".repeat(12)}long name` }],
   };
   it.each([
-    [["studies", 0, "figures", 0, "value"], 'studies[0] "Eden Care Product Launch".figures[0].value'],
+    [["studies", 0, "figures", 0, "value"], 'studies[0] "Eden Care product launch".figures[0].value'],
     [["routes", 0], 'routes[0] "about"'],
     [["services", 0, "title"], 'services[0] "media-buying".title'],
     // the path ends at the field the label comes from: the message quotes the value already
