@@ -784,6 +784,13 @@ export const HeadingCase = entry<{ text: string; case: "sentence" | "title"; fix
   hint: (a) => `write "${a.fixed}", or run \`npm run generate -- --fix\` to write it${a.case === "sentence" ? "; a proper noun that must keep its capital goes in names: of spec/style.yaml" : ""}`,
 });
 
+export const RepeatedHeading = entry<{ key: string; heading: string; text: string }>({
+  code: "style/repeated-heading",
+  title: "A subtitle or intro that repeats its heading",
+  message: (a) => `"${a.text}" repeats its heading (${a.key}) word for word`,
+  hint: () => "write a line that adds to the heading (what it means, for whom, where), or leave the line out",
+});
+
 export const catalogue: readonly MessageEntry<never>[] = [
   SpecDirMissing, UnknownSpecFile, RequiredFileMissing, FileUnreadable, FileTooLarge,
   NotUtf8, Utf16, ControlCharacter,
@@ -797,6 +804,6 @@ export const catalogue: readonly MessageEntry<never>[] = [
   ListLengthMismatch, TextPrefix, TitleWithoutBrand, UnknownParameter, CollectionRouteMissing, CollectionParameter, EntityRouteParameters, DuplicateRoute, NoNotFoundRoute, FormRuleMismatch, SpellingMismatch,
   FigureNotInResults,
   UnknownHref, LinkToDraft, UnknownRouteId, ExternalMismatch,
-  LowContrast, HouseWords, HeadingCase,
+  LowContrast, HouseWords, HeadingCase, RepeatedHeading,
   UrlMoved, UrlRemoved, RedirectFromLivePage, GoneLivePage, RedirectToNothing, RedirectLoop, ManifestInvalid,
 ] as readonly MessageEntry<never>[];

@@ -3,16 +3,23 @@
  * present, every text of every spec file is checked against it (../lint/style.ts) once every
  * kind has its records, since the site's own names (the brand, the clients, the countries and
  * their cities) keep their capitals in sentence-case headings. Which texts are headings the
- * schemas say (../lint/schema-texts.ts): every field typed as a heading or a label.
+ * schemas say (../lint/schema-texts.ts): every field typed as a heading or a label. A lead,
+ * intro or subtitle that repeats its record's heading word for word is reported too.
  */
-import { HeadingCase, HouseWords } from "../diagnostics/catalogue.ts";
+import { HeadingCase, HouseWords, RepeatedHeading } from "../diagnostics/catalogue.ts";
 import { headingTextPaths } from "../lint/schema-texts.ts";
-import { acronymsOf, lintTexts } from "../lint/style.ts";
+import { acronymsOf, lintTexts, repeatedHeadings } from "../lint/style.ts";
 import type { RawStyle } from "../model/raw/index.ts";
 import { defineKind } from "./kind.ts";
 
 /** The shared text definitions of spec/schemas/ whose texts take the heading case when spec/style.yaml names none. */
 const HEADING_TEXTS = ["heading", "label"] as const;
+
+/** The shared definitions of headings and titles, which a subtitle or an intro must not repeat. */
+const TITLES: ReadonlySet<string> = new Set(["heading"]);
+
+/** The shared definitions of running texts (a lead, an intro, a description). */
+const PROSE: ReadonlySet<string> = new Set(["text", "paragraph"]);
 
 export const style = defineKind({
   name: "style",
@@ -41,6 +48,12 @@ export const style = defineKind({
           ctx.warn(f, found.path, HouseWords, { from: found.words.map((w) => w.from), to: found.words.map((w) => w.to), why, fixed: found.fixed }, fix);
         }
         if (found.headingCase) ctx.warn(f, found.path, HeadingCase, { text: found.text, case: found.headingCase, fixed: found.fixed }, fix);
+      }
+      if (ctx.schemaDir) {
+        const titles = headingTextPaths(ctx.schemaDir, f.schema, f.data, TITLES);
+        const prose = headingTextPaths(ctx.schemaDir, f.schema, f.data, PROSE);
+        const repeats = repeatedHeadings(f.data, (path) => titles.has(JSON.stringify(path)), (path) => prose.has(JSON.stringify(path)));
+        for (const r of repeats) ctx.warn(f, r.path, RepeatedHeading, { key: r.key, heading: r.heading, text: r.text });
       }
     }
   },

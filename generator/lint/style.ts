@@ -209,6 +209,50 @@ export interface LintContext {
   readonly isHeading?: (path: readonly (string | number)[]) => boolean;
 }
 
+/** A text as it reads, for comparing two texts word for word: case, spaces and closing punctuation aside. */
+function reading(text: string): string {
+  return text.toLowerCase().replace(/\s+/g, " ").replace(/[\s.!?:;,…]+$/u, "").trim();
+}
+
+/** A text that repeats a heading of the same record word for word (a hero's lead equal to its heading). */
+export interface RepeatedHeadingFinding {
+  /** Instance path of the repeating text. */
+  readonly path: readonly (string | number)[];
+  readonly text: string;
+  /** The key of the heading it repeats ("heading"). */
+  readonly key: string;
+  readonly heading: string;
+}
+
+/**
+ * Every text of one file's data that repeats, word for word, a heading of the same record
+ * (issue 31: an H1 repeated as its subtitle): a heading or title beside another heading (a
+ * subtitle) or a running text (a lead, an intro, a description). Labels and names (a practice's
+ * name, its label and its badge) are not compared.
+ * @param isHeading whether the text at an instance path is a heading or title (#/definitions/heading, ./schema-texts.ts)
+ * @param isProse whether it is a running text (#/definitions/text or /paragraph)
+ */
+export function repeatedHeadings(data: unknown, isHeading: (path: readonly (string | number)[]) => boolean, isProse: (path: readonly (string | number)[]) => boolean): RepeatedHeadingFinding[] {
+  const out: RepeatedHeadingFinding[] = [];
+  const walk = (value: unknown, path: (string | number)[]): void => {
+    if (Array.isArray(value)) value.forEach((v, i) => walk(v, [...path, i]));
+    else if (value && typeof value === "object") {
+      const texts = Object.entries(value).filter((e): e is [string, string] => typeof e[1] === "string" && !isIdentifier(e[1]));
+      const seen: [string, string][] = [];
+      for (const [key, text] of texts) {
+        const heading = isHeading([...path, key]);
+        if (!heading && !isProse([...path, key])) continue;
+        const same = seen.find(([, h]) => reading(h) === reading(text));
+        if (same) out.push({ path: [...path, key], text, key: same[0], heading: same[1] });
+        else if (heading) seen.push([key, text]);
+      }
+      for (const [k, v] of Object.entries(value)) if (v && typeof v === "object") walk(v, [...path, k]);
+    }
+  };
+  walk(data, []);
+  return out;
+}
+
 /**
  * Every text of one file's data that breaks the house style, in document order.
  * @param data the file's plain value (after validation)

@@ -90,7 +90,8 @@ function Overview({ study }: { study: CaseStudy }) {
  * as text (issue 20); the Explore strip lists every other study of the scope, related first
  * (same practice, then market), as compact tiles.
  * Country studies are headed 'Case Study: {title}' or 'Case Study: {client}', as their scope's
- * file says (title for Rwanda, client for Nigeria and Uganda), and have Go Back to the country
+ * file says (title for Rwanda, client for Nigeria and Uganda), with the other under the heading
+ * (the client, or the title: the line never repeats the heading), and have Go Back to the country
  * page it names. An unknown slug shows the 404 page.
  */
 export function CaseStudyDetailPage({ route }: { route: RouteEntry }) {
@@ -102,7 +103,10 @@ export function CaseStudyDetailPage({ route }: { route: RouteEntry }) {
   // The scope's file says which page 'Go Back' leads to and what the heading names (§2).
   const scope = caseStudyScopes.find((s) => s.key === study.scope);
   const back = scope?.countryPath ?? paths.caseStudies;
-  const heading = !country ? study.title : t.countryHeading({ name: scope?.heading === "title" ? study.title : study.client });
+  const namesClient = country && scope?.heading !== "title";
+  const heading = !country ? study.title : t.countryHeading({ name: namesClient ? study.client : study.title });
+  // The line under the heading adds what the heading leaves out (issue 31: never the heading's own words again).
+  const subtitle = namesClient ? study.title : study.client;
   const others = relatedFirst(study, caseStudies.filter((s) => s.scope === study.scope && s.path !== study.path));
   const tabs: TabItem[] = [
     { key: "overview", label: t.overview, panel: <Overview study={study} /> },
@@ -145,7 +149,7 @@ export function CaseStudyDetailPage({ route }: { route: RouteEntry }) {
           </div>
           <PracticeChips words={categoryWords(study.category)} tone="dark" className="mt-8" />
           <h1 className="mt-3 max-w-4xl text-4xl leading-tight font-extrabold tracking-tight text-white sm:text-5xl">{heading}</h1>
-          <p className="mt-4 text-lg text-brand-100">{study.client}</p>
+          <p className="mt-4 text-lg text-brand-100">{subtitle}</p>
           {/* The headline results, as text in the first screen (issue 20): the Results tab has them all. */}
           {study.figures.length > 0 && <FigureList figures={study.figures.slice(0, 3)} className="mt-8 bg-white/5 p-6 ring-1 ring-white/10 sm:p-8" />}
         </Container>

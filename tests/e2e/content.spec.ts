@@ -62,6 +62,19 @@ test.describe("case studies (§2)", () => {
     await expect(page.locator("section").first().getByRole("link", { name: t.goBack })).toBeHidden();
   });
 
+  test("the line under a study's heading never repeats it: the title under 'Case study: {client}', the client under the title", async ({ page }) => {
+    for (const scope of ["ug", "rw", "featured"]) {
+      const s = caseStudies.find((x) => x.scope === scope)!;
+      await page.goto(s.path);
+      const h1 = page.getByRole("heading", { level: 1 });
+      const line = h1.locator("xpath=following-sibling::p[1]");
+      const heading = (await h1.textContent())!;
+      const under = (await line.textContent())!;
+      expect(heading.includes(under), `${s.path}: "${under}" under "${heading}"`).toBe(false);
+      expect([s.title, s.client], s.path).toContain(under);
+    }
+  });
+
   for (const path of ["/casestudy/nope", "/case-study/ng/nope", "/case-study/ug/uap-old-mutual"]) {
     test(`${path} gives the 404 page`, async ({ page }) => {
       await page.goto(path);
