@@ -350,7 +350,10 @@ function nodeInfo(root: SchemaNode | undefined, path: readonly (string | number)
     }
     const target = deref(root, child);
     node = child;
-    if (target !== child) info = { ...info, description: info.description ?? target.description, role: target.description };
+    // A field with bounds of its own beside its `$ref` (a service title typed as a heading) is
+    // described by them, not by the definition's ("2 to 120 characters").
+    const ownBounds = (child as { minLength?: unknown; maxLength?: unknown }).maxLength !== undefined || (child as { minLength?: unknown }).minLength !== undefined;
+    if (target !== child) info = { ...info, description: info.description ?? target.description, role: ownBounds ? undefined : target.description };
   }
   return info;
 }

@@ -84,7 +84,7 @@ describe("growing the practices in spec/*.yaml only", () => {
     const g = await grown("podcast");
     const url = "/services/media/podcast-production";
     expect(route(g, "service-detail").urls).toContain(url);
-    expect(g.pageMeta[url]?.title).toBe("Podcast Production | BLU Media services");
+    expect(g.pageMeta[url]?.title).toBe("Podcast Production | BLU media services");
     const s = g.services.find((x) => x.path === url)!;
     expect(s.benefits.map((b) => [b.number, b.title, b.legend, b.icon])).toEqual([
       ["01", "Always target the right audience", "Strategy", "Target"],
@@ -101,7 +101,7 @@ describe("growing the practices in spec/*.yaml only", () => {
     expect(g.categories).toHaveLength(7);
     expect(practice).toMatchObject({
       name: "Experiential", indexPath: "/services/experiential", icon: "PartyPopper", badge: "Experiential Solutions",
-      notFoundTitle: "Experiential Service Not Found", slugs: ["pop-up-brand-experiences"],
+      notFoundTitle: "Experiential service not found", slugs: ["pop-up-brand-experiences"],
     });
     expect(route(g, "service-section").urls.at(-1)).toBe("/services/experiential");
     expect(g.pageMeta["/services/experiential"]?.title).toBe("Experiential Services | BLU");

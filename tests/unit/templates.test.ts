@@ -39,15 +39,15 @@ function evalTs(source: string): (v?: Record<string, string | number>) => string
 
 describe("compileTemplate", () => {
   it.each<[string, { given: string; allowed: string[]; want: { parts: TemplatePart[]; variables: string[] } }]>([
-    ["plain text", { given: "Media services", allowed: ["title"], want: { parts: [{ text: "Media services" }], variables: [] } }],
+    ["plain text", { given: "Media Services", allowed: ["title"], want: { parts: [{ text: "Media Services" }], variables: [] } }],
     ["text with a lone brace", { given: "a { b } c", allowed: [], want: { parts: [{ text: "a { b } c" }], variables: [] } }],
     ["one placeholder", { given: "{{title}}", allowed: ["title"], want: { parts: [{ variable: "title" }], variables: ["title"] } }],
     [
       "several placeholders",
       {
-        given: "{{title}} | {{brand}} media services",
+        given: "{{title}} | {{brand}} Media Services",
         allowed: ["title", "brand"],
-        want: { parts: [{ variable: "title" }, { text: " | " }, { variable: "brand" }, { text: " Media services" }], variables: ["title", "brand"] },
+        want: { parts: [{ variable: "title" }, { text: " | " }, { variable: "brand" }, { text: " Media Services" }], variables: ["title", "brand"] },
       },
     ],
     [
@@ -65,7 +65,7 @@ describe("compileTemplate", () => {
   });
 
   it("refuses an unknown placeholder and suggests the closest allowed one", () => {
-    expect(failureOf("{{titel}} | {{brand}} Media services", ["title", "brand"])).toMatchInlineSnapshot(`
+    expect(failureOf("{{titel}} | {{brand}} Media Services", ["title", "brand"])).toMatchInlineSnapshot(`
       {
         "hint": "placeholders here: {{title}}, {{brand}}",
         "message": "uses the unknown placeholder {{titel}}; did you mean {{title}}?",
@@ -121,7 +121,7 @@ describe("compileTemplate", () => {
 
 describe("renderParts", () => {
   it.each<[string, { given: string; values: Record<string, string>; want: string }]>([
-    ["page title", { given: "{{title}} | {{brand}} media services", values: { title: "Media buying", brand: "BLU" }, want: "Media buying | BLU Media services" }],
+    ["page title", { given: "{{title}} | {{brand}} Media Services", values: { title: "Media Buying", brand: "BLU" }, want: "Media Buying | BLU Media Services" }],
     ["no placeholders", { given: "Plain", values: {}, want: "Plain" }],
     ["repeated placeholder", { given: "{{a}}-{{a}}", values: { a: "x" }, want: "x-x" }],
     ["missing value renders empty", { given: "[{{a}}]", values: {}, want: "[]" }],
@@ -147,7 +147,7 @@ describe("templateToTs", () => {
   });
 
   it("emits a no-argument function when every value is fixed", () => {
-    const src = templateToTs(partsOf("Why choose {{brand}}?", ["brand"]), { brand: "BLU" });
+    const src = templateToTs(partsOf("Why Choose {{brand}}?", ["brand"]), { brand: "BLU" });
     expect(src).toMatchInlineSnapshot(`"(): string => "Why Choose BLU?""`);
     expect(evalTs(src)()).toBe("Why Choose BLU?");
   });

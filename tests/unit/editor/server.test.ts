@@ -28,10 +28,10 @@ describe("sources: a page's texts and where they are written", () => {
   ])("readerText: %s", (_, { given, want }) => expect(readerText(given)).toBe(want));
 
   it.each([
-    ["a placeholder", { given: "Reach your audience with {{title}}", text: "Reach Your Audience with Media buying", matches: true }],
-    ["two placeholders", { given: "{{name}} services | {{brand}}", text: "Media services | BLU", matches: true }],
+    ["a placeholder", { given: "Reach Your Audience with {{title}}", text: "Reach Your Audience with Media Buying", matches: true }],
+    ["two placeholders", { given: "{{name}} Services | {{brand}}", text: "Media Services | BLU", matches: true }],
     ["regex characters in the literal", { given: "Case Study (2024): {{client}}?", text: "Case Study (2024): UAP?", matches: true }],
-    ["a text not made from it", { given: "Reach your audience with {{title}}", text: "Reach your audience with Media buying", matches: false }],
+    ["a text not made from it", { given: "Reach Your Audience with {{title}}", text: "Reach your audience with Media Buying", matches: false }],
   ])("patternRegex: %s", (_, { given, text, matches }) => expect(new RegExp(patternRegex(given)!, "s").test(text)).toBe(matches));
 
   it("a pattern without a placeholder, or with too little text of its own, is no pattern", () => {
@@ -41,7 +41,7 @@ describe("sources: a page's texts and where they are written", () => {
 
   it("finds each text of a page in spec/, the files the page surely reads first", () => {
     const index = indexSources(loadSpecFiles(root).files);
-    const html = `<html><body><h1>Media <span>Buying</span></h1><p>Reach Your Audience with Media buying</p><label>Full name<span>*</span></label><img alt="not in spec at all" src="/x.png"></body></html>`;
+    const html = `<html><body><h1>Media <span>buying</span></h1><p>Reach your audience with Media buying</p><label>Full name<span>*</span></label><img alt="not in spec at all" src="/x.png"></body></html>`;
     const sources = pageSources(html, index);
     expect(sources.values["Media buying"]?.[0]).toMatchObject({ file: "spec/services/media.yaml", path: ["services", 1, "title"] });
     expect(sources.values["Full name"]?.[0]).toMatchObject({ file: "spec/forms/contact.yaml", path: ["fields", 0, "label"] });

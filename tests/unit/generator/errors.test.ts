@@ -607,7 +607,7 @@ describe.concurrent("generator CLI", () => {
 
   it("--check exits 1 naming the stale file and the fix command, and writes nothing", async ({ expect }) => {
     const root = tmpRoot({ generated: true });
-    editOnce(root, "generated/services.ts", '"Media Service Not Found"', '"Media service not found"');
+    editOnce(root, "generated/services.ts", '"Media service not found"', '"Media Service Not Found"');
     const before = snapshotDir(join(root, "generated"));
 
     const r = await runGenerator(root, ["--check"]);

@@ -141,23 +141,23 @@ describe("generated services (§3)", () => {
 
   it("splits the title for the highlighted last word", () => {
     const s = service("media", "media-planning-strategy");
-    expect([s.titleLead, s.titleLastWord]).toEqual(["Media planning &", "Strategy"]);
+    expect([s.titleLead, s.titleLastWord]).toEqual(["Media planning &", "strategy"]);
   });
 });
 
 describe("page titles (§1) and prerendered URLs", () => {
   it.each<[string, { given: string; want: string }]>([
-    ["media service", { given: "/services/media/media-buying", want: "Media buying | BLU Media services" }],
-    ["digital service", { given: "/services/digital/email-marketing", want: "Email marketing | BLU Digital Services" }],
-    ["creative service", { given: "/services/creative/content-creation", want: "Content creation | BLU Creative services" }],
-    ["PR service", { given: "/services/public-relations/crisis-management", want: "Crisis management | BLU PR Services" }],
-    ["events service", { given: "/services/events/corporate-event-design", want: "Corporate event design | BLU Events Services" }],
+    ["media service", { given: "/services/media/media-buying", want: "Media buying | BLU media services" }],
+    ["digital service", { given: "/services/digital/email-marketing", want: "Email marketing | BLU digital services" }],
+    ["creative service", { given: "/services/creative/content-creation", want: "Content creation | BLU creative services" }],
+    ["PR service", { given: "/services/public-relations/crisis-management", want: "Crisis management | BLU PR services" }],
+    ["events service", { given: "/services/events/corporate-event-design", want: "Corporate event design | BLU events services" }],
     [
       "tech service",
       { given: "/services/tech-solutions/customer-relationship-management-crm-systems", want: "Customer relationship management (CRM) systems | BLU Tech Solutions" },
     ],
-    ["home", { given: "/", want: "BLU | Integrated Marketing, Media & Communications Agency for Africa and the UK" }],
-    ["section", { given: "/services/public-relations", want: "Public relations Services | BLU" }],
+    ["home", { given: "/", want: "BLU | integrated marketing, media & communications agency for Africa and the UK" }],
+    ["section", { given: "/services/public-relations", want: "Public Relations services | BLU" }],
     ["country", { given: "/south-africa", want: "South Africa | BLU" }],
     ["contact", { given: "/contact", want: "Contact | BLU" }],
   ])("%s", (_name, { given, want }) => {
@@ -166,11 +166,11 @@ describe("page titles (§1) and prerendered URLs", () => {
 
   it("every service's browser title is '{title} | BLU {category suffix}'", () => {
     const suffix: Record<string, string> = {
-      media: "Media services",
-      digital: "Digital Services",
-      creative: "Creative services",
-      "public-relations": "PR Services",
-      events: "Events Services",
+      media: "media services",
+      digital: "digital services",
+      creative: "creative services",
+      "public-relations": "PR services",
+      events: "events services",
       "tech-solutions": "Tech Solutions",
     };
     for (const s of services) {
