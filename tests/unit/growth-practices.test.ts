@@ -104,7 +104,7 @@ describe("growing the practices in spec/*.yaml only", () => {
       notFoundTitle: "Experiential service not found", slugs: ["pop-up-brand-experiences"],
     });
     expect(route(g, "service-section").urls.at(-1)).toBe("/services/experiential");
-    expect(g.pageMeta["/services/experiential"]?.title).toBe("Experiential Services | BLU");
+    expect(g.pageMeta["/services/experiential"]?.title).toBe("Experiential services | BLU");
     expect(route(g, "service-detail").urls.at(-1)).toBe("/services/experiential/pop-up-brand-experiences");
     expect(g.pageMeta["/services/experiential/pop-up-brand-experiences"]?.title).toBe("Pop-Up Brand Experiences | BLU Experiential Services");
     const section = g.serviceSections.find((x) => x.key === "experiential")!;
