@@ -232,7 +232,7 @@ const pageMetaEntry = (entry: PageMeta): PageMeta => entry;
 /** Browser title and meta description of every known URL. */
 export const pageMeta: Readonly<Record<string, PageMeta>> = {
   "/": pageMetaEntry({
-    title: "BLU | integrated marketing, media & communications agency for Africa and the UK",
+    title: "BLU | Integrated marketing, media & communications agency for Africa and the UK",
     description: "BLU is a tech-enabled marketing, media and communications agency working across Uganda, Kenya, Nigeria, South Africa, Rwanda and the UK. Creative, media, digital, PR, events and tech under one roof.",
   }),
   "/services": pageMetaEntry({

@@ -142,7 +142,8 @@ export function isShouted(text: string): boolean {
 
 /**
  * A heading in sentence case: the first word, the first word after a colon, a full stop, a
- * question or an exclamation mark, and the names keep their capitals; every other word that
+ * question or an exclamation mark or a bar (a browser title's "Page | BLU"), and the names keep
+ * their capitals; every other word that
  * starts with a capital and goes on in small letters gets a small first letter. Words in
  * capitals (ROI), with a capital inside (TikTok) or with a digit are kept, except in a heading
  * written all in capitals ("CAMPAIGN SHOWCASE" → "Campaign showcase"), where only the names and
@@ -157,7 +158,7 @@ export function sentenceCase(text: string, names: readonly string[], acronyms: R
   let start = true;
   return text.replace(/[\p{L}\p{N}'’]+|[^\p{L}\p{N}'’]+/gu, (token, offset: number) => {
     if (!/[\p{L}\p{N}]/u.test(token)) {
-      if (/[:.!?]/.test(token)) start = true;
+      if (/[:.!?|]/.test(token)) start = true;
       return token;
     }
     const first = start;

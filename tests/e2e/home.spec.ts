@@ -12,7 +12,7 @@ test.describe("home (§2, §4)", () => {
   test("the banner shows the desktop version from 768 px and the mobile one below; play/pause and mute", async ({ page }) => {
     await page.goto("/");
     await hydrated(page);
-    await expect(page).toHaveTitle(/BLU \| Integrated Marketing/);
+    await expect(page).toHaveTitle(/BLU \| Integrated marketing/);
     const desktop = page.locator("[data-banner=desktop]");
     const mobile = page.locator("[data-banner=mobile]");
     await expect(desktop).toBeVisible();

@@ -32,6 +32,8 @@ describe("sentence case", () => {
     ["Already in sentence case", "Already in sentence case"],
     ["Backing Young Kenyans and Kenya's Founders", "Backing young Kenyans and Kenya's founders"],
     ["CAMPAIGN SHOWCASE", "Campaign showcase"],
+    ["Media Buying | BLU Media Services", "Media buying | BLU media services"],
+    ["{{brand}} | Integrated Marketing", "{{brand}} | Integrated marketing"],
     ["WHY CHOOSE BLU FOR ROI", "Why choose BLU for ROI"],
     ["ROI", "ROI"],
   ])("%s → %s", (text, want) => {

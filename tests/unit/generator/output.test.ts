@@ -156,7 +156,7 @@ describe("page titles (§1) and prerendered URLs", () => {
       "tech service",
       { given: "/services/tech-solutions/customer-relationship-management-crm-systems", want: "Customer relationship management (CRM) systems | BLU Tech Solutions" },
     ],
-    ["home", { given: "/", want: "BLU | integrated marketing, media & communications agency for Africa and the UK" }],
+    ["home", { given: "/", want: "BLU | Integrated marketing, media & communications agency for Africa and the UK" }],
     ["section", { given: "/services/public-relations", want: "Public Relations services | BLU" }],
     ["country", { given: "/south-africa", want: "South Africa | BLU" }],
     ["contact", { given: "/contact", want: "Contact | BLU" }],
