@@ -318,6 +318,8 @@ function deref(root: SchemaNode, node: SchemaNode): SchemaNode {
 interface NodeInfo {
   /** The node's own description: the property's (beside its `$ref`), or for a list item the list's. */
   readonly description?: string;
+  /** The description of a definition the node's own bounds override (ajv may report the rule from the definition): left out of the hint. */
+  readonly shadowed?: string;
   /** The description of the definition a `$ref` points to (a text role such as "label"). */
   readonly role?: string;
   /** How the value may be removed: a key that may be left out, one that must stay, a list item. */
@@ -353,14 +355,14 @@ function nodeInfo(root: SchemaNode | undefined, path: readonly (string | number)
     // A field with bounds of its own beside its `$ref` (a service title typed as a heading) is
     // described by them, not by the definition's ("2 to 120 characters").
     const ownBounds = (child as { minLength?: unknown; maxLength?: unknown }).maxLength !== undefined || (child as { minLength?: unknown }).minLength !== undefined;
-    if (target !== child) info = { ...info, description: info.description ?? target.description, role: ownBounds ? undefined : target.description };
+    if (target !== child) info = { ...info, description: info.description ?? target.description, role: ownBounds ? undefined : target.description, shadowed: ownBounds ? target.description : undefined };
   }
   return info;
 }
 
 /** The property's own description, then what its shared definition or branch adds. */
 function hintOf(info: NodeInfo | undefined, schema: SchemaNode | undefined): string | undefined {
-  const parts = [info?.description, info?.role, schema?.description].filter((d): d is string => !!d);
+  const parts = [info?.description, info?.role, schema?.description].filter((d): d is string => !!d && d !== info?.shadowed);
   const unique = parts.filter((d, i) => parts.indexOf(d) === i);
   return unique.length > 0 ? unique.join(" ") : undefined;
 }

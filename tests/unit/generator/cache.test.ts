@@ -178,15 +178,15 @@ describe.concurrent("generator CLI with the skip-cache", () => {
 
   it("changing a spec file invalidates it: --check compares again and fails, generate writes", async ({ expect }) => {
     const root = recordedRoot();
-    editOnce(root, MEDIA, "    title: Media buying\n", "    title: Media buying Plus\n");
+    editOnce(root, MEDIA, "    title: Media buying\n", "    title: Media buying plus\n");
     const stale = await runGenerator(root, ["--check"], "node");
     expect(stale.status).toBe(1);
     expect(stale.stderr).toContain("changed generated/services.ts");
-    expect(stale.stderr).toContain('title: "Media buying Plus",');
+    expect(stale.stderr).toContain('title: "Media buying plus",');
     const gen = await runGenerator(root, [], "node");
     expect(gen.status).toBe(0);
     expect(gen.stdout).toMatch(/^generated\/: \d+ file\(s\) written/);
-    expect(readFileSync(join(root, "generated/services.ts"), "utf8")).toContain('title: "Media buying Plus",');
+    expect(readFileSync(join(root, "generated/services.ts"), "utf8")).toContain('title: "Media buying plus",');
     expect((await runGenerator(root, ["--check"], "node")).stdout).toMatch(fromCache);
   });
 
@@ -201,7 +201,7 @@ describe.concurrent("generator CLI with the skip-cache", () => {
 
   it("editing a generated file makes --check fail with the same report as a full run", async ({ expect }) => {
     const root = recordedRoot();
-    editOnce(root, "generated/services.ts", '"Media Service Not Found"', '"Media service not found"');
+    editOnce(root, "generated/services.ts", '"Media service not found"', '"Media Service Not Found"');
     const before = snapshotDir(join(root, "generated"));
     const r = await runGenerator(root, ["--check"], "node");
     expect(r.status).toBe(1);
@@ -210,7 +210,7 @@ describe.concurrent("generator CLI with the skip-cache", () => {
     expect(r.stderr).toContain("Run `npm run generate` and commit generated/.");
     expect(snapshotDir(join(root, "generated"))).toEqual(before);
     // an extra file too
-    editOnce(root, "generated/services.ts", '"Media service not found"', '"Media Service Not Found"');
+    editOnce(root, "generated/services.ts", '"Media Service Not Found"', '"Media service not found"');
     writeFileSync(join(root, "generated/old.ts"), "export {};\n");
     const extra = await runGenerator(root, ["--check"], "node");
     expect(extra.status).toBe(1);
