@@ -93,7 +93,7 @@ export async function checkRecordPage(page: Page, url: string, js: boolean): Pro
   const s = caseStudies.find((x) => x.path === url);
   if (s && js) {
     await test.step("case study: heading, title, tabs, Explore strip, Services link", async () => {
-      const want = s.scope === "featured" ? s.title : `Case Study: ${s.scope === "rw" ? s.title : s.client}`;
+      const want = s.scope === "featured" ? s.title : site.ui.caseStudy.countryHeading({ name: s.scope === "rw" ? s.title : s.client });
       await expect.soft(page.getByRole("heading", { level: 1 }), url).toHaveText(want);
       await expect.soft(page, url).toHaveTitle(`${s.client} | ${site.brand.name}`);
       expect.soft(await page.getByRole("tab").allTextContents(), url).toEqual(s.showcase.length ? ["Overview", "Approach", "Results", "Showcase"] : ["Overview", "Approach", "Results"]);

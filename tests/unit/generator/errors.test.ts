@@ -619,10 +619,10 @@ describe.concurrent("generator CLI", () => {
       "generated/ is stale: it does not match spec/.
         changed generated/services.ts
             @@ line 40 @@
-            -     notFoundTitle: "Media service not found",
+            -     notFoundTitle: "Media Service Not Found",
             -     notFoundMessage: "The requested media service details could not be found.",
             -     slugs: [
-            +     notFoundTitle: "Media Service Not Found",
+            +     notFoundTitle: "Media service not found",
             +     notFoundMessage: "The requested media service details could not be found.",
             +     slugs: [
 
