@@ -82,7 +82,7 @@ test.describe("navigation at 1280 px (§2)", () => {
     await page.locator("footer").getByRole("link", { name: "Public relations" }).click();
     await expect(page).toHaveURL(/\/services\/public-relations$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    await expect(page).toHaveTitle(`Public relations Services | ${site.brand.name}`);
+    await expect(page).toHaveTitle(`Public Relations services | ${site.brand.name}`);
   });
 
   test("the contact call to action leads to /contact", async ({ page }) => {

@@ -37,7 +37,7 @@ test.describe("service detail pages (§2)", () => {
 
   test("the hero highlights the last word of the title", async ({ page }) => {
     await page.goto("/services/media/media-buying");
-    await expect(page.locator("h1 span")).toHaveText("Buying");
+    await expect(page.locator("h1 span")).toHaveText("buying");
   });
 
   test("prerendered HTML carries title, description and content without JavaScript", async ({ request }) => {
@@ -94,7 +94,7 @@ test.describe("service detail pages (§2)", () => {
   }
 
   test("the not-found titles of §8", async ({ page }) => {
-    const want = ["Creative Service Not Found", "Media Service Not Found", "Digital Service Not Found", "PR Service Not Found", "Events Service Not Found", "Tech Service Not Found"];
+    const want = ["Creative service not found", "Media service not found", "Digital service not found", "PR service not found", "Events service not found", "Tech service not found"];
     expect(categories.map((c) => c.notFoundTitle)).toEqual(want);
     await page.goto("/services/tech-solutions/quantum");
     await expect(page.getByRole("link", { name: "Back to Tech Solutions" })).toBeVisible();
