@@ -113,18 +113,6 @@ export const artSlots: readonly ArtSlot[] = [
     n: 6,
   }),
   artSlotsEntry({
-    path: "/media/art/case-studies/featured/aradel-holdings-360-rebrand-from-ndep/showcase-7.svg",
-    width: 1200,
-    height: 900,
-    kind: "showcase",
-    record: {
-      kind: "case-study",
-      key: "featured/aradel-holdings-360-rebrand-from-ndep",
-    },
-    part: "showcase",
-    n: 7,
-  }),
-  artSlotsEntry({
     path: "/media/art/case-studies/featured/aradel-holdings-360-rebrand-from-ndep/tile.svg",
     width: 900,
     height: 1200,
@@ -171,6 +159,42 @@ export const artSlots: readonly ArtSlot[] = [
     },
     part: "detail",
     n: 0,
+  }),
+  artSlotsEntry({
+    path: "/media/art/case-studies/featured/centenary-bank-savings-mobile-banking-drive/showcase-1.svg",
+    width: 1200,
+    height: 900,
+    kind: "showcase",
+    record: {
+      kind: "case-study",
+      key: "featured/centenary-bank-savings-mobile-banking-drive",
+    },
+    part: "showcase",
+    n: 1,
+  }),
+  artSlotsEntry({
+    path: "/media/art/case-studies/featured/centenary-bank-savings-mobile-banking-drive/showcase-2.svg",
+    width: 1200,
+    height: 900,
+    kind: "showcase",
+    record: {
+      kind: "case-study",
+      key: "featured/centenary-bank-savings-mobile-banking-drive",
+    },
+    part: "showcase",
+    n: 2,
+  }),
+  artSlotsEntry({
+    path: "/media/art/case-studies/featured/centenary-bank-savings-mobile-banking-drive/showcase-3.svg",
+    width: 1200,
+    height: 900,
+    kind: "showcase",
+    record: {
+      kind: "case-study",
+      key: "featured/centenary-bank-savings-mobile-banking-drive",
+    },
+    part: "showcase",
+    n: 3,
   }),
   artSlotsEntry({
     path: "/media/art/case-studies/featured/centenary-bank-savings-mobile-banking-drive/tile.svg",
@@ -389,18 +413,6 @@ export const artSlots: readonly ArtSlot[] = [
     n: 5,
   }),
   artSlotsEntry({
-    path: "/media/art/case-studies/featured/ngx-group-corporate-rebrand-rollout/showcase-6.svg",
-    width: 1200,
-    height: 900,
-    kind: "showcase",
-    record: {
-      kind: "case-study",
-      key: "featured/ngx-group-corporate-rebrand-rollout",
-    },
-    part: "showcase",
-    n: 6,
-  }),
-  artSlotsEntry({
     path: "/media/art/case-studies/featured/ngx-group-corporate-rebrand-rollout/tile.svg",
     width: 900,
     height: 1200,
@@ -617,30 +629,6 @@ export const artSlots: readonly ArtSlot[] = [
     n: 6,
   }),
   artSlotsEntry({
-    path: "/media/art/case-studies/featured/pinpop-snacking-goes-social-in-lagos/showcase-7.svg",
-    width: 1200,
-    height: 900,
-    kind: "showcase",
-    record: {
-      kind: "case-study",
-      key: "featured/pinpop-snacking-goes-social-in-lagos",
-    },
-    part: "showcase",
-    n: 7,
-  }),
-  artSlotsEntry({
-    path: "/media/art/case-studies/featured/pinpop-snacking-goes-social-in-lagos/showcase-8.svg",
-    width: 1200,
-    height: 900,
-    kind: "showcase",
-    record: {
-      kind: "case-study",
-      key: "featured/pinpop-snacking-goes-social-in-lagos",
-    },
-    part: "showcase",
-    n: 8,
-  }),
-  artSlotsEntry({
     path: "/media/art/case-studies/featured/pinpop-snacking-goes-social-in-lagos/tile.svg",
     width: 900,
     height: 1200,
@@ -749,30 +737,6 @@ export const artSlots: readonly ArtSlot[] = [
     n: 1,
   }),
   artSlotsEntry({
-    path: "/media/art/case-studies/featured/seplat-energy-hybrid-stakeholder-summit/showcase-10.svg",
-    width: 1200,
-    height: 900,
-    kind: "showcase",
-    record: {
-      kind: "case-study",
-      key: "featured/seplat-energy-hybrid-stakeholder-summit",
-    },
-    part: "showcase",
-    n: 10,
-  }),
-  artSlotsEntry({
-    path: "/media/art/case-studies/featured/seplat-energy-hybrid-stakeholder-summit/showcase-11.svg",
-    width: 1200,
-    height: 900,
-    kind: "showcase",
-    record: {
-      kind: "case-study",
-      key: "featured/seplat-energy-hybrid-stakeholder-summit",
-    },
-    part: "showcase",
-    n: 11,
-  }),
-  artSlotsEntry({
     path: "/media/art/case-studies/featured/seplat-energy-hybrid-stakeholder-summit/showcase-2.svg",
     width: 1200,
     height: 900,
@@ -831,42 +795,6 @@ export const artSlots: readonly ArtSlot[] = [
     },
     part: "showcase",
     n: 6,
-  }),
-  artSlotsEntry({
-    path: "/media/art/case-studies/featured/seplat-energy-hybrid-stakeholder-summit/showcase-7.svg",
-    width: 1200,
-    height: 900,
-    kind: "showcase",
-    record: {
-      kind: "case-study",
-      key: "featured/seplat-energy-hybrid-stakeholder-summit",
-    },
-    part: "showcase",
-    n: 7,
-  }),
-  artSlotsEntry({
-    path: "/media/art/case-studies/featured/seplat-energy-hybrid-stakeholder-summit/showcase-8.svg",
-    width: 1200,
-    height: 900,
-    kind: "showcase",
-    record: {
-      kind: "case-study",
-      key: "featured/seplat-energy-hybrid-stakeholder-summit",
-    },
-    part: "showcase",
-    n: 8,
-  }),
-  artSlotsEntry({
-    path: "/media/art/case-studies/featured/seplat-energy-hybrid-stakeholder-summit/showcase-9.svg",
-    width: 1200,
-    height: 900,
-    kind: "showcase",
-    record: {
-      kind: "case-study",
-      key: "featured/seplat-energy-hybrid-stakeholder-summit",
-    },
-    part: "showcase",
-    n: 9,
   }),
   artSlotsEntry({
     path: "/media/art/case-studies/featured/seplat-energy-hybrid-stakeholder-summit/tile.svg",
@@ -2081,18 +2009,6 @@ export const artSlots: readonly ArtSlot[] = [
     n: 5,
   }),
   artSlotsEntry({
-    path: "/media/art/case-studies/rw/tecno-mobile-rwanda-c8magiccapture/showcase-6.svg",
-    width: 1200,
-    height: 900,
-    kind: "showcase",
-    record: {
-      kind: "case-study",
-      key: "rw/tecno-mobile-rwanda-c8magiccapture",
-    },
-    part: "showcase",
-    n: 6,
-  }),
-  artSlotsEntry({
     path: "/media/art/case-studies/rw/tecno-mobile-rwanda-c8magiccapture/tile.svg",
     width: 900,
     height: 1200,
@@ -2451,6 +2367,18 @@ export const artSlots: readonly ArtSlot[] = [
     },
     part: "showcase",
     n: 3,
+  }),
+  artSlotsEntry({
+    path: "/media/art/case-studies/ug/delivering-innovations-in-selfcare-disc/showcase-4.svg",
+    width: 1200,
+    height: 900,
+    kind: "showcase",
+    record: {
+      kind: "case-study",
+      key: "ug/delivering-innovations-in-selfcare-disc",
+    },
+    part: "showcase",
+    n: 4,
   }),
   artSlotsEntry({
     path: "/media/art/case-studies/ug/delivering-innovations-in-selfcare-disc/tile.svg",

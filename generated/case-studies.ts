@@ -123,8 +123,15 @@ export const caseStudies: readonly CaseStudy[] = [
           height: 900,
           art: true,
         },
-        title: "Motor cover carousel ad",
-        artefact: "carousel-ad",
+        title: "Motor cover ad on Facebook and Instagram",
+        format: "social-post",
+        copy: {
+          language: "en",
+          headline: "Drive on. You're covered.",
+          body: "Comprehensive motor cover from UAP Old Mutual. Three quick fields and an agent calls you back today.",
+          cta: "Get a quote",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -134,7 +141,14 @@ export const caseStudies: readonly CaseStudy[] = [
           art: true,
         },
         title: "Three-field lead form",
-        artefact: "lead-form",
+        format: "app-screens",
+        copy: {
+          language: "en",
+          headline: "A quote in three fields",
+          body: "Your name | Your phone number | Motor, medical or education cover",
+          cta: "Send",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -144,7 +158,14 @@ export const caseStudies: readonly CaseStudy[] = [
           art: true,
         },
         title: "WhatsApp welcome message",
-        artefact: "chat",
+        format: "app-screens",
+        copy: {
+          language: "en",
+          headline: "Thanks, Grace! Agent Brian will call you",
+          body: "Here is a summary of education cover | Brian calls you within the hour | Reply with any question",
+          cta: "Reply on WhatsApp",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -153,8 +174,15 @@ export const caseStudies: readonly CaseStudy[] = [
           height: 900,
           art: true,
         },
-        title: null,
-        artefact: "social-post",
+        title: "Education cover video for Reels",
+        format: "short-video",
+        copy: {
+          language: "en",
+          headline: "Their school fees, secured",
+          body: "Education cover that keeps paying school fees, whatever happens to you.",
+          cta: "Learn more",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -163,8 +191,15 @@ export const caseStudies: readonly CaseStudy[] = [
           height: 900,
           art: true,
         },
-        title: "Monthly lead dashboard",
-        artefact: "dashboard",
+        title: "Quote landing page",
+        format: "web-page",
+        copy: {
+          language: "en",
+          headline: "Cover that fits your life",
+          body: "Motor, medical and education cover. Tell us three things and an agent calls you today.",
+          cta: "Get my quote",
+        },
+        artefact: null,
       },
     ],
   }),
@@ -272,8 +307,15 @@ export const caseStudies: readonly CaseStudy[] = [
           height: 900,
           art: true,
         },
-        title: "Group identity system",
-        artefact: "identity",
+        title: "Booking website with live availability",
+        format: "web-page",
+        copy: {
+          language: "en",
+          headline: "Calm, attentive Ugandan hospitality",
+          body: "Live availability, mobile-money payment and breakfast on us when you book direct.",
+          cta: "Check availability",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -282,8 +324,15 @@ export const caseStudies: readonly CaseStudy[] = [
           height: 900,
           art: true,
         },
-        title: "Property signage",
-        artefact: "signage",
+        title: "Book-direct Instagram Reel",
+        format: "short-video",
+        copy: {
+          language: "en",
+          headline: "Poolside mornings, booked direct",
+          body: "Breakfast is on us when you book on our own website.",
+          cta: "Book now",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -292,8 +341,15 @@ export const caseStudies: readonly CaseStudy[] = [
           height: 900,
           art: true,
         },
-        title: "Booking website on mobile",
-        artefact: "website",
+        title: "Book-direct card in guest rooms",
+        format: "poster",
+        copy: {
+          language: "en",
+          headline: "Book direct, breakfast on us",
+          body: "Your next stay at any OAH property, with live availability and mobile money.",
+          cta: "Scan to book",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -302,8 +358,15 @@ export const caseStudies: readonly CaseStudy[] = [
           height: 900,
           art: true,
         },
-        title: "Book-direct Instagram Reel",
-        artefact: "reel",
+        title: "Conference planners' ad in the business press",
+        format: "press-ad",
+        copy: {
+          language: "en",
+          headline: "Your next conference, handled",
+          body: "Rooms, meeting halls and catering across OAH properties, planned by one team.",
+          cta: "Request a proposal",
+        },
+        artefact: null,
       },
     ],
   }),
@@ -421,7 +484,14 @@ export const caseStudies: readonly CaseStudy[] = [
           art: true,
         },
         title: "Main stage and LED wall",
-        artefact: "stage",
+        format: "event-stage",
+        copy: {
+          language: "en",
+          headline: "Energy for today, a plan for tomorrow",
+          body: "Seplat Energy Stakeholder Summit, Victoria Island, Lagos, and online",
+          cta: "Join the live Q&A",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -430,8 +500,15 @@ export const caseStudies: readonly CaseStudy[] = [
           height: 900,
           art: true,
         },
-        title: "Guest arrivals and registration",
-        artefact: "signage",
+        title: "Event platform live stream",
+        format: "web-page",
+        copy: {
+          language: "en",
+          headline: "Live from Lagos",
+          body: "The plenary in full HD, with one Q&A for guests in the room and online.",
+          cta: "Watch live",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -440,8 +517,15 @@ export const caseStudies: readonly CaseStudy[] = [
           height: 900,
           art: true,
         },
-        title: "Streaming control room",
-        artefact: "dashboard",
+        title: "Guest arrivals and registration",
+        format: "poster",
+        copy: {
+          language: "en",
+          headline: "Welcome to the summit",
+          body: "Registration and press accreditation on the ground floor",
+          cta: "Register here",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -450,8 +534,15 @@ export const caseStudies: readonly CaseStudy[] = [
           height: 900,
           art: true,
         },
-        title: "Online host studio",
-        artefact: "video",
+        title: "Live polling on the panel screen",
+        format: "event-stage",
+        copy: {
+          language: "en",
+          headline: "Live poll: what matters most?",
+          body: "Gas for power | Host communities | Local content",
+          cta: "Vote now",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -460,8 +551,15 @@ export const caseStudies: readonly CaseStudy[] = [
           height: 900,
           art: true,
         },
-        title: "Executive panel",
-        artefact: "stage",
+        title: "LinkedIn live announcement",
+        format: "social-post",
+        copy: {
+          language: "en",
+          headline: "We're live from Lagos",
+          body: "Join the Seplat Energy Stakeholder Summit online, with questions open to every viewer.",
+          cta: "Watch on YouTube",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -470,58 +568,15 @@ export const caseStudies: readonly CaseStudy[] = [
           height: 900,
           art: true,
         },
-        title: null,
-        artefact: "video",
-      },
-      {
-        image: {
-          src: "/media/art/case-studies/featured/seplat-energy-hybrid-stakeholder-summit/showcase-7.svg",
-          width: 1200,
-          height: 900,
-          art: true,
+        title: "Thank-you ad in the business press",
+        format: "press-ad",
+        copy: {
+          language: "en",
+          headline: "Thank you for joining us",
+          body: "To every guest, speaker and viewer of the Seplat Energy Stakeholder Summit.",
+          cta: "Watch the replay",
         },
-        title: "Live polling on screen",
-        artefact: "dashboard",
-      },
-      {
-        image: {
-          src: "/media/art/case-studies/featured/seplat-energy-hybrid-stakeholder-summit/showcase-8.svg",
-          width: 1200,
-          height: 900,
-          art: true,
-        },
-        title: "Community partners exhibition",
-        artefact: "stage",
-      },
-      {
-        image: {
-          src: "/media/art/case-studies/featured/seplat-energy-hybrid-stakeholder-summit/showcase-9.svg",
-          width: 1200,
-          height: 900,
-          art: true,
-        },
-        title: "Press briefing room",
-        artefact: "stage",
-      },
-      {
-        image: {
-          src: "/media/art/case-studies/featured/seplat-energy-hybrid-stakeholder-summit/showcase-10.svg",
-          width: 1200,
-          height: 900,
-          art: true,
-        },
-        title: null,
-        artefact: "social-post",
-      },
-      {
-        image: {
-          src: "/media/art/case-studies/featured/seplat-energy-hybrid-stakeholder-summit/showcase-11.svg",
-          width: 1200,
-          height: 900,
-          art: true,
-        },
-        title: "Event platform landing page",
-        artefact: "website",
+        artefact: null,
       },
     ],
   }),
@@ -625,7 +680,59 @@ export const caseStudies: readonly CaseStudy[] = [
       },
     ],
     artefact: "radio",
-    showcase: [],
+    showcase: [
+      {
+        image: {
+          src: "/media/art/case-studies/featured/centenary-bank-savings-mobile-banking-drive/showcase-1.svg",
+          width: 1200,
+          height: 900,
+          art: true,
+        },
+        title: "Luganda radio spot for the breakfast shows",
+        format: "radio-script",
+        copy: {
+          language: "lg",
+          headline: "Tereka ssente zo mu ssimu",
+          body: "MAAMA SARAH: Sikyetaaga kulinda mu layini ku bbanka. Nsasula fiizi z'essomero nga ndi mu katale.",
+          cta: "Kuba *211# leero",
+        },
+        artefact: null,
+      },
+      {
+        image: {
+          src: "/media/art/case-studies/featured/centenary-bank-savings-mobile-banking-drive/showcase-2.svg",
+          width: 1200,
+          height: 900,
+          art: true,
+        },
+        title: "Agent point poster",
+        format: "poster",
+        copy: {
+          language: "lg",
+          headline: "Centenary Agent wano",
+          body: "Teeka ssente. Ggyayo ssente. Sasula bbiru. Wewandiise ku CenteMobile.",
+          cta: "Yingira, tukuyambe",
+        },
+        artefact: null,
+      },
+      {
+        image: {
+          src: "/media/art/case-studies/featured/centenary-bank-savings-mobile-banking-drive/showcase-3.svg",
+          width: 1200,
+          height: 900,
+          art: true,
+        },
+        title: "CenteMobile USSD flow",
+        format: "ussd",
+        copy: {
+          language: "en",
+          headline: "CenteMobile",
+          body: "1. Check balance | 2. Send money | 3. Pay school fees | 4. Save | 5. Register",
+          cta: "Dial *211#",
+        },
+        artefact: null,
+      },
+    ],
   }),
   caseStudiesEntry({
     scope: "featured",
@@ -735,8 +842,15 @@ export const caseStudies: readonly CaseStudy[] = [
           height: 900,
           art: true,
         },
-        title: "New NGX identity",
-        artefact: "identity",
+        title: "Third Mainland Bridge billboard",
+        format: "billboard",
+        copy: {
+          language: "en",
+          headline: "Africa's investment gateway",
+          body: "Nigerian Exchange Group: the new name of the Nigerian Stock Exchange.",
+          cta: "Discover NGX",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -745,8 +859,15 @@ export const caseStudies: readonly CaseStudy[] = [
           height: 900,
           art: true,
         },
-        title: "Third Mainland Bridge billboard",
-        artefact: "billboard",
+        title: "Closing-gong reveal on the trading floor",
+        format: "event-stage",
+        copy: {
+          language: "en",
+          headline: "Welcome to NGX",
+          body: "The closing gong rings in a new name for Nigeria's exchange.",
+          cta: "Watch the reveal",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -755,8 +876,15 @@ export const caseStudies: readonly CaseStudy[] = [
           height: 900,
           art: true,
         },
-        title: "Trading floor reveal",
-        artefact: "stage",
+        title: "LinkedIn leadership series",
+        format: "social-post",
+        copy: {
+          language: "en",
+          headline: "One group, three businesses",
+          body: "Our leaders explain how NGX Group, the exchange and NGX RegCo work together.",
+          cta: "Read the series",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -765,8 +893,15 @@ export const caseStudies: readonly CaseStudy[] = [
           height: 900,
           art: true,
         },
-        title: "Stakeholder briefing pack",
-        artefact: "document",
+        title: "Launch ad in the business press",
+        format: "press-ad",
+        copy: {
+          language: "en",
+          headline: "Same market. New name.",
+          body: "From today the Nigerian Stock Exchange trades as NGX, part of Nigerian Exchange Group.",
+          cta: "Learn more",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -775,18 +910,15 @@ export const caseStudies: readonly CaseStudy[] = [
           height: 900,
           art: true,
         },
-        title: "LinkedIn leadership series",
-        artefact: "social-post",
-      },
-      {
-        image: {
-          src: "/media/art/case-studies/featured/ngx-group-corporate-rebrand-rollout/showcase-6.svg",
-          width: 1200,
-          height: 900,
-          art: true,
+        title: "Brand FAQ for stockbrokers",
+        format: "web-page",
+        copy: {
+          language: "en",
+          headline: "Your questions on NGX, answered",
+          body: "What changes for brokers, listed companies and investors, and what stays the same.",
+          cta: "Read the FAQ",
         },
-        title: null,
-        artefact: "press",
+        artefact: null,
       },
     ],
   }),
@@ -899,7 +1031,14 @@ export const caseStudies: readonly CaseStudy[] = [
           art: true,
         },
         title: "#PinPopMoment challenge key visual",
-        artefact: "social-post",
+        format: "social-post",
+        copy: {
+          language: "pcm",
+          headline: "Wetin be your #PinPopMoment?",
+          body: "Show us the moment you reach for PinPop. Use our sound, tag us, make e pop!",
+          cta: "Join the challenge",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -908,8 +1047,15 @@ export const caseStudies: readonly CaseStudy[] = [
           height: 900,
           art: true,
         },
-        title: "Creator skit still",
-        artefact: "reel",
+        title: "Creator skit on TikTok",
+        format: "short-video",
+        copy: {
+          language: "pcm",
+          headline: "When lecturer say 'last slide'",
+          body: "Na PinPop dey carry me reach the end of class.",
+          cta: "Use this sound",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -919,7 +1065,14 @@ export const caseStudies: readonly CaseStudy[] = [
           art: true,
         },
         title: "UNILAG campus pop-up",
-        artefact: "stage",
+        format: "event-stage",
+        copy: {
+          language: "pcm",
+          headline: "Free PinPop for Akoka!",
+          body: "Snap your moment, collect your pack",
+          cta: "Show your student ID",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -928,8 +1081,15 @@ export const caseStudies: readonly CaseStudy[] = [
           height: 900,
           art: true,
         },
-        title: null,
-        artefact: "pack",
+        title: "Packs on the kiosk shelf",
+        format: "pack",
+        copy: {
+          language: "en",
+          headline: "Small pack, big moment",
+          body: "PinPop, now at your corner kiosk",
+          cta: "Grab one today",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -939,7 +1099,14 @@ export const caseStudies: readonly CaseStudy[] = [
           art: true,
         },
         title: "Kiosk point-of-sale wobbler",
-        artefact: "signage",
+        format: "poster",
+        copy: {
+          language: "pcm",
+          headline: "Show video, collect second pack free!",
+          body: "Show your #PinPopMoment video for this kiosk, collect another pack free.",
+          cta: "While stocks last",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -948,28 +1115,15 @@ export const caseStudies: readonly CaseStudy[] = [
           height: 900,
           art: true,
         },
-        title: "Instagram grid takeover",
-        artefact: "social-post",
-      },
-      {
-        image: {
-          src: "/media/art/case-studies/featured/pinpop-snacking-goes-social-in-lagos/showcase-7.svg",
-          width: 1200,
-          height: 900,
-          art: true,
-        },
-        title: null,
-        artefact: "reel",
-      },
-      {
-        image: {
-          src: "/media/art/case-studies/featured/pinpop-snacking-goes-social-in-lagos/showcase-8.svg",
-          width: 1200,
-          height: 900,
-          art: true,
-        },
         title: "Student reaction reel",
-        artefact: "reel",
+        format: "short-video",
+        copy: {
+          language: "pcm",
+          headline: "E sweet die! says LASU",
+          body: "We brought PinPop to campus. Na so una talk.",
+          cta: "Follow @pinpop",
+        },
+        artefact: null,
       },
     ],
   }),
@@ -1086,7 +1240,14 @@ export const caseStudies: readonly CaseStudy[] = [
           art: true,
         },
         title: "Twist up your lunch hour key visual",
-        artefact: "social-post",
+        format: "social-post",
+        copy: {
+          language: "en",
+          headline: "Twist up your lunch hour",
+          body: "New KFC Twisters: crispy chicken, fresh salad and sauce, wrapped to walk.",
+          cta: "Order now",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -1096,7 +1257,14 @@ export const caseStudies: readonly CaseStudy[] = [
           art: true,
         },
         title: "Nairobi CBD digital billboard",
-        artefact: "billboard",
+        format: "billboard",
+        copy: {
+          language: "sw",
+          headline: "Lunch ya haraka? Twist it!",
+          body: "KFC Twisters mpya. Kula ukitembea.",
+          cta: "Agiza kwa KFC app",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -1106,7 +1274,14 @@ export const caseStudies: readonly CaseStudy[] = [
           art: true,
         },
         title: "Kampala menu board",
-        artefact: "signage",
+        format: "poster",
+        copy: {
+          language: "lg",
+          headline: "Twister: kiwoomu ng'otambula",
+          body: "Twister ne soda: lunch ya leero, mu ddakiika ntono.",
+          cta: "Order at the counter",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -1115,8 +1290,15 @@ export const caseStudies: readonly CaseStudy[] = [
           height: 900,
           art: true,
         },
-        title: "TikTok taste test",
-        artefact: "reel",
+        title: "TikTok Twister taste test in Nairobi",
+        format: "short-video",
+        copy: {
+          language: "sw",
+          headline: "Twister taste test, CBD",
+          body: "Tumeonja Twister mpya mtaani. Verdict? Ni moto!",
+          cta: "Tumia code TWIST",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -1125,8 +1307,15 @@ export const caseStudies: readonly CaseStudy[] = [
           height: 900,
           art: true,
         },
-        title: null,
-        artefact: "pack",
+        title: "Lunch-hour radio spot",
+        format: "radio-script",
+        copy: {
+          language: "en",
+          headline: "Half past eleven, and hungry",
+          body: "VO: Stomach calling before lunch? New KFC Twisters are ready when you are, wrapped to walk.",
+          cta: "Order on the KFC app",
+        },
+        artefact: null,
       },
     ],
   }),
@@ -1244,8 +1433,15 @@ export const caseStudies: readonly CaseStudy[] = [
           height: 900,
           art: true,
         },
-        title: "Aradel identity",
-        artefact: "identity",
+        title: "Launch billboard in Port Harcourt",
+        format: "billboard",
+        copy: {
+          language: "en",
+          headline: "New name. Same people.",
+          body: "NDEP is now Aradel Holdings, with the same commitments to our host communities.",
+          cta: "Meet Aradel",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -1254,8 +1450,15 @@ export const caseStudies: readonly CaseStudy[] = [
           height: 900,
           art: true,
         },
-        title: "Brand manual spreads",
-        artefact: "document",
+        title: "Site safety sign in the new identity",
+        format: "poster",
+        copy: {
+          language: "en",
+          headline: "Safety first, every shift",
+          body: "Hard hats, gloves and boots beyond this point.",
+          cta: "Stop. Think. Act.",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -1264,8 +1467,15 @@ export const caseStudies: readonly CaseStudy[] = [
           height: 900,
           art: true,
         },
-        title: "Refinery signage",
-        artefact: "signage",
+        title: "Community radio spot in Pidgin",
+        format: "radio-script",
+        copy: {
+          language: "pcm",
+          headline: "Na the same family, new name",
+          body: "VO: NDEP don change name to Aradel. The people wey you know, the promise wey we make, notin change.",
+          cta: "Aradel. We dey here.",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -1274,8 +1484,15 @@ export const caseStudies: readonly CaseStudy[] = [
           height: 900,
           art: true,
         },
-        title: "PPE and vehicle livery",
-        artefact: "identity",
+        title: "Employee town hall",
+        format: "event-stage",
+        copy: {
+          language: "en",
+          headline: "Meet Aradel",
+          body: "Our story, our name, our next chapter",
+          cta: "Every employee, first",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -1284,8 +1501,15 @@ export const caseStudies: readonly CaseStudy[] = [
           height: 900,
           art: true,
         },
-        title: "Employee town hall",
-        artefact: "stage",
+        title: "Launch ad in the business press",
+        format: "press-ad",
+        copy: {
+          language: "en",
+          headline: "Introducing Aradel Holdings",
+          body: "The company you knew as NDEP, with the same people, the same assets and the same promise.",
+          cta: "Visit aradel.com",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -1294,18 +1518,15 @@ export const caseStudies: readonly CaseStudy[] = [
           height: 900,
           art: true,
         },
-        title: null,
-        artefact: "press",
-      },
-      {
-        image: {
-          src: "/media/art/case-studies/featured/aradel-holdings-360-rebrand-from-ndep/showcase-7.svg",
-          width: 1200,
-          height: 900,
-          art: true,
-        },
         title: "LinkedIn launch ad",
-        artefact: "social-post",
+        format: "social-post",
+        copy: {
+          language: "en",
+          headline: "From NDEP to Aradel",
+          body: "A new name for an integrated Nigerian energy company. Same people, same commitments.",
+          cta: "Follow Aradel",
+        },
+        artefact: null,
       },
     ],
   }),
@@ -1524,6 +1745,8 @@ export const caseStudies: readonly CaseStudy[] = [
           art: true,
         },
         title: "The Aradel Holdings masterbrand and subsidiary lock-ups",
+        format: null,
+        copy: null,
         artefact: "identity",
       },
       {
@@ -1534,6 +1757,8 @@ export const caseStudies: readonly CaseStudy[] = [
           art: true,
         },
         title: "Site signage at a processing facility",
+        format: null,
+        copy: null,
         artefact: "signage",
       },
       {
@@ -1544,6 +1769,8 @@ export const caseStudies: readonly CaseStudy[] = [
           art: true,
         },
         title: "Employee town hall launch kit",
+        format: null,
+        copy: null,
         artefact: "document",
       },
       {
@@ -1554,6 +1781,8 @@ export const caseStudies: readonly CaseStudy[] = [
           art: true,
         },
         title: "Outdoor placement in Lagos",
+        format: null,
+        copy: null,
         artefact: "billboard",
       },
       {
@@ -1564,6 +1793,8 @@ export const caseStudies: readonly CaseStudy[] = [
           art: true,
         },
         title: "Brand book spreads",
+        format: null,
+        copy: null,
         artefact: "document",
       },
     ],
@@ -1677,6 +1908,8 @@ export const caseStudies: readonly CaseStudy[] = [
           art: true,
         },
         title: "Main stage and LED wall in Lagos",
+        format: null,
+        copy: null,
         artefact: "stage",
       },
       {
@@ -1687,6 +1920,8 @@ export const caseStudies: readonly CaseStudy[] = [
           art: true,
         },
         title: "Broadcast control room",
+        format: null,
+        copy: null,
         artefact: "dashboard",
       },
       {
@@ -1697,6 +1932,8 @@ export const caseStudies: readonly CaseStudy[] = [
           art: true,
         },
         title: "Virtual platform lobby",
+        format: null,
+        copy: null,
         artefact: "website",
       },
       {
@@ -1707,6 +1944,8 @@ export const caseStudies: readonly CaseStudy[] = [
           art: true,
         },
         title: "Live panel with remote speakers",
+        format: null,
+        copy: null,
         artefact: "stage",
       },
     ],
@@ -1922,6 +2161,8 @@ export const caseStudies: readonly CaseStudy[] = [
           art: true,
         },
         title: "#PopMoment campaign key visual",
+        format: null,
+        copy: null,
         artefact: "social-post",
       },
       {
@@ -1932,6 +2173,8 @@ export const caseStudies: readonly CaseStudy[] = [
           art: true,
         },
         title: "Creator challenge on TikTok",
+        format: null,
+        copy: null,
         artefact: "reel",
       },
       {
@@ -1942,6 +2185,8 @@ export const caseStudies: readonly CaseStudy[] = [
           art: true,
         },
         title: "Instagram carousel series",
+        format: null,
+        copy: null,
         artefact: "carousel-ad",
       },
       {
@@ -1952,6 +2197,8 @@ export const caseStudies: readonly CaseStudy[] = [
           art: true,
         },
         title: "Retailer locator ad",
+        format: null,
+        copy: null,
         artefact: "map",
       },
       {
@@ -1962,6 +2209,8 @@ export const caseStudies: readonly CaseStudy[] = [
           art: true,
         },
         title: "Campus sampling content",
+        format: null,
+        copy: null,
         artefact: "reel",
       },
       {
@@ -1972,6 +2221,8 @@ export const caseStudies: readonly CaseStudy[] = [
           art: true,
         },
         title: "Packaging in the hands of fans",
+        format: null,
+        copy: null,
         artefact: "pack",
       },
     ],
@@ -2089,6 +2340,8 @@ export const caseStudies: readonly CaseStudy[] = [
           art: true,
         },
         title: "NGX identity on the trading floor",
+        format: null,
+        copy: null,
         artefact: "identity",
       },
       {
@@ -2099,6 +2352,8 @@ export const caseStudies: readonly CaseStudy[] = [
           art: true,
         },
         title: "Launch campaign billboard",
+        format: null,
+        copy: null,
         artefact: "billboard",
       },
       {
@@ -2109,6 +2364,8 @@ export const caseStudies: readonly CaseStudy[] = [
           art: true,
         },
         title: "Investor explainer video frames",
+        format: null,
+        copy: null,
         artefact: "video",
       },
       {
@@ -2119,6 +2376,8 @@ export const caseStudies: readonly CaseStudy[] = [
           art: true,
         },
         title: "Group and subsidiary brand architecture",
+        format: null,
+        copy: null,
         artefact: "identity",
       },
     ],
@@ -2240,8 +2499,15 @@ export const caseStudies: readonly CaseStudy[] = [
           height: 900,
           art: true,
         },
-        title: "Stage design at the Kigali Convention Centre",
-        artefact: "stage",
+        title: "Stage at the Kigali Convention Centre",
+        format: "event-stage",
+        copy: {
+          language: "en",
+          headline: "Health cover at your team's speed",
+          body: "Eden Care launch, Kigali Convention Centre",
+          cta: "Try the member app",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -2251,7 +2517,14 @@ export const caseStudies: readonly CaseStudy[] = [
           art: true,
         },
         title: "Member app demo stations",
-        artefact: "website",
+        format: "app-screens",
+        copy: {
+          language: "en",
+          headline: "Your cover, in your pocket",
+          body: "Find a clinic near you | Show your digital card | Follow your claim",
+          cta: "Download the app",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -2261,7 +2534,14 @@ export const caseStudies: readonly CaseStudy[] = [
           art: true,
         },
         title: "LinkedIn launch creative",
-        artefact: "social-post",
+        format: "social-post",
+        copy: {
+          language: "en",
+          headline: "Benefits your team will use",
+          body: "Health cover for Rwandan employers, with a member app and fast claims.",
+          cta: "Book a demo",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -2270,8 +2550,15 @@ export const caseStudies: readonly CaseStudy[] = [
           height: 900,
           art: true,
         },
-        title: null,
-        artefact: "press",
+        title: "Launch ad in Kinyarwanda",
+        format: "press-ad",
+        copy: {
+          language: "rw",
+          headline: "Ubwishingizi bwihuta nk'abakozi bawe",
+          body: "Eden Care: ubwishingizi bw'ubuzima bugenewe ibigo byo mu Rwanda.",
+          cta: "Twandikire uyu munsi",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -2280,8 +2567,15 @@ export const caseStudies: readonly CaseStudy[] = [
           height: 900,
           art: true,
         },
-        title: "Employer benefit guide",
-        artefact: "document",
+        title: "Employer benefit guide in French",
+        format: "poster",
+        copy: {
+          language: "fr",
+          headline: "Une couverture santé à votre rythme",
+          body: "Le guide des avantages Eden Care pour les employeurs",
+          cta: "Demandez une démo",
+        },
+        artefact: null,
       },
     ],
   }),
@@ -2398,7 +2692,14 @@ export const caseStudies: readonly CaseStudy[] = [
           art: true,
         },
         title: "Campaign key visual",
-        artefact: "social-post",
+        format: "social-post",
+        copy: {
+          language: "rw",
+          headline: "Fotora. Sangiza. Tsinda.",
+          body: "Shyiraho ifoto wafashe na Camon C8 ukoresheje #C8MagicCapture, utsindire telefoni nshya.",
+          cta: "Shyiraho ifoto yawe",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -2408,7 +2709,14 @@ export const caseStudies: readonly CaseStudy[] = [
           art: true,
         },
         title: "Month one winning entry",
-        artefact: "social-post",
+        format: "social-post",
+        copy: {
+          language: "en",
+          headline: "Winner: Lake Kivu Light",
+          body: "Shot on Camon C8 by one of this month's top 3. Congratulations!",
+          cta: "See the top 5",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -2417,8 +2725,15 @@ export const caseStudies: readonly CaseStudy[] = [
           height: 900,
           art: true,
         },
-        title: "Kigali at Night shortlist",
-        artefact: "social-post",
+        title: "In-store shortlist display",
+        format: "poster",
+        copy: {
+          language: "en",
+          headline: "Kigali at Night: the shortlist",
+          body: "Five photos, all shot on Camon C8. Pick your favourite in store.",
+          cta: "Try the C8 camera",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -2427,8 +2742,15 @@ export const caseStudies: readonly CaseStudy[] = [
           height: 900,
           art: true,
         },
-        title: "In-store shortlist display",
-        artefact: "signage",
+        title: "Night photography tips reel",
+        format: "short-video",
+        copy: {
+          language: "rw",
+          headline: "Gufotora nijoro",
+          body: "Koresha night mode ya Camon C8 ufotore Kigali nijoro.",
+          cta: "Reba ibindi",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -2437,18 +2759,15 @@ export const caseStudies: readonly CaseStudy[] = [
           height: 900,
           art: true,
         },
-        title: null,
-        artefact: "reel",
-      },
-      {
-        image: {
-          src: "/media/art/case-studies/rw/tecno-mobile-rwanda-c8magiccapture/showcase-6.svg",
-          width: 1200,
-          height: 900,
-          art: true,
+        title: "Entry gallery",
+        format: "web-page",
+        copy: {
+          language: "en",
+          headline: "Every entry, judged in public",
+          body: "Browse this month's #C8MagicCapture photos, all shot on Camon C8.",
+          cta: "See the entries",
         },
-        title: "Winners announcement post",
-        artefact: "social-post",
+        artefact: null,
       },
     ],
   }),
@@ -2684,7 +3003,14 @@ export const caseStudies: readonly CaseStudy[] = [
           art: true,
         },
         title: "Yora Kashi key visual",
-        artefact: "social-post",
+        format: "social-post",
+        copy: {
+          language: "rw",
+          headline: "Yora Kashi na Airtel!",
+          body: "Tsindira Rwf 1,000,000 buri munsi, Rwf 2,000,000 buri cyumweru na Rwf 20,000,000!",
+          cta: "Hamagara 155",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -2694,7 +3020,14 @@ export const caseStudies: readonly CaseStudy[] = [
           art: true,
         },
         title: "Dial 155 billboard in Kigali",
-        artefact: "billboard",
+        format: "billboard",
+        copy: {
+          language: "rw",
+          headline: "Hamagara 155, yora kashi",
+          body: "Buri munsi umuntu atsindira Rwf 1,000,000",
+          cta: "Airtel 155",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -2704,7 +3037,14 @@ export const caseStudies: readonly CaseStudy[] = [
           art: true,
         },
         title: "Rwf 20 million grand prize handover",
-        artefact: "stage",
+        format: "event-stage",
+        copy: {
+          language: "rw",
+          headline: "Rwf 20,000,000!",
+          body: "Twishimiye uwatsindiye igihembo nyamukuru cya Yora Kashi.",
+          cta: "Ubutaha ni wowe",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -2714,7 +3054,14 @@ export const caseStudies: readonly CaseStudy[] = [
           art: true,
         },
         title: "Roadshow truck in Musanze",
-        artefact: "stage",
+        format: "event-stage",
+        copy: {
+          language: "rw",
+          headline: "Yora Kashi i Musanze!",
+          body: "Iyandikishe kuri 155 hano, utsindire miliyoni buri munsi.",
+          cta: "Hamagara 155",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -2724,7 +3071,14 @@ export const caseStudies: readonly CaseStudy[] = [
           art: true,
         },
         title: "Weekly winner in Huye",
-        artefact: "social-post",
+        format: "social-post",
+        copy: {
+          language: "rw",
+          headline: "Uwatsinze w'icyumweru: Huye",
+          body: "Rwf 2,000,000 zagiye i Huye! Ubutaha ni wowe.",
+          cta: "Hamagara 155",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -2734,7 +3088,14 @@ export const caseStudies: readonly CaseStudy[] = [
           art: true,
         },
         title: "Agent point-of-sale kit",
-        artefact: "signage",
+        format: "poster",
+        copy: {
+          language: "rw",
+          headline: "Gura ama-inite, yora kashi",
+          body: "Buri recharge ya Airtel iguha amahirwe yo gutsinda.",
+          cta: "Hamagara 155",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -2743,8 +3104,15 @@ export const caseStudies: readonly CaseStudy[] = [
           height: 900,
           art: true,
         },
-        title: "Daily winner social post",
-        artefact: "social-post",
+        title: "155 entry menu",
+        format: "ussd",
+        copy: {
+          language: "rw",
+          headline: "Yora Kashi 155",
+          body: "1. Iyandikishe | 2. Amahirwe yanjye | 3. Abatsinze | 4. Amategeko",
+          cta: "Hamagara 155",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -2753,8 +3121,15 @@ export const caseStudies: readonly CaseStudy[] = [
           height: 900,
           art: true,
         },
-        title: null,
-        artefact: "reel",
+        title: "Daily winner on WhatsApp status",
+        format: "short-video",
+        copy: {
+          language: "rw",
+          headline: "Yatsindiye miliyoni!",
+          body: "Uwatsinze w'uyu munsi ni uwo muri Nyagatare.",
+          cta: "Reba uko byagenze",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -2763,8 +3138,15 @@ export const caseStudies: readonly CaseStudy[] = [
           height: 900,
           art: true,
         },
-        title: "Market activation in Rubavu",
-        artefact: "stage",
+        title: "Yora Kashi TV spot",
+        format: "tv-frame",
+        copy: {
+          language: "rw",
+          headline: "Buri munsi, umuntu aratsinda",
+          body: "Yora Kashi na Airtel: Rwf 1,000,000 buri munsi.",
+          cta: "Hamagara 155",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -2774,7 +3156,14 @@ export const caseStudies: readonly CaseStudy[] = [
           art: true,
         },
         title: "Live radio draw",
-        artefact: "radio",
+        format: "radio-script",
+        copy: {
+          language: "rw",
+          headline: "Tombola ya Yora Kashi, live",
+          body: "UMUNYAMAKURU: Uwatsinze uyu munsi ni... Rwf 1,000,000! Nawe hamagara 155.",
+          cta: "Airtel. Yora Kashi.",
+        },
+        artefact: null,
       },
     ],
   }),
@@ -2890,8 +3279,15 @@ export const caseStudies: readonly CaseStudy[] = [
           height: 900,
           art: true,
         },
-        title: "Anthem film still",
-        artefact: "tv",
+        title: "Anthem film frame",
+        format: "tv-frame",
+        copy: {
+          language: "rw",
+          headline: "Intsinzi ikurikira umuhate",
+          body: "Mutzig. Success follows perseverance.",
+          cta: "Kunywa mu rugero. 18+",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -2901,7 +3297,14 @@ export const caseStudies: readonly CaseStudy[] = [
           art: true,
         },
         title: "Portrait billboard, Kigali",
-        artefact: "billboard",
+        format: "billboard",
+        copy: {
+          language: "en",
+          headline: "Three shops closed before this one opened",
+          body: "Fashion designer, Kigali. Success follows perseverance.",
+          cta: "Mutzig. 18+",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -2911,7 +3314,14 @@ export const caseStudies: readonly CaseStudy[] = [
           art: true,
         },
         title: "Coffee cooperative portrait",
-        artefact: "social-post",
+        format: "social-post",
+        copy: {
+          language: "rw",
+          headline: "Ikawa yacu, umuhate wacu",
+          body: "From one hillside in Huye to a cooperative of growers. Share your story with #MutzigStory.",
+          cta: "Share your story",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -2921,7 +3331,14 @@ export const caseStudies: readonly CaseStudy[] = [
           art: true,
         },
         title: "Mutzig evening in Kigali",
-        artefact: "stage",
+        format: "event-stage",
+        copy: {
+          language: "en",
+          headline: "A Mutzig evening",
+          body: "Stories of perseverance, told by the people who lived them",
+          cta: "By invitation, 25+",
+        },
+        artefact: null,
       },
     ],
   }),
@@ -3034,7 +3451,14 @@ export const caseStudies: readonly CaseStudy[] = [
           art: true,
         },
         title: "Cabin stand exterior",
-        artefact: "stage",
+        format: "event-stage",
+        copy: {
+          language: "en",
+          headline: "Step on board",
+          body: "RwandAir at Expo Rw18: our cabin, our crew, your next trip",
+          cta: "Check in here",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -3044,7 +3468,14 @@ export const caseStudies: readonly CaseStudy[] = [
           art: true,
         },
         title: "Route discovery wall",
-        artefact: "map",
+        format: "poster",
+        copy: {
+          language: "en",
+          headline: "Where will you fly next?",
+          body: "Nairobi, Lagos, London, Mumbai: fair-only fares on every route",
+          cta: "Book at the counter",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -3053,8 +3484,15 @@ export const caseStudies: readonly CaseStudy[] = [
           height: 900,
           art: true,
         },
-        title: null,
-        artefact: "social-post",
+        title: "Daily ticket draw winner",
+        format: "social-post",
+        copy: {
+          language: "rw",
+          headline: "Watsindiye itike!",
+          body: "Ifoto yawe ku muryango w'indege na #ExpoRw18 yaguhesheje itike.",
+          cta: "Tombola y'ejo",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -3064,7 +3502,14 @@ export const caseStudies: readonly CaseStudy[] = [
           art: true,
         },
         title: "Ticket counter at peak hour",
-        artefact: "signage",
+        format: "poster",
+        copy: {
+          language: "en",
+          headline: "Fair-only fares",
+          body: "Pay by cash, card or mobile money, here at the stand",
+          cta: "Book today",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -3073,8 +3518,15 @@ export const caseStudies: readonly CaseStudy[] = [
           height: 900,
           art: true,
         },
-        title: "Daily ticket draw winner",
-        artefact: "social-post",
+        title: "Cabin photo moment",
+        format: "short-video",
+        copy: {
+          language: "en",
+          headline: "#ExpoRw18 cabin selfie",
+          body: "Post your photo at the aircraft door, tag RwandAir and enter today's draw.",
+          cta: "Post and win",
+        },
+        artefact: null,
       },
     ],
   }),
@@ -3199,6 +3651,8 @@ export const caseStudies: readonly CaseStudy[] = [
           art: true,
         },
         title: "Education cover carousel",
+        format: null,
+        copy: null,
         artefact: "carousel-ad",
       },
       {
@@ -3209,6 +3663,8 @@ export const caseStudies: readonly CaseStudy[] = [
           art: true,
         },
         title: "Motor cover video still",
+        format: null,
+        copy: null,
         artefact: "video",
       },
       {
@@ -3219,6 +3675,8 @@ export const caseStudies: readonly CaseStudy[] = [
           art: true,
         },
         title: "WhatsApp advisor flow",
+        format: null,
+        copy: null,
         artefact: "chat",
       },
       {
@@ -3229,6 +3687,8 @@ export const caseStudies: readonly CaseStudy[] = [
           art: true,
         },
         title: null,
+        format: null,
+        copy: null,
         artefact: "dashboard",
       },
     ],
@@ -3346,6 +3806,8 @@ export const caseStudies: readonly CaseStudy[] = [
           art: true,
         },
         title: "OAH master brand identity",
+        format: null,
+        copy: null,
         artefact: "identity",
       },
       {
@@ -3356,6 +3818,8 @@ export const caseStudies: readonly CaseStudy[] = [
           art: true,
         },
         title: "Property sub-brand system",
+        format: null,
+        copy: null,
         artefact: "identity",
       },
       {
@@ -3366,6 +3830,8 @@ export const caseStudies: readonly CaseStudy[] = [
           art: true,
         },
         title: "Lakeside resort photography",
+        format: null,
+        copy: null,
         artefact: "social-post",
       },
       {
@@ -3376,6 +3842,8 @@ export const caseStudies: readonly CaseStudy[] = [
           art: true,
         },
         title: "Website booking flow",
+        format: null,
+        copy: null,
         artefact: "website",
       },
       {
@@ -3386,6 +3854,8 @@ export const caseStudies: readonly CaseStudy[] = [
           art: true,
         },
         title: "Room collateral and signage",
+        format: null,
+        copy: null,
         artefact: "document",
       },
       {
@@ -3396,6 +3866,8 @@ export const caseStudies: readonly CaseStudy[] = [
           art: true,
         },
         title: null,
+        format: null,
+        copy: null,
         artefact: "social-post",
       },
       {
@@ -3406,6 +3878,8 @@ export const caseStudies: readonly CaseStudy[] = [
           art: true,
         },
         title: "Weekend getaway campaign ad",
+        format: null,
+        copy: null,
         artefact: "carousel-ad",
       },
     ],
@@ -3637,8 +4111,15 @@ export const caseStudies: readonly CaseStudy[] = [
           height: 900,
           art: true,
         },
-        title: "Platform identity",
-        artefact: "identity",
+        title: "Platform key visual",
+        format: "social-post",
+        copy: {
+          language: "lg",
+          headline: "Buuza. Tosirika.",
+          body: "Tuddamu ebibuuzo byo ku bulamu mu kyama, awatali kukunenya.",
+          cta: "Tuwandiikire ku WhatsApp",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -3648,7 +4129,14 @@ export const caseStudies: readonly CaseStudy[] = [
           art: true,
         },
         title: "TikTok myth-buster series",
-        artefact: "reel",
+        format: "short-video",
+        copy: {
+          language: "en",
+          headline: "Myth or fact? Ask a nurse",
+          body: "Nurse Grace answers the questions you were too shy to ask.",
+          cta: "Follow for part 2",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -3657,8 +4145,32 @@ export const caseStudies: readonly CaseStudy[] = [
           height: 900,
           art: true,
         },
+        title: "Confidential WhatsApp helpline",
+        format: "app-screens",
+        copy: {
+          language: "en",
+          headline: "Hi, I'm a DISC counsellor",
+          body: "Your chat stays private | Where is the nearest youth-friendly clinic? | Three near you in Gulu",
+          cta: "Chat with a counsellor",
+        },
+        artefact: null,
+      },
+      {
+        image: {
+          src: "/media/art/case-studies/ug/delivering-innovations-in-selfcare-disc/showcase-4.svg",
+          width: 1200,
+          height: 900,
+          art: true,
+        },
         title: "Campus wellness day in Gulu",
-        artefact: "stage",
+        format: "event-stage",
+        copy: {
+          language: "en",
+          headline: "Wellness day, Gulu",
+          body: "Music, talk shows and free, private advice from providers",
+          cta: "Walk in, ask freely",
+        },
+        artefact: null,
       },
     ],
   }),
@@ -3774,8 +4286,15 @@ export const caseStudies: readonly CaseStudy[] = [
           height: 900,
           art: true,
         },
-        title: "New pack reveal",
-        artefact: "pack",
+        title: "New pack on the bar shelf",
+        format: "pack",
+        copy: {
+          language: "en",
+          headline: "The new Bell is here",
+          body: "A new bottle and label, the same easy lager",
+          cta: "Ask for Bell",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -3784,8 +4303,15 @@ export const caseStudies: readonly CaseStudy[] = [
           height: 900,
           art: true,
         },
-        title: "Anthem TVC still",
-        artefact: "tv",
+        title: "Anthem TVC frame",
+        format: "tv-frame",
+        copy: {
+          language: "lg",
+          headline: "Emikwano egy'emyaka",
+          body: "Bell. Lager y'emikwano.",
+          cta: "Enjoy responsibly. 25+",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -3795,7 +4321,14 @@ export const caseStudies: readonly CaseStudy[] = [
           art: true,
         },
         title: "Jinja Road billboard",
-        artefact: "billboard",
+        format: "billboard",
+        copy: {
+          language: "lg",
+          headline: "Friday? Bell n'emikwano",
+          body: "The new Bell, cold at your local",
+          cta: "Enjoy responsibly",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -3805,7 +4338,14 @@ export const caseStudies: readonly CaseStudy[] = [
           art: true,
         },
         title: "Bar takeover in Mbarara",
-        artefact: "stage",
+        format: "event-stage",
+        copy: {
+          language: "en",
+          headline: "Bell Nights: Mbarara",
+          body: "Live music, the new Bell pack and friends who go way back",
+          cta: "Tonight from 7 pm",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -3814,8 +4354,15 @@ export const caseStudies: readonly CaseStudy[] = [
           height: 900,
           art: true,
         },
-        title: null,
-        artefact: "radio",
+        title: "Luganda radio adaptation",
+        format: "radio-script",
+        copy: {
+          language: "lg",
+          headline: "Bell: emikwano egy'emyaka",
+          body: "JOE: Twanywa Bell okuva ku ssomero! VO: Bell empya, omukwano gwe gumu.",
+          cta: "Tonywa ng'ovuga",
+        },
+        artefact: null,
       },
     ],
   }),
@@ -3937,7 +4484,14 @@ export const caseStudies: readonly CaseStudy[] = [
           art: true,
         },
         title: "My Hustle key visual",
-        artefact: "social-post",
+        format: "social-post",
+        copy: {
+          language: "lg",
+          headline: "Lagako hustle yo!",
+          body: "Squads of up to 5: film a 1-minute video about your hustle and post it with #MyHustleUG.",
+          cta: "Enter with your squad",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -3947,7 +4501,14 @@ export const caseStudies: readonly CaseStudy[] = [
           art: true,
         },
         title: "Squad entry on TikTok",
-        artefact: "reel",
+        format: "short-video",
+        copy: {
+          language: "en",
+          headline: "Our hustle: chapati on wheels",
+          body: "Five friends, one boda and a chapati stand that rides to its customers. #MyHustleUG",
+          cta: "Vote for us",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -3956,8 +4517,15 @@ export const caseStudies: readonly CaseStudy[] = [
           height: 900,
           art: true,
         },
-        title: "Creator launch video",
-        artefact: "video",
+        title: "Free data bundle for entrants",
+        format: "ussd",
+        copy: {
+          language: "en",
+          headline: "My Hustle data",
+          body: "Your squad's free data is active | 1. Check bundle | 2. Challenge rules | 3. Vote",
+          cta: "Dial *175#",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -3967,7 +4535,14 @@ export const caseStudies: readonly CaseStudy[] = [
           art: true,
         },
         title: "Finalists at the Kampala finale",
-        artefact: "stage",
+        format: "event-stage",
+        copy: {
+          language: "en",
+          headline: "My Hustle: the finale",
+          body: "Ten squads. One stage. Funding paid live through Airtel Money.",
+          cta: "Watch live",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -3977,7 +4552,14 @@ export const caseStudies: readonly CaseStudy[] = [
           art: true,
         },
         title: "Winners receive funding via Airtel Money",
-        artefact: "chat",
+        format: "app-screens",
+        copy: {
+          language: "en",
+          headline: "Airtel Money",
+          body: "You have received My Hustle funding | Transaction complete | Grow your hustle",
+          cta: "Check balance",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -3986,8 +4568,15 @@ export const caseStudies: readonly CaseStudy[] = [
           height: 900,
           art: true,
         },
-        title: null,
-        artefact: "billboard",
+        title: "Kampala billboard",
+        format: "billboard",
+        copy: {
+          language: "en",
+          headline: "Your hustle deserves a stage",
+          body: "Airtel My Hustle: film it, post it, get funded.",
+          cta: "#MyHustleUG",
+        },
+        artefact: null,
       },
     ],
   }),

@@ -725,7 +725,45 @@ export interface CaseStudy {
   readonly result: readonly CaseStep[];
   /** The campaign artefact its composed pictures draw. */
   readonly artefact: Artefact;
-  readonly showcase: readonly { readonly image: Image; readonly title: string | null; readonly artefact: Artefact }[];
+  readonly showcase: readonly ShowcaseItem[];
+}
+
+/**
+ * One item of a case study's Showcase tab (spec `showcase`): an execution of the campaign, named
+ * by its `format` and `copy`, which media/ composes in its setting where the item has no
+ * photograph. `artefact` is the old shape (a generic artefact drawing), kept only while the
+ * country copies of featured studies carry it (issue 31): an item has either `format` and `copy`
+ * (and `artefact` null) or `artefact` (and `format` and `copy` null).
+ */
+export interface ShowcaseItem {
+  /** The photograph, else the composed picture of the execution (generated/art.ts slot). */
+  readonly image: Image;
+  /** The caption, in English. */
+  readonly title: string | null;
+  readonly format: ShowcaseFormat | null;
+  readonly copy: ShowcaseCopy | null;
+  /** Old shape only: the artefact drawn. */
+  readonly artefact: Artefact | null;
+}
+
+/**
+ * Formats of a showcase execution (spec `format` of a showcase item; the enum of
+ * spec/schemas/case-studies.schema.json): what media/art/ composes and in which setting.
+ */
+export type ShowcaseFormat =
+  | "billboard" | "poster" | "tv-frame" | "social-post" | "short-video" | "radio-script" | "press-ad" | "pack"
+  | "ussd" | "app-screens" | "web-page" | "event-stage";
+
+/** The words of a showcase execution, as the campaign ran them (spec `copy` of a showcase item). */
+export interface ShowcaseCopy {
+  /** BCP 47 tag of the copy's language: en, lg (Luganda), sw (Swahili), pcm (Nigerian Pidgin), rw (Kinyarwanda). */
+  readonly language: string;
+  /** The line that carries the execution (2 to 48 characters). */
+  readonly headline: string;
+  /** One supporting line (2 to 140 characters); a USSD menu's options separated by "|". */
+  readonly body: string;
+  /** The call to action (2 to 32 characters). */
+  readonly cta: string;
 }
 
 /** A project (§3 Project) with its tile (§3 Project tile). */

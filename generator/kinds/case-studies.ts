@@ -102,10 +102,19 @@ export function normalizeCaseStudies(ctx: Context, files: readonly SpecFile[], p
         challengeTitle: r.challengeTitle ?? null, challengeList: r.challengeList ?? [],
         approach: r.approach, result: r.result,
         artefact: r.artefact,
-        showcase: (r.showcase ?? []).map((x, si) => ({
-          image: x.image ? ctx.picture(f, [...p, "showcase", si, "image"], x.image, "card") : showcaseArt(ctx.art, cover.base, cover.record, "showcase", si + 1),
-          title: x.title ?? null, artefact: x.artefact,
-        })),
+        showcase: (r.showcase ?? []).map((x, si) => {
+          const at: Path = [...p, "showcase", si];
+          // An item names its execution (format and copy), or, in the old shape, an artefact: never both.
+          if (x.artefact !== undefined && (x.format !== undefined || x.copy !== undefined)) ctx.report(f, [...at, "artefact"], UnusedKey, { key: "artefact", why: "in an item that names its format and copy, which is drawn from them: remove artefact" });
+          else if (x.artefact === undefined) {
+            if (x.format === undefined) ctx.report(f, at, NeededKey, { key: "format", why: "each showcase item names the execution it shows (billboard, poster, tv-frame, social-post, radio-script, ussd, …)" });
+            if (x.copy === undefined) ctx.report(f, at, NeededKey, { key: "copy", why: "each showcase item carries its words: copy: { language, headline, body, cta }" });
+          }
+          return {
+            image: x.image ? ctx.picture(f, [...at, "image"], x.image, "card") : showcaseArt(ctx.art, cover.base, cover.record, "showcase", si + 1),
+            title: x.title ?? null, format: x.format ?? null, copy: x.copy ?? null, artefact: x.format === undefined ? x.artefact ?? null : null,
+          };
+        }),
       });
     });
   }
