@@ -670,6 +670,19 @@ const PAINTERS: Readonly<Record<ShowcaseFormat, (k: Kit, r: ExecutionRecipe) => 
   "event-stage": eventStage,
 };
 
+/** The layout an execution takes of its format: its variant plus its seed (0, 1, 2…). */
+export const lookOf = (r: ExecutionRecipe): number => r.execution.variant + (r.seed % 3);
+
+/**
+ * What makes an execution's composition: its format, the layout it takes, its copy and its
+ * client's colours. Two recipes with the same key would paint the same picture; the pictures
+ * test checks that no two share one (on a page or across clients).
+ */
+export function compositionKey(r: ExecutionRecipe): string {
+  const { format, copy } = r.execution;
+  return JSON.stringify([format, lookOf(r), copy.language, copy.headline, copy.body, copy.cta, r.brand.colours.primary, r.brand.colours.secondary]);
+}
+
 /**
  * A showcase execution (1200×900): its format's setting with its copy, in its client's colours.
  * The layout of the format is its `variant` (the items of one study with the same format before
@@ -677,7 +690,7 @@ const PAINTERS: Readonly<Record<ShowcaseFormat, (k: Kit, r: ExecutionRecipe) => 
  */
 export function execution(c: Composer, r: ExecutionRecipe): ReactElement {
   const s = scheme(r.brand.colours);
-  const look = r.execution.variant + (r.seed % 3);
+  const look = lookOf(r);
   const k: Kit = { c, s, brand: r.brand, x: r.execution, W: r.width, H: r.height, safe: r.execution.safe, rnd: random(r.seed), look };
   const painted = PAINTERS[r.execution.format](k, r);
   const layer = c.raw({ width: r.width, height: r.height, body: painted.svg }, { x: 0, y: 0, w: r.width, h: r.height });

@@ -196,7 +196,7 @@ export interface RawCaseStudies {
        */
       copy?: ShowcaseCopy;
       /**
-       * Optional picture of the work with its alt text (a photograph at least 800 px wide), cropped to its tile around its focal point; without it the item's artefact is drawn.
+       * Optional picture of the work with its alt text (a photograph at least 800 px wide), cropped to its tile around its focal point; without it the item’s execution is composed from its format and copy.
        */
       image?: RawPicture;
       /**
