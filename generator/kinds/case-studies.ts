@@ -105,7 +105,7 @@ export function normalizeCaseStudies(ctx: Context, files: readonly SpecFile[], p
         showcase: (r.showcase ?? []).map((x, si) => {
           const at: Path = [...p, "showcase", si];
           // An item names its execution (format and copy), or, in the old shape, an artefact: never both.
-          if (x.artefact !== undefined && (x.format !== undefined || x.copy !== undefined)) ctx.report(f, [...at, "artefact"], UnusedKey, { key: "artefact", why: "in an item that names its format and copy, which is drawn from them: remove artefact" });
+          if (x.artefact !== undefined && (x.format !== undefined || x.copy !== undefined)) ctx.report(f, [...at, "artefact"], UnusedKey, { key: "artefact", why: "in an item that names its format and copy (its picture is composed from them; artefact is the old shape)" });
           else if (x.artefact === undefined) {
             if (x.format === undefined) ctx.report(f, at, NeededKey, { key: "format", why: "each showcase item names the execution it shows (billboard, poster, tv-frame, social-post, radio-script, ussd, …)" });
             if (x.copy === undefined) ctx.report(f, at, NeededKey, { key: "copy", why: "each showcase item carries its words: copy: { language, headline, body, cta }" });
