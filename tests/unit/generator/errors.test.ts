@@ -366,12 +366,12 @@ describe("hints that fit the mistake", () => {
     const { diagnostics, text } = breakSpec({ file: "spec/case-studies/rw.yaml", from: "    brand: tecno\n", to: "    brand: tekno\n" });
     expect(diagnostics).toHaveLength(1);
     expect(text).toMatchInlineSnapshot(`
-      "spec/case-studies/rw.yaml:103:12 studies[1] "tecno-mobile-rwanda-c8magiccapture".brand "tekno" is not a client of spec/clients.yaml; did you mean "tecno"?
+      "spec/case-studies/rw.yaml:129:12 studies[1] "tecno-mobile-rwanda-c8magiccapture".brand "tekno" is not a client of spec/clients.yaml; did you mean "tecno"?
         hint: add the brand to spec/clients.yaml (key, name, colours), or use the key of one listed there; known keys: access-bank, airtel, aradel, atmf, bank-of-kigali, bidco, bolt, bralirwa, britam, canva, capitec, centenary-bank … and 50 more
-        102 |     client: Tecno Mobile Rwanda
-      > 103 |     brand: tekno
+        128 |     client: Tecno Mobile Rwanda
+      > 129 |     brand: tekno
             |            ^
-        104 |     category: Social Media, Digital, Creative"
+        130 |     category: Social Media, Digital, Creative"
     `);
   });
 

@@ -95,7 +95,7 @@ describe("every problem at once", () => {
     const { lines } = run(["spec/clients.yaml", "  - key: aradel\n", "  - key: Aradel\n"], ["spec/case-studies/rw.yaml", "    brand: tecno\n", "    brand: tecnoo\n"]);
     expect(lines).toMatchInlineSnapshot(`
       [
-        "spec/case-studies/rw.yaml:103:12 studies[1] "tecno-mobile-rwanda-c8magiccapture".brand "tecnoo" is not a client of spec/clients.yaml; did you mean "tecno"?",
+        "spec/case-studies/rw.yaml:129:12 studies[1] "tecno-mobile-rwanda-c8magiccapture".brand "tecnoo" is not a client of spec/clients.yaml; did you mean "tecno"?",
         "spec/clients.yaml:19:10 clients[3].key "Aradel" is not a valid slug",
       ]
     `);
