@@ -78,10 +78,12 @@ export interface Execution {
  * The box every word of the `n`th showcase item (from 1) keeps inside, in a picture `width` ×
  * `height` px: the lead (16:9 tile) loses an eighth top and bottom; items 6 to 8 sit in the
  * §9 mixed block's pair (about 2.3:1 and 1:1) and its tall right-hand tile (about 3:4), which
- * keep only the middle of the picture; the rest show it whole or at 16:9.
+ * keep only the middle of the picture; the rest show it whole or at 16:9. Measured on the
+ * launch site at 375 to 1440 px (the right-hand tile is about 0.55 as wide as tall at 1440).
  */
 export function safeBox(n: number, width: number, height: number): Execution["safe"] {
-  const [fx, fy] = n >= 6 && n <= 8 ? [0.22, 0.2] : [0.07, 0.14];
+  // The tall right-hand tile (item 8) keeps about the middle 45% of the width; the pair beside it (6, 7) the middle 60% of the height.
+  const [fx, fy] = n === 8 ? [0.29, 0.12] : n === 6 || n === 7 ? [0.22, 0.2] : [0.07, 0.14];
   return { x: Math.round(width * fx), y: Math.round(height * fy), w: Math.round(width * (1 - 2 * fx)), h: Math.round(height * (1 - 2 * fy)) };
 }
 

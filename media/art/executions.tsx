@@ -344,12 +344,13 @@ function socialPost(k: Kit): Painted {
   const img: Box = { x: screen.x, y: screen.y + head, w: screen.w, h: screen.w };
   const field = look % 2 ? s.accent : s.primary;
   const other = look % 2 ? s.primary : s.accent;
-  svg += rect(img, field) + `<defs><clipPath id="xi"><rect x="${n(img.x)}" y="${n(img.y)}" width="${n(img.w)}" height="${n(img.h)}"/></clipPath></defs><g clip-path="url(#xi)">${circle(img.x + img.w * 0.92, img.y + img.h * 0.95, img.w * 0.42, other)}${person(img.x + img.w * 0.82, img.y + img.h * 0.52, img.h * 0.5, SKIN[look % 3]!, mix(field, "#ffffff", 0.3))}</g>`;
+  svg += rect(img, field) + `<defs><clipPath id="xi"><rect x="${n(img.x)}" y="${n(img.y)}" width="${n(img.w)}" height="${n(img.h)}"/></clipPath></defs><g clip-path="url(#xi)">${circle(img.x + img.w * 0.92, img.y + img.h * 1.0, img.w * 0.42, other)}${person(img.x + img.w * 0.8, img.y + img.h * 0.56, img.h * 0.46, SKIN[look % 3]!, mix(field, "#ffffff", 0.3))}</g>`;
   const below = img.y + img.h + 24;
   svg += actions(screen.x + 24, below, 36, "#1f2329");
   // The call-to-action strip under the post, where the floor lets it read inside the safe box.
   const strip: Box = { x: screen.x + 20, y: below + 60, w: screen.w - 40, h: c.floor * 1.9 };
-  const words = creative(k, { x: img.x + img.w * 0.07, y: img.y + img.h * 0.07, w: img.w * 0.7, h: img.h * 0.62 }, { field, body: false, mark: false, cta: false, max: img.h * 0.16 });
+  // The words keep to the upper half of the picture: the disc and the person fill its lower right.
+  const words = creative(k, { x: img.x + img.w * 0.07, y: img.y + img.h * 0.06, w: img.w * 0.86, h: img.h * 0.46 }, { field, body: false, mark: false, cta: false, max: img.h * 0.15 });
   const tint = mix(s.primary, "#ffffff", 0.88);
   if (strip.y + strip.h <= k.safe.y + k.safe.h && widthOf(k.x.copy.cta, c.floor, 700) <= strip.w - 80) {
     svg += rr(strip.x, strip.y, strip.w, strip.h, 12, tint) + `<path d="M${n(strip.x + strip.w - 50)} ${n(strip.y + strip.h / 2 - 14)}l14 14-14 14" stroke="${s.primary}" stroke-width="6" fill="none" stroke-linecap="round"/>`;
@@ -379,16 +380,21 @@ function shortVideo(k: Kit): Painted {
   svg += [0, 1, 2].map((i) => circle(screen.x + screen.w - 48, screen.y + screen.w * 0.95 + i * 90, 28, "#ffffff", 'fill-opacity=".9"')).join("");
   svg += `</g>`;
   // The caption as a sticker (white box, dark words) across the middle of the frame.
-  const sticker: Box = within({ x: screen.x + screen.w * 0.05, y: Math.max(screen.y + screen.w * 0.12, k.safe.y + 10), w: screen.w * 0.8, h: screen.w * 0.78 }, k.safe);
-  const hs = fitIn(k.x.copy.headline, sticker.w - 40, sticker.h - 30, c.floor, screen.w * 0.13);
+  let sticker: Box = within({ x: screen.x + screen.w * 0.05, y: Math.max(screen.y + screen.w * 0.12, k.safe.y + 10), w: screen.w * 0.8, h: screen.w * 0.78 }, k.safe);
+  let hs = fitIn(k.x.copy.headline, sticker.w - 32, sticker.h - 30, c.floor, screen.w * 0.13);
+  // A long word in a narrow tile: the sticker takes the whole width the crop keeps.
+  if (!hs) {
+    sticker = { ...sticker, x: Math.max(screen.x, k.safe.x), w: Math.min(screen.x + screen.w, k.safe.x + k.safe.w) - Math.max(screen.x, k.safe.x) };
+    hs = fitIn(k.x.copy.headline, sticker.w - 32, sticker.h - 30, c.floor, screen.w * 0.13);
+  }
   const size = hs || c.floor;
-  const lines = linesAt(k.x.copy.headline, (sticker.w - 40) * 0.94, size);
+  const lines = linesAt(k.x.copy.headline, (sticker.w - 32) * 0.94, size);
   const boxH = lines * size * 1.08 + 34;
   const stick = within({ x: sticker.x, y: sticker.y, w: sticker.w, h: boxH }, k.safe);
   svg += rr(stick.x, stick.y, stick.w, boxH, 14, "#ffffff");
   const words: ReactElement[] = [
-    <div key="st" style={abs(inset({ ...stick, h: boxH }, 20, 17))}>
-      {c.text(k.x.copy.headline, { colour: "#111318", on: "#ffffff", size, weight: 800, lineHeight: 1.08, maxWidth: stick.w - 40 })}
+    <div key="st" style={abs(inset({ ...stick, h: boxH }, 16, 17))}>
+      {c.text(k.x.copy.headline, { colour: "#111318", on: "#ffffff", size, weight: 800, lineHeight: 1.08, maxWidth: stick.w - 32 })}
     </div>,
   ];
   // The creator's caption under it, where the floor lets it read inside the frame.
@@ -423,19 +429,32 @@ function radioScript(k: Kit): Painted {
   const words: ReactElement[] = [];
   const f = c.floor;
   const ink = "#1c1d22";
-  const hs = fitIn(x.copy.headline, b.w, b.h * 0.45, f, f * 1.6);
+  // A script's title is a line or two: the sheet is for the script.
+  const hs = fitIn(x.copy.headline, b.w, b.h * 0.32, f, f * 1.6);
   const size = hs || f;
   const headH = linesAt(x.copy.headline, b.w * 0.94, size) * size * 1.08;
   const ctaSize = f;
   const ctaH = linesAt(x.copy.cta, b.w * 0.94, ctaSize, 700) * ctaSize * 1.2 + 16;
-  const bodyRoom = b.h - headH - ctaH - 3 * Math.max(12, f * 0.4);
-  const bs = fitIn(x.copy.body, b.w, bodyRoom, f, f * 1.05, 500, 1.3);
+  const gap = Math.max(12, f * 0.4);
+  // The script's first lines come before the call to action: a sheet with its title and a line of dialogue reads as a script.
+  const bodyRoom = b.h - headH - 2 * gap;
+  // The script from its start, by whole sentences (a speaker's line, a sound cue), as far as the sheet shows it.
+  const sentences = x.copy.body.match(/[^.!?…]+[.!?…]+["”’]?\s*|[^.!?…]+$/g)?.map((t) => t.trim()).filter(Boolean) ?? [x.copy.body];
+  let script = "";
+  let bs = 0;
+  for (const sentence of sentences) {
+    const next = script ? `${script} ${sentence}` : sentence;
+    const size = fitIn(next, b.w, bodyRoom, f, f * 1.05, 500, 1.3);
+    if (!size) break;
+    script = next;
+    bs = size;
+  }
   const marker = mix(s.accent, "#fff6a6", lightness(s.accent) > 0.6 ? 0.2 : 0.55);
   words.push(
     <div key="s" style={abs(b, { flexDirection: "column" })}>
       {c.text(x.copy.headline, { colour: ink, on: "#fbfaf6", size, weight: 800, lineHeight: 1.08, maxWidth: b.w })}
-      {bs > 0 && c.text(x.copy.body, { colour: "#33343b", on: "#fbfaf6", size: bs, weight: 500, lineHeight: 1.3, maxWidth: b.w, style: { marginTop: Math.max(12, f * 0.4) } })}
-      {headH + ctaH + (bs ? 0 : 0) <= b.h && (
+      {bs > 0 && c.text(script, { colour: "#33343b", on: "#fbfaf6", size: bs, weight: 500, lineHeight: 1.3, maxWidth: b.w, style: { marginTop: Math.max(12, f * 0.4) } })}
+      {headH + ctaH + 2 * gap + (bs ? linesAt(script, b.w * 0.94, bs, 500) * bs * 1.3 + gap : 0) <= b.h && (
         <div style={{ display: "flex", marginTop: Math.max(12, f * 0.4), backgroundColor: marker, padding: "4px 10px" }}>
           {c.text(x.copy.cta, { colour: readable(marker, ink), on: marker, size: ctaSize, weight: 700, lineHeight: 1.2, maxWidth: b.w - 20 })}
         </div>
@@ -642,7 +661,7 @@ function eventStage(k: Kit): Painted {
   const floor = screen.y + screen.h + 70;
   svg += rr(screen.x - 14, screen.y - 14, screen.w + 28, screen.h + 28, 6, "#050505");
   const field = look % 3 === 2 ? mix(s.primary, "#000000", 0.35) : s.primary;
-  svg += rect(screen, field) + `<defs><clipPath id="xe"><rect x="${n(screen.x)}" y="${n(screen.y)}" width="${n(screen.w)}" height="${n(screen.h)}"/></clipPath></defs><g clip-path="url(#xe)">${circle(screen.x + screen.w * 0.95, screen.y + screen.h * 0.95, screen.h * 0.55, s.accent)}${circle(screen.x + screen.w * 0.95, screen.y + screen.h * 0.95, screen.h * 0.35, mix(field, s.accent, 0.5))}</g>`;
+  svg += rect(screen, field) + `<defs><clipPath id="xe"><rect x="${n(screen.x)}" y="${n(screen.y)}" width="${n(screen.w)}" height="${n(screen.h)}"/></clipPath></defs><g clip-path="url(#xe)">${circle(screen.x + screen.w, screen.y, screen.w * 0.17, s.accent)}${circle(screen.x + screen.w, screen.y, screen.w * 0.1, mix(field, s.accent, 0.5))}</g>`;
   svg += `<path d="M${n(screen.x - 120)} ${n(floor)}L${n(screen.x - 40)} ${n(floor - 50)}H${n(screen.x + screen.w + 40)}L${n(screen.x + screen.w + 120)} ${n(floor)}z" fill="${mix(hall, "#ffffff", 0.12)}"/>` + rect({ x: 0, y: floor, w: W, h: H - floor }, "#0c0d10");
   // A lectern, the audience's heads and a few raised phones, all below the screen.
   svg += rr(W * (look % 2 ? 0.2 : 0.74), floor - 56, 90, 80, 6, s.primary) + rr(W * (look % 2 ? 0.2 : 0.74) - 10, floor - 66, 110, 16, 4, mix(s.primary, "#000", 0.3));
@@ -652,7 +671,8 @@ function eventStage(k: Kit): Painted {
     svg += circle(x, y - 50, 40, "#000000", 'fill-opacity=".8"') + `<path d="M${n(x - 70)} ${H + 20}c0-60 30-80 70-80s70 20 70 80z" fill="#000" fill-opacity=".8"/>`;
     if (rnd() < 0.25) svg += rr(x + 30, y - 150, 34, 60, 6, "#1a1a1a") + rr(x + 34, y - 146, 26, 50, 3, "#bcd7ff", 'fill-opacity=".8"');
   }
-  return { svg, words: creative(k, { x: screen.x + screen.w * 0.06, y: screen.y + screen.h * 0.1, w: screen.w * 0.72, h: screen.h * 0.8 }, { field, body: true, mark: true, max: screen.h * 0.2 }) };
+  // The words keep left of the corner's discs (which reach 17% of the screen's width in).
+  return { svg, words: creative(k, { x: screen.x + screen.w * 0.06, y: screen.y + screen.h * 0.1, w: screen.w * 0.76, h: screen.h * 0.8 }, { field, body: true, mark: true, max: screen.h * 0.2 }) };
 }
 
 const PAINTERS: Readonly<Record<ShowcaseFormat, (k: Kit, r: ExecutionRecipe) => Painted>> = {
