@@ -76,15 +76,17 @@ export interface Execution {
 
 /**
  * The box every word of the `n`th showcase item (from 1) keeps inside, in a picture `width` ×
- * `height` px: the lead (16:9 tile) loses an eighth top and bottom; items 6 to 8 sit in the
- * §9 mixed block's pair (about 2.3:1 and 1:1) and its tall right-hand tile (about 3:4), which
- * keep only the middle of the picture; the rest show it whole or at 16:9. Measured on the
- * launch site at 375 to 1440 px (the right-hand tile is about 0.55 as wide as tall at 1440).
+ * `height` px, as shares of each side: what the crop of its §9 mosaic tile keeps, less the foot
+ * its caption covers (runtime/sections/Mosaic.tsx lays the caption over the picture's foot, about
+ * 45 px deep). The lead is cut to 16:9 (an eighth off the top and foot) and shown 188 px tall at
+ * 375 px, so its caption covers a quarter of it; the row tiles (2 to 4), item 5 and the grid
+ * (9 on) show it whole or at 16:9; items 6 and 7 sit in the mixed block's pair (about 2.3:1 and
+ * 1:1) and item 8 in its tall right-hand tile (about 0.55 as wide as tall at 1440 px), which keep
+ * only the middle. Measured on the launch site at 375 to 1440 px.
  */
 export function safeBox(n: number, width: number, height: number): Execution["safe"] {
-  // The tall right-hand tile (item 8) keeps about the middle 45% of the width; the pair beside it (6, 7) the middle 60% of the height.
-  const [fx, fy] = n === 8 ? [0.29, 0.12] : n === 6 || n === 7 ? [0.22, 0.2] : [0.07, 0.14];
-  return { x: Math.round(width * fx), y: Math.round(height * fy), w: Math.round(width * (1 - 2 * fx)), h: Math.round(height * (1 - 2 * fy)) };
+  const [left, top, bottom] = n === 1 ? [0.06, 0.14, 0.7] : n === 8 ? [0.29, 0.12, 0.74] : n === 6 || n === 7 ? [0.22, 0.22, 0.66] : [0.07, 0.13, 0.74];
+  return { x: Math.round(width * left), y: Math.round(height * top), w: Math.round(width * (1 - 2 * left)), h: Math.round(height * (bottom - top)) };
 }
 
 /**

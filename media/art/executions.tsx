@@ -275,7 +275,7 @@ function poster(k: Kit): Painted {
   const wall = [mix(s.primary, "#efe6d6", 0.82), "#e8d9b5", "#d9e3e6"][look % 3]!;
   // Landscape where words must be large (a small tile), upright on the lead.
   const landscape = c.floor > 60 || look % 2 === 1;
-  const w = landscape ? Math.min(safe.w * 0.9, (safe.h - 12) * 1.45) : Math.round((safe.h - 12) * 0.76);
+  const w = landscape ? Math.min(safe.w * 0.9, (safe.h - 12) * 1.75) : Math.round((safe.h - 12) * 0.76);
   const h = landscape ? Math.min(safe.h - 12, w / 1.42) : safe.h - 12;
   const face: Box = { x: safe.x + (safe.w - w) / 2 + (landscape ? 0 : look % 2 ? -60 : 60), y: safe.y + 6, w, h };
   let svg = rect({ x: 0, y: 0, w: W, h: H }, wall) + rect({ x: 0, y: H * 0.84, w: W, h: H * 0.16 }, mix(wall, "#5b4636", 0.45));
@@ -292,9 +292,9 @@ function poster(k: Kit): Painted {
   // A photograph beside the words (landscape) or under them (upright), where the headline still fits.
   const pad = face.w * 0.07;
   let words: Box = { x: face.x + pad, y: face.y + pad, w: face.w - 2 * pad, h: face.h - 2 * pad - band };
-  const pic: Box = landscape ? { x: face.x + face.w * 0.62, y: face.y, w: face.w * 0.38, h: face.h - band } : { x: face.x, y: face.y + face.h * 0.6, w: face.w, h: face.h * 0.4 - band };
-  const narrowed: Box = landscape ? { ...words, w: face.w * 0.62 - 1.5 * pad } : { ...words, h: face.h * 0.6 - 1.5 * pad };
-  if (headlineFits(k, narrowed.w, narrowed.h * 0.75)) {
+  const pic: Box = landscape ? { x: face.x + face.w * 0.66, y: face.y, w: face.w * 0.34, h: face.h - band } : { x: face.x, y: face.y + face.h * 0.6, w: face.w, h: face.h * 0.4 - band };
+  const narrowed: Box = landscape ? { ...words, w: face.w * 0.66 - 1.5 * pad } : { ...words, h: face.h * 0.6 - 1.5 * pad };
+  if (headlineFits(k, narrowed.w, narrowed.h)) {
     svg += photo(k, pic, "xq", 1);
     words = narrowed;
   }
@@ -437,7 +437,8 @@ function radioScript(k: Kit): Painted {
   const ctaH = linesAt(x.copy.cta, b.w * 0.94, ctaSize, 700) * ctaSize * 1.2 + 16;
   const gap = Math.max(12, f * 0.4);
   // The script's first lines come before the call to action: a sheet with its title and a line of dialogue reads as a script.
-  const bodyRoom = b.h - headH - 2 * gap;
+  // Where the floor is low (the lead), the call to action keeps its line under the script.
+  const bodyRoom = b.h - headH - 2 * gap - (f < 60 ? ctaH + gap : 0);
   // The script from its start, by whole sentences (a speaker's line, a sound cue), as far as the sheet shows it.
   const sentences = x.copy.body.match(/[^.!?…]+[.!?…]+["”’]?\s*|[^.!?…]+$/g)?.map((t) => t.trim()).filter(Boolean) ?? [x.copy.body];
   let script = "";
