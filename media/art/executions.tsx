@@ -450,7 +450,8 @@ function radioScript(k: Kit): Painted {
     script = next;
     bs = size;
   }
-  const marker = mix(s.accent, "#fff6a6", lightness(s.accent) > 0.6 ? 0.2 : 0.55);
+  // A highlighter over the call to action: the brand's accent where it reads as a colour, else marker yellow.
+  const marker = lightness(s.accent) > 0.85 || lightness(s.accent) < 0.35 ? "#ffe66b" : mix(s.accent, "#fff6a6", lightness(s.accent) > 0.6 ? 0.2 : 0.55);
   words.push(
     <div key="s" style={abs(b, { flexDirection: "column" })}>
       {c.text(x.copy.headline, { colour: ink, on: "#fbfaf6", size, weight: 800, lineHeight: 1.08, maxWidth: b.w })}
