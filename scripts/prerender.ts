@@ -22,7 +22,7 @@ import { pathToFileURL } from "node:url";
 import { clients } from "../generated/clients.ts";
 import { photos } from "../generated/photos.ts";
 import { categories } from "../generated/services.ts";
-import { paths, prerenderUrls, routes } from "../generated/routes.ts";
+import { pageMeta, paths, prerenderUrls, routes } from "../generated/routes.ts";
 import { gonePaths, redirects } from "../generated/redirects.ts";
 import { site } from "../generated/site.ts";
 import { escapeHtml } from "../runtime/app/document.ts";
@@ -133,7 +133,8 @@ if (sectionRoute) notFound(sectionRoute.path.replace(/:[a-zA-Z]+$/, "__not-found
 const pagesMs = Math.round(performance.now() - pagesStarted);
 saveReads(root, stamp, prerenderUrls, pageReads, withModuleStamps(sharedReads(), data));
 
-const indexable = prerenderUrls.filter((u) => routes.some((r) => r.urls.includes(u) && isIndexable(r.page)));
+// A page that shows a record a second time (a featured study at a country's URL) names the record's own URL as canonical: only that one is listed.
+const indexable = prerenderUrls.filter((u) => routes.some((r) => r.urls.includes(u) && isIndexable(r.page)) && pageMeta[u]?.canonical === undefined);
 // A sitemap holds URIs: paths with letters outside ASCII (slugs keep them) are percent-encoded.
 const urls = indexable.map((u) => `  <url><loc>${escapeHtml(site.siteUrl + encodeURI(u))}</loc></url>`).join("\n");
 write(join(dist, "sitemap.xml"), `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`);

@@ -51,6 +51,7 @@ export function normalizeCaseStudies(ctx: Context, files: readonly SpecFile[], p
   const scopes: CaseStudyScopeEntry[] = [];
   const slugs = countries.map((co) => co.slug);
   let routeReported = false;
+  const references: { file: SpecFile; scope: string; keys: readonly string[]; pattern: string | undefined }[] = [];
   for (const f of files) {
     const raw = f.data as RawCaseStudies;
     const expected = baseName(f);
@@ -67,14 +68,17 @@ export function normalizeCaseStudies(ctx: Context, files: readonly SpecFile[], p
       if (!country) ctx.report(f, ["country"], UnknownReference, { value: raw.country, what: "a country page of spec/countries/", suffix: didYouMeanSuffix(raw.country, slugs), where: `add spec/countries/${raw.country}.yaml, or name one of ${slugs.join(", ")}` });
     }
     scopes.push({ key: raw.scope, countryPath: country?.route ?? null, heading: featured ? null : raw.heading ?? "client" });
+    if (featured && raw.featured !== undefined) ctx.report(f, ["featured"], UnusedKey, { key: "featured", why: "in the featured studies themselves: a country scope lists the keys of featured studies it shows" });
+    if ((raw.studies ?? []).length === 0 && (featured || (raw.featured ?? []).length === 0)) ctx.report(f, [], NeededKey, { key: "studies", why: featured ? "the featured scope writes its studies here" : "a country scope shows studies of its own (studies:) or featured ones by key (featured:)" });
     const pattern = featured ? patterns.featured : patterns.country;
+    if (!featured && raw.featured !== undefined) references.push({ file: f, scope: raw.scope, keys: raw.featured, pattern });
     if (pattern === undefined && !routeReported) {
       routeReported = true;
       ctx.report(routesFile, ["routes"], NeededKey, { key: featured ? "case-study-detail" : "country-case-study", why: featured ? "the featured studies need a route such as { id: case-study, path: /casestudy/:slug, page: case-study-detail }" : `the studies of ${f.file} need a route such as { id: country-case-study, path: /case-study/:scope/:slug, page: country-case-study }` });
     }
     const seen = new Set<string>();
     const keys = new Set<string>();
-    raw.studies.forEach((r, i) => {
+    (raw.studies ?? []).forEach((r, i) => {
       const p: Path = ["studies", i];
       // An authored slug wins over the title's; the key (identity) defaults to the slug.
       const slug = r.slug ?? titleSlug(r.title);
@@ -101,13 +105,32 @@ export function normalizeCaseStudies(ctx: Context, files: readonly SpecFile[], p
         introOverview: r.introOverview, introApproach: r.introApproach ?? null, introResult: r.introResult ?? null,
         challengeTitle: r.challengeTitle ?? null, challengeList: r.challengeList ?? [],
         approach: r.approach, result: r.result,
-        artefact: r.artefact,
+        artefact: r.artefact, canonical: null,
         showcase: (r.showcase ?? []).map((x, si) => ({
           image: x.image ? ctx.picture(f, [...p, "showcase", si, "image"], x.image, "card") : showcaseArt(ctx.art, cover.base, cover.record, "showcase", si + 1),
           title: x.title ?? null, artefact: x.artefact,
         })),
       });
     });
+  }
+  // A country's featured studies: the featured record itself, at the country's URL, canonical at its own.
+  const featuredStudies = out.filter((cs) => cs.scope === FEATURED);
+  for (const ref of references) {
+    const own = out.filter((cs) => cs.scope === ref.scope);
+    const shown: CaseStudy[] = [];
+    ref.keys.forEach((key, i) => {
+      const study = featuredStudies.find((cs) => cs.key === key);
+      if (!study) {
+        const keys = featuredStudies.map((cs) => cs.key);
+        ctx.report(ref.file, ["featured", i], UnknownReference, { value: key, what: "a study of spec/case-studies/featured.yaml", suffix: didYouMeanSuffix(key, keys), where: `name one of ${keys.join(", ")}` });
+        return;
+      }
+      const clash = own.find((cs) => cs.slug === study.slug);
+      if (clash) ctx.report(ref.file, ["featured", i], SlugCollision, { slug: study.slug, scope: ref.scope });
+      shown.push({ ...study, scope: ref.scope, path: fillPattern(ref.pattern ?? "", { scope: ref.scope, slug: study.slug }), canonical: study.path });
+    });
+    const at = out.findIndex((cs) => cs.scope === ref.scope);
+    out.splice(at === -1 ? out.length : at, 0, ...shown);
   }
   return { caseStudies: out, scopes };
 }
@@ -131,6 +154,7 @@ export const caseStudies = defineKind({
     page, params, what: featured ? "the featured case studies" : "the country case studies", collection: false, needs: [],
     pages: ir.caseStudies.filter((cs) => (cs.scope === FEATURED) === featured).map((cs) => ({
       url: cs.path, name: cs.client, description: summary(cs.introOverview), owner: { kind: "case-study", key: `${cs.scope}/${cs.key}` },
+      ...(cs.canonical ? { canonical: cs.canonical } : {}),
     })),
   })),
   emit: (ir) => [{

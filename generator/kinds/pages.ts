@@ -14,7 +14,9 @@ import type {
   RawMediaSection, RawOfficesSection, RawPage, RawPeopleSection, RawQuoteSection, RawRichTextSection, RawTestimonialsSection,
 } from "../model/raw/index.ts";
 import type { Context, Path } from "../normalize/context.ts";
-import { clientLogos, people } from "./countries.ts";
+import { clientLogos } from "./countries.ts";
+import { teamOf } from "../normalize/people.ts";
+import type { PersonRecord } from "../model/content.ts";
 import { exportConst, printTs } from "../emit/print.ts";
 import { defineKind } from "./kind.ts";
 
@@ -28,6 +30,8 @@ interface SectionInput {
   readonly id: string;
   /** A button without href scrolls to the page's form: checks that the page has one. */
   readonly action: (path: Path, a: { readonly label: string; readonly href?: string }) => PageAction;
+  /** The people of spec/people.yaml, whom a people section names by key. */
+  readonly people: readonly PersonRecord[];
 }
 
 /** The authored section of each kind, as its schema types it. */
@@ -69,8 +73,8 @@ export const SECTION_TRANSFORMS: { readonly [K in keyof RawSections]: Transform<
       icon: it.icon ? ctx.icon(file, [...at, "items", i, "icon"], it.icon) : null, highlight: it.highlight ?? null,
     })),
   }),
-  "people": (raw, { ctx, file, at, id }) => ({
-    kind: "people", id, ...head(raw), linkLabel: raw.linkLabel, items: people(ctx, file, [...at, "items"], raw.items),
+  "people": (raw, { ctx, file, at, id, people }) => ({
+    kind: "people", id, ...head(raw), linkLabel: raw.linkLabel, items: teamOf(ctx, file, [...at, "items"], raw.items, people),
   }),
   "logos": (raw, { ctx, file, at, id }) => ({ kind: "logos", id, heading: raw.heading, logos: clientLogos(ctx, file, [...at, "items"], raw.items) }),
   "testimonials": (raw, { ctx, file, at, id }) => {
@@ -115,7 +119,7 @@ const OPENERS: readonly string[] = ["hero", "rich-text"];
  * @param routesFile spec/routes.yaml, where a route without its page file is reported
  * @param formIds ids of the forms of spec/forms/
  */
-export function normalizeSectionPages(ctx: Context, files: readonly SpecFile[], routes: readonly RouteEntry[], routesFile: SpecFile, formIds: readonly string[]): SectionsPage[] {
+export function normalizeSectionPages(ctx: Context, files: readonly SpecFile[], routes: readonly RouteEntry[], routesFile: SpecFile, formIds: readonly string[], people: readonly PersonRecord[] = []): SectionsPage[] {
   const out: SectionsPage[] = [];
   const pageRoutes = routes.filter((r) => r.page === "sections").map((r) => r.id);
   for (const f of files) {
@@ -148,7 +152,7 @@ export function normalizeSectionPages(ctx: Context, files: readonly SpecFile[], 
       if (ids.has(id)) ctx.report(f, [...at, "id"], Duplicate, { value: id, what: "sections of this page", rule: "each section's id is its anchor (#id), unique on the page" });
       ids.add(id);
       const transform = SECTION_TRANSFORMS[s.kind as keyof RawSections] as Transform<keyof RawSections>;
-      return transform(s as never, { ctx, file: f, at, id, action });
+      return transform(s as never, { ctx, file: f, at, id, action, people });
     });
     raw.breadcrumb?.items.forEach((it, i) => it.href && ctx.href(f, ["breadcrumb", "items", i, "href"], it.href));
     out.push({
@@ -174,9 +178,9 @@ export const pages = defineKind({
   name: "pages",
   // After the bespoke page files of spec/pages/ (exact paths, which their kinds claim first).
   files: [{ at: "pages/", schema: "page.schema.json", rawType: "RawPage" }],
-  needs: ["routes", "forms"],
+  needs: ["routes", "forms", "people"],
   gives: ["sectionPages"],
-  compose: (ctx, input, ir) => ({ sectionPages: normalizeSectionPages(ctx, input.files, ir.routes, input.file("routes.yaml"), ir.forms.map((x) => x.spec.id)) }),
+  compose: (ctx, input, ir) => ({ sectionPages: normalizeSectionPages(ctx, input.files, ir.routes, input.file("routes.yaml"), ir.forms.map((x) => x.spec.id), ir.people) }),
   emit: (ir) => [{
     id: "pages",
     reads: ir.sectionPages,

@@ -212,30 +212,9 @@ export interface RawCountry {
      *
      * @minItems 1
      *
-     * Items: A team member.
+     * Items: Key of a person of spec/people.yaml, whose name, role, portrait and profile the card shows.
      */
-    members: {
-      /**
-       * Full name.
-       */
-      name: string;
-      /**
-       * Role.
-       */
-      role: string;
-      /**
-       * Portrait (optional): the person's picture with its alt text and, for a photograph, its focal point, for example `{ src: /media/team/portrait-jane-doe.jpg, alt: …, focalPoint: { x: 50, y: 30 } }`. A photograph (at least 640 px wide) is cut to the card's square around its focal point; without one, or with SVG artwork, the card shows the person's monogram, its initials. Every card of a grid has one height, set by the layout.
-       */
-      image?: RawPicture;
-      /**
-       * LinkedIn profile URL.
-       */
-      linkedin: string;
-      /**
-       * True while this team member is not ready to publish: `npm run dev` shows it with a draft marker; the build leaves it out of pages, lists and the sitemap, and a link to it from published content is reported.
-       */
-      draft?: boolean;
-    }[];
+    members: string[];
   };
   /**
    * Client-logo marquee.

@@ -41,14 +41,14 @@ const DANGLING_LINK: Edit = ["spec/site.yaml", "{ name: Media, href: /services/m
 /** A hero image of spec/services/creative.yaml that public/ does not have. */
 const MISSING_IMAGE: Edit = ["spec/services/creative.yaml", "  - slug: content-creation\n", "  - slug: content-creation\n    heroImage: { src: /media/services/creative/content-creation/hero.jpg, alt: The media buying team planning a campaign }\n"];
 /** A case study naming a client spec/clients.yaml does not list. */
-const UNKNOWN_CLIENT: Edit = ["spec/case-studies/ng.yaml", "    brand: aradel\n", "    brand: aradell\n"];
+const UNKNOWN_CLIENT: Edit = ["spec/case-studies/featured.yaml", "    brand: aradel\n", "    brand: aradell\n"];
 
 describe("every problem at once", () => {
   it("a schema problem in one file and a dangling link, a missing image and an unknown client in three others: all four in one run", () => {
     const { lines } = run(NO_DESCRIPTION, DANGLING_LINK, MISSING_IMAGE, UNKNOWN_CLIENT);
     expect(lines).toMatchInlineSnapshot(`
       [
-        "spec/case-studies/ng.yaml:9:12 studies[0] "ndep-rebrand-to-aradel-holdings".brand "aradell" is not a client of spec/clients.yaml; did you mean "aradel"?",
+        "spec/case-studies/featured.yaml:587:12 studies[7] "aradel-holdings-360-rebrand-from-ndep".brand "aradell" is not a client of spec/clients.yaml; did you mean "aradel"?",
         "spec/services/creative.yaml:5:23 services[0] "content-creation".heroImage.src points to /media/services/creative/content-creation/hero.jpg, which does not exist",
         "spec/services/media.yaml:60:5 services[1] "media-buying" is missing the required key "description"",
         "spec/site.yaml:54:32 footer.columns[0].links[1] "Media".href "/services/mediaa" matches no route; did you mean "/services/media"?",
@@ -82,7 +82,7 @@ describe("every problem at once", () => {
     const { lines } = run(["spec/site.yaml", "{ name: Media, href: /services/media }", "{ name: Media, hreff: /services/media }"], MISSING_IMAGE, UNKNOWN_CLIENT);
     expect(lines).toMatchInlineSnapshot(`
       [
-        "spec/case-studies/ng.yaml:9:12 studies[0] "ndep-rebrand-to-aradel-holdings".brand "aradell" is not a client of spec/clients.yaml; did you mean "aradel"?",
+        "spec/case-studies/featured.yaml:587:12 studies[7] "aradel-holdings-360-rebrand-from-ndep".brand "aradell" is not a client of spec/clients.yaml; did you mean "aradel"?",
         "spec/services/creative.yaml:5:23 services[0] "content-creation".heroImage.src points to /media/services/creative/content-creation/hero.jpg, which does not exist",
         "spec/site.yaml:54:11 footer.columns[0].links[1] "Media" is missing the required key "href"",
         "spec/site.yaml:54:26 footer.columns[0].links[1] "Media" has an unknown key "hreff"; did you mean "href"?",
@@ -105,7 +105,7 @@ describe("every problem at once", () => {
     const { lines } = run(["spec/site.yaml", /(brand:\n  name: )BLU/, "$12024"], MISSING_IMAGE, UNKNOWN_CLIENT);
     expect(lines).toMatchInlineSnapshot(`
       [
-        "spec/case-studies/ng.yaml:9:12 studies[0] "ndep-rebrand-to-aradel-holdings".brand "aradell" is not a client of spec/clients.yaml; did you mean "aradel"?",
+        "spec/case-studies/featured.yaml:587:12 studies[7] "aradel-holdings-360-rebrand-from-ndep".brand "aradell" is not a client of spec/clients.yaml; did you mean "aradel"?",
         "spec/services/creative.yaml:5:23 services[0] "content-creation".heroImage.src points to /media/services/creative/content-creation/hero.jpg, which does not exist",
         "spec/site.yaml:5:9 brand.name must be a string (found a number)",
       ]
@@ -128,7 +128,7 @@ describe("every problem at once", () => {
     const { lines } = run(["spec/case-studies/rw.yaml", "    title: Eden Care Product Launch\n    client:", "    client:"], DANGLING_LINK, UNKNOWN_CLIENT);
     expect(lines).toMatchInlineSnapshot(`
       [
-        "spec/case-studies/ng.yaml:9:12 studies[0] "ndep-rebrand-to-aradel-holdings".brand "aradell" is not a client of spec/clients.yaml; did you mean "aradel"?",
+        "spec/case-studies/featured.yaml:587:12 studies[7] "aradel-holdings-360-rebrand-from-ndep".brand "aradell" is not a client of spec/clients.yaml; did you mean "aradel"?",
         "spec/case-studies/rw.yaml:6:5 studies[0] "eden-care-product-launch" is missing the required key "title"",
         "spec/site.yaml:54:32 footer.columns[0].links[1] "Media".href "/services/mediaa" matches no route; did you mean "/services/media"?",
       ]
