@@ -67,7 +67,12 @@ function main() {
   let values;
   try {
     ({ values } = parseArgs({
-      options: { window: { type: "string", default: "60" }, now: { type: "string" }, spec: { type: "string", default: "spec" }, help: { type: "boolean", short: "h" } },
+      options: {
+        window: { type: "string", default: "60" },
+        now: { type: "string" },
+        spec: { type: "string", default: "spec" },
+        help: { type: "boolean", short: "h" },
+      },
       strict: true,
     }));
   } catch (e) {
@@ -87,7 +92,9 @@ function main() {
   const found = yamlFiles(values.spec).flatMap(([path, text]) => scheduledTimes(text).map((t) => ({ ...t, path })));
   const due = found.filter((t) => isDue([t], now, minutes * 60_000));
   for (const t of due) process.stdout.write(`due: ${t.path} ${t.key} ${new Date(t.at).toISOString()}\n`);
-  process.stdout.write(`${due.length ? "publish" : "nothing to publish"} (${found.length} scheduled time${found.length === 1 ? "" : "s"} in ${values.spec}/, window ${minutes} min)\n`);
+  process.stdout.write(
+    `${due.length ? "publish" : "nothing to publish"} (${found.length} scheduled time${found.length === 1 ? "" : "s"} in ${values.spec}/, window ${minutes} min)\n`,
+  );
   if (process.env.GITHUB_OUTPUT) appendFileSync(process.env.GITHUB_OUTPUT, `due=${due.length > 0}\n`);
 }
 

@@ -35,7 +35,10 @@ function anchors(markdown: string): Set<string> {
   const seen = new Map<string, number>();
   const out = new Set<string>();
   for (const [, heading] of markdown.replace(/```[\s\S]*?```/g, "").matchAll(/^#{1,6} +(.+?) *#*$/gm)) {
-    const slug = heading.toLowerCase().replace(/[^\p{L}\p{N}\s_-]/gu, "").replace(/\s/g, "-");
+    const slug = heading
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}\s_-]/gu, "")
+      .replace(/\s/g, "-");
     const n = seen.get(slug) ?? 0;
     seen.set(slug, n + 1);
     out.add(n === 0 ? slug : `${slug}-${n}`);
@@ -89,7 +92,8 @@ describe.each(docs)("%s", (file) => {
       const [path, anchor] = target.split("#");
       const to = path === "" ? join(projectRoot, file) : join(projectRoot, dirname(file), path);
       expect(existsSync(to), `${file} links to ${target}, which does not exist`).toBe(true);
-      if (anchor !== undefined && to.endsWith(".md")) expect(anchors(readFileSync(to, "utf8")), `${file} links to ${target}: no such heading`).toContain(anchor);
+      if (anchor !== undefined && to.endsWith(".md"))
+        expect(anchors(readFileSync(to, "utf8")), `${file} links to ${target}: no such heading`).toContain(anchor);
     }
   });
 });

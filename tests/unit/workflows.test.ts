@@ -22,11 +22,15 @@ const validate = new Ajv({ strict: false, allErrors: true }).compile(schema);
 
 /** One line per error: where in the workflow, and what is wrong. */
 function problems(errors: readonly ErrorObject[] | null | undefined): string[] {
-  return (errors ?? []).map((e) => `${e.instancePath || "/"} ${e.message ?? ""}${e.params && "additionalProperty" in e.params ? ` (${String(e.params.additionalProperty)})` : ""}`);
+  return (errors ?? []).map(
+    (e) => `${e.instancePath || "/"} ${e.message ?? ""}${e.params && "additionalProperty" in e.params ? ` (${String(e.params.additionalProperty)})` : ""}`,
+  );
 }
 
 const dir = join(projectRoot, ".github/workflows");
-const workflows = readdirSync(dir).filter((f) => /\.ya?ml$/.test(f)).sort();
+const workflows = readdirSync(dir)
+  .filter((f) => /\.ya?ml$/.test(f))
+  .sort();
 
 describe("GitHub workflows", () => {
   it("are ci.yml and deploy.yml", () => {
@@ -39,8 +43,16 @@ describe("GitHub workflows", () => {
   });
 
   it.each([
-    ["a misspelt job key", { on: "push", jobs: { test: { "run-on": "ubuntu-24.04", steps: [{ run: "true" }] } } }, "/jobs/test must NOT have additional properties (run-on)"],
-    ["a step with neither run nor uses", { on: "push", jobs: { test: { "runs-on": "ubuntu-24.04", steps: [{ name: "nothing" }] } } }, "/jobs/test/steps/0 must have required property 'uses'"],
+    [
+      "a misspelt job key",
+      { on: "push", jobs: { test: { "run-on": "ubuntu-24.04", steps: [{ run: "true" }] } } },
+      "/jobs/test must NOT have additional properties (run-on)",
+    ],
+    [
+      "a step with neither run nor uses",
+      { on: "push", jobs: { test: { "runs-on": "ubuntu-24.04", steps: [{ name: "nothing" }] } } },
+      "/jobs/test/steps/0 must have required property 'uses'",
+    ],
     ["no trigger", { jobs: { test: { "runs-on": "ubuntu-24.04", steps: [{ run: "true" }] } } }, "/ must have required property 'on'"],
   ])("refuses %s", (_name, doc, problem) => {
     expect(validate(doc)).toBe(false);
@@ -48,7 +60,9 @@ describe("GitHub workflows", () => {
   });
 
   it("CI tests every Node.js line of its matrix with Playwright's own Chromium", () => {
-    const ci = parse(readFileSync(join(dir, "ci.yml"), "utf8")) as { jobs: { test: { strategy: { matrix: { node: number[] } }; env: Record<string, string> } } };
+    const ci = parse(readFileSync(join(dir, "ci.yml"), "utf8")) as {
+      jobs: { test: { strategy: { matrix: { node: number[] } }; env: Record<string, string> } };
+    };
     expect(ci.jobs.test.strategy.matrix.node).toEqual([24, 22]);
     expect(ci.jobs.test.env.CHROMIUM_PATH).toBe("");
   });
