@@ -59,7 +59,7 @@ const assets = {
   noscriptCss: `/${entry("runtime/styles/noscript.css").file}`,
   loader: `/${entry("runtime/islands/loader.ts").file}`,
   loaderImports: (entry("runtime/islands/loader.ts").imports ?? []).map((key) => `/${entry(key).file}`),
-  // The Latin subset of each face the first paint needs (§ Fonts, README): the body face, and
+  // The Latin subset of each face the first paint needs (docs/how-it-works.md, "Fonts"): the body face, and
   // the display face when it sets each page's h1 (above the fold on every page).
   fonts: preloadedFaces(site.typography.display).map((face) => {
     const file = (appCss.assets ?? []).find((f) => isLatinFile(face, f));

@@ -3,7 +3,7 @@
  *
  *   npm run screenshots                 → docs/screenshots/: the home page, a service page, a
  *                                         case study and the projects page at 375 and 1440 px
- *                                         (JPEG), the pictures the README shows
+ *                                         (JPEG), the pictures of docs/screenshots.md
  *   npm run screenshots -- /path …      → screenshots/<path>-<width>.png at WIDTHS
  *                                         (default 375,768,1440), for any pages
  *   npm run screenshots -- --kinds      → docs/screenshots/kinds/<kind>-<width>-js.webp and
@@ -32,7 +32,7 @@ const args = process.argv.slice(2).filter((a) => a !== "--kinds");
 const docs = args.length === 0 && !kindsMode;
 const port = Number(process.env.SCREENSHOTS_PORT ?? 4394);
 const widths = docs ? [375, 1440] : kindsMode ? [375, 768, 1024, 1440] : (process.env.WIDTHS ?? "375,768,1440").split(",").map(Number);
-/** The README's pictures: one page of the kinds a prospective client looks at first. */
+/** The pictures of docs/screenshots.md: one page of the kinds a prospective client looks at first. */
 const docPages: readonly (readonly [string, string])[] = [
   ["home", "/"],
   ["service", services.find((s) => s.category === "media")?.path ?? "/services"],

@@ -1,5 +1,5 @@
 /**
- * The local site server and form inbox, on Fastify (README, "The local server"): serves dist/ as
+ * The local site server and form inbox, on Fastify (docs/server.md): serves dist/ as
  * the static host would (dist/_headers, dist/_redirects, the nearest 404.html), stores what the
  * forms post (§7) once checked against dist/.inbox.json, and shows it at /inbox and /inbox.json
  * to whoever holds INBOX_TOKEN. A bad request gets a 4xx with a one-line reason.
@@ -99,7 +99,7 @@ function setAllowedHosts(actualPort) {
   allowedHosts = new Set([...names].flatMap((n) => [`${n}:${actualPort}`, ...(actualPort === 80 ? [n] : [])]).map((h) => h.toLowerCase()));
   for (const extra of PROXY_HOSTS) allowedHosts.add(extra);
 }
-/** The names of INBOX_HOSTS: a proxy in front (README, "Running it behind a host") may serve them over https. */
+/** The names of INBOX_HOSTS: a proxy in front (docs/server.md, "Running it behind a host") may serve them over https. */
 const PROXY_HOSTS = new Set(String(env.INBOX_HOSTS ?? "").split(",").map((s) => s.trim().toLowerCase()).filter(Boolean));
 /** Whether an Origin is this server as the browser reached it: `http://<Host>`, or `https://<Host>` for an INBOX_HOSTS name (the proxy terminates TLS). */
 function sameOrigin(origin, hostHeader) {
@@ -294,7 +294,7 @@ async function multipartFields(req) {
 }
 
 // One limiter (one count per client address) for the three form endpoints: a route's own
-// `config.rateLimit` would count each endpoint apart, three times the README's limit.
+// `config.rateLimit` would count each endpoint apart, three times the documented limit (docs/server.md).
 const limited = { onRequest: app.rateLimit({ max: RATE_LIMIT, timeWindow: 60_000 }) };
 app.post(SEND, limited, async (req, reply) => {
   await keep("emailjs", "json", emailjsJson(forms(), body(req), MAX_FIELD));
