@@ -95,7 +95,7 @@ export const countryPages: readonly CountryPage[] = [
         {
           alt: "Equity Bank",
           client: clientsByKey["equity-bank"],
-          description: "Produced a county-by-county radio and activation tour promoting SME lending.",
+          description: "County-by-county radio and activation tours for SME lending in Kenya, and community outreach for agency banking in Rwanda.",
           image: {
             src: "/media/art/logos/equity-bank.svg",
             width: 240,
@@ -140,7 +140,7 @@ export const countryPages: readonly CountryPage[] = [
         {
           alt: "Bidco Africa",
           client: clientsByKey["bidco"],
-          description: "Planned a national TV and vernacular radio flight for a cooking oil relaunch.",
+          description: "National TV and vernacular radio flights for Bidco's cooking oils in Kenya and Uganda.",
           image: {
             src: "/media/art/logos/bidco.svg",
             width: 240,
@@ -168,7 +168,7 @@ export const countryPages: readonly CountryPage[] = [
           },
         },
         {
-          alt: "Jumia Kenya",
+          alt: "Jumia",
           client: clientsByKey["jumia"],
           description: "Delivered performance media and creative for the Black Friday shopping season.",
           image: {
@@ -328,9 +328,9 @@ export const countryPages: readonly CountryPage[] = [
       heading: "Brands we work with in Nigeria",
       logos: [
         {
-          alt: "MTN Nigeria",
+          alt: "MTN",
           client: clientsByKey["mtn"],
-          description: "Created a Pidgin-language data bundle campaign across radio, social and street activations.",
+          description: "Mobile money and data campaigns for MTN in Uganda, Rwanda and Nigeria: MoMo merchant and MoMo Pay drives in Kampala and Kigali markets, and a Pidgin data bundle campaign in Nigeria.",
           image: {
             src: "/media/art/logos/mtn.svg",
             width: 240,
@@ -343,9 +343,9 @@ export const countryPages: readonly CountryPage[] = [
           },
         },
         {
-          alt: "Airtel Nigeria",
+          alt: "Airtel",
           client: clientsByKey["airtel"],
-          description: "Ran a campus tour promoting youth data plans in Lagos, Ibadan and Enugu.",
+          description: "Social, campus and media campaigns for Airtel's data bundles and smartphones in Uganda, Rwanda and Nigeria, from a Luganda-first social launch to a campus tour in Lagos, Ibadan and Enugu.",
           image: {
             src: "/media/art/logos/airtel.svg",
             width: 240,
@@ -448,9 +448,9 @@ export const countryPages: readonly CountryPage[] = [
           },
         },
         {
-          alt: "Stanbic IBTC",
+          alt: "Stanbic Bank",
           client: clientsByKey["stanbic"],
-          description: "Designed an investment-literacy webinar series and lead-capture funnel.",
+          description: "Press, events and an SME incubator programme for Stanbic Bank Uganda, and an investment-literacy webinar series for Stanbic IBTC in Nigeria.",
           image: {
             src: "/media/art/logos/stanbic.svg",
             width: 240,
@@ -668,9 +668,9 @@ export const countryPages: readonly CountryPage[] = [
       heading: "Brands we work with in Rwanda",
       logos: [
         {
-          alt: "MTN Rwanda",
+          alt: "MTN",
           client: clientsByKey["mtn"],
-          description: "Ran a MoMo Pay adoption campaign for traders in Kigali markets.",
+          description: "Mobile money and data campaigns for MTN in Uganda, Rwanda and Nigeria: MoMo merchant and MoMo Pay drives in Kampala and Kigali markets, and a Pidgin data bundle campaign in Nigeria.",
           image: {
             src: "/media/art/logos/mtn.svg",
             width: 240,
@@ -683,9 +683,9 @@ export const countryPages: readonly CountryPage[] = [
           },
         },
         {
-          alt: "Airtel Rwanda",
+          alt: "Airtel",
           client: clientsByKey["airtel"],
-          description: "Produced youth-focused social content for a data bundle launch.",
+          description: "Social, campus and media campaigns for Airtel's data bundles and smartphones in Uganda, Rwanda and Nigeria, from a Luganda-first social launch to a campus tour in Lagos, Ibadan and Enugu.",
           image: {
             src: "/media/art/logos/airtel.svg",
             width: 240,
@@ -700,7 +700,7 @@ export const countryPages: readonly CountryPage[] = [
         {
           alt: "Bralirwa",
           client: clientsByKey["bralirwa"],
-          description: "Managed festival activations and responsible consumption messaging.",
+          description: "Kinyarwanda-language activations, festival experiences and outdoor campaigns for Bralirwa's beverage portfolio, with responsible consumption messaging.",
           image: {
             src: "/media/art/logos/bralirwa.svg",
             width: 240,
@@ -728,7 +728,7 @@ export const countryPages: readonly CountryPage[] = [
           },
         },
         {
-          alt: "I&M Bank Rwanda",
+          alt: "I&M Bank",
           client: clientsByKey["im-bank"],
           description: "Organised a client forum and press briefing on SME financing.",
           image: {
@@ -743,9 +743,9 @@ export const countryPages: readonly CountryPage[] = [
           },
         },
         {
-          alt: "Equity Bank Rwanda",
+          alt: "Equity Bank",
           client: clientsByKey["equity-bank"],
-          description: "Planned radio and community outreach for an agency banking rollout.",
+          description: "County-by-county radio and activation tours for SME lending in Kenya, and community outreach for agency banking in Rwanda.",
           image: {
             src: "/media/art/logos/equity-bank.svg",
             width: 240,
@@ -775,7 +775,7 @@ export const countryPages: readonly CountryPage[] = [
         {
           alt: "RwandAir",
           client: clientsByKey["rwandair"],
-          description: "Supported a regional route launch with PR and influencer content.",
+          description: "Digital, PR and influencer campaigns for RwandAir's new route launches from Kigali.",
           image: {
             src: "/media/art/logos/rwandair.svg",
             width: 240,
@@ -1213,9 +1213,9 @@ export const countryPages: readonly CountryPage[] = [
       heading: "Brands we work with in Uganda",
       logos: [
         {
-          alt: "MTN Uganda",
+          alt: "MTN",
           client: clientsByKey["mtn"],
-          description: "Launched a MoMo merchant campaign across radio, social and market activations.",
+          description: "Mobile money and data campaigns for MTN in Uganda, Rwanda and Nigeria: MoMo merchant and MoMo Pay drives in Kampala and Kigali markets, and a Pidgin data bundle campaign in Nigeria.",
           image: {
             src: "/media/art/logos/mtn.svg",
             width: 240,
@@ -1228,9 +1228,9 @@ export const countryPages: readonly CountryPage[] = [
           },
         },
         {
-          alt: "Airtel Uganda",
+          alt: "Airtel",
           client: clientsByKey["airtel"],
-          description: "Delivered a Luganda-first social campaign for affordable smartphone bundles.",
+          description: "Social, campus and media campaigns for Airtel's data bundles and smartphones in Uganda, Rwanda and Nigeria, from a Luganda-first social launch to a campus tour in Lagos, Ibadan and Enugu.",
           image: {
             src: "/media/art/logos/airtel.svg",
             width: 240,
@@ -1243,9 +1243,9 @@ export const countryPages: readonly CountryPage[] = [
           },
         },
         {
-          alt: "Stanbic Bank Uganda",
+          alt: "Stanbic Bank",
           client: clientsByKey["stanbic"],
-          description: "Managed press and events for a business incubator programme for SMEs.",
+          description: "Press, events and an SME incubator programme for Stanbic Bank Uganda, and an investment-literacy webinar series for Stanbic IBTC in Nigeria.",
           image: {
             src: "/media/art/logos/stanbic.svg",
             width: 240,
@@ -1260,7 +1260,7 @@ export const countryPages: readonly CountryPage[] = [
         {
           alt: "Centenary Bank",
           client: clientsByKey["centenary-bank"],
-          description: "Produced a rural banking roadshow covering northern and western Uganda.",
+          description: "Drove savings account openings and CenteMobile sign-ups with a Luganda radio, TV and agent campaign, and a rural banking roadshow across northern and western Uganda.",
           image: {
             src: "/media/art/logos/centenary-bank.svg",
             width: 240,
@@ -1333,9 +1333,9 @@ export const countryPages: readonly CountryPage[] = [
           },
         },
         {
-          alt: "Bidco Uganda",
+          alt: "Bidco Africa",
           client: clientsByKey["bidco"],
-          description: "Planned a regional radio flight supporting a cooking oil promotion.",
+          description: "National TV and vernacular radio flights for Bidco's cooking oils in Kenya and Uganda.",
           image: {
             src: "/media/art/logos/bidco.svg",
             width: 240,

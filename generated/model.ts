@@ -194,6 +194,8 @@ export interface Site<Ui, Timings> {
   /** Public origin for canonical links and the sitemap, no trailing slash. */
   readonly siteUrl: string;
   readonly contactEmail: string;
+  /** The address for questions about personal data; texts insert it with {{privacyEmail}}. */
+  readonly privacyEmail: string;
   /** BCP 47 language of the site's text. */
   readonly language: string;
   /** theme-color (#rrggbb), the path of the tab icon and the brand palette (generated/theme.css). */
@@ -793,6 +795,8 @@ export interface Client {
   readonly logo: Image | null;
   /** Initials for a monogram tile ("NG"), from the word mark. */
   readonly monogram: string;
+  /** What BLU did for the client, one sentence, shown beside its logo in every marquee (spec `blurb`); null for a client no marquee names. */
+  readonly blurb: string | null;
 }
 
 /** A client logo of a marquee (§3 Client logo): its official file when the spec gives one (`image`), else the client's house-style word mark, drawn by the build. */

@@ -4,7 +4,8 @@
  * titles (§2) unless authored, a stable key per study (authored, else the slug) that the URL
  * history follows, and URLs filled into the patterns of spec/routes.yaml.
  */
-import { Duplicate, EmptySlug, FileNameMismatch, NeededKey, SlugCollision, UnknownReference, UnusedKey } from "../diagnostics/catalogue.ts";
+import { placeOf } from "../load/spec-file.ts";
+import { FactTwoWays, Duplicate, EmptySlug, FileNameMismatch, NeededKey, SlugCollision, UnknownReference, UnusedKey } from "../diagnostics/catalogue.ts";
 import { didYouMeanSuffix } from "../diagnostics/index.ts";
 import type { SpecFile } from "../load/spec-file.ts";
 import type { CaseStudy, CaseStudyScopeEntry, CountryEntry } from "../model/content.ts";
@@ -52,6 +53,7 @@ export function normalizeCaseStudies(ctx: Context, files: readonly SpecFile[], p
   const slugs = countries.map((co) => co.slug);
   let routeReported = false;
   const references: { file: SpecFile; scope: string; keys: readonly string[]; pattern: string | undefined }[] = [];
+  const written: WrittenStudy[] = [];
   for (const f of files) {
     const raw = f.data as RawCaseStudies;
     const expected = baseName(f);
@@ -94,6 +96,7 @@ export function normalizeCaseStudies(ctx: Context, files: readonly SpecFile[], p
         r.introResult, ...r.result.flatMap((x) => [x.title, x.description]), r.introOverview, r.overview, ...(r.overviewList ?? []),
       ], { what: "study", texts: "results and overview" });
       const cover: CoverSubject = { base: `${ART_DIR}/case-studies/${raw.scope}/${slug}`, record: { kind: "case-study", key: `${raw.scope}/${key}` } };
+      written.push({ file: f, at: p, brand: brand.key, title: r.title, figures: r.figures });
       out.push({
         scope: raw.scope, key, slug, path: fillPattern(pattern ?? "", { scope: raw.scope, slug }), title: r.title, client: r.client, brand, category: r.category, figures,
         image: r.image ? ctx.picture(f, [...p, "image"], r.image, "hero") : coverArt(ctx.art, cover, "banner"),
@@ -113,6 +116,7 @@ export function normalizeCaseStudies(ctx: Context, files: readonly SpecFile[], p
       });
     });
   }
+  reportCopies(ctx, written);
   // A country's featured studies: the featured record itself, at the country's URL, canonical at its own.
   const featuredStudies = out.filter((cs) => cs.scope === FEATURED);
   for (const ref of references) {
@@ -133,6 +137,39 @@ export function normalizeCaseStudies(ctx: Context, files: readonly SpecFile[], p
     out.splice(at === -1 ? out.length : at, 0, ...shown);
   }
   return { caseStudies: out, scopes };
+}
+
+/** A study as written in its file, for {@link reportCopies}. */
+interface WrittenStudy {
+  readonly file: SpecFile;
+  readonly at: Path;
+  readonly brand: string;
+  readonly title: string;
+  readonly figures: readonly { readonly value: string; readonly label: string }[];
+}
+
+/**
+ * A campaign written twice (issue 31, "one record per campaign"): two studies of one client whose
+ * figures count the same thing (one label) with two values, as a study and its copy in a
+ * country's file drift apart. Reported at both figures, each naming the other's file:line:col;
+ * the fix is one record, shown in the country by key (`featured:`).
+ */
+function reportCopies(ctx: Context, studies: readonly WrittenStudy[]): void {
+  const norm = (s: string) => s.trim().toLowerCase().replace(/\s+/g, " ");
+  studies.forEach((a, i) => {
+    for (const b of studies.slice(i + 1)) {
+      if (a.brand !== b.brand) continue;
+      a.figures.forEach((fa, ai) => {
+        const bi = b.figures.findIndex((fb) => norm(fb.label) === norm(fa.label) && fb.value !== fa.value);
+        if (bi === -1) return;
+        const fb = b.figures[bi]!;
+        const what = `The figure "${fa.label}" of ${a.title} and ${b.title}`;
+        const fix = "one campaign is one record: keep the study in one file with the figures that are true, and show it elsewhere by key (featured: in a country's file)";
+        ctx.report(a.file, [...a.at, "figures", ai, "value"], FactTwoWays, { what, here: fa.value, there: fb.value, other: placeOf(b.file, [...b.at, "figures", bi, "value"]), fix });
+        ctx.report(b.file, [...b.at, "figures", bi, "value"], FactTwoWays, { what, here: fb.value, there: fa.value, other: placeOf(a.file, [...a.at, "figures", ai, "value"]), fix });
+      });
+    }
+  });
 }
 
 /** spec/case-studies/<scope>.yaml: the featured studies and each country's (generated/case-studies.ts). */

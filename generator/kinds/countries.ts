@@ -31,15 +31,19 @@ export function countryEntries(ctx: Context, files: readonly SpecFile[], routesF
 }
 
 /**
- * Client logos of a marquee, with their images resolved: the client's official logo file where
- * spec/clients.yaml names one (`logo`), else its house-style word mark (§3 Client logo, issues
- * 12 and 20: a logo never names a file of its own, so no brand's mark is shown without the
- * catalogue saying we have it).
+ * Client logos of a marquee, named by client key: each shows the client's name (its alt text)
+ * and its blurb, written once in spec/clients.yaml (issue 31), and its image: the client's
+ * official logo file where the catalogue names one (`logo`), else its house-style word mark
+ * (§3 Client logo, issues 12 and 20). Reports a client without the blurb a marquee shows.
  */
-export function clientLogos(ctx: Context, file: SpecFile, path: Path, logos: readonly { alt: string; client: string; description: string }[]): ClientLogo[] {
-  return logos.map((l, i) => {
-    const client = ctx.client(file, [...path, i, "client"], l.client);
-    return { alt: l.alt, client, description: l.description, image: client.logo ?? wordmarkImage(client), tile: monogramTile(client) };
+export function clientLogos(ctx: Context, file: SpecFile, path: Path, keys: readonly string[]): ClientLogo[] {
+  return keys.flatMap((key, i) => {
+    const client = ctx.client(file, [...path, i], key);
+    if (client.blurb === null) {
+      ctx.report(file, [...path, i], NeededKey, { key: "blurb", why: `${client.name} is shown in a marquee, beside what BLU did for them: give the client a blurb: in spec/clients.yaml` });
+      return [];
+    }
+    return [{ alt: client.name, client, description: client.blurb, image: client.logo ?? wordmarkImage(client), tile: monogramTile(client) }];
   });
 }
 

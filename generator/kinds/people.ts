@@ -6,18 +6,13 @@
  */
 import { Duplicate, FactTwoWays } from "../diagnostics/catalogue.ts";
 import type { SpecFile } from "../load/spec-file.ts";
-import { locate } from "../load/spec-file.ts";
+import { placeOf } from "../load/spec-file.ts";
 import type { PersonRecord } from "../model/content.ts";
 import type { RawPeople } from "../model/raw/index.ts";
 import type { Context } from "../normalize/context.ts";
 import { monogram } from "../normalize/text.ts";
 import { defineKind } from "./kind.ts";
 
-/** `file:line:col` of a value of a spec file, as a message names another place. */
-export function placeOf(file: SpecFile, path: readonly (string | number)[]): string {
-  const [line, col] = locate(file, path);
-  return `${file.file}:${line}:${col}`;
-}
 
 /**
  * The people in authored order. Reports a key used twice, and two records of one name (one

@@ -96,7 +96,7 @@ describe("drafts: shown by npm run dev, left out by the build", () => {
       expect(result.ok).toBe(false);
       if (result.ok) continue;
       expect(scrub(formatDiagnostics(result.diagnostics, { frames: false }), root)).toMatchInlineSnapshot(`
-        "spec/site.yaml:72:30 footer.legal[0] "Careers".href "/careers" is a draft page (draft: true), which the build leaves out
+        "spec/site.yaml:73:30 footer.legal[0] "Careers".href "/careers" is a draft page (draft: true), which the build leaves out
           hint: publish the page first (remove its draft: true), or link to it once it is published"
       `);
     }

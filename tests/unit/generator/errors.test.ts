@@ -178,12 +178,12 @@ describe("generate() reports one readable diagnostic per mistake in spec/", () =
     const { diagnostics, text } = breakSpec({ file: "spec/site.yaml", from: "{ name: Media, href: /services/media }", to: "{ name: Media, href: /services/mediaa }" });
     expect(diagnostics).toHaveLength(1);
     expect(text).toMatchInlineSnapshot(`
-      "spec/site.yaml:54:32 footer.columns[0].links[1] "Media".href "/services/mediaa" matches no route; did you mean "/services/media"?
+      "spec/site.yaml:55:32 footer.columns[0].links[1] "Media".href "/services/mediaa" matches no route; did you mean "/services/media"?
         hint: internal links must point at a page of spec/routes.yaml or a service of spec/services/
-        53 |         - { name: Creative, href: /services/creative }
-      > 54 |         - { name: Media, href: /services/mediaa }
+        54 |         - { name: Creative, href: /services/creative }
+      > 55 |         - { name: Media, href: /services/mediaa }
            |                                ^
-        55 |         - { name: Digital, href: /services/digital }"
+        56 |         - { name: Digital, href: /services/digital }"
     `);
   });
 
@@ -264,7 +264,7 @@ describe("generate() reports one readable diagnostic per mistake in spec/", () =
     expect(text.split("\n").filter((l) => /^spec\//.test(l))).toMatchInlineSnapshot(`
       [
         "spec/services/media.yaml:62:23 services[1] "media-buying".heroImage.src points to /media/services/media/nope/hero.svg, which does not exist",
-        "spec/site.yaml:54:32 footer.columns[0].links[1] "Media".href "/services/mediaa" matches no route; did you mean "/services/media"?",
+        "spec/site.yaml:55:32 footer.columns[0].links[1] "Media".href "/services/mediaa" matches no route; did you mean "/services/media"?",
       ]
     `);
   });
@@ -429,7 +429,7 @@ describe("hints that fit the mistake", () => {
     const { text } = breakSpec({ file: "spec/site.yaml", from: '  - { network: x, label: X, href: "https://x.com/bluimc_example" }\n', to: "" });
     expect(text.split("\n").filter((l) => /^spec\/|^  hint/.test(l)).slice(0, 2)).toMatchInlineSnapshot(`
       [
-        "spec/site.yaml:73:40 footer.socialNetworks[2] "x" is not a network with a profile in social",
+        "spec/site.yaml:74:40 footer.socialNetworks[2] "x" is not a network with a profile in social",
         "  hint: add its profile to the social list first; known keys: facebook, instagram, linkedin, youtube",
       ]
     `);
