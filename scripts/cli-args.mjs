@@ -26,6 +26,7 @@ import { parseArgs } from "node:util";
  * @typedef {object} Command
  * @property {string} name the name messages start with (`build:`), usually the npm script's
  * @property {string} usage the synopsis after "Usage: ", e.g. `npm run build -- [--force]`
+ * @property {string} [run] how to run it when no npm script does, before its flags (`npx tsx scripts/x.ts`; default `npm run <name> --`)
  * @property {string} summary what the command does, one or a few sentences
  * @property {Record<string, Flag>} [options] its flags by long name (`--help` is added)
  * @property {string} [positionals] what its arguments are, when it takes any (else an argument is refused)
@@ -77,10 +78,11 @@ export function helpText(command) {
  * @param {string} name the command's name (`build`)
  * @param {string} problem what was wrong (`unknown option '--forc'`)
  * @param {readonly string[]} known the flags it knows, as typed (`--force`)
+ * @param {string} [run] how to run it, before its flags (default `npm run <name> --`)
  * @returns {string} one line, ending in a newline
  */
-export function refusal(name, problem, known) {
-  return `${name}: ${problem}. Known flags: ${known.join(", ")} (npm run ${name} -- --help)\n`;
+export function refusal(name, problem, known, run = `npm run ${name} --`) {
+  return `${name}: ${problem}. Known flags: ${known.join(", ")} (${run} --help)\n`;
 }
 
 /**
@@ -113,7 +115,7 @@ function problemOf(e) {
  * @returns {never}
  */
 export function refuse(command, problem) {
-  process.stderr.write(refusal(command.name, problem, knownFlags(command.options ?? {})));
+  process.stderr.write(refusal(command.name, problem, knownFlags(command.options ?? {}), command.run));
   process.exit(2);
 }
 
@@ -136,7 +138,7 @@ export function parseCommand(command) {
   try {
     parsed = parseArgs({ args: command.argv ?? process.argv.slice(2), options: config, strict: true, allowPositionals: Boolean(command.positionals) });
   } catch (e) {
-    process.stderr.write(refusal(command.name, problemOf(/** @type {Error} */ (e)), knownFlags(command.options ?? {})));
+    process.stderr.write(refusal(command.name, problemOf(/** @type {Error} */ (e)), knownFlags(command.options ?? {}), command.run));
     process.exit(2);
   }
   if (parsed.values.help) {

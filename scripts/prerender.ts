@@ -48,6 +48,7 @@ import { type ProgressLine, progressLine, table } from "./progress.ts";
 parseCommand({
   name: "prerender",
   usage: "node --import tsx scripts/prerender.ts (run by npm run build)",
+  run: "node --import tsx scripts/prerender.ts",
   summary: "The last stage of `npm run build`: renders every page of the route table into dist/ with the SSR build (dist-ssr/), paints the pictures and cards, compresses, and checks dist/ against the static hosts' limits. Needs the client and SSR builds in dist/ and dist-ssr/.",
 });
 

@@ -17,6 +17,8 @@ const { values } = parseCommand({
   notes: "The server's settings are environment variables: see `npm run serve -- --help`.",
 });
 
+// Whoever reads the output may go away (`npm start | head -1`): the server keeps serving.
+process.stdout.on("error", () => {});
 const flags = Object.keys(BUILD_FLAGS).filter((name) => values[name as keyof typeof BUILD_FLAGS]).map((name) => `--${name}`);
 const built = spawnSync(process.execPath, ["--import", "tsx", "scripts/build.ts", ...flags], { stdio: "inherit" });
 if (built.status !== 0) process.exit(built.status ?? 1);

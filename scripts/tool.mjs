@@ -31,7 +31,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
  * @type {Record<string, { pkg: string, help: string[], summary: string }>}
  */
 const TOOLS = {
-  vite: { pkg: "vite", help: ["--help"], summary: "Vite's dev server: the site with the page editor, reloading as spec/ and runtime/ change (vite.config.ts)." },
+  vite: { pkg: "vite", help: ["--help"], summary: "Vite's dev server: the site with the page editor, updating as spec/ and runtime/ change (vite.config.ts), on 127.0.0.1, port DEV_PORT or PORT (default 5173)." },
   vitest: { pkg: "vitest", help: ["--help"], summary: "The unit tests (tests/unit/, vitest.config.ts); name test files to run only those, -u updates snapshots." },
   playwright: { pkg: "@playwright/test", help: ["test", "--help"], summary: "The end-to-end tests on the built site (tests/e2e/, playwright.config.ts); run `npm run build` first." },
   tsc: { pkg: "typescript", help: ["--all"], summary: "The type check of the whole project (tsconfig.json), incremental." },
