@@ -20,6 +20,7 @@ import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, utimesSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { SHARED_SOURCES } from "./shared-sources.mjs";
 
 const generatorDir = dirname(fileURLToPath(import.meta.url));
 const projectDir = dirname(generatorDir);
@@ -33,10 +34,7 @@ function fail(message) {
   process.exit(2);
 }
 
-/** Files outside generator/ that the generator imports (the shared cache helper, the command-line parser), relative to the project. */
-const SHARED_SOURCES = ["media/cache.ts", "scripts/cli-args.mjs"];
-
-/** SHA-256 of the names and bytes of every file under generator/, of {@link SHARED_SOURCES}, and of package-lock.json. */
+/** SHA-256 of the names and bytes of every file under generator/, of the shared sources (./shared-sources.mjs), and of package-lock.json. */
 function sourceHash() {
   const hash = createHash("sha256");
   const walk = (dir, rel) => {

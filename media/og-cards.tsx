@@ -36,7 +36,7 @@ import { assets, ogCardPath } from "../generated/assets.ts";
 import { ContentCache, baseKey, writeAtomic } from "./cache.ts";
 import { CENTRE, type FocalPoint, cropBox, cutOffset } from "./crop.ts";
 import { fontFiles, plusJakartaFonts } from "./art/fonts.ts";
-import type { OnProgress } from "../scripts/progress.ts";
+import type { OnProgress } from "./progress.ts";
 
 /** URL folder of the cards in dist/ (passed to the renderer as `PageAssets.ogCards`; generated/assets.ts). */
 export const OG_DIR = assets.ogCards.dir;

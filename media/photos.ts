@@ -19,7 +19,7 @@ import { fileURLToPath } from "node:url";
 import type { PhotoSource } from "../generated/model.ts";
 import { writeAtomic } from "./cache.ts";
 import { cropBox } from "./crop.ts";
-import type { OnProgress } from "../scripts/progress.ts";
+import type { OnProgress } from "./progress.ts";
 
 type Version = PhotoSource["versions"][number];
 

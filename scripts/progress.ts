@@ -6,8 +6,7 @@
  * lines only: the stage's line when it ends, and the table.
  */
 
-/** Reports how much of a stage is done: `done` of the stage's `total` items. */
-export type OnProgress = (done: number, total: number) => void;
+import type { OnProgress } from "../media/progress.ts";
 
 /** A stage's progress line: {@link OnProgress} to pass to the work, `end` when it is done. */
 export interface ProgressLine {

@@ -26,7 +26,7 @@ import { countryOutline } from "./geo.ts";
 import { letteringFonts } from "./lettering.tsx";
 import { ContentCache, baseKey } from "../cache.ts";
 import { findLogo, logoFile } from "./wordmark-files.ts";
-import type { OnProgress } from "../../scripts/progress.ts";
+import type { OnProgress } from "../progress.ts";
 
 /**
  * Size budget of one painted file, bytes, by kind (checked by tests/unit/art.test.ts): covers

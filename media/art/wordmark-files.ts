@@ -27,7 +27,7 @@ import { canLetter, letteringFonts, lettersOf, linesOf, MIN_CONTRAST, Wordmark, 
 import { wcagContrast } from "culori";
 import { assets } from "../../generated/assets.ts";
 import { ContentCache, baseKey } from "../cache.ts";
-import type { OnProgress } from "../../scripts/progress.ts";
+import type { OnProgress } from "../progress.ts";
 
 /** The canvas of every word mark file, in px (the contract of generated/assets.ts, decided by generator/assets/wordmarks.ts). */
 export const LOGO_SIZE = { width: assets.wordmarks.width, height: assets.wordmarks.height } as const;
