@@ -194,6 +194,8 @@ export interface Site<Ui, Timings> {
   /** Public origin for canonical links and the sitemap, no trailing slash. */
   readonly siteUrl: string;
   readonly contactEmail: string;
+  /** The address for questions about personal data; texts insert it with {{privacyEmail}}. */
+  readonly privacyEmail: string;
   /** BCP 47 language of the site's text. */
   readonly language: string;
   /** theme-color (#rrggbb), the path of the tab icon and the brand palette (generated/theme.css). */
@@ -323,6 +325,8 @@ export interface RouteEntry {
 export interface PageMeta {
   readonly title: string;
   readonly description: string;
+  /** Path of the URL search engines should index instead of this one (a featured study shown in a country's scope); absent: the URL itself. */
+  readonly canonical?: string;
 }
 
 /** Field of a form (§3). */
@@ -659,6 +663,8 @@ export interface CaseStudyScopeEntry {
  * the portrait when the spec names one.
  */
 export interface Person {
+  /** The person's key in spec/people.yaml. */
+  readonly key: string;
   readonly name: string;
   readonly role: string;
   readonly image: Image | null;
@@ -668,6 +674,11 @@ export interface Person {
   readonly office: string | null;
   /** The practice the person leads (a category key), or null: the monogram portrait's colour (issue 20). */
   readonly practice: CategoryKey | null;
+}
+
+/** A person of spec/people.yaml (issue 31): one name, one role, shown wherever a team names their key; `linkedin` null where they have no profile (a project team only). */
+export interface PersonRecord extends Omit<Person, "linkedin"> {
+  readonly linkedin: string | null;
 }
 
 /** A numbered approach or result card; `description` may mark **bold** runs. */
@@ -725,6 +736,12 @@ export interface CaseStudy {
   readonly result: readonly CaseStep[];
   /** The campaign artefact its composed pictures draw. */
   readonly artefact: Artefact;
+  /**
+   * The study's one canonical URL when this is a featured study a country scope shows by key
+   * (spec/case-studies/<scope>.yaml `featured:`): the /casestudy/{slug} page; null for a study
+   * written in its own scope (its canonical URL is its path).
+   */
+  readonly canonical: string | null;
   readonly showcase: readonly ShowcaseItem[];
 }
 
@@ -816,6 +833,8 @@ export interface Client {
   readonly logo: Image | null;
   /** Initials for a monogram tile ("NG"), from the word mark. */
   readonly monogram: string;
+  /** What BLU did for the client, one sentence, shown beside its logo in every marquee (spec `blurb`); null for a client no marquee names. */
+  readonly blurb: string | null;
 }
 
 /** A client logo of a marquee (§3 Client logo): its official file when the spec gives one (`image`), else the client's house-style word mark, drawn by the build. */

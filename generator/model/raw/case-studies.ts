@@ -28,13 +28,17 @@ export interface RawCaseStudies {
    */
   heading?: "title" | "client";
   /**
+   * Keys of studies of spec/case-studies/featured.yaml that this country also shows, before its own studies: each is written once, in featured.yaml, and shown at its country URL too, whose canonical URL is the featured one. A country scope only.
+   */
+  featured?: string[];
+  /**
    * The studies in display order.
    *
    * @minItems 1
    *
    * Items: One case study (§3 Case study full). Its slug is its title in lowercase, punctuation removed, spaces as hyphens (§2).
    */
-  studies: {
+  studies?: {
     /**
      * True while this case study is not ready to publish: `npm run dev` shows it with a draft marker; the build leaves it out of pages, lists and the sitemap, and a link to it from published content is reported.
      */
