@@ -2,8 +2,14 @@ import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 4310);
-/** Debian's Chromium unless CHROMIUM_PATH says otherwise; Playwright's own browser where neither exists. */
-const executablePath = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+/**
+ * The Chromium the tests drive: CHROMIUM_PATH when it names one; Playwright's own browser
+ * (`npx playwright install chromium`) when it is set but empty, as CI sets it
+ * (.github/workflows/ci.yml); otherwise Debian's /usr/bin/chromium where it exists, else
+ * Playwright's own.
+ */
+const fromEnv = process.env.CHROMIUM_PATH;
+const executablePath = fromEnv !== undefined ? fromEnv || undefined : existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined;
 
 export const INBOX_FILE = "test-results/inbox.jsonl";
 /** The inbox credential of the e2e server (tests/e2e/fixtures.ts reads /inbox.json with it). */

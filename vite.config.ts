@@ -244,5 +244,4 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
         },
   },
-  ssr: { noExternal: ["react-icons"] },
 }));

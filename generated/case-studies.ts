@@ -115,6 +115,7 @@ export const caseStudies: readonly CaseStudy[] = [
       },
     ],
     artefact: "lead-form",
+    canonical: null,
     showcase: [
       {
         image: {
@@ -123,8 +124,15 @@ export const caseStudies: readonly CaseStudy[] = [
           height: 900,
           art: true,
         },
-        title: "Motor cover carousel ad",
-        artefact: "carousel-ad",
+        title: "Motor cover ad on Facebook and Instagram",
+        format: "social-post",
+        copy: {
+          language: "en",
+          headline: "Drive on. You're covered.",
+          body: "Comprehensive motor cover from UAP Old Mutual. Three quick fields and an agent calls you back today.",
+          cta: "Get a quote",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -134,7 +142,14 @@ export const caseStudies: readonly CaseStudy[] = [
           art: true,
         },
         title: "Three-field lead form",
-        artefact: "lead-form",
+        format: "app-screens",
+        copy: {
+          language: "en",
+          headline: "A quote in three fields",
+          body: "Your name | Your phone number | Motor, medical or education cover",
+          cta: "Send",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -144,7 +159,14 @@ export const caseStudies: readonly CaseStudy[] = [
           art: true,
         },
         title: "WhatsApp welcome message",
-        artefact: "chat",
+        format: "app-screens",
+        copy: {
+          language: "en",
+          headline: "Thanks, Grace! Agent Brian will call you",
+          body: "Here is a summary of education cover | Brian calls you within the hour | Reply with any question",
+          cta: "Reply on WhatsApp",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -153,8 +175,15 @@ export const caseStudies: readonly CaseStudy[] = [
           height: 900,
           art: true,
         },
-        title: null,
-        artefact: "social-post",
+        title: "Education cover video for reels",
+        format: "short-video",
+        copy: {
+          language: "en",
+          headline: "Their school fees, secured",
+          body: "Education cover that keeps paying school fees, whatever happens to you.",
+          cta: "Learn more",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -163,8 +192,15 @@ export const caseStudies: readonly CaseStudy[] = [
           height: 900,
           art: true,
         },
-        title: "Monthly lead dashboard",
-        artefact: "dashboard",
+        title: "Quote landing page",
+        format: "web-page",
+        copy: {
+          language: "en",
+          headline: "Cover that fits your life",
+          body: "Motor, medical and education cover. Tell us three things and an agent calls you today.",
+          cta: "Get my quote",
+        },
+        artefact: null,
       },
     ],
   }),
@@ -264,6 +300,7 @@ export const caseStudies: readonly CaseStudy[] = [
       },
     ],
     artefact: "website",
+    canonical: null,
     showcase: [
       {
         image: {
@@ -272,8 +309,15 @@ export const caseStudies: readonly CaseStudy[] = [
           height: 900,
           art: true,
         },
-        title: "Group identity system",
-        artefact: "identity",
+        title: "Booking website with live availability",
+        format: "web-page",
+        copy: {
+          language: "en",
+          headline: "Calm, attentive Ugandan hospitality",
+          body: "Live availability, mobile-money payment and breakfast on us when you book direct.",
+          cta: "Check availability",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -282,8 +326,15 @@ export const caseStudies: readonly CaseStudy[] = [
           height: 900,
           art: true,
         },
-        title: "Property signage",
-        artefact: "signage",
+        title: "Book-direct Instagram reel",
+        format: "short-video",
+        copy: {
+          language: "en",
+          headline: "Poolside mornings, booked direct",
+          body: "Breakfast is on us when you book on our own website.",
+          cta: "Book now",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -292,8 +343,15 @@ export const caseStudies: readonly CaseStudy[] = [
           height: 900,
           art: true,
         },
-        title: "Booking website on mobile",
-        artefact: "website",
+        title: "Book-direct card in guest rooms",
+        format: "poster",
+        copy: {
+          language: "en",
+          headline: "Book direct, breakfast on us",
+          body: "Your next stay at any OAH property, with live availability and mobile money.",
+          cta: "Scan to book",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -302,8 +360,15 @@ export const caseStudies: readonly CaseStudy[] = [
           height: 900,
           art: true,
         },
-        title: "Book-direct Instagram reel",
-        artefact: "reel",
+        title: "Conference planners' ad in the business press",
+        format: "press-ad",
+        copy: {
+          language: "en",
+          headline: "Your next conference, handled",
+          body: "Rooms, meeting halls and catering across OAH properties, planned by one team.",
+          cta: "Request a proposal",
+        },
+        artefact: null,
       },
     ],
   }),
@@ -412,6 +477,7 @@ export const caseStudies: readonly CaseStudy[] = [
       },
     ],
     artefact: "stage",
+    canonical: null,
     showcase: [
       {
         image: {
@@ -421,7 +487,14 @@ export const caseStudies: readonly CaseStudy[] = [
           art: true,
         },
         title: "Main stage and LED wall",
-        artefact: "stage",
+        format: "event-stage",
+        copy: {
+          language: "en",
+          headline: "Energy for today, a plan for tomorrow",
+          body: "Seplat Energy Stakeholder Summit, Victoria Island, Lagos, and online",
+          cta: "Join the live Q&A",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -430,8 +503,15 @@ export const caseStudies: readonly CaseStudy[] = [
           height: 900,
           art: true,
         },
-        title: "Guest arrivals and registration",
-        artefact: "signage",
+        title: "Event platform live stream",
+        format: "web-page",
+        copy: {
+          language: "en",
+          headline: "Live from Lagos",
+          body: "The plenary in full HD, with one Q&A for guests in the room and online.",
+          cta: "Watch live",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -440,8 +520,15 @@ export const caseStudies: readonly CaseStudy[] = [
           height: 900,
           art: true,
         },
-        title: "Streaming control room",
-        artefact: "dashboard",
+        title: "Guest arrivals and registration",
+        format: "poster",
+        copy: {
+          language: "en",
+          headline: "Welcome to the summit",
+          body: "Registration and press accreditation on the ground floor",
+          cta: "Register here",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -450,8 +537,15 @@ export const caseStudies: readonly CaseStudy[] = [
           height: 900,
           art: true,
         },
-        title: "Online host studio",
-        artefact: "video",
+        title: "Live polling on the panel screen",
+        format: "event-stage",
+        copy: {
+          language: "en",
+          headline: "Live poll: what matters most?",
+          body: "Gas for power | Host communities | Local content",
+          cta: "Vote now",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -460,8 +554,15 @@ export const caseStudies: readonly CaseStudy[] = [
           height: 900,
           art: true,
         },
-        title: "Executive panel",
-        artefact: "stage",
+        title: "LinkedIn live announcement",
+        format: "social-post",
+        copy: {
+          language: "en",
+          headline: "We're live from Lagos",
+          body: "Join the Seplat Energy Stakeholder Summit online, with questions open to every viewer.",
+          cta: "Watch on YouTube",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -470,58 +571,15 @@ export const caseStudies: readonly CaseStudy[] = [
           height: 900,
           art: true,
         },
-        title: null,
-        artefact: "video",
-      },
-      {
-        image: {
-          src: "/media/art/case-studies/featured/seplat-energy-hybrid-stakeholder-summit/showcase-7.svg",
-          width: 1200,
-          height: 900,
-          art: true,
+        title: "Thank-you ad in the business press",
+        format: "press-ad",
+        copy: {
+          language: "en",
+          headline: "Thank you for joining us",
+          body: "To every guest, speaker and viewer of the Seplat Energy Stakeholder Summit.",
+          cta: "Watch the replay",
         },
-        title: "Live polling on screen",
-        artefact: "dashboard",
-      },
-      {
-        image: {
-          src: "/media/art/case-studies/featured/seplat-energy-hybrid-stakeholder-summit/showcase-8.svg",
-          width: 1200,
-          height: 900,
-          art: true,
-        },
-        title: "Community partners exhibition",
-        artefact: "stage",
-      },
-      {
-        image: {
-          src: "/media/art/case-studies/featured/seplat-energy-hybrid-stakeholder-summit/showcase-9.svg",
-          width: 1200,
-          height: 900,
-          art: true,
-        },
-        title: "Press briefing room",
-        artefact: "stage",
-      },
-      {
-        image: {
-          src: "/media/art/case-studies/featured/seplat-energy-hybrid-stakeholder-summit/showcase-10.svg",
-          width: 1200,
-          height: 900,
-          art: true,
-        },
-        title: null,
-        artefact: "social-post",
-      },
-      {
-        image: {
-          src: "/media/art/case-studies/featured/seplat-energy-hybrid-stakeholder-summit/showcase-11.svg",
-          width: 1200,
-          height: 900,
-          art: true,
-        },
-        title: "Event platform landing page",
-        artefact: "website",
+        artefact: null,
       },
     ],
   }),
@@ -625,7 +683,60 @@ export const caseStudies: readonly CaseStudy[] = [
       },
     ],
     artefact: "radio",
-    showcase: [],
+    canonical: null,
+    showcase: [
+      {
+        image: {
+          src: "/media/art/case-studies/featured/centenary-bank-savings-mobile-banking-drive/showcase-1.svg",
+          width: 1200,
+          height: 900,
+          art: true,
+        },
+        title: "Luganda radio spot for the breakfast shows",
+        format: "radio-script",
+        copy: {
+          language: "lg",
+          headline: "Tereka ssente zo mu ssimu",
+          body: "MAAMA SARAH: Sikyetaaga kulinda mu layini ku bbanka. Nsasula fiizi z'essomero nga ndi mu katale.",
+          cta: "Kuba *211# leero",
+        },
+        artefact: null,
+      },
+      {
+        image: {
+          src: "/media/art/case-studies/featured/centenary-bank-savings-mobile-banking-drive/showcase-2.svg",
+          width: 1200,
+          height: 900,
+          art: true,
+        },
+        title: "Agent point poster",
+        format: "poster",
+        copy: {
+          language: "lg",
+          headline: "Centenary Agent wano",
+          body: "Teeka ssente. Ggyayo ssente. Sasula bbiru. Wewandiise ku CenteMobile.",
+          cta: "Yingira, tukuyambe",
+        },
+        artefact: null,
+      },
+      {
+        image: {
+          src: "/media/art/case-studies/featured/centenary-bank-savings-mobile-banking-drive/showcase-3.svg",
+          width: 1200,
+          height: 900,
+          art: true,
+        },
+        title: "CenteMobile USSD flow",
+        format: "ussd",
+        copy: {
+          language: "en",
+          headline: "CenteMobile",
+          body: "1. Check balance | 2. Send money | 3. Pay school fees | 4. Save | 5. Register",
+          cta: "Dial *211#",
+        },
+        artefact: null,
+      },
+    ],
   }),
   caseStudiesEntry({
     scope: "featured",
@@ -727,6 +838,7 @@ export const caseStudies: readonly CaseStudy[] = [
       },
     ],
     artefact: "identity",
+    canonical: null,
     showcase: [
       {
         image: {
@@ -735,8 +847,15 @@ export const caseStudies: readonly CaseStudy[] = [
           height: 900,
           art: true,
         },
-        title: "New NGX identity",
-        artefact: "identity",
+        title: "Third Mainland Bridge billboard",
+        format: "billboard",
+        copy: {
+          language: "en",
+          headline: "Africa's investment gateway",
+          body: "Nigerian Exchange Group: the new name of the Nigerian Stock Exchange.",
+          cta: "Discover NGX",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -745,8 +864,15 @@ export const caseStudies: readonly CaseStudy[] = [
           height: 900,
           art: true,
         },
-        title: "Third Mainland Bridge billboard",
-        artefact: "billboard",
+        title: "Closing-gong reveal on the trading floor",
+        format: "event-stage",
+        copy: {
+          language: "en",
+          headline: "Welcome to NGX",
+          body: "The closing gong rings in a new name for Nigeria's exchange.",
+          cta: "Watch the reveal",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -755,8 +881,15 @@ export const caseStudies: readonly CaseStudy[] = [
           height: 900,
           art: true,
         },
-        title: "Trading floor reveal",
-        artefact: "stage",
+        title: "LinkedIn leadership series",
+        format: "social-post",
+        copy: {
+          language: "en",
+          headline: "One group, three businesses",
+          body: "Our leaders explain how NGX Group, the exchange and NGX RegCo work together.",
+          cta: "Read the series",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -765,8 +898,15 @@ export const caseStudies: readonly CaseStudy[] = [
           height: 900,
           art: true,
         },
-        title: "Stakeholder briefing pack",
-        artefact: "document",
+        title: "Launch ad in the business press",
+        format: "press-ad",
+        copy: {
+          language: "en",
+          headline: "Same market. New name.",
+          body: "From today the Nigerian Stock Exchange trades as NGX, part of Nigerian Exchange Group.",
+          cta: "Learn more",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -775,18 +915,15 @@ export const caseStudies: readonly CaseStudy[] = [
           height: 900,
           art: true,
         },
-        title: "LinkedIn leadership series",
-        artefact: "social-post",
-      },
-      {
-        image: {
-          src: "/media/art/case-studies/featured/ngx-group-corporate-rebrand-rollout/showcase-6.svg",
-          width: 1200,
-          height: 900,
-          art: true,
+        title: "Brand FAQ for stockbrokers",
+        format: "web-page",
+        copy: {
+          language: "en",
+          headline: "Your questions on NGX, answered",
+          body: "What changes for brokers, listed companies and investors, and what stays the same.",
+          cta: "Read the FAQ",
         },
-        title: null,
-        artefact: "press",
+        artefact: null,
       },
     ],
   }),
@@ -890,6 +1027,7 @@ export const caseStudies: readonly CaseStudy[] = [
       },
     ],
     artefact: "social-post",
+    canonical: null,
     showcase: [
       {
         image: {
@@ -899,7 +1037,14 @@ export const caseStudies: readonly CaseStudy[] = [
           art: true,
         },
         title: "#PinPopMoment challenge key visual",
-        artefact: "social-post",
+        format: "social-post",
+        copy: {
+          language: "pcm",
+          headline: "Wetin be your #PinPopMoment?",
+          body: "Show us the moment you reach for PinPop. Use our sound, tag us, make e pop!",
+          cta: "Join the challenge",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -908,8 +1053,15 @@ export const caseStudies: readonly CaseStudy[] = [
           height: 900,
           art: true,
         },
-        title: "Creator skit still",
-        artefact: "reel",
+        title: "Creator skit on TikTok",
+        format: "short-video",
+        copy: {
+          language: "pcm",
+          headline: "When lecturer say 'last slide'",
+          body: "Na PinPop dey carry me reach the end of class.",
+          cta: "Use this sound",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -919,7 +1071,14 @@ export const caseStudies: readonly CaseStudy[] = [
           art: true,
         },
         title: "UNILAG campus pop-up",
-        artefact: "stage",
+        format: "event-stage",
+        copy: {
+          language: "pcm",
+          headline: "Free PinPop for Akoka!",
+          body: "Snap your moment, collect your pack",
+          cta: "Show your student ID",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -928,8 +1087,15 @@ export const caseStudies: readonly CaseStudy[] = [
           height: 900,
           art: true,
         },
-        title: null,
-        artefact: "pack",
+        title: "Packs on the kiosk shelf",
+        format: "pack",
+        copy: {
+          language: "en",
+          headline: "Small pack, big moment",
+          body: "PinPop, now at your corner kiosk",
+          cta: "Grab one today",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -939,7 +1105,14 @@ export const caseStudies: readonly CaseStudy[] = [
           art: true,
         },
         title: "Kiosk point-of-sale wobbler",
-        artefact: "signage",
+        format: "poster",
+        copy: {
+          language: "pcm",
+          headline: "Show video, collect second pack free!",
+          body: "Show your #PinPopMoment video for this kiosk, collect another pack free.",
+          cta: "While stocks last",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -948,28 +1121,15 @@ export const caseStudies: readonly CaseStudy[] = [
           height: 900,
           art: true,
         },
-        title: "Instagram grid takeover",
-        artefact: "social-post",
-      },
-      {
-        image: {
-          src: "/media/art/case-studies/featured/pinpop-snacking-goes-social-in-lagos/showcase-7.svg",
-          width: 1200,
-          height: 900,
-          art: true,
-        },
-        title: null,
-        artefact: "reel",
-      },
-      {
-        image: {
-          src: "/media/art/case-studies/featured/pinpop-snacking-goes-social-in-lagos/showcase-8.svg",
-          width: 1200,
-          height: 900,
-          art: true,
-        },
         title: "Student reaction reel",
-        artefact: "reel",
+        format: "short-video",
+        copy: {
+          language: "pcm",
+          headline: "E sweet die! says LASU",
+          body: "We brought PinPop to campus. Na so una talk.",
+          cta: "Follow @pinpop",
+        },
+        artefact: null,
       },
     ],
   }),
@@ -1077,6 +1237,7 @@ export const caseStudies: readonly CaseStudy[] = [
       },
     ],
     artefact: "billboard",
+    canonical: null,
     showcase: [
       {
         image: {
@@ -1086,7 +1247,14 @@ export const caseStudies: readonly CaseStudy[] = [
           art: true,
         },
         title: "Twist up your lunch hour key visual",
-        artefact: "social-post",
+        format: "social-post",
+        copy: {
+          language: "en",
+          headline: "Twist up your lunch hour",
+          body: "New KFC Twisters: crispy chicken, fresh salad and sauce, wrapped to walk.",
+          cta: "Order now",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -1096,7 +1264,14 @@ export const caseStudies: readonly CaseStudy[] = [
           art: true,
         },
         title: "Nairobi CBD digital billboard",
-        artefact: "billboard",
+        format: "billboard",
+        copy: {
+          language: "sw",
+          headline: "Lunch ya haraka? Twist it!",
+          body: "KFC Twisters mpya. Kula ukitembea.",
+          cta: "Agiza kwa KFC app",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -1106,7 +1281,14 @@ export const caseStudies: readonly CaseStudy[] = [
           art: true,
         },
         title: "Kampala menu board",
-        artefact: "signage",
+        format: "poster",
+        copy: {
+          language: "lg",
+          headline: "Twister: kiwoomu ng'otambula",
+          body: "Twister ne soda: lunch ya leero, mu ddakiika ntono.",
+          cta: "Order at the counter",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -1115,8 +1297,15 @@ export const caseStudies: readonly CaseStudy[] = [
           height: 900,
           art: true,
         },
-        title: "TikTok taste test",
-        artefact: "reel",
+        title: "TikTok twister taste test in Nairobi",
+        format: "short-video",
+        copy: {
+          language: "sw",
+          headline: "Twister taste test, CBD",
+          body: "Tumeonja Twister mpya mtaani. Verdict? Ni moto!",
+          cta: "Tumia code TWIST",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -1125,8 +1314,15 @@ export const caseStudies: readonly CaseStudy[] = [
           height: 900,
           art: true,
         },
-        title: null,
-        artefact: "pack",
+        title: "Lunch-hour radio spot",
+        format: "radio-script",
+        copy: {
+          language: "en",
+          headline: "Half past eleven, and hungry",
+          body: "VO: Stomach calling before lunch? New KFC Twisters are ready when you are, wrapped to walk.",
+          cta: "Order on the KFC app",
+        },
+        artefact: null,
       },
     ],
   }),
@@ -1236,6 +1432,7 @@ export const caseStudies: readonly CaseStudy[] = [
       },
     ],
     artefact: "signage",
+    canonical: null,
     showcase: [
       {
         image: {
@@ -1244,8 +1441,15 @@ export const caseStudies: readonly CaseStudy[] = [
           height: 900,
           art: true,
         },
-        title: "Aradel identity",
-        artefact: "identity",
+        title: "Launch billboard in port harcourt",
+        format: "billboard",
+        copy: {
+          language: "en",
+          headline: "New name. Same people.",
+          body: "NDEP is now Aradel Holdings, with the same commitments to our host communities.",
+          cta: "Meet Aradel",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -1254,8 +1458,15 @@ export const caseStudies: readonly CaseStudy[] = [
           height: 900,
           art: true,
         },
-        title: "Brand manual spreads",
-        artefact: "document",
+        title: "Site safety sign in the new identity",
+        format: "poster",
+        copy: {
+          language: "en",
+          headline: "Safety first, every shift",
+          body: "Hard hats, gloves and boots beyond this point.",
+          cta: "Stop. Think. Act.",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -1264,8 +1475,15 @@ export const caseStudies: readonly CaseStudy[] = [
           height: 900,
           art: true,
         },
-        title: "Refinery signage",
-        artefact: "signage",
+        title: "Community radio spot in pidgin",
+        format: "radio-script",
+        copy: {
+          language: "pcm",
+          headline: "Na the same family, new name",
+          body: "VO: NDEP don change name to Aradel. The people wey you know, the promise wey we make, notin change.",
+          cta: "Aradel. We dey here.",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -1274,8 +1492,15 @@ export const caseStudies: readonly CaseStudy[] = [
           height: 900,
           art: true,
         },
-        title: "PPE and vehicle livery",
-        artefact: "identity",
+        title: "Employee town hall",
+        format: "event-stage",
+        copy: {
+          language: "en",
+          headline: "Meet Aradel",
+          body: "Our story, our name, our next chapter",
+          cta: "Every employee, first",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -1284,8 +1509,15 @@ export const caseStudies: readonly CaseStudy[] = [
           height: 900,
           art: true,
         },
-        title: "Employee town hall",
-        artefact: "stage",
+        title: "Launch ad in the business press",
+        format: "press-ad",
+        copy: {
+          language: "en",
+          headline: "Introducing Aradel Holdings",
+          body: "The company you knew as NDEP, with the same people, the same assets and the same promise.",
+          cta: "Visit aradel.com",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -1294,18 +1526,15 @@ export const caseStudies: readonly CaseStudy[] = [
           height: 900,
           art: true,
         },
-        title: null,
-        artefact: "press",
-      },
-      {
-        image: {
-          src: "/media/art/case-studies/featured/aradel-holdings-360-rebrand-from-ndep/showcase-7.svg",
-          width: 1200,
-          height: 900,
-          art: true,
-        },
         title: "LinkedIn launch ad",
-        artefact: "social-post",
+        format: "social-post",
+        copy: {
+          language: "en",
+          headline: "From NDEP to Aradel",
+          body: "A new name for an integrated Nigerian energy company. Same people, same commitments.",
+          cta: "Follow Aradel",
+        },
+        artefact: null,
       },
     ],
   }),
@@ -1409,719 +1638,8 @@ export const caseStudies: readonly CaseStudy[] = [
       },
     ],
     artefact: "website",
+    canonical: null,
     showcase: [],
-  }),
-  caseStudiesEntry({
-    scope: "ng",
-    key: "ndep-rebrand-to-aradel-holdings",
-    slug: "ndep-rebrand-to-aradel-holdings",
-    path: "/case-study/ng/ndep-rebrand-to-aradel-holdings",
-    title: "NDEP rebrand to Aradel Holdings",
-    client: "Aradel Holdings",
-    brand: clientsByKey["aradel"],
-    category: "Branding, 360 Rebrand, PR",
-    figures: [
-      {
-        value: "94%",
-        label: "of staff could explain the name change",
-      },
-      {
-        value: "1,200+",
-        label: "assets converted to the new identity in 90 days",
-      },
-      {
-        value: "65+",
-        label: "media stories in the first month",
-      },
-      {
-        value: "71%",
-        label: "prompted awareness among institutional investors",
-      },
-    ],
-    image: {
-      src: "/media/art/case-studies/ng/ndep-rebrand-to-aradel-holdings/cover.svg",
-      width: 1600,
-      height: 900,
-      art: true,
-    },
-    cardImage: {
-      src: "/media/art/case-studies/ng/ndep-rebrand-to-aradel-holdings/card.svg",
-      width: 1200,
-      height: 900,
-      art: true,
-    },
-    tallImage: {
-      src: "/media/art/case-studies/ng/ndep-rebrand-to-aradel-holdings/tile.svg",
-      width: 900,
-      height: 1200,
-      art: true,
-    },
-    detailImage: {
-      src: "/media/art/case-studies/ng/ndep-rebrand-to-aradel-holdings/detail.svg",
-      width: 1200,
-      height: 900,
-      art: true,
-    },
-    industry: "Oil and Gas",
-    projectScope: "Brand strategy, identity design, stakeholder communications and rollout",
-    duration: "7 months",
-    location: "Lagos and Port Harcourt, Nigeria",
-    overviewTitle: "From a regional operator to an integrated energy group",
-    overview: "Niger Delta Exploration & Production had grown from a single marginal field into a business spanning upstream production, gas processing and refining. The NDEP name described where the company began, not what it had become. BLU was asked to build a new corporate brand, Aradel Holdings, that could speak to investors, host communities, regulators and staff at the same time without losing the trust earned over two decades.",
-    overviewList: [],
-    introOverview: "A holding-company rebrand for one of Nigeria's longest-running indigenous energy producers, covering name introduction, visual identity, internal change and a public launch across the Niger Delta and Lagos.",
-    introApproach: "We treated the rebrand as a change programme rather than a logo exercise, starting with the people who would carry the new name every day.",
-    introResult: "Aradel launched with a clear story, a consistent identity across every touchpoint and strong early recognition among its priority audiences.",
-    challengeTitle: null,
-    challengeList: [],
-    approach: [
-      {
-        title: "Stakeholder discovery",
-        description: "We ran **42** interviews and workshops with directors, field staff, community liaison officers and investors to define what the group stands for beyond oil production.",
-      },
-      {
-        title: "Brand architecture",
-        description: "We set out a masterbrand model that places Aradel Holdings above its operating subsidiaries, giving each business a clear place in the family while keeping one recognisable parent.",
-      },
-      {
-        title: "Identity system",
-        description: "The visual identity draws on the layered geology of the delta, with a flexible mark, a warm palette and typography tested for legibility on site signage, PPE and annual reports.",
-      },
-      {
-        title: "Inside-out rollout",
-        description: "Employees saw the brand first through town halls, a brand book and ambassador kits, so staff could explain the change before the public announcement.",
-      },
-      {
-        title: "Public launch",
-        description: "A coordinated launch combined a press briefing, business-press features, outdoor placements in Lagos and Port Harcourt, and community engagement sessions in host communities.",
-      },
-    ],
-    result: [
-      {
-        title: "Staff readiness",
-        description: "**94%** of surveyed employees said they could confidently explain why the company changed its name.",
-      },
-      {
-        title: "Earned coverage",
-        description: "The launch generated **65+** pieces of national and trade media coverage in the first month, with overwhelmingly positive sentiment.",
-      },
-      {
-        title: "Touchpoint conversion",
-        description: "**1,200+** assets, from site signage to stationery and vehicle livery, were converted to the new identity within **90 days**.",
-      },
-      {
-        title: "Investor recognition",
-        description: "Post-launch tracking showed **71%** prompted awareness of the Aradel name among institutional investors surveyed.",
-      },
-    ],
-    artefact: "identity",
-    showcase: [
-      {
-        image: {
-          src: "/media/art/case-studies/ng/ndep-rebrand-to-aradel-holdings/showcase-1.svg",
-          width: 1200,
-          height: 900,
-          art: true,
-        },
-        title: "The Aradel Holdings masterbrand and subsidiary lock-ups",
-        artefact: "identity",
-      },
-      {
-        image: {
-          src: "/media/art/case-studies/ng/ndep-rebrand-to-aradel-holdings/showcase-2.svg",
-          width: 1200,
-          height: 900,
-          art: true,
-        },
-        title: "Site signage at a processing facility",
-        artefact: "signage",
-      },
-      {
-        image: {
-          src: "/media/art/case-studies/ng/ndep-rebrand-to-aradel-holdings/showcase-3.svg",
-          width: 1200,
-          height: 900,
-          art: true,
-        },
-        title: "Employee town hall launch kit",
-        artefact: "document",
-      },
-      {
-        image: {
-          src: "/media/art/case-studies/ng/ndep-rebrand-to-aradel-holdings/showcase-4.svg",
-          width: 1200,
-          height: 900,
-          art: true,
-        },
-        title: "Outdoor placement in Lagos",
-        artefact: "billboard",
-      },
-      {
-        image: {
-          src: "/media/art/case-studies/ng/ndep-rebrand-to-aradel-holdings/showcase-5.svg",
-          width: 1200,
-          height: 900,
-          art: true,
-        },
-        title: "Brand book spreads",
-        artefact: "document",
-      },
-    ],
-  }),
-  caseStudiesEntry({
-    scope: "ng",
-    key: "seplat-hybrid-event-production",
-    slug: "seplat-hybrid-event-production",
-    path: "/case-study/ng/seplat-hybrid-event-production",
-    title: "Seplat hybrid event production",
-    client: "Seplat Energy",
-    brand: clientsByKey["seplat"],
-    category: "Event Marketing, Events, Digital",
-    figures: [
-      {
-        value: "1,850",
-        label: "attendees, 62% of them online from 14 countries",
-      },
-      {
-        value: "430+",
-        label: "questions from remote viewers",
-      },
-      {
-        value: "99.8%",
-        label: "stream uptime across the programme",
-      },
-      {
-        value: "24",
-        label: "edited clips published within 48 hours",
-      },
-    ],
-    image: {
-      src: "/media/art/case-studies/ng/seplat-hybrid-event-production/cover.svg",
-      width: 1600,
-      height: 900,
-      art: true,
-    },
-    cardImage: {
-      src: "/media/art/case-studies/ng/seplat-hybrid-event-production/card.svg",
-      width: 1200,
-      height: 900,
-      art: true,
-    },
-    tallImage: {
-      src: "/media/art/case-studies/ng/seplat-hybrid-event-production/tile.svg",
-      width: 900,
-      height: 1200,
-      art: true,
-    },
-    detailImage: {
-      src: "/media/art/case-studies/ng/seplat-hybrid-event-production/detail.svg",
-      width: 1200,
-      height: 900,
-      art: true,
-    },
-    industry: "Energy",
-    projectScope: "Hybrid event production, live streaming and audience engagement",
-    duration: "10 weeks",
-    location: "Lagos, Nigeria",
-    overviewTitle: "One event, two audiences, no second-class seats",
-    overview: "Seplat Energy needed to bring together partners, regulators, analysts and employees for a major corporate event while a large share of its audience would join remotely from London, Abuja and its field locations. The brief was to make the online experience as engaging and as well run as the room in Lagos.",
-    overviewList: [],
-    introOverview: "A hybrid corporate event for a dual-listed Nigerian energy company, combining a live venue programme with a broadcast-grade virtual platform.",
-    introApproach: "We designed the programme for the camera as much as for the stage, then built the technical and engagement layers around it.",
-    introResult: "In-room and online guests took part in the same conversation, and the content kept working long after the event closed.",
-    challengeTitle: null,
-    challengeList: [],
-    approach: [
-      {
-        title: "Audience mapping",
-        description: "We segmented guests into in-person, remote-live and on-demand groups and planned a distinct journey for each, from invitation to follow-up.",
-      },
-      {
-        title: "Broadcast-first run of show",
-        description: "A multi-camera setup with a vMix control room, lower thirds and pre-produced segments kept the stream tight and paced for screens.",
-      },
-      {
-        title: "Interactive platform",
-        description: "Remote attendees used a branded event platform with live polling, moderated Q&A and breakout rooms linked to the in-room panels.",
-      },
-      {
-        title: "Resilient delivery",
-        description: "Redundant internet links, backup encoders and a dedicated support desk protected the stream against outages.",
-      },
-    ],
-    result: [
-      {
-        title: "Combined attendance",
-        description: "**1,850** attendees took part, with **62%** joining online from **14** countries.",
-      },
-      {
-        title: "Engagement",
-        description: "Remote viewers submitted **430+** questions and took part in **9** live polls, with an average watch time of **78 minutes**.",
-      },
-      {
-        title: "Stream reliability",
-        description: "The broadcast ran with **99.8%** uptime across the full programme.",
-      },
-      {
-        title: "Content afterlife",
-        description: "**24** edited clips were published for on-demand viewing and social channels within **48 hours** of the event.",
-      },
-    ],
-    artefact: "video",
-    showcase: [
-      {
-        image: {
-          src: "/media/art/case-studies/ng/seplat-hybrid-event-production/showcase-1.svg",
-          width: 1200,
-          height: 900,
-          art: true,
-        },
-        title: "Main stage and LED wall in Lagos",
-        artefact: "stage",
-      },
-      {
-        image: {
-          src: "/media/art/case-studies/ng/seplat-hybrid-event-production/showcase-2.svg",
-          width: 1200,
-          height: 900,
-          art: true,
-        },
-        title: "Broadcast control room",
-        artefact: "dashboard",
-      },
-      {
-        image: {
-          src: "/media/art/case-studies/ng/seplat-hybrid-event-production/showcase-3.svg",
-          width: 1200,
-          height: 900,
-          art: true,
-        },
-        title: "Virtual platform lobby",
-        artefact: "website",
-      },
-      {
-        image: {
-          src: "/media/art/case-studies/ng/seplat-hybrid-event-production/showcase-4.svg",
-          width: 1200,
-          height: 900,
-          art: true,
-        },
-        title: "Live panel with remote speakers",
-        artefact: "stage",
-      },
-    ],
-  }),
-  caseStudiesEntry({
-    scope: "ng",
-    key: "psi-content-repository-development",
-    slug: "psi-content-repository-development",
-    path: "/case-study/ng/psi-content-repository-development",
-    title: "PSI content repository development",
-    client: "PSI Nigeria",
-    brand: clientsByKey["psi"],
-    category: "Digital, Creative, Media",
-    figures: [
-      {
-        value: "1,900",
-        label: "approved assets in 4 local languages plus English",
-      },
-      {
-        value: "<10 min",
-        label: "to find an asset, down from about 2 days",
-      },
-      {
-        value: "280",
-        label: "staff and partners onboarded in the first quarter",
-      },
-      {
-        value: "−46%",
-        label: "duplicate production requests",
-      },
-    ],
-    image: {
-      src: "/media/art/case-studies/ng/psi-content-repository-development/cover.svg",
-      width: 1600,
-      height: 900,
-      art: true,
-    },
-    cardImage: {
-      src: "/media/art/case-studies/ng/psi-content-repository-development/card.svg",
-      width: 1200,
-      height: 900,
-      art: true,
-    },
-    tallImage: {
-      src: "/media/art/case-studies/ng/psi-content-repository-development/tile.svg",
-      width: 900,
-      height: 1200,
-      art: true,
-    },
-    detailImage: {
-      src: "/media/art/case-studies/ng/psi-content-repository-development/detail.svg",
-      width: 1200,
-      height: 900,
-      art: true,
-    },
-    industry: "Public Health and Development",
-    projectScope: "Content audit, repository design, asset production and team training",
-    duration: "5 months",
-    location: "Abuja, Nigeria",
-    overviewTitle: "Making health communication easier to find and reuse",
-    overview: "PSI Nigeria runs health programmes across many states, each producing posters, radio spots, videos and social content. Those assets lived on personal drives and in email threads, so teams often recreated material that already existed. BLU built a central content repository that lets programme staff and partners find approved, localised assets in minutes.",
-    overviewList: [],
-    introOverview: "A content audit and digital asset repository for a public health organisation working across multiple Nigerian states and languages.",
-    introApproach: "We began with what already existed, then designed a structure around how field teams actually search for material.",
-    introResult: "Programme teams now reuse approved content instead of rebuilding it, saving time and keeping messages consistent.",
-    challengeTitle: null,
-    challengeList: [],
-    approach: [
-      {
-        title: "Content audit",
-        description: "We gathered and reviewed **3,400+** legacy assets, retiring outdated material and flagging items that needed medical or brand review.",
-      },
-      {
-        title: "Taxonomy design",
-        description: "Assets were tagged by health area, audience, language, format and state, based on card-sorting sessions with programme officers.",
-      },
-      {
-        title: "Gap production",
-        description: "Our creative team produced new assets in Hausa, Yoruba, Igbo and Pidgin where the audit showed missing coverage.",
-      },
-      {
-        title: "Training and governance",
-        description: "We trained content champions in each programme and set up an approval workflow so only cleared material is published.",
-      },
-    ],
-    result: [
-      {
-        title: "Faster retrieval",
-        description: "Average time to find an approved asset fell from about **2 days** to under **10 minutes**.",
-      },
-      {
-        title: "Curated library",
-        description: "**1,900** approved assets were published in the repository at launch, across **4** local languages plus English.",
-      },
-      {
-        title: "Adoption",
-        description: "**280** staff and partner users were onboarded in the first quarter.",
-      },
-      {
-        title: "Production savings",
-        description: "Duplicate production requests dropped by **46%** in the six months after launch.",
-      },
-    ],
-    artefact: "document",
-    showcase: [],
-  }),
-  caseStudiesEntry({
-    scope: "ng",
-    key: "pinpop-digital-campaign-launch",
-    slug: "pinpop-digital-campaign-launch",
-    path: "/case-study/ng/pinpop-digital-campaign-launch",
-    title: "PinPop digital campaign launch",
-    client: "PinPop",
-    brand: clientsByKey["pinpop"],
-    category: "Digital Marketing, Social Media, Creative",
-    figures: [
-      {
-        value: "6.8M",
-        label: "unique users reached",
-      },
-      {
-        value: "12,000+",
-        label: "user-generated #PopMoment videos",
-      },
-      {
-        value: "2.3×",
-        label: "sell-through against the launch forecast",
-      },
-      {
-        value: "−38%",
-        label: "cost per thousand impressions against the benchmark",
-      },
-    ],
-    image: {
-      src: "/media/art/case-studies/ng/pinpop-digital-campaign-launch/cover.svg",
-      width: 1600,
-      height: 900,
-      art: true,
-    },
-    cardImage: {
-      src: "/media/art/case-studies/ng/pinpop-digital-campaign-launch/card.svg",
-      width: 1200,
-      height: 900,
-      art: true,
-    },
-    tallImage: {
-      src: "/media/art/case-studies/ng/pinpop-digital-campaign-launch/tile.svg",
-      width: 900,
-      height: 1200,
-      art: true,
-    },
-    detailImage: {
-      src: "/media/art/case-studies/ng/pinpop-digital-campaign-launch/detail.svg",
-      width: 1200,
-      height: 900,
-      art: true,
-    },
-    industry: "Fast-Moving Consumer Goods",
-    projectScope: "Launch strategy, social content, influencer marketing and paid media",
-    duration: "8 weeks",
-    location: "Lagos, Abuja and Port Harcourt, Nigeria",
-    overviewTitle: "Putting a new snack in the hands of Gen Z",
-    overview: "PinPop was entering a crowded snack market with a limited budget and no existing awareness. The brand needed to earn attention from young urban Nigerians where they already spend their time, on TikTok, Instagram and X, and turn that attention into trial at shops and supermarkets.",
-    overviewList: [],
-    introOverview: "A digital-first launch campaign for a new consumer snack brand, built on short-form video, creators and tightly targeted paid media.",
-    introApproach: "We built the campaign around one playful behaviour, the \"pop moment\", and gave creators room to make it their own.",
-    introResult: "PinPop went from unknown to talked-about in eight weeks, with strong signs of converting online buzz into retail sales.",
-    challengeTitle: null,
-    challengeList: [],
-    approach: [
-      {
-        title: "Platform idea",
-        description: "The #PopMoment idea invited people to share the small wins that deserve a celebration, with PinPop as the reward.",
-      },
-      {
-        title: "Creator network",
-        description: "We partnered with **35** creators, from comedy skit makers to campus influencers, each briefed with a clear format and freedom of tone.",
-      },
-      {
-        title: "Always-on content",
-        description: "A daily content calendar mixed memes, short videos and challenges, adapted quickly to trending sounds and topics.",
-      },
-      {
-        title: "Paid amplification",
-        description: "Meta and TikTok ads targeted 18 to 30 year olds near stockists, with retailer location cards to drive store visits.",
-      },
-    ],
-    result: [
-      {
-        title: "Reach",
-        description: "The campaign reached **6.8 million** unique users across platforms.",
-      },
-      {
-        title: "Participation",
-        description: "**12,000+** user-generated videos were posted with #PopMoment.",
-      },
-      {
-        title: "Efficiency",
-        description: "Cost per thousand impressions came in **38%** below the category benchmark.",
-      },
-      {
-        title: "Retail impact",
-        description: "Stockists in target cities reported sell-through **2.3x** above the launch forecast.",
-      },
-    ],
-    artefact: "reel",
-    showcase: [
-      {
-        image: {
-          src: "/media/art/case-studies/ng/pinpop-digital-campaign-launch/showcase-1.svg",
-          width: 1200,
-          height: 900,
-          art: true,
-        },
-        title: "#PopMoment campaign key visual",
-        artefact: "social-post",
-      },
-      {
-        image: {
-          src: "/media/art/case-studies/ng/pinpop-digital-campaign-launch/showcase-2.svg",
-          width: 1200,
-          height: 900,
-          art: true,
-        },
-        title: "Creator challenge on TikTok",
-        artefact: "reel",
-      },
-      {
-        image: {
-          src: "/media/art/case-studies/ng/pinpop-digital-campaign-launch/showcase-3.svg",
-          width: 1200,
-          height: 900,
-          art: true,
-        },
-        title: "Instagram carousel series",
-        artefact: "carousel-ad",
-      },
-      {
-        image: {
-          src: "/media/art/case-studies/ng/pinpop-digital-campaign-launch/showcase-4.svg",
-          width: 1200,
-          height: 900,
-          art: true,
-        },
-        title: "Retailer locator ad",
-        artefact: "map",
-      },
-      {
-        image: {
-          src: "/media/art/case-studies/ng/pinpop-digital-campaign-launch/showcase-5.svg",
-          width: 1200,
-          height: 900,
-          art: true,
-        },
-        title: "Campus sampling content",
-        artefact: "reel",
-      },
-      {
-        image: {
-          src: "/media/art/case-studies/ng/pinpop-digital-campaign-launch/showcase-6.svg",
-          width: 1200,
-          height: 900,
-          art: true,
-        },
-        title: "Packaging in the hands of fans",
-        artefact: "pack",
-      },
-    ],
-  }),
-  caseStudiesEntry({
-    scope: "ng",
-    key: "ngx-rebrand-and-identity-rollout",
-    slug: "ngx-rebrand-and-identity-rollout",
-    path: "/case-study/ng/ngx-rebrand-and-identity-rollout",
-    title: "NGX rebrand and identity rollout",
-    client: "Nigerian Exchange Group",
-    brand: clientsByKey["ngx"],
-    category: "360 Rebrand, Branding, Media, PR",
-    figures: [
-      {
-        value: "82%",
-        label: "prompted awareness among retail investors in 3 months",
-      },
-      {
-        value: "28M",
-        label: "impressions across channels",
-      },
-      {
-        value: "150+",
-        label: "earned media stories",
-      },
-      {
-        value: "1.1M",
-        label: "views of the explainer content",
-      },
-    ],
-    image: {
-      src: "/media/art/case-studies/ng/ngx-rebrand-and-identity-rollout/cover.svg",
-      width: 1600,
-      height: 900,
-      art: true,
-    },
-    cardImage: {
-      src: "/media/art/case-studies/ng/ngx-rebrand-and-identity-rollout/card.svg",
-      width: 1200,
-      height: 900,
-      art: true,
-    },
-    tallImage: {
-      src: "/media/art/case-studies/ng/ngx-rebrand-and-identity-rollout/tile.svg",
-      width: 900,
-      height: 1200,
-      art: true,
-    },
-    detailImage: {
-      src: "/media/art/case-studies/ng/ngx-rebrand-and-identity-rollout/detail.svg",
-      width: 1200,
-      height: 900,
-      art: true,
-    },
-    industry: "Financial Services",
-    projectScope: "Rebrand communications, identity rollout, media campaign and investor education",
-    duration: "6 months",
-    location: "Lagos, Nigeria",
-    overviewTitle: "A new name for a new era of Nigerian capital markets",
-    overview: "The demutualisation of The Nigerian Stock Exchange created a holding group with distinct exchange, regulation and real estate businesses. The new Nigerian Exchange Group needed a brand that signalled modernity and openness to global investors, while reassuring the brokers, listed companies and retail investors who had relied on the old institution.",
-    overviewList: [],
-    introOverview: "A 360 rebrand and launch campaign for Nigeria's principal securities exchange as it became a demutualised holding group.",
-    introApproach: "We positioned the change as progress for the whole market, not only for the exchange, and explained it in plain language.",
-    introResult: "NGX introduced its new identity smoothly, with strong awareness and positive sentiment across investor and industry audiences.",
-    challengeTitle: null,
-    challengeList: [],
-    approach: [
-      {
-        title: "Narrative development",
-        description: "We wrote a core story about access, transparency and growth, with tailored messages for brokers, issuers, regulators and retail investors.",
-      },
-      {
-        title: "Identity rollout",
-        description: "We managed the move of the new identity across the trading floor, digital platforms, market data screens and broker materials.",
-      },
-      {
-        title: "Integrated media campaign",
-        description: "Television, radio, print, outdoor and digital placements ran in a single burst to build recognition of the NGX name quickly.",
-      },
-      {
-        title: "Investor education",
-        description: "An explainer series answered common questions about demutualisation and what the change meant for shareholders.",
-      },
-      {
-        title: "Media relations",
-        description: "We coordinated launch briefings and executive interviews with national business and international financial media.",
-      },
-    ],
-    result: [
-      {
-        title: "Brand awareness",
-        description: "Prompted awareness of the NGX name reached **82%** among retail investors within **3 months**.",
-      },
-      {
-        title: "Media coverage",
-        description: "**150+** earned media stories, including international financial titles, covered the launch.",
-      },
-      {
-        title: "Campaign reach",
-        description: "The integrated campaign delivered **28 million** impressions across channels.",
-      },
-      {
-        title: "Education engagement",
-        description: "Explainer content recorded **1.1 million** views, with positive comment sentiment above **85%**.",
-      },
-    ],
-    artefact: "billboard",
-    showcase: [
-      {
-        image: {
-          src: "/media/art/case-studies/ng/ngx-rebrand-and-identity-rollout/showcase-1.svg",
-          width: 1200,
-          height: 900,
-          art: true,
-        },
-        title: "NGX identity on the trading floor",
-        artefact: "identity",
-      },
-      {
-        image: {
-          src: "/media/art/case-studies/ng/ngx-rebrand-and-identity-rollout/showcase-2.svg",
-          width: 1200,
-          height: 900,
-          art: true,
-        },
-        title: "Launch campaign billboard",
-        artefact: "billboard",
-      },
-      {
-        image: {
-          src: "/media/art/case-studies/ng/ngx-rebrand-and-identity-rollout/showcase-3.svg",
-          width: 1200,
-          height: 900,
-          art: true,
-        },
-        title: "Investor explainer video frames",
-        artefact: "video",
-      },
-      {
-        image: {
-          src: "/media/art/case-studies/ng/ngx-rebrand-and-identity-rollout/showcase-4.svg",
-          width: 1200,
-          height: 900,
-          art: true,
-        },
-        title: "Group and subsidiary brand architecture",
-        artefact: "identity",
-      },
-    ],
   }),
   caseStudiesEntry({
     scope: "rw",
@@ -2232,6 +1750,7 @@ export const caseStudies: readonly CaseStudy[] = [
       },
     ],
     artefact: "press",
+    canonical: null,
     showcase: [
       {
         image: {
@@ -2240,8 +1759,15 @@ export const caseStudies: readonly CaseStudy[] = [
           height: 900,
           art: true,
         },
-        title: "Stage design at the Kigali Convention Centre",
-        artefact: "stage",
+        title: "Stage at the Kigali Convention Centre",
+        format: "event-stage",
+        copy: {
+          language: "en",
+          headline: "Health cover at your team's speed",
+          body: "Eden Care launch, Kigali Convention Centre",
+          cta: "Try the member app",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -2251,7 +1777,14 @@ export const caseStudies: readonly CaseStudy[] = [
           art: true,
         },
         title: "Member app demo stations",
-        artefact: "website",
+        format: "app-screens",
+        copy: {
+          language: "en",
+          headline: "Your cover, in your pocket",
+          body: "Find a clinic near you | Show your digital card | Follow your claim",
+          cta: "Download the app",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -2261,7 +1794,14 @@ export const caseStudies: readonly CaseStudy[] = [
           art: true,
         },
         title: "LinkedIn launch creative",
-        artefact: "social-post",
+        format: "social-post",
+        copy: {
+          language: "en",
+          headline: "Benefits your team will use",
+          body: "Health cover for Rwandan employers, with a member app and fast claims.",
+          cta: "Book a demo",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -2270,8 +1810,15 @@ export const caseStudies: readonly CaseStudy[] = [
           height: 900,
           art: true,
         },
-        title: null,
-        artefact: "press",
+        title: "Launch ad in kinyarwanda",
+        format: "press-ad",
+        copy: {
+          language: "rw",
+          headline: "Ubwishingizi bwihuta nk'abakozi bawe",
+          body: "Eden Care: ubwishingizi bw'ubuzima bugenewe ibigo byo mu Rwanda.",
+          cta: "Twandikire uyu munsi",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -2280,8 +1827,15 @@ export const caseStudies: readonly CaseStudy[] = [
           height: 900,
           art: true,
         },
-        title: "Employer benefit guide",
-        artefact: "document",
+        title: "Employer benefit guide in french",
+        format: "poster",
+        copy: {
+          language: "fr",
+          headline: "Une couverture santé à votre rythme",
+          body: "Le guide des avantages Eden Care pour les employeurs",
+          cta: "Demandez une démo",
+        },
+        artefact: null,
       },
     ],
   }),
@@ -2389,6 +1943,7 @@ export const caseStudies: readonly CaseStudy[] = [
       },
     ],
     artefact: "social-post",
+    canonical: null,
     showcase: [
       {
         image: {
@@ -2398,7 +1953,14 @@ export const caseStudies: readonly CaseStudy[] = [
           art: true,
         },
         title: "Campaign key visual",
-        artefact: "social-post",
+        format: "social-post",
+        copy: {
+          language: "rw",
+          headline: "Fotora. Sangiza. Tsinda.",
+          body: "Shyiraho ifoto wafashe na Camon C8 ukoresheje #C8MagicCapture, utsindire telefoni nshya.",
+          cta: "Shyiraho ifoto yawe",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -2408,7 +1970,14 @@ export const caseStudies: readonly CaseStudy[] = [
           art: true,
         },
         title: "Month one winning entry",
-        artefact: "social-post",
+        format: "social-post",
+        copy: {
+          language: "en",
+          headline: "Winner: Lake Kivu Light",
+          body: "Shot on Camon C8 by one of this month's top 3. Congratulations!",
+          cta: "See the top 5",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -2417,8 +1986,15 @@ export const caseStudies: readonly CaseStudy[] = [
           height: 900,
           art: true,
         },
-        title: "Kigali at night shortlist",
-        artefact: "social-post",
+        title: "In-store shortlist display",
+        format: "poster",
+        copy: {
+          language: "en",
+          headline: "Kigali at Night: the shortlist",
+          body: "Five photos, all shot on Camon C8. Pick your favourite in store.",
+          cta: "Try the C8 camera",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -2427,8 +2003,15 @@ export const caseStudies: readonly CaseStudy[] = [
           height: 900,
           art: true,
         },
-        title: "In-store shortlist display",
-        artefact: "signage",
+        title: "Night photography tips reel",
+        format: "short-video",
+        copy: {
+          language: "rw",
+          headline: "Gufotora nijoro",
+          body: "Koresha night mode ya Camon C8 ufotore Kigali nijoro.",
+          cta: "Reba ibindi",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -2437,18 +2020,15 @@ export const caseStudies: readonly CaseStudy[] = [
           height: 900,
           art: true,
         },
-        title: null,
-        artefact: "reel",
-      },
-      {
-        image: {
-          src: "/media/art/case-studies/rw/tecno-mobile-rwanda-c8magiccapture/showcase-6.svg",
-          width: 1200,
-          height: 900,
-          art: true,
+        title: "Entry gallery",
+        format: "web-page",
+        copy: {
+          language: "en",
+          headline: "Every entry, judged in public",
+          body: "Browse this month's #C8MagicCapture photos, all shot on Camon C8.",
+          cta: "See the entries",
         },
-        title: "Winners announcement post",
-        artefact: "social-post",
+        artefact: null,
       },
     ],
   }),
@@ -2560,6 +2140,7 @@ export const caseStudies: readonly CaseStudy[] = [
       },
     ],
     artefact: "chat",
+    canonical: null,
     showcase: [],
   }),
   caseStudiesEntry({
@@ -2675,6 +2256,7 @@ export const caseStudies: readonly CaseStudy[] = [
       },
     ],
     artefact: "billboard",
+    canonical: null,
     showcase: [
       {
         image: {
@@ -2684,7 +2266,14 @@ export const caseStudies: readonly CaseStudy[] = [
           art: true,
         },
         title: "Yora Kashi key visual",
-        artefact: "social-post",
+        format: "social-post",
+        copy: {
+          language: "rw",
+          headline: "Yora Kashi na Airtel!",
+          body: "Tsindira Rwf 1,000,000 buri munsi, Rwf 2,000,000 buri cyumweru na Rwf 20,000,000!",
+          cta: "Hamagara 155",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -2694,7 +2283,14 @@ export const caseStudies: readonly CaseStudy[] = [
           art: true,
         },
         title: "Dial 155 billboard in Kigali",
-        artefact: "billboard",
+        format: "billboard",
+        copy: {
+          language: "rw",
+          headline: "Hamagara 155, yora kashi",
+          body: "Buri munsi umuntu atsindira Rwf 1,000,000",
+          cta: "Airtel 155",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -2704,7 +2300,14 @@ export const caseStudies: readonly CaseStudy[] = [
           art: true,
         },
         title: "Rwf 20 million grand prize handover",
-        artefact: "stage",
+        format: "event-stage",
+        copy: {
+          language: "rw",
+          headline: "Rwf 20,000,000!",
+          body: "Twishimiye uwatsindiye igihembo nyamukuru cya Yora Kashi.",
+          cta: "Ubutaha ni wowe",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -2714,7 +2317,14 @@ export const caseStudies: readonly CaseStudy[] = [
           art: true,
         },
         title: "Roadshow truck in Musanze",
-        artefact: "stage",
+        format: "event-stage",
+        copy: {
+          language: "rw",
+          headline: "Yora Kashi i Musanze!",
+          body: "Iyandikishe kuri 155 hano, utsindire miliyoni buri munsi.",
+          cta: "Hamagara 155",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -2724,7 +2334,14 @@ export const caseStudies: readonly CaseStudy[] = [
           art: true,
         },
         title: "Weekly winner in Huye",
-        artefact: "social-post",
+        format: "social-post",
+        copy: {
+          language: "rw",
+          headline: "Uwatsinze w'icyumweru: Huye",
+          body: "Rwf 2,000,000 zagiye i Huye! Ubutaha ni wowe.",
+          cta: "Hamagara 155",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -2734,7 +2351,14 @@ export const caseStudies: readonly CaseStudy[] = [
           art: true,
         },
         title: "Agent point-of-sale kit",
-        artefact: "signage",
+        format: "poster",
+        copy: {
+          language: "rw",
+          headline: "Gura ama-inite, yora kashi",
+          body: "Buri recharge ya Airtel iguha amahirwe yo gutsinda.",
+          cta: "Hamagara 155",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -2743,8 +2367,15 @@ export const caseStudies: readonly CaseStudy[] = [
           height: 900,
           art: true,
         },
-        title: "Daily winner social post",
-        artefact: "social-post",
+        title: "155 entry menu",
+        format: "ussd",
+        copy: {
+          language: "rw",
+          headline: "Yora Kashi 155",
+          body: "1. Iyandikishe | 2. Amahirwe yanjye | 3. Abatsinze | 4. Amategeko",
+          cta: "Hamagara 155",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -2753,8 +2384,15 @@ export const caseStudies: readonly CaseStudy[] = [
           height: 900,
           art: true,
         },
-        title: null,
-        artefact: "reel",
+        title: "Daily winner on WhatsApp status",
+        format: "short-video",
+        copy: {
+          language: "rw",
+          headline: "Yatsindiye miliyoni!",
+          body: "Uwatsinze w'uyu munsi ni uwo muri Nyagatare.",
+          cta: "Reba uko byagenze",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -2763,8 +2401,15 @@ export const caseStudies: readonly CaseStudy[] = [
           height: 900,
           art: true,
         },
-        title: "Market activation in Rubavu",
-        artefact: "stage",
+        title: "Yora Kashi TV spot",
+        format: "tv-frame",
+        copy: {
+          language: "rw",
+          headline: "Buri munsi, umuntu aratsinda",
+          body: "Yora Kashi na Airtel: Rwf 1,000,000 buri munsi.",
+          cta: "Hamagara 155",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -2774,7 +2419,14 @@ export const caseStudies: readonly CaseStudy[] = [
           art: true,
         },
         title: "Live radio draw",
-        artefact: "radio",
+        format: "radio-script",
+        copy: {
+          language: "rw",
+          headline: "Tombola ya Yora Kashi, live",
+          body: "UMUNYAMAKURU: Uwatsinze uyu munsi ni... Rwf 1,000,000! Nawe hamagara 155.",
+          cta: "Airtel. Yora Kashi.",
+        },
+        artefact: null,
       },
     ],
   }),
@@ -2882,6 +2534,7 @@ export const caseStudies: readonly CaseStudy[] = [
       },
     ],
     artefact: "tv",
+    canonical: null,
     showcase: [
       {
         image: {
@@ -2890,8 +2543,15 @@ export const caseStudies: readonly CaseStudy[] = [
           height: 900,
           art: true,
         },
-        title: "Anthem film still",
-        artefact: "tv",
+        title: "Anthem film frame",
+        format: "tv-frame",
+        copy: {
+          language: "rw",
+          headline: "Intsinzi ikurikira umuhate",
+          body: "Mutzig. Success follows perseverance.",
+          cta: "Kunywa mu rugero. 18+",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -2901,7 +2561,14 @@ export const caseStudies: readonly CaseStudy[] = [
           art: true,
         },
         title: "Portrait billboard, Kigali",
-        artefact: "billboard",
+        format: "billboard",
+        copy: {
+          language: "en",
+          headline: "Three shops closed before this one opened",
+          body: "Fashion designer, Kigali. Success follows perseverance.",
+          cta: "Mutzig. 18+",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -2911,7 +2578,14 @@ export const caseStudies: readonly CaseStudy[] = [
           art: true,
         },
         title: "Coffee cooperative portrait",
-        artefact: "social-post",
+        format: "social-post",
+        copy: {
+          language: "rw",
+          headline: "Ikawa yacu, umuhate wacu",
+          body: "From one hillside in Huye to a cooperative of growers. Share your story with #MutzigStory.",
+          cta: "Share your story",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -2921,7 +2595,14 @@ export const caseStudies: readonly CaseStudy[] = [
           art: true,
         },
         title: "Mutzig evening in Kigali",
-        artefact: "stage",
+        format: "event-stage",
+        copy: {
+          language: "en",
+          headline: "A Mutzig evening",
+          body: "Stories of perseverance, told by the people who lived them",
+          cta: "By invitation, 25+",
+        },
+        artefact: null,
       },
     ],
   }),
@@ -3025,6 +2706,7 @@ export const caseStudies: readonly CaseStudy[] = [
       },
     ],
     artefact: "map",
+    canonical: null,
     showcase: [
       {
         image: {
@@ -3034,7 +2716,14 @@ export const caseStudies: readonly CaseStudy[] = [
           art: true,
         },
         title: "Cabin stand exterior",
-        artefact: "stage",
+        format: "event-stage",
+        copy: {
+          language: "en",
+          headline: "Step on board",
+          body: "RwandAir at Expo Rw18: our cabin, our crew, your next trip",
+          cta: "Check in here",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -3044,7 +2733,14 @@ export const caseStudies: readonly CaseStudy[] = [
           art: true,
         },
         title: "Route discovery wall",
-        artefact: "map",
+        format: "poster",
+        copy: {
+          language: "en",
+          headline: "Where will you fly next?",
+          body: "Nairobi, Lagos, London, Mumbai: fair-only fares on every route",
+          cta: "Book at the counter",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -3053,8 +2749,15 @@ export const caseStudies: readonly CaseStudy[] = [
           height: 900,
           art: true,
         },
-        title: null,
-        artefact: "social-post",
+        title: "Daily ticket draw winner",
+        format: "social-post",
+        copy: {
+          language: "rw",
+          headline: "Watsindiye itike!",
+          body: "Ifoto yawe ku muryango w'indege na #ExpoRw18 yaguhesheje itike.",
+          cta: "Tombola y'ejo",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -3064,7 +2767,14 @@ export const caseStudies: readonly CaseStudy[] = [
           art: true,
         },
         title: "Ticket counter at peak hour",
-        artefact: "signage",
+        format: "poster",
+        copy: {
+          language: "en",
+          headline: "Fair-only fares",
+          body: "Pay by cash, card or mobile money, here at the stand",
+          cta: "Book today",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -3073,448 +2783,538 @@ export const caseStudies: readonly CaseStudy[] = [
           height: 900,
           art: true,
         },
-        title: "Daily ticket draw winner",
-        artefact: "social-post",
+        title: "Cabin photo moment",
+        format: "short-video",
+        copy: {
+          language: "en",
+          headline: "#ExpoRw18 cabin selfie",
+          body: "Post your photo at the aircraft door, tag RwandAir and enter today's draw.",
+          cta: "Post and win",
+        },
+        artefact: null,
       },
     ],
   }),
   caseStudiesEntry({
     scope: "ug",
-    key: "uap-old-mutual-lead-generation-drive",
-    slug: "uap-old-mutual-lead-generation-drive",
-    path: "/case-study/ug/uap-old-mutual-lead-generation-drive",
-    title: "UAP Old Mutual lead generation drive",
-    client: "UAP Old Mutual Uganda",
+    key: "uap-old-mutual-digital-lead-generation",
+    slug: "uap-old-mutual-digital-lead-generation",
+    path: "/case-study/ug/uap-old-mutual-digital-lead-generation",
+    title: "UAP Old Mutual digital lead generation",
+    client: "UAP Old Mutual",
     brand: clientsByKey["uap-old-mutual"],
-    category: "Digital Marketing, Social Media, Creative",
+    category: "Digital Marketing, Social Media",
     figures: [
       {
-        value: "876",
-        label: "qualified leads in six months",
+        value: "1,072",
+        label: "qualified leads in four months",
       },
       {
-        value: "146/mo",
-        label: "qualified leads, against a target of 100",
+        value: "312",
+        label: "leads in month one, against a target of 100",
       },
       {
-        value: "19%",
-        label: "of leads became signed policies",
+        value: "−47%",
+        label: "cost per lead, first month to fourth",
       },
       {
-        value: "−41%",
-        label: "cost per qualified lead",
+        value: "<4 h",
+        label: "from form to first agent call",
       },
     ],
     image: {
-      src: "/media/art/case-studies/ug/uap-old-mutual-lead-generation-drive/cover.svg",
+      src: "/media/art/case-studies/featured/uap-old-mutual-digital-lead-generation/cover.svg",
       width: 1600,
       height: 900,
       art: true,
     },
     cardImage: {
-      src: "/media/art/case-studies/ug/uap-old-mutual-lead-generation-drive/card.svg",
+      src: "/media/art/case-studies/featured/uap-old-mutual-digital-lead-generation/card.svg",
       width: 1200,
       height: 900,
       art: true,
     },
     tallImage: {
-      src: "/media/art/case-studies/ug/uap-old-mutual-lead-generation-drive/tile.svg",
+      src: "/media/art/case-studies/featured/uap-old-mutual-digital-lead-generation/tile.svg",
       width: 900,
       height: 1200,
       art: true,
     },
     detailImage: {
-      src: "/media/art/case-studies/ug/uap-old-mutual-lead-generation-drive/detail.svg",
+      src: "/media/art/case-studies/featured/uap-old-mutual-digital-lead-generation/detail.svg",
       width: 1200,
       height: 900,
       art: true,
     },
-    industry: "Insurance and Financial Services",
-    projectScope: "Lead generation strategy, paid social, landing pages, WhatsApp follow-up and reporting",
-    duration: "6 months",
-    location: "Kampala and central Uganda",
-    overviewTitle: "Filling the sales pipeline with people ready to talk",
-    overview: "UAP Old Mutual's agents were spending too much time chasing cold contacts. The insurer asked BLU for a steady flow of qualified leads for its life, education and motor cover, with a firm target of at least 100 leads per month handed to the sales team, each with a name, phone number and the product they were interested in.",
+    industry: "Insurance",
+    projectScope: "Paid social, search and WhatsApp lead generation",
+    duration: "4 months",
+    location: "Kampala, Uganda",
+    overviewTitle: "Turning insurance curiosity into qualified leads",
+    overview: "UAP Old Mutual Uganda wanted its motor, medical and education-cover products to win customers online rather than only through agents and branch walk-ins. The brief set a clear bar: the campaign had to deliver at least 100 qualified leads per month, each one with a name, a phone number and a product interest that the sales team could call within a working day.",
     overviewList: [
-      "Target: at least 100 qualified leads per month",
-      "Priority products were education savings, life cover and motor insurance",
-      "Every lead to be contacted by an agent within one working day",
+      "Campaign target: at least 100 qualified leads per month",
+      "Three priority products, motor, medical and education cover",
+      "Leads routed to sales agents within 24 hours",
+      "Monthly reporting on cost per lead and lead-to-quote rate",
     ],
-    introOverview: "We built an always-on lead engine that spoke to real worries (school fees, family security, the cost of an accident) and made it easy to ask for a call back from a phone in a few taps.",
-    introApproach: "Each product got its own audience, message and short form, and every lead was followed up on the channel the person preferred.",
-    introResult: "The campaign beat its monthly target from the second month and gave the sales team a predictable pipeline.",
-    challengeTitle: "Why insurance leads are hard to win",
+    introOverview: "A four-month performance programme that moved UAP Old Mutual's Uganda sales funnel onto Facebook, Instagram, Google Search and WhatsApp, with a hard target of at least 100 leads every month.",
+    introApproach: "We treated every product as its own funnel, with its own audience, message and form, and kept the forms short enough to finish on a low-cost Android phone over mobile data.",
+    introResult: "The target was passed in the first month and never missed again, while the cost of each lead fell month on month.",
+    challengeTitle: "What stood in the way",
     challengeList: [
-      "Low trust in insurance and a belief that claims are rarely paid",
-      "Long, jargon-heavy product explanations that lost people on mobile",
-      "Earlier campaigns produced clicks but few contactable leads",
+      "Insurance is a low-trust, low-interest category for most Ugandan consumers",
+      "Earlier online forms asked for too much and were abandoned midway",
+      "Leads arrived in a shared inbox and often waited days for a call",
     ],
     approach: [
       {
-        title: "Problem-first creative",
-        description: "Short videos and carousels in English and Luganda opened with a familiar moment, like a parent paying term fees or a boda boda rider after a crash, before introducing the cover.",
+        title: "Product-level audiences",
+        description: "We built separate audiences for car owners, young parents and SME employers in Kampala, Wakiso, Mukono and Entebbe, using interest, lookalike and keyword signals for each product.",
       },
       {
-        title: "Facebook and Instagram lead forms",
-        description: "Instant forms with three fields, pre-filled where possible, removed the need to load a landing page on slow connections.",
+        title: "Three-field lead forms",
+        description: "Native Meta lead forms and a lightweight landing page asked only for name, phone number and product, cutting the old eleven-field form to **3 fields**.",
       },
       {
-        title: "WhatsApp click-to-chat",
-        description: "Click-to-WhatsApp ads connected people straight to a UAP Old Mutual advisor, with quick-reply menus for each product.",
-      },
-      {
-        title: "Lead scoring and hand-off",
-        description: "Leads were screened daily for valid numbers and interest, then shared with agents through a shared tracker with product and preferred call time.",
+        title: "WhatsApp follow-up",
+        description: "Every lead received an instant WhatsApp Business message with a product summary and the name of the agent who would call, keeping interest warm until the first conversation.",
       },
       {
         title: "Weekly optimisation",
-        description: "Budgets moved every week towards the audiences and creatives with the lowest cost per qualified lead, not the cheapest clicks.",
+        description: "Creatives, placements and bids were reviewed every Monday with the sales team, who flagged which leads converted to quotes so budget followed quality, not just volume.",
       },
     ],
     result: [
       {
-        title: "Target exceeded",
-        description: "An average of **146** qualified leads per month against a target of **100**.",
+        title: "Target beaten from month one",
+        description: "**312 leads** in the first month, more than three times the 100-lead monthly target.",
       },
       {
-        title: "Total pipeline",
-        description: "**876** qualified leads delivered over six months.",
+        title: "Sustained volume",
+        description: "An average of **268 qualified leads per month** across the four months, **1,072** in total.",
       },
       {
-        title: "Conversion",
-        description: "**19%** of leads converted into signed policies, led by education savings plans.",
+        title: "Cheaper leads",
+        description: "Cost per lead fell by **47%** between the first and fourth month as creative and audiences were refined.",
       },
       {
-        title: "Efficiency",
-        description: "Cost per qualified lead fell by **41%** between month one and month six.",
+        title: "Faster response",
+        description: "Time from form submission to first agent call dropped from three days to **under 4 hours**.",
       },
     ],
-    artefact: "chat",
+    artefact: "lead-form",
+    canonical: "/casestudy/uap-old-mutual-digital-lead-generation",
     showcase: [
       {
         image: {
-          src: "/media/art/case-studies/ug/uap-old-mutual-lead-generation-drive/showcase-1.svg",
+          src: "/media/art/case-studies/featured/uap-old-mutual-digital-lead-generation/showcase-1.svg",
           width: 1200,
           height: 900,
           art: true,
         },
-        title: "Education cover carousel",
-        artefact: "carousel-ad",
+        title: "Motor cover ad on Facebook and Instagram",
+        format: "social-post",
+        copy: {
+          language: "en",
+          headline: "Drive on. You're covered.",
+          body: "Comprehensive motor cover from UAP Old Mutual. Three quick fields and an agent calls you back today.",
+          cta: "Get a quote",
+        },
+        artefact: null,
       },
       {
         image: {
-          src: "/media/art/case-studies/ug/uap-old-mutual-lead-generation-drive/showcase-2.svg",
+          src: "/media/art/case-studies/featured/uap-old-mutual-digital-lead-generation/showcase-2.svg",
           width: 1200,
           height: 900,
           art: true,
         },
-        title: "Motor cover video still",
-        artefact: "video",
+        title: "Three-field lead form",
+        format: "app-screens",
+        copy: {
+          language: "en",
+          headline: "A quote in three fields",
+          body: "Your name | Your phone number | Motor, medical or education cover",
+          cta: "Send",
+        },
+        artefact: null,
       },
       {
         image: {
-          src: "/media/art/case-studies/ug/uap-old-mutual-lead-generation-drive/showcase-3.svg",
+          src: "/media/art/case-studies/featured/uap-old-mutual-digital-lead-generation/showcase-3.svg",
           width: 1200,
           height: 900,
           art: true,
         },
-        title: "WhatsApp advisor flow",
-        artefact: "chat",
+        title: "WhatsApp welcome message",
+        format: "app-screens",
+        copy: {
+          language: "en",
+          headline: "Thanks, Grace! Agent Brian will call you",
+          body: "Here is a summary of education cover | Brian calls you within the hour | Reply with any question",
+          cta: "Reply on WhatsApp",
+        },
+        artefact: null,
       },
       {
         image: {
-          src: "/media/art/case-studies/ug/uap-old-mutual-lead-generation-drive/showcase-4.svg",
+          src: "/media/art/case-studies/featured/uap-old-mutual-digital-lead-generation/showcase-4.svg",
           width: 1200,
           height: 900,
           art: true,
         },
-        title: null,
-        artefact: "dashboard",
+        title: "Education cover video for reels",
+        format: "short-video",
+        copy: {
+          language: "en",
+          headline: "Their school fees, secured",
+          body: "Education cover that keeps paying school fees, whatever happens to you.",
+          cta: "Learn more",
+        },
+        artefact: null,
+      },
+      {
+        image: {
+          src: "/media/art/case-studies/featured/uap-old-mutual-digital-lead-generation/showcase-5.svg",
+          width: 1200,
+          height: 900,
+          art: true,
+        },
+        title: "Quote landing page",
+        format: "web-page",
+        copy: {
+          language: "en",
+          headline: "Cover that fits your life",
+          body: "Motor, medical and education cover. Tell us three things and an agent calls you today.",
+          cta: "Get my quote",
+        },
+        artefact: null,
       },
     ],
   }),
   caseStudiesEntry({
     scope: "ug",
-    key: "oah-hospitality-brand-refresh",
-    slug: "oah-hospitality-brand-refresh",
-    path: "/case-study/ug/oah-hospitality-brand-refresh",
-    title: "OAH Hospitality brand refresh",
-    client: "OAH Hospitality Group",
+    key: "oah-hospitality-brand-refresh-and-booking-drive",
+    slug: "oah-hospitality-brand-refresh-and-booking-drive",
+    path: "/case-study/ug/oah-hospitality-brand-refresh-and-booking-drive",
+    title: "OAH Hospitality brand refresh and booking drive",
+    client: "OAH",
     brand: clientsByKey["oah"],
-    category: "360 Rebrand, Branding, Digital, Creative",
+    category: "Branding, Digital, Creative",
     figures: [
       {
-        value: "12%→31%",
+        value: "28%→46%",
         label: "of room nights booked direct",
       },
       {
-        value: "220+",
-        label: "event and conference enquiries",
+        value: "UGX 190M",
+        label: "estimated portal commissions saved in the festive quarter",
       },
       {
-        value: "8.1→8.7",
-        label: "average guest review score",
-      },
-      {
-        value: "1 in 6",
-        label: "returning guests stayed at a second property",
+        value: "63",
+        label: "conference enquiries in eight weeks",
       },
     ],
     image: {
-      src: "/media/art/case-studies/ug/oah-hospitality-brand-refresh/cover.svg",
+      src: "/media/art/case-studies/featured/oah-hospitality-brand-refresh-and-booking-drive/cover.svg",
       width: 1600,
       height: 900,
       art: true,
     },
     cardImage: {
-      src: "/media/art/case-studies/ug/oah-hospitality-brand-refresh/card.svg",
+      src: "/media/art/case-studies/featured/oah-hospitality-brand-refresh-and-booking-drive/card.svg",
       width: 1200,
       height: 900,
       art: true,
     },
     tallImage: {
-      src: "/media/art/case-studies/ug/oah-hospitality-brand-refresh/tile.svg",
+      src: "/media/art/case-studies/featured/oah-hospitality-brand-refresh-and-booking-drive/tile.svg",
       width: 900,
       height: 1200,
       art: true,
     },
     detailImage: {
-      src: "/media/art/case-studies/ug/oah-hospitality-brand-refresh/detail.svg",
+      src: "/media/art/case-studies/featured/oah-hospitality-brand-refresh-and-booking-drive/detail.svg",
       width: 1200,
       height: 900,
       art: true,
     },
-    industry: "Hospitality and Tourism",
-    projectScope: "Brand strategy, identity refresh, photography, website and booking campaign",
+    industry: "Hospitality",
+    projectScope: "Brand refresh, photography, website and direct-booking campaign",
     duration: "5 months",
-    location: "Kampala, Entebbe and Jinja, Uganda",
-    overviewTitle: "One family of hotels, one recognisable brand",
-    overview: "OAH runs hotels, a lakeside resort and conference venues across Uganda, but each property had grown up with its own logo, tone and website. Guests did not know the properties belonged together, and the group depended heavily on online travel agents for bookings. BLU led a full 360 refresh to unite the portfolio and grow direct bookings.",
+    location: "Uganda",
+    overviewTitle: "A hotel group ready to be booked directly",
+    overview: null,
     overviewList: [],
-    introOverview: "We gave OAH a master brand that carries Ugandan warmth and a clear system for each property, then put it to work in a campaign to win guests booking for themselves.",
-    introApproach: "The work moved from strategy to identity to activation, with hotel managers involved at each stage so the brand would be lived on site.",
-    introResult: "The refreshed brand made the group visible as one family and shifted bookings towards its own channels.",
-    challengeTitle: "What the group was up against",
+    introOverview: "OAH, a Ugandan hotel and hospitality group, asked BLU to give its properties one confident identity and to shift bookings away from commission-heavy travel portals towards its own website.",
+    introApproach: "We started with the guest, not the logo: what business travellers, weekend couples and conference planners look for before they book.",
+    introResult: "The refreshed brand went live across all properties in time for the festive season, and direct bookings grew for the first time in three years.",
+    challengeTitle: "The starting point",
     challengeList: [
-      "Five properties with five unrelated identities",
-      "Commission paid to online travel agents on most room nights",
-      "Conference business lost to newer venues in Kampala",
+      "Each property used its own logo, colours and photography",
+      "Over 70% of room nights came through third-party booking portals",
+      "The old website could not take payment or show live availability",
     ],
     approach: [
       {
-        title: "Guest and staff research",
-        description: "Interviews with corporate bookers, diaspora visitors and local weekend guests, plus workshops with front-of-house teams, defined the promise of hospitality that feels like home.",
+        title: "Guest research",
+        description: "Twenty-four interviews with returning guests, corporate travel bookers and event planners shaped a brand promise built on calm, attentive Ugandan hospitality.",
       },
       {
-        title: "Master brand and property system",
-        description: "A new OAH mark, palette and typography, with endorsed sub-brands for each hotel, applied to signage, uniforms, room collateral and menus.",
+        title: "One family identity",
+        description: "A new group mark, colour system and signage kit let each property keep its own name while reading clearly as part of OAH.",
       },
       {
-        title: "New photography and website",
-        description: "Fresh photography at every property and a single mobile-first website with a direct booking engine and a best-rate guarantee.",
+        title: "Fresh photography",
+        description: "A four-day shoot captured rooms, food, poolside mornings and conference set-ups in natural light, replacing stock images across every channel.",
       },
       {
-        title: "Direct booking campaign",
-        description: "Search, Instagram and Facebook ads aimed at Kampala weekenders and the diaspora, plus a WhatsApp concierge line for event and conference enquiries.",
+        title: "Direct-booking campaign",
+        description: "Google Hotel Ads, Instagram Reels and a \"book direct, breakfast on us\" offer pointed guests to a new site with live availability and mobile-money payment.",
       },
     ],
     result: [
       {
-        title: "Direct bookings",
-        description: "Direct website bookings rose from **12%** to **31%** of room nights within four months of launch.",
+        title: "More direct bookings",
+        description: "Direct bookings rose from **28% to 46%** of room nights within three months of launch.",
+      },
+      {
+        title: "Lower commission spend",
+        description: "Portal commissions fell by an estimated **UGX 190 million** over the festive quarter.",
       },
       {
         title: "Conference enquiries",
-        description: "**220+** event and conference enquiries through the WhatsApp concierge line.",
-      },
-      {
-        title: "Cross-property stays",
-        description: "**1 in 6** returning guests stayed at a second OAH property within the campaign period.",
-      },
-      {
-        title: "Reviews",
-        description: "Average guest review score across the group rose from **8.1** to **8.7**.",
+        description: "The new meetings-and-events page generated **63 conference enquiries** in its first eight weeks.",
       },
     ],
-    artefact: "identity",
+    artefact: "website",
+    canonical: "/casestudy/oah-hospitality-brand-refresh-and-booking-drive",
     showcase: [
       {
         image: {
-          src: "/media/art/case-studies/ug/oah-hospitality-brand-refresh/showcase-1.svg",
+          src: "/media/art/case-studies/featured/oah-hospitality-brand-refresh-and-booking-drive/showcase-1.svg",
           width: 1200,
           height: 900,
           art: true,
         },
-        title: "OAH master brand identity",
-        artefact: "identity",
+        title: "Booking website with live availability",
+        format: "web-page",
+        copy: {
+          language: "en",
+          headline: "Calm, attentive Ugandan hospitality",
+          body: "Live availability, mobile-money payment and breakfast on us when you book direct.",
+          cta: "Check availability",
+        },
+        artefact: null,
       },
       {
         image: {
-          src: "/media/art/case-studies/ug/oah-hospitality-brand-refresh/showcase-2.svg",
+          src: "/media/art/case-studies/featured/oah-hospitality-brand-refresh-and-booking-drive/showcase-2.svg",
           width: 1200,
           height: 900,
           art: true,
         },
-        title: "Property sub-brand system",
-        artefact: "identity",
+        title: "Book-direct Instagram reel",
+        format: "short-video",
+        copy: {
+          language: "en",
+          headline: "Poolside mornings, booked direct",
+          body: "Breakfast is on us when you book on our own website.",
+          cta: "Book now",
+        },
+        artefact: null,
       },
       {
         image: {
-          src: "/media/art/case-studies/ug/oah-hospitality-brand-refresh/showcase-3.svg",
+          src: "/media/art/case-studies/featured/oah-hospitality-brand-refresh-and-booking-drive/showcase-3.svg",
           width: 1200,
           height: 900,
           art: true,
         },
-        title: "Lakeside resort photography",
-        artefact: "social-post",
+        title: "Book-direct card in guest rooms",
+        format: "poster",
+        copy: {
+          language: "en",
+          headline: "Book direct, breakfast on us",
+          body: "Your next stay at any OAH property, with live availability and mobile money.",
+          cta: "Scan to book",
+        },
+        artefact: null,
       },
       {
         image: {
-          src: "/media/art/case-studies/ug/oah-hospitality-brand-refresh/showcase-4.svg",
+          src: "/media/art/case-studies/featured/oah-hospitality-brand-refresh-and-booking-drive/showcase-4.svg",
           width: 1200,
           height: 900,
           art: true,
         },
-        title: "Website booking flow",
-        artefact: "website",
-      },
-      {
-        image: {
-          src: "/media/art/case-studies/ug/oah-hospitality-brand-refresh/showcase-5.svg",
-          width: 1200,
-          height: 900,
-          art: true,
+        title: "Conference planners' ad in the business press",
+        format: "press-ad",
+        copy: {
+          language: "en",
+          headline: "Your next conference, handled",
+          body: "Rooms, meeting halls and catering across OAH properties, planned by one team.",
+          cta: "Request a proposal",
         },
-        title: "Room collateral and signage",
-        artefact: "document",
-      },
-      {
-        image: {
-          src: "/media/art/case-studies/ug/oah-hospitality-brand-refresh/showcase-6.svg",
-          width: 1200,
-          height: 900,
-          art: true,
-        },
-        title: null,
-        artefact: "social-post",
-      },
-      {
-        image: {
-          src: "/media/art/case-studies/ug/oah-hospitality-brand-refresh/showcase-7.svg",
-          width: 1200,
-          height: 900,
-          art: true,
-        },
-        title: "Weekend getaway campaign ad",
-        artefact: "carousel-ad",
+        artefact: null,
       },
     ],
   }),
   caseStudiesEntry({
     scope: "ug",
-    key: "centenary-bank-centemobile-adoption-campaign",
-    slug: "centenary-bank-centemobile-adoption-campaign",
-    path: "/case-study/ug/centenary-bank-centemobile-adoption-campaign",
-    title: "Centenary Bank CenteMobile adoption campaign",
+    key: "centenary-bank-savings-mobile-banking-drive",
+    slug: "centenary-bank-savings-mobile-banking-drive",
+    path: "/case-study/ug/centenary-bank-savings-mobile-banking-drive",
+    title: "Centenary Bank savings & mobile banking drive",
     client: "Centenary Bank",
     brand: clientsByKey["centenary-bank"],
-    category: "Media, Digital Marketing, Creative, PR",
+    category: "Media, Creative, Digital",
     figures: [
       {
-        value: "310,000",
-        label: "new CenteMobile users",
+        value: "84,000",
+        label: "new savings accounts, up 31% on the previous six months",
       },
       {
-        value: "+47%",
-        label: "monthly CenteMobile transactions",
+        value: "212,000",
+        label: "new mobile banking registrations",
       },
       {
-        value: "−28%",
-        label: "counter balance enquiries in pilot branches",
+        value: "58%",
+        label: "of sign-ups outside the Central region",
       },
       {
-        value: "1,900+",
-        label: "radio callers across 12 stations",
+        value: "−18%",
+        label: "counter transactions in pilot branches",
       },
     ],
     image: {
-      src: "/media/art/case-studies/ug/centenary-bank-centemobile-adoption-campaign/cover.svg",
+      src: "/media/art/case-studies/featured/centenary-bank-savings-mobile-banking-drive/cover.svg",
       width: 1600,
       height: 900,
       art: true,
     },
     cardImage: {
-      src: "/media/art/case-studies/ug/centenary-bank-centemobile-adoption-campaign/card.svg",
+      src: "/media/art/case-studies/featured/centenary-bank-savings-mobile-banking-drive/card.svg",
       width: 1200,
       height: 900,
       art: true,
     },
     tallImage: {
-      src: "/media/art/case-studies/ug/centenary-bank-centemobile-adoption-campaign/tile.svg",
+      src: "/media/art/case-studies/featured/centenary-bank-savings-mobile-banking-drive/tile.svg",
       width: 900,
       height: 1200,
       art: true,
     },
     detailImage: {
-      src: "/media/art/case-studies/ug/centenary-bank-centemobile-adoption-campaign/detail.svg",
+      src: "/media/art/case-studies/featured/centenary-bank-savings-mobile-banking-drive/detail.svg",
       width: 1200,
       height: 900,
       art: true,
     },
-    industry: "Banking and Financial Services",
-    projectScope: "Through-the-line campaign, regional radio, branch activation and digital",
-    duration: "4 months",
-    location: "Uganda (nationwide)",
-    overviewTitle: "Moving everyday banking from the queue to the phone",
-    overview: "Centenary Bank serves millions of customers, many in rural and peri-urban areas, and branch queues were long on market days and at month end. The bank wanted more customers to check balances, pay school fees, buy airtime and move money to MTN MoMo and Airtel Money from their phones with CenteMobile, including on basic handsets through USSD.",
+    industry: "Banking",
+    projectScope: "Multilingual radio, TV, agent activations and digital media",
+    duration: "6 months",
+    location: "Uganda (national)",
+    overviewTitle: "Banking in the language customers think in",
+    overview: "Centenary Bank serves millions of Ugandans, many of them farmers, traders and small business owners outside Kampala. The bank wanted more of them to open savings accounts and to move everyday payments, deposits and school fees onto its mobile banking app and USSD service, easing queues in branches.",
     overviewList: [
-      "Customers in every region, speaking many different languages",
-      "Many customers using feature phones rather than smartphones",
-      "Fear of fraud as the main reason for not trying mobile banking",
+      "Radio-led campaign in Luganda, Runyankole, Lusoga, Acholi and English",
+      "Demonstrations at markets, agent points and branches",
+      "Digital video and search to capture urban, smartphone-first users",
     ],
-    introOverview: "We made CenteMobile feel safe, local and simple, explained by people customers trust, in the languages they speak at home.",
-    introApproach: "Reassurance and demonstration came before any request to sign up.",
-    introResult: "CenteMobile registrations and transaction volumes rose steadily, with the strongest gains outside Kampala.",
+    introOverview: "A six-month national campaign that explained savings and mobile banking in five languages, on the stations and in the places where Centenary Bank's customers already spend their day.",
+    introApproach: "Radio did the explaining, agents did the showing, and digital caught people at the moment they searched for help.",
+    introResult: "Account openings and mobile banking registrations both climbed, with the strongest growth in districts reached by local-language radio.",
     challengeTitle: null,
     challengeList: [],
     approach: [
       {
-        title: "Regional language radio",
-        description: "Radio spots and phone-in shows on Luganda, Runyankole-Rukiga, Luo and Lusoga stations, with bank staff answering live questions on security and charges.",
+        title: "Local-language radio",
+        description: "Drama-style spots and sponsored call-in segments ran on **22 regional stations**, with a Luganda breakfast-show series explaining one feature each week.",
       },
       {
-        title: "Branch ambassadors",
-        description: "Trained ambassadors in busy branches registered customers while they waited and walked them through their first transaction on their own phone.",
+        title: "Show, don't tell",
+        description: "Promoters at **120 market days** and busy agent points helped people register for mobile banking on their own phones on the spot.",
       },
       {
-        title: "Kampala OOH and transit",
-        description: "Billboards and taxi-park branding around Kampala showed the time saved by skipping the queue, using real wait times.",
+        title: "Short-form video",
+        description: "Fifteen-second YouTube and Facebook videos showed real customers paying school fees and checking balances without visiting a branch.",
       },
       {
-        title: "Safety-first digital content",
-        description: "Short Facebook and WhatsApp videos explained PIN safety and how to spot scam calls, building the trust needed before registration.",
+        title: "Search and USSD prompts",
+        description: "Google Search ads and SMS reminders answered common questions and pointed people straight to the USSD code.",
       },
     ],
     result: [
       {
-        title: "New registrations",
-        description: "**310,000** new CenteMobile users registered during the campaign.",
+        title: "New savers",
+        description: "**84,000 new savings accounts** opened during the campaign period, up **31%** on the previous six months.",
       },
       {
-        title: "Transactions",
-        description: "Monthly CenteMobile transactions grew by **47%**.",
+        title: "Mobile banking sign-ups",
+        description: "**212,000 new mobile banking registrations**, with **58%** of them made outside the Central region.",
       },
       {
-        title: "Branch relief",
-        description: "Over-the-counter balance enquiries in pilot branches fell by **28%**.",
-      },
-      {
-        title: "Radio engagement",
-        description: "**1,900+** callers on regional phone-in shows across **12** stations.",
+        title: "Lighter branch traffic",
+        description: "Over-the-counter transactions in pilot branches fell by **18%** as customers moved payments to mobile.",
       },
     ],
-    artefact: "tv",
-    showcase: [],
+    artefact: "radio",
+    canonical: "/casestudy/centenary-bank-savings-mobile-banking-drive",
+    showcase: [
+      {
+        image: {
+          src: "/media/art/case-studies/featured/centenary-bank-savings-mobile-banking-drive/showcase-1.svg",
+          width: 1200,
+          height: 900,
+          art: true,
+        },
+        title: "Luganda radio spot for the breakfast shows",
+        format: "radio-script",
+        copy: {
+          language: "lg",
+          headline: "Tereka ssente zo mu ssimu",
+          body: "MAAMA SARAH: Sikyetaaga kulinda mu layini ku bbanka. Nsasula fiizi z'essomero nga ndi mu katale.",
+          cta: "Kuba *211# leero",
+        },
+        artefact: null,
+      },
+      {
+        image: {
+          src: "/media/art/case-studies/featured/centenary-bank-savings-mobile-banking-drive/showcase-2.svg",
+          width: 1200,
+          height: 900,
+          art: true,
+        },
+        title: "Agent point poster",
+        format: "poster",
+        copy: {
+          language: "lg",
+          headline: "Centenary Agent wano",
+          body: "Teeka ssente. Ggyayo ssente. Sasula bbiru. Wewandiise ku CenteMobile.",
+          cta: "Yingira, tukuyambe",
+        },
+        artefact: null,
+      },
+      {
+        image: {
+          src: "/media/art/case-studies/featured/centenary-bank-savings-mobile-banking-drive/showcase-3.svg",
+          width: 1200,
+          height: 900,
+          art: true,
+        },
+        title: "CenteMobile USSD flow",
+        format: "ussd",
+        copy: {
+          language: "en",
+          headline: "CenteMobile",
+          body: "1. Check balance | 2. Send money | 3. Pay school fees | 4. Save | 5. Register",
+          cta: "Dial *211#",
+        },
+        artefact: null,
+      },
+    ],
   }),
   caseStudiesEntry({
     scope: "ug",
@@ -3629,6 +3429,7 @@ export const caseStudies: readonly CaseStudy[] = [
       },
     ],
     artefact: "social-post",
+    canonical: null,
     showcase: [
       {
         image: {
@@ -3637,8 +3438,15 @@ export const caseStudies: readonly CaseStudy[] = [
           height: 900,
           art: true,
         },
-        title: "Platform identity",
-        artefact: "identity",
+        title: "Platform key visual",
+        format: "social-post",
+        copy: {
+          language: "lg",
+          headline: "Buuza. Tosirika.",
+          body: "Tuddamu ebibuuzo byo ku bulamu mu kyama, awatali kukunenya.",
+          cta: "Tuwandiikire ku WhatsApp",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -3648,7 +3456,14 @@ export const caseStudies: readonly CaseStudy[] = [
           art: true,
         },
         title: "TikTok myth-buster series",
-        artefact: "reel",
+        format: "short-video",
+        copy: {
+          language: "en",
+          headline: "Myth or fact? Ask a nurse",
+          body: "Nurse Grace answers the questions you were too shy to ask.",
+          cta: "Follow for part 2",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -3657,8 +3472,32 @@ export const caseStudies: readonly CaseStudy[] = [
           height: 900,
           art: true,
         },
+        title: "Confidential WhatsApp helpline",
+        format: "app-screens",
+        copy: {
+          language: "en",
+          headline: "Hi, I'm a DISC counsellor",
+          body: "Your chat stays private | Where is the nearest youth-friendly clinic? | Three near you in Gulu",
+          cta: "Chat with a counsellor",
+        },
+        artefact: null,
+      },
+      {
+        image: {
+          src: "/media/art/case-studies/ug/delivering-innovations-in-selfcare-disc/showcase-4.svg",
+          width: 1200,
+          height: 900,
+          art: true,
+        },
         title: "Campus wellness day in Gulu",
-        artefact: "stage",
+        format: "event-stage",
+        copy: {
+          language: "en",
+          headline: "Wellness day, Gulu",
+          body: "Music, talk shows and free, private advice from providers",
+          cta: "Walk in, ask freely",
+        },
+        artefact: null,
       },
     ],
   }),
@@ -3766,6 +3605,7 @@ export const caseStudies: readonly CaseStudy[] = [
       },
     ],
     artefact: "pack",
+    canonical: null,
     showcase: [
       {
         image: {
@@ -3774,8 +3614,15 @@ export const caseStudies: readonly CaseStudy[] = [
           height: 900,
           art: true,
         },
-        title: "New pack reveal",
-        artefact: "pack",
+        title: "New pack on the bar shelf",
+        format: "pack",
+        copy: {
+          language: "en",
+          headline: "The new Bell is here",
+          body: "A new bottle and label, the same easy lager",
+          cta: "Ask for Bell",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -3784,8 +3631,15 @@ export const caseStudies: readonly CaseStudy[] = [
           height: 900,
           art: true,
         },
-        title: "Anthem TVC still",
-        artefact: "tv",
+        title: "Anthem TVC frame",
+        format: "tv-frame",
+        copy: {
+          language: "lg",
+          headline: "Emikwano egy'emyaka",
+          body: "Bell. Lager y'emikwano.",
+          cta: "Enjoy responsibly. 25+",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -3795,7 +3649,14 @@ export const caseStudies: readonly CaseStudy[] = [
           art: true,
         },
         title: "Jinja Road billboard",
-        artefact: "billboard",
+        format: "billboard",
+        copy: {
+          language: "lg",
+          headline: "Friday? Bell n'emikwano",
+          body: "The new Bell, cold at your local",
+          cta: "Enjoy responsibly",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -3805,7 +3666,14 @@ export const caseStudies: readonly CaseStudy[] = [
           art: true,
         },
         title: "Bar takeover in Mbarara",
-        artefact: "stage",
+        format: "event-stage",
+        copy: {
+          language: "en",
+          headline: "Bell Nights: Mbarara",
+          body: "Live music, the new Bell pack and friends who go way back",
+          cta: "Tonight from 7 pm",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -3814,8 +3682,15 @@ export const caseStudies: readonly CaseStudy[] = [
           height: 900,
           art: true,
         },
-        title: null,
-        artefact: "radio",
+        title: "Luganda radio adaptation",
+        format: "radio-script",
+        copy: {
+          language: "lg",
+          headline: "Bell: emikwano egy'emyaka",
+          body: "JOE: Twanywa Bell okuva ku ssomero! VO: Bell empya, omukwano gwe gumu.",
+          cta: "Tonywa ng'ovuga",
+        },
+        artefact: null,
       },
     ],
   }),
@@ -3928,6 +3803,7 @@ export const caseStudies: readonly CaseStudy[] = [
       },
     ],
     artefact: "reel",
+    canonical: null,
     showcase: [
       {
         image: {
@@ -3937,7 +3813,14 @@ export const caseStudies: readonly CaseStudy[] = [
           art: true,
         },
         title: "My Hustle key visual",
-        artefact: "social-post",
+        format: "social-post",
+        copy: {
+          language: "lg",
+          headline: "Lagako hustle yo!",
+          body: "Squads of up to 5: film a 1-minute video about your hustle and post it with #MyHustleUG.",
+          cta: "Enter with your squad",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -3947,7 +3830,14 @@ export const caseStudies: readonly CaseStudy[] = [
           art: true,
         },
         title: "Squad entry on TikTok",
-        artefact: "reel",
+        format: "short-video",
+        copy: {
+          language: "en",
+          headline: "Our hustle: chapati on wheels",
+          body: "Five friends, one boda and a chapati stand that rides to its customers. #MyHustleUG",
+          cta: "Vote for us",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -3956,8 +3846,15 @@ export const caseStudies: readonly CaseStudy[] = [
           height: 900,
           art: true,
         },
-        title: "Creator launch video",
-        artefact: "video",
+        title: "Free data bundle for entrants",
+        format: "ussd",
+        copy: {
+          language: "en",
+          headline: "My Hustle data",
+          body: "Your squad's free data is active | 1. Check bundle | 2. Challenge rules | 3. Vote",
+          cta: "Dial *175#",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -3967,7 +3864,14 @@ export const caseStudies: readonly CaseStudy[] = [
           art: true,
         },
         title: "Finalists at the Kampala finale",
-        artefact: "stage",
+        format: "event-stage",
+        copy: {
+          language: "en",
+          headline: "My Hustle: the finale",
+          body: "Ten squads. One stage. Funding paid live through Airtel Money.",
+          cta: "Watch live",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -3977,7 +3881,14 @@ export const caseStudies: readonly CaseStudy[] = [
           art: true,
         },
         title: "Winners receive funding via Airtel Money",
-        artefact: "chat",
+        format: "app-screens",
+        copy: {
+          language: "en",
+          headline: "Airtel Money",
+          body: "You have received My Hustle funding | Transaction complete | Grow your hustle",
+          cta: "Check balance",
+        },
+        artefact: null,
       },
       {
         image: {
@@ -3986,8 +3897,936 @@ export const caseStudies: readonly CaseStudy[] = [
           height: 900,
           art: true,
         },
-        title: null,
-        artefact: "billboard",
+        title: "Kampala billboard",
+        format: "billboard",
+        copy: {
+          language: "en",
+          headline: "Your hustle deserves a stage",
+          body: "Airtel My Hustle: film it, post it, get funded.",
+          cta: "#MyHustleUG",
+        },
+        artefact: null,
+      },
+    ],
+  }),
+  caseStudiesEntry({
+    scope: "ng",
+    key: "aradel-holdings-360-rebrand-from-ndep",
+    slug: "aradel-holdings-360-rebrand-from-ndep",
+    path: "/case-study/ng/aradel-holdings-360-rebrand-from-ndep",
+    title: "Aradel Holdings 360 rebrand from NDEP",
+    client: "Aradel Holdings",
+    brand: clientsByKey["aradel"],
+    category: "360 Rebrand, Branding, PR",
+    figures: [
+      {
+        value: "92%",
+        label: "of staff understood why the name changed",
+      },
+      {
+        value: "11 weeks",
+        label: "to switch all site signage, with no incidents",
+      },
+      {
+        value: "85",
+        label: "positive or neutral news stories in the launch month",
+      },
+    ],
+    image: {
+      src: "/media/art/case-studies/featured/aradel-holdings-360-rebrand-from-ndep/cover.svg",
+      width: 1600,
+      height: 900,
+      art: true,
+    },
+    cardImage: {
+      src: "/media/art/case-studies/featured/aradel-holdings-360-rebrand-from-ndep/card.svg",
+      width: 1200,
+      height: 900,
+      art: true,
+    },
+    tallImage: {
+      src: "/media/art/case-studies/featured/aradel-holdings-360-rebrand-from-ndep/tile.svg",
+      width: 900,
+      height: 1200,
+      art: true,
+    },
+    detailImage: {
+      src: "/media/art/case-studies/featured/aradel-holdings-360-rebrand-from-ndep/detail.svg",
+      width: 1200,
+      height: 900,
+      art: true,
+    },
+    industry: "Energy",
+    projectScope: "Naming rollout, identity system, launch campaign and internal engagement",
+    duration: "7 months",
+    location: "Lagos and Rivers State, Nigeria",
+    overviewTitle: "A new name for an integrated energy company",
+    overview: "Niger Delta Exploration & Production (NDEP) had grown from a marginal field operator into an integrated energy company with refining, gas and upstream interests. Its name no longer described what it did. As Aradel Holdings, it needed an identity that employees, host communities, partners and investors would all recognise as the same trusted company, now ready for a bigger stage.",
+    overviewList: [
+      "Identity system covering corporate, refinery and field operations",
+      "Employee launch across offices and the Ogbele field",
+      "Host-community engagement in local languages",
+      "Investor-facing campaign in Lagos and abroad",
+    ],
+    introOverview: "A 360-degree rebrand that took NDEP to Aradel Holdings, from the logo on a hard hat to the investor presentation.",
+    introApproach: "We rolled the brand out from the inside out: employees first, communities second, the market third.",
+    introResult: "The new name was adopted quickly inside and outside the company, with no loss of the goodwill NDEP had built.",
+    challengeTitle: "Why this was delicate",
+    challengeList: [
+      "Strong loyalty to the NDEP name among long-serving staff",
+      "Host communities wary that a new name might mean new owners",
+      "Safety signage that had to change without disrupting operations",
+      "A market that needed to see growth, not just a new logo",
+    ],
+    approach: [
+      {
+        title: "Identity built for the field",
+        description: "The Aradel mark, colours and typography were tested on PPE, tankers, refinery signage and screens, producing a **140-page** brand manual.",
+      },
+      {
+        title: "Employees first",
+        description: "Town halls, a brand story film and ambassador kits gave **every employee** the new story a week before the public launch.",
+      },
+      {
+        title: "Community dialogues",
+        description: "Meetings with traditional rulers and youth leaders, plus radio in Ikwerre and Pidgin, explained that the company, its people and its commitments were unchanged.",
+      },
+      {
+        title: "Market launch",
+        description: "A press conference, business-media features and digital advertising on LinkedIn and financial news sites introduced Aradel to investors.",
+      },
+      {
+        title: "Signage changeover",
+        description: "A phased plan replaced **1,300 signs and assets** across sites, led by the operations team's safety schedule.",
+      },
+    ],
+    result: [
+      {
+        title: "Internal adoption",
+        description: "**92%** of staff surveyed said they understood why the company had changed its name.",
+      },
+      {
+        title: "Smooth changeover",
+        description: "All site signage switched over in **11 weeks** with no safety or operational incidents.",
+      },
+      {
+        title: "Media reception",
+        description: "**85 positive or neutral news stories** in the launch month, and no negative community coverage.",
+      },
+    ],
+    artefact: "signage",
+    canonical: "/casestudy/aradel-holdings-360-rebrand-from-ndep",
+    showcase: [
+      {
+        image: {
+          src: "/media/art/case-studies/featured/aradel-holdings-360-rebrand-from-ndep/showcase-1.svg",
+          width: 1200,
+          height: 900,
+          art: true,
+        },
+        title: "Launch billboard in port harcourt",
+        format: "billboard",
+        copy: {
+          language: "en",
+          headline: "New name. Same people.",
+          body: "NDEP is now Aradel Holdings, with the same commitments to our host communities.",
+          cta: "Meet Aradel",
+        },
+        artefact: null,
+      },
+      {
+        image: {
+          src: "/media/art/case-studies/featured/aradel-holdings-360-rebrand-from-ndep/showcase-2.svg",
+          width: 1200,
+          height: 900,
+          art: true,
+        },
+        title: "Site safety sign in the new identity",
+        format: "poster",
+        copy: {
+          language: "en",
+          headline: "Safety first, every shift",
+          body: "Hard hats, gloves and boots beyond this point.",
+          cta: "Stop. Think. Act.",
+        },
+        artefact: null,
+      },
+      {
+        image: {
+          src: "/media/art/case-studies/featured/aradel-holdings-360-rebrand-from-ndep/showcase-3.svg",
+          width: 1200,
+          height: 900,
+          art: true,
+        },
+        title: "Community radio spot in pidgin",
+        format: "radio-script",
+        copy: {
+          language: "pcm",
+          headline: "Na the same family, new name",
+          body: "VO: NDEP don change name to Aradel. The people wey you know, the promise wey we make, notin change.",
+          cta: "Aradel. We dey here.",
+        },
+        artefact: null,
+      },
+      {
+        image: {
+          src: "/media/art/case-studies/featured/aradel-holdings-360-rebrand-from-ndep/showcase-4.svg",
+          width: 1200,
+          height: 900,
+          art: true,
+        },
+        title: "Employee town hall",
+        format: "event-stage",
+        copy: {
+          language: "en",
+          headline: "Meet Aradel",
+          body: "Our story, our name, our next chapter",
+          cta: "Every employee, first",
+        },
+        artefact: null,
+      },
+      {
+        image: {
+          src: "/media/art/case-studies/featured/aradel-holdings-360-rebrand-from-ndep/showcase-5.svg",
+          width: 1200,
+          height: 900,
+          art: true,
+        },
+        title: "Launch ad in the business press",
+        format: "press-ad",
+        copy: {
+          language: "en",
+          headline: "Introducing Aradel Holdings",
+          body: "The company you knew as NDEP, with the same people, the same assets and the same promise.",
+          cta: "Visit aradel.com",
+        },
+        artefact: null,
+      },
+      {
+        image: {
+          src: "/media/art/case-studies/featured/aradel-holdings-360-rebrand-from-ndep/showcase-6.svg",
+          width: 1200,
+          height: 900,
+          art: true,
+        },
+        title: "LinkedIn launch ad",
+        format: "social-post",
+        copy: {
+          language: "en",
+          headline: "From NDEP to Aradel",
+          body: "A new name for an integrated Nigerian energy company. Same people, same commitments.",
+          cta: "Follow Aradel",
+        },
+        artefact: null,
+      },
+    ],
+  }),
+  caseStudiesEntry({
+    scope: "ng",
+    key: "seplat-energy-hybrid-stakeholder-summit",
+    slug: "seplat-energy-hybrid-stakeholder-summit",
+    path: "/case-study/ng/seplat-energy-hybrid-stakeholder-summit",
+    title: "Seplat Energy hybrid stakeholder summit",
+    client: "Seplat Energy",
+    brand: clientsByKey["seplat"],
+    category: "Event Marketing, Events, PR",
+    figures: [
+      {
+        value: "6,800",
+        label: "live-stream viewers in 14 countries",
+      },
+      {
+        value: "57",
+        label: "pieces of media coverage within five days",
+      },
+      {
+        value: "41%",
+        label: "of questions came from the remote audience",
+      },
+      {
+        value: "52 min",
+        label: "average online watch time",
+      },
+    ],
+    image: {
+      src: "/media/art/case-studies/featured/seplat-energy-hybrid-stakeholder-summit/cover.svg",
+      width: 1600,
+      height: 900,
+      art: true,
+    },
+    cardImage: {
+      src: "/media/art/case-studies/featured/seplat-energy-hybrid-stakeholder-summit/card.svg",
+      width: 1200,
+      height: 900,
+      art: true,
+    },
+    tallImage: {
+      src: "/media/art/case-studies/featured/seplat-energy-hybrid-stakeholder-summit/tile.svg",
+      width: 900,
+      height: 1200,
+      art: true,
+    },
+    detailImage: {
+      src: "/media/art/case-studies/featured/seplat-energy-hybrid-stakeholder-summit/detail.svg",
+      width: 1200,
+      height: 900,
+      art: true,
+    },
+    industry: "Oil and Gas",
+    projectScope: "Hybrid event production, live streaming and media relations",
+    duration: "10 weeks",
+    location: "Lagos, Nigeria",
+    overviewTitle: "One summit, two audiences",
+    overview: "Seplat Energy brings together government officials, host communities, partners, investors and journalists each year to report on its operations and its energy-transition plans. This edition had to work equally well for the 450 guests in the Lagos ballroom and for the thousands of stakeholders joining online from Abuja, Port Harcourt, the Niger Delta and London, without the online audience feeling like an afterthought.",
+    overviewList: [
+      "In-person plenary and breakout sessions in Victoria Island, Lagos",
+      "Multi-camera live stream with a dedicated online host",
+      "Live Q&A and polling open to both audiences",
+      "Same-day press release and highlight reel",
+    ],
+    introOverview: "A hybrid stakeholder summit for Seplat Energy that joined a full Lagos ballroom to a live online audience across Nigeria and abroad.",
+    introApproach: "We designed the run of show for the camera first, then built the room around it, so every session made sense on a laptop screen as much as from the front row.",
+    introResult: "The summit reached more people online than in the room, and the conversation carried on in the press for the rest of the week.",
+    challengeTitle: null,
+    challengeList: [],
+    approach: [
+      {
+        title: "Broadcast-grade production",
+        description: "A **five-camera** set-up, LED stage wall and a separate streaming control room delivered the plenary in full HD to a branded event platform and YouTube.",
+      },
+      {
+        title: "An online host of its own",
+        description: "A dedicated studio presenter introduced speakers, read out online questions and ran short interviews during breaks, so remote viewers never watched an empty stage.",
+      },
+      {
+        title: "One Q&A for everyone",
+        description: "A shared polling and question tool let guests in the room and online vote on the same questions, giving the panel one queue to answer.",
+      },
+      {
+        title: "Press office on site",
+        description: "Our PR team managed accreditation for **38 journalists**, arranged executive interviews and issued a release before the closing session ended.",
+      },
+    ],
+    result: [
+      {
+        title: "Online reach",
+        description: "**6,800 unique viewers** joined the live stream from **14 countries**, against 450 guests in the ballroom.",
+      },
+      {
+        title: "Engaged audience",
+        description: "Online viewers watched for an average of **52 minutes**, and **41%** of all questions came from the remote audience.",
+      },
+      {
+        title: "Coverage",
+        description: "**57 pieces of media coverage** across print, broadcast and online outlets within five days.",
+      },
+      {
+        title: "Zero downtime",
+        description: "The stream ran for **seven hours** with no outage, backed by dual internet links and a standby generator.",
+      },
+    ],
+    artefact: "stage",
+    canonical: "/casestudy/seplat-energy-hybrid-stakeholder-summit",
+    showcase: [
+      {
+        image: {
+          src: "/media/art/case-studies/featured/seplat-energy-hybrid-stakeholder-summit/showcase-1.svg",
+          width: 1200,
+          height: 900,
+          art: true,
+        },
+        title: "Main stage and LED wall",
+        format: "event-stage",
+        copy: {
+          language: "en",
+          headline: "Energy for today, a plan for tomorrow",
+          body: "Seplat Energy Stakeholder Summit, Victoria Island, Lagos, and online",
+          cta: "Join the live Q&A",
+        },
+        artefact: null,
+      },
+      {
+        image: {
+          src: "/media/art/case-studies/featured/seplat-energy-hybrid-stakeholder-summit/showcase-2.svg",
+          width: 1200,
+          height: 900,
+          art: true,
+        },
+        title: "Event platform live stream",
+        format: "web-page",
+        copy: {
+          language: "en",
+          headline: "Live from Lagos",
+          body: "The plenary in full HD, with one Q&A for guests in the room and online.",
+          cta: "Watch live",
+        },
+        artefact: null,
+      },
+      {
+        image: {
+          src: "/media/art/case-studies/featured/seplat-energy-hybrid-stakeholder-summit/showcase-3.svg",
+          width: 1200,
+          height: 900,
+          art: true,
+        },
+        title: "Guest arrivals and registration",
+        format: "poster",
+        copy: {
+          language: "en",
+          headline: "Welcome to the summit",
+          body: "Registration and press accreditation on the ground floor",
+          cta: "Register here",
+        },
+        artefact: null,
+      },
+      {
+        image: {
+          src: "/media/art/case-studies/featured/seplat-energy-hybrid-stakeholder-summit/showcase-4.svg",
+          width: 1200,
+          height: 900,
+          art: true,
+        },
+        title: "Live polling on the panel screen",
+        format: "event-stage",
+        copy: {
+          language: "en",
+          headline: "Live poll: what matters most?",
+          body: "Gas for power | Host communities | Local content",
+          cta: "Vote now",
+        },
+        artefact: null,
+      },
+      {
+        image: {
+          src: "/media/art/case-studies/featured/seplat-energy-hybrid-stakeholder-summit/showcase-5.svg",
+          width: 1200,
+          height: 900,
+          art: true,
+        },
+        title: "LinkedIn live announcement",
+        format: "social-post",
+        copy: {
+          language: "en",
+          headline: "We're live from Lagos",
+          body: "Join the Seplat Energy Stakeholder Summit online, with questions open to every viewer.",
+          cta: "Watch on YouTube",
+        },
+        artefact: null,
+      },
+      {
+        image: {
+          src: "/media/art/case-studies/featured/seplat-energy-hybrid-stakeholder-summit/showcase-6.svg",
+          width: 1200,
+          height: 900,
+          art: true,
+        },
+        title: "Thank-you ad in the business press",
+        format: "press-ad",
+        copy: {
+          language: "en",
+          headline: "Thank you for joining us",
+          body: "To every guest, speaker and viewer of the Seplat Energy Stakeholder Summit.",
+          cta: "Watch the replay",
+        },
+        artefact: null,
+      },
+    ],
+  }),
+  caseStudiesEntry({
+    scope: "ng",
+    key: "psi-nigeria-health-content-repository",
+    slug: "psi-nigeria-health-content-repository",
+    path: "/case-study/ng/psi-nigeria-health-content-repository",
+    title: "PSI Nigeria health content repository",
+    client: "Population Services International (PSI)",
+    brand: clientsByKey["psi"],
+    category: "Digital, Creative",
+    figures: [
+      {
+        value: "1,450",
+        label: "approved assets in one searchable repository",
+      },
+      {
+        value: "<10 min",
+        label: "to find an asset, down from two days",
+      },
+      {
+        value: "35%",
+        label: "of the annual materials budget saved (estimated)",
+      },
+      {
+        value: "90,000+",
+        label: "WhatsApp shares in six months",
+      },
+    ],
+    image: {
+      src: "/media/art/case-studies/featured/psi-nigeria-health-content-repository/cover.svg",
+      width: 1600,
+      height: 900,
+      art: true,
+    },
+    cardImage: {
+      src: "/media/art/case-studies/featured/psi-nigeria-health-content-repository/card.svg",
+      width: 1200,
+      height: 900,
+      art: true,
+    },
+    tallImage: {
+      src: "/media/art/case-studies/featured/psi-nigeria-health-content-repository/tile.svg",
+      width: 900,
+      height: 1200,
+      art: true,
+    },
+    detailImage: {
+      src: "/media/art/case-studies/featured/psi-nigeria-health-content-repository/detail.svg",
+      width: 1200,
+      height: 900,
+      art: true,
+    },
+    industry: "Public Health (NGO)",
+    projectScope: "Content strategy, multilingual asset production and digital repository",
+    duration: "9 months",
+    location: "Nigeria",
+    overviewTitle: "One trusted library for health messages",
+    overview: "PSI's programmes in Nigeria produce leaflets, radio scripts, videos and social posts on family planning, malaria and maternal health. Over the years these assets had spread across drives, inboxes and partner offices, so field teams often recreated materials that already existed, or used outdated versions. PSI asked BLU to build one repository that every programme team and partner could search and trust.",
+    overviewList: [],
+    introOverview: "A searchable, multilingual content repository and a production system that gave PSI Nigeria's health programmes one source of approved communication materials.",
+    introApproach: "We audited what existed, rebuilt what mattered, and designed the repository around how field officers actually look for materials.",
+    introResult: "Teams found materials faster, duplicated less, and reached more people in their own languages.",
+    challengeTitle: null,
+    challengeList: [],
+    approach: [
+      {
+        title: "Content audit",
+        description: "We reviewed **2,300 existing assets**, retiring outdated ones and tagging the rest by topic, audience, language and approval status.",
+      },
+      {
+        title: "Four languages as standard",
+        description: "Priority materials were adapted into Hausa, Yoruba, Igbo and Nigerian Pidgin, with community pre-testing in Kano, Ibadan and Enugu.",
+      },
+      {
+        title: "Built for low bandwidth",
+        description: "The repository loads quickly on mobile data, offers compressed downloads and lets officers share assets straight to WhatsApp.",
+      },
+      {
+        title: "Governance and training",
+        description: "A clear review workflow with medical sign-off, plus training for **180 programme staff** and partners across **12 states**.",
+      },
+    ],
+    result: [
+      {
+        title: "A single source",
+        description: "**1,450 approved assets** now live in one searchable repository.",
+      },
+      {
+        title: "Faster access",
+        description: "Average time to find a needed asset dropped from around **two days to under 10 minutes**.",
+      },
+      {
+        title: "Lower production costs",
+        description: "Duplicate production fell, saving an estimated **35%** of the annual materials budget.",
+      },
+      {
+        title: "Wider reach",
+        description: "Local-language materials were shared more than **90,000 times** through WhatsApp in the first six months.",
+      },
+    ],
+    artefact: "website",
+    canonical: "/casestudy/psi-nigeria-health-content-repository",
+    showcase: [],
+  }),
+  caseStudiesEntry({
+    scope: "ng",
+    key: "pinpop-snacking-goes-social-in-lagos",
+    slug: "pinpop-snacking-goes-social-in-lagos",
+    path: "/case-study/ng/pinpop-snacking-goes-social-in-lagos",
+    title: "PinPop: Snacking goes social in Lagos",
+    client: "PinPop",
+    brand: clientsByKey["pinpop"],
+    category: "Social Media, Digital Marketing, Creative",
+    figures: [
+      {
+        value: "14.2M",
+        label: "video views on TikTok and Instagram in eight weeks",
+      },
+      {
+        value: "9,400",
+        label: "user-generated challenge videos",
+      },
+      {
+        value: "36,500",
+        label: "Instagram followers, up from 4,100",
+      },
+      {
+        value: "+27%",
+        label: "PinPop sales at partner kiosks",
+      },
+    ],
+    image: {
+      src: "/media/art/case-studies/featured/pinpop-snacking-goes-social-in-lagos/cover.svg",
+      width: 1600,
+      height: 900,
+      art: true,
+    },
+    cardImage: {
+      src: "/media/art/case-studies/featured/pinpop-snacking-goes-social-in-lagos/card.svg",
+      width: 1200,
+      height: 900,
+      art: true,
+    },
+    tallImage: {
+      src: "/media/art/case-studies/featured/pinpop-snacking-goes-social-in-lagos/tile.svg",
+      width: 900,
+      height: 1200,
+      art: true,
+    },
+    detailImage: {
+      src: "/media/art/case-studies/featured/pinpop-snacking-goes-social-in-lagos/detail.svg",
+      width: 1200,
+      height: 900,
+      art: true,
+    },
+    industry: "FMCG (Snacks)",
+    projectScope: "Social content, influencer marketing and campus activations",
+    duration: "8 weeks",
+    location: "Lagos, Nigeria",
+    overviewTitle: "Getting a young snack brand into the conversation",
+    overview: "PinPop is a Nigerian snack brand competing for shelf space and attention with long-established names. With a modest budget, it needed to become the snack young Lagosians talk about, share and ask for at the kiosk, and it needed to do that on the platforms they actually use.",
+    overviewList: [],
+    introOverview: "An eight-week digital campaign that made PinPop a familiar name among Lagos students and young workers through TikTok, Instagram, creators and campus pop-ups.",
+    introApproach: "Instead of polished adverts, we made PinPop part of content people already enjoy: skits, dance challenges and late-night study sessions.",
+    introResult: "The campaign outperformed its reach targets and, more importantly, showed up at the till.",
+    challengeTitle: null,
+    challengeList: [],
+    approach: [
+      {
+        title: "The #PinPopMoment challenge",
+        description: "A TikTok and Instagram Reels challenge invited people to show the moment they reach for a snack, set to a custom Afrobeats sound.",
+      },
+      {
+        title: "Creators in tiers",
+        description: "**3 headline comedians** and **40 micro-creators** from Yaba, Surulere and Lekki made skits in Pidgin and English, each with a product moment written by them, not us.",
+      },
+      {
+        title: "Campus pop-ups",
+        description: "Sampling stands at UNILAG, YabaTech and LASU gave away **60,000 packs** and filmed students' reactions for the brand's pages.",
+      },
+      {
+        title: "Kiosk tie-in",
+        description: "Shoppers who showed a challenge video at partner kiosks got a second pack free, linking online buzz to real sales.",
+      },
+    ],
+    result: [
+      {
+        title: "Reach",
+        description: "**14.2 million video views** across TikTok and Instagram in eight weeks.",
+      },
+      {
+        title: "Participation",
+        description: "**9,400 user-generated challenge videos** posted with the campaign hashtag.",
+      },
+      {
+        title: "Community growth",
+        description: "PinPop's Instagram following grew from **4,100 to 36,500**.",
+      },
+      {
+        title: "Sales uplift",
+        description: "Partner kiosks reported a **27% rise** in PinPop sales against the previous two months.",
+      },
+    ],
+    artefact: "social-post",
+    canonical: "/casestudy/pinpop-snacking-goes-social-in-lagos",
+    showcase: [
+      {
+        image: {
+          src: "/media/art/case-studies/featured/pinpop-snacking-goes-social-in-lagos/showcase-1.svg",
+          width: 1200,
+          height: 900,
+          art: true,
+        },
+        title: "#PinPopMoment challenge key visual",
+        format: "social-post",
+        copy: {
+          language: "pcm",
+          headline: "Wetin be your #PinPopMoment?",
+          body: "Show us the moment you reach for PinPop. Use our sound, tag us, make e pop!",
+          cta: "Join the challenge",
+        },
+        artefact: null,
+      },
+      {
+        image: {
+          src: "/media/art/case-studies/featured/pinpop-snacking-goes-social-in-lagos/showcase-2.svg",
+          width: 1200,
+          height: 900,
+          art: true,
+        },
+        title: "Creator skit on TikTok",
+        format: "short-video",
+        copy: {
+          language: "pcm",
+          headline: "When lecturer say 'last slide'",
+          body: "Na PinPop dey carry me reach the end of class.",
+          cta: "Use this sound",
+        },
+        artefact: null,
+      },
+      {
+        image: {
+          src: "/media/art/case-studies/featured/pinpop-snacking-goes-social-in-lagos/showcase-3.svg",
+          width: 1200,
+          height: 900,
+          art: true,
+        },
+        title: "UNILAG campus pop-up",
+        format: "event-stage",
+        copy: {
+          language: "pcm",
+          headline: "Free PinPop for Akoka!",
+          body: "Snap your moment, collect your pack",
+          cta: "Show your student ID",
+        },
+        artefact: null,
+      },
+      {
+        image: {
+          src: "/media/art/case-studies/featured/pinpop-snacking-goes-social-in-lagos/showcase-4.svg",
+          width: 1200,
+          height: 900,
+          art: true,
+        },
+        title: "Packs on the kiosk shelf",
+        format: "pack",
+        copy: {
+          language: "en",
+          headline: "Small pack, big moment",
+          body: "PinPop, now at your corner kiosk",
+          cta: "Grab one today",
+        },
+        artefact: null,
+      },
+      {
+        image: {
+          src: "/media/art/case-studies/featured/pinpop-snacking-goes-social-in-lagos/showcase-5.svg",
+          width: 1200,
+          height: 900,
+          art: true,
+        },
+        title: "Kiosk point-of-sale wobbler",
+        format: "poster",
+        copy: {
+          language: "pcm",
+          headline: "Show video, collect second pack free!",
+          body: "Show your #PinPopMoment video for this kiosk, collect another pack free.",
+          cta: "While stocks last",
+        },
+        artefact: null,
+      },
+      {
+        image: {
+          src: "/media/art/case-studies/featured/pinpop-snacking-goes-social-in-lagos/showcase-6.svg",
+          width: 1200,
+          height: 900,
+          art: true,
+        },
+        title: "Student reaction reel",
+        format: "short-video",
+        copy: {
+          language: "pcm",
+          headline: "E sweet die! says LASU",
+          body: "We brought PinPop to campus. Na so una talk.",
+          cta: "Follow @pinpop",
+        },
+        artefact: null,
+      },
+    ],
+  }),
+  caseStudiesEntry({
+    scope: "ng",
+    key: "ngx-group-corporate-rebrand-rollout",
+    slug: "ngx-group-corporate-rebrand-rollout",
+    path: "/case-study/ng/ngx-group-corporate-rebrand-rollout",
+    title: "NGX Group corporate rebrand rollout",
+    client: "Nigerian Exchange Group (NGX)",
+    brand: clientsByKey["ngx"],
+    category: "Branding, Creative, PR",
+    figures: [
+      {
+        value: "73%",
+        label: "prompted recognition of the NGX name after 12 weeks",
+      },
+      {
+        value: "1.9M",
+        label: "LinkedIn impressions",
+      },
+      {
+        value: "+38%",
+        label: "LinkedIn followers",
+      },
+      {
+        value: "120+",
+        label: "news stories in the launch month",
+      },
+    ],
+    image: {
+      src: "/media/art/case-studies/featured/ngx-group-corporate-rebrand-rollout/cover.svg",
+      width: 1600,
+      height: 900,
+      art: true,
+    },
+    cardImage: {
+      src: "/media/art/case-studies/featured/ngx-group-corporate-rebrand-rollout/card.svg",
+      width: 1200,
+      height: 900,
+      art: true,
+    },
+    tallImage: {
+      src: "/media/art/case-studies/featured/ngx-group-corporate-rebrand-rollout/tile.svg",
+      width: 900,
+      height: 1200,
+      art: true,
+    },
+    detailImage: {
+      src: "/media/art/case-studies/featured/ngx-group-corporate-rebrand-rollout/detail.svg",
+      width: 1200,
+      height: 900,
+      art: true,
+    },
+    industry: "Capital Markets",
+    projectScope: "Rebrand launch, OOH, LinkedIn and stakeholder communications",
+    duration: "12 weeks",
+    location: "Lagos, Nigeria",
+    overviewTitle: "From stock exchange to exchange group",
+    overview: "After demutualisation, the Nigerian Stock Exchange became Nigerian Exchange Group, a holding company with separate exchange, regulation and real-estate businesses. The new name and identity needed to be understood by investors, stockbrokers, listed companies and the wider public, and to signal a modern, investable market to international capital.",
+    overviewList: [],
+    introOverview: "A twelve-week launch that introduced the NGX name and identity to the market, from the trading floor to Lagos' busiest commuter routes.",
+    introApproach: "We split the audience in two: the market professionals who needed detail, and the public who needed one clear idea.",
+    introResult: "Within three months, most of the market and a large share of the public recognised the new name.",
+    challengeTitle: "What the rebrand had to overcome",
+    challengeList: [
+      "Decades of recognition built on the \"NSE\" name",
+      "A group structure that was new and hard to explain in one line",
+      "Stakeholders ranging from retail investors to global fund managers",
+    ],
+    approach: [
+      {
+        title: "Market-first briefings",
+        description: "Stockbrokers, listed companies and regulators received briefing packs, webinars and a brand FAQ **two weeks before** the public reveal, so no one heard about it from the press first.",
+      },
+      {
+        title: "The bell-ringing reveal",
+        description: "The identity was unveiled at a closing-gong ceremony streamed live, with the new logo lighting up the trading floor and the building facade.",
+      },
+      {
+        title: "Owning the commute",
+        description: "Large-format billboards on the Third Mainland Bridge, Ikorodu Road and Lekki-Epe Expressway carried a single line about Africa's investment gateway.",
+      },
+      {
+        title: "LinkedIn for the professionals",
+        description: "A LinkedIn series featuring the group's business leaders explained the new structure to investors and analysts in Lagos, Johannesburg and London.",
+      },
+    ],
+    result: [
+      {
+        title: "Recognition",
+        description: "**73% prompted recognition** of the NGX name among urban adults in Lagos and Abuja after 12 weeks.",
+      },
+      {
+        title: "Professional reach",
+        description: "The LinkedIn series earned **1.9 million impressions** and grew the group's follower base by **38%**.",
+      },
+      {
+        title: "Earned media",
+        description: "**120+ news stories**, including coverage in international financial media, in the launch month.",
+      },
+    ],
+    artefact: "identity",
+    canonical: "/casestudy/ngx-group-corporate-rebrand-rollout",
+    showcase: [
+      {
+        image: {
+          src: "/media/art/case-studies/featured/ngx-group-corporate-rebrand-rollout/showcase-1.svg",
+          width: 1200,
+          height: 900,
+          art: true,
+        },
+        title: "Third Mainland Bridge billboard",
+        format: "billboard",
+        copy: {
+          language: "en",
+          headline: "Africa's investment gateway",
+          body: "Nigerian Exchange Group: the new name of the Nigerian Stock Exchange.",
+          cta: "Discover NGX",
+        },
+        artefact: null,
+      },
+      {
+        image: {
+          src: "/media/art/case-studies/featured/ngx-group-corporate-rebrand-rollout/showcase-2.svg",
+          width: 1200,
+          height: 900,
+          art: true,
+        },
+        title: "Closing-gong reveal on the trading floor",
+        format: "event-stage",
+        copy: {
+          language: "en",
+          headline: "Welcome to NGX",
+          body: "The closing gong rings in a new name for Nigeria's exchange.",
+          cta: "Watch the reveal",
+        },
+        artefact: null,
+      },
+      {
+        image: {
+          src: "/media/art/case-studies/featured/ngx-group-corporate-rebrand-rollout/showcase-3.svg",
+          width: 1200,
+          height: 900,
+          art: true,
+        },
+        title: "LinkedIn leadership series",
+        format: "social-post",
+        copy: {
+          language: "en",
+          headline: "One group, three businesses",
+          body: "Our leaders explain how NGX Group, the exchange and NGX RegCo work together.",
+          cta: "Read the series",
+        },
+        artefact: null,
+      },
+      {
+        image: {
+          src: "/media/art/case-studies/featured/ngx-group-corporate-rebrand-rollout/showcase-4.svg",
+          width: 1200,
+          height: 900,
+          art: true,
+        },
+        title: "Launch ad in the business press",
+        format: "press-ad",
+        copy: {
+          language: "en",
+          headline: "Same market. New name.",
+          body: "From today the Nigerian Stock Exchange trades as NGX, part of Nigerian Exchange Group.",
+          cta: "Learn more",
+        },
+        artefact: null,
+      },
+      {
+        image: {
+          src: "/media/art/case-studies/featured/ngx-group-corporate-rebrand-rollout/showcase-5.svg",
+          width: 1200,
+          height: 900,
+          art: true,
+        },
+        title: "Brand FAQ for stockbrokers",
+        format: "web-page",
+        copy: {
+          language: "en",
+          headline: "Your questions on NGX, answered",
+          body: "What changes for brokers, listed companies and investors, and what stays the same.",
+          cta: "Read the FAQ",
+        },
+        artefact: null,
       },
     ],
   }),

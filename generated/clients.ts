@@ -13,6 +13,7 @@ export const clientsByKey = {
     },
     logo: null,
     monogram: "AB",
+    blurb: "Managed PR and content for a women-in-business lending programme.",
   },
   atmf: {
     key: "atmf",
@@ -25,6 +26,7 @@ export const clientsByKey = {
     },
     logo: null,
     monogram: "A",
+    blurb: null,
   },
   airtel: {
     key: "airtel",
@@ -37,6 +39,7 @@ export const clientsByKey = {
     },
     logo: null,
     monogram: "A",
+    blurb: "Social, campus and media campaigns for Airtel's data bundles and smartphones in Uganda, Rwanda and Nigeria, from a Luganda-first social launch to a campus tour in Lagos, Ibadan and Enugu.",
   },
   aradel: {
     key: "aradel",
@@ -49,6 +52,7 @@ export const clientsByKey = {
     },
     logo: null,
     monogram: "A",
+    blurb: "Led the 360-degree rebrand from NDEP to Aradel Holdings, from naming launch to employee engagement.",
   },
   "bank-of-kigali": {
     key: "bank-of-kigali",
@@ -61,6 +65,7 @@ export const clientsByKey = {
     },
     logo: null,
     monogram: "BK",
+    blurb: "Delivered a Kinyarwanda explainer series for a digital banking app.",
   },
   bidco: {
     key: "bidco",
@@ -73,6 +78,7 @@ export const clientsByKey = {
     },
     logo: null,
     monogram: "B",
+    blurb: "National TV and vernacular radio flights for Bidco's cooking oils in Kenya and Uganda.",
   },
   bolt: {
     key: "bolt",
@@ -85,6 +91,7 @@ export const clientsByKey = {
     },
     logo: null,
     monogram: "B",
+    blurb: "Delivered boda and tuk-tuk category launch activations in Kampala and Kigali.",
   },
   bralirwa: {
     key: "bralirwa",
@@ -97,6 +104,7 @@ export const clientsByKey = {
     },
     logo: null,
     monogram: "B",
+    blurb: "Kinyarwanda-language activations, festival experiences and outdoor campaigns for Bralirwa's beverage portfolio, with responsible consumption messaging.",
   },
   britam: {
     key: "britam",
@@ -109,6 +117,7 @@ export const clientsByKey = {
     },
     logo: null,
     monogram: "B",
+    blurb: "Designed an insurance-literacy content series with a USSD lead-capture journey.",
   },
   canva: {
     key: "canva",
@@ -121,6 +130,7 @@ export const clientsByKey = {
     },
     logo: null,
     monogram: "C",
+    blurb: "Organised design workshops for small businesses and students in Lagos and Nairobi.",
   },
   capitec: {
     key: "capitec",
@@ -133,6 +143,7 @@ export const clientsByKey = {
     },
     logo: null,
     monogram: "C",
+    blurb: "Built a financial-literacy video series in isiZulu, isiXhosa and Sesotho.",
   },
   "centenary-bank": {
     key: "centenary-bank",
@@ -145,6 +156,7 @@ export const clientsByKey = {
     },
     logo: null,
     monogram: "CB",
+    blurb: "Drove savings account openings and CenteMobile sign-ups with a Luganda radio, TV and agent campaign, and a rural banking roadshow across northern and western Uganda.",
   },
   dangote: {
     key: "dangote",
@@ -157,6 +169,7 @@ export const clientsByKey = {
     },
     logo: null,
     monogram: "D",
+    blurb: "Supported a corporate reputation campaign around local manufacturing.",
   },
   dfcu: {
     key: "dfcu",
@@ -169,6 +182,7 @@ export const clientsByKey = {
     },
     logo: null,
     monogram: "D",
+    blurb: "Built a digital lending landing page and performance media plan.",
   },
   diageo: {
     key: "diageo",
@@ -181,6 +195,7 @@ export const clientsByKey = {
     },
     logo: null,
     monogram: "D",
+    blurb: "Adapted a global whisky campaign for premium audiences in Johannesburg and Lagos.",
   },
   discovery: {
     key: "discovery",
@@ -193,6 +208,7 @@ export const clientsByKey = {
     },
     logo: null,
     monogram: "D",
+    blurb: "Delivered wellness activations in corporate parks across Gauteng.",
   },
   dufil: {
     key: "dufil",
@@ -205,6 +221,7 @@ export const clientsByKey = {
     },
     logo: null,
     monogram: "D",
+    blurb: "Planned a national TV and radio flight for a noodles promotion.",
   },
   eabl: {
     key: "eabl",
@@ -217,6 +234,7 @@ export const clientsByKey = {
     },
     logo: null,
     monogram: "E",
+    blurb: "Managed responsible-drinking activations at festivals in Nairobi and Mombasa.",
   },
   "eden-care": {
     key: "eden-care",
@@ -229,6 +247,7 @@ export const clientsByKey = {
     },
     logo: null,
     monogram: "EC",
+    blurb: "Built a CRM and WhatsApp onboarding journey that helped Eden Care sign up employers for digital health cover.",
   },
   "equity-bank": {
     key: "equity-bank",
@@ -241,6 +260,7 @@ export const clientsByKey = {
     },
     logo: null,
     monogram: "E",
+    blurb: "County-by-county radio and activation tours for SME lending in Kenya, and community outreach for agency banking in Rwanda.",
   },
   flutterwave: {
     key: "flutterwave",
@@ -253,6 +273,7 @@ export const clientsByKey = {
     },
     logo: null,
     monogram: "F",
+    blurb: "Built a performance campaign driving merchant sign-ups among Lagos SMEs.",
   },
   glo: {
     key: "glo",
@@ -265,6 +286,7 @@ export const clientsByKey = {
     },
     logo: null,
     monogram: "G",
+    blurb: "Executed a football-season activation with live screenings in Kano and Port Harcourt.",
   },
   gtco: {
     key: "gtco",
@@ -277,6 +299,7 @@ export const clientsByKey = {
     },
     logo: null,
     monogram: "G",
+    blurb: "Produced social content and live coverage for a flagship food and drink festival.",
   },
   harps: {
     key: "harps",
@@ -289,6 +312,7 @@ export const clientsByKey = {
     },
     logo: null,
     monogram: "H",
+    blurb: null,
   },
   "have-and-share": {
     key: "have-and-share",
@@ -301,6 +325,7 @@ export const clientsByKey = {
     },
     logo: null,
     monogram: "HS",
+    blurb: null,
   },
   heineken: {
     key: "heineken",
@@ -313,6 +338,7 @@ export const clientsByKey = {
     },
     logo: null,
     monogram: "H",
+    blurb: "Managed football-viewing activations across East and West Africa.",
   },
   huawei: {
     key: "huawei",
@@ -325,6 +351,7 @@ export const clientsByKey = {
     },
     logo: null,
     monogram: "H",
+    blurb: "Coordinated a multi-market smartphone launch with PR, influencers and retail events.",
   },
   "im-bank": {
     key: "im-bank",
@@ -337,6 +364,7 @@ export const clientsByKey = {
     },
     logo: null,
     monogram: "IM",
+    blurb: "Organised a client forum and press briefing on SME financing.",
   },
   inyange: {
     key: "inyange",
@@ -349,6 +377,7 @@ export const clientsByKey = {
     },
     logo: null,
     monogram: "I",
+    blurb: "Refreshed point-of-sale materials and launched a dairy product on social.",
   },
   jumia: {
     key: "jumia",
@@ -361,6 +390,7 @@ export const clientsByKey = {
     },
     logo: null,
     monogram: "J",
+    blurb: "Delivered performance media and creative for the Black Friday shopping season.",
   },
   kcb: {
     key: "kcb",
@@ -373,6 +403,7 @@ export const clientsByKey = {
     },
     logo: null,
     monogram: "K",
+    blurb: "Built a social content studio covering the bank's youth banking proposition.",
   },
   kcc: {
     key: "kcc",
@@ -385,6 +416,7 @@ export const clientsByKey = {
     },
     logo: null,
     monogram: "K",
+    blurb: "Provided production and delegate management for an international summit.",
   },
   "kenya-airways": {
     key: "kenya-airways",
@@ -397,6 +429,7 @@ export const clientsByKey = {
     },
     logo: null,
     monogram: "KA",
+    blurb: "Handled press and influencer relations for a new regional route launch.",
   },
   kfc: {
     key: "kfc",
@@ -409,6 +442,7 @@ export const clientsByKey = {
     },
     logo: null,
     monogram: "K",
+    blurb: "Launched the Twisters menu across East Africa with social content, influencers and in-store promotions.",
   },
   mtn: {
     key: "mtn",
@@ -421,6 +455,7 @@ export const clientsByKey = {
     },
     logo: null,
     monogram: "M",
+    blurb: "Mobile money and data campaigns for MTN in Uganda, Rwanda and Nigeria: MoMo merchant and MoMo Pay drives in Kampala and Kigali markets, and a Pidgin data bundle campaign in Nigeria.",
   },
   mukwano: {
     key: "mukwano",
@@ -433,6 +468,7 @@ export const clientsByKey = {
     },
     logo: null,
     monogram: "M",
+    blurb: "Refreshed packaging communication and trade posters for household products.",
   },
   multichoice: {
     key: "multichoice",
@@ -445,6 +481,7 @@ export const clientsByKey = {
     },
     logo: null,
     monogram: "M",
+    blurb: "Produced launch events and press relations for a local drama series.",
   },
   nandos: {
     key: "nandos",
@@ -457,6 +494,7 @@ export const clientsByKey = {
     },
     logo: null,
     monogram: "NS",
+    blurb: "Supported a community sponsorship campaign with PR and social storytelling.",
   },
   netflix: {
     key: "netflix",
@@ -469,6 +507,7 @@ export const clientsByKey = {
     },
     logo: null,
     monogram: "N",
+    blurb: "Ran premiere events and press screenings for African original titles.",
   },
   ngx: {
     key: "ngx",
@@ -481,6 +520,7 @@ export const clientsByKey = {
     },
     logo: null,
     monogram: "N",
+    blurb: "Rolled out the Nigerian Exchange Group's new corporate identity across offices, digital channels and media.",
   },
   "nigerian-breweries": {
     key: "nigerian-breweries",
@@ -493,6 +533,7 @@ export const clientsByKey = {
     },
     logo: null,
     monogram: "NB",
+    blurb: "Delivered trade activations for a malt drink across the South-East.",
   },
   "nile-breweries": {
     key: "nile-breweries",
@@ -505,6 +546,7 @@ export const clientsByKey = {
     },
     logo: null,
     monogram: "NB",
+    blurb: "Ran sponsorship activations and content for a national football league.",
   },
   oah: {
     key: "oah",
@@ -517,6 +559,7 @@ export const clientsByKey = {
     },
     logo: null,
     monogram: "O",
+    blurb: null,
   },
   "pick-n-pay": {
     key: "pick-n-pay",
@@ -529,6 +572,7 @@ export const clientsByKey = {
     },
     logo: null,
     monogram: "PP",
+    blurb: "Created loyalty programme content and in-store experiential sampling.",
   },
   pinpop: {
     key: "pinpop",
@@ -541,6 +585,7 @@ export const clientsByKey = {
     },
     logo: null,
     monogram: "P",
+    blurb: "Took a Lagos snack brand onto social media with creator-led content and campus sampling.",
   },
   psi: {
     key: "psi",
@@ -553,6 +598,7 @@ export const clientsByKey = {
     },
     logo: null,
     monogram: "P",
+    blurb: "Built a searchable, multilingual health content repository for PSI Nigeria's programme teams.",
   },
   rwandair: {
     key: "rwandair",
@@ -565,6 +611,7 @@ export const clientsByKey = {
     },
     logo: null,
     monogram: "R",
+    blurb: "Digital, PR and influencer campaigns for RwandAir's new route launches from Kigali.",
   },
   safaricom: {
     key: "safaricom",
@@ -577,6 +624,7 @@ export const clientsByKey = {
     },
     logo: null,
     monogram: "S",
+    blurb: "Ran a Kiswahili-first digital campaign driving sign-ups for a new M-Pesa savings feature.",
   },
   seplat: {
     key: "seplat",
@@ -589,6 +637,7 @@ export const clientsByKey = {
     },
     logo: null,
     monogram: "S",
+    blurb: "Produced a hybrid stakeholder summit in Lagos with live streaming for remote investors and partners.",
   },
   shoprite: {
     key: "shoprite",
@@ -601,6 +650,7 @@ export const clientsByKey = {
     },
     logo: null,
     monogram: "S",
+    blurb: "Planned retail media and radio support for a festive-season promotion.",
   },
   skol: {
     key: "skol",
@@ -613,6 +663,7 @@ export const clientsByKey = {
     },
     logo: null,
     monogram: "S",
+    blurb: "Created a football-season campaign across TV, radio and digital.",
   },
   spotify: {
     key: "spotify",
@@ -625,6 +676,7 @@ export const clientsByKey = {
     },
     logo: null,
     monogram: "S",
+    blurb: "Supported launch publicity and creator partnerships in Nigeria and Kenya.",
   },
   stanbic: {
     key: "stanbic",
@@ -637,6 +689,7 @@ export const clientsByKey = {
     },
     logo: null,
     monogram: "SB",
+    blurb: "Press, events and an SME incubator programme for Stanbic Bank Uganda, and an investment-literacy webinar series for Stanbic IBTC in Nigeria.",
   },
   "standard-bank": {
     key: "standard-bank",
@@ -649,6 +702,7 @@ export const clientsByKey = {
     },
     logo: null,
     monogram: "SB",
+    blurb: "Ran an SME awards programme with events in Johannesburg, Cape Town and Durban.",
   },
   tecno: {
     key: "tecno",
@@ -661,6 +715,7 @@ export const clientsByKey = {
     },
     logo: null,
     monogram: "T",
+    blurb: "Ran influencer and retail launch campaigns for new Tecno smartphone ranges in Kenya and Nigeria.",
   },
   tnl: {
     key: "tnl",
@@ -673,6 +728,7 @@ export const clientsByKey = {
     },
     logo: null,
     monogram: "T",
+    blurb: null,
   },
   "uap-old-mutual": {
     key: "uap-old-mutual",
@@ -685,6 +741,7 @@ export const clientsByKey = {
     },
     logo: null,
     monogram: "UM",
+    blurb: "Ran paid social, search and WhatsApp lead generation for motor, medical and education cover in Uganda.",
   },
   uber: {
     key: "uber",
@@ -697,6 +754,7 @@ export const clientsByKey = {
     },
     logo: null,
     monogram: "U",
+    blurb: "Localised rider and driver campaigns for new city launches in East Africa.",
   },
   "uganda-breweries": {
     key: "uganda-breweries",
@@ -709,6 +767,7 @@ export const clientsByKey = {
     },
     logo: null,
     monogram: "UB",
+    blurb: "Supported a farmer-sourcing story campaign across print and digital.",
   },
   vestas: {
     key: "vestas",
@@ -721,6 +780,7 @@ export const clientsByKey = {
     },
     logo: null,
     monogram: "V",
+    blurb: "Communicated the local impact of wind energy projects to communities in the Eastern and Northern Cape.",
   },
   visa: {
     key: "visa",
@@ -733,6 +793,7 @@ export const clientsByKey = {
     },
     logo: null,
     monogram: "V",
+    blurb: "Produced merchant education content supporting contactless payments in five markets.",
   },
   vodacom: {
     key: "vodacom",
@@ -745,6 +806,7 @@ export const clientsByKey = {
     },
     logo: null,
     monogram: "V",
+    blurb: "Produced multilingual social content for a youth data campaign.",
   },
 } satisfies Readonly<Record<string, Client>>;
 /** The clients catalogue in authored order. */

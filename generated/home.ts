@@ -145,7 +145,7 @@ export const homePage: HomePage | null = {
       {
         alt: "Centenary Bank",
         client: clientsByKey["centenary-bank"],
-        description: "Drove savings account openings and mobile banking sign-ups with a multilingual radio, TV and agent campaign.",
+        description: "Drove savings account openings and CenteMobile sign-ups with a Luganda radio, TV and agent campaign, and a rural banking roadshow across northern and western Uganda.",
         image: {
           src: "/media/art/logos/centenary-bank.svg",
           width: 240,
@@ -173,7 +173,7 @@ export const homePage: HomePage | null = {
         },
       },
       {
-        alt: "NGX",
+        alt: "Nigerian Exchange Group",
         client: clientsByKey["ngx"],
         description: "Rolled out the Nigerian Exchange Group's new corporate identity across offices, digital channels and media.",
         image: {
@@ -203,7 +203,7 @@ export const homePage: HomePage | null = {
         },
       },
       {
-        alt: "PSI",
+        alt: "Population Services International",
         client: clientsByKey["psi"],
         description: "Built a searchable, multilingual health content repository for PSI Nigeria's programme teams.",
         image: {
@@ -250,7 +250,7 @@ export const homePage: HomePage | null = {
       {
         alt: "Airtel",
         client: clientsByKey["airtel"],
-        description: "Planned and bought regional media for Airtel data bundle promotions across Uganda and Rwanda.",
+        description: "Social, campus and media campaigns for Airtel's data bundles and smartphones in Uganda, Rwanda and Nigeria, from a Luganda-first social launch to a campus tour in Lagos, Ibadan and Enugu.",
         image: {
           src: "/media/art/logos/airtel.svg",
           width: 240,
@@ -265,7 +265,7 @@ export const homePage: HomePage | null = {
       {
         alt: "MTN",
         client: clientsByKey["mtn"],
-        description: "Produced youth-focused social content and activations for MTN mobile money campaigns.",
+        description: "Mobile money and data campaigns for MTN in Uganda, Rwanda and Nigeria: MoMo merchant and MoMo Pay drives in Kampala and Kigali markets, and a Pidgin data bundle campaign in Nigeria.",
         image: {
           src: "/media/art/logos/mtn.svg",
           width: 240,
@@ -280,7 +280,7 @@ export const homePage: HomePage | null = {
       {
         alt: "Bralirwa",
         client: clientsByKey["bralirwa"],
-        description: "Delivered Kinyarwanda-language brand activations and outdoor campaigns for Bralirwa's beverage portfolio.",
+        description: "Kinyarwanda-language activations, festival experiences and outdoor campaigns for Bralirwa's beverage portfolio, with responsible consumption messaging.",
         image: {
           src: "/media/art/logos/bralirwa.svg",
           width: 240,
@@ -295,7 +295,7 @@ export const homePage: HomePage | null = {
       {
         alt: "RwandAir",
         client: clientsByKey["rwandair"],
-        description: "Managed digital route-launch campaigns promoting new RwandAir connections from Kigali.",
+        description: "Digital, PR and influencer campaigns for RwandAir's new route launches from Kigali.",
         image: {
           src: "/media/art/logos/rwandair.svg",
           width: 240,

@@ -194,6 +194,8 @@ export interface Site<Ui, Timings> {
   /** Public origin for canonical links and the sitemap, no trailing slash. */
   readonly siteUrl: string;
   readonly contactEmail: string;
+  /** The address for questions about personal data; texts insert it with {{privacyEmail}}. */
+  readonly privacyEmail: string;
   /** BCP 47 language of the site's text. */
   readonly language: string;
   /** theme-color (#rrggbb), the path of the tab icon and the brand palette (generated/theme.css). */
@@ -323,6 +325,8 @@ export interface RouteEntry {
 export interface PageMeta {
   readonly title: string;
   readonly description: string;
+  /** Path of the URL search engines should index instead of this one (a featured study shown in a country's scope); absent: the URL itself. */
+  readonly canonical?: string;
 }
 
 /** Field of a form (§3). */
@@ -659,6 +663,8 @@ export interface CaseStudyScopeEntry {
  * the portrait when the spec names one.
  */
 export interface Person {
+  /** The person's key in spec/people.yaml. */
+  readonly key: string;
   readonly name: string;
   readonly role: string;
   readonly image: Image | null;
@@ -668,6 +674,11 @@ export interface Person {
   readonly office: string | null;
   /** The practice the person leads (a category key), or null: the monogram portrait's colour (issue 20). */
   readonly practice: CategoryKey | null;
+}
+
+/** A person of spec/people.yaml (issue 31): one name, one role, shown wherever a team names their key; `linkedin` null where they have no profile (a project team only). */
+export interface PersonRecord extends Omit<Person, "linkedin"> {
+  readonly linkedin: string | null;
 }
 
 /** A numbered approach or result card; `description` may mark **bold** runs. */
@@ -725,7 +736,51 @@ export interface CaseStudy {
   readonly result: readonly CaseStep[];
   /** The campaign artefact its composed pictures draw. */
   readonly artefact: Artefact;
-  readonly showcase: readonly { readonly image: Image; readonly title: string | null; readonly artefact: Artefact }[];
+  /**
+   * The study's one canonical URL when this is a featured study a country scope shows by key
+   * (spec/case-studies/<scope>.yaml `featured:`): the /casestudy/{slug} page; null for a study
+   * written in its own scope (its canonical URL is its path).
+   */
+  readonly canonical: string | null;
+  readonly showcase: readonly ShowcaseItem[];
+}
+
+/**
+ * One item of a case study's Showcase tab (spec `showcase`): an execution of the campaign, named
+ * by its `format` and `copy`, which media/ composes in its setting where the item has no
+ * photograph. `artefact` is the old shape (a generic artefact drawing), kept only while the
+ * country copies of featured studies carry it (issue 31): an item has either `format` and `copy`
+ * (and `artefact` null) or `artefact` (and `format` and `copy` null).
+ */
+export interface ShowcaseItem {
+  /** The photograph, else the composed picture of the execution (generated/art.ts slot). */
+  readonly image: Image;
+  /** The caption, in English. */
+  readonly title: string | null;
+  readonly format: ShowcaseFormat | null;
+  readonly copy: ShowcaseCopy | null;
+  /** Old shape only: the artefact drawn. */
+  readonly artefact: Artefact | null;
+}
+
+/**
+ * Formats of a showcase execution (spec `format` of a showcase item; the enum of
+ * spec/schemas/case-studies.schema.json): what media/art/ composes and in which setting.
+ */
+export type ShowcaseFormat =
+  | "billboard" | "poster" | "tv-frame" | "social-post" | "short-video" | "radio-script" | "press-ad" | "pack"
+  | "ussd" | "app-screens" | "web-page" | "event-stage";
+
+/** The words of a showcase execution, as the campaign ran them (spec `copy` of a showcase item). */
+export interface ShowcaseCopy {
+  /** BCP 47 tag of the copy's language: en, lg (Luganda), sw (Swahili), pcm (Nigerian Pidgin), rw (Kinyarwanda). */
+  readonly language: string;
+  /** The line that carries the execution (2 to 48 characters). */
+  readonly headline: string;
+  /** One supporting line (2 to 140 characters); a USSD menu's options separated by "|". */
+  readonly body: string;
+  /** The call to action (2 to 32 characters). */
+  readonly cta: string;
 }
 
 /** A project (§3 Project) with its tile (§3 Project tile). */
@@ -778,6 +833,8 @@ export interface Client {
   readonly logo: Image | null;
   /** Initials for a monogram tile ("NG"), from the word mark. */
   readonly monogram: string;
+  /** What BLU did for the client, one sentence, shown beside its logo in every marquee (spec `blurb`); null for a client no marquee names. */
+  readonly blurb: string | null;
 }
 
 /** A client logo of a marquee (§3 Client logo): its official file when the spec gives one (`image`), else the client's house-style word mark, drawn by the build. */

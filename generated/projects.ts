@@ -202,9 +202,9 @@ export const projects: readonly Project[] = [
     tools: ["Meta Ads Manager", "Canva", "Figma", "Mailchimp", "Google Analytics 4"],
     teamMembers: [
       {
-        name: "Naledi Khumalo",
+        name: "Thabo Nkosi",
         designation: "Creative Director",
-        initial: "N",
+        initial: "T",
       },
       {
         name: "Jason Pillay",
@@ -340,12 +340,12 @@ export const projects: readonly Project[] = [
     teamMembers: [
       {
         name: "Wanjiru Kamau",
-        designation: "Event Director",
+        designation: "Chief Strategy Officer",
         initial: "W",
       },
       {
         name: "David Otieno",
-        designation: "Head of PR",
+        designation: "Public Relations Lead",
         initial: "D",
       },
       {
@@ -659,11 +659,11 @@ export const projects: readonly Project[] = [
     teamMembers: [
       {
         name: "Sarah Nakato",
-        designation: "Brand Strategist",
+        designation: "Head of Client Service",
         initial: "S",
       },
       {
-        name: "Joseph Ssemwogerere",
+        name: "Joseph Okello",
         designation: "Creative Director",
         initial: "J",
       },

@@ -39,6 +39,7 @@ export const serviceSections: readonly ServiceSection[] = [
       },
       logo: null,
       monogram: "B",
+      blurb: null,
     },
     icons: ["TrendingUp", "Lightbulb", "Compass", "Heart"],
     offerings: [
@@ -221,6 +222,7 @@ export const serviceSections: readonly ServiceSection[] = [
       },
       logo: null,
       monogram: "B",
+      blurb: null,
     },
     icons: ["BarChart", "LineChart", "Layers", "Shield"],
     offerings: [],
@@ -432,6 +434,7 @@ export const serviceSections: readonly ServiceSection[] = [
       },
       logo: null,
       monogram: "B",
+      blurb: null,
     },
     icons: ["BadgeDollarSign", "Target", "Briefcase", "Users"],
     offerings: [],
@@ -632,6 +635,7 @@ export const serviceSections: readonly ServiceSection[] = [
       },
       logo: null,
       monogram: "B",
+      blurb: null,
     },
     icons: [],
     offerings: [
@@ -825,6 +829,7 @@ export const serviceSections: readonly ServiceSection[] = [
       },
       logo: null,
       monogram: "B",
+      blurb: null,
     },
     icons: [
       "Sparkles",

@@ -159,6 +159,7 @@ export const site: Site<UiTexts, Timings> = {
   },
   siteUrl: "https://www.blu-imc.example",
   contactEmail: "hello@blu-imc.example",
+  privacyEmail: "privacy@blu-imc.example",
   language: "en",
   theme: {
     color: "#122966",

@@ -9,7 +9,8 @@
  * yaml, ajv and ts-morph load only when cli.ts imports the stages) into
  * node_modules/.cache/blu-generator/bundles/<hash>/cli.mjs, where <hash> is a SHA-256 of the
  * content of every file under generator/, of media/cache.ts (the cache helper the generator
- * shares with media/) and of package-lock.json; any edit, or a `git checkout`
+ * shares with media/), of scripts/cli-args.mjs (the command-line parser every script shares) and
+ * of package-lock.json; any edit, or a `git checkout`
  * that changes any of them, makes a new bundle (about 0.2 s), and an unchanged tree reuses it.
  * Bundles unused for ten minutes are removed once there are more than eight.
  *
@@ -19,6 +20,7 @@ import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, utimesSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { SHARED_SOURCES } from "./shared-sources.mjs";
 
 const generatorDir = dirname(fileURLToPath(import.meta.url));
 const projectDir = dirname(generatorDir);
@@ -32,10 +34,7 @@ function fail(message) {
   process.exit(2);
 }
 
-/** Files outside generator/ that the generator imports (the shared cache helper), relative to the project. */
-const SHARED_SOURCES = ["media/cache.ts"];
-
-/** SHA-256 of the names and bytes of every file under generator/, of {@link SHARED_SOURCES}, and of package-lock.json. */
+/** SHA-256 of the names and bytes of every file under generator/, of the shared sources (./shared-sources.mjs), and of package-lock.json. */
 function sourceHash() {
   const hash = createHash("sha256");
   const walk = (dir, rel) => {

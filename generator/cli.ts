@@ -14,15 +14,28 @@
  * ts-morph. `--no-cache` does the full run regardless (and records its result).
  */
 import { performance } from "node:perf_hooks";
+import { parseCommand } from "../scripts/cli-args.mjs";
 import { findCached, inputKey, recordRun } from "./write/cache.ts";
 
 const start = performance.now();
 const root = process.cwd();
-const check = process.argv.includes("--check");
-const quiet = process.argv.includes("--quiet");
-const useCache = !process.argv.includes("--no-cache");
-const fix = process.argv.includes("--fix");
-const strict = process.argv.includes("--strict");
+const { values: flags } = parseCommand({
+  name: "generate",
+  usage: "npm run generate -- [--check] [--strict] [--fix] [--no-cache] [--quiet]",
+  summary: "Writes generated/ from spec/ (the content, checked against spec/schemas/). Problems in spec/ print as file:line:col with a hint and exit 1; a bug in generator/ exits 2.",
+  options: {
+    check: { type: "boolean", description: "write nothing: exit 1 when generated/ does not match spec/" },
+    strict: { type: "boolean", description: "the house style's findings (spec/style.yaml) are errors, not warnings" },
+    fix: { type: "boolean", description: "first write the fixes the generator proposes into spec/, then run again" },
+    "no-cache": { type: "boolean", description: "do the full run even when every input is unchanged since the last one" },
+    quiet: { type: "boolean", description: "print problems only" },
+  },
+});
+const check = Boolean(flags.check);
+const quiet = Boolean(flags.quiet);
+const useCache = !flags["no-cache"];
+const fix = Boolean(flags.fix);
+const strict = Boolean(flags.strict);
 
 try {
   let key = inputKey(root);

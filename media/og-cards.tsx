@@ -36,6 +36,7 @@ import { assets, ogCardPath } from "../generated/assets.ts";
 import { ContentCache, baseKey, writeAtomic } from "./cache.ts";
 import { CENTRE, type FocalPoint, cropBox, cutOffset } from "./crop.ts";
 import { fontFiles, plusJakartaFonts } from "./art/fonts.ts";
+import type { OnProgress } from "./progress.ts";
 
 /** URL folder of the cards in dist/ (passed to the renderer as `PageAssets.ogCards`; generated/assets.ts). */
 export const OG_DIR = assets.ogCards.dir;
@@ -355,8 +356,9 @@ export interface OgReport {
 /**
  * Writes the card of every URL to `dist`{@link OG_DIR}/… , painting those not in the cache.
  * @param urls URLs of the route table (as prerendered), each getting one card
+ * @param onProgress told how many cards are done (the cached ones first, then each painted: scripts/progress.ts)
  */
-export async function writeOgCards(root: string, dist: string, urls: readonly string[]): Promise<OgReport> {
+export async function writeOgCards(root: string, dist: string, urls: readonly string[], onProgress?: OnProgress): Promise<OgReport> {
   const started = performance.now();
   const cache = new ContentCache(root, "blu-og", baseKey(root, {
     sources: [fileURLToPath(import.meta.url)],
@@ -372,7 +374,9 @@ export async function writeOgCards(root: string, dist: string, urls: readonly st
     return { url, text, cached: cache.file({ text, cover }), out: join(dist, ogCardPath(OG_DIR, url).slice(1)) };
   });
   const missing = jobs.filter((j) => !existsSync(j.cached));
-  await paintAll(root, missing.map((j) => ({ text: j.text, out: j.cached })), palette, dist);
+  let done = jobs.length - missing.length;
+  onProgress?.(done, jobs.length);
+  await paintAll(root, missing.map((j) => ({ text: j.text, out: j.cached })), palette, dist, () => onProgress?.(++done, jobs.length));
   const now = new Date();
   // Which cache entry each card file of dist/ was last copied from (entries are named by their
   // content, so the same name means the same bytes): a card already in place is not copied again.
@@ -405,24 +409,26 @@ function coverBytes(root: string, dist: string, src: string): Buffer {
 }
 
 /** Paints cards on up to two worker threads (satori's layout and resvg's paint are both CPU-bound). */
-async function paintAll(root: string, jobs: readonly { text: CardText; out: string }[], palette: Palette, dist: string): Promise<void> {
+async function paintAll(root: string, jobs: readonly { text: CardText; out: string }[], palette: Palette, dist: string, onPainted: () => void): Promise<void> {
   if (jobs.length === 0) return;
   const threads = Math.min(2, availableParallelism(), Math.ceil(jobs.length / 8));
-  if (threads <= 1) return paintJobs(root, palette, jobs, dist);
+  if (threads <= 1) return paintJobs(root, palette, jobs, dist, onPainted);
   const shares = Array.from({ length: threads }, (_, t) => jobs.filter((_, i) => i % threads === t));
   await Promise.all(shares.map((share) => new Promise<void>((resolve, reject) => {
     // The worker registers tsx itself (a thread does not inherit the loader) and runs this file.
     const worker = new Worker(new URL("./og-cards-worker.mjs", import.meta.url), { workerData: { root, palette, jobs: share, dist } });
+    worker.on("message", onPainted); // one message per card painted (og-cards-worker.mjs)
     worker.once("error", reject);
     worker.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`og-cards: a painter thread exited with ${code}`))));
   })));
 }
 
-/** Paints `jobs` one after the other in this thread. */
-export async function paintJobs(root: string, palette: Palette, jobs: readonly { text: CardText; out: string }[], dist = join(root, "dist")): Promise<void> {
+/** Paints `jobs` one after the other in this thread, calling `onPainted` after each. */
+export async function paintJobs(root: string, palette: Palette, jobs: readonly { text: CardText; out: string }[], dist = join(root, "dist"), onPainted?: () => void): Promise<void> {
   const paint = await cardPainter(root, palette, dist);
   for (const j of jobs) {
     // Written under a temporary name first: a cache entry is never half a file.
     writeAtomic(j.out, await paint(j.text));
+    onPainted?.();
   }
 }

@@ -19,6 +19,7 @@ import { fileURLToPath } from "node:url";
 import type { PhotoSource } from "../generated/model.ts";
 import { writeAtomic } from "./cache.ts";
 import { cropBox } from "./crop.ts";
+import type { OnProgress } from "./progress.ts";
 
 type Version = PhotoSource["versions"][number];
 
@@ -95,12 +96,15 @@ export interface PhotoReport {
 
 /**
  * Writes every version of every photograph to `dist` at its URL, making the ones not cached.
- * Two at a time: sharp spreads one encode over threads of its own already.
+ * Two at a time: sharp spreads one encode over threads of its own already. `onProgress` is told
+ * how many versions are done as it goes (scripts/progress.ts).
  */
-export async function writePhotoVersions(root: string, dist: string, photos: readonly PhotoSource[]): Promise<PhotoReport> {
+export async function writePhotoVersions(root: string, dist: string, photos: readonly PhotoSource[], onProgress?: OnProgress): Promise<PhotoReport> {
   const started = performance.now();
   const jobs = photos.flatMap((p) => p.versions.map((v) => ({ src: p.src, v })));
   let made = 0;
+  let done = 0;
+  onProgress?.(0, jobs.length);
   const dir = jobs.length ? await cacheDir(root) : "";
   const queue = [...jobs];
   const worker = async () => {
@@ -110,6 +114,7 @@ export async function writePhotoVersions(root: string, dist: string, photos: rea
       const out = join(dist, job.v.url);
       mkdirSync(dirname(out), { recursive: true });
       copyFileSync(file, out);
+      onProgress?.(++done, jobs.length);
     }
   };
   await Promise.all(Array.from({ length: Math.min(2, availableParallelism()) }, worker));

@@ -9,7 +9,7 @@
  * from its imports, the dev middleware (./dev.ts) from modules it loads per request.
  */
 import { roleOf, wordFloor } from "./art/legibility.ts";
-import type { Artefact, ArtFigure, ArtSlot, CaseStudy, Category, CategoryKey, Client, CountryPage, OfficePlace, PracticeColour, Project, Service, ServiceSection } from "../generated/model.ts";
+import type { Artefact, ArtFigure, ArtSlot, CaseStudy, Category, CategoryKey, Client, CountryPage, OfficePlace, PracticeColour, Project, Service, ServiceSection, ShowcaseCopy, ShowcaseFormat } from "../generated/model.ts";
 
 /** What every composed picture has: where it is served and its size in px. */
 interface ArtBase {
@@ -43,7 +43,11 @@ export type ArtRecipe =
       readonly category: string;
       readonly artefact: Artefact;
     })
-  | (ArtBase & { readonly kind: "showcase"; readonly brand: Client; readonly artefact: Artefact; readonly title: string | null })
+  /**
+   * A showcase item: its execution (format and copy, composed in its setting) or, in the old
+   * shape and for a section's carousel slide, an artefact drawn as a product shot.
+   */
+  | (ArtBase & { readonly kind: "showcase"; readonly brand: Client; readonly title: string | null; readonly artefact: Artefact | null; readonly execution: Execution | null })
   | (ArtBase & { readonly kind: "service"; readonly practice: CategoryKey; readonly practiceName: string; readonly colour: PracticeColour; readonly icon: string; readonly title: string })
   /** A country office's picture: its city large on a map of rings around the office, the coordinates, the agency's name for the country. */
   | (ArtBase & { readonly kind: "office"; readonly name: string; readonly city: string; readonly longitude: number; readonly latitude: number })
@@ -55,6 +59,44 @@ export type ArtRecipe =
       /** The office marked on the outline, with its coordinates in degrees; null marks none. */
       readonly office: OfficePlace | null;
     });
+
+/**
+ * What a showcase execution composes: its format and copy (spec `showcase`), which of the
+ * format's layouts it takes (`variant`: how many items of the same study before it have the
+ * same format, so two of one format on a page never share a layout), and the box of the picture
+ * every word keeps inside (`safe`, px), so the crop of its mosaic tile keeps them (§9: the
+ * items 6 to 8 are cut to wide, square and tall tiles).
+ */
+export interface Execution {
+  readonly format: ShowcaseFormat;
+  readonly copy: ShowcaseCopy;
+  readonly variant: number;
+  readonly safe: { readonly x: number; readonly y: number; readonly w: number; readonly h: number };
+}
+
+/**
+ * The box every word of the `n`th showcase item (from 1) keeps inside, in a picture `width` ×
+ * `height` px, as shares of each side: what the crop of its §9 mosaic tile keeps, less the foot
+ * its caption covers (runtime/sections/Mosaic.tsx lays the caption over the picture's foot, about
+ * 45 px deep). The lead is cut to 16:9 (an eighth off the top and foot) and shown 188 px tall at
+ * 375 px, so its caption covers a quarter of it; the row tiles (2 to 4), item 5 and the grid
+ * (9 on) show it whole or at 16:9; items 6 and 7 sit in the mixed block's pair (about 2.3:1 and
+ * 1:1) and item 8 in its tall right-hand tile (about 0.55 as wide as tall at 1440 px), which keep
+ * only the middle. Measured on the launch site at 375 to 1440 px.
+ */
+export function safeBox(n: number, width: number, height: number): Execution["safe"] {
+  const [left, top, bottom] = n === 1 ? [0.06, 0.14, 0.7] : n === 8 ? [0.29, 0.12, 0.74] : n === 6 || n === 7 ? [0.22, 0.22, 0.66] : [0.07, 0.13, 0.74];
+  return { x: Math.round(width * left), y: Math.round(height * top), w: Math.round(width * (1 - 2 * left)), h: Math.round(height * (bottom - top)) };
+}
+
+/**
+ * The artefact nearest each execution format: what a study's detail picture passes over when
+ * its Showcase already shows that kind of work ({@link detailArtefact}).
+ */
+export const FORMAT_ARTEFACT: Readonly<Record<ShowcaseFormat, Artefact>> = {
+  "billboard": "billboard", "poster": "signage", "tv-frame": "tv", "social-post": "social-post", "short-video": "reel",
+  "radio-script": "radio", "press-ad": "press", "pack": "pack", "ussd": "chat", "app-screens": "chat", "web-page": "website", "event-stage": "stage",
+};
 
 /** The records of generated/ the recipes are computed from (each as its generated module exports it). */
 export interface RecipeContent {
@@ -155,19 +197,22 @@ function drawnOf(slot: ArtSlot, content: RecipeContent): DistributiveOmit<ArtRec
         ? find(content.caseStudies, slot, (cs) => `${cs.scope}/${cs.key}` === record.key)
         : find(content.projects, slot, (p) => record.kind === "project" && p.key === record.key);
       // A study's detail picture draws another touchpoint of the campaign than its cover does.
-      const artefact = slot.part === "detail" && "showcase" in r ? detailArtefact(r.artefact, r.showcase.map((x) => x.artefact)) : r.artefact;
+      const artefact = slot.part === "detail" && "showcase" in r ? detailArtefact(r.artefact, r.showcase.map((x) => (x.format ? FORMAT_ARTEFACT[x.format] : x.artefact ?? r.artefact))) : r.artefact;
       return { kind: "cover", format: slot.part, path, brand: r.brand, figure: r.figures[0] ?? null, category: r.category, artefact, width, height, seed };
     }
     case "showcase": {
       if (record.kind === "case-study") {
         const cs = find(content.caseStudies, slot, (x) => `${x.scope}/${x.key}` === record.key);
         const item = cs.showcase[slot.n - 1] ?? unknownPart(slot);
-        return { kind: "showcase", path, brand: cs.brand, artefact: item.artefact, title: item.title, width, height, seed };
+        const execution: Execution | null = item.format && item.copy
+          ? { format: item.format, copy: item.copy, variant: cs.showcase.slice(0, slot.n - 1).filter((x) => x.format === item.format).length, safe: safeBox(slot.n, width, height) }
+          : null;
+        return { kind: "showcase", path, brand: cs.brand, artefact: execution ? null : item.artefact ?? cs.artefact, execution, title: item.title, width, height, seed };
       }
       const section = find(content.sections, slot, (s) => record.kind === "section" && s.key === record.key);
       const slide = (section.visual.kind === "carousel" ? section.visual.slides[slot.n - 1] : undefined) ?? unknownPart(slot);
       // The agency's own work, in the practice's colours under the agency's name (the section's house client).
-      return { kind: "showcase", path, brand: section.house, artefact: slide.artefact ?? SLIDE_ARTEFACT, title: null, width, height, seed };
+      return { kind: "showcase", path, brand: section.house, artefact: slide.artefact ?? SLIDE_ARTEFACT, execution: null, title: null, width, height, seed };
     }
     case "service": {
       const s = find(content.services, slot, (x) => record.kind === "service" && `${x.category}/${x.key}` === record.key);

@@ -14,9 +14,9 @@
  * Usage: tsx scripts/bench-editor.ts [--runs N] [--port P] [--help]
  * Env: CHROMIUM_PATH (default /usr/bin/chromium).
  */
-import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import { startDevSandbox } from "./dev-sandbox.ts";
+import { parseCommand, wholeNumber } from "./cli-args.mjs";
 
 /** What one bench run measured, ms per run. */
 export interface EditorFigures {
@@ -111,20 +111,18 @@ export function editorTable(f: EditorFigures): string {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  let values: { runs: string; port: string; help?: boolean };
-  try {
-    ({ values } = parseArgs({
-      options: { runs: { type: "string", default: "10" }, port: { type: "string", default: process.env.BENCH_EDITOR_PORT ?? "4394" }, help: { type: "boolean", short: "h" } },
-      strict: true,
-    }) as { values: typeof values });
-  } catch (e) {
-    process.stderr.write(`bench:editor: ${(e as Error).message}\nTry: npm run bench:editor -- --help\n`);
-    process.exit(2);
-  }
-  if (values.help) {
-    process.stdout.write("Usage: npm run bench:editor -- [--runs N] [--port P]\n\nTimes Alt-click to panel and save to screen in the page editor on a copy of the project's dev server; prints min, median and max in ms.\n");
-    process.exit(0);
-  }
-  const figures = await benchEditor(Number(values.port), Number(values.runs), (s) => process.stderr.write(`${s}\n`));
+  const { values } = parseCommand({
+    name: "bench:editor",
+    usage: "npm run bench:editor -- [--runs N] [--port P]",
+    summary: "Times Alt-click to panel and save to screen in the page editor on a copy of the project's dev server; prints min, median and max in ms.",
+    options: {
+      runs: { type: "string", value: "N", default: "10", description: "how many times each is timed" },
+      port: { type: "string", value: "P", default: process.env.BENCH_EDITOR_PORT ?? "4394", description: "the dev server's port (BENCH_EDITOR_PORT sets the default)" },
+    },
+    env: { CHROMIUM_PATH: "the Chromium to drive (default /usr/bin/chromium)" },
+  });
+  const runs = wholeNumber("bench:editor", "--runs", values.runs, 10, 1);
+  const port = wholeNumber("bench:editor", "--port", values.port, 4394, 1);
+  const figures = await benchEditor(port, runs, (s) => process.stderr.write(`${s}\n`));
   process.stdout.write(`${editorTable(figures)}\n`);
 }

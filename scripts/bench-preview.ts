@@ -10,9 +10,21 @@
  */
 import { chromium } from "@playwright/test";
 import { startDevSandbox } from "./dev-sandbox.ts";
+import { parseCommand, wholeNumber } from "./cli-args.mjs";
 
-const port = Number(process.env.BENCH_PREVIEW_PORT ?? 4393);
-const edits = Number(process.env.BENCH_PREVIEW_EDITS ?? 10);
+parseCommand({
+  name: "bench:preview",
+  usage: "npm run bench:preview",
+  summary: "Times how long a content owner waits between saving a spec file and seeing the change in `npm run dev` (on a throwaway copy of the project): min, median and max in ms, and the full page loads.",
+  env: {
+    BENCH_PREVIEW_PORT: "the dev server's port (default 4393)",
+    BENCH_PREVIEW_EDITS: "how many edits are timed (default 10)",
+    BENCH_PREVIEW_LOG: "1: print the dev server's output at the end",
+    CHROMIUM_PATH: "the Chromium to drive (default /usr/bin/chromium)",
+  },
+});
+const port = wholeNumber("bench:preview", "BENCH_PREVIEW_PORT", process.env.BENCH_PREVIEW_PORT, 4393, 1);
+const edits = wholeNumber("bench:preview", "BENCH_PREVIEW_EDITS", process.env.BENCH_PREVIEW_EDITS, 10, 1);
 const FILE = "spec/services/media.yaml";
 const TITLE = "    title: Media buying\n";
 

@@ -22,9 +22,10 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { parse, stringify } from "yaml";
+import { PRERENDER_REPORT, type PrerenderReport } from "./build-inputs.ts";
+import { parseCommand, wholeNumber } from "./cli-args.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const scale = Number(process.env.SCALE ?? 10);
 
 /** A record with its key, slug and title made unique for copy `n` (n ≥ 1). */
 function copyOf(record: Record<string, unknown>, n: number, titleKey = "title"): Record<string, unknown> {
@@ -85,17 +86,12 @@ interface Build {
   readonly pages: number;
   readonly rendered: number;
   readonly written: number;
-  /** The prerender's own parts, ms (from its summary line): pages, composed pictures, Open Graph cards, precompression. */
-  readonly parts: Readonly<Record<string, number>>;
+  /** The prerender's own parts, ms (from its report, scripts/build-inputs.ts PRERENDER_REPORT): pages, composed pictures, Open Graph cards, precompression. */
+  readonly parts: PrerenderReport["ms"];
 }
 
-/** The parts of the prerender its summary line times, and the pattern of each (ms in group 1). */
-const PARTS = [
-  ["pages", / pages rendered in (\d+) ms/],
-  ["composed pictures", /composed pictures \([^)]*?(\d+) ms\)/],
-  ["Open Graph cards", /Open Graph cards \([^)]*?(\d+) ms\)/],
-  ["precompression", /precompressed files \((\d+) ms\)/],
-] as const;
+/** The parts of the prerender its report times. */
+const PARTS = [["pages"], ["composed pictures"], ["Open Graph cards"], ["precompression"]] as const;
 
 /** Runs `npm run build` (scripts/build.ts) in `dir`; throws with its output when it fails. */
 function build(dir: string, args: readonly string[] = []): Build {
@@ -103,9 +99,8 @@ function build(dir: string, args: readonly string[] = []): Build {
   const r = spawnSync(process.execPath, ["--import", "tsx", "scripts/build.ts", ...args], { cwd: dir, encoding: "utf8", env: { ...process.env, FORCE_COLOR: "0" }, maxBuffer: 64 * 1024 * 1024 });
   if (r.status !== 0) throw new Error(`npm run build failed in ${dir}:\n${r.stdout}\n${r.stderr}`);
   const stages = Object.fromEntries(STAGES.map(([name]) => [name, 1000 * Number(new RegExp(`^${name} +([\\d.]+) s`, "m").exec(r.stdout)?.[1] ?? NaN)]));
-  const line = /prerender: (\d+) of (\d+) pages rendered in \d+ ms \([^;]*; (\d+) files written/.exec(r.stdout);
-  const parts = Object.fromEntries(PARTS.map(([name, pattern]) => [name, Number(pattern.exec(r.stdout)?.[1] ?? NaN)]));
-  return { ms: performance.now() - t0, stages, rendered: Number(line?.[1] ?? 0), pages: Number(line?.[2] ?? 0), written: Number(line?.[3] ?? 0), parts };
+  const report = JSON.parse(readFileSync(join(dir, PRERENDER_REPORT), "utf8")) as PrerenderReport;
+  return { ms: performance.now() - t0, stages, rendered: report.rendered, pages: report.pages, written: report.written, parts: report.ms };
 }
 
 interface Run {
@@ -152,6 +147,13 @@ function measure(times: number): Run {
 
 /** The bench itself (not run when this module is imported for {@link makeCopy}). */
 function main(): void {
+  parseCommand({
+    name: "bench:scale",
+    usage: "npm run bench:scale",
+    summary: "Builds temporary copies of the project at one and at SCALE times its content, cold, warm and after a one-record edit, and prints each stage's seconds side by side (figures, not a test; exits 1 if an incremental build differs from a full one). Takes minutes.",
+    env: { SCALE: "how many times the content the larger copy holds (default 10)", SCALE_KEEP: "1 keeps the copies (their paths are printed)" },
+  });
+  const scale = wholeNumber("bench:scale", "SCALE", process.env.SCALE, 10, 2);
   const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
   const runs = [measure(1), measure(scale)];
   const rows: [string, ...string[]][] = [

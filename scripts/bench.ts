@@ -55,21 +55,36 @@
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
 import { type Browser, chromium } from "@playwright/test";
-import sirv from "sirv";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { pageFile } from "./page-files.ts";
 import { type EditorFigures, benchEditor, editorTable } from "./bench-editor.ts";
+import { parseCommand, wholeNumber } from "./cli-args.mjs";
 
+parseCommand({
+  name: "bench",
+  usage: "npm run bench",
+  summary: "Prints figures to compare run to run (not a test): the generator's times, `npm run build`, Lighthouse and the JavaScript and CSS weights of each route against the same page without scripts, and the page editor's delays. Markdown tables on stdout, progress on stderr, everything in bench/last.json. Takes several minutes.",
+  env: {
+    BENCH_SKIP_BUILD: "1: use the existing dist/ (no pages measured when there is none)",
+    BENCH_SKIP_LIGHTHOUSE: "1: no Lighthouse runs",
+    BENCH_SKIP_EDITOR: "1: no page editor figures",
+    BENCH_RUNS: "Lighthouse runs per route (default 3)",
+    BENCH_ROUTES: "the routes, comma-separated (default: one of each kind)",
+    BENCH_PORT: "the site server's port (default 4391; the scripts-removed copy uses the next)",
+    BENCH_EDITOR_PORT: "the page editor bench's port (default 4394)",
+    BENCH_EDITOR_RUNS: "the page editor bench's runs (default 10)",
+    CHROMIUM_PATH: "the Chromium to drive (default /usr/bin/chromium)",
+  },
+});
 const root = process.cwd();
 const dist = join(root, "dist");
 const env = process.env;
-const runs = Math.max(1, Number(env.BENCH_RUNS) || 3);
-const port = Number(env.BENCH_PORT ?? 4391);
+const runs = wholeNumber("bench", "BENCH_RUNS", env.BENCH_RUNS, 3, 1);
+const port = wholeNumber("bench", "BENCH_PORT", env.BENCH_PORT, 4391, 1);
 const chromePath = env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const chromeFlags = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 const tmp = mkdtempSync(join(tmpdir(), "bench-"));
@@ -179,15 +194,9 @@ async function startLimitServer(): Promise<Server> {
   strip(copy);
   const server = inbox(copy, port + 1);
   await server.ready();
-  if (!/<script\b/i.test(await (await fetch(server.base)).text())) return server;
-  // server/inbox.mjs ignored DIST: serve the copy in-process with the same sirv options instead.
-  log("server/inbox.mjs does not serve env DIST; serving the scripts-removed copy with sirv in-process");
-  await server.stop();
-  const serve = sirv(copy, { extensions: ["html"], dev: false, etag: true, gzip: true, brotli: true });
-  const http = createServer((req, res) => serve(req, res, () => void res.writeHead(404).end()));
-  await new Promise<void>((r) => http.listen(port + 1, "127.0.0.1", r));
-  http.unref();
-  return { base: server.base, ready: async () => {} };
+  // server/inbox.mjs serves the folder DIST names: a script still there means it served another.
+  if (/<script\b/i.test(await (await fetch(server.base)).text())) throw new Error(`the scripts-removed copy on ${server.base} still has scripts: server/inbox.mjs did not serve DIST=${copy}`);
+  return server;
 }
 
 // ---- Lighthouse ---------------------------------------------------------------------------------

@@ -8,6 +8,20 @@
 export const BUILD_CACHE_DIR = process.env.BLU_BUILD_CACHE ?? "node_modules/.cache/blu-build";
 /** The list of files (absolute paths, JSON) the last client and SSR builds read. */
 export const BUILD_INPUTS = { client: `${BUILD_CACHE_DIR}/client-inputs.json`, ssr: `${BUILD_CACHE_DIR}/ssr-inputs.json` } as const;
+/** The figures of the last prerender (scripts/prerender.ts {@link PrerenderReport}), for scripts/bench-scale.ts: its printed table is for people. */
+export const PRERENDER_REPORT = `${BUILD_CACHE_DIR}/prerender-report.json`;
+
+/** What the last prerender did: page counts, and the time of each part, ms. */
+export interface PrerenderReport {
+  /** URLs of the route table. */
+  readonly pages: number;
+  /** Pages rendered this time (the others' inputs were unchanged). */
+  readonly rendered: number;
+  /** Files written (their bytes changed). */
+  readonly written: number;
+  /** ms of each part: pages, composed pictures, Open Graph cards, precompression. */
+  readonly ms: Readonly<Record<"pages" | "composed pictures" | "Open Graph cards" | "precompression", number>>;
+}
 
 /**
  * The names a data module of generated/ exports (`export const` and `export function`, the only

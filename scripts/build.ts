@@ -18,8 +18,10 @@
  * beside the prerender, each on a core of its own: a failing type check still fails the build,
  * after the prerender has written the pages of data the generator validated.
  *
- * Prints one line per stage with its time and what it did or why it was skipped. `--force`
- * runs every stage in full. Exit code: the failing stage's (1 when killed by a signal).
+ * Ends with a table: one line per stage with its time and what it did or why it was skipped.
+ * `--force` runs every stage in full; Vite's own output (its table of assets) shows only with
+ * `--verbose`, its warnings and errors always. Exit code: the failing stage's (1 when killed by
+ * a signal), 2 for a mistyped flag (scripts/cli-args.mjs).
  */
 import { spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -28,6 +30,14 @@ import { dirname, join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { BUILD_CACHE_DIR, BUILD_INPUTS, type BuildInputs, exportNames } from "./build-inputs.ts";
+import { parseCommand } from "./cli-args.mjs";
+import { table } from "./progress.ts";
+
+/** The command line of `npm run build` (scripts/cli-args.mjs); `npm start` passes its flags on. */
+export const BUILD_FLAGS = {
+  force: { type: "boolean", description: "run every stage in full, whatever its cache says" },
+  verbose: { type: "boolean", description: "show Vite's own output (its table of assets) as well" },
+} as const;
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const BUILD_CACHE = join(root, BUILD_CACHE_DIR);
@@ -101,10 +111,19 @@ function start(cmd: string, args: readonly string[], env: NodeJS.ProcessEnv = pr
 }
 
 async function main(): Promise<void> {
-  const force = process.argv.includes("--force");
-  /** Each stage's line of the table, by stage, printed in the order the stages are listed. */
-  const lines = new Map<string, string>();
-  const line = (label: string, ms: number, what: string) => lines.set(label, `${label.padEnd(13)} ${`${(ms / 1000).toFixed(1)} s`.padStart(7)}  ${what}`);
+  const { values } = parseCommand({
+    name: "build",
+    usage: "npm run build -- [--force] [--verbose]",
+    summary: "Builds the site into dist/: generate, type check, client build, SSR build, prerender; each stage does only what its inputs ask for.",
+    options: BUILD_FLAGS,
+  });
+  const force = Boolean(values.force);
+  /** Vite's arguments for its level of output: warnings and errors only, unless --verbose. */
+  const viteLog = values.verbose ? [] : ["--logLevel", "warn"];
+  const buildStarted = performance.now();
+  /** Each stage's row of the table, by stage, printed in the order the stages are listed. */
+  const lines = new Map<string, string[]>();
+  const line = (label: string, ms: number, what: string) => lines.set(label, [label, `${(ms / 1000).toFixed(1)} s`, what]);
   const stage = (label: string, work: () => string) => {
     const t0 = performance.now();
     const what = work();
@@ -130,13 +149,13 @@ async function main(): Promise<void> {
   if (codeChanged) ended("type check", await checking, "only what changed, checked again");
   stage("client build", () => {
     if (!clientWhy) return "skipped: no file it reads changed";
-    run("client build", process.execPath, [bin("vite/bin/vite.js"), "build"]);
+    run("client build", process.execPath, [bin("vite/bin/vite.js"), "build", ...viteLog]);
     store("client");
     return `built (${clientWhy})`;
   });
   stage("SSR build", () => {
     if (!ssrWhy) return "skipped: no file it reads changed";
-    run("SSR build", process.execPath, [bin("vite/bin/vite.js"), "build", "--ssr", "runtime/app/render.tsx", "--outDir", "dist-ssr"]);
+    run("SSR build", process.execPath, [bin("vite/bin/vite.js"), "build", "--ssr", "runtime/app/render.tsx", "--outDir", "dist-ssr", ...viteLog]);
     store("ssr");
     return `built (${ssrWhy})`;
   });
@@ -146,9 +165,10 @@ async function main(): Promise<void> {
   const rendering = started(process.execPath, ["--import", "tsx", "scripts/prerender.ts"], { ...process.env, NODE_ENV: "production" });
   const [checked, rendered] = await Promise.all([checking, rendering]);
   if (!codeChanged) ended("type check", checked, "only what changed, checked again (beside the prerender)");
-  ended("prerender", rendered, "done (its line above says what it wrote)");
+  ended("prerender", rendered, "done (its table above says what it wrote)");
   const order = ["generate", "type check", "client build", "SSR build", "prerender"];
-  process.stdout.write(`\n${order.map((label) => lines.get(label)).join("\n")}\n`);
+  const total = ["total", `${((performance.now() - buildStarted) / 1000).toFixed(1)} s`, "dist/ is ready"];
+  process.stdout.write(`\n${table([["build", "time", "what"], ...order.map((label) => lines.get(label)!), total])}\n`);
 }
 
-await main();
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();

@@ -15,6 +15,7 @@ import { fileURLToPath } from "node:url";
 import { LIST_IN_HINT } from "../generator/diagnostics/catalogue.ts";
 import { PAGE_SCHEMA, trimmedMinimum } from "../generator/validate/validate.ts";
 import { specFileRules } from "../generator/kinds/index.ts";
+import { parseCommand } from "./cli-args.mjs";
 import { type Json, type SchemaNode, deref, isObject, readSchema, schemaNames, sectionKindOf } from "./schema-lib.ts";
 
 const OUT = "docs/content";
@@ -366,10 +367,16 @@ export function staleDocs(root: string, files: ReadonlyMap<string, string>): { s
 }
 
 function main(): void {
+  const { values } = parseCommand({
+    name: "docs",
+    usage: "npm run docs -- [--check]",
+    summary: `Writes the content reference (${OUT}/: one page per kind of spec file) from the JSON Schemas of spec/schemas/, and removes the pages of schemas that are gone.`,
+    options: { check: { type: "boolean", description: `write nothing: list the stale files of ${OUT}/ and exit 1` } },
+  });
   const root = fileURLToPath(new URL("..", import.meta.url));
   const files = contentDocs(root);
   const { stale, extra } = staleDocs(root, files);
-  if (process.argv.includes("--check")) {
+  if (values.check) {
     if (stale.length + extra.length > 0) {
       const list = [...stale.map((n) => `  ${OUT}/${n}`), ...extra.map((n) => `  ${OUT}/${n} (no schema makes it)`)].join("\n");
       process.stderr.write(`${OUT}/ is stale:\n${list}\nRun \`npm run docs\` and commit ${OUT}/.\n`);

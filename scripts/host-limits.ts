@@ -1,5 +1,5 @@
 /**
- * The documented limits of the static hosts the site deploys to (README, "Deploy"), checked on
+ * The documented limits of the static hosts the site deploys to (docs/deploying.md), checked on
  * dist/ at the end of `npm run build` (scripts/prerender.ts) so that a build the host would refuse,
  * or serve only in part, fails here with the file named instead of at deploy time.
  *

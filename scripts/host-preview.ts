@@ -8,8 +8,7 @@
  * and logs in a folder of its own (never .wrangler/ in the project), and under `timeout`, so it
  * stops by itself after `maxSeconds` even when whoever started it dies first.
  *
- * Usage: tsx scripts/host-preview.ts [folder, default dist]   (PORT, default 8788;
- * PREVIEW_MAX_SECONDS, default 3600). Ctrl-C stops it.
+ * Usage: `npm run preview:host` (`--help` for its arguments). Ctrl-C stops it.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -17,6 +16,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { parseCommand, wholeNumber } from "./cli-args.mjs";
 
 const projectRoot = fileURLToPath(new URL("..", import.meta.url)).replace(/[\\/]$/, "");
 
@@ -126,12 +126,25 @@ export async function startHostPreview(dir: string, opts: { port?: number; maxSe
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const dir = process.argv[2] ?? "dist";
+  const { positionals } = parseCommand({
+    name: "preview:host",
+    usage: "npm run preview:host   (or: tsx scripts/host-preview.ts [folder])",
+    summary: "Serves a built folder as Cloudflare Pages serves a deploy of it (wrangler pages dev, offline, 127.0.0.1 only): its file rules, _headers, _redirects and the nearest 404.html. Run `npm run build` first. Ctrl-C stops it.",
+    positionals: "the folder to serve (default dist; the npm script passes dist)",
+    env: { PORT: "the port (default 8788)", PREVIEW_MAX_SECONDS: "stop by itself after this many seconds (default 3600)" },
+  });
+  if (positionals.length > 1) {
+    process.stderr.write(`preview:host: one folder at most, not ${positionals.length} (npm run preview:host -- --help)\n`);
+    process.exit(2);
+  }
+  const dir = positionals[0] ?? "dist";
+  const port = wholeNumber("preview:host", "PORT", process.env.PORT, 8788, 1);
+  const maxSeconds = wholeNumber("preview:host", "PREVIEW_MAX_SECONDS", process.env.PREVIEW_MAX_SECONDS, 3600, 1);
   if (!existsSync(join(dir, "index.html"))) {
     process.stderr.write(`preview:host: ${join(dir, "index.html")} is missing; run \`npm run build\` first.\n`);
     process.exit(1);
   }
-  const preview = await startHostPreview(dir, { port: Number(process.env.PORT ?? 8788), maxSeconds: Number(process.env.PREVIEW_MAX_SECONDS ?? 3600) });
+  const preview = await startHostPreview(dir, { port, maxSeconds });
   process.stdout.write(`preview:host: ${dir} as Cloudflare Pages serves it, on ${preview.base}/ (wrangler pages dev, offline; started in ${preview.startMs} ms). Ctrl-C stops it.\n`);
   for (const sig of ["SIGINT", "SIGTERM"] as const) process.on(sig, () => void preview.stop().then(() => process.exit(0)));
 }

@@ -27,9 +27,25 @@ import { closeSync, createWriteStream, openSync, readFileSync, readSync, rmSync,
 import { Agent } from "node:http";
 import { performance } from "node:perf_hooks";
 import { formRequests, INBOX_AUTH, send, startInbox, tempSite, type InboxServer } from "./inbox-harness.ts";
+import { parseCommand, refuse, wholeNumber } from "./cli-args.mjs";
 
-const COUNT = Number(process.env.LOAD_COUNT ?? 2000);
-const FILE_MB = Number(process.env.LOAD_FILE_MB ?? 200);
+/** The parts of the bench, in the order they run (LOAD_PARTS picks some). */
+const PARTS = ["burst", "big", "adversarial"] as const;
+const command = {
+  name: "bench:inbox",
+  usage: "npm run bench:inbox",
+  summary: "Figures for the local form inbox (server/inbox.mjs) under load: a burst of submissions, a big submissions file, adversarial posts. Not a test: exits 1 only when a submission was lost or torn, or /inbox grew the server's memory by 50 MB or more. Linux only.",
+  env: {
+    LOAD_COUNT: "submissions in the burst (default 2000)",
+    LOAD_FILE_MB: "size of the big submissions file, MB (default 200)",
+    LOAD_PARTS: `which parts to run, comma-separated (default ${PARTS.join(",")})`,
+  },
+};
+parseCommand(command);
+const COUNT = wholeNumber("bench:inbox", "LOAD_COUNT", process.env.LOAD_COUNT, 2000, 1);
+const FILE_MB = wholeNumber("bench:inbox", "LOAD_FILE_MB", process.env.LOAD_FILE_MB, 200, 1);
+const parts = new Set((process.env.LOAD_PARTS ?? PARTS.join(",")).split(","));
+for (const p of parts) if (!(PARTS as readonly string[]).includes(p)) refuse(command, `LOAD_PARTS names '${p}', not one of ${PARTS.join(", ")}`);
 const MB = 1024 * 1024;
 
 /** VmRSS and VmHWM (peak) of a process, in bytes. */
@@ -253,7 +269,6 @@ async function adversarial(): Promise<void> {
   }
 }
 
-const parts = new Set((process.env.LOAD_PARTS ?? "burst,big,adversarial").split(","));
 process.stdout.write(`inbox load (server/inbox.mjs, node ${process.version})\n`);
 if (parts.has("burst")) await burst();
 if (parts.has("big")) await bigInbox();

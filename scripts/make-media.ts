@@ -8,12 +8,19 @@
  * build draws (media/art/wordmark-files.ts). Which paths it draws is generator/assets/placeholders.ts's
  * rule, which the generator's hints read too.
  * The artwork is media/placeholders.ts's; this file only finds the paths and writes the files.
- * Usage: npm run media
+ * Usage: npm run media (`--help` for the flags).
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { PLACEHOLDER_PATHS, makesPlaceholder } from "../generator/assets/placeholders.ts";
 import { artwork } from "../media/placeholders.ts";
+import { parseCommand } from "./cli-args.mjs";
+
+parseCommand({
+  name: "media",
+  usage: "npm run media",
+  summary: "Writes placeholder artwork into public/ for every media path spec/ names that public/ does not have yet (existing files are never touched).",
+});
 
 const root = process.cwd();
 

@@ -11,7 +11,9 @@
  * written again (nor compressed again), and the files of the last run whose URL is gone are
  * removed: run after a skipped client build (scripts/build.ts), dist/ ends as a full build leaves it.
  * Last, it checks dist/ against the limits of the static hosts (scripts/host-limits.ts).
- * Prints one line of figures; exits 1 if any page fails to render or a host limit is broken.
+ * On a terminal, the pages, pictures, cards, photographs and word marks show their progress as
+ * they go (scripts/progress.ts); it ends with a table of what it did. Exits 1 if any page fails
+ * to render or a host limit is broken. Run by `npm run build` (scripts/build.ts), after the Vite builds.
  */
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -22,13 +24,13 @@ import { pathToFileURL } from "node:url";
 import { clients } from "../generated/clients.ts";
 import { photos } from "../generated/photos.ts";
 import { categories } from "../generated/services.ts";
-import { paths, prerenderUrls, routes } from "../generated/routes.ts";
+import { pageMeta, paths, prerenderUrls, routes } from "../generated/routes.ts";
 import { gonePaths, redirects } from "../generated/redirects.ts";
 import { site } from "../generated/site.ts";
 import { escapeHtml } from "../runtime/app/document.ts";
 import { isLatinFile, preloadedFaces } from "../runtime/styles/fonts.ts";
 import { checkedHeadersFile, headersFile, speculationRules, SPECULATION_RULES_PATH } from "./headers.ts";
-import { BUILD_CACHE_DIR } from "./build-inputs.ts";
+import { BUILD_CACHE_DIR, PRERENDER_REPORT, type PrerenderReport } from "./build-inputs.ts";
 import { dataNow, planPages, saveReads, withModuleStamps } from "./page-reads.ts";
 import { readsOf, type Reads, sharedReads } from "./read-tracking.ts";
 import { INBOX_CONFIG_FILE, inboxConfig } from "./inbox-config.ts";
@@ -40,6 +42,15 @@ import { writePhotoVersions } from "../media/photos.ts";
 import { writeLogoFiles } from "../media/art/wordmark-files.ts";
 import { writeArt } from "../media/art/render.ts";
 import { generatedRecipes } from "../media/generated-recipes.ts";
+import { parseCommand } from "./cli-args.mjs";
+import { type ProgressLine, progressLine, table } from "./progress.ts";
+
+parseCommand({
+  name: "prerender",
+  usage: "node --import tsx scripts/prerender.ts (run by npm run build)",
+  run: "node --import tsx scripts/prerender.ts",
+  summary: "The last stage of `npm run build`: renders every page of the route table into dist/ with the SSR build (dist-ssr/), paints the pictures and cards, compresses, and checks dist/ against the static hosts' limits. Needs the client and SSR builds in dist/ and dist-ssr/.",
+});
 
 const root = process.cwd();
 const dist = join(root, "dist");
@@ -59,7 +70,7 @@ const assets = {
   noscriptCss: `/${entry("runtime/styles/noscript.css").file}`,
   loader: `/${entry("runtime/islands/loader.ts").file}`,
   loaderImports: (entry("runtime/islands/loader.ts").imports ?? []).map((key) => `/${entry(key).file}`),
-  // The Latin subset of each face the first paint needs (§ Fonts, README): the body face, and
+  // The Latin subset of each face the first paint needs (docs/how-it-works.md, "Fonts"): the body face, and
   // the display face when it sets each page's h1 (above the fold on every page).
   fonts: preloadedFaces(site.typography.display).map((face) => {
     const file = (appCss.assets ?? []).find((f) => isLatinFile(face, f));
@@ -102,11 +113,14 @@ const plan = planPages(root, prerenderUrls, stamp, data, (url) => existsSync(joi
 const pageReads = new Map<string, Reads>();
 let failed = 0;
 const pagesStarted = performance.now();
+const pagesLine = progressLine("pages");
+let rendering = 0;
 for (const url of prerenderUrls) {
   if (!plan.render.has(url)) {
     owned.add(pageFile(url));
     continue;
   }
+  pagesLine.update(rendering++, plan.render.size);
   try {
     const { result: page, reads } = readsOf(() => renderPage(url, assets));
     if (page.status !== 200) throw new Error(`answered ${page.status}`);
@@ -131,9 +145,11 @@ const sectionRoute = routes.find((r) => r.page === "service-section");
 if (sectionRoute) notFound(sectionRoute.path.replace(/:[a-zA-Z]+$/, "__not-found__"), `${sectionRoute.path.replace(/\/:[a-zA-Z]+$/, "").slice(1)}/404.html`);
 
 const pagesMs = Math.round(performance.now() - pagesStarted);
+pagesLine.end(`prerender: pages: ${plan.render.size - failed} of ${prerenderUrls.length} rendered (${pagesMs} ms)`);
 saveReads(root, stamp, prerenderUrls, pageReads, withModuleStamps(sharedReads(), data));
 
-const indexable = prerenderUrls.filter((u) => routes.some((r) => r.urls.includes(u) && isIndexable(r.page)));
+// A page that shows a record a second time (a featured study at a country's URL) names the record's own URL as canonical: only that one is listed.
+const indexable = prerenderUrls.filter((u) => routes.some((r) => r.urls.includes(u) && isIndexable(r.page)) && pageMeta[u]?.canonical === undefined);
 // A sitemap holds URIs: paths with letters outside ASCII (slugs keep them) are percent-encoded.
 const urls = indexable.map((u) => `  <url><loc>${escapeHtml(site.siteUrl + encodeURI(u))}</loc></url>`).join("\n");
 write(join(dist, "sitemap.xml"), `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`);
@@ -166,11 +182,18 @@ writeFileSync(ownedList, `${JSON.stringify([...owned].sort())}\n`);
 // heroes), the Open Graph card of every page (media/og-cards.tsx; detail pages embed their
 // cover), repainted only where a page changed, and the AVIF and WebP versions of every
 // photograph (media/photos.ts), encoded only when new.
-const art = await writeArt(root, dist, generatedRecipes());
-const og = await writeOgCards(root, dist, prerenderUrls);
-const photoVersions = await writePhotoVersions(root, dist, photos);
+/** Runs one picture stage with its progress line, which ends with `summary` of its report. */
+const withProgress = async <R,>(label: string, work: (line: ProgressLine) => Promise<R>, summary: (r: R) => string): Promise<R> => {
+  const line = progressLine(label);
+  const report = await work(line);
+  line.end(`prerender: ${label}: ${summary(report)}`);
+  return report;
+};
+const art = await withProgress("composed pictures", (l) => writeArt(root, dist, generatedRecipes(), l.update), (r) => `${r.files} (${r.painted} painted, ${r.ms} ms)`);
+const og = await withProgress("Open Graph cards", (l) => writeOgCards(root, dist, prerenderUrls, l.update), (r) => `${r.cards} (${r.painted} painted, ${r.ms} ms)`);
+const photoVersions = await withProgress("photograph versions", (l) => writePhotoVersions(root, dist, photos, l.update), (r) => `${r.versions} (${r.made} made, ${r.ms} ms)`);
 // The word mark file of every client (media/art/wordmark-files.ts), painted only when new.
-const logos = await writeLogoFiles(root, dist, clients);
+const logos = await withProgress("word marks", (l) => writeLogoFiles(root, dist, clients, l.update), (r) => `${r.files} (${r.painted} painted, ${r.ms} ms)`);
 if (logos.monograms.length) process.stderr.write(`prerender: ${logos.monograms.join(", ")} drawn as monogram tiles (see the warnings above)\n`);
 
 // A precompressed Brotli copy (.br) of every text file, for the local server (and hosts that
@@ -233,5 +256,19 @@ try {
 }
 
 const ms = Math.round(performance.now() - started);
-process.stdout.write(`prerender: ${plan.render.size - failed} of ${prerenderUrls.length} pages rendered in ${pagesMs} ms (${plan.why}; ${counts.written} files written, ${counts.unchanged} unchanged, ${gone.length} gone removed), ${2 + categories.length} not-found pages, ${art.files} composed pictures (${art.painted} painted, ${Math.round(art.bytes / 1024)} KB, ${art.ms} ms), ${og.cards} Open Graph cards (${og.painted} painted, ${og.ms} ms), ${photoVersions.versions} photograph versions (${photoVersions.made} made, ${photoVersions.ms} ms), ${logos.files} word marks (${logos.painted} painted, ${logos.ms} ms), ${redirects.length} redirects and ${gonePaths.length} gone paths, sitemap.xml, robots.txt, _headers, ${compressed} precompressed files (${compressMs} ms), ${files} files in dist/ (${ms} ms)\n`);
+const report: PrerenderReport = { pages: prerenderUrls.length, rendered: plan.render.size - failed, written: counts.written, ms: { pages: pagesMs, "composed pictures": art.ms, "Open Graph cards": og.ms, precompression: compressMs } };
+writeFileSync(join(root, PRERENDER_REPORT), `${JSON.stringify(report)}\n`);
+const secs = (t: number) => `${(t / 1000).toFixed(1)} s`;
+process.stdout.write(`${table([
+  ["prerender", "total", "new", "time", "notes"],
+  ["pages", `${prerenderUrls.length}`, `${plan.render.size - failed}`, secs(pagesMs), `${plan.why}; ${counts.written} files written, ${counts.unchanged} unchanged, ${gone.length} removed`],
+  ["not-found pages", `${2 + categories.length}`, "", "", ""],
+  ["composed pictures", `${art.files}`, `${art.painted}`, secs(art.ms), `${Math.round(art.bytes / 1024)} KB`],
+  ["Open Graph cards", `${og.cards}`, `${og.painted}`, secs(og.ms), ""],
+  ["photograph versions", `${photoVersions.versions}`, `${photoVersions.made}`, secs(photoVersions.ms), ""],
+  ["word marks", `${logos.files}`, `${logos.painted}`, secs(logos.ms), ""],
+  ["redirects", `${redirects.length}`, "", "", `and ${gonePaths.length} gone paths; sitemap.xml, robots.txt, _headers`],
+  ["Brotli copies", "", `${compressed}`, secs(compressMs), ""],
+  ["total", limitsBroken ? "" : `${files}`, "", secs(ms), limitsBroken ? "dist/ breaks a static host's limit (above)" : "files in dist/, within the static hosts' limits"],
+])}\n`);
 if (failed > 0 || limitsBroken) process.exit(1);

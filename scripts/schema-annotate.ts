@@ -29,6 +29,7 @@ import { fileURLToPath } from "node:url";
 import { Document, isSeq, stringify } from "yaml";
 import { lucideIconNames } from "../generator/load/icons.ts";
 import { PAGE_SCHEMA } from "../generator/validate/validate.ts";
+import { parseCommand } from "./cli-args.mjs";
 import { type Json, type SchemaNode, deref, isObject, readSchema, readSpec, schemaNames, sectionKindOf, specFilesBySchema } from "./schema-lib.ts";
 
 // ── lucide icon names ───────────────────────────────────────────────────────────────────
@@ -416,11 +417,21 @@ export function annotatedSchemas(root: string, refresh = false): Map<string, str
 }
 
 function main(): void {
+  const { values } = parseCommand({
+    name: "schema-annotate",
+    usage: "npx tsx scripts/schema-annotate.ts [--check] [--refresh]",
+    run: "npx tsx scripts/schema-annotate.ts",
+    summary: "Adds editor help to the schemas of spec/schemas/: a title and a markdownDescription with an example from spec/ for every property. Then run `npm run schema-types` and `npm run docs`.",
+    options: {
+      check: { type: "boolean", description: "write nothing: exit 1 when a schema needs annotating" },
+      refresh: { type: "boolean", description: "remake every markdownDescription, not only the stale ones" },
+    },
+  });
   const root = fileURLToPath(new URL("..", import.meta.url));
-  const files = annotatedSchemas(root, process.argv.includes("--refresh"));
+  const files = annotatedSchemas(root, Boolean(values.refresh));
   const path = (name: string) => join(root, "spec/schemas", name);
   const stale = [...files].filter(([name, text]) => !existsSync(path(name)) || readFileSync(path(name), "utf8") !== text);
-  if (process.argv.includes("--check")) {
+  if (values.check) {
     if (stale.length > 0) {
       process.stderr.write(`spec/schemas/ needs annotating: ${stale.map(([n]) => n).join(", ")}\nRun \`npx tsx scripts/schema-annotate.ts\`, then \`npm run schema-types\` and \`npm run docs\`.\n`);
       process.exit(1);

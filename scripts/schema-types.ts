@@ -12,6 +12,7 @@ import { fileURLToPath } from "node:url";
 import { compile } from "json-schema-to-typescript";
 import { specFileRules } from "../generator/kinds/index.ts";
 import { SHARED_DEFINITIONS } from "./schema-annotate.ts";
+import { parseCommand } from "./cli-args.mjs";
 
 /**
  * Name of the root type of each schema, by schema file name: a kind's schema as its file rule
@@ -134,11 +135,17 @@ export async function schemaTypeFiles(schemaDir: string): Promise<Map<string, st
 }
 
 async function main(): Promise<void> {
+  const { values } = parseCommand({
+    name: "schema-types",
+    usage: "npm run schema-types -- [--check]",
+    summary: "Writes the generator's raw types (generator/model/raw/) from the JSON Schemas of spec/schemas/.",
+    options: { check: { type: "boolean", description: "write nothing: exit 1 when generator/model/raw/ is stale" } },
+  });
   const root = fileURLToPath(new URL("..", import.meta.url));
   const outDir = join(root, "generator/model/raw");
   const files = await schemaTypeFiles(join(root, "spec/schemas"));
   const stale = [...files].filter(([rel, text]) => !existsSync(join(outDir, rel)) || readFileSync(join(outDir, rel), "utf8") !== text);
-  if (process.argv.includes("--check")) {
+  if (values.check) {
     if (stale.length > 0) {
       process.stderr.write(`generator/model/raw/ is stale: ${stale.map(([r]) => r).join(", ")}\nRun \`npm run schema-types\`.\n`);
       process.exit(1);

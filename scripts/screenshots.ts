@@ -3,7 +3,7 @@
  *
  *   npm run screenshots                 → docs/screenshots/: the home page, a service page, a
  *                                         case study and the projects page at 375 and 1440 px
- *                                         (JPEG), the pictures the README shows
+ *                                         (JPEG), the pictures of docs/screenshots.md
  *   npm run screenshots -- /path …      → screenshots/<path>-<width>.png at WIDTHS
  *                                         (default 375,768,1440), for any pages
  *   npm run screenshots -- --kinds      → docs/screenshots/kinds/<kind>-<width>-js.webp and
@@ -21,18 +21,35 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { chromium } from "@playwright/test";
-import sharp from "sharp";
 import { caseStudies } from "../generated/case-studies.ts";
 import { services } from "../generated/services.ts";
 import { routes } from "../generated/routes.ts";
+import { parseCommand, refuse, wholeNumber } from "./cli-args.mjs";
 
-const kindsMode = process.argv.includes("--kinds");
-const args = process.argv.slice(2).filter((a) => a !== "--kinds");
+const command = {
+  name: "screenshots",
+  usage: "npm run screenshots -- [--kinds | /path …]",
+  summary: "Full-page screenshots of the built site (run `npm run build` first). Without arguments: the README's pictures into docs/screenshots/ (375 and 1440 px, JPEG). With paths: screenshots/<path>-<width>.png at WIDTHS.",
+  positionals: "URL paths of the site, each starting with / (e.g. / /services)",
+  options: { kinds: { type: "boolean", description: "one page of every page kind, at 375, 768, 1024 and 1440 px, with JavaScript on and off, into docs/screenshots/kinds/ (WebP)" } },
+  env: {
+    WIDTHS: "the widths for paths, px, comma-separated (default 375,768,1440)",
+    SCREENSHOTS_KINDS: "with --kinds: only these kinds, comma-separated",
+    SCREENSHOTS_PORT: "the port of the server it starts on dist/ (default 4394)",
+    SCREENSHOTS_URL: "use this running server instead of starting one",
+    CHROMIUM_PATH: "the Chromium to drive (default /usr/bin/chromium)",
+  },
+} as const;
+const { values, positionals: args } = parseCommand(command);
+const kindsMode = Boolean(values.kinds);
+const notPath = args.find((a) => !a.startsWith("/"));
+if (notPath !== undefined) refuse(command, `'${notPath}' is not a path of the site (a path starts with /)`);
+if (kindsMode && args.length > 0) refuse(command, "--kinds takes no paths");
 const docs = args.length === 0 && !kindsMode;
-const port = Number(process.env.SCREENSHOTS_PORT ?? 4394);
-const widths = docs ? [375, 1440] : kindsMode ? [375, 768, 1024, 1440] : (process.env.WIDTHS ?? "375,768,1440").split(",").map(Number);
-/** The README's pictures: one page of the kinds a prospective client looks at first. */
+const port = wholeNumber("screenshots", "SCREENSHOTS_PORT", process.env.SCREENSHOTS_PORT, 4394, 1);
+const widths = docs ? [375, 1440] : kindsMode ? [375, 768, 1024, 1440] : (process.env.WIDTHS ?? "375,768,1440").split(",").map((w) => wholeNumber("screenshots", "WIDTHS", w.trim(), 0, 1));
+const [{ chromium }, { default: sharp }] = await Promise.all([import("@playwright/test"), import("sharp")]);
+/** The pictures of docs/screenshots.md: one page of the kinds a prospective client looks at first. */
 const docPages: readonly (readonly [string, string])[] = [
   ["home", "/"],
   ["service", services.find((s) => s.category === "media")?.path ?? "/services"],

@@ -11,10 +11,12 @@
  * first and third stages' work in their caches and take about a second.
  *
  * Usage: tsx scripts/test-all.ts [--quick]. Exit code: 0 when every stage passed, else the
- * failing stage's own exit code (1 when it was killed by a signal).
+ * failing stage's own exit code (1 when it was killed by a signal); 2 for a mistyped flag.
  */
 import { spawnSync } from "node:child_process";
 import { performance } from "node:perf_hooks";
+import { fileURLToPath } from "node:url";
+import { parseCommand } from "./cli-args.mjs";
 
 /** One stage: a label for the table and the command it runs (no shell; npx finds local bins). */
 export interface Stage {
@@ -46,7 +48,15 @@ export const ALL: readonly Stage[] = [
 const secs = (ms: number, width = 7) => `${(ms / 1000).toFixed(1)} s`.padStart(width);
 
 function main(): void {
-  const stages = process.argv.includes("--quick") ? QUICK : ALL;
+  const { values } = parseCommand({
+    // npm's name for the script run (`npm run test:quick` and `npm test` both run this file).
+    name: process.env.npm_lifecycle_event === "test:quick" ? "test:quick" : "test",
+    usage: "npm test   or   npm run test:quick   (tsx scripts/test-all.ts [--quick])",
+    summary: "Runs the test stages in order, stops at the first that fails, and prints each stage's time.",
+    options: { quick: { type: "boolean", description: `the first ${QUICK.length} stages only: ${QUICK.map((s) => s.name).join(", ")}` } },
+    notes: `Stages: ${ALL.map((s) => s.name).join(", ")}.`,
+  });
+  const stages = values.quick ? QUICK : ALL;
   const done: { name: string; ms: number; code: number }[] = [];
   const start = performance.now();
   let failed = 0;
@@ -74,4 +84,4 @@ function main(): void {
   process.exit(failed);
 }
 
-main();
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();

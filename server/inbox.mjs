@@ -1,5 +1,5 @@
 /**
- * The local site server and form inbox, on Fastify (README, "The local server"): serves dist/ as
+ * The local site server and form inbox, on Fastify (docs/server.md): serves dist/ as
  * the static host would (dist/_headers, dist/_redirects, the nearest 404.html), stores what the
  * forms post (§7) once checked against dist/.inbox.json, and shows it at /inbox and /inbox.json
  * to whoever holds INBOX_TOKEN. A bad request gets a 4xx with a one-line reason.
@@ -18,10 +18,30 @@ import fastifyStatic from "@fastify/static";
 import Fastify from "fastify";
 import { emailjsFormPost, emailjsJson, fieldMap, formFields, HttpError, listPaths, listPost, parseInboxConfig, parseJsonBody } from "./forms.mjs";
 import { FALLBACK_FAVICON, INBOX_CSS, inboxJson, inboxPage, pageQuery } from "./pages.mjs";
+import { parseCommand } from "../scripts/cli-args.mjs";
 import { parseHeadersFile, parseRedirectsFile } from "../scripts/host-files.mjs";
 import { fileFor, headersFor, inside, notFoundPage, redirectFor } from "./site.mjs";
 import { createStore, MAX_LIMIT } from "./store.mjs";
 
+parseCommand({
+  name: "serve",
+  usage: "npm run serve   (npm start builds first)",
+  summary: "Serves dist/ as the static host would (its _headers, _redirects and nearest 404.html) and stores what the site's forms post, shown at /inbox to whoever holds the inbox credential. Run `npm run build` first. Ctrl-C stops it. Set by environment variables only:",
+  env: {
+    PORT: "the port (default 4173)",
+    HOST: "the address to listen on (default 127.0.0.1; any other needs INBOX_TOKEN)",
+    DIST: "the folder to serve (default dist)",
+    INBOX_TOKEN: "the inbox credential, 16 characters or more (default: a new one each run, printed)",
+    INBOX_FILE: "where submissions are appended (default .inbox/submissions.jsonl)",
+    INBOX_HOSTS: "host names a proxy in front serves it under, comma-separated",
+    IDLE_EXIT_MS: "stop after this long without a request, ms (default: never)",
+    INBOX_MAX_BODY: "the largest request body, bytes (default 65536)",
+    INBOX_MAX_FIELD: "the longest form field, characters (default 10000)",
+    INBOX_PAGE_SIZE: "submissions per /inbox page (default 50)",
+    INBOX_RATE_LIMIT: "form posts a minute from one address (default 30)",
+    INBOX_TIMEOUT_MS: "how long a request may take, ms (default 10000)",
+  },
+});
 const env = process.env;
 const positive = (v, d) => (Number.isSafeInteger(Number(v)) && Number(v) > 0 ? Number(v) : d);
 const [port, host, dist] = [Number(env.PORT ?? 4173), env.HOST ?? "127.0.0.1", resolve(env.DIST ?? "dist")];
@@ -99,7 +119,7 @@ function setAllowedHosts(actualPort) {
   allowedHosts = new Set([...names].flatMap((n) => [`${n}:${actualPort}`, ...(actualPort === 80 ? [n] : [])]).map((h) => h.toLowerCase()));
   for (const extra of PROXY_HOSTS) allowedHosts.add(extra);
 }
-/** The names of INBOX_HOSTS: a proxy in front (README, "Running it behind a host") may serve them over https. */
+/** The names of INBOX_HOSTS: a proxy in front (docs/server.md, "Running it behind a host") may serve them over https. */
 const PROXY_HOSTS = new Set(String(env.INBOX_HOSTS ?? "").split(",").map((s) => s.trim().toLowerCase()).filter(Boolean));
 /** Whether an Origin is this server as the browser reached it: `http://<Host>`, or `https://<Host>` for an INBOX_HOSTS name (the proxy terminates TLS). */
 function sameOrigin(origin, hostHeader) {
@@ -294,7 +314,7 @@ async function multipartFields(req) {
 }
 
 // One limiter (one count per client address) for the three form endpoints: a route's own
-// `config.rateLimit` would count each endpoint apart, three times the README's limit.
+// `config.rateLimit` would count each endpoint apart, three times the documented limit (docs/server.md).
 const limited = { onRequest: app.rateLimit({ max: RATE_LIMIT, timeWindow: 60_000 }) };
 app.post(SEND, limited, async (req, reply) => {
   await keep("emailjs", "json", emailjsJson(forms(), body(req), MAX_FIELD));
@@ -419,7 +439,9 @@ try {
 const actual = app.server.address().port;
 setAllowedHosts(actual);
 const shown = host.includes(":") ? `[${host}]` : host;
-log(`site and form inbox on http://${shown}:${actual}/  (submissions: http://${shown}:${actual}/inbox, file ${inboxFile})`);
-if (!env.INBOX_TOKEN) log(`the inbox credential for this run (set INBOX_TOKEN to choose one): ${token} (Basic auth with any user name, or Authorization: Bearer)`);
+log(`site and form inbox on http://${shown}:${actual}/`);
+log(`submissions: http://${shown}:${actual}/inbox (stored in ${inboxFile})`);
+log(env.INBOX_TOKEN ? "inbox credential: the INBOX_TOKEN you set" : `inbox credential for this run: ${token} (any user name with it as the password, or Authorization: Bearer; set INBOX_TOKEN to choose one)`);
+log("Ctrl-C to stop");
 touch();
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => void stop());

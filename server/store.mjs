@@ -80,7 +80,7 @@ export function createStore(file, { syncDir = syncDirectory } = {}) {
       for (const { line } of batch) for (let off = 0; off < line.length; ) off += writeSync(fd, line, off, line.length - off);
       await new Promise((resolve, reject) => fdatasync(fd, (e) => (e ? reject(e) : resolve())));
       // A file that was empty (just created, also after whoever runs it deleted the last one, as
-      // the README advises): its directory entry is made durable too, or a crash could lose it.
+      // docs/server.md advises): its directory entry is made durable too, or a crash could lose it.
       if (size === 0) await syncDir(dirname(file));
     } finally {
       closeSync(fd);

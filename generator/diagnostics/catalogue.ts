@@ -570,6 +570,18 @@ export const UnknownReference = entry<{ value: string; what: string; suffix: str
   hint: (a) => (a.known ? `${a.where}; known keys: ${knownKeys(a.known)}` : a.where),
 });
 
+/**
+ * One fact written twice with two values (issue 31, "one fact in one place"): a person with two
+ * records, a campaign's figure that another record gives another number, the site's own contact
+ * details typed into a text. Reported at each place, naming the other (`other`: file:line:col).
+ */
+export const FactTwoWays = entry<{ what: string; here: string; there: string; other: string; fix: string }>({
+  code: "normalize/fact-two-ways",
+  title: "One fact stated two ways",
+  message: (a) => `${a.what} is stated two ways: ${a.here} here, ${a.there} at ${a.other}`,
+  hint: (a) => a.fix,
+});
+
 export const MissingFileFor = entry<{ value: string; what: string; file: string }>({
   code: "normalize/missing-file",
   title: "Listed but has no file",
@@ -800,7 +812,7 @@ export const catalogue: readonly MessageEntry<never>[] = [
   RequiredKey, UnknownKey, ItemCount, TextLength, BlankText, PatternMismatch, InvalidSlug, NotAllowed, WrongType, PictureAsPath, NumberRange, SchemaRule,
   TemplateUnbalanced, TemplateInvalid, TemplateHelper, UnknownPlaceholder,
   UnknownIcon, MediaMissing, MediaOutsidePublic, MediaUnreadable, MediaTooSmall,
-  FileNameMismatch, Duplicate, NeededKey, UnusedKey, IncompleteItem, EmptySlug, SlugCollision, UnknownReference, MissingFileFor,
+  FileNameMismatch, Duplicate, NeededKey, UnusedKey, IncompleteItem, EmptySlug, SlugCollision, UnknownReference, FactTwoWays, MissingFileFor,
   ListLengthMismatch, TextPrefix, TitleWithoutBrand, UnknownParameter, CollectionRouteMissing, CollectionParameter, EntityRouteParameters, DuplicateRoute, NoNotFoundRoute, FormRuleMismatch, SpellingMismatch,
   FigureNotInResults,
   UnknownHref, LinkToDraft, UnknownRouteId, ExternalMismatch,

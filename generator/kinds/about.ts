@@ -8,12 +8,13 @@ import type { SpecFile } from "../load/spec-file.ts";
 import type { AboutPage } from "../model/content.ts";
 import type { RawAboutPage } from "../model/raw/index.ts";
 import type { Context, Path } from "../normalize/context.ts";
-import { people } from "./countries.ts";
+import type { PersonRecord } from "../model/content.ts";
+import { teamOf } from "../normalize/people.ts";
 import { dataFile } from "../emit/print.ts";
 import { defineKind } from "./kind.ts";
 
 /** The About page: icons and leader portraits resolved; the acronym spells the brand's short name. */
-export function normalizeAbout(ctx: Context, f: SpecFile | undefined, brand: string): AboutPage | null {
+export function normalizeAbout(ctx: Context, f: SpecFile | undefined, brand: string, people: readonly PersonRecord[]): AboutPage | null {
   if (!f) return null;
   const raw = f.data as RawAboutPage;
   ctx.routeId(f, ["route"], raw.route);
@@ -27,7 +28,7 @@ export function normalizeAbout(ctx: Context, f: SpecFile | undefined, brand: str
     team: {
       ...raw.team,
       values: cards(["team", "values"], raw.team.values),
-      leaders: people(ctx, f, ["team", "leaders"], raw.team.leaders),
+      leaders: teamOf(ctx, f, ["team", "leaders"], raw.team.leaders, people),
     },
     methodology: raw.methodology, focus: { ...raw.focus, points: raw.focus.points ?? [] }, approach: raw.approach,
   };
@@ -37,9 +38,9 @@ export function normalizeAbout(ctx: Context, f: SpecFile | undefined, brand: str
 export const about = defineKind({
   name: "about",
   files: [{ at: "pages/about.yaml", schema: "about-page.schema.json", rawType: "RawAboutPage", required: "the about page" }],
-  needs: ["site"],
+  needs: ["site", "people"],
   gives: ["about"],
-  compose: (ctx, input, ir) => ({ about: normalizeAbout(ctx, input.files[0], ir.site.brand.name) }),
+  compose: (ctx, input, ir) => ({ about: normalizeAbout(ctx, input.files[0], ir.site.brand.name, ir.people) }),
   emit: (ir) => [{
     id: "about",
     reads: ir.about,

@@ -4,7 +4,8 @@
  * titles (§2) unless authored, a stable key per study (authored, else the slug) that the URL
  * history follows, and URLs filled into the patterns of spec/routes.yaml.
  */
-import { Duplicate, EmptySlug, FileNameMismatch, NeededKey, SlugCollision, UnknownReference, UnusedKey } from "../diagnostics/catalogue.ts";
+import { placeOf } from "../load/spec-file.ts";
+import { FactTwoWays, Duplicate, EmptySlug, FileNameMismatch, NeededKey, SlugCollision, UnknownReference, UnusedKey } from "../diagnostics/catalogue.ts";
 import { didYouMeanSuffix } from "../diagnostics/index.ts";
 import type { SpecFile } from "../load/spec-file.ts";
 import type { CaseStudy, CaseStudyScopeEntry, CountryEntry } from "../model/content.ts";
@@ -51,6 +52,8 @@ export function normalizeCaseStudies(ctx: Context, files: readonly SpecFile[], p
   const scopes: CaseStudyScopeEntry[] = [];
   const slugs = countries.map((co) => co.slug);
   let routeReported = false;
+  const references: { file: SpecFile; scope: string; keys: readonly string[]; pattern: string | undefined }[] = [];
+  const written: WrittenStudy[] = [];
   for (const f of files) {
     const raw = f.data as RawCaseStudies;
     const expected = baseName(f);
@@ -67,14 +70,17 @@ export function normalizeCaseStudies(ctx: Context, files: readonly SpecFile[], p
       if (!country) ctx.report(f, ["country"], UnknownReference, { value: raw.country, what: "a country page of spec/countries/", suffix: didYouMeanSuffix(raw.country, slugs), where: `add spec/countries/${raw.country}.yaml, or name one of ${slugs.join(", ")}` });
     }
     scopes.push({ key: raw.scope, countryPath: country?.route ?? null, heading: featured ? null : raw.heading ?? "client" });
+    if (featured && raw.featured !== undefined) ctx.report(f, ["featured"], UnusedKey, { key: "featured", why: "in the featured studies themselves: a country scope lists the keys of featured studies it shows" });
+    if ((raw.studies ?? []).length === 0 && (featured || (raw.featured ?? []).length === 0)) ctx.report(f, [], NeededKey, { key: "studies", why: featured ? "the featured scope writes its studies here" : "a country scope shows studies of its own (studies:) or featured ones by key (featured:)" });
     const pattern = featured ? patterns.featured : patterns.country;
+    if (!featured && raw.featured !== undefined) references.push({ file: f, scope: raw.scope, keys: raw.featured, pattern });
     if (pattern === undefined && !routeReported) {
       routeReported = true;
       ctx.report(routesFile, ["routes"], NeededKey, { key: featured ? "case-study-detail" : "country-case-study", why: featured ? "the featured studies need a route such as { id: case-study, path: /casestudy/:slug, page: case-study-detail }" : `the studies of ${f.file} need a route such as { id: country-case-study, path: /case-study/:scope/:slug, page: country-case-study }` });
     }
     const seen = new Set<string>();
     const keys = new Set<string>();
-    raw.studies.forEach((r, i) => {
+    (raw.studies ?? []).forEach((r, i) => {
       const p: Path = ["studies", i];
       // An authored slug wins over the title's; the key (identity) defaults to the slug.
       const slug = r.slug ?? titleSlug(r.title);
@@ -90,6 +96,7 @@ export function normalizeCaseStudies(ctx: Context, files: readonly SpecFile[], p
         r.introResult, ...r.result.flatMap((x) => [x.title, x.description]), r.introOverview, r.overview, ...(r.overviewList ?? []),
       ], { what: "study", texts: "results and overview" });
       const cover: CoverSubject = { base: `${ART_DIR}/case-studies/${raw.scope}/${slug}`, record: { kind: "case-study", key: `${raw.scope}/${key}` } };
+      written.push({ file: f, at: p, brand: brand.key, title: r.title, figures: r.figures });
       out.push({
         scope: raw.scope, key, slug, path: fillPattern(pattern ?? "", { scope: raw.scope, slug }), title: r.title, client: r.client, brand, category: r.category, figures,
         image: r.image ? ctx.picture(f, [...p, "image"], r.image, "hero") : coverArt(ctx.art, cover, "banner"),
@@ -101,15 +108,77 @@ export function normalizeCaseStudies(ctx: Context, files: readonly SpecFile[], p
         introOverview: r.introOverview, introApproach: r.introApproach ?? null, introResult: r.introResult ?? null,
         challengeTitle: r.challengeTitle ?? null, challengeList: r.challengeList ?? [],
         approach: r.approach, result: r.result,
-        artefact: r.artefact,
-        showcase: (r.showcase ?? []).map((x, si) => ({
-          image: x.image ? ctx.picture(f, [...p, "showcase", si, "image"], x.image, "card") : showcaseArt(ctx.art, cover.base, cover.record, "showcase", si + 1),
-          title: x.title ?? null, artefact: x.artefact,
-        })),
+        artefact: r.artefact, canonical: null,
+        showcase: (r.showcase ?? []).map((x, si) => {
+          const at: Path = [...p, "showcase", si];
+          // An item names its execution (format and copy), or, in the old shape, an artefact: never both.
+          if (x.artefact !== undefined && (x.format !== undefined || x.copy !== undefined)) ctx.report(f, [...at, "artefact"], UnusedKey, { key: "artefact", why: "in an item that names its format and copy (its picture is composed from them; artefact is the old shape)" });
+          else if (x.artefact === undefined) {
+            if (x.format === undefined) ctx.report(f, at, NeededKey, { key: "format", why: "each showcase item names the execution it shows (billboard, poster, tv-frame, social-post, radio-script, ussd, …)" });
+            if (x.copy === undefined) ctx.report(f, at, NeededKey, { key: "copy", why: "each showcase item carries its words: copy: { language, headline, body, cta }" });
+          }
+          return {
+            image: x.image ? ctx.picture(f, [...at, "image"], x.image, "card") : showcaseArt(ctx.art, cover.base, cover.record, "showcase", si + 1),
+            title: x.title ?? null, format: x.format ?? null, copy: x.copy ?? null, artefact: x.format === undefined ? x.artefact ?? null : null,
+          };
+        }),
       });
     });
   }
+  reportCopies(ctx, written);
+  // A country's featured studies: the featured record itself, at the country's URL, canonical at its own.
+  const featuredStudies = out.filter((cs) => cs.scope === FEATURED);
+  for (const ref of references) {
+    const own = out.filter((cs) => cs.scope === ref.scope);
+    const shown: CaseStudy[] = [];
+    ref.keys.forEach((key, i) => {
+      const study = featuredStudies.find((cs) => cs.key === key);
+      if (!study) {
+        const keys = featuredStudies.map((cs) => cs.key);
+        ctx.report(ref.file, ["featured", i], UnknownReference, { value: key, what: "a study of spec/case-studies/featured.yaml", suffix: didYouMeanSuffix(key, keys), where: `name one of ${keys.join(", ")}` });
+        return;
+      }
+      const clash = own.find((cs) => cs.slug === study.slug);
+      if (clash) ctx.report(ref.file, ["featured", i], SlugCollision, { slug: study.slug, scope: ref.scope });
+      shown.push({ ...study, scope: ref.scope, path: fillPattern(ref.pattern ?? "", { scope: ref.scope, slug: study.slug }), canonical: study.path });
+    });
+    const at = out.findIndex((cs) => cs.scope === ref.scope);
+    out.splice(at === -1 ? out.length : at, 0, ...shown);
+  }
   return { caseStudies: out, scopes };
+}
+
+/** A study as written in its file, for {@link reportCopies}. */
+interface WrittenStudy {
+  readonly file: SpecFile;
+  readonly at: Path;
+  readonly brand: string;
+  readonly title: string;
+  readonly figures: readonly { readonly value: string; readonly label: string }[];
+}
+
+/**
+ * A campaign written twice (issue 31, "one record per campaign"): two studies of one client whose
+ * figures count the same thing (one label) with two values, as a study and its copy in a
+ * country's file drift apart. Reported at both figures, each naming the other's file:line:col;
+ * the fix is one record, shown in the country by key (`featured:`).
+ */
+function reportCopies(ctx: Context, studies: readonly WrittenStudy[]): void {
+  const norm = (s: string) => s.trim().toLowerCase().replace(/\s+/g, " ");
+  studies.forEach((a, i) => {
+    for (const b of studies.slice(i + 1)) {
+      if (a.brand !== b.brand) continue;
+      a.figures.forEach((fa, ai) => {
+        const bi = b.figures.findIndex((fb) => norm(fb.label) === norm(fa.label) && fb.value !== fa.value);
+        if (bi === -1) return;
+        const fb = b.figures[bi]!;
+        const what = `The figure "${fa.label}" of ${a.title} and ${b.title}`;
+        const fix = "one campaign is one record: keep the study in one file with the figures that are true, and show it elsewhere by key (featured: in a country's file)";
+        ctx.report(a.file, [...a.at, "figures", ai, "value"], FactTwoWays, { what, here: fa.value, there: fb.value, other: placeOf(b.file, [...b.at, "figures", bi, "value"]), fix });
+        ctx.report(b.file, [...b.at, "figures", bi, "value"], FactTwoWays, { what, here: fb.value, there: fa.value, other: placeOf(a.file, [...a.at, "figures", ai, "value"]), fix });
+      });
+    }
+  });
 }
 
 /** spec/case-studies/<scope>.yaml: the featured studies and each country's (generated/case-studies.ts). */
@@ -131,6 +200,7 @@ export const caseStudies = defineKind({
     page, params, what: featured ? "the featured case studies" : "the country case studies", collection: false, needs: [],
     pages: ir.caseStudies.filter((cs) => (cs.scope === FEATURED) === featured).map((cs) => ({
       url: cs.path, name: cs.client, description: summary(cs.introOverview), owner: { kind: "case-study", key: `${cs.scope}/${cs.key}` },
+      ...(cs.canonical ? { canonical: cs.canonical } : {}),
     })),
   })),
   emit: (ir) => [{

@@ -4,11 +4,11 @@
  */
 import { FileNameMismatch, MissingFileFor, NeededKey } from "../diagnostics/catalogue.ts";
 import type { SpecFile } from "../load/spec-file.ts";
-import type { CaseStudy, ClientLogo, CountryEntry, CountryPage, Person } from "../model/content.ts";
-import type { RawCountry, RawPicture } from "../model/raw/index.ts";
+import type { CaseStudy, ClientLogo, CountryEntry, CountryPage, PersonRecord } from "../model/content.ts";
+import type { RawCountry } from "../model/raw/index.ts";
+import { teamOf } from "../normalize/people.ts";
 import { countryArt, officeArt } from "../assets/art.ts";
 import { type Context, type Path, baseName } from "../normalize/context.ts";
-import { monogram } from "../normalize/text.ts";
 import { monogramTile, wordmarkImage } from "../assets/wordmarks.ts";
 import { fillPattern, routePattern } from "../routes/patterns.ts";
 import { dataFile } from "../emit/print.ts";
@@ -31,27 +31,19 @@ export function countryEntries(ctx: Context, files: readonly SpecFile[], routesF
 }
 
 /**
- * People of a grid: the portrait resolved where the spec names one, the monogram always (the
- * card shows it until photographs exist, issue 12), the office's city and the practice where the
- * spec names them (issue 20: they vary the monogram portraits).
+ * Client logos of a marquee, named by client key: each shows the client's name (its alt text)
+ * and its blurb, written once in spec/clients.yaml (issue 31), and its image: the client's
+ * official logo file where the catalogue names one (`logo`), else its house-style word mark
+ * (§3 Client logo, issues 12 and 20). Reports a client without the blurb a marquee shows.
  */
-export function people(ctx: Context, file: SpecFile, path: Path, raw: readonly { name: string; role: string; image?: RawPicture; linkedin: string; office?: string; practice?: string }[]): Person[] {
-  return raw.map((m, i) => ({
-    name: m.name, role: m.role, linkedin: m.linkedin, monogram: monogram(m.name), office: m.office ?? null, practice: m.practice ?? null,
-    image: m.image !== undefined ? ctx.picture(file, [...path, i, "image"], m.image, "portrait") : null,
-  }));
-}
-
-/**
- * Client logos of a marquee, with their images resolved: the client's official logo file where
- * spec/clients.yaml names one (`logo`), else its house-style word mark (§3 Client logo, issues
- * 12 and 20: a logo never names a file of its own, so no brand's mark is shown without the
- * catalogue saying we have it).
- */
-export function clientLogos(ctx: Context, file: SpecFile, path: Path, logos: readonly { alt: string; client: string; description: string }[]): ClientLogo[] {
-  return logos.map((l, i) => {
-    const client = ctx.client(file, [...path, i, "client"], l.client);
-    return { alt: l.alt, client, description: l.description, image: client.logo ?? wordmarkImage(client), tile: monogramTile(client) };
+export function clientLogos(ctx: Context, file: SpecFile, path: Path, keys: readonly string[]): ClientLogo[] {
+  return keys.flatMap((key, i) => {
+    const client = ctx.client(file, [...path, i], key);
+    if (client.blurb === null) {
+      ctx.report(file, [...path, i], NeededKey, { key: "blurb", why: `${client.name} is shown in a marquee, beside what BLU did for them: give the client a blurb: in spec/clients.yaml` });
+      return [];
+    }
+    return [{ alt: client.name, client, description: client.blurb, image: client.logo ?? wordmarkImage(client), tile: monogramTile(client) }];
   });
 }
 
@@ -60,7 +52,7 @@ export function clientLogos(ctx: Context, file: SpecFile, path: Path, logos: rea
  * @param entries the offices of {@link countryEntries}, in the same order as `files`
  * @param caseStudies every case study, for the country's case-study scope
  */
-export function normalizeCountries(ctx: Context, files: readonly SpecFile[], entries: readonly CountryEntry[], caseStudies: readonly CaseStudy[], brand: string): CountryPage[] {
+export function normalizeCountries(ctx: Context, files: readonly SpecFile[], entries: readonly CountryEntry[], caseStudies: readonly CaseStudy[], people: readonly PersonRecord[]): CountryPage[] {
   const out: CountryPage[] = [];
   files.forEach((f, fi) => {
     const raw = f.data as RawCountry;
@@ -83,7 +75,7 @@ export function normalizeCountries(ctx: Context, files: readonly SpecFile[], ent
       officeCity: raw.office?.city ?? null,
       office: raw.office ? { city: raw.office.city, longitude: raw.office.longitude, latitude: raw.office.latitude } : null,
       caseStudies: raw.caseStudies ?? null,
-      team: raw.team ? { heading: raw.team.heading, members: people(ctx, f, ["team", "members"], raw.team.members) } : null,
+      team: raw.team ? { heading: raw.team.heading, members: teamOf(ctx, f, ["team", "members"], raw.team.members, people) } : null,
       marquee: raw.marquee ? { heading: raw.marquee.heading, logos: clientLogos(ctx, f, ["marquee", "logos"], raw.marquee.logos) } : null,
       closing: raw.closing,
     });
@@ -95,14 +87,14 @@ export function normalizeCountries(ctx: Context, files: readonly SpecFile[], ent
 export const countries = defineKind({
   name: "countries",
   files: [{ at: "countries/", schema: "country.schema.json", rawType: "RawCountry" }],
-  needs: ["caseStudies", "site"],
+  needs: ["caseStudies", "site", "people"],
   gives: ["offices", "countries"],
   normalize: (ctx, input) => ({ offices: countryEntries(ctx, input.files, input.file("routes.yaml")) }),
   pages: (ir) => [{
     page: "country", params: ["country"], what: "the country pages", collection: false, needs: ["title", "description"],
     pages: ir.offices.map((o) => ({ url: o.route, name: o.name })),
   }],
-  compose: (ctx, input, ir) => ({ countries: normalizeCountries(ctx, input.files, ir.offices, ir.caseStudies, ir.site.brand.name) }),
+  compose: (ctx, input, ir) => ({ countries: normalizeCountries(ctx, input.files, ir.offices, ir.caseStudies, ir.people) }),
   emit: (ir) => [{
     id: "countries",
     reads: [ir.clients, ir.countries],

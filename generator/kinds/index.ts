@@ -18,6 +18,7 @@ import { forms } from "./forms.ts";
 import { home } from "./home.ts";
 import type { Kind, SpecFileRule } from "./kind.ts";
 import { pages } from "./pages.ts";
+import { people } from "./people.ts";
 import { projects } from "./projects.ts";
 import { redirects } from "./redirects.ts";
 import { routes } from "./routes.ts";
@@ -37,7 +38,7 @@ let registry: readonly Kind[] | undefined;
  */
 export function kinds(): readonly Kind[] {
   return (registry ??= checked([
-    clients, countries, site, services, sections, caseStudies, projects, forms, routes,
+    clients, people, countries, site, services, sections, caseStudies, projects, forms, routes,
     pages, home, servicesOverview, techPage, about, redirects, style,
   ]));
 }

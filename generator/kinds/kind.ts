@@ -49,6 +49,8 @@ export interface EntityPage {
   readonly description?: string;
   /** The record the URL belongs to in the URL history (generated/urls.json): a service `media/media-buying`. Unset: a page of its route. */
   readonly owner?: { readonly kind: string; readonly key: string };
+  /** Path of the one canonical URL of the record when this page shows it a second time (a featured study at a country's URL); unset: this URL. */
+  readonly canonical?: string;
 }
 
 /**

@@ -14,7 +14,9 @@ import type {
   RawMediaSection, RawOfficesSection, RawPage, RawPeopleSection, RawQuoteSection, RawRichTextSection, RawTestimonialsSection,
 } from "../model/raw/index.ts";
 import type { Context, Path } from "../normalize/context.ts";
-import { clientLogos, people } from "./countries.ts";
+import { clientLogos } from "./countries.ts";
+import { teamOf } from "../normalize/people.ts";
+import type { PersonRecord } from "../model/content.ts";
 import { exportConst, printTs } from "../emit/print.ts";
 import { defineKind } from "./kind.ts";
 
@@ -28,6 +30,18 @@ interface SectionInput {
   readonly id: string;
   /** A button without href scrolls to the page's form: checks that the page has one. */
   readonly action: (path: Path, a: { readonly label: string; readonly href?: string }) => PageAction;
+  /** The people of spec/people.yaml, whom a people section names by key. */
+  readonly people: readonly PersonRecord[];
+  /** The site's own facts a text inserts by placeholder ({{contactEmail}}), never types (spec/site.yaml; {@link siteFacts}). */
+  readonly facts: Readonly<Record<string, string>>;
+}
+
+/**
+ * The site's own contact facts, by the placeholder a text of a page writes for each
+ * ({{contactEmail}}, {{privacyEmail}}): written once in spec/site.yaml (issue 31, "one fact in one place").
+ */
+export function siteFacts(site: { readonly contactEmail: string; readonly privacyEmail: string }): Record<string, string> {
+  return { contactEmail: site.contactEmail, privacyEmail: site.privacyEmail };
 }
 
 /** The authored section of each kind, as its schema types it. */
@@ -57,9 +71,13 @@ export const SECTION_TRANSFORMS: { readonly [K in keyof RawSections]: Transform<
     kind: "hero", id, badge: raw.badge ?? null, heading: raw.heading ?? null, lead: raw.lead ?? null,
     points: raw.points ?? [], form: raw.form ?? null, formNote: raw.formNote ?? null,
   }),
-  "rich-text": (raw, { id }) => ({
+  "rich-text": (raw, { ctx, file, at, id, facts }) => ({
     kind: "rich-text", id, heading: raw.heading ?? null, updated: raw.updated ?? null, intro: raw.intro ?? null, numbered: raw.numbered ?? false,
-    parts: raw.parts.map((p) => ({ heading: p.heading, paragraphs: p.paragraphs, list: p.list ?? [] })),
+    parts: raw.parts.map((p, pi) => ({
+      heading: p.heading,
+      paragraphs: p.paragraphs.map((t, i) => ctx.render(file, [...at, "parts", pi, "paragraphs", i], t, facts)),
+      list: (p.list ?? []).map((t, i) => ctx.render(file, [...at, "parts", pi, "list", i], t, facts)),
+    })),
   }),
   "figures": (raw, { id }) => ({ kind: "figures", id, ...head(raw), items: raw.items.map((x) => ({ value: x.value, label: x.label })) }),
   "cards": (raw, { ctx, file, at, id }) => ({
@@ -69,8 +87,8 @@ export const SECTION_TRANSFORMS: { readonly [K in keyof RawSections]: Transform<
       icon: it.icon ? ctx.icon(file, [...at, "items", i, "icon"], it.icon) : null, highlight: it.highlight ?? null,
     })),
   }),
-  "people": (raw, { ctx, file, at, id }) => ({
-    kind: "people", id, ...head(raw), linkLabel: raw.linkLabel, items: people(ctx, file, [...at, "items"], raw.items),
+  "people": (raw, { ctx, file, at, id, people }) => ({
+    kind: "people", id, ...head(raw), linkLabel: raw.linkLabel, items: teamOf(ctx, file, [...at, "items"], raw.items, people),
   }),
   "logos": (raw, { ctx, file, at, id }) => ({ kind: "logos", id, heading: raw.heading, logos: clientLogos(ctx, file, [...at, "items"], raw.items) }),
   "testimonials": (raw, { ctx, file, at, id }) => {
@@ -115,7 +133,7 @@ const OPENERS: readonly string[] = ["hero", "rich-text"];
  * @param routesFile spec/routes.yaml, where a route without its page file is reported
  * @param formIds ids of the forms of spec/forms/
  */
-export function normalizeSectionPages(ctx: Context, files: readonly SpecFile[], routes: readonly RouteEntry[], routesFile: SpecFile, formIds: readonly string[]): SectionsPage[] {
+export function normalizeSectionPages(ctx: Context, files: readonly SpecFile[], routes: readonly RouteEntry[], routesFile: SpecFile, formIds: readonly string[], people: readonly PersonRecord[] = [], facts: Readonly<Record<string, string>> = {}): SectionsPage[] {
   const out: SectionsPage[] = [];
   const pageRoutes = routes.filter((r) => r.page === "sections").map((r) => r.id);
   for (const f of files) {
@@ -148,7 +166,7 @@ export function normalizeSectionPages(ctx: Context, files: readonly SpecFile[], 
       if (ids.has(id)) ctx.report(f, [...at, "id"], Duplicate, { value: id, what: "sections of this page", rule: "each section's id is its anchor (#id), unique on the page" });
       ids.add(id);
       const transform = SECTION_TRANSFORMS[s.kind as keyof RawSections] as Transform<keyof RawSections>;
-      return transform(s as never, { ctx, file: f, at, id, action });
+      return transform(s as never, { ctx, file: f, at, id, action, people, facts });
     });
     raw.breadcrumb?.items.forEach((it, i) => it.href && ctx.href(f, ["breadcrumb", "items", i, "href"], it.href));
     out.push({
@@ -174,9 +192,9 @@ export const pages = defineKind({
   name: "pages",
   // After the bespoke page files of spec/pages/ (exact paths, which their kinds claim first).
   files: [{ at: "pages/", schema: "page.schema.json", rawType: "RawPage" }],
-  needs: ["routes", "forms"],
+  needs: ["routes", "forms", "people", "site"],
   gives: ["sectionPages"],
-  compose: (ctx, input, ir) => ({ sectionPages: normalizeSectionPages(ctx, input.files, ir.routes, input.file("routes.yaml"), ir.forms.map((x) => x.spec.id)) }),
+  compose: (ctx, input, ir) => ({ sectionPages: normalizeSectionPages(ctx, input.files, ir.routes, input.file("routes.yaml"), ir.forms.map((x) => x.spec.id), ir.people, siteFacts(ir.site)) }),
   emit: (ir) => [{
     id: "pages",
     reads: ir.sectionPages,

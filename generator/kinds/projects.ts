@@ -2,13 +2,14 @@
 import { Duplicate, UnknownReference } from "../diagnostics/catalogue.ts";
 import { didYouMeanSuffix } from "../diagnostics/index.ts";
 import type { SpecFile } from "../load/spec-file.ts";
-import type { Category, Project, ProjectsHero } from "../model/content.ts";
+import type { Category, Project, ProjectsHero, PersonRecord } from "../model/content.ts";
 import type { RawProjects } from "../model/raw/index.ts";
 import { ART_DIR, type CoverSubject, coverArt } from "../assets/art.ts";
 import type { Context, Path } from "../normalize/context.ts";
 import { normalizeFigures } from "../normalize/figures.ts";
 import { fillPattern, routePattern } from "../routes/patterns.ts";
-import { graphemes, summary } from "../normalize/text.ts";
+import { summary } from "../normalize/text.ts";
+import { projectTeamOf } from "../normalize/people.ts";
 import { dataFile } from "../emit/print.ts";
 import { sharedClients } from "./clients.ts";
 import { defineKind } from "./kind.ts";
@@ -28,7 +29,7 @@ export interface ProjectsResult {
  * project-detail route's pattern (spec/routes.yaml, `/project/:projectName`) filled with its slug.
  * @param pattern that route's path pattern; undefined when the table has none (reported there)
  */
-export function normalizeProjects(ctx: Context, file: SpecFile | undefined, categories: readonly Category[], pattern: string | undefined): ProjectsResult {
+export function normalizeProjects(ctx: Context, file: SpecFile | undefined, categories: readonly Category[], pattern: string | undefined, people: readonly PersonRecord[] = []): ProjectsResult {
   if (!file) return { hero: null, projects: [] };
   const raw = file.data as RawProjects;
   const keys = new Set<string>();
@@ -58,7 +59,7 @@ export function normalizeProjects(ctx: Context, file: SpecFile | undefined, cate
       brand,
       figures,
       image: pr.image ? ctx.picture(file, [...p, "image"], pr.image, "hero") : coverArt(ctx.art, cover, "banner"),
-      teamMembers: pr.teamMembers.map((m) => ({ ...m, initial: (graphemes(m.name.trim())[0] ?? "").toUpperCase() })),
+      teamMembers: projectTeamOf(ctx, file, ["projects", i, "teamMembers"], pr.teamMembers, people),
       results: pr.results.map((x) => {
         const at = x.indexOf(":");
         return { heading: x.slice(0, at).trim(), text: x.slice(at + 1).trim() };
@@ -78,10 +79,10 @@ export function normalizeProjects(ctx: Context, file: SpecFile | undefined, cate
 export const projects = defineKind({
   name: "projects",
   files: [{ at: "projects.yaml", schema: "projects.schema.json", rawType: "RawProjects", required: "the projects pages" }],
-  needs: ["categories"],
+  needs: ["categories", "people"],
   gives: ["projects", "projectsHero"],
   normalize(ctx, input, ir) {
-    const { hero, projects } = normalizeProjects(ctx, input.files[0], ir.categories, routePattern(input.file("routes.yaml"), "project-detail")?.path);
+    const { hero, projects } = normalizeProjects(ctx, input.files[0], ir.categories, routePattern(input.file("routes.yaml"), "project-detail")?.path, ir.people);
     return { projects, projectsHero: hero };
   },
   pages: (ir) => [{

@@ -76,7 +76,7 @@ export function normalizeRoutes(ctx: Context, file: SpecFile, brand: string, ent
       for (const p of given.pages) {
         const fallback = given.needs.includes("title") ? brand : `${p.name} | ${brand}`;
         const route = meta(rp, r, p.name, fallback);
-        pages[p.url] = { title: p.title ?? route.title, description: p.description ?? route.description };
+        pages[p.url] = { title: p.title ?? route.title, description: p.description ?? route.description, ...(p.canonical ? { canonical: p.canonical } : {}) };
       }
     } else if (r.path !== "*") {
       if (params.length === 0) urls = [r.path];

@@ -3,7 +3,8 @@
  * the §9 constants, the interface texts (templates compiled to functions where a text takes
  * values at run time) and the §8 error texts.
  */
-import { UnknownReference } from "../diagnostics/catalogue.ts";
+import { FactTwoWays, UnknownReference } from "../diagnostics/catalogue.ts";
+import { placeOf } from "../load/spec-file.ts";
 import { didYouMeanSuffix } from "../diagnostics/index.ts";
 import { exportConst, printTs, typeOf } from "../emit/print.ts";
 import type { SpecFile } from "../load/spec-file.ts";
@@ -49,6 +50,7 @@ export function normalizeSite(ctx: Context, files: SiteFiles, countries: readonl
     brand: raw.brand,
     siteUrl: raw.siteUrl,
     contactEmail: raw.contactEmail,
+    privacyEmail: raw.privacyEmail,
     language: raw.language,
     theme: raw.theme,
     typography: raw.typography,
@@ -128,6 +130,22 @@ export const site = defineKind({
     const raw = files.site.data as RawSite;
     return { site: normalizeSite(ctx, files, ir.offices), breakpoints: raw.breakpoints, layout: raw.layout };
   },
+  check(ctx, input, ir) {
+    const siteFile = input.file("site.yaml");
+    const facts = Object.entries({ contactEmail: ir.site.contactEmail, privacyEmail: ir.site.privacyEmail });
+    for (const f of input.all) {
+      if (f === siteFile) continue;
+      for (const { path, text } of textsOf(f.data, [])) {
+        for (const [name, value] of facts) {
+          if (!text.includes(value)) continue;
+          ctx.report(f, path, FactTwoWays, {
+            what: `The ${name === "contactEmail" ? "contact" : "privacy"} e-mail`, here: `typed as "${value}"`, there: `as ${name}`, other: placeOf(siteFile, [name]),
+            fix: `write {{${name}}} in its place: the text then shows the address spec/site.yaml gives, and changes with it`,
+          });
+        }
+      }
+    }
+  },
   emit: (ir) => [{
     id: "site",
     reads: ir.site,
@@ -139,3 +157,10 @@ export const site = defineKind({
     }),
   }],
 });
+
+/** Every text of a spec file's data with its instance path. */
+function* textsOf(value: unknown, at: (string | number)[]): Generator<{ path: (string | number)[]; text: string }> {
+  if (typeof value === "string") yield { path: at, text: value };
+  else if (Array.isArray(value)) for (let i = 0; i < value.length; i++) yield* textsOf(value[i], [...at, i]);
+  else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) yield* textsOf(v, [...at, k]);
+}

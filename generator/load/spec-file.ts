@@ -40,3 +40,9 @@ export function locate(file: SpecFile, path: readonly (string | number)[], atKey
   }
   return [0, 0];
 }
+
+/** `file:line:col` of a value of a spec file, as a message names another place. */
+export function placeOf(file: SpecFile, path: readonly (string | number)[]): string {
+  const [line, col] = locate(file, path);
+  return `${file.file}:${line}:${col}`;
+}

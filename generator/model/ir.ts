@@ -5,7 +5,7 @@
  */
 import type {
   AboutPage, ArtSlot, Breakpoints, CaseStudy, CaseStudyScopeEntry, Category, Client, CountryEntry, CountryPage, FormSpec, HomePage, LayoutSizes,
-  PageMeta, PhotoSource, Project, ProjectsHero, Redirect, RouteEntry, UrlRecord, SectionsPage, Service, ServiceSection, ServicesOverview, Site, TechPage,
+  PageMeta, PersonRecord, PhotoSource, Project, ProjectsHero, Redirect, RouteEntry, UrlRecord, SectionsPage, Service, ServiceSection, ServicesOverview, Site, TechPage,
 } from "./content.ts";
 import type { RawForm } from "./raw/index.ts";
 import type { Diagnostic } from "../diagnostics/index.ts";
@@ -58,6 +58,8 @@ export interface IR {
   readonly about: AboutPage | null;
   /** The clients catalogue (spec/clients.yaml). */
   readonly clients: readonly Client[];
+  /** The people every team names by key (spec/people.yaml). */
+  readonly people: readonly PersonRecord[];
   readonly caseStudies: readonly CaseStudy[];
   /** The scopes of spec/case-studies/, in file order: each one's country page and heading rule. */
   readonly caseStudyScopes: readonly CaseStudyScopeEntry[];

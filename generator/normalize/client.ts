@@ -19,5 +19,6 @@ export function clientOf(raw: Omit<RawClients["clients"][number], "logo">, logo:
     colours: { primary: raw.colours.primary, secondary: raw.colours.secondary, ink: raw.colours.ink ?? DEFAULT_INK },
     logo,
     monogram: monogram(wordmark.replace(/[^\p{L}\p{N}\s]+/gu, " ")) || monogram(raw.name),
+    blurb: raw.blurb ?? null,
   };
 }

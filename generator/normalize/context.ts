@@ -229,7 +229,8 @@ export class Context {
       value: key, what: "a client of spec/clients.yaml", suffix: didYouMeanSuffix(key, this.clients.keys()), known: [...this.clients.keys()],
       where: "add the brand to spec/clients.yaml (key, name, colours), or use the key of one listed there",
     });
-    return clientOf({ key, name: key, colours: { primary: "#1f47de", secondary: "#93b5ff" } });
+    // A stand-in with a blurb of its own: the unknown key is the one problem reported for a logo naming it.
+    return clientOf({ key, name: key, blurb: key, colours: { primary: "#1f47de", secondary: "#93b5ff" } });
   }
 
   /**

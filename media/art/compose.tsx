@@ -15,6 +15,7 @@ import type { ArtRecipe } from "../recipes.ts";
 import { type Drawn, PORTRAIT_ARTEFACTS, drawArtefact, random } from "./artefacts.ts";
 import { type LetteringClient, linesOf, lettersOf, MIN_CONTRAST, Wordmark, wordmarkColours } from "./lettering.tsx";
 import { cropBox } from "../crop.ts";
+import { type ExecutionRecipe, execution } from "./executions.tsx";
 import { FONT_FAMILY } from "./fonts.ts";
 import { type Scheme, mix, readable, scheme, withLightness } from "./palette.ts";
 
@@ -71,6 +72,11 @@ function advance(ch: string): number {
 
 /** Weight factors of the advance: lighter cuts are narrower. */
 const WEIGHT_SCALE: Readonly<Record<number, number>> = { 500: 0.9, 700: 0.95, 800: 1 };
+
+/** The width (px) of `text` set on one line at `size` px (with the advances of {@link fitSize}). */
+export function textWidth(text: string, size: number, weight: 500 | 700 | 800 = 800): number {
+  return [...text].reduce((sum, ch) => sum + advance(ch), 0) * WEIGHT_SCALE[weight] * size;
+}
 
 /** The font size (px) that fits `text` on one line of `width` px, at most `max`. */
 export function fitSize(text: string, width: number, max: number, weight: 500 | 700 | 800 = 800): number {
@@ -331,14 +337,20 @@ function detail(c: Composer, r: Extract<ArtRecipe, { kind: "cover" }>): ReactEle
   );
 }
 
-/** A showcase item (1200×900): the artefact as a product shot, centred, on one of four grounds. */
+/**
+ * A showcase item (1200×900): its execution composed in its setting (./executions.tsx), or, in
+ * the old shape and for a section's carousel slide, the artefact as a product shot, centred, on
+ * one of four grounds.
+ */
 function showcase(c: Composer, r: Extract<ArtRecipe, { kind: "showcase" }>): ReactElement {
+  if (r.execution) return execution(c, r as ExecutionRecipe);
+  const artefact = r.artefact ?? "identity";
   const s = scheme(r.brand.colours);
   const { width: W, height: H } = r;
   const ground = [s.field, withLightness(s.primary, 0.95, 0.35), withLightness(s.primary, 0.2, 0.6), s.accent][r.seed % 4];
   const ring = mix(ground, s.accent === ground ? s.primary : s.accent, 0.35);
-  const drawn = drawArtefact(r.artefact, { scheme: s, wordmark: r.brand.wordmark, figure: null, seed: r.seed, id: "a" });
-  const portrait = PORTRAIT_ARTEFACTS.has(r.artefact);
+  const drawn = drawArtefact(artefact, { scheme: s, wordmark: r.brand.wordmark, figure: null, seed: r.seed, id: "a" });
+  const portrait = PORTRAIT_ARTEFACTS.has(artefact);
   const box = portrait ? { x: W * 0.3, y: H * 0.12, w: W * 0.4, h: H * 0.76 } : { x: W * 0.2, y: H * 0.16, w: W * 0.6, h: H * 0.68 };
   const d = H * 0.92;
   return (

@@ -26,6 +26,7 @@ import { countryOutline } from "./geo.ts";
 import { letteringFonts } from "./lettering.tsx";
 import { ContentCache, baseKey } from "../cache.ts";
 import { findLogo, logoFile } from "./wordmark-files.ts";
+import type { OnProgress } from "../progress.ts";
 
 /**
  * Size budget of one painted file, bytes, by kind (checked by tests/unit/art.test.ts): covers
@@ -156,8 +157,9 @@ export interface ArtReport {
 /**
  * Writes every recipe's file to `dist` at its path (dist/media/art/…), painting those not cached.
  * @param recipes the recipes of generated/art.ts's slots (../recipes.ts `artRecipes`)
+ * @param onProgress told after each file how many of the recipes are done (scripts/progress.ts)
  */
-export async function writeArt(root: string, dist: string, recipes: readonly ArtRecipe[]): Promise<ArtReport> {
+export async function writeArt(root: string, dist: string, recipes: readonly ArtRecipe[], onProgress?: OnProgress): Promise<ArtReport> {
   const started = performance.now();
   const cache = artCache(root);
   // Painted in this thread, one after the other: worker threads were measured slower on this
@@ -174,7 +176,8 @@ export async function writeArt(root: string, dist: string, recipes: readonly Art
   let painter: Promise<Painter> | undefined;
   let painted = 0;
   let bytes = 0;
-  for (const recipe of recipes) {
+  for (const [i, recipe] of recipes.entries()) {
+    onProgress?.(i, recipes.length);
     const got = await cache.get(recipe, async () => (await (painter ??= artPainter(root).then((p) => p.paint)))(recipe));
     if (got.painted) painted++;
     const out = join(dist, recipe.path.replace(/^\/+/, ""));
@@ -186,6 +189,7 @@ export async function writeArt(root: string, dist: string, recipes: readonly Art
     mkdirSync(dirname(out), { recursive: true });
     writeFileSync(out, got.text);
   }
+  onProgress?.(recipes.length, recipes.length);
   cache.sweep();
   return { files: recipes.length, painted, bytes, ms: Math.round(performance.now() - started) };
 }

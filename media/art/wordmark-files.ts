@@ -27,6 +27,7 @@ import { canLetter, letteringFonts, lettersOf, linesOf, MIN_CONTRAST, Wordmark, 
 import { wcagContrast } from "culori";
 import { assets } from "../../generated/assets.ts";
 import { ContentCache, baseKey } from "../cache.ts";
+import type { OnProgress } from "../progress.ts";
 
 /** The canvas of every word mark file, in px (the contract of generated/assets.ts, decided by generator/assets/wordmarks.ts). */
 export const LOGO_SIZE = { width: assets.wordmarks.width, height: assets.wordmarks.height } as const;
@@ -167,16 +168,17 @@ function logoCache(root: string, clients: readonly LogoClient[]): ContentCache {
 
 /**
  * Writes the word mark file of every client to `dist` + {@link logoPath}, painting those not
- * in the cache.
+ * in the cache; `onProgress` is told how many are done as it goes (scripts/progress.ts).
  */
-export async function writeLogoFiles(root: string, dist: string, clients: readonly LogoClient[]): Promise<LogoReport> {
+export async function writeLogoFiles(root: string, dist: string, clients: readonly LogoClient[], onProgress?: OnProgress): Promise<LogoReport> {
   const started = performance.now();
   const cache = logoCache(root, clients);
   // satori, resvg and the fonts are loaded only when a client is not in the cache.
   let paint: Promise<(c: LogoClient) => Promise<PaintedLogo>> | undefined;
   let painted = 0;
   const monograms: string[] = [];
-  for (const client of clients) {
+  for (const [i, client] of clients.entries()) {
+    onProgress?.(i, clients.length);
     const got = await cache.get(client, async () => JSON.stringify(await (await (paint ??= logoPainter(root, clients)))(client)));
     if (got.painted) painted++;
     const logo = JSON.parse(got.text) as PaintedLogo;
@@ -185,6 +187,7 @@ export async function writeLogoFiles(root: string, dist: string, clients: readon
     mkdirSync(dirname(out), { recursive: true });
     writeFileSync(out, logo.svg);
   }
+  onProgress?.(clients.length, clients.length);
   cache.sweep();
   return { files: clients.length, painted, monograms, ms: Math.round(performance.now() - started) };
 }

@@ -137,7 +137,7 @@ export function renderPage(url: string, assets: PageAssets, { catchErrors = fals
       lang: site.language,
       title: meta.title,
       description: meta.description,
-      canonical: indexable ? `${site.siteUrl}${pathname === "/" ? "/" : pathname}` : null,
+      canonical: indexable ? `${site.siteUrl}${meta.canonical ?? (pathname === "/" ? "/" : pathname)}` : null,
       siteName: site.brand.fullName,
       themeColor: site.theme.color,
       favicon: site.theme.favicon,

@@ -1,17 +1,15 @@
-import { FaFacebookF, FaInstagram, FaLinkedinIn, FaXTwitter, FaYoutube } from "react-icons/fa6";
-import type { IconType } from "react-icons";
 import type { SocialNetwork } from "../../generated/model";
+import { BRAND_ICONS } from "./brand-icons";
 
-const ICONS: Record<SocialNetwork, IconType> = {
-  facebook: FaFacebookF,
-  linkedin: FaLinkedinIn,
-  x: FaXTwitter,
-  youtube: FaYoutube,
-  instagram: FaInstagram,
-};
-
-/** Brand icon of a social network (decorative; the link carries the name). */
+/**
+ * Brand icon of a social network (decorative; the link carries the name): an inline SVG of
+ * {@link BRAND_ICONS}, 1em square by default, in the text colour.
+ */
 export function SocialIcon({ network, className }: { network: SocialNetwork; className?: string }) {
-  const Icon = ICONS[network];
-  return <Icon aria-hidden="true" focusable="false" className={className} />;
+  const { viewBox, path } = BRAND_ICONS[network];
+  return (
+    <svg viewBox={viewBox} width="1em" height="1em" fill="currentColor" aria-hidden="true" focusable="false" className={className}>
+      <path d={path} />
+    </svg>
+  );
 }

@@ -6,7 +6,7 @@ import { MessagePage } from "../sections/MessagePage";
 
 /**
  * The thank-you view a form lands on when it was posted without JavaScript: the local form
- * inbox answers the post with a 303 to this page (README, "Forms").
+ * inbox answers the post with a 303 to this page (docs/how-it-works.md, "Forms").
  */
 export function FormSentPage() {
   const t = site.ui.formSent;

@@ -34,13 +34,27 @@ test.describe("the built HTML", () => {
     for (const url of prerenderUrls.filter((u) => u !== paths.formSent)) {
       const html = readFileSync(fileOf(url), "utf8");
       const meta = pageMeta[url];
-      expect(html, url).toContain(`<link rel="canonical" href="${site.siteUrl}${url === "/" ? "/" : url}">`);
+      // A featured study a country shows names its one record's page (issue 31): /casestudy/{slug}.
+      expect(html, url).toContain(`<link rel="canonical" href="${site.siteUrl}${meta.canonical ?? (url === "/" ? "/" : url)}">`);
       expect(html, url).toContain('<meta property="og:title"');
       expect(html, url).toContain('<meta name="description"');
       const ld = JSON.parse(html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)![1]) as { "@graph": { "@type": string; location?: unknown[] }[] };
       const org = ld["@graph"].find((n) => n["@type"] === "Organization");
       expect(org?.location?.length, `${url}: offices in Organization`).toBe(6);
       expect(html.match(/<title>([^<]*)<\/title>/)?.[1].replace(/&amp;/g, "&"), url).toBe(meta.title);
+    }
+  });
+
+  test("a featured study a country shows is one record: the same page at its country URL, canonical at /casestudy, not in the sitemap", () => {
+    const shown = caseStudies.filter((cs) => cs.canonical !== null);
+    expect(shown.map((cs) => cs.path.split("/")[2]).sort()).toEqual([..."ngngngngngugugug".match(/../g)!]);
+    const sitemap = readFileSync(join(dist, "sitemap.xml"), "utf8");
+    for (const cs of shown) {
+      const own = caseStudies.find((x) => x.path === cs.canonical)!;
+      expect([cs.title, cs.figures, cs.showcase.length], cs.path).toEqual([own.title, own.figures, own.showcase.length]);
+      expect(readFileSync(fileOf(cs.path), "utf8"), cs.path).toContain(`<link rel="canonical" href="${site.siteUrl}${cs.canonical}">`);
+      expect(sitemap, cs.path).not.toContain(`<loc>${site.siteUrl}${cs.path}</loc>`);
+      expect(sitemap, cs.canonical!).toContain(`<loc>${site.siteUrl}${cs.canonical}</loc>`);
     }
   });
 

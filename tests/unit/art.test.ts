@@ -25,6 +25,7 @@ import { lettersOf } from "../../media/art/lettering.tsx";
 import { contrast, MIN_TEXT_CONTRAST, readable, scheme } from "../../media/art/palette.ts";
 import { ART_BUDGET, artPainter, writeArt } from "../../media/art/render.ts";
 import { LEGIBLE_PX, NARROWEST, roleOf, wordFloor } from "../../media/art/legibility.ts";
+import { compositionKey, type ExecutionRecipe, lookOf } from "../../media/art/executions.tsx";
 
 const root = process.cwd();
 const artRecipes = generatedRecipes();
@@ -95,7 +96,8 @@ describe("composed pictures", () => {
       hashes.set(h, path);
     }
     const covers = artRecipes.filter((r) => r.kind === "cover" && r.format === "banner");
-    expect(covers.length).toBe(caseStudies.length + projects.length);
+    // A featured study a country shows (canonical elsewhere) is the same record: its covers are the featured one's.
+    expect(covers.length).toBe(caseStudies.filter((cs) => cs.canonical === null).length + projects.length);
   });
 
   it("every word on every picture meets 4.5:1 against what it sits on (a client's word mark, a logotype, 3:1)", { timeout: 60_000 }, async () => {
@@ -161,6 +163,57 @@ describe("composed pictures", () => {
       expect(Buffer.byteLength(svg), r.path).toBeLessThanOrEqual(ART_BUDGET[r.kind]);
       expect(svg, r.path).not.toMatch(/<image\b|data:image\/(png|jpe?g|webp|avif)/);
       expect(svg, r.path).not.toMatch(/<text\b/);
+    }
+  });
+});
+
+describe("showcase executions (issue 31)", () => {
+  const executions = artRecipes.filter((r): r is ExecutionRecipe => r.kind === "showcase" && r.execution !== null);
+  it("every Showcase item names its format and its copy (headline, body, call to action, language)", () => {
+    const missing = caseStudies.flatMap((s) => s.showcase.flatMap((x, i) => (x.image.art && (!x.format || !x.copy) ? [`${s.scope}/${s.key} item ${i + 1}`] : [])));
+    expect(missing).toEqual([]);
+    const named = caseStudies.flatMap((s) => s.showcase).filter((x) => x.format && x.copy);
+    expect(named.length).toBeGreaterThan(60);
+    for (const x of named) for (const k of ["headline", "body", "cta", "language"] as const) expect(x.copy![k].trim().length, `${x.title} ${k}`).toBeGreaterThan(1);
+    // The campaigns' languages: Luganda, Swahili, Nigerian Pidgin, Kinyarwanda and English.
+    expect(new Set(named.map((x) => x.copy!.language))).toEqual(new Set(["en", "lg", "sw", "pcm", "rw", "fr"]));
+    // Centenary Bank's Showcase: a Luganda radio script, an agent poster and the USSD flow.
+    const centenary = caseStudies.find((s) => s.scope === "featured" && s.brand.key === "centenary-bank")!;
+    expect(centenary.showcase.map((x) => [x.format, x.copy?.language])).toEqual([["radio-script", "lg"], ["poster", "lg"], ["ussd", "en"]]);
+  });
+
+  it("every execution sets its headline, in full, and only words at or above the floor", async () => {
+    const { compose: make } = await artPainter(root);
+    for (const r of executions) {
+      const texts = make(r).texts;
+      expect(texts.map((t) => t.text), r.path).toContain(r.execution.copy.headline);
+      for (const t of texts) expect(t.size, `${r.path}: "${t.text}"`).toBeGreaterThanOrEqual(r.wordFloor);
+    }
+  });
+
+  it("no composition repeats, on a page or across clients; two of one format on a page take different layouts", () => {
+    const byKey = new Map<string, string>();
+    for (const r of executions) {
+      const key = compositionKey(r);
+      expect(byKey.get(key), `${r.path} composes the same picture as ${byKey.get(key)}`).toBeUndefined();
+      byKey.set(key, r.path);
+    }
+    const hash = (path: string) => createHash("sha256").update(files.get(path) ?? path).digest("hex");
+    for (const s of caseStudies) {
+      // Every picture of the study's page: its hero, its detail picture, its Showcase.
+      const pictures = [s.image, s.detailImage, ...s.showcase.map((x) => x.image)].filter((i) => i.art).map((i) => i.src);
+      const hashes = pictures.map(hash);
+      expect(new Set(hashes).size, `${s.path} shows one picture twice`).toBe(hashes.length);
+      const mine = executions.filter((r) => r.path.startsWith(`/media/art/case-studies/${s.scope}/${s.slug}/`));
+      const looks = mine.map((r) => `${r.execution.format}:${lookOf(r)}`);
+      expect(new Set(looks).size, `${s.path}: ${looks.join(", ")}`).toBe(looks.length);
+    }
+    // Across clients: no two clients share a headline.
+    const headlines = new Map<string, string>();
+    for (const r of executions) {
+      const other = headlines.get(r.execution.copy.headline);
+      if (other) expect(other, r.execution.copy.headline).toBe(r.brand.key);
+      headlines.set(r.execution.copy.headline, r.brand.key);
     }
   });
 });

@@ -96,7 +96,7 @@ describe("drafts: shown by npm run dev, left out by the build", () => {
       expect(result.ok).toBe(false);
       if (result.ok) continue;
       expect(scrub(formatDiagnostics(result.diagnostics, { frames: false }), root)).toMatchInlineSnapshot(`
-        "spec/site.yaml:72:30 footer.legal[0] "Careers".href "/careers" is a draft page (draft: true), which the build leaves out
+        "spec/site.yaml:73:30 footer.legal[0] "Careers".href "/careers" is a draft page (draft: true), which the build leaves out
           hint: publish the page first (remove its draft: true), or link to it once it is published"
       `);
     }
@@ -109,8 +109,14 @@ describe("drafts: shown by npm run dev, left out by the build", () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(scrub(formatDiagnostics(result.diagnostics, { frames: false }), root)).toMatchInlineSnapshot(`
-      "spec/pages/home.yaml:62:7 featured.studies[0] "uap-old-mutual-digital-lead-generation" is not a featured case study
-        hint: use the key (or slug) of a study in spec/case-studies/featured.yaml; known keys: aradel-holdings-360-rebrand-from-ndep, centenary-bank-savings-mobile-banking-drive, kfc-twisters-east-africa-menu-launch, ngx-group-corporate-rebrand-rollout, oah-hospitality-brand-refresh-and-booking-drive, pinpop-snacking-goes-social-in-lagos, psi-nigeria-health-content-repository, seplat-energy-hybrid-stakeholder-summit"
+      "spec/case-studies/ug.yaml:8:5 featured[0] "uap-old-mutual-digital-lead-generation" is not a study of spec/case-studies/featured.yaml
+        hint: name one of oah-hospitality-brand-refresh-and-booking-drive, seplat-energy-hybrid-stakeholder-summit, centenary-bank-savings-mobile-banking-drive, ngx-group-corporate-rebrand-rollout, pinpop-snacking-goes-social-in-lagos, kfc-twisters-east-africa-menu-launch, aradel-holdings-360-rebrand-from-ndep, psi-nigeria-health-content-repository
+
+      spec/pages/home.yaml:62:7 featured.studies[0] "uap-old-mutual-digital-lead-generation" is not a featured case study
+        hint: use the key (or slug) of a study in spec/case-studies/featured.yaml; known keys: aradel-holdings-360-rebrand-from-ndep, centenary-bank-savings-mobile-banking-drive, kfc-twisters-east-africa-menu-launch, ngx-group-corporate-rebrand-rollout, oah-hospitality-brand-refresh-and-booking-drive, pinpop-snacking-goes-social-in-lagos, psi-nigeria-health-content-repository, seplat-energy-hybrid-stakeholder-summit
+
+      spec/redirects.yaml:9:70 redirects[0].to "/case-study/ug/uap-old-mutual-digital-lead-generation" is not a page of the site
+        hint: a redirect ends at a page the site makes now (or at the from of another redirect that does): point it at one, or list the old URL under gone"
     `);
   });
 });

@@ -82,11 +82,12 @@ describe("a focal point that every crop follows (issue 29)", () => {
     writeFileSync(join(root, "public", SIDEWAYS), await sharp(turned, { raw: { width: SIZE.height, height: SIZE.width, channels: 3 } }).jpeg({ quality: 95 }).withMetadata({ orientation: 6 }).toBuffer());
     // Three leaders of the About page: the marker as the focal point, no focal point, and the sideways file with the focal point.
     const picture = (name: string, src: string, focal: boolean) =>
-      `      image:\n        src: ${src}\n        alt: ${name === "Daniel Ssempijja" ? ALT : `${name} at the head of a boardroom table`}\n${focal ? `        focalPoint: { x: ${MARKER.x}, y: ${MARKER.y} }\n` : ""}`;
-    const leader = (name: string) => new RegExp(`(    - name: ${name}\\n)      image:\\n        src: .*\\n        alt: .*\\n`);
-    editOnce(root, "spec/pages/about.yaml", leader("Daniel Ssempijja"), `$1${picture("Daniel Ssempijja", FOCUSED, true)}`);
-    editOnce(root, "spec/pages/about.yaml", leader("Wanjiru Kamau"), `$1${picture("Wanjiru Kamau", FOCUSED, false)}`);
-    editOnce(root, "spec/pages/about.yaml", leader("Brian Otieno"), `$1${picture("Brian Otieno", SIDEWAYS, true)}`);
+      `    image:\n      src: ${src}\n      alt: ${name === "Daniel Ssempijja" ? ALT : `${name} at the head of a boardroom table`}\n${focal ? `      focalPoint: { x: ${MARKER.x}, y: ${MARKER.y} }\n` : ""}`;
+    // Their records in spec/people.yaml, which the about page names by key.
+    const leader = (name: string) => new RegExp(`(    name: ${name}\\n(?:    (?!image:).*\\n)*)    image:\\n      src: .*\\n      alt: .*\\n`);
+    editOnce(root, "spec/people.yaml", leader("Daniel Ssempijja"), `$1${picture("Daniel Ssempijja", FOCUSED, true)}`);
+    editOnce(root, "spec/people.yaml", leader("Wanjiru Kamau"), `$1${picture("Wanjiru Kamau", FOCUSED, false)}`);
+    editOnce(root, "spec/people.yaml", leader("Brian Otieno"), `$1${picture("Brian Otieno", SIDEWAYS, true)}`);
     const result = generate(root);
     if (!result.ok) throw new Error(formatDiagnostics(result.diagnostics, { frames: false }));
     writeGenerated(root, result.files);

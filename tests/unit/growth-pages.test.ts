@@ -125,33 +125,39 @@ describe("a new landing page composed of sections, in YAML only", () => {
 });
 
 describe("a people section: a portrait where the YAML names one, the monogram otherwise", () => {
-  /** The grown page with a people section of these items (YAML flow mappings) at its end. */
-  const withPeople = (...items: string[]): string => {
+  /**
+   * The grown page with a people section naming these people by key at its end; `records` are
+   * people new to spec/people.yaml (YAML flow mappings with their key), added before the others.
+   */
+  const withPeople = (keys: readonly string[], ...records: string[]): string => {
     const root = grow();
-    appendFileSync(join(root, "spec/pages/brand-workshop.yaml"), ["  - kind: people", "    heading: Your hosts", "    linkLabel: LinkedIn profile", "    items:", ...items.map((i) => `      - ${i}`), ""].join("\n"));
+    const people = join(root, "spec/people.yaml");
+    writeFileSync(people, readFileSync(people, "utf8").replace("people:\n", `people:\n${records.map((r) => `  - ${r}\n`).join("")}`));
+    appendFileSync(join(root, "spec/pages/brand-workshop.yaml"), ["  - kind: people", "    heading: Your hosts", "    linkLabel: LinkedIn profile", "    items:", ...keys.map((k) => `      - ${k}`), ""].join("\n"));
     return root;
   };
 
   it("resolves the portrait below public/ and keeps the monogram of the person without one", () => {
     const r = generate(withPeople(
-      '{ name: Aisha Bello, role: Strategy Director, image: { src: /media/team/portrait-aisha-bello.svg, alt: "Aisha Bello at a workshop table" }, linkedin: "https://www.linkedin.com/in/aisha-bello" }',
-      '{ name: Kato Ssali, role: Senior Strategist, linkedin: "https://www.linkedin.com/in/kato-ssali" }',
+      ["amina-sule", "kato-ssali"],
+      '{ key: amina-sule, name: Amina Sule, role: Strategy Director, image: { src: /media/team/portrait-aisha-bello.svg, alt: "Amina Sule at a workshop table" }, linkedin: "https://www.linkedin.com/in/amina-sule" }',
+      '{ key: kato-ssali, name: Kato Ssali, role: Senior Strategist, linkedin: "https://www.linkedin.com/in/kato-ssali" }',
     ));
     if (!r.ok) throw new Error(formatDiagnostics(r.diagnostics, { frames: false }));
     const pages = generatedValue(r.files, "generated/pages.ts", "sectionPages") as Record<string, { sections: { kind: string; items?: unknown[] }[] }>;
     const people = pages["brand-workshop"]!.sections.find((x) => x.kind === "people")!.items as { name: string; image: { src: string; alt?: string } | null; monogram: string }[];
     expect(people.map((p) => [p.name, p.image?.src ?? null, p.image?.alt ?? null, p.monogram])).toEqual([
-      ["Aisha Bello", "/media/team/portrait-aisha-bello.svg", "Aisha Bello at a workshop table", "AB"],
+      ["Amina Sule", "/media/team/portrait-aisha-bello.svg", "Amina Sule at a workshop table", "AS"],
       ["Kato Ssali", null, null, "KS"],
     ]);
   });
 
   it("reports a portrait that is not there, at its line", () => {
-    const root = withPeople('{ name: Aisha Bello, role: Strategy Director, image: { src: /media/team/portrait-nobody.svg, alt: "Aisha Bello at a workshop table" }, linkedin: "https://www.linkedin.com/in/aisha-bello" }');
+    const root = withPeople(["amina-sule"], '{ key: amina-sule, name: Amina Sule, role: Strategy Director, image: { src: /media/team/portrait-nobody.svg, alt: "Amina Sule at a workshop table" }, linkedin: "https://www.linkedin.com/in/amina-sule" }');
     const r = generate(root);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(scrub(formatDiagnostics(r.diagnostics, { frames: false }), root)).toMatchInlineSnapshot(`
-      "spec/pages/brand-workshop.yaml:57:69 sections[6].items[0] "Aisha Bello".image.src points to /media/team/portrait-nobody.svg, which does not exist
+      "spec/people.yaml:6:81 people[0] "amina-sule".image.src points to /media/team/portrait-nobody.svg, which does not exist
         hint: add an SVG drawing (an icon or illustration with a viewBox) at public/media/team/portrait-nobody.svg, or run "npm run media" to make placeholder artwork there"
     `);
   });

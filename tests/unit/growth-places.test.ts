@@ -113,20 +113,24 @@ export const KENYA_GRID = `caseStudies:
   scope: ke
 `;
 
-/** A team member without a photograph: no `image` (docs/content/growing.md). */
-export const NO_PHOTO = `    - name: Grace Uwera
-      role: Junior Strategist
-      linkedin: "https://www.linkedin.com/in/grace-uwera-example"
+/** A team member without a photograph: no `image`, a record of spec/people.yaml (docs/content/growing.md). */
+export const NO_PHOTO = `  - key: grace-uwera
+    name: Grace Uwera
+    role: Junior Strategist
+    office: Kigali
+    linkedin: "https://www.linkedin.com/in/grace-uwera-example"
 `;
 
 /** A tenth leader, with a photograph (a PNG below public/), its alt text and focal point (docs/content/growing.md). */
-export const TENTH_LEADER = `    - name: Kofi Mensah
-      image:
-        src: /media/team/kofi-mensah.png
-        alt: Kofi Mensah in a blue shirt, smiling, in front of the Accra office window
-        focalPoint: { x: 45, y: 30 }
-      role: Managing Director, Ghana
-      linkedin: "https://www.linkedin.com/in/kofi-mensah-example"
+export const TENTH_LEADER = `  - key: kofi-mensah
+    name: Kofi Mensah
+    role: Managing Director, Ghana
+    office: Accra
+    image:
+      src: /media/team/kofi-mensah.png
+      alt: Kofi Mensah in a blue shirt, smiling, in front of the Accra office window
+      focalPoint: { x: 45, y: 30 }
+    linkedin: "https://www.linkedin.com/in/kofi-mensah-example"
 `;
 
 /** A fifth testimonial (docs/content/growing.md). */
@@ -148,10 +152,11 @@ export function growSpec(root: string): void {
   writeFileSync(spec("case-studies/ke.yaml"), KENYA_SCOPE);
   editOnce(root, "spec/clients.yaml", "clients:\n", `clients:\n${NEW_CLIENT}`);
   appendFileSync(spec("countries/kenya.yaml"), KENYA_GRID);
-  editOnce(root, "spec/countries/rwanda.yaml", "  members:\n", `  members:\n${NO_PHOTO}`);
+  editOnce(root, "spec/people.yaml", "people:\n", `people:\n${NO_PHOTO}${TENTH_LEADER}`);
+  editOnce(root, "spec/countries/rwanda.yaml", "  members:\n", "  members:\n    - grace-uwera\n");
   editOnce(root, "spec/pages/recommend.yaml", "    items:\n", `    items:\n${FIFTH_TESTIMONIAL}`);
   writeFileSync(join(root, "public/media/team/kofi-mensah.png"), solidPng(640, 800, [120, 72, 40]));
-  editOnce(root, "spec/pages/about.yaml", "  leaders:\n", `  leaders:\n${TENTH_LEADER}`);
+  editOnce(root, "spec/pages/about.yaml", "  leaders:\n", "  leaders:\n    - kofi-mensah\n");
 }
 
 describe("growing places and people from YAML alone", () => {

@@ -23,8 +23,14 @@ vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 const tmpRoot = tmpRoots();
 
 const REDIRECTS = "spec/redirects.yaml";
-/** spec/redirects.yaml as committed, with `body` in place of its two empty lists. */
-const redirectsYaml = (body: string) => ({ file: REDIRECTS, from: "redirects: []\ngone: []\n", to: body });
+/** The redirects spec/redirects.yaml has as committed: each case keeps them, after its own. */
+const COMMITTED = readFileSync(join(projectRoot, REDIRECTS), "utf8").match(/^redirects:\n((?:  .*\n)*)/m)?.[1] ?? "";
+/** spec/redirects.yaml as committed, with `body` in place of its lists: the body's redirects first, then the committed ones. */
+const redirectsYaml = (body: string) => ({
+  file: REDIRECTS,
+  from: /^redirects:\n(?:  .*\n)*gone: \[\]\n/m,
+  to: body.replace(/^redirects:(?: \[\])?\n((?:  .*\n)*)/, (_m, items: string) => `redirects:\n${items}${COMMITTED}`),
+});
 /** A project's URL moves: vestas gets its own slug (and the link to it follows). */
 const VESTAS_MOVES: readonly Given[] = [
   { file: "spec/projects.yaml", from: "  - key: vestas\n", to: "  - key: vestas\n    slug: vestas-wind\n" },
@@ -88,10 +94,10 @@ spec/redirects.yaml:9:25 redirects[1].to makes a loop: /old-b → /old-a → /ol
     want: { problems: `spec/redirects.yaml:8:13 redirects[0].from redirects /about, which is a page of the site
   hint: a page that exists cannot redirect: remove this redirect, or move the page first (change its slug or path; its old URL then redirects)
 
-spec/redirects.yaml:11:5 gone[0] lists /terms as gone, but it is a page of the site
+spec/redirects.yaml:20:5 gone[0] lists /terms as gone, but it is a page of the site
   hint: remove it from gone (or remove the page first)
 
-spec/redirects.yaml:12:5 gone[1] "/old" is used by two decisions
+spec/redirects.yaml:21:5 gone[1] "/old" is used by two decisions
   hint: each old URL has one decision: one redirect, or gone` },
   }],
   ["paths that could write outside the old page's folder or onto another page", {
@@ -132,7 +138,10 @@ describe("URL history and redirects", () => {
         return;
       }
       if (!result.ok) throw new Error(formatDiagnostics(result.diagnostics));
-      const redirects = (generatedValue(result.files, "generated/redirects.ts", "redirects") as { from: string; to: string }[]).map((r) => `${r.from} → ${r.to}`).join("\n");
+      // The committed redirects are in every run: the case's own follow them.
+      const committed = [...COMMITTED.matchAll(/from: ([^,\s}]+)/g)].map((m) => m[1]);
+      const made = generatedValue(result.files, "generated/redirects.ts", "redirects") as { from: string; to: string }[];
+      const redirects = made.filter((r) => !committed.includes(r.from)).map((r) => `${r.from} → ${r.to}`).join("\n");
       expect(redirects).toBe(want.redirects);
       expect((generatedValue(result.files, "generated/redirects.ts", "gonePaths") as string[]).join("\n")).toBe(want.gone ?? "");
       // Old URLs stay in the history; new ones join it.
@@ -214,6 +223,15 @@ describe("URL history and redirects", () => {
         # redirects it can propose (the record is still there under a new URL); a page removed for good
         # goes under \`gone\`. See docs/content/growing.md.
         redirects:
+          # The country copies of featured studies, merged into the featured records (one record per campaign).
+          - { from: /case-study/ug/uap-old-mutual-lead-generation-drive, to: /case-study/ug/uap-old-mutual-digital-lead-generation }
+          - { from: /case-study/ug/oah-hospitality-brand-refresh, to: /case-study/ug/oah-hospitality-brand-refresh-and-booking-drive }
+          - { from: /case-study/ug/centenary-bank-centemobile-adoption-campaign, to: /case-study/ug/centenary-bank-savings-mobile-banking-drive }
+          - { from: /case-study/ng/ndep-rebrand-to-aradel-holdings, to: /case-study/ng/aradel-holdings-360-rebrand-from-ndep }
+          - { from: /case-study/ng/seplat-hybrid-event-production, to: /case-study/ng/seplat-energy-hybrid-stakeholder-summit }
+          - { from: /case-study/ng/psi-content-repository-development, to: /case-study/ng/psi-nigeria-health-content-repository }
+          - { from: /case-study/ng/pinpop-digital-campaign-launch, to: /case-study/ng/pinpop-snacking-goes-social-in-lagos }
+          - { from: /case-study/ng/ngx-rebrand-and-identity-rollout, to: /case-study/ng/ngx-group-corporate-rebrand-rollout }
           - from: /case-study/rw/rwandair-exporw18
             to: /case-study/rw/rwandair-at-expo-rwanda-2018
           - from: /project/vestas

@@ -23,7 +23,7 @@ vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 /** A client like the catalogue's, with what a case changes. */
 const client = (over: Partial<Client> & { key: string }): Client => ({
   name: "Sample Brand", wordmark: "Sample", colours: { primary: "#1f47de", secondary: "#f5a623", ink: "#0a1640" },
-  logo: null, monogram: "SB", ...over,
+  logo: null, monogram: "SB", blurb: null, ...over,
 });
 
 /** The pixels of an SVG painted by resvg, hashed. */

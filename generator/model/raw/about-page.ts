@@ -3,8 +3,6 @@
  * Run `npm run schema-types` after changing the schema.
  */
 
-import type { RawPicture } from "./shared.ts";
-
 /**
  * A paragraph of body text: 20 to 3000 characters.
  */
@@ -187,38 +185,9 @@ export interface RawAboutPage {
      *
      * @minItems 1
      *
-     * Items: A leader.
+     * Items: Key of a person of spec/people.yaml, whose name, role, office, portrait and profile the card shows.
      */
-    leaders: {
-      /**
-       * Full name.
-       */
-      name: string;
-      /**
-       * Role.
-       */
-      role: string;
-      /**
-       * The city of the office the person works from (optional), as the offices name it, for example `Kampala`: shown beside the role, and the texture of the monogram portrait.
-       */
-      office?: string;
-      /**
-       * The practice the person leads (optional), a key of spec/services/categories.yaml: the monogram portrait takes its colour; without one, the brand's.
-       */
-      practice?: "creative" | "media" | "digital" | "public-relations" | "events" | "tech-solutions";
-      /**
-       * Portrait (optional): the person's picture with its alt text and, for a photograph, its focal point, for example `{ src: /media/team/portrait-jane-doe.jpg, alt: …, focalPoint: { x: 50, y: 30 } }`. A photograph (at least 640 px wide) is cut to the card's square around its focal point; without one, or with SVG artwork, the card shows the person's monogram, its initials. Every card of a grid has one height, set by the layout.
-       */
-      image?: RawPicture;
-      /**
-       * Professional-network profile URL.
-       */
-      linkedin: string;
-      /**
-       * True while this leader is not ready to publish: `npm run dev` shows it with a draft marker; the build leaves it out of pages, lists and the sitemap, and a link to it from published content is reported.
-       */
-      draft?: boolean;
-    }[];
+    leaders: string[];
     /**
      * A short label of a few words on one line (a button, link, tab, badge or field label): 1 to 60 characters, not blank.
      */

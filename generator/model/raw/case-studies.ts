@@ -3,7 +3,7 @@
  * Run `npm run schema-types` after changing the schema.
  */
 
-import type { Artefact } from "../content.ts";
+import type { Artefact, ShowcaseCopy, ShowcaseFormat } from "../content.ts";
 import type { RawPicture } from "./shared.ts";
 
 /**
@@ -28,13 +28,17 @@ export interface RawCaseStudies {
    */
   heading?: "title" | "client";
   /**
+   * Keys of studies of spec/case-studies/featured.yaml that this country also shows, before its own studies: each is written once, in featured.yaml, and shown at its country URL too, whose canonical URL is the featured one. A country scope only.
+   */
+  featured?: string[];
+  /**
    * The studies in display order.
    *
    * @minItems 1
    *
    * Items: One case study (§3 Case study full). Its slug is its title in lowercase, punctuation removed, spaces as hyphens (§2).
    */
-  studies: {
+  studies?: {
     /**
      * True while this case study is not ready to publish: `npm run dev` shows it with a draft marker; the build leaves it out of pages, lists and the sitemap, and a link to it from published content is reported.
      */
@@ -178,23 +182,31 @@ export interface RawCaseStudies {
       description: string;
     }[];
     /**
-     * The work shown on the Showcase tab (which appears only when there is some): each item a photograph, or, without one, its artefact drawn in the client's colours.
+     * The work shown on the Showcase tab (which appears only when there is some): each item a photograph, or, without one, its execution (its format, set with its copy in the client’s colours and in a setting: a billboard by a road, a post on a phone in a hand, a radio script on a studio desk). No two items of a study should be the same format with the same copy.
      *
-     * Items: A showcase item: a photograph, or the artefact it names drawn.
+     * Items: A showcase item: one execution of the campaign, named by its format and its copy (and a photograph of it where there is one).
      */
     showcase?: {
       /**
-       * Optional picture of the work with its alt text (a photograph at least 800 px wide), cropped to its tile around its focal point; without it the item's artefact is drawn.
+       * Caption under the picture, in English (what the execution is and where it ran), for example “Luganda radio spot on CBS FM”.
+       */
+      title?: string;
+      /**
+       * What the execution is, composed in its setting when the item has no photograph: billboard (a roadside board against the sky), poster (on a wall: an agent poster, a menu board, point-of-sale), tv-frame (a frame of the spot on a television in a living room), social-post (a feed post on a phone in a hand), short-video (a vertical video, TikTok or Reels, on a phone), radio-script (the script on a studio desk by a microphone), press-ad (the ad on a newspaper page), pack (the product on a shop shelf), ussd (a feature phone showing the USSD menu), app-screens (two phone screens of an app or a chat), web-page (the page on a laptop), event-stage (the stage and its screen before an audience).
+       */
+      format?: ShowcaseFormat;
+      /**
+       * The words of the execution as the campaign ran them, set on the picture: its headline, body, call to action and language. Keep them as short as the real thing: the picture sets them large enough to read on a phone and leaves out the body where it cannot.
+       */
+      copy?: ShowcaseCopy;
+      /**
+       * Optional picture of the work with its alt text (a photograph at least 800 px wide), cropped to its tile around its focal point; without it the item’s execution is composed from its format and copy.
        */
       image?: RawPicture;
       /**
-       * The thing the item shows, drawn in the client's colours when the item has no photograph: one of billboard, signage, social-post, carousel-ad, reel, video, chat, lead-form, dashboard, website, email, stage, radio, tv, press, document, pack, map, identity. Name what its caption names: a 'Motor cover carousel ad' is a carousel-ad, a 'WhatsApp welcome message' a chat.
+       * The old shape of an item, kept only while the country copies of featured studies still carry it (issue 31): the generic artefact drawn in the client’s colours. New items name format and copy instead; an item never names both.
        */
-      artefact: Artefact;
-      /**
-       * Optional caption.
-       */
-      title?: string;
+      artefact?: Artefact;
     }[];
   }[];
 }

@@ -24,6 +24,10 @@ export interface RawClients {
      */
     name: string;
     /**
+     * What BLU did for the client, one sentence: shown beside its logo wherever a marquee names it (home, the country pages, a logos section). Needed for a client a marquee names.
+     */
+    blurb?: string;
+    /**
      * The name as the word mark sets it, when shorter than the name people say (for example `NGX` for Nigerian Exchange Group, `ATMF` for Africa Tech & Media Forum); set in the house style, never in the brand's own case or letterforms. Default: the name.
      */
     wordmark?: string;

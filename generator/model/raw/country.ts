@@ -212,30 +212,9 @@ export interface RawCountry {
      *
      * @minItems 1
      *
-     * Items: A team member.
+     * Items: Key of a person of spec/people.yaml, whose name, role, portrait and profile the card shows.
      */
-    members: {
-      /**
-       * Full name.
-       */
-      name: string;
-      /**
-       * Role.
-       */
-      role: string;
-      /**
-       * Portrait (optional): the person's picture with its alt text and, for a photograph, its focal point, for example `{ src: /media/team/portrait-jane-doe.jpg, alt: …, focalPoint: { x: 50, y: 30 } }`. A photograph (at least 640 px wide) is cut to the card's square around its focal point; without one, or with SVG artwork, the card shows the person's monogram, its initials. Every card of a grid has one height, set by the layout.
-       */
-      image?: RawPicture;
-      /**
-       * LinkedIn profile URL.
-       */
-      linkedin: string;
-      /**
-       * True while this team member is not ready to publish: `npm run dev` shows it with a draft marker; the build leaves it out of pages, lists and the sitemap, and a link to it from published content is reported.
-       */
-      draft?: boolean;
-    }[];
+    members: string[];
   };
   /**
    * Client-logo marquee.
@@ -250,22 +229,9 @@ export interface RawCountry {
      *
      * @minItems 1
      *
-     * Items: A client logo of the marquee (§3 Client logo).
+     * Items: Key of a client of spec/clients.yaml: the logo shows its name (the alt text), its word mark or official logo, and its blurb, each written once there.
      */
-    logos: {
-      /**
-       * Brand name.
-       */
-      alt: string;
-      /**
-       * Key of the client in spec/clients.yaml: a logo without its own file (src) is drawn as that brand's word mark.
-       */
-      client: string;
-      /**
-       * What BLU did for the brand.
-       */
-      description: string;
-    }[];
+    logos: string[];
   };
   /**
    * Closing call to action with Contact Us Today.

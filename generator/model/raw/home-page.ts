@@ -159,22 +159,9 @@ export interface RawHomePage {
      *
      * @minItems 1
      *
-     * Items: A client logo (§3 Client logo).
+     * Items: Key of a client of spec/clients.yaml: the logo shows its name (the alt text), its word mark or official logo, and its blurb, each written once there.
      */
-    logos: {
-      /**
-       * Brand name.
-       */
-      alt: string;
-      /**
-       * Key of the client in spec/clients.yaml: a logo without its own file (src) is drawn as that brand's word mark.
-       */
-      client: string;
-      /**
-       * What BLU did for the brand.
-       */
-      description: string;
-    }[];
+    logos: string[];
   };
   /**
    * Closing call to action.

@@ -10,6 +10,7 @@ export type { RawErrors } from "./errors.ts";
 export type { RawForm } from "./form.ts";
 export type { RawHomePage } from "./home-page.ts";
 export type { RawPage } from "./page.ts";
+export type { RawPeople } from "./people.ts";
 export type { RawProjects } from "./projects.ts";
 export type { RawRedirects } from "./redirects.ts";
 export type { RawRoutes } from "./routes.ts";

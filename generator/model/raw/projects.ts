@@ -129,18 +129,9 @@ export interface RawProjects {
      *
      * @minItems 1
      *
-     * Items: A member.
+     * Items: Key of a person of spec/people.yaml: the team list shows the person's name and role.
      */
-    teamMembers: {
-      /**
-       * Name.
-       */
-      name: string;
-      /**
-       * Role.
-       */
-      designation: string;
-    }[];
+    teamMembers: string[];
     /**
      * Key activity groups, in order.
      *

@@ -24,20 +24,7 @@ export interface RawLogosSection {
    *
    * @minItems 2
    *
-   * Items: A client logo.
+   * Items: Key of a client of spec/clients.yaml: the logo shows its name (the alt text), its word mark or official logo, and its blurb, each written once there.
    */
-  items: {
-    /**
-     * Brand name.
-     */
-    alt: string;
-    /**
-     * Key of the client in spec/clients.yaml.
-     */
-    client: string;
-    /**
-     * What BLU did for the brand.
-     */
-    description: string;
-  }[];
+  items: string[];
 }

@@ -3,8 +3,6 @@
  * Run `npm run schema-types` after changing the schema.
  */
 
-import type { RawPicture } from "./shared.ts";
-
 /**
  * A grid of people: each card a portrait (or, without one, a monogram), name, role and a professional-network link.
  */
@@ -38,24 +36,7 @@ export interface RawPeopleSection {
    *
    * @minItems 1
    *
-   * Items: One person.
+   * Items: Key of a person of spec/people.yaml, whose name, role, portrait and profile the card shows.
    */
-  items: {
-    /**
-     * Full name.
-     */
-    name: string;
-    /**
-     * Role or title.
-     */
-    role: string;
-    /**
-     * Portrait (optional): the person's picture with its alt text and, for a photograph, its focal point, for example `{ src: /media/team/portrait-jane-doe.jpg, alt: …, focalPoint: { x: 50, y: 30 } }`. A photograph (at least 640 px wide) is cut to the card's square around its focal point; without one, or with SVG artwork, the card shows the person's monogram, its initials. Every card of a grid has one height, set by the layout.
-     */
-    image?: RawPicture;
-    /**
-     * Profile URL (opens in a new tab).
-     */
-    linkedin: string;
-  }[];
+  items: string[];
 }

@@ -52,6 +52,10 @@ export interface RawSite {
    */
   contactEmail: string;
   /**
+   * The address for questions about personal data, written once here: the legal pages' texts insert it with {{privacyEmail}} (as they insert the contact e-mail with {{contactEmail}}), never type it.
+   */
+  privacyEmail: string;
+  /**
    * BCP 47 language of the site's text.
    */
   language: string;

@@ -55,7 +55,7 @@ describe("schemaAt: the schema of a record, self-contained", () => {
   it.each([
     ["a service", { file: "spec/services/media.yaml", schema: "service-catalogue.schema.json", path: ["services", 1], has: "title" }],
     ["a section of a page of sections takes its kind's schema", { file: "spec/pages/newsletter.yaml", schema: "page.schema.json", path: ["sections", 1], has: "columns" }],
-    ["a leader's picture", { file: "spec/pages/about.yaml", schema: "about-page.schema.json", path: ["team", "leaders", 0, "image"], has: "focalPoint" }],
+    ["a person's portrait", { file: "spec/people.yaml", schema: "people.schema.json", path: ["people", 0, "image"], has: "focalPoint" }],
   ])("%s", (_, { file, schema, path, has }) => {
     const s = schemaAt(schemaDir, schema, data(file), path)!;
     expect(Object.keys(s.properties ?? {})).toContain(has);

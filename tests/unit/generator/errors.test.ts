@@ -178,12 +178,12 @@ describe("generate() reports one readable diagnostic per mistake in spec/", () =
     const { diagnostics, text } = breakSpec({ file: "spec/site.yaml", from: "{ name: Media, href: /services/media }", to: "{ name: Media, href: /services/mediaa }" });
     expect(diagnostics).toHaveLength(1);
     expect(text).toMatchInlineSnapshot(`
-      "spec/site.yaml:54:32 footer.columns[0].links[1] "Media".href "/services/mediaa" matches no route; did you mean "/services/media"?
+      "spec/site.yaml:55:32 footer.columns[0].links[1] "Media".href "/services/mediaa" matches no route; did you mean "/services/media"?
         hint: internal links must point at a page of spec/routes.yaml or a service of spec/services/
-        53 |         - { name: Creative, href: /services/creative }
-      > 54 |         - { name: Media, href: /services/mediaa }
+        54 |         - { name: Creative, href: /services/creative }
+      > 55 |         - { name: Media, href: /services/mediaa }
            |                                ^
-        55 |         - { name: Digital, href: /services/digital }"
+        56 |         - { name: Digital, href: /services/digital }"
     `);
   });
 
@@ -264,7 +264,7 @@ describe("generate() reports one readable diagnostic per mistake in spec/", () =
     expect(text.split("\n").filter((l) => /^spec\//.test(l))).toMatchInlineSnapshot(`
       [
         "spec/services/media.yaml:62:23 services[1] "media-buying".heroImage.src points to /media/services/media/nope/hero.svg, which does not exist",
-        "spec/site.yaml:54:32 footer.columns[0].links[1] "Media".href "/services/mediaa" matches no route; did you mean "/services/media"?",
+        "spec/site.yaml:55:32 footer.columns[0].links[1] "Media".href "/services/mediaa" matches no route; did you mean "/services/media"?",
       ]
     `);
   });
@@ -312,27 +312,27 @@ describe("hints that fit the mistake", () => {
   });
 
   it("a missing photograph: what kind of file, how wide, where, and the nearest files", () => {
-    const { diagnostics, text } = breakSpec({ file: "spec/pages/about.yaml", from: "src: /media/team/portrait-daniel-ssempijja.svg", to: "src: /media/team/portrait-daniel-ssempijja.jpg" });
+    const { diagnostics, text } = breakSpec({ file: "spec/people.yaml", from: "src: /media/team/portrait-daniel-ssempijja.svg", to: "src: /media/team/portrait-daniel-ssempijja.jpg" });
     expect(diagnostics).toHaveLength(1);
     expect(text).toMatchInlineSnapshot(`
-      "spec/pages/about.yaml:119:14 team.leaders[0] "Daniel Ssempijja".image.src points to /media/team/portrait-daniel-ssempijja.jpg, which does not exist
+      "spec/people.yaml:11:12 people[0] "daniel-ssempijja".image.src points to /media/team/portrait-daniel-ssempijja.jpg, which does not exist
         hint: did you mean "/media/team/portrait-daniel-ssempijja.svg"? Correct the path to that file, or, if this is a new file, add a photograph (JPEG, PNG, WebP or AVIF, at least 640 px wide for a portrait) at public/media/team/portrait-daniel-ssempijja.jpg
-        118 |       image:
-      > 119 |         src: /media/team/portrait-daniel-ssempijja.jpg
-            |              ^
-        120 |         alt: "Abstract placeholder for Daniel Ssempijja's portrait: a grey-blue circle at the top left and a tall bright blue oval on the right, crossed by a pa…"
+        10 |     image:
+      > 11 |       src: /media/team/portrait-daniel-ssempijja.jpg
+           |            ^
+        12 |       alt: "Abstract placeholder for Daniel Ssempijja's portrait: a grey-blue circle at the top left and a tall bright blue oval on the right, crossed by a pale…"
     `);
   });
 
   it("a missing SVG drawing: an SVG, and the nearest files", () => {
-    const { text } = breakSpec({ file: "spec/pages/about.yaml", from: "src: /media/team/portrait-wanjiru-kamau.svg", to: "src: /media/team/portrait-wanjiru-kamua.svg" });
+    const { text } = breakSpec({ file: "spec/people.yaml", from: "src: /media/team/portrait-wanjiru-kamau.svg", to: "src: /media/team/portrait-wanjiru-kamua.svg" });
     expect(text).toMatchInlineSnapshot(`
-      "spec/pages/about.yaml:126:14 team.leaders[1] "Wanjiru Kamau".image.src points to /media/team/portrait-wanjiru-kamua.svg, which does not exist
+      "spec/people.yaml:19:12 people[1] "wanjiru-kamau".image.src points to /media/team/portrait-wanjiru-kamua.svg, which does not exist
         hint: did you mean "/media/team/portrait-wanjiru-kamau.svg"? Correct the path to that file, or, if this is a new file, add an SVG drawing (an icon or illustration with a viewBox) at public/media/team/portrait-wanjiru-kamua.svg
-        125 |       image:
-      > 126 |         src: /media/team/portrait-wanjiru-kamua.svg
-            |              ^
-        127 |         alt: "Abstract placeholder for Wanjiru Kamau's portrait: large overlapping blue circles on the right of deep navy, with a pale band falling gently to th…"
+        18 |     image:
+      > 19 |       src: /media/team/portrait-wanjiru-kamua.svg
+           |            ^
+        20 |       alt: "Abstract placeholder for Wanjiru Kamau's portrait: large overlapping blue circles on the right of deep navy, with a pale band falling gently to the …"
     `);
   });
 
@@ -366,12 +366,12 @@ describe("hints that fit the mistake", () => {
     const { diagnostics, text } = breakSpec({ file: "spec/case-studies/rw.yaml", from: "    brand: tecno\n", to: "    brand: tekno\n" });
     expect(diagnostics).toHaveLength(1);
     expect(text).toMatchInlineSnapshot(`
-      "spec/case-studies/rw.yaml:103:12 studies[1] "tecno-mobile-rwanda-c8magiccapture".brand "tekno" is not a client of spec/clients.yaml; did you mean "tecno"?
+      "spec/case-studies/rw.yaml:129:12 studies[1] "tecno-mobile-rwanda-c8magiccapture".brand "tekno" is not a client of spec/clients.yaml; did you mean "tecno"?
         hint: add the brand to spec/clients.yaml (key, name, colours), or use the key of one listed there; known keys: access-bank, airtel, aradel, atmf, bank-of-kigali, bidco, bolt, bralirwa, britam, canva, capitec, centenary-bank … and 50 more
-        102 |     client: Tecno Mobile Rwanda
-      > 103 |     brand: tekno
+        128 |     client: Tecno Mobile Rwanda
+      > 129 |     brand: tekno
             |            ^
-        104 |     category: Social Media, Digital, Creative"
+        130 |     category: Social Media, Digital, Creative"
     `);
   });
 
@@ -429,7 +429,7 @@ describe("hints that fit the mistake", () => {
     const { text } = breakSpec({ file: "spec/site.yaml", from: '  - { network: x, label: X, href: "https://x.com/bluimc_example" }\n', to: "" });
     expect(text.split("\n").filter((l) => /^spec\/|^  hint/.test(l)).slice(0, 2)).toMatchInlineSnapshot(`
       [
-        "spec/site.yaml:73:40 footer.socialNetworks[2] "x" is not a network with a profile in social",
+        "spec/site.yaml:74:40 footer.socialNetworks[2] "x" is not a network with a profile in social",
         "  hint: add its profile to the social list first; known keys: facebook, instagram, linkedin, youtube",
       ]
     `);

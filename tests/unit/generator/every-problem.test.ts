@@ -41,17 +41,17 @@ const DANGLING_LINK: Edit = ["spec/site.yaml", "{ name: Media, href: /services/m
 /** A hero image of spec/services/creative.yaml that public/ does not have. */
 const MISSING_IMAGE: Edit = ["spec/services/creative.yaml", "  - slug: content-creation\n", "  - slug: content-creation\n    heroImage: { src: /media/services/creative/content-creation/hero.jpg, alt: The media buying team planning a campaign }\n"];
 /** A case study naming a client spec/clients.yaml does not list. */
-const UNKNOWN_CLIENT: Edit = ["spec/case-studies/ng.yaml", "    brand: aradel\n", "    brand: aradell\n"];
+const UNKNOWN_CLIENT: Edit = ["spec/case-studies/featured.yaml", "    brand: aradel\n", "    brand: aradell\n"];
 
 describe("every problem at once", () => {
   it("a schema problem in one file and a dangling link, a missing image and an unknown client in three others: all four in one run", () => {
     const { lines } = run(NO_DESCRIPTION, DANGLING_LINK, MISSING_IMAGE, UNKNOWN_CLIENT);
     expect(lines).toMatchInlineSnapshot(`
       [
-        "spec/case-studies/ng.yaml:9:12 studies[0] "ndep-rebrand-to-aradel-holdings".brand "aradell" is not a client of spec/clients.yaml; did you mean "aradel"?",
+        "spec/case-studies/featured.yaml:755:12 studies[7] "aradel-holdings-360-rebrand-from-ndep".brand "aradell" is not a client of spec/clients.yaml; did you mean "aradel"?",
         "spec/services/creative.yaml:5:23 services[0] "content-creation".heroImage.src points to /media/services/creative/content-creation/hero.jpg, which does not exist",
         "spec/services/media.yaml:60:5 services[1] "media-buying" is missing the required key "description"",
-        "spec/site.yaml:54:32 footer.columns[0].links[1] "Media".href "/services/mediaa" matches no route; did you mean "/services/media"?",
+        "spec/site.yaml:55:32 footer.columns[0].links[1] "Media".href "/services/mediaa" matches no route; did you mean "/services/media"?",
       ]
     `);
   });
@@ -62,7 +62,7 @@ describe("every problem at once", () => {
     expect(lines).toMatchInlineSnapshot(`
       [
         "spec/services/media.yaml:60:11 services[1].slug "Media_Buying" is not a valid slug",
-        "spec/site.yaml:54:32 footer.columns[0].links[1] "Media".href "/services/mediaa" matches no route; did you mean "/services/media"?",
+        "spec/site.yaml:55:32 footer.columns[0].links[1] "Media".href "/services/mediaa" matches no route; did you mean "/services/media"?",
       ]
     `);
   });
@@ -73,7 +73,7 @@ describe("every problem at once", () => {
       [
         "spec/services/creative.yaml:5:23 services[0] "content-creation".heroImage.src points to /media/services/creative/content-creation/hero.jpg, which does not exist",
         "spec/services/media.yaml:61:12 is not valid YAML: the value contains ": ", which YAML reads as another key",
-        "spec/site.yaml:54:32 footer.columns[0].links[1] "Media".href "/services/mediaa" matches no route; did you mean "/services/digital" or "/services/creative"?",
+        "spec/site.yaml:55:32 footer.columns[0].links[1] "Media".href "/services/mediaa" matches no route; did you mean "/services/digital" or "/services/creative"?",
       ]
     `);
   });
@@ -82,10 +82,10 @@ describe("every problem at once", () => {
     const { lines } = run(["spec/site.yaml", "{ name: Media, href: /services/media }", "{ name: Media, hreff: /services/media }"], MISSING_IMAGE, UNKNOWN_CLIENT);
     expect(lines).toMatchInlineSnapshot(`
       [
-        "spec/case-studies/ng.yaml:9:12 studies[0] "ndep-rebrand-to-aradel-holdings".brand "aradell" is not a client of spec/clients.yaml; did you mean "aradel"?",
+        "spec/case-studies/featured.yaml:755:12 studies[7] "aradel-holdings-360-rebrand-from-ndep".brand "aradell" is not a client of spec/clients.yaml; did you mean "aradel"?",
         "spec/services/creative.yaml:5:23 services[0] "content-creation".heroImage.src points to /media/services/creative/content-creation/hero.jpg, which does not exist",
-        "spec/site.yaml:54:11 footer.columns[0].links[1] "Media" is missing the required key "href"",
-        "spec/site.yaml:54:26 footer.columns[0].links[1] "Media" has an unknown key "hreff"; did you mean "href"?",
+        "spec/site.yaml:55:11 footer.columns[0].links[1] "Media" is missing the required key "href"",
+        "spec/site.yaml:55:26 footer.columns[0].links[1] "Media" has an unknown key "hreff"; did you mean "href"?",
       ]
     `);
   });
@@ -95,8 +95,8 @@ describe("every problem at once", () => {
     const { lines } = run(["spec/clients.yaml", "  - key: aradel\n", "  - key: Aradel\n"], ["spec/case-studies/rw.yaml", "    brand: tecno\n", "    brand: tecnoo\n"]);
     expect(lines).toMatchInlineSnapshot(`
       [
-        "spec/case-studies/rw.yaml:103:12 studies[1] "tecno-mobile-rwanda-c8magiccapture".brand "tecnoo" is not a client of spec/clients.yaml; did you mean "tecno"?",
-        "spec/clients.yaml:19:10 clients[3].key "Aradel" is not a valid slug",
+        "spec/case-studies/rw.yaml:129:12 studies[1] "tecno-mobile-rwanda-c8magiccapture".brand "tecnoo" is not a client of spec/clients.yaml; did you mean "tecno"?",
+        "spec/clients.yaml:21:10 clients[3].key "Aradel" is not a valid slug",
       ]
     `);
   });
@@ -105,7 +105,7 @@ describe("every problem at once", () => {
     const { lines } = run(["spec/site.yaml", /(brand:\n  name: )BLU/, "$12024"], MISSING_IMAGE, UNKNOWN_CLIENT);
     expect(lines).toMatchInlineSnapshot(`
       [
-        "spec/case-studies/ng.yaml:9:12 studies[0] "ndep-rebrand-to-aradel-holdings".brand "aradell" is not a client of spec/clients.yaml; did you mean "aradel"?",
+        "spec/case-studies/featured.yaml:755:12 studies[7] "aradel-holdings-360-rebrand-from-ndep".brand "aradell" is not a client of spec/clients.yaml; did you mean "aradel"?",
         "spec/services/creative.yaml:5:23 services[0] "content-creation".heroImage.src points to /media/services/creative/content-creation/hero.jpg, which does not exist",
         "spec/site.yaml:5:9 brand.name must be a string (found a number)",
       ]
@@ -119,7 +119,7 @@ describe("every problem at once", () => {
       [
         "spec/routes.yaml:50:5 routes[10] "about" is missing the required key "path"",
         "spec/services/creative.yaml:5:23 services[0] "content-creation".heroImage.src points to /media/services/creative/content-creation/hero.jpg, which does not exist",
-        "spec/site.yaml:54:32 footer.columns[0].links[1] "Media".href "/services/mediaa" matches no route; did you mean "/services/media"?",
+        "spec/site.yaml:55:32 footer.columns[0].links[1] "Media".href "/services/mediaa" matches no route; did you mean "/services/media"?",
       ]
     `);
   });
@@ -128,9 +128,9 @@ describe("every problem at once", () => {
     const { lines } = run(["spec/case-studies/rw.yaml", "    title: Eden Care product launch\n    client:", "    client:"], DANGLING_LINK, UNKNOWN_CLIENT);
     expect(lines).toMatchInlineSnapshot(`
       [
-        "spec/case-studies/ng.yaml:9:12 studies[0] "ndep-rebrand-to-aradel-holdings".brand "aradell" is not a client of spec/clients.yaml; did you mean "aradel"?",
+        "spec/case-studies/featured.yaml:755:12 studies[7] "aradel-holdings-360-rebrand-from-ndep".brand "aradell" is not a client of spec/clients.yaml; did you mean "aradel"?",
         "spec/case-studies/rw.yaml:6:5 studies[0] "eden-care-product-launch" is missing the required key "title"",
-        "spec/site.yaml:54:32 footer.columns[0].links[1] "Media".href "/services/mediaa" matches no route; did you mean "/services/media"?",
+        "spec/site.yaml:55:32 footer.columns[0].links[1] "Media".href "/services/mediaa" matches no route; did you mean "/services/media"?",
       ]
     `);
   });
@@ -146,7 +146,7 @@ describe("every problem at once", () => {
     expect(r.stderr.split("\n").filter((l) => /^spec\//.test(l))).toMatchInlineSnapshot(`
       [
         "spec/services/media.yaml:60:5 services[1] "media-buying" is missing the required key "description"",
-        "spec/site.yaml:54:32 footer.columns[0].links[1] "Media".href "/services/mediaa" matches no route; did you mean "/services/media"?",
+        "spec/site.yaml:55:32 footer.columns[0].links[1] "Media".href "/services/mediaa" matches no route; did you mean "/services/media"?",
       ]
     `);
     expect(r.stderr).toMatch(/2 problems in spec\/; generated\/ was left as it was\.\n$/);

@@ -71,7 +71,7 @@ describe("the figures of spec/ (generated/)", () => {
       expect(r.figures.length, r.path).toBeGreaterThanOrEqual(1);
       expect(r.figures.length, r.path).toBeLessThanOrEqual(4);
     }
-    expect(caseStudies.find((s) => s.path === "/case-study/ug/uap-old-mutual-lead-generation-drive")?.figures[0]).toEqual({ value: "876", label: "qualified leads in six months" });
+    expect(caseStudies.find((s) => s.path === "/case-study/ug/uap-old-mutual-digital-lead-generation")?.figures[0]).toEqual({ value: "1,072", label: "qualified leads in four months" });
     expect(projects.find((p) => p.key === "vestas")?.figures[0]).toEqual({ value: "48%→76%", label: "favourable views of the wind projects" });
   });
 });

@@ -7,13 +7,16 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { formatDiagnostics } from "../../../generator/diagnostics/index.ts";
 import { headingTextPaths } from "../../../generator/lint/schema-texts.ts";
 import { acronymsOf, lintTexts, preferWords, sentenceCase, titleCase } from "../../../generator/lint/style.ts";
 import { generate } from "../../../generator/run.ts";
 import { applyFixes } from "../../../generator/write/fix.ts";
 import { editOnce, scrub, tmpRoots } from "../support/tmp-root.ts";
+
+// Whole generator runs in process: leave room on a busy 2-core machine (slow is not wrong).
+vi.setConfig({ testTimeout: 60_000 });
 
 const tmpRoot = tmpRoots();
 const NAMES = ["South African", "East Africa", "Africa", "Kenya", "BLU", "Tech Solutions"].sort((a, b) => b.length - a.length);

@@ -231,8 +231,7 @@ const SNIPPETS: readonly (readonly [string, string, string])[] = [
   ["a service", "service-catalogue.schema.json", "#/definitions/service"],
   ["a case study", "case-studies.schema.json", "#/properties/studies/items"],
   ["a project", "projects.schema.json", "#/properties/projects/items"],
-  ["a leader", "about-page.schema.json", "#/properties/team/properties/leaders/items"],
-  ["a country team member", "country.schema.json", "#/properties/team/properties/members/items"],
+  ["a person (whom the about page, the country teams and the projects name by key)", "people.schema.json", "#/properties/people/items"],
   ["an office", "sections/offices.schema.json", "#/properties/items/items"],
 ];
 

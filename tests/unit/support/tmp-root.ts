@@ -1,9 +1,10 @@
 import { afterAll } from "vitest";
 import { createHash } from "node:crypto";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import { SHARED_SOURCES } from "../../../generator/shared-sources.mjs";
 
 /** The real project root (tests/unit/support → ../../..). */
 export const projectRoot = fileURLToPath(new URL("../../..", import.meta.url)).replace(/[\\/]$/, "");
@@ -15,16 +16,15 @@ export interface TmpRootOptions {
 }
 
 /**
- * Makes a throwaway project root under the OS temp folder: spec/, generator/, media/cache.ts
- * (the cache helper the generator shares with media/), public/ (3 MB of media) and package.json
- * copied (so they can be broken), node_modules/ symlinked (read only).
+ * Makes a throwaway project root under the OS temp folder: spec/, generator/, the files outside
+ * it the generator imports (generator/shared-sources.mjs), public/ (3 MB of media) and
+ * package.json copied (so they can be broken), node_modules/ symlinked (read only).
  */
 export function makeTmpRoot(opts: TmpRootOptions = {}): string {
   const root = mkdtempSync(join(tmpdir(), "blu-gen-"));
   cpSync(join(projectRoot, "spec"), join(root, "spec"), { recursive: true });
   cpSync(join(projectRoot, "generator"), join(root, "generator"), { recursive: true });
-  mkdirSync(join(root, "media"));
-  cpSync(join(projectRoot, "media/cache.ts"), join(root, "media/cache.ts"));
+  for (const rel of SHARED_SOURCES) cpSync(join(projectRoot, rel), join(root, rel), { recursive: true });
   cpSync(join(projectRoot, "package.json"), join(root, "package.json"));
   cpSync(join(projectRoot, "public"), join(root, "public"), { recursive: true });
   symlinkSync(join(projectRoot, "node_modules"), join(root, "node_modules"), "dir");

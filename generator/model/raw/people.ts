@@ -1,0 +1,53 @@
+/**
+ * Generated from spec/schemas/people.schema.json by scripts/schema-types.ts (json-schema-to-typescript); do not edit.
+ * Run `npm run schema-types` after changing the schema.
+ */
+
+import type { RawPicture } from "./shared.ts";
+
+/**
+ * Everyone the site names (spec/people.yaml), each once: the about page's leadership, the country teams and the project teams name a person by key, so a person has one role wherever they appear.
+ */
+export interface RawPeople {
+  /**
+   * The people, in any order.
+   *
+   * @minItems 1
+   *
+   * Items: A person the site names.
+   */
+  people: {
+    /**
+     * The person's key, lower-case words joined by hyphens (usually the name): the about page, the country teams and the project teams name the person by it.
+     */
+    key: string;
+    /**
+     * Full name.
+     */
+    name: string;
+    /**
+     * The person's one role (job title), shown wherever the person appears.
+     */
+    role: string;
+    /**
+     * The city of the office the person works from (optional), as the offices name it, for example `Kampala`: shown beside the role, and the texture of the monogram portrait.
+     */
+    office?: string;
+    /**
+     * The practice the person leads (optional), a key of spec/services/categories.yaml: the monogram portrait takes its colour; without one, the brand's.
+     */
+    practice?: "creative" | "media" | "digital" | "public-relations" | "events" | "tech-solutions";
+    /**
+     * Portrait (optional): the person's picture with its alt text and, for a photograph, its focal point, for example `{ src: /media/team/portrait-jane-doe.jpg, alt: …, focalPoint: { x: 50, y: 30 } }`. A photograph (at least 640 px wide) is cut to the card's square around its focal point; without one, or with SVG artwork, the card shows the person's monogram, its initials. Every card of a grid has one height, set by the layout.
+     */
+    image?: RawPicture;
+    /**
+     * The person's professional-network profile (https): needed for a person shown in a team grid, whose card links to it.
+     */
+    linkedin?: string;
+    /**
+     * True while this leader is not ready to publish: `npm run dev` shows it with a draft marker; the build leaves it out of pages, lists and the sitemap, and a link to it from published content is reported.
+     */
+    draft?: boolean;
+  }[];
+}

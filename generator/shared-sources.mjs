@@ -1,0 +1,7 @@
+/**
+ * The files outside generator/ that the generator imports, relative to the project root: the
+ * cache helper it shares with media/ and the command-line parser every script shares. One list
+ * for generator/bin.mjs (they are part of its bundle's hash) and for the tests' throwaway project
+ * roots (tests/unit/support/tmp-root.ts copies them beside generator/).
+ */
+export const SHARED_SOURCES = ["media/cache.ts", "scripts/cli-args.mjs"];
