@@ -6,7 +6,8 @@
  * host headers file (dist/_headers, see scripts/headers.ts), the redirects of old URLs
  * (dist/_redirects and a page at each old path, see scripts/redirects.ts), the Speculation Rules file, the
  * local form inbox's allow-list (dist/.inbox.json, see scripts/inbox-config.ts), the pictures
- * composed from content (dist/media/art/, see media/art/render.ts), and
+ * composed from content (dist/media/art/, see media/art/render.ts), the home banner's reel
+ * (dist/media/reel/, see media/reel.ts), and
  * a precompressed Brotli copy (.br) of every text file. A file whose bytes are already in dist/ is not
  * written again (nor compressed again), and the files of the last run whose URL is gone are
  * removed: run after a skipped client build (scripts/build.ts), dist/ ends as a full build leaves it.
@@ -39,7 +40,8 @@ import { OG_DIR, writeOgCards } from "../media/og-cards.tsx";
 import { writePhotoVersions } from "../media/photos.ts";
 import { writeLogoFiles } from "../media/art/wordmark-files.ts";
 import { writeArt } from "../media/art/render.ts";
-import { generatedRecipes } from "../media/generated-recipes.ts";
+import { generatedRecipes, generatedReelContent } from "../media/generated-recipes.ts";
+import { writeReel } from "../media/reel.ts";
 
 const root = process.cwd();
 const dist = join(root, "dist");
@@ -169,6 +171,10 @@ writeFileSync(ownedList, `${JSON.stringify([...owned].sort())}\n`);
 const art = await writeArt(root, dist, generatedRecipes());
 const og = await writeOgCards(root, dist, prerenderUrls);
 const photoVersions = await writePhotoVersions(root, dist, photos);
+// The home banner's reel (media/reel.ts): a title card and the featured studies' covers, as MP4,
+// WebM and a poster, made only when its content changed.
+const reelContent = generatedReelContent();
+const reel = reelContent ? await writeReel(root, dist, reelContent) : null;
 // The word mark file of every client (media/art/wordmark-files.ts), painted only when new.
 const logos = await writeLogoFiles(root, dist, clients);
 if (logos.monograms.length) process.stderr.write(`prerender: ${logos.monograms.join(", ")} drawn as monogram tiles (see the warnings above)\n`);
@@ -233,5 +239,5 @@ try {
 }
 
 const ms = Math.round(performance.now() - started);
-process.stdout.write(`prerender: ${plan.render.size - failed} of ${prerenderUrls.length} pages rendered in ${pagesMs} ms (${plan.why}; ${counts.written} files written, ${counts.unchanged} unchanged, ${gone.length} gone removed), ${2 + categories.length} not-found pages, ${art.files} composed pictures (${art.painted} painted, ${Math.round(art.bytes / 1024)} KB, ${art.ms} ms), ${og.cards} Open Graph cards (${og.painted} painted, ${og.ms} ms), ${photoVersions.versions} photograph versions (${photoVersions.made} made, ${photoVersions.ms} ms), ${logos.files} word marks (${logos.painted} painted, ${logos.ms} ms), ${redirects.length} redirects and ${gonePaths.length} gone paths, sitemap.xml, robots.txt, _headers, ${compressed} precompressed files (${compressMs} ms), ${files} files in dist/ (${ms} ms)\n`);
+process.stdout.write(`prerender: ${plan.render.size - failed} of ${prerenderUrls.length} pages rendered in ${pagesMs} ms (${plan.why}; ${counts.written} files written, ${counts.unchanged} unchanged, ${gone.length} gone removed), ${2 + categories.length} not-found pages, ${art.files} composed pictures (${art.painted} painted, ${Math.round(art.bytes / 1024)} KB, ${art.ms} ms), ${og.cards} Open Graph cards (${og.painted} painted, ${og.ms} ms), ${photoVersions.versions} photograph versions (${photoVersions.made} made, ${photoVersions.ms} ms), ${reel ? `a reel of ${reel.seconds.map((s) => `${s} s`).join(" and ")} (${reel.made} of ${reel.versions} versions made, ${Math.round(reel.bytes / 1024)} KB, ${reel.ms} ms)` : "no reel"}, ${logos.files} word marks (${logos.painted} painted, ${logos.ms} ms), ${redirects.length} redirects and ${gonePaths.length} gone paths, sitemap.xml, robots.txt, _headers, ${compressed} precompressed files (${compressMs} ms), ${files} files in dist/ (${ms} ms)\n`);
 if (failed > 0 || limitsBroken) process.exit(1);
