@@ -1,5 +1,6 @@
 import { Pause, Play, Volume2, VolumeX } from "lucide-react";
 import type { Image, Reel } from "../../generated/model";
+import { desktopQuery } from "./decor/banner-video";
 
 /** Labels of the banner's buttons and the video's fallback text (spec/pages/home.yaml, spec/site.yaml). */
 export interface BannerVideoLabels {
@@ -22,9 +23,6 @@ export interface BannerVideoProps {
   /** The banner breakpoint, px (§9: 768). */
   readonly breakpoint: number;
 }
-
-/** The `media` query of the desktop version: the banner breakpoint and up. */
-export const desktopQuery = (breakpoint: number) => `(min-width: ${breakpoint}px)`;
 
 /** An art-directed poster's sources: AVIF, WebP, then the JPEG, for one version. */
 function posterSources(poster: Image, media?: string) {

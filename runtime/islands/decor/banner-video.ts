@@ -1,5 +1,8 @@
-import { type BannerVideoProps, desktopQuery } from "../BannerVideo";
+import type { BannerVideoProps } from "../BannerVideo";
 import { prefersReducedMotion } from "../parts/motion";
+
+/** The `media` query of the reel's desktop version: the banner breakpoint and up. */
+export const desktopQuery = (breakpoint: number) => `(min-width: ${breakpoint}px)`;
 
 /**
  * The home banner's reel in the browser (§2, §4; issue 31), without React. Its HTML is
