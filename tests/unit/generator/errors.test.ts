@@ -337,15 +337,15 @@ describe("hints that fit the mistake", () => {
   });
 
   it("a missing video: a video, where placeholder clips come from, and the nearest files", () => {
-    const { diagnostics, text } = breakSpec({ file: "spec/pages/home.yaml", from: "video: /media/home/banner-desktop.webm", to: "video: /media/home/banner-dekstop.webm" });
+    const { diagnostics, text } = breakSpec({ file: "spec/sections/media.yaml", from: "video: /media/sections/media/showreel.webm", to: "video: /media/sections/media/showrel.webm" });
     expect(diagnostics).toHaveLength(1);
     expect(text).toMatchInlineSnapshot(`
-      "spec/pages/home.yaml:14:12 banner.desktop.video points to /media/home/banner-dekstop.webm, which does not exist
-        hint: did you mean "/media/home/banner-desktop.webm"? Correct the path to that file, or, if this is a new file, add a video (MP4 with H.264, or WebM) at public/media/home/banner-dekstop.webm
-        13 |   desktop:
-      > 14 |     video: /media/home/banner-dekstop.webm
-           |            ^
-        15 |     poster: /media/home/banner-desktop.svg"
+      "spec/sections/media.yaml:15:10 visual.video points to /media/sections/media/showrel.webm, which does not exist
+        hint: did you mean "/media/sections/media/showreel.webm"? Correct the path to that file, or, if this is a new file, add a video (MP4 with H.264, or WebM) at public/media/sections/media/showrel.webm
+        14 |   kind: video
+      > 15 |   video: /media/sections/media/showrel.webm
+           |          ^
+        16 | approach:"
     `);
   });
 
