@@ -145,16 +145,20 @@ function titleElement(t: TitleCard, width: number, height: number) {
   const accent = t.palette[500] ?? "#3464f4";
   const ring = (size: number, x: number, y: number, colour: string) =>
     h("div", { style: { position: "absolute", left: x - size / 2, top: y - size / 2, width: size, height: size, borderRadius: size, border: `${Math.round(28 * unit)}px solid ${colour}` } });
+  // Compact, at the top (and on the right of the desktop card, inside the part a 16:10 screen
+  // still shows): the banner's own headline and promo sit left and in the middle (desktop) or
+  // fill the lower part (mobile), over the poster. A portrait tablet (768 to 1023 px wide), which
+  // gets the desktop version, crops the card to its middle third: the words are cut there.
   const words = h("div", {
     style: {
       position: "absolute", display: "flex", flexDirection: "column",
-      ...(tall ? { left: 64 * unit, right: 64 * unit, top: 120 * unit } : { left: width * 0.56, right: 72 * unit, top: height * 0.2 }),
+      ...(tall ? { left: 48 * unit, right: 48 * unit, top: 40 * unit } : { left: width * 0.58, right: width * 0.1, top: height * 0.12 }),
     },
   },
-  h("div", { style: { width: 72 * unit, height: 8 * unit, borderRadius: 8 * unit, backgroundColor: accent } }),
-  h("div", { style: { marginTop: 28 * unit, fontSize: 34 * unit, fontWeight: 800, letterSpacing: 4 * unit, color: soft } }, t.brand),
-  h("div", { style: { marginTop: 12 * unit, fontSize: 76 * unit, lineHeight: 1.05, fontWeight: 800, color: ink } }, t.title),
-  h("div", { style: { marginTop: 24 * unit, fontSize: 30 * unit, lineHeight: 1.3, fontWeight: 500, color: soft } }, t.line));
+  h("div", { style: { width: 56 * unit, height: 6 * unit, borderRadius: 6 * unit, backgroundColor: accent } }),
+  h("div", { style: { marginTop: 18 * unit, fontSize: 24 * unit, fontWeight: 800, letterSpacing: 3 * unit, color: soft } }, t.brand),
+  h("div", { style: { marginTop: 6 * unit, fontSize: (tall ? 54 : 46) * unit, lineHeight: 1.05, fontWeight: 800, color: ink } }, t.title),
+  h("div", { style: { marginTop: 12 * unit, fontSize: 22 * unit, lineHeight: 1.3, fontWeight: 500, color: soft } }, t.line));
   return h("div", { style: { display: "flex", position: "relative", width, height, backgroundColor: deep, fontFamily: FONT_FAMILY, overflow: "hidden" } },
     ring(height * 1.1, tall ? width * 0.9 : width * 0.78, tall ? height * 0.78 : height * 0.5, t.palette[900] ?? "#122966"),
     ring(height * 0.62, tall ? width * 0.9 : width * 0.78, tall ? height * 0.78 : height * 0.5, t.palette[800] ?? "#1e3a8a"),
