@@ -51,7 +51,7 @@ function Banner({ b }: { b: Home["banner"] }) {
   const labels = { play: b.playLabel, pause: b.pauseLabel, mute: b.muteLabel, unmute: b.unmuteLabel, unsupported: site.ui.video.unsupported };
   const props = { desktop: b.desktop, mobile: b.mobile, labels, bannerId: BANNER_ID, breakpoint: site.breakpoints.banner };
   return (
-    <section id={BANNER_ID} aria-label={b.badge} className="relative h-[calc(100svh-4rem)] min-h-[34rem] bg-brand-950 banner:h-[100svh] banner:min-h-[36rem]">
+    <section id={BANNER_ID} data-banner-root aria-label={b.badge} className="relative h-[calc(100svh-4rem)] min-h-[34rem] bg-brand-950 banner:h-[100svh] banner:min-h-[36rem]">
       <Island name="BannerVideo" client="idle" props={props} />
       <div data-overlay className="pointer-events-none absolute inset-0 [&_a]:pointer-events-auto">
         <BannerText b={b} />

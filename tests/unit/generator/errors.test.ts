@@ -405,12 +405,12 @@ describe("hints that fit the mistake", () => {
     const { diagnostics, text } = breakSpec({ file: "spec/pages/home.yaml", from: "    - aradel-holdings-360-rebrand-from-ndep\n", to: "    - aradel-holdings-rebrand\n" });
     expect(diagnostics).toHaveLength(1);
     expect(text).toMatchInlineSnapshot(`
-      "spec/pages/home.yaml:69:7 featured.studies[7] "aradel-holdings-rebrand" is not a featured case study
+      "spec/pages/home.yaml:66:7 featured.studies[7] "aradel-holdings-rebrand" is not a featured case study
         hint: use the key (or slug) of a study in spec/case-studies/featured.yaml; known keys: aradel-holdings-360-rebrand-from-ndep, centenary-bank-savings-mobile-banking-drive, kfc-twisters-east-africa-menu-launch, ngx-group-corporate-rebrand-rollout, oah-hospitality-brand-refresh-and-booking-drive, pinpop-snacking-goes-social-in-lagos, psi-nigeria-health-content-repository, seplat-energy-hybrid-stakeholder-summit, uap-old-mutual-digital-lead-generation
-        68 |     - kfc-twisters-east-africa-menu-launch
-      > 69 |     - aradel-holdings-rebrand
+        65 |     - kfc-twisters-east-africa-menu-launch
+      > 66 |     - aradel-holdings-rebrand
            |       ^
-        70 |     - psi-nigeria-health-content-repository"
+        67 |     - psi-nigeria-health-content-repository"
     `);
   });
 
