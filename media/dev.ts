@@ -78,8 +78,8 @@ async function reelFile(host: MediaDevHost, url: string, res: ServerResponse): P
     host.load("/generated/art.ts") as Promise<typeof import("../generated/art.ts")>,
     host.load("/generated/site.ts") as Promise<typeof import("../generated/site.ts")>,
   ]);
-  const palette = Object.fromEntries(Object.entries(site.theme.brand).map(([shade, hex]) => [Number(shade), hex]));
-  const made = await reel.reelFiles(host.root, reel.reelPlan({ ...(await recipeContent(host)), home: homePage, artSlots, palette }));
+  const { paletteByShade } = (await host.load("/media/art/palette.ts")) as typeof import("./art/palette.ts");
+  const made = await reel.reelFiles(host.root, reel.reelPlan({ ...(await recipeContent(host)), home: homePage, artSlots, palette: paletteByShade(site.theme.brand) }));
   for (const { plan, entry } of made) {
     const found = reel.reelFileOf(plan.files, entry, url);
     if (!found) continue;

@@ -14,6 +14,7 @@ import { site } from "../generated/site.ts";
 import { homePage } from "../generated/home.ts";
 import { type ArtRecipe, type RecipeContent, artRecipes } from "./recipes.ts";
 import type { ReelContent } from "./reel.ts";
+import { paletteByShade } from "./art/palette.ts";
 
 /** The records of generated/ the recipes are computed from. */
 export const generatedContent: RecipeContent = { caseStudies, projects, services, categories, sections: serviceSections, countries: countryPages, brand: site.brand.name };
@@ -32,6 +33,5 @@ export function generatedRecipes(): ArtRecipe[] {
  */
 export function generatedReelContent(): ReelContent | null {
   if (!homePage) return null;
-  const palette = Object.fromEntries(Object.entries(site.theme.brand).map(([shade, hex]) => [Number(shade), hex]));
-  return { ...generatedContent, home: homePage, artSlots, palette };
+  return { ...generatedContent, home: homePage, artSlots, palette: paletteByShade(site.theme.brand) };
 }
