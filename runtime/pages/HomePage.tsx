@@ -3,7 +3,9 @@ import { ArrowRight, ArrowUpRight } from "lucide-react";
 import { Island } from "../islands/Island";
 import { caseStudies } from "../../generated/case-studies";
 import { homePage } from "../../generated/home";
-import type { HomePage as Home } from "../../generated/model";
+import type { HomePage as Home, Reel } from "../../generated/model";
+import type { HeadPreload } from "../app/document";
+import { desktopQuery } from "../islands/decor/banner-video";
 import { site } from "../../generated/site";
 import { HeroIntro, Typewriter } from "../motion/HeroIntro";
 import { Reveal } from "../motion/Reveal";
@@ -34,6 +36,22 @@ function BannerText({ b }: { b: Home["banner"] }) {
       </Container>
     </div>
   );
+}
+
+/**
+ * The home banner's poster of each version (its AVIF, the first source of its <picture>), for
+ * the head to preload at high priority on the screens that show that version (issue 31): the
+ * poster is the first screen's largest picture.
+ */
+export function homePreloads(): HeadPreload[] {
+  const b = homePage?.banner;
+  if (!b) return [];
+  const desktop = desktopQuery(site.breakpoints.banner);
+  const preload = (r: Reel, media: string): HeadPreload[] => {
+    const href = r.poster.photo?.avif.split(" ")[0];
+    return href ? [{ href, type: "image/avif", media }] : [];
+  };
+  return [...preload(b.mobile, `not all and ${desktop}`), ...preload(b.desktop, desktop)];
 }
 
 /** Id of the banner section, which the banner video island marks while a version plays. */
