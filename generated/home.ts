@@ -12,28 +12,64 @@ export const homePage: HomePage | null = {
       label: "Try BLU Lingua AI",
       href: "https://lingua.blu-imc.example",
     },
-    desktop: {
-      src: "/media/home/banner-desktop.webm",
-      type: "video/webm",
-      poster: {
-        src: "/media/home/banner-desktop.svg",
-        width: 1600,
-        height: 700,
-      },
-    },
-    mobile: {
-      src: "/media/home/banner-mobile.webm",
-      type: "video/webm",
-      poster: {
-        src: "/media/home/banner-mobile.svg",
-        width: 1600,
-        height: 700,
-      },
+    reel: {
+      title: "Selected work",
+      line: "Campaigns that moved the numbers for brands across Africa",
     },
     playLabel: "Play video",
     pauseLabel: "Pause video",
     muteLabel: "Mute video",
     unmuteLabel: "Unmute video",
+    desktop: {
+      width: 1280,
+      height: 720,
+      sources: [
+        {
+          src: "/media/reel/home-desktop.webm",
+          type: "video/webm",
+        },
+        {
+          src: "/media/reel/home-desktop.mp4",
+          type: "video/mp4",
+        },
+      ],
+      poster: {
+        src: "/media/reel/home-desktop.jpg",
+        width: 1280,
+        height: 720,
+        photo: {
+          avif: "/media/reel/home-desktop.avif 1280w",
+          webp: "/media/reel/home-desktop.webp 1280w",
+          sizes: "100vw",
+          placeholder: null,
+        },
+      },
+    },
+    mobile: {
+      width: 720,
+      height: 1280,
+      sources: [
+        {
+          src: "/media/reel/home-mobile.webm",
+          type: "video/webm",
+        },
+        {
+          src: "/media/reel/home-mobile.mp4",
+          type: "video/mp4",
+        },
+      ],
+      poster: {
+        src: "/media/reel/home-mobile.jpg",
+        width: 720,
+        height: 1280,
+        photo: {
+          avif: "/media/reel/home-mobile.avif 720w",
+          webp: "/media/reel/home-mobile.webp 720w",
+          sizes: "100vw",
+          placeholder: null,
+        },
+      },
+    },
   },
   services: {
     heading: "Everything your brand needs, under one roof",

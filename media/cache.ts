@@ -6,7 +6,8 @@
  * media/art/render.ts, in node_modules/.cache/blu-art/; the client word marks,
  * media/art/wordmark-files.ts, blu-art-logos/; the Open Graph cards, media/og-cards.tsx, blu-og/,
  * which keeps the file name and writes the PNG itself; the versions of photographs,
- * media/photos.ts, blu-photos/) and by the generator's own caches under blu-generator/ (the
+ * media/photos.ts, blu-photos/; the home banner's reel, media/reel.ts, blu-reel/, which keeps
+ * its video and poster files beside each entry) and by the generator's own caches under blu-generator/ (the
  * skip-cache records of generator/write/cache.ts, written and swept here; the compiled
  * validators of generator/validate/validate.ts; the photographs' placeholder colours of
  * generator/assets/photos.ts).

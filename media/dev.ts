@@ -5,6 +5,7 @@
  *
  * - the AVIF and WebP versions of photographs (`/media/_/…`, listed in generated/photos.ts),
  *   made by ./photos.ts;
+ * - the home banner's reel (`/media/reel/…`, named in generated/home.ts), made by ./reel.ts;
  * - the clients' word mark files (`/media/art/logos/<key>.svg`) and the pictures composed from
  *   content (`/media/art/….svg`, a slot of generated/art.ts, its recipe computed by ./recipes.ts
  *   from the generated records), painted by ./art/render.ts (`devArtFile`).
@@ -39,8 +40,8 @@ export function mediaDevMiddleware(host: MediaDevHost): Middleware {
   return (req, res, next) => {
     const url = (req.url ?? "").split("?")[0]!;
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    if (/\.(avif|webp)$/.test(url)) {
-      photoVersion(host, url, res).then((done) => done || next(), next);
+    if (/\.(avif|webp|jpg|mp4|webm)$/.test(url)) {
+      reelFile(host, url, res).then((done) => done || (/\.(avif|webp)$/.test(url) ? photoVersion(host, url, res) : false)).then((done) => done || next(), next);
       return;
     }
     if (url.startsWith(artPrefix)) {
@@ -61,6 +62,33 @@ async function photoVersion(host: MediaDevHost, url: string, res: ServerResponse
   res.setHeader("Cache-Control", "no-cache");
   createReadStream(file).pipe(res);
   return true;
+}
+
+/**
+ * Answers a file of the home banner's reel (`true`; made by ./reel.ts on first request, then
+ * cached like the build's), or `false` when `url` names none.
+ */
+async function reelFile(host: MediaDevHost, url: string, res: ServerResponse): Promise<boolean> {
+  const { homePage } = (await host.load("/generated/home.ts")) as typeof import("../generated/home.ts");
+  const versions = homePage ? [homePage.banner.desktop, homePage.banner.mobile] : [];
+  const urls = versions.flatMap((v) => [...v.sources.map((s) => s.src), v.poster.src, ...[v.poster.photo?.avif, v.poster.photo?.webp].map((x) => x?.split(" ")[0])]);
+  if (!homePage || !urls.includes(url)) return false;
+  const [reel, { artSlots }, { site }] = await Promise.all([
+    host.load("/media/reel.ts") as Promise<typeof import("./reel.ts")>,
+    host.load("/generated/art.ts") as Promise<typeof import("../generated/art.ts")>,
+    host.load("/generated/site.ts") as Promise<typeof import("../generated/site.ts")>,
+  ]);
+  const { paletteByShade } = (await host.load("/media/art/palette.ts")) as typeof import("./art/palette.ts");
+  const made = await reel.reelFiles(host.root, reel.reelPlan({ ...(await recipeContent(host)), home: homePage, artSlots, palette: paletteByShade(site.theme.brand) }));
+  for (const { plan, entry } of made) {
+    const found = reel.reelFileOf(plan.files, entry, url);
+    if (!found) continue;
+    res.setHeader("Content-Type", found.type);
+    res.setHeader("Cache-Control", "no-cache");
+    createReadStream(found.file).pipe(res);
+    return true;
+  }
+  return false;
 }
 
 /** ./recipes.ts as the dev server loads it. */

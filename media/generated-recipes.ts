@@ -11,7 +11,10 @@ import { projects } from "../generated/projects.ts";
 import { serviceSections } from "../generated/sections.ts";
 import { categories, services } from "../generated/services.ts";
 import { site } from "../generated/site.ts";
+import { homePage } from "../generated/home.ts";
 import { type ArtRecipe, type RecipeContent, artRecipes } from "./recipes.ts";
+import type { ReelContent } from "./reel.ts";
+import { paletteByShade } from "./art/palette.ts";
 
 /** The records of generated/ the recipes are computed from. */
 export const generatedContent: RecipeContent = { caseStudies, projects, services, categories, sections: serviceSections, countries: countryPages, brand: site.brand.name };
@@ -22,4 +25,13 @@ export const generatedContent: RecipeContent = { caseStudies, projects, services
  */
 export function generatedRecipes(): ArtRecipe[] {
   return artRecipes(artSlots, generatedContent);
+}
+
+/**
+ * What the home banner's reel is made from (./reel.ts `reelPlan`), from generated/ as imported;
+ * null when the site has no home page.
+ */
+export function generatedReelContent(): ReelContent | null {
+  if (!homePage) return null;
+  return { ...generatedContent, home: homePage, artSlots, palette: paletteByShade(site.theme.brand) };
 }

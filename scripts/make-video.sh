@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# Makes the placeholder video clips the spec names (banner desktop/mobile, media showreel) with
-# ffmpeg's gradients source in the brand palette: silent, looping-friendly, well under 2 MB each.
-# Existing files are kept, so real footage can replace any of them. Needs ffmpeg (Debian: apt-get install ffmpeg).
+# Makes the placeholder video clip the spec names for the media section's showreel with ffmpeg's
+# gradients source in the brand palette: silent, looping-friendly, well under 2 MB. An existing
+# file is kept, so real footage can replace it. The home banner's video is not a placeholder: the
+# build assembles it from the featured work (media/reel.ts). Needs a system ffmpeg of 4.4 or later
+# for the gradients source (Debian: apt-get install ffmpeg); the build's own ffmpeg package is older.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 make_clip() { # path width height seconds
@@ -13,6 +15,4 @@ make_clip() { # path width height seconds
     -c:v libvpx-vp9 -b:v 350k -pix_fmt yuv420p -an "$out"
   echo "video: $out ($(du -h "$out" | cut -f1))"
 }
-make_clip /media/home/banner-desktop.webm 1280 720 8
-make_clip /media/home/banner-mobile.webm 720 1280 8
 make_clip /media/sections/media/showreel.webm 1280 720 10

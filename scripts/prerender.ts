@@ -6,7 +6,8 @@
  * host headers file (dist/_headers, see scripts/headers.ts), the redirects of old URLs
  * (dist/_redirects and a page at each old path, see scripts/redirects.ts), the Speculation Rules file, the
  * local form inbox's allow-list (dist/.inbox.json, see scripts/inbox-config.ts), the pictures
- * composed from content (dist/media/art/, see media/art/render.ts), and
+ * composed from content (dist/media/art/, see media/art/render.ts), the home banner's reel
+ * (dist/media/reel/, see media/reel.ts), and
  * a precompressed Brotli copy (.br) of every text file. A file whose bytes are already in dist/ is not
  * written again (nor compressed again), and the files of the last run whose URL is gone are
  * removed: run after a skipped client build (scripts/build.ts), dist/ ends as a full build leaves it.
@@ -41,7 +42,8 @@ import { OG_DIR, writeOgCards } from "../media/og-cards.tsx";
 import { writePhotoVersions } from "../media/photos.ts";
 import { writeLogoFiles } from "../media/art/wordmark-files.ts";
 import { writeArt } from "../media/art/render.ts";
-import { generatedRecipes } from "../media/generated-recipes.ts";
+import { generatedRecipes, generatedReelContent } from "../media/generated-recipes.ts";
+import { writeReel } from "../media/reel.ts";
 import { parseCommand } from "./cli-args.mjs";
 import { type ProgressLine, progressLine, table } from "./progress.ts";
 
@@ -192,6 +194,10 @@ const withProgress = async <R,>(label: string, work: (line: ProgressLine) => Pro
 const art = await withProgress("composed pictures", (l) => writeArt(root, dist, generatedRecipes(), l.update), (r) => `${r.files} (${r.painted} painted, ${r.ms} ms)`);
 const og = await withProgress("Open Graph cards", (l) => writeOgCards(root, dist, prerenderUrls, l.update), (r) => `${r.cards} (${r.painted} painted, ${r.ms} ms)`);
 const photoVersions = await withProgress("photograph versions", (l) => writePhotoVersions(root, dist, photos, l.update), (r) => `${r.versions} (${r.made} made, ${r.ms} ms)`);
+// The home banner's reel (media/reel.ts): a title card and the featured studies' covers, as MP4,
+// WebM and a poster, made only when its content changed.
+const reelContent = generatedReelContent();
+const reel = reelContent ? await withProgress("reel", () => writeReel(root, dist, reelContent), (r) => `${r.seconds.map((x) => `${x} s`).join(" and ")} (${r.made} of ${r.versions} versions made, ${Math.round(r.bytes / 1024)} KB, ${r.ms} ms)`) : null;
 // The word mark file of every client (media/art/wordmark-files.ts), painted only when new.
 const logos = await withProgress("word marks", (l) => writeLogoFiles(root, dist, clients, l.update), (r) => `${r.files} (${r.painted} painted, ${r.ms} ms)`);
 if (logos.monograms.length) process.stderr.write(`prerender: ${logos.monograms.join(", ")} drawn as monogram tiles (see the warnings above)\n`);
@@ -266,6 +272,7 @@ process.stdout.write(`${table([
   ["composed pictures", `${art.files}`, `${art.painted}`, secs(art.ms), `${Math.round(art.bytes / 1024)} KB`],
   ["Open Graph cards", `${og.cards}`, `${og.painted}`, secs(og.ms), ""],
   ["photograph versions", `${photoVersions.versions}`, `${photoVersions.made}`, secs(photoVersions.ms), ""],
+  ["reel", reel ? `${reel.versions}` : "none", reel ? `${reel.made}` : "", reel ? secs(reel.ms) : "", reel ? `${Math.round(reel.bytes / 1024)} KB, ${reel.seconds.map((x) => `${x} s`).join(" and ")}` : ""],
   ["word marks", `${logos.files}`, `${logos.painted}`, secs(logos.ms), ""],
   ["redirects", `${redirects.length}`, "", "", `and ${gonePaths.length} gone paths; sitemap.xml, robots.txt, _headers`],
   ["Brotli copies", "", `${compressed}`, secs(compressMs), ""],

@@ -7,6 +7,7 @@ import { didYouMeanSuffix } from "../diagnostics/index.ts";
 import type { SpecFile } from "../load/spec-file.ts";
 import type { CaseStudy, Category, HomePage } from "../model/content.ts";
 import { ART_SIZES, motifArt } from "../assets/art.ts";
+import { reelVersion } from "../assets/reel.ts";
 import { FEATURED } from "./case-studies.ts";
 import type { RawHomePage } from "../model/raw/index.ts";
 import type { Context } from "../normalize/context.ts";
@@ -18,7 +19,7 @@ import { defineKind } from "./kind.ts";
 import { homePanelPractice } from "../normalize/slug.ts";
 
 /**
- * The home page: banner videos with their posters, service panels linking to the page of the
+ * The home page: the banner's reel (its files, made by media/reel.ts), service panels linking to the page of the
  * practice their title names (§2 Slugs: the section route's pattern with the title as a slug),
  * featured studies that must exist, client logos.
  */
@@ -28,7 +29,6 @@ export function normalizeHome(ctx: Context, f: SpecFile | undefined, routesFile:
   const raw = f.data as RawHomePage;
   ctx.routeId(f, ["route"], raw.route);
   ctx.href(f, ["banner", "cta", "href"], raw.banner.cta.href);
-  const version = (k: "desktop" | "mobile") => ctx.video(f, ["banner", k, "video"], raw.banner[k].video, ctx.image(f, ["banner", k, "poster"], raw.banner[k].poster, "hero"));
   // Named by key (which a retitle keeps) or slug; the page finds them by slug.
   const featured = caseStudies.filter((cs) => cs.scope === FEATURED);
   const studies = raw.featured.studies.map((name, i) => {
@@ -40,7 +40,7 @@ export function normalizeHome(ctx: Context, f: SpecFile | undefined, routesFile:
     return found?.slug ?? name;
   });
   return {
-    banner: { ...raw.banner, desktop: version("desktop"), mobile: version("mobile") },
+    banner: { ...raw.banner, desktop: reelVersion("desktop"), mobile: reelVersion("mobile") },
     services: {
       heading: raw.services.heading, intro: raw.services.intro, linkLabel: raw.services.linkLabel,
       panels: raw.services.panels.map((p, i) => {

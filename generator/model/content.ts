@@ -887,6 +887,25 @@ export interface Video {
   readonly poster: Image;
 }
 
+/** One file of a video, with its MIME type. */
+export interface VideoSource {
+  readonly src: string;
+  readonly type: "video/webm" | "video/mp4";
+}
+
+/**
+ * One version of the home banner's reel (issue 31): a video the build assembles from the
+ * featured case studies' composed covers (media/reel.ts), `width` × `height` px, in the files of
+ * `sources` (WebM, then MP4), with its title card as the poster (a JPEG with AVIF and WebP
+ * versions). Where and how large: generator/assets/reel.ts.
+ */
+export interface Reel {
+  readonly width: number;
+  readonly height: number;
+  readonly sources: readonly VideoSource[];
+  readonly poster: Image;
+}
+
 /** §2 Home page content. */
 export interface HomePage {
   readonly banner: {
@@ -894,8 +913,12 @@ export interface HomePage {
     readonly heading: string;
     readonly text: string;
     readonly cta: { readonly label: string; readonly href: string };
-    readonly desktop: Video;
-    readonly mobile: Video;
+    /** The words of the reel's title card (spec `banner.reel`). */
+    readonly reel: { readonly title: string; readonly line: string };
+    /** The reel from the banner breakpoint (768 px) up. */
+    readonly desktop: Reel;
+    /** The reel below it. */
+    readonly mobile: Reel;
     readonly playLabel: string;
     readonly pauseLabel: string;
     readonly muteLabel: string;

@@ -104,3 +104,8 @@ export function scheme(colours: { readonly primary: string; readonly secondary: 
   const line = withLightness(primary, 0.88, 0.2);
   return { field, accent, onField, figure, body, paper, onPaper, line, onPrimary: readable(primary, colours.ink, "#ffffff"), onAccent: readable(accent, "#ffffff", "#0b0f19"), primary, secondary };
 }
+
+/** A brand palette (spec/site.yaml `theme.brand`, shade name to hex) by shade number. */
+export function paletteByShade(brand: Readonly<Record<string, string>>): Record<number, string> {
+  return Object.fromEntries(Object.entries(brand).map(([shade, hex]) => [Number(shade), hex]));
+}

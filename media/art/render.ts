@@ -22,6 +22,7 @@ import type { ArtRecipe } from "../recipes.ts";
 import { site } from "../../generated/site.ts";
 import { type ComposeContext, type Composition, compose } from "./compose.tsx";
 import { type SatoriFont, plusJakartaFonts } from "./fonts.ts";
+import { paletteByShade } from "./palette.ts";
 import { countryOutline } from "./geo.ts";
 import { letteringFonts } from "./lettering.tsx";
 import { ContentCache, baseKey } from "../cache.ts";
@@ -37,7 +38,7 @@ export const ART_BUDGET: Readonly<Record<ArtRecipe["kind"], number>> = { cover: 
 
 /** The brand palette (spec/site.yaml `theme.brand`, through generated/site.ts), by shade. */
 export function brandPalette(): Record<number, string> {
-  return Object.fromEntries(Object.entries(site.theme.brand).map(([shade, hex]) => [Number(shade), hex]));
+  return paletteByShade(site.theme.brand);
 }
 
 /** The inner SVG of every lucide icon asked for, by name (rendered once by lucide-react itself). */

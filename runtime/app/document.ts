@@ -45,6 +45,17 @@ export interface HeadImage {
 }
 
 /** Everything <head> says about one page. */
+/**
+ * A picture the first screen shows largest (its LCP element), fetched from the head at high
+ * priority before the parser reaches it: one URL of one type for the screens `media` matches.
+ */
+export interface HeadPreload {
+  readonly href: string;
+  /** MIME type: a browser without it skips the preload (and its <picture> picks another source). */
+  readonly type: string;
+  readonly media?: string;
+}
+
 export interface HeadData {
   readonly lang: string;
   readonly title: string;
@@ -58,6 +69,8 @@ export interface HeadData {
   readonly jsonLd: unknown;
   /** The page's Open Graph card, or null (not-found views). */
   readonly image?: HeadImage | null;
+  /** Pictures to preload (the home banner's poster, issue 31). */
+  readonly preloads?: readonly HeadPreload[];
 }
 
 /** Escapes text for HTML text and double-quoted attribute values. */
@@ -97,6 +110,7 @@ export function htmlDocument(head: HeadData, assets: PageAssets, body: string): 
     `<meta name="theme-color" content="${a(head.themeColor)}">`,
     `<link rel="icon" href="${a(head.favicon)}" type="image/svg+xml">`,
     ...assets.fonts.map((f) => `<link rel="preload" href="${a(f)}" as="font" type="font/woff2" crossorigin>`),
+    ...(head.preloads ?? []).map((p) => `<link rel="preload" href="${a(p.href)}" as="image" type="${a(p.type)}"${p.media ? ` media="${a(p.media)}"` : ""} fetchpriority="high">`),
     ...assets.css.map((f) => `<link rel="stylesheet" href="${a(f)}">`),
     assets.noscriptCss ? `<noscript><link rel="stylesheet" href="${a(assets.noscriptCss)}"></noscript>` : "",
     // Low priority: module scripts are fetched at high priority by default, which would make the

@@ -15,7 +15,7 @@ import { AboutPage } from "../pages/AboutPage";
 import { CaseStudyDetailPage, CaseStudyListPage } from "../pages/CaseStudyPages";
 import { CountryPage } from "../pages/CountryPage";
 import { FormSentPage } from "../pages/FormSentPage";
-import { HomePage } from "../pages/HomePage";
+import { HomePage, homePreloads } from "../pages/HomePage";
 import { NotFoundPage } from "../pages/NotFoundPage";
 import { ProjectDetailPage, ProjectsPage } from "../pages/ProjectPages";
 import { SectionPage } from "../pages/SectionPage";
@@ -23,7 +23,7 @@ import { SectionsPageView } from "../pages/SectionsPageView";
 import { ServiceDetailPage } from "../pages/ServiceDetailPage";
 import { ServicesOverviewPage } from "../pages/ServicesOverviewPage";
 import { TechPage } from "../pages/TechPage";
-import { htmlDocument, OG_CARD_SIZE, ogCardPath, type PageAssets } from "./document";
+import { htmlDocument, type HeadPreload, OG_CARD_SIZE, ogCardPath, type PageAssets } from "./document";
 import { PageProvider, type PageInfo } from "./page-context";
 import { RouteError } from "./RouteError";
 import { Shell } from "./Shell";
@@ -58,6 +58,9 @@ const OWN_NOT_FOUND = new Set<PageKind>(["service-detail", "service-section"]);
 
 /** Pages kept out of search engines and the sitemap. */
 const NOINDEX = new Set<PageKind>(["form-sent", "not-found"]);
+
+/** The pictures a page kind preloads from the head: the home banner's poster, the largest thing of its first screen (issue 31). */
+const PRELOADS: Partial<Record<PageKind, () => readonly HeadPreload[]>> = { home: homePreloads };
 
 /** Route objects for React Router's matcher: one per route-table entry, "*" last. */
 const matchable = routes.map((r) => ({ id: r.id, path: r.path }));
@@ -143,6 +146,7 @@ export function renderPage(url: string, assets: PageAssets, { catchErrors = fals
       favicon: site.theme.favicon,
       jsonLd: structuredData(route, pathname),
       image: card ? { url: `${site.siteUrl}${encodeURI(card)}`, ...OG_CARD_SIZE, alt: meta.title } : null,
+      preloads: status === 200 ? PRELOADS[route.page]?.() ?? [] : [],
     },
     assets,
     body,

@@ -9,7 +9,6 @@ export const islands = {
   Carousel: () => import("./Carousel"),
   Tabs: () => import("./Tabs"),
   ProjectsFilter: () => import("./ProjectsFilter"),
-  BannerVideo: () => import("./BannerVideo"),
   MediaVideo: () => import("./MediaVideo"),
   Testimonials: () => import("./Testimonials"),
   LookingFor: () => import("./LookingFor"),
@@ -29,6 +28,7 @@ export const decorations = {
   Typewriter: () => import("./decor/typewriter"),
   ScrollToTop: () => import("./decor/scroll-to-top"),
   Breadcrumb: () => import("./decor/breadcrumb"),
+  BannerVideo: () => import("./decor/banner-video"),
 };
 
 /** Name of a registered React island. */

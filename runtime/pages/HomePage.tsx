@@ -3,7 +3,9 @@ import { ArrowRight, ArrowUpRight } from "lucide-react";
 import { Island } from "../islands/Island";
 import { caseStudies } from "../../generated/case-studies";
 import { homePage } from "../../generated/home";
-import type { HomePage as Home } from "../../generated/model";
+import type { HomePage as Home, Reel } from "../../generated/model";
+import type { HeadPreload } from "../app/document";
+import { desktopQuery } from "../islands/decor/banner-video";
 import { site } from "../../generated/site";
 import { HeroIntro, Typewriter } from "../motion/HeroIntro";
 import { Reveal } from "../motion/Reveal";
@@ -36,20 +38,39 @@ function BannerText({ b }: { b: Home["banner"] }) {
   );
 }
 
+/**
+ * The home banner's poster of each version (its AVIF, the first source of its <picture>), for
+ * the head to preload at high priority on the screens that show that version (issue 31): the
+ * poster is the first screen's largest picture.
+ */
+export function homePreloads(): HeadPreload[] {
+  const b = homePage?.banner;
+  if (!b) return [];
+  const desktop = desktopQuery(site.breakpoints.banner);
+  const preload = (r: Reel, media: string): HeadPreload[] => {
+    const href = r.poster.photo?.avif.split(" ")[0];
+    return href ? [{ href, type: "image/avif", media }] : [];
+  };
+  return [...preload(b.mobile, `not all and ${desktop}`), ...preload(b.desktop, desktop)];
+}
+
 /** Id of the banner section, which the banner video island marks while a version plays. */
 const BANNER_ID = "home-banner";
 
 /**
  * §2 Home banner: full screen, a desktop version from 768 px up and a mobile version below,
- * each with its own video and poster (an island: paused at first, muted, play/pause and mute,
- * §4); the promo text over it is plain HTML. While a version plays its copy steps aside and the
- * shade lightens, but the headline and the call to action stay (app.css).
+ * each with its own reel of the work and poster (issue 31; a decoration island, no React: the
+ * reel loops muted under the promo after the page's load unless reduced motion is asked for;
+ * play/pause and mute, §4); the promo text over it is plain HTML. While the visitor plays the
+ * reel its copy steps aside and the shade lightens, but the headline and the call to action
+ * stay (app.css).
  */
 function Banner({ b }: { b: Home["banner"] }) {
   const labels = { play: b.playLabel, pause: b.pauseLabel, mute: b.muteLabel, unmute: b.unmuteLabel, unsupported: site.ui.video.unsupported };
+  const props = { desktop: b.desktop, mobile: b.mobile, labels, bannerId: BANNER_ID, breakpoint: site.breakpoints.banner };
   return (
-    <section id={BANNER_ID} aria-label={b.badge} className="relative h-[calc(100svh-4rem)] min-h-[34rem] bg-brand-950 banner:h-[100svh] banner:min-h-[36rem]">
-      <Island name="BannerVideo" client="interaction" props={{ desktop: b.desktop, mobile: b.mobile, labels, bannerId: BANNER_ID }} />
+    <section id={BANNER_ID} data-banner-root aria-label={b.badge} className="relative h-[calc(100svh-4rem)] min-h-[34rem] bg-brand-950 banner:h-[100svh] banner:min-h-[36rem]">
+      <Island name="BannerVideo" client="idle" props={props} />
       <div data-overlay className="pointer-events-none absolute inset-0 [&_a]:pointer-events-auto">
         <BannerText b={b} />
       </div>

@@ -19,8 +19,8 @@ import { pageFile } from "../../scripts/page-files";
 import { expect, hydrated, test } from "./fixtures";
 
 /** Islands that decorate, and those that wait for a tap, a hover or a focus (never before one). */
-const DECORATIONS = ["Marquee", "RotatingWord", "Typewriter", "ScrollToTop", "Breadcrumb"];
-const ON_INTERACTION = ["MenuToggle", "BannerVideo", "Form"];
+const DECORATIONS = ["Marquee", "RotatingWord", "Typewriter", "ScrollToTop", "Breadcrumb", "BannerVideo"];
+const ON_INTERACTION = ["MenuToggle", "Form"];
 /** The most JavaScript such a page may fetch before any interaction: transferred bytes (brotli), 1 KB = 1024 B. */
 const BUDGET_BYTES = 10 * 1024;
 

@@ -9,34 +9,91 @@ import { expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
 const h = homePage!;
 
 test.describe("home (§2, §4)", () => {
-  test("the banner shows the desktop version from 768 px and the mobile one below; play/pause and mute", async ({ page }) => {
+  test("the banner: the reel loops muted after load, a version per breakpoint, WebM and MP4, play/pause and mute", async ({ page }) => {
     await page.goto("/");
-    await hydrated(page);
+    await hydrated(page, "BannerVideo");
     await expect(page).toHaveTitle(/BLU \| Integrated marketing/);
-    const desktop = page.locator("[data-banner=desktop]");
-    const mobile = page.locator("[data-banner=mobile]");
+    const player = page.locator("[data-reel]");
+    const desktop = page.locator("video[data-banner=desktop]");
+    const mobile = page.locator("video[data-banner=mobile]");
+    for (const [video, reel] of [[desktop, h.banner.desktop], [mobile, h.banner.mobile]] as const) {
+      expect(await video.locator("source").evaluateAll((els) => els.map((s) => [s.getAttribute("src"), s.getAttribute("type")]))).toEqual(reel.sources.map((s) => [s.src, s.type]));
+      expect(reel.sources.map((s) => s.type).sort()).toEqual(["video/mp4", "video/webm"]);
+      await expect(video).toHaveJSProperty("muted", true);
+      for (const [name, value] of [["muted", ""], ["loop", ""], ["playsinline", ""], ["preload", "none"]]) await expect(video).toHaveAttribute(name, value);
+    }
+    // Motion allowed: the desktop version starts by itself, muted, under the promo, with the page's poster as its own.
+    await expect(player).toHaveAttribute("data-state", "playing", { timeout: 15_000 });
     await expect(desktop).toBeVisible();
     await expect(mobile).toBeHidden();
-    await expect(desktop.locator("source")).toHaveAttribute("src", h.banner.desktop.src);
+    await expect(desktop).toHaveAttribute("poster", /\/home-desktop\.(avif|webp|jpg)$/);
+    await expect.poll(() => desktop.evaluate((v: HTMLVideoElement) => v.currentSrc)).toMatch(/\/home-desktop\.(webm|mp4)$/);
+    await expect(page.getByText(h.banner.text)).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    const player = desktop.locator("[data-state]");
+    await page.getByRole("button", { name: h.banner.pauseLabel }).click();
     await expect(player).toHaveAttribute("data-state", "paused");
-    await expect(desktop.locator("video")).toHaveJSProperty("muted", true);
-    await desktop.getByRole("button", { name: h.banner.playLabel }).click();
-    await expect(player).toHaveAttribute("data-state", "playing");
+    await expect(page.locator("[data-reel-poster]")).toBeVisible();
+    // Played on request: the promo copy steps aside until it is paused.
+    await page.getByRole("button", { name: h.banner.playLabel }).click();
+    await expect(player).toHaveAttribute("data-state", "playing", { timeout: 15_000 });
     await expect(page.getByText(h.banner.text)).toBeHidden();
-    await desktop.getByRole("button", { name: h.banner.unmuteLabel }).click();
-    await expect(desktop.locator("video")).toHaveJSProperty("muted", false);
-    await desktop.getByRole("button", { name: h.banner.pauseLabel }).click();
+    await page.getByRole("button", { name: h.banner.unmuteLabel }).click();
+    await expect(desktop).toHaveJSProperty("muted", false);
+    await page.getByRole("button", { name: h.banner.pauseLabel }).click();
     await expect(player).toHaveAttribute("data-state", "paused");
     await expect(page.getByText(h.banner.text)).toBeVisible();
     await page.setViewportSize({ width: 375, height: 800 });
-    await expect(mobile).toBeVisible();
     await expect(desktop).toBeHidden();
-    await expect(mobile.locator("source")).toHaveAttribute("src", h.banner.mobile.src);
     await expect(page.locator("h1")).toHaveCount(1);
-    await mobile.getByRole("button", { name: h.banner.playLabel }).click();
+    await page.getByRole("button", { name: h.banner.playLabel }).click();
+    await expect(player).toHaveAttribute("data-state", "playing", { timeout: 15_000 });
+    await expect(mobile).toBeVisible();
+    await expect.poll(() => mobile.evaluate((v: HTMLVideoElement) => v.currentSrc)).toMatch(/\/home-mobile\.(webm|mp4)$/);
     await expect(page.getByText(h.banner.text)).toBeHidden();
+  });
+
+  test("the reel's poster is the first screen's picture: sized, eager, high priority, the version's own file only", async ({ page }) => {
+    const requested: string[] = [];
+    page.on("request", (r) => requested.push(new URL(r.url()).pathname));
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto("/");
+    const poster = page.locator("[data-reel-poster]");
+    await expect(poster).toHaveAttribute("fetchpriority", "high");
+    await expect(poster).toHaveAttribute("loading", "eager");
+    await expect(poster).toHaveAttribute("width", String(h.banner.mobile.width));
+    await expect(poster).toHaveAttribute("height", String(h.banner.mobile.height));
+    await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await poster.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toBe(h.banner.mobile.poster.photo!.avif.split(" ")[0]);
+    // Neither the desktop poster nor any video is fetched before the load event.
+    await page.evaluate(() => new Promise((r) => (document.readyState === "complete" ? r(null) : addEventListener("load", r))));
+    expect(requested.filter((p) => p.includes("home-desktop"))).toEqual([]);
+  });
+
+  test.describe("under reduced motion", () => {
+    test.use({ reducedMotion: "reduce" });
+    test("the banner shows the reel's poster only, until the visitor presses play", async ({ page }) => {
+      await page.goto("/");
+      await hydrated(page, "BannerVideo");
+      const player = page.locator("[data-reel]");
+      await expect(player).toHaveAttribute("data-state", "paused");
+      await expect(page.locator("[data-reel-poster]")).toBeVisible();
+      await expect(page.locator("video[data-banner=desktop]")).toBeHidden();
+      await expect(page.locator("video[data-banner=desktop]")).toHaveJSProperty("readyState", 0);
+      await expect(page.getByRole("button", { name: h.banner.playLabel })).toBeVisible();
+    });
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("the banner shows the reel's poster, no controls and no empty video", async ({ page }) => {
+      await page.goto("/");
+      const poster = page.locator("[data-reel-poster]");
+      await expect(poster).toBeVisible();
+      await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect(page.locator("video[data-banner=desktop]")).toBeHidden();
+      await expect(page.getByRole("button", { name: h.banner.playLabel })).toBeHidden();
+      await expect(page.getByText(h.banner.text)).toBeVisible();
+    });
   });
 
   test("the services block expands the hovered panel (first by default) and links by title", async ({ page }) => {

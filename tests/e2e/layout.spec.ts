@@ -314,9 +314,12 @@ test("the home banner keeps its headline and call to action while the video play
   const b = homePage!.banner;
   await page.goto("/");
   await hydrated(page);
-  const desktop = page.locator("[data-banner=desktop]");
-  await desktop.getByRole("button", { name: b.playLabel }).click();
-  await expect(desktop.locator("[data-state]")).toHaveAttribute("data-state", "playing");
+  const reel = page.locator("[data-reel]");
+  // The reel loops under the promo after load (motion allowed): paused, then played on request.
+  await expect(reel).toHaveAttribute("data-state", "playing", { timeout: 15_000 });
+  await page.getByRole("button", { name: b.pauseLabel }).click();
+  await page.getByRole("button", { name: b.playLabel }).click();
+  await expect(reel).toHaveAttribute("data-state", "playing", { timeout: 15_000 });
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByRole("link", { name: new RegExp(`^${b.cta.label}`) })).toBeVisible();
   await expect(page.getByText(b.text)).toBeHidden();

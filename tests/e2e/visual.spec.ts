@@ -5,7 +5,7 @@
  *
  * The page is settled before the shot: reduced motion, CSS animations stopped, web fonts
  * loaded (and drawn: the page is shown a second time, its fonts cached), islands hydrated, every image in the first screen decoded, and the caret hidden. (The
- * banner video does not play until asked to, so its box shows the poster.)
+ * banner reel starts only where motion is allowed, so its box shows the poster.)
  *
  * After a deliberate change of look, rebuild and write the goldens again, then look at them:
  *   npm run build && npx playwright test tests/e2e/visual.spec.ts --update-snapshots

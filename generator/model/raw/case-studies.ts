@@ -3,7 +3,7 @@
  * Run `npm run schema-types` after changing the schema.
  */
 
-import type { Artefact, ShowcaseCopy, ShowcaseFormat } from "../content.ts";
+import type { Artefact, ShowcaseFormat } from "../content.ts";
 import type { RawPicture } from "./shared.ts";
 
 /**
@@ -198,7 +198,24 @@ export interface RawCaseStudies {
       /**
        * The words of the execution as the campaign ran them, set on the picture: its headline, body, call to action and language. Keep them as short as the real thing: the picture sets them large enough to read on a phone and leaves out the body where it cannot.
        */
-      copy?: ShowcaseCopy;
+      copy?: {
+        /**
+         * The copy’s language as a BCP 47 tag: en English, lg Luganda, sw Swahili, pcm Nigerian Pidgin, rw Kinyarwanda, fr French.
+         */
+        language: string;
+        /**
+         * The line that carries the execution: a billboard’s or poster’s words, a post’s overlay, a spot’s super, a script’s title line; 2 to 48 characters.
+         */
+        headline: string;
+        /**
+         * One supporting line: a post’s caption, a script’s voice-over, a press ad’s text, a USSD menu’s options separated by “|”; 2 to 140 characters.
+         */
+        body: string;
+        /**
+         * What the reader is asked to do: “Dial *211#”, “Book direct”, “Order on the app”; 2 to 32 characters.
+         */
+        cta: string;
+      };
       /**
        * Optional picture of the work with its alt text (a photograph at least 800 px wide), cropped to its tile around its focal point; without it the item’s execution is composed from its format and copy.
        */

@@ -41,30 +41,17 @@ export interface RawHomePage {
       href: string;
     };
     /**
-     * One version of the banner.
+     * The banner's video: a reel the build assembles from the featured case studies' composed covers (media/reel.ts), a title card first, in a desktop (16:9) and a mobile (9:16) version, as MP4 and WebM, with the title card as its poster. Only its title card's words are written here.
      */
-    desktop: {
+    reel: {
       /**
-       * Video (webm or mp4, under 2 MB).
+       * The title card's heading (large, under the agency's name).
        */
-      video: string;
+      title: string;
       /**
-       * Image shown while paused.
+       * The title card's line under its heading.
        */
-      poster: string;
-    };
-    /**
-     * One version of the banner.
-     */
-    mobile: {
-      /**
-       * Video (webm or mp4, under 2 MB).
-       */
-      video: string;
-      /**
-       * Image shown while paused.
-       */
-      poster: string;
+      line: string;
     };
     /**
      * Label of the play button.

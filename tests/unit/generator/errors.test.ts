@@ -337,15 +337,15 @@ describe("hints that fit the mistake", () => {
   });
 
   it("a missing video: a video, where placeholder clips come from, and the nearest files", () => {
-    const { diagnostics, text } = breakSpec({ file: "spec/pages/home.yaml", from: "video: /media/home/banner-desktop.webm", to: "video: /media/home/banner-dekstop.webm" });
+    const { diagnostics, text } = breakSpec({ file: "spec/sections/media.yaml", from: "video: /media/sections/media/showreel.webm", to: "video: /media/sections/media/showrel.webm" });
     expect(diagnostics).toHaveLength(1);
     expect(text).toMatchInlineSnapshot(`
-      "spec/pages/home.yaml:14:12 banner.desktop.video points to /media/home/banner-dekstop.webm, which does not exist
-        hint: did you mean "/media/home/banner-desktop.webm"? Correct the path to that file, or, if this is a new file, add a video (MP4 with H.264, or WebM) at public/media/home/banner-dekstop.webm
-        13 |   desktop:
-      > 14 |     video: /media/home/banner-dekstop.webm
-           |            ^
-        15 |     poster: /media/home/banner-desktop.svg"
+      "spec/sections/media.yaml:15:10 visual.video points to /media/sections/media/showrel.webm, which does not exist
+        hint: did you mean "/media/sections/media/showreel.webm"? Correct the path to that file, or, if this is a new file, add a video (MP4 with H.264, or WebM) at public/media/sections/media/showrel.webm
+        14 |   kind: video
+      > 15 |   video: /media/sections/media/showrel.webm
+           |          ^
+        16 | approach:"
     `);
   });
 
@@ -405,12 +405,12 @@ describe("hints that fit the mistake", () => {
     const { diagnostics, text } = breakSpec({ file: "spec/pages/home.yaml", from: "    - aradel-holdings-360-rebrand-from-ndep\n", to: "    - aradel-holdings-rebrand\n" });
     expect(diagnostics).toHaveLength(1);
     expect(text).toMatchInlineSnapshot(`
-      "spec/pages/home.yaml:69:7 featured.studies[7] "aradel-holdings-rebrand" is not a featured case study
+      "spec/pages/home.yaml:66:7 featured.studies[7] "aradel-holdings-rebrand" is not a featured case study
         hint: use the key (or slug) of a study in spec/case-studies/featured.yaml; known keys: aradel-holdings-360-rebrand-from-ndep, centenary-bank-savings-mobile-banking-drive, kfc-twisters-east-africa-menu-launch, ngx-group-corporate-rebrand-rollout, oah-hospitality-brand-refresh-and-booking-drive, pinpop-snacking-goes-social-in-lagos, psi-nigeria-health-content-repository, seplat-energy-hybrid-stakeholder-summit, uap-old-mutual-digital-lead-generation
-        68 |     - kfc-twisters-east-africa-menu-launch
-      > 69 |     - aradel-holdings-rebrand
+        65 |     - kfc-twisters-east-africa-menu-launch
+      > 66 |     - aradel-holdings-rebrand
            |       ^
-        70 |     - psi-nigeria-health-content-repository"
+        67 |     - psi-nigeria-health-content-repository"
     `);
   });
 
