@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { site } from "../../generated/site";
+import { formatScheduleTime } from "../lib/schedule-time";
 import { CountryMenu, type CountryMenuVariant } from "../layout/CountryMenu";
 import { Footer } from "../layout/Footer";
 import { MobileMenu } from "../layout/MobileMenu";
@@ -8,14 +9,21 @@ import { SideBar } from "../layout/SideBar";
 /**
  * The frame around every page (§2): skip link, side bar or mobile menu, country dropdown,
  * main content offset by the side bar, footer and scroll-to-top. A draft page (`draft`: only
- * `npm run dev` renders one) carries a fixed marker saying so (spec/ui.yaml shell.draft).
+ * `npm run dev` renders one) carries a fixed marker saying so (spec/ui.yaml shell.draft); a page
+ * still to come (`scheduled`: its publishAt as written in spec/, again only in `npm run dev`) one
+ * saying when it goes live (shell.scheduled).
  */
-export function Shell({ countryMenu, draft = false, children }: { countryMenu: CountryMenuVariant; draft?: boolean; children: ReactNode }) {
+export function Shell({ countryMenu, draft = false, scheduled, children }: { countryMenu: CountryMenuVariant; draft?: boolean; scheduled?: string; children: ReactNode }) {
   return (
     <>
       {draft && (
         <p data-slot="draft-marker" role="status" className="fixed right-4 bottom-4 z-[70] rounded-full bg-amber-400 px-4 py-2 text-sm font-bold text-slate-950 shadow-lg ring-2 ring-amber-600">
           {site.ui.shell.draft}
+        </p>
+      )}
+      {scheduled !== undefined && (
+        <p data-slot="scheduled-marker" role="status" className="fixed right-4 bottom-4 z-[70] rounded-full bg-sky-300 px-4 py-2 text-sm font-bold text-slate-950 shadow-lg ring-2 ring-sky-700">
+          {site.ui.shell.scheduled({ time: formatScheduleTime(scheduled, site.language) })}
         </p>
       )}
       <a href="#main" className="sr-only z-[60] rounded-full bg-brand-600 px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-4 focus:left-4">
