@@ -694,6 +694,16 @@ export const LowContrast = entry<{ colour: string; other: string; otherName: str
 
 // ── Scheduled publishing: publishAt and unpublishAt (load/drafts.ts) ────────────────────
 
+export const ScheduleTimeForm = entry<{ key: string; value: string }>({
+  code: "schedule/no-offset",
+  title: "Scheduled time without its offset",
+  message: (a) => `${JSON.stringify(a.value)} is not a date-time with its offset from UTC (${a.key})`,
+  hint: (a) => {
+    const local = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(a.value) ? a.value : /^\d{4}-\d{2}-\d{2}$/.test(a.value) ? `${a.value}T09:00:00` : "2026-12-01T09:00:00";
+    return `say which zone the time is in, so the build publishes at one moment wherever it runs: "${local}+03:00" (East Africa), "${local}+01:00" (West Africa), "${local}Z" (UTC)`;
+  },
+});
+
 export const ScheduleTimeInvalid = entry<{ key: string; value: string }>({
   code: "schedule/invalid-time",
   title: "Scheduled time that names no moment",
@@ -838,7 +848,7 @@ export const catalogue: readonly MessageEntry<never>[] = [
   ListLengthMismatch, TextPrefix, TitleWithoutBrand, UnknownParameter, CollectionRouteMissing, CollectionParameter, EntityRouteParameters, DuplicateRoute, NoNotFoundRoute, FormRuleMismatch, SpellingMismatch,
   FigureNotInResults,
   UnknownHref, LinkToDraft, LinkToScheduled, UnknownRouteId, ExternalMismatch,
-  ScheduleTimeInvalid, ScheduleOrder,
+  ScheduleTimeForm, ScheduleTimeInvalid, ScheduleOrder,
   LowContrast, HouseWords, HeadingCase,
   UrlMoved, UrlRemoved, RedirectFromLivePage, GoneLivePage, RedirectToNothing, RedirectLoop, ManifestInvalid,
 ] as readonly MessageEntry<never>[];

@@ -149,10 +149,11 @@ export function inputKey(root: string, now: number = Date.now()): string | undef
     let escapes = false;
     let unscheduled = false;
     const passed: string[] = [];
-    hashTree(hash, join(root, "spec"), "spec", (_, bytes) => {
+    hashTree(hash, join(root, "spec"), "spec", (rel, bytes) => {
       // A path like /media/../../x reaches outside public/, where nothing is hashed.
       if (bytes.includes("/..")) escapes = true;
-      if (!bytes.includes("publishAt")) return;
+      // Content is YAML; the schemas (JSON) only describe the keys.
+      if (!/\.ya?ml$/.test(rel) || !bytes.includes("publishAt")) return;
       const text = bytes.toString("utf8");
       const times = scheduledTimes(text);
       if (times.length !== text.split("publishAt").length - 1) unscheduled = true;
