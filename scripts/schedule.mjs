@@ -32,7 +32,15 @@ export function parseScheduleTime(text) {
   if (offset && (Number(offset[2]) > 23 || Number(offset[3]) > 59)) return undefined;
   const wall = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s)));
   // Date.UTC rolls 30 February over into March: a real date reads back as written.
-  if (wall.getUTCFullYear() !== Number(y) || wall.getUTCMonth() !== Number(mo) - 1 || wall.getUTCDate() !== Number(d) || wall.getUTCHours() !== Number(h) || wall.getUTCMinutes() !== Number(mi) || wall.getUTCSeconds() !== Number(s)) return undefined;
+  if (
+    wall.getUTCFullYear() !== Number(y) ||
+    wall.getUTCMonth() !== Number(mo) - 1 ||
+    wall.getUTCDate() !== Number(d) ||
+    wall.getUTCHours() !== Number(h) ||
+    wall.getUTCMinutes() !== Number(mi) ||
+    wall.getUTCSeconds() !== Number(s)
+  )
+    return undefined;
   const ms = Date.parse(text);
   return Number.isNaN(ms) ? undefined : ms;
 }

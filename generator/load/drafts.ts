@@ -73,12 +73,14 @@ const timeOf = (v: unknown): Time | undefined => (typeof v === "string" ? { text
 
 /** Every path, below `at`, of a mapping with a boolean `draft` key or a text `publishAt` or `unpublishAt`. */
 function marksOf(value: unknown, at: Path, out: Mark[]): void {
-  if (Array.isArray(value)) value.forEach((v, i) => marksOf(v, [...at, i], out));
-  else if (value && typeof value === "object") {
+  if (Array.isArray(value)) {
+    for (const [i, v] of value.entries()) marksOf(v, [...at, i], out);
+  } else if (value && typeof value === "object") {
     const o = value as Record<string, unknown>;
     const publishAt = timeOf(o.publishAt);
     const unpublishAt = timeOf(o.unpublishAt);
-    if (typeof o.draft === "boolean" || publishAt || unpublishAt) out.push({ path: at, draft: o.draft === true, ...(publishAt && { publishAt }), ...(unpublishAt && { unpublishAt }) });
+    if (typeof o.draft === "boolean" || publishAt || unpublishAt)
+      out.push({ path: at, draft: o.draft === true, ...(publishAt && { publishAt }), ...(unpublishAt && { unpublishAt }) });
     for (const [k, v] of Object.entries(o)) if (!(KEYS as readonly string[]).includes(k)) marksOf(v, [...at, k], out);
   }
 }

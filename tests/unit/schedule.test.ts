@@ -54,26 +54,56 @@ const ROUTES = specFile("spec/routes.yaml", "routes.schema.json", "routes:\n  - 
 
 /** The keys of spec/projects.yaml in a variant, and whether /careers is a page and a route. */
 function shape(files: readonly SpecFile[]): string {
-  const projects = (files.find((f) => f.file === "spec/projects.yaml")?.data as { projects: { key: string }[] }).projects.map((p) => p.key);
+  const projects = (files.find((f) => f.file === "spec/projects.yaml")?.data as { projects: { key: string }[] } | undefined)?.projects.map((p) => p.key) ?? [];
   const page = files.some((f) => f.file === "spec/pages/careers.yaml") ? "careers page" : "-";
-  const route = (files.find((f) => f.file === "spec/routes.yaml")?.data as { routes: { id: string }[] }).routes.some((r) => r.id === "careers") ? "careers route" : "-";
+  const routes = (files.find((f) => f.file === "spec/routes.yaml")?.data as { routes: { id: string }[] } | undefined)?.routes ?? [];
+  const route = routes.some((r) => r.id === "careers") ? "careers route" : "-";
   return `${projects.join(" ")} | ${page} | ${route}`;
 }
 
 describe("splitDrafts with a clock", () => {
   it.each([
     // 09:00 at UTC+03:00 and 06:00 UTC are one moment: one group, named as first written.
-    ["before every time", "2026-12-01T05:59:59Z", "always old | - | -", "always launch sale old wip | careers page | careers route", ["pending 2026-12-01T09:00:00+03:00: launch sale careers page route"]],
-    ["exactly at publishAt (09:00 in UTC+03:00 is 06:00 UTC): published, and old gone", "2026-12-01T06:00:00Z", "always launch sale | careers page | careers route", "always launch sale wip | careers page | careers route", ["expired 2026-12-01T06:00:00Z: old"]],
-    ["between publishAt and sale's unpublishAt", "2026-12-15T12:00:00+01:00", "always launch sale | careers page | careers route", "always launch sale wip | careers page | careers route", ["expired 2026-12-01T06:00:00Z: old"]],
-    ["after every time: the sale is over", "2027-01-01T00:00:00Z", "always launch | careers page | careers route", "always launch wip | careers page | careers route", ["expired 2026-12-01T06:00:00Z: old", "expired 2026-12-31T23:59:00Z: sale"]],
+    [
+      "before every time",
+      "2026-12-01T05:59:59Z",
+      "always old | - | -",
+      "always launch sale old wip | careers page | careers route",
+      ["pending 2026-12-01T09:00:00+03:00: launch sale careers page route"],
+    ],
+    [
+      "exactly at publishAt (09:00 in UTC+03:00 is 06:00 UTC): published, and old gone",
+      "2026-12-01T06:00:00Z",
+      "always launch sale | careers page | careers route",
+      "always launch sale wip | careers page | careers route",
+      ["expired 2026-12-01T06:00:00Z: old"],
+    ],
+    [
+      "between publishAt and sale's unpublishAt",
+      "2026-12-15T12:00:00+01:00",
+      "always launch sale | careers page | careers route",
+      "always launch sale wip | careers page | careers route",
+      ["expired 2026-12-01T06:00:00Z: old"],
+    ],
+    [
+      "after every time: the sale is over",
+      "2027-01-01T00:00:00Z",
+      "always launch | careers page | careers route",
+      "always launch wip | careers page | careers route",
+      ["expired 2026-12-01T06:00:00Z: old", "expired 2026-12-31T23:59:00Z: sale"],
+    ],
   ])("%s (%s)", (_name, now, published, dev, groups) => {
     const split = splitDrafts([LIST, PAGE, ROUTES], Date.parse(now));
     expect(split.problems).toEqual([]);
     expect(shape(split.published)).toBe(published);
     expect(shape(split.withDrafts)).toBe(dev);
     // Each group: the records it puts back into the published spec.
-    const words = (files: readonly SpecFile[]) => new Set(shape(files).split(/ \| | /).filter((w) => w !== "-"));
+    const words = (files: readonly SpecFile[]) =>
+      new Set(
+        shape(files)
+          .split(/ \| | /)
+          .filter((w) => w !== "-"),
+      );
     const live = words(split.published);
     expect(split.scheduled.map((g) => `${g.state} ${g.time}: ${[...words(g.files)].filter((w) => !live.has(w)).join(" ")}`)).toEqual(groups);
   });
@@ -89,7 +119,15 @@ describe("splitDrafts with a clock", () => {
     const bad = specFile(
       "spec/projects.yaml",
       "projects.schema.json",
-      ["projects:", "  - key: a", "    publishAt: 2026-02-30T09:00:00Z", "  - key: b", "    publishAt: 2026-12-01T09:00:00+03:00", "    unpublishAt: 2026-12-01T06:00:00Z", ""].join("\n"),
+      [
+        "projects:",
+        "  - key: a",
+        "    publishAt: 2026-02-30T09:00:00Z",
+        "  - key: b",
+        "    publishAt: 2026-12-01T09:00:00+03:00",
+        "    unpublishAt: 2026-12-01T06:00:00Z",
+        "",
+      ].join("\n"),
     );
     const { problems } = splitDrafts([bad], Date.parse("2026-11-01T00:00:00Z"));
     expect(formatDiagnostics(problems, { frames: false })).toMatchInlineSnapshot(`
@@ -106,8 +144,18 @@ describe("the clock", () => {
   it.each([
     ["--now wins over $BLU_NOW", "2026-12-01T09:00:00+03:00", "2020-01-01T00:00:00Z", "2026-12-01T06:00:00.000Z"],
     ["$BLU_NOW without --now", undefined, "2026-12-01T06:00Z", "2026-12-01T06:00:00.000Z"],
-    ["--now without its offset", "2026-12-01T09:00:00", undefined, "--now takes a date-time with its offset, such as 2026-12-01T09:00:00+03:00 or 2026-12-01T06:00:00Z, not '2026-12-01T09:00:00'"],
-    ["$BLU_NOW that is no date", undefined, "tomorrow", "BLU_NOW takes a date-time with its offset, such as 2026-12-01T09:00:00+03:00 or 2026-12-01T06:00:00Z, not 'tomorrow'"],
+    [
+      "--now without its offset",
+      "2026-12-01T09:00:00",
+      undefined,
+      "--now takes a date-time with its offset, such as 2026-12-01T09:00:00+03:00 or 2026-12-01T06:00:00Z, not '2026-12-01T09:00:00'",
+    ],
+    [
+      "$BLU_NOW that is no date",
+      undefined,
+      "tomorrow",
+      "BLU_NOW takes a date-time with its offset, such as 2026-12-01T09:00:00+03:00 or 2026-12-01T06:00:00Z, not 'tomorrow'",
+    ],
   ])("%s", (_name, flag, env, expected) => {
     const clock = readClock(flag, env === undefined ? {} : { BLU_NOW: env });
     expect("problem" in clock ? clock.problem : new Date(clock.now).toISOString()).toBe(expected);
@@ -138,7 +186,12 @@ const AFTER = Date.parse("2026-12-01T06:00:00Z");
 
 /** Rwanda's Tecno study, scheduled for 09:00 in Kigali's neighbour's zone. */
 const scheduleStudy = (root: string, extra = "") =>
-  editOnce(root, "spec/case-studies/rw.yaml", "  - key: tecno-mobile-rwanda-c8magiccapture\n", `  - key: tecno-mobile-rwanda-c8magiccapture\n    publishAt: "${LAUNCH}"\n${extra}`);
+  editOnce(
+    root,
+    "spec/case-studies/rw.yaml",
+    "  - key: tecno-mobile-rwanda-c8magiccapture\n",
+    `  - key: tecno-mobile-rwanda-c8magiccapture\n    publishAt: "${LAUNCH}"\n${extra}`,
+  );
 
 describe("the generator with its clock set before and after", () => {
   it("leaves a study out before its publishAt and publishes it from then; dev shows it with its time", () => {
@@ -180,11 +233,24 @@ describe("the generator with its clock set before and after", () => {
 
   it("refuses a time without its offset where it is written, with a hint", () => {
     const root = tmpRoot();
-    editOnce(root, "spec/case-studies/rw.yaml", "  - key: tecno-mobile-rwanda-c8magiccapture\n", "  - key: tecno-mobile-rwanda-c8magiccapture\n    publishAt: 2026-12-01T09:00:00\n");
+    editOnce(
+      root,
+      "spec/case-studies/rw.yaml",
+      "  - key: tecno-mobile-rwanda-c8magiccapture\n",
+      "  - key: tecno-mobile-rwanda-c8magiccapture\n    publishAt: 2026-12-01T09:00:00\n",
+    );
     const r = generate(root, { now: BEFORE });
     expect(r.ok).toBe(false);
     if (r.ok) return;
-    expect(scrub(formatDiagnostics(r.diagnostics.filter((d) => d.path.includes("publishAt")), { frames: false }), root)).toMatchInlineSnapshot(`
+    expect(
+      scrub(
+        formatDiagnostics(
+          r.diagnostics.filter((d) => d.path.includes("publishAt")),
+          { frames: false },
+        ),
+        root,
+      ),
+    ).toMatchInlineSnapshot(`
       "spec/case-studies/rw.yaml:101:16 studies[1] "tecno-mobile-rwanda-c8magiccapture".publishAt "2026-12-01T09:00:00" is not a date-time with its offset from UTC (publishAt)
         hint: say which zone the time is in, so the build publishes at one moment wherever it runs: "2026-12-01T09:00:00+03:00" (East Africa), "2026-12-01T09:00:00+01:00" (West Africa), "2026-12-01T09:00:00Z" (UTC)"
     `);
