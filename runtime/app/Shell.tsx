@@ -7,6 +7,13 @@ import { MobileMenu } from "../layout/MobileMenu";
 import { SideBar } from "../layout/SideBar";
 
 /**
+ * The place and shape of the dev server's markers (draft, scheduled): fixed above the page
+ * editor's toolbar (editor/client/editor.css `.toolbar`, 16 px from the bottom right), so
+ * neither hides the other.
+ */
+const MARKER = "fixed right-4 bottom-20 z-[70] max-w-[calc(100vw-2rem)] rounded-3xl px-4 py-2 text-sm font-bold text-slate-950 shadow-lg ring-2";
+
+/**
  * The frame around every page (§2): skip link, side bar or mobile menu, country dropdown,
  * main content offset by the side bar, footer and scroll-to-top. A draft page (`draft`: only
  * `npm run dev` renders one) carries a fixed marker saying so (spec/ui.yaml shell.draft); a page
@@ -17,12 +24,12 @@ export function Shell({ countryMenu, draft = false, scheduled, children }: { cou
   return (
     <>
       {draft && (
-        <p data-slot="draft-marker" role="status" className="fixed right-4 bottom-4 z-[70] rounded-full bg-amber-400 px-4 py-2 text-sm font-bold text-slate-950 shadow-lg ring-2 ring-amber-600">
+        <p data-slot="draft-marker" role="status" className={`${MARKER} bg-amber-400 ring-amber-600`}>
           {site.ui.shell.draft}
         </p>
       )}
       {scheduled !== undefined && (
-        <p data-slot="scheduled-marker" role="status" className="fixed right-4 bottom-4 z-[70] rounded-full bg-sky-300 px-4 py-2 text-sm font-bold text-slate-950 shadow-lg ring-2 ring-sky-700">
+        <p data-slot="scheduled-marker" role="status" className={`${MARKER} bg-sky-300 ring-sky-700`}>
           {site.ui.shell.scheduled({ time: formatScheduleTime(scheduled, site.language) })}
         </p>
       )}
