@@ -13,6 +13,14 @@ import { SideBar } from "../layout/SideBar";
  */
 const MARKER = "fixed right-4 bottom-20 z-[70] max-w-[calc(100vw-2rem)] rounded-3xl px-4 py-2 text-sm font-bold text-slate-950 shadow-lg ring-2";
 
+/** What {@link Shell} takes: the country menu's look, the dev markers (`scheduled`: a publishAt as written in spec/), the page. */
+interface ShellProps {
+  readonly countryMenu: CountryMenuVariant;
+  readonly draft?: boolean;
+  readonly scheduled?: string;
+  readonly children: ReactNode;
+}
+
 /**
  * The frame around every page (§2): skip link, side bar or mobile menu, country dropdown,
  * main content offset by the side bar, footer and scroll-to-top. A draft page (`draft`: only
@@ -20,7 +28,7 @@ const MARKER = "fixed right-4 bottom-20 z-[70] max-w-[calc(100vw-2rem)] rounded-
  * still to come (`scheduled`: its publishAt as written in spec/, again only in `npm run dev`) one
  * saying when it goes live (shell.scheduled).
  */
-export function Shell({ countryMenu, draft = false, scheduled, children }: { countryMenu: CountryMenuVariant; draft?: boolean; scheduled?: string; children: ReactNode }) {
+export function Shell({ countryMenu, draft = false, scheduled, children }: ShellProps) {
   return (
     <>
       {draft && (
