@@ -717,3 +717,5 @@ export const prerenderUrls: readonly string[] = [
 ];
 /** URLs of draft pages (draft: true in spec/), shown by npm run dev with a draft marker; empty in the build, which leaves drafts out. */
 export const draftUrls: readonly string[] = [];
+/** Pages still to come (publishAt in spec/ after the generator's clock), shown by npm run dev with a scheduled-for marker: URL → the time as written; empty in the build, which leaves them out until then. */
+export const scheduledUrls: Readonly<Record<string, string>> = {};

@@ -23,6 +23,7 @@ export interface UiTexts {
     readonly listSeparator: string;
     readonly detailSeparator: string;
     readonly draft: string;
+    readonly scheduled: (v: { readonly time: string | number }) => string;
   };
   readonly footer: {
     readonly tagline: string;
@@ -485,6 +486,7 @@ export const site: Site<UiTexts, Timings> = {
       listSeparator: " · ",
       detailSeparator: ": ",
       draft: "Draft: not published",
+      scheduled: (v: { readonly time: string | number }): string => "Scheduled for " + String(v.time),
     },
     footer: {
       tagline: "Integrated marketing, media and communications for brands growing across Africa and the UK.",

@@ -12,16 +12,21 @@
  * When every input is unchanged since a successful run and generated/ is byte for byte what that
  * run made, the answer comes from the skip-cache (write/cache.ts) without loading yaml, ajv or
  * ts-morph. `--no-cache` does the full run regardless (and records its result).
+ *
+ * `--now <time>` (or $BLU_NOW) sets the clock scheduled publishing goes by (`publishAt`,
+ * `unpublishAt`: load/drafts.ts); the skip-cache key holds which scheduled times have passed by
+ * it, not the time itself, so a run is answered from the cache until a time passes.
  */
 import { performance } from "node:perf_hooks";
-import { parseCommand } from "../scripts/cli-args.mjs";
+import { parseCommand, refuse } from "../scripts/cli-args.mjs";
+import { CLOCK_VARIABLE, readClock } from "../scripts/schedule.mjs";
 import { findCached, inputKey, recordRun } from "./write/cache.ts";
 
 const start = performance.now();
 const root = process.cwd();
-const { values: flags } = parseCommand({
+const command = {
   name: "generate",
-  usage: "npm run generate -- [--check] [--strict] [--fix] [--no-cache] [--quiet]",
+  usage: "npm run generate -- [--check] [--strict] [--fix] [--no-cache] [--quiet] [--now <time>]",
   summary: "Writes generated/ from spec/ (the content, checked against spec/schemas/). Problems in spec/ print as file:line:col with a hint and exit 1; a bug in generator/ exits 2.",
   options: {
     check: { type: "boolean", description: "write nothing: exit 1 when generated/ does not match spec/" },
@@ -29,8 +34,14 @@ const { values: flags } = parseCommand({
     fix: { type: "boolean", description: "first write the fixes the generator proposes into spec/, then run again" },
     "no-cache": { type: "boolean", description: "do the full run even when every input is unchanged since the last one" },
     quiet: { type: "boolean", description: "print problems only" },
+    now: { type: "string", value: "time", description: "the clock publishAt and unpublishAt go by, a date-time with its offset (default: $BLU_NOW, else the time now)" },
   },
-});
+  env: { [CLOCK_VARIABLE]: "the clock publishAt and unpublishAt go by, as --now (2026-12-01T06:00:00Z)" },
+} as const;
+const { values: flags } = parseCommand(command);
+const clock = readClock(flags.now);
+if ("problem" in clock) refuse(command, clock.problem);
+const now = (clock as { now: number }).now;
 const check = Boolean(flags.check);
 const quiet = Boolean(flags.quiet);
 const useCache = !flags["no-cache"];
@@ -38,7 +49,7 @@ const fix = Boolean(flags.fix);
 const strict = Boolean(flags.strict);
 
 try {
-  let key = inputKey(root);
+  let key = inputKey(root, now);
   const cached = useCache && key ? findCached(root, key) : undefined;
   const ms = () => Math.round(performance.now() - start);
   if (cached) {
@@ -53,15 +64,15 @@ try {
       import("./diagnostics/index.ts"),
       import("./write/write.ts"),
     ]);
-    let result = generate(root, { strict });
+    let result = generate(root, { strict, now });
     const findings = result.ok ? result.warnings : result.diagnostics;
     if (fix && findings.some((d) => d.fix)) {
       const { applyFixes } = await import("./write/fix.ts");
       const written = applyFixes(root, findings.flatMap((d) => (d.fix ? [d.fix] : [])));
       if (written.length > 0) {
         if (!quiet) process.stdout.write(`spec/: ${written.length} fix${written.length === 1 ? "" : "es"} written\n${written.map((w) => `  ${w}`).join("\n")}\n`);
-        key = inputKey(root);
-        result = generate(root, { strict });
+        key = inputKey(root, now);
+        result = generate(root, { strict, now });
       }
     }
     if (!result.ok) {
@@ -76,7 +87,7 @@ try {
     }
     // Recorded only when nothing changed while the run read its inputs, and nothing was found
     // (a cached answer would not print the findings again).
-    const stable = key !== undefined && inputKey(root) === key && result.warnings.length === 0;
+    const stable = key !== undefined && inputKey(root, now) === key && result.warnings.length === 0;
     if (stable) recordRun(root, key!, result.files);
     if (check) {
       const stale = findStale(root, result.files);
@@ -90,7 +101,7 @@ try {
       const changed = writeGenerated(root, result.files);
       // The URL history is an input as well as an output: record under the inputs as they are now.
       if (stable && changed.includes("generated/urls.json")) {
-        const after = inputKey(root);
+        const after = inputKey(root, now);
         if (after) recordRun(root, after, result.files);
       }
       if (!quiet) process.stdout.write(`generated/: ${changed.length ? `${changed.length} file(s) written` : "already current"} (${result.files.length} files, ${took} ms)\n`);

@@ -6,8 +6,10 @@ import { SpecDirMissing } from "./diagnostics/catalogue.ts";
 import { lucideIconNames } from "./load/icons.ts";
 import { type SpecFile, loadSpecFiles } from "./load/load.ts";
 import { splitDrafts } from "./load/drafts.ts";
+import { readClock } from "../scripts/schedule.mjs";
 import { loadUrlHistory } from "./routes/url-history.ts";
 import { normalize, pageUrls, type NormalizeOptions } from "./normalize/index.ts";
+import type { ScheduledUrl } from "./normalize/context.ts";
 import { withheldOf } from "./normalize/withheld.ts";
 import { isRequiredFile } from "./kinds/index.ts";
 import { type FailingValue, validateFiles } from "./validate/validate.ts";
@@ -45,6 +47,13 @@ export interface GenerateOptions {
    * build's. Links from published content to a draft are reported either way.
    */
   readonly drafts?: boolean;
+  /**
+   * The clock scheduled publishing goes by (`publishAt`, `unpublishAt`: ./load/drafts.ts), ms
+   * since the epoch. Default: $BLU_NOW when set (scripts/schedule.mjs), else the time now.
+   * With `drafts`, records still to come are shown too and listed in generated/routes.ts
+   * `scheduledUrls` for the dev server's "scheduled for" marker.
+   */
+  readonly now?: number;
   /** Report the house style's findings (spec/style.yaml) as errors, so the run fails on them (default false: warnings). */
   readonly strict?: boolean;
   /**
@@ -88,11 +97,14 @@ export function generate(root: string, opts: GenerateOptions = {}): GenerateResu
       const beside = specFound && !schemasBroken ? checksBeside(files, problems, failing, normOpts) : [];
       return { ok: false, diagnostics: sortDiagnostics([...problems, ...beside]) };
     }
-    // The published spec is checked (and, for the build, emitted) without its drafts, so a link
-    // to a draft is reported as dangling in dev as in the build (./load/drafts.ts).
-    const split = splitDrafts(files);
+    // The published spec is checked (and, for the build, emitted) without its drafts and the
+    // records its clock leaves out, so a link to one is reported in dev as in the build
+    // (./load/drafts.ts).
+    const split = splitDrafts(files, opts.now ?? clockNow());
+    if (split.problems.length > 0) return { ok: false, diagnostics: sortDiagnostics(split.problems) };
     const draftUrls = split.drafts > 0 ? pageUrls(split.withDrafts, { ...normOpts, urlHistory }) : undefined;
-    const ir = normalize(split.published, { ...normOpts, urlHistory, recordUrls: opts.recordUrls ?? true, draftUrls });
+    const scheduledUrls = scheduledPages(split.scheduled, split.published, { ...normOpts, urlHistory });
+    const ir = normalize(split.published, { ...normOpts, urlHistory, recordUrls: opts.recordUrls ?? true, draftUrls, scheduledUrls });
     const warnings = sortDiagnostics(ir.warnings);
     if (opts.strict && warnings.length > 0) return { ok: false, diagnostics: warnings.map(({ severity: _, ...d }) => d) };
     const modelPath = join(root, "generator/model/content.ts");
@@ -101,12 +113,38 @@ export function generate(root: string, opts: GenerateOptions = {}): GenerateResu
     const shown = normalize(split.withDrafts, { ...normOpts, urlHistory, recordUrls: false });
     if (opts.emit === false) return { ok: true, files: [], published, warnings };
     const live = new Set(Object.keys(ir.pages));
-    const shownDrafts = Object.keys(shown.pages).filter((u) => !live.has(u)).sort();
-    return { ok: true, files: emitAll({ ...shown, urls: ir.urls, draftUrls: shownDrafts }, modelPath), published, warnings };
+    const shownUrls = Object.keys(shown.pages).filter((u) => !live.has(u)).sort();
+    // A page still to come is marked with its time; any other page the build leaves out is a draft's.
+    const coming = Object.fromEntries(shownUrls.flatMap((u) => {
+      const s = scheduledUrls.get(u);
+      return s?.pending ? [[u, s.time]] : [];
+    }));
+    const shownDrafts = shownUrls.filter((u) => !(u in coming));
+    return { ok: true, files: emitAll({ ...shown, urls: ir.urls, draftUrls: shownDrafts, scheduledUrls: coming }, modelPath), published, warnings };
   } catch (e) {
     if (e instanceof SpecError) return { ok: false, diagnostics: sortDiagnostics(e.diagnostics) };
     throw e;
   }
+}
+
+/** The generator's clock: $BLU_NOW when set, else the time now (the command line checks `--now` and $BLU_NOW before it runs). */
+function clockNow(): number {
+  const clock = readClock(undefined);
+  if ("problem" in clock) throw new Error(clock.problem);
+  return clock.now;
+}
+
+/**
+ * The URLs of the pages the clock leaves out, each with why: still to come at its `publishAt`
+ * (`pending`) or gone since its `unpublishAt`. A group's URLs are those its records add to the
+ * published spec; the earliest group that adds a URL names it.
+ */
+function scheduledPages(groups: ReturnType<typeof splitDrafts>["scheduled"], published: readonly SpecFile[], opts: NormalizeOptions): Map<string, ScheduledUrl> {
+  const out = new Map<string, ScheduledUrl>();
+  if (groups.length === 0) return out;
+  const live = pageUrls(published, opts);
+  for (const g of groups) for (const u of pageUrls(g.files, opts)) if (!live.has(u) && !out.has(u)) out.set(u, { time: g.time, pending: g.state === "pending" });
+  return out;
 }
 
 /**

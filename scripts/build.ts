@@ -31,6 +31,7 @@ import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { BUILD_CACHE_DIR, BUILD_INPUTS, type BuildInputs, exportNames } from "./build-inputs.ts";
 import { parseCommand } from "./cli-args.mjs";
+import { CLOCK_VARIABLE } from "./schedule.mjs";
 import { table } from "./progress.ts";
 
 /** The command line of `npm run build` (scripts/cli-args.mjs); `npm start` passes its flags on. */
@@ -113,11 +114,17 @@ function start(cmd: string, args: readonly string[], env: NodeJS.ProcessEnv = pr
 async function main(): Promise<void> {
   const { values } = parseCommand({
     name: "build",
-    usage: "npm run build -- [--force] [--verbose]",
+    usage: "npm run build -- [--force] [--verbose] [--now <time>]",
     summary: "Builds the site into dist/: generate, type check, client build, SSR build, prerender; each stage does only what its inputs ask for.",
-    options: BUILD_FLAGS,
+    options: {
+      ...BUILD_FLAGS,
+      now: { type: "string", value: "time", description: "build the site as at this time: the clock publishAt and unpublishAt go by, a date-time with its offset (default: $BLU_NOW, else the time now)" },
+    },
+    env: { [CLOCK_VARIABLE]: "the clock publishAt and unpublishAt go by, as --now (2026-12-01T06:00:00Z)" },
   });
   const force = Boolean(values.force);
+  // The generator checks the clock's value and refuses a wrong one with exit code 2.
+  const clock = values.now === undefined ? [] : ["--now", values.now];
   /** Vite's arguments for its level of output: warnings and errors only, unless --verbose. */
   const viteLog = values.verbose ? [] : ["--logLevel", "warn"];
   const buildStarted = performance.now();
@@ -140,7 +147,7 @@ async function main(): Promise<void> {
     process.stderr.write(`build: ${label} failed\n`);
     process.exit(code);
   };
-  stage("generate", () => (run("generate", "node", ["generator/bin.mjs", ...(force ? ["--no-cache"] : [])]), "done"));
+  stage("generate", () => (run("generate", "node", ["generator/bin.mjs", ...(force ? ["--no-cache"] : []), ...clock]), "done"));
   const clientWhy = staleBecause("client", "dist/.vite/manifest.json", force);
   const ssrWhy = staleBecause("ssr", "dist-ssr/render.js", force);
   const checking = started(process.execPath, [bin("typescript/bin/tsc"), "--noEmit", "-p", "tsconfig.json", "--incremental", "--tsBuildInfoFile", join(BUILD_CACHE, "tsc.tsbuildinfo")]);

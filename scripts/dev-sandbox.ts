@@ -43,6 +43,8 @@ export interface DevSandbox {
 export interface DevSandboxOptions {
   /** Called with the copy's root once the files are copied (to add a fixture to its spec/, say). */
   readonly prepare?: (root: string) => void;
+  /** More environment for its dev server (BLU_NOW, say, to set the clock scheduled publishing goes by). */
+  readonly env?: NodeJS.ProcessEnv;
 }
 
 /**
@@ -59,7 +61,7 @@ export async function startDevSandbox(port: number, timeoutMs = 60_000, opts: De
   let output = "";
   const child: ChildProcess = spawn(process.execPath, [join(projectRoot, "node_modules/vite/bin/vite.js"), "--strictPort"], {
     cwd: root,
-    env: { ...process.env, DEV_PORT: String(port), FORCE_COLOR: "0" },
+    env: { ...process.env, ...opts.env, DEV_PORT: String(port), FORCE_COLOR: "0" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout?.on("data", (b: Buffer) => (output += b.toString()));

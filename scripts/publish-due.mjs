@@ -1,7 +1,8 @@
 /**
  * Whether the scheduled deploy has anything to publish (.github/workflows/deploy.yml, job `due`):
  * is there a `publishAt` or `unpublishAt` date-time in spec/ that passed within the last
- * `--window` minutes? Prints the answer and, under GitHub Actions, writes `due=true|false` to
+ * `--window` minutes? Times are read as the generator reads them (./schedule.mjs, shared with it):
+ * the build the deploy then runs publishes by the same clock (the time now). Prints the answer and, under GitHub Actions, writes `due=true|false` to
  * $GITHUB_OUTPUT. Plain Node.js with no dependency, so the scheduled check runs before (and
  * usually instead of) `npm ci`.
  *
@@ -13,24 +14,9 @@ import { appendFileSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { parseScheduleTime, scheduledTimes } from "./schedule.mjs";
 
-/** `publishAt: …` or `unpublishAt: …` on a line of YAML, quoted or not (a list item's first key too). */
-const KEY = /^[\t ]*(?:-[\t ]+)?(publishAt|unpublishAt)[\t ]*:[\t ]*["']?([^"'#\s]+)/gm;
-
-/**
- * The scheduled times of a YAML text: each `publishAt` and `unpublishAt` value that parses as
- * a date-time (what the generator accepts is checked there, not here).
- * @param {string} text YAML source
- * @returns {{ key: string, at: number }[]} times in ms since the epoch
- */
-export function scheduledTimes(text) {
-  const out = [];
-  for (const m of text.matchAll(KEY)) {
-    const at = Date.parse(m[2]);
-    if (!Number.isNaN(at)) out.push({ key: m[1], at });
-  }
-  return out;
-}
+export { scheduledTimes };
 
 /**
  * Whether any of `times` lies in the window (now − windowMs, now].
@@ -84,9 +70,9 @@ function main() {
     return;
   }
   const minutes = Number(values.window);
-  const now = values.now === undefined ? Date.now() : Date.parse(values.now);
-  if (!(minutes > 0) || Number.isNaN(now)) {
-    process.stderr.write(`publish-due: --window takes minutes above 0 and --now an ISO date-time\n${USAGE}`);
+  const now = values.now === undefined ? Date.now() : parseScheduleTime(values.now);
+  if (!(minutes > 0) || now === undefined) {
+    process.stderr.write(`publish-due: --window takes minutes above 0 and --now an ISO date-time with its offset (2026-12-01T09:00:00+03:00)\n${USAGE}`);
     process.exit(2);
   }
   const found = yamlFiles(values.spec).flatMap(([path, text]) => scheduledTimes(text).map((t) => ({ ...t, path })));

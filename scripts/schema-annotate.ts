@@ -17,6 +17,9 @@
  *   {@link SHARED_DEFINITIONS} (`#/definitions/picture`, `#/definitions/focalPoint`) gets it
  *   exactly as written there. Each schema is self-contained (the validator compiles each on its
  *   own, generator/validate/validate.ts), so the shape is written once here and copied.
+ * - Scheduled publishing (issue 33): wherever a `draft` key is declared, `publishAt` and
+ *   `unpublishAt` follow it (see {@link annotateSchedule}), each referring to the shared
+ *   `#/definitions/scheduleTime`, whose pattern is scripts/schedule.mjs's.
  *
  * `npx tsx scripts/schema-annotate.ts` rewrites the schema files that change (formatted by
  * {@link printSchema}); `--check` only lists them and exits 1. Run `npm run schema-types` and
@@ -30,6 +33,7 @@ import { Document, isSeq, stringify } from "yaml";
 import { lucideIconNames } from "../generator/load/icons.ts";
 import { PAGE_SCHEMA } from "../generator/validate/validate.ts";
 import { parseCommand } from "./cli-args.mjs";
+import { SCHEDULE_TIME_PATTERN } from "./schedule.mjs";
 import { type Json, type SchemaNode, deref, isObject, readSchema, readSpec, schemaNames, sectionKindOf, specFilesBySchema } from "./schema-lib.ts";
 
 // ── lucide icon names ───────────────────────────────────────────────────────────────────
@@ -89,6 +93,13 @@ export const SHARED_DEFINITIONS: Readonly<Record<string, SchemaNode>> = {
       },
     },
   },
+  scheduleTime: {
+    title: "Scheduled time",
+    description:
+      "An ISO 8601 date-time with its offset from UTC, so it names one moment wherever the build runs: 2026-12-01T09:00:00+03:00 (09:00 in Nairobi) or 2026-12-01T06:00:00Z (UTC); seconds are optional. A time without its offset is refused.",
+    type: "string",
+    pattern: SCHEDULE_TIME_PATTERN,
+  },
   focalPoint: {
     title: "Focal point",
     description:
@@ -141,6 +152,45 @@ export function annotateShared(schema: SchemaNode): void {
     else delete definitions[name];
   }
   if (Object.keys(definitions).length > 0) schema.definitions = definitions as Json;
+}
+
+// ── Scheduled publishing (issue 33) ──────────────────────────────────────────────────────
+
+/**
+ * The keys of scheduled publishing, declared wherever `draft` is (generator/load/drafts.ts reads
+ * all three on the same records and files): one list of where, the `draft` keys written by hand.
+ * `what` is the record, as the draft's description names it ("this case study").
+ */
+const SCHEDULE_KEYS = {
+  publishAt: (what: string) =>
+    `When ${what} goes live, a date-time with its offset (2026-12-01T09:00:00+03:00): the build leaves it out before then, and a link to it from published content is reported; \`npm run dev\` shows it with a "scheduled for" marker. The deploy's scheduled run builds again within about 15 minutes of it (docs/deploying.md).`,
+  unpublishAt: (what: string) =>
+    `When ${what} comes down, a date-time with its offset, after publishAt when both are given: the build leaves it out from then on, \`npm run dev\` too, and a link to it from published content is reported.`,
+} as const;
+
+/**
+ * Declares `publishAt` and `unpublishAt` right after every `draft` property, each a `$ref` to the
+ * shared `#/definitions/scheduleTime` with its own title and description. Mutates `schema`.
+ */
+export function annotateSchedule(schema: SchemaNode): void {
+  for (const [, node] of [...schemaNodes(schema)]) {
+    if (!isObject(node.properties) || !isObject(node.properties.draft) || node.properties.draft.type !== "boolean") continue;
+    const draft = node.properties.draft;
+    const what = /^True while (this [^,:]+?) is not ready/.exec(String(draft.description ?? ""))?.[1] ?? "this record";
+    const props: SchemaNode = {};
+    for (const [k, v] of Object.entries(node.properties)) {
+      if (k in SCHEDULE_KEYS) continue;
+      props[k] = v;
+      if (k !== "draft") continue;
+      for (const [key, text] of Object.entries(SCHEDULE_KEYS)) {
+        const before = node.properties[key];
+        const description = text(what);
+        const kept = isObject(before) && before.description === description ? before : { $ref: "#/definitions/scheduleTime", title: titleOf(key), description };
+        props[key] = kept as Json;
+      }
+    }
+    node.properties = props as Json;
+  }
 }
 
 // ── Titles ──────────────────────────────────────────────────────────────────────────────
@@ -336,6 +386,7 @@ function annotateIcons(schema: SchemaNode, icons: readonly string[]): void {
 export function annotateSchema(schema: SchemaNode, data: readonly unknown[], icons: readonly string[], refresh = false): SchemaNode {
   const out = structuredClone(schema);
   annotateIcons(out, icons);
+  annotateSchedule(out);
   const examples = examplesOf(out, data);
   for (const [pointer, node] of [...schemaNodes(out)]) {
     if (!isObject(node.properties)) continue;

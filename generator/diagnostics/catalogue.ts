@@ -692,6 +692,32 @@ export const LowContrast = entry<{ colour: string; other: string; otherName: str
       : `no ${a.lighter ? "lighter" : "darker"} colour of this hue reaches ${a.min}:1 against "${a.other}"; change that one instead; ${a.use}`,
 });
 
+// ── Scheduled publishing: publishAt and unpublishAt (load/drafts.ts) ────────────────────
+
+export const ScheduleTimeForm = entry<{ key: string; value: string }>({
+  code: "schedule/no-offset",
+  title: "Scheduled time without its offset",
+  message: (a) => `${JSON.stringify(a.value)} is not a date-time with its offset from UTC (${a.key})`,
+  hint: (a) => {
+    const local = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(a.value) ? a.value : /^\d{4}-\d{2}-\d{2}$/.test(a.value) ? `${a.value}T09:00:00` : "2026-12-01T09:00:00";
+    return `say which zone the time is in, so the build publishes at one moment wherever it runs: "${local}+03:00" (East Africa), "${local}+01:00" (West Africa), "${local}Z" (UTC)`;
+  },
+});
+
+export const ScheduleTimeInvalid = entry<{ key: string; value: string }>({
+  code: "schedule/invalid-time",
+  title: "Scheduled time that names no moment",
+  message: (a) => `${JSON.stringify(a.value)} is not a real date and time (${a.key})`,
+  hint: () => "write a date-time that exists, with its offset, for example 2026-12-01T09:00:00+03:00 (09:00 in Nairobi) or 2026-12-01T06:00:00Z (UTC)",
+});
+
+export const ScheduleOrder = entry<{ publishAt: string; unpublishAt: string }>({
+  code: "schedule/order",
+  title: "Unpublished before it is published",
+  message: (a) => `${JSON.stringify(a.unpublishAt)} is not after publishAt ${JSON.stringify(a.publishAt)}, so this would never be published`,
+  hint: () => "make unpublishAt later than publishAt (or remove one of them)",
+});
+
 // ── Links: the second pass, after the route table is known ───────────────────────────────
 
 export const UnknownHref = entry<{ href: string; suffix: string }>({
@@ -706,6 +732,19 @@ export const LinkToDraft = entry<{ href: string }>({
   title: "Internal link to a draft",
   message: (a) => `"${a.href}" is a draft page (draft: true), which the build leaves out`,
   hint: () => "publish the page first (remove its draft: true), or link to it once it is published",
+});
+
+export const LinkToScheduled = entry<{ href: string; time: string; pending: boolean }>({
+  code: "links/scheduled",
+  title: "Internal link to scheduled content",
+  message: (a) =>
+    a.pending
+      ? `"${a.href}" is scheduled for ${a.time} (publishAt), so the build at this time leaves it out`
+      : `"${a.href}" was unpublished at ${a.time} (unpublishAt), so the build at this time leaves it out`,
+  hint: (a) =>
+    a.pending
+      ? "link to it from content published at the same time or later (give this record the same publishAt), or remove the link until then"
+      : "remove the link, or move the page's unpublishAt later",
 });
 
 export const UnknownRouteId = entry<{ id: string; suffix: string; known?: readonly string[] }>({
@@ -815,7 +854,8 @@ export const catalogue: readonly MessageEntry<never>[] = [
   FileNameMismatch, Duplicate, NeededKey, UnusedKey, IncompleteItem, EmptySlug, SlugCollision, UnknownReference, FactTwoWays, MissingFileFor,
   ListLengthMismatch, TextPrefix, TitleWithoutBrand, UnknownParameter, CollectionRouteMissing, CollectionParameter, EntityRouteParameters, DuplicateRoute, NoNotFoundRoute, FormRuleMismatch, SpellingMismatch,
   FigureNotInResults,
-  UnknownHref, LinkToDraft, UnknownRouteId, ExternalMismatch,
+  UnknownHref, LinkToDraft, LinkToScheduled, UnknownRouteId, ExternalMismatch,
+  ScheduleTimeForm, ScheduleTimeInvalid, ScheduleOrder,
   LowContrast, HouseWords, HeadingCase, RepeatedHeading,
   UrlMoved, UrlRemoved, RedirectFromLivePage, GoneLivePage, RedirectToNothing, RedirectLoop, ManifestInvalid,
 ] as readonly MessageEntry<never>[];

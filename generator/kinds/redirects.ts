@@ -15,7 +15,7 @@ export const redirects = defineKind({
   needs: ["routes"],
   gives: ["urls"],
   compose: (ctx, input, ir) => ({
-    urls: checkUrls(ctx, { routes: ir.routes, entityPages: input.entityPages }, input.files[0], input.options.urlHistory ?? { records: [], diagnostics: [] }, input.options.recordUrls ?? true),
+    urls: checkUrls(ctx, { routes: ir.routes, entityPages: input.entityPages }, input.files[0], input.options.urlHistory ?? { records: [], diagnostics: [] }, input.options.recordUrls ?? true, input.options.scheduledUrls),
   }),
   emit: (ir) => [{
     id: "urls",

@@ -122,7 +122,7 @@ export const routes = defineKind({
   normalize: (ctx, input, ir) => normalizeRoutes(ctx, input.file("routes.yaml"), ir.site.brand.name, input.entityPages),
   emit: (ir) => [{
     id: "routes",
-    reads: [ir.routes, ir.pages, ir.notFoundMeta, ir.draftUrls],
+    reads: [ir.routes, ir.pages, ir.notFoundMeta, ir.draftUrls, ir.scheduledUrls],
     make: () => printTs("generated/routes.ts", (f) => {
       f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "./model", namedImports: ["PageMeta", "RouteEntry"] });
       exportConst(f, "routes", ir.routes, "readonly RouteEntry[]", "§2 Route table from spec/routes.yaml.");
@@ -133,6 +133,7 @@ export const routes = defineKind({
       exportConst(f, "paths", Object.fromEntries(fixed.map((r) => [camel(r.id), r.path])), undefined, "Path of every route without parameters, by route id in camelCase (spec/routes.yaml): the runtime's only source of internal hrefs it does not get from content.");
       exportConst(f, "prerenderUrls", Object.keys(ir.pages).sort(), "readonly string[]", "Every URL prerendered at build time, sorted.");
       exportConst(f, "draftUrls", ir.draftUrls, "readonly string[]", "URLs of draft pages (draft: true in spec/), shown by npm run dev with a draft marker; empty in the build, which leaves drafts out.");
+      exportConst(f, "scheduledUrls", ir.scheduledUrls, "Readonly<Record<string, string>>", "Pages still to come (publishAt in spec/ after the generator's clock), shown by npm run dev with a scheduled-for marker: URL → the time as written; empty in the build, which leaves them out until then.");
     }),
   }],
 });

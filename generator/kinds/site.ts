@@ -71,6 +71,7 @@ export function normalizeSite(ctx: Context, files: SiteFiles, countries: readonl
         ...ui.shell,
         linkContext: fn(["shell", "linkContext"], ui.shell.linkContext, {}, ["title"]),
         testimonialSource: fn(["shell", "testimonialSource"], ui.shell.testimonialSource, {}, ["company", "date"]),
+        scheduled: fn(["shell", "scheduled"], ui.shell.scheduled, {}, ["time"]),
       },
       footer: { ...ui.footer, copyright: fn(["footer", "copyright"], ui.footer.copyright, { fullName: raw.brand.fullName, brand: brand.name }, ["year"]) },
       serviceDetail: {

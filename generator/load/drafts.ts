@@ -1,85 +1,192 @@
 /**
- * Drafts (issue 17, item 7): any record (a list item of a spec file) or any whole file may say
- * `draft: true`. The build leaves drafts out before normalize, so they are in no page, list,
- * sitemap or route, and a link to one from published content is reported like any dangling
- * link; `npm run dev` also normalizes the spec with its drafts, renders them, and marks their
- * pages (generated/routes.ts `draftUrls`).
+ * Drafts (issue 17, item 7) and scheduled publishing (issue 33, item 5): any record (a list item
+ * of a spec file) or any whole file may say `draft: true`, `publishAt` and `unpublishAt` (ISO
+ * 8601 date-times with their offset, ../../scripts/schedule.mjs). The build leaves out, before
+ * normalize, every draft, every record whose `publishAt` is still to come and every record whose
+ * `unpublishAt` has passed, by the generator's clock (`now`: `--now`, $BLU_NOW or the time now),
+ * so they are in no page, list, sitemap or route, and a link to one from published content is
+ * reported as such; `npm run dev` also normalizes the spec with its drafts and the records still
+ * to come, renders them, and marks their pages (generated/routes.ts `draftUrls` and
+ * `scheduledUrls`). A record whose `unpublishAt` has passed is gone in dev too.
  *
  * Records are taken out of a clone of the file's YAML Document, whose nodes keep their source
- * ranges, so every diagnostic still points at the right `file:line:col`. The `draft` key itself
- * is removed from every record in both variants: it is an instruction to the generator, not
- * content.
+ * ranges, so every diagnostic still points at the right `file:line:col`. The `draft`,
+ * `publishAt` and `unpublishAt` keys themselves are removed from every record in every variant:
+ * they are instructions to the generator, not content.
  */
-import type { SpecFile } from "./spec-file.ts";
+import { parseScheduleTime } from "../../scripts/schedule.mjs";
+import { type Diagnostic, diagnostic, formatPath } from "../diagnostics/index.ts";
+import { ScheduleOrder, ScheduleTimeInvalid } from "../diagnostics/catalogue.ts";
+import { type SpecFile, locate } from "./spec-file.ts";
 
-/** A spec with its drafts left out, and the same spec with them kept (the `draft` keys gone from both). */
+/** Where a record stands by the generator's clock. */
+export type RecordState = "live" | "draft" | "pending" | "expired";
+
+/**
+ * Records left out of the build for one reason at one time: those still to come at a `publishAt`
+ * (`pending`), or gone since an `unpublishAt` (`expired`), with the spec as published plus them.
+ */
+export interface ScheduledGroup {
+  readonly state: "pending" | "expired";
+  /** The time as written in spec/ (`2026-12-01T09:00:00+03:00`), the first one found of this moment. */
+  readonly time: string;
+  /** The same time, ms since the epoch. */
+  readonly at: number;
+  /** The published spec with this group's records put back: their URLs are the ones it adds. */
+  readonly files: readonly SpecFile[];
+}
+
+/** A spec with its drafts and scheduled records left out, and the variants the dev server and the link check need. */
 export interface DraftSplit {
-  /** The published spec: files and records marked `draft: true` left out. */
+  /** The published spec: drafts, records still to come and records gone left out. */
   readonly published: readonly SpecFile[];
-  /** Every file and record, drafts included, for the dev server. */
+  /** What `npm run dev` shows: every file and record but those whose `unpublishAt` has passed. */
   readonly withDrafts: readonly SpecFile[];
-  /** How many files and records are drafts (0: both lists hold the files as loaded). */
+  /** How many files and records the dev server shows and the build leaves out (drafts and records to come; 0: both lists hold the files as loaded). */
   readonly drafts: number;
+  /** The records left out for their schedule, by reason and time, earliest first. */
+  readonly scheduled: readonly ScheduledGroup[];
+  /** Times that name no moment, and `unpublishAt` not after `publishAt`, each at its value. */
+  readonly problems: readonly Diagnostic[];
 }
 
 type Path = (string | number)[];
 
-/** Every path, below `at`, of a mapping with a boolean `draft` key, and whether it says true. */
-function draftKeys(value: unknown, at: Path, out: { path: Path; draft: boolean }[]): void {
-  if (Array.isArray(value)) value.forEach((v, i) => draftKeys(v, [...at, i], out));
-  else if (value && typeof value === "object") {
-    const draft = (value as Record<string, unknown>).draft;
-    if (typeof draft === "boolean") out.push({ path: at, draft });
-    for (const [k, v] of Object.entries(value)) if (k !== "draft") draftKeys(v, [...at, k], out);
+/** A scheduled time as found: the text and its moment (NaN when it names none). */
+interface Time {
+  readonly text: string;
+  readonly at: number;
+}
+
+/** A mapping that says `draft`, `publishAt` or `unpublishAt`. */
+interface Mark {
+  readonly path: Path;
+  readonly draft: boolean;
+  readonly publishAt?: Time;
+  readonly unpublishAt?: Time;
+}
+
+/** The keys this module reads and removes. */
+const KEYS = ["draft", "publishAt", "unpublishAt"] as const;
+
+const timeOf = (v: unknown): Time | undefined => (typeof v === "string" ? { text: v, at: parseScheduleTime(v) ?? Number.NaN } : undefined);
+
+/** Every path, below `at`, of a mapping with a boolean `draft` key or a text `publishAt` or `unpublishAt`. */
+function marksOf(value: unknown, at: Path, out: Mark[]): void {
+  if (Array.isArray(value)) {
+    for (const [i, v] of value.entries()) marksOf(v, [...at, i], out);
+  } else if (value && typeof value === "object") {
+    const o = value as Record<string, unknown>;
+    const publishAt = timeOf(o.publishAt);
+    const unpublishAt = timeOf(o.unpublishAt);
+    if (typeof o.draft === "boolean" || publishAt || unpublishAt)
+      out.push({ path: at, draft: o.draft === true, ...(publishAt && { publishAt }), ...(unpublishAt && { unpublishAt }) });
+    for (const [k, v] of Object.entries(o)) if (!(KEYS as readonly string[]).includes(k)) marksOf(v, [...at, k], out);
   }
 }
 
-/** The file with `draft` keys removed and, when `leaveOut`, the list items marked true taken out. */
-function without(file: SpecFile, marks: readonly { path: Path; draft: boolean }[], leaveOut: boolean): SpecFile {
+/** Where a mark stands at `now` (ms since the epoch). A draft is a draft whatever its times. */
+function stateOf(m: Mark, now: number): RecordState {
+  if (m.draft) return "draft";
+  if (m.publishAt && now < m.publishAt.at) return "pending";
+  if (m.unpublishAt && now >= m.unpublishAt.at) return "expired";
+  return "live";
+}
+
+/** A mark that can be left out: a whole file, or a list item. */
+const removable = (m: Mark) => m.path.length === 0 || typeof m.path[m.path.length - 1] === "number";
+
+/** The file with the keys of `marks` removed and the list items not kept taken out. */
+function without(file: SpecFile, marks: readonly Mark[], keep: (m: Mark) => boolean): SpecFile {
   const doc = file.doc.clone();
-  for (const m of marks) doc.deleteIn([...m.path, "draft"]);
-  if (leaveOut) {
-    // Deepest and last first, so that an index still names its item when it is taken out.
-    const items = marks.filter((m) => m.draft && m.path.length > 0 && typeof m.path[m.path.length - 1] === "number");
-    items.sort((a, b) => b.path.length - a.path.length || (b.path[b.path.length - 1] as number) - (a.path[a.path.length - 1] as number));
-    for (const m of items) doc.deleteIn(m.path);
-  }
+  for (const m of marks) for (const k of KEYS) doc.deleteIn([...m.path, k]);
+  // Deepest and last first, so that an index still names its item when it is taken out.
+  const items = marks.filter((m) => m.path.length > 0 && removable(m) && !keep(m));
+  items.sort((a, b) => b.path.length - a.path.length || (b.path[b.path.length - 1] as number) - (a.path[a.path.length - 1] as number));
+  for (const m of items) doc.deleteIn(m.path);
   return { ...file, doc, data: doc.toJS({ maxAliasCount: -1 }) };
 }
 
-/**
- * Splits a loaded, schema-valid spec into its published part and its whole. A file whose top
- * says `draft: true` is left out of the published part; a list item that says it is taken out of
- * its list; a draft page of sections (spec/pages/) takes its route of spec/routes.yaml with it.
- * Files without the word `draft:` are passed through untouched (no copy).
- */
-export function splitDrafts(files: readonly SpecFile[]): DraftSplit {
-  const published: SpecFile[] = [];
-  const withDrafts: SpecFile[] = [];
-  const draftRoutes = new Set<string>();
-  let drafts = 0;
-  for (const f of files) {
-    if (!f.source.includes("draft:")) {
-      published.push(f);
-      withDrafts.push(f);
-      continue;
+/** The problems of the times of `marks`: one that names no moment; `unpublishAt` not after `publishAt`. */
+function timeProblems(file: SpecFile, marks: readonly Mark[]): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const at = (path: Path) => {
+    const [line, col] = locate(file, path);
+    return { file: file.file, line, col, path: formatPath(path, file.data), source: file.source };
+  };
+  for (const m of marks) {
+    for (const key of ["publishAt", "unpublishAt"] as const) {
+      const t = m[key];
+      if (t && Number.isNaN(t.at)) out.push(diagnostic(ScheduleTimeInvalid, { key, value: t.text }, at([...m.path, key])));
     }
-    const marks: { path: Path; draft: boolean }[] = [];
-    draftKeys(f.data, [], marks);
-    if (marks.length === 0) {
-      published.push(f);
-      withDrafts.push(f);
-      continue;
+    if (m.publishAt && m.unpublishAt && !(m.unpublishAt.at > m.publishAt.at)) {
+      out.push(diagnostic(ScheduleOrder, { publishAt: m.publishAt.text, unpublishAt: m.unpublishAt.text }, at([...m.path, "unpublishAt"])));
     }
-    const whole = marks.some((m) => m.path.length === 0 && m.draft);
-    drafts += marks.filter((m) => m.draft && (m.path.length === 0 || typeof m.path[m.path.length - 1] === "number")).length;
-    withDrafts.push(without(f, marks, false));
-    if (!whole) published.push(without(f, marks, true));
-    else if (f.schema === PAGE_SCHEMA && typeof (f.data as { route?: unknown }).route === "string") draftRoutes.add((f.data as { route: string }).route);
   }
-  if (draftRoutes.size === 0) return { published, withDrafts, drafts };
-  // A draft page of sections takes its route with it: the published table has no URL for it.
-  return { published: published.map((f) => (f.schema === ROUTES_SCHEMA ? withoutRoutes(f, draftRoutes) : f)), withDrafts, drafts };
+  return out;
+}
+
+/**
+ * Splits a loaded, schema-valid spec into its published part at `now` and the variants around
+ * it. A file whose top says `draft: true`, or whose `publishAt` is to come or `unpublishAt` has
+ * passed, is left out of the published part; a list item that says so is taken out of its list;
+ * a page of sections (spec/pages/) left out takes its route of spec/routes.yaml with it. A time
+ * exactly at `now` counts as passed (published at its `publishAt`, gone at its `unpublishAt`).
+ * Files without any of the keys are passed through untouched (no copy).
+ * @param now the generator's clock, ms since the epoch
+ */
+export function splitDrafts(files: readonly SpecFile[], now: number = Date.now()): DraftSplit {
+  const marked = new Map<SpecFile, Mark[]>();
+  const problems: Diagnostic[] = [];
+  for (const f of files) {
+    if (!KEYS.some((k) => f.source.includes(`${k}:`))) continue;
+    const marks: Mark[] = [];
+    marksOf(f.data, [], marks);
+    if (marks.length === 0) continue;
+    marked.set(f, marks);
+    problems.push(...timeProblems(f, marks));
+  }
+  const all = [...marked.values()].flat().filter(removable);
+  const state = new Map(all.map((m) => [m, stateOf(m, now)]));
+  const variant = (keep: (m: Mark) => boolean): SpecFile[] => {
+    const out: SpecFile[] = [];
+    const goneRoutes = new Set<string>();
+    for (const f of files) {
+      const marks = marked.get(f);
+      if (!marks) {
+        out.push(f);
+        continue;
+      }
+      const top = marks.find((m) => m.path.length === 0);
+      if (top && !keep(top)) {
+        if (f.schema === PAGE_SCHEMA && typeof (f.data as { route?: unknown }).route === "string") goneRoutes.add((f.data as { route: string }).route);
+        continue;
+      }
+      out.push(without(f, marks, keep));
+    }
+    // A page of sections left out takes its route with it: the table has no URL for it.
+    return goneRoutes.size === 0 ? out : out.map((f) => (f.schema === ROUTES_SCHEMA ? withoutRoutes(f, goneRoutes) : f));
+  };
+  const live = (m: Mark) => !removable(m) || state.get(m) === "live";
+  const published = variant(live);
+  const withDrafts = variant((m) => !removable(m) || state.get(m) !== "expired");
+  const drafts = all.filter((m) => state.get(m) === "draft" || state.get(m) === "pending").length;
+
+  // One group per reason and moment: the spec as published with that group's records put back.
+  const groups = new Map<string, { state: "pending" | "expired"; time: Time; marks: Set<Mark> }>();
+  for (const m of all) {
+    const s = state.get(m);
+    if (s !== "pending" && s !== "expired") continue;
+    const time = s === "pending" ? m.publishAt! : m.unpublishAt!;
+    const id = `${s} ${time.at}`;
+    const g = groups.get(id) ?? { state: s, time, marks: new Set<Mark>() };
+    g.marks.add(m);
+    groups.set(id, g);
+  }
+  const scheduled = [...groups.values()]
+    .sort((a, b) => a.time.at - b.time.at || a.state.localeCompare(b.state))
+    .map((g) => ({ state: g.state, time: g.time.text, at: g.time.at, files: variant((m) => live(m) || g.marks.has(m)) }));
+  return { published, withDrafts, drafts, scheduled, problems };
 }
 
 /** The schema of a page of sections (spec/pages/<name>.yaml), whose `route` names its route. */

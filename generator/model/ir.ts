@@ -89,6 +89,8 @@ export interface IR {
   readonly warnings: readonly Diagnostic[];
   /** URLs of draft pages the dev server shows with a draft marker (generated/routes.ts); empty in the build. */
   readonly draftUrls: readonly string[];
+  /** Pages still to come (publishAt after the generator's clock) the dev server shows with a "scheduled for" marker: URL → the time as written in spec/; empty in the build. */
+  readonly scheduledUrls: Readonly<Record<string, string>>;
 }
 
 /** The URL history to write, and the decisions of spec/redirects.yaml, checked (routes/urls.ts). */

@@ -36,6 +36,12 @@ export interface PendingRef {
   readonly path: Path;
 }
 
+/** A page left out for its schedule: its time as written, and whether it is still to come (`publishAt`) or gone (`unpublishAt`). */
+export interface ScheduledUrl {
+  readonly time: string;
+  readonly pending: boolean;
+}
+
 /** Options of the normalize stage: where media live and which icons exist. */
 export interface NormalizeOptions {
   /** Folder that media paths point into (public/), absolute. */
@@ -55,6 +61,8 @@ export interface NormalizeOptions {
   readonly recordUrls?: boolean;
   /** URLs of the pages of drafts, left out of this run (../load/drafts.ts): a link to one is reported as such. */
   readonly draftUrls?: ReadonlySet<string>;
+  /** URLs of the pages the generator's clock leaves out of this run (../load/drafts.ts), with their time: a link to one is reported as such. */
+  readonly scheduledUrls?: ReadonlyMap<string, ScheduledUrl>;
   readonly withheld?: Withheld;
 }
 

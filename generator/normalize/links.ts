@@ -3,11 +3,11 @@
  * every internal href and route id it meets (Context.href, Context.routeId); once the route
  * table is known, `checkLinks` reports those that point at nothing, with a "did you mean".
  */
-import { ExternalMismatch, LinkToDraft, UnknownHref, UnknownRouteId } from "../diagnostics/catalogue.ts";
+import { ExternalMismatch, LinkToDraft, LinkToScheduled, UnknownHref, UnknownRouteId } from "../diagnostics/catalogue.ts";
 import { didYouMeanSuffix } from "../diagnostics/index.ts";
 import type { SpecFile } from "../load/spec-file.ts";
 import type { Link } from "../model/content.ts";
-import type { Context, Path } from "./context.ts";
+import type { Context, Path, ScheduledUrl } from "./context.ts";
 
 /** A link as authored (spec/site.yaml `link`). */
 export interface RawLink {
@@ -35,13 +35,16 @@ export function toLink(ctx: Context, file: SpecFile, path: Path, l: RawLink): Li
  * @param urls every URL the route table makes
  * @param routeIds every route id
  * @param drafts the URLs of draft pages (left out of this run): a link to one is told so
+ * @param scheduled the URLs of pages the generator's clock leaves out (publishAt to come, unpublishAt passed), with their time: a link to one is told so
  */
-export function checkLinks(ctx: Context, urls: ReadonlySet<string>, routeIds: readonly string[], drafts: ReadonlySet<string> = new Set()): void {
+export function checkLinks(ctx: Context, urls: ReadonlySet<string>, routeIds: readonly string[], drafts: ReadonlySet<string> = new Set(), scheduled: ReadonlyMap<string, ScheduledUrl> = new Map()): void {
   for (const ref of ctx.pending) {
     if (ref.kind === "href") {
       const bare = ref.value.split(/[?#]/)[0];
       if (urls.has(bare)) continue;
-      if (drafts.has(bare)) ctx.report(ref.file, ref.path, LinkToDraft, { href: ref.value });
+      const s = scheduled.get(bare);
+      if (s) ctx.report(ref.file, ref.path, LinkToScheduled, { href: ref.value, time: s.time, pending: s.pending });
+      else if (drafts.has(bare)) ctx.report(ref.file, ref.path, LinkToDraft, { href: ref.value });
       else ctx.report(ref.file, ref.path, UnknownHref, { href: ref.value, suffix: didYouMeanSuffix(bare, urls) });
     } else if (!routeIds.includes(ref.value)) {
       ctx.report(ref.file, ref.path, UnknownRouteId, { id: ref.value, suffix: didYouMeanSuffix(ref.value, routeIds), known: routeIds });

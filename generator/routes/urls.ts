@@ -65,8 +65,11 @@ function describe(r: UrlRecord): string {
  *   spec/redirects.yaml to point at
  * @param record false to leave new URLs out of the history (the dev server: a title typed
  *   letter by letter must not leave a URL per letter behind)
+ * @param resting URLs the generator's clock leaves out of this run (a `publishAt` to come, an
+ *   `unpublishAt` passed: load/drafts.ts): not pages now, but not removed either, so they need
+ *   no decision and stay in the history
  */
-export function checkUrls(ctx: Context, src: UrlSources, redirectsFile: SpecFile | undefined, history: UrlHistory, record = true): UrlsResult {
+export function checkUrls(ctx: Context, src: UrlSources, redirectsFile: SpecFile | undefined, history: UrlHistory, record = true, resting: ReadonlySet<string> | ReadonlyMap<string, unknown> = new Set()): UrlsResult {
   const current = currentUrls(src);
   const live = new Set(current.map((r) => r.url));
   const raw = (redirectsFile?.data ?? {}) as RawRedirects;
@@ -109,7 +112,7 @@ export function checkUrls(ctx: Context, src: UrlSources, redirectsFile: SpecFile
   for (const r of current) byIdentity.set(`${r.kind}\0${r.key}`, [...(byIdentity.get(`${r.kind}\0${r.key}`) ?? []), r]);
   const proposed = new Set<string>();
   history.records.forEach((old, i) => {
-    if (live.has(old.url) || decided.has(old.url) || proposed.has(old.url)) return;
+    if (live.has(old.url) || decided.has(old.url) || proposed.has(old.url) || resting.has(old.url)) return;
     proposed.add(old.url);
     const now = byIdentity.get(`${old.kind}\0${old.key}`);
     // Point where the decision goes (spec/redirects.yaml), else at the entry of the history.

@@ -6,11 +6,12 @@ import { Ajv, type ErrorObject, type Options, type ValidateFunction } from "ajv"
 import standaloneCode from "ajv/dist/standalone/index.js";
 import { LineCounter, parseDocument } from "yaml";
 import {
-  BlankText, FileUnreadable, InvalidSlug, ItemCount, NotAllowed, NumberRange, PatternMismatch, PictureAsPath, RequiredKey, SchemaDirMissing, SchemaIdMismatch,
+  BlankText, FileUnreadable, InvalidSlug, ItemCount, NotAllowed, NumberRange, PatternMismatch, PictureAsPath, RequiredKey, ScheduleTimeForm, SchemaDirMissing, SchemaIdMismatch,
   SchemaInvalid, SchemaMissing, SchemaNotJson, SchemaRule, TextLength, UnknownKey, WrongType,
 } from "../diagnostics/catalogue.ts";
 import { type Diagnostic, SpecError, diagnostic, didYouMeanSuffix, formatPath, sortDiagnostics, suggest } from "../diagnostics/index.ts";
 import { type SpecFile, locate } from "../load/spec-file.ts";
+import { SCHEDULE_TIME_PATTERN } from "../../scripts/schedule.mjs";
 import { specFileRules } from "../kinds/index.ts";
 import { writeAtomic } from "../../media/cache.ts";
 
@@ -452,6 +453,7 @@ export function toDiagnostic(file: SpecFile, err: ErrorObject, root?: object): D
       if (min !== undefined && typeof value === "string") {
         return diagnostic(TextLength, { bound: "at least", limit: min, found: value.trim().length, trimmed: true, description }, at(path));
       }
+      if (pattern === SCHEDULE_TIME_PATTERN) return diagnostic(ScheduleTimeForm, { value: String(value), key: String(path[path.length - 1]) }, at(path));
       if (pattern.startsWith("^[a-z0-9]+(-[a-z0-9]+)*$")) {
         const fixed = String(value).toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
         return diagnostic(InvalidSlug, { value, fixed }, at(path));

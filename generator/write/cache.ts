@@ -3,6 +3,7 @@ import { closeSync, fstatSync, openSync, readFileSync, readSync, readdirSync, re
 import { join, relative } from "node:path";
 import type { VirtualFile } from "../emit/print.ts";
 import { sweepDir, writeAtomic } from "../../media/cache.ts";
+import { scheduledTimes } from "../../scripts/schedule.mjs";
 
 /**
  * The generator's skip-cache: a record of what a successful run made from exactly these inputs,
@@ -13,8 +14,9 @@ import { sweepDir, writeAtomic } from "../../media/cache.ts";
  *   history, an input as well as an output), public/ (image sizes and file existence) and
  *   generator/ (the code, and generator/model/content.ts, which is copied into generated/), package.json,
  *   package-lock.json, node_modules/.package-lock.json (the installed versions of ts-morph, yaml,
- *   ajv, image-size, handlebars), lucide-react's type declarations (the icon names), and the Node
- *   version with its ICU and default locale (sorting uses localeCompare). Contents, not
+ *   ajv, image-size, handlebars), lucide-react's type declarations (the icon names), the Node
+ *   version with its ICU and default locale (sorting uses localeCompare), and which scheduled
+ *   times (`publishAt`, `unpublishAt`) have passed by the generator's clock ({@link inputKey}). Contents, not
  *   modification times, so that a `git checkout` that changes nothing keeps the record valid and
  *   one that changes anything does not.
  * - A record holds the path and SHA-256 of every file the run made. It is written only after a
@@ -33,7 +35,7 @@ import { sweepDir, writeAtomic } from "../../media/cache.ts";
 /** Cache folder, relative to the project root. */
 export const CACHE_DIR = "node_modules/.cache/blu-generator";
 /** Bumped whenever what goes into the key or the record changes. */
-const FORMAT = "blu-generator-cache/1";
+const FORMAT = "blu-generator-cache/2";
 /** Records kept (most recently used first); a record is about 2 KB. */
 const KEEP = 64;
 /** Deepest folder nesting walked; deeper (or a symlink loop) is treated as "cannot cache". */
@@ -128,20 +130,37 @@ function hashFile(hash: Hash, root: string, rel: string): void {
 /**
  * The skip-cache key of the project at `root`: a hex SHA-256 of every input the generator reads
  * (see the module comment). Costs a read of spec/, public/ and generator/ (a few MB, tens of ms).
+ *
+ * The generator's clock is an input too, through scheduled publishing (load/drafts.ts): the key
+ * holds, for every `publishAt` and `unpublishAt` of spec/ in order, whether it has passed at
+ * `now`, which decides every record's being in or out; not the time itself, so runs a minute
+ * apart share a record until a scheduled time passes between them. A spec text that names
+ * `publishAt` where the quick scan (scripts/schedule.mjs `scheduledTimes`) finds no time it reads
+ * (a flow mapping, a time the generator refuses, a mention in a text) cannot be cached.
+ * @param now the generator's clock, ms since the epoch (default: the time now)
  * @returns undefined when the inputs cannot be cached; the caller then does the full run.
  */
-export function inputKey(root: string): string | undefined {
+export function inputKey(root: string, now: number = Date.now()): string | undefined {
   try {
     const hash = createHash("sha256");
     // localeCompare orders by the ICU version and the default locale (from LANG and LC_*)
     const locale = new Intl.Collator().resolvedOptions().locale;
     hash.update(`${FORMAT}\0node ${process.version}\0icu ${process.versions.icu ?? "none"} ${locale}\0${process.platform}\0`);
     let escapes = false;
-    hashTree(hash, join(root, "spec"), "spec", (_, bytes) => {
+    let unscheduled = false;
+    const passed: string[] = [];
+    hashTree(hash, join(root, "spec"), "spec", (rel, bytes) => {
       // A path like /media/../../x reaches outside public/, where nothing is hashed.
       if (bytes.includes("/..")) escapes = true;
+      // Content is YAML; the schemas (JSON) only describe the keys.
+      if (!/\.ya?ml$/.test(rel) || !bytes.includes("publishAt")) return;
+      const text = bytes.toString("utf8");
+      const times = scheduledTimes(text);
+      if (times.length !== text.split("publishAt").length - 1) unscheduled = true;
+      passed.push(times.map((t) => (t.at <= now ? "1" : "0")).join(""));
     });
-    if (escapes) return undefined;
+    if (escapes || unscheduled) return undefined;
+    hash.update(`schedule\0${passed.join(",")}\0`);
     hashTree(hash, join(root, "public"), "public");
     hashTree(hash, join(root, "generator"), "generator");
     // The URL history is read as well as written (routes/url-history.ts).

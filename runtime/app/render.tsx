@@ -8,7 +8,7 @@ import type { ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { matchRoutes } from "react-router-dom";
 import type { PageKind, RouteEntry } from "../../generated/model";
-import { draftUrls, notFoundMeta, pageMeta, routes } from "../../generated/routes";
+import { draftUrls, notFoundMeta, pageMeta, routes, scheduledUrls } from "../../generated/routes";
 import { site } from "../../generated/site";
 import type { CountryMenuVariant } from "../layout/CountryMenu";
 import { AboutPage } from "../pages/AboutPage";
@@ -119,7 +119,7 @@ export function renderPage(url: string, assets: PageAssets, { catchErrors = fals
   try {
     body = renderToString(
       <PageProvider value={page}>
-        <Shell countryMenu={countryMenu} draft={draftUrls.includes(pathname)}><Page route={route} /></Shell>
+        <Shell countryMenu={countryMenu} draft={draftUrls.includes(pathname)} scheduled={scheduledUrls[pathname]}><Page route={route} /></Shell>
       </PageProvider>,
     );
   } catch (error) {

@@ -78,7 +78,7 @@ describe("every script of package.json explains itself", async () => {
 
   it("names the flags of the script in the refusal", () => {
     expect(of("build", "unknown").stderr).toMatchInlineSnapshot(`
-      "build: unknown option '--no-such-flag'. Known flags: --force, --verbose, --help, -h (npm run build -- --help)
+      "build: unknown option '--no-such-flag'. Known flags: --force, --verbose, --now, --help, -h (npm run build -- --help)
       "
     `);
   });

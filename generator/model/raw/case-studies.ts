@@ -4,7 +4,7 @@
  */
 
 import type { Artefact, ShowcaseFormat } from "../content.ts";
-import type { RawPicture } from "./shared.ts";
+import type { RawPicture, RawScheduleTime } from "./shared.ts";
 
 /**
  * One to a few sentences (a lead, intro, card text or message): 10 to 600 characters.
@@ -43,6 +43,14 @@ export interface RawCaseStudies {
      * True while this case study is not ready to publish: `npm run dev` shows it with a draft marker; the build leaves it out of pages, lists and the sitemap, and a link to it from published content is reported.
      */
     draft?: boolean;
+    /**
+     * When this case study goes live, a date-time with its offset (2026-12-01T09:00:00+03:00): the build leaves it out before then, and a link to it from published content is reported; `npm run dev` shows it with a "scheduled for" marker. The deploy's scheduled run builds again within about 15 minutes of it (docs/deploying.md).
+     */
+    publishAt?: RawScheduleTime;
+    /**
+     * When this case study comes down, a date-time with its offset, after publishAt when both are given: the build leaves it out from then on, `npm run dev` too, and a link to it from published content is reported.
+     */
+    unpublishAt?: RawScheduleTime;
     /**
      * Stable identity of the study, unique in its file: it never changes, so when a retitle (or a new slug) moves the study's URL, the generator knows the old URL belongs to it and proposes a redirect (generated/urls.json, spec/redirects.yaml). Optional; without it the key is the slug. Lowercase letters, digits and single hyphens.
      */

@@ -3,7 +3,7 @@
  * Run `npm run schema-types` after changing the schema.
  */
 
-import type { RawPicture } from "./shared.ts";
+import type { RawPicture, RawScheduleTime } from "./shared.ts";
 
 /**
  * One country page (§3 Country record): spec/countries/{slug}.yaml. A new country office is one more file here: its page, its entry in the Country menu, the footer and the mobile menu follow from it.
@@ -13,6 +13,14 @@ export interface RawCountry {
    * True while this country page is not ready to publish: `npm run dev` shows it with a draft marker; the build leaves it out of pages, lists and the sitemap, and a link to it from published content is reported.
    */
   draft?: boolean;
+  /**
+   * When this country page goes live, a date-time with its offset (2026-12-01T09:00:00+03:00): the build leaves it out before then, and a link to it from published content is reported; `npm run dev` shows it with a "scheduled for" marker. The deploy's scheduled run builds again within about 15 minutes of it (docs/deploying.md).
+   */
+  publishAt?: RawScheduleTime;
+  /**
+   * When this country page comes down, a date-time with its offset, after publishAt when both are given: the build leaves it out from then on, `npm run dev` too, and a link to it from published content is reported.
+   */
+  unpublishAt?: RawScheduleTime;
   /**
    * Country name as shown (Kenya, UK...).
    */

@@ -3,6 +3,8 @@
  * Run `npm run schema-types` after changing the schema.
  */
 
+import type { RawScheduleTime } from "./shared.ts";
+
 /**
  * A page composed of sections (spec/pages/{name}.yaml): a route id and a list of sections, each of a kind of the section library (spec/schemas/sections/). A new page is such a file plus its route in spec/routes.yaml with page: sections.
  */
@@ -11,6 +13,14 @@ export interface RawPage {
    * True while this page is not ready to publish: `npm run dev` shows it with a draft marker; the build leaves it out of pages, lists and the sitemap, and a link to it from published content is reported.
    */
   draft?: boolean;
+  /**
+   * When this page goes live, a date-time with its offset (2026-12-01T09:00:00+03:00): the build leaves it out before then, and a link to it from published content is reported; `npm run dev` shows it with a "scheduled for" marker. The deploy's scheduled run builds again within about 15 minutes of it (docs/deploying.md).
+   */
+  publishAt?: RawScheduleTime;
+  /**
+   * When this page comes down, a date-time with its offset, after publishAt when both are given: the build leaves it out from then on, `npm run dev` too, and a link to it from published content is reported.
+   */
+  unpublishAt?: RawScheduleTime;
   /**
    * Id of the route in spec/routes.yaml this page renders (its page is sections).
    */

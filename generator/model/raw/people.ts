@@ -3,7 +3,7 @@
  * Run `npm run schema-types` after changing the schema.
  */
 
-import type { RawPicture } from "./shared.ts";
+import type { RawPicture, RawScheduleTime } from "./shared.ts";
 
 /**
  * Everyone the site names (spec/people.yaml), each once: the about page's leadership, the country teams and the project teams name a person by key, so a person has one role wherever they appear.
@@ -49,5 +49,13 @@ export interface RawPeople {
      * True while this leader is not ready to publish: `npm run dev` shows it with a draft marker; the build leaves it out of pages, lists and the sitemap, and a link to it from published content is reported.
      */
     draft?: boolean;
+    /**
+     * When this leader goes live, a date-time with its offset (2026-12-01T09:00:00+03:00): the build leaves it out before then, and a link to it from published content is reported; `npm run dev` shows it with a "scheduled for" marker. The deploy's scheduled run builds again within about 15 minutes of it (docs/deploying.md).
+     */
+    publishAt?: RawScheduleTime;
+    /**
+     * When this leader comes down, a date-time with its offset, after publishAt when both are given: the build leaves it out from then on, `npm run dev` too, and a link to it from published content is reported.
+     */
+    unpublishAt?: RawScheduleTime;
   }[];
 }

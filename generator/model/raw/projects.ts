@@ -4,7 +4,7 @@
  */
 
 import type { Artefact } from "../content.ts";
-import type { RawPicture } from "./shared.ts";
+import type { RawPicture, RawScheduleTime } from "./shared.ts";
 
 /**
  * A short label of a few words on one line (a button, link, tab, badge or field label): 1 to 60 characters, not blank.
@@ -48,6 +48,14 @@ export interface RawProjects {
      * True while this project is not ready to publish: `npm run dev` shows it with a draft marker; the build leaves it out of pages, lists and the sitemap, and a link to it from published content is reported.
      */
     draft?: boolean;
+    /**
+     * When this project goes live, a date-time with its offset (2026-12-01T09:00:00+03:00): the build leaves it out before then, and a link to it from published content is reported; `npm run dev` shows it with a "scheduled for" marker. The deploy's scheduled run builds again within about 15 minutes of it (docs/deploying.md).
+     */
+    publishAt?: RawScheduleTime;
+    /**
+     * When this project comes down, a date-time with its offset, after publishAt when both are given: the build leaves it out from then on, `npm run dev` too, and a link to it from published content is reported.
+     */
+    unpublishAt?: RawScheduleTime;
     /**
      * Key in the URL /project/{key}; case-sensitive.
      */

@@ -3,7 +3,7 @@
  * Run `npm run schema-types` after changing the schema.
  */
 
-import type { RawPicture } from "./shared.ts";
+import type { RawPicture, RawScheduleTime } from "./shared.ts";
 
 /**
  * Client testimonials two per row, paged with dots when there are more than fit one page, and a Contact Us Today link under them.
@@ -49,6 +49,14 @@ export interface RawTestimonialsSection {
      * True while this testimonial is not ready to publish: `npm run dev` shows it with a draft marker; the build leaves it out of pages, lists and the sitemap, and a link to it from published content is reported.
      */
     draft?: boolean;
+    /**
+     * When this testimonial goes live, a date-time with its offset (2026-12-01T09:00:00+03:00): the build leaves it out before then, and a link to it from published content is reported; `npm run dev` shows it with a "scheduled for" marker. The deploy's scheduled run builds again within about 15 minutes of it (docs/deploying.md).
+     */
+    publishAt?: RawScheduleTime;
+    /**
+     * When this testimonial comes down, a date-time with its offset, after publishAt when both are given: the build leaves it out from then on, `npm run dev` too, and a link to it from published content is reported.
+     */
+    unpublishAt?: RawScheduleTime;
     /**
      * The quote.
      */

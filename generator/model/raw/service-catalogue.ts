@@ -3,7 +3,7 @@
  * Run `npm run schema-types` after changing the schema.
  */
 
-import type { RawPicture } from "./shared.ts";
+import type { RawPicture, RawScheduleTime } from "./shared.ts";
 
 /**
  * Name of a lucide icon in PascalCase, for example Target, BadgeDollarSign or TrendingUp.
@@ -33,6 +33,14 @@ export interface Service {
    * True while this service is not ready to publish: `npm run dev` shows it with a draft marker; the build leaves it out of pages, lists and the sitemap, and a link to it from published content is reported.
    */
   draft?: boolean;
+  /**
+   * When this service goes live, a date-time with its offset (2026-12-01T09:00:00+03:00): the build leaves it out before then, and a link to it from published content is reported; `npm run dev` shows it with a "scheduled for" marker. The deploy's scheduled run builds again within about 15 minutes of it (docs/deploying.md).
+   */
+  publishAt?: RawScheduleTime;
+  /**
+   * When this service comes down, a date-time with its offset, after publishAt when both are given: the build leaves it out from then on, `npm run dev` too, and a link to it from published content is reported.
+   */
+  unpublishAt?: RawScheduleTime;
   /**
    * Stable identity of the service, unique in its category: it never changes, so when the slug changes the generator knows the old URL belongs to this service and proposes a redirect to the new one (generated/urls.json, spec/redirects.yaml). Optional; without it the key is the slug.
    */

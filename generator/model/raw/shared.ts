@@ -22,6 +22,10 @@ export interface RawPicture {
   focalPoint?: RawFocalPoint;
 }
 /**
+ * An ISO 8601 date-time with its offset from UTC, so it names one moment wherever the build runs: 2026-12-01T09:00:00+03:00 (09:00 in Nairobi) or 2026-12-01T06:00:00Z (UTC); seconds are optional. A time without its offset is refused.
+ */
+export type RawScheduleTime = string;
+/**
  * The point of a photograph that every crop keeps in frame and at the same relative place (the portrait's square, a card, a banner, the Open Graph card): `x` in % of its width from the left edge, `y` in % of its height from the top edge, each 0 to 100. Leave it out for the middle (50, 50).
  */
 export interface RawFocalPoint {

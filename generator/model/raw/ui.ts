@@ -91,6 +91,10 @@ export interface RawUi {
      * The marker `npm run dev` shows on a page that is a draft (draft: true in spec/); the build leaves such pages out.
      */
     draft: string;
+    /**
+     * The marker `npm run dev` shows on a page whose publishAt is still to come (the build leaves it out until then). Placeholder: {{time}}, the time written as 1 December 2026, 09:00 (UTC+03:00).
+     */
+    scheduled: string;
   };
   /**
    * Footer texts.
