@@ -104,7 +104,7 @@ export function generate(root: string, opts: GenerateOptions = {}): GenerateResu
     if (split.problems.length > 0) return { ok: false, diagnostics: sortDiagnostics(split.problems) };
     const draftUrls = split.drafts > 0 ? pageUrls(split.withDrafts, { ...normOpts, urlHistory }) : undefined;
     const scheduledUrls = scheduledPages(split.scheduled, split.published, { ...normOpts, urlHistory });
-    const ir = normalize(split.published, { ...normOpts, urlHistory, recordUrls: opts.recordUrls ?? true, draftUrls, scheduledUrls });
+    const ir = normalize(split.published, { ...normOpts, urlHistory, recordUrls: opts.recordUrls ?? true, draftUrls, scheduledUrls, leftOutPeople: leftOutPeople(split.withDrafts, split.published) });
     const warnings = sortDiagnostics(ir.warnings);
     if (opts.strict && warnings.length > 0) return { ok: false, diagnostics: warnings.map(({ severity: _, ...d }) => d) };
     const modelPath = join(root, "generator/model/content.ts");
@@ -213,4 +213,12 @@ function setAside(data: unknown, failing: readonly FailingValue[]): unknown {
   }
   for (const [list, indexes] of cut) for (const i of [...indexes].sort((a, b) => b - a)) list.splice(i, 1);
   return copy;
+}
+
+/** Keys of the people of spec/people.yaml the published spec leaves out (drafts, scheduled records), against the spec with them. */
+function leftOutPeople(withDrafts: readonly SpecFile[], published: readonly SpecFile[]): Set<string> {
+  const keys = (files: readonly SpecFile[]) =>
+    ((files.find((f) => f.file === "spec/people.yaml")?.data as { people?: { key?: unknown }[] } | undefined)?.people ?? []).map((p) => p.key);
+  const kept = new Set(keys(published));
+  return new Set(keys(withDrafts).filter((k): k is string => typeof k === "string" && !kept.has(k)));
 }

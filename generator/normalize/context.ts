@@ -63,6 +63,11 @@ export interface NormalizeOptions {
   readonly draftUrls?: ReadonlySet<string>;
   /** URLs of the pages the generator's clock leaves out of this run (../load/drafts.ts), with their time: a link to one is reported as such. */
   readonly scheduledUrls?: ReadonlyMap<string, ScheduledUrl>;
+  /**
+   * Keys of the people of spec/people.yaml this run leaves out (drafts, or not yet or no longer
+   * published): a team that names one shows the others, as a list without a draft record does.
+   */
+  readonly leftOutPeople?: ReadonlySet<string>;
   readonly withheld?: Withheld;
 }
 
@@ -230,6 +235,11 @@ export class Context {
    * reported (normalize/unknown-reference, with a did-you-mean) and answered with a stand-in
    * drawn in the brand palette, so the other checks go on.
    */
+  /** True when a person's key names a record of spec/people.yaml that this run leaves out (a draft, a scheduled one). */
+  personLeftOut(key: string): boolean {
+    return this.opts.leftOutPeople?.has(key) ?? false;
+  }
+
   client(file: SpecFile, path: Path, key: string): Client {
     const found = this.clients.get(key);
     if (found) return found;

@@ -15,6 +15,8 @@ import { graphemes } from "./text.ts";
 function find(ctx: Context, file: SpecFile, path: Path, key: string, people: readonly PersonRecord[]): PersonRecord | null {
   const person = people.find((p) => p.key === key);
   if (person) return person;
+  // A draft or scheduled person is left out of this run, and so of every team that names them.
+  if (ctx.personLeftOut(key)) return null;
   const keys = people.map((p) => p.key);
   ctx.report(file, path, UnknownReference, { value: key, what: "a person of spec/people.yaml", suffix: didYouMeanSuffix(key, keys), where: "add the person to spec/people.yaml, or name one there", known: keys });
   return null;
