@@ -74,11 +74,11 @@ export function Form<F extends string>({ spec, validate, send, idPrefix, submitL
       data-form={spec.id}
       data-state={status}
       data-hydrated={hydrated ? "" : undefined}
-      className={clsx("relative", className)}
+      className={clsx("@container relative", className)}
     >
       {status === "success" && <div className="mb-6">{message}</div>}
       <p className="mb-5 text-sm text-slate-500">{submit.requiredHint}</p>
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid gap-5 @xl:grid-cols-2">
         {spec.fields.map((field) => (
           <Field key={field.name} field={field} id={`${idPrefix}-${field.name}`} error={form.errors[field.name]} disabled={sending} native={!hydrated} />
         ))}

@@ -34,7 +34,7 @@ export function ServicesOverviewPage() {
       <section id="services-tiles" aria-labelledby="tiles-heading" className="scroll-mt-explore py-20 lg:py-28">
         <Container>
           <h2 id="tiles-heading" className="text-3xl font-extrabold tracking-tight sm:text-4xl">{o.tilesHeading}</h2>
-          <Reveal as="ul" className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          <Reveal as="ul" className="grid-balanced mt-12 gap-6">
             {o.tiles.map((tile, i) => (
               <li key={tile.route} data-practice={practiceOfPath(tile.route) ?? undefined}>
                 <Card className="relative flex h-full flex-col overflow-hidden p-8 hover:border-practice/30">

@@ -44,7 +44,7 @@ export function TechPage() {
       <Reveal as="section" aria-labelledby="tech-offerings" className="py-20 lg:py-28">
         <Container>
           <SectionHeading id="tech-offerings" heading={p.offeringsHeading} />
-          <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid-balanced mt-12 gap-6">
             {p.offerings.map((o) => {
               const Icon = icons[o.icon];
               return (
@@ -76,7 +76,7 @@ export function TechPage() {
       <Reveal as="section" aria-labelledby="tech-why" className="bg-slate-50 py-20 lg:py-28">
         <Container>
           <SectionHeading id="tech-why" heading={p.whyChoose.heading} />
-          <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+          <ul className="mt-12 grid gap-6 lg:grid-cols-2">
             {p.whyChoose.items.map((w) => <li key={w.title}><IconCard layout="top" title={w.title} description={w.description} icon={w.icon} /></li>)}
           </ul>
         </Container>

@@ -20,7 +20,7 @@ export function TestimonialsSection({ section: s }: SectionProps<TestimonialsSec
     <section id={s.id} aria-label={s.heading ? undefined : s.label} aria-labelledby={s.heading ? `${s.id}-heading` : undefined} className="pb-24">
       <Container>
         {s.heading && <h2 id={`${s.id}-heading`} className="mb-10 text-3xl font-extrabold tracking-tight sm:text-4xl">{s.heading}</h2>}
-        <ul id={listId} className="grid gap-6 md:grid-cols-2" aria-live="polite">
+        <ul id={listId} className="grid gap-6 lg:grid-cols-2" aria-live="polite">
           {s.items.map((t, i) => (
             <li key={t.quote.slice(0, 40)} data-paged={i >= s.perPage ? "hidden" : "shown"}>
               <figure className="flex h-full flex-col rounded-3xl border border-slate-200 bg-white p-7 shadow-card sm:p-9">
