@@ -250,6 +250,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       actionText: "Plan Your Content",
     },
     pageTitle: "Content Creation | BLU Creative Services",
+    work: null,
     lookupPaths: ["/services/creative/content-creation"],
   }),
   servicesEntry({
@@ -345,6 +346,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       actionText: "Start Your Brand Project",
     },
     pageTitle: "Brand Identity Design | BLU Creative Services",
+    work: null,
     lookupPaths: ["/services/creative/brand-identity-design"],
   }),
   servicesEntry({
@@ -440,6 +442,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       actionText: "Brief Our Creative Team",
     },
     pageTitle: "Campaign Development | BLU Creative Services",
+    work: null,
     lookupPaths: ["/services/creative/campaign-development"],
   }),
   servicesEntry({
@@ -535,6 +538,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       actionText: "Plan an Activation",
     },
     pageTitle: "Experiential Marketing | BLU Creative Services",
+    work: null,
     lookupPaths: ["/services/creative/experiential-marketing"],
   }),
   servicesEntry({
@@ -630,6 +634,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       actionText: "Schedule a Consultation",
     },
     pageTitle: "Creative Consulting | BLU Creative Services",
+    work: null,
     lookupPaths: ["/services/creative/creative-consulting"],
   }),
   servicesEntry({
@@ -725,6 +730,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       actionText: "Schedule a Strategy Session",
     },
     pageTitle: "Media Planning & Strategy | BLU Media Services",
+    work: null,
     lookupPaths: ["/services/media/media-planning-strategy"],
   }),
   servicesEntry({
@@ -820,6 +826,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       actionText: "Discuss Your Media Plan",
     },
     pageTitle: "Media Buying | BLU Media Services",
+    work: null,
     lookupPaths: ["/services/media/media-buying"],
   }),
   servicesEntry({
@@ -915,6 +922,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       actionText: "Start Your Programmatic Campaign",
     },
     pageTitle: "Programmatic Advertising | BLU Media Services",
+    work: null,
     lookupPaths: ["/services/media/programmatic-advertising"],
   }),
   servicesEntry({
@@ -1010,6 +1018,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       actionText: "Get Your Free Consultation",
     },
     pageTitle: "Social Media Advertising | BLU Media Services",
+    work: null,
     lookupPaths: ["/services/media/social-media-advertising"],
   }),
   servicesEntry({
@@ -1105,6 +1114,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       actionText: "Plan Your Broadcast Campaign",
     },
     pageTitle: "TV & Radio Advertising | BLU Media Services",
+    work: null,
     lookupPaths: ["/services/media/tv-radio-advertising"],
   }),
   servicesEntry({
@@ -1200,6 +1210,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       actionText: "Find Your Influencer Match",
     },
     pageTitle: "Influencer Partnerships | BLU Media Services",
+    work: null,
     lookupPaths: ["/services/media/influencer-partnerships"],
   }),
   servicesEntry({
@@ -1295,6 +1306,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       actionText: "Enhance Your Campaign Analytics",
     },
     pageTitle: "Performance Analytics & Optimisation | BLU Media Services",
+    work: null,
     lookupPaths: ["/services/media/performance-analytics-optimization"],
   }),
   servicesEntry({
@@ -1390,6 +1402,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       actionText: "Start Your Website Project",
     },
     pageTitle: "Website Design & Development | BLU Digital Services",
+    work: null,
     lookupPaths: ["/services/digital/website-design-development"],
   }),
   servicesEntry({
@@ -1485,6 +1498,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       actionText: "Get a Social Media Plan",
     },
     pageTitle: "Social Media Management | BLU Digital Services",
+    work: null,
     lookupPaths: ["/services/digital/social-media-management"],
   }),
   servicesEntry({
@@ -1580,6 +1594,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       actionText: "Plan Your Content Strategy",
     },
     pageTitle: "Content Creation & Marketing | BLU Digital Services",
+    work: null,
     lookupPaths: ["/services/digital/content-creation-marketing"],
   }),
   servicesEntry({
@@ -1675,6 +1690,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       actionText: "Request Your SEO Audit",
     },
     pageTitle: "Search Engine Optimisation | BLU Digital Services",
+    work: null,
     lookupPaths: ["/services/digital/search-engine-optimization"],
   }),
   servicesEntry({
@@ -1770,6 +1786,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       actionText: "Book a Performance Review",
     },
     pageTitle: "Performance Marketing | BLU Digital Services",
+    work: null,
     lookupPaths: ["/services/digital/performance-marketing"],
   }),
   servicesEntry({
@@ -1865,6 +1882,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       actionText: "Start Your Email Strategy",
     },
     pageTitle: "Email Marketing | BLU Digital Services",
+    work: null,
     lookupPaths: ["/services/digital/email-marketing"],
   }),
   servicesEntry({
@@ -1960,6 +1978,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       actionText: "Plan Your Media Outreach",
     },
     pageTitle: "Media Relations | BLU PR Services",
+    work: null,
     lookupPaths: ["/services/public-relations/media-relations"],
   }),
   servicesEntry({
@@ -2055,6 +2074,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       actionText: "Talk to Our Crisis Team",
     },
     pageTitle: "Crisis Management | BLU PR Services",
+    work: null,
     lookupPaths: ["/services/public-relations/crisis-management"],
   }),
   servicesEntry({
@@ -2150,6 +2170,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       actionText: "Strengthen Your Communications",
     },
     pageTitle: "Corporate Communications | BLU PR Services",
+    work: null,
     lookupPaths: ["/services/public-relations/corporate-communications"],
   }),
   servicesEntry({
@@ -2245,6 +2266,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       actionText: "Publicise Your Event",
     },
     pageTitle: "Event Publicity | BLU PR Services",
+    work: null,
     lookupPaths: ["/services/public-relations/event-publicity"],
   }),
   servicesEntry({
@@ -2340,6 +2362,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       actionText: "Build Your Thought Leadership",
     },
     pageTitle: "Thought Leadership | BLU PR Services",
+    work: null,
     lookupPaths: ["/services/public-relations/thought-leadership"],
   }),
   servicesEntry({
@@ -2435,6 +2458,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       actionText: "Plan a Brand Activation",
     },
     pageTitle: "Brand Activation Events | BLU Events Services",
+    work: null,
     lookupPaths: ["/services/events/brand-activation-events"],
   }),
   servicesEntry({
@@ -2530,6 +2554,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       actionText: "Get Event Strategy Advice",
     },
     pageTitle: "Event Strategy & Consulting | BLU Events Services",
+    work: null,
     lookupPaths: ["/services/events/event-strategy-consulting"],
   }),
   servicesEntry({
@@ -2625,6 +2650,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       actionText: "Plan a Hybrid Event",
     },
     pageTitle: "Digital & Hybrid Events | BLU Events Services",
+    work: null,
     lookupPaths: ["/services/events/digital-and-hybrid-events"],
   }),
   servicesEntry({
@@ -2720,6 +2746,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       actionText: "Design an Experience",
     },
     pageTitle: "Experiential Marketing Events | BLU Events Services",
+    work: null,
     lookupPaths: ["/services/events/experiential-marketing-events"],
   }),
   servicesEntry({
@@ -2815,6 +2842,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       actionText: "Schedule a Consultation",
     },
     pageTitle: "Corporate Event Design | BLU Events Services",
+    work: null,
     lookupPaths: ["/services/events/corporate-event-design"],
   }),
   servicesEntry({
@@ -2910,6 +2938,27 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       actionText: "Plan Your CRM Setup",
     },
     pageTitle: "Customer Relationship Management (CRM) Systems | BLU Tech Solutions",
+    work: {
+      artefact: "email",
+      image: {
+        src: "/media/art/services/tech-solutions/customer-relationship-management-crm-systems/work.svg",
+        width: 1200,
+        height: 900,
+        art: true,
+      },
+      house: {
+        key: "blu-tech-solutions",
+        name: "BLU",
+        wordmark: "BLU",
+        colours: {
+          primary: "#0e7490",
+          secondary: "#67e8f9",
+          ink: "#0a1640",
+        },
+        logo: null,
+        monogram: "B",
+      },
+    },
     lookupPaths: ["/services/tech-solutions/customer-relationship-management-crm-systems"],
   }),
   servicesEntry({
@@ -3005,6 +3054,27 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       actionText: "Design Your Service Bot",
     },
     pageTitle: "AI-Powered Customer Service Bots | BLU Tech Solutions",
+    work: {
+      artefact: "chat",
+      image: {
+        src: "/media/art/services/tech-solutions/ai-powered-customer-service-bots/work.svg",
+        width: 1200,
+        height: 900,
+        art: true,
+      },
+      house: {
+        key: "blu-tech-solutions",
+        name: "BLU",
+        wordmark: "BLU",
+        colours: {
+          primary: "#0e7490",
+          secondary: "#67e8f9",
+          ink: "#0a1640",
+        },
+        logo: null,
+        monogram: "B",
+      },
+    },
     lookupPaths: ["/services/tech-solutions/ai-powered-customer-service-bots"],
   }),
   servicesEntry({
@@ -3100,6 +3170,27 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       actionText: "Scope Your Marketplace",
     },
     pageTitle: "Marketplace Solutions | BLU Tech Solutions",
+    work: {
+      artefact: "website",
+      image: {
+        src: "/media/art/services/tech-solutions/marketplace-solutions/work.svg",
+        width: 1200,
+        height: 900,
+        art: true,
+      },
+      house: {
+        key: "blu-tech-solutions",
+        name: "BLU",
+        wordmark: "BLU",
+        colours: {
+          primary: "#0e7490",
+          secondary: "#67e8f9",
+          ink: "#0a1640",
+        },
+        logo: null,
+        monogram: "B",
+      },
+    },
     lookupPaths: ["/services/tech-solutions/marketplace-solutions"],
   }),
   servicesEntry({
@@ -3195,6 +3286,27 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       actionText: "Start Your BI Project",
     },
     pageTitle: "Data Analytics & Business Intelligence | BLU Tech Solutions",
+    work: {
+      artefact: "dashboard",
+      image: {
+        src: "/media/art/services/tech-solutions/data-analytics-business-intelligence/work.svg",
+        width: 1200,
+        height: 900,
+        art: true,
+      },
+      house: {
+        key: "blu-tech-solutions",
+        name: "BLU",
+        wordmark: "BLU",
+        colours: {
+          primary: "#0e7490",
+          secondary: "#67e8f9",
+          ink: "#0a1640",
+        },
+        logo: null,
+        monogram: "B",
+      },
+    },
     lookupPaths: ["/services/tech-solutions/data-analytics-business-intelligence"],
   }),
   servicesEntry({
@@ -3290,6 +3402,27 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       actionText: "Get a Cloud Assessment",
     },
     pageTitle: "Cloud Solutions & Infrastructure | BLU Tech Solutions",
+    work: {
+      artefact: "map",
+      image: {
+        src: "/media/art/services/tech-solutions/cloud-solutions-infrastructure/work.svg",
+        width: 1200,
+        height: 900,
+        art: true,
+      },
+      house: {
+        key: "blu-tech-solutions",
+        name: "BLU",
+        wordmark: "BLU",
+        colours: {
+          primary: "#0e7490",
+          secondary: "#67e8f9",
+          ink: "#0a1640",
+        },
+        logo: null,
+        monogram: "B",
+      },
+    },
     lookupPaths: ["/services/tech-solutions/cloud-solutions-infrastructure"],
   }),
   servicesEntry({
@@ -3385,6 +3518,27 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       actionText: "Discuss Your Software Project",
     },
     pageTitle: "Custom Software Development | BLU Tech Solutions",
+    work: {
+      artefact: "lead-form",
+      image: {
+        src: "/media/art/services/tech-solutions/custom-software-development/work.svg",
+        width: 1200,
+        height: 900,
+        art: true,
+      },
+      house: {
+        key: "blu-tech-solutions",
+        name: "BLU",
+        wordmark: "BLU",
+        colours: {
+          primary: "#0e7490",
+          secondary: "#67e8f9",
+          ink: "#0a1640",
+        },
+        logo: null,
+        monogram: "B",
+      },
+    },
     lookupPaths: ["/services/tech-solutions/custom-software-development"],
   }),
 ];

@@ -30,7 +30,7 @@ interface ArtBase {
 /**
  * The recipe of one picture composed from content: what media/art/ paints. `cover` is a case
  * study's or project's banner (`format: "banner"`), card, project tile (`"tile"`) or case study
- * detail picture (`"detail"`); `showcase` a showcase item or a section's carousel slide;
+ * detail picture (`"detail"`); `showcase` a showcase item, a section's carousel slide or the work a service delivers;
  * `service` a service's hero; `office` a country office; `motif` a picture without words;
  * `country` a country page's hero.
  */
@@ -163,6 +163,12 @@ function drawnOf(slot: ArtSlot, content: RecipeContent): DistributiveOmit<ArtRec
         const cs = find(content.caseStudies, slot, (x) => `${x.scope}/${x.key}` === record.key);
         const item = cs.showcase[slot.n - 1] ?? unknownPart(slot);
         return { kind: "showcase", path, brand: cs.brand, artefact: item.artefact, title: item.title, width, height, seed };
+      }
+      if (record.kind === "service") {
+        // The work a service delivers, under the agency's name in its practice's colours.
+        const s = find(content.services, slot, (x) => `${x.category}/${x.key}` === record.key);
+        const work = s.work ?? unknownPart(slot);
+        return { kind: "showcase", path, brand: work.house, artefact: work.artefact, title: null, width, height, seed };
       }
       const section = find(content.sections, slot, (s) => record.kind === "section" && s.key === record.key);
       const slide = (section.visual.kind === "carousel" ? section.visual.slides[slot.n - 1] : undefined) ?? unknownPart(slot);

@@ -44,6 +44,8 @@ export const NARROWEST: Readonly<Record<string, number>> = {
   "showcase:lead": 335,
   "showcase:showcase": 185,
   "showcase:slide": 335,
+  // The work a service delivers: a card of the Tech Solutions page (a phone's column) and a /services tile.
+  "showcase:work": 300,
   // A service's hero: beside its heading at 1024 px.
   "service:hero": 275,
   "office:office": 335,

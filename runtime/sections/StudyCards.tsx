@@ -12,7 +12,8 @@ import { categoryWords } from "../lib/practice";
  * (§2). The caption always shows whole (issue 20: a card is at least its row's height, never
  * less than its content); the cover fills what the card's height leaves above it, never less
  * than 16:9 of the card's width, so a wide box never crops the cover's top and bottom (its
- * logo), in the cut nearest that area's shape (16:9, 4:3 or 3:4, chosen by a container query in
+ * logo): a flex basis, not a min-height, since Chrome answers the cover's size queries before a
+ * min-height applies (a card at its minimum, 4:3 on a phone, got the 16:9 cut; issue 31), in the cut nearest that area's shape (16:9, 4:3 or 3:4, chosen by a container query in
  * app.css); a card narrower than 28rem (a phone) takes the 4:3 cut, whose words are drawn larger
  * for its width (issue 20: 6 px words at 375 px). A card 48rem wide or more (a study alone in its
  * row) sets its caption beside a 16:9 cover instead of under a letterbox. The category is HTML
@@ -30,7 +31,7 @@ export function StudyCard({ study }: { study: CaseStudy }) {
   return (
     <article className="group @container relative h-full min-h-80 overflow-hidden rounded-3xl bg-brand-950">
       <div className="flex h-full flex-col @3xl:flex-row">
-      <CoverCuts wide={study.image} card={study.cardImage} tall={study.tallImage} className="min-h-[75cqw] flex-1 @md:min-h-[56.25cqw] @3xl:aspect-video @3xl:min-h-0 @3xl:flex-none @3xl:basis-[62%]">
+      <CoverCuts wide={study.image} card={study.cardImage} tall={study.tallImage} className="flex-[1_0_75cqw] @md:flex-[1_0_56.25cqw] @3xl:aspect-video @3xl:flex-none @3xl:basis-[62%]">
         {!composed && <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-b from-brand-950/85 via-brand-950/30 to-transparent" />}
       </CoverCuts>
       <div className="shrink-0 p-5 @md:flex @md:items-end @md:justify-between @md:gap-6 @md:px-7 @md:py-6 @3xl:flex-1 @3xl:flex-col @3xl:items-start @3xl:justify-end @3xl:p-8">
