@@ -32,8 +32,9 @@ export const THUMBNAIL_PX = 120;
  * launch site; a role absent here has no words.
  */
 export const NARROWEST: Readonly<Record<string, number>> = {
-  // A study's or project's banner: full width of the page's column at 375 px (335 px).
-  "cover:banner": 335,
+  // A study's or project's banner: full width of the page's column at 375 px (335 px), or of a
+  // bordered card there (333 px: a practice page's cards show the practice's work, issue 31).
+  "cover:banner": 333,
   // The home and list cards: three columns at 1024 px.
   "cover:card": 255,
   "cover:tile": 255,
