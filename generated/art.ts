@@ -4277,6 +4277,18 @@ export const artSlots: readonly ArtSlot[] = [
     n: 0,
   }),
   artSlotsEntry({
+    path: "/media/art/services/tech-solutions/ai-powered-customer-service-bots/work.svg",
+    width: 1200,
+    height: 900,
+    kind: "showcase",
+    record: {
+      kind: "service",
+      key: "tech-solutions/ai-powered-customer-service-bots",
+    },
+    part: "work",
+    n: 0,
+  }),
+  artSlotsEntry({
     path: "/media/art/services/tech-solutions/cloud-solutions-infrastructure.svg",
     width: 1200,
     height: 900,
@@ -4334,6 +4346,18 @@ export const artSlots: readonly ArtSlot[] = [
       key: "tech-solutions/cloud-solutions-infrastructure",
     },
     part: "card",
+    n: 0,
+  }),
+  artSlotsEntry({
+    path: "/media/art/services/tech-solutions/cloud-solutions-infrastructure/work.svg",
+    width: 1200,
+    height: 900,
+    kind: "showcase",
+    record: {
+      kind: "service",
+      key: "tech-solutions/cloud-solutions-infrastructure",
+    },
+    part: "work",
     n: 0,
   }),
   artSlotsEntry({
@@ -4397,6 +4421,18 @@ export const artSlots: readonly ArtSlot[] = [
     n: 0,
   }),
   artSlotsEntry({
+    path: "/media/art/services/tech-solutions/custom-software-development/work.svg",
+    width: 1200,
+    height: 900,
+    kind: "showcase",
+    record: {
+      kind: "service",
+      key: "tech-solutions/custom-software-development",
+    },
+    part: "work",
+    n: 0,
+  }),
+  artSlotsEntry({
     path: "/media/art/services/tech-solutions/customer-relationship-management-crm-systems.svg",
     width: 1200,
     height: 900,
@@ -4454,6 +4490,18 @@ export const artSlots: readonly ArtSlot[] = [
       key: "tech-solutions/customer-relationship-management-crm-systems",
     },
     part: "card",
+    n: 0,
+  }),
+  artSlotsEntry({
+    path: "/media/art/services/tech-solutions/customer-relationship-management-crm-systems/work.svg",
+    width: 1200,
+    height: 900,
+    kind: "showcase",
+    record: {
+      kind: "service",
+      key: "tech-solutions/customer-relationship-management-crm-systems",
+    },
+    part: "work",
     n: 0,
   }),
   artSlotsEntry({
@@ -4517,6 +4565,18 @@ export const artSlots: readonly ArtSlot[] = [
     n: 0,
   }),
   artSlotsEntry({
+    path: "/media/art/services/tech-solutions/data-analytics-business-intelligence/work.svg",
+    width: 1200,
+    height: 900,
+    kind: "showcase",
+    record: {
+      kind: "service",
+      key: "tech-solutions/data-analytics-business-intelligence",
+    },
+    part: "work",
+    n: 0,
+  }),
+  artSlotsEntry({
     path: "/media/art/services/tech-solutions/marketplace-solutions.svg",
     width: 1200,
     height: 900,
@@ -4574,6 +4634,18 @@ export const artSlots: readonly ArtSlot[] = [
       key: "tech-solutions/marketplace-solutions",
     },
     part: "card",
+    n: 0,
+  }),
+  artSlotsEntry({
+    path: "/media/art/services/tech-solutions/marketplace-solutions/work.svg",
+    width: 1200,
+    height: 900,
+    kind: "showcase",
+    record: {
+      kind: "service",
+      key: "tech-solutions/marketplace-solutions",
+    },
+    part: "work",
     n: 0,
   }),
 ];

@@ -250,6 +250,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       actionText: "Plan your content",
     },
     pageTitle: "Content creation | BLU creative services",
+    work: null,
     lookupPaths: ["/services/creative/content-creation"],
   }),
   servicesEntry({
@@ -345,6 +346,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       actionText: "Start your brand project",
     },
     pageTitle: "Brand identity design | BLU creative services",
+    work: null,
     lookupPaths: ["/services/creative/brand-identity-design"],
   }),
   servicesEntry({
@@ -440,6 +442,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       actionText: "Brief our creative team",
     },
     pageTitle: "Campaign development | BLU creative services",
+    work: null,
     lookupPaths: ["/services/creative/campaign-development"],
   }),
   servicesEntry({
@@ -535,6 +538,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       actionText: "Plan an activation",
     },
     pageTitle: "Experiential marketing | BLU creative services",
+    work: null,
     lookupPaths: ["/services/creative/experiential-marketing"],
   }),
   servicesEntry({
@@ -630,6 +634,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       actionText: "Schedule a consultation",
     },
     pageTitle: "Creative consulting | BLU creative services",
+    work: null,
     lookupPaths: ["/services/creative/creative-consulting"],
   }),
   servicesEntry({
@@ -725,6 +730,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       actionText: "Schedule a strategy session",
     },
     pageTitle: "Media planning & strategy | BLU media services",
+    work: null,
     lookupPaths: ["/services/media/media-planning-strategy"],
   }),
   servicesEntry({
@@ -820,6 +826,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       actionText: "Discuss your media plan",
     },
     pageTitle: "Media buying | BLU media services",
+    work: null,
     lookupPaths: ["/services/media/media-buying"],
   }),
   servicesEntry({
@@ -915,6 +922,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       actionText: "Start your programmatic campaign",
     },
     pageTitle: "Programmatic advertising | BLU media services",
+    work: null,
     lookupPaths: ["/services/media/programmatic-advertising"],
   }),
   servicesEntry({
@@ -1010,6 +1018,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       actionText: "Get your free consultation",
     },
     pageTitle: "Social media advertising | BLU media services",
+    work: null,
     lookupPaths: ["/services/media/social-media-advertising"],
   }),
   servicesEntry({
@@ -1105,6 +1114,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       actionText: "Plan your broadcast campaign",
     },
     pageTitle: "TV & radio advertising | BLU media services",
+    work: null,
     lookupPaths: ["/services/media/tv-radio-advertising"],
   }),
   servicesEntry({
@@ -1200,6 +1210,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       actionText: "Find your influencer match",
     },
     pageTitle: "Influencer partnerships | BLU media services",
+    work: null,
     lookupPaths: ["/services/media/influencer-partnerships"],
   }),
   servicesEntry({
@@ -1295,6 +1306,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       actionText: "Enhance your campaign analytics",
     },
     pageTitle: "Performance analytics & optimisation | BLU media services",
+    work: null,
     lookupPaths: ["/services/media/performance-analytics-optimization"],
   }),
   servicesEntry({
@@ -1390,6 +1402,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       actionText: "Start your website project",
     },
     pageTitle: "Website design & development | BLU digital services",
+    work: null,
     lookupPaths: ["/services/digital/website-design-development"],
   }),
   servicesEntry({
@@ -1485,6 +1498,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       actionText: "Get a social media plan",
     },
     pageTitle: "Social media management | BLU digital services",
+    work: null,
     lookupPaths: ["/services/digital/social-media-management"],
   }),
   servicesEntry({
@@ -1580,6 +1594,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       actionText: "Plan your content strategy",
     },
     pageTitle: "Content creation & marketing | BLU digital services",
+    work: null,
     lookupPaths: ["/services/digital/content-creation-marketing"],
   }),
   servicesEntry({
@@ -1675,6 +1690,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       actionText: "Request your SEO audit",
     },
     pageTitle: "Search engine optimisation | BLU digital services",
+    work: null,
     lookupPaths: ["/services/digital/search-engine-optimization"],
   }),
   servicesEntry({
@@ -1770,6 +1786,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       actionText: "Book a performance review",
     },
     pageTitle: "Performance marketing | BLU digital services",
+    work: null,
     lookupPaths: ["/services/digital/performance-marketing"],
   }),
   servicesEntry({
@@ -1865,6 +1882,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       actionText: "Start your email strategy",
     },
     pageTitle: "Email marketing | BLU digital services",
+    work: null,
     lookupPaths: ["/services/digital/email-marketing"],
   }),
   servicesEntry({
@@ -1960,6 +1978,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       actionText: "Plan your media outreach",
     },
     pageTitle: "Media relations | BLU PR services",
+    work: null,
     lookupPaths: ["/services/public-relations/media-relations"],
   }),
   servicesEntry({
@@ -2055,6 +2074,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       actionText: "Talk to our crisis team",
     },
     pageTitle: "Crisis management | BLU PR services",
+    work: null,
     lookupPaths: ["/services/public-relations/crisis-management"],
   }),
   servicesEntry({
@@ -2150,6 +2170,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       actionText: "Strengthen your communications",
     },
     pageTitle: "Corporate communications | BLU PR services",
+    work: null,
     lookupPaths: ["/services/public-relations/corporate-communications"],
   }),
   servicesEntry({
@@ -2245,6 +2266,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       actionText: "Publicise your event",
     },
     pageTitle: "Event publicity | BLU PR services",
+    work: null,
     lookupPaths: ["/services/public-relations/event-publicity"],
   }),
   servicesEntry({
@@ -2340,6 +2362,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       actionText: "Build your thought leadership",
     },
     pageTitle: "Thought leadership | BLU PR services",
+    work: null,
     lookupPaths: ["/services/public-relations/thought-leadership"],
   }),
   servicesEntry({
@@ -2435,6 +2458,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       actionText: "Plan a brand activation",
     },
     pageTitle: "Brand activation events | BLU events services",
+    work: null,
     lookupPaths: ["/services/events/brand-activation-events"],
   }),
   servicesEntry({
@@ -2530,6 +2554,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       actionText: "Get event strategy advice",
     },
     pageTitle: "Event strategy & consulting | BLU events services",
+    work: null,
     lookupPaths: ["/services/events/event-strategy-consulting"],
   }),
   servicesEntry({
@@ -2625,6 +2650,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       actionText: "Plan a hybrid event",
     },
     pageTitle: "Digital & hybrid events | BLU events services",
+    work: null,
     lookupPaths: ["/services/events/digital-and-hybrid-events"],
   }),
   servicesEntry({
@@ -2720,6 +2746,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       actionText: "Design an experience",
     },
     pageTitle: "Experiential marketing events | BLU events services",
+    work: null,
     lookupPaths: ["/services/events/experiential-marketing-events"],
   }),
   servicesEntry({
@@ -2815,6 +2842,7 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       actionText: "Schedule a consultation",
     },
     pageTitle: "Corporate event design | BLU events services",
+    work: null,
     lookupPaths: ["/services/events/corporate-event-design"],
   }),
   servicesEntry({
@@ -2910,6 +2938,28 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       actionText: "Plan your CRM setup",
     },
     pageTitle: "Customer relationship management (CRM) systems | BLU Tech Solutions",
+    work: {
+      artefact: "email",
+      image: {
+        src: "/media/art/services/tech-solutions/customer-relationship-management-crm-systems/work.svg",
+        width: 1200,
+        height: 900,
+        art: true,
+      },
+      house: {
+        key: "blu-tech-solutions",
+        name: "BLU",
+        wordmark: "BLU",
+        colours: {
+          primary: "#0e7490",
+          secondary: "#67e8f9",
+          ink: "#0a1640",
+        },
+        logo: null,
+        monogram: "B",
+        blurb: null,
+      },
+    },
     lookupPaths: ["/services/tech-solutions/customer-relationship-management-crm-systems"],
   }),
   servicesEntry({
@@ -3005,6 +3055,28 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       actionText: "Design your service bot",
     },
     pageTitle: "AI-powered customer service bots | BLU Tech Solutions",
+    work: {
+      artefact: "chat",
+      image: {
+        src: "/media/art/services/tech-solutions/ai-powered-customer-service-bots/work.svg",
+        width: 1200,
+        height: 900,
+        art: true,
+      },
+      house: {
+        key: "blu-tech-solutions",
+        name: "BLU",
+        wordmark: "BLU",
+        colours: {
+          primary: "#0e7490",
+          secondary: "#67e8f9",
+          ink: "#0a1640",
+        },
+        logo: null,
+        monogram: "B",
+        blurb: null,
+      },
+    },
     lookupPaths: ["/services/tech-solutions/ai-powered-customer-service-bots"],
   }),
   servicesEntry({
@@ -3100,6 +3172,28 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       actionText: "Scope your marketplace",
     },
     pageTitle: "Marketplace solutions | BLU Tech Solutions",
+    work: {
+      artefact: "website",
+      image: {
+        src: "/media/art/services/tech-solutions/marketplace-solutions/work.svg",
+        width: 1200,
+        height: 900,
+        art: true,
+      },
+      house: {
+        key: "blu-tech-solutions",
+        name: "BLU",
+        wordmark: "BLU",
+        colours: {
+          primary: "#0e7490",
+          secondary: "#67e8f9",
+          ink: "#0a1640",
+        },
+        logo: null,
+        monogram: "B",
+        blurb: null,
+      },
+    },
     lookupPaths: ["/services/tech-solutions/marketplace-solutions"],
   }),
   servicesEntry({
@@ -3195,6 +3289,28 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       actionText: "Start your BI project",
     },
     pageTitle: "Data analytics & business intelligence | BLU Tech Solutions",
+    work: {
+      artefact: "dashboard",
+      image: {
+        src: "/media/art/services/tech-solutions/data-analytics-business-intelligence/work.svg",
+        width: 1200,
+        height: 900,
+        art: true,
+      },
+      house: {
+        key: "blu-tech-solutions",
+        name: "BLU",
+        wordmark: "BLU",
+        colours: {
+          primary: "#0e7490",
+          secondary: "#67e8f9",
+          ink: "#0a1640",
+        },
+        logo: null,
+        monogram: "B",
+        blurb: null,
+      },
+    },
     lookupPaths: ["/services/tech-solutions/data-analytics-business-intelligence"],
   }),
   servicesEntry({
@@ -3290,6 +3406,28 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       actionText: "Get a cloud assessment",
     },
     pageTitle: "Cloud solutions & infrastructure | BLU Tech Solutions",
+    work: {
+      artefact: "map",
+      image: {
+        src: "/media/art/services/tech-solutions/cloud-solutions-infrastructure/work.svg",
+        width: 1200,
+        height: 900,
+        art: true,
+      },
+      house: {
+        key: "blu-tech-solutions",
+        name: "BLU",
+        wordmark: "BLU",
+        colours: {
+          primary: "#0e7490",
+          secondary: "#67e8f9",
+          ink: "#0a1640",
+        },
+        logo: null,
+        monogram: "B",
+        blurb: null,
+      },
+    },
     lookupPaths: ["/services/tech-solutions/cloud-solutions-infrastructure"],
   }),
   servicesEntry({
@@ -3385,6 +3523,28 @@ export const services: readonly (Service & { readonly lookupPaths: readonly stri
       actionText: "Discuss your software project",
     },
     pageTitle: "Custom software development | BLU Tech Solutions",
+    work: {
+      artefact: "lead-form",
+      image: {
+        src: "/media/art/services/tech-solutions/custom-software-development/work.svg",
+        width: 1200,
+        height: 900,
+        art: true,
+      },
+      house: {
+        key: "blu-tech-solutions",
+        name: "BLU",
+        wordmark: "BLU",
+        colours: {
+          primary: "#0e7490",
+          secondary: "#67e8f9",
+          ink: "#0a1640",
+        },
+        logo: null,
+        monogram: "B",
+        blurb: null,
+      },
+    },
     lookupPaths: ["/services/tech-solutions/custom-software-development"],
   }),
 ];

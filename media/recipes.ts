@@ -30,7 +30,7 @@ interface ArtBase {
 /**
  * The recipe of one picture composed from content: what media/art/ paints. `cover` is a case
  * study's or project's banner (`format: "banner"`), card, project tile (`"tile"`) or case study
- * detail picture (`"detail"`); `showcase` a showcase item or a section's carousel slide;
+ * detail picture (`"detail"`); `showcase` a showcase item, a section's carousel slide or the work a service delivers;
  * `service` a service's hero; `office` a country office; `motif` a picture without words;
  * `country` a country page's hero.
  */
@@ -208,6 +208,12 @@ function drawnOf(slot: ArtSlot, content: RecipeContent): DistributiveOmit<ArtRec
           ? { format: item.format, copy: item.copy, variant: cs.showcase.slice(0, slot.n - 1).filter((x) => x.format === item.format).length, safe: safeBox(slot.n, width, height) }
           : null;
         return { kind: "showcase", path, brand: cs.brand, artefact: execution ? null : item.artefact ?? cs.artefact, execution, title: item.title, width, height, seed };
+      }
+      if (record.kind === "service") {
+        // The work a service delivers, under the agency's name in its practice's colours.
+        const s = find(content.services, slot, (x) => `${x.category}/${x.key}` === record.key);
+        const work = s.work ?? unknownPart(slot);
+        return { kind: "showcase", path, brand: work.house, artefact: work.artefact, title: null, width, height, seed };
       }
       const section = find(content.sections, slot, (s) => record.kind === "section" && s.key === record.key);
       const slide = (section.visual.kind === "carousel" ? section.visual.slides[slot.n - 1] : undefined) ?? unknownPart(slot);

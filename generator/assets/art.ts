@@ -92,6 +92,14 @@ export function serviceArt(book: ArtBook, practice: string, slug: string, key: s
 }
 
 /**
+ * Records the picture of the work a service delivers (its artefact, drawn as a showcase item
+ * under the agency's name); `key` is the service's `<practice>/<key>`. Returns the image showing it.
+ */
+export function serviceWorkArt(book: ArtBook, practice: string, slug: string, key: string): Image {
+  return book.add({ path: `${ART_DIR}/services/${practice}/${slug}/work.svg`, kind: "showcase", record: { kind: "service", key }, part: "work", n: 0 }, ART_SIZES.detail);
+}
+
+/**
  * Records a picture without words at `path` (under {@link ART_DIR}) showing `part` of a record
  * (the `n`th item, from 1, or 0); returns the image showing it.
  */

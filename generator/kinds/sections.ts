@@ -8,7 +8,7 @@ import type { SpecFile } from "../load/spec-file.ts";
 import type { Category, PageMeta, SectionCard, ServiceSection } from "../model/content.ts";
 import type { RawSection } from "../model/raw/index.ts";
 import { ART_DIR, ART_SIZES, motifArt, showcaseArt } from "../assets/art.ts";
-import { clientOf } from "../normalize/client.ts";
+import { houseClient } from "../normalize/client.ts";
 import { type Context, type Path, baseName } from "../normalize/context.ts";
 import type { ServiceEntry } from "./services.ts";
 import { dataFile } from "../emit/print.ts";
@@ -54,11 +54,7 @@ export function normalizeSections(ctx: Context, files: readonly SpecFile[], serv
     const motif = (name: "banner" | "image", size: { readonly width: number; readonly height: number }) =>
       motifArt(ctx.art, `sections/${raw.key}/${name}.svg`, record, name, 0, size);
     // The agency's own work, drawn in the practice's colours with the agency's name as its word mark.
-    const house = clientOf({
-      key: `${brand.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-${raw.key}`,
-      name: brand,
-      colours: { primary: colour.accent, secondary: colour.onDark },
-    });
+    const house = houseClient(brand, raw.key, colour);
     const banner = raw.banner ? ctx.image(f, ["banner"], raw.banner, "hero") : motif("banner", ART_SIZES.wideMotif);
     let visual: ServiceSection["visual"];
     if (raw.visual.kind === "carousel") {

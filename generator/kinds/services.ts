@@ -8,7 +8,8 @@ import { didYouMeanSuffix } from "../diagnostics/index.ts";
 import type { SpecFile } from "../load/spec-file.ts";
 import type { Audience, Benefit, Category, CategoryKey, Service } from "../model/content.ts";
 import type { RawCatalogue, RawCategories, RawErrors } from "../model/raw/index.ts";
-import { motifArt, serviceArt } from "../assets/art.ts";
+import { motifArt, serviceArt, serviceWorkArt } from "../assets/art.ts";
+import { houseClient } from "../normalize/client.ts";
 import { type Context, type Path, baseName } from "../normalize/context.ts";
 import { fillPattern, routePattern } from "../routes/patterns.ts";
 import { dataFile } from "../emit/print.ts";
@@ -152,6 +153,8 @@ export function normalizeServices(ctx: Context, categoriesFile: SpecFile, catalo
         whoCanBenefit,
         cta,
         pageTitle: titleParts ? renderParts(titleParts, values) : cat.title,
+        // The work the service delivers, drawn under the agency's name in the practice's colours.
+        work: s.artefact ? { artefact: s.artefact, image: serviceWorkArt(ctx.art, cat.key, s.slug, record.key), house: houseClient(brand, cat.key, cat.colour) } : null,
         lookupPaths: cat.titleLookup ? [...new Set([path, fillPattern(detailPattern, { practice: cat.key, slug: techSlug(s.title) })])] : [path],
       });
     });

@@ -282,6 +282,13 @@ export interface Service {
   readonly cta: CallToAction;
   /** Browser title (§1). */
   readonly pageTitle: string;
+  /**
+   * The piece of work the service delivers (spec `artefact`), drawn under the agency's name in
+   * the practice's colours (`house`): the service's picture where its practice has no case
+   * study or project to show (issue 31: the Tech Solutions page and its /services tile). Null
+   * when the spec names no artefact.
+   */
+  readonly work: { readonly artefact: Artefact; readonly image: Image; readonly house: Client } | null;
 }
 
 /** A service category with its pages' texts. */
@@ -1049,10 +1056,10 @@ export interface ArtSlot {
   /**
    * Which picture of the record: a cover's `banner`, `card`, `tile` or `detail`; a case study's
    * `showcase` item or a section's carousel `slide` (the `n`th); a service's `hero`, `card` or
-   * `benefit` card (the `n`th); a section's `banner` or `image`; a practice's home `panel`; a
-   * country's `hero` or `office`.
+   * `benefit` card (the `n`th) or its `work` (the artefact it delivers); a section's `banner` or
+   * `image`; a practice's home `panel`; a country's `hero` or `office`.
    */
-  readonly part: "banner" | "card" | "tile" | "detail" | "showcase" | "slide" | "hero" | "benefit" | "image" | "panel" | "office";
+  readonly part: "banner" | "card" | "tile" | "detail" | "showcase" | "slide" | "hero" | "benefit" | "image" | "panel" | "office" | "work";
   /** The item of the record, from 1 (showcase item, carousel slide, benefit card); 0 for the record itself. */
   readonly n: number;
 }

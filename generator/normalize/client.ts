@@ -22,3 +22,13 @@ export function clientOf(raw: Omit<RawClients["clients"][number], "logo">, logo:
     blurb: raw.blurb ?? null,
   };
 }
+
+/**
+ * The agency's own work in a practice (issue 12; issue 31): a client named after the agency
+ * (`brand`, spec/site.yaml), whose word mark is the agency's name, in the practice's colours
+ * (its accent and its on-dark shade). What a section's carousel slides and a service's picture
+ * of its work are drawn under.
+ */
+export function houseClient(brand: string, practice: string, colour: { readonly accent: string; readonly onDark: string }): Client {
+  return clientOf({ key: `${brand.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-${practice}`, name: brand, colours: { primary: colour.accent, secondary: colour.onDark } });
+}

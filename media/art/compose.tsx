@@ -4,8 +4,9 @@
  * category, its campaign artefact), a project tile, a detail picture, a showcase item, a
  * service's hero (its icon drawn large, its title) and a country's hero (its outline, the office
  * city marked). Each is a satori element tree (flexbox, absolute boxes; styles are satori's, no
- * browser sees them), laid out for the place it fills: covers keep their words inside the middle
- * 72% of each side, so a card that crops the picture to its own shape keeps them.
+ * browser sees them), laid out for the place it fills: covers keep their words, their figure with
+ * its label and their artefact inside the middle three quarters of each side ({@link COVER_CROP},
+ * {@link coverLayout}), so a card that crops the picture to its own shape keeps them all.
  *
  * Every text is set through {@link Composer.text}, which records its colour and the colour it
  * sits on, so the contrast of every word is checked (tests/unit/art.test.ts).
@@ -103,6 +104,114 @@ export function linesAt(text: string, width: number, size: number, weight: 500 |
   return lines;
 }
 
+/**
+ * The size of a client's word mark set at most `height` px tall and about `width` px wide, never
+ * below `floor` (what a phone can read where the picture is shown, ./legibility.ts): `em`, its
+ * font size, and `height`, the mark's height, px of the picture. A mark of two lines takes the
+ * height it needs.
+ */
+export function markSize(client: LetteringClient, o: { width: number; height: number; floor: number }): { em: number; height: number } {
+  const lines = linesOf(lettersOf(client));
+  const longest = Math.max(...lines.map((l) => [...l].length), 1);
+  // An em of the house face is about 0.6 of a letter's advance on average.
+  const em = Math.max(o.floor, Math.min(o.width / (longest * 0.6), o.height / (lines.length * 1.05)));
+  return { em, height: Math.round(em * lines.length * 1.05) };
+}
+
+/** A box of a picture, px of the picture's own size. */
+export interface Box {
+  readonly x: number;
+  readonly y: number;
+  readonly w: number;
+  readonly h: number;
+}
+
+/**
+ * How much of each side a card may crop off a cover (issue 31, "a tile crop never separates a
+ * figure from its label"): each cut of a cover (16:9, 4:3, 3:4; runtime/primitives/Img.tsx
+ * CoverCuts) is shown in boxes from 3/4 to 4/3 of its own aspect ratio (the cut nearest the
+ * box's shape, app.css), which crop at most an eighth of the width or of the height off each
+ * side. So everything a cover says (the word mark, the figure with its label, the artefact)
+ * lies inside the middle three quarters of each side: {@link coverLayout}'s `keep`.
+ */
+export const COVER_CROP = 0.125;
+
+/** Line height of a figure's label, in ems, and the gap between a figure and its label, px of the picture. */
+const LABEL_LEADING = 1.15;
+
+/**
+ * The headline figure and what it counts, sized to fit a column `width` × `height` px: the
+ * figure as large as fits one line (at most `maxFigure` px), its label at `labelSize` on as
+ * many lines as it takes; when the two are taller than the column, the figure shrinks. A figure
+ * is never drawn without its label (issue 31: a bare "84,000" tells nothing): when the label
+ * leaves no room for a figure at least 1.4 times its size, neither is drawn (the HTML beside
+ * the picture has both). Null then, and for a cover without a figure.
+ */
+export function figureBlock(figure: { readonly value: string; readonly label: string } | null, o: { width: number; height: number; maxFigure: number; labelSize: number; gap: number }): { value: string; size: number; label: string | null; labelSize: number; lines: number; height: number } | null {
+  if (!figure) return null;
+  const label = figure.label.trim() || null;
+  const lines = label ? linesAt(label, o.width, o.labelSize, 700) : 0;
+  const labelH = label ? o.gap + lines * o.labelSize * LABEL_LEADING : 0;
+  const size = Math.min(fitSize(figure.value, o.width, o.maxFigure), Math.floor(o.height - labelH));
+  if (size < o.labelSize * 1.4) return null;
+  return { value: figure.value, size, label, labelSize: o.labelSize, lines, height: size + labelH };
+}
+
+/**
+ * Where the parts of a cover lie (a case study's or project's banner 16:9, card 4:3 or tile
+ * 3:4), px of the picture: the word mark, the figure block ({@link figureBlock}), the
+ * artefact's box, and `keep`, the box holding all of them, which stays inside the middle
+ * `1 - 2 ×` {@link COVER_CROP} of each side (tests/unit/cover-crops.test.ts; the layout test
+ * checks it against the boxes the cuts are shown in).
+ */
+export function coverLayout(r: Extract<ArtRecipe, { kind: "cover" }>): { words: Box; mark: Box; figure: ReturnType<typeof figureBlock>; figureBox: Box | null; artefact: Box; keep: Box; mirror: boolean } {
+  const { width: W, height: H } = r;
+  const floor = Number.isFinite(r.wordFloor) ? r.wordFloor : 0;
+  const portrait = PORTRAIT_ARTEFACTS.has(r.artefact);
+  if (r.format === "tile") {
+    // Word mark and figure above, centred; the artefact below, all inside the middle.
+    const words = { x: W * 0.17, y: H * 0.15, w: W * 0.66, h: H * 0.4 };
+    const mark = markSize(r.brand, { width: W * 0.55, height: 76, floor });
+    const figure = figureBlock(r.figure, { width: W * 0.6, height: words.h - mark.height - 18, maxFigure: 190, labelSize: Math.max(34, floor), gap: 10 });
+    const artefact = portrait ? { x: W * 0.3, y: H * 0.57, w: W * 0.4, h: H * 0.3 } : { x: W * 0.15, y: H * 0.6, w: W * 0.7, h: H * 0.26 };
+    const used = { x: words.x, y: words.y, w: words.w, h: mark.height + (figure ? 18 + figure.height : 0) };
+    return { words, mark: { x: W * 0.225, y: words.y, w: W * 0.55, h: mark.height }, figure, figureBox: figure ? { x: W * 0.2, y: words.y + mark.height + 18, w: W * 0.6, h: figure.height } : null, artefact, keep: union(used, artefact), mirror: false };
+  }
+  const mirror = (r.seed >>> 3) % 3 === 2;
+  // Words on one side, inside the middle of each side; the narrow card's margins are a little wider.
+  const safeX = Math.round(W * (r.format === "card" ? 0.15 : 0.14));
+  const safeY = Math.round(H * (r.format === "card" ? 0.13 : 0.14));
+  const textW = Math.round(W * 0.4);
+  const textX = mirror ? W - safeX - textW : safeX;
+  const mark = markSize(r.brand, { width: textW * 0.85, height: 104, floor });
+  const gap = 24;
+  const figure = figureBlock(r.figure, { width: textW, height: H - 2 * safeY - mark.height - gap, maxFigure: 230, labelSize: Math.max(40, floor), gap: 14 });
+  // The artefact's side: from the words' edge (plus a gutter) to the crop's edge, so no card cuts it.
+  const gutter = 32;
+  const edge = Math.round(W * COVER_CROP) + 8;
+  const side = { x: mirror ? edge : safeX + textW + gutter, w: W - safeX - textW - gutter - edge };
+  const boxW = portrait ? side.w * 0.7 : side.w;
+  const boxH = portrait ? H * 0.72 : Math.min(H * 0.6, boxW * 0.75);
+  const artefact = { x: side.x + (side.w - boxW) / 2, y: (H - boxH) / 2, w: boxW, h: boxH };
+  const words = { x: textX, y: safeY, w: textW, h: H - 2 * safeY };
+  return {
+    words,
+    mark: { x: textX, y: safeY, w: textW * 0.85, h: mark.height },
+    figure,
+    figureBox: figure ? { x: textX, y: H - safeY - figure.height, w: textW, h: figure.height } : null,
+    artefact,
+    keep: union(words, artefact),
+    mirror,
+  };
+}
+
+/** The smallest box holding both. */
+function union(a: Box, b: Box): Box {
+  const x = Math.min(a.x, b.x);
+  const y = Math.min(a.y, b.y);
+  return { x, y, w: Math.max(a.x + a.w, b.x + b.w) - x, h: Math.max(a.y + a.h, b.y + b.h) - y };
+}
+
 /** Collects the texts and raw layers of one composition while its tree is built. */
 export class Composer {
   readonly texts: TextUse[] = [];
@@ -149,14 +258,8 @@ export class Composer {
    * about `width` px wide: the height shrinks until its longest line fits.
    */
   wordmark(client: LetteringClient, o: { on: string; width: number; height: number }): ReactElement {
-    const lines = linesOf(lettersOf(client));
-    const longest = Math.max(...lines.map((l) => [...l].length), 1);
     const colours = wordmarkColours(client, o.on);
-    // An em of the house face is about 0.6 of a letter's advance on average.
-    // Never below what a phone can read where the picture is shown (./legibility.ts): a mark of
-    // two lines takes the height it needs.
-    const em = Math.max(this.floor, Math.min(o.width / (longest * 0.6), o.height / (lines.length * 1.05)));
-    const height = Math.round(em * lines.length * 1.05);
+    const { em, height } = markSize(client, { ...o, floor: this.floor });
     this.texts.push({ text: lettersOf(client), colour: colours.text, on: o.on, size: em, min: MIN_CONTRAST });
     return <Wordmark client={client} height={height} onColour={o.on} />;
   }
@@ -239,70 +342,55 @@ function coverDecor(s: Scheme, layout: number, w: number, height: number, mirror
   }
 }
 
-/** A case study's or project's cover (1600×900): words on one side, the artefact on the other. */
+/** A case study's or project's cover (1600×900, or a card's 1200×900): words on one side, the artefact on the other ({@link coverLayout}). */
 function cover(c: Composer, r: Extract<ArtRecipe, { kind: "cover" }>): ReactElement {
   const s = scheme(r.brand.colours);
   const rnd = random(r.seed);
   const { width: W, height: H } = r;
-  const mirror = (r.seed >>> 3) % 3 === 2;
   const layout = (r.seed >>> 5) % 4;
-  // Words stay inside the middle of each side (a card crops the picture to its own shape);
-  // the narrow card's picture is cropped harder, so its margins are wider.
-  const safeX = Math.round(W * (r.format === "card" ? 0.15 : 0.14));
-  const safeY = Math.round(H * (r.format === "card" ? 0.13 : 0.14));
-  const textW = Math.round(W * 0.4);
-  // The artefact's side: from the words' edge (plus a gutter) to the picture's edge.
-  const gutter = 32;
-  const artSide = { x: mirror ? 0 : safeX + textW + gutter, w: W - safeX - textW - gutter };
-  const textX = mirror ? W - safeX - textW : safeX;
-  const portrait = PORTRAIT_ARTEFACTS.has(r.artefact);
+  const g = coverLayout(r);
+  const mirror = g.mirror;
   const drawn = drawArtefact(r.artefact, { scheme: s, wordmark: r.brand.wordmark, figure: r.figure?.value ?? null, seed: r.seed, id: "a" });
-  const boxW = portrait ? artSide.w * 0.62 : artSide.w * 0.9;
-  const boxH = portrait ? H * 0.86 : H * 0.6;
-  const box = { x: artSide.x + (artSide.w - boxW) / 2 + (mirror ? 20 : -20), y: (H - boxH) / 2 + (portrait ? H * 0.05 : 0), w: boxW, h: boxH };
-  const figure = r.figure;
-  const figSize = figure ? fitSize(figure.value, textW, 230) : 0;
+  // The decoration fills the artefact's side to the picture's edge (a crop may cut a shape, never a word or the artefact).
+  const decor = mirror ? { x: 0, w: g.artefact.x + g.artefact.w + 24 } : { x: g.artefact.x - 24, w: W - g.artefact.x + 24 };
+  const f = g.figure;
   // The words a phone can read at the width the picture is shown: the word mark, the figure
-  // large and, when it fits in three lines at that size, what the figure counts. The category
-  // is not drawn: every card and banner has it as text beside the picture (issue 20, defect 7).
-  const labelSize = Math.max(40, c.floor);
-  const label = figure?.label && linesAt(figure.label, textW, labelSize, 700) <= 3 ? figure.label : null;
+  // large and what it counts. The category is not drawn: every card and banner has it as text
+  // beside the picture (issue 20, defect 7).
   const words = (
-    <div key="words" style={abs(textX, safeY, textW, H - 2 * safeY, { flexDirection: "column", justifyContent: "space-between" })}>
-      {c.wordmark(r.brand, { on: s.field, width: textW * 0.85, height: 104 })}
+    <div key="words" style={abs(g.words.x, g.words.y, g.words.w, g.words.h, { flexDirection: "column", justifyContent: "space-between" })}>
+      {c.wordmark(r.brand, { on: s.field, width: g.mark.w, height: 104 })}
       <div style={{ display: "flex", flexDirection: "column" }}>
-        {figure && c.figure(figure.value, { colour: s.figure, on: s.field, size: figSize })}
-        {label && c.text(label, { colour: s.onField, on: s.field, size: labelSize, weight: 700, lineHeight: 1.15, maxWidth: textW, style: { marginTop: 14 } })}
+        {f && c.figure(f.value, { colour: s.figure, on: s.field, size: f.size })}
+        {f?.label && c.text(f.label, { colour: s.onField, on: s.field, size: f.labelSize, weight: 700, lineHeight: LABEL_LEADING, maxWidth: g.words.w, style: { marginTop: 14 } })}
       </div>
     </div>
   );
   return (
     <div style={{ width: W, height: H, display: "flex", position: "relative", overflow: "hidden", backgroundColor: s.field, fontFamily: FONT_FAMILY }}>
-      <div style={abs(artSide.x, 0, artSide.w, H, { overflow: "hidden" })}>{coverDecor(s, layout, artSide.w, H, mirror, rnd)}</div>
-      {c.artefact(drawn, box)}
+      <div style={abs(decor.x, 0, decor.w, H, { overflow: "hidden" })}>{coverDecor(s, layout, decor.w, H, mirror, rnd)}</div>
+      {c.artefact(drawn, g.artefact)}
       {words}
     </div>
   );
 }
 
-/** A project tile (900×1200): word mark and figure above, the artefact below, centred. */
+/** A project tile or a study's upright cut (900×1200): word mark and figure above, the artefact below, centred ({@link coverLayout}). */
 function tile(c: Composer, r: Extract<ArtRecipe, { kind: "cover" }>): ReactElement {
   const s = scheme(r.brand.colours);
   const { width: W, height: H } = r;
   const drawn = drawArtefact(r.artefact, { scheme: s, wordmark: r.brand.wordmark, figure: r.figure?.value ?? null, seed: r.seed, id: "a" });
-  const portrait = PORTRAIT_ARTEFACTS.has(r.artefact);
-  const box = portrait ? { x: W * 0.29, y: H * 0.55, w: W * 0.42, h: H * 0.45 } : { x: W * 0.14, y: H * 0.57, w: W * 0.72, h: H * 0.34 };
-  const figure = r.figure;
-  const figSize = figure ? fitSize(figure.value, W * 0.62, 190) : 0;
+  const g = coverLayout(r);
+  const f = g.figure;
   const disc = H * 0.56;
   return (
     <div style={{ width: W, height: H, display: "flex", position: "relative", overflow: "hidden", backgroundColor: s.field, fontFamily: FONT_FAMILY }}>
       <div style={abs(W / 2 - disc / 2, H * 0.55, disc, disc, { borderRadius: disc, backgroundColor: s.accent })} />
-      {c.artefact(drawn, box)}
-      <div style={abs(W * 0.17, H * 0.17, W * 0.66, H * 0.36, { flexDirection: "column", alignItems: "center" })}>
+      {c.artefact(drawn, g.artefact)}
+      <div style={abs(g.words.x, g.words.y, g.words.w, g.words.h, { flexDirection: "column", alignItems: "center" })}>
         {c.wordmark(r.brand, { on: s.field, width: W * 0.55, height: 76 })}
-        {figure && <div style={{ display: "flex", marginTop: 18 }}>{c.figure(figure.value, { colour: s.figure, on: s.field, size: figSize })}</div>}
-        {figure && figure.label && linesAt(figure.label, W * 0.6, Math.max(34, c.floor), 700) <= 3 && c.text(figure.label, { colour: s.onField, on: s.field, size: Math.max(34, c.floor), weight: 700, lineHeight: 1.15, maxWidth: W * 0.6, style: { marginTop: 10, textAlign: "center", justifyContent: "center" } })}
+        {f && <div style={{ display: "flex", marginTop: 18 }}>{c.figure(f.value, { colour: s.figure, on: s.field, size: f.size })}</div>}
+        {f?.label && c.text(f.label, { colour: s.onField, on: s.field, size: f.labelSize, weight: 700, lineHeight: LABEL_LEADING, maxWidth: W * 0.6, style: { marginTop: 10, textAlign: "center", justifyContent: "center" } })}
       </div>
     </div>
   );

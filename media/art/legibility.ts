@@ -32,8 +32,9 @@ export const THUMBNAIL_PX = 120;
  * launch site; a role absent here has no words.
  */
 export const NARROWEST: Readonly<Record<string, number>> = {
-  // A study's or project's banner: full width of the page's column at 375 px (335 px).
-  "cover:banner": 335,
+  // A study's or project's banner: full width of the page's column at 375 px (335 px), or of a
+  // bordered card there (333 px: a practice page's cards show the practice's work, issue 31).
+  "cover:banner": 333,
   // The home and list cards: three columns at 1024 px.
   "cover:card": 255,
   "cover:tile": 255,
@@ -44,6 +45,8 @@ export const NARROWEST: Readonly<Record<string, number>> = {
   "showcase:lead": 335,
   "showcase:showcase": 185,
   "showcase:slide": 335,
+  // The work a service delivers: a card of the Tech Solutions page (a phone's column) and a /services tile.
+  "showcase:work": 300,
   // A service's hero: beside its heading at 1024 px.
   "service:hero": 275,
   "office:office": 335,

@@ -49,7 +49,7 @@ export function Field({ field, id, error, disabled, native }: {
   };
   const lengths = { minLength: field.minLength ?? undefined, maxLength: native ? field.maxLength ?? undefined : undefined };
   return (
-    <div className={field.type === "textarea" ? "sm:col-span-2" : undefined}>
+    <div className={field.type === "textarea" ? "@xl:col-span-2" : undefined}>
       <label htmlFor={id} className="text-sm font-semibold text-slate-800">
         {field.label}
         {field.required && <span aria-hidden="true" className="ml-0.5 text-red-600">*</span>}

@@ -78,10 +78,13 @@ export function Form<F extends string>({ spec, validate, send, idPrefix, submitL
     >
       {status === "success" && <div className="mb-6">{message}</div>}
       <p className="mb-5 text-sm text-slate-500">{submit.requiredHint}</p>
-      <div className="grid gap-5 sm:grid-cols-2">
-        {spec.fields.map((field) => (
-          <Field key={field.name} field={field} id={`${idPrefix}-${field.name}`} error={form.errors[field.name]} disabled={sending} native={!hydrated} />
-        ))}
+      {/* Two columns of fields only where each is wide enough for its hint (issue 31: 240 px of text). */}
+      <div className="@container">
+        <div className="grid gap-5 @xl:grid-cols-2">
+          {spec.fields.map((field) => (
+            <Field key={field.name} field={field} id={`${idPrefix}-${field.name}`} error={form.errors[field.name]} disabled={sending} native={!hydrated} />
+          ))}
+        </div>
       </div>
       {endpoint.hidden.map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
       {endpoint.honeypot && (

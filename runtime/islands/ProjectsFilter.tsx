@@ -132,14 +132,14 @@ export default function ProjectsFilter({ tiles, filters, allLabel, filterLabel, 
         ))}
       </div>
       {shown.length === 0 ? <p className="mt-10 text-slate-600">{empty}</p> : animate(
-        <div ref={grid} data-masonry-height={layout.height} className="mt-10 grid gap-6 md:grid-cols-2 lg:min-h-[var(--masonry-h,auto)] lg:grid-cols-3">
+        <div ref={grid} data-masonry-height={layout.height} className="mt-10 grid gap-6 md:grid-cols-2 xl:min-h-[var(--masonry-h,auto)] xl:grid-cols-3">
           {layout.columns.map((col, ci) => (
-            <div key={ci} data-column={ci} className="flex flex-col gap-6 max-lg:contents">
+            <div key={ci} data-column={ci} className="flex flex-col gap-6 max-xl:contents">
               {col.map((i) => {
                 const p = shown[i];
                 return (
-                  <Tile key={p.key} {...animated(p.key)} data-tile={p.key} data-tile-height={p.height} className={clsx("group @container relative isolate flex flex-col overflow-hidden rounded-3xl bg-brand-950 lg:min-h-fit lg:flex-[1_0_var(--tile-h,360px)]", p.key === lastKey && shown.length % 2 === 1 && "md:max-lg:col-span-2")}>
-                    <CoverCuts wide={p.cover} card={p.card} tall={p.image} className="min-h-[75cqw] flex-1 @md:min-h-[56.25cqw]">
+                  <Tile key={p.key} {...animated(p.key)} data-tile={p.key} data-tile-height={p.height} className={clsx("group @container relative isolate flex flex-col overflow-hidden rounded-3xl bg-brand-950 xl:min-h-fit xl:flex-[1_0_var(--tile-h,360px)]", p.key === lastKey && shown.length % 2 === 1 && "md:max-xl:col-span-2")}>
+                    <CoverCuts wide={p.cover} card={p.card} tall={p.image} className="flex-[1_0_75cqw] @md:flex-[1_0_56.25cqw]">
                       {!p.image.art && <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-b from-brand-950/85 via-brand-950/30 to-transparent" />}
                       {/* A composed cover draws the figure itself: the text is then for screen readers; a photograph gets it on top. */}
                       {p.figure && <HeadlineFigure figure={p.figure} className={p.image.art ? "sr-only top-0" : "absolute inset-x-0 top-0 p-5 @xs:p-6"} />}

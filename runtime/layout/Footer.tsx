@@ -16,8 +16,8 @@ export function Footer() {
   return (
     <footer className="bg-brand-950 text-white">
       <Container className="py-16">
-        <div className="grid grid-cols-2 gap-x-8 gap-y-12 lg:grid-cols-[1.25fr_repeat(3,0.8fr)_1.35fr]">
-          <div className="col-span-2 max-w-xs lg:col-span-1">
+        <div className="grid grid-cols-2 gap-x-8 gap-y-12 lg:grid-cols-3 xl:grid-cols-[1.25fr_repeat(3,0.8fr)_1.35fr]">
+          <div className="col-span-2 max-w-xs lg:col-span-3 xl:col-span-1">
             <Logo tone="light" />
             <p className="mt-5 text-[15px] leading-relaxed text-brand-100/80">{f.tagline}</p>
             <ContactCta variant="inverse" className="mt-7" />
@@ -40,7 +40,7 @@ export function Footer() {
               </ul>
             </nav>
           ))}
-          <div className="col-span-2 lg:col-span-1">
+          <div className="col-span-2 lg:col-span-3 xl:col-span-1">
             <h2 className={heading}>{f.connect}</h2>
             <p className="mt-5 text-sm text-brand-100/70">{f.emailLabel}</p>
             <a href={`mailto:${site.contactEmail}`} className="mt-1 inline-flex items-center gap-2 text-[15px] font-semibold text-white hover:text-brand-200">

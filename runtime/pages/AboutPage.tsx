@@ -39,12 +39,12 @@ export function AboutPage() {
       <Reveal as="section" aria-labelledby="acronym" className="bg-slate-50 py-14 sm:py-20 lg:py-28">
         <Container>
           <SectionHeading id="acronym" heading={a.acronym.heading} intro={a.acronym.intro} />
-          <ol className="mt-10 grid gap-4 sm:mt-12 md:gap-6 lg:grid-cols-3">
+          <ol className="mt-10 grid gap-4 sm:mt-12 md:gap-6 xl:grid-cols-3">
             {a.acronym.items.map((x) => (
               <li key={x.letter}>
-                <Card className="grid h-full grid-cols-[auto_minmax(0,1fr)] content-start gap-x-5 p-6 sm:p-7 lg:block">
+                <Card className="block h-full content-start gap-x-5 p-6 sm:grid sm:grid-cols-[auto_minmax(0,1fr)] sm:p-7 xl:block">
                   <p aria-hidden="true" className="row-span-2 text-5xl leading-none font-extrabold text-brand-600 md:text-6xl md:leading-none">{x.letter}</p>
-                  <h3 className="text-xl font-bold lg:mt-4">{x.word}</h3>
+                  <h3 className="mt-4 text-xl font-bold sm:mt-0 xl:mt-4">{x.word}</h3>
                   <p className="mt-2 leading-relaxed text-slate-600">{x.description}</p>
                 </Card>
               </li>
@@ -95,7 +95,7 @@ export function AboutPage() {
       <Reveal as="section" aria-labelledby="team" className="py-14 sm:py-14 sm:py-20 lg:py-28">
         <Container>
           <SectionHeading id="team" heading={a.team.heading} intro={a.team.statement} />
-          <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          <ul className="mt-10 grid gap-5 lg:grid-cols-2">
             {a.team.values.map((v) => {
               const Icon = icons[v.icon];
               return (
@@ -139,7 +139,7 @@ export function AboutPage() {
             <h2 id="focus" className="text-3xl font-extrabold tracking-tight sm:text-4xl">{a.focus.heading}</h2>
             <div className="mt-6 space-y-4 text-lg leading-relaxed text-slate-700">{a.focus.paragraphs.map((p) => <p key={p.slice(0, 32)}>{p}</p>)}</div>
           </div>
-          <ul className="grid content-start gap-3 sm:grid-cols-2 sm:[&>:last-child:nth-child(odd)]:col-span-2">
+          <ul className="grid content-start gap-3">
             {a.focus.points.map((p) => <li key={p} className="rounded-2xl bg-brand-50 p-5 font-semibold text-brand-900">{p}</li>)}
           </ul>
         </Container>

@@ -45,7 +45,7 @@ function Steps({ intro, steps }: { intro: string | null; steps: readonly CaseSte
   return (
     <div>
       {intro && <p className="max-w-3xl text-lg leading-relaxed text-slate-700">{intro}</p>}
-      <ol className="mt-8 grid gap-5 md:grid-cols-2">
+      <ol className="mt-8 grid gap-5 lg:grid-cols-2">
         {steps.map((s, i) => (
           <li key={s.title} className="rounded-3xl border border-slate-200 bg-white p-7 shadow-card">
             <span className="text-sm font-bold text-brand-600">{String(i + 1).padStart(2, "0")}</span>
@@ -62,14 +62,14 @@ function Overview({ study }: { study: CaseStudy }) {
   const facts = [[t.industry, study.industry], [t.projectScope, study.projectScope], [t.duration, study.duration], [t.location, study.location]] as const;
   return (
     <div className="grid gap-10 lg:grid-cols-[1.2fr_1fr]">
-      <div>
+      <div className="@container">
         <p className="text-lg leading-relaxed text-slate-700">{study.introOverview}</p>
         {study.overviewTitle && <h3 className="mt-8 text-2xl font-bold">{study.overviewTitle}</h3>}
         <p className="mt-3 leading-relaxed text-slate-700">{study.overview ?? site.errors.noOverview}</p>
         {study.overviewList.length > 0 && <ul className="mt-4 list-disc space-y-2 pl-6 text-slate-700 marker:text-brand-500">{study.overviewList.map((x) => <li key={x}>{x}</li>)}</ul>}
         {study.challengeTitle && <h3 className="mt-8 text-xl font-bold">{study.challengeTitle}</h3>}
         {study.challengeList.length > 0 && <ul className="mt-3 list-disc space-y-2 pl-6 text-slate-700 marker:text-brand-500">{study.challengeList.map((x) => <li key={x}>{x}</li>)}</ul>}
-        <dl className="mt-8 grid grid-cols-2 gap-4">
+        <dl className="mt-8 grid gap-4 @xl:grid-cols-2">
           {facts.map(([label, value]) => (
             <div key={label} className="rounded-2xl bg-brand-50 p-4">
               <dt className="text-xs font-bold tracking-widest text-brand-700 uppercase">{label}</dt>
@@ -167,7 +167,7 @@ export function CaseStudyDetailPage({ route }: { route: RouteEntry }) {
           <Container>
             <h2 id="explore-more" className="text-2xl font-extrabold tracking-tight">{t.exploreMore}</h2>
             <ul className="grid-balanced mt-8 gap-4">
-              {others.map((s) => <li key={s.path} className="min-w-0"><StudyTile study={s} /></li>)}
+              {others.map((s) => <li key={s.path} className="@container min-w-0"><StudyTile study={s} /></li>)}
             </ul>
             <div className="mt-10"><ButtonLink href={country ? back : paths.caseStudies} variant="secondary">{country ? t.goBack : t.listBadge}</ButtonLink></div>
           </Container>

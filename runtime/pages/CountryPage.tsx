@@ -26,7 +26,7 @@ function PointCards({ id, heading, intro, items }: { id: string; heading: string
     <Reveal as="section" aria-labelledby={id} className="py-20 lg:py-24">
       <Container>
         <SectionHeading id={id} heading={heading} intro={intro} />
-        <ul className="mt-10 grid gap-6 md:grid-cols-2">
+        <ul className="mt-10 grid gap-6 lg:grid-cols-2">
           {items.map((p) => <li key={p.title}><Card className="h-full p-7"><h3 className="text-xl font-bold">{p.title}</h3><p className="mt-2 leading-relaxed text-slate-600">{p.description}</p></Card></li>)}
         </ul>
       </Container>
@@ -90,7 +90,7 @@ export function CountryPage() {
       <Reveal as="section" aria-labelledby="offer" className="py-20 lg:py-24">
         <Container>
           <SectionHeading id="offer" heading={t.whatWeOffer} intro={c.whatWeOffer.description} />
-          <ul className={office ? "mt-10 grid gap-4 md:grid-cols-2" : "grid-balanced mt-10 gap-6"}>
+          <ul className={office ? "mt-10 grid gap-4 lg:grid-cols-2" : "grid-balanced mt-10 gap-6"}>
             {c.whatWeOffer.services.map((s) => <li key={s.name}><IconCard title={s.name} description={s.description} icon={s.icon} /></li>)}
           </ul>
           {office && (

@@ -141,7 +141,7 @@ export function HomePage() {
             </div>
             <a href={paths.caseStudies} className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-900">{h.featured.allLabel}<ArrowRight aria-hidden="true" className="size-4" /></a>
           </div>
-          <div className="mt-12 grid gap-6 lg:grid-cols-[1fr_2fr]">
+          <div className="mt-12 grid gap-6 xl:grid-cols-[1fr_2fr]">
             <ul data-featured="column" className="grid auto-rows-fr gap-6">
               {studies.slice(0, 3).map((s) => <li key={s.path} className="min-h-80"><StudyCard study={s} /></li>)}
             </ul>

@@ -86,7 +86,7 @@ export function ProjectDetailPage() {
           </section>
           <section aria-labelledby="p-deliverables">
             <h2 id="p-deliverables" className={h2}>{t.keyDeliverables}</h2>
-            <ul className="mt-6 grid gap-4 sm:grid-cols-2 sm:[&>:last-child:nth-child(odd)]:col-span-2">
+            <ul className="mt-6 grid gap-4 xl:grid-cols-2 xl:[&>:last-child:nth-child(odd)]:col-span-2">
               {p.keyDeliverables.map((d) => {
                 const Icon = icons[d.icon];
                 return <li key={d.text} className="flex items-center gap-3 rounded-2xl bg-brand-50 p-4 font-semibold text-brand-950">{Icon && <Icon aria-hidden="true" className="size-5 shrink-0 text-brand-600" />}{d.text}</li>;
@@ -96,7 +96,7 @@ export function ProjectDetailPage() {
           <section aria-labelledby="p-results">
             <h2 id="p-results" className={h2}>{t.results}</h2>
             <FigureList figures={p.figures} tone="light" className="mt-6" />
-            <dl className="mt-6 grid gap-4 sm:grid-cols-2 sm:[&>:last-child:nth-child(odd)]:col-span-2">
+            <dl className="mt-6 grid gap-4 xl:grid-cols-2 xl:[&>:last-child:nth-child(odd)]:col-span-2">
               {p.results.map((r) => (
                 <div key={r.heading} className="rounded-3xl bg-brand-950 p-6 text-white">
                   <dt className="text-sm font-bold tracking-widest text-brand-200 uppercase">{r.heading}</dt>
@@ -107,7 +107,7 @@ export function ProjectDetailPage() {
           </section>
         </div>
         <div className="space-y-10 lg:sticky lg:top-8 lg:self-start">
-          <dl className="grid grid-cols-2 gap-4 rounded-3xl border border-slate-200 p-6 shadow-card [&>:last-child:nth-child(odd)]:col-span-2">
+          <dl className="grid gap-4 rounded-3xl border border-slate-200 p-6 shadow-card">
             {facts.map(([label, value]) => <div key={label}><dt className="text-xs font-bold tracking-widest text-slate-500 uppercase">{label}</dt><dd className="mt-1 font-semibold text-brand-950">{value}</dd></div>)}
           </dl>
           <section aria-labelledby="p-services">

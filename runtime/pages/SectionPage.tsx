@@ -17,19 +17,24 @@ import { AudienceCards } from "../sections/AudienceCards";
 import { Island } from "../islands/Island";
 import { PageHero } from "../sections/PageHero";
 import { SectionHeading } from "../sections/SectionHeading";
+import { WorkPicture } from "../sections/WorkPicture";
+import { type Work, workOf } from "../lib/work";
 
 const t = site.ui.section;
 
 /**
- * §2/§9 Cards: the first three in a row, the rest after them (from 1024 px; below, two to a row).
+ * §2/§9 Cards: the first three in a row, the rest after them (from 1280 px; two to a row from
+ * 1024 px, one below: issue 31, no text column under 240 px).
  * Neither list leaves an orphan (grid-balanced: 3+2, 3+2+2). Descriptions show in full: cards
- * of a row share a height, so a clamp would only cut copy (issue 12).
+ * of a row share a height, so a clamp would only cut copy (issue 12). A card whose picture is
+ * composed (its service's motif) shows the `i`th piece of the practice's `work` instead, linked
+ * to it (issue 31), while there is work left.
  */
-function Cards({ cards, id }: { cards: readonly SectionCard[]; id: string }) {
+function Cards({ cards, id, work }: { cards: readonly SectionCard[]; id: string; work: readonly Work[] }) {
   const card = (c: SectionCard, i: number) => (
     <li key={`${c.title}-${i}`}>
       <Card className="flex h-full flex-col overflow-hidden hover:border-practice/30">
-        {c.image && <Img image={c.image} alt="" className="aspect-[4/3] max-h-64 object-cover" />}
+        {c.image?.art && work[i] ? <WorkPicture work={work[i]} className="aspect-video w-full" /> : c.image && <Img image={c.image} alt="" className="aspect-[4/3] max-h-64 object-cover" />}
         <div className="flex flex-1 flex-col p-6">
           <span className="flex items-center gap-3 text-sm font-bold text-practice"><span aria-hidden="true" className="h-0.5 w-6 rounded-full bg-practice transition-[width] duration-300 group-hover:w-10" />{String(i + 1).padStart(2, "0")}</span>
           <h3 className="mt-2 text-xl font-bold">{c.title}</h3>
@@ -55,7 +60,9 @@ function Cards({ cards, id }: { cards: readonly SectionCard[]; id: string }) {
  * §2 Service section page /services/{section}: description with Book a Call and All services;
  * the visual (carousel, play/pause video or image); offerings or approach cards linking to
  * their service pages; the approach list, Why Choose, who benefits, and the closing call to
- * action with the form. Sections fade in on scroll. An unknown section says so (§8). The page
+ * action with the form. Sections fade in on scroll. Where its pictures are composed, they show
+ * the practice's case studies and projects, each linking to its page (issue 31). An unknown
+ * section says so (§8). The page
  * wears its practice's colours (`data-practice`): badge, tagline, numerals, links and rules.
  */
 export function SectionPage() {
@@ -63,6 +70,11 @@ export function SectionPage() {
   const s = serviceSections.find((x) => x.path === pathname.replace(/\/+$/, ""));
   if (!s) return <PageHero heading={site.errors.sectionNotFound} />;
   const linked = s.approach.some((a) => a.href);
+  // The practice's work fills the picture slots (issue 31): the picture beside the text (when
+  // composed), then the cards' pictures in order; a slot past the last piece keeps its own picture.
+  const work = workOf(s.key);
+  const heroWork = s.visual.kind === "image" && s.image.art ? work[0] : undefined;
+  const cardWork = work.slice(heroWork ? 1 : 0);
   return (
     <PracticeScope practice={s.key}>
       <section className="relative overflow-hidden bg-gradient-to-b from-practice-tint via-white to-white pt-12 pb-16 md:pt-28">
@@ -98,7 +110,7 @@ export function SectionPage() {
               );
             })()}
             {s.visual.kind === "video" && <Island name="MediaVideo" client="visible" props={{ video: s.visual.video, labels: { ...site.ui.video }, posterAlt: "", className: "aspect-video rounded-[1.75rem] shadow-lift" }} />}
-            {s.visual.kind === "image" && <Img image={s.image} priority className="rounded-[1.75rem] shadow-lift" />}
+            {s.visual.kind === "image" && (heroWork ? <WorkPicture work={heroWork} whole priority className="rounded-[1.75rem] shadow-lift" /> : <Img image={s.image} priority className="rounded-[1.75rem] shadow-lift" />)}
           </div>
         </Container>
       </section>
@@ -107,7 +119,7 @@ export function SectionPage() {
         <Reveal as="section" aria-labelledby="offerings" className="py-16 lg:py-24">
           <Container>
             <SectionHeading id="offerings" heading={s.otherheading} />
-            <Cards cards={s.offerings} id="offerings" />
+            <Cards cards={s.offerings} id="offerings" work={cardWork} />
           </Container>
         </Reveal>
       )}
@@ -115,8 +127,8 @@ export function SectionPage() {
       <Reveal as="section" aria-labelledby="approach" className={linked ? "py-16 lg:py-24" : "bg-slate-50 py-16 lg:py-24"}>
         <Container>
           <SectionHeading id="approach" heading={s.headline} />
-          {linked ? <Cards cards={s.approach} id="approach" /> : (
-            <ol className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+          {linked ? <Cards cards={s.approach} id="approach" work={cardWork.slice(s.offerings.length)} /> : (
+            <ol className="mt-10 grid gap-6 lg:grid-cols-2">
               {s.approach.map((a, i) => (
                 <li key={a.title} className="rounded-3xl bg-white p-6 shadow-card">
                   <span className="grid size-10 place-items-center rounded-full bg-practice font-bold text-white">{i + 1}</span>
@@ -132,7 +144,7 @@ export function SectionPage() {
       <Reveal as="section" aria-labelledby="why" className="bg-brand-950 py-16 text-white lg:py-24">
         <Container>
           <SectionHeading id="why" heading={t.whyChoose} tone="light" />
-          <ul className="mt-10 grid gap-6 md:grid-cols-2">
+          <ul className="mt-10 grid gap-6 lg:grid-cols-2">
             {s.whyChooseUs.map((w) => (
               <li key={w.title} className="flex gap-4 rounded-3xl border border-white/10 bg-white/5 p-6 transition-colors duration-300 hover:border-practice-on-dark/40">
                 <CheckCircle2 aria-hidden="true" className="mt-1 size-6 shrink-0 text-practice-on-dark" />

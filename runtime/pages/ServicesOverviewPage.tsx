@@ -9,15 +9,25 @@ import { Container } from "../primitives/Container";
 import { DarkHero } from "../sections/DarkHero";
 import { NotFoundPage } from "./NotFoundPage";
 import { practiceOfPath } from "../lib/practice";
+import { workForEach } from "../lib/work";
+import { services } from "../../generated/services";
+import { Img } from "../primitives/Img";
+import { WorkPicture } from "../sections/WorkPicture";
 
 /**
  * §2 Services overview: the rotating headline word (every 5 s, an island), Explore (a link to
  * the tiles, which sit 80 px below the top when scrolled to: scroll-margin, §9), and the six tiles,
- * each in its practice's colours (`data-practice`): a top rule, the numeral and the link.
+ * each in its practice's colours (`data-practice`): a top rule, the numeral and the link, under a
+ * piece of the practice's work linking to it (issue 31; runtime/lib/work.ts).
  */
 export function ServicesOverviewPage() {
   const o = servicesOverview;
   if (!o) return <NotFoundPage />;
+  // Each tile shows a piece of its practice's work (none twice), else the work its first
+  // service with an artefact delivers (Tech Solutions), else no picture (issue 31).
+  const practices = o.tiles.map((tile) => practiceOfPath(tile.route));
+  const work = workForEach(practices);
+  const delivered = practices.map((p) => services.find((s) => s.category === p && s.work)?.work?.image ?? null);
   return (
     <>
       <DarkHero>
@@ -34,11 +44,13 @@ export function ServicesOverviewPage() {
       <section id="services-tiles" aria-labelledby="tiles-heading" className="scroll-mt-explore py-20 lg:py-28">
         <Container>
           <h2 id="tiles-heading" className="text-3xl font-extrabold tracking-tight sm:text-4xl">{o.tilesHeading}</h2>
-          <Reveal as="ul" className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          <Reveal as="ul" className="grid-balanced mt-12 gap-6">
             {o.tiles.map((tile, i) => (
-              <li key={tile.route} data-practice={practiceOfPath(tile.route) ?? undefined}>
-                <Card className="relative flex h-full flex-col overflow-hidden p-8 hover:border-practice/30">
+              <li key={tile.route} data-practice={practices[i] ?? undefined}>
+                <Card className="relative flex h-full flex-col overflow-hidden hover:border-practice/30">
+                  {work[i] ? <WorkPicture work={work[i]} className="aspect-[4/3] w-full" /> : delivered[i] && <Img image={delivered[i]} alt="" className="aspect-[4/3] object-cover" />}
                   <span aria-hidden="true" className="absolute inset-x-0 top-0 h-1 bg-practice" />
+                  <div className="flex flex-1 flex-col p-8">
                   <span className="flex items-center gap-3 text-sm font-bold text-practice"><span aria-hidden="true" className="h-0.5 w-6 rounded-full bg-practice transition-[width] duration-300 group-hover:w-10" />{String(i + 1).padStart(2, "0")}</span>
                   <h3 className="mt-3 text-2xl font-bold">{tile.title}</h3>
                   <p className="mt-3 flex-1 leading-relaxed text-slate-600">{tile.description}</p>
@@ -46,6 +58,7 @@ export function ServicesOverviewPage() {
                     {o.learnMore}<span className="sr-only">{site.ui.shell.linkContext({ title: tile.title })}</span>
                     <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
                   </a>
+                  </div>
                 </Card>
               </li>
             ))}

@@ -8,6 +8,8 @@ import { Reveal } from "../motion/Reveal";
 import { Badge } from "../primitives/Badge";
 import { ButtonLink } from "../primitives/Button";
 import { Card } from "../primitives/Card";
+import { Img } from "../primitives/Img";
+import { services } from "../../generated/services";
 import { Container } from "../primitives/Container";
 import { PracticeScope } from "../primitives/Practice";
 import { usePage } from "../app/page-context";
@@ -21,7 +23,8 @@ import { NotFoundPage } from "./NotFoundPage";
 /**
  * §2 Tech Solutions: banner with the SERVICES badge, Book a Call and All services; six offerings
  * with rationale, external link chips (new tab) and Learn more to /services/tech-solutions/{slug};
- * Why Choose with four reasons; the call-to-action block. Sections fade in on scroll. The page
+ * Why Choose with four reasons; the call-to-action block. Each offering shows the work its
+ * service delivers (its `artefact`, composed; issue 31). Sections fade in on scroll. The page
  * wears the Tech Solutions practice's colours (`data-practice`, from its path).
  */
 export function TechPage() {
@@ -44,12 +47,16 @@ export function TechPage() {
       <Reveal as="section" aria-labelledby="tech-offerings" className="py-20 lg:py-28">
         <Container>
           <SectionHeading id="tech-offerings" heading={p.offeringsHeading} />
-          <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid-balanced mt-12 gap-6">
             {p.offerings.map((o) => {
               const Icon = icons[o.icon];
+              // The work the offering's service delivers (spec `artefact`), drawn in the practice's colours (issue 31).
+              const work = services.find((s) => s.path === o.href)?.work;
               return (
                 <li key={o.href}>
-                  <Card className="flex h-full flex-col p-7">
+                  <Card className="flex h-full flex-col overflow-hidden">
+                    {work && <Img image={work.image} alt="" className="aspect-[4/3] object-cover" />}
+                    <div className="flex flex-1 flex-col p-7">
                     <span className="grid size-12 place-items-center rounded-2xl bg-practice text-white transition-transform duration-300 group-hover:-rotate-6">{Icon && <Icon aria-hidden="true" className="size-6" />}</span>
                     <h3 className="mt-5 text-xl font-bold">{o.title}</h3>
                     <p className="mt-2 leading-relaxed text-slate-600">{o.description}</p>
@@ -66,6 +73,7 @@ export function TechPage() {
                     <a href={o.href} className="mt-6 inline-flex items-center gap-2 self-start font-semibold text-practice decoration-2 underline-offset-4 hover:underline focus-visible:outline-practice">
                       {p.learnMore}<span className="sr-only">{site.ui.shell.linkContext({ title: o.title })}</span><ArrowRight aria-hidden="true" className="size-4" />
                     </a>
+                    </div>
                   </Card>
                 </li>
               );
@@ -76,7 +84,7 @@ export function TechPage() {
       <Reveal as="section" aria-labelledby="tech-why" className="bg-slate-50 py-20 lg:py-28">
         <Container>
           <SectionHeading id="tech-why" heading={p.whyChoose.heading} />
-          <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+          <ul className="mt-12 grid gap-6 lg:grid-cols-2">
             {p.whyChoose.items.map((w) => <li key={w.title}><IconCard layout="top" title={w.title} description={w.description} icon={w.icon} /></li>)}
           </ul>
         </Container>

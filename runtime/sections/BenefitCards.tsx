@@ -7,15 +7,15 @@ import { Img } from "../primitives/Img";
 import { SectionHeading } from "./SectionHeading";
 
 /**
- * Columns of the benefit grid from medium screens up, by number of cards: two or four side by
- * side, one alone at two-thirds width, any other count the balanced grid of app.css (three in a
- * row from 1024 px; at 768 px two, the first card across both, so no card is 125 px of text,
- * issue 20). Whole class names, so Tailwind sees them.
+ * Columns of the benefit grid from 1024 px up, by number of cards: two, or four as two rows of
+ * two (four across leave under 240 px of text, issue 31), one alone at two-thirds width, any
+ * other count the balanced grid of app.css (two in a row from 1024 px, three from 1280 px).
+ * Whole class names, so Tailwind sees them.
  */
 function benefitColumns(n: number): string {
-  if (n === 1) return "md:grid-cols-3 md:[&>li]:col-span-2";
-  if (n === 2) return "md:grid-cols-2";
-  if (n === 4) return "md:grid-cols-2 xl:grid-cols-4";
+  if (n === 1) return "lg:grid-cols-3 lg:[&>li]:col-span-2";
+  if (n === 2) return "lg:grid-cols-2";
+  if (n === 4) return "lg:grid-cols-2";
   return "grid-balanced";
 }
 

@@ -5,7 +5,9 @@ import { Card } from "../primitives/Card";
 
 /**
  * A card of an icon chip, a title (h3) and a description: `side` puts the chip beside the text
- * (audience and service lists), `top` above it (feature grids). Unknown or missing icons fall
+ * (audience and service lists) in a card at least 24 rem wide, above it in a narrower one (a
+ * container query: beside it the text would be under 240 px, issue 31), `top` above it always
+ * (feature grids). Unknown or missing icons fall
  * back to a check mark. `children` go between title and description (a highlight figure). The
  * chip takes the practice's colours inside a `data-practice` scope, the brand's elsewhere.
  */
@@ -33,12 +35,14 @@ export function IconCard({ title, description, icon, layout = "side", children }
     );
   }
   return (
-    <Card className="flex h-full gap-5 p-6 sm:p-7">
+    <Card className="@container h-full p-6 sm:p-7">
+      <div className="flex flex-col gap-4 @sm:flex-row @sm:gap-5">
       {chip}
       <div>
         <h3 className="text-lg font-bold">{title}</h3>
         {children}
         <p className="mt-2 leading-relaxed text-slate-600">{description}</p>
+      </div>
       </div>
     </Card>
   );

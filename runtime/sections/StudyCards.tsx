@@ -12,7 +12,8 @@ import { categoryWords } from "../lib/practice";
  * (§2). The caption always shows whole (issue 20: a card is at least its row's height, never
  * less than its content); the cover fills what the card's height leaves above it, never less
  * than 16:9 of the card's width, so a wide box never crops the cover's top and bottom (its
- * logo), in the cut nearest that area's shape (16:9, 4:3 or 3:4, chosen by a container query in
+ * logo): a flex basis, not a min-height, since Chrome answers the cover's size queries before a
+ * min-height applies (a card at its minimum, 4:3 on a phone, got the 16:9 cut; issue 31), in the cut nearest that area's shape (16:9, 4:3 or 3:4, chosen by a container query in
  * app.css); a card narrower than 28rem (a phone) takes the 4:3 cut, whose words are drawn larger
  * for its width (issue 20: 6 px words at 375 px). A card 48rem wide or more (a study alone in its
  * row) sets its caption beside a 16:9 cover instead of under a letterbox. The category is HTML
@@ -30,10 +31,10 @@ export function StudyCard({ study }: { study: CaseStudy }) {
   return (
     <article className="group @container relative h-full min-h-80 overflow-hidden rounded-3xl bg-brand-950">
       <div className="flex h-full flex-col @3xl:flex-row">
-      <CoverCuts wide={study.image} card={study.cardImage} tall={study.tallImage} className="min-h-[75cqw] flex-1 @md:min-h-[56.25cqw] @3xl:aspect-video @3xl:min-h-0 @3xl:flex-none @3xl:basis-[62%]">
+      <CoverCuts wide={study.image} card={study.cardImage} tall={study.tallImage} className="flex-[1_0_75cqw] @md:flex-[1_0_56.25cqw] @3xl:aspect-video @3xl:flex-none @3xl:basis-[62%]">
         {!composed && <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-b from-brand-950/85 via-brand-950/30 to-transparent" />}
       </CoverCuts>
-      <div className="shrink-0 p-5 @md:flex @md:items-end @md:justify-between @md:gap-6 @md:px-7 @md:py-6 @3xl:flex-1 @3xl:flex-col @3xl:items-start @3xl:justify-end @3xl:p-10">
+      <div className="shrink-0 p-5 @md:flex @md:items-end @md:justify-between @md:gap-6 @md:px-7 @md:py-6 @3xl:flex-1 @3xl:flex-col @3xl:items-start @3xl:justify-end @3xl:p-8">
         <div className="min-w-0">
           <p className="text-xs font-bold tracking-widest text-brand-200 uppercase">{study.category}</p>
           <h3 className="mt-1.5 text-lg leading-snug font-bold text-white @md:text-xl">{study.title}</h3>
@@ -55,11 +56,12 @@ export function StudyCard({ study }: { study: CaseStudy }) {
  * A compact case study card for the Explore strip of a study page (issue 20): a small cover
  * (the 4:3 cut, a sized slot), the first practice, the title and the client (long words break),
  * the whole card one link to the study. Light enough that a strip of every study of the scope
- * does not outweigh the story above it.
+ * does not outweigh the story above it. Its cell is a container: narrower than 24 rem (a
+ * phone) the cover stands above the words, so they keep a column of 240 px (issue 31).
  */
 export function StudyTile({ study }: { study: CaseStudy }) {
   return (
-    <article className="group relative flex h-full items-center gap-4 rounded-2xl bg-white p-3 ring-1 ring-slate-200 transition-shadow focus-within:ring-2 focus-within:ring-brand-500 hover:shadow-card hover:ring-brand-300">
+    <article className="group relative flex h-full flex-col items-start gap-3 rounded-2xl bg-white p-3 @sm:flex-row @sm:items-center @sm:gap-4 ring-1 ring-slate-200 transition-shadow focus-within:ring-2 focus-within:ring-brand-500 hover:shadow-card hover:ring-brand-300">
       <Img image={study.cardImage} alt="" className="aspect-[4/3] w-20 shrink-0 rounded-xl object-cover sm:w-24" />
       <div className="min-w-0 py-1 pr-2 [overflow-wrap:anywhere]">
         <p className="text-xs font-bold tracking-widest text-brand-700 uppercase">{categoryWords(study.category)[0]}</p>
@@ -73,7 +75,8 @@ export function StudyTile({ study }: { study: CaseStudy }) {
 }
 
 /**
- * §9 Case grid: rows split 35%/65% (then 65%/35%) from 1024 px up, two even columns from 768 px,
+ * §9 Case grid: rows split 35%/65% (then 65%/35%) from 1280 px up (at 1024 px a 35% column
+ * leaves its caption under 240 px, issue 31), two even columns from 768 px,
  * one below; from 768 px each row of two is at least one height, cycling 430/550/522/458 px
  * (a minimum: a row grows rather than clip a caption, issue 20). A study alone in its row takes
  * the height its own content needs.
@@ -82,7 +85,7 @@ export function CaseGrid({ studies }: { studies: readonly CaseStudy[] }) {
   return (
     <div className="space-y-6">
       {caseGridLayout(studies.length).map((row, r) => (
-        <div key={r} className={row.length === 1 ? "grid gap-6" : row[0].widthPct === 35 ? "grid gap-6 md:grid-cols-2 lg:grid-cols-[35fr_65fr]" : "grid gap-6 md:grid-cols-2 lg:grid-cols-[65fr_35fr]"}>
+        <div key={r} className={row.length === 1 ? "grid gap-6" : row[0].widthPct === 35 ? "grid gap-6 md:grid-cols-2 xl:grid-cols-[35fr_65fr]" : "grid gap-6 md:grid-cols-2 xl:grid-cols-[65fr_35fr]"}>
           {row.map((cell) => (
             <div key={cell.index} data-width={cell.widthPct} className={row.length > 1 ? heightClass(cell.height) : undefined}>
               <StudyCard study={studies[cell.index]} />

@@ -5,7 +5,10 @@
  * lone card in its last row or a row of unequal heights, nothing scrolls the page sideways, no
  * text, button or link lies outside its card's box, and no tile's picture leaves a blank band
  * taller than 40 px (issue 20), no composed picture shown smaller than the width its words are
- * drawn for (issue 20, defect 7; media/art/legibility.ts), all in the same page load, resized.
+ * drawn for (issue 20, defect 7; media/art/legibility.ts), no column of running text narrower
+ * than 240 px and no cover cropped so that its figure, label, word mark or artefact is cut
+ * (issue 31; textColumnProblems below, cropProblems in page-checks.ts), all in the same page
+ * load, resized.
  * Then the rules that are not about one box: one left edge for breadcrumb, h1 and section
  * headings; hover hints only where a pointer hovers; no pagination dots for a single page; the
  * home banner keeps its headline and call to action while its video plays. The same load of each
@@ -21,7 +24,7 @@ import { sectionPages } from "../../generated/pages";
 import { routes } from "../../generated/routes";
 import { site } from "../../generated/site";
 import { AXE_URLS, expect, expectNoAxeViolations, hydrated, NOT_FOUND_URLS, scrolledThrough, test } from "./fixtures";
-import { ART_WITH_WORDS, artProblems, checkImages, checkRecordPage, imageLoads } from "./page-checks";
+import { ART_WITH_WORDS, artProblems, checkImages, checkRecordPage, COVER_KEEP, cropProblems, imageLoads, MIN_TEXT_COLUMN, textColumnProblems } from "./page-checks";
 import { THUMBNAIL_PX } from "../../media/art/legibility";
 
 /** Every URL the build prerenders, grouped by route, plus the not-found page and a category not-found view. */
@@ -220,7 +223,7 @@ test.describe("layout at 375, 768, 1024 and 1440 px", () => {
   // load then serves the JavaScript-on checks of every page (images, cover, axe-core).
   for (const { id, urls } of groups) {
     for (const url of urls) {
-      test(`${id} ${url}: nothing clipped, no button on two lines, no orphan card, even rows, cards hold their content; images and cover with JavaScript on${AXE_URLS.has(url) ? "; axe at 375 and 1440 px" : ""}`, async ({ readerPage: page, request }) => {
+      test(`${id} ${url}: nothing clipped, no button on two lines, no orphan card, even rows, cards hold their content, text columns of 240 px or more, covers keep their words in their crop; images and cover with JavaScript on${AXE_URLS.has(url) ? "; axe at 375 and 1440 px" : ""}`, async ({ readerPage: page, request }) => {
         const imagesLoaded = imageLoads(page);
         await page.setViewportSize({ width: WIDTHS[0], height: 900 });
         await open(page, url);
@@ -229,6 +232,8 @@ test.describe("layout at 375, 768, 1024 and 1440 px", () => {
           await settledLayout(page);
           expect.soft(await page.evaluate(layoutProblems), `${url} at ${width} px`).toEqual([]);
           expect.soft(await page.evaluate(artProblems, { art: ART_WITH_WORDS, thumbnail: THUMBNAIL_PX }), `${url} at ${width} px: words in pictures`).toEqual([]);
+          expect.soft(await page.evaluate(textColumnProblems, MIN_TEXT_COLUMN), `${url} at ${width} px: text columns`).toEqual([]);
+          expect.soft(await page.evaluate(cropProblems, { keep: COVER_KEEP, thumbnail: THUMBNAIL_PX }), `${url} at ${width} px: cover crops`).toEqual([]);
           // axe-core at a phone's width, in this load: read through first, so every reveal has
           // faded in and every island is live.
           if (width === 375 && AXE_URLS.has(url)) {

@@ -9,6 +9,8 @@ import { projects } from "../../generated/projects";
 import { site } from "../../generated/site";
 import { artSlots } from "../../generated/art";
 import { NARROWEST, roleOf, THUMBNAIL_PX } from "../../media/art/legibility";
+import { coverLayout } from "../../media/art/compose";
+import { generatedRecipes } from "../../media/generated-recipes";
 import { expect, test } from "./fixtures";
 
 /** The cover each case study and project page shows, by URL. */
@@ -170,4 +172,96 @@ export async function checkArtInPanels(page: Page, url: string): Promise<void> {
     }
   });
   if (before) await page.setViewportSize(before);
+}
+
+/**
+ * What each composed cover (a banner, card or tile cut) must keep in view wherever it is shown,
+ * by URL path: the box of its word mark, its figure with its label and its artefact
+ * (media/art/compose.tsx `coverLayout`), as fractions of the picture's width and height.
+ */
+export const COVER_KEEP: Record<string, { x0: number; y0: number; x1: number; y1: number }> = Object.fromEntries(
+  generatedRecipes().flatMap((r) => {
+    if (r.kind !== "cover" || r.format === "detail") return [];
+    const { keep } = coverLayout(r);
+    return [[r.path, { x0: keep.x / r.width, y0: keep.y / r.height, x1: (keep.x + keep.w) / r.width, y1: (keep.y + keep.h) / r.height }]];
+  }),
+);
+
+/**
+ * Covers whose crop cuts what they say (issue 31, "a tile crop never separates a figure from its
+ * label"), one line each: for every composed cover shown (an <img> of {@link COVER_KEEP}, not
+ * `display: none`, at least `thumbnail` px wide), the part of the picture its box shows
+ * (`object-fit: cover` at its `object-position`; `contain` shows it all) must hold its keep box
+ * (±0.5% of a side). Runs in the page.
+ */
+export function cropProblems({ keep, thumbnail }: { keep: typeof COVER_KEEP; thumbnail: number }): string[] {
+  const out: string[] = [];
+  for (const img of document.querySelectorAll("img")) {
+    const path = img.currentSrc ? new URL(img.currentSrc).pathname : new URL(img.src, location.href).pathname;
+    const k = keep[path];
+    const r = img.getBoundingClientRect();
+    // The blurred copy behind a cut shown whole (CoverCuts' "fill") is a ground, not the picture.
+    if (!k || r.width < thumbnail || r.height === 0 || img.dataset.cut === "fill") continue;
+    const cs = getComputedStyle(img);
+    if (cs.display === "none" || cs.objectFit !== "cover") continue;
+    const w = Number(img.getAttribute("width")) || img.naturalWidth;
+    const h = Number(img.getAttribute("height")) || img.naturalHeight;
+    const scale = Math.max(r.width / w, r.height / h);
+    const [px, py] = cs.objectPosition.split(" ").map((v) => (v.endsWith("%") ? parseFloat(v) / 100 : 0.5));
+    // The visible part, as fractions of the picture: what overflows the box is split by object-position.
+    const vw = r.width / (w * scale);
+    const vh = r.height / (h * scale);
+    const left = (1 - vw) * px;
+    const top = (1 - vh) * py;
+    const t = 0.005;
+    if (k.x0 < left - t || k.x1 > left + vw + t || k.y0 < top - t || k.y1 > top + vh + t) {
+      out.push(`${path}: a ${Math.round(r.width)}×${Math.round(r.height)} px box shows ${Math.round(left * 100)}–${Math.round((left + vw) * 100)}% × ${Math.round(top * 100)}–${Math.round((top + vh) * 100)}% of it, cutting its words or artefact (${Math.round(k.x0 * 100)}–${Math.round(k.x1 * 100)}% × ${Math.round(k.y0 * 100)}–${Math.round(k.y1 * 100)}%)`);
+    }
+  }
+  return out;
+}
+
+/** The narrowest a column of running text may be, px (issue 31: 131–142 px columns set about 18 characters a line). */
+export const MIN_TEXT_COLUMN = 240;
+
+/**
+ * Text columns narrower than `min` px, one line per problem (issue 31, "no text column narrower
+ * than 240 px"). Runs in the page. A text column is a block of running text: a shown `p`, `li`,
+ * `dd`, `blockquote` or `h2`–`h6` (a card's heading) holding text of its own (a text node child,
+ * so a list item wrapping a paragraph counts once), whose text wraps onto two lines or more.
+ * Its width is its content box (its width less its padding). What sets one line (a badge, a
+ * chip, a button's or link's label, a figure's value, a short label) is no column and is not
+ * measured; nor is anything a phone's screen itself makes narrow (the viewport under `min` plus
+ * its 2 × 20 px gutter), screen-reader-only text, text faded out (opacity 0: a
+ * collapsed panel's body; a scroll-in reveal still to come counts) or a copy hidden from assistive technology (the marquee's repeats).
+ */
+export function textColumnProblems(min: number): string[] {
+  const out: string[] = [];
+  if (window.innerWidth < min + 40) return out;
+  for (const el of document.querySelectorAll<HTMLElement>("p, li, dd, blockquote, h2, h3, h4, h5, h6")) {
+    const own = [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
+    if (own.length === 0 || el.closest("[aria-hidden=true], [hidden], .sr-only")) continue;
+    const cs = getComputedStyle(el);
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 || r.height === 0 || cs.visibility === "hidden" || cs.display === "inline") continue;
+    let faded = false;
+    // A scroll-in reveal not yet fired is on its way in, and is measured.
+    for (let e: Element | null = el; e && !faded; e = e.parentElement) faded = getComputedStyle(e).opacity === "0" && !(e as HTMLElement).dataset.reveal;
+    // Nor is text a clipping box has folded away (a collapsed panel's body: max-height 0, overflow hidden).
+    for (let e: Element | null = el.parentElement; e && !faded; e = e.parentElement) {
+      const b = e.getBoundingClientRect();
+      faded = getComputedStyle(e).overflow !== "visible" && (b.height < 1 || b.width < 1);
+    }
+    if (faded) continue;
+    const tops = new Set<number>();
+    for (const node of own) {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const x of range.getClientRects()) if (x.width > 0) tops.add(Math.round(x.top / 4));
+    }
+    if (tops.size < 2) continue;
+    const width = r.width - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
+    if (width < min - 0.5) out.push(`<${el.tagName.toLowerCase()}> "${(el.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40)}" is a ${Math.round(width)} px column of ${tops.size} lines (at least ${min} px)`);
+  }
+  return out;
 }

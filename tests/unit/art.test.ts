@@ -63,6 +63,7 @@ describe("composed pictures", () => {
       art(s.heroImage.src);
       art(s.image.src);
       for (const b of s.benefits) art(b.image.src);
+      if (s.work) art(s.work.image.src);
     }
     for (const panel of homePage?.services.panels ?? []) art(panel.image.src);
     for (const s of serviceSections) {

@@ -6,7 +6,11 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { categories } from "../../generated/services.ts";
-import { practiceOfLabel, practiceOfPath } from "../../runtime/lib/practice.ts";
+import { categoryWords, practiceOfLabel, practiceOfPath } from "../../runtime/lib/practice.ts";
+import { workForEach, workOf } from "../../runtime/lib/work.ts";
+import { caseStudies } from "../../generated/case-studies.ts";
+import { projects } from "../../generated/projects.ts";
+import type { CategoryKey } from "../../generated/model.ts";
 import { PracticeChips } from "../../runtime/sections/PracticeChips.tsx";
 
 describe("practiceOfPath", () => {
@@ -55,5 +59,37 @@ describe("PracticeChips", () => {
     const html = renderToStaticMarkup(createElement(PracticeChips, { words: ["Events"], tone: "dark" }));
     expect(html).toContain('data-practice="events"');
     expect(html).toContain("text-practice-on-dark");
+  });
+});
+
+describe("workOf: a practice's work, derived from the content (issue 31)", () => {
+  // What each practice page shows, client by client, from spec/case-studies/ and spec/projects.yaml today.
+  const cases: readonly (readonly [string, { practice: CategoryKey; want: string }])[] = [
+    ["Creative: the featured studies naming it first, then the country scopes, then projects", { practice: "creative", want: "oah centenary-bank ngx pinpop kfc psi tecno airtel bralirwa uap-old-mutual uganda-breweries have-and-share tnl harps" }],
+    ["Media: a study told in two scopes once (Centenary Bank)", { practice: "media", want: "centenary-bank kfc psi ngx airtel bralirwa uganda-breweries vestas tnl harps" }],
+    ["PR: \"PR\" and \"Public Relations\" both name it", { practice: "public-relations", want: "seplat ngx aradel eden-care centenary-bank vestas atmf" }],
+    ["Tech Solutions: no study or project names it", { practice: "tech-solutions", want: "" }],
+  ];
+  it.each(cases)("%s", (_, { practice, want }) => {
+    expect(workOf(practice).map((w) => w.brand).join(" ")).toBe(want);
+  });
+
+  it("every piece names its practice and links to its own page; no client twice", () => {
+    for (const c of categories) {
+      const work = workOf(c.key);
+      expect(new Set(work.map((w) => w.brand)).size, c.key).toBe(work.length);
+      for (const w of work) {
+        const words = w.kind === "case-study" ? categoryWords(caseStudies.find((s) => s.path === w.path)!.category) : projects.find((p) => p.path === w.path)!.tile.categories;
+        expect(words.some((x) => practiceOfLabel(x) === c.key), `${c.key}: ${w.path}`).toBe(true);
+      }
+    }
+  });
+
+  it("workForEach gives each practice a piece no other practice shows, or none", () => {
+    const picked = workForEach([...categories.map((c) => c.key), null]);
+    expect(picked.at(-1)).toBeNull();
+    const brands = picked.flatMap((w) => (w ? [w.brand] : []));
+    expect(new Set(brands).size).toBe(brands.length);
+    expect(picked.map((w) => w?.brand ?? "-").join(" ")).toBe("oah centenary-bank psi seplat airtel - -");
   });
 });

@@ -3,6 +3,7 @@
  * Run `npm run schema-types` after changing the schema.
  */
 
+import type { Artefact } from "../content.ts";
 import type { RawPicture, RawScheduleTime } from "./shared.ts";
 
 /**
@@ -69,6 +70,10 @@ export interface Service {
    * Optional icon of the service itself (tech and events).
    */
   icon?: string;
+  /**
+   * Optional: the piece of work the service delivers, drawn as the service's picture where its practice has no case study to show (the Tech Solutions page, its /services tile): one of billboard, signage, social-post, carousel-ad, reel, video, chat, lead-form, dashboard, website, email, stage, radio, tv, press, document, pack, map, identity.
+   */
+  artefact?: Artefact;
   /**
    * Benefit headings of the 'Why Choose' block, one card each (the launch services have three). Optional where the practice sets `defaultBenefits` in spec/services/categories.yaml: leave it out to use those.
    *

@@ -5,7 +5,7 @@ import { IconCard } from "../IconCard";
 import { SectionHead, type SectionProps } from "./shared";
 
 /** Card columns: three use the balanced grid (app.css), so no count of cards leaves an orphan. */
-const COLUMNS = { 2: "md:grid-cols-2 md:[&>:last-child:nth-child(odd)]:col-span-2", 3: "grid-balanced", 4: "md:grid-cols-2 lg:grid-cols-4" } as const;
+const COLUMNS = { 2: "lg:grid-cols-2 lg:[&>:last-child:nth-child(odd)]:col-span-2", 3: "grid-balanced", 4: "lg:grid-cols-2" } as const;
 
 /** A grid of icon cards (title, description, an optional highlighted figure); bands alternate white and slate. */
 export function CardsSection({ section: s }: SectionProps<CardsSectionData>) {

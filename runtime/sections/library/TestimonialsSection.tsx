@@ -8,8 +8,9 @@ import { Img } from "../../primitives/Img";
 import type { SectionProps } from "./shared";
 
 /**
- * Client testimonials two per row (§2 Recommendations) with pagination dots, `perPage` per page
- * (§9: 4): the dots are an island and show only when there is more than one page; without
+ * Client testimonials two per row from 768 px (§2 Recommendations; a card there keeps 20 px of
+ * padding, so its quote stays a column of 240 px, issue 31) with pagination dots, `perPage` per
+ * page (§9: 4): the dots are an island and show only when there is more than one page; without
  * JavaScript every testimonial shows. A testimonial without a photo shows a generic icon. The
  * 'Contact Us Today' link follows when `contactLink`.
  */
@@ -23,7 +24,7 @@ export function TestimonialsSection({ section: s }: SectionProps<TestimonialsSec
         <ul id={listId} className="grid gap-6 md:grid-cols-2" aria-live="polite">
           {s.items.map((t, i) => (
             <li key={t.quote.slice(0, 40)} data-paged={i >= s.perPage ? "hidden" : "shown"}>
-              <figure className="flex h-full flex-col rounded-3xl border border-slate-200 bg-white p-7 shadow-card sm:p-9">
+              <figure className="flex h-full flex-col rounded-3xl border border-slate-200 bg-white p-7 shadow-card sm:p-9 md:p-5 lg:p-9">
                 <Quote aria-hidden="true" className="size-8 text-brand-300" />
                 <blockquote className="mt-4 flex-1 text-lg leading-relaxed text-slate-800">{t.quote}</blockquote>
                 <figcaption className="mt-7 flex items-center gap-4 border-t border-slate-100 pt-6">

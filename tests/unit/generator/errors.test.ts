@@ -124,26 +124,26 @@ describe("generate() reports one readable diagnostic per mistake in spec/", () =
     // Descriptions, icons and legends each go one per heading: each list is named.
     expect(diagnostics).toHaveLength(3);
     expect(text).toMatchInlineSnapshot(`
-      "spec/services/tech-solutions.yaml:71:7 services[1] "ai-powered-customer-service-bots".benefitDescriptions has 3 items but benefits has 2
+      "spec/services/tech-solutions.yaml:73:7 services[1] "ai-powered-customer-service-bots".benefitDescriptions has 3 items but benefits has 2
         hint: one per benefit card, in the same order: give it 2 items
-        70 |     benefitDescriptions:
-      > 71 |       - >-
+        72 |     benefitDescriptions:
+      > 73 |       - >-
            |       ^
-        72 |         Bots work around the clock, weekends and public holidays included,
+        74 |         Bots work around the clock, weekends and public holidays included,
 
-      spec/services/tech-solutions.yaml:84:7 services[1] "ai-powered-customer-service-bots".benefitIcons has 3 items but benefits has 2
+      spec/services/tech-solutions.yaml:86:7 services[1] "ai-powered-customer-service-bots".benefitIcons has 3 items but benefits has 2
         hint: one per benefit card, in the same order: give it 2 items
-        83 |     benefitIcons:
-      > 84 |       - Cpu
+        85 |     benefitIcons:
+      > 86 |       - Cpu
            |       ^
-        85 |       - Shuffle
+        87 |       - Shuffle
 
-      spec/services/tech-solutions.yaml:88:7 services[1] "ai-powered-customer-service-bots".benefitLegends has 3 items but benefits has 2
+      spec/services/tech-solutions.yaml:90:7 services[1] "ai-powered-customer-service-bots".benefitLegends has 3 items but benefits has 2
         hint: one per benefit card, in the same order: give it 2 items
-        87 |     benefitLegends:
-      > 88 |       - Availability
+        89 |     benefitLegends:
+      > 90 |       - Availability
            |       ^
-        89 |       - Speed"
+        91 |       - Speed"
     `);
   });
 

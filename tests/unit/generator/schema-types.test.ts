@@ -35,7 +35,7 @@ describe("raw types derived from the schemas (generator/model/raw/)", () => {
     };
     const dir = join(projectRoot, "spec/schemas");
     for (const name of readdirSync(dir).filter((n) => n.endsWith(".schema.json"))) walk(JSON.parse(readFileSync(join(dir, name), "utf8")), name);
-    expect(found.length, "the artefact fields of case studies (2), projects and section slides, and a showcase item's format").toBe(5);
+    expect(found.length, "the artefact fields of case studies (2), projects, section slides and services, and a showcase item's format").toBe(6);
   });
 
   it("name a root type for every schema a spec kind follows, and one per schema of the section library", () => {
