@@ -213,7 +213,7 @@ function drawnOf(slot: ArtSlot, content: RecipeContent): DistributiveOmit<ArtRec
         // The work a service delivers, under the agency's name in its practice's colours.
         const s = find(content.services, slot, (x) => `${x.category}/${x.key}` === record.key);
         const work = s.work ?? unknownPart(slot);
-        return { kind: "showcase", path, brand: work.house, artefact: work.artefact, title: null, width, height, seed };
+        return { kind: "showcase", path, brand: work.house, artefact: work.artefact, execution: null, title: null, width, height, seed };
       }
       const section = find(content.sections, slot, (s) => record.kind === "section" && s.key === record.key);
       const slide = (section.visual.kind === "carousel" ? section.visual.slides[slot.n - 1] : undefined) ?? unknownPart(slot);
