@@ -198,7 +198,10 @@ function drawnOf(slot: ArtSlot, content: RecipeContent): DistributiveOmit<ArtRec
         : find(content.projects, slot, (p) => record.kind === "project" && p.key === record.key);
       // A study's detail picture draws another touchpoint of the campaign than its cover does.
       const artefact = slot.part === "detail" && "showcase" in r ? detailArtefact(r.artefact, r.showcase.map((x) => (x.format ? FORMAT_ARTEFACT[x.format] : x.artefact ?? r.artefact))) : r.artefact;
-      return { kind: "cover", format: slot.part, path, brand: r.brand, figure: r.figures[0] ?? null, category: r.category, artefact, width, height, seed };
+      // The detail picture (a study's Overview tab, below the banner and the figures) shows the
+      // second figure, so the headline number is not stated a third time on the page (issue 31).
+      const figure = (slot.part === "detail" ? r.figures[1] ?? r.figures[0] : r.figures[0]) ?? null;
+      return { kind: "cover", format: slot.part, path, brand: r.brand, figure, category: r.category, artefact, width, height, seed };
     }
     case "showcase": {
       if (record.kind === "case-study") {

@@ -46,6 +46,8 @@ export function workOf(practice: CategoryKey): Work[] {
     out.push(w);
   };
   for (const s of caseStudies) {
+    // A featured study a country shows by key is the same record: its one page is the canonical one.
+    if (s.canonical !== null) continue;
     if (names(categoryWords(s.category), practice)) add({ kind: "case-study", path: s.path, title: s.title, client: s.client, brand: s.brand.key, wide: s.image, card: s.cardImage, tall: s.tallImage, figure: s.figures[0] ?? null });
   }
   for (const p of projects) {

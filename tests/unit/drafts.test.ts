@@ -112,7 +112,7 @@ describe("drafts: shown by npm run dev, left out by the build", () => {
       "spec/case-studies/ug.yaml:8:5 featured[0] "uap-old-mutual-digital-lead-generation" is not a study of spec/case-studies/featured.yaml
         hint: name one of oah-hospitality-brand-refresh-and-booking-drive, seplat-energy-hybrid-stakeholder-summit, centenary-bank-savings-mobile-banking-drive, ngx-group-corporate-rebrand-rollout, pinpop-snacking-goes-social-in-lagos, kfc-twisters-east-africa-menu-launch, aradel-holdings-360-rebrand-from-ndep, psi-nigeria-health-content-repository
 
-      spec/pages/home.yaml:62:7 featured.studies[0] "uap-old-mutual-digital-lead-generation" is not a featured case study
+      spec/pages/home.yaml:59:7 featured.studies[0] "uap-old-mutual-digital-lead-generation" is not a featured case study
         hint: use the key (or slug) of a study in spec/case-studies/featured.yaml; known keys: aradel-holdings-360-rebrand-from-ndep, centenary-bank-savings-mobile-banking-drive, kfc-twisters-east-africa-menu-launch, ngx-group-corporate-rebrand-rollout, oah-hospitality-brand-refresh-and-booking-drive, pinpop-snacking-goes-social-in-lagos, psi-nigeria-health-content-repository, seplat-energy-hybrid-stakeholder-summit
 
       spec/redirects.yaml:9:70 redirects[0].to "/case-study/ug/uap-old-mutual-digital-lead-generation" is not a page of the site

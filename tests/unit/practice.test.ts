@@ -65,9 +65,9 @@ describe("PracticeChips", () => {
 describe("workOf: a practice's work, derived from the content (issue 31)", () => {
   // What each practice page shows, client by client, from spec/case-studies/ and spec/projects.yaml today.
   const cases: readonly (readonly [string, { practice: CategoryKey; want: string }])[] = [
-    ["Creative: the featured studies naming it first, then the country scopes, then projects", { practice: "creative", want: "oah centenary-bank ngx pinpop kfc psi tecno airtel bralirwa uap-old-mutual uganda-breweries have-and-share tnl harps" }],
-    ["Media: a study told in two scopes once (Centenary Bank)", { practice: "media", want: "centenary-bank kfc psi ngx airtel bralirwa uganda-breweries vestas tnl harps" }],
-    ["PR: \"PR\" and \"Public Relations\" both name it", { practice: "public-relations", want: "seplat ngx aradel eden-care centenary-bank vestas atmf" }],
+    ["Creative: the featured studies naming it first, then the country scopes, then projects", { practice: "creative", want: "oah centenary-bank ngx pinpop kfc psi tecno airtel bralirwa uganda-breweries have-and-share tnl harps" }],
+    ["Media: a featured study a country also shows, once, at its own page (Centenary Bank)", { practice: "media", want: "centenary-bank kfc airtel bralirwa uganda-breweries vestas tnl harps" }],
+    ["PR: \"PR\" and \"Public Relations\" both name it", { practice: "public-relations", want: "seplat ngx aradel eden-care vestas atmf" }],
     ["Tech Solutions: no study or project names it", { practice: "tech-solutions", want: "" }],
   ];
   it.each(cases)("%s", (_, { practice, want }) => {

@@ -215,7 +215,7 @@ describe("the generator with its clock set before and after", () => {
   it("reports a link from published content to a page still to come, and to one gone, with its time", () => {
     const root = tmpRoot();
     scheduleStudy(root, "    unpublishAt: 2026-12-31T23:59:00Z\n");
-    editOnce(root, "spec/site.yaml", "{ name: Terms of Use, href: /terms }", `{ name: Tecno, href: ${TECNO} }`);
+    editOnce(root, "spec/site.yaml", "{ name: Terms of use, href: /terms }", `{ name: Tecno, href: ${TECNO} }`);
     const texts = [BEFORE, Date.parse("2027-01-01T00:00:00Z")].map((now) => {
       const r = generate(root, { now, recordUrls: false });
       return r.ok ? "ok" : scrub(formatDiagnostics(r.diagnostics, { frames: false }), root);
@@ -251,7 +251,7 @@ describe("the generator with its clock set before and after", () => {
         root,
       ),
     ).toMatchInlineSnapshot(`
-      "spec/case-studies/rw.yaml:101:16 studies[1] "tecno-mobile-rwanda-c8magiccapture".publishAt "2026-12-01T09:00:00" is not a date-time with its offset from UTC (publishAt)
+      "spec/case-studies/rw.yaml:127:16 studies[1] "tecno-mobile-rwanda-c8magiccapture".publishAt "2026-12-01T09:00:00" is not a date-time with its offset from UTC (publishAt)
         hint: say which zone the time is in, so the build publishes at one moment wherever it runs: "2026-12-01T09:00:00+03:00" (East Africa), "2026-12-01T09:00:00+01:00" (West Africa), "2026-12-01T09:00:00Z" (UTC)"
     `);
   });
