@@ -84,7 +84,9 @@ test("answers any client: a page's HTML without Accept: text/html, and old URLs 
   expect(kenya.headers()["content-type"]).toContain("text/html");
   expect(await kenya.text()).toContain("<h1");
   expect((await request.get(`${sandbox.origin}/no-such-page`, { headers: { accept: "*/*" } })).status()).toBe(404);
-  sandbox.edit("spec/redirects.yaml", "redirects: []\ngone: []\n", "redirects:\n  - { from: /old-kenya, to: /kenya }\ngone:\n  - /retired-page\n");
+  // Two decisions added to the committed ones: a redirect first, and a gone page.
+  sandbox.edit("spec/redirects.yaml", "redirects:\n", "redirects:\n  - { from: /old-kenya, to: /kenya }\n");
+  sandbox.edit("spec/redirects.yaml", "gone: []\n", "gone:\n  - /retired-page\n");
   try {
     const moved = () => request.get(`${sandbox.origin}/old-kenya?from=mail`, { headers: { accept: "*/*" }, maxRedirects: 0 });
     await expect.poll(async () => (await moved()).status(), { timeout: 15_000 }).toBe(301);
