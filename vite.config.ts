@@ -51,7 +51,15 @@ function fontFallback(): Plugin {
     const css = createRequire(import.meta.url).resolve(faceCss(face));
     return readFileSync(css, "utf8")
       .replace(/font-display:\s*\w+;/g, `font-display: ${face.fontDisplay};`)
-      .replace(/url\(\.\/files\/([^)]+)\)/g, (_, file: string) => `url(${JSON.stringify(relative(from, join(dirname(css), "files", file)).split(sep).join("/"))})`);
+      .replace(
+        /url\(\.\/files\/([^)]+)\)/g,
+        (_, file: string) =>
+          `url(${JSON.stringify(
+            relative(from, join(dirname(css), "files", file))
+              .split(sep)
+              .join("/"),
+          )})`,
+      );
   };
   return {
     name: "blu-font-fallback",
@@ -180,7 +188,11 @@ function buildInputs(): Plugin {
       const file = id.slice(GATEWAY.length);
       const names = exportNames(readFileSync(file, "utf8"));
       exports[file] = names;
-      const module = file.slice(join(root, "generated").length + 1).replace(/\.ts$/, "").split(sep).join("/");
+      const module = file
+        .slice(join(root, "generated").length + 1)
+        .replace(/\.ts$/, "")
+        .split(sep)
+        .join("/");
       return [
         `import * as data from ${JSON.stringify(file)};`,
         `import { tracked } from ${JSON.stringify(trackingModule())};`,
@@ -188,7 +200,9 @@ function buildInputs(): Plugin {
       ].join("\n");
     },
     generateBundle() {
-      const files = [...this.getModuleIds()].map((id) => id.split("?")[0]!).filter((id) => id.startsWith("/") && !id.includes("/node_modules/") && !(ssr && isGeneratedData(id)) && existsSync(id));
+      const files = [...this.getModuleIds()]
+        .map((id) => id.split("?")[0]!)
+        .filter((id) => id.startsWith("/") && !id.includes("/node_modules/") && !(ssr && isGeneratedData(id)) && existsSync(id));
       const out = join(root, ssr ? BUILD_INPUTS.ssr : BUILD_INPUTS.client);
       mkdirSync(dirname(out), { recursive: true });
       const inputs: BuildInputs = { files: [...new Set(files)].sort(), exports: ssr ? exports : {} };
@@ -217,7 +231,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   appType: "custom",
   // There is no index.html to scan: name the browser entry and the islands, so the dev server
   // pre-bundles their dependencies up front instead of reloading the page when it finds them.
-  optimizeDeps: { entries: ["runtime/islands/loader.ts", "runtime/islands/*.tsx", "runtime/islands/decor/*.ts", "runtime/app/dev/refresh.ts", "editor/client/main.tsx"], include: ["morphdom", "react", "react-dom/client", "react/jsx-dev-runtime", "clsx", "lucide-react", "@emailjs/browser", "framer-motion"] },
+  optimizeDeps: {
+    entries: ["runtime/islands/loader.ts", "runtime/islands/*.tsx", "runtime/islands/decor/*.ts", "runtime/app/dev/refresh.ts", "editor/client/main.tsx"],
+    include: ["morphdom", "react", "react-dom/client", "react/jsx-dev-runtime", "clsx", "lucide-react", "@emailjs/browser", "framer-motion"],
+  },
   server: {
     host: "127.0.0.1",
     port: Number(process.env.DEV_PORT ?? process.env.PORT ?? 5173),

@@ -41,7 +41,8 @@ export const MESSAGES = {
     create: "Create",
   },
   api: {
-    changedOnDisk: (file: string) => `${file} was changed on disk since the panel read it (by an editor open beside?). The panel has read it again: make your change once more.`,
+    changedOnDisk: (file: string) =>
+      `${file} was changed on disk since the panel read it (by an editor open beside?). The panel has read it again: make your change once more.`,
     refused: "Refused: the editing endpoints answer only this dev server's own pages.",
     notFound: (file: string, path: string) => `${file} has no value at ${path}.`,
     badRequest: (why: string) => `Bad request: ${why}`,

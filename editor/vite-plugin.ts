@@ -49,7 +49,8 @@ export function pageEditor(): Plugin {
       const written = (file: string) => {
         server.config.logger.info(`editor: wrote ${file}`, { timestamp: true });
         // A spec file: once the watcher has regenerated (a new page can then be opened), at most 5 s.
-        if (file.startsWith("spec/")) return Promise.race([once(specEvents, "regenerated").then(() => undefined), new Promise<void>((done) => setTimeout(done, 5000).unref())]);
+        if (file.startsWith("spec/"))
+          return Promise.race([once(specEvents, "regenerated").then(() => undefined), new Promise<void>((done) => setTimeout(done, 5000).unref())]);
         if (!file.startsWith("public/")) return Promise.resolve();
         const full = join(root, file);
         return new Promise<void>((done) => {

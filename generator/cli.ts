@@ -27,14 +27,19 @@ const root = process.cwd();
 const command = {
   name: "generate",
   usage: "npm run generate -- [--check] [--strict] [--fix] [--no-cache] [--quiet] [--now <time>]",
-  summary: "Writes generated/ from spec/ (the content, checked against spec/schemas/). Problems in spec/ print as file:line:col with a hint and exit 1; a bug in generator/ exits 2.",
+  summary:
+    "Writes generated/ from spec/ (the content, checked against spec/schemas/). Problems in spec/ print as file:line:col with a hint and exit 1; a bug in generator/ exits 2.",
   options: {
     check: { type: "boolean", description: "write nothing: exit 1 when generated/ does not match spec/" },
     strict: { type: "boolean", description: "the house style's findings (spec/style.yaml) are errors, not warnings" },
     fix: { type: "boolean", description: "first write the fixes the generator proposes into spec/, then run again" },
     "no-cache": { type: "boolean", description: "do the full run even when every input is unchanged since the last one" },
     quiet: { type: "boolean", description: "print problems only" },
-    now: { type: "string", value: "time", description: "the clock publishAt and unpublishAt go by, a date-time with its offset (default: $BLU_NOW, else the time now)" },
+    now: {
+      type: "string",
+      value: "time",
+      description: "the clock publishAt and unpublishAt go by, a date-time with its offset (default: $BLU_NOW, else the time now)",
+    },
   },
   env: { [CLOCK_VARIABLE]: "the clock publishAt and unpublishAt go by, as --now (2026-12-01T06:00:00Z)" },
 } as const;
@@ -55,7 +60,11 @@ try {
   if (cached) {
     if (!quiet) {
       const n = cached.files;
-      process.stdout.write(check ? `generated/ is current (${n} files checked in ${ms()} ms, inputs unchanged)\n` : `generated/: already current (${n} files, ${ms()} ms, inputs unchanged)\n`);
+      process.stdout.write(
+        check
+          ? `generated/ is current (${n} files checked in ${ms()} ms, inputs unchanged)\n`
+          : `generated/: already current (${n} files, ${ms()} ms, inputs unchanged)\n`,
+      );
     }
   } else {
     // The stages (yaml, ajv, ts-morph: most of a run's time) load only when they have work to do.
@@ -68,9 +77,13 @@ try {
     const findings = result.ok ? result.warnings : result.diagnostics;
     if (fix && findings.some((d) => d.fix)) {
       const { applyFixes } = await import("./write/fix.ts");
-      const written = applyFixes(root, findings.flatMap((d) => (d.fix ? [d.fix] : [])));
+      const written = applyFixes(
+        root,
+        findings.flatMap((d) => (d.fix ? [d.fix] : [])),
+      );
       if (written.length > 0) {
-        if (!quiet) process.stdout.write(`spec/: ${written.length} fix${written.length === 1 ? "" : "es"} written\n${written.map((w) => `  ${w}`).join("\n")}\n`);
+        if (!quiet)
+          process.stdout.write(`spec/: ${written.length} fix${written.length === 1 ? "" : "es"} written\n${written.map((w) => `  ${w}`).join("\n")}\n`);
         key = inputKey(root, now);
         result = generate(root, { strict, now });
       }
@@ -83,7 +96,9 @@ try {
     const took = ms();
     if (result.warnings.length > 0) {
       const n = result.warnings.length;
-      process.stderr.write(`${formatDiagnostics(result.warnings)}\n\n${n} house-style finding${n === 1 ? "" : "s"} (spec/style.yaml): \`npm run generate -- --fix\` writes the fixes; --strict makes them errors.\n`);
+      process.stderr.write(
+        `${formatDiagnostics(result.warnings)}\n\n${n} house-style finding${n === 1 ? "" : "s"} (spec/style.yaml): \`npm run generate -- --fix\` writes the fixes; --strict makes them errors.\n`,
+      );
     }
     // Recorded only when nothing changed while the run read its inputs, and nothing was found
     // (a cached answer would not print the findings again).
@@ -104,10 +119,15 @@ try {
         const after = inputKey(root, now);
         if (after) recordRun(root, after, result.files);
       }
-      if (!quiet) process.stdout.write(`generated/: ${changed.length ? `${changed.length} file(s) written` : "already current"} (${result.files.length} files, ${took} ms)\n`);
+      if (!quiet)
+        process.stdout.write(
+          `generated/: ${changed.length ? `${changed.length} file(s) written` : "already current"} (${result.files.length} files, ${took} ms)\n`,
+        );
     }
   }
 } catch (e) {
-  process.stderr.write(`The generator failed unexpectedly: ${(e as Error).message}\nThis is a bug in generator/, not in spec/. generated/ was left as it was.\n`);
+  process.stderr.write(
+    `The generator failed unexpectedly: ${(e as Error).message}\nThis is a bug in generator/, not in spec/. generated/ was left as it was.\n`,
+  );
   process.exit(2);
 }

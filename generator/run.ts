@@ -91,7 +91,11 @@ export function generate(root: string, opts: GenerateOptions = {}): GenerateResu
     const failing = new Map<string, FailingValue[]>();
     const validated = specFound ? validateFiles(files, join(root, "spec/schemas"), root, failing) : [];
     const problems = [...loaded.diagnostics, ...validated, ...urlHistory.diagnostics];
-    const normOpts: NormalizeOptions = { publicDir: join(root, "public"), iconNames: (iconNames ??= new Set(lucideIconNames(root))), schemaDir: join(root, "spec/schemas") };
+    const normOpts: NormalizeOptions = {
+      publicDir: join(root, "public"),
+      iconNames: (iconNames ??= new Set(lucideIconNames(root))),
+      schemaDir: join(root, "spec/schemas"),
+    };
     if (problems.length > 0) {
       const schemasBroken = validated.some((d) => !d.file.startsWith("spec/") || d.file.startsWith("spec/schemas"));
       const beside = specFound && !schemasBroken ? checksBeside(files, problems, failing, normOpts) : [];
@@ -104,7 +108,14 @@ export function generate(root: string, opts: GenerateOptions = {}): GenerateResu
     if (split.problems.length > 0) return { ok: false, diagnostics: sortDiagnostics(split.problems) };
     const draftUrls = split.drafts > 0 ? pageUrls(split.withDrafts, { ...normOpts, urlHistory }) : undefined;
     const scheduledUrls = scheduledPages(split.scheduled, split.published, { ...normOpts, urlHistory });
-    const ir = normalize(split.published, { ...normOpts, urlHistory, recordUrls: opts.recordUrls ?? true, draftUrls, scheduledUrls, leftOutPeople: leftOutPeople(split.withDrafts, split.published) });
+    const ir = normalize(split.published, {
+      ...normOpts,
+      urlHistory,
+      recordUrls: opts.recordUrls ?? true,
+      draftUrls,
+      scheduledUrls,
+      leftOutPeople: leftOutPeople(split.withDrafts, split.published),
+    });
     const warnings = sortDiagnostics(ir.warnings);
     if (opts.strict && warnings.length > 0) return { ok: false, diagnostics: warnings.map(({ severity: _, ...d }) => d) };
     const modelPath = join(root, "generator/model/content.ts");
@@ -113,12 +124,16 @@ export function generate(root: string, opts: GenerateOptions = {}): GenerateResu
     const shown = normalize(split.withDrafts, { ...normOpts, urlHistory, recordUrls: false });
     if (opts.emit === false) return { ok: true, files: [], published, warnings };
     const live = new Set(Object.keys(ir.pages));
-    const shownUrls = Object.keys(shown.pages).filter((u) => !live.has(u)).sort();
+    const shownUrls = Object.keys(shown.pages)
+      .filter((u) => !live.has(u))
+      .sort();
     // A page still to come is marked with its time; any other page the build leaves out is a draft's.
-    const coming = Object.fromEntries(shownUrls.flatMap((u) => {
-      const s = scheduledUrls.get(u);
-      return s?.pending ? [[u, s.time]] : [];
-    }));
+    const coming = Object.fromEntries(
+      shownUrls.flatMap((u) => {
+        const s = scheduledUrls.get(u);
+        return s?.pending ? [[u, s.time]] : [];
+      }),
+    );
     const shownDrafts = shownUrls.filter((u) => !(u in coming));
     return { ok: true, files: emitAll({ ...shown, urls: ir.urls, draftUrls: shownDrafts, scheduledUrls: coming }, modelPath), published, warnings };
   } catch (e) {
@@ -139,11 +154,16 @@ function clockNow(): number {
  * (`pending`) or gone since its `unpublishAt`. A group's URLs are those its records add to the
  * published spec; the earliest group that adds a URL names it.
  */
-function scheduledPages(groups: ReturnType<typeof splitDrafts>["scheduled"], published: readonly SpecFile[], opts: NormalizeOptions): Map<string, ScheduledUrl> {
+function scheduledPages(
+  groups: ReturnType<typeof splitDrafts>["scheduled"],
+  published: readonly SpecFile[],
+  opts: NormalizeOptions,
+): Map<string, ScheduledUrl> {
   const out = new Map<string, ScheduledUrl>();
   if (groups.length === 0) return out;
   const live = pageUrls(published, opts);
-  for (const g of groups) for (const u of pageUrls(g.files, opts)) if (!live.has(u) && !out.has(u)) out.set(u, { time: g.time, pending: g.state === "pending" });
+  for (const g of groups)
+    for (const u of pageUrls(g.files, opts)) if (!live.has(u) && !out.has(u)) out.set(u, { time: g.time, pending: g.state === "pending" });
   return out;
 }
 
@@ -162,7 +182,12 @@ function scheduledPages(groups: ReturnType<typeof splitDrafts>["scheduled"], pub
  * @param problems every problem of load and validate (at least one)
  * @param failing the values that failed validation, by file
  */
-function checksBeside(files: readonly SpecFile[], problems: readonly Diagnostic[], failing: ReadonlyMap<string, readonly FailingValue[]>, opts: NormalizeOptions): Diagnostic[] {
+function checksBeside(
+  files: readonly SpecFile[],
+  problems: readonly Diagnostic[],
+  failing: ReadonlyMap<string, readonly FailingValue[]>,
+  opts: NormalizeOptions,
+): Diagnostic[] {
   const withheld = withheldOf(files, problems, failing);
   const missingRequired = [...withheld.files].some((f) => isRequiredFile(f) && !files.some((x) => x.file === f));
   if (missingRequired) return [];
@@ -195,7 +220,8 @@ function checksBeside(files: readonly SpecFile[], problems: readonly Diagnostic[
  */
 function setAside(data: unknown, failing: readonly FailingValue[]): unknown {
   const copy = structuredClone(data);
-  const at = (path: readonly (string | number)[]): unknown => path.reduce<unknown>((node, s) => (node as Record<string | number, unknown> | undefined)?.[s], copy);
+  const at = (path: readonly (string | number)[]): unknown =>
+    path.reduce<unknown>((node, s) => (node as Record<string | number, unknown> | undefined)?.[s], copy);
   const key = (path: readonly (string | number)[]) => JSON.stringify(path);
   const otherwise = new Set(failing.filter((f) => !f.asText).map((f) => key(f.path)));
   const cut = new Map<unknown[], Set<number>>();

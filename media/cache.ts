@@ -114,7 +114,12 @@ export class ContentCache {
    * @param base the painter's base key ({@link baseKey})
    * @param ext the entries' file extension (`svg`, `json`)
    */
-  constructor(root: string, name: string, private readonly base: string, private readonly ext: string) {
+  constructor(
+    root: string,
+    name: string,
+    private readonly base: string,
+    private readonly ext: string,
+  ) {
     this.dir = join(root, "node_modules/.cache", name);
   }
 

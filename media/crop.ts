@@ -47,7 +47,8 @@ export function cutOffset(excess: number, percent: number): number {
  * @throws RangeError for a picture or a ratio that is not a positive number
  */
 export function cropBox(width: number, height: number, ratio: number, focus: FocalPoint = CENTRE): CropBox {
-  if (!(width > 0 && height > 0 && ratio > 0 && Number.isFinite(ratio))) throw new RangeError(`cropBox: a ${width} × ${height} px picture cannot be cut to the ratio ${ratio}`);
+  if (!(width > 0 && height > 0 && ratio > 0 && Number.isFinite(ratio)))
+    throw new RangeError(`cropBox: a ${width} × ${height} px picture cannot be cut to the ratio ${ratio}`);
   const wide = width / height > ratio;
   const w = wide ? Math.min(width, Math.max(1, Math.round(height * ratio))) : width;
   const h = wide ? height : Math.min(height, Math.max(1, Math.round(width / ratio)));

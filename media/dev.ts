@@ -41,7 +41,9 @@ export function mediaDevMiddleware(host: MediaDevHost): Middleware {
     const url = (req.url ?? "").split("?")[0]!;
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     if (/\.(avif|webp|jpg|mp4|webm)$/.test(url)) {
-      reelFile(host, url, res).then((done) => done || (/\.(avif|webp)$/.test(url) ? photoVersion(host, url, res) : false)).then((done) => done || next(), next);
+      reelFile(host, url, res)
+        .then((done) => done || (/\.(avif|webp)$/.test(url) ? photoVersion(host, url, res) : false))
+        .then((done) => done || next(), next);
       return;
     }
     if (url.startsWith(artPrefix)) {
@@ -71,7 +73,11 @@ async function photoVersion(host: MediaDevHost, url: string, res: ServerResponse
 async function reelFile(host: MediaDevHost, url: string, res: ServerResponse): Promise<boolean> {
   const { homePage } = (await host.load("/generated/home.ts")) as typeof import("../generated/home.ts");
   const versions = homePage ? [homePage.banner.desktop, homePage.banner.mobile] : [];
-  const urls = versions.flatMap((v) => [...v.sources.map((s) => s.src), v.poster.src, ...[v.poster.photo?.avif, v.poster.photo?.webp].map((x) => x?.split(" ")[0])]);
+  const urls = versions.flatMap((v) => [
+    ...v.sources.map((s) => s.src),
+    v.poster.src,
+    ...[v.poster.photo?.avif, v.poster.photo?.webp].map((x) => x?.split(" ")[0]),
+  ]);
   if (!homePage || !urls.includes(url)) return false;
   const [reel, { artSlots }, { site }] = await Promise.all([
     host.load("/media/reel.ts") as Promise<typeof import("./reel.ts")>,
@@ -79,7 +85,10 @@ async function reelFile(host: MediaDevHost, url: string, res: ServerResponse): P
     host.load("/generated/site.ts") as Promise<typeof import("../generated/site.ts")>,
   ]);
   const { paletteByShade } = (await host.load("/media/art/palette.ts")) as typeof import("./art/palette.ts");
-  const made = await reel.reelFiles(host.root, reel.reelPlan({ ...(await recipeContent(host)), home: homePage, artSlots, palette: paletteByShade(site.theme.brand) }));
+  const made = await reel.reelFiles(
+    host.root,
+    reel.reelPlan({ ...(await recipeContent(host)), home: homePage, artSlots, palette: paletteByShade(site.theme.brand) }),
+  );
   for (const { plan, entry } of made) {
     const found = reel.reelFileOf(plan.files, entry, url);
     if (!found) continue;
@@ -106,7 +115,15 @@ async function recipeContent(host: MediaDevHost): Promise<import("./recipes.ts")
     host.load("/generated/countries.ts") as Promise<typeof import("../generated/countries.ts")>,
     host.load("/generated/site.ts") as Promise<typeof import("../generated/site.ts")>,
   ]);
-  return { caseStudies: cs.caseStudies, projects: pr.projects, services: sv.services, categories: sv.categories, sections: se.serviceSections, countries: co.countryPages, brand: si.site.brand.name };
+  return {
+    caseStudies: cs.caseStudies,
+    projects: pr.projects,
+    services: sv.services,
+    categories: sv.categories,
+    sections: se.serviceSections,
+    countries: co.countryPages,
+    brand: si.site.brand.name,
+  };
 }
 
 /** Answers a word mark file or a composed picture (`true`), or `false` when `url` names neither. */

@@ -17,7 +17,15 @@ import type { ReelContent } from "./reel.ts";
 import { paletteByShade } from "./art/palette.ts";
 
 /** The records of generated/ the recipes are computed from. */
-export const generatedContent: RecipeContent = { caseStudies, projects, services, categories, sections: serviceSections, countries: countryPages, brand: site.brand.name };
+export const generatedContent: RecipeContent = {
+  caseStudies,
+  projects,
+  services,
+  categories,
+  sections: serviceSections,
+  countries: countryPages,
+  brand: site.brand.name,
+};
 
 /**
  * The recipe of every slot of generated/art.ts, sorted by path as the slots are.

@@ -88,7 +88,10 @@ export function cardText(url: string): CardText {
   const meta = pageMeta[url];
   const route = routes.find((r) => r.urls.includes(url));
   if (!meta || !route) throw new Error(`og-cards: ${url} is not a prerendered URL`);
-  const titleParts = meta.title.split(" | ").map((p) => p.trim()).filter((p) => p && p !== site.brand.name);
+  const titleParts = meta.title
+    .split(" | ")
+    .map((p) => p.trim())
+    .filter((p) => p && p !== site.brand.name);
   const headline = route.heading ?? titleParts[0] ?? meta.title;
   // "Home" says nothing on the home page's card: the brand's full name does, below.
   const navName = (path: string | undefined) => site.navigation.find((n) => !n.external && n.href !== "/" && n.href === path)?.name;
@@ -99,11 +102,22 @@ export function cardText(url: string): CardText {
   const category = practice?.name;
   const other = titleParts.find((p) => p !== headline);
   const label = [section, category].filter((x) => x && x !== headline).join(" · ") || (other && other !== headline ? other : site.brand.fullName);
-  const cover = route.page === "project-detail" ? projects.find((p) => p.path === url)?.image : route.page === "case-study-detail" || route.page === "country-case-study" ? caseStudies.find((cs) => cs.path === url)?.image : undefined;
+  const cover =
+    route.page === "project-detail"
+      ? projects.find((p) => p.path === url)?.image
+      : route.page === "case-study-detail" || route.page === "country-case-study"
+        ? caseStudies.find((cs) => cs.path === url)?.image
+        : undefined;
   const focus = cover?.focalPoint;
   return {
-    headline, label, host: new URL(site.siteUrl).host.replace(/^www\./, ""), brand: site.brand.name, brandSuffix: site.brand.logoSuffix,
-    accent: practice?.colour.onDark ?? null, cover: cover?.src ?? null, coverFocus: focus ? { x: focus.x, y: focus.y } : null,
+    headline,
+    label,
+    host: new URL(site.siteUrl).host.replace(/^www\./, ""),
+    brand: site.brand.name,
+    brandSuffix: site.brand.logoSuffix,
+    accent: practice?.colour.onDark ?? null,
+    cover: cover?.src ?? null,
+    coverFocus: focus ? { x: focus.x, y: focus.y } : null,
   };
 }
 
@@ -119,12 +133,38 @@ export function CoverStrip({ text, palette }: { text: CardText; palette: Palette
   const { width } = OG_CARD_SIZE;
   const size = text.headline.length <= 40 ? 44 : text.headline.length <= 60 ? 36 : 30;
   return (
-    <div style={{ width, height: COVER_STRIP, display: "flex", alignItems: "center", justifyContent: "space-between", padding: "0 56px", fontFamily: "Plus Jakarta Sans", color: "#ffffff", backgroundColor: palette[950] }}>
+    <div
+      style={{
+        width,
+        height: COVER_STRIP,
+        display: "flex",
+        alignItems: "center",
+        justifyContent: "space-between",
+        padding: "0 56px",
+        fontFamily: "Plus Jakarta Sans",
+        color: "#ffffff",
+        backgroundColor: palette[950],
+      }}
+    >
       <div style={{ display: "flex", flexDirection: "column", maxWidth: 900 }}>
         <div style={{ display: "flex", fontSize: 18, fontWeight: 700, letterSpacing: 2.5, textTransform: "uppercase", color: palette[300] }}>{text.label}</div>
         <div style={{ display: "flex", marginTop: 6, fontSize: size, fontWeight: 800, letterSpacing: -0.8, lineHeight: 1.1 }}>{text.headline}</div>
       </div>
-      <div style={{ display: "flex", alignItems: "center", justifyContent: "center", width: 64, height: 64, borderRadius: 16, backgroundColor: palette[700], fontSize: 22, fontWeight: 800 }}>{text.brand}</div>
+      <div
+        style={{
+          display: "flex",
+          alignItems: "center",
+          justifyContent: "center",
+          width: 64,
+          height: 64,
+          borderRadius: 16,
+          backgroundColor: palette[700],
+          fontSize: 22,
+          fontWeight: 800,
+        }}
+      >
+        {text.brand}
+      </div>
     </div>
   );
 }
@@ -144,7 +184,10 @@ export function croppedCover(svg: string, width: number, height: number, focus: 
   const [vw, vh] = [width / scale, height / scale];
   const open = root
     .replace(/\s(width|height|viewBox|preserveAspectRatio)="[^"]*"/g, "")
-    .replace(/^<svg/, `<svg width="${width}" height="${height}" viewBox="${cutOffset(w - vw, focus.x).toFixed(2)} ${cutOffset(h - vh, focus.y).toFixed(2)} ${vw.toFixed(2)} ${vh.toFixed(2)}"`);
+    .replace(
+      /^<svg/,
+      `<svg width="${width}" height="${height}" viewBox="${cutOffset(w - vw, focus.x).toFixed(2)} ${cutOffset(h - vh, focus.y).toFixed(2)} ${vw.toFixed(2)} ${vh.toFixed(2)}"`,
+    );
   return open + svg.slice(root.length);
 }
 
@@ -162,7 +205,15 @@ interface Pixels {
  * sharp.
  * @throws Error when the file is in neither place
  */
-async function coverPixels(root: string, dist: string, src: string, width: number, height: number, paintSvg: (svg: string) => Pixels, focus: FocalPoint = CENTRE): Promise<Pixels> {
+async function coverPixels(
+  root: string,
+  dist: string,
+  src: string,
+  width: number,
+  height: number,
+  paintSvg: (svg: string) => Pixels,
+  focus: FocalPoint = CENTRE,
+): Promise<Pixels> {
   const rel = src.replace(/^\/+/, "");
   const file = [join(dist, rel), join(root, "public", rel)].find((f) => existsSync(f));
   if (!file) throw new Error(`og-cards: the cover ${src} is neither in dist/ nor in public/`);
@@ -172,13 +223,23 @@ async function coverPixels(root: string, dist: string, src: string, width: numbe
     const band = croppedCover(svg, width, height, focus);
     if (band) return paintSvg(band);
     const whole = paintSvg(svg);
-    const data = await sharp(whole.data, { raw: { width: whole.width, height: whole.height, channels: 4 } }).resize({ width, height, fit: "cover" }).raw().toBuffer();
+    const data = await sharp(whole.data, { raw: { width: whole.width, height: whole.height, channels: 4 } })
+      .resize({ width, height, fit: "cover" })
+      .raw()
+      .toBuffer();
     return { data, width, height };
   }
   // The band is placed on the upright photograph (extract after rotate), then scaled to the card.
   const meta = await sharp(file).metadata();
   const [w, h] = (meta.orientation ?? 1) >= 5 ? [meta.height, meta.width] : [meta.width, meta.height];
-  const data = await sharp(file).rotate().extract(cropBox(w, h, width / height, focus)).resize({ width, height, fit: "cover" }).flatten().ensureAlpha().raw().toBuffer();
+  const data = await sharp(file)
+    .rotate()
+    .extract(cropBox(w, h, width / height, focus))
+    .resize({ width, height, fit: "cover" })
+    .flatten()
+    .ensureAlpha()
+    .raw()
+    .toBuffer();
   return { data, width, height };
 }
 
@@ -243,7 +304,6 @@ export function over(top: Buffer, ground: Buffer): Buffer {
   return out;
 }
 
-
 /** The brand palette the cards are painted in: the site's own, from spec/ through generated/. */
 export const palette: Palette = site.theme.brand;
 
@@ -259,11 +319,30 @@ export function CardGround({ brand, palette }: { brand: string; palette: Palette
   return (
     <div
       style={{
-        width, height, display: "flex", position: "relative", fontFamily: "Plus Jakarta Sans", backgroundColor: palette[950],
+        width,
+        height,
+        display: "flex",
+        position: "relative",
+        fontFamily: "Plus Jakarta Sans",
+        backgroundColor: palette[950],
         backgroundImage: `radial-gradient(circle at 88% 8%, ${palette[500]}cc 0%, ${palette[950]}00 52%), radial-gradient(circle at 0% 100%, ${palette[700]}bb 0%, ${palette[950]}00 55%)`,
       }}
     >
-      <div style={{ position: "absolute", right: -24, bottom: -96, display: "flex", fontSize: 340, fontWeight: 800, letterSpacing: -16, color: "#ffffff", opacity: 0.06 }}>{brand}</div>
+      <div
+        style={{
+          position: "absolute",
+          right: -24,
+          bottom: -96,
+          display: "flex",
+          fontSize: 340,
+          fontWeight: 800,
+          letterSpacing: -16,
+          color: "#ffffff",
+          opacity: 0.06,
+        }}
+      >
+        {brand}
+      </div>
     </div>
   );
 }
@@ -277,26 +356,70 @@ export function Card({ text, palette }: { text: CardText; palette: Palette }): R
   return (
     <div
       style={{
-        width, height, boxSizing: "border-box", display: "flex", flexDirection: "column", position: "relative", padding: "64px 80px 60px",
-        fontFamily: "Plus Jakarta Sans", color: "#ffffff",
+        width,
+        height,
+        boxSizing: "border-box",
+        display: "flex",
+        flexDirection: "column",
+        position: "relative",
+        padding: "64px 80px 60px",
+        fontFamily: "Plus Jakarta Sans",
+        color: "#ffffff",
       }}
     >
       <div style={{ display: "flex", alignItems: "center" }}>
-        <div style={{ display: "flex", alignItems: "center", justifyContent: "center", width: 72, height: 72, borderRadius: 18, backgroundColor: palette[700], fontSize: 24, fontWeight: 800, letterSpacing: -0.5 }}>{text.brand}</div>
+        <div
+          style={{
+            display: "flex",
+            alignItems: "center",
+            justifyContent: "center",
+            width: 72,
+            height: 72,
+            borderRadius: 18,
+            backgroundColor: palette[700],
+            fontSize: 24,
+            fontWeight: 800,
+            letterSpacing: -0.5,
+          }}
+        >
+          {text.brand}
+        </div>
         <div style={{ display: "flex", marginLeft: 20, fontSize: 34, fontWeight: 800, letterSpacing: -0.5 }}>
           {text.brand}
           <span style={{ marginLeft: 10, fontWeight: 500, color: palette[200] }}>{text.brandSuffix}</span>
         </div>
       </div>
       <div style={{ display: "flex", flexDirection: "column", flexGrow: 1, justifyContent: "center", maxWidth: 1000 }}>
-        <div style={{ display: "flex", alignItems: "center", fontSize: 24, fontWeight: 700, letterSpacing: 3, textTransform: "uppercase", color: text.accent ?? palette[300] }}>
+        <div
+          style={{
+            display: "flex",
+            alignItems: "center",
+            fontSize: 24,
+            fontWeight: 700,
+            letterSpacing: 3,
+            textTransform: "uppercase",
+            color: text.accent ?? palette[300],
+          }}
+        >
           <div style={{ width: 48, height: 6, borderRadius: 3, marginRight: 18, backgroundColor: text.accent ?? palette[400] }} />
           {text.label}
         </div>
-        <div style={{ display: "flex", marginTop: 22, fontSize: headlineSize(text.headline), fontWeight: 800, lineHeight: 1.08, letterSpacing: -1.5 }}>{text.headline}</div>
+        <div style={{ display: "flex", marginTop: 22, fontSize: headlineSize(text.headline), fontWeight: 800, lineHeight: 1.08, letterSpacing: -1.5 }}>
+          {text.headline}
+        </div>
       </div>
       <div style={{ display: "flex", fontSize: 26, fontWeight: 500, color: palette[200] }}>{text.host}</div>
-      <div style={{ position: "absolute", left: 0, bottom: 0, width, height: 14, display: "flex", backgroundImage: `linear-gradient(90deg, ${palette[500]}, ${text.accent ?? palette[300]})` }} />
+      <div
+        style={{
+          position: "absolute",
+          left: 0,
+          bottom: 0,
+          width,
+          height: 14,
+          display: "flex",
+          backgroundImage: `linear-gradient(90deg, ${palette[500]}, ${text.accent ?? palette[300]})`,
+        }}
+      />
     </div>
   );
 }
@@ -328,7 +451,10 @@ export async function cardPainter(root: string, palette: Palette, dist = join(ro
   // the bytes). zlib level 4: on the launch cards 5.4 ms a card and 96 KB on average (139 KB at
   // most), against 8.1 ms and 82 KB (119 KB) at 6; a link preview fetches a card once, and
   // WhatsApp's previews want one well under 300 KB.
-  const png = (rgb: Buffer) => sharp(rgb, { raw: { width, height, channels: 3 } }).png({ compressionLevel: 4 }).toBuffer();
+  const png = (rgb: Buffer) =>
+    sharp(rgb, { raw: { width, height, channels: 3 } })
+      .png({ compressionLevel: 4 })
+      .toBuffer();
   return async (text) => {
     if (text.cover) {
       const band = height - COVER_STRIP;
@@ -360,23 +486,38 @@ export interface OgReport {
  */
 export async function writeOgCards(root: string, dist: string, urls: readonly string[], onProgress?: OnProgress): Promise<OgReport> {
   const started = performance.now();
-  const cache = new ContentCache(root, "blu-og", baseKey(root, {
-    sources: [fileURLToPath(import.meta.url)],
-    packages: ["satori", "@resvg/resvg-js", "sharp"],
-    extra: [...fontFiles(root).map((f) => readFileSync(f.file)), JSON.stringify(palette), JSON.stringify(assets.ogCards)],
-  }), "png");
+  const cache = new ContentCache(
+    root,
+    "blu-og",
+    baseKey(root, {
+      sources: [fileURLToPath(import.meta.url)],
+      packages: ["satori", "@resvg/resvg-js", "sharp"],
+      extra: [...fontFiles(root).map((f) => readFileSync(f.file)), JSON.stringify(palette), JSON.stringify(assets.ogCards)],
+    }),
+    "png",
+  );
   mkdirSync(cache.dir, { recursive: true });
 
   const jobs = urls.map((url) => {
     const text = cardText(url);
     // The cover's bytes are part of the key: a repainted cover repaints its card.
-    const cover = text.cover ? createHash("sha256").update(coverBytes(root, dist, text.cover)).digest("hex") : null;
+    const cover = text.cover
+      ? createHash("sha256")
+          .update(coverBytes(root, dist, text.cover))
+          .digest("hex")
+      : null;
     return { url, text, cached: cache.file({ text, cover }), out: join(dist, ogCardPath(OG_DIR, url).slice(1)) };
   });
   const missing = jobs.filter((j) => !existsSync(j.cached));
   let done = jobs.length - missing.length;
   onProgress?.(done, jobs.length);
-  await paintAll(root, missing.map((j) => ({ text: j.text, out: j.cached })), palette, dist, () => onProgress?.(++done, jobs.length));
+  await paintAll(
+    root,
+    missing.map((j) => ({ text: j.text, out: j.cached })),
+    palette,
+    dist,
+    () => onProgress?.(++done, jobs.length),
+  );
   const now = new Date();
   // Which cache entry each card file of dist/ was last copied from (entries are named by their
   // content, so the same name means the same bytes): a card already in place is not copied again.
@@ -414,17 +555,28 @@ async function paintAll(root: string, jobs: readonly { text: CardText; out: stri
   const threads = Math.min(2, availableParallelism(), Math.ceil(jobs.length / 8));
   if (threads <= 1) return paintJobs(root, palette, jobs, dist, onPainted);
   const shares = Array.from({ length: threads }, (_, t) => jobs.filter((_, i) => i % threads === t));
-  await Promise.all(shares.map((share) => new Promise<void>((resolve, reject) => {
-    // The worker registers tsx itself (a thread does not inherit the loader) and runs this file.
-    const worker = new Worker(new URL("./og-cards-worker.mjs", import.meta.url), { workerData: { root, palette, jobs: share, dist } });
-    worker.on("message", onPainted); // one message per card painted (og-cards-worker.mjs)
-    worker.once("error", reject);
-    worker.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`og-cards: a painter thread exited with ${code}`))));
-  })));
+  await Promise.all(
+    shares.map(
+      (share) =>
+        new Promise<void>((resolve, reject) => {
+          // The worker registers tsx itself (a thread does not inherit the loader) and runs this file.
+          const worker = new Worker(new URL("./og-cards-worker.mjs", import.meta.url), { workerData: { root, palette, jobs: share, dist } });
+          worker.on("message", onPainted); // one message per card painted (og-cards-worker.mjs)
+          worker.once("error", reject);
+          worker.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`og-cards: a painter thread exited with ${code}`))));
+        }),
+    ),
+  );
 }
 
 /** Paints `jobs` one after the other in this thread, calling `onPainted` after each. */
-export async function paintJobs(root: string, palette: Palette, jobs: readonly { text: CardText; out: string }[], dist = join(root, "dist"), onPainted?: () => void): Promise<void> {
+export async function paintJobs(
+  root: string,
+  palette: Palette,
+  jobs: readonly { text: CardText; out: string }[],
+  dist = join(root, "dist"),
+  onPainted?: () => void,
+): Promise<void> {
   const paint = await cardPainter(root, palette, dist);
   for (const j of jobs) {
     // Written under a temporary name first: a cache entry is never half a file.

@@ -37,7 +37,10 @@ let encoderKey: string | undefined;
 async function cacheDir(root: string): Promise<string> {
   if (!encoderKey) {
     const { default: sharp } = await import("sharp");
-    encoderKey = createHash("sha256").update(JSON.stringify({ ENCODE, sharp: sharp.versions })).digest("hex").slice(0, 12);
+    encoderKey = createHash("sha256")
+      .update(JSON.stringify({ ENCODE, sharp: sharp.versions }))
+      .digest("hex")
+      .slice(0, 12);
   }
   return join(root, "node_modules/.cache/blu-photos", encoderKey);
 }

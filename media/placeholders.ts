@@ -34,7 +34,10 @@ export function artwork(path: string): string {
   const [w, ht] = slotSize(path);
   const p = PALETTES[h[0] % PALETTES.length];
   const r = (i: number, max: number) => Math.round((h[i % h.length] / 255) * max);
-  const circles = [0, 1, 2].map((k) => `<circle cx="${r(3 + k, w)}" cy="${r(6 + k, ht)}" r="${Math.round(ht * (0.25 + (h[9 + k] / 255) * 0.35))}" fill="${p[2 + (k % 2)]}" opacity="${(0.18 + (h[12 + k] / 255) * 0.25).toFixed(2)}"/>`);
+  const circles = [0, 1, 2].map(
+    (k) =>
+      `<circle cx="${r(3 + k, w)}" cy="${r(6 + k, ht)}" r="${Math.round(ht * (0.25 + (h[9 + k] / 255) * 0.35))}" fill="${p[2 + (k % 2)]}" opacity="${(0.18 + (h[12 + k] / 255) * 0.25).toFixed(2)}"/>`,
+  );
   const angle = r(15, 60) - 30;
   const dots: string[] = [];
   const step = Math.round(w / 24);

@@ -9,7 +9,23 @@
  * from its imports, the dev middleware (./dev.ts) from modules it loads per request.
  */
 import { roleOf, wordFloor } from "./art/legibility.ts";
-import type { Artefact, ArtFigure, ArtSlot, CaseStudy, Category, CategoryKey, Client, CountryPage, OfficePlace, PracticeColour, Project, Service, ServiceSection, ShowcaseCopy, ShowcaseFormat } from "../generated/model.ts";
+import type {
+  Artefact,
+  ArtFigure,
+  ArtSlot,
+  CaseStudy,
+  Category,
+  CategoryKey,
+  Client,
+  CountryPage,
+  OfficePlace,
+  PracticeColour,
+  Project,
+  Service,
+  ServiceSection,
+  ShowcaseCopy,
+  ShowcaseFormat,
+} from "../generated/model.ts";
 
 /** What every composed picture has: where it is served and its size in px. */
 interface ArtBase {
@@ -47,8 +63,21 @@ export type ArtRecipe =
    * A showcase item: its execution (format and copy, composed in its setting) or, in the old
    * shape and for a section's carousel slide, an artefact drawn as a product shot.
    */
-  | (ArtBase & { readonly kind: "showcase"; readonly brand: Client; readonly title: string | null; readonly artefact: Artefact | null; readonly execution: Execution | null })
-  | (ArtBase & { readonly kind: "service"; readonly practice: CategoryKey; readonly practiceName: string; readonly colour: PracticeColour; readonly icon: string; readonly title: string })
+  | (ArtBase & {
+      readonly kind: "showcase";
+      readonly brand: Client;
+      readonly title: string | null;
+      readonly artefact: Artefact | null;
+      readonly execution: Execution | null;
+    })
+  | (ArtBase & {
+      readonly kind: "service";
+      readonly practice: CategoryKey;
+      readonly practiceName: string;
+      readonly colour: PracticeColour;
+      readonly icon: string;
+      readonly title: string;
+    })
   /** A country office's picture: its city large on a map of rings around the office, the coordinates, the agency's name for the country. */
   | (ArtBase & { readonly kind: "office"; readonly name: string; readonly city: string; readonly longitude: number; readonly latitude: number })
   /** A picture without words: an icon in a disc and rings on the practice's deep ground (benefit cards, section pages, home panels). */
@@ -94,8 +123,18 @@ export function safeBox(n: number, width: number, height: number): Execution["sa
  * its Showcase already shows that kind of work ({@link detailArtefact}).
  */
 export const FORMAT_ARTEFACT: Readonly<Record<ShowcaseFormat, Artefact>> = {
-  "billboard": "billboard", "poster": "signage", "tv-frame": "tv", "social-post": "social-post", "short-video": "reel",
-  "radio-script": "radio", "press-ad": "press", "pack": "pack", "ussd": "chat", "app-screens": "chat", "web-page": "website", "event-stage": "stage",
+  billboard: "billboard",
+  poster: "signage",
+  "tv-frame": "tv",
+  "social-post": "social-post",
+  "short-video": "reel",
+  "radio-script": "radio",
+  "press-ad": "press",
+  pack: "pack",
+  ussd: "chat",
+  "app-screens": "chat",
+  "web-page": "website",
+  "event-stage": "stage",
 };
 
 /** The records of generated/ the recipes are computed from (each as its generated module exports it). */
@@ -152,10 +191,25 @@ function find<T>(list: readonly T[], slot: ArtSlot, match: (x: T) => boolean): T
  * draws, so the page never shows its cover's artefact twice (issue 20, "each picture once").
  */
 const COMPANION: Readonly<Record<Artefact, Artefact>> = {
-  "billboard": "social-post", "signage": "stage", "social-post": "reel", "carousel-ad": "social-post", "reel": "social-post",
-  "video": "billboard", "chat": "lead-form", "lead-form": "dashboard", "dashboard": "website", "website": "email",
-  "email": "website", "stage": "signage", "radio": "billboard", "tv": "billboard", "press": "document",
-  "document": "press", "pack": "billboard", "map": "dashboard", "identity": "signage",
+  billboard: "social-post",
+  signage: "stage",
+  "social-post": "reel",
+  "carousel-ad": "social-post",
+  reel: "social-post",
+  video: "billboard",
+  chat: "lead-form",
+  "lead-form": "dashboard",
+  dashboard: "website",
+  website: "email",
+  email: "website",
+  stage: "signage",
+  radio: "billboard",
+  tv: "billboard",
+  press: "document",
+  document: "press",
+  pack: "billboard",
+  map: "dashboard",
+  identity: "signage",
 };
 
 /**
@@ -193,24 +247,47 @@ function drawnOf(slot: ArtSlot, content: RecipeContent): DistributiveOmit<ArtRec
   switch (slot.kind) {
     case "cover": {
       if (slot.part !== "banner" && slot.part !== "card" && slot.part !== "tile" && slot.part !== "detail") return unknownPart(slot);
-      const r: CaseStudy | Project = record.kind === "case-study"
-        ? find(content.caseStudies, slot, (cs) => `${cs.scope}/${cs.key}` === record.key)
-        : find(content.projects, slot, (p) => record.kind === "project" && p.key === record.key);
+      const r: CaseStudy | Project =
+        record.kind === "case-study"
+          ? find(content.caseStudies, slot, (cs) => `${cs.scope}/${cs.key}` === record.key)
+          : find(content.projects, slot, (p) => record.kind === "project" && p.key === record.key);
       // A study's detail picture draws another touchpoint of the campaign than its cover does.
-      const artefact = slot.part === "detail" && "showcase" in r ? detailArtefact(r.artefact, r.showcase.map((x) => (x.format ? FORMAT_ARTEFACT[x.format] : x.artefact ?? r.artefact))) : r.artefact;
+      const artefact =
+        slot.part === "detail" && "showcase" in r
+          ? detailArtefact(
+              r.artefact,
+              r.showcase.map((x) => (x.format ? FORMAT_ARTEFACT[x.format] : (x.artefact ?? r.artefact))),
+            )
+          : r.artefact;
       // The detail picture (a study's Overview tab, below the banner and the figures) shows the
       // second figure, so the headline number is not stated a third time on the page (issue 31).
-      const figure = (slot.part === "detail" ? r.figures[1] ?? r.figures[0] : r.figures[0]) ?? null;
+      const figure = (slot.part === "detail" ? (r.figures[1] ?? r.figures[0]) : r.figures[0]) ?? null;
       return { kind: "cover", format: slot.part, path, brand: r.brand, figure, category: r.category, artefact, width, height, seed };
     }
     case "showcase": {
       if (record.kind === "case-study") {
         const cs = find(content.caseStudies, slot, (x) => `${x.scope}/${x.key}` === record.key);
         const item = cs.showcase[slot.n - 1] ?? unknownPart(slot);
-        const execution: Execution | null = item.format && item.copy
-          ? { format: item.format, copy: item.copy, variant: cs.showcase.slice(0, slot.n - 1).filter((x) => x.format === item.format).length, safe: safeBox(slot.n, width, height) }
-          : null;
-        return { kind: "showcase", path, brand: cs.brand, artefact: execution ? null : item.artefact ?? cs.artefact, execution, title: item.title, width, height, seed };
+        const execution: Execution | null =
+          item.format && item.copy
+            ? {
+                format: item.format,
+                copy: item.copy,
+                variant: cs.showcase.slice(0, slot.n - 1).filter((x) => x.format === item.format).length,
+                safe: safeBox(slot.n, width, height),
+              }
+            : null;
+        return {
+          kind: "showcase",
+          path,
+          brand: cs.brand,
+          artefact: execution ? null : (item.artefact ?? cs.artefact),
+          execution,
+          title: item.title,
+          width,
+          height,
+          seed,
+        };
       }
       if (record.kind === "service") {
         // The work a service delivers, under the agency's name in its practice's colours.
@@ -226,14 +303,35 @@ function drawnOf(slot: ArtSlot, content: RecipeContent): DistributiveOmit<ArtRec
     case "service": {
       const s = find(content.services, slot, (x) => record.kind === "service" && `${x.category}/${x.key}` === record.key);
       const practice = practiceOf(s.category);
-      return { kind: "service", path, practice: practice.key, practiceName: practice.name, colour: practice.colour, icon: s.icon ?? s.defaultIcon, title: s.title, width, height, seed };
+      return {
+        kind: "service",
+        path,
+        practice: practice.key,
+        practiceName: practice.name,
+        colour: practice.colour,
+        icon: s.icon ?? s.defaultIcon,
+        title: s.title,
+        width,
+        height,
+        seed,
+      };
     }
     case "motif": {
-      const motif = (practice: Category, icon: string): DistributiveOmit<ArtRecipe, "wordFloor"> => ({ kind: "motif", path, practice: practice.key, colour: practice.colour, icon, width, height, seed });
+      const motif = (practice: Category, icon: string): DistributiveOmit<ArtRecipe, "wordFloor"> => ({
+        kind: "motif",
+        path,
+        practice: practice.key,
+        colour: practice.colour,
+        icon,
+        width,
+        height,
+        seed,
+      });
       if (record.kind === "service") {
         const s = find(content.services, slot, (x) => `${x.category}/${x.key}` === record.key);
         // A service's card draws its icon; its nth benefit card that card's icon.
-        const icon = slot.part === "card" ? s.icon ?? s.defaultIcon : slot.part === "benefit" ? (s.benefits[slot.n - 1] ?? unknownPart(slot)).icon : unknownPart(slot);
+        const icon =
+          slot.part === "card" ? (s.icon ?? s.defaultIcon) : slot.part === "benefit" ? (s.benefits[slot.n - 1] ?? unknownPart(slot)).icon : unknownPart(slot);
         return motif(practiceOf(s.category), icon);
       }
       if (record.kind === "section") {
@@ -253,7 +351,17 @@ function drawnOf(slot: ArtSlot, content: RecipeContent): DistributiveOmit<ArtRec
     case "office": {
       const country = find(content.countries, slot, (c) => record.kind === "country" && c.slug === record.key);
       const office = country.office ?? unknownPart(slot);
-      return { kind: "office", path, name: `${content.brand} ${country.name}`, city: office.city, longitude: office.longitude, latitude: office.latitude, width, height, seed };
+      return {
+        kind: "office",
+        path,
+        name: `${content.brand} ${country.name}`,
+        city: office.city,
+        longitude: office.longitude,
+        latitude: office.latitude,
+        width,
+        height,
+        seed,
+      };
     }
     case "country": {
       const country = find(content.countries, slot, (c) => record.kind === "country" && c.slug === record.key);

@@ -104,13 +104,17 @@ export function cutSeconds(studies: number): { readonly count: number; readonly 
  *   a generator bug)
  */
 export function reelPlan(c: ReelContent): ReelPlan[] {
-  const studies = c.home.featured.studies.map((slug) => {
-    const study = c.caseStudies.find((cs) => cs.scope === "featured" && cs.slug === slug);
-    if (!study) throw new Error(`media/reel.ts: the home page features ${slug}, which generated/case-studies.ts does not have`);
-    const slot = c.artSlots.find((s) => s.kind === "cover" && s.part === "banner" && s.record.kind === "case-study" && s.record.key === `${study.scope}/${study.key}`);
-    if (!slot) throw new Error(`media/reel.ts: ${study.scope}/${study.key} has no banner cover in generated/art.ts (a photograph banner is not composed)`);
-    return { key: `${study.scope}/${study.key}`, slot };
-  }).filter((s) => s !== null);
+  const studies = c.home.featured.studies
+    .map((slug) => {
+      const study = c.caseStudies.find((cs) => cs.scope === "featured" && cs.slug === slug);
+      if (!study) throw new Error(`media/reel.ts: the home page features ${slug}, which generated/case-studies.ts does not have`);
+      const slot = c.artSlots.find(
+        (s) => s.kind === "cover" && s.part === "banner" && s.record.kind === "case-study" && s.record.key === `${study.scope}/${study.key}`,
+      );
+      if (!slot) throw new Error(`media/reel.ts: ${study.scope}/${study.key} has no banner cover in generated/art.ts (a photograph banner is not composed)`);
+      return { key: `${study.scope}/${study.key}`, slot };
+    })
+    .filter((s) => s !== null);
   const { count, seconds } = cutSeconds(studies.length);
   const title: TitleCard = { kind: "title", brand: c.brand, title: c.home.banner.reel.title, line: c.home.banner.reel.line, palette: c.palette };
   return (["desktop", "mobile"] as const).map((version) => {
@@ -144,25 +148,43 @@ function titleElement(t: TitleCard, width: number, height: number) {
   const soft = readable(deep, t.palette[200] ?? "#c7d2fe", ink);
   const accent = t.palette[500] ?? "#3464f4";
   const ring = (size: number, x: number, y: number, colour: string) =>
-    h("div", { style: { position: "absolute", left: x - size / 2, top: y - size / 2, width: size, height: size, borderRadius: size, border: `${Math.round(28 * unit)}px solid ${colour}` } });
+    h("div", {
+      style: {
+        position: "absolute",
+        left: x - size / 2,
+        top: y - size / 2,
+        width: size,
+        height: size,
+        borderRadius: size,
+        border: `${Math.round(28 * unit)}px solid ${colour}`,
+      },
+    });
   // Compact, at the top (and on the right of the desktop card, inside the part a 16:10 screen
   // still shows): the banner's own headline and promo sit left and in the middle (desktop) or
   // fill the lower part (mobile), over the poster. A portrait tablet (768 to 1023 px wide), which
   // gets the desktop version, crops the card to its middle third: the words are cut there.
-  const words = h("div", {
-    style: {
-      position: "absolute", display: "flex", flexDirection: "column",
-      ...(tall ? { left: 48 * unit, right: 48 * unit, top: 40 * unit } : { left: width * 0.58, right: width * 0.1, top: height * 0.12 }),
+  const words = h(
+    "div",
+    {
+      style: {
+        position: "absolute",
+        display: "flex",
+        flexDirection: "column",
+        ...(tall ? { left: 48 * unit, right: 48 * unit, top: 40 * unit } : { left: width * 0.58, right: width * 0.1, top: height * 0.12 }),
+      },
     },
-  },
-  h("div", { style: { width: 56 * unit, height: 6 * unit, borderRadius: 6 * unit, backgroundColor: accent } }),
-  h("div", { style: { marginTop: 18 * unit, fontSize: 24 * unit, fontWeight: 800, letterSpacing: 3 * unit, color: soft } }, t.brand),
-  h("div", { style: { marginTop: 6 * unit, fontSize: (tall ? 54 : 46) * unit, lineHeight: 1.05, fontWeight: 800, color: ink } }, t.title),
-  h("div", { style: { marginTop: 12 * unit, fontSize: 22 * unit, lineHeight: 1.3, fontWeight: 500, color: soft } }, t.line));
-  return h("div", { style: { display: "flex", position: "relative", width, height, backgroundColor: deep, fontFamily: FONT_FAMILY, overflow: "hidden" } },
+    h("div", { style: { width: 56 * unit, height: 6 * unit, borderRadius: 6 * unit, backgroundColor: accent } }),
+    h("div", { style: { marginTop: 18 * unit, fontSize: 24 * unit, fontWeight: 800, letterSpacing: 3 * unit, color: soft } }, t.brand),
+    h("div", { style: { marginTop: 6 * unit, fontSize: (tall ? 54 : 46) * unit, lineHeight: 1.05, fontWeight: 800, color: ink } }, t.title),
+    h("div", { style: { marginTop: 12 * unit, fontSize: 22 * unit, lineHeight: 1.3, fontWeight: 500, color: soft } }, t.line),
+  );
+  return h(
+    "div",
+    { style: { display: "flex", position: "relative", width, height, backgroundColor: deep, fontFamily: FONT_FAMILY, overflow: "hidden" } },
     ring(height * 1.1, tall ? width * 0.9 : width * 0.78, tall ? height * 0.78 : height * 0.5, t.palette[900] ?? "#122966"),
     ring(height * 0.62, tall ? width * 0.9 : width * 0.78, tall ? height * 0.78 : height * 0.5, t.palette[800] ?? "#1e3a8a"),
-    words);
+    words,
+  );
 }
 
 /** The packages whose version changes the files. */
@@ -182,7 +204,14 @@ function reelCache(root: string): ContentCache {
   const here = fileURLToPath(import.meta.url);
   const art = join(dirname(here), "art");
   const base = baseKey(root, {
-    sources: [here, join(dirname(here), "recipes.ts"), ...readdirSync(art).filter((x) => /\.(ts|tsx)$/.test(x)).sort().map((f) => join(art, f))],
+    sources: [
+      here,
+      join(dirname(here), "recipes.ts"),
+      ...readdirSync(art)
+        .filter((x) => /\.(ts|tsx)$/.test(x))
+        .sort()
+        .map((f) => join(art, f)),
+    ],
     packages: PACKAGES,
     extra: [],
   });
@@ -209,22 +238,30 @@ const run = promisify(execFile);
  * encoded (sharp), the cuts joined and encoded by one ffmpeg run with two outputs.
  * @throws Error with ffmpeg's last lines when it fails
  */
-async function makeVersion(root: string, plan: ReelPlan, entry: string, paintArt: (r: ArtRecipe) => Promise<string>, paintTitle: (t: TitleCard, w: number, h: number) => Promise<string>): Promise<ReelEntry> {
+async function makeVersion(
+  root: string,
+  plan: ReelPlan,
+  entry: string,
+  paintArt: (r: ArtRecipe) => Promise<string>,
+  paintTitle: (t: TitleCard, w: number, h: number) => Promise<string>,
+): Promise<ReelEntry> {
   const [{ renderAsync }, { default: sharp }] = await Promise.all([import("@resvg/resvg-js"), import("sharp")]);
   mkdirSync(dirname(entry), { recursive: true });
   const tmp = mkdtempSync(join(dirname(entry), "frames-"));
   try {
     const { width, height, fps } = plan;
     const t0 = performance.now();
-    const frames = await Promise.all(plan.cuts.map(async (cut, i) => {
-      const svg = "study" in cut ? await paintArt(cut.picture) : await paintTitle(cut.picture as TitleCard, width, height);
-      // A cover of the frame's shape fills it; fitTo width keeps its aspect ratio (the recipes are the frame's shape).
-      // On libuv's thread pool, so the cuts are drawn on both cores.
-      const png = (await renderAsync(svg, { fitTo: { mode: "width", value: width } })).asPng();
-      const file = join(tmp, `cut-${i}.png`);
-      writeFileSync(file, png);
-      return file;
-    }));
+    const frames = await Promise.all(
+      plan.cuts.map(async (cut, i) => {
+        const svg = "study" in cut ? await paintArt(cut.picture) : await paintTitle(cut.picture as TitleCard, width, height);
+        // A cover of the frame's shape fills it; fitTo width keeps its aspect ratio (the recipes are the frame's shape).
+        // On libuv's thread pool, so the cuts are drawn on both cores.
+        const png = (await renderAsync(svg, { fitTo: { mode: "width", value: width } })).asPng();
+        const file = join(tmp, `cut-${i}.png`);
+        writeFileSync(file, png);
+        return file;
+      }),
+    );
     // The poster: the title card, the reel's first frame. AVIF at effort 2, not the photographs'
     // 4: 0.2 s of CPU against 3.3 s for the desktop card, a flat picture that gains little from more.
     const poster = sharp(frames[0]!).resize(width, height, { fit: "cover" });
@@ -238,14 +275,66 @@ async function makeVersion(root: string, plan: ReelPlan, entry: string, paintArt
     // every one of its frames differ from the last, which cost VP9 twice the time and six times
     // the bytes (measured on the mobile version: 2.5 MB against 0.4 MB).
     const inputs = frames.flatMap((file) => ["-i", file]);
-    const chains = plan.cuts.map((cut, i) => `[${i}:v]scale=${width}:${height},setsar=1,format=yuv420p,loop=loop=${Math.round(cut.seconds * fps) - 1}:size=1:start=0,setpts=N/${fps}/TB[c${i}]`);
+    const chains = plan.cuts.map(
+      (cut, i) =>
+        `[${i}:v]scale=${width}:${height},setsar=1,format=yuv420p,loop=loop=${Math.round(cut.seconds * fps) - 1}:size=1:start=0,setpts=N/${fps}/TB[c${i}]`,
+    );
     const graph = `${chains.join(";")};${plan.cuts.map((_, i) => `[c${i}]`).join("")}concat=n=${plan.cuts.length}:v=1:a=0,split=2[h264][vp9]`;
     const args = [
-      "-hide_banner", "-loglevel", "error", "-y", ...inputs, "-filter_complex", graph,
-      "-map", "[h264]", "-an", "-c:v", "libx264", "-preset", "veryfast", "-tune", "stillimage", "-crf", "26", "-g", String(fps * 10), "-pix_fmt", "yuv420p", "-profile:v", "high", "-movflags", "+faststart", "-r", String(fps), sibling(entry, "mp4"),
-      "-map", "[vp9]", "-an", "-c:v", "libvpx-vp9", "-deadline", "realtime", "-cpu-used", "8", "-row-mt", "1", "-g", String(fps * 10), "-b:v", "0", "-crf", "40", "-pix_fmt", "yuv420p", "-r", String(fps), sibling(entry, "webm"),
+      "-hide_banner",
+      "-loglevel",
+      "error",
+      "-y",
+      ...inputs,
+      "-filter_complex",
+      graph,
+      "-map",
+      "[h264]",
+      "-an",
+      "-c:v",
+      "libx264",
+      "-preset",
+      "veryfast",
+      "-tune",
+      "stillimage",
+      "-crf",
+      "26",
+      "-g",
+      String(fps * 10),
+      "-pix_fmt",
+      "yuv420p",
+      "-profile:v",
+      "high",
+      "-movflags",
+      "+faststart",
+      "-r",
+      String(fps),
+      sibling(entry, "mp4"),
+      "-map",
+      "[vp9]",
+      "-an",
+      "-c:v",
+      "libvpx-vp9",
+      "-deadline",
+      "realtime",
+      "-cpu-used",
+      "8",
+      "-row-mt",
+      "1",
+      "-g",
+      String(fps * 10),
+      "-b:v",
+      "0",
+      "-crf",
+      "40",
+      "-pix_fmt",
+      "yuv420p",
+      "-r",
+      String(fps),
+      sibling(entry, "webm"),
     ];
-    if (process.env.REEL_DEBUG) process.stderr.write(`reel ${plan.version}: frames and poster ${Math.round(performance.now() - t0)} ms\n${JSON.stringify(args)}\n`);
+    if (process.env.REEL_DEBUG)
+      process.stderr.write(`reel ${plan.version}: frames and poster ${Math.round(performance.now() - t0)} ms\n${JSON.stringify(args)}\n`);
     try {
       await run(ffmpegPath(root), args, { maxBuffer: 16 * 1024 * 1024 });
     } catch (e) {
@@ -279,10 +368,13 @@ function painters(root: string) {
   let title: Promise<(t: TitleCard, w: number, h: number) => Promise<string>> | undefined;
   return {
     paintArt: async (r: ArtRecipe) => (await (art ??= import("./art/render.ts").then((m) => (x: ArtRecipe) => m.paintArt(root, x))))(r),
-    paintTitle: async (t: TitleCard, w: number, hgt: number) => (await (title ??= import("satori").then(({ default: satori }) => {
-      const fonts = plusJakartaFonts(root);
-      return (x: TitleCard, ww: number, hh: number) => satori(titleElement(x, ww, hh), { width: ww, height: hh, fonts: fonts as never });
-    })))(t, w, hgt),
+    paintTitle: async (t: TitleCard, w: number, hgt: number) =>
+      (
+        await (title ??= import("satori").then(({ default: satori }) => {
+          const fonts = plusJakartaFonts(root);
+          return (x: TitleCard, ww: number, hh: number) => satori(titleElement(x, ww, hh), { width: ww, height: hh, fonts: fonts as never });
+        }))
+      )(t, w, hgt),
   };
 }
 
@@ -294,17 +386,19 @@ export async function reelFiles(root: string, plans: readonly ReelPlan[]): Promi
   const cache = reelCache(root);
   const paint = painters(root);
   // Both versions at once: one ffmpeg run keeps about one core busy (its frames are few and small).
-  const out = await Promise.all(plans.map(async (plan) => {
-    const entry = cache.file(plan);
-    // An entry whose files were swept (or never all written) is made again.
-    if (existsSync(entry) && !EXTS.every((ext) => existsSync(sibling(entry, ext)))) rmSync(entry, { force: true });
-    const got = await cache.get(plan, async () => JSON.stringify(await makeVersion(root, plan, entry, paint.paintArt, paint.paintTitle)));
-    if (!got.painted) {
-      const now = new Date();
-      for (const ext of EXTS) utimesSync(sibling(entry, ext), now, now);
-    }
-    return { plan, entry, made: got.painted, record: JSON.parse(got.text) as ReelEntry };
-  }));
+  const out = await Promise.all(
+    plans.map(async (plan) => {
+      const entry = cache.file(plan);
+      // An entry whose files were swept (or never all written) is made again.
+      if (existsSync(entry) && !EXTS.every((ext) => existsSync(sibling(entry, ext)))) rmSync(entry, { force: true });
+      const got = await cache.get(plan, async () => JSON.stringify(await makeVersion(root, plan, entry, paint.paintArt, paint.paintTitle)));
+      if (!got.painted) {
+        const now = new Date();
+        for (const ext of EXTS) utimesSync(sibling(entry, ext), now, now);
+      }
+      return { plan, entry, made: got.painted, record: JSON.parse(got.text) as ReelEntry };
+    }),
+  );
   cache.sweep();
   return out;
 }
@@ -346,5 +440,11 @@ export async function writeReel(root: string, dist: string, content: ReelContent
       copyFileSync(from, to);
     }
   }
-  return { versions: made.length, made: made.filter((m) => m.made).length, seconds: made.map((m) => m.record.seconds), bytes, ms: Math.round(performance.now() - started) };
+  return {
+    versions: made.length,
+    made: made.filter((m) => m.made).length,
+    seconds: made.map((m) => m.record.seconds),
+    bytes,
+    ms: Math.round(performance.now() - started),
+  };
 }

@@ -117,7 +117,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     summary: "Times Alt-click to panel and save to screen in the page editor on a copy of the project's dev server; prints min, median and max in ms.",
     options: {
       runs: { type: "string", value: "N", default: "10", description: "how many times each is timed" },
-      port: { type: "string", value: "P", default: process.env.BENCH_EDITOR_PORT ?? "4394", description: "the dev server's port (BENCH_EDITOR_PORT sets the default)" },
+      port: {
+        type: "string",
+        value: "P",
+        default: process.env.BENCH_EDITOR_PORT ?? "4394",
+        description: "the dev server's port (BENCH_EDITOR_PORT sets the default)",
+      },
     },
     env: { CHROMIUM_PATH: "the Chromium to drive (default /usr/bin/chromium)" },
   });

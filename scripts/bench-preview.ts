@@ -15,7 +15,8 @@ import { parseCommand, wholeNumber } from "./cli-args.mjs";
 parseCommand({
   name: "bench:preview",
   usage: "npm run bench:preview",
-  summary: "Times how long a content owner waits between saving a spec file and seeing the change in `npm run dev` (on a throwaway copy of the project): min, median and max in ms, and the full page loads.",
+  summary:
+    "Times how long a content owner waits between saving a spec file and seeing the change in `npm run dev` (on a throwaway copy of the project): min, median and max in ms, and the full page loads.",
   env: {
     BENCH_PREVIEW_PORT: "the dev server's port (default 4393)",
     BENCH_PREVIEW_EDITS: "how many edits are timed (default 10)",

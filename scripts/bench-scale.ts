@@ -52,7 +52,9 @@ function edit(dir: string, rel: string, change: (data: Record<string, unknown>) 
 /** A copy of the project at `times` its content, ready to build (a temporary folder the caller removes); returns its path. */
 export function makeCopy(times: number): string {
   const dir = mkdtempSync(join(tmpdir(), `blu-scale-${times}x-`));
-  const files = spawnSync("git", ["ls-files", "-z"], { cwd: root, encoding: "utf8" }).stdout.split("\0").filter((f) => f && !f.startsWith("public/"));
+  const files = spawnSync("git", ["ls-files", "-z"], { cwd: root, encoding: "utf8" })
+    .stdout.split("\0")
+    .filter((f) => f && !f.startsWith("public/"));
   for (const f of files) {
     mkdirSync(dirname(join(dir, f)), { recursive: true });
     cpSync(join(root, f), join(dir, f));
@@ -60,7 +62,8 @@ export function makeCopy(times: number): string {
   symlinkSync(join(root, "public"), join(dir, "public"));
   // Its own node_modules: every package linked, the caches its own (so the first build is cold).
   mkdirSync(join(dir, "node_modules/.cache"), { recursive: true });
-  for (const entry of readdirSync(join(root, "node_modules"))) if (entry !== ".cache") symlinkSync(join(root, "node_modules", entry), join(dir, "node_modules", entry));
+  for (const entry of readdirSync(join(root, "node_modules")))
+    if (entry !== ".cache") symlinkSync(join(root, "node_modules", entry), join(dir, "node_modules", entry));
   if (times === 1) return dir;
   for (const f of readdirSync(join(dir, "spec/case-studies"))) edit(dir, `case-studies/${f}`, (d) => grow(d, "studies", times));
   edit(dir, "projects.yaml", (d) => grow(d, "projects", times));
@@ -96,7 +99,12 @@ const PARTS = [["pages"], ["composed pictures"], ["Open Graph cards"], ["precomp
 /** Runs `npm run build` (scripts/build.ts) in `dir`; throws with its output when it fails. */
 function build(dir: string, args: readonly string[] = []): Build {
   const t0 = performance.now();
-  const r = spawnSync(process.execPath, ["--import", "tsx", "scripts/build.ts", ...args], { cwd: dir, encoding: "utf8", env: { ...process.env, FORCE_COLOR: "0" }, maxBuffer: 64 * 1024 * 1024 });
+  const r = spawnSync(process.execPath, ["--import", "tsx", "scripts/build.ts", ...args], {
+    cwd: dir,
+    encoding: "utf8",
+    env: { ...process.env, FORCE_COLOR: "0" },
+    maxBuffer: 64 * 1024 * 1024,
+  });
   if (r.status !== 0) throw new Error(`npm run build failed in ${dir}:\n${r.stdout}\n${r.stderr}`);
   const stages = Object.fromEntries(STAGES.map(([name]) => [name, 1000 * Number(new RegExp(`^${name} +([\\d.]+) s`, "m").exec(r.stdout)?.[1] ?? NaN)]));
   const report = JSON.parse(readFileSync(join(dir, PRERENDER_REPORT), "utf8")) as PrerenderReport;
@@ -150,7 +158,8 @@ function main(): void {
   parseCommand({
     name: "bench:scale",
     usage: "npm run bench:scale",
-    summary: "Builds temporary copies of the project at one and at SCALE times its content, cold, warm and after a one-record edit, and prints each stage's seconds side by side (figures, not a test; exits 1 if an incremental build differs from a full one). Takes minutes.",
+    summary:
+      "Builds temporary copies of the project at one and at SCALE times its content, cold, warm and after a one-record edit, and prints each stage's seconds side by side (figures, not a test; exits 1 if an incremental build differs from a full one). Takes minutes.",
     env: { SCALE: "how many times the content the larger copy holds (default 10)", SCALE_KEEP: "1 keeps the copies (their paths are printed)" },
   });
   const scale = wholeNumber("bench:scale", "SCALE", process.env.SCALE, 10, 2);
@@ -174,7 +183,9 @@ function main(): void {
   process.stdout.write(`\n${rows.map(([label, ...cells]) => `${label.padEnd(width)}  ${cells.map((c) => c.padStart(10)).join("  ")}`).join("\n")}\n`);
   const ratio = runs[1]!.cold.ms / runs[0]!.cold.ms;
   process.stdout.write(`\ncold ${scale}× / cold 1×: ${ratio.toFixed(2)} (the bar is 3)\n`);
-  for (const r of runs) if (r.differ.length) process.stdout.write(`${r.times}×: the incremental build left ${r.differ.length} file(s) unlike a full build: ${r.differ.slice(0, 10).join(", ")}\n`);
+  for (const r of runs)
+    if (r.differ.length)
+      process.stdout.write(`${r.times}×: the incremental build left ${r.differ.length} file(s) unlike a full build: ${r.differ.slice(0, 10).join(", ")}\n`);
   if (runs.some((r) => r.differ.length)) process.exitCode = 1;
 }
 

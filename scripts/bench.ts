@@ -67,7 +67,8 @@ import { parseCommand, wholeNumber } from "./cli-args.mjs";
 parseCommand({
   name: "bench",
   usage: "npm run bench",
-  summary: "Prints figures to compare run to run (not a test): the generator's times, `npm run build`, Lighthouse and the JavaScript and CSS weights of each route against the same page without scripts, and the page editor's delays. Markdown tables on stdout, progress on stderr, everything in bench/last.json. Takes several minutes.",
+  summary:
+    "Prints figures to compare run to run (not a test): the generator's times, `npm run build`, Lighthouse and the JavaScript and CSS weights of each route against the same page without scripts, and the page editor's delays. Markdown tables on stdout, progress on stderr, everything in bench/last.json. Takes several minutes.",
   env: {
     BENCH_SKIP_BUILD: "1: use the existing dist/ (no pages measured when there is none)",
     BENCH_SKIP_LIGHTHOUSE: "1: no Lighthouse runs",
@@ -95,7 +96,9 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.le
 /** A Markdown table; null cells print as –. */
 const cell = (v: number | string | null | undefined) => (v == null ? "–" : String(v));
 const table = (head: string[], rows: (string | number | null | undefined)[][]) =>
-  [`| ${head.join(" | ")} |`, `| ${head.map((_, i) => (i ? "---:" : "---")).join(" | ")} |`, ...rows.map((row) => `| ${row.map(cell).join(" | ")} |`)].join("\n");
+  [`| ${head.join(" | ")} |`, `| ${head.map((_, i) => (i ? "---:" : "---")).join(" | ")} |`, ...rows.map((row) => `| ${row.map(cell).join(" | ")} |`)].join(
+    "\n",
+  );
 
 /** Every process the bench starts; all are stopped when it exits, however it exits. */
 const children = new Set<ChildProcess>();
@@ -131,13 +134,32 @@ const wallMs = async (cmd: string, args: string[]) => {
 // ---- routes -------------------------------------------------------------------------------------
 const firstCaseStudy = () => {
   const dir = join(dist, "casestudy");
-  const slug = existsSync(dir) ? readdirSync(dir).sort().map((f) => f.replace(/\.html$/, "")).find((d) => d !== "404" && existsSync(join(dir, `${d}.html`))) : undefined;
+  const slug = existsSync(dir)
+    ? readdirSync(dir)
+        .sort()
+        .map((f) => f.replace(/\.html$/, ""))
+        .find((d) => d !== "404" && existsSync(join(dir, `${d}.html`)))
+    : undefined;
   return slug ? [`/casestudy/${slug}`] : [];
 };
 const routeList = () =>
   env.BENCH_ROUTES
-    ? env.BENCH_ROUTES.split(",").map((r) => r.trim()).filter(Boolean)
-    : ["/", "/services", "/services/media/media-buying", "/services/tech-solutions", "/casestudy", ...firstCaseStudy(), "/projects", "/about", "/contact", "/kenya", "/social-media-ads"];
+    ? env.BENCH_ROUTES.split(",")
+        .map((r) => r.trim())
+        .filter(Boolean)
+    : [
+        "/",
+        "/services",
+        "/services/media/media-buying",
+        "/services/tech-solutions",
+        "/casestudy",
+        ...firstCaseStudy(),
+        "/projects",
+        "/about",
+        "/contact",
+        "/kenya",
+        "/social-media-ads",
+      ];
 const htmlFile = (dir: string, route: string) => join(dir, pageFile(route));
 
 // ---- servers ------------------------------------------------------------------------------------
@@ -153,13 +175,33 @@ function inbox(dir: string, p: number): Server & { stop: () => Promise<void> } {
   const ready = async () => {
     if (child && child.exitCode === null && child.signalCode === null) return;
     if (child) log(`the server on ${base} had stopped (${child.signalCode ?? `exit code ${child.exitCode}`}); restarting it`);
-    if (await fetch(base).then(() => true, () => false)) throw new Error(`port ${p} is already in use; set BENCH_PORT`);
-    const serverEnv = { ...env, PORT: String(p), HOST: "127.0.0.1", DIST: dir, DIST_DIR: dir, INBOX_FILE: join(tmp, `inbox-${p}.jsonl`), IDLE_EXIT_MS: "600000" };
+    if (
+      await fetch(base).then(
+        () => true,
+        () => false,
+      )
+    )
+      throw new Error(`port ${p} is already in use; set BENCH_PORT`);
+    const serverEnv = {
+      ...env,
+      PORT: String(p),
+      HOST: "127.0.0.1",
+      DIST: dir,
+      DIST_DIR: dir,
+      INBOX_FILE: join(tmp, `inbox-${p}.jsonl`),
+      IDLE_EXIT_MS: "600000",
+    };
     const c = spawn(process.execPath, ["server/inbox.mjs"], { cwd: root, stdio: "ignore", env: serverEnv });
     child = c;
     children.add(c);
     for (let i = 0; i < 100 && c.exitCode === null; i++) {
-      if (await fetch(base).then((r) => r.ok, () => false)) return;
+      if (
+        await fetch(base).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        return;
       await sleep(100);
     }
     throw new Error(`server/inbox.mjs did not start on ${base} (exit code ${c.exitCode})`);
@@ -182,7 +224,9 @@ async function startLimitServer(): Promise<Server> {
       else if (e.name.endsWith(".html")) {
         const html = readFileSync(f, "utf8")
           .replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, "")
-          .replace(/<link\b[^>]*>/gi, (t) => (/\brel\s*=\s*["']?modulepreload\b/i.test(t) || (/\brel\s*=\s*["']?preload\b/i.test(t) && /\bas\s*=\s*["']?script\b/i.test(t)) ? "" : t));
+          .replace(/<link\b[^>]*>/gi, (t) =>
+            /\brel\s*=\s*["']?modulepreload\b/i.test(t) || (/\brel\s*=\s*["']?preload\b/i.test(t) && /\bas\s*=\s*["']?script\b/i.test(t)) ? "" : t,
+          );
         writeFileSync(f, html);
         // Recompress where dist/ had precompressed copies (as scripts/prerender.ts does), so the limit
         // page is sent with the same encoding as the site's.
@@ -195,12 +239,23 @@ async function startLimitServer(): Promise<Server> {
   const server = inbox(copy, port + 1);
   await server.ready();
   // server/inbox.mjs serves the folder DIST names: a script still there means it served another.
-  if (/<script\b/i.test(await (await fetch(server.base)).text())) throw new Error(`the scripts-removed copy on ${server.base} still has scripts: server/inbox.mjs did not serve DIST=${copy}`);
+  if (/<script\b/i.test(await (await fetch(server.base)).text()))
+    throw new Error(`the scripts-removed copy on ${server.base} still has scripts: server/inbox.mjs did not serve DIST=${copy}`);
   return server;
 }
 
 // ---- Lighthouse ---------------------------------------------------------------------------------
-type LhRun = { performance: number; accessibility: number; bestPractices: number; seo: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number; jsBytes: number };
+type LhRun = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsBytes: number;
+};
 type LhReport = {
   lighthouseVersion: string;
   runtimeError?: { message: string };
@@ -214,17 +269,33 @@ let lhCount = 0;
 async function lighthouse(url: string): Promise<LhRun> {
   const out = join(tmp, `lh-${++lhCount}.json`);
   const categories = "performance,accessibility,best-practices,seo";
-  const args = [url, "--quiet", "--output=json", `--output-path=${out}`, `--only-categories=${categories}`, `--chrome-flags=--headless=new ${chromeFlags.join(" ")}`];
+  const args = [
+    url,
+    "--quiet",
+    "--output=json",
+    `--output-path=${out}`,
+    `--only-categories=${categories}`,
+    `--chrome-flags=--headless=new ${chromeFlags.join(" ")}`,
+  ];
   await run(join(root, "node_modules/.bin/lighthouse"), args, { CHROME_PATH: chromePath });
   const r = JSON.parse(readFileSync(out, "utf8")) as LhReport;
   if (r.runtimeError) throw new Error(r.runtimeError.message);
   const score = (k: string) => Math.round((r.categories[k]?.score ?? 0) * 100);
   const num = (k: string) => r.audits[k]?.numericValue ?? Number.NaN;
   lighthouseVersion ??= r.lighthouseVersion;
-  const jsBytes = (r.audits["network-requests"]?.details?.items ?? []).filter((i) => i.resourceType === "Script").reduce((n, i) => n + (i.transferSize ?? 0), 0);
+  const jsBytes = (r.audits["network-requests"]?.details?.items ?? [])
+    .filter((i) => i.resourceType === "Script")
+    .reduce((n, i) => n + (i.transferSize ?? 0), 0);
   const result: LhRun = {
-    performance: score("performance"), accessibility: score("accessibility"), bestPractices: score("best-practices"), seo: score("seo"),
-    fcpMs: Math.round(num("first-contentful-paint")), lcpMs: Math.round(num("largest-contentful-paint")), tbtMs: Math.round(num("total-blocking-time")), cls: Number(num("cumulative-layout-shift").toFixed(3)), jsBytes,
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    fcpMs: Math.round(num("first-contentful-paint")),
+    lcpMs: Math.round(num("largest-contentful-paint")),
+    tbtMs: Math.round(num("total-blocking-time")),
+    cls: Number(num("cumulative-layout-shift").toFixed(3)),
+    jsBytes,
   };
   reports.set(result, r);
   return result;
@@ -301,7 +372,9 @@ const generatorRuns = 5;
 const timeGenerator = async (args: string[], viaNpm: boolean) => {
   const xs: number[] = [];
   for (let i = 0; i < generatorRuns; i++) {
-    xs.push(await (viaNpm ? wallMs("npm", ["run", "-s", "generate", "--", ...args, "--quiet"]) : wallMs(process.execPath, ["generator/bin.mjs", ...args, "--quiet"])));
+    xs.push(
+      await (viaNpm ? wallMs("npm", ["run", "-s", "generate", "--", ...args, "--quiet"]) : wallMs(process.execPath, ["generator/bin.mjs", ...args, "--quiet"])),
+    );
   }
   return Math.round(median(xs));
 };
@@ -315,10 +388,13 @@ process.stdout.write(
   `${[
     "## Generator (wall time of a fresh process, median of 5)",
     "",
-    table(["figure", "node generator/bin.mjs", "npm run generate --"], [
-      ["check, unchanged (`--check`, skip-cache hit)", `${generator.checkUnchangedMs} ms`, `${generator.npm.checkUnchangedMs} ms`],
-      ["generate, cold (`--no-cache`, every stage)", `${generator.coldGenerateMs} ms`, `${generator.npm.coldGenerateMs} ms`],
-    ]),
+    table(
+      ["figure", "node generator/bin.mjs", "npm run generate --"],
+      [
+        ["check, unchanged (`--check`, skip-cache hit)", `${generator.checkUnchangedMs} ms`, `${generator.npm.checkUnchangedMs} ms`],
+        ["generate, cold (`--no-cache`, every stage)", `${generator.coldGenerateMs} ms`, `${generator.npm.coldGenerateMs} ms`],
+      ],
+    ),
   ].join("\n")}\n\n`,
 );
 
@@ -334,13 +410,32 @@ if (!haveDist) {
 }
 
 const routes = haveDist ? routeList() : [];
-for (const r of routes) if (!existsSync(htmlFile(dist, r))) log(`warning: dist/${pageFile(r)} does not exist; ${r} is measured as served (likely the 404 page)`);
+for (const r of routes)
+  if (!existsSync(htmlFile(dist, r))) log(`warning: dist/${pageFile(r)} does not exist; ${r} is measured as served (likely the 404 page)`);
 const site = inbox(dist, port);
 if (haveDist) await site.ready();
 const limit = env.BENCH_SKIP_LIGHTHOUSE || !haveDist ? null : await startLimitServer();
 
-type RouteFigures = { route: string; js: JsBytes | null; cssGzipBytes: number | null; lighthouse: LhRun | null; lighthouseRuns: LhRun[]; limit: LhRun | null; limitRuns: LhRun[]; ratio: { fcp: number; lcp: number } | null };
-const results: RouteFigures[] = routes.map((route) => ({ route, js: null, cssGzipBytes: cssGzipBytes(route), lighthouse: null, lighthouseRuns: [], limit: null, limitRuns: [], ratio: null }));
+type RouteFigures = {
+  route: string;
+  js: JsBytes | null;
+  cssGzipBytes: number | null;
+  lighthouse: LhRun | null;
+  lighthouseRuns: LhRun[];
+  limit: LhRun | null;
+  limitRuns: LhRun[];
+  ratio: { fcp: number; lcp: number } | null;
+};
+const results: RouteFigures[] = routes.map((route) => ({
+  route,
+  js: null,
+  cssGzipBytes: cssGzipBytes(route),
+  lighthouse: null,
+  lighthouseRuns: [],
+  limit: null,
+  limitRuns: [],
+  ratio: null,
+}));
 
 if (results.length > 0) {
   const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
@@ -359,7 +454,10 @@ if (limit) {
   for (const r of results) {
     for (let i = 1; i <= runs; i++) {
       // Alternate site and limit runs so drift in the machine's load affects both alike.
-      for (const [kind, server, into] of [["site", site, r.lighthouseRuns], ["limit", limit, r.limitRuns]] as const) {
+      for (const [kind, server, into] of [
+        ["site", site, r.lighthouseRuns],
+        ["limit", limit, r.limitRuns],
+      ] as const) {
         for (let attempt = 1; attempt <= 2; attempt++) {
           const what = `lighthouse ${kind.padEnd(5)} ${r.route} run ${i}/${runs}`;
           try {
@@ -376,7 +474,8 @@ if (limit) {
     }
     r.lighthouse = medianRun(r.lighthouseRuns);
     r.limit = medianRun(r.limitRuns);
-    if (r.lighthouse && r.limit) r.ratio = { fcp: Number((r.lighthouse.fcpMs / r.limit.fcpMs).toFixed(2)), lcp: Number((r.lighthouse.lcpMs / r.limit.lcpMs).toFixed(2)) };
+    if (r.lighthouse && r.limit)
+      r.ratio = { fcp: Number((r.lighthouse.fcpMs / r.limit.fcpMs).toFixed(2)), lcp: Number((r.lighthouse.lcpMs / r.limit.lcpMs).toFixed(2)) };
   }
 }
 
@@ -394,14 +493,27 @@ const lines = [
   "",
   "## Bytes (Chromium 375x812, transferred; KB = 1024 B)",
   "",
-  table(["route", "JS before load KB", "JS after hydration KB", "JS files (load/total)", "CSS gzip KB"],
-    results.map((r) => [r.route, kb(r.js?.beforeLoadBytes), kb(r.js?.totalBytes), r.js ? `${r.js.beforeLoadFiles}/${r.js.totalFiles}` : null, kb(r.cssGzipBytes)])),
+  table(
+    ["route", "JS before load KB", "JS after hydration KB", "JS files (load/total)", "CSS gzip KB"],
+    results.map((r) => [
+      r.route,
+      kb(r.js?.beforeLoadBytes),
+      kb(r.js?.totalBytes),
+      r.js ? `${r.js.beforeLoadFiles}/${r.js.totalFiles}` : null,
+      kb(r.cssGzipBytes),
+    ]),
+  ),
 ];
 /** The issue 21 targets a route misses ("ok" when none): TBT ≤ 50 ms, performance 100, FCP and LCP ≤ 1.10 × the limit. */
 const targets = (r: RouteFigures) => {
   const l = r.lighthouse;
   if (!l || !r.ratio) return null;
-  const misses = [l.tbtMs > 50 && `TBT ${l.tbtMs}`, l.performance < 100 && `perf ${l.performance}`, r.ratio.fcp > 1.1 && `FCP ×${r.ratio.fcp.toFixed(2)}`, r.ratio.lcp > 1.1 && `LCP ×${r.ratio.lcp.toFixed(2)}`].filter(Boolean);
+  const misses = [
+    l.tbtMs > 50 && `TBT ${l.tbtMs}`,
+    l.performance < 100 && `perf ${l.performance}`,
+    r.ratio.fcp > 1.1 && `FCP ×${r.ratio.fcp.toFixed(2)}`,
+    r.ratio.lcp > 1.1 && `LCP ×${r.ratio.lcp.toFixed(2)}`,
+  ].filter(Boolean);
   return misses.length ? misses.join(", ") : "ok";
 };
 if (limit) {
@@ -409,16 +521,37 @@ if (limit) {
     "",
     `## Lighthouse ${lighthouseVersion ?? ""} (mobile, simulated throttling; median run of ${runs}, Lighthouse's computeMedianRun), each route beside its scripts-removed page`,
     "",
-    table(["route", "perf", "FCP ms", "LCP ms", "TBT ms", "CLS", "JS KB", "limit perf", "limit FCP", "limit LCP", "limit TBT", "FCP ×", "LCP ×", "targets", "runs"],
+    table(
+      ["route", "perf", "FCP ms", "LCP ms", "TBT ms", "CLS", "JS KB", "limit perf", "limit FCP", "limit LCP", "limit TBT", "FCP ×", "LCP ×", "targets", "runs"],
       results.map((r) => {
         const l = r.lighthouse;
         const x = r.limit;
-        return [r.route, l?.performance, l?.fcpMs, l?.lcpMs, l?.tbtMs, l?.cls, kb(l?.jsBytes), x?.performance, x?.fcpMs, x?.lcpMs, x?.tbtMs, r.ratio?.fcp.toFixed(2), r.ratio?.lcp.toFixed(2), targets(r), `${r.lighthouseRuns.length}+${r.limitRuns.length}`];
-      })),
+        return [
+          r.route,
+          l?.performance,
+          l?.fcpMs,
+          l?.lcpMs,
+          l?.tbtMs,
+          l?.cls,
+          kb(l?.jsBytes),
+          x?.performance,
+          x?.fcpMs,
+          x?.lcpMs,
+          x?.tbtMs,
+          r.ratio?.fcp.toFixed(2),
+          r.ratio?.lcp.toFixed(2),
+          targets(r),
+          `${r.lighthouseRuns.length}+${r.limitRuns.length}`,
+        ];
+      }),
+    ),
     "",
     "## Other Lighthouse scores (site, median run)",
     "",
-    table(["route", "a11y", "BP", "SEO"], results.map((r) => [r.route, r.lighthouse?.accessibility, r.lighthouse?.bestPractices, r.lighthouse?.seo])),
+    table(
+      ["route", "a11y", "BP", "SEO"],
+      results.map((r) => [r.route, r.lighthouse?.accessibility, r.lighthouse?.bestPractices, r.lighthouse?.seo]),
+    ),
   );
 }
 // The page editor on npm run dev (issue 29): Alt-click to panel and save to screen.

@@ -59,11 +59,24 @@ export function fingerprint(kind: keyof typeof INPUTS): string | null {
   if (!Array.isArray(inputs.files) || typeof inputs.exports !== "object") return null; // a record from an older build
   const hash = createHash("sha256");
   // The stylesheet's classes come from every file Tailwind scans (runtime/, app.css's `source`), not only the bundle's modules.
-  const scanned = kind === "client" ? (readdirSync(join(root, "runtime"), { recursive: true }) as string[]).map((f) => join(root, "runtime", f)).filter((f) => statSync(f).isFile()).sort() : [];
-  for (const file of [...inputs.files, ...scanned, ...SHARED_INPUTS.map((f) => join(root, f))]) hash.update(`${file}\0`).update(existsSync(file) ? readFileSync(file) : "(missing)").update("\0");
+  const scanned =
+    kind === "client"
+      ? (readdirSync(join(root, "runtime"), { recursive: true }) as string[])
+          .map((f) => join(root, "runtime", f))
+          .filter((f) => statSync(f).isFile())
+          .sort()
+      : [];
+  for (const file of [...inputs.files, ...scanned, ...SHARED_INPUTS.map((f) => join(root, f))])
+    hash
+      .update(`${file}\0`)
+      .update(existsSync(file) ? readFileSync(file) : "(missing)")
+      .update("\0");
   // A data module's gateway depends on the names it exports, not on its data.
-  for (const [file] of Object.entries(inputs.exports).sort(([a], [b]) => a.localeCompare(b))) hash.update(`${file}\0${JSON.stringify(existsSync(file) ? exportNames(readFileSync(file, "utf8")) : null)}\0`);
-  const env = Object.entries(process.env).filter(([k]) => k.startsWith("VITE_")).sort(([a], [b]) => a.localeCompare(b));
+  for (const [file] of Object.entries(inputs.exports).sort(([a], [b]) => a.localeCompare(b)))
+    hash.update(`${file}\0${JSON.stringify(existsSync(file) ? exportNames(readFileSync(file, "utf8")) : null)}\0`);
+  const env = Object.entries(process.env)
+    .filter(([k]) => k.startsWith("VITE_"))
+    .sort(([a], [b]) => a.localeCompare(b));
   hash.update(JSON.stringify(env));
   return hash.digest("hex");
 }
@@ -118,7 +131,12 @@ async function main(): Promise<void> {
     summary: "Builds the site into dist/: generate, type check, client build, SSR build, prerender; each stage does only what its inputs ask for.",
     options: {
       ...BUILD_FLAGS,
-      now: { type: "string", value: "time", description: "build the site as at this time: the clock publishAt and unpublishAt go by, a date-time with its offset (default: $BLU_NOW, else the time now)" },
+      now: {
+        type: "string",
+        value: "time",
+        description:
+          "build the site as at this time: the clock publishAt and unpublishAt go by, a date-time with its offset (default: $BLU_NOW, else the time now)",
+      },
     },
     env: { [CLOCK_VARIABLE]: "the clock publishAt and unpublishAt go by, as --now (2026-12-01T06:00:00Z)" },
   });
@@ -150,7 +168,15 @@ async function main(): Promise<void> {
   stage("generate", () => (run("generate", "node", ["generator/bin.mjs", ...(force ? ["--no-cache"] : []), ...clock]), "done"));
   const clientWhy = staleBecause("client", "dist/.vite/manifest.json", force);
   const ssrWhy = staleBecause("ssr", "dist-ssr/render.js", force);
-  const checking = started(process.execPath, [bin("typescript/bin/tsc"), "--noEmit", "-p", "tsconfig.json", "--incremental", "--tsBuildInfoFile", join(BUILD_CACHE, "tsc.tsbuildinfo")]);
+  const checking = started(process.execPath, [
+    bin("typescript/bin/tsc"),
+    "--noEmit",
+    "-p",
+    "tsconfig.json",
+    "--incremental",
+    "--tsBuildInfoFile",
+    join(BUILD_CACHE, "tsc.tsbuildinfo"),
+  ]);
   // Code changed: the Vite builds wait for the type check. Else it runs beside the prerender.
   const codeChanged = Boolean(clientWhy || ssrWhy);
   if (codeChanged) ended("type check", await checking, "only what changed, checked again");

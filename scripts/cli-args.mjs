@@ -44,9 +44,13 @@ const HELP = /** @type {const} */ ({ type: "boolean", short: "h", description: "
  * @returns {string[]}
  */
 function flagLines(options) {
-  const heads = Object.entries(options).map(([name, f]) => `${f.short ? `-${f.short}, ` : "    "}--${name}${f.type === "string" ? ` <${f.value ?? "value"}>` : ""}`);
+  const heads = Object.entries(options).map(
+    ([name, f]) => `${f.short ? `-${f.short}, ` : "    "}--${name}${f.type === "string" ? ` <${f.value ?? "value"}>` : ""}`,
+  );
   const width = Math.max(...heads.map((h) => h.length));
-  return Object.values(options).map((f, i) => `  ${heads[i].padEnd(width)}  ${f.description}${f.default !== undefined && f.type === "string" ? ` (default: ${f.default})` : ""}`);
+  return Object.values(options).map(
+    (f, i) => `  ${heads[i].padEnd(width)}  ${f.description}${f.default !== undefined && f.type === "string" ? ` (default: ${f.default})` : ""}`,
+  );
 }
 
 /**
@@ -103,7 +107,11 @@ function problemOf(e) {
   const quoted = /'([^']+)'/.exec(e.message)?.[1];
   if (e.code === "ERR_PARSE_ARGS_UNKNOWN_OPTION") return `unknown option '${quoted}'`;
   if (e.code === "ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL") return `unexpected argument '${quoted}' (this command takes no arguments)`;
-  if (e.code === "ERR_PARSE_ARGS_INVALID_OPTION_VALUE") return e.message.split(/\.\s/)[0].replace(/^Option/, "option").replace(/\.$/, "");
+  if (e.code === "ERR_PARSE_ARGS_INVALID_OPTION_VALUE")
+    return e.message
+      .split(/\.\s/)[0]
+      .replace(/^Option/, "option")
+      .replace(/\.$/, "");
   return e.message;
 }
 
@@ -132,7 +140,12 @@ export function parseCommand(command) {
   /** @type {import("node:util").ParseArgsOptionsConfig} */
   const config = {};
   for (const [name, f] of Object.entries(options)) {
-    config[name] = { type: f.type, ...(f.short ? { short: f.short } : {}), ...(f.multiple ? { multiple: true } : {}), ...(f.default !== undefined ? { default: /** @type {string} */ (f.default) } : {}) };
+    config[name] = {
+      type: f.type,
+      ...(f.short ? { short: f.short } : {}),
+      ...(f.multiple ? { multiple: true } : {}),
+      ...(f.default !== undefined ? { default: /** @type {string} */ (f.default) } : {}),
+    };
   }
   let parsed;
   try {

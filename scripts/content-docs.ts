@@ -20,7 +20,8 @@ import { type Json, type SchemaNode, deref, isObject, readSchema, schemaNames, s
 
 const OUT = "docs/content";
 
-const HEADER = (source: string) => `<!-- Generated from ${source} by scripts/content-docs.ts; do not edit. Run \`npm run docs\` after changing a schema. -->\n\n`;
+const HEADER = (source: string) =>
+  `<!-- Generated from ${source} by scripts/content-docs.ts; do not edit. Run \`npm run docs\` after changing a schema. -->\n\n`;
 
 /** 2399 → "2,399". */
 const thousands = (n: number) => String(n).replace(/\B(?=(\d{3})+$)/g, ",");
@@ -34,7 +35,10 @@ const code = (v: unknown) => `\`${String(typeof v === "string" ? v : JSON.string
 const prose = (text: string) => text.replace(/<(?=[A-Za-z/!])/g, "&lt;");
 
 /** One line of a Markdown table cell. */
-const cell = (text: string) => prose(text).replace(/\|/g, "\\|").replace(/\s*\n\s*/g, " ");
+const cell = (text: string) =>
+  prose(text)
+    .replace(/\|/g, "\\|")
+    .replace(/\s*\n\s*/g, " ");
 
 /** One field of a page: where it is, its schema node (after `$ref`s) and what surrounds it. */
 interface Field {
@@ -55,8 +59,11 @@ interface Field {
 
 /** Shared definitions whose values have a name of their own in the type column. */
 const NAMED: Readonly<Record<string, string>> = {
-  "#/definitions/icon": "icon name", "#/definitions/slug": "slug", "#/definitions/asset": "media path",
-  "#/definitions/picture": "picture", "#/definitions/focalPoint": "focal point",
+  "#/definitions/icon": "icon name",
+  "#/definitions/slug": "slug",
+  "#/definitions/asset": "media path",
+  "#/definitions/picture": "picture",
+  "#/definitions/focalPoint": "focal point",
 };
 
 /** A type in a content owner's words: "text", "list of mappings", "whole number", "icon name". */
@@ -66,11 +73,16 @@ function typeName(root: SchemaNode, node: SchemaNode): string {
   const types = ([] as Json[]).concat(n.type ?? (isObject(n.properties) ? "object" : n.items ? "array" : []));
   const one = (t: Json): string => {
     switch (t) {
-      case "string": return "text";
-      case "integer": return "whole number";
-      case "number": return "number";
-      case "boolean": return "true or false";
-      case "null": return "empty";
+      case "string":
+        return "text";
+      case "integer":
+        return "whole number";
+      case "number":
+        return "number";
+      case "boolean":
+        return "true or false";
+      case "null":
+        return "empty";
       case "array": {
         if (!isObject(n.items)) return "list";
         const item = typeName(root, n.items);
@@ -78,7 +90,8 @@ function typeName(root: SchemaNode, node: SchemaNode): string {
       }
       case "object":
         return isObject(n.additionalProperties) ? `mapping of names to ${typeName(root, n.additionalProperties)}` : "mapping";
-      default: return String(t);
+      default:
+        return String(t);
     }
   };
   return types.length === 0 ? "any value" : types.map(one).join(" or ");
@@ -104,7 +117,8 @@ function limits(node: SchemaNode): string[] {
   if (node.uniqueItems === true) out.push("no item twice");
   const lo = typeof node.minimum === "number" ? thousands(node.minimum) : undefined;
   const hi = typeof node.maximum === "number" ? thousands(node.maximum) : undefined;
-  if (lo !== undefined || hi !== undefined) out.push(lo !== undefined && hi !== undefined ? `from ${lo} to ${hi}` : lo !== undefined ? `at least ${lo}` : `at most ${hi}`);
+  if (lo !== undefined || hi !== undefined)
+    out.push(lo !== undefined && hi !== undefined ? `from ${lo} to ${hi}` : lo !== undefined ? `at least ${lo}` : `at most ${hi}`);
   return out;
 }
 
@@ -152,7 +166,9 @@ function branchNotes(root: SchemaNode, node: SchemaNode, base: string, when: str
 /** "When `category` is `media`", from an `if` of the form { properties: { category: { const } } }. */
 function condition(node: SchemaNode): string | undefined {
   if (!isObject(node.properties)) return undefined;
-  const parts = Object.entries(node.properties).filter(([, v]) => isObject(v) && v.const !== undefined).map(([k, v]) => `\`${k}\` is ${code((v as SchemaNode).const)}`);
+  const parts = Object.entries(node.properties)
+    .filter(([, v]) => isObject(v) && v.const !== undefined)
+    .map(([k, v]) => `\`${k}\` is ${code((v as SchemaNode).const)}`);
   return parts.length > 0 ? `When ${parts.join(" and ")}` : undefined;
 }
 
@@ -179,7 +195,10 @@ export function fieldsOf(root: SchemaNode): Field[] {
         const { node: sub, pointer } = deref(root, own, "");
         const when = conditionalRequired.get(path);
         out.push({
-          path, key, own, node: sub,
+          path,
+          key,
+          own,
+          node: sub,
           definition: ref ? pointer.split("/").pop() : undefined,
           required: required.includes(key) ? "yes" : when ? `${when.map((w) => w.replace(/^When/, "when")).join("; ")}` : "no",
           conditions: notes.get(path) ?? [],
@@ -231,7 +250,8 @@ function fieldSection(root: SchemaNode, f: Field): string {
   if (f.definition && typeof kind === "string" && kind !== description) bullets.push(`Kind: **${f.definition}**. ${kind}`);
   if (isObject(f.node.items)) {
     const item = deref(root, f.node.items, "").node;
-    const itemDescription = typeof f.node.items.description === "string" ? f.node.items.description : typeof item.description === "string" ? item.description : undefined;
+    const itemDescription =
+      typeof f.node.items.description === "string" ? f.node.items.description : typeof item.description === "string" ? item.description : undefined;
     const itemSaid = [
       itemDescription === undefined ? undefined : phrase(itemDescription),
       ...limits(item),
@@ -257,7 +277,8 @@ const and = (items: readonly string[]) => (items.length <= 1 ? items.join("") : 
 export function placesOf(schema: string): string {
   const rules = specFileRules();
   const kind = sectionKindOf(schema);
-  if (kind) return `each section with \`kind: ${kind}\` in the \`sections\` of a page of ${code(`spec/${rules.find((k) => k.schema === PAGE_SCHEMA)?.at ?? "pages/"}`)}`;
+  if (kind)
+    return `each section with \`kind: ${kind}\` in the \`sections\` of a page of ${code(`spec/${rules.find((k) => k.schema === PAGE_SCHEMA)?.at ?? "pages/"}`)}`;
   const mine = rules.filter((k) => k.schema === schema);
   const folders = mine.filter((k) => k.at.endsWith("/")).map((k) => k.at);
   const parts: string[] = [];
@@ -265,11 +286,20 @@ export function placesOf(schema: string): string {
   if (exact.length > 0) parts.push(and(exact.map((k) => code(`spec/${k.at}`))));
   for (const folder of folders) {
     // Files of the folder claimed earlier by another kind are not this schema's.
-    const others = rules.slice(0, rules.findIndex((k) => k.at === folder && k.schema === schema))
+    const others = rules
+      .slice(
+        0,
+        rules.findIndex((k) => k.at === folder && k.schema === schema),
+      )
       .filter((k) => k.schema !== schema && k.at.startsWith(folder) && !k.at.endsWith("/"))
       .map((k) => code(k.at.slice(folder.length)));
     const must = mine.filter((k) => !k.at.endsWith("/") && k.at.startsWith(folder) && k.required).map((k) => code(k.at.slice(folder.length)));
-    const every = others.length === 0 ? `every file of ${code(`spec/${folder}`)}` : others.length <= 2 ? `every file of ${code(`spec/${folder}`)} except ${and(others)}` : `any other file of ${code(`spec/${folder}`)}`;
+    const every =
+      others.length === 0
+        ? `every file of ${code(`spec/${folder}`)}`
+        : others.length <= 2
+          ? `every file of ${code(`spec/${folder}`)} except ${and(others)}`
+          : `any other file of ${code(`spec/${folder}`)}`;
     parts.push(must.length > 0 ? `${every} (${and(must)} must exist)` : every);
   }
   return and(parts);
@@ -294,7 +324,10 @@ export function schemaPage(name: string, root: SchemaNode): string {
     [
       "| Field | Title | Type | Required |",
       "| --- | --- | --- | --- |",
-      ...fields.map((f) => `| \`${f.path}\` | ${cell(typeof f.own.title === "string" ? f.own.title : f.key === "<name>" ? "Any name" : f.key)} | ${cell(typeName(root, f.own))} | ${cell(f.required)} |`),
+      ...fields.map(
+        (f) =>
+          `| \`${f.path}\` | ${cell(typeof f.own.title === "string" ? f.own.title : f.key === "<name>" ? "Any name" : f.key)} | ${cell(typeName(root, f.own))} | ${cell(f.required)} |`,
+      ),
     ].join("\n"),
     "## Details",
     ...fields.map((f) => fieldSection(root, f).trimEnd()),
@@ -344,7 +377,13 @@ export function contentDocs(root: string): Map<string, string> {
     // The section library's pages sit beside the others: sections/faq.schema.json → section-faq.md.
     const page = name.replace(/\.schema\.json$/, ".md").replace(/^sections\//, "section-");
     out.set(page, schemaPage(name, schema));
-    index.push({ page, name, title: typeof schema.title === "string" ? schema.title : name, description: typeof schema.description === "string" ? schema.description : "", places: placesOf(name) });
+    index.push({
+      page,
+      name,
+      title: typeof schema.title === "string" ? schema.title : name,
+      description: typeof schema.description === "string" ? schema.description : "",
+      places: placesOf(name),
+    });
   }
   out.set("README.md", indexPage(index));
   return out;

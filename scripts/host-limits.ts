@@ -45,7 +45,11 @@ export interface HostLimitProblem {
   readonly problem: string;
 }
 
-const lines = (text: string) => text.split(/\r?\n/).map((line, i) => ({ line, n: i + 1 })).filter(({ line }) => line.trim() !== "" && !line.trim().startsWith("#"));
+const lines = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .map((line, i) => ({ line, n: i + 1 }))
+    .filter(({ line }) => line.trim() !== "" && !line.trim().startsWith("#"));
 
 /** The limits `_headers` (its text) breaks: more than MAX_HEADER_RULES path patterns, or a line over MAX_HEADER_LINE characters. */
 export function headersProblems(text: string, limits: HostLimits = HOST_LIMITS): HostLimitProblem[] {
@@ -53,7 +57,9 @@ export function headersProblems(text: string, limits: HostLimits = HOST_LIMITS):
   const out: HostLimitProblem[] = [];
   const rules = body.filter(({ line }) => !/^\s/.test(line)).length;
   if (rules > limits.headerRules) out.push({ file: "_headers", problem: `${rules} rules, over the hosts' limit of ${limits.headerRules}` });
-  for (const { line, n } of body) if (line.length > limits.headerLine) out.push({ file: "_headers", problem: `line ${n} has ${line.length} characters, over the hosts' limit of ${limits.headerLine}` });
+  for (const { line, n } of body)
+    if (line.length > limits.headerLine)
+      out.push({ file: "_headers", problem: `line ${n} has ${line.length} characters, over the hosts' limit of ${limits.headerLine}` });
   return out;
 }
 
@@ -64,8 +70,11 @@ export function redirectsProblems(text: string, limits: HostLimits = HOST_LIMITS
   const dynamic = body.filter(({ line }) => /[*:]/.test(line.trim().split(/\s+/)[0] ?? "")).length;
   const fixed = body.length - dynamic;
   if (fixed > limits.staticRedirects) out.push({ file: "_redirects", problem: `${fixed} static rules, over the hosts' limit of ${limits.staticRedirects}` });
-  if (dynamic > limits.dynamicRedirects) out.push({ file: "_redirects", problem: `${dynamic} dynamic rules, over the hosts' limit of ${limits.dynamicRedirects}` });
-  for (const { line, n } of body) if (line.length > limits.redirectLine) out.push({ file: "_redirects", problem: `line ${n} has ${line.length} characters, over the hosts' limit of ${limits.redirectLine}` });
+  if (dynamic > limits.dynamicRedirects)
+    out.push({ file: "_redirects", problem: `${dynamic} dynamic rules, over the hosts' limit of ${limits.dynamicRedirects}` });
+  for (const { line, n } of body)
+    if (line.length > limits.redirectLine)
+      out.push({ file: "_redirects", problem: `line ${n} has ${line.length} characters, over the hosts' limit of ${limits.redirectLine}` });
   return out;
 }
 
@@ -81,7 +90,8 @@ export function hostLimitProblems(dist: string, limits: HostLimits = HOST_LIMITS
   if (files.length > limits.files) out.push({ file: "dist/", problem: `${files.length} files, over the hosts' limit of ${limits.files} per deploy` });
   for (const f of files) {
     const size = statSync(join(dist, f)).size;
-    if (size > limits.fileBytes) out.push({ file: f, problem: `${(size / 1024 / 1024).toFixed(1)} MiB, over the hosts' limit of ${limits.fileBytes / 1024 / 1024} MiB a file` });
+    if (size > limits.fileBytes)
+      out.push({ file: f, problem: `${(size / 1024 / 1024).toFixed(1)} MiB, over the hosts' limit of ${limits.fileBytes / 1024 / 1024} MiB a file` });
   }
   if (files.includes("_headers")) out.push(...headersProblems(readFileSync(join(dist, "_headers"), "utf8"), limits));
   if (files.includes("_redirects")) out.push(...redirectsProblems(readFileSync(join(dist, "_redirects"), "utf8"), limits));
@@ -89,7 +99,15 @@ export function hostLimitProblems(dist: string, limits: HostLimits = HOST_LIMITS
 }
 
 /** The regular files under `dir`, relative, `/` separated (the folders themselves are not uploaded, so not counted). */
-const filesOf = (dir: string) => readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name).slice(dir.length + 1).split("\\").join("/"));
+const filesOf = (dir: string) =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) =>
+      join(e.parentPath, e.name)
+        .slice(dir.length + 1)
+        .split("\\")
+        .join("/"),
+    );
 
 /**
  * Throws when `dist` breaks a host limit, naming each file and limit; returns the number of files otherwise.
@@ -97,6 +115,9 @@ const filesOf = (dir: string) => readdirSync(dir, { recursive: true, withFileTyp
  */
 export function checkHostLimits(dist: string, limits: HostLimits = HOST_LIMITS): number {
   const problems = hostLimitProblems(dist, limits);
-  if (problems.length) throw new Error(`dist/ breaks a static host's limits (scripts/host-limits.ts): ${problems.map((p) => `dist/${p.file.replace(/^dist\//, "")}: ${p.problem}`).join("; ")}`);
+  if (problems.length)
+    throw new Error(
+      `dist/ breaks a static host's limits (scripts/host-limits.ts): ${problems.map((p) => `dist/${p.file.replace(/^dist\//, "")}: ${p.problem}`).join("; ")}`,
+    );
   return filesOf(dist).length;
 }

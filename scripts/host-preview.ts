@@ -53,7 +53,24 @@ export function freePort(): Promise<number> {
  * @returns the arguments after the wrangler binary
  */
 export function wranglerArgs(dir: string, port: number, inspectorPort: number, stateDir: string): string[] {
-  return ["pages", "dev", dir, "--port", String(port), "--ip", "127.0.0.1", "--inspector-port", String(inspectorPort), "--compatibility-date", COMPATIBILITY_DATE, "--persist-to", stateDir, "--log-level", "warn", "--show-interactive-dev-session=false"];
+  return [
+    "pages",
+    "dev",
+    dir,
+    "--port",
+    String(port),
+    "--ip",
+    "127.0.0.1",
+    "--inspector-port",
+    String(inspectorPort),
+    "--compatibility-date",
+    COMPATIBILITY_DATE,
+    "--persist-to",
+    stateDir,
+    "--log-level",
+    "warn",
+    "--show-interactive-dev-session=false",
+  ];
 }
 
 /**
@@ -129,7 +146,8 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const { positionals } = parseCommand({
     name: "preview:host",
     usage: "npm run preview:host   (or: tsx scripts/host-preview.ts [folder])",
-    summary: "Serves a built folder as Cloudflare Pages serves a deploy of it (wrangler pages dev, offline, 127.0.0.1 only): its file rules, _headers, _redirects and the nearest 404.html. Run `npm run build` first. Ctrl-C stops it.",
+    summary:
+      "Serves a built folder as Cloudflare Pages serves a deploy of it (wrangler pages dev, offline, 127.0.0.1 only): its file rules, _headers, _redirects and the nearest 404.html. Run `npm run build` first. Ctrl-C stops it.",
     positionals: "the folder to serve (default dist; the npm script passes dist)",
     env: { PORT: "the port (default 8788)", PREVIEW_MAX_SECONDS: "stop by itself after this many seconds (default 3600)" },
   });
@@ -145,6 +163,8 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     process.exit(1);
   }
   const preview = await startHostPreview(dir, { port, maxSeconds });
-  process.stdout.write(`preview:host: ${dir} as Cloudflare Pages serves it, on ${preview.base}/ (wrangler pages dev, offline; started in ${preview.startMs} ms). Ctrl-C stops it.\n`);
+  process.stdout.write(
+    `preview:host: ${dir} as Cloudflare Pages serves it, on ${preview.base}/ (wrangler pages dev, offline; started in ${preview.startMs} ms). Ctrl-C stops it.\n`,
+  );
   for (const sig of ["SIGINT", "SIGTERM"] as const) process.on(sig, () => void preview.stop().then(() => process.exit(0)));
 }

@@ -47,12 +47,38 @@ export interface ValuesSchema {
 
 export interface InboxConfig {
   readonly thankYou: string;
-  readonly emailjs: readonly { form: string; serviceId: string; templateId: string; publicKey: string; honeypot: string | null; fields: readonly InboxField[]; schema: ValuesSchema; params: ValuesSchema }[];
-  readonly lists: readonly { form: string; path: string; u: string; id: string; tags: string; honeypot: string; ajax: boolean; fields: readonly InboxField[]; schema: ValuesSchema }[];
+  readonly emailjs: readonly {
+    form: string;
+    serviceId: string;
+    templateId: string;
+    publicKey: string;
+    honeypot: string | null;
+    fields: readonly InboxField[];
+    schema: ValuesSchema;
+    params: ValuesSchema;
+  }[];
+  readonly lists: readonly {
+    form: string;
+    path: string;
+    u: string;
+    id: string;
+    tags: string;
+    honeypot: string;
+    ajax: boolean;
+    fields: readonly InboxField[];
+    schema: ValuesSchema;
+  }[];
 }
 
 const fieldsOf = (spec: FormSpec): InboxField[] =>
-  spec.fields.map((f) => ({ name: f.submitAs, param: f.name, required: f.required, options: f.type === "select" ? [...f.options] : null, maxLength: f.maxLength, pattern: f.type === "link" ? f.pattern : null }));
+  spec.fields.map((f) => ({
+    name: f.submitAs,
+    param: f.name,
+    required: f.required,
+    options: f.type === "select" ? [...f.options] : null,
+    maxLength: f.maxLength,
+    pattern: f.type === "link" ? f.pattern : null,
+  }));
 
 /**
  * The schema of the values of `fields` by `key` (posted name or template param): a string for
@@ -70,7 +96,12 @@ export function valuesSchema(fields: readonly InboxField[], key: "name" | "param
     ...(f.maxLength !== null ? { maxLength: f.maxLength } : {}),
     ...(f.pattern !== null ? { pattern: `^(?:${f.pattern})?$` } : {}),
   });
-  return { type: "object", required: fields.map((f) => f[key]), additionalProperties: false, properties: Object.fromEntries(fields.map((f) => [f[key], rule(f)])) };
+  return {
+    type: "object",
+    required: fields.map((f) => f[key]),
+    additionalProperties: false,
+    properties: Object.fromEntries(fields.map((f) => [f[key], rule(f)])),
+  };
 }
 
 /** The honeypot of a transport that may carry one (every list form; an EmailJS form when its spec names one). */
@@ -89,21 +120,35 @@ export function inboxConfig(env: NodeJS.ProcessEnv = process.env, specs: readonl
     emailjs: specs.flatMap((spec) => {
       const t = spec.transport;
       if (t.kind !== "emailjs") return [];
-      return [{
-        form: spec.id,
-        serviceId: env.VITE_EMAILJS_SERVICE_ID || t.serviceId,
-        templateId: env.VITE_EMAILJS_TEMPLATE_ID || t.templateId,
-        publicKey: env.VITE_EMAILJS_PUBLIC_KEY || t.publicKey,
-        honeypot: honeypotOf(t),
-        fields: fieldsOf(spec),
-        schema: valuesSchema(fieldsOf(spec), "name"),
-        params: valuesSchema(fieldsOf(spec), "param"),
-      }];
+      return [
+        {
+          form: spec.id,
+          serviceId: env.VITE_EMAILJS_SERVICE_ID || t.serviceId,
+          templateId: env.VITE_EMAILJS_TEMPLATE_ID || t.templateId,
+          publicKey: env.VITE_EMAILJS_PUBLIC_KEY || t.publicKey,
+          honeypot: honeypotOf(t),
+          fields: fieldsOf(spec),
+          schema: valuesSchema(fieldsOf(spec), "name"),
+          params: valuesSchema(fieldsOf(spec), "param"),
+        },
+      ];
     }),
     lists: specs.flatMap((spec) => {
       const t = spec.transport;
       if (t.kind !== "mailchimp") return [];
-      return [{ form: spec.id, path: t.path, u: t.u, id: t.listId, tags: t.tags, honeypot: t.honeypot, ajax: t.ajax, fields: fieldsOf(spec), schema: valuesSchema(fieldsOf(spec), "name") }];
+      return [
+        {
+          form: spec.id,
+          path: t.path,
+          u: t.u,
+          id: t.listId,
+          tags: t.tags,
+          honeypot: t.honeypot,
+          ajax: t.ajax,
+          fields: fieldsOf(spec),
+          schema: valuesSchema(fieldsOf(spec), "name"),
+        },
+      ];
     }),
   };
 }

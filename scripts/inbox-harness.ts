@@ -63,7 +63,17 @@ export interface InboxServer {
 export function startInbox(dist: string, file: string, env: Record<string, string> = {}): Promise<InboxServer> {
   const child = spawn(process.execPath, [join(projectRoot, "server/inbox.mjs")], {
     cwd: dirname(dist),
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DIST: dist, INBOX_FILE: file, IDLE_EXIT_MS: "120000", INBOX_TOKEN, INBOX_RATE_LIMIT: "1000000", ...env },
+    env: {
+      ...process.env,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DIST: dist,
+      INBOX_FILE: file,
+      IDLE_EXIT_MS: "120000",
+      INBOX_TOKEN,
+      INBOX_RATE_LIMIT: "1000000",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let out = "";
@@ -116,7 +126,14 @@ export interface Answer {
  * One HTTP request with node:http. A reset while the body is still being sent is fine when the
  * server has answered (a refused large body); without an answer the request rejects.
  */
-export function send(base: string, method: string, path: string, headers: Record<string, string> = {}, body?: string | Buffer, opts: { chunked?: boolean; agent?: Agent } = {}): Promise<Answer> {
+export function send(
+  base: string,
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  body?: string | Buffer,
+  opts: { chunked?: boolean; agent?: Agent } = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     let answered = false;
     const req = httpRequest(`${base}${path}`, { method, headers, agent: opts.agent }, (res) => {
@@ -148,7 +165,10 @@ export function storedLines(file: string): Record<string, unknown>[] {
   } catch {
     return [];
   }
-  return text.split("\n").filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>);
+  return text
+    .split("\n")
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
 }
 
 /** A request a form of the site sends. */
@@ -168,7 +188,9 @@ const valueFor = (f: InboxField, text: string) => (f.options ? f.options[0]! : f
 /** A multipart/form-data body as browsers send it. */
 export function multipart(fields: [string, string][]): { contentType: string; body: Buffer } {
   const boundary = "----formdata-blu-7c1f3a";
-  const parts = fields.map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k.replace(/"/g, "%22").replace(/\r/g, "%0D").replace(/\n/g, "%0A")}"\r\n\r\n${v}\r\n`);
+  const parts = fields.map(
+    ([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k.replace(/"/g, "%22").replace(/\r/g, "%0D").replace(/\n/g, "%0A")}"\r\n\r\n${v}\r\n`,
+  );
   return { contentType: `multipart/form-data; boundary=${boundary}`, body: Buffer.from(`${parts.join("")}--${boundary}--\r\n`) };
 }
 
@@ -179,7 +201,14 @@ export function multipart(fields: [string, string][]): { contentType: string; bo
  */
 export function formRequests(marker: string, origin: string, config: InboxConfig = inboxConfig()): FormRequest[] {
   const email = `${marker}@example.com`;
-  const text = (f: InboxField) => (f.pattern !== null ? `https://example.com/${f.param}/${encodeURIComponent(marker)}` : /email/i.test(f.name) ? email : f.name === "PHONE" ? "+256 700 000 000" : `${f.param} ${marker}`);
+  const text = (f: InboxField) =>
+    f.pattern !== null
+      ? `https://example.com/${f.param}/${encodeURIComponent(marker)}`
+      : /email/i.test(f.name)
+        ? email
+        : f.name === "PHONE"
+          ? "+256 700 000 000"
+          : `${f.param} ${marker}`;
   const out: FormRequest[] = [];
   const nav = { origin, "sec-fetch-site": "same-origin", "sec-fetch-mode": "navigate", accept: "text/html,application/xhtml+xml,*/*;q=0.8" };
   const script = { origin, "sec-fetch-site": "same-origin", "sec-fetch-mode": "cors", accept: "*/*" };
@@ -193,10 +222,22 @@ export function formRequests(marker: string, origin: string, config: InboxConfig
       body: JSON.stringify({ lib_version: "4.4.1", user_id: f.publicKey, service_id: f.serviceId, template_id: f.templateId, template_params: params }),
       status: 200,
     });
-    const posted: [string, string][] = [...f.fields.map((x): [string, string] => [x.name, valueFor(x, text(x))]), ["service_id", f.serviceId], ["template_id", f.templateId], ["user_id", f.publicKey]];
+    const posted: [string, string][] = [
+      ...f.fields.map((x): [string, string] => [x.name, valueFor(x, text(x))]),
+      ["service_id", f.serviceId],
+      ["template_id", f.templateId],
+      ["user_id", f.publicKey],
+    ];
     if (f.honeypot) posted.push([f.honeypot, ""]);
     const mp = multipart(posted);
-    out.push({ name: `${f.form} (form post)`, method: "POST", path: "/api/v1.0/email/send-form", headers: { ...nav, "content-type": mp.contentType }, body: mp.body, status: 303 });
+    out.push({
+      name: `${f.form} (form post)`,
+      method: "POST",
+      path: "/api/v1.0/email/send-form",
+      headers: { ...nav, "content-type": mp.contentType },
+      body: mp.body,
+      status: 303,
+    });
   }
   for (const f of config.lists) {
     const fields = new URLSearchParams([...f.fields.map((x): [string, string] => [x.name, valueFor(x, text(x))]), ["tags", f.tags], [f.honeypot, ""]]);
@@ -205,7 +246,14 @@ export function formRequests(marker: string, origin: string, config: InboxConfig
     out.push({ name: `${f.form} (form post)`, method: "POST", path, headers: { ...nav, "content-type": urlencoded }, body: fields.toString(), status: 303 });
     const js = new URLSearchParams(fields);
     if (f.ajax) js.set("ajax", "1");
-    out.push({ name: `${f.form} (no-cors fetch)`, method: "POST", path, headers: { origin, "sec-fetch-site": "same-origin", "sec-fetch-mode": "no-cors", accept: "*/*", "content-type": urlencoded }, body: js.toString(), status: 200 });
+    out.push({
+      name: `${f.form} (no-cors fetch)`,
+      method: "POST",
+      path,
+      headers: { origin, "sec-fetch-site": "same-origin", "sec-fetch-mode": "no-cors", accept: "*/*", "content-type": urlencoded },
+      body: js.toString(),
+      status: 200,
+    });
   }
   return out;
 }

@@ -34,7 +34,8 @@ const PARTS = ["burst", "big", "adversarial"] as const;
 const command = {
   name: "bench:inbox",
   usage: "npm run bench:inbox",
-  summary: "Figures for the local form inbox (server/inbox.mjs) under load: a burst of submissions, a big submissions file, adversarial posts. Not a test: exits 1 only when a submission was lost or torn, or /inbox grew the server's memory by 50 MB or more. Linux only.",
+  summary:
+    "Figures for the local form inbox (server/inbox.mjs) under load: a burst of submissions, a big submissions file, adversarial posts. Not a test: exits 1 only when a submission was lost or torn, or /inbox grew the server's memory by 50 MB or more. Linux only.",
   env: {
     LOAD_COUNT: "submissions in the burst (default 2000)",
     LOAD_FILE_MB: "size of the big submissions file, MB (default 200)",
@@ -89,13 +90,15 @@ async function burst(): Promise<void> {
       return all[i % all.length]!;
     });
     const started = performance.now();
-    await Promise.all(requests.map(async (r) => {
-      const t0 = performance.now();
-      const res = await send(server.base, r.method, r.path, r.headers, r.body, { agent });
-      latencies.push(performance.now() - t0);
-      statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-      check(res.status === r.status, `${r.name} answered ${res.status}: ${res.text}`);
-    }));
+    await Promise.all(
+      requests.map(async (r) => {
+        const t0 = performance.now();
+        const res = await send(server.base, r.method, r.path, r.headers, r.body, { agent });
+        latencies.push(performance.now() - t0);
+        statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+        check(res.status === r.status, `${r.name} answered ${res.status}: ${res.text}`);
+      }),
+    );
     const total = performance.now() - started;
     const after = memory(pid);
     await new Promise((r) => setTimeout(r, 2000));
@@ -106,7 +109,9 @@ async function burst(): Promise<void> {
     for (const line of lines) {
       try {
         const e = JSON.parse(line) as { fields: Record<string, string> };
-        const marker = Object.values(e.fields).map((v) => /^(load-\d+)@example\.com$/.exec(v)?.[1]).find(Boolean);
+        const marker = Object.values(e.fields)
+          .map((v) => /^(load-\d+)@example\.com$/.exec(v)?.[1])
+          .find(Boolean);
         if (marker) seen.set(marker, (seen.get(marker) ?? 0) + 1);
       } catch {
         torn++;
@@ -116,7 +121,9 @@ async function burst(): Promise<void> {
     const twice = [...seen.values()].filter((c) => c > 1).length;
     latencies.sort((a, b) => a - b);
     process.stdout.write(`\n1. ${COUNT} concurrent valid submissions (one connection each, 4 forms, 8 request shapes)\n`);
-    process.stdout.write(`   all answered in ${ms(total)} (${Math.round(COUNT / (total / 1000))}/s); statuses ${[...statuses].map(([s, n]) => `${s}×${n}`).join(", ")}\n`);
+    process.stdout.write(
+      `   all answered in ${ms(total)} (${Math.round(COUNT / (total / 1000))}/s); statuses ${[...statuses].map(([s, n]) => `${s}×${n}`).join(", ")}\n`,
+    );
     process.stdout.write(`   latency p50 ${ms(quantile(latencies, 0.5))}, p99 ${ms(quantile(latencies, 0.99))}, max ${ms(latencies.at(-1)!)}\n`);
     process.stdout.write(`   server RSS before ${mb(before.rss)}, right after ${mb(after.rss)} (peak ${mb(after.peak)}), 2 s later ${mb(settled)}\n`);
     process.stdout.write(`   file: ${lines.length} new lines, ${torn} torn, ${lost} lost, ${twice} stored twice\n`);
@@ -133,13 +140,41 @@ async function bigFile(file: string, bytes: number): Promise<number> {
   const write = (s: string) => (out.write(s) ? Promise.resolve() : new Promise<void>((r) => out.once("drain", () => r())));
   let written = 0;
   let n = 0;
-  const message = "We are launching a new product line in Lagos and Nairobi and would like to talk about media buying, influencer partnerships and a launch event. ".repeat(3);
+  const message =
+    "We are launching a new product line in Lagos and Nairobi and would like to talk about media buying, influencer partnerships and a launch event. ".repeat(
+      3,
+    );
   while (written < bytes) {
     n++;
     const when = new Date(Date.UTC(2026, 0, 1) + n * 1000).toISOString();
-    const record = n % 2
-      ? { receivedAt: when, kind: "emailjs", form: "contact", via: "json", serviceId: "service_blu_site", templateId: "template_contact", publicKey: "blu-public-key", libVersion: "4.4.1", fields: { name: `Visitor ${n}`, email: `visitor${n}@example.com`, message, country: "Kenya", reason: "Media" } }
-      : { receivedAt: when, kind: "subscribe", form: "newsletter", via: "fetch", list: { u: "5f1c0e2b9a7d4c3e8b6a1f0d2", id: "a41b7c9d2e" }, fields: { FNAME: `Visitor`, LNAME: `${n}`, EMAIL: `visitor${n}@example.com`, tags: "2004618", b_5f1c0e2b9a7d4c3e8b6a1f0d2_a41b7c9d2e: "", ajax: "1" } };
+    const record =
+      n % 2
+        ? {
+            receivedAt: when,
+            kind: "emailjs",
+            form: "contact",
+            via: "json",
+            serviceId: "service_blu_site",
+            templateId: "template_contact",
+            publicKey: "blu-public-key",
+            libVersion: "4.4.1",
+            fields: { name: `Visitor ${n}`, email: `visitor${n}@example.com`, message, country: "Kenya", reason: "Media" },
+          }
+        : {
+            receivedAt: when,
+            kind: "subscribe",
+            form: "newsletter",
+            via: "fetch",
+            list: { u: "5f1c0e2b9a7d4c3e8b6a1f0d2", id: "a41b7c9d2e" },
+            fields: {
+              FNAME: `Visitor`,
+              LNAME: `${n}`,
+              EMAIL: `visitor${n}@example.com`,
+              tags: "2004618",
+              b_5f1c0e2b9a7d4c3e8b6a1f0d2_a41b7c9d2e: "",
+              ajax: "1",
+            },
+          };
     let line = `${JSON.stringify(record)}\n`;
     if (n === 1000 || n === 200_000) line = `${line.slice(0, 80)}\n`;
     written += Buffer.byteLength(line);
@@ -150,7 +185,11 @@ async function bigFile(file: string, bytes: number): Promise<number> {
 }
 
 /** Runs `step` while fetching a static page every 25 ms; returns the step's time, its result, the slowest static fetch and the RSS peak. */
-async function measured<T>(server: InboxServer, step: () => Promise<T>, reset: boolean): Promise<{ time: number; result: T; staticMax: number; staticCount: number; peak: number }> {
+async function measured<T>(
+  server: InboxServer,
+  step: () => Promise<T>,
+  reset: boolean,
+): Promise<{ time: number; result: T; staticMax: number; staticCount: number; peak: number }> {
   const pid = server.child.pid!;
   if (reset) resetPeak(pid);
   let running = true;
@@ -192,7 +231,9 @@ async function bigInbox(): Promise<void> {
     await new Promise((r) => setTimeout(r, 500));
     const idle = memory(empty.child.pid!).rss;
     await empty.stop();
-    process.stdout.write(`   server RSS idle on an empty file ${mb(idle)}; every figure below is the peak since the step began (the first: since the start, with the count of the file) minus that\n`);
+    process.stdout.write(
+      `   server RSS idle on an empty file ${mb(idle)}; every figure below is the peak since the step began (the first: since the start, with the count of the file) minus that\n`,
+    );
     const server = await startInbox(site.dist, site.file);
     try {
       const steps: [string, () => Promise<unknown>][] = [
@@ -201,24 +242,32 @@ async function bigInbox(): Promise<void> {
         ["/inbox.json", () => send(server.base, "GET", "/inbox.json", INBOX_AUTH)],
         ["4 × /inbox at once", () => Promise.all(Array.from({ length: 4 }, () => send(server.base, "GET", "/inbox", INBOX_AUTH)))],
         ["the page from the middle of the file", () => send(server.base, "GET", `/inbox?before=${middle}`, INBOX_AUTH)],
-        ["40 pages of 500 back from the newest, by their links", async () => {
-          let url: string | null = "/inbox.json?limit=500";
-          let last;
-          for (let i = 0; i < 40 && url; i++) {
-            last = await send(server.base, "GET", url, INBOX_AUTH);
-            url = (JSON.parse(last.text) as { next: string | null }).next;
-          }
-          return last!;
-        }],
+        [
+          "40 pages of 500 back from the newest, by their links",
+          async () => {
+            let url: string | null = "/inbox.json?limit=500";
+            let last;
+            for (let i = 0; i < 40 && url; i++) {
+              last = await send(server.base, "GET", url, INBOX_AUTH);
+              url = (JSON.parse(last.text) as { next: string | null }).next;
+            }
+            return last!;
+          },
+        ],
       ];
       let worst = 0;
       for (const [i, [name, step]] of steps.entries()) {
         const m = await measured(server, step, i > 0);
         const answers = (Array.isArray(m.result) ? m.result : [m.result]) as { status: number; text: string }[];
-        check(answers.every((a) => a.status === 200), `${name}: ${answers.map((a) => a.status).join(",")}`);
+        check(
+          answers.every((a) => a.status === 200),
+          `${name}: ${answers.map((a) => a.status).join(",")}`,
+        );
         const damaged = /(\d+) damaged lines? skipped/.exec(answers[0]!.text)?.[1];
         worst = Math.max(worst, m.peak - idle);
-        process.stdout.write(`   ${name}: ${ms(m.time)}, RSS +${mb(m.peak - idle)}; slowest static page meanwhile ${ms(m.staticMax)} (${m.staticCount} fetched)${damaged ? `; reports ${damaged} damaged` : ""}\n`);
+        process.stdout.write(
+          `   ${name}: ${ms(m.time)}, RSS +${mb(m.peak - idle)}; slowest static page meanwhile ${ms(m.staticMax)} (${m.staticCount} fetched)${damaged ? `; reports ${damaged} damaged` : ""}\n`,
+        );
       }
       process.stdout.write(`   largest RSS growth: ${mb(worst)} (limit 50 MB)\n`);
       check(worst < 50 * MB, "RSS growth under 50 MB");
@@ -243,7 +292,13 @@ async function pageP99(server: InboxServer, load: () => Promise<unknown>): Promi
   }
   await pending;
   agent.destroy();
-  return [quantile(times.sort((a, b) => a - b), 0.99), times.length];
+  return [
+    quantile(
+      times.sort((a, b) => a - b),
+      0.99,
+    ),
+    times.length,
+  ];
 }
 
 async function adversarial(): Promise<void> {
@@ -255,14 +310,18 @@ async function adversarial(): Promise<void> {
     const [deep, flat] = [`${"/x".repeat(7000)}/`, `/${"x".repeat(13_998)}/`];
     const load = (post: string, path: string) => () =>
       Promise.all([
-        ...Array.from({ length: 10 }, () => send(server.base, "POST", "/api/v1.0/email/send", { "content-type": "application/json", origin: server.base }, post)),
+        ...Array.from({ length: 10 }, () =>
+          send(server.base, "POST", "/api/v1.0/email/send", { "content-type": "application/json", origin: server.base }, post),
+        ),
         ...Array.from({ length: 10 }, () => send(server.base, "GET", path)),
       ]);
     for (let i = 0; i < 50; i++) await send(server.base, "GET", "/"); // warm-up: the first answers compile the code
     const [idle] = await pageP99(server, () => new Promise((r) => setTimeout(r, 500)));
     const [plain] = await pageP99(server, load(letters, flat));
     const [busy] = await pageP99(server, load(quotes, deep));
-    process.stdout.write(`3. Adversarial: p99 of GET / idle ${ms(idle)}; with 10 posts of 60 KB of letters and 10 paths of one 14 KB segment in flight ${ms(plain)}; with 10 posts of 60 KB of \\" pairs and 10 paths of 7,000 segments ${ms(busy)} (goal ≤ 50 ms; before issue 30, one such post held every request about 900 ms)\n`);
+    process.stdout.write(
+      `3. Adversarial: p99 of GET / idle ${ms(idle)}; with 10 posts of 60 KB of letters and 10 paths of one 14 KB segment in flight ${ms(plain)}; with 10 posts of 60 KB of \\" pairs and 10 paths of 7,000 segments ${ms(busy)} (goal ≤ 50 ms; before issue 30, one such post held every request about 900 ms)\n`,
+    );
   } finally {
     await server.stop();
     rmSync(site.root, { recursive: true, force: true });

@@ -40,17 +40,21 @@ export async function dataNow(root: string): Promise<DataNow> {
   for (const f of files) {
     const name = f.replace(/\.ts$/, "").split(sep).join("/");
     roots[name] = (await import(pathToFileURL(join(dir, f)).href)) as Record<string, unknown>;
-    stamps[name] = createHash("sha1").update(readFileSync(join(dir, f))).digest("hex");
+    stamps[name] = createHash("sha1")
+      .update(readFileSync(join(dir, f)))
+      .digest("hex");
   }
   return { roots, stamps };
 }
 
 /** The reads of a page with each module read (`m …`) answered by the module's hash, as they are recorded. */
 export function withModuleStamps(reads: Reads, data: DataNow): Reads {
-  return new Map([...reads].map(([read, answer]) => {
-    const module = moduleOfRead(read);
-    return [read, module === null ? answer : (data.stamps[module] ?? "")];
-  }));
+  return new Map(
+    [...reads].map(([read, answer]) => {
+      const module = moduleOfRead(read);
+      return [read, module === null ? answer : (data.stamps[module] ?? "")];
+    }),
+  );
 }
 
 /** What to render: the URLs, and why each is rendered (one reason for all when every page is). */

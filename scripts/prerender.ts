@@ -51,7 +51,8 @@ parseCommand({
   name: "prerender",
   usage: "node --import tsx scripts/prerender.ts (run by npm run build)",
   run: "node --import tsx scripts/prerender.ts",
-  summary: "The last stage of `npm run build`: renders every page of the route table into dist/ with the SSR build (dist-ssr/), paints the pictures and cards, compresses, and checks dist/ against the static hosts' limits. Needs the client and SSR builds in dist/ and dist-ssr/.",
+  summary:
+    "The last stage of `npm run build`: renders every page of the route table into dist/ with the SSR build (dist-ssr/), paints the pictures and cards, compresses, and checks dist/ against the static hosts' limits. Needs the client and SSR builds in dist/ and dist-ssr/.",
 });
 
 const root = process.cwd();
@@ -109,7 +110,18 @@ const write = (file: string, content: string) => {
 
 // Only the pages whose inputs changed are rendered (scripts/page-reads.ts): the renderer and the
 // assets it links (the stamp), and what each page read of generated/ last time.
-const stamp = createHash("sha1").update(readFileSync(join(root, "dist-ssr/render.js"))).update(readFileSync(join(root, "scripts/read-tracking.ts"))).update(JSON.stringify(assets)).update(JSON.stringify(Object.entries(process.env).filter(([k]) => k.startsWith("VITE_")).sort())).digest("hex");
+const stamp = createHash("sha1")
+  .update(readFileSync(join(root, "dist-ssr/render.js")))
+  .update(readFileSync(join(root, "scripts/read-tracking.ts")))
+  .update(JSON.stringify(assets))
+  .update(
+    JSON.stringify(
+      Object.entries(process.env)
+        .filter(([k]) => k.startsWith("VITE_"))
+        .sort(),
+    ),
+  )
+  .digest("hex");
 const data = await dataNow(root);
 const plan = planPages(root, prerenderUrls, stamp, data, (url) => existsSync(join(dist, pageFile(url))));
 const pageReads = new Map<string, Reads>();
@@ -185,21 +197,43 @@ writeFileSync(ownedList, `${JSON.stringify([...owned].sort())}\n`);
 // cover), repainted only where a page changed, and the AVIF and WebP versions of every
 // photograph (media/photos.ts), encoded only when new.
 /** Runs one picture stage with its progress line, which ends with `summary` of its report. */
-const withProgress = async <R,>(label: string, work: (line: ProgressLine) => Promise<R>, summary: (r: R) => string): Promise<R> => {
+const withProgress = async <R>(label: string, work: (line: ProgressLine) => Promise<R>, summary: (r: R) => string): Promise<R> => {
   const line = progressLine(label);
   const report = await work(line);
   line.end(`prerender: ${label}: ${summary(report)}`);
   return report;
 };
-const art = await withProgress("composed pictures", (l) => writeArt(root, dist, generatedRecipes(), l.update), (r) => `${r.files} (${r.painted} painted, ${r.ms} ms)`);
-const og = await withProgress("Open Graph cards", (l) => writeOgCards(root, dist, prerenderUrls, l.update), (r) => `${r.cards} (${r.painted} painted, ${r.ms} ms)`);
-const photoVersions = await withProgress("photograph versions", (l) => writePhotoVersions(root, dist, photos, l.update), (r) => `${r.versions} (${r.made} made, ${r.ms} ms)`);
+const art = await withProgress(
+  "composed pictures",
+  (l) => writeArt(root, dist, generatedRecipes(), l.update),
+  (r) => `${r.files} (${r.painted} painted, ${r.ms} ms)`,
+);
+const og = await withProgress(
+  "Open Graph cards",
+  (l) => writeOgCards(root, dist, prerenderUrls, l.update),
+  (r) => `${r.cards} (${r.painted} painted, ${r.ms} ms)`,
+);
+const photoVersions = await withProgress(
+  "photograph versions",
+  (l) => writePhotoVersions(root, dist, photos, l.update),
+  (r) => `${r.versions} (${r.made} made, ${r.ms} ms)`,
+);
 // The home banner's reel (media/reel.ts): a title card and the featured studies' covers, as MP4,
 // WebM and a poster, made only when its content changed.
 const reelContent = generatedReelContent();
-const reel = reelContent ? await withProgress("reel", () => writeReel(root, dist, reelContent), (r) => `${r.seconds.map((x) => `${x} s`).join(" and ")} (${r.made} of ${r.versions} versions made, ${Math.round(r.bytes / 1024)} KB, ${r.ms} ms)`) : null;
+const reel = reelContent
+  ? await withProgress(
+      "reel",
+      () => writeReel(root, dist, reelContent),
+      (r) => `${r.seconds.map((x) => `${x} s`).join(" and ")} (${r.made} of ${r.versions} versions made, ${Math.round(r.bytes / 1024)} KB, ${r.ms} ms)`,
+    )
+  : null;
 // The word mark file of every client (media/art/wordmark-files.ts), painted only when new.
-const logos = await withProgress("word marks", (l) => writeLogoFiles(root, dist, clients, l.update), (r) => `${r.files} (${r.painted} painted, ${r.ms} ms)`);
+const logos = await withProgress(
+  "word marks",
+  (l) => writeLogoFiles(root, dist, clients, l.update),
+  (r) => `${r.files} (${r.painted} painted, ${r.ms} ms)`,
+);
 if (logos.monograms.length) process.stderr.write(`prerender: ${logos.monograms.join(", ")} drawn as monogram tiles (see the warnings above)\n`);
 
 // A precompressed Brotli copy (.br) of every text file, for the local server (and hosts that
@@ -240,13 +274,18 @@ for (const file of readdirSync(dist, { recursive: true }) as string[]) {
 const brotli = promisify(brotliCompress);
 const oldGzip = existsSync(join(root, BUILD_CACHE_DIR, "compressed.json"));
 let next = 0;
-await Promise.all(Array.from({ length: 8 }, async () => {
-  for (let i = next++; i < toCompress.length; i = next++) {
-    const { full, body, quality } = toCompress[i]!;
-    writeFileSync(`${full}.br`, await brotli(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: quality, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
-    if (oldGzip) rmSync(`${full}.gz`, { force: true });
-  }
-}));
+await Promise.all(
+  Array.from({ length: 8 }, async () => {
+    for (let i = next++; i < toCompress.length; i = next++) {
+      const { full, body, quality } = toCompress[i]!;
+      writeFileSync(
+        `${full}.br`,
+        await brotli(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: quality, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+      );
+      if (oldGzip) rmSync(`${full}.gz`, { force: true });
+    }
+  }),
+);
 rmSync(join(root, BUILD_CACHE_DIR, "compressed.json"), { force: true });
 const compressed = toCompress.length;
 const compressMs = Math.round(performance.now() - compressStarted);
@@ -262,20 +301,45 @@ try {
 }
 
 const ms = Math.round(performance.now() - started);
-const report: PrerenderReport = { pages: prerenderUrls.length, rendered: plan.render.size - failed, written: counts.written, ms: { pages: pagesMs, "composed pictures": art.ms, "Open Graph cards": og.ms, precompression: compressMs } };
+const report: PrerenderReport = {
+  pages: prerenderUrls.length,
+  rendered: plan.render.size - failed,
+  written: counts.written,
+  ms: { pages: pagesMs, "composed pictures": art.ms, "Open Graph cards": og.ms, precompression: compressMs },
+};
 writeFileSync(join(root, PRERENDER_REPORT), `${JSON.stringify(report)}\n`);
 const secs = (t: number) => `${(t / 1000).toFixed(1)} s`;
-process.stdout.write(`${table([
-  ["prerender", "total", "new", "time", "notes"],
-  ["pages", `${prerenderUrls.length}`, `${plan.render.size - failed}`, secs(pagesMs), `${plan.why}; ${counts.written} files written, ${counts.unchanged} unchanged, ${gone.length} removed`],
-  ["not-found pages", `${2 + categories.length}`, "", "", ""],
-  ["composed pictures", `${art.files}`, `${art.painted}`, secs(art.ms), `${Math.round(art.bytes / 1024)} KB`],
-  ["Open Graph cards", `${og.cards}`, `${og.painted}`, secs(og.ms), ""],
-  ["photograph versions", `${photoVersions.versions}`, `${photoVersions.made}`, secs(photoVersions.ms), ""],
-  ["reel", reel ? `${reel.versions}` : "none", reel ? `${reel.made}` : "", reel ? secs(reel.ms) : "", reel ? `${Math.round(reel.bytes / 1024)} KB, ${reel.seconds.map((x) => `${x} s`).join(" and ")}` : ""],
-  ["word marks", `${logos.files}`, `${logos.painted}`, secs(logos.ms), ""],
-  ["redirects", `${redirects.length}`, "", "", `and ${gonePaths.length} gone paths; sitemap.xml, robots.txt, _headers`],
-  ["Brotli copies", "", `${compressed}`, secs(compressMs), ""],
-  ["total", limitsBroken ? "" : `${files}`, "", secs(ms), limitsBroken ? "dist/ breaks a static host's limit (above)" : "files in dist/, within the static hosts' limits"],
-])}\n`);
+process.stdout.write(
+  `${table([
+    ["prerender", "total", "new", "time", "notes"],
+    [
+      "pages",
+      `${prerenderUrls.length}`,
+      `${plan.render.size - failed}`,
+      secs(pagesMs),
+      `${plan.why}; ${counts.written} files written, ${counts.unchanged} unchanged, ${gone.length} removed`,
+    ],
+    ["not-found pages", `${2 + categories.length}`, "", "", ""],
+    ["composed pictures", `${art.files}`, `${art.painted}`, secs(art.ms), `${Math.round(art.bytes / 1024)} KB`],
+    ["Open Graph cards", `${og.cards}`, `${og.painted}`, secs(og.ms), ""],
+    ["photograph versions", `${photoVersions.versions}`, `${photoVersions.made}`, secs(photoVersions.ms), ""],
+    [
+      "reel",
+      reel ? `${reel.versions}` : "none",
+      reel ? `${reel.made}` : "",
+      reel ? secs(reel.ms) : "",
+      reel ? `${Math.round(reel.bytes / 1024)} KB, ${reel.seconds.map((x) => `${x} s`).join(" and ")}` : "",
+    ],
+    ["word marks", `${logos.files}`, `${logos.painted}`, secs(logos.ms), ""],
+    ["redirects", `${redirects.length}`, "", "", `and ${gonePaths.length} gone paths; sitemap.xml, robots.txt, _headers`],
+    ["Brotli copies", "", `${compressed}`, secs(compressMs), ""],
+    [
+      "total",
+      limitsBroken ? "" : `${files}`,
+      "",
+      secs(ms),
+      limitsBroken ? "dist/ breaks a static host's limit (above)" : "files in dist/, within the static hosts' limits",
+    ],
+  ])}\n`,
+);
 if (failed > 0 || limitsBroken) process.exit(1);

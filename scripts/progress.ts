@@ -50,5 +50,12 @@ export function progressLine(label: string, stream: NodeJS.WriteStream = process
 export function table(rows: readonly (readonly string[])[]): string {
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => (r[c] ?? "").length)));
   const numeric = widths.map((_, c) => rows.slice(1).every((r) => /^[\d.,]+( \w+)?$|^$|^-$/.test(r[c] ?? "")));
-  return rows.map((r) => r.map((cell, c) => (c === r.length - 1 && !numeric[c] ? cell : numeric[c] ? cell.padStart(widths[c]!) : cell.padEnd(widths[c]!))).join("  ").trimEnd()).join("\n");
+  return rows
+    .map((r) =>
+      r
+        .map((cell, c) => (c === r.length - 1 && !numeric[c] ? cell : numeric[c] ? cell.padStart(widths[c]!) : cell.padEnd(widths[c]!)))
+        .join("  ")
+        .trimEnd(),
+    )
+    .join("\n");
 }

@@ -76,9 +76,9 @@ export const SHARED_DEFINITIONS: Readonly<Record<string, SchemaNode>> = {
       alt: {
         title: "Alt text",
         description:
-          "What the picture shows, for people who cannot see it (a screen reader reads it in the picture's place; it shows when the picture cannot load): who or what is in it and what matters about it here, in a phrase or a sentence of 10 to 250 characters. Do not start with \"Photo of\" or \"Image of\": screen readers say so already.",
+          'What the picture shows, for people who cannot see it (a screen reader reads it in the picture\'s place; it shows when the picture cannot load): who or what is in it and what matters about it here, in a phrase or a sentence of 10 to 250 characters. Do not start with "Photo of" or "Image of": screen readers say so already.',
         markdownDescription:
-          "What the picture shows, for people who cannot see it (a screen reader reads it in the picture's place; it shows when the picture cannot load): who or what is in it and what matters about it here, in a phrase or a sentence of 10 to 250 characters. Do not start with \"Photo of\" or \"Image of\": screen readers say so already.\n\nExample: `Jane Doe laughing at a workshop table, a marker in her hand`",
+          'What the picture shows, for people who cannot see it (a screen reader reads it in the picture\'s place; it shows when the picture cannot load): who or what is in it and what matters about it here, in a phrase or a sentence of 10 to 250 characters. Do not start with "Photo of" or "Image of": screen readers say so already.\n\nExample: `Jane Doe laughing at a workshop table, a marker in her hand`',
         type: "string",
         minLength: 10,
         maxLength: 250,
@@ -111,7 +111,8 @@ export const SHARED_DEFINITIONS: Readonly<Record<string, SchemaNode>> = {
       x: {
         title: "X (%)",
         description: "How far across the point is, in % of the picture's width from its left edge: 0 (left) to 100 (right), 50 the middle.",
-        markdownDescription: "How far across the point is, in % of the picture's width from its left edge: 0 (left) to 100 (right), 50 the middle.\n\nExample: `40`",
+        markdownDescription:
+          "How far across the point is, in % of the picture's width from its left edge: 0 (left) to 100 (right), 50 the middle.\n\nExample: `40`",
         type: "integer",
         minimum: 0,
         maximum: 100,
@@ -119,7 +120,8 @@ export const SHARED_DEFINITIONS: Readonly<Record<string, SchemaNode>> = {
       y: {
         title: "Y (%)",
         description: "How far down the point is, in % of the picture's height from its top edge: 0 (top) to 100 (bottom), 50 the middle.",
-        markdownDescription: "How far down the point is, in % of the picture's height from its top edge: 0 (top) to 100 (bottom), 50 the middle.\n\nExample: `25`",
+        markdownDescription:
+          "How far down the point is, in % of the picture's height from its top edge: 0 (top) to 100 (bottom), 50 the middle.\n\nExample: `25`",
         type: "integer",
         minimum: 0,
         maximum: 100,
@@ -197,9 +199,24 @@ export function annotateSchedule(schema: SchemaNode): void {
 
 /** Words of a key that read better otherwise ("cta" → "call to action"; units in brackets). */
 const WORDS: Readonly<Record<string, string>> = {
-  cta: "call to action", href: "link", src: "image", url: "URL", id: "ID", tel: "phone number",
-  linkedin: "LinkedIn profile", alt: "alt text", ms: "(ms)", px: "(px)", seconds: "(s)", pr: "PR",
-  finalcall: "final call", otherheading: "other heading", arg: "argument", ajax: "Ajax", og: "Open Graph", africa: "Africa",
+  cta: "call to action",
+  href: "link",
+  src: "image",
+  url: "URL",
+  id: "ID",
+  tel: "phone number",
+  linkedin: "LinkedIn profile",
+  alt: "alt text",
+  ms: "(ms)",
+  px: "(px)",
+  seconds: "(s)",
+  pr: "PR",
+  finalcall: "final call",
+  otherheading: "other heading",
+  arg: "argument",
+  ajax: "Ajax",
+  og: "Open Graph",
+  africa: "Africa",
 };
 
 /** Keys whose title is not made from their words. */
@@ -212,7 +229,11 @@ const TITLES: Readonly<Record<string, string>> = {
 /** "heroImage" → "Hero image", "breadcrumbThresholdPx" → "Breadcrumb threshold (px)". */
 export function titleOf(key: string): string {
   if (key in TITLES) return TITLES[key];
-  const words = key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/([A-Za-z])([0-9])/g, "$1 $2").split(/[\s_-]+/).filter(Boolean);
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/([A-Za-z])([0-9])/g, "$1 $2")
+    .split(/[\s_-]+/)
+    .filter(Boolean);
   const text = words.map((w) => WORDS[w.toLowerCase()] ?? w.toLowerCase()).join(" ");
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
@@ -441,10 +462,12 @@ export function printSchema(value: Json): string {
     }
     const entries = Object.entries(v);
     if (entries.length === 0) return "{}";
-    return `{\n${entries.map(([k, x]) => {
-      const head = `${inner}${JSON.stringify(k)}: `;
-      return head + print(x, inner, head.length);
-    }).join(",\n")}\n${indent}}`;
+    return `{\n${entries
+      .map(([k, x]) => {
+        const head = `${inner}${JSON.stringify(k)}: `;
+        return head + print(x, inner, head.length);
+      })
+      .join(",\n")}\n${indent}}`;
   };
   return `${print(value, "", 0)}\n`;
 }
@@ -460,7 +483,9 @@ export function annotatedSchemas(root: string, refresh = false): Map<string, str
     // A section schema's examples come from the sections of that kind on the pages of sections.
     const kind = sectionKindOf(name);
     const data = kind
-      ? (bySchema.get(PAGE_SCHEMA) ?? []).flatMap((rel) => ((readSpec(root, rel) as { sections?: { kind?: string }[] }).sections ?? []).filter((x) => x.kind === kind))
+      ? (bySchema.get(PAGE_SCHEMA) ?? []).flatMap((rel) =>
+          ((readSpec(root, rel) as { sections?: { kind?: string }[] }).sections ?? []).filter((x) => x.kind === kind),
+        )
       : (bySchema.get(name) ?? []).map((rel) => readSpec(root, rel));
     out.set(name, printSchema(annotateSchema(readSchema(root, name), data, icons, refresh) as Json));
   }
@@ -472,7 +497,8 @@ function main(): void {
     name: "schema-annotate",
     usage: "npx tsx scripts/schema-annotate.ts [--check] [--refresh]",
     run: "npx tsx scripts/schema-annotate.ts",
-    summary: "Adds editor help to the schemas of spec/schemas/: a title and a markdownDescription with an example from spec/ for every property. Then run `npm run schema-types` and `npm run docs`.",
+    summary:
+      "Adds editor help to the schemas of spec/schemas/: a title and a markdownDescription with an example from spec/ for every property. Then run `npm run schema-types` and `npm run docs`.",
     options: {
       check: { type: "boolean", description: "write nothing: exit 1 when a schema needs annotating" },
       refresh: { type: "boolean", description: "remake every markdownDescription, not only the stale ones" },
@@ -484,14 +510,18 @@ function main(): void {
   const stale = [...files].filter(([name, text]) => !existsSync(path(name)) || readFileSync(path(name), "utf8") !== text);
   if (values.check) {
     if (stale.length > 0) {
-      process.stderr.write(`spec/schemas/ needs annotating: ${stale.map(([n]) => n).join(", ")}\nRun \`npx tsx scripts/schema-annotate.ts\`, then \`npm run schema-types\` and \`npm run docs\`.\n`);
+      process.stderr.write(
+        `spec/schemas/ needs annotating: ${stale.map(([n]) => n).join(", ")}\nRun \`npx tsx scripts/schema-annotate.ts\`, then \`npm run schema-types\` and \`npm run docs\`.\n`,
+      );
       process.exit(1);
     }
     process.stdout.write(`spec/schemas/ is annotated (${files.size} schemas)\n`);
     return;
   }
   for (const [name, text] of stale) writeFileSync(path(name), text);
-  process.stdout.write(`spec/schemas/: ${stale.length} schema(s) written (${files.size} schemas)${stale.length ? "; now run `npm run schema-types` and `npm run docs`" : ""}\n`);
+  process.stdout.write(
+    `spec/schemas/: ${stale.length} schema(s) written (${files.size} schemas)${stale.length ? "; now run `npm run schema-types` and `npm run docs`" : ""}\n`,
+  );
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();

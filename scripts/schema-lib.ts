@@ -22,7 +22,11 @@ export interface SchemaNode {
  */
 export function schemaNames(root: string): string[] {
   const sections = join(root, "spec/schemas", SECTIONS_DIR);
-  const sub = existsSync(sections) ? readdirSync(sections).filter((n) => n.endsWith(".schema.json")).map((n) => `${SECTIONS_DIR}/${n}`) : [];
+  const sub = existsSync(sections)
+    ? readdirSync(sections)
+        .filter((n) => n.endsWith(".schema.json"))
+        .map((n) => `${SECTIONS_DIR}/${n}`)
+    : [];
   return [...readdirSync(join(root, "spec/schemas")).filter((n) => n.endsWith(".schema.json")), ...sub].sort();
 }
 
@@ -42,7 +46,11 @@ export function isObject(v: unknown): v is SchemaNode {
 
 /** Segments of a JSON pointer ("#/definitions/label" → ["definitions", "label"]). */
 export function pointerSegments(pointer: string): string[] {
-  return pointer.replace(/^#\/?/, "").split("/").filter((s) => s !== "").map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
+  return pointer
+    .replace(/^#\/?/, "")
+    .split("/")
+    .filter((s) => s !== "")
+    .map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
 }
 
 /**

@@ -29,9 +29,15 @@ import { parseCommand, refuse, wholeNumber } from "./cli-args.mjs";
 const command = {
   name: "screenshots",
   usage: "npm run screenshots -- [--kinds | /path …]",
-  summary: "Full-page screenshots of the built site (run `npm run build` first). Without arguments: the README's pictures into docs/screenshots/ (375 and 1440 px, JPEG). With paths: screenshots/<path>-<width>.png at WIDTHS.",
+  summary:
+    "Full-page screenshots of the built site (run `npm run build` first). Without arguments: the README's pictures into docs/screenshots/ (375 and 1440 px, JPEG). With paths: screenshots/<path>-<width>.png at WIDTHS.",
   positionals: "URL paths of the site, each starting with / (e.g. / /services)",
-  options: { kinds: { type: "boolean", description: "one page of every page kind, at 375, 768, 1024 and 1440 px, with JavaScript on and off, into docs/screenshots/kinds/ (WebP)" } },
+  options: {
+    kinds: {
+      type: "boolean",
+      description: "one page of every page kind, at 375, 768, 1024 and 1440 px, with JavaScript on and off, into docs/screenshots/kinds/ (WebP)",
+    },
+  },
   env: {
     WIDTHS: "the widths for paths, px, comma-separated (default 375,768,1440)",
     SCREENSHOTS_KINDS: "with --kinds: only these kinds, comma-separated",
@@ -47,7 +53,11 @@ if (notPath !== undefined) refuse(command, `'${notPath}' is not a path of the si
 if (kindsMode && args.length > 0) refuse(command, "--kinds takes no paths");
 const docs = args.length === 0 && !kindsMode;
 const port = wholeNumber("screenshots", "SCREENSHOTS_PORT", process.env.SCREENSHOTS_PORT, 4394, 1);
-const widths = docs ? [375, 1440] : kindsMode ? [375, 768, 1024, 1440] : (process.env.WIDTHS ?? "375,768,1440").split(",").map((w) => wholeNumber("screenshots", "WIDTHS", w.trim(), 0, 1));
+const widths = docs
+  ? [375, 1440]
+  : kindsMode
+    ? [375, 768, 1024, 1440]
+    : (process.env.WIDTHS ?? "375,768,1440").split(",").map((w) => wholeNumber("screenshots", "WIDTHS", w.trim(), 0, 1));
 const [{ chromium }, { default: sharp }] = await Promise.all([import("@playwright/test"), import("sharp")]);
 /** The pictures of docs/screenshots.md: one page of the kinds a prospective client looks at first. */
 const docPages: readonly (readonly [string, string])[] = [
@@ -57,7 +67,10 @@ const docPages: readonly (readonly [string, string])[] = [
   ["projects", "/projects"],
 ];
 /** One page of each kind: the first URL of every route that has one, and the not-found page. */
-const kindPages: readonly (readonly [string, string])[] = [...routes.filter((r) => r.urls.length > 0).map((r) => [r.id, r.urls[0]!] as const), ["not-found", "/no/such/page"] as const]
+const kindPages: readonly (readonly [string, string])[] = [
+  ...routes.filter((r) => r.urls.length > 0).map((r) => [r.id, r.urls[0]!] as const),
+  ["not-found", "/no/such/page"] as const,
+]
   // SCREENSHOTS_KINDS=case-study,about shoots those kinds again only.
   .filter(([kind]) => !process.env.SCREENSHOTS_KINDS || process.env.SCREENSHOTS_KINDS.split(",").includes(kind));
 const pages = docs ? docPages : kindsMode ? kindPages : args.map((p) => [p.replace(/^\/|\/$/g, "").replace(/\//g, "_") || "home", p] as const);
@@ -70,8 +83,20 @@ let server: ReturnType<typeof spawn> | undefined;
 const inbox = join(tmpdir(), `screenshots-inbox-${process.pid}.jsonl`);
 if (!base) {
   base = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ["server/inbox.mjs"], { env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", INBOX_FILE: inbox, IDLE_EXIT_MS: "300000" }, stdio: "ignore" });
-  for (let i = 0; i < 100 && !(await fetch(base).then(() => true, () => false)); i++) await new Promise((r) => setTimeout(r, 100));
+  server = spawn(process.execPath, ["server/inbox.mjs"], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", INBOX_FILE: inbox, IDLE_EXIT_MS: "300000" },
+    stdio: "ignore",
+  });
+  for (
+    let i = 0;
+    i < 100 &&
+    !(await fetch(base).then(
+      () => true,
+      () => false,
+    ));
+    i++
+  )
+    await new Promise((r) => setTimeout(r, 100));
 }
 
 const browser = await chromium.launch({
@@ -88,22 +113,30 @@ try {
         await page.goto(base + path, { waitUntil: "networkidle" });
         // Read through slowly (lazy images and reveals fire), back to the top, fonts in. Without
         // scripting there is nothing to fire (images load eagerly) and no timer would ever run.
-        if (js) await page.evaluate(async () => {
-          for (let y = 0; y < document.body.scrollHeight; y += 300) {
-            window.scrollTo({ top: y, behavior: "instant" });
-            await new Promise((r) => setTimeout(r, 120));
-          }
-          window.scrollTo({ top: 0, behavior: "instant" });
-          await document.fonts.ready;
-        });
+        if (js)
+          await page.evaluate(async () => {
+            for (let y = 0; y < document.body.scrollHeight; y += 300) {
+              window.scrollTo({ top: y, behavior: "instant" });
+              await new Promise((r) => setTimeout(r, 120));
+            }
+            window.scrollTo({ top: 0, behavior: "instant" });
+            await document.fonts.ready;
+          });
         await page.waitForLoadState("networkidle");
         await page.waitForTimeout(700);
         const png = await page.screenshot({ fullPage: true, animations: "disabled" });
-        const file = docs ? `${outDir}/${name}-${width}.jpg` : kindsMode ? `${outDir}/${name}-${width}-${js ? "js" : "nojs"}.webp` : `${outDir}/${name}-${width}.png`;
+        const file = docs
+          ? `${outDir}/${name}-${width}.jpg`
+          : kindsMode
+            ? `${outDir}/${name}-${width}-${js ? "js" : "nojs"}.webp`
+            : `${outDir}/${name}-${width}.png`;
         const image = docs
           ? await sharp(png).jpeg({ quality: 72, mozjpeg: true }).toBuffer()
           : kindsMode
-            ? await sharp(png, { limitInputPixels: false }).resize({ width: Math.min(width, 720), withoutEnlargement: true }).webp({ quality: 60 }).toBuffer()
+            ? await sharp(png, { limitInputPixels: false })
+                .resize({ width: Math.min(width, 720), withoutEnlargement: true })
+                .webp({ quality: 60 })
+                .toBuffer()
             : png;
         writeFileSync(file, image);
         process.stdout.write(`${file}\n`);

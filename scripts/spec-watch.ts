@@ -93,7 +93,11 @@ export function specWatch(): Plugin {
       // A file only drafts make (a draft form's module) is on no disk: resolve imports of it here.
       handler(source, importer) {
         if (overlay.size === 0) return null;
-        const from = source.startsWith("/") ? join(root, source) : importer && source.startsWith(".") ? resolve(dirname(importer.split("?")[0]!), source) : null;
+        const from = source.startsWith("/")
+          ? join(root, source)
+          : importer && source.startsWith(".")
+            ? resolve(dirname(importer.split("?")[0]!), source)
+            : null;
         if (!from || !inside(generatedDir, from)) return null;
         for (const file of [from, `${from}.ts`, join(from, "index.ts")]) if (overlay.has(file) && !onDisk.has(file)) return file;
         return null;
@@ -203,7 +207,10 @@ export function specWatch(): Plugin {
         // Render from the new files on the next request, whatever Vite's watcher has seen yet.
         for (const file of differ) update(file);
         const drafts = overlay.size > 0 ? `; drafts shown from memory (${overlay.size} file${overlay.size === 1 ? "" : "s"}), generated/ has none` : "";
-        if (changed.length) log.info(`spec: ${what} → ${differ.length} generated file(s) changed (${written.length} written into generated/) in ${ms} ms${drafts}`, { timestamp: true });
+        if (changed.length)
+          log.info(`spec: ${what} → ${differ.length} generated file(s) changed (${written.length} written into generated/) in ${ms} ms${drafts}`, {
+            timestamp: true,
+          });
         else if (drafts) log.info(`spec: ${drafts.slice(2)}`, { timestamp: true });
         server.ws.send({ type: "custom", event: "blu:spec-update", data: { changed: differ.map((f) => relative(root, f).split(sep).join("/")) } });
         specEvents.emit("regenerated");

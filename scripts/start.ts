@@ -12,14 +12,17 @@ import { parseCommand } from "./cli-args.mjs";
 const { values } = parseCommand({
   name: "start",
   usage: "npm start -- [--force] [--verbose]",
-  summary: "Builds the site into dist/ (npm run build) and serves it with the form inbox (npm run serve) on http://127.0.0.1:4173/ unless PORT or HOST say otherwise. Ctrl-C stops it.",
+  summary:
+    "Builds the site into dist/ (npm run build) and serves it with the form inbox (npm run serve) on http://127.0.0.1:4173/ unless PORT or HOST say otherwise. Ctrl-C stops it.",
   options: BUILD_FLAGS,
   notes: "The server's settings are environment variables: see `npm run serve -- --help`.",
 });
 
 // Whoever reads the output may go away (`npm start | head -1`): the server keeps serving.
 process.stdout.on("error", () => {});
-const flags = Object.keys(BUILD_FLAGS).filter((name) => values[name as keyof typeof BUILD_FLAGS]).map((name) => `--${name}`);
+const flags = Object.keys(BUILD_FLAGS)
+  .filter((name) => values[name as keyof typeof BUILD_FLAGS])
+  .map((name) => `--${name}`);
 const built = spawnSync(process.execPath, ["--import", "tsx", "scripts/build.ts", ...flags], { stdio: "inherit" });
 if (built.status !== 0) process.exit(built.status ?? 1);
 process.stdout.write("\n");

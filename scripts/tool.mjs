@@ -31,12 +31,29 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
  * @type {Record<string, { pkg: string, help: string[], summary: string }>}
  */
 const TOOLS = {
-  vite: { pkg: "vite", help: ["--help"], summary: "Vite's dev server: the site with the page editor, updating as spec/ and runtime/ change (vite.config.ts), on 127.0.0.1, port DEV_PORT or PORT (default 5173)." },
-  vitest: { pkg: "vitest", help: ["--help"], summary: "The unit tests (tests/unit/, vitest.config.ts); name test files to run only those, -u updates snapshots." },
-  playwright: { pkg: "@playwright/test", help: ["test", "--help"], summary: "The end-to-end tests on the built site (tests/e2e/, playwright.config.ts); run `npm run build` first." },
+  vite: {
+    pkg: "vite",
+    help: ["--help"],
+    summary:
+      "Vite's dev server: the site with the page editor, updating as spec/ and runtime/ change (vite.config.ts), on 127.0.0.1, port DEV_PORT or PORT (default 5173).",
+  },
+  vitest: {
+    pkg: "vitest",
+    help: ["--help"],
+    summary: "The unit tests (tests/unit/, vitest.config.ts); name test files to run only those, -u updates snapshots.",
+  },
+  playwright: {
+    pkg: "@playwright/test",
+    help: ["test", "--help"],
+    summary: "The end-to-end tests on the built site (tests/e2e/, playwright.config.ts); run `npm run build` first.",
+  },
   tsc: { pkg: "typescript", help: ["--all"], summary: "The type check of the whole project (tsconfig.json), incremental." },
   "html-validate": { pkg: "html-validate", help: ["--help"], summary: "Validates the built pages' HTML (dist/**/*.html); run `npm run build` first." },
-  biome: { pkg: "@biomejs/biome", help: ["check", "--help"], summary: "Lint and format check of the code (biome.jsonc); `npx biome check --write .` applies the safe fixes." },
+  biome: {
+    pkg: "@biomejs/biome",
+    help: ["check", "--help"],
+    summary: "Lint and format check of the code (biome.jsonc); `npx biome check --write .` applies the safe fixes.",
+  },
 };
 
 /**
@@ -103,7 +120,9 @@ function main() {
   const { script } = binOf(TOOLS[tool].pkg);
   const before = args.indexOf("--") === -1 ? args : args.slice(0, args.indexOf("--"));
   if (before.includes("--help") || before.includes("-h")) {
-    process.stdout.write(`Usage: npm run ${name} -- [${tool}'s flags]\n\n${TOOLS[tool].summary}\nThis script runs ${tool} (scripts/tool.mjs): every flag below is ${tool}'s own.\n\n`);
+    process.stdout.write(
+      `Usage: npm run ${name} -- [${tool}'s flags]\n\n${TOOLS[tool].summary}\nThis script runs ${tool} (scripts/tool.mjs): every flag below is ${tool}'s own.\n\n`,
+    );
     const r = spawnSync(process.execPath, [script, ...TOOLS[tool].help], { cwd: root, stdio: "inherit" });
     process.exit(r.status === null ? 1 : 0);
   }

@@ -56,10 +56,14 @@ export function repeatedKey(text) {
   const open = [];
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (c === 0x7b) open.push({ keys: new Set(), expectKey: true }); // {
-    else if (c === 0x5b) open.push(null); // [
-    else if (c === 0x7d || c === 0x5d) open.pop(); // } ]
-    else if (c === 0x2c && open.at(-1)) open.at(-1).expectKey = true; // , within an object
+    if (c === 0x7b)
+      open.push({ keys: new Set(), expectKey: true }); // {
+    else if (c === 0x5b)
+      open.push(null); // [
+    else if (c === 0x7d || c === 0x5d)
+      open.pop(); // } ]
+    else if (c === 0x2c && open.at(-1))
+      open.at(-1).expectKey = true; // , within an object
     else if (c === 0x22) {
       // A string: find its closing quote, skipping escapes (each character is looked at once).
       const start = i;
@@ -99,14 +103,31 @@ const ajv = new Ajv({ unicode: false, logger: false }); // `unicode: false` (dep
  */
 export function checkValues(validate, values, maxField) {
   const entries = Object.entries(values);
-  const bad = entries.find(([k, v]) => typeof v === "string" && (!v.isWellFormed() || (v.replaceAll("\r\n", "\n").length > maxField && validate.schema.properties?.[k]?.maxLength === undefined)));
-  if (bad) throw new HttpError(400, `The field "${clip(bad[0])}" ${bad[1].isWellFormed() ? `is longer than ${maxField} characters` : "is not well-formed Unicode (a lone surrogate)"}`);
+  const bad = entries.find(
+    ([k, v]) =>
+      typeof v === "string" &&
+      (!v.isWellFormed() || (v.replaceAll("\r\n", "\n").length > maxField && validate.schema.properties?.[k]?.maxLength === undefined)),
+  );
+  if (bad)
+    throw new HttpError(
+      400,
+      `The field "${clip(bad[0])}" ${bad[1].isWellFormed() ? `is longer than ${maxField} characters` : "is not well-formed Unicode (a lone surrogate)"}`,
+    );
   if (!validate(Object.fromEntries(entries.map(([k, v]) => [k, typeof v === "string" ? v.replaceAll("\r\n", "\n") : v])))) {
     const e = validate.errors[0];
-    const [name, why] = e.keyword === "required" ? [e.params.missingProperty, "is missing"] : e.keyword === "additionalProperties" ? [e.params.additionalProperty, "is not a field of this form"] : [e.instancePath.slice(1), e.message];
+    const [name, why] =
+      e.keyword === "required"
+        ? [e.params.missingProperty, "is missing"]
+        : e.keyword === "additionalProperties"
+          ? [e.params.additionalProperty, "is not a field of this form"]
+          : [e.instancePath.slice(1), e.message];
     throw new HttpError(400, `The field "${clip(name)}" ${why}`);
   }
-  return Object.fromEntries(Object.keys(validate.schema.properties).filter((k) => Object.hasOwn(values, k)).map((k) => [k, values[k]]));
+  return Object.fromEntries(
+    Object.keys(validate.schema.properties)
+      .filter((k) => Object.hasOwn(values, k))
+      .map((k) => [k, values[k]]),
+  );
 }
 
 /** The allow-list from the text of dist/.inbox.json, its schemas compiled; `forms` null without a valid form list (every post is then refused). */
@@ -125,7 +146,8 @@ export function parseInboxConfig(text) {
 
 /** An optional lib_version: a short well-formed string. @throws HttpError 400 */
 function libVersion(v) {
-  if (v !== undefined && (typeof v !== "string" || v.length > 32 || !v.isWellFormed())) throw new HttpError(400, "The lib_version parameter must be a short string");
+  if (v !== undefined && (typeof v !== "string" || v.length > 32 || !v.isWellFormed()))
+    throw new HttpError(400, "The lib_version parameter must be a short string");
   return v ?? null;
 }
 
@@ -135,7 +157,11 @@ const EMAILJS_IDS = ["service_id", "template_id", "user_id"];
 /** The EmailJS form of the ids posted, with the meta stored beside its fields. @throws HttpError 400 in EmailJS's wording */
 function emailjsForm(forms, ids, lib) {
   for (const key of EMAILJS_IDS) if (typeof ids[key] !== "string" || ids[key] === "") throw new HttpError(400, `The ${key} parameter is required`);
-  const steps = [["serviceId", "service_id", "The service ID is invalid"], ["templateId", "template_id", "The template ID is invalid"], ["publicKey", "user_id", "The Public Key is invalid"]];
+  const steps = [
+    ["serviceId", "service_id", "The service ID is invalid"],
+    ["templateId", "template_id", "The template ID is invalid"],
+    ["publicKey", "user_id", "The Public Key is invalid"],
+  ];
   let candidates = forms.emailjs;
   for (const [key, id, message] of steps) if (!(candidates = candidates.filter((f) => f[key] === ids[id])).length) throw new HttpError(400, message);
   const form = candidates[0];

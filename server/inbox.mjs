@@ -26,7 +26,8 @@ import { createStore, MAX_LIMIT } from "./store.mjs";
 parseCommand({
   name: "serve",
   usage: "npm run serve   (npm start builds first)",
-  summary: "Serves dist/ as the static host would (its _headers, _redirects and nearest 404.html) and stores what the site's forms post, shown at /inbox to whoever holds the inbox credential. Run `npm run build` first. Ctrl-C stops it. Set by environment variables only:",
+  summary:
+    "Serves dist/ as the static host would (its _headers, _redirects and nearest 404.html) and stores what the site's forms post, shown at /inbox to whoever holds the inbox credential. Run `npm run build` first. Ctrl-C stops it. Set by environment variables only:",
   env: {
     PORT: "the port (default 4173)",
     HOST: "the address to listen on (default 127.0.0.1; any other needs INBOX_TOKEN)",
@@ -79,7 +80,10 @@ const fatal = (why) => (warn(why), process.exit(1));
 // The inbox holds personal data: off loopback it is only served with a credential chosen by whoever runs it.
 const loopback = /^(127(\.\d{1,3}){3}|::1|localhost)$/i.test(host);
 if (env.INBOX_TOKEN && env.INBOX_TOKEN.length < 16) fatal("INBOX_TOKEN is shorter than 16 characters; use a long random secret (openssl rand -base64 24).");
-if (!env.INBOX_TOKEN && !loopback) fatal(`refusing to listen on ${host} without INBOX_TOKEN: /inbox shows every visitor's name, email and message to whoever reaches the port. Set INBOX_TOKEN to a long random secret, or keep HOST=127.0.0.1.`);
+if (!env.INBOX_TOKEN && !loopback)
+  fatal(
+    `refusing to listen on ${host} without INBOX_TOKEN: /inbox shows every visitor's name, email and message to whoever reaches the port. Set INBOX_TOKEN to a long random secret, or keep HOST=127.0.0.1.`,
+  );
 const token = env.INBOX_TOKEN || randomBytes(18).toString("base64url");
 const digest = (s) => createHash("sha256").update(s).digest();
 const TOKEN = digest(token);
@@ -106,7 +110,11 @@ function refreshBuilt() {
   if (stamp === built.stamp) return;
   const [headers, redirects] = [parseHeadersFile(read("_headers")), parseRedirectsFile(read("_redirects"))];
   Object.assign(built, { stamp, config: parseInboxConfig(read(".inbox.json") || "{}"), headers: headers.rules, redirects: redirects.rules });
-  for (const [name, { skipped }] of [["_headers", headers], ["_redirects", redirects]]) if (skipped.length) warn(`dist/${name}: ${skipped.length} line(s) skipped (${skipped.slice(0, 3).join("; ")})`);
+  for (const [name, { skipped }] of [
+    ["_headers", headers],
+    ["_redirects", redirects],
+  ])
+    if (skipped.length) warn(`dist/${name}: ${skipped.length} line(s) skipped (${skipped.slice(0, 3).join("; ")})`);
   if (!built.config.forms) warn("dist/.inbox.json lists no forms with their schemas (an older build?): every form post is refused until `npm run build`");
 }
 refreshBuilt();
@@ -115,12 +123,18 @@ refreshBuilt();
 let allowedHosts = new Set();
 function setAllowedHosts(actualPort) {
   const names = new Set(["127.0.0.1", "localhost", "[::1]", host.includes(":") ? `[${host}]` : host]);
-  if (host === "0.0.0.0" || host === "::") for (const list of Object.values(networkInterfaces())) for (const i of list ?? []) names.add(i.family === "IPv6" ? `[${i.address}]` : i.address);
+  if (host === "0.0.0.0" || host === "::")
+    for (const list of Object.values(networkInterfaces())) for (const i of list ?? []) names.add(i.family === "IPv6" ? `[${i.address}]` : i.address);
   allowedHosts = new Set([...names].flatMap((n) => [`${n}:${actualPort}`, ...(actualPort === 80 ? [n] : [])]).map((h) => h.toLowerCase()));
   for (const extra of PROXY_HOSTS) allowedHosts.add(extra);
 }
 /** The names of INBOX_HOSTS: a proxy in front (docs/server.md, "Running it behind a host") may serve them over https. */
-const PROXY_HOSTS = new Set(String(env.INBOX_HOSTS ?? "").split(",").map((s) => s.trim().toLowerCase()).filter(Boolean));
+const PROXY_HOSTS = new Set(
+  String(env.INBOX_HOSTS ?? "")
+    .split(",")
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean),
+);
 /** Whether an Origin is this server as the browser reached it: `http://<Host>`, or `https://<Host>` for an INBOX_HOSTS name (the proxy terminates TLS). */
 function sameOrigin(origin, hostHeader) {
   const [o, h] = [origin.toLowerCase(), hostHeader.toLowerCase()];
@@ -132,7 +146,13 @@ const pathOf = (req) => req.url.split("?", 1)[0];
 
 /** The media types each form endpoint takes (anything else: 415 before the body is read). */
 const TYPES = { [SEND]: ["application/json"], [SEND_FORM]: ["application/x-www-form-urlencoded", "multipart/form-data"] };
-const [BAD_URL, CONTINUE, ANSWERED, OVER, BODY] = [Symbol("bad request target"), Symbol("expects 100-continue"), Symbol("answered"), Symbol("body over MAX_BODY"), Symbol("body bytes")];
+const [BAD_URL, CONTINUE, ANSWERED, OVER, BODY] = [
+  Symbol("bad request target"),
+  Symbol("expects 100-continue"),
+  Symbol("answered"),
+  Symbol("body over MAX_BODY"),
+  Symbol("body bytes"),
+];
 
 const app = Fastify({
   logger: false,
@@ -150,7 +170,8 @@ const app = Fastify({
     req[BAD_URL] = true;
     return "/";
   },
-  frameworkErrors: (error, req, reply) => (error.code === "FST_ERR_BAD_URL" ? notFound(reply.headers(headersFor(built.headers, "/")), "/", 404) : reply.send(error)),
+  frameworkErrors: (error, req, reply) =>
+    error.code === "FST_ERR_BAD_URL" ? notFound(reply.headers(headersFor(built.headers, "/")), "/", 404) : reply.send(error),
   clientErrorHandler,
 });
 app.server.httpAllowHalfOpen = true; // a client that half-closes once its request is sent still gets its answer
@@ -163,7 +184,10 @@ app.server.on("connect", (_req, socket) => (socket.on("error", () => {}), rawAns
 await app.register(fastifyStatic, { root: dist, serve: false, preCompressed: true, cacheControl: false, dotfiles: "deny", index: false });
 await app.register(formbody, { bodyLimit: MAX_BODY, parser: (text) => text });
 await app.register(multipart, { limits: { fieldNameSize: 200, fieldSize: MAX_BODY, fields: 32, files: 0, fileSize: 0, parts: 32, headerPairs: 8 } });
-await app.register(rateLimit, { global: false, errorResponseBuilder: (_req, c) => new HttpError(429, `Too many posts from this address; try again in ${c.after}`) });
+await app.register(rateLimit, {
+  global: false,
+  errorResponseBuilder: (_req, c) => new HttpError(429, `Too many posts from this address; try again in ${c.after}`),
+});
 app.removeContentTypeParser(["application/json", "text/plain"]);
 app.addContentTypeParser("application/json", { parseAs: "buffer" }, async (_req, body) => parseJsonBody(body));
 
@@ -176,7 +200,9 @@ app.addHook("onRequest", async (req, reply) => {
   if (!allowedHosts.has(String(req.headers.host).toLowerCase()) || req.raw[BAD_URL]) throw new HttpError(400, "Unknown host");
   // A body on GET or HEAD is never read (Node would drain it after the answer, however long): refused, and the connection closed.
   if ((req.method === "GET" || req.method === "HEAD") && (req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0)) {
-    throw Number(req.headers["content-length"] ?? 0) > MAX_BODY ? new HttpError(...TOO_LARGE) : new HttpError(400, `A ${req.method} request carries no body`, { connection: "close" });
+    throw Number(req.headers["content-length"] ?? 0) > MAX_BODY
+      ? new HttpError(...TOO_LARGE)
+      : new HttpError(400, `A ${req.method} request carries no body`, { connection: "close" });
   }
   const types = TYPES[pathname] ?? (listPaths(built.config.forms).has(pathname) ? ["application/x-www-form-urlencoded"] : null);
   if (!types) {
@@ -186,7 +212,8 @@ app.addHook("onRequest", async (req, reply) => {
   if (req.method !== "POST") throw new HttpError(405, `Use POST for ${pathname}`, { allow: "POST" });
   // A post from another site: Origin (when sent) must be this server, Sec-Fetch-Site same-origin.
   const [origin, site] = [req.headers.origin, req.headers["sec-fetch-site"]];
-  if ((origin !== undefined && !sameOrigin(origin, req.headers.host)) || (site !== undefined && site !== "same-origin" && site !== "none")) throw new HttpError(403, "Cross-site posts are refused");
+  if ((origin !== undefined && !sameOrigin(origin, req.headers.host)) || (site !== undefined && site !== "same-origin" && site !== "none"))
+    throw new HttpError(403, "Cross-site posts are refused");
   const contentType = String(req.headers["content-type"] ?? "");
   const charset = /;\s*charset="?([^";\s]+)"?/i.exec(contentType)?.[1].toLowerCase() ?? "utf-8";
   if (!types.includes(contentType.split(";")[0].trim().toLowerCase())) throw new HttpError(415, `Expected ${types.join(" or ")}`);
@@ -235,7 +262,12 @@ function partCharset(body, boundary) {
     for (const line of body.toString("latin1", start, end).split("\r\n")) {
       const [name, ...params] = line.split(";");
       if (!name.trim().toLowerCase().startsWith("content-type:")) continue;
-      const charset = params.map((p) => p.split("=")).find(([k]) => k.trim().toLowerCase() === "charset")?.[1]?.trim().replace(/^"|"$/g, "").toLowerCase();
+      const charset = params
+        .map((p) => p.split("="))
+        .find(([k]) => k.trim().toLowerCase() === "charset")?.[1]
+        ?.trim()
+        .replace(/^"|"$/g, "")
+        .toLowerCase();
       if (charset !== undefined && charset !== "utf-8" && charset !== "utf8") return charset;
     }
     i = body.indexOf(delimiter, end);
@@ -246,12 +278,24 @@ app.addHook("preParsing", async (req, reply) => void (req.raw[CONTINUE] && reply
 
 /** Framework errors that are the client's: status and one-line reason. */
 const TOO_LARGE = [413, `The request body is larger than ${MAX_BODY} bytes`];
-const CLIENT_ERRORS = { FST_ERR_CTP_BODY_TOO_LARGE: TOO_LARGE, FST_FILES_LIMIT: [400, "The forms post no files"], FST_PARTS_LIMIT: TOO_LARGE, FST_FIELDS_LIMIT: TOO_LARGE, FST_INVALID_MULTIPART_CONTENT_TYPE: [415, "Expected multipart/form-data"] };
+const CLIENT_ERRORS = {
+  FST_ERR_CTP_BODY_TOO_LARGE: TOO_LARGE,
+  FST_FILES_LIMIT: [400, "The forms post no files"],
+  FST_PARTS_LIMIT: TOO_LARGE,
+  FST_FIELDS_LIMIT: TOO_LARGE,
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, "Expected multipart/form-data"],
+};
 app.setErrorHandler((e, req, reply) => {
-  const [status, message] = e instanceof HttpError ? [e.statusCode, e.message] : CLIENT_ERRORS[e.code] ?? (e.statusCode >= 400 && e.statusCode < 500 ? [e.statusCode, STATUS_CODES[e.statusCode]] : [500, "Internal server error"]);
+  const [status, message] =
+    e instanceof HttpError
+      ? [e.statusCode, e.message]
+      : (CLIENT_ERRORS[e.code] ?? (e.statusCode >= 400 && e.statusCode < 500 ? [e.statusCode, STATUS_CODES[e.statusCode]] : [500, "Internal server error"]));
   if (status === 500) warn(`${req.method} ${JSON.stringify(req.url)} failed: ${e?.stack ?? e}`);
   if (status === 413 || e.headers?.connection === "close") lingeringClose(reply.header("connection", "close").raw.socket);
-  return reply.code(status).headers({ ...e.headers, "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" }).send(`${message}\n`);
+  return reply
+    .code(status)
+    .headers({ ...e.headers, "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" })
+    .send(`${message}\n`);
 });
 
 /**
@@ -285,13 +329,23 @@ async function keep(kind, via, submission) {
   log(`${submission.form} submission recorded`);
 }
 /** Whether a post was made by a plain HTML form (the browser navigates to the answer). */
-const navigation = (req, fields, query) => fields.ajax !== "1" && query.get("ajax") !== "1" && (req.headers["sec-fetch-mode"] === "navigate" || String(req.headers.accept ?? "").includes("text/html"));
+const navigation = (req, fields, query) =>
+  fields.ajax !== "1" && query.get("ajax") !== "1" && (req.headers["sec-fetch-mode"] === "navigate" || String(req.headers.accept ?? "").includes("text/html"));
 /** A plain HTML form goes to the thank-you view (303), a script gets `body` with 200. */
 const answer = (reply, toThankYou, type, body) =>
-  toThankYou ? reply.code(303).headers({ location: built.config.thankYou, "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" }).send(`See Other: ${built.config.thankYou}\n`) : reply.headers({ "content-type": type, "cache-control": "no-store" }).send(body);
+  toThankYou
+    ? reply
+        .code(303)
+        .headers({ location: built.config.thankYou, "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" })
+        .send(`See Other: ${built.config.thankYou}\n`)
+    : reply.headers({ "content-type": type, "cache-control": "no-store" }).send(body);
 const OK = ["text/plain; charset=utf-8", "OK"];
 const SUBSCRIBED = ["application/json", JSON.stringify({ result: "success", msg: "Thank you for subscribing!" })];
-const body = (req) => req.body ?? (() => { throw new HttpError(400, "The request has no body"); })();
+const body = (req) =>
+  req.body ??
+  (() => {
+    throw new HttpError(400, "The request has no body");
+  })();
 
 /** The fields of a multipart post (no files; at most MAX_BODY bytes in all: capBody), strictly. @throws HttpError 400, 413 */
 async function multipartFields(req) {
@@ -336,7 +390,8 @@ app.post("/*", limited, async (req, reply) => {
 
 /** GET /inbox and /inbox.json: one page, streamed as the file is read. */
 async function inbox(req, reply) {
-  if (!authorized(req)) throw new HttpError(401, "The inbox needs its credential (INBOX_TOKEN)", { "www-authenticate": 'Basic realm="inbox", charset="UTF-8"' });
+  if (!authorized(req))
+    throw new HttpError(401, "The inbox needs its credential (INBOX_TOKEN)", { "www-authenticate": 'Basic realm="inbox", charset="UTF-8"' });
   const q = pageQuery(req.query, PAGE_SIZE, MAX_LIMIT);
   if (!q) throw new HttpError(400, `Malformed page query (before=<byte offset>, limit=1..${MAX_LIMIT})`);
   const json = req.routeOptions.url === "/inbox.json"; // the route, not the path as sent: /inbox%2Ejson is JSON too
@@ -355,7 +410,10 @@ app.get("/inbox.css", (_req, reply) => reply.headers({ "content-type": "text/css
 /** A not-found (or gone) answer: the nearest 404.html, or a line of text. */
 async function notFound(reply, pathname, status) {
   const page = await notFoundPage(dist, pathname);
-  return reply.code(status).headers({ "content-type": page ? "text/html; charset=utf-8" : "text/plain; charset=utf-8", "cache-control": "no-store" }).send(page ?? `${STATUS_CODES[status]}\n`);
+  return reply
+    .code(status)
+    .headers({ "content-type": page ? "text/html; charset=utf-8" : "text/plain; charset=utf-8", "cache-control": "no-store" })
+    .send(page ?? `${STATUS_CODES[status]}\n`);
 }
 
 /** Refuses a file @fastify/static picked (a precompressed sibling included) whose real path leaves dist/. */
@@ -370,14 +428,21 @@ app.get("/*", async (req, reply) => {
   if (moved?.status === 410) return notFound(reply, pathname, 410);
   if (moved) {
     const location = `${moved.to}${query.size && !moved.to.includes("?") ? `?${query}` : ""}`;
-    return reply.code(moved.status).headers({ location, "content-type": "text/plain; charset=utf-8", "cache-control": "no-cache" }).send(`Moved to ${location}\n`);
+    return reply
+      .code(moved.status)
+      .headers({ location, "content-type": "text/plain; charset=utf-8", "cache-control": "no-cache" })
+      .send(`Moved to ${location}\n`);
   }
   const found = (await fileFor(dist, pathname)) ?? (pathname === "/favicon.ico" ? await fileFor(dist, "/favicon.svg") : null);
   if (!found && pathname === "/favicon.ico") return reply.headers({ "content-type": "image/svg+xml", "cache-control": "no-cache" }).send(FALLBACK_FAVICON);
   if (!found) return notFound(reply, pathname, 404);
   // The host's own redirects (/a.html and /a/ to /a, /a to /a/ for a folder page): 308, query kept, as Cloudflare Pages answers.
   const search = req.url.slice(pathname.length);
-  if (found.redirect) return reply.code(308).headers({ location: `${found.redirect}${search.length > 1 ? search : ""}`, "cache-control": "no-cache" }).send();
+  if (found.redirect)
+    return reply
+      .code(308)
+      .headers({ location: `${found.redirect}${search.length > 1 ? search : ""}`, "cache-control": "no-cache" })
+      .send();
   const file = found.file;
   if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-cache");
   // If-Range needs a strong validator (RFC 9110 §13.1.5), and one malformed range spec voids the header: both get the whole file.
@@ -386,13 +451,21 @@ app.get("/*", async (req, reply) => {
   if (/^\s*W\//.test(String(req.headers["if-range"] ?? "")) || (range && (!m || (m[1] && m[2] && Number(m[1]) > Number(m[2]))))) delete req.raw.headers.range;
   return reply.sendFile(file, { onFile });
 });
-app.addHook("onSend", async (req, reply) => void (pathOf(req).endsWith("/speculation-rules.json") && reply.header("content-type", "application/speculationrules+json")));
+app.addHook(
+  "onSend",
+  async (req, reply) => void (pathOf(req).endsWith("/speculation-rules.json") && reply.header("content-type", "application/speculationrules+json")),
+);
 
 /** A raw answer on a socket the HTTP parser gave up on; the socket is closed once it is written (never left open). */
 function rawAnswer(socket, status) {
   const text = `${STATUS_CODES[status]}\n`;
-  const site = Object.entries(headersFor(built.headers, "/")).map(([k, v]) => `${k}: ${v}\r\n`).join("");
-  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${site}content-type: text/plain; charset=utf-8\r\ncache-control: no-store\r\ncontent-length: ${text.length}\r\nconnection: close\r\n\r\n${text}`, () => socket.destroy());
+  const site = Object.entries(headersFor(built.headers, "/"))
+    .map(([k, v]) => `${k}: ${v}\r\n`)
+    .join("");
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${site}content-type: text/plain; charset=utf-8\r\ncache-control: no-store\r\ncontent-length: ${text.length}\r\nconnection: close\r\n\r\n${text}`,
+    () => socket.destroy(),
+  );
   setTimeout(() => socket.destroy(), 2000).unref();
 }
 
@@ -441,7 +514,11 @@ setAllowedHosts(actual);
 const shown = host.includes(":") ? `[${host}]` : host;
 log(`site and form inbox on http://${shown}:${actual}/`);
 log(`submissions: http://${shown}:${actual}/inbox (stored in ${inboxFile})`);
-log(env.INBOX_TOKEN ? "inbox credential: the INBOX_TOKEN you set" : `inbox credential for this run: ${token} (any user name with it as the password, or Authorization: Bearer; set INBOX_TOKEN to choose one)`);
+log(
+  env.INBOX_TOKEN
+    ? "inbox credential: the INBOX_TOKEN you set"
+    : `inbox credential for this run: ${token} (any user name with it as the password, or Authorization: Bearer; set INBOX_TOKEN to choose one)`,
+);
 log("Ctrl-C to stop");
 touch();
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => void stop());

@@ -7,7 +7,7 @@
 const esc = (s) => String(s).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
 
 /** A posted value as text: strings as they are, anything else (a hand-edited file) as JSON. */
-const text = (v) => (typeof v === "string" ? v : JSON.stringify(v) ?? String(v));
+const text = (v) => (typeof v === "string" ? v : (JSON.stringify(v) ?? String(v)));
 
 /** Stylesheet of /inbox, served at /inbox.css (the CSP allows no inline style). */
 export const INBOX_CSS =
@@ -40,13 +40,17 @@ export async function* inboxJson({ fileName, totals, limit, pageSize }, items) {
     if (item.record) yield `${sep}${JSON.stringify(item.record)}`;
     else if (item.cut) cut.push(item.cut);
     else if (item.damaged) damaged.push(item.damaged);
-    else yield `],"cut":${JSON.stringify(cut)},"damaged":${JSON.stringify(damaged)},"next":${JSON.stringify(olderLink("/inbox.json", item.next, limit, pageSize))}}`;
+    else
+      yield `],"cut":${JSON.stringify(cut)},"damaged":${JSON.stringify(damaged)},"next":${JSON.stringify(olderLink("/inbox.json", item.next, limit, pageSize))}}`;
     if (item.record) sep = ",";
   }
 }
 
 function article(e) {
-  const meta = [e.form, e.via, e.receivedAt].filter((x) => x !== undefined && x !== null).map(text).join(" · ");
+  const meta = [e.form, e.via, e.receivedAt]
+    .filter((x) => x !== undefined && x !== null)
+    .map(text)
+    .join(" · ");
   const fields = e.fields && typeof e.fields === "object" ? Object.entries(e.fields) : [];
   const rows = fields.map(([k, v]) => `<dt>${esc(k)}</dt><dd>${text(v) === "" ? "<em>(empty)</em>" : esc(text(v))}</dd>`).join("");
   return `<article><h2>${esc(text(e.kind ?? "submission"))} <small>${esc(meta)}</small></h2>${rows ? `<dl>${rows}</dl>` : "<p><em>(no fields)</em></p>"}</article>`;
@@ -62,14 +66,17 @@ export async function* inboxPage({ fileName, totals, limit, pageSize, first }, i
   let [shown, skipped] = [0, []];
   for await (const item of items) {
     if (item.record) yield article(item.record);
-    else if (item.cut) yield `<article><h2>Submission cut <small>line at byte ${item.cut.offset}, ${item.cut.length} bytes</small></h2><p><code>${esc(item.cut.preview)}</code>…</p></article>`;
+    else if (item.cut)
+      yield `<article><h2>Submission cut <small>line at byte ${item.cut.offset}, ${item.cut.length} bytes</small></h2><p><code>${esc(item.cut.preview)}</code>…</p></article>`;
     else if (item.damaged) skipped.push(item.damaged);
     if (item.record || item.cut) shown++;
     if (!("next" in item)) continue;
     if (shown === 0) yield "<p>No submissions here.</p>";
-    if (skipped.length) yield `<aside aria-labelledby="damaged"><h2 id="damaged">Skipped on this page</h2><ul>${skipped.map((d) => `<li>Line at byte ${d.offset} (${d.length} bytes): ${esc(d.reason)}${d.preview ? ` <code>${esc(d.preview)}</code>` : ""}</li>`).join("")}</ul></aside>`;
+    if (skipped.length)
+      yield `<aside aria-labelledby="damaged"><h2 id="damaged">Skipped on this page</h2><ul>${skipped.map((d) => `<li>Line at byte ${d.offset} (${d.length} bytes): ${esc(d.reason)}${d.preview ? ` <code>${esc(d.preview)}</code>` : ""}</li>`).join("")}</ul></aside>`;
     const older = olderLink("/inbox", item.next, limit, pageSize);
-    if (!first || older) yield `<nav aria-label="Pages">${first ? "" : '<a href="/inbox">Newest</a>'}${older ? `<a href="${esc(older)}" rel="next">Older</a>` : ""}</nav>`;
+    if (!first || older)
+      yield `<nav aria-label="Pages">${first ? "" : '<a href="/inbox">Newest</a>'}${older ? `<a href="${esc(older)}" rel="next">Older</a>` : ""}</nav>`;
   }
   yield "</main></body></html>";
 }

@@ -8,7 +8,17 @@ import { lstat, readFile, realpath, stat } from "node:fs/promises";
 import { join, sep } from "node:path";
 
 /** What every response carries when dist/_headers has no rules: the core of the site's policy. */
-const FALLBACK = [{ pattern: "/*", headers: [["Content-Security-Policy", "default-src 'self'; frame-ancestors 'none'; base-uri 'self'; object-src 'none'"], ["X-Content-Type-Options", "nosniff"], ["Referrer-Policy", "strict-origin-when-cross-origin"], ["X-Frame-Options", "DENY"]] }];
+const FALLBACK = [
+  {
+    pattern: "/*",
+    headers: [
+      ["Content-Security-Policy", "default-src 'self'; frame-ancestors 'none'; base-uri 'self'; object-src 'none'"],
+      ["X-Content-Type-Options", "nosniff"],
+      ["Referrer-Policy", "strict-origin-when-cross-origin"],
+      ["X-Frame-Options", "DENY"],
+    ],
+  },
+];
 
 /** Whether a _headers pattern covers a path: `/*` everything, `/prefix/*` what is under it, else the exact path. */
 const covers = (pattern, pathname) => (pattern.endsWith("/*") ? pathname.startsWith(pattern.slice(0, -1)) : pattern === pathname);
@@ -16,7 +26,8 @@ const covers = (pattern, pathname) => (pattern.endsWith("/*") ? pathname.startsW
 /** The headers of `pathname` by lower-cased name from parsed _headers rules (or the fallback core when there are none); a later rule wins. */
 export function headersFor(rules, pathname) {
   const out = {};
-  for (const rule of rules.length ? rules : FALLBACK) if (covers(rule.pattern, pathname)) for (const [name, value] of rule.headers) out[name.toLowerCase()] = value;
+  for (const rule of rules.length ? rules : FALLBACK)
+    if (covers(rule.pattern, pathname)) for (const [name, value] of rule.headers) out[name.toLowerCase()] = value;
   return out;
 }
 

@@ -29,7 +29,9 @@ function lineItem(bytes, offset, length) {
   } catch {
     return { damaged: { offset, length, reason: "not valid JSON", preview: preview(bytes) } };
   }
-  return typeof value === "object" && value !== null && !Array.isArray(value) ? { record: value, offset } : { damaged: { offset, length, reason: "not a JSON object", preview: preview(bytes) } };
+  return typeof value === "object" && value !== null && !Array.isArray(value)
+    ? { record: value, offset }
+    : { damaged: { offset, length, reason: "not a JSON object", preview: preview(bytes) } };
 }
 
 /** The line [offset, end) of an open file, read, as `lineItem` gives it. */
@@ -66,7 +68,10 @@ export function createStore(file, { syncDir = syncDirectory } = {}) {
   async function drain() {
     while (queue.length > 0) {
       const batch = queue.splice(0, 512);
-      await writeBatch(batch).then(() => batch.forEach((b) => b.resolve()), (e) => batch.forEach((b) => b.reject(e)));
+      await writeBatch(batch).then(
+        () => batch.forEach((b) => b.resolve()),
+        (e) => batch.forEach((b) => b.reject(e)),
+      );
     }
   }
 
@@ -103,31 +108,36 @@ export function createStore(file, { syncDir = syncDirectory } = {}) {
   /** `{ records, damaged, size }` of the file (complete lines), scanning what was appended since the last count (all of it when the file was replaced or shrank). */
   function totals() {
     // One scan at a time, each after the one before: a caller sees every line appended before its call.
-    return (scanning = scanning.catch(() => {}).then(async () => {
-      const fh = await openForRead();
-      try {
-        const st = await fh?.stat();
-        if (!fh || st.ino !== index.ino || st.size < index.scanned) index = empty(st?.ino ?? -1);
-        const buf = Buffer.allocUnsafe(CHUNK);
-        for (let pos = index.scanned, n = 1; fh && pos < st.size && n > 0; pos += n) {
-          const chunk = buf.subarray(0, (n = (await fh.read(buf, 0, Math.min(CHUNK, st.size - pos), pos)).bytesRead));
-          for (let i = chunk.indexOf(NL); i >= 0; i = chunk.indexOf(NL, i + 1)) {
-            // A line within the chunk is taken from it; one that began in an earlier chunk is read again.
-            const [start, end] = [index.scanned, pos + i];
-            if (end > start) index[(start >= pos ? lineItem(chunk.subarray(start - pos, i), start, end - start) : await readLine(fh, start, end)).damaged ? "damaged" : "records"]++;
-            if (index.lines === index.ends.length) {
-              const grown = new Float64Array(2 * index.lines);
-              index.ends = (grown.set(index.ends), grown);
+    return (scanning = scanning
+      .catch(() => {})
+      .then(async () => {
+        const fh = await openForRead();
+        try {
+          const st = await fh?.stat();
+          if (!fh || st.ino !== index.ino || st.size < index.scanned) index = empty(st?.ino ?? -1);
+          const buf = Buffer.allocUnsafe(CHUNK);
+          for (let pos = index.scanned, n = 1; fh && pos < st.size && n > 0; pos += n) {
+            const chunk = buf.subarray(0, (n = (await fh.read(buf, 0, Math.min(CHUNK, st.size - pos), pos)).bytesRead));
+            for (let i = chunk.indexOf(NL); i >= 0; i = chunk.indexOf(NL, i + 1)) {
+              // A line within the chunk is taken from it; one that began in an earlier chunk is read again.
+              const [start, end] = [index.scanned, pos + i];
+              if (end > start)
+                index[
+                  (start >= pos ? lineItem(chunk.subarray(start - pos, i), start, end - start) : await readLine(fh, start, end)).damaged ? "damaged" : "records"
+                ]++;
+              if (index.lines === index.ends.length) {
+                const grown = new Float64Array(2 * index.lines);
+                index.ends = (grown.set(index.ends), grown);
+              }
+              index.ends[index.lines++] = pos + i;
+              index.scanned = pos + i + 1;
             }
-            index.ends[index.lines++] = pos + i;
-            index.scanned = pos + i + 1;
           }
+          return { records: index.records, damaged: index.damaged, size: st?.size ?? 0 };
+        } finally {
+          await fh?.close();
         }
-        return { records: index.records, damaged: index.damaged, size: st?.size ?? 0 };
-      } finally {
-        await fh?.close();
-      }
-    }));
+      }));
   }
 
   /**

@@ -93,26 +93,54 @@ export function Editor() {
 
   return (
     <>
-      {hover ? <div className="outline" aria-hidden="true" style={{ left: hover.left - 3, top: hover.top - 3, width: hover.width + 6, height: hover.height + 6 }} /> : null}
+      {hover ? (
+        <div className="outline" aria-hidden="true" style={{ left: hover.left - 3, top: hover.top - 3, width: hover.width + 6, height: hover.height + 6 }} />
+      ) : null}
       <div className="toolbar" role="toolbar" aria-label={M.panel.label}>
-        <button type="button" aria-pressed={on} title={M.toggle.title} onClick={() => setOn(!on)}>{on ? M.toggle.on : M.toggle.off}</button>
-        <button type="button" onClick={() => void showChanges()}>{M.panel.changes}</button>
-        <button type="button" onClick={() => setCreating(true)}>{M.panel.newPage}</button>
+        <button type="button" aria-pressed={on} title={M.toggle.title} onClick={() => setOn(!on)}>
+          {on ? M.toggle.on : M.toggle.off}
+        </button>
+        <button type="button" onClick={() => void showChanges()}>
+          {M.panel.changes}
+        </button>
+        <button type="button" onClick={() => setCreating(true)}>
+          {M.panel.newPage}
+        </button>
       </div>
-      {open ? <Panel key={`${open.target.file}${JSON.stringify(open.target.path)}${open.target.exact ? "!" : ""}`} target={open.target} found={open.found} onClose={close} onTarget={(t) => setOpen({ target: t, found: null })} /> : null}
+      {open ? (
+        <Panel
+          key={`${open.target.file}${JSON.stringify(open.target.path)}${open.target.exact ? "!" : ""}`}
+          target={open.target}
+          found={open.found}
+          onClose={close}
+          onTarget={(t) => setOpen({ target: t, found: null })}
+        />
+      ) : null}
       {creating ? <NewPage onClose={() => setCreating(false)} /> : null}
       {changes ? (
-        <aside className="panel changes" role="dialog" aria-modal="false" aria-labelledby="blu-changes-title" onKeyDown={(e) => e.key === "Escape" && setChanges(null)}>
+        <aside
+          className="panel changes"
+          role="dialog"
+          aria-modal="false"
+          aria-labelledby="blu-changes-title"
+          onKeyDown={(e) => e.key === "Escape" && setChanges(null)}
+        >
           <header>
             <h2 id="blu-changes-title">{M.panel.changes}</h2>
-            <button type="button" className="close" onClick={() => setChanges(null)} aria-label={M.panel.close}>✕</button>
+            <button type="button" className="close" onClick={() => setChanges(null)} aria-label={M.panel.close}>
+              ✕
+            </button>
           </header>
           {changes.length === 0 ? <p>{M.panel.noChanges}</p> : null}
           {changes.map((c) => (
             <section key={c.file} className="change">
-              <h3><code>{c.file}</code> <span className="status">{c.status}</span></h3>
+              <h3>
+                <code>{c.file}</code> <span className="status">{c.status}</span>
+              </h3>
               {c.diff ? <pre>{c.diff}</pre> : null}
-              <button type="button" onClick={() => void api.discard(c.file).then((r) => setChanges(r.files))}>{M.panel.discard}: {c.file}</button>
+              <button type="button" onClick={() => void api.discard(c.file).then((r) => setChanges(r.files))}>
+                {M.panel.discard}: {c.file}
+              </button>
             </section>
           ))}
         </aside>

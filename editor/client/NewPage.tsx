@@ -43,7 +43,9 @@ export function NewPage({ onClose }: { onClose: () => void }) {
     <aside className="panel" role="dialog" aria-modal="false" aria-labelledby={`${id}-heading`} onKeyDown={(e) => e.key === "Escape" && onClose()}>
       <header>
         <h2 id={`${id}-heading`}>{M.newPageTitle}</h2>
-        <button type="button" className="close" onClick={onClose} aria-label={M.close}>✕</button>
+        <button type="button" className="close" onClick={onClose} aria-label={M.close}>
+          ✕
+        </button>
       </header>
       <form
         onSubmit={(e) => {
@@ -65,8 +67,12 @@ export function NewPage({ onClose }: { onClose: () => void }) {
         </div>
         <footer>
           <Problems problems={problems} />
-          <p className="status" role="status" aria-live="polite">{status}</p>
-          <button type="submit" className="primary">{M.create}</button>
+          <p className="status" role="status" aria-live="polite">
+            {status}
+          </p>
+          <button type="submit" className="primary">
+            {M.create}
+          </button>
         </footer>
       </form>
     </aside>

@@ -70,23 +70,33 @@ export function Panel({ target, found, onClose, onTarget }: { target: Target; fo
   const heading = useRef<HTMLHeadingElement>(null);
   const checkTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  const load = useCallback(async (why = "") => {
-    try {
-      const r = await api.record(target.file, target.path, target.exact);
-      setRecord(r);
-      setDraft(r.value);
-      setEdits([]);
-      setProblems([]);
-      setStatus(why);
-    } catch (e) {
-      setStatus((e as Error).message);
-    }
-  }, [target.file, JSON.stringify(target.path), target.exact]);
+  const load = useCallback(
+    async (why = "") => {
+      try {
+        const r = await api.record(target.file, target.path, target.exact);
+        setRecord(r);
+        setDraft(r.value);
+        setEdits([]);
+        setProblems([]);
+        setStatus(why);
+      } catch (e) {
+        setStatus((e as Error).message);
+      }
+    },
+    [target.file, JSON.stringify(target.path), target.exact],
+  );
 
   useEffect(() => {
     void load();
   }, [load]);
-  useEffect(() => void api.pictures().then((r) => setPictures(r.pictures), () => undefined), []);
+  useEffect(
+    () =>
+      void api.pictures().then(
+        (r) => setPictures(r.pictures),
+        () => undefined,
+      ),
+    [],
+  );
   useEffect(() => {
     if (!record) return;
     heading.current?.focus();
@@ -132,7 +142,7 @@ export function Panel({ target, found, onClose, onTarget }: { target: Target; fo
       document.dispatchEvent(new CustomEvent("blu:editor-saved", { detail: { at: performance.now() } }));
     } catch (e) {
       if (e instanceof ApiError && e.status === 409) await load(e.message);
-      else if (e instanceof ApiError && e.body.problems) (setProblems(e.body.problems), setStatus(e.message));
+      else if (e instanceof ApiError && e.body.problems) setProblems(e.body.problems), setStatus(e.message);
       else setStatus((e as Error).message);
     } finally {
       setBusy(false);
@@ -155,12 +165,20 @@ export function Panel({ target, found, onClose, onTarget }: { target: Target; fo
   return (
     <aside className="panel" role="dialog" aria-modal="false" aria-labelledby="blu-panel-title" onKeyDown={(e) => e.key === "Escape" && onClose()}>
       <header>
-        <h2 id="blu-panel-title" tabIndex={-1} ref={heading}>{record?.label || M.label}</h2>
-        <button type="button" className="close" onClick={onClose} aria-label={M.close}>✕</button>
+        <h2 id="blu-panel-title" tabIndex={-1} ref={heading}>
+          {record?.label || M.label}
+        </h2>
+        <button type="button" className="close" onClick={onClose} aria-label={M.close}>
+          ✕
+        </button>
       </header>
       <p className="where">
         <code>{where}</code>
-        {record ? <button type="button" onClick={() => void api.open(record.file, record.line, record.col)}>{M.openInEditor}</button> : null}
+        {record ? (
+          <button type="button" onClick={() => void api.open(record.file, record.line, record.col)}>
+            {M.openInEditor}
+          </button>
+        ) : null}
       </p>
       {record && record.trail.length ? (
         <p className="trail" aria-label={M.up}>
@@ -173,9 +191,19 @@ export function Panel({ target, found, onClose, onTarget }: { target: Target; fo
       ) : null}
       {found?.pattern ? (
         <div className="note">
-          <p>{M.pattern} <code>{found.pattern.pattern}</code> <button type="button" className="link" onClick={() => onTarget(found.pattern!.source)}>{found.pattern.source.file}:{found.pattern.source.line}:{found.pattern.source.col}</button></p>
+          <p>
+            {M.pattern} <code>{found.pattern.pattern}</code>{" "}
+            <button type="button" className="link" onClick={() => onTarget(found.pattern!.source)}>
+              {found.pattern.source.file}:{found.pattern.source.line}:{found.pattern.source.col}
+            </button>
+          </p>
           {found.pattern.values.map((v) => (
-            <p key={`${v.file}${v.path.join(".")}`}>{M.patternValue} <button type="button" className="link" onClick={() => onTarget(v)}>{v.file}:{v.line}:{v.col}</button></p>
+            <p key={`${v.file}${v.path.join(".")}`}>
+              {M.patternValue}{" "}
+              <button type="button" className="link" onClick={() => onTarget(v)}>
+                {v.file}:{v.line}:{v.col}
+              </button>
+            </p>
           ))}
         </div>
       ) : null}
@@ -184,7 +212,11 @@ export function Panel({ target, found, onClose, onTarget }: { target: Target; fo
           <p>{M.also(others.length)}</p>
           <ul>
             {others.slice(0, 8).map((s) => (
-              <li key={`${s.file}${s.path.join(".")}`}><button type="button" className="link" onClick={() => onTarget(s)}>{s.file}:{s.line}:{s.col}</button></li>
+              <li key={`${s.file}${s.path.join(".")}`}>
+                <button type="button" className="link" onClick={() => onTarget(s)}>
+                  {s.file}:{s.line}:{s.col}
+                </button>
+              </li>
             ))}
           </ul>
         </div>
@@ -196,12 +228,20 @@ export function Panel({ target, found, onClose, onTarget }: { target: Target; fo
         }}
       >
         <div className="fields">
-          {record?.schema ? <Field name="" schema={record.schema} value={draft} path={record.path} actions={actions} /> : record ? <p>{M.notEditable}</p> : null}
+          {record?.schema ? (
+            <Field name="" schema={record.schema} value={draft} path={record.path} actions={actions} />
+          ) : record ? (
+            <p>{M.notEditable}</p>
+          ) : null}
         </div>
         <footer>
           <Problems problems={stray} />
-          <p className="status" role="status" aria-live="polite">{status}</p>
-          <button type="submit" className="primary" disabled={busy || edits.length === 0 || problems.length > 0}>{busy ? M.saving : M.save}</button>
+          <p className="status" role="status" aria-live="polite">
+            {status}
+          </p>
+          <button type="submit" className="primary" disabled={busy || edits.length === 0 || problems.length > 0}>
+            {busy ? M.saving : M.save}
+          </button>
         </footer>
       </form>
     </aside>

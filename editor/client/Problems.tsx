@@ -8,7 +8,13 @@ export function Problems({ problems, here = false, id }: { problems: readonly Pa
     <ul className="problems" id={id}>
       {problems.map((p, i) => (
         <li key={i}>
-          {here ? null : <><code>{p.file}:{p.line}:{p.col}</code> </>}
+          {here ? null : (
+            <>
+              <code>
+                {p.file}:{p.line}:{p.col}
+              </code>{" "}
+            </>
+          )}
           {p.message}
           {p.hint ? <span className="hint">{p.hint}</span> : null}
         </li>

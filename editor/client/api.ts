@@ -28,7 +28,10 @@ const token = () => document.querySelector<HTMLMetaElement>('meta[name="blu-edit
 
 /** An answer that is not 200: its status and body. */
 export class ApiError extends Error {
-  constructor(readonly status: number, readonly body: { error?: string; problems?: PanelProblem[]; hash?: string }) {
+  constructor(
+    readonly status: number,
+    readonly body: { error?: string; problems?: PanelProblem[]; hash?: string },
+  ) {
     super(body.error ?? `HTTP ${status}`);
   }
 }
@@ -47,7 +50,8 @@ async function call<T>(method: "GET" | "POST", path: string, body?: unknown): Pr
 
 export const api = {
   sources: (url: string) => call<PageSources>("GET", `/sources?url=${encodeURIComponent(url)}`),
-  record: (file: string, path: InstancePath, exact = false) => call<RecordData>("GET", `/record?file=${encodeURIComponent(file)}&path=${encodeURIComponent(JSON.stringify(path))}${exact ? "&exact" : ""}`),
+  record: (file: string, path: InstancePath, exact = false) =>
+    call<RecordData>("GET", `/record?file=${encodeURIComponent(file)}&path=${encodeURIComponent(JSON.stringify(path))}${exact ? "&exact" : ""}`),
   check: (file: string, hash: string, edits: readonly Edit[]) => call<{ problems: PanelProblem[] }>("POST", "/check", { file, hash, edits }),
   save: (file: string, hash: string, edits: readonly Edit[]) => call<{ hash: string; changed: boolean }>("POST", "/save", { file, hash, edits }),
   media: (src: string) => call<{ exists: boolean }>("GET", `/media?src=${encodeURIComponent(src)}`),
@@ -55,7 +59,8 @@ export const api = {
   pictures: () => call<{ pictures: string[] }>("GET", "/pictures"),
   changes: () => call<{ files: ChangedFile[] }>("GET", "/changes"),
   discard: (file: string) => call<{ files: ChangedFile[] }>("POST", "/discard", { file }),
-  upload: (file: File, folder: string) => call<{ ok: true; file: string; src: string }>("POST", `/upload?name=${encodeURIComponent(file.name)}&folder=${encodeURIComponent(folder)}`, file),
+  upload: (file: File, folder: string) =>
+    call<{ ok: true; file: string; src: string }>("POST", `/upload?name=${encodeURIComponent(file.name)}&folder=${encodeURIComponent(folder)}`, file),
   /** Opens the file at that line in the user's editor, through Vite's own endpoint (launch-editor). */
   open: (file: string, line: number, col: number) => fetch(`/__open-in-editor?file=${encodeURIComponent(`${file}:${line}:${col}`)}`),
 };

@@ -36,7 +36,10 @@ export function branch(schema: JsonSchema, value: unknown): JsonSchema {
   const byKind = typeof kind === "string" ? alts.find((b) => (b.properties?.kind as JsonSchema | undefined)?.const === kind) : undefined;
   if (byKind) return byKind;
   const t = typeOf(value === undefined ? "" : value);
-  return alts.find((b) => b.type === undefined || b.type === t || (Array.isArray(b.type) && b.type.includes(t)) || (t === "number" && b.type === "integer")) ?? alts[0]!;
+  return (
+    alts.find((b) => b.type === undefined || b.type === t || (Array.isArray(b.type) && b.type.includes(t)) || (t === "number" && b.type === "integer")) ??
+    alts[0]!
+  );
 }
 
 /** The schema's type, or the value's when the schema does not say. */
@@ -84,7 +87,21 @@ function preview(value: unknown): string {
 const clip = (s: string, n = 60) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
 
 /** One field of the record, and its problems. */
-export function Field({ name, schema: given, value, path, actions, required }: { name: string; schema: JsonSchema; value: unknown; path: InstancePath; actions: FieldActions; required?: boolean }) {
+export function Field({
+  name,
+  schema: given,
+  value,
+  path,
+  actions,
+  required,
+}: {
+  name: string;
+  schema: JsonSchema;
+  value: unknown;
+  path: InstancePath;
+  actions: FieldActions;
+  required?: boolean;
+}) {
   const id = useId();
   const schema = branch(given, value);
   const kind = kindOf(schema, value);
@@ -93,7 +110,11 @@ export function Field({ name, schema: given, value, path, actions, required }: {
   const helpId = `${id}-help`;
   const problemId = `${id}-problem`;
   const describedBy = [schema.description ? helpId : "", problems.length ? problemId : ""].filter(Boolean).join(" ") || undefined;
-  const help = schema.description ? <p className="help" id={helpId}>{schema.description}</p> : null;
+  const help = schema.description ? (
+    <p className="help" id={helpId}>
+      {schema.description}
+    </p>
+  ) : null;
   const errors = <Problems problems={problems} here id={problemId} />;
 
   if (kind === "object") {
@@ -128,9 +149,20 @@ export function Field({ name, schema: given, value, path, actions, required }: {
                 <Field name={M.item(i + 1)} schema={itemSchema} value={item} path={[...path, i]} actions={actions} />
               </Item>
               <div className="item-actions">
-                <button type="button" disabled={i === 0} onClick={() => actions.move(path, i, i - 1)} aria-label={`${M.moveUp}: ${label} ${i + 1}`}>↑</button>
-                <button type="button" disabled={i === items.length - 1} onClick={() => actions.move(path, i, i + 1)} aria-label={`${M.moveDown}: ${label} ${i + 1}`}>↓</button>
-                <button type="button" onClick={() => actions.remove([...path, i])} aria-label={`${M.remove}: ${label} ${i + 1}`}>✕</button>
+                <button type="button" disabled={i === 0} onClick={() => actions.move(path, i, i - 1)} aria-label={`${M.moveUp}: ${label} ${i + 1}`}>
+                  ↑
+                </button>
+                <button
+                  type="button"
+                  disabled={i === items.length - 1}
+                  onClick={() => actions.move(path, i, i + 1)}
+                  aria-label={`${M.moveDown}: ${label} ${i + 1}`}
+                >
+                  ↓
+                </button>
+                <button type="button" onClick={() => actions.remove([...path, i])} aria-label={`${M.remove}: ${label} ${i + 1}`}>
+                  ✕
+                </button>
               </div>
             </li>
           ))}
@@ -149,25 +181,68 @@ export function Field({ name, schema: given, value, path, actions, required }: {
   const text = value === undefined || value === null ? "" : String(value);
   let control: React.ReactNode;
   if (kind === "boolean") {
-    control = <input id={id} type="checkbox" checked={value === true} aria-describedby={describedBy} onChange={(e) => actions.set(path, e.currentTarget.checked)} />;
+    control = (
+      <input id={id} type="checkbox" checked={value === true} aria-describedby={describedBy} onChange={(e) => actions.set(path, e.currentTarget.checked)} />
+    );
   } else if (schema.enum && schema.enum.length <= 60) {
     control = (
-      <select id={id} value={text} aria-describedby={describedBy} aria-invalid={problems.length > 0 || undefined} onChange={(e) => actions.set(path, e.currentTarget.value)}>
+      <select
+        id={id}
+        value={text}
+        aria-describedby={describedBy}
+        aria-invalid={problems.length > 0 || undefined}
+        onChange={(e) => actions.set(path, e.currentTarget.value)}
+      >
         {value === undefined ? <option value="">{M.unset}</option> : null}
-        {schema.enum.map((o) => <option key={String(o)} value={String(o)}>{String(o)}</option>)}
+        {schema.enum.map((o) => (
+          <option key={String(o)} value={String(o)}>
+            {String(o)}
+          </option>
+        ))}
       </select>
     );
   } else if (kind === "number") {
-    control = <input id={id} type="number" value={text} aria-describedby={describedBy} aria-invalid={problems.length > 0 || undefined} onChange={(e) => actions.set(path, e.currentTarget.value === "" ? null : Number(e.currentTarget.value))} />;
+    control = (
+      <input
+        id={id}
+        type="number"
+        value={text}
+        aria-describedby={describedBy}
+        aria-invalid={problems.length > 0 || undefined}
+        onChange={(e) => actions.set(path, e.currentTarget.value === "" ? null : Number(e.currentTarget.value))}
+      />
+    );
   } else {
     const long = (typeof schema.maxLength === "number" && schema.maxLength > 160) || text.length > 70 || text.includes("\n");
     const choices = schema.enum ?? (name === "src" && actions.pictures ? actions.pictures : undefined);
     control = choices ? (
-      <Choices id={id} listId={`${id}-choices`} choices={choices} value={text} describedBy={describedBy} invalid={problems.length > 0} onChange={(v) => actions.set(path, v)} />
+      <Choices
+        id={id}
+        listId={`${id}-choices`}
+        choices={choices}
+        value={text}
+        describedBy={describedBy}
+        invalid={problems.length > 0}
+        onChange={(v) => actions.set(path, v)}
+      />
     ) : long ? (
-      <textarea id={id} value={text} rows={Math.min(10, Math.max(3, Math.ceil(text.length / 48)))} aria-describedby={describedBy} aria-invalid={problems.length > 0 || undefined} onChange={(e) => actions.set(path, e.currentTarget.value)} />
+      <textarea
+        id={id}
+        value={text}
+        rows={Math.min(10, Math.max(3, Math.ceil(text.length / 48)))}
+        aria-describedby={describedBy}
+        aria-invalid={problems.length > 0 || undefined}
+        onChange={(e) => actions.set(path, e.currentTarget.value)}
+      />
     ) : (
-      <input id={id} type="text" value={text} aria-describedby={describedBy} aria-invalid={problems.length > 0 || undefined} onChange={(e) => actions.set(path, e.currentTarget.value)} />
+      <input
+        id={id}
+        type="text"
+        value={text}
+        aria-describedby={describedBy}
+        aria-invalid={problems.length > 0 || undefined}
+        onChange={(e) => actions.set(path, e.currentTarget.value)}
+      />
     );
   }
   if (kind === "boolean") {
@@ -198,16 +273,24 @@ function AddFromSnippets({ label, snippets, onAdd }: { label: string; snippets: 
   const id = useId();
   return (
     <div className="add-kind">
-      <label htmlFor={id}>{M.add}: {label}</label>
+      <label htmlFor={id}>
+        {M.add}: {label}
+      </label>
       <select id={id} defaultValue="">
-        <option value="" disabled>…</option>
-        {snippets.map((s, i) => <option key={i} value={i}>{s.label ?? i}</option>)}
+        <option value="" disabled>
+          …
+        </option>
+        {snippets.map((s, i) => (
+          <option key={i} value={i}>
+            {s.label ?? i}
+          </option>
+        ))}
       </select>
       <button
         type="button"
         className="add"
         onClick={(e) => {
-          const select = (e.currentTarget.previousElementSibling as HTMLSelectElement | null);
+          const select = e.currentTarget.previousElementSibling as HTMLSelectElement | null;
           const i = Number(select?.value);
           if (select?.value !== "" && snippets[i]) onAdd(fromSnippet(snippets[i].body));
         }}
@@ -230,12 +313,43 @@ function Item({ open: initially, summary, children }: { open: boolean; summary: 
 }
 
 /** A text chosen from many (icon names): typed, with the choices offered once the field has focus. */
-function Choices({ id, listId, choices, value, describedBy, invalid, onChange }: { id: string; listId: string; choices: readonly unknown[]; value: string; describedBy?: string; invalid: boolean; onChange: (v: string) => void }) {
+function Choices({
+  id,
+  listId,
+  choices,
+  value,
+  describedBy,
+  invalid,
+  onChange,
+}: {
+  id: string;
+  listId: string;
+  choices: readonly unknown[];
+  value: string;
+  describedBy?: string;
+  invalid: boolean;
+  onChange: (v: string) => void;
+}) {
   const [focused, setFocused] = useState(false);
   return (
     <>
-      <input id={id} type="text" value={value} list={listId} aria-describedby={describedBy} aria-invalid={invalid || undefined} onFocus={() => setFocused(true)} onChange={(e) => onChange(e.currentTarget.value)} />
-      {focused ? <datalist id={listId}>{choices.map((o) => <option key={String(o)} value={String(o)} />)}</datalist> : null}
+      <input
+        id={id}
+        type="text"
+        value={value}
+        list={listId}
+        aria-describedby={describedBy}
+        aria-invalid={invalid || undefined}
+        onFocus={() => setFocused(true)}
+        onChange={(e) => onChange(e.currentTarget.value)}
+      />
+      {focused ? (
+        <datalist id={listId}>
+          {choices.map((o) => (
+            <option key={String(o)} value={String(o)} />
+          ))}
+        </datalist>
+      ) : null}
     </>
   );
 }

@@ -22,8 +22,13 @@ export interface Found {
 /** The value an element (or the nearest element around it) shows, or null when none is from spec/. */
 export function findSource(start: Element | null, table: PageSources): Found | null {
   for (let el = start; el && el !== document.body && el !== document.documentElement; el = el.parentElement) {
-    const own = [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent ?? "").join("");
-    const texts = [el.tagName === "IMG" ? (el.getAttribute("alt") ?? "") : (el.textContent ?? ""), own, el.getAttribute("aria-label") ?? ""].map(readerText).filter(Boolean);
+    const own = [...el.childNodes]
+      .filter((n) => n.nodeType === Node.TEXT_NODE)
+      .map((n) => n.textContent ?? "")
+      .join("");
+    const texts = [el.tagName === "IMG" ? (el.getAttribute("alt") ?? "") : (el.textContent ?? ""), own, el.getAttribute("aria-label") ?? ""]
+      .map(readerText)
+      .filter(Boolean);
     for (const text of texts) {
       const sources = table.values[text];
       if (sources?.length) return { element: el, sources };

@@ -18,7 +18,17 @@ const focusOf = (v: Record<string, unknown>) => {
 };
 
 /** Upload and focal point for a picture reference, or nothing when the value is not one. */
-export function FocalPoint({ path, value, set, file }: { path: InstancePath; value: unknown; set: (path: InstancePath, value: unknown) => void; file: string }) {
+export function FocalPoint({
+  path,
+  value,
+  set,
+  file,
+}: {
+  path: InstancePath;
+  value: unknown;
+  set: (path: InstancePath, value: unknown) => void;
+  file: string;
+}) {
   const id = useId();
   const [error, setError] = useState("");
   const [shown, setShown] = useState<string | null>(null);
@@ -27,7 +37,11 @@ export function FocalPoint({ path, value, set, file }: { path: InstancePath; val
   // Shown once it is known to exist (a starter's path names no file yet).
   useEffect(() => {
     setShown(null);
-    if (PHOTO.test(src)) void api.media(src).then((r) => r.exists && setShown(src), () => undefined);
+    if (PHOTO.test(src))
+      void api.media(src).then(
+        (r) => r.exists && setShown(src),
+        () => undefined,
+      );
   }, [src]);
   if (!src || !("alt" in v || "focalPoint" in v)) return null;
   const focus = focusOf(v);
@@ -51,7 +65,9 @@ export function FocalPoint({ path, value, set, file }: { path: InstancePath; val
         void upload(e.dataTransfer.files[0]);
       }}
     >
-      <p className="help" id={`${id}-focus`}>{M.focalPoint} ({Math.round(focus.x)} %, {Math.round(focus.y)} %)</p>
+      <p className="help" id={`${id}-focus`}>
+        {M.focalPoint} ({Math.round(focus.x)} %, {Math.round(focus.y)} %)
+      </p>
       {shown ? (
         <button
           type="button"
@@ -71,9 +87,15 @@ export function FocalPoint({ path, value, set, file }: { path: InstancePath; val
           <span className="focus-dot" style={{ left: `${focus.x}%`, top: `${focus.y}%` }} />
         </button>
       ) : null}
-      <label className="upload" htmlFor={`${id}-file`}>{M.upload}</label>
+      <label className="upload" htmlFor={`${id}-file`}>
+        {M.upload}
+      </label>
       <input id={`${id}-file`} type="file" accept="image/jpeg,image/png,image/webp,image/avif" onChange={(e) => void upload(e.currentTarget.files?.[0])} />
-      {error ? <p className="problems" role="alert">{error}</p> : null}
+      {error ? (
+        <p className="problems" role="alert">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

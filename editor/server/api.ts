@@ -74,7 +74,14 @@ export function diagnosticPath(printed: string): InstancePath {
   return out;
 }
 
-const toPanel = (d: Diagnostic): PanelProblem => ({ file: d.file, line: d.line, col: d.col, path: diagnosticPath(d.path), message: d.message, ...(d.hint ? { hint: d.hint } : {}) });
+const toPanel = (d: Diagnostic): PanelProblem => ({
+  file: d.file,
+  line: d.line,
+  col: d.col,
+  path: diagnosticPath(d.path),
+  message: d.message,
+  ...(d.hint ? { hint: d.hint } : {}),
+});
 const problemKey = (d: Diagnostic) => `${d.file}|${d.path}|${d.message}`;
 
 /** Why a request is refused (a reason for the log), or null when it comes from the dev server's own page. */
@@ -113,7 +120,10 @@ function send(res: ServerResponse, status: number, body: unknown): void {
 
 /** An answer the handlers give: a status and a JSON body. */
 class Answer {
-  constructor(readonly status: number, readonly body: unknown) {}
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {}
 }
 const bad = (why: string) => new Answer(400, { error: MESSAGES.api.badRequest(why) });
 
@@ -149,7 +159,9 @@ export function editorApi(opts: EditorApiOptions) {
   };
   /** The problems an edit adds: those of the edited spec that the spec on disk does not have. */
   const addedProblems = (file: string, text: string): Diagnostic[] => {
-    const disk = loadSpecFiles(root).files.map((f) => `${f.file}:${textHash(f.source)}`).join("|");
+    const disk = loadSpecFiles(root)
+      .files.map((f) => `${f.file}:${textHash(f.source)}`)
+      .join("|");
     const before = new Set(remembered(disk, () => problemsWith(new Map())).map(problemKey));
     return remembered(`${disk}|${file}|${textHash(text)}`, () => problemsWith(new Map([[file, text]]))).filter((d) => !before.has(problemKey(d)));
   };
@@ -181,7 +193,9 @@ export function editorApi(opts: EditorApiOptions) {
     for (const seg of recordPath) at = at !== null && typeof at === "object" ? (at as Record<string | number, unknown>)[seg] : undefined;
     if (at === undefined) throw new Answer(404, { error: MESSAGES.api.notFound(file, formatPath(recordPath)) });
     const node = recordPath.length === 0 ? loaded.doc.contents : loaded.doc.getIn(recordPath, true);
-    const pos = (node as { range?: [number, number, number] } | undefined)?.range ? loaded.lineCounter.linePos((node as { range: [number, number, number] }).range[0]) : { line: 1, col: 1 };
+    const pos = (node as { range?: [number, number, number] } | undefined)?.range
+      ? loaded.lineCounter.linePos((node as { range: [number, number, number] }).range[0])
+      : { line: 1, col: 1 };
     // The records around this one (each list item on the way), for the panel's "up".
     // Each list item on the way, and the list holding the record (to add, move or remove its items).
     const around = path.flatMap((s, i) => (typeof s === "number" && i + 1 < recordPath.length ? [path.slice(0, i + 1)] : []));
@@ -233,7 +247,8 @@ export function editorApi(opts: EditorApiOptions) {
       const problems = addedProblems(f.file, text);
       if (problems.length > 0) return new Answer(422, { error: MESSAGES.api.problems(problems.length), problems: problems.map(toPanel) });
       // Read once more just before writing: an editor beside may have saved while the generator ran.
-      if (textHash(readText(f.full) ?? "") !== f.hash) return new Answer(409, { error: MESSAGES.api.changedOnDisk(f.file), hash: textHash(readText(f.full) ?? "") });
+      if (textHash(readText(f.full) ?? "") !== f.hash)
+        return new Answer(409, { error: MESSAGES.api.changedOnDisk(f.file), hash: textHash(readText(f.full) ?? "") });
       if (text !== f.text) {
         writeWhole(f.full, text);
         opts.written(f.file);
@@ -261,7 +276,12 @@ export function editorApi(opts: EditorApiOptions) {
       const routes = specFile(ROUTES_FILE);
       const page = newPage(schemaDir, name!, title!);
       const routeText = insertItem(routes.text, ["routes"], { id: name, path, page: "sections", title: `${title} | {{brand}}`, description });
-      const problems = problemsWith(new Map([[pageFile, page], [ROUTES_FILE, routeText]]));
+      const problems = problemsWith(
+        new Map([
+          [pageFile, page],
+          [ROUTES_FILE, routeText],
+        ]),
+      );
       const before = new Set(problemsWith(new Map()).map(problemKey));
       const added = problems.filter((d) => !before.has(problemKey(d)));
       if (added.length > 0) return new Answer(422, { error: MESSAGES.api.problems(added.length), problems: added.map(toPanel) });
@@ -335,7 +355,10 @@ const ROUTES_FILE = "spec/routes.yaml";
 export function newPage(schemaDir: string, name: string, title: string): string {
   const snippets = schemaAt(schemaDir, PAGE_SCHEMA, { sections: [] }, ["sections"])?.items?.defaultSnippets ?? [];
   const hero = { ...(fromSnippet(snippets[0]?.body ?? { kind: "hero" }) as Record<string, unknown>), heading: title };
-  return [`# yaml-language-server: $schema=../schemas/${PAGE_SCHEMA}`, new Document({ draft: true, route: name, sections: [hero] }).toString({ lineWidth: 0 })].join("\n");
+  return [
+    `# yaml-language-server: $schema=../schemas/${PAGE_SCHEMA}`,
+    new Document({ draft: true, route: name, sections: [hero] }).toString({ lineWidth: 0 }),
+  ].join("\n");
 }
 
 /** Runs git in the project (for the changes view: git holds the history, the editor keeps no second store). */
@@ -364,7 +387,15 @@ export function changedFiles(root: string): ChangedFile[] {
     .map((l) => {
       const [code, file] = [l.slice(0, 2), l.slice(3)];
       const kind: ChangedFile["status"] = code === "??" ? "new" : code.includes("D") ? "deleted" : "changed";
-      const diff = kind === "new" ? (/\.ya?ml$/.test(file) ? (readText(join(root, file)) ?? "").split("\n").map((x) => `+${x}`).join("\n") : "") : git(root, ["diff", "--no-color", "HEAD", "--", file]);
+      const diff =
+        kind === "new"
+          ? /\.ya?ml$/.test(file)
+            ? (readText(join(root, file)) ?? "")
+                .split("\n")
+                .map((x) => `+${x}`)
+                .join("\n")
+            : ""
+          : git(root, ["diff", "--no-color", "HEAD", "--", file]);
       return { file, status: kind, diff };
     });
 }

@@ -23,9 +23,11 @@ export class FileRefused extends Error {}
  */
 export function checkedPath(root: string, file: string, where: keyof typeof WRITABLE = "spec"): string {
   const rule = WRITABLE[where];
-  if (typeof file !== "string" || file.includes("\0") || isAbsolute(file) || file.split(/[\\/]/).some((s) => s === ".." || s === "." || s === "")) throw new FileRefused(`not a file name: ${JSON.stringify(file)}`);
+  if (typeof file !== "string" || file.includes("\0") || isAbsolute(file) || file.split(/[\\/]/).some((s) => s === ".." || s === "." || s === ""))
+    throw new FileRefused(`not a file name: ${JSON.stringify(file)}`);
   const rel = file.split("\\").join("/");
-  if (!rel.startsWith(`${rule.dir}/`) || !rule.allow.test(rel) || rel.startsWith("spec/schemas/")) throw new FileRefused(`${rel} is not a file the editor may change (${rule.dir}/)`);
+  if (!rel.startsWith(`${rule.dir}/`) || !rule.allow.test(rel) || rel.startsWith("spec/schemas/"))
+    throw new FileRefused(`${rel} is not a file the editor may change (${rule.dir}/)`);
   const full = join(root, rel);
   // Every step from the allowed folder down must be a real folder or file, not a link.
   const base = join(root, rule.dir);

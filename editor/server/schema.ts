@@ -79,10 +79,12 @@ function branchFor(at: At, value: unknown): At {
   const alts = at.node.oneOf ?? at.node.anyOf;
   if (!alts) return at;
   const type = Array.isArray(value) ? "array" : value === null ? "null" : typeof value === "object" ? "object" : typeof value;
-  const fits = alts.map((node) => deref({ node, file: at.file })).find((b) => {
-    const t = b.node.type;
-    return t === undefined || t === type || (Array.isArray(t) && t.includes(type)) || (type === "number" && t === "integer");
-  });
+  const fits = alts
+    .map((node) => deref({ node, file: at.file }))
+    .find((b) => {
+      const t = b.node.type;
+      return t === undefined || t === type || (Array.isArray(t) && t.includes(type)) || (type === "number" && t === "integer");
+    });
   return fits ?? at;
 }
 
@@ -122,14 +124,17 @@ export function schemaAt(schemaDir: string, schemaName: string, data: unknown, p
   }
   const schema = inline(branchFor(at, value));
   // The list of a page's sections: each item follows its kind's schema, offered as one branch per kind.
-  if (schemaName === PAGE_SCHEMA && (path.length === 0 || (path.length === 1 && path[0] === "sections"))) return withSectionKinds(schemaDir, schema, path.length === 0);
+  if (schemaName === PAGE_SCHEMA && (path.length === 0 || (path.length === 1 && path[0] === "sections")))
+    return withSectionKinds(schemaDir, schema, path.length === 0);
   return schema;
 }
 
 /** A page's schema (or its sections list's) whose section items are one branch per kind of the library, picked by `kind`. */
 function withSectionKinds(schemaDir: string, schema: JsonSchema, atPage: boolean): JsonSchema {
   const dir = join(schemaDir, SECTIONS_DIR);
-  const kinds = readdirSync(dir).filter((f) => f.endsWith(".schema.json")).sort();
+  const kinds = readdirSync(dir)
+    .filter((f) => f.endsWith(".schema.json"))
+    .sort();
   const list = atPage ? schema.properties?.sections : schema;
   if (!list?.items) return schema;
   const items: JsonSchema = { ...list.items, oneOf: kinds.map((f) => inline({ node: load(join(dir, f)), file: join(dir, f) })) };

@@ -142,11 +142,19 @@ export function pageTexts(html: string): Set<string> {
   const walk = (node: HtmlNode): string => {
     if (node.nodeName === "#text") return node.value ?? "";
     if (NOT_TEXT.has(node.nodeName)) return "";
-    for (const a of node.attrs ?? []) if (a.name === "alt" || a.name === "aria-label" || a.name === "title" || a.name === "placeholder") texts.add(readerText(a.value));
+    for (const a of node.attrs ?? [])
+      if (a.name === "alt" || a.name === "aria-label" || a.name === "title" || a.name === "placeholder") texts.add(readerText(a.value));
     const text = (node.childNodes ?? []).map(walk).join("");
     texts.add(readerText(text));
     // An element's own words beside its children (a label and its "*" mark) are a text too.
-    texts.add(readerText((node.childNodes ?? []).filter((c) => c.nodeName === "#text").map((c) => c.value ?? "").join("")));
+    texts.add(
+      readerText(
+        (node.childNodes ?? [])
+          .filter((c) => c.nodeName === "#text")
+          .map((c) => c.value ?? "")
+          .join(""),
+      ),
+    );
     return text;
   };
   walk(parse(html) as unknown as HtmlNode);

@@ -29,7 +29,13 @@ export type UploadResult =
 export function safeName(name: string): string {
   const dot = name.lastIndexOf(".");
   const ext = dot > 0 ? name.slice(dot).toLowerCase() : "";
-  const stem = (dot > 0 ? name.slice(0, dot) : name).normalize("NFKD").replace(/[^\w\s-]/g, "").toLowerCase().trim().replace(/[\s_-]+/g, "-").replace(/^-+|-+$/g, "");
+  const stem = (dot > 0 ? name.slice(0, dot) : name)
+    .normalize("NFKD")
+    .replace(/[^\w\s-]/g, "")
+    .toLowerCase()
+    .trim()
+    .replace(/[\s_-]+/g, "-")
+    .replace(/^-+|-+$/g, "");
   return `${stem || "picture"}${ext}`;
 }
 
@@ -50,7 +56,12 @@ export async function saveUpload(root: string, req: IncomingMessage, name: strin
   const sig = SIGNATURES.find((s) => s.ext.test(base));
   if (!sig) return { ok: false, status: 415, error: MESSAGES.api.uploadTypes(SIGNATURES.map((s) => s.type)) };
   if (!sig.test(bytes)) return { ok: false, status: 415, error: MESSAGES.api.uploadNotType(name, sig.type) };
-  const dir = folder.split("/").map((s) => safeName(s).replace(/\.[a-z]+$/, "")).filter(Boolean).join("/") || "uploads";
+  const dir =
+    folder
+      .split("/")
+      .map((s) => safeName(s).replace(/\.[a-z]+$/, ""))
+      .filter(Boolean)
+      .join("/") || "uploads";
   try {
     let file = `public/media/${dir}/${base}`;
     for (let n = 2; existsSync(checkedPath(root, file, "media")); n++) file = `public/media/${dir}/${base.replace(/(\.[a-z0-9]+)$/i, `-${n}$1`)}`;

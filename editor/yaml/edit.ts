@@ -14,20 +14,7 @@
  * lines written; values are JSON-like (strings, finite or not numbers, booleans, null, arrays,
  * plain objects).
  */
-import {
-  CST,
-  Document,
-  Scalar,
-  isAlias,
-  isMap,
-  isPair,
-  isScalar,
-  isSeq,
-  parseDocument,
-  type Node,
-  type YAMLMap,
-  type YAMLSeq,
-} from "yaml";
+import { type CST, Document, Scalar, isAlias, isMap, isPair, isScalar, isSeq, parseDocument, type Node, type YAMLMap, type YAMLSeq } from "yaml";
 
 /** A path to a value: map keys as strings (or numbers for numeric keys), list indexes as numbers, e.g. `["services", 0, "title"]`. `[]` is the document's root. */
 export type InstancePath = readonly (string | number)[];
@@ -210,12 +197,16 @@ function resolve(doc: Document, path: InstancePath): Place {
       place = index < 0 ? { parent: node, index, raw: undefined, missing: seg } : { parent: node, index, raw: node.items[index]!.value };
     } else if (isSeq(node)) {
       if (typeof seg !== "number") throw new YamlEditError("not-map", `${here}: ${pathText(path.slice(0, depth))} is a list, not a map`);
-      if (!Number.isInteger(seg) || seg < 0 || seg >= node.items.length) throw new YamlEditError("bad-index", `${here}: index ${seg} is outside the list of ${countItems(node.items.length)}`);
+      if (!Number.isInteger(seg) || seg < 0 || seg >= node.items.length)
+        throw new YamlEditError("bad-index", `${here}: index ${seg} is outside the list of ${countItems(node.items.length)}`);
       place = { parent: node, index: seg, raw: node.items[seg] };
     } else if (isEmpty(node)) {
       throw new YamlEditError("not-found", `${here}: ${pathText(path.slice(0, depth))} is empty`);
     } else {
-      throw new YamlEditError(typeof seg === "number" ? "not-list" : "not-map", `${here}: ${pathText(path.slice(0, depth))} is not a ${typeof seg === "number" ? "list" : "map"}`);
+      throw new YamlEditError(
+        typeof seg === "number" ? "not-list" : "not-map",
+        `${here}: ${pathText(path.slice(0, depth))} is not a ${typeof seg === "number" ? "list" : "map"}`,
+      );
     }
   });
   return place;
@@ -576,7 +567,8 @@ function wrap(line: string, width: number): string[] {
   const out: string[] = [];
   let rest = line;
   // A break at a single space between two visible characters folds back into that space.
-  const breakable = (s: string, i: number) => s[i] === " " && i > 0 && s[i - 1] !== " " && s[i - 1] !== "\t" && i + 1 < s.length && s[i + 1] !== " " && s[i + 1] !== "\t";
+  const breakable = (s: string, i: number) =>
+    s[i] === " " && i > 0 && s[i - 1] !== " " && s[i - 1] !== "\t" && i + 1 < s.length && s[i + 1] !== " " && s[i + 1] !== "\t";
   while (rest.length > width) {
     let cut = -1;
     for (let i = Math.min(width, rest.length - 1); i > 0 && cut < 0; i--) if (breakable(rest, i)) cut = i;
@@ -624,7 +616,10 @@ function replaceSplice(p: Parsed, place: Place, value: unknown): Splice {
   const column = itemStart(item) - lineStart(src, itemStart(item));
   const gap = inSeq && after[0]?.type === "space" && after[0].source.length > 0 ? after[0].source.length : 1;
   const contentColumn = inSeq ? column + 1 + gap : column + 2;
-  const props = after.filter((t) => t.type === "anchor" || t.type === "tag").map((t) => ` ${t.source}`).join("");
+  const props = after
+    .filter((t) => t.type === "anchor" || t.type === "tag")
+    .map((t) => ` ${t.source}`)
+    .join("");
   const nl = after.findIndex((t) => t.type === "newline");
   const firstComment = after.findIndex((t) => t.type === "comment");
   let comment = firstComment >= 0 && (nl < 0 || firstComment < nl) ? after[firstComment]!.source : "";
@@ -650,7 +645,10 @@ function replaceSplice(p: Parsed, place: Place, value: unknown): Splice {
   }
   const note = comment ? ` ${comment}` : "";
   if (below) return { start, end, text: `${props}${note}\n${lines.map((l) => pad(contentColumn, l)).join("\n")}` };
-  const rest = lines.slice(1).map((l) => `\n${pad(contentColumn, l)}`).join("");
+  const rest = lines
+    .slice(1)
+    .map((l) => `\n${pad(contentColumn, l)}`)
+    .join("");
   return { start, end, text: `${props}${" ".repeat(props ? 1 : gap)}${lines[0]}${note}${rest}` };
 }
 
@@ -668,7 +666,9 @@ function addKeySplice(p: Parsed, parent: YAMLMap<unknown, unknown>, key: string 
     return { start: last, end: last, text: `${separator(p, items)}${pair}` };
   }
   const { end, column } = blockRegion(src, items, items.length - 1);
-  const text = renderBlock(new Map([[key, value]])).map((l) => pad(column, l)).join("\n");
+  const text = renderBlock(new Map([[key, value]]))
+    .map((l) => pad(column, l))
+    .join("\n");
   return { start: end, end, text: end === src.length && !src.endsWith("\n") ? `\n${text}` : `${text}\n` };
 }
 
@@ -723,7 +723,9 @@ export function setScalar(source: string, path: InstancePath, value: string | nu
 function writeScalar(p: Parsed, path: InstancePath, place: Place, value: string | number | boolean | null): string {
   const node = place.raw;
   if (isScalar(node) && (node.value === value || (Number.isNaN(node.value) && Number.isNaN(value)))) return p.source;
-  const expected = isScalar(node) ? withScalarValue(p, node, value) : expectedAfter(p, (model) => putAt(model, samePlace(model, p, place), model.createNode(value)));
+  const expected = isScalar(node)
+    ? withScalarValue(p, node, value)
+    : expectedAfter(p, (model) => putAt(model, samePlace(model, p, place), model.createNode(value)));
   const tok = isScalar(node) ? node.srcToken : undefined;
   if (!tok) return commit(p, [[replaceSplice(p, place, value)]], expected);
   return commit(p, scalarAttempts(p, tok, value, place.parent?.flow === true), expected);
@@ -862,7 +864,11 @@ export function insertItem(source: string, listPath: InstancePath, value: unknow
   const list = target.raw;
   if (!isSeq(list)) throw new YamlEditError("not-list", `${pathText(listPath)} is not a list`);
   const at = index ?? list.items.length;
-  if (!Number.isInteger(at) || at < 0 || at > list.items.length) throw new YamlEditError("bad-index", `${pathText(listPath)}: index ${at} is outside 0..${list.items.length} (the list has ${countItems(list.items.length)})`);
+  if (!Number.isInteger(at) || at < 0 || at > list.items.length)
+    throw new YamlEditError(
+      "bad-index",
+      `${pathText(listPath)}: index ${at} is outside 0..${list.items.length} (the list has ${countItems(list.items.length)})`,
+    );
   const expected = expectedAfter(p, (model) => {
     (valueAt(samePlace(model, p, target)) as YAMLSeq).items.splice(at, 0, model.createNode(value));
   });
@@ -886,7 +892,10 @@ export function insertItem(source: string, listPath: InstancePath, value: unknow
   const gap = space?.type === "space" ? space.source.length : 1;
   const column = itemStart(first) - lineStart(src, itemStart(first));
   const lines = renderBlock(value);
-  const item = `-${" ".repeat(gap)}${lines[0]}${lines.slice(1).map((l) => `\n${pad(column + 1 + gap, l)}`).join("")}`;
+  const item = `-${" ".repeat(gap)}${lines[0]}${lines
+    .slice(1)
+    .map((l) => `\n${pad(column + 1 + gap, l)}`)
+    .join("")}`;
   const blank = blankSeparated(src, items) ? "\n" : "";
   if (at < items.length) {
     const region = blockRegion(src, items, at);
@@ -914,7 +923,9 @@ export function moveItem(source: string, listPath: InstancePath, from: number, t
   const list = target.raw;
   if (!isSeq(list)) throw new YamlEditError("not-list", `${pathText(listPath)} is not a list`);
   const n = list.items.length;
-  for (const i of [from, to]) if (!Number.isInteger(i) || i < 0 || i >= n) throw new YamlEditError("bad-index", `${pathText(listPath)}: index ${i} is outside the list of ${countItems(n)}`);
+  for (const i of [from, to])
+    if (!Number.isInteger(i) || i < 0 || i >= n)
+      throw new YamlEditError("bad-index", `${pathText(listPath)}: index ${i} is outside the list of ${countItems(n)}`);
   if (from === to) return source;
   const expected = expectedAfter(p, (model) => {
     const items = (valueAt(samePlace(model, p, target)) as YAMLSeq).items;
@@ -923,7 +934,9 @@ export function moveItem(source: string, listPath: InstancePath, from: number, t
   const src = p.source;
   const { tok, items } = cstItems(list);
   const flow = tok.type === "flow-collection";
-  const spans = items.map((_, i) => (flow ? { start: itemStart(items[i]!), end: itemContentEnd(items[i]!), clean: true, column: 0 } : blockRegion(src, items, i)));
+  const spans = items.map((_, i) =>
+    flow ? { start: itemStart(items[i]!), end: itemContentEnd(items[i]!), clean: true, column: 0 } : blockRegion(src, items, i),
+  );
   const lo = Math.min(from, to);
   const hi = Math.max(from, to);
   const chunk = (i: number) => {

@@ -88,7 +88,10 @@ export function showcaseArt(book: ArtBook, base: string, record: ArtRecord, part
 
 /** Records a service's hero picture; `key` is the service's `<practice>/<key>`. Returns the image showing it. */
 export function serviceArt(book: ArtBook, practice: string, slug: string, key: string): Image {
-  return book.add({ path: `${ART_DIR}/services/${practice}/${slug}.svg`, kind: "service", record: { kind: "service", key }, part: "hero", n: 0 }, ART_SIZES.service);
+  return book.add(
+    { path: `${ART_DIR}/services/${practice}/${slug}.svg`, kind: "service", record: { kind: "service", key }, part: "hero", n: 0 },
+    ART_SIZES.service,
+  );
 }
 
 /**
@@ -96,24 +99,36 @@ export function serviceArt(book: ArtBook, practice: string, slug: string, key: s
  * under the agency's name); `key` is the service's `<practice>/<key>`. Returns the image showing it.
  */
 export function serviceWorkArt(book: ArtBook, practice: string, slug: string, key: string): Image {
-  return book.add({ path: `${ART_DIR}/services/${practice}/${slug}/work.svg`, kind: "showcase", record: { kind: "service", key }, part: "work", n: 0 }, ART_SIZES.detail);
+  return book.add(
+    { path: `${ART_DIR}/services/${practice}/${slug}/work.svg`, kind: "showcase", record: { kind: "service", key }, part: "work", n: 0 },
+    ART_SIZES.detail,
+  );
 }
 
 /**
  * Records a picture without words at `path` (under {@link ART_DIR}) showing `part` of a record
  * (the `n`th item, from 1, or 0); returns the image showing it.
  */
-export function motifArt(book: ArtBook, path: string, record: ArtRecord, part: ArtSlot["part"], n: number, size: { readonly width: number; readonly height: number } = ART_SIZES.motif): Image {
+export function motifArt(
+  book: ArtBook,
+  path: string,
+  record: ArtRecord,
+  part: ArtSlot["part"],
+  n: number,
+  size: { readonly width: number; readonly height: number } = ART_SIZES.motif,
+): Image {
   return book.add({ path: `${ART_DIR}/${path}`, kind: "motif", record, part, n }, size);
 }
 
 /** Records the picture of a country's office (where the page names no team photograph). Returns the image showing it. */
 export function officeArt(book: ArtBook, slug: string): Image {
-  return book.add({ path: `${ART_DIR}/countries/${slug}/office.svg`, kind: "office", record: { kind: "country", key: slug }, part: "office", n: 0 }, ART_SIZES.office);
+  return book.add(
+    { path: `${ART_DIR}/countries/${slug}/office.svg`, kind: "office", record: { kind: "country", key: slug }, part: "office", n: 0 },
+    ART_SIZES.office,
+  );
 }
 
 /** Records a country's hero picture; returns the image showing it. */
 export function countryArt(book: ArtBook, slug: string): Image {
   return book.add({ path: `${ART_DIR}/countries/${slug}.svg`, kind: "country", record: { kind: "country", key: slug }, part: "hero", n: 0 }, ART_SIZES.country);
 }
-

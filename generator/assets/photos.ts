@@ -221,7 +221,13 @@ export const placeholderClass = (hash: string) => `photo-ph-${hash}`;
 export function placeholderRule(className: string, rgb: readonly number[]): string {
   const cells = GRID.across * GRID.down;
   const hex = (i: number) => `#${[0, 1, 2].map((c) => rgb[i * 3 + c].toString(16).padStart(2, "0")).join("")}`;
-  const mean = `#${[0, 1, 2].map((c) => Math.round(Array.from({ length: cells }, (_, i) => rgb[i * 3 + c]).reduce((a, b) => a + b, 0) / cells).toString(16).padStart(2, "0")).join("")}`;
+  const mean = `#${[0, 1, 2]
+    .map((c) =>
+      Math.round(Array.from({ length: cells }, (_, i) => rgb[i * 3 + c]).reduce((a, b) => a + b, 0) / cells)
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("")}`;
   const pct = (n: number) => `${Math.round(n * 10) / 10}%`;
   const rx = pct(160 / GRID.across);
   const ry = pct(160 / GRID.down);

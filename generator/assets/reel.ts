@@ -32,7 +32,15 @@ export type ReelVersionName = keyof typeof REEL_VERSIONS;
 export function reelVersion(name: ReelVersionName): Reel {
   const { width, height } = REEL_VERSIONS[name];
   const base = `${REEL_DIR}/home-${name}`;
-  const sources: VideoSource[] = [{ src: `${base}.webm`, type: "video/webm" }, { src: `${base}.mp4`, type: "video/mp4" }];
-  const poster: Image = { src: `${base}.jpg`, width, height, photo: { avif: `${base}.avif ${width}w`, webp: `${base}.webp ${width}w`, sizes: "100vw", placeholder: null } };
+  const sources: VideoSource[] = [
+    { src: `${base}.webm`, type: "video/webm" },
+    { src: `${base}.mp4`, type: "video/mp4" },
+  ];
+  const poster: Image = {
+    src: `${base}.jpg`,
+    width,
+    height,
+    photo: { avif: `${base}.avif ${width}w`, webp: `${base}.webp ${width}w`, sizes: "100vw", placeholder: null },
+  };
   return { width, height, sources, poster };
 }

@@ -111,7 +111,7 @@ export const YamlSyntax = entry<{ detail: string; yamlCode: string }>({
     switch (a.yamlCode) {
       case "BAD_INDENT":
       case "MISSING_CHAR":
-        if (/quote/i.test(a.detail)) return "close the quote at the end of the value; inside \"…\" write \\\" for a quote, or use '…' quotes";
+        if (/quote/i.test(a.detail)) return 'close the quote at the end of the value; inside "…" write \\" for a quote, or use \'…\' quotes';
         if (/flow (sequence|mapping)/i.test(a.detail)) return "close the [ … ] or { … } on the same line, or indent its continuation lines deeper than the key";
         return "check the indentation: items of one list or mapping must start in the same column";
       case "BLOCK_AS_IMPLICIT_KEY":
@@ -306,7 +306,11 @@ export const BlankText = entry<{ kind: "required" | "optional" | "item"; descrip
   title: "Blank text",
   message: () => "is blank",
   hint: (a) => {
-    const what = { required: "write the text; the key is required", optional: "write the text, or remove the key (it is optional)", item: "write the text, or remove the item" }[a.kind];
+    const what = {
+      required: "write the text; the key is required",
+      optional: "write the text, or remove the key (it is optional)",
+      item: "write the text, or remove the item",
+    }[a.kind];
     return a.description ? `${what}. ${a.description}` : what;
   },
 });
@@ -430,7 +434,7 @@ export const UnknownIcon = entry<{ name: string; suffix: string }>({
   title: "Icon lucide does not have",
   message: (a) => `"${a.name}" is not a lucide icon${a.suffix}`,
   hint: () =>
-    "icon names are lucide's PascalCase names, for example Target, BadgeDollarSign, TrendingUp; the icon list of spec/schemas/ does not match the installed lucide-react: bring it up to date with \"npx tsx scripts/schema-annotate.ts\"",
+    'icon names are lucide\'s PascalCase names, for example Target, BadgeDollarSign, TrendingUp; the icon list of spec/schemas/ does not match the installed lucide-react: bring it up to date with "npx tsx scripts/schema-annotate.ts"',
 });
 
 /** What a media path's extension asks for, in a hint: "a photograph (JPEG, PNG or WebP)". */
@@ -453,19 +457,32 @@ const MEDIA_TYPES: Readonly<Record<MediaType, string>> = {
  * slot needs it, `minWidth`, `slot`), and names `npm run media` only where that command draws
  * the file (`placeholder`, ../assets/placeholders.ts: SVGs below /media/).
  */
-export const MediaMissing = entry<{ src: string; kind: "image" | "video" | "file"; type?: MediaType; minWidth?: number; slot?: string; near?: readonly string[]; placeholder?: boolean }>({
+export const MediaMissing = entry<{
+  src: string;
+  kind: "image" | "video" | "file";
+  type?: MediaType;
+  minWidth?: number;
+  slot?: string;
+  near?: readonly string[];
+  placeholder?: boolean;
+}>({
   code: "media/missing",
   title: "Media file missing",
   message: (a) => `points to ${a.src}, which does not exist`,
   hint: (a) => {
     const type = a.type ?? (a.kind === "video" ? "video" : a.kind === "image" ? "photo" : "file");
-    const what = type === "photo" && a.minWidth ? `${MEDIA_TYPES.photo.slice(0, -1)}, at least ${a.minWidth} px wide for ${a.slot ?? "its slot"})` : MEDIA_TYPES[type];
+    const what =
+      type === "photo" && a.minWidth ? `${MEDIA_TYPES.photo.slice(0, -1)}, at least ${a.minWidth} px wide for ${a.slot ?? "its slot"})` : MEDIA_TYPES[type];
     const add = `add ${what} at public${a.src}`;
     if (a.near?.length) {
       const one = a.near.length === 1;
       return `${didYouMeanList(a.near)} Correct the path to ${one ? "that file" : "the file you meant"}, or, if this is a new file, ${add}`;
     }
-    const make = a.placeholder ? ', or run "npm run media" to make placeholder artwork there' : a.kind === "video" ? " (scripts/make-video.sh makes placeholder clips)" : "";
+    const make = a.placeholder
+      ? ', or run "npm run media" to make placeholder artwork there'
+      : a.kind === "video"
+        ? " (scripts/make-video.sh makes placeholder clips)"
+        : "";
     return `${add}${make}`;
   },
 });
@@ -623,7 +640,8 @@ export const CollectionRouteMissing = entry<{ page: string; params: readonly str
   code: "routes/collection-route-missing",
   title: "No route for a collection",
   message: (a) => `has no route of page ${a.page}, so ${a.what} have no URL`,
-  hint: (a) => `add a route { id, path, page: ${a.page} } whose path has the parameter${a.params.length === 1 ? "" : "s"} ${a.params.map((x) => `:${x}`).join(" and ")}`,
+  hint: (a) =>
+    `add a route { id, path, page: ${a.page} } whose path has the parameter${a.params.length === 1 ? "" : "s"} ${a.params.map((x) => `:${x}`).join(" and ")}`,
 });
 
 export const CollectionParameter = entry<{ key: string; what: string; suffix: string; params: readonly string[] }>({
@@ -641,8 +659,10 @@ export const CollectionParameter = entry<{ key: string; what: string; suffix: st
 export const EntityRouteParameters = entry<{ path: string; page: string; wanted: readonly string[]; found: readonly string[] }>({
   code: "routes/entity-parameters",
   title: "Route pattern without the collection's parameters",
-  message: (a) => `${a.path} must have the parameters ${a.wanted.map((w) => `:${w}`).join(", ")} (found ${a.found.length ? a.found.map((w) => `:${w}`).join(", ") : "none"})`,
-  hint: (a) => `the URLs of ${a.page} pages are made from ${a.wanted.join(" and ")}: write each of ${a.wanted.map((w) => `:${w}`).join(" and ")} once in the path, and no other parameter`,
+  message: (a) =>
+    `${a.path} must have the parameters ${a.wanted.map((w) => `:${w}`).join(", ")} (found ${a.found.length ? a.found.map((w) => `:${w}`).join(", ") : "none"})`,
+  hint: (a) =>
+    `the URLs of ${a.page} pages are made from ${a.wanted.join(" and ")}: write each of ${a.wanted.map((w) => `:${w}`).join(" and ")} once in the path, and no other parameter`,
 });
 
 export const DuplicateRoute = entry<{ url: string; other: string }>({
@@ -677,15 +697,26 @@ export const FigureNotInResults = entry<{ value: string; number: string; what: s
   code: "content/figure-not-in-results",
   title: "Figure not in the results",
   message: (a) => `"${a.value}" has the number ${a.number}, which the ${a.what}'s ${a.texts} do not give`,
-  hint: () => "a figure repeats a number of the results, so the two cannot drift apart: correct the figure, or write the number into the result it comes from (1,072 and 1072 count as one number)",
+  hint: () =>
+    "a figure repeats a number of the results, so the two cannot drift apart: correct the figure, or write the number into the result it comes from (1,072 and 1072 count as one number)",
 });
 
 // ── Theme: the brand palette and the practice colours ────────────────────────────────────
 
-export const LowContrast = entry<{ colour: string; other: string; otherName: string; ratio: number; min: number; use: string; lighter: boolean; fix: { colour: string; ratio: number } | null }>({
+export const LowContrast = entry<{
+  colour: string;
+  other: string;
+  otherName: string;
+  ratio: number;
+  min: number;
+  use: string;
+  lighter: boolean;
+  fix: { colour: string; ratio: number } | null;
+}>({
   code: "theme/low-contrast",
   title: "Text colour too close to its surface",
-  message: (a) => `is "${a.colour}", which has a contrast ratio of ${ratio(a.ratio)}:1 with ${a.otherName === "white" || a.otherName.startsWith("brand ") ? `${a.otherName} ("${a.other}")` : a.otherName}; text needs at least ${a.min}:1 (WCAG AA)`,
+  message: (a) =>
+    `is "${a.colour}", which has a contrast ratio of ${ratio(a.ratio)}:1 with ${a.otherName === "white" || a.otherName.startsWith("brand ") ? `${a.otherName} ("${a.other}")` : a.otherName}; text needs at least ${a.min}:1 (WCAG AA)`,
   hint: (a) =>
     a.fix
       ? `use a ${a.lighter ? "lighter" : "darker"} colour of the same hue, for example "${a.fix.colour}" (${ratio(a.fix.ratio)}:1); ${a.use}`
@@ -699,7 +730,11 @@ export const ScheduleTimeForm = entry<{ key: string; value: string }>({
   title: "Scheduled time without its offset",
   message: (a) => `${JSON.stringify(a.value)} is not a date-time with its offset from UTC (${a.key})`,
   hint: (a) => {
-    const local = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(a.value) ? a.value : /^\d{4}-\d{2}-\d{2}$/.test(a.value) ? `${a.value}T09:00:00` : "2026-12-01T09:00:00";
+    const local = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(a.value)
+      ? a.value
+      : /^\d{4}-\d{2}-\d{2}$/.test(a.value)
+        ? `${a.value}T09:00:00`
+        : "2026-12-01T09:00:00";
     return `say which zone the time is in, so the build publishes at one moment wherever it runs: "${local}+03:00" (East Africa), "${local}+01:00" (West Africa), "${local}Z" (UTC)`;
   },
 });
@@ -770,7 +805,8 @@ export const UrlMoved = entry<{ url: string; to: string; what: string }>({
   code: "urls/moved",
   title: "A page moved without a redirect",
   message: (a) => `${a.url} is no longer a page: ${a.what} is now at ${a.to}`,
-  hint: (a) => `keep old links and search results working: add "${redirectLine(a.url, a.to)}" under redirects in spec/redirects.yaml, or run \`npm run generate -- --fix\`, which writes it`,
+  hint: (a) =>
+    `keep old links and search results working: add "${redirectLine(a.url, a.to)}" under redirects in spec/redirects.yaml, or run \`npm run generate -- --fix\`, which writes it`,
 });
 
 export const UrlRemoved = entry<{ url: string; what: string; key?: string }>({
@@ -815,7 +851,8 @@ export const ManifestInvalid = entry<{ detail: string }>({
   code: "urls/manifest-invalid",
   title: "URL history unreadable",
   message: (a) => `is not a valid URL history: ${a.detail}`,
-  hint: () => `it lists every URL the site has had, and the generator adds new ones itself: ${restore("generated/urls.json")}; after a merge conflict keep the lines of both sides`,
+  hint: () =>
+    `it lists every URL the site has had, and the generator adds new ones itself: ${restore("generated/urls.json")}; after a merge conflict keep the lines of both sides`,
 });
 
 /** Every entry, for tests and docs: each code must be reachable by a broken spec. */
@@ -832,7 +869,8 @@ export const HeadingCase = entry<{ text: string; case: "sentence" | "title"; fix
   code: "style/heading-case",
   title: "A heading not in the house case",
   message: (a) => `"${a.text}" is not in ${a.case} case, the house case of headings, labels and buttons`,
-  hint: (a) => `write "${a.fixed}", or run \`npm run generate -- --fix\` to write it${a.case === "sentence" ? "; a proper noun that must keep its capital goes in names: of spec/style.yaml" : ""}`,
+  hint: (a) =>
+    `write "${a.fixed}", or run \`npm run generate -- --fix\` to write it${a.case === "sentence" ? "; a proper noun that must keep its capital goes in names: of spec/style.yaml" : ""}`,
 });
 
 export const RepeatedHeading = entry<{ key: string; heading: string; text: string }>({
@@ -843,19 +881,93 @@ export const RepeatedHeading = entry<{ key: string; heading: string; text: strin
 });
 
 export const catalogue: readonly MessageEntry<never>[] = [
-  SpecDirMissing, UnknownSpecFile, RequiredFileMissing, FileUnreadable, FileTooLarge,
-  NotUtf8, Utf16, ControlCharacter,
-  YamlSyntax, UnquotedColon, UnclosedFlow, BadIndentation, TabIndentation, DuplicateKey, MultipleDocuments, UnknownTag,
-  AliasExplosion, UnknownAlias, ComplexKey, ValueTooLarge, YamlVersion, YamlWarning,
-  SchemaDirMissing, SchemaMissing, SchemaNotJson, SchemaIdMismatch, SchemaInvalid,
-  RequiredKey, UnknownKey, ItemCount, TextLength, BlankText, PatternMismatch, InvalidSlug, NotAllowed, WrongType, PictureAsPath, NumberRange, SchemaRule,
-  TemplateUnbalanced, TemplateInvalid, TemplateHelper, UnknownPlaceholder,
-  UnknownIcon, MediaMissing, MediaOutsidePublic, MediaUnreadable, MediaTooSmall,
-  FileNameMismatch, Duplicate, NeededKey, UnusedKey, IncompleteItem, EmptySlug, SlugCollision, UnknownReference, FactTwoWays, MissingFileFor,
-  ListLengthMismatch, TextPrefix, TitleWithoutBrand, UnknownParameter, CollectionRouteMissing, CollectionParameter, EntityRouteParameters, DuplicateRoute, NoNotFoundRoute, FormRuleMismatch, SpellingMismatch,
+  SpecDirMissing,
+  UnknownSpecFile,
+  RequiredFileMissing,
+  FileUnreadable,
+  FileTooLarge,
+  NotUtf8,
+  Utf16,
+  ControlCharacter,
+  YamlSyntax,
+  UnquotedColon,
+  UnclosedFlow,
+  BadIndentation,
+  TabIndentation,
+  DuplicateKey,
+  MultipleDocuments,
+  UnknownTag,
+  AliasExplosion,
+  UnknownAlias,
+  ComplexKey,
+  ValueTooLarge,
+  YamlVersion,
+  YamlWarning,
+  SchemaDirMissing,
+  SchemaMissing,
+  SchemaNotJson,
+  SchemaIdMismatch,
+  SchemaInvalid,
+  RequiredKey,
+  UnknownKey,
+  ItemCount,
+  TextLength,
+  BlankText,
+  PatternMismatch,
+  InvalidSlug,
+  NotAllowed,
+  WrongType,
+  PictureAsPath,
+  NumberRange,
+  SchemaRule,
+  TemplateUnbalanced,
+  TemplateInvalid,
+  TemplateHelper,
+  UnknownPlaceholder,
+  UnknownIcon,
+  MediaMissing,
+  MediaOutsidePublic,
+  MediaUnreadable,
+  MediaTooSmall,
+  FileNameMismatch,
+  Duplicate,
+  NeededKey,
+  UnusedKey,
+  IncompleteItem,
+  EmptySlug,
+  SlugCollision,
+  UnknownReference,
+  FactTwoWays,
+  MissingFileFor,
+  ListLengthMismatch,
+  TextPrefix,
+  TitleWithoutBrand,
+  UnknownParameter,
+  CollectionRouteMissing,
+  CollectionParameter,
+  EntityRouteParameters,
+  DuplicateRoute,
+  NoNotFoundRoute,
+  FormRuleMismatch,
+  SpellingMismatch,
   FigureNotInResults,
-  UnknownHref, LinkToDraft, LinkToScheduled, UnknownRouteId, ExternalMismatch,
-  ScheduleTimeForm, ScheduleTimeInvalid, ScheduleOrder,
-  LowContrast, HouseWords, HeadingCase, RepeatedHeading,
-  UrlMoved, UrlRemoved, RedirectFromLivePage, GoneLivePage, RedirectToNothing, RedirectLoop, ManifestInvalid,
+  UnknownHref,
+  LinkToDraft,
+  LinkToScheduled,
+  UnknownRouteId,
+  ExternalMismatch,
+  ScheduleTimeForm,
+  ScheduleTimeInvalid,
+  ScheduleOrder,
+  LowContrast,
+  HouseWords,
+  HeadingCase,
+  RepeatedHeading,
+  UrlMoved,
+  UrlRemoved,
+  RedirectFromLivePage,
+  GoneLivePage,
+  RedirectToNothing,
+  RedirectLoop,
+  ManifestInvalid,
 ] as readonly MessageEntry<never>[];

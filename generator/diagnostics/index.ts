@@ -226,7 +226,10 @@ export function formatDiagnosticsHtml(diagnostics: readonly Diagnostic[], opts: 
   const e = escapeHtml;
   const items = sortDiagnostics(diagnostics).map((d) => {
     const p = diagnosticParts(d, opts);
-    const lines = [`<li>`, `<p class="message"><code class="where">${e(p.where)}</code> ${e(p.severity)}${p.path ? `<code class="path">${e(p.path)}</code> ` : ""}${e(p.message)}</p>`];
+    const lines = [
+      `<li>`,
+      `<p class="message"><code class="where">${e(p.where)}</code> ${e(p.severity)}${p.path ? `<code class="path">${e(p.path)}</code> ` : ""}${e(p.message)}</p>`,
+    ];
     if (p.hint) lines.push(`<p class="hint">hint: ${e(p.hint)}</p>`);
     if (p.frame) lines.push(`<pre class="frame">${e(p.frame)}</pre>`);
     lines.push(`</li>`);

@@ -39,7 +39,10 @@ export function nearest(value: string, candidates: Iterable<string>, max = NEARE
   // Only the candidates about as near as the nearest: "/services/mediaa" is "/services/media",
   // not also "/services/digital" (within a third of the length, but five edits off).
   const best = scored[0]?.d ?? 0;
-  return scored.filter((x) => x.d <= best + 1).slice(0, max).map((x) => x.c);
+  return scored
+    .filter((x) => x.d <= best + 1)
+    .slice(0, max)
+    .map((x) => x.c);
 }
 
 /**

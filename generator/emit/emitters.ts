@@ -13,9 +13,18 @@ export function emitModel(modelSource: string): VirtualFile {
 
 /** generated/photos.ts: every photograph spec/ uses and the versions the build makes of it (media/photos.ts). */
 export function emitPhotos(ir: IR): VirtualFile {
-  return dataFile("generated/photos.ts", ["PhotoSource"], [
-    { name: "photos", value: ir.photos, type: "readonly PhotoSource[]", docs: "Photographs (PNG, JPEG, WebP below public/) with the AVIF and WebP versions their slots need, by src." },
-  ]);
+  return dataFile(
+    "generated/photos.ts",
+    ["PhotoSource"],
+    [
+      {
+        name: "photos",
+        value: ir.photos,
+        type: "readonly PhotoSource[]",
+        docs: "Photographs (PNG, JPEG, WebP below public/) with the AVIF and WebP versions their slots need, by src.",
+      },
+    ],
+  );
 }
 
 /**
@@ -24,9 +33,18 @@ export function emitPhotos(ir: IR): VirtualFile {
  * media/art/ paints it.
  */
 export function emitArt(ir: IR): VirtualFile {
-  return dataFile("generated/art.ts", ["ArtSlot"], [
-    { name: "artSlots", value: ir.art, type: "readonly ArtSlot[]", docs: "Every picture composed from content where spec/ names no photograph, by path: /media/art/….svg, the record it shows; media/recipes.ts makes its recipe, media/art/ paints it." },
-  ]);
+  return dataFile(
+    "generated/art.ts",
+    ["ArtSlot"],
+    [
+      {
+        name: "artSlots",
+        value: ir.art,
+        type: "readonly ArtSlot[]",
+        docs: "Every picture composed from content where spec/ names no photograph, by path: /media/art/….svg, the record it shows; media/recipes.ts makes its recipe, media/art/ paints it.",
+      },
+    ],
+  );
 }
 
 /**
@@ -36,7 +54,13 @@ export function emitArt(ir: IR): VirtualFile {
 export function emitAssets(): VirtualFile {
   return printTs("generated/assets.ts", (f) => {
     f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "./model", namedImports: ["AssetContract"] });
-    exportConst(f, "assets", assetContract(), "AssetContract", "Where each kind of picture the build makes is served (URL folders; dist/<folder> in the build) and its size in px: the contract between the generator, the runtime and media/.");
+    exportConst(
+      f,
+      "assets",
+      assetContract(),
+      "AssetContract",
+      "Where each kind of picture the build makes is served (URL folders; dist/<folder> in the build) and its size in px: the contract between the generator, the runtime and media/.",
+    );
     f.addStatements(OG_CARD_PATH_SOURCE);
   });
 }
@@ -70,7 +94,9 @@ export function displayRules(d: DisplayFace): string[] {
     "@theme static {",
     `  --font-display: "${d.family}", "${d.family} fallback", ui-sans-serif, system-ui, sans-serif;`,
     "}",
-    ...(headings.length > 0 ? [`:where(${headings.join(", ")}) { font-family: var(--font-display); --font-weight-extrabold: ${d.weight}; --tracking-tight: ${d.tracking}em; }`] : []),
+    ...(headings.length > 0
+      ? [`:where(${headings.join(", ")}) { font-family: var(--font-display); --font-weight-extrabold: ${d.weight}; --tracking-tight: ${d.tracking}em; }`]
+      : []),
     ...(d.use.includes("figures") ? [`:where(${DISPLAY_SELECTORS.figures}) { font-family: var(--font-display); }`] : []),
     "",
   ];
@@ -106,7 +132,9 @@ export function emitTheme(ir: IR): VirtualFile {
     "",
     "/* The brand palette (spec/site.yaml theme.brand). */",
     "@theme {",
-    ...Object.entries(brand).sort(([x], [y]) => Number(x) - Number(y)).map(([shade, hex]) => `  --color-brand-${shade}: ${hex};`),
+    ...Object.entries(brand)
+      .sort(([x], [y]) => Number(x) - Number(y))
+      .map(([shade, hex]) => `  --color-brand-${shade}: ${hex};`),
     "}",
     "",
     ...displayRules(ir.site.typography.display),
@@ -183,7 +211,17 @@ function sharedEmissions(ir: IR, model: string): Emission[] {
     { id: "art", reads: [ir.art], make: () => emitArt(ir) },
     {
       id: "theme",
-      reads: [ir.breakpoints, ir.layout, ir.site.timings, ir.site.theme.brand, ir.site.typography.display, ir.categories.map((c) => [c.key, c.colour]), ir.projects.map((p) => p.tile.height), ir.placeholders, ir.focalPoints],
+      reads: [
+        ir.breakpoints,
+        ir.layout,
+        ir.site.timings,
+        ir.site.theme.brand,
+        ir.site.typography.display,
+        ir.categories.map((c) => [c.key, c.colour]),
+        ir.projects.map((p) => p.tile.height),
+        ir.placeholders,
+        ir.focalPoints,
+      ],
       make: () => emitTheme(ir),
     },
   ];

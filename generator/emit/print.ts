@@ -46,9 +46,7 @@ export function toTs(value: unknown, indent = ""): string {
   if (typeof value === "object") {
     const entries = Object.entries(value as Record<string, unknown>);
     if (entries.length === 0) return "{}";
-    const lines = entries.map(
-      ([k, v]) => `${inner}${/^[A-Za-z_$][\w$]*$/.test(k) ? k : JSON.stringify(k)}: ${toTs(v, inner)},`,
-    );
+    const lines = entries.map(([k, v]) => `${inner}${/^[A-Za-z_$][\w$]*$/.test(k) ? k : JSON.stringify(k)}: ${toTs(v, inner)},`);
     return `{\n${lines.join("\n")}\n${indent}}`;
   }
   return JSON.stringify(value);
@@ -150,7 +148,9 @@ export function exportConst(file: SourceFile, name: string, value: unknown, type
     const wrap = (v: unknown) => `${fn}(${toTs(v, "  ")})`;
     const body = Array.isArray(value)
       ? `[\n${value.map((v) => `  ${wrap(v)},`).join("\n")}\n]`
-      : `{\n${Object.entries(value as Record<string, unknown>).map(([k, v]) => `  ${/^[A-Za-z_$][\w$]*$/.test(k) ? k : JSON.stringify(k)}: ${wrap(v)},`).join("\n")}\n}`;
+      : `{\n${Object.entries(value as Record<string, unknown>)
+          .map(([k, v]) => `  ${/^[A-Za-z_$][\w$]*$/.test(k) ? k : JSON.stringify(k)}: ${wrap(v)},`)
+          .join("\n")}\n}`;
     file.addStatements(`/** One entry of ${name}, checked against its type on its own. */\nconst ${fn} = (entry: ${entryType}): ${entryType} => entry;`);
     file.addStatements(`${doc}export const ${name}: ${type} = ${literal(body)};`);
     return;
@@ -169,7 +169,9 @@ export function typeOf(value: unknown, indent = ""): string {
   if (value === null || value === undefined) return "null";
   if (typeof value === "object") {
     const inner = `${indent}  `;
-    const members = Object.entries(value as Record<string, unknown>).map(([k, v]) => `${inner}readonly ${/^[A-Za-z_$][\w$]*$/.test(k) ? k : JSON.stringify(k)}: ${typeOf(v, inner)};`);
+    const members = Object.entries(value as Record<string, unknown>).map(
+      ([k, v]) => `${inner}readonly ${/^[A-Za-z_$][\w$]*$/.test(k) ? k : JSON.stringify(k)}: ${typeOf(v, inner)};`,
+    );
     return `{\n${members.join("\n")}\n${indent}}`;
   }
   return typeof value;
@@ -188,8 +190,12 @@ export interface DataConst {
  * constant printed by {@link exportConst}. With `shared`, shared objects print as references.
  */
 export function dataFile(path: string, types: readonly string[], consts: readonly DataConst[], shared?: SharedValues): VirtualFile {
-  return printTs(path, (f) => {
-    f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "./model", namedImports: [...types] });
-    for (const c of consts) exportConst(f, c.name, c.value, c.type, c.docs);
-  }, shared);
+  return printTs(
+    path,
+    (f) => {
+      f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "./model", namedImports: [...types] });
+      for (const c of consts) exportConst(f, c.name, c.value, c.type, c.docs);
+    },
+    shared,
+  );
 }

@@ -22,7 +22,9 @@ export function normalizeAbout(ctx: Context, f: SpecFile | undefined, brand: str
   const word = raw.acronym.items.map((x) => x.letter).join("");
   if (word !== brand) ctx.report(f, ["acronym", "items"], SpellingMismatch, { word, brand });
   return {
-    hero: raw.hero, story: raw.story, acronym: raw.acronym,
+    hero: raw.hero,
+    story: raw.story,
+    acronym: raw.acronym,
     apart: { ...raw.apart, items: cards(["apart", "items"], raw.apart.items) },
     footprint: raw.footprint,
     team: {
@@ -30,7 +32,9 @@ export function normalizeAbout(ctx: Context, f: SpecFile | undefined, brand: str
       values: cards(["team", "values"], raw.team.values),
       leaders: teamOf(ctx, f, ["team", "leaders"], raw.team.leaders, people),
     },
-    methodology: raw.methodology, focus: { ...raw.focus, points: raw.focus.points ?? [] }, approach: raw.approach,
+    methodology: raw.methodology,
+    focus: { ...raw.focus, points: raw.focus.points ?? [] },
+    approach: raw.approach,
   };
 }
 
@@ -41,11 +45,16 @@ export const about = defineKind({
   needs: ["site", "people"],
   gives: ["about"],
   compose: (ctx, input, ir) => ({ about: normalizeAbout(ctx, input.files[0], ir.site.brand.name, ir.people) }),
-  emit: (ir) => [{
-    id: "about",
-    reads: ir.about,
-    make: () => dataFile("generated/about.ts", ["AboutPage"], [
-      { name: "aboutPage", value: ir.about, type: "AboutPage | null", docs: "§2 About page from spec/pages/about.yaml." },
-    ]),
-  }],
+  emit: (ir) => [
+    {
+      id: "about",
+      reads: ir.about,
+      make: () =>
+        dataFile(
+          "generated/about.ts",
+          ["AboutPage"],
+          [{ name: "aboutPage", value: ir.about, type: "AboutPage | null", docs: "§2 About page from spec/pages/about.yaml." }],
+        ),
+    },
+  ],
 });

@@ -47,7 +47,13 @@ export interface CaseStudiesResult {
  * @param countries the country pages, for the scopes' countries
  * @param routesFile spec/routes.yaml, where a missing route is reported
  */
-export function normalizeCaseStudies(ctx: Context, files: readonly SpecFile[], patterns: CaseStudyPatterns, countries: readonly CountryEntry[], routesFile: SpecFile): CaseStudiesResult {
+export function normalizeCaseStudies(
+  ctx: Context,
+  files: readonly SpecFile[],
+  patterns: CaseStudyPatterns,
+  countries: readonly CountryEntry[],
+  routesFile: SpecFile,
+): CaseStudiesResult {
   const out: CaseStudy[] = [];
   const scopes: CaseStudyScopeEntry[] = [];
   const slugs = countries.map((co) => co.slug);
@@ -62,21 +68,46 @@ export function normalizeCaseStudies(ctx: Context, files: readonly SpecFile[], p
     let country: CountryEntry | null = null;
     if (featured) {
       if (raw.country !== undefined) ctx.report(f, ["country"], UnusedKey, { key: "country", why: "in the featured studies, which belong to no country" });
-      if (raw.heading !== undefined) ctx.report(f, ["heading"], UnusedKey, { key: "heading", why: "in the featured studies, each headed by its title alone (§2)" });
+      if (raw.heading !== undefined)
+        ctx.report(f, ["heading"], UnusedKey, { key: "heading", why: "in the featured studies, each headed by its title alone (§2)" });
     } else if (raw.country === undefined) {
-      ctx.report(f, [], NeededKey, { key: "country", why: `the studies of a country scope go back to their country page: add country: with the slug of a file of spec/countries/ (${slugs.join(", ")})` });
+      ctx.report(f, [], NeededKey, {
+        key: "country",
+        why: `the studies of a country scope go back to their country page: add country: with the slug of a file of spec/countries/ (${slugs.join(", ")})`,
+      });
     } else {
       country = countries.find((co) => co.slug === raw.country) ?? null;
-      if (!country) ctx.report(f, ["country"], UnknownReference, { value: raw.country, what: "a country page of spec/countries/", suffix: didYouMeanSuffix(raw.country, slugs), where: `add spec/countries/${raw.country}.yaml, or name one of ${slugs.join(", ")}` });
+      if (!country)
+        ctx.report(f, ["country"], UnknownReference, {
+          value: raw.country,
+          what: "a country page of spec/countries/",
+          suffix: didYouMeanSuffix(raw.country, slugs),
+          where: `add spec/countries/${raw.country}.yaml, or name one of ${slugs.join(", ")}`,
+        });
     }
-    scopes.push({ key: raw.scope, countryPath: country?.route ?? null, heading: featured ? null : raw.heading ?? "client" });
-    if (featured && raw.featured !== undefined) ctx.report(f, ["featured"], UnusedKey, { key: "featured", why: "in the featured studies themselves: a country scope lists the keys of featured studies it shows" });
-    if ((raw.studies ?? []).length === 0 && (featured || (raw.featured ?? []).length === 0)) ctx.report(f, [], NeededKey, { key: "studies", why: featured ? "the featured scope writes its studies here" : "a country scope shows studies of its own (studies:) or featured ones by key (featured:)" });
+    scopes.push({ key: raw.scope, countryPath: country?.route ?? null, heading: featured ? null : (raw.heading ?? "client") });
+    if (featured && raw.featured !== undefined)
+      ctx.report(f, ["featured"], UnusedKey, {
+        key: "featured",
+        why: "in the featured studies themselves: a country scope lists the keys of featured studies it shows",
+      });
+    if ((raw.studies ?? []).length === 0 && (featured || (raw.featured ?? []).length === 0))
+      ctx.report(f, [], NeededKey, {
+        key: "studies",
+        why: featured
+          ? "the featured scope writes its studies here"
+          : "a country scope shows studies of its own (studies:) or featured ones by key (featured:)",
+      });
     const pattern = featured ? patterns.featured : patterns.country;
     if (!featured && raw.featured !== undefined) references.push({ file: f, scope: raw.scope, keys: raw.featured, pattern });
     if (pattern === undefined && !routeReported) {
       routeReported = true;
-      ctx.report(routesFile, ["routes"], NeededKey, { key: featured ? "case-study-detail" : "country-case-study", why: featured ? "the featured studies need a route such as { id: case-study, path: /casestudy/:slug, page: case-study-detail }" : `the studies of ${f.file} need a route such as { id: country-case-study, path: /case-study/:scope/:slug, page: country-case-study }` });
+      ctx.report(routesFile, ["routes"], NeededKey, {
+        key: featured ? "case-study-detail" : "country-case-study",
+        why: featured
+          ? "the featured studies need a route such as { id: case-study, path: /casestudy/:slug, page: case-study-detail }"
+          : `the studies of ${f.file} need a route such as { id: country-case-study, path: /case-study/:scope/:slug, page: country-case-study }`,
+      });
     }
     const seen = new Set<string>();
     const keys = new Set<string>();
@@ -89,37 +120,77 @@ export function normalizeCaseStudies(ctx: Context, files: readonly SpecFile[], p
       else if (seen.has(slug)) ctx.report(f, slugAt, SlugCollision, { slug, scope: raw.scope });
       seen.add(slug);
       const key = r.key ?? slug;
-      if (slug && keys.has(key)) ctx.report(f, [...p, r.key === undefined ? "title" : "key"], Duplicate, { value: key, what: `studies of ${raw.scope}`, rule: "each study of a file has its own key (a study without key is keyed by its slug)" });
+      if (slug && keys.has(key))
+        ctx.report(f, [...p, r.key === undefined ? "title" : "key"], Duplicate, {
+          value: key,
+          what: `studies of ${raw.scope}`,
+          rule: "each study of a file has its own key (a study without key is keyed by its slug)",
+        });
       keys.add(key);
       const brand = ctx.client(f, [...p, "brand"], r.brand);
-      const figures = normalizeFigures(ctx, f, [...p, "figures"], r.figures, [
-        r.introResult, ...r.result.flatMap((x) => [x.title, x.description]), r.introOverview, r.overview, ...(r.overviewList ?? []),
-      ], { what: "study", texts: "results and overview" });
+      const figures = normalizeFigures(
+        ctx,
+        f,
+        [...p, "figures"],
+        r.figures,
+        [r.introResult, ...r.result.flatMap((x) => [x.title, x.description]), r.introOverview, r.overview, ...(r.overviewList ?? [])],
+        { what: "study", texts: "results and overview" },
+      );
       const cover: CoverSubject = { base: `${ART_DIR}/case-studies/${raw.scope}/${slug}`, record: { kind: "case-study", key: `${raw.scope}/${key}` } };
       written.push({ file: f, at: p, brand: brand.key, title: r.title, figures: r.figures });
       out.push({
-        scope: raw.scope, key, slug, path: fillPattern(pattern ?? "", { scope: raw.scope, slug }), title: r.title, client: r.client, brand, category: r.category, figures,
+        scope: raw.scope,
+        key,
+        slug,
+        path: fillPattern(pattern ?? "", { scope: raw.scope, slug }),
+        title: r.title,
+        client: r.client,
+        brand,
+        category: r.category,
+        figures,
         image: r.image ? ctx.picture(f, [...p, "image"], r.image, "hero") : coverArt(ctx.art, cover, "banner"),
         cardImage: r.image ? ctx.picture(f, [...p, "image"], r.image, "card") : coverArt(ctx.art, cover, "card"),
         tallImage: r.image ? ctx.picture(f, [...p, "image"], r.image, "card") : coverArt(ctx.art, cover, "tile"),
         detailImage: r.detailImage ? ctx.picture(f, [...p, "detailImage"], r.detailImage, "feature") : coverArt(ctx.art, cover, "detail"),
-        industry: r.industry, projectScope: r.projectScope, duration: r.duration, location: r.location,
-        overviewTitle: r.overviewTitle ?? null, overview: r.overview ?? null, overviewList: r.overviewList ?? [],
-        introOverview: r.introOverview, introApproach: r.introApproach ?? null, introResult: r.introResult ?? null,
-        challengeTitle: r.challengeTitle ?? null, challengeList: r.challengeList ?? [],
-        approach: r.approach, result: r.result,
-        artefact: r.artefact, canonical: null,
+        industry: r.industry,
+        projectScope: r.projectScope,
+        duration: r.duration,
+        location: r.location,
+        overviewTitle: r.overviewTitle ?? null,
+        overview: r.overview ?? null,
+        overviewList: r.overviewList ?? [],
+        introOverview: r.introOverview,
+        introApproach: r.introApproach ?? null,
+        introResult: r.introResult ?? null,
+        challengeTitle: r.challengeTitle ?? null,
+        challengeList: r.challengeList ?? [],
+        approach: r.approach,
+        result: r.result,
+        artefact: r.artefact,
+        canonical: null,
         showcase: (r.showcase ?? []).map((x, si) => {
           const at: Path = [...p, "showcase", si];
           // An item names its execution (format and copy), or, in the old shape, an artefact: never both.
-          if (x.artefact !== undefined && (x.format !== undefined || x.copy !== undefined)) ctx.report(f, [...at, "artefact"], UnusedKey, { key: "artefact", why: "in an item that names its format and copy (its picture is composed from them; artefact is the old shape)" });
+          if (x.artefact !== undefined && (x.format !== undefined || x.copy !== undefined))
+            ctx.report(f, [...at, "artefact"], UnusedKey, {
+              key: "artefact",
+              why: "in an item that names its format and copy (its picture is composed from them; artefact is the old shape)",
+            });
           else if (x.artefact === undefined) {
-            if (x.format === undefined) ctx.report(f, at, NeededKey, { key: "format", why: "each showcase item names the execution it shows (billboard, poster, tv-frame, social-post, radio-script, ussd, …)" });
-            if (x.copy === undefined) ctx.report(f, at, NeededKey, { key: "copy", why: "each showcase item carries its words: copy: { language, headline, body, cta }" });
+            if (x.format === undefined)
+              ctx.report(f, at, NeededKey, {
+                key: "format",
+                why: "each showcase item names the execution it shows (billboard, poster, tv-frame, social-post, radio-script, ussd, …)",
+              });
+            if (x.copy === undefined)
+              ctx.report(f, at, NeededKey, { key: "copy", why: "each showcase item carries its words: copy: { language, headline, body, cta }" });
           }
           return {
             image: x.image ? ctx.picture(f, [...at, "image"], x.image, "card") : showcaseArt(ctx.art, cover.base, cover.record, "showcase", si + 1),
-            title: x.title ?? null, format: x.format ?? null, copy: x.copy ?? null, artefact: x.format === undefined ? x.artefact ?? null : null,
+            title: x.title ?? null,
+            format: x.format ?? null,
+            copy: x.copy ?? null,
+            artefact: x.format === undefined ? (x.artefact ?? null) : null,
           };
         }),
       });
@@ -135,7 +206,12 @@ export function normalizeCaseStudies(ctx: Context, files: readonly SpecFile[], p
       const study = featuredStudies.find((cs) => cs.key === key);
       if (!study) {
         const keys = featuredStudies.map((cs) => cs.key);
-        ctx.report(ref.file, ["featured", i], UnknownReference, { value: key, what: "a study of spec/case-studies/featured.yaml", suffix: didYouMeanSuffix(key, keys), where: `name one of ${keys.join(", ")}` });
+        ctx.report(ref.file, ["featured", i], UnknownReference, {
+          value: key,
+          what: "a study of spec/case-studies/featured.yaml",
+          suffix: didYouMeanSuffix(key, keys),
+          where: `name one of ${keys.join(", ")}`,
+        });
         return;
       }
       const clash = own.find((cs) => cs.slug === study.slug);
@@ -173,9 +249,22 @@ function reportCopies(ctx: Context, studies: readonly WrittenStudy[]): void {
         if (bi === -1) return;
         const fb = b.figures[bi]!;
         const what = `The figure "${fa.label}" of ${a.title} and ${b.title}`;
-        const fix = "one campaign is one record: keep the study in one file with the figures that are true, and show it elsewhere by key (featured: in a country's file)";
-        ctx.report(a.file, [...a.at, "figures", ai, "value"], FactTwoWays, { what, here: fa.value, there: fb.value, other: placeOf(b.file, [...b.at, "figures", bi, "value"]), fix });
-        ctx.report(b.file, [...b.at, "figures", bi, "value"], FactTwoWays, { what, here: fb.value, there: fa.value, other: placeOf(a.file, [...a.at, "figures", ai, "value"]), fix });
+        const fix =
+          "one campaign is one record: keep the study in one file with the figures that are true, and show it elsewhere by key (featured: in a country's file)";
+        ctx.report(a.file, [...a.at, "figures", ai, "value"], FactTwoWays, {
+          what,
+          here: fa.value,
+          there: fb.value,
+          other: placeOf(b.file, [...b.at, "figures", bi, "value"]),
+          fix,
+        });
+        ctx.report(b.file, [...b.at, "figures", bi, "value"], FactTwoWays, {
+          what,
+          here: fb.value,
+          there: fa.value,
+          other: placeOf(a.file, [...a.at, "figures", ai, "value"]),
+          fix,
+        });
       });
     }
   });
@@ -196,19 +285,52 @@ export const caseStudies = defineKind({
     const { caseStudies, scopes } = normalizeCaseStudies(ctx, input.files, patterns, ir.offices, routesFile);
     return { caseStudies, caseStudyScopes: scopes };
   },
-  pages: (ir) => ([["case-study-detail", ["slug"], true], ["country-case-study", ["scope", "slug"], false]] as const).map(([page, params, featured]) => ({
-    page, params, what: featured ? "the featured case studies" : "the country case studies", collection: false, needs: [],
-    pages: ir.caseStudies.filter((cs) => (cs.scope === FEATURED) === featured).map((cs) => ({
-      url: cs.path, name: cs.client, description: summary(cs.introOverview), owner: { kind: "case-study", key: `${cs.scope}/${cs.key}` },
-      ...(cs.canonical ? { canonical: cs.canonical } : {}),
+  pages: (ir) =>
+    (
+      [
+        ["case-study-detail", ["slug"], true],
+        ["country-case-study", ["scope", "slug"], false],
+      ] as const
+    ).map(([page, params, featured]) => ({
+      page,
+      params,
+      what: featured ? "the featured case studies" : "the country case studies",
+      collection: false,
+      needs: [],
+      pages: ir.caseStudies
+        .filter((cs) => (cs.scope === FEATURED) === featured)
+        .map((cs) => ({
+          url: cs.path,
+          name: cs.client,
+          description: summary(cs.introOverview),
+          owner: { kind: "case-study", key: `${cs.scope}/${cs.key}` },
+          ...(cs.canonical ? { canonical: cs.canonical } : {}),
+        })),
     })),
-  })),
-  emit: (ir) => [{
-    id: "case-studies",
-    reads: [ir.clients, ir.caseStudies, ir.caseStudyScopes],
-    make: () => dataFile("generated/case-studies.ts", ["CaseStudy", "CaseStudyScopeEntry"], [
-      { name: "caseStudies", value: ir.caseStudies, type: "readonly CaseStudy[]", docs: "Every case study of spec/case-studies/, in file and authored order." },
-      { name: "caseStudyScopes", value: ir.caseStudyScopes, type: "readonly CaseStudyScopeEntry[]", docs: "The scopes of spec/case-studies/: each one's country page and heading rule." },
-    ], sharedClients(ir)),
-  }],
+  emit: (ir) => [
+    {
+      id: "case-studies",
+      reads: [ir.clients, ir.caseStudies, ir.caseStudyScopes],
+      make: () =>
+        dataFile(
+          "generated/case-studies.ts",
+          ["CaseStudy", "CaseStudyScopeEntry"],
+          [
+            {
+              name: "caseStudies",
+              value: ir.caseStudies,
+              type: "readonly CaseStudy[]",
+              docs: "Every case study of spec/case-studies/, in file and authored order.",
+            },
+            {
+              name: "caseStudyScopes",
+              value: ir.caseStudyScopes,
+              type: "readonly CaseStudyScopeEntry[]",
+              docs: "The scopes of spec/case-studies/: each one's country page and heading rule.",
+            },
+          ],
+          sharedClients(ir),
+        ),
+    },
+  ],
 });

@@ -46,7 +46,14 @@ export function sharedClients(ir: IR): SharedValues {
 /** spec/clients.yaml: the brands case studies, projects and logos name (generated/clients.ts). */
 export const clients = defineKind({
   name: "clients",
-  files: [{ at: "clients.yaml", schema: "clients.schema.json", rawType: "RawClients", required: "the clients catalogue (the brands case studies, projects and logos name)" }],
+  files: [
+    {
+      at: "clients.yaml",
+      schema: "clients.schema.json",
+      rawType: "RawClients",
+      required: "the clients catalogue (the brands case studies, projects and logos name)",
+    },
+  ],
   needs: [],
   gives: ["clients"],
   normalize(ctx, input) {
@@ -54,15 +61,20 @@ export const clients = defineKind({
     ctx.useClients(list);
     return { clients: list };
   },
-  emit: (ir) => [{
-    id: "clients",
-    reads: ir.clients,
-    make: () => printTs("generated/clients.ts", (f) => {
-      f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "./model", namedImports: ["Client"] });
-      const byKey = Object.fromEntries(ir.clients.map((c) => [c.key, c]));
-      f.addStatements(`/** The clients catalogue of spec/clients.yaml by key: every brand the site names, with its colours. */\nexport const clientsByKey = ${literal(toTs(byKey))} satisfies Readonly<Record<string, Client>>;`);
-      const list = ir.clients.map((c) => new Code(`clientsByKey[${JSON.stringify(c.key)}]`, "Client"));
-      exportConst(f, "clients", list, "readonly Client[]", "The clients catalogue in authored order.");
-    }),
-  }],
+  emit: (ir) => [
+    {
+      id: "clients",
+      reads: ir.clients,
+      make: () =>
+        printTs("generated/clients.ts", (f) => {
+          f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "./model", namedImports: ["Client"] });
+          const byKey = Object.fromEntries(ir.clients.map((c) => [c.key, c]));
+          f.addStatements(
+            `/** The clients catalogue of spec/clients.yaml by key: every brand the site names, with its colours. */\nexport const clientsByKey = ${literal(toTs(byKey))} satisfies Readonly<Record<string, Client>>;`,
+          );
+          const list = ir.clients.map((c) => new Code(`clientsByKey[${JSON.stringify(c.key)}]`, "Client"));
+          exportConst(f, "clients", list, "readonly Client[]", "The clients catalogue in authored order.");
+        }),
+    },
+  ],
 });

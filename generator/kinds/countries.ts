@@ -23,7 +23,11 @@ import { defineKind } from "./kind.ts";
  */
 export function countryEntries(ctx: Context, files: readonly SpecFile[], routesFile: SpecFile): CountryEntry[] {
   const route = routePattern(routesFile, "country");
-  if (!route && files.length > 0) ctx.report(routesFile, ["routes"], NeededKey, { key: "country", why: "the pages of spec/countries/ need a route such as { id: country, path: /:country, page: country }" });
+  if (!route && files.length > 0)
+    ctx.report(routesFile, ["routes"], NeededKey, {
+      key: "country",
+      why: "the pages of spec/countries/ need a route such as { id: country, path: /:country, page: country }",
+    });
   return files.map((f) => {
     const raw = f.data as RawCountry;
     return { name: raw.name, slug: raw.slug, route: fillPattern(route?.path ?? "", { country: raw.slug }) };
@@ -40,7 +44,10 @@ export function clientLogos(ctx: Context, file: SpecFile, path: Path, keys: read
   return keys.flatMap((key, i) => {
     const client = ctx.client(file, [...path, i], key);
     if (client.blurb === null) {
-      ctx.report(file, [...path, i], NeededKey, { key: "blurb", why: `${client.name} is shown in a marquee, beside what BLU did for them: give the client a blurb: in spec/clients.yaml` });
+      ctx.report(file, [...path, i], NeededKey, {
+        key: "blurb",
+        why: `${client.name} is shown in a marquee, beside what BLU did for them: give the client a blurb: in spec/clients.yaml`,
+      });
       return [];
     }
     return [{ alt: client.name, client, description: client.blurb, image: client.logo ?? wordmarkImage(client), tile: monogramTile(client) }];
@@ -52,7 +59,13 @@ export function clientLogos(ctx: Context, file: SpecFile, path: Path, keys: read
  * @param entries the offices of {@link countryEntries}, in the same order as `files`
  * @param caseStudies every case study, for the country's case-study scope
  */
-export function normalizeCountries(ctx: Context, files: readonly SpecFile[], entries: readonly CountryEntry[], caseStudies: readonly CaseStudy[], people: readonly PersonRecord[]): CountryPage[] {
+export function normalizeCountries(
+  ctx: Context,
+  files: readonly SpecFile[],
+  entries: readonly CountryEntry[],
+  caseStudies: readonly CaseStudy[],
+  people: readonly PersonRecord[],
+): CountryPage[] {
   const out: CountryPage[] = [];
   files.forEach((f, fi) => {
     const raw = f.data as RawCountry;
@@ -61,12 +74,20 @@ export function normalizeCountries(ctx: Context, files: readonly SpecFile[], ent
     raw.whatWeOffer.services.forEach((sv, i) => ctx.icon(f, ["whatWeOffer", "services", i, "icon"], sv.icon));
     raw.projects?.items.forEach((it, i) => ctx.href(f, ["projects", "items", i, "route"], it.route));
     const scope = raw.caseStudies?.scope;
-    if (scope && !caseStudies.some((cs) => cs.scope === scope)) ctx.report(f, ["caseStudies", "scope"], MissingFileFor, { value: scope, what: "the case-study scope", file: `spec/case-studies/${scope}.yaml` });
+    if (scope && !caseStudies.some((cs) => cs.scope === scope))
+      ctx.report(f, ["caseStudies", "scope"], MissingFileFor, { value: scope, what: "the case-study scope", file: `spec/case-studies/${scope}.yaml` });
     out.push({
-      name: raw.name, slug: raw.slug, path: entries[fi]?.route ?? "", layout: raw.layout, badge: raw.badge,
-      heroImage: raw.heroImage ? ctx.image(f, ["heroImage"], raw.heroImage, "hero") : countryArt(ctx.art, raw.slug), heroTitle: raw.heroTitle,
-      story: raw.story ?? null, mission: raw.mission ?? null,
-      whoWeAre: raw.whoWeAre, whatWeOffer: raw.whatWeOffer,
+      name: raw.name,
+      slug: raw.slug,
+      path: entries[fi]?.route ?? "",
+      layout: raw.layout,
+      badge: raw.badge,
+      heroImage: raw.heroImage ? ctx.image(f, ["heroImage"], raw.heroImage, "hero") : countryArt(ctx.art, raw.slug),
+      heroTitle: raw.heroTitle,
+      story: raw.story ?? null,
+      mission: raw.mission ?? null,
+      whoWeAre: raw.whoWeAre,
+      whatWeOffer: raw.whatWeOffer,
       whyWorkWithUs: raw.whyWorkWithUs ?? null,
       gatewayToAfrica: raw.gatewayToAfrica ?? null,
       projects: raw.projects ?? null,
@@ -90,16 +111,28 @@ export const countries = defineKind({
   needs: ["caseStudies", "site", "people"],
   gives: ["offices", "countries"],
   normalize: (ctx, input) => ({ offices: countryEntries(ctx, input.files, input.file("routes.yaml")) }),
-  pages: (ir) => [{
-    page: "country", params: ["country"], what: "the country pages", collection: false, needs: ["title", "description"],
-    pages: ir.offices.map((o) => ({ url: o.route, name: o.name })),
-  }],
+  pages: (ir) => [
+    {
+      page: "country",
+      params: ["country"],
+      what: "the country pages",
+      collection: false,
+      needs: ["title", "description"],
+      pages: ir.offices.map((o) => ({ url: o.route, name: o.name })),
+    },
+  ],
   compose: (ctx, input, ir) => ({ countries: normalizeCountries(ctx, input.files, ir.offices, ir.caseStudies, ir.people) }),
-  emit: (ir) => [{
-    id: "countries",
-    reads: [ir.clients, ir.countries],
-    make: () => dataFile("generated/countries.ts", ["CountryPage"], [
-      { name: "countryPages", value: ir.countries, type: "readonly CountryPage[]", docs: "The country pages of spec/countries/, in file order." },
-    ], sharedClients(ir)),
-  }],
+  emit: (ir) => [
+    {
+      id: "countries",
+      reads: [ir.clients, ir.countries],
+      make: () =>
+        dataFile(
+          "generated/countries.ts",
+          ["CountryPage"],
+          [{ name: "countryPages", value: ir.countries, type: "readonly CountryPage[]", docs: "The country pages of spec/countries/, in file order." }],
+          sharedClients(ir),
+        ),
+    },
+  ],
 });

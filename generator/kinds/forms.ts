@@ -48,35 +48,64 @@ function normalizeForm(ctx: Context, f: SpecFile): FormIR {
     const rp: Path = ["rules", i];
     const field = raw.fields.find((x) => x.name === rule.field);
     if (!field) {
-      ctx.report(f, [...rp, "field"], UnknownReference, { value: rule.field, what: "a field of this form", suffix: didYouMeanSuffix(rule.field, names), where: `fields: ${names.join(", ")}` });
+      ctx.report(f, [...rp, "field"], UnknownReference, {
+        value: rule.field,
+        what: "a field of this form",
+        suffix: didYouMeanSuffix(rule.field, names),
+        where: `fields: ${names.join(", ")}`,
+      });
       return;
     }
     const needsArg = rule.rule === "minLength" || rule.rule === "maxLength" || rule.rule === "minDigits";
     if (needsArg && rule.arg === undefined) ctx.report(f, rp, NeededKey, { key: "arg", why: `${rule.rule} needs a number` });
     if (!needsArg && rule.arg !== undefined) ctx.report(f, [...rp, "arg"], UnusedKey, { key: "arg", why: `by the rule ${rule.rule}` }, true);
     if (rule.rule === "chosen" && field.type !== "select") {
-      ctx.report(f, [...rp, "rule"], FormRuleMismatch, { detail: `"chosen" applies to select fields only, and ${rule.field} is ${field.type}`, fix: "use required for text fields" });
+      ctx.report(f, [...rp, "rule"], FormRuleMismatch, {
+        detail: `"chosen" applies to select fields only, and ${rule.field} is ${field.type}`,
+        fix: "use required for text fields",
+      });
     }
     if (rule.rule === "link" && field.type !== "link") {
-      ctx.report(f, [...rp, "rule"], FormRuleMismatch, { detail: `"link" applies to link fields only, and ${rule.field} is ${field.type}`, fix: `set type: link on the field ${rule.field}, which also gives it the browser's web-address keyboard and check` });
+      ctx.report(f, [...rp, "rule"], FormRuleMismatch, {
+        detail: `"link" applies to link fields only, and ${rule.field} is ${field.type}`,
+        fix: `set type: link on the field ${rule.field}, which also gives it the browser's web-address keyboard and check`,
+      });
     }
     if (rule.rule === "minDigits" && field.type === "link") {
-      ctx.report(f, [...rp, "rule"], FormRuleMismatch, { detail: `"minDigits" counts the digits of a phone number, and ${rule.field} is a link field`, fix: "remove this row; the link rule checks a web address" });
+      ctx.report(f, [...rp, "rule"], FormRuleMismatch, {
+        detail: `"minDigits" counts the digits of a phone number, and ${rule.field} is a link field`,
+        fix: "remove this row; the link rule checks a web address",
+      });
     }
   });
   raw.fields.forEach((field, i) => {
     if (field.type === "select" && !field.options) ctx.report(f, ["fields", i], NeededKey, { key: "options", why: "a select lists its options" });
     if (field.type === "link" && !rules.some((r) => r.field === field.name && r.rule === "link")) {
-      ctx.report(f, ["fields", i, "type"], FormRuleMismatch, { detail: `is link, but no row of rules checks that ${field.name} is a web address`, fix: `add a row to rules: "- { field: ${field.name}, rule: link, message: … }", whose message a visitor reads when the link is not an http:// or https:// address` });
+      ctx.report(f, ["fields", i, "type"], FormRuleMismatch, {
+        detail: `is link, but no row of rules checks that ${field.name} is a web address`,
+        fix: `add a row to rules: "- { field: ${field.name}, rule: link, message: … }", whose message a visitor reads when the link is not an http:// or https:// address`,
+      });
     }
     if (field.optional && requiredFields.has(field.name)) {
-      ctx.report(f, ["fields", i, "optional"], FormRuleMismatch, { detail: `is true, but a rule makes ${field.name} required`, fix: "remove optional or the required rule" }, true);
+      ctx.report(
+        f,
+        ["fields", i, "optional"],
+        FormRuleMismatch,
+        { detail: `is true, but a rule makes ${field.name} required`, fix: "remove optional or the required rule" },
+        true,
+      );
     }
     if (field.default !== undefined && field.type === "select" && !(field.options ?? []).includes(field.default)) {
-      ctx.report(f, ["fields", i, "default"], UnknownReference, { value: field.default, what: "one of the options", suffix: didYouMeanSuffix(field.default, field.options ?? []), where: `options: ${(field.options ?? []).join(", ")}` });
+      ctx.report(f, ["fields", i, "default"], UnknownReference, {
+        value: field.default,
+        what: "one of the options",
+        suffix: didYouMeanSuffix(field.default, field.options ?? []),
+        where: `options: ${(field.options ?? []).join(", ")}`,
+      });
     }
   });
-  if (raw.validation === "browser" && !raw.invalidMessage) ctx.report(f, [], NeededKey, { key: "invalidMessage", why: "with validation: browser, one message is shown for any invalid field (§5)" });
+  if (raw.validation === "browser" && !raw.invalidMessage)
+    ctx.report(f, [], NeededKey, { key: "invalidMessage", why: "with validation: browser, one message is shown for any invalid field (§5)" });
   if (raw.submit.download) ctx.download(f, ["submit", "download", "href"], raw.submit.download.href);
   const limit = (name: string, rule: "minLength" | "maxLength" | "minDigits") => rules.find((r) => r.field === name && r.rule === rule)?.arg ?? null;
   const spec: FormSpec = {
@@ -90,10 +119,18 @@ function normalizeForm(ctx: Context, f: SpecFile): FormIR {
       const max = limit(x.name, "maxLength");
       const link = x.type === "link";
       return {
-        name: x.name, label: x.label, type: x.type, autocomplete: x.autocomplete ?? null,
-        placeholder: x.placeholder ?? null, hint: x.hint ?? null, options: x.options ?? [], initial: x.default ?? "",
-        required: requiredFields.has(x.name), submitAs: x.submitAs ?? x.name,
-        minLength: limit(x.name, "minLength"), maxLength: link ? Math.min(max ?? LINK_MAX_LENGTH, LINK_MAX_LENGTH) : max,
+        name: x.name,
+        label: x.label,
+        type: x.type,
+        autocomplete: x.autocomplete ?? null,
+        placeholder: x.placeholder ?? null,
+        hint: x.hint ?? null,
+        options: x.options ?? [],
+        initial: x.default ?? "",
+        required: requiredFields.has(x.name),
+        submitAs: x.submitAs ?? x.name,
+        minLength: limit(x.name, "minLength"),
+        maxLength: link ? Math.min(max ?? LINK_MAX_LENGTH, LINK_MAX_LENGTH) : max,
         pattern: link ? LINK_PATTERN : digits === null ? null : `(?:\\D*\\d){${digits}}.*`,
       };
     }),
@@ -150,14 +187,33 @@ export function emitForm(ir: FormIR): VirtualFile {
   const P = pascal(form.id);
   return printTs(`generated/forms/${form.id}.ts`, (f) => {
     f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "../model", namedImports: ["FormSpec", "ValidationResult"] });
-    f.addTypeAlias({ isExported: true, name: `${P}Field`, type: form.fields.map((x) => JSON.stringify(x.name)).join(" | "), docs: [`Field names of the ${form.id} form.`] });
+    f.addTypeAlias({
+      isExported: true,
+      name: `${P}Field`,
+      type: form.fields.map((x) => JSON.stringify(x.name)).join(" | "),
+      docs: [`Field names of the ${form.id} form.`],
+    });
     f.addTypeAlias({ isExported: true, name: `${P}Values`, type: `Record<${P}Field, string>`, docs: [`Values of the ${form.id} form as typed.`] });
-    exportConst(f, formConst(form.id), form, `FormSpec<${P}Field> & { readonly transport: { readonly kind: ${JSON.stringify(form.transport.kind)} } }`, `The ${form.id} form from spec/forms/${form.id}.yaml.`);
+    exportConst(
+      f,
+      formConst(form.id),
+      form,
+      `FormSpec<${P}Field> & { readonly transport: { readonly kind: ${JSON.stringify(form.transport.kind)} } }`,
+      `The ${form.id} form from spec/forms/${form.id}.yaml.`,
+    );
     if (ir.rules.some((r) => r.rule === "email")) {
-      f.addVariableStatement({ declarationKind: tsMorph().VariableDeclarationKind.Const, declarations: [{ name: "EMAIL_PATTERN", initializer: String.raw`/^[^\s@]+@[^\s@]+\.[^\s@]+$/` }], docs: ["Text, @, text, dot, text (§5)."] });
+      f.addVariableStatement({
+        declarationKind: tsMorph().VariableDeclarationKind.Const,
+        declarations: [{ name: "EMAIL_PATTERN", initializer: String.raw`/^[^\s@]+@[^\s@]+\.[^\s@]+$/` }],
+        docs: ["Text, @, text, dot, text (§5)."],
+      });
     }
     if (ir.rules.some((r) => r.rule === "link")) {
-      f.addVariableStatement({ declarationKind: tsMorph().VariableDeclarationKind.Const, declarations: [{ name: "LINK_PATTERN", initializer: `/^(?:${LINK_PATTERN})$/` }], docs: ["http:// or https://, a host name with a dot, then any path, query or fragment; no spaces (the link rule)."] });
+      f.addVariableStatement({
+        declarationKind: tsMorph().VariableDeclarationKind.Const,
+        declarations: [{ name: "LINK_PATTERN", initializer: `/^(?:${LINK_PATTERN})$/` }],
+        docs: ["http:// or https://, a host name with a dot, then any path, query or fragment; no spaces (the link rule)."],
+      });
     }
     const lines: string[] = [];
     lines.push(`const v: ${P}Values = { ${form.fields.map((x) => `${x.name}: (values.${x.name} ?? "").trim()`).join(", ")} };`);
@@ -173,7 +229,9 @@ export function emitForm(ir: FormIR): VirtualFile {
       name: `validate${P}`,
       parameters: [{ name: "values", type: `${P}Values` }],
       returnType: `ValidationResult<${P}Field>`,
-      docs: [`Checks the ${form.id} form against its validation table, rules in order, first failure per field wins.\nReturns the trimmed values, or one message per failing field. Pure; never throws.`],
+      docs: [
+        `Checks the ${form.id} form against its validation table, rules in order, first failure per field wins.\nReturns the trimmed values, or one message per failing field. Pure; never throws.`,
+      ],
       statements: lines,
     });
   });
@@ -200,7 +258,10 @@ export interface FormEntry {
   readonly validate: (values: Readonly<Record<string, string>>) => ValidationResult<string>;
   readonly icon: LucideIcon | null;
 }`);
-    const entries = ir.forms.map((form) => `  ${key(form.spec.id)}: { spec: ${formConst(form.spec.id)}, validate: validate${pascal(form.spec.id)} as FormEntry["validate"], icon: ${form.spec.submit.icon ?? "null"} },`);
+    const entries = ir.forms.map(
+      (form) =>
+        `  ${key(form.spec.id)}: { spec: ${formConst(form.spec.id)}, validate: validate${pascal(form.spec.id)} as FormEntry["validate"], icon: ${form.spec.submit.icon ?? "null"} },`,
+    );
     f.addStatements(`/** Every form of spec/forms/, by id. */\nexport const forms: Readonly<Record<string, FormEntry>> = {\n${entries.join("\n")}\n};`);
   });
 }

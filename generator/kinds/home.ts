@@ -23,7 +23,13 @@ import { homePanelPractice } from "../normalize/slug.ts";
  * practice their title names (§2 Slugs: the section route's pattern with the title as a slug),
  * featured studies that must exist, client logos.
  */
-export function normalizeHome(ctx: Context, f: SpecFile | undefined, routesFile: SpecFile, caseStudies: readonly CaseStudy[], categories: readonly Category[]): HomePage | null {
+export function normalizeHome(
+  ctx: Context,
+  f: SpecFile | undefined,
+  routesFile: SpecFile,
+  caseStudies: readonly CaseStudy[],
+  categories: readonly Category[],
+): HomePage | null {
   if (!f) return null;
   const sectionPattern = routePattern(routesFile, "service-section")?.path ?? "";
   const raw = f.data as RawHomePage;
@@ -35,21 +41,30 @@ export function normalizeHome(ctx: Context, f: SpecFile | undefined, routesFile:
     const found = featured.find((cs) => cs.key === name) ?? featured.find((cs) => cs.slug === name);
     if (!found) {
       const keys = featured.map((cs) => cs.key);
-      ctx.report(f, ["featured", "studies", i], UnknownReference, { value: name, what: "a featured case study", suffix: didYouMeanSuffix(name, keys), where: "use the key (or slug) of a study in spec/case-studies/featured.yaml", known: keys });
+      ctx.report(f, ["featured", "studies", i], UnknownReference, {
+        value: name,
+        what: "a featured case study",
+        suffix: didYouMeanSuffix(name, keys),
+        where: "use the key (or slug) of a study in spec/case-studies/featured.yaml",
+        known: keys,
+      });
     }
     return found?.slug ?? name;
   });
   return {
     banner: { ...raw.banner, desktop: reelVersion("desktop"), mobile: reelVersion("mobile") },
     services: {
-      heading: raw.services.heading, intro: raw.services.intro, linkLabel: raw.services.linkLabel,
+      heading: raw.services.heading,
+      intro: raw.services.intro,
+      linkLabel: raw.services.linkLabel,
       panels: raw.services.panels.map((p, i) => {
         const href = ctx.href(f, ["services", "panels", i, "title"], fillPattern(sectionPattern, { practice: homePanelPractice(p.title) }));
         // Without a photograph: the category's picture without words (media/recipes.ts: its first service's icon), tall for the narrow panels.
         const category = categories.find((c) => href === c.indexPath || href.startsWith(`${c.indexPath}/`)) ?? categories[0];
-        const image = p.image || !category
-          ? ctx.image(f, ["services", "panels", i, "image"], p.image ?? "", "card")
-          : motifArt(ctx.art, `home/panel-${category.key}.svg`, { kind: "practice", key: category.key }, "panel", 0, ART_SIZES.panel);
+        const image =
+          p.image || !category
+            ? ctx.image(f, ["services", "panels", i, "image"], p.image ?? "", "card")
+            : motifArt(ctx.art, `home/panel-${category.key}.svg`, { kind: "practice", key: category.key }, "panel", 0, ART_SIZES.panel);
         return { title: p.title, description: p.description, image, href };
       }),
     },
@@ -66,11 +81,17 @@ export const home = defineKind({
   needs: ["caseStudies", "categories"],
   gives: ["home"],
   compose: (ctx, input, ir) => ({ home: normalizeHome(ctx, input.files[0], input.file("routes.yaml"), ir.caseStudies, ir.categories) }),
-  emit: (ir) => [{
-    id: "home",
-    reads: [ir.clients, ir.home],
-    make: () => dataFile("generated/home.ts", ["HomePage"], [
-      { name: "homePage", value: ir.home, type: "HomePage | null", docs: "§2 Home from spec/pages/home.yaml." },
-    ], sharedClients(ir)),
-  }],
+  emit: (ir) => [
+    {
+      id: "home",
+      reads: [ir.clients, ir.home],
+      make: () =>
+        dataFile(
+          "generated/home.ts",
+          ["HomePage"],
+          [{ name: "homePage", value: ir.home, type: "HomePage | null", docs: "§2 Home from spec/pages/home.yaml." }],
+          sharedClients(ir),
+        ),
+    },
+  ],
 });

@@ -38,8 +38,23 @@ let registry: readonly Kind[] | undefined;
  */
 export function kinds(): readonly Kind[] {
   return (registry ??= checked([
-    clients, people, countries, site, services, sections, caseStudies, projects, forms, routes,
-    pages, home, servicesOverview, techPage, about, redirects, style,
+    clients,
+    people,
+    countries,
+    site,
+    services,
+    sections,
+    caseStudies,
+    projects,
+    forms,
+    routes,
+    pages,
+    home,
+    servicesOverview,
+    techPage,
+    about,
+    redirects,
+    style,
   ]));
 }
 

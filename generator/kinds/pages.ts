@@ -10,8 +10,20 @@ import { didYouMeanSuffix } from "../diagnostics/index.ts";
 import type { SpecFile } from "../load/spec-file.ts";
 import type { PageAction, PageSection, RouteEntry, SectionsPage } from "../model/content.ts";
 import type {
-  RawCardsSection, RawCtaSection, RawFaqSection, RawFiguresSection, RawFormSection, RawHeroSection, RawLogosSection,
-  RawMediaSection, RawOfficesSection, RawPage, RawPeopleSection, RawQuoteSection, RawRichTextSection, RawTestimonialsSection,
+  RawCardsSection,
+  RawCtaSection,
+  RawFaqSection,
+  RawFiguresSection,
+  RawFormSection,
+  RawHeroSection,
+  RawLogosSection,
+  RawMediaSection,
+  RawOfficesSection,
+  RawPage,
+  RawPeopleSection,
+  RawQuoteSection,
+  RawRichTextSection,
+  RawTestimonialsSection,
 } from "../model/raw/index.ts";
 import type { Context, Path } from "../normalize/context.ts";
 import { clientLogos } from "./countries.ts";
@@ -46,19 +58,19 @@ export function siteFacts(site: { readonly contactEmail: string; readonly privac
 
 /** The authored section of each kind, as its schema types it. */
 interface RawSections {
-  "hero": RawHeroSection;
+  hero: RawHeroSection;
   "rich-text": RawRichTextSection;
-  "figures": RawFiguresSection;
-  "cards": RawCardsSection;
-  "people": RawPeopleSection;
-  "logos": RawLogosSection;
-  "testimonials": RawTestimonialsSection;
-  "form": RawFormSection;
-  "cta": RawCtaSection;
-  "media": RawMediaSection;
-  "faq": RawFaqSection;
-  "quote": RawQuoteSection;
-  "offices": RawOfficesSection;
+  figures: RawFiguresSection;
+  cards: RawCardsSection;
+  people: RawPeopleSection;
+  logos: RawLogosSection;
+  testimonials: RawTestimonialsSection;
+  form: RawFormSection;
+  cta: RawCtaSection;
+  media: RawMediaSection;
+  faq: RawFaqSection;
+  quote: RawQuoteSection;
+  offices: RawOfficesSection;
 }
 
 type Transform<K extends keyof RawSections> = (raw: RawSections[K], input: SectionInput) => Extract<PageSection, { kind: K }>;
@@ -67,53 +79,97 @@ const head = (raw: { eyebrow?: string; heading: string; intro?: string }) => ({ 
 
 /** One transform per section kind: defaults applied, icons, images and links resolved. */
 export const SECTION_TRANSFORMS: { readonly [K in keyof RawSections]: Transform<K> } = {
-  "hero": (raw, { id }) => ({
-    kind: "hero", id, badge: raw.badge ?? null, heading: raw.heading ?? null, lead: raw.lead ?? null,
-    points: raw.points ?? [], form: raw.form ?? null, formNote: raw.formNote ?? null,
+  hero: (raw, { id }) => ({
+    kind: "hero",
+    id,
+    badge: raw.badge ?? null,
+    heading: raw.heading ?? null,
+    lead: raw.lead ?? null,
+    points: raw.points ?? [],
+    form: raw.form ?? null,
+    formNote: raw.formNote ?? null,
   }),
   "rich-text": (raw, { ctx, file, at, id, facts }) => ({
-    kind: "rich-text", id, heading: raw.heading ?? null, updated: raw.updated ?? null, intro: raw.intro ?? null, numbered: raw.numbered ?? false,
+    kind: "rich-text",
+    id,
+    heading: raw.heading ?? null,
+    updated: raw.updated ?? null,
+    intro: raw.intro ?? null,
+    numbered: raw.numbered ?? false,
     parts: raw.parts.map((p, pi) => ({
       heading: p.heading,
       paragraphs: p.paragraphs.map((t, i) => ctx.render(file, [...at, "parts", pi, "paragraphs", i], t, facts)),
       list: (p.list ?? []).map((t, i) => ctx.render(file, [...at, "parts", pi, "list", i], t, facts)),
     })),
   }),
-  "figures": (raw, { id }) => ({ kind: "figures", id, ...head(raw), items: raw.items.map((x) => ({ value: x.value, label: x.label })) }),
-  "cards": (raw, { ctx, file, at, id }) => ({
-    kind: "cards", id, ...head(raw), columns: raw.columns ?? 3,
+  figures: (raw, { id }) => ({ kind: "figures", id, ...head(raw), items: raw.items.map((x) => ({ value: x.value, label: x.label })) }),
+  cards: (raw, { ctx, file, at, id }) => ({
+    kind: "cards",
+    id,
+    ...head(raw),
+    columns: raw.columns ?? 3,
     items: raw.items.map((it, i) => ({
-      title: it.title, description: it.description,
-      icon: it.icon ? ctx.icon(file, [...at, "items", i, "icon"], it.icon) : null, highlight: it.highlight ?? null,
+      title: it.title,
+      description: it.description,
+      icon: it.icon ? ctx.icon(file, [...at, "items", i, "icon"], it.icon) : null,
+      highlight: it.highlight ?? null,
     })),
   }),
-  "people": (raw, { ctx, file, at, id, people }) => ({
-    kind: "people", id, ...head(raw), linkLabel: raw.linkLabel, items: teamOf(ctx, file, [...at, "items"], raw.items, people),
+  people: (raw, { ctx, file, at, id, people }) => ({
+    kind: "people",
+    id,
+    ...head(raw),
+    linkLabel: raw.linkLabel,
+    items: teamOf(ctx, file, [...at, "items"], raw.items, people),
   }),
-  "logos": (raw, { ctx, file, at, id }) => ({ kind: "logos", id, heading: raw.heading, logos: clientLogos(ctx, file, [...at, "items"], raw.items) }),
-  "testimonials": (raw, { ctx, file, at, id }) => {
+  logos: (raw, { ctx, file, at, id }) => ({ kind: "logos", id, heading: raw.heading, logos: clientLogos(ctx, file, [...at, "items"], raw.items) }),
+  testimonials: (raw, { ctx, file, at, id }) => {
     const perPage = raw.perPage ?? 4;
     const pages = Math.max(1, Math.ceil(raw.items.length / perPage));
     return {
-      kind: "testimonials", id, label: raw.label, heading: raw.heading ?? null, perPage, contactLink: raw.contactLink ?? true,
+      kind: "testimonials",
+      id,
+      label: raw.label,
+      heading: raw.heading ?? null,
+      perPage,
+      contactLink: raw.contactLink ?? true,
       pageLabels: Array.from({ length: pages }, (_, i) => ctx.render(file, [...at, "pageLabel"], raw.pageLabel, { page: String(i + 1) })),
       items: raw.items.map((t, i) => ({
-        quote: t.quote, author: t.author, company: t.company, date: t.date,
+        quote: t.quote,
+        author: t.author,
+        company: t.company,
+        date: t.date,
         avatar: t.avatar ? ctx.picture(file, [...at, "items", i, "avatar"], t.avatar, "avatar") : null,
       })),
     };
   },
-  "form": (raw, { id }) => ({ kind: "form", id, form: raw.form, heading: raw.heading ?? null, intro: raw.intro ?? null, note: raw.note ?? null }),
-  "cta": (raw, { at, id, action }) => ({ kind: "cta", id, heading: raw.heading, intro: raw.intro ?? null, action: raw.action ? action([...at, "action"], raw.action) : null }),
-  "media": (raw, { ctx, file, at, id }) => ({
-    kind: "media", id, heading: raw.heading ?? null, image: ctx.picture(file, [...at, "image"], raw.image, "feature"), caption: raw.caption ?? null,
+  form: (raw, { id }) => ({ kind: "form", id, form: raw.form, heading: raw.heading ?? null, intro: raw.intro ?? null, note: raw.note ?? null }),
+  cta: (raw, { at, id, action }) => ({
+    kind: "cta",
+    id,
+    heading: raw.heading,
+    intro: raw.intro ?? null,
+    action: raw.action ? action([...at, "action"], raw.action) : null,
   }),
-  "faq": (raw, { id }) => ({ kind: "faq", id, ...head(raw), items: raw.items.map((q) => ({ question: q.question, answer: q.answer })) }),
-  "quote": (raw, { id }) => ({ kind: "quote", id, quote: raw.quote, author: raw.author, role: raw.role ?? null }),
-  "offices": (raw, { ctx, file, at, id }) => ({
-    kind: "offices", id, heading: raw.heading, form: raw.form ?? null,
+  media: (raw, { ctx, file, at, id }) => ({
+    kind: "media",
+    id,
+    heading: raw.heading ?? null,
+    image: ctx.picture(file, [...at, "image"], raw.image, "feature"),
+    caption: raw.caption ?? null,
+  }),
+  faq: (raw, { id }) => ({ kind: "faq", id, ...head(raw), items: raw.items.map((q) => ({ question: q.question, answer: q.answer })) }),
+  quote: (raw, { id }) => ({ kind: "quote", id, quote: raw.quote, author: raw.author, role: raw.role ?? null }),
+  offices: (raw, { ctx, file, at, id }) => ({
+    kind: "offices",
+    id,
+    heading: raw.heading,
+    form: raw.form ?? null,
     items: raw.items.map((o) => ({
-      country: o.country, city: o.city, lines: o.lines, tel: o.tel,
+      country: o.country,
+      city: o.city,
+      lines: o.lines,
+      tel: o.tel,
       telHref: `tel:${o.tel.replace(/\s+/g, "")}`,
       callLabel: ctx.render(file, [...at, "callLabel"], raw.callLabel, { country: o.country, tel: o.tel }),
     })),
@@ -133,7 +189,15 @@ const OPENERS: readonly string[] = ["hero", "rich-text"];
  * @param routesFile spec/routes.yaml, where a route without its page file is reported
  * @param formIds ids of the forms of spec/forms/
  */
-export function normalizeSectionPages(ctx: Context, files: readonly SpecFile[], routes: readonly RouteEntry[], routesFile: SpecFile, formIds: readonly string[], people: readonly PersonRecord[] = [], facts: Readonly<Record<string, string>> = {}): SectionsPage[] {
+export function normalizeSectionPages(
+  ctx: Context,
+  files: readonly SpecFile[],
+  routes: readonly RouteEntry[],
+  routesFile: SpecFile,
+  formIds: readonly string[],
+  people: readonly PersonRecord[] = [],
+  facts: Readonly<Record<string, string>> = {},
+): SectionsPage[] {
   const out: SectionsPage[] = [];
   const pageRoutes = routes.filter((r) => r.page === "sections").map((r) => r.id);
   for (const f of files) {
@@ -141,29 +205,56 @@ export function normalizeSectionPages(ctx: Context, files: readonly SpecFile[], 
     ctx.routeId(f, ["route"], raw.route);
     if (out.some((p) => p.route === raw.route)) ctx.report(f, ["route"], Duplicate, { value: raw.route, what: "page files", rule: "one page file per route" });
     else if (routes.some((r) => r.id === raw.route) && !pageRoutes.includes(raw.route)) {
-      ctx.report(f, ["route"], UnknownReference, { value: raw.route, what: "a route whose page is sections", suffix: didYouMeanSuffix(raw.route, pageRoutes), where: `set page: sections on the route in spec/routes.yaml; routes of sections: ${pageRoutes.join(", ") || "none"}` });
+      ctx.report(f, ["route"], UnknownReference, {
+        value: raw.route,
+        what: "a route whose page is sections",
+        suffix: didYouMeanSuffix(raw.route, pageRoutes),
+        where: `set page: sections on the route in spec/routes.yaml; routes of sections: ${pageRoutes.join(", ") || "none"}`,
+      });
     }
-    const forms = raw.sections.flatMap((s, i) => (s.kind === "hero" || s.kind === "form" || s.kind === "offices") && typeof s.form === "string" ? [{ form: s.form, i }] : []);
+    const forms = raw.sections.flatMap((s, i) =>
+      (s.kind === "hero" || s.kind === "form" || s.kind === "offices") && typeof s.form === "string" ? [{ form: s.form, i }] : [],
+    );
     forms.forEach(({ form, i }, n) => {
       const path: Path = ["sections", i, "form"];
-      if (!formIds.includes(form)) ctx.report(f, path, UnknownReference, { value: form, what: "a form", suffix: didYouMeanSuffix(form, formIds), where: `forms: ${formIds.join(", ")}` });
-      else if (forms.findIndex((x) => x.form === form) < n) ctx.report(f, path, Duplicate, { value: form, what: "sections of this page", rule: "a form is placed once per page (its fields' ids would repeat)" });
+      if (!formIds.includes(form))
+        ctx.report(f, path, UnknownReference, { value: form, what: "a form", suffix: didYouMeanSuffix(form, formIds), where: `forms: ${formIds.join(", ")}` });
+      else if (forms.findIndex((x) => x.form === form) < n)
+        ctx.report(f, path, Duplicate, { value: form, what: "sections of this page", rule: "a form is placed once per page (its fields' ids would repeat)" });
     });
     const action = (path: Path, a: { readonly label: string; readonly href?: string }): PageAction => {
       if (a.href) ctx.href(f, [...path, "href"], a.href);
-      else if (forms.length === 0) ctx.report(f, path, IncompleteItem, { needs: "an href: it would scroll to the page's form, but the page has none", why: "give it an href, or add a form section (or a form to the hero)" });
+      else if (forms.length === 0)
+        ctx.report(f, path, IncompleteItem, {
+          needs: "an href: it would scroll to the page's form, but the page has none",
+          why: "give it an href, or add a form section (or a form to the hero)",
+        });
       return { label: a.label, href: a.href ?? null };
     };
     const first = raw.sections[0];
-    if (first && !OPENERS.includes(first.kind)) ctx.report(f, ["sections", 0], IncompleteItem, { needs: "to be a hero or a rich-text section", why: "the first section holds the page's one main heading (h1): start the page with a hero" });
+    if (first && !OPENERS.includes(first.kind))
+      ctx.report(f, ["sections", 0], IncompleteItem, {
+        needs: "to be a hero or a rich-text section",
+        why: "the first section holds the page's one main heading (h1): start the page with a hero",
+      });
     raw.sections.forEach((s, i) => {
-      if (i > 0 && s.kind === "hero") ctx.report(f, ["sections", i], Duplicate, { value: "hero", what: "sections of this page", rule: "a page has one hero, its first section (it holds the page's one h1)" });
+      if (i > 0 && s.kind === "hero")
+        ctx.report(f, ["sections", i], Duplicate, {
+          value: "hero",
+          what: "sections of this page",
+          rule: "a page has one hero, its first section (it holds the page's one h1)",
+        });
     });
     const ids = new Set<string>();
     const sections = raw.sections.map((s, i): PageSection => {
       const at: Path = ["sections", i];
       const id = typeof s.id === "string" ? s.id : `${s.kind}-${i + 1}`;
-      if (ids.has(id)) ctx.report(f, [...at, "id"], Duplicate, { value: id, what: "sections of this page", rule: "each section's id is its anchor (#id), unique on the page" });
+      if (ids.has(id))
+        ctx.report(f, [...at, "id"], Duplicate, {
+          value: id,
+          what: "sections of this page",
+          rule: "each section's id is its anchor (#id), unique on the page",
+        });
       ids.add(id);
       const transform = SECTION_TRANSFORMS[s.kind as keyof RawSections] as Transform<keyof RawSections>;
       return transform(s as never, { ctx, file: f, at, id, action, people, facts });
@@ -172,7 +263,10 @@ export function normalizeSectionPages(ctx: Context, files: readonly SpecFile[], 
     out.push({
       route: raw.route,
       breadcrumb: raw.breadcrumb
-        ? { items: raw.breadcrumb.items.map((it) => ({ name: it.name, href: it.href ?? null })), action: action(["breadcrumb", "action"], raw.breadcrumb.action) }
+        ? {
+            items: raw.breadcrumb.items.map((it) => ({ name: it.name, href: it.href ?? null })),
+            action: action(["breadcrumb", "action"], raw.breadcrumb.action),
+          }
         : null,
       sections,
       form: forms[0]?.form ?? null,
@@ -182,7 +276,11 @@ export function normalizeSectionPages(ctx: Context, files: readonly SpecFile[], 
   for (const id of pageRoutes) {
     if (out.some((p) => p.route === id)) continue;
     const index = routesData.routes.findIndex((r) => r.id === id);
-    ctx.report(routesFile, ["routes", index, "page"], MissingFileFor, { value: id, what: "a page of sections for the route", file: `file in spec/pages/ with route: ${id}` });
+    ctx.report(routesFile, ["routes", index, "page"], MissingFileFor, {
+      value: id,
+      what: "a page of sections for the route",
+      file: `file in spec/pages/ with route: ${id}`,
+    });
   }
   return out;
 }
@@ -194,14 +292,33 @@ export const pages = defineKind({
   files: [{ at: "pages/", schema: "page.schema.json", rawType: "RawPage" }],
   needs: ["routes", "forms", "people", "site"],
   gives: ["sectionPages"],
-  compose: (ctx, input, ir) => ({ sectionPages: normalizeSectionPages(ctx, input.files, ir.routes, input.file("routes.yaml"), ir.forms.map((x) => x.spec.id), ir.people, siteFacts(ir.site)) }),
-  emit: (ir) => [{
-    id: "pages",
-    reads: ir.sectionPages,
-    make: () => printTs("generated/pages.ts", (f) => {
-      f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "./model", namedImports: ["SectionsPage"] });
-      const byRoute = Object.fromEntries([...ir.sectionPages].sort((a, b) => a.route.localeCompare(b.route)).map((p) => [p.route, p]));
-      exportConst(f, "sectionPages", byRoute, "Readonly<Record<string, SectionsPage>>", "Pages composed of sections (spec/pages/, routes with page: sections), by route id.");
-    }),
-  }],
+  compose: (ctx, input, ir) => ({
+    sectionPages: normalizeSectionPages(
+      ctx,
+      input.files,
+      ir.routes,
+      input.file("routes.yaml"),
+      ir.forms.map((x) => x.spec.id),
+      ir.people,
+      siteFacts(ir.site),
+    ),
+  }),
+  emit: (ir) => [
+    {
+      id: "pages",
+      reads: ir.sectionPages,
+      make: () =>
+        printTs("generated/pages.ts", (f) => {
+          f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "./model", namedImports: ["SectionsPage"] });
+          const byRoute = Object.fromEntries([...ir.sectionPages].sort((a, b) => a.route.localeCompare(b.route)).map((p) => [p.route, p]));
+          exportConst(
+            f,
+            "sectionPages",
+            byRoute,
+            "Readonly<Record<string, SectionsPage>>",
+            "Pages composed of sections (spec/pages/, routes with page: sections), by route id.",
+          );
+        }),
+    },
+  ],
 });

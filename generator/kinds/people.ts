@@ -13,7 +13,6 @@ import type { Context } from "../normalize/context.ts";
 import { monogram } from "../normalize/text.ts";
 import { defineKind } from "./kind.ts";
 
-
 /**
  * The people in authored order. Reports a key used twice, and two records of one name (one
  * person written twice, perhaps with two roles) at both records.
@@ -35,11 +34,29 @@ export function normalizePeople(ctx: Context, file: SpecFile | undefined): Perso
       const other = raw.people[first];
       const roles = (a: { role: string }) => `as "${a.role}"`;
       const fix = `a person is written once: keep one record, name it by its key everywhere, and remove the other`;
-      ctx.report(file, ["people", i, "name"], FactTwoWays, { what: `The person ${p.name}`, here: roles(p), there: roles(other), other: placeOf(file, ["people", first, "name"]), fix });
-      ctx.report(file, ["people", first, "name"], FactTwoWays, { what: `The person ${p.name}`, here: roles(other), there: roles(p), other: placeOf(file, ["people", i, "name"]), fix });
+      ctx.report(file, ["people", i, "name"], FactTwoWays, {
+        what: `The person ${p.name}`,
+        here: roles(p),
+        there: roles(other),
+        other: placeOf(file, ["people", first, "name"]),
+        fix,
+      });
+      ctx.report(file, ["people", first, "name"], FactTwoWays, {
+        what: `The person ${p.name}`,
+        here: roles(other),
+        there: roles(p),
+        other: placeOf(file, ["people", i, "name"]),
+        fix,
+      });
     } else byName.set(name, i);
     out.push({
-      key: p.key, name: p.name, role: p.role, linkedin: p.linkedin ?? null, monogram: monogram(p.name), office: p.office ?? null, practice: p.practice ?? null,
+      key: p.key,
+      name: p.name,
+      role: p.role,
+      linkedin: p.linkedin ?? null,
+      monogram: monogram(p.name),
+      office: p.office ?? null,
+      practice: p.practice ?? null,
       image: p.image !== undefined ? ctx.picture(file, ["people", i, "image"], p.image, "portrait") : null,
     });
   });

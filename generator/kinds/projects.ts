@@ -29,7 +29,13 @@ export interface ProjectsResult {
  * project-detail route's pattern (spec/routes.yaml, `/project/:projectName`) filled with its slug.
  * @param pattern that route's path pattern; undefined when the table has none (reported there)
  */
-export function normalizeProjects(ctx: Context, file: SpecFile | undefined, categories: readonly Category[], pattern: string | undefined, people: readonly PersonRecord[] = []): ProjectsResult {
+export function normalizeProjects(
+  ctx: Context,
+  file: SpecFile | undefined,
+  categories: readonly Category[],
+  pattern: string | undefined,
+  people: readonly PersonRecord[] = [],
+): ProjectsResult {
   if (!file) return { hero: null, projects: [] };
   const raw = file.data as RawProjects;
   const keys = new Set<string>();
@@ -43,14 +49,28 @@ export function normalizeProjects(ctx: Context, file: SpecFile | undefined, cate
     keys.add(pr.key);
     pr.tile.categories.forEach((label, ci) => {
       if (labels.includes(label)) named.add(label);
-      else ctx.report(file, [...p, "tile", "categories", ci], UnknownReference, { value: label, what: "the label of a practice", suffix: didYouMeanSuffix(label, labels), where: `practice labels (spec/services/categories.yaml): ${labels.join(", ")}` });
+      else
+        ctx.report(file, [...p, "tile", "categories", ci], UnknownReference, {
+          value: label,
+          what: "the label of a practice",
+          suffix: didYouMeanSuffix(label, labels),
+          where: `practice labels (spec/services/categories.yaml): ${labels.join(", ")}`,
+        });
     });
     const slug = pr.slug ?? pr.key;
-    if (slugs.has(slug) && !(keyTaken && pr.slug === undefined)) ctx.report(file, [...p, pr.slug === undefined ? "key" : "slug"], Duplicate, { value: slug, what: "projects as their URL", rule: "every project has its own URL /project/{slug} (a project without slug uses its key)" });
+    if (slugs.has(slug) && !(keyTaken && pr.slug === undefined))
+      ctx.report(file, [...p, pr.slug === undefined ? "key" : "slug"], Duplicate, {
+        value: slug,
+        what: "projects as their URL",
+        rule: "every project has its own URL /project/{slug} (a project without slug uses its key)",
+      });
     slugs.add(slug);
     pr.keyDeliverables.forEach((d, di) => ctx.icon(file, [...p, "keyDeliverables", di, "icon"], d.icon));
     const brand = ctx.client(file, [...p, "brand"], pr.brand);
-    const figures = normalizeFigures(ctx, file, [...p, "figures"], pr.figures, [...pr.results, pr.description], { what: "project", texts: "results and description" });
+    const figures = normalizeFigures(ctx, file, [...p, "figures"], pr.figures, [...pr.results, pr.description], {
+      what: "project",
+      texts: "results and description",
+    });
     const cover: CoverSubject = { base: `${ART_DIR}/projects/${pr.key.toLowerCase()}`, record: { kind: "project", key: pr.key } };
     return {
       ...pr,
@@ -82,19 +102,44 @@ export const projects = defineKind({
   needs: ["categories", "people"],
   gives: ["projects", "projectsHero"],
   normalize(ctx, input, ir) {
-    const { hero, projects } = normalizeProjects(ctx, input.files[0], ir.categories, routePattern(input.file("routes.yaml"), "project-detail")?.path, ir.people);
+    const { hero, projects } = normalizeProjects(
+      ctx,
+      input.files[0],
+      ir.categories,
+      routePattern(input.file("routes.yaml"), "project-detail")?.path,
+      ir.people,
+    );
     return { projects, projectsHero: hero };
   },
-  pages: (ir) => [{
-    page: "project-detail", params: ["projectName"], what: "the projects", collection: false, needs: [],
-    pages: ir.projects.map((pr) => ({ url: pr.path, name: pr.title, description: summary(pr.description), owner: { kind: "project", key: pr.key } })),
-  }],
-  emit: (ir) => [{
-    id: "projects",
-    reads: [ir.clients, ir.projectsHero, ir.projects],
-    make: () => dataFile("generated/projects.ts", ["Project"], [
-      { name: "projectsHero", value: ir.projectsHero, type: "{ readonly heading: string; readonly lead: string; readonly allLabel: string; readonly filters: readonly string[] } | null", docs: "Hero of /projects." },
-      { name: "projects", value: ir.projects, type: "readonly Project[]", docs: "The projects of spec/projects.yaml with their tiles." },
-    ], sharedClients(ir)),
-  }],
+  pages: (ir) => [
+    {
+      page: "project-detail",
+      params: ["projectName"],
+      what: "the projects",
+      collection: false,
+      needs: [],
+      pages: ir.projects.map((pr) => ({ url: pr.path, name: pr.title, description: summary(pr.description), owner: { kind: "project", key: pr.key } })),
+    },
+  ],
+  emit: (ir) => [
+    {
+      id: "projects",
+      reads: [ir.clients, ir.projectsHero, ir.projects],
+      make: () =>
+        dataFile(
+          "generated/projects.ts",
+          ["Project"],
+          [
+            {
+              name: "projectsHero",
+              value: ir.projectsHero,
+              type: "{ readonly heading: string; readonly lead: string; readonly allLabel: string; readonly filters: readonly string[] } | null",
+              docs: "Hero of /projects.",
+            },
+            { name: "projects", value: ir.projects, type: "readonly Project[]", docs: "The projects of spec/projects.yaml with their tiles." },
+          ],
+          sharedClients(ir),
+        ),
+    },
+  ],
 });

@@ -15,17 +15,40 @@ export const redirects = defineKind({
   needs: ["routes"],
   gives: ["urls"],
   compose: (ctx, input, ir) => ({
-    urls: checkUrls(ctx, { routes: ir.routes, entityPages: input.entityPages }, input.files[0], input.options.urlHistory ?? { records: [], diagnostics: [] }, input.options.recordUrls ?? true, input.options.scheduledUrls),
+    urls: checkUrls(
+      ctx,
+      { routes: ir.routes, entityPages: input.entityPages },
+      input.files[0],
+      input.options.urlHistory ?? { records: [], diagnostics: [] },
+      input.options.recordUrls ?? true,
+      input.options.scheduledUrls,
+    ),
   }),
-  emit: (ir) => [{
-    id: "urls",
-    reads: ir.urls,
-    make: () => [
-      { path: URL_HISTORY_FILE, content: printHistory(ir.urls.history) },
-      dataFile("generated/redirects.ts", ["Redirect"], [
-        { name: "redirects", value: ir.urls.redirects, type: "readonly Redirect[]", docs: "Old URLs answered with a 301 to a page of the site (spec/redirects.yaml, chains collapsed), sorted by from." },
-        { name: "gonePaths", value: ir.urls.gone, type: "readonly string[]", docs: "Old URLs removed for good, answered 410 Gone (spec/redirects.yaml), sorted." },
-      ]),
-    ],
-  }],
+  emit: (ir) => [
+    {
+      id: "urls",
+      reads: ir.urls,
+      make: () => [
+        { path: URL_HISTORY_FILE, content: printHistory(ir.urls.history) },
+        dataFile(
+          "generated/redirects.ts",
+          ["Redirect"],
+          [
+            {
+              name: "redirects",
+              value: ir.urls.redirects,
+              type: "readonly Redirect[]",
+              docs: "Old URLs answered with a 301 to a page of the site (spec/redirects.yaml, chains collapsed), sorted by from.",
+            },
+            {
+              name: "gonePaths",
+              value: ir.urls.gone,
+              type: "readonly string[]",
+              docs: "Old URLs removed for good, answered 410 Gone (spec/redirects.yaml), sorted.",
+            },
+          ],
+        ),
+      ],
+    },
+  ],
 });

@@ -4,7 +4,18 @@
  * pages the kinds before it give its page kind ({@link EntityPages}: services, practices' section
  * pages, case studies, projects, country pages), or from its `values`.
  */
-import { CollectionParameter, CollectionRouteMissing, Duplicate, DuplicateRoute, EntityRouteParameters, NeededKey, NoNotFoundRoute, TitleWithoutBrand, UnknownParameter, UnusedKey } from "../diagnostics/catalogue.ts";
+import {
+  CollectionParameter,
+  CollectionRouteMissing,
+  Duplicate,
+  DuplicateRoute,
+  EntityRouteParameters,
+  NeededKey,
+  NoNotFoundRoute,
+  TitleWithoutBrand,
+  UnknownParameter,
+  UnusedKey,
+} from "../diagnostics/catalogue.ts";
 import { didYouMeanSuffix } from "../diagnostics/index.ts";
 import { exportConst, printTs } from "../emit/print.ts";
 import type { SpecFile } from "../load/spec-file.ts";
@@ -46,8 +57,10 @@ export function normalizeRoutes(ctx: Context, file: SpecFile, brand: string, ent
     description: r.description !== undefined ? ctx.render(file, [...rp, "description"], r.description, { brand, name }) : "",
   });
   const needed = (rp: Path, r: RawRoute, keys: readonly ("title" | "description")[]) => {
-    if (keys.includes("title") && r.title === undefined) ctx.report(file, rp, NeededKey, { key: "title", why: "every page has a browser title with the brand in it (§1)" });
-    if (keys.includes("description") && r.description === undefined) ctx.report(file, rp, NeededKey, { key: "description", why: "every page has a meta description" });
+    if (keys.includes("title") && r.title === undefined)
+      ctx.report(file, rp, NeededKey, { key: "title", why: "every page has a browser title with the brand in it (§1)" });
+    if (keys.includes("description") && r.description === undefined)
+      ctx.report(file, rp, NeededKey, { key: "description", why: "every page has a meta description" });
   };
 
   const ids = new Set<string>();
@@ -63,7 +76,8 @@ export function normalizeRoutes(ctx: Context, file: SpecFile, brand: string, ent
     const given = entityPages.find((e) => e.page === r.page);
     if (given?.collection) {
       if (r.values) ctx.report(file, [...rp, "values"], UnusedKey, { key: "values", why: `on a route whose URLs come from ${given.what}` });
-      if (raw.findIndex((x) => x.page === r.page) !== ri) ctx.report(file, [...rp, "page"], Duplicate, { value: r.page, what: "routes", rule: `${given.what} have one route: remove one` });
+      if (raw.findIndex((x) => x.page === r.page) !== ri)
+        ctx.report(file, [...rp, "page"], Duplicate, { value: r.page, what: "routes", rule: `${given.what} have one route: remove one` });
       for (const key of params.filter((x) => !given.params.includes(x))) {
         ctx.report(file, [...rp, "path"], CollectionParameter, { key, what: given.what, suffix: didYouMeanSuffix(key, given.params), params: given.params });
       }
@@ -89,7 +103,8 @@ export function normalizeRoutes(ctx: Context, file: SpecFile, brand: string, ent
     routes.push({ id: r.id, path: r.path, page: r.page, heading: r.heading ?? null, urls });
   });
   for (const e of entityPages) {
-    if (e.collection && !raw.some((r) => r.page === e.page)) ctx.report(file, ["routes"], CollectionRouteMissing, { page: e.page, params: e.params, what: e.what });
+    if (e.collection && !raw.some((r) => r.page === e.page))
+      ctx.report(file, ["routes"], CollectionRouteMissing, { page: e.page, params: e.params, what: e.what });
   }
 
   const nfIndex = raw.findIndex((r) => r.page === "not-found");
@@ -107,7 +122,7 @@ export function normalizeRoutes(ctx: Context, file: SpecFile, brand: string, ent
 export function expand(pattern: string, values: Readonly<Record<string, readonly string[]>>): string[] {
   let out = [""];
   for (const seg of pattern.split("/").slice(1)) {
-    const opts = seg.startsWith(":") ? values[seg.slice(1)] ?? [] : [seg];
+    const opts = seg.startsWith(":") ? (values[seg.slice(1)] ?? []) : [seg];
     out = out.flatMap((prefix) => opts.map((o) => `${prefix}/${o}`));
   }
   return out.map((u) => u || "/");
@@ -120,20 +135,41 @@ export const routes = defineKind({
   needs: ["site"],
   gives: ["routes", "pages", "notFoundMeta"],
   normalize: (ctx, input, ir) => normalizeRoutes(ctx, input.file("routes.yaml"), ir.site.brand.name, input.entityPages),
-  emit: (ir) => [{
-    id: "routes",
-    reads: [ir.routes, ir.pages, ir.notFoundMeta, ir.draftUrls, ir.scheduledUrls],
-    make: () => printTs("generated/routes.ts", (f) => {
-      f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "./model", namedImports: ["PageMeta", "RouteEntry"] });
-      exportConst(f, "routes", ir.routes, "readonly RouteEntry[]", "§2 Route table from spec/routes.yaml.");
-      exportConst(f, "pageMeta", ir.pages, "Readonly<Record<string, PageMeta>>", "Browser title and meta description of every known URL.");
-      exportConst(f, "notFoundMeta", ir.notFoundMeta, "PageMeta", "Head metadata of the not-found page.");
-      const camel = (id: string) => id.replace(/-([a-z0-9])/g, (_, ch: string) => ch.toUpperCase());
-      const fixed = ir.routes.filter((r) => !r.path.includes(":") && r.path !== "*");
-      exportConst(f, "paths", Object.fromEntries(fixed.map((r) => [camel(r.id), r.path])), undefined, "Path of every route without parameters, by route id in camelCase (spec/routes.yaml): the runtime's only source of internal hrefs it does not get from content.");
-      exportConst(f, "prerenderUrls", Object.keys(ir.pages).sort(), "readonly string[]", "Every URL prerendered at build time, sorted.");
-      exportConst(f, "draftUrls", ir.draftUrls, "readonly string[]", "URLs of draft pages (draft: true in spec/), shown by npm run dev with a draft marker; empty in the build, which leaves drafts out.");
-      exportConst(f, "scheduledUrls", ir.scheduledUrls, "Readonly<Record<string, string>>", "Pages still to come (publishAt in spec/ after the generator's clock), shown by npm run dev with a scheduled-for marker: URL → the time as written; empty in the build, which leaves them out until then.");
-    }),
-  }],
+  emit: (ir) => [
+    {
+      id: "routes",
+      reads: [ir.routes, ir.pages, ir.notFoundMeta, ir.draftUrls, ir.scheduledUrls],
+      make: () =>
+        printTs("generated/routes.ts", (f) => {
+          f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "./model", namedImports: ["PageMeta", "RouteEntry"] });
+          exportConst(f, "routes", ir.routes, "readonly RouteEntry[]", "§2 Route table from spec/routes.yaml.");
+          exportConst(f, "pageMeta", ir.pages, "Readonly<Record<string, PageMeta>>", "Browser title and meta description of every known URL.");
+          exportConst(f, "notFoundMeta", ir.notFoundMeta, "PageMeta", "Head metadata of the not-found page.");
+          const camel = (id: string) => id.replace(/-([a-z0-9])/g, (_, ch: string) => ch.toUpperCase());
+          const fixed = ir.routes.filter((r) => !r.path.includes(":") && r.path !== "*");
+          exportConst(
+            f,
+            "paths",
+            Object.fromEntries(fixed.map((r) => [camel(r.id), r.path])),
+            undefined,
+            "Path of every route without parameters, by route id in camelCase (spec/routes.yaml): the runtime's only source of internal hrefs it does not get from content.",
+          );
+          exportConst(f, "prerenderUrls", Object.keys(ir.pages).sort(), "readonly string[]", "Every URL prerendered at build time, sorted.");
+          exportConst(
+            f,
+            "draftUrls",
+            ir.draftUrls,
+            "readonly string[]",
+            "URLs of draft pages (draft: true in spec/), shown by npm run dev with a draft marker; empty in the build, which leaves drafts out.",
+          );
+          exportConst(
+            f,
+            "scheduledUrls",
+            ir.scheduledUrls,
+            "Readonly<Record<string, string>>",
+            "Pages still to come (publishAt in spec/ after the generator's clock), shown by npm run dev with a scheduled-for marker: URL → the time as written; empty in the build, which leaves them out until then.",
+          );
+        }),
+    },
+  ],
 });

@@ -23,7 +23,13 @@ import { defineKind } from "./kind.ts";
  * (issue 12), drawn with the icons of its first services; a carousel slide without a
  * photograph is drawn as its artefact, in those colours, under the agency's name.
  */
-export function normalizeSections(ctx: Context, files: readonly SpecFile[], services: readonly ServiceEntry[], categories: readonly Category[], brand: string): ServiceSection[] {
+export function normalizeSections(
+  ctx: Context,
+  files: readonly SpecFile[],
+  services: readonly ServiceEntry[],
+  categories: readonly Category[],
+  brand: string,
+): ServiceSection[] {
   const out: ServiceSection[] = [];
   const rank = (f: SpecFile) => {
     const i = categories.findIndex((c) => c.key === (f.data as RawSection).key);
@@ -36,7 +42,12 @@ export function normalizeSections(ctx: Context, files: readonly SpecFile[], serv
     const practice = categories.find((c) => c.key === raw.key);
     if (!practice) {
       const keys = categories.map((c) => c.key);
-      ctx.report(f, ["key"], UnknownReference, { value: raw.key, what: "a practice of spec/services/categories.yaml", suffix: didYouMeanSuffix(raw.key, keys), where: `practices: ${keys.join(", ")}; add the practice there first` });
+      ctx.report(f, ["key"], UnknownReference, {
+        value: raw.key,
+        what: "a practice of spec/services/categories.yaml",
+        suffix: didYouMeanSuffix(raw.key, keys),
+        where: `practices: ${keys.join(", ")}; add the practice there first`,
+      });
       continue;
     }
     const own = services.filter((sv) => sv.category === raw.key);
@@ -44,12 +55,22 @@ export function normalizeSections(ctx: Context, files: readonly SpecFile[], serv
     const card = (path: Path, slug: string): SectionCard => {
       const sv = own.find((x) => x.slug === slug);
       if (sv) return { title: sv.title, description: sv.description, href: sv.path, image: sv.image };
-      ctx.report(f, path, UnknownReference, { value: slug, what: `a ${raw.key} service`, suffix: didYouMeanSuffix(slug, slugs), where: `services: ${slugs.join(", ")}` });
+      ctx.report(f, path, UnknownReference, {
+        value: slug,
+        what: `a ${raw.key} service`,
+        suffix: didYouMeanSuffix(slug, slugs),
+        where: `services: ${slugs.join(", ")}`,
+      });
       return { title: slug, description: "", href: null, image: null };
     };
     const colour = practice.colour;
     // The section's own icons, in order: its offerings' (then its services'), then its benefit cards'.
-    const icons = [...(raw.offerings ?? []).map((slug) => own.find((x) => x.slug === slug)?.icon), ...own.map((x) => x.icon), ...(raw.benefits ?? []).map((b) => b.icon), practice.icon].filter((x): x is string => !!x);
+    const icons = [
+      ...(raw.offerings ?? []).map((slug) => own.find((x) => x.slug === slug)?.icon),
+      ...own.map((x) => x.icon),
+      ...(raw.benefits ?? []).map((b) => b.icon),
+      practice.icon,
+    ].filter((x): x is string => !!x);
     const record = { kind: "section", key: raw.key } as const;
     const motif = (name: "banner" | "image", size: { readonly width: number; readonly height: number }) =>
       motifArt(ctx.art, `sections/${raw.key}/${name}.svg`, record, name, 0, size);
@@ -64,7 +85,11 @@ export function normalizeSections(ctx: Context, files: readonly SpecFile[], serv
         slides: (raw.visual.images ?? []).map((im, i) => {
           const path: Path = ["visual", "images", i];
           if (im.src) return { image: ctx.image(f, [...path, "src"], im.src, "feature", im.focalPoint), alt: im.alt, artefact: im.artefact ?? null };
-          if (!im.artefact) ctx.report(f, path, NeededKey, { key: "artefact", why: "a slide names its photograph (src: /media/…) or the piece of work it is drawn as (artefact: website, dashboard, stage, press…)" });
+          if (!im.artefact)
+            ctx.report(f, path, NeededKey, {
+              key: "artefact",
+              why: "a slide names its photograph (src: /media/…) or the piece of work it is drawn as (artefact: website, dashboard, stage, press…)",
+            });
           return { image: showcaseArt(ctx.art, `${ART_DIR}/sections/${raw.key}`, record, "slide", i + 1), alt: im.alt, artefact: im.artefact ?? null };
         }),
       };
@@ -73,12 +98,27 @@ export function normalizeSections(ctx: Context, files: readonly SpecFile[], serv
       visual = { kind: "video", video: ctx.video(f, ["visual", "video"], raw.visual.video ?? "", banner) };
     } else visual = { kind: "image" };
     out.push({
-      key: raw.key, path: practice.indexPath, title: raw.title, leadHeading: raw.leadHeading, otherheading: raw.otherheading,
-      headline: raw.headline, tagline: raw.tagline, banner, description: raw.description, image: raw.image ? ctx.picture(f, ["image"], raw.image, "feature") : motif("image", ART_SIZES.motif), visual, house, icons,
+      key: raw.key,
+      path: practice.indexPath,
+      title: raw.title,
+      leadHeading: raw.leadHeading,
+      otherheading: raw.otherheading,
+      headline: raw.headline,
+      tagline: raw.tagline,
+      banner,
+      description: raw.description,
+      image: raw.image ? ctx.picture(f, ["image"], raw.image, "feature") : motif("image", ART_SIZES.motif),
+      visual,
+      house,
+      icons,
       offerings: (raw.offerings ?? []).map((slug, i) => card(["offerings", i], slug)),
       approach: raw.approach.map((a, i) => {
         if (a.service) return card(["approach", i, "service"], a.service);
-        if (!a.title || !a.description) ctx.report(f, ["approach", i], IncompleteItem, { needs: "a title and a description, or a service", why: "write the step, or name a service of this category" });
+        if (!a.title || !a.description)
+          ctx.report(f, ["approach", i], IncompleteItem, {
+            needs: "a title and a description, or a service",
+            why: "write the step, or name a service of this category",
+          });
         return { title: a.title ?? "", description: a.description ?? "", href: null, image: null };
       }),
       whyChooseUs: raw.whyChooseUs,
@@ -96,7 +136,12 @@ export function normalizeSections(ctx: Context, files: readonly SpecFile[], serv
  */
 export function checkPracticeIndexes(ctx: Context, categoriesFile: SpecFile, categories: readonly Category[], pages: Readonly<Record<string, PageMeta>>): void {
   categories.forEach((c, i) => {
-    if (c.indexPath && pages[c.indexPath] === undefined) ctx.report(categoriesFile, ["categories", i, "key"], MissingFileFor, { value: c.key, what: "the practice", file: `spec/sections/${c.key}.yaml (its index page, ${c.indexPath})` });
+    if (c.indexPath && pages[c.indexPath] === undefined)
+      ctx.report(categoriesFile, ["categories", i, "key"], MissingFileFor, {
+        value: c.key,
+        what: "the practice",
+        file: `spec/sections/${c.key}.yaml (its index page, ${c.indexPath})`,
+      });
   });
 }
 
@@ -110,17 +155,36 @@ export const sections = defineKind({
   pages(ir, input) {
     // In the practices' display order; a section page is its practice's index.
     const keys = new Set(input.files.map((f) => (f.data as RawSection).key));
-    return [{
-      page: "service-section", params: ["practice"], what: "the practices' section pages", collection: true, needs: ["title"],
-      pages: ir.categories.filter((c) => keys.has(c.key)).map((c) => ({ url: c.indexPath, name: c.name })),
-    }];
+    return [
+      {
+        page: "service-section",
+        params: ["practice"],
+        what: "the practices' section pages",
+        collection: true,
+        needs: ["title"],
+        pages: ir.categories.filter((c) => keys.has(c.key)).map((c) => ({ url: c.indexPath, name: c.name })),
+      },
+    ];
   },
   check: (ctx, input, ir) => checkPracticeIndexes(ctx, input.file("services/categories.yaml"), ir.categories, ir.pages),
-  emit: (ir) => [{
-    id: "sections",
-    reads: [ir.clients, ir.sections],
-    make: () => dataFile("generated/sections.ts", ["ServiceSection"], [
-      { name: "serviceSections", value: ir.sections, type: "readonly ServiceSection[]", docs: "§3 Service sections from spec/sections/, in the practices' display order." },
-    ], sharedClients(ir)),
-  }],
+  emit: (ir) => [
+    {
+      id: "sections",
+      reads: [ir.clients, ir.sections],
+      make: () =>
+        dataFile(
+          "generated/sections.ts",
+          ["ServiceSection"],
+          [
+            {
+              name: "serviceSections",
+              value: ir.sections,
+              type: "readonly ServiceSection[]",
+              docs: "§3 Service sections from spec/sections/, in the practices' display order.",
+            },
+          ],
+          sharedClients(ir),
+        ),
+    },
+  ],
 });

@@ -25,11 +25,23 @@ export const servicesOverview = defineKind({
   needs: [],
   gives: ["servicesOverview"],
   compose: (ctx, input) => ({ servicesOverview: normalizeServicesOverview(ctx, input.files[0]) }),
-  emit: (ir) => [{
-    id: "services-overview",
-    reads: ir.servicesOverview,
-    make: () => dataFile("generated/services-overview.ts", ["ServicesOverview"], [
-      { name: "servicesOverview", value: ir.servicesOverview, type: "ServicesOverview | null", docs: "§2 Services overview from spec/pages/services.yaml." },
-    ]),
-  }],
+  emit: (ir) => [
+    {
+      id: "services-overview",
+      reads: ir.servicesOverview,
+      make: () =>
+        dataFile(
+          "generated/services-overview.ts",
+          ["ServicesOverview"],
+          [
+            {
+              name: "servicesOverview",
+              value: ir.servicesOverview,
+              type: "ServicesOverview | null",
+              docs: "§2 Services overview from spec/pages/services.yaml.",
+            },
+          ],
+        ),
+    },
+  ],
 });

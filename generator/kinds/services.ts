@@ -21,7 +21,6 @@ import { techSlug } from "../normalize/slug.ts";
 /** A service with the paths a URL may use for it: its own, and for a practice with `titleLookup` its title as a slug (§2 Tech page lookup). */
 export type ServiceEntry = Service & { readonly lookupPaths: readonly string[] };
 
-
 /** Categories in display order and every service, in catalogue order. */
 export interface ServicesResult {
   readonly categories: readonly Category[];
@@ -37,14 +36,22 @@ export interface ServicesResult {
  * filled in, a practice's index path the service-section pattern with `practice`.
  * @param brand the brand's short name, for title templates
  */
-export function normalizeServices(ctx: Context, categoriesFile: SpecFile, catalogueFiles: readonly SpecFile[], errorsFile: SpecFile, routesFile: SpecFile, brand: string): ServicesResult {
+export function normalizeServices(
+  ctx: Context,
+  categoriesFile: SpecFile,
+  catalogueFiles: readonly SpecFile[],
+  errorsFile: SpecFile,
+  routesFile: SpecFile,
+  brand: string,
+): ServicesResult {
   const raw = categoriesFile.data as RawCategories;
   const catalogues = new Map<CategoryKey, { file: SpecFile; data: RawCatalogue }>();
   for (const f of catalogueFiles) {
     const data = f.data as RawCatalogue;
     const expected = baseName(f);
     if (data.category !== expected) ctx.report(f, ["category"], FileNameMismatch, { key: "category", value: data.category, expected });
-    if (catalogues.has(data.category)) ctx.report(f, ["category"], Duplicate, { value: data.category, what: "catalogue files", rule: "keep one catalogue file per category" });
+    if (catalogues.has(data.category))
+      ctx.report(f, ["category"], Duplicate, { value: data.category, what: "catalogue files", rule: "keep one catalogue file per category" });
     catalogues.set(data.category, { file: f, data });
   }
 
@@ -68,7 +75,10 @@ export function normalizeServices(ctx: Context, categoriesFile: SpecFile, catalo
     const subtitleParts = ctx.template(categoriesFile, [...cp, "subtitle"], cat.subtitle, ["title", "brand"]);
     const catalogue = catalogues.get(cat.key);
     if (!catalogue) {
-      ctx.report(categoriesFile, [...cp, "key"], NeededKey, { key: "catalogue", why: `create spec/services/${cat.key}.yaml with category: ${cat.key} and its services` });
+      ctx.report(categoriesFile, [...cp, "key"], NeededKey, {
+        key: "catalogue",
+        why: `create spec/services/${cat.key}.yaml with category: ${cat.key} and its services`,
+      });
       return;
     }
     const { file: sf, data } = catalogue;
@@ -76,18 +86,33 @@ export function normalizeServices(ctx: Context, categoriesFile: SpecFile, catalo
     const keys = new Set<string>();
     data.services.forEach((s, si) => {
       const p: Path = ["services", si];
-      if (slugs.includes(s.slug)) ctx.report(sf, [...p, "slug"], Duplicate, { value: s.slug, what: "services", rule: "every slug in a practice must be unique" });
+      if (slugs.includes(s.slug))
+        ctx.report(sf, [...p, "slug"], Duplicate, { value: s.slug, what: "services", rule: "every slug in a practice must be unique" });
       slugs.push(s.slug);
       const key = s.key ?? s.slug;
-      if (keys.has(key)) ctx.report(sf, [...p, s.key === undefined ? "slug" : "key"], Duplicate, { value: key, what: "services as their key", rule: "every service of a category has its own key (a service without key is keyed by its slug)" });
+      if (keys.has(key))
+        ctx.report(sf, [...p, s.key === undefined ? "slug" : "key"], Duplicate, {
+          value: key,
+          what: "services as their key",
+          rule: "every service of a category has its own key (a service without key is keyed by its slug)",
+        });
       keys.add(key);
       const headings = s.benefits ?? cat.defaultBenefits;
-      if (!headings) ctx.report(sf, p, NeededKey, { key: "benefits", why: `the ${cat.name} practice sets no defaultBenefits in spec/services/categories.yaml: write the benefit headings here, or set them there` });
+      if (!headings)
+        ctx.report(sf, p, NeededKey, {
+          key: "benefits",
+          why: `the ${cat.name} practice sets no defaultBenefits in spec/services/categories.yaml: write the benefit headings here, or set them there`,
+        });
       const titles = headings ?? [];
       const counted = (key: "benefitDescriptions" | "benefitImages" | "benefitIcons" | "benefitLegends", list: readonly unknown[] | undefined) => {
         if (list && titles.length > 0 && list.length !== titles.length) {
           const of = s.benefits ? "benefits" : `the ${cat.name} practice's defaultBenefits`;
-          ctx.report(sf, [...p, key], ListLengthMismatch, { found: list.length, expected: titles.length, other: of, why: "one per benefit card, in the same order" });
+          ctx.report(sf, [...p, key], ListLengthMismatch, {
+            found: list.length,
+            expected: titles.length,
+            other: of,
+            why: "one per benefit card, in the same order",
+          });
         }
       };
       counted("benefitDescriptions", s.benefitDescriptions);
@@ -97,21 +122,27 @@ export function normalizeServices(ctx: Context, categoriesFile: SpecFile, catalo
       if (s.benefits) {
         cat.benefitPrefixes?.forEach((prefix, bi) => {
           const found = titles[bi];
-          if (found !== undefined && !found.startsWith(prefix)) ctx.report(sf, [...p, "benefits", bi], TextPrefix, { prefix, found, why: `${cat.name} benefits follow ${cat.benefitPrefixes!.map((x) => `'${x.trim()} …'`).join(", ")} (benefitPrefixes in spec/services/categories.yaml)` });
+          if (found !== undefined && !found.startsWith(prefix))
+            ctx.report(sf, [...p, "benefits", bi], TextPrefix, {
+              prefix,
+              found,
+              why: `${cat.name} benefits follow ${cat.benefitPrefixes!.map((x) => `'${x.trim()} …'`).join(", ")} (benefitPrefixes in spec/services/categories.yaml)`,
+            });
         });
       }
       const iconsOf = s.benefitIcons ?? defaults.benefitIcons;
       const legends = s.benefitLegends ?? defaults.benefitLegends;
-      const nth = <T,>(list: readonly T[], i: number): T => list[i % list.length]!;
+      const nth = <T>(list: readonly T[], i: number): T => list[i % list.length]!;
       // The record the composed pictures show (generated/art.ts; media/recipes.ts draws them from it).
       const record = { kind: "service", key: `${cat.key}/${key}` } as const;
       const benefits: Benefit[] = titles.map((title, bi) => ({
         number: String(bi + 1).padStart(2, "0"),
         title,
         description: s.benefitDescriptions[bi] ?? "",
-        image: s.benefitImages?.[bi] !== undefined
-          ? ctx.picture(sf, [...p, "benefitImages", bi], s.benefitImages[bi], "card")
-          : motifArt(ctx.art, `services/${cat.key}/${s.slug}/benefit-${bi + 1}.svg`, record, "benefit", bi + 1),
+        image:
+          s.benefitImages?.[bi] !== undefined
+            ? ctx.picture(sf, [...p, "benefitImages", bi], s.benefitImages[bi], "card")
+            : motifArt(ctx.art, `services/${cat.key}/${s.slug}/benefit-${bi + 1}.svg`, record, "benefit", bi + 1),
         icon: s.benefitIcons?.[bi] !== undefined ? ctx.icon(sf, [...p, "benefitIcons", bi], s.benefitIcons[bi]) : nth(iconsOf, bi),
         legend: nth(legends, bi),
       }));
@@ -142,9 +173,7 @@ export function normalizeServices(ctx: Context, categoriesFile: SpecFile, catalo
         subtitle: subtitleParts ? renderParts(subtitleParts, values) : cat.subtitle,
         description: s.description.trim(),
         // Where the spec names no photograph, the hero is composed (its icon, practice and title).
-        heroImage: s.heroImage
-          ? ctx.picture(sf, [...p, "heroImage"], s.heroImage, "feature")
-          : serviceArt(ctx.art, cat.key, s.slug, record.key),
+        heroImage: s.heroImage ? ctx.picture(sf, [...p, "heroImage"], s.heroImage, "feature") : serviceArt(ctx.art, cat.key, s.slug, record.key),
         // The card's picture is cropped to its slot (the section pages' cards): a picture without words.
         image: s.image ? ctx.picture(sf, [...p, "image"], s.image, "card") : motifArt(ctx.art, `services/${cat.key}/${s.slug}/card.svg`, record, "card", 0),
         icon: s.icon ? ctx.icon(sf, [...p, "icon"], s.icon) : null,
@@ -154,7 +183,9 @@ export function normalizeServices(ctx: Context, categoriesFile: SpecFile, catalo
         cta,
         pageTitle: titleParts ? renderParts(titleParts, values) : cat.title,
         // The work the service delivers, drawn under the agency's name in the practice's colours.
-        work: s.artefact ? { artefact: s.artefact, image: serviceWorkArt(ctx.art, cat.key, s.slug, record.key), house: houseClient(brand, cat.key, cat.colour) } : null,
+        work: s.artefact
+          ? { artefact: s.artefact, image: serviceWorkArt(ctx.art, cat.key, s.slug, record.key), house: houseClient(brand, cat.key, cat.colour) }
+          : null,
         lookupPaths: cat.titleLookup ? [...new Set([path, fillPattern(detailPattern, { practice: cat.key, slug: techSlug(s.title) })])] : [path],
       });
     });
@@ -176,8 +207,14 @@ export function normalizeServices(ctx: Context, categoriesFile: SpecFile, catalo
   for (const [key, { file }] of catalogues) {
     if (!raw.categories.some((cat) => cat.key === key)) {
       ctx.report(file, ["category"], UnknownReference, {
-        value: key, what: "a practice of spec/services/categories.yaml", suffix: didYouMeanSuffix(key, raw.categories.map((c) => c.key)),
-        where: "add the practice there first (key, name, label, colour…)", known: raw.categories.map((c) => c.key),
+        value: key,
+        what: "a practice of spec/services/categories.yaml",
+        suffix: didYouMeanSuffix(
+          key,
+          raw.categories.map((c) => c.key),
+        ),
+        where: "add the practice there first (key, name, label, colour…)",
+        known: raw.categories.map((c) => c.key),
       });
     }
   }
@@ -198,20 +235,49 @@ export const services = defineKind({
     const catalogues = input.files.filter((f) => f !== categoriesFile);
     return normalizeServices(ctx, categoriesFile, catalogues, input.file("errors.yaml"), input.file("routes.yaml"), ir.site.brand.name);
   },
-  pages: (ir) => [{
-    page: "service-detail", params: ["practice", "slug"], what: "the services", collection: true, needs: [],
-    pages: ir.services.map((s) => ({ url: s.path, name: s.title, title: s.pageTitle, description: s.description, owner: { kind: "service", key: `${s.category}/${s.key}` } })),
-  }],
+  pages: (ir) => [
+    {
+      page: "service-detail",
+      params: ["practice", "slug"],
+      what: "the services",
+      collection: true,
+      needs: [],
+      pages: ir.services.map((s) => ({
+        url: s.path,
+        name: s.title,
+        title: s.pageTitle,
+        description: s.description,
+        owner: { kind: "service", key: `${s.category}/${s.key}` },
+      })),
+    },
+  ],
   check(ctx, input, ir) {
     const categoriesFile = input.file("services/categories.yaml");
     checkTheme(ctx, { site: input.file("site.yaml"), categories: categoriesFile }, ir.site.theme.brand, (categoriesFile.data as RawCategories).categories);
   },
-  emit: (ir) => [{
-    id: "services",
-    reads: [ir.categories, ir.services],
-    make: () => dataFile("generated/services.ts", ["Category", "Service"], [
-      { name: "categories", value: ir.categories, type: "readonly Category[]", docs: "Service categories from spec/services/categories.yaml, in display order." },
-      { name: "services", value: ir.services, type: "readonly (Service & { readonly lookupPaths: readonly string[] })[]", docs: "Every service detail record (§3), in catalogue order. `lookupPaths` are the paths a URL may use for it (§2 Tech page lookup)." },
-    ]),
-  }],
+  emit: (ir) => [
+    {
+      id: "services",
+      reads: [ir.categories, ir.services],
+      make: () =>
+        dataFile(
+          "generated/services.ts",
+          ["Category", "Service"],
+          [
+            {
+              name: "categories",
+              value: ir.categories,
+              type: "readonly Category[]",
+              docs: "Service categories from spec/services/categories.yaml, in display order.",
+            },
+            {
+              name: "services",
+              value: ir.services,
+              type: "readonly (Service & { readonly lookupPaths: readonly string[] })[]",
+              docs: "Every service detail record (§3), in catalogue order. `lookupPaths` are the paths a URL may use for it (§2 Tech page lookup).",
+            },
+          ],
+        ),
+    },
+  ],
 });

@@ -41,7 +41,14 @@ export function normalizeSite(ctx: Context, files: SiteFiles, countries: readonl
   const socialList = (path: Path, list: readonly RawSite["social"][number]["network"][]): SocialLink[] =>
     list.map((n, i) => {
       const s = profiles.get(n);
-      if (!s) ctx.report(sf, [...path, i], UnknownReference, { value: n, what: "a network with a profile in social", suffix: didYouMeanSuffix(n, profiles.keys()), where: "add its profile to the social list first", known: [...profiles.keys()] });
+      if (!s)
+        ctx.report(sf, [...path, i], UnknownReference, {
+          value: n,
+          what: "a network with a profile in social",
+          suffix: didYouMeanSuffix(n, profiles.keys()),
+          where: "add its profile to the social list first",
+          known: [...profiles.keys()],
+        });
       return s ?? { network: n, label: n, href: "" };
     });
   ctx.href(files.errors, ["pageNotFound", "actionHref"], errors.pageNotFound.actionHref);
@@ -57,7 +64,10 @@ export function normalizeSite(ctx: Context, files: SiteFiles, countries: readonl
     navigation: raw.navigation.panel.map((l, i) => toLink(ctx, sf, ["navigation", "panel", i], l)),
     countries,
     footer: {
-      columns: raw.footer.columns.map((col, ci) => ({ heading: col.heading, links: col.links.map((l, i) => toLink(ctx, sf, ["footer", "columns", ci, "links", i], l)) })),
+      columns: raw.footer.columns.map((col, ci) => ({
+        heading: col.heading,
+        links: col.links.map((l, i) => toLink(ctx, sf, ["footer", "columns", ci, "links", i], l)),
+      })),
       externalLinks: raw.footer.externalLinks.map((l, i) => toLink(ctx, sf, ["footer", "externalLinks", i], l)),
       legal: raw.footer.legal.map((l, i) => toLink(ctx, sf, ["footer", "legal", i], l)),
       social: socialList(["footer", "socialNetworks"], raw.footer.socialNetworks),
@@ -140,23 +150,33 @@ export const site = defineKind({
         for (const [name, value] of facts) {
           if (!text.includes(value)) continue;
           ctx.report(f, path, FactTwoWays, {
-            what: `The ${name === "contactEmail" ? "contact" : "privacy"} e-mail`, here: `typed as "${value}"`, there: `as ${name}`, other: placeOf(siteFile, [name]),
+            what: `The ${name === "contactEmail" ? "contact" : "privacy"} e-mail`,
+            here: `typed as "${value}"`,
+            there: `as ${name}`,
+            other: placeOf(siteFile, [name]),
             fix: `write {{${name}}} in its place: the text then shows the address spec/site.yaml gives, and changes with it`,
           });
         }
       }
     }
   },
-  emit: (ir) => [{
-    id: "site",
-    reads: ir.site,
-    make: () => printTs("generated/site.ts", (f) => {
-      f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "./model", namedImports: ["Site"] });
-      f.addStatements(`/** Interface texts of spec/ui.yaml by group; texts that take values are functions. */\nexport interface UiTexts ${typeOf(ir.site.ui)}`);
-      f.addStatements(`/** §9 timings and thresholds of spec/site.yaml; the unit is in each name (Ms, Px, Seconds), others are fractions. */\nexport interface Timings ${typeOf(ir.site.timings)}`);
-      exportConst(f, "site", ir.site, "Site<UiTexts, Timings>", "Site-wide data from spec/site.yaml, spec/ui.yaml and spec/errors.yaml.");
-    }),
-  }],
+  emit: (ir) => [
+    {
+      id: "site",
+      reads: ir.site,
+      make: () =>
+        printTs("generated/site.ts", (f) => {
+          f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "./model", namedImports: ["Site"] });
+          f.addStatements(
+            `/** Interface texts of spec/ui.yaml by group; texts that take values are functions. */\nexport interface UiTexts ${typeOf(ir.site.ui)}`,
+          );
+          f.addStatements(
+            `/** §9 timings and thresholds of spec/site.yaml; the unit is in each name (Ms, Px, Seconds), others are fractions. */\nexport interface Timings ${typeOf(ir.site.timings)}`,
+          );
+          exportConst(f, "site", ir.site, "Site<UiTexts, Timings>", "Site-wide data from spec/site.yaml, spec/ui.yaml and spec/errors.yaml.");
+        }),
+    },
+  ],
 });
 
 /** Every text of a spec file's data with its instance path. */

@@ -31,8 +31,11 @@ export const style = defineKind({
     if (!file) return;
     const raw = file.data as RawStyle;
     const names = [
-      ...(raw.names ?? []), ir.site.brand.name, ir.site.brand.fullName,
-      ...ir.clients.flatMap((c) => [c.name, c.wordmark]), ...ir.offices.map((o) => o.name),
+      ...(raw.names ?? []),
+      ir.site.brand.name,
+      ir.site.brand.fullName,
+      ...ir.clients.flatMap((c) => [c.name, c.wordmark]),
+      ...ir.offices.map((o) => o.name),
       ...ir.countries.flatMap((c) => [c.name, ...(c.officeCity ? [c.officeCity] : [])]),
     ];
     const others = input.all.filter((f) => f !== file);
@@ -52,7 +55,11 @@ export const style = defineKind({
       if (ctx.schemaDir) {
         const titles = headingTextPaths(ctx.schemaDir, f.schema, f.data, TITLES);
         const prose = headingTextPaths(ctx.schemaDir, f.schema, f.data, PROSE);
-        const repeats = repeatedHeadings(f.data, (path) => titles.has(JSON.stringify(path)), (path) => prose.has(JSON.stringify(path)));
+        const repeats = repeatedHeadings(
+          f.data,
+          (path) => titles.has(JSON.stringify(path)),
+          (path) => prose.has(JSON.stringify(path)),
+        );
         for (const r of repeats) ctx.warn(f, r.path, RepeatedHeading, { key: r.key, heading: r.heading, text: r.text });
       }
     }

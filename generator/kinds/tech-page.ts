@@ -41,11 +41,16 @@ export const techPage = defineKind({
   needs: ["categories"],
   gives: ["tech"],
   compose: (ctx, input, ir) => ({ tech: normalizeTechPage(ctx, input.files[0], input.file("routes.yaml"), ir.categories) }),
-  emit: (ir) => [{
-    id: "tech",
-    reads: ir.tech,
-    make: () => dataFile("generated/tech.ts", ["TechPage"], [
-      { name: "techPage", value: ir.tech, type: "TechPage | null", docs: "§2 Tech Solutions page from spec/pages/tech-solutions.yaml." },
-    ]),
-  }],
+  emit: (ir) => [
+    {
+      id: "tech",
+      reads: ir.tech,
+      make: () =>
+        dataFile(
+          "generated/tech.ts",
+          ["TechPage"],
+          [{ name: "techPage", value: ir.tech, type: "TechPage | null", docs: "§2 Tech Solutions page from spec/pages/tech-solutions.yaml." }],
+        ),
+    },
+  ],
 });

@@ -73,7 +73,8 @@ export function headingTextPaths(schemaDir: string, schemaName: string, data: un
       if (typeof value === "string" && refs.has(node.$ref)) out.add(JSON.stringify(path));
       walk(schemaRoot, target(schemaRoot, node.$ref), value, path, depth + 1);
     }
-    for (const branch of [...(node.allOf ?? []), ...(node.anyOf ?? []), ...(node.oneOf ?? []), node.then, node.else]) walk(schemaRoot, branch, value, path, depth + 1);
+    for (const branch of [...(node.allOf ?? []), ...(node.anyOf ?? []), ...(node.oneOf ?? []), node.then, node.else])
+      walk(schemaRoot, branch, value, path, depth + 1);
     if (Array.isArray(value)) {
       value.forEach((item, i) => {
         const at = [...path, i];

@@ -23,14 +23,40 @@ export interface StyleFinding {
 }
 
 /** Lower-case words a title-case heading keeps lower-case unless first or last. */
-const SMALL_WORDS = new Set(["a", "an", "the", "and", "or", "nor", "but", "for", "of", "in", "on", "to", "at", "by", "as", "via", "per", "from", "with", "into"]);
+const SMALL_WORDS = new Set([
+  "a",
+  "an",
+  "the",
+  "and",
+  "or",
+  "nor",
+  "but",
+  "for",
+  "of",
+  "in",
+  "on",
+  "to",
+  "at",
+  "by",
+  "as",
+  "via",
+  "per",
+  "from",
+  "with",
+  "into",
+]);
 
 /** Letters that are a word's, for whole-word matching (hyphens split words: cost-optimisation). */
 const LETTER = "\\p{L}\\p{N}";
 
 /** A value that is an identifier, a slug, a path, a URL, an e-mail address or a colour, not a text. */
 function isIdentifier(value: string): boolean {
-  return /^(\/|https?:|mailto:|tel:|#)/.test(value) || /^[a-z0-9][a-z0-9._/-]*$/.test(value) || /^[^\s@]+@[^\s@]+$/.test(value) || /^[A-Z][A-Za-z0-9]*$/.test(value) && !/\s/.test(value) && /[a-z][A-Z]/.test(value);
+  return (
+    /^(\/|https?:|mailto:|tel:|#)/.test(value) ||
+    /^[a-z0-9][a-z0-9._/-]*$/.test(value) ||
+    /^[^\s@]+@[^\s@]+$/.test(value) ||
+    (/^[A-Z][A-Za-z0-9]*$/.test(value) && !/\s/.test(value) && /[a-z][A-Z]/.test(value))
+  );
 }
 
 /** `to` in the case `from` is written in: all capitals, a capital first, or as given. */
@@ -96,7 +122,12 @@ function endingPattern(instead: string): RegExp {
  * the words it ends: resize, oversized), is left as it is.
  * @param names proper nouns and fixed phrases kept as written, longest first
  */
-export function preferWords(text: string, prefer: NonNullable<RawStyle["prefer"]>, endings: NonNullable<RawStyle["endings"]> = [], names: readonly string[] = []): { readonly fixed: string; readonly words: StyleFinding["words"] } {
+export function preferWords(
+  text: string,
+  prefer: NonNullable<RawStyle["prefer"]>,
+  endings: NonNullable<RawStyle["endings"]> = [],
+  names: readonly string[] = [],
+): { readonly fixed: string; readonly words: StyleFinding["words"] } {
   const words: { from: string; to: string; why: string | null }[] = [];
   const kept = keptByNames(text, names);
   // Replacements as [start, end, to] in `text`; a word is replaced once.
@@ -194,7 +225,8 @@ export function acronymsOf(data: readonly unknown[]): Set<string> {
   const walk = (value: unknown): void => {
     if (Array.isArray(value)) value.forEach(walk);
     else if (value && typeof value === "object") Object.values(value).forEach(walk);
-    else if (typeof value === "string" && !isIdentifier(value) && !isShouted(value)) for (const m of value.matchAll(/(?<![\p{L}\p{N}])\p{Lu}{2,}(?![\p{L}])/gu)) out.add(m[0]);
+    else if (typeof value === "string" && !isIdentifier(value) && !isShouted(value))
+      for (const m of value.matchAll(/(?<![\p{L}\p{N}])\p{Lu}{2,}(?![\p{L}])/gu)) out.add(m[0]);
   };
   data.forEach(walk);
   return out;
@@ -212,7 +244,11 @@ export interface LintContext {
 
 /** A text as it reads, for comparing two texts word for word: case, spaces and closing punctuation aside. */
 function reading(text: string): string {
-  return text.toLowerCase().replace(/\s+/g, " ").replace(/[\s.!?:;,…]+$/u, "").trim();
+  return text
+    .toLowerCase()
+    .replace(/\s+/g, " ")
+    .replace(/[\s.!?:;,…]+$/u, "")
+    .trim();
 }
 
 /** A text that repeats a heading of the same record word for word (a hero's lead equal to its heading). */
@@ -233,7 +269,11 @@ export interface RepeatedHeadingFinding {
  * @param isHeading whether the text at an instance path is a heading or title (#/definitions/heading, ./schema-texts.ts)
  * @param isProse whether it is a running text (#/definitions/text or /paragraph)
  */
-export function repeatedHeadings(data: unknown, isHeading: (path: readonly (string | number)[]) => boolean, isProse: (path: readonly (string | number)[]) => boolean): RepeatedHeadingFinding[] {
+export function repeatedHeadings(
+  data: unknown,
+  isHeading: (path: readonly (string | number)[]) => boolean,
+  isProse: (path: readonly (string | number)[]) => boolean,
+): RepeatedHeadingFinding[] {
   const out: RepeatedHeadingFinding[] = [];
   const walk = (value: unknown, path: (string | number)[]): void => {
     if (Array.isArray(value)) value.forEach((v, i) => walk(v, [...path, i]));

@@ -3,8 +3,21 @@ import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { LineCounter, parseDocument, isAlias, isMap, isPair, isScalar, isSeq, visit, type Document } from "yaml";
 import {
-  AliasExplosion, ComplexKey, ControlCharacter, FileTooLarge, FileUnreadable, NotUtf8, RequiredFileMissing,
-  SpecDirMissing, UnknownAlias, UnknownSpecFile, UnknownTag, Utf16, ValueTooLarge, YamlVersion, YamlWarning,
+  AliasExplosion,
+  ComplexKey,
+  ControlCharacter,
+  FileTooLarge,
+  FileUnreadable,
+  NotUtf8,
+  RequiredFileMissing,
+  SpecDirMissing,
+  UnknownAlias,
+  UnknownSpecFile,
+  UnknownTag,
+  Utf16,
+  ValueTooLarge,
+  YamlVersion,
+  YamlWarning,
 } from "../diagnostics/catalogue.ts";
 import { type Diagnostic, SpecError, diagnostic, formatPath, sortDiagnostics } from "../diagnostics/index.ts";
 import { yamlErrorDiagnostics } from "./yaml-errors.ts";
@@ -146,11 +159,12 @@ function contentProblems(file: string, source: string, doc: Document, lc: LineCo
       if (node.tag && !CORE_TAGS.has(node.tag)) {
         const tag = node.tag.replace(/^tag:yaml\.org,2002:/, "!!");
         const offset = source.lastIndexOf(tag, node.range?.[0] ?? 0);
-        problems.push(diagnostic(UnknownTag, { tag }, at(offset >= 0 ? offset : node.range?.[0] ?? 0, pathOf(ancestors, node))));
+        problems.push(diagnostic(UnknownTag, { tag }, at(offset >= 0 ? offset : (node.range?.[0] ?? 0), pathOf(ancestors, node))));
       }
       if (isScalar(node) && typeof node.value === "string" && node.value.length * 3 > LIMITS.scalarBytes) {
         const bytes = Buffer.byteLength(node.value);
-        if (bytes > LIMITS.scalarBytes) problems.push(diagnostic(ValueTooLarge, { bytes, limit: LIMITS.scalarBytes }, at(node.range?.[0] ?? 0, pathOf(ancestors, node))));
+        if (bytes > LIMITS.scalarBytes)
+          problems.push(diagnostic(ValueTooLarge, { bytes, limit: LIMITS.scalarBytes }, at(node.range?.[0] ?? 0, pathOf(ancestors, node))));
       }
     },
   });
@@ -241,18 +255,19 @@ export function loadSpecFiles(root: string, specDir = join(root, "spec"), overri
     let buf: Buffer;
     const override = overrides?.get(file);
     if (override !== undefined) buf = Buffer.from(override, "utf8");
-    else try {
-      const size = statSync(join(specDir, rel)).size;
-      if (size > LIMITS.fileBytes) {
-        problems.push(diagnostic(FileTooLarge, { bytes: size, limit: LIMITS.fileBytes }, { file }));
+    else
+      try {
+        const size = statSync(join(specDir, rel)).size;
+        if (size > LIMITS.fileBytes) {
+          problems.push(diagnostic(FileTooLarge, { bytes: size, limit: LIMITS.fileBytes }, { file }));
+          continue;
+        }
+        buf = readFileSync(join(specDir, rel));
+      } catch (e) {
+        loaded.delete(join(specDir, rel));
+        problems.push(diagnostic(FileUnreadable, { reason: (e as NodeJS.ErrnoException).code ?? (e as Error).message }, { file }));
         continue;
       }
-      buf = readFileSync(join(specDir, rel));
-    } catch (e) {
-      loaded.delete(join(specDir, rel));
-      problems.push(diagnostic(FileUnreadable, { reason: (e as NodeJS.ErrnoException).code ?? (e as Error).message }, { file }));
-      continue;
-    }
     const known = loaded.get(join(specDir, rel));
     if (known && known.file.file === file && known.bytes.equals(buf)) {
       files.push(known.file);

@@ -162,7 +162,10 @@ export function yamlErrorDiagnostics(file: string, source: string, doc: Document
       d = diagnostic(DuplicateKey, { key: key ?? source.slice(err.pos[0]).split(":")[0].trim(), firstLine }, where(line, col));
     } else if (err.code === "MULTIPLE_DOCS") {
       d = diagnostic(MultipleDocuments, {}, where(line, col));
-    } else if (/^Flow (sequence|mapping) .* end with a [\]}]/.test(err.message) && unclosedOpener(source, err.pos[0], err.message.startsWith("Flow sequence") ? "[" : "{") !== undefined) {
+    } else if (
+      /^Flow (sequence|mapping) .* end with a [\]}]/.test(err.message) &&
+      unclosedOpener(source, err.pos[0], err.message.startsWith("Flow sequence") ? "[" : "{") !== undefined
+    ) {
       const open = err.message.startsWith("Flow sequence") ? "[" : "{";
       const p = lc.linePos(unclosedOpener(source, err.pos[0], open)!);
       d = diagnostic(UnclosedFlow, { open }, where(p.line, p.col));

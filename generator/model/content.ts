@@ -312,9 +312,21 @@ export interface Category {
 
 /** Page kinds of the route table (§2). */
 export type PageKind =
-  | "home" | "services-overview" | "service-section" | "service-detail" | "tech-solutions"
-  | "case-study-list" | "case-study-detail" | "country-case-study" | "projects" | "project-detail"
-  | "about" | "sections" | "country" | "form-sent" | "not-found";
+  | "home"
+  | "services-overview"
+  | "service-section"
+  | "service-detail"
+  | "tech-solutions"
+  | "case-study-list"
+  | "case-study-detail"
+  | "country-case-study"
+  | "projects"
+  | "project-detail"
+  | "about"
+  | "sections"
+  | "country"
+  | "form-sent"
+  | "not-found";
 
 /** A route of the table (§2), as the runtime registers it. */
 export interface RouteEntry {
@@ -436,7 +448,13 @@ export interface FormSpec<F extends string = string> {
     readonly onSuccess: "replace" | "clear";
     readonly failure: string | null;
     readonly requiredHint: string;
-    readonly download: { readonly href: string; readonly before: string; readonly linkText: string; readonly after: string; readonly redirectMs: number } | null;
+    readonly download: {
+      readonly href: string;
+      readonly before: string;
+      readonly linkText: string;
+      readonly after: string;
+      readonly redirectMs: number;
+    } | null;
   };
   readonly transport: FormTransport;
 }
@@ -531,7 +549,13 @@ export interface TestimonialsSection {
   readonly perPage: number;
   readonly pageLabels: readonly string[];
   readonly contactLink: boolean;
-  readonly items: readonly { readonly quote: string; readonly author: string; readonly company: string; readonly date: string; readonly avatar: Image | null }[];
+  readonly items: readonly {
+    readonly quote: string;
+    readonly author: string;
+    readonly company: string;
+    readonly date: string;
+    readonly avatar: Image | null;
+  }[];
 }
 
 /** One form of spec/forms/ in a card; `heading` and `intro` null take the form's own. */
@@ -600,8 +624,19 @@ export interface OfficesSection {
 
 /** A section of a page of sections, by kind. */
 export type PageSection =
-  | HeroSection | RichTextSection | FiguresSection | CardsSection | PeopleSection | LogosSection
-  | TestimonialsSection | FormSection | CtaSection | MediaSection | FaqSection | QuoteSection | OfficesSection;
+  | HeroSection
+  | RichTextSection
+  | FiguresSection
+  | CardsSection
+  | PeopleSection
+  | LogosSection
+  | TestimonialsSection
+  | FormSection
+  | CtaSection
+  | MediaSection
+  | FaqSection
+  | QuoteSection
+  | OfficesSection;
 
 /** A page composed of sections (spec/pages/<name>.yaml, a route with `page: sections`). */
 export interface SectionsPage {
@@ -631,7 +666,11 @@ export interface PageHeroContent {
 export interface AboutPage {
   readonly hero: PageHeroContent;
   readonly story: { readonly heading: string; readonly paragraphs: readonly string[] };
-  readonly acronym: { readonly heading: string; readonly intro: string; readonly items: readonly { readonly letter: string; readonly word: string; readonly description: string }[] };
+  readonly acronym: {
+    readonly heading: string;
+    readonly intro: string;
+    readonly items: readonly { readonly letter: string; readonly word: string; readonly description: string }[];
+  };
   readonly apart: { readonly heading: string; readonly items: readonly IconCard[]; readonly actionLabel: string };
   readonly footprint: { readonly heading: string; readonly intro: string; readonly chips: readonly string[] };
   readonly team: {
@@ -643,9 +682,19 @@ export interface AboutPage {
     /** The leadership grid (nine at launch). */
     readonly leaders: readonly Person[];
   };
-  readonly methodology: { readonly heading: string; readonly intro: string; readonly steps: readonly { readonly title: string; readonly description: string }[] };
+  readonly methodology: {
+    readonly heading: string;
+    readonly intro: string;
+    readonly steps: readonly { readonly title: string; readonly description: string }[];
+  };
   readonly focus: { readonly heading: string; readonly paragraphs: readonly string[]; readonly points: readonly string[] };
-  readonly approach: { readonly heading: string; readonly intro: string; readonly majorityLabel: string; readonly beliefLabel: string; readonly pairs: readonly { readonly majority: string; readonly belief: string }[] };
+  readonly approach: {
+    readonly heading: string;
+    readonly intro: string;
+    readonly majorityLabel: string;
+    readonly beliefLabel: string;
+    readonly pairs: readonly { readonly majority: string; readonly belief: string }[];
+  };
 }
 
 /**
@@ -774,8 +823,18 @@ export interface ShowcaseItem {
  * spec/schemas/case-studies.schema.json): what media/art/ composes and in which setting.
  */
 export type ShowcaseFormat =
-  | "billboard" | "poster" | "tv-frame" | "social-post" | "short-video" | "radio-script" | "press-ad" | "pack"
-  | "ussd" | "app-screens" | "web-page" | "event-stage";
+  | "billboard"
+  | "poster"
+  | "tv-frame"
+  | "social-post"
+  | "short-video"
+  | "radio-script"
+  | "press-ad"
+  | "pack"
+  | "ussd"
+  | "app-screens"
+  | "web-page"
+  | "event-stage";
 
 /** The words of a showcase execution, as the campaign ran them (spec `copy` of a showcase item). */
 export interface ShowcaseCopy {
@@ -871,7 +930,10 @@ export interface CountryPage {
   readonly story: string | null;
   readonly mission: string | null;
   readonly whoWeAre: string;
-  readonly whatWeOffer: { readonly description: string; readonly services: readonly { readonly name: string; readonly icon: string; readonly description: string }[] };
+  readonly whatWeOffer: {
+    readonly description: string;
+    readonly services: readonly { readonly name: string; readonly icon: string; readonly description: string }[];
+  };
   readonly whyWorkWithUs: { readonly heading: string; readonly description: string; readonly reasons: readonly CaseStep[] } | null;
   readonly gatewayToAfrica: { readonly heading: string; readonly description: string; readonly points: readonly CaseStep[] } | null;
   readonly projects: { readonly heading: string; readonly items: readonly { readonly name: string; readonly route: string }[] } | null;
@@ -932,7 +994,12 @@ export interface HomePage {
     readonly unmuteLabel: string;
   };
   /** Panels link to the page of the practice their title names, lowercased with spaces as hyphens (§2 Slugs). */
-  readonly services: { readonly heading: string; readonly intro: string; readonly linkLabel: string; readonly panels: readonly { readonly title: string; readonly description: string; readonly image: Image; readonly href: string }[] };
+  readonly services: {
+    readonly heading: string;
+    readonly intro: string;
+    readonly linkLabel: string;
+    readonly panels: readonly { readonly title: string; readonly description: string; readonly image: Image; readonly href: string }[];
+  };
   readonly featured: { readonly heading: string; readonly intro: string; readonly allLabel: string; readonly studies: readonly string[] };
   readonly clients: { readonly heading: string; readonly logos: readonly ClientLogo[] };
   readonly closing: { readonly heading: string; readonly text: string };
@@ -1006,15 +1073,39 @@ export interface TechPage {
   readonly whyLabel: string;
   readonly learnMore: string;
   /** Offerings; `href` is the page of the practice's service named by the title as a tech slug (§2). */
-  readonly offerings: readonly { readonly title: string; readonly description: string; readonly why: string; readonly icon: string; readonly href: string; readonly externalLinks: readonly { readonly text: string; readonly url: string }[] }[];
+  readonly offerings: readonly {
+    readonly title: string;
+    readonly description: string;
+    readonly why: string;
+    readonly icon: string;
+    readonly href: string;
+    readonly externalLinks: readonly { readonly text: string; readonly url: string }[];
+  }[];
   readonly whyChoose: { readonly heading: string; readonly items: readonly IconCard[] };
   readonly cta: { readonly heading: string; readonly text: string };
 }
 
 /** Kinds of campaign artefact a composed picture draws (spec `artefact` of case studies, projects and showcase items). */
 export type Artefact =
-  | "billboard" | "signage" | "social-post" | "carousel-ad" | "reel" | "video" | "chat" | "lead-form" | "dashboard"
-  | "website" | "email" | "stage" | "radio" | "tv" | "press" | "document" | "pack" | "map" | "identity";
+  | "billboard"
+  | "signage"
+  | "social-post"
+  | "carousel-ad"
+  | "reel"
+  | "video"
+  | "chat"
+  | "lead-form"
+  | "dashboard"
+  | "website"
+  | "email"
+  | "stage"
+  | "radio"
+  | "tv"
+  | "press"
+  | "document"
+  | "pack"
+  | "map"
+  | "identity";
 
 /** A headline figure: the numeral as shown and what it counts. */
 export interface ArtFigure {

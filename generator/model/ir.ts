@@ -4,8 +4,32 @@
  * content types of ./content.ts; never seen by the runtime.
  */
 import type {
-  AboutPage, ArtSlot, Breakpoints, CaseStudy, CaseStudyScopeEntry, Category, Client, CountryEntry, CountryPage, FormSpec, HomePage, LayoutSizes,
-  PageMeta, PersonRecord, PhotoSource, Project, ProjectsHero, Redirect, RouteEntry, UrlRecord, SectionsPage, Service, ServiceSection, ServicesOverview, Site, TechPage,
+  AboutPage,
+  ArtSlot,
+  Breakpoints,
+  CaseStudy,
+  CaseStudyScopeEntry,
+  Category,
+  Client,
+  CountryEntry,
+  CountryPage,
+  FormSpec,
+  HomePage,
+  LayoutSizes,
+  PageMeta,
+  PersonRecord,
+  PhotoSource,
+  Project,
+  ProjectsHero,
+  Redirect,
+  RouteEntry,
+  UrlRecord,
+  SectionsPage,
+  Service,
+  ServiceSection,
+  ServicesOverview,
+  Site,
+  TechPage,
 } from "./content.ts";
 import type { RawForm } from "./raw/index.ts";
 import type { Diagnostic } from "../diagnostics/index.ts";

@@ -30,5 +30,9 @@ export function clientOf(raw: Omit<RawClients["clients"][number], "logo">, logo:
  * of its work are drawn under.
  */
 export function houseClient(brand: string, practice: string, colour: { readonly accent: string; readonly onDark: string }): Client {
-  return clientOf({ key: `${brand.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-${practice}`, name: brand, colours: { primary: colour.accent, secondary: colour.onDark } });
+  return clientOf({
+    key: `${brand.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-${practice}`,
+    name: brand,
+    colours: { primary: colour.accent, secondary: colour.onDark },
+  });
 }

@@ -7,8 +7,20 @@ import { closeSync, openSync, readFileSync, readSync, readdirSync, realpathSync,
 import { extname, isAbsolute, join, relative, resolve } from "node:path";
 import { imageSize } from "image-size";
 import {
-  EmptySlug, FileNameMismatch, MediaMissing, type MediaType, MediaOutsidePublic, MediaTooSmall, MediaUnreadable, type MessageEntry, MissingFileFor, SlugCollision,
-  UnknownHref, UnknownIcon, UnknownReference, UnknownRouteId,
+  EmptySlug,
+  FileNameMismatch,
+  MediaMissing,
+  type MediaType,
+  MediaOutsidePublic,
+  MediaTooSmall,
+  MediaUnreadable,
+  type MessageEntry,
+  MissingFileFor,
+  SlugCollision,
+  UnknownHref,
+  UnknownIcon,
+  UnknownReference,
+  UnknownRouteId,
 } from "../diagnostics/catalogue.ts";
 import { type Diagnostic, type Fix, type Problem, diagnostic, didYouMeanSuffix, formatPath, nearest, problem } from "../diagnostics/index.ts";
 import { type SpecFile, locate } from "../load/spec-file.ts";
@@ -18,8 +30,25 @@ import type { RawPicture } from "../model/raw/index.ts";
 import { clientOf } from "./client.ts";
 import { Code } from "../model/ir.ts";
 import {
-  type FocalPercent, IMAGE_SLOTS, type ImageSlot, MIDDLE, PHOTO_FORMATS, PHOTO_PATH, PHOTO_TYPES, type PhotoPixels, cutKey, focalClass, focalRule, frameSize,
-  photoHash, photoVersionUrl, photoWidths, placeholderClass, placeholderRule, readPhotoPixels, rootOfPublic,
+  type FocalPercent,
+  IMAGE_SLOTS,
+  type ImageSlot,
+  MIDDLE,
+  PHOTO_FORMATS,
+  PHOTO_PATH,
+  PHOTO_TYPES,
+  type PhotoPixels,
+  cutKey,
+  focalClass,
+  focalRule,
+  frameSize,
+  photoHash,
+  photoVersionUrl,
+  photoWidths,
+  placeholderClass,
+  placeholderRule,
+  readPhotoPixels,
+  rootOfPublic,
 } from "../assets/photos.ts";
 import { ArtBook } from "../assets/art.ts";
 import { makesPlaceholder } from "../assets/placeholders.ts";
@@ -112,27 +141,48 @@ const REFERENCE_CODES = new Set([UnknownReference.code, MissingFileFor.code, Unk
  * route table (whose gaps a withheld file explains are left out by {@link REFERENCE_CODES}):
  * the ones kept when a required file is withheld.
  */
-const SELF_CONTAINED = ["media/", "template/", "links/", "forms/", UnknownReference.code, MissingFileFor.code, FileNameMismatch.code, EmptySlug.code, SlugCollision.code];
+const SELF_CONTAINED = [
+  "media/",
+  "template/",
+  "links/",
+  "forms/",
+  UnknownReference.code,
+  MissingFileFor.code,
+  FileNameMismatch.code,
+  EmptySlug.code,
+  SlugCollision.code,
+];
 
 /** The longest text {@link withheldOf} keeps as a name a withheld file may define. */
 export const NAME_MAX = 120;
 
 /** A value as written and as a slug ("Tusker Lager" → "tusker-lager"), for matching names. */
 export function nameForms(value: string): string[] {
-  const slug = value.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-+|-+$/g, "");
+  const slug = value
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, "-")
+    .replace(/^-+|-+$/g, "");
   return slug && slug !== value ? [value, slug] : [value];
 }
 
 /** Image types by the extensions a media path may end with (the schema's `asset` pattern). */
 const IMAGE_TYPES: Readonly<Record<string, string>> = {
-  ".svg": "svg", ".png": "png", ".jpg": "jpg", ".jpeg": "jpg", ".webp": "webp", ".avif": "heif", ".gif": "gif",
+  ".svg": "svg",
+  ".png": "png",
+  ".jpg": "jpg",
+  ".jpeg": "jpg",
+  ".webp": "webp",
+  ".avif": "heif",
+  ".gif": "gif",
 };
 
 /** Names of image types in messages. */
 const TYPE_NAMES: Readonly<Record<string, string>> = { svg: "SVG", png: "PNG", jpg: "JPEG", webp: "WebP", heif: "AVIF", gif: "GIF" };
 
 /** Video containers by extension: the bytes their files start with (ftyp box of MP4 at 4). */
-const VIDEO_SIGNATURES: Readonly<Record<string, { readonly at: number; readonly bytes: readonly number[]; readonly type: Video["type"]; readonly name: string }>> = {
+const VIDEO_SIGNATURES: Readonly<
+  Record<string, { readonly at: number; readonly bytes: readonly number[]; readonly type: Video["type"]; readonly name: string }>
+> = {
   ".mp4": { at: 4, bytes: [0x66, 0x74, 0x79, 0x70], type: "video/mp4", name: "MP4" },
   ".webm": { at: 0, bytes: [0x1a, 0x45, 0xdf, 0xa3], type: "video/webm", name: "WebM" },
 };
@@ -175,7 +225,6 @@ interface ReadImage {
  */
 const imageFacts = new Map<string, { readonly bytes: number; readonly mtimeMs: number; readonly src: string; readonly result: ReadImage | Problem }>();
 
-
 /**
  * The shared context of one normalize run. Transforms call it; it never throws for problems in
  * spec/: each is collected with its file, line and column, and `diagnostics` holds them all.
@@ -198,12 +247,15 @@ export class Context {
    * Photographs used so far, by src: the widths their slots need, by cut ("" for the whole
    * photograph, else its {@link cutKey}, with the frame and focal point it is cut to).
    */
-  private readonly photos = new Map<string, {
-    readonly hash: string;
-    readonly cuts: Map<string, { readonly cut: PhotoVersion["cut"]; readonly widths: Set<number> }>;
-    readonly placeholder: string | null;
-    readonly rgb: readonly number[];
-  }>();
+  private readonly photos = new Map<
+    string,
+    {
+      readonly hash: string;
+      readonly cuts: Map<string, { readonly cut: PhotoVersion["cut"]; readonly widths: Set<number> }>;
+      readonly placeholder: string | null;
+      readonly rgb: readonly number[];
+    }
+  >();
   /** Focal points of the pictures used so far (other than the middle), by class: generated/theme.css has a rule for each. */
   private readonly focalPoints = new Map<string, FocalPercent>();
   private readonly publicReal: string;
@@ -244,7 +296,10 @@ export class Context {
     const found = this.clients.get(key);
     if (found) return found;
     this.report(file, path, UnknownReference, {
-      value: key, what: "a client of spec/clients.yaml", suffix: didYouMeanSuffix(key, this.clients.keys()), known: [...this.clients.keys()],
+      value: key,
+      what: "a client of spec/clients.yaml",
+      suffix: didYouMeanSuffix(key, this.clients.keys()),
+      known: [...this.clients.keys()],
       where: "add the brand to spec/clients.yaml (key, name, colours), or use the key of one listed there",
     });
     // A stand-in with a blurb of its own: the unknown key is the one problem reported for a logo naming it.
@@ -262,7 +317,11 @@ export class Context {
   warn<A>(file: SpecFile, path: Path, entry: MessageEntry<A>, args: A, fix?: Fix): void {
     if (this.opts.withheld) return;
     const [line, col] = locate(file, path);
-    this.warnings.push({ ...diagnostic(entry, args, { file: file.file, line, col, path: formatPath(path, file.data), source: file.source }), severity: "warning", ...(fix ? { fix } : {}) });
+    this.warnings.push({
+      ...diagnostic(entry, args, { file: file.file, line, col, path: formatPath(path, file.data), source: file.source }),
+      severity: "warning",
+      ...(fix ? { fix } : {}),
+    });
   }
 
   report<A>(file: SpecFile, path: Path, entry: MessageEntry<A>, args: A, atKey = false): void {
@@ -287,7 +346,14 @@ export class Context {
     if (subject === undefined) return true;
     const bare = subject.split(/[?#]/)[0];
     if (entry.code === UnknownHref.code && w.patterns.some((p) => p.test(bare))) return true;
-    const candidates = [subject, bare, bare.split("/").filter((s) => s !== "").pop() ?? ""];
+    const candidates = [
+      subject,
+      bare,
+      bare
+        .split("/")
+        .filter((s) => s !== "")
+        .pop() ?? "",
+    ];
     return candidates.some((c) => nameForms(c).some((n) => w.names.has(n)));
   }
 
@@ -328,8 +394,14 @@ export class Context {
       // unreadable link: reported below as not a file
     }
     const what = kind === "file" ? "downloadable" : kind;
-    if (!stat.isFile()) return { problem: problem(MediaUnreadable, { src, problem: "is a folder, not a file", kind: what, video: kind === "video", placeholder: makesPlaceholder(src) }) };
-    if (stat.size === 0) return { problem: problem(MediaUnreadable, { src, problem: "is an empty file", kind: what, video: kind === "video", placeholder: makesPlaceholder(src) }) };
+    if (!stat.isFile())
+      return {
+        problem: problem(MediaUnreadable, { src, problem: "is a folder, not a file", kind: what, video: kind === "video", placeholder: makesPlaceholder(src) }),
+      };
+    if (stat.size === 0)
+      return {
+        problem: problem(MediaUnreadable, { src, problem: "is an empty file", kind: what, video: kind === "video", placeholder: makesPlaceholder(src) }),
+      };
     return { disk, bytes: stat.size, mtimeMs: stat.mtimeMs };
   }
 
@@ -342,7 +414,10 @@ export class Context {
    * near. [] when none is near: then the path names a new file.
    */
   private nearestMedia(src: string): string[] {
-    const segs = src.replace(/^\/+/, "").split("/").filter((s) => s !== "" && s !== "." && s !== "..");
+    const segs = src
+      .replace(/^\/+/, "")
+      .split("/")
+      .filter((s) => s !== "" && s !== "." && s !== "..");
     let depth = segs.length - 1;
     const isDir = (p: string) => {
       try {
@@ -416,7 +491,10 @@ export class Context {
     if ("entry" in found) {
       // A missing photograph's hint says how wide its slot needs it.
       const rule = IMAGE_SLOTS[slot];
-      const fitted = found.entry.code === MediaMissing.code && mediaType(src) === "photo" ? problem(MediaMissing, { ...(found.args as { src: string; kind: "image" }), minWidth: rule.minWidth, slot: rule.what }) : found;
+      const fitted =
+        found.entry.code === MediaMissing.code && mediaType(src) === "photo"
+          ? problem(MediaMissing, { ...(found.args as { src: string; kind: "image" }), minWidth: rule.minWidth, slot: rule.what })
+          : found;
       this.place(file, path, fitted);
       return { src, width: 1, height: 1 };
     }
@@ -446,7 +524,9 @@ export class Context {
     for (const w of widths) cut.widths.add(w);
     const srcset = (format: string) => widths.map((w) => `${photoVersionUrl(src, photo.hash, w, format, key)} ${w}w`).join(", ");
     return {
-      src, width: shown.width, height: shown.height,
+      src,
+      width: shown.width,
+      height: shown.height,
       photo: { avif: srcset("avif"), webp: srcset("webp"), sizes: rule.sizes, placeholder: known.placeholder },
       ...(focal && { focalPoint: focal }),
     };
@@ -473,14 +553,23 @@ export class Context {
     const byKey = ([a]: [string, unknown], [b]: [string, unknown]) => (a < b ? -1 : a > b ? 1 : 0);
     return [...this.photos.entries()].sort(byKey).map(([src, p]) => ({
       src,
-      versions: [...p.cuts.entries()].sort(byKey).flatMap(([key, { cut, widths }]) =>
-        PHOTO_FORMATS.flatMap((format) => [...widths].sort((a, b) => a - b).map((width): PhotoVersion => ({ url: photoVersionUrl(src, p.hash, width, format, key), width, format, ...(cut && { cut }) })))),
+      versions: [...p.cuts.entries()]
+        .sort(byKey)
+        .flatMap(([key, { cut, widths }]) =>
+          PHOTO_FORMATS.flatMap((format) =>
+            [...widths]
+              .sort((a, b) => a - b)
+              .map((width): PhotoVersion => ({ url: photoVersionUrl(src, p.hash, width, format, key), width, format, ...(cut && { cut }) })),
+          ),
+        ),
     }));
   }
 
   /** The CSS rules of the photographs' placeholders, in src order. */
   placeholderRules(): string[] {
-    return [...this.photos.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).flatMap(([, p]) => (p.placeholder ? [placeholderRule(p.placeholder, p.rgb)] : []));
+    return [...this.photos.entries()]
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .flatMap(([, p]) => (p.placeholder ? [placeholderRule(p.placeholder, p.rgb)] : []));
   }
 
   /** The CSS rules of the focal points' classes, by x then y. */

@@ -54,7 +54,11 @@ export function normalizeFigures(
   const known = new Set(texts.flatMap((t) => (t ? numbersIn(t).map((n) => n.canonical) : [])));
   return raw.map((fig, i) => {
     for (const key of ["value", "label"] as const) {
-      const missing = new Set(numbersIn(fig[key]).filter((n) => !known.has(n.canonical)).map((n) => n.written));
+      const missing = new Set(
+        numbersIn(fig[key])
+          .filter((n) => !known.has(n.canonical))
+          .map((n) => n.written),
+      );
       for (const number of missing) ctx.report(file, [...path, i, key], FigureNotInResults, { value: fig[key], number, ...source });
     }
     return { value: fig.value.trim(), label: fig.label.trim() };

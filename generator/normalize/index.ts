@@ -66,7 +66,13 @@ export function normalize(files: readonly SpecFile[], opts: NormalizeOptions): I
   const { ctx, ir } = runKinds(files, opts);
 
   // Pass 2: links and route ids, against the table.
-  checkLinks(ctx, new Set(Object.keys(ir.pages)), ir.routes.map((r) => r.id), opts.draftUrls, opts.scheduledUrls);
+  checkLinks(
+    ctx,
+    new Set(Object.keys(ir.pages)),
+    ir.routes.map((r) => r.id),
+    opts.draftUrls,
+    opts.scheduledUrls,
+  );
 
   if (ctx.diagnostics.length > 0) throw new SpecError(ctx.diagnostics);
   return {

@@ -37,7 +37,13 @@ export function toLink(ctx: Context, file: SpecFile, path: Path, l: RawLink): Li
  * @param drafts the URLs of draft pages (left out of this run): a link to one is told so
  * @param scheduled the URLs of pages the generator's clock leaves out (publishAt to come, unpublishAt passed), with their time: a link to one is told so
  */
-export function checkLinks(ctx: Context, urls: ReadonlySet<string>, routeIds: readonly string[], drafts: ReadonlySet<string> = new Set(), scheduled: ReadonlyMap<string, ScheduledUrl> = new Map()): void {
+export function checkLinks(
+  ctx: Context,
+  urls: ReadonlySet<string>,
+  routeIds: readonly string[],
+  drafts: ReadonlySet<string> = new Set(),
+  scheduled: ReadonlyMap<string, ScheduledUrl> = new Map(),
+): void {
   for (const ref of ctx.pending) {
     if (ref.kind === "href") {
       const bare = ref.value.split(/[?#]/)[0];

@@ -18,7 +18,13 @@ function find(ctx: Context, file: SpecFile, path: Path, key: string, people: rea
   // A draft or scheduled person is left out of this run, and so of every team that names them.
   if (ctx.personLeftOut(key)) return null;
   const keys = people.map((p) => p.key);
-  ctx.report(file, path, UnknownReference, { value: key, what: "a person of spec/people.yaml", suffix: didYouMeanSuffix(key, keys), where: "add the person to spec/people.yaml, or name one there", known: keys });
+  ctx.report(file, path, UnknownReference, {
+    value: key,
+    what: "a person of spec/people.yaml",
+    suffix: didYouMeanSuffix(key, keys),
+    where: "add the person to spec/people.yaml, or name one there",
+    known: keys,
+  });
   return null;
 }
 
@@ -33,7 +39,10 @@ export function teamOf(ctx: Context, file: SpecFile, path: Path, keys: readonly 
     const p = find(ctx, file, [...path, i], key, people);
     if (!p) return [];
     if (p.linkedin === null) {
-      ctx.report(file, [...path, i], NeededKey, { key: "linkedin", why: `${p.name} is shown in a team grid, whose cards link to a profile: give them linkedin: in spec/people.yaml` });
+      ctx.report(file, [...path, i], NeededKey, {
+        key: "linkedin",
+        why: `${p.name} is shown in a team grid, whose cards link to a profile: give them linkedin: in spec/people.yaml`,
+      });
       return [];
     }
     return [{ key: p.key, name: p.name, role: p.role, image: p.image, linkedin: p.linkedin, monogram: p.monogram, office: p.office, practice: p.practice }];
@@ -41,7 +50,13 @@ export function teamOf(ctx: Context, file: SpecFile, path: Path, keys: readonly 
 }
 
 /** A project's team list (§2 Project detail: initial letter, name, designation): each person's name, their one role, and the initial. */
-export function projectTeamOf(ctx: Context, file: SpecFile, path: Path, keys: readonly string[], people: readonly PersonRecord[]): { name: string; designation: string; initial: string }[] {
+export function projectTeamOf(
+  ctx: Context,
+  file: SpecFile,
+  path: Path,
+  keys: readonly string[],
+  people: readonly PersonRecord[],
+): { name: string; designation: string; initial: string }[] {
   return keys.flatMap((key, i) => {
     const p = find(ctx, file, [...path, i], key, people);
     return p ? [{ name: p.name, designation: p.role, initial: (graphemes(p.name.trim())[0] ?? "").toUpperCase() }] : [];

@@ -23,7 +23,10 @@ export function compileTemplate(source: string, allowed: readonly string[]): Com
     const opens = source.split("{{").length - 1;
     const closes = source.split("}}").length - 1;
     if (opens !== closes) return { ok: false, problem: problem(TemplateUnbalanced, { opens: opens > closes }) };
-    const detail = String((e as Error).message).split("\n").find((l) => l.startsWith("Expecting")) ?? "";
+    const detail =
+      String((e as Error).message)
+        .split("\n")
+        .find((l) => l.startsWith("Expecting")) ?? "";
     return { ok: false, problem: problem(TemplateInvalid, { detail: detail.replace(/, got .*$/, "") }) };
   }
   const parts: TemplatePart[] = [];
@@ -44,7 +47,6 @@ export function compileTemplate(source: string, allowed: readonly string[]): Com
       parts.push({ variable: name });
       if (!variables.includes(name)) variables.push(name);
     } else if (node.type === "CommentStatement") {
-      continue;
     } else {
       return { ok: false, problem: problem(TemplateHelper, { allowed }) };
     }
@@ -54,7 +56,7 @@ export function compileTemplate(source: string, allowed: readonly string[]): Com
 
 /** Renders parsed parts with the given values (generation-time substitution). */
 export function renderParts(parts: readonly TemplatePart[], values: Readonly<Record<string, string>>): string {
-  return parts.map((p) => ("text" in p ? p.text : values[p.variable] ?? "")).join("");
+  return parts.map((p) => ("text" in p ? p.text : (values[p.variable] ?? ""))).join("");
 }
 
 /**

@@ -123,10 +123,38 @@ export function practicePairs(brand: BrandPalette, categories: readonly { readon
   return categories.flatMap(({ colour }, i) => {
     const at = (k: keyof PracticeColour): Path => ["categories", i, "colour", k];
     return [
-      { colour: colour.accent, other: WHITE, otherName: "white", file: "categories", path: at("accent"), use: "badges and icon tiles carry white text on the accent, and links and numerals on white are written in it" },
-      { colour: colour.tint, other: colour.accent, otherName: `the accent "${colour.accent}"`, file: "categories", path: at("tint"), use: "badges and panels write the accent on the tint" },
-      { colour: colour.tint, other: brand["950"], otherName: "brand 950", file: "categories", path: at("tint"), use: "panels write brand 950 text on the tint" },
-      { colour: colour.onDark, other: brand["950"], otherName: "brand 950", file: "categories", path: at("onDark"), use: "the dark heroes (brand 950) write labels, rules and icons in it" },
+      {
+        colour: colour.accent,
+        other: WHITE,
+        otherName: "white",
+        file: "categories",
+        path: at("accent"),
+        use: "badges and icon tiles carry white text on the accent, and links and numerals on white are written in it",
+      },
+      {
+        colour: colour.tint,
+        other: colour.accent,
+        otherName: `the accent "${colour.accent}"`,
+        file: "categories",
+        path: at("tint"),
+        use: "badges and panels write the accent on the tint",
+      },
+      {
+        colour: colour.tint,
+        other: brand["950"],
+        otherName: "brand 950",
+        file: "categories",
+        path: at("tint"),
+        use: "panels write brand 950 text on the tint",
+      },
+      {
+        colour: colour.onDark,
+        other: brand["950"],
+        otherName: "brand 950",
+        file: "categories",
+        path: at("onDark"),
+        use: "the dark heroes (brand 950) write labels, rules and icons in it",
+      },
     ];
   });
 }
@@ -140,11 +168,22 @@ export function failingPairs(pairs: readonly ColourPair[], min = MIN_TEXT_CONTRA
  * Reports every brand and practice text pair under {@link MIN_TEXT_CONTRAST} as
  * `theme/low-contrast`, at the colour to change, with a passing colour of the same hue.
  */
-export function checkTheme(ctx: Context, files: Readonly<Record<ColourFile, SpecFile>>, brand: BrandPalette, categories: readonly { readonly key: CategoryKey; readonly colour: PracticeColour }[]): void {
+export function checkTheme(
+  ctx: Context,
+  files: Readonly<Record<ColourFile, SpecFile>>,
+  brand: BrandPalette,
+  categories: readonly { readonly key: CategoryKey; readonly colour: PracticeColour }[],
+): void {
   for (const p of failingPairs([...brandPairs(brand), ...practicePairs(brand, categories)])) {
     ctx.report(files[p.file], p.path, LowContrast, {
-      colour: p.colour, other: p.other, otherName: p.otherName, ratio: p.ratio, min: MIN_TEXT_CONTRAST, use: p.use,
-      lighter: isLighter(p.colour, p.other), fix: suggestColour(p.colour, p.other),
+      colour: p.colour,
+      other: p.other,
+      otherName: p.otherName,
+      ratio: p.ratio,
+      min: MIN_TEXT_CONTRAST,
+      use: p.use,
+      lighter: isLighter(p.colour, p.other),
+      fix: suggestColour(p.colour, p.other),
     });
   }
 }

@@ -17,7 +17,11 @@ import { type Withheld, NAME_MAX, nameForms } from "./context.ts";
  * @param problems every diagnostic of load and validate; each file they name under spec/ is withheld
  * @param failing the instance paths of the values that failed validation, by file
  */
-export function withheldOf(files: readonly SpecFile[], problems: readonly Diagnostic[], failing: ReadonlyMap<string, readonly { readonly path: readonly (string | number)[] }[]> = new Map()): Withheld {
+export function withheldOf(
+  files: readonly SpecFile[],
+  problems: readonly Diagnostic[],
+  failing: ReadonlyMap<string, readonly { readonly path: readonly (string | number)[] }[]> = new Map(),
+): Withheld {
   const paths = new Set(problems.map((d) => d.file).filter((f) => f.startsWith("spec/") && !f.startsWith("spec/schemas/")));
   const names = new Set<string>();
   const add = (v: string) => nameForms(v).forEach((n) => names.add(n));
@@ -40,7 +44,11 @@ export function withheldOf(files: readonly SpecFile[], problems: readonly Diagno
   const unloaded = new Map(problems.filter((d) => d.source !== undefined && !files.some((f) => f.file === d.file)).map((d) => [d.file, d.source as string]));
   for (const source of unloaded.values()) {
     for (const piece of source.split(/[\n,{}[\]]/)) {
-      const value = piece.replace(/#.*$/, "").replace(/^\s*(?:-\s+)*(?:[\w$-]+:(?:\s+|$))?/, "").trim().replace(/^["']|["']$/g, "");
+      const value = piece
+        .replace(/#.*$/, "")
+        .replace(/^\s*(?:-\s+)*(?:[\w$-]+:(?:\s+|$))?/, "")
+        .trim()
+        .replace(/^["']|["']$/g, "");
       if (value !== "" && value.length <= NAME_MAX) add(value);
     }
   }
@@ -48,6 +56,14 @@ export function withheldOf(files: readonly SpecFile[], problems: readonly Diagno
   const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const patterns = [...names]
     .filter((n) => n.startsWith("/") && n.includes("/:"))
-    .map((n) => new RegExp(`^${n.split("/").map((seg) => (seg.startsWith(":") ? "[^/]+" : escape(seg))).join("/")}$`));
+    .map(
+      (n) =>
+        new RegExp(
+          `^${n
+            .split("/")
+            .map((seg) => (seg.startsWith(":") ? "[^/]+" : escape(seg)))
+            .join("/")}$`,
+        ),
+    );
   return { files: paths, names, patterns, required };
 }

@@ -9,7 +9,12 @@ import type { RawRoutes } from "../model/raw/index.ts";
 
 /** The parameter names of a route pattern, in order ("/case-study/:scope/:slug" → scope, slug). */
 export function patternParameters(pattern: string): string[] {
-  return pattern === "*" ? [] : pattern.split("/").filter((s) => s.startsWith(":")).map((s) => s.slice(1));
+  return pattern === "*"
+    ? []
+    : pattern
+        .split("/")
+        .filter((s) => s.startsWith(":"))
+        .map((s) => s.slice(1));
 }
 
 /**
@@ -28,5 +33,10 @@ export function routePattern(routesFile: SpecFile, page: PageKind): { readonly p
  * A parameter without a value is left as written; the route check reports such a pattern.
  */
 export function fillPattern(pattern: string, values: Readonly<Record<string, string>>): string {
-  return pattern.split("/").map((seg) => (seg.startsWith(":") ? values[seg.slice(1)] ?? seg : seg)).join("/") || "/";
+  return (
+    pattern
+      .split("/")
+      .map((seg) => (seg.startsWith(":") ? (values[seg.slice(1)] ?? seg) : seg))
+      .join("/") || "/"
+  );
 }

@@ -20,7 +20,8 @@ import { type SpecFile, locate } from "../load/spec-file.ts";
 export const URL_HISTORY_FILE = "generated/urls.json";
 
 /** What the manifest says about itself, in its `$comment`. */
-const COMMENT = "Every URL this site has had, with the record it belonged to (kind, key). Written by the generator, which adds new URLs and never removes one; a URL that is no longer a page needs a decision in spec/redirects.yaml. Do not edit: see docs/content/growing.md.";
+const COMMENT =
+  "Every URL this site has had, with the record it belonged to (kind, key). Written by the generator, which adds new URLs and never removes one; a URL that is no longer a page needs a decision in spec/redirects.yaml. Do not edit: see docs/content/growing.md.";
 
 /** The history as read: its entries and the file they came from (for diagnostics), or its problems. */
 export interface UrlHistory {
@@ -45,7 +46,12 @@ export function loadUrlHistory(root: string): UrlHistory {
     text = readFileSync(join(root, URL_HISTORY_FILE), "utf8");
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === "ENOENT") return { records: [], diagnostics: [] };
-    return { records: [], diagnostics: [diagnostic(ManifestInvalid, { detail: `it cannot be read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})` }, { file: URL_HISTORY_FILE })] };
+    return {
+      records: [],
+      diagnostics: [
+        diagnostic(ManifestInvalid, { detail: `it cannot be read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})` }, { file: URL_HISTORY_FILE }),
+      ],
+    };
   }
   if (last?.text === text) return last.history;
   const history = parseHistory(text);

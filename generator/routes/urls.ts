@@ -29,7 +29,6 @@ export interface UrlSources {
   readonly entityPages: readonly EntityPages[];
 }
 
-
 /**
  * Every URL the route table makes, with the record it belongs to: a service
  * (`media/media-buying`), a case study (`rw/eden-care-product-launch`), a project (its key), or
@@ -69,7 +68,14 @@ function describe(r: UrlRecord): string {
  *   `unpublishAt` passed: load/drafts.ts): not pages now, but not removed either, so they need
  *   no decision and stay in the history
  */
-export function checkUrls(ctx: Context, src: UrlSources, redirectsFile: SpecFile | undefined, history: UrlHistory, record = true, resting: ReadonlySet<string> | ReadonlyMap<string, unknown> = new Set()): UrlsResult {
+export function checkUrls(
+  ctx: Context,
+  src: UrlSources,
+  redirectsFile: SpecFile | undefined,
+  history: UrlHistory,
+  record = true,
+  resting: ReadonlySet<string> | ReadonlyMap<string, unknown> = new Set(),
+): UrlsResult {
   const current = currentUrls(src);
   const live = new Set(current.map((r) => r.url));
   const raw = (redirectsFile?.data ?? {}) as RawRedirects;
@@ -79,7 +85,8 @@ export function checkUrls(ctx: Context, src: UrlSources, redirectsFile: SpecFile
   // Each old URL has one decision.
   const decided = new Map<string, Path>();
   const decide = (url: string, path: Path) => {
-    if (decided.has(url)) ctx.report(redirectsFile!, path, Duplicate, { value: url, what: "decisions", rule: "each old URL has one decision: one redirect, or gone" });
+    if (decided.has(url))
+      ctx.report(redirectsFile!, path, Duplicate, { value: url, what: "decisions", rule: "each old URL has one decision: one redirect, or gone" });
     else decided.set(url, path);
   };
   authored.forEach((r, i) => {
@@ -116,13 +123,20 @@ export function checkUrls(ctx: Context, src: UrlSources, redirectsFile: SpecFile
     proposed.add(old.url);
     const now = byIdentity.get(`${old.kind}\0${old.key}`);
     // Point where the decision goes (spec/redirects.yaml), else at the entry of the history.
-    const [file, path, atKey] = redirectsFile ? [redirectsFile, redirectsFile.doc.has("redirects") ? ["redirects"] : [], true] as const : [history.file!, ["urls", i], false] as const;
+    const [file, path, atKey] = redirectsFile
+      ? ([redirectsFile, redirectsFile.doc.has("redirects") ? ["redirects"] : [], true] as const)
+      : ([history.file!, ["urls", i], false] as const);
     const [line, col] = locate(file, path, atKey);
     const where = { file: file.file, line, col, path: formatPath(path), source: file.source };
     if (now?.length === 1) {
-      ctx.diagnostics.push({ ...diagnostic(UrlMoved, { url: old.url, to: now[0].url, what: describe(old) }, where), fix: { kind: "redirect", from: old.url, to: now[0].url } });
+      ctx.diagnostics.push({
+        ...diagnostic(UrlMoved, { url: old.url, to: now[0].url, what: describe(old) }, where),
+        fix: { kind: "redirect", from: old.url, to: now[0].url },
+      });
     } else {
-      ctx.diagnostics.push(diagnostic(UrlRemoved, { url: old.url, what: describe(old), ...(old.kind === "page" ? {} : { key: old.key.split("/").pop() }) }, where));
+      ctx.diagnostics.push(
+        diagnostic(UrlRemoved, { url: old.url, what: describe(old), ...(old.kind === "page" ? {} : { key: old.key.split("/").pop() }) }, where),
+      );
     }
   });
 

@@ -6,8 +6,25 @@ import { Ajv, type ErrorObject, type Options, type ValidateFunction } from "ajv"
 import standaloneCode from "ajv/dist/standalone/index.js";
 import { LineCounter, parseDocument } from "yaml";
 import {
-  BlankText, FileUnreadable, InvalidSlug, ItemCount, NotAllowed, NumberRange, PatternMismatch, PictureAsPath, RequiredKey, ScheduleTimeForm, SchemaDirMissing, SchemaIdMismatch,
-  SchemaInvalid, SchemaMissing, SchemaNotJson, SchemaRule, TextLength, UnknownKey, WrongType,
+  BlankText,
+  FileUnreadable,
+  InvalidSlug,
+  ItemCount,
+  NotAllowed,
+  NumberRange,
+  PatternMismatch,
+  PictureAsPath,
+  RequiredKey,
+  ScheduleTimeForm,
+  SchemaDirMissing,
+  SchemaIdMismatch,
+  SchemaInvalid,
+  SchemaMissing,
+  SchemaNotJson,
+  SchemaRule,
+  TextLength,
+  UnknownKey,
+  WrongType,
 } from "../diagnostics/catalogue.ts";
 import { type Diagnostic, SpecError, diagnostic, didYouMeanSuffix, formatPath, sortDiagnostics, suggest } from "../diagnostics/index.ts";
 import { type SpecFile, locate } from "../load/spec-file.ts";
@@ -50,7 +67,14 @@ function jsonErrorPos(text: string, message: string): { line: number; col: numbe
 /** Where an ajv compile error points: the unknown keyword it names, or the schema's top. */
 function ajvErrorPos(text: string, message: string): { line: number; col: number } {
   const pointer = /data((?:\/[^\s/]+)+)/.exec(message);
-  if (pointer) return locateJson(text, pointer[1].slice(1).split("/").map((s) => (/^\d+$/.test(s) ? Number(s) : s)));
+  if (pointer)
+    return locateJson(
+      text,
+      pointer[1]
+        .slice(1)
+        .split("/")
+        .map((s) => (/^\d+$/.test(s) ? Number(s) : s)),
+    );
   const keyword = /keyword:? "([^"]+)"/.exec(message);
   const at = keyword ? text.indexOf(`"${keyword[1]}"`) : -1;
   return at >= 0 ? posOf(text, at) : { line: 1, col: 1 };
@@ -90,7 +114,9 @@ export function loadSchemas(root: string, schemaDir: string, usedBy: ReadonlyMap
     return { get: () => undefined, diagnostics: [diagnostic(SchemaDirMissing, { dir }, { file: dir })] };
   }
   const known = new Set(specFileRules().map((k) => k.schema));
-  const names = readdirSync(schemaDir).filter((n) => n.endsWith(".json")).sort();
+  const names = readdirSync(schemaDir)
+    .filter((n) => n.endsWith(".json"))
+    .sort();
   const validators = new Map<string, ValidateFunction>();
   const problems: Diagnostic[] = [];
   if (compiled.size > 500) compiled.clear();
@@ -102,7 +128,11 @@ export function loadSchemas(root: string, schemaDir: string, usedBy: ReadonlyMap
   const strays = names.filter((n) => !known.has(n));
   for (const name of [...known].sort()) {
     if (names.includes(name)) continue;
-    const users = usedBy.get(name) ?? specFileRules().filter((k) => k.schema === name).map((k) => `spec/${k.at}${k.at.endsWith("/") ? "*.yaml" : ""}`);
+    const users =
+      usedBy.get(name) ??
+      specFileRules()
+        .filter((k) => k.schema === name)
+        .map((k) => `spec/${k.at}${k.at.endsWith("/") ? "*.yaml" : ""}`);
     const renamed = suggest(name, strays);
     problems.push(diagnostic(SchemaMissing, { schema: rel(name), usedBy: users, renamed: renamed && rel(renamed) }, { file: rel(name) }));
   }
@@ -133,9 +163,17 @@ const AJV_VERSION = (() => {
  * lists), loading the cached code a few milliseconds. Any failure to read or write the cache
  * falls back to compiling.
  */
-function cachedValidator(cacheDir: string | undefined, text: string, schema: object, compile: () => { ajv: Ajv; validate: ValidateFunction }): ValidateFunction {
+function cachedValidator(
+  cacheDir: string | undefined,
+  text: string,
+  schema: object,
+  compile: () => { ajv: Ajv; validate: ValidateFunction },
+): ValidateFunction {
   if (!cacheDir) return compile().validate;
-  const key = createHash("sha256").update(`${AJV_VERSION}\0${JSON.stringify(AJV_OPTIONS)}\0${JSON.stringify([...EDITOR_KEYWORDS, ...TYPE_KEYWORDS])}\0${text}`).digest("hex").slice(0, 32);
+  const key = createHash("sha256")
+    .update(`${AJV_VERSION}\0${JSON.stringify(AJV_OPTIONS)}\0${JSON.stringify([...EDITOR_KEYWORDS, ...TYPE_KEYWORDS])}\0${text}`)
+    .digest("hex")
+    .slice(0, 32);
   const path = join(cacheDir, `${key}.cjs`);
   const load = createRequire(join(cacheDir, "index.cjs"));
   if (existsSync(path)) {
@@ -192,7 +230,12 @@ export const SECTIONS_DIR = "sections";
  * @param name its path below schemaDir ("routes.schema.json", "sections/faq.schema.json")
  * @param file its path from the project root, for diagnostics
  */
-function compileSchemaFile(root: string, schemaDir: string, name: string, file: string): { readonly validate?: ValidateFunction; readonly problem?: Diagnostic } {
+function compileSchemaFile(
+  root: string,
+  schemaDir: string,
+  name: string,
+  file: string,
+): { readonly validate?: ValidateFunction; readonly problem?: Diagnostic } {
   let text: string;
   try {
     text = readFileSync(join(schemaDir, name), "utf8");
@@ -213,9 +256,16 @@ function compileSchemaFile(root: string, schemaDir: string, name: string, file: 
  * others (their `$id` is "sections/<kind>.schema.json"), by kind. The page schema checks each
  * section's `kind` against its list; each section is then checked against its kind's schema.
  */
-export function loadSectionSchemas(root: string, schemaDir: string): { readonly get: (kind: string) => ValidateFunction | undefined; readonly kinds: readonly string[]; readonly diagnostics: readonly Diagnostic[] } {
+export function loadSectionSchemas(
+  root: string,
+  schemaDir: string,
+): { readonly get: (kind: string) => ValidateFunction | undefined; readonly kinds: readonly string[]; readonly diagnostics: readonly Diagnostic[] } {
   const dir = join(schemaDir, SECTIONS_DIR);
-  const names = existsSync(dir) ? readdirSync(dir).filter((n) => n.endsWith(".schema.json")).sort() : [];
+  const names = existsSync(dir)
+    ? readdirSync(dir)
+        .filter((n) => n.endsWith(".schema.json"))
+        .sort()
+    : [];
   const validators = new Map<string, ValidateFunction>();
   const problems: Diagnostic[] = [];
   for (const base of names) {
@@ -355,8 +405,15 @@ function nodeInfo(root: SchemaNode | undefined, path: readonly (string | number)
     node = child;
     // A field with bounds of its own beside its `$ref` (a service title typed as a heading) is
     // described by them, not by the definition's ("2 to 120 characters").
-    const ownBounds = (child as { minLength?: unknown; maxLength?: unknown }).maxLength !== undefined || (child as { minLength?: unknown }).minLength !== undefined;
-    if (target !== child) info = { ...info, description: info.description ?? target.description, role: ownBounds ? undefined : target.description, shadowed: ownBounds ? target.description : undefined };
+    const ownBounds =
+      (child as { minLength?: unknown; maxLength?: unknown }).maxLength !== undefined || (child as { minLength?: unknown }).minLength !== undefined;
+    if (target !== child)
+      info = {
+        ...info,
+        description: info.description ?? target.description,
+        role: ownBounds ? undefined : target.description,
+        shadowed: ownBounds ? target.description : undefined,
+      };
   }
   return info;
 }
@@ -415,7 +472,12 @@ export function toDiagnostic(file: SpecFile, err: ErrorObject, root?: object): D
   const schema = err.parentSchema as SchemaNode | undefined;
   const info = nodeInfo(root as SchemaNode | undefined, path);
   const description = hintOf(info, schema);
-  const at = (p: readonly (string | number)[], atKey = false) => ({ file: file.file, ...pos(file, p, atKey), path: formatPath(path, file.data), source: file.source });
+  const at = (p: readonly (string | number)[], atKey = false) => ({
+    file: file.file,
+    ...pos(file, p, atKey),
+    path: formatPath(path, file.data),
+    source: file.source,
+  });
   if ((err.keyword === "minLength" || err.keyword === "maxLength" || err.keyword === "pattern") && isBlankRefused(value, schema)) {
     return diagnostic(BlankText, { kind: info?.kind ?? "required", description }, at(path));
   }
@@ -430,7 +492,10 @@ export function toDiagnostic(file: SpecFile, err: ErrorObject, root?: object): D
       const allowed = Object.keys(schema?.properties ?? {});
       // A key the mapping already has is no fix: suggesting it would make a duplicate.
       const present = value && typeof value === "object" ? Object.keys(value) : [];
-      const suffix = didYouMeanSuffix(key, allowed.filter((k) => !present.includes(k)));
+      const suffix = didYouMeanSuffix(
+        key,
+        allowed.filter((k) => !present.includes(k)),
+      );
       return diagnostic(UnknownKey, { key, suffix, allowed }, at([...path, key], true));
     }
     case "minItems":
@@ -455,7 +520,10 @@ export function toDiagnostic(file: SpecFile, err: ErrorObject, root?: object): D
       }
       if (pattern === SCHEDULE_TIME_PATTERN) return diagnostic(ScheduleTimeForm, { value: String(value), key: String(path[path.length - 1]) }, at(path));
       if (pattern.startsWith("^[a-z0-9]+(-[a-z0-9]+)*$")) {
-        const fixed = String(value).toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
+        const fixed = String(value)
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, "-")
+          .replace(/^-+|-+$/g, "");
         return diagnostic(InvalidSlug, { value, fixed }, at(path));
       }
       return diagnostic(PatternMismatch, { value, description, pattern }, at(path));
@@ -477,7 +545,11 @@ export function toDiagnostic(file: SpecFile, err: ErrorObject, root?: object): D
     }
     case "minimum":
     case "maximum":
-      return diagnostic(NumberRange, { bound: err.keyword === "minimum" ? "at least" : "at most", limit: (err.params as { limit: number }).limit, value, description }, at(path));
+      return diagnostic(
+        NumberRange,
+        { bound: err.keyword === "minimum" ? "at least" : "at most", limit: (err.params as { limit: number }).limit, value, description },
+        at(path),
+      );
     default:
       return diagnostic(SchemaRule, { detail: err.message ?? "is not valid", description }, at(path));
   }
@@ -538,7 +610,12 @@ export interface FailingValue {
  *   (spec/…), for the run to set them aside (generator/run.ts)
  * @returns every problem, sorted by file, line and column. Never throws for problems in spec/.
  */
-export function validateFiles(files: readonly SpecFile[], schemaDir: string, root = join(schemaDir, "../.."), failing?: Map<string, FailingValue[]>): Diagnostic[] {
+export function validateFiles(
+  files: readonly SpecFile[],
+  schemaDir: string,
+  root = join(schemaDir, "../.."),
+  failing?: Map<string, FailingValue[]>,
+): Diagnostic[] {
   const usedBy = new Map<string, string[]>();
   for (const f of files) usedBy.set(f.schema, [...(usedBy.get(f.schema) ?? []), f.file]);
   const schemas = loadSchemas(root, schemaDir, usedBy);
@@ -549,10 +626,15 @@ export function validateFiles(files: readonly SpecFile[], schemaDir: string, roo
     if (file.schema === PAGE_SCHEMA && validate) problems.push(...sectionProblems(file, sections));
     if (!validate || validate(file.data)) continue;
     const seen = new Set<string>();
-    failing?.set(file.file, (validate.errors ?? []).filter((e) => e.keyword !== "if").map((e) => ({
-      path: pointerToPath(e.instancePath),
-      asText: e.keyword === "type" && String(e.params.type).split(",").includes("string"),
-    })));
+    failing?.set(
+      file.file,
+      (validate.errors ?? [])
+        .filter((e) => e.keyword !== "if")
+        .map((e) => ({
+          path: pointerToPath(e.instancePath),
+          asText: e.keyword === "type" && String(e.params.type).split(",").includes("string"),
+        })),
+    );
     for (const err of byValue(validate.errors ?? [])) {
       if (err.keyword === "if") continue; // the failed "then" branch is reported by its own errors
       const d = toDiagnostic(file, err, validate.schema as object);

@@ -164,7 +164,14 @@ export function inputKey(root: string, now: number = Date.now()): string | undef
     hashTree(hash, join(root, "public"), "public");
     hashTree(hash, join(root, "generator"), "generator");
     // The URL history is read as well as written (routes/url-history.ts).
-    for (const rel of ["generated/urls.json", "package.json", "package-lock.json", "node_modules/.package-lock.json", "node_modules/lucide-react/dist/lucide-react.d.ts"]) hashFile(hash, root, rel);
+    for (const rel of [
+      "generated/urls.json",
+      "package.json",
+      "package-lock.json",
+      "node_modules/.package-lock.json",
+      "node_modules/lucide-react/dist/lucide-react.d.ts",
+    ])
+      hashFile(hash, root, rel);
     return hash.digest("hex");
   } catch {
     return undefined;
@@ -181,7 +188,14 @@ function readRecord(root: string, key: string): RunRecord | undefined {
       r.key === key &&
       Array.isArray(r.files) &&
       r.files.length > 0 &&
-      r.files.every((f) => typeof f.path === "string" && /^generated\/[^\0]+$/.test(f.path) && !f.path.split("/").includes("..") && typeof f.sha256 === "string" && /^[0-9a-f]{64}$/.test(f.sha256));
+      r.files.every(
+        (f) =>
+          typeof f.path === "string" &&
+          /^generated\/[^\0]+$/.test(f.path) &&
+          !f.path.split("/").includes("..") &&
+          typeof f.sha256 === "string" &&
+          /^[0-9a-f]{64}$/.test(f.sha256),
+      );
     return valid ? r : undefined;
   } catch {
     return undefined;

@@ -62,7 +62,9 @@ function applyTexts(root: string, fixes: readonly Fix[]): string[] {
       const before = [...f.from.matchAll(WORD)].map((m) => m[0]);
       const after = [...f.to.matchAll(WORD)].map((m) => m[0]);
       const [start, end] = node.range;
-      const source = [...text.slice(start, end).matchAll(WORD)].filter((m) => !(m.index === 0 && node.type !== "PLAIN" && /^[|>]/.test(text.slice(start, end))));
+      const source = [...text.slice(start, end).matchAll(WORD)].filter(
+        (m) => !(m.index === 0 && node.type !== "PLAIN" && /^[|>]/.test(text.slice(start, end))),
+      );
       if (before.length !== after.length || source.length !== before.length || source.some((m, i) => m[0] !== before[i])) continue;
       source.forEach((m, i) => {
         if (before[i] !== after[i]) edits.push([start + m.index, start + m.index + m[0].length, after[i]!]);
@@ -90,7 +92,14 @@ function applyRedirects(root: string, fixes: readonly Fix[]): string[] {
     text = NEW_FILE;
   }
   // An empty file (only comments) is read as an empty mapping, its comments kept.
-  const doc = parseDocument(text.trim().split("\n").every((l) => l.trim() === "" || l.trimStart().startsWith("#")) ? `${text.trimEnd()}\n{}\n` : text);
+  const doc = parseDocument(
+    text
+      .trim()
+      .split("\n")
+      .every((l) => l.trim() === "" || l.trimStart().startsWith("#"))
+      ? `${text.trimEnd()}\n{}\n`
+      : text,
+  );
   if (doc.errors.length > 0 || !isMap(doc.contents)) throw new Error(`${REDIRECTS_FILE} is not a YAML mapping`);
   doc.contents.flow = false;
   let list = doc.get("redirects", true);

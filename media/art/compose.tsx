@@ -55,7 +55,11 @@ export interface ComposeContext {
   /** Inner SVG of a lucide icon by name (24×24 view box, stroked with currentColor). */
   readonly icon: (name: string) => string;
   /** The outline of a country as an SVG path fitted into a box, with a point projected. */
-  readonly outline: (country: string, box: { width: number; height: number }, point: readonly [number, number] | null) => { d: string; point: readonly [number, number] | null } | null;
+  readonly outline: (
+    country: string,
+    box: { width: number; height: number },
+    point: readonly [number, number] | null,
+  ) => { d: string; point: readonly [number, number] | null } | null;
 }
 
 /**
@@ -147,7 +151,10 @@ const LABEL_LEADING = 1.15;
  * leaves no room for a figure at least 1.4 times its size, neither is drawn (the HTML beside
  * the picture has both). Null then, and for a cover without a figure.
  */
-export function figureBlock(figure: { readonly value: string; readonly label: string } | null, o: { width: number; height: number; maxFigure: number; labelSize: number; gap: number }): { value: string; size: number; label: string | null; labelSize: number; lines: number; height: number } | null {
+export function figureBlock(
+  figure: { readonly value: string; readonly label: string } | null,
+  o: { width: number; height: number; maxFigure: number; labelSize: number; gap: number },
+): { value: string; size: number; label: string | null; labelSize: number; lines: number; height: number } | null {
   if (!figure) return null;
   const label = figure.label.trim() || null;
   const lines = label ? linesAt(label, o.width, o.labelSize, 700) : 0;
@@ -164,7 +171,15 @@ export function figureBlock(figure: { readonly value: string; readonly label: st
  * `1 - 2 ×` {@link COVER_CROP} of each side (tests/unit/cover-crops.test.ts; the layout test
  * checks it against the boxes the cuts are shown in).
  */
-export function coverLayout(r: Extract<ArtRecipe, { kind: "cover" }>): { words: Box; mark: Box; figure: ReturnType<typeof figureBlock>; figureBox: Box | null; artefact: Box; keep: Box; mirror: boolean } {
+export function coverLayout(r: Extract<ArtRecipe, { kind: "cover" }>): {
+  words: Box;
+  mark: Box;
+  figure: ReturnType<typeof figureBlock>;
+  figureBox: Box | null;
+  artefact: Box;
+  keep: Box;
+  mirror: boolean;
+} {
   const { width: W, height: H } = r;
   const floor = Number.isFinite(r.wordFloor) ? r.wordFloor : 0;
   const portrait = PORTRAIT_ARTEFACTS.has(r.artefact);
@@ -175,7 +190,15 @@ export function coverLayout(r: Extract<ArtRecipe, { kind: "cover" }>): { words: 
     const figure = figureBlock(r.figure, { width: W * 0.6, height: words.h - mark.height - 18, maxFigure: 190, labelSize: Math.max(34, floor), gap: 10 });
     const artefact = portrait ? { x: W * 0.3, y: H * 0.57, w: W * 0.4, h: H * 0.3 } : { x: W * 0.15, y: H * 0.6, w: W * 0.7, h: H * 0.26 };
     const used = { x: words.x, y: words.y, w: words.w, h: mark.height + (figure ? 18 + figure.height : 0) };
-    return { words, mark: { x: W * 0.225, y: words.y, w: W * 0.55, h: mark.height }, figure, figureBox: figure ? { x: W * 0.2, y: words.y + mark.height + 18, w: W * 0.6, h: figure.height } : null, artefact, keep: union(used, artefact), mirror: false };
+    return {
+      words,
+      mark: { x: W * 0.225, y: words.y, w: W * 0.55, h: mark.height },
+      figure,
+      figureBox: figure ? { x: W * 0.2, y: words.y + mark.height + 18, w: W * 0.6, h: figure.height } : null,
+      artefact,
+      keep: union(used, artefact),
+      mirror: false,
+    };
   }
   const mirror = (r.seed >>> 3) % 3 === 2;
   // Words on one side, inside the middle of each side; the narrow card's margins are a little wider.
@@ -225,11 +248,35 @@ export class Composer {
   constructor(readonly floor: number = 0) {}
 
   /** A line of text, coloured `colour` on `on` (recorded for the contrast check). */
-  text(text: string, o: { colour: string; on: string; size: number; weight?: 500 | 700 | 800; tracking?: number; upper?: boolean; lineHeight?: number; maxWidth?: number; style?: Record<string, unknown> }): ReactElement {
+  text(
+    text: string,
+    o: {
+      colour: string;
+      on: string;
+      size: number;
+      weight?: 500 | 700 | 800;
+      tracking?: number;
+      upper?: boolean;
+      lineHeight?: number;
+      maxWidth?: number;
+      style?: Record<string, unknown>;
+    },
+  ): ReactElement {
     const shown = o.upper ? text.toUpperCase() : text;
     this.texts.push({ text: shown, colour: o.colour, on: o.on, size: o.size, min: 4.5 });
     return (
-      <div style={{ display: "flex", color: o.colour, fontSize: o.size, fontWeight: o.weight ?? 800, letterSpacing: o.tracking ?? 0, lineHeight: o.lineHeight ?? 1.05, maxWidth: o.maxWidth, ...(o.style ?? {}) }}>
+      <div
+        style={{
+          display: "flex",
+          color: o.colour,
+          fontSize: o.size,
+          fontWeight: o.weight ?? 800,
+          letterSpacing: o.tracking ?? 0,
+          lineHeight: o.lineHeight ?? 1.05,
+          maxWidth: o.maxWidth,
+          ...(o.style ?? {}),
+        }}
+      >
         {shown}
       </div>
     );
@@ -239,7 +286,10 @@ export class Composer {
    * Raw SVG placed in a box (its view box fitted inside, centred): an <img> satori lays out,
    * which the painter replaces with the SVG itself.
    */
-  raw(svg: { width: number; height: number; body: string }, box: { x: number; y: number; w: number; h: number }): { el: ReactElement; scale: number; x: number; y: number } {
+  raw(
+    svg: { width: number; height: number; body: string },
+    box: { x: number; y: number; w: number; h: number },
+  ): { el: ReactElement; scale: number; x: number; y: number } {
     const id = `r${this.count++}`;
     const scale = Math.min(box.w / svg.width, box.h / svg.height);
     const w = svg.width * scale;
@@ -302,7 +352,19 @@ export class Composer {
       // the artefact keeps its shapes and the brand's colours (./legibility.ts).
       if (size < this.floor) return [];
       return (
-        <div key={`l${i}`} style={{ position: "absolute", left: x + l.x * scale, top: y + l.y * scale, width: l.w * scale, height: l.h * scale, display: "flex", alignItems: "center", justifyContent: l.align === "center" ? "center" : "flex-start" }}>
+        <div
+          key={`l${i}`}
+          style={{
+            position: "absolute",
+            left: x + l.x * scale,
+            top: y + l.y * scale,
+            width: l.w * scale,
+            height: l.h * scale,
+            display: "flex",
+            alignItems: "center",
+            justifyContent: l.align === "center" ? "center" : "flex-start",
+          }}
+        >
           {this.text(l.text, { colour: l.colour, on: l.on, size, weight: l.weight, tracking: -size * 0.02 })}
         </div>
       );
@@ -311,10 +373,24 @@ export class Composer {
   }
 }
 
-const abs = (x: number, y: number, w: number, h: number, extra: Record<string, unknown> = {}) => ({ position: "absolute" as const, left: x, top: y, width: w, height: h, display: "flex" as const, ...extra });
+const abs = (x: number, y: number, w: number, h: number, extra: Record<string, unknown> = {}) => ({
+  position: "absolute" as const,
+  left: x,
+  top: y,
+  width: w,
+  height: h,
+  display: "flex" as const,
+  ...extra,
+});
 
 /** The category as small capitals: "Digital Marketing, Social Media" → "Digital Marketing · Social Media". */
-const categoryLine = (c: string) => c.split(",").map((x) => x.trim()).filter(Boolean).slice(0, 2).join("  ·  ");
+const categoryLine = (c: string) =>
+  c
+    .split(",")
+    .map((x) => x.trim())
+    .filter(Boolean)
+    .slice(0, 2)
+    .join("  ·  ");
 
 /**
  * Decorative accent shapes of a cover, in a region `w` × `height` px of the artefact's side
@@ -324,20 +400,39 @@ function coverDecor(s: Scheme, layout: number, w: number, height: number, mirror
   const soft = mix(s.field, s.accent, 0.35);
   const cx = w / 2;
   switch (layout) {
-    case 0: { // a slab of the accent, full height, with a disc on its edge
+    case 0: {
+      // a slab of the accent, full height, with a disc on its edge
       const x = mirror ? 0 : w * 0.2;
       const slab = w * 0.8;
-      return [<div key="d0" style={abs(x, 0, slab, height, { backgroundColor: s.accent })} />, <div key="d1" style={abs(mirror ? slab - 60 : x - 60, height * 0.64, 120, 120, { borderRadius: 60, backgroundColor: soft })} />];
+      return [
+        <div key="d0" style={abs(x, 0, slab, height, { backgroundColor: s.accent })} />,
+        <div key="d1" style={abs(mirror ? slab - 60 : x - 60, height * 0.64, 120, 120, { borderRadius: 60, backgroundColor: soft })} />,
+      ];
     }
-    case 1: { // a big disc
+    case 1: {
+      // a big disc
       const d = Math.min(height * 0.84, w * 1.1);
       return [<div key="d0" style={abs(cx - d / 2, (height - d) / 2, d, d, { borderRadius: d, backgroundColor: s.accent })} />];
     }
     case 2: // concentric rings
-      return [0.5, 0.38, 0.26].map((r, i) => <div key={`d${i}`} style={abs(cx - height * r, height / 2 - height * r, height * r * 2, height * r * 2, { borderRadius: height, backgroundColor: i % 2 ? s.field : s.accent })} />);
-    default: { // diagonal bands
+      return [0.5, 0.38, 0.26].map((r, i) => (
+        <div
+          key={`d${i}`}
+          style={abs(cx - height * r, height / 2 - height * r, height * r * 2, height * r * 2, {
+            borderRadius: height,
+            backgroundColor: i % 2 ? s.field : s.accent,
+          })}
+        />
+      ));
+    default: {
+      // diagonal bands
       const band = Math.round(height * (0.14 + rnd() * 0.06));
-      return [0, 1, 2].map((i) => <div key={`d${i}`} style={abs(w * 0.05 + i * band * 1.9, -height * 0.25, band, height * 1.5, { backgroundColor: i === 1 ? soft : s.accent, transform: "rotate(24deg)" })} />);
+      return [0, 1, 2].map((i) => (
+        <div
+          key={`d${i}`}
+          style={abs(w * 0.05 + i * band * 1.9, -height * 0.25, band, height * 1.5, { backgroundColor: i === 1 ? soft : s.accent, transform: "rotate(24deg)" })}
+        />
+      ));
     }
   }
 }
@@ -362,7 +457,16 @@ function cover(c: Composer, r: Extract<ArtRecipe, { kind: "cover" }>): ReactElem
       {c.wordmark(r.brand, { on: s.field, width: g.mark.w, height: 104 })}
       <div style={{ display: "flex", flexDirection: "column" }}>
         {f && c.figure(f.value, { colour: s.figure, on: s.field, size: f.size })}
-        {f?.label && c.text(f.label, { colour: s.onField, on: s.field, size: f.labelSize, weight: 700, lineHeight: LABEL_LEADING, maxWidth: g.words.w, style: { marginTop: 14 } })}
+        {f?.label &&
+          c.text(f.label, {
+            colour: s.onField,
+            on: s.field,
+            size: f.labelSize,
+            weight: 700,
+            lineHeight: LABEL_LEADING,
+            maxWidth: g.words.w,
+            style: { marginTop: 14 },
+          })}
       </div>
     </div>
   );
@@ -390,7 +494,16 @@ function tile(c: Composer, r: Extract<ArtRecipe, { kind: "cover" }>): ReactEleme
       <div style={abs(g.words.x, g.words.y, g.words.w, g.words.h, { flexDirection: "column", alignItems: "center" })}>
         {c.wordmark(r.brand, { on: s.field, width: W * 0.55, height: 76 })}
         {f && <div style={{ display: "flex", marginTop: 18 }}>{c.figure(f.value, { colour: s.figure, on: s.field, size: f.size })}</div>}
-        {f?.label && c.text(f.label, { colour: s.onField, on: s.field, size: f.labelSize, weight: 700, lineHeight: LABEL_LEADING, maxWidth: W * 0.6, style: { marginTop: 10, textAlign: "center", justifyContent: "center" } })}
+        {f?.label &&
+          c.text(f.label, {
+            colour: s.onField,
+            on: s.field,
+            size: f.labelSize,
+            weight: 700,
+            lineHeight: LABEL_LEADING,
+            maxWidth: W * 0.6,
+            style: { marginTop: 10, textAlign: "center", justifyContent: "center" },
+          })}
       </div>
     </div>
   );
@@ -412,14 +525,18 @@ function detail(c: Composer, r: Extract<ArtRecipe, { kind: "cover" }>): ReactEle
   // A landscape artefact starts below the word mark and category line (which end near 0.21 H).
   const box = portrait ? { x: W * 0.5, y: H * 0.08, w: W * 0.4, h: H * 0.84 } : { x: W * 0.16, y: H * 0.27, w: W * 0.78, h: H * 0.65 };
   const categoryWidth = portrait ? W * 0.4 : W * 0.5;
-  const categorySize = Math.max(22, c.floor) <= fitSize(categoryLine(r.category).toUpperCase(), categoryWidth - 2 * categoryLine(r.category).length, 64, 700) ? Math.max(22, c.floor) : 0;
+  const categorySize =
+    Math.max(22, c.floor) <= fitSize(categoryLine(r.category).toUpperCase(), categoryWidth - 2 * categoryLine(r.category).length, 64, 700)
+      ? Math.max(22, c.floor)
+      : 0;
   return (
     <div style={{ width: W, height: H, display: "flex", position: "relative", overflow: "hidden", backgroundColor: field, fontFamily: FONT_FAMILY }}>
       <div style={abs(portrait ? W * 0.42 : W * 0.5, portrait ? H * 0.1 : H * 0.08, H * 0.9, H * 0.9, { borderRadius: H, backgroundColor: s.primary })} />
       {c.artefact(drawn, box)}
       <div style={abs(72, 64, portrait ? W * 0.4 : W * 0.5, 200, { flexDirection: "column" })}>
         {c.wordmark(r.brand, { on: field, width: W * 0.36, height: 84 })}
-        {categorySize >= c.floor && c.text(categoryLine(r.category), { colour: on, on: field, size: categorySize, weight: 700, tracking: 2, upper: true, style: { marginTop: 14 } })}
+        {categorySize >= c.floor &&
+          c.text(categoryLine(r.category), { colour: on, on: field, size: categorySize, weight: 700, tracking: 2, upper: true, style: { marginTop: 14 } })}
       </div>
     </div>
   );
@@ -454,7 +571,10 @@ function showcase(c: Composer, r: Extract<ArtRecipe, { kind: "showcase" }>): Rea
  * ground of its accent, the accent itself for the disc, its light accent for details; by seed,
  * one of three depths of ground, so neighbouring services differ.
  */
-function practiceColours(colour: { readonly accent: string; readonly onDark: string }, seed: number): { field: string; accent: string; ring: string; detail: string } {
+function practiceColours(
+  colour: { readonly accent: string; readonly onDark: string },
+  seed: number,
+): { field: string; accent: string; ring: string; detail: string } {
   const depth = [0.2, 0.26, 0.32][seed % 3];
   const field = withLightness(colour.accent, depth, 0.85);
   return { field, accent: colour.accent, ring: mix(field, colour.onDark, 0.3), detail: colour.onDark };
@@ -469,9 +589,20 @@ function service(c: Composer, r: Extract<ArtRecipe, { kind: "service" }>, ctx: C
   const d = H * 0.5;
   const cx = W * 0.66;
   const cy = H * 0.36;
-  const icon = c.raw({ width: 24, height: 24, body: `<g fill="none" stroke="${onAccent}" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round">${ctx.icon(r.icon)}</g>` }, { x: cx - d * 0.3, y: cy - d * 0.3, w: d * 0.6, h: d * 0.6 });
+  const icon = c.raw(
+    {
+      width: 24,
+      height: 24,
+      body: `<g fill="none" stroke="${onAccent}" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round">${ctx.icon(r.icon)}</g>`,
+    },
+    { x: cx - d * 0.3, y: cy - d * 0.3, w: d * 0.6, h: d * 0.6 },
+  );
   const dots = c.raw(
-    { width: 220, height: 220, body: `<defs><pattern id="dp" width="22" height="22" patternUnits="userSpaceOnUse"><circle cx="3" cy="3" r="3" fill="${p.detail}"/></pattern></defs><rect width="220" height="220" fill="url(#dp)" fill-opacity=".5"/>` },
+    {
+      width: 220,
+      height: 220,
+      body: `<defs><pattern id="dp" width="22" height="22" patternUnits="userSpaceOnUse"><circle cx="3" cy="3" r="3" fill="${p.detail}"/></pattern></defs><rect width="220" height="220" fill="url(#dp)" fill-opacity=".5"/>`,
+    },
     { x: 70, y: 60, w: 220, h: 220 },
   );
   // Two lines of title at most, never below what a phone can read (./legibility.ts).
@@ -479,11 +610,21 @@ function service(c: Composer, r: Extract<ArtRecipe, { kind: "service" }>, ctx: C
   return (
     <div style={{ width: W, height: H, display: "flex", position: "relative", overflow: "hidden", backgroundColor: p.field, fontFamily: FONT_FAMILY }}>
       {dots.el}
-      {[1.5, 1.25].map((k, i) => <div key={`r${i}`} style={abs(cx - (d * k) / 2, cy - (d * k) / 2, d * k, d * k, { borderRadius: d * k, border: `3px solid ${p.ring}` })} />)}
+      {[1.5, 1.25].map((k, i) => (
+        <div key={`r${i}`} style={abs(cx - (d * k) / 2, cy - (d * k) / 2, d * k, d * k, { borderRadius: d * k, border: `3px solid ${p.ring}` })} />
+      ))}
       <div style={abs(cx - d / 2, cy - d / 2, d, d, { borderRadius: d, backgroundColor: p.accent })} />
       {icon.el}
       <div style={abs(72, H * 0.68, W - 144, H * 0.28, { flexDirection: "column", justifyContent: "flex-end" })}>
-        {c.text(r.practiceName, { colour: readable(p.field, p.detail, onField), on: p.field, size: Math.max(24, c.floor), weight: 700, tracking: 3, upper: true, style: { marginBottom: 14 } })}
+        {c.text(r.practiceName, {
+          colour: readable(p.field, p.detail, onField),
+          on: p.field,
+          size: Math.max(24, c.floor),
+          weight: 700,
+          tracking: 3,
+          upper: true,
+          style: { marginBottom: 14 },
+        })}
         {c.text(r.title, { colour: onField, on: p.field, size: titleSize, tracking: -1.5, lineHeight: 1.05, maxWidth: W - 144 })}
       </div>
     </div>
@@ -510,10 +651,21 @@ function motif(c: Composer, r: Extract<ArtRecipe, { kind: "motif" }>, ctx: Compo
   const cy = H * ((H > W ? [0.3, 0.33, 0.36] : [0.46, 0.5, 0.54])[(r.seed >>> 4) % 3]! + nudge(16));
   const d = H * 0.44;
   const rings = [[1.45, 1.9], [1.4, 1.8, 2.3], [1.6]][(r.seed >>> 6) % 3]!;
-  const icon = c.raw({ width: 24, height: 24, body: `<g fill="none" stroke="${onAccent}" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round">${ctx.icon(r.icon)}</g>` }, { x: cx - d * 0.3, y: cy - d * 0.3, w: d * 0.6, h: d * 0.6 });
+  const icon = c.raw(
+    {
+      width: 24,
+      height: 24,
+      body: `<g fill="none" stroke="${onAccent}" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round">${ctx.icon(r.icon)}</g>`,
+    },
+    { x: cx - d * 0.3, y: cy - d * 0.3, w: d * 0.6, h: d * 0.6 },
+  );
   const dotsAt = layout === 0 ? { x: W - 300, y: H - 280 } : { x: 70, y: 60 };
   const dots = c.raw(
-    { width: 220, height: 220, body: `<defs><pattern id="dp" width="22" height="22" patternUnits="userSpaceOnUse"><circle cx="3" cy="3" r="3" fill="${p.detail}"/></pattern></defs><rect width="220" height="220" fill="url(#dp)" fill-opacity=".45"/>` },
+    {
+      width: 220,
+      height: 220,
+      body: `<defs><pattern id="dp" width="22" height="22" patternUnits="userSpaceOnUse"><circle cx="3" cy="3" r="3" fill="${p.detail}"/></pattern></defs><rect width="220" height="220" fill="url(#dp)" fill-opacity=".45"/>`,
+    },
     { ...dotsAt, w: 220, h: 220 },
   );
   const glow = H * (1.2 + (((r.seed >>> 24) & 0xff) / 255) * 0.25);
@@ -522,7 +674,9 @@ function motif(c: Composer, r: Extract<ArtRecipe, { kind: "motif" }>, ctx: Compo
     <div style={{ width: W, height: H, display: "flex", position: "relative", overflow: "hidden", backgroundColor: p.field }}>
       <div style={abs(gx, H - glow * 0.6, glow, glow, { borderRadius: glow, backgroundColor: mix(p.field, p.accent, 0.22) })} />
       {dots.el}
-      {rings.map((k, i) => <div key={`r${i}`} style={abs(cx - (d * k) / 2, cy - (d * k) / 2, d * k, d * k, { borderRadius: d * k, border: `3px solid ${p.ring}` })} />)}
+      {rings.map((k, i) => (
+        <div key={`r${i}`} style={abs(cx - (d * k) / 2, cy - (d * k) / 2, d * k, d * k, { borderRadius: d * k, border: `3px solid ${p.ring}` })} />
+      ))}
       <div style={abs(cx - d / 2, cy - d / 2, d, d, { borderRadius: d, backgroundColor: p.accent })} />
       {icon.el}
     </div>
@@ -547,7 +701,12 @@ function office(c: Composer, r: Extract<ArtRecipe, { kind: "office" }>, ctx: Com
   const cx = W * 0.74;
   const cy = H * 0.5;
   const rand = random(r.seed);
-  const rings = [90, 170, 250, 330, 410].map((rad, i) => `<circle cx="${cx}" cy="${cy}" r="${rad}" fill="none" stroke="${line}" stroke-width="${i === 0 ? 3 : 2}" stroke-opacity="${0.9 - i * 0.15}"/>`).join("");
+  const rings = [90, 170, 250, 330, 410]
+    .map(
+      (rad, i) =>
+        `<circle cx="${cx}" cy="${cy}" r="${rad}" fill="none" stroke="${line}" stroke-width="${i === 0 ? 3 : 2}" stroke-opacity="${0.9 - i * 0.15}"/>`,
+    )
+    .join("");
   const cross = `<path d="M${cx - 430} ${cy}H${cx + 430}M${cx} ${cy - 430}V${cy + 430}" stroke="${line}" stroke-width="1.5" stroke-dasharray="6 10"/>`;
   const points = Array.from({ length: 9 }, () => {
     const angle = rand() * Math.PI * 2;
@@ -565,7 +724,13 @@ function office(c: Composer, r: Extract<ArtRecipe, { kind: "office" }>, ctx: Com
       <div style={abs(72, 0, textW, H, { flexDirection: "column", justifyContent: "center" })}>
         {c.text(r.name, { colour: soft, on: field, size: Math.max(24, c.floor), weight: 700, tracking: 3, upper: true, style: { marginBottom: 18 } })}
         {c.text(r.city, { colour: onField, on: field, size: Math.min(112, fitSize(r.city, textW, 112, 800)), tracking: -2 })}
-        {c.text(`${degrees(r.latitude, "N", "S")} · ${degrees(r.longitude, "E", "W")}`, { colour: soft, on: field, size: Math.max(28, c.floor), weight: 500, style: { marginTop: 22 } })}
+        {c.text(`${degrees(r.latitude, "N", "S")} · ${degrees(r.longitude, "E", "W")}`, {
+          colour: soft,
+          on: field,
+          size: Math.max(28, c.floor),
+          weight: 500,
+          style: { marginTop: 22 },
+        })}
       </div>
     </div>
   );
@@ -621,7 +786,9 @@ function country(c: Composer, r: Extract<ArtRecipe, { kind: "country" }>, ctx: C
   const box = { x: W * 0.5, y: H * 0.12, w: W * 0.44, h: H * 0.7 };
   const shape = ctx.outline(r.country, { width: box.w, height: box.h }, r.office ? [r.office.longitude, r.office.latitude] : null);
   const grid = Array.from({ length: 9 }, (_, i) => `M${i * 200} 0V${H}`).join("") + Array.from({ length: 5 }, (_, i) => `M0 ${i * 200 + 50}H${W}`).join("");
-  const layers: ReactElement[] = [c.raw({ width: W, height: H, body: `<path d="${grid}" stroke="${ctx.palette[800]}" stroke-width="1.5" fill="none"/>` }, { x: 0, y: 0, w: W, h: H }).el];
+  const layers: ReactElement[] = [
+    c.raw({ width: W, height: H, body: `<path d="${grid}" stroke="${ctx.palette[800]}" stroke-width="1.5" fill="none"/>` }, { x: 0, y: 0, w: W, h: H }).el,
+  ];
   const words: ReactElement[] = [];
   if (shape) {
     let marker = "";
@@ -629,14 +796,25 @@ function country(c: Composer, r: Extract<ArtRecipe, { kind: "country" }>, ctx: C
       const [px, py] = shape.point;
       marker = `<circle cx="${px}" cy="${py}" r="44" fill="${accent}" fill-opacity=".18"/><circle cx="${px}" cy="${py}" r="24" fill="${accent}" fill-opacity=".35"/><circle cx="${px}" cy="${py}" r="11" fill="${accent}" stroke="${field}" stroke-width="4"/>`;
     }
-    layers.push(c.raw({ width: box.w, height: box.h, body: `<path d="${shape.d}" fill="${land}" stroke="${edge}" stroke-width="3" stroke-linejoin="round"/>${marker}` }, box).el);
+    layers.push(
+      c.raw(
+        { width: box.w, height: box.h, body: `<path d="${shape.d}" fill="${land}" stroke="${edge}" stroke-width="3" stroke-linejoin="round"/>${marker}` },
+        box,
+      ).el,
+    );
     if (shape.point && r.office) {
       const [px, py] = shape.point;
       const pin = [box.x + px, box.y + py] as const;
       const label = cityLabelBox(W, H, pin, r.office.city, 34);
       const size = Math.min(34, fitSize(r.office.city, label.w - 28, 34, 800));
       words.push(
-        <div key="city" style={abs(label.x, label.y, label.w, label.h, { alignItems: "center", justifyContent: label.x + label.w <= pin[0] ? "flex-end" : label.x >= pin[0] ? "flex-start" : "center" })}>
+        <div
+          key="city"
+          style={abs(label.x, label.y, label.w, label.h, {
+            alignItems: "center",
+            justifyContent: label.x + label.w <= pin[0] ? "flex-end" : label.x >= pin[0] ? "flex-start" : "center",
+          })}
+        >
           <div style={{ display: "flex", backgroundColor: field, borderRadius: 12, padding: "6px 14px" }}>
             {c.text(r.office.city, { colour: readable(field, "#ffffff"), on: field, size, weight: 800 })}
           </div>

@@ -56,12 +56,23 @@ interface Painted {
 }
 
 const n = (v: number) => String(Math.round(v * 10) / 10);
-const rect = (b: Box, fill: string, extra = "") => `<rect x="${n(b.x)}" y="${n(b.y)}" width="${n(b.w)}" height="${n(b.h)}" fill="${fill}"${extra ? ` ${extra}` : ""}/>`;
-const rr = (x: number, y: number, w: number, h: number, r: number, fill: string, extra = "") => `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}"${r ? ` rx="${n(r)}"` : ""} fill="${fill}"${extra ? ` ${extra}` : ""}/>`;
-const circle = (cx: number, cy: number, r: number, fill: string, extra = "") => `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${fill}"${extra ? ` ${extra}` : ""}/>`;
+const rect = (b: Box, fill: string, extra = "") =>
+  `<rect x="${n(b.x)}" y="${n(b.y)}" width="${n(b.w)}" height="${n(b.h)}" fill="${fill}"${extra ? ` ${extra}` : ""}/>`;
+const rr = (x: number, y: number, w: number, h: number, r: number, fill: string, extra = "") =>
+  `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}"${r ? ` rx="${n(r)}"` : ""} fill="${fill}"${extra ? ` ${extra}` : ""}/>`;
+const circle = (cx: number, cy: number, r: number, fill: string, extra = "") =>
+  `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${fill}"${extra ? ` ${extra}` : ""}/>`;
 const grad = (id: string, stops: readonly string[], vertical = true) =>
   `<linearGradient id="${id}" x1="0" y1="0" x2="${vertical ? 0 : 1}" y2="${vertical ? 1 : 0}">${stops.map((c, i) => `<stop offset="${n(i / Math.max(1, stops.length - 1))}" stop-color="${c}"/>`).join("")}</linearGradient>`;
-const abs = (b: Box, extra: Record<string, unknown> = {}) => ({ position: "absolute" as const, left: b.x, top: b.y, width: b.w, height: b.h, display: "flex" as const, ...extra });
+const abs = (b: Box, extra: Record<string, unknown> = {}) => ({
+  position: "absolute" as const,
+  left: b.x,
+  top: b.y,
+  width: b.w,
+  height: b.h,
+  display: "flex" as const,
+  ...extra,
+});
 /** `b` shrunk by `d` px on every side (or `dx`, `dy`). */
 const inset = (b: Box, dx: number, dy = dx): Box => ({ x: b.x + dx, y: b.y + dy, w: b.w - 2 * dx, h: b.h - 2 * dy });
 /** The part of `a` inside `b`. */
@@ -79,7 +90,12 @@ const SKIN = ["#5a3825", "#6f4530", "#8a5a3c"] as const;
  * and `h` px tall (no word wider than the column); 0 when even `min` does not fit.
  */
 export function fitIn(text: string, w: number, h: number, min: number, max: number, weight: 500 | 700 | 800 = 800, lineHeight = 1.08): number {
-  const widest = Math.min(...text.split(/\s+/).filter(Boolean).map((word) => fitSize(word, w * 0.96, 4000, weight)));
+  const widest = Math.min(
+    ...text
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((word) => fitSize(word, w * 0.96, 4000, weight)),
+  );
   for (let size = Math.floor(Math.min(max, widest)); size >= min; size -= 1) {
     if (linesAt(text, w * 0.94, size, weight) * size * lineHeight <= h) return size;
   }
@@ -135,8 +151,14 @@ function creative(k: Kit, box: Box, o: CreativeOptions): ReactElement[] {
   let showMark = o.mark && markFits(c, k.brand, b.w * (showCta ? Math.max(0.2, 1 - ctaW / b.w - 0.06) : 0.6));
   const footH = () => (showCta || showMark ? Math.max(showCta ? ctaSize * 1.9 : 0, showMark ? markH * linesOf(lettersOf(k.brand)).length * 1.05 : 0) + gap : 0);
   let hs = fitIn(x.copy.headline, b.w, b.h - footH(), f, o.max);
-  if (!hs && showMark) { showMark = false; hs = fitIn(x.copy.headline, b.w, b.h - footH(), f, o.max); }
-  if (!hs && showCta) { showCta = false; hs = fitIn(x.copy.headline, b.w, b.h - footH(), f, o.max); }
+  if (!hs && showMark) {
+    showMark = false;
+    hs = fitIn(x.copy.headline, b.w, b.h - footH(), f, o.max);
+  }
+  if (!hs && showCta) {
+    showCta = false;
+    hs = fitIn(x.copy.headline, b.w, b.h - footH(), f, o.max);
+  }
   // The headline always stays: at the floor, if nothing else fits (the copy is short).
   if (!hs) hs = f;
   let bs = 0;
@@ -147,7 +169,10 @@ function creative(k: Kit, box: Box, o: CreativeOptions): ReactElement[] {
     if (bodyH + hs * 1.08 * linesAt(x.copy.headline, b.w * 0.94, hs) <= free) bs = size;
     else {
       const smaller = fitIn(x.copy.headline, b.w, free - bodyH, f, o.max);
-      if (smaller >= Math.max(f, size * 1.5)) { hs = smaller; bs = size; }
+      if (smaller >= Math.max(f, size * 1.5)) {
+        hs = smaller;
+        bs = size;
+      }
     }
   }
   const align = o.align ?? "left";
@@ -162,10 +187,19 @@ function creative(k: Kit, box: Box, o: CreativeOptions): ReactElement[] {
       {(showCta || showMark) && (
         <div style={{ display: "flex", width: b.w, justifyContent: align === "center" ? "center" : "space-between", alignItems: "flex-end" }}>
           {showCta ? (
-            <div style={{ display: "flex", backgroundColor: pill, borderRadius: ctaSize, padding: `${Math.round(ctaSize * 0.42)}px ${Math.round(ctaSize * 0.75)}px` }}>
+            <div
+              style={{
+                display: "flex",
+                backgroundColor: pill,
+                borderRadius: ctaSize,
+                padding: `${Math.round(ctaSize * 0.42)}px ${Math.round(ctaSize * 0.75)}px`,
+              }}
+            >
               {c.text(x.copy.cta, { colour: onPill, on: pill, size: ctaSize, weight: 700, lineHeight: 1 })}
             </div>
-          ) : <div style={{ display: "flex" }} />}
+          ) : (
+            <div style={{ display: "flex" }} />
+          )}
           {showMark && align !== "center" && c.wordmark(k.brand, { on, width: b.w * 0.4, height: markH * linesOf(lettersOf(k.brand)).length * 1.05 })}
         </div>
       )}
@@ -176,7 +210,9 @@ function creative(k: Kit, box: Box, o: CreativeOptions): ReactElement[] {
 /** A person drawn as a silhouette: head, neck, shoulders; `h` px tall from the crown to the bottom of the chest. */
 function person(cx: number, top: number, h: number, skin: string, shirt: string, hair = "#1b1410"): string {
   const r = h * 0.16;
-  const head = circle(cx, top + r, r, skin) + `<path d="M${n(cx - r * 1.02)} ${n(top + r * 0.95)}a${n(r * 1.02)} ${n(r * 1.05)} 0 0 1 ${n(r * 2.04)} 0c0-.3-.2-${n(r * 0.5)}-${n(r * 0.25)}-${n(r * 0.62)}c-${n(r * 0.5)}-${n(r * 0.55)}-${n(r * 1.1)}-${n(r * 0.55)}-${n(r * 1.55)} 0z" fill="${hair}"/>`;
+  const head =
+    circle(cx, top + r, r, skin) +
+    `<path d="M${n(cx - r * 1.02)} ${n(top + r * 0.95)}a${n(r * 1.02)} ${n(r * 1.05)} 0 0 1 ${n(r * 2.04)} 0c0-.3-.2-${n(r * 0.5)}-${n(r * 0.25)}-${n(r * 0.62)}c-${n(r * 0.5)}-${n(r * 0.55)}-${n(r * 1.1)}-${n(r * 0.55)}-${n(r * 1.55)} 0z" fill="${hair}"/>`;
   const neck = rr(cx - r * 0.38, top + r * 1.8, r * 0.76, r * 0.7, r * 0.2, skin);
   const body = `<path d="M${n(cx - h * 0.42)} ${n(top + h)}c0-${n(h * 0.36)} ${n(h * 0.12)}-${n(h * 0.5)} ${n(h * 0.42)}-${n(h * 0.52)}c${n(h * 0.3)} ${n(h * 0.02)} ${n(h * 0.42)} ${n(h * 0.16)} ${n(h * 0.42)} ${n(h * 0.52)}z" fill="${shirt}"/>`;
   return neck + body + head;
@@ -201,7 +237,10 @@ function photo(k: Kit, b: Box, id: string, people = 1 + (k.look % 2)): string {
 /** A phone (body, screen) whose screen is `screen`; its body colour is near-black. */
 function phoneBody(screen: Box, radius: number): string {
   const bz = Math.max(12, screen.w * 0.035);
-  return rr(screen.x - bz, screen.y - bz, screen.w + 2 * bz, screen.h + 2 * bz, radius + bz, "#111318") + rr(screen.x - bz + 3, screen.y - bz + 3, screen.w + 2 * bz - 6, screen.h + 2 * bz - 6, radius + bz - 3, "none", `stroke="#3a3f4a" stroke-width="3"`);
+  return (
+    rr(screen.x - bz, screen.y - bz, screen.w + 2 * bz, screen.h + 2 * bz, radius + bz, "#111318") +
+    rr(screen.x - bz + 3, screen.y - bz + 3, screen.w + 2 * bz - 6, screen.h + 2 * bz - 6, radius + bz - 3, "none", `stroke="#3a3f4a" stroke-width="3"`)
+  );
 }
 
 /** A hand holding a phone from below: palm and thumb on the left edge, fingers on the right, at `y` (px) and below. */
@@ -212,15 +251,22 @@ function hand(phone: Box, y: number, skin: string, H: number): string {
   const palm = `<path d="M${n(x - w * 0.12)} ${n(H + 10)}C${n(x - w * 0.1)} ${n(y + 120)} ${n(x - w * 0.02)} ${n(y + 40)} ${n(x + w * 0.12)} ${n(y + 10)}L${n(x + w * 0.95)} ${n(y + 60)}C${n(x + w * 1.1)} ${n(y + 140)} ${n(x + w * 1.05)} ${n(H - 40)} ${n(x + w * 0.9)} ${n(H + 10)}z" fill="${skin}"/>`;
   const thumb = `<path d="M${n(x - w * 0.05)} ${n(y + 90)}C${n(x - w * 0.02)} ${n(y - 10)} ${n(x + w * 0.06)} ${n(y - 60)} ${n(x + w * 0.16)} ${n(y - 70)}C${n(x + w * 0.24)} ${n(y - 74)} ${n(x + w * 0.24)} ${n(y - 40)} ${n(x + w * 0.2)} ${n(y - 10)}L${n(x + w * 0.16)} ${n(y + 90)}z" fill="${skin}"/>`;
   const fingers = [0, 1, 2].map((i) => rr(x + w * 0.9, y - 40 + i * 70, w * 0.2, 60, 30, i % 2 ? skin : mix(skin, "#ffffff", 0.06))).join("");
-  return fingers + palm + `<path d="M${n(x + w * 0.2)} ${n(y + 60)}q${n(w * 0.3)} 40 ${n(w * 0.6)} 10" stroke="${shade}" stroke-width="6" fill="none" stroke-linecap="round"/>` + thumb;
+  return (
+    fingers +
+    palm +
+    `<path d="M${n(x + w * 0.2)} ${n(y + 60)}q${n(w * 0.3)} 40 ${n(w * 0.6)} 10" stroke="${shade}" stroke-width="6" fill="none" stroke-linecap="round"/>` +
+    thumb
+  );
 }
 
 /** Post action icons (heart, bubble, send) drawn at `x`, `y`, `s` px each. */
 function actions(x: number, y: number, size: number, stroke: string): string {
-  const t = (dx: number, d: string) => `<path transform="translate(${n(x + dx)} ${n(y)}) scale(${n(size / 24)})" d="${d}" fill="none" stroke="${stroke}" stroke-width="2.2" stroke-linejoin="round"/>`;
+  const t = (dx: number, d: string) =>
+    `<path transform="translate(${n(x + dx)} ${n(y)}) scale(${n(size / 24)})" d="${d}" fill="none" stroke="${stroke}" stroke-width="2.2" stroke-linejoin="round"/>`;
   return (
     `<path transform="translate(${n(x)} ${n(y)}) scale(${n(size / 24)})" d="M12 21s-7.5-4.6-10-9.2C.3 8.6 2.3 4.5 6.2 4.2c2.2-.2 4.3.9 5.8 2.9 1.5-2 3.6-3.1 5.8-2.9 3.9.3 5.9 4.4 4.2 7.6C19.5 16.4 12 21 12 21z" fill="#e0245e"/>` +
-    t(size * 1.6, "M21 11.5a8.4 8.4 0 0 1-12.4 7.4L3 21l2.1-5.4A8.4 8.4 0 1 1 21 11.5z") + t(size * 3.2, "M22 2 11 13M22 2l-7 20-4-9-9-4z")
+    t(size * 1.6, "M21 11.5a8.4 8.4 0 0 1-12.4 7.4L3 21l2.1-5.4A8.4 8.4 0 1 1 21 11.5z") +
+    t(size * 3.2, "M22 2 11 13M22 2l-7 20-4-9-9-4z")
   );
 }
 
@@ -261,7 +307,13 @@ function billboard(k: Kit): Painted {
   const photoW = face.w * 0.36;
   const pic: Box = look % 2 === 0 ? { x: face.x + face.w - photoW, y: face.y, w: photoW, h: face.h } : { x: face.x, y: face.y, w: photoW, h: face.h };
   svg += photo(k, pic, "xp") + rect({ x: look % 2 === 0 ? pic.x - 10 : pic.x + pic.w, y: face.y, w: 10, h: face.h }, s.accent);
-  svg += [0.25, 0.5, 0.75].map((p) => `<path d="M${n(face.x + face.w * p)} ${n(frame.y)}v-24h26" stroke="#2a2d33" stroke-width="7" fill="none"/>` + rr(face.x + face.w * p + 18, frame.y - 34, 34, 14, 5, "#2a2d33")).join("");
+  svg += [0.25, 0.5, 0.75]
+    .map(
+      (p) =>
+        `<path d="M${n(face.x + face.w * p)} ${n(frame.y)}v-24h26" stroke="#2a2d33" stroke-width="7" fill="none"/>` +
+        rr(face.x + face.w * p + 18, frame.y - 34, 34, 14, 5, "#2a2d33"),
+    )
+    .join("");
   const words: Box = { x: look % 2 === 0 ? face.x : face.x + photoW + 10, y: face.y, w: face.w - photoW - 10, h: face.h };
   return { svg, words: creative(k, inset(words, words.w * 0.06, face.h * 0.1), { field, body: false, mark: true, max: face.h * 0.3 }) };
 }
@@ -280,7 +332,9 @@ function poster(k: Kit): Painted {
   const face: Box = { x: safe.x + (safe.w - w) / 2 + (landscape ? 0 : look % 2 ? -60 : 60), y: safe.y + 6, w, h };
   let svg = rect({ x: 0, y: 0, w: W, h: H }, wall) + rect({ x: 0, y: H * 0.84, w: W, h: H * 0.16 }, mix(wall, "#5b4636", 0.45));
   svg += Array.from({ length: 14 }, () => circle(rnd() * W, rnd() * H * 0.8, 20 + rnd() * 60, "#ffffff", 'fill-opacity=".12"')).join("");
-  svg += `<path d="M0 0H${W}V40${Array.from({ length: 30 }, (_, i) => `L${n(W - i * (W / 30) - W / 60)} ${i % 2 ? 40 : 56}`).join("")}L0 40z" fill="#9aa1a8"/>` + rect({ x: 0, y: 56, w: W, h: 18 }, "#000000", 'fill-opacity=".12"');
+  svg +=
+    `<path d="M0 0H${W}V40${Array.from({ length: 30 }, (_, i) => `L${n(W - i * (W / 30) - W / 60)} ${i % 2 ? 40 : 56}`).join("")}L0 40z" fill="#9aa1a8"/>` +
+    rect({ x: 0, y: 56, w: W, h: 18 }, "#000000", 'fill-opacity=".12"');
   if (!landscape) {
     const wx = face.x > W / 2 - w / 2 ? 40 : W - 240;
     svg += rr(wx, 170, 200, 300, 6, "#2d2a27") + Array.from({ length: 5 }, (_, i) => rr(wx + 20 + i * 38, 170, 8, 300, 2, "#6b655f")).join("");
@@ -292,14 +346,24 @@ function poster(k: Kit): Painted {
   // A photograph beside the words (landscape) or under them (upright), where the headline still fits.
   const pad = face.w * 0.07;
   let words: Box = { x: face.x + pad, y: face.y + pad, w: face.w - 2 * pad, h: face.h - 2 * pad - band };
-  const pic: Box = landscape ? { x: face.x + face.w * 0.66, y: face.y, w: face.w * 0.34, h: face.h - band } : { x: face.x, y: face.y + face.h * 0.6, w: face.w, h: face.h * 0.4 - band };
+  const pic: Box = landscape
+    ? { x: face.x + face.w * 0.66, y: face.y, w: face.w * 0.34, h: face.h - band }
+    : { x: face.x, y: face.y + face.h * 0.6, w: face.w, h: face.h * 0.4 - band };
   const narrowed: Box = landscape ? { ...words, w: face.w * 0.66 - 1.5 * pad } : { ...words, h: face.h * 0.6 - 1.5 * pad };
   if (headlineFits(k, narrowed.w, narrowed.h)) {
     svg += photo(k, pic, "xq", 1);
     words = narrowed;
   }
   svg += rect({ x: face.x, y: face.y + face.h - band, w: face.w, h: band }, s.accent);
-  svg += [[face.x - 18, face.y - 12, -18], [face.x + face.w - 60, face.y - 14, 16]].map(([x, y, r]) => `<rect x="${n(x!)}" y="${n(y!)}" width="80" height="30" fill="#f3e9c8" fill-opacity=".85" transform="rotate(${r} ${n(x! + 40)} ${n(y! + 15)})"/>`).join("");
+  svg += [
+    [face.x - 18, face.y - 12, -18],
+    [face.x + face.w - 60, face.y - 14, 16],
+  ]
+    .map(
+      ([x, y, r]) =>
+        `<rect x="${n(x!)}" y="${n(y!)}" width="80" height="30" fill="#f3e9c8" fill-opacity=".85" transform="rotate(${r} ${n(x! + 40)} ${n(y! + 15)})"/>`,
+    )
+    .join("");
   return { svg, words: creative(k, words, { field, body: true, mark: true, max: face.h * 0.2 }) };
 }
 
@@ -310,17 +374,33 @@ function tvFrame(k: Kit): Painted {
   const sw = Math.min(safe.w * 0.94, (safe.h * 0.86 * 16) / 9);
   const screen: Box = { x: W / 2 - sw / 2, y: safe.y + 10, w: sw, h: (sw * 9) / 16 };
   let svg = `<defs>${grad("xw", [mix(wall, "#ffffff", 0.12), wall])}</defs>` + rect({ x: 0, y: 0, w: W, h: H }, "url(#xw)");
-  svg += circle(W * 0.92, H * 0.3, 220, "#ffd79a", 'fill-opacity=".25"') + rr(W * 0.92 - 4, H * 0.3, 8, H, 0, "#2b2520") + `<path d="M${n(W * 0.92 - 60)} ${n(H * 0.3)}h120l-30-80h-60z" fill="#f4e3c3"/>`;
+  svg +=
+    circle(W * 0.92, H * 0.3, 220, "#ffd79a", 'fill-opacity=".25"') +
+    rr(W * 0.92 - 4, H * 0.3, 8, H, 0, "#2b2520") +
+    `<path d="M${n(W * 0.92 - 60)} ${n(H * 0.3)}h120l-30-80h-60z" fill="#f4e3c3"/>`;
   const consoleY = screen.y + screen.h + 40;
   svg += rr(W * 0.12, consoleY, W * 0.76, 60, 6, "#6d4b32") + rr(W * 0.12, consoleY, W * 0.76, 10, 4, "#845c3e");
-  svg += rr(W * 0.05, consoleY - 90, 80, 100, 10, "#c0704a") + [-40, -10, 20, 45].map((dx, i) => `<ellipse cx="${n(W * 0.05 + 40 + dx)}" cy="${n(consoleY - 130 - (i % 2) * 40)}" rx="22" ry="70" fill="#3f6b3a" transform="rotate(${dx / 2} ${n(W * 0.05 + 40 + dx)} ${n(consoleY - 100)})"/>`).join("");
+  svg +=
+    rr(W * 0.05, consoleY - 90, 80, 100, 10, "#c0704a") +
+    [-40, -10, 20, 45]
+      .map(
+        (dx, i) =>
+          `<ellipse cx="${n(W * 0.05 + 40 + dx)}" cy="${n(consoleY - 130 - (i % 2) * 40)}" rx="22" ry="70" fill="#3f6b3a" transform="rotate(${dx / 2} ${n(W * 0.05 + 40 + dx)} ${n(consoleY - 100)})"/>`,
+      )
+      .join("");
   svg += rr(screen.x - 16, screen.y - 16, screen.w + 32, screen.h + 32, 12, "#0e0f12") + rr(W / 2 - 70, screen.y + screen.h + 16, 140, 26, 4, "#1a1c20");
   // The frame: a scene in the brand's light, the super in a band of the brand's colour.
   const bandH = Math.max(screen.h * 0.34, k.c.floor * 2.6);
-  svg += photo(k, screen, "xt", 2) + rect({ x: screen.x, y: screen.y + screen.h - bandH, w: screen.w, h: bandH }, s.primary) + rect({ x: screen.x, y: screen.y + screen.h - bandH, w: screen.w * 0.3, h: 8 }, s.accent);
+  svg +=
+    photo(k, screen, "xt", 2) +
+    rect({ x: screen.x, y: screen.y + screen.h - bandH, w: screen.w, h: bandH }, s.primary) +
+    rect({ x: screen.x, y: screen.y + screen.h - bandH, w: screen.w * 0.3, h: 8 }, s.accent);
   // The sofa's back and two heads in front, below the screen.
   const sofaY = Math.max(consoleY + 70, H - 130);
-  svg += `<path d="M-20 ${H + 10}V${n(sofaY + 40)}q0-40 60-40H${n(W - 40)}q60 0 60 40V${H + 10}z" fill="#2a2522"/>` + circle(W * 0.32, sofaY + 10, 56, "#15110f") + circle(W * 0.6, sofaY + 4, 60, "#15110f");
+  svg +=
+    `<path d="M-20 ${H + 10}V${n(sofaY + 40)}q0-40 60-40H${n(W - 40)}q60 0 60 40V${H + 10}z" fill="#2a2522"/>` +
+    circle(W * 0.32, sofaY + 10, 56, "#15110f") +
+    circle(W * 0.6, sofaY + 4, 60, "#15110f");
   const band: Box = { x: screen.x + screen.w * 0.05, y: screen.y + screen.h - bandH + bandH * 0.14, w: screen.w * 0.9, h: bandH * 0.74 };
   return { svg, words: creative(k, band, { field: s.primary, body: false, mark: true, max: bandH * 0.42 }) };
 }
@@ -337,23 +417,38 @@ function socialPost(k: Kit): Painted {
   const { s, W, H, rnd, look, c } = k;
   const bg = [mix(s.primary, "#101418", 0.7), "#2f2a26", mix(s.accent, "#1a1a1a", 0.72)][look % 3]!;
   const screen = phoneScreen(k, 0.6);
-  let svg = rect({ x: 0, y: 0, w: W, h: H }, bg) + Array.from({ length: 9 }, () => circle(rnd() * W, rnd() * H, 40 + rnd() * 90, ["#ffd28a", "#ffffff", s.accent][Math.floor(rnd() * 3)]!, `fill-opacity="${n(0.12 + rnd() * 0.15)}"`)).join("");
+  let svg =
+    rect({ x: 0, y: 0, w: W, h: H }, bg) +
+    Array.from({ length: 9 }, () =>
+      circle(rnd() * W, rnd() * H, 40 + rnd() * 90, ["#ffd28a", "#ffffff", s.accent][Math.floor(rnd() * 3)]!, `fill-opacity="${n(0.12 + rnd() * 0.15)}"`),
+    ).join("");
   svg += phoneBody(screen, 44) + rr(screen.x, screen.y, screen.w, screen.h, 40, "#ffffff");
   const head = 96;
-  svg += circle(screen.x + 50, screen.y + head / 2 + 10, 24, s.primary) + rr(screen.x + 88, screen.y + 40, 150, 14, 7, "#1f2329") + rr(screen.x + 88, screen.y + 64, 90, 10, 5, "#b8bec8");
+  svg +=
+    circle(screen.x + 50, screen.y + head / 2 + 10, 24, s.primary) +
+    rr(screen.x + 88, screen.y + 40, 150, 14, 7, "#1f2329") +
+    rr(screen.x + 88, screen.y + 64, 90, 10, 5, "#b8bec8");
   const img: Box = { x: screen.x, y: screen.y + head, w: screen.w, h: screen.w };
   const field = look % 2 ? s.accent : s.primary;
   const other = look % 2 ? s.primary : s.accent;
-  svg += rect(img, field) + `<defs><clipPath id="xi"><rect x="${n(img.x)}" y="${n(img.y)}" width="${n(img.w)}" height="${n(img.h)}"/></clipPath></defs><g clip-path="url(#xi)">${circle(img.x + img.w * 0.92, img.y + img.h * 1.0, img.w * 0.42, other)}${person(img.x + img.w * 0.8, img.y + img.h * 0.56, img.h * 0.46, SKIN[look % 3]!, mix(field, "#ffffff", 0.3))}</g>`;
+  svg +=
+    rect(img, field) +
+    `<defs><clipPath id="xi"><rect x="${n(img.x)}" y="${n(img.y)}" width="${n(img.w)}" height="${n(img.h)}"/></clipPath></defs><g clip-path="url(#xi)">${circle(img.x + img.w * 0.92, img.y + img.h * 1.0, img.w * 0.42, other)}${person(img.x + img.w * 0.8, img.y + img.h * 0.56, img.h * 0.46, SKIN[look % 3]!, mix(field, "#ffffff", 0.3))}</g>`;
   const below = img.y + img.h + 24;
   svg += actions(screen.x + 24, below, 36, "#1f2329");
   // The call-to-action strip under the post, where the floor lets it read inside the safe box.
   const strip: Box = { x: screen.x + 20, y: below + 60, w: screen.w - 40, h: c.floor * 1.9 };
   // The words keep to the upper half of the picture: the disc and the person fill its lower right.
-  const words = creative(k, { x: img.x + img.w * 0.07, y: img.y + img.h * 0.06, w: img.w * 0.86, h: img.h * 0.46 }, { field, body: false, mark: false, cta: false, max: img.h * 0.15 });
+  const words = creative(
+    k,
+    { x: img.x + img.w * 0.07, y: img.y + img.h * 0.06, w: img.w * 0.86, h: img.h * 0.46 },
+    { field, body: false, mark: false, cta: false, max: img.h * 0.15 },
+  );
   const tint = mix(s.primary, "#ffffff", 0.88);
   if (strip.y + strip.h <= k.safe.y + k.safe.h && widthOf(k.x.copy.cta, c.floor, 700) <= strip.w - 80) {
-    svg += rr(strip.x, strip.y, strip.w, strip.h, 12, tint) + `<path d="M${n(strip.x + strip.w - 50)} ${n(strip.y + strip.h / 2 - 14)}l14 14-14 14" stroke="${s.primary}" stroke-width="6" fill="none" stroke-linecap="round"/>`;
+    svg +=
+      rr(strip.x, strip.y, strip.w, strip.h, 12, tint) +
+      `<path d="M${n(strip.x + strip.w - 50)} ${n(strip.y + strip.h / 2 - 14)}l14 14-14 14" stroke="${s.primary}" stroke-width="6" fill="none" stroke-linecap="round"/>`;
     words.push(
       <div key="cta" style={abs(inset(strip, 24, 0), { alignItems: "center" })}>
         {c.text(k.x.copy.cta, { colour: readable(tint, s.primary, s.body), on: tint, size: c.floor, weight: 700, lineHeight: 1 })}
@@ -369,7 +464,10 @@ function shortVideo(k: Kit): Painted {
   const { s, W, H, look, c } = k;
   const room = ["#2a2f3a", "#3a2d2a", mix(s.primary, "#15171c", 0.78)][look % 3]!;
   const screen = phoneScreen(k, 0.56, 2.0);
-  let svg = rect({ x: 0, y: 0, w: W, h: H }, room) + circle(screen.x + screen.w / 2, screen.y + screen.w * 0.9, screen.w * 0.95, "none", 'stroke="#fff6e0" stroke-width="34" stroke-opacity=".9"') + circle(screen.x + screen.w / 2, screen.y + screen.w * 0.9, screen.w * 1.05, "none", 'stroke="#fff6e0" stroke-width="60" stroke-opacity=".12"');
+  let svg =
+    rect({ x: 0, y: 0, w: W, h: H }, room) +
+    circle(screen.x + screen.w / 2, screen.y + screen.w * 0.9, screen.w * 0.95, "none", 'stroke="#fff6e0" stroke-width="34" stroke-opacity=".9"') +
+    circle(screen.x + screen.w / 2, screen.y + screen.w * 0.9, screen.w * 1.05, "none", 'stroke="#fff6e0" stroke-width="60" stroke-opacity=".12"');
   svg += rr(W / 2 - 8, screen.y + screen.h - 40, 16, H, 0, "#111");
   svg += phoneBody(screen, 44);
   const field = look % 2 ? mix(s.primary, "#000000", 0.25) : s.primary;
@@ -380,7 +478,10 @@ function shortVideo(k: Kit): Painted {
   svg += [0, 1, 2].map((i) => circle(screen.x + screen.w - 48, screen.y + screen.w * 0.95 + i * 90, 28, "#ffffff", 'fill-opacity=".9"')).join("");
   svg += `</g>`;
   // The caption as a sticker (white box, dark words) across the middle of the frame.
-  let sticker: Box = within({ x: screen.x + screen.w * 0.05, y: Math.max(screen.y + screen.w * 0.12, k.safe.y + 10), w: screen.w * 0.8, h: screen.w * 0.78 }, k.safe);
+  let sticker: Box = within(
+    { x: screen.x + screen.w * 0.05, y: Math.max(screen.y + screen.w * 0.12, k.safe.y + 10), w: screen.w * 0.8, h: screen.w * 0.78 },
+    k.safe,
+  );
   let hs = fitIn(k.x.copy.headline, sticker.w - 32, sticker.h - 30, c.floor, screen.w * 0.13);
   // A long word in a narrow tile: the sticker takes the whole width the crop keeps.
   if (!hs) {
@@ -398,12 +499,21 @@ function shortVideo(k: Kit): Painted {
     </div>,
   ];
   // The creator's caption under it, where the floor lets it read inside the frame.
-  const cap: Box = { x: screen.x + 24, y: stick.y + boxH + 20, w: screen.w * 0.7, h: Math.min(k.safe.y + k.safe.h, screen.y + screen.h) - (stick.y + boxH + 20) };
+  const cap: Box = {
+    x: screen.x + 24,
+    y: stick.y + boxH + 20,
+    w: screen.w * 0.7,
+    h: Math.min(k.safe.y + k.safe.h, screen.y + screen.h) - (stick.y + boxH + 20),
+  };
   const bs = fitIn(k.x.copy.body, cap.w, cap.h, c.floor, c.floor * 1.05, 700, 1.2);
   if (bs) {
     const capH = linesAt(k.x.copy.body, cap.w * 0.94, bs, 700) * bs * 1.2 + 24;
     svg += rr(cap.x - 12, cap.y - 12, cap.w + 24, capH, 12, "#000000", 'fill-opacity=".72"');
-    words.push(<div key="cap" style={abs({ ...cap, h: capH })}>{c.text(k.x.copy.body, { colour: "#ffffff", on: "#000000", size: bs, weight: 700, lineHeight: 1.2, maxWidth: cap.w })}</div>);
+    words.push(
+      <div key="cap" style={abs({ ...cap, h: capH })}>
+        {c.text(k.x.copy.body, { colour: "#ffffff", on: "#000000", size: bs, weight: 700, lineHeight: 1.2, maxWidth: cap.w })}
+      </div>,
+    );
   }
   return { svg, words };
 }
@@ -418,10 +528,15 @@ function radioScript(k: Kit): Painted {
   // The microphone on its boom arm, its pop filter, beside the sheet (drawn first: nothing covers a word).
   const micX = right ? Math.min(W - 90, sheet.x + sheet.w + 90) : Math.max(90, sheet.x - 90);
   svg += `<path d="M${n(micX + (right ? 160 : -160))} -20L${n(micX)} ${n(H * 0.3)}" stroke="#1a1a1a" stroke-width="22" stroke-linecap="round"/>`;
-  svg += rr(micX - 62, H * 0.28, 124, 270, 62, "#2a2b2e") + Array.from({ length: 6 }, (_, i) => rr(micX - 52, H * 0.32 + i * 34, 104, 8, 4, "#3d3f44")).join("") + rr(micX - 74, H * 0.28 + 200, 148, 22, 8, "#111214");
+  svg +=
+    rr(micX - 62, H * 0.28, 124, 270, 62, "#2a2b2e") +
+    Array.from({ length: 6 }, (_, i) => rr(micX - 52, H * 0.32 + i * 34, 104, 8, 4, "#3d3f44")).join("") +
+    rr(micX - 74, H * 0.28 + 200, 148, 22, 8, "#111214");
   svg += circle(micX + (right ? -110 : 110), H * 0.4, 110, "#111", 'fill-opacity=".5" stroke="#444" stroke-width="6"');
   svg += circle(right ? 120 : W - 120, H - 80, 70, "#e8e2d8") + circle(right ? 120 : W - 120, H - 80, 54, "#5a3b22");
-  svg += `<g transform="rotate(${right ? -2 : 2} ${n(sheet.x + sheet.w / 2)} ${n(sheet.y + 300)})">${rr(sheet.x + 16, sheet.y + 20, sheet.w, sheet.h, 4, "#000000", 'fill-opacity=".3"')}</g>` + rr(sheet.x, sheet.y, sheet.w, sheet.h, 4, "#fbfaf6");
+  svg +=
+    `<g transform="rotate(${right ? -2 : 2} ${n(sheet.x + sheet.w / 2)} ${n(sheet.y + 300)})">${rr(sheet.x + 16, sheet.y + 20, sheet.w, sheet.h, 4, "#000000", 'fill-opacity=".3"')}</g>` +
+    rr(sheet.x, sheet.y, sheet.w, sheet.h, 4, "#fbfaf6");
   // The station's band at the head of the sheet and the ruled margin.
   svg += rect({ x: sheet.x, y: sheet.y, w: sheet.w, h: 34 }, s.primary) + rect({ x: sheet.x + 70, y: sheet.y + 34, w: 3, h: sheet.h }, "#e8a0a0");
   const text: Box = { x: sheet.x + 96, y: sheet.y + 70, w: sheet.w - 130, h: H - sheet.y - 70 };
@@ -440,7 +555,10 @@ function radioScript(k: Kit): Painted {
   // Where the floor is low (the lead), the call to action keeps its line under the script.
   const bodyRoom = b.h - headH - 2 * gap - (f < 60 ? ctaH + gap : 0);
   // The script from its start, by whole sentences (a speaker's line, a sound cue), as far as the sheet shows it.
-  const sentences = x.copy.body.match(/[^.!?…]+[.!?…]+["”’]?\s*|[^.!?…]+$/g)?.map((t) => t.trim()).filter(Boolean) ?? [x.copy.body];
+  const sentences = x.copy.body
+    .match(/[^.!?…]+[.!?…]+["”’]?\s*|[^.!?…]+$/g)
+    ?.map((t) => t.trim())
+    .filter(Boolean) ?? [x.copy.body];
   let script = "";
   let bs = 0;
   for (const sentence of sentences) {
@@ -455,7 +573,16 @@ function radioScript(k: Kit): Painted {
   words.push(
     <div key="s" style={abs(b, { flexDirection: "column" })}>
       {c.text(x.copy.headline, { colour: ink, on: "#fbfaf6", size, weight: 800, lineHeight: 1.08, maxWidth: b.w })}
-      {bs > 0 && c.text(script, { colour: "#33343b", on: "#fbfaf6", size: bs, weight: 500, lineHeight: 1.3, maxWidth: b.w, style: { marginTop: Math.max(12, f * 0.4) } })}
+      {bs > 0 &&
+        c.text(script, {
+          colour: "#33343b",
+          on: "#fbfaf6",
+          size: bs,
+          weight: 500,
+          lineHeight: 1.3,
+          maxWidth: b.w,
+          style: { marginTop: Math.max(12, f * 0.4) },
+        })}
       {headH + ctaH + 2 * gap + (bs ? linesAt(script, b.w * 0.94, bs, 500) * bs * 1.3 + gap : 0) <= b.h && (
         <div style={{ display: "flex", marginTop: Math.max(12, f * 0.4), backgroundColor: marker, padding: "4px 10px" }}>
           {c.text(x.copy.cta, { colour: readable(marker, ink), on: marker, size: ctaSize, weight: 700, lineHeight: 1.2, maxWidth: b.w - 20 })}
@@ -471,7 +598,10 @@ function pressAd(k: Kit): Painted {
   const { s, W, H, safe, rnd, look } = k;
   const paper = "#f3efe4";
   const ink = "#2a2a2a";
-  let svg = rect({ x: 0, y: 0, w: W, h: H }, "#6b5a4a") + `<g transform="rotate(${look % 2 ? 1.5 : -1.5} ${W / 2} ${H / 2})">${rect({ x: 30, y: -20, w: W - 60, h: H + 40 }, "#000000", 'fill-opacity=".25"')}</g>` + rect({ x: 20, y: -30, w: W - 40, h: H + 60 }, paper);
+  let svg =
+    rect({ x: 0, y: 0, w: W, h: H }, "#6b5a4a") +
+    `<g transform="rotate(${look % 2 ? 1.5 : -1.5} ${W / 2} ${H / 2})">${rect({ x: 30, y: -20, w: W - 60, h: H + 40 }, "#000000", 'fill-opacity=".25"')}</g>` +
+    rect({ x: 20, y: -30, w: W - 40, h: H + 60 }, paper);
   svg += rect({ x: 60, y: 30, w: W - 120, h: 8 }, ink) + rect({ x: 60, y: 44, w: W - 120, h: 2 }, ink);
   const adW = safe.w * 0.72;
   const ad: Box = { x: look % 2 ? safe.x : safe.x + safe.w - adW, y: safe.y, w: adW, h: safe.h - 10 };
@@ -500,10 +630,20 @@ function pack(k: Kit, bottles: boolean): Painted {
   const item = (x: number, base: number, h: number, front: boolean) => {
     if (bottles) {
       const w = h * 0.32;
-      return `<path d="M${n(x + w * 0.36)} ${n(base - h)}h${n(w * 0.28)}v${n(h * 0.28)}q${n(w * 0.36)} ${n(h * 0.08)} ${n(w * 0.36)} ${n(h * 0.2)}V${n(base)}H${n(x)}V${n(base - h * 0.52)}q0-${n(h * 0.12)} ${n(w * 0.36)}-${n(h * 0.2)}z" fill="#3b2413"/>` + rr(x, base - h * 0.42, w, h * 0.26, 0, s.primary) + rr(x, base - h * 0.42, w, h * 0.05, 0, s.accent) + rr(x + w * 0.36, base - h, w * 0.28, h * 0.06, 0, "#c9a227") + (front ? "" : rr(x + w * 0.1, base - h * 0.5, w * 0.12, h * 0.4, 4, "#ffffff", 'fill-opacity=".18"'));
+      return (
+        `<path d="M${n(x + w * 0.36)} ${n(base - h)}h${n(w * 0.28)}v${n(h * 0.28)}q${n(w * 0.36)} ${n(h * 0.08)} ${n(w * 0.36)} ${n(h * 0.2)}V${n(base)}H${n(x)}V${n(base - h * 0.52)}q0-${n(h * 0.12)} ${n(w * 0.36)}-${n(h * 0.2)}z" fill="#3b2413"/>` +
+        rr(x, base - h * 0.42, w, h * 0.26, 0, s.primary) +
+        rr(x, base - h * 0.42, w, h * 0.05, 0, s.accent) +
+        rr(x + w * 0.36, base - h, w * 0.28, h * 0.06, 0, "#c9a227") +
+        (front ? "" : rr(x + w * 0.1, base - h * 0.5, w * 0.12, h * 0.4, 4, "#ffffff", 'fill-opacity=".18"'))
+      );
     }
     const w = h * 0.7;
-    return `<path d="M${n(x)} ${n(base)}V${n(base - h * 0.92)}l${n(w * 0.08)}-${n(h * 0.08)}h${n(w * 0.84)}l${n(w * 0.08)} ${n(h * 0.08)}V${n(base)}z" fill="${s.primary}"/>` + rr(x, base - h * 0.34, w, h * 0.14, 0, s.accent) + circle(x + w * 0.5, base - h * 0.62, w * 0.2, mix(s.accent, "#ffffff", 0.4));
+    return (
+      `<path d="M${n(x)} ${n(base)}V${n(base - h * 0.92)}l${n(w * 0.08)}-${n(h * 0.08)}h${n(w * 0.84)}l${n(w * 0.08)} ${n(h * 0.08)}V${n(base)}z" fill="${s.primary}"/>` +
+      rr(x, base - h * 0.34, w, h * 0.14, 0, s.accent) +
+      circle(x + w * 0.5, base - h * 0.62, w * 0.2, mix(s.accent, "#ffffff", 0.4))
+    );
   };
   for (const [i, y] of shelves.entries()) {
     const h = i === 0 ? 210 : 300;
@@ -513,10 +653,25 @@ function pack(k: Kit, bottles: boolean): Painted {
     svg += Array.from({ length: 6 }, (_, j) => rr(60 + j * 200, y + 4, 70, 18, 2, "#ffffff")).join("");
   }
   // The shelf talker hangs from the lower shelf's edge… in front of the upper row, where the words go.
-  const talker: Box = { x: safe.x + safe.w * (look % 2 ? 0.34 : 0.02), y: safe.y + safe.h * 0.04, w: safe.w * 0.64, h: Math.min(safe.h * 0.62, shelves[1]! - safe.y - 40) };
-  svg += rr(talker.x + 10, talker.y + 12, talker.w, talker.h, 18, "#000000", 'fill-opacity=".35"') + rr(talker.x, talker.y, talker.w, talker.h, 18, s.accent === s.primary ? s.paper : s.primary) + rect({ x: talker.x, y: talker.y + talker.h - 18, w: talker.w, h: 18 }, s.accent, `rx="0"`);
+  const talker: Box = {
+    x: safe.x + safe.w * (look % 2 ? 0.34 : 0.02),
+    y: safe.y + safe.h * 0.04,
+    w: safe.w * 0.64,
+    h: Math.min(safe.h * 0.62, shelves[1]! - safe.y - 40),
+  };
+  svg +=
+    rr(talker.x + 10, talker.y + 12, talker.w, talker.h, 18, "#000000", 'fill-opacity=".35"') +
+    rr(talker.x, talker.y, talker.w, talker.h, 18, s.accent === s.primary ? s.paper : s.primary) +
+    rect({ x: talker.x, y: talker.y + talker.h - 18, w: talker.w, h: 18 }, s.accent, `rx="0"`);
   const field = s.accent === s.primary ? s.paper : s.primary;
-  return { svg, words: creative(k, { x: talker.x + 30, y: talker.y + 26, w: talker.w - 60, h: talker.h - 60 }, { field, body: c.floor < 60, mark: true, max: talker.h * 0.28 }) };
+  return {
+    svg,
+    words: creative(
+      k,
+      { x: talker.x + 30, y: talker.y + 26, w: talker.w - 60, h: talker.h - 60 },
+      { field, body: c.floor < 60, mark: true, max: talker.h * 0.28 },
+    ),
+  };
 }
 
 /** A feature phone showing the USSD menu, on a market stall's table. */
@@ -525,9 +680,13 @@ function ussd(k: Kit): Painted {
   const table = ["#8a6a4c", "#6d5a48", mix(s.primary, "#7a6650", 0.8)][look % 3]!;
   const sw = Math.min(safe.w * 0.7, 680);
   const screen: Box = { x: W / 2 - sw / 2, y: safe.y + 4, w: sw, h: Math.min(safe.h - 8, sw * 0.86) };
-  let svg = rect({ x: 0, y: 0, w: W, h: H }, table) + Array.from({ length: 10 }, (_, i) => rr(0, i * 96 + 30, W, 3, 0, "#000000", 'fill-opacity=".12"')).join("");
+  let svg =
+    rect({ x: 0, y: 0, w: W, h: H }, table) + Array.from({ length: 10 }, (_, i) => rr(0, i * 96 + 30, W, 3, 0, "#000000", 'fill-opacity=".12"')).join("");
   const body: Box = { x: screen.x - 60, y: screen.y - 110, w: screen.w + 120, h: H + 200 };
-  svg += rr(body.x + 18, body.y + 24, body.w, body.h, 70, "#000000", 'fill-opacity=".35"') + rr(body.x, body.y, body.w, body.h, 70, look % 2 ? "#1c1f26" : "#2b2f38") + rr(body.x + W * 0.02, body.y + 40, body.w - W * 0.04, 24, 12, "#0b0c10");
+  svg +=
+    rr(body.x + 18, body.y + 24, body.w, body.h, 70, "#000000", 'fill-opacity=".35"') +
+    rr(body.x, body.y, body.w, body.h, 70, look % 2 ? "#1c1f26" : "#2b2f38") +
+    rr(body.x + W * 0.02, body.y + 40, body.w - W * 0.04, 24, 12, "#0b0c10");
   svg += rr(screen.x - 10, screen.y - 10, screen.w + 20, screen.h + 20, 12, "#0b0c10");
   const lcd = "#dfe8d8";
   svg += rect(screen, lcd) + rect({ x: screen.x, y: screen.y, w: screen.w, h: 10 }, s.primary);
@@ -539,13 +698,21 @@ function ussd(k: Kit): Painted {
     const kx = body.x + 60 + i * keyW;
     svg += rr(kx + 8, keysY, keyW - 16, Math.max(90, c.floor * 1.3), 26, "#3e434f");
     const kb: Box = { x: kx + 8, y: keysY, w: keyW - 16, h: Math.max(90, c.floor * 1.3) };
-    if (kb.y + kb.h <= safe.y + safe.h && c.floor <= kb.h * 0.9) keys.push(<div key={`k${d}`} style={abs(kb, { alignItems: "center", justifyContent: "center" })}>{c.text(d, { colour: "#ffffff", on: "#3e434f", size: c.floor, weight: 700, lineHeight: 1 })}</div>);
+    if (kb.y + kb.h <= safe.y + safe.h && c.floor <= kb.h * 0.9)
+      keys.push(
+        <div key={`k${d}`} style={abs(kb, { alignItems: "center", justifyContent: "center" })}>
+          {c.text(d, { colour: "#ffffff", on: "#3e434f", size: c.floor, weight: 700, lineHeight: 1 })}
+        </div>,
+      );
   });
   // The menu: the headline, then as many options as fit; the call to action in the soft-key row.
   const f = c.floor;
   const inner = inset(within(screen, safe), 26, 22);
   const dark = "#1f2a1f";
-  const options = x.copy.body.split("|").map((o) => o.trim()).filter(Boolean);
+  const options = x.copy.body
+    .split("|")
+    .map((o) => o.trim())
+    .filter(Boolean);
   const head = fitIn(x.copy.headline, inner.w, f * 2.4, f, f * 1.3);
   const lineSize = f;
   let used = (head || f) * 1.1 * linesAt(x.copy.headline, inner.w * 0.94, head || f) + 10;
@@ -562,7 +729,11 @@ function ussd(k: Kit): Painted {
     <div key="m" style={abs(inner, { flexDirection: "column", justifyContent: "space-between" })}>
       <div style={{ display: "flex", flexDirection: "column" }}>
         {c.text(x.copy.headline, { colour: dark, on: lcd, size: head || f, weight: 800, lineHeight: 1.1, maxWidth: inner.w, style: { marginBottom: 10 } })}
-        {shown.map((o, i) => <div key={i} style={{ display: "flex" }}>{c.text(o, { colour: dark, on: lcd, size: lineSize, weight: 500, lineHeight: 1.15, maxWidth: inner.w })}</div>)}
+        {shown.map((o, i) => (
+          <div key={i} style={{ display: "flex" }}>
+            {c.text(o, { colour: dark, on: lcd, size: lineSize, weight: 500, lineHeight: 1.15, maxWidth: inner.w })}
+          </div>
+        ))}
       </div>
       {showCta && c.text(x.copy.cta, { colour: readable(lcd, s.primary, dark), on: lcd, size: lineSize, weight: 700, lineHeight: 1.2 })}
     </div>,
@@ -580,7 +751,10 @@ function appScreens(k: Kit): Painted {
   // The phone behind: an app's list, tilted.
   const back: Box = { x: screen.x + (look % 2 ? -300 : 300), y: screen.y + 80, w: screen.w * 0.8, h: screen.h * 0.8 };
   svg += `<g transform="rotate(${look % 2 ? -9 : 9} ${n(back.x + back.w / 2)} ${n(back.y + back.h / 2)})">${phoneBody(back, 40)}${rr(back.x, back.y, back.w, back.h, 36, "#ffffff")}${rr(back.x, back.y, back.w, 140, 0, s.primary)}${[0, 1, 2, 3].map((i) => rr(back.x + 24, back.y + 170 + i * 110, back.w - 48, 90, 16, mix(s.primary, "#ffffff", 0.9))).join("")}</g>`;
-  svg += rr(screen.x + 22, screen.y + 30, screen.w, screen.h, 44, "#000000", 'fill-opacity=".18"') + phoneBody(screen, 44) + rr(screen.x, screen.y, screen.w, screen.h, 40, "#ffffff");
+  svg +=
+    rr(screen.x + 22, screen.y + 30, screen.w, screen.h, 44, "#000000", 'fill-opacity=".18"') +
+    phoneBody(screen, 44) +
+    rr(screen.x, screen.y, screen.w, screen.h, 40, "#ffffff");
   const chat = look % 2 === 1;
   const wall = chat ? "#efe7dc" : "#ffffff";
   if (chat) svg += rr(screen.x, screen.y, screen.w, screen.h, 40, wall);
@@ -592,13 +766,18 @@ function appScreens(k: Kit): Painted {
   const headH = linesAt(x.copy.headline, inner.w * 0.94, size) * size * 1.06 + 80;
   svg += `<defs><clipPath id="xa"><rect x="${n(screen.x)}" y="${n(screen.y)}" width="${n(screen.w)}" height="${n(screen.h)}" rx="40"/></clipPath></defs><g clip-path="url(#xa)">${rect({ ...head, y: screen.y, h: inner.y - screen.y + headH }, s.primary)}</g>`;
   const words: ReactElement[] = [
-    <div key="h" style={abs({ x: inner.x, y: inner.y + 30, w: inner.w, h: headH - 40 })}>{c.text(x.copy.headline, { colour: s.onPrimary, on: s.primary, size, weight: 800, lineHeight: 1.06, maxWidth: inner.w })}</div>,
+    <div key="h" style={abs({ x: inner.x, y: inner.y + 30, w: inner.w, h: headH - 40 })}>
+      {c.text(x.copy.headline, { colour: s.onPrimary, on: s.primary, size, weight: 800, lineHeight: 1.06, maxWidth: inner.w })}
+    </div>,
   ];
   // Rows (an app's list, or chat bubbles) of the body's parts, as many as fit; the call to action as the screen's button.
   let y = inner.y + headH + 24;
   const bottom = inner.y + inner.h;
   const btnH = f * 1.8;
-  const parts = x.copy.body.split("|").map((p) => p.trim()).filter(Boolean);
+  const parts = x.copy.body
+    .split("|")
+    .map((p) => p.trim())
+    .filter(Boolean);
   for (const [i, p] of parts.entries()) {
     const rowW = chat ? inner.w * 0.86 : inner.w;
     const ls = linesAt(p, (rowW - 40) * 0.94, f, 500);
@@ -608,7 +787,11 @@ function appScreens(k: Kit): Painted {
     const fill = chat ? (mine ? "#d9fdd3" : "#ffffff") : mix(s.primary, "#ffffff", 0.9);
     const rx = mine ? inner.x + inner.w - rowW : inner.x;
     svg += rr(rx, y, rowW, rowH, 20, fill);
-    words.push(<div key={`p${i}`} style={abs({ x: rx + 20, y: y + 18, w: rowW - 40, h: rowH - 36 })}>{c.text(p, { colour: readable(fill, "#1f2329"), on: fill, size: f, weight: 500, lineHeight: 1.2, maxWidth: rowW - 40 })}</div>);
+    words.push(
+      <div key={`p${i}`} style={abs({ x: rx + 20, y: y + 18, w: rowW - 40, h: rowH - 36 })}>
+        {c.text(p, { colour: readable(fill, "#1f2329"), on: fill, size: f, weight: 500, lineHeight: 1.2, maxWidth: rowW - 40 })}
+      </div>,
+    );
     y += rowH + 16;
   }
   // Below the rows that carry words, the rest of the screen as an app shows it (no words: the floor leaves none).
@@ -618,13 +801,20 @@ function appScreens(k: Kit): Painted {
     const rowW = chat ? inner.w * (0.55 + ((i * 37) % 30) / 100) : inner.w;
     const fill = chat ? (mine ? "#d9fdd3" : "#ffffff") : mix(s.primary, "#ffffff", 0.9);
     const rx = mine ? inner.x + inner.w - rowW : inner.x;
-    svg += rr(rx, y, rowW, 110, 20, fill) + rr(rx + 24, y + 30, rowW * 0.6, 14, 7, mix(fill, "#5b6270", 0.35)) + rr(rx + 24, y + 62, rowW * 0.4, 14, 7, mix(fill, "#5b6270", 0.25));
+    svg +=
+      rr(rx, y, rowW, 110, 20, fill) +
+      rr(rx + 24, y + 30, rowW * 0.6, 14, 7, mix(fill, "#5b6270", 0.35)) +
+      rr(rx + 24, y + 62, rowW * 0.4, 14, 7, mix(fill, "#5b6270", 0.25));
     y += 126;
   }
   if (widthOf(x.copy.cta, f, 700) + 40 <= inner.w && y + btnH <= bottom) {
     const btn: Box = { x: inner.x, y: bottom - btnH - 4, w: inner.w, h: btnH };
     svg += rr(btn.x, btn.y, btn.w, btn.h, btnH / 2, s.primary);
-    words.push(<div key="b" style={abs(btn, { alignItems: "center", justifyContent: "center" })}>{c.text(x.copy.cta, { colour: s.onPrimary, on: s.primary, size: f, weight: 700, lineHeight: 1 })}</div>);
+    words.push(
+      <div key="b" style={abs(btn, { alignItems: "center", justifyContent: "center" })}>
+        {c.text(x.copy.cta, { colour: s.onPrimary, on: s.primary, size: f, weight: 700, lineHeight: 1 })}
+      </div>,
+    );
   }
   return { svg, words };
 }
@@ -637,17 +827,35 @@ function webPage(k: Kit): Painted {
   const screen: Box = { x: W / 2 - sw / 2, y: safe.y - 10, w: sw, h: (sw * 10) / 16 };
   const deskY = screen.y + screen.h + 40;
   let svg = rect({ x: 0, y: 0, w: W, h: H }, wall) + rect({ x: 0, y: deskY, w: W, h: H - deskY }, "#b58a62") + rect({ x: 0, y: deskY, w: W, h: 8 }, "#c99c72");
-  svg += rr(screen.x - 24, screen.y - 24, screen.w + 48, screen.h + 48, 20, "#1b1d22") + `<path d="M${n(screen.x - 80)} ${n(deskY)}h${n(screen.w + 160)}l-40 30H${n(screen.x - 40)}z" fill="#9ea3ab"/>`;
-  svg += rr(look % 2 ? 40 : W - 150, deskY - 120, 100, 130, 14, "#f4f4f4") + `<path d="M${look % 2 ? 140 : W - 50} ${n(deskY - 90)}a30 30 0 0 1 0 60" stroke="#f4f4f4" stroke-width="14" fill="none"/>`;
+  svg +=
+    rr(screen.x - 24, screen.y - 24, screen.w + 48, screen.h + 48, 20, "#1b1d22") +
+    `<path d="M${n(screen.x - 80)} ${n(deskY)}h${n(screen.w + 160)}l-40 30H${n(screen.x - 40)}z" fill="#9ea3ab"/>`;
+  svg +=
+    rr(look % 2 ? 40 : W - 150, deskY - 120, 100, 130, 14, "#f4f4f4") +
+    `<path d="M${look % 2 ? 140 : W - 50} ${n(deskY - 90)}a30 30 0 0 1 0 60" stroke="#f4f4f4" stroke-width="14" fill="none"/>`;
   // The browser's bar, then the site: its nav, its hero.
   const bar = 54;
-  svg += rect(screen, "#ffffff") + rect({ x: screen.x, y: screen.y, w: screen.w, h: bar }, "#e8eaee") + [0, 1, 2].map((i) => circle(screen.x + 26 + i * 26, screen.y + bar / 2, 8, ["#ff5f57", "#febc2e", "#28c840"][i]!)).join("") + rr(screen.x + screen.w * 0.3, screen.y + 13, screen.w * 0.4, 28, 14, "#ffffff");
+  svg +=
+    rect(screen, "#ffffff") +
+    rect({ x: screen.x, y: screen.y, w: screen.w, h: bar }, "#e8eaee") +
+    [0, 1, 2].map((i) => circle(screen.x + 26 + i * 26, screen.y + bar / 2, 8, ["#ff5f57", "#febc2e", "#28c840"][i]!)).join("") +
+    rr(screen.x + screen.w * 0.3, screen.y + 13, screen.w * 0.4, 28, 14, "#ffffff");
   const nav = 60;
-  svg += rect({ x: screen.x, y: screen.y + bar, w: screen.w, h: nav }, "#ffffff") + rr(screen.x + 30, screen.y + bar + 20, 110, 20, 10, s.primary) + [0, 1, 2].map((i) => rr(screen.x + screen.w - 330 + i * 100, screen.y + bar + 24, 70, 12, 6, "#9aa0a8")).join("");
+  svg +=
+    rect({ x: screen.x, y: screen.y + bar, w: screen.w, h: nav }, "#ffffff") +
+    rr(screen.x + 30, screen.y + bar + 20, 110, 20, 10, s.primary) +
+    [0, 1, 2].map((i) => rr(screen.x + screen.w - 330 + i * 100, screen.y + bar + 24, 70, 12, 6, "#9aa0a8")).join("");
   const hero: Box = { x: screen.x, y: screen.y + bar + nav, w: screen.w, h: screen.h - bar - nav };
   const field = look % 3 === 1 ? mix(s.primary, "#ffffff", 0.92) : s.primary;
   svg += rect(hero, field) + photo(k, { x: hero.x + hero.w * 0.6, y: hero.y, w: hero.w * 0.4, h: hero.h }, "xw2", 1);
-  return { svg, words: creative(k, { x: hero.x + hero.w * 0.05, y: hero.y + hero.h * 0.1, w: hero.w * 0.52, h: hero.h * 0.8 }, { field, body: true, mark: false, max: hero.h * 0.2 }) };
+  return {
+    svg,
+    words: creative(
+      k,
+      { x: hero.x + hero.w * 0.05, y: hero.y + hero.h * 0.1, w: hero.w * 0.52, h: hero.h * 0.8 },
+      { field, body: true, mark: false, max: hero.h * 0.2 },
+    ),
+  };
 }
 
 /** A stage and its LED screen before an audience: truss and lights above, heads and raised phones below. */
@@ -657,36 +865,59 @@ function eventStage(k: Kit): Painted {
   const sw = Math.min(safe.w * 0.96, (safe.h * 0.78 * 16) / 9);
   const screen: Box = { x: W / 2 - sw / 2, y: safe.y + 6, w: sw, h: (sw * 9) / 16 };
   let svg = `<defs>${grad("xh", [mix(hall, "#000000", 0.4), hall])}</defs>` + rect({ x: 0, y: 0, w: W, h: H }, "url(#xh)");
-  svg += rect({ x: 0, y: 20, w: W, h: 14 }, "#3a3d44") + Array.from({ length: 24 }, (_, i) => `<path d="M${i * 50} 20l25 14l25-14" stroke="#555a63" stroke-width="3" fill="none"/>`).join("");
-  svg += [0.12, 0.35, 0.65, 0.88].map((p, i) => `<path d="M${n(W * p)} 34L${n(W * p - 180 + i * 90)} ${H}H${n(W * p + 20 + i * 90)}z" fill="${i % 2 ? s.accent : "#ffffff"}" fill-opacity=".08"/>` + rr(W * p - 18, 30, 36, 28, 6, "#202226")).join("");
-  if (look % 2 === 0) svg += [screen.x - 170, screen.x + screen.w + 40].map((x) => rr(x, screen.y + 40, 130, screen.h * 0.7, 8, s.accent, 'fill-opacity=".85"')).join("");
+  svg +=
+    rect({ x: 0, y: 20, w: W, h: 14 }, "#3a3d44") +
+    Array.from({ length: 24 }, (_, i) => `<path d="M${i * 50} 20l25 14l25-14" stroke="#555a63" stroke-width="3" fill="none"/>`).join("");
+  svg += [0.12, 0.35, 0.65, 0.88]
+    .map(
+      (p, i) =>
+        `<path d="M${n(W * p)} 34L${n(W * p - 180 + i * 90)} ${H}H${n(W * p + 20 + i * 90)}z" fill="${i % 2 ? s.accent : "#ffffff"}" fill-opacity=".08"/>` +
+        rr(W * p - 18, 30, 36, 28, 6, "#202226"),
+    )
+    .join("");
+  if (look % 2 === 0)
+    svg += [screen.x - 170, screen.x + screen.w + 40].map((x) => rr(x, screen.y + 40, 130, screen.h * 0.7, 8, s.accent, 'fill-opacity=".85"')).join("");
   const floor = screen.y + screen.h + 70;
   svg += rr(screen.x - 14, screen.y - 14, screen.w + 28, screen.h + 28, 6, "#050505");
   const field = look % 3 === 2 ? mix(s.primary, "#000000", 0.35) : s.primary;
-  svg += rect(screen, field) + `<defs><clipPath id="xe"><rect x="${n(screen.x)}" y="${n(screen.y)}" width="${n(screen.w)}" height="${n(screen.h)}"/></clipPath></defs><g clip-path="url(#xe)">${circle(screen.x + screen.w, screen.y, screen.w * 0.17, s.accent)}${circle(screen.x + screen.w, screen.y, screen.w * 0.1, mix(field, s.accent, 0.5))}</g>`;
-  svg += `<path d="M${n(screen.x - 120)} ${n(floor)}L${n(screen.x - 40)} ${n(floor - 50)}H${n(screen.x + screen.w + 40)}L${n(screen.x + screen.w + 120)} ${n(floor)}z" fill="${mix(hall, "#ffffff", 0.12)}"/>` + rect({ x: 0, y: floor, w: W, h: H - floor }, "#0c0d10");
+  svg +=
+    rect(screen, field) +
+    `<defs><clipPath id="xe"><rect x="${n(screen.x)}" y="${n(screen.y)}" width="${n(screen.w)}" height="${n(screen.h)}"/></clipPath></defs><g clip-path="url(#xe)">${circle(screen.x + screen.w, screen.y, screen.w * 0.17, s.accent)}${circle(screen.x + screen.w, screen.y, screen.w * 0.1, mix(field, s.accent, 0.5))}</g>`;
+  svg +=
+    `<path d="M${n(screen.x - 120)} ${n(floor)}L${n(screen.x - 40)} ${n(floor - 50)}H${n(screen.x + screen.w + 40)}L${n(screen.x + screen.w + 120)} ${n(floor)}z" fill="${mix(hall, "#ffffff", 0.12)}"/>` +
+    rect({ x: 0, y: floor, w: W, h: H - floor }, "#0c0d10");
   // A lectern, the audience's heads and a few raised phones, all below the screen.
-  svg += rr(W * (look % 2 ? 0.2 : 0.74), floor - 56, 90, 80, 6, s.primary) + rr(W * (look % 2 ? 0.2 : 0.74) - 10, floor - 66, 110, 16, 4, mix(s.primary, "#000", 0.3));
+  svg +=
+    rr(W * (look % 2 ? 0.2 : 0.74), floor - 56, 90, 80, 6, s.primary) +
+    rr(W * (look % 2 ? 0.2 : 0.74) - 10, floor - 66, 110, 16, 4, mix(s.primary, "#000", 0.3));
   for (let i = 0; i < 14; i++) {
     const x = i * 92 + rnd() * 30;
     const y = H - 40 + rnd() * 30;
-    svg += circle(x, y - 50, 40, "#000000", 'fill-opacity=".8"') + `<path d="M${n(x - 70)} ${H + 20}c0-60 30-80 70-80s70 20 70 80z" fill="#000" fill-opacity=".8"/>`;
+    svg +=
+      circle(x, y - 50, 40, "#000000", 'fill-opacity=".8"') + `<path d="M${n(x - 70)} ${H + 20}c0-60 30-80 70-80s70 20 70 80z" fill="#000" fill-opacity=".8"/>`;
     if (rnd() < 0.25) svg += rr(x + 30, y - 150, 34, 60, 6, "#1a1a1a") + rr(x + 34, y - 146, 26, 50, 3, "#bcd7ff", 'fill-opacity=".8"');
   }
   // The words keep left of the corner's discs (which reach 17% of the screen's width in).
-  return { svg, words: creative(k, { x: screen.x + screen.w * 0.06, y: screen.y + screen.h * 0.1, w: screen.w * 0.76, h: screen.h * 0.8 }, { field, body: true, mark: true, max: screen.h * 0.2 }) };
+  return {
+    svg,
+    words: creative(
+      k,
+      { x: screen.x + screen.w * 0.06, y: screen.y + screen.h * 0.1, w: screen.w * 0.76, h: screen.h * 0.8 },
+      { field, body: true, mark: true, max: screen.h * 0.2 },
+    ),
+  };
 }
 
 const PAINTERS: Readonly<Record<ShowcaseFormat, (k: Kit, r: ExecutionRecipe) => Painted>> = {
-  "billboard": billboard,
-  "poster": poster,
+  billboard: billboard,
+  poster: poster,
   "tv-frame": tvFrame,
   "social-post": socialPost,
   "short-video": shortVideo,
   "radio-script": radioScript,
   "press-ad": pressAd,
-  "pack": (k, r) => pack(k, /beer|brew|lager|beverage|drink|spirit/i.test(`${r.brand.name} ${r.title ?? ""}`)),
-  "ussd": ussd,
+  pack: (k, r) => pack(k, /beer|brew|lager|beverage|drink|spirit/i.test(`${r.brand.name} ${r.title ?? ""}`)),
+  ussd: ussd,
   "app-screens": appScreens,
   "web-page": webPage,
   "event-stage": eventStage,
@@ -717,7 +948,9 @@ export function execution(c: Composer, r: ExecutionRecipe): ReactElement {
   const painted = PAINTERS[r.execution.format](k, r);
   const layer = c.raw({ width: r.width, height: r.height, body: painted.svg }, { x: 0, y: 0, w: r.width, h: r.height });
   return (
-    <div style={{ width: r.width, height: r.height, display: "flex", position: "relative", overflow: "hidden", backgroundColor: s.body, fontFamily: FONT_FAMILY }}>
+    <div
+      style={{ width: r.width, height: r.height, display: "flex", position: "relative", overflow: "hidden", backgroundColor: s.body, fontFamily: FONT_FAMILY }}
+    >
       {layer.el}
       {painted.words}
     </div>

@@ -17,7 +17,9 @@ const FONT_SUBSETS = ["latin", "latin-ext"] as const;
 /** The font files, by weight (absolute paths). @throws Error when @fontsource/plus-jakarta-sans is not installed */
 export function fontFiles(root: string): { file: string; weight: (typeof FONT_CUTS)[number] }[] {
   const require = createRequire(join(root, "package.json"));
-  return FONT_CUTS.flatMap((weight) => FONT_SUBSETS.map((subset) => ({ weight, file: require.resolve(`@fontsource/plus-jakarta-sans/files/plus-jakarta-sans-${subset}-${weight}-normal.woff`) })));
+  return FONT_CUTS.flatMap((weight) =>
+    FONT_SUBSETS.map((subset) => ({ weight, file: require.resolve(`@fontsource/plus-jakarta-sans/files/plus-jakarta-sans-${subset}-${weight}-normal.woff`) })),
+  );
 }
 
 /** One font as satori takes it. */

@@ -27,7 +27,12 @@ function load(root: string): Country[] {
 }
 
 /** The initials of a name ("United Kingdom" → "UK"). */
-const initials = (name: string) => name.split(/\s+/).map((w) => w[0] ?? "").join("").toUpperCase();
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .map((w) => w[0] ?? "")
+    .join("")
+    .toUpperCase();
 
 /**
  * The atlas's country for a name: the same name (case aside), else the one whose initials it is
@@ -44,13 +49,22 @@ function find(root: string, name: string): Country | null {
  * `point` ([longitude, latitude] in degrees) projected into the same box. Null when the atlas
  * does not know the country.
  */
-export function countryOutline(root: string, name: string, box: { width: number; height: number }, point: readonly [number, number] | null): { d: string; point: readonly [number, number] | null } | null {
+export function countryOutline(
+  root: string,
+  name: string,
+  box: { width: number; height: number },
+  point: readonly [number, number] | null,
+): { d: string; point: readonly [number, number] | null } | null {
   const country = find(root, name);
   if (!country) return null;
   const polygons: Polygon["coordinates"][] = country.geometry.type === "Polygon" ? [country.geometry.coordinates] : country.geometry.coordinates;
   const areas = polygons.map((p) => geoArea({ type: "Polygon", coordinates: p }));
   const largest = Math.max(...areas);
-  const kept: Feature<MultiPolygon> = { type: "Feature", properties: {}, geometry: { type: "MultiPolygon", coordinates: polygons.filter((_, i) => areas[i] >= largest * 0.01) } };
+  const kept: Feature<MultiPolygon> = {
+    type: "Feature",
+    properties: {},
+    geometry: { type: "MultiPolygon", coordinates: polygons.filter((_, i) => areas[i] >= largest * 0.01) },
+  };
   const [lon, lat] = geoCentroid(kept);
   const projection = geoAzimuthalEqualArea().rotate([-lon, -lat]).fitSize([box.width, box.height], kept);
   const path = geoPath(projection).digits(1);

@@ -63,10 +63,12 @@ function faceRanges(root: string): readonly (readonly [number, number])[] {
   if (known) return known;
   const require = createRequire(join(root, "package.json"));
   const unicode = JSON.parse(readFileSync(require.resolve(`@fontsource/${HOUSE_FACE.id}/unicode.json`), "utf8")) as Record<string, string>;
-  const found = SUBSETS.flatMap((s) => (unicode[s] ?? "").split(",")).filter(Boolean).map((r) => {
-    const [a, b] = r.trim().replace(/^U\+/i, "").split("-");
-    return [parseInt(a, 16), parseInt(b ?? a, 16)] as const;
-  });
+  const found = SUBSETS.flatMap((s) => (unicode[s] ?? "").split(","))
+    .filter(Boolean)
+    .map((r) => {
+      const [a, b] = r.trim().replace(/^U\+/i, "").split("-");
+      return [parseInt(a, 16), parseInt(b ?? a, 16)] as const;
+    });
   ranges.set(root, found);
   return found;
 }
@@ -83,12 +85,15 @@ export function letteringFonts(root: string): SatoriFont[] {
   if (known) return known;
   const require = createRequire(join(root, "package.json"));
   const dir = join(require.resolve(`@fontsource/${HOUSE_FACE.id}/package.json`), "..", "files");
-  const list = SUBSETS.map((subset) => ({
-    name: HOUSE_FACE.family,
-    data: readFileSync(join(dir, `${HOUSE_FACE.id}-${subset}-${HOUSE_FACE.weight}-normal.woff`)),
-    weight: HOUSE_FACE.weight,
-    style: "normal",
-  }) as const);
+  const list = SUBSETS.map(
+    (subset) =>
+      ({
+        name: HOUSE_FACE.family,
+        data: readFileSync(join(dir, `${HOUSE_FACE.id}-${subset}-${HOUSE_FACE.weight}-normal.woff`)),
+        weight: HOUSE_FACE.weight,
+        style: "normal",
+      }) as const,
+  );
   fontLists.set(root, list);
   return list;
 }
@@ -170,11 +175,22 @@ export function Wordmark({ client, height, onColour }: { client: LetteringClient
     <div style={{ display: "flex", alignItems: "center", height }}>
       <div
         style={{
-          display: "flex", flexDirection: "column", fontFamily: HOUSE_FACE.family, fontWeight: HOUSE_FACE.weight,
-          fontSize: em, lineHeight: lines.length === 1 ? 1 : STACKED_LINE, letterSpacing: TRACKING * em, color: colour, whiteSpace: "nowrap",
+          display: "flex",
+          flexDirection: "column",
+          fontFamily: HOUSE_FACE.family,
+          fontWeight: HOUSE_FACE.weight,
+          fontSize: em,
+          lineHeight: lines.length === 1 ? 1 : STACKED_LINE,
+          letterSpacing: TRACKING * em,
+          color: colour,
+          whiteSpace: "nowrap",
         }}
       >
-        {lines.map((line, i) => <div key={i} style={{ display: "flex" }}>{line}</div>)}
+        {lines.map((line, i) => (
+          <div key={i} style={{ display: "flex" }}>
+            {line}
+          </div>
+        ))}
       </div>
     </div>
   );

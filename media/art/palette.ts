@@ -95,14 +95,28 @@ export function scheme(colours: { readonly primary: string; readonly secondary: 
   const secondary = formatHex(must(colours.secondary));
   const field = primary;
   // An accent barely different from the field reads as a mistake: take a lighter or darker primary.
-  const accent = contrast(secondary, field) >= 1.6 ? secondary : withLightness(field, lightness(field) > 0.55 ? lightness(field) - 0.28 : lightness(field) + 0.3);
+  const accent =
+    contrast(secondary, field) >= 1.6 ? secondary : withLightness(field, lightness(field) > 0.55 ? lightness(field) - 0.28 : lightness(field) + 0.3);
   const onField = readable(field, colours.ink, "#ffffff", "#0b0f19");
   const figure = readable(field, accent, onField);
   const body = withLightness(primary, 0.19, 0.35);
   const paper = withLightness(primary, 0.985, 0.15);
   const onPaper = readable(paper, withLightness(primary, 0.25, 0.5));
   const line = withLightness(primary, 0.88, 0.2);
-  return { field, accent, onField, figure, body, paper, onPaper, line, onPrimary: readable(primary, colours.ink, "#ffffff"), onAccent: readable(accent, "#ffffff", "#0b0f19"), primary, secondary };
+  return {
+    field,
+    accent,
+    onField,
+    figure,
+    body,
+    paper,
+    onPaper,
+    line,
+    onPrimary: readable(primary, colours.ink, "#ffffff"),
+    onAccent: readable(accent, "#ffffff", "#0b0f19"),
+    primary,
+    secondary,
+  };
 }
 
 /** A brand palette (spec/site.yaml `theme.brand`, shade name to hex) by shade number. */

@@ -34,7 +34,14 @@ import type { OnProgress } from "../progress.ts";
  * carry the most words (word mark, figure, label, category) and an artefact; a country's
  * outline at 1:50m is a few thousand points.
  */
-export const ART_BUDGET: Readonly<Record<ArtRecipe["kind"], number>> = { cover: 48_000, showcase: 32_000, service: 40_000, country: 40_000, motif: 16_000, office: 24_000 };
+export const ART_BUDGET: Readonly<Record<ArtRecipe["kind"], number>> = {
+  cover: 48_000,
+  showcase: 32_000,
+  service: 40_000,
+  country: 40_000,
+  motif: 16_000,
+  office: 24_000,
+};
 
 /** The brand palette (spec/site.yaml `theme.brand`, through generated/site.ts), by shade. */
 export function brandPalette(): Record<number, string> {
@@ -50,7 +57,9 @@ async function iconLookup(): Promise<(name: string) => string> {
     if (inner === undefined) {
       const Icon = (lucide as unknown as Record<string, Parameters<typeof createElement>[0]>)[name];
       if (!Icon) throw new Error(`art: lucide-react has no icon ${name}`);
-      inner = renderToStaticMarkup(createElement(Icon)).replace(/^<svg[^>]*>/, "").replace(/<\/svg>$/, "");
+      inner = renderToStaticMarkup(createElement(Icon))
+        .replace(/^<svg[^>]*>/, "")
+        .replace(/<\/svg>$/, "");
       memo.set(name, inner);
     }
     return inner;
@@ -101,24 +110,28 @@ export async function artPainter(root: string): Promise<{ paint: Painter; compos
 export function inlineLayers(svg: string, composition: Composition): string {
   const byId = new Map(composition.layers.map((l) => [l.id, l.svg]));
   const seen = new Set<string>();
-  const out = svg.replace(/<image\b([^>]*?)\bhref="data:image\/svg\+xml;(utf8|base64),([^"]*)"([^>]*)\/>/g, (whole, before: string, coding: string, data: string, after: string) => {
-    const text = coding === "base64" ? Buffer.from(data, "base64").toString("utf8") : decodeURIComponent(data);
-    const id = text.match(/id="(r\d+)"/)?.[1];
-    const attrs = `${before} ${after}`;
-    const get = (k: string) => attrs.match(new RegExp(`\\b${k}="([^"]*)"`))?.[1] ?? "0";
-    const place = (svg: string) => svg.replace(/^<svg\b[^>]*>/, (open) => {
-      const viewBox = open.match(/\bviewBox="([^"]*)"/)?.[1];
-      const ratio = open.match(/\bpreserveAspectRatio="([^"]*)"/)?.[1] ?? attrs.match(/\bpreserveAspectRatio="([^"]*)"/)?.[1];
-      return `<svg x="${get("x")}" y="${get("y")}" width="${get("width")}" height="${get("height")}"${viewBox ? ` viewBox="${viewBox}"` : ""}${ratio ? ` preserveAspectRatio="${ratio}"` : ""}>`;
-    });
-    const layer = id ? byId.get(id) : undefined;
-    if (id && layer) {
-      seen.add(id);
-      return place(layer);
-    }
-    // Another SVG satori made an image of (a word mark's swoosh): put back inline as well.
-    return text.trimStart().startsWith("<svg") ? place(text.trim()) : whole;
-  });
+  const out = svg.replace(
+    /<image\b([^>]*?)\bhref="data:image\/svg\+xml;(utf8|base64),([^"]*)"([^>]*)\/>/g,
+    (whole, before: string, coding: string, data: string, after: string) => {
+      const text = coding === "base64" ? Buffer.from(data, "base64").toString("utf8") : decodeURIComponent(data);
+      const id = text.match(/id="(r\d+)"/)?.[1];
+      const attrs = `${before} ${after}`;
+      const get = (k: string) => attrs.match(new RegExp(`\\b${k}="([^"]*)"`))?.[1] ?? "0";
+      const place = (svg: string) =>
+        svg.replace(/^<svg\b[^>]*>/, (open) => {
+          const viewBox = open.match(/\bviewBox="([^"]*)"/)?.[1];
+          const ratio = open.match(/\bpreserveAspectRatio="([^"]*)"/)?.[1] ?? attrs.match(/\bpreserveAspectRatio="([^"]*)"/)?.[1];
+          return `<svg x="${get("x")}" y="${get("y")}" width="${get("width")}" height="${get("height")}"${viewBox ? ` viewBox="${viewBox}"` : ""}${ratio ? ` preserveAspectRatio="${ratio}"` : ""}>`;
+        });
+      const layer = id ? byId.get(id) : undefined;
+      if (id && layer) {
+        seen.add(id);
+        return place(layer);
+      }
+      // Another SVG satori made an image of (a word mark's swoosh): put back inline as well.
+      return text.trimStart().startsWith("<svg") ? place(text.trim()) : whole;
+    },
+  );
   for (const id of byId.keys()) if (!seen.has(id)) throw new Error(`art: satori's output lost layer ${id}`);
   return out;
 }
@@ -127,7 +140,10 @@ export function inlineLayers(svg: string, composition: Composition): string {
 function artCache(root: string): ContentCache {
   const dir = dirname(fileURLToPath(import.meta.url));
   const base = baseKey(root, {
-    sources: readdirSync(dir).filter((x) => /\.(ts|tsx)$/.test(x)).sort().map((f) => join(dir, f)),
+    sources: readdirSync(dir)
+      .filter((x) => /\.(ts|tsx)$/.test(x))
+      .sort()
+      .map((f) => join(dir, f)),
     packages: ["satori", "svgo", "culori", "d3-geo", "world-atlas", "lucide-react"],
     extra: [JSON.stringify(brandPalette()), ...[...plusJakartaFonts(root), ...letteringFonts(root)].map((f) => f.data)],
   });

@@ -62,7 +62,12 @@ export interface PaintedLogo {
 /** The static cut of the site's font the monogram tile is drawn in (Latin and Latin Extended). */
 function monogramFonts(root: string): SatoriFont[] {
   const require = createRequire(join(root, "package.json"));
-  return ["latin", "latin-ext"].map((subset) => ({ name: "Monogram", weight: 800 as const, style: "normal" as const, data: readFileSync(require.resolve(`@fontsource/plus-jakarta-sans/files/plus-jakarta-sans-${subset}-800-normal.woff`)) }));
+  return ["latin", "latin-ext"].map((subset) => ({
+    name: "Monogram",
+    weight: 800 as const,
+    style: "normal" as const,
+    data: readFileSync(require.resolve(`@fontsource/plus-jakarta-sans/files/plus-jakarta-sans-${subset}-800-normal.woff`)),
+  }));
 }
 
 type Satori = typeof import("satori").default;
@@ -116,13 +121,35 @@ export async function logoPainter(root: string, clients: readonly LogoClient[]):
     const { tile, text, edge } = monogramColours(client);
     const size = 72;
     // Initials outside the Latin script (the tile's font has no others) give way to the key's, which is ASCII.
-    const letters = /^[\p{Script=Latin}\p{N}]+$/u.test(client.monogram) ? client.monogram : client.key.split("-").slice(0, 2).map((w) => w[0]?.toUpperCase() ?? "").join("");
+    const letters = /^[\p{Script=Latin}\p{N}]+$/u.test(client.monogram)
+      ? client.monogram
+      : client.key
+          .split("-")
+          .slice(0, 2)
+          .map((w) => w[0]?.toUpperCase() ?? "")
+          .join("");
     const element = createElement(
       "div",
       { style: { display: "flex", width: LOGO_SIZE.width, height: LOGO_SIZE.height, alignItems: "center", justifyContent: "center" } },
       createElement(
         "div",
-        { style: { display: "flex", alignItems: "center", justifyContent: "center", width: size, height: size, borderRadius: 20, backgroundColor: tile, border: edge ? `2px solid ${edge}` : undefined, fontFamily: "Monogram", fontWeight: 800, fontSize: letters.length > 2 ? 24 : 30, letterSpacing: -0.5, color: text } },
+        {
+          style: {
+            display: "flex",
+            alignItems: "center",
+            justifyContent: "center",
+            width: size,
+            height: size,
+            borderRadius: 20,
+            backgroundColor: tile,
+            border: edge ? `2px solid ${edge}` : undefined,
+            fontFamily: "Monogram",
+            fontWeight: 800,
+            fontSize: letters.length > 2 ? 24 : 30,
+            letterSpacing: -0.5,
+            color: text,
+          },
+        },
         letters,
       ),
     );
@@ -202,7 +229,9 @@ export function logoFile(root: string, clients: readonly LogoClient[], client: L
   const key = JSON.stringify(client);
   let svg = painted.get(key);
   if (!svg) {
-    svg = logoPainter(root, clients).then((paint) => paint(client)).then((l) => l.svg);
+    svg = logoPainter(root, clients)
+      .then((paint) => paint(client))
+      .then((l) => l.svg);
     painted.set(key, svg);
     svg.catch(() => painted.delete(key));
   }

@@ -41,7 +41,10 @@ export function Shell({ countryMenu, draft = false, scheduled, children }: Shell
           {site.ui.shell.scheduled({ time: formatScheduleTime(scheduled, site.language) })}
         </p>
       )}
-      <a href="#main" className="sr-only z-[60] rounded-full bg-brand-600 px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-4 focus:left-4">
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded-full bg-brand-600 px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-4 focus:left-4"
+      >
         {site.ui.shell.skipToContent}
       </a>
       <SideBar />

@@ -110,14 +110,16 @@ export function htmlDocument(head: HeadData, assets: PageAssets, body: string): 
     `<meta name="theme-color" content="${a(head.themeColor)}">`,
     `<link rel="icon" href="${a(head.favicon)}" type="image/svg+xml">`,
     ...assets.fonts.map((f) => `<link rel="preload" href="${a(f)}" as="font" type="font/woff2" crossorigin>`),
-    ...(head.preloads ?? []).map((p) => `<link rel="preload" href="${a(p.href)}" as="image" type="${a(p.type)}"${p.media ? ` media="${a(p.media)}"` : ""} fetchpriority="high">`),
+    ...(head.preloads ?? []).map(
+      (p) => `<link rel="preload" href="${a(p.href)}" as="image" type="${a(p.type)}"${p.media ? ` media="${a(p.media)}"` : ""} fetchpriority="high">`,
+    ),
     ...assets.css.map((f) => `<link rel="stylesheet" href="${a(f)}">`),
     assets.noscriptCss ? `<noscript><link rel="stylesheet" href="${a(assets.noscriptCss)}"></noscript>` : "",
     // Low priority: module scripts are fetched at high priority by default, which would make the
     // loader compete with the stylesheet and the font for the first paint; it only runs after
     // the load event anyway.
     assets.loader ? `<script type="module" src="${a(assets.loader)}" fetchpriority="low"></script>` : "",
-    ...(assets.loader ? assets.loaderImports ?? [] : []).map((f) => `<link rel="modulepreload" href="${a(f)}" fetchpriority="low">`),
+    ...(assets.loader ? (assets.loaderImports ?? []) : []).map((f) => `<link rel="modulepreload" href="${a(f)}" fetchpriority="low">`),
     `<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>`,
   ].filter(Boolean);
   return `<!doctype html>\n<html lang="${a(head.lang)}">\n<head>\n${lines.join("\n")}\n</head>\n<body>\n${body}\n</body>\n</html>\n`;

@@ -33,7 +33,7 @@ export type { PageAssets } from "./document";
 
 /** The screen of each page kind of the route table (§2). */
 const PAGES: Record<PageKind, ComponentType<{ route: RouteEntry }>> = {
-  "home": HomePage,
+  home: HomePage,
   "services-overview": ServicesOverviewPage,
   "service-section": SectionPage,
   "service-detail": ServiceDetailPage,
@@ -41,17 +41,27 @@ const PAGES: Record<PageKind, ComponentType<{ route: RouteEntry }>> = {
   "case-study-list": CaseStudyListPage,
   "case-study-detail": CaseStudyDetailPage,
   "country-case-study": CaseStudyDetailPage,
-  "projects": ProjectsPage,
+  projects: ProjectsPage,
   "project-detail": ProjectDetailPage,
-  "about": AboutPage,
-  "sections": SectionsPageView,
-  "country": CountryPage,
+  about: AboutPage,
+  sections: SectionsPageView,
+  country: CountryPage,
   "form-sent": FormSentPage,
   "not-found": NotFoundPage,
 };
 
 /** Pages whose hero is dark, so the country dropdown uses its white variant (§2). */
-const WHITE_COUNTRY_MENU = new Set<PageKind>(["home", "services-overview", "tech-solutions", "about", "case-study-list", "case-study-detail", "country-case-study", "project-detail", "country"]);
+const WHITE_COUNTRY_MENU = new Set<PageKind>([
+  "home",
+  "services-overview",
+  "tech-solutions",
+  "about",
+  "case-study-list",
+  "case-study-detail",
+  "country-case-study",
+  "project-detail",
+  "country",
+]);
 
 /** Pages that answer unknown parameters with a view of their own (category not-found, §8). */
 const OWN_NOT_FOUND = new Set<PageKind>(["service-detail", "service-section"]);
@@ -119,7 +129,9 @@ export function renderPage(url: string, assets: PageAssets, { catchErrors = fals
   try {
     body = renderToString(
       <PageProvider value={page}>
-        <Shell countryMenu={countryMenu} draft={draftUrls.includes(pathname)} scheduled={scheduledUrls[pathname]}><Page route={route} /></Shell>
+        <Shell countryMenu={countryMenu} draft={draftUrls.includes(pathname)} scheduled={scheduledUrls[pathname]}>
+          <Page route={route} />
+        </Shell>
       </PageProvider>,
     );
   } catch (error) {
@@ -127,11 +139,13 @@ export function renderPage(url: string, assets: PageAssets, { catchErrors = fals
     status = 500;
     body = renderToString(
       <PageProvider value={page}>
-        <Shell countryMenu="blue"><RouteError message={error instanceof Error ? error.message : String(error)} /></Shell>
+        <Shell countryMenu="blue">
+          <RouteError message={error instanceof Error ? error.message : String(error)} />
+        </Shell>
       </PageProvider>,
     );
   }
-  const meta = status === 200 ? pageMeta[pathname] ?? notFoundMeta : notFoundMeta;
+  const meta = status === 200 ? (pageMeta[pathname] ?? notFoundMeta) : notFoundMeta;
   const indexable = status === 200 && !NOINDEX.has(route.page) && pageMeta[pathname] !== undefined;
   // Every prerendered page has its card (media/og-cards.tsx), showing its title; not-found views have none.
   const card = assets.ogCards && status === 200 && pageMeta[pathname] !== undefined ? ogCardPath(assets.ogCards, pathname) : null;
@@ -146,7 +160,7 @@ export function renderPage(url: string, assets: PageAssets, { catchErrors = fals
       favicon: site.theme.favicon,
       jsonLd: structuredData(route, pathname),
       image: card ? { url: `${site.siteUrl}${encodeURI(card)}`, ...OG_CARD_SIZE, alt: meta.title } : null,
-      preloads: status === 200 ? PRELOADS[route.page]?.() ?? [] : [],
+      preloads: status === 200 ? (PRELOADS[route.page]?.() ?? []) : [],
     },
     assets,
     body,

@@ -52,15 +52,44 @@ export function structuredData(route: RouteEntry, pathname: string): JsonLd {
     const service = services.find((s) => s.path === pathname);
     const category = categories.find((c) => c.key === service?.category);
     if (service && category) {
-      graph.push({ "@type": "Service", name: service.title, description: service.description, serviceType: category.name, provider: publisher, url: absolute(service.path), areaServed: site.countries.map((c) => c.name) });
-      graph.push(breadcrumbs([{ name: site.ui.serviceDetail.breadcrumbRoot, path: paths.services }, { name: category.name, path: category.indexPath }, { name: service.title, path: service.path }]));
+      graph.push({
+        "@type": "Service",
+        name: service.title,
+        description: service.description,
+        serviceType: category.name,
+        provider: publisher,
+        url: absolute(service.path),
+        areaServed: site.countries.map((c) => c.name),
+      });
+      graph.push(
+        breadcrumbs([
+          { name: site.ui.serviceDetail.breadcrumbRoot, path: paths.services },
+          { name: category.name, path: category.indexPath },
+          { name: service.title, path: service.path },
+        ]),
+      );
     }
   }
   if (route.page === "case-study-detail" || route.page === "country-case-study") {
     const study = caseStudies.find((s) => s.path === pathname);
     if (study) {
-      graph.push({ "@type": "CreativeWork", name: study.title, about: study.client, genre: study.category, description: study.introOverview, image: absolute(study.image.src), url: absolute(study.path), creator: publisher, locationCreated: study.location });
-      graph.push(breadcrumbs([{ name: site.ui.caseStudy.listBadge, path: paths.caseStudies }, { name: study.title, path: study.path }]));
+      graph.push({
+        "@type": "CreativeWork",
+        name: study.title,
+        about: study.client,
+        genre: study.category,
+        description: study.introOverview,
+        image: absolute(study.image.src),
+        url: absolute(study.path),
+        creator: publisher,
+        locationCreated: study.location,
+      });
+      graph.push(
+        breadcrumbs([
+          { name: site.ui.caseStudy.listBadge, path: paths.caseStudies },
+          { name: study.title, path: study.path },
+        ]),
+      );
     }
   }
   return { "@context": "https://schema.org", "@graph": graph };

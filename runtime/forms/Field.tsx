@@ -20,7 +20,13 @@ const INPUT_TYPES: Partial<Record<FormField["type"], string>> = { link: "url" };
  * counting one, as maxlength counts them), red past the limit; it needs JavaScript to follow the
  * typing, so it is hidden without it (data-needs-js), where maxlength itself stops at the limit.
  */
-export function Field({ field, id, error, disabled, native }: {
+export function Field({
+  field,
+  id,
+  error,
+  disabled,
+  native,
+}: {
   field: FormField;
   /** DOM id of the control; its hint and error ids derive from it. */
   id: string;
@@ -47,25 +53,36 @@ export function Field({ field, id, error, disabled, native }: {
     "aria-describedby": describedBy,
     className: clsx(control, error ? "border-red-500" : "border-slate-300"),
   };
-  const lengths = { minLength: field.minLength ?? undefined, maxLength: native ? field.maxLength ?? undefined : undefined };
+  const lengths = { minLength: field.minLength ?? undefined, maxLength: native ? (field.maxLength ?? undefined) : undefined };
   return (
     <div className={field.type === "textarea" ? "@xl:col-span-2" : undefined}>
       <label htmlFor={id} className="text-sm font-semibold text-slate-800">
         {field.label}
-        {field.required && <span aria-hidden="true" className="ml-0.5 text-red-600">*</span>}
+        {field.required && (
+          <span aria-hidden="true" className="ml-0.5 text-red-600">
+            *
+          </span>
+        )}
       </label>
       {field.type === "select" ? (
         <select {...common}>
           {field.placeholder !== null && <option value="">{field.placeholder}</option>}
           {field.options.map((o) => (
-            <option key={o} value={o}>{o}</option>
+            <option key={o} value={o}>
+              {o}
+            </option>
           ))}
         </select>
       ) : field.type === "textarea" ? (
         <>
           <textarea ref={textarea} {...common} {...lengths} rows={5} placeholder={field.placeholder ?? undefined} />
           {counted && (
-            <p id={counterId} data-needs-js data-over={count > field.maxLength! ? "" : undefined} className={clsx("mt-1 text-right text-xs tabular-nums", count > field.maxLength! ? "font-semibold text-red-700" : "text-slate-500")}>
+            <p
+              id={counterId}
+              data-needs-js
+              data-over={count > field.maxLength! ? "" : undefined}
+              className={clsx("mt-1 text-right text-xs tabular-nums", count > field.maxLength! ? "font-semibold text-red-700" : "text-slate-500")}
+            >
               {`${count} / ${field.maxLength}`}
             </p>
           )}
@@ -80,8 +97,16 @@ export function Field({ field, id, error, disabled, native }: {
           placeholder={field.placeholder ?? undefined}
         />
       )}
-      {field.hint && <p id={hintId} className="mt-1.5 text-sm text-slate-500">{field.hint}</p>}
-      {error && <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700">{error}</p>}
+      {field.hint && (
+        <p id={hintId} className="mt-1.5 text-sm text-slate-500">
+          {field.hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

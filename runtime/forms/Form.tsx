@@ -24,7 +24,15 @@ export interface FormIslandProps {
  * sending in the background with `send`. `data-state` (idle, sending, success) and
  * `data-hydrated` mark the form for styling and tests.
  */
-export function Form<F extends string>({ spec, validate, send, idPrefix, submitLabel, className, icon }: FormIslandProps & {
+export function Form<F extends string>({
+  spec,
+  validate,
+  send,
+  idPrefix,
+  submitLabel,
+  className,
+  icon,
+}: FormIslandProps & {
   /** The form from generated/forms/<id>.ts. */
   spec: FormSpec<F>;
   /** Its generated §5 validator. */
@@ -49,7 +57,9 @@ export function Form<F extends string>({ spec, validate, send, idPrefix, submitL
         {submit.download && (
           <p className="mt-1 text-sm">
             {submit.download.before}
-            <a href={submit.download.href} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">{submit.download.linkText}</a>
+            <a href={submit.download.href} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+              {submit.download.linkText}
+            </a>
             {submit.download.after}
           </p>
         )}
@@ -58,7 +68,11 @@ export function Form<F extends string>({ spec, validate, send, idPrefix, submitL
   );
 
   if (status === "success" && submit.onSuccess === "replace") {
-    return <div data-form={spec.id} data-state={status} className={className}>{message}</div>;
+    return (
+      <div data-form={spec.id} data-state={status} className={className}>
+        {message}
+      </div>
+    );
   }
 
   return (
@@ -86,7 +100,9 @@ export function Form<F extends string>({ spec, validate, send, idPrefix, submitL
           ))}
         </div>
       </div>
-      {endpoint.hidden.map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
+      {endpoint.hidden.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       {endpoint.honeypot && (
         <div aria-hidden="true" className="absolute -left-[5000px] h-px w-px overflow-hidden">
           <input type="text" name={endpoint.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
@@ -100,7 +116,7 @@ export function Form<F extends string>({ spec, validate, send, idPrefix, submitL
       )}
       <button type="submit" disabled={sending} data-slot="button" className={clsx(buttonVariants({ size: "lg" }), "mt-7 w-full sm:w-auto")}>
         {sending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : icon}
-        {sending ? submit.sending : submitLabel ?? submit.label}
+        {sending ? submit.sending : (submitLabel ?? submit.label)}
       </button>
     </form>
   );

@@ -67,7 +67,11 @@ export function formEndpoint(spec: FormSpec): FormEndpoint {
     return {
       action: `${s.origin}${EMAILJS_FORM_PATH}`,
       encType: "multipart/form-data",
-      hidden: [["service_id", s.serviceId], ["template_id", s.templateId], ["user_id", s.publicKey]],
+      hidden: [
+        ["service_id", s.serviceId],
+        ["template_id", s.templateId],
+        ["user_id", s.publicKey],
+      ],
       honeypot: honeypotOf(t),
     };
   }

@@ -56,7 +56,9 @@ export default function BannerVideo({ desktop, mobile, labels, breakpoint }: Ban
       height={reel.height}
       className={`absolute inset-0 h-full w-full object-cover invisible group-data-[state=playing]:visible ${version === "desktop" ? "hidden banner:block" : "banner:hidden"}`}
     >
-      {reel.sources.map((s) => <source key={s.src} src={s.src} type={s.type} />)}
+      {reel.sources.map((s) => (
+        <source key={s.src} src={s.src} type={s.type} />
+      ))}
       {labels.unsupported}
     </video>
   );

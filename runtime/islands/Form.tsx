@@ -8,7 +8,10 @@ import { sendForm } from "../forms/send";
  * all come from the form's YAML, so a new form or field needs no code here.
  * @throws Error (at build time, when the page renders) for an id spec/forms/ does not define.
  */
-export default function Form({ id, ...props }: FormIslandProps & {
+export default function Form({
+  id,
+  ...props
+}: FormIslandProps & {
   /** The form's id (`id:` of spec/forms/<id>.yaml). */
   readonly id: string;
 }) {

@@ -10,7 +10,12 @@ import type { IslandName, IslandProps, LoadStrategy } from "./registry";
  * Props must be JSON-serializable (strings, numbers, booleans, arrays, plain objects); an
  * island's DOM ids come from its props, never from useId, so they match wherever it renders.
  */
-export function Island<N extends IslandName>({ name, client, media, props }: {
+export function Island<N extends IslandName>({
+  name,
+  client,
+  media,
+  props,
+}: {
   name: N;
   client: LoadStrategy;
   /** Media query of the `media` strategy, e.g. "(min-width: 641px)". */

@@ -13,5 +13,11 @@ export default function LookingFor({ before, after, category, slugs }: { before:
     setSlug(found);
     console.info(`[${category}] unknown service slug "${found}"; available:`, slugs);
   }, [category, slugs]);
-  return <p className="mt-6 inline-block rounded-xl bg-slate-100 px-4 py-2 font-mono text-sm text-slate-700">{before}{slug}{after}</p>;
+  return (
+    <p className="mt-6 inline-block rounded-xl bg-slate-100 px-4 py-2 font-mono text-sm text-slate-700">
+      {before}
+      {slug}
+      {after}
+    </p>
+  );
 }

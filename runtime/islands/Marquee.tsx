@@ -18,7 +18,8 @@ export interface MarqueeLogo {
  * logos rest a little dimmed and come to full strength when hovered or
  * focused; a touch screen shows them at full strength.
  */
-const PICTURE = "h-12 w-30 object-contain transition-opacity duration-300 motion-reduce:transition-none sm:h-16 sm:w-40 [@media(hover:hover)]:opacity-75 group-hover/logo:opacity-100 group-focus-visible/logo:opacity-100";
+const PICTURE =
+  "h-12 w-30 object-contain transition-opacity duration-300 motion-reduce:transition-none sm:h-16 sm:w-40 [@media(hover:hover)]:opacity-75 group-hover/logo:opacity-100 group-focus-visible/logo:opacity-100";
 
 /** The strip's ends fade into the page (overlays, not a mask, so a tooltip may rise above the strip); not when it stands still. */
 const EDGES = [
@@ -36,7 +37,18 @@ function MonogramTile({ tile, alt }: { tile: MarqueeLogo["tile"]; alt: string })
   return (
     <svg role="img" aria-label={alt} viewBox={`0 0 ${width} ${height}`} width={width} height={height} className={PICTURE}>
       <rect x={(width - size) / 2} y={(height - size) / 2} width={size} height={size} rx={radius} fill={tile.background} />
-      <text x={width / 2} y={height / 2} dy="0.35em" textAnchor="middle" fill={tile.text} fontSize={[...tile.letters].length > 2 ? 24 : 30} fontWeight={800} letterSpacing={-0.5}>{tile.letters}</text>
+      <text
+        x={width / 2}
+        y={height / 2}
+        dy="0.35em"
+        textAnchor="middle"
+        fill={tile.text}
+        fontSize={[...tile.letters].length > 2 ? 24 : 30}
+        fontWeight={800}
+        letterSpacing={-0.5}
+      >
+        {tile.letters}
+      </text>
     </svg>
   );
 }
@@ -70,7 +82,10 @@ export default function Marquee({ logos, label, hint, id }: MarqueeProps) {
   return (
     <>
       <div data-marquee-strip className={`group/marquee relative mt-10 ${EDGES}`}>
-        <ul aria-label={label} className="marquee-track flex w-max gap-4 py-3 sm:gap-5 motion-reduce:w-full motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:px-5">
+        <ul
+          aria-label={label}
+          className="marquee-track flex w-max gap-4 py-3 sm:gap-5 motion-reduce:w-full motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:px-5"
+        >
           {[0, 1, 2].flatMap((copy) =>
             logos.map((logo, i) => (
               <li key={`${copy}-${logo.alt}`} aria-hidden={copy > 0 ? true : undefined} className={copy > 0 ? "motion-reduce:hidden" : undefined}>
@@ -82,7 +97,11 @@ export default function Marquee({ logos, label, hint, id }: MarqueeProps) {
                   className="group/logo relative grid h-20 w-38 place-items-center rounded-2xl border border-slate-200/80 bg-white px-4 shadow-card sm:h-24 sm:w-48 transition-[border-color,box-shadow,translate] duration-300 hover:-translate-y-0.5 hover:border-slate-300 hover:shadow-lift motion-reduce:transition-none motion-reduce:hover:translate-y-0"
                 >
                   {logo.image ? <Img image={logo.image} alt={logo.alt} className={PICTURE} /> : <MonogramTile tile={logo.tile} alt={logo.alt} />}
-                  <span role="tooltip" id={copy === 0 ? `${id}-tip-${i}` : undefined} className="marquee-tip pointer-events-none absolute bottom-full left-1/2 z-10 mb-2 w-56 -translate-x-1/2 rounded-xl bg-brand-950 px-3 py-2 text-left text-xs text-white shadow-lift">
+                  <span
+                    role="tooltip"
+                    id={copy === 0 ? `${id}-tip-${i}` : undefined}
+                    className="marquee-tip pointer-events-none absolute bottom-full left-1/2 z-10 mb-2 w-56 -translate-x-1/2 rounded-xl bg-brand-950 px-3 py-2 text-left text-xs text-white shadow-lift"
+                  >
                     <span className="block font-bold">{logo.alt}</span>
                     {logo.description}
                   </span>

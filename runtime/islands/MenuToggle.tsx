@@ -10,7 +10,14 @@ const ICONS = { menu: [Menu, X], plus: [Plus, Minus] } as const;
  * focus without JavaScript; once hydrated this button also follows the popover's state with
  * its icon and accessible name. `target` is the popover's id.
  */
-export default function MenuToggle({ target, openLabel, closeLabel, text, icon, className }: {
+export default function MenuToggle({
+  target,
+  openLabel,
+  closeLabel,
+  text,
+  icon,
+  className,
+}: {
   target: string;
   openLabel: string;
   closeLabel: string;
@@ -31,7 +38,13 @@ export default function MenuToggle({ target, openLabel, closeLabel, text, icon, 
   const [Closed, Opened] = ICONS[icon];
   const Icon = open ? Opened : Closed;
   return (
-    <button type="button" popoverTarget={target} aria-label={text ? undefined : open ? closeLabel : openLabel} data-state={open ? "open" : "closed"} className={className}>
+    <button
+      type="button"
+      popoverTarget={target}
+      aria-label={text ? undefined : open ? closeLabel : openLabel}
+      data-state={open ? "open" : "closed"}
+      className={className}
+    >
       {text}
       <Icon aria-hidden="true" className={text ? "size-4" : "size-5"} />
     </button>

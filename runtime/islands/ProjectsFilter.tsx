@@ -55,7 +55,16 @@ export interface ProjectTile {
  * cut nearest that box's shape ({@link CoverCuts}), so the caption never covers the picture's
  * words or artefact.
  */
-export default function ProjectsFilter({ tiles, filters, allLabel, filterLabel, viewProject, empty, gapPx, layoutSeconds }: {
+export default function ProjectsFilter({
+  tiles,
+  filters,
+  allLabel,
+  filterLabel,
+  viewProject,
+  empty,
+  gapPx,
+  layoutSeconds,
+}: {
   tiles: readonly ProjectTile[];
   filters: readonly string[];
   allLabel: string;
@@ -72,7 +81,15 @@ export default function ProjectsFilter({ tiles, filters, allLabel, filterLabel, 
   const [pending, setPending] = useState<{ filter: string | null } | null>(null);
   const fetching = useRef(false);
   const shown = useMemo(() => tiles.filter((p) => filter === null || p.categories.includes(filter)), [tiles, filter]);
-  const layout = useMemo(() => masonry(shown.map((p) => p.height), 3, gapPx), [shown, gapPx]);
+  const layout = useMemo(
+    () =>
+      masonry(
+        shown.map((p) => p.height),
+        3,
+        gapPx,
+      ),
+    [shown, gapPx],
+  );
   // In the two-column grid (768 to 1024 px) an odd count's last tile takes the whole row, so none stands alone.
   const lastKey = shown[layout.columns.findLast((c) => c.length > 0)?.at(-1) ?? -1]?.key;
   const grid = useRef<HTMLDivElement>(null);
@@ -87,11 +104,14 @@ export default function ProjectsFilter({ tiles, filters, allLabel, filterLabel, 
     setPending({ filter: f });
     if (fetching.current) return;
     fetching.current = true;
-    import("./parts/projects-motion").then((m) => setMotion(m), (error: unknown) => {
-      // The change still happens, without animation.
-      console.error("The projects layout animation is off:", error);
-      setMotion("off");
-    });
+    import("./parts/projects-motion").then(
+      (m) => setMotion(m),
+      (error: unknown) => {
+        // The change still happens, without animation.
+        console.error("The projects layout animation is off:", error);
+        setMotion("off");
+      },
+    );
   };
 
   // framer-motion's tiles are on the page (the previous render): now apply the change, animated.
@@ -116,48 +136,84 @@ export default function ProjectsFilter({ tiles, filters, allLabel, filterLabel, 
     const entering = !previous.current.has(key);
     return { layoutId: key, layout: "position", ...(entering ? { initial: { opacity: 0, scale: 0.96 }, animate: { opacity: 1, scale: 1 } } : {}) } as object;
   };
-  const animate = (children: ReactNode) => live ? (
-    <live.MotionConfig reducedMotion="user" transition={{ duration: layoutSeconds, ease: [0.22, 1, 0.36, 1] }}>
-      <live.LazyMotion features={live.domMax} strict>{children}</live.LazyMotion>
-    </live.MotionConfig>
-  ) : children;
+  const animate = (children: ReactNode) =>
+    live ? (
+      <live.MotionConfig reducedMotion="user" transition={{ duration: layoutSeconds, ease: [0.22, 1, 0.36, 1] }}>
+        <live.LazyMotion features={live.domMax} strict>
+          {children}
+        </live.LazyMotion>
+      </live.MotionConfig>
+    ) : (
+      children
+    );
 
   return (
     <>
       <div role="group" aria-label={filterLabel} data-needs-js className="flex flex-wrap gap-2">
         {[null, ...filters].map((f) => (
-          <button key={f ?? "all"} type="button" aria-pressed={current === f} onClick={() => choose(f)} className={clsx("rounded-full border px-5 py-2.5 text-sm font-semibold transition-colors", current === f ? "border-brand-600 bg-brand-600 text-white" : "border-slate-300 bg-white text-slate-700 hover:border-brand-400 hover:text-brand-800")}>
+          <button
+            key={f ?? "all"}
+            type="button"
+            aria-pressed={current === f}
+            onClick={() => choose(f)}
+            className={clsx(
+              "rounded-full border px-5 py-2.5 text-sm font-semibold transition-colors",
+              current === f
+                ? "border-brand-600 bg-brand-600 text-white"
+                : "border-slate-300 bg-white text-slate-700 hover:border-brand-400 hover:text-brand-800",
+            )}
+          >
             {f ?? allLabel}
           </button>
         ))}
       </div>
-      {shown.length === 0 ? <p className="mt-10 text-slate-600">{empty}</p> : animate(
-        <div ref={grid} data-masonry-height={layout.height} className="mt-10 grid gap-6 md:grid-cols-2 xl:min-h-[var(--masonry-h,auto)] xl:grid-cols-3">
-          {layout.columns.map((col, ci) => (
-            <div key={ci} data-column={ci} className="flex flex-col gap-6 max-xl:contents">
-              {col.map((i) => {
-                const p = shown[i];
-                return (
-                  <Tile key={p.key} {...animated(p.key)} data-tile={p.key} data-tile-height={p.height} className={clsx("group @container relative isolate flex flex-col overflow-hidden rounded-3xl bg-brand-950 xl:min-h-fit xl:flex-[1_0_var(--tile-h,360px)]", p.key === lastKey && shown.length % 2 === 1 && "md:max-xl:col-span-2")}>
-                    <CoverCuts wide={p.cover} card={p.card} tall={p.image} className="flex-[1_0_75cqw] @md:flex-[1_0_56.25cqw]">
-                      {!p.image.art && <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-b from-brand-950/85 via-brand-950/30 to-transparent" />}
-                      {/* A composed cover draws the figure itself: the text is then for screen readers; a photograph gets it on top. */}
-                      {p.figure && <HeadlineFigure figure={p.figure} className={p.image.art ? "sr-only top-0" : "absolute inset-x-0 top-0 p-5 @xs:p-6"} />}
-                    </CoverCuts>
-                    <div className="p-5 @xs:p-6">
-                      <p className="text-xs font-bold tracking-widest text-brand-200 uppercase">{p.categoriesText}</p>
-                      <h2 className="mt-2 text-lg font-bold text-white @xs:text-xl">{p.title}</h2>
-                      <a href={p.path} data-slot="button" className="mt-4 inline-flex items-center gap-2 rounded-full bg-white px-4 py-2.5 text-sm font-semibold whitespace-nowrap text-brand-900 after:absolute after:inset-0 hover:bg-brand-50 @xs:px-5">
-                        {viewProject}<span className="sr-only">{p.linkContext}</span>
-                        <ArrowRight aria-hidden="true" className="size-4" />
-                      </a>
-                    </div>
-                  </Tile>
-                );
-              })}
-            </div>
-          ))}
-        </div>
+      {shown.length === 0 ? (
+        <p className="mt-10 text-slate-600">{empty}</p>
+      ) : (
+        animate(
+          <div ref={grid} data-masonry-height={layout.height} className="mt-10 grid gap-6 md:grid-cols-2 xl:min-h-[var(--masonry-h,auto)] xl:grid-cols-3">
+            {layout.columns.map((col, ci) => (
+              <div key={ci} data-column={ci} className="flex flex-col gap-6 max-xl:contents">
+                {col.map((i) => {
+                  const p = shown[i];
+                  return (
+                    <Tile
+                      key={p.key}
+                      {...animated(p.key)}
+                      data-tile={p.key}
+                      data-tile-height={p.height}
+                      className={clsx(
+                        "group @container relative isolate flex flex-col overflow-hidden rounded-3xl bg-brand-950 xl:min-h-fit xl:flex-[1_0_var(--tile-h,360px)]",
+                        p.key === lastKey && shown.length % 2 === 1 && "md:max-xl:col-span-2",
+                      )}
+                    >
+                      <CoverCuts wide={p.cover} card={p.card} tall={p.image} className="flex-[1_0_75cqw] @md:flex-[1_0_56.25cqw]">
+                        {!p.image.art && (
+                          <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-b from-brand-950/85 via-brand-950/30 to-transparent" />
+                        )}
+                        {/* A composed cover draws the figure itself: the text is then for screen readers; a photograph gets it on top. */}
+                        {p.figure && <HeadlineFigure figure={p.figure} className={p.image.art ? "sr-only top-0" : "absolute inset-x-0 top-0 p-5 @xs:p-6"} />}
+                      </CoverCuts>
+                      <div className="p-5 @xs:p-6">
+                        <p className="text-xs font-bold tracking-widest text-brand-200 uppercase">{p.categoriesText}</p>
+                        <h2 className="mt-2 text-lg font-bold text-white @xs:text-xl">{p.title}</h2>
+                        <a
+                          href={p.path}
+                          data-slot="button"
+                          className="mt-4 inline-flex items-center gap-2 rounded-full bg-white px-4 py-2.5 text-sm font-semibold whitespace-nowrap text-brand-900 after:absolute after:inset-0 hover:bg-brand-50 @xs:px-5"
+                        >
+                          {viewProject}
+                          <span className="sr-only">{p.linkContext}</span>
+                          <ArrowRight aria-hidden="true" className="size-4" />
+                        </a>
+                      </div>
+                    </Tile>
+                  );
+                })}
+              </div>
+            ))}
+          </div>,
+        )
       )}
     </>
   );

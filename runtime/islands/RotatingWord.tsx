@@ -13,5 +13,9 @@ export interface RotatingWordProps {
  * motion).
  */
 export default function RotatingWord({ words }: RotatingWordProps) {
-  return <span aria-live="polite" data-word={words[0]} className="inline-block">{words[0]}</span>;
+  return (
+    <span aria-live="polite" data-word={words[0]} className="inline-block">
+      {words[0]}
+    </span>
+  );
 }

@@ -34,18 +34,39 @@ export default function Tabs({ tabs, label }: { tabs: readonly TabRef[]; label: 
   };
   const onKey = (e: KeyboardEvent) => {
     const last = tabs.length - 1;
-    const to = e.key === "ArrowRight" ? (index === last ? 0 : index + 1) : e.key === "ArrowLeft" ? (index === 0 ? last : index - 1) : e.key === "Home" ? 0 : e.key === "End" ? last : null;
+    const to =
+      e.key === "ArrowRight"
+        ? index === last
+          ? 0
+          : index + 1
+        : e.key === "ArrowLeft"
+          ? index === 0
+            ? last
+            : index - 1
+          : e.key === "Home"
+            ? 0
+            : e.key === "End"
+              ? last
+              : null;
     if (to === null) return;
     e.preventDefault();
     select(to);
     refs.current[to]?.focus();
   };
   return (
-    <div role="tablist" aria-label={label} onKeyDown={onKey} data-needs-js className="tab-strip flex flex-wrap gap-1 rounded-3xl border border-slate-200 bg-slate-50 p-1.5 sm:w-fit sm:flex-nowrap sm:rounded-full">
+    <div
+      role="tablist"
+      aria-label={label}
+      onKeyDown={onKey}
+      data-needs-js
+      className="tab-strip flex flex-wrap gap-1 rounded-3xl border border-slate-200 bg-slate-50 p-1.5 sm:w-fit sm:flex-nowrap sm:rounded-full"
+    >
       {tabs.map((t, i) => (
         <button
           key={t.key}
-          ref={(el) => { refs.current[i] = el; }}
+          ref={(el) => {
+            refs.current[i] = el;
+          }}
           role="tab"
           type="button"
           id={t.tabId}
@@ -53,7 +74,10 @@ export default function Tabs({ tabs, label }: { tabs: readonly TabRef[]; label: 
           aria-controls={t.panelId}
           tabIndex={i === index ? 0 : -1}
           onClick={() => select(i)}
-          className={clsx("rounded-full px-3 py-2.5 text-sm font-semibold whitespace-nowrap transition-colors sm:px-5", i === index ? "bg-brand-600 text-white shadow-sm" : "text-slate-600 hover:bg-white hover:text-brand-800")}
+          className={clsx(
+            "rounded-full px-3 py-2.5 text-sm font-semibold whitespace-nowrap transition-colors sm:px-5",
+            i === index ? "bg-brand-600 text-white shadow-sm" : "text-slate-600 hover:bg-white hover:text-brand-800",
+          )}
         >
           {t.label}
         </button>

@@ -21,6 +21,18 @@ import type { IslandName } from "./registry";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const components: { readonly [N in IslandName]: ComponentType<any> } = {
-  MenuToggle, ScrollToTop, Breadcrumb, Carousel, Tabs, Marquee, ProjectsFilter, BannerVideo, MediaVideo,
-  RotatingWord, Typewriter, Testimonials, LookingFor, Form,
+  MenuToggle,
+  ScrollToTop,
+  Breadcrumb,
+  Carousel,
+  Tabs,
+  Marquee,
+  ProjectsFilter,
+  BannerVideo,
+  MediaVideo,
+  RotatingWord,
+  Typewriter,
+  Testimonials,
+  LookingFor,
+  Form,
 };

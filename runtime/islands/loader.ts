@@ -58,10 +58,11 @@ const loaded = new Promise<void>((resolve) => {
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Resolves when the browser is next idle (at most `timeoutMs` ms from now). */
-const idle = (timeoutMs: number) => new Promise<void>((resolve) => {
-  if ("requestIdleCallback" in window) window.requestIdleCallback(() => resolve(), { timeout: timeoutMs });
-  else setTimeout(resolve, 200);
-});
+const idle = (timeoutMs: number) =>
+  new Promise<void>((resolve) => {
+    if ("requestIdleCallback" in window) window.requestIdleCallback(() => resolve(), { timeout: timeoutMs });
+    else setTimeout(resolve, 200);
+  });
 
 /**
  * After the load event and the first contentful paint, once the browser is idle: only then may
@@ -102,22 +103,26 @@ function schedule(el: HTMLElement): void {
   const run = () => void hydrate(el);
   switch (el.getAttribute("client")) {
     case "visible": {
-      const observer = new IntersectionObserver((entries) => {
-        if (!entries.some((e) => e.isIntersecting)) return;
-        observer.disconnect();
-        run();
-      }, { rootMargin: "200px" });
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((e) => e.isIntersecting)) return;
+          observer.disconnect();
+          run();
+        },
+        { rootMargin: "200px" },
+      );
       boxes(el).forEach((b) => observer.observe(b));
       break;
     }
     case "media": {
       const query = window.matchMedia(el.getAttribute("media") ?? "all");
       if (query.matches) run();
-      else query.addEventListener("change", function onChange() {
-        if (!query.matches) return;
-        query.removeEventListener("change", onChange);
-        run();
-      });
+      else
+        query.addEventListener("change", function onChange() {
+          if (!query.matches) return;
+          query.removeEventListener("change", onChange);
+          run();
+        });
       break;
     }
     case "interaction": {
@@ -173,69 +178,100 @@ function holdSubmit(island: HTMLElement, form: HTMLFormElement): void {
   held.add(form);
   void hydrate(island);
   const submitter = submitters.get(form);
-  whenReady(() => form.noValidate && isHydrated(form), () => {
-    held.delete(form);
-    form.requestSubmit(submitter?.isConnected && submitter.closest("form") === form ? submitter : undefined);
-  }, () => {
-    held.delete(form);
-    if (form.reportValidity()) form.submit();
-  });
+  whenReady(
+    () => form.noValidate && isHydrated(form),
+    () => {
+      held.delete(form);
+      form.requestSubmit(submitter?.isConnected && submitter.closest("form") === form ? submitter : undefined);
+    },
+    () => {
+      held.delete(form);
+      if (form.reportValidity()) form.submit();
+    },
+  );
 }
 
-document.addEventListener("click", (event) => {
-  const island = sleepingIsland(event);
-  const button = (event.target as Element).closest?.("button");
-  if (!island || !button || !island.contains(button)) return;
-  if (button.type === "submit") {
-    if (button.form) submitters.set(button.form, button);
-    return; // the browser validates or submits next: the invalid and submit listeners hold it
-  }
-  if (button.hasAttribute("popovertarget")) return; // works without a script
-  void hydrate(island);
-  whenReady(() => !button.isConnected || isHydrated(button), () => button.isConnected && button.click(), () => {});
-}, true);
+document.addEventListener(
+  "click",
+  (event) => {
+    const island = sleepingIsland(event);
+    const button = (event.target as Element).closest?.("button");
+    if (!island || !button || !island.contains(button)) return;
+    if (button.type === "submit") {
+      if (button.form) submitters.set(button.form, button);
+      return; // the browser validates or submits next: the invalid and submit listeners hold it
+    }
+    if (button.hasAttribute("popovertarget")) return; // works without a script
+    void hydrate(island);
+    whenReady(
+      () => !button.isConnected || isHydrated(button),
+      () => button.isConnected && button.click(),
+      () => {},
+    );
+  },
+  true,
+);
 
 // A required field left empty: the browser would show its bubble; the island shows the §5 message instead.
-document.addEventListener("invalid", (event) => {
-  const island = sleepingIsland(event);
-  const form = (event.target as HTMLInputElement).form;
-  if (!island || !form || form.noValidate) return;
-  event.preventDefault();
-  holdSubmit(island, form);
-}, true);
+document.addEventListener(
+  "invalid",
+  (event) => {
+    const island = sleepingIsland(event);
+    const form = (event.target as HTMLInputElement).form;
+    if (!island || !form || form.noValidate) return;
+    event.preventDefault();
+    holdSubmit(island, form);
+  },
+  true,
+);
 
-document.addEventListener("submit", (event) => {
-  const form = event.target as HTMLFormElement;
-  const island = form.closest<HTMLElement>("blu-island");
-  if (!island || isHydrated(form)) return;
-  event.preventDefault();
-  holdSubmit(island, form);
-}, true);
+document.addEventListener(
+  "submit",
+  (event) => {
+    const form = event.target as HTMLFormElement;
+    const island = form.closest<HTMLElement>("blu-island");
+    if (!island || isHydrated(form)) return;
+    event.preventDefault();
+    holdSubmit(island, form);
+  },
+  true,
+);
 
 // A hover (the client logos' tooltip) wakes its island and is announced again once it is live.
-document.addEventListener("pointerover", (event) => {
-  const island = sleepingIsland(event);
-  if (!island) return;
-  const target = event.target as Element;
-  void hydrate(island);
-  whenReady(() => isHydrated(target), () => {
-    if (!target.matches(":hover")) return;
-    target.dispatchEvent(new PointerEvent("pointerover", { bubbles: true, pointerType: "mouse" }));
-    target.dispatchEvent(new MouseEvent("mouseover", { bubbles: true }));
-  }, () => {});
-}, { capture: true, passive: true });
+document.addEventListener(
+  "pointerover",
+  (event) => {
+    const island = sleepingIsland(event);
+    if (!island) return;
+    const target = event.target as Element;
+    void hydrate(island);
+    whenReady(
+      () => isHydrated(target),
+      () => {
+        if (!target.matches(":hover")) return;
+        target.dispatchEvent(new PointerEvent("pointerover", { bubbles: true, pointerType: "mouse" }));
+        target.dispatchEvent(new MouseEvent("mouseover", { bubbles: true }));
+      },
+      () => {},
+    );
+  },
+  { capture: true, passive: true },
+);
 
 function armReveals(): void {
   if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
   const below = [...document.querySelectorAll<HTMLElement>("[data-reveal]")].filter((el) => el.getBoundingClientRect().top > window.innerHeight);
   for (const amount of new Set(below.map((el) => Number(el.dataset.revealAmount ?? "0.1")))) {
-    const observer = new IntersectionObserver((entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        (entry.target as HTMLElement).dataset.reveal = "shown";
-        observer.unobserve(entry.target);
-      }
-    }, { threshold: amount });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (!entry.isIntersecting) continue;
+          (entry.target as HTMLElement).dataset.reveal = "shown";
+          observer.unobserve(entry.target);
+        }
+      },
+      { threshold: amount },
+    );
     for (const el of below.filter((b) => Number(b.dataset.revealAmount ?? "0.1") === amount)) {
       el.dataset.reveal = "armed";
       observer.observe(el);

@@ -41,7 +41,9 @@ export type IslandName = ReactIslandName | DecorationName;
 /** The props of an island, which are serialized into the page as JSON: its component's, or its decoration's `enhance` second argument. */
 export type IslandProps<N extends IslandName> = N extends ReactIslandName
   ? React.ComponentProps<Awaited<ReturnType<(typeof islands)[N]>>["default"]>
-  : N extends DecorationName ? Parameters<Awaited<ReturnType<(typeof decorations)[N]>>["enhance"]>[1] : never;
+  : N extends DecorationName
+    ? Parameters<Awaited<ReturnType<(typeof decorations)[N]>>["enhance"]>[1]
+    : never;
 
 /**
  * When the loader hydrates an island, always after the page's load event and first paint (so no island code

@@ -39,7 +39,14 @@ export function CountryMenu({ variant = "blue" }: { variant?: CountryMenuVariant
       <ul id={LIST_ID} popover="auto" aria-label={s.countryMenu} className="country-menu">
         {site.countries.map((c) => (
           <li key={c.route}>
-            <a href={c.route} aria-current={pathname === c.route ? "page" : undefined} className={cn("block w-full px-5 py-2.5 text-left text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800", pathname === c.route && "text-brand-700")}>
+            <a
+              href={c.route}
+              aria-current={pathname === c.route ? "page" : undefined}
+              className={cn(
+                "block w-full px-5 py-2.5 text-left text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800",
+                pathname === c.route && "text-brand-700",
+              )}
+            >
               {c.name}
             </a>
           </li>

@@ -26,7 +26,11 @@ export function Footer() {
             <h2 className={heading}>{f.regionalOffices}</h2>
             <ul className="mt-5 space-y-3">
               {site.countries.map((c) => (
-                <li key={c.route}><a href={c.route} className={link}>{c.name}</a></li>
+                <li key={c.route}>
+                  <a href={c.route} className={link}>
+                    {c.name}
+                  </a>
+                </li>
               ))}
             </ul>
           </nav>
@@ -35,7 +39,11 @@ export function Footer() {
               <h2 className={heading}>{col.heading}</h2>
               <ul className="mt-5 space-y-3">
                 {col.links.map((l) => (
-                  <li key={l.href}><a href={l.href} className={link}>{l.name}</a></li>
+                  <li key={l.href}>
+                    <a href={l.href} className={link}>
+                      {l.name}
+                    </a>
+                  </li>
                 ))}
               </ul>
             </nav>
@@ -48,7 +56,10 @@ export function Footer() {
               {site.contactEmail}
             </a>
             <ul className="mt-6 flex flex-wrap gap-2.5">
-              <SocialLinks links={site.footer.social} className="grid size-10 place-items-center rounded-full bg-white/10 text-white transition-colors hover:bg-white hover:text-brand-900" />
+              <SocialLinks
+                links={site.footer.social}
+                className="grid size-10 place-items-center rounded-full bg-white/10 text-white transition-colors hover:bg-white hover:text-brand-900"
+              />
             </ul>
             <ul className="mt-6 space-y-3">
               {site.footer.externalLinks.map((l) => (
@@ -66,7 +77,11 @@ export function Footer() {
           <p>{f.copyright({ year: new Date().getFullYear() })}</p>
           <ul className="flex gap-6">
             {site.footer.legal.map((l) => (
-              <li key={l.href}><a href={l.href} className="whitespace-nowrap hover:text-white">{l.name}</a></li>
+              <li key={l.href}>
+                <a href={l.href} className="whitespace-nowrap hover:text-white">
+                  {l.name}
+                </a>
+              </li>
             ))}
           </ul>
         </div>

@@ -22,25 +22,45 @@ export function MobileMenu() {
         <Island
           name="MenuToggle"
           client="interaction"
-          props={{ target: MENU_ID, openLabel: s.openMobileMenu, closeLabel: s.closeMobileMenu, icon: "menu", className: "grid size-11 place-items-center rounded-full bg-brand-50 text-brand-800" }}
+          props={{
+            target: MENU_ID,
+            openLabel: s.openMobileMenu,
+            closeLabel: s.closeMobileMenu,
+            icon: "menu",
+            className: "grid size-11 place-items-center rounded-full bg-brand-50 text-brand-800",
+          }}
         />
       </header>
       <div className="h-16" aria-hidden="true" />
       <nav id={MENU_ID} popover="auto" aria-label={s.mobileMenuTitle} className="mobile-menu">
         <ul className="flex flex-col gap-0.5">
-          <NavItems items={site.navigation} itemClass={linkClass} activeClass="bg-brand-50 text-brand-700" buttonClass="mt-3 bg-brand-600 text-center text-white hover:bg-brand-700" />
+          <NavItems
+            items={site.navigation}
+            itemClass={linkClass}
+            activeClass="bg-brand-50 text-brand-700"
+            buttonClass="mt-3 bg-brand-600 text-center text-white hover:bg-brand-700"
+          />
         </ul>
-        <p id={`${MENU_ID}-offices`} className="mt-8 px-3 text-xs font-bold tracking-widest text-slate-600 uppercase">{s.regionalOffices}</p>
+        <p id={`${MENU_ID}-offices`} className="mt-8 px-3 text-xs font-bold tracking-widest text-slate-600 uppercase">
+          {s.regionalOffices}
+        </p>
         <ul aria-labelledby={`${MENU_ID}-offices`} className="mt-2 grid grid-cols-2 gap-0.5">
           {site.countries.map((c) => (
             <li key={c.route}>
-              <a href={c.route} className={linkClass}>{c.name}</a>
+              <a href={c.route} className={linkClass}>
+                {c.name}
+              </a>
             </li>
           ))}
         </ul>
-        <p id={`${MENU_ID}-social`} className="mt-8 px-3 text-xs font-bold tracking-widest text-slate-600 uppercase">{s.followUs}</p>
+        <p id={`${MENU_ID}-social`} className="mt-8 px-3 text-xs font-bold tracking-widest text-slate-600 uppercase">
+          {s.followUs}
+        </p>
         <ul aria-labelledby={`${MENU_ID}-social`} className="mt-3 flex gap-3 px-3">
-          <SocialLinks links={site.mobileSocial} className="grid size-11 place-items-center rounded-full bg-brand-50 text-brand-800 hover:bg-brand-600 hover:text-white" />
+          <SocialLinks
+            links={site.mobileSocial}
+            className="grid size-11 place-items-center rounded-full bg-brand-50 text-brand-800 hover:bg-brand-600 hover:text-white"
+          />
         </ul>
       </nav>
     </div>

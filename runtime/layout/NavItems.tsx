@@ -14,7 +14,12 @@ export function isCurrent(pathname: string, href: string): boolean {
  * gets aria-current and `activeClass`), external ones in a new tab, Client Login with
  * `buttonClass`.
  */
-export function NavItems({ items, itemClass, activeClass, buttonClass }: {
+export function NavItems({
+  items,
+  itemClass,
+  activeClass,
+  buttonClass,
+}: {
   items: readonly Link[];
   itemClass: string;
   activeClass: string;
@@ -28,7 +33,11 @@ export function NavItems({ items, itemClass, activeClass, buttonClass }: {
           {item.name}
         </ExternalLink>
       ) : (
-        <a href={item.href} aria-current={isCurrent(pathname, item.href) ? "page" : undefined} className={cn(itemClass, isCurrent(pathname, item.href) && activeClass)}>
+        <a
+          href={item.href}
+          aria-current={isCurrent(pathname, item.href) ? "page" : undefined}
+          className={cn(itemClass, isCurrent(pathname, item.href) && activeClass)}
+        >
           {item.name}
         </a>
       )}

@@ -15,15 +15,27 @@ export function SideBar() {
   const s = site.ui.shell;
   return (
     <div className="hidden nav:block">
-      <aside aria-label={s.sideBar} className="fixed inset-y-0 left-0 z-40 flex w-sidebar flex-col items-center justify-between border-r border-slate-200 bg-white py-6">
+      <aside
+        aria-label={s.sideBar}
+        className="fixed inset-y-0 left-0 z-40 flex w-sidebar flex-col items-center justify-between border-r border-slate-200 bg-white py-6"
+      >
         <Logo compact />
         <Island
           name="MenuToggle"
           client="interaction"
-          props={{ target: PANEL_ID, openLabel: s.openPanel, closeLabel: s.closePanel, icon: "menu", className: "grid size-12 place-items-center rounded-full bg-brand-50 text-brand-800 transition-colors hover:bg-brand-600 hover:text-white" }}
+          props={{
+            target: PANEL_ID,
+            openLabel: s.openPanel,
+            closeLabel: s.closePanel,
+            icon: "menu",
+            className: "grid size-12 place-items-center rounded-full bg-brand-50 text-brand-800 transition-colors hover:bg-brand-600 hover:text-white",
+          }}
         />
         <ul className="flex flex-col items-center gap-3">
-          <SocialLinks links={site.footer.social.slice(0, 3)} className="grid size-9 place-items-center rounded-full text-slate-500 transition-colors hover:bg-brand-50 hover:text-brand-700" />
+          <SocialLinks
+            links={site.footer.social.slice(0, 3)}
+            className="grid size-9 place-items-center rounded-full text-slate-500 transition-colors hover:bg-brand-50 hover:text-brand-700"
+          />
         </ul>
       </aside>
       <nav id={PANEL_ID} popover="auto" aria-label={s.mainNavigation} className="side-panel">

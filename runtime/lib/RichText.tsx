@@ -10,7 +10,9 @@ export function RichText({ text }: { text: string }) {
     <>
       {parts.map((part, i) =>
         part.startsWith("**") && part.endsWith("**") && part.length > 4 ? (
-          <strong key={i} className="font-bold text-brand-950">{part.slice(2, -2)}</strong>
+          <strong key={i} className="font-bold text-brand-950">
+            {part.slice(2, -2)}
+          </strong>
         ) : (
           <Fragment key={i}>{part}</Fragment>
         ),

@@ -75,10 +75,11 @@ export function caseGridLayout(count: number): CaseCell[][] {
     const narrowFirst = r % 2 === 0;
     const height = CASE_HEIGHTS[r % CASE_HEIGHTS.length];
     if (i + 1 >= count) rows.push([{ index: i, widthPct: 100, height }]);
-    else rows.push([
-      { index: i, widthPct: narrowFirst ? 35 : 65, height },
-      { index: i + 1, widthPct: narrowFirst ? 65 : 35, height },
-    ]);
+    else
+      rows.push([
+        { index: i, widthPct: narrowFirst ? 35 : 65, height },
+        { index: i + 1, widthPct: narrowFirst ? 65 : 35, height },
+      ]);
   }
   return rows;
 }

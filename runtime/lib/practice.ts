@@ -28,5 +28,8 @@ export function practiceOfLabel(label: string): CategoryKey | null {
  * the chips of PracticeChips (runtime/sections/PracticeChips.tsx).
  */
 export function categoryWords(category: string): string[] {
-  return category.split(",").map((w) => w.trim()).filter((w) => w.length > 0);
+  return category
+    .split(",")
+    .map((w) => w.trim())
+    .filter((w) => w.length > 0);
 }

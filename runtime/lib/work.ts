@@ -48,10 +48,32 @@ export function workOf(practice: CategoryKey): Work[] {
   for (const s of caseStudies) {
     // A featured study a country shows by key is the same record: its one page is the canonical one.
     if (s.canonical !== null) continue;
-    if (names(categoryWords(s.category), practice)) add({ kind: "case-study", path: s.path, title: s.title, client: s.client, brand: s.brand.key, wide: s.image, card: s.cardImage, tall: s.tallImage, figure: s.figures[0] ?? null });
+    if (names(categoryWords(s.category), practice))
+      add({
+        kind: "case-study",
+        path: s.path,
+        title: s.title,
+        client: s.client,
+        brand: s.brand.key,
+        wide: s.image,
+        card: s.cardImage,
+        tall: s.tallImage,
+        figure: s.figures[0] ?? null,
+      });
   }
   for (const p of projects) {
-    if (names(p.tile.categories, practice)) add({ kind: "project", path: p.path, title: p.title, client: p.client, brand: p.brand.key, wide: p.image, card: p.tile.cardImage, tall: p.tile.image, figure: p.figures[0] ?? null });
+    if (names(p.tile.categories, practice))
+      add({
+        kind: "project",
+        path: p.path,
+        title: p.title,
+        client: p.client,
+        brand: p.brand.key,
+        wide: p.image,
+        card: p.tile.cardImage,
+        tall: p.tile.image,
+        figure: p.figures[0] ?? null,
+      });
   }
   return out;
 }
@@ -64,7 +86,7 @@ export function workOf(practice: CategoryKey): Work[] {
 export function workForEach(practices: readonly (CategoryKey | null)[]): (Work | null)[] {
   const taken = new Set<string>();
   return practices.map((p) => {
-    const w = p ? workOf(p).find((x) => !taken.has(x.brand)) ?? null : null;
+    const w = p ? (workOf(p).find((x) => !taken.has(x.brand)) ?? null) : null;
     if (w) taken.add(w.brand);
     return w;
   });

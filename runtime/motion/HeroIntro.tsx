@@ -18,5 +18,12 @@ export function HeroIntro({ children, className }: { children: ReactNode; classN
  * typewriter breakpoint up (§9: off at 640 px and below); the HTML holds the whole text.
  */
 export function Typewriter({ text }: { text: string }) {
-  return <Island name="Typewriter" client="media" media={`(min-width: ${site.breakpoints.typewriter}px)`} props={{ text, durationMs: site.timings.heroAnimationMs }} />;
+  return (
+    <Island
+      name="Typewriter"
+      client="media"
+      media={`(min-width: ${site.breakpoints.typewriter}px)`}
+      props={{ text, durationMs: site.timings.heroAnimationMs }}
+    />
+  );
 }

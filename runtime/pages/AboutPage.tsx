@@ -24,15 +24,21 @@ export function AboutPage() {
   return (
     <>
       <DarkHero>
-          <Badge className="border-white/20 bg-white/10 text-brand-100">{a.hero.badge}</Badge>
-          <h1 className="mt-6 max-w-4xl text-4xl leading-[1.08] font-extrabold tracking-tight text-white sm:text-5xl lg:text-6xl">{a.hero.heading}</h1>
-          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-brand-100">{a.hero.lead}</p>
+        <Badge className="border-white/20 bg-white/10 text-brand-100">{a.hero.badge}</Badge>
+        <h1 className="mt-6 max-w-4xl text-4xl leading-[1.08] font-extrabold tracking-tight text-white sm:text-5xl lg:text-6xl">{a.hero.heading}</h1>
+        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-brand-100">{a.hero.lead}</p>
       </DarkHero>
 
       <Reveal as="section" aria-labelledby="story" className="py-14 sm:py-14 sm:py-20 lg:py-28">
         <Container className="grid gap-12 lg:grid-cols-[0.8fr_1.2fr]">
-          <h2 id="story" className="text-3xl font-extrabold tracking-tight sm:text-4xl">{a.story.heading}</h2>
-          <div className="space-y-5 text-lg leading-relaxed text-slate-700">{a.story.paragraphs.map((p) => <p key={p.slice(0, 32)}>{p}</p>)}</div>
+          <h2 id="story" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+            {a.story.heading}
+          </h2>
+          <div className="space-y-5 text-lg leading-relaxed text-slate-700">
+            {a.story.paragraphs.map((p) => (
+              <p key={p.slice(0, 32)}>{p}</p>
+            ))}
+          </div>
         </Container>
       </Reveal>
 
@@ -43,7 +49,9 @@ export function AboutPage() {
             {a.acronym.items.map((x) => (
               <li key={x.letter}>
                 <Card className="block h-full content-start gap-x-5 p-6 sm:grid sm:grid-cols-[auto_minmax(0,1fr)] sm:p-7 xl:block">
-                  <p aria-hidden="true" className="row-span-2 text-5xl leading-none font-extrabold text-brand-600 md:text-6xl md:leading-none">{x.letter}</p>
+                  <p aria-hidden="true" className="row-span-2 text-5xl leading-none font-extrabold text-brand-600 md:text-6xl md:leading-none">
+                    {x.letter}
+                  </p>
                   <h3 className="mt-4 text-xl font-bold sm:mt-0 xl:mt-4">{x.word}</h3>
                   <p className="mt-2 leading-relaxed text-slate-600">{x.description}</p>
                 </Card>
@@ -62,7 +70,9 @@ export function AboutPage() {
               return (
                 <li key={x.title}>
                   <Card className="flex h-full flex-col p-7">
-                    <span className="grid size-12 place-items-center rounded-2xl bg-brand-600 text-white">{Icon && <Icon aria-hidden="true" className="size-6" />}</span>
+                    <span className="grid size-12 place-items-center rounded-2xl bg-brand-600 text-white">
+                      {Icon && <Icon aria-hidden="true" className="size-6" />}
+                    </span>
                     <h3 className="mt-5 text-xl font-bold">{x.title}</h3>
                     <p className="mt-2 flex-1 leading-relaxed text-slate-600">{x.description}</p>
                     <a href={paths.services} className="mt-6 inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:text-brand-900">
@@ -136,11 +146,21 @@ export function AboutPage() {
       <Reveal as="section" aria-labelledby="focus" className="py-14 sm:py-14 sm:py-20 lg:py-28">
         <Container className="grid gap-12 lg:grid-cols-2">
           <div>
-            <h2 id="focus" className="text-3xl font-extrabold tracking-tight sm:text-4xl">{a.focus.heading}</h2>
-            <div className="mt-6 space-y-4 text-lg leading-relaxed text-slate-700">{a.focus.paragraphs.map((p) => <p key={p.slice(0, 32)}>{p}</p>)}</div>
+            <h2 id="focus" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+              {a.focus.heading}
+            </h2>
+            <div className="mt-6 space-y-4 text-lg leading-relaxed text-slate-700">
+              {a.focus.paragraphs.map((p) => (
+                <p key={p.slice(0, 32)}>{p}</p>
+              ))}
+            </div>
           </div>
           <ul className="grid content-start gap-3">
-            {a.focus.points.map((p) => <li key={p} className="rounded-2xl bg-brand-50 p-5 font-semibold text-brand-900">{p}</li>)}
+            {a.focus.points.map((p) => (
+              <li key={p} className="rounded-2xl bg-brand-50 p-5 font-semibold text-brand-900">
+                {p}
+              </li>
+            ))}
           </ul>
         </Container>
       </Reveal>
@@ -152,8 +172,14 @@ export function AboutPage() {
           <ul className="mt-10 grid gap-3 sm:mt-12 sm:gap-4">
             {a.approach.pairs.map((p) => (
               <li key={p.belief} className="grid gap-3 rounded-3xl border border-brand-100 bg-white p-5 shadow-card sm:p-6 md:grid-cols-2 md:gap-4">
-                <p><span className="block text-xs font-bold tracking-widest text-slate-600 uppercase">{a.approach.majorityLabel}</span><span className="mt-2 block text-slate-600 line-through decoration-slate-400/70">{p.majority}</span></p>
-                <p><span className="block text-xs font-bold tracking-widest text-brand-700 uppercase">{a.approach.beliefLabel}</span><span className="mt-2 block font-semibold text-brand-950">{p.belief}</span></p>
+                <p>
+                  <span className="block text-xs font-bold tracking-widest text-slate-600 uppercase">{a.approach.majorityLabel}</span>
+                  <span className="mt-2 block text-slate-600 line-through decoration-slate-400/70">{p.majority}</span>
+                </p>
+                <p>
+                  <span className="block text-xs font-bold tracking-widest text-brand-700 uppercase">{a.approach.beliefLabel}</span>
+                  <span className="mt-2 block font-semibold text-brand-950">{p.belief}</span>
+                </p>
               </li>
             ))}
           </ul>

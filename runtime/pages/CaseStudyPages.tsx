@@ -27,13 +27,15 @@ export function CaseStudyListPage() {
   return (
     <>
       <DarkHero>
-          <Badge className="border-white/20 bg-white/10 text-brand-100">{t.listBadge}</Badge>
-          <h1 className="mt-6 text-5xl font-extrabold tracking-tight text-white sm:text-6xl lg:text-7xl">{t.listHeading}</h1>
-          <p className="mt-5 text-xl text-brand-100">{t.listSubheading}</p>
+        <Badge className="border-white/20 bg-white/10 text-brand-100">{t.listBadge}</Badge>
+        <h1 className="mt-6 text-5xl font-extrabold tracking-tight text-white sm:text-6xl lg:text-7xl">{t.listHeading}</h1>
+        <p className="mt-5 text-xl text-brand-100">{t.listSubheading}</p>
       </DarkHero>
       <section aria-labelledby="case-studies-heading" className="py-16 lg:py-24">
         <Container>
-          <h2 id="case-studies-heading" className="sr-only">{t.listBadge}</h2>
+          <h2 id="case-studies-heading" className="sr-only">
+            {t.listBadge}
+          </h2>
           <CaseGrid studies={featured} />
         </Container>
       </section>
@@ -50,7 +52,9 @@ function Steps({ intro, steps }: { intro: string | null; steps: readonly CaseSte
           <li key={s.title} className="rounded-3xl border border-slate-200 bg-white p-7 shadow-card">
             <span className="text-sm font-bold text-brand-600">{String(i + 1).padStart(2, "0")}</span>
             <h3 className="mt-2 text-lg font-bold">{s.title}</h3>
-            <p className="mt-2 leading-relaxed text-slate-600"><RichText text={s.description} /></p>
+            <p className="mt-2 leading-relaxed text-slate-600">
+              <RichText text={s.description} />
+            </p>
           </li>
         ))}
       </ol>
@@ -59,16 +63,33 @@ function Steps({ intro, steps }: { intro: string | null; steps: readonly CaseSte
 }
 
 function Overview({ study }: { study: CaseStudy }) {
-  const facts = [[t.industry, study.industry], [t.projectScope, study.projectScope], [t.duration, study.duration], [t.location, study.location]] as const;
+  const facts = [
+    [t.industry, study.industry],
+    [t.projectScope, study.projectScope],
+    [t.duration, study.duration],
+    [t.location, study.location],
+  ] as const;
   return (
     <div className="grid gap-10 lg:grid-cols-[1.2fr_1fr]">
       <div className="@container">
         <p className="text-lg leading-relaxed text-slate-700">{study.introOverview}</p>
         {study.overviewTitle && <h3 className="mt-8 text-2xl font-bold">{study.overviewTitle}</h3>}
         <p className="mt-3 leading-relaxed text-slate-700">{study.overview ?? site.errors.noOverview}</p>
-        {study.overviewList.length > 0 && <ul className="mt-4 list-disc space-y-2 pl-6 text-slate-700 marker:text-brand-500">{study.overviewList.map((x) => <li key={x}>{x}</li>)}</ul>}
+        {study.overviewList.length > 0 && (
+          <ul className="mt-4 list-disc space-y-2 pl-6 text-slate-700 marker:text-brand-500">
+            {study.overviewList.map((x) => (
+              <li key={x}>{x}</li>
+            ))}
+          </ul>
+        )}
         {study.challengeTitle && <h3 className="mt-8 text-xl font-bold">{study.challengeTitle}</h3>}
-        {study.challengeList.length > 0 && <ul className="mt-3 list-disc space-y-2 pl-6 text-slate-700 marker:text-brand-500">{study.challengeList.map((x) => <li key={x}>{x}</li>)}</ul>}
+        {study.challengeList.length > 0 && (
+          <ul className="mt-3 list-disc space-y-2 pl-6 text-slate-700 marker:text-brand-500">
+            {study.challengeList.map((x) => (
+              <li key={x}>{x}</li>
+            ))}
+          </ul>
+        )}
         <dl className="mt-8 grid gap-4 @xl:grid-cols-2">
           {facts.map(([label, value]) => (
             <div key={label} className="rounded-2xl bg-brand-50 p-4">
@@ -107,11 +128,23 @@ export function CaseStudyDetailPage({ route }: { route: RouteEntry }) {
   const heading = !country ? study.title : t.countryHeading({ name: namesClient ? study.client : study.title });
   // The line under the heading adds what the heading leaves out (issue 31: never the heading's own words again).
   const subtitle = namesClient ? study.title : study.client;
-  const others = relatedFirst(study, caseStudies.filter((s) => s.scope === study.scope && s.path !== study.path));
+  const others = relatedFirst(
+    study,
+    caseStudies.filter((s) => s.scope === study.scope && s.path !== study.path),
+  );
   const tabs: TabItem[] = [
     { key: "overview", label: t.overview, panel: <Overview study={study} /> },
     { key: "approach", label: t.approach, panel: <Steps intro={study.introApproach} steps={study.approach} /> },
-    { key: "results", label: t.results, panel: <><FigureList figures={study.figures} className="mb-10" /><Steps intro={study.introResult} steps={study.result} /></> },
+    {
+      key: "results",
+      label: t.results,
+      panel: (
+        <>
+          <FigureList figures={study.figures} className="mb-10" />
+          <Steps intro={study.introResult} steps={study.result} />
+        </>
+      ),
+    },
   ];
   if (study.showcase.length > 0) {
     tabs.push({
@@ -126,7 +159,9 @@ export function CaseStudyDetailPage({ route }: { route: RouteEntry }) {
               <p className="mt-1 text-slate-600">{t.showcaseLine({ title: study.title })}</p>
             </>
           )}
-          <div className="mt-8"><Mosaic shots={study.showcase} alt={study.title} /></div>
+          <div className="mt-8">
+            <Mosaic shots={study.showcase} alt={study.title} />
+          </div>
         </div>
       ),
     });
@@ -137,12 +172,20 @@ export function CaseStudyDetailPage({ route }: { route: RouteEntry }) {
         <Container>
           <div className="flex flex-wrap items-center gap-3">
             {country && (
-              <a href={back} data-slot="button" className="hidden items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-white/20 md:inline-flex">
+              <a
+                href={back}
+                data-slot="button"
+                className="hidden items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-white/20 md:inline-flex"
+              >
                 <ArrowLeft aria-hidden="true" className="size-4" />
                 {t.goBack}
               </a>
             )}
-            <a href={paths.services} data-slot="button" className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold whitespace-nowrap text-brand-900 hover:bg-brand-50">
+            <a
+              href={paths.services}
+              data-slot="button"
+              className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold whitespace-nowrap text-brand-900 hover:bg-brand-50"
+            >
               {t.servicesLink}
               <ArrowRight aria-hidden="true" className="size-4" />
             </a>
@@ -160,16 +203,28 @@ export function CaseStudyDetailPage({ route }: { route: RouteEntry }) {
         </div>
       </section>
       <section className="py-14 lg:py-20">
-        <Container><Tabs id="study" items={tabs} label={t.tabsLabel} /></Container>
+        <Container>
+          <Tabs id="study" items={tabs} label={t.tabsLabel} />
+        </Container>
       </section>
       {others.length > 0 && (
         <section aria-labelledby="explore-more" className="bg-slate-50 py-12 lg:py-16">
           <Container>
-            <h2 id="explore-more" className="text-2xl font-extrabold tracking-tight">{t.exploreMore}</h2>
+            <h2 id="explore-more" className="text-2xl font-extrabold tracking-tight">
+              {t.exploreMore}
+            </h2>
             <ul className="grid-balanced mt-8 gap-4">
-              {others.map((s) => <li key={s.path} className="@container min-w-0"><StudyTile study={s} /></li>)}
+              {others.map((s) => (
+                <li key={s.path} className="@container min-w-0">
+                  <StudyTile study={s} />
+                </li>
+              ))}
             </ul>
-            <div className="mt-10"><ButtonLink href={country ? back : paths.caseStudies} variant="secondary">{country ? t.goBack : t.listBadge}</ButtonLink></div>
+            <div className="mt-10">
+              <ButtonLink href={country ? back : paths.caseStudies} variant="secondary">
+                {country ? t.goBack : t.listBadge}
+              </ButtonLink>
+            </div>
           </Container>
         </section>
       )}

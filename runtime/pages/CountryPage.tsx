@@ -27,7 +27,14 @@ function PointCards({ id, heading, intro, items }: { id: string; heading: string
       <Container>
         <SectionHeading id={id} heading={heading} intro={intro} />
         <ul className="mt-10 grid gap-6 lg:grid-cols-2">
-          {items.map((p) => <li key={p.title}><Card className="h-full p-7"><h3 className="text-xl font-bold">{p.title}</h3><p className="mt-2 leading-relaxed text-slate-600">{p.description}</p></Card></li>)}
+          {items.map((p) => (
+            <li key={p.title}>
+              <Card className="h-full p-7">
+                <h3 className="text-xl font-bold">{p.title}</h3>
+                <p className="mt-2 leading-relaxed text-slate-600">{p.description}</p>
+              </Card>
+            </li>
+          ))}
         </ul>
       </Container>
     </Reveal>
@@ -64,7 +71,9 @@ export function CountryPage() {
         <Reveal as="section" aria-labelledby="story" className="py-20 lg:py-24">
           <Container className="grid gap-10 lg:grid-cols-2">
             <div>
-              <h2 id="story" className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t.ourStory}</h2>
+              <h2 id="story" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+                {t.ourStory}
+              </h2>
               <p className="mt-5 text-lg leading-relaxed text-slate-700">{c.story}</p>
             </div>
             {c.mission && (
@@ -80,10 +89,18 @@ export function CountryPage() {
       <Reveal as="section" aria-labelledby="who" className={office ? "bg-slate-50 py-20 lg:py-24" : "py-20 lg:py-24"}>
         <Container className={c.teamImage ? "grid items-center gap-10 lg:grid-cols-2 lg:gap-16" : undefined}>
           <div className="max-w-3xl">
-            <h2 id="who" className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t.whoWeAre}</h2>
+            <h2 id="who" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+              {t.whoWeAre}
+            </h2>
             <p className="mt-5 text-lg leading-relaxed text-slate-700">{c.whoWeAre}</p>
           </div>
-          {c.teamImage && <Img image={c.teamImage} alt={c.teamImage.art && c.officeCity ? t.officeImageAlt({ name: c.name, city: c.officeCity }) : undefined} className="aspect-[16/10] rounded-3xl object-cover shadow-card" />}
+          {c.teamImage && (
+            <Img
+              image={c.teamImage}
+              alt={c.teamImage.art && c.officeCity ? t.officeImageAlt({ name: c.name, city: c.officeCity }) : undefined}
+              className="aspect-[16/10] rounded-3xl object-cover shadow-card"
+            />
+          )}
         </Container>
       </Reveal>
 
@@ -91,27 +108,48 @@ export function CountryPage() {
         <Container>
           <SectionHeading id="offer" heading={t.whatWeOffer} intro={c.whatWeOffer.description} />
           <ul className={office ? "mt-10 grid gap-4 lg:grid-cols-2" : "grid-balanced mt-10 gap-6"}>
-            {c.whatWeOffer.services.map((s) => <li key={s.name}><IconCard title={s.name} description={s.description} icon={s.icon} /></li>)}
+            {c.whatWeOffer.services.map((s) => (
+              <li key={s.name}>
+                <IconCard title={s.name} description={s.description} icon={s.icon} />
+              </li>
+            ))}
           </ul>
           {office && (
             <div className="mt-10 flex flex-wrap gap-4">
-              <ButtonLink href={paths.contact} size="lg">{t.bookCall}</ButtonLink>
-              <ButtonLink href={paths.services} variant="secondary" size="lg">{t.allServices}</ButtonLink>
+              <ButtonLink href={paths.contact} size="lg">
+                {t.bookCall}
+              </ButtonLink>
+              <ButtonLink href={paths.services} variant="secondary" size="lg">
+                {t.allServices}
+              </ButtonLink>
             </div>
           )}
         </Container>
       </Reveal>
 
-      {c.gatewayToAfrica && <PointCards id="gateway" heading={c.gatewayToAfrica.heading} intro={c.gatewayToAfrica.description} items={c.gatewayToAfrica.points} />}
+      {c.gatewayToAfrica && (
+        <PointCards id="gateway" heading={c.gatewayToAfrica.heading} intro={c.gatewayToAfrica.description} items={c.gatewayToAfrica.points} />
+      )}
       {c.whyWorkWithUs && <PointCards id="why" heading={c.whyWorkWithUs.heading} intro={c.whyWorkWithUs.description} items={c.whyWorkWithUs.reasons} />}
 
       {c.projects && (
         <Reveal as="section" aria-labelledby="featured-projects" className="pb-20">
           <Container>
-            <h2 id="featured-projects" className="text-2xl font-extrabold tracking-tight">{c.projects.heading}</h2>
+            <h2 id="featured-projects" className="text-2xl font-extrabold tracking-tight">
+              {c.projects.heading}
+            </h2>
             <ul className="mt-6 flex flex-wrap gap-3">
               {c.projects.items.map((p) => (
-                <li key={p.route}><a href={p.route} data-slot="button" className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white px-5 py-2.5 font-semibold whitespace-nowrap text-brand-800 hover:border-brand-500 hover:bg-brand-50">{p.name}<ArrowUpRight aria-hidden="true" className="size-4" /></a></li>
+                <li key={p.route}>
+                  <a
+                    href={p.route}
+                    data-slot="button"
+                    className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white px-5 py-2.5 font-semibold whitespace-nowrap text-brand-800 hover:border-brand-500 hover:bg-brand-50"
+                  >
+                    {p.name}
+                    <ArrowUpRight aria-hidden="true" className="size-4" />
+                  </a>
+                </li>
               ))}
             </ul>
           </Container>
@@ -121,8 +159,12 @@ export function CountryPage() {
       {c.caseStudies && (
         <section aria-labelledby="country-studies" className="bg-slate-50 py-20 lg:py-24">
           <Container>
-            <h2 id="country-studies" className="text-3xl font-extrabold tracking-tight sm:text-4xl">{c.caseStudies.heading}</h2>
-            <div className="mt-10"><CaseGrid studies={caseStudies.filter((s) => s.scope === c.caseStudies!.scope)} /></div>
+            <h2 id="country-studies" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+              {c.caseStudies.heading}
+            </h2>
+            <div className="mt-10">
+              <CaseGrid studies={caseStudies.filter((s) => s.scope === c.caseStudies!.scope)} />
+            </div>
           </Container>
         </section>
       )}
@@ -130,7 +172,9 @@ export function CountryPage() {
       {c.team && (
         <Reveal as="section" aria-labelledby="country-team" className="py-20 lg:py-24">
           <Container>
-            <h2 id="country-team" className="text-3xl font-extrabold tracking-tight sm:text-4xl">{c.team.heading}</h2>
+            <h2 id="country-team" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+              {c.team.heading}
+            </h2>
             <ul className="grid-balanced mt-10 auto-rows-fr gap-6">
               {c.team.members.map((m) => (
                 <li key={m.name} data-person="">

@@ -12,10 +12,19 @@ export function FormSentPage() {
   const t = site.ui.formSent;
   return (
     <MessagePage
-      mark={<span className="mx-auto grid size-16 place-items-center rounded-full bg-green-100 text-green-700"><CheckCircle2 aria-hidden="true" className="size-8" /></span>}
+      mark={
+        <span className="mx-auto grid size-16 place-items-center rounded-full bg-green-100 text-green-700">
+          <CheckCircle2 aria-hidden="true" className="size-8" />
+        </span>
+      }
       heading={t.heading}
       message={t.message}
-      action={<ButtonLink href={paths.home} size="lg"><Home aria-hidden="true" />{t.home}</ButtonLink>}
+      action={
+        <ButtonLink href={paths.home} size="lg">
+          <Home aria-hidden="true" />
+          {t.home}
+        </ButtonLink>
+      }
     />
   );
 }

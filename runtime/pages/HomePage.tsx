@@ -26,9 +26,17 @@ function BannerText({ b }: { b: Home["banner"] }) {
       <Container className="relative">
         <HeroIntro className="max-w-3xl">
           <Badge className="border-white/20 bg-white/10 text-brand-100">{b.badge}</Badge>
-          <h1 className="mt-5 text-4xl leading-[1.05] font-extrabold tracking-tight text-white sm:text-6xl lg:text-7xl"><Typewriter text={b.heading} /></h1>
-          <p data-banner-copy className="mt-6 max-w-2xl text-lg leading-relaxed text-brand-100 sm:text-xl">{b.text}</p>
-          <ExternalLink href={b.cta.href} data-slot="button" className="mt-8 inline-flex h-13 items-center gap-2 rounded-full bg-white px-7 font-semibold text-brand-900 transition hover:-translate-y-0.5 hover:bg-brand-50">
+          <h1 className="mt-5 text-4xl leading-[1.05] font-extrabold tracking-tight text-white sm:text-6xl lg:text-7xl">
+            <Typewriter text={b.heading} />
+          </h1>
+          <p data-banner-copy className="mt-6 max-w-2xl text-lg leading-relaxed text-brand-100 sm:text-xl">
+            {b.text}
+          </p>
+          <ExternalLink
+            href={b.cta.href}
+            data-slot="button"
+            className="mt-8 inline-flex h-13 items-center gap-2 rounded-full bg-white px-7 font-semibold text-brand-900 transition hover:-translate-y-0.5 hover:bg-brand-50"
+          >
             {b.cta.label}
             <ArrowUpRight aria-hidden="true" className="size-4" />
           </ExternalLink>
@@ -69,7 +77,12 @@ function Banner({ b }: { b: Home["banner"] }) {
   const labels = { play: b.playLabel, pause: b.pauseLabel, mute: b.muteLabel, unmute: b.unmuteLabel, unsupported: site.ui.video.unsupported };
   const props = { desktop: b.desktop, mobile: b.mobile, labels, bannerId: BANNER_ID, breakpoint: site.breakpoints.banner };
   return (
-    <section id={BANNER_ID} data-banner-root aria-label={b.badge} className="relative h-[calc(100svh-4rem)] min-h-[34rem] bg-brand-950 banner:h-[100svh] banner:min-h-[36rem]">
+    <section
+      id={BANNER_ID}
+      data-banner-root
+      aria-label={b.badge}
+      className="relative h-[calc(100svh-4rem)] min-h-[34rem] bg-brand-950 banner:h-[100svh] banner:min-h-[36rem]"
+    >
       <Island name="BannerVideo" client="idle" props={props} />
       <div data-overlay className="pointer-events-none absolute inset-0 [&_a]:pointer-events-auto">
         <BannerText b={b} />
@@ -93,12 +106,18 @@ function ServicesBlock({ s }: { s: Home["services"] }) {
     <section aria-labelledby="home-services" className="py-20 lg:py-28">
       <Container>
         <div className="max-w-2xl">
-          <h2 id="home-services" className="text-3xl font-extrabold tracking-tight sm:text-5xl">{s.heading}</h2>
+          <h2 id="home-services" className="text-3xl font-extrabold tracking-tight sm:text-5xl">
+            {s.heading}
+          </h2>
           <p className="mt-4 text-lg text-slate-600">{s.intro}</p>
         </div>
         <ul className="service-panels mt-12 grid gap-4 md:grid-cols-2 lg:flex lg:h-[32rem] lg:gap-3">
           {s.panels.map((p) => (
-            <li key={p.title} data-practice={practiceOfPath(p.href) ?? undefined} className="service-panel group relative min-h-72 overflow-hidden rounded-3xl bg-brand-950 lg:min-h-0 lg:min-w-0 lg:basis-0">
+            <li
+              key={p.title}
+              data-practice={practiceOfPath(p.href) ?? undefined}
+              className="service-panel group relative min-h-72 overflow-hidden rounded-3xl bg-brand-950 lg:min-h-0 lg:min-w-0 lg:basis-0"
+            >
               <Img image={p.image} alt="" className="absolute inset-0 h-full object-cover object-right opacity-35 lg:object-center lg:opacity-70" />
               <div className="absolute inset-0 bg-gradient-to-t from-brand-950 via-brand-950/70 to-brand-950/10" />
               <div className="relative flex h-full flex-col justify-end p-6">
@@ -106,8 +125,13 @@ function ServicesBlock({ s }: { s: Home["services"] }) {
                 <h3 className="service-panel-title text-2xl font-bold text-white">{p.title}</h3>
                 <div className="service-panel-body">
                   <p className="mt-3 max-w-md text-brand-100">{p.description}</p>
-                  <a href={p.href} data-slot="button" className="mt-5 inline-flex items-center gap-2 rounded-full bg-white px-5 py-2.5 text-sm font-semibold whitespace-nowrap text-brand-900 transition-colors hover:bg-practice-tint hover:text-practice focus-visible:outline-practice-on-dark">
-                    {s.linkLabel}<span className="sr-only">{site.ui.shell.linkContext({ title: p.title })}</span>
+                  <a
+                    href={p.href}
+                    data-slot="button"
+                    className="mt-5 inline-flex items-center gap-2 rounded-full bg-white px-5 py-2.5 text-sm font-semibold whitespace-nowrap text-brand-900 transition-colors hover:bg-practice-tint hover:text-practice focus-visible:outline-practice-on-dark"
+                  >
+                    {s.linkLabel}
+                    <span className="sr-only">{site.ui.shell.linkContext({ title: p.title })}</span>
                     <ArrowRight aria-hidden="true" className="size-4" />
                   </a>
                 </div>
@@ -136,17 +160,30 @@ export function HomePage() {
         <Container>
           <div className="flex flex-wrap items-end justify-between gap-6">
             <div className="max-w-2xl">
-              <h2 id="home-featured" className="text-3xl font-extrabold tracking-tight sm:text-5xl">{h.featured.heading}</h2>
+              <h2 id="home-featured" className="text-3xl font-extrabold tracking-tight sm:text-5xl">
+                {h.featured.heading}
+              </h2>
               <p className="mt-4 text-lg text-slate-600">{h.featured.intro}</p>
             </div>
-            <a href={paths.caseStudies} className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-900">{h.featured.allLabel}<ArrowRight aria-hidden="true" className="size-4" /></a>
+            <a href={paths.caseStudies} className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-900">
+              {h.featured.allLabel}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </a>
           </div>
           <div className="mt-12 grid gap-6 xl:grid-cols-[1fr_2fr]">
             <ul data-featured="column" className="grid auto-rows-fr gap-6">
-              {studies.slice(0, 3).map((s) => <li key={s.path} className="min-h-80"><StudyCard study={s} /></li>)}
+              {studies.slice(0, 3).map((s) => (
+                <li key={s.path} className="min-h-80">
+                  <StudyCard study={s} />
+                </li>
+              ))}
             </ul>
             <ul data-featured="grid" className="grid auto-rows-fr gap-6 sm:grid-cols-2">
-              {studies.slice(3).map((s) => <li key={s.path} className="min-h-80"><StudyCard study={s} /></li>)}
+              {studies.slice(3).map((s) => (
+                <li key={s.path} className="min-h-80">
+                  <StudyCard study={s} />
+                </li>
+              ))}
             </ul>
           </div>
         </Container>

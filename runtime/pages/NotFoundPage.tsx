@@ -8,10 +8,19 @@ export function NotFoundPage() {
   const e = site.errors.pageNotFound;
   return (
     <MessagePage
-      mark={<p aria-hidden="true" className="text-8xl font-extrabold tracking-tighter text-brand-200 sm:text-9xl">404</p>}
+      mark={
+        <p aria-hidden="true" className="text-8xl font-extrabold tracking-tighter text-brand-200 sm:text-9xl">
+          404
+        </p>
+      }
       heading={e.heading}
       message={e.message}
-      action={<ButtonLink href={e.actionHref} size="lg"><Home aria-hidden="true" />{e.action}</ButtonLink>}
+      action={
+        <ButtonLink href={e.actionHref} size="lg">
+          <Home aria-hidden="true" />
+          {e.action}
+        </ButtonLink>
+      }
     />
   );
 }

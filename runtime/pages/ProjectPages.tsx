@@ -23,7 +23,19 @@ const GAP_PX = 24;
 export function ProjectsPage() {
   const hero = projectsHero;
   if (!hero) return <NotFoundPage />;
-  const tiles = projects.map((p) => ({ key: p.key, title: p.title, path: p.path, categories: p.tile.categories, categoriesText: p.tile.categories.join(site.ui.shell.listSeparator), linkContext: site.ui.shell.linkContext({ title: p.title }), height: p.tile.height, image: p.tile.image, card: p.tile.cardImage, cover: p.image, figure: p.figures[0] ?? null }));
+  const tiles = projects.map((p) => ({
+    key: p.key,
+    title: p.title,
+    path: p.path,
+    categories: p.tile.categories,
+    categoriesText: p.tile.categories.join(site.ui.shell.listSeparator),
+    linkContext: site.ui.shell.linkContext({ title: p.title }),
+    height: p.tile.height,
+    image: p.tile.image,
+    card: p.tile.cardImage,
+    cover: p.image,
+    figure: p.figures[0] ?? null,
+  }));
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 via-white to-white pt-14 pb-24 md:pt-28">
@@ -34,7 +46,16 @@ export function ProjectsPage() {
             <Island
               name="ProjectsFilter"
               client="visible"
-              props={{ tiles, filters: hero.filters, allLabel: hero.allLabel, filterLabel: t.filterLabel, viewProject: t.viewProject, empty: t.empty, gapPx: GAP_PX, layoutSeconds: site.timings.layoutAnimationSeconds }}
+              props={{
+                tiles,
+                filters: hero.filters,
+                allLabel: hero.allLabel,
+                filterLabel: t.filterLabel,
+                viewProject: t.viewProject,
+                empty: t.empty,
+                gapPx: GAP_PX,
+                layoutSeconds: site.timings.layoutAnimationSeconds,
+              }}
             />
           </div>
         </Container>
@@ -51,13 +72,22 @@ export function ProjectDetailPage() {
   const { projectName = "" } = usePage().params;
   const p = projects.find((x) => x.slug === projectName);
   if (!p) return <NotFoundPage />;
-  const facts = [[t.client, p.client], [t.category, p.category], [t.duration, p.duration], [t.location, p.location], [t.date, p.date]] as const;
+  const facts = [
+    [t.client, p.client],
+    [t.category, p.category],
+    [t.duration, p.duration],
+    [t.location, p.location],
+    [t.date, p.date],
+  ] as const;
   const h2 = "text-2xl font-extrabold tracking-tight";
   return (
     <>
       <section className="relative isolate overflow-hidden bg-brand-950 pt-16 md:pt-32">
         <Container>
-          <ButtonLink href={paths.projects} variant="inverse" size="sm"><ArrowLeft aria-hidden="true" />{t.allProjects}</ButtonLink>
+          <ButtonLink href={paths.projects} variant="inverse" size="sm">
+            <ArrowLeft aria-hidden="true" />
+            {t.allProjects}
+          </ButtonLink>
           <PracticeChips words={p.tags} tone="dark" className="mt-8" />
           <h1 className="mt-4 max-w-4xl text-4xl leading-tight font-extrabold tracking-tight text-white sm:text-5xl">{p.title}</h1>
         </Container>
@@ -70,31 +100,51 @@ export function ProjectDetailPage() {
       <Container className="grid gap-14 py-16 lg:grid-cols-[1.5fr_1fr] lg:py-24">
         <div className="space-y-14">
           <section aria-labelledby="p-overview">
-            <h2 id="p-overview" className={h2}>{t.overview}</h2>
+            <h2 id="p-overview" className={h2}>
+              {t.overview}
+            </h2>
             <p className="mt-4 text-lg leading-relaxed text-slate-700">{p.description}</p>
           </section>
           <section aria-labelledby="p-activities">
-            <h2 id="p-activities" className={h2}>{t.keyActivities}</h2>
+            <h2 id="p-activities" className={h2}>
+              {t.keyActivities}
+            </h2>
             <ol className="mt-6 space-y-6">
               {p.keyActivities.map((g, i) => (
                 <li key={g.group} className="rounded-3xl border border-slate-200 p-6">
-                  <h3 className="text-lg font-bold"><span className="mr-2 text-brand-600">{String(i + 1).padStart(2, "0")}</span>{g.group}</h3>
-                  <ul className="mt-3 list-disc space-y-2 pl-6 text-slate-700 marker:text-brand-500">{g.items.map((x) => <li key={x}>{x}</li>)}</ul>
+                  <h3 className="text-lg font-bold">
+                    <span className="mr-2 text-brand-600">{String(i + 1).padStart(2, "0")}</span>
+                    {g.group}
+                  </h3>
+                  <ul className="mt-3 list-disc space-y-2 pl-6 text-slate-700 marker:text-brand-500">
+                    {g.items.map((x) => (
+                      <li key={x}>{x}</li>
+                    ))}
+                  </ul>
                 </li>
               ))}
             </ol>
           </section>
           <section aria-labelledby="p-deliverables">
-            <h2 id="p-deliverables" className={h2}>{t.keyDeliverables}</h2>
+            <h2 id="p-deliverables" className={h2}>
+              {t.keyDeliverables}
+            </h2>
             <ul className="mt-6 grid gap-4 xl:grid-cols-2 xl:[&>:last-child:nth-child(odd)]:col-span-2">
               {p.keyDeliverables.map((d) => {
                 const Icon = icons[d.icon];
-                return <li key={d.text} className="flex items-center gap-3 rounded-2xl bg-brand-50 p-4 font-semibold text-brand-950">{Icon && <Icon aria-hidden="true" className="size-5 shrink-0 text-brand-600" />}{d.text}</li>;
+                return (
+                  <li key={d.text} className="flex items-center gap-3 rounded-2xl bg-brand-50 p-4 font-semibold text-brand-950">
+                    {Icon && <Icon aria-hidden="true" className="size-5 shrink-0 text-brand-600" />}
+                    {d.text}
+                  </li>
+                );
               })}
             </ul>
           </section>
           <section aria-labelledby="p-results">
-            <h2 id="p-results" className={h2}>{t.results}</h2>
+            <h2 id="p-results" className={h2}>
+              {t.results}
+            </h2>
             <FigureList figures={p.figures} tone="light" className="mt-6" />
             <dl className="mt-6 grid gap-4 xl:grid-cols-2 xl:[&>:last-child:nth-child(odd)]:col-span-2">
               {p.results.map((r) => (
@@ -108,26 +158,54 @@ export function ProjectDetailPage() {
         </div>
         <div className="space-y-10 lg:sticky lg:top-8 lg:self-start">
           <dl className="grid gap-4 rounded-3xl border border-slate-200 p-6 shadow-card">
-            {facts.map(([label, value]) => <div key={label}><dt className="text-xs font-bold tracking-widest text-slate-500 uppercase">{label}</dt><dd className="mt-1 font-semibold text-brand-950">{value}</dd></div>)}
+            {facts.map(([label, value]) => (
+              <div key={label}>
+                <dt className="text-xs font-bold tracking-widest text-slate-500 uppercase">{label}</dt>
+                <dd className="mt-1 font-semibold text-brand-950">{value}</dd>
+              </div>
+            ))}
           </dl>
           <section aria-labelledby="p-services">
-            <h2 id="p-services" className="text-lg font-bold">{t.services}</h2>
-            <ul className="mt-3 flex flex-wrap gap-2">{p.services.map((s) => <li key={s} className="rounded-full bg-brand-50 px-3 py-1.5 text-sm font-semibold text-brand-800">{s}</li>)}</ul>
+            <h2 id="p-services" className="text-lg font-bold">
+              {t.services}
+            </h2>
+            <ul className="mt-3 flex flex-wrap gap-2">
+              {p.services.map((s) => (
+                <li key={s} className="rounded-full bg-brand-50 px-3 py-1.5 text-sm font-semibold text-brand-800">
+                  {s}
+                </li>
+              ))}
+            </ul>
           </section>
           <section aria-labelledby="p-team">
-            <h2 id="p-team" className="text-lg font-bold">{t.team}</h2>
+            <h2 id="p-team" className="text-lg font-bold">
+              {t.team}
+            </h2>
             <ul className="mt-3 space-y-3">
               {p.teamMembers.map((m) => (
                 <li key={m.name} className="flex items-center gap-3">
-                  <span aria-hidden="true" className="grid size-10 place-items-center rounded-full bg-brand-600 font-bold text-white">{m.initial}</span>
-                  <span><span className="block font-semibold text-brand-950">{m.name}</span><span className="block text-sm text-slate-600">{m.designation}</span></span>
+                  <span aria-hidden="true" className="grid size-10 place-items-center rounded-full bg-brand-600 font-bold text-white">
+                    {m.initial}
+                  </span>
+                  <span>
+                    <span className="block font-semibold text-brand-950">{m.name}</span>
+                    <span className="block text-sm text-slate-600">{m.designation}</span>
+                  </span>
                 </li>
               ))}
             </ul>
           </section>
           <section aria-labelledby="p-tools">
-            <h2 id="p-tools" className="text-lg font-bold">{t.tools}</h2>
-            <ul className="mt-3 flex flex-wrap gap-2">{p.tools.map((s) => <li key={s} className="rounded-full border border-slate-300 px-3 py-1.5 text-sm text-slate-700">{s}</li>)}</ul>
+            <h2 id="p-tools" className="text-lg font-bold">
+              {t.tools}
+            </h2>
+            <ul className="mt-3 flex flex-wrap gap-2">
+              {p.tools.map((s) => (
+                <li key={s} className="rounded-full border border-slate-300 px-3 py-1.5 text-sm text-slate-700">
+                  {s}
+                </li>
+              ))}
+            </ul>
           </section>
         </div>
       </Container>

@@ -34,14 +34,26 @@ function Cards({ cards, id, work }: { cards: readonly SectionCard[]; id: string;
   const card = (c: SectionCard, i: number) => (
     <li key={`${c.title}-${i}`}>
       <Card className="flex h-full flex-col overflow-hidden hover:border-practice/30">
-        {c.image?.art && work[i] ? <WorkPicture work={work[i]} className="aspect-video w-full" /> : c.image && <Img image={c.image} alt="" className="aspect-[4/3] max-h-64 object-cover" />}
+        {c.image?.art && work[i] ? (
+          <WorkPicture work={work[i]} className="aspect-video w-full" />
+        ) : (
+          c.image && <Img image={c.image} alt="" className="aspect-[4/3] max-h-64 object-cover" />
+        )}
         <div className="flex flex-1 flex-col p-6">
-          <span className="flex items-center gap-3 text-sm font-bold text-practice"><span aria-hidden="true" className="h-0.5 w-6 rounded-full bg-practice transition-[width] duration-300 group-hover:w-10" />{String(i + 1).padStart(2, "0")}</span>
+          <span className="flex items-center gap-3 text-sm font-bold text-practice">
+            <span aria-hidden="true" className="h-0.5 w-6 rounded-full bg-practice transition-[width] duration-300 group-hover:w-10" />
+            {String(i + 1).padStart(2, "0")}
+          </span>
           <h3 className="mt-2 text-xl font-bold">{c.title}</h3>
           <p className="mt-2 flex-1 leading-relaxed text-slate-600">{c.description}</p>
           {c.href && (
-            <a href={c.href} className="mt-5 inline-flex items-center gap-2 self-start font-semibold text-practice decoration-2 underline-offset-4 hover:underline focus-visible:outline-practice">
-              {t.learnMore}<span className="sr-only">{site.ui.shell.linkContext({ title: c.title })}</span><ArrowRight aria-hidden="true" className="size-4" />
+            <a
+              href={c.href}
+              className="mt-5 inline-flex items-center gap-2 self-start font-semibold text-practice decoration-2 underline-offset-4 hover:underline focus-visible:outline-practice"
+            >
+              {t.learnMore}
+              <span className="sr-only">{site.ui.shell.linkContext({ title: c.title })}</span>
+              <ArrowRight aria-hidden="true" className="size-4" />
             </a>
           )}
         </div>
@@ -50,8 +62,14 @@ function Cards({ cards, id, work }: { cards: readonly SectionCard[]; id: string;
   );
   return (
     <div className="mt-10 space-y-6">
-      <ul data-cards="first" id={`${id}-first`} className="grid-balanced gap-6">{cards.slice(0, 3).map(card)}</ul>
-      {cards.length > 3 && <ul data-cards="rest" className="grid-balanced gap-6">{cards.slice(3).map((c, i) => card(c, i + 3))}</ul>}
+      <ul data-cards="first" id={`${id}-first`} className="grid-balanced gap-6">
+        {cards.slice(0, 3).map(card)}
+      </ul>
+      {cards.length > 3 && (
+        <ul data-cards="rest" className="grid-balanced gap-6">
+          {cards.slice(3).map((c, i) => card(c, i + 3))}
+        </ul>
+      )}
     </div>
   );
 }
@@ -80,37 +98,55 @@ export function SectionPage() {
       <section className="relative overflow-hidden bg-gradient-to-b from-practice-tint via-white to-white pt-12 pb-16 md:pt-28">
         <Container className="grid items-center gap-12 lg:grid-cols-2">
           <HeroIntro>
-            <Badge tone="practice" dot>{s.leadHeading}</Badge>
+            <Badge tone="practice" dot>
+              {s.leadHeading}
+            </Badge>
             <h1 className="mt-5 text-4xl leading-[1.08] font-extrabold tracking-tight sm:text-5xl lg:text-6xl">{s.title}</h1>
             <p className="mt-4 text-xl font-semibold text-practice">{s.tagline}</p>
             <p className="mt-4 text-lg leading-relaxed text-slate-600">{s.description}</p>
             <div className="mt-8 flex flex-wrap gap-4">
-              <ButtonLink href={paths.contact} size="lg">{t.bookCall}</ButtonLink>
-              <ButtonLink href={paths.services} variant="secondary" size="lg">{t.allServices}</ButtonLink>
+              <ButtonLink href={paths.contact} size="lg">
+                {t.bookCall}
+              </ButtonLink>
+              <ButtonLink href={paths.services} variant="secondary" size="lg">
+                {t.allServices}
+              </ButtonLink>
             </div>
           </HeroIntro>
           <div data-visual={s.visual.kind}>
-            {s.visual.kind === "carousel" && (() => {
-              const slides = s.visual.slides;
-              const c = site.ui.carousel;
-              return (
-                <Island
-                  name="Carousel"
-                  client="visible"
-                  props={{
-                    slides: slides.map((sl) => ({ image: sl.image, alt: sl.alt })),
-                    label: t.visualLabel({ name: s.title }),
-                    slideLabels: slides.map((_, i) => c.slideLabel({ index: i + 1, count: slides.length })),
-                    goTo: slides.map((_, i) => c.goTo({ index: i + 1 })),
-                    previous: c.previous,
-                    next: c.next,
-                    intervalMs: site.timings.carouselMs,
-                  }}
-                />
-              );
-            })()}
-            {s.visual.kind === "video" && <Island name="MediaVideo" client="visible" props={{ video: s.visual.video, labels: { ...site.ui.video }, posterAlt: "", className: "aspect-video rounded-[1.75rem] shadow-lift" }} />}
-            {s.visual.kind === "image" && (heroWork ? <WorkPicture work={heroWork} whole priority className="rounded-[1.75rem] shadow-lift" /> : <Img image={s.image} priority className="rounded-[1.75rem] shadow-lift" />)}
+            {s.visual.kind === "carousel" &&
+              (() => {
+                const slides = s.visual.slides;
+                const c = site.ui.carousel;
+                return (
+                  <Island
+                    name="Carousel"
+                    client="visible"
+                    props={{
+                      slides: slides.map((sl) => ({ image: sl.image, alt: sl.alt })),
+                      label: t.visualLabel({ name: s.title }),
+                      slideLabels: slides.map((_, i) => c.slideLabel({ index: i + 1, count: slides.length })),
+                      goTo: slides.map((_, i) => c.goTo({ index: i + 1 })),
+                      previous: c.previous,
+                      next: c.next,
+                      intervalMs: site.timings.carouselMs,
+                    }}
+                  />
+                );
+              })()}
+            {s.visual.kind === "video" && (
+              <Island
+                name="MediaVideo"
+                client="visible"
+                props={{ video: s.visual.video, labels: { ...site.ui.video }, posterAlt: "", className: "aspect-video rounded-[1.75rem] shadow-lift" }}
+              />
+            )}
+            {s.visual.kind === "image" &&
+              (heroWork ? (
+                <WorkPicture work={heroWork} whole priority className="rounded-[1.75rem] shadow-lift" />
+              ) : (
+                <Img image={s.image} priority className="rounded-[1.75rem] shadow-lift" />
+              ))}
           </div>
         </Container>
       </section>
@@ -127,7 +163,9 @@ export function SectionPage() {
       <Reveal as="section" aria-labelledby="approach" className={linked ? "py-16 lg:py-24" : "bg-slate-50 py-16 lg:py-24"}>
         <Container>
           <SectionHeading id="approach" heading={s.headline} />
-          {linked ? <Cards cards={s.approach} id="approach" work={cardWork.slice(s.offerings.length)} /> : (
+          {linked ? (
+            <Cards cards={s.approach} id="approach" work={cardWork.slice(s.offerings.length)} />
+          ) : (
             <ol className="mt-10 grid gap-6 lg:grid-cols-2">
               {s.approach.map((a, i) => (
                 <li key={a.title} className="rounded-3xl bg-white p-6 shadow-card">
@@ -146,23 +184,35 @@ export function SectionPage() {
           <SectionHeading id="why" heading={t.whyChoose} tone="light" />
           <ul className="mt-10 grid gap-6 lg:grid-cols-2">
             {s.whyChooseUs.map((w) => (
-              <li key={w.title} className="flex gap-4 rounded-3xl border border-white/10 bg-white/5 p-6 transition-colors duration-300 hover:border-practice-on-dark/40">
+              <li
+                key={w.title}
+                className="flex gap-4 rounded-3xl border border-white/10 bg-white/5 p-6 transition-colors duration-300 hover:border-practice-on-dark/40"
+              >
                 <CheckCircle2 aria-hidden="true" className="mt-1 size-6 shrink-0 text-practice-on-dark" />
-                <div><h3 className="text-lg font-bold text-white">{w.title}</h3><p className="mt-1 text-brand-100">{w.description}</p></div>
+                <div>
+                  <h3 className="text-lg font-bold text-white">{w.title}</h3>
+                  <p className="mt-1 text-brand-100">{w.description}</p>
+                </div>
               </li>
             ))}
           </ul>
         </Container>
       </Reveal>
 
-      {s.benefits.length > 0 && <Reveal><AudienceCards id="who-benefits" heading={t.whoBenefits} audiences={s.benefits} /></Reveal>}
+      {s.benefits.length > 0 && (
+        <Reveal>
+          <AudienceCards id="who-benefits" heading={t.whoBenefits} audiences={s.benefits} />
+        </Reveal>
+      )}
 
       <section aria-labelledby="section-cta" className="relative isolate overflow-hidden bg-brand-900 py-16 lg:py-24">
         <Img image={s.cta.backgroundImage} alt="" className="absolute inset-0 -z-10 h-full object-cover opacity-25" />
         <Container className="grid gap-10 lg:grid-cols-[1fr_1.1fr]">
           <div>
             <span aria-hidden="true" className="mb-6 block h-1 w-12 rounded-full bg-practice-on-dark" />
-            <h2 id="section-cta" className="text-3xl font-extrabold tracking-tight text-white sm:text-4xl">{s.cta.heading}</h2>
+            <h2 id="section-cta" className="text-3xl font-extrabold tracking-tight text-white sm:text-4xl">
+              {s.cta.heading}
+            </h2>
             <p className="mt-5 text-lg leading-relaxed text-brand-100">{s.cta.text}</p>
           </div>
           <div className="rounded-3xl bg-white p-6 shadow-lift sm:p-9">

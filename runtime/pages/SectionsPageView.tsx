@@ -14,8 +14,16 @@ export function SectionsPageView({ route }: { route: RouteEntry }) {
   if (!page) return <NotFoundPage />;
   return (
     <>
-      {page.breadcrumb && <Breadcrumb tone="blue" items={page.breadcrumb.items.map((i) => ({ name: i.name, href: i.href ?? undefined }))} action={{ label: page.breadcrumb.action.label, href: page.breadcrumb.action.href ?? `#${FORM_ANCHOR}` }} />}
-      {page.sections.map((s, i) => <Section key={s.id} section={s} route={route} first={i === 0} pageForm={page.form} />)}
+      {page.breadcrumb && (
+        <Breadcrumb
+          tone="blue"
+          items={page.breadcrumb.items.map((i) => ({ name: i.name, href: i.href ?? undefined }))}
+          action={{ label: page.breadcrumb.action.label, href: page.breadcrumb.action.href ?? `#${FORM_ANCHOR}` }}
+        />
+      )}
+      {page.sections.map((s, i) => (
+        <Section key={s.id} section={s} route={route} first={i === 0} pageForm={page.form} />
+      ))}
     </>
   );
 }

@@ -32,7 +32,10 @@ export function ServiceNotFound({ category }: { category: Category }) {
             <ul className="mt-4 grid gap-2 sm:grid-cols-2 sm:[&>:last-child:nth-child(odd)]:col-span-2">
               {category.slugs.map((s) => (
                 <li key={s}>
-                  <a href={`${category.indexPath}/${s}`} className="block rounded-xl border border-slate-200 bg-white px-4 py-3 font-mono text-sm text-brand-800 transition-colors hover:border-practice/50 hover:bg-practice-tint hover:text-practice focus-visible:outline-practice">
+                  <a
+                    href={`${category.indexPath}/${s}`}
+                    className="block rounded-xl border border-slate-200 bg-white px-4 py-3 font-mono text-sm text-brand-800 transition-colors hover:border-practice/50 hover:bg-practice-tint hover:text-practice focus-visible:outline-practice"
+                  >
                     {s}
                   </a>
                 </li>

@@ -31,33 +31,49 @@ export function ServicesOverviewPage() {
   return (
     <>
       <DarkHero>
-          <h1 className="max-w-4xl text-4xl leading-[1.08] font-extrabold tracking-tight text-white sm:text-6xl">
-            {o.before}{" "}
-            <span className="relative inline-block text-brand-300">
-              <Island name="RotatingWord" client="idle" props={{ words: o.words, intervalMs: site.timings.wordRotationMs }} />
-            </span>{" "}
-            {o.after}
-          </h1>
-          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-brand-100">{o.lead}</p>
-          <ButtonLink href="#services-tiles" variant="inverse" size="lg" className="mt-10">{o.exploreLabel}<ArrowDown aria-hidden="true" /></ButtonLink>
+        <h1 className="max-w-4xl text-4xl leading-[1.08] font-extrabold tracking-tight text-white sm:text-6xl">
+          {o.before}{" "}
+          <span className="relative inline-block text-brand-300">
+            <Island name="RotatingWord" client="idle" props={{ words: o.words, intervalMs: site.timings.wordRotationMs }} />
+          </span>{" "}
+          {o.after}
+        </h1>
+        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-brand-100">{o.lead}</p>
+        <ButtonLink href="#services-tiles" variant="inverse" size="lg" className="mt-10">
+          {o.exploreLabel}
+          <ArrowDown aria-hidden="true" />
+        </ButtonLink>
       </DarkHero>
       <section id="services-tiles" aria-labelledby="tiles-heading" className="scroll-mt-explore py-20 lg:py-28">
         <Container>
-          <h2 id="tiles-heading" className="text-3xl font-extrabold tracking-tight sm:text-4xl">{o.tilesHeading}</h2>
+          <h2 id="tiles-heading" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+            {o.tilesHeading}
+          </h2>
           <Reveal as="ul" className="grid-balanced mt-12 gap-6">
             {o.tiles.map((tile, i) => (
               <li key={tile.route} data-practice={practices[i] ?? undefined}>
                 <Card className="relative flex h-full flex-col overflow-hidden hover:border-practice/30">
-                  {work[i] ? <WorkPicture work={work[i]} className="aspect-[4/3] w-full" /> : delivered[i] && <Img image={delivered[i]} alt="" className="aspect-[4/3] object-cover" />}
+                  {work[i] ? (
+                    <WorkPicture work={work[i]} className="aspect-[4/3] w-full" />
+                  ) : (
+                    delivered[i] && <Img image={delivered[i]} alt="" className="aspect-[4/3] object-cover" />
+                  )}
                   <span aria-hidden="true" className="absolute inset-x-0 top-0 h-1 bg-practice" />
                   <div className="flex flex-1 flex-col p-8">
-                  <span className="flex items-center gap-3 text-sm font-bold text-practice"><span aria-hidden="true" className="h-0.5 w-6 rounded-full bg-practice transition-[width] duration-300 group-hover:w-10" />{String(i + 1).padStart(2, "0")}</span>
-                  <h3 className="mt-3 text-2xl font-bold">{tile.title}</h3>
-                  <p className="mt-3 flex-1 leading-relaxed text-slate-600">{tile.description}</p>
-                  <a href={tile.route} className="mt-6 inline-flex items-center gap-2 self-start font-semibold text-practice decoration-2 underline-offset-4 hover:underline focus-visible:outline-practice">
-                    {o.learnMore}<span className="sr-only">{site.ui.shell.linkContext({ title: tile.title })}</span>
-                    <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
-                  </a>
+                    <span className="flex items-center gap-3 text-sm font-bold text-practice">
+                      <span aria-hidden="true" className="h-0.5 w-6 rounded-full bg-practice transition-[width] duration-300 group-hover:w-10" />
+                      {String(i + 1).padStart(2, "0")}
+                    </span>
+                    <h3 className="mt-3 text-2xl font-bold">{tile.title}</h3>
+                    <p className="mt-3 flex-1 leading-relaxed text-slate-600">{tile.description}</p>
+                    <a
+                      href={tile.route}
+                      className="mt-6 inline-flex items-center gap-2 self-start font-semibold text-practice decoration-2 underline-offset-4 hover:underline focus-visible:outline-practice"
+                    >
+                      {o.learnMore}
+                      <span className="sr-only">{site.ui.shell.linkContext({ title: tile.title })}</span>
+                      <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
+                    </a>
                   </div>
                 </Card>
               </li>

@@ -9,7 +9,8 @@ export const buttonVariants = cva(
     variants: {
       variant: {
         primary: "bg-brand-600 text-white shadow-sm hover:-translate-y-0.5 hover:bg-brand-700 hover:shadow-lift focus-visible:outline-brand-500",
-        secondary: "border border-brand-200 bg-white text-brand-800 hover:-translate-y-0.5 hover:border-brand-400 hover:bg-brand-50 focus-visible:outline-brand-500",
+        secondary:
+          "border border-brand-200 bg-white text-brand-800 hover:-translate-y-0.5 hover:border-brand-400 hover:bg-brand-50 focus-visible:outline-brand-500",
         inverse: "bg-white text-brand-900 hover:-translate-y-0.5 hover:bg-brand-50 hover:shadow-lift focus-visible:outline-white",
         ghost: "text-brand-700 hover:bg-brand-50",
       },

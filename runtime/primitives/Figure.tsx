@@ -41,7 +41,12 @@ export function HeadlineFigure({ figure, className, ...props }: { figure: Figure
 export function FigureList({ figures, tone = "dark", className, ...props }: { figures: readonly Figure[]; tone?: "dark" | "light" } & ComponentProps<"div">) {
   const dark = tone === "dark";
   return (
-    <div data-slot="figures" data-tone={tone} className={cn("@container/figures rounded-3xl p-7 sm:p-10", dark ? "bg-brand-950 text-white" : "bg-brand-50 text-brand-950", className)} {...props}>
+    <div
+      data-slot="figures"
+      data-tone={tone}
+      className={cn("@container/figures rounded-3xl p-7 sm:p-10", dark ? "bg-brand-950 text-white" : "bg-brand-50 text-brand-950", className)}
+      {...props}
+    >
       <dl data-figure-len={Math.max(...figures.map((f) => figureLength(f.value)))} className="figure-grid gap-x-8 gap-y-8">
         {figures.map((f) => (
           <div key={`${f.value} ${f.label}`} className={cn("@container border-t-2 pt-5", dark ? "border-brand-400" : "border-brand-600")}>

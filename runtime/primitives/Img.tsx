@@ -27,7 +27,14 @@ import { clsx } from "clsx";
  * app.css's base layer, which any utility class overrides): islands use it too, and joining
  * classes with clsx instead of tailwind-merge keeps their bundles small.
  */
-export function Img({ image, alt, priority = false, sizes, className, ...props }: { image: Image; alt?: string; priority?: boolean; sizes?: string } & Omit<ComponentProps<"img">, "src" | "srcSet" | "width" | "height" | "alt" | "sizes">) {
+export function Img({
+  image,
+  alt,
+  priority = false,
+  sizes,
+  className,
+  ...props
+}: { image: Image; alt?: string; priority?: boolean; sizes?: string } & Omit<ComponentProps<"img">, "src" | "srcSet" | "width" | "height" | "alt" | "sizes">) {
   const photo = image.photo;
   const img = (
     <img

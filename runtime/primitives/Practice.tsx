@@ -10,5 +10,9 @@ import type { CategoryKey } from "../../generated/model";
  */
 export function PracticeScope({ practice, children }: { practice: CategoryKey | null; children: ReactNode }) {
   if (!practice) return <>{children}</>;
-  return <div data-practice={practice} className="contents">{children}</div>;
+  return (
+    <div data-practice={practice} className="contents">
+      {children}
+    </div>
+  );
 }

@@ -14,7 +14,9 @@ export function AudienceCards({ id, heading, intro, audiences }: { id: string; h
         <SectionHeading id={id} heading={heading} intro={intro} />
         <ul className="mt-12 grid gap-6 lg:grid-cols-2 lg:[&>:last-child:nth-child(odd)]:col-span-2">
           {audiences.map((a) => (
-            <li key={a.title}><IconCard title={a.title} description={a.description} icon={a.icon} /></li>
+            <li key={a.title}>
+              <IconCard title={a.title} description={a.description} icon={a.icon} />
+            </li>
           ))}
         </ul>
       </Container>

@@ -33,7 +33,9 @@ export function BenefitCards({ id, heading, intro, benefits }: { id: string; hea
                 <Card className="h-full overflow-hidden">
                   <div className="relative">
                     <Img image={b.image} className="aspect-[10/7] object-cover" />
-                    <span className="absolute top-4 left-4 rounded-full bg-white/95 px-3 py-1 text-xs font-bold tracking-wide text-brand-800 uppercase shadow-sm">{b.legend}</span>
+                    <span className="absolute top-4 left-4 rounded-full bg-white/95 px-3 py-1 text-xs font-bold tracking-wide text-brand-800 uppercase shadow-sm">
+                      {b.legend}
+                    </span>
                     {Icon && (
                       <span className="absolute -bottom-6 left-6 grid size-12 place-items-center rounded-2xl bg-practice text-white shadow-lift transition-transform duration-300 group-hover:-rotate-6">
                         <Icon aria-hidden="true" className="size-6" />

@@ -16,7 +16,14 @@ export function Breadcrumb({ items, tone = "white", action }: { items: readonly 
       name="Breadcrumb"
       client="media"
       media={`(min-width: ${from}px)`}
-      props={{ items, label: site.ui.serviceDetail.breadcrumbLabel, thresholdPx: site.timings.breadcrumbThresholdPx, tone, action, className: tone === "white" ? "hidden md:flex" : "hidden nav:flex" }}
+      props={{
+        items,
+        label: site.ui.serviceDetail.breadcrumbLabel,
+        thresholdPx: site.timings.breadcrumbThresholdPx,
+        tone,
+        action,
+        className: tone === "white" ? "hidden md:flex" : "hidden nav:flex",
+      }}
     />
   );
 }

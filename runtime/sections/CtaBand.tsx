@@ -14,7 +14,9 @@ export function CtaBand({ id, cta, formHeading }: { id: string; cta: CallToActio
       <Container className="relative grid gap-12 lg:grid-cols-[1fr_1.1fr] lg:items-start">
         <div className="lg:sticky lg:top-28">
           <span aria-hidden="true" className="mb-6 block h-1 w-12 rounded-full bg-practice-on-dark" />
-          <h2 id={id} className="text-3xl font-extrabold tracking-tight text-white sm:text-4xl">{cta.heading}</h2>
+          <h2 id={id} className="text-3xl font-extrabold tracking-tight text-white sm:text-4xl">
+            {cta.heading}
+          </h2>
           <p className="mt-5 max-w-lg text-lg leading-relaxed text-brand-100">{cta.description}</p>
         </div>
         <div className="rounded-3xl bg-white p-6 shadow-lift sm:p-9">

@@ -11,7 +11,13 @@ import { Card } from "../primitives/Card";
  * back to a check mark. `children` go between title and description (a highlight figure). The
  * chip takes the practice's colours inside a `data-practice` scope, the brand's elsewhere.
  */
-export function IconCard({ title, description, icon, layout = "side", children }: {
+export function IconCard({
+  title,
+  description,
+  icon,
+  layout = "side",
+  children,
+}: {
   title: string;
   description: string;
   icon: string | null;
@@ -37,12 +43,12 @@ export function IconCard({ title, description, icon, layout = "side", children }
   return (
     <Card className="@container h-full p-6 sm:p-7">
       <div className="flex flex-col gap-4 @sm:flex-row @sm:gap-5">
-      {chip}
-      <div>
-        <h3 className="text-lg font-bold">{title}</h3>
-        {children}
-        <p className="mt-2 leading-relaxed text-slate-600">{description}</p>
-      </div>
+        {chip}
+        <div>
+          <h3 className="text-lg font-bold">{title}</h3>
+          {children}
+          <p className="mt-2 leading-relaxed text-slate-600">{description}</p>
+        </div>
       </div>
     </Card>
   );

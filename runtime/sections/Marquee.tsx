@@ -11,9 +11,15 @@ export function Marquee({ logos, heading, id }: { logos: readonly ClientLogo[]; 
   return (
     <section aria-labelledby={id} className="overflow-hidden py-20">
       <div className="mx-auto max-w-7xl px-5 sm:px-8 lg:px-12">
-        <h2 id={id} className="text-3xl font-extrabold tracking-tight sm:text-4xl">{heading}</h2>
+        <h2 id={id} className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+          {heading}
+        </h2>
       </div>
-      <Island name="Marquee" client="visible" props={{ logos: shown, label: site.ui.marquee.label, hint: site.ui.marquee.hint, separator: site.ui.shell.detailSeparator, id }} />
+      <Island
+        name="Marquee"
+        client="visible"
+        props={{ logos: shown, label: site.ui.marquee.label, hint: site.ui.marquee.hint, separator: site.ui.shell.detailSeparator, id }}
+      />
     </section>
   );
 }

@@ -7,8 +7,16 @@ type Shot = { readonly image: Image; readonly title: string | null };
 function Tile({ shot, alt, className }: { shot: Shot; alt: string; className?: string }) {
   return (
     <figure className={`group relative overflow-hidden rounded-2xl bg-slate-100 ${className ?? ""}`}>
-      <Img image={shot.image} alt={shot.image.alt ?? shot.title ?? alt} className="h-full object-cover transition-transform duration-500 group-hover:scale-[1.03]" />
-      {shot.title && <figcaption className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-brand-950/85 to-transparent p-4 pt-10 text-sm font-semibold text-white">{shot.title}</figcaption>}
+      <Img
+        image={shot.image}
+        alt={shot.image.alt ?? shot.title ?? alt}
+        className="h-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+      />
+      {shot.title && (
+        <figcaption className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-brand-950/85 to-transparent p-4 pt-10 text-sm font-semibold text-white">
+          {shot.title}
+        </figcaption>
+      )}
     </figure>
   );
 }
@@ -26,22 +34,48 @@ export function Mosaic({ shots, alt }: { shots: readonly Shot[]; alt: string }) 
     <div className="space-y-4">
       {showcaseLayout(shots.length).map((block, bi) => {
         if (block.kind === "lead") return <Tile key={bi} shot={shots[0]} alt={alt} className="aspect-[16/9]" />;
-        if (block.kind === "row") return <div key={bi} data-block="row" className={`grid gap-4 ${ROW_COLS[block.items.length]}`}>{block.items.map((i) => <Tile key={i} shot={shots[i]} alt={alt} className={block.items.length === 1 ? "aspect-[16/9]" : "aspect-[4/3]"} />)}</div>;
+        if (block.kind === "row")
+          return (
+            <div key={bi} data-block="row" className={`grid gap-4 ${ROW_COLS[block.items.length]}`}>
+              {block.items.map((i) => (
+                <Tile key={i} shot={shots[i]} alt={alt} className={block.items.length === 1 ? "aspect-[16/9]" : "aspect-[4/3]"} />
+              ))}
+            </div>
+          );
         if (block.kind === "mixed") {
           return (
             <div key={bi} data-block="mixed" className={block.right.length ? "grid gap-4 md:grid-cols-[2fr_1fr]" : "grid gap-4"}>
               <div className="space-y-4">
-                {block.left.map((i) => <Tile key={i} shot={shots[i]} alt={alt} className="aspect-[16/9]" />)}
+                {block.left.map((i) => (
+                  <Tile key={i} shot={shots[i]} alt={alt} className="aspect-[16/9]" />
+                ))}
                 {block.leftPair.length > 0 && (
-                  <div className={block.leftPair.length > 1 ? "grid gap-4 sm:grid-cols-[7fr_3fr]" : "grid gap-4"}>{block.leftPair.map((i) => <Tile key={i} shot={shots[i]} alt={alt} className={block.leftPair.length > 1 ? "aspect-[4/3] sm:aspect-auto sm:h-56" : "aspect-[16/9]"} />)}</div>
+                  <div className={block.leftPair.length > 1 ? "grid gap-4 sm:grid-cols-[7fr_3fr]" : "grid gap-4"}>
+                    {block.leftPair.map((i) => (
+                      <Tile key={i} shot={shots[i]} alt={alt} className={block.leftPair.length > 1 ? "aspect-[4/3] sm:aspect-auto sm:h-56" : "aspect-[16/9]"} />
+                    ))}
+                  </div>
                 )}
               </div>
-              {block.right.map((i) => <Tile key={i} shot={shots[i]} alt={alt} className="aspect-[3/4] md:aspect-auto md:h-full" />)}
+              {block.right.map((i) => (
+                <Tile key={i} shot={shots[i]} alt={alt} className="aspect-[3/4] md:aspect-auto md:h-full" />
+              ))}
             </div>
           );
         }
         const odd = block.items.length % 2 === 1;
-        return <div key={bi} data-block="grid" className="grid gap-4 sm:grid-cols-2">{block.items.map((i, k) => <Tile key={i} shot={shots[i]} alt={alt} className={odd && k === block.items.length - 1 ? "aspect-[4/3] sm:col-span-2 sm:aspect-[16/9]" : "aspect-[4/3]"} />)}</div>;
+        return (
+          <div key={bi} data-block="grid" className="grid gap-4 sm:grid-cols-2">
+            {block.items.map((i, k) => (
+              <Tile
+                key={i}
+                shot={shots[i]}
+                alt={alt}
+                className={odd && k === block.items.length - 1 ? "aspect-[4/3] sm:col-span-2 sm:aspect-[16/9]" : "aspect-[4/3]"}
+              />
+            ))}
+          </div>
+        );
       })}
     </div>
   );

@@ -24,7 +24,12 @@ export function PersonCard({ person, linkLabel }: { person: Person; linkLabel: s
   const photo = image?.photo ? image : null;
   return (
     <article className="group flex h-full items-center gap-4 rounded-2xl border border-slate-200/80 bg-white p-3 shadow-card sm:p-4">
-      <div data-slot="portrait" aria-hidden={photo ? undefined : "true"} data-practice={practice ?? undefined} className={`relative grid size-20 shrink-0 place-items-center overflow-hidden rounded-2xl ${practice ? "bg-practice" : "bg-brand-700"}`}>
+      <div
+        data-slot="portrait"
+        aria-hidden={photo ? undefined : "true"}
+        data-practice={practice ?? undefined}
+        className={`relative grid size-20 shrink-0 place-items-center overflow-hidden rounded-2xl ${practice ? "bg-practice" : "bg-brand-700"}`}
+      >
         {photo ? <Img image={photo} className="absolute inset-0 size-full object-cover" /> : <Monogram letters={monogram} office={office} />}
       </div>
       <div className="flex min-w-0 flex-1 flex-col">
@@ -36,8 +41,12 @@ export function PersonCard({ person, linkLabel }: { person: Person; linkLabel: s
             {office}
           </p>
         )}
-        <ExternalLink href={linkedin} className="mt-1.5 inline-flex items-center gap-1 self-start text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
-          {linkLabel}<span className="sr-only">{site.ui.shell.linkContext({ title: name })}</span>
+        <ExternalLink
+          href={linkedin}
+          className="mt-1.5 inline-flex items-center gap-1 self-start text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+        >
+          {linkLabel}
+          <span className="sr-only">{site.ui.shell.linkContext({ title: name })}</span>
           <ArrowUpRight aria-hidden="true" className="size-3.5" />
         </ExternalLink>
       </div>

@@ -17,7 +17,9 @@ export function PracticeChips({ words, tone = "light", className }: { words: rea
         const look = practice ? (tone === "dark" ? "practice-dark" : "practice") : tone === "dark" ? "inverse" : "brand";
         return (
           <li key={word}>
-            <Badge tone={look} dot={practice !== null} practice={practice}>{word}</Badge>
+            <Badge tone={look} dot={practice !== null} practice={practice}>
+              {word}
+            </Badge>
           </li>
         );
       })}

@@ -22,12 +22,22 @@ export function ServiceHero({ service, category, benefitsId }: { service: Servic
       <div aria-hidden="true" className="pointer-events-none absolute -top-40 -right-40 hidden size-[36rem] rounded-full bg-practice/10 blur-3xl lg:block" />
       <Container className="relative grid items-center gap-12 lg:grid-cols-[1.05fr_1fr] lg:gap-16">
         <HeroIntro>
-          {category.badge ? <Badge tone="practice" dot>{category.badge}</Badge> : <span data-slot="practice-rule" aria-hidden="true" className="block h-1 w-12 rounded-full bg-practice" />}
+          {category.badge ? (
+            <Badge tone="practice" dot>
+              {category.badge}
+            </Badge>
+          ) : (
+            <span data-slot="practice-rule" aria-hidden="true" className="block h-1 w-12 rounded-full bg-practice" />
+          )}
           <h1 className="mt-5 text-4xl leading-[1.08] font-extrabold tracking-tight sm:text-5xl lg:text-6xl">
             {service.titleLead && <>{service.titleLead} </>}
-            <span data-slot="highlight" className="text-practice">{service.titleLastWord}</span>
+            <span data-slot="highlight" className="text-practice">
+              {service.titleLastWord}
+            </span>
           </h1>
-          <p className="mt-5 text-lg font-semibold text-brand-700 sm:text-xl"><Typewriter text={service.subtitle} /></p>
+          <p className="mt-5 text-lg font-semibold text-brand-700 sm:text-xl">
+            <Typewriter text={service.subtitle} />
+          </p>
           <p className="mt-4 max-w-xl text-base leading-relaxed text-slate-600 sm:text-lg">{service.description}</p>
           <div className="mt-8 flex flex-wrap items-center gap-4">
             <ButtonLink href={paths.contact} size="lg">

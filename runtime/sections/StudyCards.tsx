@@ -31,22 +31,33 @@ export function StudyCard({ study }: { study: CaseStudy }) {
   return (
     <article className="group @container relative h-full min-h-80 overflow-hidden rounded-3xl bg-brand-950">
       <div className="flex h-full flex-col @3xl:flex-row">
-      <CoverCuts wide={study.image} card={study.cardImage} tall={study.tallImage} className="flex-[1_0_75cqw] @md:flex-[1_0_56.25cqw] @3xl:aspect-video @3xl:flex-none @3xl:basis-[62%]">
-        {!composed && <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-b from-brand-950/85 via-brand-950/30 to-transparent" />}
-      </CoverCuts>
-      <div className="shrink-0 p-5 @md:flex @md:items-end @md:justify-between @md:gap-6 @md:px-7 @md:py-6 @3xl:flex-1 @3xl:flex-col @3xl:items-start @3xl:justify-end @3xl:p-8">
-        <div className="min-w-0">
-          <p className="text-xs font-bold tracking-widest text-brand-200 uppercase">{study.category}</p>
-          <h3 className="mt-1.5 text-lg leading-snug font-bold text-white @md:text-xl">{study.title}</h3>
-          <p className="sr-only">{site.ui.caseStudy.clientLabel} {study.client}</p>
-          {headline && <HeadlineFigure figure={headline} className={composed ? "sr-only top-0" : "absolute inset-x-0 top-0 p-6 @md:p-8"} />}
+        <CoverCuts
+          wide={study.image}
+          card={study.cardImage}
+          tall={study.tallImage}
+          className="flex-[1_0_75cqw] @md:flex-[1_0_56.25cqw] @3xl:aspect-video @3xl:flex-none @3xl:basis-[62%]"
+        >
+          {!composed && <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-b from-brand-950/85 via-brand-950/30 to-transparent" />}
+        </CoverCuts>
+        <div className="shrink-0 p-5 @md:flex @md:items-end @md:justify-between @md:gap-6 @md:px-7 @md:py-6 @3xl:flex-1 @3xl:flex-col @3xl:items-start @3xl:justify-end @3xl:p-8">
+          <div className="min-w-0">
+            <p className="text-xs font-bold tracking-widest text-brand-200 uppercase">{study.category}</p>
+            <h3 className="mt-1.5 text-lg leading-snug font-bold text-white @md:text-xl">{study.title}</h3>
+            <p className="sr-only">
+              {site.ui.caseStudy.clientLabel} {study.client}
+            </p>
+            {headline && <HeadlineFigure figure={headline} className={composed ? "sr-only top-0" : "absolute inset-x-0 top-0 p-6 @md:p-8"} />}
+          </div>
+          <a
+            href={study.path}
+            data-slot="button"
+            className="mt-4 inline-flex shrink-0 items-center gap-2 rounded-full bg-white px-5 py-2.5 text-sm font-semibold whitespace-nowrap text-brand-900 transition-colors after:absolute after:inset-0 hover:bg-brand-50 @md:mt-0 @3xl:mt-6"
+          >
+            {site.ui.caseStudy.viewCaseStudy}
+            <span className="sr-only">{site.ui.shell.linkContext({ title: study.title })}</span>
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </a>
         </div>
-        <a href={study.path} data-slot="button" className="mt-4 inline-flex shrink-0 items-center gap-2 rounded-full bg-white px-5 py-2.5 text-sm font-semibold whitespace-nowrap text-brand-900 transition-colors after:absolute after:inset-0 hover:bg-brand-50 @md:mt-0 @3xl:mt-6">
-          {site.ui.caseStudy.viewCaseStudy}
-          <span className="sr-only">{site.ui.shell.linkContext({ title: study.title })}</span>
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </a>
-      </div>
       </div>
     </article>
   );
@@ -66,7 +77,9 @@ export function StudyTile({ study }: { study: CaseStudy }) {
       <div className="min-w-0 py-1 pr-2 [overflow-wrap:anywhere]">
         <p className="text-xs font-bold tracking-widest text-brand-700 uppercase">{categoryWords(study.category)[0]}</p>
         <h3 className="mt-1 leading-snug font-bold text-brand-950">
-          <a href={study.path} className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none">{study.title}</a>
+          <a href={study.path} className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none">
+            {study.title}
+          </a>
         </h3>
         <p className="mt-1 text-sm text-slate-600">{study.client}</p>
       </div>
@@ -85,7 +98,16 @@ export function CaseGrid({ studies }: { studies: readonly CaseStudy[] }) {
   return (
     <div className="space-y-6">
       {caseGridLayout(studies.length).map((row, r) => (
-        <div key={r} className={row.length === 1 ? "grid gap-6" : row[0].widthPct === 35 ? "grid gap-6 md:grid-cols-2 xl:grid-cols-[35fr_65fr]" : "grid gap-6 md:grid-cols-2 xl:grid-cols-[65fr_35fr]"}>
+        <div
+          key={r}
+          className={
+            row.length === 1
+              ? "grid gap-6"
+              : row[0].widthPct === 35
+                ? "grid gap-6 md:grid-cols-2 xl:grid-cols-[35fr_65fr]"
+                : "grid gap-6 md:grid-cols-2 xl:grid-cols-[65fr_35fr]"
+          }
+        >
           {row.map((cell) => (
             <div key={cell.index} data-width={cell.widthPct} className={row.length > 1 ? heightClass(cell.height) : undefined}>
               <StudyCard study={studies[cell.index]} />
@@ -99,9 +121,13 @@ export function CaseGrid({ studies }: { studies: readonly CaseStudy[] }) {
 
 function heightClass(h: number): string {
   switch (h) {
-    case 430: return "md:min-h-[430px]";
-    case 550: return "md:min-h-[550px]";
-    case 522: return "md:min-h-[522px]";
-    default: return "md:min-h-[458px]";
+    case 430:
+      return "md:min-h-[430px]";
+    case 550:
+      return "md:min-h-[550px]";
+    case 522:
+      return "md:min-h-[522px]";
+    default:
+      return "md:min-h-[458px]";
   }
 }

@@ -21,8 +21,18 @@ export function Tabs({ id, items, label }: { id: string; items: readonly TabItem
     <div>
       <Island name="Tabs" client="visible" props={{ tabs: refs, label }} />
       {items.map((t, i) => (
-        <section key={t.key} id={refs[i].panelId} role="tabpanel" aria-labelledby={refs[i].tabId} tabIndex={0} data-tab-panel={i > 0 ? "inactive" : "active"} className="mt-10 outline-none">
-          <h2 data-tab-heading className="sr-only text-2xl font-extrabold tracking-tight">{t.label}</h2>
+        <section
+          key={t.key}
+          id={refs[i].panelId}
+          role="tabpanel"
+          aria-labelledby={refs[i].tabId}
+          tabIndex={0}
+          data-tab-panel={i > 0 ? "inactive" : "active"}
+          className="mt-10 outline-none"
+        >
+          <h2 data-tab-heading className="sr-only text-2xl font-extrabold tracking-tight">
+            {t.label}
+          </h2>
           {t.panel}
         </section>
       ))}

@@ -22,9 +22,16 @@ function linkName(work: Work): string {
 export function WorkPicture({ work, whole = false, priority = false, className }: { work: Work; whole?: boolean; priority?: boolean; className?: string }) {
   return (
     <a href={work.path} data-work={work.kind} className={cn("group/work relative block overflow-hidden focus-visible:outline-practice", className)}>
-      {whole ? <Img image={work.wide} alt="" priority={priority} className="transition-transform duration-500 group-hover/work:scale-[1.03]" /> : <CoverCuts wide={work.wide} card={work.card} tall={work.tall} className="h-full w-full" />}
+      {whole ? (
+        <Img image={work.wide} alt="" priority={priority} className="transition-transform duration-500 group-hover/work:scale-[1.03]" />
+      ) : (
+        <CoverCuts wide={work.wide} card={work.card} tall={work.tall} className="h-full w-full" />
+      )}
       <span className="sr-only">{linkName(work)}</span>
-      <span aria-hidden="true" className="absolute top-2 right-2 grid size-8 place-items-center rounded-full bg-white/95 text-brand-900 shadow-sm transition-colors group-hover/work:bg-practice group-hover/work:text-white">
+      <span
+        aria-hidden="true"
+        className="absolute top-2 right-2 grid size-8 place-items-center rounded-full bg-white/95 text-brand-900 shadow-sm transition-colors group-hover/work:bg-practice group-hover/work:text-white"
+      >
         <ArrowUpRight className="size-4" />
       </span>
     </a>

@@ -30,7 +30,13 @@ export interface Face {
 const ARIAL_LIKE = ["Arial", "Arimo", "Liberation Sans"] as const;
 
 /** The body face: running text, labels, buttons (the `font-sans` stack). */
-export const BODY_FACE: Face = { family: "Plus Jakarta Sans Variable", slug: "plus-jakarta-sans", fallbackMetricsOf: "Arial", fallbackLocals: ARIAL_LIKE, fontDisplay: "swap" };
+export const BODY_FACE: Face = {
+  family: "Plus Jakarta Sans Variable",
+  slug: "plus-jakarta-sans",
+  fallbackMetricsOf: "Arial",
+  fallbackLocals: ARIAL_LIKE,
+  fontDisplay: "swap",
+};
 
 /** Every face the site bundles, body first. spec/schemas/site.schema.json `typography.display.family` lists the same families (tests/unit/fonts.test.ts). */
 export const FACES: readonly Face[] = [
@@ -48,8 +54,7 @@ export const faceCss = (face: Face): string => `@fontsource-variable/${face.slug
 export const latinFile = (face: Face): string => `@fontsource-variable/${face.slug}/files/${face.slug}-latin-wght-normal.woff2`;
 
 /** Whether a built asset (Vite's hashed name, e.g. assets/plus-jakarta-sans-latin-wght-normal-AbC123.woff2) is the face's Latin file. */
-export const isLatinFile = (face: Face, asset: string): boolean =>
-  new RegExp(`(^|/)${face.slug}-latin-wght-normal[-.][^/]*\\.woff2$`).test(asset);
+export const isLatinFile = (face: Face, asset: string): boolean => new RegExp(`(^|/)${face.slug}-latin-wght-normal[-.][^/]*\\.woff2$`).test(asset);
 
 /** The CSS font-family stack of a face: the web font, its fallback, then the platform's sans-serif. */
 export const fontStack = (face: Face): string => `"${face.family}", "${fallbackFamily(face)}", ui-sans-serif, system-ui, sans-serif`;

@@ -7,7 +7,8 @@ import { expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
 
 const heading = (id: string) => routes.find((r) => r.id === id)!.heading!;
 /** The first section of a kind on the page of sections of route `id`. */
-const section = <K extends PageSection["kind"]>(id: string, kind: K) => sectionPages[id].sections.find((s): s is Extract<PageSection, { kind: K }> => s.kind === kind)!;
+const section = <K extends PageSection["kind"]>(id: string, kind: K) =>
+  sectionPages[id].sections.find((s): s is Extract<PageSection, { kind: K }> => s.kind === kind)!;
 /** The text of a legal page: its one rich-text section. */
 const legal = (id: string): RichTextSection => section(id, "rich-text");
 
@@ -20,13 +21,25 @@ for (const width of [375, 768, 1280]) {
       await page.goto("/about");
       await expect(page).toHaveTitle(`About us | ${site.brand.name}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(a.hero.heading);
-      for (const h of [a.story.heading, a.acronym.heading, a.apart.heading, a.footprint.heading, a.team.heading, a.methodology.heading, a.focus.heading, a.approach.heading]) {
+      for (const h of [
+        a.story.heading,
+        a.acronym.heading,
+        a.apart.heading,
+        a.footprint.heading,
+        a.team.heading,
+        a.methodology.heading,
+        a.focus.heading,
+        a.approach.heading,
+      ]) {
         await expect(page.getByRole("heading", { level: 2, name: h })).toBeVisible();
       }
       expect(a.acronym.items.map((x) => x.word)).toEqual(["Benefit", "Leadership", "Utility"]);
-      for (const x of a.acronym.items) await expect(page.locator("section[aria-labelledby=acronym]").getByRole("heading", { name: x.word, exact: true })).toBeVisible();
-      for (const t of ["Data", "Technology", "Creativity"]) await expect(page.getByRole("link", { name: new RegExp(`^${a.apart.actionLabel}\\W+${t}$`) })).toHaveAttribute("href", "/services");
-      for (const v of ["Collaboration", "Innovation", "Excellence", "Integrity"]) await expect(page.locator("section[aria-labelledby=team]").getByRole("heading", { name: v, exact: true })).toBeVisible();
+      for (const x of a.acronym.items)
+        await expect(page.locator("section[aria-labelledby=acronym]").getByRole("heading", { name: x.word, exact: true })).toBeVisible();
+      for (const t of ["Data", "Technology", "Creativity"])
+        await expect(page.getByRole("link", { name: new RegExp(`^${a.apart.actionLabel}\\W+${t}$`) })).toHaveAttribute("href", "/services");
+      for (const v of ["Collaboration", "Innovation", "Excellence", "Integrity"])
+        await expect(page.locator("section[aria-labelledby=team]").getByRole("heading", { name: v, exact: true })).toBeVisible();
       const leaders = page.locator("[data-person]");
       await expect(leaders).toHaveCount(9);
       for (const l of a.team.leaders) {
@@ -39,7 +52,9 @@ for (const width of [375, 768, 1280]) {
       for (const chip of a.footprint.chips) await expect(page.getByText(chip, { exact: true }).first()).toBeAttached();
       // Issue 20: a compact list of name, role and office, with portraits that vary (the practices' colours).
       for (const l of a.team.leaders) if (l.office) await expect(leaders.filter({ hasText: l.name })).toContainText(l.office);
-      const portraits = await leaders.evaluateAll((els) => els.map((e) => getComputedStyle(e.querySelector("article > [data-slot=portrait]")!).backgroundColor));
+      const portraits = await leaders.evaluateAll((els) =>
+        els.map((e) => getComputedStyle(e.querySelector("article > [data-slot=portrait]")!).backgroundColor),
+      );
       expect(new Set(portraits).size, portraits.join(", ")).toBeGreaterThanOrEqual(4);
       // Monogram cards of one height, whatever size each leader has in the spec (issue 12).
       const heights = await leaders.evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().height)));

@@ -55,7 +55,8 @@ test.describe("contact form (§4, §5, §7)", () => {
 
   test("an empty submit shows every required message; editing a field clears only its error", async ({ page }) => {
     await page.getByRole("button", { name: contactForm.submit.label }).click();
-    for (const m of ["Name is required", "Email is required", "Please select a country", "Please select a reason"]) await expect(page.getByText(m, { exact: true })).toBeVisible();
+    for (const m of ["Name is required", "Email is required", "Please select a country", "Please select a reason"])
+      await expect(page.getByText(m, { exact: true })).toBeVisible();
     await expect(form(page).getByLabel(label("name"))).toBeFocused();
     await expect(form(page).getByLabel(label("name"))).toHaveAttribute("aria-invalid", "true");
     await form(page).getByLabel(label("name")).fill("A");
@@ -141,8 +142,19 @@ test.describe("contact form (§4, §5, §7)", () => {
     const mine = entries.find((e) => e.fields.email === email)!;
     expect(mine.kind).toBe("emailjs");
     expect(mine.via).toBe("json");
-    expect(mine.fields).toEqual({ ...untouched(contactForm), name: "Ama Owusu", email, message: "We launch in Lagos in March.", country: "Nigeria", reason: "Digital" });
-    expect([mine.serviceId, mine.templateId, mine.publicKey]).toEqual([contactForm.transport.serviceId, contactForm.transport.templateId, contactForm.transport.publicKey]);
+    expect(mine.fields).toEqual({
+      ...untouched(contactForm),
+      name: "Ama Owusu",
+      email,
+      message: "We launch in Lagos in March.",
+      country: "Nigeria",
+      reason: "Digital",
+    });
+    expect([mine.serviceId, mine.templateId, mine.publicKey]).toEqual([
+      contactForm.transport.serviceId,
+      contactForm.transport.templateId,
+      contactForm.transport.publicKey,
+    ]);
     await page.clock.runFor((contactForm.submit.successMs ?? 0) - 500);
     await expect(success).toBeVisible();
     await page.clock.runFor(1000);
@@ -190,8 +202,14 @@ test.describe("contact form before hydration (HTML first)", () => {
     await expect(f).toHaveAttribute("action", "/api/v1.0/email/send-form");
     await expect(f).toHaveAttribute("enctype", "multipart/form-data");
     for (const f of contactForm.fields) await expect(form(page).getByLabel(label(f.name))).toHaveAttribute("name", f.submitAs);
-    const hidden = Object.fromEntries(await f.locator('input[type="hidden"]').evaluateAll((els) => els.map((e) => [(e as HTMLInputElement).name, (e as HTMLInputElement).value])));
-    expect(hidden).toEqual({ service_id: contactForm.transport.serviceId, template_id: contactForm.transport.templateId, user_id: contactForm.transport.publicKey });
+    const hidden = Object.fromEntries(
+      await f.locator('input[type="hidden"]').evaluateAll((els) => els.map((e) => [(e as HTMLInputElement).name, (e as HTMLInputElement).value])),
+    );
+    expect(hidden).toEqual({
+      service_id: contactForm.transport.serviceId,
+      template_id: contactForm.transport.templateId,
+      user_id: contactForm.transport.publicKey,
+    });
   });
 
   test("text typed before the island hydrates survives hydration and is sent", async ({ page, request }) => {
@@ -219,6 +237,13 @@ test.describe("contact form before hydration (HTML first)", () => {
     await expect(page.getByRole("status").filter({ hasText: contactForm.submit.success })).toBeVisible();
     const mine = (await inbox(request)).find((e) => e.fields.email === email)!;
     expect(mine.via).toBe("json");
-    expect(mine.fields).toEqual({ ...untouched(contactForm), name: "Early Bird", email, message: "Typed before hydration.", country: "Rwanda", reason: "Events" });
+    expect(mine.fields).toEqual({
+      ...untouched(contactForm),
+      name: "Early Bird",
+      email,
+      message: "Typed before hydration.",
+      country: "Rwanda",
+      reason: "Events",
+    });
   });
 });

@@ -13,7 +13,11 @@ test.describe("case studies (§2)", () => {
     await expect(page.getByText(t.listSubheading)).toBeVisible();
     const featured = caseStudies.filter((s) => s.scope === "featured");
     await expect(page.locator("main article")).toHaveCount(9);
-    for (const s of featured) await expect(page.getByRole("link", { name: new RegExp(`${t.viewCaseStudy}\\W+${s.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) })).toHaveAttribute("href", s.path);
+    for (const s of featured)
+      await expect(page.getByRole("link", { name: new RegExp(`${t.viewCaseStudy}\\W+${s.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) })).toHaveAttribute(
+        "href",
+        s.path,
+      );
     const heights = await page.locator("main article").evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().height)));
     // §9 heights cycle by row; both cards of a row share one (issue 12: even rows). Since issue 20
     // a §9 height is a minimum: a row grows rather than clip a caption.
@@ -62,8 +66,14 @@ test.describe("case studies (§2)", () => {
     await expect(page.locator("section").first().getByRole("link", { name: t.goBack })).toBeHidden();
   });
 
-  test("the line under a study's heading never repeats it: the title under 'Case study: {client}', the client under a heading of the title", async ({ page }) => {
-    for (const [scope, want] of [["ug", "title"], ["rw", "client"], ["featured", "client"]] as const) {
+  test("the line under a study's heading never repeats it: the title under 'Case study: {client}', the client under a heading of the title", async ({
+    page,
+  }) => {
+    for (const [scope, want] of [
+      ["ug", "title"],
+      ["rw", "client"],
+      ["featured", "client"],
+    ] as const) {
       const s = caseStudies.find((x) => x.scope === scope)!;
       await page.goto(s.path);
       const h1 = page.getByRole("heading", { level: 1 });
@@ -114,7 +124,8 @@ test.describe("projects (§2, §4)", () => {
   test("a project shows every field; results split at the first colon; team initials", async ({ page }) => {
     const p = projects[2];
     await page.goto(p.path);
-    for (const h of ["Overview", "Key activities", "Key deliverables", "Results", "Services provided", "Team", "Tools & technologies"]) await expect(page.getByRole("heading", { name: h, exact: true })).toBeVisible();
+    for (const h of ["Overview", "Key activities", "Key deliverables", "Results", "Services provided", "Team", "Tools & technologies"])
+      await expect(page.getByRole("heading", { name: h, exact: true })).toBeVisible();
     await expect(page.getByText(p.client, { exact: true })).toBeVisible();
     for (const r of p.results) {
       await expect(page.locator("dt").filter({ hasText: r.heading }).first()).toBeVisible();
@@ -143,7 +154,10 @@ test.describe("country pages (§2)", () => {
       await expect(page.getByRole("heading", { name: "Who we are" })).toBeAttached();
       await expect(page.getByRole("heading", { name: "What we offer" })).toBeAttached();
       await expect(page.getByRole("heading", { level: 2, name: c.closing.heading })).toBeAttached();
-      await expect(page.getByRole("region", { name: c.closing.heading }).getByRole("link", { name: site.ui.shell.contactCta })).toHaveAttribute("href", "/contact");
+      await expect(page.getByRole("region", { name: c.closing.heading }).getByRole("link", { name: site.ui.shell.contactCta })).toHaveAttribute(
+        "href",
+        "/contact",
+      );
       if (c.layout === "office") {
         await expect(page.getByRole("link", { name: "Book a call" })).toHaveAttribute("href", "/contact");
         await expect(page.getByRole("link", { name: "All services" })).toHaveAttribute("href", "/services");
@@ -153,7 +167,10 @@ test.describe("country pages (§2)", () => {
         await expect(page.locator("[data-person]")).toHaveCount(c.team.members.length);
         for (const m of c.team.members) await expect(page.getByRole("link", { name: new RegExp(`LinkedIn\\W+${m.name}`) })).toHaveAttribute("target", "_blank");
       }
-      if (c.caseStudies) await expect(page.getByRole("region", { name: c.caseStudies.heading }).locator("article")).toHaveCount(caseStudies.filter((s) => s.scope === c.caseStudies!.scope).length);
+      if (c.caseStudies)
+        await expect(page.getByRole("region", { name: c.caseStudies.heading }).locator("article")).toHaveCount(
+          caseStudies.filter((s) => s.scope === c.caseStudies!.scope).length,
+        );
       if (c.projects) for (const p of c.projects.items) await expect(page.getByRole("link", { name: p.name })).toHaveAttribute("href", p.route);
     });
   }

@@ -37,15 +37,16 @@ test.describe("covers composed from content", () => {
     await loadAllImages(page);
     for (const img of await figures.all()) expect(await img.evaluate((i: HTMLImageElement) => i.naturalWidth > 0)).toBe(true);
     // Every grid of the mosaic is filled: its tiles cover its area (no hole the size of a tile).
-    const holes = await page.locator("[role=tabpanel]:visible [data-block]").evaluateAll((blocks) =>
-      blocks.filter((b) => {
-        const box = b.getBoundingClientRect();
-        const area = [...b.querySelectorAll("figure")].reduce((sum, f) => {
-          const r = f.getBoundingClientRect();
-          return sum + r.width * r.height;
-        }, 0);
-        return area < box.width * box.height * 0.8;
-      }).length,
+    const holes = await page.locator("[role=tabpanel]:visible [data-block]").evaluateAll(
+      (blocks) =>
+        blocks.filter((b) => {
+          const box = b.getBoundingClientRect();
+          const area = [...b.querySelectorAll("figure")].reduce((sum, f) => {
+            const r = f.getBoundingClientRect();
+            return sum + r.width * r.height;
+          }, 0);
+          return area < box.width * box.height * 0.8;
+        }).length,
     );
     expect(holes).toBe(0);
   });

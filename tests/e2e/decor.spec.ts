@@ -45,7 +45,12 @@ function recordScripts(page: Page) {
     const { responseBodySize } = await request.sizes();
     // React's element types are Symbol.for("react.…") in every build of react, react-dom and the JSX runtime.
     // framer-motion marks the elements it animates on appear with data-framer-appear-id.
-    scripts.push({ url: new URL(request.url()).pathname, bytes: responseBodySize, react: /Symbol\.for\(\s*["'`]react\./.test(body), framer: body.includes("data-framer") });
+    scripts.push({
+      url: new URL(request.url()).pathname,
+      bytes: responseBodySize,
+      react: /Symbol\.for\(\s*["'`]react\./.test(body),
+      framer: body.includes("data-framer"),
+    });
   });
   return scripts;
 }
@@ -63,13 +68,19 @@ test.describe("decoration without React (issue 21)", () => {
     const found = new Set<string>();
     for (const route of ROUTES) {
       const names = islandsOf(route);
-      expect(names.filter((n) => !DECORATIONS.includes(n) && !ON_INTERACTION.includes(n)), `${route}: islands other than decorations`).toEqual([]);
+      expect(
+        names.filter((n) => !DECORATIONS.includes(n) && !ON_INTERACTION.includes(n)),
+        `${route}: islands other than decorations`,
+      ).toEqual([]);
       names.filter((n) => DECORATIONS.includes(n)).forEach((n) => found.add(n));
     }
     expect([...found].sort()).toEqual([...DECORATIONS].sort());
   });
 
-  for (const viewport of [{ width: 375, height: 812 }, { width: 1280, height: 900 }]) {
+  for (const viewport of [
+    { width: 375, height: 812 },
+    { width: 1280, height: 900 },
+  ]) {
     test.describe(`at ${viewport.width} px`, () => {
       test.use({ viewport });
       for (const route of ROUTES) {
@@ -78,7 +89,10 @@ test.describe("decoration without React (issue 21)", () => {
           await page.goto(route, { waitUntil: "load" });
           await settled(page);
           expect(scripts.length, "the loader at least").toBeGreaterThan(0);
-          expect(scripts.filter((s) => s.react).map((s) => s.url), "scripts holding React").toEqual([]);
+          expect(
+            scripts.filter((s) => s.react).map((s) => s.url),
+            "scripts holding React",
+          ).toEqual([]);
           const total = scripts.reduce((n, s) => n + s.bytes, 0);
           expect(total, `JS before any interaction: ${scripts.map((s) => `${s.url} ${s.bytes} B`).join(", ")}`).toBeLessThanOrEqual(BUDGET_BYTES);
           // Whatever the loader started is live without React (a decoration is marked `live`).
@@ -116,7 +130,10 @@ test.describe("decoration without React (issue 21)", () => {
     await top.click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(bar).toHaveAttribute("data-state", "transparent");
-    expect(scripts.filter((s) => s.react).map((s) => s.url), "scripts holding React").toEqual([]);
+    expect(
+      scripts.filter((s) => s.react).map((s) => s.url),
+      "scripts holding React",
+    ).toEqual([]);
   });
 
   test.describe("without JavaScript", () => {
@@ -142,12 +159,16 @@ test.describe("the projects layout animation (issue 21, part 6)", () => {
     await page.goto(paths.projects);
     await hydrated(page, "ProjectsFilter");
     await settled(page);
-    expect(scripts.filter((s) => s.framer).map((s) => s.url), "framer-motion in the first load").toEqual([]);
+    expect(
+      scripts.filter((s) => s.framer).map((s) => s.url),
+      "framer-motion in the first load",
+    ).toEqual([]);
     // Records whether framer-motion moved a tile (a translate set on it while it glides to its new place).
     await page.evaluate(() => {
       const island = document.querySelector("blu-island[name=ProjectsFilter]")!;
       new MutationObserver((records) => {
-        if (records.some((r) => r.target instanceof HTMLElement && r.target.matches("[data-tile]") && r.target.style.transform.includes("translate"))) island.setAttribute("data-glided", "");
+        if (records.some((r) => r.target instanceof HTMLElement && r.target.matches("[data-tile]") && r.target.style.transform.includes("translate")))
+          island.setAttribute("data-glided", "");
       }).observe(island, { attributes: true, attributeFilter: ["style"], subtree: true });
     });
     await page.getByRole("button", { name: "Media", exact: true }).click();

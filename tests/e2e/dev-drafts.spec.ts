@@ -52,17 +52,22 @@ function addDrafts(root: string): void {
   writeFileSync(join(root, "spec/projects.yaml"), projects.toString());
   addDraftPage(root);
   // A draft person of spec/people.yaml, whom the about page names by key: the build leaves them out of the team.
-  editOnce(root, "spec/people.yaml", "people:\n", [
-    "people:",
-    "  - key: amara-draftwell",
-    `    name: ${LEADER}`,
-    "    draft: true",
-    "    role: Head of Careers",
-    "    office: Kampala",
-    "    image: { src: /media/team/portrait-daniel-ssempijja.svg, alt: Abstract placeholder for a draft leader's portrait }",
-    '    linkedin: "https://www.linkedin.com/in/amara-draftwell-example"',
-    "",
-  ].join("\n"));
+  editOnce(
+    root,
+    "spec/people.yaml",
+    "people:\n",
+    [
+      "people:",
+      "  - key: amara-draftwell",
+      `    name: ${LEADER}`,
+      "    draft: true",
+      "    role: Head of Careers",
+      "    office: Kampala",
+      "    image: { src: /media/team/portrait-daniel-ssempijja.svg, alt: Abstract placeholder for a draft leader's portrait }",
+      '    linkedin: "https://www.linkedin.com/in/amara-draftwell-example"',
+      "",
+    ].join("\n"),
+  );
   editOnce(root, "spec/pages/about.yaml", "  leaders:\n", "  leaders:\n    - amara-draftwell\n");
 }
 

@@ -49,7 +49,11 @@ async function open(page: Page, path: string): Promise<void> {
 /** The panel (inside the editor's shadow root). */
 const panel = (page: Page) => page.locator("blu-editor .panel");
 /** The field of the panel at an instance path. */
-const field = (page: Page, path: readonly (string | number)[]) => panel(page).locator(`[data-path='${JSON.stringify(path)}']`).locator("input, textarea, select").first();
+const field = (page: Page, path: readonly (string | number)[]) =>
+  panel(page)
+    .locator(`[data-path='${JSON.stringify(path)}']`)
+    .locator("input, textarea, select")
+    .first();
 
 /**
  * Alt-clicks `target`, sets the field at `path` to `value` and saves; returns the file's text
@@ -78,8 +82,16 @@ test("a service's title: Alt-click, change, save; the file changes by that value
 
 test("the heading of a page of sections, a person's role and a form label (a flow map) change in place", async ({ page }) => {
   await open(page, "/newsletter");
-  let r = await editValue(page, page.locator("h1"), "spec/pages/newsletter.yaml", ["sections", 0, "heading"], "Marketing insights from across Africa, every month");
-  expect(r.after).toBe(r.before.replace("    heading: Marketing insights from across Africa, monthly\n", "    heading: Marketing insights from across Africa, every month\n"));
+  let r = await editValue(
+    page,
+    page.locator("h1"),
+    "spec/pages/newsletter.yaml",
+    ["sections", 0, "heading"],
+    "Marketing insights from across Africa, every month",
+  );
+  expect(r.after).toBe(
+    r.before.replace("    heading: Marketing insights from across Africa, monthly\n", "    heading: Marketing insights from across Africa, every month\n"),
+  );
   expect(r.after, "comments kept").toContain("# §2 Newsletter (/newsletter)");
   await expect(page.locator("h1")).toContainText("every month", { timeout: 10_000 });
 
@@ -97,24 +109,44 @@ test("the heading of a page of sections, a person's role and a form label (a flo
 
 test("a case-study figure and a practice colour change in place", async ({ page }) => {
   await open(page, "/casestudy/uap-old-mutual-digital-lead-generation");
-  let r = await editValue(page, page.getByText("qualified leads in four months", { exact: true }).first(), "spec/case-studies/featured.yaml", ["studies", 0, "figures", 0, "label"], "qualified leads in four months of paid social");
-  expect(r.after).toBe(r.before.replace('{ value: "1,072", label: qualified leads in four months }', '{ value: "1,072", label: qualified leads in four months of paid social }'));
+  let r = await editValue(
+    page,
+    page.getByText("qualified leads in four months", { exact: true }).first(),
+    "spec/case-studies/featured.yaml",
+    ["studies", 0, "figures", 0, "label"],
+    "qualified leads in four months of paid social",
+  );
+  expect(r.after).toBe(
+    r.before.replace('{ value: "1,072", label: qualified leads in four months }', '{ value: "1,072", label: qualified leads in four months of paid social }'),
+  );
   await expect(page.getByText("qualified leads in four months of paid social", { exact: true }).first()).toBeVisible({ timeout: 10_000 });
 
   await open(page, "/services/media/media-buying");
-  r = await editValue(page, page.getByText("Media solutions", { exact: true }).first(), "spec/services/categories.yaml", ["categories", 1, "colour", "accent"], "#b45309");
+  r = await editValue(
+    page,
+    page.getByText("Media solutions", { exact: true }).first(),
+    "spec/services/categories.yaml",
+    ["categories", 1, "colour", "accent"],
+    "#b45309",
+  );
   expect(r.after).toBe(r.before.replace('colour: { accent: "#c2410c",', 'colour: { accent: "#b45309",'));
   await expect.poll(async () => (await page.request.get(`${sandbox.origin}/generated/theme.css`)).text(), { timeout: 10_000 }).toContain("#b45309");
 });
 
 test("a text made from a pattern shows the pattern's source and the value's; the panel is keyboard-usable and axe-clean", async ({ page }) => {
   await open(page, "/services/media/media-buying");
-  await page.getByText(/^Reach your audience with Media buying/).first().click({ modifiers: ["Alt"] });
+  await page
+    .getByText(/^Reach your audience with Media buying/)
+    .first()
+    .click({ modifiers: ["Alt"] });
   const note = panel(page).locator(".note");
   await expect(note).toContainText("This text is made from a pattern: Reach your audience with {{title}}");
   // The media practice's pattern (its record's badge is on the page), not another practice's.
   const categories = read("spec/services/categories.yaml").split("\n");
-  const line = categories.findIndex((l, i) => l.includes('subtitle: "Reach your audience with {{title}}"') && categories.slice(Math.max(0, i - 12), i).some((x) => x.includes("key: media"))) + 1;
+  const line =
+    categories.findIndex(
+      (l, i) => l.includes('subtitle: "Reach your audience with {{title}}"') && categories.slice(Math.max(0, i - 12), i).some((x) => x.includes("key: media")),
+    ) + 1;
   await expect(note).toContainText(`spec/services/categories.yaml:${line}:`);
   await expect(note).toContainText("and the value put into it: spec/services/media.yaml:");
   await expect(panel(page).locator(".where code")).toContainText("spec/services/categories.yaml");
@@ -131,7 +163,10 @@ test("a wrong value shows the generator's message in the panel and writes nothin
   const file = "spec/case-studies/featured.yaml";
   await open(page, "/casestudy/uap-old-mutual-digital-lead-generation");
   const before = read(file);
-  await page.getByText("qualified leads in four months of paid social", { exact: true }).first().click({ modifiers: ["Alt"] });
+  await page
+    .getByText("qualified leads in four months of paid social", { exact: true })
+    .first()
+    .click({ modifiers: ["Alt"] });
   const path = ["studies", 0, "figures", 0, "value"];
   await field(page, path).fill("1,080");
   // The generator's own rule and words: a figure repeats a number of the study's results.
@@ -142,8 +177,13 @@ test("a wrong value shows the generator's message in the panel and writes nothin
   // Posted anyway (the disabled button bypassed): refused with the same problem, nothing written.
   const token = (await page.locator('meta[name="blu-editor-token"]').getAttribute("content"))!;
   const headers = { "x-blu-editor-token": token, origin: sandbox.origin };
-  const record = await (await page.request.get(`${sandbox.origin}/__blu/editor/record?file=${file}&path=${encodeURIComponent(JSON.stringify(path))}`, { headers })).json();
-  const res = await page.request.post(`${sandbox.origin}/__blu/editor/save`, { headers, data: { file, hash: record.hash, edits: [{ op: "set", path, value: "1,080" }] } });
+  const record = await (
+    await page.request.get(`${sandbox.origin}/__blu/editor/record?file=${file}&path=${encodeURIComponent(JSON.stringify(path))}`, { headers })
+  ).json();
+  const res = await page.request.post(`${sandbox.origin}/__blu/editor/save`, {
+    headers,
+    data: { file, hash: record.hash, edits: [{ op: "set", path, value: "1,080" }] },
+  });
   expect(res.status()).toBe(422);
   expect(JSON.stringify(await res.json())).toContain("which the study's results and overview do not give");
   expect(read(file)).toBe(before);
@@ -153,7 +193,7 @@ test("sections: add one from the library, move it up, remove it", async ({ page 
   const file = "spec/pages/newsletter.yaml";
   await open(page, "/newsletter");
   const start = read(file);
-  const kinds = () => [...read(file).matchAll(/^  - kind: (\S+)$/gm)].map((m) => m[1]);
+  const kinds = () => [...read(file).matchAll(/^ {2}- kind: (\S+)$/gm)].map((m) => m[1]);
   const initial = kinds();
   const save = async () => {
     await expect(panel(page).locator(".status")).toHaveText("No problems.", { timeout: 15_000 });
@@ -162,7 +202,9 @@ test("sections: add one from the library, move it up, remove it", async ({ page 
   };
   // From a section's panel up to the page's own record, where its list of sections is.
   await page.getByText("What you get each month", { exact: true }).click({ modifiers: ["Alt"] });
-  await panel(page).getByRole("button", { name: `↑ ${file}` }).click();
+  await panel(page)
+    .getByRole("button", { name: `↑ ${file}` })
+    .click();
   const list = panel(page).locator(`[data-path='["sections"]']`).first();
   await list.getByLabel("Add: Sections").selectOption({ label: "FAQ section" });
   await list.getByRole("button", { name: "Add", exact: true }).click();
@@ -189,13 +231,27 @@ test("a leader's uploaded photograph, its alt text and a focal point: every port
   // its middle (no focal point) loses the square; a cut around the point keeps it at 10 %, 30 %.
   const [w, h, mx, my] = [1600, 800, 160, 240];
   const photo = await sharp({ create: { width: w, height: h, channels: 3, background: "#808080" } })
-    .composite([{ input: await sharp({ create: { width: 64, height: 64, channels: 3, background: "#ff0000" } }).png().toBuffer(), left: mx - 32, top: my - 32 }])
+    .composite([
+      {
+        input: await sharp({ create: { width: 64, height: 64, channels: 3, background: "#ff0000" } })
+          .png()
+          .toBuffer(),
+        left: mx - 32,
+        top: my - 32,
+      },
+    ])
     .jpeg({ quality: 92 })
     .toBuffer();
   await open(page, "/about");
   // Her role opens her record of spec/people.yaml; her new photograph replaces the drawn placeholder.
-  await page.getByText("Chief Strategy Officer", { exact: true }).first().click({ modifiers: ["Alt"] });
-  const n = (read(file).split(/^  - key: /m).findIndex((r) => r.startsWith("wanjiru-kamau\n"))) - 1;
+  await page
+    .getByText("Chief Strategy Officer", { exact: true })
+    .first()
+    .click({ modifiers: ["Alt"] });
+  const n =
+    read(file)
+      .split(/^ {2}- key: /m)
+      .findIndex((r) => r.startsWith("wanjiru-kamau\n")) - 1;
   await field(page, ["people", n, "image", "alt"]).fill("Wanjiru Kamau in the Nairobi studio, smiling, a campaign board behind her");
   const picture = panel(page).locator(`[data-path='["people",${n},"image"]'] .picture`);
   await picture.locator('input[type="file"]').setInputFiles({ name: "Wanjiru Kamau.jpg", mimeType: "image/jpeg", buffer: photo });
@@ -226,7 +282,10 @@ test("a leader's uploaded photograph, its alt text and a focal point: every port
   for (const src of sources) {
     const res = await page.request.get(new URL(src, sandbox.origin).href, { timeout: 60_000 });
     expect(res.status(), src).toBe(200);
-    const { data, info } = await sharp(await res.body()).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(await res.body())
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect(info.width, `${src} is a square`).toBe(info.height);
     let [sx, sy, count] = [0, 0, 0];
     for (let y = 0; y < info.height; y++) {
@@ -251,7 +310,9 @@ test("a new page starts as a draft with its route and file, and is published fro
   await dialog.getByLabel("Name (the route id, e.g. careers)").fill("careers");
   await dialog.getByLabel("Address (e.g. /careers)").fill("/careers");
   await dialog.getByLabel("Title", { exact: true }).fill("Careers at BLU");
-  await dialog.getByLabel("Description for search results and link previews").fill("Open roles at BLU in Kampala, Nairobi, Lagos, Johannesburg, Kigali and London, and how to apply to join our team.");
+  await dialog
+    .getByLabel("Description for search results and link previews")
+    .fill("Open roles at BLU in Kampala, Nairobi, Lagos, Johannesburg, Kigali and London, and how to apply to join our team.");
   const sources = page.waitForResponse((r) => r.url().includes("/__blu/editor/sources?url=%2Fcareers"));
   await dialog.getByRole("button", { name: "Create" }).click();
   await page.waitForURL(`${sandbox.origin}/careers`);
@@ -289,7 +350,8 @@ test("a file changed on disk meanwhile is not overwritten: the panel reads it ag
 test("the endpoints answer only the dev server's own pages", async ({ page }) => {
   await open(page, "/");
   const token = (await page.locator('meta[name="blu-editor-token"]').getAttribute("content"))!;
-  const post = (headers: Record<string, string>) => page.request.post(`${sandbox.origin}/__blu/editor/check`, { headers, data: { file: "spec/site.yaml", hash: "", edits: [] } });
+  const post = (headers: Record<string, string>) =>
+    page.request.post(`${sandbox.origin}/__blu/editor/check`, { headers, data: { file: "spec/site.yaml", hash: "", edits: [] } });
   expect((await post({ "x-blu-editor-token": token, origin: "http://evil.example" })).status(), "another origin").toBe(403);
   expect((await post({ origin: sandbox.origin })).status(), "no token").toBe(403);
   expect((await post({ "x-blu-editor-token": "x".repeat(token.length), origin: sandbox.origin })).status(), "a wrong token").toBe(403);
@@ -297,7 +359,10 @@ test("the endpoints answer only the dev server's own pages", async ({ page }) =>
   expect((await post({ "x-blu-editor-token": token, origin: sandbox.origin })).status(), "its own page").toBe(200);
   // Outside spec/ or through ..: refused.
   for (const file of ["package.json", "spec/../package.json", "spec/schemas/page.schema.json", "/etc/passwd"]) {
-    const res = await page.request.post(`${sandbox.origin}/__blu/editor/save`, { headers: { "x-blu-editor-token": token, origin: sandbox.origin }, data: { file, hash: "", edits: [] } });
+    const res = await page.request.post(`${sandbox.origin}/__blu/editor/save`, {
+      headers: { "x-blu-editor-token": token, origin: sandbox.origin },
+      data: { file, hash: "", edits: [] },
+    });
     expect(res.status(), file).toBe(403);
   }
 });

@@ -36,14 +36,14 @@ test.describe("a press made at load reaches the island", () => {
     test(`${id} form on ${url}: an empty submit pressed at load shows the §5 messages`, async ({ page }) => {
       const spec = forms[id]!.spec;
       const posted: string[] = [];
-      page.on("request", (r) => { if (r.method() === "POST") posted.push(r.url()); });
+      page.on("request", (r) => {
+        if (r.method() === "POST") posted.push(r.url());
+      });
       await page.goto(url, { waitUntil: "load" });
       const form = page.locator(`form[data-form="${id}"]`).first();
       await form.getByRole("button", { name: spec.submit.label }).click();
       // Table forms show a message under each required field; browser forms the one invalid message.
-      const first = spec.validation === "table"
-        ? spec.rules.find((r) => r.rule === "required" || r.rule === "chosen")!.message
-        : spec.invalidMessage!;
+      const first = spec.validation === "table" ? spec.rules.find((r) => r.rule === "required" || r.rule === "chosen")!.message : spec.invalidMessage!;
       await expect(form.getByText(first, { exact: true }).first()).toBeVisible();
       await expect(form).toHaveJSProperty("noValidate", true);
       expect(posted).toEqual([]);

@@ -1,6 +1,21 @@
 import AxeBuilder from "@axe-core/playwright";
 import { converter, parse, wcagContrast } from "culori";
-import { type APIRequestContext, type Browser, type BrowserContext, type ConsoleMessage, test as base, expect, type Locator, type Page, type PlaywrightTestOptions, type Request, type Response, type TestInfo, type WebError, type WorkerInfo } from "@playwright/test";
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type ConsoleMessage,
+  test as base,
+  expect,
+  type Locator,
+  type Page,
+  type PlaywrightTestOptions,
+  type Request,
+  type Response,
+  type TestInfo,
+  type WebError,
+  type WorkerInfo,
+} from "@playwright/test";
 import { routes } from "../../generated/routes";
 import { INBOX_TOKEN } from "../../playwright.config";
 
@@ -73,7 +88,13 @@ interface Kept {
 
 /** Opens a context with the project's options (base URL, viewport) and `javaScriptEnabled`, and one page in it. */
 async function keptPage(browser: Browser, use: Partial<PlaywrightTestOptions>, javaScriptEnabled: boolean): Promise<Kept> {
-  const context = await browser.newContext({ baseURL: use.baseURL, viewport: use.viewport, userAgent: use.userAgent, deviceScaleFactor: use.deviceScaleFactor, javaScriptEnabled });
+  const context = await browser.newContext({
+    baseURL: use.baseURL,
+    viewport: use.viewport,
+    userAgent: use.userAgent,
+    deviceScaleFactor: use.deviceScaleFactor,
+    javaScriptEnabled,
+  });
   await context.addInitScript(logCspViolations);
   return { context, page: await context.newPage(), viewport: use.viewport };
 }
@@ -132,7 +153,10 @@ export const test = base.extend<{ problems: PageProblems; readerPage: Page; noSc
       const problems: PageProblems = { consoleErrors: [], offsiteRequests: [], allow: (p) => void allowed.push(p) };
       await use(problems);
       expect(problems.offsiteRequests, "requests that left the site").toEqual([]);
-      expect(problems.consoleErrors.filter((e) => !allowed.some((p) => p.test(e))), "console errors").toEqual([]);
+      expect(
+        problems.consoleErrors.filter((e) => !allowed.some((p) => p.test(e))),
+        "console errors",
+      ).toEqual([]);
     },
     { auto: true },
   ],
@@ -156,7 +180,13 @@ export { expect };
 /** Runs axe-core with the WCAG 2.2 AA rule set and expects no violations. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} → ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(" "))
+        .join(" | ")}`,
+  );
   expect(summary, "axe-core violations").toEqual([]);
 }
 
@@ -197,12 +227,18 @@ export async function hydrated(page: Page, ...names: string[]): Promise<void> {
     const island = page.locator(`blu-island[name="${name}"]`).first();
     if ((await island.getAttribute("client")) === "visible") await island.locator(":scope > *").first().scrollIntoViewIfNeeded();
   }
-  await page.waitForFunction((wanted) => {
-    const all = [...document.querySelectorAll("blu-island")];
-    const islands = wanted.length ? all.filter((el) => wanted.includes(el.getAttribute("name") ?? "")) : all.filter((el) => el.hasAttribute("hydrated"));
-    if (wanted.length && wanted.some((n) => !islands.some((el) => el.getAttribute("name") === n && el.hasAttribute("hydrated")))) return false;
-    return islands.filter((el) => el.hasAttribute("hydrated")).every((el) => el.hasAttribute("live") || Object.keys(el).some((k) => k.startsWith("__reactContainer")));
-  }, names, { timeout: 15_000 });
+  await page.waitForFunction(
+    (wanted) => {
+      const all = [...document.querySelectorAll("blu-island")];
+      const islands = wanted.length ? all.filter((el) => wanted.includes(el.getAttribute("name") ?? "")) : all.filter((el) => el.hasAttribute("hydrated"));
+      if (wanted.length && wanted.some((n) => !islands.some((el) => el.getAttribute("name") === n && el.hasAttribute("hydrated")))) return false;
+      return islands
+        .filter((el) => el.hasAttribute("hydrated"))
+        .every((el) => el.hasAttribute("live") || Object.keys(el).some((k) => k.startsWith("__reactContainer")));
+    },
+    names,
+    { timeout: 15_000 },
+  );
 }
 
 /**
@@ -233,7 +269,8 @@ export async function scrolledThrough(page: Page): Promise<void> {
   // marquee's infinite animation never ends, and a paused one would not: both are left alone.
   await page.evaluate(() =>
     Promise.all(
-      document.getAnimations()
+      document
+        .getAnimations()
         .filter((a) => a.playState === "running" && a.effect?.getComputedTiming().iterations !== Infinity)
         .map((a) => a.finished.catch(() => undefined)),
     ),

@@ -21,7 +21,11 @@ for (const url of URLS) {
     expect(preloads).toHaveLength(faces.length);
     faces.forEach((face, i) => expect(isLatinFile(face, preloads[i]), `${preloads[i]} is ${face.family}'s Latin file`).toBe(true));
     await page.evaluate(() => document.fonts.ready);
-    const familyOf = (selector: string) => page.locator(selector).first().evaluate((el) => getComputedStyle(el).fontFamily.split(",")[0].replaceAll('"', "").trim());
+    const familyOf = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((el) => getComputedStyle(el).fontFamily.split(",")[0].replaceAll('"', "").trim());
     const expected = (use: string) => (display.use.includes(use as never) ? faceOf(display.family) : BODY_FACE).family;
     expect(await familyOf("h1")).toBe(expected("pageTitle"));
     expect(await familyOf("main h2:not(.sr-only)")).toBe(expected("sectionHeading"));

@@ -71,17 +71,44 @@ test.describe("forms without JavaScript (§3, §7)", () => {
     await page.goto(paths.contact);
     const email = unique("ama");
     const form = page.locator('form[data-form="contact"]');
-    await submitWithoutJs(page, form, contactForm, { name: "Ama Owusu", email, country: "Nigeria", reason: "Digital", message: "We launch in Lagos in March." }, contactForm.submit.label, EMAILJS_FORM);
+    await submitWithoutJs(
+      page,
+      form,
+      contactForm,
+      { name: "Ama Owusu", email, country: "Nigeria", reason: "Digital", message: "We launch in Lagos in March." },
+      contactForm.submit.label,
+      EMAILJS_FORM,
+    );
     const entry = (await inbox(request)).find((e) => e.fields.email === email)!;
-    expect(entry).toMatchObject({ kind: "emailjs", via: "form", serviceId: contactForm.transport.serviceId, templateId: contactForm.transport.templateId, publicKey: contactForm.transport.publicKey });
-    expect(entry.fields).toEqual({ ...untouched(contactForm), name: "Ama Owusu", email, country: "Nigeria", reason: "Digital", message: "We launch in Lagos in March." });
+    expect(entry).toMatchObject({
+      kind: "emailjs",
+      via: "form",
+      serviceId: contactForm.transport.serviceId,
+      templateId: contactForm.transport.templateId,
+      publicKey: contactForm.transport.publicKey,
+    });
+    expect(entry.fields).toEqual({
+      ...untouched(contactForm),
+      name: "Ama Owusu",
+      email,
+      country: "Nigeria",
+      reason: "Digital",
+      message: "We launch in Lagos in March.",
+    });
   });
 
   test("a service page's embedded contact form posts too", async ({ page, request }) => {
     await page.goto("/services/creative/creative-consulting");
     const band = page.getByRole("region", { name: "Ready to get started?" });
     const email = unique("wanjiru");
-    await submitWithoutJs(page, band.locator('form[data-form="contact"]'), contactForm, { name: "Wanjiru", email, country: "Kenya", reason: "Creative" }, "Schedule a consultation", EMAILJS_FORM);
+    await submitWithoutJs(
+      page,
+      band.locator('form[data-form="contact"]'),
+      contactForm,
+      { name: "Wanjiru", email, country: "Kenya", reason: "Creative" },
+      "Schedule a consultation",
+      EMAILJS_FORM,
+    );
     const entry = (await inbox(request)).find((e) => e.fields.email === email)!;
     expect(entry.kind).toBe("emailjs");
     expect(entry.fields).toEqual({ ...untouched(contactForm), name: "Wanjiru", email, country: "Kenya", reason: "Creative", message: "" });
@@ -91,16 +118,38 @@ test.describe("forms without JavaScript (§3, §7)", () => {
     await page.goto(paths.socialMediaAds);
     const email = unique("chidi");
     const form = page.locator('form[data-form="lead"]');
-    await submitWithoutJs(page, form, leadForm, { name: "Chidi Okafor", businessName: "Solar installers for Lagos offices", email, phone: "+234 803 555 0101", adTimeframe: "Within 1-3 months" }, leadForm.submit.label, SUBSCRIBE);
+    await submitWithoutJs(
+      page,
+      form,
+      leadForm,
+      { name: "Chidi Okafor", businessName: "Solar installers for Lagos offices", email, phone: "+234 803 555 0101", adTimeframe: "Within 1-3 months" },
+      leadForm.submit.label,
+      SUBSCRIBE,
+    );
     const entry = (await inbox(request)).find((e) => e.fields.EMAIL === email)!;
     expect(entry).toMatchObject({ kind: "subscribe", via: "form", list: list(leadForm) });
-    expect(entry.fields).toEqual({ ...untouched(leadForm), FNAME: "Chidi Okafor", EMAIL: email, MMERGE6: "Solar installers for Lagos offices", PHONE: "+234 803 555 0101", MMERGE9: "Within 1-3 months", ...hiddenOf(leadForm) });
+    expect(entry.fields).toEqual({
+      ...untouched(leadForm),
+      FNAME: "Chidi Okafor",
+      EMAIL: email,
+      MMERGE6: "Solar installers for Lagos offices",
+      PHONE: "+234 803 555 0101",
+      MMERGE9: "Within 1-3 months",
+      ...hiddenOf(leadForm),
+    });
   });
 
   test("the newsletter form posts FNAME, LNAME, EMAIL and tags, without ajax", async ({ page, request }) => {
     await page.goto(paths.newsletter);
     const email = unique("kwame");
-    await submitWithoutJs(page, page.locator('form[data-form="newsletter"]'), newsletterForm, { firstName: "Kwame", lastName: "Mensah", email }, newsletterForm.submit.label, SUBSCRIBE);
+    await submitWithoutJs(
+      page,
+      page.locator('form[data-form="newsletter"]'),
+      newsletterForm,
+      { firstName: "Kwame", lastName: "Mensah", email },
+      newsletterForm.submit.label,
+      SUBSCRIBE,
+    );
     const entry = (await inbox(request)).find((e) => e.fields.EMAIL === email)!;
     expect(entry).toMatchObject({ kind: "subscribe", via: "form", list: list(newsletterForm) });
     expect(entry.fields).toEqual({ ...untouched(newsletterForm), FNAME: "Kwame", LNAME: "Mensah", EMAIL: email, ...hiddenOf(newsletterForm) });
@@ -109,10 +158,24 @@ test.describe("forms without JavaScript (§3, §7)", () => {
   test("the report form posts EMAIL, FNAME, LNAME, MMERGE6, tags and the honeypot, without ajax", async ({ page, request }) => {
     await page.goto(paths.report);
     const email = unique("ingrid");
-    await submitWithoutJs(page, page.locator('form[data-form="report"]'), reportForm, { email, firstName: "Ingrid", lastName: "Uwase", company: "Kigali Fresh Ltd" }, reportForm.submit.label, SUBSCRIBE);
+    await submitWithoutJs(
+      page,
+      page.locator('form[data-form="report"]'),
+      reportForm,
+      { email, firstName: "Ingrid", lastName: "Uwase", company: "Kigali Fresh Ltd" },
+      reportForm.submit.label,
+      SUBSCRIBE,
+    );
     const entry = (await inbox(request)).find((e) => e.fields.EMAIL === email)!;
     expect(entry).toMatchObject({ kind: "subscribe", via: "form", list: list(reportForm) });
-    expect(entry.fields).toEqual({ ...untouched(reportForm), EMAIL: email, FNAME: "Ingrid", LNAME: "Uwase", MMERGE6: "Kigali Fresh Ltd", ...hiddenOf(reportForm) });
+    expect(entry.fields).toEqual({
+      ...untouched(reportForm),
+      EMAIL: email,
+      FNAME: "Ingrid",
+      LNAME: "Uwase",
+      MMERGE6: "Kigali Fresh Ltd",
+      ...hiddenOf(reportForm),
+    });
   });
 
   test("the contact message stops at its maxlength, and its counter (which needs a script) is hidden", async ({ page }) => {

@@ -37,12 +37,17 @@ async function formReady(scope: Page | Locator, id: string): Promise<Locator> {
  */
 async function settled(page: Page): Promise<void> {
   let last = -1;
-  await expect.poll(async () => {
-    const y = await page.evaluate(() => window.scrollY);
-    const still = y === last;
-    last = y;
-    return still;
-  }, { intervals: [150] }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const y = await page.evaluate(() => window.scrollY);
+        const still = y === last;
+        last = y;
+        return still;
+      },
+      { intervals: [150] },
+    )
+    .toBe(true);
   await expect.poll(() => page.evaluate(() => document.getAnimations().filter((a) => a instanceof CSSTransition && a.playState === "running").length)).toBe(0);
 }
 
@@ -124,8 +129,14 @@ test.describe("lead form on /social-media-ads (§4, §5, §7)", () => {
     const entry = (await inbox(request)).find((e) => e.fields.EMAIL === email)!;
     expect(entry.kind).toBe("subscribe");
     expect(entry.fields).toEqual({
-      ...untouched(leadForm), FNAME: "Chidi Okafor", EMAIL: email, MMERGE6: "Solar installers for Lagos offices", PHONE: "+234 803 555 0101", MMERGE9: "Within 1-3 months",
-      tags: leadForm.transport.tags, [leadForm.transport.honeypot]: "",
+      ...untouched(leadForm),
+      FNAME: "Chidi Okafor",
+      EMAIL: email,
+      MMERGE6: "Solar installers for Lagos offices",
+      PHONE: "+234 803 555 0101",
+      MMERGE9: "Within 1-3 months",
+      tags: leadForm.transport.tags,
+      [leadForm.transport.honeypot]: "",
     });
     await page.clock.runFor((leadForm.submit.successMs ?? 0) - 500);
     await expect(panel).toBeVisible();
@@ -223,7 +234,15 @@ test.describe("newsletter form (§4, §5, §7)", () => {
     await expect(page.getByText(newsletterForm.submit.success)).toBeVisible();
     await expect(page.locator('[data-form="newsletter"]').getByLabel(N("email"))).toHaveValue("");
     const entry = (await inbox(request)).find((e) => e.fields.EMAIL === email)!;
-    expect(entry.fields).toEqual({ ...untouched(newsletterForm), FNAME: "Kwame", LNAME: "Mensah", EMAIL: email, tags: newsletterForm.transport.tags, [newsletterForm.transport.honeypot]: "", ajax: "1" });
+    expect(entry.fields).toEqual({
+      ...untouched(newsletterForm),
+      FNAME: "Kwame",
+      LNAME: "Mensah",
+      EMAIL: email,
+      tags: newsletterForm.transport.tags,
+      [newsletterForm.transport.honeypot]: "",
+      ajax: "1",
+    });
   });
 
   test("a network failure shows the red error and keeps the input", async ({ page, problems }) => {
@@ -261,7 +280,16 @@ test.describe("report form (§4, §5, §7)", () => {
     await expect(link).toHaveAttribute("href", reportForm.submit.download!.href);
     await expect(page.locator('[data-form="report"]').getByLabel(R("email"))).toHaveValue("");
     const entry = (await inbox(request)).find((e) => e.fields.EMAIL === email)!;
-    expect(entry.fields).toEqual({ ...untouched(reportForm), EMAIL: email, FNAME: "Ingrid", LNAME: "Uwase", MMERGE6: "Kigali Fresh Ltd", tags: reportForm.transport.tags, [reportForm.transport.honeypot]: "", ajax: "1" });
+    expect(entry.fields).toEqual({
+      ...untouched(reportForm),
+      EMAIL: email,
+      FNAME: "Ingrid",
+      LNAME: "Uwase",
+      MMERGE6: "Kigali Fresh Ltd",
+      tags: reportForm.transport.tags,
+      [reportForm.transport.honeypot]: "",
+      ajax: "1",
+    });
     // The redirect waits redirectMs from the success; the page's clock is ours to move.
     await page.clock.runFor(reportForm.submit.download!.redirectMs - 300);
     expect(page.url()).not.toContain(reportForm.submit.download!.href);
@@ -296,7 +324,11 @@ test.describe("report form (§4, §5, §7)", () => {
 for (const width of [375, 768]) {
   test.describe(`form pages at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
-    for (const [path, form] of [[paths.socialMediaAds, leadForm], [paths.newsletter, newsletterForm], [paths.report, reportForm]] as const) {
+    for (const [path, form] of [
+      [paths.socialMediaAds, leadForm],
+      [paths.newsletter, newsletterForm],
+      [paths.report, reportForm],
+    ] as const) {
       test(`${path} shows its heading and a usable form`, async ({ page }) => {
         await page.goto(path);
         await formReady(page, form.id);

@@ -16,11 +16,22 @@ test.describe("home (§2, §4)", () => {
     const player = page.locator("[data-reel]");
     const desktop = page.locator("video[data-banner=desktop]");
     const mobile = page.locator("video[data-banner=mobile]");
-    for (const [video, reel] of [[desktop, h.banner.desktop], [mobile, h.banner.mobile]] as const) {
-      expect(await video.locator("source").evaluateAll((els) => els.map((s) => [s.getAttribute("src"), s.getAttribute("type")]))).toEqual(reel.sources.map((s) => [s.src, s.type]));
+    for (const [video, reel] of [
+      [desktop, h.banner.desktop],
+      [mobile, h.banner.mobile],
+    ] as const) {
+      expect(await video.locator("source").evaluateAll((els) => els.map((s) => [s.getAttribute("src"), s.getAttribute("type")]))).toEqual(
+        reel.sources.map((s) => [s.src, s.type]),
+      );
       expect(reel.sources.map((s) => s.type).sort()).toEqual(["video/mp4", "video/webm"]);
       await expect(video).toHaveJSProperty("muted", true);
-      for (const [name, value] of [["muted", ""], ["loop", ""], ["playsinline", ""], ["preload", "none"]]) await expect(video).toHaveAttribute(name, value);
+      for (const [name, value] of [
+        ["muted", ""],
+        ["loop", ""],
+        ["playsinline", ""],
+        ["preload", "none"],
+      ])
+        await expect(video).toHaveAttribute(name, value);
     }
     // Motion allowed: the desktop version starts by itself, muted, under the promo, with the page's poster as its own.
     await expect(player).toHaveAttribute("data-state", "playing", { timeout: 15_000 });
@@ -125,7 +136,10 @@ test.describe("home (§2, §4)", () => {
     await expect(page.getByRole("list", { name: site.ui.marquee.label }).locator("li")).toHaveCount(42);
     await hydrated(page, "Marquee");
     await expect(page.getByText(site.ui.marquee.hint)).toBeVisible();
-    await expect(page.getByRole("region", { name: h.closing.heading }).getByRole("link", { name: site.ui.shell.contactCta })).toHaveAttribute("href", "/contact");
+    await expect(page.getByRole("region", { name: h.closing.heading }).getByRole("link", { name: site.ui.shell.contactCta })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
     await expectNoAxeViolations(page);
   });
 });
@@ -144,7 +158,9 @@ test.describe("services overview (§2)", () => {
     await expect(word).toHaveText(o.words[0]);
     await page.clock.resume();
     await page.getByRole("link", { name: o.exploreLabel }).click();
-    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById("services-tiles")!.getBoundingClientRect().top))).toBe(site.timings.exploreOffsetPx);
+    await expect
+      .poll(() => page.evaluate(() => Math.round(document.getElementById("services-tiles")!.getBoundingClientRect().top)))
+      .toBe(site.timings.exploreOffsetPx);
     for (const t of o.tiles) await expect(page.getByRole("link", { name: new RegExp(`${o.learnMore}\\W+${t.title}$`) })).toHaveAttribute("href", t.route);
   });
 
@@ -172,7 +188,11 @@ test.describe("service section pages (§2, §4)", () => {
       await expect(page.locator("[data-visual]")).toHaveAttribute("data-visual", s.key === "media" ? "video" : s.key === "creative" ? "image" : "carousel");
       const cards = [...s.offerings, ...s.approach.filter((a) => a.href)];
       expect(cards.length).toBe(({ creative: 5, "public-relations": 5, events: 5, digital: 6, media: 7 } as Record<string, number>)[s.key]);
-      for (const c of cards) await expect(page.getByRole("link", { name: new RegExp(`Learn more\\W+${c.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`) }).first()).toHaveAttribute("href", c.href!);
+      for (const c of cards)
+        await expect(page.getByRole("link", { name: new RegExp(`Learn more\\W+${c.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`) }).first()).toHaveAttribute(
+          "href",
+          c.href!,
+        );
       await expect(page.locator("[data-cards=first]").first().locator("li")).toHaveCount(3);
       await expect(page.getByRole("heading", { name: site.ui.section.whyChoose })).toBeAttached();
       await expect(page.getByRole("button", { name: s.cta.finalcall })).toBeAttached();
@@ -227,7 +247,10 @@ test.describe("tech solutions page (§2)", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tech Solutions");
     await expect(page.getByText("SERVICES", { exact: true })).toBeVisible();
     for (const o of p.offerings) {
-      await expect(page.getByRole("link", { name: new RegExp(`${p.learnMore}\\W+${o.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`) })).toHaveAttribute("href", o.href);
+      await expect(page.getByRole("link", { name: new RegExp(`${p.learnMore}\\W+${o.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`) })).toHaveAttribute(
+        "href",
+        o.href,
+      );
       for (const l of o.externalLinks) {
         const chip = page.locator(`a[href="${l.url}"]`).first();
         await expect(chip).toHaveAttribute("target", "_blank");

@@ -65,26 +65,35 @@ const askHost = (path: string) => hostAnswers.get(path) ?? (hostAnswers.set(path
 async function pool<T, R>(items: readonly T[], width: number, fn: (item: T) => Promise<R>): Promise<R[]> {
   const out: R[] = new Array(items.length);
   let next = 0;
-  await Promise.all(Array.from({ length: width }, async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await fn(items[i]);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        out[i] = await fn(items[i]);
+      }
+    }),
+  );
   return out;
 }
 
-const sitemapPaths = () => [...readFileSync(join(dist, "sitemap.xml"), "utf8").matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1].replace(/&amp;/g, "&").slice(site.siteUrl.length) || "/");
+const sitemapPaths = () =>
+  [...readFileSync(join(dist, "sitemap.xml"), "utf8").matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (m) => m[1].replace(/&amp;/g, "&").slice(site.siteUrl.length) || "/",
+  );
 /** Every same-site link (`<a href="/…">`) of the built HTML (pages, not-found views, pages at old URLs), fragment dropped, once each. */
 const internalLinks = () => {
   const links = new Set<string>();
   const html = (readdirSync(dist, { recursive: true }) as string[]).filter((f) => f.endsWith(".html"));
   expect(html.length, "built HTML files").toBeGreaterThanOrEqual(prerenderUrls.length);
-  for (const f of html) for (const m of readFileSync(join(dist, f), "utf8").matchAll(/<a\b[^>]*\shref="(\/(?!\/)[^"#]*)/g)) links.add(m[1].replace(/&amp;/g, "&"));
+  for (const f of html)
+    for (const m of readFileSync(join(dist, f), "utf8").matchAll(/<a\b[^>]*\shref="(\/(?!\/)[^"#]*)/g)) links.add(m[1].replace(/&amp;/g, "&"));
   return [...links].sort();
 };
 /** The not-found views of the build: each 404.html, as the folder it covers. */
-const notFoundViews = () => (readdirSync(dist, { recursive: true }) as string[]).filter((f) => f === "404.html" || f.endsWith("/404.html")).map((f) => ({ dir: `/${f.slice(0, -"404.html".length)}`, html: readFileSync(join(dist, f), "utf8") }));
+const notFoundViews = () =>
+  (readdirSync(dist, { recursive: true }) as string[])
+    .filter((f) => f === "404.html" || f.endsWith("/404.html"))
+    .map((f) => ({ dir: `/${f.slice(0, -"404.html".length)}`, html: readFileSync(join(dist, f), "utf8") }));
 
 // One worker for the file: one wrangler and one local server for every test.
 test.describe.configure({ mode: "serial", timeout: 120_000 });
@@ -98,7 +107,10 @@ test.beforeAll(async () => {
   rmSync(join(fixture, "_redirects"));
   const css = [...readFileSync(join(dist, pageFile(paths.projects)), "utf8").matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
   const texts = { language: site.language, siteUrl: site.siteUrl, favicon: site.theme.favicon, heading: site.ui.moved.heading, link: site.ui.moved.link };
-  writeFileSync(join(fixture, "_redirects"), `${readFileSync(join(dist, "_redirects"), "utf8")}${redirectsFile([{ from: OLD, to: paths.projects }], [GONE])}${MOVED} ${paths.contact} 302\n`);
+  writeFileSync(
+    join(fixture, "_redirects"),
+    `${readFileSync(join(dist, "_redirects"), "utf8")}${redirectsFile([{ from: OLD, to: paths.projects }], [GONE])}${MOVED} ${paths.contact} 302\n`,
+  );
   writeFileSync(join(fixture, pageFile(OLD)), movedPage({ from: OLD, to: paths.projects }, texts, css));
   // A file under every `/folder/*` rule of _headers that covers none yet (no photograph versions in the launch content, say).
   for (const { pattern } of parseHeadersFile(readFileSync(join(dist, "_headers"), "utf8")).rules) {
@@ -122,9 +134,14 @@ test("every sitemap URL answers 200 on the host with no redirect, and its canoni
   const urls = sitemapPaths();
   expect(urls.length).toBeGreaterThan(0);
   const answers = await pool(urls, 8, askHost);
-  const wrong = urls.map((path, i) => ({ path, ...answers[i] })).filter((a) => a.status !== 200).map((a) => `${a.path}: ${a.status} ${a.location ?? ""}`);
+  const wrong = urls
+    .map((path, i) => ({ path, ...answers[i] }))
+    .filter((a) => a.status !== 200)
+    .map((a) => `${a.path}: ${a.status} ${a.location ?? ""}`);
   expect(wrong, "sitemap URLs not answered 200").toEqual([]);
-  const canonical = urls.map((path, i) => ({ path, href: /<link rel="canonical" href="([^"]+)"/.exec(answers[i].body)?.[1] })).filter((c) => c.href !== `${site.siteUrl}${c.path}`);
+  const canonical = urls
+    .map((path, i) => ({ path, href: /<link rel="canonical" href="([^"]+)"/.exec(answers[i].body)?.[1] }))
+    .filter((c) => c.href !== `${site.siteUrl}${c.path}`);
   expect(canonical, "canonical URL other than the URL served").toEqual([]);
   console.log(`host parity: ${urls.length - wrong.length}/${urls.length} sitemap URLs 200 with no redirect on the host`);
 });
@@ -133,7 +150,10 @@ test("every internal link of the built pages answers 200 on the host with no red
   const links = internalLinks();
   expect(links.length).toBeGreaterThan(0);
   const answers = await pool(links, 8, askHost);
-  const wrong = links.map((path, i) => ({ path, ...answers[i] })).filter((a) => a.status !== 200).map((a) => `${a.path}: ${a.status} ${a.location ?? ""}`);
+  const wrong = links
+    .map((path, i) => ({ path, ...answers[i] }))
+    .filter((a) => a.status !== 200)
+    .map((a) => `${a.path}: ${a.status} ${a.location ?? ""}`);
   expect(wrong, "internal links not answered 200").toEqual([]);
   console.log(`host parity: ${links.length - wrong.length}/${links.length} internal links 200 with no redirect on the host`);
 });
@@ -144,7 +164,10 @@ test("the _headers rules arrive on the host, as on the local server", async () =
   for (const rule of rules) {
     // Pages for `/*`, a file the pattern covers for `/folder/*` (beforeAll made sure there is one), else the path itself.
     const prefix = rule.pattern.endsWith("/*") ? rule.pattern.slice(0, -1) : rule.pattern;
-    const inside = rule.pattern.endsWith("/*") && rule.pattern !== "/*" ? readdirSync(join(fixture, prefix), { recursive: true, withFileTypes: true }).find((e) => e.isFile()) : undefined;
+    const inside =
+      rule.pattern.endsWith("/*") && rule.pattern !== "/*"
+        ? readdirSync(join(fixture, prefix), { recursive: true, withFileTypes: true }).find((e) => e.isFile())
+        : undefined;
     const samples = rule.pattern === "/*" ? ["/", paths.contact] : inside ? [`${inside.parentPath.slice(fixture.length)}/${inside.name}`] : [rule.pattern];
     for (const path of samples) {
       const [h, l] = await Promise.all([ask(host.base, path), ask(local.base, path)]);
@@ -186,12 +209,33 @@ test("the local server answers every sitemap URL and a set of unknown and redire
   const some = [paths.contact, paths.services, urls.find((u) => u.split("/").length > 3) ?? paths.contact];
   const variants = some.flatMap((u) => [`${u}.html`, `${u}/`, `${u}.html?utm_source=a%20b&x=1`, `${u}/?q=1`, `${u}/index.html`, `${u}/index`]);
   const unknown = notFoundViews().flatMap(({ dir }) => [`${dir}parity-nothing`, `${dir}parity-nothing/`, `${dir}parity-nothing.html`]);
-  const special = ["/index.html", "/index", "/index.html?x=1", "/404", "/404.html", "/sitemap.xml", "/robots.txt", "/speculation-rules.json", "/favicon.svg", "/services/", "/KENYA", "/%6Benya", "/assets/", "/assets", "/og/"];
+  const special = [
+    "/index.html",
+    "/index",
+    "/index.html?x=1",
+    "/404",
+    "/404.html",
+    "/sitemap.xml",
+    "/robots.txt",
+    "/speculation-rules.json",
+    "/favicon.svg",
+    "/services/",
+    "/KENYA",
+    "/%6Benya",
+    "/assets/",
+    "/assets",
+    "/og/",
+  ];
   const moved = [OLD, `${OLD}/`, `${OLD}?utm_source=x`, MOVED, `${MOVED}?a=1&b=2`, `${OLD}.html`, `${OLD}/index.html`];
   const all = [...new Set([...urls, ...variants, ...unknown, ...special, ...moved])];
   const [h, l] = await Promise.all([pool(all, 6, askHost), pool(all, 6, (p) => ask(local.base, p))]);
   const differ = all
-    .map((path, i) => ({ path, host: `${h[i].status} ${h[i].location ?? ""}`.trim(), local: `${l[i].status} ${l[i].location ?? ""}`.trim(), same404: h[i].status !== 404 || h[i].body === l[i].body }))
+    .map((path, i) => ({
+      path,
+      host: `${h[i].status} ${h[i].location ?? ""}`.trim(),
+      local: `${l[i].status} ${l[i].location ?? ""}`.trim(),
+      same404: h[i].status !== 404 || h[i].body === l[i].body,
+    }))
     .filter((d) => d.host !== d.local || !d.same404);
   expect(differ, "paths the two servers answer differently").toEqual([]);
   // The known difference, by design (docs/architecture.md): a gone path is 410 here, 404 on Cloudflare Pages.

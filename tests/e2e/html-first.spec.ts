@@ -38,7 +38,9 @@ test.describe("the built HTML", () => {
       expect(html, url).toContain(`<link rel="canonical" href="${site.siteUrl}${meta.canonical ?? (url === "/" ? "/" : url)}">`);
       expect(html, url).toContain('<meta property="og:title"');
       expect(html, url).toContain('<meta name="description"');
-      const ld = JSON.parse(html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)![1]) as { "@graph": { "@type": string; location?: unknown[] }[] };
+      const ld = JSON.parse(html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)![1]) as {
+        "@graph": { "@type": string; location?: unknown[] }[];
+      };
       const org = ld["@graph"].find((n) => n["@type"] === "Organization");
       expect(org?.location?.length, `${url}: offices in Organization`).toBe(6);
       expect(html.match(/<title>([^<]*)<\/title>/)?.[1].replace(/&amp;/g, "&"), url).toBe(meta.title);
@@ -59,20 +61,34 @@ test.describe("the built HTML", () => {
   });
 
   test("service and case-study pages carry their own structured data", () => {
-    const service = JSON.parse(readFileSync(fileOf("/services/media/media-buying"), "utf8").match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)![1]) as { "@graph": { "@type": string }[] };
+    const service = JSON.parse(
+      readFileSync(fileOf("/services/media/media-buying"), "utf8").match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)![1],
+    ) as { "@graph": { "@type": string }[] };
     expect(service["@graph"].map((n) => n["@type"])).toEqual(["Organization", "Service", "BreadcrumbList"]);
     const study = caseStudies[0];
-    const cs = JSON.parse(readFileSync(fileOf(study.path), "utf8").match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)![1]) as { "@graph": { "@type": string }[] };
+    const cs = JSON.parse(readFileSync(fileOf(study.path), "utf8").match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)![1]) as {
+      "@graph": { "@type": string }[];
+    };
     expect(cs["@graph"].map((n) => n["@type"])).toEqual(["Organization", "CreativeWork", "BreadcrumbList"]);
   });
 });
 
 test.describe("precompressed copies", () => {
-  test("every text file of 1 KB or more has its Brotli copy and none a gzip copy; a browser gets Brotli, a client without it the file as it is", async ({ request }) => {
-    const files = (readdirSync(dist, { recursive: true }) as string[]).filter((f) => /\.(html|js|css|svg|xml|txt|json)$/.test(f) && statSync(join(dist, f)).size >= 1024);
+  test("every text file of 1 KB or more has its Brotli copy and none a gzip copy; a browser gets Brotli, a client without it the file as it is", async ({
+    request,
+  }) => {
+    const files = (readdirSync(dist, { recursive: true }) as string[]).filter(
+      (f) => /\.(html|js|css|svg|xml|txt|json)$/.test(f) && statSync(join(dist, f)).size >= 1024,
+    );
     expect(files.length).toBeGreaterThan(100);
-    expect(files.filter((f) => !existsSync(join(dist, `${f}.br`))), "text files without a .br copy").toEqual([]);
-    expect((readdirSync(dist, { recursive: true }) as string[]).filter((f) => f.endsWith(".gz")), "gzip copies").toEqual([]);
+    expect(
+      files.filter((f) => !existsSync(join(dist, `${f}.br`))),
+      "text files without a .br copy",
+    ).toEqual([]);
+    expect(
+      (readdirSync(dist, { recursive: true }) as string[]).filter((f) => f.endsWith(".gz")),
+      "gzip copies",
+    ).toEqual([]);
     const url = paths.caseStudies;
     const brotli = await request.get(url, { headers: { "accept-encoding": "gzip, deflate, br" } });
     expect([brotli.status(), brotli.headers()["content-encoding"], brotli.headers()["vary"]?.toLowerCase()]).toEqual([200, "br", "accept-encoding"]);
@@ -162,10 +178,10 @@ test.describe("the island loader", () => {
         return listen.call(this, type, ...(rest as [EventListener]));
       } as typeof listen;
       const timer = window.setTimeout;
-      window.setTimeout = function (...args: Parameters<typeof timer>) {
+      window.setTimeout = ((...args: Parameters<typeof timer>) => {
         if (fromLoader() && beforePaint() && document.readyState !== "complete") calls.push(`timer (${document.readyState})`);
         return timer(...args);
-      } as typeof timer;
+      }) as typeof timer;
     });
     await page.goto("/projects", { waitUntil: "load" });
     await expect(page.locator("html")).toHaveAttribute("data-loader", "ready");

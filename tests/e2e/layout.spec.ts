@@ -24,7 +24,17 @@ import { sectionPages } from "../../generated/pages";
 import { routes } from "../../generated/routes";
 import { site } from "../../generated/site";
 import { AXE_URLS, expect, expectNoAxeViolations, hydrated, NOT_FOUND_URLS, scrolledThrough, test } from "./fixtures";
-import { ART_WITH_WORDS, artProblems, checkImages, checkRecordPage, COVER_KEEP, cropProblems, imageLoads, MIN_TEXT_COLUMN, textColumnProblems } from "./page-checks";
+import {
+  ART_WITH_WORDS,
+  artProblems,
+  checkImages,
+  checkRecordPage,
+  COVER_KEEP,
+  cropProblems,
+  imageLoads,
+  MIN_TEXT_COLUMN,
+  textColumnProblems,
+} from "./page-checks";
 import { THUMBNAIL_PX } from "../../media/art/legibility";
 
 /** Every URL the build prerenders, grouped by route, plus the not-found page and a category not-found view. */
@@ -111,7 +121,8 @@ function layoutProblems(): string[] {
     }
     const last = rows[rows.length - 1];
     const width = grid.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
-    if (rows.length > 1 && last.length === 1 && last[0].getBoundingClientRect().width < width * 0.9) out.push(`${describe(grid)} leaves a lone card in its last row (${items.length} items, ${tracks} columns)`);
+    if (rows.length > 1 && last.length === 1 && last[0].getBoundingClientRect().width < width * 0.9)
+      out.push(`${describe(grid)} leaves a lone card in its last row (${items.length} items, ${tracks} columns)`);
     if (cs.alignItems === "normal" || cs.alignItems === "stretch") {
       for (const row of rows) {
         const heights = row.map((item) => Math.round(item.getBoundingClientRect().height));
@@ -125,12 +136,18 @@ function layoutProblems(): string[] {
   // cut off at its edge or spilling over it (±1 px).
   const painted = (el: Element) => {
     const cs = getComputedStyle(el);
-    return cs.backgroundColor !== "rgba(0, 0, 0, 0)" || cs.backgroundImage !== "none" || parseFloat(cs.borderTopWidth) > 0 || parseFloat(cs.borderBottomWidth) > 0;
+    return (
+      cs.backgroundColor !== "rgba(0, 0, 0, 0)" || cs.backgroundImage !== "none" || parseFloat(cs.borderTopWidth) > 0 || parseFloat(cs.borderBottomWidth) > 0
+    );
   };
   const cards = [...document.querySelectorAll<HTMLElement>("body *")].filter((el) => {
     if (!painted(el) || !shown(el)) return false;
     const parent = el.parentElement;
-    return el.tagName === "LI" || el.tagName === "ARTICLE" || (parent !== null && getComputedStyle(parent).display === "grid" && parent.children.length > 1 && !!el.querySelector("h2, h3, h4, p"));
+    return (
+      el.tagName === "LI" ||
+      el.tagName === "ARTICLE" ||
+      (parent !== null && getComputedStyle(parent).display === "grid" && parent.children.length > 1 && !!el.querySelector("h2, h3, h4, p"))
+    );
   });
   // Text faded out (opacity 0, as a collapsed panel's body) is not on screen.
   const opaque = (el: Element, card: Element) => {
@@ -176,7 +193,13 @@ function layoutProblems(): string[] {
   };
   for (const card of cards) {
     const box = card.getBoundingClientRect();
-    const slots = [...card.querySelectorAll<HTMLElement>("[data-slot=cover], img")].filter((s) => !s.parentElement?.closest("[data-slot=cover]") && shown(s) && s.getBoundingClientRect().width >= box.width * 0.6 && s.getBoundingClientRect().height >= 80);
+    const slots = [...card.querySelectorAll<HTMLElement>("[data-slot=cover], img")].filter(
+      (s) =>
+        !s.parentElement?.closest("[data-slot=cover]") &&
+        shown(s) &&
+        s.getBoundingClientRect().width >= box.width * 0.6 &&
+        s.getBoundingClientRect().height >= 80,
+    );
     for (const slot of slots) {
       const r = slot.getBoundingClientRect();
       const pictures = slot instanceof HTMLImageElement ? [slot] : [...slot.querySelectorAll<HTMLImageElement>("img")].filter(shown);
@@ -184,7 +207,10 @@ function layoutProblems(): string[] {
       const spans = pictures.map(drawn);
       const top = Math.max(r.top, Math.min(...spans.map((s) => s.top)));
       const bottom = Math.min(r.bottom, Math.max(...spans.map((s) => s.bottom)));
-      if (top - r.top > BAND || r.bottom - bottom > BAND) out.push(`${describe(card)}: its picture leaves ${Math.round(Math.max(top - r.top, r.bottom - bottom))} px of its ${Math.round(r.height)} px box blank`);
+      if (top - r.top > BAND || r.bottom - bottom > BAND)
+        out.push(
+          `${describe(card)}: its picture leaves ${Math.round(Math.max(top - r.top, r.bottom - bottom))} px of its ${Math.round(r.height)} px box blank`,
+        );
       // The caption's top: its first line of text or its first button below the picture.
       let caption = Infinity;
       const walker = document.createTreeWalker(card, NodeFilter.SHOW_TEXT);
@@ -199,11 +225,13 @@ function layoutProblems(): string[] {
         const b = el.getBoundingClientRect();
         if (shown(el) && opaque(el, card) && !slot.contains(el) && b.top >= r.bottom - 1 && b.height < box.height / 2) caption = Math.min(caption, b.top);
       }
-      if (caption !== Infinity && caption - bottom > BAND) out.push(`${describe(card)}: ${Math.round(caption - bottom)} px between its picture and its caption`);
+      if (caption !== Infinity && caption - bottom > BAND)
+        out.push(`${describe(card)}: ${Math.round(caption - bottom)} px between its picture and its caption`);
     }
   }
 
-  if (document.documentElement.scrollWidth > window.innerWidth) out.push(`the page scrolls sideways: ${document.documentElement.scrollWidth} px wide in ${window.innerWidth} px`);
+  if (document.documentElement.scrollWidth > window.innerWidth)
+    out.push(`the page scrolls sideways: ${document.documentElement.scrollWidth} px wide in ${window.innerWidth} px`);
   return out;
 }
 
@@ -223,7 +251,10 @@ test.describe("layout at 375, 768, 1024 and 1440 px", () => {
   // load then serves the JavaScript-on checks of every page (images, cover, axe-core).
   for (const { id, urls } of groups) {
     for (const url of urls) {
-      test(`${id} ${url}: nothing clipped, no button on two lines, no orphan card, even rows, cards hold their content, text columns of 240 px or more, covers keep their words in their crop; images and cover with JavaScript on${AXE_URLS.has(url) ? "; axe at 375 and 1440 px" : ""}`, async ({ readerPage: page, request }) => {
+      test(`${id} ${url}: nothing clipped, no button on two lines, no orphan card, even rows, cards hold their content, text columns of 240 px or more, covers keep their words in their crop; images and cover with JavaScript on${AXE_URLS.has(url) ? "; axe at 375 and 1440 px" : ""}`, async ({
+        readerPage: page,
+        request,
+      }) => {
         const imagesLoaded = imageLoads(page);
         await page.setViewportSize({ width: WIDTHS[0], height: 900 });
         await open(page, url);
@@ -231,7 +262,9 @@ test.describe("layout at 375, 768, 1024 and 1440 px", () => {
           await page.setViewportSize({ width, height: 900 });
           await settledLayout(page);
           expect.soft(await page.evaluate(layoutProblems), `${url} at ${width} px`).toEqual([]);
-          expect.soft(await page.evaluate(artProblems, { art: ART_WITH_WORDS, thumbnail: THUMBNAIL_PX }), `${url} at ${width} px: words in pictures`).toEqual([]);
+          expect
+            .soft(await page.evaluate(artProblems, { art: ART_WITH_WORDS, thumbnail: THUMBNAIL_PX }), `${url} at ${width} px: words in pictures`)
+            .toEqual([]);
           expect.soft(await page.evaluate(textColumnProblems, MIN_TEXT_COLUMN), `${url} at ${width} px: text columns`).toEqual([]);
           expect.soft(await page.evaluate(cropProblems, { keep: COVER_KEEP, thumbnail: THUMBNAIL_PX }), `${url} at ${width} px: cover crops`).toEqual([]);
           // axe-core at a phone's width, in this load: read through first, so every reveal has
@@ -259,7 +292,11 @@ test.describe("one editorial grid", () => {
   for (const width of [1024, 1440]) {
     test(`breadcrumb, h1 and section headings share one left edge at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      const left = (selector: string) => page.locator(selector).first().evaluate((el) => Math.round(el.getBoundingClientRect().left));
+      const left = (selector: string) =>
+        page
+          .locator(selector)
+          .first()
+          .evaluate((el) => Math.round(el.getBoundingClientRect().left));
       const service = routes.find((r) => r.page === "service-detail")!.urls[0];
       await open(page, service);
       const h1 = await left("main h1");
@@ -268,7 +305,13 @@ test.describe("one editorial grid", () => {
         await open(page, url);
         const edge = await left("main h1");
         expect(edge, url).toBe(h1);
-        const h2s = await page.locator("main section > div > h2, main section > div > div:first-child > h2").evaluateAll((els) => els.filter((e) => e.getBoundingClientRect().width > 1 && getComputedStyle(e).textAlign !== "center").map((e) => `${Math.round(e.getBoundingClientRect().left)} ${e.textContent}`));
+        const h2s = await page
+          .locator("main section > div > h2, main section > div > div:first-child > h2")
+          .evaluateAll((els) =>
+            els
+              .filter((e) => e.getBoundingClientRect().width > 1 && getComputedStyle(e).textAlign !== "center")
+              .map((e) => `${Math.round(e.getBoundingClientRect().left)} ${e.textContent}`),
+          );
         for (const h2 of h2s) expect(h2, url).toMatch(new RegExp(`^${edge} `));
       }
     });

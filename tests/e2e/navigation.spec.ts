@@ -59,7 +59,8 @@ test.describe("navigation at 1280 px (§2)", () => {
     await page.goto("/services/media/media-buying");
     await hydrated(page);
     const footer = page.locator("footer");
-    for (const h of [site.ui.footer.regionalOffices, "What we do", "Company", site.ui.footer.connect]) await expect(footer.getByRole("heading", { name: h })).toBeVisible();
+    for (const h of [site.ui.footer.regionalOffices, "What we do", "Company", site.ui.footer.connect])
+      await expect(footer.getByRole("heading", { name: h })).toBeVisible();
     await expect(footer.getByRole("link", { name: site.contactEmail })).toHaveAttribute("href", `mailto:${site.contactEmail}`);
     await expect(footer.getByText(String(new Date().getFullYear()))).toBeVisible();
     await expect(footer.getByRole("link", { name: "Terms of use" })).toHaveAttribute("href", "/terms");
@@ -111,7 +112,12 @@ test.describe("navigation at 400 px (§2)", () => {
     for (const s of site.mobileSocial) await expect(menu.getByRole("link", { name: new RegExp(s.label) })).toHaveAttribute("href", s.href);
     // Issue 20: nothing (no dimmed backdrop) lies over the menu's own close button, and a click on it closes the menu.
     const close = page.getByRole("button", { name: site.ui.shell.closeMobileMenu });
-    expect(await close.evaluate((b) => { const r = b.getBoundingClientRect(); return b.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)); })).toBe(true);
+    expect(
+      await close.evaluate((b) => {
+        const r = b.getBoundingClientRect();
+        return b.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+      }),
+    ).toBe(true);
     await close.click();
     await expect(menu).toBeHidden();
     await toggle.click();
@@ -124,7 +130,10 @@ test.describe("navigation at 400 px (§2)", () => {
     await menu.getByRole("link", { name: "Contact", exact: true }).click();
     await expect(page).toHaveURL(/\/contact$/);
     await expect(menu).toBeHidden();
-    await page.getByRole("link", { name: `${site.brand.name} ${site.brand.logoSuffix} ${site.ui.shell.homeLink}` }).first().click();
+    await page
+      .getByRole("link", { name: `${site.brand.name} ${site.brand.logoSuffix} ${site.ui.shell.homeLink}` })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/$/);
   });
 
@@ -163,4 +172,3 @@ test.describe("not-found and errors (§8)", () => {
     await expectNoAxeViolations(page);
   });
 });
-

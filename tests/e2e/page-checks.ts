@@ -22,7 +22,14 @@ async function images(page: Page): Promise<{ broken: string[]; urls: string[] }>
     const imgs = [...document.images];
     // `complete` is false for a lazy image never brought near the view (an aria-hidden marquee copy far off-screen): only those tried count.
     const broken = imgs.filter((i) => i.complete && i.naturalWidth === 0).map((i) => i.currentSrc || i.src || `(no src) ${i.outerHTML.slice(0, 120)}`);
-    const urls = imgs.flatMap((i) => [i.currentSrc || i.src, ...[...(i.parentElement?.tagName === "PICTURE" ? i.parentElement.querySelectorAll("source") : [])].flatMap((s) => s.srcset.split(",").map((x) => new URL(x.trim().split(/\s+/)[0], location.href).href))]).filter(Boolean);
+    const urls = imgs
+      .flatMap((i) => [
+        i.currentSrc || i.src,
+        ...[...(i.parentElement?.tagName === "PICTURE" ? i.parentElement.querySelectorAll("source") : [])].flatMap((s) =>
+          s.srcset.split(",").map((x) => new URL(x.trim().split(/\s+/)[0], location.href).href),
+        ),
+      ])
+      .filter(Boolean);
     return { broken, urls: [...new Set(urls)] };
   });
 }
@@ -54,11 +61,13 @@ export async function checkImages(page: Page, request: APIRequestContext, url: s
     await test.step("cover: shown and loaded", async () => {
       const img = page.locator(`img[data-cover][src="${cover}"]`);
       await expect.soft(img).toHaveCount(1);
-      await expect.configure({ soft: true }).poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
+      await expect
+        .configure({ soft: true })
+        .poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0))
+        .toBe(true);
     });
   }
 }
-
 
 /**
  * Follows the image requests of `page` from now on; the function returned resolves once none is
@@ -98,7 +107,9 @@ export async function checkRecordPage(page: Page, url: string, js: boolean): Pro
       const want = s.scope === "featured" ? s.title : site.ui.caseStudy.countryHeading({ name: s.scope === "rw" ? s.title : s.client });
       await expect.soft(page.getByRole("heading", { level: 1 }), url).toHaveText(want);
       await expect.soft(page, url).toHaveTitle(`${s.client} | ${site.brand.name}`);
-      expect.soft(await page.getByRole("tab").allTextContents(), url).toEqual(s.showcase.length ? ["Overview", "Approach", "Results", "Showcase"] : ["Overview", "Approach", "Results"]);
+      expect
+        .soft(await page.getByRole("tab").allTextContents(), url)
+        .toEqual(s.showcase.length ? ["Overview", "Approach", "Results", "Showcase"] : ["Overview", "Approach", "Results"]);
       await expect.soft(page.getByRole("tab", { name: "Overview" }), url).toHaveAttribute("aria-selected", "true");
       const strip = page.getByRole("region", { name: t.exploreMore });
       const others = caseStudies.filter((o) => o.scope === s.scope && o.path !== s.path);
@@ -120,7 +131,9 @@ export async function checkRecordPage(page: Page, url: string, js: boolean): Pro
     await test.step("project: its figures above the results", async () => {
       const section = page.locator("section[aria-labelledby=p-results]");
       await expectFigures(section, p.figures, url);
-      const order = await section.evaluate((el) => [...el.querySelectorAll("[data-slot=figures], dl:not([data-slot=figures] dl)")].map((e) => e.getAttribute("data-slot") ?? "results"));
+      const order = await section.evaluate((el) =>
+        [...el.querySelectorAll("[data-slot=figures], dl:not([data-slot=figures] dl)")].map((e) => e.getAttribute("data-slot") ?? "results"),
+      );
       expect(order, url).toEqual(["figures", "results"]);
     });
   }
@@ -128,7 +141,9 @@ export async function checkRecordPage(page: Page, url: string, js: boolean): Pro
 
 /** Each composed picture with words, by URL path: its role's narrowest width (media/art/legibility.ts) and its own size, px. */
 export const ART_WITH_WORDS: Record<string, { role: string; narrowest: number; width: number; height: number }> = Object.fromEntries(
-  artSlots.flatMap((s) => (NARROWEST[roleOf(s)] === undefined ? [] : [[s.path, { role: roleOf(s), narrowest: NARROWEST[roleOf(s)], width: s.width, height: s.height }]])),
+  artSlots.flatMap((s) =>
+    NARROWEST[roleOf(s)] === undefined ? [] : [[s.path, { role: roleOf(s), narrowest: NARROWEST[roleOf(s)], width: s.width, height: s.height }]],
+  ),
 );
 
 /**
@@ -145,13 +160,19 @@ export function artProblems({ art, thumbnail }: { art: typeof ART_WITH_WORDS; th
     const r = img.getBoundingClientRect();
     if (!slot || r.width === 0 || r.height === 0) continue;
     const fit = getComputedStyle(img).objectFit;
-    const scale = fit === "cover" ? Math.max(r.width / slot.width, r.height / slot.height) : fit === "contain" ? Math.min(r.width / slot.width, r.height / slot.height) : r.width / slot.width;
+    const scale =
+      fit === "cover"
+        ? Math.max(r.width / slot.width, r.height / slot.height)
+        : fit === "contain"
+          ? Math.min(r.width / slot.width, r.height / slot.height)
+          : r.width / slot.width;
     const shown = Math.round(scale * slot.width);
     if (shown < thumbnail) {
       if (img.alt !== "") out.push(`${path} is a thumbnail (shown ${shown} px wide) but not decorative (alt="${img.alt}")`);
       continue;
     }
-    if (shown < slot.narrowest) out.push(`${path} (${slot.role}) is shown at ${shown} px, narrower than the ${slot.narrowest} px its words are drawn for (media/art/legibility.ts)`);
+    if (shown < slot.narrowest)
+      out.push(`${path} (${slot.role}) is shown at ${shown} px, narrower than the ${slot.narrowest} px its words are drawn for (media/art/legibility.ts)`);
   }
   return out;
 }
@@ -215,7 +236,9 @@ export function cropProblems({ keep, thumbnail }: { keep: typeof COVER_KEEP; thu
     const top = (1 - vh) * py;
     const t = 0.005;
     if (k.x0 < left - t || k.x1 > left + vw + t || k.y0 < top - t || k.y1 > top + vh + t) {
-      out.push(`${path}: a ${Math.round(r.width)}×${Math.round(r.height)} px box shows ${Math.round(left * 100)}–${Math.round((left + vw) * 100)}% × ${Math.round(top * 100)}–${Math.round((top + vh) * 100)}% of it, cutting its words or artefact (${Math.round(k.x0 * 100)}–${Math.round(k.x1 * 100)}% × ${Math.round(k.y0 * 100)}–${Math.round(k.y1 * 100)}%)`);
+      out.push(
+        `${path}: a ${Math.round(r.width)}×${Math.round(r.height)} px box shows ${Math.round(left * 100)}–${Math.round((left + vw) * 100)}% × ${Math.round(top * 100)}–${Math.round((top + vh) * 100)}% of it, cutting its words or artefact (${Math.round(k.x0 * 100)}–${Math.round(k.x1 * 100)}% × ${Math.round(k.y0 * 100)}–${Math.round(k.y1 * 100)}%)`,
+      );
     }
   }
   return out;
@@ -261,7 +284,10 @@ export function textColumnProblems(min: number): string[] {
     }
     if (tops.size < 2) continue;
     const width = r.width - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
-    if (width < min - 0.5) out.push(`<${el.tagName.toLowerCase()}> "${(el.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40)}" is a ${Math.round(width)} px column of ${tops.size} lines (at least ${min} px)`);
+    if (width < min - 0.5)
+      out.push(
+        `<${el.tagName.toLowerCase()}> "${(el.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40)}" is a ${Math.round(width)} px column of ${tops.size} lines (at least ${min} px)`,
+      );
   }
   return out;
 }

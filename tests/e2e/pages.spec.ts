@@ -28,7 +28,13 @@ import { checkArtInPanels, checkImages, checkRecordPage } from "./page-checks";
 
 /** What is wrong with the page's landmarks: one main, and every landmark of a kind named uniquely when there are two. Runs in the page. */
 function landmarkProblems(): string[] {
-  const name = (el: Element) => el.getAttribute("aria-label") ?? (el.getAttribute("aria-labelledby") ?? "").split(" ").map((id) => document.getElementById(id)?.textContent ?? "").join(" ").trim();
+  const name = (el: Element) =>
+    el.getAttribute("aria-label") ??
+    (el.getAttribute("aria-labelledby") ?? "")
+      .split(" ")
+      .map((id) => document.getElementById(id)?.textContent ?? "")
+      .join(" ")
+      .trim();
   const role = (el: Element) => {
     const t = el.tagName.toLowerCase();
     const top = !el.closest("article, aside, main, nav, section");
@@ -79,7 +85,12 @@ test.describe("every page, JavaScript off: content, landmarks, images, cover", (
       // Without scripting, the browser loads lazy images eagerly (the HTML standard turns
       // loading=lazy off then), so the load event has waited for every image: no scroll needed.
       await test.step("images: every one tried (none left lazy)", async () => {
-        expect.soft(await page.evaluate(() => [...document.images].filter((i) => !i.complete).map((i) => i.currentSrc || i.src)), "images not loaded by the load event").toEqual([]);
+        expect
+          .soft(
+            await page.evaluate(() => [...document.images].filter((i) => !i.complete).map((i) => i.currentSrc || i.src)),
+            "images not loaded by the load event",
+          )
+          .toEqual([]);
       });
       await checkImages(page, request, url);
       await checkRecordPage(page, url, false);

@@ -87,14 +87,22 @@ test.describe("service detail pages (§2)", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(category.notFoundTitle);
       await expect(page.getByText(category.notFoundMessage)).toBeVisible();
       await expect(page.getByText("Looking for: no-such-service")).toBeVisible();
-      for (const slug of category.slugs) await expect(page.getByRole("link", { name: slug, exact: true })).toHaveAttribute("href", `${category.indexPath}/${slug}`);
+      for (const slug of category.slugs)
+        await expect(page.getByRole("link", { name: slug, exact: true })).toHaveAttribute("href", `${category.indexPath}/${slug}`);
       await expect(page.getByRole("link", { name: category.backLink })).toHaveAttribute("href", category.indexPath);
       await expect.poll(() => logs.some((l) => l.includes("no-such-service") && l.includes(category.slugs[0]))).toBe(true);
     });
   }
 
   test("the not-found titles of §8", async ({ page }) => {
-    const want = ["Creative service not found", "Media service not found", "Digital service not found", "PR service not found", "Events service not found", "Tech service not found"];
+    const want = [
+      "Creative service not found",
+      "Media service not found",
+      "Digital service not found",
+      "PR service not found",
+      "Events service not found",
+      "Tech service not found",
+    ];
     expect(categories.map((c) => c.notFoundTitle)).toEqual(want);
     await page.goto("/services/tech-solutions/quantum");
     await expect(page.getByRole("link", { name: "Back to Tech Solutions" })).toBeVisible();

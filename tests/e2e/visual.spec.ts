@@ -44,7 +44,9 @@ async function settled(page: Page): Promise<void> {
       return !inView || (img.complete && img.naturalWidth > 0);
     }),
   );
-  await page.evaluate(() => Promise.all([...document.images].filter((img) => img.complete && img.naturalWidth > 0).map((img) => img.decode().catch(() => undefined))));
+  await page.evaluate(() =>
+    Promise.all([...document.images].filter((img) => img.complete && img.naturalWidth > 0).map((img) => img.decode().catch(() => undefined))),
+  );
 }
 
 for (const viewport of viewports) {

@@ -19,7 +19,13 @@ afterEach(() => rmSync(root, { recursive: true, force: true }));
 /** A painter that counts its calls. */
 function counting() {
   const calls: unknown[] = [];
-  return { calls, paint: (input: unknown) => async () => { calls.push(input); return `<svg>${JSON.stringify(input)}</svg>`; } };
+  return {
+    calls,
+    paint: (input: unknown) => async () => {
+      calls.push(input);
+      return `<svg>${JSON.stringify(input)}</svg>`;
+    },
+  };
 }
 
 describe("ContentCache", () => {
@@ -60,7 +66,11 @@ describe("ContentCache", () => {
 
   it("a painter that fails leaves no entry behind", async () => {
     const cache = new ContentCache(root, "test-art", "base", "svg");
-    await expect(cache.get("broken", async () => { throw new Error("satori failed"); })).rejects.toThrow("satori failed");
+    await expect(
+      cache.get("broken", async () => {
+        throw new Error("satori failed");
+      }),
+    ).rejects.toThrow("satori failed");
     expect(existsSync(cache.file("broken"))).toBe(false);
   });
 });

@@ -119,12 +119,17 @@ describe("composed pictures", () => {
 
   it("every cover sets its client's word mark and its figure, and leaves its category to the HTML beside it", { timeout: 60_000 }, async () => {
     const { compose: make } = await artPainter(root);
-    for (const r of artRecipes.filter((x): x is Extract<ArtRecipe, { kind: "cover" }> => x.kind === "cover" && (x.format === "banner" || x.format === "card"))) {
+    for (const r of artRecipes.filter(
+      (x): x is Extract<ArtRecipe, { kind: "cover" }> => x.kind === "cover" && (x.format === "banner" || x.format === "card"),
+    )) {
       const texts = make(r).texts.map((t) => t.text);
       expect(texts, r.path).toContain(lettersOf(r.brand));
       // An arrow between two numbers is drawn, not set: each number is a text of its own.
       if (r.figure) for (const part of r.figure.value.split("→")) expect(texts, r.path).toContain(part);
-      expect(texts.some((t) => t.includes(r.category.split(",")[0].trim().toUpperCase())), r.path).toBe(false);
+      expect(
+        texts.some((t) => t.includes(r.category.split(",")[0].trim().toUpperCase())),
+        r.path,
+      ).toBe(false);
     }
   });
 
@@ -135,7 +140,10 @@ describe("composed pictures", () => {
     for (const r of artRecipes) {
       for (const t of make(r).texts) {
         roles.set(r.path, t.size);
-        if (!(t.size >= r.wordFloor)) failures.push(`${r.path}: "${t.text}" is set at ${t.size.toFixed(1)} px, below ${r.wordFloor} px (${LEGIBLE_PX} px where the picture is shown narrowest)`);
+        if (!(t.size >= r.wordFloor))
+          failures.push(
+            `${r.path}: "${t.text}" is set at ${t.size.toFixed(1)} px, below ${r.wordFloor} px (${LEGIBLE_PX} px where the picture is shown narrowest)`,
+          );
       }
     }
     expect(failures).toEqual([]);
@@ -158,7 +166,9 @@ describe("composed pictures", () => {
     expect(Object.keys(NARROWEST).every((role) => artRecipes.some((r) => r.path && role.startsWith(`${r.kind}:`)))).toBe(true);
   });
 
-  it(`stays within its size budget (bytes: ${Object.entries(ART_BUDGET).map(([k, v]) => `${k} ${v}`).join(", ")}), vector only, text as paths`, () => {
+  it(`stays within its size budget (bytes: ${Object.entries(ART_BUDGET)
+    .map(([k, v]) => `${k} ${v}`)
+    .join(", ")}), vector only, text as paths`, () => {
     for (const r of artRecipes) {
       const svg = files.get(r.path)!;
       expect(Buffer.byteLength(svg), r.path).toBeLessThanOrEqual(ART_BUDGET[r.kind]);
@@ -171,23 +181,33 @@ describe("composed pictures", () => {
 describe("showcase executions (issue 31)", () => {
   const executions = artRecipes.filter((r): r is ExecutionRecipe => r.kind === "showcase" && r.execution !== null);
   it("every Showcase item names its format and its copy (headline, body, call to action, language)", () => {
-    const missing = caseStudies.flatMap((s) => s.showcase.flatMap((x, i) => (x.image.art && (!x.format || !x.copy) ? [`${s.scope}/${s.key} item ${i + 1}`] : [])));
+    const missing = caseStudies.flatMap((s) =>
+      s.showcase.flatMap((x, i) => (x.image.art && (!x.format || !x.copy) ? [`${s.scope}/${s.key} item ${i + 1}`] : [])),
+    );
     expect(missing).toEqual([]);
     const named = caseStudies.flatMap((s) => s.showcase).filter((x) => x.format && x.copy);
     expect(named.length).toBeGreaterThan(60);
-    for (const x of named) for (const k of ["headline", "body", "cta", "language"] as const) expect(x.copy![k].trim().length, `${x.title} ${k}`).toBeGreaterThan(1);
+    for (const x of named)
+      for (const k of ["headline", "body", "cta", "language"] as const) expect(x.copy![k].trim().length, `${x.title} ${k}`).toBeGreaterThan(1);
     // The campaigns' languages: Luganda, Swahili, Nigerian Pidgin, Kinyarwanda and English.
     expect(new Set(named.map((x) => x.copy!.language))).toEqual(new Set(["en", "lg", "sw", "pcm", "rw", "fr"]));
     // Centenary Bank's Showcase: a Luganda radio script, an agent poster and the USSD flow.
     const centenary = caseStudies.find((s) => s.scope === "featured" && s.brand.key === "centenary-bank")!;
-    expect(centenary.showcase.map((x) => [x.format, x.copy?.language])).toEqual([["radio-script", "lg"], ["poster", "lg"], ["ussd", "en"]]);
+    expect(centenary.showcase.map((x) => [x.format, x.copy?.language])).toEqual([
+      ["radio-script", "lg"],
+      ["poster", "lg"],
+      ["ussd", "en"],
+    ]);
   });
 
   it("every execution sets its headline, in full, and only words at or above the floor", async () => {
     const { compose: make } = await artPainter(root);
     for (const r of executions) {
       const texts = make(r).texts;
-      expect(texts.map((t) => t.text), r.path).toContain(r.execution.copy.headline);
+      expect(
+        texts.map((t) => t.text),
+        r.path,
+      ).toContain(r.execution.copy.headline);
       for (const t of texts) expect(t.size, `${r.path}: "${t.text}"`).toBeGreaterThanOrEqual(r.wordFloor);
     }
   });
@@ -199,7 +219,10 @@ describe("showcase executions (issue 31)", () => {
       expect(byKey.get(key), `${r.path} composes the same picture as ${byKey.get(key)}`).toBeUndefined();
       byKey.set(key, r.path);
     }
-    const hash = (path: string) => createHash("sha256").update(files.get(path) ?? path).digest("hex");
+    const hash = (path: string) =>
+      createHash("sha256")
+        .update(files.get(path) ?? path)
+        .digest("hex");
     for (const s of caseStudies) {
       // Every picture of the study's page: its hero, its detail picture, its Showcase.
       const pictures = [s.image, s.detailImage, ...s.showcase.map((x) => x.image)].filter((i) => i.art).map((i) => i.src);
@@ -222,7 +245,8 @@ describe("showcase executions (issue 31)", () => {
 describe("colour choices", () => {
   it("readable() always meets 4.5:1, whatever the colours", () => {
     const colours = ["#ffffff", "#000000", "#ffcb05", "#e40000", "#00845a", "#7fc3f0", "#808080", "#777777", "#3464f4", "#f6d04d"];
-    for (const bg of colours) for (const want of colours) expect(contrast(readable(bg, want), bg), `${want} on ${bg}`).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+    for (const bg of colours)
+      for (const want of colours) expect(contrast(readable(bg, want), bg), `${want} on ${bg}`).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
   });
 
   it("a brand whose colours are too close still gets a distinct accent", () => {

@@ -35,7 +35,8 @@ function run([file, ...args]: string[], name: string): Promise<Ran> {
   return new Promise((resolve) => {
     // npm sets npm_lifecycle_event to the script's name; the messages name it.
     execFile(file!, args, { cwd: root, timeout: 60_000, env: { ...process.env, npm_lifecycle_event: name, NO_COLOR: "1" } }, (error, stdout, stderr) =>
-      resolve({ code: error ? ((error as { code?: number }).code ?? null) : 0, stdout, stderr }));
+      resolve({ code: error ? ((error as { code?: number }).code ?? null) : 0, stdout, stderr }),
+    );
   });
 }
 
@@ -43,17 +44,22 @@ function run([file, ...args]: string[], name: string): Promise<Ran> {
 async function pool<T>(jobs: (() => Promise<T>)[], limit: number): Promise<T[]> {
   const out: T[] = [];
   let next = 0;
-  await Promise.all(Array.from({ length: limit }, async () => {
-    for (let i = next++; i < jobs.length; i = next++) out[i] = await jobs[i]!();
-  }));
+  await Promise.all(
+    Array.from({ length: limit }, async () => {
+      for (let i = next++; i < jobs.length; i = next++) out[i] = await jobs[i]!();
+    }),
+  );
   return out;
 }
 
 describe("every script of package.json explains itself", async () => {
-  const results = await pool(scripts.flatMap(([name, script]) => [
-    async () => ({ name, kind: "help", ...(await run([...direct(name, script), "--help"], name)) }),
-    async () => ({ name, kind: "unknown", ...(await run([...direct(name, script), "--no-such-flag"], name)) }),
-  ]), 4);
+  const results = await pool(
+    scripts.flatMap(([name, script]) => [
+      async () => ({ name, kind: "help", ...(await run([...direct(name, script), "--help"], name)) }),
+      async () => ({ name, kind: "unknown", ...(await run([...direct(name, script), "--no-such-flag"], name)) }),
+    ]),
+    4,
+  );
   const of = (name: string, kind: string) => results.find((r) => r.name === name && r.kind === kind)!;
 
   it("finds the scripts in package.json", () => {
@@ -91,7 +97,10 @@ describe("the shared helper's texts (scripts/cli-args.mjs)", () => {
         name: "demo",
         usage: "npm run demo -- [--runs N]",
         summary: "Does a demo.",
-        options: { runs: { type: "string", value: "N", default: "3", description: "how many runs" }, fast: { type: "boolean", short: "f", description: "go fast" } },
+        options: {
+          runs: { type: "string", value: "N", default: "3", description: "how many runs" },
+          fast: { type: "boolean", short: "f", description: "go fast" },
+        },
         env: { DEMO_PORT: "the port" },
       }),
     ).toMatchInlineSnapshot(`

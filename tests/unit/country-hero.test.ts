@@ -13,7 +13,13 @@ import { generatedRecipes } from "../../media/generated-recipes.ts";
 import { artPainter } from "../../media/art/render.ts";
 
 /** The frames a country hero is shown in (width / height): a portrait phone at 375 × 70 % of 812 and 667 px, a tablet, a laptop, a wide screen. */
-const FRAMES = [{ name: "375 × 568", ratio: 375 / 568 }, { name: "375 × 467", ratio: 375 / 467 }, { name: "768 × 716", ratio: 768 / 716 }, { name: "1024 × 538", ratio: 1024 / 538 }, { name: "1440 × 630", ratio: 1440 / 630 }];
+const FRAMES = [
+  { name: "375 × 568", ratio: 375 / 568 },
+  { name: "375 × 467", ratio: 375 / 467 },
+  { name: "768 × 716", ratio: 768 / 716 },
+  { name: "1024 × 538", ratio: 1024 / 538 },
+  { name: "1440 × 630", ratio: 1440 / 630 },
+];
 
 /** Whether `box` lies inside the part of a W × H picture a frame of `ratio` shows at the page's object-position. */
 function shownWhole(box: LabelBox, W: number, H: number, ratio: number): boolean {

@@ -18,9 +18,18 @@ describe("figureBlock", () => {
   const cases: [string, { figure: { value: string; label: string } | null; height: number; want: string }][] = [
     ["no figure, nothing drawn", { figure: null, height: 500, want: "none" }],
     ["a short label under a full-size figure", { figure: { value: "73%", label: "recognition" }, height: 500, want: "73% 208px, 1 line" }],
-    ["a long label wraps; the figure keeps its size while both fit", { figure: { value: "84,000", label: "new savings accounts, up 31% on the previous six months" }, height: 500, want: "84,000 132px, 5 lines" }],
-    ["a tight column shrinks the figure, never drops the label", { figure: { value: "84,000", label: "new savings accounts, up 31% on the previous six months" }, height: 440, want: "84,000 98px, 5 lines" }],
-    ["no room for a figure beside its label: neither is drawn", { figure: { value: "84,000", label: "new savings accounts, up 31% on the previous six months" }, height: 380, want: "none" }],
+    [
+      "a long label wraps; the figure keeps its size while both fit",
+      { figure: { value: "84,000", label: "new savings accounts, up 31% on the previous six months" }, height: 500, want: "84,000 132px, 5 lines" },
+    ],
+    [
+      "a tight column shrinks the figure, never drops the label",
+      { figure: { value: "84,000", label: "new savings accounts, up 31% on the previous six months" }, height: 440, want: "84,000 98px, 5 lines" },
+    ],
+    [
+      "no room for a figure beside its label: neither is drawn",
+      { figure: { value: "84,000", label: "new savings accounts, up 31% on the previous six months" }, height: 380, want: "none" },
+    ],
     ["an empty label: the figure alone", { figure: { value: "1.9M", label: " " }, height: 300, want: "1.9M 183px, 0 lines" }],
   ];
   it.each(cases)("%s", (_, { figure, height, want }) => {
@@ -40,7 +49,10 @@ describe("composed covers and their crops", () => {
     for (const r of covers) {
       const { keep } = coverLayout(r);
       const [x0, y0, x1, y1] = [r.width * COVER_CROP, r.height * COVER_CROP, r.width * (1 - COVER_CROP), r.height * (1 - COVER_CROP)];
-      if (keep.x < x0 - 0.5 || keep.y < y0 - 0.5 || keep.x + keep.w > x1 + 0.5 || keep.y + keep.h > y1 + 0.5) out.push(`${r.path}: ${[keep.x, keep.y, keep.x + keep.w, keep.y + keep.h].map(Math.round).join(",")} outside ${[x0, y0, x1, y1].map(Math.round).join(",")}`);
+      if (keep.x < x0 - 0.5 || keep.y < y0 - 0.5 || keep.x + keep.w > x1 + 0.5 || keep.y + keep.h > y1 + 0.5)
+        out.push(
+          `${r.path}: ${[keep.x, keep.y, keep.x + keep.w, keep.y + keep.h].map(Math.round).join(",")} outside ${[x0, y0, x1, y1].map(Math.round).join(",")}`,
+        );
     }
     expect(out).toEqual([]);
   });
@@ -63,7 +75,11 @@ describe("composed covers and their crops", () => {
       return { low: Math.max(low ? Number(low[1] ?? low[2]) : 0, whole ? Number(whole[1]) : 0), high: high ? Number(high[1]) : Infinity };
     };
     const keep = 1 - 2 * COVER_CROP;
-    for (const [cut, ratio] of [["wide", 16 / 9], ["card", 4 / 3], ["tall", 3 / 4]] as const) {
+    for (const [cut, ratio] of [
+      ["wide", 16 / 9],
+      ["card", 4 / 3],
+      ["tall", 3 / 4],
+    ] as const) {
       const { low, high } = at(cut);
       // A box wider than the cut crops its height, a narrower one its width.
       expect(low, `${cut}: its narrowest box`).toBeGreaterThanOrEqual(ratio * keep - 0.005);

@@ -34,8 +34,13 @@ function urlList(result: GenerateResult, name: "draftUrls" | "prerenderUrls"): s
 const TECNO = "/case-study/rw/tecno-mobile-rwanda-c8magiccapture";
 
 /** A draft case study: one of Rwanda's, marked in its record. */
-const draftStudy = (root: string) => editOnce(root, "spec/case-studies/rw.yaml", "  - key: tecno-mobile-rwanda-c8magiccapture\n", "  - key: tecno-mobile-rwanda-c8magiccapture\n    draft: true\n");
-
+const draftStudy = (root: string) =>
+  editOnce(
+    root,
+    "spec/case-studies/rw.yaml",
+    "  - key: tecno-mobile-rwanda-c8magiccapture\n",
+    "  - key: tecno-mobile-rwanda-c8magiccapture\n    draft: true\n",
+  );
 
 describe("drafts: shown by npm run dev, left out by the build", () => {
   it("a draft case study is in no route, list or prerendered URL of the build, and the dev run shows it and marks it", () => {
@@ -104,7 +109,12 @@ describe("drafts: shown by npm run dev, left out by the build", () => {
 
   it("a featured study that is a draft is reported where home features it", () => {
     const root = tmpRoot();
-    editOnce(root, "spec/case-studies/featured.yaml", "  - key: uap-old-mutual-digital-lead-generation\n", "  - key: uap-old-mutual-digital-lead-generation\n    draft: true\n");
+    editOnce(
+      root,
+      "spec/case-studies/featured.yaml",
+      "  - key: uap-old-mutual-digital-lead-generation\n",
+      "  - key: uap-old-mutual-digital-lead-generation\n    draft: true\n",
+    );
     const result = generate(root);
     expect(result.ok).toBe(false);
     if (result.ok) return;

@@ -79,7 +79,13 @@ describe("a focal point that every crop follows (issue 29)", () => {
     writeFileSync(join(root, "public", FOCUSED), await upright.clone().png().toBuffer());
     // Stored turned a quarter to the left, with EXIF orientation 6 ("turn right to show"): upright, it is the same picture.
     const turned = await upright.clone().rotate(-90).raw().toBuffer();
-    writeFileSync(join(root, "public", SIDEWAYS), await sharp(turned, { raw: { width: SIZE.height, height: SIZE.width, channels: 3 } }).jpeg({ quality: 95 }).withMetadata({ orientation: 6 }).toBuffer());
+    writeFileSync(
+      join(root, "public", SIDEWAYS),
+      await sharp(turned, { raw: { width: SIZE.height, height: SIZE.width, channels: 3 } })
+        .jpeg({ quality: 95 })
+        .withMetadata({ orientation: 6 })
+        .toBuffer(),
+    );
     // Three leaders of the About page: the marker as the focal point, no focal point, and the sideways file with the focal point.
     const picture = (name: string, src: string, focal: boolean) =>
       `    image:\n      src: ${src}\n      alt: ${name === "Daniel Ssempijja" ? ALT : `${name} at the head of a boardroom table`}\n${focal ? `      focalPoint: { x: ${MARKER.x}, y: ${MARKER.y} }\n` : ""}`;
@@ -109,7 +115,16 @@ describe("a focal point that every crop follows (issue 29)", () => {
   it("names the portrait's square, its focal point and its class; the middle needs none", () => {
     const daniel = leaders.find((l) => l.name === "Daniel Ssempijja")!.image!;
     expect(daniel).toMatchObject({ src: FOCUSED, width: 800, height: 800, alt: ALT, focalPoint: { x: 10, y: 30, className: "focal-10-30" } });
-    expect(versionsOf("Daniel Ssempijja").map((v) => `${v.format} ${v.width}`)).toEqual(["avif 320", "avif 480", "avif 640", "avif 800", "webp 320", "webp 480", "webp 640", "webp 800"]);
+    expect(versionsOf("Daniel Ssempijja").map((v) => `${v.format} ${v.width}`)).toEqual([
+      "avif 320",
+      "avif 480",
+      "avif 640",
+      "avif 800",
+      "webp 320",
+      "webp 480",
+      "webp 640",
+      "webp 800",
+    ]);
     for (const v of versionsOf("Daniel Ssempijja")) {
       expect(v.url).toMatch(new RegExp(`^/media/_/team/focal-test\\.[0-9a-f]{10}\\.1x1-10-30\\.${v.width}\\.${v.format}$`));
       expect(v.cut).toEqual({ ratio: 1, x: 10, y: 30 });
@@ -175,8 +190,20 @@ describe("a focal point that every crop follows (issue 29)", () => {
 });
 
 describe("the generator's frame and the media stage's cut agree (generator/assets/photos.ts frameSize, media/crop.ts cropBox)", () => {
-  it.each([[1200, 800], [800, 1200], [640, 853], [1001, 1000], [4000, 3], [3, 4000], [1, 1]] as const)("%i × %i px", (w, h) => {
-    for (const frame of [{ width: 1, height: 1 }, { width: 3, height: 4 }, { width: 16, height: 9 }]) {
+  it.each([
+    [1200, 800],
+    [800, 1200],
+    [640, 853],
+    [1001, 1000],
+    [4000, 3],
+    [3, 4000],
+    [1, 1],
+  ] as const)("%i × %i px", (w, h) => {
+    for (const frame of [
+      { width: 1, height: 1 },
+      { width: 3, height: 4 },
+      { width: 16, height: 9 },
+    ]) {
       const box = cropBox(w, h, frame.width / frame.height);
       expect(frameSize(w, h, frame)).toEqual({ width: box.width, height: box.height });
     }
@@ -195,7 +222,12 @@ describe("the Open Graph card's cover follows the focal point (issue 29)", () =>
     const [cx, cy] = [(COVER.width * COVER.x) / 100, (COVER.height * COVER.y) / 100];
     for (let y = cy - 20; y < cy + 20; y++) for (let x = cx - 20; x < cx + 20; x++) px.set([230, 20, 20], (y * COVER.width + x) * 3);
     mkdirSync(join(dist, "media/projects"), { recursive: true });
-    writeFileSync(join(dist, SRC), await sharp(px, { raw: { width: COVER.width, height: COVER.height, channels: 3 } }).png().toBuffer());
+    writeFileSync(
+      join(dist, SRC),
+      await sharp(px, { raw: { width: COVER.width, height: COVER.height, channels: 3 } })
+        .png()
+        .toBuffer(),
+    );
   });
   afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
@@ -208,7 +240,14 @@ describe("the Open Graph card's cover follows the focal point (issue 29)", () =>
   }
 
   const text = (coverFocus: CardText["coverFocus"]): CardText => ({
-    headline: "Powering community support", label: "Projects", host: "example.com", brand: "BLU", brandSuffix: "Group", accent: null, cover: SRC, coverFocus,
+    headline: "Powering community support",
+    label: "Projects",
+    host: "example.com",
+    brand: "BLU",
+    brandSuffix: "Group",
+    accent: null,
+    cover: SRC,
+    coverFocus,
   });
 
   it("keeps the marker at its relative place in the band; the middle band loses it", async () => {

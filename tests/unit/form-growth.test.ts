@@ -80,8 +80,13 @@ let forms: Readonly<Record<string, FormEntry>>;
 
 beforeAll(async () => {
   const root = tmpRoot();
-  editOnce(root, "spec/forms/contact.yaml", /(  - \{ name: message,)/, `${COMPANY}$1`);
-  editOnce(root, "spec/forms/contact.yaml", "options: [South Africa, Uganda, Nigeria, Kenya, Rwanda, United Kingdom, Other]", "options: [South Africa, Uganda, Nigeria, Kenya, Rwanda, Ghana, United Kingdom, Other]");
+  editOnce(root, "spec/forms/contact.yaml", /( {2}- \{ name: message,)/, `${COMPANY}$1`);
+  editOnce(
+    root,
+    "spec/forms/contact.yaml",
+    "options: [South Africa, Uganda, Nigeria, Kenya, Rwanda, United Kingdom, Other]",
+    "options: [South Africa, Uganda, Nigeria, Kenya, Rwanda, Ghana, United Kingdom, Other]",
+  );
   writeFileSync(join(root, "spec/forms/callback.yaml"), CALLBACK);
   writeFileSync(join(root, "spec/forms/job-application.yaml"), JOB_APPLICATION);
   const result = generate(root);
@@ -96,7 +101,13 @@ describe("a new optional field and a new option on the contact form (YAML only)"
   it("is generated in place, optional, with its label and autocomplete", () => {
     const contact = forms.contact!.spec;
     expect(contact.fields.map((f) => f.name)).toEqual(["name", "email", "country", "reason", "company", "message"]);
-    expect(contact.fields.find((f) => f.name === "company")).toMatchObject({ label: "Company", type: "text", required: false, submitAs: "company", autocomplete: "organization" });
+    expect(contact.fields.find((f) => f.name === "company")).toMatchObject({
+      label: "Company",
+      type: "text",
+      required: false,
+      submitAs: "company",
+      autocomplete: "organization",
+    });
     expect(contact.fields.find((f) => f.name === "country")!.options).toContain("Ghana");
   });
 
@@ -108,7 +119,14 @@ describe("a new optional field and a new option on the contact form (YAML only)"
 
   it("is on the inbox's allow-list, as a template param and a posted name", () => {
     const contact = inboxConfig({}, grownSpecs()).emailjs.find((f) => f.form === "contact")!;
-    expect(contact.fields.find((f) => f.param === "company")).toEqual({ name: "company", param: "company", required: false, options: null, maxLength: null, pattern: null });
+    expect(contact.fields.find((f) => f.param === "company")).toEqual({
+      name: "company",
+      param: "company",
+      required: false,
+      options: null,
+      maxLength: null,
+      pattern: null,
+    });
     expect(contact.fields.find((f) => f.param === "country")!.options).toContain("Ghana");
   });
 });
@@ -116,12 +134,22 @@ describe("a new optional field and a new option on the contact form (YAML only)"
 describe("a new form (YAML only)", () => {
   it("has its validator with its own §5 messages", () => {
     const callback = forms.callback!;
-    expect(callback.validate({ name: "", phone: "12345", slot: "Morning" })).toEqual({ valid: false, errors: { name: "Please enter your name", phone: "Phone number must be at least 9 digits" } });
-    expect(callback.validate({ name: "Kofi", phone: "+233 20 123 4567", slot: "Afternoon" })).toEqual({ valid: true, value: { name: "Kofi", phone: "+233 20 123 4567", slot: "Afternoon" } });
+    expect(callback.validate({ name: "", phone: "12345", slot: "Morning" })).toEqual({
+      valid: false,
+      errors: { name: "Please enter your name", phone: "Phone number must be at least 9 digits" },
+    });
+    expect(callback.validate({ name: "Kofi", phone: "+233 20 123 4567", slot: "Afternoon" })).toEqual({
+      valid: true,
+      value: { name: "Kofi", phone: "+233 20 123 4567", slot: "Afternoon" },
+    });
   });
 
   it("is on the inbox's allow-list and its service is allowed by the CSP", () => {
-    expect(inboxConfig({}, grownSpecs()).lists.find((l) => l.form === "callback")).toMatchObject({ tags: "2004690", ajax: true, fields: [{ name: "FNAME" }, { name: "PHONE" }, { name: "MMERGE7", options: ["Morning", "Afternoon"] }] });
+    expect(inboxConfig({}, grownSpecs()).lists.find((l) => l.form === "callback")).toMatchObject({
+      tags: "2004690",
+      ajax: true,
+      fields: [{ name: "FNAME" }, { name: "PHONE" }, { name: "MMERGE7", options: ["Morning", "Afternoon"] }],
+    });
     expect(formOrigins({}, grownSpecs()).sort()).toEqual(["https://*.list-manage.com", "https://api.emailjs.com", "https://forms.example.org"]);
     expect(contentSecurityPolicy({}, grownSpecs())).toMatch(/form-action 'self' [^;]*https:\/\/forms\.example\.org/);
   });
@@ -133,11 +161,20 @@ describe("a new form with a hyphenated id and a link field (YAML only, issue 29)
   const MESSAGE = "Please enter a web address starting with http:// or https://";
   /** The inbox's check of the form's template params, compiled as server/forms.mjs compiles it. */
   let compiled: ValidateFunction | undefined;
-  const inboxCheck = () => (compiled ??= new Ajv({ unicode: false, logger: false } as Options).compile(inboxConfig({}, grownSpecs()).emailjs.find((f) => f.form === "job-application")!.params));
+  const inboxCheck = () =>
+    (compiled ??= new Ajv({ unicode: false, logger: false } as Options).compile(
+      inboxConfig({}, grownSpecs()).emailjs.find((f) => f.form === "job-application")!.params,
+    ));
 
   it("is found by its id; the link field is optional, at most 2,000 characters, with its pattern", () => {
     expect(job().spec.id).toBe("job-application");
-    expect(job().spec.fields.find((f) => f.name === "portfolio")).toMatchObject({ type: "link", required: false, maxLength: 2000, pattern: LINK_PATTERN, autocomplete: "url" });
+    expect(job().spec.fields.find((f) => f.name === "portfolio")).toMatchObject({
+      type: "link",
+      required: false,
+      maxLength: 2000,
+      pattern: LINK_PATTERN,
+      autocomplete: "url",
+    });
   });
 
   it("§5 messages a visitor reads (user-facing)", () => {
@@ -160,7 +197,9 @@ describe("a new form with a hyphenated id and a link field (YAML only, issue 29)
     "validator and inbox schema agree on %s",
     (_name, value) => {
       const want = isLink(value.trim()) && value.trim().length <= 2000;
-      expect(job().validate({ ...valid, portfolio: value })).toEqual(want ? { valid: true, value: { ...valid, portfolio: value.trim() } } : { valid: false, errors: { portfolio: MESSAGE } });
+      expect(job().validate({ ...valid, portfolio: value })).toEqual(
+        want ? { valid: true, value: { ...valid, portfolio: value.trim() } } : { valid: false, errors: { portfolio: MESSAGE } },
+      );
       // The inbox gets the value as the browser sends it: trimmed (type="url" strips spaces at
       // either end, and the island sends the validator's trimmed value).
       expect(inboxCheck()({ ...valid, portfolio: value.trim() })).toBe(want);
@@ -195,11 +234,14 @@ describe("a new form with a hyphenated id and a link field (YAML only, issue 29)
 
   it("is on the inbox's allow-list under its id, the link with its pattern and length", () => {
     const entry = inboxConfig({}, grownSpecs()).emailjs.find((f) => f.form === "job-application")!;
-    expect(entry).toMatchObject({ templateId: "template_job_application", fields: [{ name: "name" }, { name: "email" }, { name: "portfolio", pattern: LINK_PATTERN, maxLength: 2000 }] });
+    expect(entry).toMatchObject({
+      templateId: "template_job_application",
+      fields: [{ name: "name" }, { name: "email" }, { name: "portfolio", pattern: LINK_PATTERN, maxLength: 2000 }],
+    });
     expect(entry.schema.properties.portfolio).toEqual({ type: "string", maxLength: 2000, pattern: `^(?:${LINK_PATTERN})?$` });
   });
 
-  it("renders a real HTML form whose link field is <input type=\"url\"> with the link pattern, posted without JavaScript", () => {
+  it('renders a real HTML form whose link field is <input type="url"> with the link pattern, posted without JavaScript', () => {
     const { spec, validate } = job();
     const html = renderToStaticMarkup(createElement(Form, { spec, validate, send: async () => undefined, idPrefix: "apply" }));
     expect(html).toMatch(/<form[^>]* method="post"/);
@@ -233,7 +275,10 @@ describe("the inbox with the grown allow-list", () => {
     }
     const stored = storedLines(site.file);
     expect(stored.filter((e) => e.form === "contact").map((e) => (e.fields as Record<string, string>).company)).toEqual(["company grown", "company grown"]);
-    expect(stored.filter((e) => e.form === "job-application").map((e) => (e.fields as Record<string, string>).portfolio)).toEqual(["https://example.com/portfolio/grown", "https://example.com/portfolio/grown"]);
+    expect(stored.filter((e) => e.form === "job-application").map((e) => (e.fields as Record<string, string>).portfolio)).toEqual([
+      "https://example.com/portfolio/grown",
+      "https://example.com/portfolio/grown",
+    ]);
     expect(stored.filter((e) => e.form === "callback").map((e) => e.fields)).toEqual([
       { FNAME: "name grown", PHONE: "+256 700 000 000", MMERGE7: "Morning", tags: "2004690", b_5f1c0e2b9a7d4c3e8b6a1f0d2_a41b7c9d2e: "" },
       { FNAME: "name grown", PHONE: "+256 700 000 000", MMERGE7: "Morning", tags: "2004690", b_5f1c0e2b9a7d4c3e8b6a1f0d2_a41b7c9d2e: "", ajax: "1" },
@@ -270,6 +315,10 @@ describe("the CSP of the launch forms", () => {
   });
 
   it("adds the origin a build sends a kind of form to (VITE_*_ORIGIN)", () => {
-    expect(formOrigins({ VITE_MAILCHIMP_ORIGIN: "https://bluimc.us21.list-manage.com/" })).toEqual(["https://api.emailjs.com", "https://bluimc.us21.list-manage.com", "https://*.list-manage.com"]);
+    expect(formOrigins({ VITE_MAILCHIMP_ORIGIN: "https://bluimc.us21.list-manage.com/" })).toEqual([
+      "https://api.emailjs.com",
+      "https://bluimc.us21.list-manage.com",
+      "https://*.list-manage.com",
+    ]);
   });
 });

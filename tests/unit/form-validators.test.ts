@@ -16,13 +16,20 @@ import { LINK_PROBES, isLink } from "./support/links.ts";
  */
 const passes = (rule: FormRuleSpec, field: FormField, v: string): boolean => {
   switch (rule.rule) {
-    case "required": return v !== "";
-    case "email": return v === "" || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v);
-    case "link": return v === "" || (v.length <= 2000 && isLink(v));
-    case "chosen": return v !== "" && v !== field.placeholder;
-    case "minLength": return v === "" || v.length >= rule.arg!;
-    case "maxLength": return v.length <= rule.arg!;
-    case "minDigits": return v === "" || v.replace(/\D/g, "").length >= rule.arg!;
+    case "required":
+      return v !== "";
+    case "email":
+      return v === "" || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v);
+    case "link":
+      return v === "" || (v.length <= 2000 && isLink(v));
+    case "chosen":
+      return v !== "" && v !== field.placeholder;
+    case "minLength":
+      return v === "" || v.length >= rule.arg!;
+    case "maxLength":
+      return v.length <= rule.arg!;
+    case "minDigits":
+      return v === "" || v.replace(/\D/g, "").length >= rule.arg!;
   }
 };
 
@@ -48,12 +55,18 @@ const baseline = (spec: FormSpec): Record<string, string> => Object.fromEntries(
 /** Values that put a rule to the test: some must fail it, the edges next to them pass. */
 function probes(spec: FormSpec, rule: FormRuleSpec, field: FormField): string[] {
   switch (rule.rule) {
-    case "required": return ["", "   ", " \t\n ", "x"];
-    case "email": return ["a@b", "a b@c.d", "@c.d", "amina.example.com", "a@@b.co", "a@b.", "a@b.c", " first.last+blu@mail.example.co.uk\t"];
-    case "link": return [...LINK_PROBES];
-    case "chosen": return ["", ...(field.placeholder ? [field.placeholder, `  ${field.placeholder} `] : []), ...field.options];
-    case "minLength": return ["N".repeat(rule.arg! - 1), ` ${"N".repeat(rule.arg! - 1)}  `, "N".repeat(rule.arg!)];
-    case "maxLength": return ["N".repeat(rule.arg!), ` ${"N".repeat(rule.arg!)} `, "N".repeat(rule.arg! + 1)];
+    case "required":
+      return ["", "   ", " \t\n ", "x"];
+    case "email":
+      return ["a@b", "a b@c.d", "@c.d", "amina.example.com", "a@@b.co", "a@b.", "a@b.c", " first.last+blu@mail.example.co.uk\t"];
+    case "link":
+      return [...LINK_PROBES];
+    case "chosen":
+      return ["", ...(field.placeholder ? [field.placeholder, `  ${field.placeholder} `] : []), ...field.options];
+    case "minLength":
+      return ["N".repeat(rule.arg! - 1), ` ${"N".repeat(rule.arg! - 1)}  `, "N".repeat(rule.arg!)];
+    case "maxLength":
+      return ["N".repeat(rule.arg!), ` ${"N".repeat(rule.arg!)} `, "N".repeat(rule.arg! + 1)];
     case "minDigits": {
       const n = rule.arg!;
       const grouped = (count: number) => `+${"7".repeat(count)}`.replace(/(\d{3})(?=\d)/g, "$1 ");
@@ -86,13 +99,22 @@ describe.each(all.map((f) => [f.spec.id, f] as const))("validator of the %s form
     for (const field of spec.fields) {
       const { [field.name]: _gone, ...rest } = valid;
       const message = expected(spec, field, "");
-      expect(validate(rest), field.name).toEqual(message === undefined ? { valid: true, value: { ...valid, [field.name]: "" } } : { valid: false, errors: { [field.name]: message } });
+      expect(validate(rest), field.name).toEqual(
+        message === undefined ? { valid: true, value: { ...valid, [field.name]: "" } } : { valid: false, errors: { [field.name]: message } },
+      );
     }
   });
 
   const rows = spec.rules.flatMap((rule, i) => {
     const field = spec.fields.find((f) => f.name === rule.field)!;
-    return probes(spec, rule, field).map((value) => [`row ${i} ${rule.field} ${rule.rule}${rule.arg === null ? "" : ` ${rule.arg}`}: ${JSON.stringify(value.length > 24 ? `${value.slice(0, 12)}…(${value.length})` : value)}`, field, value] as const);
+    return probes(spec, rule, field).map(
+      (value) =>
+        [
+          `row ${i} ${rule.field} ${rule.rule}${rule.arg === null ? "" : ` ${rule.arg}`}: ${JSON.stringify(value.length > 24 ? `${value.slice(0, 12)}…(${value.length})` : value)}`,
+          field,
+          value,
+        ] as const,
+    );
   });
   it.each(rows)("%s", (_name, field, value) => {
     const message = expected(spec, field, value);
@@ -104,7 +126,9 @@ describe.each(all.map((f) => [f.spec.id, f] as const))("validator of the %s form
   it("puts every row of its table to work: some probe gets that row's message", () => {
     spec.rules.forEach((rule, i) => {
       const field = spec.fields.find((f) => f.name === rule.field)!;
-      const messages = probes(spec, rule, field).map((value) => validate({ ...valid, [field.name]: value })).flatMap((r) => (r.valid ? [] : [r.errors[field.name]]));
+      const messages = probes(spec, rule, field)
+        .map((value) => validate({ ...valid, [field.name]: value }))
+        .flatMap((r) => (r.valid ? [] : [r.errors[field.name]]));
       expect(messages, `row ${i}: ${rule.field} ${rule.rule}`).toContain(rule.message);
     });
   });
@@ -120,12 +144,20 @@ describe.each(all.map((f) => [f.spec.id, f] as const))("validator of the %s form
   });
 
   it("gives one message per failing field when every field fails at once (its first failing rule)", () => {
-    const bad = Object.fromEntries(spec.fields.map((f) => [f.name, f.type === "select" ? f.placeholder ?? "" : f.type === "email" ? "a@b" : f.required ? " " : "1"]));
-    const want = Object.fromEntries(spec.fields.flatMap((f) => {
-      const m = expected(spec, f, bad[f.name]!);
-      return m === undefined ? [] : [[f.name, m]];
-    }));
-    expect(validate(bad)).toEqual(Object.keys(want).length === 0 ? { valid: true, value: Object.fromEntries(Object.entries(bad).map(([k, v]) => [k, v.trim()])) } : { valid: false, errors: want });
+    const bad = Object.fromEntries(
+      spec.fields.map((f) => [f.name, f.type === "select" ? (f.placeholder ?? "") : f.type === "email" ? "a@b" : f.required ? " " : "1"]),
+    );
+    const want = Object.fromEntries(
+      spec.fields.flatMap((f) => {
+        const m = expected(spec, f, bad[f.name]!);
+        return m === undefined ? [] : [[f.name, m]];
+      }),
+    );
+    expect(validate(bad)).toEqual(
+      Object.keys(want).length === 0
+        ? { valid: true, value: Object.fromEntries(Object.entries(bad).map(([k, v]) => [k, v.trim()])) }
+        : { valid: false, errors: want },
+    );
   });
 });
 

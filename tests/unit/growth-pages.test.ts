@@ -89,7 +89,6 @@ function grow(): string {
   return root;
 }
 
-
 describe("a new landing page composed of sections, in YAML only", () => {
   let root: string;
   let result: GenerateResult;
@@ -133,19 +132,28 @@ describe("a people section: a portrait where the YAML names one, the monogram ot
     const root = grow();
     const people = join(root, "spec/people.yaml");
     writeFileSync(people, readFileSync(people, "utf8").replace("people:\n", `people:\n${records.map((r) => `  - ${r}\n`).join("")}`));
-    appendFileSync(join(root, "spec/pages/brand-workshop.yaml"), ["  - kind: people", "    heading: Your hosts", "    linkLabel: LinkedIn profile", "    items:", ...keys.map((k) => `      - ${k}`), ""].join("\n"));
+    appendFileSync(
+      join(root, "spec/pages/brand-workshop.yaml"),
+      ["  - kind: people", "    heading: Your hosts", "    linkLabel: LinkedIn profile", "    items:", ...keys.map((k) => `      - ${k}`), ""].join("\n"),
+    );
     return root;
   };
 
   it("resolves the portrait below public/ and keeps the monogram of the person without one", () => {
-    const r = generate(withPeople(
-      ["amina-sule", "kato-ssali"],
-      '{ key: amina-sule, name: Amina Sule, role: Strategy Director, image: { src: /media/team/portrait-aisha-bello.svg, alt: "Amina Sule at a workshop table" }, linkedin: "https://www.linkedin.com/in/amina-sule" }',
-      '{ key: kato-ssali, name: Kato Ssali, role: Senior Strategist, linkedin: "https://www.linkedin.com/in/kato-ssali" }',
-    ));
+    const r = generate(
+      withPeople(
+        ["amina-sule", "kato-ssali"],
+        '{ key: amina-sule, name: Amina Sule, role: Strategy Director, image: { src: /media/team/portrait-aisha-bello.svg, alt: "Amina Sule at a workshop table" }, linkedin: "https://www.linkedin.com/in/amina-sule" }',
+        '{ key: kato-ssali, name: Kato Ssali, role: Senior Strategist, linkedin: "https://www.linkedin.com/in/kato-ssali" }',
+      ),
+    );
     if (!r.ok) throw new Error(formatDiagnostics(r.diagnostics, { frames: false }));
     const pages = generatedValue(r.files, "generated/pages.ts", "sectionPages") as Record<string, { sections: { kind: string; items?: unknown[] }[] }>;
-    const people = pages["brand-workshop"]!.sections.find((x) => x.kind === "people")!.items as { name: string; image: { src: string; alt?: string } | null; monogram: string }[];
+    const people = pages["brand-workshop"]!.sections.find((x) => x.kind === "people")!.items as {
+      name: string;
+      image: { src: string; alt?: string } | null;
+      monogram: string;
+    }[];
     expect(people.map((p) => [p.name, p.image?.src ?? null, p.image?.alt ?? null, p.monogram])).toEqual([
       ["Amina Sule", "/media/team/portrait-aisha-bello.svg", "Amina Sule at a workshop table", "AS"],
       ["Kato Ssali", null, null, "KS"],
@@ -153,10 +161,14 @@ describe("a people section: a portrait where the YAML names one, the monogram ot
   });
 
   it("reports a portrait that is not there, at its line", () => {
-    const root = withPeople(["amina-sule"], '{ key: amina-sule, name: Amina Sule, role: Strategy Director, image: { src: /media/team/portrait-nobody.svg, alt: "Amina Sule at a workshop table" }, linkedin: "https://www.linkedin.com/in/amina-sule" }');
+    const root = withPeople(
+      ["amina-sule"],
+      '{ key: amina-sule, name: Amina Sule, role: Strategy Director, image: { src: /media/team/portrait-nobody.svg, alt: "Amina Sule at a workshop table" }, linkedin: "https://www.linkedin.com/in/amina-sule" }',
+    );
     const r = generate(root);
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(scrub(formatDiagnostics(r.diagnostics, { frames: false }), root)).toMatchInlineSnapshot(`
+    if (!r.ok)
+      expect(scrub(formatDiagnostics(r.diagnostics, { frames: false }), root)).toMatchInlineSnapshot(`
       "spec/people.yaml:6:81 people[0] "amina-sule".image.src points to /media/team/portrait-nobody.svg, which does not exist
         hint: add an SVG drawing (an icon or illustration with a viewBox) at public/media/team/portrait-nobody.svg, or run "npm run media" to make placeholder artwork there"
     `);
@@ -220,8 +232,12 @@ describe("a page of sections that is wrong says where, by section index and kind
 });
 
 describe("the section library is one list", () => {
-  const schemaKinds = readdirSync(join(projectRoot, "spec/schemas/sections")).map((n) => n.replace(/\.schema\.json$/, "")).sort();
-  const page = JSON.parse(readFileSync(join(projectRoot, "spec/schemas/page.schema.json"), "utf8")) as { definitions: { section: { properties: { kind: { enum: string[] } } } } };
+  const schemaKinds = readdirSync(join(projectRoot, "spec/schemas/sections"))
+    .map((n) => n.replace(/\.schema\.json$/, ""))
+    .sort();
+  const page = JSON.parse(readFileSync(join(projectRoot, "spec/schemas/page.schema.json"), "utf8")) as {
+    definitions: { section: { properties: { kind: { enum: string[] } } } };
+  };
 
   it("the page schema's kinds, the section schemas and the transforms name the same kinds", () => {
     expect([...page.definitions.section.properties.kind.enum].sort()).toEqual(schemaKinds);
@@ -230,7 +246,7 @@ describe("the section library is one list", () => {
 
   it("each runtime component is registered under its kind", () => {
     const registry = readFileSync(join(projectRoot, "runtime/sections/library/index.tsx"), "utf8");
-    const registered = [...registry.matchAll(/^ {2}"([a-z-]+)": [A-Z]\w+Section,$/gm)].map((m) => m[1]).sort();
+    const registered = [...registry.matchAll(/^ {2}"?([a-z-]+)"?: [A-Z]\w+Section,$/gm)].map((m) => m[1]).sort();
     expect(registered).toEqual(schemaKinds);
   });
 
@@ -238,9 +254,18 @@ describe("the section library is one list", () => {
     const snippets = (page.definitions.section as unknown as { defaultSnippets: { body: Record<string, unknown> }[] }).defaultSnippets;
     expect(snippets.map((x) => x.body.kind).sort()).toEqual(schemaKinds);
     for (const { body } of snippets) {
-      const schema = JSON.parse(readFileSync(join(projectRoot, `spec/schemas/sections/${String(body.kind)}.schema.json`), "utf8")) as { required: string[]; properties: Record<string, unknown> };
-      expect(Object.keys(body).filter((k) => !(k in schema.properties)), String(body.kind)).toEqual([]);
-      expect(schema.required.filter((k) => !(k in body)), String(body.kind)).toEqual([]);
+      const schema = JSON.parse(readFileSync(join(projectRoot, `spec/schemas/sections/${String(body.kind)}.schema.json`), "utf8")) as {
+        required: string[];
+        properties: Record<string, unknown>;
+      };
+      expect(
+        Object.keys(body).filter((k) => !(k in schema.properties)),
+        String(body.kind),
+      ).toEqual([]);
+      expect(
+        schema.required.filter((k) => !(k in body)),
+        String(body.kind),
+      ).toEqual([]);
     }
   });
 
@@ -248,6 +273,7 @@ describe("the section library is one list", () => {
     const doc = readFileSync(join(projectRoot, "docs/content/growing.md"), "utf8");
     expect(doc).toContain(GROWN_PAGE.trimEnd());
     expect(doc).toContain(GROWN_ROUTE.trimEnd());
-    for (const line of doc.matchAll(/^spec\/pages\/brand-workshop\.yaml:\d+:\d+ .*$/gm)) expect(readFileSync(join(projectRoot, "tests/unit/growth-pages.test.ts"), "utf8")).toContain(line[0]);
+    for (const line of doc.matchAll(/^spec\/pages\/brand-workshop\.yaml:\d+:\d+ .*$/gm))
+      expect(readFileSync(join(projectRoot, "tests/unit/growth-pages.test.ts"), "utf8")).toContain(line[0]);
   });
 });

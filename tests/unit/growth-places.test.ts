@@ -198,7 +198,11 @@ describe("growing places and people from YAML alone", () => {
   it("adds a client to the catalogue and draws the new study's cover in its colours", () => {
     const clients = generatedValue(files, "generated/clients.ts", "clients") as { key: string; name: string }[];
     expect(clients.map((c) => c.key)).toContain("savanna-telecom");
-    const studies = generatedValue(files, "generated/case-studies.ts", "caseStudies") as { scope: string; slug: string; brand: { key: string; colours: { primary: string } } }[];
+    const studies = generatedValue(files, "generated/case-studies.ts", "caseStudies") as {
+      scope: string;
+      slug: string;
+      brand: { key: string; colours: { primary: string } };
+    }[];
     const study = studies.find((s) => s.scope === "ke" && s.slug === "savanna-telecom-data-bundle-launch");
     expect(study?.brand).toMatchObject({ key: "savanna-telecom", colours: { primary: "#00843d" } });
   });
@@ -217,13 +221,26 @@ describe("growing places and people from YAML alone", () => {
     });
     expect(recipes).toHaveLength(slots.length);
     const at = (path: string) => recipes.find((r) => r.path === path);
-    expect(at("/media/art/countries/ghana.svg")).toMatchObject({ kind: "country", country: "Ghana", office: { city: "Accra", longitude: -0.187, latitude: 5.6037 } });
+    expect(at("/media/art/countries/ghana.svg")).toMatchObject({
+      kind: "country",
+      country: "Ghana",
+      office: { city: "Accra", longitude: -0.187, latitude: 5.6037 },
+    });
     expect(at("/media/art/countries/ghana/office.svg")).toMatchObject({ kind: "office", name: "BLU Ghana", city: "Accra" });
-    expect(at("/media/art/case-studies/ke/savanna-telecom-data-bundle-launch/cover.svg")).toMatchObject({ kind: "cover", format: "banner", brand: { key: "savanna-telecom" } });
+    expect(at("/media/art/case-studies/ke/savanna-telecom-data-bundle-launch/cover.svg")).toMatchObject({
+      kind: "cover",
+      format: "banner",
+      brand: { key: "savanna-telecom" },
+    });
   });
 
   it("adds a team member without a photograph: a monogram card, no image", () => {
-    const rwanda = (generatedValue(files, "generated/countries.ts", "countryPages") as { slug: string; team: { members: { name: string; image: unknown; monogram: string }[] } }[]).find((p) => p.slug === "rwanda");
+    const rwanda = (
+      generatedValue(files, "generated/countries.ts", "countryPages") as {
+        slug: string;
+        team: { members: { name: string; image: unknown; monogram: string }[] };
+      }[]
+    ).find((p) => p.slug === "rwanda");
     expect(rwanda?.team.members).toHaveLength(8);
     expect(rwanda?.team.members[0]).toMatchObject({ name: "Grace Uwera", image: null, monogram: "GU" });
   });
@@ -241,14 +258,19 @@ describe("growing places and people from YAML alone", () => {
     expect(card).toMatch(/<img [^>]*class="photo-ph-[0-9a-f]{10} focal-45-30 [^"]*object-cover"/);
     expect(kofi.image).toMatchObject({ width: 640, height: 640, focalPoint: { x: 45, y: 30, className: "focal-45-30" } });
     expect(kofi.image?.photo?.avif).toMatch(/\.1x1-45-30\.320\.avif 320w, .+\.1x1-45-30\.640\.avif 640w$/);
-    const grace = (generatedValue(files, "generated/countries.ts", "countryPages") as { slug: string; team: { members: Person[] } }[]).find((p) => p.slug === "rwanda")!.team.members[0]!;
+    const grace = (generatedValue(files, "generated/countries.ts", "countryPages") as { slug: string; team: { members: Person[] } }[]).find(
+      (p) => p.slug === "rwanda",
+    )!.team.members[0]!;
     const monogram = renderToStaticMarkup(createElement(PersonCard, { person: grace, linkLabel: "LinkedIn" }));
     expect(monogram).toContain(">GU<");
     expect(monogram).not.toContain("<img");
   });
 
   it("adds a fifth testimonial", () => {
-    const pages = generatedValue(files, "generated/pages.ts", "sectionPages") as Record<string, { sections: { kind: string; items?: { company: string }[] }[] }>;
+    const pages = generatedValue(files, "generated/pages.ts", "sectionPages") as Record<
+      string,
+      { sections: { kind: string; items?: { company: string }[] }[] }
+    >;
     const testimonials = pages.recommend?.sections.find((x) => x.kind === "testimonials")?.items ?? [];
     expect(testimonials).toHaveLength(5);
     expect(testimonials[0]?.company).toBe("West African Beverage Company");

@@ -63,16 +63,26 @@ async function grown(...names: (keyof typeof grow)[]): Promise<Generated> {
   if (!result.ok) throw new Error(`generation failed:\n${formatDiagnostics(result.diagnostics, { frames: false })}`);
   writeGenerated(root, result.files);
   const load = (f: string) => import(/* @vite-ignore */ join(root, "generated", f));
-  const [routes, services, sections, projects, art, studies, countries, site] = await Promise.all(["routes.ts", "services.ts", "sections.ts", "projects.ts", "art.ts", "case-studies.ts", "countries.ts", "site.ts"].map(load));
+  const [routes, services, sections, projects, art, studies, countries, site] = await Promise.all(
+    ["routes.ts", "services.ts", "sections.ts", "projects.ts", "art.ts", "case-studies.ts", "countries.ts", "site.ts"].map(load),
+  );
   return {
-    routes: routes.routes, pageMeta: routes.pageMeta,
-    categories: services.categories, services: services.services,
+    routes: routes.routes,
+    pageMeta: routes.pageMeta,
+    categories: services.categories,
+    services: services.services,
     serviceSections: sections.serviceSections,
-    projectsHero: projects.projectsHero, projects: projects.projects,
+    projectsHero: projects.projectsHero,
+    projects: projects.projects,
     theme: readFileSync(join(root, "generated/theme.css"), "utf8"),
     recipes: artRecipes(art.artSlots, {
-      caseStudies: studies.caseStudies, projects: projects.projects, services: services.services, categories: services.categories,
-      sections: sections.serviceSections, countries: countries.countryPages, brand: site.site.brand.name,
+      caseStudies: studies.caseStudies,
+      projects: projects.projects,
+      services: services.services,
+      categories: services.categories,
+      sections: sections.serviceSections,
+      countries: countries.countryPages,
+      brand: site.site.brand.name,
     }),
   };
 }
@@ -100,8 +110,12 @@ describe("growing the practices in spec/*.yaml only", () => {
     const practice = g.categories.find((c) => c.key === "experiential")!;
     expect(g.categories).toHaveLength(7);
     expect(practice).toMatchObject({
-      name: "Experiential", indexPath: "/services/experiential", icon: "PartyPopper", badge: "Experiential Solutions",
-      notFoundTitle: "Experiential service not found", slugs: ["pop-up-brand-experiences"],
+      name: "Experiential",
+      indexPath: "/services/experiential",
+      icon: "PartyPopper",
+      badge: "Experiential Solutions",
+      notFoundTitle: "Experiential service not found",
+      slugs: ["pop-up-brand-experiences"],
     });
     expect(route(g, "service-section").urls.at(-1)).toBe("/services/experiential");
     expect(g.pageMeta["/services/experiential"]?.title).toBe("Experiential services | BLU");

@@ -2,7 +2,20 @@ import { closeSync, ftruncateSync, mkdirSync, mkdtempSync, openSync, rmSync, wri
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { checkHostLimits, HOST_LIMITS, headersProblems, hostLimitProblems, MAX_DYNAMIC_REDIRECTS, MAX_FILE_BYTES, MAX_FILES, MAX_HEADER_LINE, MAX_HEADER_RULES, MAX_REDIRECT_LINE, MAX_STATIC_REDIRECTS, redirectsProblems } from "../../scripts/host-limits.ts";
+import {
+  checkHostLimits,
+  HOST_LIMITS,
+  headersProblems,
+  hostLimitProblems,
+  MAX_DYNAMIC_REDIRECTS,
+  MAX_FILE_BYTES,
+  MAX_FILES,
+  MAX_HEADER_LINE,
+  MAX_HEADER_RULES,
+  MAX_REDIRECT_LINE,
+  MAX_STATIC_REDIRECTS,
+  redirectsProblems,
+} from "../../scripts/host-limits.ts";
 
 /**
  * The static hosts' limits checked on dist/ at the end of the build (scripts/host-limits.ts):
@@ -18,7 +31,8 @@ const tempDist = () => {
 afterAll(() => roots.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 const headers = (rules: number, value = "x") => Array.from({ length: rules }, (_, i) => `/p${i}/*\n  X-Rule: ${value}\n`).join("");
-const redirects = (fixed: number, dynamic: number) => [...Array.from({ length: fixed }, (_, i) => `/old-${i} /new 301`), ...Array.from({ length: dynamic }, (_, i) => `/old-${i}/* /new/:splat 301`)].join("\n");
+const redirects = (fixed: number, dynamic: number) =>
+  [...Array.from({ length: fixed }, (_, i) => `/old-${i} /new 301`), ...Array.from({ length: dynamic }, (_, i) => `/old-${i}/* /new/:splat 301`)].join("\n");
 
 describe("the static hosts' limits", () => {
   it("a dist/ within every limit passes and its files are counted", () => {
@@ -54,9 +68,13 @@ describe("the static hosts' limits", () => {
 
   it("_headers: too many rules and a line too long are named", () => {
     expect(headersProblems(headers(MAX_HEADER_RULES))).toEqual([]);
-    expect(headersProblems(headers(MAX_HEADER_RULES + 1))).toEqual([{ file: "_headers", problem: `${MAX_HEADER_RULES + 1} rules, over the hosts' limit of ${MAX_HEADER_RULES}` }]);
+    expect(headersProblems(headers(MAX_HEADER_RULES + 1))).toEqual([
+      { file: "_headers", problem: `${MAX_HEADER_RULES + 1} rules, over the hosts' limit of ${MAX_HEADER_RULES}` },
+    ]);
     const long = "a".repeat(MAX_HEADER_LINE);
-    expect(headersProblems(`# a comment is no rule\n${headers(1, long)}`)).toEqual([{ file: "_headers", problem: `line 3 has ${MAX_HEADER_LINE + 10} characters, over the hosts' limit of ${MAX_HEADER_LINE}` }]);
+    expect(headersProblems(`# a comment is no rule\n${headers(1, long)}`)).toEqual([
+      { file: "_headers", problem: `line 3 has ${MAX_HEADER_LINE + 10} characters, over the hosts' limit of ${MAX_HEADER_LINE}` },
+    ]);
   });
 
   it("_redirects: too many static or dynamic rules and a line too long are named", () => {
@@ -64,7 +82,9 @@ describe("the static hosts' limits", () => {
       { file: "_redirects", problem: `${MAX_STATIC_REDIRECTS + 1} static rules, over the hosts' limit of ${MAX_STATIC_REDIRECTS}` },
       { file: "_redirects", problem: `${MAX_DYNAMIC_REDIRECTS + 1} dynamic rules, over the hosts' limit of ${MAX_DYNAMIC_REDIRECTS}` },
     ]);
-    expect(redirectsProblems(`# old URLs\n/old /${"n".repeat(MAX_REDIRECT_LINE)} 301\n`)).toEqual([{ file: "_redirects", problem: `line 2 has ${MAX_REDIRECT_LINE + 10} characters, over the hosts' limit of ${MAX_REDIRECT_LINE}` }]);
+    expect(redirectsProblems(`# old URLs\n/old /${"n".repeat(MAX_REDIRECT_LINE)} 301\n`)).toEqual([
+      { file: "_redirects", problem: `line 2 has ${MAX_REDIRECT_LINE + 10} characters, over the hosts' limit of ${MAX_REDIRECT_LINE}` },
+    ]);
   });
 
   it("a broken limit in the real files is found by the dist/ check", () => {

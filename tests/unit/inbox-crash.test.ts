@@ -35,29 +35,33 @@ async function burstAndKill(server: InboxServer, round: number, killAfter: numbe
   let n = 0;
   let dead = false;
   const exited = new Promise<void>((r) => server.child.once("exit", () => r()));
-  await Promise.all(Array.from({ length: 32 }, async () => {
-    while (!dead) {
-      const i = n++;
-      const marker = `crash-${round}-${i}`;
-      const all = formRequests(marker, server.base);
-      const r = all[i % all.length]!;
-      try {
-        const res = await send(server.base, r.method, r.path, r.headers, r.body, { agent });
-        if (res.status === r.status) acked.add(marker);
-        else throw new Error(`${r.name}: ${res.status} ${res.text}`);
-      } catch (e) {
-        if (!dead) throw e;
-        return;
+  await Promise.all(
+    Array.from({ length: 32 }, async () => {
+      while (!dead) {
+        const i = n++;
+        const marker = `crash-${round}-${i}`;
+        const all = formRequests(marker, server.base);
+        const r = all[i % all.length]!;
+        try {
+          const res = await send(server.base, r.method, r.path, r.headers, r.body, { agent });
+          if (res.status === r.status) acked.add(marker);
+          else throw new Error(`${r.name}: ${res.status} ${res.text}`);
+        } catch (e) {
+          if (!dead) throw e;
+          return;
+        }
+        if (acked.size >= killAfter && !dead) {
+          dead = true;
+          server.child.kill("SIGKILL");
+        }
       }
-      if (acked.size >= killAfter && !dead) {
-        dead = true;
-        server.child.kill("SIGKILL");
-      }
-    }
-  }).map((p) => p.catch((e: NodeJS.ErrnoException) => {
-    // A request cut off by the kill (reset, refused, socket hang up) is simply not acknowledged.
-    if (!dead || !/ECONNRESET|ECONNREFUSED|socket hang up|EPIPE/.test(`${e.code} ${e.message}`)) throw e;
-  })));
+    }).map((p) =>
+      p.catch((e: NodeJS.ErrnoException) => {
+        // A request cut off by the kill (reset, refused, socket hang up) is simply not acknowledged.
+        if (!dead || !/ECONNRESET|ECONNREFUSED|socket hang up|EPIPE/.test(`${e.code} ${e.message}`)) throw e;
+      }),
+    ),
+  );
   await exited;
   agent.destroy();
   return acked;
@@ -77,13 +81,22 @@ describe("inbox: kill -9 during a burst", () => {
           throw new Error(`round ${round}: line ${i + 1} does not parse: ${l.slice(0, 120)}`);
         }
       });
-      const stored = parsed.map((e) => Object.values(e.fields).find((v) => /^crash-\d+-\d+@example\.com$/.test(v))?.replace("@example.com", ""));
+      const stored = parsed.map((e) =>
+        Object.values(e.fields)
+          .find((v) => /^crash-\d+-\d+@example\.com$/.test(v))
+          ?.replace("@example.com", ""),
+      );
       const missing = [...everAcked].filter((m) => !stored.includes(m));
       expect(missing, `round ${round}: acknowledged but not stored`).toEqual([]);
       const counts = new Map<string, number>();
       for (const m of stored) if (m) counts.set(m, (counts.get(m) ?? 0) + 1);
-      expect([...counts].filter(([, c]) => c > 1), `round ${round}: stored twice`).toEqual([]);
-      process.stdout.write(`inbox crash round ${round}: ${acked.size} acknowledged before the kill, ${[...counts.keys()].filter((m) => m.startsWith(`crash-${round}-`)).length} stored\n`);
+      expect(
+        [...counts].filter(([, c]) => c > 1),
+        `round ${round}: stored twice`,
+      ).toEqual([]);
+      process.stdout.write(
+        `inbox crash round ${round}: ${acked.size} acknowledged before the kill, ${[...counts.keys()].filter((m) => m.startsWith(`crash-${round}-`)).length} stored\n`,
+      );
     }
     // A torn last line (what a crash mid-write leaves) is skipped, and the restarted server
     // appends on a new line.

@@ -60,16 +60,75 @@ function makeCases(seed: number, count: number, host: string, origin: string): C
   const r = prng(seed);
   const METHODS = ["GET", "POST", "HEAD", "PUT", "DELETE", "PATCH", "OPTIONS", "TRACE", "CONNECT", "PROPFIND", "get", "G ET", "", "POST\0", "X".repeat(300)];
   const TARGETS = [
-    "/", "/inbox", "/inbox.json", "/inbox.css", "/favicon.ico", "/assets/app-abc123.css", "/services/media/x", "//[", "*", "/%", "/%00", "/%ZZ", "/..%2f..%2fetc/passwd",
-    "/../../etc/passwd", "/.inbox.json", "/inbox?before=-1", "/inbox.json?limit=0", "/inbox.json?limit=9999", "/inbox?before=1&before=2", "/inbox?x=1",
-    "http://127.0.0.1:99999/", "http://evil.example/", `http://${host}/inbox`, "https://[::1/", "/api/v1.0/email/send", "/api/v1.0/email/send-form",
-    "/subscribe/post", "/subscribe/post?u=x&id=y", "/subscribe/post-json", `/${"a".repeat(9000)}`, "/\u00e9t\u00e9", "/a b", "/a\tb", "?", "/a?b=%E0%A4%A",
+    "/",
+    "/inbox",
+    "/inbox.json",
+    "/inbox.css",
+    "/favicon.ico",
+    "/assets/app-abc123.css",
+    "/services/media/x",
+    "//[",
+    "*",
+    "/%",
+    "/%00",
+    "/%ZZ",
+    "/..%2f..%2fetc/passwd",
+    "/../../etc/passwd",
+    "/.inbox.json",
+    "/inbox?before=-1",
+    "/inbox.json?limit=0",
+    "/inbox.json?limit=9999",
+    "/inbox?before=1&before=2",
+    "/inbox?x=1",
+    "http://127.0.0.1:99999/",
+    "http://evil.example/",
+    `http://${host}/inbox`,
+    "https://[::1/",
+    "/api/v1.0/email/send",
+    "/api/v1.0/email/send-form",
+    "/subscribe/post",
+    "/subscribe/post?u=x&id=y",
+    "/subscribe/post-json",
+    `/${"a".repeat(9000)}`,
+    "/\u00e9t\u00e9",
+    "/a b",
+    "/a\tb",
+    "?",
+    "/a?b=%E0%A4%A",
   ];
   const VERSIONS = ["HTTP/1.1", "HTTP/1.1", "HTTP/1.1", "HTTP/1.0", "HTTP/2.0", "HTTP/9.9", "HTTP/1.1x", "", "http/1.1"];
-  const TYPES = ["application/json", "application/x-www-form-urlencoded", "multipart/form-data", "multipart/form-data; boundary=zz", "text/plain", "application/json; charset=latin1", "", "*/*", "multipart/form-data; boundary=\"\"", "application/x-www-form-urlencoded; charset=utf-16"];
+  const TYPES = [
+    "application/json",
+    "application/x-www-form-urlencoded",
+    "multipart/form-data",
+    "multipart/form-data; boundary=zz",
+    "text/plain",
+    "application/json; charset=latin1",
+    "",
+    "*/*",
+    'multipart/form-data; boundary=""',
+    "application/x-www-form-urlencoded; charset=utf-16",
+  ];
 
   const header = (): string => {
-    const name = r.pick(["Content-Type", "Origin", "Sec-Fetch-Site", "Sec-Fetch-Mode", "Accept", "Accept-Encoding", "Range", "If-None-Match", "Expect", "Content-Encoding", "X-Junk", "Cookie", "Transfer-Encoding", "Content-Length", "Host", "If-Range"]);
+    const name = r.pick([
+      "Content-Type",
+      "Origin",
+      "Sec-Fetch-Site",
+      "Sec-Fetch-Mode",
+      "Accept",
+      "Accept-Encoding",
+      "Range",
+      "If-None-Match",
+      "Expect",
+      "Content-Encoding",
+      "X-Junk",
+      "Cookie",
+      "Transfer-Encoding",
+      "Content-Length",
+      "Host",
+      "If-Range",
+    ]);
     const values: Record<string, string[]> = {
       "Content-Type": TYPES,
       Origin: [origin, "null", "https://evil.example", `http://${host}`, "garbage"],
@@ -93,15 +152,24 @@ function makeCases(seed: number, count: number, host: string, origin: string): C
 
   const randomBody = (): Buffer => {
     switch (r.int(9)) {
-      case 0: return Buffer.alloc(0);
-      case 1: return r.bytes(r.int(2000));
-      case 2: return Buffer.from(JSON.stringify({ a: [1, { b: null }], service_id: r.pick(["x", "", 5, null]) }));
-      case 3: return Buffer.from("[".repeat(20_000 + r.int(50_000)));
-      case 4: return Buffer.from(`{"template_params":${"{\"a\":".repeat(5000)}1${"}".repeat(5000)}}`);
-      case 5: return Buffer.from("a=1&".repeat(r.int(20_000)));
-      case 6: return Buffer.alloc(60_000 + r.int(100_000), "x");
-      case 7: return Buffer.from("--zz\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\nb\r\n--zz--\r\n");
-      default: return Buffer.from("%".repeat(r.int(100)) + "\u00ff\ud800".repeat(r.int(20)));
+      case 0:
+        return Buffer.alloc(0);
+      case 1:
+        return r.bytes(r.int(2000));
+      case 2:
+        return Buffer.from(JSON.stringify({ a: [1, { b: null }], service_id: r.pick(["x", "", 5, null]) }));
+      case 3:
+        return Buffer.from("[".repeat(20_000 + r.int(50_000)));
+      case 4:
+        return Buffer.from(`{"template_params":${'{"a":'.repeat(5000)}1${"}".repeat(5000)}}`);
+      case 5:
+        return Buffer.from("a=1&".repeat(r.int(20_000)));
+      case 6:
+        return Buffer.alloc(60_000 + r.int(100_000), "x");
+      case 7:
+        return Buffer.from('--zz\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--zz--\r\n');
+      default:
+        return Buffer.from("%".repeat(r.int(100)) + "\u00ff\ud800".repeat(r.int(20)));
     }
   };
 
@@ -123,10 +191,17 @@ function makeCases(seed: number, count: number, host: string, origin: string): C
   const corrupt = (buf: Buffer): Buffer => {
     const copy = Buffer.from(buf);
     switch (r.int(4)) {
-      case 0: for (let i = 0; i < 1 + r.int(4); i++) copy[r.int(copy.length)] = r.int(256); return copy;
-      case 1: return copy.subarray(0, r.int(copy.length) + 1);
-      case 2: { const at = r.int(copy.length); return Buffer.concat([copy.subarray(0, at), r.bytes(1 + r.int(30)), copy.subarray(at)]); }
-      default: return Buffer.concat([copy, copy]);
+      case 0:
+        for (let i = 0; i < 1 + r.int(4); i++) copy[r.int(copy.length)] = r.int(256);
+        return copy;
+      case 1:
+        return copy.subarray(0, r.int(copy.length) + 1);
+      case 2: {
+        const at = r.int(copy.length);
+        return Buffer.concat([copy.subarray(0, at), r.bytes(1 + r.int(30)), copy.subarray(at)]);
+      }
+      default:
+        return Buffer.concat([copy, copy]);
     }
   };
 
@@ -136,7 +211,12 @@ function makeCases(seed: number, count: number, host: string, origin: string): C
     const req = r.pick(formRequests(marker, origin));
     const headers = Object.entries(req.headers).map(([k, v]) => `${k}: ${v}`);
     const body = Buffer.from(req.body);
-    const bytes = Buffer.concat([Buffer.from(`POST ${req.path} HTTP/1.1\r\nHost: ${host}\r\n${headers.map((h) => `${h}\r\n`).join("")}Content-Length: ${body.length}\r\nConnection: close\r\n\r\n`), body]);
+    const bytes = Buffer.concat([
+      Buffer.from(
+        `POST ${req.path} HTTP/1.1\r\nHost: ${host}\r\n${headers.map((h) => `${h}\r\n`).join("")}Content-Length: ${body.length}\r\nConnection: close\r\n\r\n`,
+      ),
+      body,
+    ]);
     return { req, bytes, marker };
   };
 
@@ -156,7 +236,11 @@ function makeCases(seed: number, count: number, host: string, origin: string): C
       if (r.chance(0.05)) headers.push(`X-Big: ${"b".repeat(20_000)}`);
       if (r.chance(0.05)) headers.push("broken header line");
       const method = r.pick(METHODS);
-      cases.push({ bytes: frame(method, r.pick(TARGETS), r.pick(VERSIONS), headers, method === "GET" && r.chance(0.7) ? Buffer.alloc(0) : randomBody()), valid: null, marker: null });
+      cases.push({
+        bytes: frame(method, r.pick(TARGETS), r.pick(VERSIONS), headers, method === "GET" && r.chance(0.7) ? Buffer.alloc(0) : randomBody()),
+        valid: null,
+        marker: null,
+      });
     }
   }
   return cases;
@@ -172,16 +256,19 @@ describe(`inbox: ${COUNT} random and malformed requests (seed ${SEED})`, () => {
     const answers: RawAnswer[] = new Array(cases.length);
     let nextCase = 0;
     const started = Date.now();
-    await Promise.all(Array.from({ length: PARALLEL }, async () => {
-      while (nextCase < cases.length) {
-        const i = nextCase++;
-        answers[i] = await rawRequest(server.port, cases[i]!.bytes, { timeoutMs: 10_000 });
-      }
-    }));
+    await Promise.all(
+      Array.from({ length: PARALLEL }, async () => {
+        while (nextCase < cases.length) {
+          const i = nextCase++;
+          answers[i] = await rawRequest(server.port, cases[i]!.bytes, { timeoutMs: 10_000 });
+        }
+      }),
+    );
     const ms = Date.now() - started;
 
     const unanswered = cases.map((c, i) => ({ i, c, a: answers[i]! })).filter(({ a }) => statuses(a).filter((s) => s >= 200).length === 0);
-    const show = ({ i, c, a }: { i: number; c: Case; a: RawAnswer }) => `#${i} ${JSON.stringify(c.bytes.subarray(0, 160).toString("latin1"))} → ${JSON.stringify(a.text.slice(0, 80))}${a.timedOut ? " (timed out)" : ""}`;
+    const show = ({ i, c, a }: { i: number; c: Case; a: RawAnswer }) =>
+      `#${i} ${JSON.stringify(c.bytes.subarray(0, 160).toString("latin1"))} → ${JSON.stringify(a.text.slice(0, 80))}${a.timedOut ? " (timed out)" : ""}`;
     expect(unanswered.map(show), `seed ${SEED}: requests without an answer`).toEqual([]);
     const failures = cases.map((c, i) => ({ i, c, a: answers[i]! })).filter(({ a }) => statuses(a).some((s) => s >= 500));
     expect(failures.map(show), `seed ${SEED}: 5xx answers`).toEqual([]);
@@ -192,13 +279,18 @@ describe(`inbox: ${COUNT} random and malformed requests (seed ${SEED})`, () => {
     // Still serving pages and storing valid submissions.
     expect((await send(server.base, "GET", "/")).status).toBe(200);
     expect((await send(server.base, "GET", "/inbox", INBOX_AUTH)).status).toBe(200);
-    for (const r of formRequests("after-fuzz", server.base)) expect((await send(server.base, r.method, r.path, r.headers, r.body)).status, r.name).toBe(r.status);
+    for (const r of formRequests("after-fuzz", server.base))
+      expect((await send(server.base, r.method, r.path, r.headers, r.body)).status, r.name).toBe(r.status);
     const stored = storedLines(site.file);
     const text = JSON.stringify(stored);
     for (const c of cases) if (c.marker) expect(text, c.marker).toContain(`${c.marker}@example.com`);
     expect(text).toContain("after-fuzz@example.com");
-    const accepted = cases.filter((_, i) => /^POST /.test(cases[i]!.bytes.toString("latin1", 0, 5)) && statuses(answers[i]!).some((s) => s === 200 || s === 303)).length;
+    const accepted = cases.filter(
+      (_, i) => /^POST /.test(cases[i]!.bytes.toString("latin1", 0, 5)) && statuses(answers[i]!).some((s) => s === 200 || s === 303),
+    ).length;
     expect(stored.length).toBeLessThanOrEqual(accepted + formRequests("x", server.base).length);
-    process.stdout.write(`inbox fuzz: ${cases.length} requests in ${ms} ms (seed ${SEED}), ${cases.filter((c) => c.valid).length} valid submissions, ${stored.length} lines stored\n`);
+    process.stdout.write(
+      `inbox fuzz: ${cases.length} requests in ${ms} ms (seed ${SEED}), ${cases.filter((c) => c.valid).length} valid submissions, ${stored.length} lines stored\n`,
+    );
   }, 60_000);
 });

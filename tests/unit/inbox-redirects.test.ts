@@ -53,7 +53,9 @@ describe("dist/_redirects, as the build writes it", () => {
 
   it("the build refuses a line the server would skip, naming the line", () => {
     expect(checkedRedirectsFile(redirectsFile(REDIRECTS, GONE))).toBe(redirectsFile(REDIRECTS, GONE));
-    expect(() => checkedRedirectsFile("/a /b 301\n/c/* /d 301\n")).toThrowErrorMatchingInlineSnapshot(`[Error: dist/_redirects: line 2: unsupported source "/c/*" (exact paths only)]`);
+    expect(() => checkedRedirectsFile("/a /b 301\n/c/* /d 301\n")).toThrowErrorMatchingInlineSnapshot(
+      `[Error: dist/_redirects: line 2: unsupported source "/c/*" (exact paths only)]`,
+    );
   });
 
   it("the page at an old path sends the browser on without script or inline style, and is not indexed", () => {
@@ -83,10 +85,30 @@ describe("parseRedirectsFile: what the local server honours", () => {
     ["a rewrite", "/a /b 200", {}, ['line 1: unsupported status "200"']],
     ["a status that is not a number", "/a /b moved", {}, ['line 1: unsupported status "moved"']],
     ["a relative destination", "/a b 301", {}, ['line 1: unsupported destination "b" (a path with one leading /, or an http(s) URL, in visible characters)']],
-    ["a protocol-relative destination (another host)", "/a //evil.example/b 301", {}, ['line 1: unsupported destination "//evil.example/b" (a path with one leading /, or an http(s) URL, in visible characters)']],
-    ["a backslash after the slash (another host to a browser)", "/a /\\evil.example 301", {}, ['line 1: unsupported destination "/\\\\evil.example" (a path with one leading /, or an http(s) URL, in visible characters)']],
-    ["a control character in the destination", "/a /b\u0001c 301", {}, ['line 1: unsupported destination "/b\\u0001c" (a path with one leading /, or an http(s) URL, in visible characters)']],
-    ["a character above U+00FF in the destination", "/a /\u4e2d 301", {}, ['line 1: unsupported destination "/\u4e2d" (a path with one leading /, or an http(s) URL, in visible characters)']],
+    [
+      "a protocol-relative destination (another host)",
+      "/a //evil.example/b 301",
+      {},
+      ['line 1: unsupported destination "//evil.example/b" (a path with one leading /, or an http(s) URL, in visible characters)'],
+    ],
+    [
+      "a backslash after the slash (another host to a browser)",
+      "/a /\\evil.example 301",
+      {},
+      ['line 1: unsupported destination "/\\\\evil.example" (a path with one leading /, or an http(s) URL, in visible characters)'],
+    ],
+    [
+      "a control character in the destination",
+      "/a /b\u0001c 301",
+      {},
+      ['line 1: unsupported destination "/b\\u0001c" (a path with one leading /, or an http(s) URL, in visible characters)'],
+    ],
+    [
+      "a character above U+00FF in the destination",
+      "/a /\u4e2d 301",
+      {},
+      ['line 1: unsupported destination "/\u4e2d" (a path with one leading /, or an http(s) URL, in visible characters)'],
+    ],
     ["Latin-1 in the destination", "/a /caf\u00e9 301", { "/a": { to: "/caf\u00e9", status: 301 } }, []],
     ["too many fields", "/a /b 301 Country=us", {}, ["line 1: expected `from to [status]`"]],
     ["binary garbage", "\u0000\u0001\uFFFD", {}, ["line 1: expected `from to [status]`"]],

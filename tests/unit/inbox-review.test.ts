@@ -73,7 +73,11 @@ describe("review: sockets and time", () => {
   it("slow headers and a slow body get 408 within the configured time (1 s here) while others are still served", async () => {
     const t0 = Date.now();
     const slowHeaders = rawRequest(server.port, `GET / HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nX-Slow: `, { keepOpen: true, timeoutMs: 6000 });
-    const slowBody = rawRequest(server.port, `POST ${listPath()} HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 100\r\n\r\nFNAME=`, { keepOpen: true, timeoutMs: 6000 });
+    const slowBody = rawRequest(
+      server.port,
+      `POST ${listPath()} HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 100\r\n\r\nFNAME=`,
+      { keepOpen: true, timeoutMs: 6000 },
+    );
     let slowAnswered = false;
     void Promise.all([slowHeaders, slowBody]).then(() => (slowAnswered = true));
     await sleep(100);
@@ -115,11 +119,25 @@ describe("review: requests", () => {
   });
 
   it("a length is counted on the value as sent (spaces included), and a lone surrogate is refused", async () => {
-    const lead50 = (name: string) => new URLSearchParams({ FNAME: name, EMAIL: "z@example.com", MMERGE6: "Gin", PHONE: "", MMERGE9: "As soon as possible", tags: lead.tags, [lead.honeypot]: "" }).toString();
+    const lead50 = (name: string) =>
+      new URLSearchParams({
+        FNAME: name,
+        EMAIL: "z@example.com",
+        MMERGE6: "Gin",
+        PHONE: "",
+        MMERGE9: "As soon as possible",
+        tags: lead.tags,
+        [lead.honeypot]: "",
+      }).toString();
     const before = storedLines(site.file).length;
     expect((await send(server.base, "POST", listPath(lead), URLENCODED, lead50(`Zanele${" ".repeat(64_000)}`))).status).toBe(400);
     expect((await send(server.base, "POST", listPath(lead), URLENCODED, lead50(`${"x".repeat(49)} `))).status).toBe(200);
-    const json = JSON.stringify({ service_id: contact.serviceId, template_id: contact.templateId, user_id: contact.publicKey, template_params: { name: "Ama", email: "a@example.com", message: "Hi", country: "Kenya", reason: "Media" } });
+    const json = JSON.stringify({
+      service_id: contact.serviceId,
+      template_id: contact.templateId,
+      user_id: contact.publicKey,
+      template_params: { name: "Ama", email: "a@example.com", message: "Hi", country: "Kenya", reason: "Media" },
+    });
     const lone = await send(server.base, "POST", "/api/v1.0/email/send", { "content-type": "application/json" }, json.replace('"Ama"', '"A\\ud800"'));
     expect([lone.status, lone.text]).toEqual([400, 'The field "name" is not well-formed Unicode (a lone surrogate)\n']);
     expect(storedLines(site.file).length).toBe(before + 1);
@@ -187,7 +205,9 @@ describe("review: bounded memory", () => {
     const big = "m".repeat(24_000);
     for (let i = 0; i < 520; i++) {
       const message = i % 50 === 7 ? "h".repeat(300_000) : big;
-      out.write(`${JSON.stringify({ receivedAt: "2026-01-01T00:00:00Z", kind: "emailjs", form: "contact", via: "json", fields: { name: `n${i}`, message } })}\n`);
+      out.write(
+        `${JSON.stringify({ receivedAt: "2026-01-01T00:00:00Z", kind: "emailjs", form: "contact", via: "json", fields: { name: `n${i}`, message } })}\n`,
+      );
     }
     await new Promise<void>((r) => out.end(() => r()));
     const mem = await startInbox(s.dist, s.file);
@@ -203,7 +223,11 @@ describe("review: bounded memory", () => {
       const html = await send(mem.base, "GET", "/inbox?limit=20", INBOX_AUTH);
       expect(html.text).toMatch(/Submission cut <small>line at byte \d+, \d+ bytes<\/small>/);
       for (const p of pages) {
-        const json = JSON.parse(p.text) as { submissions: { fields: { name: string } }[]; cut: { offset: number; length: number; preview: string }[]; next: string | null };
+        const json = JSON.parse(p.text) as {
+          submissions: { fields: { name: string } }[];
+          cut: { offset: number; length: number; preview: string }[];
+          next: string | null;
+        };
         expect(json.submissions.length + json.cut.length).toBe(500);
         expect(json.cut.length).toBe(10);
         expect(json.cut[0]!.length).toBeGreaterThan(300_000);
@@ -261,9 +285,16 @@ describe("review: rate limit and the build's headers file", () => {
     const odd = await startInbox(s.dist, s.file);
     try {
       const res = await send(odd.base, "GET", "/");
-      expect([res.status, res.headers["x-ok"], res.headers["bad header"], res.headers["content-security-policy"] !== undefined]).toEqual([200, "yes", undefined, true]);
+      expect([res.status, res.headers["x-ok"], res.headers["bad header"], res.headers["content-security-policy"] !== undefined]).toEqual([
+        200,
+        "yes",
+        undefined,
+        true,
+      ]);
       await send(odd.base, "GET", "/");
-      expect(odd.output().match(/_headers: .*skipped.*/g)).toEqual(['_headers: 2 line(s) skipped (line 17: not a valid header name "Bad Header: x"; line 19: the value of X-Split has a control character)']);
+      expect(odd.output().match(/_headers: .*skipped.*/g)).toEqual([
+        '_headers: 2 line(s) skipped (line 17: not a valid header name "Bad Header: x"; line 19: the value of X-Split has a control character)',
+      ]);
     } finally {
       await odd.stop();
       rmSync(s.root, { recursive: true, force: true });
@@ -271,7 +302,16 @@ describe("review: rate limit and the build's headers file", () => {
   }, 30_000);
 
   it("the build refuses a header value above U+00FF and a framing header, naming the line", () => {
-    const lines = ["  X-Wide: caf\u00e9 \u2713", "  X-Latin: caf\u00e9", "  X-C1: a\u0085b", "  Transfer-Encoding: chunked", "  content-length: 0", "  Connection: close", "  Keep-Alive: timeout=5", "  Upgrade: h2c"];
+    const lines = [
+      "  X-Wide: caf\u00e9 \u2713",
+      "  X-Latin: caf\u00e9",
+      "  X-C1: a\u0085b",
+      "  Transfer-Encoding: chunked",
+      "  content-length: 0",
+      "  Connection: close",
+      "  Keep-Alive: timeout=5",
+      "  Upgrade: h2c",
+    ];
     const messages = lines.map((line) => {
       try {
         return checkedHeadersFile(`/*\n${line}\n`) && "accepted";
@@ -300,7 +340,11 @@ describe("review: rate limit and the build's headers file", () => {
     try {
       const r = formRequests("wide", odd.base).find((x) => x.status === 200)!;
       const answers = [await send(odd.base, "GET", "/"), await send(odd.base, "GET", "/nowhere"), await send(odd.base, r.method, r.path, r.headers, r.body)];
-      expect(answers.map((a) => [a.status, a.headers["x-ok"], a.headers["x-wide"]])).toEqual([[200, "yes", undefined], [404, "yes", undefined], [200, "yes", undefined]]);
+      expect(answers.map((a) => [a.status, a.headers["x-ok"], a.headers["x-wide"]])).toEqual([
+        [200, "yes", undefined],
+        [404, "yes", undefined],
+        [200, "yes", undefined],
+      ]);
       expect(odd.output().match(/_headers: .*skipped.*/g)).toMatchInlineSnapshot(`
         [
           "_headers: 2 line(s) skipped (line 17: the value of X-Wide has a character above U+00FF (header values are Latin-1); line 18: Transfer-Encoding is a framing header, set by the server for each response)",
@@ -314,7 +358,9 @@ describe("review: rate limit and the build's headers file", () => {
 
   it("the build refuses a _headers file with a line the server would skip, naming the line", () => {
     expect(checkedHeadersFile(headersFile({}))).toBe(headersFile({}));
-    expect(() => checkedHeadersFile("/*\n  X-Ok: 1\n  Bad Header: x\n")).toThrowErrorMatchingInlineSnapshot(`[Error: dist/_headers: line 3: not a valid header name "Bad Header: x"]`);
+    expect(() => checkedHeadersFile("/*\n  X-Ok: 1\n  Bad Header: x\n")).toThrowErrorMatchingInlineSnapshot(
+      `[Error: dist/_headers: line 3: not a valid header name "Bad Header: x"]`,
+    );
   });
 });
 
@@ -387,7 +433,7 @@ describe("review 2 (issue 30): every check linear in its input", () => {
     }
   });
 
-  it("the JSON body check takes about as long on 60 KB of \\\" pairs as on 60 KB of letters", () => {
+  it('the JSON body check takes about as long on 60 KB of \\" pairs as on 60 KB of letters', () => {
     expect(escapedQuotes.length).toBeGreaterThan(60_000);
     expect(() => parseJsonBody(Buffer.from('{"a":1,"a":2}'))).toThrowErrorMatchingInlineSnapshot(`[Error: A key appears more than once]`);
     const [adversarial, plain] = [leastCpu(() => parseJsonBody(Buffer.from(escapedQuotes))), leastCpu(() => parseJsonBody(Buffer.from(plainLetters)))];
@@ -399,7 +445,10 @@ describe("review 2 (issue 30): every check linear in its input", () => {
     const headers = { "content-type": "application/json", origin: server.base };
     const costOf = async (body: string) => {
       const before = cpuMs(server.child.pid!);
-      const [answers, page] = await Promise.all([Promise.all(Array.from({ length: 10 }, () => send(server.base, "POST", "/api/v1.0/email/send", headers, body))), send(server.base, "GET", "/robots.txt")]);
+      const [answers, page] = await Promise.all([
+        Promise.all(Array.from({ length: 10 }, () => send(server.base, "POST", "/api/v1.0/email/send", headers, body))),
+        send(server.base, "GET", "/robots.txt"),
+      ]);
       expect([...new Set(answers.map((a) => `${a.status} ${a.text}`))]).toMatchInlineSnapshot(`
         [
           "400 The service_id parameter is required
@@ -419,54 +468,67 @@ describe("review 2 (issue 30): logs cannot hurt the server, and it stops gracefu
   it.each([
     ["stdout", "npm start | head -1"],
     ["stdout and stderr", "npm start 2>&1 | head -1"],
-  ])("with its %s closed (`%s`) it still answers and stores posts without spinning, then SIGTERM ends it with 0 within 5 s", async (which) => {
-    const s = tempSite("blu-inbox-pipe-");
-    const closed = await startInbox(s.dist, s.file);
-    try {
-      // The reader of its output is gone: every later write there fails (EPIPE).
-      closed.child.stdout!.destroy();
-      if (which !== "stdout") closed.child.stderr!.destroy();
-      await sleep(100);
-      const posts = formRequests("pipe", closed.base).filter((r) => r.status === 200);
-      for (let round = 0; round < 3; round++) {
-        for (const r of posts) expect((await send(closed.base, r.method, r.path, r.headers, r.body)).status).toBe(200);
-        expect((await send(closed.base, "GET", "/")).status).toBe(200);
-        expect((await send(closed.base, "POST", "/api/v1.0/email/send", { "content-type": "application/json" }, "{")).status).toBe(400);
+  ])(
+    "with its %s closed (`%s`) it still answers and stores posts without spinning, then SIGTERM ends it with 0 within 5 s",
+    async (which) => {
+      const s = tempSite("blu-inbox-pipe-");
+      const closed = await startInbox(s.dist, s.file);
+      try {
+        // The reader of its output is gone: every later write there fails (EPIPE).
+        closed.child.stdout!.destroy();
+        if (which !== "stdout") closed.child.stderr!.destroy();
+        await sleep(100);
+        const posts = formRequests("pipe", closed.base).filter((r) => r.status === 200);
+        for (let round = 0; round < 3; round++) {
+          for (const r of posts) expect((await send(closed.base, r.method, r.path, r.headers, r.body)).status).toBe(200);
+          expect((await send(closed.base, "GET", "/")).status).toBe(200);
+          expect((await send(closed.base, "POST", "/api/v1.0/email/send", { "content-type": "application/json" }, "{")).status).toBe(400);
+        }
+        expect(storedLines(s.file)).toHaveLength(3 * posts.length);
+        const cpuBefore = cpuMs(closed.child.pid!);
+        await sleep(500);
+        expect(cpuMs(closed.child.pid!) - cpuBefore, "it spins").toBeLessThan(200);
+        const exit = new Promise<[number | null, string | null]>((r) => closed.child.once("exit", (code, signal) => r([code, signal])));
+        const t0 = Date.now();
+        closed.child.kill("SIGTERM");
+        const status = await Promise.race([exit, sleep(5000).then(() => "still running after 5 s")]);
+        expect(status).toEqual([0, null]);
+        expect(Date.now() - t0).toBeLessThan(5000);
+      } finally {
+        closed.child.kill("SIGKILL");
+        rmSync(s.root, { recursive: true, force: true });
       }
-      expect(storedLines(s.file)).toHaveLength(3 * posts.length);
-      const cpuBefore = cpuMs(closed.child.pid!);
-      await sleep(500);
-      expect(cpuMs(closed.child.pid!) - cpuBefore, "it spins").toBeLessThan(200);
-      const exit = new Promise<[number | null, string | null]>((r) => closed.child.once("exit", (code, signal) => r([code, signal])));
-      const t0 = Date.now();
-      closed.child.kill("SIGTERM");
-      const status = await Promise.race([exit, sleep(5000).then(() => "still running after 5 s")]);
-      expect(status).toEqual([0, null]);
-      expect(Date.now() - t0).toBeLessThan(5000);
-    } finally {
-      closed.child.kill("SIGKILL");
-      rmSync(s.root, { recursive: true, force: true });
-    }
-  }, 30_000);
+    },
+    30_000,
+  );
 
-  it.each(["SIGTERM", "SIGINT"] as const)("%s while posts are in flight: every post answered 200 is in the file, the rest are refused or get 503, and the exit is 0", async (signal) => {
-    const s = tempSite("blu-inbox-stop-");
-    const stopping = await startInbox(s.dist, s.file);
-    try {
-      const r = formRequests("stop", stopping.base).find((x) => x.status === 200)!;
-      const exit = new Promise<number | null>((res) => stopping.child.once("exit", (code) => res(code)));
-      const posts = Array.from({ length: 40 }, () => send(stopping.base, r.method, r.path, r.headers, r.body).then((a) => a.status, () => 0));
-      await sleep(20);
-      stopping.child.kill(signal);
-      const statuses = await Promise.all(posts);
-      expect(await Promise.race([exit, sleep(5000).then(() => "still running after 5 s")])).toBe(0);
-      expect(statuses.filter((x) => x !== 0 && x !== 200 && x !== 503)).toEqual([]);
-      expect(storedLines(s.file).length).toBeGreaterThanOrEqual(statuses.filter((x) => x === 200).length);
-    } finally {
-      stopping.child.kill("SIGKILL");
-      rmSync(s.root, { recursive: true, force: true });
-    }
-  }, 30_000);
+  it.each(["SIGTERM", "SIGINT"] as const)(
+    "%s while posts are in flight: every post answered 200 is in the file, the rest are refused or get 503, and the exit is 0",
+    async (signal) => {
+      const s = tempSite("blu-inbox-stop-");
+      const stopping = await startInbox(s.dist, s.file);
+      try {
+        const r = formRequests("stop", stopping.base).find((x) => x.status === 200)!;
+        const exit = new Promise<number | null>((res) => stopping.child.once("exit", (code) => res(code)));
+        const posts = Array.from({ length: 40 }, () =>
+          send(stopping.base, r.method, r.path, r.headers, r.body).then(
+            (a) => a.status,
+            () => 0,
+          ),
+        );
+        await sleep(20);
+        stopping.child.kill(signal);
+        const statuses = await Promise.all(posts);
+        expect(await Promise.race([exit, sleep(5000).then(() => "still running after 5 s")])).toBe(0);
+        expect(statuses.filter((x) => x !== 0 && x !== 200 && x !== 503)).toEqual([]);
+        expect(storedLines(s.file).length).toBeGreaterThanOrEqual(statuses.filter((x) => x === 200).length);
+      } finally {
+        stopping.child.kill("SIGKILL");
+        rmSync(s.root, { recursive: true, force: true });
+      }
+    },
+    30_000,
+  );
 });
 
 describe("review 2 (issue 30): bounded work per request", () => {
@@ -511,7 +573,14 @@ describe("review 2 (issue 30): bounded work per request", () => {
     });
 
   it.each([
-    ["a multipart post with one endless field", "POST", "/api/v1.0/email/send-form", { "content-type": "multipart/form-data; boundary=b", origin: "http://x" }, '--b\r\nContent-Disposition: form-data; name="message"\r\n\r\n', "413 The request body is larger than 65536 bytes\n"],
+    [
+      "a multipart post with one endless field",
+      "POST",
+      "/api/v1.0/email/send-form",
+      { "content-type": "multipart/form-data; boundary=b", origin: "http://x" },
+      '--b\r\nContent-Disposition: form-data; name="message"\r\n\r\n',
+      "413 The request body is larger than 65536 bytes\n",
+    ],
     ["a GET with an endless body", "GET", "/", {}, "", "400 A GET request carries no body\n"],
   ])("%s is answered as soon as it passes INBOX_MAX_BODY, not once read", async (_name, method, path, headers, head, expected) => {
     const origin = (headers as Record<string, string>).origin ? { origin: server.base } : {};
@@ -523,8 +592,15 @@ describe("review 2 (issue 30): bounded work per request", () => {
 
   it("a GET or HEAD with a Content-Length over INBOX_MAX_BODY gets 413 unread, with a small one 400", async () => {
     const answers = [];
-    for (const [method, length] of [["GET", 100_000], ["HEAD", 100_000], ["GET", 5]] as const) {
-      const a = await rawRequest(server.port, `${method} / HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nContent-Length: ${length}\r\n\r\nabcde`, { keepOpen: true, timeoutMs: 3000 });
+    for (const [method, length] of [
+      ["GET", 100_000],
+      ["HEAD", 100_000],
+      ["GET", 5],
+    ] as const) {
+      const a = await rawRequest(server.port, `${method} / HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nContent-Length: ${length}\r\n\r\nabcde`, {
+        keepOpen: true,
+        timeoutMs: 3000,
+      });
       answers.push(`${method} ${length}: ${a.status}${a.timedOut ? " (left open)" : ""} ${method === "HEAD" ? "" : a.text.split("\r\n\r\n")[1]!.trim()}`);
     }
     expect(answers).toMatchInlineSnapshot(`
@@ -608,7 +684,9 @@ describe("review 2 (issue 30): smaller points", () => {
     ["UTF-16", 415, "Content-Type: text/plain;charset=utf-16le\r\n"],
   ])("a multipart part with %s gets %i", async (_name, status, partHeader) => {
     const r = formRequests(`charset`, server.base).find((x) => x.path.endsWith("/send-form"))!;
-    const body = Buffer.from(r.body).toString("latin1").replace(/(name="message"\r\n)/, `$1${partHeader}`);
+    const body = Buffer.from(r.body)
+      .toString("latin1")
+      .replace(/(name="message"\r\n)/, `$1${partHeader}`);
     expect(body).toContain(`name="message"\r\n${partHeader}\r\n`);
     const a = await send(server.base, r.method, r.path, r.headers, Buffer.from(body, "latin1"));
     expect(`${a.status} ${a.status === 415 ? a.text : ""}`).toBe(`${status} ${status === 415 ? "Only UTF-8 bodies are accepted\n" : ""}`);

@@ -2,7 +2,18 @@ import { appendFileSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { speculationRules } from "../../scripts/headers.ts";
 import { inboxConfig } from "../../scripts/inbox-config.ts";
-import { type Answer, formRequests, INBOX_AUTH, type InboxServer, makeDist, multipart, send, startInbox, storedLines, tempSite } from "../../scripts/inbox-harness.ts";
+import {
+  type Answer,
+  formRequests,
+  INBOX_AUTH,
+  type InboxServer,
+  makeDist,
+  multipart,
+  send,
+  startInbox,
+  storedLines,
+  tempSite,
+} from "../../scripts/inbox-harness.ts";
 import { rawRequest } from "./support/raw-http.ts";
 
 /**
@@ -36,7 +47,8 @@ afterAll(async () => {
 
 /** A GET with the inbox credential (harmless elsewhere). */
 const get = (path: string, headers: Record<string, string> = {}) => send(base, "GET", path, { ...INBOX_AUTH, ...headers });
-const post = (path: string, headers: Record<string, string>, body?: string | Buffer, opts?: { chunked?: boolean }) => send(base, "POST", path, headers, body, opts);
+const post = (path: string, headers: Record<string, string>, body?: string | Buffer, opts?: { chunked?: boolean }) =>
+  send(base, "POST", path, headers, body, opts);
 const entries = () => storedLines(site.file);
 const URLENCODED = { "content-type": "application/x-www-form-urlencoded" };
 const JSON_TYPE = { "content-type": "application/json" };
@@ -44,7 +56,14 @@ const listPath = (l = newsletter) => `${l.path}?u=${l.u}&id=${l.id}`;
 const newsletterBody = (extra: Record<string, string> = {}) =>
   new URLSearchParams({ FNAME: "Kwame", LNAME: "Mensah", EMAIL: "kwame@example.com", tags: newsletter.tags, [newsletter.honeypot]: "", ...extra }).toString();
 const emailjsBody = (params: Record<string, unknown> = {}, ids: Record<string, unknown> = {}) =>
-  JSON.stringify({ lib_version: "4.4.1", service_id: contact.serviceId, template_id: contact.templateId, user_id: contact.publicKey, ...ids, template_params: { name: "Ama", email: "ama@example.com", message: "Hello", country: "Kenya", reason: "Media", ...params } });
+  JSON.stringify({
+    lib_version: "4.4.1",
+    service_id: contact.serviceId,
+    template_id: contact.templateId,
+    user_id: contact.publicKey,
+    ...ids,
+    template_params: { name: "Ama", email: "ama@example.com", message: "Hello", country: "Kenya", reason: "Media", ...params },
+  });
 
 const SECURITY = ["content-security-policy", "x-content-type-options", "referrer-policy", "permissions-policy", "x-frame-options"];
 const expectSecurityHeaders = (res: Answer) => {
@@ -83,7 +102,8 @@ describe("inbox: static files and headers", () => {
     expect([part.status, part.text, part.headers["content-range"]]).toEqual([206, "color", "bytes 5-9/16"]);
     expect((await get("/assets/app-abc123.css", { range: "bytes=-3" })).text).toBe("00}");
     expect((await get("/assets/app-abc123.css", { range: "bytes=99-" })).status).toBe(416);
-    for (const range of ["bytes=9-5", "bytes=abc", "items=1-2", "bytes=0-1,3-4"]) expect((await get("/assets/app-abc123.css", { range })).status, range).toBe(200);
+    for (const range of ["bytes=9-5", "bytes=abc", "items=1-2", "bytes=0-1,3-4"])
+      expect((await get("/assets/app-abc123.css", { range })).status, range).toBe(200);
   });
 
   const notFound: [string, string][] = [
@@ -186,13 +206,29 @@ describe("inbox: the form protocols (§7)", () => {
     const res = await post("/api/v1.0/email/send", JSON_TYPE, emailjsBody({ name: "Ama Owusu" }));
     expect([res.status, res.text]).toEqual([200, "OK"]);
     expect(entries().at(-1)).toMatchObject({
-      kind: "emailjs", form: "contact", via: "json", serviceId: contact.serviceId, templateId: contact.templateId, publicKey: contact.publicKey, libVersion: "4.4.1",
+      kind: "emailjs",
+      form: "contact",
+      via: "json",
+      serviceId: contact.serviceId,
+      templateId: contact.templateId,
+      publicKey: contact.publicKey,
+      libVersion: "4.4.1",
       fields: { name: "Ama Owusu", email: "ama@example.com", message: "Hello", country: "Kenya", reason: "Media" },
     });
   });
 
   it("records a multipart send-form post with the template fields only", async () => {
-    const mp = multipart([["name", "Ngozi Ọkafor"], ["email", "ngozi@example.com"], ["country", "Nigeria"], ["reason", "Digital"], ["message", "a\r\nb"], ["service_id", contact.serviceId], ["template_id", contact.templateId], ["user_id", contact.publicKey], ...(contact.honeypot ? [[contact.honeypot, ""] as [string, string]] : [])]);
+    const mp = multipart([
+      ["name", "Ngozi Ọkafor"],
+      ["email", "ngozi@example.com"],
+      ["country", "Nigeria"],
+      ["reason", "Digital"],
+      ["message", "a\r\nb"],
+      ["service_id", contact.serviceId],
+      ["template_id", contact.templateId],
+      ["user_id", contact.publicKey],
+      ...(contact.honeypot ? [[contact.honeypot, ""] as [string, string]] : []),
+    ]);
     const res = await post("/api/v1.0/email/send-form", { "content-type": mp.contentType, accept: "*/*" }, mp.body);
     expect([res.status, res.text]).toEqual([200, "OK"]);
     expect(entries().at(-1)!.fields).toEqual({ name: "Ngozi Ọkafor", email: "ngozi@example.com", country: "Nigeria", reason: "Digital", message: "a\r\nb" });
@@ -202,7 +238,13 @@ describe("inbox: the form protocols (§7)", () => {
     const res = await post(listPath(), { ...URLENCODED, accept: "*/*", "sec-fetch-mode": "no-cors" }, newsletterBody({ ajax: "1" }));
     expect(res.status).toBe(200);
     expect(JSON.parse(res.text)).toMatchObject({ result: "success" });
-    expect(entries().at(-1)).toMatchObject({ kind: "subscribe", form: "newsletter", via: "fetch", list: { u: newsletter.u, id: newsletter.id }, fields: { FNAME: "Kwame", tags: newsletter.tags, [newsletter.honeypot]: "", ajax: "1" } });
+    expect(entries().at(-1)).toMatchObject({
+      kind: "subscribe",
+      form: "newsletter",
+      via: "fetch",
+      list: { u: newsletter.u, id: newsletter.id },
+      fields: { FNAME: "Kwame", tags: newsletter.tags, [newsletter.honeypot]: "", ajax: "1" },
+    });
   });
 
   it("stores hostile text byte-exact and shows it escaped", async () => {
@@ -219,9 +261,15 @@ describe("inbox: the form protocols (§7)", () => {
 
   it("takes 500 concurrent submissions: none lost, none torn", async () => {
     const before = entries().length;
-    const answers = await Promise.all(Array.from({ length: 500 }, (_, i) => post(listPath(), { ...URLENCODED, "sec-fetch-mode": "no-cors" }, newsletterBody({ EMAIL: `burst${i}@example.com` }))));
+    const answers = await Promise.all(
+      Array.from({ length: 500 }, (_, i) =>
+        post(listPath(), { ...URLENCODED, "sec-fetch-mode": "no-cors" }, newsletterBody({ EMAIL: `burst${i}@example.com` })),
+      ),
+    );
     expect(answers.every((a) => a.status === 200)).toBe(true);
-    const emails = entries().slice(before).map((e) => (e.fields as Record<string, string>).EMAIL);
+    const emails = entries()
+      .slice(before)
+      .map((e) => (e.fields as Record<string, string>).EMAIL);
     expect(new Set(emails)).toEqual(new Set(Array.from({ length: 500 }, (_, i) => `burst${i}@example.com`)));
   }, 30_000);
 });
@@ -241,7 +289,16 @@ describe("inbox: a filled honeypot is answered like a success and not stored", (
     makeDist(s.dist, { ...config, emailjs: [{ ...contact, honeypot: "b_contact_form" }] });
     const hp = await startInbox(s.dist, s.file);
     try {
-      const fields: [string, string][] = [["name", "Bot"], ["email", "bot@example.com"], ["country", "Kenya"], ["reason", "Media"], ["message", ""], ["service_id", contact.serviceId], ["template_id", contact.templateId], ["user_id", contact.publicKey]];
+      const fields: [string, string][] = [
+        ["name", "Bot"],
+        ["email", "bot@example.com"],
+        ["country", "Kenya"],
+        ["reason", "Media"],
+        ["message", ""],
+        ["service_id", contact.serviceId],
+        ["template_id", contact.templateId],
+        ["user_id", contact.publicKey],
+      ];
       const filled = multipart([...fields, ["b_contact_form", "http://spam.example"]]);
       const res = await send(hp.base, "POST", "/api/v1.0/email/send-form", { "content-type": filled.contentType, "sec-fetch-mode": "navigate" }, filled.body);
       expect([res.status, res.headers.location]).toEqual([303, "/thank-you"]);
@@ -280,7 +337,11 @@ describe("inbox: anything but the forms' own shapes gets a 4xx, is not stored, a
     ["an unknown service id", { path: EMAILJS, headers: JSON_TYPE, body: emailjsBody({}, { service_id: "service_other" }) }, 400],
     ["an unknown template id", { path: EMAILJS, headers: JSON_TYPE, body: emailjsBody({}, { template_id: "template_other" }) }, 400],
     ["an unknown public key", { path: EMAILJS, headers: JSON_TYPE, body: emailjsBody({}, { user_id: "other-key" }) }, 400],
-    ["template_params not an object", { path: EMAILJS, headers: JSON_TYPE, body: emailjsBody().replace(/"template_params":\{.*\}/, '"template_params":"x"') }, 400],
+    [
+      "template_params not an object",
+      { path: EMAILJS, headers: JSON_TYPE, body: emailjsBody().replace(/"template_params":\{.*\}/, '"template_params":"x"') },
+      400,
+    ],
     ["a nested value", { path: EMAILJS, headers: JSON_TYPE, body: emailjsBody({ message: { a: 1 } }) }, 400],
     ["a number value", { path: EMAILJS, headers: JSON_TYPE, body: emailjsBody({ name: 5 }) }, 400],
     ["an unknown template param", { path: EMAILJS, headers: JSON_TYPE, body: emailjsBody({ phone: "1" }) }, 400],
@@ -292,12 +353,24 @@ describe("inbox: anything but the forms' own shapes gets a 4xx, is not stored, a
     ["a message over its maxLength", { path: EMAILJS, headers: JSON_TYPE, body: emailjsBody({ message: "m".repeat(10_001) }) }, 400],
     ["a name over the inbox's own field limit", { path: EMAILJS, headers: JSON_TYPE, body: emailjsBody({ name: "n".repeat(10_001) }) }, 400],
     ["JSON in Latin-1", { path: EMAILJS, headers: { "content-type": "application/json; charset=iso-8859-1" }, body: emailjsBody() }, 415],
-    ["invalid UTF-8", { path: EMAILJS, headers: JSON_TYPE, body: Buffer.concat([Buffer.from(emailjsBody().slice(0, 30)), Buffer.from([0xff, 0xfe]), Buffer.from(emailjsBody().slice(30))]) }, 400],
+    [
+      "invalid UTF-8",
+      {
+        path: EMAILJS,
+        headers: JSON_TYPE,
+        body: Buffer.concat([Buffer.from(emailjsBody().slice(0, 30)), Buffer.from([0xff, 0xfe]), Buffer.from(emailjsBody().slice(30))]),
+      },
+      400,
+    ],
     ["a gzip-encoded body", { path: EMAILJS, headers: { ...JSON_TYPE, "content-encoding": "gzip" }, body: emailjsBody() }, 415],
     ["JSON sent as text/plain", { path: EMAILJS, headers: { "content-type": "text/plain" }, body: emailjsBody() }, 415],
     ["JSON with no content type", { path: EMAILJS, body: emailjsBody() }, 415],
     ["JSON to the subscribe endpoint", { path: listPath(), headers: JSON_TYPE, body: "{}" }, 415],
-    ["multipart to the subscribe endpoint", { path: listPath(), headers: { "content-type": multipart([["FNAME", "x"]]).contentType }, body: multipart([["FNAME", "x"]]).body }, 415],
+    [
+      "multipart to the subscribe endpoint",
+      { path: listPath(), headers: { "content-type": multipart([["FNAME", "x"]]).contentType }, body: multipart([["FNAME", "x"]]).body },
+      415,
+    ],
     ["an empty list post", { path: listPath(), headers: URLENCODED, body: "" }, 400],
     ["garbage to the subscribe endpoint", { path: listPath(), headers: URLENCODED, body: "\u0001\u0002garbage&&==" }, 400],
     ["a list post with an unknown list id", { path: `${newsletter.path}?u=${newsletter.u}&id=other`, headers: URLENCODED, body: newsletterBody() }, 400],
@@ -306,8 +379,41 @@ describe("inbox: anything but the forms' own shapes gets a 4xx, is not stored, a
     ["a list post with an extra field", { path: listPath(), headers: URLENCODED, body: newsletterBody({ MMERGE6: "x" }) }, 400],
     ["a list post without the honeypot", { path: listPath(), headers: URLENCODED, body: newsletterBody().replace(`&${newsletter.honeypot}=`, "") }, 400],
     ["a repeated field", { path: listPath(), headers: URLENCODED, body: `${newsletterBody()}&EMAIL=eve@example.com` }, 400],
-    ["ajax=1 on the lead form, which never sends it", { path: listPath(lead), headers: URLENCODED, body: new URLSearchParams({ FNAME: "Zanele", EMAIL: "z@example.com", MMERGE6: "Gin", PHONE: "", MMERGE9: "As soon as possible", tags: lead.tags, [lead.honeypot]: "", ajax: "1" }).toString() }, 400],
-    ["a lead name over its maxLength", { path: listPath(lead), headers: URLENCODED, body: new URLSearchParams({ FNAME: "x".repeat(51), EMAIL: "z@example.com", MMERGE6: "Gin", PHONE: "", MMERGE9: "As soon as possible", tags: lead.tags, [lead.honeypot]: "" }).toString() }, 400],
+    [
+      "ajax=1 on the lead form, which never sends it",
+      {
+        path: listPath(lead),
+        headers: URLENCODED,
+        body: new URLSearchParams({
+          FNAME: "Zanele",
+          EMAIL: "z@example.com",
+          MMERGE6: "Gin",
+          PHONE: "",
+          MMERGE9: "As soon as possible",
+          tags: lead.tags,
+          [lead.honeypot]: "",
+          ajax: "1",
+        }).toString(),
+      },
+      400,
+    ],
+    [
+      "a lead name over its maxLength",
+      {
+        path: listPath(lead),
+        headers: URLENCODED,
+        body: new URLSearchParams({
+          FNAME: "x".repeat(51),
+          EMAIL: "z@example.com",
+          MMERGE6: "Gin",
+          PHONE: "",
+          MMERGE9: "As soon as possible",
+          tags: lead.tags,
+          [lead.honeypot]: "",
+        }).toString(),
+      },
+      400,
+    ],
     ["a malformed %-escape", { path: listPath(), headers: URLENCODED, body: newsletterBody().replace("Kwame", "Kw%ZZame") }, 400],
     ["a form post without EmailJS ids", { path: FORM, headers: URLENCODED, body: "name=A" }, 400],
     ["multipart without a boundary", { path: FORM, headers: { "content-type": "multipart/form-data" }, body: "x" }, 400],
@@ -321,7 +427,11 @@ describe("inbox: anything but the forms' own shapes gets a 4xx, is not stored, a
     ["a post to another Host (DNS rebinding)", { path: listPath(), headers: { ...URLENCODED, host: "evil.example" }, body: newsletterBody() }, 400],
     ["a page asked for under another Host", { method: "GET", path: "/", headers: { host: "evil.example:80" } }, 400],
     ["PUT on a page", { method: "PUT", path: "/", body: "x" }, 405],
-    ["OPTIONS on an endpoint (a preflight)", { method: "OPTIONS", path: EMAILJS, headers: { origin: "https://evil.example", "access-control-request-method": "POST" } }, 405],
+    [
+      "OPTIONS on an endpoint (a preflight)",
+      { method: "OPTIONS", path: EMAILJS, headers: { origin: "https://evil.example", "access-control-request-method": "POST" } },
+      405,
+    ],
     ["GET on an endpoint", { method: "GET", path: listPath() }, 405],
     ["DELETE on an endpoint", { method: "DELETE", path: EMAILJS }, 405],
     ["a malformed inbox page query", { method: "GET", path: "/inbox?before=abc", headers: INBOX_AUTH }, 400],
@@ -367,7 +477,11 @@ describe("inbox: requests the HTTP parser refuses still get an answer", () => {
   }
 
   it("a declared body over the limit is refused before it is sent (Expect: 100-continue)", async () => {
-    const res = await rawRequest(server.port, `POST ${listPath()} HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 10000000\r\nExpect: 100-continue\r\n\r\n`, { keepOpen: true, timeoutMs: 3000 });
+    const res = await rawRequest(
+      server.port,
+      `POST ${listPath()} HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 10000000\r\nExpect: 100-continue\r\n\r\n`,
+      { keepOpen: true, timeoutMs: 3000 },
+    );
     expect(res.status).toBe(413);
     expect(res.text).not.toContain("100 Continue");
   });

@@ -21,22 +21,32 @@ const services = (practice: string): any[] => spec(`services/${practice}.yaml`).
 /** §3 Slugs by category, and the Media and Tech catalogues, in catalogue order. */
 const SLUGS: Record<string, readonly string[]> = {
   media: [
-    "media-planning-strategy", "media-buying", "programmatic-advertising", "social-media-advertising",
-    "tv-radio-advertising", "influencer-partnerships", "performance-analytics-optimization",
+    "media-planning-strategy",
+    "media-buying",
+    "programmatic-advertising",
+    "social-media-advertising",
+    "tv-radio-advertising",
+    "influencer-partnerships",
+    "performance-analytics-optimization",
   ],
   digital: [
-    "website-design-development", "social-media-management", "content-creation-marketing",
-    "search-engine-optimization", "performance-marketing", "email-marketing",
+    "website-design-development",
+    "social-media-management",
+    "content-creation-marketing",
+    "search-engine-optimization",
+    "performance-marketing",
+    "email-marketing",
   ],
   creative: ["content-creation", "brand-identity-design", "campaign-development", "experiential-marketing", "creative-consulting"],
   "public-relations": ["media-relations", "crisis-management", "corporate-communications", "event-publicity", "thought-leadership"],
-  events: [
-    "brand-activation-events", "event-strategy-consulting", "digital-and-hybrid-events", "experiential-marketing-events",
-    "corporate-event-design",
-  ],
+  events: ["brand-activation-events", "event-strategy-consulting", "digital-and-hybrid-events", "experiential-marketing-events", "corporate-event-design"],
   "tech-solutions": [
-    "customer-relationship-management-crm-systems", "ai-powered-customer-service-bots", "marketplace-solutions",
-    "data-analytics-business-intelligence", "cloud-solutions-infrastructure", "custom-software-development",
+    "customer-relationship-management-crm-systems",
+    "ai-powered-customer-service-bots",
+    "marketplace-solutions",
+    "data-analytics-business-intelligence",
+    "cloud-solutions-infrastructure",
+    "custom-software-development",
   ],
 };
 
@@ -47,79 +57,150 @@ function benefitHeadings(practice: string, s: any): string[] {
 }
 
 const cases: [string, { read: () => unknown; want: unknown }][] = [
-  ["§1 the six practices, in display order (§2 Creative, Media, Digital, PR, Events, then Tech)", {
-    read: () => spec("services/categories.yaml").categories.map((c: any) => [c.key, c.label]),
-    want: [["creative", "Creative"], ["media", "Media"], ["digital", "Digital"], ["public-relations", "PR"], ["events", "Events"], ["tech-solutions", "Tech"]],
-  }],
-  ["§2 hero badges (none for Events)", {
-    read: () => spec("services/categories.yaml").categories.map((c: any) => c.badge ?? null),
-    want: ["Creative solutions", "Media solutions", "Digital solutions", "PR solutions", null, "Tech Solutions"],
-  }],
-  ["§2 hero subtitles", {
-    read: () => spec("services/categories.yaml").categories.map((c: any) => c.subtitle),
-    want: [
-      "Reach your audience with {{title}}", "Reach your audience with {{title}}", "Reach your audience with {{title}}",
-      "Reach your audience with {{title}}", "Create memorable moments with {{title}}", "Transform your business with {{title}}",
-    ],
-  }],
-  ["§3 one catalogue per practice, with its slugs in order", {
-    read: () => Object.fromEntries(Object.keys(SLUGS).map((k) => [k, services(k).map((s) => s.slug)])),
-    want: SLUGS,
-  }],
-  ["§3 Tech catalogue titles", {
-    read: () => services("tech-solutions").map((s) => s.title),
-    want: [
-      "Customer relationship management (CRM) systems", "AI-powered customer service bots", "Marketplace solutions",
-      "Data analytics & business intelligence", "Cloud solutions & infrastructure", "Custom software development",
-    ],
-  }],
-  ["§2 every Media service's benefit headings are the practice's three defaults, written once", {
-    read: () => ({
-      defaults: spec("services/categories.yaml").categories.find((c: any) => c.key === "media").defaultBenefits,
-      repeated: services("media").filter((s) => s.benefits !== undefined).map((s) => s.slug),
-    }),
-    want: { defaults: ["Always target the right audience", "Say goodbye to ad waste", "Results beyond impressions"], repeated: [] },
-  }],
-  ["§3 three benefits with three descriptions, and four audience cards, per service", {
-    read: () => Object.keys(SLUGS).flatMap((k) => services(k).map((s) => [s.slug, benefitHeadings(k, s).length, s.benefitDescriptions.length, s.whoCanBenefit.length])),
-    want: Object.values(SLUGS).flat().map((slug) => [slug, 3, 3, 4]),
-  }],
-  ["§3 Tech benefits follow 'Always …', 'Say goodbye to …', 'Results beyond …'", {
-    read: () => services("tech-solutions").every((s) => /^Always /.test(s.benefits[0]) && /^Say goodbye to /.test(s.benefits[1]) && /^Results beyond /.test(s.benefits[2])),
-    want: true,
-  }],
-  ["§2 section pages for five practices (Tech has its own page)", {
-    read: () => ["creative", "media", "digital", "public-relations", "events"].map((k) => spec(`sections/${k}.yaml`).key),
-    want: ["creative", "media", "digital", "public-relations", "events"],
-  }],
-  ["§2 Tech Solutions page: six offerings, four Why Choose cards", {
-    read: () => {
-      const p = spec("pages/tech-solutions.yaml");
-      return [p.offerings.length, p.whyChoose.items.length];
+  [
+    "§1 the six practices, in display order (§2 Creative, Media, Digital, PR, Events, then Tech)",
+    {
+      read: () => spec("services/categories.yaml").categories.map((c: any) => [c.key, c.label]),
+      want: [
+        ["creative", "Creative"],
+        ["media", "Media"],
+        ["digital", "Digital"],
+        ["public-relations", "PR"],
+        ["events", "Events"],
+        ["tech-solutions", "Tech"],
+      ],
     },
-    want: [6, 4],
-  }],
-  ["§2 Services overview: the rotating words and six tiles", {
-    read: () => {
-      const p = spec("pages/services.yaml");
-      return [p.words, p.tiles.map((t: any) => t.route)];
+  ],
+  [
+    "§2 hero badges (none for Events)",
+    {
+      read: () => spec("services/categories.yaml").categories.map((c: any) => c.badge ?? null),
+      want: ["Creative solutions", "Media solutions", "Digital solutions", "PR solutions", null, "Tech Solutions"],
     },
-    want: [
-      ["Creative", "Media", "Digital", "PR", "Events"],
-      ["/services/creative", "/services/media", "/services/digital", "/services/public-relations", "/services/events", "/services/tech-solutions"],
-    ],
-  }],
-  ["§2 Projects: five projects whose tiles name only Creative, Media, Digital, PR and Events", {
-    read: () => {
-      const projects = spec("projects.yaml").projects;
-      return [projects.map((p: any) => p.key), [...new Set(projects.flatMap((p: any) => p.tile.categories))].sort()];
+  ],
+  [
+    "§2 hero subtitles",
+    {
+      read: () => spec("services/categories.yaml").categories.map((c: any) => c.subtitle),
+      want: [
+        "Reach your audience with {{title}}",
+        "Reach your audience with {{title}}",
+        "Reach your audience with {{title}}",
+        "Reach your audience with {{title}}",
+        "Create memorable moments with {{title}}",
+        "Transform your business with {{title}}",
+      ],
     },
-    want: [["vestas", "have-and-share", "ATMF", "TNL", "harps"], ["Creative", "Digital", "Events", "Media", "PR"]],
-  }],
-  ["§2 the service routes: one pattern each for the section pages and the services, no values list", {
-    read: () => spec("routes.yaml").routes.filter((r: any) => r.page === "service-section" || r.page === "service-detail").map((r: any) => [r.page, r.path, r.values ?? null]),
-    want: [["service-section", "/services/:practice", null], ["service-detail", "/services/:practice/:slug", null]],
-  }],
+  ],
+  [
+    "§3 one catalogue per practice, with its slugs in order",
+    {
+      read: () => Object.fromEntries(Object.keys(SLUGS).map((k) => [k, services(k).map((s) => s.slug)])),
+      want: SLUGS,
+    },
+  ],
+  [
+    "§3 Tech catalogue titles",
+    {
+      read: () => services("tech-solutions").map((s) => s.title),
+      want: [
+        "Customer relationship management (CRM) systems",
+        "AI-powered customer service bots",
+        "Marketplace solutions",
+        "Data analytics & business intelligence",
+        "Cloud solutions & infrastructure",
+        "Custom software development",
+      ],
+    },
+  ],
+  [
+    "§2 every Media service's benefit headings are the practice's three defaults, written once",
+    {
+      read: () => ({
+        defaults: spec("services/categories.yaml").categories.find((c: any) => c.key === "media").defaultBenefits,
+        repeated: services("media")
+          .filter((s) => s.benefits !== undefined)
+          .map((s) => s.slug),
+      }),
+      want: { defaults: ["Always target the right audience", "Say goodbye to ad waste", "Results beyond impressions"], repeated: [] },
+    },
+  ],
+  [
+    "§3 three benefits with three descriptions, and four audience cards, per service",
+    {
+      read: () =>
+        Object.keys(SLUGS).flatMap((k) => services(k).map((s) => [s.slug, benefitHeadings(k, s).length, s.benefitDescriptions.length, s.whoCanBenefit.length])),
+      want: Object.values(SLUGS)
+        .flat()
+        .map((slug) => [slug, 3, 3, 4]),
+    },
+  ],
+  [
+    "§3 Tech benefits follow 'Always …', 'Say goodbye to …', 'Results beyond …'",
+    {
+      read: () =>
+        services("tech-solutions").every(
+          (s) => /^Always /.test(s.benefits[0]) && /^Say goodbye to /.test(s.benefits[1]) && /^Results beyond /.test(s.benefits[2]),
+        ),
+      want: true,
+    },
+  ],
+  [
+    "§2 section pages for five practices (Tech has its own page)",
+    {
+      read: () => ["creative", "media", "digital", "public-relations", "events"].map((k) => spec(`sections/${k}.yaml`).key),
+      want: ["creative", "media", "digital", "public-relations", "events"],
+    },
+  ],
+  [
+    "§2 Tech Solutions page: six offerings, four Why Choose cards",
+    {
+      read: () => {
+        const p = spec("pages/tech-solutions.yaml");
+        return [p.offerings.length, p.whyChoose.items.length];
+      },
+      want: [6, 4],
+    },
+  ],
+  [
+    "§2 Services overview: the rotating words and six tiles",
+    {
+      read: () => {
+        const p = spec("pages/services.yaml");
+        return [p.words, p.tiles.map((t: any) => t.route)];
+      },
+      want: [
+        ["Creative", "Media", "Digital", "PR", "Events"],
+        ["/services/creative", "/services/media", "/services/digital", "/services/public-relations", "/services/events", "/services/tech-solutions"],
+      ],
+    },
+  ],
+  [
+    "§2 Projects: five projects whose tiles name only Creative, Media, Digital, PR and Events",
+    {
+      read: () => {
+        const projects = spec("projects.yaml").projects;
+        return [projects.map((p: any) => p.key), [...new Set(projects.flatMap((p: any) => p.tile.categories))].sort()];
+      },
+      want: [
+        ["vestas", "have-and-share", "ATMF", "TNL", "harps"],
+        ["Creative", "Digital", "Events", "Media", "PR"],
+      ],
+    },
+  ],
+  [
+    "§2 the service routes: one pattern each for the section pages and the services, no values list",
+    {
+      read: () =>
+        spec("routes.yaml")
+          .routes.filter((r: any) => r.page === "service-section" || r.page === "service-detail")
+          .map((r: any) => [r.page, r.path, r.values ?? null]),
+      want: [
+        ["service-section", "/services/:practice", null],
+        ["service-detail", "/services/:practice/:slug", null],
+      ],
+    },
+  ],
 ];
 
 describe("launch content of §2 and §3, in spec/", () => {

@@ -19,7 +19,9 @@ describe("showcaseLayout (§9 mosaic)", () => {
   ];
   it.each(cases)("%i images → %s", (count, want) => {
     const got = showcaseLayout(count)
-      .map((b) => (b.kind === "mixed" ? `mixed:${b.left.join(",")}|${b.leftPair.join(",") || "-"}|${b.right.join(",") || "-"}` : `${b.kind}:${b.items.join(",")}`))
+      .map((b) =>
+        b.kind === "mixed" ? `mixed:${b.left.join(",")}|${b.leftPair.join(",") || "-"}|${b.right.join(",") || "-"}` : `${b.kind}:${b.items.join(",")}`,
+      )
       .join(" ");
     expect(got).toBe(want);
   });
@@ -53,8 +55,14 @@ describe("masonry (§4 projects)", () => {
 describe("caseGridLayout (§9 case grids)", () => {
   it("splits rows 35/65 then 65/35, one height per row cycling 430/550/522/458", () => {
     expect(caseGridLayout(5)).toEqual([
-      [{ index: 0, widthPct: 35, height: 430 }, { index: 1, widthPct: 65, height: 430 }],
-      [{ index: 2, widthPct: 65, height: 550 }, { index: 3, widthPct: 35, height: 550 }],
+      [
+        { index: 0, widthPct: 35, height: 430 },
+        { index: 1, widthPct: 65, height: 430 },
+      ],
+      [
+        { index: 2, widthPct: 65, height: 550 },
+        { index: 3, widthPct: 35, height: 550 },
+      ],
       [{ index: 4, widthPct: 100, height: 522 }],
     ]);
     expect(caseGridLayout(10).map((row) => row[0].height)).toEqual([430, 550, 522, 458, 430]);

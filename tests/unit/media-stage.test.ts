@@ -45,11 +45,22 @@ describe("media/ reads generated/ and its own files only", () => {
   const files = sources("media");
 
   it("has the painters, the dev middleware and the cache helper", () => {
-    for (const f of ["media/cache.ts", "media/dev.ts", "media/og-cards.tsx", "media/photos.ts", "media/recipes.ts", "media/art/render.ts", "media/art/wordmark-files.ts"]) expect(files).toContain(f);
+    for (const f of [
+      "media/cache.ts",
+      "media/dev.ts",
+      "media/og-cards.tsx",
+      "media/photos.ts",
+      "media/recipes.ts",
+      "media/art/render.ts",
+      "media/art/wordmark-files.ts",
+    ])
+      expect(files).toContain(f);
   });
 
   it("imports nothing of spec/, generator/, runtime/ or scripts/", () => {
-    const outside = files.flatMap((f) => specifiers(f).map((s) => ({ f, s, t: target(f, s) }))).filter(({ t }) => t !== null && !t.startsWith("media/") && !t.startsWith("generated/"));
+    const outside = files
+      .flatMap((f) => specifiers(f).map((s) => ({ f, s, t: target(f, s) })))
+      .filter(({ t }) => t !== null && !t.startsWith("media/") && !t.startsWith("generated/"));
     expect(outside).toEqual([]);
   });
 
@@ -62,7 +73,11 @@ describe("media/ reads generated/ and its own files only", () => {
 
 describe("the generator and scripts/", () => {
   it("the generator reaches into media/ for the cache helper only", () => {
-    const intoMedia = sources("generator").flatMap((f) => specifiers(f).map((s) => target(f, s)).filter((t): t is string => t !== null && t.startsWith("media/")));
+    const intoMedia = sources("generator").flatMap((f) =>
+      specifiers(f)
+        .map((s) => target(f, s))
+        .filter((t): t is string => t !== null && t.startsWith("media/")),
+    );
     expect(intoMedia.length).toBeGreaterThan(0);
     expect(new Set(intoMedia)).toEqual(new Set(["media/cache.ts"]));
   });
@@ -80,7 +95,9 @@ describe("the recipes are media/'s, the slots the generator's", () => {
   const RECIPE_WORDS = /\bArtRecipe\b|\bartSeed\b|\bPRACTICE_ICON\b|\bpracticeName\b|\bartRecipes\b/;
 
   it("the generator has no recipe code, and generated/ no recipe", () => {
-    const found = [...sources("generator"), "generated/art.ts", "generated/model.ts"].filter((f) => RECIPE_WORDS.test(readFileSync(join(projectRoot, f), "utf8")));
+    const found = [...sources("generator"), "generated/art.ts", "generated/model.ts"].filter((f) =>
+      RECIPE_WORDS.test(readFileSync(join(projectRoot, f), "utf8")),
+    );
     expect(found).toEqual([]);
   });
 
@@ -128,7 +145,10 @@ describe("each picture once (issue 20): a case study's detail picture is not its
 describe("generated/assets.ts, the picture contract", () => {
   it("is the generator's constants", () => {
     expect(assets.art).toEqual({ dir: ART_DIR, sizes: ART_SIZES });
-    expect(assets.wordmarks).toEqual({ ...WORDMARK_FILES, monogram: { background: monogramTile({ monogram: "X" } as never).background, text: monogramTile({ monogram: "X" } as never).text } });
+    expect(assets.wordmarks).toEqual({
+      ...WORDMARK_FILES,
+      monogram: { background: monogramTile({ monogram: "X" } as never).background, text: monogramTile({ monogram: "X" } as never).text },
+    });
     expect(assets.photoVersions).toEqual({ dir: PHOTO_VERSIONS_DIR, formats: [...PHOTO_FORMATS] });
     expect(assets.ogCards).toEqual({ dir: OG_CARDS_DIR, ...OG_CARD_SIZE });
   });

@@ -28,13 +28,22 @@ describe("Open Graph card layers", () => {
     const ground = px(10, 20, 30, 255, 40, 50, 60, 255);
     const shifted = Buffer.from([9, 0, 0, 0, 0, 128, 128, 128, 128]).subarray(1);
     expect(shifted.byteOffset % 4).not.toBe(0);
-    expect([...over(shifted, ground)]).toEqual([10, 20, 30, 128 + Math.round((127 * 40) / 255), 128 + Math.round((127 * 50) / 255), 128 + Math.round((127 * 60) / 255)]);
+    expect([...over(shifted, ground)]).toEqual([
+      10,
+      20,
+      30,
+      128 + Math.round((127 * 40) / 255),
+      128 + Math.round((127 * 50) / 255),
+      128 + Math.round((127 * 60) / 255),
+    ]);
     expect([...over(px(0, 0, 0, 0, 0, 0, 0, 0), ground)]).toEqual([10, 20, 30, 40, 50, 60]);
   });
 
   it("crops a 1600×900 cover to the middle band a 1200×510 card shows", () => {
     const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900" viewBox="0 0 1600 900"><rect width="1600" height="900"/></svg>';
-    expect(croppedCover(svg, 1200, 510)).toBe('<svg width="1200" height="510" viewBox="0.00 110.00 1600.00 680.00" xmlns="http://www.w3.org/2000/svg"><rect width="1600" height="900"/></svg>');
+    expect(croppedCover(svg, 1200, 510)).toBe(
+      '<svg width="1200" height="510" viewBox="0.00 110.00 1600.00 680.00" xmlns="http://www.w3.org/2000/svg"><rect width="1600" height="900"/></svg>',
+    );
     expect(croppedCover("<svg><rect/></svg>", 1200, 510)).toBeNull();
   });
 

@@ -39,7 +39,9 @@ async function samplePhotograph(): Promise<Buffer> {
       pixels[i + 2] = Math.max(0, Math.min(255, 180 - Math.round((x / width) * 90) + noise()));
     }
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 85 }).toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
 }
 
 const SRC = "/media/services/sample-photo.jpg";
@@ -54,7 +56,12 @@ describe("the photography pipeline", () => {
     root = tmpRoot();
     writeFileSync(join(root, "public", SRC), await samplePhotograph());
     // The hero image of a service page: a "feature" slot (a large image beside text).
-    editOnce(root, "spec/services/media.yaml", "    title: Media buying\n", `    title: Media buying\n    heroImage: { src: ${SRC}, alt: The media buying team planning a campaign }\n`);
+    editOnce(
+      root,
+      "spec/services/media.yaml",
+      "    title: Media buying\n",
+      `    title: Media buying\n    heroImage: { src: ${SRC}, alt: The media buying team planning a campaign }\n`,
+    );
     const result = generate(root);
     if (!result.ok) throw new Error(formatDiagnostics(result.diagnostics, { frames: false }));
     writeGenerated(root, result.files);
@@ -100,17 +107,28 @@ describe("the photography pipeline", () => {
     const doc = html.replace(/&amp;/g, "&");
     const sizes = IMAGE_SLOTS.feature.sizes;
     expect(doc).toMatch(/^<picture data-slot="picture" class="contents">/);
-    const [avif, webp] = ["avif", "webp"].map((f) => photos[0].versions.filter((v) => v.format === f).map((v) => `${v.url} ${v.width}w`).join(", "));
+    const [avif, webp] = ["avif", "webp"].map((f) =>
+      photos[0].versions
+        .filter((v) => v.format === f)
+        .map((v) => `${v.url} ${v.width}w`)
+        .join(", "),
+    );
     expect(doc).toContain(`<source type="image/avif" srcSet="${avif}" sizes="${sizes}"/>`);
     expect(doc).toContain(`<source type="image/webp" srcSet="${webp}" sizes="${sizes}"/>`);
-    expect(doc).toMatch(new RegExp(`<img src="${SRC}" width="1800" height="1200" alt="" loading="lazy" decoding="async" data-slot="img" class="photo-ph-[0-9a-f]{10}"/></picture>$`));
+    expect(doc).toMatch(
+      new RegExp(
+        `<img src="${SRC}" width="1800" height="1200" alt="" loading="lazy" decoding="async" data-slot="img" class="photo-ph-[0-9a-f]{10}"/></picture>$`,
+      ),
+    );
     expect(html).not.toContain("style=");
   });
 
   it("paints the placeholder with CSS gradients from the photograph's colours (no data: URL, no request)", () => {
     const cls = heroImage.photo!.placeholder!;
     const rule = theme.split("\n").find((l) => l.includes(`.${cls} `));
-    expect(rule).toMatch(/background-color: #[0-9a-f]{6}; background-image: (radial-gradient\(40% 53.3% at [\d.]+% [\d.]+%, #[0-9a-f]{6}, #0000\)(, )?){12}; \}$/);
+    expect(rule).toMatch(
+      /background-color: #[0-9a-f]{6}; background-image: (radial-gradient\(40% 53.3% at [\d.]+% [\d.]+%, #[0-9a-f]{6}, #0000\)(, )?){12}; \}$/,
+    );
     expect(rule).not.toMatch(/url\(/);
   });
 

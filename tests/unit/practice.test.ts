@@ -48,7 +48,11 @@ describe("practiceOfLabel", () => {
 describe("PracticeChips", () => {
   it("gives a practice word its practice, and leaves other words in the brand's colours", () => {
     const html = renderToStaticMarkup(createElement(PracticeChips, { words: ["Creative", "Branding", "PR"] }));
-    const chips = [...html.matchAll(/<span data-slot="badge"( data-practice="([^"]+)")?[^>]*class="([^"]*)"[^>]*>([^<]*)</g)].map((m) => ({ word: m[4], practice: m[2] ?? null, practiceTone: m[3].includes("text-practice") }));
+    const chips = [...html.matchAll(/<span data-slot="badge"( data-practice="([^"]+)")?[^>]*class="([^"]*)"[^>]*>([^<]*)</g)].map((m) => ({
+      word: m[4],
+      practice: m[2] ?? null,
+      practiceTone: m[3].includes("text-practice"),
+    }));
     expect(chips).toEqual([
       { word: "Creative", practice: "creative", practiceTone: true },
       { word: "Branding", practice: null, practiceTone: false },
@@ -65,13 +69,23 @@ describe("PracticeChips", () => {
 describe("workOf: a practice's work, derived from the content (issue 31)", () => {
   // What each practice page shows, client by client, from spec/case-studies/ and spec/projects.yaml today.
   const cases: readonly (readonly [string, { practice: CategoryKey; want: string }])[] = [
-    ["Creative: the featured studies naming it first, then the country scopes, then projects", { practice: "creative", want: "oah centenary-bank ngx pinpop kfc psi tecno airtel bralirwa uganda-breweries have-and-share tnl harps" }],
-    ["Media: a featured study a country also shows, once, at its own page (Centenary Bank)", { practice: "media", want: "centenary-bank kfc airtel bralirwa uganda-breweries vestas tnl harps" }],
-    ["PR: \"PR\" and \"Public Relations\" both name it", { practice: "public-relations", want: "seplat ngx aradel eden-care vestas atmf" }],
+    [
+      "Creative: the featured studies naming it first, then the country scopes, then projects",
+      { practice: "creative", want: "oah centenary-bank ngx pinpop kfc psi tecno airtel bralirwa uganda-breweries have-and-share tnl harps" },
+    ],
+    [
+      "Media: a featured study a country also shows, once, at its own page (Centenary Bank)",
+      { practice: "media", want: "centenary-bank kfc airtel bralirwa uganda-breweries vestas tnl harps" },
+    ],
+    ['PR: "PR" and "Public Relations" both name it', { practice: "public-relations", want: "seplat ngx aradel eden-care vestas atmf" }],
     ["Tech Solutions: no study or project names it", { practice: "tech-solutions", want: "" }],
   ];
   it.each(cases)("%s", (_, { practice, want }) => {
-    expect(workOf(practice).map((w) => w.brand).join(" ")).toBe(want);
+    expect(
+      workOf(practice)
+        .map((w) => w.brand)
+        .join(" "),
+    ).toBe(want);
   });
 
   it("every piece names its practice and links to its own page; no client twice", () => {
@@ -79,8 +93,14 @@ describe("workOf: a practice's work, derived from the content (issue 31)", () =>
       const work = workOf(c.key);
       expect(new Set(work.map((w) => w.brand)).size, c.key).toBe(work.length);
       for (const w of work) {
-        const words = w.kind === "case-study" ? categoryWords(caseStudies.find((s) => s.path === w.path)!.category) : projects.find((p) => p.path === w.path)!.tile.categories;
-        expect(words.some((x) => practiceOfLabel(x) === c.key), `${c.key}: ${w.path}`).toBe(true);
+        const words =
+          w.kind === "case-study"
+            ? categoryWords(caseStudies.find((s) => s.path === w.path)!.category)
+            : projects.find((p) => p.path === w.path)!.tile.categories;
+        expect(
+          words.some((x) => practiceOfLabel(x) === c.key),
+          `${c.key}: ${w.path}`,
+        ).toBe(true);
       }
     }
   });

@@ -26,11 +26,13 @@ describe("progressLine", () => {
 
 describe("table", () => {
   it("pads the columns, aligns numbers right and leaves no trailing spaces", () => {
-    expect(table([
-      ["build", "time", "what"],
-      ["generate", "0.4 s", "done"],
-      ["prerender", "12.3 s", ""],
-    ])).toMatchInlineSnapshot(`
+    expect(
+      table([
+        ["build", "time", "what"],
+        ["generate", "0.4 s", "done"],
+        ["prerender", "12.3 s", ""],
+      ]),
+    ).toMatchInlineSnapshot(`
       "build        time  what
       generate    0.4 s  done
       prerender  12.3 s"

@@ -50,7 +50,9 @@ describe("what a page reads, and whether it reads the same in new data", () => {
       const recorded = Object.fromEntries(Object.entries(pages).map(([name, page]) => [name, readsFor(before, page)]));
       const after = data();
       c.change(after);
-      const changed = Object.entries(recorded).filter(([, r]) => [...r.reads].some(([read, answer]) => answerOf(roots(after), read, () => "") !== answer)).map(([name]) => name);
+      const changed = Object.entries(recorded)
+        .filter(([, r]) => [...r.reads].some(([read, answer]) => answerOf(roots(after), read, () => "") !== answer))
+        .map(([name]) => name);
       expect(changed).toEqual(c.changed);
     });
   }
@@ -87,7 +89,10 @@ describe("the plan of the next prerender", () => {
     const edited = data();
     edited.studies[1]!.title = "Beta 2";
     expect(planPages(root, urls, "s1", now(edited), () => true)).toEqual({ render: new Set(["/list"]), why: "1 read data that changed" });
-    expect(planPages(root, [...urls, "/new"], "s1", now(data()), (u) => u !== "/detail")).toEqual({ render: new Set(["/detail", "/new"]), why: "1 file missing, 1 new" });
+    expect(planPages(root, [...urls, "/new"], "s1", now(data()), (u) => u !== "/detail")).toEqual({
+      render: new Set(["/detail", "/new"]),
+      why: "1 file missing, 1 new",
+    });
     expect(planPages(root, urls, "s2", now(data()), () => true).why).toMatchInlineSnapshot(`"every page: the renderer or the assets it links changed"`);
   });
 });

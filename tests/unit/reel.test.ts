@@ -14,7 +14,18 @@ import { caseStudies } from "../../generated/case-studies.ts";
 import { homePage } from "../../generated/home.ts";
 import { REEL_VERSIONS } from "../../generator/assets/reel.ts";
 import { generatedReelContent } from "../../media/generated-recipes.ts";
-import { CUT_SECONDS, cutSeconds, ffmpegPath, REEL_FPS, REEL_SECONDS, reelFiles, reelPlan, reelSeconds, TITLE_SECONDS, type ReelPlan } from "../../media/reel.ts";
+import {
+  CUT_SECONDS,
+  cutSeconds,
+  ffmpegPath,
+  REEL_FPS,
+  REEL_SECONDS,
+  reelFiles,
+  reelPlan,
+  reelSeconds,
+  TITLE_SECONDS,
+  type ReelPlan,
+} from "../../media/reel.ts";
 import { projectRoot } from "./support/tmp-root.ts";
 
 const content = generatedReelContent()!;
@@ -93,7 +104,9 @@ describe("the reel's files", () => {
     const [full] = reelPlan(content);
     const cover = full!.cuts[1]!;
     const plan: ReelPlan = {
-      ...full!, width: 112, height: 64,
+      ...full!,
+      width: 112,
+      height: 64,
       cuts: [
         { seconds: 1, picture: { ...(full!.cuts[0]!.picture as object), title: `Test ${process.pid} ${Date.now()}` } as never },
         { ...cover, seconds: 0.5 },
@@ -107,7 +120,8 @@ describe("the reel's files", () => {
       expect(second[0]!.record).toEqual(first[0]!.record);
       expect(first[0]!.record).toMatchObject({ seconds: 1.5, frames: 1.5 * REEL_FPS });
       const entry = first[0]!.entry;
-      const probe = async (file: string) => (await promisify(execFile)(ffmpegPath(projectRoot), ["-hide_banner", "-i", file]).catch((e: { stderr: string }) => e)).stderr;
+      const probe = async (file: string) =>
+        (await promisify(execFile)(ffmpegPath(projectRoot), ["-hide_banner", "-i", file]).catch((e: { stderr: string }) => e)).stderr;
       const mp4 = await probe(entry.replace(/\.json$/, ".mp4"));
       expect(mp4).toMatch(/Video: h264 .*yuv420p/);
       expect(mp4).toMatch(/Duration: 00:00:01\.[45]/);
@@ -117,8 +131,20 @@ describe("the reel's files", () => {
       const webm = await probe(entry.replace(/\.json$/, ".webm"));
       expect(webm).toMatch(/Video: vp9/);
       expect(webm).not.toMatch(/Audio:/);
-      for (const [ext, magic] of [["jpg", "ffd8ff"], ["webp", "52494646"]] as const) expect(readFileSync(entry.replace(/\.json$/, `.${ext}`)).subarray(0, magic.length / 2).toString("hex")).toBe(magic);
-      expect(readFileSync(entry.replace(/\.json$/, ".avif")).subarray(4, 12).toString()).toBe("ftypavif");
+      for (const [ext, magic] of [
+        ["jpg", "ffd8ff"],
+        ["webp", "52494646"],
+      ] as const)
+        expect(
+          readFileSync(entry.replace(/\.json$/, `.${ext}`))
+            .subarray(0, magic.length / 2)
+            .toString("hex"),
+        ).toBe(magic);
+      expect(
+        readFileSync(entry.replace(/\.json$/, ".avif"))
+          .subarray(4, 12)
+          .toString(),
+      ).toBe("ftypavif");
     } finally {
       for (const ext of ["json", "mp4", "webm", "jpg", "avif", "webp"]) rmSync(first[0]!.entry.replace(/\.json$/, `.${ext}`), { force: true });
     }

@@ -9,7 +9,11 @@ const study = (key: string, category: string, location: string) => ({ key, categ
 describe("relatedFirst", () => {
   const me = study("me", "Digital Marketing, Social Media", "Kampala, Uganda");
   const cases: { name: string; others: CaseStudy[]; order: string[] }[] = [
-    { name: "more shared practices first", others: [study("a", "Branding", "Lagos"), study("b", "Social Media", "Lagos"), study("c", "Digital Marketing, Social Media", "Lagos")], order: ["c", "b", "a"] },
+    {
+      name: "more shared practices first",
+      others: [study("a", "Branding", "Lagos"), study("b", "Social Media", "Lagos"), study("c", "Digital Marketing, Social Media", "Lagos")],
+      order: ["c", "b", "a"],
+    },
     { name: "then the same market", others: [study("a", "Branding", "Lagos"), study("b", "Branding", "Kampala, Uganda")], order: ["b", "a"] },
     { name: "practice before market", others: [study("a", "Branding", "Kampala, Uganda"), study("b", "Social Media", "Nairobi")], order: ["b", "a"] },
     { name: "ties keep the authored order", others: [study("a", "Events", "Lagos"), study("b", "PR", "Accra")], order: ["a", "b"] },

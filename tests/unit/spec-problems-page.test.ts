@@ -13,7 +13,15 @@ const SOURCE = 'services:\n  - slug: media-buying\n    title: Media <Buying> & "
 /** Two problems, given out of order, one with characters HTML must escape, one about a whole file. */
 const PROBLEMS: readonly Diagnostic[] = [
   { file: "spec/site.yaml", line: 0, col: 0, path: "(root)", message: "the file is missing" },
-  { file: "spec/services/media.yaml", line: 3, col: 12, path: 'services[0] "media-buying".title', message: 'is not valid: "<Buying>" & more', hint: "write it <without> angle brackets", source: SOURCE },
+  {
+    file: "spec/services/media.yaml",
+    line: 3,
+    col: 12,
+    path: 'services[0] "media-buying".title',
+    message: 'is not valid: "<Buying>" & more',
+    hint: "write it <without> angle brackets",
+    source: SOURCE,
+  },
 ];
 
 describe("the page of spec problems", () => {
@@ -34,7 +42,12 @@ describe("the page of spec problems", () => {
       </ol>"
     `);
     // Every line the terminal prints for them is there, word for word.
-    const text = formatDiagnosticsHtml(PROBLEMS).replace(/<[^>]+>/g, "").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+    const text = formatDiagnosticsHtml(PROBLEMS)
+      .replace(/<[^>]+>/g, "")
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&amp;/g, "&");
     for (const line of formatDiagnostics(PROBLEMS).split("\n").filter(Boolean)) expect(text).toContain(line.trim());
   });
 
@@ -45,7 +58,10 @@ describe("the page of spec problems", () => {
     expect(html).toContain("<h1>2 problems in spec/</h1>");
     expect(html).toContain("<code>/kenya?q=&lt;script&gt;&quot;</code>");
     expect(html).toContain(formatDiagnosticsHtml(PROBLEMS));
-    expect([...html.matchAll(/<script[^>]*>/g)].map((m) => m[0])).toEqual(['<script type="module" src="/@vite/client">', '<script type="module" src="/runtime/app/dev/refresh.ts">']);
+    expect([...html.matchAll(/<script[^>]*>/g)].map((m) => m[0])).toEqual([
+      '<script type="module" src="/@vite/client">',
+      '<script type="module" src="/runtime/app/dev/refresh.ts">',
+    ]);
     expect(html).not.toMatch(/\sstyle=/);
     expect(problemsPage(PROBLEMS.slice(1), "/", { modules: [] })).toContain("<h1>1 problem in spec/</h1>");
   });

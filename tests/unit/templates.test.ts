@@ -1,12 +1,6 @@
 import { ts } from "ts-morph";
 import { describe, expect, it } from "vitest";
-import {
-  type CompiledTemplate,
-  type TemplatePart,
-  compileTemplate,
-  renderParts,
-  templateToTs,
-} from "../../generator/normalize/templates.ts";
+import { type CompiledTemplate, type TemplatePart, compileTemplate, renderParts, templateToTs } from "../../generator/normalize/templates.ts";
 
 /** Compiles and expects success; returns the parts. */
 function partsOf(source: string, allowed: readonly string[]): readonly TemplatePart[] {
@@ -121,7 +115,10 @@ describe("compileTemplate", () => {
 
 describe("renderParts", () => {
   it.each<[string, { given: string; values: Record<string, string>; want: string }]>([
-    ["page title", { given: "{{title}} | {{brand}} Media Services", values: { title: "Media Buying", brand: "BLU" }, want: "Media Buying | BLU Media Services" }],
+    [
+      "page title",
+      { given: "{{title}} | {{brand}} Media Services", values: { title: "Media Buying", brand: "BLU" }, want: "Media Buying | BLU Media Services" },
+    ],
     ["no placeholders", { given: "Plain", values: {}, want: "Plain" }],
     ["repeated placeholder", { given: "{{a}}-{{a}}", values: { a: "x" }, want: "x-x" }],
     ["missing value renders empty", { given: "[{{a}}]", values: {}, want: "[]" }],
@@ -142,7 +139,9 @@ describe("templateToTs", () => {
   it("binds fixed values at generation time and merges adjacent literals", () => {
     const fullName = "BLU Integrated Marketing Communications";
     const src = templateToTs(partsOf("© {{year}} {{fullName}}.", ["year", "fullName"]), { fullName });
-    expect(src).toMatchInlineSnapshot(`"(v: { readonly year: string | number }): string => "© " + String(v.year) + " BLU Integrated Marketing Communications.""`);
+    expect(src).toMatchInlineSnapshot(
+      `"(v: { readonly year: string | number }): string => "© " + String(v.year) + " BLU Integrated Marketing Communications.""`,
+    );
     expect(evalTs(src)({ year: 2026 })).toBe("© 2026 BLU Integrated Marketing Communications.");
   });
 

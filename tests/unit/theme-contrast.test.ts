@@ -6,9 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { categories } from "../../generated/services.ts";
 import { site } from "../../generated/site.ts";
-import {
-  MIN_TEXT_CONTRAST, WHITE, brandPairs, contrastRatio, failingPairs, isLighter, practicePairs, suggestColour,
-} from "../../generator/normalize/theme.ts";
+import { MIN_TEXT_CONTRAST, WHITE, brandPairs, contrastRatio, failingPairs, isLighter, practicePairs, suggestColour } from "../../generator/normalize/theme.ts";
 
 describe("contrastRatio: WCAG 2 contrast of two #rrggbb colours", () => {
   const cases: readonly (readonly [string, { a: string; b: string; want: number }])[] = [

@@ -24,12 +24,12 @@ const tmpRoot = tmpRoots();
 
 const REDIRECTS = "spec/redirects.yaml";
 /** The redirects spec/redirects.yaml has as committed: each case keeps them, after its own. */
-const COMMITTED = readFileSync(join(projectRoot, REDIRECTS), "utf8").match(/^redirects:\n((?:  .*\n)*)/m)?.[1] ?? "";
+const COMMITTED = readFileSync(join(projectRoot, REDIRECTS), "utf8").match(/^redirects:\n((?: {2}.*\n)*)/m)?.[1] ?? "";
 /** spec/redirects.yaml as committed, with `body` in place of its lists: the body's redirects first, then the committed ones. */
 const redirectsYaml = (body: string) => ({
   file: REDIRECTS,
-  from: /^redirects:\n(?:  .*\n)*gone: \[\]\n/m,
-  to: body.replace(/^redirects:(?: \[\])?\n((?:  .*\n)*)/, (_m, items: string) => `redirects:\n${items}${COMMITTED}`),
+  from: /^redirects:\n(?: {2}.*\n)*gone: \[\]\n/m,
+  to: body.replace(/^redirects:(?: \[\])?\n((?: {2}.*\n)*)/, (_m, items: string) => `redirects:\n${items}${COMMITTED}`),
 });
 /** A project's URL moves: vestas gets its own slug (and the link to it follows). */
 const VESTAS_MOVES: readonly Given[] = [
@@ -37,82 +37,139 @@ const VESTAS_MOVES: readonly Given[] = [
   { file: "spec/countries/south-africa.yaml", from: "route: /project/vestas\n", to: "route: /project/vestas-wind\n" },
 ];
 /** The last project, harps, removed (nothing links to it). */
-const HARPS_REMOVED: Given = { file: "spec/projects.yaml", from: /\n  - key: harps\n(?:(?: {4}.*)?\n)*/, to: "\n" };
+const HARPS_REMOVED: Given = { file: "spec/projects.yaml", from: /\n {2}- key: harps\n(?:(?: {4}.*)?\n)*/, to: "\n" };
 
 /** What a failed run prints (frames off, temp root scrubbed), or the redirects a good run makes. */
 type Want = { readonly problems: string } | { readonly redirects: string; readonly gone?: string };
 
 const CASES: readonly (readonly [string, { readonly given: readonly Given[]; readonly want: Want }])[] = [
-  ["a project's slug changes: the generator proposes its new URL", {
-    given: VESTAS_MOVES,
-    want: { problems: `spec/redirects.yaml:7:1 redirects /project/vestas is no longer a page: the project "vestas" is now at /project/vestas-wind
-  hint: keep old links and search results working: add "- { from: /project/vestas, to: /project/vestas-wind }" under redirects in spec/redirects.yaml, or run \`npm run generate -- --fix\`, which writes it` },
-  }],
-  ["a case study is retitled, its key kept: the generator proposes its new URL", {
-    given: [{ file: "spec/case-studies/rw.yaml", from: "    title: RwandAir ExpoRw18\n", to: "    title: RwandAir at Expo Rwanda 2018\n" }],
-    want: { problems: `spec/redirects.yaml:7:1 redirects /case-study/rw/rwandair-exporw18 is no longer a page: the case-study "rw/rwandair-exporw18" is now at /case-study/rw/rwandair-at-expo-rwanda-2018
-  hint: keep old links and search results working: add "- { from: /case-study/rw/rwandair-exporw18, to: /case-study/rw/rwandair-at-expo-rwanda-2018 }" under redirects in spec/redirects.yaml, or run \`npm run generate -- --fix\`, which writes it` },
-  }],
-  ["a service's slug is renamed (its key kept): the generator proposes its new URL", {
-    // As if its slug had been "buying" until now (the launch schema still fixes the media slugs).
-    given: [{ file: "generated/urls.json", from: '{ "url": "/services/media/media-buying",', to: '{ "url": "/services/media/buying",' }],
-    want: { problems: `spec/redirects.yaml:7:1 redirects /services/media/buying is no longer a page: the service "media/media-buying" is now at /services/media/media-buying
-  hint: keep old links and search results working: add "- { from: /services/media/buying, to: /services/media/media-buying }" under redirects in spec/redirects.yaml, or run \`npm run generate -- --fix\`, which writes it` },
-  }],
-  ["a project is removed: the generator asks for a redirect or gone", {
-    given: [HARPS_REMOVED],
-    want: { problems: `spec/redirects.yaml:7:1 redirects /project/harps is no longer a page (it was the project "harps"), and spec/redirects.yaml does not say what becomes of it
-  hint: send it to the nearest page with "- { from: /project/harps, to: /… }" under redirects, or list /project/harps under gone (answered 410 Gone); if the record is still there under a new slug, give it "key: harps" and the generator proposes its new URL` },
-  }],
-  ["a removed project listed as gone", {
-    given: [HARPS_REMOVED, redirectsYaml("redirects: []\ngone:\n  - /project/harps\n")],
-    want: { redirects: "", gone: "/project/harps" },
-  }],
-  ["a removed project redirected to the projects page", {
-    given: [HARPS_REMOVED, redirectsYaml("redirects:\n  - { from: /project/harps, to: /projects }\n")],
-    want: { redirects: "/project/harps → /projects" },
-  }],
-  ["a chain collapses: A → B and B → C make A → C and B → C", {
-    given: [...VESTAS_MOVES, redirectsYaml("redirects:\n  - { from: /project/vestas-2019, to: /project/vestas }\n  - { from: /project/vestas, to: /project/vestas-wind }\n")],
-    want: { redirects: "/project/vestas → /project/vestas-wind\n/project/vestas-2019 → /project/vestas-wind" },
-  }],
-  ["a loop", {
-    given: [redirectsYaml("redirects:\n  - { from: /old-a, to: /old-b }\n  - { from: /old-b, to: /old-a }\n")],
-    want: { problems: `spec/redirects.yaml:8:25 redirects[0].to makes a loop: /old-a → /old-b → /old-a
+  [
+    "a project's slug changes: the generator proposes its new URL",
+    {
+      given: VESTAS_MOVES,
+      want: {
+        problems: `spec/redirects.yaml:7:1 redirects /project/vestas is no longer a page: the project "vestas" is now at /project/vestas-wind
+  hint: keep old links and search results working: add "- { from: /project/vestas, to: /project/vestas-wind }" under redirects in spec/redirects.yaml, or run \`npm run generate -- --fix\`, which writes it`,
+      },
+    },
+  ],
+  [
+    "a case study is retitled, its key kept: the generator proposes its new URL",
+    {
+      given: [{ file: "spec/case-studies/rw.yaml", from: "    title: RwandAir ExpoRw18\n", to: "    title: RwandAir at Expo Rwanda 2018\n" }],
+      want: {
+        problems: `spec/redirects.yaml:7:1 redirects /case-study/rw/rwandair-exporw18 is no longer a page: the case-study "rw/rwandair-exporw18" is now at /case-study/rw/rwandair-at-expo-rwanda-2018
+  hint: keep old links and search results working: add "- { from: /case-study/rw/rwandair-exporw18, to: /case-study/rw/rwandair-at-expo-rwanda-2018 }" under redirects in spec/redirects.yaml, or run \`npm run generate -- --fix\`, which writes it`,
+      },
+    },
+  ],
+  [
+    "a service's slug is renamed (its key kept): the generator proposes its new URL",
+    {
+      // As if its slug had been "buying" until now (the launch schema still fixes the media slugs).
+      given: [{ file: "generated/urls.json", from: '{ "url": "/services/media/media-buying",', to: '{ "url": "/services/media/buying",' }],
+      want: {
+        problems: `spec/redirects.yaml:7:1 redirects /services/media/buying is no longer a page: the service "media/media-buying" is now at /services/media/media-buying
+  hint: keep old links and search results working: add "- { from: /services/media/buying, to: /services/media/media-buying }" under redirects in spec/redirects.yaml, or run \`npm run generate -- --fix\`, which writes it`,
+      },
+    },
+  ],
+  [
+    "a project is removed: the generator asks for a redirect or gone",
+    {
+      given: [HARPS_REMOVED],
+      want: {
+        problems: `spec/redirects.yaml:7:1 redirects /project/harps is no longer a page (it was the project "harps"), and spec/redirects.yaml does not say what becomes of it
+  hint: send it to the nearest page with "- { from: /project/harps, to: /… }" under redirects, or list /project/harps under gone (answered 410 Gone); if the record is still there under a new slug, give it "key: harps" and the generator proposes its new URL`,
+      },
+    },
+  ],
+  [
+    "a removed project listed as gone",
+    {
+      given: [HARPS_REMOVED, redirectsYaml("redirects: []\ngone:\n  - /project/harps\n")],
+      want: { redirects: "", gone: "/project/harps" },
+    },
+  ],
+  [
+    "a removed project redirected to the projects page",
+    {
+      given: [HARPS_REMOVED, redirectsYaml("redirects:\n  - { from: /project/harps, to: /projects }\n")],
+      want: { redirects: "/project/harps → /projects" },
+    },
+  ],
+  [
+    "a chain collapses: A → B and B → C make A → C and B → C",
+    {
+      given: [
+        ...VESTAS_MOVES,
+        redirectsYaml("redirects:\n  - { from: /project/vestas-2019, to: /project/vestas }\n  - { from: /project/vestas, to: /project/vestas-wind }\n"),
+      ],
+      want: { redirects: "/project/vestas → /project/vestas-wind\n/project/vestas-2019 → /project/vestas-wind" },
+    },
+  ],
+  [
+    "a loop",
+    {
+      given: [redirectsYaml("redirects:\n  - { from: /old-a, to: /old-b }\n  - { from: /old-b, to: /old-a }\n")],
+      want: {
+        problems: `spec/redirects.yaml:8:25 redirects[0].to makes a loop: /old-a → /old-b → /old-a
   hint: end the chain at a page of the site: change the to of one of these redirects
 
 spec/redirects.yaml:9:25 redirects[1].to makes a loop: /old-b → /old-a → /old-b
-  hint: end the chain at a page of the site: change the to of one of these redirects` },
-  }],
-  ["a redirect to no page", {
-    given: [redirectsYaml("redirects:\n  - { from: /old-about, to: /abut }\n")],
-    want: { problems: `spec/redirects.yaml:8:29 redirects[0].to "/abut" is not a page of the site; did you mean "/about"?
-  hint: a redirect ends at a page the site makes now (or at the from of another redirect that does): point it at one, or list the old URL under gone` },
-  }],
-  ["a redirect from a page that exists, a gone page that exists, one URL decided twice", {
-    given: [redirectsYaml("redirects:\n  - { from: /about, to: /contact }\n  - { from: /old, to: /contact }\ngone:\n  - /terms\n  - /old\n")],
-    want: { problems: `spec/redirects.yaml:8:13 redirects[0].from redirects /about, which is a page of the site
+  hint: end the chain at a page of the site: change the to of one of these redirects`,
+      },
+    },
+  ],
+  [
+    "a redirect to no page",
+    {
+      given: [redirectsYaml("redirects:\n  - { from: /old-about, to: /abut }\n")],
+      want: {
+        problems: `spec/redirects.yaml:8:29 redirects[0].to "/abut" is not a page of the site; did you mean "/about"?
+  hint: a redirect ends at a page the site makes now (or at the from of another redirect that does): point it at one, or list the old URL under gone`,
+      },
+    },
+  ],
+  [
+    "a redirect from a page that exists, a gone page that exists, one URL decided twice",
+    {
+      given: [redirectsYaml("redirects:\n  - { from: /about, to: /contact }\n  - { from: /old, to: /contact }\ngone:\n  - /terms\n  - /old\n")],
+      want: {
+        problems: `spec/redirects.yaml:8:13 redirects[0].from redirects /about, which is a page of the site
   hint: a page that exists cannot redirect: remove this redirect, or move the page first (change its slug or path; its old URL then redirects)
 
 spec/redirects.yaml:20:5 gone[0] lists /terms as gone, but it is a page of the site
   hint: remove it from gone (or remove the page first)
 
 spec/redirects.yaml:21:5 gone[1] "/old" is used by two decisions
-  hint: each old URL has one decision: one redirect, or gone` },
-  }],
-  ["paths that could write outside the old page's folder or onto another page", {
-    given: [redirectsYaml("redirects:\n  - { from: /project/harps/, to: /projects }\n  - { from: /media/../index.html, to: / }\n")],
-    want: { problems: `spec/redirects.yaml:8:13 redirects[0].from "/project/harps/" is not valid here
+  hint: each old URL has one decision: one redirect, or gone`,
+      },
+    },
+  ],
+  [
+    "paths that could write outside the old page's folder or onto another page",
+    {
+      given: [redirectsYaml("redirects:\n  - { from: /project/harps/, to: /projects }\n  - { from: /media/../index.html, to: / }\n")],
+      want: {
+        problems: `spec/redirects.yaml:8:13 redirects[0].from "/project/harps/" is not valid here
   hint: The old path, one the site no longer makes (a page it still makes cannot redirect). A path of the site: starts with /, no host, no query, no fragment, no spaces, no trailing slash, no empty, . or .. segment.
 
 spec/redirects.yaml:9:13 redirects[1].from "/media/../index.html" is not valid here
-  hint: The old path, one the site no longer makes (a page it still makes cannot redirect). A path of the site: starts with /, no host, no query, no fragment, no spaces, no trailing slash, no empty, . or .. segment.` },
-  }],
-  ["a URL history that is not JSON (a merge conflict left in it)", {
-    given: [{ file: "generated/urls.json", from: /\n {4}\{ "url": "\/about",/, to: "\n<<<<<<< HEAD\n    { \"url\": \"/about\"," }],
-    want: { problems: `generated/urls.json:6:5 is not a valid URL history: it is not JSON (a merge conflict left in it?)
-  hint: it lists every URL the site has had, and the generator adds new ones itself: restore it with "git checkout -- generated/urls.json"; after a merge conflict keep the lines of both sides` },
-  }],
+  hint: The old path, one the site no longer makes (a page it still makes cannot redirect). A path of the site: starts with /, no host, no query, no fragment, no spaces, no trailing slash, no empty, . or .. segment.`,
+      },
+    },
+  ],
+  [
+    "a URL history that is not JSON (a merge conflict left in it)",
+    {
+      given: [{ file: "generated/urls.json", from: /\n {4}\{ "url": "\/about",/, to: '\n<<<<<<< HEAD\n    { "url": "/about",' }],
+      want: {
+        problems: `generated/urls.json:6:5 is not a valid URL history: it is not JSON (a merge conflict left in it?)
+  hint: it lists every URL the site has had, and the generator adds new ones itself: restore it with "git checkout -- generated/urls.json"; after a merge conflict keep the lines of both sides`,
+      },
+    },
+  ],
 ];
 
 describe("URL history and redirects", () => {
@@ -141,7 +198,10 @@ describe("URL history and redirects", () => {
       // The committed redirects are in every run: the case's own follow them.
       const committed = [...COMMITTED.matchAll(/from: ([^,\s}]+)/g)].map((m) => m[1]);
       const made = generatedValue(result.files, "generated/redirects.ts", "redirects") as { from: string; to: string }[];
-      const redirects = made.filter((r) => !committed.includes(r.from)).map((r) => `${r.from} → ${r.to}`).join("\n");
+      const redirects = made
+        .filter((r) => !committed.includes(r.from))
+        .map((r) => `${r.from} → ${r.to}`)
+        .join("\n");
       expect(redirects).toBe(want.redirects);
       expect((generatedValue(result.files, "generated/redirects.ts", "gonePaths") as string[]).join("\n")).toBe(want.gone ?? "");
       // Old URLs stay in the history; new ones join it.
@@ -180,7 +240,10 @@ describe("URL history and redirects", () => {
   });
 
   it("the dev server's runs check the history but add nothing to it", () => {
-    const undo = applyGiven(root, projectRoot, [{ file: "spec/case-studies/rw.yaml", from: "  - key: rwandair-exporw18\n", to: "  - key: rwandair-expo\n" }, redirectsYaml("redirects:\n  - { from: /case-study/rw/rwandair-exporw18, to: /case-study/rw }\n")]);
+    const undo = applyGiven(root, projectRoot, [
+      { file: "spec/case-studies/rw.yaml", from: "  - key: rwandair-exporw18\n", to: "  - key: rwandair-expo\n" },
+      redirectsYaml("redirects:\n  - { from: /case-study/rw/rwandair-exporw18, to: /case-study/rw }\n"),
+    ]);
     try {
       // The key changed, so nothing is proposed; the old URL's redirect to a page that does not exist fails.
       const bad = generate(root, { recordUrls: false });
@@ -188,7 +251,10 @@ describe("URL history and redirects", () => {
     } finally {
       undo();
     }
-    const undo2 = applyGiven(root, projectRoot, [{ file: "spec/case-studies/rw.yaml", from: "    title: RwandAir ExpoRw18\n", to: "    title: RwandAir ExpoRw18 Kigali\n" }, redirectsYaml("redirects:\n  - { from: /case-study/rw/rwandair-exporw18, to: /case-study/rw/rwandair-exporw18-kigali }\n")]);
+    const undo2 = applyGiven(root, projectRoot, [
+      { file: "spec/case-studies/rw.yaml", from: "    title: RwandAir ExpoRw18\n", to: "    title: RwandAir ExpoRw18 Kigali\n" },
+      redirectsYaml("redirects:\n  - { from: /case-study/rw/rwandair-exporw18, to: /case-study/rw/rwandair-exporw18-kigali }\n"),
+    ]);
     try {
       const dev = generate(root, { recordUrls: false });
       const build = generate(root);
@@ -203,7 +269,10 @@ describe("URL history and redirects", () => {
   });
 
   it("--fix writes the proposed redirect into spec/redirects.yaml, comments kept, and the next run is clean", async () => {
-    const undo = applyGiven(root, projectRoot, [...VESTAS_MOVES, { file: "spec/case-studies/rw.yaml", from: "    title: RwandAir ExpoRw18\n", to: "    title: RwandAir at Expo Rwanda 2018\n" }]);
+    const undo = applyGiven(root, projectRoot, [
+      ...VESTAS_MOVES,
+      { file: "spec/case-studies/rw.yaml", from: "    title: RwandAir ExpoRw18\n", to: "    title: RwandAir at Expo Rwanda 2018\n" },
+    ]);
     try {
       const fixed = await runGenerator(root, ["--fix"], "node");
       expect(fixed.stderr).toBe("");
@@ -272,7 +341,11 @@ describe("URL history and redirects", () => {
 describe("the history's records", () => {
   it.each([
     ["a service: its category and key", "/services/media/media-buying", { kind: "service", key: "media/media-buying" }],
-    ["a case study: its scope and key", "/casestudy/uap-old-mutual-digital-lead-generation", { kind: "case-study", key: "featured/uap-old-mutual-digital-lead-generation" }],
+    [
+      "a case study: its scope and key",
+      "/casestudy/uap-old-mutual-digital-lead-generation",
+      { kind: "case-study", key: "featured/uap-old-mutual-digital-lead-generation" },
+    ],
     ["a project: its key", "/project/ATMF", { kind: "project", key: "ATMF" }],
     ["a page: its route id", "/about", { kind: "page", key: "about" }],
     ["a page of a route with parameters: the route id and the values", "/services/media", { kind: "page", key: "service-section/media" }],
@@ -282,7 +355,10 @@ describe("the history's records", () => {
   });
 
   it("prints one entry a line, sorted by URL, and reads back what it printed", () => {
-    const records = [{ url: "/b", kind: "page", key: "b" }, { url: "/a", kind: "project", key: "A \"quoted\"" }];
+    const records = [
+      { url: "/b", kind: "page", key: "b" },
+      { url: "/a", kind: "project", key: 'A "quoted"' },
+    ];
     const text = printHistory(records);
     expect(text.split("\n").filter((l) => l.includes('"url"'))).toEqual([
       '    { "url": "/a", "kind": "project", "key": "A \\"quoted\\"" },',
@@ -292,9 +368,20 @@ describe("the history's records", () => {
   });
 
   it("currentUrls names a URL by the record whose page it is", () => {
-    expect(currentUrls({
-      routes: [{ id: "project", path: "/project/:projectName", page: "project-detail", heading: null, urls: ["/project/x-slug"] }],
-      entityPages: [{ page: "project-detail", params: ["projectName"], what: "the projects", collection: false, needs: [], pages: [{ url: "/project/x-slug", name: "X", owner: { kind: "project", key: "x" } }] }],
-    })).toEqual([{ url: "/project/x-slug", kind: "project", key: "x" }]);
+    expect(
+      currentUrls({
+        routes: [{ id: "project", path: "/project/:projectName", page: "project-detail", heading: null, urls: ["/project/x-slug"] }],
+        entityPages: [
+          {
+            page: "project-detail",
+            params: ["projectName"],
+            what: "the projects",
+            collection: false,
+            needs: [],
+            pages: [{ url: "/project/x-slug", name: "X", owner: { kind: "project", key: "x" } }],
+          },
+        ],
+      }),
+    ).toEqual([{ url: "/project/x-slug", kind: "project", key: "x" }]);
   });
 });

@@ -19,15 +19,22 @@ import { projectRoot } from "./support/tmp-root.ts";
 // Painting every word mark takes a few seconds; leave room on a busy machine.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
-
 /** A client like the catalogue's, with what a case changes. */
 const client = (over: Partial<Client> & { key: string }): Client => ({
-  name: "Sample Brand", wordmark: "Sample", colours: { primary: "#1f47de", secondary: "#f5a623", ink: "#0a1640" },
-  logo: null, monogram: "SB", blurb: null, ...over,
+  name: "Sample Brand",
+  wordmark: "Sample",
+  colours: { primary: "#1f47de", secondary: "#f5a623", ink: "#0a1640" },
+  logo: null,
+  monogram: "SB",
+  blurb: null,
+  ...over,
 });
 
 /** The pixels of an SVG painted by resvg, hashed. */
-const pixelHash = (svg: string) => createHash("sha256").update(new Resvg(svg, { font: { loadSystemFonts: false } }).render().pixels).digest("hex");
+const pixelHash = (svg: string) =>
+  createHash("sha256")
+    .update(new Resvg(svg, { font: { loadSystemFonts: false } }).render().pixels)
+    .digest("hex");
 
 describe("word mark files (issues 12 and 20)", () => {
   let dist: string;
@@ -45,7 +52,11 @@ describe("word mark files (issues 12 and 20)", () => {
     expect(report.monograms).toEqual([]);
     for (const c of clients) {
       const svg = file(c.key);
-      expect(svg, c.key).toMatch(new RegExp(`^<svg xmlns="http://www.w3.org/2000/svg" width="${LOGO_SIZE.width}" height="${LOGO_SIZE.height}" viewBox="0 0 ${LOGO_SIZE.width} ${LOGO_SIZE.height}">`));
+      expect(svg, c.key).toMatch(
+        new RegExp(
+          `^<svg xmlns="http://www.w3.org/2000/svg" width="${LOGO_SIZE.width}" height="${LOGO_SIZE.height}" viewBox="0 0 ${LOGO_SIZE.width} ${LOGO_SIZE.height}">`,
+        ),
+      );
       expect(svg, `${c.key}: letters are paths, not text needing a font`).toMatch(/<path /);
       expect(svg, c.key).not.toMatch(/<text[ >]/);
     }
@@ -105,7 +116,6 @@ describe("word mark colours (issue 20: the house style, never the brand's)", () 
     const red = wordmarkColours(client({ key: "red", colours: { primary: "#e40000", secondary: "#ffffff", ink: "#0a1640" } }), "#0a1640");
     expect(red.text).toBe("#ffffff");
   });
-
 
   it("a monogram tile is in the house colours, its initials at 4.5:1 on it, for every client", () => {
     for (const c of clients) {

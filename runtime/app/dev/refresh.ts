@@ -15,7 +15,12 @@ async function render(): Promise<Document> {
 }
 
 /** The stylesheets and scripts a head links, by URL. */
-const linked = (head: HTMLHeadElement) => new Set([...head.querySelectorAll<HTMLLinkElement | HTMLScriptElement>('link[rel="stylesheet"], script[src]')].map((el) => el.getAttribute("href") ?? el.getAttribute("src")));
+const linked = (head: HTMLHeadElement) =>
+  new Set(
+    [...head.querySelectorAll<HTMLLinkElement | HTMLScriptElement>('link[rel="stylesheet"], script[src]')].map(
+      (el) => el.getAttribute("href") ?? el.getAttribute("src"),
+    ),
+  );
 
 /**
  * A copy of a node of the fetched document that runs in this one: a script parsed by DOMParser
@@ -66,7 +71,8 @@ async function update(): Promise<void> {
       return false;
     },
     // Keep nodes Vite adds to the body (its error overlay), the page editor's panel and scripts the page does not render.
-    onBeforeNodeDiscarded: (node) => !(node instanceof HTMLElement && (node.tagName === "VITE-ERROR-OVERLAY" || node.tagName === "BLU-EDITOR" || node.tagName === "SCRIPT")),
+    onBeforeNodeDiscarded: (node) =>
+      !(node instanceof HTMLElement && (node.tagName === "VITE-ERROR-OVERLAY" || node.tagName === "BLU-EDITOR" || node.tagName === "SCRIPT")),
   });
   document.querySelector("vite-error-overlay")?.remove();
   document.dispatchEvent(new Event("blu:islands"));

@@ -51,13 +51,16 @@ export function enhance(island: HTMLElement, { labels, bannerId, breakpoint }: B
     if (!video) return;
     if (poster?.currentSrc && !video.poster) video.poster = poster.currentSrc;
     video.muted = muted;
-    video.play().then(() => {
-      playing = true;
-      show();
-    }, () => {
-      playing = false;
-      show();
-    });
+    video.play().then(
+      () => {
+        playing = true;
+        show();
+      },
+      () => {
+        playing = false;
+        show();
+      },
+    );
   };
   const pause = () => {
     for (const v of player.querySelectorAll("video")) v.pause();

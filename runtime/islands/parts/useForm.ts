@@ -94,10 +94,12 @@ export function useForm<F extends string>({ spec, validate, send, honeypot }: Us
     };
     if (download) window.addEventListener("pageswap", skipTransition);
     if (submit.successMs !== null) {
-      timers.push(window.setTimeout(() => {
-        formRef.current?.reset();
-        moveTo("idle");
-      }, submit.successMs));
+      timers.push(
+        window.setTimeout(() => {
+          formRef.current?.reset();
+          moveTo("idle");
+        }, submit.successMs),
+      );
     }
     return () => {
       timers.forEach((t) => window.clearTimeout(t));

@@ -6,7 +6,12 @@ import { ActionButton, type SectionProps } from "./shared";
 export function CtaSection({ section: s }: SectionProps<CtaSectionData>) {
   return (
     <div id={s.id}>
-      <CtaPanel id={`${s.id}-heading`} heading={s.heading} text={s.intro} action={s.action ? <ActionButton action={s.action} variant="inverse" /> : undefined} />
+      <CtaPanel
+        id={`${s.id}-heading`}
+        heading={s.heading}
+        text={s.intro}
+        action={s.action ? <ActionButton action={s.action} variant="inverse" /> : undefined}
+      />
     </div>
   );
 }

@@ -25,7 +25,11 @@ export function HeroSection({ section: h, route, pageForm }: SectionProps<HeroSe
     </ul>
   );
   if (!h.form) {
-    return <PageHero heading={heading} badge={h.badge} lead={h.lead} childrenClassName="">{points}</PageHero>;
+    return (
+      <PageHero heading={heading} badge={h.badge} lead={h.lead} childrenClassName="">
+        {points}
+      </PageHero>
+    );
   }
   return (
     <section id={h.id} className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pt-12 pb-20 md:pt-28">

@@ -11,7 +11,9 @@ export function PeopleSection({ section: s }: SectionProps<PeopleSectionData>) {
         <SectionHead id={s.id} eyebrow={s.eyebrow} heading={s.heading} intro={s.intro} />
         <ul className="mt-12 grid gap-6 grid-balanced">
           {s.items.map((p) => (
-            <li key={p.name}><PersonCard person={p} linkLabel={s.linkLabel} /></li>
+            <li key={p.name}>
+              <PersonCard person={p} linkLabel={s.linkLabel} />
+            </li>
           ))}
         </ul>
       </Container>

@@ -19,15 +19,30 @@ export function RichTextSection({ section: s, route, first }: SectionProps<RichT
       <Container>
         <div className="max-w-3xl">
           {heading && <Heading className="text-4xl font-extrabold tracking-tight sm:text-5xl">{heading}</Heading>}
-          {s.updated && <p className="mt-3 text-sm font-medium text-slate-500"><time dateTime={s.updated}>{s.updated}</time></p>}
+          {s.updated && (
+            <p className="mt-3 text-sm font-medium text-slate-500">
+              <time dateTime={s.updated}>{s.updated}</time>
+            </p>
+          )}
           {s.intro && <p className="mt-8 text-lg leading-relaxed text-slate-700">{s.intro}</p>}
           <List className="mt-12 space-y-10">
             {s.parts.map((p, i) => (
               <li key={p.heading}>
-                <PartHeading className="text-xl font-bold sm:text-2xl">{s.numbered && <span className="mr-2 text-brand-500">{i + 1}.</span>}{p.heading}</PartHeading>
+                <PartHeading className="text-xl font-bold sm:text-2xl">
+                  {s.numbered && <span className="mr-2 text-brand-500">{i + 1}.</span>}
+                  {p.heading}
+                </PartHeading>
                 <div className="mt-4 space-y-4 leading-relaxed text-slate-700">
-                  {p.paragraphs.map((x) => <p key={x.slice(0, 40)}>{x}</p>)}
-                  {p.list.length > 0 && <ul className="list-disc space-y-2 pl-6 marker:text-brand-500">{p.list.map((x) => <li key={x}>{x}</li>)}</ul>}
+                  {p.paragraphs.map((x) => (
+                    <p key={x.slice(0, 40)}>{x}</p>
+                  ))}
+                  {p.list.length > 0 && (
+                    <ul className="list-disc space-y-2 pl-6 marker:text-brand-500">
+                      {p.list.map((x) => (
+                        <li key={x}>{x}</li>
+                      ))}
+                    </ul>
+                  )}
                 </div>
               </li>
             ))}

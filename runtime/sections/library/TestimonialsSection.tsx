@@ -20,7 +20,11 @@ export function TestimonialsSection({ section: s }: SectionProps<TestimonialsSec
   return (
     <section id={s.id} aria-label={s.heading ? undefined : s.label} aria-labelledby={s.heading ? `${s.id}-heading` : undefined} className="pb-24">
       <Container>
-        {s.heading && <h2 id={`${s.id}-heading`} className="mb-10 text-3xl font-extrabold tracking-tight sm:text-4xl">{s.heading}</h2>}
+        {s.heading && (
+          <h2 id={`${s.id}-heading`} className="mb-10 text-3xl font-extrabold tracking-tight sm:text-4xl">
+            {s.heading}
+          </h2>
+        )}
         <ul id={listId} className="grid gap-6 md:grid-cols-2" aria-live="polite">
           {s.items.map((t, i) => (
             <li key={t.quote.slice(0, 40)} data-paged={i >= s.perPage ? "hidden" : "shown"}>
@@ -31,7 +35,9 @@ export function TestimonialsSection({ section: s }: SectionProps<TestimonialsSec
                   {t.avatar ? (
                     <Img image={t.avatar} className="size-12 rounded-full object-cover" />
                   ) : (
-                    <span className="grid size-12 place-items-center rounded-full bg-brand-50 text-brand-600"><UserRound aria-hidden="true" className="size-6" /></span>
+                    <span className="grid size-12 place-items-center rounded-full bg-brand-50 text-brand-600">
+                      <UserRound aria-hidden="true" className="size-6" />
+                    </span>
                   )}
                   <span>
                     <span className="block font-bold text-brand-950">{t.author}</span>
@@ -43,7 +49,11 @@ export function TestimonialsSection({ section: s }: SectionProps<TestimonialsSec
           ))}
         </ul>
         {pages > 1 && <Island name="Testimonials" client="visible" props={{ listId, pages, perPage: s.perPage, labels: s.pageLabels }} />}
-        {s.contactLink && <div className="mt-14 flex justify-center"><ContactCta /></div>}
+        {s.contactLink && (
+          <div className="mt-14 flex justify-center">
+            <ContactCta />
+          </div>
+        )}
       </Container>
     </section>
   );

@@ -25,19 +25,19 @@ export { FORM_ANCHOR, type SectionProps } from "./shared";
 
 /** The component of each section kind. */
 export const SECTION_COMPONENTS: { readonly [K in SectionKind]: ComponentType<SectionProps<Extract<PageSection, { kind: K }>>> } = {
-  "hero": HeroSection,
+  hero: HeroSection,
   "rich-text": RichTextSection,
-  "figures": FiguresSection,
-  "cards": CardsSection,
-  "people": PeopleSection,
-  "logos": LogosSection,
-  "testimonials": TestimonialsSection,
-  "form": FormSection,
-  "cta": CtaSection,
-  "media": MediaSection,
-  "faq": FaqSection,
-  "quote": QuoteSection,
-  "offices": OfficesSection,
+  figures: FiguresSection,
+  cards: CardsSection,
+  people: PeopleSection,
+  logos: LogosSection,
+  testimonials: TestimonialsSection,
+  form: FormSection,
+  cta: CtaSection,
+  media: MediaSection,
+  faq: FaqSection,
+  quote: QuoteSection,
+  offices: OfficesSection,
 };
 
 /** One section of a page, by its kind. */

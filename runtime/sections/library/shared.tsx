@@ -27,11 +27,25 @@ export function ActionButton({ action, variant = "primary" }: { action: PageActi
 }
 
 /** Eyebrow, heading (h2, `id`-heading) and intro that most sections open with; `light` on dark bands. */
-export function SectionHead({ id, eyebrow, heading, intro, light = false }: { id: string; eyebrow: string | null; heading: string; intro: string | null; light?: boolean }) {
+export function SectionHead({
+  id,
+  eyebrow,
+  heading,
+  intro,
+  light = false,
+}: {
+  id: string;
+  eyebrow: string | null;
+  heading: string;
+  intro: string | null;
+  light?: boolean;
+}) {
   return (
     <div className="max-w-2xl">
       {eyebrow && <p className={cn("text-sm font-bold tracking-widest uppercase", light ? "text-brand-200" : "text-brand-600")}>{eyebrow}</p>}
-      <h2 id={`${id}-heading`} className={cn("mt-3 text-3xl font-extrabold tracking-tight sm:text-4xl", light && "text-white")}>{heading}</h2>
+      <h2 id={`${id}-heading`} className={cn("mt-3 text-3xl font-extrabold tracking-tight sm:text-4xl", light && "text-white")}>
+        {heading}
+      </h2>
       {intro && <p className={cn("mt-4 text-lg leading-relaxed", light ? "text-brand-100" : "text-slate-600")}>{intro}</p>}
     </div>
   );

@@ -54,7 +54,10 @@ describe("schemaAt: the schema of a record, self-contained", () => {
   const data = (file: string) => loadSpecFiles(root).files.find((f) => f.file === file)!.data;
   it.each([
     ["a service", { file: "spec/services/media.yaml", schema: "service-catalogue.schema.json", path: ["services", 1], has: "title" }],
-    ["a section of a page of sections takes its kind's schema", { file: "spec/pages/newsletter.yaml", schema: "page.schema.json", path: ["sections", 1], has: "columns" }],
+    [
+      "a section of a page of sections takes its kind's schema",
+      { file: "spec/pages/newsletter.yaml", schema: "page.schema.json", path: ["sections", 1], has: "columns" },
+    ],
     ["a person's portrait", { file: "spec/people.yaml", schema: "people.schema.json", path: ["people", 0, "image"], has: "focalPoint" }],
   ])("%s", (_, { file, schema, path, has }) => {
     const s = schemaAt(schemaDir, schema, data(file), path)!;
@@ -134,7 +137,14 @@ describe("edits and paths", () => {
 
   it("applies set, insert, move and remove in order, in place", () => {
     const text = "# list\nitems:\n  - a # first\n  - b\n";
-    expect(applyEdits(text, [{ op: "insert", path: ["items"], value: "c" }, { op: "move", path: ["items"], from: 2, to: 0 }, { op: "set", path: ["items", 1], value: "A" }, { op: "remove", path: ["items", 2] }])).toBe("# list\nitems:\n  - c\n  - A # first\n");
+    expect(
+      applyEdits(text, [
+        { op: "insert", path: ["items"], value: "c" },
+        { op: "move", path: ["items"], from: 2, to: 0 },
+        { op: "set", path: ["items", 1], value: "A" },
+        { op: "remove", path: ["items", 2] },
+      ]),
+    ).toBe("# list\nitems:\n  - c\n  - A # first\n");
   });
   it("refuses what is not a list of edits, with why", () => {
     const why = (edits: unknown) => {
@@ -145,7 +155,12 @@ describe("edits and paths", () => {
         return (e as Error).message;
       }
     };
-    expect([why({ op: "set" }), why([{ op: "set", value: 1 }]), why([{ op: "rename", path: ["a"] }]), why([{ op: "move", path: ["items"], from: -1, to: 0 }])]).toMatchInlineSnapshot(`
+    expect([
+      why({ op: "set" }),
+      why([{ op: "set", value: 1 }]),
+      why([{ op: "rename", path: ["a"] }]),
+      why([{ op: "move", path: ["items"], from: -1, to: 0 }]),
+    ]).toMatchInlineSnapshot(`
       [
         "edits must be a list of at most 1000 edits",
         "each edit needs an op and a path (a list of keys and indexes)",
@@ -190,7 +205,19 @@ describe("starters and names", () => {
 describe("what a content owner reads", () => {
   it("the answers' messages", () => {
     const api = MESSAGES.api;
-    expect([api.changedOnDisk("spec/site.yaml"), api.refused, api.notFound("spec/site.yaml", "brand.nope"), api.problems(1), api.problems(3), api.pageName, api.pagePath, api.pageExists("spec/pages/careers.yaml"), api.uploadTooLarge(25), api.uploadTypes(["JPEG", "PNG"]), api.uploadNotType("photo.png", "PNG")]).toMatchInlineSnapshot(`
+    expect([
+      api.changedOnDisk("spec/site.yaml"),
+      api.refused,
+      api.notFound("spec/site.yaml", "brand.nope"),
+      api.problems(1),
+      api.problems(3),
+      api.pageName,
+      api.pagePath,
+      api.pageExists("spec/pages/careers.yaml"),
+      api.uploadTooLarge(25),
+      api.uploadTypes(["JPEG", "PNG"]),
+      api.uploadNotType("photo.png", "PNG"),
+    ]).toMatchInlineSnapshot(`
       [
         "spec/site.yaml was changed on disk since the panel read it (by an editor open beside?). The panel has read it again: make your change once more.",
         "Refused: the editing endpoints answer only this dev server's own pages.",

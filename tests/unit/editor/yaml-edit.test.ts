@@ -37,7 +37,13 @@ function codeOf(f: () => unknown): string {
 
 describe("setScalar", () => {
   it.each<[string, Case]>([
-    ["plain stays plain, inline comment kept", { given: { source: y("# hero", "title: Old title # shown big", "next: 1"), path: ["title"], value: "New title" }, want: y("# hero", "title: New title # shown big", "next: 1") }],
+    [
+      "plain stays plain, inline comment kept",
+      {
+        given: { source: y("# hero", "title: Old title # shown big", "next: 1"), path: ["title"], value: "New title" },
+        want: y("# hero", "title: New title # shown big", "next: 1"),
+      },
+    ],
     ["plain given `a: b` is double quoted", { given: { source: y("title: Old"), path: ["title"], value: "a: b" }, want: y('title: "a: b"') }],
     ["plain given a leading * is double quoted", { given: { source: y("title: Old"), path: ["title"], value: "*starred" }, want: y('title: "*starred"') }],
     ["plain given a leading # is double quoted", { given: { source: y("title: Old"), path: ["title"], value: "#1 choice" }, want: y('title: "#1 choice"') }],
@@ -55,7 +61,11 @@ describe("setScalar", () => {
     [
       "folded: header and indentation kept, re-wrapped at its longest line",
       {
-        given: { source: y("body: >-", "  The agency plans, buys and reports", "  on media.", "", "next: 1"), path: ["body"], value: "The agency plans, buys and reports on media across East Africa and beyond." },
+        given: {
+          source: y("body: >-", "  The agency plans, buys and reports", "  on media.", "", "next: 1"),
+          path: ["body"],
+          value: "The agency plans, buys and reports on media across East Africa and beyond.",
+        },
         want: y("body: >-", "  The agency plans, buys and reports", "  on media across East Africa and", "  beyond.", "", "next: 1"),
       },
     ],
@@ -66,17 +76,42 @@ describe("setScalar", () => {
         want: y("a:", "  body: >", `    ${"word ".repeat(15).trim()}`, `    ${"word ".repeat(5).trim()}`, "b: 1"),
       },
     ],
-    ["folded: a line end in the value is an empty line", { given: { source: y("body: >-", "  old"), path: ["body"], value: "one\ntwo" }, want: y("body: >-", "  one", "", "  two") }],
-    ["literal: header and indentation kept", { given: { source: y("code: |", "    line one", "    line two", "x: 1"), path: ["code"], value: "a\n  b\n" }, want: y("code: |", "    a", "      b", "x: 1") }],
+    [
+      "folded: a line end in the value is an empty line",
+      { given: { source: y("body: >-", "  old"), path: ["body"], value: "one\ntwo" }, want: y("body: >-", "  one", "", "  two") },
+    ],
+    [
+      "literal: header and indentation kept",
+      {
+        given: { source: y("code: |", "    line one", "    line two", "x: 1"), path: ["code"], value: "a\n  b\n" },
+        want: y("code: |", "    a", "      b", "x: 1"),
+      },
+    ],
     ["literal: chomping follows the value's line ends", { given: { source: y("code: |", "  x"), path: ["code"], value: "y" }, want: y("code: |-", "  y") }],
-    ["a block given an empty text is double quoted", { given: { source: y("body: >-", "  old", "x: 1"), path: ["body"], value: "" }, want: y('body: ""', "x: 1") }],
-    ["through an alias: the anchored node", { given: { source: y("base: &name Acme # the parent", "copy: *name"), path: ["copy"], value: "Beta" }, want: y("base: &name Beta # the parent", "copy: *name") }],
-    ["a flow list item, quoted for its comma", { given: { source: y("tags: [a, b] # two"), path: ["tags", 1], value: "c, d" }, want: y('tags: [a, "c, d"] # two') }],
+    [
+      "a block given an empty text is double quoted",
+      { given: { source: y("body: >-", "  old", "x: 1"), path: ["body"], value: "" }, want: y('body: ""', "x: 1") },
+    ],
+    [
+      "through an alias: the anchored node",
+      {
+        given: { source: y("base: &name Acme # the parent", "copy: *name"), path: ["copy"], value: "Beta" },
+        want: y("base: &name Beta # the parent", "copy: *name"),
+      },
+    ],
+    [
+      "a flow list item, quoted for its comma",
+      { given: { source: y("tags: [a, b] # two"), path: ["tags", 1], value: "c, d" }, want: y('tags: [a, "c, d"] # two') },
+    ],
     ["a flow map value", { given: { source: y("size: {w: 1, h: 2}"), path: ["size", "h"], value: 3 }, want: y("size: {w: 1, h: 3}") }],
     [
       "nested lists of maps",
       {
-        given: { source: y("services:", "  # the first", "  - title: A", "    items:", "      - name: x # inline", "      - name: y"), path: ["services", 0, "items", 1, "name"], value: "z" },
+        given: {
+          source: y("services:", "  # the first", "  - title: A", "    items:", "      - name: x # inline", "      - name: y"),
+          path: ["services", 0, "items", 1, "name"],
+          value: "z",
+        },
         want: y("services:", "  # the first", "  - title: A", "    items:", "      - name: x # inline", "      - name: z"),
       },
     ],
@@ -85,11 +120,23 @@ describe("setScalar", () => {
     ["an empty value with a comment", { given: { source: y("a: # to do", "b: 1"), path: ["a"], value: "x" }, want: y("a: x # to do", "b: 1") }],
     [
       "a missing key is added at the end of its map",
-      { given: { source: y("site:", "  name: BLU # short", "other: 1"), path: ["site", "url"], value: "https://example.com" }, want: y("site:", "  name: BLU # short", "  url: https://example.com", "other: 1") },
+      {
+        given: { source: y("site:", "  name: BLU # short", "other: 1"), path: ["site", "url"], value: "https://example.com" },
+        want: y("site:", "  name: BLU # short", "  url: https://example.com", "other: 1"),
+      },
     ],
-    ["a missing key after a nested list", { given: { source: y("- name: A", "  tags:", "    - x", "- name: B"), path: [0, "role"], value: "CEO" }, want: y("- name: A", "  tags:", "    - x", "  role: CEO", "- name: B") }],
+    [
+      "a missing key after a nested list",
+      {
+        given: { source: y("- name: A", "  tags:", "    - x", "- name: B"), path: [0, "role"], value: "CEO" },
+        want: y("- name: A", "  tags:", "    - x", "  role: CEO", "- name: B"),
+      },
+    ],
     ["a missing key in a flow map", { given: { source: y("size: {w: 1}"), path: ["size", "h"], value: 2 }, want: y("size: {w: 1, h: 2}") }],
-    ["a missing key in an empty {} makes it a block map", { given: { source: y("m: {} # none yet", "n: 1"), path: ["m", "k"], value: "v" }, want: y("m: # none yet", "  k: v", "n: 1") }],
+    [
+      "a missing key in an empty {} makes it a block map",
+      { given: { source: y("m: {} # none yet", "n: 1"), path: ["m", "k"], value: "v" }, want: y("m: # none yet", "  k: v", "n: 1") },
+    ],
     ["a missing key that needs quotes", { given: { source: y("a: 1"), path: ["b: c"], value: "x" }, want: y("a: 1", '"b: c": x') }],
     ["a file without a final line end", { given: { source: "a: 1", path: ["b"], value: 2 }, want: "a: 1\nb: 2" }],
   ])("%s", (_name, { given, want }) => {
@@ -101,17 +148,32 @@ describe("setScalar", () => {
 
 describe("setValue", () => {
   it.each<[string, Case]>([
-    ["a scalar becomes a list, its comment on the key's line", { given: { source: y("tags: none # to fill", "next: 1"), path: ["tags"], value: ["a", "b"] }, want: y("tags: # to fill", "  - a", "  - b", "next: 1") }],
-    ["a list becomes a scalar", { given: { source: y("tags:", "  - a", "  - b", "next: 1"), path: ["tags"], value: "none" }, want: y("tags: none", "next: 1") }],
-    ["a list replaced, the key's comment kept", { given: { source: y("tags: # c", "  - a", "next: 1"), path: ["tags"], value: ["x", "y"] }, want: y("tags: # c", "  - x", "  - y", "next: 1") }],
+    [
+      "a scalar becomes a list, its comment on the key's line",
+      { given: { source: y("tags: none # to fill", "next: 1"), path: ["tags"], value: ["a", "b"] }, want: y("tags: # to fill", "  - a", "  - b", "next: 1") },
+    ],
+    [
+      "a list becomes a scalar",
+      { given: { source: y("tags:", "  - a", "  - b", "next: 1"), path: ["tags"], value: "none" }, want: y("tags: none", "next: 1") },
+    ],
+    [
+      "a list replaced, the key's comment kept",
+      { given: { source: y("tags: # c", "  - a", "next: 1"), path: ["tags"], value: ["x", "y"] }, want: y("tags: # c", "  - x", "  - y", "next: 1") },
+    ],
     ["a new key with a map", { given: { source: y("a: 1"), path: ["b"], value: { c: [1, 2] } }, want: y("a: 1", "b:", "  c:", "    - 1", "    - 2") }],
     ["a new key with a multi-line text", { given: { source: y("a: 1"), path: ["b"], value: "l1\nl2" }, want: y("a: 1", "b: |-", "  l1", "  l2") }],
-    ["a list item becomes a map after its dash", { given: { source: y("- a", "- b # two"), path: [1], value: { k: 1, l: 2 } }, want: y("- a", "- k: 1 # two", "  l: 2") }],
+    [
+      "a list item becomes a map after its dash",
+      { given: { source: y("- a", "- b # two"), path: [1], value: { k: 1, l: 2 } }, want: y("- a", "- k: 1 # two", "  l: 2") },
+    ],
     ["an empty value gets a list below its comment", { given: { source: y("a: # c", "b: 1"), path: ["a"], value: ["x"] }, want: y("a: # c", "  - x", "b: 1") }],
     ["an empty item with an anchor", { given: { source: y("- &e", "- b"), path: [0], value: { k: 1 } }, want: y("- &e", "  k: 1", "- b") }],
     ["an empty list", { given: { source: y("a: 1", "b: 2"), path: ["a"], value: [] }, want: y("a: []", "b: 2") }],
     ["a scalar keeps its style", { given: { source: y("q: 'x'"), path: ["q"], value: "y" }, want: y("q: 'y'") }],
-    ["an anchored map keeps its anchor", { given: { source: y("base: &b", "  x: 1", "copy: *b"), path: ["base"], value: { y: 2 } }, want: y("base: &b", "  y: 2", "copy: *b") }],
+    [
+      "an anchored map keeps its anchor",
+      { given: { source: y("base: &b", "  x: 1", "copy: *b"), path: ["base"], value: { y: 2 } }, want: y("base: &b", "  y: 2", "copy: *b") },
+    ],
     ["a flow item becomes a flow map", { given: { source: y("t: [a, b]"), path: ["t", 0], value: { k: "x, y" } }, want: y('t: [{k: "x, y"}, b]') }],
   ])("%s", (_name, { given, want }) => {
     const out = setValue(given.source, given.path, given.value);
@@ -123,12 +185,24 @@ describe("setValue", () => {
 describe("removeAt", () => {
   const list = y("list:", "  - a # one", "", "  # about b", "  - b", "", "  - c", "end: 1");
   it.each<[string, Case]>([
-    ["the first item and the blank line after it", { given: { source: list, path: ["list", 0] }, want: y("list:", "  # about b", "  - b", "", "  - c", "end: 1") }],
-    ["a middle item with its comment and the blank line above", { given: { source: list, path: ["list", 1] }, want: y("list:", "  - a # one", "", "  - c", "end: 1") }],
-    ["the last item and the blank line above", { given: { source: list, path: ["list", 2] }, want: y("list:", "  - a # one", "", "  # about b", "  - b", "end: 1") }],
+    [
+      "the first item and the blank line after it",
+      { given: { source: list, path: ["list", 0] }, want: y("list:", "  # about b", "  - b", "", "  - c", "end: 1") },
+    ],
+    [
+      "a middle item with its comment and the blank line above",
+      { given: { source: list, path: ["list", 1] }, want: y("list:", "  - a # one", "", "  - c", "end: 1") },
+    ],
+    [
+      "the last item and the blank line above",
+      { given: { source: list, path: ["list", 2] }, want: y("list:", "  - a # one", "", "  # about b", "  - b", "end: 1") },
+    ],
     [
       "an item of maps with its deeper comment",
-      { given: { source: y("people:", "  - name: A", "    role: CEO", "    # as on the card", "  - name: B"), path: ["people", 0] }, want: y("people:", "  - name: B") },
+      {
+        given: { source: y("people:", "  - name: A", "    role: CEO", "    # as on the card", "  - name: B"), path: ["people", 0] },
+        want: y("people:", "  - name: B"),
+      },
     ],
     ["a key with its comment", { given: { source: y("# file", "a: 1", "# about b", "b: 2", "c: 3"), path: ["b"] }, want: y("# file", "a: 1", "c: 3") }],
     ["the first key leaves the file's header", { given: { source: y("# file", "a: 1", "b: 2"), path: ["a"] }, want: y("# file", "b: 2") }],
@@ -148,17 +222,38 @@ describe("removeAt", () => {
 describe("insertItem", () => {
   const list = y("list:", "  - a", "  # about b", "  - b", "end: 1");
   it.each<[string, Case]>([
-    ["at the start", { given: { source: list, path: ["list"], value: "new", index: 0 }, want: y("list:", "  - new", "  - a", "  # about b", "  - b", "end: 1") }],
-    ["before an item's comment", { given: { source: list, path: ["list"], value: { name: "x", tags: ["t"] }, index: 1 }, want: y("list:", "  - a", "  - name: x", "    tags:", "      - t", "  # about b", "  - b", "end: 1") }],
+    [
+      "at the start",
+      { given: { source: list, path: ["list"], value: "new", index: 0 }, want: y("list:", "  - new", "  - a", "  # about b", "  - b", "end: 1") },
+    ],
+    [
+      "before an item's comment",
+      {
+        given: { source: list, path: ["list"], value: { name: "x", tags: ["t"] }, index: 1 },
+        want: y("list:", "  - a", "  - name: x", "    tags:", "      - t", "  # about b", "  - b", "end: 1"),
+      },
+    ],
     ["at the end by default", { given: { source: list, path: ["list"], value: "c" }, want: y("list:", "  - a", "  # about b", "  - b", "  - c", "end: 1") }],
-    ["a blank-line separated list", { given: { source: y("list:", "  - a", "", "  - b", "end: 1"), path: ["list"], value: "c" }, want: y("list:", "  - a", "", "  - b", "", "  - c", "end: 1") }],
+    [
+      "a blank-line separated list",
+      {
+        given: { source: y("list:", "  - a", "", "  - b", "end: 1"), path: ["list"], value: "c" },
+        want: y("list:", "  - a", "", "  - b", "", "  - c", "end: 1"),
+      },
+    ],
     ["the dash spacing of the list", { given: { source: y("list:", "-   a"), path: ["list"], value: "b" }, want: y("list:", "-   a", "-   b") }],
-    ["an empty [] becomes a block list", { given: { source: y("list: [] # none yet", "end: 1"), path: ["list"], value: "x" }, want: y("list: # none yet", "  - x", "end: 1") }],
+    [
+      "an empty [] becomes a block list",
+      { given: { source: y("list: [] # none yet", "end: 1"), path: ["list"], value: "x" }, want: y("list: # none yet", "  - x", "end: 1") },
+    ],
     ["a key with no value", { given: { source: y("list:", "end: 1"), path: ["list"], value: "x" }, want: y("list:", "  - x", "end: 1") }],
     ["a missing key", { given: { source: y("a: 1"), path: ["list"], value: "x" }, want: y("a: 1", "list:", "  - x") }],
     ["a flow list, at the end", { given: { source: y("t: [a, b]"), path: ["t"], value: "c" }, want: y("t: [a, b, c]") }],
     ["a flow list, at the start", { given: { source: y("t: [a, b]"), path: ["t"], value: "c", index: 0 }, want: y("t: [c, a, b]") }],
-    ["a flow list on several lines", { given: { source: y("t: [", "  a, # first", "  b", "]"), path: ["t"], value: "c" }, want: y("t: [", "  a, # first", "  b,", "  c", "]") }],
+    [
+      "a flow list on several lines",
+      { given: { source: y("t: [", "  a, # first", "  b", "]"), path: ["t"], value: "c" }, want: y("t: [", "  a, # first", "  b,", "  c", "]") },
+    ],
     ["the first item of a list after a dash", { given: { source: y("- - a", "  - b"), path: [0], value: "x", index: 0 }, want: y("- - x", "  - a", "  - b") }],
     ["a file without a final line end", { given: { source: "- a", path: [], value: "b" }, want: "- a\n- b" }],
   ])("%s", (_name, { given, want }) => {
@@ -171,13 +266,25 @@ describe("insertItem", () => {
 describe("moveItem", () => {
   const list = y("list:", "  - a # one", "  # about b", "  - b", "  - c", "end: 1");
   it.each<[string, Case]>([
-    ["down, with its comment", { given: { source: list, path: ["list"], index: 0, to: 2 }, want: y("list:", "  # about b", "  - b", "  - c", "  - a # one", "end: 1") }],
-    ["up, the other's comment going along", { given: { source: list, path: ["list"], index: 2, to: 0 }, want: y("list:", "  - c", "  - a # one", "  # about b", "  - b", "end: 1") }],
+    [
+      "down, with its comment",
+      { given: { source: list, path: ["list"], index: 0, to: 2 }, want: y("list:", "  # about b", "  - b", "  - c", "  - a # one", "end: 1") },
+    ],
+    [
+      "up, the other's comment going along",
+      { given: { source: list, path: ["list"], index: 2, to: 0 }, want: y("list:", "  - c", "  - a # one", "  # about b", "  - b", "end: 1") },
+    ],
     ["one step", { given: { source: list, path: ["list"], index: 1, to: 2 }, want: y("list:", "  - a # one", "  - c", "  # about b", "  - b", "end: 1") }],
-    ["blank lines stay between the items", { given: { source: y("- a", "", "- b", "", "- c"), path: [], index: 0, to: 1 }, want: y("- b", "", "- a", "", "- c") }],
+    [
+      "blank lines stay between the items",
+      { given: { source: y("- a", "", "- b", "", "- c"), path: [], index: 0, to: 1 }, want: y("- b", "", "- a", "", "- c") },
+    ],
     [
       "items of maps",
-      { given: { source: y("s:", "  - t: A", "    n: 1", "  - t: B", "    n: 2 # two"), path: ["s"], index: 1, to: 0 }, want: y("s:", "  - t: B", "    n: 2 # two", "  - t: A", "    n: 1") },
+      {
+        given: { source: y("s:", "  - t: A", "    n: 1", "  - t: B", "    n: 2 # two"), path: ["s"], index: 1, to: 0 },
+        want: y("s:", "  - t: B", "    n: 2 # two", "  - t: A", "    n: 1"),
+      },
     ],
     ["a flow list", { given: { source: y("t: [a, b, c] # three"), path: ["t"], index: 2, to: 0 }, want: y("t: [c, a, b] # three") }],
     ["a file without a final line end", { given: { source: "- a\n- b", path: [], index: 1, to: 0 }, want: "- b\n- a" }],
@@ -223,7 +330,9 @@ describe("errors", () => {
       return "";
     };
     expect(message(() => setScalar(source, ["list", 3], "v"))).toMatchInlineSnapshot(`"list[3]: index 3 is outside the list of 1 item"`);
-    expect(message(() => setScalar(y("site:", "  brand:", "    name: BLU"), ["site", "brand"], "v"))).toMatchInlineSnapshot(`"site.brand holds a map, not a scalar"`);
+    expect(message(() => setScalar(y("site:", "  brand:", "    name: BLU"), ["site", "brand"], "v"))).toMatchInlineSnapshot(
+      `"site.brand holds a map, not a scalar"`,
+    );
     expect(message(() => setScalar(y("a: 1", "---", "b: 2"), ["a"], 2))).toMatchInlineSnapshot(`"multi-document files are not supported"`);
   });
 });

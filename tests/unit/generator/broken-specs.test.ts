@@ -61,7 +61,11 @@ describe("broken specs: every mistake is file:line:col, what is wrong and what t
   });
 
   it("cuts a frame of a very long line around the caret", () => {
-    const undo = applyGiven(root, projectRoot, { file: "spec/errors.yaml", from: "  message: The requested section does not exist.", to: `  message: ${"x".repeat(5 * 1024 * 1024)}` });
+    const undo = applyGiven(root, projectRoot, {
+      file: "spec/errors.yaml",
+      from: "  message: The requested section does not exist.",
+      to: `  message: ${"x".repeat(5 * 1024 * 1024)}`,
+    });
     try {
       const result = generate(root);
       if (result.ok) throw new Error("expected a failure");
@@ -80,7 +84,10 @@ describe("broken specs: every mistake is file:line:col, what is wrong and what t
 
   it("accepts a UTF-8 byte order mark: the same generated/ as without", () => {
     const bom = (b: Buffer) => Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), b]);
-    const undo = applyGiven(root, projectRoot, [{ file: "spec/site.yaml", bytes: bom }, { file: "spec/routes.yaml", bytes: bom }]);
+    const undo = applyGiven(root, projectRoot, [
+      { file: "spec/site.yaml", bytes: bom },
+      { file: "spec/routes.yaml", bytes: bom },
+    ]);
     try {
       const result = generate(root);
       if (!result.ok) throw new Error(formatDiagnostics(result.diagnostics));
@@ -96,7 +103,7 @@ describe("broken specs: every mistake is file:line:col, what is wrong and what t
 const SAMPLE = ["a schema file cut short", "a file saved as Latin-1", "a YAML mistake in one file and a schema mistake in another"];
 
 describe.concurrent("generator CLI on broken specs", () => {
-  it.each(brokenSpecs.filter(([name]) => SAMPLE.includes(name)))("%s: exit 1, no stack trace, generated/ untouched", async (_name, { given, want }, ) => {
+  it.each(brokenSpecs.filter(([name]) => SAMPLE.includes(name)))("%s: exit 1, no stack trace, generated/ untouched", async (_name, { given, want }) => {
     const root = tmpRoot({ generated: true });
     applyGiven(root, projectRoot, given);
     // generated/ made to differ from what spec/ would produce, so that any write would show

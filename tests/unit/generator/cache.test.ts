@@ -40,8 +40,8 @@ function fakeRoot(): string {
 }
 
 const FILES: readonly VirtualFile[] = [
-  { path: "generated/site.ts", content: "export const site = { name: \"BLU\" } as const;\n" },
-  { path: "generated/forms/contact.ts", content: "export const fields = [\"name\"] as const;\n" },
+  { path: "generated/site.ts", content: 'export const site = { name: "BLU" } as const;\n' },
+  { path: "generated/forms/contact.ts", content: 'export const fields = ["name"] as const;\n' },
 ];
 
 describe("inputKey: a content hash of every input", () => {
@@ -51,20 +51,26 @@ describe("inputKey: a content hash of every input", () => {
     ["a renamed spec file", (r: string) => renameSync(join(r, "spec/site.yaml"), join(r, "spec/site2.yaml"))],
     ["a new empty folder in spec/", (r: string) => mkdirSync(join(r, "spec/forms"))],
     ["a schema", (r: string) => writeFileSync(join(r, "spec/schemas/site.schema.json"), "{ }\n")],
-    ["an image in public/ (same size, other pixels)", (r: string) => writeFileSync(join(r, "public/media/logo.svg"), '<svg xmlns="http://www.w3.org/2000/svg" width="20" height="10"/>')],
+    [
+      "an image in public/ (same size, other pixels)",
+      (r: string) => writeFileSync(join(r, "public/media/logo.svg"), '<svg xmlns="http://www.w3.org/2000/svg" width="20" height="10"/>'),
+    ],
     ["a file added to public/", (r: string) => writeFileSync(join(r, "public/media/video.webm"), "")],
     ["generator code", (r: string) => writeFileSync(join(r, "generator/cli.ts"), "export {}; \n")],
     ["package-lock.json", (r: string) => writeFileSync(join(r, "package-lock.json"), "{ }\n")],
-    ["a link in public/ moved to identical bytes outside public/", (r: string) => {
-      writeFileSync(join(r, "public/media/inside.svg"), "<svg/>");
-      writeFileSync(join(r, "outside.svg"), "<svg/>");
-      unlinkSync(join(r, "public/media/logo.svg"));
-      symlinkSync("inside.svg", join(r, "public/media/logo.svg"));
-      const key = inputKey(r);
-      unlinkSync(join(r, "public/media/logo.svg"));
-      symlinkSync("../../outside.svg", join(r, "public/media/logo.svg"));
-      expect(inputKey(r)).not.toBe(key);
-    }],
+    [
+      "a link in public/ moved to identical bytes outside public/",
+      (r: string) => {
+        writeFileSync(join(r, "public/media/inside.svg"), "<svg/>");
+        writeFileSync(join(r, "outside.svg"), "<svg/>");
+        unlinkSync(join(r, "public/media/logo.svg"));
+        symlinkSync("inside.svg", join(r, "public/media/logo.svg"));
+        const key = inputKey(r);
+        unlinkSync(join(r, "public/media/logo.svg"));
+        symlinkSync("../../outside.svg", join(r, "public/media/logo.svg"));
+        expect(inputKey(r)).not.toBe(key);
+      },
+    ],
   ])("changes with %s", (_, change) => {
     const root = fakeRoot();
     const before = inputKey(root);
@@ -107,10 +113,13 @@ describe("findCached: answers only when generated/ is byte for byte what the rec
     ["a missing file", (r: string) => unlinkSync(join(r, "generated/forms/contact.ts"))],
     ["an extra file", (r: string) => writeFileSync(join(r, "generated/forms/old.ts"), "export {};\n")],
     ["no generated/ at all", (r: string) => rmSync(join(r, "generated"), { recursive: true })],
-    ["a record that does not parse", (r: string) => {
-      const dir = join(r, CACHE_DIR, "runs");
-      for (const n of readdirSync(dir)) writeFileSync(join(dir, n), "{ not json");
-    }],
+    [
+      "a record that does not parse",
+      (r: string) => {
+        const dir = join(r, CACHE_DIR, "runs");
+        for (const n of readdirSync(dir)) writeFileSync(join(dir, n), "{ not json");
+      },
+    ],
   ])("misses with %s", (_, change) => {
     const { root, key } = recorded();
     change(root);
@@ -242,7 +251,12 @@ describe.concurrent("generator CLI with the skip-cache", () => {
 
   it("a bug in generator/ exits 2 through the launcher, as through tsx", async ({ expect }) => {
     const root = tmpRoot({ generated: true });
-    editOnce(root, "generator/run.ts", /(export function generate\(root: string, opts: GenerateOptions = \{\}\): GenerateResult \{\n)/, "$1  throw new Error(\"boom\");\n");
+    editOnce(
+      root,
+      "generator/run.ts",
+      /(export function generate\(root: string, opts: GenerateOptions = \{\}\): GenerateResult \{\n)/,
+      '$1  throw new Error("boom");\n',
+    );
     const [viaNode, viaTsx] = await Promise.all([runGenerator(root, ["--check", "--no-cache"], "node"), runGenerator(root, ["--check", "--no-cache"], "tsx")]);
     expect(viaNode).toEqual(viaTsx);
     expect(viaNode).toMatchInlineSnapshot(`

@@ -58,7 +58,11 @@ describe("generate() reports one readable diagnostic per mistake in spec/", () =
   });
 
   it("YAML syntax error: broken indentation", () => {
-    const { text } = breakSpec({ file: MEDIA, from: "    benefitIcons:\n      - Target\n      - Shield\n", to: "    benefitIcons:\n      - Target\n     - Shield\n" });
+    const { text } = breakSpec({
+      file: MEDIA,
+      from: "    benefitIcons:\n      - Target\n      - Shield\n",
+      to: "    benefitIcons:\n      - Target\n     - Shield\n",
+    });
     expect(text).toMatchInlineSnapshot(`
       "spec/services/media.yaml:83:6 is not lined up with the list items above it (it starts in column 6)
         hint: keys of one mapping and items of one list start in the same column: move "- Shield" to column 7, like line 82
@@ -72,7 +76,7 @@ describe("generate() reports one readable diagnostic per mistake in spec/", () =
   it("missing required key: a service without description", () => {
     const { diagnostics, text } = breakSpec({
       file: MEDIA,
-      from: /(  - slug: media-buying\n    title: Media buying\n)    description: >-\n(?: {6}.*\n)+/,
+      from: /( {2}- slug: media-buying\n {4}title: Media buying\n) {4}description: >-\n(?: {6}.*\n)+/,
       to: "$1",
     });
     expect(diagnostics).toHaveLength(1);
@@ -101,7 +105,7 @@ describe("generate() reports one readable diagnostic per mistake in spec/", () =
   it("wrong count: no whoCanBenefit card (any number from one up is fine)", () => {
     const { diagnostics, text } = breakSpec({
       file: MEDIA,
-      from: /(  - slug: media-buying\n[\s\S]*?)    whoCanBenefit:\n(?: {6}.*\n| {8}.*\n| {10}.*\n)+/,
+      from: /( {2}- slug: media-buying\n[\s\S]*?) {4}whoCanBenefit:\n(?: {6}.*\n| {8}.*\n| {10}.*\n)+/,
       to: "$1    whoCanBenefit: []\n",
     });
     expect(diagnostics).toHaveLength(1);
@@ -118,7 +122,7 @@ describe("generate() reports one readable diagnostic per mistake in spec/", () =
   it("wrong count: two benefit headings for three descriptions", () => {
     const { diagnostics, text } = breakSpec({
       file: "spec/services/tech-solutions.yaml",
-      from: /(  - slug: ai-powered-customer-service-bots\n[\s\S]*?    benefits:\n      - .*\n      - .*\n)      - .*\n/,
+      from: /( {2}- slug: ai-powered-customer-service-bots\n[\s\S]*? {4}benefits:\n {6}- .*\n {6}- .*\n) {6}- .*\n/,
       to: "$1",
     });
     // Descriptions, icons and legends each go one per heading: each list is named.
@@ -161,7 +165,11 @@ describe("generate() reports one readable diagnostic per mistake in spec/", () =
   });
 
   it("unknown icon: Targett, caught by the schemas' icon list", () => {
-    const { diagnostics, text } = breakSpec({ file: MEDIA, from: "    benefitIcons:\n      - Target\n      - Shield\n", to: "    benefitIcons:\n      - Targett\n      - Shield\n" });
+    const { diagnostics, text } = breakSpec({
+      file: MEDIA,
+      from: "    benefitIcons:\n      - Target\n      - Shield\n",
+      to: "    benefitIcons:\n      - Targett\n      - Shield\n",
+    });
     expect(diagnostics).toHaveLength(1);
     // How many icon names lucide-react has changes with its version.
     expect(text.replace(/one of [\d,]+ names/, "one of N names")).toMatchInlineSnapshot(`
@@ -175,7 +183,11 @@ describe("generate() reports one readable diagnostic per mistake in spec/", () =
   });
 
   it("dangling internal link: /services/mediaa in the footer", () => {
-    const { diagnostics, text } = breakSpec({ file: "spec/site.yaml", from: "{ name: Media, href: /services/media }", to: "{ name: Media, href: /services/mediaa }" });
+    const { diagnostics, text } = breakSpec({
+      file: "spec/site.yaml",
+      from: "{ name: Media, href: /services/media }",
+      to: "{ name: Media, href: /services/mediaa }",
+    });
     expect(diagnostics).toHaveLength(1);
     expect(text).toMatchInlineSnapshot(`
       "spec/site.yaml:55:32 footer.columns[0].links[1] "Media".href "/services/mediaa" matches no route; did you mean "/services/media"?
@@ -207,7 +219,7 @@ describe("generate() reports one readable diagnostic per mistake in spec/", () =
   it("benefit headings left out in a practice without default headings", () => {
     const { diagnostics, text } = breakSpec({
       file: "spec/services/digital.yaml",
-      from: /(  - slug: social-media-management\n[\s\S]*?)    benefits:\n(?: {6}- .*\n)+/,
+      from: /( {2}- slug: social-media-management\n[\s\S]*?) {4}benefits:\n(?: {6}- .*\n)+/,
       to: "$1",
     });
     expect(diagnostics).toHaveLength(1);
@@ -257,7 +269,11 @@ describe("generate() reports one readable diagnostic per mistake in spec/", () =
 
   it("reports every problem of a stage at once, sorted by file and line", () => {
     const { diagnostics, text } = breakSpec(
-      { file: MEDIA, from: "    title: Media buying\n", to: "    title: Media buying\n    heroImage: { src: /media/services/media/nope/hero.svg, alt: The media buying team planning a campaign }\n" },
+      {
+        file: MEDIA,
+        from: "    title: Media buying\n",
+        to: "    title: Media buying\n    heroImage: { src: /media/services/media/nope/hero.svg, alt: The media buying team planning a campaign }\n",
+      },
       { file: "spec/site.yaml", from: "{ name: Media, href: /services/media }", to: "{ name: Media, href: /services/mediaa }" },
     );
     expect(diagnostics).toHaveLength(2);
@@ -312,7 +328,11 @@ describe("hints that fit the mistake", () => {
   });
 
   it("a missing photograph: what kind of file, how wide, where, and the nearest files", () => {
-    const { diagnostics, text } = breakSpec({ file: "spec/people.yaml", from: "src: /media/team/portrait-daniel-ssempijja.svg", to: "src: /media/team/portrait-daniel-ssempijja.jpg" });
+    const { diagnostics, text } = breakSpec({
+      file: "spec/people.yaml",
+      from: "src: /media/team/portrait-daniel-ssempijja.svg",
+      to: "src: /media/team/portrait-daniel-ssempijja.jpg",
+    });
     expect(diagnostics).toHaveLength(1);
     expect(text).toMatchInlineSnapshot(`
       "spec/people.yaml:11:12 people[0] "daniel-ssempijja".image.src points to /media/team/portrait-daniel-ssempijja.jpg, which does not exist
@@ -325,7 +345,11 @@ describe("hints that fit the mistake", () => {
   });
 
   it("a missing SVG drawing: an SVG, and the nearest files", () => {
-    const { text } = breakSpec({ file: "spec/people.yaml", from: "src: /media/team/portrait-wanjiru-kamau.svg", to: "src: /media/team/portrait-wanjiru-kamua.svg" });
+    const { text } = breakSpec({
+      file: "spec/people.yaml",
+      from: "src: /media/team/portrait-wanjiru-kamau.svg",
+      to: "src: /media/team/portrait-wanjiru-kamua.svg",
+    });
     expect(text).toMatchInlineSnapshot(`
       "spec/people.yaml:19:12 people[1] "wanjiru-kamau".image.src points to /media/team/portrait-wanjiru-kamua.svg, which does not exist
         hint: did you mean "/media/team/portrait-wanjiru-kamau.svg"? Correct the path to that file, or, if this is a new file, add an SVG drawing (an icon or illustration with a viewBox) at public/media/team/portrait-wanjiru-kamua.svg
@@ -337,7 +361,11 @@ describe("hints that fit the mistake", () => {
   });
 
   it("a missing video: a video, where placeholder clips come from, and the nearest files", () => {
-    const { diagnostics, text } = breakSpec({ file: "spec/sections/media.yaml", from: "video: /media/sections/media/showreel.webm", to: "video: /media/sections/media/showrel.webm" });
+    const { diagnostics, text } = breakSpec({
+      file: "spec/sections/media.yaml",
+      from: "video: /media/sections/media/showreel.webm",
+      to: "video: /media/sections/media/showrel.webm",
+    });
     expect(diagnostics).toHaveLength(1);
     expect(text).toMatchInlineSnapshot(`
       "spec/sections/media.yaml:15:10 visual.video points to /media/sections/media/showrel.webm, which does not exist
@@ -350,7 +378,11 @@ describe("hints that fit the mistake", () => {
   });
 
   it("a missing PDF: a PDF document, and the nearest files", () => {
-    const { diagnostics, text } = breakSpec({ file: "spec/forms/report.yaml", from: "href: /media/reports/customer-service-trends-2026.pdf", to: "href: /media/reports/customer-service-trends-2025.pdf" });
+    const { diagnostics, text } = breakSpec({
+      file: "spec/forms/report.yaml",
+      from: "href: /media/reports/customer-service-trends-2026.pdf",
+      to: "href: /media/reports/customer-service-trends-2025.pdf",
+    });
     expect(diagnostics).toHaveLength(1);
     expect(text).toMatchInlineSnapshot(`
       "spec/forms/report.yaml:27:11 submit.download.href points to /media/reports/customer-service-trends-2025.pdf, which does not exist
@@ -402,7 +434,11 @@ describe("hints that fit the mistake", () => {
   });
 
   it("an unknown featured study (a page's reference): the nearest slugs, then the known ones", () => {
-    const { diagnostics, text } = breakSpec({ file: "spec/pages/home.yaml", from: "    - aradel-holdings-360-rebrand-from-ndep\n", to: "    - aradel-holdings-rebrand\n" });
+    const { diagnostics, text } = breakSpec({
+      file: "spec/pages/home.yaml",
+      from: "    - aradel-holdings-360-rebrand-from-ndep\n",
+      to: "    - aradel-holdings-rebrand\n",
+    });
     expect(diagnostics).toHaveLength(1);
     expect(text).toMatchInlineSnapshot(`
       "spec/pages/home.yaml:66:7 featured.studies[7] "aradel-holdings-rebrand" is not a featured case study
@@ -415,10 +451,8 @@ describe("hints that fit the mistake", () => {
   });
 
   it("an unknown practice: a catalogue whose category is not in categories.yaml", () => {
-    const { text } = breakSpec(
-      { file: "spec/services/categories.yaml", from: /  - key: events\n(?:    .*\n|      .*\n)+/, to: "" },
-    );
-    expect(text.split("\n").filter((l) => /^spec\/services\/events\.yaml|^  hint: add the category/.test(l))).toMatchInlineSnapshot(`
+    const { text } = breakSpec({ file: "spec/services/categories.yaml", from: / {2}- key: events\n(?: {4}.*\n| {6}.*\n)+/, to: "" });
+    expect(text.split("\n").filter((l) => /^spec\/services\/events\.yaml|^ {2}hint: add the category/.test(l))).toMatchInlineSnapshot(`
       [
         "spec/services/events.yaml:2:11 category "events" is not a practice of spec/services/categories.yaml",
       ]
@@ -427,7 +461,12 @@ describe("hints that fit the mistake", () => {
 
   it("a social network without a profile: the networks that have one", () => {
     const { text } = breakSpec({ file: "spec/site.yaml", from: '  - { network: x, label: X, href: "https://x.com/bluimc_example" }\n', to: "" });
-    expect(text.split("\n").filter((l) => /^spec\/|^  hint/.test(l)).slice(0, 2)).toMatchInlineSnapshot(`
+    expect(
+      text
+        .split("\n")
+        .filter((l) => /^spec\/|^ {2}hint/.test(l))
+        .slice(0, 2),
+    ).toMatchInlineSnapshot(`
       [
         "spec/site.yaml:74:40 footer.socialNetworks[2] "x" is not a network with a profile in social",
         "  hint: add its profile to the social list first; known keys: facebook, instagram, linkedin, youtube",
@@ -463,7 +502,11 @@ function generateEdited(edit: Edit): readonly VirtualFile[] {
 
 describe("generator regressions", () => {
   it("a bad placeholder in the not-found title points at that title", () => {
-    const { diagnostics } = breakSpec({ file: "spec/routes.yaml", from: 'title: "Page not found | {{brand}}"', to: 'title: "Page not found | {{brand}} {{brnad}}"' });
+    const { diagnostics } = breakSpec({
+      file: "spec/routes.yaml",
+      from: 'title: "Page not found | {{brand}}"',
+      to: 'title: "Page not found | {{brand}} {{brnad}}"',
+    });
     expect(diagnostics).toHaveLength(1);
     const [d] = diagnostics;
     expect(d.message).toContain("{{brnad}}");
@@ -481,7 +524,7 @@ describe("generator regressions", () => {
     );
     const result = generate(root);
     // Either outcome is fine: a diagnostic, or "BLU" in the output. A raw "{{brand}}" is not.
-    const routesTs = result.ok ? result.files.find((f) => f.path === "generated/routes.ts")?.content ?? "" : "";
+    const routesTs = result.ok ? (result.files.find((f) => f.path === "generated/routes.ts")?.content ?? "") : "";
     expect(routesTs).not.toContain("{{brand}}");
   });
 
@@ -570,27 +613,28 @@ describe("writeGenerated and findStale", () => {
 
 // ── The command line ───────────────────────────────────────────────────────────────────
 
-
 const CLI_TIMEOUT = 60_000;
 
 // Each case spawns the command line through its launcher (`node generator/bin.mjs`, as
 // `npm run generate` does); they run side by side.
 describe.concurrent("generator CLI", () => {
-  it("exits 1 on a spec problem, prints file:line:col without a stack trace, and leaves generated/ as it was", async ({ expect }) => {
-    const root = tmpRoot({ generated: true });
-    const before = snapshotDir(join(root, "generated"));
-    // Make generated/ deliberately differ from what spec/ would produce, so that any write would show.
-    writeFileSync(join(root, "generated/theme.css"), "/* hand-edited */\n");
-    const edited = snapshotDir(join(root, "generated"));
-    expect(edited).not.toEqual(before);
-    editOnce(root, MEDIA, "slug: media-buying\n", "slug: Media_Buying\n");
+  it(
+    "exits 1 on a spec problem, prints file:line:col without a stack trace, and leaves generated/ as it was",
+    async ({ expect }) => {
+      const root = tmpRoot({ generated: true });
+      const before = snapshotDir(join(root, "generated"));
+      // Make generated/ deliberately differ from what spec/ would produce, so that any write would show.
+      writeFileSync(join(root, "generated/theme.css"), "/* hand-edited */\n");
+      const edited = snapshotDir(join(root, "generated"));
+      expect(edited).not.toEqual(before);
+      editOnce(root, MEDIA, "slug: media-buying\n", "slug: Media_Buying\n");
 
-    const r = await runGenerator(root);
-    expect(r.status).toBe(1);
-    expect(r.stderr).toMatch(/^spec\/services\/media\.yaml:\d+:\d+ /m);
-    expect(r.stderr).not.toMatch(/^\s{4}at /m);
-    expect(r.stdout).toBe("");
-    expect(r.stderr).toMatchInlineSnapshot(`
+      const r = await runGenerator(root);
+      expect(r.status).toBe(1);
+      expect(r.stderr).toMatch(/^spec\/services\/media\.yaml:\d+:\d+ /m);
+      expect(r.stderr).not.toMatch(/^\s{4}at /m);
+      expect(r.stdout).toBe("");
+      expect(r.stderr).toMatchInlineSnapshot(`
       "spec/services/media.yaml:60:11 services[1].slug "Media_Buying" is not a valid slug
         hint: use lowercase letters, digits and single hyphens, for example "media-buying"
         59 |       actionText: Schedule a strategy session
@@ -601,21 +645,25 @@ describe.concurrent("generator CLI", () => {
       1 problem in spec/; generated/ was left as it was.
       "
     `);
-    expect(snapshotDir(join(root, "generated"))).toEqual(edited);
-    expect(existsSync(join(root, ".generated.tmp"))).toBe(false);
-  }, CLI_TIMEOUT);
+      expect(snapshotDir(join(root, "generated"))).toEqual(edited);
+      expect(existsSync(join(root, ".generated.tmp"))).toBe(false);
+    },
+    CLI_TIMEOUT,
+  );
 
-  it("--check exits 1 naming the stale file and the fix command, and writes nothing", async ({ expect }) => {
-    const root = tmpRoot({ generated: true });
-    editOnce(root, "generated/services.ts", '"Media service not found"', '"Media Service Not Found"');
-    const before = snapshotDir(join(root, "generated"));
+  it(
+    "--check exits 1 naming the stale file and the fix command, and writes nothing",
+    async ({ expect }) => {
+      const root = tmpRoot({ generated: true });
+      editOnce(root, "generated/services.ts", '"Media service not found"', '"Media Service Not Found"');
+      const before = snapshotDir(join(root, "generated"));
 
-    const r = await runGenerator(root, ["--check"]);
-    expect(r.status).toBe(1);
-    expect(r.stdout).toBe("");
-    expect(r.stderr).toContain("generated/services.ts");
-    expect(r.stderr).toContain("npm run generate");
-    expect(r.stderr).toMatchInlineSnapshot(`
+      const r = await runGenerator(root, ["--check"]);
+      expect(r.status).toBe(1);
+      expect(r.stdout).toBe("");
+      expect(r.stderr).toContain("generated/services.ts");
+      expect(r.stderr).toContain("npm run generate");
+      expect(r.stderr).toMatchInlineSnapshot(`
       "generated/ is stale: it does not match spec/.
         changed generated/services.ts
             @@ line 40 @@
@@ -629,6 +677,8 @@ describe.concurrent("generator CLI", () => {
       Run \`npm run generate\` and commit generated/.
       "
     `);
-    expect(snapshotDir(join(root, "generated"))).toEqual(before);
-  }, CLI_TIMEOUT);
+      expect(snapshotDir(join(root, "generated"))).toEqual(before);
+    },
+    CLI_TIMEOUT,
+  );
 });

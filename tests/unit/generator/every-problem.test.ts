@@ -35,11 +35,15 @@ function run(...edits: Edit[]): { diagnostics: readonly Diagnostic[]; lines: str
 
 const MEDIA = "spec/services/media.yaml";
 /** A service of spec/services/media.yaml without its required description: a schema problem. */
-const NO_DESCRIPTION: Edit = [MEDIA, /(  - slug: media-buying\n    title: Media buying\n)    description: >-\n(?: {6}.*\n)+/, "$1"];
+const NO_DESCRIPTION: Edit = [MEDIA, /( {2}- slug: media-buying\n {4}title: Media buying\n) {4}description: >-\n(?: {6}.*\n)+/, "$1"];
 /** A dangling internal link in the footer of spec/site.yaml. */
 const DANGLING_LINK: Edit = ["spec/site.yaml", "{ name: Media, href: /services/media }", "{ name: Media, href: /services/mediaa }"];
 /** A hero image of spec/services/creative.yaml that public/ does not have. */
-const MISSING_IMAGE: Edit = ["spec/services/creative.yaml", "  - slug: content-creation\n", "  - slug: content-creation\n    heroImage: { src: /media/services/creative/content-creation/hero.jpg, alt: The media buying team planning a campaign }\n"];
+const MISSING_IMAGE: Edit = [
+  "spec/services/creative.yaml",
+  "  - slug: content-creation\n",
+  "  - slug: content-creation\n    heroImage: { src: /media/services/creative/content-creation/hero.jpg, alt: The media buying team planning a campaign }\n",
+];
 /** A case study naming a client spec/clients.yaml does not list. */
 const UNKNOWN_CLIENT: Edit = ["spec/case-studies/featured.yaml", "    brand: aradel\n", "    brand: aradell\n"];
 
@@ -79,7 +83,11 @@ describe("every problem at once", () => {
   });
 
   it("a required file with a schema problem (site.yaml): image and reference problems elsewhere are still reported", () => {
-    const { lines } = run(["spec/site.yaml", "{ name: Media, href: /services/media }", "{ name: Media, hreff: /services/media }"], MISSING_IMAGE, UNKNOWN_CLIENT);
+    const { lines } = run(
+      ["spec/site.yaml", "{ name: Media, href: /services/media }", "{ name: Media, hreff: /services/media }"],
+      MISSING_IMAGE,
+      UNKNOWN_CLIENT,
+    );
     expect(lines).toMatchInlineSnapshot(`
       [
         "spec/case-studies/featured.yaml:755:12 studies[7] "aradel-holdings-360-rebrand-from-ndep".brand "aradell" is not a client of spec/clients.yaml; did you mean "aradel"?",
@@ -92,7 +100,10 @@ describe("every problem at once", () => {
 
   it("a client key with a schema problem: references to it are not reported, a reference to no client is", () => {
     // spec/case-studies/featured.yaml and spec/pages/home.yaml name aradel; with its key broken they would dangle.
-    const { lines } = run(["spec/clients.yaml", "  - key: aradel\n", "  - key: Aradel\n"], ["spec/case-studies/rw.yaml", "    brand: tecno\n", "    brand: tecnoo\n"]);
+    const { lines } = run(
+      ["spec/clients.yaml", "  - key: aradel\n", "  - key: Aradel\n"],
+      ["spec/case-studies/rw.yaml", "    brand: tecno\n", "    brand: tecnoo\n"],
+    );
     expect(lines).toMatchInlineSnapshot(`
       [
         "spec/case-studies/rw.yaml:129:12 studies[1] "tecno-mobile-rwanda-c8magiccapture".brand "tecnoo" is not a client of spec/clients.yaml; did you mean "tecno"?",
@@ -102,7 +113,7 @@ describe("every problem at once", () => {
   });
 
   it("a number where text is expected in a required file (the brand's name): read as text, the other files' problems reported", () => {
-    const { lines } = run(["spec/site.yaml", /(brand:\n  name: )BLU/, "$12024"], MISSING_IMAGE, UNKNOWN_CLIENT);
+    const { lines } = run(["spec/site.yaml", /(brand:\n {2}name: )BLU/, "$12024"], MISSING_IMAGE, UNKNOWN_CLIENT);
     expect(lines).toMatchInlineSnapshot(`
       [
         "spec/case-studies/featured.yaml:755:12 studies[7] "aradel-holdings-360-rebrand-from-ndep".brand "aradell" is not a client of spec/clients.yaml; did you mean "aradel"?",
@@ -114,7 +125,7 @@ describe("every problem at once", () => {
 
   it("a route without its path: links to it are not reported, the other files' problems are", () => {
     // spec/site.yaml and the pages link to /about; with the route set aside they would dangle.
-    const { lines } = run(["spec/routes.yaml", /(  - id: about\n)    path: \/about\n/, "$1"], DANGLING_LINK, MISSING_IMAGE);
+    const { lines } = run(["spec/routes.yaml", /( {2}- id: about\n) {4}path: \/about\n/, "$1"], DANGLING_LINK, MISSING_IMAGE);
     expect(lines).toMatchInlineSnapshot(`
       [
         "spec/routes.yaml:50:5 routes[10] "about" is missing the required key "path"",
@@ -157,8 +168,20 @@ describe("every problem at once", () => {
 
 describe("withheldOf: what a withheld file may define", () => {
   const file = (name: string, data: unknown) => ({ file: name, data }) as unknown as SpecFile;
-  const problem = (name: string, source?: string): Diagnostic => ({ file: name, line: 1, col: 1, path: "(root)", message: "is wrong", ...(source ? { source } : {}) });
-  const routes = file("spec/routes.yaml", { routes: [{ id: "about", path: "/about" }, { id: "case-study-rw", path: "/case-study/rw/:slug", title: "Case Study" }] });
+  const problem = (name: string, source?: string): Diagnostic => ({
+    file: name,
+    line: 1,
+    col: 1,
+    path: "(root)",
+    message: "is wrong",
+    ...(source ? { source } : {}),
+  });
+  const routes = file("spec/routes.yaml", {
+    routes: [
+      { id: "about", path: "/about" },
+      { id: "case-study-rw", path: "/case-study/rw/:slug", title: "Case Study" },
+    ],
+  });
 
   it("takes the names of the failing records only, as written and as slugs, with the file's name", () => {
     const w = withheldOf([routes], [problem("spec/routes.yaml")], new Map([["spec/routes.yaml", [{ path: ["routes", 1, "titel"] }]]]));
@@ -174,7 +197,15 @@ describe("withheldOf: what a withheld file may define", () => {
   });
 
   it("reads the values of a file that did not load from its text", () => {
-    const w = withheldOf([], [problem("spec/services/media.yaml", "category: media\nservices:\n  - slug: media-buying\n    title: Media: Buying\n  - { slug: tv-radio, title: TV }\n")]);
+    const w = withheldOf(
+      [],
+      [
+        problem(
+          "spec/services/media.yaml",
+          "category: media\nservices:\n  - slug: media-buying\n    title: Media: Buying\n  - { slug: tv-radio, title: TV }\n",
+        ),
+      ],
+    );
     expect(w.files).toEqual(new Set(["spec/services/media.yaml"]));
     for (const n of ["media", "media-buying", "tv-radio", "TV"]) expect(w.names.has(n), n).toBe(true);
     expect(w.required).toBe(false);

@@ -17,11 +17,46 @@ describe("numbersIn: the numbers a text writes", () => {
   it.each([
     ["plain and bold", "**312 leads** in the first month", [["312", "312"]]],
     ["thousands commas", "**1,072** in total", [["1,072", "1072"]]],
-    ["a comma between two numbers is not a thousands comma", "from 4,100 to 36,500, then 7, 8", [["4,100", "4100"], ["36,500", "36500"], ["7", "7"], ["8", "8"]]],
-    ["decimals, trailing zeros dropped", "1.9 million, 1.50x, 2.0", [["1.9", "1.9"], ["1.50", "1.5"], ["2.0", "2"]]],
+    [
+      "a comma between two numbers is not a thousands comma",
+      "from 4,100 to 36,500, then 7, 8",
+      [
+        ["4,100", "4100"],
+        ["36,500", "36500"],
+        ["7", "7"],
+        ["8", "8"],
+      ],
+    ],
+    [
+      "decimals, trailing zeros dropped",
+      "1.9 million, 1.50x, 2.0",
+      [
+        ["1.9", "1.9"],
+        ["1.50", "1.5"],
+        ["2.0", "2"],
+      ],
+    ],
     ["a sentence's full stop is no decimal point", "in 90 days.", [["90", "90"]]],
-    ["signs, units and arrows are not numbers", "−41%, 48%→76%, 146/mo, <4 h", [["41", "41"], ["48", "48"], ["76", "76"], ["146", "146"], ["4", "4"]]],
-    ["digits glued to letters", "2.3x the 100-lead target, 12M", [["2.3", "2.3"], ["100", "100"], ["12", "12"]]],
+    [
+      "signs, units and arrows are not numbers",
+      "−41%, 48%→76%, 146/mo, <4 h",
+      [
+        ["41", "41"],
+        ["48", "48"],
+        ["76", "76"],
+        ["146", "146"],
+        ["4", "4"],
+      ],
+    ],
+    [
+      "digits glued to letters",
+      "2.3x the 100-lead target, 12M",
+      [
+        ["2.3", "2.3"],
+        ["100", "100"],
+        ["12", "12"],
+      ],
+    ],
     ["no digits", "more than three times", []],
   ])("%s", (_name, text, want) => {
     expect(numbersIn(text).map((n) => [n.written, n.canonical])).toEqual(want);
@@ -35,17 +70,36 @@ function specFile(yaml: string): SpecFile {
   return { file: "spec/case-studies/ug.yaml", schema: "case-studies.schema.json", source: yaml, doc, lineCounter, data: doc.toJS() };
 }
 
-const RESULTS = ["An average of **146** qualified leads per month against a target of **100**.", "**876** qualified leads delivered over six months.", "Cost per lead fell by **41%**.", "**1072** in total."];
+const RESULTS = [
+  "An average of **146** qualified leads per month against a target of **100**.",
+  "**876** qualified leads delivered over six months.",
+  "Cost per lead fell by **41%**.",
+  "**1072** in total.",
+];
 
 describe("normalizeFigures: every number of a figure is one the results give", () => {
   it.each([
     ["as written", [{ value: "876", label: "qualified leads in six months" }], []],
     ["with a thousands comma the text leaves out", [{ value: "1,072", label: "in total" }], []],
     ["a comma that is no thousands comma parts two numbers", [{ value: "8,76", label: "leads" }], ["figures[0].value 8 (8,76)", "figures[0].value 76 (8,76)"]],
-    ["signs and units around a number", [{ value: "−41%", label: "cost per lead" }, { value: "146/mo", label: "against a target of 100" }], []],
+    [
+      "signs and units around a number",
+      [
+        { value: "−41%", label: "cost per lead" },
+        { value: "146/mo", label: "against a target of 100" },
+      ],
+      [],
+    ],
     ["a drifted value", [{ value: "867", label: "qualified leads" }], ["figures[0].value 867 (867)"]],
     ["a number in the label", [{ value: "876", label: "qualified leads in 6 months" }], ["figures[0].label 6 (qualified leads in 6 months)"]],
-    ["each side of an arrow", [{ value: "100→146", label: "leads a month" }, { value: "41%→47%", label: "lower cost" }], ["figures[1].value 47 (41%→47%)"]],
+    [
+      "each side of an arrow",
+      [
+        { value: "100→146", label: "leads a month" },
+        { value: "41%→47%", label: "lower cost" },
+      ],
+      ["figures[1].value 47 (41%→47%)"],
+    ],
     ["a number named twice is reported once", [{ value: "9→9", label: "x" }], ["figures[0].value 9 (9→9)"]],
   ])("%s", (_name, figures, want) => {
     const file = specFile(`figures:\n${figures.map((f) => `  - { value: "${f.value}", label: "${f.label}" }`).join("\n")}\n`);
@@ -61,7 +115,9 @@ describe("normalizeFigures: every number of a figure is one the results give", (
 
   it("trims the texts it copies", () => {
     const ctx = new Context({ publicDir: join(projectRoot, "public"), iconNames: new Set() });
-    expect(normalizeFigures(ctx, specFile("figures: []\n"), ["figures"], [{ value: " 876 ", label: " leads " }], RESULTS, { what: "study", texts: "results" })).toEqual([{ value: "876", label: "leads" }]);
+    expect(
+      normalizeFigures(ctx, specFile("figures: []\n"), ["figures"], [{ value: " 876 ", label: " leads " }], RESULTS, { what: "study", texts: "results" }),
+    ).toEqual([{ value: "876", label: "leads" }]);
   });
 });
 
@@ -71,7 +127,10 @@ describe("the figures of spec/ (generated/)", () => {
       expect(r.figures.length, r.path).toBeGreaterThanOrEqual(1);
       expect(r.figures.length, r.path).toBeLessThanOrEqual(4);
     }
-    expect(caseStudies.find((s) => s.path === "/case-study/ug/uap-old-mutual-digital-lead-generation")?.figures[0]).toEqual({ value: "1,072", label: "qualified leads in four months" });
+    expect(caseStudies.find((s) => s.path === "/case-study/ug/uap-old-mutual-digital-lead-generation")?.figures[0]).toEqual({
+      value: "1,072",
+      label: "qualified leads in four months",
+    });
     expect(projects.find((p) => p.key === "vestas")?.figures[0]).toEqual({ value: "48%→76%", label: "favourable views of the wind projects" });
   });
 });

@@ -76,9 +76,19 @@ function parseHtml(html: string): Parsed {
     if (["style", "iframe", "object", "embed", "base"].includes(e.localName)) injected.push(`<${e.localName}>`);
   }
   return {
-    counts: { html: htmlCount("html"), head: htmlCount("head"), body: htmlCount("body"), title: htmlCount("title"), description: doc.querySelectorAll('meta[name="description"]').length },
+    counts: {
+      html: htmlCount("html"),
+      head: htmlCount("head"),
+      body: htmlCount("body"),
+      title: htmlCount("title"),
+      description: doc.querySelectorAll('meta[name="description"]').length,
+    },
     title: doc.querySelector("title")?.textContent ?? null,
-    meta: { description: content('meta[name="description"]'), ogTitle: content('meta[property="og:title"]'), ogDescription: content('meta[property="og:description"]') },
+    meta: {
+      description: content('meta[name="description"]'),
+      ogTitle: content('meta[property="og:title"]'),
+      ogDescription: content('meta[property="og:description"]'),
+    },
     scripts: Array.from(doc.querySelectorAll("script")).map((s) => ({ type: s.getAttribute("type"), src: s.getAttribute("src"), text: s.textContent ?? "" })),
     islands: Array.from(doc.querySelectorAll("blu-island")).map((i) => ({ name: i.getAttribute("name"), props: i.getAttribute("props") })),
     texts: Array.from(texts),
@@ -137,7 +147,13 @@ function renderCase(name: string, c: GoodCase): Promise<Map<string, Rendered>> {
 // ── What every page keeps ─────────────────────────────────────────────────────────────────
 
 const strings = (value: unknown): string[] =>
-  typeof value === "string" ? [value] : Array.isArray(value) ? value.flatMap(strings) : value && typeof value === "object" ? Object.values(value).flatMap(strings) : [];
+  typeof value === "string"
+    ? [value]
+    : Array.isArray(value)
+      ? value.flatMap(strings)
+      : value && typeof value === "object"
+        ? Object.values(value).flatMap(strings)
+        : [];
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
@@ -147,7 +163,10 @@ const INVARIANTS: Readonly<Record<Invariant, (p: Rendered) => void>> = {
     for (const tag of ["html", "head", "body", "title"]) expect(p.html.match(new RegExp(`<${tag}[\\s>]`, "gi"))?.length, `<${tag}> tags in the HTML`).toBe(1);
   },
   "scripts are only the loader and JSON-LD": (p) => {
-    expect(p.parsed.scripts.map((s) => [s.type, s.src])).toEqual([["module", ASSETS.loader], ["application/ld+json", null]]);
+    expect(p.parsed.scripts.map((s) => [s.type, s.src])).toEqual([
+      ["module", ASSETS.loader],
+      ["application/ld+json", null],
+    ]);
     expect(p.parsed.scripts[0].text).toBe("");
     expect(() => JSON.parse(p.parsed.scripts[1].text), "the JSON-LD parses").not.toThrow();
     // In the HTML itself: two script elements, and nothing inside one that could end it early
@@ -183,7 +202,8 @@ const INVARIANTS: Readonly<Record<Invariant, (p: Rendered) => void>> = {
 const norm = (s: string) => s.replace(/[\t\n\f\r ]+/g, " ").trim();
 
 /** For messages: characters one cannot see (no-break and zero-width spaces, bidi controls, surrogates) as \u escapes. */
-const visible = (s: string): string => JSON.stringify(s).replace(/[\u00A0\u200B-\u200F\u202A-\u202F\u2060-\u2069\uFEFF]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`);
+const visible = (s: string): string =>
+  JSON.stringify(s).replace(/[\u00A0\u200B-\u200F\u202A-\u202F\u2060-\u2069\uFEFF]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`);
 
 /** The text is where the look says, exactly (text nodes: ASCII whitespace collapsed). */
 function expectLook(p: Rendered, look: Look): void {

@@ -40,7 +40,13 @@ describe("sentence case", () => {
     ["WHY CHOOSE BLU FOR ROI", "Why choose BLU for ROI"],
     ["ROI", "ROI"],
   ])("%s → %s", (text, want) => {
-    expect(sentenceCase(text, [...NAMES, "Kenyan"].sort((a, b) => b.length - a.length), new Set(["ROI"]))).toBe(want);
+    expect(
+      sentenceCase(
+        text,
+        [...NAMES, "Kenyan"].sort((a, b) => b.length - a.length),
+        new Set(["ROI"]),
+      ),
+    ).toBe(want);
   });
 
   it("keeps in a heading written all in capitals only the words the site writes in capitals elsewhere", () => {
@@ -60,7 +66,10 @@ describe("title case", () => {
 });
 
 describe("words to prefer", () => {
-  const prefer = [{ use: "optimisation", instead: ["optimization"] }, { use: "colour", instead: ["color"] }];
+  const prefer = [
+    { use: "optimisation", instead: ["optimization"] },
+    { use: "colour", instead: ["color"] },
+  ];
   it.each([
     ["Optimization and color", "Optimisation and colour", ["Optimization", "color"]],
     ["COLOR", "COLOUR", ["COLOR"]],
@@ -73,15 +82,32 @@ describe("words to prefer", () => {
   });
 
   it("leaves identifiers, slugs, paths, URLs and e-mail addresses alone", () => {
-    const data = { slug: "performance-analytics-optimization", href: "/services/media/optimization", link: "https://example.com/color", email: "color@example.com", icon: "ColorSwatch", heading: "Optimization That Pays" };
-    const found = lintTexts(data, { spelling: "en-GB", headingCase: "sentence", prefer: [...prefer, { use: "optimisation", instead: ["optimization"] }] }, { names: [] });
+    const data = {
+      slug: "performance-analytics-optimization",
+      href: "/services/media/optimization",
+      link: "https://example.com/color",
+      email: "color@example.com",
+      icon: "ColorSwatch",
+      heading: "Optimization That Pays",
+    };
+    const found = lintTexts(
+      data,
+      { spelling: "en-GB", headingCase: "sentence", prefer: [...prefer, { use: "optimisation", instead: ["optimization"] }] },
+      { names: [] },
+    );
     expect(found.map((f) => [f.path.join("."), f.fixed])).toEqual([["heading", "Optimisation that pays"]]);
   });
 });
 
 describe("word endings and names", () => {
-  const endings = [{ use: "ise", instead: "ize", except: ["size", "prize", "seize"] }, { use: "yse", instead: "yze" }];
-  const programme = [{ use: "programme", instead: ["program"] }, { use: "programmes", instead: ["programs"] }];
+  const endings = [
+    { use: "ise", instead: "ize", except: ["size", "prize", "seize"] },
+    { use: "yse", instead: "yze" },
+  ];
+  const programme = [
+    { use: "programme", instead: ["program"] },
+    { use: "programmes", instead: ["programs"] },
+  ];
   it.each([
     ["We organize, organized and organizes", "We organise, organised and organises", ["organize", "organized", "organizes"]],
     ["Organization and organizations", "Organisation and organisations", ["Organization", "organizations"]],
@@ -104,32 +130,71 @@ describe("which texts are headings: the schemas say", () => {
     const dir = mkdtempSync(join(tmpdir(), "blu-headings-"));
     mkdirSync(join(dir, "sections"));
     const defs = { heading: { type: "string" }, label: { type: "string" }, text: { type: "string" }, name: { type: "string" } };
-    writeFileSync(join(dir, "x.schema.json"), JSON.stringify({
-      definitions: { ...defs, card: { type: "object", properties: { title: { $ref: "#/definitions/heading" }, body: { $ref: "#/definitions/text" } } } },
-      type: "object",
-      properties: {
-        hero: { type: "object", properties: { heading: { $ref: "#/definitions/heading" }, intro: { $ref: "#/definitions/text" }, action: { $ref: "#/definitions/label" } } },
-        cards: { type: "array", items: { $ref: "#/definitions/card" } },
-        people: { type: "array", items: { type: "object", properties: { name: { $ref: "#/definitions/name" }, role: { $ref: "#/definitions/label" } } } },
-        tags: { type: "object", additionalProperties: { $ref: "#/definitions/label" } },
-        submit: { type: "object", allOf: [{ if: { properties: { kind: { const: "a" } } }, then: { properties: { label: { $ref: "#/definitions/label" } } } }] },
-        title: { $ref: "#/definitions/heading", type: "string", maxLength: 9 },
-      },
-    }));
-    writeFileSync(join(dir, "page.schema.json"), JSON.stringify({ definitions: defs, type: "object", properties: { title: { $ref: "#/definitions/heading" }, sections: { type: "array", items: { type: "object" } } } }));
-    writeFileSync(join(dir, "sections/faq.schema.json"), JSON.stringify({ definitions: defs, type: "object", properties: { kind: { type: "string" }, heading: { $ref: "#/definitions/heading" }, answer: { $ref: "#/definitions/text" } } }));
+    writeFileSync(
+      join(dir, "x.schema.json"),
+      JSON.stringify({
+        definitions: { ...defs, card: { type: "object", properties: { title: { $ref: "#/definitions/heading" }, body: { $ref: "#/definitions/text" } } } },
+        type: "object",
+        properties: {
+          hero: {
+            type: "object",
+            properties: { heading: { $ref: "#/definitions/heading" }, intro: { $ref: "#/definitions/text" }, action: { $ref: "#/definitions/label" } },
+          },
+          cards: { type: "array", items: { $ref: "#/definitions/card" } },
+          people: { type: "array", items: { type: "object", properties: { name: { $ref: "#/definitions/name" }, role: { $ref: "#/definitions/label" } } } },
+          tags: { type: "object", additionalProperties: { $ref: "#/definitions/label" } },
+          submit: {
+            type: "object",
+            allOf: [{ if: { properties: { kind: { const: "a" } } }, then: { properties: { label: { $ref: "#/definitions/label" } } } }],
+          },
+          title: { $ref: "#/definitions/heading", type: "string", maxLength: 9 },
+        },
+      }),
+    );
+    writeFileSync(
+      join(dir, "page.schema.json"),
+      JSON.stringify({
+        definitions: defs,
+        type: "object",
+        properties: { title: { $ref: "#/definitions/heading" }, sections: { type: "array", items: { type: "object" } } },
+      }),
+    );
+    writeFileSync(
+      join(dir, "sections/faq.schema.json"),
+      JSON.stringify({
+        definitions: defs,
+        type: "object",
+        properties: { kind: { type: "string" }, heading: { $ref: "#/definitions/heading" }, answer: { $ref: "#/definitions/text" } },
+      }),
+    );
     return dir;
   })();
   const data = {
     hero: { heading: "H", intro: "I", action: "A" },
-    cards: [{ title: "T0", body: "B0" }, { title: "T1", body: "B1" }],
+    cards: [
+      { title: "T0", body: "B0" },
+      { title: "T1", body: "B1" },
+    ],
     people: [{ name: "Jane Doe", role: "Head of Client Service" }],
     tags: { first: "L1" },
     submit: { kind: "a", label: "Send" },
     title: "Top",
   };
   it.each([
-    ["headings and labels", ["heading", "label"], [["hero", "heading"], ["hero", "action"], ["cards", 0, "title"], ["cards", 1, "title"], ["people", 0, "role"], ["tags", "first"], ["submit", "label"], ["title"]]],
+    [
+      "headings and labels",
+      ["heading", "label"],
+      [
+        ["hero", "heading"],
+        ["hero", "action"],
+        ["cards", 0, "title"],
+        ["cards", 1, "title"],
+        ["people", 0, "role"],
+        ["tags", "first"],
+        ["submit", "label"],
+        ["title"],
+      ],
+    ],
     ["headings only", ["heading"], [["hero", "heading"], ["cards", 0, "title"], ["cards", 1, "title"], ["title"]]],
   ])("%s", (_name, definitions, want) => {
     const paths = headingTextPaths(schemaDir, "x.schema.json", data, new Set(definitions));
@@ -137,7 +202,13 @@ describe("which texts are headings: the schemas say", () => {
   });
 
   it("reads a section of a page of sections with its kind's schema", () => {
-    const page = { title: "Page", sections: [{ kind: "faq", heading: "Questions", answer: "Yes" }, { kind: "unknown", heading: "Nope" }] };
+    const page = {
+      title: "Page",
+      sections: [
+        { kind: "faq", heading: "Questions", answer: "Yes" },
+        { kind: "unknown", heading: "Nope" },
+      ],
+    };
     expect([...headingTextPaths(schemaDir, "page.schema.json", page, new Set(["heading"]))].sort()).toEqual(['["sections",0,"heading"]', '["title"]']);
   });
 
@@ -163,7 +234,10 @@ describe("a run with the house style", { timeout: 60_000 }, () => {
     const strict = generate(root, { strict: true });
     expect(strict.ok).toBe(false);
     const before = readFileSync(join(root, "spec/pages/about.yaml"), "utf8");
-    const written = applyFixes(root, loose.warnings.flatMap((d) => (d.fix ? [d.fix] : [])));
+    const written = applyFixes(
+      root,
+      loose.warnings.flatMap((d) => (d.fix ? [d.fix] : [])),
+    );
     expect(written).toEqual(["spec/pages/about.yaml story.heading: Our story in colour"]);
     const after = readFileSync(join(root, "spec/pages/about.yaml"), "utf8");
     expect(after).toBe(before.replace("heading: Our Story in Color # kept comment", "heading: Our story in colour # kept comment"));
@@ -191,7 +265,9 @@ describe("a run with the house style", { timeout: 60_000 }, () => {
     const root = tmpRoot();
     const text = ["description: >-", "  We optimize every", "  Media Plan.", ""].join("\n");
     writeFileSync(join(root, "x.yaml"), text);
-    const written = applyFixes(root, [{ kind: "text", file: "x.yaml", path: ["description"], from: "We optimize every Media Plan.", to: "We optimise every Media Plan." }]);
+    const written = applyFixes(root, [
+      { kind: "text", file: "x.yaml", path: ["description"], from: "We optimize every Media Plan.", to: "We optimise every Media Plan." },
+    ]);
     expect(written).toHaveLength(1);
     expect(readFileSync(join(root, "x.yaml"), "utf8")).toBe(["description: >-", "  We optimise every", "  Media Plan.", ""].join("\n"));
   });

@@ -16,8 +16,16 @@ describe("the registry of spec kinds (generator/kinds/index.ts)", () => {
 
   it.each([
     ["two kinds of one name", [kind("a"), kind("a"), kind("routes")], `generator/kinds: two kinds are named "a"`],
-    ["a kind with pages after the routes kind", [kind("routes"), kind("b", { pages: () => [] })], `generator/kinds: "b" has pages, so it must stand before the routes kind`],
-    ["one IR member given twice", [kind("a", { gives: ["site"] }), kind("b", { gives: ["site"] }), kind("routes")], `generator/kinds: site is given by both "a" and "b"`],
+    [
+      "a kind with pages after the routes kind",
+      [kind("routes"), kind("b", { pages: () => [] })],
+      `generator/kinds: "b" has pages, so it must stand before the routes kind`,
+    ],
+    [
+      "one IR member given twice",
+      [kind("a", { gives: ["site"] }), kind("b", { gives: ["site"] }), kind("routes")],
+      `generator/kinds: site is given by both "a" and "b"`,
+    ],
     ["a need no kind gives", [kind("a", { needs: ["projects"] }), kind("routes")], `generator/kinds: "a" reads projects, which no kind gives`],
   ])("refuses %s", (_name, list, message) => {
     expect(() => checked(list)).toThrow(message);

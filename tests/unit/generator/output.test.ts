@@ -84,7 +84,10 @@ describe("generated services (§3)", () => {
   it("every service numbers its benefits from 01, has an audience card and a 140–300 character description", () => {
     for (const s of services) {
       expect(s.benefits.length, s.path).toBeGreaterThan(0);
-      expect(s.benefits.map((b) => b.number), s.path).toEqual(s.benefits.map((_, i) => String(i + 1).padStart(2, "0")));
+      expect(
+        s.benefits.map((b) => b.number),
+        s.path,
+      ).toEqual(s.benefits.map((_, i) => String(i + 1).padStart(2, "0")));
       for (const b of s.benefits) expect(b.description.length, s.path).toBeGreaterThan(0);
       expect(s.whoCanBenefit.length, s.path).toBeGreaterThan(0);
       expect(s.description.length, s.path).toBeGreaterThanOrEqual(140);
@@ -104,11 +107,10 @@ describe("generated services (§3)", () => {
     const media = services.filter((s) => s.category === "media");
     expect(media.length).toBeGreaterThan(0);
     for (const s of media) {
-      expect(s.benefits.map((b) => b.title), s.slug).toEqual([
-        "Always target the right audience",
-        "Say goodbye to ad waste",
-        "Results beyond impressions",
-      ]);
+      expect(
+        s.benefits.map((b) => b.title),
+        s.slug,
+      ).toEqual(["Always target the right audience", "Say goodbye to ad waste", "Results beyond impressions"]);
     }
   });
 
@@ -154,7 +156,10 @@ describe("page titles (§1) and prerendered URLs", () => {
     ["events service", { given: "/services/events/corporate-event-design", want: "Corporate event design | BLU events services" }],
     [
       "tech service",
-      { given: "/services/tech-solutions/customer-relationship-management-crm-systems", want: "Customer relationship management (CRM) systems | BLU Tech Solutions" },
+      {
+        given: "/services/tech-solutions/customer-relationship-management-crm-systems",
+        want: "Customer relationship management (CRM) systems | BLU Tech Solutions",
+      },
     ],
     ["home", { given: "/", want: "BLU | Integrated marketing, media & communications agency for Africa and the UK" }],
     ["section", { given: "/services/public-relations", want: "Public Relations services | BLU" }],

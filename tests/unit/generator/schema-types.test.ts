@@ -28,7 +28,7 @@ describe("raw types derived from the schemas (generator/model/raw/)", () => {
         if (typeof o.tsType === "string") {
           found.push(where);
           expect(unionOf(o.tsType), `${where}: generator/model/content.ts exports no union type ${o.tsType}`).not.toBeNull();
-          expect([...(o.enum as string[] ?? [])].sort(), `${where}: its enum and ${o.tsType} differ`).toEqual(unionOf(o.tsType));
+          expect([...((o.enum as string[]) ?? [])].sort(), `${where}: its enum and ${o.tsType} differ`).toEqual(unionOf(o.tsType));
         }
         for (const [k, v] of Object.entries(o)) walk(v, `${where}.${k}`);
       }

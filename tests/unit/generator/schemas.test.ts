@@ -25,7 +25,9 @@ const yamlFiles = (readdirSync(spec, { recursive: true }) as string[])
 /** Every schema, the section library's (spec/schemas/sections/) named "sections/<kind>.schema.json". */
 const schemaFiles = [
   ...readdirSync(schemaDir).filter((f) => f.endsWith(".schema.json")),
-  ...readdirSync(join(schemaDir, "sections")).filter((f) => f.endsWith(".schema.json")).map((f) => `sections/${f}`),
+  ...readdirSync(join(schemaDir, "sections"))
+    .filter((f) => f.endsWith(".schema.json"))
+    .map((f) => `sections/${f}`),
 ].sort();
 
 describe("spec file schema headers", () => {
@@ -35,7 +37,9 @@ describe("spec file schema headers", () => {
    * that file's name.
    */
   it.each(yamlFiles)("spec/%s names its schema on its first line", (file) => {
-    const first = readFileSync(join(spec, file), "utf8").replace(/^\uFEFF/, "").split(/\r?\n/)[0];
+    const first = readFileSync(join(spec, file), "utf8")
+      .replace(/^\uFEFF/, "")
+      .split(/\r?\n/)[0];
     const match = /^# yaml-language-server: \$schema=(\S+)$/.exec(first);
     expect(match, `spec/${file} starts with "# yaml-language-server: $schema=<path of its schema>"`).not.toBeNull();
     const target = join(spec, dirname(file), match![1]);
@@ -98,44 +102,80 @@ function* nodes(node: unknown, pointer = "#"): Generator<[string, Node]> {
 type Rule = (schema: Node, file: string) => string[];
 
 const RULES: readonly (readonly [string, Rule])[] = [
-  ["every object is closed (additionalProperties: false, or a map with propertyNames)", (schema) =>
-    [...nodes(schema)]
-      .filter(([, n]) => n.type === "object" || "properties" in n)
-      .filter(([, n]) => n.additionalProperties !== false && !(typeof n.additionalProperties === "object" && "propertyNames" in n))
-      .map(([p]) => `${p}: add "additionalProperties": false`)],
-  ["every property has a description", (schema) =>
-    [...nodes(schema)].flatMap(([p, n]) =>
-      Object.entries((n.properties as Record<string, Node> | undefined) ?? {})
-        .filter(([, sub]) => typeof sub.description !== "string" || sub.description.trim() === "")
-        .map(([name]) => `${p}/properties/${name}: add a "description"`))],
-  ["every property has a title (the heading of its hover)", (schema) =>
-    [...nodes(schema)].flatMap(([p, n]) =>
-      Object.entries((n.properties as Record<string, Node> | undefined) ?? {})
-        .filter(([, sub]) => typeof sub.title !== "string" || sub.title.trim() === "")
-        .map(([name]) => `${p}/properties/${name}: add a "title" (npx tsx scripts/schema-annotate.ts makes one from the key)`))],
-  ["every property has a markdownDescription that starts with its description", (schema) =>
-    [...nodes(schema)].flatMap(([p, n]) =>
-      Object.entries((n.properties as Record<string, Node> | undefined) ?? {})
-        .filter(([, sub]) => typeof sub.markdownDescription !== "string" || !sub.markdownDescription.startsWith(String(sub.description ?? "")))
-        .map(([name]) => `${p}/properties/${name}: ${"markdownDescription" in (n.properties as Record<string, Node>)[name] ? "the markdownDescription no longer starts with the description" : "add a \"markdownDescription\""} (npx tsx scripts/schema-annotate.ts remakes it)`))],
-  ["no description holds an HTML tag (hovers and docs/content/ read descriptions as Markdown)", (schema) =>
-    [...nodes(schema)].filter(([, n]) => typeof n.description === "string" && /<[A-Za-z/!]/.test(n.description)).map(([p]) => `${p}: write the tag in words or in \`backticks\``)],
-  ["every icon name refers to the icon list", (schema) =>
-    [...nodes(schema)]
-      .filter(([, n]) => n.type === "string" && n.pattern === "^[A-Z][A-Za-z0-9]*$")
-      .map(([p]) => `${p}: write { "$ref": "#/definitions/icon" } (npx tsx scripts/schema-annotate.ts does it), so the editor completes icon names`)],
-  ["every free text has a maxLength", (schema) =>
-    [...nodes(schema)].filter(([, n]) => isFreeText(n) && typeof n.maxLength !== "number").map(([p]) => `${p}: add a "maxLength"`)],
-  ["every free text refuses blank text with its pattern", (schema, file) =>
-    [...nodes(schema)]
-      .filter(([p, n]) => isFreeText(n) && !(`${file}${p}` in MAY_BE_BLANK))
-      .filter(([, n]) => typeof n.pattern !== "string" || BLANKS.some((b) => new RegExp(n.pattern as string, "u").test(b)))
-      .map(([p]) => `${p}: add a "pattern" such as "\\\\S" (or "\\\\S[\\\\s\\\\S]{n,}\\\\S" for at least n + 2 characters)`)],
-  ["a trimmed minimum and its minLength agree", (schema) =>
-    [...nodes(schema)].flatMap(([p, n]) => {
-      const min = typeof n.pattern === "string" && isFreeText(n) ? trimmedMinimum(n.pattern) : undefined;
-      return min !== undefined && n.minLength !== min ? [`${p}: the pattern asks for ${min} characters, so "minLength" must be ${min} (found ${String(n.minLength)})`] : [];
-    })],
+  [
+    "every object is closed (additionalProperties: false, or a map with propertyNames)",
+    (schema) =>
+      [...nodes(schema)]
+        .filter(([, n]) => n.type === "object" || "properties" in n)
+        .filter(([, n]) => n.additionalProperties !== false && !(typeof n.additionalProperties === "object" && "propertyNames" in n))
+        .map(([p]) => `${p}: add "additionalProperties": false`),
+  ],
+  [
+    "every property has a description",
+    (schema) =>
+      [...nodes(schema)].flatMap(([p, n]) =>
+        Object.entries((n.properties as Record<string, Node> | undefined) ?? {})
+          .filter(([, sub]) => typeof sub.description !== "string" || sub.description.trim() === "")
+          .map(([name]) => `${p}/properties/${name}: add a "description"`),
+      ),
+  ],
+  [
+    "every property has a title (the heading of its hover)",
+    (schema) =>
+      [...nodes(schema)].flatMap(([p, n]) =>
+        Object.entries((n.properties as Record<string, Node> | undefined) ?? {})
+          .filter(([, sub]) => typeof sub.title !== "string" || sub.title.trim() === "")
+          .map(([name]) => `${p}/properties/${name}: add a "title" (npx tsx scripts/schema-annotate.ts makes one from the key)`),
+      ),
+  ],
+  [
+    "every property has a markdownDescription that starts with its description",
+    (schema) =>
+      [...nodes(schema)].flatMap(([p, n]) =>
+        Object.entries((n.properties as Record<string, Node> | undefined) ?? {})
+          .filter(([, sub]) => typeof sub.markdownDescription !== "string" || !sub.markdownDescription.startsWith(String(sub.description ?? "")))
+          .map(
+            ([name]) =>
+              `${p}/properties/${name}: ${"markdownDescription" in (n.properties as Record<string, Node>)[name] ? "the markdownDescription no longer starts with the description" : 'add a "markdownDescription"'} (npx tsx scripts/schema-annotate.ts remakes it)`,
+          ),
+      ),
+  ],
+  [
+    "no description holds an HTML tag (hovers and docs/content/ read descriptions as Markdown)",
+    (schema) =>
+      [...nodes(schema)]
+        .filter(([, n]) => typeof n.description === "string" && /<[A-Za-z/!]/.test(n.description))
+        .map(([p]) => `${p}: write the tag in words or in \`backticks\``),
+  ],
+  [
+    "every icon name refers to the icon list",
+    (schema) =>
+      [...nodes(schema)]
+        .filter(([, n]) => n.type === "string" && n.pattern === "^[A-Z][A-Za-z0-9]*$")
+        .map(([p]) => `${p}: write { "$ref": "#/definitions/icon" } (npx tsx scripts/schema-annotate.ts does it), so the editor completes icon names`),
+  ],
+  [
+    "every free text has a maxLength",
+    (schema) => [...nodes(schema)].filter(([, n]) => isFreeText(n) && typeof n.maxLength !== "number").map(([p]) => `${p}: add a "maxLength"`),
+  ],
+  [
+    "every free text refuses blank text with its pattern",
+    (schema, file) =>
+      [...nodes(schema)]
+        .filter(([p, n]) => isFreeText(n) && !(`${file}${p}` in MAY_BE_BLANK))
+        .filter(([, n]) => typeof n.pattern !== "string" || BLANKS.some((b) => new RegExp(n.pattern as string, "u").test(b)))
+        .map(([p]) => `${p}: add a "pattern" such as "\\\\S" (or "\\\\S[\\\\s\\\\S]{n,}\\\\S" for at least n + 2 characters)`),
+  ],
+  [
+    "a trimmed minimum and its minLength agree",
+    (schema) =>
+      [...nodes(schema)].flatMap(([p, n]) => {
+        const min = typeof n.pattern === "string" && isFreeText(n) ? trimmedMinimum(n.pattern) : undefined;
+        return min !== undefined && n.minLength !== min
+          ? [`${p}: the pattern asks for ${min} characters, so "minLength" must be ${min} (found ${String(n.minLength)})`]
+          : [];
+      }),
+  ],
 ];
 
 describe("schema lint", () => {
@@ -158,17 +198,70 @@ describe("schema lint", () => {
   /** The lint itself, on small schemas: it must name each offender. */
   it.each([
     ["an open object", { type: "object", properties: { a: { description: "A.", type: "boolean" } } }, 0, ['#: add "additionalProperties": false']],
-    ["a property without description", { type: "object", additionalProperties: false, properties: { a: { type: "boolean" } } }, 1, ['#/properties/a: add a "description"']],
+    [
+      "a property without description",
+      { type: "object", additionalProperties: false, properties: { a: { type: "boolean" } } },
+      1,
+      ['#/properties/a: add a "description"'],
+    ],
     ["a text without maxLength", { definitions: { t: { type: "string", pattern: "\\S" } } }, 6, ['#/definitions/t: add a "maxLength"']],
-    ["a text that may be spaces only", { definitions: { t: { type: "string", minLength: 1, maxLength: 9 } } }, 7, ["#/definitions/t: add a \"pattern\" such as \"\\\\S\" (or \"\\\\S[\\\\s\\\\S]{n,}\\\\S\" for at least n + 2 characters)"]],
-    ["a minLength that disagrees with the pattern", { definitions: { t: { type: "string", minLength: 2, maxLength: 9, pattern: "\\S[\\s\\S]{8,}\\S" } } }, 8, ['#/definitions/t: the pattern asks for 10 characters, so "minLength" must be 10 (found 2)']],
+    [
+      "a text that may be spaces only",
+      { definitions: { t: { type: "string", minLength: 1, maxLength: 9 } } },
+      7,
+      ['#/definitions/t: add a "pattern" such as "\\\\S" (or "\\\\S[\\\\s\\\\S]{n,}\\\\S" for at least n + 2 characters)'],
+    ],
+    [
+      "a minLength that disagrees with the pattern",
+      { definitions: { t: { type: "string", minLength: 2, maxLength: 9, pattern: "\\S[\\s\\S]{8,}\\S" } } },
+      8,
+      ['#/definitions/t: the pattern asks for 10 characters, so "minLength" must be 10 (found 2)'],
+    ],
     ["a slug is a form, not free text", { definitions: { s: { type: "string", pattern: "^[a-z0-9]+(-[a-z0-9]+)*$" } } }, 6, []],
-    ["a 'Heading: body' pattern is still free text", { definitions: { r: { type: "string", pattern: "^\\s*[^:\\s][^:]*:\\s*\\S" } } }, 6, ['#/definitions/r: add a "maxLength"']],
-    ["a property without title", { type: "object", additionalProperties: false, properties: { a: { description: "A.", markdownDescription: "A.", type: "boolean" } } }, 2, ['#/properties/a: add a "title" (npx tsx scripts/schema-annotate.ts makes one from the key)']],
-    ["a property without markdownDescription", { type: "object", additionalProperties: false, properties: { a: { title: "A", description: "A.", type: "boolean" } } }, 3, ['#/properties/a: add a "markdownDescription" (npx tsx scripts/schema-annotate.ts remakes it)']],
-    ["a markdownDescription left behind by its description", { properties: { a: { title: "A", description: "New.", markdownDescription: "Old.\n\nExample: `true`" } } }, 3, ["#/properties/a: the markdownDescription no longer starts with the description (npx tsx scripts/schema-annotate.ts remakes it)"]],
-    ["an icon field without the list", { definitions: { card: { properties: { icon: { title: "Icon", description: "An icon.", markdownDescription: "An icon.", type: "string", pattern: "^[A-Z][A-Za-z0-9]*$" } } } } }, 5, ['#/definitions/card/properties/icon: write { "$ref": "#/definitions/icon" } (npx tsx scripts/schema-annotate.ts does it), so the editor completes icon names']],
-    ["a description with an HTML tag", { properties: { hero: { title: "Hero", description: "The page's one <h1>.", markdownDescription: "The page's one <h1>." } } }, 4, ["#/properties/hero: write the tag in words or in `backticks`"]],
+    [
+      "a 'Heading: body' pattern is still free text",
+      { definitions: { r: { type: "string", pattern: "^\\s*[^:\\s][^:]*:\\s*\\S" } } },
+      6,
+      ['#/definitions/r: add a "maxLength"'],
+    ],
+    [
+      "a property without title",
+      { type: "object", additionalProperties: false, properties: { a: { description: "A.", markdownDescription: "A.", type: "boolean" } } },
+      2,
+      ['#/properties/a: add a "title" (npx tsx scripts/schema-annotate.ts makes one from the key)'],
+    ],
+    [
+      "a property without markdownDescription",
+      { type: "object", additionalProperties: false, properties: { a: { title: "A", description: "A.", type: "boolean" } } },
+      3,
+      ['#/properties/a: add a "markdownDescription" (npx tsx scripts/schema-annotate.ts remakes it)'],
+    ],
+    [
+      "a markdownDescription left behind by its description",
+      { properties: { a: { title: "A", description: "New.", markdownDescription: "Old.\n\nExample: `true`" } } },
+      3,
+      ["#/properties/a: the markdownDescription no longer starts with the description (npx tsx scripts/schema-annotate.ts remakes it)"],
+    ],
+    [
+      "an icon field without the list",
+      {
+        definitions: {
+          card: {
+            properties: { icon: { title: "Icon", description: "An icon.", markdownDescription: "An icon.", type: "string", pattern: "^[A-Z][A-Za-z0-9]*$" } },
+          },
+        },
+      },
+      5,
+      [
+        '#/definitions/card/properties/icon: write { "$ref": "#/definitions/icon" } (npx tsx scripts/schema-annotate.ts does it), so the editor completes icon names',
+      ],
+    ],
+    [
+      "a description with an HTML tag",
+      { properties: { hero: { title: "Hero", description: "The page's one <h1>.", markdownDescription: "The page's one <h1>." } } },
+      4,
+      ["#/properties/hero: write the tag in words or in `backticks`"],
+    ],
   ] as const)("catches %s", (_name, schema, rule, want) => {
     expect(RULES[rule][1](schema as Node, "test.schema.json")).toEqual(want);
   });
@@ -205,7 +298,10 @@ describe("icon names complete in the editor", () => {
     const listed = icon.enum as string[];
     const missing = icons.filter((n) => !listed.includes(n));
     const extra = listed.filter((n) => !icons.includes(n));
-    expect({ missing: missing.slice(0, 20), extra: extra.slice(0, 20) }, `spec/schemas/${file}: run npx tsx scripts/schema-annotate.ts`).toEqual({ missing: [], extra: [] });
+    expect({ missing: missing.slice(0, 20), extra: extra.slice(0, 20) }, `spec/schemas/${file}: run npx tsx scripts/schema-annotate.ts`).toEqual({
+      missing: [],
+      extra: [],
+    });
     expect(listed).toEqual(icons);
   });
 });
@@ -245,7 +341,10 @@ function at(schema: Node, pointer: string): Node {
 
 /** The keys a snippet body must have and may have at every level, checked against the schema. */
 function bodyProblems(schema: Node, node: Node, body: unknown, path: string): string[] {
-  if (Array.isArray(body)) return node.items ? body.flatMap((b, i) => bodyProblems(schema, deref(schema, node.items as Node), b, `${path}[${i}]`)) : [`${path}: a list where the schema has none`];
+  if (Array.isArray(body))
+    return node.items
+      ? body.flatMap((b, i) => bodyProblems(schema, deref(schema, node.items as Node), b, `${path}[${i}]`))
+      : [`${path}: a list where the schema has none`];
   if (!body || typeof body !== "object") return [];
   const props = (node.properties ?? {}) as Record<string, Node>;
   const keys = Object.keys(body);
@@ -302,7 +401,25 @@ describe("VS Code settings (.vscode/)", () => {
 });
 
 describe("trimmedMinimum: the text patterns count characters without the spaces at either end", () => {
-  const samples = ["", " ", "\t\n", "a", " a ", "ab", "a b", " ab ", "a  b", "abc", "\u00a0abc\u00a0", "a        b", " abcdefghi ", "abcdefghij", "  abcdefghij  ", "x".repeat(19), ` ${"x".repeat(20)} `];
+  const samples = [
+    "",
+    " ",
+    "\t\n",
+    "a",
+    " a ",
+    "ab",
+    "a b",
+    " ab ",
+    "a  b",
+    "abc",
+    "\u00a0abc\u00a0",
+    "a        b",
+    " abcdefghi ",
+    "abcdefghij",
+    "  abcdefghij  ",
+    "x".repeat(19),
+    ` ${"x".repeat(20)} `,
+  ];
   it.each([
     ["\\S", 1],
     ["\\S[\\s\\S]*\\S", 2],

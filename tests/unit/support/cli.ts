@@ -26,6 +26,9 @@ export async function runGenerator(root: string, args: readonly string[] = [], h
     child.on("error", fail);
     child.on("close", (status) => done({ status, stdout, stderr }));
   });
-  const stderr = r.stderr.split("\n").filter((l) => !l.startsWith("npm warn")).join("\n");
+  const stderr = r.stderr
+    .split("\n")
+    .filter((l) => !l.startsWith("npm warn"))
+    .join("\n");
   return { status: r.status, stdout: scrub(r.stdout, root), stderr: scrub(stderr, root) };
 }

@@ -7,14 +7,19 @@ import { editOnce } from "./tmp-root.ts";
 export function addDraftPage(root: string): void {
   const terms = readFileSync(join(root, "spec/pages/terms.yaml"), "utf8");
   writeFileSync(join(root, "spec/pages/careers.yaml"), terms.replace("route: terms\n", "route: careers\ndraft: true\n"));
-  editOnce(root, "spec/routes.yaml", "  - id: privacy\n", [
-    "  - id: careers",
-    "    path: /careers",
-    "    page: sections",
-    '    title: "Careers | {{brand}}"',
-    "    heading: Careers",
-    "    description: Open roles at BLU across our offices in Africa and the UK, and how to apply.",
-    "  - id: privacy",
-    "",
-  ].join("\n"));
+  editOnce(
+    root,
+    "spec/routes.yaml",
+    "  - id: privacy\n",
+    [
+      "  - id: careers",
+      "    path: /careers",
+      "    page: sections",
+      '    title: "Careers | {{brand}}"',
+      "    heading: Careers",
+      "    description: Open roles at BLU across our offices in Africa and the UK, and how to apply.",
+      "  - id: privacy",
+      "",
+    ].join("\n"),
+  );
 }

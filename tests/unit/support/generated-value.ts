@@ -22,4 +22,3 @@ export function generatedValue(files: readonly VirtualFile[], path: string, name
   };
   return load(path)[name];
 }
-

@@ -57,7 +57,8 @@ export function removeTmpRoot(root: string): void {
 export function editOnce(root: string, rel: string, from: string | RegExp, to: string): void {
   const path = join(root, rel);
   const before = readFileSync(path, "utf8");
-  const count = typeof from === "string" ? before.split(from).length - 1 : [...before.matchAll(new RegExp(from.source, `${from.flags.replace("g", "")}g`))].length;
+  const count =
+    typeof from === "string" ? before.split(from).length - 1 : [...before.matchAll(new RegExp(from.source, `${from.flags.replace("g", "")}g`))].length;
   if (count !== 1) throw new Error(`${rel}: expected exactly one match of ${String(from)}, found ${count}`);
   writeFileSync(path, before.replace(from, to));
 }
