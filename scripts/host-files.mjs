@@ -33,24 +33,33 @@ export function safeDestination(to) {
 export function parseHeadersFile(text) {
   const rules = [];
   const skipped = [];
-  String(text)
-    .split(/\r?\n/)
-    .forEach((line, i) => {
-      const why = (reason) => skipped.push(`line ${i + 1}: ${reason}`);
-      if (!line.trim() || line.trim().startsWith("#")) return;
-      if (!/^\s/.test(line))
-        return line.startsWith("/")
-          ? void rules.push({ pattern: line.trim(), headers: [] })
-          : why(`a pattern must start with / (${JSON.stringify(line.slice(0, 40))})`);
-      const colon = line.indexOf(":");
-      const [name, value] = [line.slice(0, colon).trim(), line.slice(colon + 1).trim()];
-      if (colon < 0 || !TOKEN.test(name)) return why(`not a valid header name ${JSON.stringify(line.trim().slice(0, 40))}`);
-      if (FRAMING.has(name.toLowerCase())) return why(`${name} is a framing header, set by the server for each response`);
-      if (BAD_VALUE.test(value)) return why(`the value of ${name} has a control character`);
-      if (WIDE.test(value)) return why(`the value of ${name} has a character above U+00FF (header values are Latin-1)`);
-      if (!rules.length) return why(`${name} comes before any path pattern`);
-      rules.at(-1).headers.push([name, value]);
-    });
+  for (const [i, line] of String(text).split(/\r?\n/).entries()) {
+    const why = (reason) => {
+      skipped.push(`line ${i + 1}: ${reason}`);
+    };
+    if (!line.trim() || line.trim().startsWith("#")) continue;
+    if (!/^\s/.test(line)) {
+      if (line.startsWith("/")) rules.push({ pattern: line.trim(), headers: [] });
+      else why(`a pattern must start with / (${JSON.stringify(line.slice(0, 40))})`);
+      continue;
+    }
+    const colon = line.indexOf(":");
+    const [name, value] = [line.slice(0, colon).trim(), line.slice(colon + 1).trim()];
+    const problem =
+      colon < 0 || !TOKEN.test(name)
+        ? `not a valid header name ${JSON.stringify(line.trim().slice(0, 40))}`
+        : FRAMING.has(name.toLowerCase())
+          ? `${name} is a framing header, set by the server for each response`
+          : BAD_VALUE.test(value)
+            ? `the value of ${name} has a control character`
+            : WIDE.test(value)
+              ? `the value of ${name} has a character above U+00FF (header values are Latin-1)`
+              : !rules.length
+                ? `${name} comes before any path pattern`
+                : null;
+    if (problem) why(problem);
+    else rules.at(-1).headers.push([name, value]);
+  }
   return { rules, skipped };
 }
 
@@ -70,26 +79,27 @@ const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308, 410]);
 export function parseRedirectsFile(text) {
   const rules = new Map();
   const skipped = [];
-  String(text)
-    .split(/\r?\n/)
-    .forEach((raw, i) => {
-      const line = raw.trim();
-      if (line === "" || line.startsWith("#")) return;
-      const [from, to, code, ...rest] = line.split(/\s+/);
-      const status = code === undefined ? 301 : Number(code.replace(/!$/, ""));
-      const why =
-        rest.length > 0 || to === undefined
-          ? "expected `from to [status]`"
-          : !from.startsWith("/") || /[*:]/.test(from)
-            ? `unsupported source ${JSON.stringify(from)} (exact paths only)`
-            : !safeDestination(to)
-              ? `unsupported destination ${JSON.stringify(to)} (a path with one leading /, or an http(s) URL, in visible characters)`
-              : !REDIRECT_STATUSES.has(status)
-                ? `unsupported status ${JSON.stringify(code)}`
-                : null;
-      if (why) return void skipped.push(`line ${i + 1}: ${why}`);
-      const key = from.length > 1 ? from.replace(/\/+$/, "") : from;
-      if (!rules.has(key)) rules.set(key, { to, status });
-    });
+  for (const [i, raw] of String(text).split(/\r?\n/).entries()) {
+    const line = raw.trim();
+    if (line === "" || line.startsWith("#")) continue;
+    const [from, to, code, ...rest] = line.split(/\s+/);
+    const status = code === undefined ? 301 : Number(code.replace(/!$/, ""));
+    const why =
+      rest.length > 0 || to === undefined
+        ? "expected `from to [status]`"
+        : !from.startsWith("/") || /[*:]/.test(from)
+          ? `unsupported source ${JSON.stringify(from)} (exact paths only)`
+          : !safeDestination(to)
+            ? `unsupported destination ${JSON.stringify(to)} (a path with one leading /, or an http(s) URL, in visible characters)`
+            : !REDIRECT_STATUSES.has(status)
+              ? `unsupported status ${JSON.stringify(code)}`
+              : null;
+    if (why) {
+      skipped.push(`line ${i + 1}: ${why}`);
+      continue;
+    }
+    const key = from.length > 1 ? from.replace(/\/+$/, "") : from;
+    if (!rules.has(key)) rules.set(key, { to, status });
+  }
   return { rules, skipped };
 }

@@ -94,7 +94,9 @@ wrap(
   460,
   14,
   measure,
-).forEach((l, i) => cover.drawText(l, { x: 56, y: 420 - i * 20, size: 14, font: regular, color: rgb(0.86, 0.9, 1) }));
+).forEach((l, i) => {
+  cover.drawText(l, { x: 56, y: 420 - i * 20, size: 14, font: regular, color: rgb(0.86, 0.9, 1) });
+});
 cover.drawText("BLU Integrated Marketing Communications", { x: 56, y: 80, size: 11, font: regular, color: rgb(0.86, 0.9, 1) });
 
 for (const [i, f] of findings.entries()) {

@@ -170,7 +170,7 @@ const app = Fastify({
     req[BAD_URL] = true;
     return "/";
   },
-  frameworkErrors: (error, req, reply) =>
+  frameworkErrors: (error, _req, reply) =>
     error.code === "FST_ERR_BAD_URL" ? notFound(reply.headers(headersFor(built.headers, "/")), "/", 404) : reply.send(error),
   clientErrorHandler,
 });

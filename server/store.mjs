@@ -69,8 +69,14 @@ export function createStore(file, { syncDir = syncDirectory } = {}) {
     while (queue.length > 0) {
       const batch = queue.splice(0, 512);
       await writeBatch(batch).then(
-        () => batch.forEach((b) => b.resolve()),
-        (e) => batch.forEach((b) => b.reject(e)),
+        () =>
+          batch.forEach((b) => {
+            b.resolve();
+          }),
+        (e) =>
+          batch.forEach((b) => {
+            b.reject(e);
+          }),
       );
     }
   }

@@ -180,7 +180,7 @@ export function Panel({ target, found, onClose, onTarget }: { target: Target; fo
           </button>
         ) : null}
       </p>
-      {record && record.trail.length ? (
+      {record?.trail.length ? (
         <p className="trail" aria-label={M.up}>
           {record.trail.map((t) => (
             <button key={JSON.stringify(t.path)} type="button" onClick={() => onTarget({ file: record.file, path: t.path, exact: true })}>

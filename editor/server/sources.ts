@@ -66,7 +66,9 @@ export function scalarsOf(file: SpecFile): ScalarSource[] {
     } else if (isMap(node)) {
       for (const pair of node.items) if (isScalar(pair.key)) walk(pair.value, [...path, String(pair.key.value)]);
     } else if (isSeq(node)) {
-      node.items.forEach((item, i) => walk(item, [...path, i]));
+      node.items.forEach((item, i) => {
+        walk(item, [...path, i]);
+      });
     }
   };
   walk(file.doc.contents, []);

@@ -463,7 +463,7 @@ function scalarAttempts(p: Parsed, tok: CST.Token, value: string | number | bool
     const span = { start: tok.offset, end: contentEnd(tok) };
     const attempts: Splice[][] = [];
     if (typeof value === "string") {
-      const block = blockScalarSplices(p.source, tok, value);
+      const block = blockScalarSplices(tok, value);
       if (block) attempts.push(block);
       attempts.push([{ ...span, text: render(value, Scalar.QUOTE_DOUBLE)[0]! }]);
     } else attempts.push([{ ...span, text: render(value)[0]! }]);
@@ -486,7 +486,7 @@ function scalarAttempts(p: Parsed, tok: CST.Token, value: string | number | bool
  * here (empty, a first line starting with a space without an indentation indicator, control
  * characters, a last line of spaces).
  */
-function blockScalarSplices(src: string, tok: CST.BlockScalar, value: string): Splice[] | null {
+function blockScalarSplices(tok: CST.BlockScalar, value: string): Splice[] | null {
   const header = tok.props[0];
   const last = tok.props[tok.props.length - 1];
   if (header?.type !== "block-scalar-header" || last?.type !== "newline") return null;
@@ -717,10 +717,10 @@ export function setScalar(source: string, path: InstancePath, value: string | nu
   if (!isScalar(resolved) && resolved != null) {
     throw new YamlEditError("not-scalar", `${pathText(path)} holds a ${isSeq(resolved) ? "list" : "map"}, not a scalar`);
   }
-  return writeScalar(p, path, targetPlace(p.doc, place), value);
+  return writeScalar(p, targetPlace(p.doc, place), value);
 }
 
-function writeScalar(p: Parsed, path: InstancePath, place: Place, value: string | number | boolean | null): string {
+function writeScalar(p: Parsed, place: Place, value: string | number | boolean | null): string {
   const node = place.raw;
   if (isScalar(node) && (node.value === value || (Number.isNaN(node.value) && Number.isNaN(value)))) return p.source;
   const expected = isScalar(node)
@@ -791,7 +791,7 @@ export function setValue(source: string, path: InstancePath, value: unknown): st
   const place = resolve(p.doc, path);
   if (place.missing !== undefined) return addKey(p, place, value);
   const target = targetPlace(p.doc, place);
-  if (isScalarValue(value) && (isScalar(target.raw) || target.raw == null)) return writeScalar(p, path, target, value);
+  if (isScalarValue(value) && (isScalar(target.raw) || target.raw == null)) return writeScalar(p, target, value);
   const expected = expectedAfter(p, (model) => {
     const at = samePlace(model, p, target);
     const node = model.createNode(value);

@@ -71,8 +71,12 @@ export function normalizeCountries(
     const raw = f.data as RawCountry;
     const expected = baseName(f);
     if (raw.slug !== expected) ctx.report(f, ["slug"], FileNameMismatch, { key: "slug", value: raw.slug, expected });
-    raw.whatWeOffer.services.forEach((sv, i) => ctx.icon(f, ["whatWeOffer", "services", i, "icon"], sv.icon));
-    raw.projects?.items.forEach((it, i) => ctx.href(f, ["projects", "items", i, "route"], it.route));
+    raw.whatWeOffer.services.forEach((sv, i) => {
+      ctx.icon(f, ["whatWeOffer", "services", i, "icon"], sv.icon);
+    });
+    raw.projects?.items.forEach((it, i) => {
+      ctx.href(f, ["projects", "items", i, "route"], it.route);
+    });
     const scope = raw.caseStudies?.scope;
     if (scope && !caseStudies.some((cs) => cs.scope === scope))
       ctx.report(f, ["caseStudies", "scope"], MissingFileFor, { value: scope, what: "the case-study scope", file: `spec/case-studies/${scope}.yaml` });

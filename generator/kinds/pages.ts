@@ -259,7 +259,9 @@ export function normalizeSectionPages(
       const transform = SECTION_TRANSFORMS[s.kind as keyof RawSections] as Transform<keyof RawSections>;
       return transform(s as never, { ctx, file: f, at, id, action, people, facts });
     });
-    raw.breadcrumb?.items.forEach((it, i) => it.href && ctx.href(f, ["breadcrumb", "items", i, "href"], it.href));
+    raw.breadcrumb?.items.forEach((it, i) => {
+      it.href && ctx.href(f, ["breadcrumb", "items", i, "href"], it.href);
+    });
     out.push({
       route: raw.route,
       breadcrumb: raw.breadcrumb

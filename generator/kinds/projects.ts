@@ -65,7 +65,9 @@ export function normalizeProjects(
         rule: "every project has its own URL /project/{slug} (a project without slug uses its key)",
       });
     slugs.add(slug);
-    pr.keyDeliverables.forEach((d, di) => ctx.icon(file, [...p, "keyDeliverables", di, "icon"], d.icon));
+    pr.keyDeliverables.forEach((d, di) => {
+      ctx.icon(file, [...p, "keyDeliverables", di, "icon"], d.icon);
+    });
     const brand = ctx.client(file, [...p, "brand"], pr.brand);
     const figures = normalizeFigures(ctx, file, [...p, "figures"], pr.figures, [...pr.results, pr.description], {
       what: "project",

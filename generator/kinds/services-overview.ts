@@ -14,7 +14,9 @@ export function normalizeServicesOverview(ctx: Context, f: SpecFile | undefined)
   if (!f) return null;
   const { route, ...rest } = f.data as RawServicesOverview;
   ctx.routeId(f, ["route"], route);
-  rest.tiles.forEach((tile, i) => ctx.href(f, ["tiles", i, "route"], tile.route));
+  rest.tiles.forEach((tile, i) => {
+    ctx.href(f, ["tiles", i, "route"], tile.route);
+  });
   return rest;
 }
 

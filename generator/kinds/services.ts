@@ -62,7 +62,9 @@ export function normalizeServices(
   const nf = (errorsFile.data as RawErrors).serviceNotFound;
   const nfTitle = ctx.template(errorsFile, ["serviceNotFound", "title"], nf.title, ["label", "noun"]);
   const nfMessage = ctx.template(errorsFile, ["serviceNotFound", "message"], nf.message, ["label", "noun"]);
-  defaults.benefitIcons.forEach((n, i) => ctx.icon(categoriesFile, ["defaults", "benefitIcons", i], n));
+  defaults.benefitIcons.forEach((n, i) => {
+    ctx.icon(categoriesFile, ["defaults", "benefitIcons", i], n);
+  });
 
   const categories: Category[] = [];
   const services: ServiceEntry[] = [];

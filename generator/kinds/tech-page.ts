@@ -23,7 +23,9 @@ export function normalizeTechPage(ctx: Context, f: SpecFile | undefined, routesF
   const own = (routesFile.data as RawRoutes).routes.find((r) => r.id === route)?.path;
   const practice = categories.find((c) => c.indexPath === own);
   const pattern = routePattern(routesFile, "service-detail")?.path ?? "";
-  raw.whyChoose.items.forEach((x, i) => ctx.icon(f, ["whyChoose", "items", i, "icon"], x.icon));
+  raw.whyChoose.items.forEach((x, i) => {
+    ctx.icon(f, ["whyChoose", "items", i, "icon"], x.icon);
+  });
   return {
     ...raw,
     offerings: raw.offerings.map((o, i) => ({

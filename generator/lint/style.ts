@@ -276,7 +276,10 @@ export function repeatedHeadings(
 ): RepeatedHeadingFinding[] {
   const out: RepeatedHeadingFinding[] = [];
   const walk = (value: unknown, path: (string | number)[]): void => {
-    if (Array.isArray(value)) value.forEach((v, i) => walk(v, [...path, i]));
+    if (Array.isArray(value))
+      value.forEach((v, i) => {
+        walk(v, [...path, i]);
+      });
     else if (value && typeof value === "object") {
       const texts = Object.entries(value).filter((e): e is [string, string] => typeof e[1] === "string" && !isIdentifier(e[1]));
       const seen: [string, string][] = [];
@@ -304,7 +307,10 @@ export function lintTexts(data: unknown, style: RawStyle, context: LintContext):
   // Longer names first, so "East Africa" is matched before "Africa".
   const byLength = [...new Set(context.names)].sort((a, b) => b.length - a.length);
   const walk = (value: unknown, path: (string | number)[]): void => {
-    if (Array.isArray(value)) value.forEach((v, i) => walk(v, [...path, i]));
+    if (Array.isArray(value))
+      value.forEach((v, i) => {
+        walk(v, [...path, i]);
+      });
     else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) walk(v, [...path, k]);
     else if (typeof value === "string" && !isIdentifier(value)) {
       const { fixed: spelled, words } = preferWords(value, style.prefer ?? [], style.endings ?? [], byLength);

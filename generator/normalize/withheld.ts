@@ -24,7 +24,10 @@ export function withheldOf(
 ): Withheld {
   const paths = new Set(problems.map((d) => d.file).filter((f) => f.startsWith("spec/") && !f.startsWith("spec/schemas/")));
   const names = new Set<string>();
-  const add = (v: string) => nameForms(v).forEach((n) => names.add(n));
+  const add = (v: string) =>
+    nameForms(v).forEach((n) => {
+      names.add(n);
+    });
   const walk = (v: unknown): void => {
     if (typeof v === "string") {
       if (v.length <= NAME_MAX && !v.includes("\n")) add(v);

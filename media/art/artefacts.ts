@@ -372,7 +372,7 @@ const stage: Painter = ({ scheme: s, wordmark, id }, rnd) => {
   const crowd = Array.from({ length: 11 }, (_, i) => {
     const x = 40 + i * 92 + (rnd() - 0.5) * 20;
     const y = 560 + rnd() * 20;
-    return circle(x, y, 26, "#000000", 'fill-opacity=".55"') + `<path d="M${n(x - 48)} 660c0-50 20-66 48-66s48 16 48 66z" fill="#000" fill-opacity=".55"/>`;
+    return `${circle(x, y, 26, "#000000", 'fill-opacity=".55"')}<path d="M${n(x - 48)} 660c0-50 20-66 48-66s48 16 48 66z" fill="#000" fill-opacity=".55"/>`;
   }).join("");
   // The set changes with the seed: one wide LED wall or a wall with side screens; a lectern or a panel's table.
   const wide = rnd() < 0.5;
@@ -504,7 +504,7 @@ const map: Painter = ({ scheme: s, id }, rnd) => {
   const land = mix(s.paper, s.line, 0.8);
   const water = mix(s.paper, s.accent, 0.18);
   const pin = (x: number, y: number, fill: string) =>
-    `<path d="M${x} ${y}c-30-34-46-58-46-80a46 46 0 0 1 92 0c0 22-16 46-46 80z" fill="${fill}"/>` + circle(x, y - 80, 16, "#ffffff");
+    `<path d="M${x} ${y}c-30-34-46-58-46-80a46 46 0 0 1 92 0c0 22-16 46-46 80z" fill="${fill}"/>${circle(x, y - 80, 16, "#ffffff")}`;
   const roads = Array.from(
     { length: 5 },
     (_, i) =>

@@ -292,7 +292,7 @@ function billboard(k: Kit): Painted {
   const face: Box = { x: safe.x + 10, y: safe.y + 8, w: safe.w - 20, h: Math.min(safe.h * 0.66, (safe.w - 20) / 2.2) };
   const horizon = Math.min(H - 120, face.y + face.h + 110);
   const sky = dusk ? ["#f6b26b", "#f9d9a6", "#fde9c9"] : ["#5fa8e8", "#9fd0f5", "#d8eefc"];
-  let svg = `<defs>${grad("xs", sky)}</defs>` + rect({ x: 0, y: 0, w: W, h: horizon + 4 }, "url(#xs)") + clouds(rnd, W, 30, 4);
+  let svg = `<defs>${grad("xs", sky)}</defs>${rect({ x: 0, y: 0, w: W, h: horizon + 4 }, "url(#xs)")}${clouds(rnd, W, 30, 4)}`;
   svg += `<path d="M0 ${n(horizon)}C${n(W * 0.2)} ${n(horizon - 70)} ${n(W * 0.4)} ${n(horizon - 30)} ${n(W * 0.55)} ${n(horizon - 50)}S${n(W * 0.85)} ${n(horizon - 90)} ${W} ${n(horizon - 40)}V${H}H0z" fill="${dusk ? "#7b6a5a" : "#7f9a6a"}"/>`;
   svg += [0.08, 0.9, 0.97].map((p, i) => acacia(W * p, horizon + 4, 80 + i * 20, dusk ? "#4a3d33" : "#3f5a35")).join("");
   svg += rect({ x: 0, y: horizon, w: W, h: H - horizon }, "#b5623b") + rect({ x: 0, y: horizon + (H - horizon) * 0.45, w: W, h: H }, "#3b3d42");
@@ -373,7 +373,7 @@ function tvFrame(k: Kit): Painted {
   const wall = [mix(s.body, "#c7b299", 0.7), "#3d4a52", "#8c6f5a"][look % 3]!;
   const sw = Math.min(safe.w * 0.94, (safe.h * 0.86 * 16) / 9);
   const screen: Box = { x: W / 2 - sw / 2, y: safe.y + 10, w: sw, h: (sw * 9) / 16 };
-  let svg = `<defs>${grad("xw", [mix(wall, "#ffffff", 0.12), wall])}</defs>` + rect({ x: 0, y: 0, w: W, h: H }, "url(#xw)");
+  let svg = `<defs>${grad("xw", [mix(wall, "#ffffff", 0.12), wall])}</defs>${rect({ x: 0, y: 0, w: W, h: H }, "url(#xw)")}`;
   svg +=
     circle(W * 0.92, H * 0.3, 220, "#ffd79a", 'fill-opacity=".25"') +
     rr(W * 0.92 - 4, H * 0.3, 8, H, 0, "#2b2520") +
@@ -864,7 +864,7 @@ function eventStage(k: Kit): Painted {
   const hall = withLightness(s.primary, 0.14, 0.6);
   const sw = Math.min(safe.w * 0.96, (safe.h * 0.78 * 16) / 9);
   const screen: Box = { x: W / 2 - sw / 2, y: safe.y + 6, w: sw, h: (sw * 9) / 16 };
-  let svg = `<defs>${grad("xh", [mix(hall, "#000000", 0.4), hall])}</defs>` + rect({ x: 0, y: 0, w: W, h: H }, "url(#xh)");
+  let svg = `<defs>${grad("xh", [mix(hall, "#000000", 0.4), hall])}</defs>${rect({ x: 0, y: 0, w: W, h: H }, "url(#xh)")}`;
   svg +=
     rect({ x: 0, y: 20, w: W, h: 14 }, "#3a3d44") +
     Array.from({ length: 24 }, (_, i) => `<path d="M${i * 50} 20l25 14l25-14" stroke="#555a63" stroke-width="3" fill="none"/>`).join("");
@@ -893,8 +893,7 @@ function eventStage(k: Kit): Painted {
   for (let i = 0; i < 14; i++) {
     const x = i * 92 + rnd() * 30;
     const y = H - 40 + rnd() * 30;
-    svg +=
-      circle(x, y - 50, 40, "#000000", 'fill-opacity=".8"') + `<path d="M${n(x - 70)} ${H + 20}c0-60 30-80 70-80s70 20 70 80z" fill="#000" fill-opacity=".8"/>`;
+    svg += `${circle(x, y - 50, 40, "#000000", 'fill-opacity=".8"')}<path d="M${n(x - 70)} ${H + 20}c0-60 30-80 70-80s70 20 70 80z" fill="#000" fill-opacity=".8"/>`;
     if (rnd() < 0.25) svg += rr(x + 30, y - 150, 34, 60, 6, "#1a1a1a") + rr(x + 34, y - 146, 26, 50, 3, "#bcd7ff", 'fill-opacity=".8"');
   }
   // The words keep left of the corner's discs (which reach 17% of the screen's width in).

@@ -110,9 +110,8 @@ export function monogramColours(client: LogoClient): { tile: string; text: strin
  * Makes logo painters: `paint(client)` returns the client's word mark file, or its monogram
  * tile when the mark cannot be lettered or its painting fails (with a warning on stderr).
  * Fonts are read once per painter.
- * @param clients every client the painter will paint (their fonts are loaded up front)
  */
-export async function logoPainter(root: string, clients: readonly LogoClient[]): Promise<(client: LogoClient) => Promise<PaintedLogo>> {
+export async function logoPainter(root: string): Promise<(client: LogoClient) => Promise<PaintedLogo>> {
   const { satori, Resvg } = await loadLibs();
   const fonts = letteringFonts(root);
   let monoFonts: SatoriFont[] | null = null;
@@ -184,7 +183,7 @@ export interface LogoReport {
 }
 
 /** The cache of word mark files: keyed by this module, the lettering, the fonts and the libraries. */
-function logoCache(root: string, clients: readonly LogoClient[]): ContentCache {
+function logoCache(root: string): ContentCache {
   const base = baseKey(root, {
     sources: ["./wordmark-files.ts", "./lettering.tsx"].map((f) => fileURLToPath(new URL(f, import.meta.url))),
     packages: ["satori", "@resvg/resvg-js"],
@@ -199,14 +198,14 @@ function logoCache(root: string, clients: readonly LogoClient[]): ContentCache {
  */
 export async function writeLogoFiles(root: string, dist: string, clients: readonly LogoClient[], onProgress?: OnProgress): Promise<LogoReport> {
   const started = performance.now();
-  const cache = logoCache(root, clients);
+  const cache = logoCache(root);
   // satori, resvg and the fonts are loaded only when a client is not in the cache.
   let paint: Promise<(c: LogoClient) => Promise<PaintedLogo>> | undefined;
   let painted = 0;
   const monograms: string[] = [];
   for (const [i, client] of clients.entries()) {
     onProgress?.(i, clients.length);
-    const got = await cache.get(client, async () => JSON.stringify(await (await (paint ??= logoPainter(root, clients)))(client)));
+    const got = await cache.get(client, async () => JSON.stringify(await (await (paint ??= logoPainter(root)))(client)));
     if (got.painted) painted++;
     const logo = JSON.parse(got.text) as PaintedLogo;
     if (logo.kind === "monogram") monograms.push(client.key);
@@ -229,7 +228,7 @@ export function logoFile(root: string, clients: readonly LogoClient[], client: L
   const key = JSON.stringify(client);
   let svg = painted.get(key);
   if (!svg) {
-    svg = logoPainter(root, clients)
+    svg = logoPainter(root)
       .then((paint) => paint(client))
       .then((l) => l.svg);
     painted.set(key, svg);

@@ -111,7 +111,9 @@ function schedule(el: HTMLElement): void {
         },
         { rootMargin: "200px" },
       );
-      boxes(el).forEach((b) => observer.observe(b));
+      boxes(el).forEach((b) => {
+        observer.observe(b);
+      });
       break;
     }
     case "media": {
@@ -128,10 +130,14 @@ function schedule(el: HTMLElement): void {
     case "interaction": {
       const events = ["pointerover", "pointerdown", "touchstart", "focusin"] as const;
       const once = () => {
-        events.forEach((type) => el.removeEventListener(type, once));
+        events.forEach((type) => {
+          el.removeEventListener(type, once);
+        });
         run();
       };
-      events.forEach((type) => el.addEventListener(type, once, { passive: true }));
+      events.forEach((type) => {
+        el.addEventListener(type, once, { passive: true });
+      });
       break;
     }
     default:

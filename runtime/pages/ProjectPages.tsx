@@ -37,30 +37,28 @@ export function ProjectsPage() {
     figure: p.figures[0] ?? null,
   }));
   return (
-    <>
-      <section className="bg-gradient-to-b from-brand-50 via-white to-white pt-14 pb-24 md:pt-28">
-        <Container>
-          <h1 className="text-5xl font-extrabold tracking-tight sm:text-6xl">{hero.heading}</h1>
-          <p className="mt-5 max-w-2xl text-lg text-slate-600">{hero.lead}</p>
-          <div className="mt-10">
-            <Island
-              name="ProjectsFilter"
-              client="visible"
-              props={{
-                tiles,
-                filters: hero.filters,
-                allLabel: hero.allLabel,
-                filterLabel: t.filterLabel,
-                viewProject: t.viewProject,
-                empty: t.empty,
-                gapPx: GAP_PX,
-                layoutSeconds: site.timings.layoutAnimationSeconds,
-              }}
-            />
-          </div>
-        </Container>
-      </section>
-    </>
+    <section className="bg-gradient-to-b from-brand-50 via-white to-white pt-14 pb-24 md:pt-28">
+      <Container>
+        <h1 className="text-5xl font-extrabold tracking-tight sm:text-6xl">{hero.heading}</h1>
+        <p className="mt-5 max-w-2xl text-lg text-slate-600">{hero.lead}</p>
+        <div className="mt-10">
+          <Island
+            name="ProjectsFilter"
+            client="visible"
+            props={{
+              tiles,
+              filters: hero.filters,
+              allLabel: hero.allLabel,
+              filterLabel: t.filterLabel,
+              viewProject: t.viewProject,
+              empty: t.empty,
+              gapPx: GAP_PX,
+              layoutSeconds: site.timings.layoutAnimationSeconds,
+            }}
+          />
+        </div>
+      </Container>
+    </section>
   );
 }
 

@@ -72,7 +72,11 @@ test.describe("decoration without React (issue 21)", () => {
         names.filter((n) => !DECORATIONS.includes(n) && !ON_INTERACTION.includes(n)),
         `${route}: islands other than decorations`,
       ).toEqual([]);
-      names.filter((n) => DECORATIONS.includes(n)).forEach((n) => found.add(n));
+      names
+        .filter((n) => DECORATIONS.includes(n))
+        .forEach((n) => {
+          found.add(n);
+        });
     }
     expect([...found].sort()).toEqual([...DECORATIONS].sort());
   });

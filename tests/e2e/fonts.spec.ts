@@ -19,7 +19,9 @@ for (const url of URLS) {
     const preloads = await page.locator('link[rel="preload"][as="font"]').evaluateAll((ls) => ls.map((l) => l.getAttribute("href") ?? ""));
     const faces = preloadedFaces(display);
     expect(preloads).toHaveLength(faces.length);
-    faces.forEach((face, i) => expect(isLatinFile(face, preloads[i]), `${preloads[i]} is ${face.family}'s Latin file`).toBe(true));
+    faces.forEach((face, i) => {
+      expect(isLatinFile(face, preloads[i]), `${preloads[i]} is ${face.family}'s Latin file`).toBe(true);
+    });
     await page.evaluate(() => document.fonts.ready);
     const familyOf = (selector: string) =>
       page

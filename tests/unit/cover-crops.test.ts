@@ -58,7 +58,7 @@ describe("composed covers and their crops", () => {
   });
 
   it("every cover with a figure draws it with its label (no bare number)", () => {
-    const bare = covers.filter((r) => r.figure && r.figure.label.trim() && !coverLayout(r).figure?.label).map((r) => r.path);
+    const bare = covers.filter((r) => r.figure?.label.trim() && !coverLayout(r).figure?.label).map((r) => r.path);
     expect(bare).toEqual([]);
   });
 

@@ -18,7 +18,7 @@ vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 const tmpRoot = tmpRoots();
 
 /** The new page, exactly as docs/content/growing.md shows it: hero, five cards, FAQ, quote, form, call to action. */
-export const GROWN_PAGE = `# yaml-language-server: $schema=../schemas/page.schema.json
+const GROWN_PAGE = `# yaml-language-server: $schema=../schemas/page.schema.json
 route: brand-workshop
 sections:
   - kind: hero

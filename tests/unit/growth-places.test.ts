@@ -26,7 +26,7 @@ vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 const tmpRoot = tmpRoots();
 
 /** A new country office: one file (docs/content/growing.md, "A country office"). */
-export const GHANA = `# yaml-language-server: $schema=../schemas/country.schema.json
+const GHANA = `# yaml-language-server: $schema=../schemas/country.schema.json
 name: Ghana
 slug: ghana
 layout: office
@@ -52,13 +52,13 @@ closing:
 `;
 
 /** A client new to the catalogue, for the new studies (docs/content/growing.md). */
-export const NEW_CLIENT = `  - key: savanna-telecom
+const NEW_CLIENT = `  - key: savanna-telecom
     name: Savanna Telecom
     colours: { primary: "#00843d", secondary: "#ffd100" }
 `;
 
 /** A new country scope, Kenya: one file (docs/content/growing.md, "A country case-study scope"). */
-export const KENYA_SCOPE = `# yaml-language-server: $schema=../schemas/case-studies.schema.json
+const KENYA_SCOPE = `# yaml-language-server: $schema=../schemas/case-studies.schema.json
 scope: ke
 country: kenya
 heading: client
@@ -108,13 +108,13 @@ studies:
 `;
 
 /** Kenya's page shows the new scope: a key of its file (docs/content/growing.md). */
-export const KENYA_GRID = `caseStudies:
+const KENYA_GRID = `caseStudies:
   heading: Our Work in Kenya
   scope: ke
 `;
 
 /** A team member without a photograph: no `image`, a record of spec/people.yaml (docs/content/growing.md). */
-export const NO_PHOTO = `  - key: grace-uwera
+const NO_PHOTO = `  - key: grace-uwera
     name: Grace Uwera
     role: Junior Strategist
     office: Kigali
@@ -122,7 +122,7 @@ export const NO_PHOTO = `  - key: grace-uwera
 `;
 
 /** A tenth leader, with a photograph (a PNG below public/), its alt text and focal point (docs/content/growing.md). */
-export const TENTH_LEADER = `  - key: kofi-mensah
+const TENTH_LEADER = `  - key: kofi-mensah
     name: Kofi Mensah
     role: Managing Director, Ghana
     office: Accra
@@ -134,7 +134,7 @@ export const TENTH_LEADER = `  - key: kofi-mensah
 `;
 
 /** A fifth testimonial (docs/content/growing.md). */
-export const FIFTH_TESTIMONIAL = `      - quote: >-
+const FIFTH_TESTIMONIAL = `      - quote: >-
           BLU planned our first campaign in Ghana from Accra and Lagos as one team. We reached twice the
           audience we had budgeted for, and every week we knew what each cedi had achieved.
         author: Marketing Manager
@@ -146,7 +146,7 @@ export const FIFTH_TESTIMONIAL = `      - quote: >-
  * Writes the grown content into a project root: new files, and items appended to lists that
  * end their file or added after a known line. YAML only; no schema, generator or runtime edit.
  */
-export function growSpec(root: string): void {
+function growSpec(root: string): void {
   const spec = (rel: string) => join(root, "spec", rel);
   writeFileSync(spec("countries/ghana.yaml"), GHANA);
   writeFileSync(spec("case-studies/ke.yaml"), KENYA_SCOPE);

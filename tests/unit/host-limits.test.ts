@@ -28,7 +28,11 @@ const tempDist = () => {
   roots.push(dir);
   return dir;
 };
-afterAll(() => roots.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+afterAll(() =>
+  roots.forEach((dir) => {
+    rmSync(dir, { recursive: true, force: true });
+  }),
+);
 
 const headers = (rules: number, value = "x") => Array.from({ length: rules }, (_, i) => `/p${i}/*\n  X-Rule: ${value}\n`).join("");
 const redirects = (fixed: number, dynamic: number) =>

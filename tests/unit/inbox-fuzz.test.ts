@@ -184,7 +184,7 @@ function makeCases(seed: number, count: number, host: string, origin: string): C
       const size = r.chance(0.8) ? body.length.toString(16) : r.pick(["zz", "-1", "fffffffffffffffffff", "1;ext=1"]);
       payload = Buffer.concat([Buffer.from(`${size}\r\n`), body, Buffer.from(r.chance(0.8) ? "\r\n0\r\n\r\n" : "\r\n")]);
     } else if (framing === 8) head = [...head, `Content-Length: ${Math.max(0, body.length + r.int(200) - 100)}`];
-    return Buffer.concat([Buffer.from(`${method} ${target} ${version}`.trimEnd() + "\r\n" + head.map((h) => `${h}\r\n`).join("") + "\r\n", "latin1"), payload]);
+    return Buffer.concat([Buffer.from(`${`${method} ${target} ${version}`.trimEnd()}\r\n${head.map((h) => `${h}\r\n`).join("")}\r\n`, "latin1"), payload]);
   };
 
   /** Flips, cuts or inserts bytes of a well-formed request. */

@@ -76,7 +76,7 @@ describe("the generator and scripts/", () => {
     const intoMedia = sources("generator").flatMap((f) =>
       specifiers(f)
         .map((s) => target(f, s))
-        .filter((t): t is string => t !== null && t.startsWith("media/")),
+        .filter((t): t is string => t?.startsWith("media/") === true),
     );
     expect(intoMedia.length).toBeGreaterThan(0);
     expect(new Set(intoMedia)).toEqual(new Set(["media/cache.ts"]));
@@ -136,7 +136,7 @@ describe("each picture once (issue 20): a case study's detail picture is not its
     const recipes = new Map(generatedRecipes().map((r) => [r.path, r]));
     for (const s of caseStudies) {
       const detail = recipes.get(s.detailImage.src);
-      if (!detail || detail.kind !== "cover") continue;
+      if (detail?.kind !== "cover") continue;
       expect(detail.artefact, s.path).not.toBe(s.artefact);
     }
   });

@@ -154,7 +154,7 @@ describe("lettering", () => {
     const write = process.stderr.write.bind(process.stderr);
     process.stderr.write = ((s: string) => (errors.push(String(s)), true)) as typeof process.stderr.write;
     try {
-      const logo = await (await logoPainter(projectRoot, [odd]))(odd);
+      const logo = await (await logoPainter(projectRoot))(odd);
       expect(logo.kind).toBe("monogram");
       expect(logo.svg).toMatch(/^<svg width="240" height="96"/);
     } finally {

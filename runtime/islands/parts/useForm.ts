@@ -102,7 +102,9 @@ export function useForm<F extends string>({ spec, validate, send, honeypot }: Us
       );
     }
     return () => {
-      timers.forEach((t) => window.clearTimeout(t));
+      timers.forEach((t) => {
+        window.clearTimeout(t);
+      });
       window.removeEventListener("pageswap", skipTransition);
     };
   }, [status, submit]);

@@ -352,7 +352,10 @@ interface Found {
 
 function scalarsOf(node: unknown, path: (string | number)[] = [], out: Found[] = []): Found[] {
   if (isMap(node)) for (const pair of node.items) scalarsOf(pair.value, [...path, (pair.key as Scalar).value as string | number], out);
-  else if (isSeq(node)) node.items.forEach((item, i) => scalarsOf(item, [...path, i], out));
+  else if (isSeq(node))
+    node.items.forEach((item, i) => {
+      scalarsOf(item, [...path, i], out);
+    });
   else if (isScalar(node)) out.push({ path, node });
   return out;
 }
@@ -430,7 +433,10 @@ describe("every spec file", () => {
     const walk = (node: unknown, path: (string | number)[]) => {
       if (isSeq(node) && node.items.length >= 2) lists.push({ path, node });
       if (isMap(node)) for (const pair of node.items) walk(pair.value, [...path, (pair.key as Scalar).value as string | number]);
-      else if (isSeq(node)) node.items.forEach((item, i) => walk(item, [...path, i]));
+      else if (isSeq(node))
+        node.items.forEach((item, i) => {
+          walk(item, [...path, i]);
+        });
     };
     walk(doc.contents, []);
     const list = lists[0];

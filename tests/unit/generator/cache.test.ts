@@ -19,7 +19,11 @@ vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 // ── The key and the record, on a small throwaway tree ────────────────────────────────────
 
 const fakes: string[] = [];
-afterAll(() => fakes.forEach((d) => rmSync(d, { recursive: true, force: true })));
+afterAll(() =>
+  fakes.forEach((d) => {
+    rmSync(d, { recursive: true, force: true });
+  }),
+);
 
 /** A tiny project: the folders and files the key covers, and a generated/ of two files. */
 function fakeRoot(): string {

@@ -22,7 +22,10 @@ describe("raw types derived from the schemas (generator/model/raw/)", () => {
     };
     const found: string[] = [];
     const walk = (node: unknown, where: string): void => {
-      if (Array.isArray(node)) node.forEach((n, i) => walk(n, `${where}[${i}]`));
+      if (Array.isArray(node))
+        node.forEach((n, i) => {
+          walk(n, `${where}[${i}]`);
+        });
       else if (node && typeof node === "object") {
         const o = node as Record<string, unknown>;
         if (typeof o.tsType === "string") {
