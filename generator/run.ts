@@ -91,9 +91,10 @@ export function generate(root: string, opts: GenerateOptions = {}): GenerateResu
     const failing = new Map<string, FailingValue[]>();
     const validated = specFound ? validateFiles(files, join(root, "spec/schemas"), root, failing) : [];
     const problems = [...loaded.diagnostics, ...validated, ...urlHistory.diagnostics];
+    iconNames ??= new Set(lucideIconNames(root));
     const normOpts: NormalizeOptions = {
       publicDir: join(root, "public"),
-      iconNames: (iconNames ??= new Set(lucideIconNames(root))),
+      iconNames,
       schemaDir: join(root, "spec/schemas"),
     };
     if (problems.length > 0) {

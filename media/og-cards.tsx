@@ -466,7 +466,10 @@ export async function cardPainter(root: string, palette: Palette, dist = join(ro
       return png(over(Buffer.concat([cover.data, strip.data]), coverGround));
     }
     let ground = grounds.get(text.brand);
-    if (!ground) grounds.set(text.brand, (ground = satori(<CardGround brand={text.brand} palette={palette} />, { width, height, fonts }).then(paintSvg)));
+    if (!ground) {
+      ground = satori(<CardGround brand={text.brand} palette={palette} />, { width, height, fonts }).then(paintSvg);
+      grounds.set(text.brand, ground);
+    }
     const [base, words] = await Promise.all([ground, satori(<Card text={text} palette={palette} />, { width, height, fonts }).then(paintSvg)]);
     return png(over(words.data, base.data));
   };

@@ -367,14 +367,17 @@ function painters(root: string) {
   let art: Promise<(r: ArtRecipe) => Promise<string>> | undefined;
   let title: Promise<(t: TitleCard, w: number, h: number) => Promise<string>> | undefined;
   return {
-    paintArt: async (r: ArtRecipe) => (await (art ??= import("./art/render.ts").then((m) => (x: ArtRecipe) => m.paintArt(root, x))))(r),
-    paintTitle: async (t: TitleCard, w: number, hgt: number) =>
-      (
-        await (title ??= import("satori").then(({ default: satori }) => {
-          const fonts = plusJakartaFonts(root);
-          return (x: TitleCard, ww: number, hh: number) => satori(titleElement(x, ww, hh), { width: ww, height: hh, fonts: fonts as never });
-        }))
-      )(t, w, hgt),
+    paintArt: async (r: ArtRecipe) => {
+      art ??= import("./art/render.ts").then((m) => (x: ArtRecipe) => m.paintArt(root, x));
+      return (await art)(r);
+    },
+    paintTitle: async (t: TitleCard, w: number, hgt: number) => {
+      title ??= import("satori").then(({ default: satori }) => {
+        const fonts = plusJakartaFonts(root);
+        return (x: TitleCard, ww: number, hh: number) => satori(titleElement(x, ww, hh), { width: ww, height: hh, fonts: fonts as never });
+      });
+      return (await title)(t, w, hgt);
+    },
   };
 }
 

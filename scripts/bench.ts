@@ -443,7 +443,10 @@ if (results.length > 0) {
     for (const r of results) {
       log(`JS bytes ${r.route}`);
       await site.ready();
-      r.js = await jsBytes(browser, site.base + r.route).catch((e: Error) => (log(`  failed: ${e.message}`), null));
+      r.js = await jsBytes(browser, site.base + r.route).catch((e: Error) => {
+        log(`  failed: ${e.message}`);
+        return null;
+      });
     }
   } finally {
     await browser.close();

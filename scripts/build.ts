@@ -165,7 +165,10 @@ async function main(): Promise<void> {
     process.stderr.write(`build: ${label} failed\n`);
     process.exit(code);
   };
-  stage("generate", () => (run("generate", "node", ["generator/bin.mjs", ...(force ? ["--no-cache"] : []), ...clock]), "done"));
+  stage("generate", () => {
+    run("generate", "node", ["generator/bin.mjs", ...(force ? ["--no-cache"] : []), ...clock]);
+    return "done";
+  });
   const clientWhy = staleBecause("client", "dist/.vite/manifest.json", force);
   const ssrWhy = staleBecause("ssr", "dist-ssr/render.js", force);
   const checking = started(process.execPath, [

@@ -100,7 +100,12 @@ export async function startHostPreview(dir: string, opts: { port?: number; maxSe
   child.stdout!.on("data", keep);
   child.stderr!.on("data", keep);
   // The state folder goes with wrangler, however it ends (stop(), its time limit, a crash).
-  const exited = new Promise<void>((r) => child.once("exit", () => (rmSync(stateDir, { recursive: true, force: true }), r())));
+  const exited = new Promise<void>((r) =>
+    child.once("exit", () => {
+      rmSync(stateDir, { recursive: true, force: true });
+      r();
+    }),
+  );
   const group = (signal: NodeJS.Signals) => {
     try {
       process.kill(-child.pid!, signal);

@@ -79,7 +79,10 @@ export function planPages(root: string, urls: readonly string[], stamp: string, 
   if (changedShared.length) return all(`every page: data every page reads changed (${last.reads[changedShared[0]!]!.slice(2)})`);
   const render = new Set<string>();
   const reasons = new Map<string, number>();
-  const add = (url: string, why: string) => (render.add(url), reasons.set(why, (reasons.get(why) ?? 0) + 1));
+  const add = (url: string, why: string) => {
+    render.add(url);
+    reasons.set(why, (reasons.get(why) ?? 0) + 1);
+  };
   for (const url of urls) {
     const reads = last.pages[url];
     if (!reads) add(url, "new");

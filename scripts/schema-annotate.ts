@@ -391,7 +391,8 @@ function annotateIcons(schema: SchemaNode, icons: readonly string[]): void {
   for (const [k, v] of Object.entries(schema)) if (k !== "definitions") schema[k] = walk(v) as Json;
   if (defs) for (const [k, v] of Object.entries(defs)) if (k !== "icon") defs[k] = walk(v) as Json;
   if (!found) return;
-  const definitions = (schema.definitions ??= {}) as SchemaNode;
+  schema.definitions ??= {};
+  const definitions = schema.definitions as SchemaNode;
   const before = isObject(definitions.icon) ? definitions.icon : {};
   definitions.icon = {
     title: typeof before.title === "string" ? before.title : "Lucide icon",

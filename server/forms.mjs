@@ -163,7 +163,10 @@ function emailjsForm(forms, ids, lib) {
     ["publicKey", "user_id", "The Public Key is invalid"],
   ];
   let candidates = forms.emailjs;
-  for (const [key, id, message] of steps) if (!(candidates = candidates.filter((f) => f[key] === ids[id])).length) throw new HttpError(400, message);
+  for (const [key, id, message] of steps) {
+    candidates = candidates.filter((f) => f[key] === ids[id]);
+    if (!candidates.length) throw new HttpError(400, message);
+  }
   const form = candidates[0];
   return { form, meta: { serviceId: form.serviceId, templateId: form.templateId, publicKey: form.publicKey, libVersion: libVersion(lib) } };
 }

@@ -75,7 +75,10 @@ function lineWriter(stream) {
 const [log, warn] = [lineWriter(process.stdout), lineWriter(process.stderr)];
 process.on("uncaughtException", (e) => warn(`unexpected error (still serving): ${e?.stack ?? e}`));
 process.on("unhandledRejection", (e) => warn(`unexpected rejection (still serving): ${e?.stack ?? e}`));
-const fatal = (why) => (warn(why), process.exit(1));
+const fatal = (why) => {
+  warn(why);
+  process.exit(1);
+};
 
 // The inbox holds personal data: off loopback it is only served with a credential chosen by whoever runs it.
 const loopback = /^(127(\.\d{1,3}){3}|::1|localhost)$/i.test(host);
@@ -179,7 +182,10 @@ app.server.httpAllowHalfOpen = true; // a client that half-closes once its reque
 app.server.on("checkContinue", (req, res) => app.routing(Object.assign(capBody(req), { [CONTINUE]: true }), res));
 // First of the request listeners: Node's parser emits "request" before it hands over the body (which may have come in the same packet).
 app.server.prependListener("request", capBody);
-app.server.on("connect", (_req, socket) => (socket.on("error", () => {}), rawAnswer(socket, 405)));
+app.server.on("connect", (_req, socket) => {
+  socket.on("error", () => {});
+  rawAnswer(socket, 405);
+});
 
 await app.register(fastifyStatic, { root: dist, serve: false, preCompressed: true, cacheControl: false, dotfiles: "deny", index: false });
 await app.register(formbody, { bodyLimit: MAX_BODY, parser: (text) => text });
@@ -237,7 +243,8 @@ function capBody(raw) {
   raw[BODY] = [];
   raw.push = function (chunk, encoding) {
     if (raw[OVER]) return true;
-    if (chunk !== null && (size += chunk.length) > MAX_BODY) {
+    if (chunk !== null) size += chunk.length;
+    if (chunk !== null && size > MAX_BODY) {
       // Marked complete, or ending it early would make Node reset the connection before the 413 is sent.
       [raw[OVER], raw.complete] = [true, true];
       return push.call(this, null);
@@ -311,7 +318,10 @@ function lingeringClose(socket) {
     if (this.writable) this.end();
     const done = () => this.destroy();
     let read = 0;
-    this.on("data", (c) => (read += c.length) > 1 << 20 && done());
+    this.on("data", (c) => {
+      read += c.length;
+      if (read > 1 << 20) done();
+    });
     this.once("end", done);
     setTimeout(done, 1000).unref();
   };
@@ -354,7 +364,8 @@ async function multipartFields(req) {
   try {
     for await (const part of req.parts()) {
       if (part.type === "file") throw new HttpError(400, "The forms post no files");
-      if (part.valueTruncated || (size += Buffer.byteLength(part.value)) > MAX_BODY) throw new HttpError(...TOO_LARGE);
+      size += Buffer.byteLength(part.value);
+      if (part.valueTruncated || size > MAX_BODY) throw new HttpError(...TOO_LARGE);
       if (`${part.fieldname}${part.value}`.includes("\uFFFD")) throw new HttpError(400, "The multipart body is not valid UTF-8");
       pairs.push([part.fieldname, part.value]);
     }
@@ -487,7 +498,10 @@ let idleTimer;
 function touch() {
   if (!idleExitMs) return;
   clearTimeout(idleTimer);
-  idleTimer = setTimeout(() => (log(`idle for ${idleExitMs} ms, stopping`), stop()), idleExitMs);
+  idleTimer = setTimeout(() => {
+    log(`idle for ${idleExitMs} ms, stopping`);
+    stop();
+  }, idleExitMs);
 }
 let stopping = false;
 async function stop() {

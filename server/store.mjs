@@ -87,7 +87,8 @@ export function createStore(file, { syncDir = syncDirectory } = {}) {
     try {
       const { size } = fstatSync(fd);
       const last = Buffer.alloc(1);
-      if (size > 0 && (readSync(fd, last, 0, 1, size - 1), last[0] !== NL)) batch[0].line = Buffer.concat([Buffer.from("\n"), batch[0].line]);
+      if (size > 0) readSync(fd, last, 0, 1, size - 1);
+      if (size > 0 && last[0] !== NL) batch[0].line = Buffer.concat([Buffer.from("\n"), batch[0].line]);
       for (const { line } of batch) for (let off = 0; off < line.length; ) off += writeSync(fd, line, off, line.length - off);
       await new Promise((resolve, reject) => fdatasync(fd, (e) => (e ? reject(e) : resolve())));
       // A file that was empty (just created, also after whoever runs it deleted the last one, as
@@ -114,7 +115,7 @@ export function createStore(file, { syncDir = syncDirectory } = {}) {
   /** `{ records, damaged, size }` of the file (complete lines), scanning what was appended since the last count (all of it when the file was replaced or shrank). */
   function totals() {
     // One scan at a time, each after the one before: a caller sees every line appended before its call.
-    return (scanning = scanning
+    scanning = scanning
       .catch(() => {})
       .then(async () => {
         const fh = await openForRead();
@@ -123,7 +124,8 @@ export function createStore(file, { syncDir = syncDirectory } = {}) {
           if (!fh || st.ino !== index.ino || st.size < index.scanned) index = empty(st?.ino ?? -1);
           const buf = Buffer.allocUnsafe(CHUNK);
           for (let pos = index.scanned, n = 1; fh && pos < st.size && n > 0; pos += n) {
-            const chunk = buf.subarray(0, (n = (await fh.read(buf, 0, Math.min(CHUNK, st.size - pos), pos)).bytesRead));
+            n = (await fh.read(buf, 0, Math.min(CHUNK, st.size - pos), pos)).bytesRead;
+            const chunk = buf.subarray(0, n);
             for (let i = chunk.indexOf(NL); i >= 0; i = chunk.indexOf(NL, i + 1)) {
               // A line within the chunk is taken from it; one that began in an earlier chunk is read again.
               const [start, end] = [index.scanned, pos + i];
@@ -133,7 +135,8 @@ export function createStore(file, { syncDir = syncDirectory } = {}) {
                 ]++;
               if (index.lines === index.ends.length) {
                 const grown = new Float64Array(2 * index.lines);
-                index.ends = (grown.set(index.ends), grown);
+                grown.set(index.ends);
+                index.ends = grown;
               }
               index.ends[index.lines++] = pos + i;
               index.scanned = pos + i + 1;
@@ -143,7 +146,8 @@ export function createStore(file, { syncDir = syncDirectory } = {}) {
         } finally {
           await fh?.close();
         }
-      }));
+      });
+    return scanning;
   }
 
   /**

@@ -33,7 +33,11 @@ export function Editor() {
   useEffect(() => {
     const read = () => {
       pending.current = api.sources(location.pathname).then(
-        (s) => (setSources(s), (state.current.sources = s)),
+        (s) => {
+          setSources(s);
+          state.current.sources = s;
+          return s;
+        },
         () => undefined,
       );
     };

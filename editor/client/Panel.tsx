@@ -41,7 +41,8 @@ function applyLocal(value: unknown, base: InstancePath, edit: Edit): unknown {
   } else if (edit.op === "insert") {
     const parent = parentOf(rel.slice(0, -1), true);
     const key = rel[rel.length - 1];
-    const list = (key === undefined ? copy : (parent[key] ??= [])) as unknown[];
+    if (key !== undefined) parent[key] ??= [];
+    const list = (key === undefined ? copy : parent[key]) as unknown[];
     list.splice(edit.index ?? list.length, 0, structuredClone(edit.value));
   } else if (edit.op === "move") {
     const list = (rel.length ? parentOf(rel, false) : copy) as unknown as unknown[];
@@ -111,7 +112,10 @@ export function Panel({ target, found, onClose, onTarget }: { target: Target; fo
     checkTimer.current = setTimeout(() => {
       setStatus(M.checking);
       api.check(record.file, record.hash, edits).then(
-        (r) => (setProblems(r.problems), setStatus(r.problems.length ? MESSAGES.api.problems(r.problems.length) : M.valid)),
+        (r) => {
+          setProblems(r.problems);
+          setStatus(r.problems.length ? MESSAGES.api.problems(r.problems.length) : M.valid);
+        },
         (e: unknown) => setStatus((e as Error).message),
       );
     }, CHECK_AFTER_MS);
@@ -142,8 +146,10 @@ export function Panel({ target, found, onClose, onTarget }: { target: Target; fo
       document.dispatchEvent(new CustomEvent("blu:editor-saved", { detail: { at: performance.now() } }));
     } catch (e) {
       if (e instanceof ApiError && e.status === 409) await load(e.message);
-      else if (e instanceof ApiError && e.body.problems) setProblems(e.body.problems), setStatus(e.message);
-      else setStatus((e as Error).message);
+      else if (e instanceof ApiError && e.body.problems) {
+        setProblems(e.body.problems);
+        setStatus(e.message);
+      } else setStatus((e as Error).message);
     } finally {
       setBusy(false);
     }

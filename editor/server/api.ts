@@ -153,7 +153,8 @@ export function editorApi(opts: EditorApiOptions) {
     let known = checks.get(key);
     if (!known) {
       if (checks.size > 64) checks.clear();
-      checks.set(key, (known = run()));
+      known = run();
+      checks.set(key, known);
     }
     return known;
   };

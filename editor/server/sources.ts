@@ -189,7 +189,10 @@ export function pageSources(html: string, index: SourceIndex): PageSources {
   const recordScore = (s: Source) => {
     const key = recordKey(s);
     let n = shown.get(key);
-    if (n === undefined) shown.set(key, (n = (index.byRecord.get(key) ?? []).filter((t) => texts.has(t)).length));
+    if (n === undefined) {
+      n = (index.byRecord.get(key) ?? []).filter((t) => texts.has(t)).length;
+      shown.set(key, n);
+    }
     return n;
   };
   const likeliest = (a: Source, b: Source) => recordScore(b) - recordScore(a) || (weight.get(b.file) ?? 0) - (weight.get(a.file) ?? 0);

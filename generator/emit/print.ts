@@ -10,7 +10,8 @@ let tsMorphModule: typeof import("ts-morph") | undefined;
  * problems) never emits. Synchronous (ts-morph is CommonJS), so emitting stays synchronous.
  */
 export function tsMorph(): typeof import("ts-morph") {
-  return (tsMorphModule ??= createRequire(import.meta.url)("ts-morph") as typeof import("ts-morph"));
+  tsMorphModule ??= createRequire(import.meta.url)("ts-morph") as typeof import("ts-morph");
+  return tsMorphModule;
 }
 
 /** A file the generator produces: path relative to the project root and its full text. */

@@ -75,7 +75,10 @@ const wordPatterns = new Map<string, RegExp>();
 function wholeWord(word: string, flags: string): RegExp {
   const key = `${flags}\0${word}`;
   let re = wordPatterns.get(key);
-  if (!re) wordPatterns.set(key, (re = new RegExp(`(?<![${LETTER}])${escape(word)}(?![${LETTER}])`, flags)));
+  if (!re) {
+    re = new RegExp(`(?<![${LETTER}])${escape(word)}(?![${LETTER}])`, flags);
+    wordPatterns.set(key, re);
+  }
   return re;
 }
 
@@ -83,7 +86,10 @@ function wholeWord(word: string, flags: string): RegExp {
 const namePatterns = new Map<string, RegExp>();
 function namePattern(name: string): RegExp {
   let re = namePatterns.get(name);
-  if (!re) namePatterns.set(name, (re = new RegExp(`(?<![${LETTER}])${escape(name)}(?:s|['’]s)?(?![${LETTER}])`, "gu")));
+  if (!re) {
+    re = new RegExp(`(?<![${LETTER}])${escape(name)}(?:s|['’]s)?(?![${LETTER}])`, "gu");
+    namePatterns.set(name, re);
+  }
   return re;
 }
 
@@ -110,7 +116,8 @@ function endingPattern(instead: string): RegExp {
   let re = endingPatterns.get(instead);
   if (!re) {
     const stem = escape(instead.replace(/e$/, ""));
-    endingPatterns.set(instead, (re = new RegExp(`(?<![${LETTER}])([${LETTER}]+?)${stem}(${INFLECTIONS.join("|")})(?![${LETTER}])`, "giu")));
+    re = new RegExp(`(?<![${LETTER}])([${LETTER}]+?)${stem}(${INFLECTIONS.join("|")})(?![${LETTER}])`, "giu");
+    endingPatterns.set(instead, re);
   }
   return re;
 }

@@ -238,7 +238,10 @@ export function loadSpecFiles(root: string, specDir = join(root, "spec"), overri
   // Files only the overrides hold (a page being created in the editor) are loaded as if saved.
   for (const file of overrides?.keys() ?? []) {
     const rel = relative(specDir, join(root, file)).split("\\").join("/");
-    if (!rel.startsWith("..") && !present.includes(rel)) present.push(rel), present.sort((a, b) => a.localeCompare(b));
+    if (!rel.startsWith("..") && !present.includes(rel)) {
+      present.push(rel);
+      present.sort((a, b) => a.localeCompare(b));
+    }
   }
   for (const kind of specFileRules()) {
     if (!kind.required || present.includes(kind.at)) continue;

@@ -195,7 +195,10 @@ export async function writeArt(root: string, dist: string, recipes: readonly Art
   let bytes = 0;
   for (const [i, recipe] of recipes.entries()) {
     onProgress?.(i, recipes.length);
-    const got = await cache.get(recipe, async () => (await (painter ??= artPainter(root).then((p) => p.paint)))(recipe));
+    const got = await cache.get(recipe, async () => {
+      painter ??= artPainter(root).then((p) => p.paint);
+      return (await painter)(recipe);
+    });
     if (got.painted) painted++;
     const out = join(dist, recipe.path.replace(/^\/+/, ""));
     const size = Buffer.byteLength(got.text);

@@ -205,7 +205,10 @@ export async function writeLogoFiles(root: string, dist: string, clients: readon
   const monograms: string[] = [];
   for (const [i, client] of clients.entries()) {
     onProgress?.(i, clients.length);
-    const got = await cache.get(client, async () => JSON.stringify(await (await (paint ??= logoPainter(root)))(client)));
+    const got = await cache.get(client, async () => {
+      paint ??= logoPainter(root);
+      return JSON.stringify(await (await paint)(client));
+    });
     if (got.painted) painted++;
     const logo = JSON.parse(got.text) as PaintedLogo;
     if (logo.kind === "monogram") monograms.push(client.key);

@@ -60,7 +60,10 @@ const ask = async (base: string, path: string): Promise<Answer> => {
 };
 /** The host's answers, asked once each: the comparison reuses what the first tests fetched. */
 const hostAnswers = new Map<string, Promise<Answer>>();
-const askHost = (path: string) => hostAnswers.get(path) ?? (hostAnswers.set(path, ask(host.base, path)), hostAnswers.get(path)!);
+const askHost = (path: string) => {
+  if (!hostAnswers.has(path)) hostAnswers.set(path, ask(host.base, path));
+  return hostAnswers.get(path)!;
+};
 /** `fn` over `items`, `width` at a time, results in order. */
 async function pool<T, R>(items: readonly T[], width: number, fn: (item: T) => Promise<R>): Promise<R[]> {
   const out: R[] = new Array(items.length);

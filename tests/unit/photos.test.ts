@@ -30,7 +30,10 @@ async function samplePhotograph(): Promise<Buffer> {
   const height = 1200;
   const pixels = Buffer.alloc(width * height * 3);
   let seed = 7;
-  const noise = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) % 24) - 12;
+  const noise = () => {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    return (seed % 24) - 12;
+  };
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const i = (y * width + x) * 3;

@@ -8,7 +8,7 @@ import { progressLine, table } from "../../scripts/progress.ts";
 /** A stand-in for stdout that records what is written, a terminal or not. */
 function stream(isTTY: boolean) {
   const out: string[] = [];
-  return { out, stream: { isTTY, write: (s: string) => (out.push(s), true) } as unknown as NodeJS.WriteStream };
+  return { out, stream: { isTTY, write: (s: string) => out.push(s) > 0 } as unknown as NodeJS.WriteStream };
 }
 
 describe("progressLine", () => {

@@ -37,12 +37,42 @@ const roots = (d: ReturnType<typeof data>) => ({ "case-studies": { studies: d.st
 describe("what a page reads, and whether it reads the same in new data", () => {
   const cases: { edit: string; change: (d: ReturnType<typeof data>) => void; changed: string[] }[] = [
     { edit: "nothing", change: () => {}, changed: [] },
-    { edit: "the first study's title", change: (d) => void (d.studies[0]!.title = "Alpha 2"), changed: ["list", "detail"] },
-    { edit: "the second study's title", change: (d) => void (d.studies[1]!.title = "Beta 2"), changed: ["list"] },
-    { edit: "a figure of the first study", change: (d) => void (d.studies[0]!.figures[0]!.value = "2"), changed: ["detail"] },
+    {
+      edit: "the first study's title",
+      change: (d) => {
+        d.studies[0]!.title = "Alpha 2";
+      },
+      changed: ["list", "detail"],
+    },
+    {
+      edit: "the second study's title",
+      change: (d) => {
+        d.studies[1]!.title = "Beta 2";
+      },
+      changed: ["list"],
+    },
+    {
+      edit: "a figure of the first study",
+      change: (d) => {
+        d.studies[0]!.figures[0]!.value = "2";
+      },
+      changed: ["detail"],
+    },
     { edit: "a new study", change: (d) => void d.studies.push({ slug: "c", title: "Gamma", figures: [] }), changed: ["list"] },
-    { edit: "a new ui text", change: (d) => void (d.site.ui.less = "Less"), changed: ["keys", "has", "json"] },
-    { edit: "the site name", change: (d) => void (d.site.name = "Blu Africa"), changed: ["json"] },
+    {
+      edit: "a new ui text",
+      change: (d) => {
+        d.site.ui.less = "Less";
+      },
+      changed: ["keys", "has", "json"],
+    },
+    {
+      edit: "the site name",
+      change: (d) => {
+        d.site.name = "Blu Africa";
+      },
+      changed: ["json"],
+    },
   ];
   for (const c of cases) {
     it(`after ${c.edit}, exactly the pages that read it read otherwise`, () => {

@@ -152,7 +152,7 @@ describe("lettering", () => {
     expect(canLetter(odd, projectRoot)).toBe(false);
     const errors: string[] = [];
     const write = process.stderr.write.bind(process.stderr);
-    process.stderr.write = ((s: string) => (errors.push(String(s)), true)) as typeof process.stderr.write;
+    process.stderr.write = ((s: string) => errors.push(String(s)) > 0) as typeof process.stderr.write;
     try {
       const logo = await (await logoPainter(projectRoot))(odd);
       expect(logo.kind).toBe("monogram");
