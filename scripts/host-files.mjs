@@ -7,6 +7,7 @@
 
 /** An HTTP header name (RFC 9110 token) and a value without control characters (tab allowed; C1 controls neither). */
 const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const BAD_VALUE = /[\0-\x08\n-\x1f\x7f-\x9f]/;
 /** Above U+00FF: not a byte of a header value (Node refuses to send it, so every response under the pattern would fail). */
 const WIDE = /[^\0-\xff]/;

@@ -246,7 +246,7 @@ async function bigInbox(): Promise<void> {
           "40 pages of 500 back from the newest, by their links",
           async () => {
             let url: string | null = "/inbox.json?limit=500";
-            let last;
+            let last: Awaited<ReturnType<typeof send>> | undefined;
             for (let i = 0; i < 40 && url; i++) {
               last = await send(server.base, "GET", url, INBOX_AUTH);
               url = (JSON.parse(last.text) as { next: string | null }).next;

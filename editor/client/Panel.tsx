@@ -71,6 +71,7 @@ export function Panel({ target, found, onClose, onTarget }: { target: Target; fo
   const heading = useRef<HTMLHeadingElement>(null);
   const checkTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the target's path is compared by value (a new array naming the same field must not load it again)
   const load = useCallback(
     async (why = "") => {
       try {
@@ -98,12 +99,14 @@ export function Panel({ target, found, onClose, onTarget }: { target: Target; fo
       ),
     [],
   );
+  // A record shown anew (not one edited in place) takes the focus.
+  const shown = record ? `${record.file} ${JSON.stringify(record.path)}` : null;
   useEffect(() => {
-    if (!record) return;
+    if (!shown) return;
     heading.current?.focus();
     // For `npm run bench:editor`: the fields are on screen.
     document.dispatchEvent(new CustomEvent("blu:editor-ready"));
-  }, [record?.file, record && JSON.stringify(record.path)]);
+  }, [shown]);
 
   // Checked as you type: the generator's problems of the record as edited, without writing.
   useEffect(() => {
@@ -187,13 +190,13 @@ export function Panel({ target, found, onClose, onTarget }: { target: Target; fo
         ) : null}
       </p>
       {record?.trail.length ? (
-        <p className="trail" aria-label={M.up}>
+        <nav className="trail" aria-label={M.up}>
           {record.trail.map((t) => (
             <button key={JSON.stringify(t.path)} type="button" onClick={() => onTarget({ file: record.file, path: t.path, exact: true })}>
               ↑ {t.label}
             </button>
           ))}
-        </p>
+        </nav>
       ) : null}
       {found?.pattern ? (
         <div className="note">

@@ -6,8 +6,8 @@ export function Problems({ problems, here = false, id }: { problems: readonly Pa
   if (problems.length === 0) return null;
   return (
     <ul className="problems" id={id}>
-      {problems.map((p, i) => (
-        <li key={i}>
+      {problems.map((p) => (
+        <li key={`${p.file}:${p.line}:${p.col} ${p.message}`}>
           {here ? null : (
             <>
               <code>

@@ -144,6 +144,7 @@ export function Field({
         {errors}
         <ol>
           {items.map((item, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a list item's identity is its place in the YAML sequence (its instance path ends in `i`)
             <li key={i}>
               <Item open={items.length <= 3 || typeof item !== "object" || i === items.length - 1} summary={clip(preview(item)) || M.item(i + 1)}>
                 <Field name={M.item(i + 1)} schema={itemSchema} value={item} path={[...path, i]} actions={actions} />
@@ -281,6 +282,7 @@ function AddFromSnippets({ label, snippets, onAdd }: { label: string; snippets: 
           …
         </option>
         {snippets.map((s, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the schema's snippets, a fixed list chosen by its index
           <option key={i} value={i}>
             {s.label ?? i}
           </option>

@@ -57,6 +57,7 @@ export function FocalPoint({
     }
   };
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: dropping a file is a shortcut; the file input below does the same from the keyboard
     <div
       className="picture"
       onDragOver={(e) => e.preventDefault()}

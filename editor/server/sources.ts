@@ -14,6 +14,7 @@
 import { isAlias, isMap, isScalar, isSeq, type Node } from "yaml";
 import { parse } from "parse5";
 import type { SpecFile } from "../../generator/load/spec-file.ts";
+import escapeStringRegexp from "escape-string-regexp";
 
 /** An instance path in a YAML document: map keys and list indexes (["services", 0, "title"]). */
 export type InstancePath = readonly (string | number)[];
@@ -76,14 +77,13 @@ export function scalarsOf(file: SpecFile): ScalarSource[] {
 }
 
 /** Escapes a text for use inside a regular expression. */
-const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The regular expression (source) matching the reader texts made from a pattern, or null when it has no placeholder. */
 export function patternRegex(pattern: string): string | null {
   const text = readerText(pattern);
   const literals = text.split(PLACEHOLDER);
   if (literals.length < 2 || literals.join("").trim().length < 3) return null;
-  return `^${literals.map(escapeRegex).join("(.+?)")}$`;
+  return `^${literals.map(escapeStringRegexp).join("(.+?)")}$`;
 }
 
 /** The texts spec/ holds, indexed once per version of the spec: by reader text, the patterns, and each record's texts. */

@@ -457,7 +457,7 @@ const SCALAR_TYPES: Record<string, Scalar.Type> = {
  * The ways to write a scalar over its token, best first: in its own style, then the nearest
  * safe one (double quoted, which can say anything on one line).
  */
-function scalarAttempts(p: Parsed, tok: CST.Token, value: string | number | boolean | null, inFlow: boolean): Splice[][] {
+function scalarAttempts(tok: CST.Token, value: string | number | boolean | null, inFlow: boolean): Splice[][] {
   const render = (v: unknown, type?: Scalar.Type) => (inFlow ? [renderFlow(v, type)] : renderBlock(v, type));
   if (tok.type === "block-scalar") {
     const span = { start: tok.offset, end: contentEnd(tok) };
@@ -728,7 +728,7 @@ function writeScalar(p: Parsed, place: Place, value: string | number | boolean |
     : expectedAfter(p, (model) => putAt(model, samePlace(model, p, place), model.createNode(value)));
   const tok = isScalar(node) ? node.srcToken : undefined;
   if (!tok) return commit(p, [[replaceSplice(p, place, value)]], expected);
-  return commit(p, scalarAttempts(p, tok, value, place.parent?.flow === true), expected);
+  return commit(p, scalarAttempts(tok, value, place.parent?.flow === true), expected);
 }
 
 /**

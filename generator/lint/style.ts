@@ -8,6 +8,7 @@
  * countries and their cities) are kept as written, in case and in spelling.
  */
 import type { RawStyle } from "../model/raw/index.ts";
+import escapeStringRegexp from "escape-string-regexp";
 
 /** A text as it should read, and why. */
 export interface StyleFinding {
@@ -66,17 +67,13 @@ function inCaseOf(from: string, to: string): string {
   return to;
 }
 
-function escape(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-
 /** The whole-word pattern of `word` (letters on neither side), compiled once per word and flags: the lint runs it over every text of spec/. */
 const wordPatterns = new Map<string, RegExp>();
 function wholeWord(word: string, flags: string): RegExp {
   const key = `${flags}\0${word}`;
   let re = wordPatterns.get(key);
   if (!re) {
-    re = new RegExp(`(?<![${LETTER}])${escape(word)}(?![${LETTER}])`, flags);
+    re = new RegExp(`(?<![${LETTER}])${escapeStringRegexp(word)}(?![${LETTER}])`, flags);
     wordPatterns.set(key, re);
   }
   return re;
@@ -87,7 +84,7 @@ const namePatterns = new Map<string, RegExp>();
 function namePattern(name: string): RegExp {
   let re = namePatterns.get(name);
   if (!re) {
-    re = new RegExp(`(?<![${LETTER}])${escape(name)}(?:s|['’]s)?(?![${LETTER}])`, "gu");
+    re = new RegExp(`(?<![${LETTER}])${escapeStringRegexp(name)}(?:s|['’]s)?(?![${LETTER}])`, "gu");
     namePatterns.set(name, re);
   }
   return re;
@@ -115,7 +112,7 @@ const endingPatterns = new Map<string, RegExp>();
 function endingPattern(instead: string): RegExp {
   let re = endingPatterns.get(instead);
   if (!re) {
-    const stem = escape(instead.replace(/e$/, ""));
+    const stem = escapeStringRegexp(instead.replace(/e$/, ""));
     re = new RegExp(`(?<![${LETTER}])([${LETTER}]+?)${stem}(${INFLECTIONS.join("|")})(?![${LETTER}])`, "giu");
     endingPatterns.set(instead, re);
   }

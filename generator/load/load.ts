@@ -113,6 +113,7 @@ function decode(file: string, buf: Buffer): { text: string } | { problem: Diagno
   if (isUtf8(buf)) {
     const text = buf.toString("utf8", bom);
     // YAML's printable set: no C0 controls but tab, line feed and carriage return; no DEL.
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
     const control = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.exec(text);
     if (!control) return { text };
     const { line, col } = lineCol(text, control.index);

@@ -7,6 +7,7 @@ import type { Diagnostic } from "../diagnostics/index.ts";
 import { isRequiredFile } from "../kinds/index.ts";
 import type { SpecFile } from "../load/spec-file.ts";
 import { type Withheld, NAME_MAX, nameForms } from "./context.ts";
+import escapeStringRegexp from "escape-string-regexp";
 
 /**
  * What {@link NormalizeOptions.withheld} says, from the problems load and validate found. The
@@ -56,7 +57,6 @@ export function withheldOf(
     }
   }
   const required = [...paths].some(isRequiredFile);
-  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const patterns = [...names]
     .filter((n) => n.startsWith("/") && n.includes("/:"))
     .map(
@@ -64,7 +64,7 @@ export function withheldOf(
         new RegExp(
           `^${n
             .split("/")
-            .map((seg) => (seg.startsWith(":") ? "[^/]+" : escape(seg)))
+            .map((seg) => (seg.startsWith(":") ? "[^/]+" : escapeStringRegexp(seg)))
             .join("/")}$`,
         ),
     );

@@ -226,7 +226,7 @@ export function findArt(recipes: readonly ArtRecipe[], path: string): ArtRecipe 
  */
 export async function devArtFile(root: string, url: string, recipes: readonly ArtRecipe[], clients: readonly Client[]): Promise<string | null> {
   const client = findLogo(clients, url);
-  if (client) return logoFile(root, clients, client);
+  if (client) return logoFile(root, client);
   const recipe = findArt(recipes, url);
   return recipe ? paintArt(root, recipe) : null;
 }

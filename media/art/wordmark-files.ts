@@ -224,10 +224,10 @@ export async function writeLogoFiles(root: string, dist: string, clients: readon
 const painted = new Map<string, Promise<string>>();
 
 /**
- * The word mark file of `client` (one of `clients`), painted once per process for the same
+ * The word mark file of `client`, painted once per process for the same
  * entry: what the dev server answers (../dev.ts), with the same code the build paints with.
  */
-export function logoFile(root: string, clients: readonly LogoClient[], client: LogoClient): Promise<string> {
+export function logoFile(root: string, client: LogoClient): Promise<string> {
   const key = JSON.stringify(client);
   let svg = painted.get(key);
   if (!svg) {

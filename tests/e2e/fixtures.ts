@@ -148,6 +148,7 @@ async function lend(kept: Kept, problems: PageProblems, use: (page: Page) => Pro
  */
 export const test = base.extend<{ problems: PageProblems; readerPage: Page; noScriptPage: Page }, { keptReader: Kept; keptNoScript: Kept }>({
   problems: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern, and this one has none
     async ({}, use) => {
       const allowed: RegExp[] = [];
       const problems: PageProblems = { consoleErrors: [], offsiteRequests: [], allow: (p) => void allowed.push(p) };

@@ -61,7 +61,7 @@ function countPosts(page: Page): { count: number } {
 }
 
 test.describe("lead form on /social-media-ads (§4, §5, §7)", () => {
-  const L = (name: string) => label(leadForm, name);
+  const leadLabel = (name: string) => label(leadForm, name);
   test.beforeEach(async ({ page }) => {
     await page.clock.install();
     await page.goto("/social-media-ads");
@@ -84,14 +84,14 @@ test.describe("lead form on /social-media-ads (§4, §5, §7)", () => {
     test(`§5 row: ${name}`, async ({ page }) => {
       const posts = countPosts(page);
       const values = { name: "Amina Wanjiru", businessName: "Logistics software for retailers", email: "amina@example.com", phone: "", ...given };
-      for (const [field, value] of Object.entries(values)) await page.locator('[data-form="lead"]').getByLabel(L(field)).fill(value);
+      for (const [field, value] of Object.entries(values)) await page.locator('[data-form="lead"]').getByLabel(leadLabel(field)).fill(value);
       await page.locator('[data-form="lead"]').getByRole("button", { name: leadForm.submit.label }).click();
       const error = page.getByText(message, { exact: true });
       await expect(error).toBeVisible();
       const field = Object.keys(given)[0];
-      await expect(page.locator('[data-form="lead"]').getByLabel(L(field))).toHaveAttribute("aria-invalid", "true");
-      await page.locator('[data-form="lead"]').getByLabel(L(field)).press("End");
-      await page.locator('[data-form="lead"]').getByLabel(L(field)).pressSequentially("x");
+      await expect(page.locator('[data-form="lead"]').getByLabel(leadLabel(field))).toHaveAttribute("aria-invalid", "true");
+      await page.locator('[data-form="lead"]').getByLabel(leadLabel(field)).press("End");
+      await page.locator('[data-form="lead"]').getByLabel(leadLabel(field)).pressSequentially("x");
       await expect(error).toBeHidden();
       expect(posts.count).toBe(0);
     });
@@ -99,10 +99,10 @@ test.describe("lead form on /social-media-ads (§4, §5, §7)", () => {
 
   test("boundaries pass: 2 and 50 characters, a phone with spaces and +", async ({ page, request }) => {
     const email = unique("bounds");
-    await page.locator('[data-form="lead"]').getByLabel(L("name")).fill("Al");
-    await page.locator('[data-form="lead"]').getByLabel(L("businessName")).fill("B".repeat(100));
-    await page.locator('[data-form="lead"]').getByLabel(L("email")).fill(email);
-    await page.locator('[data-form="lead"]').getByLabel(L("phone")).fill("+256 700 123 456");
+    await page.locator('[data-form="lead"]').getByLabel(leadLabel("name")).fill("Al");
+    await page.locator('[data-form="lead"]').getByLabel(leadLabel("businessName")).fill("B".repeat(100));
+    await page.locator('[data-form="lead"]').getByLabel(leadLabel("email")).fill(email);
+    await page.locator('[data-form="lead"]').getByLabel(leadLabel("phone")).fill("+256 700 123 456");
     await page.locator('[data-form="lead"]').getByRole("button", { name: leadForm.submit.label }).click();
     await expect(page.getByText(leadForm.submit.success, { exact: true })).toBeVisible();
     await expect.poll(async () => (await inbox(request)).some((e) => e.fields.EMAIL === email)).toBe(true);
@@ -116,11 +116,11 @@ test.describe("lead form on /social-media-ads (§4, §5, §7)", () => {
       await held;
       await route.fallback();
     });
-    await page.locator('[data-form="lead"]').getByLabel(L("name")).fill("  Chidi Okafor ");
-    await page.locator('[data-form="lead"]').getByLabel(L("businessName")).fill("Solar installers for Lagos offices");
-    await page.locator('[data-form="lead"]').getByLabel(L("email")).fill(email);
-    await page.locator('[data-form="lead"]').getByLabel(L("phone")).fill("+234 803 555 0101");
-    await page.locator('[data-form="lead"]').getByLabel(L("adTimeframe")).selectOption("Within 1-3 months");
+    await page.locator('[data-form="lead"]').getByLabel(leadLabel("name")).fill("  Chidi Okafor ");
+    await page.locator('[data-form="lead"]').getByLabel(leadLabel("businessName")).fill("Solar installers for Lagos offices");
+    await page.locator('[data-form="lead"]').getByLabel(leadLabel("email")).fill(email);
+    await page.locator('[data-form="lead"]').getByLabel(leadLabel("phone")).fill("+234 803 555 0101");
+    await page.locator('[data-form="lead"]').getByLabel(leadLabel("adTimeframe")).selectOption("Within 1-3 months");
     await page.locator('[data-form="lead"]').getByRole("button", { name: leadForm.submit.label }).click();
     await expect(page.locator('[data-form="lead"]').getByRole("button", { name: leadForm.submit.sending })).toBeDisabled();
     release();
@@ -142,27 +142,27 @@ test.describe("lead form on /social-media-ads (§4, §5, §7)", () => {
     await expect(panel).toBeVisible();
     await page.clock.runFor(1000);
     await expect(panel).toBeHidden();
-    await expect(page.locator('[data-form="lead"]').getByLabel(L("adTimeframe"))).toHaveValue("As soon as possible");
-    await expect(page.locator('[data-form="lead"]').getByLabel(L("name"))).toHaveValue("");
+    await expect(page.locator('[data-form="lead"]').getByLabel(leadLabel("adTimeframe"))).toHaveValue("As soon as possible");
+    await expect(page.locator('[data-form="lead"]').getByLabel(leadLabel("name"))).toHaveValue("");
   });
 
   test("a failed post is logged only and the input is kept", async ({ page, problems }) => {
     problems.allow(/The lead form was not sent|ERR_FAILED|ERR_CONNECTION_REFUSED/);
     await page.route("**/subscribe/post**", (route) => route.abort("connectionrefused"));
-    await page.locator('[data-form="lead"]').getByLabel(L("name")).fill("Zanele");
-    await page.locator('[data-form="lead"]').getByLabel(L("businessName")).fill("Craft gin distillery");
-    await page.locator('[data-form="lead"]').getByLabel(L("email")).fill("zanele@example.com");
+    await page.locator('[data-form="lead"]').getByLabel(leadLabel("name")).fill("Zanele");
+    await page.locator('[data-form="lead"]').getByLabel(leadLabel("businessName")).fill("Craft gin distillery");
+    await page.locator('[data-form="lead"]').getByLabel(leadLabel("email")).fill("zanele@example.com");
     await page.locator('[data-form="lead"]').getByRole("button", { name: leadForm.submit.label }).click();
     await expect(page.locator('[data-form="lead"]').getByRole("button", { name: leadForm.submit.label })).toBeEnabled();
-    await expect(page.locator('[data-form="lead"]').getByLabel(L("name"))).toHaveValue("Zanele");
+    await expect(page.locator('[data-form="lead"]').getByLabel(leadLabel("name"))).toHaveValue("Zanele");
     await expect(page.getByRole("status")).toHaveCount(0);
   });
 
   test("a filled honeypot sends nothing but shows the usual thanks", async ({ page }) => {
     const posts = countPosts(page);
-    await page.locator('[data-form="lead"]').getByLabel(L("name")).fill("Bot");
-    await page.locator('[data-form="lead"]').getByLabel(L("businessName")).fill("Spam");
-    await page.locator('[data-form="lead"]').getByLabel(L("email")).fill("bot@example.com");
+    await page.locator('[data-form="lead"]').getByLabel(leadLabel("name")).fill("Bot");
+    await page.locator('[data-form="lead"]').getByLabel(leadLabel("businessName")).fill("Spam");
+    await page.locator('[data-form="lead"]').getByLabel(leadLabel("email")).fill("bot@example.com");
     await page.locator(`input[name="${leadForm.transport.honeypot}"]`).fill("gotcha", { force: true });
     await page.locator('[data-form="lead"]').getByRole("button", { name: leadForm.submit.label }).click();
     await expect(page.getByText(leadForm.submit.success, { exact: true })).toBeVisible();
@@ -181,18 +181,18 @@ test.describe("lead form on /social-media-ads (§4, §5, §7)", () => {
     await expect(bar).toHaveAttribute("data-state", "transparent");
     await expect(bar.getByText("Social media advertising")).toBeVisible();
     await page.locator("#get-started").getByRole("link", { name: "Get my free strategy call" }).click();
-    await expect(page.locator('[data-form="lead"]').getByLabel(L("name"))).toBeInViewport();
+    await expect(page.locator('[data-form="lead"]').getByLabel(leadLabel("name"))).toBeInViewport();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect(bar).toHaveAttribute("data-state", "solid");
     await bar.getByRole("link", { name: "Book a call" }).click();
-    await expect(page.locator('[data-form="lead"]').getByLabel(L("name"))).toBeInViewport();
+    await expect(page.locator('[data-form="lead"]').getByLabel(leadLabel("name"))).toBeInViewport();
     await settled(page);
     await expectNoAxeViolations(page);
   });
 });
 
 test.describe("newsletter form (§4, §5, §7)", () => {
-  const N = (name: string) => label(newsletterForm, name);
+  const newsletterLabel = (name: string) => label(newsletterForm, name);
   test.beforeEach(async ({ page }) => {
     await page.goto("/newsletter");
     await formReady(page, "newsletter");
@@ -206,13 +206,13 @@ test.describe("newsletter form (§4, §5, §7)", () => {
 
   test("invalid input shows the one message, nothing is sent, and editing clears it", async ({ page }) => {
     const posts = countPosts(page);
-    await page.locator('[data-form="newsletter"]').getByLabel(N("firstName")).fill("Kwame");
-    await page.locator('[data-form="newsletter"]').getByLabel(N("email")).fill("not-an-email");
+    await page.locator('[data-form="newsletter"]').getByLabel(newsletterLabel("firstName")).fill("Kwame");
+    await page.locator('[data-form="newsletter"]').getByLabel(newsletterLabel("email")).fill("not-an-email");
     await page.locator('[data-form="newsletter"]').getByRole("button", { name: newsletterForm.submit.label }).click();
     const alert = page.getByRole("alert").filter({ hasText: newsletterForm.invalidMessage! });
     await expect(alert).toBeVisible();
     expect(posts.count).toBe(0);
-    await page.locator('[data-form="newsletter"]').getByLabel(N("lastName")).fill("Mensah");
+    await page.locator('[data-form="newsletter"]').getByLabel(newsletterLabel("lastName")).fill("Mensah");
     await expect(alert).toBeHidden();
   });
 
@@ -224,15 +224,15 @@ test.describe("newsletter form (§4, §5, §7)", () => {
       await held;
       await route.fallback();
     });
-    await page.locator('[data-form="newsletter"]').getByLabel(N("firstName")).fill("Kwame");
-    await page.locator('[data-form="newsletter"]').getByLabel(N("lastName")).fill("Mensah");
-    await page.locator('[data-form="newsletter"]').getByLabel(N("email")).fill(email);
+    await page.locator('[data-form="newsletter"]').getByLabel(newsletterLabel("firstName")).fill("Kwame");
+    await page.locator('[data-form="newsletter"]').getByLabel(newsletterLabel("lastName")).fill("Mensah");
+    await page.locator('[data-form="newsletter"]').getByLabel(newsletterLabel("email")).fill(email);
     await page.locator('[data-form="newsletter"]').getByRole("button", { name: newsletterForm.submit.label }).click();
     await expect(page.locator('[data-form="newsletter"]').getByRole("button", { name: newsletterForm.submit.sending })).toBeDisabled();
     await expect(page.locator('[data-form="newsletter"]')).toHaveAttribute("data-state", "sending");
     release();
     await expect(page.getByText(newsletterForm.submit.success)).toBeVisible();
-    await expect(page.locator('[data-form="newsletter"]').getByLabel(N("email"))).toHaveValue("");
+    await expect(page.locator('[data-form="newsletter"]').getByLabel(newsletterLabel("email"))).toHaveValue("");
     const entry = (await inbox(request)).find((e) => e.fields.EMAIL === email)!;
     expect(entry.fields).toEqual({
       ...untouched(newsletterForm),
@@ -248,19 +248,19 @@ test.describe("newsletter form (§4, §5, §7)", () => {
   test("a network failure shows the red error and keeps the input", async ({ page, problems }) => {
     problems.allow(/The newsletter form was not sent|ERR_CONNECTION_REFUSED|ERR_FAILED/);
     await page.route("**/subscribe/post**", (route) => route.abort("connectionrefused"));
-    await page.locator('[data-form="newsletter"]').getByLabel(N("firstName")).fill("Kwame");
-    await page.locator('[data-form="newsletter"]').getByLabel(N("lastName")).fill("Mensah");
-    await page.locator('[data-form="newsletter"]').getByLabel(N("email")).fill("kwame@example.com");
+    await page.locator('[data-form="newsletter"]').getByLabel(newsletterLabel("firstName")).fill("Kwame");
+    await page.locator('[data-form="newsletter"]').getByLabel(newsletterLabel("lastName")).fill("Mensah");
+    await page.locator('[data-form="newsletter"]').getByLabel(newsletterLabel("email")).fill("kwame@example.com");
     await page.locator('[data-form="newsletter"]').getByRole("button", { name: newsletterForm.submit.label }).click();
     const alert = page.getByRole("alert").filter({ hasText: site.errors.subscriptionFailed });
     await expect(alert).toBeVisible();
     await expectErrorColour(alert);
-    await expect(page.locator('[data-form="newsletter"]').getByLabel(N("email"))).toHaveValue("kwame@example.com");
+    await expect(page.locator('[data-form="newsletter"]').getByLabel(newsletterLabel("email"))).toHaveValue("kwame@example.com");
   });
 });
 
 test.describe("report form (§4, §5, §7)", () => {
-  const R = (name: string) => label(reportForm, name);
+  const reportLabel = (name: string) => label(reportForm, name);
 
   test("a valid request is posted, thanked with a click-here link, and the browser goes to the PDF after 1.5 s", async ({ page, request }) => {
     // Chromium's PDF viewer asks for /favicon.ico, which the site does not have (its icon is an
@@ -271,14 +271,14 @@ test.describe("report form (§4, §5, §7)", () => {
     await formReady(page, "report");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Customer service trends 2026");
     const email = unique("report");
-    await page.locator('[data-form="report"]').getByLabel(R("email")).fill(email);
-    await page.locator('[data-form="report"]').getByLabel(R("firstName")).fill("Ingrid");
-    await page.locator('[data-form="report"]').getByLabel(R("lastName")).fill("Uwase");
-    await page.locator('[data-form="report"]').getByLabel(R("company")).fill("Kigali Fresh Ltd");
+    await page.locator('[data-form="report"]').getByLabel(reportLabel("email")).fill(email);
+    await page.locator('[data-form="report"]').getByLabel(reportLabel("firstName")).fill("Ingrid");
+    await page.locator('[data-form="report"]').getByLabel(reportLabel("lastName")).fill("Uwase");
+    await page.locator('[data-form="report"]').getByLabel(reportLabel("company")).fill("Kigali Fresh Ltd");
     await page.locator('[data-form="report"]').getByRole("button", { name: reportForm.submit.label }).click();
     const link = page.getByRole("link", { name: reportForm.submit.download!.linkText });
     await expect(link).toHaveAttribute("href", reportForm.submit.download!.href);
-    await expect(page.locator('[data-form="report"]').getByLabel(R("email"))).toHaveValue("");
+    await expect(page.locator('[data-form="report"]').getByLabel(reportLabel("email"))).toHaveValue("");
     const entry = (await inbox(request)).find((e) => e.fields.EMAIL === email)!;
     expect(entry.fields).toEqual({
       ...untouched(reportForm),
@@ -301,16 +301,16 @@ test.describe("report form (§4, §5, §7)", () => {
     problems.allow(/The report form was not sent|ERR_CONNECTION_REFUSED|ERR_FAILED/);
     await page.goto(paths.report);
     await formReady(page, "report");
-    await page.locator('[data-form="report"]').getByLabel(R("email")).fill("ingrid@example.com");
+    await page.locator('[data-form="report"]').getByLabel(reportLabel("email")).fill("ingrid@example.com");
     await page.locator('[data-form="report"]').getByRole("button", { name: reportForm.submit.label }).click();
     await expect(page.getByRole("alert").filter({ hasText: reportForm.invalidMessage! })).toBeVisible();
     await page.route("**/subscribe/post**", (route) => route.abort("connectionrefused"));
-    await page.locator('[data-form="report"]').getByLabel(R("firstName")).fill("Ingrid");
-    await page.locator('[data-form="report"]').getByLabel(R("lastName")).fill("Uwase");
-    await page.locator('[data-form="report"]').getByLabel(R("company")).fill("Kigali Fresh Ltd");
+    await page.locator('[data-form="report"]').getByLabel(reportLabel("firstName")).fill("Ingrid");
+    await page.locator('[data-form="report"]').getByLabel(reportLabel("lastName")).fill("Uwase");
+    await page.locator('[data-form="report"]').getByLabel(reportLabel("company")).fill("Kigali Fresh Ltd");
     await page.locator('[data-form="report"]').getByRole("button", { name: reportForm.submit.label }).click();
     await expect(page.getByRole("alert").filter({ hasText: site.errors.subscriptionFailed })).toBeVisible();
-    await expect(page.locator('[data-form="report"]').getByLabel(R("company"))).toHaveValue("Kigali Fresh Ltd");
+    await expect(page.locator('[data-form="report"]').getByLabel(reportLabel("company"))).toHaveValue("Kigali Fresh Ltd");
   });
 
   test("the report is a real PDF served by the site", async ({ request }) => {

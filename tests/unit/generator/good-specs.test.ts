@@ -128,7 +128,7 @@ function renderCase(name: string, c: GoodCase): Promise<Map<string, Rendered>> {
       for (const url of new Set(c.want.map((l) => l.url))) {
         const warnings: string[] = [];
         const spy = vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => void warnings.push(args.map(String).join(" ")));
-        let rendered;
+        let rendered: ReturnType<typeof renderPage>;
         try {
           rendered = renderPage(url, ASSETS);
         } finally {
