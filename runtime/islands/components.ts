@@ -6,7 +6,7 @@ import type { ComponentType } from "react";
 import BannerVideo from "./BannerVideo";
 import Breadcrumb from "./Breadcrumb";
 import Carousel from "./Carousel";
-import Form from "./Form";
+import Form from "../forms/Form";
 import LookingFor from "./LookingFor";
 import Marquee from "./Marquee";
 import MediaVideo from "./MediaVideo";

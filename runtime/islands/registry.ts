@@ -12,7 +12,7 @@ export const islands = {
   MediaVideo: () => import("./MediaVideo"),
   Testimonials: () => import("./Testimonials"),
   LookingFor: () => import("./LookingFor"),
-  Form: () => import("./Form"),
+  Form: () => import("../forms/Form"),
 };
 
 /**
