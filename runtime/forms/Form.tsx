@@ -1,13 +1,15 @@
 import { clsx } from "clsx";
 import { AlertCircle, CheckCircle2, LoaderCircle } from "lucide-react";
 import type { ReactNode } from "react";
+import { forms } from "../../generated/forms";
 import type { FormSpec, ValidationResult } from "../../generated/model";
-import { useForm } from "../islands/parts/useForm";
+import { useForm } from "./useForm";
 import { buttonVariants } from "../primitives/Button";
 import { formEndpoint } from "./endpoints";
 import { Field } from "./Field";
+import { sendForm } from "./send";
 
-/** Props every form island takes from the page (JSON, serialized into the island marker). */
+/** Props every form island takes from the page besides the form's id (JSON, serialized into the island marker). */
 export interface FormIslandProps {
   /** Prefix of the controls' DOM ids (`${idPrefix}-${field}`); unique on the page. */
   readonly idPrefix: string;
@@ -119,5 +121,34 @@ export function Form<F extends string>({
         {sending ? submit.sending : (submitLabel ?? submit.label)}
       </button>
     </form>
+  );
+}
+
+/**
+ * §3–§5, §7 The form island (`Form` in the island table, runtime/islands/registry.ts): any form
+ * of spec/forms/, found by its id in generated/forms and rendered with {@link Form}. Its fields,
+ * §5 rules and messages, §4 success and failure states, submit icon and transport all come from
+ * the form's YAML, so a new form or field needs no code here. Pages place it with
+ * `<FormIsland form="…" />` (./FormIsland.tsx).
+ * @throws Error (at build time, when the page renders) for an id spec/forms/ does not define.
+ */
+export default function FormById({
+  id,
+  ...props
+}: FormIslandProps & {
+  /** The form's id (`id:` of spec/forms/<id>.yaml). */
+  readonly id: string;
+}) {
+  const entry = forms[id];
+  if (!entry) throw new Error(`No form "${id}" in spec/forms/ (forms: ${Object.keys(forms).join(", ")})`);
+  const Icon = entry.icon;
+  return (
+    <Form
+      {...props}
+      spec={entry.spec}
+      validate={entry.validate}
+      send={(values) => sendForm(entry.spec, values)}
+      icon={Icon ? <Icon aria-hidden="true" /> : undefined}
+    />
   );
 }

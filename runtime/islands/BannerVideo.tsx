@@ -1,28 +1,6 @@
 import { Pause, Play, Volume2, VolumeX } from "lucide-react";
 import type { Image, Reel } from "../../generated/model";
-import { desktopQuery } from "./decor/banner-video";
-
-/** Labels of the banner's buttons and the video's fallback text (spec/pages/home.yaml, spec/site.yaml). */
-export interface BannerVideoLabels {
-  readonly play: string;
-  readonly pause: string;
-  readonly mute: string;
-  readonly unmute: string;
-  readonly unsupported: string;
-}
-
-/** The banner video's props (serialized into the page; ./decor/banner-video.ts reads them in the browser). */
-export interface BannerVideoProps {
-  /** The reel from `breakpoint` px up (generated/home.ts, made by media/reel.ts). */
-  readonly desktop: Reel;
-  /** The reel below `breakpoint`. */
-  readonly mobile: Reel;
-  readonly labels: BannerVideoLabels;
-  /** Id of the banner section, marked `data-playing` while the visitor plays the reel. */
-  readonly bannerId: string;
-  /** The banner breakpoint, px (§9: 768). */
-  readonly breakpoint: number;
-}
+import { type BannerVideoProps, desktopQuery } from "./parts/banner-video-props";
 
 /** An art-directed poster's sources: AVIF, WebP, then the JPEG, for one version. */
 function posterSources(poster: Image, media?: string) {

@@ -1,13 +1,5 @@
 import { ArrowUp } from "lucide-react";
-import { SCROLL_TOP_HIDDEN } from "./decor/scroll-to-top";
-
-/** The scroll-to-top button's props (serialized into the page; ./decor/scroll-to-top reads them in the browser). */
-export interface ScrollToTopProps {
-  /** The button's accessible name. */
-  readonly label: string;
-  /** Scroll progress (0..1 of the scrollable height) above which the button shows (§9: 0.95). */
-  readonly progress: number;
-}
+import { SCROLL_TOP_HIDDEN, type ScrollToTopProps } from "./parts/scroll-to-top-props";
 
 /**
  * §2 Footer: a round button back to the top, as the build renders it: `hidden` (it needs

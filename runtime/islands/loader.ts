@@ -2,8 +2,8 @@
  * The island loader: the only script a page loads up front (a few KB). After the page's load
  * event and first contentful paint it hydrates every <blu-island> (see ./Island.tsx) with React's hydrateRoot when its
  * load strategy says so, fetching the island's chunk and React only then; an island that only
- * decorates (marquee, rotating word, typewriter, scroll-to-top, breadcrumb bar: ./registry.ts
- * `decorations`) gets its plain module instead, so a page whose only islands decorate never
+ * decorates (marquee, rotating word, typewriter, scroll-to-top, breadcrumb bar: the `decorate`
+ * lines of the island table, ./registry.ts) gets its plain module instead, so a page whose only islands decorate never
  * downloads React. Also after the load
  * event, it arms the scroll-in reveals (§4: fade in when 10% visible, 20% for stat blocks):
  * only for content still below the fold and never under reduced motion, so nothing the first
@@ -15,7 +15,7 @@
  * kept back) and sent again once the form island validates by itself, so the §5 messages show on
  * the first press; a tab or filter button is clicked again; a hover is announced again.
  */
-import { decorations, islands, type DecorationName, type ReactIslandName } from "./registry";
+import { type IslandName, islands, type Placement } from "./registry";
 
 /** Resolves once the first contentful paint has happened (observed in a task of its own; sets no timer). */
 const firstPaint = new Promise<void>((resolve) => {
@@ -73,27 +73,28 @@ const idle = (timeoutMs: number) =>
 const afterFirstPaint = loaded.then(() => Promise.race([firstPaint, delay(3000)])).then(() => idle(1500));
 
 /**
- * Brings an island to life once: a decoration (./registry.ts `decorations`) by its plain module's
- * `enhance`, then marked `live`; any other island by React's hydrateRoot (fetching React only then).
+ * Brings an island to life once, as its line of the island table (./registry.ts) says: a
+ * decoration by its plain module's `enhance`, then marked `live`; a React island by React's
+ * hydrateRoot (fetching React only then).
  */
 async function hydrate(el: HTMLElement): Promise<void> {
   if (el.hasAttribute("hydrated")) return;
   el.setAttribute("hydrated", "");
   const name = el.getAttribute("name") ?? "";
   const props = () => JSON.parse(el.getAttribute("props") ?? "{}") as never;
-  if (Object.hasOwn(decorations, name)) {
-    const { enhance } = await decorations[name as DecorationName]();
+  const island = islands[name as IslandName] as Placement | undefined;
+  if (!island) {
+    console.error(`No island is registered as "${name}"`);
+    return;
+  }
+  if ("decorate" in island) {
+    const { enhance } = await island.decorate();
     enhance(el, props());
     el.setAttribute("live", "");
     return;
   }
-  const load = islands[name as ReactIslandName];
-  if (!load) {
-    console.error(`No island is registered as "${name}"`);
-    return;
-  }
-  const [{ hydrateIsland }, module] = await Promise.all([import("./parts/hydrate"), load()]);
-  hydrateIsland(el, name, module.default as React.ComponentType<object>, props());
+  const [{ hydrateIsland }, module] = await Promise.all([import("./parts/hydrate"), island()]);
+  hydrateIsland(el, name, module.default, props());
 }
 
 /** Elements whose boxes stand for an island (the marker itself has none: display: contents). */

@@ -1,7 +1,7 @@
 /**
  * Decoration without React (issue 21, part 5): the marquee, the rotating word and the typewriter
  * (and the scroll-to-top button and the breadcrumb bar's scroll states) come alive through plain
- * modules (runtime/islands/decor/), so a page whose only islands before any interaction decorate
+ * modules (the `decorate` lines of the island table, runtime/islands/registry.ts), so a page whose only islands before any interaction decorate
  * downloads no React, and the JavaScript it fetches stays ≤ 10 KB as sent (compressed). Checked
  * on the built dist/ as the e2e server sends it.
  */
@@ -15,12 +15,14 @@ import { paths } from "../../generated/routes";
 import { services } from "../../generated/services";
 import { servicesOverview } from "../../generated/services-overview";
 import { site } from "../../generated/site";
+import { islands } from "../../runtime/islands/registry";
 import { pageFile } from "../../scripts/page-files";
 import { expect, hydrated, test } from "./fixtures";
 
-/** Islands that decorate, and those that wait for a tap, a hover or a focus (never before one). */
-const DECORATIONS = ["Marquee", "RotatingWord", "Typewriter", "ScrollToTop", "Breadcrumb", "BannerVideo"];
-const ON_INTERACTION = ["MenuToggle", "Form"];
+/** The islands that decorate: the `decorate` lines of the island table. */
+const DECORATIONS = Object.entries(islands)
+  .filter(([, island]) => "decorate" in island)
+  .map(([name]) => name);
 /** The most JavaScript such a page may fetch before any interaction: transferred bytes (brotli), 1 KB = 1024 B. */
 const BUDGET_BYTES = 10 * 1024;
 
@@ -29,10 +31,10 @@ const service = services.find((d) => d.path.startsWith("/services/media/"))!;
 /** Pages without forms, filters or tabs, and a service page (its form waits for a tap; its breadcrumb bar decorates). */
 const ROUTES = [paths.home, paths.about, paths.services, country.path, service.path];
 
-/** The island names the built page places, read from dist/. */
+/** The islands the built page places, read from dist/: each marker's name and load strategy. */
 const islandsOf = (route: string) => {
   const html = readFileSync(join(process.cwd(), "dist", pageFile(route)), "utf8");
-  return [...new Set([...html.matchAll(/<blu-island name="(\w+)"/g)].map((m) => m[1]))];
+  return [...html.matchAll(/<blu-island name="(\w+)" client="(\w+)"/g)].map(([, name, client]) => ({ name: name!, client: client! }));
 };
 
 /** Every script the page fetches from now on: its URL, its bytes as sent, and whether it holds React or framer-motion. */
@@ -67,17 +69,15 @@ test.describe("decoration without React (issue 21)", () => {
   test("the routes checked are pages whose islands only decorate or wait for an interaction, and cover every decoration", () => {
     const found = new Set<string>();
     for (const route of ROUTES) {
-      const names = islandsOf(route);
+      const placed = islandsOf(route);
+      expect(placed.length, `${route}: islands`).toBeGreaterThan(0);
       expect(
-        names.filter((n) => !DECORATIONS.includes(n) && !ON_INTERACTION.includes(n)),
-        `${route}: islands other than decorations`,
+        placed.filter((i) => !DECORATIONS.includes(i.name) && i.client !== "interaction").map((i) => `${i.name} (${i.client})`),
+        `${route}: islands that neither decorate nor wait for a tap, a hover or a focus`,
       ).toEqual([]);
-      names
-        .filter((n) => DECORATIONS.includes(n))
-        .forEach((n) => {
-          found.add(n);
-        });
+      for (const i of placed) if (DECORATIONS.includes(i.name)) found.add(i.name);
     }
+    expect(DECORATIONS.length).toBeGreaterThan(0);
     expect([...found].sort()).toEqual([...DECORATIONS].sort());
   });
 

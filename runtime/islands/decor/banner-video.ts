@@ -1,8 +1,8 @@
-import type { BannerVideoProps } from "../BannerVideo";
+import { type BannerVideoProps, desktopQuery } from "../parts/banner-video-props";
 import { prefersReducedMotion } from "../parts/motion";
 
-/** The `media` query of the reel's desktop version: the banner breakpoint and up. */
-export const desktopQuery = (breakpoint: number) => `(min-width: ${breakpoint}px)`;
+// runtime/pages/HomePage.tsx reads the query here: it moves to ../parts/banner-video-props.ts with the pages' next edit.
+export { desktopQuery };
 
 /**
  * The home banner's reel in the browser (§2, §4; issue 31), without React. Its HTML is

@@ -1,8 +1,5 @@
-import type { ScrollToTopProps } from "../ScrollToTop";
 import { scrollBehavior } from "../parts/motion";
-
-/** The classes that keep the button out of sight (and out of reach) while it is not shown (../ScrollToTop.tsx renders it so). */
-export const SCROLL_TOP_HIDDEN = ["invisible", "translate-y-3"] as const;
+import { SCROLL_TOP_HIDDEN, type ScrollToTopProps } from "../parts/scroll-to-top-props";
 
 /**
  * The footer's scroll-to-top button in the browser (§2), without React: it stops being `hidden`,
