@@ -3,7 +3,7 @@
  * Run `npm run schema-types` after changing the schema.
  */
 
-import type { RawScheduleTime } from "./shared.ts";
+import type { RawAction, RawLabel, RawScheduleTime } from "./shared.ts";
 
 /**
  * A page composed of sections (spec/pages/{name}.yaml): a route id and a list of sections, each of a kind of the section library (spec/schemas/sections/). A new page is such a file plus its route in spec/routes.yaml with page: sections.
@@ -40,13 +40,16 @@ export interface RawPage {
       /**
        * Step text.
        */
-      name: string;
+      name: RawLabel;
       /**
        * Link of the step; none for the current page.
        */
       href?: string;
     }[];
-    action: Action;
+    /**
+     * Button at the end of the bar.
+     */
+    action: RawAction;
   };
   /**
    * The sections of the page, top to bottom; the first is usually a hero.
@@ -56,39 +59,13 @@ export interface RawPage {
   sections: Section[];
 }
 /**
- * Button at the end of the bar.
- */
-export interface Action {
-  /**
-   * Button text.
-   */
-  label: string;
-  /**
-   * Internal path; leave out to scroll to the page's form instead.
-   */
-  href?: string;
-}
-/**
  * One section: its kind, then the fields that kind takes (each kind's schema is in spec/schemas/sections/{kind}.schema.json).
  */
 export interface Section {
   /**
    * Which section of the library: hero, rich-text, figures, cards, people, logos, testimonials, form, cta, media, faq, quote or offices.
    */
-  kind:
-    | "hero"
-    | "rich-text"
-    | "figures"
-    | "cards"
-    | "people"
-    | "logos"
-    | "testimonials"
-    | "form"
-    | "cta"
-    | "media"
-    | "faq"
-    | "quote"
-    | "offices";
+  kind: "hero" | "rich-text" | "figures" | "cards" | "people" | "logos" | "testimonials" | "form" | "cta" | "media" | "faq" | "quote" | "offices";
   /**
    * A field of the section's kind, checked against spec/schemas/sections/{kind}.schema.json.
    */

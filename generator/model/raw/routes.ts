@@ -3,6 +3,8 @@
  * Run `npm run schema-types` after changing the schema.
  */
 
+import type { RawHeading } from "./shared.ts";
+
 /**
  * §2 Route table (spec/routes.yaml).
  */
@@ -56,11 +58,11 @@ export interface RawRoutes {
     /**
      * Browser title template; placeholders {{brand}} and, for parameter routes, {{name}}.
      */
-    title?: string;
+    title?: RawHeading;
     /**
      * Main heading of the page.
      */
-    heading?: string;
+    heading?: RawHeading;
     /**
      * Meta description, 50 to 300 characters.
      */

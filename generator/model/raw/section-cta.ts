@@ -3,6 +3,8 @@
  * Run `npm run schema-types` after changing the schema.
  */
 
+import type { RawAction, RawHeading, RawText } from "./shared.ts";
+
 /**
  * A closing call to action: a brand panel with a heading, a line of text and one button (by default 'Contact Us Today').
  */
@@ -18,23 +20,13 @@ export interface RawCtaSection {
   /**
    * Heading of the panel (h2).
    */
-  heading: string;
+  heading: RawHeading;
   /**
    * Text under the heading.
    */
-  intro?: string;
-  action?: Action;
-}
-/**
- * The button; leave out for 'Contact Us Today'.
- */
-export interface Action {
+  intro?: RawText;
   /**
-   * Button text.
+   * The button; leave out for 'Contact Us Today'.
    */
-  label: string;
-  /**
-   * Internal path; leave out to scroll to the page's form instead.
-   */
-  href?: string;
+  action?: RawAction;
 }

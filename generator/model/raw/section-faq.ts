@@ -3,6 +3,8 @@
  * Run `npm run schema-types` after changing the schema.
  */
 
+import type { RawHeading, RawLabel, RawParagraph, RawText } from "./shared.ts";
+
 /**
  * Questions and answers; each answer opens under its question, and all can be read without JavaScript.
  */
@@ -18,15 +20,15 @@ export interface RawFaqSection {
   /**
    * Small label above the heading.
    */
-  eyebrow?: string;
+  eyebrow?: RawLabel;
   /**
    * Section heading (h2).
    */
-  heading: string;
+  heading: RawHeading;
   /**
    * Paragraph under the heading.
    */
-  intro?: string;
+  intro?: RawText;
   /**
    * The questions, in order.
    *
@@ -38,10 +40,10 @@ export interface RawFaqSection {
     /**
      * The question.
      */
-    question: string;
+    question: RawHeading;
     /**
      * The answer.
      */
-    answer: string;
+    answer: RawParagraph;
   }[];
 }

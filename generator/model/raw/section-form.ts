@@ -3,6 +3,8 @@
  * Run `npm run schema-types` after changing the schema.
  */
 
+import type { RawHeading, RawText } from "./shared.ts";
+
 /**
  * One form of spec/forms/ in a card, placed by its id; buttons without href scroll to it.
  */
@@ -22,13 +24,13 @@ export interface RawFormSection {
   /**
    * Heading of the card; leave out to use the form's own heading.
    */
-  heading?: string;
+  heading?: RawHeading;
   /**
    * Paragraph under the heading; leave out to use the form's own intro.
    */
-  intro?: string;
+  intro?: RawText;
   /**
    * Small print under the form.
    */
-  note?: string;
+  note?: RawText;
 }

@@ -3,6 +3,8 @@
  * Run `npm run schema-types` after changing the schema.
  */
 
+import type { RawHeading, RawLabel, RawText } from "./shared.ts";
+
 /**
  * The opening banner of a page, with its one main heading (h1): a badge, the heading, a lead, short claims with check marks, and optionally a form in a card beside the text.
  */
@@ -18,15 +20,15 @@ export interface RawHeroSection {
   /**
    * Small label above the heading.
    */
-  badge?: string;
+  badge?: RawLabel;
   /**
    * The page heading (h1); leave out to use the route's heading from spec/routes.yaml.
    */
-  heading?: string;
+  heading?: RawHeading;
   /**
    * Paragraph under the heading.
    */
-  lead?: string;
+  lead?: RawText;
   /**
    * Short claims shown with check marks.
    *
@@ -34,7 +36,7 @@ export interface RawHeroSection {
    *
    * Items: One claim.
    */
-  points?: string[];
+  points?: RawText[];
   /**
    * Id of a form of spec/forms/ shown in a card beside the text; buttons without href scroll to it.
    */
@@ -42,5 +44,5 @@ export interface RawHeroSection {
   /**
    * Small print under the form card.
    */
-  formNote?: string;
+  formNote?: RawText;
 }

@@ -3,6 +3,8 @@
  * Run `npm run schema-types` after changing the schema.
  */
 
+import type { RawHeading } from "./shared.ts";
+
 /**
  * A moving strip of client logos: each names its brand in spec/clients.yaml; a logo without its own file shows the brand's word mark.
  */
@@ -18,7 +20,7 @@ export interface RawLogosSection {
   /**
    * Section heading (h2).
    */
-  heading: string;
+  heading: RawHeading;
   /**
    * The logos, at least two.
    *

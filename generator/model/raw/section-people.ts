@@ -3,6 +3,8 @@
  * Run `npm run schema-types` after changing the schema.
  */
 
+import type { RawHeading, RawLabel, RawText } from "./shared.ts";
+
 /**
  * A grid of people: each card a portrait (or, without one, a monogram), name, role and a professional-network link.
  */
@@ -18,19 +20,19 @@ export interface RawPeopleSection {
   /**
    * Small label above the heading.
    */
-  eyebrow?: string;
+  eyebrow?: RawLabel;
   /**
    * Section heading (h2).
    */
-  heading: string;
+  heading: RawHeading;
   /**
    * Paragraph under the heading.
    */
-  intro?: string;
+  intro?: RawText;
   /**
    * Text of each person's profile link, for example 'LinkedIn profile'.
    */
-  linkLabel: string;
+  linkLabel: RawLabel;
   /**
    * The people.
    *

@@ -3,6 +3,8 @@
  * Run `npm run schema-types` after changing the schema.
  */
 
+import type { RawName, RawText } from "./shared.ts";
+
 /**
  * One large quotation with who said it.
  */
@@ -18,13 +20,13 @@ export interface RawQuoteSection {
   /**
    * The quotation, without quotation marks.
    */
-  quote: string;
+  quote: RawText;
   /**
    * Who said it.
    */
-  author: string;
+  author: RawName;
   /**
    * Their role and organisation.
    */
-  role?: string;
+  role?: RawName;
 }

@@ -3,10 +3,8 @@
  * Run `npm run schema-types` after changing the schema.
  */
 
-/**
- * A short label of a few words on one line (a button, link, tab, badge or field label): 1 to 60 characters, not blank.
- */
-export type Label = string;
+import type { RawHeading, RawLabel, RawName } from "./shared.ts";
+
 /**
  * Social network key; it picks the icon.
  */
@@ -23,25 +21,25 @@ export interface RawSite {
     /**
      * Short name used in every browser title (BLU).
      */
-    name: string;
+    name: RawName;
     /**
      * Legal and full name.
      */
-    fullName: string;
+    fullName: RawName;
     /**
      * One word per letter of the short name (About page).
      *
      * @minItems 1
      */
-    acronym: Label[];
+    acronym: RawLabel[];
     /**
-     * A short label of a few words on one line (a button, link, tab, badge or field label): 1 to 60 characters, not blank.
+     * Accessible name of the logo link to /.
      */
-    logoAlt: string;
+    logoAlt: RawLabel;
     /**
-     * A short label of a few words on one line (a button, link, tab, badge or field label): 1 to 60 characters, not blank.
+     * Smaller word after the short name in the logo (IMC).
      */
-    logoSuffix: string;
+    logoSuffix: RawLabel;
   };
   /**
    * Public origin used for canonical links and the sitemap, no trailing slash.
@@ -81,9 +79,9 @@ export interface RawSite {
      */
     network: "facebook" | "linkedin" | "x" | "youtube" | "instagram";
     /**
-     * A short label of a few words on one line (a button, link, tab, badge or field label): 1 to 60 characters, not blank.
+     * Accessible name of the icon link.
      */
-    label: string;
+    label: RawLabel;
     /**
      * Profile URL.
      */
@@ -102,7 +100,7 @@ export interface RawSite {
       /**
        * Column heading.
        */
-      heading: string;
+      heading: RawHeading;
       /**
        * Column links.
        */
@@ -321,7 +319,7 @@ export interface Link {
   /**
    * Visible link text.
    */
-  name: string;
+  name: RawLabel;
   /**
    * Internal path (/about) or absolute https URL.
    */
