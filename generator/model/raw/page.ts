@@ -65,7 +65,20 @@ export interface Section {
   /**
    * Which section of the library: hero, rich-text, figures, cards, people, logos, testimonials, form, cta, media, faq, quote or offices.
    */
-  kind: "hero" | "rich-text" | "figures" | "cards" | "people" | "logos" | "testimonials" | "form" | "cta" | "media" | "faq" | "quote" | "offices";
+  kind:
+    | "hero"
+    | "rich-text"
+    | "figures"
+    | "cards"
+    | "people"
+    | "logos"
+    | "testimonials"
+    | "form"
+    | "cta"
+    | "media"
+    | "faq"
+    | "quote"
+    | "offices";
   /**
    * A field of the section's kind, checked against spec/schemas/sections/{kind}.schema.json.
    */
