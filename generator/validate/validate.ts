@@ -31,7 +31,7 @@ import { type SpecFile, locate } from "../load/spec-file.ts";
 import { SCHEDULE_TIME_PATTERN } from "../../scripts/schedule.mjs";
 import { specFileRules } from "../kinds/index.ts";
 import { writeAtomic } from "../../media/cache.ts";
-import { type RefNode, SHARED_SCHEMAS, type Scoped, followRef } from "./schema-refs.ts";
+import { type RefNode, SHARED_SCHEMAS, type Scoped, followRef, refTarget } from "./schema-refs.ts";
 
 /** The schemas of spec/schemas/, compiled, and every problem found in them. */
 export interface SchemaSet {
@@ -214,7 +214,8 @@ function sharedSchemas(root: string, schemaDir: string, users: () => readonly st
       const text = texts.get(name)!;
       try {
         a.addSchema(json);
-        a.getSchema(name);
+        // Each definition compiled on its own, so a mistake in one is reported here, against this file.
+        for (const def of Object.keys((json.definitions as object | undefined) ?? {})) a.getSchema(`${name}#/definitions/${def}`);
       } catch (e) {
         const detail = (e as Error).message.replace(/^schema is invalid: /, "").split(", data/")[0];
         throw new SharedSchemaError(diagnostic(SchemaInvalid, { detail, schema: file }, { file, ...ajvErrorPos(text, (e as Error).message), source: text }));
@@ -336,7 +337,12 @@ function compileSchema(name: string, file: string, text: string, shared: SharedS
       // ajv names the reference resolved against the $id; find it as written.
       const written = /can't resolve reference (\S+) from id/.exec((e as Error).message)?.[1] ?? missing;
       const at = text.indexOf(`"$ref": ${JSON.stringify(written)}`);
-      const detail = `the $ref "${written}" points at nothing (a shared definition is "common.schema.json#/definitions/<name>", from sections/ "../common.schema.json#/definitions/<name>")`;
+      // A misspelt definition of a shared schema: its nearest names.
+      const target = refTarget(name, written);
+      const definitions = (shared.load(target.schema) as { definitions?: object } | undefined)?.definitions ?? {};
+      const def = /^#\/definitions\/([^/]+)$/.exec(target.pointer)?.[1];
+      const suffix = def ? didYouMeanSuffix(def, Object.keys(definitions)) : "";
+      const detail = `the $ref "${written}" points at nothing${suffix} (a shared definition is "common.schema.json#/definitions/<name>", from sections/ "../common.schema.json#/definitions/<name>")`;
       return { problem: diagnostic(SchemaInvalid, { detail, schema: file }, where(at >= 0 ? posOf(text, at) : { line: 1, col: 1 })) };
     }
     // ajv lists every failed alternative of the meta-schema; the first says what is wrong
