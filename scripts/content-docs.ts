@@ -61,6 +61,7 @@ interface Field {
 const NAMED: Readonly<Record<string, string>> = {
   "#/definitions/icon": "icon name",
   "#/definitions/slug": "slug",
+  "#/definitions/colour": "colour",
   "#/definitions/mediaPath": "media path",
   "#/definitions/picture": "picture",
   "#/definitions/focalPoint": "focal point",
@@ -86,7 +87,7 @@ function typeName(root: SchemaNode, node: SchemaNode): string {
       case "array": {
         if (!isObject(n.items)) return "list";
         const item = typeName(root, n.items);
-        return `list of ${/^(text|mapping|whole number|slug|media path|icon name|picture)$/.test(item) ? `${item}s` : item}`;
+        return `list of ${/^(text|mapping|whole number|slug|colour|media path|icon name|picture)$/.test(item) ? `${item}s` : item}`;
       }
       case "object":
         return isObject(n.additionalProperties) ? `mapping of names to ${typeName(root, n.additionalProperties)}` : "mapping";

@@ -4,7 +4,7 @@
  */
 
 import type { Artefact, ShowcaseFormat } from "../content.ts";
-import type { RawHeading, RawName, RawParagraph, RawPicture, RawScheduleTime, RawText } from "./shared.ts";
+import type { RawHeading, RawName, RawParagraph, RawPicture, RawScheduleTime, RawSlug, RawText } from "./shared.ts";
 
 /**
  * Case studies of one scope (spec/case-studies/{scope}.yaml): the featured ones under /casestudy, or one country's, whose URLs come from the country-case-study route of spec/routes.yaml (/case-study/{scope}/{slug} at launch). A new country scope is one more file.
@@ -13,11 +13,11 @@ export interface RawCaseStudies {
   /**
    * featured, or the key of a country's studies (rw, ng, ug at launch; ke for Kenya), lower-case; the file's name.
    */
-  scope: string;
+  scope: RawSlug;
   /**
    * Slug of the country page these studies belong to (a file spec/countries/{slug}.yaml): the 'Go Back' link of each study leads there. Every scope but featured names one.
    */
-  country?: string;
+  country?: RawSlug;
   /**
    * What the heading 'Case Study: {…}' of each study of a country scope names: its title or its client (default client).
    */
@@ -25,7 +25,7 @@ export interface RawCaseStudies {
   /**
    * Keys of studies of spec/case-studies/featured.yaml that this country also shows, before its own studies: each is written once, in featured.yaml, and shown at its country URL too, whose canonical URL is the featured one. A country scope only.
    */
-  featured?: string[];
+  featured?: RawSlug[];
   /**
    * The studies in display order.
    *
@@ -49,11 +49,11 @@ export interface RawCaseStudies {
     /**
      * Stable identity of the study, unique in its file: it never changes, so when a retitle (or a new slug) moves the study's URL, the generator knows the old URL belongs to it and proposes a redirect (generated/urls.json, spec/redirects.yaml). Optional; without it the key is the slug. Lowercase letters, digits and single hyphens.
      */
-    key?: string;
+    key?: RawSlug;
     /**
      * The study's URL segment (/casestudy/{slug}, /case-study/{scope}/{slug}) when it must differ from the one made from the title. Optional; without it the slug is the title in lowercase, punctuation removed, spaces as hyphens (§2). Lowercase letters, digits and single hyphens.
      */
-    slug?: string;
+    slug?: RawSlug;
     /**
      * Title; also makes the slug.
      */
@@ -65,7 +65,7 @@ export interface RawCaseStudies {
     /**
      * Key of the client in spec/clients.yaml: the study's cover is drawn in that brand's colours, with its word mark.
      */
-    brand: string;
+    brand: RawSlug;
     /**
      * Comma-separated categories, e.g. 'Branding, Digital'.
      */

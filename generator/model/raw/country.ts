@@ -3,7 +3,7 @@
  * Run `npm run schema-types` after changing the schema.
  */
 
-import type { RawHeading, RawIcon, RawLabel, RawMediaPath, RawName, RawParagraph, RawPicture, RawScheduleTime, RawText } from "./shared.ts";
+import type { RawHeading, RawIcon, RawLabel, RawMediaPath, RawName, RawParagraph, RawPicture, RawScheduleTime, RawSlug, RawText } from "./shared.ts";
 
 /**
  * One country page (§3 Country record): spec/countries/{slug}.yaml. A new country office is one more file here: its page, its entry in the Country menu, the footer and the mobile menu follow from it.
@@ -28,7 +28,7 @@ export interface RawCountry {
   /**
    * URL segment of the page (the parameter of the country route in spec/routes.yaml, /{slug} at launch) and the file's name: lower-case words joined by hyphens, such as ghana or south-africa.
    */
-  slug: string;
+  slug: RawSlug;
   /**
    * uk: Who We Are, What We Offer cards, Your Gateway to Africa; south-africa: adds Why South African Brands Work with Us and Featured Projects; office: Our Story, mission, services list, Book a Call (Nigeria, Kenya, Uganda, Rwanda).
    */
@@ -205,7 +205,7 @@ export interface RawCountry {
     /**
      * Key of the case-study scope whose studies the grid shows: the scope of a file spec/case-studies/{scope}.yaml, such as ng or featured.
      */
-    scope: string;
+    scope: RawSlug;
   };
   /**
    * Team grid.
@@ -222,7 +222,7 @@ export interface RawCountry {
      *
      * Items: Key of a person of spec/people.yaml, whose name, role, portrait and profile the card shows.
      */
-    members: string[];
+    members: RawSlug[];
   };
   /**
    * Client-logo marquee.
@@ -239,7 +239,7 @@ export interface RawCountry {
      *
      * Items: Key of a client of spec/clients.yaml: the logo shows its name (the alt text), its word mark or official logo, and its blurb, each written once there.
      */
-    logos: string[];
+    logos: RawSlug[];
   };
   /**
    * Closing call to action with Contact Us Today.

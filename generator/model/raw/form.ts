@@ -3,7 +3,7 @@
  * Run `npm run schema-types` after changing the schema.
  */
 
-import type { RawHeading, RawIcon, RawLabel, RawText } from "./shared.ts";
+import type { RawHeading, RawIcon, RawLabel, RawSlug, RawText } from "./shared.ts";
 
 /**
  * A form: its fields, its validation table (§5) and how it is sent (§7). One file per form under spec/forms/.
@@ -12,7 +12,7 @@ export interface RawForm {
   /**
    * Form id, the same as the file's name: lowercase letters, digits and single hyphens (contact, job-application). Pages place the form by it (a form section, or form: on a hero or offices section of a page of sections), and it names the generated module and validator.
    */
-  id: string;
+  id: RawSlug;
   /**
    * Heading shown above the form.
    */
@@ -202,7 +202,7 @@ export interface RawForm {
       /**
        * Rate-limit bucket id.
        */
-      id: string;
+      id: RawSlug;
       /**
        * Minimum time between sends, in ms.
        */

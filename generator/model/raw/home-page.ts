@@ -3,7 +3,7 @@
  * Run `npm run schema-types` after changing the schema.
  */
 
-import type { RawHeading, RawLabel, RawMediaPath, RawText } from "./shared.ts";
+import type { RawHeading, RawLabel, RawMediaPath, RawSlug, RawText } from "./shared.ts";
 
 /**
  * §2 Home (/): spec/pages/home.yaml.
@@ -12,7 +12,7 @@ export interface RawHomePage {
   /**
    * Id of the route (home).
    */
-  route: string;
+  route: RawSlug;
   /**
    * Full-screen banner with the AI language-product promo.
    */
@@ -133,7 +133,7 @@ export interface RawHomePage {
      *
      * Items: Slug.
      */
-    studies: string[];
+    studies: RawSlug[];
   };
   /**
    * Client-logo marquee.
@@ -150,7 +150,7 @@ export interface RawHomePage {
      *
      * Items: Key of a client of spec/clients.yaml: the logo shows its name (the alt text), its word mark or official logo, and its blurb, each written once there.
      */
-    logos: string[];
+    logos: RawSlug[];
   };
   /**
    * Closing call to action.

@@ -3,7 +3,7 @@
  * Run `npm run schema-types` after changing the schema.
  */
 
-import type { RawName, RawPicture, RawScheduleTime } from "./shared.ts";
+import type { RawName, RawPicture, RawScheduleTime, RawSlug } from "./shared.ts";
 
 /**
  * Everyone the site names (spec/people.yaml), each once: the about page's leadership, the country teams and the project teams name a person by key, so a person has one role wherever they appear.
@@ -20,7 +20,7 @@ export interface RawPeople {
     /**
      * The person's key, lower-case words joined by hyphens (usually the name): the about page, the country teams and the project teams name the person by it.
      */
-    key: string;
+    key: RawSlug;
     /**
      * Full name.
      */

@@ -3,7 +3,7 @@
  * Run `npm run schema-types` after changing the schema.
  */
 
-import type { RawHeading, RawIcon, RawLabel, RawText } from "./shared.ts";
+import type { RawHeading, RawIcon, RawLabel, RawSlug, RawText } from "./shared.ts";
 
 /**
  * A grid of cards, each with an icon, a title and a description, and optionally a highlighted figure. Any number of cards; the grid balances its rows.
@@ -16,7 +16,7 @@ export interface RawCardsSection {
   /**
    * Anchor id of the section (kebab-case), unique on the page; links may point at #id. Defaults to the kind and the section's position.
    */
-  id?: string;
+  id?: RawSlug;
   /**
    * Small label above the heading.
    */

@@ -3,7 +3,7 @@
  * Run `npm run schema-types` after changing the schema.
  */
 
-import type { RawAction, RawHeading, RawText } from "./shared.ts";
+import type { RawAction, RawHeading, RawSlug, RawText } from "./shared.ts";
 
 /**
  * A closing call to action: a brand panel with a heading, a line of text and one button (by default 'Contact Us Today').
@@ -16,7 +16,7 @@ export interface RawCtaSection {
   /**
    * Anchor id of the section (kebab-case), unique on the page; links may point at #id. Defaults to the kind and the section's position.
    */
-  id?: string;
+  id?: RawSlug;
   /**
    * Heading of the panel (h2).
    */

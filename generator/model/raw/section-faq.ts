@@ -3,7 +3,7 @@
  * Run `npm run schema-types` after changing the schema.
  */
 
-import type { RawHeading, RawLabel, RawParagraph, RawText } from "./shared.ts";
+import type { RawHeading, RawLabel, RawParagraph, RawSlug, RawText } from "./shared.ts";
 
 /**
  * Questions and answers; each answer opens under its question, and all can be read without JavaScript.
@@ -16,7 +16,7 @@ export interface RawFaqSection {
   /**
    * Anchor id of the section (kebab-case), unique on the page; links may point at #id. Defaults to the kind and the section's position.
    */
-  id?: string;
+  id?: RawSlug;
   /**
    * Small label above the heading.
    */

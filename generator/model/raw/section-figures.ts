@@ -3,7 +3,7 @@
  * Run `npm run schema-types` after changing the schema.
  */
 
-import type { RawHeading, RawLabel, RawText } from "./shared.ts";
+import type { RawHeading, RawLabel, RawSlug, RawText } from "./shared.ts";
 
 /**
  * Big figures with labels on a dark band (a client case study's results).
@@ -16,7 +16,7 @@ export interface RawFiguresSection {
   /**
    * Anchor id of the section (kebab-case), unique on the page; links may point at #id. Defaults to the kind and the section's position.
    */
-  id?: string;
+  id?: RawSlug;
   /**
    * Small label above the heading.
    */

@@ -3,7 +3,7 @@
  * Run `npm run schema-types` after changing the schema.
  */
 
-import type { RawHeading, RawPicture, RawText } from "./shared.ts";
+import type { RawHeading, RawPicture, RawSlug, RawText } from "./shared.ts";
 
 /**
  * A large picture with an optional heading and caption.
@@ -16,7 +16,7 @@ export interface RawMediaSection {
   /**
    * Anchor id of the section (kebab-case), unique on the page; links may point at #id. Defaults to the kind and the section's position.
    */
-  id?: string;
+  id?: RawSlug;
   /**
    * Optional section heading (h2).
    */

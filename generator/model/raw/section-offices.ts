@@ -3,7 +3,7 @@
  * Run `npm run schema-types` after changing the schema.
  */
 
-import type { RawHeading, RawLabel, RawName } from "./shared.ts";
+import type { RawHeading, RawLabel, RawName, RawSlug } from "./shared.ts";
 
 /**
  * The offices, each with its address lines and a tappable phone link, and optionally a form in a card beside them (§2 Contact).
@@ -16,7 +16,7 @@ export interface RawOfficesSection {
   /**
    * Anchor id of the section (kebab-case), unique on the page; links may point at #id. Defaults to the kind and the section's position.
    */
-  id?: string;
+  id?: RawSlug;
   /**
    * Heading of the offices (h2), for example 'Our Offices'.
    */
@@ -28,7 +28,7 @@ export interface RawOfficesSection {
   /**
    * Id of a form of spec/forms/ shown in a card beside the offices (sticky on wide screens).
    */
-  form?: string;
+  form?: RawSlug;
   /**
    * The offices in display order.
    *

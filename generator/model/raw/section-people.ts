@@ -3,7 +3,7 @@
  * Run `npm run schema-types` after changing the schema.
  */
 
-import type { RawHeading, RawLabel, RawText } from "./shared.ts";
+import type { RawHeading, RawLabel, RawSlug, RawText } from "./shared.ts";
 
 /**
  * A grid of people: each card a portrait (or, without one, a monogram), name, role and a professional-network link.
@@ -16,7 +16,7 @@ export interface RawPeopleSection {
   /**
    * Anchor id of the section (kebab-case), unique on the page; links may point at #id. Defaults to the kind and the section's position.
    */
-  id?: string;
+  id?: RawSlug;
   /**
    * Small label above the heading.
    */
@@ -40,5 +40,5 @@ export interface RawPeopleSection {
    *
    * Items: Key of a person of spec/people.yaml, whose name, role, portrait and profile the card shows.
    */
-  items: string[];
+  items: RawSlug[];
 }

@@ -3,7 +3,7 @@
  * Run `npm run schema-types` after changing the schema.
  */
 
-import type { RawName, RawText } from "./shared.ts";
+import type { RawName, RawSlug, RawText } from "./shared.ts";
 
 /**
  * One large quotation with who said it.
@@ -16,7 +16,7 @@ export interface RawQuoteSection {
   /**
    * Anchor id of the section (kebab-case), unique on the page; links may point at #id. Defaults to the kind and the section's position.
    */
-  id?: string;
+  id?: RawSlug;
   /**
    * The quotation, without quotation marks.
    */

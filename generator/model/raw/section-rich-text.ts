@@ -3,7 +3,7 @@
  * Run `npm run schema-types` after changing the schema.
  */
 
-import type { RawHeading, RawParagraph, RawText } from "./shared.ts";
+import type { RawHeading, RawParagraph, RawSlug, RawText } from "./shared.ts";
 
 /**
  * Running text: an optional heading and date, an intro paragraph and parts of paragraphs and bullet lists, optionally numbered (the legal pages).
@@ -16,7 +16,7 @@ export interface RawRichTextSection {
   /**
    * Anchor id of the section (kebab-case), unique on the page; links may point at #id. Defaults to the kind and the section's position.
    */
-  id?: string;
+  id?: RawSlug;
   /**
    * Heading of the text; as the first section of a page it is the page's h1 and defaults to the route's heading.
    */

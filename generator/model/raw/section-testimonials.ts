@@ -3,7 +3,7 @@
  * Run `npm run schema-types` after changing the schema.
  */
 
-import type { RawHeading, RawLabel, RawName, RawPicture, RawScheduleTime, RawText } from "./shared.ts";
+import type { RawHeading, RawLabel, RawName, RawPicture, RawScheduleTime, RawSlug, RawText } from "./shared.ts";
 
 /**
  * Client testimonials two per row, paged with dots when there are more than fit one page, and a Contact Us Today link under them.
@@ -16,7 +16,7 @@ export interface RawTestimonialsSection {
   /**
    * Anchor id of the section (kebab-case), unique on the page; links may point at #id. Defaults to the kind and the section's position.
    */
-  id?: string;
+  id?: RawSlug;
   /**
    * Accessible name of the list, for example 'Client recommendations'.
    */

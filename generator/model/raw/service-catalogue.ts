@@ -4,7 +4,7 @@
  */
 
 import type { Artefact } from "../content.ts";
-import type { RawHeading, RawIcon, RawLabel, RawPicture, RawScheduleTime } from "./shared.ts";
+import type { RawHeading, RawIcon, RawLabel, RawPicture, RawScheduleTime, RawSlug } from "./shared.ts";
 
 /**
  * All service detail records of one practice (§3 Service content record). One file per practice under spec/services/, named after its key.
@@ -13,7 +13,7 @@ export interface RawCatalogue {
   /**
    * Key of the practice this file describes: the file's own name, and a key in spec/services/categories.yaml. Its services live at /services/{category}/{slug}.
    */
-  category: string;
+  category: RawSlug;
   /**
    * The services of the practice, in the order they are listed on the site: as many as the practice offers, at least one.
    *
@@ -40,11 +40,11 @@ export interface Service {
   /**
    * Stable identity of the service, unique in its category: it never changes, so when the slug changes the generator knows the old URL belongs to this service and proposes a redirect to the new one (generated/urls.json, spec/redirects.yaml). Optional; without it the key is the slug.
    */
-  key?: string;
+  key?: RawSlug;
   /**
    * URL segment of the service, kebab-case and unique in its practice: /services/{category}/{slug}.
    */
-  slug: string;
+  slug: RawSlug;
   /**
    * Service title; its last word is highlighted in the hero.
    */

@@ -3,7 +3,7 @@
  * Run `npm run schema-types` after changing the schema.
  */
 
-import type { RawHeading, RawIcon, RawLabel, RawName, RawText } from "./shared.ts";
+import type { RawColour, RawHeading, RawIcon, RawLabel, RawName, RawSlug, RawText } from "./shared.ts";
 
 /**
  * The practices (service categories) and the defaults of §3 (spec/services/categories.yaml). A new practice is one entry here plus its catalogue spec/services/{key}.yaml and, for its index page, spec/sections/{key}.yaml.
@@ -56,7 +56,7 @@ export interface RawCategories {
     /**
      * URL segment (/services/{key}), the name of the practice's catalogue spec/services/{key}.yaml and of its section page spec/sections/{key}.yaml; kebab-case.
      */
-    key: string;
+    key: RawSlug;
     /**
      * Display name (breadcrumb, footer).
      */
@@ -102,15 +102,15 @@ export interface RawCategories {
       /**
        * The practice's strong colour: the background of badges and icon tiles with white text, and accent text, numerals and underlines on white. Needs 4.5:1 against white and against tint.
        */
-      accent: string;
+      accent: RawColour;
       /**
        * A very light wash of the accent: the surface of badges and panels where accent text sits. Needs 4.5:1 against accent.
        */
-      tint: string;
+      tint: RawColour;
       /**
        * A light form of the accent for text, rules and icons on the dark navy heroes (brand 950). Needs 4.5:1 against brand 950.
        */
-      onDark: string;
+      onDark: RawColour;
     };
     /**
      * Default benefit headings of the practice's services: a service that leaves out `benefits` gets these, by position.

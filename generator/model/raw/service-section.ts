@@ -4,7 +4,7 @@
  */
 
 import type { Artefact } from "../content.ts";
-import type { RawFocalPoint, RawHeading, RawIcon, RawLabel, RawMediaPath, RawPicture, RawText } from "./shared.ts";
+import type { RawFocalPoint, RawHeading, RawIcon, RawLabel, RawMediaPath, RawPicture, RawSlug, RawText } from "./shared.ts";
 
 /**
  * §3 Service section: one section page /services/{key} (spec/sections/{key}.yaml).
@@ -13,7 +13,7 @@ export interface RawSection {
   /**
    * Key of the practice whose index page this is (a key of spec/services/categories.yaml, and the file's name); its URL is /services/{key}.
    */
-  key: string;
+  key: RawSlug;
   /**
    * Section title (the h1).
    */
@@ -89,7 +89,7 @@ export interface RawSection {
    *
    * Items: Slug of a service of this category's catalogue (spec/services/).
    */
-  offerings?: string[];
+  offerings?: RawSlug[];
   /**
    * Approach cards; with `service` a card is that service's and links to its page (Media, Digital).
    *
@@ -109,7 +109,7 @@ export interface RawSection {
     /**
      * Slug of a service of this category's catalogue (spec/services/).
      */
-    service?: string;
+    service?: RawSlug;
   }[];
   /**
    * 'Why Choose' points.

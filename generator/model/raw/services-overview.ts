@@ -3,7 +3,7 @@
  * Run `npm run schema-types` after changing the schema.
  */
 
-import type { RawHeading, RawLabel, RawText } from "./shared.ts";
+import type { RawHeading, RawLabel, RawSlug, RawText } from "./shared.ts";
 
 /**
  * §2 Services overview (/services): spec/pages/services.yaml.
@@ -12,7 +12,7 @@ export interface RawServicesOverview {
   /**
    * Id of the route (services).
    */
-  route: string;
+  route: RawSlug;
   /**
    * Headline text before the rotating word.
    */

@@ -24,6 +24,14 @@ export type RawText = string;
  */
 export type RawParagraph = string;
 /**
+ * A key or URL segment in kebab-case: lower-case letters and digits separated by single hyphens, such as media-buying.
+ */
+export type RawSlug = string;
+/**
+ * A colour: # and six lower-case hexadecimal digits (#rrggbb), such as #122966.
+ */
+export type RawColour = string;
+/**
  * Path of a picture below public/ (under /media/): lower-case letters, digits, /, _, . and -, ending in .svg, .png, .jpg, .jpeg, .webp or .avif.
  */
 export type RawMediaPath = string;

@@ -3,7 +3,7 @@
  * Run `npm run schema-types` after changing the schema.
  */
 
-import type { RawHeading, RawLabel, RawName } from "./shared.ts";
+import type { RawColour, RawHeading, RawLabel, RawName } from "./shared.ts";
 
 /**
  * Social network key; it picks the icon.
@@ -242,47 +242,47 @@ export interface RawSite {
       /**
        * Shade 50 (lowercase #rrggbb), lightest wash: hero gradients, badge and icon-tile backgrounds.
        */
-      "50": string;
+      "50": RawColour;
       /**
        * Shade 100 (lowercase #rrggbb), light tint: text on the dark heroes and bands.
        */
-      "100": string;
+      "100": RawColour;
       /**
        * Shade 200 (lowercase #rrggbb), light tint: borders; text on the dark heroes.
        */
-      "200": string;
+      "200": RawColour;
       /**
        * Shade 300 (lowercase #rrggbb), text and accents on the dark heroes.
        */
-      "300": string;
+      "300": RawColour;
       /**
        * Shade 400 (lowercase #rrggbb), mid blue: decorative only.
        */
-      "400": string;
+      "400": RawColour;
       /**
        * Shade 500 (lowercase #rrggbb), small numerals on white; focus rings.
        */
-      "500": string;
+      "500": RawColour;
       /**
        * Shade 600 (lowercase #rrggbb), primary buttons (white text) and icon tiles.
        */
-      "600": string;
+      "600": RawColour;
       /**
        * Shade 700 (lowercase #rrggbb), links and labels on white.
        */
-      "700": string;
+      "700": RawColour;
       /**
        * Shade 800 (lowercase #rrggbb), text on light tints.
        */
-      "800": string;
+      "800": RawColour;
       /**
        * Shade 900 (lowercase #rrggbb), dark bands behind white text.
        */
-      "900": string;
+      "900": RawColour;
       /**
        * Shade 950 (lowercase #rrggbb), darkest navy: dark heroes, headings.
        */
-      "950": string;
+      "950": RawColour;
     };
   };
   /**

@@ -3,7 +3,7 @@
  * Run `npm run schema-types` after changing the schema.
  */
 
-import type { RawHeading, RawIcon, RawLabel, RawText } from "./shared.ts";
+import type { RawHeading, RawIcon, RawLabel, RawSlug, RawText } from "./shared.ts";
 
 /**
  * §2 Tech Solutions (/services/tech-solutions): spec/pages/tech-solutions.yaml.
@@ -12,7 +12,7 @@ export interface RawTechPage {
   /**
    * Id of the route (tech-solutions).
    */
-  route: string;
+  route: RawSlug;
   /**
    * Banner badge ('SERVICES').
    */

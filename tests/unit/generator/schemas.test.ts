@@ -100,6 +100,17 @@ function* nodes(node: unknown, pointer = "#"): Generator<[string, Node]> {
   }
 }
 
+/**
+ * A node as it validates: the keywords of the definition its `$ref` points at (in this schema or
+ * a shared one), then its own (a field's own bounds beside a shared slug or heading); the node
+ * itself without a `$ref`, or when the reference finds nothing (a rule below reports that).
+ */
+function withRef(schema: Node, file: string, node: Node): Node {
+  if (typeof node.$ref !== "string") return node;
+  const target = followRef({ node: node as Node & RefNode, schema: file, root: schema as RefNode }, (n) => (n === file ? (schema as RefNode) : loadSchema(n)));
+  return target.node === node ? node : { ...target.node, ...node };
+}
+
 /** One rule of the lint: the offending pointers of a schema, each with what is wrong. */
 type Rule = (schema: Node, file: string) => string[];
 
@@ -161,20 +172,26 @@ const RULES: readonly (readonly [string, Rule])[] = [
   ],
   [
     "every free text has a maxLength",
-    (schema) => [...nodes(schema)].filter(([, n]) => isFreeText(n) && typeof n.maxLength !== "number").map(([p]) => `${p}: add a "maxLength"`),
+    (schema, file) =>
+      [...nodes(schema)]
+        .map(([p, n]) => [p, withRef(schema, file, n)] as const)
+        .filter(([, n]) => isFreeText(n) && typeof n.maxLength !== "number")
+        .map(([p]) => `${p}: add a "maxLength"`),
   ],
   [
     "every free text refuses blank text with its pattern",
     (schema, file) =>
       [...nodes(schema)]
+        .map(([p, n]) => [p, withRef(schema, file, n)] as const)
         .filter(([p, n]) => isFreeText(n) && !(`${file}${p}` in MAY_BE_BLANK))
         .filter(([, n]) => typeof n.pattern !== "string" || BLANKS.some((b) => new RegExp(n.pattern as string, "u").test(b)))
         .map(([p]) => `${p}: add a "pattern" such as "\\\\S" (or "\\\\S[\\\\s\\\\S]{n,}\\\\S" for at least n + 2 characters)`),
   ],
   [
     "a trimmed minimum and its minLength agree",
-    (schema) =>
-      [...nodes(schema)].flatMap(([p, n]) => {
+    (schema, file) =>
+      [...nodes(schema)].flatMap(([p, node]) => {
+        const n = withRef(schema, file, node);
         const min = typeof n.pattern === "string" && isFreeText(n) ? trimmedMinimum(n.pattern) : undefined;
         return min !== undefined && n.minLength !== min
           ? [`${p}: the pattern asks for ${min} characters, so "minLength" must be ${min} (found ${String(n.minLength)})`]
