@@ -16,7 +16,7 @@ import { LIST_IN_HINT } from "../generator/diagnostics/catalogue.ts";
 import { PAGE_SCHEMA, trimmedMinimum } from "../generator/validate/validate.ts";
 import { specFileRules } from "../generator/kinds/index.ts";
 import { parseCommand } from "./cli-args.mjs";
-import { type Json, type SchemaNode, deref, isObject, readSchema, schemaNames, sectionKindOf } from "./schema-lib.ts";
+import { type Json, type SchemaNode, bundledSchema, deref, isObject, schemaNames, sectionKindOf } from "./schema-lib.ts";
 
 const OUT = "docs/content";
 
@@ -61,7 +61,8 @@ interface Field {
 const NAMED: Readonly<Record<string, string>> = {
   "#/definitions/icon": "icon name",
   "#/definitions/slug": "slug",
-  "#/definitions/asset": "media path",
+  "#/definitions/colour": "colour",
+  "#/definitions/mediaPath": "media path",
   "#/definitions/picture": "picture",
   "#/definitions/focalPoint": "focal point",
 };
@@ -86,7 +87,7 @@ function typeName(root: SchemaNode, node: SchemaNode): string {
       case "array": {
         if (!isObject(n.items)) return "list";
         const item = typeName(root, n.items);
-        return `list of ${/^(text|mapping|whole number|slug|media path|icon name|picture)$/.test(item) ? `${item}s` : item}`;
+        return `list of ${/^(text|mapping|whole number|slug|colour|media path|icon name|picture)$/.test(item) ? `${item}s` : item}`;
       }
       case "object":
         return isObject(n.additionalProperties) ? `mapping of names to ${typeName(root, n.additionalProperties)}` : "mapping";
@@ -373,7 +374,8 @@ export function contentDocs(root: string): Map<string, string> {
   const out = new Map<string, string>();
   const index: { page: string; name: string; title: string; description: string; places: string }[] = [];
   for (const name of schemaNames(root)) {
-    const schema = readSchema(root, name);
+    // The shared definitions a schema refers to (spec/schemas/common.schema.json, icons.schema.json) read as its own.
+    const schema = bundledSchema(root, name);
     // The section library's pages sit beside the others: sections/faq.schema.json → section-faq.md.
     const page = name.replace(/\.schema\.json$/, ".md").replace(/^sections\//, "section-");
     out.set(page, schemaPage(name, schema));

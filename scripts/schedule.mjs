@@ -11,7 +11,7 @@
 /**
  * The form of a scheduled time: an ISO 8601 date-time with its offset (`Z` or `±hh:mm`),
  * seconds and fractions optional: `2026-12-01T09:00:00+03:00`, `2026-12-01T06:00Z`. The same
- * text is the schemas' `pattern` (scripts/schema-annotate.ts copies it into each).
+ * text is the `pattern` of spec/schemas/common.schema.json#/definitions/scheduleTime (scripts/schema-annotate.ts writes it there).
  */
 export const SCHEDULE_TIME_PATTERN = "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?(Z|[+-]\\d{2}:\\d{2})$";
 

@@ -10,16 +10,17 @@
  *   snippet for a list or a mapping). It is remade whenever it no longer starts with the
  *   description, or for every property with `--refresh`. `description` stays: ajv and plain
  *   editors read it.
- * - Icon names complete: every icon field refers to `#/definitions/icon`, whose `enum` is every
- *   icon name the installed lucide-react exports (see {@link lucideIconNames}); after upgrading
- *   lucide-react, run this script again (a unit test fails until then).
- * - Pictures have one shape (issue 29): every schema that refers to a definition of
- *   {@link SHARED_DEFINITIONS} (`#/definitions/picture`, `#/definitions/focalPoint`) gets it
- *   exactly as written there. Each schema is self-contained (the validator compiles each on its
- *   own, generator/validate/validate.ts), so the shape is written once here and copied.
+ * - Icon names complete: every icon field refers to the one icon list,
+ *   `icons.schema.json#/definitions/icon`, whose `enum` this script sets to every icon name the
+ *   installed lucide-react exports (see {@link lucideIconNames}); after upgrading lucide-react,
+ *   run this script again (a unit test fails until then).
+ * - The shared definitions (issue 32: texts, media path, picture, focal point, scheduled time,
+ *   button) are written once, by hand, in spec/schemas/common.schema.json, and referred to with
+ *   `$ref` across files; this script annotates them like any schema, and sets the scheduled
+ *   time's pattern to scripts/schedule.mjs's.
  * - Scheduled publishing (issue 33): wherever a `draft` key is declared, `publishAt` and
  *   `unpublishAt` follow it (see {@link annotateSchedule}), each referring to the shared
- *   `#/definitions/scheduleTime`, whose pattern is scripts/schedule.mjs's.
+ *   `common.schema.json#/definitions/scheduleTime`.
  *
  * `npx tsx scripts/schema-annotate.ts` rewrites the schema files that change (formatted by
  * {@link printSchema}); `--check` only lists them and exits 1. Run `npm run schema-types` and
@@ -31,6 +32,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Document, isSeq, stringify } from "yaml";
 import { lucideIconNames } from "../generator/load/icons.ts";
+import { COMMON_SCHEMA, ICONS_SCHEMA, SHARED_SCHEMAS, sharedRef } from "../generator/validate/schema-refs.ts";
 import { PAGE_SCHEMA } from "../generator/validate/validate.ts";
 import { parseCommand } from "./cli-args.mjs";
 import { SCHEDULE_TIME_PATTERN } from "./schedule.mjs";
@@ -40,121 +42,6 @@ import { type Json, type SchemaNode, deref, isObject, readSchema, readSpec, sche
 
 /** The old form of an icon field, before the enum: any PascalCase word. */
 const ICON_PATTERN = "^[A-Z][A-Za-z0-9]*$";
-
-/** Description of `#/definitions/icon` where a schema gets one. */
-const ICON_DESCRIPTION = "Name of a lucide icon in PascalCase, for example Target, BadgeDollarSign or TrendingUp.";
-
-// ── Shared definitions: pictures (issue 29) ─────────────────────────────────────────────
-
-/** What a picture's file path must look like (the same as a media path, `#/definitions/asset`). */
-const MEDIA_PATH = "^/media/[a-z0-9/_.-]+\\.(svg|png|jpg|jpeg|webp|avif)$";
-
-/**
- * Definitions written once, here, and copied into every schema that refers to them (directly or
- * through another of them): the picture reference of every content picture, with its alt text
- * and focal point. Edit them here and run this script; a unit test fails while a schema's copy
- * differs.
- */
-export const SHARED_DEFINITIONS: Readonly<Record<string, SchemaNode>> = {
-  picture: {
-    title: "Picture",
-    description:
-      "A content picture below public/ and what it shows: its file (`src`), its alt text (`alt`, read out in its place) and, optionally, the point to keep in frame wherever it is cropped (`focalPoint`).",
-    type: "object",
-    additionalProperties: false,
-    required: ["src", "alt"],
-    properties: {
-      src: {
-        title: "File",
-        description:
-          "Path of the picture below public/: a photograph (PNG, JPEG or WebP; the build makes AVIF and WebP versions of it at the sizes its place needs) or SVG artwork.",
-        markdownDescription:
-          "Path of the picture below public/: a photograph (PNG, JPEG or WebP; the build makes AVIF and WebP versions of it at the sizes its place needs) or SVG artwork.\n\nExample: `/media/team/portrait-jane-doe.jpg`",
-        type: "string",
-        pattern: MEDIA_PATH,
-      },
-      alt: {
-        title: "Alt text",
-        description:
-          'What the picture shows, for people who cannot see it (a screen reader reads it in the picture\'s place; it shows when the picture cannot load): who or what is in it and what matters about it here, in a phrase or a sentence of 10 to 250 characters. Do not start with "Photo of" or "Image of": screen readers say so already.',
-        markdownDescription:
-          'What the picture shows, for people who cannot see it (a screen reader reads it in the picture\'s place; it shows when the picture cannot load): who or what is in it and what matters about it here, in a phrase or a sentence of 10 to 250 characters. Do not start with "Photo of" or "Image of": screen readers say so already.\n\nExample: `Jane Doe laughing at a workshop table, a marker in her hand`',
-        type: "string",
-        minLength: 10,
-        maxLength: 250,
-        pattern: "\\S[\\s\\S]{8,}\\S",
-      },
-      focalPoint: {
-        $ref: "#/definitions/focalPoint",
-        title: "Focal point",
-        description: "Optional: the point of the picture to keep in frame wherever it is cropped to fit; the middle without one.",
-        markdownDescription:
-          "Optional: the point of the picture to keep in frame wherever it is cropped to fit; the middle without one.\n\nExample:\n\n```yaml\nfocalPoint: { x: 40, y: 25 }\n```",
-      },
-    },
-  },
-  scheduleTime: {
-    title: "Scheduled time",
-    description:
-      "An ISO 8601 date-time with its offset from UTC, so it names one moment wherever the build runs: 2026-12-01T09:00:00+03:00 (09:00 in Nairobi) or 2026-12-01T06:00:00Z (UTC); seconds are optional. A time without its offset is refused.",
-    type: "string",
-    pattern: SCHEDULE_TIME_PATTERN,
-  },
-  focalPoint: {
-    title: "Focal point",
-    description:
-      "The point of a photograph that every crop keeps in frame and at the same relative place (the portrait's square, a card, a banner, the Open Graph card): `x` in % of its width from the left edge, `y` in % of its height from the top edge, each 0 to 100. Leave it out for the middle (50, 50).",
-    type: "object",
-    additionalProperties: false,
-    required: ["x", "y"],
-    properties: {
-      x: {
-        title: "X (%)",
-        description: "How far across the point is, in % of the picture's width from its left edge: 0 (left) to 100 (right), 50 the middle.",
-        markdownDescription:
-          "How far across the point is, in % of the picture's width from its left edge: 0 (left) to 100 (right), 50 the middle.\n\nExample: `40`",
-        type: "integer",
-        minimum: 0,
-        maximum: 100,
-      },
-      y: {
-        title: "Y (%)",
-        description: "How far down the point is, in % of the picture's height from its top edge: 0 (top) to 100 (bottom), 50 the middle.",
-        markdownDescription:
-          "How far down the point is, in % of the picture's height from its top edge: 0 (top) to 100 (bottom), 50 the middle.\n\nExample: `25`",
-        type: "integer",
-        minimum: 0,
-        maximum: 100,
-      },
-    },
-  },
-};
-
-/**
- * Sets each definition of {@link SHARED_DEFINITIONS} that the schema refers to (outside the
- * definition itself, or from another shared definition it gets) to its one written form, and
- * drops a copy nothing refers to any more. Mutates `schema`.
- */
-export function annotateShared(schema: SchemaNode): void {
-  const refersTo = (node: unknown, name: string): boolean => JSON.stringify(node ?? null).includes(`"#/definitions/${name}"`);
-  const definitions = (isObject(schema.definitions) ? schema.definitions : {}) as SchemaNode;
-  const outside = { ...schema, definitions: Object.fromEntries(Object.entries(definitions).filter(([k]) => !(k in SHARED_DEFINITIONS))) };
-  const wanted = new Set(Object.keys(SHARED_DEFINITIONS).filter((name) => refersTo(outside, name)));
-  for (let grew = true; grew; ) {
-    grew = false;
-    for (const name of Object.keys(SHARED_DEFINITIONS)) {
-      if (!wanted.has(name) && [...wanted].some((w) => refersTo(SHARED_DEFINITIONS[w], name))) {
-        wanted.add(name);
-        grew = true;
-      }
-    }
-  }
-  for (const name of Object.keys(SHARED_DEFINITIONS)) {
-    if (wanted.has(name)) definitions[name] = structuredClone(SHARED_DEFINITIONS[name]) as Json;
-    else delete definitions[name];
-  }
-  if (Object.keys(definitions).length > 0) schema.definitions = definitions as Json;
-}
 
 // ── Scheduled publishing (issue 33) ──────────────────────────────────────────────────────
 
@@ -172,9 +59,12 @@ const SCHEDULE_KEYS = {
 
 /**
  * Declares `publishAt` and `unpublishAt` right after every `draft` property, each a `$ref` to the
- * shared `#/definitions/scheduleTime` with its own title and description. Mutates `schema`.
+ * shared `common.schema.json#/definitions/scheduleTime` with its own title and description.
+ * Mutates `schema`.
+ * @param name the schema's name below spec/schemas/, where its `$ref`s are written from
  */
-export function annotateSchedule(schema: SchemaNode): void {
+export function annotateSchedule(schema: SchemaNode, name: string): void {
+  const ref = sharedRef(name, COMMON_SCHEMA, "#/definitions/scheduleTime");
   for (const [, node] of [...schemaNodes(schema)]) {
     if (!isObject(node.properties) || !isObject(node.properties.draft) || node.properties.draft.type !== "boolean") continue;
     const draft = node.properties.draft;
@@ -187,7 +77,7 @@ export function annotateSchedule(schema: SchemaNode): void {
       for (const [key, text] of Object.entries(SCHEDULE_KEYS)) {
         const before = node.properties[key];
         const description = text(what);
-        const kept = isObject(before) && before.description === description ? before : { $ref: "#/definitions/scheduleTime", title: titleOf(key), description };
+        const kept = isObject(before) && before.description === description ? before : { $ref: ref, title: titleOf(key), description };
         props[key] = kept as Json;
       }
     }
@@ -301,9 +191,7 @@ export function yamlSnippet(key: string, value: unknown): string {
       if (isSeq(node) && Array.isArray(original)) {
         const n = kept(original, items);
         if (original.length > n) node.comment = ` … ${original.length - n} more`;
-        node.items.forEach((n, i) => {
-          mark(n, original[i]);
-        });
+        node.items.forEach((n, i) => mark(n, original[i]));
       } else if (node && typeof node === "object" && "items" in node && isObject(original)) {
         for (const pair of (node as { items: { key: { value: string }; value: unknown }[] }).items) mark(pair.value, original[pair.key.value]);
       }
@@ -363,54 +251,48 @@ function withKeys(node: SchemaNode, title: string, markdown: string): SchemaNode
   return out;
 }
 
-/** True for an icon field written the old way: a PascalCase string instead of `#/definitions/icon`. */
+/** True for an icon field written the old way: a PascalCase string instead of a `$ref` to the icon list. */
 function isOldIcon(node: SchemaNode): boolean {
   return node.type === "string" && node.pattern === ICON_PATTERN && node.enum === undefined;
 }
 
 /**
- * Replaces every old-style icon field by a `$ref` to `#/definitions/icon` (keeping its
- * description) and sets that definition's enum to `icons`. Schemas without icon fields are
- * left alone. Mutates `schema`.
+ * Replaces every old-style icon field by a `$ref` to the one icon list,
+ * `icons.schema.json#/definitions/icon` (keeping its description), and, in icons.schema.json
+ * itself, sets that list to `icons`. Mutates `schema`.
+ * @param name the schema's name below spec/schemas/, where its `$ref`s are written from
  */
-function annotateIcons(schema: SchemaNode, icons: readonly string[]): void {
-  let found = false;
+function annotateIcons(schema: SchemaNode, name: string, icons: readonly string[]): void {
+  const ref = sharedRef(name, ICONS_SCHEMA, "#/definitions/icon");
   const walk = (node: unknown): unknown => {
     if (Array.isArray(node)) return node.map(walk);
     if (!isObject(node)) return node;
-    if (isOldIcon(node)) {
-      found = true;
-      return { $ref: "#/definitions/icon", ...(typeof node.description === "string" ? { description: node.description } : {}) };
-    }
+    if (isOldIcon(node)) return { $ref: ref, ...(typeof node.description === "string" ? { description: node.description } : {}) };
     for (const [k, v] of Object.entries(node)) if (k !== "enum" && k !== "const") node[k] = walk(v) as Json;
     return node;
   };
-  const defs = isObject(schema.definitions) ? schema.definitions : undefined;
-  const icon = defs && isObject(defs.icon) ? defs.icon : undefined;
-  if (icon) found = true;
-  for (const [k, v] of Object.entries(schema)) if (k !== "definitions") schema[k] = walk(v) as Json;
-  if (defs) for (const [k, v] of Object.entries(defs)) if (k !== "icon") defs[k] = walk(v) as Json;
-  if (!found) return;
-  schema.definitions ??= {};
-  const definitions = schema.definitions as SchemaNode;
-  const before = isObject(definitions.icon) ? definitions.icon : {};
-  definitions.icon = {
-    title: typeof before.title === "string" ? before.title : "Lucide icon",
-    description: typeof before.description === "string" ? before.description : ICON_DESCRIPTION,
-    type: "string",
-    enum: [...icons],
-  };
+  for (const [k, v] of Object.entries(schema)) schema[k] = walk(v) as Json;
+  const icon = name === ICONS_SCHEMA && isObject(schema.definitions) ? schema.definitions.icon : undefined;
+  if (isObject(icon)) icon.enum = [...icons];
+}
+
+/** In common.schema.json, the scheduled time's pattern is scripts/schedule.mjs's (which the publishing clock parses with). Mutates `schema`. */
+function annotateScheduleTime(schema: SchemaNode, name: string): void {
+  const time = name === COMMON_SCHEMA && isObject(schema.definitions) ? schema.definitions.scheduleTime : undefined;
+  if (isObject(time)) time.pattern = SCHEDULE_TIME_PATTERN;
 }
 
 /**
  * The annotated form of one schema (a new object; `schema` is not changed).
+ * @param name the schema's name below spec/schemas/ ("sections/faq.schema.json"), where its `$ref`s are written from.
  * @param data the parsed spec files that follow the schema, in path order, for examples.
  * @param refresh remake every markdownDescription, not only the missing or outdated ones.
  */
-export function annotateSchema(schema: SchemaNode, data: readonly unknown[], icons: readonly string[], refresh = false): SchemaNode {
+export function annotateSchema(schema: SchemaNode, name: string, data: readonly unknown[], icons: readonly string[], refresh = false): SchemaNode {
   const out = structuredClone(schema);
-  annotateIcons(out, icons);
-  annotateSchedule(out);
+  annotateIcons(out, name, icons);
+  annotateScheduleTime(out, name);
+  annotateSchedule(out, name);
   const examples = examplesOf(out, data);
   for (const [pointer, node] of [...schemaNodes(out)]) {
     if (!isObject(node.properties)) continue;
@@ -425,8 +307,6 @@ export function annotateSchema(schema: SchemaNode, data: readonly unknown[], ico
       props[key] = withKeys(prop, title, markdown) as Json;
     }
   }
-  // After the walk: the shared definitions stay exactly as written, examples and all.
-  annotateShared(out);
   return out;
 }
 
@@ -477,12 +357,12 @@ export function printSchema(value: Json): string {
 
 // ── The command ─────────────────────────────────────────────────────────────────────────
 
-/** The annotated text of every schema of spec/schemas/, by file name. */
+/** The annotated text of every schema of spec/schemas/ (the shared ones too), by file name. */
 export function annotatedSchemas(root: string, refresh = false): Map<string, string> {
   const icons = lucideIconNames(root);
   const bySchema = specFilesBySchema(root);
   const out = new Map<string, string>();
-  for (const name of schemaNames(root)) {
+  for (const name of [...SHARED_SCHEMAS, ...schemaNames(root)]) {
     // A section schema's examples come from the sections of that kind on the pages of sections.
     const kind = sectionKindOf(name);
     const data = kind
@@ -490,7 +370,7 @@ export function annotatedSchemas(root: string, refresh = false): Map<string, str
           ((readSpec(root, rel) as { sections?: { kind?: string }[] }).sections ?? []).filter((x) => x.kind === kind),
         )
       : (bySchema.get(name) ?? []).map((rel) => readSpec(root, rel));
-    out.set(name, printSchema(annotateSchema(readSchema(root, name), data, icons, refresh) as Json));
+    out.set(name, printSchema(annotateSchema(readSchema(root, name), name, data, icons, refresh) as Json));
   }
   return out;
 }

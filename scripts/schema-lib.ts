@@ -1,11 +1,13 @@
 /**
  * What scripts/schema-annotate.ts and scripts/content-docs.ts share about the JSON Schemas of
- * spec/schemas/: reading them, following local `$ref`s, and which spec files follow which schema.
+ * spec/schemas/: reading them, following local `$ref`s, a schema bundled with the shared
+ * definitions it refers to, and which spec files follow which schema.
  */
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
 import { schemaFor } from "../generator/kinds/index.ts";
+import { SHARED_SCHEMAS, nodeAt, refTarget } from "../generator/validate/schema-refs.ts";
 import { SECTIONS_DIR } from "../generator/validate/validate.ts";
 
 /** A JSON value. */
@@ -17,8 +19,9 @@ export interface SchemaNode {
 }
 
 /**
- * The schema files of spec/schemas/, sorted by name, with the section library's
- * (spec/schemas/sections/<kind>.schema.json) named "sections/<kind>.schema.json".
+ * The schema files of spec/schemas/ that spec files follow, sorted by name, with the section
+ * library's (spec/schemas/sections/<kind>.schema.json) named "sections/<kind>.schema.json": not
+ * the shared schemas (generator/validate/schema-refs.ts), which only hold definitions.
  */
 export function schemaNames(root: string): string[] {
   const sections = join(root, "spec/schemas", SECTIONS_DIR);
@@ -27,7 +30,48 @@ export function schemaNames(root: string): string[] {
         .filter((n) => n.endsWith(".schema.json"))
         .map((n) => `${SECTIONS_DIR}/${n}`)
     : [];
-  return [...readdirSync(join(root, "spec/schemas")).filter((n) => n.endsWith(".schema.json")), ...sub].sort();
+  return [...readdirSync(join(root, "spec/schemas")).filter((n) => n.endsWith(".schema.json") && !SHARED_SCHEMAS.includes(n)), ...sub].sort();
+}
+
+/**
+ * A schema as one self-contained document, for the tools that read a schema on its own (the
+ * content docs): every `$ref` to a shared schema (`common.schema.json#/definitions/heading`)
+ * becomes a local one (`#/definitions/heading`) and the definitions it reaches are copied into
+ * `definitions`, as if written there. Nothing is written to disk.
+ * @throws Error when a shared definition's name is also a definition of the schema itself.
+ */
+export function bundledSchema(root: string, name: string): SchemaNode {
+  const shared = new Map(SHARED_SCHEMAS.map((n) => [n, readSchema(root, n)]));
+  const own = readSchema(root, name);
+  const ownDefs = isObject(own.definitions) ? own.definitions : {};
+  const copied: SchemaNode = {};
+  const rewrite = (node: Json | undefined, from: string): Json | undefined => {
+    if (Array.isArray(node)) return node.map((n) => rewrite(n, from) as Json);
+    if (!isObject(node)) return node;
+    const out: SchemaNode = {};
+    for (const [k, v] of Object.entries(node)) {
+      if (k === "$ref" && typeof v === "string") {
+        const t = refTarget(from, v);
+        const def = /^#\/definitions\/([^/]+)$/.exec(t.pointer)?.[1];
+        const source = shared.get(t.schema);
+        if (source && def) {
+          if (!(def in copied)) {
+            if (def in ownDefs) throw new Error(`spec/schemas/${name}: its own definition "${def}" has the name of a shared one of ${t.schema}`);
+            copied[def] = {};
+            copied[def] = rewrite(nodeAt(source, t.pointer) as Json | undefined, t.schema);
+          }
+          out[k] = `#/definitions/${def}`;
+          continue;
+        }
+      }
+      out[k] = k === "enum" || k === "const" || k === "defaultSnippets" ? v : rewrite(v, from);
+    }
+    return out as Json;
+  };
+  const definitions = Object.fromEntries(Object.entries(ownDefs).map(([k, v]) => [k, rewrite(v, name)]));
+  const { definitions: _, ...body } = rewrite({ ...own, definitions: null }, name) as SchemaNode;
+  const all = { ...definitions, ...copied } as SchemaNode;
+  return (Object.keys(all).length > 0 ? { ...body, definitions: all } : body) as SchemaNode;
 }
 
 /** The kind of a section library schema ("sections/faq.schema.json" → "faq"), else undefined. */

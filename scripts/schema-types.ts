@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { compile } from "json-schema-to-typescript";
 import { specFileRules } from "../generator/kinds/index.ts";
-import { SHARED_DEFINITIONS } from "./schema-annotate.ts";
+import { SHARED_SCHEMAS, sharedDefinition } from "../generator/validate/schema-refs.ts";
 import { parseCommand } from "./cli-args.mjs";
 
 /**
@@ -32,7 +32,7 @@ export function rawTypeNames(schemaDir: string): Readonly<Record<string, string>
   return names;
 }
 
-/** The raw type of a shared definition (scripts/schema-annotate.ts SHARED_DEFINITIONS): "picture" → RawPicture. */
+/** The raw type of a shared definition (spec/schemas/common.schema.json, icons.schema.json): "picture" → RawPicture, "icon" → RawIcon. */
 const sharedTypeName = (name: string) => `Raw${name.charAt(0).toUpperCase()}${name.slice(1)}`;
 
 /** The file of the shared definitions' raw types, which every schema's raw types import. */
@@ -45,30 +45,26 @@ const LONGEST_UNION = 64;
  * The schema as json-schema-to-typescript should see it: without what only editors read
  * (`title` would name a type after every field; `markdownDescription`, `defaultSnippets`), and
  * with long enums typed as their plain type. Validation still checks every value (ajv).
- * A reference to a shared definition (a picture, a focal point) is its one raw type of
- * generator/model/raw/shared.ts, not a copy per schema.
+ * A `$ref` to a shared definition (a heading, a picture, an icon) is its one raw type of
+ * generator/model/raw/shared.ts, so every schema's raw types share it.
+ * @param from the schema's name below spec/schemas/, where its `$ref`s are written from
  */
-function forTypes(node: unknown): unknown {
-  if (Array.isArray(node)) return node.map(forTypes);
+function forTypes(node: unknown, from: string): unknown {
+  if (Array.isArray(node)) return node.map((n) => forTypes(n, from));
   if (!node || typeof node !== "object") return node;
   const ref = (node as { $ref?: unknown }).$ref;
-  const shared = typeof ref === "string" ? Object.keys(SHARED_DEFINITIONS).find((n) => ref === `#/definitions/${n}`) : undefined;
+  const shared = typeof ref === "string" ? sharedDefinition(from, ref) : undefined;
   if (shared) {
     const { $ref: _ref, ...rest } = node as Record<string, unknown>;
-    return { ...(forTypes(rest) as object), tsType: sharedTypeName(shared) };
+    return { ...(forTypes(rest, from) as object), tsType: sharedTypeName(shared.name) };
   }
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(node)) {
     if (k === "title" || k === "markdownDescription" || k === "defaultSnippets") continue;
     if (k === "enum" && Array.isArray(v) && v.length > LONGEST_UNION) continue;
-    // "properties" maps names to schemas: a field may be called "title". Shared definitions are typed once (SHARED_FILE).
-    if (k === "definitions")
-      out[k] = Object.fromEntries(
-        Object.entries(v as object)
-          .filter(([n]) => !(n in SHARED_DEFINITIONS))
-          .map(([n, s]) => [n, forTypes(s)]),
-      );
-    else out[k] = k === "properties" ? Object.fromEntries(Object.entries(v as object).map(([n, s]) => [n, forTypes(s)])) : forTypes(v);
+    // "properties" and "definitions" map names to schemas: a field may be called "title".
+    out[k] =
+      k === "properties" || k === "definitions" ? Object.fromEntries(Object.entries(v as object).map(([n, s]) => [n, forTypes(s, from)])) : forTypes(v, from);
   }
   return out;
 }
@@ -99,20 +95,36 @@ const COMPILE_OPTIONS = {
   style: { printWidth: 120, singleQuote: false },
 } as const;
 
+/** The definitions of the shared schemas of `schemaDir`, by name, each with the schema it is in. */
+function sharedDefinitions(schemaDir: string): Map<string, { readonly schema: string; readonly node: object }> {
+  const out = new Map<string, { readonly schema: string; readonly node: object }>();
+  for (const schema of SHARED_SCHEMAS) {
+    if (!existsSync(join(schemaDir, schema))) continue;
+    const defs = (JSON.parse(readFileSync(join(schemaDir, schema), "utf8")) as { definitions?: Record<string, object> }).definitions ?? {};
+    for (const [name, node] of Object.entries(defs)) {
+      if (out.has(name)) throw new Error(`spec/schemas/${schema}: the definition "${name}" is already one of ${out.get(name)!.schema}`);
+      out.set(name, { schema, node });
+    }
+  }
+  return out;
+}
+
 /** generator/model/raw/shared.ts: the raw type of each shared definition, once. */
-async function sharedTypes(): Promise<string> {
+async function sharedTypes(defs: ReadonlyMap<string, { readonly schema: string; readonly node: object }>): Promise<string> {
   const parts: string[] = [];
-  for (const [name, def] of Object.entries(SHARED_DEFINITIONS)) {
-    const ts = await compile(forTypes(def) as never, sharedTypeName(name), COMPILE_OPTIONS);
+  for (const [name, { schema, node }] of defs) {
+    // A shared definition's own $refs name other shared types: import nothing, they sit in this file.
+    const ts = await compile(forTypes(node, schema) as never, sharedTypeName(name), COMPILE_OPTIONS);
     parts.push(ts.trim());
   }
-  return `/**\n * Generated from the shared definitions of scripts/schema-annotate.ts (SHARED_DEFINITIONS, copied into every schema\n * that refers to them) by scripts/schema-types.ts (json-schema-to-typescript); do not edit.\n * Run \`npm run schema-types\` after changing them.\n */\n\n${parts.join("\n")}\n`;
+  return `/**\n * Generated from the shared definitions of spec/schemas/ (${SHARED_SCHEMAS.join(", ")}) by scripts/schema-types.ts\n * (json-schema-to-typescript); do not edit. Run \`npm run schema-types\` after changing them.\n */\n\n${parts.join("\n")}\n`;
 }
 
 /** The raw-type files for the schemas in `schemaDir`: path relative to `outDir` → content. */
 export async function schemaTypeFiles(schemaDir: string): Promise<Map<string, string>> {
   const out = new Map<string, string>();
-  const sharedNames = new Set(Object.keys(SHARED_DEFINITIONS).map(sharedTypeName));
+  const defs = sharedDefinitions(schemaDir);
+  const sharedNames = new Set([...defs.keys()].map(sharedTypeName));
   // The section library's schemas sit in spec/schemas/sections/; their raw types in section-<kind>.ts.
   const sub = existsSync(join(schemaDir, "sections")) ? readdirSync(join(schemaDir, "sections")).map((n) => `sections/${n}`) : [];
   const typeNames = rawTypeNames(schemaDir);
@@ -120,7 +132,7 @@ export async function schemaTypeFiles(schemaDir: string): Promise<Map<string, st
   const index: string[] = [];
   for (const name of names) {
     // The root type takes the name given here, not the schema's title or $id.
-    const schema = forTypes(JSON.parse(readFileSync(join(schemaDir, name), "utf8"))) as Record<string, unknown>;
+    const schema = forTypes(JSON.parse(readFileSync(join(schemaDir, name), "utf8")), name) as Record<string, unknown>;
     delete schema.$id;
     const typeName = typeNames[name]!;
     const ts = await compile(schema as never, typeName, COMPILE_OPTIONS);
@@ -137,7 +149,7 @@ export async function schemaTypeFiles(schemaDir: string): Promise<Map<string, st
     out.set(`${base}.ts`, HEADER(name) + imports + ts);
     index.push(`export type { ${typeName} } from "./${base}.ts";`);
   }
-  out.set(SHARED_FILE, await sharedTypes());
+  out.set(SHARED_FILE, await sharedTypes(defs));
   index.push(`export type { ${[...sharedNames].sort().join(", ")} } from "./${SHARED_FILE}";`);
   out.set(
     "index.ts",

@@ -1,17 +1,19 @@
 /**
  * Which texts of a spec file are headings, as its JSON Schema says (issue 31, "One heading
- * case"): a text whose field refers to one of the shared text definitions of spec/schemas/
- * (`#/definitions/heading`: headings, titles, one-line messages; `#/definitions/label`:
- * buttons, links, tabs, badges, field labels). No list of keys is kept anywhere: a field added
- * to a schema as a heading or a label is checked from then on. spec/style.yaml `headingTexts`
- * names the definitions whose texts take the house heading case.
+ * case"): a text whose field refers to one of the shared text definitions of
+ * spec/schemas/common.schema.json (`common.schema.json#/definitions/heading`: headings, titles,
+ * one-line messages; `…/label`: buttons, links, tabs, badges, field labels), by its `$ref`
+ * (issue 32). No list of keys is kept anywhere: a field added to a schema as a heading or a
+ * label is checked from then on. spec/style.yaml `headingTexts` names the definitions whose
+ * texts take the house heading case.
  */
 import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { COMMON_SCHEMA, type RefNode, type Scoped, nodeAt, refTarget } from "../validate/schema-refs.ts";
 import { PAGE_SCHEMA, SECTIONS_DIR } from "../validate/validate.ts";
 
 /** A JSON Schema node (draft-07), as far as the walk reads it. */
-interface SchemaNode {
+interface SchemaNode extends RefNode {
   readonly $ref?: string;
   readonly properties?: Readonly<Record<string, SchemaNode>>;
   readonly additionalProperties?: boolean | SchemaNode;
@@ -46,55 +48,55 @@ function load(file: string): SchemaNode | null {
   return schema;
 }
 
-/** The node a local `$ref` ("#/definitions/heading") points at in `root`, or undefined. */
-function target(root: SchemaNode, ref: string): SchemaNode | undefined {
-  if (!ref.startsWith("#/")) return undefined;
-  let node: unknown = root;
-  for (const seg of ref.slice(2).split("/")) node = node && typeof node === "object" ? (node as Record<string, unknown>)[decodeURIComponent(seg)] : undefined;
-  return node && typeof node === "object" ? (node as SchemaNode) : undefined;
-}
-
 /**
  * The instance paths (as JSON text, `["hero","heading"]`) of the texts of `data` whose schema
- * refers to one of `definitions` (by name: "heading", "label"), in a file that follows
- * `schemaName` of `schemaDir`. A section of a page of sections follows its kind's schema
- * (spec/schemas/sections/<kind>.schema.json), as validate checks it. Branches of `allOf`,
- * `anyOf`, `oneOf` and `if`/`then`/`else` are all followed. A schema that cannot be read gives
- * no paths (validate reports it).
+ * refers to one of `definitions` of the common schema (by name: "heading", "label"), in a file
+ * that follows `schemaName` of `schemaDir`. A section of a page of sections follows its kind's
+ * schema (spec/schemas/sections/<kind>.schema.json), as validate checks it. `$ref`s are followed
+ * across files, and branches of `allOf`, `anyOf`, `oneOf` and `if`/`then`/`else` are all
+ * followed. A schema that cannot be read gives no paths (validate reports it).
  */
 export function headingTextPaths(schemaDir: string, schemaName: string, data: unknown, definitions: ReadonlySet<string>): Set<string> {
   const out = new Set<string>();
   const root = load(join(schemaDir, schemaName));
   if (!root) return out;
-  const refs = new Set([...definitions].map((d) => `#/definitions/${d}`));
-  const walk = (schemaRoot: SchemaNode, node: SchemaNode | undefined, value: unknown, path: (string | number)[], depth: number): void => {
+  const refs = new Set([...definitions].map((d) => `${COMMON_SCHEMA}#/definitions/${d}`));
+  const loadSchema = (name: string) => load(join(schemaDir, name)) ?? undefined;
+  type At = Scoped<SchemaNode>;
+  const walk = (at: At, node: SchemaNode | undefined, value: unknown, path: (string | number)[], depth: number): void => {
     if (!node || typeof node !== "object" || depth > 64 || value === undefined) return;
+    const here: At = { ...at, node };
     if (typeof node.$ref === "string") {
-      if (typeof value === "string" && refs.has(node.$ref)) out.add(JSON.stringify(path));
-      walk(schemaRoot, target(schemaRoot, node.$ref), value, path, depth + 1);
+      const t = refTarget(at.schema, node.$ref);
+      if (typeof value === "string" && refs.has(`${t.schema}${t.pointer}`)) out.add(JSON.stringify(path));
+      // One hop at a time: a local definition that refers to a shared one is a heading too.
+      const targetRoot = t.schema === at.schema ? at.root : loadSchema(t.schema);
+      const target = targetRoot && (nodeAt(targetRoot, t.pointer) as SchemaNode | undefined);
+      if (targetRoot && target) walk({ node: target, schema: t.schema, root: targetRoot }, target, value, path, depth + 1);
     }
     for (const branch of [...(node.allOf ?? []), ...(node.anyOf ?? []), ...(node.oneOf ?? []), node.then, node.else])
-      walk(schemaRoot, branch, value, path, depth + 1);
+      walk(here, branch, value, path, depth + 1);
     if (Array.isArray(value)) {
       value.forEach((item, i) => {
-        const at = [...path, i];
+        const itemPath = [...path, i];
         // A page's sections: each follows its kind's schema.
         if (schemaName === PAGE_SCHEMA && path.length === 1 && path[0] === "sections") {
           const kind = (item as { kind?: unknown } | null)?.kind;
-          const section = typeof kind === "string" && /^[a-z][a-z0-9-]*$/.test(kind) ? load(join(schemaDir, SECTIONS_DIR, `${kind}.schema.json`)) : null;
-          if (section) walk(section, section, item, at, depth + 1);
+          const name = typeof kind === "string" && /^[a-z][a-z0-9-]*$/.test(kind) ? `${SECTIONS_DIR}/${kind}.schema.json` : undefined;
+          const section = name ? load(join(schemaDir, name)) : null;
+          if (name && section) walk({ node: section, schema: name, root: section }, section, item, itemPath, depth + 1);
           return;
         }
         const items = node.items;
-        walk(schemaRoot, Array.isArray(items) ? (items as SchemaNode[])[i] : (items as SchemaNode | undefined), item, at, depth + 1);
+        walk(here, Array.isArray(items) ? (items as SchemaNode[])[i] : (items as SchemaNode | undefined), item, itemPath, depth + 1);
       });
     } else if (value !== null && typeof value === "object") {
       for (const [key, v] of Object.entries(value)) {
         const prop = node.properties?.[key] ?? (typeof node.additionalProperties === "object" ? node.additionalProperties : undefined);
-        walk(schemaRoot, prop, v, [...path, key], depth + 1);
+        walk(here, prop, v, [...path, key], depth + 1);
       }
     }
   };
-  walk(root, root, data, [], 0);
+  walk({ node: root, schema: schemaName, root }, root, data, [], 0);
   return out;
 }

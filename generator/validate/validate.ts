@@ -31,6 +31,7 @@ import { type SpecFile, locate } from "../load/spec-file.ts";
 import { SCHEDULE_TIME_PATTERN } from "../../scripts/schedule.mjs";
 import { specFileRules } from "../kinds/index.ts";
 import { writeAtomic } from "../../media/cache.ts";
+import { type RefNode, SHARED_SCHEMAS, type Scoped, followRef, refTarget } from "./schema-refs.ts";
 
 /** The schemas of spec/schemas/, compiled, and every problem found in them. */
 export interface SchemaSet {
@@ -38,6 +39,8 @@ export interface SchemaSet {
   readonly get: (schema: string) => ValidateFunction | undefined;
   /** Problems of the schema files themselves, each naming its file. */
   readonly diagnostics: readonly Diagnostic[];
+  /** A shared schema (./schema-refs.ts) by name, parsed, for messages that follow a `$ref` into it; undefined when it is missing or broken. */
+  readonly load: (schema: string) => RefNode | undefined;
 }
 
 /** 1-based position of a JSON pointer's node in JSON text (JSON is YAML, so yaml maps it). */
@@ -96,22 +99,25 @@ export const EDITOR_KEYWORDS = ["markdownDescription", "defaultSnippets"] as con
 export const TYPE_KEYWORDS = ["tsType"] as const;
 
 /** Compiled schemas by file and text: editing one schema recompiles only that one. */
-const compiled = new Map<string, { readonly validate?: ValidateFunction; readonly problem?: Diagnostic }>();
+const compiled = new Map<string, Compiled>();
 
 /**
  * Reads and compiles every schema of `schemaDir` with ajv (strict, allErrors, draft-07), each
  * registered under its file name, which must equal its `$id`. Never throws for broken schema
  * files: a missing, misnamed, non-JSON or invalid schema is a diagnostic naming that file (at
  * the position JSON.parse or ajv points to), and the spec files that follow it are not
- * validated. Each schema is self-contained (its `$ref`s point into its own definitions), so
- * each gets its own ajv instance, reused while the file's text is unchanged.
+ * validated. The shared schemas (./schema-refs.ts: common.schema.json, icons.schema.json) are
+ * read first and added to one ajv (`addSchema`) in which every other schema is compiled, so a
+ * `$ref` across files resolves; a shared schema that is missing or broken is reported once, as
+ * stopping every spec file, and nothing else is compiled. Each compiled schema is reused while
+ * its text and the shared schemas' texts are unchanged.
  * @param usedBy spec files by the schema they follow, to say what a missing schema stops.
  */
 export function loadSchemas(root: string, schemaDir: string, usedBy: ReadonlyMap<string, readonly string[]> = new Map()): SchemaSet {
   const rel = (name: string) => relative(root, join(schemaDir, name)).split("\\").join("/");
   if (!existsSync(schemaDir) || !statSync(schemaDir).isDirectory()) {
     const dir = relative(root, schemaDir).split("\\").join("/");
-    return { get: () => undefined, diagnostics: [diagnostic(SchemaDirMissing, { dir }, { file: dir })] };
+    return { get: () => undefined, diagnostics: [diagnostic(SchemaDirMissing, { dir }, { file: dir })], load: () => undefined };
   }
   const known = new Set(specFileRules().map((k) => k.schema));
   const names = readdirSync(schemaDir)
@@ -120,12 +126,19 @@ export function loadSchemas(root: string, schemaDir: string, usedBy: ReadonlyMap
   const validators = new Map<string, ValidateFunction>();
   const problems: Diagnostic[] = [];
   if (compiled.size > 500) compiled.clear();
-  for (const name of names.filter((n) => known.has(n))) {
-    const result = compileSchemaFile(root, schemaDir, name, rel(name));
+  const shared = sharedSchemas(root, schemaDir, () => [...new Set([...usedBy.values()].flat())].sort());
+  problems.push(...shared.problems);
+  for (const name of names.filter((n) => known.has(n) && shared.problems.length === 0)) {
+    const result = compileSchemaFile(root, schemaDir, name, rel(name), shared);
     if (result.validate) validators.set(name, result.validate);
     if (result.problem) problems.push(result.problem);
+    // A shared schema ajv refuses stops every schema: reported once, against itself.
+    if (result.shared) {
+      validators.clear();
+      break;
+    }
   }
-  const strays = names.filter((n) => !known.has(n));
+  const strays = names.filter((n) => !known.has(n) && !SHARED_SCHEMAS.includes(n));
   for (const name of [...known].sort()) {
     if (names.includes(name)) continue;
     const users =
@@ -136,7 +149,94 @@ export function loadSchemas(root: string, schemaDir: string, usedBy: ReadonlyMap
     const renamed = suggest(name, strays);
     problems.push(diagnostic(SchemaMissing, { schema: rel(name), usedBy: users, renamed: renamed && rel(renamed) }, { file: rel(name) }));
   }
-  return { get: (schema) => validators.get(schema), diagnostics: sortDiagnostics(problems) };
+  return { get: (schema) => validators.get(schema), diagnostics: sortDiagnostics(problems), load: shared.load };
+}
+
+/** The shared schemas of a schemaDir: parsed, their problems, and (made on first need) the one ajv they are added to. */
+interface SharedSchemas {
+  /** Their texts, by name: part of every compiled schema's key. */
+  readonly key: string;
+  readonly load: (schema: string) => RefNode | undefined;
+  readonly problems: readonly Diagnostic[];
+  /** A fresh-enough ajv holding the shared schemas (`addSchema`), in which every other schema is compiled. */
+  readonly ajv: () => Ajv;
+}
+
+/** The shared schemas by their texts: one ajv while they are unchanged. */
+const sharedMemo = new Map<string, SharedSchemas>();
+
+/**
+ * Reads the shared schemas (./schema-refs.ts SHARED_SCHEMAS) of `schemaDir`. A missing,
+ * unreadable, non-JSON or misnamed one is a problem naming it (it stops every spec file: `users`
+ * names them); so is one ajv refuses (an unknown keyword, a broken `$ref`), found when the ajv is
+ * made, which is when a schema that refers to it is compiled.
+ */
+function sharedSchemas(root: string, schemaDir: string, users: () => readonly string[]): SharedSchemas {
+  const texts = new Map<string, string>();
+  const problems: Diagnostic[] = [];
+  for (const name of SHARED_SCHEMAS) {
+    const file = relative(root, join(schemaDir, name)).split("\\").join("/");
+    if (!existsSync(join(schemaDir, name))) {
+      const everyFile = users();
+      problems.push(diagnostic(SchemaMissing, { schema: file, usedBy: everyFile.length > 0 ? everyFile : ["any spec file"] }, { file }));
+      continue;
+    }
+    try {
+      texts.set(name, readFileSync(join(schemaDir, name), "utf8"));
+    } catch (e) {
+      problems.push(diagnostic(FileUnreadable, { reason: (e as NodeJS.ErrnoException).code ?? (e as Error).message }, { file }));
+    }
+  }
+  const key = createHash("sha256")
+    .update([...texts].map(([n, t]) => `${n}\0${t}`).join("\0"))
+    .digest("hex");
+  const known = sharedMemo.get(`${schemaDir}\0${key}`);
+  if (known && problems.length === 0) return known;
+  const parsed = new Map<string, RefNode>();
+  for (const [name, text] of texts) {
+    const file = relative(root, join(schemaDir, name)).split("\\").join("/");
+    const where = (p: { line: number; col: number }) => ({ file, ...p, source: text });
+    try {
+      const json = JSON.parse(text) as RefNode;
+      if (json.$id !== name) problems.push(diagnostic(SchemaIdMismatch, { id: String(json.$id), expected: name }, where(locateJson(text, ["$id"]))));
+      else parsed.set(name, json);
+    } catch (e) {
+      problems.push(diagnostic(SchemaNotJson, { detail: (e as Error).message, schema: file }, where(jsonErrorPos(text, (e as Error).message))));
+    }
+  }
+  let made: Ajv | undefined;
+  const ajv = (): Ajv => {
+    if (made) return made;
+    const a = new Ajv(AJV_OPTIONS);
+    a.addVocabulary([...EDITOR_KEYWORDS, ...TYPE_KEYWORDS]);
+    for (const [name, json] of parsed) {
+      const file = relative(root, join(schemaDir, name)).split("\\").join("/");
+      const text = texts.get(name)!;
+      try {
+        a.addSchema(json);
+        // Each definition compiled on its own, so a mistake in one is reported here, against this file.
+        for (const def of Object.keys((json.definitions as object | undefined) ?? {})) a.getSchema(`${name}#/definitions/${def}`);
+      } catch (e) {
+        const detail = (e as Error).message.replace(/^schema is invalid: /, "").split(", data/")[0];
+        throw new SharedSchemaError(diagnostic(SchemaInvalid, { detail, schema: file }, { file, ...ajvErrorPos(text, (e as Error).message), source: text }));
+      }
+    }
+    made = a;
+    return a;
+  };
+  const out: SharedSchemas = { key, load: (schema) => parsed.get(schema), problems, ajv };
+  if (problems.length === 0) {
+    if (sharedMemo.size > 20) sharedMemo.clear();
+    sharedMemo.set(`${schemaDir}\0${key}`, out);
+  }
+  return out;
+}
+
+/** A shared schema that ajv refuses, found while compiling a schema that refers to it: reported against the shared schema. */
+class SharedSchemaError extends Error {
+  constructor(readonly problem: Diagnostic) {
+    super(problem.message);
+  }
 }
 
 /** Compiles one schema file's text, or says what is wrong with it and where. */
@@ -145,7 +245,16 @@ export function loadSchemas(root: string, schemaDir: string, usedBy: ReadonlyMap
  * loop rather than compiled into one comparison per name, which would make compiling them
  * markedly slower. code.source keeps the generated code, so it can be cached (below).
  */
-const AJV_OPTIONS: Options = { strict: true, strictRequired: false, allErrors: true, verbose: true, loopEnum: 64, code: { source: true } };
+const AJV_OPTIONS: Options = {
+  strict: true,
+  strictRequired: false,
+  allErrors: true,
+  verbose: true,
+  loopEnum: 64,
+  code: { source: true },
+  // A schema compiled again (its text changed) must not clash with its earlier self in the shared ajv.
+  addUsedSchema: false,
+};
 
 /** Version of ajv that compiled a cached validator: another version compiles afresh. */
 const AJV_VERSION = (() => {
@@ -193,8 +302,18 @@ function cachedValidator(
   return validate;
 }
 
-/** Compiles one schema file's text, or says what is wrong with it and where. */
-function compileSchema(name: string, file: string, text: string, cacheDir?: string): { validate?: ValidateFunction; problem?: Diagnostic } {
+/** What compiling one schema file gives: its validator, or its problem (`shared`: the problem is a shared schema's, reported once). */
+interface Compiled {
+  readonly validate?: ValidateFunction;
+  readonly problem?: Diagnostic;
+  readonly shared?: boolean;
+}
+
+/**
+ * Compiles one schema file's text in the shared schemas' ajv, or says what is wrong with it and
+ * where: a `$ref` that finds nothing is pointed at where it is written.
+ */
+function compileSchema(name: string, file: string, text: string, shared: SharedSchemas, cacheDir?: string): Compiled {
   const where = (p: { line: number; col: number }) => ({ file, ...p, source: text });
   let json: { $id?: string };
   try {
@@ -205,13 +324,27 @@ function compileSchema(name: string, file: string, text: string, cacheDir?: stri
   if (json.$id !== name) return { problem: diagnostic(SchemaIdMismatch, { id: String(json.$id), expected: name }, where(locateJson(text, ["$id"]))) };
   try {
     return {
-      validate: cachedValidator(cacheDir, text, json, () => {
-        const ajv = new Ajv(AJV_OPTIONS);
-        ajv.addVocabulary([...EDITOR_KEYWORDS, ...TYPE_KEYWORDS]);
+      // The key holds the shared schemas' texts: a change to them compiles every schema again.
+      validate: cachedValidator(cacheDir, `${shared.key}\0${text}`, json, () => {
+        const ajv = shared.ajv();
         return { ajv, validate: ajv.compile(json) };
       }),
     };
   } catch (e) {
+    if (e instanceof SharedSchemaError) return { problem: e.problem, shared: true };
+    const missing = (e as { missingRef?: unknown }).missingRef;
+    if (typeof missing === "string") {
+      // ajv names the reference resolved against the $id; find it as written.
+      const written = /can't resolve reference (\S+) from id/.exec((e as Error).message)?.[1] ?? missing;
+      const at = text.indexOf(`"$ref": ${JSON.stringify(written)}`);
+      // A misspelt definition of a shared schema: its nearest names.
+      const target = refTarget(name, written);
+      const definitions = (shared.load(target.schema) as { definitions?: object } | undefined)?.definitions ?? {};
+      const def = /^#\/definitions\/([^/]+)$/.exec(target.pointer)?.[1];
+      const suffix = def ? didYouMeanSuffix(def, Object.keys(definitions)) : "";
+      const detail = `the $ref "${written}" points at nothing${suffix} (a shared definition is "common.schema.json#/definitions/<name>", from sections/ "../common.schema.json#/definitions/<name>")`;
+      return { problem: diagnostic(SchemaInvalid, { detail, schema: file }, where(at >= 0 ? posOf(text, at) : { line: 1, col: 1 })) };
+    }
     // ajv lists every failed alternative of the meta-schema; the first says what is wrong
     const detail = (e as Error).message.replace(/^schema is invalid: /, "").split(", data/")[0];
     return { problem: diagnostic(SchemaInvalid, { detail, schema: file }, where(ajvErrorPos(text, (e as Error).message))) };
@@ -230,23 +363,19 @@ export const SECTIONS_DIR = "sections";
  * @param name its path below schemaDir ("routes.schema.json", "sections/faq.schema.json")
  * @param file its path from the project root, for diagnostics
  */
-function compileSchemaFile(
-  root: string,
-  schemaDir: string,
-  name: string,
-  file: string,
-): { readonly validate?: ValidateFunction; readonly problem?: Diagnostic } {
+function compileSchemaFile(root: string, schemaDir: string, name: string, file: string, shared: SharedSchemas): Compiled {
   let text: string;
   try {
     text = readFileSync(join(schemaDir, name), "utf8");
   } catch (e) {
     return { problem: diagnostic(FileUnreadable, { reason: (e as NodeJS.ErrnoException).code ?? (e as Error).message }, { file }) };
   }
-  const key = `${file}\n${text}`;
+  const key = `${file}\n${shared.key}\n${text}`;
   let result = compiled.get(key);
   if (!result) {
-    result = compileSchema(name, file, text, join(root, "node_modules/.cache/blu-generator/ajv"));
-    compiled.set(key, result);
+    result = compileSchema(name, file, text, shared, join(root, "node_modules/.cache/blu-generator/ajv"));
+    // A shared schema's problem is not this file's: it is found again while it lasts.
+    if (!result.shared) compiled.set(key, result);
   }
   return result;
 }
@@ -268,9 +397,12 @@ export function loadSectionSchemas(
     : [];
   const validators = new Map<string, ValidateFunction>();
   const problems: Diagnostic[] = [];
-  for (const base of names) {
+  // A shared schema's problem is reported by loadSchemas, once.
+  const shared = sharedSchemas(root, schemaDir, () => []);
+  for (const base of shared.problems.length === 0 ? names : []) {
     const name = `${SECTIONS_DIR}/${base}`;
-    const result = compileSchemaFile(root, schemaDir, name, relative(root, join(schemaDir, name)).split("\\").join("/"));
+    const result = compileSchemaFile(root, schemaDir, name, relative(root, join(schemaDir, name)).split("\\").join("/"), shared);
+    if (result.shared) return { get: () => undefined, kinds: [], diagnostics: [] };
     if (result.validate) validators.set(base.replace(/\.schema\.json$/, ""), result.validate);
     if (result.problem) problems.push(result.problem);
   }
@@ -282,7 +414,7 @@ export function loadSectionSchemas(
  * library lacks is left to the page schema (which lists the kinds). Each message names the
  * section by its index and kind (`sections[2] (faq)`), since one page mixes many kinds.
  */
-function sectionProblems(file: SpecFile, sections: { readonly get: (kind: string) => ValidateFunction | undefined }): Diagnostic[] {
+function sectionProblems(file: SpecFile, sections: { readonly get: (kind: string) => ValidateFunction | undefined }, load: SchemaScope["load"]): Diagnostic[] {
   const list = (file.data as { sections?: unknown } | null)?.sections;
   if (!Array.isArray(list)) return [];
   const out: Diagnostic[] = [];
@@ -291,13 +423,14 @@ function sectionProblems(file: SpecFile, sections: { readonly get: (kind: string
     const validate = typeof kind === "string" ? sections.get(kind) : undefined;
     if (!validate || validate(sec)) return;
     const schema = validate.schema as SchemaNode & { definitions?: unknown };
-    // The section's schema seen from the page, so hints name the property and local $refs resolve.
+    // The section's schema seen from the page, so hints name the property; its $refs resolve from its own file.
     const root = { definitions: schema.definitions, properties: { sections: { items: { ...schema, definitions: undefined } } } };
+    const scope: SchemaScope = { root, name: `${SECTIONS_DIR}/${kind}.schema.json`, load };
     const label = `sections[${i}]`;
     const seen = new Set<string>();
     for (const err of byValue(validate.errors ?? [])) {
       if (err.keyword === "if" || (err.keyword === "const" && err.instancePath === "/kind")) continue;
-      const d = toDiagnostic(file, { ...err, instancePath: `/sections/${i}${err.instancePath}` }, root);
+      const d = toDiagnostic(file, { ...err, instancePath: `/sections/${i}${err.instancePath}` }, scope);
       const key = `${d.path}|${err.keyword === "additionalProperties" || err.keyword === "required" ? d.message : ""}`;
       if (seen.has(key)) continue;
       seen.add(key);
@@ -339,6 +472,7 @@ function valueAt(data: unknown, path: readonly (string | number)[]): unknown {
 /** A JSON Schema node, as far as the messages need to read it. */
 interface SchemaNode {
   readonly $ref?: string;
+  readonly [keyword: string]: unknown;
   readonly description?: string;
   readonly type?: string | readonly string[];
   readonly pattern?: string;
@@ -353,16 +487,23 @@ interface SchemaNode {
   readonly maxItems?: number;
 }
 
-/** The node a local `$ref` ("#/definitions/label") points to, or the node itself. */
-function deref(root: SchemaNode, node: SchemaNode): SchemaNode {
-  let n = node;
-  for (let hops = 0; n.$ref?.startsWith("#") && hops < 10; hops++) {
-    let target: unknown = root;
-    for (const s of pointerToPath(n.$ref.slice(1))) target = (target as Record<string | number, unknown> | undefined)?.[s];
-    if (!target || typeof target !== "object") break;
-    n = target as SchemaNode;
-  }
-  return n;
+/**
+ * The schema a file was validated against, with where its `$ref`s lead: its name below
+ * spec/schemas/ (a local `#/…` resolves in `root`, `common.schema.json#/…` in that shared
+ * schema, through `load`).
+ */
+export interface SchemaScope {
+  readonly root: object;
+  readonly name: string;
+  readonly load: (schema: string) => RefNode | undefined;
+}
+
+/** A schema node in the schema it sits in. */
+type At = Scoped<SchemaNode & RefNode>;
+
+/** The node a `$ref` chain ends at (in this schema or a shared one), or the node itself. */
+function deref(at: At, load: SchemaScope["load"]): At {
+  return followRef(at, load);
 }
 
 /** What the schema says about the value at an instance path, for hints. */
@@ -378,17 +519,19 @@ interface NodeInfo {
 }
 
 /**
- * Follows an instance path through a schema (properties, items, additionalProperties, local
- * `$ref`s), so that a message about a value inside a shared definition still names the
- * property it belongs to (ajv's `parentSchema` is the definition). A key counts as required
- * when its object, or any `then`/`else` branch of it, requires it.
+ * Follows an instance path through a schema (properties, items, additionalProperties, `$ref`s,
+ * into the shared schemas too), so that a message about a value inside a shared definition
+ * still names the property it belongs to (ajv's `parentSchema` is the definition). A key counts
+ * as required when its object, or any `then`/`else` branch of it, requires it.
  */
-function nodeInfo(root: SchemaNode | undefined, path: readonly (string | number)[]): NodeInfo | undefined {
-  if (!root) return undefined;
-  let node = root;
+function nodeInfo(scope: SchemaScope | undefined, path: readonly (string | number)[]): NodeInfo | undefined {
+  if (!scope) return undefined;
+  const rootNode = scope.root as SchemaNode & RefNode;
+  let at: At = { node: rootNode, schema: scope.name, root: rootNode };
   let info: NodeInfo = { kind: "required" };
   for (const seg of path) {
-    const parent = deref(root, node);
+    const parentAt = deref(at, scope.load);
+    const parent = parentAt.node;
     let child: SchemaNode | undefined;
     if (typeof seg === "number") {
       child = Array.isArray(parent.items) ? (parent.items as readonly SchemaNode[])[seg] : (parent.items as SchemaNode | undefined);
@@ -401,8 +544,8 @@ function nodeInfo(root: SchemaNode | undefined, path: readonly (string | number)
       const required = [parent, ...branches].some((b) => b.required?.includes(seg));
       info = { description: child.description, kind: required ? "required" : "optional" };
     }
-    const target = deref(root, child);
-    node = child;
+    at = { ...parentAt, node: child as SchemaNode & RefNode };
+    const target = deref(at, scope.load).node;
     // A field with bounds of its own beside its `$ref` (a service title typed as a heading) is
     // described by them, not by the definition's ("2 to 120 characters").
     const ownBounds =
@@ -442,7 +585,7 @@ function isBlankRefused(value: unknown, schema: SchemaNode | undefined): boolean
   return !re.test("") && !re.test(value);
 }
 
-/** True for the shared picture definition (src, alt, focal point; scripts/schema-annotate.ts), which a bare path used to be. */
+/** True for the shared picture definition (src, alt, focal point; spec/schemas/common.schema.json), which a bare path used to be. */
 function isPicture(schema: SchemaNode | undefined): boolean {
   return schema?.type === "object" && !!schema.properties?.src && !!schema.properties.alt && (schema.required ?? []).includes("alt");
 }
@@ -463,14 +606,14 @@ function describe(value: unknown): string {
  * (validate/blank-text), whichever of minLength, maxLength or pattern ajv reports; a text
  * pattern that counts characters without the spaces at either end (see {@link trimmedMinimum})
  * reads as a length, never as the regular expression.
- * @param root the schema the file was validated against, so that hints name the property
- *   even when the failing rule sits in a shared definition.
+ * @param scope the schema the file was validated against, so that hints name the property
+ *   even when the failing rule sits in a shared definition (of this schema or a shared one).
  */
-export function toDiagnostic(file: SpecFile, err: ErrorObject, root?: object): Diagnostic {
+export function toDiagnostic(file: SpecFile, err: ErrorObject, scope?: SchemaScope): Diagnostic {
   const path = pointerToPath(err.instancePath);
   const value = valueAt(file.data, path);
   const schema = err.parentSchema as SchemaNode | undefined;
-  const info = nodeInfo(root as SchemaNode | undefined, path);
+  const info = nodeInfo(scope, path);
   const description = hintOf(info, schema);
   const at = (p: readonly (string | number)[], atKey = false) => ({
     file: file.file,
@@ -484,7 +627,7 @@ export function toDiagnostic(file: SpecFile, err: ErrorObject, root?: object): D
   switch (err.keyword) {
     case "required": {
       const key = (err.params as { missingProperty: string }).missingProperty;
-      const desc = schema?.properties?.[key]?.description ?? nodeInfo(root as SchemaNode | undefined, [...path, key])?.description;
+      const desc = schema?.properties?.[key]?.description ?? nodeInfo(scope, [...path, key])?.description;
       return diagnostic(RequiredKey, { key, description: desc }, at(path));
     }
     case "additionalProperties": {
@@ -623,7 +766,7 @@ export function validateFiles(
   const problems: Diagnostic[] = [...schemas.diagnostics, ...sections.diagnostics];
   for (const file of files) {
     const validate = schemas.get(file.schema);
-    if (file.schema === PAGE_SCHEMA && validate) problems.push(...sectionProblems(file, sections));
+    if (file.schema === PAGE_SCHEMA && validate) problems.push(...sectionProblems(file, sections, schemas.load));
     if (!validate || validate(file.data)) continue;
     const seen = new Set<string>();
     failing?.set(
@@ -637,7 +780,7 @@ export function validateFiles(
     );
     for (const err of byValue(validate.errors ?? [])) {
       if (err.keyword === "if") continue; // the failed "then" branch is reported by its own errors
-      const d = toDiagnostic(file, err, validate.schema as object);
+      const d = toDiagnostic(file, err, { root: validate.schema as object, name: file.schema, load: schemas.load });
       const key = `${d.path}|${err.keyword === "additionalProperties" || err.keyword === "required" ? d.message : ""}`;
       if (seen.has(key)) continue;
       seen.add(key);

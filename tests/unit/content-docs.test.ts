@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { contentDocs, fieldsOf, placesOf, schemaPage, staleDocs } from "../../scripts/content-docs.ts";
-import { type SchemaNode, schemaNames } from "../../scripts/schema-lib.ts";
+import { type SchemaNode, bundledSchema, schemaNames } from "../../scripts/schema-lib.ts";
 import { projectRoot } from "./support/tmp-root.ts";
 
 describe("docs/content/", () => {
@@ -23,6 +23,25 @@ describe("docs/content/", () => {
 
   it("is the same on a second run", () => {
     expect(contentDocs(projectRoot)).toEqual(contentDocs(projectRoot));
+  });
+});
+
+describe("a schema read with the shared definitions it refers to (spec/schemas/common.schema.json, icons.schema.json)", () => {
+  it.each(["sections/faq.schema.json", "people.schema.json", "service-catalogue.schema.json"])(
+    "%s: every $ref is local, every definition it reaches is there",
+    (name) => {
+      const schema = bundledSchema(projectRoot, name);
+      const text = JSON.stringify(schema);
+      expect(text).not.toMatch(/"\$ref":"[^#]/);
+      const definitions = (schema.definitions ?? {}) as Record<string, unknown>;
+      for (const [, def] of text.matchAll(/"\$ref":"#\/definitions\/([^"/]+)"/g)) expect(Object.keys(definitions), name).toContain(def);
+    },
+  );
+
+  it("names a field of a shared definition by the definition's kind", () => {
+    const people = fieldsOf(bundledSchema(projectRoot, "people.schema.json"));
+    expect(people.find((f) => f.path === "people[].image.src")?.definition).toBe("mediaPath");
+    expect(people.find((f) => f.path === "people[].image")?.definition).toBe("picture");
   });
 });
 

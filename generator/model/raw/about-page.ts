@@ -3,18 +3,7 @@
  * Run `npm run schema-types` after changing the schema.
  */
 
-/**
- * A paragraph of body text: 20 to 3000 characters.
- */
-export type Paragraph = string;
-/**
- * A short label of a few words on one line (a button, link, tab, badge or field label): 1 to 60 characters, not blank.
- */
-export type Label = string;
-/**
- * One to a few sentences (a lead, intro, card text or message): 10 to 600 characters.
- */
-export type Text = string;
+import type { RawHeading, RawIcon, RawLabel, RawParagraph, RawSlug, RawText } from "./shared.ts";
 
 /**
  * §2 About (/about): spec/pages/about.yaml.
@@ -23,7 +12,7 @@ export interface RawAboutPage {
   /**
    * Id of the route this page renders (about).
    */
-  route: string;
+  route: RawSlug;
   /**
    * The opening banner with the page's one main heading (h1).
    */
@@ -31,15 +20,15 @@ export interface RawAboutPage {
     /**
      * Small label above the heading.
      */
-    badge: string;
+    badge: RawLabel;
     /**
      * The page heading.
      */
-    heading: string;
+    heading: RawHeading;
     /**
      * Paragraph under the heading.
      */
-    lead: string;
+    lead: RawText;
   };
   /**
    * Our Story.
@@ -48,13 +37,13 @@ export interface RawAboutPage {
     /**
      * Heading.
      */
-    heading: string;
+    heading: RawHeading;
     /**
      * Paragraphs.
      *
      * @minItems 1
      */
-    paragraphs: Paragraph[];
+    paragraphs: RawParagraph[];
   };
   /**
    * The acronym of the brand's short name.
@@ -63,11 +52,11 @@ export interface RawAboutPage {
     /**
      * Heading.
      */
-    heading: string;
+    heading: RawHeading;
     /**
      * Line under the heading.
      */
-    intro: string;
+    intro: RawText;
     /**
      * One entry per letter, in order.
      *
@@ -83,11 +72,11 @@ export interface RawAboutPage {
       /**
        * The word it stands for.
        */
-      word: string;
+      word: RawLabel;
       /**
        * What it means for clients.
        */
-      description: string;
+      description: RawText;
     }[];
   };
   /**
@@ -97,7 +86,7 @@ export interface RawAboutPage {
     /**
      * Heading.
      */
-    heading: string;
+    heading: RawHeading;
     /**
      * The cards, at least one; the grid shows three to a row on wide screens and wraps the rest.
      *
@@ -109,20 +98,20 @@ export interface RawAboutPage {
       /**
        * Card title.
        */
-      title: string;
+      title: RawHeading;
       /**
        * Card text.
        */
-      description: string;
+      description: RawText;
       /**
        * Name of a lucide icon in PascalCase.
        */
-      icon: string;
+      icon: RawIcon;
     }[];
     /**
      * Text of each card's link to /services.
      */
-    actionLabel: string;
+    actionLabel: RawLabel;
   };
   /**
    * Footprint Across Africa chips.
@@ -131,17 +120,17 @@ export interface RawAboutPage {
     /**
      * Heading.
      */
-    heading: string;
+    heading: RawHeading;
     /**
      * Line under the heading.
      */
-    intro: string;
+    intro: RawText;
     /**
      * Country chips.
      *
      * @minItems 1
      */
-    chips: Label[];
+    chips: RawLabel[];
   };
   /**
    * Our Team.
@@ -150,11 +139,11 @@ export interface RawAboutPage {
     /**
      * Heading.
      */
-    heading: string;
+    heading: RawHeading;
     /**
      * The people-first statement.
      */
-    statement: string;
+    statement: RawText;
     /**
      * The core values, at least one; four to a row on wide screens, two on tablets.
      *
@@ -166,20 +155,20 @@ export interface RawAboutPage {
       /**
        * Card title.
        */
-      title: string;
+      title: RawHeading;
       /**
        * Card text.
        */
-      description: string;
+      description: RawText;
       /**
        * Name of a lucide icon in PascalCase.
        */
-      icon: string;
+      icon: RawIcon;
     }[];
     /**
      * Heading of the leadership grid.
      */
-    leadershipHeading: string;
+    leadershipHeading: RawHeading;
     /**
      * The leadership grid, at least one person; a compact list (name, role, office) that balances its rows (three to a row on wide screens at launch), so any number fits.
      *
@@ -187,11 +176,11 @@ export interface RawAboutPage {
      *
      * Items: Key of a person of spec/people.yaml, whose name, role, office, portrait and profile the card shows.
      */
-    leaders: string[];
+    leaders: RawSlug[];
     /**
-     * A short label of a few words on one line (a button, link, tab, badge or field label): 1 to 60 characters, not blank.
+     * Text of each leader's professional-network link (opens in a new tab).
      */
-    profileLabel: string;
+    profileLabel: RawLabel;
   };
   /**
    * Methodology.
@@ -200,11 +189,11 @@ export interface RawAboutPage {
     /**
      * Heading.
      */
-    heading: string;
+    heading: RawHeading;
     /**
      * Line under the heading.
      */
-    intro: string;
+    intro: RawText;
     /**
      * The steps in order, numbered 01, 02, …; at least one.
      *
@@ -216,11 +205,11 @@ export interface RawAboutPage {
       /**
        * Step title.
        */
-      title: string;
+      title: RawHeading;
       /**
        * Step text.
        */
-      description: string;
+      description: RawText;
     }[];
   };
   /**
@@ -230,17 +219,17 @@ export interface RawAboutPage {
     /**
      * Heading.
      */
-    heading: string;
+    heading: RawHeading;
     /**
      * Paragraphs.
      *
      * @minItems 1
      */
-    paragraphs: Paragraph[];
+    paragraphs: RawParagraph[];
     /**
      * Short points.
      */
-    points: Text[];
+    points: RawText[];
   };
   /**
    * Our Unique Approach.
@@ -249,19 +238,19 @@ export interface RawAboutPage {
     /**
      * Heading.
      */
-    heading: string;
+    heading: RawHeading;
     /**
-     * One to a few sentences (a lead, intro, card text or message): 10 to 600 characters.
+     * Line under the heading.
      */
-    intro: string;
+    intro: RawText;
     /**
-     * A short label of a few words on one line (a button, link, tab, badge or field label): 1 to 60 characters, not blank.
+     * Label of the majority view column.
      */
-    majorityLabel: string;
+    majorityLabel: RawLabel;
     /**
-     * A short label of a few words on one line (a button, link, tab, badge or field label): 1 to 60 characters, not blank.
+     * Label of the agency's belief column.
      */
-    beliefLabel: string;
+    beliefLabel: RawLabel;
     /**
      * The pairs of a majority view and the agency's belief, one row each; at least one.
      *
@@ -271,13 +260,13 @@ export interface RawAboutPage {
      */
     pairs: {
       /**
-       * One to a few sentences (a lead, intro, card text or message): 10 to 600 characters.
+       * What most agencies believe.
        */
-      majority: string;
+      majority: RawText;
       /**
-       * One to a few sentences (a lead, intro, card text or message): 10 to 600 characters.
+       * What BLU believes.
        */
-      belief: string;
+      belief: RawText;
     }[];
   };
 }

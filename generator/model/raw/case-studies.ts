@@ -4,12 +4,7 @@
  */
 
 import type { Artefact, ShowcaseFormat } from "../content.ts";
-import type { RawPicture, RawScheduleTime } from "./shared.ts";
-
-/**
- * One to a few sentences (a lead, intro, card text or message): 10 to 600 characters.
- */
-export type Text = string;
+import type { RawHeading, RawName, RawParagraph, RawPicture, RawScheduleTime, RawSlug, RawText } from "./shared.ts";
 
 /**
  * Case studies of one scope (spec/case-studies/{scope}.yaml): the featured ones under /casestudy, or one country's, whose URLs come from the country-case-study route of spec/routes.yaml (/case-study/{scope}/{slug} at launch). A new country scope is one more file.
@@ -18,11 +13,11 @@ export interface RawCaseStudies {
   /**
    * featured, or the key of a country's studies (rw, ng, ug at launch; ke for Kenya), lower-case; the file's name.
    */
-  scope: string;
+  scope: RawSlug;
   /**
    * Slug of the country page these studies belong to (a file spec/countries/{slug}.yaml): the 'Go Back' link of each study leads there. Every scope but featured names one.
    */
-  country?: string;
+  country?: RawSlug;
   /**
    * What the heading 'Case Study: {…}' of each study of a country scope names: its title or its client (default client).
    */
@@ -30,7 +25,7 @@ export interface RawCaseStudies {
   /**
    * Keys of studies of spec/case-studies/featured.yaml that this country also shows, before its own studies: each is written once, in featured.yaml, and shown at its country URL too, whose canonical URL is the featured one. A country scope only.
    */
-  featured?: string[];
+  featured?: RawSlug[];
   /**
    * The studies in display order.
    *
@@ -54,27 +49,27 @@ export interface RawCaseStudies {
     /**
      * Stable identity of the study, unique in its file: it never changes, so when a retitle (or a new slug) moves the study's URL, the generator knows the old URL belongs to it and proposes a redirect (generated/urls.json, spec/redirects.yaml). Optional; without it the key is the slug. Lowercase letters, digits and single hyphens.
      */
-    key?: string;
+    key?: RawSlug;
     /**
      * The study's URL segment (/casestudy/{slug}, /case-study/{scope}/{slug}) when it must differ from the one made from the title. Optional; without it the slug is the title in lowercase, punctuation removed, spaces as hyphens (§2). Lowercase letters, digits and single hyphens.
      */
-    slug?: string;
+    slug?: RawSlug;
     /**
      * Title; also makes the slug.
      */
-    title: string;
+    title: RawHeading;
     /**
      * Client name.
      */
-    client: string;
+    client: RawName;
     /**
      * Key of the client in spec/clients.yaml: the study's cover is drawn in that brand's colours, with its word mark.
      */
-    brand: string;
+    brand: RawSlug;
     /**
      * Comma-separated categories, e.g. 'Branding, Digital'.
      */
-    category: string;
+    category: RawName;
     /**
      * The campaign artefact drawn on the study's cover and detail image when no photograph is named: one of billboard, signage, social-post, carousel-ad, reel, video, chat, lead-form, dashboard, website, email, stage, radio, tv, press, document, pack, map, identity. Pick the thing the work is best known by (a billboard for an outdoor campaign, a phone with a social post, an event stage, a dashboard).
      */
@@ -108,51 +103,51 @@ export interface RawCaseStudies {
     /**
      * Industry.
      */
-    industry: string;
+    industry: RawName;
     /**
      * Project scope.
      */
-    projectScope: string;
+    projectScope: RawText;
     /**
      * Duration, e.g. '6 weeks'.
      */
-    duration: string;
+    duration: RawName;
     /**
      * Location.
      */
-    location: string;
+    location: RawName;
     /**
      * Heading of the overview.
      */
-    overviewTitle?: string;
+    overviewTitle?: RawHeading;
     /**
      * Overview text; leave out to show 'No overview available.'
      */
-    overview?: string;
+    overview?: RawParagraph;
     /**
      * Optional bullet points after the overview.
      */
-    overviewList?: Text[];
+    overviewList?: RawText[];
     /**
-     * One to a few sentences (a lead, intro, card text or message): 10 to 600 characters.
+     * Intro paragraph of the Overview tab.
      */
-    introOverview: string;
+    introOverview: RawText;
     /**
-     * One to a few sentences (a lead, intro, card text or message): 10 to 600 characters.
+     * Optional intro of the Approach tab.
      */
-    introApproach?: string;
+    introApproach?: RawText;
     /**
-     * One to a few sentences (a lead, intro, card text or message): 10 to 600 characters.
+     * Optional intro of the Results tab.
      */
-    introResult?: string;
+    introResult?: RawText;
     /**
      * Optional heading of a challenge list.
      */
-    challengeTitle?: string;
+    challengeTitle?: RawHeading;
     /**
      * Optional challenge points.
      */
-    challengeList?: Text[];
+    challengeList?: RawText[];
     /**
      * 3 to 6 approach steps.
      *
@@ -165,11 +160,11 @@ export interface RawCaseStudies {
       /**
        * Card title.
        */
-      title: string;
+      title: RawHeading;
       /**
-       * One to a few sentences (a lead, intro, card text or message): 10 to 600 characters.
+       * Card text; `**bold**` marks figures.
        */
-      description: string;
+      description: RawText;
     }[];
     /**
      * 3 to 6 results.
@@ -183,11 +178,11 @@ export interface RawCaseStudies {
       /**
        * Card title.
        */
-      title: string;
+      title: RawHeading;
       /**
-       * One to a few sentences (a lead, intro, card text or message): 10 to 600 characters.
+       * Card text; `**bold**` marks figures.
        */
-      description: string;
+      description: RawText;
     }[];
     /**
      * The work shown on the Showcase tab (which appears only when there is some): each item a photograph, or, without one, its execution (its format, set with its copy in the client’s colours and in a setting: a billboard by a road, a post on a phone in a hand, a radio script on a studio desk). No two items of a study should be the same format with the same copy.
@@ -198,7 +193,7 @@ export interface RawCaseStudies {
       /**
        * Caption under the picture, in English (what the execution is and where it ran), for example “Luganda radio spot on CBS FM”.
        */
-      title?: string;
+      title?: RawHeading;
       /**
        * What the execution is, composed in its setting when the item has no photograph: billboard (a roadside board against the sky), poster (on a wall: an agent poster, a menu board, point-of-sale), tv-frame (a frame of the spot on a television in a living room), social-post (a feed post on a phone in a hand), short-video (a vertical video, TikTok or Reels, on a phone), radio-script (the script on a studio desk by a microphone), press-ad (the ad on a newspaper page), pack (the product on a shop shelf), ussd (a feature phone showing the USSD menu), app-screens (two phone screens of an app or a chat), web-page (the page on a laptop), event-stage (the stage and its screen before an audience).
        */

@@ -3,6 +3,8 @@
  * Run `npm run schema-types` after changing the schema.
  */
 
+import type { RawColour, RawName, RawSlug, RawText } from "./shared.ts";
+
 /**
  * The clients catalogue (spec/clients.yaml): each brand the site names once, with its colours, from which the build draws its word mark (in the house style: the site's type, one weight, the page's ink), its logo tile and the covers of its work (issue 12; issue 20: never a brand's own letterforms or colours as a mark). A client's official logo file is shown only where `logo` names one. Case studies and projects name a client by `brand`, client logos by `client`.
  */
@@ -18,15 +20,15 @@ export interface RawClients {
     /**
      * Unique id, kebab-case: what case studies (`brand`), projects (`brand`) and client logos (`client`) refer to.
      */
-    key: string;
+    key: RawSlug;
     /**
      * The brand's name as people say it; the logo's alternative text and the cover's client line.
      */
-    name: string;
+    name: RawName;
     /**
      * What BLU did for the client, one sentence: shown beside its logo wherever a marquee names it (home, the country pages, a logos section). Needed for a client a marquee names.
      */
-    blurb?: string;
+    blurb?: RawText;
     /**
      * The name as the word mark sets it, when shorter than the name people say (for example `NGX` for Nigerian Exchange Group, `ATMF` for Africa Tech & Media Forum); set in the house style, never in the brand's own case or letterforms. Default: the name.
      */
@@ -42,15 +44,15 @@ export interface RawClients {
       /**
        * The brand's main colour, #rrggbb.
        */
-      primary: string;
+      primary: RawColour;
       /**
        * A second brand colour, for accents, #rrggbb.
        */
-      secondary: string;
+      secondary: RawColour;
       /**
        * A dark colour for text on light brand surfaces, #rrggbb. Default: #0a1640.
        */
-      ink?: string;
+      ink?: RawColour;
     };
   }[];
 }

@@ -3,7 +3,7 @@
  * Run `npm run schema-types` after changing the schema.
  */
 
-import type { RawPicture, RawScheduleTime } from "./shared.ts";
+import type { RawHeading, RawIcon, RawLabel, RawMediaPath, RawName, RawParagraph, RawPicture, RawScheduleTime, RawSlug, RawText } from "./shared.ts";
 
 /**
  * One country page (§3 Country record): spec/countries/{slug}.yaml. A new country office is one more file here: its page, its entry in the Country menu, the footer and the mobile menu follow from it.
@@ -24,11 +24,11 @@ export interface RawCountry {
   /**
    * Country name as shown (Kenya, UK...).
    */
-  name: string;
+  name: RawName;
   /**
    * URL segment of the page (the parameter of the country route in spec/routes.yaml, /{slug} at launch) and the file's name: lower-case words joined by hyphens, such as ghana or south-africa.
    */
-  slug: string;
+  slug: RawSlug;
   /**
    * uk: Who We Are, What We Offer cards, Your Gateway to Africa; south-africa: adds Why South African Brands Work with Us and Featured Projects; office: Our Story, mission, services list, Book a Call (Nigeria, Kenya, Uganda, Rwanda).
    */
@@ -36,11 +36,11 @@ export interface RawCountry {
   /**
    * Hero badge.
    */
-  badge: string;
+  badge: RawLabel;
   /**
    * Hero photograph under a dark overlay (at least 1600 px wide). Optional: without it the hero shows the country's outline with the office city marked.
    */
-  heroImage?: string;
+  heroImage?: RawMediaPath;
   /**
    * Where the office is, marked on the country's outline in the hero (when there is no hero photograph): the city and its coordinates in degrees.
    */
@@ -48,7 +48,7 @@ export interface RawCountry {
     /**
      * The office's city, as written on the map.
      */
-    city: string;
+    city: RawName;
     /**
      * Longitude of the city in degrees, east positive.
      */
@@ -61,19 +61,19 @@ export interface RawCountry {
   /**
    * Hero title (the page's h1).
    */
-  heroTitle: string;
+  heroTitle: RawHeading;
   /**
    * Our Story (office layout).
    */
-  story?: string;
+  story?: RawParagraph;
   /**
    * The country mission (office layout).
    */
-  mission?: string;
+  mission?: RawText;
   /**
    * Who We Are.
    */
-  whoWeAre: string;
+  whoWeAre: RawParagraph;
   /**
    * What We Offer.
    */
@@ -81,7 +81,7 @@ export interface RawCountry {
     /**
      * Intro.
      */
-    description: string;
+    description: RawText;
     /**
      * Services.
      *
@@ -93,15 +93,15 @@ export interface RawCountry {
       /**
        * Name.
        */
-      name: string;
+      name: RawName;
       /**
        * Name of a lucide icon in PascalCase.
        */
-      icon: string;
+      icon: RawIcon;
       /**
        * Text.
        */
-      description: string;
+      description: RawText;
     }[];
   };
   /**
@@ -111,11 +111,11 @@ export interface RawCountry {
     /**
      * Heading.
      */
-    heading: string;
+    heading: RawHeading;
     /**
      * Intro.
      */
-    description: string;
+    description: RawText;
     /**
      * Reasons.
      *
@@ -127,11 +127,11 @@ export interface RawCountry {
       /**
        * Title.
        */
-      title: string;
+      title: RawHeading;
       /**
        * Text.
        */
-      description: string;
+      description: RawText;
     }[];
   };
   /**
@@ -141,11 +141,11 @@ export interface RawCountry {
     /**
      * Heading.
      */
-    heading: string;
+    heading: RawHeading;
     /**
      * Intro.
      */
-    description: string;
+    description: RawText;
     /**
      * Points.
      *
@@ -157,11 +157,11 @@ export interface RawCountry {
       /**
        * Title.
        */
-      title: string;
+      title: RawHeading;
       /**
        * Text.
        */
-      description: string;
+      description: RawText;
     }[];
   };
   /**
@@ -171,7 +171,7 @@ export interface RawCountry {
     /**
      * Heading.
      */
-    heading: string;
+    heading: RawHeading;
     /**
      * Pills.
      *
@@ -183,7 +183,7 @@ export interface RawCountry {
       /**
        * Text.
        */
-      name: string;
+      name: RawName;
       /**
        * Path of a project page.
        */
@@ -201,11 +201,11 @@ export interface RawCountry {
     /**
      * Heading.
      */
-    heading: string;
+    heading: RawHeading;
     /**
      * Key of the case-study scope whose studies the grid shows: the scope of a file spec/case-studies/{scope}.yaml, such as ng or featured.
      */
-    scope: string;
+    scope: RawSlug;
   };
   /**
    * Team grid.
@@ -214,7 +214,7 @@ export interface RawCountry {
     /**
      * Heading.
      */
-    heading: string;
+    heading: RawHeading;
     /**
      * Members.
      *
@@ -222,7 +222,7 @@ export interface RawCountry {
      *
      * Items: Key of a person of spec/people.yaml, whose name, role, portrait and profile the card shows.
      */
-    members: string[];
+    members: RawSlug[];
   };
   /**
    * Client-logo marquee.
@@ -231,7 +231,7 @@ export interface RawCountry {
     /**
      * Heading.
      */
-    heading: string;
+    heading: RawHeading;
     /**
      * Logos.
      *
@@ -239,7 +239,7 @@ export interface RawCountry {
      *
      * Items: Key of a client of spec/clients.yaml: the logo shows its name (the alt text), its word mark or official logo, and its blurb, each written once there.
      */
-    logos: string[];
+    logos: RawSlug[];
   };
   /**
    * Closing call to action with Contact Us Today.
@@ -248,10 +248,10 @@ export interface RawCountry {
     /**
      * Heading.
      */
-    heading: string;
+    heading: RawHeading;
     /**
      * Line under the heading.
      */
-    text: string;
+    text: RawText;
   };
 }

@@ -3,6 +3,8 @@
  * Run `npm run schema-types` after changing the schema.
  */
 
+import type { RawHeading, RawLabel, RawText } from "./shared.ts";
+
 /**
  * §8 The error catalogue (spec/errors.yaml).
  */
@@ -14,15 +16,15 @@ export interface RawErrors {
     /**
      * Heading ('Oops! Page not found').
      */
-    heading: string;
+    heading: RawHeading;
     /**
      * Sentence under the heading.
      */
-    message: string;
+    message: RawText;
     /**
      * Button text ('Go back home').
      */
-    action: string;
+    action: RawLabel;
     /**
      * Button target.
      */
@@ -35,11 +37,11 @@ export interface RawErrors {
     /**
      * Heading ('Unexpected Application Error!').
      */
-    heading: string;
+    heading: RawHeading;
     /**
      * What the visitor can do.
      */
-    hint: string;
+    hint: RawText;
   };
   sectionNotFound: Message;
   noOverview: Message1;
@@ -51,11 +53,11 @@ export interface RawErrors {
     /**
      * Heading; placeholder {{label}} (Media, PR, Tech...).
      */
-    title: string;
+    title: RawHeading;
     /**
      * Sentence; placeholder {{noun}} (media, PR, tech...).
      */
-    message: string;
+    message: RawText;
   };
 }
 /**
@@ -65,7 +67,7 @@ export interface Message {
   /**
    * What the visitor sees.
    */
-  message: string;
+  message: RawText;
 }
 /**
  * Case study without overview.
@@ -74,7 +76,7 @@ export interface Message1 {
   /**
    * What the visitor sees.
    */
-  message: string;
+  message: RawText;
 }
 /**
  * Newsletter or report network failure.
@@ -83,5 +85,5 @@ export interface Message2 {
   /**
    * What the visitor sees.
    */
-  message: string;
+  message: RawText;
 }

@@ -3,10 +3,7 @@
  * Run `npm run schema-types` after changing the schema.
  */
 
-/**
- * A short label of a few words on one line (a button, link, tab, badge or field label): 1 to 60 characters, not blank.
- */
-export type Label = string;
+import type { RawHeading, RawIcon, RawLabel, RawSlug, RawText } from "./shared.ts";
 
 /**
  * A form: its fields, its validation table (§5) and how it is sent (§7). One file per form under spec/forms/.
@@ -15,15 +12,15 @@ export interface RawForm {
   /**
    * Form id, the same as the file's name: lowercase letters, digits and single hyphens (contact, job-application). Pages place the form by it (a form section, or form: on a hero or offices section of a page of sections), and it names the generated module and validator.
    */
-  id: string;
+  id: RawSlug;
   /**
    * Heading shown above the form.
    */
-  heading: string;
+  heading: RawHeading;
   /**
    * Sentence under the heading.
    */
-  intro?: string;
+  intro?: RawText;
   /**
    * Fields in display order.
    *
@@ -39,7 +36,7 @@ export interface RawForm {
     /**
      * Visible label.
      */
-    label: string;
+    label: RawLabel;
     /**
      * Control type: text, email (an e-mail address), tel (a phone number), select (one of options), textarea (several lines) or link (a web address: an http:// or https:// URL, with the browser's URL keyboard and check; give it a link rule with its message).
      */
@@ -51,13 +48,13 @@ export interface RawForm {
     /**
      * Placeholder text; for a select, the first, empty option.
      */
-    placeholder?: string;
+    placeholder?: RawLabel;
     /**
      * Options of a select, after the placeholder.
      *
      * @minItems 1
      */
-    options?: Label[];
+    options?: RawLabel[];
     /**
      * True when no rule makes it required (no asterisk).
      */
@@ -67,13 +64,13 @@ export interface RawForm {
      */
     submitAs?: string;
     /**
-     * A short label of a few words on one line (a button, link, tab, badge or field label): 1 to 60 characters, not blank.
+     * Initial value; for a select, one of its options (otherwise the placeholder is shown first).
      */
-    default?: string;
+    default?: RawLabel;
     /**
      * Help text under the label.
      */
-    hint?: string;
+    hint?: RawText;
   }[];
   /**
    * §5 validation table, checked in order; the first failing rule of a field gives its message.
@@ -96,28 +93,28 @@ export interface RawForm {
     /**
      * Message shown under the field.
      */
-    message: string;
+    message: RawText;
   }[];
   /**
    * Submit button and result texts.
    */
   submit: {
     /**
-     * A short label of a few words on one line (a button, link, tab, badge or field label): 1 to 60 characters, not blank.
+     * Button label.
      */
-    label: string;
+    label: RawLabel;
     /**
-     * A short label of a few words on one line (a button, link, tab, badge or field label): 1 to 60 characters, not blank.
+     * Button label while sending.
      */
-    sending: string;
+    sending: RawLabel;
     /**
      * Message shown after a successful send.
      */
-    success: string;
+    success: RawHeading;
     /**
      * Name of a lucide icon in PascalCase shown before the submit button's label while the form is idle; leave out for none.
      */
-    icon?: string;
+    icon?: RawIcon;
     /**
      * How long the success message or panel stays before the form returns, in ms; leave out to keep it.
      */
@@ -125,11 +122,11 @@ export interface RawForm {
     /**
      * Note explaining the required-field asterisk.
      */
-    requiredHint: string;
+    requiredHint: RawText;
     /**
      * Second line of the success message.
      */
-    successDetail?: string;
+    successDetail?: RawText;
     /**
      * What success does to the form: 'replace' swaps the form for the message until successMs ends, then the form returns with its defaults; 'clear' shows the message above the emptied form.
      */
@@ -145,15 +142,15 @@ export interface RawForm {
       /**
        * Text before the link.
        */
-      before: string;
+      before: RawText;
       /**
-       * A short label of a few words on one line (a button, link, tab, badge or field label): 1 to 60 characters, not blank.
+       * Text of the link ('click here').
        */
-      linkText: string;
+      linkText: RawLabel;
       /**
        * Text after the link.
        */
-      after: string;
+      after: RawText;
       /**
        * Delay before the browser goes to the file, in ms.
        */
@@ -162,7 +159,7 @@ export interface RawForm {
     /**
      * Message shown in red when the request fails at network level; leave out to only log the failure (§8).
      */
-    failure?: string;
+    failure?: RawText;
   };
   /**
    * How the form is sent (§7).
@@ -205,7 +202,7 @@ export interface RawForm {
       /**
        * Rate-limit bucket id.
        */
-      id: string;
+      id: RawSlug;
       /**
        * Minimum time between sends, in ms.
        */
@@ -249,5 +246,5 @@ export interface RawForm {
   /**
    * With validation: browser, the one message shown when any field is invalid.
    */
-  invalidMessage?: string;
+  invalidMessage?: RawText;
 }

@@ -3,6 +3,8 @@
  * Run `npm run schema-types` after changing the schema.
  */
 
+import type { RawHeading, RawLabel, RawMediaPath, RawSlug, RawText } from "./shared.ts";
+
 /**
  * §2 Home (/): spec/pages/home.yaml.
  */
@@ -10,7 +12,7 @@ export interface RawHomePage {
   /**
    * Id of the route (home).
    */
-  route: string;
+  route: RawSlug;
   /**
    * Full-screen banner with the AI language-product promo.
    */
@@ -18,15 +20,15 @@ export interface RawHomePage {
     /**
      * Small label above the heading.
      */
-    badge: string;
+    badge: RawLabel;
     /**
      * The page's h1.
      */
-    heading: string;
+    heading: RawHeading;
     /**
      * Promo paragraph.
      */
-    text: string;
+    text: RawText;
     /**
      * Promo link (external, to the AI product site).
      */
@@ -34,7 +36,7 @@ export interface RawHomePage {
       /**
        * Text.
        */
-      label: string;
+      label: RawLabel;
       /**
        * URL.
        */
@@ -47,28 +49,28 @@ export interface RawHomePage {
       /**
        * The title card's heading (large, under the agency's name).
        */
-      title: string;
+      title: RawHeading;
       /**
        * The title card's line under its heading.
        */
-      line: string;
+      line: RawLabel;
     };
     /**
      * Label of the play button.
      */
-    playLabel: string;
+    playLabel: RawLabel;
     /**
      * Label of the pause button.
      */
-    pauseLabel: string;
+    pauseLabel: RawLabel;
     /**
      * Label of the mute button.
      */
-    muteLabel: string;
+    muteLabel: RawLabel;
     /**
      * Label of the unmute button.
      */
-    unmuteLabel: string;
+    unmuteLabel: RawLabel;
   };
   /**
    * Services block: one panel per category.
@@ -77,15 +79,15 @@ export interface RawHomePage {
     /**
      * Heading.
      */
-    heading: string;
+    heading: RawHeading;
     /**
      * Intro.
      */
-    intro: string;
+    intro: RawText;
     /**
      * Text of a panel's link.
      */
-    linkLabel: string;
+    linkLabel: RawLabel;
     /**
      * The panels, at least one, each linking to /services/{title with hyphens}; from 1024 px up they share one row.
      *
@@ -97,15 +99,15 @@ export interface RawHomePage {
       /**
        * Category name.
        */
-      title: string;
+      title: RawLabel;
       /**
        * Description.
        */
-      description: string;
+      description: RawText;
       /**
        * Optional background photograph; without it the panel shows a picture composed in the category's colours.
        */
-      image?: string;
+      image?: RawMediaPath;
     }[];
   };
   /**
@@ -115,15 +117,15 @@ export interface RawHomePage {
     /**
      * Heading.
      */
-    heading: string;
+    heading: RawHeading;
     /**
      * Intro.
      */
-    intro: string;
+    intro: RawText;
     /**
      * Link to /casestudy.
      */
-    allLabel: string;
+    allLabel: RawLabel;
     /**
      * Slugs of the featured studies shown, at least four: the first three fill the column on the left and the rest the two-column grid beside it, which would be empty with fewer.
      *
@@ -131,7 +133,7 @@ export interface RawHomePage {
      *
      * Items: Slug.
      */
-    studies: string[];
+    studies: RawSlug[];
   };
   /**
    * Client-logo marquee.
@@ -140,7 +142,7 @@ export interface RawHomePage {
     /**
      * Heading.
      */
-    heading: string;
+    heading: RawHeading;
     /**
      * The logos of the marquee, at least one.
      *
@@ -148,7 +150,7 @@ export interface RawHomePage {
      *
      * Items: Key of a client of spec/clients.yaml: the logo shows its name (the alt text), its word mark or official logo, and its blurb, each written once there.
      */
-    logos: string[];
+    logos: RawSlug[];
   };
   /**
    * Closing call to action.
@@ -157,10 +159,10 @@ export interface RawHomePage {
     /**
      * Heading.
      */
-    heading: string;
+    heading: RawHeading;
     /**
      * Text.
      */
-    text: string;
+    text: RawText;
   };
 }

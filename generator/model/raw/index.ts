@@ -35,4 +35,4 @@ export type { RawSite } from "./site.ts";
 export type { RawStyle } from "./style.ts";
 export type { RawTechPage } from "./tech-page.ts";
 export type { RawUi } from "./ui.ts";
-export type { RawFocalPoint, RawPicture, RawScheduleTime } from "./shared.ts";
+export type { RawAction, RawColour, RawFocalPoint, RawHeading, RawIcon, RawLabel, RawMediaPath, RawName, RawParagraph, RawPicture, RawScheduleTime, RawSlug, RawText } from "./shared.ts";

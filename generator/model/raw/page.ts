@@ -3,7 +3,7 @@
  * Run `npm run schema-types` after changing the schema.
  */
 
-import type { RawScheduleTime } from "./shared.ts";
+import type { RawAction, RawLabel, RawScheduleTime, RawSlug } from "./shared.ts";
 
 /**
  * A page composed of sections (spec/pages/{name}.yaml): a route id and a list of sections, each of a kind of the section library (spec/schemas/sections/). A new page is such a file plus its route in spec/routes.yaml with page: sections.
@@ -24,7 +24,7 @@ export interface RawPage {
   /**
    * Id of the route in spec/routes.yaml this page renders (its page is sections).
    */
-  route: string;
+  route: RawSlug;
   /**
    * Optional fixed breadcrumb bar (from the small breakpoint up) that turns solid blue after 50 px of scroll, with a button at its end.
    */
@@ -40,13 +40,16 @@ export interface RawPage {
       /**
        * Step text.
        */
-      name: string;
+      name: RawLabel;
       /**
        * Link of the step; none for the current page.
        */
       href?: string;
     }[];
-    action: Action;
+    /**
+     * Button at the end of the bar.
+     */
+    action: RawAction;
   };
   /**
    * The sections of the page, top to bottom; the first is usually a hero.
@@ -54,19 +57,6 @@ export interface RawPage {
    * @minItems 1
    */
   sections: Section[];
-}
-/**
- * Button at the end of the bar.
- */
-export interface Action {
-  /**
-   * Button text.
-   */
-  label: string;
-  /**
-   * Internal path; leave out to scroll to the page's form instead.
-   */
-  href?: string;
 }
 /**
  * One section: its kind, then the fields that kind takes (each kind's schema is in spec/schemas/sections/{kind}.schema.json).

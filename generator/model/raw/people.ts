@@ -3,7 +3,7 @@
  * Run `npm run schema-types` after changing the schema.
  */
 
-import type { RawPicture, RawScheduleTime } from "./shared.ts";
+import type { RawName, RawPicture, RawScheduleTime, RawSlug } from "./shared.ts";
 
 /**
  * Everyone the site names (spec/people.yaml), each once: the about page's leadership, the country teams and the project teams name a person by key, so a person has one role wherever they appear.
@@ -20,19 +20,19 @@ export interface RawPeople {
     /**
      * The person's key, lower-case words joined by hyphens (usually the name): the about page, the country teams and the project teams name the person by it.
      */
-    key: string;
+    key: RawSlug;
     /**
      * Full name.
      */
-    name: string;
+    name: RawName;
     /**
      * The person's one role (job title), shown wherever the person appears.
      */
-    role: string;
+    role: RawName;
     /**
      * The city of the office the person works from (optional), as the offices name it, for example `Kampala`: shown beside the role, and the texture of the monogram portrait.
      */
-    office?: string;
+    office?: RawName;
     /**
      * The practice the person leads (optional), a key of spec/services/categories.yaml: the monogram portrait takes its colour; without one, the brand's.
      */

@@ -4,16 +4,7 @@
  */
 
 import type { Artefact } from "../content.ts";
-import type { RawPicture, RawScheduleTime } from "./shared.ts";
-
-/**
- * A short label of a few words on one line (a button, link, tab, badge or field label): 1 to 60 characters, not blank.
- */
-export type Label = string;
-/**
- * One to a few sentences (a lead, intro, card text or message): 10 to 600 characters.
- */
-export type Text = string;
+import type { RawHeading, RawIcon, RawLabel, RawName, RawPicture, RawScheduleTime, RawSlug, RawText } from "./shared.ts";
 
 /**
  * §3 Projects and their tiles (spec/projects.yaml).
@@ -26,15 +17,15 @@ export interface RawProjects {
     /**
      * Heading ('Proof in Action').
      */
-    heading: string;
+    heading: RawHeading;
     /**
      * Lead.
      */
-    lead: string;
+    lead: RawText;
     /**
      * Label of the filter that shows all projects ('All').
      */
-    allLabel: string;
+    allLabel: RawLabel;
   };
   /**
    * The projects.
@@ -67,11 +58,11 @@ export interface RawProjects {
     /**
      * Title.
      */
-    title: string;
+    title: RawHeading;
     /**
      * Overview.
      */
-    description: string;
+    description: RawText;
     /**
      * Banner picture with its alt text (a photograph at least 1600 px wide): the project's cover on its page and on its Open Graph card, each cropped around its focal point. Optional: without it the project gets a cover composed from its client, headline figure, category and artefact.
      */
@@ -79,27 +70,27 @@ export interface RawProjects {
     /**
      * Client.
      */
-    client: string;
+    client: RawName;
     /**
      * Key of the client in spec/clients.yaml: the project's cover is drawn in that brand's colours, with its word mark.
      */
-    brand: string;
+    brand: RawSlug;
     /**
      * Date, e.g. 'March 2025'.
      */
-    date: string;
+    date: RawName;
     /**
      * Duration.
      */
-    duration: string;
+    duration: RawName;
     /**
      * Location.
      */
-    location: string;
+    location: RawName;
     /**
      * Category.
      */
-    category: string;
+    category: RawName;
     /**
      * The campaign artefact drawn on the project's cover and tile when no photograph is named: one of billboard, signage, social-post, carousel-ad, reel, video, chat, lead-form, dashboard, website, email, stage, radio, tv, press, document, pack, map, identity. Pick the thing the work is best known by (a billboard for an outdoor campaign, a phone with a social post, an event stage, a dashboard).
      */
@@ -125,13 +116,13 @@ export interface RawProjects {
     /**
      * Tags.
      */
-    tags: Label[];
+    tags: RawLabel[];
     /**
      * Tools and technologies.
      *
      * @minItems 1
      */
-    tools: Label[];
+    tools: RawLabel[];
     /**
      * Team.
      *
@@ -139,7 +130,7 @@ export interface RawProjects {
      *
      * Items: Key of a person of spec/people.yaml: the team list shows the person's name and role.
      */
-    teamMembers: string[];
+    teamMembers: RawSlug[];
     /**
      * Key activity groups, in order.
      *
@@ -151,13 +142,13 @@ export interface RawProjects {
       /**
        * Group name.
        */
-      group: string;
+      group: RawHeading;
       /**
        * Sentences.
        *
        * @minItems 1
        */
-      items: Text[];
+      items: RawText[];
     }[];
     /**
      * Deliverables with icons.
@@ -170,11 +161,11 @@ export interface RawProjects {
       /**
        * Deliverable.
        */
-      text: string;
+      text: RawName;
       /**
        * Name of a lucide icon in PascalCase.
        */
-      icon: string;
+      icon: RawIcon;
     }[];
     /**
      * Results written 'Heading: body' (split at the first colon).
@@ -189,7 +180,7 @@ export interface RawProjects {
      *
      * @minItems 1
      */
-    services: Label[];
+    services: RawLabel[];
     /**
      * A projects tile (§3 Project tile).
      */

@@ -3,6 +3,8 @@
  * Run `npm run schema-types` after changing the schema.
  */
 
+import type { RawHeading, RawSlug } from "./shared.ts";
+
 /**
  * §2 Route table (spec/routes.yaml).
  */
@@ -18,7 +20,7 @@ export interface RawRoutes {
     /**
      * Unique id, kebab-case.
      */
-    id: string;
+    id: RawSlug;
     /**
      * URL pattern; ':name' marks a parameter, '*' the catch-all. A parameter route of a collection takes its URLs from the records: /services/:practice (the section pages), /services/:practice/:slug (the services), and the case-study, country case-study and project routes; other parameter routes list `values`.
      */
@@ -51,16 +53,16 @@ export interface RawRoutes {
        *
        * @minItems 1
        */
-      [k: string]: string[] | undefined;
+      [k: string]: RawSlug[] | undefined;
     };
     /**
      * Browser title template; placeholders {{brand}} and, for parameter routes, {{name}}.
      */
-    title?: string;
+    title?: RawHeading;
     /**
      * Main heading of the page.
      */
-    heading?: string;
+    heading?: RawHeading;
     /**
      * Meta description, 50 to 300 characters.
      */

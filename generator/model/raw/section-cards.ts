@@ -3,6 +3,8 @@
  * Run `npm run schema-types` after changing the schema.
  */
 
+import type { RawHeading, RawIcon, RawLabel, RawSlug, RawText } from "./shared.ts";
+
 /**
  * A grid of cards, each with an icon, a title and a description, and optionally a highlighted figure. Any number of cards; the grid balances its rows.
  */
@@ -14,19 +16,19 @@ export interface RawCardsSection {
   /**
    * Anchor id of the section (kebab-case), unique on the page; links may point at #id. Defaults to the kind and the section's position.
    */
-  id?: string;
+  id?: RawSlug;
   /**
    * Small label above the heading.
    */
-  eyebrow?: string;
+  eyebrow?: RawLabel;
   /**
    * Section heading (h2).
    */
-  heading: string;
+  heading: RawHeading;
   /**
    * Paragraph under the heading.
    */
-  intro?: string;
+  intro?: RawText;
   /**
    * Columns from medium screens up: 2, 3 or 4.
    */
@@ -42,18 +44,18 @@ export interface RawCardsSection {
     /**
      * Card title.
      */
-    title: string;
+    title: RawHeading;
     /**
      * Card text.
      */
-    description: string;
+    description: RawText;
     /**
      * Lucide icon of the card; a check mark without one.
      */
-    icon?: string;
+    icon?: RawIcon;
     /**
      * A figure shown on the card, for example 'Average ROAS 4.2:1'.
      */
-    highlight?: string;
+    highlight?: RawLabel;
   }[];
 }

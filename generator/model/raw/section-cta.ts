@@ -3,6 +3,8 @@
  * Run `npm run schema-types` after changing the schema.
  */
 
+import type { RawAction, RawHeading, RawSlug, RawText } from "./shared.ts";
+
 /**
  * A closing call to action: a brand panel with a heading, a line of text and one button (by default 'Contact Us Today').
  */
@@ -14,27 +16,17 @@ export interface RawCtaSection {
   /**
    * Anchor id of the section (kebab-case), unique on the page; links may point at #id. Defaults to the kind and the section's position.
    */
-  id?: string;
+  id?: RawSlug;
   /**
    * Heading of the panel (h2).
    */
-  heading: string;
+  heading: RawHeading;
   /**
    * Text under the heading.
    */
-  intro?: string;
-  action?: Action;
-}
-/**
- * The button; leave out for 'Contact Us Today'.
- */
-export interface Action {
+  intro?: RawText;
   /**
-   * Button text.
+   * The button; leave out for 'Contact Us Today'.
    */
-  label: string;
-  /**
-   * Internal path; leave out to scroll to the page's form instead.
-   */
-  href?: string;
+  action?: RawAction;
 }

@@ -3,6 +3,8 @@
  * Run `npm run schema-types` after changing the schema.
  */
 
+import type { RawHeading, RawLabel, RawParagraph, RawSlug, RawText } from "./shared.ts";
+
 /**
  * Questions and answers; each answer opens under its question, and all can be read without JavaScript.
  */
@@ -14,19 +16,19 @@ export interface RawFaqSection {
   /**
    * Anchor id of the section (kebab-case), unique on the page; links may point at #id. Defaults to the kind and the section's position.
    */
-  id?: string;
+  id?: RawSlug;
   /**
    * Small label above the heading.
    */
-  eyebrow?: string;
+  eyebrow?: RawLabel;
   /**
    * Section heading (h2).
    */
-  heading: string;
+  heading: RawHeading;
   /**
    * Paragraph under the heading.
    */
-  intro?: string;
+  intro?: RawText;
   /**
    * The questions, in order.
    *
@@ -38,10 +40,10 @@ export interface RawFaqSection {
     /**
      * The question.
      */
-    question: string;
+    question: RawHeading;
     /**
      * The answer.
      */
-    answer: string;
+    answer: RawParagraph;
   }[];
 }

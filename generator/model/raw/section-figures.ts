@@ -3,6 +3,8 @@
  * Run `npm run schema-types` after changing the schema.
  */
 
+import type { RawHeading, RawLabel, RawSlug, RawText } from "./shared.ts";
+
 /**
  * Big figures with labels on a dark band (a client case study's results).
  */
@@ -14,19 +16,19 @@ export interface RawFiguresSection {
   /**
    * Anchor id of the section (kebab-case), unique on the page; links may point at #id. Defaults to the kind and the section's position.
    */
-  id?: string;
+  id?: RawSlug;
   /**
    * Small label above the heading.
    */
-  eyebrow?: string;
+  eyebrow?: RawLabel;
   /**
    * Section heading (h2).
    */
-  heading: string;
+  heading: RawHeading;
   /**
    * Paragraph under the heading.
    */
-  intro?: string;
+  intro?: RawText;
   /**
    * The figures, one to six.
    *
@@ -39,10 +41,10 @@ export interface RawFiguresSection {
     /**
      * The figure as shown, for example 6,173.
      */
-    value: string;
+    value: RawLabel;
     /**
      * What it counts.
      */
-    label: string;
+    label: RawLabel;
   }[];
 }

@@ -3,6 +3,8 @@
  * Run `npm run schema-types` after changing the schema.
  */
 
+import type { RawHeading, RawSlug, RawText } from "./shared.ts";
+
 /**
  * One form of spec/forms/ in a card, placed by its id; buttons without href scroll to it.
  */
@@ -14,21 +16,21 @@ export interface RawFormSection {
   /**
    * Anchor id of the section (kebab-case), unique on the page; links may point at #id. Defaults to the kind and the section's position.
    */
-  id?: string;
+  id?: RawSlug;
   /**
    * Id of a form of spec/forms/.
    */
-  form: string;
+  form: RawSlug;
   /**
    * Heading of the card; leave out to use the form's own heading.
    */
-  heading?: string;
+  heading?: RawHeading;
   /**
    * Paragraph under the heading; leave out to use the form's own intro.
    */
-  intro?: string;
+  intro?: RawText;
   /**
    * Small print under the form.
    */
-  note?: string;
+  note?: RawText;
 }

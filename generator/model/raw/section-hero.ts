@@ -3,6 +3,8 @@
  * Run `npm run schema-types` after changing the schema.
  */
 
+import type { RawHeading, RawLabel, RawSlug, RawText } from "./shared.ts";
+
 /**
  * The opening banner of a page, with its one main heading (h1): a badge, the heading, a lead, short claims with check marks, and optionally a form in a card beside the text.
  */
@@ -14,19 +16,19 @@ export interface RawHeroSection {
   /**
    * Anchor id of the section (kebab-case), unique on the page; links may point at #id. Defaults to the kind and the section's position.
    */
-  id?: string;
+  id?: RawSlug;
   /**
    * Small label above the heading.
    */
-  badge?: string;
+  badge?: RawLabel;
   /**
    * The page heading (h1); leave out to use the route's heading from spec/routes.yaml.
    */
-  heading?: string;
+  heading?: RawHeading;
   /**
    * Paragraph under the heading.
    */
-  lead?: string;
+  lead?: RawText;
   /**
    * Short claims shown with check marks.
    *
@@ -34,13 +36,13 @@ export interface RawHeroSection {
    *
    * Items: One claim.
    */
-  points?: string[];
+  points?: RawText[];
   /**
    * Id of a form of spec/forms/ shown in a card beside the text; buttons without href scroll to it.
    */
-  form?: string;
+  form?: RawSlug;
   /**
    * Small print under the form card.
    */
-  formNote?: string;
+  formNote?: RawText;
 }

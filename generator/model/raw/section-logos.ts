@@ -3,6 +3,8 @@
  * Run `npm run schema-types` after changing the schema.
  */
 
+import type { RawHeading, RawSlug } from "./shared.ts";
+
 /**
  * A moving strip of client logos: each names its brand in spec/clients.yaml; a logo without its own file shows the brand's word mark.
  */
@@ -14,11 +16,11 @@ export interface RawLogosSection {
   /**
    * Anchor id of the section (kebab-case), unique on the page; links may point at #id. Defaults to the kind and the section's position.
    */
-  id?: string;
+  id?: RawSlug;
   /**
    * Section heading (h2).
    */
-  heading: string;
+  heading: RawHeading;
   /**
    * The logos, at least two.
    *
@@ -26,5 +28,5 @@ export interface RawLogosSection {
    *
    * Items: Key of a client of spec/clients.yaml: the logo shows its name (the alt text), its word mark or official logo, and its blurb, each written once there.
    */
-  items: string[];
+  items: RawSlug[];
 }

@@ -3,7 +3,7 @@
  * Run `npm run schema-types` after changing the schema.
  */
 
-import type { RawPicture } from "./shared.ts";
+import type { RawHeading, RawPicture, RawSlug, RawText } from "./shared.ts";
 
 /**
  * A large picture with an optional heading and caption.
@@ -16,11 +16,11 @@ export interface RawMediaSection {
   /**
    * Anchor id of the section (kebab-case), unique on the page; links may point at #id. Defaults to the kind and the section's position.
    */
-  id?: string;
+  id?: RawSlug;
   /**
    * Optional section heading (h2).
    */
-  heading?: string;
+  heading?: RawHeading;
   /**
    * The picture below public/ with its alt text (a photograph at least 1200 px wide, or SVG artwork).
    */
@@ -28,5 +28,5 @@ export interface RawMediaSection {
   /**
    * Optional caption under the picture.
    */
-  caption?: string;
+  caption?: RawText;
 }

@@ -3,10 +3,7 @@
  * Run `npm run schema-types` after changing the schema.
  */
 
-/**
- * A name or short phrase (a person, organisation, place, role, date or fact): 2 to 80 characters.
- */
-export type Name = string;
+import type { RawHeading, RawLabel, RawName, RawSlug } from "./shared.ts";
 
 /**
  * The offices, each with its address lines and a tappable phone link, and optionally a form in a card beside them (§2 Contact).
@@ -19,19 +16,19 @@ export interface RawOfficesSection {
   /**
    * Anchor id of the section (kebab-case), unique on the page; links may point at #id. Defaults to the kind and the section's position.
    */
-  id?: string;
+  id?: RawSlug;
   /**
    * Heading of the offices (h2), for example 'Our Offices'.
    */
-  heading: string;
+  heading: RawHeading;
   /**
    * Accessible label of a phone link; placeholders {{country}}, {{tel}}.
    */
-  callLabel: string;
+  callLabel: RawLabel;
   /**
    * Id of a form of spec/forms/ shown in a card beside the offices (sticky on wide screens).
    */
-  form?: string;
+  form?: RawSlug;
   /**
    * The offices in display order.
    *
@@ -43,17 +40,17 @@ export interface RawOfficesSection {
     /**
      * Country.
      */
-    country: string;
+    country: RawName;
     /**
      * City.
      */
-    city: string;
+    city: RawName;
     /**
      * Address lines.
      *
      * @minItems 1
      */
-    lines: Name[];
+    lines: RawName[];
     /**
      * Phone number in international format.
      */

@@ -3,6 +3,8 @@
  * Run `npm run schema-types` after changing the schema.
  */
 
+import type { RawHeading, RawLabel, RawSlug, RawText } from "./shared.ts";
+
 /**
  * A grid of people: each card a portrait (or, without one, a monogram), name, role and a professional-network link.
  */
@@ -14,23 +16,23 @@ export interface RawPeopleSection {
   /**
    * Anchor id of the section (kebab-case), unique on the page; links may point at #id. Defaults to the kind and the section's position.
    */
-  id?: string;
+  id?: RawSlug;
   /**
    * Small label above the heading.
    */
-  eyebrow?: string;
+  eyebrow?: RawLabel;
   /**
    * Section heading (h2).
    */
-  heading: string;
+  heading: RawHeading;
   /**
    * Paragraph under the heading.
    */
-  intro?: string;
+  intro?: RawText;
   /**
    * Text of each person's profile link, for example 'LinkedIn profile'.
    */
-  linkLabel: string;
+  linkLabel: RawLabel;
   /**
    * The people.
    *
@@ -38,5 +40,5 @@ export interface RawPeopleSection {
    *
    * Items: Key of a person of spec/people.yaml, whose name, role, portrait and profile the card shows.
    */
-  items: string[];
+  items: RawSlug[];
 }

@@ -3,6 +3,8 @@
  * Run `npm run schema-types` after changing the schema.
  */
 
+import type { RawName, RawSlug, RawText } from "./shared.ts";
+
 /**
  * One large quotation with who said it.
  */
@@ -14,17 +16,17 @@ export interface RawQuoteSection {
   /**
    * Anchor id of the section (kebab-case), unique on the page; links may point at #id. Defaults to the kind and the section's position.
    */
-  id?: string;
+  id?: RawSlug;
   /**
    * The quotation, without quotation marks.
    */
-  quote: string;
+  quote: RawText;
   /**
    * Who said it.
    */
-  author: string;
+  author: RawName;
   /**
    * Their role and organisation.
    */
-  role?: string;
+  role?: RawName;
 }

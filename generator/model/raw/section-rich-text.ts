@@ -3,6 +3,8 @@
  * Run `npm run schema-types` after changing the schema.
  */
 
+import type { RawHeading, RawParagraph, RawSlug, RawText } from "./shared.ts";
+
 /**
  * Running text: an optional heading and date, an intro paragraph and parts of paragraphs and bullet lists, optionally numbered (the legal pages).
  */
@@ -14,11 +16,11 @@ export interface RawRichTextSection {
   /**
    * Anchor id of the section (kebab-case), unique on the page; links may point at #id. Defaults to the kind and the section's position.
    */
-  id?: string;
+  id?: RawSlug;
   /**
    * Heading of the text; as the first section of a page it is the page's h1 and defaults to the route's heading.
    */
-  heading?: string;
+  heading?: RawHeading;
   /**
    * Date of the last change, YYYY-MM-DD, shown under the heading.
    */
@@ -26,7 +28,7 @@ export interface RawRichTextSection {
   /**
    * Opening paragraph.
    */
-  intro?: string;
+  intro?: RawParagraph;
   /**
    * Number the parts' headings (1., 2., …).
    */
@@ -42,7 +44,7 @@ export interface RawRichTextSection {
     /**
      * Heading of the part.
      */
-    heading: string;
+    heading: RawHeading;
     /**
      * Paragraphs.
      *
@@ -50,12 +52,12 @@ export interface RawRichTextSection {
      *
      * Items: One paragraph.
      */
-    paragraphs: string[];
+    paragraphs: RawParagraph[];
     /**
      * Optional bullet list after the paragraphs.
      *
      * Items: One bullet.
      */
-    list?: string[];
+    list?: RawText[];
   }[];
 }

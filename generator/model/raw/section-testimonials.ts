@@ -3,7 +3,7 @@
  * Run `npm run schema-types` after changing the schema.
  */
 
-import type { RawPicture, RawScheduleTime } from "./shared.ts";
+import type { RawHeading, RawLabel, RawName, RawPicture, RawScheduleTime, RawSlug, RawText } from "./shared.ts";
 
 /**
  * Client testimonials two per row, paged with dots when there are more than fit one page, and a Contact Us Today link under them.
@@ -16,15 +16,15 @@ export interface RawTestimonialsSection {
   /**
    * Anchor id of the section (kebab-case), unique on the page; links may point at #id. Defaults to the kind and the section's position.
    */
-  id?: string;
+  id?: RawSlug;
   /**
    * Accessible name of the list, for example 'Client recommendations'.
    */
-  label: string;
+  label: RawLabel;
   /**
    * Optional section heading (h2).
    */
-  heading?: string;
+  heading?: RawHeading;
   /**
    * Testimonials per page of the pagination dots (§9: 4).
    */
@@ -32,7 +32,7 @@ export interface RawTestimonialsSection {
   /**
    * Accessible label of a pagination dot; placeholder {{page}}.
    */
-  pageLabel: string;
+  pageLabel: RawLabel;
   /**
    * Show the 'Contact Us Today' link under the testimonials.
    */
@@ -60,15 +60,15 @@ export interface RawTestimonialsSection {
     /**
      * The quote.
      */
-    quote: string;
+    quote: RawText;
     /**
      * The person's role.
      */
-    author: string;
+    author: RawName;
     /**
      * Organisation.
      */
-    company: string;
+    company: RawName;
     /**
      * Year.
      */

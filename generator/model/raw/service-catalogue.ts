@@ -4,12 +4,7 @@
  */
 
 import type { Artefact } from "../content.ts";
-import type { RawPicture, RawScheduleTime } from "./shared.ts";
-
-/**
- * Name of a lucide icon in PascalCase, for example Target, BadgeDollarSign or TrendingUp.
- */
-export type Icon = string;
+import type { RawHeading, RawIcon, RawLabel, RawPicture, RawScheduleTime, RawSlug } from "./shared.ts";
 
 /**
  * All service detail records of one practice (§3 Service content record). One file per practice under spec/services/, named after its key.
@@ -18,7 +13,7 @@ export interface RawCatalogue {
   /**
    * Key of the practice this file describes: the file's own name, and a key in spec/services/categories.yaml. Its services live at /services/{category}/{slug}.
    */
-  category: string;
+  category: RawSlug;
   /**
    * The services of the practice, in the order they are listed on the site: as many as the practice offers, at least one.
    *
@@ -45,15 +40,15 @@ export interface Service {
   /**
    * Stable identity of the service, unique in its category: it never changes, so when the slug changes the generator knows the old URL belongs to this service and proposes a redirect to the new one (generated/urls.json, spec/redirects.yaml). Optional; without it the key is the slug.
    */
-  key?: string;
+  key?: RawSlug;
   /**
    * URL segment of the service, kebab-case and unique in its practice: /services/{category}/{slug}.
    */
-  slug: string;
+  slug: RawSlug;
   /**
    * Service title; its last word is highlighted in the hero.
    */
-  title: string;
+  title: RawHeading;
   /**
    * Hero description, also the page's meta description: 140 to 300 characters.
    */
@@ -69,7 +64,7 @@ export interface Service {
   /**
    * Optional icon of the service itself (tech and events).
    */
-  icon?: string;
+  icon?: RawIcon;
   /**
    * Optional: the piece of work the service delivers, drawn as the service's picture where its practice has no case study to show (the Tech Solutions page, its /services tile): one of billboard, signage, social-post, carousel-ad, reel, video, chat, lead-form, dashboard, website, email, stage, radio, tv, press, document, pack, map, identity.
    */
@@ -81,7 +76,7 @@ export interface Service {
    *
    * Items: A benefit heading.
    */
-  benefits?: string[];
+  benefits?: RawHeading[];
   /**
    * One description per benefit, in the same order (as many as the benefit headings, or as the practice's `defaultBenefits` when the service leaves its headings out).
    *
@@ -99,7 +94,7 @@ export interface Service {
    *
    * @minItems 1
    */
-  benefitIcons?: Icon[];
+  benefitIcons?: RawIcon[];
   /**
    * Optional short legend tags, one per benefit card, in order; default by position from spec/services/categories.yaml (Strategy, Efficiency, Results, repeated past the third).
    *
@@ -107,7 +102,7 @@ export interface Service {
    *
    * Items: A legend tag of a word or two.
    */
-  benefitLegends?: string[];
+  benefitLegends?: RawLabel[];
   /**
    * The audience cards, at least one (the launch services have four): two columns from medium screens up, an odd last card spanning both.
    *
@@ -121,7 +116,7 @@ export interface Service {
     /**
      * Heading of the band.
      */
-    heading: string;
+    heading: RawHeading;
     /**
      * One or two sentences under the heading.
      */
@@ -129,7 +124,7 @@ export interface Service {
     /**
      * Label of the action, for example 'Discuss Your Media Plan'.
      */
-    actionText: string;
+    actionText: RawLabel;
   };
 }
 /**
@@ -139,13 +134,13 @@ export interface Audience {
   /**
    * Who benefits, for example 'Consumer brands entering Kenya'.
    */
-  title: string;
+  title: RawHeading;
   /**
    * One or two sentences on what they gain.
    */
   description: string;
   /**
-   * Name of a lucide icon in PascalCase, for example Target, BadgeDollarSign or TrendingUp.
+   * Optional lucide icon shown on the card.
    */
-  icon?: string;
+  icon?: RawIcon;
 }

@@ -3,14 +3,7 @@
  * Run `npm run schema-types` after changing the schema.
  */
 
-/**
- * Name of a lucide icon in PascalCase, for example Target, BadgeDollarSign or TrendingUp.
- */
-export type Icon = string;
-/**
- * A short label of a few words on one line (a button, link, tab, badge or field label): 1 to 60 characters, not blank.
- */
-export type Label = string;
+import type { RawColour, RawHeading, RawIcon, RawLabel, RawName, RawSlug, RawText } from "./shared.ts";
 
 /**
  * The practices (service categories) and the defaults of §3 (spec/services/categories.yaml). A new practice is one entry here plus its catalogue spec/services/{key}.yaml and, for its index page, spec/sections/{key}.yaml.
@@ -27,7 +20,7 @@ export interface RawCategories {
       /**
        * Default heading; the same bounds as a service's own cta.heading.
        */
-      heading: string;
+      heading: RawHeading;
       /**
        * Default sentence; placeholders {{title}} (the service) and {{goals}} (the category's goals). The same bounds as a service's own cta.description.
        */
@@ -35,7 +28,7 @@ export interface RawCategories {
       /**
        * Default action label; the same bounds as a service's own cta.actionText.
        */
-      actionText: string;
+      actionText: RawLabel;
     };
     /**
      * Default legends by position, repeated when a service has more benefits than legends; the same bounds as a service's own benefitLegends.
@@ -44,13 +37,13 @@ export interface RawCategories {
      *
      * Items: A legend tag of a word or two.
      */
-    benefitLegends: string[];
+    benefitLegends: RawLabel[];
     /**
      * Default lucide icons by position, repeated when a service has more benefits than icons.
      *
      * @minItems 1
      */
-    benefitIcons: Icon[];
+    benefitIcons: RawIcon[];
   };
   /**
    * One entry per practice, in display order (the projects filter lists them in this order). Any number; keys are unique.
@@ -63,45 +56,45 @@ export interface RawCategories {
     /**
      * URL segment (/services/{key}), the name of the practice's catalogue spec/services/{key}.yaml and of its section page spec/sections/{key}.yaml; kebab-case.
      */
-    key: string;
+    key: RawSlug;
     /**
      * Display name (breadcrumb, footer).
      */
-    name: string;
+    name: RawName;
     /**
      * Short label in the not-found title ('PR Service Not Found').
      */
-    label: string;
+    label: RawLabel;
     /**
      * Word in the not-found sentence ('The requested PR service...').
      */
-    noun: string;
+    noun: RawLabel;
     /**
      * Hero badge; leave out for no badge (Events).
      */
-    badge?: string;
+    badge?: RawLabel;
     /**
      * The category's goals, completing the default call-to-action sentence.
      */
-    goals: string;
+    goals: RawText;
     /**
      * Browser title of a detail page; placeholders {{title}}, {{brand}}.
      */
-    title: string;
+    title: RawHeading;
     /**
      * Hero subtitle; placeholder {{title}}.
      */
-    subtitle: string;
+    subtitle: RawHeading;
     /**
      * Text of the not-found view's link to the category index.
      */
-    backLink: string;
+    backLink: RawLabel;
     /**
      * When set, each benefit heading must start with the prefix at its position (the first prefixes only, when a service has more benefits).
      *
      * @minItems 1
      */
-    benefitPrefixes?: Label[];
+    benefitPrefixes?: RawLabel[];
     /**
      * The practice's own colours, lowercase #rrggbb, so a page says which practice it belongs to: badges, rules, icon tiles and link accents (never whole pages). The generator checks each for a WCAG AA contrast of 4.5:1 against what it sits on.
      */
@@ -109,15 +102,15 @@ export interface RawCategories {
       /**
        * The practice's strong colour: the background of badges and icon tiles with white text, and accent text, numerals and underlines on white. Needs 4.5:1 against white and against tint.
        */
-      accent: string;
+      accent: RawColour;
       /**
        * A very light wash of the accent: the surface of badges and panels where accent text sits. Needs 4.5:1 against accent.
        */
-      tint: string;
+      tint: RawColour;
       /**
        * A light form of the accent for text, rules and icons on the dark navy heroes (brand 950). Needs 4.5:1 against brand 950.
        */
-      onDark: string;
+      onDark: RawColour;
     };
     /**
      * Default benefit headings of the practice's services: a service that leaves out `benefits` gets these, by position.
@@ -126,14 +119,14 @@ export interface RawCategories {
      *
      * Items: A benefit heading.
      */
-    defaultBenefits?: string[];
+    defaultBenefits?: RawHeading[];
     /**
      * When true, a service's page also answers at its title made into a slug (/services/{key}/{title as slug}), as the Tech page's links name them (§2 Tech page lookup).
      */
     titleLookup?: boolean;
     /**
-     * Name of a lucide icon in PascalCase, for example Target, BadgeDollarSign or TrendingUp.
+     * Optional lucide icon of the practice, drawn on its composed pictures when none of its services names one; default Sparkles.
      */
-    icon?: string;
+    icon?: RawIcon;
   }[];
 }

@@ -4,7 +4,7 @@
  */
 
 import type { Artefact } from "../content.ts";
-import type { RawFocalPoint, RawPicture } from "./shared.ts";
+import type { RawFocalPoint, RawHeading, RawIcon, RawLabel, RawMediaPath, RawPicture, RawSlug, RawText } from "./shared.ts";
 
 /**
  * §3 Service section: one section page /services/{key} (spec/sections/{key}.yaml).
@@ -13,35 +13,35 @@ export interface RawSection {
   /**
    * Key of the practice whose index page this is (a key of spec/services/categories.yaml, and the file's name); its URL is /services/{key}.
    */
-  key: string;
+  key: RawSlug;
   /**
    * Section title (the h1).
    */
-  title: string;
+  title: RawHeading;
   /**
    * Small heading above the title.
    */
-  leadHeading: string;
+  leadHeading: RawHeading;
   /**
    * Heading of the services list.
    */
-  otherheading: string;
+  otherheading: RawHeading;
   /**
    * Headline of the approach list.
    */
-  headline: string;
+  headline: RawHeading;
   /**
    * Tagline under the title.
    */
-  tagline: string;
+  tagline: RawHeading;
   /**
    * Optional banner photograph (also the poster of the media video); without it a picture is composed in the practice colours.
    */
-  banner?: string;
+  banner?: RawMediaPath;
   /**
    * Description beside the visual.
    */
-  description: string;
+  description: RawText;
   /**
    * Optional picture of the single-image visual, with its alt text; without it a picture is composed in the practice colours.
    */
@@ -65,7 +65,7 @@ export interface RawSection {
       /**
        * Optional photograph of the slide; without it the slide is drawn as its artefact.
        */
-      src?: string;
+      src?: RawMediaPath;
       /**
        * Optional: the point of the slide's photograph to keep in frame where the slide crops it; the middle without one.
        */
@@ -77,7 +77,7 @@ export interface RawSection {
       /**
        * Alternative text: what the slide shows.
        */
-      alt: string;
+      alt: RawText;
     }[];
     /**
      * Video file (media).
@@ -89,7 +89,7 @@ export interface RawSection {
    *
    * Items: Slug of a service of this category's catalogue (spec/services/).
    */
-  offerings?: string[];
+  offerings?: RawSlug[];
   /**
    * Approach cards; with `service` a card is that service's and links to its page (Media, Digital).
    *
@@ -101,15 +101,15 @@ export interface RawSection {
     /**
      * Title (taken from the service when `service` is set).
      */
-    title?: string;
+    title?: RawHeading;
     /**
      * Text (taken from the service when `service` is set).
      */
-    description?: string;
+    description?: RawText;
     /**
      * Slug of a service of this category's catalogue (spec/services/).
      */
-    service?: string;
+    service?: RawSlug;
   }[];
   /**
    * 'Why Choose' points.
@@ -122,11 +122,11 @@ export interface RawSection {
     /**
      * Title.
      */
-    title: string;
+    title: RawHeading;
     /**
      * Text.
      */
-    description: string;
+    description: RawText;
   }[];
   /**
    * 'Who benefits' cards (optional).
@@ -137,15 +137,15 @@ export interface RawSection {
     /**
      * Title.
      */
-    title: string;
+    title: RawHeading;
     /**
      * Text.
      */
-    description: string;
+    description: RawText;
     /**
      * Name of a lucide icon in PascalCase.
      */
-    icon: string;
+    icon: RawIcon;
   }[];
   /**
    * Closing call to action with the form.
@@ -154,22 +154,22 @@ export interface RawSection {
     /**
      * Heading.
      */
-    heading: string;
+    heading: RawHeading;
     /**
      * Paragraph.
      */
-    text: string;
+    text: RawText;
     /**
      * Submit label of the form.
      */
-    finalcall: string;
+    finalcall: RawLabel;
     /**
      * Small print under the form.
      */
-    description: string;
+    description: RawText;
     /**
      * Background image.
      */
-    backgroundImage: string;
+    backgroundImage: RawMediaPath;
   };
 }

@@ -3,10 +3,7 @@
  * Run `npm run schema-types` after changing the schema.
  */
 
-/**
- * A short label of a few words on one line (a button, link, tab, badge or field label): 1 to 60 characters, not blank.
- */
-export type Label = string;
+import type { RawHeading, RawLabel, RawSlug, RawText } from "./shared.ts";
 
 /**
  * §2 Services overview (/services): spec/pages/services.yaml.
@@ -15,37 +12,37 @@ export interface RawServicesOverview {
   /**
    * Id of the route (services).
    */
-  route: string;
+  route: RawSlug;
   /**
    * Headline text before the rotating word.
    */
-  before: string;
+  before: RawHeading;
   /**
    * Rotating words (the launch page: Creative, Media, Digital, PR, Events).
    *
    * @minItems 2
    */
-  words: Label[];
+  words: RawLabel[];
   /**
    * Headline text after the rotating word.
    */
-  after: string;
+  after: RawHeading;
   /**
    * Paragraph under the headline.
    */
-  lead: string;
+  lead: RawText;
   /**
-   * A short label of a few words on one line (a button, link, tab, badge or field label): 1 to 60 characters, not blank.
+   * Text of the Explore button.
    */
-  exploreLabel: string;
+  exploreLabel: RawLabel;
   /**
    * Heading of the tiles.
    */
-  tilesHeading: string;
+  tilesHeading: RawHeading;
   /**
-   * A short label of a few words on one line (a button, link, tab, badge or field label): 1 to 60 characters, not blank.
+   * Link text of a tile ('Learn More').
    */
-  learnMore: string;
+  learnMore: RawLabel;
   /**
    * The tiles, one per practice or page, in order (the launch page has six).
    *
@@ -57,11 +54,11 @@ export interface RawServicesOverview {
     /**
      * Title.
      */
-    title: string;
+    title: RawHeading;
     /**
      * Text.
      */
-    description: string;
+    description: RawText;
     /**
      * Path.
      */

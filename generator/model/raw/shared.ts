@@ -1,9 +1,40 @@
 /**
- * Generated from the shared definitions of scripts/schema-annotate.ts (SHARED_DEFINITIONS, copied into every schema
- * that refers to them) by scripts/schema-types.ts (json-schema-to-typescript); do not edit.
- * Run `npm run schema-types` after changing them.
+ * Generated from the shared definitions of spec/schemas/ (common.schema.json, icons.schema.json) by scripts/schema-types.ts
+ * (json-schema-to-typescript); do not edit. Run `npm run schema-types` after changing them.
  */
 
+/**
+ * A short label of a few words on one line (a button, link, tab, badge or field label): 1 to 60 characters, not blank.
+ */
+export type RawLabel = string;
+/**
+ * A name or short phrase (a person, organisation, place, role, date or fact): 2 to 80 characters.
+ */
+export type RawName = string;
+/**
+ * A heading, title or one-line message: 2 to 120 characters.
+ */
+export type RawHeading = string;
+/**
+ * One to a few sentences (a lead, intro, card text or message): 10 to 600 characters.
+ */
+export type RawText = string;
+/**
+ * A paragraph of body text: 20 to 3000 characters.
+ */
+export type RawParagraph = string;
+/**
+ * A key or URL segment in kebab-case: lower-case letters and digits separated by single hyphens, such as media-buying.
+ */
+export type RawSlug = string;
+/**
+ * A colour: # and six lower-case hexadecimal digits (#rrggbb), such as #122966.
+ */
+export type RawColour = string;
+/**
+ * Path of a picture below public/ (under /media/): lower-case letters, digits, /, _, . and -, ending in .svg, .png, .jpg, .jpeg, .webp or .avif.
+ */
+export type RawMediaPath = string;
 /**
  * A content picture below public/ and what it shows: its file (`src`), its alt text (`alt`, read out in its place) and, optionally, the point to keep in frame wherever it is cropped (`focalPoint`).
  */
@@ -11,7 +42,7 @@ export interface RawPicture {
   /**
    * Path of the picture below public/: a photograph (PNG, JPEG or WebP; the build makes AVIF and WebP versions of it at the sizes its place needs) or SVG artwork.
    */
-  src: string;
+  src: RawMediaPath;
   /**
    * What the picture shows, for people who cannot see it (a screen reader reads it in the picture's place; it shows when the picture cannot load): who or what is in it and what matters about it here, in a phrase or a sentence of 10 to 250 characters. Do not start with "Photo of" or "Image of": screen readers say so already.
    */
@@ -21,10 +52,6 @@ export interface RawPicture {
    */
   focalPoint?: RawFocalPoint;
 }
-/**
- * An ISO 8601 date-time with its offset from UTC, so it names one moment wherever the build runs: 2026-12-01T09:00:00+03:00 (09:00 in Nairobi) or 2026-12-01T06:00:00Z (UTC); seconds are optional. A time without its offset is refused.
- */
-export type RawScheduleTime = string;
 /**
  * The point of a photograph that every crop keeps in frame and at the same relative place (the portrait's square, a card, a banner, the Open Graph card): `x` in % of its width from the left edge, `y` in % of its height from the top edge, each 0 to 100. Leave it out for the middle (50, 50).
  */
@@ -38,3 +65,24 @@ export interface RawFocalPoint {
    */
   y: number;
 }
+/**
+ * An ISO 8601 date-time with its offset from UTC, so it names one moment wherever the build runs: 2026-12-01T09:00:00+03:00 (09:00 in Nairobi) or 2026-12-01T06:00:00Z (UTC); seconds are optional. A time without its offset is refused.
+ */
+export type RawScheduleTime = string;
+/**
+ * A button: to a path of the site, or, without href, scrolling to the page's form.
+ */
+export interface RawAction {
+  /**
+   * Button text.
+   */
+  label: RawLabel;
+  /**
+   * Internal path; leave out to scroll to the page's form instead.
+   */
+  href?: string;
+}
+/**
+ * Name of a lucide icon in PascalCase, for example Target, BadgeDollarSign or TrendingUp.
+ */
+export type RawIcon = string;

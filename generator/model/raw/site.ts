@@ -3,10 +3,8 @@
  * Run `npm run schema-types` after changing the schema.
  */
 
-/**
- * A short label of a few words on one line (a button, link, tab, badge or field label): 1 to 60 characters, not blank.
- */
-export type Label = string;
+import type { RawColour, RawHeading, RawLabel, RawName } from "./shared.ts";
+
 /**
  * Social network key; it picks the icon.
  */
@@ -23,25 +21,25 @@ export interface RawSite {
     /**
      * Short name used in every browser title (BLU).
      */
-    name: string;
+    name: RawName;
     /**
      * Legal and full name.
      */
-    fullName: string;
+    fullName: RawName;
     /**
      * One word per letter of the short name (About page).
      *
      * @minItems 1
      */
-    acronym: Label[];
+    acronym: RawLabel[];
     /**
-     * A short label of a few words on one line (a button, link, tab, badge or field label): 1 to 60 characters, not blank.
+     * Accessible name of the logo link to /.
      */
-    logoAlt: string;
+    logoAlt: RawLabel;
     /**
-     * A short label of a few words on one line (a button, link, tab, badge or field label): 1 to 60 characters, not blank.
+     * Smaller word after the short name in the logo (IMC).
      */
-    logoSuffix: string;
+    logoSuffix: RawLabel;
   };
   /**
    * Public origin used for canonical links and the sitemap, no trailing slash.
@@ -81,9 +79,9 @@ export interface RawSite {
      */
     network: "facebook" | "linkedin" | "x" | "youtube" | "instagram";
     /**
-     * A short label of a few words on one line (a button, link, tab, badge or field label): 1 to 60 characters, not blank.
+     * Accessible name of the icon link.
      */
-    label: string;
+    label: RawLabel;
     /**
      * Profile URL.
      */
@@ -102,7 +100,7 @@ export interface RawSite {
       /**
        * Column heading.
        */
-      heading: string;
+      heading: RawHeading;
       /**
        * Column links.
        */
@@ -244,47 +242,47 @@ export interface RawSite {
       /**
        * Shade 50 (lowercase #rrggbb), lightest wash: hero gradients, badge and icon-tile backgrounds.
        */
-      "50": string;
+      "50": RawColour;
       /**
        * Shade 100 (lowercase #rrggbb), light tint: text on the dark heroes and bands.
        */
-      "100": string;
+      "100": RawColour;
       /**
        * Shade 200 (lowercase #rrggbb), light tint: borders; text on the dark heroes.
        */
-      "200": string;
+      "200": RawColour;
       /**
        * Shade 300 (lowercase #rrggbb), text and accents on the dark heroes.
        */
-      "300": string;
+      "300": RawColour;
       /**
        * Shade 400 (lowercase #rrggbb), mid blue: decorative only.
        */
-      "400": string;
+      "400": RawColour;
       /**
        * Shade 500 (lowercase #rrggbb), small numerals on white; focus rings.
        */
-      "500": string;
+      "500": RawColour;
       /**
        * Shade 600 (lowercase #rrggbb), primary buttons (white text) and icon tiles.
        */
-      "600": string;
+      "600": RawColour;
       /**
        * Shade 700 (lowercase #rrggbb), links and labels on white.
        */
-      "700": string;
+      "700": RawColour;
       /**
        * Shade 800 (lowercase #rrggbb), text on light tints.
        */
-      "800": string;
+      "800": RawColour;
       /**
        * Shade 900 (lowercase #rrggbb), dark bands behind white text.
        */
-      "900": string;
+      "900": RawColour;
       /**
        * Shade 950 (lowercase #rrggbb), darkest navy: dark heroes, headings.
        */
-      "950": string;
+      "950": RawColour;
     };
   };
   /**
@@ -321,7 +319,7 @@ export interface Link {
   /**
    * Visible link text.
    */
-  name: string;
+  name: RawLabel;
   /**
    * Internal path (/about) or absolute https URL.
    */

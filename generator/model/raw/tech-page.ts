@@ -3,6 +3,8 @@
  * Run `npm run schema-types` after changing the schema.
  */
 
+import type { RawHeading, RawIcon, RawLabel, RawSlug, RawText } from "./shared.ts";
+
 /**
  * §2 Tech Solutions (/services/tech-solutions): spec/pages/tech-solutions.yaml.
  */
@@ -10,31 +12,31 @@ export interface RawTechPage {
   /**
    * Id of the route (tech-solutions).
    */
-  route: string;
+  route: RawSlug;
   /**
    * Banner badge ('SERVICES').
    */
-  badge: string;
+  badge: RawLabel;
   /**
    * Banner heading ('Tech Solutions').
    */
-  heading: string;
+  heading: RawHeading;
   /**
    * Intro.
    */
-  intro: string;
+  intro: RawText;
   /**
    * Heading of the offerings.
    */
-  offeringsHeading: string;
+  offeringsHeading: RawHeading;
   /**
    * Label before each offering's rationale.
    */
-  whyLabel: string;
+  whyLabel: RawLabel;
   /**
    * Text of the Learn more links.
    */
-  learnMore: string;
+  learnMore: RawLabel;
   /**
    * The offerings, each linking to its service of the practice by title (the launch page has six): one column, two from medium screens, three from large.
    *
@@ -46,19 +48,19 @@ export interface RawTechPage {
     /**
      * Title; its slug (§2 Tech slug) names the detail page.
      */
-    title: string;
+    title: RawHeading;
     /**
      * Description.
      */
-    description: string;
+    description: RawText;
     /**
      * Rationale.
      */
-    why: string;
+    why: RawText;
     /**
      * Name of a lucide icon in PascalCase.
      */
-    icon: string;
+    icon: RawIcon;
     /**
      * External link chips (new tab).
      *
@@ -70,7 +72,7 @@ export interface RawTechPage {
       /**
        * Text.
        */
-      text: string;
+      text: RawLabel;
       /**
        * URL.
        */
@@ -84,7 +86,7 @@ export interface RawTechPage {
     /**
      * Heading.
      */
-    heading: string;
+    heading: RawHeading;
     /**
      * The reasons, at least one (the launch page has four): two columns from medium screens, four from large.
      *
@@ -96,15 +98,15 @@ export interface RawTechPage {
       /**
        * Title.
        */
-      title: string;
+      title: RawHeading;
       /**
        * Text.
        */
-      description: string;
+      description: RawText;
       /**
        * Name of a lucide icon in PascalCase.
        */
-      icon: string;
+      icon: RawIcon;
     }[];
   };
   /**
@@ -114,10 +116,10 @@ export interface RawTechPage {
     /**
      * Heading.
      */
-    heading: string;
+    heading: RawHeading;
     /**
      * Text.
      */
-    text: string;
+    text: RawText;
   };
 }

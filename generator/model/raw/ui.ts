@@ -3,6 +3,8 @@
  * Run `npm run schema-types` after changing the schema.
  */
 
+import type { RawHeading, RawLabel, RawText } from "./shared.ts";
+
 /**
  * Short texts of the layout and the service pages (spec/ui.yaml). Strings may use {{placeholders}} where their description says so.
  */
@@ -14,55 +16,55 @@ export interface RawUi {
     /**
      * Skip link, first focusable element.
      */
-    skipToContent: string;
+    skipToContent: RawLabel;
     /**
      * Accessible name of the main navigation.
      */
-    mainNavigation: string;
+    mainNavigation: RawLabel;
     /**
      * Label of the side bar toggle when closed.
      */
-    openPanel: string;
+    openPanel: RawLabel;
     /**
      * Label of the side bar toggle when open.
      */
-    closePanel: string;
+    closePanel: RawLabel;
     /**
      * Label of the mobile menu toggle when closed.
      */
-    openMobileMenu: string;
+    openMobileMenu: RawLabel;
     /**
      * Label of the mobile menu toggle when open.
      */
-    closeMobileMenu: string;
+    closeMobileMenu: RawLabel;
     /**
      * Accessible name of the mobile menu dialog.
      */
-    mobileMenuTitle: string;
+    mobileMenuTitle: RawLabel;
     /**
      * Heading of the country links in the mobile menu.
      */
-    regionalOffices: string;
+    regionalOffices: RawHeading;
     /**
      * Heading of the social links in the mobile menu.
      */
-    followUs: string;
+    followUs: RawHeading;
     /**
      * Label of the country dropdown (§2: 'Country').
      */
-    countryMenu: string;
+    countryMenu: RawLabel;
     /**
      * Label of the scroll-to-top button.
      */
-    scrollToTop: string;
+    scrollToTop: RawLabel;
     /**
      * Screen-reader hint after links that open a new tab.
      */
-    opensInNewTab: string;
+    opensInNewTab: RawLabel;
     /**
      * The call-to-action button to /contact (§9: 'Contact Us Today').
      */
-    contactCta: string;
+    contactCta: RawLabel;
     /**
      * Accessible name of the fixed side bar (logo, panel toggle, social links) above 580 px.
      */
@@ -90,7 +92,7 @@ export interface RawUi {
     /**
      * The marker `npm run dev` shows on a page that is a draft (draft: true in spec/); the build leaves such pages out.
      */
-    draft: string;
+    draft: RawLabel;
     /**
      * The marker `npm run dev` shows on a page whose publishAt is still to come (the build leaves it out until then). Placeholder: {{time}}, the time written as 1 December 2026, 09:00 (UTC+03:00).
      */
@@ -103,23 +105,23 @@ export interface RawUi {
     /**
      * Line under the footer logo.
      */
-    tagline: string;
+    tagline: RawText;
     /**
      * Heading of the countries column.
      */
-    regionalOffices: string;
+    regionalOffices: RawHeading;
     /**
      * Heading of the Connect with us column.
      */
-    connect: string;
+    connect: RawHeading;
     /**
      * Text before the contact e-mail.
      */
-    emailLabel: string;
+    emailLabel: RawLabel;
     /**
      * Copyright line; placeholders {{year}} and {{fullName}}.
      */
-    copyright: string;
+    copyright: RawText;
   };
   /**
    * Texts of every service detail page.
@@ -128,39 +130,39 @@ export interface RawUi {
     /**
      * Accessible name of the breadcrumb.
      */
-    breadcrumbLabel: string;
+    breadcrumbLabel: RawLabel;
     /**
      * First breadcrumb item (Services).
      */
-    breadcrumbRoot: string;
+    breadcrumbRoot: RawLabel;
     /**
      * Hero button to /contact.
      */
-    talkToExpert: string;
+    talkToExpert: RawLabel;
     /**
      * Label of the round scroll-down button.
      */
-    scrollDown: string;
+    scrollDown: RawLabel;
     /**
      * Benefits heading; placeholder {{brand}}.
      */
-    whyChoose: string;
+    whyChoose: RawHeading;
     /**
      * Line under the benefits heading; placeholders {{brand}}, {{title}}.
      */
-    whyChooseIntro: string;
+    whyChooseIntro: RawText;
     /**
      * Audience heading.
      */
-    audience: string;
+    audience: RawHeading;
     /**
      * Line under the audience heading.
      */
-    audienceIntro: string;
+    audienceIntro: RawText;
     /**
      * Heading of the form in the call-to-action band.
      */
-    formHeading: string;
+    formHeading: RawHeading;
   };
   /**
    * Texts of the category not-found views (§8).
@@ -169,11 +171,11 @@ export interface RawUi {
     /**
      * Line naming the slug; placeholder {{slug}}.
      */
-    lookingFor: string;
+    lookingFor: RawText;
     /**
      * Heading of the list of available slugs.
      */
-    available: string;
+    available: RawHeading;
   };
   /**
    * Texts of the case study list and detail pages (§2).
@@ -182,83 +184,83 @@ export interface RawUi {
     /**
      * Badge of the list banner ('Case Studies').
      */
-    listBadge: string;
+    listBadge: RawLabel;
     /**
      * Heading of the list banner ('Inside the Wins').
      */
-    listHeading: string;
+    listHeading: RawHeading;
     /**
      * Subheading ('Innovative strategies. Real results.').
      */
-    listSubheading: string;
+    listSubheading: RawHeading;
     /**
      * Link to /services on a detail page ('Services').
      */
-    servicesLink: string;
+    servicesLink: RawLabel;
     /**
      * Link back to the country page ('Go Back').
      */
-    goBack: string;
+    goBack: RawLabel;
     /**
      * Accessible name of the tab list.
      */
-    tabsLabel: string;
+    tabsLabel: RawLabel;
     /**
      * Overview tab.
      */
-    overview: string;
+    overview: RawLabel;
     /**
      * Approach tab.
      */
-    approach: string;
+    approach: RawLabel;
     /**
      * Results tab.
      */
-    results: string;
+    results: RawLabel;
     /**
      * Showcase tab.
      */
-    showcase: string;
+    showcase: RawLabel;
     /**
      * Label of the industry fact.
      */
-    industry: string;
+    industry: RawLabel;
     /**
      * Label of the project scope fact.
      */
-    projectScope: string;
+    projectScope: RawLabel;
     /**
      * Label of the duration fact.
      */
-    duration: string;
+    duration: RawLabel;
     /**
      * Label of the location fact.
      */
-    location: string;
+    location: RawLabel;
     /**
      * Heading of the showcase ('CAMPAIGN SHOWCASE').
      */
-    showcaseHeading: string;
+    showcaseHeading: RawHeading;
     /**
      * Line under the showcase title on country studies; placeholder {{title}}.
      */
-    showcaseLine: string;
+    showcaseLine: RawText;
     /**
      * Heading of a country study; placeholder {{name}} (title for Rwanda, client for Nigeria and Uganda).
      */
-    countryHeading: string;
+    countryHeading: RawHeading;
     /**
      * Heading of the strip of other studies ('Explore More Case Studies').
      */
-    exploreMore: string;
+    exploreMore: RawHeading;
     /**
      * Link text of a study card ('View Case Study').
      */
-    viewCaseStudy: string;
+    viewCaseStudy: RawLabel;
     /**
      * Label before the client on a card.
      */
-    clientLabel: string;
+    clientLabel: RawLabel;
   };
   /**
    * Texts of the projects and project detail pages (§2).
@@ -267,67 +269,67 @@ export interface RawUi {
     /**
      * Accessible name of the filter buttons group.
      */
-    filterLabel: string;
+    filterLabel: RawLabel;
     /**
      * Tile button ('View Project').
      */
-    viewProject: string;
+    viewProject: RawLabel;
     /**
      * Link back to /projects ('All Projects').
      */
-    allProjects: string;
+    allProjects: RawLabel;
     /**
      * Heading of the overview.
      */
-    overview: string;
+    overview: RawHeading;
     /**
      * Label of the client.
      */
-    client: string;
+    client: RawLabel;
     /**
      * Label of the category.
      */
-    category: string;
+    category: RawLabel;
     /**
      * Label of the duration.
      */
-    duration: string;
+    duration: RawLabel;
     /**
      * Label of the location.
      */
-    location: string;
+    location: RawLabel;
     /**
      * Label of the date.
      */
-    date: string;
+    date: RawLabel;
     /**
      * Heading of the key activities.
      */
-    keyActivities: string;
+    keyActivities: RawHeading;
     /**
      * Heading of the key deliverables.
      */
-    keyDeliverables: string;
+    keyDeliverables: RawHeading;
     /**
      * Heading of the results.
      */
-    results: string;
+    results: RawHeading;
     /**
      * Heading of the services provided.
      */
-    services: string;
+    services: RawHeading;
     /**
      * Heading of the team.
      */
-    team: string;
+    team: RawHeading;
     /**
      * Heading of the tools and technologies.
      */
-    tools: string;
+    tools: RawHeading;
     /**
      * Shown when no project matches the filter.
      */
-    empty: string;
+    empty: RawText;
   };
   /**
    * Texts of the country pages (§2).
@@ -336,35 +338,35 @@ export interface RawUi {
     /**
      * Heading 'Who We Are'.
      */
-    whoWeAre: string;
+    whoWeAre: RawHeading;
     /**
      * Heading 'What We Offer'.
      */
-    whatWeOffer: string;
+    whatWeOffer: RawHeading;
     /**
      * Heading 'Our Story'.
      */
-    ourStory: string;
+    ourStory: RawHeading;
     /**
      * Heading of the country mission.
      */
-    mission: string;
+    mission: RawHeading;
     /**
      * Button to /contact ('Book a Call').
      */
-    bookCall: string;
+    bookCall: RawLabel;
     /**
      * Button to /services ('All services').
      */
-    allServices: string;
+    allServices: RawLabel;
     /**
      * Alternative text of the picture composed in place of a team photo (the office's city on a map); placeholders {{name}} and {{city}}.
      */
-    officeImageAlt: string;
+    officeImageAlt: RawLabel;
     /**
      * Text of a team member's LinkedIn link.
      */
-    linkedin: string;
+    linkedin: RawLabel;
   };
   /**
    * Texts of the client-logo marquee (§4).
@@ -373,11 +375,11 @@ export interface RawUi {
     /**
      * Shown beneath the strip when no logo is hovered ('Hover over a logo to see details').
      */
-    hint: string;
+    hint: RawText;
     /**
      * Accessible name of the logo list.
      */
-    label: string;
+    label: RawLabel;
   };
   /**
    * Labels of carousels (§4).
@@ -386,19 +388,19 @@ export interface RawUi {
     /**
      * Previous-slide button.
      */
-    previous: string;
+    previous: RawLabel;
     /**
      * Next-slide button.
      */
-    next: string;
+    next: RawLabel;
     /**
      * A dot; placeholder {{index}}.
      */
-    goTo: string;
+    goTo: RawLabel;
     /**
      * A slide's name; placeholders {{index}} and {{count}}.
      */
-    slideLabel: string;
+    slideLabel: RawLabel;
   };
   /**
    * Labels of video players (§2).
@@ -407,15 +409,15 @@ export interface RawUi {
     /**
      * Play button.
      */
-    play: string;
+    play: RawLabel;
     /**
      * Pause button.
      */
-    pause: string;
+    pause: RawLabel;
     /**
      * Fallback text ('Your browser does not support the video tag.').
      */
-    unsupported: string;
+    unsupported: RawText;
   };
   /**
    * Texts of the service section pages (§2).
@@ -424,31 +426,31 @@ export interface RawUi {
     /**
      * Button to /contact ('Book a Call').
      */
-    bookCall: string;
+    bookCall: RawLabel;
     /**
      * Button to /services ('All services').
      */
-    allServices: string;
+    allServices: RawLabel;
     /**
      * Link of an offering or approach card.
      */
-    learnMore: string;
+    learnMore: RawLabel;
     /**
      * Heading of the 'Why Choose' block; placeholder {{brand}}.
      */
-    whyChoose: string;
+    whyChoose: RawHeading;
     /**
      * Heading of the 'who benefits' list.
      */
-    whoBenefits: string;
+    whoBenefits: RawHeading;
     /**
      * Accessible name of the carousel; placeholder {{name}}.
      */
-    visualLabel: string;
+    visualLabel: RawLabel;
     /**
      * Heading of the form in the call-to-action block.
      */
-    formHeading: string;
+    formHeading: RawHeading;
   };
   /**
    * The thank-you view a form without JavaScript lands on after it is posted (the local inbox answers a form post with a 303 to it).
@@ -457,7 +459,7 @@ export interface RawUi {
     /**
      * Main heading of the thank-you view.
      */
-    heading: string;
+    heading: RawHeading;
     /**
      * What happens next, one or two sentences.
      */
@@ -465,7 +467,7 @@ export interface RawUi {
     /**
      * Label of the link to the home page.
      */
-    home: string;
+    home: RawLabel;
   };
   /**
    * The small page the build writes at an old URL that redirects (spec/redirects.yaml), for hosts that do not read dist/_redirects: it sends the browser on at once and shows a link for the rest.
@@ -474,10 +476,10 @@ export interface RawUi {
     /**
      * Heading and browser title of the page.
      */
-    heading: string;
+    heading: RawHeading;
     /**
      * Label of the link to the page's new address.
      */
-    link: string;
+    link: RawLabel;
   };
 }

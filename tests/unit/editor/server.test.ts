@@ -67,6 +67,16 @@ describe("schemaAt: the schema of a record, self-contained", () => {
   it("a place the schema does not know", () => {
     expect(schemaAt(schemaDir, "service-catalogue.schema.json", data("spec/services/media.yaml"), ["services", 1, "nonsense"])).toBeNull();
   });
+  /** The shared definitions (spec/schemas/common.schema.json, icons.schema.json) are read across files, the field's own words kept. */
+  it("a field that refers to a shared definition gets its rules, with its own title and description", () => {
+    const service = schemaAt(schemaDir, "service-catalogue.schema.json", data("spec/services/media.yaml"), ["services", 1])!;
+    const icon = service.properties?.icon;
+    expect(icon?.title).toBe("Icon");
+    expect(icon?.description).toBe("Optional icon of the service itself (tech and events).");
+    expect(icon?.enum?.length).toBeGreaterThan(1000);
+    const photo = schemaAt(schemaDir, "people.schema.json", data("spec/people.yaml"), ["people", 0, "image", "src"])!;
+    expect(photo.pattern).toMatch(/^\^\/media\//);
+  });
 });
 
 describe("paths the editor may write", () => {

@@ -129,42 +129,44 @@ describe("which texts are headings: the schemas say", () => {
   const schemaDir = (() => {
     const dir = mkdtempSync(join(tmpdir(), "blu-headings-"));
     mkdirSync(join(dir, "sections"));
+    // The shared text definitions live in common.schema.json, referred to across files as in spec/schemas/.
     const defs = { heading: { type: "string" }, label: { type: "string" }, text: { type: "string" }, name: { type: "string" } };
+    writeFileSync(join(dir, "common.schema.json"), JSON.stringify({ $id: "common.schema.json", definitions: defs }));
+    const ref = (name: string, from = "") => ({ $ref: `${from}common.schema.json#/definitions/${name}` });
     writeFileSync(
       join(dir, "x.schema.json"),
       JSON.stringify({
-        definitions: { ...defs, card: { type: "object", properties: { title: { $ref: "#/definitions/heading" }, body: { $ref: "#/definitions/text" } } } },
+        // A local definition that refers to a shared one is followed too.
+        definitions: { card: { type: "object", properties: { title: { $ref: "#/definitions/cardTitle" }, body: ref("text") } }, cardTitle: ref("heading") },
         type: "object",
         properties: {
           hero: {
             type: "object",
-            properties: { heading: { $ref: "#/definitions/heading" }, intro: { $ref: "#/definitions/text" }, action: { $ref: "#/definitions/label" } },
+            properties: { heading: ref("heading"), intro: ref("text"), action: ref("label") },
           },
           cards: { type: "array", items: { $ref: "#/definitions/card" } },
-          people: { type: "array", items: { type: "object", properties: { name: { $ref: "#/definitions/name" }, role: { $ref: "#/definitions/label" } } } },
-          tags: { type: "object", additionalProperties: { $ref: "#/definitions/label" } },
+          people: { type: "array", items: { type: "object", properties: { name: ref("name"), role: ref("label") } } },
+          tags: { type: "object", additionalProperties: ref("label") },
           submit: {
             type: "object",
-            allOf: [{ if: { properties: { kind: { const: "a" } } }, then: { properties: { label: { $ref: "#/definitions/label" } } } }],
+            allOf: [{ if: { properties: { kind: { const: "a" } } }, then: { properties: { label: ref("label") } } }],
           },
-          title: { $ref: "#/definitions/heading", type: "string", maxLength: 9 },
+          title: { ...ref("heading"), type: "string", maxLength: 9 },
         },
       }),
     );
     writeFileSync(
       join(dir, "page.schema.json"),
       JSON.stringify({
-        definitions: defs,
         type: "object",
-        properties: { title: { $ref: "#/definitions/heading" }, sections: { type: "array", items: { type: "object" } } },
+        properties: { title: ref("heading"), sections: { type: "array", items: { type: "object" } } },
       }),
     );
     writeFileSync(
       join(dir, "sections/faq.schema.json"),
       JSON.stringify({
-        definitions: defs,
         type: "object",
-        properties: { kind: { type: "string" }, heading: { $ref: "#/definitions/heading" }, answer: { $ref: "#/definitions/text" } },
+        properties: { kind: { type: "string" }, heading: ref("heading", "../"), answer: ref("text", "../") },
       }),
     );
     return dir;

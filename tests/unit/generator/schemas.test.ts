@@ -4,8 +4,9 @@
  * description, and every free text is bounded: a maxLength, and a pattern that refuses empty
  * or spaces-only text (issue 9). And the editor help of issue 10: a title and a
  * markdownDescription on every property, icon names that complete from the installed
- * lucide-react, snippets for the records content owners add most, and the VS Code settings
- * that map spec/ to the schemas.
+ * lucide-react, snippets for the records content owners add most. And issue 32: the shared
+ * definitions (common.schema.json) and the icon names (icons.schema.json) written once, every
+ * other schema referring to them with `$ref` across files, no editor mapping kept by hand.
  */
 import { readFileSync, readdirSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
@@ -14,6 +15,7 @@ import { LIST_IN_HINT, NotAllowed } from "../../../generator/diagnostics/catalog
 import { schemaFor } from "../../../generator/kinds/index.ts";
 import { trimmedMinimum } from "../../../generator/validate/validate.ts";
 import { lucideIconNames } from "../../../generator/load/icons.ts";
+import { ICONS_SCHEMA, type RefNode, SHARED_SCHEMAS, type Scoped, followRef, nodeAt, refTarget } from "../../../generator/validate/schema-refs.ts";
 import { projectRoot } from "../support/tmp-root.ts";
 
 const spec = join(projectRoot, "spec");
@@ -98,6 +100,17 @@ function* nodes(node: unknown, pointer = "#"): Generator<[string, Node]> {
   }
 }
 
+/**
+ * A node as it validates: the keywords of the definition its `$ref` points at (in this schema or
+ * a shared one), then its own (a field's own bounds beside a shared slug or heading); the node
+ * itself without a `$ref`, or when the reference finds nothing (a rule below reports that).
+ */
+function withRef(schema: Node, file: string, node: Node): Node {
+  if (typeof node.$ref !== "string") return node;
+  const target = followRef({ node: node as Node & RefNode, schema: file, root: schema as RefNode }, (n) => (n === file ? (schema as RefNode) : loadSchema(n)));
+  return target.node === node ? node : { ...target.node, ...node };
+}
+
 /** One rule of the lint: the offending pointers of a schema, each with what is wrong. */
 type Rule = (schema: Node, file: string) => string[];
 
@@ -152,24 +165,33 @@ const RULES: readonly (readonly [string, Rule])[] = [
     (schema) =>
       [...nodes(schema)]
         .filter(([, n]) => n.type === "string" && n.pattern === "^[A-Z][A-Za-z0-9]*$")
-        .map(([p]) => `${p}: write { "$ref": "#/definitions/icon" } (npx tsx scripts/schema-annotate.ts does it), so the editor completes icon names`),
+        .map(
+          ([p]) =>
+            `${p}: write { "$ref": "icons.schema.json#/definitions/icon" } ("../icons.schema.json#/…" from sections/; npx tsx scripts/schema-annotate.ts does it), so the editor completes icon names`,
+        ),
   ],
   [
     "every free text has a maxLength",
-    (schema) => [...nodes(schema)].filter(([, n]) => isFreeText(n) && typeof n.maxLength !== "number").map(([p]) => `${p}: add a "maxLength"`),
+    (schema, file) =>
+      [...nodes(schema)]
+        .map(([p, n]) => [p, withRef(schema, file, n)] as const)
+        .filter(([, n]) => isFreeText(n) && typeof n.maxLength !== "number")
+        .map(([p]) => `${p}: add a "maxLength"`),
   ],
   [
     "every free text refuses blank text with its pattern",
     (schema, file) =>
       [...nodes(schema)]
+        .map(([p, n]) => [p, withRef(schema, file, n)] as const)
         .filter(([p, n]) => isFreeText(n) && !(`${file}${p}` in MAY_BE_BLANK))
         .filter(([, n]) => typeof n.pattern !== "string" || BLANKS.some((b) => new RegExp(n.pattern as string, "u").test(b)))
         .map(([p]) => `${p}: add a "pattern" such as "\\\\S" (or "\\\\S[\\\\s\\\\S]{n,}\\\\S" for at least n + 2 characters)`),
   ],
   [
     "a trimmed minimum and its minLength agree",
-    (schema) =>
-      [...nodes(schema)].flatMap(([p, n]) => {
+    (schema, file) =>
+      [...nodes(schema)].flatMap(([p, node]) => {
+        const n = withRef(schema, file, node);
         const min = typeof n.pattern === "string" && isFreeText(n) ? trimmedMinimum(n.pattern) : undefined;
         return min !== undefined && n.minLength !== min
           ? [`${p}: the pattern asks for ${min} characters, so "minLength" must be ${min} (found ${String(n.minLength)})`]
@@ -253,7 +275,7 @@ describe("schema lint", () => {
       },
       5,
       [
-        '#/definitions/card/properties/icon: write { "$ref": "#/definitions/icon" } (npx tsx scripts/schema-annotate.ts does it), so the editor completes icon names',
+        '#/definitions/card/properties/icon: write { "$ref": "icons.schema.json#/definitions/icon" } ("../icons.schema.json#/…" from sections/; npx tsx scripts/schema-annotate.ts does it), so the editor completes icon names',
       ],
     ],
     [
@@ -273,7 +295,6 @@ const readSchema = (file: string) => JSON.parse(readFileSync(join(schemaDir, fil
 
 describe("icon names complete in the editor", () => {
   const icons = lucideIconNames(projectRoot);
-  const withIcons = schemaFiles.filter((f) => (readSchema(f).definitions as Record<string, Node> | undefined)?.icon);
 
   it("reads lucide-react's icons and their older names, without the Icon and Lucide spellings", () => {
     expect(icons.length).toBeGreaterThan(1000);
@@ -283,26 +304,89 @@ describe("icon names complete in the editor", () => {
     expect(icons).not.toContain("LucideTarget");
   });
 
-  it("the schemas with icon fields are the ones that list the icons", () => {
-    const referring = schemaFiles.filter((f) => readFileSync(join(schemaDir, f), "utf8").includes('"#/definitions/icon"'));
-    expect(withIcons).toEqual(referring);
-    expect(withIcons.length).toBeGreaterThan(0);
-  });
-
   /**
-   * Fails after an upgrade of lucide-react until the lists are rewritten: run
+   * Fails after an upgrade of lucide-react until the one list is rewritten: run
    * `npx tsx scripts/schema-annotate.ts`, then `npm run schema-types` and `npm run docs`.
    */
-  it.each(withIcons)("%s lists exactly the icons of the installed lucide-react", (file) => {
-    const icon = (readSchema(file).definitions as Record<string, Node>).icon;
-    const listed = icon.enum as string[];
+  it(`${ICONS_SCHEMA}, the one list of icon names, lists exactly the icons of the installed lucide-react`, () => {
+    const listed = ((readSchema(ICONS_SCHEMA).definitions as Record<string, Node>).icon.enum ?? []) as string[];
     const missing = icons.filter((n) => !listed.includes(n));
     const extra = listed.filter((n) => !icons.includes(n));
-    expect({ missing: missing.slice(0, 20), extra: extra.slice(0, 20) }, `spec/schemas/${file}: run npx tsx scripts/schema-annotate.ts`).toEqual({
+    expect({ missing: missing.slice(0, 20), extra: extra.slice(0, 20) }, `spec/schemas/${ICONS_SCHEMA}: run npx tsx scripts/schema-annotate.ts`).toEqual({
       missing: [],
       extra: [],
     });
     expect(listed).toEqual(icons);
+  });
+
+  it("no other schema lists icon names: icon fields refer to the one list", () => {
+    const listing = schemaFiles.filter((f) => f !== ICONS_SCHEMA && /"(BadgeDollarSign|TrendingUp)"/.test(readFileSync(join(schemaDir, f), "utf8")));
+    expect(listing).toEqual([]);
+    const referring = schemaFiles.filter((f) => readFileSync(join(schemaDir, f), "utf8").includes(`${ICONS_SCHEMA}#/definitions/icon"`));
+    expect(referring.length).toBeGreaterThan(5);
+  });
+});
+
+// ── Shared definitions (issue 32) ────────────────────────────────────────────────────────
+
+/** A schema of spec/schemas/ by name, parsed; undefined when there is none. */
+const loadSchema = (name: string): RefNode | undefined => (schemaFiles.includes(name) ? (readSchema(name) as RefNode) : undefined);
+
+/** Every `$ref` of a schema, with its JSON pointer (defaultSnippets, enum and const hold data, not schemas). */
+function refsOf(node: unknown, pointer = "#"): [string, string][] {
+  if (Array.isArray(node)) return node.flatMap((n, i) => refsOf(n, `${pointer}/${i}`));
+  if (!node || typeof node !== "object") return [];
+  return Object.entries(node).flatMap(([k, v]): [string, string][] =>
+    k === "$ref" && typeof v === "string" ? [[pointer, v]] : k === "defaultSnippets" || k === "enum" || k === "const" ? [] : refsOf(v, `${pointer}/${k}`),
+  );
+}
+
+/** A definition as it validates: without what only editors and docs read. */
+const shape = (node: unknown): string =>
+  JSON.stringify(node, (k, v) => (k === "title" || k === "description" || k === "markdownDescription" || k === "defaultSnippets" ? undefined : v));
+
+/** Definitions that validate like a shared one on purpose, by schema and pointer, with the reason. */
+const SAME_SHAPE: Readonly<Record<string, string>> = {
+  "style.schema.json#/definitions/word":
+    "a word or phrase of the house style is no label: the heading-case lint checks every text that refers to the shared label",
+};
+
+describe("shared definitions, written once (spec/schemas/common.schema.json, icons.schema.json)", () => {
+  const shared = new Map(SHARED_SCHEMAS.map((n) => [n, (readSchema(n).definitions ?? {}) as Record<string, Node>]));
+
+  it("are each a schema of spec/schemas/ that no spec file follows on its own", () => {
+    for (const name of SHARED_SCHEMAS) {
+      expect(schemaFiles).toContain(name);
+      expect(readSchema(name).$id).toBe(name);
+      expect(yamlFiles.map((f) => schemaFor(f))).not.toContain(name);
+    }
+  });
+
+  it.each(schemaFiles)("%s: every $ref finds its target, and one across files points into a shared schema", (file) => {
+    const wrong = refsOf(readSchema(file)).flatMap(([pointer, ref]) => {
+      const t = refTarget(file, ref);
+      const root = loadSchema(t.schema);
+      if (t.schema !== file && !SHARED_SCHEMAS.includes(t.schema)) return [`${pointer}: "${ref}" refers to ${t.schema}, which is not a shared schema`];
+      return root && nodeAt(root, t.pointer) ? [] : [`${pointer}: "${ref}" points at nothing`];
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  it.each(schemaFiles.filter((f) => !SHARED_SCHEMAS.includes(f)))("%s keeps no copy of a shared definition", (file) => {
+    const own = (readSchema(file).definitions ?? {}) as Record<string, Node>;
+    const copies = Object.entries(own).flatMap(([name, node]) =>
+      [...shared].flatMap(([schema, defs]) =>
+        Object.entries(defs)
+          .filter(([sharedName, def]) => sharedName === name || (shape(def) === shape(node) && !(`${file}#/definitions/${name}` in SAME_SHAPE)))
+          .map(([sharedName]) => `#/definitions/${name}: refer to "${schema}#/definitions/${sharedName}" instead`),
+      ),
+    );
+    expect(copies).toEqual([]);
+  });
+
+  it("name no definition twice across the shared schemas", () => {
+    const names = [...shared.values()].flatMap((d) => Object.keys(d));
+    expect(names.filter((n, i) => names.indexOf(n) !== i)).toEqual([]);
   });
 });
 
@@ -331,19 +415,21 @@ const SNIPPETS: readonly (readonly [string, string, string])[] = [
   ["an office", "sections/offices.schema.json", "#/properties/items/items"],
 ];
 
-/** The node at a JSON pointer of a schema, following a last local $ref. */
-function at(schema: Node, pointer: string): Node {
-  let node: unknown = schema;
-  for (const seg of pointer.replace(/^#\//, "").split("/")) node = (node as Node)[seg];
-  const ref = (node as Node).$ref as string | undefined;
-  return ref ? at(schema, ref) : (node as Node);
+/** A schema node in the schema it sits in, where its `$ref`s resolve. */
+type At = Scoped<Node & RefNode>;
+
+/** The node at a JSON pointer of a schema, following a last `$ref` (into a shared schema too). */
+function at(file: string, pointer: string): At {
+  const root = readSchema(file) as Node & RefNode;
+  return followRef({ node: nodeAt(root, pointer) as Node & RefNode, schema: file, root }, loadSchema);
 }
 
 /** The keys a snippet body must have and may have at every level, checked against the schema. */
-function bodyProblems(schema: Node, node: Node, body: unknown, path: string): string[] {
+function bodyProblems(here: At, body: unknown, path: string): string[] {
+  const node = here.node;
   if (Array.isArray(body))
     return node.items
-      ? body.flatMap((b, i) => bodyProblems(schema, deref(schema, node.items as Node), b, `${path}[${i}]`))
+      ? body.flatMap((b, i) => bodyProblems(deref(here, node.items as Node), b, `${path}[${i}]`))
       : [`${path}: a list where the schema has none`];
   if (!body || typeof body !== "object") return [];
   const props = (node.properties ?? {}) as Record<string, Node>;
@@ -351,23 +437,24 @@ function bodyProblems(schema: Node, node: Node, body: unknown, path: string): st
   return [
     ...((node.required ?? []) as string[]).filter((k) => !keys.includes(k)).map((k) => `${path}: lacks the required "${k}"`),
     ...keys.filter((k) => !(k in props)).map((k) => `${path}: "${k}" is not a field here`),
-    ...keys.filter((k) => k in props).flatMap((k) => bodyProblems(schema, deref(schema, props[k]), (body as Record<string, unknown>)[k], `${path}.${k}`)),
+    ...keys.filter((k) => k in props).flatMap((k) => bodyProblems(deref(here, props[k]), (body as Record<string, unknown>)[k], `${path}.${k}`)),
   ];
 }
 
-function deref(schema: Node, node: Node): Node {
-  return typeof node.$ref === "string" ? at(schema, node.$ref) : node;
+/** A child node of `here` with its `$ref`s followed. */
+function deref(here: At, node: Node): At {
+  return followRef({ ...here, node: node as Node & RefNode }, loadSchema);
 }
 
 describe("snippets for the records content owners add most (defaultSnippets)", () => {
   it.each(SNIPPETS)("%s: %s %s offers a complete record", (_what, file, pointer) => {
-    const schema = readSchema(file);
-    const node = at(schema, pointer);
+    const here = at(file, pointer);
+    const node = here.node;
     const snippets = node.defaultSnippets as { label?: unknown; description?: unknown; body?: unknown }[] | undefined;
     expect(snippets, `${file}${pointer}: add "defaultSnippets"`).toBeInstanceOf(Array);
     for (const s of snippets!) {
       expect(typeof s.label === "string" && typeof s.description === "string", "every snippet has a label and a description").toBe(true);
-      expect(bodyProblems(schema, node, s.body, "body")).toEqual([]);
+      expect(bodyProblems(here, s.body, "body")).toEqual([]);
       const text = JSON.stringify(s.body);
       const numbers = [...text.matchAll(/\$\{?(\d+)/g)].map((m) => Number(m[1])).filter((n) => n > 0);
       const first = [...new Set(numbers)];
@@ -377,26 +464,16 @@ describe("snippets for the records content owners add most (defaultSnippets)", (
 });
 
 describe("VS Code settings (.vscode/)", () => {
-  const settings = JSON.parse(readFileSync(join(projectRoot, ".vscode/settings.json"), "utf8")) as { "yaml.schemas": Record<string, string | string[]> };
+  const settings = JSON.parse(readFileSync(join(projectRoot, ".vscode/settings.json"), "utf8")) as Record<string, unknown>;
   const extensions = JSON.parse(readFileSync(join(projectRoot, ".vscode/extensions.json"), "utf8")) as { recommendations: string[] };
-
-  /** As yaml-language-server matches a file pattern: "*" is any text, the pattern ends the path. */
-  const matches = (pattern: string, file: string) =>
-    new RegExp(`${pattern.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*")}$`).test(`${projectRoot}/${file}`);
 
   it("recommend the YAML extension", () => {
     expect(extensions.recommendations).toContain("redhat.vscode-yaml");
   });
 
-  it("name only schemas that exist", () => {
-    for (const schema of Object.keys(settings["yaml.schemas"])) expect(schemaFiles).toContain(schema.replace(/^\.\/spec\/schemas\//, ""));
-  });
-
-  it.each(yamlFiles)("map spec/%s to the one schema the generator validates it with", (file) => {
-    const found = Object.entries(settings["yaml.schemas"])
-      .filter(([, patterns]) => ([] as string[]).concat(patterns).some((p) => matches(p, `spec/${file}`)))
-      .map(([schema]) => schema.replace(/^\.\/spec\/schemas\//, ""));
-    expect(found, `add spec/${file} under "./spec/schemas/${schemaFor(file)}" in .vscode/settings.json "yaml.schemas"`).toEqual([schemaFor(file)]);
+  /** Every spec file names its schema on its first line (above), checked against the kinds' file rules: no second mapping by hand. */
+  it("map no file to a schema by hand", () => {
+    expect(settings["yaml.schemas"]).toBeUndefined();
   });
 });
 
