@@ -540,6 +540,17 @@ export const Duplicate = entry<{ value: string; what: string; rule: string }>({
   hint: (a) => a.rule,
 });
 
+/**
+ * Two page files of spec/pages/ with one route (a page file copied and not yet given a route of
+ * its own): reported at the `route:` of each, each naming the other's file:line:col.
+ */
+export const RouteTwoFiles = entry<{ route: string; other: string }>({
+  code: "normalize/route-two-files",
+  title: "One route, two page files",
+  message: (a) => `"${a.route}" is also the route of the page file at ${a.other}`,
+  hint: () => "one page file per route: delete the copy, or give one of them a route of its own (a new route in spec/routes.yaml with page: sections)",
+});
+
 export const NeededKey = entry<{ key: string; why: string }>({
   code: "normalize/needed-key",
   title: "Key needed in this case",
@@ -931,6 +942,7 @@ export const catalogue: readonly MessageEntry<never>[] = [
   MediaTooSmall,
   FileNameMismatch,
   Duplicate,
+  RouteTwoFiles,
   NeededKey,
   UnusedKey,
   IncompleteItem,
