@@ -190,6 +190,15 @@ export const AliasExplosion = entry<{ limit: number }>({
   hint: () => "aliases that repeat other aliases grow exponentially; write the repeated content out, or use fewer aliases",
 });
 
+/** A file whose lists and mappings nest deeper than load's LIMITS.nesting (generator/load/nesting.ts). */
+export const NestingTooDeep = entry<{ limit: number }>({
+  code: "load/nesting-too-deep",
+  title: "Lists and mappings nested too deep",
+  message: (a) => `is nested more than ${a.limit} levels deep (lists and mappings inside each other)`,
+  hint: (a) =>
+    `a spec file nests at most ${a.limit} levels, and no schema needs ten: look here for a run of [, { or "- " left by mistake, or give the value the shape its schema describes`,
+});
+
 export const UnknownAlias = entry<{ name: string; anchors: string }>({
   code: "load/unknown-alias",
   title: "Alias of no anchor",
@@ -909,6 +918,7 @@ export const catalogue: readonly MessageEntry<never>[] = [
   MultipleDocuments,
   UnknownTag,
   AliasExplosion,
+  NestingTooDeep,
   UnknownAlias,
   ComplexKey,
   ValueTooLarge,
