@@ -196,7 +196,7 @@ export const NestingTooDeep = entry<{ limit: number }>({
   title: "Lists and mappings nested too deep",
   message: (a) => `is nested more than ${a.limit} levels deep (lists and mappings inside each other)`,
   hint: (a) =>
-    `a spec file nests at most ${a.limit} levels, and no schema needs ten: look here for a run of [, { or "- " left by mistake, or give the value the shape its schema describes`,
+    `a spec file nests at most ${a.limit} levels, far more than any schema needs: look here for a run of [, { or "- " left by mistake, or give the value the shape its schema describes`,
 });
 
 export const UnknownAlias = entry<{ name: string; anchors: string }>({
