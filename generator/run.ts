@@ -9,7 +9,7 @@ import { splitDrafts } from "./load/drafts.ts";
 import { readClock } from "../scripts/schedule.mjs";
 import { loadUrlHistory } from "./routes/url-history.ts";
 import { normalize, pageUrls, type NormalizeOptions } from "./normalize/index.ts";
-import type { ScheduledUrl } from "./normalize/context.ts";
+import type { ScheduledUrl } from "./normalize/options.ts";
 import { withheldOf } from "./normalize/withheld.ts";
 import { isRequiredFile } from "./kinds/index.ts";
 import { type FailingValue, validateFiles } from "./validate/validate.ts";
@@ -179,7 +179,7 @@ function scheduledPages(
  * inside a list item is left out of its kind. Should it stop again (a required file such as
  * site.yaml missing or too broken to read), only the problems of load and validate are
  * reported, as before. Never reports a problem of a withheld file, nor one a withheld file may
- * explain (normalize/context.ts, `Withheld`).
+ * explain (diagnostics/collector.ts, `Withheld`).
  * @param problems every problem of load and validate (at least one)
  * @param failing the values that failed validation, by file
  */

@@ -190,6 +190,15 @@ export const AliasExplosion = entry<{ limit: number }>({
   hint: () => "aliases that repeat other aliases grow exponentially; write the repeated content out, or use fewer aliases",
 });
 
+/** A file whose lists and mappings nest deeper than load's LIMITS.nesting (generator/load/nesting.ts). */
+export const NestingTooDeep = entry<{ limit: number }>({
+  code: "load/nesting-too-deep",
+  title: "Lists and mappings nested too deep",
+  message: (a) => `is nested more than ${a.limit} levels deep (lists and mappings inside each other)`,
+  hint: (a) =>
+    `a spec file nests at most ${a.limit} levels, far more than any schema needs: look here for a run of [, { or "- " left by mistake, or give the value the shape its schema describes`,
+});
+
 export const UnknownAlias = entry<{ name: string; anchors: string }>({
   code: "load/unknown-alias",
   title: "Alias of no anchor",
@@ -538,6 +547,17 @@ export const Duplicate = entry<{ value: string; what: string; rule: string }>({
   title: "Value used twice",
   message: (a) => `"${a.value}" is used by two ${a.what}`,
   hint: (a) => a.rule,
+});
+
+/**
+ * Two page files of spec/pages/ with one route (a page file copied and not yet given a route of
+ * its own): reported at the `route:` of each, each naming the other's file:line:col.
+ */
+export const RouteTwoFiles = entry<{ route: string; other: string }>({
+  code: "normalize/route-two-files",
+  title: "One route, two page files",
+  message: (a) => `"${a.route}" is also the route of the page file at ${a.other}`,
+  hint: () => "one page file per route: delete the copy, or give one of them a route of its own (a new route in spec/routes.yaml with page: sections)",
 });
 
 export const NeededKey = entry<{ key: string; why: string }>({
@@ -898,6 +918,7 @@ export const catalogue: readonly MessageEntry<never>[] = [
   MultipleDocuments,
   UnknownTag,
   AliasExplosion,
+  NestingTooDeep,
   UnknownAlias,
   ComplexKey,
   ValueTooLarge,
@@ -931,6 +952,7 @@ export const catalogue: readonly MessageEntry<never>[] = [
   MediaTooSmall,
   FileNameMismatch,
   Duplicate,
+  RouteTwoFiles,
   NeededKey,
   UnusedKey,
   IncompleteItem,

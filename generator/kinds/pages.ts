@@ -5,9 +5,9 @@
  * page-wide checks: one file per route, forms that exist, buttons that scroll to a form the page
  * has, a first section that holds the page's one h1.
  */
-import { Duplicate, IncompleteItem, MissingFileFor, UnknownReference } from "../diagnostics/catalogue.ts";
+import { Duplicate, IncompleteItem, MissingFileFor, RouteTwoFiles, UnknownReference } from "../diagnostics/catalogue.ts";
 import { didYouMeanSuffix } from "../diagnostics/index.ts";
-import type { SpecFile } from "../load/spec-file.ts";
+import { type SpecFile, placeOf } from "../load/spec-file.ts";
 import type { PageAction, PageSection, RouteEntry, SectionsPage } from "../model/content.ts";
 import type {
   RawCardsSection,
@@ -200,17 +200,25 @@ export function normalizeSectionPages(
 ): SectionsPage[] {
   const out: SectionsPage[] = [];
   const pageRoutes = routes.filter((r) => r.page === "sections").map((r) => r.id);
+  // The first file of each route: a second one (a copy) is reported at both, each naming the other.
+  const routeFiles = new Map<string, SpecFile>();
   for (const f of files) {
     const raw = f.data as RawPage;
     ctx.routeId(f, ["route"], raw.route);
-    if (out.some((p) => p.route === raw.route)) ctx.report(f, ["route"], Duplicate, { value: raw.route, what: "page files", rule: "one page file per route" });
-    else if (routes.some((r) => r.id === raw.route) && !pageRoutes.includes(raw.route)) {
-      ctx.report(f, ["route"], UnknownReference, {
-        value: raw.route,
-        what: "a route whose page is sections",
-        suffix: didYouMeanSuffix(raw.route, pageRoutes),
-        where: `set page: sections on the route in spec/routes.yaml; routes of sections: ${pageRoutes.join(", ") || "none"}`,
-      });
+    const original = routeFiles.get(raw.route);
+    if (original) {
+      ctx.report(f, ["route"], RouteTwoFiles, { route: raw.route, other: placeOf(original, ["route"]) });
+      ctx.report(original, ["route"], RouteTwoFiles, { route: raw.route, other: placeOf(f, ["route"]) });
+    } else {
+      routeFiles.set(raw.route, f);
+      if (routes.some((r) => r.id === raw.route) && !pageRoutes.includes(raw.route)) {
+        ctx.report(f, ["route"], UnknownReference, {
+          value: raw.route,
+          what: "a route whose page is sections",
+          suffix: didYouMeanSuffix(raw.route, pageRoutes),
+          where: `set page: sections on the route in spec/routes.yaml; routes of sections: ${pageRoutes.join(", ") || "none"}`,
+        });
+      }
     }
     const forms = raw.sections.flatMap((s, i) =>
       (s.kind === "hero" || s.kind === "form" || s.kind === "offices") && typeof s.form === "string" ? [{ form: s.form, i }] : [],

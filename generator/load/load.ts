@@ -1,13 +1,14 @@
 import { isUtf8 } from "node:buffer";
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
-import { LineCounter, parseDocument, isAlias, isMap, isPair, isScalar, isSeq, visit, type Document } from "yaml";
+import { type CST, Composer, LineCounter, Parser, YAMLParseError, isAlias, isMap, isPair, isScalar, isSeq, visit, type Document } from "yaml";
 import {
   AliasExplosion,
   ComplexKey,
   ControlCharacter,
   FileTooLarge,
   FileUnreadable,
+  NestingTooDeep,
   NotUtf8,
   RequiredFileMissing,
   SpecDirMissing,
@@ -20,6 +21,7 @@ import {
   YamlWarning,
 } from "../diagnostics/catalogue.ts";
 import { type Diagnostic, SpecError, diagnostic, formatPath, sortDiagnostics } from "../diagnostics/index.ts";
+import { tooDeepAt } from "./nesting.ts";
 import { yamlErrorDiagnostics } from "./yaml-errors.ts";
 import { schemaFor, specFileRules } from "../kinds/index.ts";
 import type { SpecFile } from "./spec-file.ts";
@@ -34,6 +36,13 @@ export const LIMITS = {
   scalarBytes: 100 * 1024,
   /** Alias expansions while building a document's value (yaml's maxAliasCount). */
   aliases: 100,
+  /**
+   * Levels of lists and mappings inside each other (the document's value is level 1). The
+   * deepest spec file has 6 and the schemas' shapes need fewer than ten, so 64 leaves room to
+   * grow while staying far below the ~1,000 levels at which a recursive stage (yaml's
+   * Composer first) runs out of call stack (./nesting.ts).
+   */
+  nesting: 64,
 } as const;
 
 /** The places of spec/ the kinds read, in words ("spec/{site,ui}.yaml and spec/{countries,forms}/*.yaml"). */
@@ -203,6 +212,24 @@ function contentProblems(file: string, source: string, doc: Document, lc: LineCo
 }
 
 /**
+ * The one document of a parsed source: yaml's `parseDocument` (uniqueKeys, errors left plain),
+ * split so that load measures the CST's depth (./nesting.ts) before the recursive Composer
+ * runs. A second document is an error (MULTIPLE_DOCS), as `parseDocument` words it.
+ */
+function composeOne(tokens: readonly CST.Token[], source: string): Document {
+  let doc: Document | undefined;
+  for (const next of new Composer({ uniqueKeys: true }).compose(tokens, true, source.length)) {
+    if (!doc) doc = next;
+    else {
+      doc.errors.push(new YAMLParseError([next.range[0], next.range[1]], "MULTIPLE_DOCS", "Source contains multiple documents"));
+      break;
+    }
+  }
+  // compose(…, true) ends with a document at the very latest, even for an empty source.
+  return doc!;
+}
+
+/**
  * Files that loaded cleanly, by absolute path, with the bytes they were loaded from: a file
  * whose bytes are unchanged is not parsed again (the dev server regenerates on every save).
  * A SpecFile is never modified after loading, so sharing it between runs is safe.
@@ -284,7 +311,13 @@ export function loadSpecFiles(root: string, specDir = join(root, "spec"), overri
     }
     const source = decoded.text;
     const lineCounter = new LineCounter();
-    const doc = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true });
+    const tokens = [...new Parser(lineCounter.addNewLine).parse(source)];
+    const deep = tooDeepAt(tokens, LIMITS.nesting);
+    if (deep !== undefined) {
+      problems.push(diagnostic(NestingTooDeep, { limit: LIMITS.nesting }, { file, ...lineCounter.linePos(deep), source }));
+      continue;
+    }
+    const doc = composeOne(tokens, source);
     if (doc.errors.length > 0) {
       problems.push(...yamlErrorDiagnostics(file, source, doc, lineCounter));
       continue;

@@ -46,3 +46,8 @@ export function placeOf(file: SpecFile, path: readonly (string | number)[]): str
   const [line, col] = locate(file, path);
   return `${file.file}:${line}:${col}`;
 }
+
+/** The file name of a spec file without folder and extension: spec/countries/uk.yaml → uk. */
+export function baseName(file: SpecFile): string {
+  return file.file.replace(/^.*\//, "").replace(/\.ya?ml$/, "");
+}

@@ -16,10 +16,11 @@ import { filesOf, kinds } from "../kinds/index.ts";
 import type { EntityPages, KindInput } from "../kinds/kind.ts";
 import type { SpecFile } from "../load/spec-file.ts";
 import type { IR } from "../model/ir.ts";
-import { Context, type NormalizeOptions } from "./context.ts";
+import { Context } from "./context.ts";
 import { checkLinks } from "./links.ts";
+import type { NormalizeOptions } from "./options.ts";
 
-export type { NormalizeOptions } from "./context.ts";
+export type { NormalizeOptions } from "./options.ts";
 
 /** Pass 1 over every kind (see the module's docstring): the IR as far as the kinds make it, and the context with its reports. */
 function runKinds(files: readonly SpecFile[], opts: NormalizeOptions): { readonly ctx: Context; readonly ir: IR } {

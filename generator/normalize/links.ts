@@ -1,13 +1,15 @@
 /**
  * Links: the second pass of the normalize stage (DESIGN § The generator). The first pass records
- * every internal href and route id it meets (Context.href, Context.routeId); once the route
+ * every internal href and route id it meets (./link-book.ts, through Context.href and Context.routeId); once the route
  * table is known, `checkLinks` reports those that point at nothing, with a "did you mean".
  */
 import { ExternalMismatch, LinkToDraft, LinkToScheduled, UnknownHref, UnknownRouteId } from "../diagnostics/catalogue.ts";
 import { didYouMeanSuffix } from "../diagnostics/index.ts";
 import type { SpecFile } from "../load/spec-file.ts";
 import type { Link } from "../model/content.ts";
-import type { Context, Path, ScheduledUrl } from "./context.ts";
+import type { Context } from "./context.ts";
+import type { ScheduledUrl } from "./options.ts";
+import type { Path } from "./report.ts";
 
 /** A link as authored (spec/site.yaml `link`). */
 export interface RawLink {

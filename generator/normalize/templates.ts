@@ -1,6 +1,15 @@
+/**
+ * Content templates (`{{name}}` placeholders in a text of spec/): parsed with Handlebars and
+ * checked against the names a text may use, then filled at generation time or compiled to a
+ * runtime function. {@link Templates} is the normalize context's part that reports a bad
+ * template where it is written.
+ */
 import Handlebars from "handlebars";
 import { TemplateHelper, TemplateInvalid, TemplateUnbalanced, UnknownPlaceholder } from "../diagnostics/catalogue.ts";
 import { type Problem, didYouMeanSuffix, problem } from "../diagnostics/index.ts";
+import type { SpecFile } from "../load/spec-file.ts";
+import { Code } from "../model/ir.ts";
+import type { Path, Reporter } from "./report.ts";
 
 /** A parsed template: literal text and variable references, in order. */
 export type TemplatePart = { readonly text: string } | { readonly variable: string };
@@ -81,4 +90,32 @@ export function templateToTs(parts: readonly TemplatePart[], fixed: Readonly<Rec
   const body = merged.length ? merged.join(" + ") : '""';
   const sig = params.length ? `(v: { readonly ${params.map((p) => `${p}: string | number`).join("; readonly ")} })` : "()";
   return `${sig}: string => ${body}`;
+}
+
+/** The templates of one run: each compiled where it is written, a problem reported there. */
+export class Templates {
+  /** @param reporter where a template's problem (catalogue `template/…`) is reported */
+  constructor(private readonly reporter: Reporter) {}
+
+  /** Compiles a `{{name}}` template allowing `allowed` names; returns its parts, or null after reporting. */
+  template(file: SpecFile, path: Path, source: string, allowed: readonly string[]): readonly TemplatePart[] | null {
+    const t = compileTemplate(source, allowed);
+    if (!t.ok) {
+      this.reporter.place(file, path, t.problem);
+      return null;
+    }
+    return t.parts;
+  }
+
+  /** Fills a template at generation time with every value it may use; the source as written after a problem. */
+  render(file: SpecFile, path: Path, source: string, values: Readonly<Record<string, string>>): string {
+    const parts = this.template(file, path, source, Object.keys(values));
+    return parts ? renderParts(parts, values) : source;
+  }
+
+  /** Compiles a template to a runtime function: `fixed` bound now, `params` passed at run time. */
+  runtimeFn(file: SpecFile, path: Path, source: string, fixed: Readonly<Record<string, string>>, params: readonly string[]): Code {
+    const parts = this.template(file, path, source, [...Object.keys(fixed), ...params]);
+    return Code.template(parts ? templateToTs(parts, fixed) : '(): string => ""', params);
+  }
 }

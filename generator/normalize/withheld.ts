@@ -1,16 +1,16 @@
 /**
  * Which files of a run load or validate found wrong, and what they may define (the
- * {@link Withheld} of normalize/context.ts), so that normalize runs beside them without false
- * reports (docs/architecture.md, "Every problem at once").
+ * {@link Withheld} of ../diagnostics/collector.ts, which applies it), so that normalize runs
+ * beside them without false reports (docs/architecture.md, "Every problem at once").
  */
 import type { Diagnostic } from "../diagnostics/index.ts";
 import { isRequiredFile } from "../kinds/index.ts";
 import type { SpecFile } from "../load/spec-file.ts";
-import { type Withheld, NAME_MAX, nameForms } from "./context.ts";
+import { NAME_MAX, type Withheld, nameForms } from "../diagnostics/collector.ts";
 import escapeStringRegexp from "escape-string-regexp";
 
 /**
- * What {@link NormalizeOptions.withheld} says, from the problems load and validate found. The
+ * What NormalizeOptions.withheld (./options.ts) says, from the problems load and validate found. The
  * names come from the records that failed (the innermost list item holding each failing value),
  * or from the whole file when a failing value is in no list item or the file did not load: the
  * rest of a withheld file is valid and still answers references as it is.

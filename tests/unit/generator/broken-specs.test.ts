@@ -100,7 +100,12 @@ describe("broken specs: every mistake is file:line:col, what is wrong and what t
 
 // ── The command line, for a sample ──────────────────────────────────────────────────────
 
-const SAMPLE = ["a schema file cut short", "a file saved as Latin-1", "a YAML mistake in one file and a schema mistake in another"];
+const SAMPLE = [
+  "a schema file cut short",
+  "a file saved as Latin-1",
+  "a YAML mistake in one file and a schema mistake in another",
+  "a YAML file nested 2,000 deep",
+];
 
 describe.concurrent("generator CLI on broken specs", () => {
   it.each(brokenSpecs.filter(([name]) => SAMPLE.includes(name)))("%s: exit 1, no stack trace, generated/ untouched", async (_name, { given, want }) => {

@@ -1,0 +1,36 @@
+/**
+ * What a video file of public/ is: its container told by the bytes it starts with, which must
+ * match its extension (MP4 or WebM), so a page never offers a browser a file it cannot play.
+ */
+import { extname } from "node:path";
+import { MediaUnreadable } from "../diagnostics/catalogue.ts";
+import { type Problem, problem } from "../diagnostics/index.ts";
+import { head } from "./public-files.ts";
+
+/** A video's MIME type, as a `<source type>` names it. */
+export type VideoType = "video/mp4" | "video/webm";
+
+/** Video containers by extension: the bytes their files start with (the ftyp box of MP4 at byte 4). */
+const VIDEO_SIGNATURES: Readonly<Record<string, { readonly at: number; readonly bytes: readonly number[]; readonly type: VideoType; readonly name: string }>> =
+  {
+    ".mp4": { at: 4, bytes: [0x66, 0x74, 0x79, 0x70], type: "video/mp4", name: "MP4" },
+    ".webm": { at: 0, bytes: [0x1a, 0x45, 0xdf, 0xa3], type: "video/webm", name: "WebM" },
+  };
+
+/** The MIME type a video path's extension claims (MP4 when it names neither). */
+export function videoType(src: string): VideoType {
+  return VIDEO_SIGNATURES[extname(src).toLowerCase()]?.type ?? "video/mp4";
+}
+
+/**
+ * The problem of a video file whose bytes are not the container its extension claims
+ * (media/unreadable), or undefined when they are, or when the extension claims none.
+ * @param disk the file, found below public/ (./public-files.ts)
+ */
+export function videoProblem(src: string, disk: string): Problem | undefined {
+  const sig = VIDEO_SIGNATURES[extname(src).toLowerCase()];
+  if (!sig) return undefined;
+  const bytes = head(disk, sig.at + sig.bytes.length);
+  if (sig.bytes.every((b, i) => bytes[sig.at + i] === b)) return undefined;
+  return problem(MediaUnreadable, { src, problem: `is not a ${sig.name} video`, kind: sig.name, video: true });
+}

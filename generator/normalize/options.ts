@@ -1,0 +1,42 @@
+/**
+ * What a normalize run is given besides the spec files (./index.ts `normalize`): where media
+ * live, which icons exist, the URL history, what this run leaves out, and which files load or
+ * validate found wrong already.
+ */
+import type { Withheld } from "../diagnostics/collector.ts";
+import type { UrlHistory } from "../routes/url-history.ts";
+
+/** A page left out for its schedule: its time as written, and whether it is still to come (`publishAt`) or gone (`unpublishAt`). */
+export interface ScheduledUrl {
+  readonly time: string;
+  readonly pending: boolean;
+}
+
+/** Options of the normalize stage. */
+export interface NormalizeOptions {
+  /** Folder that media paths point into (public/), absolute. */
+  readonly publicDir: string;
+  /** Names the icon library (lucide-react) exports. */
+  readonly iconNames: ReadonlySet<string>;
+  /** spec/schemas/, absolute: the house style reads which texts are headings from the schemas (kinds/style.ts); without it, a text whose key is `heading`. */
+  readonly schemaDir?: string;
+  /** Every URL the site has had (generated/urls.json); none when absent (../routes/urls.ts). */
+  readonly urlHistory?: UrlHistory;
+  /** False to check against the history without adding this run's URLs to it (the dev server). */
+  readonly recordUrls?: boolean;
+  /** URLs of the pages of drafts, left out of this run (../load/drafts.ts): a link to one is reported as such. */
+  readonly draftUrls?: ReadonlySet<string>;
+  /** URLs of the pages the generator's clock leaves out of this run (../load/drafts.ts), with their time: a link to one is reported as such. */
+  readonly scheduledUrls?: ReadonlyMap<string, ScheduledUrl>;
+  /**
+   * Keys of the people of spec/people.yaml this run leaves out (drafts, or not yet or no longer
+   * published): a team that names one shows the others, as a list without a draft record does.
+   */
+  readonly leftOutPeople?: ReadonlySet<string>;
+  /**
+   * Files whose problems load or validate found already (./withheld.ts `withheldOf`); undefined
+   * on a clean spec. Normalize then still runs, so that shape problems in one file do not hide
+   * reference, image and link problems in the others, but it keeps quiet where it could be wrong.
+   */
+  readonly withheld?: Withheld;
+}
