@@ -191,7 +191,7 @@ export function yamlSnippet(key: string, value: unknown): string {
       if (isSeq(node) && Array.isArray(original)) {
         const n = kept(original, items);
         if (original.length > n) node.comment = ` … ${original.length - n} more`;
-        node.items.forEach((n, i) => mark(n, original[i]));
+        for (const [i, n] of node.items.entries()) mark(n, original[i]);
       } else if (node && typeof node === "object" && "items" in node && isObject(original)) {
         for (const pair of (node as { items: { key: { value: string }; value: unknown }[] }).items) mark(pair.value, original[pair.key.value]);
       }

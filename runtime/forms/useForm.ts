@@ -1,4 +1,4 @@
-import { type FormEvent, type RefObject, useEffect, useRef, useState } from "react";
+import { type FormEvent, type RefObject, useCallback, useEffect, useRef, useState } from "react";
 import type { FormSpec, ValidationResult } from "../../generated/model";
 
 /** §4 The states every form goes through: idle, sending (controls disabled), success. */
@@ -71,10 +71,10 @@ export function useForm<F extends string>({ spec, validate, send, honeypot }: Us
   const current = useRef<FormStatus>("idle");
   const { submit } = spec;
 
-  const moveTo = (next: FormStatus) => {
+  const moveTo = useCallback((next: FormStatus) => {
     current.current = next;
     setStatus(next);
-  };
+  }, []);
 
   useEffect(() => setHydrated(true), []);
 
@@ -107,7 +107,7 @@ export function useForm<F extends string>({ spec, validate, send, honeypot }: Us
       });
       window.removeEventListener("pageswap", skipTransition);
     };
-  }, [status, submit]);
+  }, [status, submit, moveTo]);
 
   const succeed = (form: HTMLFormElement) => {
     if (submit.onSuccess === "clear") form.reset();

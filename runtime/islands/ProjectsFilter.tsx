@@ -125,7 +125,7 @@ export default function ProjectsFilter({
   useLayoutEffect(() => {
     grid.current?.style.setProperty("--masonry-h", `${layout.height}px`);
     previous.current = new Set(shown.map((p) => p.key));
-  }, [layout, shown, motion]);
+  }, [layout, shown]);
 
   const current = pending ? pending.filter : filter;
   const live = motion && motion !== "off" ? motion : null;
@@ -149,6 +149,7 @@ export default function ProjectsFilter({
 
   return (
     <>
+      {/* biome-ignore lint/a11y/useSemanticElements: toggle buttons that filter the list, not fields of a form: a fieldset would say otherwise */}
       <div role="group" aria-label={filterLabel} data-needs-js className="flex flex-wrap gap-2">
         {[null, ...filters].map((f) => (
           <button
@@ -173,6 +174,7 @@ export default function ProjectsFilter({
         animate(
           <div ref={grid} data-masonry-height={layout.height} className="mt-10 grid gap-6 md:grid-cols-2 xl:min-h-[var(--masonry-h,auto)] xl:grid-cols-3">
             {layout.columns.map((col, ci) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a column is its place in the layout
               <div key={ci} data-column={ci} className="flex flex-col gap-6 max-xl:contents">
                 {col.map((i) => {
                   const p = shown[i];

@@ -21,6 +21,7 @@ export default function Testimonials({ listId, pages, perPage, labels }: { listI
     <div data-needs-js className="mt-10 flex justify-center gap-3">
       {Array.from({ length: pages }, (_, i) => (
         <button
+          // biome-ignore lint/suspicious/noArrayIndexKey: a page button is its page number
           key={i}
           type="button"
           aria-label={labels[i]}

@@ -10,10 +10,12 @@ export function RichText({ text }: { text: string }) {
     <>
       {parts.map((part, i) =>
         part.startsWith("**") && part.endsWith("**") && part.length > 4 ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the runs of one text, which never reorder
           <strong key={i} className="font-bold text-brand-950">
             {part.slice(2, -2)}
           </strong>
         ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the runs of one text, which never reorder
           <Fragment key={i}>{part}</Fragment>
         ),
       )}
