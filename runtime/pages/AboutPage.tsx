@@ -6,9 +6,9 @@ import { site } from "../../generated/site";
 import { Badge } from "../primitives/Badge";
 import { Card } from "../primitives/Card";
 import { Container } from "../primitives/Container";
-import { DarkHero } from "../sections/DarkHero";
-import { PersonCard } from "../sections/PersonCard";
-import { SectionHeading } from "../sections/SectionHeading";
+import { DarkHero } from "../parts/DarkHero";
+import { PersonCard } from "../parts/PersonCard";
+import { SectionHeading } from "../parts/SectionHeading";
 import { NotFoundPage } from "./NotFoundPage";
 import { Reveal } from "../motion/Reveal";
 

@@ -9,14 +9,14 @@ import { Badge } from "../primitives/Badge";
 import { ButtonLink } from "../primitives/Button";
 import { Container } from "../primitives/Container";
 import { categoryWords } from "../lib/practice";
-import { PracticeChips } from "../sections/PracticeChips";
+import { PracticeChips } from "../parts/PracticeChips";
 import { FigureList } from "../primitives/Figure";
-import { DarkHero } from "../sections/DarkHero";
+import { DarkHero } from "../parts/DarkHero";
 import { Img } from "../primitives/Img";
-import { Mosaic } from "../sections/Mosaic";
-import { CaseGrid, StudyTile } from "../sections/StudyCards";
+import { Mosaic } from "../parts/Mosaic";
+import { CaseGrid, StudyTile } from "../parts/StudyCards";
 import { relatedFirst } from "../lib/related";
-import { Tabs, type TabItem } from "../sections/Tabs";
+import { TabbedPanels, type TabItem } from "../parts/TabbedPanels";
 import { NotFoundPage } from "./NotFoundPage";
 
 const t = site.ui.caseStudy;
@@ -204,7 +204,7 @@ export function CaseStudyDetailPage({ route }: { route: RouteEntry }) {
       </section>
       <section className="py-14 lg:py-20">
         <Container>
-          <Tabs id="study" items={tabs} label={t.tabsLabel} />
+          <TabbedPanels id="study" items={tabs} label={t.tabsLabel} />
         </Container>
       </section>
       {others.length > 0 && (

@@ -10,13 +10,13 @@ import { Badge } from "../primitives/Badge";
 import { ButtonLink } from "../primitives/Button";
 import { Card } from "../primitives/Card";
 import { Container } from "../primitives/Container";
-import { CtaPanel } from "../sections/CtaPanel";
+import { CtaPanel } from "../parts/CtaPanel";
 import { Img } from "../primitives/Img";
-import { Marquee } from "../sections/Marquee";
-import { PersonCard } from "../sections/PersonCard";
-import { IconCard } from "../sections/IconCard";
-import { SectionHeading } from "../sections/SectionHeading";
-import { CaseGrid } from "../sections/StudyCards";
+import { LogosSection } from "../sections/LogosSection";
+import { PersonCard } from "../parts/PersonCard";
+import { IconCard } from "../parts/IconCard";
+import { SectionHeading } from "../parts/SectionHeading";
+import { CaseGrid } from "../parts/StudyCards";
 import { NotFoundPage } from "./NotFoundPage";
 
 const t = site.ui.country;
@@ -186,7 +186,7 @@ export function CountryPage() {
         </Reveal>
       )}
 
-      {c.marquee && <Marquee id="clients" heading={c.marquee.heading} logos={c.marquee.logos} />}
+      {c.marquee && <LogosSection section={{ kind: "logos", id: "clients", heading: c.marquee.heading, logos: c.marquee.logos }} />}
 
       <CtaPanel id="closing" heading={c.closing.heading} text={c.closing.text} />
     </>

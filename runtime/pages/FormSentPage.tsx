@@ -2,7 +2,7 @@ import { CheckCircle2, Home } from "lucide-react";
 import { paths } from "../../generated/routes";
 import { site } from "../../generated/site";
 import { ButtonLink } from "../primitives/Button";
-import { MessagePage } from "../sections/MessagePage";
+import { MessagePage } from "../parts/MessagePage";
 
 /**
  * The thank-you view a form lands on when it was posted without JavaScript: the local form

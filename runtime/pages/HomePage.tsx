@@ -11,11 +11,11 @@ import { HeroIntro, Typewriter } from "../motion/HeroIntro";
 import { Reveal } from "../motion/Reveal";
 import { Badge } from "../primitives/Badge";
 import { Container } from "../primitives/Container";
-import { CtaPanel } from "../sections/CtaPanel";
+import { CtaPanel } from "../parts/CtaPanel";
 import { ExternalLink } from "../primitives/ExternalLink";
 import { Img } from "../primitives/Img";
-import { Marquee } from "../sections/Marquee";
-import { StudyCard } from "../sections/StudyCards";
+import { LogosSection } from "../sections/LogosSection";
+import { StudyCard } from "../parts/StudyCards";
 import { NotFoundPage } from "./NotFoundPage";
 import { practiceOfPath } from "../lib/practice";
 
@@ -188,7 +188,7 @@ export function HomePage() {
           </div>
         </Container>
       </Reveal>
-      <Marquee id="home-clients" heading={h.clients.heading} logos={h.clients.logos} />
+      <LogosSection section={{ kind: "logos", id: "home-clients", heading: h.clients.heading, logos: h.clients.logos }} />
       <CtaPanel id="home-closing" heading={h.closing.heading} text={h.closing.text} />
     </>
   );

@@ -1,7 +1,7 @@
 import { Home } from "lucide-react";
 import { site } from "../../generated/site";
 import { ButtonLink } from "../primitives/Button";
-import { MessagePage } from "../sections/MessagePage";
+import { MessagePage } from "../parts/MessagePage";
 
 /** §2 404 page: 'Oops! Page not found' with 'Go back home' to /. */
 export function NotFoundPage() {

@@ -7,7 +7,7 @@ import { site } from "../../generated/site";
 import { Island } from "../islands/Island";
 import { ButtonLink } from "../primitives/Button";
 import { Container } from "../primitives/Container";
-import { PracticeChips } from "../sections/PracticeChips";
+import { PracticeChips } from "../parts/PracticeChips";
 import { FigureList } from "../primitives/Figure";
 import { Img } from "../primitives/Img";
 import { NotFoundPage } from "./NotFoundPage";

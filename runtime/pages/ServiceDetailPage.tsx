@@ -3,11 +3,11 @@ import { usePage } from "../app/page-context";
 import type { RouteEntry } from "../../generated/model";
 import { categories, services } from "../../generated/services";
 import { site } from "../../generated/site";
-import { AudienceCards } from "../sections/AudienceCards";
-import { BenefitCards } from "../sections/BenefitCards";
-import { Breadcrumb } from "../sections/Breadcrumb";
-import { CtaBand } from "../sections/CtaBand";
-import { ServiceHero } from "../sections/ServiceHero";
+import { AudienceCards } from "../parts/AudienceCards";
+import { BenefitCards } from "../parts/BenefitCards";
+import { BreadcrumbBar } from "../parts/BreadcrumbBar";
+import { CtaBand } from "../parts/CtaBand";
+import { ServiceHero } from "../parts/ServiceHero";
 import { PracticeScope } from "../primitives/Practice";
 import { practiceOfPath } from "../lib/practice";
 import { NotFoundPage } from "./NotFoundPage";
@@ -29,7 +29,7 @@ export function ServiceDetailPage(_: { route: RouteEntry }) {
   const t = site.ui.serviceDetail;
   return (
     <PracticeScope practice={category.key}>
-      <Breadcrumb items={[{ name: t.breadcrumbRoot, href: paths.services }, { name: category.name, href: category.indexPath }, { name: service.title }]} />
+      <BreadcrumbBar items={[{ name: t.breadcrumbRoot, href: paths.services }, { name: category.name, href: category.indexPath }, { name: service.title }]} />
       <ServiceHero service={service} category={category} benefitsId="benefits" />
       <BenefitCards id="benefits" heading={t.whyChoose} intro={t.whyChooseIntro({ title: service.title })} benefits={service.benefits} />
       <AudienceCards id="audience" heading={t.audience} intro={t.audienceIntro} audiences={service.whoCanBenefit} />

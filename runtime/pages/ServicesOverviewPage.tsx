@@ -6,13 +6,13 @@ import { ButtonLink } from "../primitives/Button";
 import { Island } from "../islands/Island";
 import { Card } from "../primitives/Card";
 import { Container } from "../primitives/Container";
-import { DarkHero } from "../sections/DarkHero";
+import { DarkHero } from "../parts/DarkHero";
 import { NotFoundPage } from "./NotFoundPage";
 import { practiceOfPath } from "../lib/practice";
 import { workForEach } from "../lib/work";
 import { services } from "../../generated/services";
 import { Img } from "../primitives/Img";
-import { WorkPicture } from "../sections/WorkPicture";
+import { WorkPicture } from "../parts/WorkPicture";
 
 /**
  * §2 Services overview: the rotating headline word (every 5 s, an island), Explore (a link to

@@ -14,10 +14,10 @@ import { Container } from "../primitives/Container";
 import { PracticeScope } from "../primitives/Practice";
 import { usePage } from "../app/page-context";
 import { practiceOfPath } from "../lib/practice";
-import { DarkHero } from "../sections/DarkHero";
-import { CtaPanel } from "../sections/CtaPanel";
-import { IconCard } from "../sections/IconCard";
-import { SectionHeading } from "../sections/SectionHeading";
+import { DarkHero } from "../parts/DarkHero";
+import { CtaPanel } from "../parts/CtaPanel";
+import { IconCard } from "../parts/IconCard";
+import { SectionHeading } from "../parts/SectionHeading";
 import { NotFoundPage } from "./NotFoundPage";
 
 /**

@@ -1,6 +1,6 @@
-import type { PeopleSection as PeopleSectionData } from "../../../generated/model";
-import { Container } from "../../primitives/Container";
-import { PersonCard } from "../PersonCard";
+import type { PeopleSection as PeopleSectionData } from "../../generated/model";
+import { Container } from "../primitives/Container";
+import { PersonCard } from "../parts/PersonCard";
 import { SectionHead, type SectionProps } from "./shared";
 
 /** A grid of people: monogram, name, role and a profile link opening in a new tab (§3 Team member), three a row on wide screens. */

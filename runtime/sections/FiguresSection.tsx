@@ -1,5 +1,5 @@
-import type { FiguresSection as FiguresSectionData } from "../../../generated/model";
-import { Container } from "../../primitives/Container";
+import type { FiguresSection as FiguresSectionData } from "../../generated/model";
+import { Container } from "../primitives/Container";
 import { SectionHead, type SectionProps } from "./shared";
 
 /** Big figures with their labels on a dark band (a client case study's results, §2 Social media ads). */

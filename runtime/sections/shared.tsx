@@ -1,19 +1,24 @@
 import { ArrowRight } from "lucide-react";
-import type { PageAction, PageSection, RouteEntry } from "../../../generated/model";
-import { ButtonLink } from "../../primitives/Button";
-import { cn } from "../../primitives/cn";
+import type { PageAction, PageSection, RouteEntry } from "../../generated/model";
+import { ButtonLink } from "../primitives/Button";
+import { cn } from "../primitives/cn";
 
 /** Anchor id of a page's form card: buttons without href scroll to it (the browser scrolls smoothly, app.css). */
 export const FORM_ANCHOR = "page-form";
 
-/** What every section component gets: its data, the route it renders on, and whether it opens the page (its h1). */
+/**
+ * What every section component gets: its data and, on a page composed of sections
+ * (spec/pages/), the route it renders on and whether it opens the page (its h1). A bespoke page
+ * (runtime/pages/) maps its own data to a section and passes only `section`.
+ */
 export interface SectionProps<S extends PageSection = PageSection> {
   readonly section: S;
-  readonly route: RouteEntry;
-  /** The first section of the page, which holds its one h1. */
-  readonly first: boolean;
-  /** The first form placed on the page, whose card carries {@link FORM_ANCHOR}; null when none. */
-  readonly pageForm: string | null;
+  /** The route the page answers at; its heading is the default of an opening section's h1. */
+  readonly route?: RouteEntry;
+  /** The first section of the page, which holds its one h1 (default false). */
+  readonly first?: boolean;
+  /** The first form placed on the page, whose card carries {@link FORM_ANCHOR}; null (the default) when none. */
+  readonly pageForm?: string | null;
 }
 
 /** A page button: a link, by default (href null) to the page's form. */

@@ -1,5 +1,5 @@
-import type { CtaSection as CtaSectionData } from "../../../generated/model";
-import { CtaPanel } from "../CtaPanel";
+import type { CtaSection as CtaSectionData } from "../../generated/model";
+import { CtaPanel } from "../parts/CtaPanel";
 import { ActionButton, type SectionProps } from "./shared";
 
 /** A closing call to action: the brand panel with its button (scrolling to the page's form when it has no href), or 'Contact Us Today'. */

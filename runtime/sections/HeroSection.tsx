@@ -1,8 +1,8 @@
 import { CheckCircle2 } from "lucide-react";
-import type { HeroSection as HeroSectionData } from "../../../generated/model";
-import { Badge } from "../../primitives/Badge";
-import { Container } from "../../primitives/Container";
-import { PageHero } from "../PageHero";
+import type { HeroSection as HeroSectionData } from "../../generated/model";
+import { Badge } from "../primitives/Badge";
+import { Container } from "../primitives/Container";
+import { PageHero } from "../parts/PageHero";
 import { FormCard } from "./FormSection";
 import type { SectionProps } from "./shared";
 
@@ -13,7 +13,7 @@ import type { SectionProps } from "./shared";
  * banner (PageHero), its heading running wide (§2 Contact, Recommendations).
  */
 export function HeroSection({ section: h, route, pageForm }: SectionProps<HeroSectionData>) {
-  const heading = h.heading ?? route.heading ?? "";
+  const heading = h.heading ?? route?.heading ?? "";
   const points = h.points.length > 0 && (
     <ul className="mt-8 space-y-3">
       {h.points.map((p) => (

@@ -13,11 +13,11 @@ import { Card } from "../primitives/Card";
 import { Container } from "../primitives/Container";
 import { Img } from "../primitives/Img";
 import { PracticeScope } from "../primitives/Practice";
-import { AudienceCards } from "../sections/AudienceCards";
+import { AudienceCards } from "../parts/AudienceCards";
 import { Island } from "../islands/Island";
-import { PageHero } from "../sections/PageHero";
-import { SectionHeading } from "../sections/SectionHeading";
-import { WorkPicture } from "../sections/WorkPicture";
+import { PageHero } from "../parts/PageHero";
+import { SectionHeading } from "../parts/SectionHeading";
+import { WorkPicture } from "../parts/WorkPicture";
 import { type Work, workOf } from "../lib/work";
 
 const t = site.ui.section;
@@ -83,7 +83,7 @@ function Cards({ cards, id, work }: { cards: readonly SectionCard[]; id: string;
  * section says so (§8). The page
  * wears its practice's colours (`data-practice`): badge, tagline, numerals, links and rules.
  */
-export function SectionPage() {
+export function ServiceSectionPage() {
   const { pathname } = usePage();
   const s = serviceSections.find((x) => x.path === pathname.replace(/\/+$/, ""));
   if (!s) return <PageHero heading={site.errors.sectionNotFound} />;

@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
-import type { FaqSection as FaqSectionData } from "../../../generated/model";
-import { Container } from "../../primitives/Container";
+import type { FaqSection as FaqSectionData } from "../../generated/model";
+import { Container } from "../primitives/Container";
 import { SectionHead, type SectionProps } from "./shared";
 
 /**

@@ -1,7 +1,7 @@
-import type { CardsSection as CardsSectionData } from "../../../generated/model";
-import { cn } from "../../primitives/cn";
-import { Container } from "../../primitives/Container";
-import { IconCard } from "../IconCard";
+import type { CardsSection as CardsSectionData } from "../../generated/model";
+import { cn } from "../primitives/cn";
+import { Container } from "../primitives/Container";
+import { IconCard } from "../parts/IconCard";
 import { SectionHead, type SectionProps } from "./shared";
 
 /** Card columns: three use the balanced grid (app.css), so no count of cards leaves an orphan. */

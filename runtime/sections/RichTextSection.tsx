@@ -1,6 +1,6 @@
-import type { RichTextSection as RichTextSectionData } from "../../../generated/model";
-import { cn } from "../../primitives/cn";
-import { Container } from "../../primitives/Container";
+import type { RichTextSection as RichTextSectionData } from "../../generated/model";
+import { cn } from "../primitives/cn";
+import { Container } from "../primitives/Container";
 import type { SectionProps } from "./shared";
 
 /**
@@ -9,7 +9,7 @@ import type { SectionProps } from "./shared";
  * last change, an intro, then parts with h2 headings, numbered when `numbered`.
  */
 export function RichTextSection({ section: s, route, first }: SectionProps<RichTextSectionData>) {
-  const heading = s.heading ?? (first ? route.heading : null);
+  const heading = s.heading ?? (first ? (route?.heading ?? null) : null);
   const Heading = first ? "h1" : "h2";
   const PartHeading = first ? "h2" : "h3";
   const List = s.numbered ? "ol" : "ul";
