@@ -9,7 +9,7 @@ import { Badge } from "../primitives/Badge";
 import { ButtonLink } from "../primitives/Button";
 import { Container } from "../primitives/Container";
 import { categoryWords } from "../lib/practice";
-import { PracticeChips } from "../parts/PracticeChips";
+import { CoverHero } from "../parts/CoverHero";
 import { FigureList } from "../primitives/Figure";
 import { DarkHero } from "../parts/DarkHero";
 import { Img } from "../primitives/Img";
@@ -168,8 +168,8 @@ export function CaseStudyDetailPage({ route }: { route: RouteEntry }) {
   }
   return (
     <>
-      <section className="relative isolate overflow-hidden bg-brand-950 pt-16 md:pt-32">
-        <Container>
+      <CoverHero
+        actions={
           <div className="flex flex-wrap items-center gap-3">
             {country && (
               <a
@@ -190,18 +190,16 @@ export function CaseStudyDetailPage({ route }: { route: RouteEntry }) {
               <ArrowRight aria-hidden="true" className="size-4" />
             </a>
           </div>
-          <PracticeChips words={categoryWords(study.category)} tone="dark" className="mt-8" />
-          <h1 className="mt-3 max-w-4xl text-4xl leading-tight font-extrabold tracking-tight text-white sm:text-5xl">{heading}</h1>
-          <p className="mt-4 text-lg text-brand-100">{subtitle}</p>
-          {/* The headline results, as text in the first screen (issue 20): the Results tab has them all. */}
-          {study.figures.length > 0 && <FigureList figures={study.figures.slice(0, 3)} className="mt-8 bg-white/5 p-6 ring-1 ring-white/10 sm:p-8" />}
-        </Container>
-        <div className="mt-10 bg-gradient-to-b from-brand-950 from-50% to-white to-50% md:mt-14">
-          <Container>
-            <Img image={study.image} priority data-cover="" className="aspect-[16/9] rounded-3xl object-cover shadow-lift" />
-          </Container>
-        </div>
-      </section>
+        }
+        chips={categoryWords(study.category)}
+        heading={heading}
+        headingClassName="mt-3"
+        image={study.image}
+      >
+        <p className="mt-4 text-lg text-brand-100">{subtitle}</p>
+        {/* The headline results, as text in the first screen (issue 20): the Results tab has them all. */}
+        {study.figures.length > 0 && <FigureList figures={study.figures.slice(0, 3)} className="mt-8 bg-white/5 p-6 ring-1 ring-white/10 sm:p-8" />}
+      </CoverHero>
       <section className="py-14 lg:py-20">
         <Container>
           <TabbedPanels id="study" items={tabs} label={t.tabsLabel} />

@@ -11,10 +11,11 @@ import { HeroIntro, Typewriter } from "../motion/HeroIntro";
 import { Reveal } from "../motion/Reveal";
 import { Badge } from "../primitives/Badge";
 import { Container } from "../primitives/Container";
-import { CtaPanel } from "../parts/CtaPanel";
 import { ExternalLink } from "../primitives/ExternalLink";
 import { Img } from "../primitives/Img";
+import { CtaSection } from "../sections/CtaSection";
 import { LogosSection } from "../sections/LogosSection";
+import { closingCta } from "../sections/shared";
 import { StudyCard } from "../parts/StudyCards";
 import { NotFoundPage } from "./NotFoundPage";
 import { practiceOfPath } from "../lib/practice";
@@ -188,8 +189,8 @@ export function HomePage() {
           </div>
         </Container>
       </Reveal>
-      <LogosSection section={{ kind: "logos", id: "home-clients", heading: h.clients.heading, logos: h.clients.logos }} />
-      <CtaPanel id="home-closing" heading={h.closing.heading} text={h.closing.text} />
+      <LogosSection section={{ kind: "logos", id: "home-clients", ...h.clients }} />
+      <CtaSection section={closingCta("home-closing", h.closing)} />
     </>
   );
 }

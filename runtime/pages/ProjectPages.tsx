@@ -7,9 +7,8 @@ import { site } from "../../generated/site";
 import { Island } from "../islands/Island";
 import { ButtonLink } from "../primitives/Button";
 import { Container } from "../primitives/Container";
-import { PracticeChips } from "../parts/PracticeChips";
+import { CoverHero } from "../parts/CoverHero";
 import { FigureList } from "../primitives/Figure";
-import { Img } from "../primitives/Img";
 import { NotFoundPage } from "./NotFoundPage";
 
 const t = site.ui.projects;
@@ -82,21 +81,18 @@ export function ProjectDetailPage() {
   const h2 = "text-2xl font-extrabold tracking-tight";
   return (
     <>
-      <section className="relative isolate overflow-hidden bg-brand-950 pt-16 md:pt-32">
-        <Container>
+      <CoverHero
+        actions={
           <ButtonLink href={paths.projects} variant="inverse" size="sm">
             <ArrowLeft aria-hidden="true" />
             {t.allProjects}
           </ButtonLink>
-          <PracticeChips words={p.tags} tone="dark" className="mt-8" />
-          <h1 className="mt-4 max-w-4xl text-4xl leading-tight font-extrabold tracking-tight text-white sm:text-5xl">{p.title}</h1>
-        </Container>
-        <div className="mt-10 bg-gradient-to-b from-brand-950 from-50% to-white to-50% md:mt-14">
-          <Container>
-            <Img image={p.image} priority data-cover="" className="aspect-[16/9] rounded-3xl object-cover shadow-lift" />
-          </Container>
-        </div>
-      </section>
+        }
+        chips={p.tags}
+        heading={p.title}
+        headingClassName="mt-4"
+        image={p.image}
+      />
       <Container className="grid gap-14 py-16 lg:grid-cols-[1.5fr_1fr] lg:py-24">
         <div className="space-y-14">
           <section aria-labelledby="p-overview">

@@ -33,7 +33,14 @@ export function ServiceDetailPage(_: { route: RouteEntry }) {
       <ServiceHero service={service} category={category} benefitsId="benefits" />
       <BenefitCards id="benefits" heading={t.whyChoose} intro={t.whyChooseIntro({ title: service.title })} benefits={service.benefits} />
       <AudienceCards id="audience" heading={t.audience} intro={t.audienceIntro} audiences={service.whoCanBenefit} />
-      <CtaBand id="get-started" cta={service.cta} formHeading={t.formHeading} />
+      <CtaBand
+        id="get-started"
+        heading={service.cta.heading}
+        text={service.cta.description}
+        formHeading={t.formHeading}
+        submitLabel={service.cta.actionText}
+        idPrefix="get-started-form"
+      />
     </PracticeScope>
   );
 }

@@ -1,27 +1,55 @@
-import type { CallToAction } from "../../generated/model";
-import { Container } from "../primitives/Container";
+import type { Image } from "../../generated/model";
 import { FormIsland } from "../forms/FormIsland";
+import { cn } from "../primitives/cn";
+import { Container } from "../primitives/Container";
+import { Img } from "../primitives/Img";
 
 /**
- * §2 The call-to-action band: heading and description beside an embedded contact-style form
- * whose submit button carries the action text. A short rule in the practice's light accent
- * marks it (the brand's light blue outside a practice).
+ * §2 The call-to-action band of the practice pages: heading (h2, id `id`) and text beside a card
+ * with the contact form, whose submit button says `submitLabel` and whose field ids start with
+ * `idPrefix`, and an optional `note` under it. A short rule in the practice's light accent marks
+ * it (the brand's light blue outside a practice). With `background` (a service section page) the
+ * picture shows faintly behind it; without (a service page) a glow does, and the text stays in
+ * view beside a long form from 1024 px (sticky).
  */
-export function CtaBand({ id, cta, formHeading }: { id: string; cta: CallToAction; formHeading: string }) {
+export function CtaBand({
+  id,
+  heading,
+  text,
+  formHeading,
+  submitLabel,
+  idPrefix,
+  note,
+  background,
+}: {
+  id: string;
+  heading: string;
+  text: string;
+  formHeading: string;
+  submitLabel: string;
+  idPrefix: string;
+  note?: string;
+  background?: Image;
+}) {
   return (
-    <section aria-labelledby={id} className="relative overflow-hidden bg-brand-900 py-20 lg:py-28">
-      <div aria-hidden="true" className="pointer-events-none absolute -bottom-48 -left-32 size-[32rem] rounded-full bg-brand-500/30 blur-3xl" />
-      <Container className="relative grid gap-12 lg:grid-cols-[1fr_1.1fr] lg:items-start">
-        <div className="lg:sticky lg:top-28">
+    <section aria-labelledby={id} className={cn("relative overflow-hidden bg-brand-900", background ? "isolate py-16 lg:py-24" : "py-20 lg:py-28")}>
+      {background ? (
+        <Img image={background} alt="" className="absolute inset-0 -z-10 h-full object-cover opacity-25" />
+      ) : (
+        <div aria-hidden="true" className="pointer-events-none absolute -bottom-48 -left-32 size-[32rem] rounded-full bg-brand-500/30 blur-3xl" />
+      )}
+      <Container className={background ? "grid gap-10 lg:grid-cols-[1fr_1.1fr]" : "relative grid gap-12 lg:grid-cols-[1fr_1.1fr] lg:items-start"}>
+        <div className={background ? undefined : "lg:sticky lg:top-28"}>
           <span aria-hidden="true" className="mb-6 block h-1 w-12 rounded-full bg-practice-on-dark" />
           <h2 id={id} className="text-3xl font-extrabold tracking-tight text-white sm:text-4xl">
-            {cta.heading}
+            {heading}
           </h2>
-          <p className="mt-5 max-w-lg text-lg leading-relaxed text-brand-100">{cta.description}</p>
+          <p className={cn("mt-5 text-lg leading-relaxed text-brand-100", !background && "max-w-lg")}>{text}</p>
         </div>
         <div className="rounded-3xl bg-white p-6 shadow-lift sm:p-9">
           <h3 className="text-xl font-bold">{formHeading}</h3>
-          <FormIsland form="contact" submitLabel={cta.actionText} idPrefix={`${id}-form`} className="mt-6" />
+          <FormIsland form="contact" submitLabel={submitLabel} idPrefix={idPrefix} className="mt-6" />
+          {note && <p className="mt-5 text-sm text-slate-500">{note}</p>}
         </div>
       </Container>
     </section>

@@ -1,16 +1,27 @@
 import { CheckCircle2 } from "lucide-react";
+import type { ReactNode } from "react";
 import type { HeroSection as HeroSectionData } from "../../generated/model";
 import { Badge } from "../primitives/Badge";
+import { cn } from "../primitives/cn";
 import { Container } from "../primitives/Container";
-import { PageHero } from "../parts/PageHero";
 import { FormCard } from "./FormSection";
 import type { SectionProps } from "./shared";
+
+/** The light opening band and its glow, which every hero of this kind stands on. */
+function HeroBand({ id, className, children }: { id?: string; className: string; children: ReactNode }) {
+  return (
+    <section id={id} className={cn("relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white", className)}>
+      <div aria-hidden="true" className="pointer-events-none absolute -top-72 -right-32 size-[30rem] rounded-full bg-brand-200/40 blur-3xl" />
+      {children}
+    </section>
+  );
+}
 
 /**
  * The opening banner: badge, the page's one h1 (its own heading, else the route's), lead and
  * claims with check marks. With a form, the text and the form's card sit side by side from
- * 1024 px (§2 Newsletter, Social media ads, Report page); without one it is the shared page
- * banner (PageHero), its heading running wide (§2 Contact, Recommendations).
+ * 1024 px (§2 Newsletter, Social media ads, Report page); without one its heading runs wide
+ * (§2 Contact, Recommendations, a service section's not-found view).
  */
 export function HeroSection({ section: h, route, pageForm }: SectionProps<HeroSectionData>) {
   const heading = h.heading ?? route?.heading ?? "";
@@ -26,14 +37,18 @@ export function HeroSection({ section: h, route, pageForm }: SectionProps<HeroSe
   );
   if (!h.form) {
     return (
-      <PageHero heading={heading} badge={h.badge} lead={h.lead} childrenClassName="">
-        {points}
-      </PageHero>
+      <HeroBand className="pt-14 pb-14 md:pt-28">
+        <Container className="relative">
+          {h.badge && <Badge>{h.badge}</Badge>}
+          <h1 className={cn("max-w-4xl text-4xl leading-[1.08] font-extrabold tracking-tight sm:text-5xl lg:text-6xl", h.badge && "mt-5")}>{heading}</h1>
+          {h.lead && <p className="mt-6 max-w-2xl text-lg leading-relaxed text-slate-600">{h.lead}</p>}
+          {points && <div>{points}</div>}
+        </Container>
+      </HeroBand>
     );
   }
   return (
-    <section id={h.id} className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pt-12 pb-20 md:pt-28">
-      <div aria-hidden="true" className="pointer-events-none absolute -top-72 -right-32 size-[30rem] rounded-full bg-brand-200/40 blur-3xl" />
+    <HeroBand id={h.id} className="pt-12 pb-20 md:pt-28">
       <Container className="relative grid items-start gap-12 lg:grid-cols-[1fr_1fr] lg:gap-16">
         <div className="lg:pt-6">
           {h.badge && <Badge>{h.badge}</Badge>}
@@ -43,6 +58,6 @@ export function HeroSection({ section: h, route, pageForm }: SectionProps<HeroSe
         </div>
         <FormCard form={h.form} heading={null} intro={null} note={h.formNote} anchor={pageForm === h.form} />
       </Container>
-    </section>
+    </HeroBand>
   );
 }

@@ -1,22 +1,23 @@
 import type { PeopleSection as PeopleSectionData } from "../../generated/model";
-import { Container } from "../primitives/Container";
+import { Band } from "../parts/Band";
 import { PersonCard } from "../parts/PersonCard";
-import { SectionHead, type SectionProps } from "./shared";
+import type { SectionProps } from "./shared";
 
-/** A grid of people: monogram, name, role and a profile link opening in a new tab (§3 Team member), three a row on wide screens. */
+/**
+ * A team: people cards (monogram or photograph, name, role, office and a profile link opening in
+ * a new tab, §3 Team member) in the balanced grid, every card its row's height (issue 12); the
+ * teams of the country pages are this section.
+ */
 export function PeopleSection({ section: s }: SectionProps<PeopleSectionData>) {
   return (
-    <section id={s.id} aria-labelledby={`${s.id}-heading`} className="py-20 odd:bg-slate-50 lg:py-28">
-      <Container>
-        <SectionHead id={s.id} eyebrow={s.eyebrow} heading={s.heading} intro={s.intro} />
-        <ul className="mt-12 grid gap-6 grid-balanced">
-          {s.items.map((p) => (
-            <li key={p.name}>
-              <PersonCard person={p} linkLabel={s.linkLabel} />
-            </li>
-          ))}
-        </ul>
-      </Container>
-    </section>
+    <Band anchor={s.id} id={`${s.id}-heading`} eyebrow={s.eyebrow} heading={s.heading} intro={s.intro} className="py-20 lg:py-24">
+      <ul className="grid-balanced mt-10 auto-rows-fr gap-6">
+        {s.items.map((p) => (
+          <li key={p.name} data-person="">
+            <PersonCard person={p} linkLabel={s.linkLabel} />
+          </li>
+        ))}
+      </ul>
+    </Band>
   );
 }

@@ -1,7 +1,6 @@
 import { ArrowRight } from "lucide-react";
-import type { PageAction, PageSection, RouteEntry } from "../../generated/model";
+import type { CtaSection, PageAction, PageSection, RouteEntry } from "../../generated/model";
 import { ButtonLink } from "../primitives/Button";
-import { cn } from "../primitives/cn";
 
 /** Anchor id of a page's form card: buttons without href scroll to it (the browser scrolls smoothly, app.css). */
 export const FORM_ANCHOR = "page-form";
@@ -31,27 +30,10 @@ export function ActionButton({ action, variant = "primary" }: { action: PageActi
   );
 }
 
-/** Eyebrow, heading (h2, `id`-heading) and intro that most sections open with; `light` on dark bands. */
-export function SectionHead({
-  id,
-  eyebrow,
-  heading,
-  intro,
-  light = false,
-}: {
-  id: string;
-  eyebrow: string | null;
-  heading: string;
-  intro: string | null;
-  light?: boolean;
-}) {
-  return (
-    <div className="max-w-2xl">
-      {eyebrow && <p className={cn("text-sm font-bold tracking-widest uppercase", light ? "text-brand-200" : "text-brand-600")}>{eyebrow}</p>}
-      <h2 id={`${id}-heading`} className={cn("mt-3 text-3xl font-extrabold tracking-tight sm:text-4xl", light && "text-white")}>
-        {heading}
-      </h2>
-      {intro && <p className={cn("mt-4 text-lg leading-relaxed", light ? "text-brand-100" : "text-slate-600")}>{intro}</p>}
-    </div>
-  );
+/**
+ * A bespoke page's closing block (`heading`, `text`) as a cta section whose button is
+ * 'Contact Us Today' to the contact page (no action of its own); `id` is its anchor.
+ */
+export function closingCta(id: string, closing: { readonly heading: string; readonly text: string | null }): CtaSection {
+  return { kind: "cta", id, heading: closing.heading, intro: closing.text, action: null };
 }
