@@ -8,6 +8,7 @@ import { cn } from "../primitives/cn";
 import { DarkHero } from "../parts/DarkHero";
 import { PersonCard } from "../parts/PersonCard";
 import { Band } from "../parts/Band";
+import { CardText } from "../parts/CardText";
 import { IconTile } from "../parts/IconTile";
 import { LearnMore } from "../parts/LearnMore";
 import { ordinal } from "../parts/Ordinal";
@@ -56,8 +57,7 @@ export function AboutPage() {
                 <p aria-hidden="true" className="row-span-2 text-5xl leading-none font-extrabold text-brand-600 md:text-6xl md:leading-none">
                   {x.letter}
                 </p>
-                <h3 className="mt-4 text-xl font-bold sm:mt-0 xl:mt-4">{x.word}</h3>
-                <p className="mt-2 leading-relaxed text-slate-600">{x.description}</p>
+                <CardText title={x.word} text={x.description} titleClassName="mt-4 text-xl sm:mt-0 xl:mt-4" />
               </Card>
             </li>
           ))}
@@ -66,25 +66,23 @@ export function AboutPage() {
 
       <Band id="apart" heading={a.apart.heading} className="py-14 sm:py-14 sm:py-20 lg:py-28">
         <ul className="grid-balanced mt-12 gap-6">
-          {a.apart.items.map((x) => {
-            return (
-              <li key={x.title}>
-                <Card className="flex h-full flex-col p-7">
-                  <IconTile icon={x.icon} className="bg-brand-600" />
-                  <h3 className="mt-5 text-xl font-bold">{x.title}</h3>
-                  <p className="mt-2 flex-1 leading-relaxed text-slate-600">{x.description}</p>
-                  <LearnMore
-                    href={paths.services}
-                    label={a.apart.actionLabel}
-                    title={x.title}
-                    look="brand"
-                    className="mt-6"
-                    arrowClassName="transition-transform group-hover:translate-x-0.5"
-                  />
-                </Card>
-              </li>
-            );
-          })}
+          {a.apart.items.map((x) => (
+            <li key={x.title}>
+              <Card className="flex h-full flex-col p-7">
+                <IconTile icon={x.icon} className="bg-brand-600" />
+                <h3 className="mt-5 text-xl font-bold">{x.title}</h3>
+                <p className="mt-2 flex-1 leading-relaxed text-slate-600">{x.description}</p>
+                <LearnMore
+                  href={paths.services}
+                  label={a.apart.actionLabel}
+                  title={x.title}
+                  look="brand"
+                  className="mt-6"
+                  arrowClassName="transition-transform group-hover:translate-x-0.5"
+                />
+              </Card>
+            </li>
+          ))}
         </ul>
       </Band>
 
@@ -106,8 +104,7 @@ export function AboutPage() {
             return (
               <li key={v.title} className="rounded-3xl border border-slate-200 p-6">
                 {Icon && <Icon aria-hidden="true" className="size-6 text-brand-600" />}
-                <h3 className="mt-4 text-lg font-bold">{v.title}</h3>
-                <p className="mt-2 text-[15px] leading-relaxed text-slate-600">{v.description}</p>
+                <CardText title={v.title} text={v.description} titleClassName="mt-4 text-lg" textClassName="mt-2 text-[15px] leading-relaxed text-slate-600" />
               </li>
             );
           })}
@@ -127,8 +124,7 @@ export function AboutPage() {
           {a.methodology.steps.map((s, i) => (
             <li key={s.title} className="rounded-3xl bg-white p-6 shadow-card">
               <p className="text-sm font-bold text-brand-600">{ordinal(i)}</p>
-              <h3 className="mt-2 text-lg font-bold">{s.title}</h3>
-              <p className="mt-2 text-[15px] leading-relaxed text-slate-600">{s.description}</p>
+              <CardText title={s.title} text={s.description} titleClassName="mt-2 text-lg" textClassName="mt-2 text-[15px] leading-relaxed text-slate-600" />
             </li>
           ))}
         </ol>

@@ -14,7 +14,9 @@ import { PeopleSection } from "../sections/PeopleSection";
 import { closingCta } from "../sections/shared";
 import { IconCard } from "../parts/IconCard";
 import { Band } from "../parts/Band";
+import { CardText } from "../parts/CardText";
 import { ContactButtons } from "../parts/ContactButtons";
+import { PillLink } from "../parts/PillLink";
 import { CaseGrid } from "../parts/StudyCards";
 import { NotFoundPage } from "./NotFoundPage";
 
@@ -27,13 +29,24 @@ function PointCards({ id, heading, intro, items }: { id: string; heading: string
         {items.map((p) => (
           <li key={p.title}>
             <Card className="h-full p-7">
-              <h3 className="text-xl font-bold">{p.title}</h3>
-              <p className="mt-2 leading-relaxed text-slate-600">{p.description}</p>
+              <CardText title={p.title} text={p.description} titleClassName="text-xl" />
             </Card>
           </li>
         ))}
       </ul>
     </Band>
+  );
+}
+
+/** A heading (h2, id `id`) and a paragraph of running text: the office's story, Who We Are. */
+function Statement({ id, heading, text, className }: { id: string; heading: string; text: string; className?: string }) {
+  return (
+    <div className={className}>
+      <h2 id={id} className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+        {heading}
+      </h2>
+      <p className="mt-5 text-lg leading-relaxed text-slate-700">{text}</p>
+    </div>
   );
 }
 
@@ -70,12 +83,7 @@ export function CountryPage() {
 
       {office && c.story && (
         <Band id="story" className="py-20 lg:py-24" containerClassName="grid gap-10 lg:grid-cols-2">
-          <div>
-            <h2 id="story" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
-              {t.ourStory}
-            </h2>
-            <p className="mt-5 text-lg leading-relaxed text-slate-700">{c.story}</p>
-          </div>
+          <Statement id="story" heading={t.ourStory} text={c.story} />
           {c.mission && (
             <div className="rounded-3xl bg-brand-600 p-8 text-white">
               <h3 className="text-sm font-bold tracking-widest text-brand-100 uppercase">{t.mission}</h3>
@@ -90,12 +98,7 @@ export function CountryPage() {
         className={office ? "bg-slate-50 py-20 lg:py-24" : "py-20 lg:py-24"}
         containerClassName={c.teamImage ? "grid items-center gap-10 lg:grid-cols-2 lg:gap-16" : undefined}
       >
-        <div className="max-w-3xl">
-          <h2 id="who" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
-            {t.whoWeAre}
-          </h2>
-          <p className="mt-5 text-lg leading-relaxed text-slate-700">{c.whoWeAre}</p>
-        </div>
+        <Statement id="who" heading={t.whoWeAre} text={c.whoWeAre} className="max-w-3xl" />
         {c.teamImage && (
           <Img
             image={c.teamImage}
@@ -129,14 +132,10 @@ export function CountryPage() {
           <ul className="mt-6 flex flex-wrap gap-3">
             {c.projects.items.map((p) => (
               <li key={p.route}>
-                <a
-                  href={p.route}
-                  data-slot="button"
-                  className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white px-5 py-2.5 font-semibold whitespace-nowrap text-brand-800 hover:border-brand-500 hover:bg-brand-50"
-                >
+                <PillLink href={p.route} className="border border-brand-200 bg-white px-5 py-2.5 text-brand-800 hover:border-brand-500 hover:bg-brand-50">
                   {p.name}
                   <ArrowUpRight aria-hidden="true" className="size-4" />
-                </a>
+                </PillLink>
               </li>
             ))}
           </ul>

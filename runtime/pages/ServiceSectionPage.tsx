@@ -1,7 +1,7 @@
 import { CheckCircle2 } from "lucide-react";
 import { usePage } from "../app/page-context";
 import { serviceSections } from "../../generated/sections";
-import type { SectionCard } from "../../generated/model";
+import type { SectionCard, ServiceSection } from "../../generated/model";
 import { site } from "../../generated/site";
 import { HeroIntro } from "../motion/HeroIntro";
 import { Reveal } from "../motion/Reveal";
@@ -14,8 +14,9 @@ import { AudienceCards } from "../parts/AudienceCards";
 import { Island } from "../islands/Island";
 import { HeroSection } from "../sections/HeroSection";
 import { Band } from "../parts/Band";
+import { CardText } from "../parts/CardText";
 import { ContactButtons } from "../parts/ContactButtons";
-import { CtaBand } from "../parts/CtaBand";
+import { type BandCta, CtaBand } from "../parts/CtaBand";
 import { LearnMore } from "../parts/LearnMore";
 import { RuledOrdinal } from "../parts/Ordinal";
 import { WorkPicture } from "../parts/WorkPicture";
@@ -61,6 +62,11 @@ function Cards({ cards, id, work }: { cards: readonly SectionCard[]; id: string;
       )}
     </div>
   );
+}
+
+/** A service section's closing block (spec/sections/) as the band says it: its final call on the form's button, its description under the form, its picture behind. */
+function bandCta(cta: ServiceSection["cta"]): BandCta {
+  return { heading: cta.heading, text: cta.text, submitLabel: cta.finalcall, note: cta.description, background: cta.backgroundImage };
 }
 
 /**
@@ -152,8 +158,7 @@ export function ServiceSectionPage() {
             {s.approach.map((a, i) => (
               <li key={a.title} className="rounded-3xl bg-white p-6 shadow-card">
                 <span className="grid size-10 place-items-center rounded-full bg-practice font-bold text-white">{i + 1}</span>
-                <h3 className="mt-4 text-lg font-bold">{a.title}</h3>
-                <p className="mt-2 text-[15px] leading-relaxed text-slate-600">{a.description}</p>
+                <CardText title={a.title} text={a.description} titleClassName="mt-4 text-lg" textClassName="mt-2 text-[15px] leading-relaxed text-slate-600" />
               </li>
             ))}
           </ol>
@@ -169,8 +174,7 @@ export function ServiceSectionPage() {
             >
               <CheckCircle2 aria-hidden="true" className="mt-1 size-6 shrink-0 text-practice-on-dark" />
               <div>
-                <h3 className="text-lg font-bold text-white">{w.title}</h3>
-                <p className="mt-1 text-brand-100">{w.description}</p>
+                <CardText title={w.title} text={w.description} titleClassName="text-lg text-white" textClassName="mt-1 text-brand-100" />
               </div>
             </li>
           ))}
@@ -183,16 +187,7 @@ export function ServiceSectionPage() {
         </Reveal>
       )}
 
-      <CtaBand
-        id="section-cta"
-        heading={s.cta.heading}
-        text={s.cta.text}
-        formHeading={t.formHeading}
-        submitLabel={s.cta.finalcall}
-        idPrefix={`section-${s.key}`}
-        note={s.cta.description}
-        background={s.cta.backgroundImage}
-      />
+      <CtaBand id="section-cta" cta={bandCta(s.cta)} formHeading={t.formHeading} idPrefix={`section-${s.key}`} />
     </PracticeScope>
   );
 }

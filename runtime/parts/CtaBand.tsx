@@ -4,33 +4,25 @@ import { cn } from "../primitives/cn";
 import { Container } from "../primitives/Container";
 import { Img } from "../primitives/Img";
 
+/** What a call-to-action band says: its heading and text, the form's submit label, an optional note under the form and background picture. */
+export interface BandCta {
+  readonly heading: string;
+  readonly text: string;
+  readonly submitLabel: string;
+  readonly note?: string;
+  readonly background?: Image;
+}
+
 /**
- * §2 The call-to-action band of the practice pages: heading (h2, id `id`) and text beside a card
- * with the contact form, whose submit button says `submitLabel` and whose field ids start with
- * `idPrefix`, and an optional `note` under it. A short rule in the practice's light accent marks
- * it (the brand's light blue outside a practice). With `background` (a service section page) the
+ * §2 The call-to-action band of the practice pages: the heading (h2, id `id`) and text of `cta`
+ * beside a card headed `formHeading` with the contact form, whose submit button says
+ * `cta.submitLabel` and whose field ids start with `idPrefix`, and the optional `cta.note` under it. A short rule in the practice's light accent marks
+ * it (the brand's light blue outside a practice). With `cta.background` (a service section page) the
  * picture shows faintly behind it; without (a service page) a glow does, and the text stays in
  * view beside a long form from 1024 px (sticky).
  */
-export function CtaBand({
-  id,
-  heading,
-  text,
-  formHeading,
-  submitLabel,
-  idPrefix,
-  note,
-  background,
-}: {
-  id: string;
-  heading: string;
-  text: string;
-  formHeading: string;
-  submitLabel: string;
-  idPrefix: string;
-  note?: string;
-  background?: Image;
-}) {
+export function CtaBand({ id, cta, formHeading, idPrefix }: { id: string; cta: BandCta; formHeading: string; idPrefix: string }) {
+  const { heading, text, submitLabel, note, background } = cta;
   return (
     <section aria-labelledby={id} className={cn("relative overflow-hidden bg-brand-900", background ? "isolate py-16 lg:py-24" : "py-20 lg:py-28")}>
       {background ? (

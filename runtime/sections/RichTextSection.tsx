@@ -1,6 +1,7 @@
 import type { RichTextSection as RichTextSectionData } from "../../generated/model";
 import { cn } from "../primitives/cn";
 import { Container } from "../primitives/Container";
+import { Bullets } from "../parts/Bullets";
 import type { SectionProps } from "./shared";
 
 /**
@@ -36,13 +37,7 @@ export function RichTextSection({ section: s, route, first }: SectionProps<RichT
                   {p.paragraphs.map((x) => (
                     <p key={x.slice(0, 40)}>{x}</p>
                   ))}
-                  {p.list.length > 0 && (
-                    <ul className="list-disc space-y-2 pl-6 marker:text-brand-500">
-                      {p.list.map((x) => (
-                        <li key={x}>{x}</li>
-                      ))}
-                    </ul>
-                  )}
+                  {p.list.length > 0 && <Bullets items={p.list} />}
                 </div>
               </li>
             ))}
