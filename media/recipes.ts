@@ -106,7 +106,7 @@ export interface Execution {
 /**
  * The box every word of the `n`th showcase item (from 1) keeps inside, in a picture `width` ×
  * `height` px, as shares of each side: what the crop of its §9 mosaic tile keeps, less the foot
- * its caption covers (runtime/sections/Mosaic.tsx lays the caption over the picture's foot, about
+ * its caption covers (runtime/parts/Mosaic.tsx lays the caption over the picture's foot, about
  * 45 px deep). The lead is cut to 16:9 (an eighth off the top and foot) and shown 188 px tall at
  * 375 px, so its caption covers a quarter of it; the row tiles (2 to 4), item 5 and the grid
  * (9 on) show it whole or at 16:9; items 6 and 7 sit in the mixed block's pair (about 2.3:1 and

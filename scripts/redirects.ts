@@ -74,7 +74,7 @@ export function movedPage(redirect: Redirect, site: MovedPageSite, css: readonly
     ...css.map((href) => `<link rel="stylesheet" href="${a(href)}">`),
     "</head>",
     "<body>",
-    // The look of the site's message pages (runtime/sections/MessagePage.tsx, its button): classes
+    // The look of the site's message pages (runtime/parts/MessagePage.tsx, its button): classes
     // the runtime already uses, so the stylesheet has them.
     '<main class="grid min-h-[70vh] place-items-center bg-gradient-to-b from-brand-50 to-white py-24">',
     '<div class="mx-auto w-full max-w-2xl px-5 text-center sm:px-8 lg:px-12">',

@@ -18,8 +18,8 @@ import { FormSentPage } from "../pages/FormSentPage";
 import { HomePage, homePreloads } from "../pages/HomePage";
 import { NotFoundPage } from "../pages/NotFoundPage";
 import { ProjectDetailPage, ProjectsPage } from "../pages/ProjectPages";
-import { SectionPage } from "../pages/SectionPage";
-import { SectionsPageView } from "../pages/SectionsPageView";
+import { ServiceSectionPage } from "../pages/ServiceSectionPage";
+import { SectionsPage } from "../pages/SectionsPage";
 import { ServiceDetailPage } from "../pages/ServiceDetailPage";
 import { ServicesOverviewPage } from "../pages/ServicesOverviewPage";
 import { TechPage } from "../pages/TechPage";
@@ -35,7 +35,7 @@ export type { PageAssets } from "./document";
 const PAGES: Record<PageKind, ComponentType<{ route: RouteEntry }>> = {
   home: HomePage,
   "services-overview": ServicesOverviewPage,
-  "service-section": SectionPage,
+  "service-section": ServiceSectionPage,
   "service-detail": ServiceDetailPage,
   "tech-solutions": TechPage,
   "case-study-list": CaseStudyListPage,
@@ -44,7 +44,7 @@ const PAGES: Record<PageKind, ComponentType<{ route: RouteEntry }>> = {
   projects: ProjectsPage,
   "project-detail": ProjectDetailPage,
   about: AboutPage,
-  sections: SectionsPageView,
+  sections: SectionsPage,
   country: CountryPage,
   "form-sent": FormSentPage,
   "not-found": NotFoundPage,

@@ -1,7 +1,7 @@
 import type { Image } from "../../generated/model";
 import { Img } from "../primitives/Img";
 
-/** One logo of the strip, as the island needs it (runtime/sections/Marquee maps a ClientLogo to it). */
+/** One logo of the strip, as the island needs it (runtime/sections/LogosSection maps a ClientLogo to it). */
 export interface MarqueeLogo {
   /** The client's name: the picture's alternative text and the tooltip's title. */
   readonly alt: string;

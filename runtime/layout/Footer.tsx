@@ -4,6 +4,7 @@ import { Island } from "../islands/Island";
 import { Container } from "../primitives/Container";
 import { ExternalLink } from "../primitives/ExternalLink";
 import { ContactCta } from "./ContactCta";
+import { LinkItems } from "./LinkItems";
 import { Logo } from "./Logo";
 import { SocialLinks } from "./NavItems";
 
@@ -13,6 +14,8 @@ const link = "text-[15px] text-brand-50/85 transition-colors hover:text-white";
 /** §2 Footer: logo, Regional Offices, What we do, Company, Connect with us, legal line. */
 export function Footer() {
   const f = site.ui.footer;
+  // The regional offices are the first column of links, then the columns of spec/site.yaml.
+  const columns = [{ heading: f.regionalOffices, links: site.countries.map((c) => ({ href: c.route, name: c.name })) }, ...site.footer.columns];
   return (
     <footer className="bg-brand-950 text-white">
       <Container className="py-16">
@@ -22,29 +25,11 @@ export function Footer() {
             <p className="mt-5 text-[15px] leading-relaxed text-brand-100/80">{f.tagline}</p>
             <ContactCta variant="inverse" className="mt-7" />
           </div>
-          <nav aria-label={f.regionalOffices}>
-            <h2 className={heading}>{f.regionalOffices}</h2>
-            <ul className="mt-5 space-y-3">
-              {site.countries.map((c) => (
-                <li key={c.route}>
-                  <a href={c.route} className={link}>
-                    {c.name}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          {site.footer.columns.map((col) => (
+          {columns.map((col) => (
             <nav key={col.heading} aria-label={col.heading}>
               <h2 className={heading}>{col.heading}</h2>
               <ul className="mt-5 space-y-3">
-                {col.links.map((l) => (
-                  <li key={l.href}>
-                    <a href={l.href} className={link}>
-                      {l.name}
-                    </a>
-                  </li>
-                ))}
+                <LinkItems links={col.links} className={link} />
               </ul>
             </nav>
           ))}

@@ -1,5 +1,6 @@
 import { site } from "../../generated/site";
 import { Island } from "../islands/Island";
+import { LinkItems } from "./LinkItems";
 import { Logo } from "./Logo";
 import { NavItems, SocialLinks } from "./NavItems";
 
@@ -45,13 +46,7 @@ export function MobileMenu() {
           {s.regionalOffices}
         </p>
         <ul aria-labelledby={`${MENU_ID}-offices`} className="mt-2 grid grid-cols-2 gap-0.5">
-          {site.countries.map((c) => (
-            <li key={c.route}>
-              <a href={c.route} className={linkClass}>
-                {c.name}
-              </a>
-            </li>
-          ))}
+          <LinkItems links={site.countries.map((c) => ({ href: c.route, name: c.name }))} className={linkClass} />
         </ul>
         <p id={`${MENU_ID}-social`} className="mt-8 px-3 text-xs font-bold tracking-widest text-slate-600 uppercase">
           {s.followUs}

@@ -25,7 +25,7 @@ export function practiceOfLabel(label: string): CategoryKey | null {
 /**
  * The words of a case study's or project's `category` (spec/case-studies/, spec/projects.yaml),
  * as authored and comma-separated ("Digital, Creative, PR"), each trimmed, empties dropped:
- * the chips of PracticeChips (runtime/sections/PracticeChips.tsx).
+ * the chips of PracticeChips (runtime/parts/PracticeChips.tsx).
  */
 export function categoryWords(category: string): string[] {
   return category

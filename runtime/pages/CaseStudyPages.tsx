@@ -9,14 +9,17 @@ import { Badge } from "../primitives/Badge";
 import { ButtonLink } from "../primitives/Button";
 import { Container } from "../primitives/Container";
 import { categoryWords } from "../lib/practice";
-import { PracticeChips } from "../sections/PracticeChips";
+import { Bullets } from "../parts/Bullets";
+import { CoverHero } from "../parts/CoverHero";
+import { Facts, factsOf } from "../parts/Facts";
+import { PillLink } from "../parts/PillLink";
 import { FigureList } from "../primitives/Figure";
-import { DarkHero } from "../sections/DarkHero";
+import { DarkHero } from "../parts/DarkHero";
 import { Img } from "../primitives/Img";
-import { Mosaic } from "../sections/Mosaic";
-import { CaseGrid, StudyTile } from "../sections/StudyCards";
+import { Mosaic } from "../parts/Mosaic";
+import { CaseGrid, StudyTile } from "../parts/StudyCards";
 import { relatedFirst } from "../lib/related";
-import { Tabs, type TabItem } from "../sections/Tabs";
+import { TabbedPanels, type TabItem } from "../parts/TabbedPanels";
 import { NotFoundPage } from "./NotFoundPage";
 
 const t = site.ui.caseStudy;
@@ -63,41 +66,23 @@ function Steps({ intro, steps }: { intro: string | null; steps: readonly CaseSte
 }
 
 function Overview({ study }: { study: CaseStudy }) {
-  const facts = [
-    [t.industry, study.industry],
-    [t.projectScope, study.projectScope],
-    [t.duration, study.duration],
-    [t.location, study.location],
-  ] as const;
+  const facts = factsOf(t, study, ["industry", "projectScope", "duration", "location"]);
   return (
     <div className="grid gap-10 lg:grid-cols-[1.2fr_1fr]">
       <div className="@container">
         <p className="text-lg leading-relaxed text-slate-700">{study.introOverview}</p>
         {study.overviewTitle && <h3 className="mt-8 text-2xl font-bold">{study.overviewTitle}</h3>}
         <p className="mt-3 leading-relaxed text-slate-700">{study.overview ?? site.errors.noOverview}</p>
-        {study.overviewList.length > 0 && (
-          <ul className="mt-4 list-disc space-y-2 pl-6 text-slate-700 marker:text-brand-500">
-            {study.overviewList.map((x) => (
-              <li key={x}>{x}</li>
-            ))}
-          </ul>
-        )}
+        {study.overviewList.length > 0 && <Bullets items={study.overviewList} className="mt-4 text-slate-700" />}
         {study.challengeTitle && <h3 className="mt-8 text-xl font-bold">{study.challengeTitle}</h3>}
-        {study.challengeList.length > 0 && (
-          <ul className="mt-3 list-disc space-y-2 pl-6 text-slate-700 marker:text-brand-500">
-            {study.challengeList.map((x) => (
-              <li key={x}>{x}</li>
-            ))}
-          </ul>
-        )}
-        <dl className="mt-8 grid gap-4 @xl:grid-cols-2">
-          {facts.map(([label, value]) => (
-            <div key={label} className="rounded-2xl bg-brand-50 p-4">
-              <dt className="text-xs font-bold tracking-widest text-brand-700 uppercase">{label}</dt>
-              <dd className="mt-1 font-semibold break-words hyphens-auto text-brand-950">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        {study.challengeList.length > 0 && <Bullets items={study.challengeList} className="mt-3 text-slate-700" />}
+        <Facts
+          facts={facts}
+          className="mt-8 gap-4 @xl:grid-cols-2"
+          itemClassName="rounded-2xl bg-brand-50 p-4"
+          labelClassName="text-xs text-brand-700"
+          valueClassName="mt-1 font-semibold break-words hyphens-auto text-brand-950"
+        />
       </div>
       <Img image={study.detailImage} className="rounded-3xl object-cover shadow-card" />
     </div>
@@ -168,43 +153,33 @@ export function CaseStudyDetailPage({ route }: { route: RouteEntry }) {
   }
   return (
     <>
-      <section className="relative isolate overflow-hidden bg-brand-950 pt-16 md:pt-32">
-        <Container>
+      <CoverHero
+        actions={
           <div className="flex flex-wrap items-center gap-3">
             {country && (
-              <a
-                href={back}
-                data-slot="button"
-                className="hidden items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-white/20 md:inline-flex"
-              >
+              <PillLink href={back} className="hidden bg-white/10 px-4 py-2 text-sm text-white hover:bg-white/20 md:inline-flex">
                 <ArrowLeft aria-hidden="true" className="size-4" />
                 {t.goBack}
-              </a>
+              </PillLink>
             )}
-            <a
-              href={paths.services}
-              data-slot="button"
-              className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold whitespace-nowrap text-brand-900 hover:bg-brand-50"
-            >
+            <PillLink href={paths.services} className="bg-white px-4 py-2 text-sm text-brand-900 hover:bg-brand-50">
               {t.servicesLink}
               <ArrowRight aria-hidden="true" className="size-4" />
-            </a>
+            </PillLink>
           </div>
-          <PracticeChips words={categoryWords(study.category)} tone="dark" className="mt-8" />
-          <h1 className="mt-3 max-w-4xl text-4xl leading-tight font-extrabold tracking-tight text-white sm:text-5xl">{heading}</h1>
-          <p className="mt-4 text-lg text-brand-100">{subtitle}</p>
-          {/* The headline results, as text in the first screen (issue 20): the Results tab has them all. */}
-          {study.figures.length > 0 && <FigureList figures={study.figures.slice(0, 3)} className="mt-8 bg-white/5 p-6 ring-1 ring-white/10 sm:p-8" />}
-        </Container>
-        <div className="mt-10 bg-gradient-to-b from-brand-950 from-50% to-white to-50% md:mt-14">
-          <Container>
-            <Img image={study.image} priority data-cover="" className="aspect-[16/9] rounded-3xl object-cover shadow-lift" />
-          </Container>
-        </div>
-      </section>
+        }
+        chips={categoryWords(study.category)}
+        heading={heading}
+        headingClassName="mt-3"
+        image={study.image}
+      >
+        <p className="mt-4 text-lg text-brand-100">{subtitle}</p>
+        {/* The headline results, as text in the first screen (issue 20): the Results tab has them all. */}
+        {study.figures.length > 0 && <FigureList figures={study.figures.slice(0, 3)} className="mt-8 bg-white/5 p-6 ring-1 ring-white/10 sm:p-8" />}
+      </CoverHero>
       <section className="py-14 lg:py-20">
         <Container>
-          <Tabs id="study" items={tabs} label={t.tabsLabel} />
+          <TabbedPanels id="study" items={tabs} label={t.tabsLabel} />
         </Container>
       </section>
       {others.length > 0 && (

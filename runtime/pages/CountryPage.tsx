@@ -1,44 +1,58 @@
-import { paths } from "../../generated/routes";
 import { ArrowUpRight } from "lucide-react";
 import { usePage } from "../app/page-context";
 import { caseStudies } from "../../generated/case-studies";
 import { countryPages } from "../../generated/countries";
-import type { CaseStep } from "../../generated/model";
+import type { CaseStep, CountryPage as Country, PeopleSection as People } from "../../generated/model";
 import { site } from "../../generated/site";
-import { Reveal } from "../motion/Reveal";
 import { Badge } from "../primitives/Badge";
-import { ButtonLink } from "../primitives/Button";
 import { Card } from "../primitives/Card";
 import { Container } from "../primitives/Container";
-import { CtaPanel } from "../sections/CtaPanel";
 import { Img } from "../primitives/Img";
-import { Marquee } from "../sections/Marquee";
-import { PersonCard } from "../sections/PersonCard";
-import { IconCard } from "../sections/IconCard";
-import { SectionHeading } from "../sections/SectionHeading";
-import { CaseGrid } from "../sections/StudyCards";
+import { CtaSection } from "../sections/CtaSection";
+import { LogosSection } from "../sections/LogosSection";
+import { PeopleSection } from "../sections/PeopleSection";
+import { closingCta } from "../sections/shared";
+import { IconCard } from "../parts/IconCard";
+import { Band } from "../parts/Band";
+import { CardText } from "../parts/CardText";
+import { ContactButtons } from "../parts/ContactButtons";
+import { PillLink } from "../parts/PillLink";
+import { CaseGrid } from "../parts/StudyCards";
 import { NotFoundPage } from "./NotFoundPage";
 
 const t = site.ui.country;
 
 function PointCards({ id, heading, intro, items }: { id: string; heading: string; intro: string; items: readonly CaseStep[] }) {
   return (
-    <Reveal as="section" aria-labelledby={id} className="py-20 lg:py-24">
-      <Container>
-        <SectionHeading id={id} heading={heading} intro={intro} />
-        <ul className="mt-10 grid gap-6 lg:grid-cols-2">
-          {items.map((p) => (
-            <li key={p.title}>
-              <Card className="h-full p-7">
-                <h3 className="text-xl font-bold">{p.title}</h3>
-                <p className="mt-2 leading-relaxed text-slate-600">{p.description}</p>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      </Container>
-    </Reveal>
+    <Band id={id} heading={heading} intro={intro} className="py-20 lg:py-24">
+      <ul className="mt-10 grid gap-6 lg:grid-cols-2">
+        {items.map((p) => (
+          <li key={p.title}>
+            <Card className="h-full p-7">
+              <CardText title={p.title} text={p.description} titleClassName="text-xl" />
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </Band>
   );
+}
+
+/** A heading (h2, id `id`) and a paragraph of running text: the office's story, Who We Are. */
+function Statement({ id, heading, text, className }: { id: string; heading: string; text: string; className?: string }) {
+  return (
+    <div className={className}>
+      <h2 id={id} className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+        {heading}
+      </h2>
+      <p className="mt-5 text-lg leading-relaxed text-slate-700">{text}</p>
+    </div>
+  );
+}
+
+/** A country's team as a people section (§3 Team member), its cards linking to each profile. */
+function teamSection(team: NonNullable<Country["team"]>): People {
+  return { kind: "people", id: "country-team", eyebrow: null, heading: team.heading, intro: null, linkLabel: t.linkedin, items: team.members };
 }
 
 /**
@@ -68,64 +82,42 @@ export function CountryPage() {
       </section>
 
       {office && c.story && (
-        <Reveal as="section" aria-labelledby="story" className="py-20 lg:py-24">
-          <Container className="grid gap-10 lg:grid-cols-2">
-            <div>
-              <h2 id="story" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
-                {t.ourStory}
-              </h2>
-              <p className="mt-5 text-lg leading-relaxed text-slate-700">{c.story}</p>
+        <Band id="story" className="py-20 lg:py-24" containerClassName="grid gap-10 lg:grid-cols-2">
+          <Statement id="story" heading={t.ourStory} text={c.story} />
+          {c.mission && (
+            <div className="rounded-3xl bg-brand-600 p-8 text-white">
+              <h3 className="text-sm font-bold tracking-widest text-brand-100 uppercase">{t.mission}</h3>
+              <p className="mt-4 text-2xl leading-snug font-bold">{c.mission}</p>
             </div>
-            {c.mission && (
-              <div className="rounded-3xl bg-brand-600 p-8 text-white">
-                <h3 className="text-sm font-bold tracking-widest text-brand-100 uppercase">{t.mission}</h3>
-                <p className="mt-4 text-2xl leading-snug font-bold">{c.mission}</p>
-              </div>
-            )}
-          </Container>
-        </Reveal>
+          )}
+        </Band>
       )}
 
-      <Reveal as="section" aria-labelledby="who" className={office ? "bg-slate-50 py-20 lg:py-24" : "py-20 lg:py-24"}>
-        <Container className={c.teamImage ? "grid items-center gap-10 lg:grid-cols-2 lg:gap-16" : undefined}>
-          <div className="max-w-3xl">
-            <h2 id="who" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
-              {t.whoWeAre}
-            </h2>
-            <p className="mt-5 text-lg leading-relaxed text-slate-700">{c.whoWeAre}</p>
-          </div>
-          {c.teamImage && (
-            <Img
-              image={c.teamImage}
-              alt={c.teamImage.art && c.officeCity ? t.officeImageAlt({ name: c.name, city: c.officeCity }) : undefined}
-              className="aspect-[16/10] rounded-3xl object-cover shadow-card"
-            />
-          )}
-        </Container>
-      </Reveal>
+      <Band
+        id="who"
+        className={office ? "bg-slate-50 py-20 lg:py-24" : "py-20 lg:py-24"}
+        containerClassName={c.teamImage ? "grid items-center gap-10 lg:grid-cols-2 lg:gap-16" : undefined}
+      >
+        <Statement id="who" heading={t.whoWeAre} text={c.whoWeAre} className="max-w-3xl" />
+        {c.teamImage && (
+          <Img
+            image={c.teamImage}
+            alt={c.teamImage.art && c.officeCity ? t.officeImageAlt({ name: c.name, city: c.officeCity }) : undefined}
+            className="aspect-[16/10] rounded-3xl object-cover shadow-card"
+          />
+        )}
+      </Band>
 
-      <Reveal as="section" aria-labelledby="offer" className="py-20 lg:py-24">
-        <Container>
-          <SectionHeading id="offer" heading={t.whatWeOffer} intro={c.whatWeOffer.description} />
-          <ul className={office ? "mt-10 grid gap-4 lg:grid-cols-2" : "grid-balanced mt-10 gap-6"}>
-            {c.whatWeOffer.services.map((s) => (
-              <li key={s.name}>
-                <IconCard title={s.name} description={s.description} icon={s.icon} />
-              </li>
-            ))}
-          </ul>
-          {office && (
-            <div className="mt-10 flex flex-wrap gap-4">
-              <ButtonLink href={paths.contact} size="lg">
-                {t.bookCall}
-              </ButtonLink>
-              <ButtonLink href={paths.services} variant="secondary" size="lg">
-                {t.allServices}
-              </ButtonLink>
-            </div>
-          )}
-        </Container>
-      </Reveal>
+      <Band id="offer" heading={t.whatWeOffer} intro={c.whatWeOffer.description} className="py-20 lg:py-24">
+        <ul className={office ? "mt-10 grid gap-4 lg:grid-cols-2" : "grid-balanced mt-10 gap-6"}>
+          {c.whatWeOffer.services.map((s) => (
+            <li key={s.name}>
+              <IconCard title={s.name} description={s.description} icon={s.icon} />
+            </li>
+          ))}
+        </ul>
+        {office && <ContactButtons bookLabel={t.bookCall} allLabel={t.allServices} className="mt-10" />}
+      </Band>
 
       {c.gatewayToAfrica && (
         <PointCards id="gateway" heading={c.gatewayToAfrica.heading} intro={c.gatewayToAfrica.description} items={c.gatewayToAfrica.points} />
@@ -133,62 +125,39 @@ export function CountryPage() {
       {c.whyWorkWithUs && <PointCards id="why" heading={c.whyWorkWithUs.heading} intro={c.whyWorkWithUs.description} items={c.whyWorkWithUs.reasons} />}
 
       {c.projects && (
-        <Reveal as="section" aria-labelledby="featured-projects" className="pb-20">
-          <Container>
-            <h2 id="featured-projects" className="text-2xl font-extrabold tracking-tight">
-              {c.projects.heading}
-            </h2>
-            <ul className="mt-6 flex flex-wrap gap-3">
-              {c.projects.items.map((p) => (
-                <li key={p.route}>
-                  <a
-                    href={p.route}
-                    data-slot="button"
-                    className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white px-5 py-2.5 font-semibold whitespace-nowrap text-brand-800 hover:border-brand-500 hover:bg-brand-50"
-                  >
-                    {p.name}
-                    <ArrowUpRight aria-hidden="true" className="size-4" />
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </Container>
-        </Reveal>
+        <Band id="featured-projects" className="pb-20">
+          <h2 id="featured-projects" className="text-2xl font-extrabold tracking-tight">
+            {c.projects.heading}
+          </h2>
+          <ul className="mt-6 flex flex-wrap gap-3">
+            {c.projects.items.map((p) => (
+              <li key={p.route}>
+                <PillLink href={p.route} className="border border-brand-200 bg-white px-5 py-2.5 text-brand-800 hover:border-brand-500 hover:bg-brand-50">
+                  {p.name}
+                  <ArrowUpRight aria-hidden="true" className="size-4" />
+                </PillLink>
+              </li>
+            ))}
+          </ul>
+        </Band>
       )}
 
       {c.caseStudies && (
-        <section aria-labelledby="country-studies" className="bg-slate-50 py-20 lg:py-24">
-          <Container>
-            <h2 id="country-studies" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
-              {c.caseStudies.heading}
-            </h2>
-            <div className="mt-10">
-              <CaseGrid studies={caseStudies.filter((s) => s.scope === c.caseStudies!.scope)} />
-            </div>
-          </Container>
-        </section>
+        <Band id="country-studies" reveal={false} className="bg-slate-50 py-20 lg:py-24">
+          <h2 id="country-studies" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+            {c.caseStudies.heading}
+          </h2>
+          <div className="mt-10">
+            <CaseGrid studies={caseStudies.filter((s) => s.scope === c.caseStudies!.scope)} />
+          </div>
+        </Band>
       )}
 
-      {c.team && (
-        <Reveal as="section" aria-labelledby="country-team" className="py-20 lg:py-24">
-          <Container>
-            <h2 id="country-team" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
-              {c.team.heading}
-            </h2>
-            <ul className="grid-balanced mt-10 auto-rows-fr gap-6">
-              {c.team.members.map((m) => (
-                <li key={m.name} data-person="">
-                  <PersonCard person={m} linkLabel={t.linkedin} />
-                </li>
-              ))}
-            </ul>
-          </Container>
-        </Reveal>
-      )}
+      {c.team && <PeopleSection section={teamSection(c.team)} />}
 
-      {c.marquee && <Marquee id="clients" heading={c.marquee.heading} logos={c.marquee.logos} />}
+      {c.marquee && <LogosSection section={{ kind: "logos", id: "clients", heading: c.marquee.heading, logos: c.marquee.logos }} />}
 
-      <CtaPanel id="closing" heading={c.closing.heading} text={c.closing.text} />
+      <CtaSection section={closingCta("closing", c.closing)} />
     </>
   );
 }

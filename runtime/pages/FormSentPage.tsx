@@ -1,8 +1,7 @@
-import { CheckCircle2, Home } from "lucide-react";
+import { CheckCircle2 } from "lucide-react";
 import { paths } from "../../generated/routes";
 import { site } from "../../generated/site";
-import { ButtonLink } from "../primitives/Button";
-import { MessagePage } from "../sections/MessagePage";
+import { MessagePage } from "../parts/MessagePage";
 
 /**
  * The thank-you view a form lands on when it was posted without JavaScript: the local form
@@ -19,12 +18,7 @@ export function FormSentPage() {
       }
       heading={t.heading}
       message={t.message}
-      action={
-        <ButtonLink href={paths.home} size="lg">
-          <Home aria-hidden="true" />
-          {t.home}
-        </ButtonLink>
-      }
+      home={{ href: paths.home, label: t.home }}
     />
   );
 }

@@ -11,11 +11,14 @@ import { HeroIntro, Typewriter } from "../motion/HeroIntro";
 import { Reveal } from "../motion/Reveal";
 import { Badge } from "../primitives/Badge";
 import { Container } from "../primitives/Container";
-import { CtaPanel } from "../sections/CtaPanel";
 import { ExternalLink } from "../primitives/ExternalLink";
 import { Img } from "../primitives/Img";
-import { Marquee } from "../sections/Marquee";
-import { StudyCard } from "../sections/StudyCards";
+import { CtaSection } from "../sections/CtaSection";
+import { LogosSection } from "../sections/LogosSection";
+import { closingCta } from "../sections/shared";
+import { PillLink } from "../parts/PillLink";
+import { SectionHeading } from "../parts/SectionHeading";
+import { StudyCard } from "../parts/StudyCards";
 import { NotFoundPage } from "./NotFoundPage";
 import { practiceOfPath } from "../lib/practice";
 
@@ -105,12 +108,7 @@ function ServicesBlock({ s }: { s: Home["services"] }) {
   return (
     <section aria-labelledby="home-services" className="py-20 lg:py-28">
       <Container>
-        <div className="max-w-2xl">
-          <h2 id="home-services" className="text-3xl font-extrabold tracking-tight sm:text-5xl">
-            {s.heading}
-          </h2>
-          <p className="mt-4 text-lg text-slate-600">{s.intro}</p>
-        </div>
+        <SectionHeading id="home-services" heading={s.heading} intro={s.intro} size="lg" />
         <ul className="service-panels mt-12 grid gap-4 md:grid-cols-2 lg:flex lg:h-[32rem] lg:gap-3">
           {s.panels.map((p) => (
             <li
@@ -125,15 +123,13 @@ function ServicesBlock({ s }: { s: Home["services"] }) {
                 <h3 className="service-panel-title text-2xl font-bold text-white">{p.title}</h3>
                 <div className="service-panel-body">
                   <p className="mt-3 max-w-md text-brand-100">{p.description}</p>
-                  <a
+                  <PillLink
                     href={p.href}
-                    data-slot="button"
-                    className="mt-5 inline-flex items-center gap-2 rounded-full bg-white px-5 py-2.5 text-sm font-semibold whitespace-nowrap text-brand-900 transition-colors hover:bg-practice-tint hover:text-practice focus-visible:outline-practice-on-dark"
+                    context={p.title}
+                    className="mt-5 bg-white px-5 py-2.5 text-sm text-brand-900 transition-colors hover:bg-practice-tint hover:text-practice focus-visible:outline-practice-on-dark"
                   >
                     {s.linkLabel}
-                    <span className="sr-only">{site.ui.shell.linkContext({ title: p.title })}</span>
-                    <ArrowRight aria-hidden="true" className="size-4" />
-                  </a>
+                  </PillLink>
                 </div>
               </div>
             </li>
@@ -159,12 +155,7 @@ export function HomePage() {
       <Reveal as="section" aria-labelledby="home-featured" className="bg-slate-50 py-20 lg:py-28">
         <Container>
           <div className="flex flex-wrap items-end justify-between gap-6">
-            <div className="max-w-2xl">
-              <h2 id="home-featured" className="text-3xl font-extrabold tracking-tight sm:text-5xl">
-                {h.featured.heading}
-              </h2>
-              <p className="mt-4 text-lg text-slate-600">{h.featured.intro}</p>
-            </div>
+            <SectionHeading id="home-featured" heading={h.featured.heading} intro={h.featured.intro} size="lg" />
             <a href={paths.caseStudies} className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-900">
               {h.featured.allLabel}
               <ArrowRight aria-hidden="true" className="size-4" />
@@ -188,8 +179,8 @@ export function HomePage() {
           </div>
         </Container>
       </Reveal>
-      <Marquee id="home-clients" heading={h.clients.heading} logos={h.clients.logos} />
-      <CtaPanel id="home-closing" heading={h.closing.heading} text={h.closing.text} />
+      <LogosSection section={{ kind: "logos", id: "home-clients", ...h.clients }} />
+      <CtaSection section={closingCta("home-closing", h.closing)} />
     </>
   );
 }

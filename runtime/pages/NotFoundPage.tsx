@@ -1,7 +1,5 @@
-import { Home } from "lucide-react";
 import { site } from "../../generated/site";
-import { ButtonLink } from "../primitives/Button";
-import { MessagePage } from "../sections/MessagePage";
+import { MessagePage } from "../parts/MessagePage";
 
 /** §2 404 page: 'Oops! Page not found' with 'Go back home' to /. */
 export function NotFoundPage() {
@@ -15,12 +13,7 @@ export function NotFoundPage() {
       }
       heading={e.heading}
       message={e.message}
-      action={
-        <ButtonLink href={e.actionHref} size="lg">
-          <Home aria-hidden="true" />
-          {e.action}
-        </ButtonLink>
-      }
+      home={{ href: e.actionHref, label: e.action }}
     />
   );
 }

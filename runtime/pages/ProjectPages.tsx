@@ -7,9 +7,13 @@ import { site } from "../../generated/site";
 import { Island } from "../islands/Island";
 import { ButtonLink } from "../primitives/Button";
 import { Container } from "../primitives/Container";
-import { PracticeChips } from "../sections/PracticeChips";
+import type { ReactNode } from "react";
+import { Bullets } from "../parts/Bullets";
+import { CoverHero } from "../parts/CoverHero";
+import { Facts, factsOf } from "../parts/Facts";
+import { ordinal } from "../parts/Ordinal";
+import { cn } from "../primitives/cn";
 import { FigureList } from "../primitives/Figure";
-import { Img } from "../primitives/Img";
 import { NotFoundPage } from "./NotFoundPage";
 
 const t = site.ui.projects;
@@ -62,6 +66,31 @@ export function ProjectsPage() {
   );
 }
 
+/** A part of a project's page: a section named by its heading (h2, id `id`); `small` in the side column. */
+function Part({ id, heading, small = false, children }: { id: string; heading: string; small?: boolean; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className={small ? "text-lg font-bold" : "text-2xl font-extrabold tracking-tight"}>
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** Words as a row of small rounded chips (a project's services, its tools); `className` gives their look. */
+function Chips({ items, className }: { items: readonly string[]; className: string }) {
+  return (
+    <ul className="mt-3 flex flex-wrap gap-2">
+      {items.map((s) => (
+        <li key={s} className={cn("rounded-full px-3 py-1.5 text-sm", className)}>
+          {s}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * §2 Project detail: every field of the project, its figures as large numerals over the results
  * (issue 12), results split at their first colon, team initials.
@@ -70,63 +99,40 @@ export function ProjectDetailPage() {
   const { projectName = "" } = usePage().params;
   const p = projects.find((x) => x.slug === projectName);
   if (!p) return <NotFoundPage />;
-  const facts = [
-    [t.client, p.client],
-    [t.category, p.category],
-    [t.duration, p.duration],
-    [t.location, p.location],
-    [t.date, p.date],
-  ] as const;
-  const h2 = "text-2xl font-extrabold tracking-tight";
+  const facts = factsOf(t, p, ["client", "category", "duration", "location", "date"]);
   return (
     <>
-      <section className="relative isolate overflow-hidden bg-brand-950 pt-16 md:pt-32">
-        <Container>
+      <CoverHero
+        actions={
           <ButtonLink href={paths.projects} variant="inverse" size="sm">
             <ArrowLeft aria-hidden="true" />
             {t.allProjects}
           </ButtonLink>
-          <PracticeChips words={p.tags} tone="dark" className="mt-8" />
-          <h1 className="mt-4 max-w-4xl text-4xl leading-tight font-extrabold tracking-tight text-white sm:text-5xl">{p.title}</h1>
-        </Container>
-        <div className="mt-10 bg-gradient-to-b from-brand-950 from-50% to-white to-50% md:mt-14">
-          <Container>
-            <Img image={p.image} priority data-cover="" className="aspect-[16/9] rounded-3xl object-cover shadow-lift" />
-          </Container>
-        </div>
-      </section>
+        }
+        chips={p.tags}
+        heading={p.title}
+        headingClassName="mt-4"
+        image={p.image}
+      />
       <Container className="grid gap-14 py-16 lg:grid-cols-[1.5fr_1fr] lg:py-24">
         <div className="space-y-14">
-          <section aria-labelledby="p-overview">
-            <h2 id="p-overview" className={h2}>
-              {t.overview}
-            </h2>
+          <Part id="p-overview" heading={t.overview}>
             <p className="mt-4 text-lg leading-relaxed text-slate-700">{p.description}</p>
-          </section>
-          <section aria-labelledby="p-activities">
-            <h2 id="p-activities" className={h2}>
-              {t.keyActivities}
-            </h2>
+          </Part>
+          <Part id="p-activities" heading={t.keyActivities}>
             <ol className="mt-6 space-y-6">
               {p.keyActivities.map((g, i) => (
                 <li key={g.group} className="rounded-3xl border border-slate-200 p-6">
                   <h3 className="text-lg font-bold">
-                    <span className="mr-2 text-brand-600">{String(i + 1).padStart(2, "0")}</span>
+                    <span className="mr-2 text-brand-600">{ordinal(i)}</span>
                     {g.group}
                   </h3>
-                  <ul className="mt-3 list-disc space-y-2 pl-6 text-slate-700 marker:text-brand-500">
-                    {g.items.map((x) => (
-                      <li key={x}>{x}</li>
-                    ))}
-                  </ul>
+                  <Bullets items={g.items} className="mt-3 text-slate-700" />
                 </li>
               ))}
             </ol>
-          </section>
-          <section aria-labelledby="p-deliverables">
-            <h2 id="p-deliverables" className={h2}>
-              {t.keyDeliverables}
-            </h2>
+          </Part>
+          <Part id="p-deliverables" heading={t.keyDeliverables}>
             <ul className="mt-6 grid gap-4 xl:grid-cols-2 xl:[&>:last-child:nth-child(odd)]:col-span-2">
               {p.keyDeliverables.map((d) => {
                 const Icon = icons[d.icon];
@@ -138,47 +144,29 @@ export function ProjectDetailPage() {
                 );
               })}
             </ul>
-          </section>
-          <section aria-labelledby="p-results">
-            <h2 id="p-results" className={h2}>
-              {t.results}
-            </h2>
+          </Part>
+          <Part id="p-results" heading={t.results}>
             <FigureList figures={p.figures} tone="light" className="mt-6" />
-            <dl className="mt-6 grid gap-4 xl:grid-cols-2 xl:[&>:last-child:nth-child(odd)]:col-span-2">
-              {p.results.map((r) => (
-                <div key={r.heading} className="rounded-3xl bg-brand-950 p-6 text-white">
-                  <dt className="text-sm font-bold tracking-widest text-brand-200 uppercase">{r.heading}</dt>
-                  <dd className="mt-2 leading-relaxed">{r.text}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
+            <Facts
+              facts={p.results.map((r) => [r.heading, r.text])}
+              className="mt-6 gap-4 xl:grid-cols-2 xl:[&>:last-child:nth-child(odd)]:col-span-2"
+              itemClassName="rounded-3xl bg-brand-950 p-6 text-white"
+              labelClassName="text-sm text-brand-200"
+              valueClassName="mt-2 leading-relaxed"
+            />
+          </Part>
         </div>
         <div className="space-y-10 lg:sticky lg:top-8 lg:self-start">
-          <dl className="grid gap-4 rounded-3xl border border-slate-200 p-6 shadow-card">
-            {facts.map(([label, value]) => (
-              <div key={label}>
-                <dt className="text-xs font-bold tracking-widest text-slate-500 uppercase">{label}</dt>
-                <dd className="mt-1 font-semibold text-brand-950">{value}</dd>
-              </div>
-            ))}
-          </dl>
-          <section aria-labelledby="p-services">
-            <h2 id="p-services" className="text-lg font-bold">
-              {t.services}
-            </h2>
-            <ul className="mt-3 flex flex-wrap gap-2">
-              {p.services.map((s) => (
-                <li key={s} className="rounded-full bg-brand-50 px-3 py-1.5 text-sm font-semibold text-brand-800">
-                  {s}
-                </li>
-              ))}
-            </ul>
-          </section>
-          <section aria-labelledby="p-team">
-            <h2 id="p-team" className="text-lg font-bold">
-              {t.team}
-            </h2>
+          <Facts
+            facts={facts}
+            className="gap-4 rounded-3xl border border-slate-200 p-6 shadow-card"
+            labelClassName="text-xs text-slate-500"
+            valueClassName="mt-1 font-semibold text-brand-950"
+          />
+          <Part id="p-services" heading={t.services} small>
+            <Chips items={p.services} className="bg-brand-50 font-semibold text-brand-800" />
+          </Part>
+          <Part id="p-team" heading={t.team} small>
             <ul className="mt-3 space-y-3">
               {p.teamMembers.map((m) => (
                 <li key={m.name} className="flex items-center gap-3">
@@ -192,19 +180,10 @@ export function ProjectDetailPage() {
                 </li>
               ))}
             </ul>
-          </section>
-          <section aria-labelledby="p-tools">
-            <h2 id="p-tools" className="text-lg font-bold">
-              {t.tools}
-            </h2>
-            <ul className="mt-3 flex flex-wrap gap-2">
-              {p.tools.map((s) => (
-                <li key={s} className="rounded-full border border-slate-300 px-3 py-1.5 text-sm text-slate-700">
-                  {s}
-                </li>
-              ))}
-            </ul>
-          </section>
+          </Part>
+          <Part id="p-tools" heading={t.tools} small>
+            <Chips items={p.tools} className="border border-slate-300 text-slate-700" />
+          </Part>
         </div>
       </Container>
     </>

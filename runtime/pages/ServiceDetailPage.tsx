@@ -1,17 +1,22 @@
 import { paths } from "../../generated/routes";
 import { usePage } from "../app/page-context";
-import type { RouteEntry } from "../../generated/model";
+import type { CallToAction, RouteEntry } from "../../generated/model";
 import { categories, services } from "../../generated/services";
 import { site } from "../../generated/site";
-import { AudienceCards } from "../sections/AudienceCards";
-import { BenefitCards } from "../sections/BenefitCards";
-import { Breadcrumb } from "../sections/Breadcrumb";
-import { CtaBand } from "../sections/CtaBand";
-import { ServiceHero } from "../sections/ServiceHero";
+import { AudienceCards } from "../parts/AudienceCards";
+import { BenefitCards } from "../parts/BenefitCards";
+import { BreadcrumbBar } from "../parts/BreadcrumbBar";
+import { type BandCta, CtaBand } from "../parts/CtaBand";
+import { ServiceHero } from "../parts/ServiceHero";
 import { PracticeScope } from "../primitives/Practice";
 import { practiceOfPath } from "../lib/practice";
 import { NotFoundPage } from "./NotFoundPage";
 import { ServiceNotFound } from "./ServiceNotFound";
+
+/** A service's call to action (spec/services/) as the band says it: its action text on the form's button. */
+function bandCta(cta: CallToAction): BandCta {
+  return { heading: cta.heading, text: cta.description, submitLabel: cta.actionText };
+}
 
 /**
  * §2 Service detail page of any practice. The service is looked up by the page's path among
@@ -29,11 +34,11 @@ export function ServiceDetailPage(_: { route: RouteEntry }) {
   const t = site.ui.serviceDetail;
   return (
     <PracticeScope practice={category.key}>
-      <Breadcrumb items={[{ name: t.breadcrumbRoot, href: paths.services }, { name: category.name, href: category.indexPath }, { name: service.title }]} />
+      <BreadcrumbBar items={[{ name: t.breadcrumbRoot, href: paths.services }, { name: category.name, href: category.indexPath }, { name: service.title }]} />
       <ServiceHero service={service} category={category} benefitsId="benefits" />
       <BenefitCards id="benefits" heading={t.whyChoose} intro={t.whyChooseIntro({ title: service.title })} benefits={service.benefits} />
       <AudienceCards id="audience" heading={t.audience} intro={t.audienceIntro} audiences={service.whoCanBenefit} />
-      <CtaBand id="get-started" cta={service.cta} formHeading={t.formHeading} />
+      <CtaBand id="get-started" cta={bandCta(service.cta)} formHeading={t.formHeading} idPrefix="get-started-form" />
     </PracticeScope>
   );
 }

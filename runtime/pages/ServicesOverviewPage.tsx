@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowRight } from "lucide-react";
+import { ArrowDown } from "lucide-react";
 import { servicesOverview } from "../../generated/services-overview";
 import { site } from "../../generated/site";
 import { Reveal } from "../motion/Reveal";
@@ -6,13 +6,15 @@ import { ButtonLink } from "../primitives/Button";
 import { Island } from "../islands/Island";
 import { Card } from "../primitives/Card";
 import { Container } from "../primitives/Container";
-import { DarkHero } from "../sections/DarkHero";
+import { DarkHero } from "../parts/DarkHero";
 import { NotFoundPage } from "./NotFoundPage";
 import { practiceOfPath } from "../lib/practice";
 import { workForEach } from "../lib/work";
 import { services } from "../../generated/services";
 import { Img } from "../primitives/Img";
-import { WorkPicture } from "../sections/WorkPicture";
+import { WorkPicture } from "../parts/WorkPicture";
+import { LearnMore } from "../parts/LearnMore";
+import { RuledOrdinal } from "../parts/Ordinal";
 
 /**
  * §2 Services overview: the rotating headline word (every 5 s, an island), Explore (a link to
@@ -60,20 +62,16 @@ export function ServicesOverviewPage() {
                   )}
                   <span aria-hidden="true" className="absolute inset-x-0 top-0 h-1 bg-practice" />
                   <div className="flex flex-1 flex-col p-8">
-                    <span className="flex items-center gap-3 text-sm font-bold text-practice">
-                      <span aria-hidden="true" className="h-0.5 w-6 rounded-full bg-practice transition-[width] duration-300 group-hover:w-10" />
-                      {String(i + 1).padStart(2, "0")}
-                    </span>
+                    <RuledOrdinal index={i} />
                     <h3 className="mt-3 text-2xl font-bold">{tile.title}</h3>
                     <p className="mt-3 flex-1 leading-relaxed text-slate-600">{tile.description}</p>
-                    <a
+                    <LearnMore
                       href={tile.route}
-                      className="mt-6 inline-flex items-center gap-2 self-start font-semibold text-practice decoration-2 underline-offset-4 hover:underline focus-visible:outline-practice"
-                    >
-                      {o.learnMore}
-                      <span className="sr-only">{site.ui.shell.linkContext({ title: tile.title })}</span>
-                      <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
-                    </a>
+                      label={o.learnMore}
+                      title={tile.title}
+                      className="mt-6"
+                      arrowClassName="transition-transform group-hover:translate-x-1"
+                    />
                   </div>
                 </Card>
               </li>

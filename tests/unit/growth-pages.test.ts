@@ -245,7 +245,7 @@ describe("the section library is one list", () => {
   });
 
   it("each runtime component is registered under its kind", () => {
-    const registry = readFileSync(join(projectRoot, "runtime/sections/library/index.tsx"), "utf8");
+    const registry = readFileSync(join(projectRoot, "runtime/sections/index.tsx"), "utf8");
     const registered = [...registry.matchAll(/^ {2}"?([a-z-]+)"?: [A-Z]\w+Section,$/gm)].map((m) => m[1]).sort();
     expect(registered).toEqual(schemaKinds);
   });

@@ -16,7 +16,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { ArtSlot, CaseStudy, Category, CountryPage, Person, Project, Service, ServiceSection } from "../../generated/model.ts";
 import { artRecipes } from "../../media/recipes.ts";
-import { PersonCard } from "../../runtime/sections/PersonCard.tsx";
+import { PersonCard } from "../../runtime/parts/PersonCard.tsx";
 import { solidPng } from "./generator/fixtures/broken/given.ts";
 import { generatedValue } from "./support/generated-value.ts";
 import { editOnce, scrub, tmpRoots } from "./support/tmp-root.ts";

@@ -1,6 +1,6 @@
 /**
  * Which practice a page or a category word belongs to (runtime/lib/practice.ts), and the chips
- * that show it (runtime/sections/PracticeChips.tsx): issue 12, "A category colour system".
+ * that show it (runtime/parts/PracticeChips.tsx): issue 12, "A category colour system".
  */
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -11,7 +11,7 @@ import { workForEach, workOf } from "../../runtime/lib/work.ts";
 import { caseStudies } from "../../generated/case-studies.ts";
 import { projects } from "../../generated/projects.ts";
 import type { CategoryKey } from "../../generated/model.ts";
-import { PracticeChips } from "../../runtime/sections/PracticeChips.tsx";
+import { PracticeChips } from "../../runtime/parts/PracticeChips.tsx";
 
 describe("practiceOfPath", () => {
   const cases: readonly (readonly [string, { given: string; want: string | null }])[] = [

@@ -15,7 +15,7 @@ export interface TabItem {
  * at Overview; app.css hides data-tab-panel="inactive", noscript.css shows them all). `id`
  * prefixes the tab and panel ids.
  */
-export function Tabs({ id, items, label }: { id: string; items: readonly TabItem[]; label: string }) {
+export function TabbedPanels({ id, items, label }: { id: string; items: readonly TabItem[]; label: string }) {
   const refs = items.map((t) => ({ key: t.key, label: t.label, panelId: `${id}-panel-${t.key}`, tabId: `${id}-tab-${t.key}` }));
   return (
     <div>

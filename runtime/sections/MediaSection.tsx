@@ -1,6 +1,6 @@
-import type { MediaSection as MediaSectionData } from "../../../generated/model";
-import { Container } from "../../primitives/Container";
-import { Img } from "../../primitives/Img";
+import type { MediaSection as MediaSectionData } from "../../generated/model";
+import { Container } from "../primitives/Container";
+import { Img } from "../primitives/Img";
 import type { SectionProps } from "./shared";
 
 /** A large picture, with its heading above and its caption under it when given. */

@@ -1,23 +1,25 @@
-import { paths } from "../../generated/routes";
-import { ArrowRight, CheckCircle2 } from "lucide-react";
+import { CheckCircle2 } from "lucide-react";
 import { usePage } from "../app/page-context";
 import { serviceSections } from "../../generated/sections";
-import type { SectionCard } from "../../generated/model";
+import type { SectionCard, ServiceSection } from "../../generated/model";
 import { site } from "../../generated/site";
-import { FormIsland } from "../forms/FormIsland";
 import { HeroIntro } from "../motion/HeroIntro";
 import { Reveal } from "../motion/Reveal";
 import { Badge } from "../primitives/Badge";
-import { ButtonLink } from "../primitives/Button";
 import { Card } from "../primitives/Card";
 import { Container } from "../primitives/Container";
 import { Img } from "../primitives/Img";
 import { PracticeScope } from "../primitives/Practice";
-import { AudienceCards } from "../sections/AudienceCards";
+import { AudienceCards } from "../parts/AudienceCards";
 import { Island } from "../islands/Island";
-import { PageHero } from "../sections/PageHero";
-import { SectionHeading } from "../sections/SectionHeading";
-import { WorkPicture } from "../sections/WorkPicture";
+import { HeroSection } from "../sections/HeroSection";
+import { Band } from "../parts/Band";
+import { CardText } from "../parts/CardText";
+import { ContactButtons } from "../parts/ContactButtons";
+import { type BandCta, CtaBand } from "../parts/CtaBand";
+import { LearnMore } from "../parts/LearnMore";
+import { RuledOrdinal } from "../parts/Ordinal";
+import { WorkPicture } from "../parts/WorkPicture";
 import { type Work, workOf } from "../lib/work";
 
 const t = site.ui.section;
@@ -40,22 +42,10 @@ function Cards({ cards, id, work }: { cards: readonly SectionCard[]; id: string;
           c.image && <Img image={c.image} alt="" className="aspect-[4/3] max-h-64 object-cover" />
         )}
         <div className="flex flex-1 flex-col p-6">
-          <span className="flex items-center gap-3 text-sm font-bold text-practice">
-            <span aria-hidden="true" className="h-0.5 w-6 rounded-full bg-practice transition-[width] duration-300 group-hover:w-10" />
-            {String(i + 1).padStart(2, "0")}
-          </span>
+          <RuledOrdinal index={i} />
           <h3 className="mt-2 text-xl font-bold">{c.title}</h3>
           <p className="mt-2 flex-1 leading-relaxed text-slate-600">{c.description}</p>
-          {c.href && (
-            <a
-              href={c.href}
-              className="mt-5 inline-flex items-center gap-2 self-start font-semibold text-practice decoration-2 underline-offset-4 hover:underline focus-visible:outline-practice"
-            >
-              {t.learnMore}
-              <span className="sr-only">{site.ui.shell.linkContext({ title: c.title })}</span>
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </a>
-          )}
+          {c.href && <LearnMore href={c.href} label={t.learnMore} title={c.title} className="mt-5" />}
         </div>
       </Card>
     </li>
@@ -74,6 +64,11 @@ function Cards({ cards, id, work }: { cards: readonly SectionCard[]; id: string;
   );
 }
 
+/** A service section's closing block (spec/sections/) as the band says it: its final call on the form's button, its description under the form, its picture behind. */
+function bandCta(cta: ServiceSection["cta"]): BandCta {
+  return { heading: cta.heading, text: cta.text, submitLabel: cta.finalcall, note: cta.description, background: cta.backgroundImage };
+}
+
 /**
  * §2 Service section page /services/{section}: description with Book a Call and All services;
  * the visual (carousel, play/pause video or image); offerings or approach cards linking to
@@ -83,10 +78,15 @@ function Cards({ cards, id, work }: { cards: readonly SectionCard[]; id: string;
  * section says so (§8). The page
  * wears its practice's colours (`data-practice`): badge, tagline, numerals, links and rules.
  */
-export function SectionPage() {
+export function ServiceSectionPage() {
   const { pathname } = usePage();
   const s = serviceSections.find((x) => x.path === pathname.replace(/\/+$/, ""));
-  if (!s) return <PageHero heading={site.errors.sectionNotFound} />;
+  if (!s)
+    return (
+      <HeroSection
+        section={{ kind: "hero", id: "not-found", badge: null, heading: site.errors.sectionNotFound, lead: null, points: [], form: null, formNote: null }}
+      />
+    );
   const linked = s.approach.some((a) => a.href);
   // The practice's work fills the picture slots (issue 31): the picture beside the text (when
   // composed), then the cards' pictures in order; a slot past the last piece keeps its own picture.
@@ -104,14 +104,7 @@ export function SectionPage() {
             <h1 className="mt-5 text-4xl leading-[1.08] font-extrabold tracking-tight sm:text-5xl lg:text-6xl">{s.title}</h1>
             <p className="mt-4 text-xl font-semibold text-practice">{s.tagline}</p>
             <p className="mt-4 text-lg leading-relaxed text-slate-600">{s.description}</p>
-            <div className="mt-8 flex flex-wrap gap-4">
-              <ButtonLink href={paths.contact} size="lg">
-                {t.bookCall}
-              </ButtonLink>
-              <ButtonLink href={paths.services} variant="secondary" size="lg">
-                {t.allServices}
-              </ButtonLink>
-            </div>
+            <ContactButtons bookLabel={t.bookCall} allLabel={t.allServices} className="mt-8" />
           </HeroIntro>
           <div data-visual={s.visual.kind}>
             {s.visual.kind === "carousel" &&
@@ -152,52 +145,41 @@ export function SectionPage() {
       </section>
 
       {s.offerings.length > 0 && (
-        <Reveal as="section" aria-labelledby="offerings" className="py-16 lg:py-24">
-          <Container>
-            <SectionHeading id="offerings" heading={s.otherheading} />
-            <Cards cards={s.offerings} id="offerings" work={cardWork} />
-          </Container>
-        </Reveal>
+        <Band id="offerings" heading={s.otherheading} className="py-16 lg:py-24">
+          <Cards cards={s.offerings} id="offerings" work={cardWork} />
+        </Band>
       )}
 
-      <Reveal as="section" aria-labelledby="approach" className={linked ? "py-16 lg:py-24" : "bg-slate-50 py-16 lg:py-24"}>
-        <Container>
-          <SectionHeading id="approach" heading={s.headline} />
-          {linked ? (
-            <Cards cards={s.approach} id="approach" work={cardWork.slice(s.offerings.length)} />
-          ) : (
-            <ol className="mt-10 grid gap-6 lg:grid-cols-2">
-              {s.approach.map((a, i) => (
-                <li key={a.title} className="rounded-3xl bg-white p-6 shadow-card">
-                  <span className="grid size-10 place-items-center rounded-full bg-practice font-bold text-white">{i + 1}</span>
-                  <h3 className="mt-4 text-lg font-bold">{a.title}</h3>
-                  <p className="mt-2 text-[15px] leading-relaxed text-slate-600">{a.description}</p>
-                </li>
-              ))}
-            </ol>
-          )}
-        </Container>
-      </Reveal>
-
-      <Reveal as="section" aria-labelledby="why" className="bg-brand-950 py-16 text-white lg:py-24">
-        <Container>
-          <SectionHeading id="why" heading={t.whyChoose} tone="light" />
-          <ul className="mt-10 grid gap-6 lg:grid-cols-2">
-            {s.whyChooseUs.map((w) => (
-              <li
-                key={w.title}
-                className="flex gap-4 rounded-3xl border border-white/10 bg-white/5 p-6 transition-colors duration-300 hover:border-practice-on-dark/40"
-              >
-                <CheckCircle2 aria-hidden="true" className="mt-1 size-6 shrink-0 text-practice-on-dark" />
-                <div>
-                  <h3 className="text-lg font-bold text-white">{w.title}</h3>
-                  <p className="mt-1 text-brand-100">{w.description}</p>
-                </div>
+      <Band id="approach" heading={s.headline} className={linked ? "py-16 lg:py-24" : "bg-slate-50 py-16 lg:py-24"}>
+        {linked ? (
+          <Cards cards={s.approach} id="approach" work={cardWork.slice(s.offerings.length)} />
+        ) : (
+          <ol className="mt-10 grid gap-6 lg:grid-cols-2">
+            {s.approach.map((a, i) => (
+              <li key={a.title} className="rounded-3xl bg-white p-6 shadow-card">
+                <span className="grid size-10 place-items-center rounded-full bg-practice font-bold text-white">{i + 1}</span>
+                <CardText title={a.title} text={a.description} titleClassName="mt-4 text-lg" textClassName="mt-2 text-[15px] leading-relaxed text-slate-600" />
               </li>
             ))}
-          </ul>
-        </Container>
-      </Reveal>
+          </ol>
+        )}
+      </Band>
+
+      <Band id="why" heading={t.whyChoose} tone="light" className="bg-brand-950 py-16 text-white lg:py-24">
+        <ul className="mt-10 grid gap-6 lg:grid-cols-2">
+          {s.whyChooseUs.map((w) => (
+            <li
+              key={w.title}
+              className="flex gap-4 rounded-3xl border border-white/10 bg-white/5 p-6 transition-colors duration-300 hover:border-practice-on-dark/40"
+            >
+              <CheckCircle2 aria-hidden="true" className="mt-1 size-6 shrink-0 text-practice-on-dark" />
+              <div>
+                <CardText title={w.title} text={w.description} titleClassName="text-lg text-white" textClassName="mt-1 text-brand-100" />
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Band>
 
       {s.benefits.length > 0 && (
         <Reveal>
@@ -205,23 +187,7 @@ export function SectionPage() {
         </Reveal>
       )}
 
-      <section aria-labelledby="section-cta" className="relative isolate overflow-hidden bg-brand-900 py-16 lg:py-24">
-        <Img image={s.cta.backgroundImage} alt="" className="absolute inset-0 -z-10 h-full object-cover opacity-25" />
-        <Container className="grid gap-10 lg:grid-cols-[1fr_1.1fr]">
-          <div>
-            <span aria-hidden="true" className="mb-6 block h-1 w-12 rounded-full bg-practice-on-dark" />
-            <h2 id="section-cta" className="text-3xl font-extrabold tracking-tight text-white sm:text-4xl">
-              {s.cta.heading}
-            </h2>
-            <p className="mt-5 text-lg leading-relaxed text-brand-100">{s.cta.text}</p>
-          </div>
-          <div className="rounded-3xl bg-white p-6 shadow-lift sm:p-9">
-            <h3 className="text-xl font-bold">{t.formHeading}</h3>
-            <FormIsland form="contact" idPrefix={`section-${s.key}`} submitLabel={s.cta.finalcall} className="mt-6" />
-            <p className="mt-5 text-sm text-slate-500">{s.cta.description}</p>
-          </div>
-        </Container>
-      </section>
+      <CtaBand id="section-cta" cta={bandCta(s.cta)} formHeading={t.formHeading} idPrefix={`section-${s.key}`} />
     </PracticeScope>
   );
 }

@@ -1,7 +1,8 @@
 import { ChevronDown } from "lucide-react";
-import type { FaqSection as FaqSectionData } from "../../../generated/model";
-import { Container } from "../../primitives/Container";
-import { SectionHead, type SectionProps } from "./shared";
+import type { FaqSection as FaqSectionData } from "../../generated/model";
+import { Container } from "../primitives/Container";
+import { SectionHeading } from "../parts/SectionHeading";
+import type { SectionProps } from "./shared";
 
 /**
  * Questions and answers: each a native disclosure (details and summary), so every answer opens
@@ -11,7 +12,7 @@ export function FaqSection({ section: s }: SectionProps<FaqSectionData>) {
   return (
     <section id={s.id} aria-labelledby={`${s.id}-heading`} className="py-20 odd:bg-slate-50 lg:py-28">
       <Container>
-        <SectionHead id={s.id} eyebrow={s.eyebrow} heading={s.heading} intro={s.intro} />
+        <SectionHeading id={`${s.id}-heading`} eyebrow={s.eyebrow} heading={s.heading} intro={s.intro} />
         <div className="mt-12 max-w-3xl divide-y divide-slate-200 rounded-3xl border border-slate-200 bg-white shadow-card">
           {s.items.map((q) => (
             <details key={q.question} name={`${s.id}-faq`} className="group px-6 sm:px-8">

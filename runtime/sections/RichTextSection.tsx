@@ -1,6 +1,7 @@
-import type { RichTextSection as RichTextSectionData } from "../../../generated/model";
-import { cn } from "../../primitives/cn";
-import { Container } from "../../primitives/Container";
+import type { RichTextSection as RichTextSectionData } from "../../generated/model";
+import { cn } from "../primitives/cn";
+import { Container } from "../primitives/Container";
+import { Bullets } from "../parts/Bullets";
 import type { SectionProps } from "./shared";
 
 /**
@@ -9,7 +10,7 @@ import type { SectionProps } from "./shared";
  * last change, an intro, then parts with h2 headings, numbered when `numbered`.
  */
 export function RichTextSection({ section: s, route, first }: SectionProps<RichTextSectionData>) {
-  const heading = s.heading ?? (first ? route.heading : null);
+  const heading = s.heading ?? (first ? (route?.heading ?? null) : null);
   const Heading = first ? "h1" : "h2";
   const PartHeading = first ? "h2" : "h3";
   const List = s.numbered ? "ol" : "ul";
@@ -36,13 +37,7 @@ export function RichTextSection({ section: s, route, first }: SectionProps<RichT
                   {p.paragraphs.map((x) => (
                     <p key={x.slice(0, 40)}>{x}</p>
                   ))}
-                  {p.list.length > 0 && (
-                    <ul className="list-disc space-y-2 pl-6 marker:text-brand-500">
-                      {p.list.map((x) => (
-                        <li key={x}>{x}</li>
-                      ))}
-                    </ul>
-                  )}
+                  {p.list.length > 0 && <Bullets items={p.list} />}
                 </div>
               </li>
             ))}

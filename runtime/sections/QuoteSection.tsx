@@ -1,6 +1,6 @@
 import { Quote } from "lucide-react";
-import type { QuoteSection as QuoteSectionData } from "../../../generated/model";
-import { Container } from "../../primitives/Container";
+import type { QuoteSection as QuoteSectionData } from "../../generated/model";
+import { Container } from "../primitives/Container";
 import type { SectionProps } from "./shared";
 
 /** One large quotation with who said it, centred. */

@@ -1,8 +1,8 @@
-import { forms } from "../../../generated/forms";
-import type { FormSection as FormSectionData } from "../../../generated/model";
-import { FormIsland } from "../../forms/FormIsland";
-import { cn } from "../../primitives/cn";
-import { Container } from "../../primitives/Container";
+import { forms } from "../../generated/forms";
+import type { FormSection as FormSectionData } from "../../generated/model";
+import { FormIsland } from "../forms/FormIsland";
+import { cn } from "../primitives/cn";
+import { Container } from "../primitives/Container";
 import { FORM_ANCHOR, type SectionProps } from "./shared";
 
 /**

@@ -1,10 +1,10 @@
-import { ArrowRight } from "lucide-react";
 import type { CaseStudy } from "../../generated/model";
 import { site } from "../../generated/site";
 import { caseGridLayout } from "../lib/layout";
 import { HeadlineFigure } from "../primitives/Figure";
 import { CoverCuts, Img } from "../primitives/Img";
 import { categoryWords } from "../lib/practice";
+import { PillLink } from "./PillLink";
 
 /**
  * A case study card: its cover (composed from the study's client, headline figure, category and
@@ -48,15 +48,13 @@ export function StudyCard({ study }: { study: CaseStudy }) {
             </p>
             {headline && <HeadlineFigure figure={headline} className={composed ? "sr-only top-0" : "absolute inset-x-0 top-0 p-6 @md:p-8"} />}
           </div>
-          <a
+          <PillLink
             href={study.path}
-            data-slot="button"
-            className="mt-4 inline-flex shrink-0 items-center gap-2 rounded-full bg-white px-5 py-2.5 text-sm font-semibold whitespace-nowrap text-brand-900 transition-colors after:absolute after:inset-0 hover:bg-brand-50 @md:mt-0 @3xl:mt-6"
+            context={study.title}
+            className="mt-4 shrink-0 bg-white px-5 py-2.5 text-sm text-brand-900 transition-colors after:absolute after:inset-0 hover:bg-brand-50 @md:mt-0 @3xl:mt-6"
           >
             {site.ui.caseStudy.viewCaseStudy}
-            <span className="sr-only">{site.ui.shell.linkContext({ title: study.title })}</span>
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </a>
+          </PillLink>
         </div>
       </div>
     </article>

@@ -1,7 +1,7 @@
 import type { RouteEntry } from "../../generated/model";
 import { sectionPages } from "../../generated/pages";
-import { Breadcrumb } from "../sections/Breadcrumb";
-import { FORM_ANCHOR, Section } from "../sections/library";
+import { BreadcrumbBar } from "../parts/BreadcrumbBar";
+import { FORM_ANCHOR, Section } from "../sections";
 import { NotFoundPage } from "./NotFoundPage";
 
 /**
@@ -9,13 +9,13 @@ import { NotFoundPage } from "./NotFoundPage";
  * optional fixed breadcrumb bar (§2 Social media ads, blue, its button scrolling to the page's
  * form), then each section in order; the first holds the page's one h1.
  */
-export function SectionsPageView({ route }: { route: RouteEntry }) {
+export function SectionsPage({ route }: { route: RouteEntry }) {
   const page = sectionPages[route.id];
   if (!page) return <NotFoundPage />;
   return (
     <>
       {page.breadcrumb && (
-        <Breadcrumb
+        <BreadcrumbBar
           tone="blue"
           items={page.breadcrumb.items.map((i) => ({ name: i.name, href: i.href ?? undefined }))}
           action={{ label: page.breadcrumb.action.label, href: page.breadcrumb.action.href ?? `#${FORM_ANCHOR}` }}

@@ -1,6 +1,6 @@
 import { MapPin, Phone } from "lucide-react";
-import type { OfficesSection as OfficesSectionData } from "../../../generated/model";
-import { Container } from "../../primitives/Container";
+import type { OfficesSection as OfficesSectionData } from "../../generated/model";
+import { Container } from "../primitives/Container";
 import { FormCard } from "./FormSection";
 import type { SectionProps } from "./shared";
 

@@ -1,10 +1,10 @@
 import { Quote, UserRound } from "lucide-react";
-import type { TestimonialsSection as TestimonialsSectionData } from "../../../generated/model";
-import { site } from "../../../generated/site";
-import { Island } from "../../islands/Island";
-import { ContactCta } from "../../layout/ContactCta";
-import { Container } from "../../primitives/Container";
-import { Img } from "../../primitives/Img";
+import type { TestimonialsSection as TestimonialsSectionData } from "../../generated/model";
+import { site } from "../../generated/site";
+import { Island } from "../islands/Island";
+import { ContactCta } from "../layout/ContactCta";
+import { Container } from "../primitives/Container";
+import { Img } from "../primitives/Img";
 import type { SectionProps } from "./shared";
 
 /**

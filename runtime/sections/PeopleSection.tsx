@@ -1,0 +1,23 @@
+import type { PeopleSection as PeopleSectionData } from "../../generated/model";
+import { Band } from "../parts/Band";
+import { PersonCard } from "../parts/PersonCard";
+import type { SectionProps } from "./shared";
+
+/**
+ * A team: people cards (monogram or photograph, name, role, office and a profile link opening in
+ * a new tab, §3 Team member) in the balanced grid, every card its row's height (issue 12); the
+ * teams of the country pages are this section.
+ */
+export function PeopleSection({ section: s }: SectionProps<PeopleSectionData>) {
+  return (
+    <Band anchor={s.id} id={`${s.id}-heading`} eyebrow={s.eyebrow} heading={s.heading} intro={s.intro} className="py-20 lg:py-24">
+      <ul className="grid-balanced mt-10 auto-rows-fr gap-6">
+        {s.items.map((p) => (
+          <li key={p.name} data-person="">
+            <PersonCard person={p} linkLabel={s.linkLabel} />
+          </li>
+        ))}
+      </ul>
+    </Band>
+  );
+}
