@@ -1,11 +1,14 @@
 /**
  * Where each Vite build records the project files it read (vite.config.ts `buildInputs`), and
- * where `npm run build` keeps what lets it skip work (scripts/build.ts). Paths relative to the
- * project root; nothing here is deployed. `BLU_BUILD_CACHE` (a path relative to the root) puts
+ * where `npm run build` keeps what lets it skip work (scripts/build.ts): the `build` area of the
+ * project's one cache (lib/cache.mjs), records of this checkout's last build, swept with the
+ * rest of the store. Paths relative to the project root; nothing here is deployed. `BLU_BUILD_CACHE` (a path relative to the root) puts
  * them elsewhere: a throwaway copy whose node_modules is a link to the project's builds with
  * records of its own (tests/e2e/dev-drafts.spec.ts), never with the project's.
  */
-export const BUILD_CACHE_DIR = process.env.BLU_BUILD_CACHE ?? "node_modules/.cache/blu-build";
+import { CACHE_ROOT } from "../lib/cache.mjs";
+
+export const BUILD_CACHE_DIR = process.env.BLU_BUILD_CACHE ?? `${CACHE_ROOT}/build`;
 /** The list of files (absolute paths, JSON) the last client and SSR builds read. */
 export const BUILD_INPUTS = { client: `${BUILD_CACHE_DIR}/client-inputs.json`, ssr: `${BUILD_CACHE_DIR}/ssr-inputs.json` } as const;
 /** The figures of the last prerender (scripts/prerender.ts {@link PrerenderReport}), for scripts/bench-scale.ts: its printed table is for people. */

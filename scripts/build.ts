@@ -2,8 +2,8 @@
  * `npm run build` (issue 21, "Incremental build"): generate → type check → client build → SSR
  * renderer build → prerender, where each stage does only what its inputs ask for:
  *
- *   generate      the generator's own content-hash cache (node_modules/.cache/blu-generator);
- *   type check    `tsc --incremental` (node_modules/.cache/blu-build/tsc.tsbuildinfo): only the
+ *   generate      the generator's own content-hash cache (lib/cache.mjs, the project's one store);
+ *   type check    `tsc --incremental` (the store's build area, tsc.tsbuildinfo): only the
  *                 files a change affects are checked again (a data file of generated/ alone, after
  *                 a record edit);
  *   client build  skipped when every project file the last client build read (its module graph,
@@ -24,11 +24,11 @@
  * a signal), 2 for a mistyped flag (scripts/cli-args.mjs).
  */
 import { spawn, spawnSync } from "node:child_process";
-import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
+import { hashTree, markUsed, newHash, sweep, writeAtomic } from "../lib/cache.mjs";
 import { BUILD_CACHE_DIR, BUILD_INPUTS, type BuildInputs, exportNames } from "./build-inputs.ts";
 import { parseCommand } from "./cli-args.mjs";
 import { CLOCK_VARIABLE } from "./schedule.mjs";
@@ -47,26 +47,21 @@ const INPUTS = { client: join(root, BUILD_INPUTS.client), ssr: join(root, BUILD_
 const SHARED_INPUTS = ["vite.config.ts", "package-lock.json", "tsconfig.json", "generated/theme.css"];
 
 /**
- * The fingerprint of a Vite build: a SHA-256 over the paths and bytes of the files it read (as
- * recorded by its last run), the names each data module it reaches exports, the shared inputs and
- * the VITE_* environment; for the client build, every file under runtime/ too (Tailwind scans
- * them all for the stylesheet's classes). A missing file (moved,
- * deleted) changes it, so the build runs again. Null when the build never recorded its inputs.
+ * The fingerprint of a Vite build: a SHA-256 (lib/cache.mjs, the one hasher) over the paths and
+ * bytes of the files it read (as recorded by its last run), the names each data module it
+ * reaches exports, the shared inputs and the VITE_* environment; for the client build, the whole
+ * of runtime/ too (Tailwind scans every file there for the stylesheet's classes). A missing file
+ * (moved, deleted) changes it, so the build runs again. Null when the build never recorded its
+ * inputs.
  */
 export function fingerprint(kind: keyof typeof INPUTS): string | null {
   if (!existsSync(INPUTS[kind])) return null;
   const inputs = JSON.parse(readFileSync(INPUTS[kind], "utf8")) as BuildInputs;
   if (!Array.isArray(inputs.files) || typeof inputs.exports !== "object") return null; // a record from an older build
-  const hash = createHash("sha256");
+  const hash = newHash();
   // The stylesheet's classes come from every file Tailwind scans (runtime/, app.css's `source`), not only the bundle's modules.
-  const scanned =
-    kind === "client"
-      ? (readdirSync(join(root, "runtime"), { recursive: true }) as string[])
-          .map((f) => join(root, "runtime", f))
-          .filter((f) => statSync(f).isFile())
-          .sort()
-      : [];
-  for (const file of [...inputs.files, ...scanned, ...SHARED_INPUTS.map((f) => join(root, f))])
+  if (kind === "client") hashTree(hash, join(root, "runtime"), "runtime");
+  for (const file of [...inputs.files, ...SHARED_INPUTS.map((f) => join(root, f))])
     hash
       .update(`${file}\0`)
       .update(existsSync(file) ? readFileSync(file) : "(missing)")
@@ -81,15 +76,14 @@ export function fingerprint(kind: keyof typeof INPUTS): string | null {
   return hash.digest("hex");
 }
 
-/** The fingerprint stored after the last successful build of `kind`, or null. */
+/** The fingerprint stored after the last successful build of `kind` (marked used: the sweep keeps it), or null. */
 const stored = (kind: keyof typeof INPUTS): string | null => {
   const file = join(BUILD_CACHE, `${kind}.fingerprint`);
-  return existsSync(file) ? readFileSync(file, "utf8").trim() : null;
+  if (!existsSync(file)) return null;
+  markUsed(file);
+  return readFileSync(file, "utf8").trim();
 };
-const store = (kind: keyof typeof INPUTS) => {
-  mkdirSync(BUILD_CACHE, { recursive: true });
-  writeFileSync(join(BUILD_CACHE, `${kind}.fingerprint`), `${fingerprint(kind) ?? ""}\n`);
-};
+const store = (kind: keyof typeof INPUTS) => writeAtomic(join(BUILD_CACHE, `${kind}.fingerprint`), `${fingerprint(kind) ?? ""}\n`);
 
 /** Why a Vite build must run (a short reason), or null when its output is current. */
 function staleBecause(kind: keyof typeof INPUTS, output: string, force: boolean): string | null {
@@ -199,6 +193,8 @@ async function main(): Promise<void> {
   const [checked, rendered] = await Promise.all([checking, rendering]);
   if (!codeChanged) ended("type check", checked, "only what changed, checked again (beside the prerender)");
   ended("prerender", rendered, "done (its table above says what it wrote)");
+  // The store's one sweep (lib/cache.mjs): at most once an hour, entries unused for two weeks.
+  sweep(root);
   const order = ["generate", "type check", "client build", "SSR build", "prerender"];
   const total = ["total", `${((performance.now() - buildStarted) / 1000).toFixed(1)} s`, "dist/ is ready"];
   process.stdout.write(`\n${table([["build", "time", "what"], ...order.map((label) => lines.get(label)!), total])}\n`);

@@ -6,13 +6,13 @@
  * its own reads now gets another answer; every other page keeps the file the last build wrote,
  * which is what rendering it again would write.
  *
- * The record lives in node_modules/.cache/blu-build/page-reads.json: each distinct read once with
+ * The record lives in the store's `build` area (lib/cache.mjs), page-reads.json: each distinct read once with
  * its answer, and each page as the indices of its reads.
  */
-import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, sep } from "node:path";
 import { pathToFileURL } from "node:url";
+import { sha256 } from "../lib/cache.mjs";
 import { BUILD_CACHE_DIR } from "./build-inputs.ts";
 import { answerOf, moduleOfRead, type Reads } from "./read-tracking.ts";
 
@@ -40,9 +40,7 @@ export async function dataNow(root: string): Promise<DataNow> {
   for (const f of files) {
     const name = f.replace(/\.ts$/, "").split(sep).join("/");
     roots[name] = (await import(pathToFileURL(join(dir, f)).href)) as Record<string, unknown>;
-    stamps[name] = createHash("sha1")
-      .update(readFileSync(join(dir, f)))
-      .digest("hex");
+    stamps[name] = sha256(readFileSync(join(dir, f)));
   }
   return { roots, stamps };
 }

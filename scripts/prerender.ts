@@ -16,7 +16,6 @@
  * they go (scripts/progress.ts); it ends with a table of what it did. Exits 1 if any page fails
  * to render or a host limit is broken. Run by `npm run build` (scripts/build.ts), after the Vite builds.
  */
-import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { brotliCompress, constants as zlibConstants } from "node:zlib";
 import { promisify } from "node:util";
@@ -31,6 +30,7 @@ import { site } from "../generated/site.ts";
 import { escapeHtml } from "../runtime/app/document.ts";
 import { isLatinFile, preloadedFaces } from "../runtime/styles/fonts.ts";
 import { checkedHeadersFile, headersFile, speculationRules, SPECULATION_RULES_PATH } from "./headers.ts";
+import { sha256 } from "../lib/cache.mjs";
 import { BUILD_CACHE_DIR, PRERENDER_REPORT, type PrerenderReport } from "./build-inputs.ts";
 import { dataNow, planPages, saveReads, withModuleStamps } from "./page-reads.ts";
 import { readsOf, type Reads, sharedReads } from "./read-tracking.ts";
@@ -110,18 +110,16 @@ const write = (file: string, content: string) => {
 
 // Only the pages whose inputs changed are rendered (scripts/page-reads.ts): the renderer and the
 // assets it links (the stamp), and what each page read of generated/ last time.
-const stamp = createHash("sha1")
-  .update(readFileSync(join(root, "dist-ssr/render.js")))
-  .update(readFileSync(join(root, "scripts/read-tracking.ts")))
-  .update(JSON.stringify(assets))
-  .update(
-    JSON.stringify(
-      Object.entries(process.env)
-        .filter(([k]) => k.startsWith("VITE_"))
-        .sort(),
-    ),
-  )
-  .digest("hex");
+const stamp = sha256(
+  readFileSync(join(root, "dist-ssr/render.js")),
+  readFileSync(join(root, "scripts/read-tracking.ts")),
+  JSON.stringify(assets),
+  JSON.stringify(
+    Object.entries(process.env)
+      .filter(([k]) => k.startsWith("VITE_"))
+      .sort(),
+  ),
+);
 const data = await dataNow(root);
 const plan = planPages(root, prerenderUrls, stamp, data, (url) => existsSync(join(dist, pageFile(url))));
 const pageReads = new Map<string, Reads>();
@@ -238,14 +236,14 @@ if (logos.monograms.length) process.stderr.write(`prerender: ${logos.monograms.j
 
 // A precompressed Brotli copy (.br) of every text file, for the local server (and hosts that
 // serve such copies as they are); made again only for a file whose bytes changed since its copy
-// was made (by SHA-1, recorded in the build cache). No gzip copies: every browser asks for
+// was made (by SHA-256, recorded in the store's `build` area). No gzip copies: every browser asks for
 // Brotli, Cloudflare Pages and Netlify compress on their own, and a copy is a file the host
 // counts against its limit per deploy (scripts/host-limits.ts); a client without Brotli gets the
 // file as it is. The first build after a dist/ with gzip copies (its record, compressed.json,
 // is still there) compresses every file again (the record's name changed) and removes them.
 const compressStarted = performance.now();
 const compressedList = join(root, BUILD_CACHE_DIR, "brotli-copies.json");
-/** What a file's copies were made from: its bytes' SHA-1, and its size and modification time then (bytes, ms). */
+/** What a file's copies were made from: its bytes' SHA-256, and its size and modification time then (bytes, ms). */
 type Made = { sha: string; size: number; mtimeMs: number };
 const madeFrom: Record<string, Made> = existsSync(compressedList) ? (JSON.parse(readFileSync(compressedList, "utf8")) as Record<string, Made>) : {};
 const nowFrom: Record<string, Made> = {};
@@ -264,7 +262,7 @@ for (const file of readdirSync(dist, { recursive: true }) as string[]) {
     continue;
   }
   const body = readFileSync(full);
-  const sha = createHash("sha1").update(body).digest("hex");
+  const sha = sha256(body);
   nowFrom[file] = { sha, size, mtimeMs };
   if (made?.sha === sha && copies) continue;
   toCompress.push({ full, body, quality: compressionQuality(file, body.length) });

@@ -13,7 +13,7 @@
  * published spec makes it, and stopping the dev server leaves nothing to put back.
  * generated/theme.css is the one file Vite does not load: Tailwind reads it, from disk, while it
  * compiles runtime/styles/app.css; so in dev app.css imports a copy of its draft-inclusive
- * variant kept under node_modules/.cache/blu-dev/ instead (removed when the server stops).
+ * variant kept in the store's `dev` area (lib/cache.mjs) instead (removed when the server stops).
  *
  * **A broken spec** is printed once in the terminal and shown in Vite's error overlay with
  * file:line:col and the YAML frame; the overlay stays, on reload and in any newly opened tab,
@@ -24,7 +24,7 @@
  * styles, pictures) are served as usual.
  */
 import { EventEmitter } from "node:events";
-import { createHash } from "node:crypto";
+import { cacheDir, sha256 } from "../lib/cache.mjs";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { performance } from "node:perf_hooks";
@@ -147,7 +147,7 @@ export function specWatch(): Plugin {
       root = server.config.root;
       generatedDir = join(root, "generated");
       // One copy per project root: a throwaway copy of the project links the project's node_modules.
-      devTheme = join(root, "node_modules/.cache/blu-dev", createHash("sha256").update(root).digest("hex").slice(0, 16), "theme.css");
+      devTheme = join(cacheDir(root, "dev"), sha256(root).slice(0, 16), "theme.css");
       server.httpServer?.once("close", () => rmSync(dirname(devTheme), { recursive: true, force: true }));
       const specDir = join(root, "spec");
       const [{ generate }, { writeGenerated }, { formatDiagnostics }] = await Promise.all([

@@ -14,14 +14,15 @@
  *                 and the others exit 1
  *
  * The known flags are read from the tool's own help text (TOOLS below says which), never
- * listed here, and kept in node_modules/.cache/blu-cli/ per tool version; they are read only
+ * listed here, and kept in the store's `cli` area (lib/cache.mjs) per tool version; they are read only
  * when a flag is given.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { refusal } from "./cli-args.mjs";
+import { ContentCache, writeAtomic } from "../lib/cache.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -75,15 +76,21 @@ function binOf(pkg) {
 function knownFlags(tool) {
   const { pkg, help } = TOOLS[tool];
   const { script, version } = binOf(pkg);
-  const cache = join(root, "node_modules/.cache/blu-cli", `${tool}-${version}.json`);
-  if (existsSync(cache)) return JSON.parse(readFileSync(cache, "utf8"));
+  // Keyed by the tool, its version and how its help is read (this file).
+  const cache = new ContentCache(root, "cli", readFileSync(fileURLToPath(import.meta.url), "utf8"), "json");
+  const input = { tool, version, help };
+  const cached = cache.read(input);
+  if (cached !== undefined) return JSON.parse(cached);
   const r = spawnSync(process.execPath, [script, ...help], { cwd: root, encoding: "utf8", env: { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0" } });
   const text = `${r.stdout}\n${r.stderr}`;
   const flags = new Set();
   for (const m of text.matchAll(/(?<![\w-])(--[a-zA-Z][\w.-]*[\w]|-[a-zA-Z?])(?![\w-])/g)) flags.add(m[1]);
   const list = [...flags].sort((a, b) => a.replace(/^-+/, "").localeCompare(b.replace(/^-+/, "")));
-  mkdirSync(dirname(cache), { recursive: true });
-  writeFileSync(cache, `${JSON.stringify(list)}\n`);
+  try {
+    writeAtomic(cache.file(input), `${JSON.stringify(list)}\n`);
+  } catch {
+    // a read-only node_modules: read the help again next time
+  }
   return list;
 }
 

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join, relative } from "node:path";
@@ -30,7 +29,7 @@ import { type Diagnostic, SpecError, diagnostic, didYouMeanSuffix, formatPath, s
 import { type SpecFile, locate } from "../load/spec-file.ts";
 import { SCHEDULE_TIME_PATTERN } from "../../scripts/schedule.mjs";
 import { specFileRules } from "../kinds/index.ts";
-import { writeAtomic } from "../../media/cache.ts";
+import { cacheDir as storeDir, markUsed, sha256, writeAtomic } from "../../lib/cache.mjs";
 
 /** The schemas of spec/schemas/, compiled, and every problem found in them. */
 export interface SchemaSet {
@@ -157,9 +156,9 @@ const AJV_VERSION = (() => {
 })();
 
 /**
- * Compiled validators are cached as standalone modules (ajv's standaloneCode) under
- * node_modules/.cache/blu-generator/ajv/<hash>.cjs, keyed by the schema's text, ajv's version
- * and the options: compiling the schemas is most of a cold run's validation time (the icon
+ * Compiled validators are cached as standalone modules (ajv's standaloneCode) in the store's
+ * `ajv` area (lib/cache.mjs: <sha256>.cjs), keyed by the schema's text, ajv's version, the
+ * options and the keywords added: compiling the schemas is most of a cold run's validation time (the icon
  * lists), loading the cached code a few milliseconds. Any failure to read or write the cache
  * falls back to compiling.
  */
@@ -170,14 +169,12 @@ function cachedValidator(
   compile: () => { ajv: Ajv; validate: ValidateFunction },
 ): ValidateFunction {
   if (!cacheDir) return compile().validate;
-  const key = createHash("sha256")
-    .update(`${AJV_VERSION}\0${JSON.stringify(AJV_OPTIONS)}\0${JSON.stringify([...EDITOR_KEYWORDS, ...TYPE_KEYWORDS])}\0${text}`)
-    .digest("hex")
-    .slice(0, 32);
+  const key = sha256(AJV_VERSION, JSON.stringify(AJV_OPTIONS), JSON.stringify([...EDITOR_KEYWORDS, ...TYPE_KEYWORDS]), text);
   const path = join(cacheDir, `${key}.cjs`);
   const load = createRequire(join(cacheDir, "index.cjs"));
   if (existsSync(path)) {
     try {
+      markUsed(path);
       // A standalone module holds the code only; messages read descriptions from the schema.
       return Object.assign(load(path) as ValidateFunction, { schema });
     } catch {
@@ -245,7 +242,7 @@ function compileSchemaFile(
   const key = `${file}\n${text}`;
   let result = compiled.get(key);
   if (!result) {
-    result = compileSchema(name, file, text, join(root, "node_modules/.cache/blu-generator/ajv"));
+    result = compileSchema(name, file, text, storeDir(root, "ajv"));
     compiled.set(key, result);
   }
   return result;

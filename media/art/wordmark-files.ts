@@ -13,7 +13,7 @@
  * or whose painting fails becomes a monogram tile in the brand's colours, in the same file, with
  * a warning: a logo never shows a broken image.
  *
- * Files are cached by content (../cache.ts, node_modules/.cache/blu-art-logos/<sha256>.json, the
+ * Files are cached by content (lib/cache.mjs, the store's `art-logos` area: <sha256>.json, the
  * SVG with its kind), like the composed pictures of ./render.ts; the dev server answers both
  * through one middleware (`devArtFile` of ./render.ts).
  */
@@ -26,7 +26,7 @@ import type { Client } from "../../generated/model.ts";
 import { canLetter, letteringFonts, lettersOf, linesOf, MIN_CONTRAST, Wordmark, type SatoriFont } from "./lettering.tsx";
 import { wcagContrast } from "culori";
 import { assets } from "../../generated/assets.ts";
-import { ContentCache, baseKey } from "../cache.ts";
+import { ContentCache, baseKey } from "../../lib/cache.mjs";
 import type { OnProgress } from "../progress.ts";
 
 /** The canvas of every word mark file, in px (the contract of generated/assets.ts, decided by generator/assets/wordmarks.ts). */
@@ -190,7 +190,7 @@ function logoCache(root: string, clients: readonly LogoClient[]): ContentCache {
     packages: ["satori", "@resvg/resvg-js"],
     extra: letteringFonts(root).map((font) => font.data),
   });
-  return new ContentCache(root, "blu-art-logos", base, "json");
+  return new ContentCache(root, "art-logos", base, "json");
 }
 
 /**
@@ -215,7 +215,6 @@ export async function writeLogoFiles(root: string, dist: string, clients: readon
     writeFileSync(out, logo.svg);
   }
   onProgress?.(clients.length, clients.length);
-  cache.sweep();
   return { files: clients.length, painted, monograms, ms: Math.round(performance.now() - started) };
 }
 
