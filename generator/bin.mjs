@@ -7,7 +7,7 @@
  * Why: tsx compiles TypeScript on every start (about 0.7 s on a 2-core machine). Here esbuild
  * bundles generator/ once (node platform, ESM, every package left external, code split so that
  * yaml, ajv and ts-morph load only when cli.ts imports the stages) into the store's
- * `generator-bundles` area (lib/cache.mjs: <hash>/cli.mjs), where <hash> is the SHA-256 of every
+ * `generator-bundles` area (lib/cache-store.mjs: <hash>/cli.mjs), where <hash> is the SHA-256 of every
  * file under generator/, of the shared sources it imports (./shared-sources.mjs) and of
  * package-lock.json; any edit, or a `git checkout` that changes any of them, makes a new bundle
  * (about 0.2 s), and an unchanged tree reuses it. Each run also calls the store's one sweep
@@ -18,7 +18,7 @@
 import { mkdirSync, renameSync, rmSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { cacheDir, hashFile, hashTree, markUsed, newHash, sweep } from "../lib/cache.mjs";
+import { cacheDir, hashFile, hashTree, markUsed, newHash, sweep } from "../lib/cache-store.mjs";
 import { SHARED_SOURCES } from "./shared-sources.mjs";
 
 const generatorDir = dirname(fileURLToPath(import.meta.url));

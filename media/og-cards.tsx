@@ -15,7 +15,7 @@
  * satori draws a variable font at its default instance only, which would make every headline
  * regular weight.
  *
- * Cards are cached by content (lib/cache.mjs, the store's `og` area: <sha256>.png, keyed by the card's
+ * Cards are cached by content (lib/cache-store.mjs, the store's `og` area: <sha256>.png, keyed by the card's
  * text, the palette, the fonts, this file and the library versions), so a rebuild repaints only
  * the cards whose page changed. A cold run paints on two worker threads.
  */
@@ -32,7 +32,7 @@ import { pageMeta, routes } from "../generated/routes.ts";
 import { site } from "../generated/site.ts";
 import type { BrandPalette, CategoryKey, PageKind } from "../generated/model.ts";
 import { assets, ogCardPath } from "../generated/assets.ts";
-import { ContentCache, baseKey, markUsed, sha256, writeAtomic } from "../lib/cache.mjs";
+import { ContentCache, baseKey, markUsed, sha256, writeAtomic } from "../lib/cache-store.mjs";
 import { CENTRE, type FocalPoint, cropBox, cutOffset } from "./crop.ts";
 import { fontFiles, plusJakartaFonts } from "./art/fonts.ts";
 import type { OnProgress } from "./progress.ts";
@@ -481,7 +481,7 @@ export interface OgReport {
 /**
  * Writes the card of every URL to `dist`{@link OG_DIR}/… , painting those not in the cache.
  * @param urls URLs of the route table (as prerendered), each getting one card
- * @param onProgress told how many cards are done (the cached ones first, then each painted: scripts/progress.ts)
+ * @param onProgress told how many cards are done (the cached ones first, then each painted: scripts/build/progress.ts)
  */
 export async function writeOgCards(root: string, dist: string, urls: readonly string[], onProgress?: OnProgress): Promise<OgReport> {
   const started = performance.now();

@@ -5,7 +5,7 @@
  * around the picture's focal point) is made with sharp and written to dist/ at its URL
  * (dist/media/_/…). The dev server makes the same files on request (./dev.ts).
  *
- * Versions are cached by content in the store's `photos` area (lib/cache.mjs), keyed by the
+ * Versions are cached by content in the store's `photos` area (lib/cache-store.mjs), keyed by the
  * version's URL (the photograph's hash, the cut and the width), the settings below, sharp's
  * version and the code that makes them (this file and ./crop.ts), so only a new or changed
  * photograph or focal point is encoded again: AVIF takes about a second for a wide photograph.
@@ -15,7 +15,7 @@ import { availableParallelism } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { PhotoSource } from "../generated/model.ts";
-import { cacheDir as storeDir, markUsed, sha256, writeAtomic } from "../lib/cache.mjs";
+import { cacheDir as storeDir, markUsed, sha256, writeAtomic } from "../lib/cache-store.mjs";
 import { cropBox } from "./crop.ts";
 import type { OnProgress } from "./progress.ts";
 
@@ -46,7 +46,7 @@ async function versionsKey(): Promise<string> {
 }
 
 /**
- * The store's entry of a version (lib/cache.mjs, area `photos`): named by the base key and the
+ * The store's entry of a version (lib/cache-store.mjs, area `photos`): named by the base key and the
  * version's URL, which holds the photograph's content hash, the cut and the width.
  */
 function cachedFile(root: string, key: string, version: Version): string {
@@ -93,7 +93,7 @@ export interface PhotoReport {
 /**
  * Writes every version of every photograph to `dist` at its URL, making the ones not cached.
  * Two at a time: sharp spreads one encode over threads of its own already. `onProgress` is told
- * how many versions are done as it goes (scripts/progress.ts).
+ * how many versions are done as it goes (scripts/build/progress.ts).
  */
 export async function writePhotoVersions(root: string, dist: string, photos: readonly PhotoSource[], onProgress?: OnProgress): Promise<PhotoReport> {
   const started = performance.now();

@@ -15,7 +15,7 @@
  * - the poster: the title card (the reel's first frame) as JPEG, AVIF and WebP (sharp), which the
  *   page shows as a <picture> until the reel plays, and alone under reduced motion.
  *
- * Cached by content (lib/cache.mjs, the store's `reel` area): a {@link ContentCache} entry `<sha256>.json` keyed by the plan
+ * Cached by content (lib/cache-store.mjs, the store's `reel` area): a {@link ContentCache} entry `<sha256>.json` keyed by the plan
  * (every recipe and word it draws, sizes, timing) and a base key (this file, the painters'
  * sources, the package versions); the video and poster files sit beside it as `<sha256>.<ext>`.
  * An unchanged content rebuild copies them; a changed one makes only the version that changed.
@@ -28,7 +28,7 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { createElement as h } from "react";
 import type { ArtSlot, HomePage, Reel } from "../generated/model.ts";
-import { baseKey, ContentCache, markUsed } from "../lib/cache.mjs";
+import { baseKey, ContentCache, markUsed } from "../lib/cache-store.mjs";
 import { FONT_FAMILY, plusJakartaFonts } from "./art/fonts.ts";
 import { readable } from "./art/palette.ts";
 import { type ArtRecipe, type RecipeContent, recipeOf } from "./recipes.ts";

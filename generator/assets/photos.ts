@@ -10,7 +10,7 @@
 import { spawnSync } from "node:child_process";
 import { readFileSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { cacheDir, markUsed, sha256, writeAtomic } from "../../lib/cache.mjs";
+import { cacheDir, markUsed, sha256, writeAtomic } from "../../lib/cache-store.mjs";
 
 /**
  * The kinds of place an image fills. Each field of spec/ that names an image says which
@@ -127,7 +127,7 @@ export type PhotoPixels = { readonly opaque: boolean; readonly rgb: readonly num
  * Reads the placeholder colours of photographs with sharp. sharp only works asynchronously and
  * the generator runs synchronously (the dev server regenerates in place), so a short-lived node
  * process does the reading, once for every photograph not seen before: results are kept in
- * memory and in the store's `photo-pixels` area (lib/cache.mjs), keyed by the SHA-256 of the
+ * memory and in the store's `photo-pixels` area (lib/cache-store.mjs), keyed by the SHA-256 of the
  * file, of this reading code (the grid too) and of sharp's version ({@link contentKey}).
  */
 const SHARP_READER = `

@@ -7,7 +7,7 @@ import { join } from "node:path";
  * (`ChartNoAxesColumnIncreasing as BarChart`; the spec uses some). Leaves out the spellings of
  * the same icon with an `Icon` suffix or a `Lucide` prefix (`TargetIcon`, `LucideTarget`), which
  * only make the list longer. Read from the type declarations, which is faster than importing
- * the package. The one list both the schemas' icon enum (scripts/schema-annotate.ts) and the
+ * the package. The one list both the schemas' icon enum (scripts/schema/schema-annotate.ts) and the
  * normalize stage's check use.
  * @param root project root (lucide-react is read from its node_modules)
  * @throws Error when lucide-react is not installed

@@ -27,9 +27,9 @@ import {
 } from "../diagnostics/catalogue.ts";
 import { type Diagnostic, SpecError, diagnostic, didYouMeanSuffix, formatPath, sortDiagnostics, suggest } from "../diagnostics/index.ts";
 import { type SpecFile, locate } from "../load/spec-file.ts";
-import { SCHEDULE_TIME_PATTERN } from "../../scripts/schedule.mjs";
+import { SCHEDULE_TIME_PATTERN } from "../../lib/schedule.mjs";
 import { specFileRules } from "../kinds/index.ts";
-import { cacheDir as storeDir, markUsed, sha256, writeAtomic } from "../../lib/cache.mjs";
+import { cacheDir as storeDir, markUsed, sha256, writeAtomic } from "../../lib/cache-store.mjs";
 
 /** The schemas of spec/schemas/, compiled, and every problem found in them. */
 export interface SchemaSet {
@@ -88,7 +88,7 @@ function ajvErrorPos(text: string, message: string): { line: number; col: number
 export const EDITOR_KEYWORDS = ["markdownDescription", "defaultSnippets"] as const;
 
 /**
- * Keywords the schemas carry for scripts/schema-types.ts only: `tsType` names the model type a
+ * Keywords the schemas carry for scripts/schema/schema-types.ts only: `tsType` names the model type a
  * field's raw type is (an enum written in several schemas, such as `Artefact`), so the raw types
  * do not spell the union out again. They validate nothing either.
  */
@@ -157,7 +157,7 @@ const AJV_VERSION = (() => {
 
 /**
  * Compiled validators are cached as standalone modules (ajv's standaloneCode) in the store's
- * `ajv` area (lib/cache.mjs: <sha256>.cjs), keyed by the schema's text, ajv's version, the
+ * `ajv` area (lib/cache-store.mjs: <sha256>.cjs), keyed by the schema's text, ajv's version, the
  * options and the keywords added: compiling the schemas is most of a cold run's validation time (the icon
  * lists), loading the cached code a few milliseconds. Any failure to read or write the cache
  * falls back to compiling.
@@ -439,7 +439,7 @@ function isBlankRefused(value: unknown, schema: SchemaNode | undefined): boolean
   return !re.test("") && !re.test(value);
 }
 
-/** True for the shared picture definition (src, alt, focal point; scripts/schema-annotate.ts), which a bare path used to be. */
+/** True for the shared picture definition (src, alt, focal point; scripts/schema/schema-annotate.ts), which a bare path used to be. */
 function isPicture(schema: SchemaNode | undefined): boolean {
   return schema?.type === "object" && !!schema.properties?.src && !!schema.properties.alt && (schema.required ?? []).includes("alt");
 }

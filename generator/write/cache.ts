@@ -1,8 +1,8 @@
 import { closeSync, fstatSync, openSync, readFileSync, readSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { VirtualFile } from "../emit/print.ts";
-import { CACHE_ROOT, hashFile, hashTree, markUsed, newHash, sha256, writeAtomic } from "../../lib/cache.mjs";
-import { scheduledTimes } from "../../scripts/schedule.mjs";
+import { CACHE_ROOT, hashFile, hashTree, markUsed, newHash, sha256, writeAtomic } from "../../lib/cache-store.mjs";
+import { scheduledTimes } from "../../lib/schedule.mjs";
 import { SHARED_SOURCES } from "../shared-sources.mjs";
 
 /**
@@ -28,13 +28,13 @@ import { SHARED_SOURCES } from "../shared-sources.mjs";
  * - Any doubt is a miss: an input that cannot be read, a special file, a spec that names a path
  *   with `/..` in it (which could reach outside public/), a record that does not parse.
  *
- * Records live in the store's `generator-runs` area ({@link RUNS_DIR}/<key>.json, lib/cache.mjs;
+ * Records live in the store's `generator-runs` area ({@link RUNS_DIR}/<key>.json, lib/cache-store.mjs;
  * gitignored; delete the folder, or pass --no-cache, to force a full run). They are keyed by
  * content only, so worktrees sharing node_modules share records safely; the store's one sweep
  * removes those unused for two weeks.
  */
 
-/** The store's area of the records (lib/cache.mjs), relative to the project root. */
+/** The store's area of the records (lib/cache-store.mjs), relative to the project root. */
 export const RUNS_DIR = `${CACHE_ROOT}/generator-runs`;
 /** Bumped whenever what goes into the key or the record changes. */
 const FORMAT = "blu-generator-cache/3";
@@ -62,7 +62,7 @@ interface RunRecord {
  * holds, for every `publishAt` and `unpublishAt` of spec/ in order, whether it has passed at
  * `now`, which decides every record's being in or out; not the time itself, so runs a minute
  * apart share a record until a scheduled time passes between them. A spec text that names
- * `publishAt` where the quick scan (scripts/schedule.mjs `scheduledTimes`) finds no time it reads
+ * `publishAt` where the quick scan (lib/schedule.mjs `scheduledTimes`) finds no time it reads
  * (a flow mapping, a time the generator refuses, a mention in a text) cannot be cached.
  * @param now the generator's clock, ms since the epoch (default: the time now)
  * @returns undefined when the inputs cannot be cached; the caller then does the full run.
@@ -90,7 +90,7 @@ export function inputKey(root: string, now: number = Date.now()): string | undef
     hash.update(`schedule\0${passed.join(",")}\0`);
     hashTree(hash, join(root, "public"), "public");
     hashTree(hash, join(root, "generator"), "generator");
-    // The code outside generator/ that it runs (lib/cache.mjs, the command-line parser, the schedule).
+    // The code outside generator/ that it runs (lib/cache-store.mjs, the command-line parser, the schedule).
     for (const rel of SHARED_SOURCES) hashFile(hash, root, rel);
     // The URL history is read as well as written (routes/url-history.ts).
     for (const rel of [
@@ -194,7 +194,7 @@ export function findCached(root: string, key: string): { readonly files: number 
 }
 
 /**
- * Records what a successful run made from the inputs of `key`, in the store (lib/cache.mjs:
+ * Records what a successful run made from the inputs of `key`, in the store (lib/cache-store.mjs:
  * written to a temporary file and renamed, so a reader never sees half a record; swept with the
  * store's other entries). Failures to write are ignored (the cache is only ever a shortcut).
  */

@@ -13,7 +13,7 @@
  * or whose painting fails becomes a monogram tile in the brand's colours, in the same file, with
  * a warning: a logo never shows a broken image.
  *
- * Files are cached by content (lib/cache.mjs, the store's `art-logos` area: <sha256>.json, the
+ * Files are cached by content (lib/cache-store.mjs, the store's `art-logos` area: <sha256>.json, the
  * SVG with its kind), like the composed pictures of ./render.ts; the dev server answers both
  * through one middleware (`devArtFile` of ./render.ts).
  */
@@ -26,7 +26,7 @@ import type { Client } from "../../generated/model.ts";
 import { canLetter, letteringFonts, lettersOf, linesOf, MIN_CONTRAST, Wordmark, type SatoriFont } from "./lettering.tsx";
 import { wcagContrast } from "culori";
 import { assets } from "../../generated/assets.ts";
-import { ContentCache, baseKey } from "../../lib/cache.mjs";
+import { ContentCache, baseKey } from "../../lib/cache-store.mjs";
 import type { OnProgress } from "../progress.ts";
 
 /** The canvas of every word mark file, in px (the contract of generated/assets.ts, decided by generator/assets/wordmarks.ts). */
@@ -195,7 +195,7 @@ function logoCache(root: string, clients: readonly LogoClient[]): ContentCache {
 
 /**
  * Writes the word mark file of every client to `dist` + {@link logoPath}, painting those not
- * in the cache; `onProgress` is told how many are done as it goes (scripts/progress.ts).
+ * in the cache; `onProgress` is told how many are done as it goes (scripts/build/progress.ts).
  */
 export async function writeLogoFiles(root: string, dist: string, clients: readonly LogoClient[], onProgress?: OnProgress): Promise<LogoReport> {
   const started = performance.now();

@@ -15,7 +15,7 @@ import { paths } from "../../generated/routes";
 import { services } from "../../generated/services";
 import { servicesOverview } from "../../generated/services-overview";
 import { site } from "../../generated/site";
-import { pageFile } from "../../scripts/page-files";
+import { pageFile } from "../../scripts/build/page-files";
 import { expect, hydrated, test } from "./fixtures";
 
 /** Islands that decorate, and those that wait for a tap, a hover or a focus (never before one). */

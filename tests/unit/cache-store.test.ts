@@ -1,5 +1,5 @@
 /**
- * The project's one cache (lib/cache.mjs, issue 32 item 4): an input is made once and then
+ * The project's one cache (lib/cache-store.mjs, issue 32 item 4): an input is made once and then
  * answered from its entry; another input, or another base key (the code's source, fonts,
  * libraries), is another entry; the one sweep removes what was unused for CACHE_KEEP_MS, stale
  * temporary files, the least recently used entries above the size limit and the folders of the
@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, 
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { CACHE_KEEP_MS, CACHE_ROOT, ContentCache, baseKey, cacheDir, hashTree, newHash, sha256, sweep, writeAtomic } from "../../lib/cache.mjs";
+import { CACHE_KEEP_MS, CACHE_ROOT, ContentCache, baseKey, cacheDir, hashTree, newHash, sha256, sweep, writeAtomic } from "../../lib/cache-store.mjs";
 
 let root: string;
 beforeEach(() => {

@@ -1,7 +1,7 @@
 /**
  * The pictures stage's boundaries (issue 20, "the pictures as one stage"; docs/architecture.md,
  * "The pictures stage"): media/ reads generated/, its own files and the one cache
- * (lib/cache.mjs) only, the generator does not reach into media/, scripts/ holds no picture code, the contract
+ * (lib/cache-store.mjs) only, the generator does not reach into media/, scripts/ holds no picture code, the contract
  * of generated/assets.ts and the slots of generated/art.ts are the generator's, and what a
  * composed picture draws (its recipe) is computed in media/ alone (media/recipes.ts).
  */
@@ -52,19 +52,19 @@ describe("media/ reads generated/ and its own files only", () => {
   it("imports nothing of spec/, generator/, runtime/ or scripts/ (the one cache is lib/'s)", () => {
     const outside = files
       .flatMap((f) => specifiers(f).map((s) => ({ f, s, t: target(f, s) })))
-      .filter(({ t }) => t !== null && !t.startsWith("media/") && !t.startsWith("generated/") && t !== "lib/cache.mjs");
+      .filter(({ t }) => t !== null && !t.startsWith("media/") && !t.startsWith("generated/") && t !== "lib/cache-store.mjs");
     expect(outside).toEqual([]);
   });
 
   it("the one cache depends on node alone (the generator's plain-node launcher loads it)", () => {
-    const specs = specifiers("lib/cache.mjs");
+    const specs = specifiers("lib/cache-store.mjs");
     expect(specs.length).toBeGreaterThan(0);
     for (const s of specs) expect(builtinModules).toContain(s.replace(/^node:/, ""));
   });
 });
 
 describe("the generator and scripts/", () => {
-  it("the generator does not reach into media/ (the cache both use is lib/cache.mjs)", () => {
+  it("the generator does not reach into media/ (the cache both use is lib/cache-store.mjs)", () => {
     const intoMedia = sources("generator").flatMap((f) =>
       specifiers(f)
         .map((s) => target(f, s))
@@ -76,7 +76,7 @@ describe("the generator and scripts/", () => {
   it("no picture code is left in generator/normalize/ or scripts/", () => {
     const normalize = readdirSync(join(projectRoot, "generator/normalize"));
     for (const gone of ["art.ts", "photos.ts", "wordmarks.ts"]) expect(normalize).not.toContain(gone);
-    const scripts = readdirSync(join(projectRoot, "scripts"));
+    const scripts = (readdirSync(join(projectRoot, "scripts"), { recursive: true }) as string[]).map((f) => f.replace(/^.*[\\/]/, ""));
     for (const gone of ["art", "og-cards.tsx", "og-cards-worker.mjs", "photos.ts"]) expect(scripts).not.toContain(gone);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * Generated from the shared definitions of scripts/schema-annotate.ts (SHARED_DEFINITIONS, copied into every schema
- * that refers to them) by scripts/schema-types.ts (json-schema-to-typescript); do not edit.
+ * Generated from the shared definitions of scripts/schema/schema-annotate.ts (SHARED_DEFINITIONS, copied into every schema
+ * that refers to them) by scripts/schema/schema-types.ts (json-schema-to-typescript); do not edit.
  * Run `npm run schema-types` after changing them.
  */
 

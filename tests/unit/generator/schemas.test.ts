@@ -125,7 +125,7 @@ const RULES: readonly (readonly [string, Rule])[] = [
       [...nodes(schema)].flatMap(([p, n]) =>
         Object.entries((n.properties as Record<string, Node> | undefined) ?? {})
           .filter(([, sub]) => typeof sub.title !== "string" || sub.title.trim() === "")
-          .map(([name]) => `${p}/properties/${name}: add a "title" (npx tsx scripts/schema-annotate.ts makes one from the key)`),
+          .map(([name]) => `${p}/properties/${name}: add a "title" (npx tsx scripts/schema/schema-annotate.ts makes one from the key)`),
       ),
   ],
   [
@@ -136,7 +136,7 @@ const RULES: readonly (readonly [string, Rule])[] = [
           .filter(([, sub]) => typeof sub.markdownDescription !== "string" || !sub.markdownDescription.startsWith(String(sub.description ?? "")))
           .map(
             ([name]) =>
-              `${p}/properties/${name}: ${"markdownDescription" in (n.properties as Record<string, Node>)[name] ? "the markdownDescription no longer starts with the description" : 'add a "markdownDescription"'} (npx tsx scripts/schema-annotate.ts remakes it)`,
+              `${p}/properties/${name}: ${"markdownDescription" in (n.properties as Record<string, Node>)[name] ? "the markdownDescription no longer starts with the description" : 'add a "markdownDescription"'} (npx tsx scripts/schema/schema-annotate.ts remakes it)`,
           ),
       ),
   ],
@@ -152,7 +152,7 @@ const RULES: readonly (readonly [string, Rule])[] = [
     (schema) =>
       [...nodes(schema)]
         .filter(([, n]) => n.type === "string" && n.pattern === "^[A-Z][A-Za-z0-9]*$")
-        .map(([p]) => `${p}: write { "$ref": "#/definitions/icon" } (npx tsx scripts/schema-annotate.ts does it), so the editor completes icon names`),
+        .map(([p]) => `${p}: write { "$ref": "#/definitions/icon" } (npx tsx scripts/schema/schema-annotate.ts does it), so the editor completes icon names`),
   ],
   [
     "every free text has a maxLength",
@@ -228,19 +228,19 @@ describe("schema lint", () => {
       "a property without title",
       { type: "object", additionalProperties: false, properties: { a: { description: "A.", markdownDescription: "A.", type: "boolean" } } },
       2,
-      ['#/properties/a: add a "title" (npx tsx scripts/schema-annotate.ts makes one from the key)'],
+      ['#/properties/a: add a "title" (npx tsx scripts/schema/schema-annotate.ts makes one from the key)'],
     ],
     [
       "a property without markdownDescription",
       { type: "object", additionalProperties: false, properties: { a: { title: "A", description: "A.", type: "boolean" } } },
       3,
-      ['#/properties/a: add a "markdownDescription" (npx tsx scripts/schema-annotate.ts remakes it)'],
+      ['#/properties/a: add a "markdownDescription" (npx tsx scripts/schema/schema-annotate.ts remakes it)'],
     ],
     [
       "a markdownDescription left behind by its description",
       { properties: { a: { title: "A", description: "New.", markdownDescription: "Old.\n\nExample: `true`" } } },
       3,
-      ["#/properties/a: the markdownDescription no longer starts with the description (npx tsx scripts/schema-annotate.ts remakes it)"],
+      ["#/properties/a: the markdownDescription no longer starts with the description (npx tsx scripts/schema/schema-annotate.ts remakes it)"],
     ],
     [
       "an icon field without the list",
@@ -253,7 +253,7 @@ describe("schema lint", () => {
       },
       5,
       [
-        '#/definitions/card/properties/icon: write { "$ref": "#/definitions/icon" } (npx tsx scripts/schema-annotate.ts does it), so the editor completes icon names',
+        '#/definitions/card/properties/icon: write { "$ref": "#/definitions/icon" } (npx tsx scripts/schema/schema-annotate.ts does it), so the editor completes icon names',
       ],
     ],
     [
@@ -291,14 +291,14 @@ describe("icon names complete in the editor", () => {
 
   /**
    * Fails after an upgrade of lucide-react until the lists are rewritten: run
-   * `npx tsx scripts/schema-annotate.ts`, then `npm run schema-types` and `npm run docs`.
+   * `npx tsx scripts/schema/schema-annotate.ts`, then `npm run schema-types` and `npm run docs`.
    */
   it.each(withIcons)("%s lists exactly the icons of the installed lucide-react", (file) => {
     const icon = (readSchema(file).definitions as Record<string, Node>).icon;
     const listed = icon.enum as string[];
     const missing = icons.filter((n) => !listed.includes(n));
     const extra = listed.filter((n) => !icons.includes(n));
-    expect({ missing: missing.slice(0, 20), extra: extra.slice(0, 20) }, `spec/schemas/${file}: run npx tsx scripts/schema-annotate.ts`).toEqual({
+    expect({ missing: missing.slice(0, 20), extra: extra.slice(0, 20) }, `spec/schemas/${file}: run npx tsx scripts/schema/schema-annotate.ts`).toEqual({
       missing: [],
       extra: [],
     });
