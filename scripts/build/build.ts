@@ -7,10 +7,11 @@
  *                 files a change affects are checked again (a data file of generated/ alone, after
  *                 a record edit);
  *   client build  skipped when every project file the last client build read (its module graph,
- *                 recorded by vite.config.ts `buildInputs`), vite.config.ts, package-lock.json and
+ *                 recorded by `buildInputs`, scripts/build/vite-build-inputs.ts), vite.config.ts and
+ *                 the modules it imports (its plugins), package-lock.json and
  *                 the VITE_* environment hash as they did, and dist/ still holds its manifest;
  *   SSR build     the same, over the renderer's module graph: generated/'s data modules are outside
- *                 the bundle (vite.config.ts), so a content edit never rebuilds the renderer;
+ *                 the bundle (scripts/build/vite-build-inputs.ts), so a content edit never rebuilds the renderer;
  *   prerender     renders every page, writes only the files whose bytes changed, compresses only
  *                 those, and removes the pages of URLs that are gone (scripts/build/prerender.ts).
  *
@@ -44,12 +45,31 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "../..");
 const BUILD_CACHE = join(root, BUILD_CACHE_DIR);
 const INPUTS = { client: join(root, BUILD_INPUTS.client), ssr: join(root, BUILD_INPUTS.ssr) } as const;
 /** Files every Vite build depends on besides its module graph. */
-const SHARED_INPUTS = ["vite.config.ts", "package-lock.json", "tsconfig.json", "generated/theme.css"];
+const SHARED_INPUTS = ["package-lock.json", "tsconfig.json", "generated/theme.css"];
+
+/**
+ * vite.config.ts and every project file it imports, directly or through another (its plugins:
+ * scripts/dev/vite-*.ts, scripts/build/vite-build-inputs.ts, and what they import), as absolute
+ * paths: Vite's own module graph does not hold the configuration's modules, yet they shape both
+ * builds (the fonts' rules in the stylesheet, the SSR build's gateways). Read from the import
+ * statements (`import … from "./x.ts"`), so no list of the plugins is kept here.
+ */
+export function configFiles(): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file) || !existsSync(file)) return;
+    seen.add(file);
+    for (const m of readFileSync(file, "utf8").matchAll(/^\s*(?:import|export)\b[^;]*?\bfrom\s+"(\.{1,2}\/[^"]+)"/gm)) visit(join(dirname(file), m[1]!));
+  };
+  visit(join(root, "vite.config.ts"));
+  return [...seen].sort();
+}
 
 /**
  * The fingerprint of a Vite build: a SHA-256 (lib/cache-store.mjs, the one hasher) over the paths and
  * bytes of the files it read (as recorded by its last run), the names each data module it
- * reaches exports, the shared inputs and the VITE_* environment; for the client build, the whole
+ * reaches exports, the configuration's modules ({@link configFiles}), the shared inputs and
+ * the VITE_* environment; for the client build, the whole
  * of runtime/ too (Tailwind scans every file there for the stylesheet's classes). A missing file
  * (moved, deleted) changes it, so the build runs again. Null when the build never recorded its
  * inputs.
@@ -61,7 +81,7 @@ export function fingerprint(kind: keyof typeof INPUTS): string | null {
   const hash = newHash();
   // The stylesheet's classes come from every file Tailwind scans (runtime/, app.css's `source`), not only the bundle's modules.
   if (kind === "client") hashTree(hash, join(root, "runtime"), "runtime");
-  for (const file of [...inputs.files, ...SHARED_INPUTS.map((f) => join(root, f))])
+  for (const file of [...inputs.files, ...configFiles(), ...SHARED_INPUTS.map((f) => join(root, f))])
     hash
       .update(`${file}\0`)
       .update(existsSync(file) ? readFileSync(file) : "(missing)")
