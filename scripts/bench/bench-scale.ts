@@ -16,13 +16,13 @@
  * Environment: `SCALE` (default 10), `SCALE_KEEP=1` keeps the copies (their paths are printed).
  */
 import { spawnSync } from "node:child_process";
-import { createHash } from "node:crypto";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { parse, stringify } from "yaml";
 import { PRERENDER_REPORT, type PrerenderReport } from "../build/build-inputs.ts";
+import { sha256 } from "../../lib/cache-store.mjs";
 import { parseCommand, wholeNumber } from "../../lib/cli-args.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "../..");
@@ -125,7 +125,7 @@ function hashes(dir: string): Map<string, string> {
   const out = new Map<string, string>();
   for (const f of readdirSync(dir, { recursive: true }) as string[]) {
     const full = join(dir, f);
-    if (statSync(full).isFile()) out.set(f, createHash("sha1").update(readFileSync(full)).digest("hex"));
+    if (statSync(full).isFile()) out.set(f, sha256(readFileSync(full)));
   }
   return out;
 }
