@@ -8,7 +8,7 @@ import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { once } from "node:events";
 import { join } from "node:path";
-import { specEvents } from "../scripts/spec-watch.ts";
+import { specEvents } from "../scripts/dev/spec-watch.ts";
 import type { Plugin } from "vite";
 
 /** The path below which the editing endpoints answer. */

@@ -6,27 +6,24 @@
  *
  * Why: tsx compiles TypeScript on every start (about 0.7 s on a 2-core machine). Here esbuild
  * bundles generator/ once (node platform, ESM, every package left external, code split so that
- * yaml, ajv and ts-morph load only when cli.ts imports the stages) into
- * node_modules/.cache/blu-generator/bundles/<hash>/cli.mjs, where <hash> is a SHA-256 of the
- * content of every file under generator/, of media/cache.ts (the cache helper the generator
- * shares with media/), of scripts/cli-args.mjs (the command-line parser every script shares) and
- * of package-lock.json; any edit, or a `git checkout`
- * that changes any of them, makes a new bundle (about 0.2 s), and an unchanged tree reuses it.
- * Bundles unused for ten minutes are removed once there are more than eight.
+ * yaml, ajv and ts-morph load only when cli.ts imports the stages) into the store's
+ * `generator-bundles` area (lib/cache-store.mjs: <hash>/cli.mjs), where <hash> is the SHA-256 of every
+ * file under generator/, of the shared sources it imports (./shared-sources.mjs) and of
+ * package-lock.json; any edit, or a `git checkout` that changes any of them, makes a new bundle
+ * (about 0.2 s), and an unchanged tree reuses it. Each run also calls the store's one sweep
+ * (at most once an hour), which removes the bundles unused for two weeks.
  *
  * Without esbuild (it comes with tsx and vite) the source runs through tsx's loader instead.
  */
-import { createHash } from "node:crypto";
-import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, utimesSync } from "node:fs";
+import { mkdirSync, renameSync, rmSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { cacheDir, hashFile, hashTree, markUsed, newHash, sweep } from "../lib/cache-store.mjs";
 import { SHARED_SOURCES } from "./shared-sources.mjs";
 
 const generatorDir = dirname(fileURLToPath(import.meta.url));
 const projectDir = dirname(generatorDir);
-const bundlesDir = join(projectDir, "node_modules/.cache/blu-generator/bundles");
-const KEEP = 8;
-const IDLE_MS = 10 * 60 * 1000;
+const bundlesDir = cacheDir(projectDir, "generator-bundles");
 
 /** Exits 2 the way cli.ts does for a bug in generator/. */
 function fail(message) {
@@ -34,30 +31,11 @@ function fail(message) {
   process.exit(2);
 }
 
-/** SHA-256 of the names and bytes of every file under generator/, of the shared sources (./shared-sources.mjs), and of package-lock.json. */
+/** The bundle's key: the store's one tree hasher over generator/, the shared sources (./shared-sources.mjs) and package-lock.json. */
 function sourceHash() {
-  const hash = createHash("sha256");
-  const walk = (dir, rel) => {
-    const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-    for (const e of entries) {
-      const full = join(dir, e.name);
-      if (e.isDirectory()) walk(full, `${rel}${e.name}/`);
-      else {
-        const bytes = readFileSync(full);
-        hash.update(`${rel}${e.name}\0${bytes.length}\0`).update(bytes);
-      }
-    }
-  };
-  walk(generatorDir, "generator/");
-  for (const rel of SHARED_SOURCES) {
-    const bytes = readFileSync(join(projectDir, rel));
-    hash.update(`${rel}\0${bytes.length}\0`).update(bytes);
-  }
-  try {
-    hash.update(readFileSync(join(projectDir, "package-lock.json")));
-  } catch {
-    hash.update("no package-lock.json");
-  }
+  const hash = newHash();
+  hashTree(hash, generatorDir, "generator");
+  for (const rel of [...SHARED_SOURCES, "package-lock.json"]) hashFile(hash, projectDir, rel);
   return hash.digest("hex").slice(0, 32);
 }
 
@@ -96,23 +74,7 @@ async function build(target) {
   } catch {
     rmSync(tmp, { recursive: true, force: true }); // built meanwhile by another run: the same bytes
   }
-  prune(target);
   return true;
-}
-
-/** Keeps the KEEP most recently used bundles, and any used in the last ten minutes. */
-function prune(keep) {
-  try {
-    const now = Date.now();
-    const dirs = readdirSync(bundlesDir)
-      .map((n) => join(bundlesDir, n))
-      .filter((p) => p !== keep)
-      .map((p) => ({ p, t: statSync(p).mtimeMs }))
-      .sort((a, b) => b.t - a.t);
-    for (const { p, t } of dirs.slice(KEEP - 1)) if (now - t > IDLE_MS) rmSync(p, { recursive: true, force: true });
-  } catch {
-    // pruning is housekeeping; another run may be doing it
-  }
 }
 
 let entry;
@@ -122,8 +84,7 @@ try {
   let ready = false;
   try {
     ready = statSync(entry).isFile();
-    const now = new Date();
-    utimesSync(dir, now, now); // in use: pruning leaves it alone
+    markUsed(dir); // in use: the sweep leaves it alone
   } catch {
     mkdirSync(bundlesDir, { recursive: true });
     ready = await build(dir);
@@ -136,6 +97,11 @@ try {
   }
 } catch (e) {
   fail(e.message);
+}
+try {
+  sweep(projectDir);
+} catch {
+  // the sweep is housekeeping; another run may be doing it
 }
 try {
   await import(pathToFileURL(entry).href);

@@ -18,8 +18,8 @@
  * it, not the time itself, so a run is answered from the cache until a time passes.
  */
 import { performance } from "node:perf_hooks";
-import { parseCommand, refuse } from "../scripts/cli-args.mjs";
-import { CLOCK_VARIABLE, readClock } from "../scripts/schedule.mjs";
+import { parseCommand, refuse } from "../lib/cli-args.mjs";
+import { CLOCK_VARIABLE, readClock } from "../lib/schedule.mjs";
 import { findCached, inputKey, recordRun } from "./write/cache.ts";
 
 const start = performance.now();

@@ -6,7 +6,7 @@ import { SpecDirMissing } from "./diagnostics/catalogue.ts";
 import { lucideIconNames } from "./load/icons.ts";
 import { type SpecFile, loadSpecFiles } from "./load/load.ts";
 import { splitDrafts } from "./load/drafts.ts";
-import { readClock } from "../scripts/schedule.mjs";
+import { readClock } from "../lib/schedule.mjs";
 import { loadUrlHistory } from "./routes/url-history.ts";
 import { normalize, pageUrls, type NormalizeOptions } from "./normalize/index.ts";
 import type { ScheduledUrl } from "./normalize/options.ts";
@@ -49,7 +49,7 @@ export interface GenerateOptions {
   readonly drafts?: boolean;
   /**
    * The clock scheduled publishing goes by (`publishAt`, `unpublishAt`: ./load/drafts.ts), ms
-   * since the epoch. Default: $BLU_NOW when set (scripts/schedule.mjs), else the time now.
+   * since the epoch. Default: $BLU_NOW when set (lib/schedule.mjs), else the time now.
    * With `drafts`, records still to come are shown too and listed in generated/routes.ts
    * `scheduledUrls` for the dev server's "scheduled for" marker.
    */

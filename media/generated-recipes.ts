@@ -1,6 +1,6 @@
 /**
  * The recipes of every picture composed from content, from generated/ as imported (the build,
- * scripts/prerender.ts, and the tests): ./recipes.ts `artRecipes` over the slots of
+ * scripts/build/prerender.ts, and the tests): ./recipes.ts `artRecipes` over the slots of
  * generated/art.ts and the records they show. The dev middleware (./dev.ts) loads the records
  * through the dev server instead, so that it sees them as they are after a spec save.
  */

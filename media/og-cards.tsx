@@ -15,12 +15,11 @@
  * satori draws a variable font at its default instance only, which would make every headline
  * regular weight.
  *
- * Cards are cached by content (node_modules/.cache/blu-og/<sha256>.png, keyed by the card's
+ * Cards are cached by content (lib/cache-store.mjs, the store's `og` area: <sha256>.png, keyed by the card's
  * text, the palette, the fonts, this file and the library versions), so a rebuild repaints only
  * the cards whose page changed. A cold run paints on two worker threads.
  */
-import { createHash } from "node:crypto";
-import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync, utimesSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { basename, dirname, join, sep } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -33,7 +32,7 @@ import { pageMeta, routes } from "../generated/routes.ts";
 import { site } from "../generated/site.ts";
 import type { BrandPalette, CategoryKey, PageKind } from "../generated/model.ts";
 import { assets, ogCardPath } from "../generated/assets.ts";
-import { ContentCache, baseKey, writeAtomic } from "./cache.ts";
+import { ContentCache, baseKey, markUsed, sha256, writeAtomic } from "../lib/cache-store.mjs";
 import { CENTRE, type FocalPoint, cropBox, cutOffset } from "./crop.ts";
 import { fontFiles, plusJakartaFonts } from "./art/fonts.ts";
 import type { OnProgress } from "./progress.ts";
@@ -485,13 +484,13 @@ export interface OgReport {
 /**
  * Writes the card of every URL to `dist`{@link OG_DIR}/… , painting those not in the cache.
  * @param urls URLs of the route table (as prerendered), each getting one card
- * @param onProgress told how many cards are done (the cached ones first, then each painted: scripts/progress.ts)
+ * @param onProgress told how many cards are done (the cached ones first, then each painted: scripts/build/progress.ts)
  */
 export async function writeOgCards(root: string, dist: string, urls: readonly string[], onProgress?: OnProgress): Promise<OgReport> {
   const started = performance.now();
   const cache = new ContentCache(
     root,
-    "blu-og",
+    "og",
     baseKey(root, {
       sources: [fileURLToPath(import.meta.url)],
       packages: ["satori", "@resvg/resvg-js", "sharp"],
@@ -504,11 +503,7 @@ export async function writeOgCards(root: string, dist: string, urls: readonly st
   const jobs = urls.map((url) => {
     const text = cardText(url);
     // The cover's bytes are part of the key: a repainted cover repaints its card.
-    const cover = text.cover
-      ? createHash("sha256")
-          .update(coverBytes(root, dist, text.cover))
-          .digest("hex")
-      : null;
+    const cover = text.cover ? sha256(coverBytes(root, dist, text.cover)) : null;
     return { url, text, cached: cache.file({ text, cover }), out: join(dist, ogCardPath(OG_DIR, url).slice(1)) };
   });
   const missing = jobs.filter((j) => !existsSync(j.cached));
@@ -538,10 +533,9 @@ export async function writeOgCards(root: string, dist: string, urls: readonly st
       copyFileSync(j.cached, j.out);
     }
     nowCopied[key] = from;
-    utimesSync(j.cached, now, now);
+    markUsed(j.cached, now);
   }
   writeAtomic(copiedList, `${JSON.stringify(nowCopied)}\n`);
-  cache.sweep(now.getTime());
   return { cards: jobs.length, painted: missing.length, ms: Math.round(performance.now() - started) };
 }
 

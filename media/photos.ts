@@ -5,19 +5,17 @@
  * around the picture's focal point) is made with sharp and written to dist/ at its URL
  * (dist/media/_/…). The dev server makes the same files on request (./dev.ts).
  *
- * Versions are cached by name in node_modules/.cache/blu-photos/<encoder>/ (the name holds the
- * photograph's hash, the cut and the width; <encoder> is a hash of the settings below and
- * sharp's version; a cut version's name also a hash of the cutting code), so only a new or
- * changed photograph or focal point is encoded again: AVIF takes about a second for a wide
- * photograph.
+ * Versions are cached by content in the store's `photos` area (lib/cache-store.mjs), keyed by the
+ * version's URL (the photograph's hash, the cut and the width), the settings below, sharp's
+ * version and the code that makes them (this file and ./crop.ts), so only a new or changed
+ * photograph or focal point is encoded again: AVIF takes about a second for a wide photograph.
  */
-import { createHash } from "node:crypto";
 import { copyFileSync, existsSync, mkdirSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { PhotoSource } from "../generated/model.ts";
-import { writeAtomic } from "./cache.ts";
+import { cacheDir as storeDir, markUsed, sha256, writeAtomic } from "../lib/cache-store.mjs";
 import { cropBox } from "./crop.ts";
 import type { OnProgress } from "./progress.ts";
 
@@ -33,34 +31,26 @@ const ENCODE = {
 export const VERSION_TYPES: Readonly<Record<Version["format"], string>> = { avif: "image/avif", webp: "image/webp" };
 
 let encoderKey: string | undefined;
-/** The cache folder of the current encoder settings and sharp version. */
-async function cacheDir(root: string): Promise<string> {
+/**
+ * The base key of every version: the encoder settings, sharp's and its libraries' versions, and
+ * the code that makes a version (this file and ./crop.ts), so a change to any of them never
+ * serves a version made the old way.
+ */
+async function versionsKey(): Promise<string> {
   if (!encoderKey) {
     const { default: sharp } = await import("sharp");
-    encoderKey = createHash("sha256")
-      .update(JSON.stringify({ ENCODE, sharp: sharp.versions }))
-      .digest("hex")
-      .slice(0, 12);
+    const code = ["./crop.ts", "./photos.ts"].map((f) => readFileSync(fileURLToPath(new URL(f, import.meta.url))));
+    encoderKey = sha256(JSON.stringify({ ENCODE, sharp: sharp.versions }), ...code);
   }
-  return join(root, "node_modules/.cache/blu-photos", encoderKey);
+  return encoderKey;
 }
 
-let cutKey: string | undefined;
 /**
- * The cached file of a version in `dir`, named by its URL; a cut version's name also carries a
- * hash of the code that cuts it (./crop.ts and this file), so a change to where or how cuts are
- * made never serves a cut made the old way (the URL holds the focal point, not the placing).
- * Cut versions are a portrait's or an avatar's few small squares: cutting them again is quick.
+ * The store's entry of a version (lib/cache-store.mjs, area `photos`): named by the base key and the
+ * version's URL, which holds the photograph's content hash, the cut and the width.
  */
-function cachedFile(dir: string, version: Version): string {
-  const name = version.url.replace(/^\/+/, "").replace(/\//g, "__");
-  if (!version.cut) return join(dir, name);
-  if (!cutKey) {
-    const hash = createHash("sha256");
-    for (const f of ["./crop.ts", "./photos.ts"]) hash.update(readFileSync(fileURLToPath(new URL(f, import.meta.url))));
-    cutKey = hash.digest("hex").slice(0, 8);
-  }
-  return join(dir, `cut-${cutKey}__${name}`);
+function cachedFile(root: string, key: string, version: Version): string {
+  return join(storeDir(root, "photos"), `${sha256(key, version.url)}.${version.format}`);
 }
 
 /**
@@ -72,8 +62,11 @@ function cachedFile(dir: string, version: Version): string {
  * @throws what sharp throws for a file it cannot read (the generator has read it already)
  */
 export async function makeVersion(root: string, src: string, version: Version): Promise<string> {
-  const file = cachedFile(await cacheDir(root), version);
-  if (existsSync(file)) return file;
+  const file = cachedFile(root, await versionsKey(), version);
+  if (existsSync(file)) {
+    markUsed(file);
+    return file;
+  }
   const { default: sharp } = await import("sharp");
   const path = join(root, "public", src);
   let image = sharp(path).rotate();
@@ -100,7 +93,7 @@ export interface PhotoReport {
 /**
  * Writes every version of every photograph to `dist` at its URL, making the ones not cached.
  * Two at a time: sharp spreads one encode over threads of its own already. `onProgress` is told
- * how many versions are done as it goes (scripts/progress.ts).
+ * how many versions are done as it goes (scripts/build/progress.ts).
  */
 export async function writePhotoVersions(root: string, dist: string, photos: readonly PhotoSource[], onProgress?: OnProgress): Promise<PhotoReport> {
   const started = performance.now();
@@ -108,11 +101,11 @@ export async function writePhotoVersions(root: string, dist: string, photos: rea
   let made = 0;
   let done = 0;
   onProgress?.(0, jobs.length);
-  const dir = jobs.length ? await cacheDir(root) : "";
+  const key = jobs.length ? await versionsKey() : "";
   const queue = [...jobs];
   const worker = async () => {
     for (let job = queue.shift(); job; job = queue.shift()) {
-      if (!existsSync(cachedFile(dir, job.v))) made++;
+      if (!existsSync(cachedFile(root, key, job.v))) made++;
       const file = await makeVersion(root, job.src, job.v);
       const out = join(dist, job.v.url);
       mkdirSync(dirname(out), { recursive: true });

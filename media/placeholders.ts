@@ -1,6 +1,6 @@
 /**
  * Placeholder artwork for media files spec/ names that public/ does not have yet (`npm run
- * media`, scripts/make-media.ts): small, deterministic SVG compositions in the brand palette,
+ * media`, scripts/media/make-media.ts): small, deterministic SVG compositions in the brand palette,
  * sized for their slot by the file's name (hero 1200×900, card 800×600, benefit 800×560,
  * portrait 600×800, banner 1600×700, detail 1000×800, showcase 1200×900, tile 800×1000,
  * anything else 1200×800 px). The same path always gives the same bytes.

@@ -5,7 +5,7 @@
  * The generator decides where a picture is served, its size and which record (and which part
  * of it) it shows; this module what it draws, and media/art/ how.
  *
- * Callers pass the generated records ({@link RecipeContent}): the build (scripts/prerender.ts)
+ * Callers pass the generated records ({@link RecipeContent}): the build (scripts/build/prerender.ts)
  * from its imports, the dev middleware (./dev.ts) from modules it loads per request.
  */
 import { roleOf, wordFloor } from "./art/legibility.ts";

@@ -15,20 +15,20 @@
  * - the poster: the title card (the reel's first frame) as JPEG, AVIF and WebP (sharp), which the
  *   page shows as a <picture> until the reel plays, and alone under reduced motion.
  *
- * Cached by content (./cache.ts): a {@link ContentCache} entry `<sha256>.json` keyed by the plan
+ * Cached by content (lib/cache-store.mjs, the store's `reel` area): a {@link ContentCache} entry `<sha256>.json` keyed by the plan
  * (every recipe and word it draws, sizes, timing) and a base key (this file, the painters'
  * sources, the package versions); the video and poster files sit beside it as `<sha256>.<ext>`.
  * An unchanged content rebuild copies them; a changed one makes only the version that changed.
  */
 import { execFile } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { createElement as h } from "react";
 import type { ArtSlot, HomePage, Reel } from "../generated/model.ts";
-import { baseKey, ContentCache } from "./cache.ts";
+import { baseKey, ContentCache, markUsed } from "../lib/cache-store.mjs";
 import { FONT_FAMILY, plusJakartaFonts } from "./art/fonts.ts";
 import { readable } from "./art/palette.ts";
 import { type ArtRecipe, type RecipeContent, recipeOf } from "./recipes.ts";
@@ -215,7 +215,7 @@ function reelCache(root: string): ContentCache {
     packages: PACKAGES,
     extra: [],
   });
-  return new ContentCache(root, "blu-reel", base, "json");
+  return new ContentCache(root, "reel", base, "json");
 }
 
 /** The files of one version, by extension, as the cache keeps them beside its `<sha256>.json`. */
@@ -397,12 +397,11 @@ export async function reelFiles(root: string, plans: readonly ReelPlan[]): Promi
       const got = await cache.get(plan, async () => JSON.stringify(await makeVersion(root, plan, entry, paint.paintArt, paint.paintTitle)));
       if (!got.painted) {
         const now = new Date();
-        for (const ext of EXTS) utimesSync(sibling(entry, ext), now, now);
+        for (const ext of EXTS) markUsed(sibling(entry, ext), now);
       }
       return { plan, entry, made: got.painted, record: JSON.parse(got.text) as ReelEntry };
     }),
   );
-  cache.sweep();
   return out;
 }
 

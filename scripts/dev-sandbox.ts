@@ -1,8 +1,9 @@
 /**
  * A throwaway copy of the project running `vite` (the dev server of `npm run dev`), for the
  * dev-loop end-to-end test and `npm run bench:preview`: edits to its spec/ never touch the real
- * one. spec/, generated/, generator/, media/ (vite.config.ts serves the pictures with its code,
- * and the generator shares its cache helper), runtime/, public/, scripts/ and the config files
+ * one. spec/, generated/, generator/, media/ (vite.config.ts serves the pictures with its code),
+ * lib/ (the modules the stages share: the one cache, the command line), runtime/, public/,
+ * scripts/ and the config files
  * are copied; node_modules is linked.
  */
 import { type ChildProcess, spawn } from "node:child_process";
@@ -15,7 +16,7 @@ import { fileURLToPath } from "node:url";
 const projectRoot = fileURLToPath(new URL("..", import.meta.url));
 
 /** What is copied into the sandbox (node_modules is linked). */
-const COPIED = ["spec", "generated", "generator", "editor", "media", "runtime", "public", "scripts", "vite.config.ts", "tsconfig.json", "package.json"];
+const COPIED = ["spec", "generated", "generator", "editor", "media", "lib", "runtime", "public", "scripts", "vite.config.ts", "tsconfig.json", "package.json"];
 
 /** A running dev server on a copy of the project. */
 export interface DevSandbox {
@@ -83,7 +84,7 @@ export async function startDevSandbox(port: number, timeoutMs = 60_000, opts: De
     try {
       const res = await fetch(`${origin}/`, { headers: { accept: "text/html" } });
       if (res.ok) break;
-      // The page of the copy's spec problems (scripts/spec-watch.ts): waiting will not mend it.
+      // The page of the copy's spec problems (scripts/dev/spec-watch.ts): waiting will not mend it.
       if (res.status === 500) {
         await stop();
         throw new Error(`the dev server started on ${origin} with problems in its spec/:\n${output}`);

@@ -2,7 +2,7 @@
  * Runs server/inbox.mjs for tests and figures: a small dist/ of its own (a few pages, the real
  * dist/_headers and dist/.inbox.json of the current spec), the server as a child process on a
  * free port of 127.0.0.1, and requests that the four forms really send. Used by
- * tests/unit/inbox*.test.ts and scripts/inbox-load.ts.
+ * tests/unit/inbox*.test.ts and scripts/bench/inbox-load.ts.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
@@ -10,8 +10,8 @@ import { request as httpRequest, type Agent } from "node:http";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { headersFile, speculationRules } from "./headers.ts";
-import { INBOX_CONFIG_FILE, inboxConfig, type InboxConfig, type InboxField } from "./inbox-config.ts";
+import { headersFile, speculationRules } from "./build/headers.ts";
+import { INBOX_CONFIG_FILE, inboxConfig, type InboxConfig, type InboxField } from "./build/inbox-config.ts";
 
 export const projectRoot = fileURLToPath(new URL("..", import.meta.url)).replace(/[\\/]$/, "");
 

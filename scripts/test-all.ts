@@ -7,7 +7,7 @@
  *   npm run test:quick    the first four: generate --check, docs --check, type check, unit tests
  *
  * Both run the same unit tests: nothing is checked by the quick run only. The build stage is
- * `npm run build` (scripts/build.ts): the generate and type-check steps it starts with find the
+ * `npm run build` (scripts/build/build.ts): the generate and type-check steps it starts with find the
  * first and third stages' work in their caches and take about a second.
  *
  * Usage: tsx scripts/test-all.ts [--quick]. Exit code: 0 when every stage passed, else the
@@ -16,7 +16,7 @@
 import { spawnSync } from "node:child_process";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
-import { parseCommand } from "./cli-args.mjs";
+import { parseCommand } from "../lib/cli-args.mjs";
 
 /** One stage: a label for the table and the command it runs (no shell; npx finds local bins). */
 export interface Stage {

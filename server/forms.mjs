@@ -1,11 +1,11 @@
 /**
  * What the inbox accepts: the fields of the three form protocols (§7), as Fastify and its plugins
  * parsed them, checked against the allow-list the build writes into dist/.inbox.json
- * (scripts/inbox-config.ts), whose JSON Schemas of the forms' values ajv checks. Anything else is
+ * (scripts/build/inbox-config.ts), whose JSON Schemas of the forms' values ajv checks. Anything else is
  * refused with an HttpError and never stored.
  */
 import Ajv from "ajv";
-import { safeDestination } from "../scripts/host-files.mjs";
+import { safeDestination } from "../lib/host-files.mjs";
 
 /** A request the server refuses: status, a one-line reason, extra headers. */
 export class HttpError extends Error {

@@ -18,8 +18,8 @@ import fastifyStatic from "@fastify/static";
 import Fastify from "fastify";
 import { emailjsFormPost, emailjsJson, fieldMap, formFields, HttpError, listPaths, listPost, parseInboxConfig, parseJsonBody } from "./forms.mjs";
 import { FALLBACK_FAVICON, INBOX_CSS, inboxJson, inboxPage, pageQuery } from "./pages.mjs";
-import { parseCommand } from "../scripts/cli-args.mjs";
-import { parseHeadersFile, parseRedirectsFile } from "../scripts/host-files.mjs";
+import { parseCommand } from "../lib/cli-args.mjs";
+import { parseHeadersFile, parseRedirectsFile } from "../lib/host-files.mjs";
 import { fileFor, headersFor, inside, notFoundPage, redirectFor } from "./site.mjs";
 import { createStore, MAX_LIMIT } from "./store.mjs";
 

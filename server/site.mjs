@@ -1,6 +1,6 @@
 /**
  * What the server reads from the build besides the files themselves: the headers and redirect of
- * a path (from dist/_headers and dist/_redirects, parsed by scripts/host-files.mjs), which file of
+ * a path (from dist/_headers and dist/_redirects, parsed by lib/host-files.mjs), which file of
  * dist/ a URL path names, and the nearest 404.html. Serving the files (ranges, ETags,
  * precompressed siblings) is @fastify/static's.
  */

@@ -8,10 +8,9 @@
  * so the strict CSP holds; about 700 bytes of CSS a photograph).
  */
 import { spawnSync } from "node:child_process";
-import { createHash } from "node:crypto";
 import { readFileSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { writeAtomic } from "../../media/cache.ts";
+import { cacheDir, markUsed, sha256, writeAtomic } from "../../lib/cache-store.mjs";
 
 /**
  * The kinds of place an image fills. Each field of spec/ that names an image says which
@@ -115,7 +114,7 @@ export function focalRule(focus: FocalPercent): string {
 
 /** The first 10 hex digits of the SHA-256 of a file's bytes: version names change with the photograph. */
 export function photoHash(bytes: Buffer): string {
-  return createHash("sha256").update(bytes).digest("hex").slice(0, 10);
+  return sha256(bytes).slice(0, 10);
 }
 
 /** Colours of the placeholder grid: 4 across, 3 down. */
@@ -128,8 +127,8 @@ export type PhotoPixels = { readonly opaque: boolean; readonly rgb: readonly num
  * Reads the placeholder colours of photographs with sharp. sharp only works asynchronously and
  * the generator runs synchronously (the dev server regenerates in place), so a short-lived node
  * process does the reading, once for every photograph not seen before: results are kept in
- * memory and in node_modules/.cache/blu-generator/photos/, by the SHA-256 of the file (and
- * the grid), written through the shared cache helper (media/cache.ts `writeAtomic`).
+ * memory and in the store's `photo-pixels` area (lib/cache-store.mjs), keyed by the SHA-256 of the
+ * file, of this reading code (the grid too) and of sharp's version ({@link contentKey}).
  */
 const SHARP_READER = `
 const GRID = ${JSON.stringify(GRID)};
@@ -154,12 +153,30 @@ const memory = new Map<string, PhotoPixels>();
 /** Content keys by file, size and modification time: the dev server hashes a photograph once, not on every save. */
 const keys = new Map<string, { readonly bytes: number; readonly mtimeMs: number; readonly key: string }>();
 
-/** The cache key of a photograph: the SHA-256 of its bytes, and of the grid (a reading of another grid is no reading of this one). */
-function contentKey(file: string): string {
+let readerKey: string | undefined;
+/** What a reading depends on besides the photograph: the reading code (with the grid) and sharp's version. */
+function readerVersion(root: string): string {
+  if (readerKey === undefined) {
+    let sharp = "none";
+    try {
+      sharp = (JSON.parse(readFileSync(join(root, "node_modules/sharp/package.json"), "utf8")) as { version: string }).version;
+    } catch {
+      // no sharp: the reading fails below with its own message
+    }
+    readerKey = sha256(SHARP_READER, sharp);
+  }
+  return readerKey;
+}
+
+/**
+ * The cache key of a photograph: the SHA-256 of its bytes and of {@link readerVersion} (a
+ * reading by other code, of another grid, is no reading of this one).
+ */
+function contentKey(root: string, file: string): string {
   const { size, mtimeMs } = statSync(file);
   const known = keys.get(file);
   if (known && known.bytes === size && known.mtimeMs === mtimeMs) return known.key;
-  const key = createHash("sha256").update(JSON.stringify(GRID)).update(readFileSync(file)).digest("hex");
+  const key = sha256(readerVersion(root), readFileSync(file));
   if (keys.size > 5000) keys.clear();
   keys.set(file, { bytes: size, mtimeMs, key });
   return key;
@@ -171,15 +188,16 @@ function contentKey(file: string): string {
  * @throws when sharp cannot be started at all (a broken install: a bug, not a spec problem)
  */
 export function readPhotoPixels(root: string, files: readonly string[]): Map<string, PhotoPixels> {
-  const cacheDir = join(root, "node_modules/.cache/blu-generator/photos");
-  const keyOf = new Map(files.map((f) => [f, contentKey(f)]));
+  const dir = cacheDir(root, "photo-pixels");
+  const keyOf = new Map(files.map((f) => [f, contentKey(root, f)]));
   const result = new Map<string, PhotoPixels>();
   const missing: { key: string; disk: string }[] = [];
   for (const [disk, key] of keyOf) {
     let known = memory.get(key);
     if (!known) {
       try {
-        known = JSON.parse(readFileSync(join(cacheDir, `${key}.json`), "utf8")) as PhotoPixels;
+        known = JSON.parse(readFileSync(join(dir, `${key}.json`), "utf8")) as PhotoPixels;
+        markUsed(join(dir, `${key}.json`));
         memory.set(key, known);
       } catch {
         // not cached yet
@@ -198,7 +216,7 @@ export function readPhotoPixels(root: string, files: readonly string[]): Map<str
       // Only what sharp read: a file it could not is tried again next time.
       if (!("error" in pixels)) {
         try {
-          writeAtomic(join(cacheDir, `${key}.json`), JSON.stringify(pixels));
+          writeAtomic(join(dir, `${key}.json`), JSON.stringify(pixels));
         } catch {
           // a read-only node_modules: no cache, the next run reads again
         }

@@ -1,5 +1,5 @@
 /**
- * Which media paths `npm run media` (scripts/make-media.ts) draws placeholder artwork for, in
+ * Which media paths `npm run media` (scripts/media/make-media.ts) draws placeholder artwork for, in
  * one place, so that a hint advises the command only where it really makes the file: an SVG
  * below /media/ spelt in lowercase letters, digits and `/ _ . -`, except the client logos
  * (/media/logos/: a client without a logo file of its own gets its word mark, drawn by the

@@ -443,7 +443,7 @@ export const UnknownIcon = entry<{ name: string; suffix: string }>({
   title: "Icon lucide does not have",
   message: (a) => `"${a.name}" is not a lucide icon${a.suffix}`,
   hint: () =>
-    'icon names are lucide\'s PascalCase names, for example Target, BadgeDollarSign, TrendingUp; the icon list of spec/schemas/ does not match the installed lucide-react: bring it up to date with "npx tsx scripts/schema-annotate.ts"',
+    'icon names are lucide\'s PascalCase names, for example Target, BadgeDollarSign, TrendingUp; the icon list of spec/schemas/ does not match the installed lucide-react: bring it up to date with "npx tsx scripts/schema/schema-annotate.ts"',
 });
 
 /** What a media path's extension asks for, in a hint: "a photograph (JPEG, PNG or WebP)". */
@@ -490,7 +490,7 @@ export const MediaMissing = entry<{
     const make = a.placeholder
       ? ', or run "npm run media" to make placeholder artwork there'
       : a.kind === "video"
-        ? " (scripts/make-video.sh makes placeholder clips)"
+        ? " (scripts/media/make-video.sh makes placeholder clips)"
         : "";
     return `${add}${make}`;
   },
@@ -513,7 +513,7 @@ export const MediaUnreadable = entry<{ src: string; problem: string; kind: strin
   title: "Media file unusable",
   message: (a) => `points to ${a.src}, which ${a.problem}`,
   hint: (a) =>
-    `replace public${a.src} with a real ${a.kind} file${a.video ? " (scripts/make-video.sh makes placeholder clips)" : a.placeholder ? ', or delete it and run "npm run media" for placeholder artwork' : ""}`,
+    `replace public${a.src} with a real ${a.kind} file${a.video ? " (scripts/media/make-video.sh makes placeholder clips)" : a.placeholder ? ', or delete it and run "npm run media" for placeholder artwork' : ""}`,
 });
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Drafts (issue 17, item 7) and scheduled publishing (issue 33, item 5): any record (a list item
  * of a spec file) or any whole file may say `draft: true`, `publishAt` and `unpublishAt` (ISO
- * 8601 date-times with their offset, ../../scripts/schedule.mjs). The build leaves out, before
+ * 8601 date-times with their offset, ../../lib/schedule.mjs). The build leaves out, before
  * normalize, every draft, every record whose `publishAt` is still to come and every record whose
  * `unpublishAt` has passed, by the generator's clock (`now`: `--now`, $BLU_NOW or the time now),
  * so they are in no page, list, sitemap or route, and a link to one from published content is
@@ -14,7 +14,7 @@
  * `publishAt` and `unpublishAt` keys themselves are removed from every record in every variant:
  * they are instructions to the generator, not content.
  */
-import { parseScheduleTime } from "../../scripts/schedule.mjs";
+import { parseScheduleTime } from "../../lib/schedule.mjs";
 import { type Diagnostic, diagnostic, formatPath } from "../diagnostics/index.ts";
 import { ScheduleOrder, ScheduleTimeInvalid } from "../diagnostics/catalogue.ts";
 import { type SpecFile, locate } from "./spec-file.ts";

@@ -8,7 +8,7 @@ import { join } from "node:path";
  * the same icon with an `Icon` suffix or a `Lucide` prefix (`TargetIcon`, `LucideTarget`), which
  * only make the list longer. Read from the type declarations, which is faster than importing
  * the package. The one list both the schemas' icon enum (spec/schemas/icons.schema.json, written
- * by scripts/schema-annotate.ts) and the normalize stage's check use.
+ * by scripts/schema/schema-annotate.ts) and the normalize stage's check use.
  * @param root project root (lucide-react is read from its node_modules)
  * @throws Error when lucide-react is not installed
  */

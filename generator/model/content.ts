@@ -137,7 +137,7 @@ export type DisplayUse = "pageTitle" | "sectionHeading" | "figures";
 /**
  * The display typeface of spec/site.yaml `typography.display`: a family the site bundles
  * (runtime/styles/fonts.ts), its weight (200–800), its letter spacing in em, and the elements set
- * in it. generated/theme.css carries it as CSS; scripts/prerender.ts preloads its Latin file.
+ * in it. generated/theme.css carries it as CSS; scripts/build/prerender.ts preloads its Latin file.
  */
 export interface DisplayFace {
   readonly family: string;

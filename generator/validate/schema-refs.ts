@@ -15,7 +15,7 @@ import { posix } from "node:path";
 /** The shared definitions: texts, media path, picture, focal point, scheduled time, button. */
 export const COMMON_SCHEMA = "common.schema.json";
 
-/** The icon names of the installed lucide-react, once (`#/definitions/icon`), written by scripts/schema-annotate.ts. */
+/** The icon names of the installed lucide-react, once (`#/definitions/icon`), written by scripts/schema/schema-annotate.ts. */
 export const ICONS_SCHEMA = "icons.schema.json";
 
 /** The shared schemas, each in spec/schemas/ under its `$id`, loaded before any other (ajv `addSchema`). */

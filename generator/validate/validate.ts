@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join, relative } from "node:path";
@@ -28,9 +27,9 @@ import {
 } from "../diagnostics/catalogue.ts";
 import { type Diagnostic, SpecError, diagnostic, didYouMeanSuffix, formatPath, sortDiagnostics, suggest } from "../diagnostics/index.ts";
 import { type SpecFile, locate } from "../load/spec-file.ts";
-import { SCHEDULE_TIME_PATTERN } from "../../scripts/schedule.mjs";
+import { SCHEDULE_TIME_PATTERN } from "../../lib/schedule.mjs";
 import { specFileRules } from "../kinds/index.ts";
-import { writeAtomic } from "../../media/cache.ts";
+import { cacheDir as storeDir, markUsed, sha256, writeAtomic } from "../../lib/cache-store.mjs";
 import { type RefNode, SHARED_SCHEMAS, type Scoped, followRef, refTarget } from "./schema-refs.ts";
 
 /** The schemas of spec/schemas/, compiled, and every problem found in them. */
@@ -92,7 +91,7 @@ function ajvErrorPos(text: string, message: string): { line: number; col: number
 export const EDITOR_KEYWORDS = ["markdownDescription", "defaultSnippets"] as const;
 
 /**
- * Keywords the schemas carry for scripts/schema-types.ts only: `tsType` names the model type a
+ * Keywords the schemas carry for scripts/schema/schema-types.ts only: `tsType` names the model type a
  * field's raw type is (an enum written in several schemas, such as `Artefact`), so the raw types
  * do not spell the union out again. They validate nothing either.
  */
@@ -187,9 +186,7 @@ function sharedSchemas(root: string, schemaDir: string, users: () => readonly st
       problems.push(diagnostic(FileUnreadable, { reason: (e as NodeJS.ErrnoException).code ?? (e as Error).message }, { file }));
     }
   }
-  const key = createHash("sha256")
-    .update([...texts].map(([n, t]) => `${n}\0${t}`).join("\0"))
-    .digest("hex");
+  const key = sha256([...texts].map(([n, t]) => `${n}\0${t}`).join("\0"));
   const known = sharedMemo.get(`${schemaDir}\0${key}`);
   if (known && problems.length === 0) return known;
   const parsed = new Map<string, RefNode>();
@@ -266,9 +263,9 @@ const AJV_VERSION = (() => {
 })();
 
 /**
- * Compiled validators are cached as standalone modules (ajv's standaloneCode) under
- * node_modules/.cache/blu-generator/ajv/<hash>.cjs, keyed by the schema's text, ajv's version
- * and the options: compiling the schemas is most of a cold run's validation time (the icon
+ * Compiled validators are cached as standalone modules (ajv's standaloneCode) in the store's
+ * `ajv` area (lib/cache-store.mjs: <sha256>.cjs), keyed by the schema's text, ajv's version, the
+ * options and the keywords added: compiling the schemas is most of a cold run's validation time (the icon
  * lists), loading the cached code a few milliseconds. Any failure to read or write the cache
  * falls back to compiling.
  */
@@ -279,14 +276,12 @@ function cachedValidator(
   compile: () => { ajv: Ajv; validate: ValidateFunction },
 ): ValidateFunction {
   if (!cacheDir) return compile().validate;
-  const key = createHash("sha256")
-    .update(`${AJV_VERSION}\0${JSON.stringify(AJV_OPTIONS)}\0${JSON.stringify([...EDITOR_KEYWORDS, ...TYPE_KEYWORDS])}\0${text}`)
-    .digest("hex")
-    .slice(0, 32);
+  const key = sha256(AJV_VERSION, JSON.stringify(AJV_OPTIONS), JSON.stringify([...EDITOR_KEYWORDS, ...TYPE_KEYWORDS]), text);
   const path = join(cacheDir, `${key}.cjs`);
   const load = createRequire(join(cacheDir, "index.cjs"));
   if (existsSync(path)) {
     try {
+      markUsed(path);
       // A standalone module holds the code only; messages read descriptions from the schema.
       return Object.assign(load(path) as ValidateFunction, { schema });
     } catch {
@@ -373,7 +368,7 @@ function compileSchemaFile(root: string, schemaDir: string, name: string, file: 
   const key = `${file}\n${shared.key}\n${text}`;
   let result = compiled.get(key);
   if (!result) {
-    result = compileSchema(name, file, text, shared, join(root, "node_modules/.cache/blu-generator/ajv"));
+    result = compileSchema(name, file, text, shared, storeDir(root, "ajv"));
     // A shared schema's problem is not this file's: it is found again while it lasts.
     if (!result.shared) compiled.set(key, result);
   }

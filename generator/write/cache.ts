@@ -1,9 +1,9 @@
-import { createHash, type Hash } from "node:crypto";
-import { closeSync, fstatSync, openSync, readFileSync, readSync, readdirSync, realpathSync, statSync, utimesSync } from "node:fs";
-import { join, relative } from "node:path";
+import { closeSync, fstatSync, openSync, readFileSync, readSync, readdirSync } from "node:fs";
+import { join } from "node:path";
 import type { VirtualFile } from "../emit/print.ts";
-import { sweepDir, writeAtomic } from "../../media/cache.ts";
-import { scheduledTimes } from "../../scripts/schedule.mjs";
+import { CACHE_ROOT, hashFile, hashTree, markUsed, newHash, sha256, writeAtomic } from "../../lib/cache-store.mjs";
+import { scheduledTimes } from "../../lib/schedule.mjs";
+import { SHARED_SOURCES } from "../shared-sources.mjs";
 
 /**
  * The generator's skip-cache: a record of what a successful run made from exactly these inputs,
@@ -12,7 +12,8 @@ import { scheduledTimes } from "../../scripts/schedule.mjs";
  * - The key is a SHA-256 over the content of every input the generator reads: every file and
  *   folder name under spec/ (the schemas and spec/redirects.yaml too), generated/urls.json (the URL
  *   history, an input as well as an output), public/ (image sizes and file existence) and
- *   generator/ (the code, and generator/model/content.ts, which is copied into generated/), package.json,
+ *   generator/ (the code, and generator/model/content.ts, which is copied into generated/), the
+ *   shared code outside it that it runs (generator/shared-sources.mjs), package.json,
  *   package-lock.json, node_modules/.package-lock.json (the installed versions of ts-morph, yaml,
  *   ajv, image-size, handlebars), lucide-react's type declarations (the icon names), the Node
  *   version with its ICU and default locale (sorting uses localeCompare), and which scheduled
@@ -27,22 +28,18 @@ import { scheduledTimes } from "../../scripts/schedule.mjs";
  * - Any doubt is a miss: an input that cannot be read, a special file, a spec that names a path
  *   with `/..` in it (which could reach outside public/), a record that does not parse.
  *
- * Records live in node_modules/.cache/blu-generator/runs/<key>.json (gitignored; delete the
- * folder, or pass --no-cache, to force a full run). They are keyed by content only, so worktrees
- * sharing node_modules share records safely; the newest {@link KEEP} are kept.
+ * Records live in the store's `generator-runs` area ({@link RUNS_DIR}/<key>.json, lib/cache-store.mjs;
+ * gitignored; delete the folder, or pass --no-cache, to force a full run). They are keyed by
+ * content only, so worktrees sharing node_modules share records safely; the store's one sweep
+ * removes those unused for two weeks.
  */
 
-/** Cache folder, relative to the project root. */
-export const CACHE_DIR = "node_modules/.cache/blu-generator";
+/** The store's area of the records (lib/cache-store.mjs), relative to the project root. */
+export const RUNS_DIR = `${CACHE_ROOT}/generator-runs`;
 /** Bumped whenever what goes into the key or the record changes. */
-const FORMAT = "blu-generator-cache/2";
-/** Records kept (most recently used first); a record is about 2 KB. */
-const KEEP = 64;
-/** Deepest folder nesting walked; deeper (or a symlink loop) is treated as "cannot cache". */
+const FORMAT = "blu-generator-cache/3";
+/** Deepest folder nesting walked in generated/; deeper is treated as "cannot cache". */
 const MAX_DEPTH = 32;
-
-/** Thrown inside the key computation when an input cannot be cached; never leaves this module. */
-class Uncacheable extends Error {}
 
 /** One recorded output file. */
 interface RecordedFile {
@@ -57,76 +54,6 @@ interface RunRecord {
   readonly files: readonly RecordedFile[];
 }
 
-const sha256 = (data: string | Buffer) => createHash("sha256").update(data).digest("hex");
-
-/** Byte order, not locale order: the key must not depend on the machine's locale. */
-const byName = (a: { name: string }, b: { name: string }) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
-
-/**
- * Feeds every entry under `dir` (name, kind, and for files the bytes) into `hash`, in a fixed
- * order. Symlinks are followed (the generator follows them too) and marked as such, with where
- * they lead relative to the tree's real folder: the generator refuses media whose real path
- * leaves public/, so retargeting a link outside, even to identical bytes, changes the answer.
- * @param rel the folder's path as hashed ("spec"); a missing folder hashes as missing.
- */
-function hashTree(hash: Hash, dir: string, rel: string, visit?: (rel: string, bytes: Buffer) => void, depth = 0, realRoot?: string): void {
-  if (depth > MAX_DEPTH) throw new Uncacheable(`${rel}: nested too deep`);
-  let entries;
-  try {
-    entries = readdirSync(dir, { withFileTypes: true });
-    realRoot ??= realpathSync(dir);
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === "ENOENT" && depth === 0) {
-      hash.update(`missing\0${rel}\0`);
-      return;
-    }
-    throw new Uncacheable(`${rel}: ${(e as Error).message}`);
-  }
-  for (const entry of entries.sort(byName)) {
-    const full = join(dir, entry.name);
-    const path = `${rel}/${entry.name}`;
-    let isDir = entry.isDirectory();
-    let isFile = entry.isFile();
-    if (entry.isSymbolicLink()) {
-      let target;
-      let real;
-      try {
-        target = statSync(full);
-        real = realpathSync(full);
-      } catch {
-        hash.update(`dangling\0${path}\0`);
-        continue;
-      }
-      hash.update(`symlink\0${path}\0${relative(realRoot, real)}\0`);
-      isDir = target.isDirectory();
-      isFile = target.isFile();
-    }
-    if (isDir) {
-      hash.update(`dir\0${path}\0`);
-      hashTree(hash, full, path, visit, depth + 1, realRoot);
-    } else if (isFile) {
-      const bytes = readFileSync(full);
-      hash.update(`file\0${path}\0${bytes.length}\0`);
-      hash.update(bytes);
-      visit?.(path, bytes);
-    } else throw new Uncacheable(`${path}: not a file or folder`);
-  }
-}
-
-/** Feeds one file's bytes into `hash`, or that it is missing. */
-function hashFile(hash: Hash, root: string, rel: string): void {
-  let bytes: Buffer;
-  try {
-    bytes = readFileSync(join(root, rel));
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code !== "ENOENT") throw new Uncacheable(`${rel}: ${(e as Error).message}`);
-    hash.update(`missing\0${rel}\0`);
-    return;
-  }
-  hash.update(`file\0${rel}\0${bytes.length}\0`);
-  hash.update(bytes);
-}
-
 /**
  * The skip-cache key of the project at `root`: a hex SHA-256 of every input the generator reads
  * (see the module comment). Costs a read of spec/, public/ and generator/ (a few MB, tens of ms).
@@ -135,14 +62,14 @@ function hashFile(hash: Hash, root: string, rel: string): void {
  * holds, for every `publishAt` and `unpublishAt` of spec/ in order, whether it has passed at
  * `now`, which decides every record's being in or out; not the time itself, so runs a minute
  * apart share a record until a scheduled time passes between them. A spec text that names
- * `publishAt` where the quick scan (scripts/schedule.mjs `scheduledTimes`) finds no time it reads
+ * `publishAt` where the quick scan (lib/schedule.mjs `scheduledTimes`) finds no time it reads
  * (a flow mapping, a time the generator refuses, a mention in a text) cannot be cached.
  * @param now the generator's clock, ms since the epoch (default: the time now)
  * @returns undefined when the inputs cannot be cached; the caller then does the full run.
  */
 export function inputKey(root: string, now: number = Date.now()): string | undefined {
   try {
-    const hash = createHash("sha256");
+    const hash = newHash();
     // localeCompare orders by the ICU version and the default locale (from LANG and LC_*)
     const locale = new Intl.Collator().resolvedOptions().locale;
     hash.update(`${FORMAT}\0node ${process.version}\0icu ${process.versions.icu ?? "none"} ${locale}\0${process.platform}\0`);
@@ -163,6 +90,8 @@ export function inputKey(root: string, now: number = Date.now()): string | undef
     hash.update(`schedule\0${passed.join(",")}\0`);
     hashTree(hash, join(root, "public"), "public");
     hashTree(hash, join(root, "generator"), "generator");
+    // The code outside generator/ that it runs (lib/cache-store.mjs, the command-line parser, the schedule).
+    for (const rel of SHARED_SOURCES) hashFile(hash, root, rel);
     // The URL history is read as well as written (routes/url-history.ts).
     for (const rel of [
       "generated/urls.json",
@@ -178,7 +107,7 @@ export function inputKey(root: string, now: number = Date.now()): string | undef
   }
 }
 
-const recordPath = (root: string, key: string) => join(root, CACHE_DIR, "runs", `${key}.json`);
+const recordPath = (root: string, key: string) => join(root, RUNS_DIR, `${key}.json`);
 
 function readRecord(root: string, key: string): RunRecord | undefined {
   try {
@@ -260,29 +189,20 @@ export function findCached(root: string, key: string): { readonly files: number 
   const wanted = new Map(record.files.map((f) => [f.path, f.sha256]));
   if (wanted.size !== record.files.length || onDisk.some((p) => !wanted.has(p))) return undefined;
   for (const [path, hash] of wanted) if (hashOnDisk(join(root, path)) !== hash) return undefined;
-  try {
-    const now = new Date();
-    utimesSync(recordPath(root, key), now, now); // most recently used: kept longest
-  } catch {
-    // another process pruned it meanwhile; the answer stands, it was read above
-  }
+  markUsed(recordPath(root, key)); // most recently used: kept longest; swept meanwhile, the answer stands
   return { files: record.files.length };
 }
 
 /**
- * Records what a successful run made from the inputs of `key`. Written to a temporary file and
- * renamed (media/cache.ts `writeAtomic`, the project's one cache helper), so a reader never sees half a record; failures to write are ignored (the cache is only
- * ever a shortcut). Removes the least recently used records beyond {@link KEEP}.
+ * Records what a successful run made from the inputs of `key`, in the store (lib/cache-store.mjs:
+ * written to a temporary file and renamed, so a reader never sees half a record; swept with the
+ * store's other entries). Failures to write are ignored (the cache is only ever a shortcut).
  */
 export function recordRun(root: string, key: string, files: readonly VirtualFile[]): void {
   if (files.length === 0 || files.some((f) => !f.path.startsWith("generated/"))) return;
   const record: RunRecord = { format: FORMAT, key, files: files.map((f) => ({ path: f.path, sha256: sha256(f.content) })) };
-  const dir = join(root, CACHE_DIR, "runs");
   try {
     writeAtomic(recordPath(root, key), `${JSON.stringify(record)}\n`);
-    // Temporary files of a process that died between write and rename go after an hour; the
-    // newest KEEP records stay (the shared sweep of media/cache.ts).
-    sweepDir(dir, { tempMaxAgeMs: 3_600_000, keepNewest: KEEP, ext: ".json" });
   } catch {
     // a read-only or full disk only costs the next run its shortcut
   }

@@ -6,10 +6,10 @@
  * instead of the data URIs satori would make of it; svgo then minifies the file. No raster is
  * embedded.
  *
- * The build writes the files to dist/media/art/… (scripts/prerender.ts, `writeArt`); the dev
+ * The build writes the files to dist/media/art/… (scripts/build/prerender.ts, `writeArt`); the dev
  * server paints a requested /media/art/… on demand with the same code (../dev.ts,
  * `devArtFile`, which also answers the word mark files of ./wordmark-files.ts). Files are cached
- * by content (../cache.ts) in node_modules/.cache/blu-art/<sha256>.svg, keyed by the recipe, the
+ * by content (lib/cache-store.mjs, the store's `art` area: <sha256>.svg), keyed by the recipe, the
  * brand palette, the fonts, the painter's own source and the library versions: a rebuild paints
  * only what changed.
  */
@@ -25,7 +25,7 @@ import { type SatoriFont, plusJakartaFonts } from "./fonts.ts";
 import { paletteByShade } from "./palette.ts";
 import { countryOutline } from "./geo.ts";
 import { letteringFonts } from "./lettering.tsx";
-import { ContentCache, baseKey } from "../cache.ts";
+import { ContentCache, baseKey } from "../../lib/cache-store.mjs";
 import { findLogo, logoFile } from "./wordmark-files.ts";
 import type { OnProgress } from "../progress.ts";
 
@@ -147,7 +147,7 @@ function artCache(root: string): ContentCache {
     packages: ["satori", "svgo", "culori", "d3-geo", "world-atlas", "lucide-react"],
     extra: [JSON.stringify(brandPalette()), ...[...plusJakartaFonts(root), ...letteringFonts(root)].map((f) => f.data)],
   });
-  return new ContentCache(root, "blu-art", base, "svg");
+  return new ContentCache(root, "art", base, "svg");
 }
 
 let devArt: { cache: ContentCache; painter: Promise<Painter> } | undefined;
@@ -174,7 +174,7 @@ export interface ArtReport {
 /**
  * Writes every recipe's file to `dist` at its path (dist/media/art/…), painting those not cached.
  * @param recipes the recipes of generated/art.ts's slots (../recipes.ts `artRecipes`)
- * @param onProgress told after each file how many of the recipes are done (scripts/progress.ts)
+ * @param onProgress told after each file how many of the recipes are done (scripts/build/progress.ts)
  */
 export async function writeArt(root: string, dist: string, recipes: readonly ArtRecipe[], onProgress?: OnProgress): Promise<ArtReport> {
   const started = performance.now();
@@ -204,13 +204,12 @@ export async function writeArt(root: string, dist: string, recipes: readonly Art
     const size = Buffer.byteLength(got.text);
     bytes += size;
     // A file already there with these bytes is left alone (its time too: the precompression of
-    // scripts/prerender.ts then skips it without reading it).
+    // scripts/build/prerender.ts then skips it without reading it).
     if (statSync(out, { throwIfNoEntry: false })?.size === size && readFileSync(out, "utf8") === got.text) continue;
     mkdirSync(dirname(out), { recursive: true });
     writeFileSync(out, got.text);
   }
   onProgress?.(recipes.length, recipes.length);
-  cache.sweep();
   return { files: recipes.length, painted, bytes, ms: Math.round(performance.now() - started) };
 }
 

@@ -13,7 +13,7 @@
  * or whose painting fails becomes a monogram tile in the brand's colours, in the same file, with
  * a warning: a logo never shows a broken image.
  *
- * Files are cached by content (../cache.ts, node_modules/.cache/blu-art-logos/<sha256>.json, the
+ * Files are cached by content (lib/cache-store.mjs, the store's `art-logos` area: <sha256>.json, the
  * SVG with its kind), like the composed pictures of ./render.ts; the dev server answers both
  * through one middleware (`devArtFile` of ./render.ts).
  */
@@ -26,7 +26,7 @@ import type { Client } from "../../generated/model.ts";
 import { canLetter, letteringFonts, lettersOf, linesOf, MIN_CONTRAST, Wordmark, type SatoriFont } from "./lettering.tsx";
 import { wcagContrast } from "culori";
 import { assets } from "../../generated/assets.ts";
-import { ContentCache, baseKey } from "../cache.ts";
+import { ContentCache, baseKey } from "../../lib/cache-store.mjs";
 import type { OnProgress } from "../progress.ts";
 
 /** The canvas of every word mark file, in px (the contract of generated/assets.ts, decided by generator/assets/wordmarks.ts). */
@@ -189,12 +189,12 @@ function logoCache(root: string): ContentCache {
     packages: ["satori", "@resvg/resvg-js"],
     extra: letteringFonts(root).map((font) => font.data),
   });
-  return new ContentCache(root, "blu-art-logos", base, "json");
+  return new ContentCache(root, "art-logos", base, "json");
 }
 
 /**
  * Writes the word mark file of every client to `dist` + {@link logoPath}, painting those not
- * in the cache; `onProgress` is told how many are done as it goes (scripts/progress.ts).
+ * in the cache; `onProgress` is told how many are done as it goes (scripts/build/progress.ts).
  */
 export async function writeLogoFiles(root: string, dist: string, clients: readonly LogoClient[], onProgress?: OnProgress): Promise<LogoReport> {
   const started = performance.now();
@@ -217,7 +217,6 @@ export async function writeLogoFiles(root: string, dist: string, clients: readon
     writeFileSync(out, logo.svg);
   }
   onProgress?.(clients.length, clients.length);
-  cache.sweep();
   return { files: clients.length, painted, monograms, ms: Math.round(performance.now() - started) };
 }
 

@@ -1,6 +1,6 @@
 /**
  * The build-time renderer: one URL → one complete HTML document, with react-dom/server. Used by
- * the prerender (scripts/prerender.ts, through Vite's SSR build) and by the dev server (through
+ * the prerender (scripts/build/prerender.ts, through Vite's SSR build) and by the dev server (through
  * Vite's ssrLoadModule), so both render exactly the same pages. React Router is the route
  * matcher; pages are plain components, and only islands (runtime/islands/) run in the browser.
  */

@@ -8,7 +8,7 @@
 
 /**
  * Writes a scheduled time (an ISO 8601 date-time with its offset, as the generator accepts:
- * scripts/schedule.mjs) for people; returns the text as it is when it is not of that form.
+ * lib/schedule.mjs) for people; returns the text as it is when it is not of that form.
  * @param text the time as written in spec/
  * @param language a BCP 47 language tag (`en`)
  */

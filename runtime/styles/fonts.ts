@@ -3,7 +3,7 @@
  * runtime/styles/app.css), and the local face each falls back to while it loads. A code
  * dependency: spec/site.yaml `typography.display` chooses among these families (its schema lists
  * them) and says where the display face is used; vite.config.ts builds each one's
- * metric-matched fallback face; scripts/prerender.ts preloads the Latin file of each face in use.
+ * metric-matched fallback face; scripts/build/prerender.ts preloads the Latin file of each face in use.
  */
 
 /** One self-hosted variable face. */

@@ -16,7 +16,7 @@ import { services } from "../../generated/services";
 import { servicesOverview } from "../../generated/services-overview";
 import { site } from "../../generated/site";
 import { islands } from "../../runtime/islands/registry";
-import { pageFile } from "../../scripts/page-files";
+import { pageFile } from "../../scripts/build/page-files";
 import { expect, hydrated, test } from "./fixtures";
 
 /** The islands that decorate: the `decorate` lines of the island table. */

@@ -117,8 +117,8 @@ test("beside the dev server, generate --check passes and the build leaves the dr
   test.setTimeout(300_000);
   const check = run(sandbox.root, ["generator/bin.mjs", "--check", "--no-cache"]);
   expect(check.status, check.output).toBe(0);
-  // Its own build records: the copy's node_modules is the project's (scripts/build-inputs.ts).
-  const build = run(sandbox.root, ["--import", "tsx", "scripts/build.ts"], { BLU_BUILD_CACHE: ".cache/blu-build" });
+  // Its own build records: the copy's node_modules is the project's (scripts/build/build-inputs.ts).
+  const build = run(sandbox.root, ["--import", "tsx", "scripts/build/build.ts"], { BLU_BUILD_CACHE: ".cache/blu-build" });
   expect(build.status, build.output).toBe(0);
   const dist = join(sandbox.root, "dist");
   expect(existsSync(join(dist, "about.html")), "the build wrote its pages").toBe(true);

@@ -1,6 +1,6 @@
 /**
  * Host parity (issue 22; docs/architecture.md, "URLs and files"): the built site served by
- * Cloudflare Pages' own runtime (`wrangler pages dev`, workerd, offline; scripts/host-preview.ts)
+ * Cloudflare Pages' own runtime (`wrangler pages dev`, workerd, offline; scripts/publish/host-preview.ts)
  * answers every canonical URL and internal link with 200 and no redirect, carries the _headers
  * rules, gives unknown paths their nearest not-found view with 404 and follows every _redirects
  * rule; and the local server (server/inbox.mjs) answers the same status and Location on every
@@ -17,11 +17,11 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { paths, prerenderUrls } from "../../generated/routes";
 import { site } from "../../generated/site";
-import { type HostPreview, startHostPreview } from "../../scripts/host-preview";
+import { type HostPreview, startHostPreview } from "../../scripts/publish/host-preview";
 import { type InboxServer, startInbox } from "../../scripts/inbox-harness";
-import { pageFile } from "../../scripts/page-files";
-import { movedPage, redirectsFile } from "../../scripts/redirects";
-import { parseHeadersFile, parseRedirectsFile } from "../../scripts/host-files.mjs";
+import { pageFile } from "../../scripts/build/page-files";
+import { movedPage, redirectsFile } from "../../scripts/build/redirects";
+import { parseHeadersFile, parseRedirectsFile } from "../../lib/host-files.mjs";
 // Requests only; the guard of ./fixtures still runs (every e2e test is under it).
 import { expect, test } from "./fixtures";
 
@@ -199,7 +199,7 @@ test("every dist/_redirects rule redirects with its status on the host (a gone p
   expect(rules.size).toBeGreaterThanOrEqual(3);
   for (const [from, rule] of rules) {
     const a = await ask(host.base, from);
-    // Cloudflare Pages accepts only redirect statuses and skips a 410 line (scripts/redirects.ts).
+    // Cloudflare Pages accepts only redirect statuses and skips a 410 line (scripts/build/redirects.ts).
     if (rule.status === 410) expect([from, a.status]).toEqual([from, 404]);
     else expect([from, a.status, a.location]).toEqual([from, rule.status, rule.to]);
     const q = await ask(host.base, `${from}?utm_source=parity`);

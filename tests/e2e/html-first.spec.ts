@@ -9,7 +9,7 @@ import { caseStudies } from "../../generated/case-studies";
 import { pageMeta, paths, prerenderUrls } from "../../generated/routes";
 import { serviceSections } from "../../generated/sections";
 import { site } from "../../generated/site";
-import { pageFile } from "../../scripts/page-files";
+import { pageFile } from "../../scripts/build/page-files";
 import { expect, test } from "./fixtures";
 
 const dist = join(process.cwd(), "dist");

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { pageMeta, paths, prerenderUrls } from "../../generated/routes";
 import { site } from "../../generated/site";
 import { OG_CARDS_DIR, ogCardPath } from "../../runtime/app/document";
-import { pageFile } from "../../scripts/page-files";
+import { pageFile } from "../../scripts/build/page-files";
 import { expect, test } from "./fixtures";
 import escapeStringRegexp from "escape-string-regexp";
 

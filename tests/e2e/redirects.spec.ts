@@ -1,5 +1,5 @@
 /**
- * Old URLs on the built site (spec/redirects.yaml; scripts/redirects.ts, server/inbox.mjs), with
+ * Old URLs on the built site (spec/redirects.yaml; scripts/build/redirects.ts, server/inbox.mjs), with
  * JavaScript on and off. The launch content has no old URL, so this serves a copy of the built
  * dist/ with old URLs of its own added, as a build with these decisions
  * would write them: one in dist/_redirects and with its page (a host that reads _redirects
@@ -12,8 +12,8 @@ import { join, resolve } from "node:path";
 import { paths } from "../../generated/routes";
 import { site } from "../../generated/site";
 import { type InboxServer, startInbox } from "../../scripts/inbox-harness";
-import { pageFile } from "../../scripts/page-files";
-import { movedPage, redirectsFile } from "../../scripts/redirects";
+import { pageFile } from "../../scripts/build/page-files";
+import { movedPage, redirectsFile } from "../../scripts/build/redirects";
 import { expect, test } from "./fixtures";
 
 const OLD = "/our-projects";

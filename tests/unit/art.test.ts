@@ -5,7 +5,7 @@
  * what it sits on, and every file stays small, vector only, its text as paths.
  *
  * Painting all of them cold takes about half a minute on two cores; the painter's cache
- * (node_modules/.cache/blu-art, shared with the build) makes later runs a few seconds.
+ * (the one cache's `art` area, lib/cache-store.mjs, shared with the build) makes later runs a few seconds.
  */
 import { createHash } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";

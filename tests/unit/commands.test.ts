@@ -4,14 +4,14 @@
  * known flags, never a stack trace. The scripts are read from package.json, and each is run the
  * way npm runs it, without npm's own start-up: `tsx x.ts` as `node --import tsx x.ts`, `node …`
  * as it is; a script of any other shape goes through `npm run`. Also the shared helper's texts
- * (scripts/cli-args.mjs) and the tool wrapper's flag check (scripts/tool.mjs).
+ * (lib/cli-args.mjs) and the tool wrapper's flag check (scripts/cli/tool.mjs).
  */
 import { execFile } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { helpText, refusal } from "../../scripts/cli-args.mjs";
-import { unknownFlag } from "../../scripts/tool.mjs";
+import { helpText, refusal } from "../../lib/cli-args.mjs";
+import { unknownFlag } from "../../scripts/cli/tool.mjs";
 
 const root = join(import.meta.dirname, "../..");
 const scripts = Object.entries((JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts);
@@ -90,7 +90,7 @@ describe("every script of package.json explains itself", async () => {
   });
 });
 
-describe("the shared helper's texts (scripts/cli-args.mjs)", () => {
+describe("the shared helper's texts (lib/cli-args.mjs)", () => {
   it("writes a help text with the flags aligned, their defaults and the environment", () => {
     expect(
       helpText({
@@ -127,7 +127,7 @@ describe("the shared helper's texts (scripts/cli-args.mjs)", () => {
   });
 });
 
-describe("the tool wrapper's flag check (scripts/tool.mjs)", () => {
+describe("the tool wrapper's flag check (scripts/cli/tool.mjs)", () => {
   const known = ["--port", "--coverage.enabled", "--watch", "-u", "-w", "--help"];
   it.each([
     [["--port", "4441"], undefined],

@@ -1,10 +1,10 @@
 /**
- * docs/content/, the content reference made from spec/schemas/ by scripts/content-docs.ts
+ * docs/content/, the content reference made from spec/schemas/ by scripts/schema/content-docs.ts
  * (issue 10, "Docs from the schemas"): current like generated/, and saying what each field is.
  */
 import { describe, expect, it } from "vitest";
-import { contentDocs, fieldsOf, placesOf, schemaPage, staleDocs } from "../../scripts/content-docs.ts";
-import { type SchemaNode, bundledSchema, schemaNames } from "../../scripts/schema-lib.ts";
+import { contentDocs, fieldsOf, placesOf, schemaPage, staleDocs } from "../../scripts/schema/content-docs.ts";
+import { type SchemaNode, bundledSchema, schemaNames } from "../../scripts/schema/schema-lib.ts";
 import { projectRoot } from "./support/tmp-root.ts";
 
 describe("docs/content/", () => {

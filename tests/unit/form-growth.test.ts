@@ -3,8 +3,8 @@
  * field and a new select option on the contact form, and whole new forms (one with a hyphenated
  * id, issue 29), go through the generator in process; the grown generated/ is imported from the
  * copy and checked end to end without a line of code: the validator accepts and returns the new
- * field, the inbox's allow-list (scripts/inbox-config.ts) carries it and a real inbox stores posts
- * of the grown forms, and the CSP (scripts/headers.ts) allows the new form's service.
+ * field, the inbox's allow-list (scripts/build/inbox-config.ts) carries it and a real inbox stores posts
+ * of the grown forms, and the CSP (scripts/build/headers.ts) allows the new form's service.
  */
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -18,8 +18,8 @@ import { LINK_PATTERN } from "../../generator/kinds/forms.ts";
 import { generate } from "../../generator/run.ts";
 import { writeGenerated } from "../../generator/write/write.ts";
 import type { FormEntry } from "../../generated/forms/index.ts";
-import { contentSecurityPolicy, formOrigins } from "../../scripts/headers.ts";
-import { inboxConfig } from "../../scripts/inbox-config.ts";
+import { contentSecurityPolicy, formOrigins } from "../../scripts/build/headers.ts";
+import { inboxConfig } from "../../scripts/build/inbox-config.ts";
 import { formRequests, type InboxServer, makeDist, send, startInbox, storedLines, tempSite } from "../../scripts/inbox-harness.ts";
 import { Form } from "../../runtime/forms/Form.tsx";
 import { LINK_PROBES, isLink } from "./support/links.ts";

@@ -15,10 +15,10 @@ import {
   MAX_REDIRECT_LINE,
   MAX_STATIC_REDIRECTS,
   redirectsProblems,
-} from "../../scripts/host-limits.ts";
+} from "../../scripts/build/host-limits.ts";
 
 /**
- * The static hosts' limits checked on dist/ at the end of the build (scripts/host-limits.ts):
+ * The static hosts' limits checked on dist/ at the end of the build (scripts/build/host-limits.ts):
  * a dist/ that fits passes, and each limit broken is named with its file.
  */
 

@@ -2,14 +2,14 @@ import { writeFileSync, mkdirSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type InboxServer, send, startInbox, tempSite } from "../../scripts/inbox-harness.ts";
-import { pageFile } from "../../scripts/page-files.ts";
-import { movedPage, redirectsFile } from "../../scripts/redirects.ts";
-import { checkedRedirectsFile } from "../../scripts/redirects.ts";
-import { parseRedirectsFile } from "../../scripts/host-files.mjs";
+import { pageFile } from "../../scripts/build/page-files.ts";
+import { movedPage, redirectsFile } from "../../scripts/build/redirects.ts";
+import { checkedRedirectsFile } from "../../scripts/build/redirects.ts";
+import { parseRedirectsFile } from "../../lib/host-files.mjs";
 
 /**
  * Old URLs on the built site (spec/redirects.yaml → dist/_redirects and a page at each old path,
- * scripts/redirects.ts), served by server/inbox.mjs: 301 with Location, 410 Gone with the
+ * scripts/build/redirects.ts), served by server/inbox.mjs: 301 with Location, 410 Gone with the
  * not-found page, the site's headers on both, and a malformed file never stops the server.
  */
 

@@ -1,7 +1,7 @@
 import { appendFileSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { speculationRules } from "../../scripts/headers.ts";
-import { inboxConfig } from "../../scripts/inbox-config.ts";
+import { speculationRules } from "../../scripts/build/headers.ts";
+import { inboxConfig } from "../../scripts/build/inbox-config.ts";
 import {
   type Answer,
   formRequests,

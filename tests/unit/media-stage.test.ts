@@ -1,7 +1,7 @@
 /**
  * The pictures stage's boundaries (issue 20, "the pictures as one stage"; docs/architecture.md,
- * "The pictures stage"): media/ reads generated/ and its own files only, the generator reaches
- * into media/ for the shared cache helper alone, scripts/ holds no picture code, the contract
+ * "The pictures stage"): media/ reads generated/, its own files and the one cache
+ * (lib/cache-store.mjs) only, the generator does not reach into media/, scripts/ holds no picture code, the contract
  * of generated/assets.ts and the slots of generated/art.ts are the generator's, and what a
  * composed picture draws (its recipe) is computed in media/ alone (media/recipes.ts).
  */
@@ -44,48 +44,39 @@ function target(file: string, spec: string): string | null {
 describe("media/ reads generated/ and its own files only", () => {
   const files = sources("media");
 
-  it("has the painters, the dev middleware and the cache helper", () => {
-    for (const f of [
-      "media/cache.ts",
-      "media/dev.ts",
-      "media/og-cards.tsx",
-      "media/photos.ts",
-      "media/recipes.ts",
-      "media/art/render.ts",
-      "media/art/wordmark-files.ts",
-    ])
+  it("has the painters and the dev middleware", () => {
+    for (const f of ["media/dev.ts", "media/og-cards.tsx", "media/photos.ts", "media/recipes.ts", "media/art/render.ts", "media/art/wordmark-files.ts"])
       expect(files).toContain(f);
   });
 
-  it("imports nothing of spec/, generator/, runtime/ or scripts/", () => {
+  it("imports nothing of spec/, generator/, runtime/ or scripts/ (the one cache is lib/'s)", () => {
     const outside = files
       .flatMap((f) => specifiers(f).map((s) => ({ f, s, t: target(f, s) })))
-      .filter(({ t }) => t !== null && !t.startsWith("media/") && !t.startsWith("generated/"));
+      .filter(({ t }) => t !== null && !t.startsWith("media/") && !t.startsWith("generated/") && t !== "lib/cache-store.mjs");
     expect(outside).toEqual([]);
   });
 
-  it("the cache helper depends on node alone (the generator loads it)", () => {
-    const specs = specifiers("media/cache.ts");
+  it("the one cache depends on node alone (the generator's plain-node launcher loads it)", () => {
+    const specs = specifiers("lib/cache-store.mjs");
     expect(specs.length).toBeGreaterThan(0);
     for (const s of specs) expect(builtinModules).toContain(s.replace(/^node:/, ""));
   });
 });
 
 describe("the generator and scripts/", () => {
-  it("the generator reaches into media/ for the cache helper only", () => {
+  it("the generator does not reach into media/ (the cache both use is lib/cache-store.mjs)", () => {
     const intoMedia = sources("generator").flatMap((f) =>
       specifiers(f)
         .map((s) => target(f, s))
         .filter((t): t is string => t?.startsWith("media/") === true),
     );
-    expect(intoMedia.length).toBeGreaterThan(0);
-    expect(new Set(intoMedia)).toEqual(new Set(["media/cache.ts"]));
+    expect(intoMedia).toEqual([]);
   });
 
   it("no picture code is left in generator/normalize/ or scripts/", () => {
     const normalize = readdirSync(join(projectRoot, "generator/normalize"));
     for (const gone of ["art.ts", "photos.ts", "wordmarks.ts"]) expect(normalize).not.toContain(gone);
-    const scripts = readdirSync(join(projectRoot, "scripts"));
+    const scripts = (readdirSync(join(projectRoot, "scripts"), { recursive: true }) as string[]).map((f) => f.replace(/^.*[\\/]/, ""));
     for (const gone of ["art", "og-cards.tsx", "og-cards-worker.mjs", "photos.ts"]) expect(scripts).not.toContain(gone);
   });
 });

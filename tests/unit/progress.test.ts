@@ -1,9 +1,9 @@
 /**
- * The build's progress lines and tables (scripts/progress.ts): drawn in place on a terminal only,
+ * The build's progress lines and tables (scripts/build/progress.ts): drawn in place on a terminal only,
  * a plain line elsewhere; tables with numbers aligned right and no trailing spaces.
  */
 import { describe, expect, it } from "vitest";
-import { progressLine, table } from "../../scripts/progress.ts";
+import { progressLine, table } from "../../scripts/build/progress.ts";
 
 /** A stand-in for stdout that records what is written, a terminal or not. */
 function stream(isTTY: boolean) {

@@ -1,14 +1,14 @@
 /**
- * The incremental prerender's record of what a page reads (scripts/read-tracking.ts) and the plan
- * made from it (scripts/page-reads.ts): a page is rendered again exactly when something it read
+ * The incremental prerender's record of what a page reads (scripts/build/read-tracking.ts) and the plan
+ * made from it (scripts/build/page-reads.ts): a page is rendered again exactly when something it read
  * now reads otherwise.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { type DataNow, planPages, saveReads } from "../../scripts/page-reads.ts";
-import { answerOf, readsOf, tracked } from "../../scripts/read-tracking.ts";
+import { type DataNow, planPages, saveReads } from "../../scripts/build/page-reads.ts";
+import { answerOf, readsOf, tracked } from "../../scripts/build/read-tracking.ts";
 
 const data = () => ({
   studies: [

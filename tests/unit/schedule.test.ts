@@ -16,7 +16,7 @@ import type { SpecFile } from "../../generator/load/spec-file.ts";
 import { type GenerateResult, generate } from "../../generator/run.ts";
 import { inputKey } from "../../generator/write/cache.ts";
 import { formatScheduleTime } from "../../runtime/lib/schedule-time.ts";
-import { readClock } from "../../scripts/schedule.mjs";
+import { readClock } from "../../lib/schedule.mjs";
 import { editOnce, scrub, tmpRoots } from "./support/tmp-root.ts";
 
 vi.setConfig({ testTimeout: 120_000 });

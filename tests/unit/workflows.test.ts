@@ -3,7 +3,7 @@
  * against SchemaStore's github-workflow.json, kept in tests/unit/support/ (the copy shipped inside
  * @action-validator/core 0.6.0 on npm, SchemaStore of December 2024: this machine reaches no
  * other source; replace the file to update it). Also: wrangler.toml names the compatibility date
- * `npm run preview:host` runs with, and the scheduled deploy's check (scripts/publish-due.mjs)
+ * `npm run preview:host` runs with, and the scheduled deploy's check (scripts/publish/publish-due.mjs)
  * finds the times that have just passed.
  */
 import { readFileSync, readdirSync } from "node:fs";
@@ -11,8 +11,8 @@ import { join } from "node:path";
 import { Ajv, type ErrorObject } from "ajv";
 import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
-import { COMPATIBILITY_DATE } from "../../scripts/host-preview.ts";
-import { isDue, scheduledTimes } from "../../scripts/publish-due.mjs";
+import { COMPATIBILITY_DATE } from "../../scripts/publish/host-preview.ts";
+import { isDue, scheduledTimes } from "../../scripts/publish/publish-due.mjs";
 import { projectRoot } from "./support/tmp-root.ts";
 
 const schema = JSON.parse(readFileSync(join(projectRoot, "tests/unit/support/github-workflow.schema.json"), "utf8")) as object;
@@ -78,7 +78,7 @@ describe("wrangler.toml", () => {
   });
 });
 
-describe("scripts/publish-due.mjs", () => {
+describe("scripts/publish/publish-due.mjs", () => {
   const yaml = [
     "title: Launch",
     'publishAt: "2026-12-01T09:00:00+03:00"',

@@ -1,5 +1,5 @@
 /**
- * Generated from spec/schemas/home-page.schema.json by scripts/schema-types.ts (json-schema-to-typescript); do not edit.
+ * Generated from spec/schemas/home-page.schema.json by scripts/schema/schema-types.ts (json-schema-to-typescript); do not edit.
  * Run `npm run schema-types` after changing the schema.
  */
 

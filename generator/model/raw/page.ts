@@ -1,5 +1,5 @@
 /**
- * Generated from spec/schemas/page.schema.json by scripts/schema-types.ts (json-schema-to-typescript); do not edit.
+ * Generated from spec/schemas/page.schema.json by scripts/schema/schema-types.ts (json-schema-to-typescript); do not edit.
  * Run `npm run schema-types` after changing the schema.
  */
 
@@ -65,7 +65,20 @@ export interface Section {
   /**
    * Which section of the library: hero, rich-text, figures, cards, people, logos, testimonials, form, cta, media, faq, quote or offices.
    */
-  kind: "hero" | "rich-text" | "figures" | "cards" | "people" | "logos" | "testimonials" | "form" | "cta" | "media" | "faq" | "quote" | "offices";
+  kind:
+    | "hero"
+    | "rich-text"
+    | "figures"
+    | "cards"
+    | "people"
+    | "logos"
+    | "testimonials"
+    | "form"
+    | "cta"
+    | "media"
+    | "faq"
+    | "quote"
+    | "offices";
   /**
    * A field of the section's kind, checked against spec/schemas/sections/{kind}.schema.json.
    */

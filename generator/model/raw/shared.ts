@@ -1,5 +1,5 @@
 /**
- * Generated from the shared definitions of spec/schemas/ (common.schema.json, icons.schema.json) by scripts/schema-types.ts
+ * Generated from the shared definitions of spec/schemas/ (common.schema.json, icons.schema.json) by scripts/schema/schema-types.ts
  * (json-schema-to-typescript); do not edit. Run `npm run schema-types` after changing them.
  */
 

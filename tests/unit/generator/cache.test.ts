@@ -8,7 +8,7 @@ import { formatDiagnostics } from "../../../generator/diagnostics/index.ts";
 import { generate } from "../../../generator/run.ts";
 import { writeGenerated } from "../../../generator/write/write.ts";
 import { runGenerator } from "../support/cli.ts";
-import { CACHE_DIR, findCached, inputKey, recordRun } from "../../../generator/write/cache.ts";
+import { RUNS_DIR, findCached, inputKey, recordRun } from "../../../generator/write/cache.ts";
 import { editOnce, snapshotDir, tmpRoots } from "../support/tmp-root.ts";
 
 // The CLI cases spawn node (and tsx) about a dozen times, side by side; a full run is over a
@@ -120,7 +120,7 @@ describe("findCached: answers only when generated/ is byte for byte what the rec
     [
       "a record that does not parse",
       (r: string) => {
-        const dir = join(r, CACHE_DIR, "runs");
+        const dir = join(r, RUNS_DIR);
         for (const n of readdirSync(dir)) writeFileSync(join(dir, n), "{ not json");
       },
     ],
@@ -242,7 +242,7 @@ describe.concurrent("generator CLI with the skip-cache", () => {
     }
     const key = inputKey(root);
     expect(key).toBeDefined();
-    expect(existsSync(join(root, CACHE_DIR, "runs", `${key}.json`))).toBe(false);
+    expect(existsSync(join(root, RUNS_DIR, `${key}.json`))).toBe(false);
   });
 
   it("the launcher prints and exits exactly as tsx generator/cli.ts does", async ({ expect }) => {

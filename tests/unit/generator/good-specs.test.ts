@@ -20,7 +20,7 @@ vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
 const tmpRoot = tmpRoots();
 
-/** Asset URLs as the prerender passes them (scripts/prerender.ts): a loader script, styles, a font. */
+/** Asset URLs as the prerender passes them (scripts/build/prerender.ts): a loader script, styles, a font. */
 const ASSETS: PageAssets = { css: ["/assets/app.css"], noscriptCss: "/assets/noscript.css", loader: "/assets/loader.js", fonts: ["/assets/font.woff2"] };
 
 // ── Parsing as a browser does ─────────────────────────────────────────────────────────────

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { rawTypeNames, schemaTypeFiles } from "../../../scripts/schema-types.ts";
+import { rawTypeNames, schemaTypeFiles } from "../../../scripts/schema/schema-types.ts";
 import { specFileRules } from "../../../generator/kinds/index.ts";
 import { projectRoot } from "../support/tmp-root.ts";
 

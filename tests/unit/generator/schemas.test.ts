@@ -138,7 +138,7 @@ const RULES: readonly (readonly [string, Rule])[] = [
       [...nodes(schema)].flatMap(([p, n]) =>
         Object.entries((n.properties as Record<string, Node> | undefined) ?? {})
           .filter(([, sub]) => typeof sub.title !== "string" || sub.title.trim() === "")
-          .map(([name]) => `${p}/properties/${name}: add a "title" (npx tsx scripts/schema-annotate.ts makes one from the key)`),
+          .map(([name]) => `${p}/properties/${name}: add a "title" (npx tsx scripts/schema/schema-annotate.ts makes one from the key)`),
       ),
   ],
   [
@@ -149,7 +149,7 @@ const RULES: readonly (readonly [string, Rule])[] = [
           .filter(([, sub]) => typeof sub.markdownDescription !== "string" || !sub.markdownDescription.startsWith(String(sub.description ?? "")))
           .map(
             ([name]) =>
-              `${p}/properties/${name}: ${"markdownDescription" in (n.properties as Record<string, Node>)[name] ? "the markdownDescription no longer starts with the description" : 'add a "markdownDescription"'} (npx tsx scripts/schema-annotate.ts remakes it)`,
+              `${p}/properties/${name}: ${"markdownDescription" in (n.properties as Record<string, Node>)[name] ? "the markdownDescription no longer starts with the description" : 'add a "markdownDescription"'} (npx tsx scripts/schema/schema-annotate.ts remakes it)`,
           ),
       ),
   ],
@@ -167,7 +167,7 @@ const RULES: readonly (readonly [string, Rule])[] = [
         .filter(([, n]) => n.type === "string" && n.pattern === "^[A-Z][A-Za-z0-9]*$")
         .map(
           ([p]) =>
-            `${p}: write { "$ref": "icons.schema.json#/definitions/icon" } ("../icons.schema.json#/…" from sections/; npx tsx scripts/schema-annotate.ts does it), so the editor completes icon names`,
+            `${p}: write { "$ref": "icons.schema.json#/definitions/icon" } ("../icons.schema.json#/…" from sections/; npx tsx scripts/schema/schema-annotate.ts does it), so the editor completes icon names`,
         ),
   ],
   [
@@ -250,19 +250,19 @@ describe("schema lint", () => {
       "a property without title",
       { type: "object", additionalProperties: false, properties: { a: { description: "A.", markdownDescription: "A.", type: "boolean" } } },
       2,
-      ['#/properties/a: add a "title" (npx tsx scripts/schema-annotate.ts makes one from the key)'],
+      ['#/properties/a: add a "title" (npx tsx scripts/schema/schema-annotate.ts makes one from the key)'],
     ],
     [
       "a property without markdownDescription",
       { type: "object", additionalProperties: false, properties: { a: { title: "A", description: "A.", type: "boolean" } } },
       3,
-      ['#/properties/a: add a "markdownDescription" (npx tsx scripts/schema-annotate.ts remakes it)'],
+      ['#/properties/a: add a "markdownDescription" (npx tsx scripts/schema/schema-annotate.ts remakes it)'],
     ],
     [
       "a markdownDescription left behind by its description",
       { properties: { a: { title: "A", description: "New.", markdownDescription: "Old.\n\nExample: `true`" } } },
       3,
-      ["#/properties/a: the markdownDescription no longer starts with the description (npx tsx scripts/schema-annotate.ts remakes it)"],
+      ["#/properties/a: the markdownDescription no longer starts with the description (npx tsx scripts/schema/schema-annotate.ts remakes it)"],
     ],
     [
       "an icon field without the list",
@@ -275,7 +275,7 @@ describe("schema lint", () => {
       },
       5,
       [
-        '#/definitions/card/properties/icon: write { "$ref": "icons.schema.json#/definitions/icon" } ("../icons.schema.json#/…" from sections/; npx tsx scripts/schema-annotate.ts does it), so the editor completes icon names',
+        '#/definitions/card/properties/icon: write { "$ref": "icons.schema.json#/definitions/icon" } ("../icons.schema.json#/…" from sections/; npx tsx scripts/schema/schema-annotate.ts does it), so the editor completes icon names',
       ],
     ],
     [
@@ -306,16 +306,18 @@ describe("icon names complete in the editor", () => {
 
   /**
    * Fails after an upgrade of lucide-react until the one list is rewritten: run
-   * `npx tsx scripts/schema-annotate.ts`, then `npm run schema-types` and `npm run docs`.
+   * `npx tsx scripts/schema/schema-annotate.ts`, then `npm run schema-types` and `npm run docs`.
    */
   it(`${ICONS_SCHEMA}, the one list of icon names, lists exactly the icons of the installed lucide-react`, () => {
     const listed = ((readSchema(ICONS_SCHEMA).definitions as Record<string, Node>).icon.enum ?? []) as string[];
     const missing = icons.filter((n) => !listed.includes(n));
     const extra = listed.filter((n) => !icons.includes(n));
-    expect({ missing: missing.slice(0, 20), extra: extra.slice(0, 20) }, `spec/schemas/${ICONS_SCHEMA}: run npx tsx scripts/schema-annotate.ts`).toEqual({
-      missing: [],
-      extra: [],
-    });
+    expect({ missing: missing.slice(0, 20), extra: extra.slice(0, 20) }, `spec/schemas/${ICONS_SCHEMA}: run npx tsx scripts/schema/schema-annotate.ts`).toEqual(
+      {
+        missing: [],
+        extra: [],
+      },
+    );
     expect(listed).toEqual(icons);
   });
 

@@ -1,0 +1,253 @@
+/**
+ * The dev server's side of the generator (`npm run dev`, the `specWatch` plugin of
+ * vite.config.ts): it regenerates whenever a file under spec/ is saved, in memory (the generator
+ * stays loaded), and tells open pages to update in place (runtime/app/dev/refresh.ts).
+ *
+ * **Drafts stay in memory.** The dev server shows drafts (`draft: true`, marked on the page), the
+ * build never does, and both read generated/, the committed folder: so the dev server writes
+ * into generated/ only the files of the published spec (what `npm run generate` writes; the URL
+ * history, generated/urls.json, as it stands, since the dev server records no URL), and serves
+ * the draft-inclusive variant of each file that differs from Vite's module graphs out of memory
+ * (this plugin's `resolveId` and `load`, for the browser and for the server renderer alike). A
+ * `npm run build` or `npm run generate -- --check` run beside it finds generated/ as the
+ * published spec makes it, and stopping the dev server leaves nothing to put back.
+ * generated/theme.css is the one file Vite does not load: Tailwind reads it, from disk, while it
+ * compiles runtime/styles/app.css; so in dev app.css imports a copy of its draft-inclusive
+ * variant kept in the store's `dev` area (lib/cache-store.mjs) instead (removed when the server stops).
+ *
+ * **A broken spec** is printed once in the terminal and shown in Vite's error overlay with
+ * file:line:col and the YAML frame; the overlay stays, on reload and in any newly opened tab,
+ * until the spec is valid again. Meanwhile every page request (see {@link isPageRequest}) is
+ * answered with status 500 and the problems as HTML (./spec-problems-page.ts), so `curl` and a
+ * browser without JavaScript see them too, while pages already open keep their last valid
+ * content; generated/ and the drafts in memory stay as they were. Other requests (modules,
+ * styles, pictures) are served as usual.
+ */
+import { EventEmitter } from "node:events";
+import { cacheDir, sha256 } from "../../lib/cache-store.mjs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join, relative, resolve, sep } from "node:path";
+import { performance } from "node:perf_hooks";
+import type { Connect, ErrorPayload, Plugin, ViteDevServer } from "vite";
+import type { Diagnostic } from "../../generator/diagnostics/index.ts";
+import { problemsPage } from "./spec-problems-page.ts";
+
+/** How long to wait for more file events before regenerating, in ms (an editor's save is often two events). */
+const SPEC_SETTLE_MS = 25;
+
+/** The dev-only module that applies spec changes to an open page in place. */
+export const DEV_REFRESH_MODULE = "/runtime/app/dev/refresh.ts";
+
+/**
+ * Says "regenerated" after each run of the watcher (valid or not), so other dev tools can wait for
+ * a file they wrote to be in generated/ (the page editor, before it opens a new page).
+ */
+export const specEvents = new EventEmitter();
+
+/** The generated stylesheet Tailwind reads from disk (see the module's docs). */
+const THEME = "generated/theme.css";
+
+/**
+ * Whether a request asks for a page (the dev server answers it with a rendered page, or the
+ * problems page): a GET or HEAD that asks for HTML or names no file (no extension: `curl /kenya`).
+ * Only requests Vite itself did not serve reach the middlewares that ask (modules, styles and
+ * public files are served before).
+ */
+export function isPageRequest(req: Connect.IncomingMessage): boolean {
+  if (req.method !== "GET" && req.method !== "HEAD") return false;
+  const pathname = (req.originalUrl ?? req.url ?? "/").split("?")[0]!;
+  return (req.headers.accept ?? "").includes("text/html") || !/\.[A-Za-z0-9]+$/.test(pathname);
+}
+
+/** Whether `file` (an absolute path) is inside the folder `dir`. */
+const inside = (dir: string, file: string) => file.startsWith(dir + sep);
+
+/**
+ * The dev server's spec watcher (see the module's docs): regenerates on every save under spec/,
+ * writes the published files into generated/, keeps the draft-inclusive ones in memory and
+ * serves them to Vite, and answers page requests with the problems (500) while the spec is
+ * broken. Dev server only (`apply: "serve"`).
+ */
+export function specWatch(): Plugin {
+  let root = "";
+  let generatedDir = "";
+  /** The copy of the draft-inclusive generated/theme.css that app.css imports in dev. */
+  let devTheme = "";
+  /** The draft-inclusive text of every generated file the dev server serves now, by absolute path. */
+  let served = new Map<string, string>();
+  /** The published text of every generated file, as last written (or found current) on disk, by absolute path. */
+  let onDisk = new Map<string, string>();
+  /** The files whose draft-inclusive text differs from the disk's (or that only drafts make), by absolute path: served from here. */
+  let overlay = new Map<string, string>();
+  /** Modules that import generated/theme.css (runtime/styles/app.css), by id: updated when the theme changes. */
+  const themeImporters = new Set<string>();
+  /** The spec's current problems, or null while it is valid. */
+  let problems: { readonly diagnostics: readonly Diagnostic[]; readonly overlay: ErrorPayload } | null = null;
+
+  return {
+    name: "blu-spec-watch",
+    apply: "serve",
+
+    resolveId: {
+      order: "pre",
+      // A file only drafts make (a draft form's module) is on no disk: resolve imports of it here.
+      handler(source, importer) {
+        if (overlay.size === 0) return null;
+        const from = source.startsWith("/")
+          ? join(root, source)
+          : importer && source.startsWith(".")
+            ? resolve(dirname(importer.split("?")[0]!), source)
+            : null;
+        if (!from || !inside(generatedDir, from)) return null;
+        for (const file of [from, `${from}.ts`, join(from, "index.ts")]) if (overlay.has(file) && !onDisk.has(file)) return file;
+        return null;
+      },
+    },
+
+    load: {
+      order: "pre",
+      // The draft-inclusive text where it differs from the disk's; Vite reads the rest from disk.
+      handler(id) {
+        return overlay.get(id) ?? null;
+      },
+    },
+
+    transform: {
+      order: "pre",
+      // Before Tailwind compiles app.css: its import of generated/theme.css reads the dev copy.
+      handler(code, id) {
+        const file = id.split("?")[0]!;
+        if (!file.endsWith(".css") || !code.includes("theme.css")) return null;
+        const dir = dirname(file);
+        let found = false;
+        const out = code.replace(/@import\s+(["'])([^"']+)\1/g, (all, _q: string, path: string) => {
+          if (resolve(dir, path) !== join(root, THEME)) return all;
+          found = true;
+          return `@import ${JSON.stringify(relative(dir, devTheme).split(sep).join("/"))}`;
+        });
+        if (!found) return null;
+        themeImporters.add(id);
+        return { code: out, map: null };
+      },
+    },
+
+    hotUpdate: {
+      order: "pre",
+      // Vite's watcher sees the files this plugin writes into generated/ after it has already
+      // updated what they change (below); a file served from memory changes nothing on disk.
+      async handler({ file, type, read }) {
+        if (!inside(generatedDir, file)) return;
+        if (overlay.has(file)) return [];
+        const ours = type === "delete" ? !onDisk.has(file) : onDisk.get(file) === (await read());
+        return ours ? [] : undefined;
+      },
+    },
+
+    async configureServer(server: ViteDevServer) {
+      root = server.config.root;
+      generatedDir = join(root, "generated");
+      // One copy per project root: a throwaway copy of the project links the project's node_modules.
+      devTheme = join(cacheDir(root, "dev"), sha256(root).slice(0, 16), "theme.css");
+      server.httpServer?.once("close", () => rmSync(dirname(devTheme), { recursive: true, force: true }));
+      const specDir = join(root, "spec");
+      const [{ generate }, { writeGenerated }, { formatDiagnostics }] = await Promise.all([
+        import("../../generator/run.ts"),
+        import("../../generator/write/write.ts"),
+        import("../../generator/diagnostics/index.ts"),
+      ]);
+      const log = server.config.logger;
+      const { ssr, client } = server.environments;
+
+      /** Makes the next render and the open pages read `file`'s new text. */
+      const update = (file: string) => {
+        for (const mod of ssr.moduleGraph.getModulesByFile(file) ?? []) ssr.moduleGraph.invalidateModule(mod);
+        for (const mod of client.moduleGraph.getModulesByFile(file) ?? []) void client.reloadModule(mod);
+      };
+
+      const regenerate = (changed: readonly string[]) => {
+        const started = performance.now();
+        const result = generate(root, { recordUrls: false, drafts: true });
+        const ms = Math.round(performance.now() - started);
+        const what = changed.length ? changed.join(", ") : "spec/";
+        if (!result.ok) {
+          const first = result.diagnostics[0];
+          const n = result.diagnostics.length;
+          problems = {
+            diagnostics: result.diagnostics,
+            overlay: {
+              type: "error",
+              err: {
+                message: `${n} problem${n === 1 ? "" : "s"} in spec/; open pages show the last valid content, new ones these problems.`,
+                stack: "",
+                id: first ? join(root, first.file) : undefined,
+                loc: first ? { file: join(root, first.file), line: first.line, column: first.col } : undefined,
+                frame: formatDiagnostics(result.diagnostics),
+                plugin: "blu-spec-watch",
+              },
+            },
+          };
+          log.error(`spec: ${what}: ${n} problem${n === 1 ? "" : "s"}\n${formatDiagnostics(result.diagnostics)}`, { timestamp: true });
+          server.ws.send(problems.overlay);
+          specEvents.emit("regenerated");
+          return;
+        }
+        problems = null;
+        const written = writeGenerated(root, result.published, { mode: "files" });
+        onDisk = new Map(result.published.map((f) => [join(root, f.path), f.content]));
+        const next = new Map(result.files.map((f) => [join(root, f.path), f.content]));
+        overlay = new Map([...next].filter(([file, content]) => onDisk.get(file) !== content));
+        const differ = [...new Set([...served.keys(), ...next.keys()])].filter((file) => served.get(file) !== next.get(file));
+        served = next;
+        const theme = next.get(join(root, THEME));
+        if (theme !== undefined && (!existsSync(devTheme) || readFileSync(devTheme, "utf8") !== theme)) {
+          mkdirSync(dirname(devTheme), { recursive: true });
+          writeFileSync(devTheme, theme);
+          for (const id of themeImporters) for (const mod of client.moduleGraph.getModulesByFile(id.split("?")[0]!) ?? []) void client.reloadModule(mod);
+        }
+        // Render from the new files on the next request, whatever Vite's watcher has seen yet.
+        for (const file of differ) update(file);
+        const drafts = overlay.size > 0 ? `; drafts shown from memory (${overlay.size} file${overlay.size === 1 ? "" : "s"}), generated/ has none` : "";
+        if (changed.length)
+          log.info(`spec: ${what} → ${differ.length} generated file(s) changed (${written.length} written into generated/) in ${ms} ms${drafts}`, {
+            timestamp: true,
+          });
+        else if (drafts) log.info(`spec: ${drafts.slice(2)}`, { timestamp: true });
+        server.ws.send({ type: "custom", event: "blu:spec-update", data: { changed: differ.map((f) => relative(root, f).split(sep).join("/")) } });
+        specEvents.emit("regenerated");
+      };
+      regenerate([]);
+      // A page opened or reloaded while the spec is broken gets the overlay as soon as it connects.
+      server.ws.on("connection", () => {
+        if (problems) server.ws.send(problems.overlay);
+      });
+      const changed = new Set<string>();
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const onChange = (file: string) => {
+        if (!file.startsWith(specDir) || !/\.(ya?ml|json)$/.test(file)) return;
+        changed.add(file.slice(root.length + 1));
+        clearTimeout(timer);
+        timer = setTimeout(() => {
+          const files = [...changed];
+          changed.clear();
+          regenerate(files);
+        }, SPEC_SETTLE_MS);
+      };
+      server.watcher.add(specDir);
+      server.watcher.on("change", onChange);
+      server.watcher.on("add", onChange);
+      server.watcher.on("unlink", onChange);
+
+      // After Vite's own middlewares (modules, styles, public files) and before the page renderer.
+      return () => {
+        server.middlewares.use((req, res, next) => {
+          if (!problems || !isPageRequest(req)) return next();
+          const html = problemsPage(problems.diagnostics, req.originalUrl ?? req.url ?? "/", { modules: ["/@vite/client", DEV_REFRESH_MODULE] });
+          res.statusCode = 500;
+          res.setHeader("Content-Type", "text/html; charset=utf-8");
+          res.setHeader("Cache-Control", "no-store");
+          res.end(req.method === "HEAD" ? undefined : html);
+        });
+      };
+    },
+  };
+}

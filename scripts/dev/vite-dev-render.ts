@@ -1,0 +1,73 @@
+/**
+ * The dev server's page renderer (a Vite plugin that vite.config.ts composes): every page request rendered by the build's renderer.
+ */
+import type { Plugin, ViteDevServer } from "vite";
+import { assets } from "../../generated/assets.ts";
+import { DEV_REFRESH_MODULE, isPageRequest } from "./spec-watch.ts";
+
+/** Source paths the dev server links in every page (the build links their hashed outputs). */
+export const DEV_ASSETS = {
+  css: ["/runtime/styles/app.css"],
+  noscriptCss: "/runtime/styles/noscript.css",
+  loader: "/runtime/islands/loader.ts",
+  fonts: [],
+  // The build's cards (dist/og/); the dev server has none, but links them as the build does.
+  ogCards: assets.ogCards.dir,
+};
+
+/** The dev-only script that applies spec changes in place (runtime/app/dev/refresh.ts). */
+const DEV_REFRESH_SCRIPT = `<script type="module" src="${DEV_REFRESH_MODULE}"></script></body>`;
+
+/**
+ * Dev-server plugin: every page request is rendered by the same renderer the build uses
+ * (runtime/app/render.tsx through Vite's ssrLoadModule), then passed through Vite's HTML
+ * transform, which adds the client and React Fast Refresh, so islands hot-update.
+ *
+ * It answers any client, not only browsers: a GET or HEAD that Vite itself did not serve gets
+ * the page's HTML when it asks for HTML or names no file (no extension: `curl /kenya`), with the
+ * status the build would give (200, or 404 with the not-found page). Old URLs answer as the
+ * built site does (dist/_redirects, generated/redirects.ts): 301 to their page, 410 Gone with the
+ * not-found page. While spec/ has problems, page requests get the problems page (500) from the
+ * spec watcher (scripts/dev/spec-watch.ts) before they reach this one.
+ */
+export function devRender(): Plugin {
+  return {
+    name: "blu-dev-render",
+    apply: "serve",
+    configureServer(server: ViteDevServer) {
+      return () => {
+        server.middlewares.use(async (req, res, next) => {
+          const url = req.originalUrl ?? "/";
+          const [pathname, search = ""] = url.split(/\?(.*)/s, 2);
+          if (!isPageRequest(req)) return next();
+          try {
+            const { redirects, gonePaths } = (await server.ssrLoadModule("/generated/redirects.ts")) as typeof import("../../generated/redirects.ts");
+            let path = pathname;
+            try {
+              path = decodeURI(pathname);
+            } catch {
+              // a malformed escape: no old URL has one; the renderer answers with the not-found page
+            }
+            const bare = path.length > 1 ? path.replace(/\/+$/, "") : path;
+            const moved = redirects.find((r) => r.from === bare);
+            if (moved) {
+              res.writeHead(301, { Location: `${encodeURI(moved.to)}${search ? `?${search}` : ""}`, "Content-Type": "text/plain; charset=utf-8" });
+              res.end(req.method === "HEAD" ? undefined : `Moved to ${moved.to}\n`);
+              return;
+            }
+            const { renderPage } = (await server.ssrLoadModule("/runtime/app/render.tsx")) as typeof import("../../runtime/app/render.tsx");
+            const gone = gonePaths.includes(bare);
+            const page = renderPage(gone ? "/__gone__" : url, DEV_ASSETS, { catchErrors: true });
+            const html = await server.transformIndexHtml(url, page.html.replace("</body>", DEV_REFRESH_SCRIPT));
+            res.statusCode = gone ? 410 : page.status;
+            res.setHeader("Content-Type", "text/html; charset=utf-8");
+            res.end(req.method === "HEAD" ? undefined : html);
+          } catch (error) {
+            server.ssrFixStacktrace(error as Error);
+            next(error);
+          }
+        });
+      };
+    },
+  };
+}

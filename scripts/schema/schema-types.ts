@@ -1,0 +1,185 @@
+/**
+ * Derives the generator's raw types (what a spec file holds after validation) from the JSON
+ * Schemas with json-schema-to-typescript, so each authored shape is written once (DESIGN §
+ * Layout, "raw types are derived from the JSON Schemas by a library").
+ *
+ * `npm run schema-types` writes generator/model/raw/<schema>.ts and generator/model/raw/index.ts;
+ * `npm run schema-types -- --check` exits 1 when they are stale (a unit test checks the same).
+ */
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { compile } from "json-schema-to-typescript";
+import { specFileRules } from "../../generator/kinds/index.ts";
+import { SHARED_SCHEMAS, sharedDefinition } from "../../generator/validate/schema-refs.ts";
+import { parseCommand } from "../../lib/cli-args.mjs";
+
+/**
+ * Name of the root type of each schema, by schema file name: a kind's schema as its file rule
+ * names it (generator/kinds/), a section kind's `Raw<Kind>Section` (sections/rich-text.schema.json
+ * → RawRichTextSection), so a new kind or section kind needs no line here.
+ */
+export function rawTypeNames(schemaDir: string): Readonly<Record<string, string>> {
+  const names: Record<string, string> = Object.fromEntries(specFileRules().map((r) => [r.schema, r.rawType]));
+  const sections = join(schemaDir, "sections");
+  const pascal = (kind: string) => kind.replace(/(^|-)([a-z])/g, (_m, _d, ch: string) => ch.toUpperCase());
+  if (existsSync(sections)) {
+    for (const n of readdirSync(sections)
+      .filter((x) => x.endsWith(".schema.json"))
+      .sort())
+      names[`sections/${n}`] = `Raw${pascal(n.replace(/\.schema\.json$/, ""))}Section`;
+  }
+  return names;
+}
+
+/** The raw type of a shared definition (spec/schemas/common.schema.json, icons.schema.json): "picture" → RawPicture, "icon" → RawIcon. */
+const sharedTypeName = (name: string) => `Raw${name.charAt(0).toUpperCase()}${name.slice(1)}`;
+
+/** The file of the shared definitions' raw types, which every schema's raw types import. */
+const SHARED_FILE = "shared.ts";
+
+/** Enums longer than this are typed `string` (the lucide icon names: a union of some 2,400 names helps nobody). */
+const LONGEST_UNION = 64;
+
+/**
+ * The schema as json-schema-to-typescript should see it: without what only editors read
+ * (`title` would name a type after every field; `markdownDescription`, `defaultSnippets`), and
+ * with long enums typed as their plain type. Validation still checks every value (ajv).
+ * A `$ref` to a shared definition (a heading, a picture, an icon) is its one raw type of
+ * generator/model/raw/shared.ts, so every schema's raw types share it.
+ * @param from the schema's name below spec/schemas/, where its `$ref`s are written from
+ */
+function forTypes(node: unknown, from: string): unknown {
+  if (Array.isArray(node)) return node.map((n) => forTypes(n, from));
+  if (!node || typeof node !== "object") return node;
+  const ref = (node as { $ref?: unknown }).$ref;
+  const shared = typeof ref === "string" ? sharedDefinition(from, ref) : undefined;
+  if (shared) {
+    const { $ref: _ref, ...rest } = node as Record<string, unknown>;
+    return { ...(forTypes(rest, from) as object), tsType: sharedTypeName(shared.name) };
+  }
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(node)) {
+    if (k === "title" || k === "markdownDescription" || k === "defaultSnippets") continue;
+    if (k === "enum" && Array.isArray(v) && v.length > LONGEST_UNION) continue;
+    // "properties" and "definitions" map names to schemas: a field may be called "title".
+    out[k] =
+      k === "properties" || k === "definitions" ? Object.fromEntries(Object.entries(v as object).map(([n, s]) => [n, forTypes(s, from)])) : forTypes(v, from);
+  }
+  return out;
+}
+
+/** The model types (generator/model/content.ts) a schema names with `tsType`, sorted. */
+function namedTypes(node: unknown, out = new Set<string>()): string[] {
+  if (Array.isArray(node)) for (const n of node) namedTypes(n, out);
+  else if (node && typeof node === "object") {
+    for (const [k, v] of Object.entries(node)) {
+      if (k === "tsType" && typeof v === "string") out.add(v);
+      else namedTypes(v, out);
+    }
+  }
+  return [...out].sort();
+}
+
+const HEADER = (schema: string) =>
+  `/**\n * Generated from spec/schemas/${schema} by scripts/schema/schema-types.ts (json-schema-to-typescript); do not edit.\n * Run \`npm run schema-types\` after changing the schema.\n */\n\n`;
+
+/** Options of every compile: no banner, no index signatures, the model's line width. */
+const COMPILE_OPTIONS = {
+  bannerComment: "",
+  format: true,
+  ignoreMinAndMaxItems: true,
+  additionalProperties: false,
+  unreachableDefinitions: false,
+  strictIndexSignatures: true,
+  style: { printWidth: 120, singleQuote: false },
+} as const;
+
+/** The definitions of the shared schemas of `schemaDir`, by name, each with the schema it is in. */
+function sharedDefinitions(schemaDir: string): Map<string, { readonly schema: string; readonly node: object }> {
+  const out = new Map<string, { readonly schema: string; readonly node: object }>();
+  for (const schema of SHARED_SCHEMAS) {
+    if (!existsSync(join(schemaDir, schema))) continue;
+    const defs = (JSON.parse(readFileSync(join(schemaDir, schema), "utf8")) as { definitions?: Record<string, object> }).definitions ?? {};
+    for (const [name, node] of Object.entries(defs)) {
+      if (out.has(name)) throw new Error(`spec/schemas/${schema}: the definition "${name}" is already one of ${out.get(name)!.schema}`);
+      out.set(name, { schema, node });
+    }
+  }
+  return out;
+}
+
+/** generator/model/raw/shared.ts: the raw type of each shared definition, once. */
+async function sharedTypes(defs: ReadonlyMap<string, { readonly schema: string; readonly node: object }>): Promise<string> {
+  const parts: string[] = [];
+  for (const [name, { schema, node }] of defs) {
+    // A shared definition's own $refs name other shared types: import nothing, they sit in this file.
+    const ts = await compile(forTypes(node, schema) as never, sharedTypeName(name), COMPILE_OPTIONS);
+    parts.push(ts.trim());
+  }
+  return `/**\n * Generated from the shared definitions of spec/schemas/ (${SHARED_SCHEMAS.join(", ")}) by scripts/schema/schema-types.ts\n * (json-schema-to-typescript); do not edit. Run \`npm run schema-types\` after changing them.\n */\n\n${parts.join("\n")}\n`;
+}
+
+/** The raw-type files for the schemas in `schemaDir`: path relative to `outDir` → content. */
+export async function schemaTypeFiles(schemaDir: string): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  const defs = sharedDefinitions(schemaDir);
+  const sharedNames = new Set([...defs.keys()].map(sharedTypeName));
+  // The section library's schemas sit in spec/schemas/sections/; their raw types in section-<kind>.ts.
+  const sub = existsSync(join(schemaDir, "sections")) ? readdirSync(join(schemaDir, "sections")).map((n) => `sections/${n}`) : [];
+  const typeNames = rawTypeNames(schemaDir);
+  const names = [...readdirSync(schemaDir), ...sub].filter((n) => n in typeNames).sort();
+  const index: string[] = [];
+  for (const name of names) {
+    // The root type takes the name given here, not the schema's title or $id.
+    const schema = forTypes(JSON.parse(readFileSync(join(schemaDir, name), "utf8")), name) as Record<string, unknown>;
+    delete schema.$id;
+    const typeName = typeNames[name]!;
+    const ts = await compile(schema as never, typeName, COMPILE_OPTIONS);
+    const base = name.replace(/\.schema\.json$/, "").replace(/^sections\//, "section-");
+    // A field typed by `tsType` names a type of the normalized model, imported from there, or a shared raw type.
+    const named = namedTypes(schema);
+    const model = named.filter((n) => !sharedNames.has(n));
+    const shared = named.filter((n) => sharedNames.has(n));
+    const imports =
+      [
+        ...(model.length ? [`import type { ${model.join(", ")} } from "../content.ts";\n`] : []),
+        ...(shared.length ? [`import type { ${shared.join(", ")} } from "./${SHARED_FILE}";\n`] : []),
+      ].join("") + (named.length ? "\n" : "");
+    out.set(`${base}.ts`, HEADER(name) + imports + ts);
+    index.push(`export type { ${typeName} } from "./${base}.ts";`);
+  }
+  out.set(SHARED_FILE, await sharedTypes(defs));
+  index.push(`export type { ${[...sharedNames].sort().join(", ")} } from "./${SHARED_FILE}";`);
+  out.set(
+    "index.ts",
+    `/**\n * Generated by scripts/schema/schema-types.ts from spec/schemas/; do not edit.\n * The root raw type of every spec kind (a spec file's data after schema validation), and the shared ones.\n */\n${index.join("\n")}\n`,
+  );
+  return out;
+}
+
+async function main(): Promise<void> {
+  const { values } = parseCommand({
+    name: "schema-types",
+    usage: "npm run schema-types -- [--check]",
+    summary: "Writes the generator's raw types (generator/model/raw/) from the JSON Schemas of spec/schemas/.",
+    options: { check: { type: "boolean", description: "write nothing: exit 1 when generator/model/raw/ is stale" } },
+  });
+  const root = fileURLToPath(new URL("../..", import.meta.url));
+  const outDir = join(root, "generator/model/raw");
+  const files = await schemaTypeFiles(join(root, "spec/schemas"));
+  const stale = [...files].filter(([rel, text]) => !existsSync(join(outDir, rel)) || readFileSync(join(outDir, rel), "utf8") !== text);
+  if (values.check) {
+    if (stale.length > 0) {
+      process.stderr.write(`generator/model/raw/ is stale: ${stale.map(([r]) => r).join(", ")}\nRun \`npm run schema-types\`.\n`);
+      process.exit(1);
+    }
+    process.stdout.write(`generator/model/raw/ is current (${files.size} files)\n`);
+    return;
+  }
+  mkdirSync(outDir, { recursive: true });
+  for (const [rel, text] of stale) writeFileSync(join(outDir, rel), text);
+  process.stdout.write(`generator/model/raw/: ${stale.length} file(s) written (${files.size} files)\n`);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();

@@ -1,0 +1,28 @@
+/**
+ * The incremental build's fingerprint of a Vite build covers the configuration's own modules
+ * (scripts/build/build.ts `configFiles`): vite.config.ts only composes plugins that live in
+ * modules of their own (docs/architecture.md, "Folders"), and an edit to one of them must
+ * rebuild, although Vite's module graph never lists them.
+ */
+import { relative } from "node:path";
+import { describe, expect, it } from "vitest";
+import { configFiles } from "../../scripts/build/build.ts";
+import { projectRoot } from "./support/tmp-root.ts";
+
+describe("configFiles", () => {
+  const files = configFiles().map((f) => relative(projectRoot, f));
+
+  it.each([
+    ["the configuration itself", "vite.config.ts"],
+    ["the fonts plugin (its rules go into the stylesheet)", "scripts/dev/vite-font-fallback.ts"],
+    ["the build-inputs plugin (it writes the SSR build's gateways)", "scripts/build/vite-build-inputs.ts"],
+    ["what a plugin imports in turn", "scripts/build/build-inputs.ts"],
+  ])("holds %s", (_, file) => {
+    expect(files).toContain(file);
+  });
+
+  it("holds project files only, each once, in order", () => {
+    expect(files.every((f) => !f.startsWith("..") && !f.includes("node_modules"))).toBe(true);
+    expect([...new Set(files)].sort()).toEqual(files);
+  });
+});
