@@ -41,6 +41,9 @@ export function normalizeAbout(ctx: Context, f: SpecFile | undefined, brand: str
 /** spec/pages/about.yaml: the About page (generated/about.ts). */
 export const about = defineKind({
   name: "about",
+  pageKinds: {
+    about: { shows: "the about page (§2 About)" },
+  },
   files: [{ at: "pages/about.yaml", schema: "about-page.schema.json", rawType: "RawAboutPage", required: "the about page" }],
   needs: ["site", "people"],
   gives: ["about"],

@@ -273,6 +273,11 @@ function reportCopies(ctx: Context, studies: readonly WrittenStudy[]): void {
 /** spec/case-studies/<scope>.yaml: the featured studies and each country's (generated/case-studies.ts). */
 export const caseStudies = defineKind({
   name: "case-studies",
+  pageKinds: {
+    "case-study-list": { shows: "the case-study list (§2 Case studies)" },
+    "case-study-detail": { shows: "a featured case study (§2 Case-study detail)", listPage: "case-study-list", cover: "case-study" },
+    "country-case-study": { shows: "a country's case study (§2 Country case-study detail)", listPage: "case-study-list", cover: "case-study" },
+  },
   files: [
     { at: "case-studies/featured.yaml", schema: "case-studies.schema.json", rawType: "RawCaseStudies", required: "the featured case studies of the home page" },
     { at: "case-studies/", schema: "case-studies.schema.json", rawType: "RawCaseStudies" },
@@ -280,7 +285,7 @@ export const caseStudies = defineKind({
   needs: ["offices"],
   gives: ["caseStudies", "caseStudyScopes"],
   normalize(ctx, input, ir) {
-    const routesFile = input.file("routes.yaml");
+    const routesFile = input.role("route-table");
     const patterns = { featured: routePattern(routesFile, "case-study-detail")?.path, country: routePattern(routesFile, "country-case-study")?.path };
     const { caseStudies, scopes } = normalizeCaseStudies(ctx, input.files, patterns, ir.offices, routesFile);
     return { caseStudies, caseStudyScopes: scopes };

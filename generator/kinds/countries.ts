@@ -107,10 +107,13 @@ export function normalizeCountries(
 /** spec/countries/: one country office and its page per file (generated/countries.ts). */
 export const countries = defineKind({
   name: "countries",
+  pageKinds: {
+    country: { shows: "a country office's page (§2 Country page)" },
+  },
   files: [{ at: "countries/", schema: "country.schema.json", rawType: "RawCountry" }],
   needs: ["caseStudies", "site", "people"],
   gives: ["offices", "countries"],
-  normalize: (ctx, input) => ({ offices: countryEntries(ctx, input.files, input.file("routes.yaml")) }),
+  normalize: (ctx, input) => ({ offices: countryEntries(ctx, input.files, input.role("route-table")) }),
   pages: (ir) => [
     {
       page: "country",

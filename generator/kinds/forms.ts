@@ -269,6 +269,9 @@ export interface FormEntry {
 /** spec/forms/<id>.yaml: every form and its §5 validator (generated/forms/). */
 export const forms = defineKind({
   name: "forms",
+  pageKinds: {
+    "form-sent": { shows: "the thank-you view a form's post lands on without JavaScript (§7)", indexable: false },
+  },
   files: [
     { at: "forms/contact.yaml", schema: "form.schema.json", rawType: "RawForm", required: "the contact form" },
     { at: "forms/lead.yaml", schema: "form.schema.json", rawType: "RawForm", required: "the lead form" },

@@ -77,10 +77,13 @@ export function normalizeHome(
 /** spec/pages/home.yaml: the home page (generated/home.ts). */
 export const home = defineKind({
   name: "home",
+  pageKinds: {
+    home: { shows: "the home page (§2 Home)" },
+  },
   files: [{ at: "pages/home.yaml", schema: "home-page.schema.json", rawType: "RawHomePage", required: "the home page" }],
   needs: ["caseStudies", "categories"],
   gives: ["home"],
-  compose: (ctx, input, ir) => ({ home: normalizeHome(ctx, input.files[0], input.file("routes.yaml"), ir.caseStudies, ir.categories) }),
+  compose: (ctx, input, ir) => ({ home: normalizeHome(ctx, input.files[0], input.role("route-table"), ir.caseStudies, ir.categories) }),
   emit: (ir) => [
     {
       id: "home",

@@ -16,7 +16,7 @@ import { clients } from "./clients.ts";
 import { countries } from "./countries.ts";
 import { forms } from "./forms.ts";
 import { home } from "./home.ts";
-import type { Kind, SpecFileRule } from "./kind.ts";
+import type { Kind, SpecFileRole, SpecFileRule } from "./kind.ts";
 import { pages } from "./pages.ts";
 import { people } from "./people.ts";
 import { projects } from "./projects.ts";
@@ -60,15 +60,22 @@ export function kinds(): readonly Kind[] {
 
 /**
  * The list itself when its order keeps the rules of this module: unique names, each IR member
- * given by one kind, every need given, every kind with pages before the routes kind.
+ * given by one kind, every need given, each page kind rendered by one kind, every kind with
+ * pages before the kind of the route table (the one whose file has the role `route-table`).
  * @throws Error naming the first rule broken
  */
 export function checked(list: readonly Kind[]): readonly Kind[] {
   const given = new Map<string, string>();
-  const routesAt = list.findIndex((k) => k.name === "routes");
+  const rendered = new Map<string, string>();
+  const routesAt = list.findIndex((k) => k.files.some((r) => r.role === "route-table"));
   list.forEach((kind, i) => {
     if (list.findIndex((k) => k.name === kind.name) !== i) throw new Error(`generator/kinds: two kinds are named "${kind.name}"`);
-    if (kind.pages && i > routesAt) throw new Error(`generator/kinds: "${kind.name}" has pages, so it must stand before the routes kind`);
+    if (kind.pages && i > routesAt)
+      throw new Error(`generator/kinds: "${kind.name}" has pages, so it must stand before the ${list[routesAt]?.name ?? "routes"} kind`);
+    for (const page of Object.keys(kind.pageKinds ?? {})) {
+      if (rendered.has(page)) throw new Error(`generator/kinds: the page kind "${page}" is rendered by both "${rendered.get(page)}" and "${kind.name}"`);
+      rendered.set(page, kind.name);
+    }
     for (const g of kind.gives) {
       if (given.has(g)) throw new Error(`generator/kinds: ${g} is given by both "${given.get(g)}" and "${kind.name}"`);
       given.set(g, kind.name);
@@ -78,6 +85,26 @@ export function checked(list: readonly Kind[]): readonly Kind[] {
     for (const need of kind.needs) if (!given.has(need)) throw new Error(`generator/kinds: "${kind.name}" reads ${need}, which no kind gives`);
   }
   return list;
+}
+
+/** Every page kind of the route table (§2), in the registry's order: the one list of them (see `Kind.pageKinds`). */
+export function pageKindNames(): readonly string[] {
+  return kinds().flatMap((k) => Object.keys(k.pageKinds ?? {}));
+}
+
+/**
+ * The file rule with a role (`Kind.files[].role`), such as the file of the route table.
+ * @throws Error when no kind's file has the role (a mistake in generator/kinds/, not in spec/)
+ */
+export function ruleWithRole(role: SpecFileRole): SpecFileRule {
+  const rule = specFileRules().find((r) => r.role === role);
+  if (!rule) throw new Error(`generator/kinds: no kind reads a file with the role "${role}"`);
+  return rule;
+}
+
+/** True when the spec file (path from the project root: spec/pages/contact.yaml) is one whose rule has the role. */
+export function hasRole(file: string, role: SpecFileRole): boolean {
+  return ruleFor(file.replace(/^spec\//, ""))?.role === role;
 }
 
 /** Every file rule of every kind: exact paths first, so a file a folder holds may have a kind of its own (services/categories.yaml). */

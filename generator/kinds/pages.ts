@@ -288,8 +288,11 @@ export function normalizeSectionPages(
 /** spec/pages/<name>.yaml with a route whose page is `sections`: the pages composed of sections (generated/pages.ts). */
 export const pages = defineKind({
   name: "pages",
+  pageKinds: {
+    sections: { shows: "a page composed of sections of the section library (spec/pages/)" },
+  },
   // After the bespoke page files of spec/pages/ (exact paths, which their kinds claim first).
-  files: [{ at: "pages/", schema: "page.schema.json", rawType: "RawPage" }],
+  files: [{ at: "pages/", schema: "page.schema.json", rawType: "RawPage", role: "page-of-sections" }],
   needs: ["routes", "forms", "people", "site"],
   gives: ["sectionPages"],
   compose: (ctx, input, ir) => ({
@@ -297,7 +300,7 @@ export const pages = defineKind({
       ctx,
       input.files,
       ir.routes,
-      input.file("routes.yaml"),
+      input.role("route-table"),
       ir.forms.map((x) => x.spec.id),
       ir.people,
       siteFacts(ir.site),

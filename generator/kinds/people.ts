@@ -66,7 +66,7 @@ export function normalizePeople(ctx: Context, file: SpecFile | undefined): Perso
 /** spec/people.yaml: the people every team names by key. */
 export const people = defineKind({
   name: "people",
-  files: [{ at: "people.yaml", schema: "people.schema.json", rawType: "RawPeople" }],
+  files: [{ at: "people.yaml", schema: "people.schema.json", rawType: "RawPeople", role: "people" }],
   needs: [],
   gives: ["people"],
   normalize: (ctx, input) => ({ people: normalizePeople(ctx, input.files[0]) }),

@@ -98,6 +98,10 @@ export function normalizeProjects(
 /** spec/projects.yaml: the /projects hero and every project (generated/projects.ts). */
 export const projects = defineKind({
   name: "projects",
+  pageKinds: {
+    projects: { shows: "the projects list (§2 Projects)" },
+    "project-detail": { shows: "a project's page (§2 Project detail)", listPage: "projects", cover: "project" },
+  },
   files: [{ at: "projects.yaml", schema: "projects.schema.json", rawType: "RawProjects", required: "the projects pages" }],
   needs: ["categories", "people"],
   gives: ["projects", "projectsHero"],
@@ -106,7 +110,7 @@ export const projects = defineKind({
       ctx,
       input.files[0],
       ir.categories,
-      routePattern(input.file("routes.yaml"), "project-detail")?.path,
+      routePattern(input.role("route-table"), "project-detail")?.path,
       ir.people,
     );
     return { projects, projectsHero: hero };

@@ -11,7 +11,7 @@ import { defineKind } from "./kind.ts";
 /** spec/redirects.yaml: what old URLs answer (optional: a site that never lost a URL needs none). */
 export const redirects = defineKind({
   name: "redirects",
-  files: [{ at: "redirects.yaml", schema: "redirects.schema.json", rawType: "RawRedirects" }],
+  files: [{ at: "redirects.yaml", schema: "redirects.schema.json", rawType: "RawRedirects", role: "redirects" }],
   needs: ["routes"],
   gives: ["urls"],
   compose: (ctx, input, ir) => ({

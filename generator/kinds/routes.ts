@@ -131,7 +131,10 @@ export function expand(pattern: string, values: Readonly<Record<string, readonly
 /** spec/routes.yaml: the route table, built from the pages of every kind before it (generated/routes.ts). */
 export const routes = defineKind({
   name: "routes",
-  files: [{ at: "routes.yaml", schema: "routes.schema.json", rawType: "RawRoutes", required: "the route table" }],
+  pageKinds: {
+    "not-found": { shows: "the not-found view of any URL the table lacks (§8)", indexable: false },
+  },
+  files: [{ at: "routes.yaml", schema: "routes.schema.json", rawType: "RawRoutes", required: "the route table", role: "route-table" }],
   needs: ["site"],
   gives: ["routes", "pages", "notFoundMeta"],
   normalize: (ctx, input, ir) => normalizeRoutes(ctx, input.file("routes.yaml"), ir.site.brand.name, input.entityPages),

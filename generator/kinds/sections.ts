@@ -148,6 +148,9 @@ export function checkPracticeIndexes(ctx: Context, categoriesFile: SpecFile, cat
 /** spec/sections/<practice>.yaml: each practice's index page (generated/sections.ts). */
 export const sections = defineKind({
   name: "sections",
+  pageKinds: {
+    "service-section": { shows: "a practice's index page of its services (§2 Service section page)", listPage: "services-overview" },
+  },
   files: [{ at: "sections/", schema: "service-section.schema.json", rawType: "RawSection" }],
   needs: ["services", "categories", "site", "pages"],
   gives: ["sections"],

@@ -21,6 +21,9 @@ export function normalizeServicesOverview(ctx: Context, f: SpecFile | undefined)
 /** spec/pages/services.yaml: the services overview (generated/services-overview.ts). */
 export const servicesOverview = defineKind({
   name: "services-overview",
+  pageKinds: {
+    "services-overview": { shows: "the services overview (§2 Services)" },
+  },
   files: [{ at: "pages/services.yaml", schema: "services-overview.schema.json", rawType: "RawServicesOverview", required: "the services overview page" }],
   needs: [],
   gives: ["servicesOverview"],

@@ -224,6 +224,9 @@ export function normalizeServices(
 /** spec/services/categories.yaml and spec/services/<practice>.yaml: the practices and their services (generated/services.ts). */
 export const services = defineKind({
   name: "services",
+  pageKinds: {
+    "service-detail": { shows: "a service's detail page (§2 Service detail)", listPage: "services-overview" },
+  },
   files: [
     { at: "services/categories.yaml", schema: "service-categories.schema.json", rawType: "RawCategories", required: "the service categories" },
     { at: "services/", schema: "service-catalogue.schema.json", rawType: "RawCatalogue" },
@@ -233,7 +236,7 @@ export const services = defineKind({
   normalize(ctx, input, ir) {
     const categoriesFile = input.file("services/categories.yaml");
     const catalogues = input.files.filter((f) => f !== categoriesFile);
-    return normalizeServices(ctx, categoriesFile, catalogues, input.file("errors.yaml"), input.file("routes.yaml"), ir.site.brand.name);
+    return normalizeServices(ctx, categoriesFile, catalogues, input.file("errors.yaml"), input.role("route-table"), ir.site.brand.name);
   },
   pages: (ir) => [
     {

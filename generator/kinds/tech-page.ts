@@ -37,10 +37,13 @@ export function normalizeTechPage(ctx: Context, f: SpecFile | undefined, routesF
 /** spec/pages/tech-solutions.yaml: the Tech Solutions page (generated/tech.ts). */
 export const techPage = defineKind({
   name: "tech-page",
+  pageKinds: {
+    "tech-solutions": { shows: "the tech solutions page (§2 Tech solutions)", listPage: "services-overview" },
+  },
   files: [{ at: "pages/tech-solutions.yaml", schema: "tech-page.schema.json", rawType: "RawTechPage", required: "the Tech Solutions page" }],
   needs: ["categories"],
   gives: ["tech"],
-  compose: (ctx, input, ir) => ({ tech: normalizeTechPage(ctx, input.files[0], input.file("routes.yaml"), ir.categories) }),
+  compose: (ctx, input, ir) => ({ tech: normalizeTechPage(ctx, input.files[0], input.role("route-table"), ir.categories) }),
   emit: (ir) => [
     {
       id: "tech",

@@ -8,7 +8,7 @@
  */
 import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { PAGE_SCHEMA, SECTIONS_DIR } from "../validate/validate.ts";
+import { pageSchema, SECTIONS_DIR } from "../validate/validate.ts";
 
 /** A JSON Schema node (draft-07), as far as the walk reads it. */
 interface SchemaNode {
@@ -79,7 +79,7 @@ export function headingTextPaths(schemaDir: string, schemaName: string, data: un
       value.forEach((item, i) => {
         const at = [...path, i];
         // A page's sections: each follows its kind's schema.
-        if (schemaName === PAGE_SCHEMA && path.length === 1 && path[0] === "sections") {
+        if (schemaName === pageSchema() && path.length === 1 && path[0] === "sections") {
           const kind = (item as { kind?: unknown } | null)?.kind;
           const section = typeof kind === "string" && /^[a-z][a-z0-9-]*$/.test(kind) ? load(join(schemaDir, SECTIONS_DIR, `${kind}.schema.json`)) : null;
           if (section) walk(section, section, item, at, depth + 1);

@@ -1,8 +1,10 @@
 /**
  * Normalized shapes of the site's content: what the runtime sees after the generator has
  * applied slugs, defaults (§3), templates and cross-reference checks. The generator copies this
- * file verbatim to generated/model.ts, so it must stay free of imports.
+ * file, without its imports, to generated/model.ts (generator/emit/model.ts), followed by the
+ * types each kind declares in its own module, so it may import types only.
  */
+import type { RawRoutes } from "./raw/routes.ts";
 
 /** An image served by the site, with its intrinsic size in px so slots never shift. */
 export interface Image {
@@ -310,23 +312,23 @@ export interface Category {
   readonly colour: PracticeColour;
 }
 
-/** Page kinds of the route table (§2). */
-export type PageKind =
-  | "home"
-  | "services-overview"
-  | "service-section"
-  | "service-detail"
-  | "tech-solutions"
-  | "case-study-list"
-  | "case-study-detail"
-  | "country-case-study"
-  | "projects"
-  | "project-detail"
-  | "about"
-  | "sections"
-  | "country"
-  | "form-sent"
-  | "not-found";
+/** Page kinds of the route table (§2): the `pageKinds` of the kinds of generator/kinds/, spelled out in generated/model.ts. */
+export type PageKind = RawRoutes["routes"][number]["page"];
+
+/**
+ * What the runtime and media/ know of a page kind (generated/page-kinds.ts), from the kind that
+ * renders it (generator/kinds/, `pageKinds`); its screen is in runtime/app/page-kinds.tsx.
+ */
+export interface PageKindFacts {
+  /** What its screen shows ("a service's detail page (§2 Service detail)"). */
+  readonly shows: string;
+  /** False for pages kept out of search engines, the sitemap and the speculation rules. */
+  readonly indexable: boolean;
+  /** The list page whose navigation label the Open Graph card of a page of this kind carries; null: none. */
+  readonly listPage: PageKind | null;
+  /** Whose cover the Open Graph card shows above its headline; null: none. */
+  readonly cover: "project" | "case-study" | null;
+}
 
 /** A route of the table (§2), as the runtime registers it. */
 export interface RouteEntry {
