@@ -22,7 +22,7 @@ import { people } from "./people.ts";
 import { projects } from "./projects.ts";
 import { redirects } from "./redirects.ts";
 import { routes } from "./routes.ts";
-import { sections } from "./sections.ts";
+import { serviceSections } from "./service-sections.ts";
 import { services } from "./services.ts";
 import { servicesOverview } from "./services-overview.ts";
 import { site } from "./site.ts";
@@ -43,7 +43,7 @@ export function kinds(): readonly Kind[] {
     countries,
     site,
     services,
-    sections,
+    serviceSections,
     caseStudies,
     projects,
     forms,

@@ -1,5 +1,5 @@
 /**
- * Transform of spec/sections/<practice>.yaml: the practices' section pages (§2, §3), one per
+ * Transform of spec/service-sections/<practice>.yaml: the practices' section pages (§2, §3), one per
  * file, each its practice's index page. Cards name services of their own practice by slug.
  */
 import { FileNameMismatch, IncompleteItem, MissingFileFor, NeededKey, UnknownReference } from "../diagnostics/catalogue.ts";
@@ -23,7 +23,7 @@ import { defineKind } from "./kind.ts";
  * (issue 12), drawn with the icons of its first services; a carousel slide without a
  * photograph is drawn as its artefact, in those colours, under the agency's name.
  */
-export function normalizeSections(
+export function normalizeServiceSections(
   ctx: Context,
   files: readonly SpecFile[],
   services: readonly ServiceEntry[],
@@ -131,7 +131,7 @@ export function normalizeSections(
 
 /**
  * Reports each practice whose index path (its section page's URL) no route renders: a practice
- * needs spec/sections/<key>.yaml, unless a page of its own (the Tech Solutions page) has that path.
+ * needs spec/service-sections/<key>.yaml, unless a page of its own (the Tech Solutions page) has that path.
  * @param pages the head metadata of every URL of the route table
  */
 export function checkPracticeIndexes(ctx: Context, categoriesFile: SpecFile, categories: readonly Category[], pages: Readonly<Record<string, PageMeta>>): void {
@@ -140,21 +140,21 @@ export function checkPracticeIndexes(ctx: Context, categoriesFile: SpecFile, cat
       ctx.report(categoriesFile, ["categories", i, "key"], MissingFileFor, {
         value: c.key,
         what: "the practice",
-        file: `spec/sections/${c.key}.yaml (its index page, ${c.indexPath})`,
+        file: `spec/service-sections/${c.key}.yaml (its index page, ${c.indexPath})`,
       });
   });
 }
 
-/** spec/sections/<practice>.yaml: each practice's index page (generated/sections.ts). */
-export const sections = defineKind({
-  name: "sections",
+/** spec/service-sections/<practice>.yaml: each practice's index page (generated/sections.ts). */
+export const serviceSections = defineKind({
+  name: "service-sections",
   pageKinds: {
     "service-section": { shows: "a practice's index page of its services (§2 Service section page)", listPage: "services-overview" },
   },
-  files: [{ at: "sections/", schema: "service-section.schema.json", rawType: "RawSection" }],
+  files: [{ at: "service-sections/", schema: "service-section.schema.json", rawType: "RawSection" }],
   needs: ["services", "categories", "site", "pages"],
-  gives: ["sections"],
-  normalize: (ctx, input, ir) => ({ sections: normalizeSections(ctx, input.files, ir.services, ir.categories, ir.site.brand.name) }),
+  gives: ["serviceSections"],
+  normalize: (ctx, input, ir) => ({ serviceSections: normalizeServiceSections(ctx, input.files, ir.services, ir.categories, ir.site.brand.name) }),
   pages(ir, input) {
     // In the practices' display order; a section page is its practice's index.
     const keys = new Set(input.files.map((f) => (f.data as RawSection).key));
@@ -172,8 +172,8 @@ export const sections = defineKind({
   check: (ctx, input, ir) => checkPracticeIndexes(ctx, input.file("services/categories.yaml"), ir.categories, ir.pages),
   emit: (ir) => [
     {
-      id: "sections",
-      reads: [ir.clients, ir.sections],
+      id: "service-sections",
+      reads: [ir.clients, ir.serviceSections],
       make: () =>
         dataFile(
           "generated/sections.ts",
@@ -181,9 +181,9 @@ export const sections = defineKind({
           [
             {
               name: "serviceSections",
-              value: ir.sections,
+              value: ir.serviceSections,
               type: "readonly ServiceSection[]",
-              docs: "§3 Service sections from spec/sections/, in the practices' display order.",
+              docs: "§3 Service sections from spec/service-sections/, in the practices' display order.",
             },
           ],
           sharedClients(ir),

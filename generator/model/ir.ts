@@ -94,7 +94,8 @@ export interface IR {
   readonly countries: readonly CountryPage[];
   readonly home: HomePage | null;
   readonly servicesOverview: ServicesOverview | null;
-  readonly sections: readonly ServiceSection[];
+  /** The practices' index pages (spec/service-sections/): the service sections. */
+  readonly serviceSections: readonly ServiceSection[];
   readonly tech: TechPage | null;
   /** The URL history with this run's URLs, and the redirects and gone paths (routes/urls.ts). */
   readonly urls: UrlsResult;
