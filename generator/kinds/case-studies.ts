@@ -18,7 +18,7 @@ import { titleSlug } from "../normalize/slug.ts";
 import { summary } from "../normalize/text.ts";
 import { dataFile } from "../emit/print.ts";
 import { routePattern } from "../routes/patterns.ts";
-import { sharedClients } from "./clients.ts";
+import { sharedClients } from "../normalize/client.ts";
 import { defineKind } from "./kind.ts";
 
 /** The scope of the agency-wide list (/casestudy) and of home's featured grid; every other scope is a country's. */

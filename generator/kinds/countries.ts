@@ -4,15 +4,15 @@
  */
 import { FileNameMismatch, MissingFileFor, NeededKey } from "../diagnostics/catalogue.ts";
 import type { SpecFile } from "../load/spec-file.ts";
-import type { CaseStudy, ClientLogo, CountryEntry, CountryPage, PersonRecord } from "../model/content.ts";
+import type { CaseStudy, CountryEntry, CountryPage, PersonRecord } from "../model/content.ts";
 import type { RawCountry } from "../model/raw/index.ts";
 import { teamOf } from "../normalize/people.ts";
 import { countryArt, officeArt } from "../assets/art.ts";
-import { type Context, type Path, baseName } from "../normalize/context.ts";
-import { monogramTile, wordmarkImage } from "../assets/wordmarks.ts";
+import { type Context, baseName } from "../normalize/context.ts";
 import { fillPattern, routePattern } from "../routes/patterns.ts";
 import { dataFile } from "../emit/print.ts";
-import { sharedClients } from "./clients.ts";
+import { sharedClients } from "../normalize/client.ts";
+import { clientLogos } from "../normalize/client-logos.ts";
 import { defineKind } from "./kind.ts";
 
 /**
@@ -31,26 +31,6 @@ export function countryEntries(ctx: Context, files: readonly SpecFile[], routesF
   return files.map((f) => {
     const raw = f.data as RawCountry;
     return { name: raw.name, slug: raw.slug, route: fillPattern(route?.path ?? "", { country: raw.slug }) };
-  });
-}
-
-/**
- * Client logos of a marquee, named by client key: each shows the client's name (its alt text)
- * and its blurb, written once in spec/clients.yaml (issue 31), and its image: the client's
- * official logo file where the catalogue names one (`logo`), else its house-style word mark
- * (§3 Client logo, issues 12 and 20). Reports a client without the blurb a marquee shows.
- */
-export function clientLogos(ctx: Context, file: SpecFile, path: Path, keys: readonly string[]): ClientLogo[] {
-  return keys.flatMap((key, i) => {
-    const client = ctx.client(file, [...path, i], key);
-    if (client.blurb === null) {
-      ctx.report(file, [...path, i], NeededKey, {
-        key: "blurb",
-        why: `${client.name} is shown in a marquee, beside what BLU did for them: give the client a blurb: in spec/clients.yaml`,
-      });
-      return [];
-    }
-    return [{ alt: client.name, client, description: client.blurb, image: client.logo ?? wordmarkImage(client), tile: monogramTile(client) }];
   });
 }
 

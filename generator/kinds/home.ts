@@ -5,18 +5,17 @@
 import { UnknownReference } from "../diagnostics/catalogue.ts";
 import { didYouMeanSuffix } from "../diagnostics/index.ts";
 import type { SpecFile } from "../load/spec-file.ts";
-import type { CaseStudy, Category, HomePage } from "../model/content.ts";
 import { ART_SIZES, motifArt } from "../assets/art.ts";
 import { reelVersion } from "../assets/reel.ts";
-import { FEATURED } from "./case-studies.ts";
 import type { RawHomePage } from "../model/raw/index.ts";
 import type { Context } from "../normalize/context.ts";
-import { clientLogos } from "./countries.ts";
 import { fillPattern, routePattern } from "../routes/patterns.ts";
 import { dataFile } from "../emit/print.ts";
-import { sharedClients } from "./clients.ts";
 import { defineKind } from "./kind.ts";
+import { sharedClients } from "../normalize/client.ts";
+import { clientLogos } from "../normalize/client-logos.ts";
 import { homePanelPractice } from "../normalize/slug.ts";
+import type { CaseStudy, Category, HomePage } from "../model/content.ts";
 
 /**
  * The home page: the banner's reel (its files, made by media/reel.ts), service panels linking to the page of the
@@ -27,7 +26,7 @@ export function normalizeHome(
   ctx: Context,
   f: SpecFile | undefined,
   routesFile: SpecFile,
-  caseStudies: readonly CaseStudy[],
+  featured: readonly CaseStudy[],
   categories: readonly Category[],
 ): HomePage | null {
   if (!f) return null;
@@ -36,7 +35,6 @@ export function normalizeHome(
   ctx.routeId(f, ["route"], raw.route);
   ctx.href(f, ["banner", "cta", "href"], raw.banner.cta.href);
   // Named by key (which a retitle keeps) or slug; the page finds them by slug.
-  const featured = caseStudies.filter((cs) => cs.scope === FEATURED);
   const studies = raw.featured.studies.map((name, i) => {
     const found = featured.find((cs) => cs.key === name) ?? featured.find((cs) => cs.slug === name);
     if (!found) {
@@ -81,9 +79,14 @@ export const home = defineKind({
     home: { shows: "the home page (§2 Home)" },
   },
   files: [{ at: "pages/home.yaml", schema: "home-page.schema.json", rawType: "RawHomePage", required: "the home page" }],
-  needs: ["caseStudies", "categories"],
+  needs: ["caseStudies", "caseStudyScopes", "categories"],
   gives: ["home"],
-  compose: (ctx, input, ir) => ({ home: normalizeHome(ctx, input.files[0], input.role("route-table"), ir.caseStudies, ir.categories) }),
+  compose: (ctx, input, ir) => {
+    // The featured studies: those of the scope without a country page (CaseStudyScopeEntry.countryPath).
+    const featuredScopes = new Set(ir.caseStudyScopes.filter((s) => s.countryPath === null).map((s) => s.key));
+    const featured = ir.caseStudies.filter((cs) => featuredScopes.has(cs.scope));
+    return { home: normalizeHome(ctx, input.files[0], input.role("route-table"), featured, ir.categories) };
+  },
   emit: (ir) => [
     {
       id: "home",

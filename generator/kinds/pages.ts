@@ -26,10 +26,10 @@ import type {
   RawTestimonialsSection,
 } from "../model/raw/index.ts";
 import type { Context, Path } from "../normalize/context.ts";
-import { clientLogos } from "./countries.ts";
 import { teamOf } from "../normalize/people.ts";
 import type { PersonRecord } from "../model/content.ts";
 import { exportConst, printTs } from "../emit/print.ts";
+import { clientLogos } from "../normalize/client-logos.ts";
 import { defineKind } from "./kind.ts";
 
 /** What a section's transform gets besides its raw value. */

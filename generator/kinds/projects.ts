@@ -11,7 +11,7 @@ import { fillPattern, routePattern } from "../routes/patterns.ts";
 import { summary } from "../normalize/text.ts";
 import { projectTeamOf } from "../normalize/people.ts";
 import { dataFile } from "../emit/print.ts";
-import { sharedClients } from "./clients.ts";
+import { sharedClients } from "../normalize/client.ts";
 import { defineKind } from "./kind.ts";
 
 /** The projects page's hero and its projects, in authored order. */

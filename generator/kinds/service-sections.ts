@@ -8,11 +8,10 @@ import type { SpecFile } from "../load/spec-file.ts";
 import type { Category, PageMeta, SectionCard, ServiceSection } from "../model/content.ts";
 import type { RawSection } from "../model/raw/index.ts";
 import { ART_DIR, ART_SIZES, motifArt, showcaseArt } from "../assets/art.ts";
-import { houseClient } from "../normalize/client.ts";
+import { houseClient, sharedClients } from "../normalize/client.ts";
 import { type Context, type Path, baseName } from "../normalize/context.ts";
-import type { ServiceEntry } from "./services.ts";
 import { dataFile } from "../emit/print.ts";
-import { sharedClients } from "./clients.ts";
+import type { IR } from "../model/ir.ts";
 import { defineKind } from "./kind.ts";
 
 /**
@@ -26,7 +25,7 @@ import { defineKind } from "./kind.ts";
 export function normalizeServiceSections(
   ctx: Context,
   files: readonly SpecFile[],
-  services: readonly ServiceEntry[],
+  services: IR["services"],
   categories: readonly Category[],
   brand: string,
 ): ServiceSection[] {
