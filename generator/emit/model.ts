@@ -5,7 +5,7 @@
  * order), with their imports left out, so the file stands alone. `PageKind` is spelled out from
  * the registry (`Kind.pageKinds`): the runtime's table of page kinds is keyed by it.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { kinds, pageKindNames } from "../kinds/index.ts";
 import { tsMorph } from "./print.ts";
@@ -23,6 +23,8 @@ export function modelSource(generatorDir: string): string {
   const shared = withoutImports(ts, readFileSync(join(generatorDir, "model/content.ts"), "utf8"));
   const own = kinds().map((k) => {
     const file = join(generatorDir, "kinds", `${k.name}.ts`);
+    if (!existsSync(file))
+      throw new Error(`generator/kinds/${k.name}.ts: a kind's module is named after the kind ("${k.name}"), and its normalized types are read from there`);
     return regionOf(readFileSync(file, "utf8"), file);
   });
   return [shared, ...own.filter((t) => t !== "")].join("\n");

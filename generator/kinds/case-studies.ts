@@ -8,7 +8,6 @@ import { placeOf } from "../load/spec-file.ts";
 import { FactTwoWays, Duplicate, EmptySlug, FileNameMismatch, NeededKey, SlugCollision, UnknownReference, UnusedKey } from "../diagnostics/catalogue.ts";
 import { didYouMeanSuffix } from "../diagnostics/index.ts";
 import type { SpecFile } from "../load/spec-file.ts";
-import type { CaseStudy, CaseStudyScopeEntry, CountryEntry } from "../model/content.ts";
 import type { RawCaseStudies } from "../model/raw/index.ts";
 import { ART_DIR, type CoverSubject, coverArt, showcaseArt } from "../assets/art.ts";
 import { type Context, type Path, baseName } from "../normalize/context.ts";
@@ -20,6 +19,31 @@ import { dataFile } from "../emit/print.ts";
 import { routePattern } from "../routes/patterns.ts";
 import { sharedClients } from "../normalize/client.ts";
 import { defineKind } from "./kind.ts";
+import type { CaseStudy, CaseStudyScope, CountryEntry } from "../model/content.ts";
+
+/*
+ * The normalized types of this kind: the lines between the region markers are copied into
+ * generated/model.ts (generator/emit/model.ts), after the shared ones of ../model/content.ts.
+ */
+// #region model
+/** A scope of case studies as its file declares it (§2 Country case-study detail). */
+export interface CaseStudyScopeEntry {
+  readonly key: CaseStudyScope;
+  /** The page its studies' 'Go Back' leads to ("/rwanda"); null for the featured studies. */
+  readonly countryPath: string | null;
+  /** What the heading 'Case Study: {…}' of a country study names; null for the featured studies, headed by their title alone. */
+  readonly heading: "title" | "client" | null;
+}
+// #endregion model
+
+declare module "../model/ir.ts" {
+  /** The members of the IR this kind gives (its `gives`). */
+  interface IR {
+    readonly caseStudies: readonly CaseStudy[];
+    /** The scopes of spec/case-studies/, in file order: each one's country page and heading rule. */
+    readonly caseStudyScopes: readonly CaseStudyScopeEntry[];
+  }
+}
 
 /** The scope of the agency-wide list (/casestudy) and of home's featured grid; every other scope is a country's. */
 export const FEATURED = "featured";

@@ -6,12 +6,20 @@
 import { Duplicate } from "../diagnostics/catalogue.ts";
 import type { SpecFile } from "../load/spec-file.ts";
 import { exportConst, literal, printTs, toTs } from "../emit/print.ts";
-import type { Client } from "../model/content.ts";
 import { Code } from "../model/ir.ts";
 import type { RawClients } from "../model/raw/index.ts";
 import type { Context } from "../normalize/context.ts";
 import { defineKind } from "./kind.ts";
 import { clientOf } from "../normalize/client.ts";
+import type { Client } from "../model/content.ts";
+
+declare module "../model/ir.ts" {
+  /** The members of the IR this kind gives (its `gives`). */
+  interface IR {
+    /** The clients catalogue (spec/clients.yaml). */
+    readonly clients: readonly Client[];
+  }
+}
 
 /**
  * The catalogue, in authored order; keys must be unique (normalize/duplicate).

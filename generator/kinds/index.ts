@@ -2,8 +2,9 @@
  * The registry of spec kinds (DESIGN § Layout, "kinds/"; issue 17 part 3): the one list that
  * load (which files exist and which are required), validate (which schema each follows),
  * normalize, the route table and emit iterate, in this order. A new kind is a module beside this
- * one, its line here, its schema in spec/schemas/ and its normalized type in
- * generator/model/content.ts (its raw type is generated from the schema).
+ * one (named after the kind, holding its normalized types and its IR members), its line here and
+ * its schema in spec/schemas/ (its raw type is generated from the schema); CONTRIBUTING.md "Add a
+ * spec kind".
  *
  * The order is the order of the transforms: a kind stands after every kind whose IR members its
  * `normalize` and `pages` read (its `compose` runs after every kind's `normalize`), and every

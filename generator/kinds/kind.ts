@@ -2,7 +2,9 @@
  * What one spec kind is (DESIGN § Layout, "kinds/"; issue 17 part 3): the files of spec/ it
  * reads and the schema each follows, its transforms, the pages its records give the route table,
  * its checks and the files of generated/ it writes. Every stage iterates the one list of
- * ./index.ts, so a new kind is one module there plus its schema and its types.
+ * ./index.ts, so a new kind is one module (`generator/kinds/<name>.ts`: its normalized types
+ * between `// #region model` lines, copied into generated/model.ts, and its IR members, declared
+ * with `declare module "../model/ir.ts"`), its line there and its schema.
  */
 import type { VirtualFile } from "../emit/print.ts";
 import type { SpecFile } from "../load/spec-file.ts";

@@ -8,7 +8,6 @@
 import { Duplicate, IncompleteItem, MissingFileFor, UnknownReference } from "../diagnostics/catalogue.ts";
 import { didYouMeanSuffix } from "../diagnostics/index.ts";
 import type { SpecFile } from "../load/spec-file.ts";
-import type { PageAction, PageSection, RouteEntry, SectionsPage } from "../model/content.ts";
 import type {
   RawCardsSection,
   RawCtaSection,
@@ -27,10 +26,34 @@ import type {
 } from "../model/raw/index.ts";
 import type { Context, Path } from "../normalize/context.ts";
 import { teamOf } from "../normalize/people.ts";
-import type { PersonRecord } from "../model/content.ts";
 import { exportConst, printTs } from "../emit/print.ts";
 import { clientLogos } from "../normalize/client-logos.ts";
 import { defineKind } from "./kind.ts";
+import type { PageAction, PageSection, PersonRecord, RouteEntry } from "../model/content.ts";
+
+/*
+ * The normalized types of this kind: the lines between the region markers are copied into
+ * generated/model.ts (generator/emit/model.ts), after the shared ones of ../model/content.ts.
+ */
+// #region model
+/** A page composed of sections (spec/pages/<name>.yaml, a route with `page: sections`). */
+export interface SectionsPage {
+  /** Id of the route it renders. */
+  readonly route: string;
+  readonly breadcrumb: { readonly items: readonly { readonly name: string; readonly href: string | null }[]; readonly action: PageAction } | null;
+  readonly sections: readonly PageSection[];
+  /** Id of the page's first form (hero, form or offices section): buttons without href scroll to its card; null when none. */
+  readonly form: string | null;
+}
+// #endregion model
+
+declare module "../model/ir.ts" {
+  /** The members of the IR this kind gives (its `gives`). */
+  interface IR {
+    /** The pages composed of sections (spec/pages/, routes with page: sections). */
+    readonly sectionPages: readonly SectionsPage[];
+  }
+}
 
 /** What a section's transform gets besides its raw value. */
 interface SectionInput {

@@ -19,11 +19,20 @@ import {
 import { didYouMeanSuffix } from "../diagnostics/index.ts";
 import { exportConst, printTs } from "../emit/print.ts";
 import type { SpecFile } from "../load/spec-file.ts";
-import type { PageMeta, RouteEntry } from "../model/content.ts";
 import type { RawRoutes } from "../model/raw/index.ts";
 import type { Context, Path } from "../normalize/context.ts";
 import { patternParameters } from "../routes/patterns.ts";
 import { type EntityPages, defineKind } from "./kind.ts";
+import type { PageMeta, RouteEntry } from "../model/content.ts";
+
+declare module "../model/ir.ts" {
+  /** The members of the IR this kind gives (its `gives`). */
+  interface IR {
+    readonly routes: readonly RouteEntry[];
+    readonly pages: Readonly<Record<string, PageMeta>>;
+    readonly notFoundMeta: PageMeta;
+  }
+}
 
 type RawRoute = RawRoutes["routes"][number];
 

@@ -6,7 +6,6 @@
 import { Duplicate, FileNameMismatch, ListLengthMismatch, NeededKey, TextPrefix, UnknownReference } from "../diagnostics/catalogue.ts";
 import { didYouMeanSuffix } from "../diagnostics/index.ts";
 import type { SpecFile } from "../load/spec-file.ts";
-import type { Audience, Benefit, Category, CategoryKey, Service } from "../model/content.ts";
 import type { RawCatalogue, RawCategories, RawErrors } from "../model/raw/index.ts";
 import { motifArt, serviceArt, serviceWorkArt } from "../assets/art.ts";
 import { houseClient } from "../normalize/client.ts";
@@ -17,6 +16,15 @@ import { checkTheme } from "../normalize/theme.ts";
 import { defineKind } from "./kind.ts";
 import { renderParts } from "../normalize/templates.ts";
 import { techSlug } from "../normalize/slug.ts";
+import type { Audience, Benefit, Category, CategoryKey, Service } from "../model/content.ts";
+
+declare module "../model/ir.ts" {
+  /** The members of the IR this kind gives (its `gives`). */
+  interface IR {
+    readonly categories: readonly Category[];
+    readonly services: readonly (Service & { readonly lookupPaths: readonly string[] })[];
+  }
+}
 
 /** A service with the paths a URL may use for it: its own, and for a practice with `titleLookup` its title as a slug (§2 Tech page lookup). */
 export type ServiceEntry = Service & { readonly lookupPaths: readonly string[] };
