@@ -11,7 +11,7 @@ import { loadUrlHistory } from "./routes/url-history.ts";
 import { normalize, pageUrls, type NormalizeOptions } from "./normalize/index.ts";
 import type { ScheduledUrl } from "./normalize/options.ts";
 import { withheldOf } from "./normalize/withheld.ts";
-import { isRequiredFile } from "./kinds/index.ts";
+import { hasRole, isRequiredFile } from "./kinds/index.ts";
 import { type FailingValue, validateFiles } from "./validate/validate.ts";
 
 /** Outcome of one generator run in memory. */
@@ -119,8 +119,8 @@ export function generate(root: string, opts: GenerateOptions = {}): GenerateResu
     });
     const warnings = sortDiagnostics(ir.warnings);
     if (opts.strict && warnings.length > 0) return { ok: false, diagnostics: warnings.map(({ severity: _, ...d }) => d) };
-    const modelPath = join(root, "generator/model/content.ts");
-    const published = opts.emit === false ? [] : emitAll(ir, modelPath);
+    const generatorDir = join(root, "generator");
+    const published = opts.emit === false ? [] : emitAll(ir, generatorDir);
     if (!opts.drafts || split.drafts === 0) return { ok: true, files: published, published, warnings };
     const shown = normalize(split.withDrafts, { ...normOpts, urlHistory, recordUrls: false });
     if (opts.emit === false) return { ok: true, files: [], published, warnings };
@@ -136,7 +136,7 @@ export function generate(root: string, opts: GenerateOptions = {}): GenerateResu
       }),
     );
     const shownDrafts = shownUrls.filter((u) => !(u in coming));
-    return { ok: true, files: emitAll({ ...shown, urls: ir.urls, draftUrls: shownDrafts, scheduledUrls: coming }, modelPath), published, warnings };
+    return { ok: true, files: emitAll({ ...shown, urls: ir.urls, draftUrls: shownDrafts, scheduledUrls: coming }, generatorDir), published, warnings };
   } catch (e) {
     if (e instanceof SpecError) return { ok: false, diagnostics: sortDiagnostics(e.diagnostics) };
     throw e;
@@ -245,7 +245,7 @@ function setAside(data: unknown, failing: readonly FailingValue[]): unknown {
 /** Keys of the people of spec/people.yaml the published spec leaves out (drafts, scheduled records), against the spec with them. */
 function leftOutPeople(withDrafts: readonly SpecFile[], published: readonly SpecFile[]): Set<string> {
   const keys = (files: readonly SpecFile[]) =>
-    ((files.find((f) => f.file === "spec/people.yaml")?.data as { people?: { key?: unknown }[] } | undefined)?.people ?? []).map((p) => p.key);
+    ((files.find((f) => hasRole(f.file, "people"))?.data as { people?: { key?: unknown }[] } | undefined)?.people ?? []).map((p) => p.key);
   const kept = new Set(keys(published));
   return new Set(keys(withDrafts).filter((k): k is string => typeof k === "string" && !kept.has(k)));
 }

@@ -30,7 +30,8 @@ import { projects } from "../generated/projects.ts";
 import { categories } from "../generated/services.ts";
 import { pageMeta, routes } from "../generated/routes.ts";
 import { site } from "../generated/site.ts";
-import type { BrandPalette, CategoryKey, PageKind } from "../generated/model.ts";
+import type { BrandPalette, CategoryKey } from "../generated/model.ts";
+import { pageKindFacts } from "../generated/page-kinds.ts";
 import { assets, ogCardPath } from "../generated/assets.ts";
 import { ContentCache, baseKey, markUsed, sha256, writeAtomic } from "../lib/cache-store.mjs";
 import { CENTRE, type FocalPoint, cropBox, cutOffset } from "./crop.ts";
@@ -69,16 +70,6 @@ export interface CardText {
 /** The brand palette (spec/site.yaml `theme.brand`), #rrggbb by shade. */
 export type Palette = BrandPalette;
 
-/** Detail pages and the list page whose navigation label they carry. */
-const LIST_OF: Partial<Record<PageKind, PageKind>> = {
-  "case-study-detail": "case-study-list",
-  "country-case-study": "case-study-list",
-  "project-detail": "projects",
-  "service-detail": "services-overview",
-  "service-section": "services-overview",
-  "tech-solutions": "services-overview",
-};
-
 /**
  * The text of the card of `url` (a URL of the route table), from generated/ only.
  * @throws when the URL is not one the route table prerenders
@@ -94,7 +85,7 @@ export function cardText(url: string): CardText {
   const headline = route.heading ?? titleParts[0] ?? meta.title;
   // "Home" says nothing on the home page's card: the brand's full name does, below.
   const navName = (path: string | undefined) => site.navigation.find((n) => !n.external && n.href !== "/" && n.href === path)?.name;
-  const listKind = LIST_OF[route.page];
+  const { listPage: listKind, cover: coverOf } = pageKindFacts[route.page];
   const section = navName(listKind ? routes.find((r) => r.page === listKind)?.path : url);
   const categoryKey: CategoryKey | undefined = categories.find((c) => url === c.indexPath || url.startsWith(`${c.indexPath}/`))?.key;
   const practice = categories.find((c) => c.key === categoryKey);
@@ -102,9 +93,9 @@ export function cardText(url: string): CardText {
   const other = titleParts.find((p) => p !== headline);
   const label = [section, category].filter((x) => x && x !== headline).join(" · ") || (other && other !== headline ? other : site.brand.fullName);
   const cover =
-    route.page === "project-detail"
+    coverOf === "project"
       ? projects.find((p) => p.path === url)?.image
-      : route.page === "case-study-detail" || route.page === "country-case-study"
+      : coverOf === "case-study"
         ? caseStudies.find((cs) => cs.path === url)?.image
         : undefined;
   const focus = cover?.focalPoint;

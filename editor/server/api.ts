@@ -27,7 +27,7 @@ import { type Diagnostic, formatPath } from "../../generator/diagnostics/index.t
 import { loadSpecFiles } from "../../generator/load/load.ts";
 import { generate } from "../../generator/run.ts";
 import { Document } from "yaml";
-import { PAGE_SCHEMA } from "../../generator/validate/validate.ts";
+import { pageSchema } from "../../generator/validate/validate.ts";
 import { MESSAGES } from "../messages.ts";
 import { fromSnippet } from "../snippets.ts";
 import { YamlEditError, insertItem } from "../yaml/edit.ts";
@@ -354,10 +354,10 @@ const ROUTES_FILE = "spec/routes.yaml";
  * published) with one hero section, the section library's first starter, headed by the title.
  */
 export function newPage(schemaDir: string, name: string, title: string): string {
-  const snippets = schemaAt(schemaDir, PAGE_SCHEMA, { sections: [] }, ["sections"])?.items?.defaultSnippets ?? [];
+  const snippets = schemaAt(schemaDir, pageSchema(), { sections: [] }, ["sections"])?.items?.defaultSnippets ?? [];
   const hero = { ...(fromSnippet(snippets[0]?.body ?? { kind: "hero" }) as Record<string, unknown>), heading: title };
   return [
-    `# yaml-language-server: $schema=../schemas/${PAGE_SCHEMA}`,
+    `# yaml-language-server: $schema=../schemas/${pageSchema()}`,
     new Document({ draft: true, route: name, sections: [hero] }).toString({ lineWidth: 0 }),
   ].join("\n");
 }

@@ -7,7 +7,7 @@
  */
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { dirname, join, normalize } from "node:path";
-import { PAGE_SCHEMA, SECTIONS_DIR } from "../../generator/validate/validate.ts";
+import { pageSchema, SECTIONS_DIR } from "../../generator/validate/validate.ts";
 import type { InstancePath } from "./sources.ts";
 
 /** A JSON Schema (draft-07) node, as far as the panel reads it. */
@@ -105,7 +105,7 @@ export function schemaAt(schemaDir: string, schemaName: string, data: unknown, p
       if (!at.node.items) return null;
       at = deref({ node: at.node.items, file: at.file });
       // A section of a page of sections follows its kind's schema (spec/schemas/sections/<kind>.schema.json).
-      if (schemaName === PAGE_SCHEMA && i === 1 && path[0] === "sections") {
+      if (schemaName === pageSchema() && i === 1 && path[0] === "sections") {
         const kind = (next as { kind?: unknown } | undefined)?.kind;
         if (typeof kind !== "string") return null;
         const file = join(schemaDir, SECTIONS_DIR, `${kind}.schema.json`);
@@ -124,7 +124,7 @@ export function schemaAt(schemaDir: string, schemaName: string, data: unknown, p
   }
   const schema = inline(branchFor(at, value));
   // The list of a page's sections: each item follows its kind's schema, offered as one branch per kind.
-  if (schemaName === PAGE_SCHEMA && (path.length === 0 || (path.length === 1 && path[0] === "sections")))
+  if (schemaName === pageSchema() && (path.length === 0 || (path.length === 1 && path[0] === "sections")))
     return withSectionKinds(schemaDir, schema, path.length === 0);
   return schema;
 }

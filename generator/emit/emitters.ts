@@ -1,14 +1,42 @@
-import { readFileSync } from "node:fs";
 import { kinds } from "../kinds/index.ts";
 import type { Emission } from "../kinds/kind.ts";
 import type { IR } from "../model/ir.ts";
-import type { DisplayFace, DisplayUse } from "../model/content.ts";
+import type { DisplayFace, DisplayUse, PageKind, PageKindFacts } from "../model/content.ts";
+import { modelSource } from "./model.ts";
 import { HEADER, type VirtualFile, dataFile, exportConst, printTs } from "./print.ts";
 import { assetContract, OG_CARD_PATH_SOURCE } from "../assets/contract.ts";
 
-/** generated/model.ts: the normalized types, copied from generator/model/content.ts. */
+/** generated/model.ts: the normalized types (./model.ts `modelSource`). */
 export function emitModel(modelSource: string): VirtualFile {
   return { path: "generated/model.ts", content: `${HEADER}\n${modelSource}` };
+}
+
+/** Every page kind's facts, from the kinds' `pageKinds` with the defaults filled in, in the registry's order. */
+export function pageKindFacts(): Readonly<Record<string, PageKindFacts>> {
+  return Object.fromEntries(
+    kinds().flatMap((k) =>
+      Object.entries(k.pageKinds ?? {}).map(([name, p]) => [
+        name,
+        { shows: p.shows, indexable: p.indexable ?? true, listPage: (p.listPage ?? null) as PageKind | null, cover: p.cover ?? null },
+      ]),
+    ),
+  );
+}
+
+/** generated/page-kinds.ts: what the runtime's table of page kinds and the Open Graph cards read of each page kind (§2). */
+export function emitPageKinds(facts: Readonly<Record<string, PageKindFacts>>): VirtualFile {
+  return dataFile(
+    "generated/page-kinds.ts",
+    ["PageKind", "PageKindFacts"],
+    [
+      {
+        name: "pageKindFacts",
+        value: facts,
+        type: "Readonly<Record<PageKind, PageKindFacts>>",
+        docs: "Every page kind of the route table, from the kind that renders it (generator/kinds/ pageKinds); its screen is in runtime/app/page-kinds.tsx.",
+      },
+    ],
+  );
 }
 
 /** generated/photos.ts: every photograph spec/ uses and the versions the build makes of it (media/photos.ts). */
@@ -203,8 +231,10 @@ function memo(id: string, input: unknown, make: () => VirtualFile | readonly Vir
  * context gathered from every kind (icons, photographs, composed pictures, the theme).
  */
 function sharedEmissions(ir: IR, model: string): Emission[] {
+  const facts = pageKindFacts();
   return [
     { id: "model", reads: model, make: () => emitModel(model) },
+    { id: "page-kinds", reads: facts, make: () => emitPageKinds(facts) },
     { id: "icons", reads: ir.icons, make: () => emitIcons(ir) },
     { id: "photos", reads: ir.photos, make: () => emitPhotos(ir) },
     { id: "assets", reads: assetContract(), make: () => emitAssets() },
@@ -228,8 +258,8 @@ function sharedEmissions(ir: IR, model: string): Emission[] {
 }
 
 /** Runs every kind's emitters (../kinds/index.ts) and the shared ones. Pure: returns virtual files, writes nothing. */
-export function emitAll(ir: IR, modelPath: string): VirtualFile[] {
-  const model = readFileSync(modelPath, "utf8");
+export function emitAll(ir: IR, generatorDir: string): VirtualFile[] {
+  const model = modelSource(generatorDir);
   const emissions = [...kinds().flatMap((k) => k.emit?.(ir) ?? []), ...sharedEmissions(ir, model)];
   return emissions.flatMap((x) => memo(x.id, x.reads, x.make)).sort((a, b) => a.path.localeCompare(b.path));
 }

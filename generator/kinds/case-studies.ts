@@ -8,7 +8,6 @@ import { placeOf } from "../load/spec-file.ts";
 import { FactTwoWays, Duplicate, EmptySlug, FileNameMismatch, NeededKey, SlugCollision, UnknownReference, UnusedKey } from "../diagnostics/catalogue.ts";
 import { didYouMeanSuffix } from "../diagnostics/index.ts";
 import type { SpecFile } from "../load/spec-file.ts";
-import type { CaseStudy, CaseStudyScopeEntry, CountryEntry } from "../model/content.ts";
 import type { RawCaseStudies } from "../model/raw/index.ts";
 import { ART_DIR, type CoverSubject, coverArt, showcaseArt } from "../assets/art.ts";
 import { type Context, type Path, baseName } from "../normalize/context.ts";
@@ -18,8 +17,33 @@ import { titleSlug } from "../normalize/slug.ts";
 import { summary } from "../normalize/text.ts";
 import { dataFile } from "../emit/print.ts";
 import { routePattern } from "../routes/patterns.ts";
-import { sharedClients } from "./clients.ts";
+import { sharedClients } from "../normalize/client.ts";
 import { defineKind } from "./kind.ts";
+import type { CaseStudy, CaseStudyScope, CountryEntry } from "../model/content.ts";
+
+/*
+ * The normalized types of this kind: the lines between the region markers are copied into
+ * generated/model.ts (generator/emit/model.ts), after the shared ones of ../model/content.ts.
+ */
+// #region model
+/** A scope of case studies as its file declares it (§2 Country case-study detail). */
+export interface CaseStudyScopeEntry {
+  readonly key: CaseStudyScope;
+  /** The page its studies' 'Go Back' leads to ("/rwanda"); null for the featured studies. */
+  readonly countryPath: string | null;
+  /** What the heading 'Case Study: {…}' of a country study names; null for the featured studies, headed by their title alone. */
+  readonly heading: "title" | "client" | null;
+}
+// #endregion model
+
+declare module "../model/ir.ts" {
+  /** The members of the IR this kind gives (its `gives`). */
+  interface IR {
+    readonly caseStudies: readonly CaseStudy[];
+    /** The scopes of spec/case-studies/, in file order: each one's country page and heading rule. */
+    readonly caseStudyScopes: readonly CaseStudyScopeEntry[];
+  }
+}
 
 /** The scope of the agency-wide list (/casestudy) and of home's featured grid; every other scope is a country's. */
 export const FEATURED = "featured";
@@ -273,6 +297,11 @@ function reportCopies(ctx: Context, studies: readonly WrittenStudy[]): void {
 /** spec/case-studies/<scope>.yaml: the featured studies and each country's (generated/case-studies.ts). */
 export const caseStudies = defineKind({
   name: "case-studies",
+  pageKinds: {
+    "case-study-list": { shows: "the case-study list (§2 Case studies)" },
+    "case-study-detail": { shows: "a featured case study (§2 Case-study detail)", listPage: "case-study-list", cover: "case-study" },
+    "country-case-study": { shows: "a country's case study (§2 Country case-study detail)", listPage: "case-study-list", cover: "case-study" },
+  },
   files: [
     { at: "case-studies/featured.yaml", schema: "case-studies.schema.json", rawType: "RawCaseStudies", required: "the featured case studies of the home page" },
     { at: "case-studies/", schema: "case-studies.schema.json", rawType: "RawCaseStudies" },
@@ -280,7 +309,7 @@ export const caseStudies = defineKind({
   needs: ["offices"],
   gives: ["caseStudies", "caseStudyScopes"],
   normalize(ctx, input, ir) {
-    const routesFile = input.file("routes.yaml");
+    const routesFile = input.role("route-table");
     const patterns = { featured: routePattern(routesFile, "case-study-detail")?.path, country: routePattern(routesFile, "country-case-study")?.path };
     const { caseStudies, scopes } = normalizeCaseStudies(ctx, input.files, patterns, ir.offices, routesFile);
     return { caseStudies, caseStudyScopes: scopes };

@@ -5,13 +5,21 @@
  */
 import { Duplicate } from "../diagnostics/catalogue.ts";
 import type { SpecFile } from "../load/spec-file.ts";
-import { type SharedValues, exportConst, literal, printTs, toTs } from "../emit/print.ts";
-import type { Client } from "../model/content.ts";
-import { Code, type IR } from "../model/ir.ts";
+import { exportConst, literal, printTs, toTs } from "../emit/print.ts";
+import { Code } from "../model/ir.ts";
 import type { RawClients } from "../model/raw/index.ts";
 import type { Context } from "../normalize/context.ts";
 import { defineKind } from "./kind.ts";
 import { clientOf } from "../normalize/client.ts";
+import type { Client } from "../model/content.ts";
+
+declare module "../model/ir.ts" {
+  /** The members of the IR this kind gives (its `gives`). */
+  interface IR {
+    /** The clients catalogue (spec/clients.yaml). */
+    readonly clients: readonly Client[];
+  }
+}
 
 /**
  * The catalogue, in authored order; keys must be unique (normalize/duplicate).
@@ -29,18 +37,6 @@ export function normalizeClients(ctx: Context, file: SpecFile): Client[] {
     // An official logo file, checked to exist under public/ (media/missing at its file:line:col).
     return [clientOf(c, c.logo !== undefined ? ctx.image(file, ["clients", i, "logo"], c.logo, "logo") : null)];
   });
-}
-
-/**
- * The clients as references into generated/clients.ts (`clientsByKey["kfc"]`), so a brand named
- * by many studies, covers and pages is written there once, not copied into each.
- */
-export function sharedClients(ir: IR): SharedValues {
-  return {
-    from: "./clients",
-    name: "clientsByKey",
-    expressions: new Map(ir.clients.map((c) => [c, `clientsByKey[${JSON.stringify(c.key)}]`])),
-  };
 }
 
 /** spec/clients.yaml: the brands case studies, projects and logos name (generated/clients.ts). */

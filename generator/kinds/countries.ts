@@ -4,16 +4,62 @@
  */
 import { FileNameMismatch, MissingFileFor, NeededKey } from "../diagnostics/catalogue.ts";
 import type { SpecFile } from "../load/spec-file.ts";
-import type { CaseStudy, ClientLogo, CountryEntry, CountryPage, PersonRecord } from "../model/content.ts";
 import type { RawCountry } from "../model/raw/index.ts";
 import { teamOf } from "../normalize/people.ts";
 import { countryArt, officeArt } from "../assets/art.ts";
-import { type Context, type Path, baseName } from "../normalize/context.ts";
-import { monogramTile, wordmarkImage } from "../assets/wordmarks.ts";
+import { type Context, baseName } from "../normalize/context.ts";
 import { fillPattern, routePattern } from "../routes/patterns.ts";
 import { dataFile } from "../emit/print.ts";
-import { sharedClients } from "./clients.ts";
+import { sharedClients } from "../normalize/client.ts";
+import { clientLogos } from "../normalize/client-logos.ts";
 import { defineKind } from "./kind.ts";
+import type { CaseStep, CaseStudy, CaseStudyScope, ClientLogo, CountryEntry, Image, OfficePlace, Person, PersonRecord } from "../model/content.ts";
+
+/*
+ * The normalized types of this kind: the lines between the region markers are copied into
+ * generated/model.ts (generator/emit/model.ts), after the shared ones of ../model/content.ts.
+ */
+// #region model
+/** A country page (§3 Country record). */
+export interface CountryPage {
+  readonly name: string;
+  readonly slug: string;
+  readonly path: string;
+  readonly layout: "uk" | "south-africa" | "office";
+  readonly badge: string;
+  readonly heroImage: Image;
+  readonly heroTitle: string;
+  readonly story: string | null;
+  readonly mission: string | null;
+  readonly whoWeAre: string;
+  readonly whatWeOffer: {
+    readonly description: string;
+    readonly services: readonly { readonly name: string; readonly icon: string; readonly description: string }[];
+  };
+  readonly whyWorkWithUs: { readonly heading: string; readonly description: string; readonly reasons: readonly CaseStep[] } | null;
+  readonly gatewayToAfrica: { readonly heading: string; readonly description: string; readonly points: readonly CaseStep[] } | null;
+  readonly projects: { readonly heading: string; readonly items: readonly { readonly name: string; readonly route: string }[] } | null;
+  /** The team photograph, or where there is none a composed picture of the office (`art: true`); null when the country has neither. */
+  readonly teamImage: Image | null;
+  /** The office's city (spec/countries/<slug>.yaml `office.city`), named by the office picture's alt text. */
+  readonly officeCity: string | null;
+  /** The office's place (spec `office`), marked on the composed hero and drawn as the office picture; null when the spec names none. */
+  readonly office: OfficePlace | null;
+  readonly caseStudies: { readonly heading: string; readonly scope: CaseStudyScope } | null;
+  readonly team: { readonly heading: string; readonly members: readonly Person[] } | null;
+  readonly marquee: { readonly heading: string; readonly logos: readonly ClientLogo[] } | null;
+  readonly closing: { readonly heading: string; readonly text: string };
+}
+// #endregion model
+
+declare module "../model/ir.ts" {
+  /** The members of the IR this kind gives (its `gives`). */
+  interface IR {
+    /** The country offices of spec/countries/, in file order, with the URL of each one's page. */
+    readonly offices: readonly CountryEntry[];
+    readonly countries: readonly CountryPage[];
+  }
+}
 
 /**
  * The country offices, one per file of spec/countries/ in file order (the order of the Country
@@ -31,26 +77,6 @@ export function countryEntries(ctx: Context, files: readonly SpecFile[], routesF
   return files.map((f) => {
     const raw = f.data as RawCountry;
     return { name: raw.name, slug: raw.slug, route: fillPattern(route?.path ?? "", { country: raw.slug }) };
-  });
-}
-
-/**
- * Client logos of a marquee, named by client key: each shows the client's name (its alt text)
- * and its blurb, written once in spec/clients.yaml (issue 31), and its image: the client's
- * official logo file where the catalogue names one (`logo`), else its house-style word mark
- * (§3 Client logo, issues 12 and 20). Reports a client without the blurb a marquee shows.
- */
-export function clientLogos(ctx: Context, file: SpecFile, path: Path, keys: readonly string[]): ClientLogo[] {
-  return keys.flatMap((key, i) => {
-    const client = ctx.client(file, [...path, i], key);
-    if (client.blurb === null) {
-      ctx.report(file, [...path, i], NeededKey, {
-        key: "blurb",
-        why: `${client.name} is shown in a marquee, beside what BLU did for them: give the client a blurb: in spec/clients.yaml`,
-      });
-      return [];
-    }
-    return [{ alt: client.name, client, description: client.blurb, image: client.logo ?? wordmarkImage(client), tile: monogramTile(client) }];
   });
 }
 
@@ -111,10 +137,13 @@ export function normalizeCountries(
 /** spec/countries/: one country office and its page per file (generated/countries.ts). */
 export const countries = defineKind({
   name: "countries",
+  pageKinds: {
+    country: { shows: "a country office's page (§2 Country page)" },
+  },
   files: [{ at: "countries/", schema: "country.schema.json", rawType: "RawCountry" }],
   needs: ["caseStudies", "site", "people"],
   gives: ["offices", "countries"],
-  normalize: (ctx, input) => ({ offices: countryEntries(ctx, input.files, input.file("routes.yaml")) }),
+  normalize: (ctx, input) => ({ offices: countryEntries(ctx, input.files, input.role("route-table")) }),
   pages: (ir) => [
     {
       page: "country",

@@ -5,18 +5,60 @@
 import { UnknownReference } from "../diagnostics/catalogue.ts";
 import { didYouMeanSuffix } from "../diagnostics/index.ts";
 import type { SpecFile } from "../load/spec-file.ts";
-import type { CaseStudy, Category, HomePage } from "../model/content.ts";
 import { ART_SIZES, motifArt } from "../assets/art.ts";
 import { reelVersion } from "../assets/reel.ts";
-import { FEATURED } from "./case-studies.ts";
 import type { RawHomePage } from "../model/raw/index.ts";
 import type { Context } from "../normalize/context.ts";
-import { clientLogos } from "./countries.ts";
 import { fillPattern, routePattern } from "../routes/patterns.ts";
 import { dataFile } from "../emit/print.ts";
-import { sharedClients } from "./clients.ts";
 import { defineKind } from "./kind.ts";
+import { sharedClients } from "../normalize/client.ts";
+import { clientLogos } from "../normalize/client-logos.ts";
 import { homePanelPractice } from "../normalize/slug.ts";
+import type { CaseStudy, Category, ClientLogo, Image, Reel } from "../model/content.ts";
+
+/*
+ * The normalized types of this kind: the lines between the region markers are copied into
+ * generated/model.ts (generator/emit/model.ts), after the shared ones of ../model/content.ts.
+ */
+// #region model
+/** §2 Home page content. */
+export interface HomePage {
+  readonly banner: {
+    readonly badge: string;
+    readonly heading: string;
+    readonly text: string;
+    readonly cta: { readonly label: string; readonly href: string };
+    /** The words of the reel's title card (spec `banner.reel`). */
+    readonly reel: { readonly title: string; readonly line: string };
+    /** The reel from the banner breakpoint (768 px) up. */
+    readonly desktop: Reel;
+    /** The reel below it. */
+    readonly mobile: Reel;
+    readonly playLabel: string;
+    readonly pauseLabel: string;
+    readonly muteLabel: string;
+    readonly unmuteLabel: string;
+  };
+  /** Panels link to the page of the practice their title names, lowercased with spaces as hyphens (§2 Slugs). */
+  readonly services: {
+    readonly heading: string;
+    readonly intro: string;
+    readonly linkLabel: string;
+    readonly panels: readonly { readonly title: string; readonly description: string; readonly image: Image; readonly href: string }[];
+  };
+  readonly featured: { readonly heading: string; readonly intro: string; readonly allLabel: string; readonly studies: readonly string[] };
+  readonly clients: { readonly heading: string; readonly logos: readonly ClientLogo[] };
+  readonly closing: { readonly heading: string; readonly text: string };
+}
+// #endregion model
+
+declare module "../model/ir.ts" {
+  /** The members of the IR this kind gives (its `gives`). */
+  interface IR {
+    readonly home: HomePage | null;
+  }
+}
 
 /**
  * The home page: the banner's reel (its files, made by media/reel.ts), service panels linking to the page of the
@@ -27,7 +69,7 @@ export function normalizeHome(
   ctx: Context,
   f: SpecFile | undefined,
   routesFile: SpecFile,
-  caseStudies: readonly CaseStudy[],
+  featured: readonly CaseStudy[],
   categories: readonly Category[],
 ): HomePage | null {
   if (!f) return null;
@@ -36,7 +78,6 @@ export function normalizeHome(
   ctx.routeId(f, ["route"], raw.route);
   ctx.href(f, ["banner", "cta", "href"], raw.banner.cta.href);
   // Named by key (which a retitle keeps) or slug; the page finds them by slug.
-  const featured = caseStudies.filter((cs) => cs.scope === FEATURED);
   const studies = raw.featured.studies.map((name, i) => {
     const found = featured.find((cs) => cs.key === name) ?? featured.find((cs) => cs.slug === name);
     if (!found) {
@@ -77,10 +118,18 @@ export function normalizeHome(
 /** spec/pages/home.yaml: the home page (generated/home.ts). */
 export const home = defineKind({
   name: "home",
+  pageKinds: {
+    home: { shows: "the home page (§2 Home)" },
+  },
   files: [{ at: "pages/home.yaml", schema: "home-page.schema.json", rawType: "RawHomePage", required: "the home page" }],
-  needs: ["caseStudies", "categories"],
+  needs: ["caseStudies", "caseStudyScopes", "categories"],
   gives: ["home"],
-  compose: (ctx, input, ir) => ({ home: normalizeHome(ctx, input.files[0], input.file("routes.yaml"), ir.caseStudies, ir.categories) }),
+  compose: (ctx, input, ir) => {
+    // The featured studies: those of the scope without a country page (CaseStudyScopeEntry.countryPath).
+    const featuredScopes = new Set(ir.caseStudyScopes.filter((s) => s.countryPath === null).map((s) => s.key));
+    const featured = ir.caseStudies.filter((cs) => featuredScopes.has(cs.scope));
+    return { home: normalizeHome(ctx, input.files[0], input.role("route-table"), featured, ir.categories) };
+  },
   emit: (ir) => [
     {
       id: "home",

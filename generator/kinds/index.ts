@@ -2,8 +2,9 @@
  * The registry of spec kinds (DESIGN § Layout, "kinds/"; issue 17 part 3): the one list that
  * load (which files exist and which are required), validate (which schema each follows),
  * normalize, the route table and emit iterate, in this order. A new kind is a module beside this
- * one, its line here, its schema in spec/schemas/ and its normalized type in
- * generator/model/content.ts (its raw type is generated from the schema).
+ * one (named after the kind, holding its normalized types and its IR members), its line here and
+ * its schema in spec/schemas/ (its raw type is generated from the schema); CONTRIBUTING.md "Add a
+ * spec kind".
  *
  * The order is the order of the transforms: a kind stands after every kind whose IR members its
  * `normalize` and `pages` read (its `compose` runs after every kind's `normalize`), and every
@@ -16,13 +17,13 @@ import { clients } from "./clients.ts";
 import { countries } from "./countries.ts";
 import { forms } from "./forms.ts";
 import { home } from "./home.ts";
-import type { Kind, SpecFileRule } from "./kind.ts";
+import type { Kind, SpecFileRole, SpecFileRule } from "./kind.ts";
 import { pages } from "./pages.ts";
 import { people } from "./people.ts";
 import { projects } from "./projects.ts";
 import { redirects } from "./redirects.ts";
 import { routes } from "./routes.ts";
-import { sections } from "./sections.ts";
+import { serviceSections } from "./service-sections.ts";
 import { services } from "./services.ts";
 import { servicesOverview } from "./services-overview.ts";
 import { site } from "./site.ts";
@@ -43,7 +44,7 @@ export function kinds(): readonly Kind[] {
     countries,
     site,
     services,
-    sections,
+    serviceSections,
     caseStudies,
     projects,
     forms,
@@ -60,15 +61,22 @@ export function kinds(): readonly Kind[] {
 
 /**
  * The list itself when its order keeps the rules of this module: unique names, each IR member
- * given by one kind, every need given, every kind with pages before the routes kind.
+ * given by one kind, every need given, each page kind rendered by one kind, every kind with
+ * pages before the kind of the route table (the one whose file has the role `route-table`).
  * @throws Error naming the first rule broken
  */
 export function checked(list: readonly Kind[]): readonly Kind[] {
   const given = new Map<string, string>();
-  const routesAt = list.findIndex((k) => k.name === "routes");
+  const rendered = new Map<string, string>();
+  const routesAt = list.findIndex((k) => k.files.some((r) => r.role === "route-table"));
   list.forEach((kind, i) => {
     if (list.findIndex((k) => k.name === kind.name) !== i) throw new Error(`generator/kinds: two kinds are named "${kind.name}"`);
-    if (kind.pages && i > routesAt) throw new Error(`generator/kinds: "${kind.name}" has pages, so it must stand before the routes kind`);
+    if (kind.pages && i > routesAt)
+      throw new Error(`generator/kinds: "${kind.name}" has pages, so it must stand before the ${list[routesAt]?.name ?? "routes"} kind`);
+    for (const page of Object.keys(kind.pageKinds ?? {})) {
+      if (rendered.has(page)) throw new Error(`generator/kinds: the page kind "${page}" is rendered by both "${rendered.get(page)}" and "${kind.name}"`);
+      rendered.set(page, kind.name);
+    }
     for (const g of kind.gives) {
       if (given.has(g)) throw new Error(`generator/kinds: ${g} is given by both "${given.get(g)}" and "${kind.name}"`);
       given.set(g, kind.name);
@@ -78,6 +86,26 @@ export function checked(list: readonly Kind[]): readonly Kind[] {
     for (const need of kind.needs) if (!given.has(need)) throw new Error(`generator/kinds: "${kind.name}" reads ${need}, which no kind gives`);
   }
   return list;
+}
+
+/** Every page kind of the route table (§2), in the registry's order: the one list of them (see `Kind.pageKinds`). */
+export function pageKindNames(): readonly string[] {
+  return kinds().flatMap((k) => Object.keys(k.pageKinds ?? {}));
+}
+
+/**
+ * The file rule with a role (`Kind.files[].role`), such as the file of the route table.
+ * @throws Error when no kind's file has the role (a mistake in generator/kinds/, not in spec/)
+ */
+export function ruleWithRole(role: SpecFileRole): SpecFileRule {
+  const rule = specFileRules().find((r) => r.role === role);
+  if (!rule) throw new Error(`generator/kinds: no kind reads a file with the role "${role}"`);
+  return rule;
+}
+
+/** True when the spec file (path from the project root: spec/pages/contact.yaml) is one whose rule has the role. */
+export function hasRole(file: string, role: SpecFileRole): boolean {
+  return ruleFor(file.replace(/^spec\//, ""))?.role === role;
 }
 
 /** Every file rule of every kind: exact paths first, so a file a folder holds may have a kind of its own (services/categories.yaml). */

@@ -2,7 +2,9 @@
  * What one spec kind is (DESIGN § Layout, "kinds/"; issue 17 part 3): the files of spec/ it
  * reads and the schema each follows, its transforms, the pages its records give the route table,
  * its checks and the files of generated/ it writes. Every stage iterates the one list of
- * ./index.ts, so a new kind is one module there plus its schema and its types.
+ * ./index.ts, so a new kind is one module (`generator/kinds/<name>.ts`: its normalized types
+ * between `// #region model` lines, copied into generated/model.ts, and its IR members, declared
+ * with `declare module "../model/ir.ts"`), its line there and its schema.
  */
 import type { VirtualFile } from "../emit/print.ts";
 import type { SpecFile } from "../load/spec-file.ts";
@@ -20,7 +22,34 @@ export interface SpecFileRule {
   readonly rawType: string;
   /** Why every site needs this file; undefined when it is optional. An exact path only. */
   readonly required?: string;
+  /**
+   * What other stages ask this file for, so they need not name the kind (issue 32): `route-table`
+   * (the file of the route table, whose routes a page left out takes with it: load/drafts.ts),
+   * `redirects` (where `--fix` writes a proposed redirect: write/fix.ts), `page-of-sections`
+   * (a page whose `sections` follow the section library's schemas and whose `route` names its
+   * route: validate, load/drafts.ts, lint, the content docs), `people` (the people every team
+   * names by key, whose records a draft may leave out: run.ts).
+   */
+  readonly role?: SpecFileRole;
 }
+
+/**
+ * A page kind as its kind declares it; generated/page-kinds.ts carries it to the runtime and
+ * media/ (the model's `PageKindFacts`, with the defaults filled in).
+ */
+export interface PageKindSpec {
+  /** What its screen shows, for the docs and the page table ("a service's detail page"). */
+  readonly shows: string;
+  /** False: kept out of search engines, the sitemap and the speculation rules (the thank-you and not-found views). Default true. */
+  readonly indexable?: false;
+  /** The page kind of the list whose navigation label the Open Graph card of a page of this kind carries. */
+  readonly listPage?: string;
+  /** Whose cover the Open Graph card shows above its headline: the project's or the case study's at the page's URL. */
+  readonly cover?: "project" | "case-study";
+}
+
+/** What a stage other than the kind's own asks a spec file for (see {@link SpecFileRule.role}). */
+export type SpecFileRole = "route-table" | "redirects" | "page-of-sections" | "people";
 
 /** The files of a run a kind's transforms read. */
 export interface KindInput {
@@ -28,6 +57,8 @@ export interface KindInput {
   readonly files: readonly SpecFile[];
   /** A file of spec/ by path relative to spec/ ("routes.yaml"); throws when load did not load it (a required file). */
   readonly file: (rel: string) => SpecFile;
+  /** The file whose rule has a role (`route-table`: spec/routes.yaml), so a kind reads another kind's file without naming it; throws like `file`. */
+  readonly role: (role: SpecFileRole) => SpecFile;
   /** A file of spec/ by path relative to spec/, or undefined. */
   readonly maybe: (rel: string) => SpecFile | undefined;
   /** Every loaded file of the run (the URL check reads spec/redirects.yaml beside the route table). */
@@ -100,6 +131,14 @@ export interface Kind {
   readonly name: string;
   /** The files it reads; a file matches the first exact path, else its folder's rule. */
   readonly files: readonly SpecFileRule[];
+  /**
+   * The page kinds of the route table (spec/routes.yaml `page`) this kind renders (§2), each
+   * with what its screen shows. The registry is their one list: `npm run schema-types` writes
+   * them into the route table's schema (so the editor completes them and ajv checks them),
+   * generated/model.ts spells them out as `PageKind`, and the runtime's table of page kinds
+   * (runtime/app/page-kinds.tsx) is keyed by that type, so a screen cannot be forgotten.
+   */
+  readonly pageKinds?: Readonly<Record<string, PageKindSpec>>;
   /** The IR members its transforms read, given by other kinds (the registry checks the order). */
   readonly needs: readonly (keyof IR)[];
   /** The IR members its transforms return. */

@@ -8,7 +8,6 @@
 import { Duplicate, IncompleteItem, MissingFileFor, RouteTwoFiles, UnknownReference } from "../diagnostics/catalogue.ts";
 import { didYouMeanSuffix } from "../diagnostics/index.ts";
 import { type SpecFile, placeOf } from "../load/spec-file.ts";
-import type { PageAction, PageSection, RouteEntry, SectionsPage } from "../model/content.ts";
 import type {
   RawCardsSection,
   RawCtaSection,
@@ -26,11 +25,35 @@ import type {
   RawTestimonialsSection,
 } from "../model/raw/index.ts";
 import type { Context, Path } from "../normalize/context.ts";
-import { clientLogos } from "./countries.ts";
 import { teamOf } from "../normalize/people.ts";
-import type { PersonRecord } from "../model/content.ts";
 import { exportConst, printTs } from "../emit/print.ts";
+import { clientLogos } from "../normalize/client-logos.ts";
 import { defineKind } from "./kind.ts";
+import type { PageAction, PageSection, PersonRecord, RouteEntry } from "../model/content.ts";
+
+/*
+ * The normalized types of this kind: the lines between the region markers are copied into
+ * generated/model.ts (generator/emit/model.ts), after the shared ones of ../model/content.ts.
+ */
+// #region model
+/** A page composed of sections (spec/pages/<name>.yaml, a route with `page: sections`). */
+export interface SectionsPage {
+  /** Id of the route it renders. */
+  readonly route: string;
+  readonly breadcrumb: { readonly items: readonly { readonly name: string; readonly href: string | null }[]; readonly action: PageAction } | null;
+  readonly sections: readonly PageSection[];
+  /** Id of the page's first form (hero, form or offices section): buttons without href scroll to its card; null when none. */
+  readonly form: string | null;
+}
+// #endregion model
+
+declare module "../model/ir.ts" {
+  /** The members of the IR this kind gives (its `gives`). */
+  interface IR {
+    /** The pages composed of sections (spec/pages/, routes with page: sections). */
+    readonly sectionPages: readonly SectionsPage[];
+  }
+}
 
 /** What a section's transform gets besides its raw value. */
 interface SectionInput {
@@ -298,8 +321,11 @@ export function normalizeSectionPages(
 /** spec/pages/<name>.yaml with a route whose page is `sections`: the pages composed of sections (generated/pages.ts). */
 export const pages = defineKind({
   name: "pages",
+  pageKinds: {
+    sections: { shows: "a page composed of sections of the section library (spec/pages/)" },
+  },
   // After the bespoke page files of spec/pages/ (exact paths, which their kinds claim first).
-  files: [{ at: "pages/", schema: "page.schema.json", rawType: "RawPage" }],
+  files: [{ at: "pages/", schema: "page.schema.json", rawType: "RawPage", role: "page-of-sections" }],
   needs: ["routes", "forms", "people", "site"],
   gives: ["sectionPages"],
   compose: (ctx, input, ir) => ({
@@ -307,7 +333,7 @@ export const pages = defineKind({
       ctx,
       input.files,
       ir.routes,
-      input.file("routes.yaml"),
+      input.role("route-table"),
       ir.forms.map((x) => x.spec.id),
       ir.people,
       siteFacts(ir.site),

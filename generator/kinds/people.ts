@@ -7,11 +7,19 @@
 import { Duplicate, FactTwoWays } from "../diagnostics/catalogue.ts";
 import type { SpecFile } from "../load/spec-file.ts";
 import { placeOf } from "../load/spec-file.ts";
-import type { PersonRecord } from "../model/content.ts";
 import type { RawPeople } from "../model/raw/index.ts";
 import type { Context } from "../normalize/context.ts";
 import { monogram } from "../normalize/text.ts";
 import { defineKind } from "./kind.ts";
+import type { PersonRecord } from "../model/content.ts";
+
+declare module "../model/ir.ts" {
+  /** The members of the IR this kind gives (its `gives`). */
+  interface IR {
+    /** The people every team names by key (spec/people.yaml). */
+    readonly people: readonly PersonRecord[];
+  }
+}
 
 /**
  * The people in authored order. Reports a key used twice, and two records of one name (one
@@ -66,7 +74,7 @@ export function normalizePeople(ctx: Context, file: SpecFile | undefined): Perso
 /** spec/people.yaml: the people every team names by key. */
 export const people = defineKind({
   name: "people",
-  files: [{ at: "people.yaml", schema: "people.schema.json", rawType: "RawPeople" }],
+  files: [{ at: "people.yaml", schema: "people.schema.json", rawType: "RawPeople", role: "people" }],
   needs: [],
   gives: ["people"],
   normalize: (ctx, input) => ({ people: normalizePeople(ctx, input.files[0]) }),

@@ -2,7 +2,6 @@
 import { Duplicate, UnknownReference } from "../diagnostics/catalogue.ts";
 import { didYouMeanSuffix } from "../diagnostics/index.ts";
 import type { SpecFile } from "../load/spec-file.ts";
-import type { Category, Project, ProjectsHero, PersonRecord } from "../model/content.ts";
 import type { RawProjects } from "../model/raw/index.ts";
 import { ART_DIR, type CoverSubject, coverArt } from "../assets/art.ts";
 import type { Context, Path } from "../normalize/context.ts";
@@ -11,8 +10,33 @@ import { fillPattern, routePattern } from "../routes/patterns.ts";
 import { summary } from "../normalize/text.ts";
 import { projectTeamOf } from "../normalize/people.ts";
 import { dataFile } from "../emit/print.ts";
-import { sharedClients } from "./clients.ts";
+import { sharedClients } from "../normalize/client.ts";
 import { defineKind } from "./kind.ts";
+import type { Category, PersonRecord, Project } from "../model/content.ts";
+
+/*
+ * The normalized types of this kind: the lines between the region markers are copied into
+ * generated/model.ts (generator/emit/model.ts), after the shared ones of ../model/content.ts.
+ */
+// #region model
+/** Hero of /projects and its filter buttons. */
+export interface ProjectsHero {
+  readonly heading: string;
+  readonly lead: string;
+  /** Label of the filter that shows every tile. */
+  readonly allLabel: string;
+  /** The filter buttons after it: the label of each practice some project names, in the practices' display order. */
+  readonly filters: readonly string[];
+}
+// #endregion model
+
+declare module "../model/ir.ts" {
+  /** The members of the IR this kind gives (its `gives`). */
+  interface IR {
+    readonly projects: readonly Project[];
+    readonly projectsHero: ProjectsHero | null;
+  }
+}
 
 /** The projects page's hero and its projects, in authored order. */
 export interface ProjectsResult {
@@ -100,6 +124,10 @@ export function normalizeProjects(
 /** spec/projects.yaml: the /projects hero and every project (generated/projects.ts). */
 export const projects = defineKind({
   name: "projects",
+  pageKinds: {
+    projects: { shows: "the projects list (§2 Projects)" },
+    "project-detail": { shows: "a project's page (§2 Project detail)", listPage: "projects", cover: "project" },
+  },
   files: [{ at: "projects.yaml", schema: "projects.schema.json", rawType: "RawProjects", required: "the projects pages" }],
   needs: ["categories", "people"],
   gives: ["projects", "projectsHero"],
@@ -108,7 +136,7 @@ export const projects = defineKind({
       ctx,
       input.files[0],
       ir.categories,
-      routePattern(input.file("routes.yaml"), "project-detail")?.path,
+      routePattern(input.role("route-table"), "project-detail")?.path,
       ir.people,
     );
     return { projects, projectsHero: hero };

@@ -8,10 +8,18 @@ import { URL_HISTORY_FILE, printHistory } from "../routes/url-history.ts";
 import { checkUrls } from "../routes/urls.ts";
 import { defineKind } from "./kind.ts";
 
+declare module "../model/ir.ts" {
+  /** The members of the IR this kind gives (its `gives`). */
+  interface IR {
+    /** The URL history with this run's URLs, and the redirects and gone paths (routes/urls.ts). */
+    readonly urls: UrlsResult;
+  }
+}
+
 /** spec/redirects.yaml: what old URLs answer (optional: a site that never lost a URL needs none). */
 export const redirects = defineKind({
   name: "redirects",
-  files: [{ at: "redirects.yaml", schema: "redirects.schema.json", rawType: "RawRedirects" }],
+  files: [{ at: "redirects.yaml", schema: "redirects.schema.json", rawType: "RawRedirects", role: "redirects" }],
   needs: ["routes"],
   gives: ["urls"],
   compose: (ctx, input, ir) => ({

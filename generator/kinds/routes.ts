@@ -19,11 +19,20 @@ import {
 import { didYouMeanSuffix } from "../diagnostics/index.ts";
 import { exportConst, printTs } from "../emit/print.ts";
 import type { SpecFile } from "../load/spec-file.ts";
-import type { PageMeta, RouteEntry } from "../model/content.ts";
 import type { RawRoutes } from "../model/raw/index.ts";
 import type { Context, Path } from "../normalize/context.ts";
 import { patternParameters } from "../routes/patterns.ts";
 import { type EntityPages, defineKind } from "./kind.ts";
+import type { PageMeta, RouteEntry } from "../model/content.ts";
+
+declare module "../model/ir.ts" {
+  /** The members of the IR this kind gives (its `gives`). */
+  interface IR {
+    readonly routes: readonly RouteEntry[];
+    readonly pages: Readonly<Record<string, PageMeta>>;
+    readonly notFoundMeta: PageMeta;
+  }
+}
 
 type RawRoute = RawRoutes["routes"][number];
 
@@ -131,7 +140,10 @@ export function expand(pattern: string, values: Readonly<Record<string, readonly
 /** spec/routes.yaml: the route table, built from the pages of every kind before it (generated/routes.ts). */
 export const routes = defineKind({
   name: "routes",
-  files: [{ at: "routes.yaml", schema: "routes.schema.json", rawType: "RawRoutes", required: "the route table" }],
+  pageKinds: {
+    "not-found": { shows: "the not-found view of any URL the table lacks (§8)", indexable: false },
+  },
+  files: [{ at: "routes.yaml", schema: "routes.schema.json", rawType: "RawRoutes", required: "the route table", role: "route-table" }],
   needs: ["site"],
   gives: ["routes", "pages", "notFoundMeta"],
   normalize: (ctx, input, ir) => normalizeRoutes(ctx, input.file("routes.yaml"), ir.site.brand.name, input.entityPages),

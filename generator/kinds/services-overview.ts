@@ -3,11 +3,35 @@
  * category tiles. It names its route id, checked by the links pass.
  */
 import type { SpecFile } from "../load/spec-file.ts";
-import type { ServicesOverview } from "../model/content.ts";
 import type { RawServicesOverview } from "../model/raw/index.ts";
 import type { Context } from "../normalize/context.ts";
 import { dataFile } from "../emit/print.ts";
 import { defineKind } from "./kind.ts";
+
+/*
+ * The normalized types of this kind: the lines between the region markers are copied into
+ * generated/model.ts (generator/emit/model.ts), after the shared ones of ../model/content.ts.
+ */
+// #region model
+/** §2 Services overview content. */
+export interface ServicesOverview {
+  readonly before: string;
+  readonly words: readonly string[];
+  readonly after: string;
+  readonly lead: string;
+  readonly exploreLabel: string;
+  readonly tilesHeading: string;
+  readonly learnMore: string;
+  readonly tiles: readonly { readonly title: string; readonly description: string; readonly route: string }[];
+}
+// #endregion model
+
+declare module "../model/ir.ts" {
+  /** The members of the IR this kind gives (its `gives`). */
+  interface IR {
+    readonly servicesOverview: ServicesOverview | null;
+  }
+}
 
 /** The services overview: rotating words and the category tiles, whose routes must exist. */
 export function normalizeServicesOverview(ctx: Context, f: SpecFile | undefined): ServicesOverview | null {
@@ -23,6 +47,9 @@ export function normalizeServicesOverview(ctx: Context, f: SpecFile | undefined)
 /** spec/pages/services.yaml: the services overview (generated/services-overview.ts). */
 export const servicesOverview = defineKind({
   name: "services-overview",
+  pageKinds: {
+    "services-overview": { shows: "the services overview (§2 Services)" },
+  },
   files: [{ at: "pages/services.yaml", schema: "services-overview.schema.json", rawType: "RawServicesOverview", required: "the services overview page" }],
   needs: [],
   gives: ["servicesOverview"],

@@ -6,7 +6,6 @@
 import { Duplicate, FileNameMismatch, ListLengthMismatch, NeededKey, TextPrefix, UnknownReference } from "../diagnostics/catalogue.ts";
 import { didYouMeanSuffix } from "../diagnostics/index.ts";
 import type { SpecFile } from "../load/spec-file.ts";
-import type { Audience, Benefit, Category, CategoryKey, Service } from "../model/content.ts";
 import type { RawCatalogue, RawCategories, RawErrors } from "../model/raw/index.ts";
 import { motifArt, serviceArt, serviceWorkArt } from "../assets/art.ts";
 import { houseClient } from "../normalize/client.ts";
@@ -17,6 +16,15 @@ import { checkTheme } from "../normalize/theme.ts";
 import { defineKind } from "./kind.ts";
 import { renderParts } from "../normalize/templates.ts";
 import { techSlug } from "../normalize/slug.ts";
+import type { Audience, Benefit, Category, CategoryKey, Service } from "../model/content.ts";
+
+declare module "../model/ir.ts" {
+  /** The members of the IR this kind gives (its `gives`). */
+  interface IR {
+    readonly categories: readonly Category[];
+    readonly services: readonly (Service & { readonly lookupPaths: readonly string[] })[];
+  }
+}
 
 /** A service with the paths a URL may use for it: its own, and for a practice with `titleLookup` its title as a slug (§2 Tech page lookup). */
 export type ServiceEntry = Service & { readonly lookupPaths: readonly string[] };
@@ -226,6 +234,9 @@ export function normalizeServices(
 /** spec/services/categories.yaml and spec/services/<practice>.yaml: the practices and their services (generated/services.ts). */
 export const services = defineKind({
   name: "services",
+  pageKinds: {
+    "service-detail": { shows: "a service's detail page (§2 Service detail)", listPage: "services-overview" },
+  },
   files: [
     { at: "services/categories.yaml", schema: "service-categories.schema.json", rawType: "RawCategories", required: "the service categories" },
     { at: "services/", schema: "service-catalogue.schema.json", rawType: "RawCatalogue" },
@@ -235,7 +246,7 @@ export const services = defineKind({
   normalize(ctx, input, ir) {
     const categoriesFile = input.file("services/categories.yaml");
     const catalogues = input.files.filter((f) => f !== categoriesFile);
-    return normalizeServices(ctx, categoriesFile, catalogues, input.file("errors.yaml"), input.file("routes.yaml"), ir.site.brand.name);
+    return normalizeServices(ctx, categoriesFile, catalogues, input.file("errors.yaml"), input.role("route-table"), ir.site.brand.name);
   },
   pages: (ir) => [
     {

@@ -8,12 +8,21 @@ import { placeOf } from "../load/spec-file.ts";
 import { didYouMeanSuffix } from "../diagnostics/index.ts";
 import { exportConst, printTs, typeOf } from "../emit/print.ts";
 import type { SpecFile } from "../load/spec-file.ts";
-import type { CountryEntry, Site, SocialLink } from "../model/content.ts";
 import type { TimingsIR, UiIR } from "../model/ir.ts";
 import type { RawErrors, RawSite, RawUi } from "../model/raw/index.ts";
 import type { Context, Path } from "../normalize/context.ts";
 import { toLink } from "../normalize/links.ts";
 import { defineKind } from "./kind.ts";
+import type { Breakpoints, CountryEntry, LayoutSizes, Site, SocialLink } from "../model/content.ts";
+
+declare module "../model/ir.ts" {
+  /** The members of the IR this kind gives (its `gives`). */
+  interface IR {
+    readonly site: Site<UiIR, TimingsIR>;
+    readonly breakpoints: Breakpoints;
+    readonly layout: LayoutSizes;
+  }
+}
 
 /** The three site-wide files. */
 export interface SiteFiles {

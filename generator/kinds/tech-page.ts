@@ -3,13 +3,47 @@
  * route id, checked by the links pass.
  */
 import type { SpecFile } from "../load/spec-file.ts";
-import type { Category, TechPage } from "../model/content.ts";
 import type { RawRoutes, RawTechPage } from "../model/raw/index.ts";
 import type { Context } from "../normalize/context.ts";
 import { techSlug } from "../normalize/slug.ts";
 import { fillPattern, routePattern } from "../routes/patterns.ts";
 import { dataFile } from "../emit/print.ts";
 import { defineKind } from "./kind.ts";
+import type { Category, IconCard } from "../model/content.ts";
+
+/*
+ * The normalized types of this kind: the lines between the region markers are copied into
+ * generated/model.ts (generator/emit/model.ts), after the shared ones of ../model/content.ts.
+ */
+// #region model
+/** §2 Tech Solutions page content. */
+export interface TechPage {
+  readonly badge: string;
+  readonly heading: string;
+  readonly intro: string;
+  readonly offeringsHeading: string;
+  readonly whyLabel: string;
+  readonly learnMore: string;
+  /** Offerings; `href` is the page of the practice's service named by the title as a tech slug (§2). */
+  readonly offerings: readonly {
+    readonly title: string;
+    readonly description: string;
+    readonly why: string;
+    readonly icon: string;
+    readonly href: string;
+    readonly externalLinks: readonly { readonly text: string; readonly url: string }[];
+  }[];
+  readonly whyChoose: { readonly heading: string; readonly items: readonly IconCard[] };
+  readonly cta: { readonly heading: string; readonly text: string };
+}
+// #endregion model
+
+declare module "../model/ir.ts" {
+  /** The members of the IR this kind gives (its `gives`). */
+  interface IR {
+    readonly tech: TechPage | null;
+  }
+}
 
 /**
  * The Tech Solutions page: the index page of the practice whose index path is its route's path;
@@ -39,10 +73,13 @@ export function normalizeTechPage(ctx: Context, f: SpecFile | undefined, routesF
 /** spec/pages/tech-solutions.yaml: the Tech Solutions page (generated/tech.ts). */
 export const techPage = defineKind({
   name: "tech-page",
+  pageKinds: {
+    "tech-solutions": { shows: "the tech solutions page (§2 Tech solutions)", listPage: "services-overview" },
+  },
   files: [{ at: "pages/tech-solutions.yaml", schema: "tech-page.schema.json", rawType: "RawTechPage", required: "the Tech Solutions page" }],
   needs: ["categories"],
   gives: ["tech"],
-  compose: (ctx, input, ir) => ({ tech: normalizeTechPage(ctx, input.files[0], input.file("routes.yaml"), ir.categories) }),
+  compose: (ctx, input, ir) => ({ tech: normalizeTechPage(ctx, input.files[0], input.role("route-table"), ir.categories) }),
   emit: (ir) => [
     {
       id: "tech",

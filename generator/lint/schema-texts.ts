@@ -10,7 +10,7 @@
 import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { COMMON_SCHEMA, type RefNode, type Scoped, nodeAt, refTarget } from "../validate/schema-refs.ts";
-import { PAGE_SCHEMA, SECTIONS_DIR } from "../validate/validate.ts";
+import { SECTIONS_DIR, pageSchema } from "../validate/validate.ts";
 
 /** A JSON Schema node (draft-07), as far as the walk reads it. */
 interface SchemaNode extends RefNode {
@@ -80,7 +80,7 @@ export function headingTextPaths(schemaDir: string, schemaName: string, data: un
       value.forEach((item, i) => {
         const itemPath = [...path, i];
         // A page's sections: each follows its kind's schema.
-        if (schemaName === PAGE_SCHEMA && path.length === 1 && path[0] === "sections") {
+        if (schemaName === pageSchema() && path.length === 1 && path[0] === "sections") {
           const kind = (item as { kind?: unknown } | null)?.kind;
           const name = typeof kind === "string" && /^[a-z][a-z0-9-]*$/.test(kind) ? `${SECTIONS_DIR}/${kind}.schema.json` : undefined;
           const section = name ? load(join(schemaDir, name)) : null;

@@ -17,6 +17,7 @@
 import { parseScheduleTime } from "../../lib/schedule.mjs";
 import { type Diagnostic, diagnostic, formatPath } from "../diagnostics/index.ts";
 import { ScheduleOrder, ScheduleTimeInvalid } from "../diagnostics/catalogue.ts";
+import { hasRole } from "../kinds/index.ts";
 import { type SpecFile, locate } from "./spec-file.ts";
 
 /** Where a record stands by the generator's clock. */
@@ -159,13 +160,14 @@ export function splitDrafts(files: readonly SpecFile[], now: number = Date.now()
       }
       const top = marks.find((m) => m.path.length === 0);
       if (top && !keep(top)) {
-        if (f.schema === PAGE_SCHEMA && typeof (f.data as { route?: unknown }).route === "string") goneRoutes.add((f.data as { route: string }).route);
+        if (hasRole(f.file, "page-of-sections") && typeof (f.data as { route?: unknown }).route === "string")
+          goneRoutes.add((f.data as { route: string }).route);
         continue;
       }
       out.push(without(f, marks, keep));
     }
     // A page of sections left out takes its route with it: the table has no URL for it.
-    return goneRoutes.size === 0 ? out : out.map((f) => (f.schema === ROUTES_SCHEMA ? withoutRoutes(f, goneRoutes) : f));
+    return goneRoutes.size === 0 ? out : out.map((f) => (hasRole(f.file, "route-table") ? withoutRoutes(f, goneRoutes) : f));
   };
   const live = (m: Mark) => !removable(m) || state.get(m) === "live";
   const published = variant(live);
@@ -188,11 +190,6 @@ export function splitDrafts(files: readonly SpecFile[], now: number = Date.now()
     .map((g) => ({ state: g.state, time: g.time.text, at: g.time.at, files: variant((m) => live(m) || g.marks.has(m)) }));
   return { published, withDrafts, drafts, scheduled, problems };
 }
-
-/** The schema of a page of sections (spec/pages/<name>.yaml), whose `route` names its route. */
-const PAGE_SCHEMA = "page.schema.json";
-/** The schema of spec/routes.yaml. */
-const ROUTES_SCHEMA = "routes.schema.json";
 
 /** spec/routes.yaml without the routes of the given ids (from a clone of its Document, positions kept). */
 function withoutRoutes(file: SpecFile, ids: ReadonlySet<string>): SpecFile {

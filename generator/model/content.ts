@@ -1,8 +1,10 @@
 /**
  * Normalized shapes of the site's content: what the runtime sees after the generator has
  * applied slugs, defaults (§3), templates and cross-reference checks. The generator copies this
- * file verbatim to generated/model.ts, so it must stay free of imports.
+ * file, without its imports, to generated/model.ts (generator/emit/model.ts), followed by the
+ * types each kind declares in its own module, so it may import types only.
  */
+import type { RawRoutes } from "./raw/routes.ts";
 
 /** An image served by the site, with its intrinsic size in px so slots never shift. */
 export interface Image {
@@ -214,16 +216,6 @@ export interface Site<Ui, Timings> {
   readonly errors: ErrorTexts;
 }
 
-/** Hero of /projects and its filter buttons. */
-export interface ProjectsHero {
-  readonly heading: string;
-  readonly lead: string;
-  /** Label of the filter that shows every tile. */
-  readonly allLabel: string;
-  /** The filter buttons after it: the label of each practice some project names, in the practices' display order. */
-  readonly filters: readonly string[];
-}
-
 /**
  * Key of a practice (service category): the `key` of an entry of spec/services/categories.yaml,
  * kebab-case. Practices are content, so any key the spec lists.
@@ -310,23 +302,23 @@ export interface Category {
   readonly colour: PracticeColour;
 }
 
-/** Page kinds of the route table (§2). */
-export type PageKind =
-  | "home"
-  | "services-overview"
-  | "service-section"
-  | "service-detail"
-  | "tech-solutions"
-  | "case-study-list"
-  | "case-study-detail"
-  | "country-case-study"
-  | "projects"
-  | "project-detail"
-  | "about"
-  | "sections"
-  | "country"
-  | "form-sent"
-  | "not-found";
+/** Page kinds of the route table (§2): the `pageKinds` of the kinds of generator/kinds/, spelled out in generated/model.ts. */
+export type PageKind = RawRoutes["routes"][number]["page"];
+
+/**
+ * What the runtime and media/ know of a page kind (generated/page-kinds.ts), from the kind that
+ * renders it (generator/kinds/, `pageKinds`); its screen is in runtime/app/page-kinds.tsx.
+ */
+export interface PageKindFacts {
+  /** What its screen shows ("a service's detail page (§2 Service detail)"). */
+  readonly shows: string;
+  /** False for pages kept out of search engines, the sitemap and the speculation rules. */
+  readonly indexable: boolean;
+  /** The list page whose navigation label the Open Graph card of a page of this kind carries; null: none. */
+  readonly listPage: PageKind | null;
+  /** Whose cover the Open Graph card shows above its headline; null: none. */
+  readonly cover: "project" | "case-study" | null;
+}
 
 /** A route of the table (§2), as the runtime registers it. */
 export interface RouteEntry {
@@ -346,123 +338,6 @@ export interface PageMeta {
   /** Path of the URL search engines should index instead of this one (a featured study shown in a country's scope); absent: the URL itself. */
   readonly canonical?: string;
 }
-
-/** Field of a form (§3). */
-export interface FormField<F extends string = string> {
-  readonly name: F;
-  readonly label: string;
-  /** The control: `link` is a web address, rendered as `<input type="url">` with {@link FormField.pattern}. */
-  readonly type: "text" | "email" | "tel" | "select" | "textarea" | "link";
-  readonly autocomplete: string | null;
-  readonly placeholder: string | null;
-  readonly hint: string | null;
-  readonly options: readonly string[];
-  /** Initial value: the default option, or "" (a select then shows its placeholder). */
-  readonly initial: string;
-  readonly required: boolean;
-  /** Name the value is submitted under (FNAME, EMAIL...). */
-  readonly submitAs: string;
-  /**
-   * Length limits from the validation table (§5), mirrored on the control (minlength, maxlength);
-   * a link field has at most 2,000 characters whatever the table says (the link rule's bound).
-   */
-  readonly minLength: number | null;
-  readonly maxLength: number | null;
-  /**
-   * HTML `pattern` (the whole value must match, as the attribute reads it), so the browser
-   * refuses a value before JavaScript runs: a link field's http(s) address (the link rule; the
-   * inbox checks the same pattern), or the table's minDigits rule (§5) for a short phone number;
-   * null when the field has neither.
-   */
-  readonly pattern: string | null;
-}
-
-/** How a form is sent (§7). EmailJS ids or a Mailchimp-style list endpoint. */
-export type FormTransport =
-  | {
-      readonly kind: "emailjs";
-      readonly origin: string;
-      /** Origins a deployed build may send it to (the CSP allows them with origin); [] when none. */
-      readonly serviceOrigins: readonly string[];
-      readonly serviceId: string;
-      readonly templateId: string;
-      readonly publicKey: string;
-      readonly blockHeadless: boolean;
-      readonly blockList: readonly string[];
-      readonly limitRate: { readonly id: string; readonly throttleMs: number };
-      /** Name of the hidden field bots fill in and people leave empty; a filled one means nothing is sent. */
-      readonly honeypot?: string;
-    }
-  | {
-      readonly kind: "mailchimp";
-      readonly origin: string;
-      /** Origins a deployed build may send it to (the CSP allows them with origin); [] when none. */
-      readonly serviceOrigins: readonly string[];
-      readonly path: string;
-      readonly u: string;
-      readonly listId: string;
-      readonly tags: string;
-      readonly honeypot: string;
-      readonly ajax: boolean;
-    };
-
-/**
- * One row of a form's §5 validation table, as authored: rows are checked in order and the
- * first failing row of a field gives that field's message.
- * - required: not blank after trim; email: name@host.tld (blank passes, required speaks);
- * - link: an http:// or https:// address with a host name (name.tld), no spaces, at most 2,000
- *   characters (blank passes); link fields only;
- * - chosen: a select value other than blank or its placeholder;
- * - minLength / maxLength: trimmed length bounds (`arg` characters; blank passes minLength);
- * - minDigits: at least `arg` digits once the non-digits are removed (blank passes).
- */
-export interface FormRuleSpec<F extends string = string> {
-  readonly field: F;
-  readonly rule: "required" | "email" | "link" | "chosen" | "minLength" | "maxLength" | "minDigits";
-  /** The number of minLength, maxLength and minDigits; null for the others. */
-  readonly arg: number | null;
-  /** The message shown under the field (§5). */
-  readonly message: string;
-}
-
-/** A form as the runtime renders it (§3, §4, §5, §7). */
-export interface FormSpec<F extends string = string> {
-  readonly id: string;
-  readonly heading: string;
-  readonly intro: string | null;
-  /** table: the generated validator decides; browser: the browser's validity check (§5). */
-  readonly validation: "table" | "browser";
-  readonly invalidMessage: string | null;
-  readonly fields: readonly FormField<F>[];
-  /** The §5 validation table in order (the generated validator runs it; tests read it). */
-  readonly rules: readonly FormRuleSpec<F>[];
-  readonly submit: {
-    readonly label: string;
-    readonly sending: string;
-    /** Lucide icon name shown on the idle submit button (generated/forms/index.ts carries the component); null for none. */
-    readonly icon: string | null;
-    readonly success: string;
-    readonly successDetail: string | null;
-    /** ms the success message stays before the form returns; null keeps it. */
-    readonly successMs: number | null;
-    readonly onSuccess: "replace" | "clear";
-    readonly failure: string | null;
-    readonly requiredHint: string;
-    readonly download: {
-      readonly href: string;
-      readonly before: string;
-      readonly linkText: string;
-      readonly after: string;
-      readonly redirectMs: number;
-    } | null;
-  };
-  readonly transport: FormTransport;
-}
-
-/** Result of a generated form validator (§5): the trimmed values or one message per field. */
-export type ValidationResult<F extends string> =
-  | { readonly valid: true; readonly value: Readonly<Record<F, string>> }
-  | { readonly valid: false; readonly errors: Readonly<Partial<Record<F, string>>> };
 
 /** A button of a page: to a path, or (href null) scrolling to the page's form. */
 export interface PageAction {
@@ -638,16 +513,6 @@ export type PageSection =
   | QuoteSection
   | OfficesSection;
 
-/** A page composed of sections (spec/pages/<name>.yaml, a route with `page: sections`). */
-export interface SectionsPage {
-  /** Id of the route it renders. */
-  readonly route: string;
-  readonly breadcrumb: { readonly items: readonly { readonly name: string; readonly href: string | null }[]; readonly action: PageAction } | null;
-  readonly sections: readonly PageSection[];
-  /** Id of the page's first form (hero, form or offices section): buttons without href scroll to its card; null when none. */
-  readonly form: string | null;
-}
-
 /** A card with title, description and a lucide icon. */
 export interface IconCard {
   readonly title: string;
@@ -655,62 +520,11 @@ export interface IconCard {
   readonly icon: string;
 }
 
-/** A page hero: badge, the page's one heading, lead paragraph. */
-export interface PageHeroContent {
-  readonly badge: string;
-  readonly heading: string;
-  readonly lead: string;
-}
-
-/** §2 About page content. */
-export interface AboutPage {
-  readonly hero: PageHeroContent;
-  readonly story: { readonly heading: string; readonly paragraphs: readonly string[] };
-  readonly acronym: {
-    readonly heading: string;
-    readonly intro: string;
-    readonly items: readonly { readonly letter: string; readonly word: string; readonly description: string }[];
-  };
-  readonly apart: { readonly heading: string; readonly items: readonly IconCard[]; readonly actionLabel: string };
-  readonly footprint: { readonly heading: string; readonly intro: string; readonly chips: readonly string[] };
-  readonly team: {
-    readonly heading: string;
-    readonly statement: string;
-    readonly values: readonly IconCard[];
-    readonly leadershipHeading: string;
-    readonly profileLabel: string;
-    /** The leadership grid (nine at launch). */
-    readonly leaders: readonly Person[];
-  };
-  readonly methodology: {
-    readonly heading: string;
-    readonly intro: string;
-    readonly steps: readonly { readonly title: string; readonly description: string }[];
-  };
-  readonly focus: { readonly heading: string; readonly paragraphs: readonly string[]; readonly points: readonly string[] };
-  readonly approach: {
-    readonly heading: string;
-    readonly intro: string;
-    readonly majorityLabel: string;
-    readonly beliefLabel: string;
-    readonly pairs: readonly { readonly majority: string; readonly belief: string }[];
-  };
-}
-
 /**
  * Key of a scope of case studies, the name of its file spec/case-studies/{scope}.yaml: "featured"
  * (the agency-wide list and home's grid) or a country's ("rw", "ng", "ug" at launch).
  */
 export type CaseStudyScope = string;
-
-/** A scope of case studies as its file declares it (§2 Country case-study detail). */
-export interface CaseStudyScopeEntry {
-  readonly key: CaseStudyScope;
-  /** The page its studies' 'Go Back' leads to ("/rwanda"); null for the featured studies. */
-  readonly countryPath: string | null;
-  /** What the heading 'Case Study: {…}' of a country study names; null for the featured studies, headed by their title alone. */
-  readonly heading: "title" | "client" | null;
-}
 
 /**
  * A person of a team or leadership grid (§3 Team / leadership member). Every card of a grid has
@@ -918,37 +732,6 @@ export interface ClientLogo {
   readonly description: string;
 }
 
-/** A country page (§3 Country record). */
-export interface CountryPage {
-  readonly name: string;
-  readonly slug: string;
-  readonly path: string;
-  readonly layout: "uk" | "south-africa" | "office";
-  readonly badge: string;
-  readonly heroImage: Image;
-  readonly heroTitle: string;
-  readonly story: string | null;
-  readonly mission: string | null;
-  readonly whoWeAre: string;
-  readonly whatWeOffer: {
-    readonly description: string;
-    readonly services: readonly { readonly name: string; readonly icon: string; readonly description: string }[];
-  };
-  readonly whyWorkWithUs: { readonly heading: string; readonly description: string; readonly reasons: readonly CaseStep[] } | null;
-  readonly gatewayToAfrica: { readonly heading: string; readonly description: string; readonly points: readonly CaseStep[] } | null;
-  readonly projects: { readonly heading: string; readonly items: readonly { readonly name: string; readonly route: string }[] } | null;
-  /** The team photograph, or where there is none a composed picture of the office (`art: true`); null when the country has neither. */
-  readonly teamImage: Image | null;
-  /** The office's city (spec/countries/<slug>.yaml `office.city`), named by the office picture's alt text. */
-  readonly officeCity: string | null;
-  /** The office's place (spec `office`), marked on the composed hero and drawn as the office picture; null when the spec names none. */
-  readonly office: OfficePlace | null;
-  readonly caseStudies: { readonly heading: string; readonly scope: CaseStudyScope } | null;
-  readonly team: { readonly heading: string; readonly members: readonly Person[] } | null;
-  readonly marquee: { readonly heading: string; readonly logos: readonly ClientLogo[] } | null;
-  readonly closing: { readonly heading: string; readonly text: string };
-}
-
 /** A video served by the site, with the poster shown while it is paused. */
 export interface Video {
   readonly src: string;
@@ -973,116 +756,6 @@ export interface Reel {
   readonly height: number;
   readonly sources: readonly VideoSource[];
   readonly poster: Image;
-}
-
-/** §2 Home page content. */
-export interface HomePage {
-  readonly banner: {
-    readonly badge: string;
-    readonly heading: string;
-    readonly text: string;
-    readonly cta: { readonly label: string; readonly href: string };
-    /** The words of the reel's title card (spec `banner.reel`). */
-    readonly reel: { readonly title: string; readonly line: string };
-    /** The reel from the banner breakpoint (768 px) up. */
-    readonly desktop: Reel;
-    /** The reel below it. */
-    readonly mobile: Reel;
-    readonly playLabel: string;
-    readonly pauseLabel: string;
-    readonly muteLabel: string;
-    readonly unmuteLabel: string;
-  };
-  /** Panels link to the page of the practice their title names, lowercased with spaces as hyphens (§2 Slugs). */
-  readonly services: {
-    readonly heading: string;
-    readonly intro: string;
-    readonly linkLabel: string;
-    readonly panels: readonly { readonly title: string; readonly description: string; readonly image: Image; readonly href: string }[];
-  };
-  readonly featured: { readonly heading: string; readonly intro: string; readonly allLabel: string; readonly studies: readonly string[] };
-  readonly clients: { readonly heading: string; readonly logos: readonly ClientLogo[] };
-  readonly closing: { readonly heading: string; readonly text: string };
-}
-
-/** §2 Services overview content. */
-export interface ServicesOverview {
-  readonly before: string;
-  readonly words: readonly string[];
-  readonly after: string;
-  readonly lead: string;
-  readonly exploreLabel: string;
-  readonly tilesHeading: string;
-  readonly learnMore: string;
-  readonly tiles: readonly { readonly title: string; readonly description: string; readonly route: string }[];
-}
-
-/** A card of a section page; `href` links to a service detail page when set. */
-export interface SectionCard {
-  readonly title: string;
-  readonly description: string;
-  readonly href: string | null;
-  readonly image: Image | null;
-}
-
-/** §3 Service section: its practice's index page (the section route's pattern filled with its key). */
-export interface ServiceSection {
-  readonly key: CategoryKey;
-  readonly path: string;
-  readonly title: string;
-  readonly leadHeading: string;
-  readonly otherheading: string;
-  readonly headline: string;
-  readonly tagline: string;
-  readonly banner: Image;
-  readonly description: string;
-  readonly image: Image;
-  readonly visual:
-    | {
-        readonly kind: "carousel";
-        /** The slides; `artefact` is the piece of work a slide without photograph is drawn as (spec `artefact`), null when the spec names none. */
-        readonly slides: readonly { readonly image: Image; readonly alt: string; readonly artefact: Artefact | null }[];
-      }
-    | { readonly kind: "video"; readonly video: Video }
-    | { readonly kind: "image" };
-  /**
-   * The agency's own work in this practice, as a client (key `<brand>-<practice>`, the agency's
-   * name, the practice's accent and on-dark colours): the brand of the carousel slides drawn
-   * without photograph.
-   */
-  readonly house: Client;
-  /**
-   * The section's own icons in spec order (lucide names), which its composed pictures without
-   * words pick from: its offerings' services' icons, its practice's services' icons, its
-   * benefit cards' icons, then the practice's icon; empty when it has none.
-   */
-  readonly icons: readonly string[];
-  readonly offerings: readonly SectionCard[];
-  readonly approach: readonly SectionCard[];
-  readonly whyChooseUs: readonly { readonly title: string; readonly description: string }[];
-  readonly benefits: readonly IconCard[];
-  readonly cta: { readonly heading: string; readonly text: string; readonly finalcall: string; readonly description: string; readonly backgroundImage: Image };
-}
-
-/** §2 Tech Solutions page content. */
-export interface TechPage {
-  readonly badge: string;
-  readonly heading: string;
-  readonly intro: string;
-  readonly offeringsHeading: string;
-  readonly whyLabel: string;
-  readonly learnMore: string;
-  /** Offerings; `href` is the page of the practice's service named by the title as a tech slug (§2). */
-  readonly offerings: readonly {
-    readonly title: string;
-    readonly description: string;
-    readonly why: string;
-    readonly icon: string;
-    readonly href: string;
-    readonly externalLinks: readonly { readonly text: string; readonly url: string }[];
-  }[];
-  readonly whyChoose: { readonly heading: string; readonly items: readonly IconCard[] };
-  readonly cta: { readonly heading: string; readonly text: string };
 }
 
 /** Kinds of campaign artefact a composed picture draws (spec `artefact` of case studies, projects and showcase items). */

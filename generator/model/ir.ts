@@ -1,37 +1,12 @@
 /**
  * The intermediate representation: everything the emitters need, fully defaulted and
  * cross-checked by the normalize stage (DESIGN § The generator). Built from the normalized
- * content types of ./content.ts; never seen by the runtime.
+ * content types of ./content.ts and of the kinds; never seen by the runtime. The members here are
+ * the ones the shared context gathers from every kind; each kind declares the members it gives
+ * in its own module (generator/kinds/<kind>.ts, `declare module "../model/ir.ts"`), so a new kind
+ * needs no line here (issue 32).
  */
-import type {
-  AboutPage,
-  ArtSlot,
-  Breakpoints,
-  CaseStudy,
-  CaseStudyScopeEntry,
-  Category,
-  Client,
-  CountryEntry,
-  CountryPage,
-  FormSpec,
-  HomePage,
-  LayoutSizes,
-  PageMeta,
-  PersonRecord,
-  PhotoSource,
-  Project,
-  ProjectsHero,
-  Redirect,
-  RouteEntry,
-  UrlRecord,
-  SectionsPage,
-  Service,
-  ServiceSection,
-  ServicesOverview,
-  Site,
-  TechPage,
-} from "./content.ts";
-import type { RawForm } from "./raw/index.ts";
+import type { ArtSlot, PhotoSource, Redirect, UrlRecord } from "./content.ts";
 import type { Diagnostic } from "../diagnostics/index.ts";
 
 /**
@@ -53,51 +28,14 @@ export class Code {
   }
 }
 
-/** One form rule as authored (§5 validation tables). */
-export type FormRule = NonNullable<RawForm["rules"]>[number];
-
-/** A normalized form with its ordered validation rules (§3, §5, §7). */
-export interface FormIR {
-  readonly spec: FormSpec;
-  readonly rules: readonly FormRule[];
-}
-
 /** The interface texts of spec/ui.yaml: strings, and template functions where texts take values. */
 export type UiIR = Readonly<Record<string, Readonly<Record<string, string | Code>>>>;
 
 /** §9 timings and thresholds by name; the unit is in each name (Ms, Px, Seconds) or a fraction. */
 export type TimingsIR = Readonly<Record<string, number>>;
 
-/** Everything the emitters need. */
+/** Everything the emitters need: these members, and those each kind declares beside its module. */
 export interface IR {
-  readonly site: Site<UiIR, TimingsIR>;
-  readonly categories: readonly Category[];
-  readonly services: readonly (Service & { readonly lookupPaths: readonly string[] })[];
-  readonly routes: readonly RouteEntry[];
-  readonly pages: Readonly<Record<string, PageMeta>>;
-  readonly notFoundMeta: PageMeta;
-  readonly forms: readonly FormIR[];
-  /** The pages composed of sections (spec/pages/, routes with page: sections). */
-  readonly sectionPages: readonly SectionsPage[];
-  readonly about: AboutPage | null;
-  /** The clients catalogue (spec/clients.yaml). */
-  readonly clients: readonly Client[];
-  /** The people every team names by key (spec/people.yaml). */
-  readonly people: readonly PersonRecord[];
-  readonly caseStudies: readonly CaseStudy[];
-  /** The scopes of spec/case-studies/, in file order: each one's country page and heading rule. */
-  readonly caseStudyScopes: readonly CaseStudyScopeEntry[];
-  readonly projects: readonly Project[];
-  readonly projectsHero: ProjectsHero | null;
-  /** The country offices of spec/countries/, in file order, with the URL of each one's page. */
-  readonly offices: readonly CountryEntry[];
-  readonly countries: readonly CountryPage[];
-  readonly home: HomePage | null;
-  readonly servicesOverview: ServicesOverview | null;
-  readonly sections: readonly ServiceSection[];
-  readonly tech: TechPage | null;
-  /** The URL history with this run's URLs, and the redirects and gone paths (routes/urls.ts). */
-  readonly urls: UrlsResult;
   readonly icons: readonly string[];
   /** Every photograph the spec uses, with the versions the build makes of it, by src. */
   readonly photos: readonly PhotoSource[];
@@ -107,8 +45,6 @@ export interface IR {
   readonly placeholders: readonly string[];
   /** CSS rules of the pictures' focal points, one class per distinct point (generated/theme.css). */
   readonly focalPoints: readonly string[];
-  readonly breakpoints: Breakpoints;
-  readonly layout: LayoutSizes;
   /** Findings that do not stop the run (the house style, spec/style.yaml), with their fixes; never emitted. */
   readonly warnings: readonly Diagnostic[];
   /** URLs of draft pages the dev server shows with a draft marker (generated/routes.ts); empty in the build. */

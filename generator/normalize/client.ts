@@ -1,5 +1,11 @@
-/** A client of spec/clients.yaml with its defaults filled in (issue 12). */
+/**
+ * The clients of spec/clients.yaml as every kind uses them: a client with its defaults filled in
+ * (issue 12) and the references into generated/clients.ts, so a kind never imports the clients
+ * kind (issue 32); the logos of a marquee are in ./client-logos.ts.
+ */
+import type { SharedValues } from "../emit/print.ts";
 import type { Client, Image } from "../model/content.ts";
+import type { IR } from "../model/ir.ts";
 import type { RawClients } from "../model/raw/index.ts";
 import { monogram } from "./text.ts";
 
@@ -35,4 +41,16 @@ export function houseClient(brand: string, practice: string, colour: { readonly 
     name: brand,
     colours: { primary: colour.accent, secondary: colour.onDark },
   });
+}
+
+/**
+ * The clients as references into generated/clients.ts (`clientsByKey["kfc"]`), so a brand named
+ * by many studies, covers and pages is written there once, not copied into each.
+ */
+export function sharedClients(ir: IR): SharedValues {
+  return {
+    from: "./clients",
+    name: "clientsByKey",
+    expressions: new Map(ir.clients.map((c) => [c, `clientsByKey[${JSON.stringify(c.key)}]`])),
+  };
 }

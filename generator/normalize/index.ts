@@ -12,8 +12,8 @@
  * Every problem of every file is collected; none stops the others.
  */
 import { SpecError } from "../diagnostics/index.ts";
-import { filesOf, kinds } from "../kinds/index.ts";
-import type { EntityPages, KindInput } from "../kinds/kind.ts";
+import { filesOf, kinds, ruleWithRole } from "../kinds/index.ts";
+import type { EntityPages, KindInput, SpecFileRole } from "../kinds/kind.ts";
 import type { SpecFile } from "../load/spec-file.ts";
 import type { IR } from "../model/ir.ts";
 import { Context } from "./context.ts";
@@ -33,9 +33,12 @@ function runKinds(files: readonly SpecFile[], opts: NormalizeOptions): { readonl
     if (!f) throw new Error(`spec/${rel} was not loaded; the load stage should have reported it missing`);
     return f;
   };
+  const role = (r: SpecFileRole): SpecFile => file(ruleWithRole(r).at);
   const KINDS = kinds();
   const entityPages: EntityPages[] = [];
-  const inputs = new Map(KINDS.map((k) => [k.name, { files: filesOf(k, files), file, maybe, all: files, entityPages, options: opts } satisfies KindInput]));
+  const inputs = new Map(
+    KINDS.map((k) => [k.name, { files: filesOf(k, files), file, maybe, role, all: files, entityPages, options: opts } satisfies KindInput]),
+  );
   const ir = {} as Record<keyof IR, unknown>;
   const take = (part: Partial<IR>) => Object.assign(ir, part);
 

@@ -28,7 +28,7 @@ import {
 import { type Diagnostic, SpecError, diagnostic, didYouMeanSuffix, formatPath, sortDiagnostics, suggest } from "../diagnostics/index.ts";
 import { type SpecFile, locate } from "../load/spec-file.ts";
 import { SCHEDULE_TIME_PATTERN } from "../../lib/schedule.mjs";
-import { specFileRules } from "../kinds/index.ts";
+import { hasRole, ruleWithRole, specFileRules } from "../kinds/index.ts";
 import { cacheDir as storeDir, markUsed, sha256, writeAtomic } from "../../lib/cache-store.mjs";
 import { type RefNode, SHARED_SCHEMAS, type Scoped, followRef, refTarget } from "./schema-refs.ts";
 
@@ -346,8 +346,10 @@ function compileSchema(name: string, file: string, text: string, shared: SharedS
   }
 }
 
-/** The schema of pages composed of sections (spec/pages/*.yaml other than the bespoke pages). */
-export const PAGE_SCHEMA = "page.schema.json";
+/** The schema of pages composed of sections (spec/pages/*.yaml other than the bespoke pages): the rule with the role `page-of-sections`. */
+export function pageSchema(): string {
+  return ruleWithRole("page-of-sections").schema;
+}
 
 /** Folder of spec/schemas/ holding the section library's schemas, one per kind (<kind>.schema.json). */
 export const SECTIONS_DIR = "sections";
@@ -761,7 +763,7 @@ export function validateFiles(
   const problems: Diagnostic[] = [...schemas.diagnostics, ...sections.diagnostics];
   for (const file of files) {
     const validate = schemas.get(file.schema);
-    if (file.schema === PAGE_SCHEMA && validate) problems.push(...sectionProblems(file, sections, schemas.load));
+    if (hasRole(file.file, "page-of-sections") && validate) problems.push(...sectionProblems(file, sections, schemas.load));
     if (!validate || validate(file.data)) continue;
     const seen = new Set<string>();
     failing?.set(

@@ -9,12 +9,13 @@ import { readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { isMap, isScalar, isSeq, parseDocument } from "yaml";
 import type { Fix } from "../diagnostics/index.ts";
+import { ruleWithRole } from "../kinds/index.ts";
 
-/** The file redirects are written to, relative to the project root. */
-export const REDIRECTS_FILE = "spec/redirects.yaml";
+/** The file redirects are written to, relative to the project root: the file rule with the role `redirects` (spec/redirects.yaml). */
+const redirectsFile = () => `spec/${ruleWithRole("redirects").at}`;
 
 /** A new spec/redirects.yaml: its schema line and what it is for. */
-const NEW_FILE = `# yaml-language-server: $schema=./schemas/redirects.schema.json
+const newFile = () => `# yaml-language-server: $schema=./schemas/${ruleWithRole("redirects").schema}
 # What happens to a URL the site no longer has (see docs/content/growing.md).
 redirects: []
 gone: []
@@ -83,13 +84,13 @@ function applyTexts(root: string, fixes: readonly Fix[]): string[] {
 /** Adds each redirect fix to spec/redirects.yaml (see {@link applyFixes}). */
 function applyRedirects(root: string, fixes: readonly Fix[]): string[] {
   if (!fixes.some((f) => f.kind === "redirect")) return [];
-  const path = join(root, REDIRECTS_FILE);
+  const path = join(root, redirectsFile());
   let text: string;
   try {
     text = readFileSync(path, "utf8");
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code !== "ENOENT") throw e;
-    text = NEW_FILE;
+    text = newFile();
   }
   // An empty file (only comments) is read as an empty mapping, its comments kept.
   const doc = parseDocument(
@@ -100,14 +101,14 @@ function applyRedirects(root: string, fixes: readonly Fix[]): string[] {
       ? `${text.trimEnd()}\n{}\n`
       : text,
   );
-  if (doc.errors.length > 0 || !isMap(doc.contents)) throw new Error(`${REDIRECTS_FILE} is not a YAML mapping`);
+  if (doc.errors.length > 0 || !isMap(doc.contents)) throw new Error(`${redirectsFile()} is not a YAML mapping`);
   doc.contents.flow = false;
   let list = doc.get("redirects", true);
   if (list === undefined || list === null || (!isSeq(list) && (list as { value?: unknown }).value === null)) {
     doc.set("redirects", doc.createNode([]));
     list = doc.get("redirects", true);
   }
-  if (!isSeq(list)) throw new Error(`${REDIRECTS_FILE}: redirects is not a list`);
+  if (!isSeq(list)) throw new Error(`${redirectsFile()}: redirects is not a list`);
   const known = new Set(list.items.map((item) => (isMap(item) ? String(item.get("from")) : "")));
   const written: string[] = [];
   for (const f of fixes) {

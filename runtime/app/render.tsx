@@ -4,73 +4,19 @@
  * Vite's ssrLoadModule), so both render exactly the same pages. React Router is the route
  * matcher; pages are plain components, and only islands (runtime/islands/) run in the browser.
  */
-import type { ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { matchRoutes } from "react-router-dom";
 import type { PageKind, RouteEntry } from "../../generated/model";
 import { draftUrls, notFoundMeta, pageMeta, routes, scheduledUrls } from "../../generated/routes";
 import { site } from "../../generated/site";
-import type { CountryMenuVariant } from "../layout/CountryMenu";
-import { AboutPage } from "../pages/AboutPage";
-import { CaseStudyDetailPage, CaseStudyListPage } from "../pages/CaseStudyPages";
-import { CountryPage } from "../pages/CountryPage";
-import { FormSentPage } from "../pages/FormSentPage";
-import { HomePage, homePreloads } from "../pages/HomePage";
-import { NotFoundPage } from "../pages/NotFoundPage";
-import { ProjectDetailPage, ProjectsPage } from "../pages/ProjectPages";
-import { ServiceSectionPage } from "../pages/ServiceSectionPage";
-import { SectionsPage } from "../pages/SectionsPage";
-import { ServiceDetailPage } from "../pages/ServiceDetailPage";
-import { ServicesOverviewPage } from "../pages/ServicesOverviewPage";
-import { TechPage } from "../pages/TechPage";
-import { htmlDocument, type HeadPreload, OG_CARD_SIZE, ogCardPath, type PageAssets } from "./document";
+import { htmlDocument, OG_CARD_SIZE, ogCardPath, type PageAssets } from "./document";
 import { PageProvider, type PageInfo } from "./page-context";
+import { pageKinds } from "./page-kinds";
 import { RouteError } from "./RouteError";
 import { Shell } from "./Shell";
 import { structuredData } from "./structured-data";
 
 export type { PageAssets } from "./document";
-
-/** The screen of each page kind of the route table (§2). */
-const PAGES: Record<PageKind, ComponentType<{ route: RouteEntry }>> = {
-  home: HomePage,
-  "services-overview": ServicesOverviewPage,
-  "service-section": ServiceSectionPage,
-  "service-detail": ServiceDetailPage,
-  "tech-solutions": TechPage,
-  "case-study-list": CaseStudyListPage,
-  "case-study-detail": CaseStudyDetailPage,
-  "country-case-study": CaseStudyDetailPage,
-  projects: ProjectsPage,
-  "project-detail": ProjectDetailPage,
-  about: AboutPage,
-  sections: SectionsPage,
-  country: CountryPage,
-  "form-sent": FormSentPage,
-  "not-found": NotFoundPage,
-};
-
-/** Pages whose hero is dark, so the country dropdown uses its white variant (§2). */
-const WHITE_COUNTRY_MENU = new Set<PageKind>([
-  "home",
-  "services-overview",
-  "tech-solutions",
-  "about",
-  "case-study-list",
-  "case-study-detail",
-  "country-case-study",
-  "project-detail",
-  "country",
-]);
-
-/** Pages that answer unknown parameters with a view of their own (category not-found, §8). */
-const OWN_NOT_FOUND = new Set<PageKind>(["service-detail", "service-section"]);
-
-/** Pages kept out of search engines and the sitemap. */
-const NOINDEX = new Set<PageKind>(["form-sent", "not-found"]);
-
-/** The pictures a page kind preloads from the head: the home banner's poster, the largest thing of its first screen (issue 31). */
-const PRELOADS: Partial<Record<PageKind, () => readonly HeadPreload[]>> = { home: homePreloads };
 
 /** Route objects for React Router's matcher: one per route-table entry, "*" last. */
 const matchable = routes.map((r) => ({ id: r.id, path: r.path }));
@@ -120,11 +66,10 @@ export function renderPage(url: string, assets: PageAssets, { catchErrors = fals
   let status: RenderedPage["status"] = route.page === "not-found" ? 404 : 200;
   if (route.path.includes(":") && !route.urls.includes(pathname)) {
     status = 404;
-    if (!OWN_NOT_FOUND.has(route.page)) route = notFoundRoute;
+    if (!pageKinds[route.page].ownNotFound) route = notFoundRoute;
   }
   const page: PageInfo = { pathname, params, route };
-  const Page = PAGES[route.page];
-  const countryMenu: CountryMenuVariant = WHITE_COUNTRY_MENU.has(route.page) ? "white" : "blue";
+  const { screen: Page, countryMenu } = pageKinds[route.page];
   let body: string;
   try {
     body = renderToString(
@@ -146,7 +91,7 @@ export function renderPage(url: string, assets: PageAssets, { catchErrors = fals
     );
   }
   const meta = status === 200 ? (pageMeta[pathname] ?? notFoundMeta) : notFoundMeta;
-  const indexable = status === 200 && !NOINDEX.has(route.page) && pageMeta[pathname] !== undefined;
+  const indexable = status === 200 && pageKinds[route.page].indexable && pageMeta[pathname] !== undefined;
   // Every prerendered page has its card (media/og-cards.tsx), showing its title; not-found views have none.
   const card = assets.ogCards && status === 200 && pageMeta[pathname] !== undefined ? ogCardPath(assets.ogCards, pathname) : null;
   const html = htmlDocument(
@@ -160,7 +105,7 @@ export function renderPage(url: string, assets: PageAssets, { catchErrors = fals
       favicon: site.theme.favicon,
       jsonLd: structuredData(route, pathname),
       image: card ? { url: `${site.siteUrl}${encodeURI(card)}`, ...OG_CARD_SIZE, alt: meta.title } : null,
-      preloads: status === 200 ? (PRELOADS[route.page]?.() ?? []) : [],
+      preloads: status === 200 ? (pageKinds[route.page].preloads?.() ?? []) : [],
     },
     assets,
     body,
@@ -170,5 +115,5 @@ export function renderPage(url: string, assets: PageAssets, { catchErrors = fals
 
 /** Whether a page kind belongs in the sitemap (not the thank-you or not-found views). */
 export function isIndexable(page: PageKind): boolean {
-  return !NOINDEX.has(page);
+  return pageKinds[page].indexable;
 }

@@ -13,7 +13,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { LIST_IN_HINT } from "../../generator/diagnostics/catalogue.ts";
-import { PAGE_SCHEMA, trimmedMinimum } from "../../generator/validate/validate.ts";
+import { pageSchema, trimmedMinimum } from "../../generator/validate/validate.ts";
 import { specFileRules } from "../../generator/kinds/index.ts";
 import { parseCommand } from "../../lib/cli-args.mjs";
 import { type Json, type SchemaNode, bundledSchema, deref, isObject, schemaNames, sectionKindOf } from "./schema-lib.ts";
@@ -279,7 +279,7 @@ export function placesOf(schema: string): string {
   const rules = specFileRules();
   const kind = sectionKindOf(schema);
   if (kind)
-    return `each section with \`kind: ${kind}\` in the \`sections\` of a page of ${code(`spec/${rules.find((k) => k.schema === PAGE_SCHEMA)?.at ?? "pages/"}`)}`;
+    return `each section with \`kind: ${kind}\` in the \`sections\` of a page of ${code(`spec/${rules.find((k) => k.schema === pageSchema())?.at ?? "pages/"}`)}`;
   const mine = rules.filter((k) => k.schema === schema);
   const folders = mine.filter((k) => k.at.endsWith("/")).map((k) => k.at);
   const parts: string[] = [];

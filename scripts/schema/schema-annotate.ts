@@ -33,7 +33,7 @@ import { fileURLToPath } from "node:url";
 import { Document, isSeq, stringify } from "yaml";
 import { lucideIconNames } from "../../generator/load/icons.ts";
 import { COMMON_SCHEMA, ICONS_SCHEMA, SHARED_SCHEMAS, sharedRef } from "../../generator/validate/schema-refs.ts";
-import { PAGE_SCHEMA } from "../../generator/validate/validate.ts";
+import { pageSchema } from "../../generator/validate/validate.ts";
 import { parseCommand } from "../../lib/cli-args.mjs";
 import { SCHEDULE_TIME_PATTERN } from "../../lib/schedule.mjs";
 import { type Json, type SchemaNode, deref, isObject, readSchema, readSpec, schemaNames, sectionKindOf, specFilesBySchema } from "./schema-lib.ts";
@@ -366,7 +366,7 @@ export function annotatedSchemas(root: string, refresh = false): Map<string, str
     // A section schema's examples come from the sections of that kind on the pages of sections.
     const kind = sectionKindOf(name);
     const data = kind
-      ? (bySchema.get(PAGE_SCHEMA) ?? []).flatMap((rel) =>
+      ? (bySchema.get(pageSchema()) ?? []).flatMap((rel) =>
           ((readSpec(root, rel) as { sections?: { kind?: string }[] }).sections ?? []).filter((x) => x.kind === kind),
         )
       : (bySchema.get(name) ?? []).map((rel) => readSpec(root, rel));

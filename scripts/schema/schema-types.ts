@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { compile } from "json-schema-to-typescript";
-import { specFileRules } from "../../generator/kinds/index.ts";
+import { pageKindNames, ruleWithRole, specFileRules } from "../../generator/kinds/index.ts";
 import { SHARED_SCHEMAS, sharedDefinition } from "../../generator/validate/schema-refs.ts";
 import { parseCommand } from "../../lib/cli-args.mjs";
 
@@ -158,6 +158,31 @@ export async function schemaTypeFiles(schemaDir: string): Promise<Map<string, st
   return out;
 }
 
+/**
+ * The route table's schema with the `enum` of its routes' `page` written from the registry
+ * (`Kind.pageKinds`, generator/kinds/): the one list of page kinds, so the editor completes
+ * them, ajv checks them and the raw type (hence the generator's `PageKind`) unions them.
+ * @returns the schema's file name (in `schemaDir`) and its text with the list written in
+ * @throws Error when the schema has no `page` property with an `enum` (a schema edited by hand)
+ */
+export function pageKindSchema(schemaDir: string): { readonly name: string; readonly text: string } {
+  const name = ruleWithRole("route-table").schema;
+  const before = readFileSync(join(schemaDir, name), "utf8");
+  const found = /("page": \{[^{}]*?"enum": )\[[^\]]*\]/.exec(before);
+  if (!found) throw new Error(`spec/schemas/${name}: no "page" property with an "enum" to write the page kinds into`);
+  const indent = (/\n( *)"enum": $/.exec(before.slice(0, found.index + found[1].length))?.[1] ?? "").length;
+  // As Biome lays out a list of short strings: as many as fit on a line of 120 characters.
+  const lines: string[] = [];
+  for (const word of pageKindNames().map((p) => JSON.stringify(p))) {
+    const last = lines.length - 1;
+    if (last >= 0 && indent + 2 + lines[last]!.length + 2 + word.length + 1 <= 120) lines[last] += `, ${word}`;
+    else lines.push(word);
+  }
+  const pad = " ".repeat(indent + 2);
+  const list = `[\n${lines.map((l) => pad + l).join(",\n")}\n${" ".repeat(indent)}]`;
+  return { name, text: before.slice(0, found.index) + found[1] + list + before.slice(found.index + found[0].length) };
+}
+
 async function main(): Promise<void> {
   const { values } = parseCommand({
     name: "schema-types",
@@ -167,6 +192,15 @@ async function main(): Promise<void> {
   });
   const root = fileURLToPath(new URL("../..", import.meta.url));
   const outDir = join(root, "generator/model/raw");
+  const routesSchema = pageKindSchema(join(root, "spec/schemas"));
+  const routesStale = readFileSync(join(root, "spec/schemas", routesSchema.name), "utf8") !== routesSchema.text;
+  if (routesStale && values.check) {
+    process.stderr.write(
+      `spec/schemas/${routesSchema.name}: its page kinds differ from the registry's (generator/kinds/ pageKinds)\nRun \`npm run schema-types\`.\n`,
+    );
+    process.exit(1);
+  }
+  if (routesStale) writeFileSync(join(root, "spec/schemas", routesSchema.name), routesSchema.text);
   const files = await schemaTypeFiles(join(root, "spec/schemas"));
   const stale = [...files].filter(([rel, text]) => !existsSync(join(outDir, rel)) || readFileSync(join(outDir, rel), "utf8") !== text);
   if (values.check) {

@@ -34,7 +34,7 @@ const grow: Record<string, Grow> = {
   experiential: (root) => {
     appendFileSync(join(root, "spec/services/categories.yaml"), fixture("practice-entry.yaml"));
     writeFileSync(join(root, "spec/services/experiential.yaml"), fixture("experiential-services.yaml"));
-    writeFileSync(join(root, "spec/sections/experiential.yaml"), fixture("experiential-section.yaml"));
+    writeFileSync(join(root, "spec/service-sections/experiential.yaml"), fixture("experiential-section.yaml"));
     appendFileSync(join(root, "spec/pages/services.yaml"), fixture("services-tile.yaml"));
   },
   /** A project tagged with the new practice. */

@@ -148,7 +148,7 @@ const cases: [string, { read: () => unknown; want: unknown }][] = [
   [
     "§2 section pages for five practices (Tech has its own page)",
     {
-      read: () => ["creative", "media", "digital", "public-relations", "events"].map((k) => spec(`sections/${k}.yaml`).key),
+      read: () => ["creative", "media", "digital", "public-relations", "events"].map((k) => spec(`service-sections/${k}.yaml`).key),
       want: ["creative", "media", "digital", "public-relations", "events"],
     },
   ],

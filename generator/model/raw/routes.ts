@@ -29,21 +29,21 @@ export interface RawRoutes {
      * Which screen renders the route; sections: a page composed of sections, whose file in spec/pages/ names this route.
      */
     page:
-      | "home"
-      | "services-overview"
-      | "service-section"
+      | "country"
       | "service-detail"
-      | "tech-solutions"
+      | "service-section"
       | "case-study-list"
       | "case-study-detail"
       | "country-case-study"
       | "projects"
       | "project-detail"
-      | "about"
-      | "sections"
-      | "country"
       | "form-sent"
-      | "not-found";
+      | "not-found"
+      | "sections"
+      | "home"
+      | "services-overview"
+      | "tech-solutions"
+      | "about";
     /**
      * Known values of the path parameters, by parameter name, for a parameter route that no collection fills.
      */

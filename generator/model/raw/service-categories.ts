@@ -6,7 +6,7 @@
 import type { RawColour, RawHeading, RawIcon, RawLabel, RawName, RawSlug, RawText } from "./shared.ts";
 
 /**
- * The practices (service categories) and the defaults of §3 (spec/services/categories.yaml). A new practice is one entry here plus its catalogue spec/services/{key}.yaml and, for its index page, spec/sections/{key}.yaml.
+ * The practices (service categories) and the defaults of §3 (spec/services/categories.yaml). A new practice is one entry here plus its catalogue spec/services/{key}.yaml and, for its index page, spec/service-sections/{key}.yaml.
  */
 export interface RawCategories {
   /**
@@ -54,7 +54,7 @@ export interface RawCategories {
    */
   categories: {
     /**
-     * URL segment (/services/{key}), the name of the practice's catalogue spec/services/{key}.yaml and of its section page spec/sections/{key}.yaml; kebab-case.
+     * URL segment (/services/{key}), the name of the practice's catalogue spec/services/{key}.yaml and of its section page spec/service-sections/{key}.yaml; kebab-case.
      */
     key: RawSlug;
     /**

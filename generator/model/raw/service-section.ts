@@ -7,7 +7,7 @@ import type { Artefact } from "../content.ts";
 import type { RawFocalPoint, RawHeading, RawIcon, RawLabel, RawMediaPath, RawPicture, RawSlug, RawText } from "./shared.ts";
 
 /**
- * §3 Service section: one section page /services/{key} (spec/sections/{key}.yaml).
+ * §3 Service section: one section page /services/{key} (spec/service-sections/{key}.yaml).
  */
 export interface RawSection {
   /**

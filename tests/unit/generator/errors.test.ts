@@ -362,13 +362,13 @@ describe("hints that fit the mistake", () => {
 
   it("a missing video: a video, where placeholder clips come from, and the nearest files", () => {
     const { diagnostics, text } = breakSpec({
-      file: "spec/sections/media.yaml",
+      file: "spec/service-sections/media.yaml",
       from: "video: /media/sections/media/showreel.webm",
       to: "video: /media/sections/media/showrel.webm",
     });
     expect(diagnostics).toHaveLength(1);
     expect(text).toMatchInlineSnapshot(`
-      "spec/sections/media.yaml:15:10 visual.video points to /media/sections/media/showrel.webm, which does not exist
+      "spec/service-sections/media.yaml:15:10 visual.video points to /media/sections/media/showrel.webm, which does not exist
         hint: did you mean "/media/sections/media/showreel.webm"? Correct the path to that file, or, if this is a new file, add a video (MP4 with H.264, or WebM) at public/media/sections/media/showrel.webm
         14 |   kind: video
       > 15 |   video: /media/sections/media/showrel.webm
@@ -475,10 +475,14 @@ describe("hints that fit the mistake", () => {
   });
 
   it("an unknown service of a practice: the nearest slugs", () => {
-    const { diagnostics, text } = breakSpec({ file: "spec/sections/media.yaml", from: "  - service: media-buying\n", to: "  - service: media-buyng\n" });
+    const { diagnostics, text } = breakSpec({
+      file: "spec/service-sections/media.yaml",
+      from: "  - service: media-buying\n",
+      to: "  - service: media-buyng\n",
+    });
     expect(diagnostics).toHaveLength(1);
     expect(text).toMatchInlineSnapshot(`
-      "spec/sections/media.yaml:18:14 approach[1].service "media-buyng" is not a media service; did you mean "media-buying"?
+      "spec/service-sections/media.yaml:18:14 approach[1].service "media-buyng" is not a media service; did you mean "media-buying"?
         hint: services: media-planning-strategy, media-buying, programmatic-advertising, social-media-advertising, tv-radio-advertising, influencer-partnerships, performance-analytics-optimization
         17 |   - service: media-planning-strategy
       > 18 |   - service: media-buyng

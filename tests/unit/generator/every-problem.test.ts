@@ -61,7 +61,7 @@ describe("every problem at once", () => {
   });
 
   it("a service whose slug is misspelt: the links and references to its right slug are not reported", () => {
-    // spec/sections/media.yaml names media-buying; with the slug broken it would dangle.
+    // spec/service-sections/media.yaml names media-buying; with the slug broken it would dangle.
     const { lines } = run([MEDIA, "slug: media-buying\n", "slug: Media_Buying\n"], DANGLING_LINK);
     expect(lines).toMatchInlineSnapshot(`
       [

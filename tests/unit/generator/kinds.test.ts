@@ -1,12 +1,15 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { checked, kindFor, kinds, specFileRules } from "../../../generator/kinds/index.ts";
+import { checked, kindFor, kinds, pageKindNames, specFileRules } from "../../../generator/kinds/index.ts";
+import { pageKindSchema } from "../../../scripts/schema/schema-types.ts";
 import { formConst, pascal } from "../../../generator/kinds/forms.ts";
 import { defineKind } from "../../../generator/kinds/kind.ts";
 import { projectRoot } from "../support/tmp-root.ts";
 
 const kind = (name: string, more: Partial<Parameters<typeof defineKind>[0]> = {}) => defineKind({ name, files: [], needs: [], gives: [], ...more });
+/** The kind of the route table: the one whose file has the role `route-table`. */
+const routesKind = () => kind("routes", { files: [{ at: "routes.yaml", schema: "routes.schema.json", rawType: "RawRoutes", role: "route-table" }] });
 
 describe("the registry of spec kinds (generator/kinds/index.ts)", () => {
   it("keeps its own rules", () => {
@@ -15,20 +18,35 @@ describe("the registry of spec kinds (generator/kinds/index.ts)", () => {
   });
 
   it.each([
-    ["two kinds of one name", [kind("a"), kind("a"), kind("routes")], `generator/kinds: two kinds are named "a"`],
+    ["two kinds of one name", [kind("a"), kind("a"), routesKind()], `generator/kinds: two kinds are named "a"`],
     [
       "a kind with pages after the routes kind",
-      [kind("routes"), kind("b", { pages: () => [] })],
+      [routesKind(), kind("b", { pages: () => [] })],
       `generator/kinds: "b" has pages, so it must stand before the routes kind`,
     ],
     [
       "one IR member given twice",
-      [kind("a", { gives: ["site"] }), kind("b", { gives: ["site"] }), kind("routes")],
+      [kind("a", { gives: ["site"] }), kind("b", { gives: ["site"] }), routesKind()],
       `generator/kinds: site is given by both "a" and "b"`,
     ],
-    ["a need no kind gives", [kind("a", { needs: ["projects"] }), kind("routes")], `generator/kinds: "a" reads projects, which no kind gives`],
+    ["a need no kind gives", [kind("a", { needs: ["projects"] }), routesKind()], `generator/kinds: "a" reads projects, which no kind gives`],
+    [
+      "a page kind rendered by two kinds",
+      [kind("a", { pageKinds: { home: { shows: "x" } } }), kind("b", { pageKinds: { home: { shows: "y" } } }), routesKind()],
+      `generator/kinds: the page kind "home" is rendered by both "a" and "b"`,
+    ],
   ])("refuses %s", (_name, list, message) => {
     expect(() => checked(list)).toThrow(message);
+  });
+
+  it("writes its page kinds into the route table's schema (npm run schema-types)", () => {
+    const { name, text } = pageKindSchema(join(projectRoot, "spec/schemas"));
+    expect(
+      readFileSync(join(projectRoot, "spec/schemas", name), "utf8"),
+      "run `npm run schema-types`: the schema's page kinds differ from the registry's",
+    ).toBe(text);
+    const schema = JSON.parse(text) as { properties: { routes: { items: { properties: { page: { enum: string[] } } } } } };
+    expect(schema.properties.routes.items.properties.page.enum).toEqual([...pageKindNames()]);
   });
 
   it("names an existing schema and a generated raw type for every file rule", () => {

@@ -52,6 +52,7 @@ describe("generate() on the real spec/", () => {
         "generated/home.ts",
         "generated/icons.ts",
         "generated/model.ts",
+        "generated/page-kinds.ts",
         "generated/pages.ts",
         "generated/photos.ts",
         "generated/projects.ts",

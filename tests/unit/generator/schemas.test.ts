@@ -473,9 +473,9 @@ describe("VS Code settings (.vscode/)", () => {
     expect(extensions.recommendations).toContain("redhat.vscode-yaml");
   });
 
-  /** Every spec file names its schema on its first line (above), checked against the kinds' file rules: no second mapping by hand. */
-  it("map no file to a schema by hand", () => {
-    expect(settings["yaml.schemas"]).toBeUndefined();
+  it("map no spec file to a schema: each names its own on its first line (above), so a new kind needs no line here", () => {
+    expect(settings["yaml.schemas"], 'remove "yaml.schemas" from .vscode/settings.json: every spec file names its schema').toBeUndefined();
+    expect(settings["yaml.validate"]).toBe(true);
   });
 });
 

@@ -1,19 +1,79 @@
 /**
- * Transform of spec/sections/<practice>.yaml: the practices' section pages (§2, §3), one per
+ * Transform of spec/service-sections/<practice>.yaml: the practices' section pages (§2, §3), one per
  * file, each its practice's index page. Cards name services of their own practice by slug.
  */
 import { FileNameMismatch, IncompleteItem, MissingFileFor, NeededKey, UnknownReference } from "../diagnostics/catalogue.ts";
 import { didYouMeanSuffix } from "../diagnostics/index.ts";
 import type { SpecFile } from "../load/spec-file.ts";
-import type { Category, PageMeta, SectionCard, ServiceSection } from "../model/content.ts";
 import type { RawSection } from "../model/raw/index.ts";
 import { ART_DIR, ART_SIZES, motifArt, showcaseArt } from "../assets/art.ts";
-import { houseClient } from "../normalize/client.ts";
+import { houseClient, sharedClients } from "../normalize/client.ts";
 import { type Context, type Path, baseName } from "../normalize/context.ts";
-import type { ServiceEntry } from "./services.ts";
 import { dataFile } from "../emit/print.ts";
-import { sharedClients } from "./clients.ts";
+import type { IR } from "../model/ir.ts";
 import { defineKind } from "./kind.ts";
+import type { Artefact, Category, CategoryKey, Client, IconCard, Image, PageMeta, Video } from "../model/content.ts";
+
+/*
+ * The normalized types of this kind: the lines between the region markers are copied into
+ * generated/model.ts (generator/emit/model.ts), after the shared ones of ../model/content.ts.
+ */
+// #region model
+/** A card of a section page; `href` links to a service detail page when set. */
+export interface SectionCard {
+  readonly title: string;
+  readonly description: string;
+  readonly href: string | null;
+  readonly image: Image | null;
+}
+
+/** §3 Service section: its practice's index page (the section route's pattern filled with its key). */
+export interface ServiceSection {
+  readonly key: CategoryKey;
+  readonly path: string;
+  readonly title: string;
+  readonly leadHeading: string;
+  readonly otherheading: string;
+  readonly headline: string;
+  readonly tagline: string;
+  readonly banner: Image;
+  readonly description: string;
+  readonly image: Image;
+  readonly visual:
+    | {
+        readonly kind: "carousel";
+        /** The slides; `artefact` is the piece of work a slide without photograph is drawn as (spec `artefact`), null when the spec names none. */
+        readonly slides: readonly { readonly image: Image; readonly alt: string; readonly artefact: Artefact | null }[];
+      }
+    | { readonly kind: "video"; readonly video: Video }
+    | { readonly kind: "image" };
+  /**
+   * The agency's own work in this practice, as a client (key `<brand>-<practice>`, the agency's
+   * name, the practice's accent and on-dark colours): the brand of the carousel slides drawn
+   * without photograph.
+   */
+  readonly house: Client;
+  /**
+   * The section's own icons in spec order (lucide names), which its composed pictures without
+   * words pick from: its offerings' services' icons, its practice's services' icons, its
+   * benefit cards' icons, then the practice's icon; empty when it has none.
+   */
+  readonly icons: readonly string[];
+  readonly offerings: readonly SectionCard[];
+  readonly approach: readonly SectionCard[];
+  readonly whyChooseUs: readonly { readonly title: string; readonly description: string }[];
+  readonly benefits: readonly IconCard[];
+  readonly cta: { readonly heading: string; readonly text: string; readonly finalcall: string; readonly description: string; readonly backgroundImage: Image };
+}
+// #endregion model
+
+declare module "../model/ir.ts" {
+  /** The members of the IR this kind gives (its `gives`). */
+  interface IR {
+    /** The practices' index pages (spec/service-sections/): the service sections. */
+    readonly serviceSections: readonly ServiceSection[];
+  }
+}
 
 /**
  * Builds the section pages in the practices' display order. A file's key matches its name and
@@ -23,10 +83,10 @@ import { defineKind } from "./kind.ts";
  * (issue 12), drawn with the icons of its first services; a carousel slide without a
  * photograph is drawn as its artefact, in those colours, under the agency's name.
  */
-export function normalizeSections(
+export function normalizeServiceSections(
   ctx: Context,
   files: readonly SpecFile[],
-  services: readonly ServiceEntry[],
+  services: IR["services"],
   categories: readonly Category[],
   brand: string,
 ): ServiceSection[] {
@@ -131,7 +191,7 @@ export function normalizeSections(
 
 /**
  * Reports each practice whose index path (its section page's URL) no route renders: a practice
- * needs spec/sections/<key>.yaml, unless a page of its own (the Tech Solutions page) has that path.
+ * needs spec/service-sections/<key>.yaml, unless a page of its own (the Tech Solutions page) has that path.
  * @param pages the head metadata of every URL of the route table
  */
 export function checkPracticeIndexes(ctx: Context, categoriesFile: SpecFile, categories: readonly Category[], pages: Readonly<Record<string, PageMeta>>): void {
@@ -140,18 +200,21 @@ export function checkPracticeIndexes(ctx: Context, categoriesFile: SpecFile, cat
       ctx.report(categoriesFile, ["categories", i, "key"], MissingFileFor, {
         value: c.key,
         what: "the practice",
-        file: `spec/sections/${c.key}.yaml (its index page, ${c.indexPath})`,
+        file: `spec/service-sections/${c.key}.yaml (its index page, ${c.indexPath})`,
       });
   });
 }
 
-/** spec/sections/<practice>.yaml: each practice's index page (generated/sections.ts). */
-export const sections = defineKind({
-  name: "sections",
-  files: [{ at: "sections/", schema: "service-section.schema.json", rawType: "RawSection" }],
+/** spec/service-sections/<practice>.yaml: each practice's index page (generated/sections.ts). */
+export const serviceSections = defineKind({
+  name: "service-sections",
+  pageKinds: {
+    "service-section": { shows: "a practice's index page of its services (§2 Service section page)", listPage: "services-overview" },
+  },
+  files: [{ at: "service-sections/", schema: "service-section.schema.json", rawType: "RawSection" }],
   needs: ["services", "categories", "site", "pages"],
-  gives: ["sections"],
-  normalize: (ctx, input, ir) => ({ sections: normalizeSections(ctx, input.files, ir.services, ir.categories, ir.site.brand.name) }),
+  gives: ["serviceSections"],
+  normalize: (ctx, input, ir) => ({ serviceSections: normalizeServiceSections(ctx, input.files, ir.services, ir.categories, ir.site.brand.name) }),
   pages(ir, input) {
     // In the practices' display order; a section page is its practice's index.
     const keys = new Set(input.files.map((f) => (f.data as RawSection).key));
@@ -169,8 +232,8 @@ export const sections = defineKind({
   check: (ctx, input, ir) => checkPracticeIndexes(ctx, input.file("services/categories.yaml"), ir.categories, ir.pages),
   emit: (ir) => [
     {
-      id: "sections",
-      reads: [ir.clients, ir.sections],
+      id: "service-sections",
+      reads: [ir.clients, ir.serviceSections],
       make: () =>
         dataFile(
           "generated/sections.ts",
@@ -178,9 +241,9 @@ export const sections = defineKind({
           [
             {
               name: "serviceSections",
-              value: ir.sections,
+              value: ir.serviceSections,
               type: "readonly ServiceSection[]",
-              docs: "§3 Service sections from spec/sections/, in the practices' display order.",
+              docs: "§3 Service sections from spec/service-sections/, in the practices' display order.",
             },
           ],
           sharedClients(ir),
