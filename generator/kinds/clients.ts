@@ -54,7 +54,7 @@ export const clients = defineKind({
   gives: ["clients"],
   normalize(ctx, input) {
     const list = normalizeClients(ctx, input.file("clients.yaml"));
-    ctx.useClients(list);
+    ctx.setClients(list);
     return { clients: list };
   },
   emit: (ir) => [

@@ -112,7 +112,7 @@ export class Context {
   }
 
   /** Makes the clients catalogue (kinds/clients.ts) what {@link client} resolves keys against. */
-  useClients(clients: readonly Client[]): void {
+  setClients(clients: readonly Client[]): void {
     this.clientBook.use(clients);
   }
 

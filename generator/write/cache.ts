@@ -1,4 +1,4 @@
-import { closeSync, fstatSync, openSync, readFileSync, readSync, readdirSync } from "node:fs";
+import { type Dirent, closeSync, fstatSync, openSync, readFileSync, readSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { VirtualFile } from "../emit/print.ts";
 import { CACHE_ROOT, hashFile, hashTree, markUsed, newHash, sha256, writeAtomic } from "../../lib/cache-store.mjs";
@@ -134,7 +134,7 @@ function readRecord(root: string, key: string): RunRecord | undefined {
 /** Every regular file under generated/, as project-relative paths; undefined on anything else. */
 function listGenerated(root: string, rel = "generated", depth = 0): string[] | undefined {
   if (depth > MAX_DEPTH) return undefined;
-  let entries;
+  let entries: Dirent[];
   try {
     entries = readdirSync(join(root, rel), { withFileTypes: true });
   } catch (e) {

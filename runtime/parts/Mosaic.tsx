@@ -33,9 +33,11 @@ export function Mosaic({ shots, alt }: { shots: readonly Shot[]; alt: string }) 
   return (
     <div className="space-y-4">
       {showcaseLayout(shots.length).map((block, bi) => {
+        // biome-ignore lint/suspicious/noArrayIndexKey: a block is its place in the layout, which depends only on the number of shots
         if (block.kind === "lead") return <Tile key={bi} shot={shots[0]} alt={alt} className="aspect-[16/9]" />;
         if (block.kind === "row")
           return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a block is its place in the layout
             <div key={bi} data-block="row" className={`grid gap-4 ${ROW_COLS[block.items.length]}`}>
               {block.items.map((i) => (
                 <Tile key={i} shot={shots[i]} alt={alt} className={block.items.length === 1 ? "aspect-[16/9]" : "aspect-[4/3]"} />
@@ -44,6 +46,7 @@ export function Mosaic({ shots, alt }: { shots: readonly Shot[]; alt: string }) 
           );
         if (block.kind === "mixed") {
           return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a block is its place in the layout
             <div key={bi} data-block="mixed" className={block.right.length ? "grid gap-4 md:grid-cols-[2fr_1fr]" : "grid gap-4"}>
               <div className="space-y-4">
                 {block.left.map((i) => (
@@ -65,6 +68,7 @@ export function Mosaic({ shots, alt }: { shots: readonly Shot[]; alt: string }) 
         }
         const odd = block.items.length % 2 === 1;
         return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a block is its place in the layout
           <div key={bi} data-block="grid" className="grid gap-4 sm:grid-cols-2">
             {block.items.map((i, k) => (
               <Tile

@@ -97,6 +97,7 @@ export function CaseGrid({ studies }: { studies: readonly CaseStudy[] }) {
     <div className="space-y-6">
       {caseGridLayout(studies.length).map((row, r) => (
         <div
+          // biome-ignore lint/suspicious/noArrayIndexKey: a row is its place in the grid, which depends only on the number of studies
           key={r}
           className={
             row.length === 1

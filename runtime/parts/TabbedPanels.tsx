@@ -26,6 +26,7 @@ export function TabbedPanels({ id, items, label }: { id: string; items: readonly
           id={refs[i].panelId}
           role="tabpanel"
           aria-labelledby={refs[i].tabId}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the WAI-ARIA tabs pattern: the panel takes the focus after its tab
           tabIndex={0}
           data-tab-panel={i > 0 ? "inactive" : "active"}
           className="mt-10 outline-none"

@@ -11,6 +11,7 @@ export function devLogger(): Logger {
   const logger = createLogger();
   const info = logger.info.bind(logger);
   logger.info = (msg, opts) => {
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the escape that starts a terminal colour code
     if (/(page reload|hmr update) \S*generated\//.test(msg.replace(/\x1b\[[0-9;]*m/g, ""))) return;
     info(msg, opts);
   };
