@@ -1,17 +1,17 @@
 /**
  * What an image file of public/ is: its type (which must be the one its extension claims), its
  * intrinsic size in px (so an image slot never shifts) and, for a photograph (PNG, JPEG, WebP),
- * its content hash and placeholder colours (./photos.ts). Read from the file's header, once per
+ * its content hash and placeholder colours (./photos.ts). Read with sharp, once per
  * file and version of it in a long-running process (the dev server).
  */
 import { readFileSync } from "node:fs";
 import { extname } from "node:path";
-import { imageSize } from "image-size";
+import escapeStringRegexp from "escape-string-regexp";
 import { MediaUnreadable } from "../diagnostics/catalogue.ts";
 import { type Problem, problem } from "../diagnostics/index.ts";
-import { PHOTO_PATH, PHOTO_TYPES, type PhotoPixels, photoHash, readPhotoPixels, rootOfPublic } from "./photos.ts";
+import { type ImageRead, PHOTO_TYPES, photoHash, readImages, rootOfPublic } from "./photos.ts";
 import { makesPlaceholder } from "./placeholders.ts";
-import { type PublicFiles, head } from "./public-files.ts";
+import type { PublicFiles } from "./public-files.ts";
 
 /** A readable image: its size in px (upright); for a photograph, its content hash and placeholder colours too. */
 export interface ImageFacts {
@@ -19,22 +19,22 @@ export interface ImageFacts {
   readonly photo: { readonly hash: string; readonly pixels: { readonly opaque: boolean; readonly rgb: readonly number[] } } | null;
 }
 
-/** Image types by the extensions a media path may end with (the schema's `asset` pattern). */
+/** Image formats (as sharp names them) by the extensions a media path may end with (the schema's `asset` pattern). */
 const IMAGE_TYPES: Readonly<Record<string, string>> = {
   ".svg": "svg",
   ".png": "png",
-  ".jpg": "jpg",
-  ".jpeg": "jpg",
+  ".jpg": "jpeg",
+  ".jpeg": "jpeg",
   ".webp": "webp",
   ".avif": "heif",
   ".gif": "gif",
 };
 
-/** Names of image types in messages. */
-const TYPE_NAMES: Readonly<Record<string, string>> = { svg: "SVG", png: "PNG", jpg: "JPEG", webp: "WebP", heif: "AVIF", gif: "GIF" };
+/** Names of image formats in messages. */
+const TYPE_NAMES: Readonly<Record<string, string>> = { svg: "SVG", png: "PNG", jpeg: "JPEG", webp: "WebP", heif: "AVIF", gif: "GIF" };
 
-/** Bytes of an image's start that image-size reads its header from. */
-const HEADER_BYTES = 512 * 1024;
+/** A media path of an image, for finding them in spec/ before normalizing. */
+const IMAGE_PATH = new RegExp(`^/media/.+(${Object.keys(IMAGE_TYPES).map(escapeStringRegexp).join("|")})$`, "i");
 
 /** Files whose facts {@link imageFacts} keeps at most before it starts again. */
 const FACTS_MAX = 5000;
@@ -48,23 +48,23 @@ const imageFacts = new Map<string, { readonly bytes: number; readonly mtimeMs: n
 /** Reads the images of one run below one public/ folder, each once. */
 export class ImageReader {
   private readonly read = new Map<string, ImageFacts | Problem>();
-  /** Placeholder colours read ahead ({@link prepare}) or one by one, by file on disk. */
-  private readonly pixels = new Map<string, PhotoPixels>();
+  /** What sharp read, ahead ({@link prepare}) or one by one, by file on disk. */
+  private readonly reads = new Map<string, ImageRead>();
 
   constructor(private readonly files: PublicFiles) {}
 
   /**
-   * Reads ahead the placeholder colours of every photograph (PNG, JPEG, WebP) that `values`
-   * name, in one go: reading them takes sharp, in a process of its own (./photos.ts), which is
-   * cheaper started once than once per photograph. Paths that are missing or not files are
-   * left for {@link facts} to report where they are used.
-   * @param values the data of the spec files, walked for /media/ paths of photographs
+   * Reads ahead every image that `values` name (its header; a photograph's placeholder colours
+   * too), in one go: reading them takes sharp, in a process of its own (./photos.ts), which is
+   * cheaper started once than once per image. Paths that are missing or not files are left for
+   * {@link facts} to report where they are used.
+   * @param values the data of the spec files, walked for /media/ paths of images
    */
   prepare(values: readonly unknown[]): void {
     const disks = new Set<string>();
     const walk = (v: unknown): void => {
       if (typeof v === "string") {
-        if (PHOTO_PATH.test(v)) {
+        if (IMAGE_PATH.test(v)) {
           const at = this.files.find(v, "image");
           if ("disk" in at) disks.add(at.disk);
         }
@@ -73,7 +73,7 @@ export class ImageReader {
     };
     values.forEach(walk);
     if (disks.size === 0) return;
-    for (const [disk, px] of readPhotoPixels(rootOfPublic(this.files.dir), [...disks])) this.pixels.set(disk, px);
+    for (const [disk, read] of readImages(rootOfPublic(this.files.dir), [...disks])) this.reads.set(disk, read);
   }
 
   /**
@@ -101,32 +101,28 @@ export class ImageReader {
   }
 
   /**
-   * Reads an image's header: its type must match its extension, and it must have a size. A
-   * photograph is hashed and its placeholder colours looked up too.
+   * Reads an image with sharp (./photos.ts): its type must match its extension, and it must have
+   * a size. A photograph is hashed and its placeholder colours looked up too.
    */
-  private size(src: string, at: { readonly disk: string; readonly bytes: number }): ImageFacts | Problem {
+  private size(src: string, at: { readonly disk: string }): ImageFacts | Problem {
     const claimed = IMAGE_TYPES[extname(src).toLowerCase()];
     const claimedName = TYPE_NAMES[claimed] ?? "image";
     const bad = (what: string): Problem => problem(MediaUnreadable, { src, problem: what, kind: claimedName, placeholder: makesPlaceholder(src) });
-    let size: ReturnType<typeof imageSize>;
-    try {
-      size = imageSize(head(at.disk, Math.min(at.bytes, HEADER_BYTES)));
-    } catch {
-      return bad(`is not a readable ${claimedName} image`);
+    let read = this.reads.get(at.disk);
+    if (!read) {
+      read = readImages(rootOfPublic(this.files.dir), [at.disk]).get(at.disk)!;
+      this.reads.set(at.disk, read);
     }
-    if (claimed && size.type !== claimed) {
-      return bad(`holds ${size.type ? `${TYPE_NAMES[size.type] ?? size.type.toUpperCase()} data` : "no image"}, not the ${claimedName} image its name says`);
+    if ("error" in read) return bad(`is not a readable ${claimedName} image`);
+    if (claimed && read.format !== claimed) {
+      return bad(`holds ${TYPE_NAMES[read.format] ?? read.format.toUpperCase()} data, not the ${claimedName} image its name says`);
     }
-    if (!size.width || !size.height) return bad("has no width and height (an SVG needs a viewBox or width and height)");
-    if (!PHOTO_TYPES.has(size.type ?? "")) return { image: { src, width: size.width, height: size.height }, photo: null };
+    if (!read.width || !read.height) return bad("has no width and height (an SVG needs a viewBox or width and height)");
+    if (!PHOTO_TYPES.has(read.format) || !read.pixels) return { image: { src, width: read.width, height: read.height }, photo: null };
     // A camera's JPEG may be stored sideways with an EXIF orientation (5 to 8: turned a
     // quarter): the versions are made upright, so the slot takes the upright size.
-    const [width, height] = (size.orientation ?? 1) >= 5 ? [size.height, size.width] : [size.width, size.height];
-    let pixels = this.pixels.get(at.disk);
-    if (!pixels) {
-      pixels = readPhotoPixels(rootOfPublic(this.files.dir), [at.disk]).get(at.disk)!;
-      this.pixels.set(at.disk, pixels);
-    }
+    const [width, height] = read.orientation >= 5 ? [read.height, read.width] : [read.width, read.height];
+    const { pixels } = read;
     // sharp's own words (pixels.error) name libraries, not what to do: the file is damaged.
     if ("error" in pixels) return bad(`is not a readable ${claimedName} image (it is damaged or cut short)`);
     return { image: { src, width, height }, photo: { hash: photoHash(readFileSync(at.disk)), pixels } };

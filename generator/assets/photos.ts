@@ -49,8 +49,8 @@ export const IMAGE_SLOTS: Readonly<Record<ImageSlot, SlotRule>> = {
   logo: { what: "a client logo", minWidth: 240, widths: [240, 480], sizes: "10rem" },
 };
 
-/** Image types (image-size's names) that are photographs. */
-export const PHOTO_TYPES: ReadonlySet<string> = new Set(["png", "jpg", "webp"]);
+/** Image formats (as sharp names them) that are photographs. */
+export const PHOTO_TYPES: ReadonlySet<string> = new Set(["png", "jpeg", "webp"]);
 /** Extensions of photographs, for finding them in spec/ before normalizing. */
 export const PHOTO_PATH = /^\/media\/.+\.(png|jpe?g|webp)$/;
 /** URL folder of the versions in dist/ (and on the dev server). */
@@ -124,37 +124,61 @@ const GRID = { across: 4, down: 3 } as const;
 export type PhotoPixels = { readonly opaque: boolean; readonly rgb: readonly number[] } | { readonly error: string };
 
 /**
- * Reads the placeholder colours of photographs with sharp. sharp only works asynchronously and
- * the generator runs synchronously (the dev server regenerates in place), so a short-lived node
- * process does the reading, once for every photograph not seen before: results are kept in
- * memory and in the store's `photo-pixels` area (lib/cache-store.mjs), keyed by the SHA-256 of the
- * file, of this reading code (the grid too) and of sharp's version ({@link contentKey}).
+ * What sharp read of an image file: its header (`format` as sharp names it: svg, png, jpeg, webp,
+ * heif for AVIF, gif; size in px as stored; EXIF orientation 1 to 8) and, for a photograph
+ * (`PHOTO_TYPES`), its placeholder colours; or `error` when the file holds no image sharp knows.
+ */
+export type ImageRead =
+  | { readonly format: string; readonly width: number; readonly height: number; readonly orientation: number; readonly pixels: PhotoPixels | null }
+  | { readonly error: string };
+
+/**
+ * Reads image files with sharp: the header of every one, the placeholder colours of each
+ * photograph. sharp only works asynchronously and the generator runs synchronously (the dev
+ * server regenerates in place), so a short-lived node process does the reading, once for every
+ * file not seen before: results are kept in memory and in the store's `images` area
+ * (lib/cache-store.mjs), keyed by the SHA-256 of the file, of this reading code (the grid too)
+ * and of sharp's version ({@link contentKey}).
  */
 const SHARP_READER = `
 const GRID = ${JSON.stringify(GRID)};
+const PHOTO_TYPES = ${JSON.stringify([...PHOTO_TYPES])};
 const sharp = require("sharp");
+const message = (e) => String((e && e.message) || e);
 const chunks = [];
 process.stdin.on("data", (c) => chunks.push(c));
 process.stdin.on("end", async () => {
   const out = {};
   for (const { key, disk } of JSON.parse(Buffer.concat(chunks).toString())) {
+    let meta;
+    try {
+      meta = await sharp(disk).metadata();
+    } catch (e) {
+      out[key] = { error: message(e) };
+      continue;
+    }
+    const header = { format: meta.format, width: meta.width || 0, height: meta.height || 0, orientation: meta.orientation || 1 };
+    if (!PHOTO_TYPES.includes(meta.format)) {
+      out[key] = { ...header, pixels: null };
+      continue;
+    }
     try {
       const { isOpaque } = await sharp(disk).stats();
       const data = await sharp(disk).rotate().removeAlpha().resize(GRID.across, GRID.down, { fit: "fill" }).raw().toBuffer();
-      out[key] = { opaque: isOpaque, rgb: Array.from(data) };
+      out[key] = { ...header, pixels: { opaque: isOpaque, rgb: Array.from(data) } };
     } catch (e) {
-      out[key] = { error: String((e && e.message) || e) };
+      out[key] = { ...header, pixels: { error: message(e) } };
     }
   }
   process.stdout.write(JSON.stringify(out));
 });`;
 
-const memory = new Map<string, PhotoPixels>();
-/** Content keys by file, size and modification time: the dev server hashes a photograph once, not on every save. */
+const memory = new Map<string, ImageRead>();
+/** Content keys by file, size and modification time: the dev server hashes an image once, not on every save. */
 const keys = new Map<string, { readonly bytes: number; readonly mtimeMs: number; readonly key: string }>();
 
 let readerKey: string | undefined;
-/** What a reading depends on besides the photograph: the reading code (with the grid) and sharp's version. */
+/** What a reading depends on besides the image: the reading code (with the grid) and sharp's version. */
 function readerVersion(root: string): string {
   if (readerKey === undefined) {
     let sharp = "none";
@@ -169,8 +193,8 @@ function readerVersion(root: string): string {
 }
 
 /**
- * The cache key of a photograph: the SHA-256 of its bytes and of {@link readerVersion} (a
- * reading by other code, of another grid, is no reading of this one).
+ * The cache key of an image: the SHA-256 of its bytes and of {@link readerVersion} (a reading by
+ * other code, of another grid, is no reading of this one).
  */
 function contentKey(root: string, file: string): string {
   const { size, mtimeMs } = statSync(file);
@@ -182,21 +206,24 @@ function contentKey(root: string, file: string): string {
   return key;
 }
 
+/** True when sharp read all it was asked: a file it could not read is tried again next time. */
+const complete = (r: ImageRead) => !("error" in r) && !(r.pixels && "error" in r.pixels);
+
 /**
- * The placeholder colours of every file of `files` (absolute paths), by path.
+ * What sharp reads of every file of `files` (absolute paths), by path.
  * @param root the project root: sharp is loaded from its node_modules, the cache lives there
  * @throws when sharp cannot be started at all (a broken install: a bug, not a spec problem)
  */
-export function readPhotoPixels(root: string, files: readonly string[]): Map<string, PhotoPixels> {
-  const dir = cacheDir(root, "photo-pixels");
+export function readImages(root: string, files: readonly string[]): Map<string, ImageRead> {
+  const dir = cacheDir(root, "images");
   const keyOf = new Map(files.map((f) => [f, contentKey(root, f)]));
-  const result = new Map<string, PhotoPixels>();
+  const result = new Map<string, ImageRead>();
   const missing: { key: string; disk: string }[] = [];
   for (const [disk, key] of keyOf) {
     let known = memory.get(key);
     if (!known) {
       try {
-        known = JSON.parse(readFileSync(join(dir, `${key}.json`), "utf8")) as PhotoPixels;
+        known = JSON.parse(readFileSync(join(dir, `${key}.json`), "utf8")) as ImageRead;
         markUsed(join(dir, `${key}.json`));
         memory.set(key, known);
       } catch {
@@ -208,15 +235,14 @@ export function readPhotoPixels(root: string, files: readonly string[]): Map<str
   }
   if (missing.length > 0) {
     const run = spawnSync(process.execPath, ["-e", SHARP_READER], { cwd: root, input: JSON.stringify(missing), encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
-    if (run.status !== 0) throw new Error(`generator: reading photographs with sharp failed (is it installed? run "npm ci"):\n${run.stderr || run.error}`);
-    const read = JSON.parse(run.stdout) as Record<string, PhotoPixels>;
+    if (run.status !== 0) throw new Error(`generator: reading images with sharp failed (is it installed? run "npm ci"):\n${run.stderr || run.error}`);
+    const read = JSON.parse(run.stdout) as Record<string, ImageRead>;
     for (const { key } of missing) {
-      const pixels = read[key] ?? { error: "could not be read" };
-      memory.set(key, pixels);
-      // Only what sharp read: a file it could not is tried again next time.
-      if (!("error" in pixels)) {
+      const got = read[key] ?? { error: "could not be read" };
+      memory.set(key, got);
+      if (complete(got)) {
         try {
-          writeAtomic(join(dir, `${key}.json`), JSON.stringify(pixels));
+          writeAtomic(join(dir, `${key}.json`), JSON.stringify(got));
         } catch {
           // a read-only node_modules: no cache, the next run reads again
         }

@@ -15,7 +15,7 @@ import { SHARED_SOURCES } from "../shared-sources.mjs";
  *   generator/ (the code, and generator/model/content.ts, which is copied into generated/), the
  *   shared code outside it that it runs (generator/shared-sources.mjs), package.json,
  *   package-lock.json, node_modules/.package-lock.json (the installed versions of ts-morph, yaml,
- *   ajv, image-size, handlebars), lucide-react's type declarations (the icon names), the Node
+ *   ajv, sharp, handlebars), lucide-react's type declarations (the icon names), the Node
  *   version with its ICU and default locale (sorting uses localeCompare), and which scheduled
  *   times (`publishAt`, `unpublishAt`) have passed by the generator's clock ({@link inputKey}). Contents, not
  *   modification times, so that a `git checkout` that changes nothing keeps the record valid and
