@@ -3,7 +3,11 @@
  * shared types of generator/model/content.ts followed by the types each kind declares in its own
  * module (generator/kinds/<kind>.ts, every exported interface and type alias, in the registry's
  * order), with their imports left out, so the file stands alone. `PageKind` is spelled out from
- * the registry (`Kind.pageKinds`): the runtime's table of page kinds is keyed by it.
+ * the registry (`Kind.pageKinds`): the runtime's table of page kinds is keyed by it. `PageSection`
+ * is spelled out from the section library (`RawSections`, generator/model/raw/sections.ts, one
+ * member per schema of spec/schemas/sections/): a kind's shaped type (`ShapedSections`), else its
+ * plain type, written here from its raw type (with the shared raw types it uses); the section
+ * table of the runtime is keyed by its kinds.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -13,6 +17,12 @@ import { tsMorph } from "./print.ts";
 /** The one type alias the emitter writes from the registry rather than copying. */
 const PAGE_KIND = "PageKind";
 
+/** The type alias the emitter writes from the section library rather than copying. */
+const PAGE_SECTION = "PageSection";
+
+/** The generator's own means of deriving `PageSection` (../model/content.ts): left out of generated/model.ts, which spells the union out. */
+const GENERATOR_ONLY = new Set(["ShapedSections", "PlainSection"]);
+
 /**
  * The text of generated/model.ts after its header.
  * @param generatorDir the generator's folder (its model/content.ts and kinds/ are read)
@@ -20,7 +30,8 @@ const PAGE_KIND = "PageKind";
  */
 export function modelSource(generatorDir: string): string {
   const ts = tsMorph().ts;
-  const shared = withoutImports(ts, readFileSync(join(generatorDir, "model/content.ts"), "utf8"));
+  const content = readFileSync(join(generatorDir, "model/content.ts"), "utf8");
+  const shared = withoutImports(ts, content, sectionUnion(ts, generatorDir, content));
   const own = kinds().map((k) => {
     const file = join(generatorDir, "kinds", `${k.name}.ts`);
     if (!existsSync(file))
@@ -46,8 +57,70 @@ function regionOf(text: string, file: string): string {
   return `${text.slice(from + MODEL_REGION.start.length + 1, to).trim()}\n`;
 }
 
-/** A module's text without its imports, `PageKind` spelled out from the registry. */
-function withoutImports(ts: typeof import("ts-morph").ts, text: string): string {
+/** What generated/model.ts writes for `PageSection`: its union, and the plain kinds' types written after it. */
+interface SectionUnion {
+  readonly members: readonly string[];
+  readonly plain: string;
+}
+
+/** The members of an interface declared in `text` (`name`), in order: their names and type texts. */
+function interfaceMembers(ts: typeof import("ts-morph").ts, text: string, name: string): { readonly key: string; readonly type: string }[] {
+  const file = ts.createSourceFile("m.ts", text, ts.ScriptTarget.Latest, true);
+  const decl = file.statements.find((s): s is import("ts-morph").ts.InterfaceDeclaration => ts.isInterfaceDeclaration(s) && s.name.text === name);
+  if (!decl) throw new Error(`generator: no interface ${name} to spell PageSection out from`);
+  return decl.members.flatMap((m) =>
+    ts.isPropertySignature(m) && m.type ? [{ key: ts.isStringLiteral(m.name) ? m.name.text : m.name.getText(file), type: m.type.getText(file) }] : [],
+  );
+}
+
+/**
+ * `PageSection` spelled out: for each kind of the section library (`RawSections` of
+ * model/raw/sections.ts), its shaped type (`ShapedSections` of model/content.ts, in that order),
+ * then, in the library's order, each plain kind as `<Kind>Section`: its raw type without its
+ * imports, the shared raw types it uses (model/raw/shared.ts), and the alias with its id filled in.
+ * @throws Error when a kind is shaped but has no schema (a kind left in `ShapedSections`)
+ */
+function sectionUnion(ts: typeof import("ts-morph").ts, generatorDir: string, content: string): SectionUnion {
+  const raw = join(generatorDir, "model/raw");
+  const library = interfaceMembers(ts, readFileSync(join(raw, "sections.ts"), "utf8"), "RawSections");
+  const shaped = interfaceMembers(ts, content, "ShapedSections");
+  const kinds = new Set(library.map((m) => m.key));
+  const gone = shaped.filter((m) => !kinds.has(m.key));
+  if (gone.length > 0)
+    throw new Error(`generator/model/content.ts: ShapedSections names ${gone.map((m) => m.key).join(", ")}, which spec/schemas/sections/ has no schema for`);
+  const shapedKinds = new Set(shaped.map((m) => m.key));
+  const plain = library.filter((m) => !shapedKinds.has(m.key));
+  const sharedText = readFileSync(join(raw, "shared.ts"), "utf8");
+  const sharedFile = ts.createSourceFile("shared.ts", sharedText, ts.ScriptTarget.Latest, true);
+  const sharedDecls = new Map(
+    sharedFile.statements.flatMap((s) =>
+      ts.isInterfaceDeclaration(s) || ts.isTypeAliasDeclaration(s) ? [[s.name.text, sharedText.slice(s.getStart(sharedFile, true), s.end)] as const] : [],
+    ),
+  );
+  const bodies: string[] = [];
+  const needed = new Set<string>();
+  for (const m of plain) {
+    const text = readFileSync(join(raw, `section-${m.key}.ts`), "utf8");
+    const file = ts.createSourceFile("section.ts", text, ts.ScriptTarget.Latest, true);
+    const decls = file.statements.filter((s) => !ts.isImportDeclaration(s));
+    bodies.push(decls.map((s) => text.slice(s.getStart(file, true), s.end)).join("\n\n"));
+    for (const name of text.match(/\bRaw\w+/g) ?? []) if (sharedDecls.has(name)) needed.add(name);
+    const name = m.type.replace(/^Raw/, "");
+    bodies.push(
+      `/** A ${m.key} section: as its schema validated it (spec/schemas/sections/${m.key}.schema.json), its anchor id filled in. */\nexport type ${name} = Omit<${m.type}, "id"> & { readonly id: string };`,
+    );
+  }
+  // The shared raw types the plain kinds use, and those they use in turn.
+  for (const name of needed) for (const used of sharedDecls.get(name)!.match(/\bRaw\w+/g) ?? []) if (sharedDecls.has(used)) needed.add(used);
+  const sharedUsed = [...sharedDecls].filter(([n]) => needed.has(n)).map(([, t]) => t);
+  return {
+    members: [...shaped.map((m) => m.type), ...plain.map((m) => m.type.replace(/^Raw/, ""))],
+    plain: [...bodies, ...sharedUsed].map((t) => `\n${t}\n`).join(""),
+  };
+}
+
+/** A module's text without its imports and the generator's own types, `PageKind` spelled out from the registry and `PageSection` from the section library. */
+function withoutImports(ts: typeof import("ts-morph").ts, text: string, sections: SectionUnion): string {
   const file = ts.createSourceFile("m.ts", text, ts.ScriptTarget.Latest, true);
   let out = "";
   let at = 0;
@@ -55,11 +128,19 @@ function withoutImports(ts: typeof import("ts-morph").ts, text: string): string 
     if (ts.isImportDeclaration(s)) {
       out += text.slice(at, s.getStart(file));
       at = s.end + (text[s.end] === "\n" ? 1 : 0);
+    } else if ((ts.isInterfaceDeclaration(s) || ts.isTypeAliasDeclaration(s)) && GENERATOR_ONLY.has(s.name.text)) {
+      // Its doc comment and the blank line before it go too.
+      out += text.slice(at, s.getFullStart());
+      at = s.end;
     } else if (ts.isTypeAliasDeclaration(s) && s.name.text === PAGE_KIND) {
       const union = pageKindNames()
         .map((p) => `\n  | ${JSON.stringify(p)}`)
         .join("");
       out += `${text.slice(at, s.type.getStart(file)).trimEnd()}${union};`;
+      at = s.end;
+    } else if (ts.isTypeAliasDeclaration(s) && s.name.text === PAGE_SECTION) {
+      const union = sections.members.map((m) => `\n  | ${m}`).join("");
+      out += `${text.slice(at, s.type.getStart(file)).trimEnd()}${union};${sections.plain}`;
       at = s.end;
     }
   }

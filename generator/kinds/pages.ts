@@ -8,28 +8,13 @@
 import { Duplicate, IncompleteItem, MissingFileFor, RouteTwoFiles, UnknownReference } from "../diagnostics/catalogue.ts";
 import { didYouMeanSuffix } from "../diagnostics/index.ts";
 import { type SpecFile, placeOf } from "../load/spec-file.ts";
-import type {
-  RawCardsSection,
-  RawCtaSection,
-  RawFaqSection,
-  RawFiguresSection,
-  RawFormSection,
-  RawHeroSection,
-  RawLogosSection,
-  RawMediaSection,
-  RawOfficesSection,
-  RawPage,
-  RawPeopleSection,
-  RawQuoteSection,
-  RawRichTextSection,
-  RawTestimonialsSection,
-} from "../model/raw/index.ts";
+import type { RawPage, RawSectionKind, RawSections } from "../model/raw/index.ts";
 import type { Context, Path } from "../normalize/context.ts";
 import { teamOf } from "../normalize/people.ts";
 import { exportConst, printTs } from "../emit/print.ts";
 import { clientLogos } from "../normalize/client-logos.ts";
 import { defineKind } from "./kind.ts";
-import type { PageAction, PageSection, PersonRecord, RouteEntry } from "../model/content.ts";
+import type { PageAction, PageSection, PersonRecord, RouteEntry, ShapedSections } from "../model/content.ts";
 
 /*
  * The normalized types of this kind: the lines between the region markers are copied into
@@ -72,6 +57,15 @@ interface SectionInput {
 }
 
 /**
+ * A section of a kind without a transform of its own (a `PlainSection`): its fields as its schema
+ * validated them, its anchor id (its own, else "<kind>-<position>") after its kind.
+ */
+export function plainSection(raw: RawSections[RawSectionKind], id: string): PageSection {
+  const { kind, id: _authored, ...fields } = raw;
+  return { kind, id, ...fields } as PageSection;
+}
+
+/**
  * The site's own contact facts, by the placeholder a text of a page writes for each
  * ({{contactEmail}}, {{privacyEmail}}): written once in spec/site.yaml (issue 31, "one fact in one place").
  */
@@ -79,29 +73,17 @@ export function siteFacts(site: { readonly contactEmail: string; readonly privac
   return { contactEmail: site.contactEmail, privacyEmail: site.privacyEmail };
 }
 
-/** The authored section of each kind, as its schema types it. */
-interface RawSections {
-  hero: RawHeroSection;
-  "rich-text": RawRichTextSection;
-  figures: RawFiguresSection;
-  cards: RawCardsSection;
-  people: RawPeopleSection;
-  logos: RawLogosSection;
-  testimonials: RawTestimonialsSection;
-  form: RawFormSection;
-  cta: RawCtaSection;
-  media: RawMediaSection;
-  faq: RawFaqSection;
-  quote: RawQuoteSection;
-  offices: RawOfficesSection;
-}
-
-type Transform<K extends keyof RawSections> = (raw: RawSections[K], input: SectionInput) => Extract<PageSection, { kind: K }>;
+/** The transform of a section kind with one of its own: its authored section (as its schema types it) to its normalized type. */
+type Transform<K extends keyof ShapedSections> = (raw: RawSections[K], input: SectionInput) => ShapedSections[K];
 
 const head = (raw: { eyebrow?: string; heading: string; intro?: string }) => ({ eyebrow: raw.eyebrow ?? null, heading: raw.heading, intro: raw.intro ?? null });
 
-/** One transform per section kind: defaults applied, icons, images and links resolved. */
-export const SECTION_TRANSFORMS: { readonly [K in keyof RawSections]: Transform<K> } = {
+/**
+ * The transforms of the section kinds that reshape what is authored (defaults applied, icons,
+ * images, people and links resolved), one per kind of `ShapedSections` (../model/content.ts). A
+ * kind without one is copied as its schema validated it, its anchor id filled in ({@link plainSection}).
+ */
+export const SECTION_TRANSFORMS: { readonly [K in keyof ShapedSections]: Transform<K> } = {
   hero: (raw, { id }) => ({
     kind: "hero",
     id,
@@ -287,8 +269,8 @@ export function normalizeSectionPages(
           rule: "each section's id is its anchor (#id), unique on the page",
         });
       ids.add(id);
-      const transform = SECTION_TRANSFORMS[s.kind as keyof RawSections] as Transform<keyof RawSections>;
-      return transform(s as never, { ctx, file: f, at, id, action, people, facts });
+      const transform = SECTION_TRANSFORMS[s.kind as keyof ShapedSections] as Transform<keyof ShapedSections> | undefined;
+      return transform ? transform(s as never, { ctx, file: f, at, id, action, people, facts }) : plainSection(s as RawSections[RawSectionKind], id);
     });
     raw.breadcrumb?.items.forEach((it, i) => {
       it.href && ctx.href(f, ["breadcrumb", "items", i, "href"], it.href);

@@ -5,6 +5,7 @@
  * types each kind declares in its own module, so it may import types only.
  */
 import type { RawRoutes } from "./raw/routes.ts";
+import type { RawSections } from "./raw/sections.ts";
 
 /** An image served by the site, with its intrinsic size in px so slots never shift. */
 export interface Image {
@@ -497,21 +498,40 @@ export interface OfficesSection {
   readonly items: readonly Office[];
 }
 
+/**
+ * The normalized type of each section kind that has a transform of its own (`SECTION_TRANSFORMS`
+ * in generator/kinds/pages.ts: defaults filled in, references, images and links resolved), by
+ * kind. A kind left out is a plain section ({@link PlainSection}). {@link PageSection} has one
+ * member per schema of spec/schemas/sections/ (`RawSections`, written by `npm run schema-types`):
+ * its shaped type, else its plain one. Generator only: generated/model.ts spells the union out
+ * instead (generator/emit/model.ts).
+ */
+export interface ShapedSections {
+  hero: HeroSection;
+  "rich-text": RichTextSection;
+  figures: FiguresSection;
+  cards: CardsSection;
+  people: PeopleSection;
+  logos: LogosSection;
+  testimonials: TestimonialsSection;
+  form: FormSection;
+  cta: CtaSection;
+  media: MediaSection;
+  faq: FaqSection;
+  quote: QuoteSection;
+  offices: OfficesSection;
+}
+
+/**
+ * A section of a kind without a transform of its own: its fields as its schema validated them
+ * (its raw type, generator/model/raw/section-<kind>.ts), its anchor id filled in. Generator only.
+ */
+export type PlainSection<R extends { readonly id?: string }> = Omit<R, "id"> & { readonly id: string };
+
 /** A section of a page of sections, by kind. */
-export type PageSection =
-  | HeroSection
-  | RichTextSection
-  | FiguresSection
-  | CardsSection
-  | PeopleSection
-  | LogosSection
-  | TestimonialsSection
-  | FormSection
-  | CtaSection
-  | MediaSection
-  | FaqSection
-  | QuoteSection
-  | OfficesSection;
+export type PageSection = {
+  [K in keyof RawSections]: K extends keyof ShapedSections ? ShapedSections[K] : PlainSection<RawSections[K]>;
+}[keyof RawSections];
 
 /** A card with title, description and a lucide icon. */
 export interface IconCard {

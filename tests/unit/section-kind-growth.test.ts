@@ -2,50 +2,63 @@
  * A section kind is three files (issue 32; "Add a section kind" in CONTRIBUTING.md): its schema
  * (spec/schemas/sections/<kind>.schema.json), its component (runtime/sections/<Kind>Section.tsx)
  * and its line in the section table (`SECTION_COMPONENTS` in runtime/sections/index.tsx). On a
- * throwaway copy of the project a tiny kind, `steps`, is added in exactly those three places;
- * the schema folder and the table then name the same kinds, an authored section of the kind is
- * checked by its schema, and a page of sections (runtime/pages/SectionsPage.tsx, imported from
- * the copy) renders it between the page's own sections, by its kind alone.
- * The generator's half (the page schema's list of kinds, the transform, the normalized type) is
- * outside this test: the page's data is written here as the generator emits it
- * (generated/pages.ts).
+ * throwaway copy of the project a tiny kind, `steps`, is added in exactly those three places and
+ * placed on a page of spec/pages/; the copy's own tools then run (`npm run schema-types`,
+ * `npm run generate`): the page schema lists the kind and offers its starter, the generator
+ * copies the section as validated (no transform of its own) and types it in generated/model.ts,
+ * the section table type-checks with it, and the page renders it between its own sections.
+ * The test compares the copy with the project file by file, so a checklist that needs one more
+ * hand edit than it says fails here.
  */
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { spawnSync } from "node:child_process";
+import { cpSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { Ajv } from "ajv";
-import { createElement, type ComponentType } from "react";
+import { type ComponentType, createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { Project } from "ts-morph";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { RouteEntry } from "../../generated/model.ts";
-import { editOnce, projectRoot } from "./support/tmp-root.ts";
+import { runGenerator } from "./support/cli.ts";
+import { editOnce, projectRoot, snapshotDir, tmpRoots } from "./support/tmp-root.ts";
 
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
+// Copying the project, the schema types, a generator run and a type check: a minute or two on a busy machine.
+vi.setConfig({ testTimeout: 240_000, hookTimeout: 240_000 });
 
-/** File 1: the kind's schema, as a content owner's editor and the validate stage read it. */
-const SCHEMA = {
-  $schema: "http://json-schema.org/draft-07/schema#",
-  $id: "sections/steps.schema.json",
-  title: "Steps section",
-  description: "Numbered steps under a heading.",
-  type: "object",
-  additionalProperties: false,
-  required: ["kind", "heading", "items"],
-  properties: {
-    kind: { const: "steps" },
-    id: { type: "string", pattern: "^[a-z][a-z0-9-]*$" },
-    heading: { type: "string", minLength: 1 },
-    items: { type: "array", minItems: 1, items: { type: "string", minLength: 1 } },
+const tmpRoot = tmpRoots();
+
+/** File 1: the kind's schema: its kind a const, its fields described (the heading a shared definition), and its starter for the editor (`defaultSnippets`). */
+const SCHEMA = `${JSON.stringify(
+  {
+    $schema: "http://json-schema.org/draft-07/schema#",
+    $id: "sections/steps.schema.json",
+    title: "Steps section",
+    description: "Numbered steps under a heading.",
+    defaultSnippets: [
+      { label: "Steps section", description: "Numbered steps under a heading.", body: { kind: "steps", heading: "${1:Heading}", items: ["${2:A step}"] } },
+    ],
+    type: "object",
+    additionalProperties: false,
+    required: ["kind", "heading", "items"],
+    properties: {
+      kind: { description: "The section's kind: steps.", type: "string", const: "steps" },
+      id: { description: "Anchor id of the section.", type: "string", pattern: "^[a-z][a-z0-9-]*$" },
+      heading: { $ref: "../common.schema.json#/definitions/heading", description: "The section's heading." },
+      items: { description: "The steps, in order.", type: "array", minItems: 1, items: { type: "string", minLength: 1 } },
+    },
   },
-};
+  null,
+  2,
+)}\n`;
 
-/** File 2: the kind's component, in the house style of the library (SectionHeading, Container). */
-const COMPONENT = `import { SectionHeading } from "../parts/SectionHeading";
+/** File 2: the kind's component, in the house style of the library (SectionProps of its generated type, SectionHeading, Container). */
+const COMPONENT = `import type { StepsSection as StepsSectionData } from "../../generated/model";
+import { SectionHeading } from "../parts/SectionHeading";
 import { Container } from "../primitives/Container";
+import type { SectionProps } from "./shared";
 
 /** Numbered steps under a heading. */
-export function StepsSection({ section: s }: { section: { id: string; heading: string; items: readonly string[] } }) {
+export function StepsSection({ section: s }: SectionProps<StepsSectionData>) {
   return (
     <section id={s.id} aria-labelledby={\`\${s.id}-heading\`} className="py-20">
       <Container>
@@ -61,72 +74,124 @@ export function StepsSection({ section: s }: { section: { id: string; heading: s
 }
 `;
 
-/** The authored section, as a page of spec/pages/ writes it. */
-const AUTHORED = { kind: "steps", id: "how", heading: "How a workshop runs", items: ["We listen", "We write", "We plan"] };
+/** The content: the contact page places the new section after its hero. */
+const PLACED = "  - kind: steps\n    id: how\n    heading: How a workshop runs\n    items: [We listen, We write, We plan]\n  - kind: offices\n";
 
-/** The section kinds a table of components registers (the test of tests/unit/growth-pages.test.ts reads it the same way). */
-function tableKinds(source: string): string[] {
-  return [...source.matchAll(/^ {2}"?([a-z-]+)"?: [A-Z]\w+Section,$/gm)].map((m) => m[1]).sort();
+/** The folders a checklist may touch by hand, compared before and after. */
+const WATCHED = ["spec", "generator", "runtime"] as const;
+
+/** What the tools write: the raw types and the page schema's list of kinds (`npm run schema-types`). */
+const TOOL_OUTPUT = (rel: string) => rel.startsWith("generator/model/raw/") || rel === "spec/schemas/page.schema.json";
+
+/** The files that differ between the project and the copy, in the watched folders, tool output left out. */
+function changedFiles(root: string): string[] {
+  const out: string[] = [];
+  for (const dir of WATCHED) {
+    const before = snapshotDir(join(projectRoot, dir));
+    const after = snapshotDir(join(root, dir));
+    for (const rel of new Set([...Object.keys(before), ...Object.keys(after)])) {
+      const path = `${dir}/${rel}`;
+      if (before[rel] !== after[rel] && !TOOL_OUTPUT(path)) out.push(path);
+    }
+  }
+  return out.sort();
 }
 
-/** The kinds of a folder of section schemas. */
-function schemaKinds(dir: string): string[] {
-  return readdirSync(dir)
-    .map((f) => f.replace(/\.schema\.json$/, ""))
-    .sort();
+/** Lines added to a file of the copy, against the project's. */
+function addedLines(root: string, rel: string): string[] {
+  const before = new Set(readFileSync(join(projectRoot, rel), "utf8").split("\n"));
+  return readFileSync(join(root, rel), "utf8")
+    .split("\n")
+    .filter((l) => !before.has(l));
+}
+
+/** The type errors of a ts-morph project, each with its file (relative to `root`). */
+function typeErrors(project: Project, root: string): string[] {
+  return project.getPreEmitDiagnostics().map((d) => {
+    const m = d.getMessageText();
+    return `${d.getSourceFile()?.getFilePath().replace(root, "") ?? ""}: ${typeof m === "string" ? m : m.getMessageText()}`;
+  });
 }
 
 let root = "";
+let types: { status: number | null; output: string };
 
 beforeAll(() => {
-  // A copy of what renders a page (runtime/, generated/ and the section schemas); node_modules is shared, read only.
-  root = mkdtempSync(join(tmpdir(), "blu-section-kind-"));
-  for (const dir of ["runtime", "generated", "spec/schemas/sections"]) cpSync(join(projectRoot, dir), join(root, dir), { recursive: true });
-  symlinkSync(join(projectRoot, "node_modules"), join(root, "node_modules"), "dir");
+  root = tmpRoot({ generated: true });
+  for (const rel of ["runtime", "scripts", "tsconfig.json"]) cpSync(join(projectRoot, rel), join(root, rel), { recursive: true });
   // The three files of the kind.
-  writeFileSync(join(root, "spec/schemas/sections/steps.schema.json"), `${JSON.stringify(SCHEMA, null, 2)}\n`);
+  writeFileSync(join(root, "spec/schemas/sections/steps.schema.json"), SCHEMA);
   writeFileSync(join(root, "runtime/sections/StepsSection.tsx"), COMPONENT);
   editOnce(root, "runtime/sections/index.tsx", "  offices: OfficesSection,\n", "  offices: OfficesSection,\n  steps: StepsSection,\n");
   editOnce(
     root,
     "runtime/sections/index.tsx",
-    'import { RichTextSection } from "./RichTextSection";\n',
-    'import { RichTextSection } from "./RichTextSection";\nimport { StepsSection } from "./StepsSection";\n',
+    'import type { SectionProps } from "./shared";\n',
+    'import type { SectionProps } from "./shared";\nimport { StepsSection } from "./StepsSection";\n',
   );
-  // The generator's output for a page that places it after its hero (what `npm run generate` writes to generated/pages.ts).
-  editOnce(
-    root,
-    "generated/pages.ts",
-    '        kind: "offices",\n',
-    `        kind: "steps",\n        id: "how",\n        heading: ${JSON.stringify(AUTHORED.heading)},\n        items: ${JSON.stringify(AUTHORED.items)},\n      },\n      {\n        kind: "offices",\n`,
-  );
+  // The content that uses it.
+  editOnce(root, "spec/pages/contact.yaml", "  - kind: offices\n", PLACED);
+  // The copy's own schema types: they write the kind into the page schema and the raw types.
+  const r = spawnSync(process.execPath, ["--import", "tsx", "scripts/schema/schema-types.ts"], {
+    cwd: root,
+    encoding: "utf8",
+    env: { ...process.env, NO_COLOR: "1" },
+  });
+  types = { status: r.status, output: `${r.stdout}${r.stderr}` };
 });
 
-afterAll(() => {
-  if (root.startsWith(tmpdir())) rmSync(root, { recursive: true, force: true });
-});
-
-describe("a section kind is its schema, its component and its line in the section table", () => {
-  it("the schema folder and the section table name the same kinds, the new one among them", () => {
-    const kinds = schemaKinds(join(root, "spec/schemas/sections"));
-    expect(kinds).toContain("steps");
-    expect(tableKinds(readFileSync(join(root, "runtime/sections/index.tsx"), "utf8"))).toEqual(kinds);
-    // The real project's table and schemas agree too: the copy differs by the new kind alone.
-    expect(tableKinds(readFileSync(join(projectRoot, "runtime/sections/index.tsx"), "utf8"))).toEqual(kinds.filter((k) => k !== "steps"));
+describe("Add a section kind (CONTRIBUTING.md): its schema, its component and its line in the section table", () => {
+  it("is those three files by hand (and the page that uses it); the tools write the rest", () => {
+    expect(types.output).toContain("generator/model/raw/");
+    expect(types.status).toBe(0);
+    expect(changedFiles(root)).toEqual([
+      "runtime/sections/StepsSection.tsx",
+      "runtime/sections/index.tsx",
+      "spec/pages/contact.yaml",
+      "spec/schemas/sections/steps.schema.json",
+    ]);
+    expect(addedLines(root, "runtime/sections/index.tsx")).toEqual(['import { StepsSection } from "./StepsSection";', "  steps: StepsSection,"]);
   });
 
-  it("its schema accepts the authored section and names what is wrong with a broken one", () => {
-    const validate = new Ajv({ allErrors: true }).compile(SCHEMA);
-    expect(validate(AUTHORED)).toBe(true);
-    expect(validate({ kind: "steps", heading: "How", items: [] })).toBe(false);
-    expect(validate.errors?.map((e) => `${e.instancePath} ${e.message}`)).toMatchInlineSnapshot(`
-      [
-        "/items must NOT have fewer than 1 items",
-      ]
-    `);
+  it("the page schema lists the kind and offers its starter, written by npm run schema-types", () => {
+    const page = JSON.parse(readFileSync(join(root, "spec/schemas/page.schema.json"), "utf8")) as {
+      definitions: { section: { properties: { kind: { enum: string[] } }; defaultSnippets: { label: string; body: { kind: string } }[] } };
+    };
+    const kinds = page.definitions.section.properties.kind.enum;
+    expect(kinds).toContain("steps");
+    // The project's list differs by the new kind alone.
+    const own = JSON.parse(readFileSync(join(projectRoot, "spec/schemas/page.schema.json"), "utf8")) as typeof page;
+    expect(kinds.filter((k) => k !== "steps")).toEqual(own.definitions.section.properties.kind.enum);
+    expect(page.definitions.section.defaultSnippets.filter((s) => s.body.kind === "steps").map((s) => s.label)).toEqual(["Steps section"]);
+    expect(readFileSync(join(root, "generator/model/raw/sections.ts"), "utf8")).toContain("  steps: RawStepsSection;\n");
+  });
+
+  it("generates the section as validated, typed in generated/model.ts, and the section table type-checks with it", async () => {
+    const run = await runGenerator(root);
+    expect(run.stderr).toBe("");
+    expect(run.status).toBe(0);
+    const pages = readFileSync(join(root, "generated/pages.ts"), "utf8");
+    expect(pages).toContain(
+      '        kind: "steps",\n        id: "how",\n        heading: "How a workshop runs",\n        items: ["We listen", "We write", "We plan"],\n',
+    );
+    const model = readFileSync(join(root, "generated/model.ts"), "utf8");
+    expect(model).toMatch(/export type PageSection =[^;]*\| OfficesSection\n {2}\| StepsSection;/);
+    expect(model).toContain('export type StepsSection = Omit<RawStepsSection, "id"> & { readonly id: string };');
+    // The shared raw type its heading refers to comes along, so generated/model.ts stands alone.
+    expect(model).toContain("  heading: RawHeading;\n");
+    expect(model).toMatch(/\nexport type RawHeading = /);
+    // The section table with what it imports, by the copy's tsconfig.json.
+    const project = new Project({ tsConfigFilePath: join(root, "tsconfig.json"), skipAddingFilesFromTsConfig: true });
+    const table = project.addSourceFileAtPath(join(root, "runtime/sections/index.tsx"));
+    project.resolveSourceFileDependencies();
+    expect(typeErrors(project, root)).toEqual([]);
+    // The check sees a kind the table lacks (so the line above proves something): the line taken out, in memory.
+    table.replaceWithText(table.getFullText().replace("  steps: StepsSection,\n", ""));
+    expect(typeErrors(project, root).join("\n")).toContain("Property 'steps' is missing");
   });
 
   it("a page of sections renders the new kind in its place, by its kind alone", async () => {
+    expect(existsSync(join(root, "generated/pages.ts"))).toBe(true);
     const { SectionsPage } = (await import(pathToFileURL(join(root, "runtime/pages/SectionsPage.tsx")).href)) as {
       SectionsPage: ComponentType<{ route: RouteEntry }>;
     };

@@ -36,3 +36,4 @@ export type { RawStyle } from "./style.ts";
 export type { RawTechPage } from "./tech-page.ts";
 export type { RawUi } from "./ui.ts";
 export type { RawAction, RawColour, RawFocalPoint, RawHeading, RawIcon, RawLabel, RawMediaPath, RawName, RawParagraph, RawPicture, RawScheduleTime, RawSlug, RawText } from "./shared.ts";
+export type { RawSectionKind, RawSections } from "./sections.ts";

@@ -63,22 +63,22 @@ export interface RawPage {
  */
 export interface Section {
   /**
-   * Which section of the library: hero, rich-text, figures, cards, people, logos, testimonials, form, cta, media, faq, quote or offices.
+   * Which section of the library (one per schema of spec/schemas/sections/): cards, cta, faq, figures, form, hero, logos, media, offices, people, quote, rich-text or testimonials.
    */
   kind:
-    | "hero"
-    | "rich-text"
-    | "figures"
     | "cards"
-    | "people"
-    | "logos"
-    | "testimonials"
-    | "form"
     | "cta"
-    | "media"
     | "faq"
+    | "figures"
+    | "form"
+    | "hero"
+    | "logos"
+    | "media"
+    | "offices"
+    | "people"
     | "quote"
-    | "offices";
+    | "rich-text"
+    | "testimonials";
   /**
    * A field of the section's kind, checked against spec/schemas/sections/{kind}.schema.json.
    */
@@ -86,18 +86,18 @@ export interface Section {
     | {
         [k: string]: unknown | undefined;
       }
-    | "hero"
-    | "rich-text"
-    | "figures"
     | "cards"
-    | "people"
-    | "logos"
-    | "testimonials"
-    | "form"
     | "cta"
-    | "media"
     | "faq"
-    | "quote"
+    | "figures"
+    | "form"
+    | "hero"
+    | "logos"
+    | "media"
     | "offices"
+    | "people"
+    | "quote"
+    | "rich-text"
+    | "testimonials"
     | undefined;
 }
