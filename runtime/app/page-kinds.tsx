@@ -58,8 +58,11 @@ export function gatherScreens(modules: Readonly<Record<string, Screens | undefin
   return Object.fromEntries(Object.keys(pageKindFacts).map((page) => [page, found.get(page)!.screen])) as Record<PageKind, Screen>;
 }
 
+/** The modules of runtime/pages/ (whole: a module without `screens`, a part a screen uses, has nothing to give). */
+const pageModules = import.meta.glob<{ readonly screens?: Screens }>("../pages/*.tsx", { eager: true });
+
 /** The screen of every page kind of the route table, from the screen modules of runtime/pages/. */
-const screens = gatherScreens(import.meta.glob<Screens>("../pages/*.tsx", { eager: true, import: "screens" }));
+const screens = gatherScreens(Object.fromEntries(Object.entries(pageModules).map(([path, m]) => [path, m.screens])));
 
 /** Every page kind of the route table: its facts and its screen, by page kind (in the registry's order). */
 export const pageKinds = Object.fromEntries(
