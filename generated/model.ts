@@ -305,20 +305,20 @@ export interface Category {
 /** Page kinds of the route table (§2): the `pageKinds` of the kinds of generator/kinds/, spelled out in generated/model.ts. */
 export type PageKind =
   | "country"
-  | "service-detail"
-  | "service-section"
   | "case-study-list"
   | "case-study-detail"
   | "country-case-study"
+  | "form-sent"
+  | "services-overview"
+  | "about"
+  | "service-detail"
+  | "home"
   | "projects"
   | "project-detail"
-  | "form-sent"
+  | "service-section"
   | "not-found"
   | "sections"
-  | "home"
-  | "services-overview"
-  | "tech-solutions"
-  | "about";
+  | "tech-solutions";
 
 /**
  * What the runtime and media/ know of a page kind (generated/page-kinds.ts), from the kind that
@@ -925,53 +925,6 @@ export interface CountryPage {
   readonly closing: { readonly heading: string; readonly text: string };
 }
 
-/** A card of a section page; `href` links to a service detail page when set. */
-export interface SectionCard {
-  readonly title: string;
-  readonly description: string;
-  readonly href: string | null;
-  readonly image: Image | null;
-}
-
-/** §3 Service section: its practice's index page (the section route's pattern filled with its key). */
-export interface ServiceSection {
-  readonly key: CategoryKey;
-  readonly path: string;
-  readonly title: string;
-  readonly leadHeading: string;
-  readonly otherheading: string;
-  readonly headline: string;
-  readonly tagline: string;
-  readonly banner: Image;
-  readonly description: string;
-  readonly image: Image;
-  readonly visual:
-    | {
-        readonly kind: "carousel";
-        /** The slides; `artefact` is the piece of work a slide without photograph is drawn as (spec `artefact`), null when the spec names none. */
-        readonly slides: readonly { readonly image: Image; readonly alt: string; readonly artefact: Artefact | null }[];
-      }
-    | { readonly kind: "video"; readonly video: Video }
-    | { readonly kind: "image" };
-  /**
-   * The agency's own work in this practice, as a client (key `<brand>-<practice>`, the agency's
-   * name, the practice's accent and on-dark colours): the brand of the carousel slides drawn
-   * without photograph.
-   */
-  readonly house: Client;
-  /**
-   * The section's own icons in spec order (lucide names), which its composed pictures without
-   * words pick from: its offerings' services' icons, its practice's services' icons, its
-   * benefit cards' icons, then the practice's icon; empty when it has none.
-   */
-  readonly icons: readonly string[];
-  readonly offerings: readonly SectionCard[];
-  readonly approach: readonly SectionCard[];
-  readonly whyChooseUs: readonly { readonly title: string; readonly description: string }[];
-  readonly benefits: readonly IconCard[];
-  readonly cta: { readonly heading: string; readonly text: string; readonly finalcall: string; readonly description: string; readonly backgroundImage: Image };
-}
-
 /** A scope of case studies as its file declares it (§2 Country case-study detail). */
 export interface CaseStudyScopeEntry {
   readonly key: CaseStudyScope;
@@ -979,16 +932,6 @@ export interface CaseStudyScopeEntry {
   readonly countryPath: string | null;
   /** What the heading 'Case Study: {…}' of a country study names; null for the featured studies, headed by their title alone. */
   readonly heading: "title" | "client" | null;
-}
-
-/** Hero of /projects and its filter buttons. */
-export interface ProjectsHero {
-  readonly heading: string;
-  readonly lead: string;
-  /** Label of the filter that shows every tile. */
-  readonly allLabel: string;
-  /** The filter buttons after it: the label of each practice some project names, in the practices' display order. */
-  readonly filters: readonly string[];
 }
 
 /** Field of a form (§3). */
@@ -1108,46 +1051,6 @@ export type ValidationResult<F extends string> =
   | { readonly valid: true; readonly value: Readonly<Record<F, string>> }
   | { readonly valid: false; readonly errors: Readonly<Partial<Record<F, string>>> };
 
-/** A page composed of sections (spec/pages/<name>.yaml, a route with `page: sections`). */
-export interface SectionsPage {
-  /** Id of the route it renders. */
-  readonly route: string;
-  readonly breadcrumb: { readonly items: readonly { readonly name: string; readonly href: string | null }[]; readonly action: PageAction } | null;
-  readonly sections: readonly PageSection[];
-  /** Id of the page's first form (hero, form or offices section): buttons without href scroll to its card; null when none. */
-  readonly form: string | null;
-}
-
-/** §2 Home page content. */
-export interface HomePage {
-  readonly banner: {
-    readonly badge: string;
-    readonly heading: string;
-    readonly text: string;
-    readonly cta: { readonly label: string; readonly href: string };
-    /** The words of the reel's title card (spec `banner.reel`). */
-    readonly reel: { readonly title: string; readonly line: string };
-    /** The reel from the banner breakpoint (768 px) up. */
-    readonly desktop: Reel;
-    /** The reel below it. */
-    readonly mobile: Reel;
-    readonly playLabel: string;
-    readonly pauseLabel: string;
-    readonly muteLabel: string;
-    readonly unmuteLabel: string;
-  };
-  /** Panels link to the page of the practice their title names, lowercased with spaces as hyphens (§2 Slugs). */
-  readonly services: {
-    readonly heading: string;
-    readonly intro: string;
-    readonly linkLabel: string;
-    readonly panels: readonly { readonly title: string; readonly description: string; readonly image: Image; readonly href: string }[];
-  };
-  readonly featured: { readonly heading: string; readonly intro: string; readonly allLabel: string; readonly studies: readonly string[] };
-  readonly clients: { readonly heading: string; readonly logos: readonly ClientLogo[] };
-  readonly closing: { readonly heading: string; readonly text: string };
-}
-
 /** §2 Services overview content. */
 export interface ServicesOverview {
   readonly before: string;
@@ -1158,27 +1061,6 @@ export interface ServicesOverview {
   readonly tilesHeading: string;
   readonly learnMore: string;
   readonly tiles: readonly { readonly title: string; readonly description: string; readonly route: string }[];
-}
-
-/** §2 Tech Solutions page content. */
-export interface TechPage {
-  readonly badge: string;
-  readonly heading: string;
-  readonly intro: string;
-  readonly offeringsHeading: string;
-  readonly whyLabel: string;
-  readonly learnMore: string;
-  /** Offerings; `href` is the page of the practice's service named by the title as a tech slug (§2). */
-  readonly offerings: readonly {
-    readonly title: string;
-    readonly description: string;
-    readonly why: string;
-    readonly icon: string;
-    readonly href: string;
-    readonly externalLinks: readonly { readonly text: string; readonly url: string }[];
-  }[];
-  readonly whyChoose: { readonly heading: string; readonly items: readonly IconCard[] };
-  readonly cta: { readonly heading: string; readonly text: string };
 }
 
 /** §2 About page content. */
@@ -1221,4 +1103,122 @@ export interface PageHeroContent {
   readonly badge: string;
   readonly heading: string;
   readonly lead: string;
+}
+
+/** §2 Home page content. */
+export interface HomePage {
+  readonly banner: {
+    readonly badge: string;
+    readonly heading: string;
+    readonly text: string;
+    readonly cta: { readonly label: string; readonly href: string };
+    /** The words of the reel's title card (spec `banner.reel`). */
+    readonly reel: { readonly title: string; readonly line: string };
+    /** The reel from the banner breakpoint (768 px) up. */
+    readonly desktop: Reel;
+    /** The reel below it. */
+    readonly mobile: Reel;
+    readonly playLabel: string;
+    readonly pauseLabel: string;
+    readonly muteLabel: string;
+    readonly unmuteLabel: string;
+  };
+  /** Panels link to the page of the practice their title names, lowercased with spaces as hyphens (§2 Slugs). */
+  readonly services: {
+    readonly heading: string;
+    readonly intro: string;
+    readonly linkLabel: string;
+    readonly panels: readonly { readonly title: string; readonly description: string; readonly image: Image; readonly href: string }[];
+  };
+  readonly featured: { readonly heading: string; readonly intro: string; readonly allLabel: string; readonly studies: readonly string[] };
+  readonly clients: { readonly heading: string; readonly logos: readonly ClientLogo[] };
+  readonly closing: { readonly heading: string; readonly text: string };
+}
+
+/** Hero of /projects and its filter buttons. */
+export interface ProjectsHero {
+  readonly heading: string;
+  readonly lead: string;
+  /** Label of the filter that shows every tile. */
+  readonly allLabel: string;
+  /** The filter buttons after it: the label of each practice some project names, in the practices' display order. */
+  readonly filters: readonly string[];
+}
+
+/** A card of a section page; `href` links to a service detail page when set. */
+export interface SectionCard {
+  readonly title: string;
+  readonly description: string;
+  readonly href: string | null;
+  readonly image: Image | null;
+}
+
+/** §3 Service section: its practice's index page (the section route's pattern filled with its key). */
+export interface ServiceSection {
+  readonly key: CategoryKey;
+  readonly path: string;
+  readonly title: string;
+  readonly leadHeading: string;
+  readonly otherheading: string;
+  readonly headline: string;
+  readonly tagline: string;
+  readonly banner: Image;
+  readonly description: string;
+  readonly image: Image;
+  readonly visual:
+    | {
+        readonly kind: "carousel";
+        /** The slides; `artefact` is the piece of work a slide without photograph is drawn as (spec `artefact`), null when the spec names none. */
+        readonly slides: readonly { readonly image: Image; readonly alt: string; readonly artefact: Artefact | null }[];
+      }
+    | { readonly kind: "video"; readonly video: Video }
+    | { readonly kind: "image" };
+  /**
+   * The agency's own work in this practice, as a client (key `<brand>-<practice>`, the agency's
+   * name, the practice's accent and on-dark colours): the brand of the carousel slides drawn
+   * without photograph.
+   */
+  readonly house: Client;
+  /**
+   * The section's own icons in spec order (lucide names), which its composed pictures without
+   * words pick from: its offerings' services' icons, its practice's services' icons, its
+   * benefit cards' icons, then the practice's icon; empty when it has none.
+   */
+  readonly icons: readonly string[];
+  readonly offerings: readonly SectionCard[];
+  readonly approach: readonly SectionCard[];
+  readonly whyChooseUs: readonly { readonly title: string; readonly description: string }[];
+  readonly benefits: readonly IconCard[];
+  readonly cta: { readonly heading: string; readonly text: string; readonly finalcall: string; readonly description: string; readonly backgroundImage: Image };
+}
+
+/** A page composed of sections (spec/pages/<name>.yaml, a route with `page: sections`). */
+export interface SectionsPage {
+  /** Id of the route it renders. */
+  readonly route: string;
+  readonly breadcrumb: { readonly items: readonly { readonly name: string; readonly href: string | null }[]; readonly action: PageAction } | null;
+  readonly sections: readonly PageSection[];
+  /** Id of the page's first form (hero, form or offices section): buttons without href scroll to its card; null when none. */
+  readonly form: string | null;
+}
+
+/** §2 Tech Solutions page content. */
+export interface TechPage {
+  readonly badge: string;
+  readonly heading: string;
+  readonly intro: string;
+  readonly offeringsHeading: string;
+  readonly whyLabel: string;
+  readonly learnMore: string;
+  /** Offerings; `href` is the page of the practice's service named by the title as a tech slug (§2). */
+  readonly offerings: readonly {
+    readonly title: string;
+    readonly description: string;
+    readonly why: string;
+    readonly icon: string;
+    readonly href: string;
+    readonly externalLinks: readonly { readonly text: string; readonly url: string }[];
+  }[];
+  readonly whyChoose: { readonly heading: string; readonly items: readonly IconCard[] };
+  readonly cta: { readonly heading: string; readonly text: string };
 }

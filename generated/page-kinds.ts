@@ -8,18 +8,6 @@ export const pageKindFacts: Readonly<Record<PageKind, PageKindFacts>> = {
     listPage: null,
     cover: null,
   },
-  "service-detail": {
-    shows: "a service's detail page (§2 Service detail)",
-    indexable: true,
-    listPage: "services-overview",
-    cover: null,
-  },
-  "service-section": {
-    shows: "a practice's index page of its services (§2 Service section page)",
-    indexable: true,
-    listPage: "services-overview",
-    cover: null,
-  },
   "case-study-list": {
     shows: "the case-study list (§2 Case studies)",
     indexable: true,
@@ -38,6 +26,36 @@ export const pageKindFacts: Readonly<Record<PageKind, PageKindFacts>> = {
     listPage: "case-study-list",
     cover: "case-study",
   },
+  "form-sent": {
+    shows: "the thank-you view a form's post lands on without JavaScript (§7)",
+    indexable: false,
+    listPage: null,
+    cover: null,
+  },
+  "services-overview": {
+    shows: "the services overview (§2 Services)",
+    indexable: true,
+    listPage: null,
+    cover: null,
+  },
+  about: {
+    shows: "the about page (§2 About)",
+    indexable: true,
+    listPage: null,
+    cover: null,
+  },
+  "service-detail": {
+    shows: "a service's detail page (§2 Service detail)",
+    indexable: true,
+    listPage: "services-overview",
+    cover: null,
+  },
+  home: {
+    shows: "the home page (§2 Home)",
+    indexable: true,
+    listPage: null,
+    cover: null,
+  },
   projects: {
     shows: "the projects list (§2 Projects)",
     indexable: true,
@@ -50,10 +68,10 @@ export const pageKindFacts: Readonly<Record<PageKind, PageKindFacts>> = {
     listPage: "projects",
     cover: "project",
   },
-  "form-sent": {
-    shows: "the thank-you view a form's post lands on without JavaScript (§7)",
-    indexable: false,
-    listPage: null,
+  "service-section": {
+    shows: "a practice's index page of its services (§2 Service section page)",
+    indexable: true,
+    listPage: "services-overview",
     cover: null,
   },
   "not-found": {
@@ -68,28 +86,10 @@ export const pageKindFacts: Readonly<Record<PageKind, PageKindFacts>> = {
     listPage: null,
     cover: null,
   },
-  home: {
-    shows: "the home page (§2 Home)",
-    indexable: true,
-    listPage: null,
-    cover: null,
-  },
-  "services-overview": {
-    shows: "the services overview (§2 Services)",
-    indexable: true,
-    listPage: null,
-    cover: null,
-  },
   "tech-solutions": {
     shows: "the tech solutions page (§2 Tech solutions)",
     indexable: true,
     listPage: "services-overview",
-    cover: null,
-  },
-  about: {
-    shows: "the about page (§2 About)",
-    indexable: true,
-    listPage: null,
     cover: null,
   },
 };

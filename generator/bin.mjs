@@ -19,6 +19,7 @@ import { mkdirSync, renameSync, rmSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { cacheDir, hashFile, hashTree, markUsed, newHash, sweep } from "../lib/cache-store.mjs";
+import { writeBarrel } from "./kinds/modules.mjs";
 import { SHARED_SOURCES } from "./shared-sources.mjs";
 
 const generatorDir = dirname(fileURLToPath(import.meta.url));
@@ -79,6 +80,7 @@ async function build(target) {
 
 let entry;
 try {
+  writeBarrel(join(generatorDir, "kinds")); // the registry's kind modules, found by name (./kinds/modules.mjs)
   const dir = join(bundlesDir, sourceHash());
   entry = join(dir, "cli.mjs");
   let ready = false;

@@ -142,6 +142,7 @@ export const countries = defineKind({
   },
   files: [{ at: "countries/", schema: "country.schema.json", rawType: "RawCountry" }],
   needs: ["caseStudies", "site", "people"],
+  readsLate: ["caseStudies", "site", "people"],
   gives: ["offices", "countries"],
   normalize: (ctx, input) => ({ offices: countryEntries(ctx, input.files, input.role("route-table")) }),
   pages: (ir) => [

@@ -1,66 +1,80 @@
 /**
- * The registry of spec kinds (DESIGN § Layout, "kinds/"; issue 17 part 3): the one list that
- * load (which files exist and which are required), validate (which schema each follows),
- * normalize, the route table and emit iterate, in this order. A new kind is a module beside this
- * one (named after the kind, holding its normalized types and its IR members), its line here and
- * its schema in spec/schemas/ (its raw type is generated from the schema); CONTRIBUTING.md "Add a
- * spec kind".
+ * The registry of spec kinds (DESIGN § Layout, "kinds/"; issue 17 part 3, issue 32): every kind
+ * that load (which files exist and which are required), validate (which schema each follows),
+ * normalize, the route table and emit iterate, in the order of the transforms. A new kind is a
+ * module beside this one, `<name>.ts` exporting the kind as the camel case of its name (holding
+ * its normalized types and its IR members), and its schema in spec/schemas/ (its raw type is
+ * generated from the schema); CONTRIBUTING.md "Add a spec kind". The modules are found by that
+ * naming rule (./modules.mjs writes the barrel ./modules.gen.ts, run by `npm run generate`), so
+ * no line here names a kind.
  *
- * The order is the order of the transforms: a kind stands after every kind whose IR members its
- * `normalize` and `pages` read (its `compose` runs after every kind's `normalize`), and every
- * kind with pages stands before the routes kind, which builds the table from them.
+ * The order is derived, never written: a kind stands after every kind that gives an IR member of
+ * its `needs` (but `readsLate`: what only its `compose`, `check` or `emit` read, which run after
+ * every kind's `normalize` and `pages`), and every kind with pages stands before the kind of the
+ * route table (the one whose file has the role `route-table`), which builds the table from them;
+ * among the kinds free to go next, the first by name goes first.
  */
 import type { SpecFile } from "../load/spec-file.ts";
-import { about } from "./about.ts";
-import { caseStudies } from "./case-studies.ts";
-import { clients } from "./clients.ts";
-import { countries } from "./countries.ts";
-import { forms } from "./forms.ts";
-import { home } from "./home.ts";
 import type { Kind, SpecFileRole, SpecFileRule } from "./kind.ts";
-import { pages } from "./pages.ts";
-import { people } from "./people.ts";
-import { projects } from "./projects.ts";
-import { redirects } from "./redirects.ts";
-import { routes } from "./routes.ts";
-import { serviceSections } from "./service-sections.ts";
-import { services } from "./services.ts";
-import { servicesOverview } from "./services-overview.ts";
-import { site } from "./site.ts";
-import { style } from "./style.ts";
-import { techPage } from "./tech-page.ts";
+import * as modules from "./modules.gen.ts";
 
 let registry: readonly Kind[] | undefined;
 
 /**
  * Every spec kind, in the order of the transforms. A function rather than a constant so that the
  * modules a kind imports may import the registry too (their cycle resolves before the first call).
- * @throws Error when the order breaks a rule above (a mistake in this file, not in spec/)
+ * @throws Error when the kinds break a rule above (a mistake in generator/kinds/, not in spec/)
  */
 export function kinds(): readonly Kind[] {
-  return (registry ??= checked([
-    clients,
-    people,
-    countries,
-    site,
-    services,
-    serviceSections,
-    caseStudies,
-    projects,
-    forms,
-    routes,
-    pages,
-    home,
-    servicesOverview,
-    techPage,
-    about,
-    redirects,
-    style,
-  ]));
+  if (!registry) registry = checked(ordered(Object.values(modules)));
+  return registry;
 }
 
 /**
- * The list itself when its order keeps the rules of this module: unique names, each IR member
+ * The kinds in the order of the transforms (see the module's docstring): a topological order of
+ * what each kind's `normalize` and `pages` read, and of the route table after every kind with
+ * pages, ties broken by name, so the order depends on the kinds alone and not on how they were found.
+ * @throws Error naming the kinds that wait on each other (a circle of `needs`: move a member its
+ *   `normalize` does not read to `readsLate`)
+ */
+export function ordered(found: readonly Kind[]): readonly Kind[] {
+  const byName = [...found].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const giver = new Map<string, Kind>();
+  for (const k of byName) for (const g of k.gives) if (!giver.has(g)) giver.set(g, k);
+  const routeTable = byName.find((k) => k.files.some((r) => r.role === "route-table"));
+  const before = new Map<Kind, Set<Kind>>(byName.map((k) => [k, new Set<Kind>()]));
+  for (const k of byName) {
+    const late = new Set<string>(k.readsLate ?? []);
+    for (const need of k.needs) {
+      const g = giver.get(need);
+      if (g && g !== k && !late.has(need)) before.get(k)!.add(g);
+    }
+    if (routeTable && k.pages && k !== routeTable) before.get(routeTable)!.add(k);
+  }
+  const out: Kind[] = [];
+  const placed = new Set<Kind>();
+  while (out.length < byName.length) {
+    const next = byName.find((k) => !placed.has(k) && [...before.get(k)!].every((b) => placed.has(b)));
+    if (!next) {
+      const waiting = byName
+        .filter((k) => !placed.has(k))
+        .map(
+          (k) =>
+            `"${k.name}" (after ${[...before.get(k)!]
+              .filter((b) => !placed.has(b))
+              .map((b) => b.name)
+              .join(", ")})`,
+        );
+      throw new Error(`generator/kinds: these kinds wait on each other: ${waiting.join("; ")}; list in readsLate what only compose, check or emit read`);
+    }
+    out.push(next);
+    placed.add(next);
+  }
+  return out;
+}
+
+/**
+ * The list itself when its order keeps the rules of this module: unique names, `readsLate` within `needs`, each IR member
  * given by one kind, every need given, each page kind rendered by one kind, every kind with
  * pages before the kind of the route table (the one whose file has the role `route-table`).
  * @throws Error naming the first rule broken
@@ -70,6 +84,8 @@ export function checked(list: readonly Kind[]): readonly Kind[] {
   const rendered = new Map<string, string>();
   const routesAt = list.findIndex((k) => k.files.some((r) => r.role === "route-table"));
   list.forEach((kind, i) => {
+    const late = kind.readsLate?.find((m) => !kind.needs.includes(m));
+    if (late) throw new Error(`generator/kinds: "${kind.name}" lists ${late} in readsLate but not in needs`);
     if (list.findIndex((k) => k.name === kind.name) !== i) throw new Error(`generator/kinds: two kinds are named "${kind.name}"`);
     if (kind.pages && i > routesAt)
       throw new Error(`generator/kinds: "${kind.name}" has pages, so it must stand before the ${list[routesAt]?.name ?? "routes"} kind`);

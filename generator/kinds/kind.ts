@@ -139,8 +139,17 @@ export interface Kind {
    * (runtime/app/page-kinds.tsx) is keyed by that type, so a screen cannot be forgotten.
    */
   readonly pageKinds?: Readonly<Record<string, PageKindSpec>>;
-  /** The IR members its transforms read, given by other kinds (the registry checks the order). */
+  /**
+   * The IR members its transforms read, given by other kinds. The registry places the kind after
+   * the kinds that give them (./index.ts), except those of `readsLate`.
+   */
   readonly needs: readonly (keyof IR)[];
+  /**
+   * Members of `needs` read only by `compose`, `check` or `emit`, which run after every kind's
+   * `normalize` and `pages`: they do not place the kind after their givers (a kind whose pages the
+   * route table lists may read the table in its `check`). Default none.
+   */
+  readonly readsLate?: readonly (keyof IR)[];
   /** The IR members its transforms return. */
   readonly gives: readonly (keyof IR)[];
   readonly normalize?: (ctx: Context, input: KindInput, ir: IR) => Partial<IR>;
@@ -150,7 +159,7 @@ export interface Kind {
   readonly emit?: (ir: IR) => readonly Emission[];
 }
 
-/** Declares a kind (typed identity: the registry, ./index.ts, lists them). */
+/** Declares a kind (typed identity: the registry, ./index.ts, finds them by their module's name). */
 export function defineKind(kind: Kind): Kind {
   return kind;
 }

@@ -213,6 +213,7 @@ export const serviceSections = defineKind({
   },
   files: [{ at: "service-sections/", schema: "service-section.schema.json", rawType: "RawSection" }],
   needs: ["services", "categories", "site", "pages"],
+  readsLate: ["pages"],
   gives: ["serviceSections"],
   normalize: (ctx, input, ir) => ({ serviceSections: normalizeServiceSections(ctx, input.files, ir.services, ir.categories, ir.site.brand.name) }),
   pages(ir, input) {

@@ -1,31 +1,23 @@
 /**
  * The runtime's one table of page kinds (§2; issue 32): for each page kind of the route table,
- * its screen and how the page around it behaves. Keyed by the generated `PageKind` (the
- * registry's `pageKinds`, generator/kinds/), so TypeScript refuses a page kind without its row;
- * what the registry states of each (indexing, the Open Graph card's list page and cover) comes
- * from generated/page-kinds.ts, which media/og-cards.tsx reads too (media/ imports no runtime/).
+ * its screen and how the page around it behaves. Each screen module of runtime/pages/ states its
+ * own rows (`export const screens: Screens = { about: { screen: AboutPage, countryMenu: "white" } }`),
+ * and this module gathers them with Vite's `import.meta.glob` (the SSR build, the dev server and
+ * vitest all go through Vite), so a page kind is its screen module and nothing here. Keyed by the
+ * generated `PageKind` (the registry's `pageKinds`, generator/kinds/): TypeScript refuses a row for
+ * a page kind no kind declares, and loading this module throws when a page kind has no screen or
+ * two. What the registry states of each (indexing, the Open Graph card's list page and cover)
+ * comes from generated/page-kinds.ts, which media/og-cards.tsx reads too (media/ imports no runtime/).
  * Read by the renderer (./render.tsx) and the prerender's sitemap (`isIndexable`).
  */
 import type { ComponentType } from "react";
 import type { PageKind, PageKindFacts, RouteEntry } from "../../generated/model";
 import { pageKindFacts } from "../../generated/page-kinds";
 import type { CountryMenuVariant } from "../layout/CountryMenu";
-import { AboutPage } from "../pages/AboutPage";
-import { CaseStudyDetailPage, CaseStudyListPage } from "../pages/CaseStudyPages";
-import { CountryPage } from "../pages/CountryPage";
-import { FormSentPage } from "../pages/FormSentPage";
-import { HomePage, homePreloads } from "../pages/HomePage";
-import { NotFoundPage } from "../pages/NotFoundPage";
-import { ProjectDetailPage, ProjectsPage } from "../pages/ProjectPages";
-import { ServiceSectionPage } from "../pages/ServiceSectionPage";
-import { SectionsPage } from "../pages/SectionsPage";
-import { ServiceDetailPage } from "../pages/ServiceDetailPage";
-import { ServicesOverviewPage } from "../pages/ServicesOverviewPage";
-import { TechPage } from "../pages/TechPage";
 import type { HeadPreload } from "./document";
 
 /** A page kind's screen and what only the runtime decides of it; the rest comes from the registry (generated/page-kinds.ts). */
-interface Screen {
+export interface Screen {
   /** The screen that renders a route of this kind. */
   readonly screen: ComponentType<{ route: RouteEntry }>;
   /** The country dropdown's variant: `white` over a dark hero, else `blue` (§2). Default blue. */
@@ -36,32 +28,43 @@ interface Screen {
   readonly preloads?: () => readonly HeadPreload[];
 }
 
+/** The rows a screen module of runtime/pages/ exports as `screens`: the page kinds it renders, each with its {@link Screen}. */
+export type Screens = { readonly [K in PageKind]?: Screen };
+
 /** What the runtime and media/ know of one page kind: its facts (generated) and its screen. */
 export interface PageKindEntry extends PageKindFacts, Required<Pick<Screen, "screen" | "countryMenu">> {
   readonly ownNotFound: boolean;
   readonly preloads?: () => readonly HeadPreload[];
 }
 
-/** The screen of every page kind of the route table. */
-const screens: Readonly<Record<PageKind, Screen>> = {
-  home: { screen: HomePage, countryMenu: "white", preloads: homePreloads },
-  "services-overview": { screen: ServicesOverviewPage, countryMenu: "white" },
-  "service-section": { screen: ServiceSectionPage, ownNotFound: true },
-  "service-detail": { screen: ServiceDetailPage, ownNotFound: true },
-  "tech-solutions": { screen: TechPage, countryMenu: "white" },
-  "case-study-list": { screen: CaseStudyListPage, countryMenu: "white" },
-  "case-study-detail": { screen: CaseStudyDetailPage, countryMenu: "white" },
-  "country-case-study": { screen: CaseStudyDetailPage, countryMenu: "white" },
-  projects: { screen: ProjectsPage },
-  "project-detail": { screen: ProjectDetailPage, countryMenu: "white" },
-  about: { screen: AboutPage, countryMenu: "white" },
-  sections: { screen: SectionsPage },
-  country: { screen: CountryPage, countryMenu: "white" },
-  "form-sent": { screen: FormSentPage },
-  "not-found": { screen: NotFoundPage },
-};
+/**
+ * The rows of every screen module (runtime/pages/*.tsx exporting `screens`), by page kind.
+ * @param modules each module's `screens` (undefined for a module without), by its path
+ * @throws Error naming the page kind that has no screen, or the two modules that both render one
+ */
+export function gatherScreens(modules: Readonly<Record<string, Screens | undefined>>): Readonly<Record<PageKind, Screen>> {
+  const found = new Map<string, { readonly screen: Screen; readonly from: string }>();
+  for (const [from, rows] of Object.entries(modules))
+    for (const [page, screen] of Object.entries(rows ?? {})) {
+      const other = found.get(page);
+      if (other) throw new Error(`runtime/pages: the page kind "${page}" has two screens, in ${other.from} and ${from}; keep one row`);
+      found.set(page, { screen, from });
+    }
+  const missing = Object.keys(pageKindFacts).filter((page) => !found.has(page));
+  if (missing.length > 0)
+    throw new Error(
+      `runtime/pages: no screen renders the page kind${missing.length > 1 ? "s" : ""} ${missing.map((p) => `"${p}"`).join(", ")}; export \`screens\` with its row from a module of runtime/pages/ (CONTRIBUTING.md "Add a page kind")`,
+    );
+  return Object.fromEntries(Object.keys(pageKindFacts).map((page) => [page, found.get(page)!.screen])) as Record<PageKind, Screen>;
+}
 
-/** Every page kind of the route table: its facts and its screen, by page kind. */
+/** The modules of runtime/pages/ (whole: a module without `screens`, a part a screen uses, has nothing to give). */
+const pageModules = import.meta.glob<{ readonly screens?: Screens }>("../pages/*.tsx", { eager: true });
+
+/** The screen of every page kind of the route table, from the screen modules of runtime/pages/. */
+const screens = gatherScreens(Object.fromEntries(Object.entries(pageModules).map(([path, m]) => [path, m.screens])));
+
+/** Every page kind of the route table: its facts and its screen, by page kind (in the registry's order). */
 export const pageKinds = Object.fromEntries(
   Object.entries(screens).map(([page, s]) => [
     page,

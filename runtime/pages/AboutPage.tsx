@@ -13,6 +13,7 @@ import { IconTile } from "../parts/IconTile";
 import { LearnMore } from "../parts/LearnMore";
 import { ordinal } from "../parts/Ordinal";
 import { NotFoundPage } from "./NotFoundPage";
+import type { Screens } from "../app/page-kinds";
 
 /** Paragraphs of running text at the page's reading size; `className` spaces them. */
 function Paragraphs({ items, className }: { items: readonly string[]; className: string }) {
@@ -166,3 +167,6 @@ export function AboutPage() {
     </>
   );
 }
+
+/** The rows of the page-kind table (runtime/app/page-kinds.tsx) this module renders: its page kinds and how the page around each behaves. */
+export const screens: Screens = { about: { screen: AboutPage, countryMenu: "white" } };

@@ -21,6 +21,7 @@ import { CaseGrid, StudyTile } from "../parts/StudyCards";
 import { relatedFirst } from "../lib/related";
 import { TabbedPanels, type TabItem } from "../parts/TabbedPanels";
 import { NotFoundPage } from "./NotFoundPage";
+import type { Screens } from "../app/page-kinds";
 
 const t = site.ui.caseStudy;
 
@@ -206,3 +207,10 @@ export function CaseStudyDetailPage({ route }: { route: RouteEntry }) {
     </>
   );
 }
+
+/** The rows of the page-kind table (runtime/app/page-kinds.tsx) this module renders: its page kinds and how the page around each behaves. */
+export const screens: Screens = {
+  "case-study-list": { screen: CaseStudyListPage, countryMenu: "white" },
+  "case-study-detail": { screen: CaseStudyDetailPage, countryMenu: "white" },
+  "country-case-study": { screen: CaseStudyDetailPage, countryMenu: "white" },
+};

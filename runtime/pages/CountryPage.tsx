@@ -19,6 +19,7 @@ import { ContactButtons } from "../parts/ContactButtons";
 import { PillLink } from "../parts/PillLink";
 import { CaseGrid } from "../parts/StudyCards";
 import { NotFoundPage } from "./NotFoundPage";
+import type { Screens } from "../app/page-kinds";
 
 const t = site.ui.country;
 
@@ -161,3 +162,6 @@ export function CountryPage() {
     </>
   );
 }
+
+/** The rows of the page-kind table (runtime/app/page-kinds.tsx) this module renders: its page kinds and how the page around each behaves. */
+export const screens: Screens = { country: { screen: CountryPage, countryMenu: "white" } };

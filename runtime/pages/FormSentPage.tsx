@@ -2,6 +2,7 @@ import { CheckCircle2 } from "lucide-react";
 import { paths } from "../../generated/routes";
 import { site } from "../../generated/site";
 import { MessagePage } from "../parts/MessagePage";
+import type { Screens } from "../app/page-kinds";
 
 /**
  * The thank-you view a form lands on when it was posted without JavaScript: the local form
@@ -22,3 +23,6 @@ export function FormSentPage() {
     />
   );
 }
+
+/** The rows of the page-kind table (runtime/app/page-kinds.tsx) this module renders: its page kinds and how the page around each behaves. */
+export const screens: Screens = { "form-sent": { screen: FormSentPage } };

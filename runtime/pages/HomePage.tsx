@@ -21,6 +21,7 @@ import { SectionHeading } from "../parts/SectionHeading";
 import { StudyCard } from "../parts/StudyCards";
 import { NotFoundPage } from "./NotFoundPage";
 import { practiceOfPath } from "../lib/practice";
+import type { Screens } from "../app/page-kinds";
 
 function BannerText({ b }: { b: Home["banner"] }) {
   return (
@@ -184,3 +185,6 @@ export function HomePage() {
     </>
   );
 }
+
+/** The rows of the page-kind table (runtime/app/page-kinds.tsx) this module renders: its page kinds and how the page around each behaves. */
+export const screens: Screens = { home: { screen: HomePage, countryMenu: "white", preloads: homePreloads } };

@@ -1,5 +1,6 @@
 import { site } from "../../generated/site";
 import { MessagePage } from "../parts/MessagePage";
+import type { Screens } from "../app/page-kinds";
 
 /** §2 404 page: 'Oops! Page not found' with 'Go back home' to /. */
 export function NotFoundPage() {
@@ -17,3 +18,6 @@ export function NotFoundPage() {
     />
   );
 }
+
+/** The rows of the page-kind table (runtime/app/page-kinds.tsx) this module renders: its page kinds and how the page around each behaves. */
+export const screens: Screens = { "not-found": { screen: NotFoundPage } };

@@ -15,6 +15,7 @@ import { ordinal } from "../parts/Ordinal";
 import { cn } from "../primitives/cn";
 import { FigureList } from "../primitives/Figure";
 import { NotFoundPage } from "./NotFoundPage";
+import type { Screens } from "../app/page-kinds";
 
 const t = site.ui.projects;
 /** Gap between masonry tiles in px (Tailwind gap-6). */
@@ -189,3 +190,9 @@ export function ProjectDetailPage() {
     </>
   );
 }
+
+/** The rows of the page-kind table (runtime/app/page-kinds.tsx) this module renders: its page kinds and how the page around each behaves. */
+export const screens: Screens = {
+  projects: { screen: ProjectsPage },
+  "project-detail": { screen: ProjectDetailPage, countryMenu: "white" },
+};

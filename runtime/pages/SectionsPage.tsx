@@ -3,6 +3,7 @@ import { sectionPages } from "../../generated/pages";
 import { BreadcrumbBar } from "../parts/BreadcrumbBar";
 import { FORM_ANCHOR, Section } from "../sections";
 import { NotFoundPage } from "./NotFoundPage";
+import type { Screens } from "../app/page-kinds";
 
 /**
  * A page composed of sections (spec/pages/<name>.yaml, a route with page: sections): the
@@ -27,3 +28,6 @@ export function SectionsPage({ route }: { route: RouteEntry }) {
     </>
   );
 }
+
+/** The rows of the page-kind table (runtime/app/page-kinds.tsx) this module renders: its page kinds and how the page around each behaves. */
+export const screens: Screens = { sections: { screen: SectionsPage } };

@@ -12,6 +12,7 @@ import { PracticeScope } from "../primitives/Practice";
 import { practiceOfPath } from "../lib/practice";
 import { NotFoundPage } from "./NotFoundPage";
 import { ServiceNotFound } from "./ServiceNotFound";
+import type { Screens } from "../app/page-kinds";
 
 /** A service's call to action (spec/services/) as the band says it: its action text on the form's button. */
 function bandCta(cta: CallToAction): BandCta {
@@ -42,3 +43,6 @@ export function ServiceDetailPage(_: { route: RouteEntry }) {
     </PracticeScope>
   );
 }
+
+/** The rows of the page-kind table (runtime/app/page-kinds.tsx) this module renders: its page kinds and how the page around each behaves. */
+export const screens: Screens = { "service-detail": { screen: ServiceDetailPage, ownNotFound: true } };

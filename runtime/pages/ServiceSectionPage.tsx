@@ -21,6 +21,7 @@ import { LearnMore } from "../parts/LearnMore";
 import { RuledOrdinal } from "../parts/Ordinal";
 import { WorkPicture } from "../parts/WorkPicture";
 import { type Work, workOf } from "../lib/work";
+import type { Screens } from "../app/page-kinds";
 
 const t = site.ui.section;
 
@@ -191,3 +192,6 @@ export function ServiceSectionPage() {
     </PracticeScope>
   );
 }
+
+/** The rows of the page-kind table (runtime/app/page-kinds.tsx) this module renders: its page kinds and how the page around each behaves. */
+export const screens: Screens = { "service-section": { screen: ServiceSectionPage, ownNotFound: true } };

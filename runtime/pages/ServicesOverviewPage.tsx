@@ -15,6 +15,7 @@ import { Img } from "../primitives/Img";
 import { WorkPicture } from "../parts/WorkPicture";
 import { LearnMore } from "../parts/LearnMore";
 import { RuledOrdinal } from "../parts/Ordinal";
+import type { Screens } from "../app/page-kinds";
 
 /**
  * §2 Services overview: the rotating headline word (every 5 s, an island), Explore (a link to
@@ -82,3 +83,6 @@ export function ServicesOverviewPage() {
     </>
   );
 }
+
+/** The rows of the page-kind table (runtime/app/page-kinds.tsx) this module renders: its page kinds and how the page around each behaves. */
+export const screens: Screens = { "services-overview": { screen: ServicesOverviewPage, countryMenu: "white" } };

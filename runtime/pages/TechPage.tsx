@@ -19,6 +19,7 @@ import { CardsSection } from "../sections/CardsSection";
 import { CtaSection } from "../sections/CtaSection";
 import { closingCta } from "../sections/shared";
 import { NotFoundPage } from "./NotFoundPage";
+import type { Screens } from "../app/page-kinds";
 
 /** The page's Why Choose block as a cards section: two columns of icon cards (§2 Tech Solutions). */
 function whySection(why: Tech["whyChoose"]): Cards {
@@ -101,3 +102,6 @@ export function TechPage() {
     </PracticeScope>
   );
 }
+
+/** The rows of the page-kind table (runtime/app/page-kinds.tsx) this module renders: its page kinds and how the page around each behaves. */
+export const screens: Screens = { "tech-solutions": { screen: TechPage, countryMenu: "white" } };

@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { compile } from "json-schema-to-typescript";
-import { pageKindNames, ruleWithRole, specFileRules } from "../../generator/kinds/index.ts";
+import { writeBarrel } from "../../generator/kinds/modules.mjs";
 import { SHARED_SCHEMAS, sharedDefinition } from "../../generator/validate/schema-refs.ts";
 import { SECTIONS_DIR, pageSchema } from "../../generator/validate/validate.ts";
 import { parseCommand } from "../../lib/cli-args.mjs";
@@ -27,6 +27,10 @@ export function sectionKinds(schemaDir: string): string[] {
         .sort()
     : [];
 }
+
+// The registry's kind modules, found by name, before the registry is imported (generator/kinds/modules.mjs): a kind just added counts.
+writeBarrel(fileURLToPath(new URL("../../generator/kinds", import.meta.url)));
+const { pageKindNames, ruleWithRole, specFileRules } = await import("../../generator/kinds/index.ts");
 
 /**
  * Name of the root type of each schema, by schema file name: a kind's schema as its file rule

@@ -24,8 +24,12 @@ const tmpRoot = tmpRoots();
 /** The folders a checklist may touch by hand, compared before and after (runtime/ where the copy has it). */
 const WATCHED = ["spec", "generator", "runtime"] as const;
 
-/** What the tools write (generated files): the generator's raw types, and generated/ itself (not watched). */
-const isToolOutput = (rel: string) => rel.startsWith("generator/model/raw/");
+/**
+ * What the tools write (generated files): the generator's raw types, the barrel of kind modules
+ * (generator/kinds/modules.mjs, written by the generator's launcher and the schema types), and
+ * generated/ itself (not watched).
+ */
+const isToolOutput = (rel: string) => rel.startsWith("generator/model/raw/") || rel === "generator/kinds/modules.gen.ts";
 
 /** The files that differ between the project and the copy, in the watched folders, tool output left out. */
 function changedFiles(root: string, extra: readonly string[] = []): string[] {
@@ -143,35 +147,25 @@ awards:
   - { title: Best media campaign in East Africa, year: 2023 }
 `;
 
-/** Adds the kind to the registry of a copy: its import and its place in the list (before the routes kind). */
-function register(root: string): void {
-  editOnce(
-    root,
-    "generator/kinds/index.ts",
-    'import { about } from "./about.ts";\n',
-    'import { about } from "./about.ts";\nimport { awards } from "./awards.ts";\n',
-  );
-  editOnce(root, "generator/kinds/index.ts", "    forms,\n    routes,\n", "    forms,\n    awards,\n    routes,\n");
-}
-
-/** Writes the data kind's files into a copy. */
+/** Writes the data kind's files into a copy: the registry finds the module by its name (generator/kinds/index.ts). */
 function addDataKind(root: string, pageKinds = ""): void {
   writeFileSync(join(root, "generator/kinds/awards.ts"), awardsModule(pageKinds));
   writeFileSync(join(root, "spec/schemas/awards.schema.json"), AWARDS_SCHEMA);
   writeFileSync(join(root, "spec/awards.yaml"), AWARDS_YAML);
-  register(root);
 }
 
-describe("Add a spec kind (CONTRIBUTING.md): a data kind is its module, its schema, its YAML and its line in the registry", () => {
-  it("generates its data file, typed by the model, from those four files alone", async () => {
+describe("Add a spec kind (CONTRIBUTING.md): a data kind is its module, its schema and its YAML", () => {
+  it("generates its data file, typed by the model, from those three files alone", async () => {
     const root = tmpRoot({ generated: true });
     addDataKind(root);
-    expect(changedFiles(root)).toEqual(["generator/kinds/awards.ts", "generator/kinds/index.ts", "spec/awards.yaml", "spec/schemas/awards.schema.json"]);
-    expect(addedLines(root, "generator/kinds/index.ts")).toEqual(['import { awards } from "./awards.ts";', "    awards,"]);
+    expect(changedFiles(root)).toEqual(["generator/kinds/awards.ts", "spec/awards.yaml", "spec/schemas/awards.schema.json"]);
 
     const run = await runGenerator(root);
     expect(run.stderr).toBe("");
     expect(run.status).toBe(0);
+    // The launcher found the module by its name: the registry's barrel imports it, the registry does not name it.
+    expect(addedLines(root, "generator/kinds/modules.gen.ts")).toEqual(['export { awards } from "./awards.ts";']);
+    expect(changedFiles(root)).toEqual(["generator/kinds/awards.ts", "spec/awards.yaml", "spec/schemas/awards.schema.json"]);
     const data = readFileSync(join(root, "generated/awards.ts"), "utf8");
     expect(data).toContain('title: "Agency of the year"');
     expect(data).toContain('import type { Award } from "./model";');
@@ -185,8 +179,8 @@ describe("Add a spec kind (CONTRIBUTING.md): a data kind is its module, its sche
   });
 });
 
-describe("Add a page kind (CONTRIBUTING.md): a spec kind with pageKinds, its route, its screen and its row in the page table", () => {
-  it("renders the new route through runtime/app/page-kinds.tsx", async () => {
+describe("Add a page kind (CONTRIBUTING.md): a spec kind with pageKinds, its route, and its screen with its row of the page table", () => {
+  it("renders the new route through runtime/app/page-kinds.tsx, which finds the screen module", async () => {
     const root = tmpRoot({ generated: true });
     cpSync(join(projectRoot, "runtime"), join(root, "runtime"), { recursive: true });
     cpSync(join(projectRoot, "scripts"), join(root, "scripts"), { recursive: true });
@@ -199,11 +193,12 @@ describe("Add a page kind (CONTRIBUTING.md): a spec kind with pageKinds, its rou
       "  - id: privacy\n",
       '  - id: awards\n    path: /awards\n    page: awards\n    title: "Awards | {{brand}}"\n    heading: Awards we have won\n    description: The awards BLU has won for its clients across Africa.\n  - id: privacy\n',
     );
-    // The screen, and its row in the runtime's table of page kinds (keyed by the generated PageKind).
+    // The screen and its row of the runtime's table of page kinds (keyed by the generated PageKind), in one module.
     writeFileSync(
       join(root, "runtime/pages/AwardsPage.tsx"),
       `import { awards } from "../../generated/awards";
 import type { RouteEntry } from "../../generated/model";
+import type { Screens } from "../app/page-kinds";
 
 /** The awards page: its heading and every award. */
 export function AwardsPage({ route }: { route: RouteEntry }) {
@@ -220,19 +215,10 @@ export function AwardsPage({ route }: { route: RouteEntry }) {
     </section>
   );
 }
+
+/** The awards page kind's row of the page table. */
+export const screens: Screens = { awards: { screen: AwardsPage } };
 `,
-    );
-    editOnce(
-      root,
-      "runtime/app/page-kinds.tsx",
-      'import { AboutPage } from "../pages/AboutPage";\n',
-      'import { AboutPage } from "../pages/AboutPage";\nimport { AwardsPage } from "../pages/AwardsPage";\n',
-    );
-    editOnce(
-      root,
-      "runtime/app/page-kinds.tsx",
-      '  "not-found": { screen: NotFoundPage },\n',
-      '  "not-found": { screen: NotFoundPage },\n  awards: { screen: AwardsPage },\n',
     );
 
     // The schema types write the registry's page kinds into the route table's schema.
@@ -244,14 +230,11 @@ export function AwardsPage({ route }: { route: RouteEntry }) {
 
     expect(changedFiles(root, ["spec/schemas/routes.schema.json"])).toEqual([
       "generator/kinds/awards.ts",
-      "generator/kinds/index.ts",
-      "runtime/app/page-kinds.tsx",
       "runtime/pages/AwardsPage.tsx",
       "spec/awards.yaml",
       "spec/routes.yaml",
       "spec/schemas/awards.schema.json",
     ]);
-    expect(addedLines(root, "runtime/app/page-kinds.tsx")).toEqual(['import { AwardsPage } from "../pages/AwardsPage";', "  awards: { screen: AwardsPage },"]);
 
     const run = await runGenerator(root);
     expect(run.stderr).toBe("");

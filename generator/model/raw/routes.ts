@@ -30,20 +30,20 @@ export interface RawRoutes {
      */
     page:
       | "country"
-      | "service-detail"
-      | "service-section"
       | "case-study-list"
       | "case-study-detail"
       | "country-case-study"
+      | "form-sent"
+      | "services-overview"
+      | "about"
+      | "service-detail"
+      | "home"
       | "projects"
       | "project-detail"
-      | "form-sent"
+      | "service-section"
       | "not-found"
       | "sections"
-      | "home"
-      | "services-overview"
-      | "tech-solutions"
-      | "about";
+      | "tech-solutions";
     /**
      * Known values of the path parameters, by parameter name, for a parameter route that no collection fills.
      */

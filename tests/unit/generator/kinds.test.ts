@@ -1,7 +1,8 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { checked, kindFor, kinds, pageKindNames, specFileRules } from "../../../generator/kinds/index.ts";
+import { checked, kindFor, kinds, ordered, pageKindNames, specFileRules } from "../../../generator/kinds/index.ts";
+import { BARREL, barrelSource } from "../../../generator/kinds/modules.mjs";
 import { pageKindSchema } from "../../../scripts/schema/schema-types.ts";
 import { formConst, pascal } from "../../../generator/kinds/forms.ts";
 import { defineKind } from "../../../generator/kinds/kind.ts";
@@ -31,12 +32,51 @@ describe("the registry of spec kinds (generator/kinds/index.ts)", () => {
     ],
     ["a need no kind gives", [kind("a", { needs: ["projects"] }), routesKind()], `generator/kinds: "a" reads projects, which no kind gives`],
     [
+      "a late read it does not need",
+      [kind("a", { needs: ["site"], readsLate: ["people"] }), kind("b", { gives: ["site", "people"] }), routesKind()],
+      `generator/kinds: "a" lists people in readsLate but not in needs`,
+    ],
+    [
       "a page kind rendered by two kinds",
       [kind("a", { pageKinds: { home: { shows: "x" } } }), kind("b", { pageKinds: { home: { shows: "y" } } }), routesKind()],
       `generator/kinds: the page kind "home" is rendered by both "a" and "b"`,
     ],
   ])("refuses %s", (_name, list, message) => {
     expect(() => checked(list)).toThrow(message);
+  });
+
+  it.each<[string, Parameters<typeof ordered>[0], string[]]>([
+    ["by name when nothing binds them", [kind("c"), kind("a"), kind("b")], ["a", "b", "c"]],
+    ["a giver before the kind that needs it", [kind("a", { needs: ["site"] }), kind("z", { gives: ["site"] })], ["z", "a"]],
+    ["a late read binds nothing", [kind("a", { needs: ["site"], readsLate: ["site"] }), kind("z", { gives: ["site"] })], ["a", "z"]],
+    ["every kind with pages before the route table", [routesKind(), kind("z", { pages: () => [] }), kind("a")], ["a", "z", "routes"]],
+  ])("orders the kinds %s", (_name, list, want) => {
+    expect(ordered(list).map((k) => k.name)).toEqual(want);
+  });
+
+  it("refuses kinds that wait on each other", () => {
+    expect(() =>
+      ordered([kind("a", { needs: ["site"], gives: ["people"] }), kind("b", { needs: ["people"], gives: ["site"] })]),
+    ).toThrowErrorMatchingInlineSnapshot(
+      `[Error: generator/kinds: these kinds wait on each other: "a" (after b); "b" (after a); list in readsLate what only compose, check or emit read]`,
+    );
+  });
+
+  it("imports every kind module through a current barrel (generator/kinds/modules.mjs)", () => {
+    expect(
+      readFileSync(join(projectRoot, "generator/kinds", BARREL), "utf8"),
+      "run `npm run generate`: the barrel differs from the modules of generator/kinds/",
+    ).toBe(barrelSource(join(projectRoot, "generator/kinds")));
+    expect(
+      kinds()
+        .map((k) => k.name)
+        .sort(),
+    ).toEqual(
+      readdirSync(join(projectRoot, "generator/kinds"))
+        .filter((f) => /^[a-z-]+\.ts$/.test(f) && !["index.ts", "kind.ts"].includes(f))
+        .map((f) => f.replace(/\.ts$/, ""))
+        .sort(),
+    );
   });
 
   it("writes its page kinds into the route table's schema (npm run schema-types)", () => {
