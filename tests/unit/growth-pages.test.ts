@@ -222,8 +222,11 @@ describe("a page of sections that is wrong says where, by section index and kind
         hint: use the id of a route in spec/routes.yaml; known ids: about, case-studies, case-study, contact, country, country-case-study, form-sent, home, newsletter, not-found, privacy, project … and 9 more"
     `);
     expect(run(GROWN_PAGE.replace("route: brand-workshop", "route: newsletter"))).toMatchInlineSnapshot(`
-      "spec/pages/newsletter.yaml:3:8 route "newsletter" is used by two page files
-        hint: one page file per route
+      "spec/pages/brand-workshop.yaml:2:8 route "newsletter" is also the route of the page file at spec/pages/newsletter.yaml:3:8
+        hint: one page file per route: delete the copy, or give one of them a route of its own (a new route in spec/routes.yaml with page: sections)
+
+      spec/pages/newsletter.yaml:3:8 route "newsletter" is also the route of the page file at spec/pages/brand-workshop.yaml:2:8
+        hint: one page file per route: delete the copy, or give one of them a route of its own (a new route in spec/routes.yaml with page: sections)
 
       spec/routes.yaml:100:11 routes[18] "brand-workshop".page lists a page of sections for the route "brand-workshop", which has no file in spec/pages/ with route: brand-workshop
         hint: add the file, or remove the value"
