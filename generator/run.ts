@@ -12,7 +12,7 @@ import { normalize, pageUrls, type NormalizeOptions } from "./normalize/index.ts
 import type { ScheduledUrl } from "./normalize/options.ts";
 import { withheldOf } from "./normalize/withheld.ts";
 import { hasRole, isRequiredFile } from "./kinds/index.ts";
-import { type FailingValue, validateFiles } from "./validate/validate.ts";
+import { type FailingValue, pageSchema, validateFiles } from "./validate/validate.ts";
 
 /** Outcome of one generator run in memory. */
 export type GenerateResult =
@@ -96,6 +96,7 @@ export function generate(root: string, opts: GenerateOptions = {}): GenerateResu
       publicDir: join(root, "public"),
       iconNames,
       schemaDir: join(root, "spec/schemas"),
+      pageSchema: pageSchema(),
     };
     if (problems.length > 0) {
       const schemasBroken = validated.some((d) => !d.file.startsWith("spec/") || d.file.startsWith("spec/schemas"));

@@ -351,11 +351,15 @@ const ROUTES_FILE = "spec/routes.yaml";
 
 /**
  * The text of a new page of sections (spec/pages/<name>.yaml): a draft (seen in dev only until
- * published) with one hero section, the section library's first starter, headed by the title.
+ * published) with one section headed by the title: the kind the page schema's starter for
+ * `sections` opens with (a hero), filled from that kind's own starter.
  */
 export function newPage(schemaDir: string, name: string, title: string): string {
-  const snippets = schemaAt(schemaDir, pageSchema(), { sections: [] }, ["sections"])?.items?.defaultSnippets ?? [];
-  const hero = { ...(fromSnippet(snippets[0]?.body ?? { kind: "hero" }) as Record<string, unknown>), heading: title };
+  const sections = schemaAt(schemaDir, pageSchema(), { sections: [] }, ["sections"]);
+  const opening = (sections?.defaultSnippets?.[0]?.body as readonly { kind?: string }[] | undefined)?.[0]?.kind;
+  const snippets = sections?.items?.defaultSnippets ?? [];
+  const starter = snippets.find((s) => (s.body as { kind?: string } | undefined)?.kind === opening) ?? snippets[0];
+  const hero = { ...(fromSnippet(starter?.body ?? { kind: opening }) as Record<string, unknown>), heading: title };
   return [
     `# yaml-language-server: $schema=../schemas/${pageSchema()}`,
     new Document({ draft: true, route: name, sections: [hero] }).toString({ lineWidth: 0 }),

@@ -7,7 +7,8 @@
  */
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { dirname, join, normalize } from "node:path";
-import { pageSchema, SECTIONS_DIR } from "../../generator/validate/validate.ts";
+import { SECTIONS_DIR } from "../../generator/validate/schema-refs.ts";
+import { pageSchema } from "../../generator/validate/validate.ts";
 import type { InstancePath } from "./sources.ts";
 
 /** A JSON Schema (draft-07) node, as far as the panel reads it. */

@@ -42,7 +42,7 @@ export const style = defineKind({
     const acronyms = acronymsOf(others.map((f) => f.data));
     const definitions = new Set<string>(raw.headingTexts ?? HEADING_TEXTS);
     for (const f of others) {
-      const headings = ctx.schemaDir ? headingTextPaths(ctx.schemaDir, f.schema, f.data, definitions) : undefined;
+      const headings = ctx.schemaDir ? headingTextPaths(ctx.schemaDir, f.schema, f.data, definitions, ctx.pageSchema) : undefined;
       const isHeading = headings ? (path: readonly (string | number)[]) => headings.has(JSON.stringify(path)) : undefined;
       for (const found of lintTexts(f.data, raw, { names, acronyms, isHeading })) {
         const fix = { kind: "text", file: f.file, path: found.path, from: found.text, to: found.fixed } as const;
@@ -53,8 +53,8 @@ export const style = defineKind({
         if (found.headingCase) ctx.warn(f, found.path, HeadingCase, { text: found.text, case: found.headingCase, fixed: found.fixed }, fix);
       }
       if (ctx.schemaDir) {
-        const titles = headingTextPaths(ctx.schemaDir, f.schema, f.data, TITLES);
-        const prose = headingTextPaths(ctx.schemaDir, f.schema, f.data, PROSE);
+        const titles = headingTextPaths(ctx.schemaDir, f.schema, f.data, TITLES, ctx.pageSchema);
+        const prose = headingTextPaths(ctx.schemaDir, f.schema, f.data, PROSE, ctx.pageSchema);
         const repeats = repeatedHeadings(
           f.data,
           (path) => titles.has(JSON.stringify(path)),

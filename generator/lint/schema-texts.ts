@@ -9,8 +9,7 @@
  */
 import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { COMMON_SCHEMA, type RefNode, type Scoped, nodeAt, refTarget } from "../validate/schema-refs.ts";
-import { SECTIONS_DIR, pageSchema } from "../validate/validate.ts";
+import { COMMON_SCHEMA, type RefNode, SECTIONS_DIR, type Scoped, nodeAt, refTarget } from "../validate/schema-refs.ts";
 
 /** A JSON Schema node (draft-07), as far as the walk reads it. */
 interface SchemaNode extends RefNode {
@@ -56,7 +55,7 @@ function load(file: string): SchemaNode | null {
  * across files, and branches of `allOf`, `anyOf`, `oneOf` and `if`/`then`/`else` are all
  * followed. A schema that cannot be read gives no paths (validate reports it).
  */
-export function headingTextPaths(schemaDir: string, schemaName: string, data: unknown, definitions: ReadonlySet<string>): Set<string> {
+export function headingTextPaths(schemaDir: string, schemaName: string, data: unknown, definitions: ReadonlySet<string>, pageSchema?: string): Set<string> {
   const out = new Set<string>();
   const root = load(join(schemaDir, schemaName));
   if (!root) return out;
@@ -80,7 +79,7 @@ export function headingTextPaths(schemaDir: string, schemaName: string, data: un
       value.forEach((item, i) => {
         const itemPath = [...path, i];
         // A page's sections: each follows its kind's schema.
-        if (schemaName === pageSchema() && path.length === 1 && path[0] === "sections") {
+        if (schemaName === pageSchema && path.length === 1 && path[0] === "sections") {
           const kind = (item as { kind?: unknown } | null)?.kind;
           const name = typeof kind === "string" && /^[a-z][a-z0-9-]*$/.test(kind) ? `${SECTIONS_DIR}/${kind}.schema.json` : undefined;
           const section = name ? load(join(schemaDir, name)) : null;

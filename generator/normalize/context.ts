@@ -94,6 +94,11 @@ export class Context {
     return this.opts.schemaDir;
   }
 
+  /** The schema of pages of sections ({@link NormalizeOptions.pageSchema}). */
+  get pageSchema(): string | undefined {
+    return this.opts.pageSchema;
+  }
+
   /** True when a person's key names a record of spec/people.yaml that this run leaves out (a draft, a scheduled one). */
   personLeftOut(key: string): boolean {
     return this.opts.leftOutPeople?.has(key) ?? false;

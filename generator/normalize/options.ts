@@ -20,6 +20,8 @@ export interface NormalizeOptions {
   readonly iconNames: ReadonlySet<string>;
   /** spec/schemas/, absolute: the house style reads which texts are headings from the schemas (kinds/style.ts); without it, a text whose key is `heading`. */
   readonly schemaDir?: string;
+  /** The schema of pages of sections (../validate/validate.ts `pageSchema`): their `sections` take each kind's schema. */
+  readonly pageSchema?: string;
   /** Every URL the site has had (generated/urls.json); none when absent (../routes/urls.ts). */
   readonly urlHistory?: UrlHistory;
   /** False to check against the history without adding this run's URLs to it (the dev server). */

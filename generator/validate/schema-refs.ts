@@ -12,6 +12,9 @@
  */
 import { posix } from "node:path";
 
+/** Folder of spec/schemas/ holding the section library's schemas, one per kind (<kind>.schema.json). */
+export const SECTIONS_DIR = "sections";
+
 /** The shared definitions: texts, media path, picture, focal point, scheduled time, button. */
 export const COMMON_SCHEMA = "common.schema.json";
 

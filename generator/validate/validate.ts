@@ -30,7 +30,7 @@ import { type SpecFile, locate } from "../load/spec-file.ts";
 import { SCHEDULE_TIME_PATTERN } from "../../lib/schedule.mjs";
 import { hasRole, ruleWithRole, specFileRules } from "../kinds/index.ts";
 import { cacheDir as storeDir, markUsed, sha256, writeAtomic } from "../../lib/cache-store.mjs";
-import { type RefNode, SHARED_SCHEMAS, type Scoped, followRef, refTarget } from "./schema-refs.ts";
+import { type RefNode, SECTIONS_DIR, SHARED_SCHEMAS, type Scoped, followRef, refTarget } from "./schema-refs.ts";
 
 /** The schemas of spec/schemas/, compiled, and every problem found in them. */
 export interface SchemaSet {
@@ -350,9 +350,6 @@ function compileSchema(name: string, file: string, text: string, shared: SharedS
 export function pageSchema(): string {
   return ruleWithRole("page-of-sections").schema;
 }
-
-/** Folder of spec/schemas/ holding the section library's schemas, one per kind (<kind>.schema.json). */
-export const SECTIONS_DIR = "sections";
 
 /**
  * One schema file of `schemaDir` compiled (or its problem: unreadable, not JSON, not a valid

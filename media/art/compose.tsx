@@ -13,33 +13,13 @@
  */
 import type { ReactElement, ReactNode } from "react";
 import type { ArtRecipe } from "../recipes.ts";
-import { type Drawn, PORTRAIT_ARTEFACTS, drawArtefact, random } from "./artefacts.ts";
-import { type LetteringClient, linesOf, lettersOf, MIN_CONTRAST, Wordmark, wordmarkColours } from "./lettering.tsx";
+import { PORTRAIT_ARTEFACTS, drawArtefact, random } from "./artefacts.ts";
 import { cropBox } from "../crop.ts";
+import { Composer, type RawLayer, type TextUse, markSize } from "./composer.tsx";
+import { advance, fitSize, linesAt } from "./text-fit.ts";
 import { type ExecutionRecipe, execution } from "./executions.tsx";
 import { FONT_FAMILY } from "./fonts.ts";
 import { type Scheme, mix, readable, scheme, withLightness } from "./palette.ts";
-
-/** A text of a picture and the colour behind it. */
-export interface TextUse {
-  readonly text: string;
-  readonly colour: string;
-  readonly on: string;
-  /** Font size, px in the picture's own units. */
-  readonly size: number;
-  /**
-   * The contrast the text must reach: 4.5:1 for words, 3:1 for a client's word mark (a
-   * logotype, which WCAG exempts; the lettering keeps it at 3:1, media/art/lettering.tsx).
-   */
-  readonly min: number;
-}
-
-/** Raw SVG a composition draws (an artefact, an outline, an icon), inlined into the painted file. */
-export interface RawLayer {
-  /** Placeholder id the composition gave its <img>. */
-  readonly id: string;
-  readonly svg: string;
-}
 
 /** A composition: the satori tree, the texts it sets, the raw SVG layers it places. */
 export interface Composition {
@@ -60,66 +40,6 @@ export interface ComposeContext {
     box: { width: number; height: number },
     point: readonly [number, number] | null,
   ) => { d: string; point: readonly [number, number] | null } | null;
-}
-
-/**
- * Advance of a character of Plus Jakarta Sans at weight 800, in em (a little generous, so a fitted
- * line never overflows): narrow punctuation, digits, wide signs, capitals, the rest.
- */
-function advance(ch: string): number {
-  if (/[.,:;'’!|il]/.test(ch)) return 0.32;
-  if (ch === " ") return 0.28;
-  if (/[0-9]/.test(ch)) return 0.66;
-  if (/[%@&mwMW→]/.test(ch)) return 0.98;
-  if (/[A-Z]/.test(ch)) return 0.74;
-  return 0.6;
-}
-
-/** Weight factors of the advance: lighter cuts are narrower. */
-const WEIGHT_SCALE: Readonly<Record<number, number>> = { 500: 0.9, 700: 0.95, 800: 1 };
-
-/** The width (px) of `text` set on one line at `size` px (with the advances of {@link fitSize}). */
-export function textWidth(text: string, size: number, weight: 500 | 700 | 800 = 800): number {
-  return [...text].reduce((sum, ch) => sum + advance(ch), 0) * WEIGHT_SCALE[weight] * size;
-}
-
-/** The font size (px) that fits `text` on one line of `width` px, at most `max`. */
-export function fitSize(text: string, width: number, max: number, weight: 500 | 700 | 800 = 800): number {
-  const em = [...text].reduce((sum, ch) => sum + advance(ch), 0) * WEIGHT_SCALE[weight] || 1;
-  return Math.max(8, Math.min(max, Math.floor(width / em)));
-}
-
-/**
- * The number of lines `text` wraps to at `size` px in a column `width` px wide (by whole words,
- * with the advances of {@link fitSize}).
- */
-export function linesAt(text: string, width: number, size: number, weight: 500 | 700 | 800 = 800): number {
-  const em = (w: string) => [...w].reduce((sum, ch) => sum + advance(ch), 0) * WEIGHT_SCALE[weight] * size;
-  let lines = 1;
-  let used = 0;
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const w = em(word);
-    const next = used === 0 ? w : used + em(" ") + w;
-    if (next > width && used > 0) {
-      lines++;
-      used = w;
-    } else used = next;
-  }
-  return lines;
-}
-
-/**
- * The size of a client's word mark set at most `height` px tall and about `width` px wide, never
- * below `floor` (what a phone can read where the picture is shown, ./legibility.ts): `em`, its
- * font size, and `height`, the mark's height, px of the picture. A mark of two lines takes the
- * height it needs.
- */
-export function markSize(client: LetteringClient, o: { width: number; height: number; floor: number }): { em: number; height: number } {
-  const lines = linesOf(lettersOf(client));
-  const longest = Math.max(...lines.map((l) => [...l].length), 1);
-  // An em of the house face is about 0.6 of a letter's advance on average.
-  const em = Math.max(o.floor, Math.min(o.width / (longest * 0.6), o.height / (lines.length * 1.05)));
-  return { em, height: Math.round(em * lines.length * 1.05) };
 }
 
 /** A box of a picture, px of the picture's own size. */
@@ -233,144 +153,6 @@ function union(a: Box, b: Box): Box {
   const x = Math.min(a.x, b.x);
   const y = Math.min(a.y, b.y);
   return { x, y, w: Math.max(a.x + a.w, b.x + b.w) - x, h: Math.max(a.y + a.h, b.y + b.h) - y };
-}
-
-/** Collects the texts and raw layers of one composition while its tree is built. */
-export class Composer {
-  readonly texts: TextUse[] = [];
-  readonly layers: RawLayer[] = [];
-  private count = 0;
-
-  /**
-   * @param floor the smallest font size a word may be set at, px of the picture (the recipe's
-   * `wordFloor`, ./legibility.ts): compositions leave out a word that cannot reach it
-   */
-  constructor(readonly floor: number = 0) {}
-
-  /** A line of text, coloured `colour` on `on` (recorded for the contrast check). */
-  text(
-    text: string,
-    o: {
-      colour: string;
-      on: string;
-      size: number;
-      weight?: 500 | 700 | 800;
-      tracking?: number;
-      upper?: boolean;
-      lineHeight?: number;
-      maxWidth?: number;
-      style?: Record<string, unknown>;
-    },
-  ): ReactElement {
-    const shown = o.upper ? text.toUpperCase() : text;
-    this.texts.push({ text: shown, colour: o.colour, on: o.on, size: o.size, min: 4.5 });
-    return (
-      <div
-        style={{
-          display: "flex",
-          color: o.colour,
-          fontSize: o.size,
-          fontWeight: o.weight ?? 800,
-          letterSpacing: o.tracking ?? 0,
-          lineHeight: o.lineHeight ?? 1.05,
-          maxWidth: o.maxWidth,
-          ...(o.style ?? {}),
-        }}
-      >
-        {shown}
-      </div>
-    );
-  }
-
-  /**
-   * Raw SVG placed in a box (its view box fitted inside, centred): an <img> satori lays out,
-   * which the painter replaces with the SVG itself.
-   */
-  raw(
-    svg: { width: number; height: number; body: string },
-    box: { x: number; y: number; w: number; h: number },
-  ): { el: ReactElement; scale: number; x: number; y: number } {
-    const id = `r${this.count++}`;
-    const scale = Math.min(box.w / svg.width, box.h / svg.height);
-    const w = svg.width * scale;
-    const h = svg.height * scale;
-    const x = box.x + (box.w - w) / 2;
-    const y = box.y + (box.h - h) / 2;
-    this.layers.push({ id, svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${svg.width} ${svg.height}">${svg.body}</svg>` });
-    // A 1×1 stand-in the painter finds by its id (satori keeps the href it is given).
-    const src = `data:image/svg+xml;utf8,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" id="${id}" width="1" height="1"/>`)}`;
-    return { el: <img key={id} src={src} width={w} height={h} style={{ position: "absolute", left: x, top: y, width: w, height: h }} />, scale, x, y };
-  }
-
-  /**
-   * A client's word mark in the house style (media/art/lettering.tsx: the site's type, one
-   * weight, ink or white; never the brand's letterforms) on `on`, at most `height` px tall and
-   * about `width` px wide: the height shrinks until its longest line fits.
-   */
-  wordmark(client: LetteringClient, o: { on: string; width: number; height: number }): ReactElement {
-    const colours = wordmarkColours(client, o.on);
-    const { em, height } = markSize(client, { ...o, floor: this.floor });
-    this.texts.push({ text: lettersOf(client), colour: colours.text, on: o.on, size: em, min: MIN_CONTRAST });
-    return <Wordmark client={client} height={height} onColour={o.on} />;
-  }
-
-  /**
-   * A headline figure on one line. The font has no arrow, so "48%→76%" is set as its two numbers
-   * with an arrow drawn between them.
-   */
-  figure(value: string, o: { colour: string; on: string; size: number }): ReactElement {
-    const parts = value.split("→");
-    if (parts.length === 1) return this.text(value, { ...o, tracking: -o.size * 0.04, lineHeight: 1 });
-    const a = o.size * 0.62;
-    const arrow = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M3 12h16M13 5l7 7-7 7" fill="none" stroke="${o.colour}" stroke-width="3.2" stroke-linecap="round" stroke-linejoin="round"/></svg>`;
-    return (
-      <div style={{ display: "flex", alignItems: "center" }}>
-        {parts.map((p, i) => (
-          <div key={i} style={{ display: "flex", alignItems: "center" }}>
-            {i > 0 && this.inline(arrow, a, o.size * 0.08)}
-            {this.text(p, { ...o, tracking: -o.size * 0.04, lineHeight: 1 })}
-          </div>
-        ))}
-      </div>
-    );
-  }
-
-  /** Raw SVG laid out in the flow (not absolutely placed), `size` px square. */
-  private inline(svg: string, size: number, margin: number): ReactElement {
-    const id = `r${this.count++}`;
-    this.layers.push({ id, svg });
-    const src = `data:image/svg+xml;utf8,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" id="${id}" width="1" height="1"/>`)}`;
-    return <img key={id} src={src} width={size} height={size} style={{ width: size, height: size, margin: `0 ${margin}px` }} />;
-  }
-
-  /** An artefact drawn in a box, with its words set on it. */
-  artefact(drawn: Drawn, box: { x: number; y: number; w: number; h: number }): ReactElement[] {
-    const { el, scale, x, y } = this.raw(drawn, box);
-    const labels = drawn.labels.flatMap((l, i) => {
-      const size = fitSize(l.text, l.w * scale, l.h * scale * 0.8, l.weight ?? 800);
-      // Lettering on an artefact too small to read where the picture is shown is left out:
-      // the artefact keeps its shapes and the brand's colours (./legibility.ts).
-      if (size < this.floor) return [];
-      return (
-        <div
-          key={`l${i}`}
-          style={{
-            position: "absolute",
-            left: x + l.x * scale,
-            top: y + l.y * scale,
-            width: l.w * scale,
-            height: l.h * scale,
-            display: "flex",
-            alignItems: "center",
-            justifyContent: l.align === "center" ? "center" : "flex-start",
-          }}
-        >
-          {this.text(l.text, { colour: l.colour, on: l.on, size, weight: l.weight, tracking: -size * 0.02 })}
-        </div>
-      );
-    });
-    return [el, ...labels];
-  }
 }
 
 const abs = (x: number, y: number, w: number, h: number, extra: Record<string, unknown> = {}) => ({

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { parse } from "yaml";
 import { schemaFor } from "../../generator/kinds/index.ts";
 import { SHARED_SCHEMAS, nodeAt, refTarget } from "../../generator/validate/schema-refs.ts";
-import { SECTIONS_DIR } from "../../generator/validate/validate.ts";
+import { SECTIONS_DIR } from "../../generator/validate/schema-refs.ts";
 
 /** A JSON value. */
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };

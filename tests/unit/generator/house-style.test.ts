@@ -211,7 +211,10 @@ describe("which texts are headings: the schemas say", () => {
         { kind: "unknown", heading: "Nope" },
       ],
     };
-    expect([...headingTextPaths(schemaDir, "page.schema.json", page, new Set(["heading"]))].sort()).toEqual(['["sections",0,"heading"]', '["title"]']);
+    expect([...headingTextPaths(schemaDir, "page.schema.json", page, new Set(["heading"]), "page.schema.json")].sort()).toEqual([
+      '["sections",0,"heading"]',
+      '["title"]',
+    ]);
   });
 
   it("gives no paths for a schema that cannot be read", () => {
