@@ -1,6 +1,6 @@
 /**
  * Drafts and a broken spec in `npm run dev` (issue 29, item 8), on a throwaway copy of the project
- * (scripts/dev-sandbox.ts) whose spec/ has a draft page (/careers, a whole file marked
+ * (tests/support/dev-sandbox.ts) whose spec/ has a draft page (/careers, a whole file marked
  * `draft: true`), a draft leader on /about and a draft project (records marked so):
  *
  * - the dev server shows them, marked, and keeps them out of generated/: while it runs,
@@ -17,7 +17,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseDocument, type YAMLMap, type YAMLSeq } from "yaml";
 import { expect, hydrated, test } from "./fixtures";
-import { type DevSandbox, startDevSandbox } from "../../scripts/dev-sandbox.ts";
+import { type DevSandbox, startDevSandbox } from "../support/dev-sandbox.ts";
 import { addDraftPage } from "../unit/support/drafts.ts";
 import { editOnce, snapshotDir } from "../unit/support/tmp-root.ts";
 

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from "node:fs";
 import { expect, test } from "./fixtures";
-import { type DevSandbox, startDevSandbox } from "../../scripts/dev-sandbox.ts";
+import { type DevSandbox, startDevSandbox } from "../support/dev-sandbox.ts";
 
 const PORT = Number(process.env.E2E_DEV_PORT ?? 4312);
 const FILE = "spec/services/media.yaml";

@@ -1,6 +1,6 @@
 /**
  * Scheduled publishing (issue 33, item 5) end to end, on a throwaway copy of the project
- * (scripts/dev-sandbox.ts) where Rwanda's Tecno case study says `publishAt: 2026-12-01T09:00:00+03:00`
+ * (tests/support/dev-sandbox.ts) where Rwanda's Tecno case study says `publishAt: 2026-12-01T09:00:00+03:00`
  * and the dev server's clock ($BLU_NOW) is set before it:
  *
  * - `npm run dev` shows the study with the "Scheduled for …" marker (spec/ui.yaml shell.scheduled);
@@ -11,7 +11,7 @@
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { type DevSandbox, startDevSandbox } from "../../scripts/dev-sandbox.ts";
+import { type DevSandbox, startDevSandbox } from "../support/dev-sandbox.ts";
 import { editOnce } from "../unit/support/tmp-root.ts";
 import { expect, test } from "./fixtures";
 

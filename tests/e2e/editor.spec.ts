@@ -1,6 +1,6 @@
 /**
  * Editing on the page (issue 29), on `npm run dev` over a throwaway copy of the project
- * (scripts/dev-sandbox.ts), as a content owner does it: Alt-click a value, change it in the
+ * (tests/support/dev-sandbox.ts), as a content owner does it: Alt-click a value, change it in the
  * panel, save. Each save must change exactly that value in its YAML file (comments, order and
  * styles kept) and show on the open page without a reload; a wrong value shows the generator's
  * own message and writes nothing; a file changed on disk meanwhile is never overwritten; the
@@ -12,7 +12,7 @@ import { join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { type DevSandbox, startDevSandbox } from "../../scripts/dev-sandbox.ts";
+import { type DevSandbox, startDevSandbox } from "../support/dev-sandbox.ts";
 
 const PORT = Number(process.env.E2E_EDITOR_PORT ?? 4314);
 

@@ -10,13 +10,13 @@
  * `npm run build` (scripts/build.ts): the generate and type-check steps it starts with find the
  * first and third stages' work in their caches and take about a second.
  *
- * Usage: tsx scripts/test-all.ts [--quick]. Exit code: 0 when every stage passed, else the
+ * Usage: tsx tests/test-all.ts [--quick]. Exit code: 0 when every stage passed, else the
  * failing stage's own exit code (1 when it was killed by a signal); 2 for a mistyped flag.
  */
 import { spawnSync } from "node:child_process";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
-import { parseCommand } from "./cli-args.mjs";
+import { parseCommand } from "../scripts/cli-args.mjs";
 
 /** One stage: a label for the table and the command it runs (no shell; npx finds local bins). */
 export interface Stage {
@@ -51,7 +51,7 @@ function main(): void {
   const { values } = parseCommand({
     // npm's name for the script run (`npm run test:quick` and `npm test` both run this file).
     name: process.env.npm_lifecycle_event === "test:quick" ? "test:quick" : "test",
-    usage: "npm test   or   npm run test:quick   (tsx scripts/test-all.ts [--quick])",
+    usage: "npm test   or   npm run test:quick   (tsx tests/test-all.ts [--quick])",
     summary: "Runs the test stages in order, stops at the first that fails, and prints each stage's time.",
     options: { quick: { type: "boolean", description: `the first ${QUICK.length} stages only: ${QUICK.map((s) => s.name).join(", ")}` } },
     notes: `Stages: ${ALL.map((s) => s.name).join(", ")}.`,

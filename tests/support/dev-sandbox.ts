@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 /** The real project root. */
-const projectRoot = fileURLToPath(new URL("..", import.meta.url));
+const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
 
 /** What is copied into the sandbox (node_modules is linked). */
 const COPIED = ["spec", "generated", "generator", "editor", "media", "runtime", "public", "scripts", "vite.config.ts", "tsconfig.json", "package.json"];
