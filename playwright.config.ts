@@ -2,6 +2,8 @@ import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 4310);
+/** The port of the dev server the suites of tests/e2e/dev/ share (`devSandbox` in tests/e2e/fixtures.ts). */
+export const DEV_PORT = Number(process.env.E2E_DEV_PORT ?? 4312);
 /**
  * The Chromium the tests drive: CHROMIUM_PATH when it names one; Playwright's own browser
  * (`npx playwright install chromium`) when it is set but empty, as CI sets it
@@ -33,6 +35,13 @@ export default defineConfig({
     },
     trace: "off",
   },
+  projects: [
+    // The built site, served by the form inbox below.
+    { name: "site", testIgnore: "dev/**" },
+    // `npm run dev` on a copy of the project: one worker, so that its suites share one dev
+    // server (a worker fixture), one suite at a time, beside the other worker's site suites.
+    { name: "dev", testMatch: "dev/**/*.spec.ts", workers: 1 },
+  ],
   webServer: {
     command: "node server/inbox.mjs",
     url: `http://127.0.0.1:${PORT}/`,

@@ -3,7 +3,7 @@
  * where `npm run build` keeps what lets it skip work (scripts/build.ts). Paths relative to the
  * project root; nothing here is deployed. `BLU_BUILD_CACHE` (a path relative to the root) puts
  * them elsewhere: a throwaway copy whose node_modules is a link to the project's builds with
- * records of its own (tests/e2e/dev-drafts.spec.ts), never with the project's.
+ * records of its own (tests/e2e/dev/drafts.spec.ts), never with the project's.
  */
 export const BUILD_CACHE_DIR = process.env.BLU_BUILD_CACHE ?? "node_modules/.cache/blu-build";
 /** The list of files (absolute paths, JSON) the last client and SSR builds read. */
