@@ -36,11 +36,14 @@ export default defineConfig({
     trace: "off",
   },
   projects: [
-    // The built site, served by the form inbox below.
-    { name: "site", testIgnore: "dev/**" },
     // `npm run dev` on a copy of the project: one worker, so that its suites share one dev
     // server (a worker fixture), one suite at a time, beside the other worker's site suites.
+    // First, so that its suites are queued first: the chain of them starts at once, and the
+    // worker that runs one is free for the next (Playwright gives a job to a worker of the same
+    // project when one is free), instead of running last, alone, after the site's.
     { name: "dev", testMatch: "dev/**/*.spec.ts", workers: 1 },
+    // The built site, served by the form inbox below.
+    { name: "site", testIgnore: "dev/**" },
   ],
   webServer: {
     command: "node server/inbox.mjs",
