@@ -25,6 +25,9 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"]],
   timeout: 30_000,
   expect: { timeout: 7_000 },
+  // Playwright's default without {-projectName}: the goldens of visual.spec.ts are the site's,
+  // named as before the suites were split into projects (home-375-linux.png).
+  snapshotPathTemplate: "{snapshotDir}/{testFileDir}/{testFileName}-snapshots/{arg}{-snapshotSuffix}{ext}",
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     ...devices["Desktop Chrome"],
