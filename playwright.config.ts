@@ -2,6 +2,8 @@ import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 4310);
+/** The port of the dev server the suites of tests/e2e/dev/ share (`devSandbox` in tests/e2e/fixtures.ts). */
+export const DEV_PORT = Number(process.env.E2E_DEV_PORT ?? 4312);
 /**
  * The Chromium the tests drive: CHROMIUM_PATH when it names one; Playwright's own browser
  * (`npx playwright install chromium`) when it is set but empty, as CI sets it
@@ -23,6 +25,9 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"]],
   timeout: 30_000,
   expect: { timeout: 7_000 },
+  // Playwright's default without {-projectName}: the goldens of visual.spec.ts are the site's,
+  // named as before the suites were split into projects (home-375-linux.png).
+  snapshotPathTemplate: "{snapshotDir}/{testFileDir}/{testFileName}-snapshots/{arg}{-snapshotSuffix}{ext}",
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     ...devices["Desktop Chrome"],
@@ -33,6 +38,16 @@ export default defineConfig({
     },
     trace: "off",
   },
+  projects: [
+    // `npm run dev` on a copy of the project: one worker, so that its suites share one dev
+    // server (a worker fixture), one suite at a time, beside the other worker's site suites.
+    // First, so that its suites are queued first: the chain of them starts at once, and the
+    // worker that runs one is free for the next (Playwright gives a job to a worker of the same
+    // project when one is free), instead of running last, alone, after the site's.
+    { name: "dev", testMatch: "dev/**/*.spec.ts", workers: 1 },
+    // The built site, served by the form inbox below.
+    { name: "site", testIgnore: "dev/**" },
+  ],
   webServer: {
     command: "node server/inbox.mjs",
     url: `http://127.0.0.1:${PORT}/`,

@@ -1,8 +1,35 @@
 import { defineConfig } from "vitest/config";
 
 /**
- * Unit tests (tests/unit): `npm run test:unit`, the fourth stage of `npm test` and of
- * `npm run test:quick`.
+ * The unit test files that take most of the unit stage's time: each generates one or more whole
+ * copies of the project (tests/unit/support/tmp-root.ts), renders them, or starts the form inbox
+ * as a process and sends it thousands of requests. They form the `slow` project, run by
+ * `npm test` (and `npm run test:unit`) only; `npm run test:quick` runs the `fast` project, every
+ * other file (docs/testing.md says what each covers).
+ */
+export const SLOW_UNIT_TESTS: readonly string[] = [
+  // The generator on broken, unusual and changed copies of the spec, in process and by its CLI.
+  "tests/unit/generator/broken-specs.test.ts",
+  "tests/unit/generator/good-specs.test.ts",
+  "tests/unit/generator/errors.test.ts",
+  "tests/unit/generator/every-problem.test.ts",
+  "tests/unit/generator/cache.test.ts",
+  "tests/unit/drafts.test.ts",
+  "tests/unit/schedule.test.ts",
+  "tests/unit/urls.test.ts",
+  "tests/unit/growth-*.test.ts",
+  // Photographs made, cut and measured with sharp on copies of the project.
+  "tests/unit/photos.test.ts",
+  "tests/unit/focal-point.test.ts",
+  // The form inbox under a hostile review, kill -9 during bursts and a fuzz of 3,000 requests.
+  "tests/unit/inbox-review.test.ts",
+  "tests/unit/inbox-crash.test.ts",
+  "tests/unit/inbox-fuzz.test.ts",
+];
+
+/**
+ * Unit tests (tests/unit): `npm run test:unit` (both projects), the fourth stage of `npm test`
+ * (both) and of `npm run test:quick` (`--project fast`).
  *
  * - Two workers (Vitest's default is one fewer than the cores: one on a 2-core machine). Much
  *   of the suite waits on child processes (the generator's command line, the form inbox), so
@@ -15,10 +42,13 @@ import { defineConfig } from "vitest/config";
  */
 export default defineConfig({
   test: {
-    include: ["tests/unit/**/*.test.ts"],
     environment: "node",
     pool: "threads",
     maxWorkers: 2,
     isolate: false,
+    projects: [
+      { extends: true, test: { name: "fast", include: ["tests/unit/**/*.test.ts"], exclude: [...SLOW_UNIT_TESTS] } },
+      { extends: true, test: { name: "slow", include: [...SLOW_UNIT_TESTS] } },
+    ],
   },
 });

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:editor` (and the page-editor part of `npm run bench`): how long a content owner
  * waits in the page editor (issue 29) on `npm run dev`, on a throwaway copy of the project
- * (scripts/dev-sandbox.ts), in Chromium:
+ * (tests/support/dev-sandbox.ts), in Chromium:
  *
  *   Alt-click to panel   ms from the Alt-click's event time to the panel showing the record's
  *                        fields (the panel's `blu:editor-ready` event); goal ≤ 100 ms
@@ -15,7 +15,7 @@
  * Env: CHROMIUM_PATH (default /usr/bin/chromium).
  */
 import { chromium } from "@playwright/test";
-import { startDevSandbox } from "../dev-sandbox.ts";
+import { startDevSandbox } from "../../tests/support/dev-sandbox.ts";
 import { parseCommand, wholeNumber } from "../../lib/cli-args.mjs";
 
 /** What one bench run measured, ms per run. */

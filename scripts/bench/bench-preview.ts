@@ -1,7 +1,7 @@
 /**
  * `npm run bench:preview`: how long a content owner waits between saving a spec file and seeing
  * the change in the browser, with `npm run dev`. On a throwaway copy of the project
- * (scripts/dev-sandbox.ts) it opens a service page in Chromium, then 10 times saves a new
+ * (tests/support/dev-sandbox.ts) it opens a service page in Chromium, then 10 times saves a new
  * service title and times until the page shows it. Prints min, median and max in ms, and how
  * many full page loads happened (0 when every change was applied in place).
  *
@@ -9,7 +9,7 @@
  * CHROMIUM_PATH (default /usr/bin/chromium).
  */
 import { chromium } from "@playwright/test";
-import { startDevSandbox } from "../dev-sandbox.ts";
+import { startDevSandbox } from "../../tests/support/dev-sandbox.ts";
 import { parseCommand, wholeNumber } from "../../lib/cli-args.mjs";
 
 parseCommand({

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:inbox`: figures for the local form inbox (server/inbox.mjs, on Fastify; the servers
- * it starts have INBOX_TOKEN and the rate limit lifted, scripts/inbox-harness.ts). Not a test: it
+ * it starts have INBOX_TOKEN and the rate limit lifted, tests/support/inbox-harness.ts). Not a test: it
  * prints what it measured, and exits 1 only when a submission was lost or torn or /inbox grew
  * the server's memory by 50 MB or more.
  *
@@ -26,7 +26,7 @@
 import { closeSync, createWriteStream, openSync, readFileSync, readSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { Agent } from "node:http";
 import { performance } from "node:perf_hooks";
-import { formRequests, INBOX_AUTH, send, startInbox, tempSite, type InboxServer } from "../inbox-harness.ts";
+import { formRequests, INBOX_AUTH, send, startInbox, tempSite, type InboxServer } from "../../tests/support/inbox-harness.ts";
 import { parseCommand, refuse, wholeNumber } from "../../lib/cli-args.mjs";
 
 /** The parts of the bench, in the order they run (LOAD_PARTS picks some). */

@@ -4,7 +4,7 @@
  * project's one cache (lib/cache-store.mjs), records of this checkout's last build, swept with the
  * rest of the store. Paths relative to the project root; nothing here is deployed. `BLU_BUILD_CACHE` (a path relative to the root) puts
  * them elsewhere: a throwaway copy whose node_modules is a link to the project's builds with
- * records of its own (tests/e2e/dev-drafts.spec.ts), never with the project's.
+ * records of its own (tests/e2e/dev/drafts.spec.ts), never with the project's.
  */
 import { CACHE_ROOT } from "../../lib/cache-store.mjs";
 

@@ -17,7 +17,8 @@ import {
   type WorkerInfo,
 } from "@playwright/test";
 import { routes } from "../../generated/routes";
-import { INBOX_TOKEN } from "../../playwright.config";
+import { DEV_PORT, INBOX_TOKEN } from "../../playwright.config";
+import { type DevSandbox, startDevSandbox } from "../support/dev-sandbox.ts";
 
 /** The not-found page and a category not-found view: not prerendered, yet pages a visitor sees. */
 export const NOT_FOUND_URLS: readonly string[] = ["/no/such/page", "/services/media/no-such-service"];
@@ -134,6 +135,12 @@ async function lend(kept: Kept, problems: PageProblems, use: (page: Page) => Pro
 }
 
 /**
+ * The clock of the shared dev server ($BLU_NOW of `devSandbox`): a minute before the case study
+ * that dev/schedule.spec.ts schedules goes live (2026-12-01T09:00:00+03:00, 06:00 UTC).
+ */
+export const DEV_CLOCK = "2026-12-01T05:59:00Z";
+
+/**
  * The guard every test runs under (an automatic fixture: no test can leave it out). Every page of
  * the test's browser context, popups included, and the worker's kept pages while the test holds
  * them, record console errors, uncaught errors, CSP violations and requests that leave
@@ -145,8 +152,20 @@ async function lend(kept: Kept, problems: PageProblems, use: (page: Page) => Pro
  * (layout.spec.ts, pages.spec.ts, visual.spec.ts): a page reused costs about a third of a fresh context and page
  * per load (its renderer process, styles, fonts and scripts are already there). Each test still
  * makes its own load of its URL.
+ *
+ * `devSandbox` is `npm run dev` on a throwaway copy of the project (tests/support/dev-sandbox.ts),
+ * one per worker, shared by the suites of the dev server (the `dev` project of
+ * playwright.config.ts, one worker: editor, dev-drafts, dev-schedule and dev-loop), on
+ * `E2E_DEV_PORT`, with its clock at {@link DEV_CLOCK} and the copy a git repository of its own
+ * (for the editor's changes view). Copying the project, starting Vite and its first renders are
+ * paid once instead of once a suite. Each suite adds its own fixture with `sandbox.change` and
+ * puts everything back with `sandbox.reset()` after its tests, so the next finds the copy as
+ * the project is (a worker whose test failed is replaced, with a new copy).
  */
-export const test = base.extend<{ problems: PageProblems; readerPage: Page; noScriptPage: Page }, { keptReader: Kept; keptNoScript: Kept }>({
+export const test = base.extend<
+  { problems: PageProblems; readerPage: Page; noScriptPage: Page },
+  { keptReader: Kept; keptNoScript: Kept; devSandbox: DevSandbox }
+>({
   problems: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern, and this one has none
     async ({}, use) => {
@@ -172,6 +191,19 @@ export const test = base.extend<{ problems: PageProblems; readerPage: Page; noSc
   },
   keptReader: [keptFixture(true), { scope: "worker" }],
   keptNoScript: [keptFixture(false), { scope: "worker" }],
+  devSandbox: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads what a fixture uses from its first parameter, which must be a pattern
+    async ({}, use) => {
+      const sandbox = await startDevSandbox(DEV_PORT, 120_000, { git: true, env: { BLU_NOW: DEV_CLOCK } });
+      try {
+        await use(sandbox);
+      } finally {
+        await sandbox.stop();
+      }
+    },
+    // Copying the project and starting Vite takes a few seconds, far more on a busy machine.
+    { scope: "worker", timeout: 150_000 },
+  ],
   readerPage: async ({ keptReader, problems }, use, info) => lend(keptReader, problems, use, info),
   noScriptPage: async ({ keptNoScript, problems }, use, info) => lend(keptNoScript, problems, use, info),
 });

@@ -18,7 +18,7 @@ import { join, resolve } from "node:path";
 import { paths, prerenderUrls } from "../../generated/routes";
 import { site } from "../../generated/site";
 import { type HostPreview, startHostPreview } from "../../scripts/publish/host-preview";
-import { type InboxServer, startInbox } from "../../scripts/inbox-harness";
+import { type InboxServer, startInbox } from "../support/inbox-harness.ts";
 import { pageFile } from "../../scripts/build/page-files";
 import { movedPage, redirectsFile } from "../../scripts/build/redirects";
 import { parseHeadersFile, parseRedirectsFile } from "../../lib/host-files.mjs";

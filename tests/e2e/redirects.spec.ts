@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { paths } from "../../generated/routes";
 import { site } from "../../generated/site";
-import { type InboxServer, startInbox } from "../../scripts/inbox-harness";
+import { type InboxServer, startInbox } from "../support/inbox-harness.ts";
 import { pageFile } from "../../scripts/build/page-files";
 import { movedPage, redirectsFile } from "../../scripts/build/redirects";
 import { expect, test } from "./fixtures";

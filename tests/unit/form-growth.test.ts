@@ -20,7 +20,7 @@ import { writeGenerated } from "../../generator/write/write.ts";
 import type { FormEntry } from "../../generated/forms/index.ts";
 import { contentSecurityPolicy, formOrigins } from "../../scripts/build/headers.ts";
 import { inboxConfig } from "../../scripts/build/inbox-config.ts";
-import { formRequests, type InboxServer, makeDist, send, startInbox, storedLines, tempSite } from "../../scripts/inbox-harness.ts";
+import { formRequests, type InboxServer, makeDist, send, startInbox, storedLines, tempSite } from "../support/inbox-harness.ts";
 import { Form } from "../../runtime/forms/Form.tsx";
 import { LINK_PROBES, isLink } from "./support/links.ts";
 import { editOnce, tmpRoots } from "./support/tmp-root.ts";

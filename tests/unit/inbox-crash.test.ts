@@ -1,7 +1,7 @@
 import { appendFileSync, readFileSync, rmSync } from "node:fs";
 import { Agent } from "node:http";
 import { afterAll, describe, expect, it } from "vitest";
-import { formRequests, INBOX_AUTH, type InboxServer, send, startInbox, tempSite } from "../../scripts/inbox-harness.ts";
+import { formRequests, INBOX_AUTH, type InboxServer, send, startInbox, tempSite } from "../support/inbox-harness.ts";
 
 /**
  * Crashing server/inbox.mjs: `kill -9` in the middle of a burst of valid submissions (32 at a

@@ -1,6 +1,6 @@
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FormRequest, formRequests, INBOX_AUTH, type InboxServer, send, startInbox, storedLines, tempSite } from "../../scripts/inbox-harness.ts";
+import { type FormRequest, formRequests, INBOX_AUTH, type InboxServer, send, startInbox, storedLines, tempSite } from "../support/inbox-harness.ts";
 import { type RawAnswer, rawRequest } from "./support/raw-http.ts";
 
 /**

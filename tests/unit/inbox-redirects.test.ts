@@ -1,7 +1,7 @@
 import { writeFileSync, mkdirSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type InboxServer, send, startInbox, tempSite } from "../../scripts/inbox-harness.ts";
+import { type InboxServer, send, startInbox, tempSite } from "../support/inbox-harness.ts";
 import { pageFile } from "../../scripts/build/page-files.ts";
 import { movedPage, redirectsFile } from "../../scripts/build/redirects.ts";
 import { checkedRedirectsFile } from "../../scripts/build/redirects.ts";

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkedHeadersFile, headersFile } from "../../scripts/build/headers.ts";
 import { inboxConfig } from "../../scripts/build/inbox-config.ts";
-import { formRequests, INBOX_AUTH, INBOX_TOKEN, type InboxServer, send, startInbox, storedLines, tempSite } from "../../scripts/inbox-harness.ts";
+import { formRequests, INBOX_AUTH, INBOX_TOKEN, type InboxServer, send, startInbox, storedLines, tempSite } from "../support/inbox-harness.ts";
 import { formFields, parseJsonBody, repeatedKey } from "../../server/forms.mjs";
 import { createStore } from "../../server/store.mjs";
 import { rawRequest } from "./support/raw-http.ts";

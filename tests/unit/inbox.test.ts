@@ -13,7 +13,7 @@ import {
   startInbox,
   storedLines,
   tempSite,
-} from "../../scripts/inbox-harness.ts";
+} from "../support/inbox-harness.ts";
 import { rawRequest } from "./support/raw-http.ts";
 
 /**

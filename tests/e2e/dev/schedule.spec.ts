@@ -1,7 +1,7 @@
 /**
  * Scheduled publishing (issue 33, item 5) end to end, on a throwaway copy of the project
- * (scripts/dev-sandbox.ts) where Rwanda's Tecno case study says `publishAt: 2026-12-01T09:00:00+03:00`
- * and the dev server's clock ($BLU_NOW) is set before it:
+ * (the one the dev suites share, `devSandbox` in ../fixtures.ts) where Rwanda's Tecno case study
+ * says `publishAt: 2026-12-01T09:00:00+03:00` and the dev server's clock ($BLU_NOW) is set before it:
  *
  * - `npm run dev` shows the study with the "Scheduled for …" marker (spec/ui.yaml shell.scheduled);
  * - `npm run generate` with its clock set before (`--now`) leaves the page out of the route table
@@ -11,17 +11,15 @@
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { type DevSandbox, startDevSandbox } from "../../scripts/dev-sandbox.ts";
-import { editOnce } from "../unit/support/tmp-root.ts";
-import { expect, test } from "./fixtures";
-
-const PORT = Number(process.env.E2E_DEV_SCHEDULE_PORT ?? 4315);
+import type { DevSandbox } from "../../support/dev-sandbox.ts";
+import { editOnce } from "../../unit/support/tmp-root.ts";
+import { DEV_CLOCK, expect, test } from "../fixtures";
 
 const STUDY = "/case-study/rw/tecno-mobile-rwanda-c8magiccapture";
 const TITLE = "Tecno Mobile Rwanda #C8MagicCapture";
 const LAUNCH = "2026-12-01T09:00:00+03:00";
-/** A minute before the launch, and the launch itself (09:00 at UTC+03:00 is 06:00 UTC). */
-const BEFORE = "2026-12-01T05:59:00Z";
+/** A minute before the launch (the shared dev server's clock), and the launch itself (09:00 at UTC+03:00 is 06:00 UTC). */
+const BEFORE = DEV_CLOCK;
 const AFTER = "2026-12-01T06:00:00Z";
 
 /** Runs the generator in the copy with its clock at `now`; returns its exit code and output. */
@@ -43,23 +41,22 @@ test.describe.configure({ mode: "serial", timeout: 180_000 });
 // not a fault of the site (the built site has no optimiser).
 test.beforeEach(({ problems }) => problems.allow(/\(Outdated Optimize Dep\)/));
 
+/** The dev server the dev suites share (tests/e2e/fixtures.ts), its clock at BEFORE; its copy is put back after these tests. */
 let sandbox: DevSandbox;
 
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  sandbox = await startDevSandbox(PORT, 100_000, {
-    prepare: (root) =>
-      editOnce(
-        root,
-        "spec/case-studies/rw.yaml",
-        "  - key: tecno-mobile-rwanda-c8magiccapture\n",
-        `  - key: tecno-mobile-rwanda-c8magiccapture\n    publishAt: "${LAUNCH}"\n`,
-      ),
-    env: { BLU_NOW: BEFORE },
-  });
+test.beforeAll(async ({ devSandbox }) => {
+  sandbox = devSandbox;
+  await sandbox.change((root) =>
+    editOnce(
+      root,
+      "spec/case-studies/rw.yaml",
+      "  - key: tecno-mobile-rwanda-c8magiccapture\n",
+      `  - key: tecno-mobile-rwanda-c8magiccapture\n    publishAt: "${LAUNCH}"\n`,
+    ),
+  );
 });
-test.afterAll(async () => {
-  await sandbox?.stop();
+test.afterAll(async ({ devSandbox }) => {
+  await devSandbox.reset();
 });
 
 test("npm run dev shows a study still to come, with when it goes live", async ({ page }) => {

@@ -4,13 +4,14 @@
  * whether the run passed or not.
  *
  *   npm test              every stage below (what CI runs, through .ci/run)
- *   npm run test:quick    the first four: generate --check, docs --check, type check, unit tests
+ *   npm run test:quick    generate --check, docs --check, type check, and the unit tests of the
+ *                         `fast` project (all but the slow files vitest.config.ts names)
  *
- * Both run the same unit tests: nothing is checked by the quick run only. The build stage is
+ * Nothing is checked by the quick run only. The build stage is
  * `npm run build` (scripts/build/build.ts): the generate and type-check steps it starts with find the
  * first and third stages' work in their caches and take about a second.
  *
- * Usage: tsx scripts/test-all.ts [--quick]. Exit code: 0 when every stage passed, else the
+ * Usage: tsx tests/test-all.ts [--quick]. Exit code: 0 when every stage passed, else the
  * failing stage's own exit code (1 when it was killed by a signal); 2 for a mistyped flag.
  */
 import { spawnSync } from "node:child_process";
@@ -28,17 +29,24 @@ export interface Stage {
 const npx = (name: string, ...args: string[]): Stage => ({ name, cmd: "npx", args: ["--no-install", ...args] });
 const npm = (name: string, ...args: string[]): Stage => ({ name, cmd: "npm", args: ["run", "--silent", ...args] });
 
-/** The quick stages: what the edit loop needs, and the first half of `npm test`. */
-export const QUICK: readonly Stage[] = [
+/** The checks both commands start with. */
+const CHECKS: readonly Stage[] = [
   npm("generate --check --strict", "generate", "--", "--check", "--strict"),
   npm("docs --check", "docs", "--", "--check"),
   npm("typecheck", "typecheck"),
-  npx("unit tests (vitest)", "vitest", "run"),
 ];
 
-/** Every stage of `npm test`, in order. */
+/**
+ * The quick stages: what the edit loop needs. The unit tests of the `fast` project only: the
+ * files of SLOW_UNIT_TESTS (vitest.config.ts: whole copies of the project generated, the inbox
+ * fuzzed) are left to `npm test`.
+ */
+export const QUICK: readonly Stage[] = [...CHECKS, npx("unit tests, fast (vitest --project fast)", "vitest", "run", "--project", "fast")];
+
+/** Every stage of `npm test`, in order: every unit test file (both projects in one run). */
 export const ALL: readonly Stage[] = [
-  ...QUICK,
+  ...CHECKS,
+  npx("unit tests (vitest)", "vitest", "run"),
   npm("build", "build"),
   npm("html-validate", "validate:html"),
   npx("end-to-end (playwright)", "playwright", "test"),
@@ -51,9 +59,9 @@ function main(): void {
   const { values } = parseCommand({
     // npm's name for the script run (`npm run test:quick` and `npm test` both run this file).
     name: process.env.npm_lifecycle_event === "test:quick" ? "test:quick" : "test",
-    usage: "npm test   or   npm run test:quick   (tsx scripts/test-all.ts [--quick])",
+    usage: "npm test   or   npm run test:quick   (tsx tests/test-all.ts [--quick])",
     summary: "Runs the test stages in order, stops at the first that fails, and prints each stage's time.",
-    options: { quick: { type: "boolean", description: `the first ${QUICK.length} stages only: ${QUICK.map((s) => s.name).join(", ")}` } },
+    options: { quick: { type: "boolean", description: `these stages only: ${QUICK.map((s) => s.name).join(", ")}` } },
     notes: `Stages: ${ALL.map((s) => s.name).join(", ")}.`,
   });
   const stages = values.quick ? QUICK : ALL;

@@ -1,8 +1,10 @@
 /**
  * Runs server/inbox.mjs for tests and figures: a small dist/ of its own (a few pages, the real
  * dist/_headers and dist/.inbox.json of the current spec), the server as a child process on a
- * free port of 127.0.0.1, and requests that the four forms really send. Used by
- * tests/unit/inbox*.test.ts and scripts/bench/inbox-load.ts.
+ * free port of 127.0.0.1, and requests that the four forms really send. Used by the inbox unit
+ * tests (tests/unit/inbox*.test.ts, form-growth.test.ts), two end-to-end suites
+ * (tests/e2e/redirects.spec.ts, host-parity.spec.ts) and `npm run bench:inbox`
+ * (scripts/bench/inbox-load.ts).
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
@@ -10,10 +12,10 @@ import { request as httpRequest, type Agent } from "node:http";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { headersFile, speculationRules } from "./build/headers.ts";
-import { INBOX_CONFIG_FILE, inboxConfig, type InboxConfig, type InboxField } from "./build/inbox-config.ts";
+import { headersFile, speculationRules } from "../../scripts/build/headers.ts";
+import { INBOX_CONFIG_FILE, inboxConfig, type InboxConfig, type InboxField } from "../../scripts/build/inbox-config.ts";
 
-export const projectRoot = fileURLToPath(new URL("..", import.meta.url)).replace(/[\\/]$/, "");
+export const projectRoot = fileURLToPath(new URL("../..", import.meta.url)).replace(/[\\/]$/, "");
 
 const page = (text: string) => `<!doctype html><html lang="en"><head><title>${text}</title></head><body><h1>${text}</h1></body></html>`;
 

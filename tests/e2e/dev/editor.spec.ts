@@ -1,20 +1,17 @@
 /**
- * Editing on the page (issue 29), on `npm run dev` over a throwaway copy of the project
- * (scripts/dev-sandbox.ts), as a content owner does it: Alt-click a value, change it in the
- * panel, save. Each save must change exactly that value in its YAML file (comments, order and
+ * Editing on the page (issue 29), on `npm run dev` over a throwaway copy of the project (the
+ * one the dev suites share, `devSandbox` in ../fixtures.ts), as a content owner does it:
+ * Alt-click a value, change it in the panel, save. Each save must change exactly that value in its YAML file (comments, order and
  * styles kept) and show on the open page without a reload; a wrong value shows the generator's
  * own message and writes nothing; a file changed on disk meanwhile is never overwritten; the
  * endpoints refuse other origins; the build holds none of it.
  */
-import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { type DevSandbox, startDevSandbox } from "../../scripts/dev-sandbox.ts";
-
-const PORT = Number(process.env.E2E_EDITOR_PORT ?? 4314);
+import { expect, expectNoAxeViolations, test } from "../fixtures";
+import type { DevSandbox } from "../../support/dev-sandbox.ts";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 // Vite's dev server may find a dependency on a cold first load and optimise again: the browser's
@@ -22,19 +19,17 @@ test.describe.configure({ mode: "serial", timeout: 120_000 });
 // not a fault of the site (the built site has no optimiser).
 test.beforeEach(({ problems }) => problems.allow(/\(Outdated Optimize Dep\)/));
 
+/**
+ * The dev server the dev suites share (tests/e2e/fixtures.ts): the copy is a git repository of
+ * its own, its spec/ and public/ committed as copied (the changes view reads git); it is put back
+ * after these tests.
+ */
 let sandbox: DevSandbox;
-test.beforeAll(async () => {
-  test.setTimeout(150_000);
-  sandbox = await startDevSandbox(PORT, 120_000);
-  // The changes view reads git: the copy becomes a repository of its own, its spec committed.
-  const git = (...args: string[]) => execFileSync("git", args, { cwd: sandbox.root, stdio: "ignore" });
-  git("init", "-q");
-  git("-c", "user.name=e2e", "-c", "user.email=e2e@127.0.0.1", "commit", "-q", "--allow-empty", "-m", "start");
-  git("add", "spec", "public/media");
-  git("-c", "user.name=e2e", "-c", "user.email=e2e@127.0.0.1", "commit", "-q", "-m", "spec");
+test.beforeAll(({ devSandbox }) => {
+  sandbox = devSandbox;
 });
-test.afterAll(async () => {
-  await sandbox?.stop();
+test.afterAll(async ({ devSandbox }) => {
+  await devSandbox.reset();
 });
 
 const read = (file: string) => readFileSync(join(sandbox.root, file), "utf8");

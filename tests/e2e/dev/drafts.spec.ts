@@ -1,6 +1,6 @@
 /**
  * Drafts and a broken spec in `npm run dev` (issue 29, item 8), on a throwaway copy of the project
- * (scripts/dev-sandbox.ts) whose spec/ has a draft page (/careers, a whole file marked
+ * (the one the dev suites share, `devSandbox` in ../fixtures.ts) whose spec/ gets a draft page (/careers, a whole file marked
  * `draft: true`), a draft leader on /about and a draft project (records marked so):
  *
  * - the dev server shows them, marked, and keeps them out of generated/: while it runs,
@@ -16,12 +16,10 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseDocument, type YAMLMap, type YAMLSeq } from "yaml";
-import { expect, hydrated, test } from "./fixtures";
-import { type DevSandbox, startDevSandbox } from "../../scripts/dev-sandbox.ts";
-import { addDraftPage } from "../unit/support/drafts.ts";
-import { editOnce, snapshotDir } from "../unit/support/tmp-root.ts";
-
-const PORT = Number(process.env.E2E_DEV_DRAFTS_PORT ?? 4313);
+import { expect, hydrated, test } from "../fixtures";
+import type { DevSandbox } from "../../support/dev-sandbox.ts";
+import { addDraftPage } from "../../unit/support/drafts.ts";
+import { editOnce, snapshotDir } from "../../unit/support/tmp-root.ts";
 
 /** The draft leader's name: on the dev server's /about only. */
 const LEADER = "Amara Draftwell";
@@ -83,21 +81,18 @@ test.describe.configure({ mode: "serial", timeout: 180_000 });
 // not a fault of the site (the built site has no optimiser).
 test.beforeEach(({ problems }) => problems.allow(/\(Outdated Optimize Dep\)/));
 
+/** The dev server the dev suites share (tests/e2e/fixtures.ts); its copy is put back after these tests. */
 let sandbox: DevSandbox;
-/** generated/ of the copy before its dev server started: SHA-256 by path. */
+/** generated/ of the copy before the drafts were added: SHA-256 by path. */
 let before: Record<string, string>;
 
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  sandbox = await startDevSandbox(PORT, 100_000, {
-    prepare: (root) => {
-      addDrafts(root);
-      before = snapshotDir(join(root, "generated"));
-    },
-  });
+test.beforeAll(async ({ devSandbox }) => {
+  sandbox = devSandbox;
+  before = snapshotDir(join(sandbox.root, "generated"));
+  await sandbox.change(addDrafts);
 });
-test.afterAll(async () => {
-  await sandbox?.stop();
+test.afterAll(async ({ devSandbox }) => {
+  await devSandbox.reset();
 });
 
 test("the dev server shows the drafts, marked; generated/ holds none", async ({ page }) => {
@@ -206,4 +201,6 @@ test("a page opened while the spec is broken shows the problems, then turns into
 test("once the dev server stops, generated/ is byte for byte what it was", async () => {
   await sandbox.halt();
   expect(snapshotDir(join(sandbox.root, "generated"))).toEqual(before);
+  // Started again on the same copy, for the suites that share it.
+  await sandbox.start();
 });

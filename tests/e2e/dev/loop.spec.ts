@@ -1,14 +1,14 @@
 /**
- * The content owner's loop (issue 10), on `npm run dev` over a throwaway copy of the project:
+ * The content owner's loop (issue 10), on `npm run dev` over a throwaway copy of the project
+ * (the one the dev suites share, `devSandbox` in ../fixtures.ts):
  * a valid save shows on the open page without a reload; a broken save shows Vite's overlay
  * with file:line:col, which stays (also after a reload, over the page of problems the dev server
  * then answers) until the file is fixed; then the page recovers by itself.
  */
 import { readFileSync } from "node:fs";
-import { expect, test } from "./fixtures";
-import { type DevSandbox, startDevSandbox } from "../../scripts/dev-sandbox.ts";
+import { expect, test } from "../fixtures";
+import type { DevSandbox } from "../../support/dev-sandbox.ts";
 
-const PORT = Number(process.env.E2E_DEV_PORT ?? 4312);
 const FILE = "spec/services/media.yaml";
 const TITLE = "    title: Media buying\n";
 /** Where the typo the test adds under TITLE stands: the line after TITLE's, column 5. */
@@ -20,14 +20,13 @@ test.describe.configure({ mode: "serial", timeout: 180_000 });
 // not a fault of the site (the built site has no optimiser).
 test.beforeEach(({ problems }) => problems.allow(/\(Outdated Optimize Dep\)/));
 
+/** The dev server the dev suites share (tests/e2e/fixtures.ts); its copy is put back after these tests. */
 let sandbox: DevSandbox;
-test.beforeAll(async () => {
-  // Copying the project and starting Vite takes a few seconds, far more on a busy machine.
-  test.setTimeout(120_000);
-  sandbox = await startDevSandbox(PORT, 100_000);
+test.beforeAll(({ devSandbox }) => {
+  sandbox = devSandbox;
 });
-test.afterAll(async () => {
-  await sandbox?.stop();
+test.afterAll(async ({ devSandbox }) => {
+  await devSandbox.reset();
 });
 
 test("a save shows on the open page, a mistake stays in the overlay until fixed", async ({ page, problems }) => {

@@ -1,0 +1,258 @@
+/**
+ * A throwaway copy of the project running `vite` (the dev server of `npm run dev`), for the
+ * end-to-end suites of the dev server (one copy they share: `devSandbox` in
+ * tests/e2e/fixtures.ts), `npm run bench:preview` and `npm run bench:editor`: edits to its spec/
+ * never touch the real one. spec/, generated/, generator/, media/ (vite.config.ts serves the
+ * pictures with its code), lib/ (the modules the stages share: the one cache, the command line),
+ * runtime/, public/, scripts/, tests/support/ and the config files are copied; node_modules is
+ * linked.
+ */
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** The real project root. */
+const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
+
+/** What is copied into the sandbox (node_modules is linked). */
+const COPIED = [
+  "spec",
+  "generated",
+  "generator",
+  "editor",
+  "media",
+  "lib",
+  "runtime",
+  "public",
+  "scripts",
+  "tests/support",
+  "vite.config.ts",
+  "tsconfig.json",
+  "package.json",
+];
+
+/** The folders of the copy that tests change, and {@link DevSandbox.reset} puts back as the real project has them. */
+const CONTENT = ["spec", "public", "generated"] as const;
+
+/**
+ * A line the dev server prints when it has regenerated after a save under spec/
+ * (scripts/dev/spec-watch.ts): `spec: spec/a.yaml → …` when valid, `spec: spec/a.yaml: 2 problems` when not.
+ */
+const REGENERATED = /spec: spec\/\S+.*?(→|: \d+ problems?)/g;
+
+/** A running dev server on a copy of the project. */
+export interface DevSandbox {
+  /** Root folder of the copy. */
+  readonly root: string;
+  /** Origin of its dev server, for example http://127.0.0.1:5391. */
+  readonly origin: string;
+  /** Everything the dev server printed so far (since it was last started). */
+  readonly output: () => string;
+  /**
+   * Replaces the single occurrence of `from` in a file of the copy (path relative to its root)
+   * and saves it the way an editor does (one write of the whole file).
+   * @throws Error when `from` does not occur exactly once.
+   */
+  edit(file: string, from: string, to: string): void;
+  /** Puts a file of the copy back as it was in the real project. */
+  restore(file: string): void;
+  /**
+   * Puts spec/, public/ and generated/ of the copy back as the real project has them (files
+   * changed or removed are copied again, files added are removed) and, when spec/ changed, waits
+   * until the dev server has regenerated from it (at most `timeoutMs`, default 30 000) and
+   * serves pages again. Resolves to the paths it put back, relative to the root.
+   * @throws Error when the server does not settle with a valid spec in time.
+   */
+  reset(timeoutMs?: number): Promise<string[]>;
+  /**
+   * Waits until the dev server has regenerated after saves under spec/ made since `mark` (a
+   * length of {@link output}, taken before the saves) and printed nothing more for 400 ms;
+   * resolves to whether the last run found the spec valid.
+   * @throws Error after `timeoutMs` (default 30 000) with no regeneration.
+   */
+  regenerated(mark: number, timeoutMs?: number): Promise<boolean>;
+  /**
+   * Runs `change` on the copy's root (writes under spec/, say: a fixture) and waits until the
+   * dev server has regenerated from it (at most `timeoutMs`, default 30 000).
+   * @throws Error when the spec it leaves is not valid, or no regeneration comes in time.
+   */
+  change(change: (root: string) => void, timeoutMs?: number): Promise<void>;
+  /** Stops the server and keeps the copy (to look at what the server left behind); `start` runs it again, `stop` removes it. */
+  halt(): Promise<void>;
+  /** Starts the dev server again on the same copy and port after {@link halt}; resolves once it serves a page. */
+  start(): Promise<void>;
+  /** Stops the server and removes the copy. */
+  stop(): Promise<void>;
+}
+
+/** What to do with the copy before its dev server starts. */
+export interface DevSandboxOptions {
+  /** Called with the copy's root once the files are copied (to add a fixture to its spec/, say). */
+  readonly prepare?: (root: string) => void;
+  /** More environment for its dev server (BLU_NOW, say, to set the clock scheduled publishing goes by). */
+  readonly env?: NodeJS.ProcessEnv;
+  /**
+   * Makes the copy a git repository of its own with spec/, public/ and generated/ committed as
+   * copied (after `prepare`), for the editor's changes view, which reads git.
+   */
+  readonly git?: boolean;
+}
+
+/** Every file under `dir` (relative to it, with forward slashes); none when it does not exist. */
+function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return (readdirSync(dir, { recursive: true, withFileTypes: true }) as import("node:fs").Dirent[])
+    .filter((e) => e.isFile())
+    .map((e) => relative(dir, join(e.parentPath, e.name)).split("\\").join("/"));
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Copies the project (then runs `opts.prepare` on the copy) and starts its dev server on
+ * 127.0.0.1:`port`; resolves once a page is served (at most `timeoutMs` ms, default 60 000).
+ * @throws Error when the server does not come up in time, or answers 500 (a problem in the
+ *   copy's spec/); its output is in the message.
+ */
+export async function startDevSandbox(port: number, timeoutMs = 60_000, opts: DevSandboxOptions = {}): Promise<DevSandbox> {
+  const root = mkdtempSync(join(tmpdir(), "blu-dev-"));
+  for (const name of COPIED) cpSync(join(projectRoot, name), join(root, name), { recursive: true });
+  symlinkSync(join(projectRoot, "node_modules"), join(root, "node_modules"), "dir");
+  opts.prepare?.(root);
+  if (opts.git) {
+    const git = (...args: string[]) => execFileSync("git", ["-c", "user.name=e2e", "-c", "user.email=e2e@127.0.0.1", ...args], { cwd: root, stdio: "ignore" });
+    git("init", "-q");
+    git("add", ...CONTENT);
+    git("commit", "-q", "-m", "the project as copied");
+  }
+  const origin = `http://127.0.0.1:${port}`;
+  let output = "";
+  let child: ChildProcess | undefined;
+  /** The status the dev server answers a page request for `path` with; null while it is not listening. */
+  const statusOf = (path: string) =>
+    fetch(`${origin}${path}`, { headers: { accept: "text/html" } }).then(
+      (r) => r.status,
+      () => null,
+    );
+
+  const halt = async () => {
+    if (child && child.exitCode === null) {
+      const exited = new Promise((r) => child?.once("exit", r));
+      child.kill("SIGTERM");
+      await Promise.race([exited, sleep(2000)]);
+      if (child.exitCode === null) child.kill("SIGKILL");
+    }
+  };
+  const stop = async () => {
+    await halt();
+    rmSync(root, { recursive: true, force: true });
+  };
+
+  const start = async () => {
+    output = "";
+    const proc = spawn(process.execPath, [join(projectRoot, "node_modules/vite/bin/vite.js"), "--strictPort"], {
+      cwd: root,
+      env: { ...process.env, ...opts.env, DEV_PORT: String(port), FORCE_COLOR: "0" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    child = proc;
+    proc.stdout?.on("data", (b: Buffer) => (output += b.toString()));
+    proc.stderr?.on("data", (b: Buffer) => (output += b.toString()));
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const status = await statusOf("/");
+      if (status === 200) return;
+      // The page of the copy's spec problems (scripts/dev/spec-watch.ts): waiting will not mend it.
+      if (status === 500) {
+        await halt();
+        throw new Error(`the dev server started on ${origin} with problems in its spec/:\n${output}`);
+      }
+      if (proc.exitCode !== null || Date.now() > deadline) {
+        await halt();
+        throw new Error(`the dev server did not start on ${origin}:\n${output}`);
+      }
+      await sleep(200);
+    }
+  };
+
+  const regenerated = async (mark: number, waitMs = 30_000): Promise<boolean> => {
+    const deadline = Date.now() + waitMs;
+    for (;;) {
+      const before = output.length;
+      const last = [...output.slice(mark).matchAll(REGENERATED)].at(-1);
+      if (last) {
+        // Quiet for 400 ms: a save of several files may be regenerated in more than one run.
+        await sleep(400);
+        if (output.length === before) return last[1] === "→";
+        continue;
+      }
+      if (Date.now() > deadline) throw new Error(`the dev server on ${origin} did not regenerate in ${waitMs} ms:\n${output.slice(mark)}`);
+      await sleep(100);
+    }
+  };
+
+  const reset = async (waitMs = 30_000): Promise<string[]> => {
+    const mark = output.length;
+    const put: string[] = [];
+    for (const dir of CONTENT) {
+      const mine = new Set(filesUnder(join(root, dir)));
+      for (const rel of filesUnder(join(projectRoot, dir))) {
+        mine.delete(rel);
+        const [from, to] = [join(projectRoot, dir, rel), join(root, dir, rel)];
+        const want = readFileSync(from);
+        if (existsSync(to) && readFileSync(to).equals(want)) continue;
+        mkdirSync(dirname(to), { recursive: true });
+        writeFileSync(to, want);
+        put.push(`${dir}/${rel}`);
+      }
+      for (const rel of mine) {
+        rmSync(join(root, dir, rel));
+        put.push(`${dir}/${rel}`);
+      }
+    }
+    if (put.some((p) => p.startsWith("spec/")) && child?.exitCode === null) {
+      if (!(await regenerated(mark, waitMs))) throw new Error(`the dev server on ${origin} finds problems in the reset spec/:\n${output.slice(mark)}`);
+      const deadline = Date.now() + waitMs;
+      while ((await statusOf("/")) !== 200) {
+        if (Date.now() > deadline) throw new Error(`the dev server on ${origin} does not serve / after a reset:\n${output.slice(mark)}`);
+        await sleep(200);
+      }
+    }
+    return put;
+  };
+
+  try {
+    await start();
+  } catch (e) {
+    rmSync(root, { recursive: true, force: true });
+    throw e;
+  }
+  return {
+    root,
+    origin,
+    output: () => output,
+    edit(file, from, to) {
+      const path = join(root, file);
+      const before = readFileSync(path, "utf8");
+      const count = before.split(from).length - 1;
+      if (count !== 1) throw new Error(`${file}: expected exactly one ${JSON.stringify(from)}, found ${count}`);
+      const at = before.indexOf(from);
+      writeFileSync(path, before.slice(0, at) + to + before.slice(at + from.length));
+    },
+    restore(file) {
+      writeFileSync(join(root, file), readFileSync(join(projectRoot, file)));
+    },
+    reset,
+    regenerated,
+    async change(change, waitMs = 30_000) {
+      const mark = output.length;
+      change(root);
+      if (!(await regenerated(mark, waitMs))) throw new Error(`the dev server on ${origin} finds problems in spec/ after the change:\n${output.slice(mark)}`);
+    },
+    halt,
+    start,
+    stop,
+  };
+}
