@@ -18,6 +18,11 @@ export const SLOW_UNIT_TESTS: readonly string[] = [
   "tests/unit/schedule.test.ts",
   "tests/unit/urls.test.ts",
   "tests/unit/growth-*.test.ts",
+  // The checklists of CONTRIBUTING.md done on a copy: a spec kind, a page kind, a section kind
+  // (the copy's own schema-types, generator and type check), an island (a real Vite build).
+  "tests/unit/kind-growth.test.ts",
+  "tests/unit/section-kind-growth.test.ts",
+  "tests/unit/island-growth.test.ts",
   // Photographs made, cut and measured with sharp on copies of the project.
   "tests/unit/photos.test.ts",
   "tests/unit/focal-point.test.ts",

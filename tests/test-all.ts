@@ -4,7 +4,7 @@
  * whether the run passed or not.
  *
  *   npm test              every stage below (what CI runs, through .ci/run)
- *   npm run test:quick    generate --check, docs --check, type check, and the unit tests of the
+ *   npm run test:quick    generate --check, docs --check, type check, Biome, and the unit tests of the
  *                         `fast` project (all but the slow files vitest.config.ts names)
  *
  * Nothing is checked by the quick run only. The build stage is
@@ -34,6 +34,7 @@ const CHECKS: readonly Stage[] = [
   npm("generate --check --strict", "generate", "--", "--check", "--strict"),
   npm("docs --check", "docs", "--", "--check"),
   npm("typecheck", "typecheck"),
+  npm("lint and format (biome)", "lint"),
 ];
 
 /**
