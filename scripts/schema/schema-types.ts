@@ -13,9 +13,7 @@ import { compile } from "json-schema-to-typescript";
 import { writeBarrel } from "../../generator/kinds/modules.mjs";
 import { SHARED_SCHEMAS, sharedDefinition } from "../../generator/validate/schema-refs.ts";
 import { SECTIONS_DIR } from "../../generator/validate/schema-refs.ts";
-import { pageSchema } from "../../generator/validate/validate.ts";
 import { parseCommand } from "../../lib/cli-args.mjs";
-import { printSchema } from "./schema-annotate.ts";
 import type { Json } from "./schema-lib.ts";
 
 /** The section kinds of `schemaDir`: the names of its sections/<kind>.schema.json files, sorted (the one list of section kinds). */
@@ -31,7 +29,10 @@ export function sectionKinds(schemaDir: string): string[] {
 
 // The registry's kind modules, found by name, before the registry is imported (generator/kinds/modules.mjs): a kind just added counts.
 writeBarrel(fileURLToPath(new URL("../../generator/kinds", import.meta.url)));
+// What imports the registry comes after it too: the validator (the page schema's name) and the annotator (how a schema is printed).
 const { pageKindNames, ruleWithRole, specFileRules } = await import("../../generator/kinds/index.ts");
+const { pageSchema } = await import("../../generator/validate/validate.ts");
+const { printSchema } = await import("./schema-annotate.ts");
 
 /**
  * Name of the root type of each schema, by schema file name: a kind's schema as its file rule
