@@ -5,7 +5,7 @@ import { caseStudies } from "../../generated/case-studies";
 import { homePage } from "../../generated/home";
 import type { HomePage as Home, Reel } from "../../generated/model";
 import type { HeadPreload } from "../app/document";
-import { desktopQuery } from "../islands/decor/banner-video";
+import { desktopQuery } from "../islands/parts/banner-video-props";
 import { site } from "../../generated/site";
 import { HeroIntro, Typewriter } from "../motion/HeroIntro";
 import { Reveal } from "../motion/Reveal";

@@ -1,9 +1,6 @@
 import { type BannerVideoProps, desktopQuery } from "../parts/banner-video-props";
 import { prefersReducedMotion } from "../parts/motion";
 
-// runtime/pages/HomePage.tsx reads the query here: it moves to ../parts/banner-video-props.ts with the pages' next edit.
-export { desktopQuery };
-
 /**
  * The home banner's reel in the browser (§2, §4; issue 31), without React. Its HTML is
  * ../BannerVideo.tsx's: a poster over two muted, looping videos (desktop and mobile) with
