@@ -16,9 +16,10 @@ import { devRender } from "./scripts/dev/vite-dev-render.ts";
 import { fontFallback } from "./scripts/dev/vite-font-fallback.ts";
 import { devLogger } from "./scripts/dev/vite-logger.ts";
 import { mediaFiles } from "./scripts/dev/vite-media.ts";
+import { DEV_PORT, devServerOptions } from "./scripts/dev/dev-origins.ts";
 import { specWatch } from "./scripts/dev/spec-watch.ts";
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   customLogger: devLogger(),
   plugins: [fontFallback(), react(), tailwindcss(), specWatch(), mediaFiles(), pageEditor(), devRender(), buildInputs()],
   appType: "custom",
@@ -29,8 +30,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     include: ["morphdom", "react", "react-dom/client", "react/jsx-dev-runtime", "clsx", "lucide-react", "@emailjs/browser", "framer-motion"],
   },
   server: {
+    // Loopback only, in a codespace too: its port forwarding (and VS Code's) connects to the
+    // container's own 127.0.0.1, so the forwarded origin reaches the server all the same.
     host: "127.0.0.1",
-    port: Number(process.env.DEV_PORT ?? process.env.PORT ?? 5173),
+    port: DEV_PORT,
+    // Who it answers: its forwarded hosts, no CORS (scripts/dev/dev-origins.ts); HMR as it is.
+    ...(command === "serve" ? devServerOptions(DEV_PORT) : {}),
     watch: { ignored: ["**/.generated.*/**", "**/generated/**/*.tmp"] },
     // node_modules may be a link to a folder outside the project (a sandbox copy, a workspace).
     fs: { allow: [".", realpathSync("node_modules")] },

@@ -8,6 +8,7 @@ import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { once } from "node:events";
 import { join } from "node:path";
+import { type DevOrigins, devOrigins } from "../scripts/dev/dev-origins.ts";
 import { specEvents } from "../scripts/dev/spec-watch.ts";
 import type { Plugin } from "vite";
 
@@ -29,16 +30,19 @@ export function pageEditor(): Plugin {
       // Loaded here, not at the top: the build loads this config too and needs none of it.
       const { editorApi } = await import("./server/api.ts");
       const root = server.config.root;
-      const hosts = () => {
-        const address = server.httpServer?.address() as AddressInfo | null;
-        const port = address?.port ?? server.config.server.port;
-        return [`127.0.0.1:${port}`, `localhost:${port}`];
+      /** The port the server listens on (Vite's own when it is not listening yet). */
+      const port = () => (server.httpServer?.address() as AddressInfo | null)?.port ?? server.config.server.port;
+      // Who the endpoints answer: the local origins, a codespace's forwarded one, DEV_ORIGINS
+      // (scripts/dev/dev-origins.ts); worked out again only if the port changes.
+      let answering: { port: number; allowed: DevOrigins } | null = null;
+      const allowed = () => {
+        if (answering?.port !== port()) answering = { port: port(), allowed: devOrigins(port()) };
+        return answering.allowed;
       };
       const pageHtml = async (url: string) => {
         const known = pages.get(url);
         if (known !== undefined) return known;
-        const [host] = hosts();
-        const res = await fetch(`http://${host}${url}`, { headers: { accept: "text/html" } });
+        const res = await fetch(`http://127.0.0.1:${port()}${url}`, { headers: { accept: "text/html" } });
         return res.text();
       };
       /**
@@ -64,7 +68,7 @@ export function pageEditor(): Plugin {
           server.watcher.on("add", seen).on("change", seen);
         });
       };
-      server.middlewares.use(EDITOR_BASE, editorApi({ root, token, hosts, pageHtml, written }));
+      server.middlewares.use(EDITOR_BASE, editorApi({ root, token, allowed, pageHtml, written }));
     },
     transformIndexHtml: {
       order: "post",

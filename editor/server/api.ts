@@ -26,6 +26,7 @@ import { join } from "node:path";
 import { type Diagnostic, formatPath } from "../../generator/diagnostics/index.ts";
 import { loadSpecFiles } from "../../generator/load/load.ts";
 import { generate } from "../../generator/run.ts";
+import { type DevOrigins, originRefused } from "../../scripts/dev/dev-origins.ts";
 import { Document } from "yaml";
 import { pageSchema } from "../../generator/validate/validate.ts";
 import { MESSAGES } from "../messages.ts";
@@ -47,8 +48,11 @@ export interface EditorApiOptions {
   readonly root: string;
   /** The per-run token the dev server puts in its pages. */
   readonly token: string;
-  /** The `host[:port]` names the dev server answers as (127.0.0.1:5173, localhost:5173). */
-  readonly hosts: () => readonly string[];
+  /**
+   * The `Host` headers and origins the dev server answers as (127.0.0.1:5173, localhost:5173, a
+   * codespace's forwarded origin: scripts/dev/dev-origins.ts).
+   */
+  readonly allowed: () => Pick<DevOrigins, "hosts" | "origins">;
   /** The HTML of a page as the dev server renders it now. */
   readonly pageHtml: (url: string) => Promise<string>;
   /** Called after a file was written, with its name from the root; the answer waits for it (a new picture is served only once Vite has seen it). */
@@ -84,12 +88,16 @@ const toPanel = (d: Diagnostic): PanelProblem => ({
 });
 const problemKey = (d: Diagnostic) => `${d.file}|${d.path}|${d.message}`;
 
-/** Why a request is refused (a reason for the log), or null when it comes from the dev server's own page. */
-export function refused(req: IncomingMessage, token: string, hosts: readonly string[]): string | null {
-  const host = req.headers.host ?? "";
-  if (!hosts.includes(host)) return `host ${host}`;
+/**
+ * Why a request is refused (a reason for the log), or null when it comes from the dev server's own
+ * page: one of its hosts and, when the browser sends one, one of its origins (the rule:
+ * docs/architecture.md, "Who the dev server answers"); an `Origin` on every request but a GET;
+ * `Sec-Fetch-Site: same-origin` when sent; the run's token.
+ */
+export function refused(req: IncomingMessage, token: string, allowed: Pick<DevOrigins, "hosts" | "origins">): string | null {
   const origin = req.headers.origin;
-  if (origin !== undefined && origin !== `http://${host}`) return `origin ${origin}`;
+  const wrong = originRefused(req.headers.host, origin, allowed);
+  if (wrong !== null) return wrong;
   if (req.method !== "GET" && origin === undefined) return "no origin";
   const site = req.headers["sec-fetch-site"];
   if (site !== undefined && site !== "same-origin") return `sec-fetch-site ${site}`;
@@ -317,7 +325,7 @@ export function editorApi(opts: EditorApiOptions) {
     const url = new URL(req.url ?? "/", "http://dev");
     const route = routes[`${req.method} ${url.pathname}`];
     if (!route) return next();
-    const why = refused(req, opts.token, opts.hosts());
+    const why = refused(req, opts.token, opts.allowed());
     if (why !== null) {
       req.resume();
       return send(res, 403, { error: MESSAGES.api.refused });

@@ -17,6 +17,7 @@ import { schemaAt } from "../../../editor/server/schema.ts";
 import { indexSources, pageSources, patternRegex, readerText } from "../../../editor/server/sources.ts";
 import { safeName } from "../../../editor/server/upload.ts";
 import { fromSnippet } from "../../../editor/snippets.ts";
+import { devOrigins } from "../../../scripts/dev/dev-origins.ts";
 
 const root = join(import.meta.dirname, "../../..");
 const schemaDir = join(root, "spec/schemas");
@@ -118,7 +119,8 @@ it("the picture picker lists public/media/ as the spec names its files, not the 
 
 describe("requests: only the dev server's own pages", () => {
   const token = "t".repeat(32);
-  const hosts = ["127.0.0.1:5173", "localhost:5173"];
+  // The dev server on 5173 outside a codespace (the rules of other origins: dev-origins.test.ts).
+  const allowed = devOrigins(5173, {});
   const req = (headers: Record<string, string>, method = "POST") => ({ method, headers: { host: "127.0.0.1:5173", ...headers } }) as unknown as IncomingMessage;
   const own = { origin: "http://127.0.0.1:5173", "x-blu-editor-token": token };
   it.each([
@@ -129,7 +131,7 @@ describe("requests: only the dev server's own pages", () => {
     ["no token", { headers: { origin: own.origin }, why: "token" }],
     ["a wrong token", { headers: { ...own, "x-blu-editor-token": "x".repeat(32) }, why: "token" }],
     ["another host (DNS rebinding)", { headers: { ...own, host: "evil.example:5173" }, why: "host evil.example:5173" }],
-  ])("%s", (_, { headers, why }) => expect(refused(req(headers), token, hosts)).toBe(why));
+  ])("%s", (_, { headers, why }) => expect(refused(req(headers), token, allowed)).toBe(why));
 });
 
 describe("edits and paths", () => {
