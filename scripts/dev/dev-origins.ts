@@ -123,8 +123,11 @@ export function originRefused(host: string | undefined, origin: string | undefin
   return null;
 }
 
-/** The dev server's port: `DEV_PORT`, else `PORT`, else 5173. */
-export const DEV_PORT = Number(process.env.DEV_PORT ?? process.env.PORT ?? 5173);
+/** The dev server's port when neither `DEV_PORT` nor `PORT` names one (the port .devcontainer/devcontainer.json forwards). */
+export const DEFAULT_DEV_PORT = 5173;
+
+/** The dev server's port: `DEV_PORT`, else `PORT`, else {@link DEFAULT_DEV_PORT}. */
+export const DEV_PORT = Number(process.env.DEV_PORT ?? process.env.PORT ?? DEFAULT_DEV_PORT);
 
 /**
  * Vite's `server` options that follow from {@link devOrigins} for the dev server on `port`:
