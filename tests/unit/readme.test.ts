@@ -3,7 +3,8 @@
  * commands package.json has; every npm script is explained in docs/commands.md; every page of
  * docs/ is reachable from the README; the README names the Node.js versions CI tests; and the
  * README, CONTRIBUTING.md and docs/ link only to files of this repository (the local servers
- * they describe aside), each of which exists, at a heading that exists.
+ * they describe and the README's "Open in GitHub Codespaces" button aside), each of which exists,
+ * at a heading that exists.
  */
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -14,6 +15,11 @@ import { projectRoot } from "./support/tmp-root.ts";
 const read = (file: string) => readFileSync(join(projectRoot, file), "utf8");
 const readme = read("README.md");
 const commandsPage = read("docs/commands.md");
+/**
+ * The links outside the repository the README may have: GitHub's "Open in GitHub Codespaces"
+ * button (its picture, and the address that creates a codespace of this repository).
+ */
+const CODESPACES_BUTTON = /^https:\/\/(github\.com\/codespaces\/badge\.svg|codespaces\.new\/[\w.-]+\/[\w.-]+)$/;
 const scripts = Object.keys((JSON.parse(read("package.json")) as { scripts: Record<string, string> }).scripts);
 
 const docs = [
@@ -68,6 +74,10 @@ describe("README", () => {
     expect(pages.filter((page) => !linked.has(page))).toEqual([]);
   });
 
+  it("has the Open in GitHub Codespaces button", () => {
+    expect(links(readme).filter((target) => CODESPACES_BUTTON.test(target))).toHaveLength(2);
+  });
+
   it("names the Node.js versions CI tests", () => {
     const ci = parse(read(".github/workflows/ci.yml")) as { jobs: { test: { strategy: { matrix: { node: number[] } } } } };
     const requirements = readme.split("\n").find((line) => line.startsWith("Requirements:")) ?? "";
@@ -86,6 +96,7 @@ describe.each(docs)("%s", (file) => {
   it("links only inside the repository, to files that exist", () => {
     for (const target of links(read(file))) {
       if (/^[a-z]+:\/\//.test(target)) {
+        if (file === "README.md" && CODESPACES_BUTTON.test(target)) continue;
         expect(target, `${file}: a link outside the repository`).toMatch(/^http:\/\/(127\.0\.0\.1|localhost)[:/]/);
         continue;
       }
