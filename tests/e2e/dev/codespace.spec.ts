@@ -4,12 +4,17 @@
  * project, started with the variables GitHub Codespaces sets. The requests are sent as the
  * codespace's https forward passes them on: to 127.0.0.1, with the forwarded Host and Origin.
  * Pages, the editor's endpoints and the HMR socket answer the forwarded origin, and refuse
- * another codespace, plain http and a look-alike host.
+ * another codespace, plain http and a look-alike host. Last, Chromium opens the page at the
+ * forwarded https address through a stand-in for the forward (tests/support/https-forward.ts):
+ * the editor reads the page and HMR connects over wss on 443, so a saved change shows in place.
  */
 import { randomBytes } from "node:crypto";
+import { readFileSync, readdirSync } from "node:fs";
 import { request } from "node:http";
+import { join } from "node:path";
 import { DEV_PORT } from "../../../playwright.config";
 import { type DevSandbox, startDevSandbox } from "../../support/dev-sandbox.ts";
+import { startHttpsForward } from "../../support/https-forward.ts";
 import { expect, test } from "../fixtures";
 
 /** The port of this suite's dev server: `E2E_CODESPACE_PORT`, by default the one after the shared dev server's. */
@@ -117,4 +122,46 @@ test("the HMR socket opens through the forwarded host on the page's own port, an
   // CORS is off: no answer tells another origin it may read it.
   const read = await send("GET", "/@vite/client", { host: HOST, origin: `https://${OTHER}` });
   expect(read.headers["access-control-allow-origin"]).toBeUndefined();
+});
+
+/** The spec files of the sandbox that hold `text`, and how many times each does. */
+function specFilesWith(text: string): { file: string; count: number }[] {
+  const dir = join(sandbox.root, "spec");
+  return (readdirSync(dir, { recursive: true }) as string[])
+    .filter((f) => f.endsWith(".yaml"))
+    .map((f) => ({ file: `spec/${f.split("\\").join("/")}`, count: readFileSync(join(dir, f), "utf8").split(text).length - 1 }))
+    .filter((f) => f.count > 0);
+}
+
+test("in a browser at the forwarded https address, the editor reads the page and HMR connects over wss on 443", async ({ playwright, launchOptions }) => {
+  const forward = await startHttpsForward(PORT, HOST);
+  // The forwarded host resolves to the stand-in, on its port: the browser itself opens https://HOST/ (port 443).
+  const browser = await playwright.chromium.launch({
+    ...launchOptions,
+    args: [...(launchOptions.args ?? []), `--host-resolver-rules=MAP ${HOST} 127.0.0.1:${forward.port}`],
+  });
+  try {
+    const page = await (await browser.newContext({ ignoreHTTPSErrors: true })).newPage();
+    const sockets: string[] = [];
+    page.on("websocket", (ws) => sockets.push(ws.url()));
+    const connected = page.waitForEvent("console", { predicate: (m) => m.text() === "[vite] connected.", timeout: 20_000 });
+    const sources = page.waitForResponse((r) => r.url().startsWith(`${FORWARDED}/__blu/editor/sources`), { timeout: 20_000 });
+    expect((await page.goto(`${FORWARDED}/`))?.status()).toBe(200);
+    expect((await sources).status(), "the editor's endpoints").toBe(200);
+    await connected;
+    expect(sockets.map((url) => new URL(url).origin)).toContain(`wss://${HOST}`);
+
+    // A heading written once in spec/ (found at run time), changed as a save does: the page shows it in place.
+    const headings = await page.locator("h1, h2").allTextContents();
+    const heading = headings.map((h) => h.trim()).find((h) => h.length > 3 && specFilesWith(h).length === 1 && specFilesWith(h)[0]!.count === 1);
+    expect(heading, "a heading of the home page written once in spec/").toBeTruthy();
+    let loads = 0;
+    page.on("load", () => loads++);
+    sandbox.edit(specFilesWith(heading!)[0]!.file, heading!, `${heading} (edited)`);
+    await expect(page.getByText(`${heading} (edited)`).first()).toBeVisible({ timeout: 20_000 });
+    expect(loads, "applied in place over the HMR socket, not by a reload").toBe(0);
+  } finally {
+    await browser.close();
+    await forward.close();
+  }
 });
