@@ -4,7 +4,10 @@
  *
  * - always `http://127.0.0.1:<port>` and `http://localhost:<port>`;
  * - in a GitHub codespace (`CODESPACES=true` or `CODESPACE_NAME` set), exactly its forwarded
- *   origin `https://$CODESPACE_NAME-<port>.$GITHUB_CODESPACES_PORT_FORWARDING_DOMAIN`;
+ *   origin `https://$CODESPACE_NAME-<port>.$GITHUB_CODESPACES_PORT_FORWARDING_DOMAIN`, and
+ *   `https://localhost:<port>`: the forward replaces an `Origin` that names the forwarded address
+ *   itself with the local server's (`http://localhost:<port>` or `https://localhost:<port>`, as
+ *   reported), and leaves any other `Origin` as the browser sent it;
  * - the origins `DEV_ORIGINS` lists, comma-separated, for any other proxy in front of the server
  *   (`DEV_ORIGINS=https://edit.example.org,https://b.example`).
  *
@@ -105,7 +108,9 @@ function hostsOf(origin: string): string[] {
 export function devOrigins(port: number, env: NodeJS.ProcessEnv = process.env): DevOrigins {
   const local = [`http://127.0.0.1:${port}`, `http://localhost:${port}`];
   const codespace = codespaceOrigin(port, env);
-  const forwarded = [...(codespace ? [codespace] : []), ...parseDevOrigins(env[DEV_ORIGINS_VAR] ?? "")].filter((o) => !local.includes(o));
+  // In a codespace, the Origin as the forward rewrites the forwarded page's own (see the module's comment).
+  const rewritten = codespace ? [codespace, `https://localhost:${port}`] : [];
+  const forwarded = [...rewritten, ...parseDevOrigins(env[DEV_ORIGINS_VAR] ?? "")].filter((o) => !local.includes(o));
   const origins = [...local, ...new Set(forwarded)];
   const forwardedHostnames = [...new Set(forwarded.map((o) => new URL(o).hostname))].filter((h) => h !== "127.0.0.1" && h !== "localhost");
   return { origins, hosts: [...new Set(origins.flatMap(hostsOf))], forwardedHostnames, codespace };

@@ -2,7 +2,9 @@
  * A stand-in for a codespace's port forward, for the end-to-end suite of the dev server behind
  * one (tests/e2e/dev/codespace.spec.ts): an https server on 127.0.0.1, with a throwaway
  * self-signed certificate made by `openssl`, that passes every request and every WebSocket
- * upgrade on to a local port unchanged, `Host` and `Origin` included, as GitHub's forward does.
+ * upgrade on to a local port, `Host` unchanged. Like GitHub's forward, it replaces an `Origin`
+ * that names the forwarded address itself with the local server's (when told which), and leaves
+ * any other as the browser sent it.
  */
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -36,12 +38,15 @@ function selfSigned(host: string): { key: Buffer; cert: Buffer } {
 
 /**
  * Starts a forward from https://127.0.0.1:<a free port> to http://127.0.0.1:`target`, its
- * certificate made out to `host` (browsers must be told to accept it).
+ * certificate made out to `host` (browsers must be told to accept it). With `localOrigin`
+ * (`https://localhost:5173`, say), an `Origin: https://<host>` is passed on as that.
  * @throws Error when openssl is missing or the server cannot listen.
  */
-export async function startHttpsForward(target: number, host: string): Promise<HttpsForward> {
+export async function startHttpsForward(target: number, host: string, localOrigin?: string): Promise<HttpsForward> {
   const server = createServer(selfSigned(host), (req, res) => {
-    const upstream = request({ host: "127.0.0.1", port: target, method: req.method, path: req.url, headers: req.headers }, (answer) => {
+    const headers = { ...req.headers };
+    if (localOrigin && headers.origin === `https://${host}`) headers.origin = localOrigin;
+    const upstream = request({ host: "127.0.0.1", port: target, method: req.method, path: req.url, headers }, (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);
     });

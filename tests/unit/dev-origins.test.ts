@@ -17,13 +17,17 @@ const FORWARDED_HOST = "fluffy-robot-5g7x-5173.app.github.dev";
 describe("the origins of the dev server on 5173", () => {
   it.each([
     ["outside a codespace", {}, ["http://127.0.0.1:5173", "http://localhost:5173"]],
-    ["in a codespace", CODESPACE, ["http://127.0.0.1:5173", "http://localhost:5173", FORWARDED]],
-    ["in a codespace, CODESPACES unset", { ...CODESPACE, CODESPACES: undefined }, ["http://127.0.0.1:5173", "http://localhost:5173", FORWARDED]],
+    ["in a codespace", CODESPACE, ["http://127.0.0.1:5173", "http://localhost:5173", FORWARDED, "https://localhost:5173"]],
+    [
+      "in a codespace, CODESPACES unset",
+      { ...CODESPACE, CODESPACES: undefined },
+      ["http://127.0.0.1:5173", "http://localhost:5173", FORWARDED, "https://localhost:5173"],
+    ],
     ["with DEV_ORIGINS", { DEV_ORIGINS: "https://edit.example.org" }, ["http://127.0.0.1:5173", "http://localhost:5173", "https://edit.example.org"]],
     [
       "in a codespace with DEV_ORIGINS",
       { ...CODESPACE, DEV_ORIGINS: "https://edit.example.org, http://10.0.0.2:8080" },
-      ["http://127.0.0.1:5173", "http://localhost:5173", FORWARDED, "https://edit.example.org", "http://10.0.0.2:8080"],
+      ["http://127.0.0.1:5173", "http://localhost:5173", FORWARDED, "https://localhost:5173", "https://edit.example.org", "http://10.0.0.2:8080"],
     ],
     ["DEV_ORIGINS naming a local origin again", { DEV_ORIGINS: "http://localhost:5173" }, ["http://127.0.0.1:5173", "http://localhost:5173"]],
   ])("%s", (_, env, origins) => {
@@ -56,6 +60,10 @@ describe("a request's Host and Origin", () => {
     ["the forwarded page, the port written out", `${FORWARDED_HOST}:443`, FORWARDED, null],
     ["the forwarded host in capitals", FORWARDED_HOST.toUpperCase(), FORWARDED, null],
     ["a GET without an Origin", FORWARDED_HOST, undefined, null],
+    // The forward puts the local server's origin in place of an Origin naming the forwarded address.
+    ["the forwarded page's Origin as the forward rewrites it", FORWARDED_HOST, "https://localhost:5173", null],
+    ["the same, the forward's Host rewritten too", "localhost:5173", "http://localhost:5173", null],
+    ["the rewritten Origin of another port", FORWARDED_HOST, "https://localhost:3000", "origin https://localhost:3000"],
     ["another codespace", "other-robot-5173.app.github.dev", "https://other-robot-5173.app.github.dev", "host other-robot-5173.app.github.dev"],
     ["another codespace's page calling this one", FORWARDED_HOST, "https://other-robot-5173.app.github.dev", "origin https://other-robot-5173.app.github.dev"],
     ["the forwarded host over http", FORWARDED_HOST, `http://${FORWARDED_HOST}`, `origin http://${FORWARDED_HOST}`],
@@ -87,8 +95,11 @@ describe("a request's Host and Origin", () => {
     expect(refused(req, token, allowed)).toBe(why);
   });
 
-  it("outside a codespace the forwarded origin is refused", () => {
-    expect(originRefused(FORWARDED_HOST, FORWARDED, devOrigins(5173, {}))).toBe(`host ${FORWARDED_HOST}`);
+  it.each([
+    ["the forwarded origin", FORWARDED_HOST, FORWARDED, `host ${FORWARDED_HOST}`],
+    ["https on localhost", "localhost:5173", "https://localhost:5173", "origin https://localhost:5173"],
+  ])("outside a codespace, %s is refused", (_, host, origin, why) => {
+    expect(originRefused(host, origin, devOrigins(5173, {}))).toBe(why);
   });
 });
 

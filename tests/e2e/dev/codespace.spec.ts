@@ -93,6 +93,9 @@ test("the editor's endpoints answer the forwarded origin with the run's token, a
     );
   expect((await check({ host: HOST, origin: FORWARDED })).status, "the forwarded origin").toBe(200);
   expect((await check({ host: `127.0.0.1:${PORT}`, origin: `http://127.0.0.1:${PORT}` })).status, "the local origin").toBe(200);
+  // GitHub's forward passes the forwarded page's own Origin on as the local server's.
+  expect((await check({ host: HOST, origin: `https://localhost:${PORT}` })).status, "the forwarded origin, rewritten").toBe(200);
+  expect((await check({ host: `localhost:${PORT}`, origin: `http://localhost:${PORT}` })).status, "the forwarded origin and host, rewritten").toBe(200);
   expect((await check({ host: HOST, origin: `https://${OTHER}` })).status, "another codespace").toBe(403);
   expect((await check({ host: HOST, origin: `http://${HOST}` })).status, "plain http").toBe(403);
   expect((await check({ host: HOST, origin: `${FORWARDED}:8443` })).status, "another port").toBe(403);
@@ -134,7 +137,7 @@ function specFilesWith(text: string): { file: string; count: number }[] {
 }
 
 test("in a browser at the forwarded https address, the editor reads the page and HMR connects over wss on 443", async ({ playwright, launchOptions }) => {
-  const forward = await startHttpsForward(PORT, HOST);
+  const forward = await startHttpsForward(PORT, HOST, `https://localhost:${PORT}`);
   // The forwarded host resolves to the stand-in, on its port: the browser itself opens https://HOST/ (port 443).
   const browser = await playwright.chromium.launch({
     ...launchOptions,
@@ -150,6 +153,14 @@ test("in a browser at the forwarded https address, the editor reads the page and
     expect((await sources).status(), "the editor's endpoints").toBe(200);
     await connected;
     expect(sockets.map((url) => new URL(url).origin)).toContain(`wss://${HOST}`);
+    // The panel's own request: the browser sends the page's Origin, the forward rewrites it.
+    const checked = await page.evaluate(async () => {
+      const token = document.querySelector('meta[name="blu-editor-token"]')?.getAttribute("content") ?? "";
+      const body = JSON.stringify({ file: "spec/site.yaml", hash: "", edits: [] });
+      return (await fetch("/__blu/editor/check", { method: "POST", headers: { "content-type": "application/json", "x-blu-editor-token": token }, body }))
+        .status;
+    });
+    expect(checked, "a POST of the page to the editor").toBe(200);
 
     // A heading written once in spec/ (found at run time), changed as a save does: the page shows it in place.
     const headings = await page.locator("h1, h2").allTextContents();
