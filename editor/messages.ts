@@ -88,7 +88,7 @@ export const MESSAGES = {
     updatedLocal: "Proposal updated on this computer only (this copy of the site has no online repository).",
     startedNew: "You are working on the site as it is now. Your proposed changes show again once they are accepted.",
     problem: {
-      rejected: "The online repository refused the proposal because it changed meanwhile. Your changes are safe here; ask your developer for help.",
+      rejected: "The online repository refused the proposal (it may have changed meanwhile). Your changes are safe here; ask your developer for help.",
       network: "The online repository could not be reached. Your changes are safe here: check the connection and try again.",
       permission: "You are not allowed to propose changes to this site's repository. Your changes are safe here; ask your developer for access.",
       conflict: "Your changes clash with other changes to the same content. Nothing was lost; ask your developer to combine them.",

@@ -120,7 +120,11 @@ export function branchName(title: string, at: Date): string {
     .filter((w) => w && !SMALL_WORDS.has(w))
     .slice(0, 6);
   let slug = "";
-  for (const w of words) if ((slug ? `${slug}-${w}` : w).length <= 40) slug = slug ? `${slug}-${w}` : w;
+  for (const w of words) {
+    const longer = slug ? `${slug}-${w}` : w.slice(0, 40);
+    if (longer.length > 40) break;
+    slug = longer;
+  }
   const p = (n: number) => String(n).padStart(2, "0");
   const stamp = `${at.getUTCFullYear()}${p(at.getUTCMonth() + 1)}${p(at.getUTCDate())}-${p(at.getUTCHours())}${p(at.getUTCMinutes())}`;
   return `content/${slug || "changes"}-${stamp}`;
@@ -199,7 +203,7 @@ export function problemKind(error: unknown): ProblemKind {
     return "unknown";
   }
   const text = String(e?.message ?? error);
-  if (/\[rejected\]|non-fast-forward|fetch first|failed to push some refs|updates were rejected/i.test(text)) return "rejected";
+  if (/\[(remote )?rejected\]|non-fast-forward|fetch first|failed to push some refs|updates were rejected/i.test(text)) return "rejected";
   if (/conflict|would be overwritten|needs merge|not possible to fast-forward|diverged/i.test(text)) return "conflict";
   if (/authentication failed|permission denied|could not read username|403|401|access denied|not authorized/i.test(text)) return "permission";
   if (
@@ -307,16 +311,7 @@ export class ProposeRefused extends Error {
 }
 
 /** Git variables a proposal passes to git (simple-git strips every other GIT_ variable). */
-const GIT_ENV = [
-  "GIT_AUTHOR_NAME",
-  "GIT_AUTHOR_EMAIL",
-  "GIT_COMMITTER_NAME",
-  "GIT_COMMITTER_EMAIL",
-  "GIT_TERMINAL_PROMPT",
-  "GIT_ASKPASS",
-  "GIT_CONFIG_GLOBAL",
-  "GIT_CONFIG_NOSYSTEM",
-] as const;
+const GIT_ENV = ["GIT_AUTHOR_NAME", "GIT_AUTHOR_EMAIL", "GIT_COMMITTER_NAME", "GIT_COMMITTER_EMAIL", "GIT_TERMINAL_PROMPT", "GIT_ASKPASS"] as const;
 
 /**
  * The proposals of one project: its state, propose (or update), start anew. One operation at a
