@@ -64,7 +64,12 @@ export function Propose({ onDone }: { onDone: () => void }) {
   };
   const propose = () => run("propose", () => api.propose({ title, note, ...(state?.needsIdentity ? { name: name.trim(), email: email.trim() } : {}) }));
 
-  if (!state) return null;
+  if (!state)
+    return shown ? (
+      <p className="outcome failed" role="status">
+        {shown.message}
+      </p>
+    ) : null;
   const open = state.proposal;
   const changed = state.changed.length;
   const identityMissing = state.needsIdentity && !(name.trim() && email.trim());

@@ -311,7 +311,14 @@ export class ProposeRefused extends Error {
 }
 
 /** Git variables a proposal passes to git (simple-git strips every other GIT_ variable). */
-const GIT_ENV = ["GIT_AUTHOR_NAME", "GIT_AUTHOR_EMAIL", "GIT_COMMITTER_NAME", "GIT_COMMITTER_EMAIL", "GIT_TERMINAL_PROMPT", "GIT_ASKPASS"] as const;
+const GIT_ENV = ["GIT_AUTHOR_NAME", "GIT_AUTHOR_EMAIL", "GIT_COMMITTER_NAME", "GIT_COMMITTER_EMAIL", "GIT_TERMINAL_PROMPT"] as const;
+
+/**
+ * Variables simple-git refuses to pass on unless told (they make git run another program: an
+ * editor, a pager, an askpass or ssh helper, or read other config): left out of git's
+ * environment, as are the GIT_ variables not in {@link GIT_ENV}.
+ */
+const REFUSED_ENV = new Set(["EDITOR", "VISUAL", "PAGER", "PREFIX", "SSH_ASKPASS"]);
 
 /**
  * The proposals of one project: its state, propose (or update), start anew. One operation at a
@@ -335,7 +342,11 @@ export class Proposals {
   /** simple-git on the root, with the given identity for commits; never prompts for a password. */
   private git(identity?: { name: string; email: string }): SimpleGit {
     const env: Record<string, string> = {};
-    for (const [k, v] of Object.entries(this.env)) if (v !== undefined && (!k.startsWith("GIT_") || (GIT_ENV as readonly string[]).includes(k))) env[k] = v;
+    for (const [k, v] of Object.entries(this.env)) {
+      const upper = k.toUpperCase();
+      if (v === undefined || REFUSED_ENV.has(upper)) continue;
+      if (!upper.startsWith("GIT_") || (GIT_ENV as readonly string[]).includes(upper)) env[k] = v;
+    }
     env.GIT_TERMINAL_PROMPT = "0";
     if (identity)
       Object.assign(env, {

@@ -167,8 +167,9 @@ async function project(remote: boolean | string = true) {
     await git.addRemote("origin", typeof remote === "string" ? remote : origin);
     if (remote === true) await git.push("origin", "main");
   }
-  // HOME elsewhere: git's global config (a name, say) is not this person's.
-  const env: ProposeEnv = { PATH: process.env.PATH, HOME: dir, XDG_CONFIG_HOME: dir };
+  // HOME elsewhere: git's global config (a name, say) is not this person's. An editor, a pager
+  // and an askpass helper as a terminal may have them: never passed to git.
+  const env: ProposeEnv = { PATH: process.env.PATH, HOME: dir, XDG_CONFIG_HOME: dir, EDITOR: "vi", GIT_PAGER: "less", GIT_ASKPASS: "/bin/false" };
   return { root, origin, git, env, dir };
 }
 
