@@ -30,6 +30,8 @@ export function Propose({ onDone }: { onDone: () => void }) {
   const [shown, setShown] = useState<Shown | null>(null);
   const [confirming, setConfirming] = useState(false);
   const confirmRef = useRef<HTMLButtonElement>(null);
+  /** The outcome: it takes the focus when an operation ends (the button pressed may be gone or disabled by then). */
+  const outcomeRef = useRef<HTMLDivElement>(null);
   const id = useId();
 
   const take = useCallback((s: ProposalState) => {
@@ -60,6 +62,7 @@ export function Propose({ onDone }: { onDone: () => void }) {
       setBusy(null);
       setConfirming(false);
       onDone();
+      requestAnimationFrame(() => outcomeRef.current?.focus());
     }
   };
   const propose = () => run("propose", () => api.propose({ title, note, ...(state?.needsIdentity ? { name: name.trim(), email: email.trim() } : {}) }));
@@ -163,7 +166,7 @@ export function Propose({ onDone }: { onDone: () => void }) {
           </div>
         </div>
       ) : null}
-      <div className={`outcome${shown && !shown.ok ? " failed" : ""}`} role="status" aria-live="polite">
+      <div className={`outcome${shown && !shown.ok ? " failed" : ""}`} role="status" aria-live="polite" tabIndex={-1} ref={outcomeRef}>
         {busy === "start" ? <p>{M.busyStart}</p> : null}
         {shown && busy === null ? (
           <>

@@ -24,7 +24,7 @@ import { simpleGit } from "simple-git";
 import { MESSAGES } from "../../../editor/messages.ts";
 import { DEV_PORT } from "../../../playwright.config.ts";
 import { type DevSandbox, startDevSandbox } from "../../support/dev-sandbox.ts";
-import { DEV_CLOCK, expect, test } from "../fixtures";
+import { DEV_CLOCK, expect, expectNoAxeViolations, test } from "../fixtures";
 
 const PORT = Number(process.env.E2E_PROPOSE_PORT ?? DEV_PORT + 2);
 const API_PORT = Number(process.env.E2E_GITHUB_PORT ?? DEV_PORT + 3);
@@ -127,7 +127,7 @@ async function editableHeading(page: Page): Promise<{ heading: Locator; text: st
   for (let i = 0; i < count; i++) {
     const heading = headings.nth(i);
     if (!(await heading.isVisible())) continue;
-    const text = (await heading.innerText()).replace(/\s+/g, " ").trim();
+    const text = ((await heading.textContent()) ?? "").replace(/\s+/g, " ").trim();
     if (!text) continue;
     // A heading under something else (a banner's video, say) is not one a person can click.
     const clickable = await heading.click({ modifiers: ["Alt"], trial: true, timeout: 2000 }).then(
@@ -207,7 +207,9 @@ test("a changed heading, proposed: a branch on origin with only content, generat
   const offered = await title.inputValue();
   await propose(page).getByLabel(MESSAGES.propose.note).fill("A new heading for the launch.");
   if (SHOTS) await shot(page, "6-propose.jpg");
-  await propose(page).getByRole("button", { name: MESSAGES.propose.propose }).click();
+  // By keyboard, as the person may: the button is focusable and Enter presses it.
+  await propose(page).getByRole("button", { name: MESSAGES.propose.propose }).focus();
+  await page.keyboard.press("Enter");
   const outcome = propose(page).locator(".outcome");
   await expect(outcome).toContainText(MESSAGES.propose.opened, { timeout: 60_000 });
 
@@ -226,6 +228,9 @@ test("a changed heading, proposed: a branch on origin with only content, generat
   const link = outcome.getByRole("link");
   await expect(link).toHaveAttribute("href", `https://github.com/${REPOSITORY}/pull/1`);
   await expect(propose(page).getByRole("link", { name: MESSAGES.propose.viewPull })).toHaveAttribute("href", `https://github.com/${REPOSITORY}/pull/1`);
+  // The outcome takes the focus (the button pressed is now "Update the proposal", disabled); the panel is axe-clean.
+  await expect(outcome).toBeFocused();
+  await expectNoAxeViolations(page);
   if (SHOTS) await shot(page, "7-proposed.jpg");
 
   // The branch on origin: one commit over main, by the person, with content only.
