@@ -52,6 +52,9 @@ export const MESSAGES = {
     busyStart: "Going back to the site as it is now…",
     open: (title: string) => `Your proposal “${title}” is open for review.`,
     openLocal: (title: string) => `Your proposal “${title}” is saved on this computer.`,
+    merged: (title: string) =>
+      `Your proposal “${title}” was accepted. Start a new proposal to see the site as it is now; changes you make here become a new proposal.`,
+    closed: (title: string) => `Your proposal “${title}” was closed without being accepted. Changes you make here become a new proposal.`,
     viewPull: "Open the proposal",
     viewCompare: "Finish the proposal on GitHub",
     preview: "See the preview",

@@ -73,7 +73,9 @@ export function Propose({ onDone }: { onDone: () => void }) {
         {shown.message}
       </p>
     ) : null;
-  const open = state.proposal;
+  const proposal = state.proposal;
+  // A proposal merged or closed meanwhile is not updated: the form makes a new one.
+  const open = proposal && !state.finished ? proposal : null;
   const changed = state.changed.length;
   const identityMissing = state.needsIdentity && !(name.trim() && email.trim());
   return (
@@ -98,6 +100,8 @@ export function Propose({ onDone }: { onDone: () => void }) {
           ) : null}
           <p className="help">{changed ? M.editsSince(changed) : M.noEditsSince}</p>
         </div>
+      ) : proposal && state.finished ? (
+        <p>{state.finished === "merged" ? M.merged(proposal.title) : M.closed(proposal.title)}</p>
       ) : (
         <p className="help">{M.intro}</p>
       )}
@@ -146,7 +150,7 @@ export function Propose({ onDone }: { onDone: () => void }) {
           <button type="submit" className="primary" disabled={busy !== null || changed === 0 || identityMissing || (!open && !title.trim())}>
             {busy === "propose" ? (open ? M.busyUpdate : M.busyPropose) : open ? M.update : M.propose}
           </button>
-          {open && !confirming ? (
+          {proposal && !confirming ? (
             <button type="button" className="secondary" disabled={busy !== null} onClick={() => setConfirming(true)}>
               {M.startNew}
             </button>

@@ -245,6 +245,8 @@ export interface ProposalState {
   readonly preview?: string;
   /** Changed files of spec/ and public/media/ not yet in the proposal (or, without one, not committed). */
   readonly changed: readonly string[];
+  /** The open proposal's pull request was merged or closed meanwhile: the next proposal is a new one. */
+  readonly finished?: "merged" | "closed";
   /** The title offered for a new proposal. */
   readonly title: string;
   /** Git knows no name or e-mail for the person: the panel asks for them. */
@@ -438,7 +440,30 @@ export class Proposals {
       this.log(`propose: could not read git's state: ${(e as Error).message}`);
     }
     const preview = withPreview && proposal?.number ? await this.preview(proposal) : undefined;
-    return { proposal, changed, title: suggestedTitle(changed), needsIdentity, busy: this.running, ...(preview ? { preview } : {}) };
+    const finished = withPreview && proposal ? await this.finished(proposal) : undefined;
+    return {
+      proposal,
+      changed,
+      title: suggestedTitle(changed),
+      needsIdentity,
+      busy: this.running,
+      ...(preview ? { preview } : {}),
+      ...(finished ? { finished } : {}),
+    };
+  }
+
+  /** Whether the proposal's pull request was merged or closed (GitHub's answer); undefined when it is open, unknown, or cannot be read. */
+  private async finished(p: Proposal): Promise<"merged" | "closed" | undefined> {
+    const octokit = this.octokit();
+    if (!octokit || !p.number) return undefined;
+    try {
+      const dest = destinationOf(await this.originUrl(), this.env);
+      if (dest.kind !== "github") return undefined;
+      const { data } = await octokit.rest.pulls.get({ owner: dest.owner!, repo: dest.repo!, pull_number: p.number });
+      return data.merged ? "merged" : data.state === "closed" ? "closed" : undefined;
+    } catch {
+      return undefined;
+    }
   }
 
   /** An Octokit for the environment's token and API (GITHUB_API_URL), or null without a token. */
@@ -479,7 +504,9 @@ export class Proposals {
         const who = await this.identity();
         if (!who) throw new ProposeRefused(422, M.needsIdentity, { needsIdentity: true });
         const branch = await this.branch();
-        const open = await this.remembered(branch);
+        const remembered = await this.remembered(branch);
+        // A pull request merged or closed meanwhile is not updated: the changes become a new proposal.
+        const open = remembered && !(await this.finished(remembered)) ? remembered : null;
         const changed = await this.changedFiles();
         if (!open && changed.length === 0) throw new ProposeRefused(422, M.nothing);
 
@@ -493,7 +520,10 @@ export class Proposals {
         else {
           const title = input.title?.trim() || suggestedTitle(changed);
           const base = dest.kind === "none" ? (branch ?? "main") : await this.defaultBranch();
-          const name = branchName(title, this.opts.now?.() ?? new Date());
+          const taken = new Set((await git.branchLocal()).all);
+          const first = branchName(title, this.opts.now?.() ?? new Date());
+          let name = first;
+          for (let n = 2; taken.has(name); n++) name = `${first}-${n}`;
           await git.checkoutLocalBranch(name);
           proposal = { branch: name, title, note: input.note?.trim() ?? "", base, pushed: false, where: dest.kind };
           await this.remember(proposal);

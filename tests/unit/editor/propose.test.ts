@@ -329,21 +329,32 @@ describe("proposing on a real repository", () => {
   });
 });
 
-/** A stand-in of GitHub's REST API: answers POST /repos/{owner}/{repo}/pulls with `status`, records what it received. */
+/**
+ * A stand-in of GitHub's REST API: answers POST /repos/{owner}/{repo}/pulls with `status` (the
+ * first pull request is number 6, then 7...), and GET /repos/{owner}/{repo}/pulls/{number} with
+ * `pull.answer` once a test sets it (404 before); records what it received.
+ */
 async function standIn(status: number) {
   const received: { url: string; auth: string; body: Record<string, unknown> }[] = [];
+  const pull: { answer?: { state: string; merged: boolean } } = {};
   const server: Server = createServer(async (req: IncomingMessage, res) => {
     let body = "";
     for await (const chunk of req) body += chunk;
     received.push({ url: `${req.method} ${req.url}`, auth: String(req.headers.authorization), body: body ? JSON.parse(body) : {} });
     res.setHeader("content-type", "application/json");
     if (req.method === "POST" && /^\/repos\/[^/]+\/[^/]+\/pulls$/.test(req.url ?? "")) {
+      const number = 5 + received.filter((r) => r.url.startsWith("POST")).length;
       res.statusCode = status;
       res.end(
         JSON.stringify(
-          status === 201 ? { number: 7, html_url: "https://github.com/blu/site/pull/7", state: "open" } : { message: "Resource not accessible by integration" },
+          status === 201
+            ? { number, html_url: `https://github.com/blu/site/pull/${number}`, state: "open" }
+            : { message: "Resource not accessible by integration" },
         ),
       );
+    } else if (req.method === "GET" && /^\/repos\/[^/]+\/[^/]+\/pulls\/\d+$/.test(req.url ?? "") && pull.answer) {
+      res.statusCode = 200;
+      res.end(JSON.stringify({ number: Number(req.url?.split("/").pop()), ...pull.answer }));
     } else {
       res.statusCode = 404;
       res.end(JSON.stringify({ message: "Not Found" }));
@@ -351,7 +362,7 @@ async function standIn(status: number) {
   });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { url, received, close: () => new Promise((r) => server.close(r)) };
+  return { url, received, pull, close: () => new Promise((r) => server.close(r)) };
 }
 
 describe("with a token: the pull request through GitHub's REST API", () => {
@@ -362,7 +373,7 @@ describe("with a token: the pull request through GitHub's REST API", () => {
       writeFileSync(join(p.root, "spec/pages/home.yaml"), "heading: Welcome\n");
       const env = { ...PERSON, GITHUB_TOKEN: "ghs_token123", GITHUB_REPOSITORY: "blu/site", GITHUB_API_URL: api.url };
       const r = await proposals(p, env).propose({ title: "Update the home page", note: "New welcome" });
-      expect(r).toMatchObject({ ok: true, url: "https://github.com/blu/site/pull/7", state: { proposal: { number: 7 } } });
+      expect(r).toMatchObject({ ok: true, url: "https://github.com/blu/site/pull/6", state: { proposal: { number: 6 } } });
       expect(r.message).toMatchInlineSnapshot(`"Proposed. Your changes are waiting for review."`);
       expect(api.received).toEqual([
         {
@@ -382,6 +393,27 @@ describe("with a token: the pull request through GitHub's REST API", () => {
       expect(api.received.filter((x) => x.url.endsWith("/pulls"))).toHaveLength(1);
       // The preview is looked for quietly: the stand-in has no comments endpoint.
       expect((await proposals(p, env).state(true)).preview).toBeUndefined();
+    } finally {
+      await api.close();
+    }
+  });
+
+  it("a pull request merged meanwhile is not updated: the next changes become a new proposal, on a branch of its own", async () => {
+    const api = await standIn(201);
+    try {
+      const p = await project();
+      const env = { ...PERSON, GITHUB_TOKEN: "ghs_token123", GITHUB_REPOSITORY: "blu/site", GITHUB_API_URL: api.url };
+      writeFileSync(join(p.root, "spec/pages/home.yaml"), "heading: Welcome\n");
+      await proposals(p, env).propose({ title: "Update the home page" });
+      api.pull.answer = { state: "closed", merged: true };
+      const props = proposals(p, env);
+      expect((await props.state(true)).finished).toBe("merged");
+      writeFileSync(join(p.root, "spec/pages/home.yaml"), "heading: Welcome home\n");
+      const r = await props.propose({ title: "Update the home page" });
+      expect(r).toMatchObject({ ok: true, url: "https://github.com/blu/site/pull/7", state: { proposal: { number: 7 } } });
+      // The same title in the same minute: the branch name is made unique.
+      expect(r.state.proposal?.branch).toBe("content/update-home-page-20261202-0114-2");
+      expect(api.received.filter((x) => x.url.endsWith("/pulls"))).toHaveLength(2);
     } finally {
       await api.close();
     }
