@@ -12,6 +12,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { simpleGit } from "simple-git";
 import { afterAll, describe, expect, it } from "vitest";
+import { MESSAGES } from "../../../editor/messages.ts";
+import { editorApi } from "../../../editor/server/api.ts";
 import {
   type GeneratorRun,
   type ProblemKind,
@@ -432,6 +434,49 @@ describe("with a token: the pull request through GitHub's REST API", () => {
       expect(readFileSync(join(p.root, "spec/pages/home.yaml"), "utf8")).toBe("heading: Welcome\n");
     } finally {
       await api.close();
+    }
+  });
+});
+
+describe("the endpoints", () => {
+  it("answer only the dev server's own pages, with the token; the state says what the panel shows", async () => {
+    const p = await project();
+    writeFileSync(join(p.root, "spec/pages/home.yaml"), "heading: Welcome\n");
+    let host = "";
+    const token = "t".repeat(32);
+    const middleware = editorApi({
+      root: p.root,
+      token,
+      hosts: () => [host],
+      pageHtml: async () => "",
+      written: () => undefined,
+      env: { ...p.env, ...PERSON },
+    });
+    const server = createServer((req, res) => void middleware(req, res, () => res.writeHead(404).end()));
+    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+    host = `127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const send = (path: string, headers: Record<string, string>, method = "POST") =>
+        fetch(`http://${host}${path}`, { method, headers, ...(method === "POST" ? { body: "{}" } : {}) });
+      const own = { origin: `http://${host}`, "x-blu-editor-token": token, "content-type": "application/json" };
+      expect((await send("/propose", { ...own, origin: "https://evil.example" })).status).toBe(403);
+      expect((await send("/propose", { ...own, "x-blu-editor-token": "wrong" })).status).toBe(403);
+      expect((await send("/proposal/new", { ...own, origin: "https://evil.example" })).status).toBe(403);
+      const state = await send("/proposal", { "x-blu-editor-token": token }, "GET");
+      expect(state.status).toBe(200);
+      expect(await state.json()).toEqual({
+        proposal: null,
+        changed: ["spec/pages/home.yaml"],
+        title: "Update the home page",
+        needsIdentity: false,
+        busy: false,
+      });
+      // Starting anew with edits not yet proposed: refused, plainly.
+      const refused = await send("/proposal/new", own);
+      expect(refused.status).toBe(409);
+      expect(await refused.json()).toEqual({ error: MESSAGES.propose.unproposed });
+    } finally {
+      await new Promise((r) => server.close(r));
     }
   });
 });
