@@ -37,7 +37,9 @@ test.describe.configure({ mode: "serial", timeout: 180_000 });
 // Vite may optimise a dependency again on a cold first load (the page reloads itself); in a
 // codespace's environment its HMR socket may aim at the forwarded origin, which the browser here
 // cannot reach: dev-server details, not faults of the editor.
-test.beforeEach(({ problems }) => problems.allow(/\(Outdated Optimize Dep\)|WebSocket|\[vite\]/));
+test.beforeEach(({ problems }) =>
+  problems.allow(/\(Outdated Optimize Dep\)|WebSocket connection to .* failed|\[vite\] (failed to connect|server connection lost)/),
+);
 
 /** What the stand-in of GitHub's API received. */
 const received: { method: string; url: string; authorization: string; body: Record<string, unknown> }[] = [];
