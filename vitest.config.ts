@@ -23,6 +23,8 @@ export const SLOW_UNIT_TESTS: readonly string[] = [
   "tests/unit/kind-growth.test.ts",
   "tests/unit/section-kind-growth.test.ts",
   "tests/unit/island-growth.test.ts",
+  // The editor's proposals on real temporary git repositories, a bare origin and a stand-in of GitHub's API.
+  "tests/unit/editor/propose.test.ts",
   // Photographs made, cut and measured with sharp on copies of the project.
   "tests/unit/photos.test.ts",
   "tests/unit/focal-point.test.ts",

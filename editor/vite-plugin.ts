@@ -68,7 +68,9 @@ export function pageEditor(): Plugin {
           server.watcher.on("add", seen).on("change", seen);
         });
       };
-      server.middlewares.use(EDITOR_BASE, editorApi({ root, token, allowed, pageHtml, written }));
+      /** Lines of the editor's own work (a proposal's git output) on the dev server's terminal. */
+      const log = (line: string) => server.config.logger.info(line, { timestamp: true });
+      server.middlewares.use(EDITOR_BASE, editorApi({ root, token, allowed, pageHtml, written, log }));
     },
     transformIndexHtml: {
       order: "post",

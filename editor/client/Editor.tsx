@@ -1,7 +1,8 @@
 /**
  * The page editor in the page (dev only): a toggle for edit mode, outlines on what comes from
  * spec/ while it is on (or while Alt/Option is held), Alt-click (or a click in edit mode) to open
- * the panel on it, and the view of the spec files changed in this session.
+ * the panel on it, and the view of the spec files changed in this session, which ends with
+ * proposing them for review (./Propose.tsx).
  */
 import { useEffect, useRef, useState } from "react";
 import { MESSAGES } from "../messages.ts";
@@ -9,6 +10,7 @@ import { type ChangedFile, type PageSources, api } from "./api.ts";
 import { type Found, findSource } from "./find.ts";
 import { NewPage } from "./NewPage.tsx";
 import { Panel, type Target } from "./Panel.tsx";
+import { Propose } from "./Propose.tsx";
 
 const M = MESSAGES;
 
@@ -147,6 +149,7 @@ export function Editor() {
               </button>
             </section>
           ))}
+          <Propose onDone={() => void showChanges()} />
         </aside>
       ) : null}
     </>

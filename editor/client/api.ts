@@ -3,11 +3,12 @@
  * dev server put in the page.
  */
 import type { PanelProblem, ChangedFile } from "../server/api.ts";
+import type { ProposalState, ProposeOutcome } from "../server/propose.ts";
 import type { Edit } from "../server/edits.ts";
 import type { JsonSchema } from "../server/schema.ts";
 import type { InstancePath, PageSources } from "../server/sources.ts";
 
-export type { ChangedFile, Edit, InstancePath, JsonSchema, PageSources, PanelProblem };
+export type { ChangedFile, Edit, InstancePath, JsonSchema, PageSources, PanelProblem, ProposalState, ProposeOutcome };
 
 /** A record as the panel shows it (editor/server/api.ts `record`). */
 export interface RecordData {
@@ -30,7 +31,7 @@ const token = () => document.querySelector<HTMLMetaElement>('meta[name="blu-edit
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly body: { error?: string; problems?: PanelProblem[]; hash?: string },
+    readonly body: { error?: string; problems?: PanelProblem[]; hash?: string; needsIdentity?: boolean },
   ) {
     super(body.error ?? `HTTP ${status}`);
   }
@@ -61,6 +62,9 @@ export const api = {
   discard: (file: string) => call<{ files: ChangedFile[] }>("POST", "/discard", { file }),
   upload: (file: File, folder: string) =>
     call<{ ok: true; file: string; src: string }>("POST", `/upload?name=${encodeURIComponent(file.name)}&folder=${encodeURIComponent(folder)}`, file),
+  proposal: () => call<ProposalState>("GET", "/proposal"),
+  propose: (input: { title: string; note: string; name?: string; email?: string }) => call<ProposeOutcome>("POST", "/propose", input),
+  startNew: () => call<ProposeOutcome>("POST", "/proposal/new"),
   /** Opens the file at that line in the user's editor, through Vite's own endpoint (launch-editor). */
   open: (file: string, line: number, col: number) => fetch(`/__open-in-editor?file=${encodeURIComponent(`${file}:${line}:${col}`)}`),
 };

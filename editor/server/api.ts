@@ -11,6 +11,9 @@
  *   GET  changes                     the spec and media files changed since the last commit, with their diffs
  *   POST discard {file}              puts a changed file back as git has it
  *   POST upload?name=…  (the bytes)  a picture below public/media/ (./upload.ts)
+ *   GET  proposal                    the open proposal, the changes not yet in it, the title offered (./propose.ts)
+ *   POST propose {title, note, name?, email?}  proposes the changes (or updates the open proposal)
+ *   POST proposal/new                back to the default branch as origin has it, for a new proposal
  *
  * Every request must come from the dev server's own pages: the per-run token in the
  * `x-blu-editor-token` header, and, when the browser sends them, an `Origin` and a
@@ -38,6 +41,7 @@ import { schemaAt } from "./schema.ts";
 import { type InstancePath, type PageSources, type SourceIndex, indexSources, pageSources, recordPathOf } from "./sources.ts";
 
 export { recordPathOf };
+import { Proposals, ProposeRefused, runGenerator } from "./propose.ts";
 import { saveUpload } from "./upload.ts";
 
 /** Largest JSON body the endpoints read, bytes. */
@@ -57,6 +61,10 @@ export interface EditorApiOptions {
   readonly pageHtml: (url: string) => Promise<string>;
   /** Called after a file was written, with its name from the root; the answer waits for it (a new picture is served only once Vite has seen it). */
   readonly written: (file: string) => void | Promise<void>;
+  /** Logs a line on the dev server's terminal (git's output of a proposal, never shown in the panel). */
+  readonly log?: (line: string) => void;
+  /** The environment proposals read (default process.env; ./propose.ts). */
+  readonly env?: NodeJS.ProcessEnv;
 }
 
 /** A problem as the panel shows it: the generator's diagnostic, with its instance path as segments. */
@@ -174,6 +182,18 @@ export function editorApi(opts: EditorApiOptions) {
     const before = new Set(remembered(disk, () => problemsWith(new Map())).map(problemKey));
     return remembered(`${disk}|${file}|${textHash(text)}`, () => problemsWith(new Map([[file, text]]))).filter((d) => !before.has(problemKey(d)));
   };
+
+  const proposals = new Proposals({ root, generate: () => runGenerator(root), ...(opts.log ? { log: opts.log } : {}), ...(opts.env ? { env: opts.env } : {}) });
+  /** A refused proposal operation as an answer: 409 (busy, unproposed edits) or 422. */
+  const proposing = async (work: () => Promise<unknown>) => {
+    try {
+      return new Answer(200, await work());
+    } catch (e) {
+      if (e instanceof ProposeRefused) return new Answer(e.status, { error: e.message, ...e.extra });
+      throw e;
+    }
+  };
+  const shortText = (v: unknown, max: number) => (typeof v === "string" ? v.slice(0, max) : undefined);
 
   const json = async (req: IncomingMessage): Promise<Record<string, unknown>> => {
     const body = await readBody(req, MAX_JSON);
@@ -319,6 +339,18 @@ export function editorApi(opts: EditorApiOptions) {
       if (saved.ok) await opts.written(saved.file);
       return new Answer(saved.ok ? 200 : saved.status, saved);
     },
+    "GET /proposal": async () => new Answer(200, await proposals.state(true)),
+    "POST /propose": async (req) => {
+      const body = await json(req);
+      const input = {
+        title: shortText(body.title, 200),
+        note: shortText(body.note, 5000),
+        name: shortText(body.name, 200),
+        email: shortText(body.email, 200),
+      };
+      return proposing(() => proposals.propose(input));
+    },
+    "POST /proposal/new": async () => proposing(() => proposals.startNew()),
   };
 
   return async (req: IncomingMessage, res: ServerResponse, next: (e?: unknown) => void): Promise<void> => {

@@ -89,8 +89,8 @@ export interface DevSandbox {
 
 /** What to do with the copy before its dev server starts. */
 export interface DevSandboxOptions {
-  /** Called with the copy's root once the files are copied (to add a fixture to its spec/, say). */
-  readonly prepare?: (root: string) => void;
+  /** Called with the copy's root once the files are copied (to add a fixture to its spec/, say; awaited). */
+  readonly prepare?: (root: string) => void | Promise<void>;
   /** More environment for its dev server (BLU_NOW, say, to set the clock scheduled publishing goes by). */
   readonly env?: NodeJS.ProcessEnv;
   /**
@@ -120,7 +120,7 @@ export async function startDevSandbox(port: number, timeoutMs = 60_000, opts: De
   const root = mkdtempSync(join(tmpdir(), "blu-dev-"));
   for (const name of COPIED) cpSync(join(projectRoot, name), join(root, name), { recursive: true });
   symlinkSync(join(projectRoot, "node_modules"), join(root, "node_modules"), "dir");
-  opts.prepare?.(root);
+  await opts.prepare?.(root);
   if (opts.git) {
     const git = (...args: string[]) => execFileSync("git", ["-c", "user.name=e2e", "-c", "user.email=e2e@127.0.0.1", ...args], { cwd: root, stdio: "ignore" });
     git("init", "-q");
