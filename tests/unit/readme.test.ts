@@ -17,9 +17,10 @@ const readme = read("README.md");
 const commandsPage = read("docs/commands.md");
 /**
  * The links outside the repository the README may have: GitHub's "Open in GitHub Codespaces"
- * button (its picture, and the address that creates a codespace of this repository).
+ * button (its picture, and GitHub's page that creates a codespace, where the reader picks this
+ * repository: its owner and name are not written anywhere in it).
  */
-const CODESPACES_BUTTON = /^https:\/\/(github\.com\/codespaces\/badge\.svg|codespaces\.new\/[\w.-]+\/[\w.-]+)$/;
+const CODESPACES_BUTTON = /^https:\/\/github\.com\/codespaces\/(badge\.svg|new)$/;
 const scripts = Object.keys((JSON.parse(read("package.json")) as { scripts: Record<string, string> }).scripts);
 
 const docs = [
