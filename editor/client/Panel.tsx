@@ -170,7 +170,7 @@ export function Panel({ target, found, onClose, onTarget }: { target: Target; fo
 
   const where = record ? `${record.file}:${record.line}:${record.col}` : target.file;
   const others = found?.sources.slice(1) ?? [];
-  // A published page's new address: the only problems are old addresses to send on (editor/server/api.ts, `redirects`).
+  // A published page's new address: old addresses to send on (editor/server/api.ts, `redirects`); a save with them answers any other problem.
   const moved = problems.flatMap((p) => (p.redirect ? [p.redirect] : []));
   const stray = record ? problems.filter((p) => p.file !== record.file || !startsWith(p.path, record.path) || p.path.length === record.path.length) : problems;
   return (
@@ -250,7 +250,7 @@ export function Panel({ target, found, onClose, onTarget }: { target: Target; fo
           <p className="status" role="status" aria-live="polite">
             {status}
           </p>
-          {moved.length > 0 && moved.length === problems.length ? (
+          {moved.length > 0 ? (
             <div className="moved">
               <p>{M.moved}</p>
               <ul>

@@ -8,8 +8,8 @@
  *   proposed (urls/moved), with a fix `npm run generate -- --fix` writes (../write/fix.ts);
  *   any other vanished URL asks for a redirect or gone (urls/removed).
  * - Redirect chains collapse (A→B, B→C gives A→C); a redirect whose end is not a page
- *   (urls/redirect-to-nothing: with a fix that sends it to its record's URL now, when the URL it
- *   redirects from is in the history and its record is still there), a loop (urls/redirect-loop), a redirect or a gone path that is a
+ *   (urls/redirect-to-nothing: when it leads to a URL the history never had, with a fix that sends
+ *   it to the URL its old URL's record has now), a loop (urls/redirect-loop), a redirect or a gone path that is a
  *   live page (urls/redirect-from-page, urls/gone-page) and two decisions for one URL
  *   (normalize/duplicate) are errors.
  * - The new history is the old one plus every URL made now (a URL's kind and key as they are now).
@@ -118,8 +118,10 @@ export function checkUrls(
     if (chain.includes(at)) ctx.report(redirectsFile!, ["redirects", i, "to"], RedirectLoop, { chain: [...chain, at] });
     else if (!live.has(at)) {
       const args = { to: r.to, suffix: didYouMeanSuffix(r.to, live) };
-      // The old URL's record moved on again (a slug renamed twice): the fix sends the redirect after it.
-      const old = historyByUrl.get(r.from);
+      // It leads to a URL the history never had (a page renamed again before a commit) and the
+      // old URL's record is now at one other URL: the fix sends the redirect after it. (A URL of
+      // the history it leads to needs a decision of its own, which mends the chain.)
+      const old = historyByUrl.has(r.to) ? undefined : historyByUrl.get(r.from);
       const now = old && byIdentity.get(`${old.kind}\0${old.key}`);
       if (now?.length !== 1) ctx.report(redirectsFile!, ["redirects", i, "to"], RedirectToNothing, args);
       else {

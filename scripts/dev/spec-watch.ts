@@ -41,7 +41,7 @@ import { performance } from "node:perf_hooks";
 import type { Connect, ErrorPayload, Plugin, ViteDevServer } from "vite";
 import type { Diagnostic } from "../../generator/diagnostics/index.ts";
 import { problemsPage } from "./spec-problems-page.ts";
-import { committedUrlHistory } from "./url-base.ts";
+import { devRunOptions } from "./url-base.ts";
 
 /** How long to wait for more file events before regenerating, in ms (an editor's save is often two events). */
 const SPEC_SETTLE_MS = 25;
@@ -179,7 +179,7 @@ export function specWatch(): Plugin {
 
       const regenerate = (changed: readonly string[]) => {
         const started = performance.now();
-        const result = generate(root, { drafts: true, urlHistory: committedUrlHistory(root) });
+        const result = generate(root, devRunOptions(root));
         const ms = Math.round(performance.now() - started);
         const what = changed.length ? changed.join(", ") : "spec/";
         if (!result.ok) {

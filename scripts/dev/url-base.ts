@@ -31,3 +31,12 @@ export function committedUrlHistory(root: string): string | undefined {
     return undefined;
   }
 }
+
+/**
+ * The options of the dev server's generator run on each save (./spec-watch.ts): drafts shown,
+ * URLs recorded from the committed history; its `published` files are what it writes into
+ * generated/, exactly what `npm run generate` would write.
+ */
+export function devRunOptions(root: string): { readonly drafts: true; readonly urlHistory: string | undefined } {
+  return { drafts: true, urlHistory: committedUrlHistory(root) };
+}
