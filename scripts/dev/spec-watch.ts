@@ -221,9 +221,12 @@ export function specWatch(): Plugin {
                 },
               };
         if (n > 0)
-          log.warn(`spec: ${what}: ${n} house-style finding${n === 1 ? "" : "s"} (CI refuses them)\n${formatDiagnostics(result.warnings)}`, {
-            timestamp: true,
-          });
+          log.warn(
+            `spec: ${what}: ${n} house-style finding${n === 1 ? "" : "s"} (CI refuses ${n === 1 ? "it" : "them"})\n${formatDiagnostics(result.warnings)}`,
+            {
+              timestamp: true,
+            },
+          );
         const written = writeGenerated(root, result.published, { mode: "files" });
         onDisk = new Map(result.published.map((f) => [join(root, f.path), f.content]));
         const next = new Map(result.files.map((f) => [join(root, f.path), f.content]));
