@@ -74,6 +74,8 @@ export interface PanelProblem {
   readonly hint?: string;
   /** The redirect that settles it (a published page's address changed): saved with the edit when the request asks for `redirects`. */
   readonly redirect?: { readonly from: string; readonly to: string };
+  /** The text that settles it, for this very value (the house style's spelling or case): the panel offers to write it. */
+  readonly write?: string;
 }
 
 /** The instance path of a diagnostic's printed path (`services[2] "Media Buying".cta.heading`, `sections[1] (faq).items`). */
@@ -93,6 +95,7 @@ const toPanel = (d: Diagnostic): PanelProblem => ({
   message: d.message,
   ...(d.hint ? { hint: d.hint } : {}),
   ...(d.fix?.kind === "redirect" ? { redirect: { from: d.fix.from, to: d.fix.to } } : {}),
+  ...(d.fix?.kind === "text" && d.fix.file === d.file ? { write: d.fix.to } : {}),
 });
 const problemKey = (d: Diagnostic) => `${d.file}|${d.path}|${d.message}`;
 

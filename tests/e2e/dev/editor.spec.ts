@@ -404,3 +404,18 @@ test("a published page's new address: the panel offers to send the old one on, a
   // The dev server recorded the new address, as `npm run generate` would.
   await expect.poll(() => read("generated/urls.json"), { timeout: 10_000 }).toContain(`"url": "${to}"`);
 });
+
+test("a heading in title case: the panel refuses it as CI does, and writes the house style's text on request", async ({ page }) => {
+  const file = "spec/pages/newsletter.yaml";
+  await open(page, "/newsletter");
+  await page.locator("h1").click({ modifiers: ["Alt"] });
+  await expect(panel(page).locator(".where code")).toContainText(file);
+  await field(page, ["sections", 0, "heading"]).fill("Marketing Insights From Across Africa");
+  await expect(panel(page).locator(".problems")).toContainText('"Marketing Insights From Across Africa" is not in sentence case', { timeout: 15_000 });
+  await expect(panel(page).getByRole("button", { name: "Save", exact: true })).toBeDisabled();
+  await panel(page).getByRole("button", { name: "Write “Marketing insights from across Africa”" }).click();
+  await expect(panel(page).locator(".status")).toHaveText("No problems.", { timeout: 15_000 });
+  await panel(page).getByRole("button", { name: "Save", exact: true }).click();
+  await expect(panel(page).locator(".status")).toHaveText("Saved. The page shows it.", { timeout: 15_000 });
+  expect(read(file)).toContain("    heading: Marketing insights from across Africa\n");
+});
