@@ -245,6 +245,19 @@ describe("what a content owner reads", () => {
         "photo.png is not a PNG picture, whatever its name says.",
       ]
     `);
+    expect([
+      MESSAGES.panel.moved,
+      MESSAGES.panel.movedPair("/case-study/rw/eden-care-product-launch", "/case-study/rw/eden-care-launch-in-kigali"),
+      MESSAGES.panel.saveWithRedirect,
+      MESSAGES.panel.writeAs("Marketing that moves every market"),
+    ]).toMatchInlineSnapshot(`
+      [
+        "This change gives a published page a new address. Visitors and search engines that still use the old one can be sent on to the new one:",
+        "/case-study/rw/eden-care-product-launch leads to /case-study/rw/eden-care-launch-in-kigali",
+        "Save, and send the old address on",
+        "Write “Marketing that moves every market”",
+      ]
+    `);
     expect([MESSAGES.panel.also(1), MESSAGES.panel.also(4)]).toMatchInlineSnapshot(`
       [
         "The same text is written in 1 other place:",
@@ -311,7 +324,9 @@ describe("a save is checked by the rules CI applies (generate --check --strict)"
 
   it("the refused save says why, in the house style's words", async () => {
     const answer = await save("/save", "Marketing That Moves Every Market");
-    const problems = answer.body.problems as { message: string; hint?: string }[];
+    const problems = answer.body.problems as { message: string; hint?: string; write?: string }[];
+    // The panel offers to write the house style's text into the field.
+    expect(problems.map((p) => p.write)).toEqual(["Marketing that moves every market"]);
     expect([answer.body.error, ...problems.flatMap((p) => [p.message, p.hint])]).toMatchInlineSnapshot(`
       [
         "Not saved: 1 problem to fix first.",
