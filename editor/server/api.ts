@@ -289,7 +289,7 @@ export function editorApi(opts: EditorApiOptions) {
       // Read once more just before writing: an editor beside may have saved while the generator ran.
       if (textHash(readText(f.full) ?? "") !== f.hash)
         return new Answer(409, { error: MESSAGES.api.changedOnDisk(f.file), hash: textHash(readText(f.full) ?? "") });
-      const redirects = texts.get(redirectsFile());
+      const redirects = f.file === redirectsFile() ? undefined : texts.get(redirectsFile());
       if (redirects !== undefined && readText(redirectsPath) !== redirectsBefore)
         return new Answer(409, { error: MESSAGES.api.changedOnDisk(redirectsFile()), hash: f.hash });
       // The redirects first: the moved page alone would be a problem.
