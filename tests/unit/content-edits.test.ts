@@ -104,6 +104,27 @@ function ciChecks(): { problems: string; stale: string[] } {
   return { problems: "", stale: findStale(root, result.files).map((s) => `${s.kind} ${s.path}`) };
 }
 
+/** Every text of the spec now, lower-cased: what a new name must not be. */
+const textsNow = () => {
+  const out = new Set<string>();
+  const walk = (v: unknown): void => {
+    if (typeof v === "string") out.add(v.toLowerCase());
+    else if (v && typeof v === "object") for (const x of Object.values(v)) walk(x);
+  };
+  for (const f of specFiles()) walk(f.data);
+  return out;
+};
+/** The first of `names` (a key and its title) that no text of the spec uses yet, so an edit never collides with the content of the day. */
+function unused(names: readonly (readonly [string, string])[]): readonly [string, string] {
+  const taken = textsNow();
+  const name = names.find(([key, title]) => !taken.has(key) && !taken.has(`/${key}`) && !taken.has(title.toLowerCase()));
+  if (!name) throw new Error(`every name is taken: ${names.map(([key]) => key).join(", ")}`);
+  return name;
+}
+
+/** The URL of the new page the edits make (set by its edit, rendered at the end). */
+let newPageUrl = "";
+
 /** A word of `text` changed: its last word replaced (or one added when it has a single word). */
 const wordChanged = (text: string) => {
   const words = text.split(" ");
@@ -152,8 +173,13 @@ const EDITS: readonly (readonly [string, () => Promise<void>])[] = [
     "a service added (a new record and its page)",
     async () => {
       const s = first((v, p): v is Data[] => last(p) === "services" && Array.isArray(v) && v.length > 0 && isRecord(v[0]) && "title" in v[0]);
-      const copy: Data = { ...s.value[0], key: "brand-audits", title: "Brand audits" };
-      if ("slug" in copy) copy.slug = "brand-audits";
+      const [key, title] = unused([
+        ["brand-audits", "Brand audits"],
+        ["market-entry-research", "Market entry research"],
+        ["customer-journey-mapping", "Customer journey mapping"],
+      ]);
+      const copy: Data = { ...s.value[0], key, title };
+      if ("slug" in copy) copy.slug = key;
       await save(s.file, [{ op: "insert", path: s.path, value: copy }]);
     },
   ],
@@ -167,10 +193,16 @@ const EDITS: readonly (readonly [string, () => Promise<void>])[] = [
   [
     "a new page of sections, published",
     async () => {
+      const [name, title] = unused([
+        ["partners", "Partners"],
+        ["partner-network", "Partner network"],
+        ["our-partners", "Our partners"],
+      ]);
+      newPageUrl = `/${name}`;
       const made = await call("POST", "/page", {
-        name: "partners",
-        path: "/partners",
-        title: "Partners",
+        name,
+        path: newPageUrl,
+        title,
         description: "The partners BLU works with across Africa: media owners, studios and research firms.",
       });
       if (made.status !== 200) throw new Error(`the new page was refused: ${JSON.stringify(made.body)}`);
@@ -183,8 +215,13 @@ const EDITS: readonly (readonly [string, () => Promise<void>])[] = [
       const team = first((v, p): v is string[] => last(p) === "members" && Array.isArray(v) && v.every((x) => typeof x === "string"));
       const people = dataOf("spec/people.yaml").people as Data[];
       const { image: _, ...person } = people.find((x) => x.key === team.value[0])!;
-      await save("spec/people.yaml", [{ op: "insert", path: ["people"], value: { ...person, key: "amara-nwosu", name: "Amara Nwosu" } }]);
-      await save(team.file, [{ op: "insert", path: team.path, value: "amara-nwosu" }]);
+      const [key, name] = unused([
+        ["amara-nwosu", "Amara Nwosu"],
+        ["tendai-moyo", "Tendai Moyo"],
+        ["kwame-asante", "Kwame Asante"],
+      ]);
+      await save("spec/people.yaml", [{ op: "insert", path: ["people"], value: { ...person, key, name } }]);
+      await save(team.file, [{ op: "insert", path: team.path, value: key }]);
     },
   ],
   [
@@ -250,7 +287,7 @@ describe("ordinary content edits, made as a content owner makes them, pass CI's 
     const assets: PageAssets = { css: ["/assets/app.css"], noscriptCss: "/assets/noscript.css", loader: "/assets/loader.js", fonts: [] };
     const { renderPage } = (await import(/* @vite-ignore */ join(root, "runtime/app/render.tsx"))) as typeof import("../../runtime/app/render.tsx");
     const { prerenderUrls } = (await import(/* @vite-ignore */ join(root, "generated/routes.ts"))) as typeof import("../../generated/routes.ts");
-    expect(prerenderUrls).toContain("/partners");
+    expect(prerenderUrls).toContain(newPageUrl);
     const errors: string[] = [];
     const spy = vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => void errors.push(args.map(String).join(" ")));
     try {
