@@ -17,6 +17,8 @@ export const SLOW_UNIT_TESTS: readonly string[] = [
   "tests/unit/drafts.test.ts",
   "tests/unit/schedule.test.ts",
   "tests/unit/urls.test.ts",
+  // Ordinary content edits made through the page editor's endpoints on a copy, then CI's checks and every route rendered.
+  "tests/unit/content-edits.test.ts",
   "tests/unit/growth-*.test.ts",
   // The checklists of CONTRIBUTING.md done on a copy: a spec kind, a page kind, a section kind
   // (the copy's own schema-types, generator and type check), an island (a real Vite build).

@@ -39,6 +39,10 @@ export const MESSAGES = {
     pageTitle: "Title",
     pageDescription: "Description for search results and link previews",
     create: "Create",
+    moved: "This change gives a published page a new address. Visitors and search engines that still use the old one can be sent on to the new one:",
+    movedPair: (from: string, to: string) => `${from} leads to ${to}`,
+    saveWithRedirect: "Save, and send the old address on",
+    writeAs: (text: string) => `Write “${text}”`,
   },
   propose: {
     heading: "Propose your changes",

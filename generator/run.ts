@@ -7,7 +7,7 @@ import { lucideIconNames } from "./load/icons.ts";
 import { type SpecFile, loadSpecFiles } from "./load/load.ts";
 import { splitDrafts } from "./load/drafts.ts";
 import { readClock } from "../lib/schedule.mjs";
-import { loadUrlHistory } from "./routes/url-history.ts";
+import { historyOf, loadUrlHistory } from "./routes/url-history.ts";
 import { normalize, pageUrls, type NormalizeOptions } from "./normalize/index.ts";
 import type { ScheduledUrl } from "./normalize/options.ts";
 import { withheldOf } from "./normalize/withheld.ts";
@@ -22,7 +22,7 @@ export type GenerateResult =
       readonly files: readonly VirtualFile[];
       /**
        * The files of the published spec, drafts left out: what `npm run generate` writes (but for
-       * the URL history, generated/urls.json, when `recordUrls` is false). The same array as
+       * the URL history, generated/urls.json, when `recordUrls` is false or `urlHistory` is given). The same array as
        * `files` without `drafts` or when the spec has no draft; otherwise from the same run, so
        * the dev server gets both variants from one load, validation and pair of normalizations.
        */
@@ -35,11 +35,19 @@ export type GenerateResult =
 /** How a run treats the URL history (generated/urls.json). */
 export interface GenerateOptions {
   /**
-   * Add this run's URLs to the history (default true). The dev server passes false: it checks
-   * against the history but records nothing, so a title typed letter by letter leaves no URL per
-   * letter behind; `npm run generate` (and the build) records.
+   * Add this run's URLs to the history (default true). The page editor's checks pass false (they
+   * emit nothing); the dev server records, from the committed history (`urlHistory`), so a title
+   * typed letter by letter leaves no URL per letter behind once the next save drops it.
    */
   readonly recordUrls?: boolean;
+  /**
+   * The text of the URL history to start from instead of generated/urls.json on disk (the
+   * manifest's format: ./routes/url-history.ts). The dev server and the page editor pass the
+   * committed one, so a URL made and dropped again before a commit never needs a redirect
+   * (docs/content/editing.md, "Addresses and the URL history"); the files emitted hold this
+   * history plus the run's URLs when `recordUrls`.
+   */
+  readonly urlHistory?: string;
   /**
    * Render drafts (records and files with `draft: true`) and list their URLs in
    * generated/routes.ts `draftUrls`, for the dev server's draft marker (default false: the build
@@ -87,7 +95,7 @@ export function generate(root: string, opts: GenerateOptions = {}): GenerateResu
     const loaded = loadSpecFiles(root, join(root, "spec"), opts.overrides);
     const files = loaded.files;
     const specFound = !loaded.diagnostics.some((d) => d.code === SpecDirMissing.code);
-    const urlHistory = loadUrlHistory(root);
+    const urlHistory = opts.urlHistory !== undefined ? historyOf(opts.urlHistory) : loadUrlHistory(root);
     const failing = new Map<string, FailingValue[]>();
     const validated = specFound ? validateFiles(files, join(root, "spec/schemas"), root, failing) : [];
     const problems = [...loaded.diagnostics, ...validated, ...urlHistory.diagnostics];

@@ -136,12 +136,12 @@ export function Panel({ target, found, onClose, onTarget }: { target: Target; fo
     });
   };
 
-  const save = async () => {
+  const save = async (redirects = false) => {
     if (!record || edits.length === 0) return;
     setBusy(true);
     setStatus(M.saving);
     try {
-      const r = await api.save(record.file, record.hash, edits);
+      const r = await api.save(record.file, record.hash, edits, redirects);
       setRecord({ ...record, hash: r.hash, value: draft });
       setEdits([]);
       setProblems([]);
@@ -170,6 +170,8 @@ export function Panel({ target, found, onClose, onTarget }: { target: Target; fo
 
   const where = record ? `${record.file}:${record.line}:${record.col}` : target.file;
   const others = found?.sources.slice(1) ?? [];
+  // A published page's new address: old addresses to send on (editor/server/api.ts, `redirects`); a save with them answers any other problem.
+  const moved = problems.flatMap((p) => (p.redirect ? [p.redirect] : []));
   const stray = record ? problems.filter((p) => p.file !== record.file || !startsWith(p.path, record.path) || p.path.length === record.path.length) : problems;
   return (
     <aside className="panel" role="dialog" aria-modal="false" aria-labelledby="blu-panel-title" onKeyDown={(e) => e.key === "Escape" && onClose()}>
@@ -248,6 +250,19 @@ export function Panel({ target, found, onClose, onTarget }: { target: Target; fo
           <p className="status" role="status" aria-live="polite">
             {status}
           </p>
+          {moved.length > 0 ? (
+            <div className="moved">
+              <p>{M.moved}</p>
+              <ul>
+                {moved.map((r) => (
+                  <li key={r.from}>{M.movedPair(r.from, r.to)}</li>
+                ))}
+              </ul>
+              <button type="button" className="primary" disabled={busy} onClick={() => void save(true)}>
+                {M.saveWithRedirect}
+              </button>
+            </div>
+          ) : null}
           <button type="submit" className="primary" disabled={busy || edits.length === 0 || problems.length > 0}>
             {busy ? M.saving : M.save}
           </button>

@@ -54,7 +54,9 @@ export const api = {
   record: (file: string, path: InstancePath, exact = false) =>
     call<RecordData>("GET", `/record?file=${encodeURIComponent(file)}&path=${encodeURIComponent(JSON.stringify(path))}${exact ? "&exact" : ""}`),
   check: (file: string, hash: string, edits: readonly Edit[]) => call<{ problems: PanelProblem[] }>("POST", "/check", { file, hash, edits }),
-  save: (file: string, hash: string, edits: readonly Edit[]) => call<{ hash: string; changed: boolean }>("POST", "/save", { file, hash, edits }),
+  /** `redirects`: also write the redirects the edit's problems ask for (a published page's new address). */
+  save: (file: string, hash: string, edits: readonly Edit[], redirects = false) =>
+    call<{ hash: string; changed: boolean }>("POST", "/save", { file, hash, edits, redirects }),
   media: (src: string) => call<{ exists: boolean }>("GET", `/media?src=${encodeURIComponent(src)}`),
   page: (page: { name: string; path: string; title: string; description: string }) => call<{ file: string; url: string }>("POST", "/page", page),
   pictures: () => call<{ pictures: string[] }>("GET", "/pictures"),

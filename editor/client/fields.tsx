@@ -115,7 +115,7 @@ export function Field({
       {schema.description}
     </p>
   ) : null;
-  const errors = <Problems problems={problems} here id={problemId} />;
+  const errors = <Problems problems={problems} here id={problemId} onWrite={(text) => actions.set(path, text)} />;
 
   if (kind === "object") {
     const props = Object.entries(schema.properties ?? {});

@@ -3,8 +3,8 @@
  *
  *   GET  sources?url=/about          what each text of that page comes from (./sources.ts)
  *   GET  record?file=…&path=[…]      the record holding a value: its data, its schema, the file's hash
- *   POST check  {file, hash, edits}  the generator's problems if the edits were saved
- *   POST save   {file, hash, edits}  writes the edits in place, or says why not (409, 422)
+ *   POST check  {file, hash, edits, redirects?}  the generator's problems if the edits were saved
+ *   POST save   {file, hash, edits, redirects?}  writes the edits in place, or says why not (409, 422)
  *   GET  media?src=/media/…          whether that picture exists below public/media/ (the panel shows it only then)
  *   POST page {name, path, title, description}  a new page of sections, a draft: its file and its route
  *   GET  pictures                    every picture below public/media/, as the spec names them (the picker of a src field)
@@ -18,8 +18,15 @@
  * Every request must come from the dev server's own pages: the per-run token in the
  * `x-blu-editor-token` header, and, when the browser sends them, an `Origin` and a
  * `Sec-Fetch-Site` that say so (see {@link refused}). Bodies are JSON of at most
- * {@link MAX_JSON} bytes. An edit goes through the generator before it is written: a save that
- * would add a problem writes nothing and answers the generator's own diagnostics.
+ * {@link MAX_JSON} bytes. An edit goes through the generator before it is written, with the
+ * rules CI applies (`npm run generate -- --check --strict`: the house style's findings are
+ * problems) and the committed URL history the dev server records from (scripts/dev/url-base.ts):
+ * a save that would add a problem writes nothing and answers the generator's own diagnostics,
+ * so whatever the panel saves passes CI (docs/content/editing.md, "What the panel checks").
+ *
+ * An edit that moves a published page (a changed slug or title) needs a redirect from its old
+ * address: the problem carries it (`redirect`), and a check or save with `redirects: true`
+ * writes it into spec/redirects.yaml with the edit (generator/write/fix.ts), both checked together.
  */
 import { execFileSync } from "node:child_process";
 import { timingSafeEqual } from "node:crypto";
@@ -38,6 +45,8 @@ import { YamlEditError, insertItem } from "../yaml/edit.ts";
 import { BadEdit, type Edit, applyEdits } from "./edits.ts";
 import { FileRefused, checkedPath, readText, textHash, writeWhole } from "./files.ts";
 import { schemaAt } from "./schema.ts";
+import { committedUrlHistory } from "../../scripts/dev/url-base.ts";
+import { redirectsFile, withRedirects } from "../../generator/write/fix.ts";
 import { type InstancePath, type PageSources, type SourceIndex, indexSources, pageSources, recordPathOf } from "./sources.ts";
 
 export { recordPathOf };
@@ -75,6 +84,10 @@ export interface PanelProblem {
   readonly path: InstancePath;
   readonly message: string;
   readonly hint?: string;
+  /** The redirect that settles it (a published page's address changed): saved with the edit when the request asks for `redirects`. */
+  readonly redirect?: { readonly from: string; readonly to: string };
+  /** The text that settles it, for this very value (the house style's spelling or case): the panel offers to write it. */
+  readonly write?: string;
 }
 
 /** The instance path of a diagnostic's printed path (`services[2] "Media Buying".cta.heading`, `sections[1] (faq).items`). */
@@ -93,6 +106,8 @@ const toPanel = (d: Diagnostic): PanelProblem => ({
   path: diagnosticPath(d.path),
   message: d.message,
   ...(d.hint ? { hint: d.hint } : {}),
+  ...(d.fix?.kind === "redirect" ? { redirect: { from: d.fix.from, to: d.fix.to } } : {}),
+  ...(d.fix?.kind === "text" && d.fix.file === d.file ? { write: d.fix.to } : {}),
 });
 const problemKey = (d: Diagnostic) => `${d.file}|${d.path}|${d.message}`;
 
@@ -155,9 +170,13 @@ export function editorApi(opts: EditorApiOptions) {
     if (index?.key !== key) index = { key, index: indexSources(files) };
     return index.index;
   };
-  /** The generator's problems with the given texts in place of the files on disk (nothing written). */
-  const problemsWith = (overrides: ReadonlyMap<string, string>): Diagnostic[] => {
-    const r = generate(root, { recordUrls: false, drafts: true, emit: false, overrides });
+  /**
+   * The generator's problems with the given texts in place of the files on disk (nothing
+   * written), by CI's rules (`strict`: the house style's findings are problems) and the URL
+   * history the dev server records from.
+   */
+  const problemsWith = (overrides: ReadonlyMap<string, string>, urlHistory = committedUrlHistory(root)): Diagnostic[] => {
+    const r = generate(root, { recordUrls: false, drafts: true, emit: false, strict: true, urlHistory, overrides });
     return r.ok ? [] : [...r.diagnostics];
   };
   /**
@@ -174,13 +193,31 @@ export function editorApi(opts: EditorApiOptions) {
     }
     return known;
   };
-  /** The problems an edit adds: those of the edited spec that the spec on disk does not have. */
-  const addedProblems = (file: string, text: string): Diagnostic[] => {
-    const disk = loadSpecFiles(root)
-      .files.map((f) => `${f.file}:${textHash(f.source)}`)
-      .join("|");
-    const before = new Set(remembered(disk, () => problemsWith(new Map())).map(problemKey));
-    return remembered(`${disk}|${file}|${textHash(text)}`, () => problemsWith(new Map([[file, text]]))).filter((d) => !before.has(problemKey(d)));
+  /** The problems edited texts add: those of the edited spec that the spec on disk does not have. */
+  const addedProblems = (edited: ReadonlyMap<string, string>): Diagnostic[] => {
+    const history = committedUrlHistory(root);
+    const disk = [
+      ...loadSpecFiles(root).files.map((f) => `${f.file}:${textHash(f.source)}`),
+      `urls:${textHash(history ?? readText(join(root, "generated/urls.json")) ?? "")}`,
+    ].join("|");
+    const before = new Set(remembered(disk, () => problemsWith(new Map(), history)).map(problemKey));
+    const key = [...edited].map(([file, text]) => `${file}:${textHash(text)}`).join("|");
+    return remembered(`${disk}|${key}`, () => problemsWith(edited, history)).filter((d) => !before.has(problemKey(d)));
+  };
+  /**
+   * The texts a check or save would write and the problems they add: the edited file, and, with
+   * `redirects`, spec/redirects.yaml with the redirects the edit's problems ask for (a moved
+   * page's old address), checked together.
+   */
+  const edited = (file: string, text: string, redirects: boolean) => {
+    const texts = new Map([[file, text]]);
+    const problems = addedProblems(texts);
+    const fixes = problems.flatMap((d) => (d.fix?.kind === "redirect" ? [d.fix] : []));
+    if (!redirects || fixes.length === 0 || file === redirectsFile()) return { texts, problems };
+    const redirectsPath = checkedPath(root, redirectsFile());
+    const withThem = withRedirects(readText(redirectsPath) ?? undefined, fixes);
+    texts.set(redirectsFile(), withThem.text);
+    return { texts, problems: addedProblems(texts) };
   };
 
   const proposals = new Proposals({ root, generate: () => runGenerator(root), ...(opts.log ? { log: opts.log } : {}), ...(opts.env ? { env: opts.env } : {}) });
@@ -266,18 +303,28 @@ export function editorApi(opts: EditorApiOptions) {
       const body = await json(req);
       const f = specFile(body.file);
       const text = applyEdits(f.text, body.edits as Edit[]);
-      return new Answer(200, { problems: addedProblems(f.file, text).map(toPanel) });
+      return new Answer(200, { problems: edited(f.file, text, body.redirects === true).problems.map(toPanel) });
     },
     "POST /save": async (req) => {
       const body = await json(req);
       const f = specFile(body.file);
       if (body.hash !== f.hash) return new Answer(409, { error: MESSAGES.api.changedOnDisk(f.file), hash: f.hash });
       const text = applyEdits(f.text, body.edits as Edit[]);
-      const problems = addedProblems(f.file, text);
+      const redirectsPath = checkedPath(root, redirectsFile());
+      const redirectsBefore = readText(redirectsPath);
+      const { texts, problems } = edited(f.file, text, body.redirects === true);
       if (problems.length > 0) return new Answer(422, { error: MESSAGES.api.problems(problems.length), problems: problems.map(toPanel) });
       // Read once more just before writing: an editor beside may have saved while the generator ran.
       if (textHash(readText(f.full) ?? "") !== f.hash)
         return new Answer(409, { error: MESSAGES.api.changedOnDisk(f.file), hash: textHash(readText(f.full) ?? "") });
+      const redirects = f.file === redirectsFile() ? undefined : texts.get(redirectsFile());
+      if (redirects !== undefined && readText(redirectsPath) !== redirectsBefore)
+        return new Answer(409, { error: MESSAGES.api.changedOnDisk(redirectsFile()), hash: f.hash });
+      // The redirects first: the moved page alone would be a problem.
+      if (redirects !== undefined && redirects !== redirectsBefore) {
+        writeWhole(redirectsPath, redirects);
+        opts.written(redirectsFile());
+      }
       if (text !== f.text) {
         writeWhole(f.full, text);
         opts.written(f.file);
@@ -305,14 +352,12 @@ export function editorApi(opts: EditorApiOptions) {
       const routes = specFile(ROUTES_FILE);
       const page = newPage(schemaDir, name!, title!);
       const routeText = insertItem(routes.text, ["routes"], { id: name, path, page: "sections", title: `${title} | {{brand}}`, description });
-      const problems = problemsWith(
+      const added = addedProblems(
         new Map([
           [pageFile, page],
           [ROUTES_FILE, routeText],
         ]),
       );
-      const before = new Set(problemsWith(new Map()).map(problemKey));
-      const added = problems.filter((d) => !before.has(problemKey(d)));
       if (added.length > 0) return new Answer(422, { error: MESSAGES.api.problems(added.length), problems: added.map(toPanel) });
       // The page's file first: the route alone would name a page that is not there yet.
       const done = opts.written(ROUTES_FILE);

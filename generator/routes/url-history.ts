@@ -53,6 +53,15 @@ export function loadUrlHistory(root: string): UrlHistory {
       ],
     };
   }
+  return historyOf(text);
+}
+
+/**
+ * The history a manifest's text holds (as {@link parseHistory}), the last one kept by its text:
+ * the dev server hands the generator the committed history on every save
+ * (generator/run.ts, `urlHistory`).
+ */
+export function historyOf(text: string): UrlHistory {
   if (last?.text === text) return last.history;
   const history = parseHistory(text);
   last = { text, history };

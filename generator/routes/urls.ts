@@ -8,7 +8,8 @@
  *   proposed (urls/moved), with a fix `npm run generate -- --fix` writes (../write/fix.ts);
  *   any other vanished URL asks for a redirect or gone (urls/removed).
  * - Redirect chains collapse (A→B, B→C gives A→C); a redirect whose end is not a page
- *   (urls/redirect-to-nothing), a loop (urls/redirect-loop), a redirect or a gone path that is a
+ *   (urls/redirect-to-nothing: when it leads to a URL the history never had, with a fix that sends
+ *   it to the URL its old URL's record has now), a loop (urls/redirect-loop), a redirect or a gone path that is a
  *   live page (urls/redirect-from-page, urls/gone-page) and two decisions for one URL
  *   (normalize/duplicate) are errors.
  * - The new history is the old one plus every URL made now (a URL's kind and key as they are now).
@@ -62,8 +63,8 @@ function describe(r: UrlRecord): string {
  *   lost a URL needs none)
  * @param history the history as read; its entries point at generated/urls.json when there is no
  *   spec/redirects.yaml to point at
- * @param record false to leave new URLs out of the history (the dev server: a title typed
- *   letter by letter must not leave a URL per letter behind)
+ * @param record false to leave new URLs out of the history (the page editor's checks, which
+ *   write nothing)
  * @param resting URLs the generator's clock leaves out of this run (a `publishAt` to come, an
  *   `unpublishAt` passed: load/drafts.ts): not pages now, but not removed either, so they need
  *   no decision and stay in the history
@@ -98,6 +99,11 @@ export function checkUrls(
     if (live.has(url)) ctx.report(redirectsFile!, ["gone", i], GoneLivePage, { url });
   });
 
+  // Every record made now, by identity: where a URL of the history went.
+  const byIdentity = new Map<string, UrlRecord[]>();
+  for (const r of current) byIdentity.set(`${r.kind}\0${r.key}`, [...(byIdentity.get(`${r.kind}\0${r.key}`) ?? []), r]);
+  const historyByUrl = new Map(history.records.map((r) => [r.url, r]));
+
   // Chains collapse to the page they end at; a loop or an end that is no page is an error.
   const next = new Map(authored.map((r) => [r.from, r.to]));
   const redirects: Redirect[] = [];
@@ -110,13 +116,32 @@ export function checkUrls(
       at = next.get(at)!;
     }
     if (chain.includes(at)) ctx.report(redirectsFile!, ["redirects", i, "to"], RedirectLoop, { chain: [...chain, at] });
-    else if (!live.has(at)) ctx.report(redirectsFile!, ["redirects", i, "to"], RedirectToNothing, { to: r.to, suffix: didYouMeanSuffix(r.to, live) });
-    else redirects.push({ from: r.from, to: at });
+    else if (!live.has(at)) {
+      const args = { to: r.to, suffix: didYouMeanSuffix(r.to, live) };
+      // It leads to a URL the history never had (a page renamed again before a commit) and the
+      // old URL's record is now at one other URL: the fix sends the redirect after it. (A URL of
+      // the history it leads to needs a decision of its own, which mends the chain.)
+      const old = historyByUrl.has(r.to) ? undefined : historyByUrl.get(r.from);
+      const now = old && byIdentity.get(`${old.kind}\0${old.key}`);
+      if (now?.length !== 1) ctx.report(redirectsFile!, ["redirects", i, "to"], RedirectToNothing, args);
+      else {
+        const path = ["redirects", i, "to"];
+        const [line, col] = locate(redirectsFile!, path);
+        ctx.diagnostics.push({
+          ...diagnostic(RedirectToNothing, args, {
+            file: redirectsFile!.file,
+            line,
+            col,
+            path: formatPath(path, redirectsFile!.data),
+            source: redirectsFile!.source,
+          }),
+          fix: { kind: "redirect", from: r.from, to: now[0]!.url },
+        });
+      }
+    } else redirects.push({ from: r.from, to: at });
   });
 
   // Every URL of the history that is no longer a page needs a decision.
-  const byIdentity = new Map<string, UrlRecord[]>();
-  for (const r of current) byIdentity.set(`${r.kind}\0${r.key}`, [...(byIdentity.get(`${r.kind}\0${r.key}`) ?? []), r]);
   const proposed = new Set<string>();
   history.records.forEach((old, i) => {
     if (live.has(old.url) || decided.has(old.url) || proposed.has(old.url) || resting.has(old.url)) return;

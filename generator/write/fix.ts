@@ -12,7 +12,7 @@ import type { Fix } from "../diagnostics/index.ts";
 import { ruleWithRole } from "../kinds/index.ts";
 
 /** The file redirects are written to, relative to the project root: the file rule with the role `redirects` (spec/redirects.yaml). */
-const redirectsFile = () => `spec/${ruleWithRole("redirects").at}`;
+export const redirectsFile = () => `spec/${ruleWithRole("redirects").at}`;
 
 /** A new spec/redirects.yaml: its schema line and what it is for. */
 const newFile = () => `# yaml-language-server: $schema=./schemas/${ruleWithRole("redirects").schema}
@@ -22,9 +22,8 @@ gone: []
 `;
 
 /**
- * Writes `fixes` below `root`: each redirect into spec/redirects.yaml (once: a from already
- * there is left alone), as a block list item `- from: … / to: …` after the others; each text
- * into its file.
+ * Writes `fixes` below `root`: each redirect into spec/redirects.yaml ({@link withRedirects});
+ * each text into its file.
  * @returns what was written, a line each ("from → to", "file path: text"); nothing when none
  * @throws when spec/redirects.yaml is not YAML or its `redirects` is not a list (the caller
  *   reports the spec's own diagnostics instead of writing)
@@ -85,21 +84,39 @@ function applyTexts(root: string, fixes: readonly Fix[]): string[] {
 function applyRedirects(root: string, fixes: readonly Fix[]): string[] {
   if (!fixes.some((f) => f.kind === "redirect")) return [];
   const path = join(root, redirectsFile());
-  let text: string;
+  let text: string | undefined;
   try {
     text = readFileSync(path, "utf8");
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code !== "ENOENT") throw e;
-    text = newFile();
   }
+  const out = withRedirects(text, fixes);
+  if (out.written.length === 0) return [];
+  const temp = `${path}.${process.pid}.tmp`;
+  writeFileSync(temp, out.text);
+  renameSync(temp, path);
+  return out.written;
+}
+
+/**
+ * The text of spec/redirects.yaml with each redirect fix of `fixes` in it, comments and layout
+ * kept: a `from` not there yet is added as a block list item `- from: … / to: …` after the
+ * others; a `from` already there gets the fix's `to` (the generator proposes that only for a
+ * redirect that leads nowhere since its page moved again). Other fixes are ignored.
+ * @param text the file's text, undefined when the site has none yet (it is made)
+ * @returns the new text and what changed, a line each ("from → to"); the text as given when nothing did
+ * @throws when the text is not a YAML mapping or its `redirects` is not a list
+ */
+export function withRedirects(text: string | undefined, fixes: readonly Fix[]): { readonly text: string; readonly written: string[] } {
+  const source = text ?? newFile();
   // An empty file (only comments) is read as an empty mapping, its comments kept.
   const doc = parseDocument(
-    text
+    source
       .trim()
       .split("\n")
       .every((l) => l.trim() === "" || l.trimStart().startsWith("#"))
-      ? `${text.trimEnd()}\n{}\n`
-      : text,
+      ? `${source.trimEnd()}\n{}\n`
+      : source,
   );
   if (doc.errors.length > 0 || !isMap(doc.contents)) throw new Error(`${redirectsFile()} is not a YAML mapping`);
   doc.contents.flow = false;
@@ -109,19 +126,23 @@ function applyRedirects(root: string, fixes: readonly Fix[]): string[] {
     list = doc.get("redirects", true);
   }
   if (!isSeq(list)) throw new Error(`${redirectsFile()}: redirects is not a list`);
-  const known = new Set(list.items.map((item) => (isMap(item) ? String(item.get("from")) : "")));
+  const known = new Map(list.items.flatMap((item) => (isMap(item) ? [[String(item.get("from")), item] as const] : [])));
   const written: string[] = [];
   for (const f of fixes) {
-    if (f.kind !== "redirect" || known.has(f.from)) continue;
-    known.add(f.from);
-    list.add(doc.createNode({ from: f.from, to: f.to }));
+    if (f.kind !== "redirect") continue;
+    const there = known.get(f.from);
+    if (there) {
+      if (String(there.get("to")) === f.to) continue;
+      there.set("to", f.to);
+    } else {
+      const item = doc.createNode({ from: f.from, to: f.to });
+      known.set(f.from, item);
+      list.add(item);
+    }
     written.push(`${f.from} → ${f.to}`);
   }
-  if (written.length === 0) return [];
+  if (written.length === 0) return { text: source, written };
   // `redirects: []` becomes a block list once it has items.
   list.flow = false;
-  const temp = `${path}.${process.pid}.tmp`;
-  writeFileSync(temp, doc.toString({ lineWidth: 0 }));
-  renameSync(temp, path);
-  return written;
+  return { text: doc.toString({ lineWidth: 0 }), written };
 }

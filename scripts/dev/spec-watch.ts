@@ -5,8 +5,8 @@
  *
  * **Drafts stay in memory.** The dev server shows drafts (`draft: true`, marked on the page), the
  * build never does, and both read generated/, the committed folder: so the dev server writes
- * into generated/ only the files of the published spec (what `npm run generate` writes; the URL
- * history, generated/urls.json, as it stands, since the dev server records no URL), and serves
+ * into generated/ only the files of the published spec (exactly what `npm run generate` writes,
+ * the URL history generated/urls.json included), and serves
  * the draft-inclusive variant of each file that differs from Vite's module graphs out of memory
  * (this plugin's `resolveId` and `load`, for the browser and for the server renderer alike). A
  * `npm run build` or `npm run generate -- --check` run beside it finds generated/ as the
@@ -14,6 +14,16 @@
  * generated/theme.css is the one file Vite does not load: Tailwind reads it, from disk, while it
  * compiles runtime/styles/app.css; so in dev app.css imports a copy of its draft-inclusive
  * variant kept in the store's `dev` area (lib/cache-store.mjs) instead (removed when the server stops).
+ *
+ * **URLs are recorded** as `npm run generate` records them (the published spec's, with the
+ * generator's clock), but from the committed history (./url-base.ts): a URL made and dropped
+ * again before a commit needs no redirect (docs/content/editing.md, "Addresses and the URL
+ * history"), and `npm run generate -- --check` passes after every valid save.
+ *
+ * **The house style** (spec/style.yaml) is checked as CI checks it (`--strict`), but its
+ * findings do not stop the dev server: the pages show the change, and the findings are printed
+ * in the terminal as warnings and shown in Vite's overlay, since CI refuses them (the page
+ * editor refuses to save them: editor/server/api.ts).
  *
  * **A broken spec** is printed once in the terminal and shown in Vite's error overlay with
  * file:line:col and the YAML frame; the overlay stays, on reload and in any newly opened tab,
@@ -31,6 +41,7 @@ import { performance } from "node:perf_hooks";
 import type { Connect, ErrorPayload, Plugin, ViteDevServer } from "vite";
 import type { Diagnostic } from "../../generator/diagnostics/index.ts";
 import { problemsPage } from "./spec-problems-page.ts";
+import { devRunOptions } from "./url-base.ts";
 
 /** How long to wait for more file events before regenerating, in ms (an editor's save is often two events). */
 const SPEC_SETTLE_MS = 25;
@@ -83,6 +94,8 @@ export function specWatch(): Plugin {
   const themeImporters = new Set<string>();
   /** The spec's current problems, or null while it is valid. */
   let problems: { readonly diagnostics: readonly Diagnostic[]; readonly overlay: ErrorPayload } | null = null;
+  /** The house style's findings of the last valid run, as Vite's overlay shows them, or null when there are none. */
+  let findings: ErrorPayload | null = null;
 
   return {
     name: "blu-spec-watch",
@@ -166,7 +179,7 @@ export function specWatch(): Plugin {
 
       const regenerate = (changed: readonly string[]) => {
         const started = performance.now();
-        const result = generate(root, { recordUrls: false, drafts: true });
+        const result = generate(root, devRunOptions(root));
         const ms = Math.round(performance.now() - started);
         const what = changed.length ? changed.join(", ") : "spec/";
         if (!result.ok) {
@@ -192,6 +205,28 @@ export function specWatch(): Plugin {
           return;
         }
         problems = null;
+        const n = result.warnings.length;
+        findings =
+          n === 0
+            ? null
+            : {
+                type: "error",
+                err: {
+                  message: `${n} house-style finding${n === 1 ? "" : "s"} in spec/ (spec/style.yaml): the page shows the change, but CI refuses ${n === 1 ? "it" : "them"}. \`npm run generate -- --fix\` writes the fixes.`,
+                  stack: "",
+                  id: join(root, result.warnings[0]!.file),
+                  loc: { file: join(root, result.warnings[0]!.file), line: result.warnings[0]!.line, column: result.warnings[0]!.col },
+                  frame: formatDiagnostics(result.warnings),
+                  plugin: "blu-spec-watch",
+                },
+              };
+        if (n > 0)
+          log.warn(
+            `spec: ${what}: ${n} house-style finding${n === 1 ? "" : "s"} (CI refuses ${n === 1 ? "it" : "them"})\n${formatDiagnostics(result.warnings)}`,
+            {
+              timestamp: true,
+            },
+          );
         const written = writeGenerated(root, result.published, { mode: "files" });
         onDisk = new Map(result.published.map((f) => [join(root, f.path), f.content]));
         const next = new Map(result.files.map((f) => [join(root, f.path), f.content]));
@@ -212,13 +247,20 @@ export function specWatch(): Plugin {
             timestamp: true,
           });
         else if (drafts) log.info(`spec: ${drafts.slice(2)}`, { timestamp: true });
-        server.ws.send({ type: "custom", event: "blu:spec-update", data: { changed: differ.map((f) => relative(root, f).split(sep).join("/")) } });
+        server.ws.send({
+          type: "custom",
+          event: "blu:spec-update",
+          data: { changed: differ.map((f) => relative(root, f).split(sep).join("/")), findings: n },
+        });
+        // After the update: the open page keeps this overlay (runtime/app/dev/refresh.ts).
+        if (findings) server.ws.send(findings);
         specEvents.emit("regenerated");
       };
       regenerate([]);
       // A page opened or reloaded while the spec is broken gets the overlay as soon as it connects.
       server.ws.on("connection", () => {
         if (problems) server.ws.send(problems.overlay);
+        else if (findings) server.ws.send(findings);
       });
       const changed = new Set<string>();
       let timer: ReturnType<typeof setTimeout> | undefined;

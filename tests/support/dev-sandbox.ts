@@ -8,7 +8,7 @@
  * linked.
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -204,7 +204,10 @@ export async function startDevSandbox(port: number, timeoutMs = 60_000, opts: De
         const want = readFileSync(from);
         if (existsSync(to) && readFileSync(to).equals(want)) continue;
         mkdirSync(dirname(to), { recursive: true });
-        writeFileSync(to, want);
+        // Whole or not at all (a temporary file renamed over it): the dev server's watcher may read it at any moment.
+        const temp = `${to}.${process.pid}.tmp`;
+        writeFileSync(temp, want);
+        renameSync(temp, to);
         put.push(`${dir}/${rel}`);
       }
       for (const rel of mine) {

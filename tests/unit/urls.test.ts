@@ -4,14 +4,14 @@
  * urls.json is the history as committed). Table-driven: each case edits the copy, runs the
  * generator, and pins what it prints or the redirects it makes.
  */
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { type Diagnostic, formatDiagnostics } from "../../generator/diagnostics/index.ts";
 import { currentUrls } from "../../generator/routes/urls.ts";
 import { parseHistory, printHistory } from "../../generator/routes/url-history.ts";
 import { generate } from "../../generator/run.ts";
-import { applyFixes } from "../../generator/write/fix.ts";
+import { applyFixes, withRedirects } from "../../generator/write/fix.ts";
 import { findStale } from "../../generator/write/write.ts";
 import { applyGiven, type Given } from "./generator/fixtures/broken/given.ts";
 import { runGenerator } from "./support/cli.ts";
@@ -239,7 +239,26 @@ describe("URL history and redirects", () => {
     }
   });
 
-  it("the dev server's runs check the history but add nothing to it", () => {
+  it("the dev server records from the committed history: a URL only the file on disk has (made and dropped before a commit) needs no decision and leaves it", () => {
+    const committed = readFileSync(join(root, "generated/urls.json"), "utf8");
+    const records = parseHistory(committed).records;
+    // A page renamed, recorded on disk by a run, then renamed again: its middle URL is in the disk's history only.
+    const middle = { url: "/a-middle-url-of-a-rename", kind: records[0]!.kind, key: records[0]!.key };
+    writeFileSync(join(root, "generated/urls.json"), printHistory([...records, middle]));
+    try {
+      const disk = generate(root, { drafts: true });
+      expect(disk.ok ? [] : disk.diagnostics.map((d) => d.code)).toEqual(["urls/moved"]);
+      const dev = generate(root, { drafts: true, urlHistory: committed });
+      if (!dev.ok) throw new Error(formatDiagnostics(dev.diagnostics));
+      const written = dev.published.find((f) => f.path === "generated/urls.json")!.content;
+      expect(written).toBe(committed);
+      expect(parseHistory(written).records.map((r) => r.url)).not.toContain(middle.url);
+    } finally {
+      writeFileSync(join(root, "generated/urls.json"), committed);
+    }
+  });
+
+  it("a run that records nothing (the page editor's checks) checks the history but adds nothing to it", () => {
     const undo = applyGiven(root, projectRoot, [
       { file: "spec/case-studies/rw.yaml", from: "  - key: rwandair-exporw18\n", to: "  - key: rwandair-expo\n" },
       redirectsYaml("redirects:\n  - { from: /case-study/rw/rwandair-exporw18, to: /case-study/rw }\n"),
@@ -383,5 +402,39 @@ describe("the history's records", () => {
         ],
       }),
     ).toEqual([{ url: "/project/x-slug", kind: "project", key: "x" }]);
+  });
+});
+
+describe("withRedirects: the redirects a fix writes, comments kept", () => {
+  const FILE = "# What happens to old URLs.\nredirects:\n  - from: /a # the old about page\n    to: /b\ngone: []\n";
+  it.each([
+    ["a new old URL: added after the others", FILE, [{ kind: "redirect", from: "/c", to: "/d" }], ["/c → /d"]],
+    ["an old URL already there, its page moved again: its end follows", FILE, [{ kind: "redirect", from: "/a", to: "/e" }], ["/a → /e"]],
+    ["an old URL already there, as the fix says: nothing", FILE, [{ kind: "redirect", from: "/a", to: "/b" }], []],
+    ["no file yet: made", undefined, [{ kind: "redirect", from: "/a", to: "/b" }], ["/a → /b"]],
+    ["a text fix: not a redirect, ignored", FILE, [{ kind: "text", file: "spec/site.yaml", path: ["x"], from: "A", to: "a" }], []],
+  ] as const)("%s", (_, text, fixes, written) => {
+    const out = withRedirects(text, fixes);
+    expect(out.written).toEqual(written);
+    if (written.length === 0) expect(out.text).toBe(text ?? out.text);
+    else for (const w of written) expect(out.text).toContain(`- from: ${w.split(" → ")[0]}`);
+  });
+
+  it("the text it writes", () => {
+    expect(
+      withRedirects(FILE, [
+        { kind: "redirect", from: "/a", to: "/e" },
+        { kind: "redirect", from: "/c", to: "/d" },
+      ]).text,
+    ).toMatchInlineSnapshot(`
+      "# What happens to old URLs.
+      redirects:
+        - from: /a # the old about page
+          to: /e
+        - from: /c
+          to: /d
+      gone: []
+      "
+    `);
   });
 });

@@ -58,7 +58,12 @@ function updateHead(next: Document): void {
   if (ld && here) here.textContent = ld.textContent;
 }
 
-async function update(): Promise<void> {
+/**
+ * Fetches the page again and morphs it in (see the module's docs). `keepOverlay`: the dev server
+ * has shown findings of the spec in Vite's overlay with this update (the house style's, which CI
+ * refuses), so it stays; otherwise an overlay of earlier problems is taken away.
+ */
+async function update(keepOverlay: boolean): Promise<void> {
   const started = performance.now();
   const next = await render();
   updateHead(next);
@@ -74,7 +79,7 @@ async function update(): Promise<void> {
     onBeforeNodeDiscarded: (node) =>
       !(node instanceof HTMLElement && (node.tagName === "VITE-ERROR-OVERLAY" || node.tagName === "BLU-EDITOR" || node.tagName === "SCRIPT")),
   });
-  document.querySelector("vite-error-overlay")?.remove();
+  if (!keepOverlay) document.querySelector("vite-error-overlay")?.remove();
   document.dispatchEvent(new Event("blu:islands"));
   // The page editor reads the page's texts again (editor/client/main.tsx).
   document.dispatchEvent(new Event("blu:page-updated"));
@@ -82,8 +87,8 @@ async function update(): Promise<void> {
 }
 
 if (import.meta.hot) {
-  import.meta.hot.on("blu:spec-update", () => {
-    update().catch((e: unknown) => {
+  import.meta.hot.on("blu:spec-update", (data?: { findings?: number }) => {
+    update(Boolean(data?.findings)).catch((e: unknown) => {
       console.error("[blu] could not update the page; reloading", e);
       location.reload();
     });

@@ -69,9 +69,9 @@ test("a service's title: Alt-click, change, save; the file changes by that value
   await open(page, "/services/media/media-buying");
   let loads = 0;
   page.on("load", () => loads++);
-  const { before, after } = await editValue(page, page.locator("h1"), "spec/services/media.yaml", ["services", 1, "title"], "Media buying Desk");
-  expect(after).toBe(before.replace("    title: Media buying\n", "    title: Media buying Desk\n"));
-  await expect(page.locator("h1")).toContainText("Media buying Desk", { timeout: 10_000 });
+  const { before, after } = await editValue(page, page.locator("h1"), "spec/services/media.yaml", ["services", 1, "title"], "Media buying desk");
+  expect(after).toBe(before.replace("    title: Media buying\n", "    title: Media buying desk\n"));
+  await expect(page.locator("h1")).toContainText("Media buying desk", { timeout: 10_000 });
   expect(loads, "applied in place, not by a reload").toBe(0);
 });
 
@@ -332,14 +332,14 @@ test("a file changed on disk meanwhile is not overwritten: the panel reads it ag
   const file = "spec/services/media.yaml";
   await open(page, "/services/media/media-buying");
   await page.locator("h1").click({ modifiers: ["Alt"] });
-  await field(page, ["services", 1, "title"]).fill("Media buying Floor");
+  await field(page, ["services", 1, "title"]).fill("Media buying floor");
   await expect(panel(page).locator(".status")).toHaveText("No problems.", { timeout: 15_000 });
   // An editor open beside saves the same file first.
   sandbox.edit(file, "# yaml-language-server", "# saved beside\n# yaml-language-server");
   await panel(page).getByRole("button", { name: "Save", exact: true }).click();
   await expect(panel(page).locator(".status")).toContainText("was changed on disk since the panel read it", { timeout: 15_000 });
   expect(read(file)).toContain("# saved beside");
-  expect(read(file)).not.toContain("Media buying Floor");
+  expect(read(file)).not.toContain("Media buying floor");
 });
 
 test("the endpoints answer only the dev server's own pages", async ({ page }) => {
@@ -367,7 +367,7 @@ test("the changes view lists each changed spec file with its diff, and discard p
   await page.locator("blu-editor").getByRole("button", { name: "Changes" }).click();
   const view = page.locator("blu-editor .changes");
   await expect(view).toContainText("spec/services/media.yaml");
-  await expect(view).toContainText("+    title: Media buying Desk");
+  await expect(view).toContainText("+    title: Media buying desk");
   await view.getByRole("button", { name: "Discard: spec/services/media.yaml" }).click();
   await expect(view).not.toContainText("spec/services/media.yaml");
   expect(read("spec/services/media.yaml")).toContain("    title: Media buying\n");
@@ -381,4 +381,41 @@ test("the build holds no editor code, token or endpoint", () => {
     const text = readFileSync(join(dist, f), "utf8");
     for (const mark of ["blu-editor", "__blu/editor", "editor/client"]) expect(text.includes(mark), `${f} holds ${mark}`).toBe(false);
   }
+});
+
+test("a published page's new address: the panel offers to send the old one on, and saves the redirect with the change", async ({ page }) => {
+  // A case study's address is made from its title; its key stays, so the generator knows where it went.
+  const file = "spec/case-studies/rw.yaml";
+  const [from, to] = ["/case-study/rw/eden-care-product-launch", "/case-study/rw/eden-care-launch-in-kigali"];
+  await open(page, from);
+  await page
+    .getByText("Introducing digital-first health cover to Kigali's employers", { exact: true })
+    .first()
+    .click({ modifiers: ["Alt"] });
+  await expect(panel(page).locator(".where code")).toContainText(file);
+  await field(page, ["studies", 0, "title"]).fill("Eden Care launch in Kigali");
+  const moved = panel(page).locator(".moved");
+  await expect(moved).toContainText(`${from} leads to ${to}`, { timeout: 15_000 });
+  await expect(panel(page).getByRole("button", { name: "Save", exact: true })).toBeDisabled();
+  await moved.getByRole("button", { name: "Save, and send the old address on" }).click();
+  await expect(panel(page).locator(".status")).toHaveText("Saved. The page shows it.", { timeout: 15_000 });
+  expect(read(file)).toContain("    title: Eden Care launch in Kigali\n");
+  expect(read("spec/redirects.yaml")).toContain(`  - from: ${from}\n    to: ${to}\n`);
+  // The dev server recorded the new address, as `npm run generate` would.
+  await expect.poll(() => read("generated/urls.json"), { timeout: 10_000 }).toContain(`"url": "${to}"`);
+});
+
+test("a heading in title case: the panel refuses it as CI does, and writes the house style's text on request", async ({ page }) => {
+  const file = "spec/pages/newsletter.yaml";
+  await open(page, "/newsletter");
+  await page.locator("h1").click({ modifiers: ["Alt"] });
+  await expect(panel(page).locator(".where code")).toContainText(file);
+  await field(page, ["sections", 0, "heading"]).fill("Marketing Insights From Across Africa");
+  await expect(panel(page).locator(".problems")).toContainText('"Marketing Insights From Across Africa" is not in sentence case', { timeout: 15_000 });
+  await expect(panel(page).getByRole("button", { name: "Save", exact: true })).toBeDisabled();
+  await panel(page).getByRole("button", { name: "Write “Marketing insights from across Africa”" }).click();
+  await expect(panel(page).locator(".status")).toHaveText("No problems.", { timeout: 15_000 });
+  await panel(page).getByRole("button", { name: "Save", exact: true }).click();
+  await expect(panel(page).locator(".status")).toHaveText("Saved. The page shows it.", { timeout: 15_000 });
+  expect(read(file)).toContain("    heading: Marketing insights from across Africa\n");
 });

@@ -39,19 +39,19 @@ test("a save shows on the open page, a mistake stays in the overlay until fixed"
   page.on("load", () => loads++);
 
   // A valid edit appears without a reload.
-  sandbox.edit(FILE, TITLE, "    title: Media buying Desk\n");
-  await expect(page.locator("h1")).toContainText("Media buying Desk", { timeout: 10_000 });
-  await expect(page).toHaveTitle(/Media buying Desk/);
+  sandbox.edit(FILE, TITLE, "    title: Media buying desk\n");
+  await expect(page.locator("h1")).toContainText("Media buying desk", { timeout: 10_000 });
+  await expect(page).toHaveTitle(/Media buying desk/);
   expect(loads, "applied in place, not by a reload").toBe(0);
 
   // A broken edit: the overlay names the file, line and column, and stays.
-  sandbox.edit(FILE, "    title: Media buying Desk\n", "    title: Media buying Desk\n    titel: typo\n");
+  sandbox.edit(FILE, "    title: Media buying desk\n", "    title: Media buying desk\n    titel: typo\n");
   const overlay = page.locator("vite-error-overlay");
   await expect(overlay).toBeAttached({ timeout: 10_000 });
   await expect(overlay).toContainText(`${TYPO_AT} services[1] "media-buying" has an unknown key "titel"`);
   await page.waitForTimeout(2000);
   await expect(overlay).toBeAttached();
-  await expect(page.locator("h1"), "the last valid content stays").toContainText("Media buying Desk");
+  await expect(page.locator("h1"), "the last valid content stays").toContainText("Media buying desk");
 
   // After a reload (or in a new tab) the overlay is back, over the page of problems.
   await page.reload();
@@ -65,8 +65,18 @@ test("a save shows on the open page, a mistake stays in the overlay until fixed"
   // Fixed: the overlay closes and the page shows the new content, with no manual reload.
   loads = 0;
   sandbox.edit(FILE, "    titel: typo\n", "");
-  sandbox.edit(FILE, "    title: Media buying Desk\n", "    title: Media buying Team\n");
-  await expect(page.locator("h1")).toContainText("Media buying Team", { timeout: 10_000 });
+  sandbox.edit(FILE, "    title: Media buying desk\n", "    title: Media buying team\n");
+  await expect(page.locator("h1")).toContainText("Media buying team", { timeout: 10_000 });
+  await expect(page.locator("vite-error-overlay")).toHaveCount(0);
+  expect(loads).toBe(0);
+
+  // A text CI refuses (the house style, --strict): the page shows it, and the overlay says so until it is fixed.
+  sandbox.edit(FILE, "    title: Media buying team\n", "    title: Media Buying Team\n");
+  await expect(page.locator("h1")).toContainText("Media Buying Team", { timeout: 10_000 });
+  await expect(page.locator("vite-error-overlay")).toContainText("1 house-style finding", { timeout: 10_000 });
+  await expect(page.locator("vite-error-overlay")).toContainText("is not in sentence case");
+  sandbox.edit(FILE, "    title: Media Buying Team\n", "    title: Media buying team\n");
+  await expect(page.locator("h1")).toContainText("Media buying team", { timeout: 10_000 });
   await expect(page.locator("vite-error-overlay")).toHaveCount(0);
   expect(loads).toBe(0);
 });
@@ -76,7 +86,7 @@ test("an island keeps its state when the page updates around it", async ({ page 
   await page.waitForTimeout(1500);
   const name = page.locator('form input[name="name"]').first();
   await name.fill("Amina");
-  sandbox.edit(FILE, "    title: Media buying Team\n", "    title: Media buying Office\n");
+  sandbox.edit(FILE, "    title: Media buying team\n", "    title: Media buying Office\n");
   await expect(page.locator("h1")).toContainText("Media buying Office", { timeout: 10_000 });
   await expect(name).toHaveValue("Amina");
 });

@@ -3,7 +3,7 @@
  * schema of a record, the paths the editor may write, the edits it takes, the requests it
  * answers, and the messages a content owner reads.
  */
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import type { IncomingMessage } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -12,14 +12,17 @@ import { loadSpecFiles } from "../../../generator/load/load.ts";
 import { MESSAGES } from "../../../editor/messages.ts";
 import { diagnosticPath, newPage, picturesOf, recordPathOf, refused } from "../../../editor/server/api.ts";
 import { applyEdits } from "../../../editor/server/edits.ts";
-import { FileRefused, checkedPath } from "../../../editor/server/files.ts";
+import { FileRefused, checkedPath, textHash } from "../../../editor/server/files.ts";
 import { schemaAt } from "../../../editor/server/schema.ts";
 import { indexSources, pageSources, patternRegex, readerText } from "../../../editor/server/sources.ts";
 import { safeName } from "../../../editor/server/upload.ts";
 import { fromSnippet } from "../../../editor/snippets.ts";
 import { devOrigins } from "../../../scripts/dev/dev-origins.ts";
+import { editorCaller } from "../support/editor-api.ts";
+import { tmpRoots } from "../support/tmp-root.ts";
 
 const root = join(import.meta.dirname, "../../..");
+const tmpRoot = tmpRoots();
 const schemaDir = join(root, "spec/schemas");
 
 describe("sources: a page's texts and where they are written", () => {
@@ -244,6 +247,19 @@ describe("what a content owner reads", () => {
         "photo.png is not a PNG picture, whatever its name says.",
       ]
     `);
+    expect([
+      MESSAGES.panel.moved,
+      MESSAGES.panel.movedPair("/case-study/rw/eden-care-product-launch", "/case-study/rw/eden-care-launch-in-kigali"),
+      MESSAGES.panel.saveWithRedirect,
+      MESSAGES.panel.writeAs("Marketing that moves every market"),
+    ]).toMatchInlineSnapshot(`
+      [
+        "This change gives a published page a new address. Visitors and search engines that still use the old one can be sent on to the new one:",
+        "/case-study/rw/eden-care-product-launch leads to /case-study/rw/eden-care-launch-in-kigali",
+        "Save, and send the old address on",
+        "Write “Marketing that moves every market”",
+      ]
+    `);
     expect([MESSAGES.panel.also(1), MESSAGES.panel.also(4)]).toMatchInlineSnapshot(`
       [
         "The same text is written in 1 other place:",
@@ -251,4 +267,74 @@ describe("what a content owner reads", () => {
       ]
     `);
   });
+});
+
+/** The first heading of the pages' files (spec/pages/, in name order), found in the content as it is: its file and path. */
+function firstHeading(at: string): { readonly file: string; readonly path: (string | number)[] } {
+  const walk = (v: unknown, path: (string | number)[]): (string | number)[] | undefined => {
+    if (Array.isArray(v))
+      for (const [i, x] of v.entries()) {
+        const p = walk(x, [...path, i]);
+        if (p) return p;
+      }
+    else if (v && typeof v === "object")
+      for (const [k, x] of Object.entries(v)) {
+        if (k === "heading" && typeof x === "string") return [...path, k];
+        const p = walk(x, [...path, k]);
+        if (p) return p;
+      }
+    return undefined;
+  };
+  for (const f of loadSpecFiles(at)
+    .files.filter((x) => x.file.startsWith("spec/pages/"))
+    .sort((a, b) => (a.file < b.file ? -1 : 1))) {
+    const path = walk(f.data, []);
+    if (path) return { file: f.file, path };
+  }
+  throw new Error("no page has a heading");
+}
+
+describe("a save is checked by the rules CI applies (generate --check --strict)", () => {
+  let copy: string;
+  let call: ReturnType<typeof editorCaller>;
+  let target: ReturnType<typeof firstHeading>;
+  beforeAll(() => {
+    copy = tmpRoot({ generated: true });
+    call = editorCaller(copy);
+    target = firstHeading(copy);
+  });
+  const save = async (endpoint: "/check" | "/save", heading: string) => {
+    const text = readFileSync(join(copy, target.file), "utf8");
+    return call("POST", endpoint, { file: target.file, hash: textHash(text), edits: [{ op: "set", path: target.path, value: heading }] });
+  };
+
+  it.each([
+    ["a heading in title case: the house style refuses it", { heading: "Marketing That Moves Every Market", status: 422, problems: 1, saved: false }],
+    ["a heading with a word spelt the American way", { heading: "Marketing that localizes every market", status: 422, problems: 1, saved: false }],
+    ["a heading in sentence case", { heading: "Marketing that moves every market", status: 200, problems: 0, saved: true }],
+  ])(
+    "%s",
+    async (_, { heading, status, problems, saved }) => {
+      const checked = await save("/check", heading);
+      expect((checked.body.problems as unknown[]).length).toBe(problems);
+      const answer = await save("/save", heading);
+      expect(answer.status).toBe(status);
+      expect(readFileSync(join(copy, target.file), "utf8").includes(heading)).toBe(saved);
+    },
+    60_000,
+  );
+
+  it("the refused save says why, in the house style's words", async () => {
+    const answer = await save("/save", "Marketing That Moves Every Market");
+    const problems = answer.body.problems as { message: string; hint?: string; write?: string }[];
+    // The panel offers to write the house style's text into the field.
+    expect(problems.map((p) => p.write)).toEqual(["Marketing that moves every market"]);
+    expect([answer.body.error, ...problems.flatMap((p) => [p.message, p.hint])]).toMatchInlineSnapshot(`
+      [
+        "Not saved: 1 problem to fix first.",
+        ""Marketing That Moves Every Market" is not in sentence case, the house case of headings, labels and buttons",
+        "write "Marketing that moves every market", or run \`npm run generate -- --fix\` to write it; a proper noun that must keep its capital goes in names: of spec/style.yaml",
+      ]
+    `);
+  }, 60_000);
 });
