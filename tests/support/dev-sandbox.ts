@@ -193,35 +193,56 @@ export async function startDevSandbox(port: number, timeoutMs = 60_000, opts: De
     }
   };
 
+  /** Puts one folder of the copy back as the real project has it; the paths put back. */
+  const putBack = (dir: (typeof CONTENT)[number]): string[] => {
+    const put: string[] = [];
+    const mine = new Set(filesUnder(join(root, dir)));
+    for (const rel of filesUnder(join(projectRoot, dir))) {
+      mine.delete(rel);
+      const [from, to] = [join(projectRoot, dir, rel), join(root, dir, rel)];
+      const want = readFileSync(from);
+      if (existsSync(to) && readFileSync(to).equals(want)) continue;
+      mkdirSync(dirname(to), { recursive: true });
+      // Whole or not at all (a temporary file renamed over it): the dev server's watcher may read it at any moment.
+      const temp = `${to}.${process.pid}.tmp`;
+      writeFileSync(temp, want);
+      renameSync(temp, to);
+      put.push(`${dir}/${rel}`);
+    }
+    for (const rel of mine) {
+      rmSync(join(root, dir, rel));
+      put.push(`${dir}/${rel}`);
+    }
+    return put;
+  };
+
+  /** Waits until the dev server serves / again (after a regeneration or a restart of its own). */
+  const serving = async (mark: number, waitMs: number) => {
+    const deadline = Date.now() + waitMs;
+    while ((await statusOf("/")) !== 200) {
+      if (Date.now() > deadline) throw new Error(`the dev server on ${origin} does not serve / after a reset:\n${output.slice(mark)}`);
+      await sleep(200);
+    }
+  };
+
   const reset = async (waitMs = 30_000): Promise<string[]> => {
     const mark = output.length;
-    const put: string[] = [];
-    for (const dir of CONTENT) {
-      const mine = new Set(filesUnder(join(root, dir)));
-      for (const rel of filesUnder(join(projectRoot, dir))) {
-        mine.delete(rel);
-        const [from, to] = [join(projectRoot, dir, rel), join(root, dir, rel)];
-        const want = readFileSync(from);
-        if (existsSync(to) && readFileSync(to).equals(want)) continue;
-        mkdirSync(dirname(to), { recursive: true });
-        // Whole or not at all (a temporary file renamed over it): the dev server's watcher may read it at any moment.
-        const temp = `${to}.${process.pid}.tmp`;
-        writeFileSync(temp, want);
-        renameSync(temp, to);
-        put.push(`${dir}/${rel}`);
-      }
-      for (const rel of mine) {
-        rmSync(join(root, dir, rel));
-        put.push(`${dir}/${rel}`);
-      }
-    }
-    if (put.some((p) => p.startsWith("spec/")) && child?.exitCode === null) {
+    // spec/ and public/ first, then wait for the dev server to regenerate: it writes generated/ back
+    // itself (as `npm run generate` would). Only what then still differs is copied into generated/,
+    // so the copy never races the server's own write (a file its config reads, rewritten under
+    // it, restarts the server, and a restart prints no regeneration).
+    const put = [...putBack("spec"), ...putBack("public")];
+    const running = () => child?.exitCode === null;
+    if (put.some((p) => p.startsWith("spec/")) && running()) {
       if (!(await regenerated(mark, waitMs))) throw new Error(`the dev server on ${origin} finds problems in the reset spec/:\n${output.slice(mark)}`);
-      const deadline = Date.now() + waitMs;
-      while ((await statusOf("/")) !== 200) {
-        if (Date.now() > deadline) throw new Error(`the dev server on ${origin} does not serve / after a reset:\n${output.slice(mark)}`);
-        await sleep(200);
-      }
+      await serving(mark, waitMs);
+    }
+    const generated = putBack("generated");
+    put.push(...generated);
+    if (generated.length > 0 && running()) {
+      // A file the server's config reads (generated/assets.ts) restarts it: give it time to begin.
+      await sleep(500);
+      await serving(mark, waitMs);
     }
     return put;
   };
