@@ -1,6 +1,6 @@
 /**
  * "Propose changes" in the page editor's Changes view (docs/content/editing.md, "Propose your
- * changes"; docs/editor.md for developers): the edits of spec/ and public/media/ become a branch,
+ * changes", and its part "For developers"): the edits of spec/ and public/media/ become a branch,
  * a commit with generated/ made by the full generator, a push to `origin` and a pull request on
  * GitHub (`@octokit/rest`), with plain fallbacks when there is no token, no GitHub remote, or no
  * remote at all. Further edits update the open proposal (a new commit on its branch); "Start a
@@ -34,7 +34,7 @@ export const PREVIEW_MARKER = "<!-- pages-preview -->";
 /** How long one git command may take before it is stopped, ms (a push on a stalled network). */
 const GIT_TIMEOUT_MS = 90_000;
 
-/** The environment variables a proposal reads (Codespaces sets them; docs/editor.md lists them). */
+/** The environment variables a proposal reads (Codespaces sets them; docs/content/editing.md, "For developers", lists them). */
 export type ProposeEnv = Readonly<Record<string, string | undefined>>;
 
 /** Where `origin` is, as far as a proposal cares. */
