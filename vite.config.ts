@@ -31,7 +31,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   server: {
     host: "127.0.0.1",
     port: Number(process.env.DEV_PORT ?? process.env.PORT ?? 5173),
-    watch: { ignored: ["**/.generated.*/**", "**/generated/**/*.tmp"] },
+    // The fixture site (a whole copy of the project, tests/support/fixture-site.ts) and the frozen
+    // launch content are the tests', never this server's.
+    watch: { ignored: ["**/.generated.*/**", "**/generated/**/*.tmp", "**/.fixture-site/**", "**/tests/fixtures/launch/**"] },
     // node_modules may be a link to a folder outside the project (a sandbox copy, a workspace).
     fs: { allow: [".", realpathSync("node_modules")] },
   },
