@@ -218,12 +218,18 @@ export function freeze(root = projectRoot): { written: number; removed: number }
   return { written, removed };
 }
 
-/** The environment a command in the copy runs with. */
+/**
+ * The environment a command in the copy runs with: the copy's tools first on PATH, its own build
+ * records, and git stopped at the copy's folder (`GIT_CEILING_DIRECTORIES`): the copy is no git
+ * work tree, and git must never find the checkout around it instead (the editor's changes view
+ * and its discard run git in the project root).
+ */
 export function fixtureEnv(site = join(projectRoot, FIXTURE_SITE_DIR)): NodeJS.ProcessEnv {
   return {
     ...process.env,
     PATH: [join(site, "node_modules/.bin"), process.env.PATH ?? ""].join(delimiter),
     BLU_BUILD_CACHE: FIXTURE_BUILD_CACHE,
+    GIT_CEILING_DIRECTORIES: [dirname(site), process.env.GIT_CEILING_DIRECTORIES].filter(Boolean).join(delimiter),
     INIT_CWD: site,
   };
 }
