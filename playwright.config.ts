@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 4310);
@@ -12,6 +13,20 @@ export const DEV_PORT = Number(process.env.E2E_DEV_PORT ?? 4312);
  */
 const fromEnv = process.env.CHROMIUM_PATH;
 const executablePath = fromEnv !== undefined ? fromEnv || undefined : existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined;
+
+/**
+ * Whether this config is the fixture site's copy (tests/support/fixture-site.ts writes its
+ * manifest beside it): then it runs the suites that pin the launch content, else the live ones.
+ */
+export const IN_FIXTURE_SITE = existsSync(fileURLToPath(new URL("./.fixture-site.json", import.meta.url)));
+
+/**
+ * The suites that run on the live content (the `live` project): what holds for any honest content,
+ * derived from the route table at run time (every route with JavaScript off and on, links and
+ * images, axe-core, the layout rules). Every other suite pins the launch content and runs in the
+ * fixture site.
+ */
+export const LIVE_SPECS: readonly string[] = ["pages.spec.ts", "layout.spec.ts"];
 
 export const INBOX_FILE = "test-results/inbox.jsonl";
 /** The inbox credential of the e2e server (tests/e2e/fixtures.ts reads /inbox.json with it). */
@@ -38,16 +53,22 @@ export default defineConfig({
     },
     trace: "off",
   },
-  projects: [
-    // `npm run dev` on a copy of the project: one worker, so that its suites share one dev
-    // server (a worker fixture), one suite at a time, beside the other worker's site suites.
-    // First, so that its suites are queued first: the chain of them starts at once, and the
-    // worker that runs one is free for the next (Playwright gives a job to a worker of the same
-    // project when one is free), instead of running last, alone, after the site's.
-    { name: "dev", testMatch: "dev/**/*.spec.ts", workers: 1 },
-    // The built site, served by the form inbox below.
-    { name: "site", testIgnore: "dev/**" },
-  ],
+  // Where each suite runs (docs/testing.md, "Tests that content cannot break"): the suites that
+  // hold for any honest content run on the live content (`live`, in this checkout); the suites
+  // that pin texts, counts and golden images of the launch content run in the fixture site
+  // (tests/support/fixture-site.ts), which has that content frozen (`dev` and `site`).
+  projects: IN_FIXTURE_SITE
+    ? [
+        // `npm run dev` on a copy of the project: one worker, so that its suites share one dev
+        // server (a worker fixture), one suite at a time, beside the other worker's site suites.
+        // First, so that its suites are queued first: the chain of them starts at once, and the
+        // worker that runs one is free for the next (Playwright gives a job to a worker of the same
+        // project when one is free), instead of running last, alone, after the site's.
+        { name: "dev", testMatch: "dev/**/*.spec.ts", workers: 1 },
+        // The built site, served by the form inbox below.
+        { name: "site", testIgnore: ["dev/**", ...LIVE_SPECS] },
+      ]
+    : [{ name: "live", testMatch: [...LIVE_SPECS] }],
   webServer: {
     command: "node server/inbox.mjs",
     url: `http://127.0.0.1:${PORT}/`,

@@ -36,7 +36,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     port: DEV_PORT,
     // Who it answers: its forwarded hosts, no CORS (scripts/dev/dev-origins.ts); HMR as it is.
     ...(command === "serve" ? devServerOptions(DEV_PORT) : {}),
-    watch: { ignored: ["**/.generated.*/**", "**/generated/**/*.tmp"] },
+    // The fixture site (a whole copy of the project, tests/support/fixture-site.ts) and the frozen
+    // launch content are the tests', never this server's.
+    watch: { ignored: ["**/.generated.*/**", "**/generated/**/*.tmp", "**/.fixture-site/**", "**/tests/fixtures/launch/**"] },
     // node_modules may be a link to a folder outside the project (a sandbox copy, a workspace).
     fs: { allow: [".", realpathSync("node_modules")] },
   },

@@ -37,8 +37,11 @@ export const SLOW_UNIT_TESTS: readonly string[] = [
 ];
 
 /**
- * Unit tests (tests/unit): `npm run test:unit` (both projects), the fourth stage of `npm test`
- * (both) and of `npm run test:quick` (`--project fast`).
+ * Unit tests (tests/unit): `npm run test:unit` (both projects), a stage of `npm test` (both) and
+ * of `npm run test:quick` (`--project fast`). All three run them in the fixture site
+ * (tests/support/fixture-site.ts: this checkout's code with the frozen launch content), where
+ * their pins of texts, counts and `file:line:col` positions hold whatever the live spec/ says;
+ * one file by hand: `npm run fixture-site -- vitest run tests/unit/x.test.ts`.
  *
  * - Two workers (Vitest's default is one fewer than the cores: one on a 2-core machine). Much
  *   of the suite waits on child processes (the generator's command line, the form inbox), so

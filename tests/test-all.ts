@@ -1,17 +1,26 @@
 /**
- * `npm test` and `npm run test:quick`: runs the test stages in order, stops at the first that
- * fails (exiting with its exit code), and prints a table of each stage's wall time at the end,
- * whether the run passed or not.
+ * `npm test`, `npm run test:quick` and `npm run test:e2e`: runs the test stages in order, stops at
+ * the first that fails (exiting with its exit code), and prints a table of each stage's wall time
+ * at the end, whether the run passed or not.
  *
  *   npm test              every stage below (what CI runs, through .ci/run)
- *   npm run test:quick    generate --check, docs --check, type check, Biome, and the unit tests of the
- *                         `fast` project (all but the slow files vitest.config.ts names)
+ *   npm run test:quick    the live checks (generate --check, docs --check, type check, Biome), the
+ *                         fixture site, and the unit tests of the `fast` project in it (all but
+ *                         the slow files vitest.config.ts names)
+ *   npm run test:e2e      the end-to-end stages: the live build and its suites, the fixture site's
+ *                         build and its suites
  *
- * Nothing is checked by the quick run only. The build stage is
- * `npm run build` (scripts/build/build.ts): the generate and type-check steps it starts with find the
- * first and third stages' work in their caches and take about a second.
+ * Where each runs (docs/testing.md, "Tests that content cannot break"): what holds for any honest
+ * content runs on the live content of this checkout; every test that pins texts, counts, line
+ * numbers or golden images of the launch content runs in the fixture site
+ * (tests/support/fixture-site.ts: this checkout's code with the frozen launch content), so that
+ * an edit of the live content never fails a test about the code.
  *
- * Usage: tsx tests/test-all.ts [--quick]. Exit code: 0 when every stage passed, else the
+ * Nothing is checked by the quick run only. The build stages are `npm run build`
+ * (scripts/build/build.ts): the generate and type-check steps it starts with find the live
+ * checks' work in their caches and take about a second.
+ *
+ * Usage: tsx tests/test-all.ts [--quick | --e2e]. Exit code: 0 when every stage passed, else the
  * failing stage's own exit code (1 when it was killed by a signal); 2 for a mistyped flag.
  */
 import { spawnSync } from "node:child_process";
@@ -28,8 +37,10 @@ export interface Stage {
 
 const npx = (name: string, ...args: string[]): Stage => ({ name, cmd: "npx", args: ["--no-install", ...args] });
 const npm = (name: string, ...args: string[]): Stage => ({ name, cmd: "npm", args: ["run", "--silent", ...args] });
+/** A stage run in the fixture site (after bringing it up to date, which takes a second or two when nothing changed). */
+const fixture = (name: string, ...args: string[]): Stage => ({ name, cmd: "npx", args: ["--no-install", "tsx", "tests/support/fixture-site.ts", ...args] });
 
-/** The checks both commands start with. */
+/** The checks on the live content both commands start with. */
 const CHECKS: readonly Stage[] = [
   npm("generate --check --strict", "generate", "--", "--check", "--strict"),
   npm("docs --check", "docs", "--", "--check"),
@@ -37,20 +48,36 @@ const CHECKS: readonly Stage[] = [
   npm("lint and format (biome)", "lint"),
 ];
 
+/** The fixture site brought up to date and generated (a stage of its own, so its time shows). */
+const FIXTURE_SITE = fixture("fixture site: updated and generated");
+
+/** The end-to-end stages: the live build and its suites (the `live` project), then the fixture site's (`site` and `dev`). */
+export const E2E: readonly Stage[] = [
+  npm("build (live)", "build"),
+  npm("html-validate (live)", "validate:html"),
+  npx("end-to-end, live (playwright --project live)", "playwright", "test"),
+  FIXTURE_SITE,
+  fixture("build (fixture site)", "npm", "run", "--silent", "build"),
+  fixture("end-to-end, fixture site (playwright --project site --project dev)", "playwright", "test"),
+];
+
 /**
  * The quick stages: what the edit loop needs. The unit tests of the `fast` project only: the
  * files of SLOW_UNIT_TESTS (vitest.config.ts: whole copies of the project generated, the inbox
  * fuzzed) are left to `npm test`.
  */
-export const QUICK: readonly Stage[] = [...CHECKS, npx("unit tests, fast (vitest --project fast)", "vitest", "run", "--project", "fast")];
+export const QUICK: readonly Stage[] = [
+  ...CHECKS,
+  FIXTURE_SITE,
+  fixture("unit tests, fast (vitest --project fast, fixture site)", "vitest", "run", "--project", "fast"),
+];
 
-/** Every stage of `npm test`, in order: every unit test file (both projects in one run). */
+/** Every stage of `npm test`, in order: every unit test file (both projects in one run), then the end-to-end stages. */
 export const ALL: readonly Stage[] = [
   ...CHECKS,
-  npx("unit tests (vitest)", "vitest", "run"),
-  npm("build", "build"),
-  npm("html-validate", "validate:html"),
-  npx("end-to-end (playwright)", "playwright", "test"),
+  FIXTURE_SITE,
+  fixture("unit tests (vitest, fixture site)", "vitest", "run"),
+  ...E2E.filter((s) => s !== FIXTURE_SITE),
 ];
 
 /** Seconds with one decimal, right-aligned to `width`. */
@@ -58,14 +85,18 @@ const secs = (ms: number, width = 7) => `${(ms / 1000).toFixed(1)} s`.padStart(w
 
 function main(): void {
   const { values } = parseCommand({
-    // npm's name for the script run (`npm run test:quick` and `npm test` both run this file).
-    name: process.env.npm_lifecycle_event === "test:quick" ? "test:quick" : "test",
-    usage: "npm test   or   npm run test:quick   (tsx tests/test-all.ts [--quick])",
-    summary: "Runs the test stages in order, stops at the first that fails, and prints each stage's time.",
-    options: { quick: { type: "boolean", description: `these stages only: ${QUICK.map((s) => s.name).join(", ")}` } },
+    // npm's name for the script run (`npm test`, `npm run test:quick` and `npm run test:e2e` run this file).
+    name: ["test:quick", "test:e2e"].includes(process.env.npm_lifecycle_event ?? "") ? (process.env.npm_lifecycle_event as string) : "test",
+    usage: "npm test   or   npm run test:quick   or   npm run test:e2e   (tsx tests/test-all.ts [--quick | --e2e])",
+    summary:
+      "Runs the test stages in order, stops at the first that fails, and prints each stage's time. The tests that pin the launch content run in the fixture site (docs/testing.md).",
+    options: {
+      quick: { type: "boolean", description: `these stages only: ${QUICK.map((s) => s.name).join(", ")}` },
+      e2e: { type: "boolean", description: `these stages only: ${E2E.map((s) => s.name).join(", ")}` },
+    },
     notes: `Stages: ${ALL.map((s) => s.name).join(", ")}.`,
   });
-  const stages = values.quick ? QUICK : ALL;
+  const stages = values.quick ? QUICK : values.e2e ? E2E : ALL;
   const done: { name: string; ms: number; code: number }[] = [];
   const start = performance.now();
   let failed = 0;

@@ -41,7 +41,8 @@ const TOOLS = {
   vitest: {
     pkg: "vitest",
     help: ["--help"],
-    summary: "The unit tests (tests/unit/, vitest.config.ts); name test files to run only those, -u updates snapshots.",
+    summary:
+      "The unit tests (tests/unit/, vitest.config.ts), run in the fixture site: the code with the frozen launch content (tests/support/fixture-site.ts, docs/testing.md); name test files to run only those, -u updates snapshots (written back into tests/).",
   },
   playwright: {
     pkg: "@playwright/test",
@@ -117,13 +118,22 @@ export function unknownFlag(args, known) {
   return undefined;
 }
 
-function main() {
-  const [tool, ...args] = process.argv.slice(2);
-  if (!tool || !TOOLS[tool]) {
-    process.stderr.write(`tool: the first argument names the tool to run, one of ${Object.keys(TOOLS).join(", ")} (scripts/cli/tool.mjs)\n`);
-    process.exit(2);
-  }
-  const name = process.env.npm_lifecycle_event || tool;
+/**
+ * Whether `name` is one of the tools this wrapper runs (`vitest`, `playwright`…).
+ * @param {string} name
+ */
+export const isWrappedTool = (name) => Object.hasOwn(TOOLS, name);
+
+/**
+ * What the wrapper does before the tool runs, for a caller that runs the tool itself elsewhere
+ * (tests/support/fixture-site.ts runs the unit and end-to-end tests in the fixture site): with
+ * `--help` or `-h` among `args`, prints the script's usage and the tool's own help and exits 0;
+ * with a flag the tool does not know, prints one refusal line and exits 2; otherwise returns.
+ * @param {string} name the npm script's name, for the usage and the refusal
+ * @param {string} tool a key of TOOLS
+ * @param {readonly string[]} args the tool's arguments
+ */
+export function checkToolArgs(name, tool, args) {
   const { script } = binOf(TOOLS[tool].pkg);
   const before = args.indexOf("--") === -1 ? args : args.slice(0, args.indexOf("--"));
   if (before.includes("--help") || before.includes("-h")) {
@@ -140,6 +150,17 @@ function main() {
       process.exit(2);
     }
   }
+}
+
+function main() {
+  const [tool, ...args] = process.argv.slice(2);
+  if (!tool || !TOOLS[tool]) {
+    process.stderr.write(`tool: the first argument names the tool to run, one of ${Object.keys(TOOLS).join(", ")} (scripts/cli/tool.mjs)\n`);
+    process.exit(2);
+  }
+  const name = process.env.npm_lifecycle_event || tool;
+  const { script } = binOf(TOOLS[tool].pkg);
+  checkToolArgs(name, tool, args);
   const child = spawn(process.execPath, [script, ...args], { stdio: "inherit" });
   // Ctrl-C reaches the tool from the terminal itself (same process group): this process only
   // waits for its exit. A SIGTERM (from whoever started this process) is passed on.

@@ -9,21 +9,16 @@
  * than 240 px and no cover cropped so that its figure, label, word mark or artefact is cut
  * (issue 31; textColumnProblems below, cropProblems in page-checks.ts), all in the same page
  * load, resized.
- * Then the rules that are not about one box: one left edge for breadcrumb, h1 and section
- * headings; hover hints only where a pointer hovers; no pagination dots for a single page; the
- * home banner keeps its headline and call to action while its video plays. The same load of each
- * page, read through at 1440 px, then serves its JavaScript-on checks: every image decoded and
- * served, the cover of a detail page loaded, a case study's heading, tabs and Explore strip
- * (page-checks.ts), and on one URL of each route
- * axe-core (WCAG 2.2 AA) at 375 and at 1440 px.
+ * The same load of each page, read through at 1440 px, then serves its JavaScript-on checks:
+ * every image decoded and served, the cover of a detail page loaded, a case study's heading, tabs
+ * and Explore strip (page-checks.ts), and on one URL of each route axe-core (WCAG 2.2 AA) at 375
+ * and at 1440 px. Every URL comes from the route table, so these checks hold for any content and
+ * run on the live site (playwright.config.ts `LIVE_SPECS`); the rules about particular pages of
+ * the launch content are in layout-launch.spec.ts, run in the fixture site.
  */
 import type { Page } from "@playwright/test";
-import { homePage } from "../../generated/home";
-import type { TestimonialsSection } from "../../generated/model";
-import { sectionPages } from "../../generated/pages";
 import { routes } from "../../generated/routes";
-import { site } from "../../generated/site";
-import { AXE_URLS, expect, expectNoAxeViolations, hydrated, NOT_FOUND_URLS, scrolledThrough, test } from "./fixtures";
+import { AXE_URLS, expect, expectNoAxeViolations, NOT_FOUND_URLS, scrolledThrough, test } from "./fixtures";
 import {
   ART_WITH_WORDS,
   artProblems,
@@ -286,89 +281,4 @@ test.describe("layout at 375, 768, 1024 and 1440 px", () => {
       });
     }
   }
-});
-
-test.describe("one editorial grid", () => {
-  for (const width of [1024, 1440]) {
-    test(`breadcrumb, h1 and section headings share one left edge at ${width} px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
-      const left = (selector: string) =>
-        page
-          .locator(selector)
-          .first()
-          .evaluate((el) => Math.round(el.getBoundingClientRect().left));
-      const service = routes.find((r) => r.page === "service-detail")!.urls[0];
-      await open(page, service);
-      const h1 = await left("main h1");
-      expect(await left(`nav[aria-label="${site.ui.serviceDetail.breadcrumbLabel}"] li`)).toBe(h1);
-      for (const url of ["/kenya", "/about", "/casestudy", "/terms"]) {
-        await open(page, url);
-        const edge = await left("main h1");
-        expect(edge, url).toBe(h1);
-        const h2s = await page
-          .locator("main section > div > h2, main section > div > div:first-child > h2")
-          .evaluateAll((els) =>
-            els
-              .filter((e) => e.getBoundingClientRect().width > 1 && getComputedStyle(e).textAlign !== "center")
-              .map((e) => `${Math.round(e.getBoundingClientRect().left)} ${e.textContent}`),
-          );
-        for (const h2 of h2s) expect(h2, url).toMatch(new RegExp(`^${edge} `));
-      }
-    });
-  }
-});
-
-test.describe("hover hints only where hover exists", () => {
-  test("the marquee hint shows with a mouse", async ({ page }) => {
-    await page.goto("/");
-    await hydrated(page, "Marquee");
-    await expect(page.getByText(site.ui.marquee.hint)).toBeVisible();
-  });
-
-  test.describe("on a touch screen", () => {
-    test.use({ viewport: { width: 375, height: 800 }, hasTouch: true, isMobile: true });
-    test("the marquee hint is not shown", async ({ page }) => {
-      await page.goto("/");
-      expect(await page.evaluate(() => matchMedia("(hover: hover)").matches)).toBe(false);
-      await hydrated(page, "Marquee");
-      await expect(page.getByText(site.ui.marquee.hint)).toBeHidden();
-    });
-  });
-
-  test.describe("without JavaScript", () => {
-    test.use({ javaScriptEnabled: false });
-    test("the marquee hint is not shown: nothing would answer a hover", async ({ page }) => {
-      await page.goto("/");
-      expect(await page.evaluate(() => matchMedia("(hover: hover)").matches)).toBe(true);
-      // Hidden by display (not merely off screen): toBeHidden looks at the box, wherever it is.
-      const hint = page.getByText(site.ui.marquee.hint);
-      await expect(hint).toHaveCount(1);
-      await expect(hint).toBeHidden();
-    });
-  });
-});
-
-test("testimonials have pagination dots only when there is more than one page", async ({ page }) => {
-  const r = sectionPages.recommend.sections.find((s): s is TestimonialsSection => s.kind === "testimonials")!;
-  await page.goto("/recommend");
-  await hydrated(page);
-  const pages = Math.ceil(r.items.length / r.perPage);
-  expect(r.pageLabels).toHaveLength(pages);
-  await expect(page.locator('blu-island[name="Testimonials"]')).toHaveCount(pages > 1 ? 1 : 0);
-  await expect(page.getByRole("button", { name: r.pageLabels[0] })).toHaveCount(pages > 1 ? 1 : 0);
-});
-
-test("the home banner keeps its headline and call to action while the video plays", async ({ page }) => {
-  const b = homePage!.banner;
-  await page.goto("/");
-  await hydrated(page);
-  const reel = page.locator("[data-reel]");
-  // The reel loops under the promo after load (motion allowed): paused, then played on request.
-  await expect(reel).toHaveAttribute("data-state", "playing", { timeout: 15_000 });
-  await page.getByRole("button", { name: b.pauseLabel }).click();
-  await page.getByRole("button", { name: b.playLabel }).click();
-  await expect(reel).toHaveAttribute("data-state", "playing", { timeout: 15_000 });
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await expect(page.getByRole("link", { name: new RegExp(`^${b.cta.label}`) })).toBeVisible();
-  await expect(page.getByText(b.text)).toBeHidden();
 });

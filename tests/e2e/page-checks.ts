@@ -8,6 +8,7 @@ import type { Figure } from "../../generated/model";
 import { projects } from "../../generated/projects";
 import { site } from "../../generated/site";
 import { artSlots } from "../../generated/art";
+import { paths } from "../../generated/routes";
 import { NARROWEST, roleOf, THUMBNAIL_PX } from "../../media/art/legibility";
 import { coverLayout } from "../../media/art/compose";
 import { generatedRecipes } from "../../media/generated-recipes";
@@ -109,13 +110,13 @@ export async function checkRecordPage(page: Page, url: string, js: boolean): Pro
       await expect.soft(page, url).toHaveTitle(`${s.client} | ${site.brand.name}`);
       expect
         .soft(await page.getByRole("tab").allTextContents(), url)
-        .toEqual(s.showcase.length ? ["Overview", "Approach", "Results", "Showcase"] : ["Overview", "Approach", "Results"]);
-      await expect.soft(page.getByRole("tab", { name: "Overview" }), url).toHaveAttribute("aria-selected", "true");
+        .toEqual(s.showcase.length ? [t.overview, t.approach, t.results, t.showcase] : [t.overview, t.approach, t.results]);
+      await expect.soft(page.getByRole("tab", { name: t.overview }), url).toHaveAttribute("aria-selected", "true");
       const strip = page.getByRole("region", { name: t.exploreMore });
       const others = caseStudies.filter((o) => o.scope === s.scope && o.path !== s.path);
       await expect.soft(strip.locator("article"), url).toHaveCount(others.length);
       await expect.soft(strip.locator(`a[href="${s.path}"]`), url).toHaveCount(0);
-      await expect.soft(page.getByRole("link", { name: t.servicesLink, exact: true }), url).toHaveAttribute("href", "/services");
+      await expect.soft(page.getByRole("link", { name: t.servicesLink, exact: true }), url).toHaveAttribute("href", paths.services);
     });
   }
   if (s && !js) {
