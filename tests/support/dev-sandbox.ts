@@ -233,8 +233,15 @@ export async function startDevSandbox(port: number, timeoutMs = 60_000, opts: De
     // it, restarts the server, and a restart prints no regeneration).
     const put = [...putBack("spec"), ...putBack("public")];
     const running = () => child?.exitCode === null;
-    if (put.some((p) => p.startsWith("spec/")) && running()) {
-      if (!(await regenerated(mark, waitMs))) throw new Error(`the dev server on ${origin} finds problems in the reset spec/:\n${output.slice(mark)}`);
+    const specPut = put.filter((p) => p.startsWith("spec/"));
+    if (specPut.length > 0 && running()) {
+      if (!(await regenerated(mark, waitMs))) {
+        // A run that read the folder half put back, with no event after it (a server just
+        // restarted may still be starting its watcher): save the files put back once more.
+        const again = output.length;
+        for (const rel of specPut) if (existsSync(join(root, rel))) writeFileSync(join(root, rel), readFileSync(join(root, rel)));
+        if (!(await regenerated(again, waitMs))) throw new Error(`the dev server on ${origin} finds problems in the reset spec/:\n${output.slice(mark)}`);
+      }
       await serving(mark, waitMs);
     }
     const generated = putBack("generated");
