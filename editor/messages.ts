@@ -74,6 +74,34 @@ export const MESSAGES = {
     email: "Your e-mail",
     details: "Details",
     titleNothing: "Update the content",
+    /** What a changed file is, in the title a proposal is offered with (editor/server/propose.ts `changedThing`). */
+    things: {
+      /** The whole-site files of spec/, by path. */
+      files: {
+        "spec/site.yaml": "the site settings",
+        "spec/routes.yaml": "the list of pages",
+        "spec/redirects.yaml": "the redirects",
+        "spec/people.yaml": "the people",
+        "spec/clients.yaml": "the clients",
+        "spec/projects.yaml": "the projects",
+        "spec/ui.yaml": "the site's texts",
+        "spec/errors.yaml": "the error pages",
+        "spec/style.yaml": "the house style",
+        "spec/services/categories.yaml": "the service categories",
+      } as Readonly<Record<string, string>>,
+      /** A file of a folder of spec/, from its name's words (lower case, and capitalised). */
+      folders: {
+        pages: (name: string) => `the ${name} page`,
+        countries: (_: string, Name: string) => `the ${Name} page`,
+        services: (_: string, Name: string) => `${Name} services`,
+        "service-sections": (_: string, Name: string) => `the ${Name} services page`,
+        "case-studies": () => "the case studies",
+        forms: (name: string) => `the ${name} form`,
+        schemas: () => "the content rules",
+      } as Readonly<Record<string, (name: string, Name: string) => string>>,
+      pictures: "pictures",
+      other: (folder: string, name: string) => `${folder}: ${name}`,
+    },
     more: (n: number) => `${n} more`,
     pullBody: "Proposed from the page editor.",
     busy: "A proposal is being sent already: wait until it is done.",

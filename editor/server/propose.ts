@@ -133,47 +133,20 @@ export function branchName(title: string, at: Date): string {
 const words = (name: string) => name.replace(/\.ya?ml$/, "").replace(/[-_]+/g, " ");
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** Names of the whole-site files of spec/, as a content owner calls them. */
-const FILE_NAMES: Readonly<Record<string, string>> = {
-  "spec/site.yaml": "the site settings",
-  "spec/routes.yaml": "the list of pages",
-  "spec/redirects.yaml": "the redirects",
-  "spec/people.yaml": "the people",
-  "spec/clients.yaml": "the clients",
-  "spec/projects.yaml": "the projects",
-  "spec/ui.yaml": "the site's texts",
-  "spec/errors.yaml": "the error pages",
-  "spec/style.yaml": "the house style",
-  "spec/services/categories.yaml": "the service categories",
-};
-
 /**
- * What a changed file is, in plain words: `spec/pages/home.yaml` → "the home page",
- * `spec/services/media.yaml` → "Media services", a picture → "pictures".
+ * What a changed file is, in plain words (the words are `MESSAGES.propose.things`):
+ * `spec/pages/home.yaml` → "the home page", `spec/services/media.yaml` → "Media services", a
+ * picture → "pictures".
  */
 export function changedThing(file: string): string {
-  if (FILE_NAMES[file]) return FILE_NAMES[file];
-  if (file.startsWith("public/media/")) return "pictures";
+  const T = M.things;
+  const named = T.files[file];
+  if (named) return named;
+  if (file.startsWith("public/media/")) return T.pictures;
   const [, folder, name] = /^spec\/([^/]+)\/(?:.*\/)?([^/]+)$/.exec(file) ?? [];
   if (!folder || !name) return words(file.split("/").pop() ?? file);
-  switch (folder) {
-    case "pages":
-      return `the ${words(name)} page`;
-    case "countries":
-      return `the ${capital(words(name))} page`;
-    case "services":
-      return `${capital(words(name))} services`;
-    case "service-sections":
-      return `the ${capital(words(name))} services page`;
-    case "case-studies":
-      return "the case studies";
-    case "forms":
-      return `the ${words(name)} form`;
-    case "schemas":
-      return "the content rules";
-    default:
-      return `${words(folder)}: ${words(name)}`;
-  }
+  const inFolder = T.folders[folder];
+  return inFolder ? inFolder(words(name), capital(words(name))) : T.other(words(folder), words(name));
 }
 
 /** The title a proposal is offered with, from the changed files: "Update the home page and Media services". */
