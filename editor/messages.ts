@@ -146,5 +146,8 @@ export const MESSAGES = {
     uploadTooLarge: (mb: number) => `The picture is larger than ${mb} MB: export it smaller (the build makes every size it needs from one large file).`,
     uploadTypes: (types: readonly string[]) => `Only ${types.join(", ")} pictures can be uploaded.`,
     uploadNotType: (name: string, type: string) => `${name} is not a ${type} picture, whatever its name says.`,
+    undoGone: "That change can no longer be undone (the dev server was restarted, or it was undone already).",
+    undoChanged: "That change cannot be undone: its content was changed again since. Undo the later changes first.",
+    writeFailed: "Nothing was saved: a file could not be written. Everything is as it was; try again.",
   },
 } as const;

@@ -3,13 +3,16 @@
  *
  *   GET  sources?url=/about          what each text of that page comes from (./sources.ts)
  *   GET  record?file=…&path=[…]      the record holding a value: its data, its schema, the file's hash
- *   POST check  {file, hash, edits, redirects?}  the generator's problems if the edits were saved
- *   POST save   {file, hash, edits, redirects?}  writes the edits in place, or says why not (409, 422)
+ *   POST check  {changes: [{file, hash, edits}], redirects?}  the generator's problems if the edits were saved
+ *               (or one file: {file, hash, edits, redirects?}), and the references a renamed key takes along
+ *   POST save   the same: writes every file of the set or none (./changeset.ts), or says why not (409, 422)
  *   GET  media?src=/media/…          whether that picture exists below public/media/ (the panel shows it only then)
  *   POST page {name, path, title, description}  a new page of sections, a draft: its file and its route
  *   GET  pictures                    every picture below public/media/, as the spec names them (the picker of a src field)
- *   GET  changes                     the spec and media files changed since the last commit, with their diffs
- *   POST discard {file}              puts a changed file back as git has it
+ *   GET  changes                     the spec and media files changed since the last commit, with their diffs and
+ *                                    what changed per record, and the change sets this run can undo
+ *   POST discard {file}              puts a changed file back as git has it (undoable)
+ *   POST undo {id}                   puts the files of a saved or discarded set back as they were before it
  *   POST upload?name=…  (the bytes)  a picture below public/media/ (./upload.ts)
  *   GET  proposal                    the open proposal, the changes not yet in it, the title offered (./propose.ts)
  *   POST propose {title, note, name?, email?}  proposes the changes (or updates the open proposal)
@@ -46,12 +49,21 @@ import { BadEdit, type Edit, applyEdits } from "./edits.ts";
 import { FileRefused, checkedPath, readText, textHash, writeWhole } from "./files.ts";
 import { schemaAt } from "./schema.ts";
 import { committedUrlHistory } from "../../scripts/dev/url-base.ts";
+import { historyOf } from "../../generator/routes/url-history.ts";
+import { type FileWrite, Journal, type Rename, WriteFailed, followRenames, readBytes, renameRedirects, renamesOf, writeAll } from "./changeset.ts";
+import { type ValueChange, plainTrail, recordChanges } from "./record-changes.ts";
 import { redirectsFile, withRedirects } from "../../generator/write/fix.ts";
 import { type InstancePath, type PageSources, type SourceIndex, indexSources, pageSources, recordPathOf } from "./sources.ts";
 
 export { recordPathOf };
 import { Proposals, ProposeRefused, runGenerator } from "./propose.ts";
 import { saveUpload } from "./upload.ts";
+
+/** Most files one change set may name. */
+export const MAX_FILES = 20;
+
+/** The URLs of a URL history's text (generated/urls.json), [] when it is not readable. */
+const historyUrls = (text: string): string[] => (text ? historyOf(text).records.map((r) => r.url) : []);
 
 /** Largest JSON body the endpoints read, bytes. */
 export const MAX_JSON = 1024 * 1024;
@@ -204,20 +216,61 @@ export function editorApi(opts: EditorApiOptions) {
     const key = [...edited].map(([file, text]) => `${file}:${textHash(text)}`).join("|");
     return remembered(`${disk}|${key}`, () => problemsWith(edited, history)).filter((d) => !before.has(problemKey(d)));
   };
+  /** Reads spec files by name, each once: what a save compares the files with just before it writes. */
+  const readOnce = () => {
+    const seen = new Map<string, string | null>();
+    const read = (file: string) => {
+      if (!seen.has(file)) seen.set(file, readText(checkedPath(root, file)));
+      return seen.get(file)!;
+    };
+    return Object.assign(read, { seen });
+  };
   /**
-   * The texts a check or save would write and the problems they add: the edited file, and, with
-   * `redirects`, spec/redirects.yaml with the redirects the edit's problems ask for (a moved
-   * page's old address), checked together.
+   * The texts a check or save would write and the problems they add, all checked together: the
+   * edited files; the references a renamed key leaves behind, rewritten ({@link followRenames});
+   * and, with `redirects`, spec/redirects.yaml with the redirects the edit's problems ask for (a
+   * moved page's old address, a renamed record's old address).
    */
-  const edited = (file: string, text: string, redirects: boolean) => {
-    const texts = new Map([[file, text]]);
-    const problems = addedProblems(texts);
-    const fixes = problems.flatMap((d) => (d.fix?.kind === "redirect" ? [d.fix] : []));
-    if (!redirects || fixes.length === 0 || file === redirectsFile()) return { texts, problems };
-    const redirectsPath = checkedPath(root, redirectsFile());
-    const withThem = withRedirects(readText(redirectsPath) ?? undefined, fixes);
+  const edited = (changed: ReadonlyMap<string, string>, renames: readonly Rename[], redirects: boolean, read = readOnce()) => {
+    const history = committedUrlHistory(root) ?? readText(join(root, "generated/urls.json")) ?? "";
+    const first = addedProblems(changed);
+    const followedSet = followRenames(changed, first, renames, read, (d) => diagnosticPath(d.path));
+    const texts = followedSet.texts;
+    let problems = followedSet.followed.length > 0 ? addedProblems(texts) : first;
+    const renamed = renameRedirects(problems, renames, historyUrls(history));
+    const fixes = [...problems.flatMap((d) => (d.fix?.kind === "redirect" ? [d.fix] : [])), ...renamed.map((r) => ({ kind: "redirect" as const, ...r }))];
+    // A renamed record's removed address: the problem offers the redirect as a moved page's does.
+    problems = problems.map((d) => {
+      const r = d.code === "urls/removed" ? renamed.find((x) => d.message.startsWith(`${x.from} `)) : undefined;
+      return r ? { ...d, fix: { kind: "redirect" as const, ...r } } : d;
+    });
+    if (!redirects || fixes.length === 0 || changed.has(redirectsFile())) return { texts, problems, followed: followedSet.followed };
+    const withThem = withRedirects(read(redirectsFile()) ?? undefined, fixes);
     texts.set(redirectsFile(), withThem.text);
-    return { texts, problems: addedProblems(texts) };
+    return { texts, problems: addedProblems(texts), followed: followedSet.followed };
+  };
+  /**
+   * The change set a check or save names: `{changes: [{file, hash, edits}]}`, or one file as
+   * `{file, hash, edits}`; each file's text now, its hash and its edited text, and the keys its
+   * edits rename.
+   * @throws Answer 400 for a set of no file, a file twice or more than {@link MAX_FILES} files
+   */
+  const changeSet = (body: Record<string, unknown>) => {
+    const list = Array.isArray(body.changes) ? (body.changes as Record<string, unknown>[]) : [body];
+    if (list.length === 0 || list.length > MAX_FILES) throw bad(`changes: 1 to ${MAX_FILES} files`);
+    const files = list.map((c) => {
+      const f = specFile(c?.file);
+      return { ...f, given: c.hash, edited: applyEdits(f.text, c.edits), renames: renamesOf(f.text, c.edits as Edit[]) };
+    });
+    if (new Set(files.map((f) => f.file)).size !== files.length) throw bad("a file named twice");
+    return files;
+  };
+  /** The change sets written in this run, for "Undo" in Changes. */
+  const journal = new Journal();
+  /** A value's place in words: its file's record names and field labels ("Services › Media buying › Title"). */
+  const plainLabel = (file: string, path: InstancePath): string => {
+    const data = loadSpecFiles(root).files.find((f) => f.file === file)?.data;
+    return plainTrail(schemaDir, file, data, path).join(" › ");
   };
 
   const proposals = new Proposals({ root, generate: () => runGenerator(root), ...(opts.log ? { log: opts.log } : {}), ...(opts.env ? { env: opts.env } : {}) });
@@ -301,35 +354,37 @@ export function editorApi(opts: EditorApiOptions) {
     },
     "POST /check": async (req) => {
       const body = await json(req);
-      const f = specFile(body.file);
-      const text = applyEdits(f.text, body.edits as Edit[]);
-      return new Answer(200, { problems: edited(f.file, text, body.redirects === true).problems.map(toPanel) });
+      const files = changeSet(body);
+      const { problems, followed } = edited(new Map(files.map((f) => [f.file, f.edited])), files.flatMap((f) => f.renames), body.redirects === true);
+      return new Answer(200, { problems: problems.map(toPanel), followed: followed.map((r) => ({ ...r, label: plainLabel(r.file, r.path) })) });
     },
     "POST /save": async (req) => {
       const body = await json(req);
-      const f = specFile(body.file);
-      if (body.hash !== f.hash) return new Answer(409, { error: MESSAGES.api.changedOnDisk(f.file), hash: f.hash });
-      const text = applyEdits(f.text, body.edits as Edit[]);
-      const redirectsPath = checkedPath(root, redirectsFile());
-      const redirectsBefore = readText(redirectsPath);
-      const { texts, problems } = edited(f.file, text, body.redirects === true);
+      const files = changeSet(body);
+      const stale = files.find((f) => f.given !== f.hash);
+      if (stale) return new Answer(409, { error: MESSAGES.api.changedOnDisk(stale.file), hash: stale.hash });
+      const read = readOnce();
+      for (const f of files) read.seen.set(f.file, f.text);
+      const { texts, problems } = edited(new Map(files.map((f) => [f.file, f.edited])), files.flatMap((f) => f.renames), body.redirects === true, read);
       if (problems.length > 0) return new Answer(422, { error: MESSAGES.api.problems(problems.length), problems: problems.map(toPanel) });
+      // Each file as read before the generator ran, to tell whether an editor beside saved meanwhile.
+      const writes: FileWrite[] = [];
+      for (const [file, text] of texts) {
+        const full = checkedPath(root, file);
+        const before = read(file);
+        if (before !== text) writes.push({ file, full, before, after: text });
+      }
       // Read once more just before writing: an editor beside may have saved while the generator ran.
-      if (textHash(readText(f.full) ?? "") !== f.hash)
-        return new Answer(409, { error: MESSAGES.api.changedOnDisk(f.file), hash: textHash(readText(f.full) ?? "") });
-      const redirects = f.file === redirectsFile() ? undefined : texts.get(redirectsFile());
-      if (redirects !== undefined && readText(redirectsPath) !== redirectsBefore)
-        return new Answer(409, { error: MESSAGES.api.changedOnDisk(redirectsFile()), hash: f.hash });
+      const moved = writes.find((w) => readText(w.full) !== w.before);
+      if (moved) return new Answer(409, { error: MESSAGES.api.changedOnDisk(moved.file), hash: textHash(readText(moved.full) ?? "") });
       // The redirects first: the moved page alone would be a problem.
-      if (redirects !== undefined && redirects !== redirectsBefore) {
-        writeWhole(redirectsPath, redirects);
-        opts.written(redirectsFile());
-      }
-      if (text !== f.text) {
-        writeWhole(f.full, text);
-        opts.written(f.file);
-      }
-      return new Answer(200, { hash: textHash(text), changed: text !== f.text });
+      writes.sort((a, b) => Number(b.file === redirectsFile()) - Number(a.file === redirectsFile()));
+      writeAll(writes);
+      const undo = writes.length > 0 ? journal.add("save", writes) : undefined;
+      for (const w of writes) void opts.written(w.file);
+      const first = files[0]!;
+      const hashes = Object.fromEntries(files.map((f) => [f.file, textHash(texts.get(f.file) ?? f.text)]));
+      return new Answer(200, { hash: hashes[first.file], hashes, changed: writes.length > 0, files: writes.map((w) => w.file), ...(undo ? { undo } : {}) });
     },
     "GET /media": async (_req, url) => {
       const src = url.searchParams.get("src") ?? "";
@@ -367,17 +422,28 @@ export function editorApi(opts: EditorApiOptions) {
       return new Answer(200, { file: pageFile, url: path });
     },
     "GET /pictures": async () => new Answer(200, { pictures: picturesOf(root) }),
-    "GET /changes": async () => new Answer(200, { files: changedFiles(root) }),
+    "GET /changes": async () => new Answer(200, { files: changedFiles(root), sets: journal.list() }),
     "POST /discard": async (req) => {
       const body = await json(req);
       const file = String(body.file);
-      checkedPath(root, file, file.startsWith("public/") ? "media" : "spec");
+      const full = checkedPath(root, file, file.startsWith("public/") ? "media" : "spec");
       if (!changedFiles(root).some((c) => c.file === file)) return bad("not changed");
+      const before = readBytes(full);
       const tracked = git(root, ["ls-files", "--", file]).trim() !== "";
       if (tracked) git(root, ["checkout", "--", file]);
       else git(root, ["clean", "-f", "--", file]);
+      // Changes can put the discarded file back (docs/content/editing.md, "Discard and undo").
+      const undo = journal.add("discard", [{ file, full, before, after: readBytes(full) }]);
       opts.written(file);
-      return new Answer(200, { files: changedFiles(root) });
+      return new Answer(200, { files: changedFiles(root), sets: journal.list(), undo });
+    },
+    "POST /undo": async (req) => {
+      const body = await json(req);
+      const done = journal.undo(String(body.id));
+      if (done === "gone") return new Answer(404, { error: MESSAGES.api.undoGone });
+      if (done === "changed") return new Answer(409, { error: MESSAGES.api.undoChanged });
+      for (const file of done) void opts.written(file);
+      return new Answer(200, { files: changedFiles(root), sets: journal.list(), undone: done });
     },
     "POST /upload": async (req, url) => {
       const saved = await saveUpload(root, req, url.searchParams.get("name") ?? "", url.searchParams.get("folder") ?? "");
@@ -413,6 +479,7 @@ export function editorApi(opts: EditorApiOptions) {
     } catch (e) {
       if (e instanceof Answer) return send(res, e.status, e.body);
       if (e instanceof FileRefused) return send(res, 403, { error: e.message });
+      if (e instanceof WriteFailed) return send(res, 500, { error: MESSAGES.api.writeFailed });
       if (e instanceof YamlEditError || e instanceof BadEdit) return send(res, 400, { error: MESSAGES.api.badRequest(e.message) });
       next(e);
     }
@@ -461,6 +528,8 @@ export interface ChangedFile {
   readonly file: string;
   readonly status: "changed" | "new" | "deleted";
   readonly diff: string;
+  /** What changed per record, in words (a YAML file of spec/; ./record-changes.ts); [] for a picture. */
+  readonly records: readonly ValueChange[];
 }
 
 /** The files of spec/ and public/media/ that differ from the last commit (git), each with its diff; [] outside a git work tree. */
@@ -486,6 +555,16 @@ export function changedFiles(root: string): ChangedFile[] {
                 .join("\n")
             : ""
           : git(root, ["diff", "--no-color", "HEAD", "--", file]);
-      return { file, status: kind, diff };
+      const committed = () => {
+        try {
+          return git(root, ["show", `HEAD:./${file}`]);
+        } catch {
+          return null;
+        }
+      };
+      const records = /\.ya?ml$/.test(file)
+        ? recordChanges(join(root, "spec/schemas"), file, kind === "new" ? null : committed(), kind === "deleted" ? null : readText(join(root, file)))
+        : [];
+      return { file, status: kind, diff, records };
     });
 }
