@@ -43,6 +43,25 @@ export const MESSAGES = {
     movedPair: (from: string, to: string) => `${from} leads to ${to}`,
     saveWithRedirect: "Save, and send the old address on",
     writeAs: (text: string) => `Write “${text}”`,
+    followed: (n: number) =>
+      `This name is used in ${n === 1 ? "one other place" : `${n} other places`}; saving changes ${n === 1 ? "it" : "them"} too, in one step:`,
+  },
+  /** The Changes view (editor/client/Changes.tsx). */
+  changes: {
+    recent: "Saved in this session",
+    set: (kind: "save" | "discard", files: number, time: string) =>
+      `${kind === "discard" ? "Discarded" : "Saved"} at ${time}${files > 1 ? `, ${files} places at once` : ""}`,
+    undo: "Undo",
+    undoDiscard: "Undo the discard",
+    cannotUndo: "Changed again since: undo the later change first",
+    undone: "Undone. The page shows it.",
+    discarded: "Discarded. You can undo it above.",
+    discardAsk: (what: string) => `Discard every change to ${what}? It goes back to how it was at the last proposal.`,
+    discardYes: "Discard",
+    keep: "Keep my changes",
+    details: "Details",
+    none: "(none)",
+    status: { changed: "changed", new: "new", deleted: "removed" },
   },
   propose: {
     heading: "Propose your changes",

@@ -2,15 +2,15 @@
  * The page editor in the page (dev only): a toggle for edit mode, outlines on what comes from
  * spec/ while it is on (or while Alt/Option is held), Alt-click (or a click in edit mode) to open
  * the panel on it, and the view of the spec files changed in this session, which ends with
- * proposing them for review (./Propose.tsx).
+ * proposing them for review (./Changes.tsx).
  */
 import { useEffect, useRef, useState } from "react";
 import { MESSAGES } from "../messages.ts";
-import { type ChangedFile, type PageSources, api } from "./api.ts";
+import { type PageSources, api } from "./api.ts";
+import { Changes } from "./Changes.tsx";
 import { type Found, findSource } from "./find.ts";
 import { NewPage } from "./NewPage.tsx";
 import { Panel, type Target } from "./Panel.tsx";
-import { Propose } from "./Propose.tsx";
 
 const M = MESSAGES;
 
@@ -23,7 +23,7 @@ export function Editor() {
   const [sources, setSources] = useState<PageSources>({ values: {}, patterns: [] });
   const [hover, setHover] = useState<DOMRect | null>(null);
   const [open, setOpen] = useState<{ target: Target; found: Found | null } | null>(null);
-  const [changes, setChanges] = useState<ChangedFile[] | null>(null);
+  const [changes, setChanges] = useState(false);
   const [creating, setCreating] = useState(false);
   const state = useRef({ on, sources });
   state.current = { on, sources };
@@ -95,7 +95,6 @@ export function Editor() {
     setOpen(null);
     (opener.current as HTMLElement | null)?.focus?.();
   };
-  const showChanges = async () => setChanges((await api.changes()).files);
 
   return (
     <>
@@ -106,7 +105,7 @@ export function Editor() {
         <button type="button" aria-pressed={on} title={M.toggle.title} onClick={() => setOn(!on)}>
           {on ? M.toggle.on : M.toggle.off}
         </button>
-        <button type="button" onClick={() => void showChanges()}>
+        <button type="button" onClick={() => setChanges(true)}>
           {M.panel.changes}
         </button>
         <button type="button" onClick={() => setCreating(true)}>
@@ -123,35 +122,7 @@ export function Editor() {
         />
       ) : null}
       {creating ? <NewPage onClose={() => setCreating(false)} /> : null}
-      {changes ? (
-        <aside
-          className="panel changes"
-          role="dialog"
-          aria-modal="false"
-          aria-labelledby="blu-changes-title"
-          onKeyDown={(e) => e.key === "Escape" && setChanges(null)}
-        >
-          <header>
-            <h2 id="blu-changes-title">{M.panel.changes}</h2>
-            <button type="button" className="close" onClick={() => setChanges(null)} aria-label={M.panel.close}>
-              ✕
-            </button>
-          </header>
-          {changes.length === 0 ? <p>{M.panel.noChanges}</p> : null}
-          {changes.map((c) => (
-            <section key={c.file} className="change">
-              <h3>
-                <code>{c.file}</code> <span className="status">{c.status}</span>
-              </h3>
-              {c.diff ? <pre>{c.diff}</pre> : null}
-              <button type="button" onClick={() => void api.discard(c.file).then((r) => setChanges(r.files))}>
-                {M.panel.discard}: {c.file}
-              </button>
-            </section>
-          ))}
-          <Propose onDone={() => void showChanges()} />
-        </aside>
-      ) : null}
+      {changes ? <Changes onClose={() => setChanges(false)} /> : null}
     </>
   );
 }

@@ -65,6 +65,8 @@ export function Panel({ target, found, onClose, onTarget }: { target: Target; fo
   const [draft, setDraft] = useState<unknown>(undefined);
   const [edits, setEdits] = useState<Edit[]>([]);
   const [problems, setProblems] = useState<PanelProblem[]>([]);
+  /** The references a renamed key takes along when saved (checked with the edit). */
+  const [followed, setFollowed] = useState<readonly { label: string }[]>([]);
   const [status, setStatus] = useState("");
   const [busy, setBusy] = useState(false);
   const [pictures, setPictures] = useState<readonly string[]>([]);
@@ -117,6 +119,7 @@ export function Panel({ target, found, onClose, onTarget }: { target: Target; fo
       api.check(record.file, record.hash, edits).then(
         (r) => {
           setProblems(r.problems);
+          setFollowed(r.followed ?? []);
           setStatus(r.problems.length ? MESSAGES.api.problems(r.problems.length) : M.valid);
         },
         (e: unknown) => setStatus((e as Error).message),
@@ -145,6 +148,7 @@ export function Panel({ target, found, onClose, onTarget }: { target: Target; fo
       setRecord({ ...record, hash: r.hash, value: draft });
       setEdits([]);
       setProblems([]);
+      setFollowed([]);
       setStatus(M.saved);
       document.dispatchEvent(new CustomEvent("blu:editor-saved", { detail: { at: performance.now() } }));
     } catch (e) {
@@ -247,6 +251,16 @@ export function Panel({ target, found, onClose, onTarget }: { target: Target; fo
         </div>
         <footer>
           <Problems problems={stray} />
+          {followed.length > 0 ? (
+            <div className="followed">
+              <p>{M.followed(followed.length)}</p>
+              <ul>
+                {followed.map((f) => (
+                  <li key={f.label}>{f.label}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
           <p className="status" role="status" aria-live="polite">
             {status}
           </p>

@@ -3,12 +3,13 @@
  * dev server put in the page.
  */
 import type { PanelProblem, ChangedFile } from "../server/api.ts";
+import type { FollowedReference, UndoableSet } from "../server/changeset.ts";
 import type { ProposalState, ProposeOutcome } from "../server/propose.ts";
 import type { Edit } from "../server/edits.ts";
 import type { JsonSchema } from "../server/schema.ts";
 import type { InstancePath, PageSources } from "../server/sources.ts";
 
-export type { ChangedFile, Edit, InstancePath, JsonSchema, PageSources, PanelProblem, ProposalState, ProposeOutcome };
+export type { ChangedFile, FollowedReference, UndoableSet, Edit, InstancePath, JsonSchema, PageSources, PanelProblem, ProposalState, ProposeOutcome };
 
 /** A record as the panel shows it (editor/server/api.ts `record`). */
 export interface RecordData {
@@ -22,6 +23,28 @@ export interface RecordData {
   readonly col: number;
   /** The records around this one, outermost first (the whole file, then each list item): for the panel's "up". */
   readonly trail: readonly { readonly path: InstancePath; readonly label: string }[];
+}
+
+/** One file of a change that spans files: its name, the hash the panel read it with, its edits. */
+export interface FileChange {
+  readonly file: string;
+  readonly hash: string;
+  readonly edits: readonly Edit[];
+}
+
+/** What a save answers: the first file's new hash, each file's, the files written and the id "Undo" takes. */
+export interface SaveAnswer {
+  readonly hash: string;
+  readonly hashes: Readonly<Record<string, string>>;
+  readonly changed: boolean;
+  readonly files: readonly string[];
+  readonly undo?: string;
+}
+
+/** What the Changes view shows: the changed files and the sets of this session that can be undone. */
+export interface ChangesState {
+  readonly files: ChangedFile[];
+  readonly sets: UndoableSet[];
 }
 
 const BASE = "/__blu/editor";
@@ -53,15 +76,22 @@ export const api = {
   sources: (url: string) => call<PageSources>("GET", `/sources?url=${encodeURIComponent(url)}`),
   record: (file: string, path: InstancePath, exact = false) =>
     call<RecordData>("GET", `/record?file=${encodeURIComponent(file)}&path=${encodeURIComponent(JSON.stringify(path))}${exact ? "&exact" : ""}`),
-  check: (file: string, hash: string, edits: readonly Edit[]) => call<{ problems: PanelProblem[] }>("POST", "/check", { file, hash, edits }),
+  check: (file: string, hash: string, edits: readonly Edit[]) =>
+    call<{ problems: PanelProblem[]; followed: (FollowedReference & { label: string })[] }>("POST", "/check", { file, hash, edits }),
   /** `redirects`: also write the redirects the edit's problems ask for (a published page's new address). */
-  save: (file: string, hash: string, edits: readonly Edit[], redirects = false) =>
-    call<{ hash: string; changed: boolean }>("POST", "/save", { file, hash, edits, redirects }),
+  save: (file: string, hash: string, edits: readonly Edit[], redirects = false) => call<SaveAnswer>("POST", "/save", { file, hash, edits, redirects }),
   media: (src: string) => call<{ exists: boolean }>("GET", `/media?src=${encodeURIComponent(src)}`),
   page: (page: { name: string; path: string; title: string; description: string }) => call<{ file: string; url: string }>("POST", "/page", page),
   pictures: () => call<{ pictures: string[] }>("GET", "/pictures"),
-  changes: () => call<{ files: ChangedFile[] }>("GET", "/changes"),
-  discard: (file: string) => call<{ files: ChangedFile[] }>("POST", "/discard", { file }),
+  changes: () => call<ChangesState>("GET", "/changes"),
+  discard: (file: string) => call<ChangesState & { undo: string }>("POST", "/discard", { file }),
+  /** Puts the files of a saved or discarded set back as they were before it (409 when one changed since). */
+  undo: (id: string) => call<ChangesState>("POST", "/undo", { id }),
+  /** Checks a change that spans files, all together (the references a renamed key takes along in `followed`). */
+  checkSet: (changes: readonly FileChange[], redirects = false) =>
+    call<{ problems: PanelProblem[]; followed: (FollowedReference & { label: string })[] }>("POST", "/check", { changes, redirects }),
+  /** Saves a change that spans files: every file or none. */
+  saveSet: (changes: readonly FileChange[], redirects = false) => call<SaveAnswer>("POST", "/save", { changes, redirects }),
   upload: (file: File, folder: string) =>
     call<{ ok: true; file: string; src: string }>("POST", `/upload?name=${encodeURIComponent(file.name)}&folder=${encodeURIComponent(folder)}`, file),
   proposal: () => call<ProposalState>("GET", "/proposal"),

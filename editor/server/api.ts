@@ -56,7 +56,7 @@ import { redirectsFile, withRedirects } from "../../generator/write/fix.ts";
 import { type InstancePath, type PageSources, type SourceIndex, indexSources, pageSources, recordPathOf } from "./sources.ts";
 
 export { recordPathOf };
-import { Proposals, ProposeRefused, runGenerator } from "./propose.ts";
+import { Proposals, ProposeRefused, changedThing, runGenerator } from "./propose.ts";
 import { saveUpload } from "./upload.ts";
 
 /** Most files one change set may name. */
@@ -355,7 +355,11 @@ export function editorApi(opts: EditorApiOptions) {
     "POST /check": async (req) => {
       const body = await json(req);
       const files = changeSet(body);
-      const { problems, followed } = edited(new Map(files.map((f) => [f.file, f.edited])), files.flatMap((f) => f.renames), body.redirects === true);
+      const { problems, followed } = edited(
+        new Map(files.map((f) => [f.file, f.edited])),
+        files.flatMap((f) => f.renames),
+        body.redirects === true,
+      );
       return new Answer(200, { problems: problems.map(toPanel), followed: followed.map((r) => ({ ...r, label: plainLabel(r.file, r.path) })) });
     },
     "POST /save": async (req) => {
@@ -365,7 +369,12 @@ export function editorApi(opts: EditorApiOptions) {
       if (stale) return new Answer(409, { error: MESSAGES.api.changedOnDisk(stale.file), hash: stale.hash });
       const read = readOnce();
       for (const f of files) read.seen.set(f.file, f.text);
-      const { texts, problems } = edited(new Map(files.map((f) => [f.file, f.edited])), files.flatMap((f) => f.renames), body.redirects === true, read);
+      const { texts, problems } = edited(
+        new Map(files.map((f) => [f.file, f.edited])),
+        files.flatMap((f) => f.renames),
+        body.redirects === true,
+        read,
+      );
       if (problems.length > 0) return new Answer(422, { error: MESSAGES.api.problems(problems.length), problems: problems.map(toPanel) });
       // Each file as read before the generator ran, to tell whether an editor beside saved meanwhile.
       const writes: FileWrite[] = [];
@@ -528,6 +537,8 @@ export interface ChangedFile {
   readonly file: string;
   readonly status: "changed" | "new" | "deleted";
   readonly diff: string;
+  /** What the file is, in words ("the home page", "Media services": ./propose.ts `changedThing`). */
+  readonly title: string;
   /** What changed per record, in words (a YAML file of spec/; ./record-changes.ts); [] for a picture. */
   readonly records: readonly ValueChange[];
 }
@@ -565,6 +576,6 @@ export function changedFiles(root: string): ChangedFile[] {
       const records = /\.ya?ml$/.test(file)
         ? recordChanges(join(root, "spec/schemas"), file, kind === "new" ? null : committed(), kind === "deleted" ? null : readText(join(root, file)))
         : [];
-      return { file, status: kind, diff, records };
+      return { file, title: changedThing(file), status: kind, diff, records };
     });
 }

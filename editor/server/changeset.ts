@@ -131,7 +131,9 @@ export class Journal {
 
   /** The sets, newest first, each saying whether it can still be undone. */
   list(): UndoableSet[] {
-    return [...this.entries].reverse().map((e) => ({ id: e.id, kind: e.kind, at: e.at, files: e.writes.map((w) => w.file), undoable: filesRead(e.writes, "after") }));
+    return [...this.entries]
+      .reverse()
+      .map((e) => ({ id: e.id, kind: e.kind, at: e.at, files: e.writes.map((w) => w.file), undoable: filesRead(e.writes, "after") }));
   }
 
   /**

@@ -57,7 +57,8 @@ function shown(v: unknown): string {
   if (typeof v === "number") return String(v);
   if (typeof v === "boolean") return v ? "yes" : "no";
   if (v === null || v === undefined) return "—";
-  if (Array.isArray(v)) return v.length <= 4 && v.every((x) => typeof x === "string") ? v.map((x) => `“${short(x as string)}”`).join(", ") : `${v.length} items`;
+  if (Array.isArray(v))
+    return v.length <= 4 && v.every((x) => typeof x === "string") ? v.map((x) => `“${short(x as string)}”`).join(", ") : `${v.length} items`;
   return `“${itemName(v, 0)}”`;
 }
 
