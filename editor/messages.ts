@@ -46,6 +46,17 @@ export const MESSAGES = {
     followed: (n: number) =>
       `This name is used in ${n === 1 ? "one other place" : `${n} other places`}; saving changes ${n === 1 ? "it" : "them"} too, in one step:`,
   },
+  /** "Add a person" on a team's panel (editor/client/AddPerson.tsx). */
+  people: {
+    add: (list: string) => `Add a person to ${list}`,
+    existing: "Someone already on the site",
+    someoneNew: "Someone new",
+    choose: "Person",
+    chooseNone: "Choose a person…",
+    save: "Add",
+    cancel: "Cancel",
+    added: "Added. The page shows it.",
+  },
   /** The Changes view (editor/client/Changes.tsx). */
   changes: {
     recent: "Saved in this session",

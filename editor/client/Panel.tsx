@@ -9,6 +9,7 @@ import { Problems } from "./Problems.tsx";
 import { ApiError, type Edit, type InstancePath, type PanelProblem, type RecordData, api } from "./api.ts";
 import { Field, type FieldActions } from "./fields.tsx";
 import { FocalPoint } from "./picture.tsx";
+import { AddPerson } from "./AddPerson.tsx";
 import type { Found } from "./find.ts";
 
 const M = MESSAGES.panel;
@@ -19,7 +20,7 @@ const samePath = (a: InstancePath, b: InstancePath) => a.length === b.length && 
 const startsWith = (a: InstancePath, prefix: InstancePath) => prefix.every((s, i) => a[i] === s);
 
 /** The value with one edit applied (the same change the server makes to the file), for what the panel shows meanwhile. */
-function applyLocal(value: unknown, base: InstancePath, edit: Edit): unknown {
+export function applyLocal(value: unknown, base: InstancePath, edit: Edit): unknown {
   const rel = edit.path.slice(base.length);
   const copy = structuredClone(value) as Record<string | number, unknown>;
   const parentOf = (path: InstancePath, make: boolean) => {
@@ -51,6 +52,13 @@ function applyLocal(value: unknown, base: InstancePath, edit: Edit): unknown {
   }
   return copy;
 }
+
+/** The texts of the list at `rel` in a value (the keys a team names already), [] when it is none. */
+const valueAt = (value: unknown, rel: InstancePath): string[] => {
+  let at = value;
+  for (const s of rel) at = at !== null && typeof at === "object" ? (at as Record<string | number, unknown>)[s] : undefined;
+  return Array.isArray(at) ? at.filter((x): x is string => typeof x === "string") : [];
+};
 
 /** Where a target points: a value of a file (the record around it is shown), or a record itself. */
 export interface Target {
@@ -248,6 +256,17 @@ export function Panel({ target, found, onClose, onTarget }: { target: Target; fo
           ) : record ? (
             <p>{M.notEditable}</p>
           ) : null}
+          {record?.personLists?.map((l) => (
+            <AddPerson
+              key={JSON.stringify(l.path)}
+              file={record.file}
+              hash={record.hash}
+              list={l}
+              named={valueAt(draft, l.path.slice(record.path.length))}
+              disabled={busy || edits.length > 0}
+              onSaved={(why) => void load(why)}
+            />
+          ))}
         </div>
         <footer>
           <Problems problems={stray} />

@@ -21,6 +21,8 @@ export interface RecordData {
   readonly schema: JsonSchema | null;
   readonly line: number;
   readonly col: number;
+  /** The lists of the record that name people by key, with their field's title: where "Add a person" is offered (./AddPerson.tsx). */
+  readonly personLists?: readonly { readonly path: InstancePath; readonly title: string }[];
   /** The records around this one, outermost first (the whole file, then each list item): for the panel's "up". */
   readonly trail: readonly { readonly path: InstancePath; readonly label: string }[];
 }
@@ -83,6 +85,8 @@ export const api = {
   media: (src: string) => call<{ exists: boolean }>("GET", `/media?src=${encodeURIComponent(src)}`),
   page: (page: { name: string; path: string; title: string; description: string }) => call<{ file: string; url: string }>("POST", "/page", page),
   pictures: () => call<{ pictures: string[] }>("GET", "/pictures"),
+  /** The people teams name by key, the people file, its hash and the schema of a new person. */
+  people: () => call<{ file: string; hash: string; list: string; people: { key: string; name: string }[]; schema: JsonSchema | null }>("GET", "/people"),
   changes: () => call<ChangesState>("GET", "/changes"),
   discard: (file: string) => call<ChangesState & { undo: string }>("POST", "/discard", { file }),
   /** Puts the files of a saved or discarded set back as they were before it (409 when one changed since). */

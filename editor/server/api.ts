@@ -8,6 +8,7 @@
  *   POST save   the same: writes every file of the set or none (./changeset.ts), or says why not (409, 422)
  *   GET  media?src=/media/…          whether that picture exists below public/media/ (the panel shows it only then)
  *   POST page {name, path, title, description}  a new page of sections, a draft: its file and its route
+ *   GET  people                      the people teams name by key (key, name), the file, its hash and a person's schema ("Add a person")
  *   GET  pictures                    every picture below public/media/, as the spec names them (the picker of a src field)
  *   GET  changes                     the spec and media files changed since the last commit, with their diffs and
  *                                    what changed per record, and the change sets this run can undo
@@ -53,6 +54,7 @@ import { historyOf } from "../../generator/routes/url-history.ts";
 import { type FileWrite, Journal, type Rename, WriteFailed, followRenames, readBytes, renameRedirects, renamesOf, writeAll } from "./changeset.ts";
 import { type ValueChange, plainTrail, recordChanges } from "./record-changes.ts";
 import { redirectsFile, withRedirects } from "../../generator/write/fix.ts";
+import { ruleWithRole } from "../../generator/kinds/index.ts";
 import { type InstancePath, type PageSources, type SourceIndex, indexSources, pageSources, recordPathOf } from "./sources.ts";
 
 export { recordPathOf };
@@ -273,6 +275,36 @@ export function editorApi(opts: EditorApiOptions) {
     return plainTrail(schemaDir, file, data, path).join(" › ");
   };
 
+  /**
+   * The people file (the file rule with the role `people`), the list in it and its records:
+   * what "Add a person" on a team's panel offers, and where a new person is written.
+   */
+  const peopleFile = () => {
+    const file = `spec/${ruleWithRole("people").at}`;
+    const loaded = loadSpecFiles(root).files.find((f) => f.file === file);
+    const data = (loaded?.data ?? {}) as Record<string, unknown>;
+    const list = Object.keys(data).find((k) => Array.isArray(data[k])) ?? "people";
+    const people = ((data[list] ?? []) as Record<string, unknown>[]).map((p) => ({ key: String(p.key), name: String(p.name ?? p.key) }));
+    return { file, loaded, list, people };
+  };
+  /**
+   * The lists of a record that name people by key (every item the key of a person, the list not
+   * empty), with their field's title: where the panel offers "Add a person". Read from the
+   * content; the schemas' reference annotations can say it once they carry them.
+   */
+  const personListsIn = (value: unknown, at: InstancePath, titleAt: (p: InstancePath) => string | undefined) => {
+    const keys = new Set(peopleFile().people.map((p) => p.key));
+    const out: { path: InstancePath; title: string }[] = [];
+    const walk = (v: unknown, path: InstancePath) => {
+      if (Array.isArray(v)) {
+        if (v.length > 0 && v.every((x) => typeof x === "string" && keys.has(x))) out.push({ path, title: titleAt(path) ?? String(path[path.length - 1]) });
+        else for (const [i, x] of v.entries()) walk(x, [...path, i]);
+      } else if (v && typeof v === "object") for (const [k, x] of Object.entries(v)) walk(x, [...path, k]);
+    };
+    walk(value, at);
+    return out;
+  };
+
   const proposals = new Proposals({ root, generate: () => runGenerator(root), ...(opts.log ? { log: opts.log } : {}), ...(opts.env ? { env: opts.env } : {}) });
   /** A refused proposal operation as an answer: 409 (busy, unproposed edits) or 422. */
   const proposing = async (work: () => Promise<unknown>) => {
@@ -321,6 +353,7 @@ export function editorApi(opts: EditorApiOptions) {
     if (typeof recordPath[recordPath.length - 1] === "number") around.push(recordPath.slice(0, -1));
     const trail = (recordPath.length > 0 ? [[], ...around] : around).map((p) => ({ path: p, label: p.length ? formatPath(p, loaded.data) : file }));
     return {
+      ...(recordPath.length > 0 ? { personLists: personListsIn(at, recordPath, (p) => schemaAt(schemaDir, loaded.schema, loaded.data, p)?.title) } : {}),
       file,
       hash: textHash(loaded.source),
       path: recordPath,
@@ -394,6 +427,12 @@ export function editorApi(opts: EditorApiOptions) {
       const first = files[0]!;
       const hashes = Object.fromEntries(files.map((f) => [f.file, textHash(texts.get(f.file) ?? f.text)]));
       return new Answer(200, { hash: hashes[first.file], hashes, changed: writes.length > 0, files: writes.map((w) => w.file), ...(undo ? { undo } : {}) });
+    },
+    "GET /people": async () => {
+      const { file, loaded, list, people } = peopleFile();
+      if (!loaded) return new Answer(404, { error: MESSAGES.api.notFound(file, "(root)") });
+      const schema = schemaAt(schemaDir, loaded.schema, loaded.data, [list, people.length]);
+      return new Answer(200, { file, hash: textHash(loaded.source), list, people, schema });
     },
     "GET /media": async (_req, url) => {
       const src = url.searchParams.get("src") ?? "";
