@@ -362,14 +362,15 @@ test("the endpoints answer only the dev server's own pages", async ({ page }) =>
   }
 });
 
-test("the changes view lists each changed spec file with its diff, and discard puts it back", async ({ page }) => {
+test("the changes view lists each changed spec file with what changed in it, and discard (once confirmed) puts it back", async ({ page }) => {
   await open(page, "/");
   await page.locator("blu-editor").getByRole("button", { name: "Changes" }).click();
   const view = page.locator("blu-editor .changes");
-  await expect(view).toContainText("spec/services/media.yaml");
-  await expect(view).toContainText("+    title: Media buying desk");
-  await view.getByRole("button", { name: "Discard: spec/services/media.yaml" }).click();
-  await expect(view).not.toContainText("spec/services/media.yaml");
+  await expect(view).toContainText("Media services");
+  await expect(view).toContainText("Title: “Media buying” → “Media buying desk”");
+  await view.getByRole("button", { name: "Discard: Media services" }).click();
+  await view.locator(".confirm").getByRole("button", { name: "Discard", exact: true }).click();
+  await expect(view.getByRole("button", { name: "Discard: Media services" })).toHaveCount(0);
   expect(read("spec/services/media.yaml")).toContain("    title: Media buying\n");
 });
 

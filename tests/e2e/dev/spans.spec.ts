@@ -1,0 +1,118 @@
+/**
+ * One save for a change that spans files, and Changes you can undo (docs/content/editing.md,
+ * "One save for a change that spans files", "Add a person to a team", "Changes"), on `npm run
+ * dev` over the dev suites' shared sandbox (../fixtures.ts), with the frozen launch content:
+ * a slug renamed in one save takes its references and its redirect along and the old address
+ * answers 301; a leader added from the about page's panel as a new person; a discard undone.
+ * With EDITOR_SHOTS_DIR set, it also takes the screenshots of those docs sections there.
+ */
+import { mkdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Page } from "@playwright/test";
+import { parse } from "yaml";
+import { MESSAGES } from "../../../editor/messages.ts";
+import type { DevSandbox } from "../../support/dev-sandbox.ts";
+import { expect, test } from "../fixtures";
+
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+test.beforeEach(({ problems }) => problems.allow(/\(Outdated Optimize Dep\)/));
+
+let sandbox: DevSandbox;
+test.beforeAll(({ devSandbox }) => {
+  sandbox = devSandbox;
+});
+test.afterAll(async ({ devSandbox }) => {
+  await devSandbox.reset();
+});
+
+const read = (file: string) => readFileSync(join(sandbox.root, file), "utf8");
+const panel = (page: Page) => page.locator("blu-editor .panel").first();
+const field = (page: Page, path: readonly (string | number)[]) =>
+  panel(page)
+    .locator(`[data-path='${JSON.stringify(path)}']`)
+    .locator("input, textarea, select")
+    .first();
+const SHOTS = process.env.EDITOR_SHOTS_DIR;
+/** A screenshot for docs/content/editing.md (JPEG, 1280 wide), when EDITOR_SHOTS_DIR names where. */
+async function shot(page: Page, name: string): Promise<void> {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: join(SHOTS, name), type: "jpeg", quality: 80 });
+}
+
+async function open(page: Page, path: string): Promise<void> {
+  const sources = page.waitForResponse((r) => r.url().includes("/__blu/editor/sources"));
+  await page.goto(`${sandbox.origin}${path}`);
+  await sources;
+}
+
+test("a service's slug renamed in one save: every reference and the redirect written, the old address answers 301", async ({ page }) => {
+  const [file, section] = ["spec/services/media.yaml", "spec/service-sections/media.yaml"];
+  const [from, to] = ["/services/media/media-buying", "/services/media/media-buys"];
+  const index = (parse(read(file)) as { services: { slug: string }[] }).services.findIndex((s) => s.slug === "media-buying");
+  await open(page, from);
+  await page.locator("h1").click({ modifiers: ["Alt"] });
+  await field(page, ["services", index, "slug"]).fill("media-buys");
+  // The panel names where the key is used (changed too) and the old address it sends on.
+  await expect(panel(page).locator(".followed")).toContainText(MESSAGES.panel.followed(1), { timeout: 20_000 });
+  const moved = panel(page).locator(".moved");
+  await expect(moved).toContainText(`${from} leads to ${to}`);
+  await moved.getByRole("button", { name: MESSAGES.panel.saveWithRedirect }).click();
+  await expect(panel(page).locator(".status")).toHaveText(MESSAGES.panel.saved, { timeout: 20_000 });
+  expect(read(file)).toContain("  - slug: media-buys\n");
+  expect(read(section)).toContain("service: media-buys");
+  expect(read(section)).not.toContain("service: media-buying");
+  expect(parse(read("spec/redirects.yaml")).redirects).toContainEqual({ from, to });
+  // The dev server answers the old address as the host does.
+  await expect
+    .poll(
+      async () => {
+        const res = await fetch(`${sandbox.origin}${from}`, { redirect: "manual" });
+        return `${res.status} ${res.headers.get("location")}`;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(`301 ${to}`);
+});
+
+test("a leader added from the about page's panel, as a new person, in one save", async ({ page }) => {
+  await open(page, "/about");
+  const heading = page.getByRole("heading", { name: "Leadership", exact: true });
+  await heading.click({ modifiers: ["Alt"] });
+  const add = panel(page).getByRole("button", { name: MESSAGES.people.add("Leaders") });
+  await add.scrollIntoViewIfNeeded();
+  await add.click();
+  const form = panel(page).locator(".add-person-form");
+  await form.getByLabel(MESSAGES.people.someoneNew).check();
+  await form.getByLabel("Name", { exact: true }).fill("Amina Yusuf");
+  await form.getByLabel("Role", { exact: true }).fill("Head of Partnerships");
+  await form.getByLabel(/LinkedIn/).fill("https://www.linkedin.com/in/amina-yusuf-example");
+  await expect(form.locator(".status")).toHaveText(MESSAGES.panel.valid, { timeout: 20_000 });
+  await shot(page, "9-add-a-leader.jpg");
+  await form.getByRole("button", { name: MESSAGES.people.save, exact: true }).click();
+  await expect(panel(page).locator(".status").last()).toHaveText(MESSAGES.people.added, { timeout: 20_000 });
+  const person = (parse(read("spec/people.yaml")) as { people: Record<string, unknown>[] }).people.find((p) => p.key === "amina-yusuf");
+  expect(person).toMatchObject({ name: "Amina Yusuf", role: "Head of Partnerships" });
+  expect((parse(read("spec/pages/about.yaml")) as { team: { leaders: string[] } }).team.leaders.at(-1)).toBe("amina-yusuf");
+  await expect(page.getByText("Amina Yusuf", { exact: true }).first()).toBeVisible({ timeout: 20_000 });
+});
+
+test("Changes shows what changed per record; a discard asks first, and can be undone", async ({ page }) => {
+  await open(page, "/about");
+  await page.locator("blu-editor").getByRole("button", { name: MESSAGES.panel.changes }).click();
+  const view = page.locator("blu-editor .changes");
+  await expect(view).toContainText("Team › Leaders: (none) → “amina-yusuf”");
+  await expect(view.locator("pre").first()).toBeHidden();
+  await shot(page, "10-changes.jpg");
+  const about = read("spec/pages/about.yaml");
+  await view.getByRole("button", { name: `${MESSAGES.panel.discard}: the about page` }).click();
+  // Nothing is discarded until the person says so.
+  expect(read("spec/pages/about.yaml")).toBe(about);
+  await expect(view.locator(".confirm")).toContainText(MESSAGES.changes.discardAsk("the about page"));
+  await view.locator(".confirm").getByRole("button", { name: MESSAGES.changes.discardYes, exact: true }).click();
+  await expect(view.locator(".status").first()).toHaveText(MESSAGES.changes.discarded);
+  expect(read("spec/pages/about.yaml")).not.toContain("amina-yusuf");
+  await view.getByRole("button", { name: MESSAGES.changes.undoDiscard }).first().click();
+  await expect(view.locator(".status").first()).toHaveText(MESSAGES.changes.undone);
+  expect(read("spec/pages/about.yaml")).toBe(about);
+});
