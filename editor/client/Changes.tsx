@@ -74,7 +74,7 @@ export function Changes({ onClose }: { onClose: () => void }) {
       {files?.map((c) => (
         <section key={c.file} className="change">
           <h3>
-            {c.title} <span className="status">{M.status[c.status]}</span>
+            {c.title.charAt(0).toUpperCase() + c.title.slice(1)} <span className="status">{M.status[c.status]}</span>
           </h3>
           {c.records.length > 0 ? (
             <ul className="values">

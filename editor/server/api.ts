@@ -41,7 +41,7 @@ import { type Diagnostic, formatPath } from "../../generator/diagnostics/index.t
 import { loadSpecFiles } from "../../generator/load/load.ts";
 import { generate } from "../../generator/run.ts";
 import { type DevOrigins, originRefused } from "../../scripts/dev/dev-origins.ts";
-import { Document } from "yaml";
+import { Document, parse as parseYaml } from "yaml";
 import { pageSchema } from "../../generator/validate/validate.ts";
 import { MESSAGES } from "../messages.ts";
 import { fromSnippet } from "../snippets.ts";
@@ -590,6 +590,14 @@ export function changedFiles(root: string): ChangedFile[] {
   } catch {
     return [];
   }
+  // A person's key is shown as their name (the people file's list: its first list).
+  let known: Map<string, string> | undefined;
+  const names = () => {
+    const data = (parseYaml(readText(join(root, `spec/${ruleWithRole("people").at}`)) ?? "") ?? {}) as Record<string, unknown>;
+    const list = Object.values(data).find(Array.isArray) as { key?: unknown; name?: unknown }[] | undefined;
+    known ??= new Map((list ?? []).flatMap((p) => (typeof p?.key === "string" && typeof p.name === "string" ? [[p.key, p.name] as const] : [])));
+    return known;
+  };
   return status
     .split("\0")
     .filter((l) => l.length > 3)
@@ -613,7 +621,7 @@ export function changedFiles(root: string): ChangedFile[] {
         }
       };
       const records = /\.ya?ml$/.test(file)
-        ? recordChanges(join(root, "spec/schemas"), file, kind === "new" ? null : committed(), kind === "deleted" ? null : readText(join(root, file)))
+        ? recordChanges(join(root, "spec/schemas"), file, kind === "new" ? null : committed(), kind === "deleted" ? null : readText(join(root, file)), names())
         : [];
       return { file, title: changedThing(file), status: kind, diff, records };
     });

@@ -51,14 +51,22 @@ function itemName(item: unknown, index: number): string {
   return String(index + 1);
 }
 
-/** A value as Changes shows it: a text in quotes, a number or yes/no as written, a record by its name, a list by its items' count. */
-function shown(v: unknown): string {
-  if (typeof v === "string") return `“${short(v)}”`;
+/**
+ * A value as Changes shows it: a text in quotes (a key of a person by their name), a number or
+ * yes/no as written, a record by its name (else its first texts), a list by its items' count.
+ */
+function shown(v: unknown, names: ReadonlyMap<string, string>): string {
+  if (typeof v === "string") return `“${short(names.get(v) ?? v)}”`;
   if (typeof v === "number") return String(v);
   if (typeof v === "boolean") return v ? "yes" : "no";
   if (v === null || v === undefined) return "—";
-  if (Array.isArray(v))
-    return v.length <= 4 && v.every((x) => typeof x === "string") ? v.map((x) => `“${short(x as string)}”`).join(", ") : `${v.length} items`;
+  if (Array.isArray(v)) return v.length <= 4 && v.every((x) => typeof x === "string") ? v.map((x) => shown(x, names)).join(", ") : `${v.length} items`;
+  if (isRecord(v) && NAME_KEYS.every((k) => typeof v[k] !== "string"))
+    return Object.values(v)
+      .filter((x) => typeof x === "string" || typeof x === "number")
+      .slice(0, 3)
+      .map((x) => shown(x, names))
+      .join(" · ");
   return `“${itemName(v, 0)}”`;
 }
 
@@ -99,9 +107,16 @@ export function plainTrail(schemaDir: string, file: string, data: unknown, path:
  * removed as one change named by its name. At most {@link MAX_CHANGES}.
  * @param before the file as committed, null when it is new
  * @param after the file now, null when it was removed
+ * @param names what a key is shown as (a person's key as their name)
  * @throws nothing: a text that is not YAML is compared as empty
  */
-export function recordChanges(schemaDir: string, file: string, before: string | null, after: string | null): ValueChange[] {
+export function recordChanges(
+  schemaDir: string,
+  file: string,
+  before: string | null,
+  after: string | null,
+  names: ReadonlyMap<string, string> = new Map(),
+): ValueChange[] {
   const read = (t: string | null): unknown => {
     if (t === null) return undefined;
     try {
@@ -141,10 +156,15 @@ export function recordChanges(schemaDir: string, file: string, before: string | 
     out.push({ path, ...(x === undefined ? {} : { before: x }), ...(y === undefined ? {} : { after: y }) });
   };
   walk(a, b, []);
-  return out.map((c) => ({
-    path: c.path,
-    trail: plainTrail(schemaDir, file, c.after !== undefined ? b : a, c.path),
-    ...(c.before !== undefined ? { before: shown(c.before) } : {}),
-    ...(c.after !== undefined ? { after: shown(c.after) } : {}),
-  }));
+  return out.map((c) => {
+    const trail = plainTrail(schemaDir, file, c.after !== undefined ? b : a, c.path);
+    // A whole list item added or removed is named by its value, after its list's name.
+    const whole = typeof c.path[c.path.length - 1] === "number" && (c.before === undefined || c.after === undefined);
+    return {
+      path: c.path,
+      trail: whole ? trail.slice(0, -1) : trail,
+      ...(c.before !== undefined ? { before: shown(c.before, names) } : {}),
+      ...(c.after !== undefined ? { after: shown(c.after, names) } : {}),
+    };
+  });
 }

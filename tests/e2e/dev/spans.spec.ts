@@ -86,11 +86,16 @@ test("a leader added from the about page's panel, as a new person, in one save",
   await form.getByLabel(MESSAGES.people.someoneNew).check();
   // The new person's fields, at their place at the end of the people file's list.
   const at = (parse(read("spec/people.yaml")) as { people: unknown[] }).people.length;
-  const person = (key: string) => form.locator(`[data-path='${JSON.stringify(["people", at, key])}']`).locator("input, textarea").first();
+  const person = (key: string) =>
+    form
+      .locator(`[data-path='${JSON.stringify(["people", at, key])}']`)
+      .locator("input, textarea")
+      .first();
   await person("name").fill("Amina Yusuf");
   await person("role").fill("Head of Partnerships");
   await person("linkedin").fill("https://www.linkedin.com/in/amina-yusuf-example");
   await expect(form.locator(".status")).toHaveText(MESSAGES.panel.valid, { timeout: 20_000 });
+  await form.getByRole("button", { name: MESSAGES.people.save, exact: true }).scrollIntoViewIfNeeded();
   await shot(page, "add-a-leader.jpg");
   await form.getByRole("button", { name: MESSAGES.people.save, exact: true }).click();
   await expect(panel(page).locator(".status").last()).toHaveText(MESSAGES.people.added, { timeout: 20_000 });
@@ -104,7 +109,7 @@ test("Changes shows what changed per record; a discard asks first, and can be un
   await open(page, "/about");
   await page.locator("blu-editor").getByRole("button", { name: MESSAGES.panel.changes }).click();
   const view = page.locator("blu-editor .changes");
-  await expect(view).toContainText("Team › Leaders: (none) → “amina-yusuf”");
+  await expect(view).toContainText("Team › Leaders: (none) → “Amina Yusuf”");
   await expect(view.locator("pre").first()).toBeHidden();
   await shot(page, "changes-undo.jpg");
   const about = read("spec/pages/about.yaml");

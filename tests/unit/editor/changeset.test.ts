@@ -147,18 +147,19 @@ describe("Changes: what changed per record, in words", () => {
   const media = readFileSync(join(projectRoot, SERVICE.file), "utf8");
   const about = readFileSync(join(projectRoot, "spec/pages/about.yaml"), "utf8");
   const lines = (file: string, before: string | null, after: string | null) =>
-    recordChanges(schemaDir, file, before, after).map((c) => `${c.trail.join(" › ")}: ${c.before ?? "(new)"} → ${c.after ?? "(removed)"}`);
+    recordChanges(schemaDir, file, before, after, new Map([["ronald-mugisha", "Ronald Mugisha"]])).map((c) => `${c.trail.join(" › ")}: ${c.before ?? "(new)"} → ${c.after ?? "(removed)"}`);
   const cases = [
     ["a title", { file: SERVICE.file, before: media, after: media.replace("title: Media buying", "title: Media Buying") }],
     ["a leader added", { file: "spec/pages/about.yaml", before: about, after: about.replace("  leaders:\n", "  leaders:\n    - ronald-mugisha\n") }],
     ["a list item removed", { file: SERVICE.file, before: media, after: media.replace(/ {6}- Compass\n/, "") }],
     ["a new file", { file: "spec/pages/careers.yaml", before: null, after: "draft: true\nroute: careers\n" }],
+    ["a record without a name added", { file: "spec/redirects.yaml", before: "redirects: []\n", after: "redirects:\n  - from: /a\n    to: /b\n" }],
   ] as const;
   it("each changed value by its record's names and its field's label, before and after", () => {
     expect(Object.fromEntries(cases.map(([name, c]) => [name, lines(c.file, c.before, c.after)]))).toMatchInlineSnapshot(`
       {
         "a leader added": [
-          "Team › Leaders: (new) → “ronald-mugisha”",
+          "Team › Leaders: (new) → “Ronald Mugisha”",
         ],
         "a list item removed": [
           "Services › Media planning & strategy › Benefit icons: “Compass” → (removed)",
@@ -166,6 +167,9 @@ describe("Changes: what changed per record, in words", () => {
         "a new file": [
           "Draft: (new) → yes",
           "Route: (new) → “careers”",
+        ],
+        "a record without a name added": [
+          "Redirects: (new) → “/a” · “/b”",
         ],
         "a title": [
           "Services › Media Buying › Title: “Media buying” → “Media Buying”",
