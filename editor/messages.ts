@@ -60,14 +60,13 @@ export const MESSAGES = {
   /** The Changes view (editor/client/Changes.tsx). */
   changes: {
     recent: "Saved in this session",
-    set: (kind: "save" | "discard", files: number, time: string) =>
-      `${kind === "discard" ? "Discarded" : "Saved"} at ${time}${files > 1 ? `, ${files} places at once` : ""}`,
+    set: (kind: "save" | "discard", things: readonly string[], time: string) =>
+      `${kind === "discard" ? "Discarded" : "Saved"} ${things.length > 1 ? `${things.slice(0, -1).join(", ")} and ${things[things.length - 1]}` : (things[0] ?? "")} (${time})`,
     undo: "Undo",
     undoDiscard: "Undo the discard",
-    cannotUndo: "Changed again since: undo the later change first",
     undone: "Undone. The page shows it.",
     discarded: "Discarded. You can undo it above.",
-    discardAsk: (what: string) => `Discard every change to ${what}? It goes back to how it was at the last proposal.`,
+    discardAsk: (what: string) => `Discard every change to ${what}? It goes back to how it was before your changes (Undo can bring them back).`,
     discardYes: "Discard",
     keep: "Keep my changes",
     details: "Details",

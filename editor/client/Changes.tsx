@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from "react";
 import { MESSAGES } from "../messages.ts";
-import { type ChangedFile, type UndoableSet, api } from "./api.ts";
+import { type ChangedFile, type ChangesState, api } from "./api.ts";
 import { Propose } from "./Propose.tsx";
 
 const M = MESSAGES.changes;
@@ -14,10 +14,10 @@ const M = MESSAGES.changes;
 /** The Changes panel; `onClose` closes it. */
 export function Changes({ onClose }: { onClose: () => void }) {
   const [files, setFiles] = useState<ChangedFile[] | null>(null);
-  const [sets, setSets] = useState<UndoableSet[]>([]);
+  const [sets, setSets] = useState<ChangesState["sets"]>([]);
   const [asking, setAsking] = useState<string | null>(null);
   const [status, setStatus] = useState("");
-  const show = (r: { files: ChangedFile[]; sets: UndoableSet[] }) => {
+  const show = (r: ChangesState) => {
     setFiles(r.files);
     setSets(r.sets);
   };
@@ -61,8 +61,8 @@ export function Changes({ onClose }: { onClose: () => void }) {
           <ul>
             {sets.map((s) => (
               <li key={s.id}>
-                <span>{M.set(s.kind, s.files.length, new Date(s.at).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" }))}</span>{" "}
-                <button type="button" disabled={!s.undoable} title={s.undoable ? undefined : M.cannotUndo} onClick={() => void undo(s.id)}>
+                <span>{M.set(s.kind, s.things, new Date(s.at).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" }))}</span>{" "}
+                <button type="button" onClick={() => void undo(s.id)}>
                   {s.kind === "discard" ? M.undoDiscard : M.undo}
                 </button>
               </li>

@@ -46,7 +46,8 @@ export interface SaveAnswer {
 /** What the Changes view shows: the changed files and the sets of this session that can be undone. */
 export interface ChangesState {
   readonly files: ChangedFile[];
-  readonly sets: UndoableSet[];
+  /** Each with what its files are, in words ("the about page"). */
+  readonly sets: (UndoableSet & { readonly things: readonly string[] })[];
 }
 
 const BASE = "/__blu/editor";

@@ -269,6 +269,8 @@ export function editorApi(opts: EditorApiOptions) {
   };
   /** The change sets written in this run, for "Undo" in Changes. */
   const journal = new Journal();
+  /** The sets Changes offers to undo, each with what its files are, in words. */
+  const undoable = () => journal.list().map((s) => ({ ...s, things: [...new Set(s.files.map(changedThing))] }));
   /** A value's place in words: its file's record names and field labels ("Services › Media buying › Title"). */
   const plainLabel = (file: string, path: InstancePath): string => {
     const data = loadSpecFiles(root).files.find((f) => f.file === file)?.data;
@@ -470,7 +472,7 @@ export function editorApi(opts: EditorApiOptions) {
       return new Answer(200, { file: pageFile, url: path });
     },
     "GET /pictures": async () => new Answer(200, { pictures: picturesOf(root) }),
-    "GET /changes": async () => new Answer(200, { files: changedFiles(root), sets: journal.list() }),
+    "GET /changes": async () => new Answer(200, { files: changedFiles(root), sets: undoable() }),
     "POST /discard": async (req) => {
       const body = await json(req);
       const file = String(body.file);
@@ -483,7 +485,7 @@ export function editorApi(opts: EditorApiOptions) {
       // Changes can put the discarded file back (docs/content/editing.md, "Discard and undo").
       const undo = journal.add("discard", [{ file, full, before, after: readBytes(full) }]);
       opts.written(file);
-      return new Answer(200, { files: changedFiles(root), sets: journal.list(), undo });
+      return new Answer(200, { files: changedFiles(root), sets: undoable(), undo });
     },
     "POST /undo": async (req) => {
       const body = await json(req);
@@ -491,7 +493,7 @@ export function editorApi(opts: EditorApiOptions) {
       if (done === "gone") return new Answer(404, { error: MESSAGES.api.undoGone });
       if (done === "changed") return new Answer(409, { error: MESSAGES.api.undoChanged });
       for (const file of done) void opts.written(file);
-      return new Answer(200, { files: changedFiles(root), sets: journal.list(), undone: done });
+      return new Answer(200, { files: changedFiles(root), sets: undoable(), undone: done });
     },
     "POST /upload": async (req, url) => {
       const saved = await saveUpload(root, req, url.searchParams.get("name") ?? "", url.searchParams.get("folder") ?? "");

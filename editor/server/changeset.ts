@@ -106,14 +106,12 @@ export interface JournalEntry {
   readonly writes: readonly FileWrite[];
 }
 
-/** What Changes lists of a journal entry (no file contents). */
+/** What Changes lists of a journal entry that can be undone (no file contents). */
 export interface UndoableSet {
   readonly id: string;
   readonly kind: "save" | "discard";
   readonly at: number;
   readonly files: readonly string[];
-  /** False when a file changed since (another save, an editor beside): undoing it is refused. */
-  readonly undoable: boolean;
 }
 
 /** The change sets written in this run, newest last, at most {@link Journal.MAX} (the oldest are forgotten). */
@@ -129,11 +127,13 @@ export class Journal {
     return id;
   }
 
-  /** The sets, newest first, each saying whether it can still be undone. */
-  list(): UndoableSet[] {
+  /** The sets that can still be undone (no file of theirs changed since), newest first, at most `max`. */
+  list(max = 8): UndoableSet[] {
     return [...this.entries]
       .reverse()
-      .map((e) => ({ id: e.id, kind: e.kind, at: e.at, files: e.writes.map((w) => w.file), undoable: filesRead(e.writes, "after") }));
+      .filter((e) => filesRead(e.writes, "after"))
+      .slice(0, max)
+      .map((e) => ({ id: e.id, kind: e.kind, at: e.at, files: e.writes.map((w) => w.file) }));
   }
 
   /**

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FileWrite, WriteFailed, writeAll } from "../../../editor/server/changeset.ts";
 import { textHash } from "../../../editor/server/files.ts";
 import { recordChanges } from "../../../editor/server/record-changes.ts";
+import { MESSAGES } from "../../../editor/messages.ts";
 import { editorCaller } from "../support/editor-api.ts";
 import { projectRoot, tmpRoots } from "../support/tmp-root.ts";
 
@@ -115,7 +116,10 @@ describe("a change set through the endpoints", () => {
     expect(parse(read("spec/redirects.yaml")).redirects).toContainEqual({ from: "/services/media/media-buying", to: "/services/media/media-buys" });
 
     const listed = await call("GET", "/changes");
-    expect((listed.body.sets as { id: string; undoable: boolean }[])[0]).toMatchObject({ id: saved.body.undo, undoable: true });
+    expect((listed.body.sets as { id: string; things: string[] }[])[0]).toMatchObject({
+      id: saved.body.undo,
+      things: ["the redirects", "Media services", "the Media services page"],
+    });
     const undone = await call("POST", "/undo", { id: saved.body.undo });
     expect(undone.status).toBe(200);
     expect([read(SERVICE.file), read(SERVICE.section), read("spec/redirects.yaml")]).toEqual(before);
@@ -147,7 +151,9 @@ describe("Changes: what changed per record, in words", () => {
   const media = readFileSync(join(projectRoot, SERVICE.file), "utf8");
   const about = readFileSync(join(projectRoot, "spec/pages/about.yaml"), "utf8");
   const lines = (file: string, before: string | null, after: string | null) =>
-    recordChanges(schemaDir, file, before, after, new Map([["ronald-mugisha", "Ronald Mugisha"]])).map((c) => `${c.trail.join(" › ")}: ${c.before ?? "(new)"} → ${c.after ?? "(removed)"}`);
+    recordChanges(schemaDir, file, before, after, new Map([["ronald-mugisha", "Ronald Mugisha"]])).map(
+      (c) => `${c.trail.join(" › ")}: ${c.before ?? "(new)"} → ${c.after ?? "(removed)"}`,
+    );
   const cases = [
     ["a title", { file: SERVICE.file, before: media, after: media.replace("title: Media buying", "title: Media Buying") }],
     ["a leader added", { file: "spec/pages/about.yaml", before: about, after: about.replace("  leaders:\n", "  leaders:\n    - ronald-mugisha\n") }],
@@ -177,4 +183,27 @@ describe("Changes: what changed per record, in words", () => {
       }
     `);
   });
+});
+
+it("the words of Changes and Add a person", () => {
+  const C = MESSAGES.changes;
+  expect([
+    C.set("save", ["the about page", "the people"], "04:16"),
+    C.set("save", ["the redirects", "Media services", "the Media services page"], "04:16"),
+    C.set("discard", ["the about page"], "04:17"),
+    C.discardAsk("the about page"),
+    MESSAGES.panel.followed(1),
+    MESSAGES.panel.followed(3),
+    MESSAGES.people.add("Leaders"),
+  ]).toMatchInlineSnapshot(`
+    [
+      "Saved the about page and the people (04:16)",
+      "Saved the redirects, Media services and the Media services page (04:16)",
+      "Discarded the about page (04:17)",
+      "Discard every change to the about page? It goes back to how it was before your changes (Undo can bring them back).",
+      "This name is used in one other place; saving changes it too, in one step:",
+      "This name is used in 3 other places; saving changes them too, in one step:",
+      "Add a person to Leaders",
+    ]
+  `);
 });
