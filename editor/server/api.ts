@@ -51,7 +51,23 @@ import { FileRefused, checkedPath, readText, textHash, writeWhole } from "./file
 import { schemaAt } from "./schema.ts";
 import { committedUrlHistory } from "../../scripts/dev/url-base.ts";
 import { historyOf } from "../../generator/routes/url-history.ts";
-import { type FileWrite, Journal, type Rename, WriteFailed, followRenames, readBytes, renameRedirects, renamesOf, writeAll } from "./changeset.ts";
+import {
+  type FileWrite,
+  Journal,
+  type Removal,
+  type Rename,
+  type UsesChoice,
+  WriteFailed,
+  followRenames,
+  readBytes,
+  removalsOf,
+  removedUrls,
+  renameRedirects,
+  renamesOf,
+  settleUses,
+  withGone,
+  writeAll,
+} from "./changeset.ts";
 import { type ValueChange, plainTrail, recordChanges } from "./record-changes.ts";
 import { redirectsFile, withRedirects } from "../../generator/write/fix.ts";
 import { ruleWithRole } from "../../generator/kinds/index.ts";
@@ -60,6 +76,13 @@ import { type InstancePath, type PageSources, type SourceIndex, indexSources, pa
 export { recordPathOf };
 import { Proposals, ProposeRefused, changedThing, runGenerator } from "./propose.ts";
 import { saveUpload } from "./upload.ts";
+
+/** What a change set does besides its edits: the keys it renames, the records it removes, and what to do where those are used. */
+interface Plan {
+  readonly renames: readonly Rename[];
+  readonly removals: readonly Removal[];
+  readonly uses?: UsesChoice;
+}
 
 /** Most files one change set may name. */
 export const MAX_FILES = 20;
@@ -233,23 +256,39 @@ export function editorApi(opts: EditorApiOptions) {
    * and, with `redirects`, spec/redirects.yaml with the redirects the edit's problems ask for (a
    * moved page's old address, a renamed record's old address).
    */
-  const edited = (changed: ReadonlyMap<string, string>, renames: readonly Rename[], redirects: boolean, read = readOnce()) => {
+  const edited = (changed: ReadonlyMap<string, string>, plan: Plan, redirects: boolean, read = readOnce()) => {
     const history = committedUrlHistory(root) ?? readText(join(root, "generated/urls.json")) ?? "";
+    const pathOf = (d: Diagnostic) => diagnosticPath(d.path);
     const first = addedProblems(changed);
-    const followedSet = followRenames(changed, first, renames, read, (d) => diagnosticPath(d.path));
-    const texts = followedSet.texts;
-    let problems = followedSet.followed.length > 0 ? addedProblems(texts) : first;
-    const renamed = renameRedirects(problems, renames, historyUrls(history));
+    const followedSet = followRenames(changed, first, plan.renames, read, pathOf);
+    const settled = settleUses(followedSet.texts, first, plan.removals, plan.uses, read, pathOf);
+    const texts = settled.texts;
+    const followed = followedSet.followed;
+    const rewritten = followed.length > 0 || (plan.uses !== undefined && settled.uses.length > 0);
+    let problems = rewritten ? addedProblems(texts) : first;
+    // A removed record's uses named another record: its old addresses lead to that one's.
+    const repoint = plan.uses && "repoint" in plan.uses ? plan.uses.repoint : undefined;
+    const moves = [...plan.renames, ...(repoint ? plan.removals.map((r) => ({ from: r.key, to: repoint })) : [])];
+    const renamed = renameRedirects(problems, moves, historyUrls(history));
+    // A removed record's uses removed too: its old addresses are gone for good.
+    const gone =
+      plan.uses && "remove" in plan.uses
+        ? removedUrls(problems, historyUrls(history)).filter((u) => plan.removals.some((r) => u.split("/").includes(r.key)))
+        : [];
     const fixes = [...problems.flatMap((d) => (d.fix?.kind === "redirect" ? [d.fix] : [])), ...renamed.map((r) => ({ kind: "redirect" as const, ...r }))];
     // A renamed record's removed address: the problem offers the redirect as a moved page's does.
     problems = problems.map((d) => {
       const r = d.code === "urls/removed" ? renamed.find((x) => d.message.startsWith(`${x.from} `)) : undefined;
       return r ? { ...d, fix: { kind: "redirect" as const, ...r } } : d;
     });
-    if (!redirects || fixes.length === 0 || changed.has(redirectsFile())) return { texts, problems, followed: followedSet.followed };
-    const withThem = withRedirects(read(redirectsFile()) ?? undefined, fixes);
-    texts.set(redirectsFile(), withThem.text);
-    return { texts, problems: addedProblems(texts), followed: followedSet.followed };
+    const uses = settled.uses;
+    // The person's choice for a removed record decides its old addresses too.
+    const decide = redirects || plan.uses !== undefined;
+    if (!decide || (fixes.length === 0 && gone.length === 0) || changed.has(redirectsFile())) return { texts, problems, followed, uses };
+    let redirectsText = withRedirects(read(redirectsFile()) ?? undefined, fixes).text;
+    if (gone.length > 0) redirectsText = withGone(redirectsText, gone);
+    texts.set(redirectsFile(), redirectsText);
+    return { texts, problems: addedProblems(texts), followed, uses };
   };
   /**
    * The change set a check or save names: `{changes: [{file, hash, edits}]}`, or one file as
@@ -262,19 +301,24 @@ export function editorApi(opts: EditorApiOptions) {
     if (list.length === 0 || list.length > MAX_FILES) throw bad(`changes: 1 to ${MAX_FILES} files`);
     const files = list.map((c) => {
       const f = specFile(c?.file);
-      return { ...f, given: c.hash, edited: applyEdits(f.text, c.edits), renames: renamesOf(f.text, c.edits as Edit[]) };
+      const edits = c.edits as Edit[];
+      return { ...f, given: c.hash, edited: applyEdits(f.text, edits), renames: renamesOf(f.text, edits), removals: removalsOf(f.text, edits) };
     });
     if (new Set(files.map((f) => f.file)).size !== files.length) throw bad("a file named twice");
-    return files;
+    const u = body.uses as Record<string, unknown> | undefined;
+    const uses: UsesChoice | undefined = u?.remove === true ? { remove: true } : typeof u?.repoint === "string" ? { repoint: u.repoint } : undefined;
+    const plan: Plan = { renames: files.flatMap((f) => f.renames), removals: files.flatMap((f) => f.removals), ...(uses ? { uses } : {}) };
+    return { files, plan, texts: new Map(files.map((f) => [f.file, f.edited])) };
   };
   /** The change sets written in this run, for "Undo" in Changes. */
   const journal = new Journal();
   /** The sets Changes offers to undo, each with what its files are, in words. */
   const undoable = () => journal.list().map((s) => ({ ...s, things: [...new Set(s.files.map(changedThing))] }));
-  /** A value's place in words: its file's record names and field labels ("Services › Media buying › Title"). */
+  /** A value's place in words: what its file is, then its record names and field labels ("The Media services page › Approach › 2 › Service"). */
   const plainLabel = (file: string, path: InstancePath): string => {
     const data = loadSpecFiles(root).files.find((f) => f.file === file)?.data;
-    return plainTrail(schemaDir, file, data, path).join(" › ");
+    const thing = changedThing(file);
+    return [thing.charAt(0).toUpperCase() + thing.slice(1), ...plainTrail(schemaDir, file, data, path)].join(" › ");
   };
 
   /**
@@ -389,27 +433,23 @@ export function editorApi(opts: EditorApiOptions) {
     },
     "POST /check": async (req) => {
       const body = await json(req);
-      const files = changeSet(body);
-      const { problems, followed } = edited(
-        new Map(files.map((f) => [f.file, f.edited])),
-        files.flatMap((f) => f.renames),
-        body.redirects === true,
-      );
-      return new Answer(200, { problems: problems.map(toPanel), followed: followed.map((r) => ({ ...r, label: plainLabel(r.file, r.path) })) });
+      const { plan, texts } = changeSet(body);
+      const { problems, followed, uses } = edited(texts, plan, body.redirects === true);
+      return new Answer(200, {
+        problems: problems.map(toPanel),
+        followed: followed.map((r) => ({ ...r, label: plainLabel(r.file, r.path) })),
+        uses: uses.map((u) => ({ ...u, label: plainLabel(u.file, u.path) })),
+        alternatives: plan.removals.flatMap((r) => r.alternatives),
+      });
     },
     "POST /save": async (req) => {
       const body = await json(req);
-      const files = changeSet(body);
+      const { files, plan, texts: changed } = changeSet(body);
       const stale = files.find((f) => f.given !== f.hash);
       if (stale) return new Answer(409, { error: MESSAGES.api.changedOnDisk(stale.file), hash: stale.hash });
       const read = readOnce();
       for (const f of files) read.seen.set(f.file, f.text);
-      const { texts, problems } = edited(
-        new Map(files.map((f) => [f.file, f.edited])),
-        files.flatMap((f) => f.renames),
-        body.redirects === true,
-        read,
-      );
+      const { texts, problems } = edited(changed, plan, body.redirects === true, read);
       if (problems.length > 0) return new Answer(422, { error: MESSAGES.api.problems(problems.length), problems: problems.map(toPanel) });
       // Each file as read before the generator ran, to tell whether an editor beside saved meanwhile.
       const writes: FileWrite[] = [];

@@ -15,7 +15,7 @@ import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node
 import { dirname } from "node:path";
 import { parseDocument } from "yaml";
 import type { Diagnostic } from "../../generator/diagnostics/index.ts";
-import { setScalar } from "../yaml/edit.ts";
+import { insertItem, removeAt, setScalar } from "../yaml/edit.ts";
 import type { Edit } from "./edits.ts";
 import type { InstancePath } from "./sources.ts";
 
@@ -221,13 +221,122 @@ export function followRenames(
  * page (a redirect to nothing is a problem, so a wrong guess is never saved).
  */
 export function renameRedirects(problems: readonly Diagnostic[], renames: readonly Rename[], historyUrls: readonly string[]): { from: string; to: string }[] {
-  const removed = problems.filter((d) => d.code === "urls/removed");
-  const out: { from: string; to: string }[] = [];
-  for (const url of historyUrls) {
-    if (!removed.some((d) => d.message.startsWith(`${url} `))) continue;
+  return removedUrls(problems, historyUrls).flatMap((url) => {
     const segments = url.split("/");
     const rename = renames.find((r) => segments.includes(r.from));
-    if (rename) out.push({ from: url, to: segments.map((s) => (s === rename.from ? rename.to : s)).join("/") });
+    return rename ? [{ from: url, to: segments.map((s) => (s === rename.from ? rename.to : s)).join("/") }] : [];
+  });
+}
+
+/** The URLs of the history the generator reports as removed without a decision (urls/removed). */
+export function removedUrls(problems: readonly Diagnostic[], historyUrls: readonly string[]): string[] {
+  const removed = problems.filter((d) => d.code === "urls/removed");
+  return historyUrls.filter((url) => removed.some((d) => d.message.startsWith(`${url} `)));
+}
+
+/** The fields a record is named by elsewhere, in the order they are tried. */
+const KEY_FIELDS = ["key", "slug", "id"] as const;
+
+/** A record an edit list removes, by the key other records name it by, with the records of its list that could take its place. */
+export interface Removal {
+  readonly key: string;
+  /** The other records of its list: their keys and names. */
+  readonly alternatives: readonly { readonly key: string; readonly name: string }[];
+}
+
+/** The records an edit list removes (each `remove` of a list item that has a key, slug or id), read from the file's text as it was. */
+export function removalsOf(before: string, edits: readonly Edit[]): Removal[] {
+  const data = parseDocument(before).toJS() as unknown;
+  const at = (path: InstancePath) =>
+    path.reduce<unknown>((v, s) => (v !== null && typeof v === "object" ? (v as Record<string | number, unknown>)[s] : undefined), data);
+  const out: Removal[] = [];
+  for (const e of edits) {
+    const index = e.path[e.path.length - 1];
+    if (e.op !== "remove" || typeof index !== "number") continue;
+    const item = at(e.path) as Record<string, unknown> | undefined;
+    const field = KEY_FIELDS.find((f) => typeof item?.[f] === "string");
+    const list = at(e.path.slice(0, -1));
+    if (!field || !Array.isArray(list)) continue;
+    const alternatives = list.flatMap((x: Record<string, unknown>, i) =>
+      i !== index && typeof x?.[field] === "string" ? [{ key: x[field] as string, name: String(x.name ?? x.title ?? x[field]) }] : [],
+    );
+    out.push({ key: item![field] as string, alternatives });
   }
+  return out;
+}
+
+/** What to do where a removed record is used: remove the record that names it, or name another record instead. */
+export type UsesChoice = { readonly remove: true } | { readonly repoint: string };
+
+/** A place that names a removed record (a "reference to nothing" once it is gone). */
+export interface Use {
+  readonly file: string;
+  readonly path: InstancePath;
+  readonly key: string;
+}
+
+const byPathDescending = (a: InstancePath, b: InstancePath): number => {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) {
+    if (a[i] === b[i]) continue;
+    return typeof a[i] === "number" && typeof b[i] === "number" ? (b[i] as number) - (a[i] as number) : String(b[i]).localeCompare(String(a[i]));
+  }
+  return b.length - a.length;
+};
+
+/**
+ * The places a removal leaves naming nothing (the generator's "reference to nothing" problems
+ * whose value is a removed key) and, with a choice, the texts with each settled: `remove` takes
+ * out the list item that holds the reference (the nearest list item on its path; a reference
+ * outside any list is left for the person to change), `repoint` names the other record there.
+ * @returns the texts (a new map), the uses found
+ */
+export function settleUses(
+  texts: ReadonlyMap<string, string>,
+  problems: readonly Diagnostic[],
+  removals: readonly Removal[],
+  choice: UsesChoice | undefined,
+  read: (file: string) => string | null,
+  pathOf: (d: Diagnostic) => InstancePath,
+): { texts: Map<string, string>; uses: Use[] } {
+  const out = new Map(texts);
+  const uses: Use[] = [];
+  if (removals.length === 0) return { texts: out, uses };
+  for (const d of problems) {
+    if (d.code !== UNKNOWN_REFERENCE) continue;
+    const text = out.get(d.file) ?? read(d.file);
+    if (text === null) continue;
+    const path = pathOf(d);
+    const value = parseDocument(text).getIn(path as InstancePath);
+    const removal = removals.find((r) => r.key === value);
+    if (removal) uses.push({ file: d.file, path, key: removal.key });
+  }
+  if (!choice) return { texts: out, uses };
+  if ("repoint" in choice) {
+    for (const u of uses) out.set(u.file, setScalar(out.get(u.file) ?? read(u.file)!, u.path, choice.repoint));
+    return { texts: out, uses };
+  }
+  // Removed from the last place in a file to the first, so the paths of the others still hold.
+  const targets = uses
+    .map((u) => ({ file: u.file, path: u.path.slice(0, u.path.findLastIndex((s) => typeof s === "number") + 1) }))
+    .filter((t) => t.path.length > 0)
+    .sort((a, b) => a.file.localeCompare(b.file) || byPathDescending(a.path, b.path));
+  const done = new Set<string>();
+  for (const t of targets) {
+    const id = `${t.file}${JSON.stringify(t.path)}`;
+    if (done.has(id)) continue;
+    done.add(id);
+    out.set(t.file, removeAt(out.get(t.file) ?? read(t.file)!, t.path));
+  }
+  return { texts: out, uses };
+}
+
+/**
+ * The text of spec/redirects.yaml with each URL added to `gone` (410: the page is gone for good),
+ * comments and layout kept (editor/yaml/edit.ts).
+ */
+export function withGone(text: string, urls: readonly string[]): string {
+  let out = text;
+  const known = new Set((parseDocument(text).toJS() as { gone?: string[] } | null)?.gone ?? []);
+  for (const url of urls) if (!known.has(url)) out = insertItem(out, ["gone"], url);
   return out;
 }

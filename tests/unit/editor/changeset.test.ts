@@ -125,6 +125,42 @@ describe("a change set through the endpoints", () => {
     expect([read(SERVICE.file), read(SERVICE.section), read("spec/redirects.yaml")]).toEqual(before);
   }, 120_000);
 
+  it.each([
+    [
+      "removed where it is used, its address gone",
+      { uses: { remove: true }, section: (t: string) => !t.includes("service: media-buying"), gone: ["/services/media/media-buying"], redirect: undefined },
+    ],
+    [
+      "another record named where it was used, its address sent there",
+      {
+        uses: { repoint: "performance-analytics-optimization" },
+        section: (t: string) => t.includes("  - service: performance-analytics-optimization\n  - service: programmatic-advertising"),
+        gone: [],
+        redirect: { from: "/services/media/media-buying", to: "/services/media/performance-analytics-optimization" },
+      },
+    ],
+  ])(
+    "a removed record: the panel lists where it is used; saved %s",
+    async (_, { uses, section, gone, redirect }) => {
+      const before = [read(SERVICE.file), read(SERVICE.section), read("spec/redirects.yaml")];
+      const edit = { file: SERVICE.file, hash: textHash(before[0]!), edits: [{ op: "remove", path: slugPath(copy).slice(0, 2) }] };
+      const checked = await call("POST", "/check", edit);
+      expect((checked.body.uses as { file: string; label: string }[]).map((u) => [u.file, u.label])).toEqual([
+        [SERVICE.section, "The Media services page › Approach › 2 › Service"],
+      ]);
+      expect((checked.body.alternatives as { key: string }[]).map((a) => a.key)).toContain("performance-analytics-optimization");
+      const saved = await call("POST", "/save", { ...edit, uses });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      expect(section(read(SERVICE.section))).toBe(true);
+      const redirects = parse(read("spec/redirects.yaml")) as { redirects: unknown[]; gone: string[] };
+      expect(redirects.gone).toEqual(gone);
+      if (redirect) expect(redirects.redirects).toContainEqual(redirect);
+      await call("POST", "/undo", { id: saved.body.undo });
+      expect([read(SERVICE.file), read(SERVICE.section), read("spec/redirects.yaml")]).toEqual(before);
+    },
+    120_000,
+  );
+
   it("Undo is refused once a file of the set changed again, and writes nothing", async () => {
     const text = read("spec/people.yaml");
     const saved = await call("POST", "/save", {
