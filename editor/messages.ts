@@ -43,6 +43,9 @@ export const MESSAGES = {
     movedPair: (from: string, to: string) => `${from} leads to ${to}`,
     saveWithRedirect: "Save, and send the old address on",
     writeAs: (text: string) => `Write “${text}”`,
+    uses: (n: number) => `What you remove is used in ${n === 1 ? "one other place" : `${n} other places`}. When you save:`,
+    usesRemove: "Remove it there too",
+    usesRepoint: "Use another one there instead:",
     followed: (n: number) =>
       `This name is used in ${n === 1 ? "one other place" : `${n} other places`}; saving changes ${n === 1 ? "it" : "them"} too, in one step:`,
   },

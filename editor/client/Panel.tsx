@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { MESSAGES } from "../messages.ts";
 import { Problems } from "./Problems.tsx";
-import { ApiError, type Edit, type InstancePath, type PanelProblem, type RecordData, api } from "./api.ts";
+import { ApiError, type CheckAnswer, type Edit, type InstancePath, type PanelProblem, type RecordData, type UsesChoice, api } from "./api.ts";
 import { Field, type FieldActions } from "./fields.tsx";
 import { FocalPoint } from "./picture.tsx";
 import { AddPerson } from "./AddPerson.tsx";
@@ -75,6 +75,9 @@ export function Panel({ target, found, onClose, onTarget }: { target: Target; fo
   const [problems, setProblems] = useState<PanelProblem[]>([]);
   /** The references a renamed key takes along when saved (checked with the edit). */
   const [followed, setFollowed] = useState<readonly { label: string }[]>([]);
+  /** Where a removed record is used, the records that could take its place, and the person's choice. */
+  const [uses, setUses] = useState<Pick<CheckAnswer, "uses" | "alternatives">>({ uses: [], alternatives: [] });
+  const [usesChoice, setUsesChoice] = useState<UsesChoice | undefined>(undefined);
   const [status, setStatus] = useState("");
   const [busy, setBusy] = useState(false);
   const [pictures, setPictures] = useState<readonly string[]>([]);
@@ -124,17 +127,18 @@ export function Panel({ target, found, onClose, onTarget }: { target: Target; fo
     clearTimeout(checkTimer.current);
     checkTimer.current = setTimeout(() => {
       setStatus(M.checking);
-      api.check(record.file, record.hash, edits).then(
+      api.check(record.file, record.hash, edits, usesChoice ? { uses: usesChoice } : {}).then(
         (r) => {
           setProblems(r.problems);
           setFollowed(r.followed ?? []);
+          setUses({ uses: r.uses ?? [], alternatives: r.alternatives ?? [] });
           setStatus(r.problems.length ? MESSAGES.api.problems(r.problems.length) : M.valid);
         },
         (e: unknown) => setStatus((e as Error).message),
       );
     }, CHECK_AFTER_MS);
     return () => clearTimeout(checkTimer.current);
-  }, [record, edits]);
+  }, [record, edits, usesChoice]);
 
   const edit = (e: Edit) => {
     if (!record) return;
@@ -152,11 +156,13 @@ export function Panel({ target, found, onClose, onTarget }: { target: Target; fo
     setBusy(true);
     setStatus(M.saving);
     try {
-      const r = await api.save(record.file, record.hash, edits, redirects);
+      const r = await api.save(record.file, record.hash, edits, redirects, usesChoice ? { uses: usesChoice } : {});
       setRecord({ ...record, hash: r.hash, value: draft });
       setEdits([]);
       setProblems([]);
       setFollowed([]);
+      setUses({ uses: [], alternatives: [] });
+      setUsesChoice(undefined);
       setStatus(M.saved);
       document.dispatchEvent(new CustomEvent("blu:editor-saved", { detail: { at: performance.now() } }));
     } catch (e) {
@@ -270,6 +276,39 @@ export function Panel({ target, found, onClose, onTarget }: { target: Target; fo
         </div>
         <footer>
           <Problems problems={stray} />
+          {uses.uses.length > 0 ? (
+            <fieldset className="uses">
+              <legend>{M.uses(uses.uses.length)}</legend>
+              <ul>
+                {uses.uses.map((u) => (
+                  <li key={u.label}>{u.label}</li>
+                ))}
+              </ul>
+              <label>
+                <input type="radio" name="uses" checked={usesChoice !== undefined && "remove" in usesChoice} onChange={() => setUsesChoice({ remove: true })} />{" "}
+                {M.usesRemove}
+              </label>
+              <label>
+                <input
+                  type="radio"
+                  name="uses"
+                  checked={usesChoice !== undefined && "repoint" in usesChoice}
+                  disabled={uses.alternatives.length === 0}
+                  onChange={() => setUsesChoice({ repoint: uses.alternatives[0]!.key })}
+                />{" "}
+                {M.usesRepoint}
+              </label>
+              {usesChoice && "repoint" in usesChoice ? (
+                <select aria-label={M.usesRepoint} value={usesChoice.repoint} onChange={(e) => setUsesChoice({ repoint: e.currentTarget.value })}>
+                  {uses.alternatives.map((a) => (
+                    <option key={a.key} value={a.key}>
+                      {a.name}
+                    </option>
+                  ))}
+                </select>
+              ) : null}
+            </fieldset>
+          ) : null}
           {followed.length > 0 ? (
             <div className="followed">
               <p>{M.followed(followed.length)}</p>

@@ -3,13 +3,25 @@
  * dev server put in the page.
  */
 import type { PanelProblem, ChangedFile } from "../server/api.ts";
-import type { FollowedReference, UndoableSet } from "../server/changeset.ts";
+import type { FollowedReference, UndoableSet, Use, UsesChoice } from "../server/changeset.ts";
 import type { ProposalState, ProposeOutcome } from "../server/propose.ts";
 import type { Edit } from "../server/edits.ts";
 import type { JsonSchema } from "../server/schema.ts";
 import type { InstancePath, PageSources } from "../server/sources.ts";
 
-export type { ChangedFile, FollowedReference, UndoableSet, Edit, InstancePath, JsonSchema, PageSources, PanelProblem, ProposalState, ProposeOutcome };
+export type {
+  ChangedFile,
+  FollowedReference,
+  UndoableSet,
+  UsesChoice,
+  Edit,
+  InstancePath,
+  JsonSchema,
+  PageSources,
+  PanelProblem,
+  ProposalState,
+  ProposeOutcome,
+};
 
 /** A record as the panel shows it (editor/server/api.ts `record`). */
 export interface RecordData {
@@ -32,6 +44,18 @@ export interface FileChange {
   readonly file: string;
   readonly hash: string;
   readonly edits: readonly Edit[];
+}
+
+/**
+ * What a check answers: the problems the change would add, the references a renamed key takes
+ * along, the places a removed record is used (each with its label in words) and the records
+ * that could take its place.
+ */
+export interface CheckAnswer {
+  readonly problems: PanelProblem[];
+  readonly followed: (FollowedReference & { readonly label: string })[];
+  readonly uses: (Use & { readonly label: string })[];
+  readonly alternatives: { readonly key: string; readonly name: string }[];
 }
 
 /** What a save answers: the first file's new hash, each file's, the files written and the id "Undo" takes. */
@@ -79,10 +103,12 @@ export const api = {
   sources: (url: string) => call<PageSources>("GET", `/sources?url=${encodeURIComponent(url)}`),
   record: (file: string, path: InstancePath, exact = false) =>
     call<RecordData>("GET", `/record?file=${encodeURIComponent(file)}&path=${encodeURIComponent(JSON.stringify(path))}${exact ? "&exact" : ""}`),
-  check: (file: string, hash: string, edits: readonly Edit[]) =>
-    call<{ problems: PanelProblem[]; followed: (FollowedReference & { label: string })[] }>("POST", "/check", { file, hash, edits }),
+  /** `extra.uses`: what to do where a removed record is used (remove it there, or name another record). */
+  check: (file: string, hash: string, edits: readonly Edit[], extra: { uses?: UsesChoice } = {}) =>
+    call<CheckAnswer>("POST", "/check", { file, hash, edits, ...extra }),
   /** `redirects`: also write the redirects the edit's problems ask for (a published page's new address). */
-  save: (file: string, hash: string, edits: readonly Edit[], redirects = false) => call<SaveAnswer>("POST", "/save", { file, hash, edits, redirects }),
+  save: (file: string, hash: string, edits: readonly Edit[], redirects = false, extra: { uses?: UsesChoice } = {}) =>
+    call<SaveAnswer>("POST", "/save", { file, hash, edits, redirects, ...extra }),
   media: (src: string) => call<{ exists: boolean }>("GET", `/media?src=${encodeURIComponent(src)}`),
   page: (page: { name: string; path: string; title: string; description: string }) => call<{ file: string; url: string }>("POST", "/page", page),
   pictures: () => call<{ pictures: string[] }>("GET", "/pictures"),
@@ -93,8 +119,7 @@ export const api = {
   /** Puts the files of a saved or discarded set back as they were before it (409 when one changed since). */
   undo: (id: string) => call<ChangesState>("POST", "/undo", { id }),
   /** Checks a change that spans files, all together (the references a renamed key takes along in `followed`). */
-  checkSet: (changes: readonly FileChange[], redirects = false) =>
-    call<{ problems: PanelProblem[]; followed: (FollowedReference & { label: string })[] }>("POST", "/check", { changes, redirects }),
+  checkSet: (changes: readonly FileChange[], redirects = false) => call<CheckAnswer>("POST", "/check", { changes, redirects }),
   /** Saves a change that spans files: every file or none. */
   saveSet: (changes: readonly FileChange[], redirects = false) => call<SaveAnswer>("POST", "/save", { changes, redirects }),
   upload: (file: File, folder: string) =>

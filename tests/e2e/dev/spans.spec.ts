@@ -75,6 +75,33 @@ test("a service's slug renamed in one save: every reference and the redirect wri
     .toBe(`301 ${to}`);
 });
 
+test("a removed service: the panel lists where it is used, and the save names another service there and sends its address on", async ({ page }) => {
+  const [file, section] = ["spec/services/media.yaml", "spec/service-sections/media.yaml"];
+  const services = (parse(read(file)) as { services: { slug: string; title: string }[] }).services;
+  const index = services.findIndex((s) => s.slug === "programmatic-advertising");
+  await open(page, "/services/media/programmatic-advertising");
+  await page.locator("h1").click({ modifiers: ["Alt"] });
+  // Up to the list of services, whose items the panel removes.
+  await panel(page).locator(".trail button").last().click();
+  await panel(page)
+    .getByRole("button", { name: `${MESSAGES.panel.remove}: Services ${index + 1}` })
+    .click();
+  const uses = panel(page).locator(".uses");
+  await expect(uses).toContainText("The Media services page › Approach", { timeout: 20_000 });
+  await uses.getByLabel(MESSAGES.panel.usesRepoint, { exact: true }).first().check();
+  await uses.locator("select").selectOption({ label: "Performance analytics & optimisation" });
+  await expect(panel(page).locator(".status")).toHaveText(MESSAGES.panel.valid, { timeout: 20_000 });
+  await shot(page, "remove-a-record.jpg");
+  await panel(page).getByRole("button", { name: MESSAGES.panel.save, exact: true }).click();
+  await expect(panel(page).locator(".status")).toHaveText(MESSAGES.panel.saved, { timeout: 20_000 });
+  expect(read(file)).not.toContain("slug: programmatic-advertising");
+  expect(read(section)).not.toContain("service: programmatic-advertising");
+  expect(parse(read("spec/redirects.yaml")).redirects).toContainEqual({
+    from: "/services/media/programmatic-advertising",
+    to: "/services/media/performance-analytics-optimization",
+  });
+});
+
 test("a leader added from the about page's panel, as a new person, in one save", async ({ page }) => {
   await open(page, "/about");
   // The team's statement: its panel is the team's record, with its list of leaders.
