@@ -17,11 +17,11 @@ import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import Fastify from "fastify";
 import { emailjsFormPost, emailjsJson, fieldMap, formFields, HttpError, listPaths, listPost, parseInboxConfig, parseJsonBody } from "./forms.mjs";
-import { FALLBACK_FAVICON, INBOX_CSS, inboxJson, inboxPage, pageQuery } from "./pages.mjs";
+import { FALLBACK_FAVICON, INBOX_CSS, inboxJson, inboxPage, notStoredPage, pageQuery } from "./pages.mjs";
 import { parseCommand } from "../lib/cli-args.mjs";
 import { parseHeadersFile, parseRedirectsFile } from "../lib/host-files.mjs";
 import { fileFor, headersFor, inside, notFoundPage, redirectFor } from "./site.mjs";
-import { createStore, MAX_LIMIT } from "./store.mjs";
+import { createStore, MAX_LIMIT, WriteFailed } from "./store.mjs";
 
 parseCommand({
   name: "serve",
@@ -158,7 +158,10 @@ const [BAD_URL, CONTINUE, ANSWERED, OVER, BODY] = [
 ];
 
 const app = Fastify({
-  logger: false,
+  // pino (Fastify's logger) for what went wrong with a request, as JSON lines on stderr through
+  // `warn`, so a closed output can never stop the server; each request's own line is left out.
+  logger: { level: "warn", stream: { write: (line) => warn(line.trimEnd()) } },
+  disableRequestLogging: true,
   bodyLimit: MAX_BODY,
   connectionTimeout: TIMEOUT_MS * 2,
   requestTimeout: TIMEOUT_MS,
@@ -298,6 +301,11 @@ app.setErrorHandler((e, req, reply) => {
       ? [e.statusCode, e.message]
       : (CLIENT_ERRORS[e.code] ?? (e.statusCode >= 400 && e.statusCode < 500 ? [e.statusCode, STATUS_CODES[e.statusCode]] : [500, "Internal server error"]));
   if (status === 500) warn(`${req.method} ${JSON.stringify(req.url)} failed: ${e?.stack ?? e}`);
+  if (e.page)
+    return reply
+      .code(status)
+      .headers({ ...e.headers, "content-type": "text/html; charset=utf-8", "cache-control": "no-store" })
+      .send(e.page);
   if (status === 413 || e.headers?.connection === "close") lingeringClose(reply.header("connection", "close").raw.socket);
   return reply
     .code(status)
@@ -332,10 +340,38 @@ function forms() {
   if (!built.config.forms) throw new HttpError(500, "The inbox has no list of forms: run `npm run build`");
   return built.config.forms;
 }
-/** Stores a checked submission (unless its honeypot is filled) and resolves once it is on disk. */
-async function keep(kind, via, submission) {
+/** How long a visitor whose submission could not be stored is asked to wait before sending it again, s (`Retry-After`). */
+const RETRY_AFTER_S = 60;
+/**
+ * Stores a checked submission (unless its honeypot is filled) and resolves once it is whole on
+ * disk. A retry of the same submission (same form, ids and values, sent the same way) within
+ * DEDUP_MS is stored once: its key is a hash of them. A write that fails is logged and refused
+ * with 503 and `Retry-After`; a post made by a plain HTML form (`page`: the posted values and URL)
+ * gets the page that keeps what the visitor typed (docs/server.md, "A full or failing disk").
+ * @throws HttpError 503
+ */
+async function keep(req, kind, via, submission, page) {
   if (submission.honeypot) return log(`${submission.form} post with a filled honeypot discarded`);
-  await store.append({ receivedAt: new Date().toISOString(), kind, form: submission.form, via, ...submission.meta, fields: submission.fields });
+  const { libVersion: _, ...ids } = submission.meta;
+  const key = createHash("sha256")
+    .update(JSON.stringify([kind, via, submission.form, ids, submission.fields]))
+    .digest("base64url");
+  try {
+    await store.append({ receivedAt: new Date().toISOString(), kind, form: submission.form, via, ...submission.meta, fields: submission.fields }, { key });
+  } catch (e) {
+    if (!(e instanceof WriteFailed)) throw e;
+    req.log.error({ err: e.cause ?? e, code: e.code, form: submission.form, file: basename(inboxFile) }, "submission not stored: answered 503");
+    const headers = { "retry-after": String(RETRY_AFTER_S) };
+    const form = page && [...forms().emailjs, ...forms().lists].find((f) => f.form === submission.form);
+    throw Object.assign(
+      new HttpError(
+        503,
+        `The submission could not be stored just now (the server's disk is full or failing); nothing was kept. Try again in ${RETRY_AFTER_S} s.`,
+        headers,
+      ),
+      form ? { page: notStoredPage({ ...page, fields: form.fields, retryAfterS: RETRY_AFTER_S }) } : {},
+    );
+  }
   log(`${submission.form} submission recorded`);
 }
 /** Whether a post was made by a plain HTML form (the browser navigates to the answer). */
@@ -382,20 +418,22 @@ async function multipartFields(req) {
 // `config.rateLimit` would count each endpoint apart, three times the documented limit (docs/server.md).
 const limited = { onRequest: app.rateLimit({ max: RATE_LIMIT, timeWindow: 60_000 }) };
 app.post(SEND, limited, async (req, reply) => {
-  await keep("emailjs", "json", emailjsJson(forms(), body(req), MAX_FIELD));
+  await keep(req, "emailjs", "json", emailjsJson(forms(), body(req), MAX_FIELD));
   return answer(reply, false, ...OK);
 });
 app.post(SEND_FORM, limited, async (req, reply) => {
   const posted = req.isMultipart() ? await multipartFields(req) : formFields(String(body(req)));
   const submission = emailjsFormPost(forms(), posted, MAX_FIELD);
-  await keep("emailjs", "form", submission);
-  return answer(reply, navigation(req, submission.fields, req.query), ...OK);
+  const toThankYou = navigation(req, submission.fields, req.query);
+  await keep(req, "emailjs", "form", submission, toThankYou && { action: req.url, posted });
+  return answer(reply, toThankYou, ...OK);
 });
 app.post("/*", limited, async (req, reply) => {
   const [pathname, query] = [pathOf(req), req.query];
-  const submission = listPost(forms(), pathname, query, formFields(String(body(req))), MAX_FIELD);
+  const posted = formFields(String(body(req)));
+  const submission = listPost(forms(), pathname, query, posted, MAX_FIELD);
   const toThankYou = navigation(req, submission.fields, query);
-  await keep("subscribe", toThankYou ? "form" : "fetch", submission);
+  await keep(req, "subscribe", toThankYou ? "form" : "fetch", submission, toThankYou && { action: req.url, posted });
   return answer(reply, toThankYou, ...SUBSCRIBED);
 });
 

@@ -80,3 +80,36 @@ export async function* inboxPage({ fileName, totals, limit, pageSize, first }, i
   }
   yield "</main></body></html>";
 }
+
+/**
+ * The answer to a form posted without JavaScript that could not be stored (status 503: the disk
+ * is full or failing, docs/server.md "A full or failing disk"): it says so, keeps what the visitor
+ * typed in the form's own fields (labelled, editable, a select with its options) with the
+ * protocol's hidden fields, and sends it again to the same URL with one button. Its texts are the
+ * server's own, like the inbox's (the build's thank-you view has no counterpart to read them from).
+ * @param {{ action: string, fields: readonly { name: string, label?: string, options: readonly string[] | null }[], posted: Map<string, string>, retryAfterS: number }} view
+ *   `action`: the path and query posted to; `fields`: the form's fields from dist/.inbox.json; `posted`: every value as posted, by name
+ * @returns {string} a whole HTML page
+ */
+export function notStoredPage({ action, fields, posted, retryAfterS }) {
+  const own = new Set(fields.map((f) => f.name));
+  const control = (f, i) => {
+    const [id, value] = [`field-${i}`, posted.get(f.name) ?? ""];
+    const input = f.options
+      ? `<select id="${id}" name="${esc(f.name)}">${["", ...f.options].map((o) => `<option${o === value ? " selected" : ""}>${esc(o)}</option>`).join("")}</select>`
+      : value.includes("\n") || value.length > 80
+        ? `<textarea id="${id}" name="${esc(f.name)}" rows="6" cols="60">${esc(value)}</textarea>`
+        : `<input id="${id}" name="${esc(f.name)}" value="${esc(value)}" size="60">`;
+    return `<p><label for="${id}">${esc(f.label ?? f.name)}</label><br>${input}</p>`;
+  };
+  const hidden = [...posted].filter(([k]) => !own.has(k)).map(([k, v]) => `<input type="hidden" name="${esc(k)}" value="${esc(v)}">`);
+  const minutes = Math.max(1, Math.round(retryAfterS / 60));
+  return [
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="robots" content="noindex"><title>Not sent yet</title><link rel="icon" href="/favicon.ico"><link rel="stylesheet" href="/inbox.css"></head>',
+    "<body><main><h1>Your message was not sent yet</h1>",
+    `<p>We could not save it just now. Nothing you typed is lost: it is all below. Please send it again in ${minutes === 1 ? "a minute" : `${minutes} minutes`}.</p>`,
+    `<form method="post" action="${esc(action)}">${fields.map(control).join("")}${hidden.join("")}<p><button type="submit">Send again</button></p></form>`,
+    '<p><a href="/">Go to the home page</a></p></main></body></html>',
+  ].join("");
+}

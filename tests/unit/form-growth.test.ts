@@ -122,6 +122,7 @@ describe("a new optional field and a new option on the contact form (YAML only)"
     expect(contact.fields.find((f) => f.param === "company")).toEqual({
       name: "company",
       param: "company",
+      label: "Company",
       required: false,
       options: null,
       maxLength: null,
