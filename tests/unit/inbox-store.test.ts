@@ -49,10 +49,31 @@ describe("a full or failing disk", () => {
   const line = lineOf(0).length;
   it.each([
     { name: "a disk with no room: nothing stored, nothing left", before: "", room: 0, syncFails: false, stored: 0, refused: "refused ENOSPC" },
-    { name: "room for one and a half: the first stored, the fragment cut", before: "", room: Math.floor(line * 1.5), syncFails: false, stored: 1, refused: "refused ENOSPC" },
+    {
+      name: "room for one and a half: the first stored, the fragment cut",
+      before: "",
+      room: Math.floor(line * 1.5),
+      syncFails: false,
+      stored: 1,
+      refused: "refused ENOSPC",
+    },
     { name: "room for three, exactly: three stored", before: "", room: line * 3, syncFails: false, stored: 3, refused: "refused ENOSPC" },
-    { name: "after a record already there: it stays, the fragment goes", before: lineOf(99), room: line + 5, syncFails: false, stored: 1, refused: "refused ENOSPC" },
-    { name: "a file a crash left without its last newline: no fragment added", before: '{"cut', room: 20, syncFails: false, stored: 0, refused: "refused ENOSPC" },
+    {
+      name: "after a record already there: it stays, the fragment goes",
+      before: lineOf(99),
+      room: line + 5,
+      syncFails: false,
+      stored: 1,
+      refused: "refused ENOSPC",
+    },
+    {
+      name: "a file a crash left without its last newline: no fragment added",
+      before: '{"cut',
+      room: 20,
+      syncFails: false,
+      stored: 0,
+      refused: "refused ENOSPC",
+    },
     { name: "a failing sync: nothing of the batch stays", before: lineOf(99), room: 1 << 20, syncFails: true, stored: 0, refused: "refused EIO" },
   ])("$name", async ({ before, room, syncFails, stored, refused }) => {
     const file = join(root, `full-${n++}.jsonl`);
@@ -61,7 +82,9 @@ describe("a full or failing disk", () => {
     const outcomes = await appendAll(store, 5);
     expect(outcomes).toEqual([...Array(stored).fill("stored"), ...Array(5 - stored).fill(refused)]);
     // Every resolved record is whole in the file, after what was there; nothing else is.
-    expect(readFileSync(file, "utf8")).toBe(before + Array.from({ length: stored }, (_, i) => (i === 0 && before && !before.endsWith("\n") ? "\n" : "") + lineOf(i)).join(""));
+    expect(readFileSync(file, "utf8")).toBe(
+      before + Array.from({ length: stored }, (_, i) => (i === 0 && before && !before.endsWith("\n") ? "\n" : "") + lineOf(i)).join(""),
+    );
   });
 
   it("takes the next submission once the disk has room again, on a line of its own", async () => {
