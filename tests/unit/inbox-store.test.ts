@@ -22,16 +22,16 @@ function disk(room: number, syncFails = false) {
   const state = { room, syncFails };
   const io = {
     ...fs,
-    writeSync(fd: number, buf: Buffer, off: number, len: number) {
+    writeSync: ((fd: number, buf: Buffer, off: number, len: number) => {
       if (state.room <= 0) throw Object.assign(new Error("ENOSPC: no space left on device, write"), { code: "ENOSPC" });
       const taken = Math.min(len, state.room);
       state.room -= taken;
       return fs.writeSync(fd, buf, off, taken);
-    },
-    fdatasync(fd: number, cb: (e: NodeJS.ErrnoException | null) => void) {
+    }) as typeof fs.writeSync,
+    fdatasync: ((fd: number, cb: (e: NodeJS.ErrnoException | null) => void) => {
       if (state.syncFails) return cb(Object.assign(new Error("EIO: i/o error, fdatasync"), { code: "EIO" }));
       fs.fdatasync(fd, cb);
-    },
+    }) as typeof fs.fdatasync,
   };
   return { io, state };
 }
