@@ -1,7 +1,8 @@
 /**
  * The inbox's own pages (for whoever runs the server, not the site's visitors, so their texts live
  * here and not in spec/): /inbox and /inbox.json, one page of submissions newest first, streamed,
- * with its stylesheet and a fallback favicon. The file is shown by its name only, never its path.
+ * with its stylesheet and a fallback favicon; and the page a visitor gets when their form post
+ * could not be stored (notStoredPage). The file is shown by its name only, never its path.
  */
 
 const esc = (s) => String(s).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
@@ -14,7 +15,9 @@ export const INBOX_CSS =
   "body{font:16px/1.5 system-ui,sans-serif;max-width:52rem;margin:2rem auto;padding:0 1rem;color:#0a1640}" +
   "article,aside{border:1px solid #dce7ff;border-radius:12px;padding:1rem 1.25rem;margin:1rem 0}aside{border-color:#f5c2c7;background:#fff5f5}" +
   "h2{font-size:1rem;margin:0 0 .5rem}small{color:#64748b;font-weight:400}dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem;margin:0}" +
-  "dt{font-weight:600}dd{margin:0;white-space:pre-wrap;overflow-wrap:anywhere}code{overflow-wrap:anywhere}nav{display:flex;gap:1.5rem;margin:2rem 0}\n";
+  "dt{font-weight:600}dd{margin:0;white-space:pre-wrap;overflow-wrap:anywhere}code{overflow-wrap:anywhere}nav{display:flex;gap:1.5rem;margin:2rem 0}" +
+  "label{font-weight:600}input,select,textarea{font:inherit;color:inherit;padding:.4rem .6rem;border:1px solid #94a3b8;border-radius:8px;width:100%;box-sizing:border-box}" +
+  "button{font:inherit;font-weight:600;color:#fff;background:#1d4ed8;border:0;border-radius:8px;padding:.6rem 1.25rem;cursor:pointer}\n";
 
 /** The favicon served when dist/ has none: a blue rounded square (SVG). */
 export const FALLBACK_FAVICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#1d4ed8"/></svg>\n';
