@@ -90,7 +90,7 @@ export function createStore(file, { syncDir = syncDirectory, fs = nodeFs, now = 
     if (seen && now() - seen.at < DEDUP_MS) return seen.done;
     const done = new Promise((resolve, reject) => {
       queue.push({ line: Buffer.from(`${JSON.stringify(record)}\n`), resolve, reject });
-      writer ??= drain().finally(() => (writer = null));
+      kick();
     });
     if (key !== undefined) {
       recent.delete(key);
@@ -101,6 +101,14 @@ export function createStore(file, { syncDir = syncDirectory, fs = nodeFs, now = 
       done.catch(() => recent.get(key)?.done === done && recent.delete(key)); // a failed one is stored by its retry
     }
     return done;
+  }
+
+  /** Starts writing what is queued unless a writer runs; one that ends with lines queued after its last look (by a caller it just resolved) is followed by another. */
+  function kick() {
+    writer ??= drain().finally(() => {
+      writer = null;
+      if (queue.length > 0) kick();
+    });
   }
 
   async function drain() {

@@ -99,6 +99,15 @@ describe("a full or failing disk", () => {
   });
 });
 
+describe("appending", () => {
+  it("stores submissions sent one after another, each awaited", async () => {
+    const file = join(root, `sequential-${n++}.jsonl`);
+    const store = createStore(file, { syncDir: async () => {} });
+    for (let i = 0; i < 3; i++) await store.append(record(i));
+    expect(readFileSync(file, "utf8")).toBe(lineOf(0) + lineOf(1) + lineOf(2));
+  });
+});
+
 describe("a retry of the same submission", () => {
   it("is stored once, the retry sharing the first one's outcome", async () => {
     const file = join(root, `retry-${n++}.jsonl`);
