@@ -102,7 +102,10 @@ if (!env.INBOX_TOKEN && !loopback)
   fatal(
     `refusing to listen on ${host} without INBOX_TOKEN: /inbox shows every visitor's name, email and message to whoever reaches the port. Set INBOX_TOKEN to a random secret (make one with ${MAKE_TOKEN}), or keep HOST=127.0.0.1.`,
   );
-if (env.INBOX_TOKEN && !loopback && weakTokenReason(env.INBOX_TOKEN)) fatal(`refusing to listen on ${host}: ${weakTokenReason(env.INBOX_TOKEN)}`);
+// Beyond this machine (another address, or names a proxy in front serves it under): a token hard to guess.
+const proxied = String(env.INBOX_HOSTS ?? "").trim() !== "";
+if (env.INBOX_TOKEN && (!loopback || proxied) && weakTokenReason(env.INBOX_TOKEN))
+  fatal(`refusing to ${loopback ? "serve the INBOX_HOSTS names" : `listen on ${host}`}: ${weakTokenReason(env.INBOX_TOKEN)}`);
 const token = env.INBOX_TOKEN || randomBytes(18).toString("base64url");
 const digest = (s) => createHash("sha256").update(s).digest();
 const TOKEN = digest(token);

@@ -69,15 +69,16 @@ describe("the inbox server", () => {
   });
 
   it.each([
-    ["a short one", "4f1c9a7e2b6d8035", "about 64 bits"],
-    ["a typed one", "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa", "it looks typed"],
-  ])("refuses to listen beyond loopback with %s, saying how to make a good one", async (_, token, why) => {
-    const started = startInbox(site.dist, join(site.root, "x.jsonl"), { HOST: "0.0.0.0", INBOX_TOKEN: token });
+    ["a short one", { HOST: "0.0.0.0" }, "4f1c9a7e2b6d8035", "listen on 0.0.0.0", "about 64 bits"],
+    ["a typed one", { HOST: "0.0.0.0" }, "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa", "listen on 0.0.0.0", "it looks typed"],
+    ["a short one behind a proxy", { INBOX_HOSTS: "forms.example.com" }, "4f1c9a7e2b6d8035", "serve the INBOX_HOSTS names", "about 64 bits"],
+  ])("refuses to be reached from beyond this machine with %s, saying how to make a good one", async (_, env, token, what, why) => {
+    const started = startInbox(site.dist, join(site.root, "x.jsonl"), { ...env, INBOX_TOKEN: token });
     const message = await started.then(
       (s) => s.stop().then(() => "started"),
       (e: Error) => e.message,
     );
-    expect(message).toContain(`inbox: refusing to listen on 0.0.0.0: INBOX_TOKEN is too easy to guess (${why}`);
+    expect(message).toContain(`inbox: refusing to ${what}: INBOX_TOKEN is too easy to guess (${why}`);
     expect(message).toContain("openssl rand -hex 16");
   });
 });
