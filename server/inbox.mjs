@@ -97,7 +97,7 @@ const fatal = (why) => {
 
 // The inbox holds personal data: off loopback it is only served with a credential chosen by whoever runs it.
 const loopback = /^(127(\.\d{1,3}){3}|::1|localhost)$/i.test(host);
-if (env.INBOX_TOKEN && env.INBOX_TOKEN.length < 16) fatal("INBOX_TOKEN is shorter than 16 characters; use a long random secret (openssl rand -base64 24).");
+if (env.INBOX_TOKEN && env.INBOX_TOKEN.length < 16) fatal(`INBOX_TOKEN is shorter than 16 characters; use a random secret (make one with ${MAKE_TOKEN}).`);
 if (!env.INBOX_TOKEN && !loopback)
   fatal(
     `refusing to listen on ${host} without INBOX_TOKEN: /inbox shows every visitor's name, email and message to whoever reaches the port. Set INBOX_TOKEN to a random secret (make one with ${MAKE_TOKEN}), or keep HOST=127.0.0.1.`,
