@@ -30,7 +30,8 @@ export function collectionNames(): string[] {
   return [...collections().map((c) => c.collection.name), ICONS_COLLECTION];
 }
 
-const record = (v: unknown): Record<string, unknown> | undefined => (v !== null && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined);
+const record = (v: unknown): Record<string, unknown> | undefined =>
+  v !== null && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined;
 const text = (v: unknown): string | undefined => (typeof v === "string" && v.trim() !== "" ? v : undefined);
 
 /** "BadgeDollarSign" → "Badge dollar sign", "ArrowDown01" → "Arrow down 01": an icon's name in words. */
