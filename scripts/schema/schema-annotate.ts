@@ -308,7 +308,10 @@ export function annotateCollections(schema: SchemaNode, name: string): void {
     else node[COLLECTION_KEYWORD] = want;
   }
   const missing = [...wanted.keys()].filter((def) => !isObject((schema.definitions as SchemaNode)[def]));
-  if (missing.length > 0) throw new Error(`${name}: the registry names definitions it lacks: ${missing.join(", ")} (write them by hand, a $ref to #/definitions/slug with a title and a description)`);
+  if (missing.length > 0)
+    throw new Error(
+      `${name}: the registry names definitions it lacks: ${missing.join(", ")} (write them by hand, a $ref to #/definitions/slug with a title and a description)`,
+    );
 }
 
 /**
