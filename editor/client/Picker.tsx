@@ -151,7 +151,7 @@ export function Picker({ collection, value, onChange, id: given, describedBy, in
           onKeyDown={onKeyDown}
           onBlur={close}
         />
-        {chosen && !icons ? <span className="picker-key">{chosen.key}</span> : null}
+        {chosen && !icons && query === null ? <span className="picker-key">{chosen.key}</span> : null}
       </div>
       {unknown ? <p className="picker-unknown">{M.notInList(value)}</p> : null}
       <div className="picker-popup" hidden={!open}>
