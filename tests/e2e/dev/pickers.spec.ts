@@ -33,7 +33,10 @@ async function openPanel(page: Page, url: string, file: string): Promise<void> {
   const sources = page.waitForResponse((r) => r.url().includes("/__blu/editor/sources"));
   await page.goto(`${sandbox.origin}${url}`);
   await sources;
-  await page.locator("h1").first().click({ modifiers: ["Alt"] });
+  await page
+    .locator("h1")
+    .first()
+    .click({ modifiers: ["Alt"] });
   await expect(panel(page).locator(".where code")).toContainText(file);
 }
 

@@ -35,7 +35,11 @@ describe("the schemas say which collection a key names, from the registry", () =
 
   it.each([
     ["sets a collection the registry declares", { clientKey: {} }, { clientKey: { [COLLECTION_KEYWORD]: "clients" } }],
-    ["removes one it no longer declares", { clientKey: {}, slug: { [COLLECTION_KEYWORD]: "old" } }, { clientKey: { [COLLECTION_KEYWORD]: "clients" }, slug: {} }],
+    [
+      "removes one it no longer declares",
+      { clientKey: {}, slug: { [COLLECTION_KEYWORD]: "old" } },
+      { clientKey: { [COLLECTION_KEYWORD]: "clients" }, slug: {} },
+    ],
   ])("annotateCollections %s", (_, given, want) => {
     const full = Object.fromEntries(collections().map(({ collection }) => [collection.definition, {}]));
     const node = { definitions: { ...full, ...structuredClone(given) } } as SchemaNode;
