@@ -28,7 +28,10 @@ function choicesOf(collection: string): Promise<Choice[]> {
   return known;
 }
 
-/** Forgets the choices asked so far (after a save: a new person or client is a choice at once). */
+/** True once the listener that forgets the choices after a save is added (once per page). */
+let forgetting = false;
+
+/** Forgets the choices asked so far (after a save, the panel's `blu:editor-saved` event: a new person or client is a choice at once). */
 export function forgetChoices(): void {
   asked.clear();
 }
@@ -78,12 +81,22 @@ export function Picker({ collection, value, onChange, id: given, describedBy, in
 
   useEffect(() => {
     let live = true;
-    choicesOf(collection).then(
-      (c) => live && setChoices(c),
-      () => live && setChoices([]),
-    );
+    const load = () =>
+      choicesOf(collection).then(
+        (c) => live && setChoices(c),
+        () => live && setChoices([]),
+      );
+    load();
+    // A save may add a record (a new person) or rename one: the choices are forgotten once (the
+    // listener added first), then every picker asks again, sharing one request per collection.
+    if (!forgetting) {
+      forgetting = true;
+      document.addEventListener("blu:editor-saved", forgetChoices);
+    }
+    document.addEventListener("blu:editor-saved", load);
     return () => {
       live = false;
+      document.removeEventListener("blu:editor-saved", load);
     };
   }, [collection]);
 

@@ -88,6 +88,8 @@ test("a client picked by typing part of its name, and a time set in Nairobi writ
   expect(after).toContain("    brand: bank-of-kigali\n");
   expect(after).not.toBe(before);
   expect(after).toMatch(/\n {4}unpublishAt: "?2027-01-15T09:00:00\+03:00"?\n/);
+  // After the save the pickers ask again, and still show the name.
+  await expect(brand).toHaveValue("Bank of Kigali");
 });
 
 test("an icon picked with its picture; a section's kind and its form chosen from lists", async ({ page }) => {
@@ -118,4 +120,10 @@ test("an icon picked with its picture; a section's kind and its form chosen from
   await expect(form).toHaveValue(/\S/);
   await form.click();
   expect(await at(page, ["sections", 0, "form"]).getByRole("option").count()).toBeGreaterThanOrEqual(4);
+  // Another kind: the section becomes its starter, keeping the heading both kinds have.
+  const heading = await at(page, ["sections", 0, "heading"]).locator("input, textarea").inputValue();
+  await kind.selectOption({ label: "FAQ section" });
+  await expect(at(page, ["sections", 0, "items"])).toBeVisible();
+  await expect(at(page, ["sections", 0, "heading"]).locator("input, textarea")).toHaveValue(heading);
+  await expect(at(page, ["sections", 0, "form"])).toHaveCount(0);
 });
