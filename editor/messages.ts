@@ -147,4 +147,19 @@ export const MESSAGES = {
     uploadTypes: (types: readonly string[]) => `Only ${types.join(", ")} pictures can be uploaded.`,
     uploadNotType: (name: string, type: string) => `${name} is not a ${type} picture, whatever its name says.`,
   },
+  /** The pickers of a key (a client, a person, an icon) and of a date and time (editor/client/Picker.tsx, DateTime.tsx). */
+  picker: {
+    search: "Type to search",
+    loading: "Loading the choices…",
+    none: "Nothing matches.",
+    more: (n: number) => `${n} more: type to narrow the list.`,
+    draft: "draft",
+    scheduled: (when: string) => `goes live ${when}`,
+    notInList: (key: string) => `“${key}” is not in the list.`,
+    clear: "Clear",
+    date: "Date",
+    time: "Time",
+    zone: "Time zone",
+    noTime: "Not scheduled",
+  },
 } as const;

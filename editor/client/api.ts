@@ -5,10 +5,11 @@
 import type { PanelProblem, ChangedFile } from "../server/api.ts";
 import type { ProposalState, ProposeOutcome } from "../server/propose.ts";
 import type { Edit } from "../server/edits.ts";
+import type { Choice } from "../server/choices.ts";
 import type { JsonSchema } from "../server/schema.ts";
 import type { InstancePath, PageSources } from "../server/sources.ts";
 
-export type { ChangedFile, Edit, InstancePath, JsonSchema, PageSources, PanelProblem, ProposalState, ProposeOutcome };
+export type { ChangedFile, Choice, Edit, InstancePath, JsonSchema, PageSources, PanelProblem, ProposalState, ProposeOutcome };
 
 /** A record as the panel shows it (editor/server/api.ts `record`). */
 export interface RecordData {
@@ -60,6 +61,8 @@ export const api = {
   media: (src: string) => call<{ exists: boolean }>("GET", `/media?src=${encodeURIComponent(src)}`),
   page: (page: { name: string; path: string; title: string; description: string }) => call<{ file: string; url: string }>("POST", "/page", page),
   pictures: () => call<{ pictures: string[] }>("GET", "/pictures"),
+  /** The records a key of a collection may name (a schema's `x-collection`), for a picker. */
+  choices: (collection: string) => call<{ choices: Choice[] }>("GET", `/choices?collection=${encodeURIComponent(collection)}`),
   changes: () => call<{ files: ChangedFile[] }>("GET", "/changes"),
   discard: (file: string) => call<{ files: ChangedFile[] }>("POST", "/discard", { file }),
   upload: (file: File, folder: string) =>

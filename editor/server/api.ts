@@ -8,6 +8,7 @@
  *   GET  media?src=/media/…          whether that picture exists below public/media/ (the panel shows it only then)
  *   POST page {name, path, title, description}  a new page of sections, a draft: its file and its route
  *   GET  pictures                    every picture below public/media/, as the spec names them (the picker of a src field)
+ *   GET  choices?collection=clients  the records a key of that collection may name, with their names (./choices.ts)
  *   GET  changes                     the spec and media files changed since the last commit, with their diffs
  *   POST discard {file}              puts a changed file back as git has it
  *   POST upload?name=…  (the bytes)  a picture below public/media/ (./upload.ts)
@@ -52,6 +53,7 @@ import { type InstancePath, type PageSources, type SourceIndex, indexSources, pa
 export { recordPathOf };
 import { Proposals, ProposeRefused, runGenerator } from "./propose.ts";
 import { saveUpload } from "./upload.ts";
+import { choicesOf } from "./choices.ts";
 
 /** Largest JSON body the endpoints read, bytes. */
 export const MAX_JSON = 1024 * 1024;
@@ -367,6 +369,10 @@ export function editorApi(opts: EditorApiOptions) {
       return new Answer(200, { file: pageFile, url: path });
     },
     "GET /pictures": async () => new Answer(200, { pictures: picturesOf(root) }),
+    "GET /choices": async (_req, url) => {
+      const choices = choicesOf(root, loadSpecFiles(root).files, url.searchParams.get("collection") ?? "");
+      return choices ? new Answer(200, { choices }) : bad("collection");
+    },
     "GET /changes": async () => new Answer(200, { files: changedFiles(root) }),
     "POST /discard": async (req) => {
       const body = await json(req);
