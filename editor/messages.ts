@@ -182,4 +182,19 @@ export const MESSAGES = {
     undoChanged: "That change cannot be undone: its content was changed again since. Undo the later changes first.",
     writeFailed: "Nothing was saved: a file could not be written. Everything is as it was; try again.",
   },
+  /** The pickers of a key (a client, a person, an icon) and of a date and time (editor/client/Picker.tsx, DateTime.tsx). */
+  picker: {
+    search: "Type to search",
+    loading: "Loading the choices…",
+    none: "Nothing matches.",
+    more: (n: number) => `${n} more: type to narrow the list.`,
+    draft: "draft",
+    scheduled: (when: string) => `goes live ${when}`,
+    notInList: (key: string) => `“${key}” is not in the list.`,
+    clear: "Clear",
+    date: "Date",
+    time: "Time",
+    zone: "Time zone",
+    noTime: "Not scheduled",
+  },
 } as const;

@@ -5,6 +5,13 @@
  * (server/site.mjs, server/inbox.mjs) reads the files with them, skipping and naming a bad line.
  */
 
+/**
+ * Headers of dist/_headers for the production host only, which the local server (plain HTTP on
+ * a developer's machine) leaves out: Strict-Transport-Security would pin `localhost` to HTTPS in
+ * the browser for a year (docs/server.md, "Serving the site as the host does").
+ */
+export const HOST_ONLY_HEADERS = new Set(["strict-transport-security"]);
+
 /** An HTTP header name (RFC 9110 token) and a value without control characters (tab allowed; C1 controls neither). */
 const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point

@@ -8,20 +8,22 @@ import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, statSync } from "node:fs";
 import { realpath } from "node:fs/promises";
 import { STATUS_CODES } from "node:http";
-import { networkInterfaces } from "node:os";
+import { homedir, networkInterfaces } from "node:os";
 import { basename, dirname, join, resolve } from "node:path";
 import { Readable } from "node:stream";
+import { fileURLToPath } from "node:url";
 import formbody from "@fastify/formbody";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import Fastify from "fastify";
 import { emailjsFormPost, emailjsJson, fieldMap, formFields, HttpError, listPaths, listPost, parseInboxConfig, parseJsonBody } from "./forms.mjs";
-import { FALLBACK_FAVICON, INBOX_CSS, inboxJson, inboxPage, pageQuery } from "./pages.mjs";
+import { FALLBACK_FAVICON, INBOX_CSS, inboxJson, inboxPage, notStoredPage, pageQuery } from "./pages.mjs";
 import { parseCommand } from "../lib/cli-args.mjs";
 import { parseHeadersFile, parseRedirectsFile } from "../lib/host-files.mjs";
 import { fileFor, headersFor, inside, notFoundPage, redirectFor } from "./site.mjs";
-import { createStore, MAX_LIMIT } from "./store.mjs";
+import { createStore, MAX_LIMIT, WriteFailed } from "./store.mjs";
+import { MAKE_TOKEN, MIN_TOKEN_BITS, weakTokenReason } from "./token.mjs";
 
 parseCommand({
   name: "serve",
@@ -32,8 +34,8 @@ parseCommand({
     PORT: "the port (default 4173)",
     HOST: "the address to listen on (default 127.0.0.1; any other needs INBOX_TOKEN)",
     DIST: "the folder to serve (default dist)",
-    INBOX_TOKEN: "the inbox credential, 16 characters or more (default: a new one each run, printed)",
-    INBOX_FILE: "where submissions are appended (default .inbox/submissions.jsonl)",
+    INBOX_TOKEN: `the inbox credential, 16 characters or more, ${MIN_TOKEN_BITS} bits of entropy off loopback (default: a new one each run, printed)`,
+    INBOX_FILE: "where submissions are appended (default: a folder of this project under ~/.local/state/blu-site/inbox/)",
     INBOX_HOSTS: "host names a proxy in front serves it under, comma-separated",
     IDLE_EXIT_MS: "stop after this long without a request, ms (default: never)",
     INBOX_MAX_BODY: "the largest request body, bytes (default 65536)",
@@ -46,7 +48,20 @@ parseCommand({
 const env = process.env;
 const positive = (v, d) => (Number.isSafeInteger(Number(v)) && Number(v) > 0 ? Number(v) : d);
 const [port, host, dist] = [Number(env.PORT ?? 4173), env.HOST ?? "127.0.0.1", resolve(env.DIST ?? "dist")];
-const inboxFile = resolve(env.INBOX_FILE ?? ".inbox/submissions.jsonl");
+/** The project's folder (this file's parent's). */
+const projectRoot = fileURLToPath(new URL("..", import.meta.url)).replace(/[\\/]$/, "");
+/**
+ * Where submissions go without INBOX_FILE: a folder of this checkout (its name and a hash of its
+ * path) in the user's state folder (XDG_STATE_HOME, else ~/.local/state; %LOCALAPPDATA% on
+ * Windows), outside every folder a web server of the project serves: the dev server hands out
+ * files under the project (docs/server.md, "Who can see the inbox").
+ */
+function defaultInboxFile() {
+  const state = env.XDG_STATE_HOME || (process.platform === "win32" && env.LOCALAPPDATA) || join(homedir(), ".local", "state");
+  const checkout = `${basename(projectRoot)}-${createHash("sha256").update(projectRoot).digest("hex").slice(0, 8)}`;
+  return join(state, "blu-site", "inbox", checkout, "submissions.jsonl");
+}
+const inboxFile = resolve(env.INBOX_FILE || defaultInboxFile());
 const idleExitMs = Number(env.IDLE_EXIT_MS ?? 0);
 const MAX_BODY = positive(env.INBOX_MAX_BODY, 64 * 1024);
 const MAX_FIELD = positive(env.INBOX_MAX_FIELD, 10_000);
@@ -82,11 +97,15 @@ const fatal = (why) => {
 
 // The inbox holds personal data: off loopback it is only served with a credential chosen by whoever runs it.
 const loopback = /^(127(\.\d{1,3}){3}|::1|localhost)$/i.test(host);
-if (env.INBOX_TOKEN && env.INBOX_TOKEN.length < 16) fatal("INBOX_TOKEN is shorter than 16 characters; use a long random secret (openssl rand -base64 24).");
+if (env.INBOX_TOKEN && env.INBOX_TOKEN.length < 16) fatal(`INBOX_TOKEN is shorter than 16 characters; use a random secret (make one with ${MAKE_TOKEN}).`);
 if (!env.INBOX_TOKEN && !loopback)
   fatal(
-    `refusing to listen on ${host} without INBOX_TOKEN: /inbox shows every visitor's name, email and message to whoever reaches the port. Set INBOX_TOKEN to a long random secret, or keep HOST=127.0.0.1.`,
+    `refusing to listen on ${host} without INBOX_TOKEN: /inbox shows every visitor's name, email and message to whoever reaches the port. Set INBOX_TOKEN to a random secret (make one with ${MAKE_TOKEN}), or keep HOST=127.0.0.1.`,
   );
+// Beyond this machine (another address, or names a proxy in front serves it under): a token hard to guess.
+const proxied = String(env.INBOX_HOSTS ?? "").trim() !== "";
+if (env.INBOX_TOKEN && (!loopback || proxied) && weakTokenReason(env.INBOX_TOKEN))
+  fatal(`refusing to ${loopback ? "serve the INBOX_HOSTS names" : `listen on ${host}`}: ${weakTokenReason(env.INBOX_TOKEN)}`);
 const token = env.INBOX_TOKEN || randomBytes(18).toString("base64url");
 const digest = (s) => createHash("sha256").update(s).digest();
 const TOKEN = digest(token);
@@ -99,7 +118,11 @@ function authorized(req) {
 }
 
 if (!existsSync(join(dist, "index.html"))) fatal(`${join(env.DIST ?? "dist", "index.html")} is missing; run \`npm run build\` first.`);
-mkdirSync(dirname(inboxFile), { recursive: true });
+mkdirSync(dirname(inboxFile), { recursive: true, mode: 0o700 });
+// The default of earlier versions, inside the project, where the dev server can hand it out.
+const OLD_INBOX = join(projectRoot, ".inbox", "submissions.jsonl");
+if (existsSync(OLD_INBOX) && OLD_INBOX !== inboxFile)
+  warn(`an older submissions file is in the project (.inbox/submissions.jsonl), where the dev server can hand it out: move it to ${inboxFile} or delete it`);
 const store = createStore(inboxFile);
 store.totals().catch((e) => warn(`cannot read the submissions file: ${e.message}`));
 
@@ -158,7 +181,10 @@ const [BAD_URL, CONTINUE, ANSWERED, OVER, BODY] = [
 ];
 
 const app = Fastify({
-  logger: false,
+  // pino (Fastify's logger) for what went wrong with a request, as JSON lines on stderr through
+  // `warn`, so a closed output can never stop the server; from "warn" up (each request's own
+  // lines are "info", left out).
+  logger: { level: "warn", stream: { write: (line) => warn(line.trimEnd()) } },
   bodyLimit: MAX_BODY,
   connectionTimeout: TIMEOUT_MS * 2,
   requestTimeout: TIMEOUT_MS,
@@ -298,6 +324,11 @@ app.setErrorHandler((e, req, reply) => {
       ? [e.statusCode, e.message]
       : (CLIENT_ERRORS[e.code] ?? (e.statusCode >= 400 && e.statusCode < 500 ? [e.statusCode, STATUS_CODES[e.statusCode]] : [500, "Internal server error"]));
   if (status === 500) warn(`${req.method} ${JSON.stringify(req.url)} failed: ${e?.stack ?? e}`);
+  if (e.page)
+    return reply
+      .code(status)
+      .headers({ ...e.headers, "content-type": "text/html; charset=utf-8", "cache-control": "no-store" })
+      .send(e.page);
   if (status === 413 || e.headers?.connection === "close") lingeringClose(reply.header("connection", "close").raw.socket);
   return reply
     .code(status)
@@ -332,10 +363,38 @@ function forms() {
   if (!built.config.forms) throw new HttpError(500, "The inbox has no list of forms: run `npm run build`");
   return built.config.forms;
 }
-/** Stores a checked submission (unless its honeypot is filled) and resolves once it is on disk. */
-async function keep(kind, via, submission) {
+/** How long a visitor whose submission could not be stored is asked to wait before sending it again, s (`Retry-After`). */
+const RETRY_AFTER_S = 60;
+/**
+ * Stores a checked submission (unless its honeypot is filled) and resolves once it is whole on
+ * disk. A retry of the same submission (same form, ids and values, sent the same way) within
+ * DEDUP_MS is stored once: its key is a hash of them. A write that fails is logged and refused
+ * with 503 and `Retry-After`; a post made by a plain HTML form (`page`: the posted values and URL)
+ * gets the page that keeps what the visitor typed (docs/server.md, "A full or failing disk").
+ * @throws HttpError 503
+ */
+async function keep(req, kind, via, submission, page) {
   if (submission.honeypot) return log(`${submission.form} post with a filled honeypot discarded`);
-  await store.append({ receivedAt: new Date().toISOString(), kind, form: submission.form, via, ...submission.meta, fields: submission.fields });
+  const { libVersion: _, ...ids } = submission.meta;
+  const key = createHash("sha256")
+    .update(JSON.stringify([kind, via, submission.form, ids, submission.fields]))
+    .digest("base64url");
+  try {
+    await store.append({ receivedAt: new Date().toISOString(), kind, form: submission.form, via, ...submission.meta, fields: submission.fields }, { key });
+  } catch (e) {
+    if (!(e instanceof WriteFailed)) throw e;
+    req.log.error({ err: e.cause ?? e, code: e.code, form: submission.form, file: basename(inboxFile) }, "submission not stored: answered 503");
+    const headers = { "retry-after": String(RETRY_AFTER_S) };
+    const form = page && [...forms().emailjs, ...forms().lists].find((f) => f.form === submission.form);
+    throw Object.assign(
+      new HttpError(
+        503,
+        `The submission could not be stored just now (the server's disk is full or failing); nothing was kept. Try again in ${RETRY_AFTER_S} s.`,
+        headers,
+      ),
+      form ? { page: notStoredPage({ ...page, fields: form.fields, retryAfterS: RETRY_AFTER_S }) } : {},
+    );
+  }
   log(`${submission.form} submission recorded`);
 }
 /** Whether a post was made by a plain HTML form (the browser navigates to the answer). */
@@ -382,27 +441,52 @@ async function multipartFields(req) {
 // `config.rateLimit` would count each endpoint apart, three times the documented limit (docs/server.md).
 const limited = { onRequest: app.rateLimit({ max: RATE_LIMIT, timeWindow: 60_000 }) };
 app.post(SEND, limited, async (req, reply) => {
-  await keep("emailjs", "json", emailjsJson(forms(), body(req), MAX_FIELD));
+  await keep(req, "emailjs", "json", emailjsJson(forms(), body(req), MAX_FIELD));
   return answer(reply, false, ...OK);
 });
 app.post(SEND_FORM, limited, async (req, reply) => {
   const posted = req.isMultipart() ? await multipartFields(req) : formFields(String(body(req)));
   const submission = emailjsFormPost(forms(), posted, MAX_FIELD);
-  await keep("emailjs", "form", submission);
-  return answer(reply, navigation(req, submission.fields, req.query), ...OK);
+  const toThankYou = navigation(req, submission.fields, req.query);
+  await keep(req, "emailjs", "form", submission, toThankYou && { action: req.url, posted });
+  return answer(reply, toThankYou, ...OK);
 });
 app.post("/*", limited, async (req, reply) => {
   const [pathname, query] = [pathOf(req), req.query];
-  const submission = listPost(forms(), pathname, query, formFields(String(body(req))), MAX_FIELD);
+  const posted = formFields(String(body(req)));
+  const submission = listPost(forms(), pathname, query, posted, MAX_FIELD);
   const toThankYou = navigation(req, submission.fields, query);
-  await keep("subscribe", toThankYou ? "form" : "fetch", submission);
+  await keep(req, "subscribe", toThankYou ? "form" : "fetch", submission, toThankYou && { action: req.url, posted });
   return answer(reply, toThankYou, ...SUBSCRIBED);
 });
 
+/**
+ * Wrong credentials one client address may send for the inbox in a minute: past them every
+ * request for the inbox from that address gets 429 with `Retry-After` until the minute is over,
+ * the right credential included, so guessing is not worth it (docs/server.md).
+ */
+const WRONG_CREDENTIALS = 5;
+const wrongCredentials = app.createRateLimit({ max: WRONG_CREDENTIALS, timeWindow: 60_000 });
+/** Refuses a client address that sent WRONG_CREDENTIALS in the window. @throws HttpError 429 */
+const throttled = (seen) => {
+  throw new HttpError(429, `Too many wrong credentials from this address; try again in ${seen.ttlInSeconds} s`, {
+    "retry-after": String(Math.max(1, seen.ttlInSeconds)),
+  });
+};
+
 /** GET /inbox and /inbox.json: one page, streamed as the file is read. */
 async function inbox(req, reply) {
-  if (!authorized(req))
+  const seen = await wrongCredentials(req, { increment: false });
+  if (seen.remaining === 0) throttled(seen);
+  if (!authorized(req)) {
+    if (req.headers.authorization !== undefined) {
+      const now = await wrongCredentials(req);
+      const failures = WRONG_CREDENTIALS - now.remaining;
+      req.log.warn({ ip: req.ip, failures, limit: WRONG_CREDENTIALS }, "wrong inbox credential");
+      if (now.remaining === 0) req.log.warn({ ip: req.ip, seconds: now.ttlInSeconds }, "inbox credential refused to this address for the rest of the minute");
+    }
     throw new HttpError(401, "The inbox needs its credential (INBOX_TOKEN)", { "www-authenticate": 'Basic realm="inbox", charset="UTF-8"' });
+  }
   const q = pageQuery(req.query, PAGE_SIZE, MAX_LIMIT);
   if (!q) throw new HttpError(400, `Malformed page query (before=<byte offset>, limit=1..${MAX_LIMIT})`);
   const json = req.routeOptions.url === "/inbox.json"; // the route, not the path as sent: /inbox%2Ejson is JSON too

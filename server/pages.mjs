@@ -1,7 +1,8 @@
 /**
  * The inbox's own pages (for whoever runs the server, not the site's visitors, so their texts live
  * here and not in spec/): /inbox and /inbox.json, one page of submissions newest first, streamed,
- * with its stylesheet and a fallback favicon. The file is shown by its name only, never its path.
+ * with its stylesheet and a fallback favicon; and the page a visitor gets when their form post
+ * could not be stored (notStoredPage). The file is shown by its name only, never its path.
  */
 
 const esc = (s) => String(s).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
@@ -14,7 +15,9 @@ export const INBOX_CSS =
   "body{font:16px/1.5 system-ui,sans-serif;max-width:52rem;margin:2rem auto;padding:0 1rem;color:#0a1640}" +
   "article,aside{border:1px solid #dce7ff;border-radius:12px;padding:1rem 1.25rem;margin:1rem 0}aside{border-color:#f5c2c7;background:#fff5f5}" +
   "h2{font-size:1rem;margin:0 0 .5rem}small{color:#64748b;font-weight:400}dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem;margin:0}" +
-  "dt{font-weight:600}dd{margin:0;white-space:pre-wrap;overflow-wrap:anywhere}code{overflow-wrap:anywhere}nav{display:flex;gap:1.5rem;margin:2rem 0}\n";
+  "dt{font-weight:600}dd{margin:0;white-space:pre-wrap;overflow-wrap:anywhere}code{overflow-wrap:anywhere}nav{display:flex;gap:1.5rem;margin:2rem 0}" +
+  "label{font-weight:600}input,select,textarea{font:inherit;color:inherit;padding:.4rem .6rem;border:1px solid #94a3b8;border-radius:8px;width:100%;box-sizing:border-box}" +
+  "button{font:inherit;font-weight:600;color:#fff;background:#1d4ed8;border:0;border-radius:8px;padding:.6rem 1.25rem;cursor:pointer}\n";
 
 /** The favicon served when dist/ has none: a blue rounded square (SVG). */
 export const FALLBACK_FAVICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#1d4ed8"/></svg>\n';
@@ -79,4 +82,37 @@ export async function* inboxPage({ fileName, totals, limit, pageSize, first }, i
       yield `<nav aria-label="Pages">${first ? "" : '<a href="/inbox">Newest</a>'}${older ? `<a href="${esc(older)}" rel="next">Older</a>` : ""}</nav>`;
   }
   yield "</main></body></html>";
+}
+
+/**
+ * The answer to a form posted without JavaScript that could not be stored (status 503: the disk
+ * is full or failing, docs/server.md "A full or failing disk"): it says so, keeps what the visitor
+ * typed in the form's own fields (labelled, editable, a select with its options) with the
+ * protocol's hidden fields, and sends it again to the same URL with one button. Its texts are the
+ * server's own, like the inbox's (the build's thank-you view has no counterpart to read them from).
+ * @param {{ action: string, fields: readonly { name: string, label?: string, options: readonly string[] | null }[], posted: Map<string, string>, retryAfterS: number }} view
+ *   `action`: the path and query posted to; `fields`: the form's fields from dist/.inbox.json; `posted`: every value as posted, by name
+ * @returns {string} a whole HTML page
+ */
+export function notStoredPage({ action, fields, posted, retryAfterS }) {
+  const own = new Set(fields.map((f) => f.name));
+  const control = (f, i) => {
+    const [id, value] = [`field-${i}`, posted.get(f.name) ?? ""];
+    const input = f.options
+      ? `<select id="${id}" name="${esc(f.name)}">${["", ...f.options].map((o) => `<option${o === value ? " selected" : ""}>${esc(o)}</option>`).join("")}</select>`
+      : value.includes("\n") || value.length > 80
+        ? `<textarea id="${id}" name="${esc(f.name)}" rows="6" cols="60">${esc(value)}</textarea>`
+        : `<input id="${id}" name="${esc(f.name)}" value="${esc(value)}" size="60">`;
+    return `<p><label for="${id}">${esc(f.label ?? f.name)}</label><br>${input}</p>`;
+  };
+  const hidden = [...posted].filter(([k]) => !own.has(k)).map(([k, v]) => `<input type="hidden" name="${esc(k)}" value="${esc(v)}">`);
+  const minutes = Math.max(1, Math.round(retryAfterS / 60));
+  return [
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="robots" content="noindex"><title>Not sent yet</title><link rel="icon" href="/favicon.ico"><link rel="stylesheet" href="/inbox.css"></head>',
+    "<body><main><h1>Your message was not sent yet</h1>",
+    `<p>We could not save it just now. Nothing you typed is lost: it is all below. Please send it again in ${minutes === 1 ? "a minute" : `${minutes} minutes`}.</p>`,
+    `<form method="post" action="${esc(action)}">${fields.map(control).join("")}${hidden.join("")}<p><button type="submit">Send again</button></p></form>`,
+    '<p><a href="/">Go to the home page</a></p></main></body></html>',
+  ].join("");
 }

@@ -6,6 +6,7 @@
  */
 import { lstat, readFile, realpath, stat } from "node:fs/promises";
 import { join, sep } from "node:path";
+import { HOST_ONLY_HEADERS } from "../lib/host-files.mjs";
 
 /** What every response carries when dist/_headers has no rules: the core of the site's policy. */
 const FALLBACK = [
@@ -16,6 +17,8 @@ const FALLBACK = [
       ["X-Content-Type-Options", "nosniff"],
       ["Referrer-Policy", "strict-origin-when-cross-origin"],
       ["X-Frame-Options", "DENY"],
+      ["Cross-Origin-Opener-Policy", "same-origin"],
+      ["Cross-Origin-Resource-Policy", "same-origin"],
     ],
   },
 ];
@@ -23,11 +26,12 @@ const FALLBACK = [
 /** Whether a _headers pattern covers a path: `/*` everything, `/prefix/*` what is under it, else the exact path. */
 const covers = (pattern, pathname) => (pattern.endsWith("/*") ? pathname.startsWith(pattern.slice(0, -1)) : pattern === pathname);
 
-/** The headers of `pathname` by lower-cased name from parsed _headers rules (or the fallback core when there are none); a later rule wins. */
+/** The headers of `pathname` by lower-cased name from parsed _headers rules (or the fallback core when there are none), but those for the production host only (HOST_ONLY_HEADERS); a later rule wins. */
 export function headersFor(rules, pathname) {
   const out = {};
   for (const rule of rules.length ? rules : FALLBACK)
-    if (covers(rule.pattern, pathname)) for (const [name, value] of rule.headers) out[name.toLowerCase()] = value;
+    if (covers(rule.pattern, pathname))
+      for (const [name, value] of rule.headers) if (!HOST_ONLY_HEADERS.has(name.toLowerCase())) out[name.toLowerCase()] = value;
   return out;
 }
 

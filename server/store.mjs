@@ -1,19 +1,29 @@
 /**
  * The submissions file: append-only JSON Lines. Writing: queued submissions are written as whole
  * lines (O_APPEND), fdatasynced once per batch, and each `append` resolves once its line is on
- * disk; a file not ending with a newline (a crash, a hand edit) gets one first. Reading: the totals
- * scan indexes where each complete line ends (a number a line), so a page is one positioned read
- * a line, newest first: memory per request is one record. A line that is not a JSON object is
- * reported damaged; one over RECORD_CAP is shown cut.
+ * disk; a file not ending with a newline (a crash, a hand edit) gets one first. A write that fails
+ * (a full disk: ENOSPC, a file size limit: EFBIG, an I/O error) is cut back to the end of the last
+ * whole line, so no fragment stays: the lines written whole before it are synced and resolve, the
+ * others reject with a WriteFailed (docs/server.md, "A full or failing disk"). A submission whose
+ * key was appended in the last DEDUP_MS is stored once: its retry gets the first one's outcome.
+ * Reading: the totals scan indexes where each complete line ends (a number a line), so a page is
+ * one positioned read a line, newest first: memory per request is one record. A line that is not
+ * a JSON object is reported damaged; one over RECORD_CAP is shown cut.
  */
-import { closeSync, constants, fdatasync, fstatSync, openSync, readSync, writeSync } from "node:fs";
+import * as nodeFs from "node:fs";
 import { open } from "node:fs/promises";
 import { dirname } from "node:path";
+
+const { constants } = nodeFs;
 
 /** Longest line read as a record, in bytes; a longer one is shown cut (its offset, length and start). */
 export const RECORD_CAP = 64 * 1024;
 /** Most records of a page: RECORD_CAP × MAX_LIMIT (32 MB) bounds what one page sends. */
 export const MAX_LIMIT = 500;
+/** How long a submission's key is remembered, ms: a retry within it is stored once. */
+export const DEDUP_MS = 10 * 60_000;
+/** Most keys remembered (the oldest are forgotten first), so a flood cannot grow the memory. */
+export const DEDUP_KEYS = 10_000;
 const CHUNK = 64 * 1024;
 const NL = 0x0a;
 
@@ -47,55 +57,122 @@ async function syncDirectory(dir) {
   await fh?.close();
 }
 
+/** A submission that is not on disk: the write or its sync failed (`code`: ENOSPC, EFBIG, EIO…, from `cause`), and nothing of it stays in the file. */
+export class WriteFailed extends Error {
+  constructor(cause) {
+    super(`the submission could not be written (${cause?.code ?? cause?.message ?? cause})`, { cause });
+    this.code = cause?.code;
+  }
+}
+
 /**
  * The store of `file`, the path of the .jsonl file (its folder must exist): `{ append, flush, page, totals }`.
  * @param {string} file
- * @param {{ syncDir?: (dir: string) => Promise<void> }} [options] `syncDir`: how the folder is synced (tests count the calls)
+ * @param {{ syncDir?: (dir: string) => Promise<void>, fs?: Pick<typeof nodeFs, "openSync" | "fstatSync" | "readSync" | "writeSync" | "ftruncateSync" | "fdatasync" | "closeSync">, now?: () => number }} [options]
+ *   `syncDir`: how the folder is synced (tests count the calls); `fs`: the file calls of writing (tests make one fail as a full disk does); `now`: the clock of the keys, ms
  */
-export function createStore(file, { syncDir = syncDirectory } = {}) {
+export function createStore(file, { syncDir = syncDirectory, fs = nodeFs, now = Date.now } = {}) {
   /** @type {{ line: Buffer, resolve: () => void, reject: (e: Error) => void }[]} */
   const queue = [];
   let writer = null;
+  /** @type {Map<string, { at: number, done: Promise<void> }>} keys appended in the last DEDUP_MS, oldest first */
+  const recent = new Map();
 
-  /** Appends one record; resolves once it is written and synced to disk. */
-  function append(record) {
-    return new Promise((resolve, reject) => {
+  /**
+   * Appends one record; resolves once it is written and synced to disk. With a `key` (the same for
+   * a retry of the same submission), a record whose key was appended in the last DEDUP_MS and did
+   * not fail is not written again: the call shares the first one's outcome.
+   * @param {object} record @param {{ key?: string }} [options]
+   * @returns {Promise<void>} @throws WriteFailed
+   */
+  function append(record, { key } = {}) {
+    const seen = key === undefined ? undefined : recent.get(key);
+    if (seen && now() - seen.at < DEDUP_MS) return seen.done;
+    const done = new Promise((resolve, reject) => {
       queue.push({ line: Buffer.from(`${JSON.stringify(record)}\n`), resolve, reject });
-      writer ??= drain().finally(() => (writer = null));
+      kick();
+    });
+    if (key !== undefined) {
+      recent.delete(key);
+      recent.set(key, { at: now(), done });
+      for (const [k, v] of recent)
+        if (recent.size > DEDUP_KEYS || now() - v.at >= DEDUP_MS) recent.delete(k);
+        else break;
+      done.catch(() => recent.get(key)?.done === done && recent.delete(key)); // a failed one is stored by its retry
+    }
+    return done;
+  }
+
+  /** Starts writing what is queued unless a writer runs; one that ends with lines queued after its last look (by a caller it just resolved) is followed by another. */
+  function kick() {
+    writer ??= drain().finally(() => {
+      writer = null;
+      if (queue.length > 0) kick();
     });
   }
 
   async function drain() {
     while (queue.length > 0) {
       const batch = queue.splice(0, 512);
-      await writeBatch(batch).then(
-        () =>
-          batch.forEach((b) => {
-            b.resolve();
-          }),
-        (e) =>
-          batch.forEach((b) => {
-            b.reject(e);
-          }),
-      );
+      const { whole, failure } = await writeBatch(batch).catch((e) => ({ whole: 0, failure: e }));
+      batch.forEach((b, i) => {
+        if (i < whole) b.resolve();
+        else b.reject(new WriteFailed(failure));
+      });
     }
   }
 
-  // The writes are synchronous (microseconds each into the page cache); only the fdatasync, the slow part, runs off the event loop.
+  /** Writes `line` whole at the end of `fd`. @throws the write's error, or ENOSPC when the system takes no byte */
+  function writeWhole(fd, line) {
+    for (let off = 0; off < line.length; ) {
+      const n = fs.writeSync(fd, line, off, line.length - off);
+      if (n <= 0) throw Object.assign(new Error("no byte written"), { code: "ENOSPC" });
+      off += n;
+    }
+  }
+
+  /**
+   * Writes a batch and syncs it: `{ whole, failure }`, how many of its lines (from the first)
+   * are whole on disk and why the others are not (null when all are). The writes are synchronous (microseconds each into the page cache); only the
+   * fdatasync, the slow part, runs off the event loop. A failed write is cut back to the end of
+   * the last whole line; a failed sync cuts back the whole batch (what reached the disk is not
+   * known) and throws.
+   */
   async function writeBatch(batch) {
-    const fd = openSync(file, "a+", 0o600);
+    const fd = fs.openSync(file, "a+", 0o600);
     try {
-      const { size } = fstatSync(fd);
+      const { size } = fs.fstatSync(fd);
       const last = Buffer.alloc(1);
-      if (size > 0) readSync(fd, last, 0, 1, size - 1);
+      if (size > 0) fs.readSync(fd, last, 0, 1, size - 1);
       if (size > 0 && last[0] !== NL) batch[0].line = Buffer.concat([Buffer.from("\n"), batch[0].line]);
-      for (const { line } of batch) for (let off = 0; off < line.length; ) off += writeSync(fd, line, off, line.length - off);
-      await new Promise((resolve, reject) => fdatasync(fd, (e) => (e ? reject(e) : resolve())));
+      let [whole, end, failure] = [0, size, null];
+      try {
+        for (const { line } of batch) {
+          writeWhole(fd, line);
+          [whole, end] = [whole + 1, end + line.length];
+        }
+      } catch (e) {
+        failure = e;
+        // No fragment: the file ends with the last whole line. (Should even that fail, the next
+        // batch starts on a new line and the reader reports the fragment as a damaged line.)
+        try {
+          fs.ftruncateSync(fd, end);
+        } catch {}
+      }
+      try {
+        await new Promise((resolve, reject) => fs.fdatasync(fd, (e) => (e ? reject(e) : resolve())));
+      } catch (e) {
+        try {
+          fs.ftruncateSync(fd, size);
+        } catch {}
+        return { whole: 0, failure: e };
+      }
       // A file that was empty (just created, also after whoever runs it deleted the last one, as
       // docs/server.md advises): its directory entry is made durable too, or a crash could lose it.
-      if (size === 0) await syncDir(dirname(file));
+      if (size === 0 && whole > 0) await syncDir(dirname(file));
+      return { whole, failure };
     } finally {
-      closeSync(fd);
+      fs.closeSync(fd);
     }
   }
 

@@ -2,14 +2,15 @@
  * "Add a person" on the panel of a record whose list names people by key (the about page's
  * leaders, a country's team): pick someone already in the people file, or write a new person
  * (the fields of the people schema's starter), saved in one step with their place in the list
- * (docs/content/editing.md, "Add a person to a team"). The choice of an existing person is a
- * plain list of names ({@link PersonChoice}), the one place a searchable picker replaces.
+ * (docs/content/editing.md, "Add a person to a team"). An existing person is chosen with the
+ * panel's searchable picker ({@link PersonChoice}).
  */
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { MESSAGES } from "../messages.ts";
 import { ApiError, type FileChange, type InstancePath, type JsonSchema, type PanelProblem, api } from "./api.ts";
 import { Field, type FieldActions } from "./fields.tsx";
 import { applyLocal } from "./Panel.tsx";
+import { Picker } from "./Picker.tsx";
 import { Problems } from "./Problems.tsx";
 
 const M = MESSAGES.people;
@@ -22,6 +23,8 @@ interface PeopleFile {
   readonly hash: string;
   readonly list: string;
   readonly people: readonly { readonly key: string; readonly name: string }[];
+  /** The name of the people collection, for the picker. */
+  readonly collection: string;
   readonly schema: JsonSchema | null;
 }
 
@@ -41,20 +44,16 @@ export function keyOf(name: string, taken: ReadonlySet<string>): string {
   return key;
 }
 
-/** The choice of a person already in the people file, by name (a searchable picker can take its place). */
-export function PersonChoice({ people, value, onChange }: { people: PeopleFile["people"]; value: string; onChange: (key: string) => void }) {
+/** The choice of a person already on the site, by name: the panel's searchable picker of the people collection. */
+export function PersonChoice({ collection, value, onChange }: { collection: string; value: string; onChange: (key: string) => void }) {
+  const id = useId();
   return (
-    <label className="field">
-      <span className="label">{M.choose}</span>
-      <select value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">{M.chooseNone}</option>
-        {people.map((p) => (
-          <option key={p.key} value={p.key}>
-            {p.name}
-          </option>
-        ))}
-      </select>
-    </label>
+    <div className="field">
+      <label className="label" htmlFor={id}>
+        {M.choose}
+      </label>
+      <Picker id={id} collection={collection} value={value} onChange={onChange} />
+    </div>
   );
 }
 
@@ -66,14 +65,12 @@ export function AddPerson({
   file,
   hash,
   list,
-  named,
   disabled,
   onSaved,
 }: {
   file: string;
   hash: string;
   list: { readonly path: InstancePath; readonly title: string };
-  named: readonly string[];
   disabled: boolean;
   onSaved: (message: string) => void;
 }) {
@@ -136,6 +133,8 @@ export function AddPerson({
     setStatus(MESSAGES.panel.saving);
     try {
       await api.saveSet(set);
+      // Pickers ask again (the new person is a choice at once).
+      document.dispatchEvent(new CustomEvent("blu:editor-saved", { detail: { at: performance.now() } }));
       setOpen(false);
       setPeople(null);
       setChosen("");
@@ -181,7 +180,7 @@ export function AddPerson({
           <input type="radio" name="person-mode" checked={mode === "new"} onChange={() => setMode("new")} /> {M.someoneNew}
         </label>
       </div>
-      {people && mode === "existing" ? <PersonChoice people={people.people.filter((p) => !named.includes(p.key))} value={chosen} onChange={setChosen} /> : null}
+      {people && mode === "existing" ? <PersonChoice collection={people.collection} value={chosen} onChange={setChosen} /> : null}
       {people && mode === "new" && schema ? <Field name="" schema={schema} value={person} path={base} actions={actions} /> : null}
       <Problems problems={others} />
       <p className="status" role="status" aria-live="polite">

@@ -53,13 +53,6 @@ export function applyLocal(value: unknown, base: InstancePath, edit: Edit): unkn
   return copy;
 }
 
-/** The texts of the list at `rel` in a value (the keys a team names already), [] when it is none. */
-const valueAt = (value: unknown, rel: InstancePath): string[] => {
-  let at = value;
-  for (const s of rel) at = at !== null && typeof at === "object" ? (at as Record<string | number, unknown>)[s] : undefined;
-  return Array.isArray(at) ? at.filter((x): x is string => typeof x === "string") : [];
-};
-
 /** Where a target points: a value of a file (the record around it is shown), or a record itself. */
 export interface Target {
   readonly file: string;
@@ -268,7 +261,6 @@ export function Panel({ target, found, onClose, onTarget }: { target: Target; fo
               file={record.file}
               hash={record.hash}
               list={l}
-              named={valueAt(draft, l.path.slice(record.path.length))}
               disabled={busy || edits.length > 0}
               onSaved={(why) => void load(why)}
             />

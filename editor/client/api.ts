@@ -6,11 +6,13 @@ import type { PanelProblem, ChangedFile } from "../server/api.ts";
 import type { FollowedReference, UndoableSet, Use, UsesChoice } from "../server/changeset.ts";
 import type { ProposalState, ProposeOutcome } from "../server/propose.ts";
 import type { Edit } from "../server/edits.ts";
+import type { Choice } from "../server/choices.ts";
 import type { JsonSchema } from "../server/schema.ts";
 import type { InstancePath, PageSources } from "../server/sources.ts";
 
 export type {
   ChangedFile,
+  Choice,
   FollowedReference,
   UndoableSet,
   UsesChoice,
@@ -113,7 +115,13 @@ export const api = {
   page: (page: { name: string; path: string; title: string; description: string }) => call<{ file: string; url: string }>("POST", "/page", page),
   pictures: () => call<{ pictures: string[] }>("GET", "/pictures"),
   /** The people teams name by key, the people file, its hash and the schema of a new person. */
-  people: () => call<{ file: string; hash: string; list: string; people: { key: string; name: string }[]; schema: JsonSchema | null }>("GET", "/people"),
+  people: () =>
+    call<{ file: string; hash: string; list: string; people: { key: string; name: string }[]; collection: string; schema: JsonSchema | null }>(
+      "GET",
+      "/people",
+    ),
+  /** The records a key of a collection may name (a schema's `x-collection`), for a picker. */
+  choices: (collection: string) => call<{ choices: Choice[] }>("GET", `/choices?collection=${encodeURIComponent(collection)}`),
   changes: () => call<ChangesState>("GET", "/changes"),
   discard: (file: string) => call<ChangesState & { undo: string }>("POST", "/discard", { file }),
   /** Puts the files of a saved or discarded set back as they were before it (409 when one changed since). */

@@ -9,6 +9,8 @@ import { MESSAGES } from "../messages.ts";
 import { fromSnippet } from "../snippets.ts";
 import type { InstancePath, JsonSchema, PanelProblem } from "./api.ts";
 import { Problems } from "./Problems.tsx";
+import { Picker } from "./Picker.tsx";
+import { DateTimeField } from "./DateTime.tsx";
 
 const M = MESSAGES.panel;
 
@@ -125,9 +127,13 @@ export function Field({
         {path.length > 0 ? <legend>{label}</legend> : null}
         {path.length > 0 ? help : null}
         {errors}
-        {props.map(([key, sub]) => (
-          <Field key={key} name={key} schema={sub} value={v[key]} path={[...path, key]} actions={actions} required={schema.required?.includes(key)} />
-        ))}
+        {props.map(([key, sub]) =>
+          key === "kind" && sub.const !== undefined && (given.oneOf ?? []).length > 1 ? (
+            <KindChoice key={key} label={sub.title ?? key} kinds={given.oneOf ?? []} value={v} onChange={(next) => actions.set(path, next)} />
+          ) : (
+            <Field key={key} name={key} schema={sub} value={v[key]} path={[...path, key]} actions={actions} required={schema.required?.includes(key)} />
+          ),
+        )}
         {actions.picture?.(path, value)}
       </fieldset>
     );
@@ -181,7 +187,22 @@ export function Field({
 
   const text = value === undefined || value === null ? "" : String(value);
   let control: React.ReactNode;
-  if (kind === "boolean") {
+  const collection = schema["x-collection"];
+  if (typeof collection === "string") {
+    control = (
+      <Picker id={id} collection={collection} value={text} describedBy={describedBy} invalid={problems.length > 0} onChange={(v) => actions.set(path, v)} />
+    );
+  } else if (schema.format === "date-time") {
+    control = (
+      <DateTimeField
+        id={id}
+        value={text || undefined}
+        describedBy={describedBy}
+        invalid={problems.length > 0}
+        onChange={(v) => (v === undefined ? actions.remove(path) : actions.set(path, v))}
+      />
+    );
+  } else if (kind === "boolean") {
     control = (
       <input id={id} type="checkbox" checked={value === true} aria-describedby={describedBy} onChange={(e) => actions.set(path, e.currentTarget.checked)} />
     );
@@ -197,7 +218,7 @@ export function Field({
         {value === undefined ? <option value="">{M.unset}</option> : null}
         {schema.enum.map((o) => (
           <option key={String(o)} value={String(o)}>
-            {String(o)}
+            {readable(o)}
           </option>
         ))}
       </select>
@@ -353,5 +374,56 @@ function Choices({
         </datalist>
       ) : null}
     </>
+  );
+}
+
+/** A choice of an enum in words: "two-column" → "Two column", "servicesOverview" → "Services overview"; numbers as they are. */
+export function readable(value: unknown): string {
+  const words = String(value)
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/[-_]+/g, " ")
+    .trim()
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * A section's kind, chosen from the section library by its title ("Hero section"), never typed.
+ * Another kind makes the section that kind's starter, keeping the fields both kinds have.
+ */
+function KindChoice({
+  label,
+  kinds,
+  value,
+  onChange,
+}: {
+  label: string;
+  kinds: readonly JsonSchema[];
+  value: Record<string, unknown>;
+  onChange: (next: unknown) => void;
+}) {
+  const id = useId();
+  const constOf = (b: JsonSchema) => String((b.properties?.kind as JsonSchema | undefined)?.const ?? "");
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        value={String(value.kind ?? "")}
+        onChange={(e) => {
+          const next = kinds.find((b) => constOf(b) === e.currentTarget.value);
+          if (!next) return;
+          const fresh = starter(next) as Record<string, unknown>;
+          const kept = Object.fromEntries(Object.entries(value).filter(([k]) => k !== "kind" && next.properties?.[k] !== undefined));
+          onChange({ ...fresh, ...kept, kind: constOf(next) });
+        }}
+      >
+        {kinds.map((b) => (
+          <option key={constOf(b)} value={constOf(b)}>
+            {b.title ?? readable(constOf(b))}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

@@ -10,6 +10,7 @@
  *   POST page {name, path, title, description}  a new page of sections, a draft: its file and its route
  *   GET  people                      the people teams name by key (key, name), the file, its hash and a person's schema ("Add a person")
  *   GET  pictures                    every picture below public/media/, as the spec names them (the picker of a src field)
+ *   GET  choices?collection=clients  the records a key of that collection may name, with their names (./choices.ts)
  *   GET  changes                     the spec and media files changed since the last commit, with their diffs and
  *                                    what changed per record, and the change sets this run can undo
  *   POST discard {file}              puts a changed file back as git has it (undoable)
@@ -48,7 +49,7 @@ import { fromSnippet } from "../snippets.ts";
 import { YamlEditError, insertItem } from "../yaml/edit.ts";
 import { BadEdit, type Edit, applyEdits } from "./edits.ts";
 import { FileRefused, checkedPath, readText, textHash, writeWhole } from "./files.ts";
-import { schemaAt } from "./schema.ts";
+import { type JsonSchema, schemaAt } from "./schema.ts";
 import { committedUrlHistory } from "../../scripts/dev/url-base.ts";
 import { historyOf } from "../../generator/routes/url-history.ts";
 import {
@@ -70,12 +71,13 @@ import {
 } from "./changeset.ts";
 import { type ValueChange, plainTrail, recordChanges } from "./record-changes.ts";
 import { redirectsFile, withRedirects } from "../../generator/write/fix.ts";
-import { ruleWithRole } from "../../generator/kinds/index.ts";
+import { collections, ruleWithRole } from "../../generator/kinds/index.ts";
 import { type InstancePath, type PageSources, type SourceIndex, indexSources, pageSources, recordPathOf } from "./sources.ts";
 
 export { recordPathOf };
 import { Proposals, ProposeRefused, changedThing, runGenerator } from "./propose.ts";
 import { saveUpload } from "./upload.ts";
+import { choicesOf } from "./choices.ts";
 
 /** What a change set does besides its edits: the keys it renames, the records it removes, and what to do where those are used. */
 interface Plan {
@@ -322,32 +324,37 @@ export function editorApi(opts: EditorApiOptions) {
   };
 
   /**
-   * The people file (the file rule with the role `people`), the list in it and its records:
-   * what "Add a person" on a team's panel offers, and where a new person is written.
+   * The people collection (the collection of the kind whose file has the role `people`), its
+   * file and its records: what "Add a person" on a team's panel offers, and where a new person
+   * is written.
    */
   const peopleFile = () => {
+    const found = collections().find((c) => c.kind.files.some((r) => r.role === "people"));
     const file = `spec/${ruleWithRole("people").at}`;
     const loaded = loadSpecFiles(root).files.find((f) => f.file === file);
+    const list = found?.collection.list ?? "people";
+    const key = found?.collection.key ?? "key";
     const data = (loaded?.data ?? {}) as Record<string, unknown>;
-    const list = Object.keys(data).find((k) => Array.isArray(data[k])) ?? "people";
-    const people = ((data[list] ?? []) as Record<string, unknown>[]).map((p) => ({ key: String(p.key), name: String(p.name ?? p.key) }));
-    return { file, loaded, list, people };
+    const people = ((data[list] ?? []) as Record<string, unknown>[]).map((p) => ({ key: String(p[key]), name: String(p.name ?? p[key]) }));
+    return { file, loaded, list, people, collection: found?.collection.name ?? "people" };
   };
   /**
-   * The lists of a record that name people by key (every item the key of a person, the list not
-   * empty), with their field's title: where the panel offers "Add a person". Read from the
-   * content; the schemas' reference annotations can say it once they carry them.
+   * The lists of a record whose items name people (their schema's `x-collection` is the people
+   * collection), with their field's title: where the panel offers "Add a person".
+   * @param schema the record's schema, self-contained (./schema.ts `schemaAt`)
    */
-  const personListsIn = (value: unknown, at: InstancePath, titleAt: (p: InstancePath) => string | undefined) => {
-    const keys = new Set(peopleFile().people.map((p) => p.key));
+  const personListsIn = (value: unknown, at: InstancePath, schema: JsonSchema | null) => {
+    const people = peopleFile().collection;
     const out: { path: InstancePath; title: string }[] = [];
-    const walk = (v: unknown, path: InstancePath) => {
-      if (Array.isArray(v)) {
-        if (v.length > 0 && v.every((x) => typeof x === "string" && keys.has(x))) out.push({ path, title: titleAt(path) ?? String(path[path.length - 1]) });
-        else for (const [i, x] of v.entries()) walk(x, [...path, i]);
-      } else if (v && typeof v === "object") for (const [k, x] of Object.entries(v)) walk(x, [...path, k]);
+    const walk = (v: unknown, s: JsonSchema | null | undefined, path: InstancePath) => {
+      if (!s) return;
+      if (s.type === "array" || s.items) {
+        if (s.items?.["x-collection"] === people) out.push({ path, title: s.title ?? String(path[path.length - 1]) });
+        else if (Array.isArray(v)) for (const [i, x] of v.entries()) walk(x, s.items, [...path, i]);
+      } else if (s.properties && v && typeof v === "object")
+        for (const [k, sub] of Object.entries(s.properties)) walk((v as Record<string, unknown>)[k], sub, [...path, k]);
     };
-    walk(value, at);
+    walk(value, schema, at);
     return out;
   };
 
@@ -386,6 +393,7 @@ export function editorApi(opts: EditorApiOptions) {
     const loaded = loadSpecFiles(root).files.find((f) => f.file === file);
     if (!loaded) throw new Answer(404, { error: MESSAGES.api.notFound(file, "(root)") });
     const recordPath = exact ? path : recordPathOf(path);
+    const schema = schemaAt(schemaDir, loaded.schema, loaded.data, recordPath);
     let at: unknown = loaded.data;
     for (const seg of recordPath) at = at !== null && typeof at === "object" ? (at as Record<string | number, unknown>)[seg] : undefined;
     if (at === undefined) throw new Answer(404, { error: MESSAGES.api.notFound(file, formatPath(recordPath)) });
@@ -399,13 +407,13 @@ export function editorApi(opts: EditorApiOptions) {
     if (typeof recordPath[recordPath.length - 1] === "number") around.push(recordPath.slice(0, -1));
     const trail = (recordPath.length > 0 ? [[], ...around] : around).map((p) => ({ path: p, label: p.length ? formatPath(p, loaded.data) : file }));
     return {
-      ...(recordPath.length > 0 ? { personLists: personListsIn(at, recordPath, (p) => schemaAt(schemaDir, loaded.schema, loaded.data, p)?.title) } : {}),
+      ...(recordPath.length > 0 ? { personLists: personListsIn(at, recordPath, schema) } : {}),
       file,
       hash: textHash(loaded.source),
       path: recordPath,
       label: formatPath(recordPath, loaded.data),
       value: at,
-      schema: schemaAt(schemaDir, loaded.schema, loaded.data, recordPath),
+      schema,
       line: pos.line,
       col: pos.col,
       trail,
@@ -471,10 +479,10 @@ export function editorApi(opts: EditorApiOptions) {
       return new Answer(200, { hash: hashes[first.file], hashes, changed: writes.length > 0, files: writes.map((w) => w.file), ...(undo ? { undo } : {}) });
     },
     "GET /people": async () => {
-      const { file, loaded, list, people } = peopleFile();
+      const { file, loaded, list, people, collection } = peopleFile();
       if (!loaded) return new Answer(404, { error: MESSAGES.api.notFound(file, "(root)") });
       const schema = schemaAt(schemaDir, loaded.schema, loaded.data, [list, people.length]);
-      return new Answer(200, { file, hash: textHash(loaded.source), list, people, schema });
+      return new Answer(200, { file, hash: textHash(loaded.source), list, people, collection, schema });
     },
     "GET /media": async (_req, url) => {
       const src = url.searchParams.get("src") ?? "";
@@ -512,6 +520,10 @@ export function editorApi(opts: EditorApiOptions) {
       return new Answer(200, { file: pageFile, url: path });
     },
     "GET /pictures": async () => new Answer(200, { pictures: picturesOf(root) }),
+    "GET /choices": async (_req, url) => {
+      const choices = choicesOf(root, loadSpecFiles(root).files, url.searchParams.get("collection") ?? "");
+      return choices ? new Answer(200, { choices }) : bad("collection");
+    },
     "GET /changes": async () => new Answer(200, { files: changedFiles(root), sets: undoable() }),
     "POST /discard": async (req) => {
       const body = await json(req);

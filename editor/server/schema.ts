@@ -127,6 +127,9 @@ export function schemaAt(schemaDir: string, schemaName: string, data: unknown, p
   // The list of a page's sections: each item follows its kind's schema, offered as one branch per kind.
   if (schemaName === pageSchema() && (path.length === 0 || (path.length === 1 && path[0] === "sections")))
     return withSectionKinds(schemaDir, schema, path.length === 0);
+  // A section itself: its kind's schema, and every kind as a branch, so the panel offers the kinds to choose from.
+  if (schemaName === pageSchema() && path.length === 2 && path[0] === "sections")
+    return { ...schema, oneOf: withSectionKinds(schemaDir, { items: {} }, false).items?.oneOf ?? [] };
   return schema;
 }
 

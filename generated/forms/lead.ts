@@ -165,7 +165,7 @@ export const leadForm: FormSpec<LeadField> & { readonly transport: { readonly ki
   transport: {
     kind: "mailchimp",
     origin: "",
-    serviceOrigins: ["https://*.list-manage.com"],
+    serviceOrigins: [],
     path: "/subscribe/post",
     u: "5f1c0e2b9a7d4c3e8b6a1f0d2",
     listId: "a41b7c9d2e",

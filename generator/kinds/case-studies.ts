@@ -306,6 +306,7 @@ export const caseStudies = defineKind({
     { at: "case-studies/featured.yaml", schema: "case-studies.schema.json", rawType: "RawCaseStudies", required: "the featured case studies of the home page" },
     { at: "case-studies/", schema: "case-studies.schema.json", rawType: "RawCaseStudies" },
   ],
+  collection: { name: "case-studies", definition: "caseStudyKey", list: "studies", key: "key", label: ["title"], detail: "client" },
   needs: ["offices"],
   gives: ["caseStudies", "caseStudyScopes"],
   normalize(ctx, input, ir) {

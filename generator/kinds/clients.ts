@@ -50,6 +50,7 @@ export const clients = defineKind({
       required: "the clients catalogue (the brands case studies, projects and logos name)",
     },
   ],
+  collection: { name: "clients", definition: "clientKey", list: "clients", key: "key", label: ["name"] },
   needs: [],
   gives: ["clients"],
   normalize(ctx, input) {

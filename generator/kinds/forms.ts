@@ -417,6 +417,7 @@ export const forms = defineKind({
     { at: "forms/report.yaml", schema: "form.schema.json", rawType: "RawForm", required: "the report download form" },
     { at: "forms/", schema: "form.schema.json", rawType: "RawForm" },
   ],
+  collection: { name: "forms", definition: "formId", key: "id", label: ["heading", "id"] },
   needs: [],
   gives: ["forms"],
   normalize: (ctx, input) => ({ forms: normalizeForms(ctx, input.files) }),

@@ -15,7 +15,7 @@
  * among the kinds free to go next, the first by name goes first.
  */
 import type { SpecFile } from "../load/spec-file.ts";
-import type { Kind, SpecFileRole, SpecFileRule } from "./kind.ts";
+import type { Collection, Kind, SpecFileRole, SpecFileRule } from "./kind.ts";
 import * as modules from "./modules.gen.ts";
 
 let registry: readonly Kind[] | undefined;
@@ -157,4 +157,13 @@ export function filesOf(kind: Kind, files: readonly SpecFile[]): SpecFile[] {
  */
 export function isRequiredFile(file: string): boolean {
   return specFileRules().some((r) => r.required !== undefined && `spec/${r.at}` === file);
+}
+
+/**
+ * Every collection (records other files name by key: clients, people, …) with the kind whose
+ * files hold it, in the registry's order: the one list the schemas' `x-collection` keyword and
+ * the editor's pickers derive from (`Kind.collection`).
+ */
+export function collections(): readonly { readonly kind: Kind; readonly collection: Collection }[] {
+  return kinds().flatMap((kind) => (kind.collection ? [{ kind, collection: kind.collection }] : []));
 }

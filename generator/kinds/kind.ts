@@ -48,6 +48,28 @@ export interface PageKindSpec {
   readonly cover?: "project" | "case-study";
 }
 
+/**
+ * The records of a kind that other files name by key (a client, a person, a form): a collection.
+ * The schemas say which collection a key names with the `x-collection` keyword on the key's
+ * definition in common.schema.json (`definition`), which scripts/schema/schema-annotate.ts writes
+ * from this declaration; the page editor offers a picker of the collection's records for every
+ * field whose schema carries it (docs/content/editing.md, "Pickers").
+ */
+export interface Collection {
+  /** The collection's name, the value of `x-collection` ("clients"). */
+  readonly name: string;
+  /** The definition of common.schema.json that a key of this collection follows ("clientKey"). */
+  readonly definition: string;
+  /** The list of records in each file of the kind ("clients"); unset: each file is one record (a form). */
+  readonly list?: string;
+  /** The field holding a record's key ("key", "slug", "id"). */
+  readonly key: string;
+  /** The fields a person knows a record by, the first one given wins ("name"; a route's "heading", else its "id"). */
+  readonly label: readonly string[];
+  /** A field shown beside the name, smaller ("role", a route's "path"). */
+  readonly detail?: string;
+}
+
 /** What a stage other than the kind's own asks a spec file for (see {@link SpecFileRule.role}). */
 export type SpecFileRole = "route-table" | "redirects" | "page-of-sections" | "people";
 
@@ -139,6 +161,8 @@ export interface Kind {
    * (runtime/app/page-kinds.tsx) is keyed by that type, so a screen cannot be forgotten.
    */
   readonly pageKinds?: Readonly<Record<string, PageKindSpec>>;
+  /** The records of its files other files name by key, when they do (see {@link Collection}). */
+  readonly collection?: Collection;
   /**
    * The IR members its transforms read, given by other kinds. The registry places the kind after
    * the kinds that give them (./index.ts), except those of `readsLate`.

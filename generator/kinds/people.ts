@@ -75,6 +75,7 @@ export function normalizePeople(ctx: Context, file: SpecFile | undefined): Perso
 export const people = defineKind({
   name: "people",
   files: [{ at: "people.yaml", schema: "people.schema.json", rawType: "RawPeople", role: "people" }],
+  collection: { name: "people", definition: "personKey", list: "people", key: "key", label: ["name"], detail: "role" },
   needs: [],
   gives: ["people"],
   normalize: (ctx, input) => ({ people: normalizePeople(ctx, input.files[0]) }),

@@ -144,6 +144,7 @@ export const routes = defineKind({
     "not-found": { shows: "the not-found view of any URL the table lacks (§8)", indexable: false },
   },
   files: [{ at: "routes.yaml", schema: "routes.schema.json", rawType: "RawRoutes", required: "the route table", role: "route-table" }],
+  collection: { name: "pages", definition: "routeId", list: "routes", key: "id", label: ["heading", "id"], detail: "path" },
   needs: ["site"],
   gives: ["routes", "pages", "notFoundMeta"],
   normalize: (ctx, input, ir) => normalizeRoutes(ctx, input.file("routes.yaml"), ir.site.brand.name, input.entityPages),

@@ -241,6 +241,7 @@ export const services = defineKind({
     { at: "services/categories.yaml", schema: "service-categories.schema.json", rawType: "RawCategories", required: "the service categories" },
     { at: "services/", schema: "service-catalogue.schema.json", rawType: "RawCatalogue" },
   ],
+  collection: { name: "services", definition: "serviceKey", list: "services", key: "slug", label: ["title"], detail: "category" },
   needs: ["site"],
   gives: ["categories", "services"],
   normalize(ctx, input, ir) {

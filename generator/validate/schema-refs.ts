@@ -21,6 +21,16 @@ export const COMMON_SCHEMA = "common.schema.json";
 /** The icon names of the installed lucide-react, once (`#/definitions/icon`), written by scripts/schema/schema-annotate.ts. */
 export const ICONS_SCHEMA = "icons.schema.json";
 
+/**
+ * The keyword of a key definition that names the collection its keys refer to ("clients"): set
+ * from the registry (`Kind.collection`, generator/kinds/) by scripts/schema/schema-annotate.ts;
+ * the editor offers a picker of that collection (docs/content/editing.md, "Pickers").
+ */
+export const COLLECTION_KEYWORD = "x-collection";
+
+/** The collection of the icon names (icons.schema.json `#/definitions/icon`), the one collection no kind holds. */
+export const ICONS_COLLECTION = "icons";
+
 /** The shared schemas, each in spec/schemas/ under its `$id`, loaded before any other (ajv `addSchema`). */
 export const SHARED_SCHEMAS: readonly string[] = [COMMON_SCHEMA, ICONS_SCHEMA];
 

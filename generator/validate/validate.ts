@@ -30,7 +30,7 @@ import { type SpecFile, locate } from "../load/spec-file.ts";
 import { SCHEDULE_TIME_PATTERN } from "../../lib/schedule.mjs";
 import { hasRole, ruleWithRole, specFileRules } from "../kinds/index.ts";
 import { cacheDir as storeDir, markUsed, sha256, writeAtomic } from "../../lib/cache-store.mjs";
-import { type RefNode, SECTIONS_DIR, SHARED_SCHEMAS, type Scoped, followRef, refTarget } from "./schema-refs.ts";
+import { COLLECTION_KEYWORD, type RefNode, SECTIONS_DIR, SHARED_SCHEMAS, type Scoped, followRef, refTarget } from "./schema-refs.ts";
 
 /** The schemas of spec/schemas/, compiled, and every problem found in them. */
 export interface SchemaSet {
@@ -84,11 +84,12 @@ function ajvErrorPos(text: string, message: string): { line: number; col: number
 
 /**
  * Keywords the schemas carry for editors only (redhat.vscode-yaml, issue 10 "Editor help"):
- * hover text in Markdown and the records offered on completion. They validate nothing; ajv in
+ * hover text in Markdown and the records offered on completion, and, for the page editor's
+ * pickers, the collection a key names (`x-collection`, ./schema-refs.ts). They validate nothing; ajv in
  * strict mode refuses keywords it does not know, so they are registered as annotations. Any
  * other unknown keyword stays an error (schema/invalid).
  */
-export const EDITOR_KEYWORDS = ["markdownDescription", "defaultSnippets"] as const;
+export const EDITOR_KEYWORDS = ["markdownDescription", "defaultSnippets", COLLECTION_KEYWORD] as const;
 
 /**
  * Keywords the schemas carry for scripts/schema/schema-types.ts only: `tsType` names the model type a
@@ -251,6 +252,8 @@ const AJV_OPTIONS: Options = {
   code: { source: true },
   // A schema compiled again (its text changed) must not clash with its earlier self in the shared ajv.
   addUsedSchema: false,
+  // `format: date-time` tells the editor to offer its date-time picker; the pattern beside it checks the value.
+  formats: { "date-time": true },
 };
 
 /** Version of ajv that compiled a cached validator: another version compiles afresh. */

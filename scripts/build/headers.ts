@@ -5,8 +5,12 @@
  * - a strict Content-Security-Policy: scripts, styles, fonts, images and media only from the
  *   site itself (no inline script or style attribute anywhere); `connect-src` and
  *   `form-action` limited to the site and the origins of the forms' transports in spec/forms/
- *   (§7; formOrigins); no framing;
+ *   (§7; formOrigins); no framing; pictures from the site only (no `data:`: no page uses one);
  * - X-Content-Type-Options, Referrer-Policy, Permissions-Policy;
+ * - Cross-Origin-Opener-Policy and Cross-Origin-Resource-Policy `same-origin`: no other site's
+ *   window keeps a handle on a page, and no other site embeds the site's files;
+ * - Strict-Transport-Security (a year), for the production host only: the local server (plain
+ *   HTTP) leaves it out (HOST_ONLY_HEADERS of lib/host-files.mjs);
  * - Speculation-Rules, pointing at the rules file (an inline rules script would need a CSP hole);
  * - long caching for hashed assets.
  */
@@ -45,7 +49,7 @@ export function contentSecurityPolicy(env: NodeJS.ProcessEnv = process.env, spec
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self'",
-    "img-src 'self' data:",
+    "img-src 'self'",
     "font-src 'self'",
     "media-src 'self'",
     `connect-src ${forms}`,
@@ -65,6 +69,10 @@ export function securityHeaders(env: NodeJS.ProcessEnv = process.env): [string, 
     ["Referrer-Policy", "strict-origin-when-cross-origin"],
     ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()"],
     ["X-Frame-Options", "DENY"],
+    ["Cross-Origin-Opener-Policy", "same-origin"],
+    ["Cross-Origin-Resource-Policy", "same-origin"],
+    // No includeSubDomains or preload: other hosts of the agency's domain are not this project's to pin.
+    ["Strict-Transport-Security", "max-age=31536000"],
     ["Speculation-Rules", `"${SPECULATION_RULES_PATH}"`],
   ];
 }

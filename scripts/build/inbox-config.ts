@@ -4,7 +4,7 @@
  * - `thankYou`: where a form posted without JavaScript lands (a 303 there);
  * - `emailjs`: each EmailJS form with the service, template and public key it was built with
  *   (the VITE_EMAILJS_* overrides applied, as the runtime applies them), its fields (posted
- *   name, template param, required, select options, maxLength, a link's pattern), its honeypot,
+ *   name, template param, label, required, select options, maxLength, a link's pattern), its honeypot,
  *   and the JSON Schemas of its values by posted name (`schema`) and by template param (`params`);
  * - `lists`: each list form with its subscribe path, u, list id, tags, honeypot, ajax, fields
  *   and `schema`.
@@ -24,6 +24,8 @@ export interface InboxField {
   readonly name: string;
   /** Its key in EmailJS's template_params (the field name). */
   readonly param: string;
+  /** Its label on the page: the page that keeps what a visitor typed when a post could not be stored shows it. */
+  readonly label: string;
   readonly required: boolean;
   /** A select's options; null for other controls. */
   readonly options: readonly string[] | null;
@@ -74,6 +76,7 @@ const fieldsOf = (spec: FormSpec): InboxField[] =>
   spec.fields.map((f) => ({
     name: f.submitAs,
     param: f.name,
+    label: f.label,
     required: f.required,
     options: f.type === "select" ? [...f.options] : null,
     maxLength: f.maxLength,

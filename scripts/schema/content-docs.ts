@@ -14,6 +14,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { LIST_IN_HINT } from "../../generator/diagnostics/catalogue.ts";
 import { pageSchema, trimmedMinimum } from "../../generator/validate/validate.ts";
+import { COLLECTION_KEYWORD } from "../../generator/validate/schema-refs.ts";
 import { specFileRules } from "../../generator/kinds/index.ts";
 import { parseCommand } from "../../lib/cli-args.mjs";
 import { type Json, type SchemaNode, bundledSchema, deref, isObject, schemaNames, sectionKindOf } from "./schema-lib.ts";
@@ -70,6 +71,9 @@ const NAMED: Readonly<Record<string, string>> = {
 /** A type in a content owner's words: "text", "list of mappings", "whole number", "icon name". */
 function typeName(root: SchemaNode, node: SchemaNode): string {
   if (typeof node.$ref === "string" && node.$ref in NAMED) return NAMED[node.$ref];
+  // A key of a collection (a client, a person: `x-collection`) is named after its definition's title: "client key".
+  const def = typeof node.$ref === "string" ? deref(root, { $ref: node.$ref }, "").node : undefined;
+  if (def && typeof def[COLLECTION_KEYWORD] === "string" && typeof def.title === "string") return `${def.title.toLowerCase()} key`;
   const n = deref(root, node, "").node;
   const types = ([] as Json[]).concat(n.type ?? (isObject(n.properties) ? "object" : n.items ? "array" : []));
   const one = (t: Json): string => {
@@ -87,7 +91,7 @@ function typeName(root: SchemaNode, node: SchemaNode): string {
       case "array": {
         if (!isObject(n.items)) return "list";
         const item = typeName(root, n.items);
-        return `list of ${/^(text|mapping|whole number|slug|colour|media path|icon name|picture)$/.test(item) ? `${item}s` : item}`;
+        return `list of ${/^(text|mapping|whole number|slug|colour|media path|icon name|picture|.* key)$/.test(item) ? `${item}s` : item}`;
       }
       case "object":
         return isObject(n.additionalProperties) ? `mapping of names to ${typeName(root, n.additionalProperties)}` : "mapping";

@@ -18,6 +18,8 @@
  *   button) are written once, by hand, in spec/schemas/common.schema.json, and referred to with
  *   `$ref` across files; this script annotates them like any schema, and sets the scheduled
  *   time's pattern to lib/schedule.mjs's.
+ * - Which collection a key names: `x-collection` on the key definitions of common.schema.json,
+ *   from the registry (see {@link annotateCollections}).
  * - Scheduled publishing (issue 33): wherever a `draft` key is declared, `publishAt` and
  *   `unpublishAt` follow it (see {@link annotateSchedule}), each referring to the shared
  *   `common.schema.json#/definitions/scheduleTime`.
@@ -32,7 +34,8 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Document, isSeq, stringify } from "yaml";
 import { lucideIconNames } from "../../generator/load/icons.ts";
-import { COMMON_SCHEMA, ICONS_SCHEMA, SHARED_SCHEMAS, sharedRef } from "../../generator/validate/schema-refs.ts";
+import { collections } from "../../generator/kinds/index.ts";
+import { COLLECTION_KEYWORD, COMMON_SCHEMA, ICONS_COLLECTION, ICONS_SCHEMA, SHARED_SCHEMAS, sharedRef } from "../../generator/validate/schema-refs.ts";
 import { pageSchema } from "../../generator/validate/validate.ts";
 import { parseCommand } from "../../lib/cli-args.mjs";
 import { SCHEDULE_TIME_PATTERN } from "../../lib/schedule.mjs";
@@ -276,10 +279,39 @@ function annotateIcons(schema: SchemaNode, name: string, icons: readonly string[
   if (isObject(icon)) icon.enum = [...icons];
 }
 
-/** In common.schema.json, the scheduled time's pattern is lib/schedule.mjs's (which the publishing clock parses with). Mutates `schema`. */
+/**
+ * In common.schema.json, the scheduled time's pattern is lib/schedule.mjs's (which the publishing
+ * clock parses with), and its `format` says it is a date-time (the editor's date-time picker; ajv
+ * leaves the check to the pattern). Mutates `schema`.
+ */
 function annotateScheduleTime(schema: SchemaNode, name: string): void {
   const time = name === COMMON_SCHEMA && isObject(schema.definitions) ? schema.definitions.scheduleTime : undefined;
-  if (isObject(time)) time.pattern = SCHEDULE_TIME_PATTERN;
+  if (isObject(time)) Object.assign(time, { pattern: SCHEDULE_TIME_PATTERN, format: "date-time" });
+}
+
+/**
+ * Which collection a key names (docs/content/editing.md, "Pickers"): the `x-collection` keyword on
+ * each key definition of common.schema.json that a kind of the registry declares
+ * (`Kind.collection`, generator/kinds/), and `icons` on the icon list of icons.schema.json, set
+ * here from the registry and removed from any other definition, so no schema holds a second list.
+ * Mutates `schema`.
+ */
+export function annotateCollections(schema: SchemaNode, name: string): void {
+  if (!isObject(schema.definitions)) return;
+  const wanted = new Map<string, string>();
+  if (name === COMMON_SCHEMA) for (const { collection } of collections()) wanted.set(collection.definition, collection.name);
+  if (name === ICONS_SCHEMA) wanted.set("icon", ICONS_COLLECTION);
+  for (const [def, node] of Object.entries(schema.definitions)) {
+    if (!isObject(node)) continue;
+    const want = wanted.get(def);
+    if (want === undefined) delete node[COLLECTION_KEYWORD];
+    else node[COLLECTION_KEYWORD] = want;
+  }
+  const missing = [...wanted.keys()].filter((def) => !isObject((schema.definitions as SchemaNode)[def]));
+  if (missing.length > 0)
+    throw new Error(
+      `${name}: the registry names definitions it lacks: ${missing.join(", ")} (write them by hand, a $ref to #/definitions/slug with a title and a description)`,
+    );
 }
 
 /**
@@ -292,6 +324,7 @@ export function annotateSchema(schema: SchemaNode, name: string, data: readonly 
   const out = structuredClone(schema);
   annotateIcons(out, name, icons);
   annotateScheduleTime(out, name);
+  annotateCollections(out, name);
   annotateSchedule(out, name);
   const examples = examplesOf(out, data);
   for (const [pointer, node] of [...schemaNodes(out)]) {

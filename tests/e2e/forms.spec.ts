@@ -146,16 +146,24 @@ test.describe("lead form on /social-media-ads (§4, §5, §7)", () => {
     await expect(page.locator('[data-form="lead"]').getByLabel(leadLabel("name"))).toHaveValue("");
   });
 
-  test("a failed post is logged only and the input is kept", async ({ page, problems }) => {
-    problems.allow(/The lead form was not sent|ERR_FAILED|ERR_CONNECTION_REFUSED/);
-    await page.route("**/subscribe/post**", (route) => route.abort("connectionrefused"));
+  test("a failed post (the inbox could not store it: 503; no network) is logged only and the input is kept", async ({ page, problems }) => {
+    problems.allow(/The lead form was not sent|ERR_FAILED|ERR_CONNECTION_REFUSED|status of 503/);
+    let failure: "503" | "refused" = "503";
+    await page.route("**/subscribe/post**", (route) =>
+      failure === "503"
+        ? route.fulfill({ status: 503, headers: { "retry-after": "60" }, contentType: "text/plain", body: "not stored\n" })
+        : route.abort("connectionrefused"),
+    );
     await page.locator('[data-form="lead"]').getByLabel(leadLabel("name")).fill("Zanele");
     await page.locator('[data-form="lead"]').getByLabel(leadLabel("businessName")).fill("Craft gin distillery");
     await page.locator('[data-form="lead"]').getByLabel(leadLabel("email")).fill("zanele@example.com");
-    await page.locator('[data-form="lead"]').getByRole("button", { name: leadForm.submit.label }).click();
-    await expect(page.locator('[data-form="lead"]').getByRole("button", { name: leadForm.submit.label })).toBeEnabled();
-    await expect(page.locator('[data-form="lead"]').getByLabel(leadLabel("name"))).toHaveValue("Zanele");
-    await expect(page.getByRole("status")).toHaveCount(0);
+    for (const f of ["503", "refused"] as const) {
+      failure = f;
+      await page.locator('[data-form="lead"]').getByRole("button", { name: leadForm.submit.label }).click();
+      await expect(page.locator('[data-form="lead"]').getByRole("button", { name: leadForm.submit.label }), f).toBeEnabled();
+      await expect(page.locator('[data-form="lead"]').getByLabel(leadLabel("name")), f).toHaveValue("Zanele");
+      await expect(page.getByRole("status"), f).toHaveCount(0);
+    }
   });
 
   test("a filled honeypot sends nothing but shows the usual thanks", async ({ page }) => {

@@ -59,11 +59,18 @@ export interface InboxServer {
 
 /**
  * Starts server/inbox.mjs on a free port of 127.0.0.1, serving `dist` and writing `file`, with
- * INBOX_TOKEN and a rate limit high enough for bursts (`env` overrides either). Resolves once it
- * listens; rejects when it exits first or takes over 15 s.
+ * INBOX_TOKEN and a rate limit high enough for bursts (`env` overrides either), and with
+ * `fileSizeLimitKiB` a limit on the size of its files (needs bash). Resolves once it listens;
+ * rejects when it exits first or takes over 15 s.
  */
-export function startInbox(dist: string, file: string, env: Record<string, string> = {}): Promise<InboxServer> {
-  const child = spawn(process.execPath, [join(projectRoot, "server/inbox.mjs")], {
+export function startInbox(dist: string, file: string, env: Record<string, string> = {}, opts: { fileSizeLimitKiB?: number } = {}): Promise<InboxServer> {
+  // A limit on the size of the files it writes (bash's `ulimit -f`, in KiB): past it a write is
+  // cut short and the next fails with EFBIG, as on a full disk, without root or a small filesystem.
+  const [command, args] =
+    opts.fileSizeLimitKiB === undefined
+      ? [process.execPath, [join(projectRoot, "server/inbox.mjs")]]
+      : ["bash", ["-c", `ulimit -f ${opts.fileSizeLimitKiB} && exec "$0" "$1"`, process.execPath, join(projectRoot, "server/inbox.mjs")]];
+  const child = spawn(command, args, {
     cwd: dirname(dist),
     env: {
       ...process.env,

@@ -3,7 +3,7 @@
  * Run `npm run schema-types` after changing the schema.
  */
 
-import type { RawHeading, RawIcon, RawLabel, RawParagraph, RawSlug, RawText } from "./shared.ts";
+import type { RawHeading, RawIcon, RawLabel, RawParagraph, RawPersonKey, RawSlug, RawText } from "./shared.ts";
 
 /**
  * §2 About (/about): spec/pages/about.yaml.
@@ -176,7 +176,7 @@ export interface RawAboutPage {
      *
      * Items: Key of a person of spec/people.yaml, whose name, role, office, portrait and profile the card shows.
      */
-    leaders: RawSlug[];
+    leaders: RawPersonKey[];
     /**
      * Text of each leader's professional-network link (opens in a new tab).
      */

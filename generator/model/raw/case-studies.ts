@@ -4,7 +4,7 @@
  */
 
 import type { Artefact, ShowcaseFormat } from "../content.ts";
-import type { RawHeading, RawName, RawParagraph, RawPicture, RawScheduleTime, RawSlug, RawText } from "./shared.ts";
+import type { RawCaseStudyKey, RawClientKey, RawHeading, RawName, RawParagraph, RawPicture, RawScheduleTime, RawSlug, RawText } from "./shared.ts";
 
 /**
  * Case studies of one scope (spec/case-studies/{scope}.yaml): the featured ones under /casestudy, or one country's, whose URLs come from the country-case-study route of spec/routes.yaml (/case-study/{scope}/{slug} at launch). A new country scope is one more file.
@@ -25,7 +25,7 @@ export interface RawCaseStudies {
   /**
    * Keys of studies of spec/case-studies/featured.yaml that this country also shows, before its own studies: each is written once, in featured.yaml, and shown at its country URL too, whose canonical URL is the featured one. A country scope only.
    */
-  featured?: RawSlug[];
+  featured?: RawCaseStudyKey[];
   /**
    * The studies in display order.
    *
@@ -65,7 +65,7 @@ export interface RawCaseStudies {
     /**
      * Key of the client in spec/clients.yaml: the study's cover is drawn in that brand's colours, with its word mark.
      */
-    brand: RawSlug;
+    brand: RawClientKey;
     /**
      * Comma-separated categories, e.g. 'Branding, Digital'.
      */

@@ -3,7 +3,7 @@
  * Run `npm run schema-types` after changing the schema.
  */
 
-import type { RawHeading, RawIcon, RawLabel, RawMediaPath, RawName, RawParagraph, RawPicture, RawScheduleTime, RawSlug, RawText } from "./shared.ts";
+import type { RawClientKey, RawHeading, RawIcon, RawLabel, RawMediaPath, RawName, RawParagraph, RawPersonKey, RawPicture, RawScheduleTime, RawSlug, RawText } from "./shared.ts";
 
 /**
  * One country page (§3 Country record): spec/countries/{slug}.yaml. A new country office is one more file here: its page, its entry in the Country menu, the footer and the mobile menu follow from it.
@@ -222,7 +222,7 @@ export interface RawCountry {
      *
      * Items: Key of a person of spec/people.yaml, whose name, role, portrait and profile the card shows.
      */
-    members: RawSlug[];
+    members: RawPersonKey[];
   };
   /**
    * Client-logo marquee.
@@ -239,7 +239,7 @@ export interface RawCountry {
      *
      * Items: Key of a client of spec/clients.yaml: the logo shows its name (the alt text), its word mark or official logo, and its blurb, each written once there.
      */
-    logos: RawSlug[];
+    logos: RawClientKey[];
   };
   /**
    * Closing call to action with Contact Us Today.

@@ -3,7 +3,7 @@
  * Run `npm run schema-types` after changing the schema.
  */
 
-import type { RawHeading, RawLabel, RawMediaPath, RawSlug, RawText } from "./shared.ts";
+import type { RawClientKey, RawHeading, RawLabel, RawMediaPath, RawSlug, RawText } from "./shared.ts";
 
 /**
  * §2 Home (/): spec/pages/home.yaml.
@@ -150,7 +150,7 @@ export interface RawHomePage {
      *
      * Items: Key of a client of spec/clients.yaml: the logo shows its name (the alt text), its word mark or official logo, and its blurb, each written once there.
      */
-    logos: RawSlug[];
+    logos: RawClientKey[];
   };
   /**
    * Closing call to action.

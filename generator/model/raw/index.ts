@@ -35,5 +35,5 @@ export type { RawSite } from "./site.ts";
 export type { RawStyle } from "./style.ts";
 export type { RawTechPage } from "./tech-page.ts";
 export type { RawUi } from "./ui.ts";
-export type { RawAction, RawColour, RawFocalPoint, RawHeading, RawIcon, RawLabel, RawMediaPath, RawName, RawParagraph, RawPicture, RawScheduleTime, RawSlug, RawText } from "./shared.ts";
+export type { RawAction, RawCaseStudyKey, RawClientKey, RawColour, RawFocalPoint, RawFormId, RawHeading, RawIcon, RawLabel, RawMediaPath, RawName, RawParagraph, RawPersonKey, RawPicture, RawRouteId, RawScheduleTime, RawServiceKey, RawSlug, RawText } from "./shared.ts";
 export type { RawSectionKind, RawSections } from "./sections.ts";

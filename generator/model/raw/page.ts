@@ -3,7 +3,7 @@
  * Run `npm run schema-types` after changing the schema.
  */
 
-import type { RawAction, RawLabel, RawScheduleTime, RawSlug } from "./shared.ts";
+import type { RawAction, RawLabel, RawRouteId, RawScheduleTime } from "./shared.ts";
 
 /**
  * A page composed of sections (spec/pages/{name}.yaml): a route id and a list of sections, each of a kind of the section library (spec/schemas/sections/). A new page is such a file plus its route in spec/routes.yaml with page: sections.
@@ -24,7 +24,7 @@ export interface RawPage {
   /**
    * Id of the route in spec/routes.yaml this page renders (its page is sections).
    */
-  route: RawSlug;
+  route: RawRouteId;
   /**
    * Optional fixed breadcrumb bar (from the small breakpoint up) that turns solid blue after 50 px of scroll, with a button at its end.
    */

@@ -4,7 +4,7 @@
  */
 
 import type { Artefact } from "../content.ts";
-import type { RawHeading, RawIcon, RawLabel, RawName, RawPicture, RawScheduleTime, RawSlug, RawText } from "./shared.ts";
+import type { RawClientKey, RawHeading, RawIcon, RawLabel, RawName, RawPersonKey, RawPicture, RawScheduleTime, RawText } from "./shared.ts";
 
 /**
  * §3 Projects and their tiles (spec/projects.yaml).
@@ -74,7 +74,7 @@ export interface RawProjects {
     /**
      * Key of the client in spec/clients.yaml: the project's cover is drawn in that brand's colours, with its word mark.
      */
-    brand: RawSlug;
+    brand: RawClientKey;
     /**
      * Date, e.g. 'March 2025'.
      */
@@ -130,7 +130,7 @@ export interface RawProjects {
      *
      * Items: Key of a person of spec/people.yaml: the team list shows the person's name and role.
      */
-    teamMembers: RawSlug[];
+    teamMembers: RawPersonKey[];
     /**
      * Key activity groups, in order.
      *

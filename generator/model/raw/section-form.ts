@@ -3,7 +3,7 @@
  * Run `npm run schema-types` after changing the schema.
  */
 
-import type { RawHeading, RawSlug, RawText } from "./shared.ts";
+import type { RawFormId, RawHeading, RawSlug, RawText } from "./shared.ts";
 
 /**
  * One form of spec/forms/ in a card, placed by its id; buttons without href scroll to it.
@@ -20,7 +20,7 @@ export interface RawFormSection {
   /**
    * Id of a form of spec/forms/.
    */
-  form: RawSlug;
+  form: RawFormId;
   /**
    * Heading of the card; leave out to use the form's own heading.
    */

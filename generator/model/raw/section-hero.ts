@@ -3,7 +3,7 @@
  * Run `npm run schema-types` after changing the schema.
  */
 
-import type { RawHeading, RawLabel, RawSlug, RawText } from "./shared.ts";
+import type { RawFormId, RawHeading, RawLabel, RawSlug, RawText } from "./shared.ts";
 
 /**
  * The opening banner of a page, with its one main heading (h1): a badge, the heading, a lead, short claims with check marks, and optionally a form in a card beside the text.
@@ -40,7 +40,7 @@ export interface RawHeroSection {
   /**
    * Id of a form of spec/forms/ shown in a card beside the text; buttons without href scroll to it.
    */
-  form?: RawSlug;
+  form?: RawFormId;
   /**
    * Small print under the form card.
    */

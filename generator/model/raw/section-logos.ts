@@ -3,7 +3,7 @@
  * Run `npm run schema-types` after changing the schema.
  */
 
-import type { RawHeading, RawSlug } from "./shared.ts";
+import type { RawClientKey, RawHeading, RawSlug } from "./shared.ts";
 
 /**
  * A moving strip of client logos: each names its brand in spec/clients.yaml; a logo without its own file shows the brand's word mark.
@@ -28,5 +28,5 @@ export interface RawLogosSection {
    *
    * Items: Key of a client of spec/clients.yaml: the logo shows its name (the alt text), its word mark or official logo, and its blurb, each written once there.
    */
-  items: RawSlug[];
+  items: RawClientKey[];
 }

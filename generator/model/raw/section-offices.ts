@@ -3,7 +3,7 @@
  * Run `npm run schema-types` after changing the schema.
  */
 
-import type { RawHeading, RawLabel, RawName, RawSlug } from "./shared.ts";
+import type { RawFormId, RawHeading, RawLabel, RawName, RawSlug } from "./shared.ts";
 
 /**
  * The offices, each with its address lines and a tappable phone link, and optionally a form in a card beside them (§2 Contact).
@@ -28,7 +28,7 @@ export interface RawOfficesSection {
   /**
    * Id of a form of spec/forms/ shown in a card beside the offices (sticky on wide screens).
    */
-  form?: RawSlug;
+  form?: RawFormId;
   /**
    * The offices in display order.
    *

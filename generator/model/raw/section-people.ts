@@ -3,7 +3,7 @@
  * Run `npm run schema-types` after changing the schema.
  */
 
-import type { RawHeading, RawLabel, RawSlug, RawText } from "./shared.ts";
+import type { RawHeading, RawLabel, RawPersonKey, RawSlug, RawText } from "./shared.ts";
 
 /**
  * A grid of people: each card a portrait (or, without one, a monogram), name, role and a professional-network link.
@@ -40,5 +40,5 @@ export interface RawPeopleSection {
    *
    * Items: Key of a person of spec/people.yaml, whose name, role, portrait and profile the card shows.
    */
-  items: RawSlug[];
+  items: RawPersonKey[];
 }

@@ -4,7 +4,7 @@
  */
 
 import type { Artefact } from "../content.ts";
-import type { RawFocalPoint, RawHeading, RawIcon, RawLabel, RawMediaPath, RawPicture, RawSlug, RawText } from "./shared.ts";
+import type { RawFocalPoint, RawHeading, RawIcon, RawLabel, RawMediaPath, RawPicture, RawServiceKey, RawSlug, RawText } from "./shared.ts";
 
 /**
  * §3 Service section: one section page /services/{key} (spec/service-sections/{key}.yaml).
@@ -89,7 +89,7 @@ export interface RawSection {
    *
    * Items: Slug of a service of this category's catalogue (spec/services/).
    */
-  offerings?: RawSlug[];
+  offerings?: RawServiceKey[];
   /**
    * Approach cards; with `service` a card is that service's and links to its page (Media, Digital).
    *
@@ -109,7 +109,7 @@ export interface RawSection {
     /**
      * Slug of a service of this category's catalogue (spec/services/).
      */
-    service?: RawSlug;
+    service?: RawServiceKey;
   }[];
   /**
    * 'Why Choose' points.

@@ -28,6 +28,30 @@ export type RawParagraph = string;
  */
 export type RawSlug = string;
 /**
+ * A client of the clients catalogue, by its key.
+ */
+export type RawClientKey = RawSlug;
+/**
+ * A person of the people list, by their key.
+ */
+export type RawPersonKey = RawSlug;
+/**
+ * A service of a practice's catalogue, by its slug.
+ */
+export type RawServiceKey = RawSlug;
+/**
+ * A form, by its id.
+ */
+export type RawFormId = RawSlug;
+/**
+ * A case study, by its key.
+ */
+export type RawCaseStudyKey = RawSlug;
+/**
+ * A page of the route table, by its id.
+ */
+export type RawRouteId = RawSlug;
+/**
  * A colour: # and six lower-case hexadecimal digits (#rrggbb), such as #122966.
  */
 export type RawColour = string;
