@@ -146,5 +146,8 @@ export const MESSAGES = {
     uploadTooLarge: (mb: number) => `The picture is larger than ${mb} MB: export it smaller (the build makes every size it needs from one large file).`,
     uploadTypes: (types: readonly string[]) => `Only ${types.join(", ")} pictures can be uploaded.`,
     uploadNotType: (name: string, type: string) => `${name} is not a ${type} picture, whatever its name says.`,
+    uploadDamaged: (name: string, type: string) => `${name} cannot be read as a ${type} picture (it is damaged or cut short): export it again.`,
+    uploadTooManyPixels: (width: number, height: number, size: string, limit: string) =>
+      `The picture is ${width.toLocaleString("en-GB")} × ${height.toLocaleString("en-GB")} pixels (${size}); pictures may have at most ${limit}: export it smaller, 8,000 × 5,000 pixels at most (the build makes every size it needs from it).`,
   },
 } as const;

@@ -381,7 +381,7 @@ export function editorApi(opts: EditorApiOptions) {
     },
     "POST /upload": async (req, url) => {
       const saved = await saveUpload(root, req, url.searchParams.get("name") ?? "", url.searchParams.get("folder") ?? "");
-      if (saved.ok) await opts.written(saved.file);
+      if (saved.ok && !saved.reused) await opts.written(saved.file);
       return new Answer(saved.ok ? 200 : saved.status, saved);
     },
     "GET /proposal": async () => new Answer(200, await proposals.state(true)),
