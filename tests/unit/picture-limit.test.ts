@@ -5,13 +5,16 @@
  * words, and an uploaded picture that comes out plain: upright, without EXIF or GPS, without a
  * ZIP tail, the same bytes twice kept once, and a refused one writing nothing.
  */
-import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
 import sharp from "sharp";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { formatDiagnostics } from "../../generator/diagnostics/index.ts";
 import { generate } from "../../generator/run.ts";
+import { reencode } from "../../editor/server/upload.ts";
 import { MAX_INPUT_PIXELS, megapixels, overPixelLimit } from "../../lib/picture-limit.mjs";
+import { picturesWithLocation } from "../../scripts/build/location-check.ts";
 import { editorCaller } from "./support/editor-api.ts";
 import { editOnce, tmpRoots } from "./support/tmp-root.ts";
 
@@ -169,5 +172,42 @@ describe("uploads", () => {
       ]
     `);
     expect(files().filter((f) => /cut|not-a-png|drawing/.test(f))).toEqual([]);
+  });
+});
+
+describe("the build's location check", () => {
+  const jpeg = () => sharp({ create: { width: 32, height: 24, channels: 3, background: "#c84" } }).jpeg();
+  const gps = { IFD3: { GPSLatitudeRef: "N", GPSLatitude: "0/1 20/1 0/1", GPSLongitudeRef: "E", GPSLongitude: "32/1 35/1 0/1" } };
+  it("finds the pictures under dist/ that carry a GPS position, and only those", async () => {
+    const dist = mkdtempSync(join(tmpdir(), "blu-dist-"));
+    onTestFinished(() => rmSync(dist, { recursive: true, force: true }));
+    const write = async (file: string, bytes: Promise<Buffer>) => {
+      mkdirSync(dirname(join(dist, file)), { recursive: true });
+      writeFileSync(join(dist, file), await bytes);
+    };
+    await write(
+      "media/with-gps.jpg",
+      jpeg()
+        .withExif({ IFD0: { Make: "Phone" }, ...gps })
+        .toBuffer(),
+    );
+    await write(
+      "media/camera-only.jpg",
+      jpeg()
+        .withExif({ IFD0: { Make: "Camera" } })
+        .toBuffer(),
+    );
+    await write("media/plain.jpg", jpeg().toBuffer());
+    await write("media/_/plain.webp", jpeg().webp().toBuffer());
+    const big = (
+      await jpeg()
+        .withExif({ IFD0: { Make: "Phone" }, ...gps })
+        .toBuffer()
+    ).subarray(0);
+    await write(
+      "media/uploaded.jpg",
+      reencode(big, (i) => i.jpeg()).then((r) => (r.ok ? r.bytes : Buffer.alloc(0))),
+    );
+    expect(await picturesWithLocation(dist)).toEqual(["media/with-gps.jpg"]);
   });
 });
