@@ -140,6 +140,10 @@ export const MESSAGES = {
     notText: "A text field was expected.",
     problems: (n: number) => `Not saved: ${n} problem${n === 1 ? "" : "s"} to fix first.`,
     tooLarge: (limit: number) => `The request is larger than ${limit} bytes.`,
+    tooManyEdits: (n: number, max: number) =>
+      `This change makes ${n.toLocaleString("en-GB")} edits at once; the panel checks at most ${max} at a time: save it in smaller steps.`,
+    tooDeep: (max: number) => `This change puts values inside each other more than ${max} levels deep, which no content needs: it was not checked.`,
+    failed: "Something went wrong on the dev server, and nothing was saved. The details are in the terminal where it runs.",
     pageName: "the page's name is its route id: lowercase letters, digits and single hyphens (careers, brand-workshop)",
     pagePath: "the page's address starts with / and has lowercase letters, digits and single hyphens between slashes (/careers)",
     pageExists: (file: string) => `${file} already exists: choose another name.`,
