@@ -3,9 +3,9 @@
  * its pages and the editor load from, nothing else, and never the project's data, keys or
  * builds, whoever asks.
  */
-import { realpathSync } from "node:fs";
+import { existsSync, realpathSync } from "node:fs";
 import { isAbsolute, join, resolve, sep } from "node:path";
-import type { Connect, Plugin } from "vite";
+import { type Connect, type Plugin, type ResolvedConfig, isFileLoadingAllowed } from "vite";
 
 /**
  * The folders, from the project root, that pages and the page editor load from in `npm run dev`:
@@ -70,8 +70,25 @@ export function crossOrigin(headers: Connect.IncomingMessage["headers"], origins
 }
 
 /**
+ * Why a request names a file of public/ that `server.fs.deny` covers (a key, the inbox's records
+ * put there), or null: Vite serves public/ as it is, without asking `server.fs`.
+ */
+function deniedPublicFile(config: ResolvedConfig, url: string): string | null {
+  if (!config.publicDir) return null;
+  let path: string;
+  try {
+    path = decodeURIComponent(url.split(/[?#]/)[0]!);
+  } catch {
+    return null;
+  }
+  const file = join(config.publicDir, path);
+  if (!file.startsWith(config.publicDir + sep) || !existsSync(file)) return null;
+  return isFileLoadingAllowed(config, file.split(sep).join("/")) ? null : `denied file ${path}`;
+}
+
+/**
  * Dev-server plugin: answers 403, before any of Vite's own middlewares, a request that
- * {@link crossOrigin} refuses, so no other origin (another port of localhost included) reads a
+ * {@link crossOrigin} refuses, and one for a file of public/ that `server.fs.deny` covers, so no other origin (another port of localhost included) reads a
  * module, a picture or a page, the editor's token in it included. `origins` gives the dev
  * server's own (scripts/dev/dev-origins.ts), worked out for the port it listens on.
  */
@@ -85,7 +102,7 @@ export function devGuard(origins: (port: number) => readonly string[]): Plugin {
         const address = server.httpServer?.address();
         const port = typeof address === "object" && address ? address.port : (server.config.server.port ?? 0);
         if (known?.port !== port) known = { port, origins: origins(port) };
-        const why = crossOrigin(req.headers, known.origins);
+        const why = crossOrigin(req.headers, known.origins) ?? deniedPublicFile(server.config, req.url ?? "/");
         if (why === null) return next();
         server.config.logger.warn(`refused ${req.method} ${req.url}: ${why}`, { timestamp: true });
         req.resume();
