@@ -120,7 +120,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ "&": "&am
  * An error handler (connect's four arguments) for the end of the dev server's middlewares, before
  * Vite's own, which would show the stack in the page: logs the error with its stack on the
  * terminal and answers 500 with a plain page that says where the details are, the error's first
- * line behind a disclosure, and Vite's client (the page reloads once the code is fixed).
+ * line behind a disclosure, and Vite's client (its overlay shows errors the server sends).
  */
 export function plainErrors(log: (text: string) => void): Connect.ErrorHandleFunction {
   return (err, req, res, _next) => {
@@ -133,7 +133,7 @@ export function plainErrors(log: (text: string) => void): Connect.ErrorHandleFun
     const first = (error.message.split("\n")[0] ?? "").slice(0, 300);
     res.end(
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Something went wrong</title><script type="module" src="/@vite/client"></script></head>` +
-        `<body><h1>Something went wrong</h1><p>The dev server could not make this page. The details are in the terminal where it runs; the page reloads once it is fixed.</p>` +
+        `<body><h1>Something went wrong</h1><p>The dev server could not make this page. The details are in the terminal where it runs: reload the page once it is fixed.</p>` +
         `<details><summary>Details</summary><pre>${escapeHtml(first)}</pre></details></body></html>`,
     );
   };
