@@ -4,9 +4,12 @@
  * request (edits, nesting) answered 400 in plain words at once, the bounded page cache, and a
  * failing request answered without its stack.
  */
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { MAX_DEPTH, MAX_EDITS, nestedDeeper } from "../../editor/server/edits.ts";
+import { writeWhole } from "../../editor/server/files.ts";
 import { crossOrigin, devFileAccess, plainErrors } from "../../scripts/dev/dev-files.ts";
 import { Lru } from "../../scripts/dev/lru.ts";
 import { editorCaller } from "./support/editor-api.ts";
@@ -109,5 +112,19 @@ describe("a failing request", () => {
     expect(sent.body).not.toContain(" at ");
     expect(sent.body).toContain("<details><summary>Details</summary><pre>Cannot read properties of undefined (reading 'title')</pre></details>");
     expect(logged[0]).toContain(error.stack!.split("\n")[1]!.trim());
+  });
+});
+
+describe("a write that fails", () => {
+  it("leaves nothing behind: no temporary file beside the one it could not replace", () => {
+    const dir = mkdtempSync(join(tmpdir(), "blu-write-"));
+    try {
+      // A folder where the file should go: the rename over it fails, as a full disk's write would.
+      mkdirSync(join(dir, "photo.jpg"));
+      expect(() => writeWhole(join(dir, "photo.jpg"), Buffer.from("bytes"))).toThrow();
+      expect(readdirSync(dir)).toEqual(["photo.jpg"]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
