@@ -2,11 +2,11 @@
  * Vite's configuration: it only composes the plugins, each a module of its own (docs/architecture.md,
  * "Folders"): the fonts (scripts/dev/vite-font-fallback.ts), React and Tailwind, the spec watcher
  * (scripts/dev/spec-watch.ts), the pictures (scripts/dev/vite-media.ts), the page editor
- * (editor/vite-plugin.ts), the dev render (scripts/dev/vite-dev-render.ts), the build's record of
+ * (editor/vite-plugin.ts), the dev render (scripts/dev/vite-dev-render.ts), the guard against other
+ * origins (scripts/dev/dev-files.ts), the build's record of
  * its inputs (scripts/build/vite-build-inputs.ts), and the dev server's logger
  * (scripts/dev/vite-logger.ts); then the dev server's and the build's settings.
  */
-import { realpathSync } from "node:fs";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
@@ -16,12 +16,23 @@ import { devRender } from "./scripts/dev/vite-dev-render.ts";
 import { fontFallback } from "./scripts/dev/vite-font-fallback.ts";
 import { devLogger } from "./scripts/dev/vite-logger.ts";
 import { mediaFiles } from "./scripts/dev/vite-media.ts";
-import { DEV_PORT, devServerOptions } from "./scripts/dev/dev-origins.ts";
+import { devFileAccess, devGuard } from "./scripts/dev/dev-files.ts";
+import { DEV_PORT, devOrigins, devServerOptions } from "./scripts/dev/dev-origins.ts";
 import { specWatch } from "./scripts/dev/spec-watch.ts";
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   customLogger: devLogger(),
-  plugins: [fontFallback(), react(), tailwindcss(), specWatch(), mediaFiles(), pageEditor(), devRender(), buildInputs()],
+  plugins: [
+    devGuard((port) => devOrigins(port).origins),
+    fontFallback(),
+    react(),
+    tailwindcss(),
+    specWatch(),
+    mediaFiles(),
+    pageEditor(),
+    devRender(),
+    buildInputs(),
+  ],
   appType: "custom",
   // There is no index.html to scan: name the browser entry and the islands, so the dev server
   // pre-bundles their dependencies up front instead of reloading the page when it finds them.
@@ -39,8 +50,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // The fixture site (a whole copy of the project, tests/support/fixture-site.ts) and the frozen
     // launch content are the tests', never this server's.
     watch: { ignored: ["**/.generated.*/**", "**/generated/**/*.tmp", "**/.fixture-site/**", "**/tests/fixtures/launch/**"] },
-    // node_modules may be a link to a folder outside the project (a sandbox copy, a workspace).
-    fs: { allow: [".", realpathSync("node_modules")] },
+    // Only the folders pages and the editor load from; never the inbox's data, keys, builds, git
+    // (scripts/dev/dev-files.ts).
+    fs: devFileAccess(import.meta.dirname),
   },
   preview: { host: "127.0.0.1" },
   build: {

@@ -30,6 +30,10 @@ export const SLOW_UNIT_TESTS: readonly string[] = [
   // Photographs made, cut and measured with sharp on copies of the project.
   "tests/unit/photos.test.ts",
   "tests/unit/focal-point.test.ts",
+  // A 256-megapixel picture made with sharp, refused by the generator and the upload; uploads written again.
+  "tests/unit/picture-limit.test.ts",
+  // npm run dev on a copy: what it hands out to no origin and to another, and a 256-megapixel picture uploaded and named.
+  "tests/unit/dev-server-guard.test.ts",
   // The form inbox under a hostile review, kill -9 during bursts and a fuzz of 3,000 requests.
   "tests/unit/inbox-review.test.ts",
   "tests/unit/inbox-crash.test.ts",

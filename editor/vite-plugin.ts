@@ -9,11 +9,15 @@ import type { AddressInfo } from "node:net";
 import { once } from "node:events";
 import { join } from "node:path";
 import { type DevOrigins, devOrigins } from "../scripts/dev/dev-origins.ts";
+import { Lru } from "../scripts/dev/lru.ts";
 import { specEvents } from "../scripts/dev/spec-watch.ts";
 import type { Plugin } from "vite";
 
 /** The path below which the editing endpoints answer. */
 export const EDITOR_BASE = "/__blu/editor";
+
+/** Pages whose HTML the editor keeps (about 80 KB each): the most recently rendered; made-up URLs cannot grow it. */
+export const PAGES_KEPT = 200;
 
 /** The panel's script, as the dev server serves it. */
 const CLIENT = "/editor/client/main.tsx";
@@ -21,8 +25,11 @@ const CLIENT = "/editor/client/main.tsx";
 /** The dev-server plugin of the page editor. */
 export function pageEditor(): Plugin {
   const token = randomBytes(24).toString("base64url");
-  /** The HTML of each page as last sent, by path: what the panel's source table is made from. */
-  const pages = new Map<string, string>();
+  /**
+   * The HTML of each page as last sent, by path: what the panel's source table is made from; the
+   * {@link PAGES_KEPT} most recently rendered (a page forgotten is asked for again).
+   */
+  const pages = new Lru<string, string>(PAGES_KEPT);
   return {
     name: "blu-page-editor",
     apply: "serve",

@@ -34,6 +34,7 @@ import type { BrandPalette, CategoryKey } from "../generated/model.ts";
 import { pageKindFacts } from "../generated/page-kinds.ts";
 import { assets, ogCardPath } from "../generated/assets.ts";
 import { ContentCache, baseKey, markUsed, sha256, writeAtomic } from "../lib/cache-store.mjs";
+import { PICTURE_LIMIT } from "../lib/picture-limit.mjs";
 import { CENTRE, type FocalPoint, cropBox, cutOffset } from "./crop.ts";
 import { fontFiles, plusJakartaFonts } from "./art/fonts.ts";
 import type { OnProgress } from "./progress.ts";
@@ -222,7 +223,7 @@ async function coverPixels(
   // The band is placed on the upright photograph (extract after rotate), then scaled to the card.
   const meta = await sharp(file).metadata();
   const [w, h] = (meta.orientation ?? 1) >= 5 ? [meta.height, meta.width] : [meta.width, meta.height];
-  const data = await sharp(file)
+  const data = await sharp(file, PICTURE_LIMIT)
     .rotate()
     .extract(cropBox(w, h, width / height, focus))
     .resize({ width, height, fit: "cover" })

@@ -16,6 +16,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { PhotoSource } from "../generated/model.ts";
 import { cacheDir as storeDir, markUsed, sha256, writeAtomic } from "../lib/cache-store.mjs";
+import { PICTURE_LIMIT } from "../lib/picture-limit.mjs";
 import { cropBox } from "./crop.ts";
 import type { OnProgress } from "./progress.ts";
 
@@ -69,7 +70,8 @@ export async function makeVersion(root: string, src: string, version: Version): 
   }
   const { default: sharp } = await import("sharp");
   const path = join(root, "public", src);
-  let image = sharp(path).rotate();
+  // The generator refused a picture over the limit already; a file changed since is refused here too.
+  let image = sharp(path, PICTURE_LIMIT).rotate();
   if (version.cut) {
     // The region is placed on the upright photograph: extract comes after rotate in sharp's pipeline.
     const meta = await sharp(path).metadata();

@@ -23,7 +23,8 @@
  * Every request must come from the dev server's own pages: the per-run token in the
  * `x-blu-editor-token` header, and, when the browser sends them, an `Origin` and a
  * `Sec-Fetch-Site` that say so (see {@link refused}). Bodies are JSON of at most
- * {@link MAX_JSON} bytes. An edit goes through the generator before it is written, with the
+ * {@link MAX_JSON} bytes, nested at most MAX_DEPTH deep, with at most MAX_EDITS edits
+ * (./edits.ts); anything else fails with 500 and a plain message, its stack on the terminal. An edit goes through the generator before it is written, with the
  * rules CI applies (`npm run generate -- --check --strict`: the house style's findings are
  * problems) and the committed URL history the dev server records from (scripts/dev/url-base.ts):
  * a save that would add a problem writes nothing and answers the generator's own diagnostics,
@@ -47,7 +48,7 @@ import { pageSchema } from "../../generator/validate/validate.ts";
 import { MESSAGES } from "../messages.ts";
 import { fromSnippet } from "../snippets.ts";
 import { YamlEditError, insertItem } from "../yaml/edit.ts";
-import { BadEdit, type Edit, applyEdits } from "./edits.ts";
+import { BadEdit, type Edit, MAX_DEPTH, MAX_EDITS, applyEdits, nestedDeeper } from "./edits.ts";
 import { FileRefused, checkedPath, readText, textHash, writeWhole } from "./files.ts";
 import { type JsonSchema, schemaAt } from "./schema.ts";
 import { committedUrlHistory } from "../../scripts/dev/url-base.ts";
@@ -91,6 +92,11 @@ export const MAX_FILES = 20;
 
 /** The URLs of a URL history's text (generated/urls.json), [] when it is not readable. */
 const historyUrls = (text: string): string[] => (text ? historyOf(text).records.map((r) => r.url) : []);
+
+import { readImagesAhead } from "../../generator/assets/photos.ts";
+
+/** A picture's path as the spec writes it (below public/media/). */
+const PICTURE_SRC = /^\/media\/[^?#]+\.(png|jpe?g|webp|avif|gif)$/i;
 
 /** Largest JSON body the endpoints read, bytes. */
 export const MAX_JSON = 1024 * 1024;
@@ -368,18 +374,42 @@ export function editorApi(opts: EditorApiOptions) {
       throw e;
     }
   };
+  /**
+   * Reads the pictures below public/ that the edits name ahead, beside the server
+   * (generator/assets/photos.ts `readImagesAhead`): the generator's check that follows then finds
+   * them read instead of reading them itself while every other request waits.
+   */
+  const picturesAhead = (edits: unknown) => {
+    const found = new Set<string>();
+    const walk = (v: unknown): void => {
+      if (typeof v === "string" && PICTURE_SRC.test(v) && !v.includes("..")) {
+        const disk = join(root, "public", v);
+        if (existsSync(disk)) found.add(disk);
+      } else if (v && typeof v === "object") Object.values(v).forEach(walk);
+    };
+    walk(edits);
+    return found.size > 0 ? readImagesAhead(root, [...found]) : Promise.resolve();
+  };
   const shortText = (v: unknown, max: number) => (typeof v === "string" ? v.slice(0, max) : undefined);
 
   const json = async (req: IncomingMessage): Promise<Record<string, unknown>> => {
     const body = await readBody(req, MAX_JSON);
     if (body === null) throw new Answer(413, { error: MESSAGES.api.tooLarge(MAX_JSON) });
+    let value: unknown;
     try {
-      const value = JSON.parse(body.toString("utf8")) as unknown;
+      value = JSON.parse(body.toString("utf8")) as unknown;
       if (value === null || typeof value !== "object" || Array.isArray(value)) throw new Error("not an object");
-      return value as Record<string, unknown>;
     } catch (e) {
       throw bad((e as Error).message);
     }
+    // Bounded before any work (docs/content/editing.md, "What the panel checks").
+    if (nestedDeeper(value, MAX_DEPTH)) throw new Answer(400, { error: MESSAGES.api.tooDeep(MAX_DEPTH) });
+    // Counted over the whole change set: its files' edits together.
+    const { edits, changes } = value as Record<string, unknown>;
+    const count = (list: unknown) => (Array.isArray(list) ? list.length : 0);
+    const total = count(edits) + (Array.isArray(changes) ? changes.reduce((n: number, c) => n + count((c as Record<string, unknown> | null)?.edits), 0) : 0);
+    if (total > MAX_EDITS) throw new Answer(400, { error: MESSAGES.api.tooManyEdits(total, MAX_EDITS) });
+    return value as Record<string, unknown>;
   };
   /** The file a request names, its text now and its hash. */
   const specFile = (file: unknown) => {
@@ -441,6 +471,7 @@ export function editorApi(opts: EditorApiOptions) {
     },
     "POST /check": async (req) => {
       const body = await json(req);
+      await picturesAhead(body);
       const { plan, texts } = changeSet(body);
       const { problems, followed, uses } = edited(texts, plan, body.redirects === true);
       return new Answer(200, {
@@ -452,6 +483,7 @@ export function editorApi(opts: EditorApiOptions) {
     },
     "POST /save": async (req) => {
       const body = await json(req);
+      await picturesAhead(body);
       const { files, plan, texts: changed } = changeSet(body);
       const stale = files.find((f) => f.given !== f.hash);
       if (stale) return new Answer(409, { error: MESSAGES.api.changedOnDisk(stale.file), hash: stale.hash });
@@ -549,7 +581,7 @@ export function editorApi(opts: EditorApiOptions) {
     },
     "POST /upload": async (req, url) => {
       const saved = await saveUpload(root, req, url.searchParams.get("name") ?? "", url.searchParams.get("folder") ?? "");
-      if (saved.ok) await opts.written(saved.file);
+      if (saved.ok && !saved.reused) await opts.written(saved.file);
       return new Answer(saved.ok ? 200 : saved.status, saved);
     },
     "GET /proposal": async () => new Answer(200, await proposals.state(true)),
@@ -583,7 +615,9 @@ export function editorApi(opts: EditorApiOptions) {
       if (e instanceof FileRefused) return send(res, 403, { error: e.message });
       if (e instanceof WriteFailed) return send(res, 500, { error: MESSAGES.api.writeFailed });
       if (e instanceof YamlEditError || e instanceof BadEdit) return send(res, 400, { error: MESSAGES.api.badRequest(e.message) });
-      next(e);
+      // Anything else is a bug: its stack goes to the terminal, never to the page.
+      (opts.log ?? console.error)(`editor: ${req.method} ${url.pathname} failed: ${(e as Error)?.stack ?? String(e)}`);
+      send(res, 500, { error: MESSAGES.api.failed });
     }
   };
 }

@@ -11,6 +11,32 @@ export type Edit =
   | { readonly op: "insert"; readonly path: InstancePath; readonly value: unknown; readonly index?: number }
   | { readonly op: "move"; readonly path: InstancePath; readonly from: number; readonly to: number };
 
+/**
+ * Most edits one check or save takes (docs/content/editing.md, "What the panel checks"): a
+ * panel's change is a few, a long list moved item by item some dozens; each costs a rewrite of
+ * the file, so the cap keeps a check quick and a larger list is refused before any is applied.
+ */
+export const MAX_EDITS = 200;
+
+/**
+ * Deepest nesting of a request's JSON body, levels (the body itself is the first): content
+ * records nest about ten deep; a value nested thousands deep would only exhaust the stack of the
+ * YAML writer.
+ */
+export const MAX_DEPTH = 32;
+
+/** Whether `value` nests objects and lists deeper than `max` levels (itself the first), counted without recursion. */
+export function nestedDeeper(value: unknown, max: number): boolean {
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length > 0) {
+    const [v, depth] = stack.pop()!;
+    if (v === null || typeof v !== "object") continue;
+    if (depth > max) return true;
+    for (const x of Object.values(v)) stack.push([x, depth + 1]);
+  }
+  return false;
+}
+
 /** Why an edit list was refused: not the shape {@link Edit} describes. */
 export class BadEdit extends Error {
   override readonly name = "BadEdit";
@@ -25,7 +51,7 @@ const isIndex = (n: unknown): n is number => Number.isInteger(n) && (n as number
  *   when an edit does not fit the file (no such path, not a list…)
  */
 export function applyEdits(text: string, edits: unknown): string {
-  if (!Array.isArray(edits) || edits.length > 1000) throw new BadEdit("edits must be a list of at most 1000 edits");
+  if (!Array.isArray(edits) || edits.length > MAX_EDITS) throw new BadEdit(`edits must be a list of at most ${MAX_EDITS} edits`);
   let out = text;
   for (const e of edits as Edit[]) {
     if (!e || typeof e !== "object" || !isPath(e.path)) throw new BadEdit("each edit needs an op and a path (a list of keys and indexes)");

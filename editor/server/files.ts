@@ -3,7 +3,7 @@
  * (not spec/schemas/) and pictures below public/media/, never through a symbolic link or `..`.
  */
 import { createHash } from "node:crypto";
-import { lstatSync, mkdirSync, readFileSync, realpathSync, renameSync, writeFileSync } from "node:fs";
+import { lstatSync, mkdirSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, isAbsolute, join, relative, sep } from "node:path";
 
 /** The folders (from the project root) the editor may write below, and what each may hold. */
@@ -58,10 +58,19 @@ export function readText(full: string): string | null {
   }
 }
 
-/** Writes a file whole: a temporary file beside it, then renamed over it, so no reader sees half a file. */
+/**
+ * Writes a file whole: a temporary file beside it, then renamed over it, so no reader sees half a
+ * file; a write that fails (a full disk) removes the temporary file, so it leaves nothing behind.
+ * @throws what the file system throws
+ */
 export function writeWhole(full: string, data: string | Buffer): void {
   mkdirSync(dirname(full), { recursive: true });
   const tmp = `${full}.${process.pid}.tmp`;
-  writeFileSync(tmp, data);
-  renameSync(tmp, full);
+  try {
+    writeFileSync(tmp, data);
+    renameSync(tmp, full);
+  } catch (e) {
+    rmSync(tmp, { force: true });
+    throw e;
+  }
 }

@@ -7,7 +7,8 @@
 import { readFileSync } from "node:fs";
 import { extname } from "node:path";
 import escapeStringRegexp from "escape-string-regexp";
-import { MediaUnreadable } from "../diagnostics/catalogue.ts";
+import { overPixelLimit } from "../../lib/picture-limit.mjs";
+import { MediaTooManyPixels, MediaUnreadable } from "../diagnostics/catalogue.ts";
 import { type Problem, problem } from "../diagnostics/index.ts";
 import { type ImageRead, PHOTO_TYPES, photoHash, readImages, rootOfPublic } from "./photos.ts";
 import { makesPlaceholder } from "./placeholders.ts";
@@ -78,7 +79,8 @@ export class ImageReader {
 
   /**
    * What the image at `src` is, or the problem with it: media/missing, media/outside-public,
-   * media/unreadable (not the type its extension claims, damaged, without a size).
+   * media/unreadable (not the type its extension claims, damaged, without a size),
+   * media/too-many-pixels (over lib/picture-limit.mjs's limit: never decoded).
    */
   facts(src: string): ImageFacts | Problem {
     let found = this.read.get(src);
@@ -118,6 +120,8 @@ export class ImageReader {
       return bad(`holds ${TYPE_NAMES[read.format] ?? read.format.toUpperCase()} data, not the ${claimedName} image its name says`);
     }
     if (!read.width || !read.height) return bad("has no width and height (an SVG needs a viewBox or width and height)");
+    // A drawing is served as it is, never decoded here; any other picture is decoded by the build.
+    if (read.format !== "svg" && overPixelLimit(read.width, read.height)) return problem(MediaTooManyPixels, { src, width: read.width, height: read.height });
     if (!PHOTO_TYPES.has(read.format) || !read.pixels) return { image: { src, width: read.width, height: read.height }, photo: null };
     // A camera's JPEG may be stored sideways with an EXIF orientation (5 to 8: turned a
     // quarter): the versions are made upright, so the slot takes the upright size.

@@ -7,10 +7,11 @@
  * gradients on a class of generated/theme.css (no request, no data: URL, no style attribute,
  * so the strict CSP holds; about 700 bytes of CSS a photograph).
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { readFileSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { cacheDir, markUsed, sha256, writeAtomic } from "../../lib/cache-store.mjs";
+import { MAX_INPUT_PIXELS } from "../../lib/picture-limit.mjs";
 
 /**
  * The kinds of place an image fills. Each field of spec/ that names an image says which
@@ -126,7 +127,9 @@ export type PhotoPixels = { readonly opaque: boolean; readonly rgb: readonly num
 /**
  * What sharp read of an image file: its header (`format` as sharp names it: svg, png, jpeg, webp,
  * heif for AVIF, gif; size in px as stored; EXIF orientation 1 to 8) and, for a photograph
- * (`PHOTO_TYPES`), its placeholder colours; or `error` when the file holds no image sharp knows.
+ * (`PHOTO_TYPES`) of at most MAX_INPUT_PIXELS (lib/picture-limit.mjs), its placeholder colours
+ * (null over the limit: its pixels are never decoded); or `error` when the file holds no image
+ * sharp knows.
  */
 export type ImageRead =
   | { readonly format: string; readonly width: number; readonly height: number; readonly orientation: number; readonly pixels: PhotoPixels | null }
@@ -134,15 +137,19 @@ export type ImageRead =
 
 /**
  * Reads image files with sharp: the header of every one, the placeholder colours of each
- * photograph. sharp only works asynchronously and the generator runs synchronously (the dev
- * server regenerates in place), so a short-lived node process does the reading, once for every
- * file not seen before: results are kept in memory and in the store's `images` area
- * (lib/cache-store.mjs), keyed by the SHA-256 of the file, of this reading code (the grid too)
- * and of sharp's version ({@link contentKey}).
+ * photograph within the pixel limit (its header is read without the limit, so a message can
+ * give the size; its pixels with it). sharp only works asynchronously and the generator runs
+ * synchronously (the dev server regenerates in place), so a short-lived node process does the
+ * reading, once for every file not seen before, within {@link readTimeLimit}: results are kept
+ * in memory and in the store's `images` area (lib/cache-store.mjs), keyed by the SHA-256 of the
+ * file, of this reading code (the grid and the limit too) and of sharp's version
+ * ({@link contentKey}). The dev server reads new pictures ahead without waiting
+ * ({@link readImagesAhead}), so its own generator runs find them read.
  */
 const SHARP_READER = `
 const GRID = ${JSON.stringify(GRID)};
 const PHOTO_TYPES = ${JSON.stringify([...PHOTO_TYPES])};
+const LIMIT = { limitInputPixels: ${MAX_INPUT_PIXELS} };
 const sharp = require("sharp");
 const message = (e) => String((e && e.message) || e);
 const chunks = [];
@@ -152,19 +159,19 @@ process.stdin.on("end", async () => {
   for (const { key, disk } of JSON.parse(Buffer.concat(chunks).toString())) {
     let meta;
     try {
-      meta = await sharp(disk).metadata();
+      meta = await sharp(disk, { limitInputPixels: false }).metadata();
     } catch (e) {
       out[key] = { error: message(e) };
       continue;
     }
     const header = { format: meta.format, width: meta.width || 0, height: meta.height || 0, orientation: meta.orientation || 1 };
-    if (!PHOTO_TYPES.includes(meta.format)) {
+    if (!PHOTO_TYPES.includes(meta.format) || header.width * header.height > LIMIT.limitInputPixels) {
       out[key] = { ...header, pixels: null };
       continue;
     }
     try {
-      const { isOpaque } = await sharp(disk).stats();
-      const data = await sharp(disk).rotate().removeAlpha().resize(GRID.across, GRID.down, { fit: "fill" }).raw().toBuffer();
+      const { isOpaque } = await sharp(disk, LIMIT).stats();
+      const data = await sharp(disk, LIMIT).rotate().removeAlpha().resize(GRID.across, GRID.down, { fit: "fill" }).raw().toBuffer();
       out[key] = { ...header, pixels: { opaque: isOpaque, rgb: Array.from(data) } };
     } catch (e) {
       out[key] = { ...header, pixels: { error: message(e) } };
@@ -210,47 +217,124 @@ function contentKey(root: string, file: string): string {
 const complete = (r: ImageRead) => !("error" in r) && !(r.pixels && "error" in r.pixels);
 
 /**
- * What sharp reads of every file of `files` (absolute paths), by path.
- * @param root the project root: sharp is loaded from its node_modules, the cache lives there
- * @throws when sharp cannot be started at all (a broken install: a bug, not a spec problem)
+ * How long the reading process may take for `files` new pictures, ms: 10 s, and 5 s more a
+ * picture (a 40-megapixel one takes about 1 s on a small machine). A reading cut short reports
+ * each picture it did not finish as unreadable, and is tried again on the next run.
  */
-export function readImages(root: string, files: readonly string[]): Map<string, ImageRead> {
+export const readTimeLimit = (files: number): number => 10_000 + 5_000 * files;
+
+/** The files of `files` not read yet (by content), and what is known of the others, by path. */
+function known(
+  root: string,
+  files: readonly string[],
+): { keyOf: Map<string, string>; result: Map<string, ImageRead>; missing: { key: string; disk: string }[] } {
   const dir = cacheDir(root, "images");
   const keyOf = new Map(files.map((f) => [f, contentKey(root, f)]));
   const result = new Map<string, ImageRead>();
   const missing: { key: string; disk: string }[] = [];
   for (const [disk, key] of keyOf) {
-    let known = memory.get(key);
-    if (!known) {
+    let found = memory.get(key);
+    if (!found) {
       try {
-        known = JSON.parse(readFileSync(join(dir, `${key}.json`), "utf8")) as ImageRead;
+        found = JSON.parse(readFileSync(join(dir, `${key}.json`), "utf8")) as ImageRead;
         markUsed(join(dir, `${key}.json`));
-        memory.set(key, known);
+        memory.set(key, found);
       } catch {
         // not cached yet
       }
     }
-    if (known) result.set(disk, known);
+    if (found) result.set(disk, found);
     else if (!missing.some((m) => m.key === key)) missing.push({ key, disk });
   }
-  if (missing.length > 0) {
-    const run = spawnSync(process.execPath, ["-e", SHARP_READER], { cwd: root, input: JSON.stringify(missing), encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
-    if (run.status !== 0) throw new Error(`generator: reading images with sharp failed (is it installed? run "npm ci"):\n${run.stderr || run.error}`);
-    const read = JSON.parse(run.stdout) as Record<string, ImageRead>;
-    for (const { key } of missing) {
-      const got = read[key] ?? { error: "could not be read" };
-      memory.set(key, got);
-      if (complete(got)) {
-        try {
-          writeAtomic(join(dir, `${key}.json`), JSON.stringify(got));
-        } catch {
-          // a read-only node_modules: no cache, the next run reads again
-        }
+  return { keyOf, result, missing };
+}
+
+/**
+ * Keeps what the reading process wrote (`stdout`, its JSON) for `missing`, in memory and in the
+ * store; a picture it did not answer for (cut short by the time limit) is unreadable this time.
+ */
+function remember(root: string, missing: readonly { key: string; disk: string }[], stdout: string, timedOut: boolean): void {
+  const dir = cacheDir(root, "images");
+  let read: Record<string, ImageRead> = {};
+  try {
+    read = JSON.parse(stdout) as Record<string, ImageRead>;
+  } catch {
+    // cut short: nothing whole was written
+  }
+  for (const { key } of missing) {
+    const got = read[key] ?? { error: timedOut ? "could not be read in time" : "could not be read" };
+    memory.set(key, got);
+    if (complete(got)) {
+      try {
+        writeAtomic(join(dir, `${key}.json`), JSON.stringify(got));
+      } catch {
+        // a read-only node_modules: no cache, the next run reads again
       }
     }
+  }
+}
+
+/** The error of a reading process that could not start or run sharp at all (a broken install). */
+const readerFailed = (detail: unknown) => new Error(`generator: reading images with sharp failed (is it installed? run "npm ci"):\n${detail}`);
+
+/**
+ * What sharp reads of every file of `files` (absolute paths), by path.
+ * @param root the project root: sharp is loaded from its node_modules, the cache lives there
+ * @throws when sharp cannot be started at all (a broken install: a bug, not a spec problem)
+ */
+export function readImages(root: string, files: readonly string[]): Map<string, ImageRead> {
+  const { keyOf, result, missing } = known(root, files);
+  if (missing.length > 0) {
+    const run = spawnSync(process.execPath, ["-e", SHARP_READER], {
+      cwd: root,
+      input: JSON.stringify(missing),
+      encoding: "utf8",
+      maxBuffer: 64 * 1024 * 1024,
+      timeout: readTimeLimit(missing.length),
+      killSignal: "SIGKILL",
+    });
+    const timedOut = (run.error as NodeJS.ErrnoException | undefined)?.code === "ETIMEDOUT";
+    if (run.status !== 0 && !timedOut) throw readerFailed(run.stderr || run.error);
+    remember(root, missing, run.stdout ?? "", timedOut);
     for (const [disk, key] of keyOf) if (!result.has(disk)) result.set(disk, memory.get(key)!);
   }
   return result;
+}
+
+/**
+ * Reads `files` (absolute paths) ahead, as {@link readImages} does but without blocking: the
+ * reading process runs beside the caller, which waits for it only as a promise, so a server
+ * keeps answering meanwhile. What it read is kept where {@link readImages} looks first, so a
+ * generator run after it reads nothing itself. Resolves when done (within
+ * {@link readTimeLimit}); never rejects: a picture it could not read is read again, and
+ * reported, by the run that needs it.
+ * @param root the project root, as for {@link readImages}
+ */
+export async function readImagesAhead(root: string, files: readonly string[]): Promise<void> {
+  let missing: { key: string; disk: string }[];
+  try {
+    missing = known(root, files).missing;
+  } catch {
+    return; // a file gone meanwhile: the run that names it reports it
+  }
+  if (missing.length === 0) return;
+  await new Promise<void>((done) => {
+    const child = spawn(process.execPath, ["-e", SHARP_READER], {
+      cwd: root,
+      stdio: ["pipe", "pipe", "ignore"],
+      timeout: readTimeLimit(missing.length),
+      killSignal: "SIGKILL",
+    });
+    let stdout = "";
+    child.stdout.setEncoding("utf8").on("data", (c: string) => (stdout += c));
+    child.on("error", () => done());
+    child.on("close", (code) => {
+      if (code === 0) remember(root, missing, stdout, false);
+      done();
+    });
+    child.stdin.on("error", () => {});
+    child.stdin.end(JSON.stringify(missing));
+  });
 }
 
 /** The class of a photograph's placeholder. */

@@ -9,6 +9,7 @@
  * come from ./suggest.ts only.
  */
 import { didYouMeanList, knownKeys } from "./suggest.ts";
+import { MAX_INPUT_PIXELS, megapixels } from "../../lib/picture-limit.mjs";
 
 /** One catalogue entry; `A` is the shape of the values the texts are made from. */
 export interface MessageEntry<A> {
@@ -533,6 +534,18 @@ export const MediaTooSmall = entry<{ src: string; width: number; minWidth: numbe
       : `export the photograph at ${a.minWidth} px wide or more (the build makes the smaller sizes itself), or choose a larger one`,
 });
 
+/**
+ * A picture with more pixels than any part of the project decodes (lib/picture-limit.mjs,
+ * docs/pictures.md "How large a picture may be"): refused from its header, never decoded.
+ */
+export const MediaTooManyPixels = entry<{ src: string; width: number; height: number }>({
+  code: "media/too-many-pixels",
+  title: "Picture too large to read",
+  message: (a) =>
+    `points to ${a.src}, which is ${a.width.toLocaleString("en-GB")} × ${a.height.toLocaleString("en-GB")} px (${megapixels(a.width * a.height)}); a picture may have at most ${megapixels(MAX_INPUT_PIXELS)}`,
+  hint: () => "export it smaller, 8,000 × 5,000 px at most or as many pixels in another shape (the build makes every size a page shows from it)",
+});
+
 // ── Normalize: keys, names and duplicates ──────────────────────────────────────────────────
 
 export const FileNameMismatch = entry<{ key: string; value: string; expected: string }>({
@@ -950,6 +963,7 @@ export const catalogue: readonly MessageEntry<never>[] = [
   MediaOutsidePublic,
   MediaUnreadable,
   MediaTooSmall,
+  MediaTooManyPixels,
   FileNameMismatch,
   Duplicate,
   RouteTwoFiles,

@@ -1,6 +1,6 @@
 /**
  * `npm run build` (issue 21, "Incremental build"): generate → type check → client build → SSR
- * renderer build → prerender, where each stage does only what its inputs ask for:
+ * renderer build → prerender → location check, where each stage does only what its inputs ask for:
  *
  *   generate      the generator's own content-hash cache (lib/cache-store.mjs, the project's one store);
  *   type check    `tsc --incremental` (the store's build area, tsc.tsbuildinfo): only the
@@ -13,7 +13,8 @@
  *   SSR build     the same, over the renderer's module graph: generated/'s data modules are outside
  *                 the bundle (scripts/build/vite-build-inputs.ts), so a content edit never rebuilds the renderer;
  *   prerender     renders every page, writes only the files whose bytes changed, compresses only
- *                 those, and removes the pages of URLs that are gone (scripts/build/prerender.ts).
+ *                 those, and removes the pages of URLs that are gone (scripts/build/prerender.ts);
+ *   location check  no picture under dist/ carries a GPS position (scripts/build/location-check.ts).
  *
  * When neither Vite build has to run (no code changed: a content edit), the type check runs
  * beside the prerender, each on a core of its own: a failing type check still fails the build,
@@ -33,6 +34,7 @@ import { hashTree, markUsed, newHash, sweep, writeAtomic } from "../../lib/cache
 import { BUILD_CACHE_DIR, BUILD_INPUTS, type BuildInputs, exportNames } from "./build-inputs.ts";
 import { parseCommand } from "../../lib/cli-args.mjs";
 import { CLOCK_VARIABLE } from "../../lib/schedule.mjs";
+import { picturesWithLocation } from "./location-check.ts";
 import { table } from "./progress.ts";
 
 /** The command line of `npm run build` (lib/cli-args.mjs); `npm start` passes its flags on. */
@@ -216,9 +218,20 @@ async function main(): Promise<void> {
   const [checked, rendered] = await Promise.all([checking, rendering]);
   if (!codeChanged) ended("type check", checked, "only what changed, checked again (beside the prerender)");
   ended("prerender", rendered, "done (its table above says what it wrote)");
+  // No published picture tells where it was taken (./location-check.ts).
+  const located = performance.now();
+  const withGps = await picturesWithLocation(join(root, "dist"));
+  line("location check", performance.now() - located, "no picture carries a GPS position");
+  if (withGps.length > 0) {
+    process.stderr.write(
+      `build: location check failed: ${withGps.length} picture(s) in dist/ carry a GPS position (where the photograph was taken):\n${withGps.map((f) => `  dist/${f}`).join("\n")}\n` +
+        "  fix: upload them again through the page editor (it writes pictures without their metadata), or remove it with an image tool, then build again\n",
+    );
+    process.exit(1);
+  }
   // The store's one sweep (lib/cache-store.mjs): at most once an hour, entries unused for two weeks.
   sweep(root);
-  const order = ["generate", "type check", "client build", "SSR build", "prerender"];
+  const order = ["generate", "type check", "client build", "SSR build", "prerender", "location check"];
   const total = ["total", `${((performance.now() - buildStarted) / 1000).toFixed(1)} s`, "dist/ is ready"];
   process.stdout.write(`\n${table([["build", "time", "what"], ...order.map((label) => lines.get(label)!), total])}\n`);
 }

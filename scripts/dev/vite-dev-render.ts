@@ -3,6 +3,7 @@
  */
 import type { Plugin, ViteDevServer } from "vite";
 import { assets } from "../../generated/assets.ts";
+import { plainErrors } from "./dev-files.ts";
 import { DEV_REFRESH_MODULE, isPageRequest } from "./spec-watch.ts";
 
 /** Source paths the dev server links in every page (the build links their hashed outputs). */
@@ -28,7 +29,9 @@ const DEV_REFRESH_SCRIPT = `<script type="module" src="${DEV_REFRESH_MODULE}"></
  * status the build would give (200, or 404 with the not-found page). Old URLs answer as the
  * built site does (dist/_redirects, generated/redirects.ts): 301 to their page, 410 Gone with the
  * not-found page. While spec/ has problems, page requests get the problems page (500) from the
- * spec watcher (scripts/dev/spec-watch.ts) before they reach this one.
+ * spec watcher (scripts/dev/spec-watch.ts) before they reach this one. A request that fails
+ * (here or in any middleware before) gets a plain 500 page, its stack on the terminal only
+ * (./dev-files.ts `plainErrors`).
  */
 export function devRender(): Plugin {
   return {
@@ -67,6 +70,8 @@ export function devRender(): Plugin {
             next(error);
           }
         });
+        // Last: any middleware's error is logged with its stack, and the page shows none.
+        server.middlewares.use(plainErrors((text) => server.config.logger.error(text, { timestamp: true })));
       };
     },
   };

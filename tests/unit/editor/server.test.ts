@@ -177,7 +177,7 @@ describe("edits and paths", () => {
       why([{ op: "move", path: ["items"], from: -1, to: 0 }]),
     ]).toMatchInlineSnapshot(`
       [
-        "edits must be a list of at most 1000 edits",
+        "edits must be a list of at most 200 edits",
         "each edit needs an op and a path (a list of keys and indexes)",
         "unknown op "rename": set, remove, insert or move",
         "a move needs from and to, whole numbers from 0",

@@ -13,7 +13,7 @@ export interface ApiAnswer {
   readonly body: Record<string, unknown>;
 }
 
-/** Calls an endpoint of an editor API: `(method, "/save", body)`. */
+/** Calls an endpoint of an editor API: `(method, "/save", body)`; a Buffer body is sent as it is (an upload's bytes), anything else as JSON. */
 export type CallApi = (method: "GET" | "POST", path: string, body?: unknown) => Promise<ApiAnswer>;
 
 /**
@@ -32,7 +32,8 @@ export function editorCaller(root: string, written: (file: string) => void = () 
   });
   return (method, path, body) =>
     new Promise((resolve, reject) => {
-      const req = Readable.from(body === undefined ? [] : [Buffer.from(JSON.stringify(body))]) as unknown as IncomingMessage;
+      const bytes = body === undefined ? [] : [Buffer.isBuffer(body) ? body : Buffer.from(JSON.stringify(body))];
+      const req = Readable.from(bytes) as unknown as IncomingMessage;
       Object.assign(req, { method, url: path, headers: { host, origin: `http://${host}`, "x-blu-editor-token": token } });
       const res = {
         statusCode: 200,

@@ -1,0 +1,55 @@
+/**
+ * The build's check that no picture it publishes tells where it was taken (docs/pictures.md,
+ * "Uploads"): every picture under dist/ is read by its header (sharp's metadata, nothing
+ * decoded) for a GPS position in its EXIF or XMP. Uploads through the page editor are written
+ * again without metadata, and the build's own versions carry none; this catches a photograph
+ * committed straight from a phone.
+ */
+import { readdirSync } from "node:fs";
+import { join, relative } from "node:path";
+
+/** The picture files the check reads, by extension. */
+const PICTURES = /\.(jpe?g|png|webp|avif|tiff?|heic|heif)$/i;
+
+/** The EXIF tag of the GPS position's directory (GPSInfo). */
+const GPS_INFO_TAG = 0x8825;
+
+/**
+ * Whether an EXIF block (as sharp returns it: "Exif\0\0" then a TIFF header) points to a GPS
+ * directory from its first directory, where cameras and phones put it.
+ */
+export function exifHasGps(exif: Buffer): boolean {
+  const tiff = exif.subarray(0, 6).toString("latin1") === "Exif\0\0" ? exif.subarray(6) : exif;
+  if (tiff.length < 8) return false;
+  const order = tiff.toString("latin1", 0, 2);
+  if (order !== "II" && order !== "MM") return false;
+  const u16 = (at: number) => (order === "II" ? tiff.readUInt16LE(at) : tiff.readUInt16BE(at));
+  const u32 = (at: number) => (order === "II" ? tiff.readUInt32LE(at) : tiff.readUInt32BE(at));
+  const ifd = u32(4);
+  if (ifd + 2 > tiff.length) return false;
+  const entries = u16(ifd);
+  for (let i = 0; i < entries && ifd + 2 + i * 12 + 2 <= tiff.length; i++) if (u16(ifd + 2 + i * 12) === GPS_INFO_TAG) return true;
+  return false;
+}
+
+/** Whether an XMP packet names a GPS position (exif:GPSLatitude or GPSLongitude). */
+export const xmpHasGps = (xmp: Buffer): boolean => /GPS(Latitude|Longitude)/.test(xmp.toString("utf8"));
+
+/**
+ * The pictures under `dir` (paths from it, sorted) that carry a GPS position.
+ * A file sharp cannot read is left to the checks that read it for what it is.
+ */
+export async function picturesWithLocation(dir: string): Promise<string[]> {
+  const { default: sharp } = await import("sharp");
+  const files = (readdirSync(dir, { recursive: true }) as string[]).filter((f) => PICTURES.test(f)).sort();
+  const found: string[] = [];
+  for (const file of files) {
+    try {
+      const meta = await sharp(join(dir, file), { limitInputPixels: false }).metadata();
+      if ((meta.exif && exifHasGps(meta.exif)) || (meta.xmp && xmpHasGps(meta.xmp))) found.push(relative(dir, join(dir, file)).split("\\").join("/"));
+    } catch {
+      // not a picture sharp reads
+    }
+  }
+  return found;
+}
