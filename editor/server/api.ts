@@ -35,6 +35,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
 import { type Diagnostic, formatPath } from "../../generator/diagnostics/index.ts";
 import { loadSpecFiles } from "../../generator/load/load.ts";
+import type { SpecFile } from "../../generator/load/spec-file.ts";
 import { generate } from "../../generator/run.ts";
 import { type DevOrigins, originRefused } from "../../scripts/dev/dev-origins.ts";
 import { Document } from "yaml";
@@ -47,7 +48,7 @@ import { FileRefused, checkedPath, readText, textHash, writeWhole } from "./file
 import { schemaAt } from "./schema.ts";
 import { committedUrlHistory } from "../../scripts/dev/url-base.ts";
 import { redirectsFile, withRedirects } from "../../generator/write/fix.ts";
-import { type InstancePath, type PageSources, type SourceIndex, indexSources, pageSources, recordPathOf } from "./sources.ts";
+import { type InstancePath, type PageSources, type SourceIndex, indexSources, ownFiles, pageSources, recordPathOf } from "./sources.ts";
 
 export { recordPathOf };
 import { Proposals, ProposeRefused, runGenerator } from "./propose.ts";
@@ -162,13 +163,13 @@ const bad = (why: string) => new Answer(400, { error: MESSAGES.api.badRequest(wh
 export function editorApi(opts: EditorApiOptions) {
   const { root } = opts;
   const schemaDir = join(root, "spec/schemas");
-  let index: { key: string; index: SourceIndex } | null = null;
-  /** The source index of spec/ as it is now (rebuilt when a file's text changed). */
-  const sourceIndex = (): SourceIndex => {
+  let index: { key: string; index: SourceIndex; files: readonly SpecFile[] } | null = null;
+  /** The source index of spec/ as it is now (rebuilt when a file's text changed), and the files it was made from. */
+  const sourceIndex = () => {
     const files = loadSpecFiles(root).files;
     const key = files.map((f) => `${f.file}:${textHash(f.source)}`).join("|");
-    if (index?.key !== key) index = { key, index: indexSources(files) };
-    return index.index;
+    if (index?.key !== key) index = { key, index: indexSources(files), files };
+    return index;
   };
   /**
    * The generator's problems with the given texts in place of the files on disk (nothing
@@ -284,7 +285,8 @@ export function editorApi(opts: EditorApiOptions) {
     "GET /sources": async (_req, url) => {
       const page = url.searchParams.get("url");
       if (!page?.startsWith("/")) return bad("url");
-      const sources: PageSources = pageSources(await opts.pageHtml(page), sourceIndex());
+      const { index: known, files } = sourceIndex();
+      const sources: PageSources = pageSources(await opts.pageHtml(page), known, ownFiles(page, files));
       return new Answer(200, sources);
     },
     "GET /record": async (_req, url) => {
