@@ -439,14 +439,18 @@ const ROUTES_FILE = "spec/routes.yaml";
 /**
  * The text of a new page of sections (spec/pages/<name>.yaml): a draft (seen in dev only until
  * published) with one section headed by the title: the kind the page schema's starter for
- * `sections` opens with (a hero), filled from that kind's own starter.
+ * `sections` opens with (a hero), filled from that kind's own starter but for its example texts.
  */
 export function newPage(schemaDir: string, name: string, title: string): string {
   const sections = schemaAt(schemaDir, pageSchema(), { sections: [] }, ["sections"]);
   const opening = (sections?.defaultSnippets?.[0]?.body as readonly { kind?: string }[] | undefined)?.[0]?.kind;
   const snippets = sections?.items?.defaultSnippets ?? [];
   const starter = snippets.find((s) => (s.body as { kind?: string } | undefined)?.kind === opening) ?? snippets[0];
-  const hero = { ...(fromSnippet(starter?.body ?? { kind: opening }) as Record<string, unknown>), heading: title };
+  // The starter's example texts are left out (they would be refused until replaced): the page
+  // opens with its title as the heading, the rest is added in the panel.
+  const examples = new Set(starter?.starterTexts ?? []);
+  const body = Object.entries(fromSnippet(starter?.body ?? { kind: opening }) as Record<string, unknown>).filter(([k]) => k === "heading" || !examples.has(k));
+  const hero = { ...Object.fromEntries(body), heading: title };
   return [
     `# yaml-language-server: $schema=../schemas/${pageSchema()}`,
     new Document({ draft: true, route: name, sections: [hero] }).toString({ lineWidth: 0 }),

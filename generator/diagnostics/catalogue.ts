@@ -900,6 +900,13 @@ export const RepeatedHeading = entry<{ key: string; heading: string; text: strin
   hint: () => "write a line that adds to the heading (what it means, for whom, where), or leave the line out",
 });
 
+export const StarterText = entry<{ text: string }>({
+  code: "content/starter-text",
+  title: "Still the example text",
+  message: (a) => `is still the example text "${a.text}", which only shows what goes here`,
+  hint: () => "write the real text in its place",
+});
+
 export const catalogue: readonly MessageEntry<never>[] = [
   SpecDirMissing,
   UnknownSpecFile,
@@ -985,6 +992,7 @@ export const catalogue: readonly MessageEntry<never>[] = [
   HouseWords,
   HeadingCase,
   RepeatedHeading,
+  StarterText,
   UrlMoved,
   UrlRemoved,
   RedirectFromLivePage,
