@@ -43,6 +43,8 @@ export const MESSAGES = {
     movedPair: (from: string, to: string) => `${from} leads to ${to}`,
     saveWithRedirect: "Save, and send the old address on",
     writeAs: (text: string) => `Write “${text}”`,
+    removeField: "Remove field",
+    removeOptional: "This field is optional: remove it and the page goes without it",
   },
   propose: {
     heading: "Propose your changes",

@@ -80,3 +80,63 @@ test("on /about, “Our story” opens the about page's own heading; the country
   await expect(field(page, ["story", "heading"])).toHaveValue("Our story");
   await expect(panel(page)).toContainText("spec/ui.yaml");
 });
+
+test("an optional field set on a page is removed from the panel: its key leaves the file and the page goes without it", async ({ page }) => {
+  const file = "spec/pages/newsletter.yaml";
+  await open(page, "/newsletter");
+  const before = read(file);
+  await page
+    .getByText("The BLU Briefing", { exact: true })
+    .first()
+    .click({ modifiers: ["Alt"] });
+  await expect(panel(page).locator(".where code")).toContainText(file);
+  const badge = panel(page).locator(`[data-path='["sections",0,"badge"]']`);
+  // Required fields have no such control; the optional badge has.
+  await expect(panel(page).locator(`[data-path='["sections",0,"kind"]']`)).toBeVisible();
+  await expect(panel(page).locator(`[data-path='["sections",0,"kind"]'] .remove-field`)).toHaveCount(0);
+  await badge.getByRole("button", { name: /^Remove field/ }).click();
+  await expect(panel(page).locator(".status")).toHaveText("No problems.", { timeout: 15_000 });
+  await panel(page).getByRole("button", { name: "Save", exact: true }).click();
+  await expect(panel(page).locator(".status")).toHaveText("Saved. The page shows it.", { timeout: 15_000 });
+  expect(read(file)).toBe(before.replace("    badge: The BLU Briefing\n", ""));
+  await expect(page.locator("main").getByText("The BLU Briefing", { exact: true })).toHaveCount(0, { timeout: 10_000 });
+});
+
+test("the editor's buttons never cover the page's own controls: the banner's pause and mute, Back to top, at 375 and 1440 px", async ({ page }) => {
+  await open(page, "/");
+  const boxes = async (selector: string) =>
+    page.locator(selector).evaluateAll((els) =>
+      els
+        .filter((e) => e.checkVisibility({ visibilityProperty: true, opacityProperty: true }))
+        .map((e) => {
+          const r = e.getBoundingClientRect();
+          return { name: e.getAttribute("aria-label") ?? e.textContent?.trim() ?? "", left: r.left, top: r.top, right: r.right, bottom: r.bottom };
+        }),
+    );
+  type Box = Awaited<ReturnType<typeof boxes>>[number];
+  const overlaps = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+  const editorButtons = () =>
+    page.locator("blu-editor .toolbar button").evaluateAll((els) =>
+      els.map((e) => {
+        const r = e.getBoundingClientRect();
+        return { name: e.textContent?.trim() ?? "", left: r.left, top: r.top, right: r.right, bottom: r.bottom };
+      }),
+    );
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: width === 375 ? 740 : 900 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(page.locator("[data-reel-play]")).toBeVisible();
+    const banner = await boxes("[data-reel-play], [data-reel-mute]");
+    expect(banner, "the banner's two buttons are on screen").toHaveLength(2);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const top = page.getByRole("button", { name: "Back to top" });
+    await expect(top).toBeVisible();
+    await expect(top).toHaveAttribute("data-state", "visible");
+    // Wait for its slide-in to end: its box is where it stays.
+    await page.waitForTimeout(400);
+    const back = await boxes('button[aria-label="Back to top"]');
+    const ours = await editorButtons();
+    expect(ours.length).toBeGreaterThan(0);
+    for (const o of ours) for (const c of [...banner, ...back]) expect(overlaps(o, c), `${width} px: “${o.name}” covers “${c.name}”`).toBe(false);
+  }
+});
