@@ -14,7 +14,7 @@
  * lines written; values are JSON-like (strings, finite or not numbers, booleans, null, arrays,
  * plain objects).
  */
-import { type CST, Document, Scalar, isAlias, isMap, isPair, isScalar, isSeq, parseDocument, type Node, type YAMLMap, type YAMLSeq } from "yaml";
+import { type CST, Document, Scalar, isAlias, isCollection, isMap, isPair, isScalar, isSeq, parseDocument, type Node, type YAMLMap, type YAMLSeq } from "yaml";
 
 /** A path to a value: map keys as strings (or numbers for numeric keys), list indexes as numbers, e.g. `["services", 0, "title"]`. `[]` is the document's root. */
 export type InstancePath = readonly (string | number)[];
@@ -431,11 +431,46 @@ function renderBlock(value: unknown, type?: Scalar.Type): string[] {
 }
 
 /** `value` written inside a flow collection (where `,[]{}` must be quoted), on one line. */
-function renderFlow(value: unknown, type?: Scalar.Type): string {
+function renderFlow(value: unknown, type?: Scalar.Type, padded = false): string {
   const doc = new Document([value]);
   const item = (doc.contents as YAMLSeq).items[0];
   if (type && isScalar(item)) item.type = type;
-  return doc.toString({ ...TO_STRING, collectionStyle: "flow" }).slice(1, -2);
+  return doc
+    .toString({ ...TO_STRING, collectionStyle: "flow", flowCollectionPadding: padded })
+    .slice(1, -2)
+    .trim();
+}
+
+/**
+ * `value` as a node written the way `sibling` (an item already in the list) is: a string where
+ * the sibling's is quoted quoted alike, a map or list where the sibling's is flow (`{ a: 1 }`)
+ * in flow too, key by key for a map's values (a key the sibling does not have is written plainly).
+ */
+function likeSibling(value: unknown, sibling: unknown): unknown {
+  const node = new Document().createNode(value) as Node;
+  const follow = (n: unknown, s: unknown): void => {
+    if (isScalar(n) && isScalar(s)) {
+      if (typeof n.value === "string" && (s.type === Scalar.QUOTE_DOUBLE || s.type === Scalar.QUOTE_SINGLE) && typeof s.value === "string") n.type = s.type;
+    } else if (isMap(n) && isMap(s)) {
+      if (s.flow) n.flow = true;
+      for (const pair of n.items) {
+        const key = isScalar(pair.key) ? pair.key.value : pair.key;
+        const other = s.items.find((q) => (isScalar(q.key) ? q.key.value : q.key) === key);
+        if (other) follow(pair.value, other.value);
+      }
+    } else if (isSeq(n) && isSeq(s)) {
+      if (s.flow) n.flow = true;
+      const first = s.items[0];
+      for (const item of n.items) follow(item, first);
+    }
+  };
+  follow(node, sibling);
+  return node;
+}
+
+/** Whether a flow collection's text has spaces inside its brackets (`{ a: 1 }`, not `{a: 1}`). */
+function paddedFlow(text: string): boolean {
+  return /^[{[]\s/.test(text);
 }
 
 function isBlockCollection(value: unknown): boolean {
@@ -874,16 +909,22 @@ export function insertItem(source: string, listPath: InstancePath, value: unknow
   });
   const src = p.source;
   const { tok, items } = cstItems(list);
+  // New items follow their neighbour's style: quoting, flow or block.
+  const near = Math.max(0, Math.min(at - 1, list.items.length - 1));
+  const sibling = list.items[near];
+  const styled = likeSibling(value, sibling);
+  const nearValue = items[near]?.value;
+  const padded = nearValue ? paddedFlow(src.slice(nearValue.offset, nearValue.offset + 2)) : false;
   if (tok.type === "flow-collection") {
     if (items.length === 0) {
       if (emptyFlowInBlock(list, target.parent)) return commit(p, [[replaceSplice(p, target, [value])]], expected);
-      return commit(p, [[{ start: tokenEnd(tok.start), end: tokenEnd(tok.start), text: renderFlow(value) }]], expected);
+      return commit(p, [[{ start: tokenEnd(tok.start), end: tokenEnd(tok.start), text: renderFlow(styled, undefined, padded) }]], expected);
     }
     const sep = separator(p, items);
     const splice =
       at < items.length
-        ? { start: itemStart(items[at]!), end: itemStart(items[at]!), text: `${renderFlow(value)}${sep}` }
-        : { start: itemContentEnd(items[at - 1]!), end: itemContentEnd(items[at - 1]!), text: `${sep}${renderFlow(value)}` };
+        ? { start: itemStart(items[at]!), end: itemStart(items[at]!), text: `${renderFlow(styled, undefined, padded)}${sep}` }
+        : { start: itemContentEnd(items[at - 1]!), end: itemContentEnd(items[at - 1]!), text: `${sep}${renderFlow(styled, undefined, padded)}` };
     return commit(p, [[splice]], expected);
   }
   const first = items[0]!;
@@ -891,7 +932,7 @@ export function insertItem(source: string, listPath: InstancePath, value: unknow
   const space = first.start[dashAt + 1];
   const gap = space?.type === "space" ? space.source.length : 1;
   const column = itemStart(first) - lineStart(src, itemStart(first));
-  const lines = renderBlock(value);
+  const lines = isCollection(styled) && styled.flow ? [renderFlow(styled, undefined, padded)] : renderBlock(styled);
   const item = `-${" ".repeat(gap)}${lines[0]}${lines
     .slice(1)
     .map((l) => `\n${pad(column + 1 + gap, l)}`)
