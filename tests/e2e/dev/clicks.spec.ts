@@ -3,7 +3,9 @@
  * the dev suites' throwaway copy (`devSandbox` in ../fixtures.ts): a headline drawn over the home
  * banner's video opens the headline; a text written both in a page's file and in the shared
  * interface texts opens the page's; a Title Case heading is refused with the house style's
- * message; the editor's own buttons never cover the page's floating controls.
+ * message; the editor's own buttons never cover the page's floating controls. With
+ * CLICKS_SCREENSHOTS=1 it also takes docs/content/editing.md's screenshots of the refused heading
+ * and of an optional field's remove control (docs/screenshots/editor/; in the fixture site, copy it back from .fixture-site/).
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -22,6 +24,7 @@ test.afterAll(async ({ devSandbox }) => {
   await devSandbox.reset();
 });
 
+const SHOTS = process.env.CLICKS_SCREENSHOTS === "1";
 const read = (file: string) => readFileSync(join(sandbox.root, file), "utf8");
 
 /** Opens a page of the sandbox and waits until the editor has read its sources. */
@@ -66,7 +69,10 @@ test("the home headline over the banner's video opens the headline's record, and
   await expect(panel(page).getByRole("button", { name: "Save", exact: true })).toBeDisabled();
   const offer = problem.getByRole("button", { name: /Marketing that moves every market/ });
   await expect(offer).toBeVisible();
-  if (process.env.CLICKS_SCREENSHOTS) await panel(page).screenshot({ path: "docs/screenshots/editor/9-house-style.jpg", quality: 80 });
+  if (SHOTS) {
+    await problem.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(import.meta.dirname, "../../../docs/screenshots/editor/9-house-style.jpg"), type: "jpeg", quality: 80 });
+  }
   await offer.click();
   await expect(field(page, path)).toHaveValue("Marketing that moves every market");
   await expect(panel(page).locator(".status")).toHaveText("No problems.", { timeout: 15_000 });
@@ -94,6 +100,7 @@ test("an optional field set on a page is removed from the panel: its key leaves 
   // Required fields have no such control; the optional badge has.
   await expect(panel(page).locator(`[data-path='["sections",0,"kind"]']`)).toBeVisible();
   await expect(panel(page).locator(`[data-path='["sections",0,"kind"]'] .remove-field`)).toHaveCount(0);
+  if (SHOTS) await page.screenshot({ path: join(import.meta.dirname, "../../../docs/screenshots/editor/10-remove-field.jpg"), type: "jpeg", quality: 80 });
   await badge.getByRole("button", { name: /^Remove field/ }).click();
   await expect(panel(page).locator(".status")).toHaveText("No problems.", { timeout: 15_000 });
   await panel(page).getByRole("button", { name: "Save", exact: true }).click();
