@@ -442,29 +442,42 @@ function renderFlow(value: unknown, type?: Scalar.Type, padded = false): string 
 }
 
 /**
- * `value` as a node written the way `sibling` (an item already in the list) is: a string where
- * the sibling's is quoted quoted alike, a map or list where the sibling's is flow (`{ a: 1 }`)
- * in flow too, key by key for a map's values (a key the sibling does not have is written plainly).
+ * `value` as a node written the way its siblings (the items already in the list) mostly are: a
+ * string quoted where theirs mostly are (`"a"`, `'a'`), a map or list in flow (`{ a: 1 }`) where
+ * theirs mostly are, key by key for a map's values (a key they do not have is written plainly).
+ * Most, not the nearest: `path: "*"` quoted because it must be does not make every path quoted.
  */
-function likeSibling(value: unknown, sibling: unknown): unknown {
+function likeSiblings(value: unknown, siblings: readonly unknown[]): unknown {
   const node = new Document().createNode(value) as Node;
-  const follow = (n: unknown, s: unknown): void => {
-    if (isScalar(n) && isScalar(s)) {
-      if (typeof n.value === "string" && (s.type === Scalar.QUOTE_DOUBLE || s.type === Scalar.QUOTE_SINGLE) && typeof s.value === "string") n.type = s.type;
-    } else if (isMap(n) && isMap(s)) {
-      if (s.flow) n.flow = true;
+  const most = <T>(votes: readonly T[]): T | undefined => {
+    const counts = new Map<T, number>();
+    for (const v of votes) counts.set(v, (counts.get(v) ?? 0) + 1);
+    const [best] = [...counts].sort((a, b) => b[1] - a[1]);
+    return best && best[1] * 2 > votes.length ? best[0] : undefined;
+  };
+  const keyOf = (k: unknown) => (isScalar(k) ? k.value : k);
+  const follow = (n: unknown, ss: readonly unknown[]): void => {
+    if (ss.length === 0) return;
+    if (isScalar(n)) {
+      if (typeof n.value !== "string") return;
+      const type = most(ss.map((s) => (isScalar(s) && typeof s.value === "string" ? s.type : undefined)));
+      if (type === Scalar.QUOTE_DOUBLE || type === Scalar.QUOTE_SINGLE) n.type = type;
+    } else if (isMap(n)) {
+      if (most(ss.map((s) => isMap(s) && s.flow === true))) n.flow = true;
       for (const pair of n.items) {
-        const key = isScalar(pair.key) ? pair.key.value : pair.key;
-        const other = s.items.find((q) => (isScalar(q.key) ? q.key.value : q.key) === key);
-        if (other) follow(pair.value, other.value);
+        const key = keyOf(pair.key);
+        follow(
+          pair.value,
+          ss.flatMap((s) => (isMap(s) ? s.items.filter((q) => keyOf(q.key) === key).map((q) => q.value) : [])),
+        );
       }
-    } else if (isSeq(n) && isSeq(s)) {
-      if (s.flow) n.flow = true;
-      const first = s.items[0];
-      for (const item of n.items) follow(item, first);
+    } else if (isSeq(n)) {
+      if (most(ss.map((s) => isSeq(s) && s.flow === true))) n.flow = true;
+      const items = ss.flatMap((s) => (isSeq(s) ? s.items : []));
+      for (const item of n.items) follow(item, items);
     }
   };
-  follow(node, sibling);
+  follow(node, siblings);
   return node;
 }
 
@@ -909,10 +922,9 @@ export function insertItem(source: string, listPath: InstancePath, value: unknow
   });
   const src = p.source;
   const { tok, items } = cstItems(list);
-  // New items follow their neighbour's style: quoting, flow or block.
+  // New items follow their siblings' style: quoting, flow or block.
   const near = Math.max(0, Math.min(at - 1, list.items.length - 1));
-  const sibling = list.items[near];
-  const styled = likeSibling(value, sibling);
+  const styled = likeSiblings(value, list.items);
   const nearValue = items[near]?.value;
   const padded = nearValue ? paddedFlow(src.slice(nearValue.offset, nearValue.offset + 2)) : false;
   if (tok.type === "flow-collection") {

@@ -285,6 +285,17 @@ describe("insertItem", () => {
         want: y("p:", "  - key: a", "    tags: [x, y]", "  - key: b", "    tags: [z]"),
       },
     ],
+    [
+      "a value quoted where it must be does not make the others quoted",
+      {
+        given: {
+          source: y("r:", "  - { id: a, path: /a }", "  - { id: b, path: /b }", '  - { id: c, path: "*" }'),
+          path: ["r"],
+          value: { id: "d", path: "/d" },
+        },
+        want: y("r:", "  - { id: a, path: /a }", "  - { id: b, path: /b }", '  - { id: c, path: "*" }', "  - { id: d, path: /d }"),
+      },
+    ],
     ["in a flow list, quoted as its items", { given: { source: y('t: ["a", "b"]'), path: ["t"], value: "c" }, want: y('t: ["a", "b", "c"]') }],
   ])("%s", (_name, { given, want }) => {
     const out = insertItem(given.source, given.path, given.value, given.index);
