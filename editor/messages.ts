@@ -48,6 +48,8 @@ export const MESSAGES = {
     usesRepoint: "Use another one there instead:",
     followed: (n: number) =>
       `This name is used in ${n === 1 ? "one other place" : `${n} other places`}; saving changes ${n === 1 ? "it" : "them"} too, in one step:`,
+    removeField: "Remove field",
+    removeOptional: "This field is optional: remove it and the page goes without it",
   },
   /** "Add a person" on a team's panel (editor/client/AddPerson.tsx). */
   people: {

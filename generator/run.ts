@@ -11,6 +11,7 @@ import { historyOf, loadUrlHistory } from "./routes/url-history.ts";
 import { normalize, pageUrls, type NormalizeOptions } from "./normalize/index.ts";
 import type { ScheduledUrl } from "./normalize/options.ts";
 import { withheldOf } from "./normalize/withheld.ts";
+import { starterProblems } from "./lint/starters.ts";
 import { hasRole, isRequiredFile } from "./kinds/index.ts";
 import { type FailingValue, pageSchema, validateFiles } from "./validate/validate.ts";
 
@@ -98,7 +99,8 @@ export function generate(root: string, opts: GenerateOptions = {}): GenerateResu
     const urlHistory = opts.urlHistory !== undefined ? historyOf(opts.urlHistory) : loadUrlHistory(root);
     const failing = new Map<string, FailingValue[]>();
     const validated = specFound ? validateFiles(files, join(root, "spec/schemas"), root, failing) : [];
-    const problems = [...loaded.diagnostics, ...validated, ...urlHistory.diagnostics];
+    const starters = specFound ? starterProblems(files, join(root, "spec/schemas")) : [];
+    const problems = [...loaded.diagnostics, ...validated, ...starters, ...urlHistory.diagnostics];
     iconNames ??= new Set(lucideIconNames(root));
     const normOpts: NormalizeOptions = {
       publicDir: join(root, "public"),

@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from "react";
 import { MESSAGES } from "../messages.ts";
 import { type PageSources, api } from "./api.ts";
 import { Changes } from "./Changes.tsx";
-import { type Found, findSource } from "./find.ts";
+import { type Found, findAt, findSource } from "./find.ts";
 import { NewPage } from "./NewPage.tsx";
 import { Panel, type Target } from "./Panel.tsx";
 
@@ -51,7 +51,7 @@ export function Editor() {
   useEffect(() => {
     const over = (e: MouseEvent) => {
       if (inEditor(e) || !(state.current.on || e.altKey)) return setHover(null);
-      const found = findSource(e.target as Element, state.current.sources);
+      const found = findAt(e.clientX, e.clientY, e.target as Element, state.current.sources);
       setHover(found ? found.element.getBoundingClientRect() : null);
     };
     const click = (e: MouseEvent) => {
@@ -60,7 +60,7 @@ export function Editor() {
       e.stopPropagation();
       const at = e.timeStamp;
       const show = (table: PageSources) => {
-        const found = findSource(e.target as Element, table);
+        const found = findAt(e.clientX, e.clientY, e.target as Element, table);
         if (!found) return false;
         opener.current = found.element;
         document.dispatchEvent(new CustomEvent("blu:editor-open", { detail: { at } }));
@@ -78,13 +78,24 @@ export function Editor() {
       opener.current = found.element;
       setOpen({ target: found.sources[0]!, found });
     };
+    // The outline follows the pointer over one element too (a headline drawn over a video that
+    // lets the pointer through): once a frame at most.
+    let frame = 0;
+    const move = (e: MouseEvent) => {
+      if (frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        over(e);
+      });
+    };
     const clear = () => setHover(null);
-    document.addEventListener("mouseover", over, true);
+    document.addEventListener("mousemove", move, true);
     document.addEventListener("click", click, true);
     document.addEventListener("keydown", key, true);
     window.addEventListener("scroll", clear, { passive: true });
     return () => {
-      document.removeEventListener("mouseover", over, true);
+      document.removeEventListener("mousemove", move, true);
+      cancelAnimationFrame(frame);
       document.removeEventListener("click", click, true);
       document.removeEventListener("keydown", key, true);
       window.removeEventListener("scroll", clear);

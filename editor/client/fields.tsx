@@ -118,6 +118,8 @@ export function Field({
     </p>
   ) : null;
   const errors = <Problems problems={problems} here id={problemId} onWrite={(text) => actions.set(path, text)} />;
+  // A field of a record that its schema does not require, and that is set, can be left out.
+  const removable = required === false && value !== undefined && path.length > 0;
 
   if (kind === "object") {
     const props = Object.entries(schema.properties ?? {});
@@ -125,6 +127,7 @@ export function Field({
     return (
       <fieldset className="record" data-path={JSON.stringify(path)}>
         {path.length > 0 ? <legend>{label}</legend> : null}
+        {removable ? <RemoveField label={label} onRemove={() => actions.remove(path)} /> : null}
         {path.length > 0 ? help : null}
         {errors}
         {props.map(([key, sub]) =>
@@ -146,6 +149,7 @@ export function Field({
     return (
       <fieldset className="list" data-path={JSON.stringify(path)}>
         <legend>{label}</legend>
+        {removable ? <RemoveField label={label} onRemove={() => actions.remove(path)} /> : null}
         {help}
         {errors}
         <ol>
@@ -279,14 +283,30 @@ export function Field({
   }
   return (
     <div className="field" data-path={JSON.stringify(path)}>
-      <label htmlFor={id}>
-        {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
-      </label>
+      {removable ? (
+        <div className="field-head">
+          <label htmlFor={id}>{label}</label>
+          <RemoveField label={label} onRemove={() => actions.remove(path)} />
+        </div>
+      ) : (
+        <label htmlFor={id}>
+          {label}
+          {required ? <span aria-hidden="true"> *</span> : null}
+        </label>
+      )}
       {control}
       {help}
       {errors}
     </div>
+  );
+}
+
+/** The control that removes an optional field from its record (a `remove` edit of its key). */
+function RemoveField({ label, onRemove }: { label: string; onRemove: () => void }) {
+  return (
+    <button type="button" className="remove-field" title={M.removeOptional} aria-label={`${M.removeField}: ${label}`} onClick={onRemove}>
+      {M.removeField}
+    </button>
   );
 }
 

@@ -3,7 +3,9 @@
  * outwards, whose whole text, own words beside its children (a label beside its "*"), or a
  * picture's alternative text is a text of the page's source
  * table (editor/server/sources.ts); a text made from a pattern finds the pattern and the value
- * put into it.
+ * put into it. What the pointer is over is the text drawn there first ({@link textAt}), so a
+ * headline over a video finds the headline even where the headline lets clicks through to the
+ * video (docs/content/editing.md, "Open a value").
  */
 import type { PageSources } from "./api.ts";
 import type { Source } from "../server/sources.ts";
@@ -41,4 +43,36 @@ export function findSource(start: Element | null, table: PageSources): Found | n
     }
   }
   return null;
+}
+
+/**
+ * The element whose own visible text is drawn at (x, y), in CSS px of the viewport, or null: the
+ * last such text in document order (painted over the earlier ones). Hit testing (`event.target`,
+ * `elementsFromPoint`) skips text that lets the pointer through (`pointer-events: none` over a
+ * banner's video); this reads the boxes of the text itself. The editor's own element is left out.
+ */
+export function textAt(x: number, y: number): Element | null {
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT, {
+    acceptNode: (n) => (n.parentElement?.closest("blu-editor, script, style, template, noscript") ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
+  });
+  const range = document.createRange();
+  let found: Element | null = null;
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    if (!n.textContent?.trim()) continue;
+    range.selectNodeContents(n);
+    const outer = range.getBoundingClientRect();
+    if (x < outer.left || x > outer.right || y < outer.top || y > outer.bottom) continue;
+    const over = [...range.getClientRects()].some((r) => x >= r.left && x <= r.right && y >= r.top && y <= r.bottom);
+    const el = n.parentElement;
+    if (over && el?.checkVisibility({ visibilityProperty: true, opacityProperty: true })) found = el;
+  }
+  return found;
+}
+
+/**
+ * The value under the pointer: the text drawn at (x, y) ({@link textAt}) when it is from spec/,
+ * else the element the event reached (a picture, a button named by its label) and those around it.
+ */
+export function findAt(x: number, y: number, target: Element | null, table: PageSources): Found | null {
+  return findSource(textAt(x, y), table) ?? findSource(target, table);
 }

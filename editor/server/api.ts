@@ -41,6 +41,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
 import { type Diagnostic, formatPath } from "../../generator/diagnostics/index.ts";
 import { loadSpecFiles } from "../../generator/load/load.ts";
+import type { SpecFile } from "../../generator/load/spec-file.ts";
 import { generate } from "../../generator/run.ts";
 import { type DevOrigins, originRefused } from "../../scripts/dev/dev-origins.ts";
 import { Document, parse as parseYaml } from "yaml";
@@ -73,7 +74,7 @@ import {
 import { type ValueChange, plainTrail, recordChanges } from "./record-changes.ts";
 import { redirectsFile, withRedirects } from "../../generator/write/fix.ts";
 import { collections, ruleWithRole } from "../../generator/kinds/index.ts";
-import { type InstancePath, type PageSources, type SourceIndex, indexSources, pageSources, recordPathOf } from "./sources.ts";
+import { type InstancePath, type PageSources, type SourceIndex, indexSources, ownFiles, pageSources, recordPathOf } from "./sources.ts";
 
 export { recordPathOf };
 import { Proposals, ProposeRefused, changedThing, runGenerator } from "./propose.ts";
@@ -207,13 +208,13 @@ const bad = (why: string) => new Answer(400, { error: MESSAGES.api.badRequest(wh
 export function editorApi(opts: EditorApiOptions) {
   const { root } = opts;
   const schemaDir = join(root, "spec/schemas");
-  let index: { key: string; index: SourceIndex } | null = null;
-  /** The source index of spec/ as it is now (rebuilt when a file's text changed). */
-  const sourceIndex = (): SourceIndex => {
+  let index: { key: string; index: SourceIndex; files: readonly SpecFile[] } | null = null;
+  /** The source index of spec/ as it is now (rebuilt when a file's text changed), and the files it was made from. */
+  const sourceIndex = () => {
     const files = loadSpecFiles(root).files;
     const key = files.map((f) => `${f.file}:${textHash(f.source)}`).join("|");
-    if (index?.key !== key) index = { key, index: indexSources(files) };
-    return index.index;
+    if (index?.key !== key) index = { key, index: indexSources(files), files };
+    return index;
   };
   /**
    * The generator's problems with the given texts in place of the files on disk (nothing
@@ -454,7 +455,8 @@ export function editorApi(opts: EditorApiOptions) {
     "GET /sources": async (_req, url) => {
       const page = url.searchParams.get("url");
       if (!page?.startsWith("/")) return bad("url");
-      const sources: PageSources = pageSources(await opts.pageHtml(page), sourceIndex());
+      const { index: known, files } = sourceIndex();
+      const sources: PageSources = pageSources(await opts.pageHtml(page), known, ownFiles(page, files));
       return new Answer(200, sources);
     },
     "GET /record": async (_req, url) => {
@@ -640,14 +642,18 @@ const ROUTES_FILE = "spec/routes.yaml";
 /**
  * The text of a new page of sections (spec/pages/<name>.yaml): a draft (seen in dev only until
  * published) with one section headed by the title: the kind the page schema's starter for
- * `sections` opens with (a hero), filled from that kind's own starter.
+ * `sections` opens with (a hero), filled from that kind's own starter but for its example texts.
  */
 export function newPage(schemaDir: string, name: string, title: string): string {
   const sections = schemaAt(schemaDir, pageSchema(), { sections: [] }, ["sections"]);
   const opening = (sections?.defaultSnippets?.[0]?.body as readonly { kind?: string }[] | undefined)?.[0]?.kind;
   const snippets = sections?.items?.defaultSnippets ?? [];
   const starter = snippets.find((s) => (s.body as { kind?: string } | undefined)?.kind === opening) ?? snippets[0];
-  const hero = { ...(fromSnippet(starter?.body ?? { kind: opening }) as Record<string, unknown>), heading: title };
+  // The starter's example texts are left out (they would be refused until replaced): the page
+  // opens with its title as the heading, the rest is added in the panel.
+  const examples = new Set(starter?.starterTexts ?? []);
+  const body = Object.entries(fromSnippet(starter?.body ?? { kind: opening }) as Record<string, unknown>).filter(([k]) => k === "heading" || !examples.has(k));
+  const hero = { ...Object.fromEntries(body), heading: title };
   return [
     `# yaml-language-server: $schema=../schemas/${pageSchema()}`,
     new Document({ draft: true, route: name, sections: [hero] }).toString({ lineWidth: 0 }),

@@ -10,6 +10,7 @@ import { dirname, join, normalize } from "node:path";
 import { SECTIONS_DIR } from "../../generator/validate/schema-refs.ts";
 import { pageSchema } from "../../generator/validate/validate.ts";
 import type { InstancePath } from "./sources.ts";
+import type { Snippet } from "../snippets.ts";
 
 /** A JSON Schema (draft-07) node, as far as the panel reads it. */
 export interface JsonSchema {
@@ -25,7 +26,7 @@ export interface JsonSchema {
   readonly oneOf?: readonly JsonSchema[];
   readonly anyOf?: readonly JsonSchema[];
   readonly definitions?: Readonly<Record<string, JsonSchema>>;
-  readonly defaultSnippets?: readonly { readonly label?: string; readonly description?: string; readonly body?: unknown }[];
+  readonly defaultSnippets?: readonly Snippet[];
   readonly [keyword: string]: unknown;
 }
 

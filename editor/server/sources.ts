@@ -15,6 +15,7 @@ import { isAlias, isMap, isScalar, isSeq, type Node } from "yaml";
 import { parse } from "parse5";
 import type { SpecFile } from "../../generator/load/spec-file.ts";
 import escapeStringRegexp from "escape-string-regexp";
+import { kinds, ruleWithRole } from "../../generator/kinds/index.ts";
 
 /** An instance path in a YAML document: map keys and list indexes (["services", 0, "title"]). */
 export type InstancePath = readonly (string | number)[];
@@ -164,14 +165,64 @@ export function pageTexts(html: string): Set<string> {
   return texts;
 }
 
+/** A route of the route table, as far as {@link ownFiles} reads it. */
+interface RouteRow {
+  readonly id?: unknown;
+  readonly path?: unknown;
+  readonly page?: unknown;
+}
+
+/**
+ * The files of spec/ that hold the page's own record at `url` (a path such as /about): the file
+ * its page kind reads when the route has no parameter (spec/pages/about.yaml for /about), and the
+ * file of a folder that names the page's route (`route: careers`) or one of the URL's parameters
+ * (spec/countries/uganda.yaml for /uganda). Shared texts (spec/ui.yaml, spec/site.yaml) are never
+ * a page's own. A literal route wins over a pattern that also matches; an unknown URL owns none.
+ */
+export function ownFiles(url: string, files: readonly SpecFile[]): Set<string> {
+  const table = files.find((f) => f.file === `spec/${ruleWithRole("route-table").at}`);
+  const rows = ((table?.data as { routes?: unknown } | undefined)?.routes ?? []) as readonly RouteRow[];
+  const matches = (path: string) => {
+    const parts = path.split("/");
+    const got = url.split("/");
+    if (parts.length !== got.length) return null;
+    const params: string[] = [];
+    for (const [i, part] of parts.entries()) {
+      if (part.startsWith(":")) params.push(got[i]!);
+      else if (part !== got[i]) return null;
+    }
+    return params;
+  };
+  const candidates = rows.flatMap((r) => (typeof r.path === "string" && typeof r.page === "string" ? [{ r, params: matches(r.path) }] : []));
+  const hit = candidates.find((c) => c.params?.length === 0) ?? candidates.find((c) => c.params !== null);
+  const own = new Set<string>();
+  if (!hit?.params) return own;
+  const kind = kinds().find((k) => k.pageKinds?.[hit.r.page as string]);
+  for (const rule of kind?.files ?? []) {
+    if (!rule.at.endsWith("/")) {
+      if (hit.params.length === 0) own.add(`spec/${rule.at}`);
+      continue;
+    }
+    for (const f of files) {
+      const rel = f.file.slice("spec/".length);
+      if (!rel.startsWith(rule.at) || rel.slice(rule.at.length).includes("/")) continue;
+      const name = rel.slice(rule.at.length).replace(/\.ya?ml$/, "");
+      const route = (f.data as { route?: unknown } | null)?.route;
+      if (route === hit.r.id || hit.params.includes(name)) own.add(f.file);
+    }
+  }
+  return own;
+}
+
 /**
  * The sources of a rendered page's texts. A text written in several places is listed with each,
- * the likeliest first: a place whose record shows more of its other texts on the page (the
+ * the likeliest first: one in a file holding the page's own record ({@link ownFiles}: the page's
+ * file over a shared interface text), then a place whose record shows more of its other texts on the page (the
  * category whose badge is there, the study whose figures are), then one in a file the page
  * surely reads (a file holding a text of the page written nowhere else). Patterns come in the
  * same order, so the first that matches a text is the likeliest.
  */
-export function pageSources(html: string, index: SourceIndex): PageSources {
+export function pageSources(html: string, index: SourceIndex, own: ReadonlySet<string> = new Set()): PageSources {
   const texts = pageTexts(html);
   const found = new Map<string, readonly ScalarSource[]>();
   const patterns: PatternSource[] = [];
@@ -195,7 +246,8 @@ export function pageSources(html: string, index: SourceIndex): PageSources {
     }
     return n;
   };
-  const likeliest = (a: Source, b: Source) => recordScore(b) - recordScore(a) || (weight.get(b.file) ?? 0) - (weight.get(a.file) ?? 0);
+  const owned = (s: Source) => (own.has(s.file) ? 1 : 0);
+  const likeliest = (a: Source, b: Source) => owned(b) - owned(a) || recordScore(b) - recordScore(a) || (weight.get(b.file) ?? 0) - (weight.get(a.file) ?? 0);
   const values: Record<string, Source[]> = {};
   for (const [text, list] of found) values[text] = [...list].sort(likeliest).map(({ file, path, line, col }) => ({ file, path, line, col }));
   return { values, patterns: patterns.sort((a, b) => likeliest(a.source, b.source)) };

@@ -14,7 +14,7 @@
  * lines written; values are JSON-like (strings, finite or not numbers, booleans, null, arrays,
  * plain objects).
  */
-import { type CST, Document, Scalar, isAlias, isMap, isPair, isScalar, isSeq, parseDocument, type Node, type YAMLMap, type YAMLSeq } from "yaml";
+import { type CST, Document, Scalar, isAlias, isCollection, isMap, isPair, isScalar, isSeq, parseDocument, type Node, type YAMLMap, type YAMLSeq } from "yaml";
 
 /** A path to a value: map keys as strings (or numbers for numeric keys), list indexes as numbers, e.g. `["services", 0, "title"]`. `[]` is the document's root. */
 export type InstancePath = readonly (string | number)[];
@@ -431,11 +431,59 @@ function renderBlock(value: unknown, type?: Scalar.Type): string[] {
 }
 
 /** `value` written inside a flow collection (where `,[]{}` must be quoted), on one line. */
-function renderFlow(value: unknown, type?: Scalar.Type): string {
+function renderFlow(value: unknown, type?: Scalar.Type, padded = false): string {
   const doc = new Document([value]);
   const item = (doc.contents as YAMLSeq).items[0];
   if (type && isScalar(item)) item.type = type;
-  return doc.toString({ ...TO_STRING, collectionStyle: "flow" }).slice(1, -2);
+  return doc
+    .toString({ ...TO_STRING, collectionStyle: "flow", flowCollectionPadding: padded })
+    .slice(1, -2)
+    .trim();
+}
+
+/**
+ * `value` as a node written the way its siblings (the items already in the list) mostly are: a
+ * string quoted where theirs mostly are (`"a"`, `'a'`), a map or list in flow (`{ a: 1 }`) where
+ * theirs mostly are, key by key for a map's values (a key they do not have is written plainly).
+ * Most, not the nearest: `path: "*"` quoted because it must be does not make every path quoted.
+ */
+function likeSiblings(value: unknown, siblings: readonly unknown[]): unknown {
+  const node = new Document().createNode(value) as Node;
+  const most = <T>(votes: readonly T[]): T | undefined => {
+    const counts = new Map<T, number>();
+    for (const v of votes) counts.set(v, (counts.get(v) ?? 0) + 1);
+    const [best] = [...counts].sort((a, b) => b[1] - a[1]);
+    return best && best[1] * 2 > votes.length ? best[0] : undefined;
+  };
+  const keyOf = (k: unknown) => (isScalar(k) ? k.value : k);
+  const follow = (n: unknown, ss: readonly unknown[]): void => {
+    if (ss.length === 0) return;
+    if (isScalar(n)) {
+      if (typeof n.value !== "string") return;
+      const type = most(ss.map((s) => (isScalar(s) && typeof s.value === "string" ? s.type : undefined)));
+      if (type === Scalar.QUOTE_DOUBLE || type === Scalar.QUOTE_SINGLE) n.type = type;
+    } else if (isMap(n)) {
+      if (most(ss.map((s) => isMap(s) && s.flow === true))) n.flow = true;
+      for (const pair of n.items) {
+        const key = keyOf(pair.key);
+        follow(
+          pair.value,
+          ss.flatMap((s) => (isMap(s) ? s.items.filter((q) => keyOf(q.key) === key).map((q) => q.value) : [])),
+        );
+      }
+    } else if (isSeq(n)) {
+      if (most(ss.map((s) => isSeq(s) && s.flow === true))) n.flow = true;
+      const items = ss.flatMap((s) => (isSeq(s) ? s.items : []));
+      for (const item of n.items) follow(item, items);
+    }
+  };
+  follow(node, siblings);
+  return node;
+}
+
+/** Whether a flow collection's text has spaces inside its brackets (`{ a: 1 }`, not `{a: 1}`). */
+function paddedFlow(text: string): boolean {
+  return /^[{[]\s/.test(text);
 }
 
 function isBlockCollection(value: unknown): boolean {
@@ -874,16 +922,21 @@ export function insertItem(source: string, listPath: InstancePath, value: unknow
   });
   const src = p.source;
   const { tok, items } = cstItems(list);
+  // New items follow their siblings' style: quoting, flow or block.
+  const near = Math.max(0, Math.min(at - 1, list.items.length - 1));
+  const styled = likeSiblings(value, list.items);
+  const nearValue = items[near]?.value;
+  const padded = nearValue ? paddedFlow(src.slice(nearValue.offset, nearValue.offset + 2)) : false;
   if (tok.type === "flow-collection") {
     if (items.length === 0) {
       if (emptyFlowInBlock(list, target.parent)) return commit(p, [[replaceSplice(p, target, [value])]], expected);
-      return commit(p, [[{ start: tokenEnd(tok.start), end: tokenEnd(tok.start), text: renderFlow(value) }]], expected);
+      return commit(p, [[{ start: tokenEnd(tok.start), end: tokenEnd(tok.start), text: renderFlow(styled, undefined, padded) }]], expected);
     }
     const sep = separator(p, items);
     const splice =
       at < items.length
-        ? { start: itemStart(items[at]!), end: itemStart(items[at]!), text: `${renderFlow(value)}${sep}` }
-        : { start: itemContentEnd(items[at - 1]!), end: itemContentEnd(items[at - 1]!), text: `${sep}${renderFlow(value)}` };
+        ? { start: itemStart(items[at]!), end: itemStart(items[at]!), text: `${renderFlow(styled, undefined, padded)}${sep}` }
+        : { start: itemContentEnd(items[at - 1]!), end: itemContentEnd(items[at - 1]!), text: `${sep}${renderFlow(styled, undefined, padded)}` };
     return commit(p, [[splice]], expected);
   }
   const first = items[0]!;
@@ -891,7 +944,7 @@ export function insertItem(source: string, listPath: InstancePath, value: unknow
   const space = first.start[dashAt + 1];
   const gap = space?.type === "space" ? space.source.length : 1;
   const column = itemStart(first) - lineStart(src, itemStart(first));
-  const lines = renderBlock(value);
+  const lines = isCollection(styled) && styled.flow ? [renderFlow(styled, undefined, padded)] : renderBlock(styled);
   const item = `-${" ".repeat(gap)}${lines[0]}${lines
     .slice(1)
     .map((l) => `\n${pad(column + 1 + gap, l)}`)

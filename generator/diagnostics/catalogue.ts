@@ -143,13 +143,20 @@ export const UnclosedFlow = entry<{ open: "[" | "{" }>({
   hint: (a) => `close it with ${a.open === "[" ? "]" : "}"} after its last item; when it spans several lines, indent them deeper than the key`,
 });
 
-export const BadIndentation = entry<{ text: string; col: number; kind: "item" | "key"; target: { col: number; line: number }; deeper: boolean }>({
+export const BadIndentation = entry<{
+  text: string;
+  col: number;
+  kind: "item" | "key";
+  target: { col: number; line: number };
+  deeper: boolean;
+  below?: boolean;
+}>({
   code: "load/bad-indentation",
   title: "Bad indentation",
   message: (a) =>
     a.deeper
       ? "is indented deeper than the key above it, which already has a value"
-      : `is not lined up with the ${a.kind === "item" ? "list items" : "keys"} above it (it starts in column ${a.col})`,
+      : `is not lined up with the ${a.kind === "item" ? "list items" : "keys"} ${a.below ? "below" : "above"} it (it starts in column ${a.col})`,
   hint: (a) => `keys of one mapping and items of one list start in the same column: move "${a.text}" to column ${a.target.col}, like line ${a.target.line}`,
 });
 
@@ -913,6 +920,13 @@ export const RepeatedHeading = entry<{ key: string; heading: string; text: strin
   hint: () => "write a line that adds to the heading (what it means, for whom, where), or leave the line out",
 });
 
+export const StarterText = entry<{ text: string }>({
+  code: "content/starter-text",
+  title: "Still the example text",
+  message: (a) => `is still the example text "${a.text}", which only shows what goes here`,
+  hint: () => "write the real text in its place",
+});
+
 export const catalogue: readonly MessageEntry<never>[] = [
   SpecDirMissing,
   UnknownSpecFile,
@@ -999,6 +1013,7 @@ export const catalogue: readonly MessageEntry<never>[] = [
   HouseWords,
   HeadingCase,
   RepeatedHeading,
+  StarterText,
   UrlMoved,
   UrlRemoved,
   RedirectFromLivePage,

@@ -35,6 +35,8 @@ export interface IndentationProblem {
   readonly deeper: boolean;
   /** Whether the line is a list item or a key. */
   readonly kind: "item" | "key";
+  /** The line sets a level that the lines after it do not follow (they agree with the file's indentation). */
+  readonly below?: boolean;
   /** The nearest column where items (or keys) of an open level start, and a line that starts there. */
   readonly target: { readonly col: number; readonly line: number };
 }
@@ -80,6 +82,90 @@ export function indentationProblem(lines: readonly string[], at: number, skip: R
   const same = stack.some((l) => l.kind === kind) ? stack.filter((l) => l.kind === kind) : stack;
   const target = [...same].sort((a, b) => Math.abs(a.col - col) - Math.abs(b.col - col) || b.col - a.col)[0];
   return { col: col + 1, deeper: false, kind, target: { col: target.col + 1, line: target.line } };
+}
+
+/** The structural lines of a file (keys and list items, not blank, comment or block-scalar text), by 1-based line: their indentation. */
+function structure(lines: readonly string[]): Map<number, number> {
+  const out = new Map<number, number>();
+  let blockIndent = -1;
+  lines.forEach((t, i) => {
+    if (blank(t) || /^\s*\t/.test(t)) return;
+    const indent = indentOf(t);
+    if (blockIndent >= 0) {
+      if (indent > blockIndent) return;
+      blockIndent = -1;
+    }
+    const item = ITEM_LINE.exec(t);
+    if (!item && !KEY_LINE.test(t)) return;
+    out.set(i + 1, indent);
+    const code = t.replace(/\s+#.*$/, "").trimEnd();
+    if (BLOCK_SCALAR.test(code)) blockIndent = item ? item[1].length + item[2].length : indent;
+  });
+  return out;
+}
+
+/**
+ * The indentation mistakes to report, from those found line by line: one per mistake, at its
+ * own line. Judged line by line, a key or item that opens a level one step off (`badge:` one
+ * space left of its siblings) sets that level's column, so every sibling after it reads as the
+ * mistake ("deeper than the key above"); and a line found wrong drags the lines it holds along.
+ * So: where the lines found wrong agree with the file's step of indentation under their parent
+ * (2 spaces, as most of the file indents) and the first line of that level does not, the first
+ * line is the mistake, reported once in their place ("not lined up with the keys below it");
+ * a line inside what a reported line holds (indented deeper, right under it) is left out.
+ */
+function settleIndentation(lines: readonly string[], found: ReadonlyMap<number, IndentationProblem>): Map<number, IndentationProblem> {
+  const struct = structure(lines);
+  const order = [...struct.keys()];
+  // The file's step: the most common indentation of a key's first line under it, beyond its
+  // own (2 on a tie, YAML's usual step).
+  const steps = new Map<number, number>();
+  for (const [k, at] of order.entries()) {
+    const next = order[k + 1];
+    if (next === undefined || ITEM_LINE.test(lines[at - 1]!)) continue;
+    const d = struct.get(next)! - struct.get(at)!;
+    if (d > 0) steps.set(d, (steps.get(d) ?? 0) + 1);
+  }
+  const step = [...steps].sort((a, b) => b[1] - a[1] || Number(b[0] === 2) - Number(a[0] === 2) || a[0] - b[0])[0]?.[0] ?? 2;
+  /** The structural line holding line `at` (the nearest above it, less indented), if any. */
+  const parentOf = (at: number) => {
+    const indent = struct.get(at) ?? indentOf(lines[at - 1]!);
+    for (let k = order.indexOf(at) - 1; k >= 0; k--) if (struct.get(order[k]!)! < indent) return order[k]!;
+    return undefined;
+  };
+  const out = new Map<number, IndentationProblem>();
+  for (const [at, p] of [...found].sort((a, b) => a[0] - b[0])) {
+    const c = p.col - 1;
+    const first = p.target.line;
+    const parent = parentOf(first);
+    const parentIndent = parent === undefined ? -step : struct.get(parent)!;
+    const firstIndent = struct.get(first);
+    const isFirstChild = parent === undefined ? order[0] === first : order[order.indexOf(parent) + 1] === first;
+    if (
+      firstIndent !== undefined &&
+      first < at &&
+      isFirstChild &&
+      c === parentIndent + step &&
+      firstIndent !== c &&
+      p.kind === "key" &&
+      !ITEM_LINE.test(lines[first - 1]!)
+    ) {
+      if (!out.has(first)) out.set(first, { col: firstIndent + 1, deeper: false, kind: "key", below: true, target: { col: c + 1, line: at } });
+      continue;
+    }
+    out.set(at, p);
+  }
+  // A line inside what a line found wrong holds is left out: its indentation follows that line's.
+  const holders = [...new Set([...found.keys(), ...out.keys()])].sort((a, b) => a - b);
+  for (const at of holders) {
+    const indent = struct.get(at) ?? indentOf(lines[at - 1]!);
+    for (const later of [...out.keys()]) {
+      if (later <= at) continue;
+      const between = order.filter((n) => n > at && n <= later);
+      if (between.every((n) => struct.get(n)! > indent)) out.delete(later);
+    }
+  }
+  return out;
 }
 
 /** `title: Media: Buying` → `title: "Media: Buying"`, when the line is a key with such a value. */
@@ -138,7 +224,7 @@ function duplicateKey(doc: Document, lc: LineCounter, offset: number): { key?: s
 export function yamlErrorDiagnostics(file: string, source: string, doc: Document, lc: LineCounter): Diagnostic[] {
   const lines = source.split(/\r?\n/);
   const where = (line: number, col: number) => ({ file, line, col, source });
-  const indentation = new Map<number, Diagnostic>();
+  const found = new Map<number, IndentationProblem>();
   const bad = new Set<number>();
   const others: { line: number; d: Diagnostic; layout: boolean }[] = [];
   const errors: readonly YAMLError[] = doc.errors;
@@ -146,14 +232,11 @@ export function yamlErrorDiagnostics(file: string, source: string, doc: Document
     const { line, col } = lc.linePos(err.pos[0]);
     if (LAYOUT_CODES.has(err.code)) {
       for (const at of [...new Set([line, lastLine(source, lc, err.pos[0], err.pos[1]), line + 1])].sort((a, b) => a - b)) {
-        if (indentation.has(at)) continue;
+        if (found.has(at)) continue;
         const p = indentationProblem(lines, at, bad);
         if (!p) continue;
         bad.add(at);
-        const line = lines[at - 1].trim().replace(/\s+#.*$/, "");
-        const key = ITEM_LINE.test(lines[at - 1]) ? undefined : /^([^:]+:)(?:\s|$)/.exec(line)?.[1];
-        const text = key ?? (line.length > 40 ? `${line.slice(0, 39)}…` : line);
-        indentation.set(at, diagnostic(BadIndentation, { ...p, text }, where(at, p.col)));
+        found.set(at, p);
       }
     }
     let d: Diagnostic;
@@ -180,9 +263,16 @@ export function yamlErrorDiagnostics(file: string, source: string, doc: Document
     }
     others.push({ line, d, layout: LAYOUT_CODES.has(err.code) });
   }
+  const indentation = new Map<number, Diagnostic>();
+  for (const [at, p] of settleIndentation(lines, found)) {
+    const line = lines[at - 1]!.trim().replace(/\s+#.*$/, "");
+    const key = ITEM_LINE.test(lines[at - 1]!) ? undefined : /^([^:]+:)(?:\s|$)/.exec(line)?.[1];
+    const text = key ?? (line.length > 40 ? `${line.slice(0, 39)}…` : line);
+    indentation.set(at, diagnostic(BadIndentation, { ...p, text }, where(at, p.col)));
+  }
   // An indentation mistake or an unclosed [ or { explains the layout errors yaml reports
   // around it; what remains is one diagnostic per line.
-  const out = [...indentation.values()];
+  const out = [...indentation.values()].sort((a, b) => a.line - b.line);
   const explained = indentation.size > 0 || others.some((o) => o.d.code === UnclosedFlow.code);
   const lined = new Set(out.map((d) => d.line));
   for (const o of others) {

@@ -5,13 +5,14 @@ import { CountryMenu, type CountryMenuVariant } from "../layout/CountryMenu";
 import { Footer } from "../layout/Footer";
 import { MobileMenu } from "../layout/MobileMenu";
 import { SideBar } from "../layout/SideBar";
+import { MARKER_TONE } from "../parts/DevMarker";
 
 /**
  * The place and shape of the dev server's markers (draft, scheduled): fixed above the page
- * editor's toolbar (editor/client/editor.css `.toolbar`, 16 px from the bottom right), so
- * neither hides the other.
+ * editor's toolbar (editor/client/editor.css `.toolbar`, 88 px from the bottom right, over the
+ * corner the page keeps for its own floating buttons), so none hides another.
  */
-const MARKER = "fixed right-4 bottom-20 z-[70] max-w-[calc(100vw-2rem)] rounded-3xl px-4 py-2 text-sm font-bold text-slate-950 shadow-lg ring-2";
+const MARKER = "fixed right-4 bottom-36 z-[70] max-w-[calc(100vw-2rem)] rounded-3xl px-4 py-2 text-sm font-bold text-slate-950 shadow-lg ring-2";
 
 /** What {@link Shell} takes: the country menu's look, the dev markers (`scheduled`: a publishAt as written in spec/), the page. */
 interface ShellProps {
@@ -32,12 +33,12 @@ export function Shell({ countryMenu, draft = false, scheduled, children }: Shell
   return (
     <>
       {draft && (
-        <p data-slot="draft-marker" role="status" className={`${MARKER} bg-amber-400 ring-amber-600`}>
+        <p data-slot="draft-marker" role="status" className={`${MARKER} ${MARKER_TONE.draft}`}>
           {site.ui.shell.draft}
         </p>
       )}
       {scheduled !== undefined && (
-        <p data-slot="scheduled-marker" role="status" className={`${MARKER} bg-sky-300 ring-sky-700`}>
+        <p data-slot="scheduled-marker" role="status" className={`${MARKER} ${MARKER_TONE.scheduled}`}>
           {site.ui.shell.scheduled({ time: formatScheduleTime(scheduled, site.language) })}
         </p>
       )}

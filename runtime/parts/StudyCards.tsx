@@ -4,6 +4,7 @@ import { caseGridLayout } from "../lib/layout";
 import { HeadlineFigure } from "../primitives/Figure";
 import { CoverCuts, Img } from "../primitives/Img";
 import { categoryWords } from "../lib/practice";
+import { CardMarker } from "./DevMarker";
 import { PillLink } from "./PillLink";
 
 /**
@@ -39,6 +40,7 @@ export function StudyCard({ study }: { study: CaseStudy }) {
         >
           {!composed && <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-b from-brand-950/85 via-brand-950/30 to-transparent" />}
         </CoverCuts>
+        <CardMarker href={study.path} />
         <div className="shrink-0 p-5 @md:flex @md:items-end @md:justify-between @md:gap-6 @md:px-7 @md:py-6 @3xl:flex-1 @3xl:flex-col @3xl:items-start @3xl:justify-end @3xl:p-8">
           <div className="min-w-0">
             <p className="text-xs font-bold tracking-widest text-brand-200 uppercase">{study.category}</p>
@@ -72,6 +74,7 @@ export function StudyTile({ study }: { study: CaseStudy }) {
   return (
     <article className="group relative flex h-full flex-col items-start gap-3 rounded-2xl bg-white p-3 @sm:flex-row @sm:items-center @sm:gap-4 ring-1 ring-slate-200 transition-shadow focus-within:ring-2 focus-within:ring-brand-500 hover:shadow-card hover:ring-brand-300">
       <Img image={study.cardImage} alt="" className="aspect-[4/3] w-20 shrink-0 rounded-xl object-cover sm:w-24" />
+      <CardMarker href={study.path} />
       <div className="min-w-0 py-1 pr-2 [overflow-wrap:anywhere]">
         <p className="text-xs font-bold tracking-widest text-brand-700 uppercase">{categoryWords(study.category)[0]}</p>
         <h3 className="mt-1 leading-snug font-bold text-brand-950">

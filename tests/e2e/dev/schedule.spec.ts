@@ -68,6 +68,11 @@ test("npm run dev shows a study still to come, with when it goes live", async ({
   // A published page carries no marker.
   await page.goto(`${sandbox.origin}/casestudy`);
   await expect(page.locator('[data-slot="scheduled-marker"]')).toHaveCount(0);
+  // Its card in the country's list says so too; the published studies' cards say nothing.
+  await page.goto(`${sandbox.origin}/rwanda`);
+  const card = page.locator("article").filter({ has: page.locator(`a[href="${STUDY}"]`) });
+  await expect(card.locator('[data-slot="card-scheduled-marker"]')).toHaveText("Scheduled for December 1, 2026 at 09:00 (UTC+03:00)");
+  await expect(page.locator('[data-slot="card-scheduled-marker"]')).toHaveCount(1);
 });
 
 test("npm run generate leaves the study out before its time and puts it in from then", () => {

@@ -206,11 +206,7 @@ describe("starters and names", () => {
       route: careers
       sections:
         - kind: hero
-          badge: Badge
           heading: Careers at BLU
-          lead: A sentence or two under the heading.
-          points:
-            - A short claim
           form: contact
       "
     `);

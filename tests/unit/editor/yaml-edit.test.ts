@@ -256,6 +256,47 @@ describe("insertItem", () => {
     ],
     ["the first item of a list after a dash", { given: { source: y("- - a", "  - b"), path: [0], value: "x", index: 0 }, want: y("- - x", "  - a", "  - b") }],
     ["a file without a final line end", { given: { source: "- a", path: [], value: "b" }, want: "- a\n- b" }],
+    // New items are written as their siblings are: quoting, flow or block.
+    ["double-quoted strings", { given: { source: y("t:", '  - "a"'), path: ["t"], value: "b" }, want: y("t:", '  - "a"', '  - "b"') }],
+    ["single-quoted strings", { given: { source: y("t:", "  - 'a'"), path: ["t"], value: "b" }, want: y("t:", "  - 'a'", "  - 'b'") }],
+    ["plain strings stay plain", { given: { source: y("t:", "  - a"), path: ["t"], value: "b c" }, want: y("t:", "  - a", "  - b c") }],
+    [
+      "one-line maps among one-line maps",
+      {
+        given: { source: y("f:", "  - { name: a, label: A }", "  - { name: b, label: B }"), path: ["f"], value: { name: "c", label: "C" } },
+        want: y("f:", "  - { name: a, label: A }", "  - { name: b, label: B }", "  - { name: c, label: C }"),
+      },
+    ],
+    [
+      "one-line maps without inner spaces",
+      { given: { source: y("f:", "  - {name: a}"), path: ["f"], value: { name: "b" } }, want: y("f:", "  - {name: a}", "  - {name: b}") },
+    ],
+    [
+      "a map's values quoted key by key as the sibling's",
+      {
+        given: { source: y("p:", "  - key: a", '    href: "/a"'), path: ["p"], value: { key: "b", href: "/b", extra: "x" } },
+        want: y("p:", "  - key: a", '    href: "/a"', "  - key: b", '    href: "/b"', "    extra: x"),
+      },
+    ],
+    [
+      "block maps among block maps, a flow list inside as the sibling's",
+      {
+        given: { source: y("p:", "  - key: a", "    tags: [x, y]"), path: ["p"], value: { key: "b", tags: ["z"] } },
+        want: y("p:", "  - key: a", "    tags: [x, y]", "  - key: b", "    tags: [z]"),
+      },
+    ],
+    [
+      "a value quoted where it must be does not make the others quoted",
+      {
+        given: {
+          source: y("r:", "  - { id: a, path: /a }", "  - { id: b, path: /b }", '  - { id: c, path: "*" }'),
+          path: ["r"],
+          value: { id: "d", path: "/d" },
+        },
+        want: y("r:", "  - { id: a, path: /a }", "  - { id: b, path: /b }", '  - { id: c, path: "*" }', "  - { id: d, path: /d }"),
+      },
+    ],
+    ["in a flow list, quoted as its items", { given: { source: y('t: ["a", "b"]'), path: ["t"], value: "c" }, want: y('t: ["a", "b", "c"]') }],
   ])("%s", (_name, { given, want }) => {
     const out = insertItem(given.source, given.path, given.value, given.index);
     expect(out).toBe(want);
