@@ -24,7 +24,7 @@ export type RawText = string;
  */
 export type RawParagraph = string;
 /**
- * A key or URL segment in kebab-case: lower-case letters and digits separated by single hyphens, such as media-buying.
+ * A short name made of lowercase words and digits joined by single hyphens, such as media-buying.
  */
 export type RawSlug = string;
 /**
@@ -36,7 +36,7 @@ export type RawColour = string;
  */
 export type RawMediaPath = string;
 /**
- * A content picture below public/ and what it shows: its file (`src`), its alt text (`alt`, read out in its place) and, optionally, the point to keep in frame wherever it is cropped (`focalPoint`).
+ * A picture and what it shows: the picture itself, its description for people who cannot see it, and, if you like, the point to keep in frame wherever it is cut.
  */
 export interface RawPicture {
   /**
@@ -53,7 +53,7 @@ export interface RawPicture {
   focalPoint?: RawFocalPoint;
 }
 /**
- * The point of a photograph that every crop keeps in frame and at the same relative place (the portrait's square, a card, a banner, the Open Graph card): `x` in % of its width from the left edge, `y` in % of its height from the top edge, each 0 to 100. Leave it out for the middle (50, 50).
+ * The point of the photograph that every crop keeps in frame: across from the left edge and down from the top edge, each 0 to 100 (50, 50 is the middle). Click the picture where it matters most.
  */
 export interface RawFocalPoint {
   /**
@@ -83,6 +83,6 @@ export interface RawAction {
   href?: string;
 }
 /**
- * Name of a lucide icon in PascalCase, for example Target, BadgeDollarSign or TrendingUp.
+ * The small picture shown with it: pick one from the icon list (for example Target, BadgeDollarSign or TrendingUp).
  */
 export type RawIcon = string;
