@@ -33,7 +33,7 @@ import { timingSafeEqual } from "node:crypto";
 import { existsSync, readdirSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
-import { type Diagnostic, formatPath } from "../../generator/diagnostics/index.ts";
+import type { Diagnostic } from "../../generator/diagnostics/index.ts";
 import { loadSpecFiles } from "../../generator/load/load.ts";
 import { generate } from "../../generator/run.ts";
 import { type DevOrigins, originRefused } from "../../scripts/dev/dev-origins.ts";
@@ -50,7 +50,14 @@ import { redirectsFile, withRedirects } from "../../generator/write/fix.ts";
 import { type InstancePath, type PageSources, type SourceIndex, indexSources, pageSources, recordPathOf } from "./sources.ts";
 
 export { recordPathOf };
-import { Proposals, ProposeRefused, runGenerator } from "./propose.ts";
+import { Proposals, ProposeRefused, changedThing, runGenerator } from "./propose.ts";
+import { trailOf, trailText } from "./trail.ts";
+
+/** What a person calls a spec file: "The site's texts", "The about page" (./propose.ts `changedThing`). */
+const plainName = (file: string) => {
+  const thing = changedThing(file);
+  return thing.charAt(0).toUpperCase() + thing.slice(1);
+};
 import { saveUpload } from "./upload.ts";
 
 /** Largest JSON body the endpoints read, bytes. */
@@ -88,6 +95,8 @@ export interface PanelProblem {
   readonly redirect?: { readonly from: string; readonly to: string };
   /** The text that settles it, for this very value (the house style's spelling or case): the panel offers to write it. */
   readonly write?: string;
+  /** Where it is, as a person reads it: the trail of record names ("The people › Jane Doe › Role"; ./trail.ts). */
+  readonly place?: string;
 }
 
 /** The instance path of a diagnostic's printed path (`services[2] "Media Buying".cta.heading`, `sections[1] (faq).items`). */
@@ -220,6 +229,18 @@ export function editorApi(opts: EditorApiOptions) {
     return { texts, problems: addedProblems(texts) };
   };
 
+  /** Diagnostics as the panel shows them, each with its place named by the file's schema and data on disk (./trail.ts). */
+  const panelProblems = (list: readonly Diagnostic[]): PanelProblem[] => {
+    if (list.length === 0) return [];
+    const files = loadSpecFiles(root).files;
+    return list.map((d) => {
+      const problem = toPanel(d);
+      const loaded = files.find((f) => f.file === d.file);
+      const place = loaded ? trailText(trailOf(schemaDir, loaded.schema, loaded.data, problem.path, plainName(d.file))) : plainName(d.file);
+      return { ...problem, place };
+    });
+  };
+
   const proposals = new Proposals({ root, generate: () => runGenerator(root), ...(opts.log ? { log: opts.log } : {}), ...(opts.env ? { env: opts.env } : {}) });
   /** A refused proposal operation as an answer: 409 (busy, unproposed edits) or 422. */
   const proposing = async (work: () => Promise<unknown>) => {
@@ -247,17 +268,17 @@ export function editorApi(opts: EditorApiOptions) {
   const specFile = (file: unknown) => {
     const full = checkedPath(root, String(file));
     const text = readText(full);
-    if (text === null) throw new Answer(404, { error: MESSAGES.api.notFound(String(file), "(root)") });
+    if (text === null) throw new Answer(404, { error: MESSAGES.api.notFound(plainName(String(file))) });
     return { full, file: String(file), text, hash: textHash(text) };
   };
   /** The record of `file` at `path`, as the panel shows it. */
   const record = (file: string, path: InstancePath, exact: boolean) => {
     const loaded = loadSpecFiles(root).files.find((f) => f.file === file);
-    if (!loaded) throw new Answer(404, { error: MESSAGES.api.notFound(file, "(root)") });
+    if (!loaded) throw new Answer(404, { error: MESSAGES.api.notFound(plainName(file)) });
     const recordPath = exact ? path : recordPathOf(path);
     let at: unknown = loaded.data;
     for (const seg of recordPath) at = at !== null && typeof at === "object" ? (at as Record<string | number, unknown>)[seg] : undefined;
-    if (at === undefined) throw new Answer(404, { error: MESSAGES.api.notFound(file, formatPath(recordPath)) });
+    if (at === undefined) throw new Answer(404, { error: MESSAGES.api.notFound(plainName(file)) });
     const node = recordPath.length === 0 ? loaded.doc.contents : loaded.doc.getIn(recordPath, true);
     const pos = (node as { range?: [number, number, number] } | undefined)?.range
       ? loaded.lineCounter.linePos((node as { range: [number, number, number] }).range[0])
@@ -266,12 +287,14 @@ export function editorApi(opts: EditorApiOptions) {
     // Each list item on the way, and the list holding the record (to add, move or remove its items).
     const around = path.flatMap((s, i) => (typeof s === "number" && i + 1 < recordPath.length ? [path.slice(0, i + 1)] : []));
     if (typeof recordPath[recordPath.length - 1] === "number") around.push(recordPath.slice(0, -1));
-    const trail = (recordPath.length > 0 ? [[], ...around] : around).map((p) => ({ path: p, label: p.length ? formatPath(p, loaded.data) : file }));
+    // Each place reads as its trail of record names (./trail.ts), never as a printed path.
+    const named = (p: InstancePath) => trailText(trailOf(schemaDir, loaded.schema, loaded.data, p, plainName(file)));
+    const trail = (recordPath.length > 0 ? [[], ...around] : around).map((p) => ({ path: p, label: named(p) }));
     return {
       file,
       hash: textHash(loaded.source),
       path: recordPath,
-      label: formatPath(recordPath, loaded.data),
+      label: named(recordPath),
       value: at,
       schema: schemaAt(schemaDir, loaded.schema, loaded.data, recordPath),
       line: pos.line,
@@ -303,23 +326,23 @@ export function editorApi(opts: EditorApiOptions) {
       const body = await json(req);
       const f = specFile(body.file);
       const text = applyEdits(f.text, body.edits as Edit[]);
-      return new Answer(200, { problems: edited(f.file, text, body.redirects === true).problems.map(toPanel) });
+      return new Answer(200, { problems: panelProblems(edited(f.file, text, body.redirects === true).problems) });
     },
     "POST /save": async (req) => {
       const body = await json(req);
       const f = specFile(body.file);
-      if (body.hash !== f.hash) return new Answer(409, { error: MESSAGES.api.changedOnDisk(f.file), hash: f.hash });
+      if (body.hash !== f.hash) return new Answer(409, { error: MESSAGES.api.changedOnDisk(plainName(f.file)), hash: f.hash });
       const text = applyEdits(f.text, body.edits as Edit[]);
       const redirectsPath = checkedPath(root, redirectsFile());
       const redirectsBefore = readText(redirectsPath);
       const { texts, problems } = edited(f.file, text, body.redirects === true);
-      if (problems.length > 0) return new Answer(422, { error: MESSAGES.api.problems(problems.length), problems: problems.map(toPanel) });
+      if (problems.length > 0) return new Answer(422, { error: MESSAGES.api.problems(problems.length), problems: panelProblems(problems) });
       // Read once more just before writing: an editor beside may have saved while the generator ran.
       if (textHash(readText(f.full) ?? "") !== f.hash)
-        return new Answer(409, { error: MESSAGES.api.changedOnDisk(f.file), hash: textHash(readText(f.full) ?? "") });
+        return new Answer(409, { error: MESSAGES.api.changedOnDisk(plainName(f.file)), hash: textHash(readText(f.full) ?? "") });
       const redirects = f.file === redirectsFile() ? undefined : texts.get(redirectsFile());
       if (redirects !== undefined && readText(redirectsPath) !== redirectsBefore)
-        return new Answer(409, { error: MESSAGES.api.changedOnDisk(redirectsFile()), hash: f.hash });
+        return new Answer(409, { error: MESSAGES.api.changedOnDisk(plainName(redirectsFile())), hash: f.hash });
       // The redirects first: the moved page alone would be a problem.
       if (redirects !== undefined && redirects !== redirectsBefore) {
         writeWhole(redirectsPath, redirects);
@@ -344,11 +367,12 @@ export function editorApi(opts: EditorApiOptions) {
     "POST /page": async (req) => {
       const body = await json(req);
       const [name, path, title, description] = [body.name, body.path, body.title, body.description].map((v) => (typeof v === "string" ? v.trim() : ""));
-      if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(name!)) return bad(MESSAGES.api.pageName);
-      if (!/^\/[a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*$/.test(path!)) return bad(MESSAGES.api.pagePath);
+      // What to change, in the person's words (not "bad request").
+      if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(name!)) return new Answer(400, { error: MESSAGES.api.pageName });
+      if (!/^\/[a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*$/.test(path!)) return new Answer(400, { error: MESSAGES.api.pagePath });
       const pageFile = `spec/pages/${name}.yaml`;
       const full = checkedPath(root, pageFile);
-      if (readText(full) !== null) return new Answer(409, { error: MESSAGES.api.pageExists(pageFile) });
+      if (readText(full) !== null) return new Answer(409, { error: MESSAGES.api.pageExists(name!) });
       const routes = specFile(ROUTES_FILE);
       const page = newPage(schemaDir, name!, title!);
       const routeText = insertItem(routes.text, ["routes"], { id: name, path, page: "sections", title: `${title} | {{brand}}`, description });
@@ -358,7 +382,7 @@ export function editorApi(opts: EditorApiOptions) {
           [ROUTES_FILE, routeText],
         ]),
       );
-      if (added.length > 0) return new Answer(422, { error: MESSAGES.api.problems(added.length), problems: added.map(toPanel) });
+      if (added.length > 0) return new Answer(422, { error: MESSAGES.api.problems(added.length), problems: panelProblems(added) });
       // The page's file first: the route alone would name a page that is not there yet.
       const done = opts.written(ROUTES_FILE);
       writeWhole(full, page);
