@@ -42,7 +42,7 @@ describe("the trail of record names", () => {
   });
 
   it("each part names its own place, for the panel's way up", () => {
-    expect(trailOf(schemaDir, "case-studies.schema.json", { studies: [{ title: "UAP", figures: [{}] }] }, ["studies", 0, "figures", 0])).toEqual([
+    expect(trailOf(schemaDir, "case-studies.schema.json", { studies: [{ title: "UAP", figures: [{}] }] }, ["studies", 0, "figures", 0], "The file")).toEqual([
       { label: "Case studies", path: [] },
       { label: "UAP", path: ["studies", 0] },
       { label: "Figures", path: ["studies", 0, "figures"] },
