@@ -52,6 +52,14 @@ export const MESSAGES = {
     saveWithRedirect: "Save, and send the old address on",
     writeAs: (text: string) => `Write “${text}”`,
   },
+  /** The overlay of the content's problems after a save (./client/SpecProblems.tsx). */
+  overlay: {
+    broken: (n: number) => `The content has ${n} problem${n === 1 ? "" : "s"} to fix`,
+    brokenHelp:
+      "Until it is fixed, pages already open keep showing the last good version and new pages show this list. Fix it in the panel or in the file, and save: the page updates by itself.",
+    findings: (n: number) => `${n} text${n === 1 ? "" : "s"} break${n === 1 ? "s" : ""} the house style`,
+    findingsHelp: "The page shows the change, but it cannot be published until the text follows the house style. Change it as suggested, and save.",
+  },
   propose: {
     heading: "Propose your changes",
     intro: "Proposing sends your changes for review: the site is built with them as a preview, and they go live once accepted.",

@@ -11,6 +11,7 @@ import { type Found, findSource } from "./find.ts";
 import { NewPage } from "./NewPage.tsx";
 import { Panel, type Target } from "./Panel.tsx";
 import { Propose } from "./Propose.tsx";
+import { SpecProblems } from "./SpecProblems.tsx";
 
 const M = MESSAGES;
 
@@ -123,6 +124,7 @@ export function Editor() {
         />
       ) : null}
       {creating ? <NewPage onClose={() => setCreating(false)} /> : null}
+      <SpecProblems />
       {changes ? (
         <aside
           className="panel changes"

@@ -3,7 +3,11 @@
  * names, what is wrong, what to do; the file's place (file:line:col) behind "Details".
  */
 import { MESSAGES } from "../messages.ts";
+import { unplainWords } from "../plain-words.ts";
 import type { PanelProblem } from "./api.ts";
+
+/** A generator's hint written for developers (a list of keys, a file's name): shown behind "Details". */
+const developers = (hint: string) => unplainWords(hint).length > 0;
 
 /**
  * A list of problems, or nothing when there is none. `here`: they are all of the field they sit
@@ -28,14 +32,17 @@ export function Problems({
         <li key={`${p.file}:${p.line}:${p.col} ${p.message}`}>
           {here || !p.place ? null : <strong className="place">{p.place}: </strong>}
           {p.message}
-          {p.hint ? <span className="hint">{p.hint}</span> : null}
-          {here ? null : (
-            // Where the developer finds it: behind a disclosure (docs/content/editing.md, "Plain words").
+          {p.hint && !developers(p.hint) ? <span className="hint">{p.hint}</span> : null}
+          {here && !(p.hint && developers(p.hint)) ? null : (
+            // Where the developer finds it, and a hint in the developer's words: behind a disclosure (docs/content/editing.md, "Plain words").
             <details className="details">
               <summary>{MESSAGES.panel.details}</summary>
-              <code>
-                {p.file}:{p.line}:{p.col}
-              </code>
+              {here ? null : (
+                <code>
+                  {p.file}:{p.line}:{p.col}
+                </code>
+              )}
+              {p.hint && developers(p.hint) ? <p className="hint">{p.hint}</p> : null}
             </details>
           )}
           {onWrite && p.write !== undefined ? (

@@ -118,6 +118,24 @@ const toPanel = (d: Diagnostic): PanelProblem => ({
   ...(d.fix?.kind === "redirect" ? { redirect: { from: d.fix.from, to: d.fix.to } } : {}),
   ...(d.fix?.kind === "text" && d.fix.file === d.file ? { write: d.fix.to } : {}),
 });
+/**
+ * Diagnostics as a person reads them (the panel, the dev server's overlay of problems): each with
+ * its place named by the trail of record names of the file's schema and data on disk
+ * (./trail.ts), the file's place kept for the "Details" disclosure.
+ * @param root the project root (its spec/ and spec/schemas/ are read)
+ */
+export function namedProblems(root: string, list: readonly Diagnostic[]): PanelProblem[] {
+  if (list.length === 0) return [];
+  const schemaDir = join(root, "spec/schemas");
+  const files = loadSpecFiles(root).files;
+  return list.map((d) => {
+    const problem = toPanel(d);
+    const loaded = files.find((f) => f.file === d.file);
+    const place = loaded ? trailText(trailOf(schemaDir, loaded.schema, loaded.data, problem.path, plainName(d.file))) : plainName(d.file);
+    return { ...problem, place };
+  });
+}
+
 const problemKey = (d: Diagnostic) => `${d.file}|${d.path}|${d.message}`;
 
 /**
@@ -229,17 +247,7 @@ export function editorApi(opts: EditorApiOptions) {
     return { texts, problems: addedProblems(texts) };
   };
 
-  /** Diagnostics as the panel shows them, each with its place named by the file's schema and data on disk (./trail.ts). */
-  const panelProblems = (list: readonly Diagnostic[]): PanelProblem[] => {
-    if (list.length === 0) return [];
-    const files = loadSpecFiles(root).files;
-    return list.map((d) => {
-      const problem = toPanel(d);
-      const loaded = files.find((f) => f.file === d.file);
-      const place = loaded ? trailText(trailOf(schemaDir, loaded.schema, loaded.data, problem.path, plainName(d.file))) : plainName(d.file);
-      return { ...problem, place };
-    });
-  };
+  const panelProblems = (list: readonly Diagnostic[]) => namedProblems(root, list);
 
   const proposals = new Proposals({ root, generate: () => runGenerator(root), ...(opts.log ? { log: opts.log } : {}), ...(opts.env ? { env: opts.env } : {}) });
   /** A refused proposal operation as an answer: 409 (busy, unproposed edits) or 422. */
