@@ -5,9 +5,14 @@
  * at run time) is opened through the page, as Alt-click does. The editor's visible text (its
  * shadow root) must hold none of the developer's words of editor/plain-words.ts. A record met on
  * an earlier route, or another item of a list already seen, is not opened again. Then the New
- * page form, with the answer to a bad short name, and the Changes view.
+ * page form, with the answer to a bad short name, and the overlay of the content's problems.
+ * With WORDS_SCREENSHOTS=1 it also takes the screenshots of the panel's heading and of the
+ * overlay for docs/content/editing.md.
  */
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
 import { routes } from "../../../generated/routes";
+import { projectRoot } from "../../support/fixture-site.ts";
 import { unplainWords } from "../../../editor/plain-words.ts";
 import type { PageSources } from "../../../editor/server/sources.ts";
 import { expect, test } from "../fixtures";
@@ -15,6 +20,15 @@ import type { Page } from "@playwright/test";
 
 test.describe.configure({ mode: "serial", timeout: 300_000 });
 test.beforeEach(({ problems }) => problems.allow(/\(Outdated Optimize Dep\)/));
+
+const SHOTS = process.env.WORDS_SCREENSHOTS === "1";
+
+/** A screenshot of the page with the editor, for docs/content/editing.md (JPEG, 1280 wide). */
+async function shot(page: Page, name: string): Promise<void> {
+  const dir = join(projectRoot, "docs/screenshots/editor");
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: join(dir, name), type: "jpeg", quality: 80 });
+}
 
 /** The editor's visible text: what a person reads in its panels now. */
 const editorText = async (page: Page) => (await page.locator("blu-editor .panel").allInnerTexts()).join("\n");
@@ -68,6 +82,13 @@ test("no panel on any route speaks in developer's words", async ({ page, devSand
       }
     }
   }
+  if (SHOTS) {
+    // The panel of a service, its heading a trail of names, its "Details" open.
+    await page.goto(`${devSandbox.origin}/services/media/media-buying`);
+    await page.locator("h1").click({ modifiers: ["Alt"] });
+    await page.locator("blu-editor .panel .where summary").click();
+    await shot(page, "2-panel.jpg");
+  }
   const loop = `${urls.length} routes, ${opened} panels, ${Math.round((Date.now() - started) / 1000)} s`;
   // The New page form, and its answer to a short name it cannot take.
   const editor = page.locator("blu-editor");
@@ -90,6 +111,7 @@ test("no panel on any route speaks in developer's words", async ({ page, devSand
   try {
     const overlay = editor.locator(".spec-problems");
     await expect(overlay).toContainText("titel", { timeout: 15_000 });
+    if (SHOTS) await shot(page, "9-content-problems.jpg");
     for (const line of (await overlay.allInnerTexts()).join("\n").split("\n"))
       if (unplainWords(line).length > 0) found.push(`Overlay: ${unplainWords(line).join(", ")}: ${line.trim()}`);
   } finally {
