@@ -195,7 +195,7 @@ test("sections: add one from the library, move it up, remove it", async ({ page 
   // From a section's panel up to the page's own record, where its list of sections is.
   await page.getByText("What you get each month", { exact: true }).click({ modifiers: ["Alt"] });
   await panel(page)
-    .getByRole("button", { name: /^↑ Page of sections/ })
+    .getByRole("button", { name: "↑ Page of sections", exact: true })
     .click();
   const list = panel(page).locator(`[data-path='["sections"]']`).first();
   await list.getByLabel("Add: Sections").selectOption({ label: "FAQ section" });
@@ -316,7 +316,7 @@ test("a new page starts as a draft with its route and file, and is published fro
   await sources;
   await page.locator("h1").click({ modifiers: ["Alt"] });
   await panel(page)
-    .getByRole("button", { name: /^↑ Page of sections/ })
+    .getByRole("button", { name: "↑ Page of sections", exact: true })
     .click();
   await field(page, ["draft"]).uncheck();
   await expect(panel(page).locator(".status")).toHaveText("No problems.", { timeout: 15_000 });
