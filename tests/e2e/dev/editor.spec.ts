@@ -194,9 +194,7 @@ test("sections: add one from the library, move it up, remove it", async ({ page 
   };
   // From a section's panel up to the page's own record, where its list of sections is.
   await page.getByText("What you get each month", { exact: true }).click({ modifiers: ["Alt"] });
-  await panel(page)
-    .getByRole("button", { name: "↑ Page of sections", exact: true })
-    .click();
+  await panel(page).getByRole("button", { name: "↑ Page of sections", exact: true }).click();
   const list = panel(page).locator(`[data-path='["sections"]']`).first();
   await list.getByLabel("Add: Sections").selectOption({ label: "FAQ section" });
   await list.getByRole("button", { name: "Add", exact: true }).click();
@@ -315,9 +313,7 @@ test("a new page starts as a draft with its route and file, and is published fro
   // Published: the page's own Draft box unticked and saved.
   await sources;
   await page.locator("h1").click({ modifiers: ["Alt"] });
-  await panel(page)
-    .getByRole("button", { name: "↑ Page of sections", exact: true })
-    .click();
+  await panel(page).getByRole("button", { name: "↑ Page of sections", exact: true }).click();
   await field(page, ["draft"]).uncheck();
   await expect(panel(page).locator(".status")).toHaveText("No problems.", { timeout: 15_000 });
   await panel(page).getByRole("button", { name: "Save", exact: true }).click();
@@ -336,7 +332,7 @@ test("a file changed on disk meanwhile is not overwritten: the panel reads it ag
   // An editor open beside saves the same file first.
   sandbox.edit(file, "# yaml-language-server", "# saved beside\n# yaml-language-server");
   await panel(page).getByRole("button", { name: "Save", exact: true }).click();
-  await expect(panel(page).locator(".status")).toContainText("was changed on disk since the panel read it", { timeout: 15_000 });
+  await expect(panel(page).locator(".status")).toContainText("Media services changed meanwhile", { timeout: 15_000 });
   expect(read(file)).toContain("# saved beside");
   expect(read(file)).not.toContain("Media buying floor");
 });
