@@ -58,6 +58,16 @@ const plainName = (file: string) => {
   const thing = changedThing(file);
   return thing.charAt(0).toUpperCase() + thing.slice(1);
 };
+
+/**
+ * What a trail calls a file of a folder of files of one kind ("Media services", "About page",
+ * "Contact form"), or undefined for a file of its own, which its schema's title names.
+ */
+const folderName = (file: string) => {
+  if (!/^spec\/[^/]+\/.+/.test(file)) return undefined;
+  const thing = changedThing(file).replace(/^the /, "");
+  return thing.charAt(0).toUpperCase() + thing.slice(1);
+};
 import { saveUpload } from "./upload.ts";
 
 /** Largest JSON body the endpoints read, bytes. */
@@ -131,7 +141,7 @@ export function namedProblems(root: string, list: readonly Diagnostic[]): PanelP
   return list.map((d) => {
     const problem = toPanel(d);
     const loaded = files.find((f) => f.file === d.file);
-    const place = loaded ? trailText(trailOf(schemaDir, loaded.schema, loaded.data, problem.path, plainName(d.file))) : plainName(d.file);
+    const place = loaded ? trailText(trailOf(schemaDir, loaded.schema, loaded.data, problem.path, plainName(d.file), folderName(d.file))) : plainName(d.file);
     return { ...problem, place };
   });
 }
@@ -296,7 +306,7 @@ export function editorApi(opts: EditorApiOptions) {
     const around = path.flatMap((s, i) => (typeof s === "number" && i + 1 < recordPath.length ? [path.slice(0, i + 1)] : []));
     if (typeof recordPath[recordPath.length - 1] === "number") around.push(recordPath.slice(0, -1));
     // Each place reads as its trail of record names (./trail.ts), never as a printed path.
-    const named = (p: InstancePath) => trailText(trailOf(schemaDir, loaded.schema, loaded.data, p, plainName(file)));
+    const named = (p: InstancePath) => trailText(trailOf(schemaDir, loaded.schema, loaded.data, p, plainName(file), folderName(file)));
     const trail = (recordPath.length > 0 ? [[], ...around] : around).map((p) => ({ path: p, label: named(p) }));
     return {
       file,

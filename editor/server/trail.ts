@@ -38,8 +38,10 @@ export function recordName(value: unknown): string | undefined {
  * A list item with a name of its own reads as that name (its list is not named); one without
  * reads as its list's title and its number; a section of a page, as its heading or its kind.
  * @param fallback what the file is called when its schema has no title (a plain name of the file).
+ * @param root what the file is called instead of its schema's title: for a file of a folder of
+ *   files of one kind, its own name ("Media services", not "Service catalogue of one practice").
  */
-export function trailOf(schemaDir: string, schemaName: string, data: unknown, path: InstancePath, fallback: string): TrailPart[] {
+export function trailOf(schemaDir: string, schemaName: string, data: unknown, path: InstancePath, fallback: string, root?: string): TrailPart[] {
   const title = (at: InstancePath, key?: string | number) => {
     const t = schemaAt(schemaDir, schemaName, data, at)?.title;
     return typeof t === "string" && t.trim() ? t : String(key ?? fallback);
@@ -49,7 +51,7 @@ export function trailOf(schemaDir: string, schemaName: string, data: unknown, pa
     for (const s of at) v = v !== null && typeof v === "object" ? (v as Record<string | number, unknown>)[s] : undefined;
     return v;
   };
-  const parts: TrailPart[] = [{ label: title([]), path: [] }];
+  const parts: TrailPart[] = [{ label: root ?? title([]), path: [] }];
   const own = recordName(data);
   if (own) parts.push({ label: own, path: [] });
   for (let i = 0; i < path.length; i++) {

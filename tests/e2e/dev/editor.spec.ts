@@ -194,7 +194,7 @@ test("sections: add one from the library, move it up, remove it", async ({ page 
   };
   // From a section's panel up to the page's own record, where its list of sections is.
   await page.getByText("What you get each month", { exact: true }).click({ modifiers: ["Alt"] });
-  await panel(page).getByRole("button", { name: "↑ Page of sections", exact: true }).click();
+  await panel(page).getByRole("button", { name: "↑ Newsletter page", exact: true }).click();
   const list = panel(page).locator(`[data-path='["sections"]']`).first();
   await list.getByLabel("Add: Sections").selectOption({ label: "FAQ section" });
   await list.getByRole("button", { name: "Add", exact: true }).click();
@@ -313,7 +313,7 @@ test("a new page starts as a draft with its route and file, and is published fro
   // Published: the page's own Draft box unticked and saved.
   await sources;
   await page.locator("h1").click({ modifiers: ["Alt"] });
-  await panel(page).getByRole("button", { name: "↑ Page of sections", exact: true }).click();
+  await panel(page).getByRole("button", { name: "↑ Careers page", exact: true }).click();
   await field(page, ["draft"]).uncheck();
   await expect(panel(page).locator(".status")).toHaveText("No problems.", { timeout: 15_000 });
   await panel(page).getByRole("button", { name: "Save", exact: true }).click();

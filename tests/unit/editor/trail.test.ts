@@ -41,6 +41,13 @@ describe("the trail of record names", () => {
     expect(unplainWords(text)).toEqual([]);
   });
 
+  it("a file of a folder of files of one kind is called by its own name", () => {
+    const data = { category: "media", services: [{ title: "Media buying" }] };
+    expect(trailText(trailOf(schemaDir, "service-catalogue.schema.json", data, ["services", 0], "The file", "Media services"))).toBe(
+      "Media services › Media buying",
+    );
+  });
+
   it("each part names its own place, for the panel's way up", () => {
     expect(trailOf(schemaDir, "case-studies.schema.json", { studies: [{ title: "UAP", figures: [{}] }] }, ["studies", 0, "figures", 0], "The file")).toEqual([
       { label: "Case studies", path: [] },
