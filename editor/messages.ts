@@ -15,9 +15,17 @@ export const MESSAGES = {
     checking: "Checking…",
     valid: "No problems.",
     openInEditor: "Open in editor",
+    /** The disclosure that holds the developer's view of a place: its file, line and column, and "Open in editor". */
+    details: "Details",
+    openAsked:
+      "Asked your code editor to open it. If nothing opens, this computer has no code editor the site can reach (as in a browser-only workspace): ask your developer, or find the place given above.",
+    openFailed: "Your code editor could not be opened from here: this computer has none the site can reach. Ask your developer, or find the place given above.",
+    /** One of the other places the same text is written, counted from 1 (their files' places are under "Details"). */
+    otherPlace: (n: number) => `Other place ${n}`,
+    openPattern: "Edit the pattern",
+    openPatternValue: "Edit the value put into it",
     up: "Edit the enclosing record",
     pattern: "This text is made from a pattern:",
-    patternValue: "and the value put into it:",
     also: (n: number) => `The same text is written in ${n} other place${n === 1 ? "" : "s"}:`,
     notEditable: "This value has no field the panel can edit here; open it in your editor.",
     add: "Add",
@@ -34,7 +42,7 @@ export const MESSAGES = {
     upload: "Upload a picture",
     newPage: "New page",
     newPageTitle: "A new page (a draft until you publish it)",
-    pageName: "Name (the route id, e.g. careers)",
+    pageName: "Short name of the page, used in its address (for example careers)",
     pagePath: "Address (e.g. /careers)",
     pageTitle: "Title",
     pageDescription: "Description for search results and link previews",
@@ -77,6 +85,14 @@ export const MESSAGES = {
     details: "Details",
     none: "(none)",
     status: { changed: "changed", new: "new", deleted: "removed" },
+  },
+  /** The overlay of the content's problems after a save (./client/SpecProblems.tsx). */
+  overlay: {
+    broken: (n: number) => `The content has ${n} problem${n === 1 ? "" : "s"} to fix`,
+    brokenHelp:
+      "Until it is fixed, pages already open keep showing the last good version and new pages show this list. Fix it in the panel or in the file, and save: the page updates by itself.",
+    findings: (n: number) => `${n} text${n === 1 ? "" : "s"} break${n === 1 ? "s" : ""} the house style`,
+    findingsHelp: "The page shows the change, but it cannot be published until the text follows the house style. Change it as suggested, and save.",
   },
   propose: {
     heading: "Propose your changes",
@@ -166,11 +182,11 @@ export const MESSAGES = {
     },
   },
   api: {
-    changedOnDisk: (file: string) =>
-      `${file} was changed on disk since the panel read it (by an editor open beside?). The panel has read it again: make your change once more.`,
+    changedOnDisk: (thing: string) =>
+      `${thing} changed meanwhile (someone else, or another window, saved a change). The panel has read it again: make your change once more.`,
     refused: "Refused: the editing endpoints answer only this dev server's own pages.",
-    notFound: (file: string, path: string) => `${file} has no value at ${path}.`,
-    badRequest: (why: string) => `Bad request: ${why}`,
+    notFound: (thing: string) => `${thing}: this place is no longer there (moved or removed meanwhile?). Close the panel and click the text again.`,
+    badRequest: (why: string) => `The editor sent something the site could not take (${why}). Reload the page and try again.`,
     notText: "A text field was expected.",
     problems: (n: number) => `Not saved: ${n} problem${n === 1 ? "" : "s"} to fix first.`,
     tooLarge: (limit: number) => `The request is larger than ${limit} bytes.`,
@@ -178,9 +194,10 @@ export const MESSAGES = {
       `This change makes ${n.toLocaleString("en-GB")} edits at once; the panel checks at most ${max} at a time: save it in smaller steps.`,
     tooDeep: (max: number) => `This change puts values inside each other more than ${max} levels deep, which no content needs: it was not checked.`,
     failed: "Something went wrong on the dev server, and nothing was saved. The details are in the terminal where it runs.",
-    pageName: "the page's name is its route id: lowercase letters, digits and single hyphens (careers, brand-workshop)",
-    pagePath: "the page's address starts with / and has lowercase letters, digits and single hyphens between slashes (/careers)",
-    pageExists: (file: string) => `${file} already exists: choose another name.`,
+    pageName: "Change the short name: use lowercase letters and digits, with single hyphens between words (careers, brand-workshop), and no spaces.",
+    pagePath:
+      "Change the address: it starts with / and uses lowercase letters and digits, with single hyphens between words (/careers, /events/brand-workshop).",
+    pageExists: (name: string) => `There is a page called ${name} already: choose another short name.`,
     uploadTooLarge: (mb: number) => `The picture is larger than ${mb} MB: export it smaller (the build makes every size it needs from one large file).`,
     uploadTypes: (types: readonly string[]) => `Only ${types.join(", ")} pictures can be uploaded.`,
     uploadNotType: (name: string, type: string) => `${name} is not a ${type} picture, whatever its name says.`,

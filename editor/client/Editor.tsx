@@ -11,6 +11,7 @@ import { Changes } from "./Changes.tsx";
 import { type Found, findAt, findSource } from "./find.ts";
 import { NewPage } from "./NewPage.tsx";
 import { Panel, type Target } from "./Panel.tsx";
+import { SpecProblems } from "./SpecProblems.tsx";
 
 const M = MESSAGES;
 
@@ -133,6 +134,7 @@ export function Editor() {
         />
       ) : null}
       {creating ? <NewPage onClose={() => setCreating(false)} /> : null}
+      <SpecProblems />
       {changes ? <Changes onClose={() => setChanges(false)} /> : null}
     </>
   );

@@ -74,6 +74,8 @@ export function Panel({ target, found, onClose, onTarget }: { target: Target; fo
   const [status, setStatus] = useState("");
   const [busy, setBusy] = useState(false);
   const [pictures, setPictures] = useState<readonly string[]>([]);
+  /** What became of "Open in editor" (the panel cannot see an editor open; it says what it asked). */
+  const [openNote, setOpenNote] = useState("");
   const heading = useRef<HTMLHeadingElement>(null);
   const checkTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -194,14 +196,25 @@ export function Panel({ target, found, onClose, onTarget }: { target: Target; fo
           ✕
         </button>
       </header>
-      <p className="where">
+      {/* The developer's view of the place, behind a disclosure (docs/content/editing.md, "The panel's heading"). */}
+      <details className="where details">
+        <summary>{M.details}</summary>
         <code>{where}</code>
         {record ? (
-          <button type="button" onClick={() => void api.open(record.file, record.line, record.col)}>
+          <button
+            type="button"
+            onClick={() =>
+              void api.open(record.file, record.line, record.col).then(
+                (r) => setOpenNote(r.ok ? M.openAsked : M.openFailed),
+                () => setOpenNote(M.openFailed),
+              )
+            }
+          >
             {M.openInEditor}
           </button>
         ) : null}
-      </p>
+        {openNote ? <p role="status">{openNote}</p> : null}
+      </details>
       {record?.trail.length ? (
         <nav className="trail" aria-label={M.up}>
           {record.trail.map((t) => (
@@ -216,14 +229,13 @@ export function Panel({ target, found, onClose, onTarget }: { target: Target; fo
           <p>
             {M.pattern} <code>{found.pattern.pattern}</code>{" "}
             <button type="button" className="link" onClick={() => onTarget(found.pattern!.source)}>
-              {found.pattern.source.file}:{found.pattern.source.line}:{found.pattern.source.col}
+              {M.openPattern}
             </button>
           </p>
           {found.pattern.values.map((v) => (
             <p key={`${v.file}${v.path.join(".")}`}>
-              {M.patternValue}{" "}
               <button type="button" className="link" onClick={() => onTarget(v)}>
-                {v.file}:{v.line}:{v.col}
+                {M.openPatternValue}
               </button>
             </p>
           ))}
@@ -233,14 +245,26 @@ export function Panel({ target, found, onClose, onTarget }: { target: Target; fo
         <div className="note">
           <p>{M.also(others.length)}</p>
           <ul>
-            {others.slice(0, 8).map((s) => (
+            {others.slice(0, 8).map((s, i) => (
               <li key={`${s.file}${s.path.join(".")}`}>
                 <button type="button" className="link" onClick={() => onTarget(s)}>
-                  {s.file}:{s.line}:{s.col}
+                  {M.otherPlace(i + 1)}
                 </button>
               </li>
             ))}
           </ul>
+          <details className="details">
+            <summary>{M.details}</summary>
+            <ol>
+              {others.slice(0, 8).map((s) => (
+                <li key={`${s.file}${s.path.join(".")}`}>
+                  <code>
+                    {s.file}:{s.line}:{s.col}
+                  </code>
+                </li>
+              ))}
+            </ol>
+          </details>
         </div>
       ) : null}
       <form

@@ -39,7 +39,7 @@ import { timingSafeEqual } from "node:crypto";
 import { existsSync, readdirSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
-import { type Diagnostic, formatPath } from "../../generator/diagnostics/index.ts";
+import type { Diagnostic } from "../../generator/diagnostics/index.ts";
 import { loadSpecFiles } from "../../generator/load/load.ts";
 import type { SpecFile } from "../../generator/load/spec-file.ts";
 import { generate } from "../../generator/run.ts";
@@ -78,6 +78,23 @@ import { type InstancePath, type PageSources, type SourceIndex, indexSources, ow
 
 export { recordPathOf };
 import { Proposals, ProposeRefused, changedThing, runGenerator } from "./propose.ts";
+import { trailOf, trailText } from "./trail.ts";
+
+/** What a person calls a spec file: "The site's texts", "The about page" (./propose.ts `changedThing`). */
+const plainName = (file: string) => {
+  const thing = changedThing(file);
+  return thing.charAt(0).toUpperCase() + thing.slice(1);
+};
+
+/**
+ * What a trail calls a file of a folder of files of one kind ("Media services", "About page",
+ * "Contact form"), or undefined for a file of its own, which its schema's title names.
+ */
+const folderName = (file: string) => {
+  if (!/^spec\/[^/]+\/.+/.test(file)) return undefined;
+  const thing = changedThing(file).replace(/^the /, "");
+  return thing.charAt(0).toUpperCase() + thing.slice(1);
+};
 import { saveUpload } from "./upload.ts";
 import { choicesOf } from "./choices.ts";
 
@@ -134,6 +151,8 @@ export interface PanelProblem {
   readonly redirect?: { readonly from: string; readonly to: string };
   /** The text that settles it, for this very value (the house style's spelling or case): the panel offers to write it. */
   readonly write?: string;
+  /** Where it is, as a person reads it: the trail of record names ("The people › Jane Doe › Role"; ./trail.ts). */
+  readonly place?: string;
 }
 
 /** The instance path of a diagnostic's printed path (`services[2] "Media Buying".cta.heading`, `sections[1] (faq).items`). */
@@ -155,6 +174,24 @@ const toPanel = (d: Diagnostic): PanelProblem => ({
   ...(d.fix?.kind === "redirect" ? { redirect: { from: d.fix.from, to: d.fix.to } } : {}),
   ...(d.fix?.kind === "text" && d.fix.file === d.file ? { write: d.fix.to } : {}),
 });
+/**
+ * Diagnostics as a person reads them (the panel, the dev server's overlay of problems): each with
+ * its place named by the trail of record names of the file's schema and data on disk
+ * (./trail.ts), the file's place kept for the "Details" disclosure.
+ * @param root the project root (its spec/ and spec/schemas/ are read)
+ */
+export function namedProblems(root: string, list: readonly Diagnostic[]): PanelProblem[] {
+  if (list.length === 0) return [];
+  const schemaDir = join(root, "spec/schemas");
+  const files = loadSpecFiles(root).files;
+  return list.map((d) => {
+    const problem = toPanel(d);
+    const loaded = files.find((f) => f.file === d.file);
+    const place = loaded ? trailText(trailOf(schemaDir, loaded.schema, loaded.data, problem.path, plainName(d.file), folderName(d.file))) : plainName(d.file);
+    return { ...problem, place };
+  });
+}
+
 const problemKey = (d: Diagnostic) => `${d.file}|${d.path}|${d.message}`;
 
 /**
@@ -365,6 +402,8 @@ export function editorApi(opts: EditorApiOptions) {
     return out;
   };
 
+  const panelProblems = (list: readonly Diagnostic[]) => namedProblems(root, list);
+
   const proposals = new Proposals({ root, generate: () => runGenerator(root), ...(opts.log ? { log: opts.log } : {}), ...(opts.env ? { env: opts.env } : {}) });
   /** A refused proposal operation as an answer: 409 (busy, unproposed edits) or 422. */
   const proposing = async (work: () => Promise<unknown>) => {
@@ -416,18 +455,18 @@ export function editorApi(opts: EditorApiOptions) {
   const specFile = (file: unknown) => {
     const full = checkedPath(root, String(file));
     const text = readText(full);
-    if (text === null) throw new Answer(404, { error: MESSAGES.api.notFound(String(file), "(root)") });
+    if (text === null) throw new Answer(404, { error: MESSAGES.api.notFound(plainName(String(file))) });
     return { full, file: String(file), text, hash: textHash(text) };
   };
   /** The record of `file` at `path`, as the panel shows it. */
   const record = (file: string, path: InstancePath, exact: boolean) => {
     const loaded = loadSpecFiles(root).files.find((f) => f.file === file);
-    if (!loaded) throw new Answer(404, { error: MESSAGES.api.notFound(file, "(root)") });
+    if (!loaded) throw new Answer(404, { error: MESSAGES.api.notFound(plainName(file)) });
     const recordPath = exact ? path : recordPathOf(path);
     const schema = schemaAt(schemaDir, loaded.schema, loaded.data, recordPath);
     let at: unknown = loaded.data;
     for (const seg of recordPath) at = at !== null && typeof at === "object" ? (at as Record<string | number, unknown>)[seg] : undefined;
-    if (at === undefined) throw new Answer(404, { error: MESSAGES.api.notFound(file, formatPath(recordPath)) });
+    if (at === undefined) throw new Answer(404, { error: MESSAGES.api.notFound(plainName(file)) });
     const node = recordPath.length === 0 ? loaded.doc.contents : loaded.doc.getIn(recordPath, true);
     const pos = (node as { range?: [number, number, number] } | undefined)?.range
       ? loaded.lineCounter.linePos((node as { range: [number, number, number] }).range[0])
@@ -436,13 +475,15 @@ export function editorApi(opts: EditorApiOptions) {
     // Each list item on the way, and the list holding the record (to add, move or remove its items).
     const around = path.flatMap((s, i) => (typeof s === "number" && i + 1 < recordPath.length ? [path.slice(0, i + 1)] : []));
     if (typeof recordPath[recordPath.length - 1] === "number") around.push(recordPath.slice(0, -1));
-    const trail = (recordPath.length > 0 ? [[], ...around] : around).map((p) => ({ path: p, label: p.length ? formatPath(p, loaded.data) : file }));
+    // Each place reads as its trail of record names (./trail.ts), never as a printed path.
+    const named = (p: InstancePath) => trailText(trailOf(schemaDir, loaded.schema, loaded.data, p, plainName(file), folderName(file)));
+    const trail = (recordPath.length > 0 ? [[], ...around] : around).map((p) => ({ path: p, label: named(p) }));
     return {
       ...(recordPath.length > 0 ? { personLists: personListsIn(at, recordPath, schema) } : {}),
       file,
       hash: textHash(loaded.source),
       path: recordPath,
-      label: formatPath(recordPath, loaded.data),
+      label: named(recordPath),
       value: at,
       schema,
       line: pos.line,
@@ -477,7 +518,7 @@ export function editorApi(opts: EditorApiOptions) {
       const { plan, texts } = changeSet(body);
       const { problems, followed, uses } = edited(texts, plan, body.redirects === true);
       return new Answer(200, {
-        problems: problems.map(toPanel),
+        problems: panelProblems(problems),
         followed: followed.map((r) => ({ ...r, label: plainLabel(r.file, r.path) })),
         uses: uses.map((u) => ({ ...u, label: plainLabel(u.file, u.path) })),
         alternatives: plan.removals.flatMap((r) => r.alternatives),
@@ -488,11 +529,11 @@ export function editorApi(opts: EditorApiOptions) {
       await picturesAhead(body);
       const { files, plan, texts: changed } = changeSet(body);
       const stale = files.find((f) => f.given !== f.hash);
-      if (stale) return new Answer(409, { error: MESSAGES.api.changedOnDisk(stale.file), hash: stale.hash });
+      if (stale) return new Answer(409, { error: MESSAGES.api.changedOnDisk(plainName(stale.file)), hash: stale.hash });
       const read = readOnce();
       for (const f of files) read.seen.set(f.file, f.text);
       const { texts, problems } = edited(changed, plan, body.redirects === true, read);
-      if (problems.length > 0) return new Answer(422, { error: MESSAGES.api.problems(problems.length), problems: problems.map(toPanel) });
+      if (problems.length > 0) return new Answer(422, { error: MESSAGES.api.problems(problems.length), problems: panelProblems(problems) });
       // Each file as read before the generator ran, to tell whether an editor beside saved meanwhile.
       const writes: FileWrite[] = [];
       for (const [file, text] of texts) {
@@ -502,7 +543,7 @@ export function editorApi(opts: EditorApiOptions) {
       }
       // Read once more just before writing: an editor beside may have saved while the generator ran.
       const moved = writes.find((w) => readText(w.full) !== w.before);
-      if (moved) return new Answer(409, { error: MESSAGES.api.changedOnDisk(moved.file), hash: textHash(readText(moved.full) ?? "") });
+      if (moved) return new Answer(409, { error: MESSAGES.api.changedOnDisk(plainName(moved.file)), hash: textHash(readText(moved.full) ?? "") });
       // The redirects first: the moved page alone would be a problem.
       writes.sort((a, b) => Number(b.file === redirectsFile()) - Number(a.file === redirectsFile()));
       writeAll(writes);
@@ -514,7 +555,7 @@ export function editorApi(opts: EditorApiOptions) {
     },
     "GET /people": async () => {
       const { file, loaded, list, people, collection } = peopleFile();
-      if (!loaded) return new Answer(404, { error: MESSAGES.api.notFound(file, "(root)") });
+      if (!loaded) return new Answer(404, { error: MESSAGES.api.notFound(plainName(file)) });
       const schema = schemaAt(schemaDir, loaded.schema, loaded.data, [list, people.length]);
       return new Answer(200, { file, hash: textHash(loaded.source), list, people, collection, schema });
     },
@@ -531,11 +572,12 @@ export function editorApi(opts: EditorApiOptions) {
     "POST /page": async (req) => {
       const body = await json(req);
       const [name, path, title, description] = [body.name, body.path, body.title, body.description].map((v) => (typeof v === "string" ? v.trim() : ""));
-      if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(name!)) return bad(MESSAGES.api.pageName);
-      if (!/^\/[a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*$/.test(path!)) return bad(MESSAGES.api.pagePath);
+      // What to change, in the person's words (not "bad request").
+      if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(name!)) return new Answer(400, { error: MESSAGES.api.pageName });
+      if (!/^\/[a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*$/.test(path!)) return new Answer(400, { error: MESSAGES.api.pagePath });
       const pageFile = `spec/pages/${name}.yaml`;
       const full = checkedPath(root, pageFile);
-      if (readText(full) !== null) return new Answer(409, { error: MESSAGES.api.pageExists(pageFile) });
+      if (readText(full) !== null) return new Answer(409, { error: MESSAGES.api.pageExists(name!) });
       const routes = specFile(ROUTES_FILE);
       const page = newPage(schemaDir, name!, title!);
       const routeText = insertItem(routes.text, ["routes"], { id: name, path, page: "sections", title: `${title} | {{brand}}`, description });
@@ -545,7 +587,7 @@ export function editorApi(opts: EditorApiOptions) {
           [ROUTES_FILE, routeText],
         ]),
       );
-      if (added.length > 0) return new Answer(422, { error: MESSAGES.api.problems(added.length), problems: added.map(toPanel) });
+      if (added.length > 0) return new Answer(422, { error: MESSAGES.api.problems(added.length), problems: panelProblems(added) });
       // The page's file first: the route alone would name a page that is not there yet.
       const done = opts.written(ROUTES_FILE);
       writeWhole(full, page);

@@ -22,11 +22,13 @@
  *
  * **The house style** (spec/style.yaml) is checked as CI checks it (`--strict`), but its
  * findings do not stop the dev server: the pages show the change, and the findings are printed
- * in the terminal as warnings and shown in Vite's overlay, since CI refuses them (the page
- * editor refuses to save them: editor/server/api.ts).
+ * in the terminal as warnings and shown in the page editor's overlay of problems, since CI
+ * refuses them (the page editor refuses to save them: editor/server/api.ts).
  *
- * **A broken spec** is printed once in the terminal and shown in Vite's error overlay with
- * file:line:col and the YAML frame; the overlay stays, on reload and in any newly opened tab,
+ * **A broken spec** is printed once in the terminal (file:line:col and the YAML frame, for the
+ * developer) and shown in the page editor's overlay of problems (editor/spec-problems.ts) in
+ * plain words, the file's place behind "Details"; Vite's own overlay is left to errors in the
+ * code. The overlay stays, on reload and in any newly opened tab,
  * until the spec is valid again. Meanwhile every page request (see {@link isPageRequest}) is
  * answered with status 500 and the problems as HTML (./spec-problems-page.ts), so `curl` and a
  * browser without JavaScript see them too, while pages already open keep their last valid
@@ -38,7 +40,8 @@ import { cacheDir, sha256 } from "../../lib/cache-store.mjs";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { performance } from "node:perf_hooks";
-import type { Connect, ErrorPayload, Plugin, ViteDevServer } from "vite";
+import type { Connect, Plugin, ViteDevServer } from "vite";
+import { SPEC_PROBLEMS_ASK, SPEC_PROBLEMS_EVENT, type SpecProblems } from "../../editor/spec-problems.ts";
 import type { Diagnostic } from "../../generator/diagnostics/index.ts";
 import { problemsPage } from "./spec-problems-page.ts";
 import { devRunOptions } from "./url-base.ts";
@@ -93,9 +96,9 @@ export function specWatch(): Plugin {
   /** Modules that import generated/theme.css (runtime/styles/app.css), by id: updated when the theme changes. */
   const themeImporters = new Set<string>();
   /** The spec's current problems, or null while it is valid. */
-  let problems: { readonly diagnostics: readonly Diagnostic[]; readonly overlay: ErrorPayload } | null = null;
-  /** The house style's findings of the last valid run, as Vite's overlay shows them, or null when there are none. */
-  let findings: ErrorPayload | null = null;
+  let problems: { readonly diagnostics: readonly Diagnostic[] } | null = null;
+  /** What the page editor's overlay of problems shows now (the broken spec's problems, the house style's findings, or none). */
+  let shown: SpecProblems = { kind: "none", problems: [] };
 
   return {
     name: "blu-spec-watch",
@@ -169,6 +172,12 @@ export function specWatch(): Plugin {
         import("../../generator/diagnostics/index.ts"),
       ]);
       const log = server.config.logger;
+      const { namedProblems } = await import("../../editor/server/api.ts");
+      /** Shows the person the spec's problems in plain words, in the page editor's own overlay (editor/client/SpecProblems.tsx). */
+      const tell = (next: SpecProblems) => {
+        shown = next;
+        server.ws.send({ type: "custom", event: SPEC_PROBLEMS_EVENT, data: next });
+      };
       const { ssr, client } = server.environments;
 
       /** Makes the next render and the open pages read `file`'s new text. */
@@ -183,43 +192,15 @@ export function specWatch(): Plugin {
         const ms = Math.round(performance.now() - started);
         const what = changed.length ? changed.join(", ") : "spec/";
         if (!result.ok) {
-          const first = result.diagnostics[0];
           const n = result.diagnostics.length;
-          problems = {
-            diagnostics: result.diagnostics,
-            overlay: {
-              type: "error",
-              err: {
-                message: `${n} problem${n === 1 ? "" : "s"} in spec/; open pages show the last valid content, new ones these problems.`,
-                stack: "",
-                id: first ? join(root, first.file) : undefined,
-                loc: first ? { file: join(root, first.file), line: first.line, column: first.col } : undefined,
-                frame: formatDiagnostics(result.diagnostics),
-                plugin: "blu-spec-watch",
-              },
-            },
-          };
+          problems = { diagnostics: result.diagnostics };
           log.error(`spec: ${what}: ${n} problem${n === 1 ? "" : "s"}\n${formatDiagnostics(result.diagnostics)}`, { timestamp: true });
-          server.ws.send(problems.overlay);
+          tell({ kind: "broken", problems: namedProblems(root, result.diagnostics) });
           specEvents.emit("regenerated");
           return;
         }
         problems = null;
         const n = result.warnings.length;
-        findings =
-          n === 0
-            ? null
-            : {
-                type: "error",
-                err: {
-                  message: `${n} house-style finding${n === 1 ? "" : "s"} in spec/ (spec/style.yaml): the page shows the change, but CI refuses ${n === 1 ? "it" : "them"}. \`npm run generate -- --fix\` writes the fixes.`,
-                  stack: "",
-                  id: join(root, result.warnings[0]!.file),
-                  loc: { file: join(root, result.warnings[0]!.file), line: result.warnings[0]!.line, column: result.warnings[0]!.col },
-                  frame: formatDiagnostics(result.warnings),
-                  plugin: "blu-spec-watch",
-                },
-              };
         if (n > 0)
           log.warn(
             `spec: ${what}: ${n} house-style finding${n === 1 ? "" : "s"} (CI refuses ${n === 1 ? "it" : "them"})\n${formatDiagnostics(result.warnings)}`,
@@ -252,16 +233,15 @@ export function specWatch(): Plugin {
           event: "blu:spec-update",
           data: { changed: differ.map((f) => relative(root, f).split(sep).join("/")), findings: n },
         });
-        // After the update: the open page keeps this overlay (runtime/app/dev/refresh.ts).
-        if (findings) server.ws.send(findings);
+        // After the update: the open page shows the findings (or no overlay) from now on.
+        tell(n === 0 ? { kind: "none", problems: [] } : { kind: "findings", problems: namedProblems(root, result.warnings) });
         specEvents.emit("regenerated");
       };
       regenerate([]);
-      // A page opened or reloaded while the spec is broken gets the overlay as soon as it connects.
-      server.ws.on("connection", () => {
-        if (problems) server.ws.send(problems.overlay);
-        else if (findings) server.ws.send(findings);
-      });
+      // A page opened or reloaded while the spec is broken asks for the overlay as soon as its editor runs.
+      server.ws.on(SPEC_PROBLEMS_ASK, (_data: unknown, client: { send: (event: string, payload?: unknown) => void }) =>
+        client.send(SPEC_PROBLEMS_EVENT, shown),
+      );
       const changed = new Set<string>();
       let timer: ReturnType<typeof setTimeout> | undefined;
       const onChange = (file: string) => {
@@ -281,9 +261,12 @@ export function specWatch(): Plugin {
 
       // After Vite's own middlewares (modules, styles, public files) and before the page renderer.
       return () => {
-        server.middlewares.use((req, res, next) => {
+        server.middlewares.use(async (req, res, next) => {
           if (!problems || !isPageRequest(req)) return next();
-          const html = problemsPage(problems.diagnostics, req.originalUrl ?? req.url ?? "/", { modules: ["/@vite/client", DEV_REFRESH_MODULE] });
+          const url = req.originalUrl ?? req.url ?? "/";
+          // Through Vite's HTML transforms like any page: the page editor comes with it, and its
+          // overlay of problems says in plain words what the list below says for developers.
+          const html = await server.transformIndexHtml(url, problemsPage(problems.diagnostics, url, { modules: ["/@vite/client", DEV_REFRESH_MODULE] }));
           res.statusCode = 500;
           res.setHeader("Content-Type", "text/html; charset=utf-8");
           res.setHeader("Cache-Control", "no-store");

@@ -3,7 +3,8 @@
  * kind of spec file (per schema of spec/schemas/), and docs/content/README.md as the index.
  * Each page says which files follow the schema, then every field (nested fields as dotted paths,
  * `services[].benefits`): its type, whether it is required, its description, its allowed values
- * and limits, and the example of its `markdownDescription` (see scripts/schema/schema-annotate.ts).
+ * and limits, and what its `markdownDescription` adds (the developer's note of its `$comment`
+ * and an example: see scripts/schema/schema-annotate.ts).
  * Made from the schemas alone, so the pages change only when a schema does.
  *
  * `npm run docs` writes docs/content/ (and removes pages of schemas that are gone);
@@ -323,6 +324,8 @@ export function schemaPage(name: string, root: SchemaNode): string {
     HEADER(`spec/schemas/${name}`).trimEnd(),
     `# ${title}`,
     typeof root.description === "string" ? prose(root.description) : "",
+    // The developer's note of the file (CONTRIBUTING.md, "A property's label and help").
+    typeof root.$comment === "string" ? `For developers: ${prose(root.$comment)}` : "",
     filesLine(name),
     `Schema: [\`spec/schemas/${name}\`](../../spec/schemas/${name}). Every file starts with \`# yaml-language-server: $schema=…\` naming it, so an editor with the YAML extension completes each field and shows what follows on hover.`,
     "## Fields",

@@ -5,7 +5,8 @@
  * - Every property gets a `title` (human words from its key, "heroImage" → "Hero image") when it
  *   has none, so hover shows a heading per field instead of the file's title. Titles already
  *   there are kept: improve them by hand.
- * - Every property gets a `markdownDescription`: its `description`, then an example taken from
+ * - Every property gets a `markdownDescription`: its `description` (the person's help, which the
+ *   page editor shows), its `$comment` (the developer's note, see {@link helpOf}), then an example taken from
  *   the real content of spec/ (the first value found at that place, shortened; a small YAML
  *   snippet for a list or a mapping). It is remade whenever it no longer starts with the
  *   description, or for every property with `--refresh`. `description` stays: ajv and plain
@@ -54,10 +55,18 @@ const ICON_PATTERN = "^[A-Z][A-Za-z0-9]*$";
  * `what` is the record, as the draft's description names it ("this case study").
  */
 const SCHEDULE_KEYS = {
-  publishAt: (what: string) =>
-    `When ${what} goes live, a date-time with its offset (2026-12-01T09:00:00+03:00): the build leaves it out before then, and a link to it from published content is reported; \`npm run dev\` shows it with a "scheduled for" marker. The deploy's scheduled run builds again within about 15 minutes of it (docs/deploying.md).`,
-  unpublishAt: (what: string) =>
-    `When ${what} comes down, a date-time with its offset, after publishAt when both are given: the build leaves it out from then on, \`npm run dev\` too, and a link to it from published content is reported.`,
+  publishAt: {
+    description: (what: string) =>
+      `When ${what} goes live: a date and time in a time zone (1 December 2026, 09:00 East Africa Time). Until then, visitors do not see it and nothing published may link to it; you see it here with a "scheduled" marker. Leave it empty to publish at once.`,
+    comment: (what: string) =>
+      `When ${what} goes live, a date-time with its offset (2026-12-01T09:00:00+03:00): the build leaves it out before then, and a link to it from published content is reported; \`npm run dev\` shows it with a "scheduled for" marker. The deploy's scheduled run builds again within about 15 minutes of it (docs/deploying.md).`,
+  },
+  unpublishAt: {
+    description: (what: string) =>
+      `When ${what} comes down: a date and time in a time zone, after the time it goes live. From then on visitors no longer see it, and nothing published may link to it. Leave it empty to keep it up.`,
+    comment: (what: string) =>
+      `When ${what} comes down, a date-time with its offset, after publishAt when both are given: the build leaves it out from then on, \`npm run dev\` too, and a link to it from published content is reported.`,
+  },
 } as const;
 
 /**
@@ -71,7 +80,7 @@ export function annotateSchedule(schema: SchemaNode, name: string): void {
   for (const [, node] of [...schemaNodes(schema)]) {
     if (!isObject(node.properties) || !isObject(node.properties.draft) || node.properties.draft.type !== "boolean") continue;
     const draft = node.properties.draft;
-    const what = /^True while (this [^,:]+?) is not ready/.exec(String(draft.description ?? ""))?.[1] ?? "this record";
+    const what = /while (this [^,:]+?) is not ready/.exec(String(draft.description ?? ""))?.[1] ?? "this record";
     const props: SchemaNode = {};
     for (const [k, v] of Object.entries(node.properties)) {
       if (k in SCHEDULE_KEYS) continue;
@@ -79,8 +88,12 @@ export function annotateSchedule(schema: SchemaNode, name: string): void {
       if (k !== "draft") continue;
       for (const [key, text] of Object.entries(SCHEDULE_KEYS)) {
         const before = node.properties[key];
-        const description = text(what);
-        const kept = isObject(before) && before.description === description ? before : { $ref: ref, title: titleOf(key), description };
+        const description = text.description(what);
+        const $comment = text.comment(what);
+        const kept =
+          isObject(before) && before.description === description && before.$comment === $comment
+            ? before
+            : { $ref: ref, title: titleOf(key), description, $comment };
         props[key] = kept as Json;
       }
     }
@@ -242,6 +255,17 @@ export function* schemaNodes(node: unknown, pointer = "#"): Generator<[string, S
   }
 }
 
+/**
+ * What a property's hover and the content reference say before its example: its description
+ * (the person's help), then its `$comment` (the developer's note: CONTRIBUTING.md, "A property's
+ * label and help") after "For developers:".
+ */
+export function helpOf(prop: SchemaNode): string {
+  const description = typeof prop.description === "string" ? prop.description : "";
+  const comment = typeof prop.$comment === "string" ? prop.$comment : "";
+  return [description, comment ? `For developers: ${comment}` : ""].filter(Boolean).join("\n\n");
+}
+
 /** A node with `title` before `description` and `markdownDescription` right after it. */
 function withKeys(node: SchemaNode, title: string, markdown: string): SchemaNode {
   const out: SchemaNode = {};
@@ -332,7 +356,7 @@ export function annotateSchema(schema: SchemaNode, name: string, data: readonly 
     const props = node.properties;
     for (const [key, prop] of Object.entries(props)) {
       if (!isObject(prop)) continue;
-      const description = typeof prop.description === "string" ? prop.description : "";
+      const description = helpOf(prop);
       const title = typeof prop.title === "string" ? prop.title : titleOf(key);
       const current = typeof prop.markdownDescription === "string" ? prop.markdownDescription : undefined;
       const example = exampleMarkdown(key, examples.get(`${pointer}/properties/${key}`));

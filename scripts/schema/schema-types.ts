@@ -32,7 +32,7 @@ writeBarrel(fileURLToPath(new URL("../../generator/kinds", import.meta.url)));
 // What imports the registry comes after it too: the validator (the page schema's name) and the annotator (how a schema is printed).
 const { pageKindNames, ruleWithRole, specFileRules } = await import("../../generator/kinds/index.ts");
 const { pageSchema } = await import("../../generator/validate/validate.ts");
-const { printSchema } = await import("./schema-annotate.ts");
+const { printSchema, helpOf } = await import("./schema-annotate.ts");
 
 /**
  * Name of the root type of each schema, by schema file name: a kind's schema as its file rule
@@ -235,11 +235,12 @@ export function sectionKindSchema(schemaDir: string): { readonly name: string; r
   if (!section || !kind) throw new Error(`spec/schemas/${name}: no "definitions.section.properties.kind" to write the section kinds into`);
   const kinds = sectionKinds(schemaDir);
   const listed = kinds.length > 1 ? `${kinds.slice(0, -1).join(", ")} or ${kinds.at(-1)}` : kinds.join("");
-  const description = `Which section of the library (one per schema of spec/schemas/${SECTIONS_DIR}/): ${listed}.`;
+  // The person's words, and the developer's note (CONTRIBUTING.md, "A property's label and help").
+  kind.description = `Which kind of section: ${listed}.`;
+  kind.$comment = `One kind per schema of spec/schemas/${SECTIONS_DIR}/, written by \`npm run schema-types\`.`;
   // The example the annotate script added after the description stays.
   const example = typeof kind.markdownDescription === "string" ? /\n\nExample: [\s\S]*$/.exec(kind.markdownDescription)?.[0] : undefined;
-  kind.description = description;
-  if (example) kind.markdownDescription = `${description}${example}`;
+  if (example) kind.markdownDescription = `${helpOf(kind)}${example}`;
   kind.enum = kinds;
   const snippets = kinds.flatMap(
     (k) => (JSON.parse(readFileSync(join(schemaDir, SECTIONS_DIR, `${k}.schema.json`), "utf8")) as { defaultSnippets?: Snippet[] }).defaultSnippets ?? [],

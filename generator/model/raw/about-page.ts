@@ -6,7 +6,7 @@
 import type { RawHeading, RawIcon, RawLabel, RawParagraph, RawPersonKey, RawSlug, RawText } from "./shared.ts";
 
 /**
- * §2 About (/about): spec/pages/about.yaml.
+ * The About page: the company's story, what sets it apart, its values and its leaders.
  */
 export interface RawAboutPage {
   /**
@@ -104,7 +104,7 @@ export interface RawAboutPage {
        */
       description: RawText;
       /**
-       * Name of a lucide icon in PascalCase.
+       * The small picture shown with it: pick one from the icon list (for example Target or TrendingUp).
        */
       icon: RawIcon;
     }[];
@@ -161,7 +161,7 @@ export interface RawAboutPage {
        */
       description: RawText;
       /**
-       * Name of a lucide icon in PascalCase.
+       * The small picture shown with it: pick one from the icon list (for example Target or TrendingUp).
        */
       icon: RawIcon;
     }[];
@@ -174,7 +174,7 @@ export interface RawAboutPage {
      *
      * @minItems 1
      *
-     * Items: Key of a person of spec/people.yaml, whose name, role, office, portrait and profile the card shows.
+     * Items: A person from the people list: the card shows their name, role, office, portrait and profile as written there.
      */
     leaders: RawPersonKey[];
     /**

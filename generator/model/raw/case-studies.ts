@@ -7,7 +7,7 @@ import type { Artefact, ShowcaseFormat } from "../content.ts";
 import type { RawCaseStudyKey, RawClientKey, RawHeading, RawName, RawParagraph, RawPicture, RawScheduleTime, RawSlug, RawText } from "./shared.ts";
 
 /**
- * Case studies of one scope (spec/case-studies/{scope}.yaml): the featured ones under /casestudy, or one country's, whose URLs come from the country-case-study route of spec/routes.yaml (/case-study/{scope}/{slug} at launch). A new country scope is one more file.
+ * Case studies of one country (or the featured ones): each study is a page of its own, listed on its country's page or on the case studies page.
  */
 export interface RawCaseStudies {
   /**
@@ -15,7 +15,7 @@ export interface RawCaseStudies {
    */
   scope: RawSlug;
   /**
-   * Slug of the country page these studies belong to (a file spec/countries/{slug}.yaml): the 'Go Back' link of each study leads there. Every scope but featured names one.
+   * The country page these studies belong to (for example kenya): each study's 'Go Back' link leads there. Every file but the featured one names a country.
    */
   country?: RawSlug;
   /**
@@ -23,7 +23,7 @@ export interface RawCaseStudies {
    */
   heading?: "title" | "client";
   /**
-   * Keys of studies of spec/case-studies/featured.yaml that this country also shows, before its own studies: each is written once, in featured.yaml, and shown at its country URL too, whose canonical URL is the featured one. A country scope only.
+   * Featured studies this country also shows, before its own: each is written once, among the featured studies, and shown here too.
    */
   featured?: RawCaseStudyKey[];
   /**
@@ -31,31 +31,31 @@ export interface RawCaseStudies {
    *
    * @minItems 1
    *
-   * Items: One case study (§3 Case study full). Its slug is its title in lowercase, punctuation removed, spaces as hyphens (§2).
+   * Items: One case study: its own page, with the challenge, the approach, the results and the work shown.
    */
   studies?: {
     /**
-     * True while this case study is not ready to publish: `npm run dev` shows it with a draft marker; the build leaves it out of pages, lists and the sitemap, and a link to it from published content is reported.
+     * On while this case study is not ready to publish: you still see it here, marked as a draft, but visitors do not, and nothing published may link to it.
      */
     draft?: boolean;
     /**
-     * When this case study goes live, a date-time with its offset (2026-12-01T09:00:00+03:00): the build leaves it out before then, and a link to it from published content is reported; `npm run dev` shows it with a "scheduled for" marker. The deploy's scheduled run builds again within about 15 minutes of it (docs/deploying.md).
+     * When this case study goes live: a date and time in a time zone (1 December 2026, 09:00 East Africa Time). Until then, visitors do not see it and nothing published may link to it; you see it here with a "scheduled" marker. Leave it empty to publish at once.
      */
     publishAt?: RawScheduleTime;
     /**
-     * When this case study comes down, a date-time with its offset, after publishAt when both are given: the build leaves it out from then on, `npm run dev` too, and a link to it from published content is reported.
+     * When this case study comes down: a date and time in a time zone, after the time it goes live. From then on visitors no longer see it, and nothing published may link to it. Leave it empty to keep it up.
      */
     unpublishAt?: RawScheduleTime;
     /**
-     * Stable identity of the study, unique in its file: it never changes, so when a retitle (or a new slug) moves the study's URL, the generator knows the old URL belongs to it and proposes a redirect (generated/urls.json, spec/redirects.yaml). Optional; without it the key is the slug. Lowercase letters, digits and single hyphens.
+     * A name for the study that never changes, even when its title or web address does, so that the old address can be sent on to the new one. Lowercase words joined by hyphens; leave it empty to use the web address.
      */
     key?: RawSlug;
     /**
-     * The study's URL segment (/casestudy/{slug}, /case-study/{scope}/{slug}) when it must differ from the one made from the title. Optional; without it the slug is the title in lowercase, punctuation removed, spaces as hyphens (§2). Lowercase letters, digits and single hyphens.
+     * The last part of the study's web address, when it should differ from the one made from its title: lowercase words joined by hyphens (for example kfc-brand-refresh). Leave it empty to use the title.
      */
     slug?: RawSlug;
     /**
-     * Title; also makes the slug.
+     * The study's title; its web address is made from it.
      */
     title: RawHeading;
     /**
@@ -63,7 +63,7 @@ export interface RawCaseStudies {
      */
     client: RawName;
     /**
-     * Key of the client in spec/clients.yaml: the study's cover is drawn in that brand's colours, with its word mark.
+     * The client this work was for, from the client list: the cover is drawn in that brand's colours, with its name.
      */
     brand: RawClientKey;
     /**
@@ -162,7 +162,7 @@ export interface RawCaseStudies {
        */
       title: RawHeading;
       /**
-       * Card text; `**bold**` marks figures.
+       * The card's text. Put two stars on each side of a figure to make it bold (**40%**).
        */
       description: RawText;
     }[];
@@ -180,7 +180,7 @@ export interface RawCaseStudies {
        */
       title: RawHeading;
       /**
-       * Card text; `**bold**` marks figures.
+       * The card's text. Put two stars on each side of a figure to make it bold (**40%**).
        */
       description: RawText;
     }[];
@@ -203,7 +203,7 @@ export interface RawCaseStudies {
        */
       copy?: {
         /**
-         * The copy’s language as a BCP 47 tag: en English, lg Luganda, sw Swahili, pcm Nigerian Pidgin, rw Kinyarwanda, fr French.
+         * The language of the words, as a short code: en English, lg Luganda, sw Swahili, pcm Nigerian Pidgin, rw Kinyarwanda, fr French.
          */
         language: string;
         /**
@@ -224,7 +224,7 @@ export interface RawCaseStudies {
        */
       image?: RawPicture;
       /**
-       * The old shape of an item, kept only while the country copies of featured studies still carry it (issue 31): the generic artefact drawn in the client’s colours. New items name format and copy instead; an item never names both.
+       * The older way of describing a piece of work, kept for studies that still use it: a generic piece drawn in the client's colours. New pieces use the format and words instead; never both.
        */
       artefact?: Artefact;
     }[];

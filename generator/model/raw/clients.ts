@@ -6,7 +6,7 @@
 import type { RawColour, RawName, RawSlug, RawText } from "./shared.ts";
 
 /**
- * The clients catalogue (spec/clients.yaml): each brand the site names once, with its colours, from which the build draws its word mark (in the house style: the site's type, one weight, the page's ink), its logo tile and the covers of its work (issue 12; issue 20: never a brand's own letterforms or colours as a mark). A client's official logo file is shown only where `logo` names one. Case studies and projects name a client by `brand`, client logos by `client`.
+ * The client list: every brand the site names, once, with its colours, from which its word mark, logo tile and the covers of its work are drawn.
  */
 export interface RawClients {
   /**
@@ -18,7 +18,7 @@ export interface RawClients {
    */
   clients: {
     /**
-     * Unique id, kebab-case: what case studies (`brand`), projects (`brand`) and client logos (`client`) refer to.
+     * A short name for the client that case studies, projects and logo strips use to pick it: lowercase words joined by hyphens (for example mtn or old-mutual).
      */
     key: RawSlug;
     /**
@@ -30,11 +30,11 @@ export interface RawClients {
      */
     blurb?: RawText;
     /**
-     * The name as the word mark sets it, when shorter than the name people say (for example `NGX` for Nigerian Exchange Group, `ATMF` for Africa Tech & Media Forum); set in the house style, never in the brand's own case or letterforms. Default: the name.
+     * The name as the word mark shows it, when shorter than the name people say (for example NGX for Nigerian Exchange Group); always set in the site's own type. Leave it empty to use the name.
      */
     wordmark?: string;
     /**
-     * The client's official logo file, a path under public/ (for example `/logos/kfc.svg`), used only when the client has given it to us; the generator checks that the file exists. Without it, the client's name shows as a house-style word mark (issue 20).
+     * The client's official logo file, only when the client has given it to us (for example /logos/kfc.svg). Without it, the client's name is shown as a word mark in the site's type.
      */
     logo?: string;
     /**

@@ -6,19 +6,19 @@
 import type { RawClientKey, RawHeading, RawIcon, RawLabel, RawMediaPath, RawName, RawParagraph, RawPersonKey, RawPicture, RawScheduleTime, RawSlug, RawText } from "./shared.ts";
 
 /**
- * One country page (§3 Country record): spec/countries/{slug}.yaml. A new country office is one more file here: its page, its entry in the Country menu, the footer and the mobile menu follow from it.
+ * One country office's page: its hero, what it offers, its team, its case studies and its clients. A new office is one more country page; the menus follow from it.
  */
 export interface RawCountry {
   /**
-   * True while this country page is not ready to publish: `npm run dev` shows it with a draft marker; the build leaves it out of pages, lists and the sitemap, and a link to it from published content is reported.
+   * On while this country page is not ready to publish: you still see it here, marked as a draft, but visitors do not, and nothing published may link to it.
    */
   draft?: boolean;
   /**
-   * When this country page goes live, a date-time with its offset (2026-12-01T09:00:00+03:00): the build leaves it out before then, and a link to it from published content is reported; `npm run dev` shows it with a "scheduled for" marker. The deploy's scheduled run builds again within about 15 minutes of it (docs/deploying.md).
+   * When this country page goes live: a date and time in a time zone (1 December 2026, 09:00 East Africa Time). Until then, visitors do not see it and nothing published may link to it; you see it here with a "scheduled" marker. Leave it empty to publish at once.
    */
   publishAt?: RawScheduleTime;
   /**
-   * When this country page comes down, a date-time with its offset, after publishAt when both are given: the build leaves it out from then on, `npm run dev` too, and a link to it from published content is reported.
+   * When this country page comes down: a date and time in a time zone, after the time it goes live. From then on visitors no longer see it, and nothing published may link to it. Leave it empty to keep it up.
    */
   unpublishAt?: RawScheduleTime;
   /**
@@ -26,7 +26,7 @@ export interface RawCountry {
    */
   name: RawName;
   /**
-   * URL segment of the page (the parameter of the country route in spec/routes.yaml, /{slug} at launch) and the file's name: lower-case words joined by hyphens, such as ghana or south-africa.
+   * The last part of the page's web address, such as ghana or south-africa: lowercase words joined by hyphens. Changing it moves the page.
    */
   slug: RawSlug;
   /**
@@ -95,7 +95,7 @@ export interface RawCountry {
        */
       name: RawName;
       /**
-       * Name of a lucide icon in PascalCase.
+       * The small picture shown with it: pick one from the icon list (for example Target or TrendingUp).
        */
       icon: RawIcon;
       /**
@@ -191,7 +191,7 @@ export interface RawCountry {
     }[];
   };
   /**
-   * Optional team picture beside the team, with its alt text (a photograph at least 1200 px wide), for example `{ src: /media/countries/kenya/team.jpg, alt: The Nairobi team on the office balcony }`; without it the office's city is shown on a map of the country.
+   * A picture of the team beside the team list (a photograph at least 1200 px wide), with its description. Without it, the office's city is shown on a map of the country.
    */
   teamImage?: RawPicture;
   /**
@@ -203,7 +203,7 @@ export interface RawCountry {
      */
     heading: RawHeading;
     /**
-     * Key of the case-study scope whose studies the grid shows: the scope of a file spec/case-studies/{scope}.yaml, such as ng or featured.
+     * Which set of case studies the grid shows: a country's (such as ng) or the featured ones.
      */
     scope: RawSlug;
   };
@@ -220,7 +220,7 @@ export interface RawCountry {
      *
      * @minItems 1
      *
-     * Items: Key of a person of spec/people.yaml, whose name, role, portrait and profile the card shows.
+     * Items: A person from the people list: the card shows their name, role, portrait and profile as written there.
      */
     members: RawPersonKey[];
   };
@@ -237,7 +237,7 @@ export interface RawCountry {
      *
      * @minItems 1
      *
-     * Items: Key of a client of spec/clients.yaml: the logo shows its name (the alt text), its word mark or official logo, and its blurb, each written once there.
+     * Items: A client from the client list: the logo shows its name, its word mark or official logo, and its short description, as written there.
      */
     logos: RawClientKey[];
   };

@@ -6,7 +6,7 @@
 import type { RawHeading, RawLabel, RawText } from "./shared.ts";
 
 /**
- * §8 The error catalogue (spec/errors.yaml).
+ * The messages shown when something goes wrong: pages not found, forms that could not be sent.
  */
 export interface RawErrors {
   /**

@@ -6,7 +6,7 @@
 import type { RawHeading, RawIcon, RawLabel, RawSlug, RawText } from "./shared.ts";
 
 /**
- * A form: its fields, its validation table (§5) and how it is sent (§7). One file per form under spec/forms/.
+ * A form: its fields, the checks made before it is sent, and where it is sent.
  */
 export interface RawForm {
   /**
@@ -73,7 +73,7 @@ export interface RawForm {
     hint?: RawText;
   }[];
   /**
-   * §5 validation table, checked in order; the first failing rule of a field gives its message.
+   * The checks made on submit, in order; the first check a field fails gives its message.
    *
    * Items: One row: field, rule, optional argument, message.
    */
@@ -112,7 +112,7 @@ export interface RawForm {
      */
     success: RawHeading;
     /**
-     * Name of a lucide icon in PascalCase shown before the submit button's label while the form is idle; leave out for none.
+     * The small picture shown before the button's words while the form waits (pick one from the icon list); leave it empty for none.
      */
     icon?: RawIcon;
     /**
@@ -157,12 +157,12 @@ export interface RawForm {
       redirectMs: number;
     };
     /**
-     * Message shown in red when the request fails at network level; leave out to only log the failure (§8).
+     * The message shown in red when the form could not be sent (no connection, for example); leave it empty to show none.
      */
     failure?: RawText;
   };
   /**
-   * How the form is sent (§7).
+   * Where the form is sent.
    */
   transport: {
     /**
@@ -170,7 +170,7 @@ export interface RawForm {
      */
     kind: "emailjs" | "mailchimp";
     /**
-     * API origin; empty for the site's own origin (the form inbox of npm start).
+     * The address of the service that receives the form; leave it empty for the site's own form inbox.
      */
     origin: string;
     /**
@@ -240,7 +240,7 @@ export interface RawForm {
     ajax?: boolean;
   };
   /**
-   * How the form is checked on submit: 'table' runs the rules below (§5 contact and lead forms); 'browser' asks the browser's own validity check and shows invalidMessage (§5 newsletter and report forms).
+   * How the form is checked on submit: 'table' runs the checks listed below (contact and lead forms); 'browser' lets the browser check it and shows the message below (newsletter and report forms).
    */
   validation: "table" | "browser";
   /**

@@ -6,7 +6,7 @@
 import type { RawClientKey, RawHeading, RawLabel, RawMediaPath, RawSlug, RawText } from "./shared.ts";
 
 /**
- * §2 Home (/): spec/pages/home.yaml.
+ * The home page: the banner with its video, the featured work, the services, the clients and the call to action.
  */
 export interface RawHomePage {
   /**
@@ -43,7 +43,7 @@ export interface RawHomePage {
       href: string;
     };
     /**
-     * The banner's video: a reel the build assembles from the featured case studies' composed covers (media/reel.ts), a title card first, in a desktop (16:9) and a mobile (9:16) version, as MP4 and WebM, with the title card as its poster. Only its title card's words are written here.
+     * The banner's video, made from the covers of the featured case studies, with a title card first. Only the title card's words are written here.
      */
     reel: {
       /**
@@ -127,11 +127,11 @@ export interface RawHomePage {
      */
     allLabel: RawLabel;
     /**
-     * Slugs of the featured studies shown, at least four: the first three fill the column on the left and the rest the two-column grid beside it, which would be empty with fewer.
+     * The featured case studies shown, at least four: the first three fill the column on the left, the rest the grid beside it.
      *
      * @minItems 4
      *
-     * Items: Slug.
+     * Items: A featured case study, by the last part of its web address.
      */
     studies: RawSlug[];
   };
@@ -148,7 +148,7 @@ export interface RawHomePage {
      *
      * @minItems 1
      *
-     * Items: Key of a client of spec/clients.yaml: the logo shows its name (the alt text), its word mark or official logo, and its blurb, each written once there.
+     * Items: A client from the client list: the logo shows its name, its word mark or official logo, and its short description, as written there.
      */
     logos: RawClientKey[];
   };

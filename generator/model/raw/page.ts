@@ -6,23 +6,23 @@
 import type { RawAction, RawLabel, RawRouteId, RawScheduleTime } from "./shared.ts";
 
 /**
- * A page composed of sections (spec/pages/{name}.yaml): a route id and a list of sections, each of a kind of the section library (spec/schemas/sections/). A new page is such a file plus its route in spec/routes.yaml with page: sections.
+ * A page made of sections, one under another, each of a kind of the section library (a hero, cards, questions and answers, a form…).
  */
 export interface RawPage {
   /**
-   * True while this page is not ready to publish: `npm run dev` shows it with a draft marker; the build leaves it out of pages, lists and the sitemap, and a link to it from published content is reported.
+   * On while this page is not ready to publish: you still see it here, marked as a draft, but visitors do not, and nothing published may link to it.
    */
   draft?: boolean;
   /**
-   * When this page goes live, a date-time with its offset (2026-12-01T09:00:00+03:00): the build leaves it out before then, and a link to it from published content is reported; `npm run dev` shows it with a "scheduled for" marker. The deploy's scheduled run builds again within about 15 minutes of it (docs/deploying.md).
+   * When this page goes live: a date and time in a time zone (1 December 2026, 09:00 East Africa Time). Until then, visitors do not see it and nothing published may link to it; you see it here with a "scheduled" marker. Leave it empty to publish at once.
    */
   publishAt?: RawScheduleTime;
   /**
-   * When this page comes down, a date-time with its offset, after publishAt when both are given: the build leaves it out from then on, `npm run dev` too, and a link to it from published content is reported.
+   * When this page comes down: a date and time in a time zone, after the time it goes live. From then on visitors no longer see it, and nothing published may link to it. Leave it empty to keep it up.
    */
   unpublishAt?: RawScheduleTime;
   /**
-   * Id of the route in spec/routes.yaml this page renders (its page is sections).
+   * The short name of the page in the list of pages (its address is set there).
    */
   route: RawRouteId;
   /**
@@ -59,11 +59,11 @@ export interface RawPage {
   sections: Section[];
 }
 /**
- * One section: its kind, then the fields that kind takes (each kind's schema is in spec/schemas/sections/{kind}.schema.json).
+ * One section of the page: its kind, then the fields that kind has.
  */
 export interface Section {
   /**
-   * Which section of the library (one per schema of spec/schemas/sections/): cards, cta, faq, figures, form, hero, logos, media, offices, people, quote, rich-text or testimonials.
+   * Which kind of section: cards, cta, faq, figures, form, hero, logos, media, offices, people, quote, rich-text or testimonials.
    */
   kind:
     | "cards"
@@ -80,7 +80,7 @@ export interface Section {
     | "rich-text"
     | "testimonials";
   /**
-   * A field of the section's kind, checked against spec/schemas/sections/{kind}.schema.json.
+   * A field of this kind of section.
    */
   [k: string]:
     | {

@@ -6,7 +6,7 @@
 import type { RawName, RawPicture, RawScheduleTime, RawSlug } from "./shared.ts";
 
 /**
- * Everyone the site names (spec/people.yaml), each once: the about page's leadership, the country teams and the project teams name a person by key, so a person has one role wherever they appear.
+ * Everyone the site names, each once: the about page's leaders, the country teams and the project teams pick people from here, so a person has one role wherever they appear.
  */
 export interface RawPeople {
   /**
@@ -30,15 +30,15 @@ export interface RawPeople {
      */
     role: RawName;
     /**
-     * The city of the office the person works from (optional), as the offices name it, for example `Kampala`: shown beside the role, and the texture of the monogram portrait.
+     * The city of the office the person works from, as the offices name it (for example Kampala): shown beside the role. Optional.
      */
     office?: RawName;
     /**
-     * The practice the person leads (optional), a key of spec/services/categories.yaml: the monogram portrait takes its colour; without one, the brand's.
+     * The practice the person leads, if any: their monogram portrait takes its colour; without one, the brand's.
      */
     practice?: "creative" | "media" | "digital" | "public-relations" | "events" | "tech-solutions";
     /**
-     * Portrait (optional): the person's picture with its alt text and, for a photograph, its focal point, for example `{ src: /media/team/portrait-jane-doe.jpg, alt: …, focalPoint: { x: 50, y: 30 } }`. A photograph (at least 640 px wide) is cut to the card's square around its focal point; without one, or with SVG artwork, the card shows the person's monogram, its initials. Every card of a grid has one height, set by the layout.
+     * The person's portrait (a photograph at least 640 px wide), with its description and the point to keep in frame. It is cut to a square around that point; without a photograph the card shows the person's initials.
      */
     image?: RawPicture;
     /**
@@ -46,15 +46,15 @@ export interface RawPeople {
      */
     linkedin?: string;
     /**
-     * True while this leader is not ready to publish: `npm run dev` shows it with a draft marker; the build leaves it out of pages, lists and the sitemap, and a link to it from published content is reported.
+     * On while this person is not ready to publish: you still see it here, marked as a draft, but visitors do not, and nothing published may link to it.
      */
     draft?: boolean;
     /**
-     * When this leader goes live, a date-time with its offset (2026-12-01T09:00:00+03:00): the build leaves it out before then, and a link to it from published content is reported; `npm run dev` shows it with a "scheduled for" marker. The deploy's scheduled run builds again within about 15 minutes of it (docs/deploying.md).
+     * When this person goes live: a date and time in a time zone (1 December 2026, 09:00 East Africa Time). Until then, visitors do not see it and nothing published may link to it; you see it here with a "scheduled" marker. Leave it empty to publish at once.
      */
     publishAt?: RawScheduleTime;
     /**
-     * When this leader comes down, a date-time with its offset, after publishAt when both are given: the build leaves it out from then on, `npm run dev` too, and a link to it from published content is reported.
+     * When this person comes down: a date and time in a time zone, after the time it goes live. From then on visitors no longer see it, and nothing published may link to it. Leave it empty to keep it up.
      */
     unpublishAt?: RawScheduleTime;
   }[];

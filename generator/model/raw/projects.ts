@@ -7,7 +7,7 @@ import type { Artefact } from "../content.ts";
 import type { RawClientKey, RawHeading, RawIcon, RawLabel, RawName, RawPersonKey, RawPicture, RawScheduleTime, RawText } from "./shared.ts";
 
 /**
- * §3 Projects and their tiles (spec/projects.yaml).
+ * The projects and their tiles on the projects page.
  */
 export interface RawProjects {
   /**
@@ -32,19 +32,19 @@ export interface RawProjects {
    *
    * @minItems 1
    *
-   * Items: A project (§3 Project).
+   * Items: One project: its own page and its tile.
    */
   projects: {
     /**
-     * True while this project is not ready to publish: `npm run dev` shows it with a draft marker; the build leaves it out of pages, lists and the sitemap, and a link to it from published content is reported.
+     * On while this project is not ready to publish: you still see it here, marked as a draft, but visitors do not, and nothing published may link to it.
      */
     draft?: boolean;
     /**
-     * When this project goes live, a date-time with its offset (2026-12-01T09:00:00+03:00): the build leaves it out before then, and a link to it from published content is reported; `npm run dev` shows it with a "scheduled for" marker. The deploy's scheduled run builds again within about 15 minutes of it (docs/deploying.md).
+     * When this project goes live: a date and time in a time zone (1 December 2026, 09:00 East Africa Time). Until then, visitors do not see it and nothing published may link to it; you see it here with a "scheduled" marker. Leave it empty to publish at once.
      */
     publishAt?: RawScheduleTime;
     /**
-     * When this project comes down, a date-time with its offset, after publishAt when both are given: the build leaves it out from then on, `npm run dev` too, and a link to it from published content is reported.
+     * When this project comes down: a date and time in a time zone, after the time it goes live. From then on visitors no longer see it, and nothing published may link to it. Leave it empty to keep it up.
      */
     unpublishAt?: RawScheduleTime;
     /**
@@ -52,7 +52,7 @@ export interface RawProjects {
      */
     key: string;
     /**
-     * The project's URL segment (/project/{slug}) when it must differ from its key, which stays the project's stable identity: when the URL moves, the generator proposes a redirect from the old one (generated/urls.json, spec/redirects.yaml). Optional; without it the slug is the key. Case-sensitive.
+     * The last part of the project's web address, when it should differ from its short name: the old address is sent on to the new one. Leave it empty to use the short name.
      */
     slug?: string;
     /**
@@ -72,7 +72,7 @@ export interface RawProjects {
      */
     client: RawName;
     /**
-     * Key of the client in spec/clients.yaml: the project's cover is drawn in that brand's colours, with its word mark.
+     * The client this project was for, from the client list: the cover is drawn in that brand's colours, with its name.
      */
     brand: RawClientKey;
     /**
@@ -128,7 +128,7 @@ export interface RawProjects {
      *
      * @minItems 1
      *
-     * Items: Key of a person of spec/people.yaml: the team list shows the person's name and role.
+     * Items: A person from the people list: the team list shows their name and role.
      */
     teamMembers: RawPersonKey[];
     /**
@@ -163,7 +163,7 @@ export interface RawProjects {
        */
       text: RawName;
       /**
-       * Name of a lucide icon in PascalCase.
+       * The small picture shown with it: pick one from the icon list (for example Target or TrendingUp).
        */
       icon: RawIcon;
     }[];
@@ -182,15 +182,15 @@ export interface RawProjects {
      */
     services: RawLabel[];
     /**
-     * A projects tile (§3 Project tile).
+     * The project's tile on the projects page.
      */
     tile: {
       /**
-       * The practices the project belongs to, by label, each once; the projects page has one filter button per practice that some project names, in the order of spec/services/categories.yaml.
+       * The practices the project belongs to, each once: the projects page has a filter button for each practice some project names.
        *
        * @minItems 1
        *
-       * Items: The label of a practice (spec/services/categories.yaml `label`, such as Creative or PR).
+       * Items: A practice, by its name (such as Creative or PR).
        */
       categories: string[];
       /**

@@ -4,11 +4,11 @@
  */
 
 /**
- * What happens to a URL the site no longer has (spec/redirects.yaml): it moves to another page (a 301 redirect) or it is gone for good (410). The generator keeps every URL it has ever made in generated/urls.json and asks for one of these decisions when a URL of that list disappears; `npm run generate -- --fix` writes the redirects it can propose.
+ * What happens to a web address the site no longer has: it is sent on to another page, or it is gone for good.
  */
 export interface RawRedirects {
   /**
-   * Old URLs that move to a page of the site, each answered with a 301 (dist/_redirects) and a small page that sends the visitor on (for hosts without redirects). A chain (A to B, B to C) is collapsed to A to C; the target must be a page the site makes now.
+   * Old web addresses that move to a page of the site: a visitor or search engine that asks for one is sent on to the new page. An old address may not lead to another old address.
    *
    * Items: One redirect: from an old path to a page of the site.
    */

@@ -6,7 +6,7 @@
 import type { RawHeading, RawSlug } from "./shared.ts";
 
 /**
- * §2 Route table (spec/routes.yaml).
+ * The list of pages: each page's address, title and description for search results.
  */
 export interface RawRoutes {
   /**
@@ -18,15 +18,15 @@ export interface RawRoutes {
    */
   routes: {
     /**
-     * Unique id, kebab-case.
+     * A short name for the page, different from every other: lowercase words joined by hyphens (for example careers).
      */
     id: RawSlug;
     /**
-     * URL pattern; ':name' marks a parameter, '*' the catch-all. A parameter route of a collection takes its URLs from the records: /services/:practice (the section pages), /services/:practice/:slug (the services), and the case-study, country case-study and project routes; other parameter routes list `values`.
+     * The page's address, such as /careers. A part starting with ':' stands for many pages of one kind (every service, every case study); '*' catches every other address.
      */
     path: string;
     /**
-     * Which screen renders the route; sections: a page composed of sections, whose file in spec/pages/ names this route.
+     * Which kind of screen shows the page; 'sections' is a page made of sections.
      */
     page:
       | "country"
@@ -49,7 +49,7 @@ export interface RawRoutes {
      */
     values?: {
       /**
-       * The known values of one parameter, as slugs.
+       * The pages this part of the address can name, as lowercase words joined by hyphens.
        *
        * @minItems 1
        */

@@ -6,7 +6,7 @@
 import type { RawFormId, RawHeading, RawSlug, RawText } from "./shared.ts";
 
 /**
- * One form of spec/forms/ in a card, placed by its id; buttons without href scroll to it.
+ * One of the site's forms in a card; buttons without a link scroll to it.
  */
 export interface RawFormSection {
   /**
@@ -14,11 +14,11 @@ export interface RawFormSection {
    */
   kind: "form";
   /**
-   * Anchor id of the section (kebab-case), unique on the page; links may point at #id. Defaults to the kind and the section's position.
+   * A short name for this section, so that a link can jump straight to it (for example our-work): lowercase words joined by hyphens, different from the other sections of the page. Leave it empty if nothing links here.
    */
   id?: RawSlug;
   /**
-   * Id of a form of spec/forms/.
+   * Which of the site's forms to show.
    */
   form: RawFormId;
   /**

@@ -14,7 +14,7 @@ export interface RawHeroSection {
    */
   kind: "hero";
   /**
-   * Anchor id of the section (kebab-case), unique on the page; links may point at #id. Defaults to the kind and the section's position.
+   * A short name for this section, so that a link can jump straight to it (for example our-work): lowercase words joined by hyphens, different from the other sections of the page. Leave it empty if nothing links here.
    */
   id?: RawSlug;
   /**
@@ -22,7 +22,7 @@ export interface RawHeroSection {
    */
   badge?: RawLabel;
   /**
-   * The page heading (h1); leave out to use the route's heading from spec/routes.yaml.
+   * The page's main heading; leave it empty to use the heading given in the list of pages.
    */
   heading?: RawHeading;
   /**
@@ -38,7 +38,7 @@ export interface RawHeroSection {
    */
   points?: RawText[];
   /**
-   * Id of a form of spec/forms/ shown in a card beside the text; buttons without href scroll to it.
+   * One of the site's forms, shown in a card beside the text; buttons without a link scroll to it.
    */
   form?: RawFormId;
   /**

@@ -6,7 +6,7 @@
 import type { RawClientKey, RawHeading, RawSlug } from "./shared.ts";
 
 /**
- * A moving strip of client logos: each names its brand in spec/clients.yaml; a logo without its own file shows the brand's word mark.
+ * A moving strip of client logos: each is a client of the client list; a client without its own logo shows its name as a word mark.
  */
 export interface RawLogosSection {
   /**
@@ -14,7 +14,7 @@ export interface RawLogosSection {
    */
   kind: "logos";
   /**
-   * Anchor id of the section (kebab-case), unique on the page; links may point at #id. Defaults to the kind and the section's position.
+   * A short name for this section, so that a link can jump straight to it (for example our-work): lowercase words joined by hyphens, different from the other sections of the page. Leave it empty if nothing links here.
    */
   id?: RawSlug;
   /**
@@ -26,7 +26,7 @@ export interface RawLogosSection {
    *
    * @minItems 2
    *
-   * Items: Key of a client of spec/clients.yaml: the logo shows its name (the alt text), its word mark or official logo, and its blurb, each written once there.
+   * Items: A client from the client list: the logo shows its name, its word mark or official logo, and its short description, as written there.
    */
   items: RawClientKey[];
 }

@@ -6,7 +6,7 @@
 import type { RawFormId, RawHeading, RawLabel, RawName, RawSlug } from "./shared.ts";
 
 /**
- * The offices, each with its address lines and a tappable phone link, and optionally a form in a card beside them (§2 Contact).
+ * The offices, each with its address and a phone number visitors can tap, and if you like a form in a card beside them.
  */
 export interface RawOfficesSection {
   /**
@@ -14,7 +14,7 @@ export interface RawOfficesSection {
    */
   kind: "offices";
   /**
-   * Anchor id of the section (kebab-case), unique on the page; links may point at #id. Defaults to the kind and the section's position.
+   * A short name for this section, so that a link can jump straight to it (for example our-work): lowercase words joined by hyphens, different from the other sections of the page. Leave it empty if nothing links here.
    */
   id?: RawSlug;
   /**
@@ -26,7 +26,7 @@ export interface RawOfficesSection {
    */
   callLabel: RawLabel;
   /**
-   * Id of a form of spec/forms/ shown in a card beside the offices (sticky on wide screens).
+   * One of the site's forms, shown in a card beside the offices.
    */
   form?: RawFormId;
   /**

@@ -14,7 +14,7 @@ export interface RawPeopleSection {
    */
   kind: "people";
   /**
-   * Anchor id of the section (kebab-case), unique on the page; links may point at #id. Defaults to the kind and the section's position.
+   * A short name for this section, so that a link can jump straight to it (for example our-work): lowercase words joined by hyphens, different from the other sections of the page. Leave it empty if nothing links here.
    */
   id?: RawSlug;
   /**
@@ -38,7 +38,7 @@ export interface RawPeopleSection {
    *
    * @minItems 1
    *
-   * Items: Key of a person of spec/people.yaml, whose name, role, portrait and profile the card shows.
+   * Items: A person from the people list: the card shows their name, role, portrait and profile as written there.
    */
   items: RawPersonKey[];
 }

@@ -14,7 +14,7 @@ export interface RawQuoteSection {
    */
   kind: "quote";
   /**
-   * Anchor id of the section (kebab-case), unique on the page; links may point at #id. Defaults to the kind and the section's position.
+   * A short name for this section, so that a link can jump straight to it (for example our-work): lowercase words joined by hyphens, different from the other sections of the page. Leave it empty if nothing links here.
    */
   id?: RawSlug;
   /**

@@ -14,7 +14,7 @@ export interface RawTestimonialsSection {
    */
   kind: "testimonials";
   /**
-   * Anchor id of the section (kebab-case), unique on the page; links may point at #id. Defaults to the kind and the section's position.
+   * A short name for this section, so that a link can jump straight to it (for example our-work): lowercase words joined by hyphens, different from the other sections of the page. Leave it empty if nothing links here.
    */
   id?: RawSlug;
   /**
@@ -26,7 +26,7 @@ export interface RawTestimonialsSection {
    */
   heading?: RawHeading;
   /**
-   * Testimonials per page of the pagination dots (§9: 4).
+   * How many testimonials are shown at a time (usually 4).
    */
   perPage?: number;
   /**
@@ -46,15 +46,15 @@ export interface RawTestimonialsSection {
    */
   items: {
     /**
-     * True while this testimonial is not ready to publish: `npm run dev` shows it with a draft marker; the build leaves it out of pages, lists and the sitemap, and a link to it from published content is reported.
+     * On while this testimonial is not ready to publish: you still see it here, marked as a draft, but visitors do not, and nothing published may link to it.
      */
     draft?: boolean;
     /**
-     * When this testimonial goes live, a date-time with its offset (2026-12-01T09:00:00+03:00): the build leaves it out before then, and a link to it from published content is reported; `npm run dev` shows it with a "scheduled for" marker. The deploy's scheduled run builds again within about 15 minutes of it (docs/deploying.md).
+     * When this testimonial goes live: a date and time in a time zone (1 December 2026, 09:00 East Africa Time). Until then, visitors do not see it and nothing published may link to it; you see it here with a "scheduled" marker. Leave it empty to publish at once.
      */
     publishAt?: RawScheduleTime;
     /**
-     * When this testimonial comes down, a date-time with its offset, after publishAt when both are given: the build leaves it out from then on, `npm run dev` too, and a link to it from published content is reported.
+     * When this testimonial comes down: a date and time in a time zone, after the time it goes live. From then on visitors no longer see it, and nothing published may link to it. Leave it empty to keep it up.
      */
     unpublishAt?: RawScheduleTime;
     /**

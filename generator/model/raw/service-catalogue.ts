@@ -7,11 +7,11 @@ import type { Artefact } from "../content.ts";
 import type { RawHeading, RawIcon, RawLabel, RawPicture, RawScheduleTime, RawSlug } from "./shared.ts";
 
 /**
- * All service detail records of one practice (§3 Service content record). One file per practice under spec/services/, named after its key.
+ * The services of one practice, each with its own page.
  */
 export interface RawCatalogue {
   /**
-   * Key of the practice this file describes: the file's own name, and a key in spec/services/categories.yaml. Its services live at /services/{category}/{slug}.
+   * The practice these services belong to (such as media); their addresses start with /services/ and it.
    */
   category: RawSlug;
   /**
@@ -22,27 +22,27 @@ export interface RawCatalogue {
   services: Service[];
 }
 /**
- * One service detail page (§3 Service content record).
+ * One service, with its own page.
  */
 export interface Service {
   /**
-   * True while this service is not ready to publish: `npm run dev` shows it with a draft marker; the build leaves it out of pages, lists and the sitemap, and a link to it from published content is reported.
+   * On while this service is not ready to publish: you still see it here, marked as a draft, but visitors do not, and nothing published may link to it.
    */
   draft?: boolean;
   /**
-   * When this service goes live, a date-time with its offset (2026-12-01T09:00:00+03:00): the build leaves it out before then, and a link to it from published content is reported; `npm run dev` shows it with a "scheduled for" marker. The deploy's scheduled run builds again within about 15 minutes of it (docs/deploying.md).
+   * When this service goes live: a date and time in a time zone (1 December 2026, 09:00 East Africa Time). Until then, visitors do not see it and nothing published may link to it; you see it here with a "scheduled" marker. Leave it empty to publish at once.
    */
   publishAt?: RawScheduleTime;
   /**
-   * When this service comes down, a date-time with its offset, after publishAt when both are given: the build leaves it out from then on, `npm run dev` too, and a link to it from published content is reported.
+   * When this service comes down: a date and time in a time zone, after the time it goes live. From then on visitors no longer see it, and nothing published may link to it. Leave it empty to keep it up.
    */
   unpublishAt?: RawScheduleTime;
   /**
-   * Stable identity of the service, unique in its category: it never changes, so when the slug changes the generator knows the old URL belongs to this service and proposes a redirect to the new one (generated/urls.json, spec/redirects.yaml). Optional; without it the key is the slug.
+   * A name for the service that never changes, even when its web address does, so that the old address can be sent on to the new one. Leave it empty to use the web address.
    */
   key?: RawSlug;
   /**
-   * URL segment of the service, kebab-case and unique in its practice: /services/{category}/{slug}.
+   * The last part of the service's web address (for example media-buying): lowercase words joined by hyphens, different from the practice's other services.
    */
   slug: RawSlug;
   /**
@@ -70,7 +70,7 @@ export interface Service {
    */
   artefact?: Artefact;
   /**
-   * Benefit headings of the 'Why Choose' block, one card each (the launch services have three). Optional where the practice sets `defaultBenefits` in spec/services/categories.yaml: leave it out to use those.
+   * The headings of the 'Why choose' cards, one card each (usually three). Leave them out to use the practice's usual ones.
    *
    * @minItems 1
    *
@@ -78,7 +78,7 @@ export interface Service {
    */
   benefits?: RawHeading[];
   /**
-   * One description per benefit, in the same order (as many as the benefit headings, or as the practice's `defaultBenefits` when the service leaves its headings out).
+   * One text per 'Why choose' card, in the same order as their headings.
    *
    * @minItems 1
    */
@@ -90,13 +90,13 @@ export interface Service {
    */
   benefitImages?: RawPicture[];
   /**
-   * Optional lucide icons, one per benefit card, in order; default by position from spec/services/categories.yaml (Target, BadgeDollarSign, TrendingUp, repeated past the third).
+   * One icon per 'Why choose' card, in order; leave them out to use the practice's usual ones.
    *
    * @minItems 1
    */
   benefitIcons?: RawIcon[];
   /**
-   * Optional short legend tags, one per benefit card, in order; default by position from spec/services/categories.yaml (Strategy, Efficiency, Results, repeated past the third).
+   * One short tag per 'Why choose' card, in order (such as Strategy); leave them out to use the practice's usual ones.
    *
    * @minItems 1
    *
@@ -110,7 +110,7 @@ export interface Service {
    */
   whoCanBenefit: Audience[];
   /**
-   * Optional call-to-action band; defaults come from spec/services/categories.yaml.
+   * The call to action at the foot of the page; leave it out to use the practice's usual one.
    */
   cta?: {
     /**

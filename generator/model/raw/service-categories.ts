@@ -6,11 +6,11 @@
 import type { RawColour, RawHeading, RawIcon, RawLabel, RawName, RawSlug, RawText } from "./shared.ts";
 
 /**
- * The practices (service categories) and the defaults of §3 (spec/services/categories.yaml). A new practice is one entry here plus its catalogue spec/services/{key}.yaml and, for its index page, spec/service-sections/{key}.yaml.
+ * The practices (Media, Digital, Creative…) and the usual texts of their services.
  */
 export interface RawCategories {
   /**
-   * §3 defaults for fields a service record leaves out.
+   * The texts a service gets when it leaves them out.
    */
   defaults: {
     /**
@@ -26,7 +26,7 @@ export interface RawCategories {
        */
       description: string;
       /**
-       * Default action label; the same bounds as a service's own cta.actionText.
+       * The usual words of the call-to-action button; the same limits as a service's own.
        */
       actionText: RawLabel;
     };
@@ -54,7 +54,7 @@ export interface RawCategories {
    */
   categories: {
     /**
-     * URL segment (/services/{key}), the name of the practice's catalogue spec/services/{key}.yaml and of its section page spec/service-sections/{key}.yaml; kebab-case.
+     * The practice's short name, which its web address (/services/…) and its services use: lowercase words joined by hyphens.
      */
     key: RawSlug;
     /**
@@ -113,7 +113,7 @@ export interface RawCategories {
       onDark: RawColour;
     };
     /**
-     * Default benefit headings of the practice's services: a service that leaves out `benefits` gets these, by position.
+     * The usual 'Why choose' headings of the practice's services: a service without its own gets these, in order.
      *
      * @minItems 1
      *
@@ -121,7 +121,7 @@ export interface RawCategories {
      */
     defaultBenefits?: RawHeading[];
     /**
-     * When true, a service's page also answers at its title made into a slug (/services/{key}/{title as slug}), as the Tech page's links name them (§2 Tech page lookup).
+     * On: a service's page also answers at an address made from its title, as the Tech page's links name them.
      */
     titleLookup?: boolean;
     /**

@@ -7,11 +7,11 @@ import type { Artefact } from "../content.ts";
 import type { RawFocalPoint, RawHeading, RawIcon, RawLabel, RawMediaPath, RawPicture, RawServiceKey, RawSlug, RawText } from "./shared.ts";
 
 /**
- * §3 Service section: one section page /services/{key} (spec/service-sections/{key}.yaml).
+ * A practice's own page, listing its services.
  */
 export interface RawSection {
   /**
-   * Key of the practice whose index page this is (a key of spec/services/categories.yaml, and the file's name); its URL is /services/{key}.
+   * The practice this page is for (such as media); its address is /services/ and that name.
    */
   key: RawSlug;
   /**
@@ -85,13 +85,13 @@ export interface RawSection {
     video?: string;
   };
   /**
-   * Services offered, as slugs of this category's catalogue; each card links to its detail page.
+   * The services offered, from this practice's services; each card links to its page.
    *
-   * Items: Slug of a service of this category's catalogue (spec/services/).
+   * Items: One of this practice's services.
    */
   offerings?: RawServiceKey[];
   /**
-   * Approach cards; with `service` a card is that service's and links to its page (Media, Digital).
+   * The approach cards; a card that names a service is that service's and links to its page (Media, Digital).
    *
    * @minItems 1
    *
@@ -99,15 +99,15 @@ export interface RawSection {
    */
   approach: {
     /**
-     * Title (taken from the service when `service` is set).
+     * The card's title (the service's own, when the card names a service).
      */
     title?: RawHeading;
     /**
-     * Text (taken from the service when `service` is set).
+     * The card's text (the service's own, when the card names a service).
      */
     description?: RawText;
     /**
-     * Slug of a service of this category's catalogue (spec/services/).
+     * One of this practice's services: the card shows it and links to its page.
      */
     service?: RawServiceKey;
   }[];
@@ -143,7 +143,7 @@ export interface RawSection {
      */
     description: RawText;
     /**
-     * Name of a lucide icon in PascalCase.
+     * The small picture shown with it: pick one from the icon list (for example Target or TrendingUp).
      */
     icon: RawIcon;
   }[];

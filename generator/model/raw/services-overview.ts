@@ -6,7 +6,7 @@
 import type { RawHeading, RawLabel, RawSlug, RawText } from "./shared.ts";
 
 /**
- * §2 Services overview (/services): spec/pages/services.yaml.
+ * The services page: every practice and what it offers.
  */
 export interface RawServicesOverview {
   /**

@@ -24,31 +24,31 @@ export type RawText = string;
  */
 export type RawParagraph = string;
 /**
- * A key or URL segment in kebab-case: lower-case letters and digits separated by single hyphens, such as media-buying.
+ * A short name made of lowercase words and digits joined by single hyphens, such as media-buying.
  */
 export type RawSlug = string;
 /**
- * A client of the clients catalogue, by its key.
+ * One of the clients, chosen by name from the client list.
  */
 export type RawClientKey = RawSlug;
 /**
- * A person of the people list, by their key.
+ * One of the people on the site, chosen by name from the people list.
  */
 export type RawPersonKey = RawSlug;
 /**
- * A service of a practice's catalogue, by its slug.
+ * One of the services, chosen by name.
  */
 export type RawServiceKey = RawSlug;
 /**
- * A form, by its id.
+ * One of the site's forms, chosen by name.
  */
 export type RawFormId = RawSlug;
 /**
- * A case study, by its key.
+ * One of the case studies, chosen by title.
  */
 export type RawCaseStudyKey = RawSlug;
 /**
- * A page of the route table, by its id.
+ * One of the site's pages, chosen by title.
  */
 export type RawRouteId = RawSlug;
 /**
@@ -60,7 +60,7 @@ export type RawColour = string;
  */
 export type RawMediaPath = string;
 /**
- * A content picture below public/ and what it shows: its file (`src`), its alt text (`alt`, read out in its place) and, optionally, the point to keep in frame wherever it is cropped (`focalPoint`).
+ * A picture and what it shows: the picture itself, its description for people who cannot see it, and, if you like, the point to keep in frame wherever it is cut.
  */
 export interface RawPicture {
   /**
@@ -77,7 +77,7 @@ export interface RawPicture {
   focalPoint?: RawFocalPoint;
 }
 /**
- * The point of a photograph that every crop keeps in frame and at the same relative place (the portrait's square, a card, a banner, the Open Graph card): `x` in % of its width from the left edge, `y` in % of its height from the top edge, each 0 to 100. Leave it out for the middle (50, 50).
+ * The point of the photograph that every crop keeps in frame: across from the left edge and down from the top edge, each 0 to 100 (50, 50 is the middle). Click the picture where it matters most.
  */
 export interface RawFocalPoint {
   /**
@@ -107,6 +107,6 @@ export interface RawAction {
   href?: string;
 }
 /**
- * Name of a lucide icon in PascalCase, for example Target, BadgeDollarSign or TrendingUp.
+ * The small picture shown with it: pick one from the icon list (for example Target, BadgeDollarSign or TrendingUp).
  */
 export type RawIcon = string;

@@ -11,7 +11,7 @@ import type { RawColour, RawHeading, RawLabel, RawName } from "./shared.ts";
 export type Network = "facebook" | "linkedin" | "x" | "youtube" | "instagram";
 
 /**
- * Brand, navigation, links and the §9 constants (spec/site.yaml). The countries of the Country menu, the footer and the mobile menu are the files of spec/countries/.
+ * The brand, the menus, the links, and settings shared by every page.
  */
 export interface RawSite {
   /**
@@ -54,7 +54,7 @@ export interface RawSite {
    */
   privacyEmail: string;
   /**
-   * BCP 47 language of the site's text.
+   * The language of the site's texts, as a language code (en, or en-GB for British English).
    */
   language: string;
   /**
@@ -129,7 +129,7 @@ export interface RawSite {
     socialNetworks: Network[];
   };
   /**
-   * §9 breakpoints in px (min-width of the wider layout).
+   * The screen widths in pixels at which the layout grows wider.
    */
   breakpoints: {
     /**
@@ -159,7 +159,7 @@ export interface RawSite {
     sidePanelWidth: number;
   };
   /**
-   * §9 timings and thresholds; the unit is in each name.
+   * Timings and thresholds of the layout; each name says its unit.
    */
   timings: {
     /**
@@ -236,7 +236,7 @@ export interface RawSite {
      */
     favicon: string;
     /**
-     * The brand palette, shades 50 (lightest) to 950 (darkest), each a lowercase #rrggbb colour. The generator writes it into generated/theme.css (the Tailwind colours brand-50 … brand-950) and checks that the text colours the pages pair with it keep a WCAG AA contrast of 4.5:1.
+     * The brand's colours, from its lightest shade (50) to its darkest (950), each written like #1a2b3c. Every text keeps enough contrast with them to be read easily.
      */
     brand: {
       /**
@@ -290,19 +290,19 @@ export interface RawSite {
    */
   typography: {
     /**
-     * The typeface of the display headings and big figures, beside the body face (Plus Jakarta Sans) of the running text. The generator writes it into generated/theme.css (the Tailwind font `font-display` and the rules for the elements named in `use`); the build preloads its Latin file on every page when `use` names pageTitle (each page's h1 is above the fold), and pairs it with a metric-matched local fallback so the swap moves nothing.
+     * The typeface of the big headings and figures, beside the body text's.
      */
     display: {
       /**
-       * The face: one of the variable families the site bundles (runtime/styles/fonts.ts; adding another is a code change: its npm package). Choosing the body face sets the headings in it, with the weight and tracking below, and preloads no other file.
+       * The typeface, one of those the site has (adding another is a developer's job). Choosing the body text's sets the headings in it.
        */
       family: "Bricolage Grotesque Variable" | "Plus Jakarta Sans Variable";
       /**
-       * Weight of the display headings, 200 (extra light) to 800 (extra bold), in steps of 50: the pages' boldest heading weight (Tailwind's font-extrabold) inside the elements of `use`; a small label heading (the footer's capitals) keeps its own.
+       * How bold the big headings are, from 200 (extra light) to 800 (extra bold), in steps of 50.
        */
       weight: number;
       /**
-       * Letter spacing of the display headings in em, -0.06 (tight) to 0.02: display faces are usually set a little tighter than text. It is what tracking-tight means inside the elements of `use`; a label heading set wide (the footer's capitals) keeps its own spacing.
+       * The spacing between the letters of the big headings, from -0.06 (tight) to 0.02: headings usually look best a little tighter than text.
        */
       tracking: number;
       /**
@@ -313,7 +313,7 @@ export interface RawSite {
   };
 }
 /**
- * A link: internal hrefs must match a route of spec/routes.yaml.
+ * A link: to a page of the site (such as /about) or to another site.
  */
 export interface Link {
   /**

@@ -4,7 +4,7 @@
  */
 
 /**
- * The house style every text of spec/ is checked against (spec/style.yaml): the spelling, the case of headings and the words to prefer. The generator reports each text that breaks it at file:line:col with the fix, as a warning (an error with `npm run generate -- --strict`, which the tests run); `npm run generate -- --fix` writes the fixes. One heading case holds everywhere (issue 31): every heading, title, label and button text takes it, including the texts the product specification quotes in title case ('Book a Call', 'Contact Us Today', 'Why Choose {brand}?', 'CAMPAIGN SHOWCASE' are written 'Book a call', 'Contact us today', 'Why choose {brand}?', 'Campaign showcase'), so that no page mixes 'Learn More' and 'Learn more'.
+ * The house style every text is checked against: the spelling, the case of headings and the words to prefer. A text that breaks it is shown with the fix.
  */
 export interface RawStyle {
   /**
@@ -16,19 +16,19 @@ export interface RawStyle {
    */
   headingCase: "sentence" | "title" | "as-written";
   /**
-   * Which texts take the heading case, by the shared definition of spec/schemas/ their field refers to: heading (headings, titles and one-line messages) and label (buttons, links, tabs, badges and field labels). The schemas say which field is which, so a field added as a heading or a label is checked from then on. Defaults to both.
+   * Which texts take the heading case: headings (headings, titles, one-line messages) and labels (buttons, links, tabs, badges, field labels). Both when left out.
    *
-   * Items: A shared text definition of spec/schemas/: heading or label.
+   * Items: Headings or labels.
    */
   headingTexts?: ("heading" | "label")[];
   /**
-   * Proper nouns and fixed phrases kept as written: neither recased in sentence-case headings nor respelt (one word or several: 'Africa', 'Google Ads'). The brand, the clients of spec/clients.yaml, the countries and their office cities are names already; words in capitals (ROI, PR) or with a capital inside (TikTok) are kept too, except in a heading written all in capitals, which keeps only the names and the words the site writes in capitals elsewhere.
+   * Names and fixed phrases kept exactly as written, never recased or respelt ('Africa', 'Google Ads'). The brand, the clients, the countries and their cities are names already, and so are words in capitals (ROI) or with a capital inside (TikTok).
    *
    * Items: A proper noun or fixed phrase, as it is written.
    */
   names?: string[];
   /**
-   * Words to write one way: each text of spec/ that uses one of the others is reported with the preferred word, in the same case (Optimization becomes Optimisation). Whole words only; identifiers, slugs, paths and URLs are not checked.
+   * Words to write one way: a text that uses another spelling is shown with the preferred one, in the same case (Optimization becomes Optimisation). Whole words only; web addresses and short names are not checked.
    *
    * Items: A preferred word and the words it replaces.
    */

@@ -6,7 +6,7 @@
 import type { RawHeading, RawIcon, RawLabel, RawSlug, RawText } from "./shared.ts";
 
 /**
- * §2 Tech Solutions (/services/tech-solutions): spec/pages/tech-solutions.yaml.
+ * The Tech Solutions page: its offerings, why choose us, and the call to action.
  */
 export interface RawTechPage {
   /**
@@ -42,11 +42,11 @@ export interface RawTechPage {
    *
    * @minItems 1
    *
-   * Items: An offering (§3 Service offering).
+   * Items: One offering, with its own page.
    */
   offerings: {
     /**
-     * Title; its slug (§2 Tech slug) names the detail page.
+     * The offering's title; its page's address is made from it.
      */
     title: RawHeading;
     /**
@@ -58,7 +58,7 @@ export interface RawTechPage {
      */
     why: RawText;
     /**
-     * Name of a lucide icon in PascalCase.
+     * The small picture shown with it: pick one from the icon list (for example Target or TrendingUp).
      */
     icon: RawIcon;
     /**
@@ -104,7 +104,7 @@ export interface RawTechPage {
        */
       description: RawText;
       /**
-       * Name of a lucide icon in PascalCase.
+       * The small picture shown with it: pick one from the icon list (for example Target or TrendingUp).
        */
       icon: RawIcon;
     }[];

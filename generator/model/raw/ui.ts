@@ -6,7 +6,7 @@
 import type { RawHeading, RawLabel, RawText } from "./shared.ts";
 
 /**
- * Short texts of the layout and the service pages (spec/ui.yaml). Strings may use {{placeholders}} where their description says so.
+ * The short texts of the layout and the service pages: menus, buttons, labels. Words in double curly brackets, such as {{company}}, are filled in where the help says so.
  */
 export interface RawUi {
   /**
@@ -50,7 +50,7 @@ export interface RawUi {
      */
     followUs: RawHeading;
     /**
-     * Label of the country dropdown (§2: 'Country').
+     * The label of the country menu (such as 'Country').
      */
     countryMenu: RawLabel;
     /**
@@ -62,7 +62,7 @@ export interface RawUi {
      */
     opensInNewTab: RawLabel;
     /**
-     * The call-to-action button to /contact (§9: 'Contact Us Today').
+     * The call-to-action button to the contact page (such as 'Contact Us Today').
      */
     contactCta: RawLabel;
     /**
@@ -78,7 +78,7 @@ export interface RawUi {
      */
     linkContext: string;
     /**
-     * Line under a testimonial's author (§2 Recommendations). Placeholders: {{company}}, {{date}}.
+     * The line under a testimonial's author; {{company}} and {{date}} are filled in.
      */
     testimonialSource: string;
     /**
@@ -90,11 +90,11 @@ export interface RawUi {
      */
     detailSeparator: string;
     /**
-     * The marker `npm run dev` shows on a page that is a draft (draft: true in spec/); the build leaves such pages out.
+     * The marker shown here, while editing, on a page that is a draft; visitors never see the page.
      */
     draft: RawLabel;
     /**
-     * The marker `npm run dev` shows on a page whose publishAt is still to come (the build leaves it out until then). Placeholder: {{time}}, the time written as 1 December 2026, 09:00 (UTC+03:00).
+     * The marker shown here, while editing, on a page that is to go live later; {{time}} is filled in (1 December 2026, 09:00 (UTC+03:00)).
      */
     scheduled: string;
   };
@@ -165,20 +165,20 @@ export interface RawUi {
     formHeading: RawHeading;
   };
   /**
-   * Texts of the category not-found views (§8).
+   * The texts shown when a service page is not found.
    */
   notFoundService: {
     /**
-     * Line naming the slug; placeholder {{slug}}.
+     * The line naming the address asked for; {{slug}} is filled in with its last part.
      */
     lookingFor: RawText;
     /**
-     * Heading of the list of available slugs.
+     * The heading of the list of the practice's pages.
      */
     available: RawHeading;
   };
   /**
-   * Texts of the case study list and detail pages (§2).
+   * The texts of the case studies list and of each case study's page.
    */
   caseStudy: {
     /**
@@ -263,7 +263,7 @@ export interface RawUi {
     clientLabel: RawLabel;
   };
   /**
-   * Texts of the projects and project detail pages (§2).
+   * The texts of the projects page and of each project's page.
    */
   projects: {
     /**
@@ -332,7 +332,7 @@ export interface RawUi {
     empty: RawText;
   };
   /**
-   * Texts of the country pages (§2).
+   * The texts the country pages share.
    */
   country: {
     /**
@@ -369,7 +369,7 @@ export interface RawUi {
     linkedin: RawLabel;
   };
   /**
-   * Texts of the client-logo marquee (§4).
+   * The texts of the moving strip of client logos.
    */
   marquee: {
     /**
@@ -382,7 +382,7 @@ export interface RawUi {
     label: RawLabel;
   };
   /**
-   * Labels of carousels (§4).
+   * The labels of the carousels' buttons.
    */
   carousel: {
     /**
@@ -403,7 +403,7 @@ export interface RawUi {
     slideLabel: RawLabel;
   };
   /**
-   * Labels of video players (§2).
+   * The labels of the video players' buttons.
    */
   video: {
     /**
@@ -420,7 +420,7 @@ export interface RawUi {
     unsupported: RawText;
   };
   /**
-   * Texts of the service section pages (§2).
+   * The texts of the practices' own pages.
    */
   section: {
     /**
@@ -470,7 +470,7 @@ export interface RawUi {
     home: RawLabel;
   };
   /**
-   * The small page the build writes at an old URL that redirects (spec/redirects.yaml), for hosts that do not read dist/_redirects: it sends the browser on at once and shows a link for the rest.
+   * The small page left at an old address that moved: it sends the browser on at once and shows a link for anyone it does not.
    */
   moved: {
     /**

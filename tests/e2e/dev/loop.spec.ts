@@ -44,22 +44,24 @@ test("a save shows on the open page, a mistake stays in the overlay until fixed"
   await expect(page).toHaveTitle(/Media buying desk/);
   expect(loads, "applied in place, not by a reload").toBe(0);
 
-  // A broken edit: the overlay names the file, line and column, and stays.
+  // A broken edit: the editor's overlay names the record in plain words (file, line and column
+  // behind "Details"), and stays.
   sandbox.edit(FILE, "    title: Media buying desk\n", "    title: Media buying desk\n    titel: typo\n");
-  const overlay = page.locator("vite-error-overlay");
+  const overlay = page.locator("blu-editor .spec-problems");
   await expect(overlay).toBeAttached({ timeout: 10_000 });
-  await expect(overlay).toContainText(`${TYPO_AT} services[1] "media-buying" has an unknown key "titel"`);
+  await expect(overlay).toContainText('Media buying desk: has an unknown key "titel"');
+  await expect(overlay.locator("details")).toContainText(TYPO_AT);
   await page.waitForTimeout(2000);
   await expect(overlay).toBeAttached();
   await expect(page.locator("h1"), "the last valid content stays").toContainText("Media buying desk");
 
-  // After a reload (or in a new tab) the overlay is back, over the page of problems.
+  // After a reload (or in a new tab) the page is the page of problems.
   await page.reload();
-  await expect(page.locator("vite-error-overlay")).toContainText(TYPO_AT, { timeout: 10_000 });
-  await expect(page.locator("main")).toContainText(TYPO_AT);
+  await expect(page.locator("main")).toContainText(TYPO_AT, { timeout: 10_000 });
   const other = await page.context().newPage();
   await other.goto(`${sandbox.origin}/about`);
-  await expect(other.locator("vite-error-overlay")).toContainText(TYPO_AT, { timeout: 10_000 });
+  await expect(other.locator("main")).toContainText(TYPO_AT, { timeout: 10_000 });
+  await expect(other.locator("blu-editor .spec-problems"), "and the editor's overlay, in plain words").toContainText("has an unknown key", { timeout: 10_000 });
   await other.close();
 
   // Fixed: the overlay closes and the page shows the new content, with no manual reload.
@@ -67,17 +69,17 @@ test("a save shows on the open page, a mistake stays in the overlay until fixed"
   sandbox.edit(FILE, "    titel: typo\n", "");
   sandbox.edit(FILE, "    title: Media buying desk\n", "    title: Media buying team\n");
   await expect(page.locator("h1")).toContainText("Media buying team", { timeout: 10_000 });
-  await expect(page.locator("vite-error-overlay")).toHaveCount(0);
+  await expect(overlay).toHaveCount(0);
   expect(loads).toBe(0);
 
   // A text CI refuses (the house style, --strict): the page shows it, and the overlay says so until it is fixed.
   sandbox.edit(FILE, "    title: Media buying team\n", "    title: Media Buying Team\n");
   await expect(page.locator("h1")).toContainText("Media Buying Team", { timeout: 10_000 });
-  await expect(page.locator("vite-error-overlay")).toContainText("1 house-style finding", { timeout: 10_000 });
-  await expect(page.locator("vite-error-overlay")).toContainText("is not in sentence case");
+  await expect(overlay).toContainText("1 text breaks the house style", { timeout: 10_000 });
+  await expect(overlay).toContainText("is not in sentence case");
   sandbox.edit(FILE, "    title: Media Buying Team\n", "    title: Media buying team\n");
   await expect(page.locator("h1")).toContainText("Media buying team", { timeout: 10_000 });
-  await expect(page.locator("vite-error-overlay")).toHaveCount(0);
+  await expect(overlay).toHaveCount(0);
   expect(loads).toBe(0);
 });
 

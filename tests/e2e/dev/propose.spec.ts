@@ -140,7 +140,8 @@ async function editableHeading(page: Page): Promise<{ heading: Locator; text: st
     await heading.click({ modifiers: ["Alt"] });
     const opened = await panel(page)
       .locator(".where code")
-      .waitFor({ timeout: 3000 })
+      // Behind the closed "Details": there, not shown.
+      .waitFor({ state: "attached", timeout: 3000 })
       .then(
         () => true,
         () => false,

@@ -174,7 +174,7 @@ describe("generate() reports one readable diagnostic per mistake in spec/", () =
     // How many icon names lucide-react has changes with its version.
     expect(text.replace(/one of [\d,]+ names/, "one of N names")).toMatchInlineSnapshot(`
       "spec/services/media.yaml:82:9 services[1] "media-buying".benefitIcons[0] "Targett" is not allowed; did you mean "Target" or "Tangent"?
-        hint: Optional lucide icons, one per benefit card, in order; default by position from spec/services/categories.yaml (Target, BadgeDollarSign, TrendingUp, repeated past the third). Name of a lucide icon in PascalCase, for example Target, BadgeDollarSign or TrendingUp. It must be one of N names; the YAML extension completes them in the editor.
+        hint: One icon per 'Why choose' card, in order; leave them out to use the practice's usual ones. The small picture shown with it: pick one from the icon list (for example Target, BadgeDollarSign or TrendingUp). It must be one of N names; the YAML extension completes them in the editor.
         81 |     benefitIcons:
       > 82 |       - Targett
            |         ^

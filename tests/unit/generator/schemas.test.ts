@@ -17,6 +17,9 @@ import { trimmedMinimum } from "../../../generator/validate/validate.ts";
 import { lucideIconNames } from "../../../generator/load/icons.ts";
 import { ICONS_SCHEMA, type RefNode, SHARED_SCHEMAS, type Scoped, followRef, nodeAt, refTarget } from "../../../generator/validate/schema-refs.ts";
 import { projectRoot } from "../support/tmp-root.ts";
+import { unplainTexts } from "../../../scripts/schema/schema-words.ts";
+import type { SchemaNode } from "../../../scripts/schema/schema-lib.ts";
+import { unplainWords } from "../../../editor/plain-words.ts";
 
 const spec = join(projectRoot, "spec");
 const schemaDir = join(spec, "schemas");
@@ -156,9 +159,7 @@ const RULES: readonly (readonly [string, Rule])[] = [
   [
     "no description holds an HTML tag (hovers and docs/content/ read descriptions as Markdown)",
     (schema) =>
-      [...nodes(schema)]
-        .filter(([, n]) => typeof n.description === "string" && /<[A-Za-z/!]/.test(n.description))
-        .map(([p]) => `${p}: write the tag in words or in \`backticks\``),
+      [...nodes(schema)].filter(([, n]) => typeof n.description === "string" && /<[A-Za-z/!]/.test(n.description)).map(([p]) => `${p}: write the tag in words`),
   ],
   [
     "every icon name refers to the icon list",
@@ -197,6 +198,14 @@ const RULES: readonly (readonly [string, Rule])[] = [
           ? [`${p}: the pattern asks for ${min} characters, so "minLength" must be ${min} (found ${String(n.minLength)})`]
           : [];
       }),
+  ],
+  [
+    "every title and description a person reads is in plain words (the developer's wording goes in $comment)",
+    (schema, file) =>
+      unplainTexts(schema as SchemaNode, file).map(
+        (t) =>
+          `${t.pointer}: ${t.broken.join(", ")} in "${t.text.slice(0, 80)}": write it for the person (CONTRIBUTING.md, "A property's label and help") and keep the developer's wording in "$comment"`,
+      ),
   ],
 ];
 
@@ -282,10 +291,43 @@ describe("schema lint", () => {
       "a description with an HTML tag",
       { properties: { hero: { title: "Hero", description: "The page's one <h1>.", markdownDescription: "The page's one <h1>." } } },
       4,
-      ["#/properties/hero: write the tag in words or in `backticks`"],
+      ["#/properties/hero: write the tag in words"],
     ],
   ] as const)("catches %s", (_name, schema, rule, want) => {
     expect(RULES[rule][1](schema as Node, "test.schema.json")).toEqual(want);
+  });
+});
+
+describe("plain words: what a content owner reads names no file, command, index or developer's jargon", () => {
+  it.each([
+    ["Key of a client of spec/clients.yaml.", ["file path"]],
+    ["One case study (§3 Case study full).", ["section sign"]],
+    ["Kept while the copies carry it (issue 31).", ["issue number"]],
+    ["`npm run dev` shows it with a draft marker.", ["command", "code mark"]],
+    ["Unique id, kebab-case.", ["naming style"]],
+    ["Name of a lucide icon in PascalCase.", ["naming style"]],
+    ["BCP 47 language of the site's text.", ["language tag standard"]],
+    ['studies[0] "uap".figures[2]', ["list index"]],
+    ["(root)", ["root path"]],
+    ["banner.cta and whatWeOffer.services", ["instance path"]],
+    ["Slug of a service.", ["slug"]],
+    ["Name (the route id, e.g. careers)", ["route id"]],
+    ["[plugin:blu-spec-watch] set server.hmr.overlay to false in vite.config.ts", ["file path", "plugin or config"]],
+    ["Bad request: not changed", ["request jargon"]],
+    ["The line naming the address; {{slug}} is filled in.", []],
+    ["A short name, such as media-buying, for www.example.com (e.g. 40%).", []],
+  ] as const)("%s", (text, want) => {
+    expect(unplainWords(text)).toEqual(want);
+  });
+
+  it("names what is wrong and where the developer's wording goes", () => {
+    expect(
+      RULES.at(-1)![1]({ properties: { brand: { title: "Brand", description: "Key of the client in spec/clients.yaml." } } }, "x.schema.json"),
+    ).toMatchInlineSnapshot(`
+        [
+          "#/properties/brand/description: file path in "Key of the client in spec/clients.yaml.": write it for the person (CONTRIBUTING.md, "A property's label and help") and keep the developer's wording in "$comment"",
+        ]
+      `);
   });
 });
 
