@@ -205,7 +205,7 @@ export function Panel({ target, found, onClose, onTarget }: { target: Target; fo
             type="button"
             onClick={() =>
               void api.open(record.file, record.line, record.col).then(
-                (r) => setOpenNote(r.ok ? M.openAsked : M.openFailed),
+                (r) => setOpenNote(r.opened ? M.openAsked : M.openFailed),
                 () => setOpenNote(M.openFailed),
               )
             }

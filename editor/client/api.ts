@@ -135,6 +135,6 @@ export const api = {
   proposal: () => call<ProposalState>("GET", "/proposal"),
   propose: (input: { title: string; note: string; name?: string; email?: string }) => call<ProposeOutcome>("POST", "/propose", input),
   startNew: () => call<ProposeOutcome>("POST", "/proposal/new"),
-  /** Opens the file at that line in the user's editor, through Vite's own endpoint (launch-editor). */
-  open: (file: string, line: number, col: number) => fetch(`/__open-in-editor?file=${encodeURIComponent(`${file}:${line}:${col}`)}`),
+  /** Opens the file at that line in the developer's code editor (launch-editor); `opened` false when that failed. */
+  open: (file: string, line: number, col: number) => call<{ opened: boolean }>("POST", "/open", { file, line, col }),
 };

@@ -13,6 +13,7 @@
  *   GET  choices?collection=clients  the records a key of that collection may name, with their names (./choices.ts)
  *   GET  changes                     the spec and media files changed since the last commit, with their diffs and
  *                                    what changed per record, and the change sets this run can undo
+ *   POST open {file, line, col}       opens that place in the developer's code editor; says whether that failed (./open-in-editor.ts)
  *   POST discard {file}              puts a changed file back as git has it (undoable)
  *   POST undo {id}                   puts the files of a saved or discarded set back as they were before it
  *   POST upload?name=…  (the bytes)  a picture below public/media/ (./upload.ts)
@@ -97,6 +98,7 @@ const folderName = (file: string) => {
 };
 import { saveUpload } from "./upload.ts";
 import { choicesOf } from "./choices.ts";
+import { openInEditor } from "./open-in-editor.ts";
 
 /** What a change set does besides its edits: the keys it renames, the records it removes, and what to do where those are used. */
 interface Plan {
@@ -601,6 +603,18 @@ export function editorApi(opts: EditorApiOptions) {
       return choices ? new Answer(200, { choices }) : bad("collection");
     },
     "GET /changes": async () => new Answer(200, { files: changedFiles(root), sets: undoable() }),
+    "POST /open": async (req) => {
+      const body = await json(req);
+      const file = String(body.file);
+      const full = checkedPath(root, file);
+      if (readText(full) === null) return new Answer(404, { error: MESSAGES.api.notFound(plainName(file)) });
+      const line = Number(body.line);
+      const col = Number(body.col);
+      if (!Number.isInteger(line) || !Number.isInteger(col) || line < 1 || col < 1) return bad("line and col are whole numbers from 1");
+      const outcome = await openInEditor(full, line, col);
+      if (!outcome.opened) opts.log?.(`Open in editor: ${file}:${line}:${col} could not be opened: ${outcome.reason}`);
+      return new Answer(200, { opened: outcome.opened });
+    },
     "POST /discard": async (req) => {
       const body = await json(req);
       const file = String(body.file);
