@@ -6,8 +6,8 @@
  */
 import { parse } from "yaml";
 import { schemaFor } from "../../generator/kinds/index.ts";
-import { schemaAt } from "./schema.ts";
 import type { InstancePath } from "./sources.ts";
+import { type TrailPart, trailOf } from "./trail.ts";
 
 /** One changed value: where (record names, outermost first, then the field) and its text before and after (absent: added or removed). */
 export interface ValueChange {
@@ -74,31 +74,25 @@ const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typ
 const equal = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * The trail of a path in words: the file's schema title, then per segment the field's schema title
- * (or its key, humanized) and each list item's name.
+ * The trail of a path in words, below the file: the record names and field labels the panel's
+ * heading shows ({@link trailOf}: a named list item by its name, one without by its list's title
+ * and number), without the file's own title, which Changes shows above. A path whose every part
+ * the file's title already names reads as that title.
  * @param schemaDir spec/schemas/ (absolute)
  * @param file the file from the project root (spec/services/media.yaml)
  * @param data the file's data the names are read from
  */
 export function plainTrail(schemaDir: string, file: string, data: unknown, path: InstancePath): string[] {
   const schema = schemaFor(file.replace(/^spec\//, ""));
-  const titleAt = (p: InstancePath): string | undefined => {
-    if (!schema) return undefined;
-    try {
-      return schemaAt(schemaDir, schema, data, p)?.title;
-    } catch {
-      return undefined;
-    }
-  };
-  const out: string[] = [];
-  let node: unknown = data;
-  path.forEach((seg, i) => {
-    const parent = node;
-    node = parent !== null && typeof parent === "object" ? (parent as Record<string | number, unknown>)[seg] : undefined;
-    if (typeof seg === "number") out.push(itemName(node, seg));
-    else out.push(titleAt(path.slice(0, i + 1)) ?? humanKey(seg));
-  });
-  return out;
+  if (!schema) return path.map((seg) => (typeof seg === "number" ? String(seg + 1) : humanKey(seg)));
+  let parts: TrailPart[];
+  try {
+    parts = trailOf(schemaDir, schema, data, path, humanKey(file.replace(/^.*\/|\.ya?ml$/g, "")));
+  } catch {
+    return path.map((seg) => (typeof seg === "number" ? String(seg + 1) : humanKey(seg)));
+  }
+  const below = parts.filter((p) => p.path.length > 0).map((p) => p.label);
+  return below.length > 0 || path.length === 0 ? below : [parts[0]!.label];
 }
 
 /**
@@ -157,12 +151,12 @@ export function recordChanges(
   };
   walk(a, b, []);
   return out.map((c) => {
-    const trail = plainTrail(schemaDir, file, c.after !== undefined ? b : a, c.path);
     // A whole list item added or removed is named by its value, after its list's name.
     const whole = typeof c.path[c.path.length - 1] === "number" && (c.before === undefined || c.after === undefined);
+    const trail = plainTrail(schemaDir, file, c.after !== undefined ? b : a, whole ? c.path.slice(0, -1) : c.path);
     return {
       path: c.path,
-      trail: whole ? trail.slice(0, -1) : trail,
+      trail,
       ...(c.before !== undefined ? { before: shown(c.before, names) } : {}),
       ...(c.after !== undefined ? { after: shown(c.after, names) } : {}),
     };

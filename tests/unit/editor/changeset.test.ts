@@ -204,7 +204,7 @@ describe("Changes: what changed per record, in words", () => {
           "Team › Leaders: (new) → “Ronald Mugisha”",
         ],
         "a list item removed": [
-          "Services › Media planning & strategy › Benefit icons: “Compass” → (removed)",
+          "Media planning & strategy › Benefit icons: “Compass” → (removed)",
         ],
         "a new file": [
           "Draft: (new) → yes",
@@ -214,7 +214,7 @@ describe("Changes: what changed per record, in words", () => {
           "Redirects: (new) → “/a” · “/b”",
         ],
         "a title": [
-          "Services › Media Buying › Title: “Media buying” → “Media Buying”",
+          "Media Buying › Title: “Media buying” → “Media Buying”",
         ],
       }
     `);
