@@ -77,7 +77,8 @@ export function pageEditor(): Plugin {
       };
       /** Lines of the editor's own work (a proposal's git output) on the dev server's terminal. */
       const log = (line: string) => server.config.logger.info(line, { timestamp: true });
-      server.middlewares.use(EDITOR_BASE, editorApi({ root, token, allowed, pageHtml, written, log }));
+      const writing = (files: readonly string[]) => void specEvents.emit("writing", files);
+      server.middlewares.use(EDITOR_BASE, editorApi({ root, token, allowed, pageHtml, written, writing, log }));
     },
     transformIndexHtml: {
       order: "post",

@@ -132,7 +132,14 @@ export function Field({
         {errors}
         {props.map(([key, sub]) =>
           key === "kind" && sub.const !== undefined && (given.oneOf ?? []).length > 1 ? (
-            <KindChoice key={key} label={sub.title ?? key} kinds={given.oneOf ?? []} value={v} onChange={(next) => actions.set(path, next)} />
+            <KindChoice
+              key={key}
+              path={[...path, key]}
+              label={sub.title ?? key}
+              kinds={given.oneOf ?? []}
+              value={v}
+              onChange={(next) => actions.set(path, next)}
+            />
           ) : (
             <Field key={key} name={key} schema={sub} value={v[key]} path={[...path, key]} actions={actions} required={schema.required?.includes(key)} />
           ),
@@ -412,11 +419,13 @@ export function readable(value: unknown): string {
  * Another kind makes the section that kind's starter, keeping the fields both kinds have.
  */
 function KindChoice({
+  path,
   label,
   kinds,
   value,
   onChange,
 }: {
+  path: InstancePath;
   label: string;
   kinds: readonly JsonSchema[];
   value: Record<string, unknown>;
@@ -425,7 +434,7 @@ function KindChoice({
   const id = useId();
   const constOf = (b: JsonSchema) => String((b.properties?.kind as JsonSchema | undefined)?.const ?? "");
   return (
-    <div className="field">
+    <div className="field" data-path={JSON.stringify(path)}>
       <label htmlFor={id}>{label}</label>
       <select
         id={id}

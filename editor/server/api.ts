@@ -135,6 +135,11 @@ export interface EditorApiOptions {
   readonly pageHtml: (url: string) => Promise<string>;
   /** Called after a file was written, with its name from the root; the answer waits for it (a new picture is served only once Vite has seen it). */
   readonly written: (file: string) => void | Promise<void>;
+  /**
+   * Called just before the files of one change set are written (names from the root), so that the
+   * dev server regenerates once for the whole set rather than for a half-written one.
+   */
+  readonly writing?: (files: readonly string[]) => void;
   /** Logs a line on the dev server's terminal (git's output of a proposal, never shown in the panel). */
   readonly log?: (line: string) => void;
   /** The environment proposals read (default process.env; ./propose.ts). */
@@ -548,6 +553,7 @@ export function editorApi(opts: EditorApiOptions) {
       if (moved) return new Answer(409, { error: MESSAGES.api.changedOnDisk(plainName(moved.file)), hash: textHash(readText(moved.full) ?? "") });
       // The redirects first: the moved page alone would be a problem.
       writes.sort((a, b) => Number(b.file === redirectsFile()) - Number(a.file === redirectsFile()));
+      opts.writing?.(writes.map((w) => w.file));
       writeAll(writes);
       const undo = writes.length > 0 ? journal.add("save", writes) : undefined;
       for (const w of writes) void opts.written(w.file);
@@ -631,7 +637,7 @@ export function editorApi(opts: EditorApiOptions) {
     },
     "POST /undo": async (req) => {
       const body = await json(req);
-      const done = journal.undo(String(body.id));
+      const done = journal.undo(String(body.id), opts.writing);
       if (done === "gone") return new Answer(404, { error: MESSAGES.api.undoGone });
       if (done === "changed") return new Answer(409, { error: MESSAGES.api.undoChanged });
       for (const file of done) void opts.written(file);

@@ -138,14 +138,16 @@ export class Journal {
 
   /**
    * Puts the files of a set back as they were before it, all or nothing, and forgets the set.
+   * @param writing hears the files just before they are written (./api.ts `writing`)
    * @returns "gone" for an id not (or no longer) known, "changed" when a file no longer reads as the set left it (nothing written), else the files put back
    * @throws WriteFailed (see {@link writeAll})
    */
-  undo(id: string): "gone" | "changed" | readonly string[] {
+  undo(id: string, writing?: (files: readonly string[]) => void): "gone" | "changed" | readonly string[] {
     const at = this.entries.findIndex((e) => e.id === id);
     if (at < 0) return "gone";
     const entry = this.entries[at]!;
     if (!filesRead(entry.writes, "after")) return "changed";
+    writing?.(entry.writes.map((w) => w.file));
     writeAll(entry.writes.map((w) => ({ ...w, before: w.after, after: w.before })));
     this.entries.splice(at, 1);
     return entry.writes.map((w) => w.file);

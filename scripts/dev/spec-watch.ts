@@ -48,13 +48,17 @@ import { devRunOptions } from "./url-base.ts";
 
 /** How long to wait for more file events before regenerating, in ms (an editor's save is often two events). */
 const SPEC_SETTLE_MS = 25;
+/** Longest the watcher waits for the rest of a change set the editor writes, ms. */
+const SET_WAIT_MS = 1000;
 
 /** The dev-only module that applies spec changes to an open page in place. */
 export const DEV_REFRESH_MODULE = "/runtime/app/dev/refresh.ts";
 
 /**
  * Says "regenerated" after each run of the watcher (valid or not), so other dev tools can wait for
- * a file they wrote to be in generated/ (the page editor, before it opens a new page).
+ * a file they wrote to be in generated/ (the page editor, before it opens a new page); hears
+ * "writing" (the files of a change set, just before the page editor writes them), so that it
+ * regenerates once for the whole set.
  */
 export const specEvents = new EventEmitter();
 
@@ -244,15 +248,36 @@ export function specWatch(): Plugin {
       );
       const changed = new Set<string>();
       let timer: ReturnType<typeof setTimeout> | undefined;
-      const onChange = (file: string) => {
-        if (!file.startsWith(specDir) || !/\.(ya?ml|json)$/.test(file)) return;
-        changed.add(file.slice(root.length + 1));
+      // The files of a change set the editor is writing that the watcher has not heard of yet: it
+      // regenerates once they all have arrived (or SET_WAIT_MS passed), never on half a set (a
+      // redirect written before the page it leads to would be a problem for a moment).
+      let awaited = new Set<string>();
+      let setTimer: ReturnType<typeof setTimeout> | undefined;
+      const schedule = () => {
         clearTimeout(timer);
         timer = setTimeout(() => {
           const files = [...changed];
           changed.clear();
           regenerate(files);
         }, SPEC_SETTLE_MS);
+      };
+      specEvents.on("writing", (files: readonly string[]) => {
+        awaited = new Set(files.filter((f) => f.startsWith("spec/")));
+        clearTimeout(setTimer);
+        if (awaited.size > 0)
+          setTimer = setTimeout(() => {
+            awaited.clear();
+            if (changed.size > 0) schedule();
+          }, SET_WAIT_MS);
+      });
+      const onChange = (file: string) => {
+        if (!file.startsWith(specDir) || !/\.(ya?ml|json)$/.test(file)) return;
+        const rel = file.slice(root.length + 1);
+        changed.add(rel);
+        awaited.delete(rel);
+        if (awaited.size > 0) return;
+        clearTimeout(setTimer);
+        schedule();
       };
       server.watcher.add(specDir);
       server.watcher.on("change", onChange);
