@@ -6,6 +6,11 @@ import { assets } from "../../generated/assets.ts";
 import { plainErrors } from "./dev-files.ts";
 import { DEV_REFRESH_MODULE, isPageRequest } from "./spec-watch.ts";
 
+/** How often a page is rendered before its error is answered (a render during a regeneration is tried again). */
+const RENDER_ATTEMPTS = 3;
+/** How long the renderer waits before trying a failed render again, ms. */
+const RETRY_AFTER_MS = 150;
+
 /** Source paths the dev server links in every page (the build links their hashed outputs). */
 export const DEV_ASSETS = {
   css: ["/runtime/styles/app.css"],
@@ -43,31 +48,43 @@ export function devRender(): Plugin {
           const url = req.originalUrl ?? "/";
           const [pathname, search = ""] = url.split(/\?(.*)/s, 2);
           if (!isPageRequest(req)) return next();
-          try {
-            const { redirects, gonePaths } = (await server.ssrLoadModule("/generated/redirects.ts")) as typeof import("../../generated/redirects.ts");
-            let path = pathname;
+          // A page asked for while the watcher is writing generated/ can meet modules of two
+          // generations (the spec's new records, a module not yet invalidated): tried again once
+          // the writes have settled before it is answered as a failure.
+          for (let attempt = 1; ; attempt++) {
             try {
-              path = decodeURI(pathname);
-            } catch {
-              // a malformed escape: no old URL has one; the renderer answers with the not-found page
-            }
-            const bare = path.length > 1 ? path.replace(/\/+$/, "") : path;
-            const moved = redirects.find((r) => r.from === bare);
-            if (moved) {
-              res.writeHead(301, { Location: `${encodeURI(moved.to)}${search ? `?${search}` : ""}`, "Content-Type": "text/plain; charset=utf-8" });
-              res.end(req.method === "HEAD" ? undefined : `Moved to ${moved.to}\n`);
+              const { redirects, gonePaths } = (await server.ssrLoadModule("/generated/redirects.ts")) as typeof import("../../generated/redirects.ts");
+              let path = pathname;
+              try {
+                path = decodeURI(pathname);
+              } catch {
+                // a malformed escape: no old URL has one; the renderer answers with the not-found page
+              }
+              const bare = path.length > 1 ? path.replace(/\/+$/, "") : path;
+              const moved = redirects.find((r) => r.from === bare);
+              if (moved) {
+                res.writeHead(301, { Location: `${encodeURI(moved.to)}${search ? `?${search}` : ""}`, "Content-Type": "text/plain; charset=utf-8" });
+                res.end(req.method === "HEAD" ? undefined : `Moved to ${moved.to}\n`);
+                return;
+              }
+              const { renderPage } = (await server.ssrLoadModule("/runtime/app/render.tsx")) as typeof import("../../runtime/app/render.tsx");
+              const gone = gonePaths.includes(bare);
+              const page = renderPage(gone ? "/__gone__" : url, DEV_ASSETS, { catchErrors: true });
+              if (page.status >= 500 && attempt < RENDER_ATTEMPTS) throw new Error(`render of ${url} answered ${page.status}`);
+              const html = await server.transformIndexHtml(url, page.html.replace("</body>", DEV_REFRESH_SCRIPT));
+              res.statusCode = gone ? 410 : page.status;
+              res.setHeader("Content-Type", "text/html; charset=utf-8");
+              res.end(req.method === "HEAD" ? undefined : html);
+              return;
+            } catch (error) {
+              if (attempt < RENDER_ATTEMPTS && !res.headersSent) {
+                await new Promise((done) => setTimeout(done, RETRY_AFTER_MS));
+                continue;
+              }
+              server.ssrFixStacktrace(error as Error);
+              next(error);
               return;
             }
-            const { renderPage } = (await server.ssrLoadModule("/runtime/app/render.tsx")) as typeof import("../../runtime/app/render.tsx");
-            const gone = gonePaths.includes(bare);
-            const page = renderPage(gone ? "/__gone__" : url, DEV_ASSETS, { catchErrors: true });
-            const html = await server.transformIndexHtml(url, page.html.replace("</body>", DEV_REFRESH_SCRIPT));
-            res.statusCode = gone ? 410 : page.status;
-            res.setHeader("Content-Type", "text/html; charset=utf-8");
-            res.end(req.method === "HEAD" ? undefined : html);
-          } catch (error) {
-            server.ssrFixStacktrace(error as Error);
-            next(error);
           }
         });
         // Last: any middleware's error is logged with its stack, and the page shows none.
