@@ -56,7 +56,9 @@ function watch(context: BrowserContext, problems: PageProblems): () => void {
   const onConsole = (msg: ConsoleMessage) => {
     if (msg.type() !== "error") return;
     if (/status of 404/.test(msg.text()) && notFoundDocuments.has(msg.location().url)) return;
-    problems.consoleErrors.push(msg.text());
+    // A failed resource says which (Chromium's text names only the status).
+    const where = /^Failed to load resource/.test(msg.text()) && msg.location().url ? ` (${msg.location().url})` : "";
+    problems.consoleErrors.push(`${msg.text()}${where}`);
   };
   const onError = (err: WebError) => void problems.consoleErrors.push(`pageerror: ${err.error().message}`);
   // Requests off the site are recorded, not intercepted: request interception (page.route)
