@@ -35,6 +35,7 @@
  * content; generated/ and the drafts in memory stay as they were. Other requests (modules,
  * styles, pictures) are served as usual.
  */
+import { randomUUID } from "node:crypto";
 import { EventEmitter } from "node:events";
 import { cacheDir, sha256 } from "../../lib/cache-store.mjs";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -166,8 +167,10 @@ export function specWatch(): Plugin {
     async configureServer(server: ViteDevServer) {
       root = server.config.root;
       generatedDir = join(root, "generated");
-      // One copy per project root: a throwaway copy of the project links the project's node_modules.
-      devTheme = join(cacheDir(root, "dev"), sha256(root).slice(0, 16), "theme.css");
+      // One copy per dev server instance: a throwaway copy of the project links the project's
+      // node_modules, and another dev server on the same root (a test's, or this process's own
+      // after Vite restarts it) removes its own copy when it closes, never this one's.
+      devTheme = join(cacheDir(root, "dev"), sha256(`${root}\0${randomUUID()}`).slice(0, 16), "theme.css");
       server.httpServer?.once("close", () => rmSync(dirname(devTheme), { recursive: true, force: true }));
       const specDir = join(root, "spec");
       const [{ generate }, { writeGenerated }, { formatDiagnostics }] = await Promise.all([
