@@ -184,6 +184,26 @@ export interface FollowedReference {
 export const UNKNOWN_REFERENCE = "normalize/unknown-reference";
 
 /**
+ * Each "reference to nothing" among `problems`, with the value it holds as the file's text now
+ * reads (`texts`, else `read`): what a rename or a removal left without its record. Read lazily,
+ * so a caller that rewrites a file sees its own rewrite for the next reference in it.
+ */
+function* danglingReferences(
+  texts: ReadonlyMap<string, string>,
+  problems: readonly Diagnostic[],
+  read: (file: string) => string | null,
+  pathOf: (d: Diagnostic) => InstancePath,
+): Generator<{ file: string; path: InstancePath; value: unknown }> {
+  for (const d of problems) {
+    if (d.code !== UNKNOWN_REFERENCE) continue;
+    const text = texts.get(d.file) ?? read(d.file);
+    if (text === null) continue;
+    const path = pathOf(d);
+    yield { file: d.file, path, value: parseDocument(text).getIn(path as InstancePath) };
+  }
+}
+
+/**
  * The references a rename breaks, rewritten: every "reference to nothing" problem whose value is
  * a renamed key gets the new key, in place (editor/yaml/edit.ts). The generator is the one place
  * that knows which field names which collection, so what it cannot resolve after the rename is
@@ -202,16 +222,11 @@ export function followRenames(
   const out = new Map(texts);
   const followed: FollowedReference[] = [];
   if (renames.length === 0) return { texts: out, followed };
-  for (const d of problems) {
-    if (d.code !== UNKNOWN_REFERENCE) continue;
-    const text = out.get(d.file) ?? read(d.file);
-    if (text === null) continue;
-    const path = pathOf(d);
-    const value = parseDocument(text).getIn(path as InstancePath);
+  for (const { file, path, value } of danglingReferences(out, problems, read, pathOf)) {
     const rename = renames.find((r) => r.from === value);
     if (!rename) continue;
-    out.set(d.file, setScalar(text, path, rename.to));
-    followed.push({ file: d.file, path, from: rename.from, to: rename.to });
+    out.set(file, setScalar(out.get(file) ?? read(file)!, path, rename.to));
+    followed.push({ file, path, from: rename.from, to: rename.to });
   }
   return { texts: out, followed };
 }
@@ -303,14 +318,9 @@ export function settleUses(
   const out = new Map(texts);
   const uses: Use[] = [];
   if (removals.length === 0) return { texts: out, uses };
-  for (const d of problems) {
-    if (d.code !== UNKNOWN_REFERENCE) continue;
-    const text = out.get(d.file) ?? read(d.file);
-    if (text === null) continue;
-    const path = pathOf(d);
-    const value = parseDocument(text).getIn(path as InstancePath);
+  for (const { file, path, value } of danglingReferences(out, problems, read, pathOf)) {
     const removal = removals.find((r) => r.key === value);
-    if (removal) uses.push({ file: d.file, path, key: removal.key });
+    if (removal) uses.push({ file, path, key: removal.key });
   }
   if (!choice) return { texts: out, uses };
   if ("repoint" in choice) {

@@ -7,10 +7,10 @@
  * CLICKS_SCREENSHOTS=1 it also takes docs/content/editing.md's screenshots of the refused heading
  * and of an optional field's remove control (docs/screenshots/editor/; in the fixture site, copy it back from .fixture-site/).
  */
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures";
+import { field, openPage, panel, readIn } from "./editor-page.ts";
 import type { DevSandbox } from "../../support/dev-sandbox.ts";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
@@ -25,21 +25,9 @@ test.afterAll(async ({ devSandbox }) => {
 });
 
 const SHOTS = process.env.CLICKS_SCREENSHOTS === "1";
-const read = (file: string) => readFileSync(join(sandbox.root, file), "utf8");
+const read = (file: string) => readIn(sandbox, file);
 
-/** Opens a page of the sandbox and waits until the editor has read its sources. */
-async function open(page: Page, path: string): Promise<void> {
-  const sources = page.waitForResponse((r) => r.url().includes("/__blu/editor/sources"));
-  await page.goto(`${sandbox.origin}${path}`);
-  await sources;
-}
-
-const panel = (page: Page) => page.locator("blu-editor .panel");
-const field = (page: Page, path: readonly (string | number)[]) =>
-  panel(page)
-    .locator(`[data-path='${JSON.stringify(path)}']`)
-    .locator("input, textarea, select")
-    .first();
+const open = (page: Page, path: string) => openPage(page, sandbox, path);
 
 test("the home headline over the banner's video opens the headline's record, and a Title Case heading is refused as CI refuses it", async ({ page }) => {
   const file = "spec/pages/home.yaml";

@@ -11,6 +11,7 @@ import { join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, expectNoAxeViolations, test } from "../fixtures";
+import { field, openPage, panel, readIn } from "./editor-page.ts";
 import type { DevSandbox } from "../../support/dev-sandbox.ts";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
@@ -32,23 +33,9 @@ test.afterAll(async ({ devSandbox }) => {
   await devSandbox.reset();
 });
 
-const read = (file: string) => readFileSync(join(sandbox.root, file), "utf8");
+const read = (file: string) => readIn(sandbox, file);
 
-/** Opens a page of the sandbox and waits until the editor has read its sources. */
-async function open(page: Page, path: string): Promise<void> {
-  const sources = page.waitForResponse((r) => r.url().includes("/__blu/editor/sources"));
-  await page.goto(`${sandbox.origin}${path}`);
-  await sources;
-}
-
-/** The panel (inside the editor's shadow root). */
-const panel = (page: Page) => page.locator("blu-editor .panel");
-/** The field of the panel at an instance path. */
-const field = (page: Page, path: readonly (string | number)[]) =>
-  panel(page)
-    .locator(`[data-path='${JSON.stringify(path)}']`)
-    .locator("input, textarea, select")
-    .first();
+const open = (page: Page, path: string) => openPage(page, sandbox, path);
 
 /**
  * Alt-clicks `target`, sets the field at `path` to `value` and saves; returns the file's text

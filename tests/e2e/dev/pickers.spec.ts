@@ -6,10 +6,11 @@
  *
  * With PICKER_SCREENSHOTS=1 it also takes the picker's screenshot of docs/content/editing.md.
  */
-import { mkdirSync, readFileSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "../fixtures";
+import { panel, readIn } from "./editor-page.ts";
 import type { DevSandbox } from "../../support/dev-sandbox.ts";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
@@ -24,8 +25,7 @@ test.afterAll(async ({ devSandbox }) => {
 });
 
 const SHOTS = process.env.PICKER_SCREENSHOTS === "1";
-const read = (file: string) => readFileSync(join(sandbox.root, file), "utf8");
-const panel = (page: Page) => page.locator("blu-editor .panel");
+const read = (file: string) => readIn(sandbox, file);
 const at = (page: Page, path: readonly (string | number)[]) => panel(page).locator(`[data-path='${JSON.stringify(path)}']`);
 
 /** Opens a page, Alt-clicks its heading and waits for the panel of `file`. */

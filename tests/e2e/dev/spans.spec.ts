@@ -6,13 +6,14 @@
  * answers 301; a leader added from the about page's panel as a new person; a discard undone.
  * With EDITOR_SHOTS_DIR set, it also takes the screenshots of those docs sections there.
  */
-import { mkdirSync, readFileSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { parse } from "yaml";
 import { MESSAGES } from "../../../editor/messages.ts";
 import type { DevSandbox } from "../../support/dev-sandbox.ts";
 import { expect, test } from "../fixtures";
+import { panel as editorPanel, field, openPage, readIn } from "./editor-page.ts";
 
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 test.beforeEach(({ problems }) => problems.allow(/\(Outdated Optimize Dep\)/));
@@ -25,13 +26,8 @@ test.afterAll(async ({ devSandbox }) => {
   await devSandbox.reset();
 });
 
-const read = (file: string) => readFileSync(join(sandbox.root, file), "utf8");
-const panel = (page: Page) => page.locator("blu-editor .panel").first();
-const field = (page: Page, path: readonly (string | number)[]) =>
-  panel(page)
-    .locator(`[data-path='${JSON.stringify(path)}']`)
-    .locator("input, textarea, select")
-    .first();
+const read = (file: string) => readIn(sandbox, file);
+const panel = (page: Page) => editorPanel(page).first();
 const SHOTS = process.env.EDITOR_SHOTS_DIR;
 /** A screenshot for docs/content/editing.md (JPEG, 1280 wide), when EDITOR_SHOTS_DIR names where. */
 async function shot(page: Page, name: string): Promise<void> {
@@ -40,11 +36,7 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(SHOTS, name), type: "jpeg", quality: 80 });
 }
 
-async function open(page: Page, path: string): Promise<void> {
-  const sources = page.waitForResponse((r) => r.url().includes("/__blu/editor/sources"));
-  await page.goto(`${sandbox.origin}${path}`);
-  await sources;
-}
+const open = (page: Page, path: string) => openPage(page, sandbox, path);
 
 test("a service's slug renamed in one save: every reference and the redirect written, the old address answers 301", async ({ page }) => {
   const [file, section] = ["spec/services/media.yaml", "spec/service-sections/media.yaml"];
