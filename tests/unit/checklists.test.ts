@@ -73,9 +73,15 @@ function state(): Record<string, string> {
   return out;
 }
 
-/** The paths whose bytes differ between two states (added, changed or removed), sorted. */
+/**
+ * The barrel of kind modules, which the tools keep current whenever they start (the generator's
+ * launcher, and the schema types `new` loads), so it changes with the step after a kind's.
+ */
+const BARREL = "generator/kinds/modules.gen.ts";
+
+/** The paths whose bytes differ between two states (added, changed or removed), the barrel aside, sorted. */
 const changed = (before: Record<string, string>, after: Record<string, string>) =>
-  [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((p) => before[p] !== after[p]).sort();
+  [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((p) => p !== BARREL && before[p] !== after[p]).sort();
 
 /** Runs `npm run new -- <what> <name>` in the copy (as npm runs it) and returns the files it changed. */
 function runNew(what: string, name: string, sync: boolean): { status: number | null; output: string; changed: string[] } {
@@ -138,7 +144,6 @@ describe("npm run new writes the files of each checklist of CONTRIBUTING.md, and
         "generated/page-kinds.ts",
         "generator/model/raw/section-stats-band.ts",
         "generator/model/raw/awards.ts",
-        "generator/kinds/modules.gen.ts",
         "docs/content/section-stats-band.md",
         "docs/content/awards.md",
         "spec/schemas/page.schema.json",
@@ -171,7 +176,8 @@ describe("after every checklist, the copy passes its own checks", () => {
   });
 
   it(`its unit tests that pin the sets of kinds and the generated files (${CHECKED.length} files)`, () => {
-    const r = inCopy([join(root, "node_modules/vitest/vitest.mjs"), "run", ...CHECKED]);
+    // One worker: this file's own run is beside it on the machine.
+    const r = inCopy([join(root, "node_modules/vitest/vitest.mjs"), "run", "--maxWorkers", "1", ...CHECKED]);
     expect(r.status, r.output.slice(-20_000)).toBe(0);
     expect(r.output).toMatch(new RegExp(`Test Files +${CHECKED.length} passed`));
   });
