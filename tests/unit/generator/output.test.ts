@@ -11,7 +11,9 @@ import { findStale } from "../../../generator/write/write.ts";
 import { projectRoot, snapshotDir } from "../support/tmp-root.ts";
 
 // generate() with emit takes about a second; leave room on a busy machine.
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
+// Also run by tests/unit/checklists.test.ts in a copy beside the rest of the suite, where the
+// first generate() loads the whole generator cold.
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
 function generateOk(): readonly VirtualFile[] {
   const result = generate(projectRoot);
