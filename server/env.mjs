@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The settings of the local server from its environment variables (docs/server.md, "Settings"):
  * what `npm run serve` (server/inbox.mjs) reads, as a config for createInboxServer. Importing

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * `npm run serve`: the local site server and form inbox (docs/server.md) as a command. It reads
  * the environment (server/env.mjs), builds the server (createInboxServer, server/app.mjs),
@@ -62,12 +63,13 @@ const fatal = (why) => {
 
 const env = process.env;
 /** @type {import("./env.mjs").InboxSettings} */
-let settings;
-try {
-  settings = settingsFromEnv(env);
-} catch (e) {
-  fatal(e instanceof Error ? e.message : String(e));
-}
+const settings = (() => {
+  try {
+    return settingsFromEnv(env);
+  } catch (e) {
+    return fatal(e instanceof Error ? e.message : String(e));
+  }
+})();
 const { config, port, idleExitMs } = settings;
 if (!existsSync(join(config.dist, "index.html"))) fatal(`${join(env.DIST ?? "dist", "index.html")} is missing; run \`npm run build\` first.`);
 // The default of earlier versions, inside the project, where the dev server can hand it out.
