@@ -33,7 +33,14 @@ const NL = 0x0a;
 const preview = (buf) => buf.subarray(0, 480).toString("utf8").slice(0, 120);
 
 /** A line of `length` bytes at `offset` from its bytes (the first 480 when it is over RECORD_CAP): `{ record, offset }`, `{ cut }` or `{ damaged }`, each cut or damaged one with its offset, length and start. */
-/** @param {Buffer} bytes @param {number} offset @param {number} length */
+/** @typedef {{ offset: number, length: number, preview: string }} CutLine A line over RECORD_CAP: where, how long, its start. */
+/** @typedef {{ offset: number, length: number, reason: string, preview: string }} DamagedLine A line that is no record: where, how long, why, its start. */
+/**
+ * One item of a page: a record, a cut or damaged line, or last the older page's offset (`next`).
+ * @typedef {{ record?: Record<string, unknown>, offset?: number, cut?: CutLine, damaged?: DamagedLine, next?: number | null }} PageItem
+ */
+
+/** @param {Buffer} bytes @param {number} offset @param {number} length @returns {PageItem} */
 function lineItem(bytes, offset, length) {
   if (length > RECORD_CAP) return { cut: { offset, length, preview: preview(bytes) } };
   let value;
