@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The local site server and form inbox as a Fastify instance (docs/server.md): serves dist/ as
  * the static host would (dist/_headers, dist/_redirects, the nearest 404.html), stores what the
@@ -45,6 +46,14 @@ import { createStore, MAX_LIMIT, WriteFailed } from "./store.mjs";
  * @property {boolean} [capMultipartBodies] Hold a multipart body to `maxBody` as it arrives, by wrapping the request's `push` (default true; see capBody).
  */
 
+/** @typedef {import("fastify").FastifyRequest} Req */
+/** @typedef {import("fastify").FastifyReply} Reply */
+/** What this server keeps on Node's requests and sockets, by symbol. @typedef {Record<symbol, any>} Marks */
+/** The marks of a Node object. @param {object} o */
+const marks = (o) => /** @type {Marks} */ (o);
+/** A request's query: the URLSearchParams the querystring parser made. @param {Req} req */
+const queryOf = (req) => /** @type {URLSearchParams} */ (req.query);
+
 /** The form endpoints of EmailJS's API that the contact and lead forms post to. */
 const [SEND, SEND_FORM] = ["/api/v1.0/email/send", "/api/v1.0/email/send-form"];
 
@@ -68,9 +77,11 @@ export async function createInboxServer(config) {
   const [log, warn, onRequest] = [config.log ?? nothing, config.warn ?? nothing, config.onRequest ?? nothing];
   const capMultipartBodies = config.capMultipartBodies ?? true;
 
+  /** @param {string} s */
   const digest = (s) => createHash("sha256").update(s).digest();
   const TOKEN = digest(token);
   /** Whether a request carries the inbox credential (Bearer <token>, or Basic with any user and the token as password), compared in constant time. */
+  /** @param {Req} req */
   function authorized(req) {
     const [, scheme, value] = /^(\w+) +(\S+)$/.exec(String(req.headers.authorization ?? "")) ?? [];
     const basic = /^basic$/i.test(scheme ?? "") ? Buffer.from(value, "base64").toString("utf8") : "";
@@ -84,25 +95,29 @@ export async function createInboxServer(config) {
   store.totals().catch((e) => warn(`cannot read the submissions file: ${e.message}`));
 
   /** The build's files the server follows, read again when one changed (checked at most once a second). */
+  /** @type {{ config: ReturnType<typeof parseInboxConfig>, headers: { pattern: string, headers: [string, string][] }[], redirects: Map<string, { to: string, status: number }>, stamp: string, checkedAt: number }} */
   const built = { config: parseInboxConfig("{}"), headers: [], redirects: new Map(), stamp: "", checkedAt: 0 };
   function refreshBuilt() {
     if (Date.now() - built.checkedAt < 1000) return;
     built.checkedAt = Date.now();
+    /** @param {string} name */
     const read = (name) => (existsSync(join(dist, name)) ? readFileSync(join(dist, name), "utf8") : "");
     const stamp = [".inbox.json", "_headers", "_redirects"].map((n) => statSync(join(dist, n), { throwIfNoEntry: false })?.mtimeMs ?? 0).join(":");
     if (stamp === built.stamp) return;
     const [headers, redirects] = [parseHeadersFile(read("_headers")), parseRedirectsFile(read("_redirects"))];
     Object.assign(built, { stamp, config: parseInboxConfig(read(".inbox.json") || "{}"), headers: headers.rules, redirects: redirects.rules });
-    for (const [name, { skipped }] of [
+    for (const [name, { skipped }] of /** @type {[string, { skipped: string[] }][]} */ ([
       ["_headers", headers],
       ["_redirects", redirects],
-    ])
+    ]))
       if (skipped.length) warn(`dist/${name}: ${skipped.length} line(s) skipped (${skipped.slice(0, 3).join("; ")})`);
     if (!built.config.forms) warn("dist/.inbox.json lists no forms with their schemas (an older build?): every form post is refused until `npm run build`");
   }
   refreshBuilt();
   /** Host names (with the port) the server answers to; anything else is refused (DNS rebinding). */
+  /** @type {Set<string>} */
   let allowedHosts = new Set();
+  /** @param {number} actualPort */
   function setAllowedHosts(actualPort) {
     const names = new Set(["127.0.0.1", "localhost", "[::1]", host.includes(":") ? `[${host}]` : host]);
     if (host === "0.0.0.0" || host === "::")
@@ -113,15 +128,18 @@ export async function createInboxServer(config) {
   /** The names a proxy in front (docs/server.md, "Running it behind a host") may serve them over https. */
   const PROXY_HOSTS = new Set((config.proxyHosts ?? []).map((s) => s.trim().toLowerCase()).filter(Boolean));
   /** Whether an Origin is this server as the browser reached it: `http://<Host>`, or `https://<Host>` for an INBOX_HOSTS name (the proxy terminates TLS). */
+  /** @param {string} origin @param {string} hostHeader */
   function sameOrigin(origin, hostHeader) {
     const [o, h] = [origin.toLowerCase(), hostHeader.toLowerCase()];
     return o === `http://${h}` || (PROXY_HOSTS.has(h) && o === `https://${h}`);
   }
 
   /** The path of a request URL (its query is `req.query`, a URLSearchParams). */
-  const pathOf = (req) => req.url.split("?", 1)[0];
+  /** @param {{ url?: string }} req @returns {string} */
+  const pathOf = (req) => (req.url ?? "/").split("?", 1)[0] ?? "/";
 
   /** The media types each form endpoint takes (anything else: 415 before the body is read). */
+  /** @type {Record<string, string[]>} */
   const TYPES = { [SEND]: ["application/json"], [SEND_FORM]: ["application/x-www-form-urlencoded", "multipart/form-data"] };
   const [BAD_URL, CONTINUE, ANSWERED, OVER, BODY] = [
     Symbol("bad request target"),
@@ -140,21 +158,22 @@ export async function createInboxServer(config) {
     connectionTimeout: TIMEOUT_MS * 2,
     requestTimeout: TIMEOUT_MS,
     keepAliveTimeout: 5_000,
-    routerOptions: { querystringParser: (text) => new URLSearchParams(text) }, // here, not top-level (deprecated: FSTDEP022)
+    routerOptions: { querystringParser: (text) => /** @type {any} */ (new URLSearchParams(text)) }, // here, not top-level (deprecated: FSTDEP022)
     http: { requireHostHeader: false, headersTimeout: TIMEOUT_MS, connectionsCheckingInterval: Math.min(1000, TIMEOUT_MS) },
     // An absolute-form target (`GET http://host/path`) is taken on an allowed host only.
     rewriteUrl(req) {
-      if (req.url.startsWith("/")) return req.url;
-      const u = URL.parse(/^https?:\/\//i.test(req.url) ? req.url : "x:");
+      const url = req.url ?? "/";
+      if (url.startsWith("/")) return url;
+      const u = URL.parse(/^https?:\/\//i.test(url) ? url : "x:");
       if (u?.protocol.startsWith("http") && allowedHosts.has(u.host.toLowerCase())) return u.pathname + u.search;
-      req[BAD_URL] = true;
+      marks(req)[BAD_URL] = true;
       return "/";
     },
     frameworkErrors: (error, _req, reply) =>
-      error.code === "FST_ERR_BAD_URL" ? notFound(reply.headers(headersFor(built.headers, "/")), "/", 404) : reply.send(error),
+      error.code === "FST_ERR_BAD_URL" ? notFound(reply.headers(headersFor(built.headers, "/")), "/", 404) : /** @type {Reply} */ (reply).send(error),
     clientErrorHandler,
   });
-  app.server.httpAllowHalfOpen = true; // a client that half-closes once its request is sent still gets its answer
+  Object.assign(app.server, { httpAllowHalfOpen: true }); // a client that half-closes once its request is sent still gets its answer
   // Expect: 100-continue is answered only once the headers passed every check (preParsing below).
   app.server.on("checkContinue", (req, res) => app.routing(Object.assign(capBody(req), { [CONTINUE]: true }), res));
   // First of the request listeners: Node's parser emits "request" before it hands over the body (which may have come in the same packet).
@@ -165,14 +184,14 @@ export async function createInboxServer(config) {
   });
 
   await app.register(fastifyStatic, { root: dist, serve: false, preCompressed: true, cacheControl: false, dotfiles: "deny", index: false });
-  await app.register(formbody, { bodyLimit: MAX_BODY, parser: (text) => text });
+  await app.register(formbody, { bodyLimit: MAX_BODY, parser: (text) => /** @type {any} */ (text) });
   await app.register(multipart, { limits: { fieldNameSize: 200, fieldSize: MAX_BODY, fields: 32, files: 0, fileSize: 0, parts: 32, headerPairs: 8 } });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_req, c) => new HttpError(429, `Too many posts from this address; try again in ${c.after}`),
   });
   app.removeContentTypeParser(["application/json", "text/plain"]);
-  app.addContentTypeParser("application/json", { parseAs: "buffer" }, async (_req, body) => parseJsonBody(body));
+  app.addContentTypeParser("application/json", { parseAs: "buffer" }, async (/** @type {unknown} */ _req, /** @type {Buffer} */ body) => parseJsonBody(body));
 
   app.addHook("onRequest", async (req, reply) => {
     onRequest();
@@ -180,7 +199,7 @@ export async function createInboxServer(config) {
     const pathname = pathOf(req);
     reply.headers(headersFor(built.headers, pathname));
     if (req.raw.rawHeaders.filter((h, i) => i % 2 === 0 && h.toLowerCase() === "host").length !== 1) throw new HttpError(400, "Send exactly one Host header");
-    if (!allowedHosts.has(String(req.headers.host).toLowerCase()) || req.raw[BAD_URL]) throw new HttpError(400, "Unknown host");
+    if (!allowedHosts.has(String(req.headers.host).toLowerCase()) || marks(req.raw)[BAD_URL]) throw new HttpError(400, "Unknown host");
     // A body on GET or HEAD is never read (Node would drain it after the answer, however long): refused, and the connection closed.
     if ((req.method === "GET" || req.method === "HEAD") && (req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0)) {
       throw Number(req.headers["content-length"] ?? 0) > MAX_BODY
@@ -195,7 +214,7 @@ export async function createInboxServer(config) {
     if (req.method !== "POST") throw new HttpError(405, `Use POST for ${pathname}`, { allow: "POST" });
     // A post from another site: Origin (when sent) must be this server, Sec-Fetch-Site same-origin.
     const [origin, site] = [req.headers.origin, req.headers["sec-fetch-site"]];
-    if ((origin !== undefined && !sameOrigin(origin, req.headers.host)) || (site !== undefined && site !== "same-origin" && site !== "none"))
+    if ((origin !== undefined && !sameOrigin(origin, String(req.headers.host))) || (site !== undefined && site !== "same-origin" && site !== "none"))
       throw new HttpError(403, "Cross-site posts are refused");
     const contentType = String(req.headers["content-type"] ?? "");
     const charset = /;\s*charset="?([^";\s]+)"?/i.exec(contentType)?.[1].toLowerCase() ?? "utf-8";
@@ -213,20 +232,23 @@ export async function createInboxServer(config) {
    * is ended there, the rest dropped and `raw[OVER]` set, so the parts end at once and the post is
    * answered 413 (its connection closed), not after the whole body.
    */
+  /** @param {import("node:http").IncomingMessage} raw */
   function capBody(raw) {
     if (!capMultipartBodies || !String(raw.headers["content-type"]).toLowerCase().includes("multipart/")) return raw;
     const push = raw.push;
     let size = 0;
-    raw[BODY] = [];
+    const m = marks(raw);
+    m[BODY] = [];
+    /** @this {import("node:http").IncomingMessage} @param {any} chunk @param {BufferEncoding} [encoding] */
     raw.push = function (chunk, encoding) {
-      if (raw[OVER]) return true;
+      if (m[OVER]) return true;
       if (chunk !== null) size += chunk.length;
       if (chunk !== null && size > MAX_BODY) {
         // Marked complete, or ending it early would make Node reset the connection before the 413 is sent.
-        [raw[OVER], raw.complete] = [true, true];
+        [m[OVER], raw.complete] = [true, true];
         return push.call(this, null);
       }
-      if (chunk !== null) raw[BODY].push(chunk); // at most MAX_BODY bytes: partCharset reads the part headers
+      if (chunk !== null) m[BODY].push(chunk); // at most MAX_BODY bytes: partCharset reads the part headers
       return push.call(this, chunk, encoding);
     };
     return raw;
@@ -258,10 +280,12 @@ export async function createInboxServer(config) {
     }
     return undefined;
   }
-  app.addHook("preParsing", async (req, reply) => void (req.raw[CONTINUE] && reply.raw.writeContinue()));
+  app.addHook("preParsing", async (req, reply) => void (marks(req.raw)[CONTINUE] && reply.raw.writeContinue()));
 
   /** Framework errors that are the client's: status and one-line reason. */
+  /** @type {[number, string]} */
   const TOO_LARGE = [413, `The request body is larger than ${MAX_BODY} bytes`];
+  /** @type {Record<string, [number, string]>} */
   const CLIENT_ERRORS = {
     FST_ERR_CTP_BODY_TOO_LARGE: TOO_LARGE,
     FST_FILES_LIMIT: [400, "The forms post no files"],
@@ -269,12 +293,14 @@ export async function createInboxServer(config) {
     FST_FIELDS_LIMIT: TOO_LARGE,
     FST_INVALID_MULTIPART_CONTENT_TYPE: [415, "Expected multipart/form-data"],
   };
-  app.setErrorHandler((e, req, reply) => {
+  app.setErrorHandler((caught, req, reply) => {
+    const e = /** @type {{ statusCode: number, message: string, code?: string, page?: string, headers?: Record<string, string>, stack?: string }} */ (caught);
     const [status, message] =
       e instanceof HttpError
         ? [e.statusCode, e.message]
-        : (CLIENT_ERRORS[e.code] ?? (e.statusCode >= 400 && e.statusCode < 500 ? [e.statusCode, STATUS_CODES[e.statusCode]] : [500, "Internal server error"]));
-    if (status === 500) warn(`${req.method} ${JSON.stringify(req.url)} failed: ${e?.stack ?? e}`);
+        : (CLIENT_ERRORS[e.code ?? ""] ??
+          (e.statusCode >= 400 && e.statusCode < 500 ? [e.statusCode, STATUS_CODES[e.statusCode] ?? "Error"] : [500, "Internal server error"]));
+    if (status === 500) warn(`${req.method} ${JSON.stringify(req.url)} failed: ${e?.stack ?? String(e)}`);
     if (e.page)
       return reply
         .code(status)
@@ -294,16 +320,21 @@ export async function createInboxServer(config) {
    * arrives is dropped (capBody; Node drains an unread body) until the client closes, 1 MB more came
    * or 1 s passed.
    */
+  /** @param {any} socket the request's socket */
   function lingeringClose(socket) {
     if (!socket || socket.destroyed) return;
+    /** @this {import("node:net").Socket} */
     socket.destroySoon = function () {
       if (this.writable) this.end();
       const done = () => this.destroy();
       let read = 0;
-      this.on("data", (c) => {
-        read += c.length;
-        if (read > 1 << 20) done();
-      });
+      this.on(
+        "data",
+        /** @param {Buffer} c */ (c) => {
+          read += c.length;
+          if (read > 1 << 20) done();
+        },
+      );
       this.once("end", done);
       setTimeout(done, 1000).unref();
     };
@@ -323,6 +354,10 @@ export async function createInboxServer(config) {
    * with 503 and `Retry-After`; a post made by a plain HTML form (`page`: the posted values and URL)
    * gets the page that keeps what the visitor typed (docs/server.md, "A full or failing disk").
    * @throws HttpError 503
+   */
+  /**
+   * @param {Req} req @param {string} kind @param {string} via @param {import("./forms.mjs").Submission} submission
+   * @param {false | { action: string, posted: Map<string, string> }} [page]
    */
   async function keep(req, kind, via, submission, page) {
     if (submission.honeypot) return log(`${submission.form} post with a filled honeypot discarded`);
@@ -349,11 +384,13 @@ export async function createInboxServer(config) {
     log(`${submission.form} submission recorded`);
   }
   /** Whether a post was made by a plain HTML form (the browser navigates to the answer). */
+  /** @param {Req} req @param {Record<string, unknown>} fields @param {URLSearchParams} query */
   const navigation = (req, fields, query) =>
     fields.ajax !== "1" &&
     query.get("ajax") !== "1" &&
     (req.headers["sec-fetch-mode"] === "navigate" || String(req.headers.accept ?? "").includes("text/html"));
   /** A plain HTML form goes to the thank-you view (303), a script gets `body` with 200. */
+  /** @param {Reply} reply @param {boolean} toThankYou @param {string} type @param {string} body */
   const answer = (reply, toThankYou, type, body) =>
     toThankYou
       ? reply
@@ -361,32 +398,40 @@ export async function createInboxServer(config) {
           .headers({ location: built.config.thankYou, "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" })
           .send(`See Other: ${built.config.thankYou}\n`)
       : reply.headers({ "content-type": type, "cache-control": "no-store" }).send(body);
+  /** @type {[string, string]} */
   const OK = ["text/plain; charset=utf-8", "OK"];
+  /** @type {[string, string]} */
   const SUBSCRIBED = ["application/json", JSON.stringify({ result: "success", msg: "Thank you for subscribing!" })];
-  const body = (req) =>
-    req.body ??
-    (() => {
-      throw new HttpError(400, "The request has no body");
-    })();
+  /** @param {Req} req @returns {Record<string, unknown>} */
+  const body = (req) => {
+    if (req.body === undefined || req.body === null) throw new HttpError(400, "The request has no body");
+    return /** @type {Record<string, unknown>} */ (req.body);
+  };
 
   /** The fields of a multipart post (no files; at most MAX_BODY bytes in all: capBody), strictly. @throws HttpError 400, 413 */
+  /** @param {Req} req */
   async function multipartFields(req) {
+    /** @type {[string, string][]} */
     const pairs = [];
     let size = 0;
     try {
       for await (const part of req.parts()) {
         if (part.type === "file") throw new HttpError(400, "The forms post no files");
-        size += Buffer.byteLength(part.value);
+        const value = String(part.value);
+        size += Buffer.byteLength(value);
         if (part.valueTruncated || size > MAX_BODY) throw new HttpError(...TOO_LARGE);
-        if (`${part.fieldname}${part.value}`.includes("\uFFFD")) throw new HttpError(400, "The multipart body is not valid UTF-8");
-        pairs.push([part.fieldname, part.value]);
+        if (`${part.fieldname}${value}`.includes("\uFFFD")) throw new HttpError(400, "The multipart body is not valid UTF-8");
+        pairs.push([part.fieldname, value]);
       }
     } catch (e) {
-      if (req.raw[OVER]) throw new HttpError(...TOO_LARGE);
-      throw e instanceof HttpError || CLIENT_ERRORS[e.code] ? e : new HttpError(400, "The multipart body is malformed");
+      if (marks(req.raw)[OVER]) throw new HttpError(...TOO_LARGE);
+      throw e instanceof HttpError || CLIENT_ERRORS[/** @type {{ code?: string }} */ (e).code ?? ""]
+        ? e
+        : new HttpError(400, "The multipart body is malformed");
     }
     const boundary = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(String(req.headers["content-type"]));
-    if (boundary && partCharset(Buffer.concat(req.raw[BODY] ?? []), boundary[1] ?? boundary[2])) throw new HttpError(415, "Only UTF-8 bodies are accepted");
+    if (boundary && partCharset(Buffer.concat(marks(req.raw)[BODY] ?? []), boundary[1] ?? boundary[2]))
+      throw new HttpError(415, "Only UTF-8 bodies are accepted");
     return fieldMap(pairs);
   }
 
@@ -400,12 +445,12 @@ export async function createInboxServer(config) {
   app.post(SEND_FORM, limited, async (req, reply) => {
     const posted = req.isMultipart() ? await multipartFields(req) : formFields(String(body(req)));
     const submission = emailjsFormPost(forms(), posted, MAX_FIELD);
-    const toThankYou = navigation(req, submission.fields, req.query);
+    const toThankYou = navigation(req, submission.fields, queryOf(req));
     await keep(req, "emailjs", "form", submission, toThankYou && { action: req.url, posted });
     return answer(reply, toThankYou, ...OK);
   });
   app.post("/*", limited, async (req, reply) => {
-    const [pathname, query] = [pathOf(req), req.query];
+    const [pathname, query] = [pathOf(req), queryOf(req)];
     const posted = formFields(String(body(req)));
     const submission = listPost(forms(), pathname, query, posted, MAX_FIELD);
     const toThankYou = navigation(req, submission.fields, query);
@@ -421,6 +466,7 @@ export async function createInboxServer(config) {
   const WRONG_CREDENTIALS = 5;
   const wrongCredentials = app.createRateLimit({ max: WRONG_CREDENTIALS, timeWindow: 60_000 });
   /** Refuses a client address that sent WRONG_CREDENTIALS in the window. @throws HttpError 429 */
+  /** @param {{ ttlInSeconds: number }} seen @returns {never} */
   const throttled = (seen) => {
     throw new HttpError(429, `Too many wrong credentials from this address; try again in ${seen.ttlInSeconds} s`, {
       "retry-after": String(Math.max(1, seen.ttlInSeconds)),
@@ -428,19 +474,22 @@ export async function createInboxServer(config) {
   };
 
   /** GET /inbox and /inbox.json: one page, streamed as the file is read. */
+  /** @param {Req} req @param {Reply} reply */
   async function inbox(req, reply) {
-    const seen = await wrongCredentials(req, { increment: false });
+    // No allow list: the limiter always answers with its counts.
+    const counted = /** @param {unknown} r */ (r) => /** @type {{ remaining: number, ttlInSeconds: number }} */ (r);
+    const seen = counted(await wrongCredentials(req, { increment: false }));
     if (seen.remaining === 0) throttled(seen);
     if (!authorized(req)) {
       if (req.headers.authorization !== undefined) {
-        const now = await wrongCredentials(req);
+        const now = counted(await wrongCredentials(req));
         const failures = WRONG_CREDENTIALS - now.remaining;
         req.log.warn({ ip: req.ip, failures, limit: WRONG_CREDENTIALS }, "wrong inbox credential");
         if (now.remaining === 0) req.log.warn({ ip: req.ip, seconds: now.ttlInSeconds }, "inbox credential refused to this address for the rest of the minute");
       }
       throw new HttpError(401, "The inbox needs its credential (INBOX_TOKEN)", { "www-authenticate": 'Basic realm="inbox", charset="UTF-8"' });
     }
-    const q = pageQuery(req.query, PAGE_SIZE, MAX_LIMIT);
+    const q = pageQuery(queryOf(req), PAGE_SIZE, MAX_LIMIT);
     if (!q) throw new HttpError(400, `Malformed page query (before=<byte offset>, limit=1..${MAX_LIMIT})`);
     const json = req.routeOptions.url === "/inbox.json"; // the route, not the path as sent: /inbox%2Ejson is JSON too
     reply.headers({ "content-type": json ? "application/json" : "text/html; charset=utf-8", "cache-control": "no-store", "x-robots-tag": "noindex" });
@@ -456,6 +505,7 @@ export async function createInboxServer(config) {
   app.get("/inbox.css", (_req, reply) => reply.headers({ "content-type": "text/css; charset=utf-8", "cache-control": "no-cache" }).send(INBOX_CSS));
 
   /** A not-found (or gone) answer: the nearest 404.html, or a line of text. */
+  /** @param {Reply} reply @param {string} pathname @param {number} status */
   async function notFound(reply, pathname, status) {
     const page = await notFoundPage(dist, pathname);
     return reply
@@ -465,12 +515,13 @@ export async function createInboxServer(config) {
   }
 
   /** Refuses a file @fastify/static picked (a precompressed sibling included) whose real path leaves dist/. */
+  /** @param {string} path */
   const onFile = async (path) => {
     if (!(await inside(await realpath(dist), path))) throw new HttpError(404, "Not found");
   };
 
   app.get("/*", async (req, reply) => {
-    const [pathname, query] = [pathOf(req), req.query];
+    const [pathname, query] = [pathOf(req), queryOf(req)];
     // dist/_redirects first, as Cloudflare Pages applies it: an old URL redirects even where the build left a page.
     const moved = redirectFor(built.redirects, pathname);
     if (moved?.status === 410) return notFound(reply, pathname, 410);
@@ -486,7 +537,7 @@ export async function createInboxServer(config) {
     if (!found) return notFound(reply, pathname, 404);
     // The host's own redirects (/a.html and /a/ to /a, /a to /a/ for a folder page): 308, query kept, as Cloudflare Pages answers.
     const search = req.url.slice(pathname.length);
-    if (found.redirect)
+    if ("redirect" in found)
       return reply
         .code(308)
         .headers({ location: `${found.redirect}${search.length > 1 ? search : ""}`, "cache-control": "no-cache" })
@@ -505,6 +556,7 @@ export async function createInboxServer(config) {
   );
 
   /** A raw answer on a socket the HTTP parser gave up on; the socket is closed once it is written (never left open). */
+  /** @param {import("node:stream").Duplex} socket @param {number} status */
   function rawAnswer(socket, status) {
     const text = `${STATUS_CODES[status]}\n`;
     const site = Object.entries(headersFor(built.headers, "/"))
@@ -518,6 +570,7 @@ export async function createInboxServer(config) {
   }
 
   /** A request the HTTP parser refused: 400, 431 or 408, after the answer to an earlier complete request on the connection; the socket is always released. */
+  /** @param {NodeJS.ErrnoException} err @param {any} socket */
   function clientErrorHandler(err, socket) {
     if (err.code === "ECONNRESET" || socket.destroyed || socket[ANSWERED]) return void socket.destroy();
     socket[ANSWERED] = true;
