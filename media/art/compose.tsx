@@ -234,7 +234,7 @@ function cover(c: Composer, r: Extract<ArtRecipe, { kind: "cover" }>): ReactElem
   // The words a phone can read at the width the picture is shown: the word mark, the figure
   // large and what it counts. The category is not drawn: every card and banner has it as text
   // beside the picture (issue 20, defect 7).
-  const words = (
+  const words = c.framed({ name: "the cover's column of words", box: g.words }, () => (
     <div key="words" style={abs(g.words.x, g.words.y, g.words.w, g.words.h, { flexDirection: "column", justifyContent: "space-between" })}>
       {c.wordmark(r.brand, { on: s.field, width: g.mark.w, height: 104 })}
       <div style={{ display: "flex", flexDirection: "column" }}>
@@ -251,7 +251,7 @@ function cover(c: Composer, r: Extract<ArtRecipe, { kind: "cover" }>): ReactElem
           })}
       </div>
     </div>
-  );
+  ));
   return (
     <div style={{ width: W, height: H, display: "flex", position: "relative", overflow: "hidden", backgroundColor: s.field, fontFamily: FONT_FAMILY }}>
       <div style={abs(decor.x, 0, decor.w, H, { overflow: "hidden" })}>{coverDecor(s, layout, decor.w, H, mirror, rnd)}</div>
@@ -273,20 +273,22 @@ function tile(c: Composer, r: Extract<ArtRecipe, { kind: "cover" }>): ReactEleme
     <div style={{ width: W, height: H, display: "flex", position: "relative", overflow: "hidden", backgroundColor: s.field, fontFamily: FONT_FAMILY }}>
       <div style={abs(W / 2 - disc / 2, H * 0.55, disc, disc, { borderRadius: disc, backgroundColor: s.accent })} />
       {c.artefact(drawn, g.artefact)}
-      <div style={abs(g.words.x, g.words.y, g.words.w, g.words.h, { flexDirection: "column", alignItems: "center" })}>
-        {c.wordmark(r.brand, { on: s.field, width: W * 0.55, height: 76 })}
-        {f && <div style={{ display: "flex", marginTop: 18 }}>{c.figure(f.value, { colour: s.figure, on: s.field, size: f.size })}</div>}
-        {f?.label &&
-          c.text(f.label, {
-            colour: s.onField,
-            on: s.field,
-            size: f.labelSize,
-            weight: 700,
-            lineHeight: LABEL_LEADING,
-            maxWidth: W * 0.6,
-            style: { marginTop: 10, textAlign: "center", justifyContent: "center" },
-          })}
-      </div>
+      {c.framed({ name: "the tile's words", box: g.words }, () => (
+        <div style={abs(g.words.x, g.words.y, g.words.w, g.words.h, { flexDirection: "column", alignItems: "center" })}>
+          {c.wordmark(r.brand, { on: s.field, width: W * 0.55, height: 76 })}
+          {f && <div style={{ display: "flex", marginTop: 18 }}>{c.figure(f.value, { colour: s.figure, on: s.field, size: f.size })}</div>}
+          {f?.label &&
+            c.text(f.label, {
+              colour: s.onField,
+              on: s.field,
+              size: f.labelSize,
+              weight: 700,
+              lineHeight: LABEL_LEADING,
+              maxWidth: W * 0.6,
+              style: { marginTop: 10, textAlign: "center", justifyContent: "center" },
+            })}
+        </div>
+      ))}
     </div>
   );
 }
@@ -397,18 +399,20 @@ function service(c: Composer, r: Extract<ArtRecipe, { kind: "service" }>, ctx: C
       ))}
       <div style={abs(cx - d / 2, cy - d / 2, d, d, { borderRadius: d, backgroundColor: p.accent })} />
       {icon.el}
-      <div style={abs(72, H * 0.68, W - 144, H * 0.28, { flexDirection: "column", justifyContent: "flex-end" })}>
-        {c.text(r.practiceName, {
-          colour: readable(p.field, p.detail, onField),
-          on: p.field,
-          size: Math.max(24, c.floor),
-          weight: 700,
-          tracking: 3,
-          upper: true,
-          style: { marginBottom: 14 },
-        })}
-        {c.text(r.title, { colour: onField, on: p.field, size: titleSize, tracking: -1.5, lineHeight: 1.05, maxWidth: W - 144 })}
-      </div>
+      {c.framed({ name: "the room for the title", box: { x: 72, y: H * 0.68, w: W - 144, h: H * 0.28 } }, () => (
+        <div style={abs(72, H * 0.68, W - 144, H * 0.28, { flexDirection: "column", justifyContent: "flex-end" })}>
+          {c.text(r.practiceName, {
+            colour: readable(p.field, p.detail, onField),
+            on: p.field,
+            size: Math.max(24, c.floor),
+            weight: 700,
+            tracking: 3,
+            upper: true,
+            style: { marginBottom: 14 },
+          })}
+          {c.text(r.title, { colour: onField, on: p.field, size: titleSize, tracking: -1.5, lineHeight: 1.05, maxWidth: W - 144 })}
+        </div>
+      ))}
     </div>
   );
 }
@@ -614,7 +618,7 @@ function country(c: Composer, r: Extract<ArtRecipe, { kind: "country" }>, ctx: C
 
 /** The composition of a recipe. */
 export function compose(r: ArtRecipe, ctx: ComposeContext): Composition {
-  const c = new Composer(Number.isFinite(r.wordFloor) ? r.wordFloor : 0);
+  const c = new Composer(Number.isFinite(r.wordFloor) ? r.wordFloor : 0, { name: "the picture", box: { x: 0, y: 0, w: r.width, h: r.height } });
   let element: ReactElement;
   switch (r.kind) {
     case "cover":

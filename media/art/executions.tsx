@@ -18,7 +18,7 @@ import type { ReactElement } from "react";
 import type { ArtRecipe, Execution } from "../recipes.ts";
 import type { Client, ShowcaseFormat } from "../../generated/model.ts";
 import { random } from "./artefacts.ts";
-import type { Composer } from "./composer.tsx";
+import type { Composer, Frame } from "./composer.tsx";
 import { fitSize, linesAt, textWidth } from "./text-fit.ts";
 import { FONT_FAMILY } from "./fonts.ts";
 import { linesOf, lettersOf } from "./lettering.tsx";
@@ -127,6 +127,13 @@ interface CreativeOptions {
   readonly align?: "left" | "center";
   /** Colour of the call to action's pill. */
   readonly pill?: string;
+  /** What the words are printed on (the fit check, ./fit.ts): {@link frameOf}. */
+  readonly frame: Frame;
+}
+
+/** The frame of words printed on `box` (what a crop of the picture keeps of it: its part inside the safe box), named in words. */
+function frameOf(k: Kit, name: string, box: Box): Frame {
+  return { name, box: within(box, k.safe) };
 }
 
 /**
@@ -179,7 +186,7 @@ function creative(k: Kit, box: Box, o: CreativeOptions): ReactElement[] {
   const align = o.align ?? "left";
   const items = align === "center" ? "center" : "flex-start";
   const text = { textAlign: align } as Record<string, unknown>;
-  return [
+  return c.framed(o.frame, () => [
     <div key="w" style={abs(b, { flexDirection: "column", justifyContent: "space-between", alignItems: items })}>
       <div style={{ display: "flex", flexDirection: "column", alignItems: items }}>
         {c.text(x.copy.headline, { colour: ink, on, size: hs, weight: 800, tracking: -hs * 0.025, lineHeight: 1.04, maxWidth: b.w, style: text })}
@@ -205,7 +212,7 @@ function creative(k: Kit, box: Box, o: CreativeOptions): ReactElement[] {
         </div>
       )}
     </div>,
-  ];
+  ]);
 }
 
 /** A person drawn as a silhouette: head, neck, shoulders; `h` px tall from the crown to the bottom of the chest. */
@@ -290,7 +297,11 @@ const acacia = (x: number, y: number, s: number, fill: string) =>
 function billboard(k: Kit): Painted {
   const { s, W, H, safe, rnd, look } = k;
   const dusk = look % 2 === 1;
-  const face: Box = { x: safe.x + 10, y: safe.y + 8, w: safe.w - 20, h: Math.min(safe.h * 0.66, (safe.w - 20) / 2.2) };
+  // A board of the usual shape (2.2:1), taller where the headline needs it at a readable size.
+  const faceW = safe.w - 20;
+  const heights = [Math.min(safe.h * 0.66, faceW / 2.2), safe.h * 0.76, safe.h * 0.86];
+  const faceH = heights.find((h) => headlineFits(k, faceW * 0.88, h * 0.8)) ?? heights[heights.length - 1]!;
+  const face: Box = { x: safe.x + 10, y: safe.y + 8, w: faceW, h: faceH };
   const horizon = Math.min(H - 120, face.y + face.h + 110);
   const sky = dusk ? ["#f6b26b", "#f9d9a6", "#fde9c9"] : ["#5fa8e8", "#9fd0f5", "#d8eefc"];
   let svg = `<defs>${grad("xs", sky)}</defs>${rect({ x: 0, y: 0, w: W, h: horizon + 4 }, "url(#xs)")}${clouds(rnd, W, 30, 4)}`;
@@ -302,12 +313,15 @@ function billboard(k: Kit): Painted {
   const legs = [0.3, 0.7].map((p) => rr(face.x + face.w * p - 14, frame.y + frame.h, 28, horizon + 20 - (frame.y + frame.h), 3, "#2a2d33")).join("");
   svg += legs + rr(frame.x + 30, frame.y + frame.h - 4, frame.w - 60, 16, 4, "#3a3e46");
   svg += rr(frame.x, frame.y, frame.w, frame.h, 6, "#23262c");
-  // The face: the brand's colour, a photograph on the side away from the words.
+  // The face: the brand's colour, a photograph on the side away from the words where the
+  // headline still fits beside it at a readable size; else the words take the whole face.
   const field = look % 3 === 2 ? s.paper : s.primary;
   svg += rect(face, field);
   const photoW = face.w * 0.36;
   const pic: Box = look % 2 === 0 ? { x: face.x + face.w - photoW, y: face.y, w: photoW, h: face.h } : { x: face.x, y: face.y, w: photoW, h: face.h };
-  svg += photo(k, pic, "xp") + rect({ x: look % 2 === 0 ? pic.x - 10 : pic.x + pic.w, y: face.y, w: 10, h: face.h }, s.accent);
+  const beside: Box = { x: look % 2 === 0 ? face.x : face.x + photoW + 10, y: face.y, w: face.w - photoW - 10, h: face.h };
+  const withPhoto = headlineFits(k, beside.w * 0.88, face.h * 0.8);
+  if (withPhoto) svg += photo(k, pic, "xp") + rect({ x: look % 2 === 0 ? pic.x - 10 : pic.x + pic.w, y: face.y, w: 10, h: face.h }, s.accent);
   svg += [0.25, 0.5, 0.75]
     .map(
       (p) =>
@@ -315,8 +329,17 @@ function billboard(k: Kit): Painted {
         rr(face.x + face.w * p + 18, frame.y - 34, 34, 14, 5, "#2a2d33"),
     )
     .join("");
-  const words: Box = { x: look % 2 === 0 ? face.x : face.x + photoW + 10, y: face.y, w: face.w - photoW - 10, h: face.h };
-  return { svg, words: creative(k, inset(words, words.w * 0.06, face.h * 0.1), { field, body: false, mark: true, max: face.h * 0.3 }) };
+  const words: Box = withPhoto ? beside : face;
+  return {
+    svg,
+    words: creative(k, inset(words, words.w * 0.06, face.h * 0.1), {
+      field,
+      body: false,
+      mark: true,
+      max: face.h * 0.3,
+      frame: frameOf(k, "the billboard", face),
+    }),
+  };
 }
 
 /** Whether the headline fits a column `w` × `h` px at the word floor or larger. */
@@ -365,7 +388,7 @@ function poster(k: Kit): Painted {
         `<rect x="${n(x!)}" y="${n(y!)}" width="80" height="30" fill="#f3e9c8" fill-opacity=".85" transform="rotate(${r} ${n(x! + 40)} ${n(y! + 15)})"/>`,
     )
     .join("");
-  return { svg, words: creative(k, words, { field, body: true, mark: true, max: face.h * 0.2 }) };
+  return { svg, words: creative(k, words, { field, body: true, mark: true, max: face.h * 0.2, frame: frameOf(k, "the poster", face) }) };
 }
 
 /** A frame of the spot on a television in a living room: wall, console, plant, lamp, the sofa's back. */
@@ -403,7 +426,16 @@ function tvFrame(k: Kit): Painted {
     circle(W * 0.32, sofaY + 10, 56, "#15110f") +
     circle(W * 0.6, sofaY + 4, 60, "#15110f");
   const band: Box = { x: screen.x + screen.w * 0.05, y: screen.y + screen.h - bandH + bandH * 0.14, w: screen.w * 0.9, h: bandH * 0.74 };
-  return { svg, words: creative(k, band, { field: s.primary, body: false, mark: true, max: bandH * 0.42 }) };
+  return {
+    svg,
+    words: creative(k, band, {
+      field: s.primary,
+      body: false,
+      mark: true,
+      max: bandH * 0.42,
+      frame: frameOf(k, "the band across the television's screen", { x: screen.x, y: screen.y + screen.h - bandH, w: screen.w, h: bandH }),
+    }),
+  };
 }
 
 /** The screen box of a phone seen close up, in the middle of the safe box, reaching below the picture's foot. */
@@ -443,7 +475,7 @@ function socialPost(k: Kit): Painted {
   const words = creative(
     k,
     { x: img.x + img.w * 0.07, y: img.y + img.h * 0.06, w: img.w * 0.86, h: img.h * 0.46 },
-    { field, body: false, mark: false, cta: false, max: img.h * 0.15 },
+    { field, body: false, mark: false, cta: false, max: img.h * 0.15, frame: frameOf(k, "the post's picture", img) },
   );
   const tint = mix(s.primary, "#ffffff", 0.88);
   if (strip.y + strip.h <= k.safe.y + k.safe.h && widthOf(k.x.copy.cta, c.floor, 700) <= strip.w - 80) {
@@ -452,7 +484,14 @@ function socialPost(k: Kit): Painted {
       `<path d="M${n(strip.x + strip.w - 50)} ${n(strip.y + strip.h / 2 - 14)}l14 14-14 14" stroke="${s.primary}" stroke-width="6" fill="none" stroke-linecap="round"/>`;
     words.push(
       <div key="cta" style={abs(inset(strip, 24, 0), { alignItems: "center" })}>
-        {c.text(k.x.copy.cta, { colour: readable(tint, s.primary, s.body), on: tint, size: c.floor, weight: 700, lineHeight: 1 })}
+        {c.text(k.x.copy.cta, {
+          colour: readable(tint, s.primary, s.body),
+          on: tint,
+          size: c.floor,
+          weight: 700,
+          lineHeight: 1,
+          frame: frameOf(k, "the strip under the post", strip),
+        })}
       </div>,
     );
   }
@@ -496,7 +535,15 @@ function shortVideo(k: Kit): Painted {
   svg += rr(stick.x, stick.y, stick.w, boxH, 14, "#ffffff");
   const words: ReactElement[] = [
     <div key="st" style={abs(inset({ ...stick, h: boxH }, 16, 17))}>
-      {c.text(k.x.copy.headline, { colour: "#111318", on: "#ffffff", size, weight: 800, lineHeight: 1.08, maxWidth: stick.w - 32 })}
+      {c.text(k.x.copy.headline, {
+        colour: "#111318",
+        on: "#ffffff",
+        size,
+        weight: 800,
+        lineHeight: 1.08,
+        maxWidth: stick.w - 32,
+        frame: frameOf(k, "the sticker on the video", { ...stick, h: boxH }),
+      })}
     </div>,
   ];
   // The creator's caption under it, where the floor lets it read inside the frame.
@@ -512,7 +559,15 @@ function shortVideo(k: Kit): Painted {
     svg += rr(cap.x - 12, cap.y - 12, cap.w + 24, capH, 12, "#000000", 'fill-opacity=".72"');
     words.push(
       <div key="cap" style={abs({ ...cap, h: capH })}>
-        {c.text(k.x.copy.body, { colour: "#ffffff", on: "#000000", size: bs, weight: 700, lineHeight: 1.2, maxWidth: cap.w })}
+        {c.text(k.x.copy.body, {
+          colour: "#ffffff",
+          on: "#000000",
+          size: bs,
+          weight: 700,
+          lineHeight: 1.2,
+          maxWidth: cap.w,
+          frame: frameOf(k, "the phone's screen", screen),
+        })}
       </div>,
     );
   }
@@ -571,9 +626,10 @@ function radioScript(k: Kit): Painted {
   }
   // A highlighter over the call to action: the brand's accent where it reads as a colour, else marker yellow.
   const marker = lightness(s.accent) > 0.85 || lightness(s.accent) < 0.35 ? "#ffe66b" : mix(s.accent, "#fff6a6", lightness(s.accent) > 0.6 ? 0.2 : 0.55);
+  const sheetFrame = frameOf(k, "the script's sheet", sheet);
   words.push(
     <div key="s" style={abs(b, { flexDirection: "column" })}>
-      {c.text(x.copy.headline, { colour: ink, on: "#fbfaf6", size, weight: 800, lineHeight: 1.08, maxWidth: b.w })}
+      {c.text(x.copy.headline, { colour: ink, on: "#fbfaf6", size, weight: 800, lineHeight: 1.08, maxWidth: b.w, frame: sheetFrame })}
       {bs > 0 &&
         c.text(script, {
           colour: "#33343b",
@@ -583,10 +639,19 @@ function radioScript(k: Kit): Painted {
           lineHeight: 1.3,
           maxWidth: b.w,
           style: { marginTop: Math.max(12, f * 0.4) },
+          frame: sheetFrame,
         })}
       {headH + ctaH + 2 * gap + (bs ? linesAt(script, b.w * 0.94, bs, 500) * bs * 1.3 + gap : 0) <= b.h && (
         <div style={{ display: "flex", marginTop: Math.max(12, f * 0.4), backgroundColor: marker, padding: "4px 10px" }}>
-          {c.text(x.copy.cta, { colour: readable(marker, ink), on: marker, size: ctaSize, weight: 700, lineHeight: 1.2, maxWidth: b.w - 20 })}
+          {c.text(x.copy.cta, {
+            colour: readable(marker, ink),
+            on: marker,
+            size: ctaSize,
+            weight: 700,
+            lineHeight: 1.2,
+            maxWidth: b.w - 20,
+            frame: sheetFrame,
+          })}
         </div>
       )}
     </div>,
@@ -619,7 +684,7 @@ function pressAd(k: Kit): Painted {
     svg += photo(k, { x: ad.x + ad.w * 0.6, y: ad.y + 12, w: ad.w * 0.4, h: ad.h - 12 }, "xn", 1);
     words = { ...words, w: ad.w * 0.5 };
   }
-  return { svg, words: creative(k, words, { field, body: true, mark: true, max: ad.h * 0.16 }) };
+  return { svg, words: creative(k, words, { field, body: true, mark: true, max: ad.h * 0.16, frame: frameOf(k, "the ad", ad) }) };
 }
 
 /** Packs on a shop shelf: rows of bottles or packets in the brand's colours, a shelf talker with the words. */
@@ -670,7 +735,7 @@ function pack(k: Kit, bottles: boolean): Painted {
     words: creative(
       k,
       { x: talker.x + 30, y: talker.y + 26, w: talker.w - 60, h: talker.h - 60 },
-      { field, body: c.floor < 60, mark: true, max: talker.h * 0.28 },
+      { field, body: c.floor < 60, mark: true, max: talker.h * 0.28, frame: frameOf(k, "the shelf talker", talker) },
     ),
   };
 }
@@ -702,7 +767,7 @@ function ussd(k: Kit): Painted {
     if (kb.y + kb.h <= safe.y + safe.h && c.floor <= kb.h * 0.9)
       keys.push(
         <div key={`k${d}`} style={abs(kb, { alignItems: "center", justifyContent: "center" })}>
-          {c.text(d, { colour: "#ffffff", on: "#3e434f", size: c.floor, weight: 700, lineHeight: 1 })}
+          {c.text(d, { colour: "#ffffff", on: "#3e434f", size: c.floor, weight: 700, lineHeight: 1, frame: frameOf(k, "its key", kb) })}
         </div>,
       );
   });
@@ -726,17 +791,27 @@ function ussd(k: Kit): Painted {
     shown.push(o);
   }
   const showCta = widthOf(x.copy.cta, lineSize, 700) <= inner.w && used + soft <= inner.h + 2;
+  const lcdFrame = frameOf(k, "the phone's screen", screen);
   const words: ReactElement[] = [
     <div key="m" style={abs(inner, { flexDirection: "column", justifyContent: "space-between" })}>
       <div style={{ display: "flex", flexDirection: "column" }}>
-        {c.text(x.copy.headline, { colour: dark, on: lcd, size: head || f, weight: 800, lineHeight: 1.1, maxWidth: inner.w, style: { marginBottom: 10 } })}
+        {c.text(x.copy.headline, {
+          colour: dark,
+          on: lcd,
+          size: head || f,
+          weight: 800,
+          lineHeight: 1.1,
+          maxWidth: inner.w,
+          style: { marginBottom: 10 },
+          frame: lcdFrame,
+        })}
         {shown.map((o, i) => (
           <div key={i} style={{ display: "flex" }}>
-            {c.text(o, { colour: dark, on: lcd, size: lineSize, weight: 500, lineHeight: 1.15, maxWidth: inner.w })}
+            {c.text(o, { colour: dark, on: lcd, size: lineSize, weight: 500, lineHeight: 1.15, maxWidth: inner.w, frame: lcdFrame })}
           </div>
         ))}
       </div>
-      {showCta && c.text(x.copy.cta, { colour: readable(lcd, s.primary, dark), on: lcd, size: lineSize, weight: 700, lineHeight: 1.2 })}
+      {showCta && c.text(x.copy.cta, { colour: readable(lcd, s.primary, dark), on: lcd, size: lineSize, weight: 700, lineHeight: 1.2, frame: lcdFrame })}
     </div>,
     ...keys,
   ];
@@ -766,9 +841,10 @@ function appScreens(k: Kit): Painted {
   const size = hs || f;
   const headH = linesAt(x.copy.headline, inner.w * 0.94, size) * size * 1.06 + 80;
   svg += `<defs><clipPath id="xa"><rect x="${n(screen.x)}" y="${n(screen.y)}" width="${n(screen.w)}" height="${n(screen.h)}" rx="40"/></clipPath></defs><g clip-path="url(#xa)">${rect({ ...head, y: screen.y, h: inner.y - screen.y + headH }, s.primary)}</g>`;
+  const appFrame = frameOf(k, "the phone's screen", screen);
   const words: ReactElement[] = [
     <div key="h" style={abs({ x: inner.x, y: inner.y + 30, w: inner.w, h: headH - 40 })}>
-      {c.text(x.copy.headline, { colour: s.onPrimary, on: s.primary, size, weight: 800, lineHeight: 1.06, maxWidth: inner.w })}
+      {c.text(x.copy.headline, { colour: s.onPrimary, on: s.primary, size, weight: 800, lineHeight: 1.06, maxWidth: inner.w, frame: appFrame })}
     </div>,
   ];
   // Rows (an app's list, or chat bubbles) of the body's parts, as many as fit; the call to action as the screen's button.
@@ -790,7 +866,7 @@ function appScreens(k: Kit): Painted {
     svg += rr(rx, y, rowW, rowH, 20, fill);
     words.push(
       <div key={`p${i}`} style={abs({ x: rx + 20, y: y + 18, w: rowW - 40, h: rowH - 36 })}>
-        {c.text(p, { colour: readable(fill, "#1f2329"), on: fill, size: f, weight: 500, lineHeight: 1.2, maxWidth: rowW - 40 })}
+        {c.text(p, { colour: readable(fill, "#1f2329"), on: fill, size: f, weight: 500, lineHeight: 1.2, maxWidth: rowW - 40, frame: appFrame })}
       </div>,
     );
     y += rowH + 16;
@@ -813,7 +889,7 @@ function appScreens(k: Kit): Painted {
     svg += rr(btn.x, btn.y, btn.w, btn.h, btnH / 2, s.primary);
     words.push(
       <div key="b" style={abs(btn, { alignItems: "center", justifyContent: "center" })}>
-        {c.text(x.copy.cta, { colour: s.onPrimary, on: s.primary, size: f, weight: 700, lineHeight: 1 })}
+        {c.text(x.copy.cta, { colour: s.onPrimary, on: s.primary, size: f, weight: 700, lineHeight: 1, frame: appFrame })}
       </div>,
     );
   }
@@ -854,7 +930,7 @@ function webPage(k: Kit): Painted {
     words: creative(
       k,
       { x: hero.x + hero.w * 0.05, y: hero.y + hero.h * 0.1, w: hero.w * 0.52, h: hero.h * 0.8 },
-      { field, body: true, mark: false, max: hero.h * 0.2 },
+      { field, body: true, mark: false, max: hero.h * 0.2, frame: frameOf(k, "the web page's banner", hero) },
     ),
   };
 }
@@ -903,7 +979,7 @@ function eventStage(k: Kit): Painted {
     words: creative(
       k,
       { x: screen.x + screen.w * 0.06, y: screen.y + screen.h * 0.1, w: screen.w * 0.76, h: screen.h * 0.8 },
-      { field, body: true, mark: true, max: screen.h * 0.2 },
+      { field, body: true, mark: true, max: screen.h * 0.2, frame: frameOf(k, "the stage's screen", screen) },
     ),
   };
 }
