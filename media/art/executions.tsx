@@ -824,9 +824,9 @@ function appScreens(k: Kit): Painted {
   const bg = [mix(s.primary, "#ffffff", 0.82), "#eceae6", mix(s.accent, "#ffffff", 0.78)][look % 3]!;
   const screen = phoneScreen(k, 0.56, 2.0);
   let svg = rect({ x: 0, y: 0, w: W, h: H }, bg) + circle(W * (look % 2 ? 0.15 : 0.85), H * 0.4, 330, s.primary, 'fill-opacity=".14"');
-  // The phone behind: an app's list, tilted.
+  // The phone behind: the app's splash screen in the brand's colours, tilted (no rows of bars standing for words).
   const back: Box = { x: screen.x + (look % 2 ? -300 : 300), y: screen.y + 80, w: screen.w * 0.8, h: screen.h * 0.8 };
-  svg += `<g transform="rotate(${look % 2 ? -9 : 9} ${n(back.x + back.w / 2)} ${n(back.y + back.h / 2)})">${phoneBody(back, 40)}${rr(back.x, back.y, back.w, back.h, 36, "#ffffff")}${rr(back.x, back.y, back.w, 140, 0, s.primary)}${[0, 1, 2, 3].map((i) => rr(back.x + 24, back.y + 170 + i * 110, back.w - 48, 90, 16, mix(s.primary, "#ffffff", 0.9))).join("")}</g>`;
+  svg += `<g transform="rotate(${look % 2 ? -9 : 9} ${n(back.x + back.w / 2)} ${n(back.y + back.h / 2)})">${phoneBody(back, 40)}${rr(back.x, back.y, back.w, back.h, 36, s.primary)}${circle(back.x + back.w / 2, back.y + back.h * 0.42, back.w * 0.3, s.accent === s.primary ? mix(s.primary, "#ffffff", 0.3) : s.accent)}</g>`;
   svg +=
     rr(screen.x + 22, screen.y + 30, screen.w, screen.h, 44, "#000000", 'fill-opacity=".18"') +
     phoneBody(screen, 44) +
@@ -837,7 +837,15 @@ function appScreens(k: Kit): Painted {
   const f = c.floor;
   const head: Box = { x: screen.x, y: screen.y, w: screen.w, h: 0 };
   const inner = within(inset({ x: screen.x, y: screen.y + 40, w: screen.w, h: screen.h }, 28, 0), k.safe);
-  const hs = fitIn(x.copy.headline, inner.w, inner.h * 0.4, f, f * 1.5);
+  const parts = x.copy.body
+    .split("|")
+    .map((p) => p.trim())
+    .filter(Boolean);
+  // The headline as large as leaves room for the shortest of the body's rows (the screen's real
+  // content), else at the floor.
+  const rowHeight = (p: string) => linesAt(p, ((chat ? inner.w * 0.86 : inner.w) - 40) * 0.94, f, 500) * f * 1.2 + 36;
+  const firstRow = parts.length ? Math.min(...parts.map(rowHeight)) + 24 + f * 1.8 + 20 : 0;
+  const hs = fitIn(x.copy.headline, inner.w, Math.min(inner.h * 0.4, inner.h - firstRow - 80), f, f * 1.5);
   const size = hs || f;
   const headH = linesAt(x.copy.headline, inner.w * 0.94, size) * size * 1.06 + 80;
   svg += `<defs><clipPath id="xa"><rect x="${n(screen.x)}" y="${n(screen.y)}" width="${n(screen.w)}" height="${n(screen.h)}" rx="40"/></clipPath></defs><g clip-path="url(#xa)">${rect({ ...head, y: screen.y, h: inner.y - screen.y + headH }, s.primary)}</g>`;
@@ -851,15 +859,12 @@ function appScreens(k: Kit): Painted {
   let y = inner.y + headH + 24;
   const bottom = inner.y + inner.h;
   const btnH = f * 1.8;
-  const parts = x.copy.body
-    .split("|")
-    .map((p) => p.trim())
-    .filter(Boolean);
   for (const [i, p] of parts.entries()) {
     const rowW = chat ? inner.w * 0.86 : inner.w;
     const ls = linesAt(p, (rowW - 40) * 0.94, f, 500);
     const rowH = ls * f * 1.2 + 36;
-    if (ls > 3 || y + rowH + btnH + 20 > bottom) break;
+    // A part too long for the room left gives way to a shorter one after it.
+    if (ls > 3 || y + rowH + btnH + 20 > bottom) continue;
     const mine = chat && i % 2 === 1;
     const fill = chat ? (mine ? "#d9fdd3" : "#ffffff") : mix(s.primary, "#ffffff", 0.9);
     const rx = mine ? inner.x + inner.w - rowW : inner.x;
@@ -871,20 +876,13 @@ function appScreens(k: Kit): Painted {
     );
     y += rowH + 16;
   }
-  // Below the rows that carry words, the rest of the screen as an app shows it (no words: the floor leaves none).
-  const screenFoot = Math.min(k.H, screen.y + screen.h) - 20;
-  for (let i = 0; y + 126 < screenFoot && i < 5; i++) {
-    const mine = chat && (parts.length + i) % 2 === 1;
-    const rowW = chat ? inner.w * (0.55 + ((i * 37) % 30) / 100) : inner.w;
-    const fill = chat ? (mine ? "#d9fdd3" : "#ffffff") : mix(s.primary, "#ffffff", 0.9);
-    const rx = mine ? inner.x + inner.w - rowW : inner.x;
-    svg +=
-      rr(rx, y, rowW, 110, 20, fill) +
-      rr(rx + 24, y + 30, rowW * 0.6, 14, 7, mix(fill, "#5b6270", 0.35)) +
-      rr(rx + 24, y + 62, rowW * 0.4, 14, 7, mix(fill, "#5b6270", 0.25));
-    y += 126;
-  }
-  if (widthOf(x.copy.cta, f, 700) + 40 <= inner.w && y + btnH <= bottom) {
+  // Below the rows that carry words, the screen stays empty: no rows of bars stand for words
+  // the floor leaves out. A screen with room for no row and no button shows the app's opening
+  // screen instead: the headline on the brand's colour, an accent disc below it.
+  const button = widthOf(x.copy.cta, f, 700) + 40 <= inner.w && y + btnH <= bottom;
+  if (y === inner.y + headH + 24 && !button)
+    svg += `<g clip-path="url(#xa)">${rect(screen, s.primary)}${circle(screen.x + screen.w * (look % 2 ? 0.72 : 0.28), inner.y + headH + screen.w * 0.5, screen.w * 0.36, s.accent === s.primary ? mix(s.primary, "#ffffff", 0.25) : s.accent)}</g>`;
+  if (button) {
     const btn: Box = { x: inner.x, y: bottom - btnH - 4, w: inner.w, h: btnH };
     svg += rr(btn.x, btn.y, btn.w, btn.h, btnH / 2, s.primary);
     words.push(
