@@ -77,7 +77,9 @@ export type Painter = (recipe: ArtRecipe) => Promise<string>;
  * `paint` throws {@link ArtFitError} for a picture whose words do not fit (the fit check).
  * @param root the project root (fonts from its node_modules)
  */
-export async function artPainter(root: string): Promise<{ paint: Painter; compose: (r: ArtRecipe) => Composition; misfitsOf: (r: ArtRecipe) => Promise<Misfit[]> }> {
+export async function artPainter(
+  root: string,
+): Promise<{ paint: Painter; compose: (r: ArtRecipe) => Composition; misfitsOf: (r: ArtRecipe) => Promise<Misfit[]> }> {
   const [{ default: satori }, { optimize }, icon] = await Promise.all([import("satori"), import("svgo"), iconLookup()]);
   // The site's face for words, and its 700 cut for the clients' house word marks.
   const fonts = [...plusJakartaFonts(root), ...letteringFonts(root)] as SatoriFont[];
