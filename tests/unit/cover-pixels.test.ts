@@ -76,7 +76,7 @@ function bands(lines: [boolean, [number, number, number]][]): { widest: number; 
 }
 
 /** What is blank in a crop: the widest band of uniform columns, and the uniform bands along its four edges, as shares. */
-export function blankness(p: Pixels): { band: number; top: number; bottom: number; left: number; right: number } {
+function blankness(p: Pixels): { band: number; top: number; bottom: number; left: number; right: number } {
   const columns = Array.from({ length: p.width }, (_, x) => run(p, x, p.height, p.width));
   const rows = Array.from({ length: p.height }, (_, y) => run(p, y * p.width, p.width, 1));
   const c = bands(columns);
@@ -112,7 +112,11 @@ describe("blankness", () => {
     ["a busy picture", picture(100, 60, noise), "band 0, edges 0 0 0 0"],
     ["a blank white left 40 %", picture(100, 60, (x, y) => (x < 40 ? [255, 255, 255] : noise(x, y))), "band 0.4, edges 0 0 0.4 0"],
     ["letterboxed: grey bands above and below", picture(100, 60, (x, y) => (y < 12 || y >= 48 ? [90, 90, 90] : noise(x, y))), "band 0, edges 0.2 0.2 0 0"],
-    ["two blank bands of different colours side by side", picture(100, 60, (x, y) => (x < 10 ? [0, 0, 0] : x < 20 ? [200, 0, 0] : noise(x, y))), "band 0.1, edges 0 0 0.1 0"],
+    [
+      "two blank bands of different colours side by side",
+      picture(100, 60, (x, y) => (x < 10 ? [0, 0, 0] : x < 20 ? [200, 0, 0] : noise(x, y))),
+      "band 0.1, edges 0 0 0.1 0",
+    ],
   ];
   it.each(cases)("%s", (_, p, want) => {
     const b = blankness(p);
