@@ -215,12 +215,28 @@ function creative(k: Kit, box: Box, o: CreativeOptions): ReactElement[] {
   ]);
 }
 
-/** A person drawn as a silhouette: head, neck, shoulders; `h` px tall from the crown to the bottom of the chest. */
-function person(cx: number, top: number, h: number, skin: string, shirt: string, hair = "#1b1410"): string {
+/**
+ * A person: head with a face (eyes and a smile), neck, shoulders; `h` px tall from the crown to
+ * the bottom of the chest. `look` picks the hair (cropped, a bun, a head wrap in `wrap`), so the
+ * people of one client's set and of two clients' differ.
+ */
+function person(cx: number, top: number, h: number, skin: string, shirt: string, look = 0, wrap = shirt): string {
   const r = h * 0.16;
-  const head =
-    circle(cx, top + r, r, skin) +
-    `<path d="M${n(cx - r * 1.02)} ${n(top + r * 0.95)}a${n(r * 1.02)} ${n(r * 1.05)} 0 0 1 ${n(r * 2.04)} 0c0-.3-.2-${n(r * 0.5)}-${n(r * 0.25)}-${n(r * 0.62)}c-${n(r * 0.5)}-${n(r * 0.55)}-${n(r * 1.1)}-${n(r * 0.55)}-${n(r * 1.55)} 0z" fill="${hair}"/>`;
+  const style = look % 3;
+  const hairColour = "#1b1410";
+  const cap = `<path d="M${n(cx - r * 1.02)} ${n(top + r * 0.95)}a${n(r * 1.02)} ${n(r * 1.05)} 0 0 1 ${n(r * 2.04)} 0c0-.3-.2-${n(r * 0.5)}-${n(r * 0.25)}-${n(r * 0.62)}c-${n(r * 0.5)}-${n(r * 0.55)}-${n(r * 1.1)}-${n(r * 0.55)}-${n(r * 1.55)} 0z" fill="${hairColour}"/>`;
+  const hair =
+    style === 0
+      ? cap
+      : style === 1
+        ? cap + circle(cx + r * 0.35, top - r * 0.15, r * 0.45, hairColour)
+        : `<path d="M${n(cx - r * 1.1)} ${n(top + r * 0.9)}q${n(-r * 0.1)} ${n(-r * 1.3)} ${n(r * 1.1)} ${n(-r * 1.35)}q${n(r * 1.3)} ${n(r * 0.05)} ${n(r * 1.1)} ${n(r * 1.35)}z" fill="${wrap}"/>`;
+  const ink = mix(skin, "#000000", 0.55);
+  const face =
+    circle(cx - r * 0.36, top + r * 1.05, r * 0.09, ink) +
+    circle(cx + r * 0.36, top + r * 1.05, r * 0.09, ink) +
+    `<path d="M${n(cx - r * 0.32)} ${n(top + r * 1.38)}q${n(r * 0.32)} ${n(r * 0.26)} ${n(r * 0.64)} 0" stroke="${ink}" stroke-width="${n(Math.max(1.5, r * 0.08))}" fill="none" stroke-linecap="round"/>`;
+  const head = circle(cx, top + r, r, skin) + face + hair;
   const neck = rr(cx - r * 0.38, top + r * 1.8, r * 0.76, r * 0.7, r * 0.2, skin);
   const body = `<path d="M${n(cx - h * 0.42)} ${n(top + h)}c0-${n(h * 0.36)} ${n(h * 0.12)}-${n(h * 0.5)} ${n(h * 0.42)}-${n(h * 0.52)}c${n(h * 0.3)} ${n(h * 0.02)} ${n(h * 0.42)} ${n(h * 0.16)} ${n(h * 0.42)} ${n(h * 0.52)}z" fill="${shirt}"/>`;
   return neck + body + head;
@@ -237,7 +253,15 @@ function photo(k: Kit, b: Box, id: string, people = 1 + (k.look % 2)): string {
   const h = b.h * 0.72;
   for (let i = 0; i < people; i++) {
     const cx = b.x + b.w * (people === 1 ? 0.5 : 0.34 + i * 0.36);
-    out += person(cx, b.y + b.h - h * (i ? 0.94 : 1), h * (i ? 0.94 : 1), SKIN[(i + k.look) % SKIN.length], i % 2 ? s.accent : mix(s.primary, "#ffffff", 0.2));
+    out += person(
+      cx,
+      b.y + b.h - h * (i ? 0.94 : 1),
+      h * (i ? 0.94 : 1),
+      SKIN[(i + k.look) % SKIN.length],
+      i % 2 ? s.accent : mix(s.primary, "#ffffff", 0.2),
+      k.look + i + (k.rnd() < 0.5 ? 0 : 1),
+      s.accent,
+    );
   }
   return `${out}</g>`;
 }
@@ -466,7 +490,7 @@ function socialPost(k: Kit): Painted {
   const other = look % 2 ? s.primary : s.accent;
   svg +=
     rect(img, field) +
-    `<defs><clipPath id="xi"><rect x="${n(img.x)}" y="${n(img.y)}" width="${n(img.w)}" height="${n(img.h)}"/></clipPath></defs><g clip-path="url(#xi)">${circle(img.x + img.w * 0.92, img.y + img.h * 1.0, img.w * 0.42, other)}${person(img.x + img.w * 0.8, img.y + img.h * 0.56, img.h * 0.46, SKIN[look % 3]!, mix(field, "#ffffff", 0.3))}</g>`;
+    `<defs><clipPath id="xi"><rect x="${n(img.x)}" y="${n(img.y)}" width="${n(img.w)}" height="${n(img.h)}"/></clipPath></defs><g clip-path="url(#xi)">${circle(img.x + img.w * 0.92, img.y + img.h * 1.0, img.w * 0.42, other)}${person(img.x + img.w * 0.8, img.y + img.h * 0.56, img.h * 0.46, SKIN[look % 3]!, mix(field, "#ffffff", 0.3), look + 1, other)}</g>`;
   const below = img.y + img.h + 24;
   svg += actions(screen.x + 24, below, 36, "#1f2329");
   // The call-to-action strip under the post, where the floor lets it read inside the safe box.
@@ -513,7 +537,7 @@ function shortVideo(k: Kit): Painted {
   const field = look % 2 ? mix(s.primary, "#000000", 0.25) : s.primary;
   svg += `<defs><clipPath id="xv"><rect x="${n(screen.x)}" y="${n(screen.y)}" width="${n(screen.w)}" height="${n(screen.h)}" rx="40"/></clipPath>${grad("xvg", [mix(field, "#ffffff", 0.15), field, mix(field, "#000000", 0.35)])}</defs><g clip-path="url(#xv)">`;
   svg += rect(screen, "url(#xvg)") + circle(screen.x + screen.w * 0.2, screen.y + screen.w * 0.3, screen.w * 0.35, s.accent, 'fill-opacity=".55"');
-  svg += person(screen.x + screen.w * 0.55, screen.y + screen.w * 0.62, screen.w * 1.0, SKIN[look % 3]!, mix(s.accent, "#ffffff", 0.1));
+  svg += person(screen.x + screen.w * 0.55, screen.y + screen.w * 0.62, screen.w * 1.0, SKIN[look % 3]!, mix(s.accent, "#ffffff", 0.1), look + 2, s.primary);
   // The right-hand rail (like, comment, share) and the progress bar.
   svg += [0, 1, 2].map((i) => circle(screen.x + screen.w - 48, screen.y + screen.w * 0.95 + i * 90, 28, "#ffffff", 'fill-opacity=".9"')).join("");
   svg += `</g>`;
