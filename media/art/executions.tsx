@@ -481,10 +481,24 @@ function socialPost(k: Kit): Painted {
     ).join("");
   svg += phoneBody(screen, 44) + rr(screen.x, screen.y, screen.w, screen.h, 40, "#ffffff");
   const head = 96;
-  svg +=
-    circle(screen.x + 50, screen.y + head / 2 + 10, 24, s.primary) +
-    rr(screen.x + 88, screen.y + 40, 150, 14, 7, "#1f2329") +
-    rr(screen.x + 88, screen.y + 64, 90, 10, 5, "#b8bec8");
+  svg += circle(screen.x + 50, screen.y + head / 2 + 10, 24, s.primary);
+  // The account's name beside its avatar where it reads at the floor; else the avatar alone (no bar stands for it).
+  const account: Box = { x: screen.x + 88, y: screen.y + 14, w: screen.w - 112, h: head - 8 };
+  const accountWords =
+    c.floor <= account.h * 0.8 && widthOf(k.brand.name, c.floor, 700) <= account.w
+      ? [
+          <div key="acc" style={abs(account, { alignItems: "center" })}>
+            {c.text(k.brand.name, {
+              colour: "#1f2329",
+              on: "#ffffff",
+              size: c.floor,
+              weight: 700,
+              lineHeight: 1,
+              frame: frameOf(k, "the post's header", account),
+            })}
+          </div>,
+        ]
+      : [];
   const img: Box = { x: screen.x, y: screen.y + head, w: screen.w, h: screen.w };
   const field = look % 2 ? s.accent : s.primary;
   const other = look % 2 ? s.primary : s.accent;
@@ -520,7 +534,7 @@ function socialPost(k: Kit): Painted {
     );
   }
   svg += hand(screen, Math.min(H - 120, screen.y + screen.h * 0.72), SKIN[(look + 1) % 3]!, H);
-  return { svg, words };
+  return { svg, words: [...accountWords, ...words] };
 }
 
 /** A vertical video on a phone on a creator's stand, a ring light behind it. */
