@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { slowFirst } from "./tests/support/sequencer.ts";
 
 /**
  * The unit test files that take most of the unit stage's time: each generates one or more whole
@@ -8,35 +9,38 @@ import { defineConfig } from "vitest/config";
  * other file (docs/testing.md says what each covers).
  */
 export const SLOW_UNIT_TESTS: readonly string[] = [
+  // In the order they start (tests/support/sequencer.ts), the longest first: each file's time in
+  // a run of the slow project under load (docs/testing.md, "How long the tests take").
+  // The checklists of CONTRIBUTING.md done on a copy: every `npm run new`, then the copy's checks,
+  // type check and the unit tests that pin the kinds.
+  "tests/unit/checklists.test.ts",
   // The generator on broken, unusual and changed copies of the spec, in process and by its CLI.
-  "tests/unit/generator/broken-specs.test.ts",
-  "tests/unit/generator/good-specs.test.ts",
   "tests/unit/generator/errors.test.ts",
-  "tests/unit/generator/every-problem.test.ts",
-  "tests/unit/generator/cache.test.ts",
-  "tests/unit/drafts.test.ts",
-  "tests/unit/schedule.test.ts",
   "tests/unit/urls.test.ts",
+  "tests/unit/generator/broken-specs.test.ts",
+  "tests/unit/generator/cache.test.ts",
+  "tests/unit/schedule.test.ts",
+  "tests/unit/generator/good-specs.test.ts",
   // Ordinary content edits made through the page editor's endpoints on a copy, then CI's checks and every route rendered.
   "tests/unit/content-edits.test.ts",
-  "tests/unit/growth-*.test.ts",
-  // The checklists of CONTRIBUTING.md done on a copy: every `npm run new`, then the copy's checks,
-  // type check and the unit tests that pin the kinds; an island (a real Vite build).
-  "tests/unit/checklists.test.ts",
-  "tests/unit/island-growth.test.ts",
   // The editor's proposals on real temporary git repositories, a bare origin and a stand-in of GitHub's API.
   "tests/unit/editor/propose.test.ts",
-  // Photographs made, cut and measured with sharp on copies of the project.
-  "tests/unit/photos.test.ts",
-  "tests/unit/focal-point.test.ts",
-  // A 256-megapixel picture made with sharp, refused by the generator and the upload; uploads written again.
-  "tests/unit/picture-limit.test.ts",
   // npm run dev on a copy: what it hands out to no origin and to another, and a 256-megapixel picture uploaded and named.
   "tests/unit/dev-server-guard.test.ts",
+  "tests/unit/growth-*.test.ts",
   // The form inbox under a hostile review, kill -9 during bursts and a fuzz of 3,000 requests.
-  "tests/unit/inbox-review.test.ts",
   "tests/unit/inbox-crash.test.ts",
+  // Photographs made, cut and measured with sharp on copies of the project.
+  "tests/unit/photos.test.ts",
+  "tests/unit/generator/every-problem.test.ts",
+  "tests/unit/drafts.test.ts",
+  "tests/unit/inbox-review.test.ts",
+  // An island added on a copy (a real Vite build).
+  "tests/unit/island-growth.test.ts",
+  "tests/unit/focal-point.test.ts",
   "tests/unit/inbox-fuzz.test.ts",
+  // A 256-megapixel picture made with sharp, refused by the generator and the upload; uploads written again.
+  "tests/unit/picture-limit.test.ts",
 ];
 
 /**
@@ -61,6 +65,8 @@ export default defineConfig({
     pool: "threads",
     maxWorkers: 2,
     isolate: false,
+    // The slow files first, longest first (tests/support/sequencer.ts): no long file started last.
+    sequence: { sequencer: slowFirst(SLOW_UNIT_TESTS) },
     projects: [
       { extends: true, test: { name: "fast", include: ["tests/unit/**/*.test.ts"], exclude: [...SLOW_UNIT_TESTS] } },
       { extends: true, test: { name: "slow", include: [...SLOW_UNIT_TESTS] } },
