@@ -3,10 +3,11 @@ import { join } from "node:path";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { type Diagnostic, formatDiagnostics } from "../../../generator/diagnostics/index.ts";
 import type { VirtualFile } from "../../../generator/emit/print.ts";
-import { generate } from "../../../generator/run.ts";
+import { type GenerateResult, generate } from "../../../generator/run.ts";
 import { findStale, writeGenerated } from "../../../generator/write/write.ts";
 import { runGenerator } from "../support/cli.ts";
 import { editOnce, projectRoot, scrub, snapshotDir, tmpRoots } from "../support/tmp-root.ts";
+import { applyGiven } from "./fixtures/broken/given.ts";
 
 /** One edit of one spec file: replace the single occurrence of `from` with `to`. */
 interface Edit {
@@ -22,14 +23,34 @@ vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 const tmpRoot = tmpRoots();
 
 /**
- * Copies the project's spec/ into a temp root, applies the edits, runs the generator and
- * checks the common promises of a failure: not ok, and every diagnostic points at a file
- * position. Returns the diagnostics and their printed form, temp path scrubbed.
+ * One temporary root for the in-process cases, with its untouched twin: each case applies its
+ * edits to `root` and undoes them from `pristine` afterwards (fixtures/broken/given.ts), instead
+ * of copying the project once per case.
+ */
+let shared: { readonly root: string; readonly pristine: string } | undefined;
+
+/** Applies `edits` to the shared root (each must match exactly once), runs `run` on it, and undoes them whatever happens. */
+function withEdits<T>(edits: readonly Edit[], run: (root: string) => T): T {
+  shared ??= { root: tmpRoot(), pristine: tmpRoot() };
+  const undo = applyGiven(shared.root, shared.pristine, edits);
+  try {
+    return run(shared.root);
+  } finally {
+    undo();
+  }
+}
+
+/**
+ * Applies the edits to a temp copy of the project's spec/, runs the generator and checks the
+ * common promises of a failure: not ok, and every diagnostic points at a file position. Returns
+ * the diagnostics and their printed form, temp path scrubbed.
  */
 function breakSpec(...edits: Edit[]): { diagnostics: readonly Diagnostic[]; text: string } {
-  const root = tmpRoot();
-  for (const e of edits) editOnce(root, e.file, e.from, e.to);
-  const result = generate(root);
+  return withEdits(edits, (root) => brokenResult(root, generate(root)));
+}
+
+/** The common promises of a failed run of the generator in `root` (breakSpec). */
+function brokenResult(root: string, result: GenerateResult): { diagnostics: readonly Diagnostic[]; text: string } {
   expect(result.ok).toBe(false);
   if (result.ok) throw new Error("unreachable");
   expect(result.diagnostics.length).toBeGreaterThan(0);
@@ -497,9 +518,7 @@ describe("hints that fit the mistake", () => {
 
 /** Generates a temp root with one edit that the generator accepts; returns the emitted files. */
 function generateEdited(edit: Edit): readonly VirtualFile[] {
-  const root = tmpRoot();
-  editOnce(root, edit.file, edit.from, edit.to);
-  const result = generate(root);
+  const result = withEdits([edit], (root) => generate(root));
   if (!result.ok) throw new Error(`setup: expected the edit to be accepted:\n${formatDiagnostics(result.diagnostics)}`);
   return result.files;
 }
