@@ -11,7 +11,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { kinds, pageKindNames } from "../kinds/index.ts";
+import type { Registry } from "../kinds/kind.ts";
 import { tsMorph } from "./print.ts";
 
 /** The one type alias the emitter writes from the registry rather than copying. */
@@ -25,14 +25,15 @@ const GENERATOR_ONLY = new Set(["ShapedSections", "PlainSection"]);
 
 /**
  * The text of generated/model.ts after its header.
+ * @param registry the kinds (handed down by ../run.ts), whose modules hold their types
  * @param generatorDir the generator's folder (its model/content.ts and kinds/ are read)
  * @throws Error when a kind's module is missing (a kind's module is generator/kinds/<name>.ts)
  */
-export function modelSource(generatorDir: string): string {
+export function modelSource(registry: Registry, generatorDir: string): string {
   const ts = tsMorph().ts;
   const content = readFileSync(join(generatorDir, "model/content.ts"), "utf8");
-  const shared = withoutImports(ts, content, sectionUnion(ts, generatorDir, content));
-  const own = kinds().map((k) => {
+  const shared = withoutImports(ts, content, sectionUnion(ts, generatorDir, content), registry.pageKindNames());
+  const own = registry.kinds.map((k) => {
     const file = join(generatorDir, "kinds", `${k.name}.ts`);
     if (!existsSync(file))
       throw new Error(`generator/kinds/${k.name}.ts: a kind's module is named after the kind ("${k.name}"), and its normalized types are read from there`);
@@ -120,7 +121,7 @@ function sectionUnion(ts: typeof import("ts-morph").ts, generatorDir: string, co
 }
 
 /** A module's text without its imports and the generator's own types, `PageKind` spelled out from the registry and `PageSection` from the section library. */
-function withoutImports(ts: typeof import("ts-morph").ts, text: string, sections: SectionUnion): string {
+function withoutImports(ts: typeof import("ts-morph").ts, text: string, sections: SectionUnion, pageKinds: readonly string[]): string {
   const file = ts.createSourceFile("m.ts", text, ts.ScriptTarget.Latest, true);
   let out = "";
   let at = 0;
@@ -133,9 +134,7 @@ function withoutImports(ts: typeof import("ts-morph").ts, text: string, sections
       out += text.slice(at, s.getFullStart());
       at = s.end;
     } else if (ts.isTypeAliasDeclaration(s) && s.name.text === PAGE_KIND) {
-      const union = pageKindNames()
-        .map((p) => `\n  | ${JSON.stringify(p)}`)
-        .join("");
+      const union = pageKinds.map((p) => `\n  | ${JSON.stringify(p)}`).join("");
       out += `${text.slice(at, s.type.getStart(file)).trimEnd()}${union};`;
       at = s.end;
     } else if (ts.isTypeAliasDeclaration(s) && s.name.text === PAGE_SECTION) {

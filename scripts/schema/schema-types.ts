@@ -29,9 +29,8 @@ export function sectionKinds(schemaDir: string): string[] {
 
 // The registry's kind modules, found by name, before the registry is imported (generator/kinds/modules.mjs): a kind just added counts.
 writeBarrel(fileURLToPath(new URL("../../generator/kinds", import.meta.url)));
-// What imports the registry comes after it too: the validator (the page schema's name) and the annotator (how a schema is printed).
-const { pageKindNames, ruleWithRole, specFileRules } = await import("../../generator/kinds/index.ts");
-const { pageSchema } = await import("../../generator/validate/validate.ts");
+// What imports the registry comes after it too: the annotator (how a schema is printed).
+const { pageKindNames, pageSchema, ruleWithRole, specFileRules } = await import("../../generator/kinds/index.ts");
 const { printSchema, helpOf } = await import("./schema-annotate.ts");
 
 /**
