@@ -270,7 +270,7 @@ describe("the generator with its clock set before and after", () => {
     const r = spawnSync(process.execPath, [join(process.cwd(), "generator/bin.mjs"), "--check", "--now", "2026-12-01T09:00"], { encoding: "utf8" });
     expect(r.status).toBe(2);
     expect(r.stderr).toMatchInlineSnapshot(`
-      "generate: --now takes a date-time with its offset, such as 2026-12-01T09:00:00+03:00 or 2026-12-01T06:00:00Z, not '2026-12-01T09:00'. Known flags: --check, --strict, --fix, --no-cache, --quiet, --now, --help, -h (npm run generate -- --help)
+      "generate: --now takes a date-time with its offset, such as 2026-12-01T09:00:00+03:00 or 2026-12-01T06:00:00Z, not '2026-12-01T09:00'. Known flags: --check, --strict, --fix, --no-cache, --quiet, --explain, --now, --help, -h (npm run generate -- --help)
       "
     `);
   });
