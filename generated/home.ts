@@ -1,5 +1,5 @@
 // Generated from spec/ by generator/. Do not edit: change spec/ and run `npm run generate`.
-import type { HomePage } from "./model";
+import type { HomePage } from "../model/index.ts";
 import { clientsByKey } from "./clients";
 
 /** §2 Home from spec/pages/home.yaml. */

@@ -133,8 +133,7 @@ export function generate(root: string, opts: GenerateOptions = {}): GenerateResu
     });
     const warnings = sortDiagnostics(ir.warnings);
     if (opts.strict && warnings.length > 0) return { ok: false, diagnostics: warnings.map(({ severity: _, ...d }) => d) };
-    const generatorDir = join(root, "generator");
-    const published = opts.emit === false ? [] : emitAll(registry, ir, generatorDir);
+    const published = opts.emit === false ? [] : emitAll(registry, ir);
     if (!opts.drafts || split.drafts === 0) return { ok: true, files: published, published, warnings };
     const shown = normalize(registry, split.withDrafts, { ...normOpts, urlHistory, recordUrls: false });
     if (opts.emit === false) return { ok: true, files: [], published, warnings };
@@ -152,7 +151,7 @@ export function generate(root: string, opts: GenerateOptions = {}): GenerateResu
     const shownDrafts = shownUrls.filter((u) => !(u in coming));
     return {
       ok: true,
-      files: emitAll(registry, { ...shown, urls: ir.urls, draftUrls: shownDrafts, scheduledUrls: coming }, generatorDir),
+      files: emitAll(registry, { ...shown, urls: ir.urls, draftUrls: shownDrafts, scheduledUrls: coming }),
       published,
       warnings,
     };

@@ -27,7 +27,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { createElement as h } from "react";
-import type { ArtSlot, HomePage, Reel } from "../generated/model.ts";
+import type { ArtSlot, HomePage, Reel } from "../model/index.ts";
 import { baseKey, ContentCache, markUsed } from "../lib/cache-store.mjs";
 import { FONT_FAMILY, plusJakartaFonts } from "./art/fonts.ts";
 import { readable } from "./art/palette.ts";

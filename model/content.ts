@@ -1,8 +1,8 @@
 /**
  * Normalized shapes of the site's content: what the runtime sees after the generator has
- * applied slugs, defaults (§3), templates and cross-reference checks. The generator copies this
- * file, without its imports, to generated/model.ts (generator/emit/model.ts), followed by the
- * types each kind declares in its own module, so it may import types only.
+ * applied slugs, defaults (§3), templates and cross-reference checks: the types every kind
+ * shares (each kind's own are in ./kinds/). Types only: the runtime imports them through
+ * ./index.ts, and the generator's code never runs from here.
  */
 import type { RawRoutes } from "./raw/routes.ts";
 import type { RawSections } from "./raw/sections.ts";
@@ -303,7 +303,7 @@ export interface Category {
   readonly colour: PracticeColour;
 }
 
-/** Page kinds of the route table (§2): the `pageKinds` of the kinds of generator/kinds/, spelled out in generated/model.ts. */
+/** Page kinds of the route table (§2): the `pageKinds` of the kinds of generator/kinds/, which `npm run schema-types` writes into the route table's schema and so into its raw type. */
 export type PageKind = RawRoutes["routes"][number]["page"];
 
 /**
@@ -503,8 +503,8 @@ export interface OfficesSection {
  * in generator/kinds/pages.ts: defaults filled in, references, images and links resolved), by
  * kind. A kind left out is a plain section ({@link PlainSection}). {@link PageSection} has one
  * member per schema of spec/schemas/sections/ (`RawSections`, written by `npm run schema-types`):
- * its shaped type, else its plain one. Generator only: generated/model.ts spells the union out
- * instead (generator/emit/model.ts).
+ * its shaped type, else its plain one (`<Kind>Section` of ./raw/sections.ts, which
+ * `npm run schema-types` writes for each kind not listed here).
  */
 export interface ShapedSections {
   hero: HeroSection;
@@ -524,7 +524,7 @@ export interface ShapedSections {
 
 /**
  * A section of a kind without a transform of its own: its fields as its schema validated them
- * (its raw type, generator/model/raw/section-<kind>.ts), its anchor id filled in. Generator only.
+ * (its raw type, ./raw/section-<kind>.ts), its anchor id filled in.
  */
 export type PlainSection<R extends { readonly id?: string }> = Omit<R, "id"> & { readonly id: string };
 

@@ -5,7 +5,7 @@
  * featured case studies' composed covers (dist/media/reel/…) and the dev server serves the
  * same files from its cache (media/dev.ts).
  */
-import type { Image, Reel, VideoSource } from "../model/content.ts";
+import type { Image, Reel, VideoSource } from "../../model/content.ts";
 
 /** URL folder of the reel's files (dist/media/reel/ in the build). */
 export const REEL_DIR = "/media/reel";

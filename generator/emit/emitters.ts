@@ -1,14 +1,8 @@
 import type { Emission, Registry } from "../kinds/kind.ts";
 import type { IR } from "../model/ir.ts";
-import type { DisplayFace, DisplayUse, PageKind, PageKindFacts } from "../model/content.ts";
-import { modelSource } from "./model.ts";
-import { HEADER, type VirtualFile, dataFile, exportConst, printTs } from "./print.ts";
+import type { DisplayFace, DisplayUse, PageKind, PageKindFacts } from "../../model/content.ts";
+import { dataFile, exportConst, importModel, printTs, type VirtualFile } from "./print.ts";
 import { assetContract, OG_CARD_PATH_SOURCE } from "../assets/contract.ts";
-
-/** generated/model.ts: the normalized types (./model.ts `modelSource`). */
-export function emitModel(modelSource: string): VirtualFile {
-  return { path: "generated/model.ts", content: `${HEADER}\n${modelSource}` };
-}
 
 /** Every page kind's facts, from the kinds' `pageKinds` with the defaults filled in, in the registry's order. */
 export function pageKindFacts(registry: Registry): Readonly<Record<string, PageKindFacts>> {
@@ -80,7 +74,7 @@ export function emitArt(ir: IR): VirtualFile {
  */
 export function emitAssets(): VirtualFile {
   return printTs("generated/assets.ts", (f) => {
-    f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "./model", namedImports: ["AssetContract"] });
+    importModel(f, ["AssetContract"]);
     exportConst(
       f,
       "assets",
@@ -226,13 +220,12 @@ function memo(id: string, input: unknown, make: () => VirtualFile | readonly Vir
 }
 
 /**
- * The files of generated/ that no one kind owns: the normalized types, and what the shared
+ * The files of generated/ that no one kind owns: the page kinds' facts, and what the shared
  * context gathered from every kind (icons, photographs, composed pictures, the theme).
  */
-function sharedEmissions(registry: Registry, ir: IR, model: string): Emission[] {
+function sharedEmissions(registry: Registry, ir: IR): Emission[] {
   const facts = pageKindFacts(registry);
   return [
-    { id: "model", reads: model, make: () => emitModel(model) },
     { id: "page-kinds", reads: facts, make: () => emitPageKinds(facts) },
     { id: "icons", reads: ir.icons, make: () => emitIcons(ir) },
     { id: "photos", reads: ir.photos, make: () => emitPhotos(ir) },
@@ -260,8 +253,7 @@ function sharedEmissions(registry: Registry, ir: IR, model: string): Emission[] 
  * Runs every kind's emitters, in the registry's order, and the shared ones. Pure: returns virtual files, writes nothing.
  * @param registry the kinds (handed down by ../run.ts)
  */
-export function emitAll(registry: Registry, ir: IR, generatorDir: string): VirtualFile[] {
-  const model = modelSource(registry, generatorDir);
-  const emissions = [...registry.kinds.flatMap((k) => k.emit?.(ir) ?? []), ...sharedEmissions(registry, ir, model)];
+export function emitAll(registry: Registry, ir: IR): VirtualFile[] {
+  const emissions = [...registry.kinds.flatMap((k) => k.emit?.(ir) ?? []), ...sharedEmissions(registry, ir)];
   return emissions.flatMap((x) => memo(x.id, x.reads, x.make)).sort((a, b) => a.path.localeCompare(b.path));
 }

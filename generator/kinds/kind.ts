@@ -2,14 +2,14 @@
  * What one spec kind is (DESIGN § Layout, "kinds/"; issue 17 part 3): the files of spec/ it
  * reads and the schema each follows, its transforms, the pages its records give the route table,
  * its checks and the files of generated/ it writes. Every stage iterates the one list of
- * ./index.ts, so a new kind is one module (`generator/kinds/<name>.ts`: its normalized types
- * between `// #region model` lines, copied into generated/model.ts, and its IR members, declared
- * with `declare module "../model/ir.ts"`), its line there and its schema.
+ * ./index.ts, so a new kind is one module (`generator/kinds/<name>.ts`, with its IR members,
+ * declared with `declare module "../model/ir.ts"`), its normalized types when it has some
+ * (model/kinds/<name>.ts, types only, which the runtime reads too) and its schema.
  */
 import type { VirtualFile } from "../emit/print.ts";
 import type { SpecFile } from "../load/spec-file.ts";
 import type { IR } from "../model/ir.ts";
-import type { PageKind } from "../model/content.ts";
+import type { PageKind } from "../../model/content.ts";
 import type { Context, NormalizeOptions } from "../normalize/context.ts";
 
 /** One place of spec/ a kind reads, and the schema of spec/schemas/ files there follow. */
@@ -18,7 +18,7 @@ export interface SpecFileRule {
   readonly at: string;
   /** Name of the JSON Schema in spec/schemas/ ("site.schema.json"). */
   readonly schema: string;
-  /** Name of the raw type generated from the schema (generator/model/raw/, `npm run schema-types`). */
+  /** Name of the raw type generated from the schema (model/raw/, `npm run schema-types`). */
   readonly rawType: string;
   /** Why every site needs this file; undefined when it is optional. An exact path only. */
   readonly required?: string;
@@ -157,7 +157,7 @@ export interface Kind {
    * The page kinds of the route table (spec/routes.yaml `page`) this kind renders (§2), each
    * with what its screen shows. The registry is their one list: `npm run schema-types` writes
    * them into the route table's schema (so the editor completes them and ajv checks them),
-   * generated/model.ts spells them out as `PageKind`, and the runtime's table of page kinds
+   * the model's `PageKind` is read from there (model/content.ts), and the runtime's table of page kinds
    * (runtime/app/page-kinds.tsx) is keyed by that type, so a screen cannot be forgotten.
    */
   readonly pageKinds?: Readonly<Record<string, PageKindSpec>>;

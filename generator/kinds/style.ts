@@ -9,7 +9,7 @@
 import { HeadingCase, HouseWords, RepeatedHeading } from "../diagnostics/catalogue.ts";
 import { headingTextPaths } from "../lint/schema-texts.ts";
 import { acronymsOf, lintTexts, repeatedHeadings } from "../lint/style.ts";
-import type { RawStyle } from "../model/raw/index.ts";
+import type { RawStyle } from "../../model/raw/index.ts";
 import { defineKind } from "./kind.ts";
 
 /** The shared text definitions of spec/schemas/ whose texts take the heading case when spec/style.yaml names none. */

@@ -12,8 +12,8 @@ import { videoProblem, videoType } from "../assets/video-facts.ts";
 import { MediaMissing, MediaTooSmall } from "../diagnostics/catalogue.ts";
 import { problem } from "../diagnostics/index.ts";
 import type { SpecFile } from "../load/spec-file.ts";
-import type { Image, Video } from "../model/content.ts";
-import type { RawPicture } from "../model/raw/index.ts";
+import type { Image, Video } from "../../model/content.ts";
+import type { RawPicture } from "../../model/raw/index.ts";
 import type { Path, Reporter } from "./report.ts";
 
 /** The media of one run below one public/ folder. */

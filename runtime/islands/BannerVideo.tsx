@@ -1,5 +1,5 @@
 import { Pause, Play, Volume2, VolumeX } from "lucide-react";
-import type { Image, Reel } from "../../generated/model";
+import type { Image, Reel } from "../../model/index.ts";
 import { type BannerVideoProps, desktopQuery } from "./parts/banner-video-props";
 
 /** An art-directed poster's sources: AVIF, WebP, then the JPEG, for one version. */

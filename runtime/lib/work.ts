@@ -1,5 +1,5 @@
 import { caseStudies } from "../../generated/case-studies";
-import type { CategoryKey, Figure, Image } from "../../generated/model";
+import type { CategoryKey, Figure, Image } from "../../model/index.ts";
 import { projects } from "../../generated/projects";
 import { categoryWords, practiceOfLabel } from "./practice";
 

@@ -2,7 +2,7 @@ import { paths } from "../../generated/routes";
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { usePage } from "../app/page-context";
 import { caseStudies, caseStudyScopes } from "../../generated/case-studies";
-import type { CaseStep, CaseStudy, RouteEntry } from "../../generated/model";
+import type { CaseStep, CaseStudy, RouteEntry } from "../../model/index.ts";
 import { site } from "../../generated/site";
 import { RichText } from "../lib/RichText";
 import { Badge } from "../primitives/Badge";

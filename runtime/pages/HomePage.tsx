@@ -3,7 +3,7 @@ import { ArrowRight, ArrowUpRight } from "lucide-react";
 import { Island } from "../islands/Island";
 import { caseStudies } from "../../generated/case-studies";
 import { homePage } from "../../generated/home";
-import type { HomePage as Home, Reel } from "../../generated/model";
+import type { HomePage as Home, Reel } from "../../model/index.ts";
 import type { HeadPreload } from "../app/document";
 import { desktopQuery } from "../islands/parts/banner-video-props";
 import { site } from "../../generated/site";

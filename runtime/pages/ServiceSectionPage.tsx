@@ -1,7 +1,7 @@
 import { CheckCircle2 } from "lucide-react";
 import { usePage } from "../app/page-context";
 import { serviceSections } from "../../generated/sections";
-import type { SectionCard, ServiceSection } from "../../generated/model";
+import type { SectionCard, ServiceSection } from "../../model/index.ts";
 import { site } from "../../generated/site";
 import { HeroIntro } from "../motion/HeroIntro";
 import { Reveal } from "../motion/Reveal";

@@ -1,5 +1,5 @@
 import { ArrowUpRight } from "lucide-react";
-import type { CardsSection as Cards, TechPage as Tech } from "../../generated/model";
+import type { CardsSection as Cards, TechPage as Tech } from "../../model/index.ts";
 import { techPage } from "../../generated/tech";
 import { site } from "../../generated/site";
 import { HeroIntro } from "../motion/HeroIntro";

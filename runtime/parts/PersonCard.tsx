@@ -1,5 +1,5 @@
 import { ArrowUpRight, MapPin } from "lucide-react";
-import type { Person } from "../../generated/model";
+import type { Person } from "../../model/index.ts";
 import { site } from "../../generated/site";
 import { ExternalLink } from "../primitives/ExternalLink";
 import { Img } from "../primitives/Img";

@@ -1,4 +1,4 @@
-import type { PeopleSection as PeopleSectionData } from "../../generated/model";
+import type { PeopleSection as PeopleSectionData } from "../../model/index.ts";
 import { Band } from "../parts/Band";
 import { PersonCard } from "../parts/PersonCard";
 import type { SectionProps } from "./shared";

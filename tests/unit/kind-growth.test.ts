@@ -3,7 +3,7 @@
  * the project (issue 32, items 1, 2 and 8): a new kind is written as its files alone, the
  * project's own tools run in the copy (`npm run schema-types`, `npm run generate`: its
  * registry, not this process's), and what comes out is checked: the data file and its type in
- * generated/model.ts type-check together; the page kind's route renders through the runtime's
+ * the model (model/kinds/<kind>.ts) type-check together; the page kind's route renders through the runtime's
  * table of page kinds. Each test also compares the copy with the project, file by file, so a
  * checklist that needs one more file than it says fails here.
  */
@@ -22,14 +22,14 @@ vi.setConfig({ testTimeout: 240_000, hookTimeout: 240_000 });
 const tmpRoot = tmpRoots();
 
 /** The folders a checklist may touch by hand, compared before and after (runtime/ where the copy has it). */
-const WATCHED = ["spec", "generator", "runtime"] as const;
+const WATCHED = ["spec", "generator", "model", "runtime"] as const;
 
 /**
- * What the tools write (generated files): the generator's raw types, the barrel of kind modules
- * (generator/kinds/modules.mjs, written by the generator's launcher and the schema types), and
- * generated/ itself (not watched).
+ * What the tools write (generated files): the raw types, the barrels of kind modules and of their
+ * types (generator/kinds/modules.mjs, written by the generator's launcher and the schema types),
+ * and generated/ itself (not watched).
  */
-const isToolOutput = (rel: string) => rel.startsWith("generator/model/raw/") || rel === "generator/kinds/modules.gen.ts";
+const isToolOutput = (rel: string) => rel.startsWith("model/raw/") || rel === "generator/kinds/modules.gen.ts" || rel === "model/kinds.gen.ts";
 
 /** The files that differ between the project and the copy, in the watched folders, tool output left out. */
 function changedFiles(root: string, extra: readonly string[] = []): string[] {
@@ -70,21 +70,24 @@ function runScript(root: string, script: string): { status: number | null; outpu
   return { status: r.status, output: `${r.stdout}${r.stderr}` };
 }
 
-/** The kind's module: its files, its normalized type (copied into generated/model.ts), its IR member and its emitted file. */
-const awardsModule = (pageKinds: string) => `/**
- * Transform of spec/awards.yaml: the agency's awards (a kind added by tests/unit/kind-growth.test.ts).
- */
-import { dataFile } from "../emit/print.ts";
-import { defineKind } from "./kind.ts";
+/** The kind's normalized type, in the model (model/kinds/awards.ts): what generated/awards.ts is typed with. */
+const AWARDS_MODEL = `/** The normalized types of the awards kind. */
 
-// #region model
 /** An award the agency won. */
 export interface Award {
   readonly title: string;
   /** The year it was won. */
   readonly year: number;
 }
-// #endregion model
+`;
+
+/** The kind's module: its files, its IR member and its emitted file. */
+const awardsModule = (pageKinds: string) => `/**
+ * Transform of spec/awards.yaml: the agency's awards (a kind added by tests/unit/kind-growth.test.ts).
+ */
+import type { Award } from "../../model/kinds/awards.ts";
+import { dataFile } from "../emit/print.ts";
+import { defineKind } from "./kind.ts";
 
 declare module "../model/ir.ts" {
   interface IR {
@@ -150,6 +153,7 @@ awards:
 /** Writes the data kind's files into a copy: the registry finds the module by its name (generator/kinds/index.ts). */
 function addDataKind(root: string, pageKinds = ""): void {
   writeFileSync(join(root, "generator/kinds/awards.ts"), awardsModule(pageKinds));
+  writeFileSync(join(root, "model/kinds/awards.ts"), AWARDS_MODEL);
   writeFileSync(join(root, "spec/schemas/awards.schema.json"), AWARDS_SCHEMA);
   writeFileSync(join(root, "spec/awards.yaml"), AWARDS_YAML);
 }
@@ -158,24 +162,22 @@ describe("Add a spec kind (CONTRIBUTING.md): a data kind is its module, its sche
   it("generates its data file, typed by the model, from those three files alone", async () => {
     const root = tmpRoot({ generated: true });
     addDataKind(root);
-    expect(changedFiles(root)).toEqual(["generator/kinds/awards.ts", "spec/awards.yaml", "spec/schemas/awards.schema.json"]);
+    expect(changedFiles(root)).toEqual(["generator/kinds/awards.ts", "model/kinds/awards.ts", "spec/awards.yaml", "spec/schemas/awards.schema.json"]);
 
     const run = await runGenerator(root);
     expect(run.stderr).toBe("");
     expect(run.status).toBe(0);
     // The launcher found the module by its name: the registry's barrel imports it, the registry does not name it.
     expect(addedLines(root, "generator/kinds/modules.gen.ts")).toEqual(['export { awards } from "./awards.ts";']);
-    expect(changedFiles(root)).toEqual(["generator/kinds/awards.ts", "spec/awards.yaml", "spec/schemas/awards.schema.json"]);
+    expect(addedLines(root, "model/kinds.gen.ts")).toEqual(['export type * from "./kinds/awards.ts";']);
+    expect(changedFiles(root)).toEqual(["generator/kinds/awards.ts", "model/kinds/awards.ts", "spec/awards.yaml", "spec/schemas/awards.schema.json"]);
     const data = readFileSync(join(root, "generated/awards.ts"), "utf8");
     expect(data).toContain('title: "Agency of the year"');
-    expect(data).toContain('import type { Award } from "./model";');
-    const model = readFileSync(join(root, "generated/model.ts"), "utf8");
-    expect(model).toContain("/** An award the agency won. */\nexport interface Award {");
-    expect(model).not.toMatch(/#region|#endregion|declare module/);
+    expect(data).toContain('import type { Award } from "../model/index.ts";');
     expect(typeErrors(root, "generated/awards.ts")).toEqual([]);
     // The check sees a type the model lacks (so the line above proves something).
-    writeFileSync(join(root, "generated/not-a-kind.ts"), 'import type { Prize } from "./model";\nexport const x: readonly Prize[] = [];\n');
-    expect(typeErrors(root, "generated/not-a-kind.ts")).toEqual([`Module '"./model"' has no exported member 'Prize'.`]);
+    writeFileSync(join(root, "generated/not-a-kind.ts"), 'import type { Prize } from "../model/index.ts";\nexport const x: readonly Prize[] = [];\n');
+    expect(typeErrors(root, "generated/not-a-kind.ts")).toEqual([`Module '"../model/index.ts"' has no exported member 'Prize'.`]);
   });
 });
 
@@ -197,7 +199,7 @@ describe("Add a page kind (CONTRIBUTING.md): a spec kind with pageKinds, its rou
     writeFileSync(
       join(root, "runtime/pages/AwardsPage.tsx"),
       `import { awards } from "../../generated/awards";
-import type { RouteEntry } from "../../generated/model";
+import type { RouteEntry } from "../../model/index.ts";
 import type { Screens } from "../app/page-kinds";
 
 /** The awards page: its heading and every award. */
@@ -223,13 +225,14 @@ export const screens: Screens = { awards: { screen: AwardsPage } };
 
     // The schema types write the registry's page kinds into the route table's schema.
     const types = runScript(root, "scripts/schema/schema-types.ts");
-    expect(types.output).toContain("generator/model/raw/");
+    expect(types.output).toContain("model/raw/");
     expect(types.status).toBe(0);
     const routesSchema = readFileSync(join(root, "spec/schemas/routes.schema.json"), "utf8");
     expect(routesSchema).toContain('"awards"');
 
     expect(changedFiles(root, ["spec/schemas/routes.schema.json"])).toEqual([
       "generator/kinds/awards.ts",
+      "model/kinds/awards.ts",
       "runtime/pages/AwardsPage.tsx",
       "spec/awards.yaml",
       "spec/routes.yaml",
@@ -239,7 +242,8 @@ export const screens: Screens = { awards: { screen: AwardsPage } };
     const run = await runGenerator(root);
     expect(run.stderr).toBe("");
     expect(run.status).toBe(0);
-    expect(readFileSync(join(root, "generated/model.ts"), "utf8")).toMatch(/export type PageKind =[^;]*\| "awards"/);
+    // The model's PageKind is the route table's page kinds, which the schema types wrote into its raw type.
+    expect(readFileSync(join(root, "model/raw/routes.ts"), "utf8")).toMatch(/page:[^;]*\| "awards"/);
     expect(readFileSync(join(root, "generated/page-kinds.ts"), "utf8")).toContain('shows: "the awards the agency has won"');
 
     const assets: PageAssets = { css: ["/assets/app.css"], noscriptCss: "/assets/noscript.css", loader: "/assets/loader.js", fonts: [] };

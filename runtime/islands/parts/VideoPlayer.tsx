@@ -1,7 +1,7 @@
 import { Pause, Play, Volume2, VolumeX } from "lucide-react";
 import { useRef, useState } from "react";
 import { clsx } from "clsx";
-import type { Video } from "../../../generated/model";
+import type { Video } from "../../../model/index.ts";
 import { Img } from "../../primitives/Img";
 
 /** Labels of the player's buttons and its fallback text. */

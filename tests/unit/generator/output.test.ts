@@ -51,7 +51,6 @@ describe("generate() on the real spec/", () => {
         "generated/forms/report.ts",
         "generated/home.ts",
         "generated/icons.ts",
-        "generated/model.ts",
         "generated/page-kinds.ts",
         "generated/pages.ts",
         "generated/photos.ts",
