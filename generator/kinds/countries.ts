@@ -1,5 +1,5 @@
 /**
- * Transform of spec/countries/<slug>.yaml: the country pages (§2 Country pages), one per file,
+ * Transform of spec/countries/<slug>.yaml: the country pages (Country pages), one per file,
  * each at the country route's pattern filled with its slug. A new country office is one file.
  */
 import { FileNameMismatch, MissingFileFor, NeededKey } from "../diagnostics/catalogue.ts";
@@ -85,7 +85,7 @@ export function normalizeCountries(
       whyWorkWithUs: raw.whyWorkWithUs ?? null,
       gatewayToAfrica: raw.gatewayToAfrica ?? null,
       projects: raw.projects ?? null,
-      // No team photograph yet: the office, drawn (issue 12), rather than an empty slot.
+      // No team photograph yet: the office, drawn, rather than an empty slot.
       teamImage: raw.teamImage ? ctx.picture(f, ["teamImage"], raw.teamImage, "feature") : raw.office ? officeArt(ctx.art, raw.slug) : null,
       officeCity: raw.office?.city ?? null,
       office: raw.office ? { city: raw.office.city, longitude: raw.office.longitude, latitude: raw.office.latitude } : null,
@@ -102,7 +102,7 @@ export function normalizeCountries(
 export const countries = defineKind({
   name: "countries",
   pageKinds: {
-    country: { shows: "a country office's page (§2 Country page)" },
+    country: { shows: "a country office's page" },
   },
   files: [{ at: "countries/", schema: "country.schema.json", rawType: "RawCountry" }],
   needs: ["caseStudies", "site", "people"],

@@ -1,5 +1,5 @@
 /**
- * Transform of spec/forms/<id>.yaml: a form's fields and its ordered §5 validation rules, with
+ * Transform of spec/forms/<id>.yaml: a form's fields and its ordered validation rules, with
  * the browser-side constraints (required, minlength, maxlength, pattern) made from the rules.
  */
 import { FileNameMismatch, FormRuleMismatch, NeededKey, UnknownReference, UnusedKey } from "../diagnostics/catalogue.ts";
@@ -12,10 +12,10 @@ import { exportConst, importModel, printTs, tsMorph, type VirtualFile } from "..
 import { defineKind } from "./kind.ts";
 import type { FormSpec } from "../../model/kinds/forms.ts";
 
-/** One form rule as authored (§5 validation tables). */
+/** One form rule as authored (validation tables). */
 export type FormRule = NonNullable<RawForm["rules"]>[number];
 
-/** A normalized form with its ordered validation rules (§3, §5, §7). */
+/** A normalized form with its ordered validation rules. */
 export interface FormIR {
   readonly spec: FormSpec;
   readonly rules: readonly FormRule[];
@@ -29,7 +29,7 @@ declare module "../model/ir.ts" {
 }
 
 /**
- * The link rule's address (issue 29), as the source of an HTML `pattern` (the whole value must
+ * The link rule's address, as the source of an HTML `pattern` (the whole value must
  * match): http:// or https:// (in any case), a host name with a dot after its first label
  * (name.tld; a port may follow), then an optional path, query or fragment; no spaces, no user@
  * before the host. The generated validator, the control's `pattern` and the local inbox's JSON
@@ -121,7 +121,7 @@ function normalizeForm(ctx: Context, f: SpecFile): FormIR {
     }
   });
   if (raw.validation === "browser" && !raw.invalidMessage)
-    ctx.report(f, [], NeededKey, { key: "invalidMessage", why: "with validation: browser, one message is shown for any invalid field (§5)" });
+    ctx.report(f, [], NeededKey, { key: "invalidMessage", why: "with validation: browser, one message is shown for any invalid field" });
   if (raw.submit.download) ctx.download(f, ["submit", "download", "href"], raw.submit.download.href);
   const limit = (name: string, rule: "minLength" | "maxLength" | "minDigits") => rules.find((r) => r.field === name && r.rule === rule)?.arg ?? null;
   const spec: FormSpec = {
@@ -197,7 +197,7 @@ export function formConst(id: string): string {
 /** A form id as a key of an object literal: bare when it can be (contact), quoted otherwise ("job-application"). */
 const key = (id: string) => (/^[a-z][a-z0-9]*$/.test(id) ? id : JSON.stringify(id));
 
-/** generated/forms/{id}.ts: a form's data and its pure validator built from the §5 table. */
+/** generated/forms/{id}.ts: a form's data and its pure validator built from the table. */
 export function emitForm(ir: FormIR): VirtualFile {
   const form = ir.spec;
   const P = pascal(form.id);
@@ -221,7 +221,7 @@ export function emitForm(ir: FormIR): VirtualFile {
       f.addVariableStatement({
         declarationKind: tsMorph().VariableDeclarationKind.Const,
         declarations: [{ name: "EMAIL_PATTERN", initializer: String.raw`/^[^\s@]+@[^\s@]+\.[^\s@]+$/` }],
-        docs: ["Text, @, text, dot, text (§5)."],
+        docs: ["Text, @, text, dot, text."],
       });
     }
     if (ir.rules.some((r) => r.rule === "link")) {
@@ -268,7 +268,7 @@ export function emitFormIndex(ir: IR): VirtualFile {
     if (icons.length > 0) f.addImportDeclaration({ moduleSpecifier: "lucide-react", namedImports: icons });
     f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "lucide-react", namedImports: ["LucideIcon"] });
     importModel(f, ["FormSpec", "ValidationResult"]);
-    f.addStatements(`/** One form of spec/forms/: its data, its §5 validator (trimmed values or one message per field) and its submit icon. */
+    f.addStatements(`/** One form of spec/forms/: its data, its validator (trimmed values or one message per field) and its submit icon. */
 export interface FormEntry {
   readonly spec: FormSpec;
   readonly validate: (values: Readonly<Record<string, string>>) => ValidationResult<string>;
@@ -282,11 +282,11 @@ export interface FormEntry {
   });
 }
 
-/** spec/forms/<id>.yaml: every form and its §5 validator (generated/forms/). */
+/** spec/forms/<id>.yaml: every form and its validator (generated/forms/). */
 export const forms = defineKind({
   name: "forms",
   pageKinds: {
-    "form-sent": { shows: "the thank-you view a form's post lands on without JavaScript (§7)", indexable: false },
+    "form-sent": { shows: "the thank-you view a form's post lands on without JavaScript", indexable: false },
   },
   files: [
     { at: "forms/contact.yaml", schema: "form.schema.json", rawType: "RawForm", required: "the contact form" },

@@ -1,5 +1,5 @@
 /**
- * Transform of the home page (§2), from spec/pages/home.yaml. It names its route id, checked by
+ * Transform of the home page, from spec/pages/home.yaml. It names its route id, checked by
  * the links pass.
  */
 import { UnknownReference } from "../diagnostics/catalogue.ts";
@@ -27,7 +27,7 @@ declare module "../model/ir.ts" {
 
 /**
  * The home page: the banner's reel (its files, made by media/reel.ts), service panels linking to the page of the
- * practice their title names (§2 Slugs: the section route's pattern with the title as a slug),
+ * practice their title names (Slugs: the section route's pattern with the title as a slug),
  * featured studies that must exist, client logos.
  */
 export function normalizeHome(
@@ -84,7 +84,7 @@ export function normalizeHome(
 export const home = defineKind({
   name: "home",
   pageKinds: {
-    home: { shows: "the home page (§2 Home)" },
+    home: { shows: "the home page" },
   },
   files: [{ at: "pages/home.yaml", schema: "home-page.schema.json", rawType: "RawHomePage", required: "the home page" }],
   needs: ["caseStudies", "caseStudyScopes", "categories"],
@@ -103,7 +103,7 @@ export const home = defineKind({
         dataFile(
           "generated/home.ts",
           ["HomePage"],
-          [{ name: "homePage", value: ir.home, type: "HomePage | null", docs: "§2 Home from spec/pages/home.yaml." }],
+          [{ name: "homePage", value: ir.home, type: "HomePage | null", docs: "Home from spec/pages/home.yaml." }],
           sharedClients(ir),
         ),
     },

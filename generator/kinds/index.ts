@@ -1,9 +1,9 @@
 /**
- * The registry of spec kinds (DESIGN § Layout, "kinds/"; issue 17 part 3, issue 32): every kind
+ * The registry of spec kinds (docs/architecture.md#layout, "kinds/"): every kind
  * that load (which files exist and which are required), validate (which schema each follows),
  * normalize, the route table and emit iterate, in the order of the transforms. A new kind is a
  * module beside this one, `<name>.ts` exporting the kind as the camel case of its name (holding
- * its normalized types and its IR members), and its schema in spec/schemas/ (its raw type is
+ * its IR members; its normalized types, if any, in model/kinds/<name>.ts), and its schema in spec/schemas/ (its raw type is
  * generated from the schema); CONTRIBUTING.md "Add a spec kind". The modules are found by that
  * naming rule (./modules.mjs writes the barrel ./modules.gen.ts, run by `npm run generate`), so
  * no line here names a kind.

@@ -1,5 +1,5 @@
 /**
- * Transform of the services overview (§2), from spec/pages/services.yaml: rotating words and the
+ * Transform of the services overview, from spec/pages/services.yaml: rotating words and the
  * category tiles. It names its route id, checked by the links pass.
  */
 import type { SpecFile } from "../load/spec-file.ts";
@@ -31,7 +31,7 @@ export function normalizeServicesOverview(ctx: Context, f: SpecFile | undefined)
 export const servicesOverview = defineKind({
   name: "services-overview",
   pageKinds: {
-    "services-overview": { shows: "the services overview (§2 Services)" },
+    "services-overview": { shows: "the services overview" },
   },
   files: [{ at: "pages/services.yaml", schema: "services-overview.schema.json", rawType: "RawServicesOverview", required: "the services overview page" }],
   needs: [],
@@ -50,7 +50,7 @@ export const servicesOverview = defineKind({
               name: "servicesOverview",
               value: ir.servicesOverview,
               type: "ServicesOverview | null",
-              docs: "§2 Services overview from spec/pages/services.yaml.",
+              docs: "Services overview from spec/pages/services.yaml.",
             },
           ],
         ),

@@ -1,6 +1,6 @@
 /**
- * The normalize stage (DESIGN § The generator, Normalize): every kind of the registry handed
- * down by ../run.ts, in its order, each transform a function of its raw input and the shared
+ * The normalize stage (docs/architecture.md#the-generator, Normalize): every kind of the registry
+ * handed down by ../run.ts, in its order, each transform a function of its raw input and the shared
  * {@link Context}, in two passes.
  *
  * 1. Entities and the route table: each kind's records (`normalize`) and the pages they have

@@ -4,7 +4,7 @@
  */
 import type { IconCard, Person } from "../content.ts";
 
-/** §2 About page content. */
+/** About page content. */
 export interface AboutPage {
   readonly hero: PageHeroContent;
   readonly story: { readonly heading: string; readonly paragraphs: readonly string[] };

@@ -4,7 +4,7 @@
  */
 import type { CaseStudyScope } from "../content.ts";
 
-/** A scope of case studies as its file declares it (§2 Country case-study detail). */
+/** A scope of case studies as its file declares it (Country case-study detail). */
 export interface CaseStudyScopeEntry {
   readonly key: CaseStudyScope;
   /** The page its studies' 'Go Back' leads to ("/rwanda"); null for the featured studies. */

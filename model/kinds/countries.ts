@@ -4,7 +4,7 @@
  */
 import type { CaseStep, CaseStudyScope, ClientLogo, Image, OfficePlace, Person } from "../content.ts";
 
-/** A country page (§3 Country record). */
+/** A country page (Country record). */
 export interface CountryPage {
   readonly name: string;
   readonly slug: string;

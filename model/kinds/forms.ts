@@ -2,7 +2,7 @@
  * The normalized types of the forms kind: what generator/kinds/forms.ts makes of its files and
  * the runtime reads from generated/. Types only.
  */
-/** Field of a form (§3). */
+/** Field of a form. */
 export interface FormField<F extends string = string> {
   readonly name: F;
   readonly label: string;
@@ -18,7 +18,7 @@ export interface FormField<F extends string = string> {
   /** Name the value is submitted under (FNAME, EMAIL...). */
   readonly submitAs: string;
   /**
-   * Length limits from the validation table (§5), mirrored on the control (minlength, maxlength);
+   * Length limits from the validation table, mirrored on the control (minlength, maxlength);
    * a link field has at most 2,000 characters whatever the table says (the link rule's bound).
    */
   readonly minLength: number | null;
@@ -26,13 +26,13 @@ export interface FormField<F extends string = string> {
   /**
    * HTML `pattern` (the whole value must match, as the attribute reads it), so the browser
    * refuses a value before JavaScript runs: a link field's http(s) address (the link rule; the
-   * inbox checks the same pattern), or the table's minDigits rule (§5) for a short phone number;
+   * inbox checks the same pattern), or the table's minDigits rule for a short phone number;
    * null when the field has neither.
    */
   readonly pattern: string | null;
 }
 
-/** How a form is sent (§7). EmailJS ids or a Mailchimp-style list endpoint. */
+/** How a form is sent. EmailJS ids or a Mailchimp-style list endpoint. */
 export type FormTransport =
   | {
       readonly kind: "emailjs";
@@ -62,7 +62,7 @@ export type FormTransport =
     };
 
 /**
- * One row of a form's §5 validation table, as authored: rows are checked in order and the
+ * One row of a form's validation table, as authored: rows are checked in order and the
  * first failing row of a field gives that field's message.
  * - required: not blank after trim; email: name@host.tld (blank passes, required speaks);
  * - link: an http:// or https:// address with a host name (name.tld), no spaces, at most 2,000
@@ -76,20 +76,20 @@ export interface FormRuleSpec<F extends string = string> {
   readonly rule: "required" | "email" | "link" | "chosen" | "minLength" | "maxLength" | "minDigits";
   /** The number of minLength, maxLength and minDigits; null for the others. */
   readonly arg: number | null;
-  /** The message shown under the field (§5). */
+  /** The message shown under the field. */
   readonly message: string;
 }
 
-/** A form as the runtime renders it (§3, §4, §5, §7). */
+/** A form as the runtime renders it. */
 export interface FormSpec<F extends string = string> {
   readonly id: string;
   readonly heading: string;
   readonly intro: string | null;
-  /** table: the generated validator decides; browser: the browser's validity check (§5). */
+  /** table: the generated validator decides; browser: the browser's validity check. */
   readonly validation: "table" | "browser";
   readonly invalidMessage: string | null;
   readonly fields: readonly FormField<F>[];
-  /** The §5 validation table in order (the generated validator runs it; tests read it). */
+  /** The validation table in order (the generated validator runs it; tests read it). */
   readonly rules: readonly FormRuleSpec<F>[];
   readonly submit: {
     readonly label: string;
@@ -114,7 +114,7 @@ export interface FormSpec<F extends string = string> {
   readonly transport: FormTransport;
 }
 
-/** Result of a generated form validator (§5): the trimmed values or one message per field. */
+/** Result of a generated form validator: the trimmed values or one message per field. */
 export type ValidationResult<F extends string> =
   | { readonly valid: true; readonly value: Readonly<Record<F, string>> }
   | { readonly valid: false; readonly errors: Readonly<Partial<Record<F, string>>> };

@@ -4,7 +4,7 @@
  */
 import type { ClientLogo, Image, Reel } from "../content.ts";
 
-/** §2 Home page content. */
+/** Home page content. */
 export interface HomePage {
   readonly banner: {
     readonly badge: string;
@@ -22,7 +22,7 @@ export interface HomePage {
     readonly muteLabel: string;
     readonly unmuteLabel: string;
   };
-  /** Panels link to the page of the practice their title names, lowercased with spaces as hyphens (§2 Slugs). */
+  /** Panels link to the page of the practice their title names, lowercased with spaces as hyphens (Slugs). */
   readonly services: {
     readonly heading: string;
     readonly intro: string;

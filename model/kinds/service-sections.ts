@@ -12,7 +12,7 @@ export interface SectionCard {
   readonly image: Image | null;
 }
 
-/** §3 Service section: its practice's index page (the section route's pattern filled with its key). */
+/** Service section: its practice's index page (the section route's pattern filled with its key). */
 export interface ServiceSection {
   readonly key: CategoryKey;
   readonly path: string;

@@ -2,7 +2,7 @@
  * The normalized types of the services-overview kind: what generator/kinds/services-overview.ts makes of its files and
  * the runtime reads from generated/. Types only.
  */
-/** §2 Services overview content. */
+/** Services overview content. */
 export interface ServicesOverview {
   readonly before: string;
   readonly words: readonly string[];

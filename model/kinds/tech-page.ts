@@ -4,7 +4,7 @@
  */
 import type { IconCard } from "../content.ts";
 
-/** §2 Tech Solutions page content. */
+/** Tech Solutions page content. */
 export interface TechPage {
   readonly badge: string;
   readonly heading: string;
@@ -12,7 +12,7 @@ export interface TechPage {
   readonly offeringsHeading: string;
   readonly whyLabel: string;
   readonly learnMore: string;
-  /** Offerings; `href` is the page of the practice's service named by the title as a tech slug (§2). */
+  /** Offerings; `href` is the page of the practice's service named by the title as a tech slug. */
   readonly offerings: readonly {
     readonly title: string;
     readonly description: string;

@@ -1,5 +1,5 @@
 /**
- * The pictures stage's boundaries (issue 20, "the pictures as one stage"; docs/architecture.md,
+ * The pictures stage's boundaries ("the pictures as one stage"; docs/architecture.md,
  * "The pictures stage"): media/ reads generated/, its own files and the one cache
  * (lib/cache-store.mjs) only, the generator does not reach into media/, scripts/ holds no picture code, the contract
  * of generated/assets.ts and the slots of generated/art.ts are the generator's, and what a
@@ -41,7 +41,7 @@ function target(file: string, spec: string): string | null {
   return relative(projectRoot, resolve(projectRoot, dirname(file), spec));
 }
 
-describe("media/ reads generated/ and its own files only", () => {
+describe("media/ reads generated/ (typed by model/) and its own files only", () => {
   const files = sources("media");
 
   it("has the painters and the dev middleware", () => {
@@ -52,7 +52,15 @@ describe("media/ reads generated/ and its own files only", () => {
   it("imports nothing of spec/, generator/, runtime/ or scripts/ (the one cache and the picture limit are lib/'s)", () => {
     const outside = files
       .flatMap((f) => specifiers(f).map((s) => ({ f, s, t: target(f, s) })))
-      .filter(({ t }) => t !== null && !t.startsWith("media/") && !t.startsWith("generated/") && t !== "lib/cache-store.mjs" && t !== "lib/picture-limit.mjs");
+      .filter(
+        ({ t }) =>
+          t !== null &&
+          !t.startsWith("media/") &&
+          !t.startsWith("generated/") &&
+          !t.startsWith("model/") &&
+          t !== "lib/cache-store.mjs" &&
+          t !== "lib/picture-limit.mjs",
+      );
     expect(outside).toEqual([]);
   });
 
@@ -110,7 +118,7 @@ describe("the recipes are media/'s, the slots the generator's", () => {
   });
 });
 
-describe("each picture once (issue 20): a case study's detail picture is not its cover again", () => {
+describe("each picture once: a case study's detail picture is not its cover again", () => {
   it.each([
     ["a lead form's companion is the dashboard of its results", { cover: "lead-form", showcased: [], want: "dashboard" }],
     ["a companion the Showcase already draws is passed over", { cover: "lead-form", showcased: ["dashboard"], want: "website" }],

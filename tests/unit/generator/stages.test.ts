@@ -1,5 +1,5 @@
 /**
- * The stages are handed the registry (docs/architecture.md, "The generator's stages"):
+ * The stages are handed the registry (docs/architecture.md#the-generator, "The stages are handed the registry"):
  * generator/run.ts builds it once and passes it to load, validate, normalize and emit, so no
  * module of those stages imports the kinds, which import the stages' helpers in turn. Read with
  * TypeScript's parser: every import and `import()` of every module under the four folders.
@@ -10,6 +10,7 @@ import { dirname, join, relative, resolve } from "node:path";
 import { ts } from "ts-morph";
 import { describe, expect, it } from "vitest";
 import { explainOrder } from "../../../generator/kinds/index.ts";
+import { MODEL_BARREL, modelBarrelSource } from "../../../generator/kinds/modules.mjs";
 import { projectRoot } from "../support/tmp-root.ts";
 
 const STAGES = ["load", "validate", "normalize", "emit"] as const;
@@ -72,6 +73,12 @@ describe("the stages are handed the registry", () => {
     expect(importsOf("generator/normalize/index.ts")).toContainEqual({ target: join("generator", "kinds", "kind.ts"), typeOnly: true });
     expect(importsOf("generator/kinds/index.ts")).toContainEqual({ target: join("generator", "kinds", "modules.gen.ts"), typeOnly: false });
     expect(importsOf("generator/run.ts")).toContainEqual({ target: join("generator", "kinds", "index.ts"), typeOnly: false });
+  });
+
+  it("the model re-exports the types of every kind that has some through a current barrel (generator/kinds/modules.mjs)", () => {
+    expect(readFileSync(join(projectRoot, MODEL_BARREL), "utf8"), "run `npm run generate`: the barrel differs from the files of model/kinds/").toBe(
+      modelBarrelSource(join(projectRoot, "model/kinds")),
+    );
   });
 
   it("generate --explain prints the order of the kinds, with what each needs and gives", () => {
