@@ -2,7 +2,7 @@
  * A throwaway copy of the project running `vite` (the dev server of `npm run dev`), for the
  * end-to-end suites of the dev server (one copy they share: `devSandbox` in
  * tests/e2e/fixtures.ts), `npm run bench:preview` and `npm run bench:editor`: edits to its spec/
- * never touch the real one. spec/, generated/, generator/, media/ (vite.config.ts serves the
+ * never touch the real one. spec/, generated/, generator/, model/ (the types generated/ is typed with), media/ (vite.config.ts serves the
  * pictures with its code), lib/ (the modules the stages share: the one cache, the command line),
  * runtime/, public/, scripts/, tests/support/ and the config files are copied; node_modules is
  * linked.
@@ -21,6 +21,7 @@ const COPIED = [
   "spec",
   "generated",
   "generator",
+  "model",
   "editor",
   "media",
   "lib",
