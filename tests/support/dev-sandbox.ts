@@ -4,7 +4,7 @@
  * tests/e2e/fixtures.ts), `npm run bench:preview` and `npm run bench:editor`: edits to its spec/
  * never touch the real one. spec/, generated/, generator/, model/ (the types generated/ is typed with), media/ (vite.config.ts serves the
  * pictures with its code), lib/ (the modules the stages share: the one cache, the command line),
- * runtime/, public/, scripts/, tests/support/ and the config files are copied; node_modules is
+ * runtime/, public/, scripts/, server/ (the inbox tests/support/ imports), tests/support/ and the config files are copied; node_modules is
  * linked.
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
@@ -28,6 +28,7 @@ const COPIED = [
   "runtime",
   "public",
   "scripts",
+  "server",
   "tests/support",
   "vite.config.ts",
   "tsconfig.json",
