@@ -32,7 +32,7 @@ export interface PreviewFigures {
  * @throws when the dev server or the browser cannot start, or a change never shows (15 s)
  */
 export async function benchPreview(port: number, edits: number): Promise<PreviewFigures> {
-  const sandbox = await startDevSandbox(port);
+  const sandbox = await startDevSandbox(port, 120_000);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
