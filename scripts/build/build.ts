@@ -261,9 +261,13 @@ async function main(): Promise<void> {
   // The client build empties dist/: the pictures are placed there once both are done.
   await Promise.all([building, picturing]);
   const placing = performance.now();
-  const placed = placePictures(join(root, PICTURES_DIR), join(root, "dist"));
+  const placed = placePictures(join(root, PICTURES_DIR), join(root, "dist"), join(root, "public"));
   markUsed(join(root, PICTURES_DIR));
-  line("placing pictures", performance.now() - placing, `${placed.copied} copied into dist/, ${placed.unchanged} there already`);
+  line(
+    "placing pictures",
+    performance.now() - placing,
+    `${placed.copied} copied into dist/, ${placed.unchanged} there already, ${placed.removed} of removed records taken out`,
+  );
   await Promise.all([rendering, checking]);
   const compressed = await precompress(root, join(root, "dist"));
   line("Brotli copies", compressed.ms, `${compressed.compressed} made (the files whose bytes changed)`);

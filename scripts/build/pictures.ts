@@ -17,7 +17,7 @@
  * whose bytes are there already (so the precompression skips them). Ends with a table and the
  * figures of {@link PicturesReport} in {@link PICTURES_REPORT}. Exits 1 when a stage fails.
  */
-import { copyFileSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { BUILD_CACHE_DIR } from "./build-inputs.ts";
@@ -36,17 +36,36 @@ export interface PicturesReport {
 }
 
 /**
- * Copies every file of the staging folder `from` into `to` (dist/) at the same path, leaving
- * alone a file whose bytes are already there (its time too: the precompression then skips it).
- * @returns how many files were copied and how many were found in place
+ * The folders of dist/ that hold the pictures stage's files alone, relative to `to`: each entry of
+ * the staging folder `from` that public/ (`pub`) lacks is one; where public/ has it too (media/),
+ * its entries are looked at in turn. Derived from the two trees, so a new kind of picture needs no list.
  */
-export function placePictures(from: string, to: string): { readonly copied: number; readonly unchanged: number } {
+function ownedFolders(from: string, pub: string, rel = ""): string[] {
+  return readdirSync(join(from, rel), { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .flatMap((e) => {
+      const sub = rel ? join(rel, e.name) : e.name;
+      return existsSync(join(pub, sub)) ? ownedFolders(from, pub, sub) : [sub];
+    });
+}
+
+/**
+ * Copies every file of the staging folder `from` into `to` (dist/) at the same path, leaving
+ * alone a file whose bytes are already there (its time too: the precompression then skips it),
+ * and removes from the folders of `to` that hold pictures alone ({@link ownedFolders}) every file
+ * the staging folder no longer has (a picture of a removed record, with its compressed siblings).
+ * @param pub the project's public/ folder, whose files Vite copies into dist/ and which are never removed
+ * @returns how many files were copied, found in place and removed
+ */
+export function placePictures(from: string, to: string, pub: string): { readonly copied: number; readonly unchanged: number; readonly removed: number } {
   let copied = 0;
   let unchanged = 0;
+  const staged = new Set<string>();
   for (const rel of readdirSync(from, { recursive: true }) as string[]) {
     const source = join(from, rel);
     const stat = statSync(source);
     if (!stat.isFile()) continue;
+    staged.add(rel);
     const target = join(to, rel);
     if (statSync(target, { throwIfNoEntry: false })?.size === stat.size && readFileSync(target).equals(readFileSync(source))) {
       unchanged++;
@@ -56,7 +75,17 @@ export function placePictures(from: string, to: string): { readonly copied: numb
     copyFileSync(source, target);
     copied++;
   }
-  return { copied, unchanged };
+  let removed = 0;
+  for (const folder of ownedFolders(from, pub)) {
+    if (!existsSync(join(to, folder))) continue;
+    for (const name of readdirSync(join(to, folder), { recursive: true }) as string[]) {
+      const rel = join(folder, name);
+      if (staged.has(rel.replace(/\.(br|gz)$/, "")) || !statSync(join(to, rel)).isFile()) continue;
+      rmSync(join(to, rel));
+      removed++;
+    }
+  }
+  return { copied, unchanged, removed };
 }
 
 async function main(): Promise<void> {
@@ -69,6 +98,9 @@ async function main(): Promise<void> {
   });
   const root = process.cwd();
   const out = join(root, PICTURES_DIR);
+  // Emptied first, so that it holds this run's pictures alone (a removed record's picture must not
+  // come back into dist/); an unchanged picture is copied back from the content cache, not painted.
+  rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
   const started = performance.now();
   const [{ clients }, { photos }, { prerenderUrls }, { writeArt }, { writeOgCards }, { writePhotoVersions }, { writeLogoFiles }, recipes, { writeReel }] =
