@@ -943,8 +943,9 @@ export interface FormField<F extends string = string> {
   readonly autocomplete: string | null;
   readonly placeholder: string | null;
   readonly hint: string | null;
-  readonly options: readonly string[];
-  /** Initial value: the default option, or "" (a select then shows its placeholder). */
+  /** A select's options, in order; [] for other controls. */
+  readonly options: readonly FormOption[];
+  /** Initial value: the default option's value, or "" (a select then shows its placeholder). */
   readonly initial: string;
   readonly required: boolean;
   /** Name the value is submitted under (FNAME, EMAIL...). */
@@ -962,6 +963,16 @@ export interface FormField<F extends string = string> {
    * null when the field has neither.
    */
   readonly pattern: string | null;
+}
+
+/**
+ * An option of a select: what visitors see, and what is submitted when it is chosen. The two
+ * differ where the receiving list expects its own wording (the lead form's timeframes,
+ * docs/content/form.md): the label follows the house style, the value never changes case.
+ */
+export interface FormOption {
+  readonly label: string;
+  readonly value: string;
 }
 
 /** How a form is sent (§7). EmailJS ids or a Mailchimp-style list endpoint. */
