@@ -362,7 +362,7 @@ export const sectionPages: Readonly<Record<string, SectionsPage>> = {
           href: "/services/media",
         },
         {
-          name: "Social media advertising",
+          name: "Social Media Advertising",
           href: null,
         },
       ],
@@ -375,7 +375,7 @@ export const sectionPages: Readonly<Record<string, SectionsPage>> = {
       {
         kind: "hero",
         id: "hero-1",
-        badge: "Social media advertising",
+        badge: "Social Media Advertising",
         heading: "Generate 3-5 qualified B2B leads per week with social media ads",
         lead: "We plan, build and optimise LinkedIn, Meta and TikTok campaigns for B2B brands across Africa and the UK, and we measure them by the leads your sales team can actually close.",
         points: [

@@ -209,6 +209,24 @@ export function sentenceCase(text: string, names: readonly string[], acronyms: R
   });
 }
 
+/**
+ * A name (a service's title, "Media Buying") as it reads inside a sentence: its words in small
+ * letters ("Reach your audience with media buying"), while names, words in capitals (CRM, TV)
+ * and words with a capital inside (WhatsApp) keep theirs ("AI-Powered Customer Service Bots" →
+ * "AI-powered customer service bots"). The house style in docs/content/style.md: a practice's
+ * service is a name in titles and navigation, and words in a sentence.
+ * @param names proper nouns kept as written wherever they stand ("Google Ads")
+ */
+export function inSentence(text: string, names: readonly string[] = []): string {
+  const kept = keptByNames(
+    text,
+    [...names].sort((a, b) => b.length - a.length),
+  );
+  return text.replace(/[\p{L}\p{N}'’]+/gu, (token, offset: number) =>
+    !kept[offset] && /^\p{Lu}[\p{Ll}'’]+$/u.test(token) ? token[0]!.toLowerCase() + token.slice(1) : token,
+  );
+}
+
 /** A heading in title case: every word but the small ones (a, of, the…) starts with a capital; the first and the last always. */
 export function titleCase(text: string): string {
   const tokens = [...text.matchAll(/[\p{L}\p{N}'’]+/gu)];
