@@ -1051,6 +1051,8 @@ export interface FormSpec<F extends string = string> {
     readonly requiredHint: string;
     readonly download: {
       readonly href: string;
+      /** How many pages the file has (spec `pages`): filled in where a text writes {{pages}}; null when the spec does not say. */
+      readonly pages: number | null;
       readonly before: string;
       readonly linkText: string;
       readonly after: string;

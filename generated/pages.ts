@@ -453,11 +453,11 @@ export const sectionPages: Readonly<Record<string, SectionsPage>> = {
         id: "case-study",
         eyebrow: "Client case study",
         heading: "From a standing start to a full pipeline in 3 months",
-        intro: "A regional B2B distributor came to us with no paid social presence. Three months of LinkedIn and Meta lead campaigns later, the numbers spoke for themselves.",
+        intro: "A regional B2B distributor came to us with no paid social presence. We ran LinkedIn and Meta lead ads for three months; its sales team then qualified every enquiry and followed up the best.",
         items: [
           {
             value: "6,173",
-            label: "leads generated",
+            label: "enquiries from lead ads",
           },
           {
             value: "129%",

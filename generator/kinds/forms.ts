@@ -130,6 +130,8 @@ export interface FormSpec<F extends string = string> {
     readonly requiredHint: string;
     readonly download: {
       readonly href: string;
+      /** How many pages the file has (spec `pages`): filled in where a text writes {{pages}}; null when the spec does not say. */
+      readonly pages: number | null;
       readonly before: string;
       readonly linkText: string;
       readonly after: string;
@@ -184,6 +186,15 @@ export const LINK_MAX_LENGTH = 2000;
  */
 export function normalizeForms(ctx: Context, files: readonly SpecFile[]): FormIR[] {
   return files.map((f) => normalizeForm(ctx, f));
+}
+
+/**
+ * What the texts of a form, and of the page that holds it, may insert by placeholder: {{pages}},
+ * the page count of the file it offers (its download's `pages`), written once in the form.
+ */
+export function formFacts(download: { readonly pages?: number | null } | null | undefined): Record<string, string> {
+  const pages = download?.pages;
+  return pages === undefined || pages === null ? {} : { pages: String(pages) };
 }
 
 /** A select's options as written (a label, or a label and the value sent) as label and value each. */
@@ -281,7 +292,7 @@ function normalizeForm(ctx: Context, f: SpecFile): FormIR {
   const spec: FormSpec = {
     id: raw.id,
     heading: raw.heading,
-    intro: raw.intro ?? null,
+    intro: raw.intro === undefined ? null : ctx.render(f, ["intro"], raw.intro, formFacts(raw.submit.download)),
     validation: raw.validation,
     invalidMessage: raw.invalidMessage ?? null,
     fields: raw.fields.map((x) => {
@@ -314,7 +325,7 @@ function normalizeForm(ctx: Context, f: SpecFile): FormIR {
       onSuccess: raw.submit.onSuccess ?? "replace",
       failure: raw.submit.failure ?? null,
       requiredHint: raw.submit.requiredHint,
-      download: raw.submit.download ?? null,
+      download: raw.submit.download ? { ...raw.submit.download, pages: raw.submit.download.pages ?? null } : null,
     },
     rules: rules.map((r) => ({ field: r.field, rule: r.rule, arg: r.arg ?? null, message: r.message })),
     transport: { ...raw.transport, serviceOrigins: raw.transport.serviceOrigins ?? [] } as unknown as FormSpec["transport"],

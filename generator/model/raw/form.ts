@@ -152,6 +152,10 @@ export interface RawForm {
        */
       href: string;
       /**
+       * How many pages the file has. Where the form's intro or its page's texts say how long the file is, they write {{pages}} and the number is filled in, so it is written once.
+       */
+      pages?: number;
+      /**
        * Text before the link.
        */
       before: RawText;
