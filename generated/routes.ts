@@ -244,23 +244,23 @@ export const pageMeta: Readonly<Record<string, PageMeta>> = {
     description: "CRM systems, AI customer service bots, marketplaces, data analytics, cloud infrastructure and custom software, built and integrated by BLU's tech team.",
   }),
   "/services/creative": pageMetaEntry({
-    title: "Creative services | BLU",
+    title: "Creative Services | BLU",
     description: "Creative services from BLU across Uganda, Kenya, Nigeria, South Africa, Rwanda and the UK.",
   }),
   "/services/media": pageMetaEntry({
-    title: "Media services | BLU",
+    title: "Media Services | BLU",
     description: "Media services from BLU across Uganda, Kenya, Nigeria, South Africa, Rwanda and the UK.",
   }),
   "/services/digital": pageMetaEntry({
-    title: "Digital services | BLU",
+    title: "Digital Services | BLU",
     description: "Digital services from BLU across Uganda, Kenya, Nigeria, South Africa, Rwanda and the UK.",
   }),
   "/services/public-relations": pageMetaEntry({
-    title: "Public Relations services | BLU",
+    title: "Public Relations Services | BLU",
     description: "Public Relations services from BLU across Uganda, Kenya, Nigeria, South Africa, Rwanda and the UK.",
   }),
   "/services/events": pageMetaEntry({
-    title: "Events services | BLU",
+    title: "Events Services | BLU",
     description: "Events services from BLU across Uganda, Kenya, Nigeria, South Africa, Rwanda and the UK.",
   }),
   "/services/creative/content-creation": pageMetaEntry({

@@ -196,7 +196,7 @@ test.describe("lead form on /social-media-ads (§4, §5, §7)", () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(page.locator('blu-island[name="Breadcrumb"]')).toHaveAttribute("hydrated", "");
     await expect(bar).toHaveAttribute("data-state", "transparent");
-    await expect(bar.getByText("Social Media Advertising")).toBeVisible();
+    await expect(bar.getByText("Social media advertising")).toBeVisible();
     await page.locator("#get-started").getByRole("link", { name: "Get my free strategy call" }).click();
     await expect(page.locator('[data-form="lead"]').getByLabel(leadLabel("name"))).toBeInViewport();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));

@@ -191,7 +191,7 @@ describe("Changes: what changed per record, in words", () => {
       (c) => `${c.trail.join(" › ")}: ${c.before ?? "(new)"} → ${c.after ?? "(removed)"}`,
     );
   const cases = [
-    ["a title", { file: SERVICE.file, before: media, after: media.replace("title: Media Buying", "title: Media buying") }],
+    ["a title", { file: SERVICE.file, before: media, after: media.replace("title: Media buying", "title: Media Buying") }],
     ["a leader added", { file: "spec/pages/about.yaml", before: about, after: about.replace("  leaders:\n", "  leaders:\n    - ronald-mugisha\n") }],
     ["a list item removed", { file: SERVICE.file, before: media, after: media.replace(/ {6}- Compass\n/, "") }],
     ["a new file", { file: "spec/pages/careers.yaml", before: null, after: "draft: true\nroute: careers\n" }],
@@ -204,7 +204,7 @@ describe("Changes: what changed per record, in words", () => {
           "Team › Leaders: (new) → “Ronald Mugisha”",
         ],
         "a list item removed": [
-          "Media Planning & Strategy › Benefit icons: “Compass” → (removed)",
+          "Media planning & strategy › Benefit icons: “Compass” → (removed)",
         ],
         "a new file": [
           "Draft: (new) → yes",
@@ -214,7 +214,7 @@ describe("Changes: what changed per record, in words", () => {
           "Redirects: (new) → “/a” · “/b”",
         ],
         "a title": [
-          "Media buying › Title: “Media Buying” → “Media buying”",
+          "Media Buying › Title: “Media buying” → “Media Buying”",
         ],
       }
     `);

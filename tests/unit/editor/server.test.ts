@@ -45,9 +45,9 @@ describe("sources: a page's texts and where they are written", () => {
 
   it("finds each text of a page in spec/, the files the page surely reads first", () => {
     const index = indexSources(loadSpecFiles(root).files);
-    const html = `<html><body><h1>Media <span>Buying</span></h1><p>Reach your audience with media buying</p><label>Full name<span>*</span></label><img alt="not in spec at all" src="/x.png"></body></html>`;
+    const html = `<html><body><h1>Media <span>buying</span></h1><p>Reach your audience with Media buying</p><label>Full name<span>*</span></label><img alt="not in spec at all" src="/x.png"></body></html>`;
     const sources = pageSources(html, index);
-    expect(sources.values["Media Buying"]?.[0]).toMatchObject({ file: "spec/services/media.yaml", path: ["services", 1, "title"] });
+    expect(sources.values["Media buying"]?.[0]).toMatchObject({ file: "spec/services/media.yaml", path: ["services", 1, "title"] });
     expect(sources.values["Full name"]?.[0]).toMatchObject({ file: "spec/forms/contact.yaml", path: ["fields", 0, "label"] });
     expect(sources.patterns.map((p) => p.pattern)).toContain("Reach your audience with {{title}}");
     expect(sources.values["not in spec at all"]).toBeUndefined();

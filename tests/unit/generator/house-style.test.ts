@@ -84,6 +84,8 @@ describe("the practices' names: names in titles and navigation, words in a sente
     ["Back to PR Services", "Back to PR Services"],
     ["Reach your audience with media buying", "Reach your audience with media buying"],
     ["Why Brands Choose Media Buying", "Why brands choose Media Buying"],
+    ["{{name}} Services | {{brand}}", "{{name}} Services | {{brand}}"],
+    ["Why Brands Trust {{brand}} With {{title}}", "Why brands trust {{brand}} with {{title}}"],
   ])("a heading %s → %s", (text, want) => {
     const names = [...NAMES, ...practices].sort((a, b) => b.length - a.length);
     expect(sentenceCase(text, names)).toBe(want);
