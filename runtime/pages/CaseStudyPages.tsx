@@ -25,7 +25,7 @@ import type { Screens } from "../app/page-kinds";
 
 const t = site.ui.caseStudy;
 
-/** §2 Case study list: banner 'Inside the Wins' and the featured studies in the §9 case grid. */
+/** Case study list: banner 'Inside the Wins' and the featured studies in the case grid. */
 export function CaseStudyListPage() {
   const featured = caseStudies.filter((s) => s.scope === "featured");
   return (
@@ -91,7 +91,7 @@ function Overview({ study }: { study: CaseStudy }) {
 }
 
 /**
- * §2 Case study detail (featured and country): banner, Services link, the tabs Overview,
+ * Case study detail (featured and country): banner, Services link, the tabs Overview,
  * Approach, Results and, when there are images, Showcase; then Explore More Case Studies. Each
  * figure is shown once: a composed cover draws the headline figure (also given as text for
  * screen readers), the strip above it the others as large numerals, and the Results tab tells
@@ -108,12 +108,12 @@ export function CaseStudyDetailPage({ route }: { route: RouteEntry }) {
   const study = caseStudies.find((s) => s.path === path);
   if (!study) return <NotFoundPage />;
   const country = route.page === "country-case-study";
-  // The scope's file says which page 'Go Back' leads to and what the heading names (§2).
+  // The scope's file says which page 'Go Back' leads to and what the heading names.
   const scope = caseStudyScopes.find((s) => s.key === study.scope);
   const back = scope?.countryPath ?? paths.caseStudies;
   const namesClient = country && scope?.heading !== "title";
   const heading = !country ? study.title : t.countryHeading({ name: namesClient ? study.client : study.title });
-  // The line under the heading adds what the heading leaves out (issue 31: never the heading's own words again).
+  // The line under the heading adds what the heading leaves out (never the heading's own words again).
   const subtitle = namesClient ? study.title : study.client;
   const others = relatedFirst(
     study,

@@ -1,5 +1,5 @@
 /**
- * Results as the hero (issue 12): every case study shows each of its figures once (the headline
+ * Results as the hero: every case study shows each of its figures once (the headline
  * drawn in its cover and given as text, the others in the strip) and every project page its
  * figures, as a description list, value (term) with its label (details) in one group, with
  * JavaScript on and off; the case-study cards, the home "work" section and the project tiles
