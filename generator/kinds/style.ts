@@ -54,10 +54,24 @@ function schemaStamp(schemaDir: string | undefined): string {
   }
 }
 
+/**
+ * The practices' names, kept as written wherever they stand: each service's title ("Media
+ * Planning & Strategy") and each practice's services ("Media Services", "PR Services"), as the
+ * specification's title pattern "{service title} | {brand} {Category} Services" writes them.
+ * Inside a sentence a service's title reads as words: the generator inserts it so
+ * (../lint/style.ts inSentence).
+ */
+export function practiceNames(
+  categories: readonly { readonly name: string; readonly label: string }[],
+  services: readonly { readonly title: string }[],
+): string[] {
+  return [...services.map((s) => s.title), ...categories.flatMap((c) => [`${c.name} Services`, `${c.label} Services`])];
+}
+
 export const style = defineKind({
   name: "style",
   files: [{ at: "style.yaml", schema: "style.schema.json", rawType: "RawStyle" }],
-  needs: ["site", "clients", "offices", "countries"],
+  needs: ["site", "clients", "offices", "countries", "categories", "services"],
   gives: [],
   check(ctx, input, ir) {
     const file = input.files[0];
@@ -70,6 +84,7 @@ export const style = defineKind({
       ...ir.clients.flatMap((c) => [c.name, c.wordmark]),
       ...ir.offices.map((o) => o.name),
       ...ir.countries.flatMap((c) => [c.name, ...(c.officeCity ? [c.officeCity] : [])]),
+      ...practiceNames(ir.categories, ir.services),
     ];
     const others = input.all.filter((f) => f !== file);
     const acronyms = acronymsOf(others.map((f) => f.data));
