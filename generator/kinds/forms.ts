@@ -2,7 +2,7 @@
  * Transform of spec/forms/<id>.yaml: a form's fields and its ordered validation rules, with
  * the browser-side constraints (required, minlength, maxlength, pattern) made from the rules.
  */
-import { FileNameMismatch, FormRuleMismatch, NeededKey, UnknownReference, UnusedKey } from "../diagnostics/catalogue.ts";
+import { Duplicate, FileNameMismatch, FormRuleMismatch, NeededKey, UnknownReference, UnusedKey } from "../diagnostics/catalogue.ts";
 import { didYouMeanSuffix } from "../diagnostics/index.ts";
 import type { SpecFile } from "../load/spec-file.ts";
 import type { IR } from "../model/ir.ts";
@@ -10,7 +10,7 @@ import type { RawForm } from "../../model/raw/index.ts";
 import { type Context, type Path, baseName } from "../normalize/context.ts";
 import { exportConst, importModel, printTs, tsMorph, type VirtualFile } from "../emit/print.ts";
 import { defineKind } from "./kind.ts";
-import type { FormSpec } from "../../model/kinds/forms.ts";
+import type { FormOption, FormSpec } from "../../model/kinds/forms.ts";
 
 /** One form rule as authored (validation tables). */
 export type FormRule = NonNullable<RawForm["rules"]>[number];
@@ -51,6 +51,25 @@ export const LINK_MAX_LENGTH = 2000;
  */
 export function normalizeForms(ctx: Context, files: readonly SpecFile[]): FormIR[] {
   return files.map((f) => normalizeForm(ctx, f));
+}
+
+/**
+ * What the texts of a form, and of the page that holds it, may insert by placeholder: {{pages}},
+ * the page count of the file it offers (its download's `pages`), written once in the form.
+ */
+export function formFacts(download: { readonly pages?: number | null } | null | undefined): Record<string, string> {
+  const pages = download?.pages;
+  return pages === undefined || pages === null ? {} : { pages: String(pages) };
+}
+
+/** A select's options as written (a label, or a label and the value sent) as label and value each. */
+export function optionsOf(raw: RawForm["fields"][number]["options"]): FormOption[] {
+  return (raw ?? []).map((o) => (typeof o === "string" ? { label: o, value: o } : { label: o.label, value: o.value }));
+}
+
+/** The option a field's `default` names, by its label or by its value; undefined when none. */
+function defaultOption(options: readonly FormOption[], value: string): FormOption | undefined {
+  return options.find((o) => o.label === value) ?? options.find((o) => o.value === value);
 }
 
 function normalizeForm(ctx: Context, f: SpecFile): FormIR {
@@ -111,14 +130,25 @@ function normalizeForm(ctx: Context, f: SpecFile): FormIR {
         true,
       );
     }
-    if (field.default !== undefined && field.type === "select" && !(field.options ?? []).includes(field.default)) {
+    const options = optionsOf(field.options);
+    if (field.default !== undefined && field.type === "select" && defaultOption(options, field.default) === undefined) {
+      const labels = options.map((o) => o.label);
       ctx.report(f, ["fields", i, "default"], UnknownReference, {
         value: field.default,
         what: "one of the options",
-        suffix: didYouMeanSuffix(field.default, field.options ?? []),
-        where: `options: ${(field.options ?? []).join(", ")}`,
+        suffix: didYouMeanSuffix(field.default, labels),
+        where: `options: ${labels.join(", ")}`,
       });
     }
+    options.forEach((o, oi) => {
+      const first = options.findIndex((x) => x.value === o.value);
+      if (first < oi)
+        ctx.report(f, ["fields", i, "options", oi], Duplicate, {
+          value: o.value,
+          what: "options of this field",
+          rule: "each option sends its own value, or the list cannot tell the answers apart",
+        });
+    });
   });
   if (raw.validation === "browser" && !raw.invalidMessage)
     ctx.report(f, [], NeededKey, { key: "invalidMessage", why: "with validation: browser, one message is shown for any invalid field" });
@@ -127,7 +157,7 @@ function normalizeForm(ctx: Context, f: SpecFile): FormIR {
   const spec: FormSpec = {
     id: raw.id,
     heading: raw.heading,
-    intro: raw.intro ?? null,
+    intro: raw.intro === undefined ? null : ctx.render(f, ["intro"], raw.intro, formFacts(raw.submit.download)),
     validation: raw.validation,
     invalidMessage: raw.invalidMessage ?? null,
     fields: raw.fields.map((x) => {
@@ -141,8 +171,8 @@ function normalizeForm(ctx: Context, f: SpecFile): FormIR {
         autocomplete: x.autocomplete ?? null,
         placeholder: x.placeholder ?? null,
         hint: x.hint ?? null,
-        options: x.options ?? [],
-        initial: x.default ?? "",
+        options: optionsOf(x.options),
+        initial: x.default === undefined ? "" : (defaultOption(optionsOf(x.options), x.default)?.value ?? x.default),
         required: requiredFields.has(x.name),
         submitAs: x.submitAs ?? x.name,
         minLength: limit(x.name, "minLength"),
@@ -160,7 +190,7 @@ function normalizeForm(ctx: Context, f: SpecFile): FormIR {
       onSuccess: raw.submit.onSuccess ?? "replace",
       failure: raw.submit.failure ?? null,
       requiredHint: raw.submit.requiredHint,
-      download: raw.submit.download ?? null,
+      download: raw.submit.download ? { ...raw.submit.download, pages: raw.submit.download.pages ?? null } : null,
     },
     rules: rules.map((r) => ({ field: r.field, rule: r.rule, arg: r.arg ?? null, message: r.message })),
     transport: { ...raw.transport, serviceOrigins: raw.transport.serviceOrigins ?? [] } as unknown as FormSpec["transport"],

@@ -107,7 +107,7 @@ describe("generated services", () => {
     expect(service("creative", "creative-consulting").cta).toMatchInlineSnapshot(`
       {
         "actionText": "Schedule a consultation",
-        "description": "Book a call and we will show you how Creative consulting can give your brand ideas people remember, share and act on.",
+        "description": "Book a call and we will show you how creative consulting can give your brand ideas people remember, share and act on.",
         "heading": "Ready to get started?",
       }
     `);
