@@ -1,7 +1,7 @@
 /**
- * The country heroes' office city label (issue 31: "Kampala" was cut to "Kamp" at 375 px): the
- * label of every country hero lies whole inside the picture and inside the part of it every
- * screen shows (media/art/compose.tsx COUNTRY_HERO_CUT, the page's `object-position` cut), and
+ * The country heroes' office city label (issue 31: "Kampala" was cut to "Kamp" at 375 px) and
+ * outline (the UK's east coast was cut at 375 px): both lie whole inside the picture and inside
+ * the part of it every screen shows (media/art/compose.tsx COUNTRY_HERO_CUT, the page's `object-position` cut), and
  * the placement rule keeps it there wherever the pin is.
  */
 import type { ReactElement } from "react";
@@ -51,6 +51,14 @@ describe("a country hero's city label", () => {
     const box = boxOf(compose(r).element, "city");
     expect(box, "the hero marks its office city").toBeDefined();
     for (const f of FRAMES) expect(shownWhole(box!, r.width, r.height, f.ratio), `${r.office!.city} at ${f.name}: ${JSON.stringify(box)}`).toBe(true);
+  });
+
+  it.each(heroes.map((r) => [r.path, r] as const))("%s: the country's outline is whole in the picture at every width", async (_path, r) => {
+    const { compose } = await artPainter(process.cwd());
+    // The raw layers in the order placed: r0 the graticule, r1 the outline with its pin.
+    const box = boxOf(compose(r).element, "r1");
+    expect(box, "the hero draws the country").toBeDefined();
+    for (const f of FRAMES) expect(shownWhole(box!, r.width, r.height, f.ratio), `${r.country} at ${f.name}: ${JSON.stringify(box)}`).toBe(true);
   });
 
   it.each([
