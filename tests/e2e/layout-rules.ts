@@ -115,7 +115,8 @@ export function letterboxProblems(): string[] {
  * or a border and rounded corners (a card, a tinted box), the space between the bottom of what
  * it holds (text, pictures, controls, boxes) and its own bottom must not exceed its padding:
  * the larger of its bottom padding and how far its text sits in from its left edge (a card's
- * padding may be its inner block's), 8 px at least. Runs in the page. Controls (links, buttons,
+ * padding may be its inner block's), 8 px at least, and 6 px for the leading under a line's
+ * glyphs. Runs in the page. Controls (links, buttons,
  * fields), boxes under 64 px and the items of a row of a grid or flex row (the row sets their
  * height: even rows are the layout's rule) are not boxes of this kind.
  */
@@ -178,7 +179,8 @@ export function emptyEndProblems(): string[] {
     const inset = left === Infinity ? 0 : left - r.left;
     const empty = r.bottom - pad - bottom;
     const allowed = Math.max(pad, inset, 8);
-    if (empty > allowed + 1)
+    // 6 px: a text's glyphs end above its line's box by up to half the leading.
+    if (empty > allowed + 6)
       out.push(
         `<${box.tagName.toLowerCase()}> "${(box.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40)}" ends in ${Math.round(empty)} px of empty space (its padding: ${Math.round(allowed)} px)`,
       );
