@@ -1,7 +1,7 @@
 /**
- * The country heroes' office city label (issue 31: "Kampala" was cut to "Kamp" at 375 px) and
- * outline (the UK's east coast was cut at 375 px): both lie whole inside the picture and inside
- * the part of it every screen shows (media/art/compose.tsx COUNTRY_HERO_CUT, the page's `object-position` cut), and
+ * The country heroes' office city label ("Kampala" was cut to "Kamp" at 375 px) and outline
+ * (the UK's east coast was cut at 375 px): both lie whole inside the picture and inside the
+ * part of it every screen shows (media/art/compose.tsx COUNTRY_HERO_CUT, the page's `object-position` cut), and
  * the placement rule keeps it there wherever the pin is.
  */
 import type { ReactElement } from "react";

@@ -2,7 +2,7 @@ import { type BannerVideoProps, desktopQuery } from "../parts/banner-video-props
 import { prefersReducedMotion } from "../parts/motion";
 
 /**
- * The home banner's reel in the browser (§2, §4; issue 31), without React. Its HTML is
+ * The home banner's reel in the browser, without React. Its HTML is
  * ../BannerVideo.tsx's: a poster over two muted, looping videos (desktop and mobile) with
  * `preload="none"`, and two buttons. This module, which the loader runs after the page's load
  * event and first paint:
