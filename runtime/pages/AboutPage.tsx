@@ -114,7 +114,7 @@ export function AboutPage() {
         <h3 className="mt-16 text-2xl font-extrabold tracking-tight">{a.team.leadershipHeading}</h3>
         <ul className="grid-balanced mt-8 auto-rows-fr gap-3 md:gap-4">
           {a.team.leaders.map((l) => (
-            <li key={l.name} data-person="">
+            <li key={l.name} data-person="" className="@container">
               <PersonCard person={l} linkLabel={a.team.profileLabel} />
             </li>
           ))}
