@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Whether a video file has a sound track, read by the ffmpeg binary of the
  * @ffmpeg-installer/ffmpeg package (the one the reel is made with): the generator asks it of

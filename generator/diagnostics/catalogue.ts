@@ -553,6 +553,22 @@ export const MediaTooManyPixels = entry<{ src: string; width: number; height: nu
   hint: () => "export it smaller, 8,000 × 5,000 px at most or as many pixels in another shape (the build makes every size a page shows from it)",
 });
 
+/**
+ * A composed picture whose words run out of the thing they are printed on (a billboard, a
+ * phone's screen, a cover's column of words) at the size a reader needs: the build's fit check
+ * (media/art/fit.ts, docs/pictures.md "Pictures composed from content"). Said of the picture,
+ * not of a place in spec/: `picture` names it in words.
+ */
+export const WordsOverflow = entry<{ picture: string; words: string; frame: string; side: "top" | "bottom" | "left" | "right"; by: number }>({
+  code: "media/words-overflow",
+  title: "Words do not fit their picture",
+  message: (a) =>
+    `${a.picture} does not fit its words: ${JSON.stringify(a.words)} runs ${a.by} px ${
+      { top: "above", bottom: "below", left: "past the left edge of", right: "past the right edge of" }[a.side]
+    } ${a.frame}`,
+  hint: () => "shorten these words, or give the piece of work another format with more room for words",
+});
+
 // ── Normalize: keys, names and duplicates ──────────────────────────────────────────────────
 
 export const FileNameMismatch = entry<{ key: string; value: string; expected: string }>({

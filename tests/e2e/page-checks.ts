@@ -222,8 +222,7 @@ export function cropProblems({ keep, thumbnail }: { keep: typeof COVER_KEEP; thu
     const path = img.currentSrc ? new URL(img.currentSrc).pathname : new URL(img.src, location.href).pathname;
     const k = keep[path];
     const r = img.getBoundingClientRect();
-    // The blurred copy behind a cut shown whole (CoverCuts' "fill") is a ground, not the picture.
-    if (!k || r.width < thumbnail || r.height === 0 || img.dataset.cut === "fill") continue;
+    if (!k || r.width < thumbnail || r.height === 0) continue;
     const cs = getComputedStyle(img);
     if (cs.display === "none" || cs.objectFit !== "cover") continue;
     const w = Number(img.getAttribute("width")) || img.naturalWidth;
