@@ -44,6 +44,7 @@ export const homePage: HomePage | null = {
           placeholder: null,
         },
       },
+      hasAudio: false,
     },
     mobile: {
       width: 720,
@@ -69,6 +70,7 @@ export const homePage: HomePage | null = {
           placeholder: null,
         },
       },
+      hasAudio: false,
     },
   },
   services: {

@@ -209,6 +209,7 @@ export const serviceSections: readonly ServiceSection[] = [
           height: 900,
           art: true,
         },
+        hasAudio: false,
       },
     },
     house: {

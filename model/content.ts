@@ -760,6 +760,11 @@ export interface Video {
   readonly src: string;
   readonly type: "video/webm" | "video/mp4";
   readonly poster: Image;
+  /**
+   * Whether the file has a sound track (ffmpeg reads it when generating): the player offers a
+   * mute control only then (docs/decisions.md, "The mute control").
+   */
+  readonly hasAudio: boolean;
 }
 
 /** One file of a video, with its MIME type. */
@@ -779,6 +784,12 @@ export interface Reel {
   readonly height: number;
   readonly sources: readonly VideoSource[];
   readonly poster: Image;
+  /**
+   * Whether the reel has a sound track: false, it is made of stills (generator/assets/reel.ts;
+   * media/reel.ts checks the files it makes agree). The banner offers a mute control only for a
+   * version with sound (docs/decisions.md, "The mute control").
+   */
+  readonly hasAudio: boolean;
 }
 
 /** Kinds of campaign artefact a composed picture draws (spec `artefact` of case studies, projects and showcase items). */

@@ -21,6 +21,13 @@ export const REEL_VERSIONS = {
   mobile: { width: 720, height: 1280 },
 } as const;
 
+/**
+ * Whether the reel has a sound track: no, media/reel.ts joins stills and writes no audio (it
+ * checks each file it makes against this, with ffmpeg). So the banner shows no mute control
+ * (docs/decisions.md, "The mute control").
+ */
+export const REEL_HAS_AUDIO = false;
+
 /** A version of the reel by name. */
 export type ReelVersionName = keyof typeof REEL_VERSIONS;
 
@@ -42,5 +49,5 @@ export function reelVersion(name: ReelVersionName): Reel {
     height,
     photo: { avif: `${base}.avif ${width}w`, webp: `${base}.webp ${width}w`, sizes: "100vw", placeholder: null },
   };
-  return { width, height, sources, poster };
+  return { width, height, sources, poster, hasAudio: REEL_HAS_AUDIO };
 }

@@ -31,6 +31,17 @@ import {
   textColumnProblems,
 } from "./page-checks";
 import { THUMBNAIL_PX } from "../../media/art/legibility";
+import {
+  coveredLinkProblems,
+  emptyEndProblems,
+  HERO_CUT_RATIO,
+  heroCutProblems,
+  letterboxProblems,
+  TABLET,
+  tabletColumnProblems,
+  textSizeProblems,
+  textSizes,
+} from "./layout-rules";
 
 /** Every URL the build prerenders, grouped by route, plus the not-found page and a category not-found view. */
 const groups: { id: string; urls: readonly string[] }[] = [
@@ -251,6 +262,8 @@ test.describe("layout at 375, 768, 1024 and 1440 px", () => {
         request,
       }) => {
         const imagesLoaded = imageLoads(page);
+        /** Running text's sizes at each tablet width (layout-rules.ts), held until the desktop width's. */
+        const tabletText = new Map<number, Record<string, number>>();
         await page.setViewportSize({ width: WIDTHS[0], height: 900 });
         await open(page, url);
         for (const width of WIDTHS) {
@@ -262,6 +275,18 @@ test.describe("layout at 375, 768, 1024 and 1440 px", () => {
             .toEqual([]);
           expect.soft(await page.evaluate(textColumnProblems, MIN_TEXT_COLUMN), `${url} at ${width} px: text columns`).toEqual([]);
           expect.soft(await page.evaluate(cropProblems, { keep: COVER_KEEP, thumbnail: THUMBNAIL_PX }), `${url} at ${width} px: cover crops`).toEqual([]);
+          // The design review's rules (layout-rules.ts).
+          expect.soft(await page.evaluate(letterboxProblems), `${url} at ${width} px: letterboxed slots`).toEqual([]);
+          expect.soft(await page.evaluate(emptyEndProblems), `${url} at ${width} px: boxes ending in empty space`).toEqual([]);
+          expect.soft(await page.evaluate(heroCutProblems, HERO_CUT_RATIO), `${url} at ${width} px: country hero cut`).toEqual([]);
+          expect.soft(await page.evaluate(tabletColumnProblems, TABLET), `${url} at ${width} px: tablet columns`).toEqual([]);
+          if (width >= TABLET.min && width <= TABLET.max) tabletText.set(width, await page.evaluate(textSizes));
+          if (width === WIDTHS[WIDTHS.length - 1]) {
+            const desktop = await page.evaluate(textSizes);
+            for (const [w, sizes] of tabletText)
+              expect.soft(textSizeProblems(sizes, desktop), `${url} at ${w} px: text smaller than at ${width} px`).toEqual([]);
+          }
+          expect.soft(await coveredLinkProblems(page), `${url} at ${width} px: links under a fixed control`).toEqual([]);
           // axe-core at a phone's width, in this load: read through first, so every reveal has
           // faded in and every island is live.
           if (width === 375 && AXE_URLS.has(url)) {
