@@ -127,7 +127,7 @@ describe("the stages are handed the registry", () => {
                              gives  sectionPages
       15. redirects          needs  routes (routes)
                              gives  urls
-      16. style              needs  site (site), clients (clients), offices (countries), countries (countries)
+      16. style              needs  site (site), clients (clients), offices (countries), countries (countries), categories (services), services (services)
                              gives  nothing
       17. tech-page          needs  categories (services)
                              gives  tech"
