@@ -91,7 +91,7 @@ async function generatedCheck(root: string): Promise<string | null> {
     `${JSON.stringify(
       {
         extends: join(root, "tsconfig.json"),
-        compilerOptions: { noEmit: false, declaration: true, emitDeclarationOnly: true, incremental: false, rootDir: join(root, "generated"), outDir: out },
+        compilerOptions: { noEmit: false, declaration: true, emitDeclarationOnly: true, incremental: false, rootDir: root, outDir: out },
         include: [join(root, "generated")],
       },
       null,
@@ -100,7 +100,9 @@ async function generatedCheck(root: string): Promise<string | null> {
   );
   if ((await tsc(root, ["-p", join(root, GENERATED_TSCONFIG)])) !== 0) return null;
   const hash = newHash();
-  hashTree(hash, out, "declarations");
+  // generated/ imports its types from model/, whose declarations come along (rootDir is the
+  // project, so they keep their place); model/ is code, hashed with it, so generated/'s alone count.
+  hashTree(hash, join(out, "generated"), "declarations");
   for (const f of (readdirSync(join(root, "generated"), { recursive: true }) as string[]).filter((x) => x.endsWith(".json")).sort())
     hashFile(hash, join(root, "generated"), f);
   return hash.digest("hex");
