@@ -1,5 +1,5 @@
 /**
- * The page editor in `npm run dev` (issue 29, DESIGN "Editing on the page"): the editing
+ * The page editor in `npm run dev` (docs/architecture.md#editing-on-the-page-editor-dev-only): the editing
  * endpoints (editor/server/api.ts) below `/__blu/editor/`, and, in every page the dev server
  * renders, the per-run token and the panel's script (editor/client/main.tsx). The build never
  * runs this plugin (`apply: "serve"`): no editor code, token or source reaches dist/.

@@ -1,6 +1,6 @@
 // Generated from spec/ by generator/. Do not edit: change spec/ and run `npm run generate`.
 import type { AboutPage } from "./model";
-/** §2 About page from spec/pages/about.yaml. */
+/** About page from spec/pages/about.yaml. */
 export const aboutPage: AboutPage | null = {
   hero: {
     badge: "About BLU",

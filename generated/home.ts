@@ -2,7 +2,7 @@
 import type { HomePage } from "./model";
 import { clientsByKey } from "./clients";
 
-/** §2 Home from spec/pages/home.yaml. */
+/** Home from spec/pages/home.yaml. */
 export const homePage: HomePage | null = {
   banner: {
     badge: "New from BLU",

@@ -2,7 +2,7 @@
 import type { PageMeta, RouteEntry } from "./model";
 /** One entry of routes, checked against its type on its own. */
 const routesEntry = (entry: RouteEntry): RouteEntry => entry;
-/** §2 Route table from spec/routes.yaml. */
+/** Route table from spec/routes.yaml. */
 export const routes: readonly RouteEntry[] = [
   routesEntry({
     id: "home",

@@ -2,7 +2,7 @@
 import type { ServiceSection } from "./model";
 /** One entry of serviceSections, checked against its type on its own. */
 const serviceSectionsEntry = (entry: ServiceSection): ServiceSection => entry;
-/** §3 Service sections from spec/service-sections/, in the practices' display order. */
+/** Service sections from spec/service-sections/, in the practices' display order. */
 export const serviceSections: readonly ServiceSection[] = [
   serviceSectionsEntry({
     key: "creative",

@@ -1,6 +1,6 @@
 // Generated from spec/ by generator/. Do not edit: change spec/ and run `npm run generate`.
 import type { ServicesOverview } from "./model";
-/** §2 Services overview from spec/pages/services.yaml. */
+/** Services overview from spec/pages/services.yaml. */
 export const servicesOverview: ServicesOverview | null = {
   before: "Integrated",
   words: ["Creative", "Media", "Digital", "PR", "Events"],

@@ -155,7 +155,7 @@ export const categories: readonly Category[] = [
 ];
 /** One entry of services, checked against its type on its own. */
 const servicesEntry = (entry: (Service & { readonly lookupPaths: readonly string[] })): (Service & { readonly lookupPaths: readonly string[] }) => entry;
-/** Every service detail record (§3), in catalogue order. `lookupPaths` are the paths a URL may use for it (§2 Tech page lookup). */
+/** Every service detail record, in catalogue order. `lookupPaths` are the paths a URL may use for it (Tech page lookup). */
 export const services: readonly (Service & { readonly lookupPaths: readonly string[] })[] = [
   servicesEntry({
     category: "creative",

@@ -131,7 +131,7 @@ export interface UiTexts {
     readonly available: string;
   };
 }
-/** §9 timings and thresholds of spec/site.yaml; the unit is in each name (Ms, Px, Seconds), others are fractions. */
+/** Timings and thresholds of spec/site.yaml; the unit is in each name (Ms, Px, Seconds), others are fractions. */
 export interface Timings {
   readonly breadcrumbThresholdPx: number;
   readonly scrollToTopProgress: number;

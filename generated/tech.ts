@@ -1,6 +1,6 @@
 // Generated from spec/ by generator/. Do not edit: change spec/ and run `npm run generate`.
 import type { TechPage } from "./model";
-/** §2 Tech Solutions page from spec/pages/tech-solutions.yaml. */
+/** Tech Solutions page from spec/pages/tech-solutions.yaml. */
 export const techPage: TechPage | null = {
   badge: "SERVICES",
   heading: "Tech Solutions",

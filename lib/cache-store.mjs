@@ -1,5 +1,5 @@
 /**
- * The project's one cache (issue 32, item 4): one content-addressed store under one root folder
+ * The project's one cache: one content-addressed store under one root folder
  * ({@link CACHE_ROOT}), one hasher (SHA-256: {@link sha256}, {@link hashTree}), one sweep
  * ({@link sweep}), used by every stage:
  *

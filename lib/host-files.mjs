@@ -18,7 +18,7 @@ const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 const BAD_VALUE = /[\0-\x08\n-\x1f\x7f-\x9f]/;
 /** Above U+00FF: not a byte of a header value (Node refuses to send it, so every response under the pattern would fail). */
 const WIDE = /[^\0-\xff]/;
-/** Framing and hop-by-hop headers: the server sets them per response (RFC 9110 §7.6.1), a static rule would corrupt it. */
+/** Framing and hop-by-hop headers: the server sets them per response (RFC 9110, section 7.6.1), a static rule would corrupt it. */
 const FRAMING = new Set(["connection", "content-length", "keep-alive", "proxy-connection", "te", "trailer", "transfer-encoding", "upgrade"]);
 
 /**

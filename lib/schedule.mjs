@@ -1,5 +1,5 @@
 /**
- * Scheduled publishing (issue 33, item 5), the parts shared by the generator, the build and the
+ * Scheduled publishing, the parts shared by the generator, the build and the
  * deploy workflow's `due` check (scripts/publish/publish-due.mjs): what a `publishAt` or `unpublishAt`
  * time looks like, how it is read, and the clock the generator publishes by.
  *

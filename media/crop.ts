@@ -1,5 +1,5 @@
 /**
- * Where a picture is cut to fill a frame of another shape, following its focal point (issue 29,
+ * Where a picture is cut to fill a frame of another shape, following its focal point (
  * "a focal point that every crop follows"): the one computation of media/ for the photograph
  * versions cut to a slot's frame (./photos.ts) and the cover band of an Open Graph card
  * (./og-cards.tsx).

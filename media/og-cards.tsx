@@ -64,7 +64,7 @@ export interface CardText {
    * the headline. Null on other pages.
    */
   readonly cover: string | null;
-  /** The cover's focal point (%, issue 29), which the card's band keeps in frame; null for the middle. */
+  /** The cover's focal point (%), which the card's band keeps in frame; null for the middle. */
   readonly coverFocus: FocalPoint | null;
 }
 

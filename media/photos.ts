@@ -57,7 +57,7 @@ function cachedFile(root: string, key: string, version: Version): string {
 /**
  * Makes one version of a photograph (or finds it made), upright (EXIF orientation applied), in
  * sRGB, without metadata; returns the cached file. A version with a `cut` is first cut to the
- * largest region of its shape around its focal point (./crop.ts, issue 29), then scaled to its
+ * largest region of its shape around its focal point (./crop.ts), then scaled to its
  * width; its URL names the cut, so a changed focal point is a new file, not a stale one.
  * @param root the project root (public/ holds the photograph)
  * @throws what sharp throws for a file it cannot read (the generator has read it already)

@@ -1,6 +1,6 @@
 /**
- * The recipes of the pictures composed from content (issue 12, "Covers composed from content";
- * issue 20, the pictures as one stage): what each slot of generated/art.ts draws (brand,
+ * The recipes of the pictures composed from content ("Covers composed from content";
+ * the pictures as one stage; docs/pictures.md): what each slot of generated/art.ts draws (brand,
  * headline figure, artefact, icon, practice colours, seed), computed from generated/ alone.
  * The generator decides where a picture is served, its size and which record (and which part
  * of it) it shows; this module what it draws, and media/art/ how.
@@ -93,7 +93,7 @@ export type ArtRecipe =
  * What a showcase execution composes: its format and copy (spec `showcase`), which of the
  * format's layouts it takes (`variant`: how many items of the same study before it have the
  * same format, so two of one format on a page never share a layout), and the box of the picture
- * every word keeps inside (`safe`, px), so the crop of its mosaic tile keeps them (§9: the
+ * every word keeps inside (`safe`, px), so the crop of its mosaic tile keeps them (the
  * items 6 to 8 are cut to wide, square and tall tiles).
  */
 export interface Execution {
@@ -105,7 +105,7 @@ export interface Execution {
 
 /**
  * The box every word of the `n`th showcase item (from 1) keeps inside, in a picture `width` ×
- * `height` px, as shares of each side: what the crop of its §9 mosaic tile keeps, less the foot
+ * `height` px, as shares of each side: what the crop of its mosaic tile keeps, less the foot
  * its caption covers (runtime/parts/Mosaic.tsx lays the caption over the picture's foot, about
  * 45 px deep). The lead is cut to 16:9 (an eighth off the top and foot) and shown 188 px tall at
  * 375 px, so its caption covers a quarter of it; the row tiles (2 to 4), item 5 and the grid
@@ -188,7 +188,7 @@ function find<T>(list: readonly T[], slot: ArtSlot, match: (x: T) => boolean): T
 
 /**
  * The campaign's other touchpoint each artefact pairs with: what a case study's detail picture
- * draws, so the page never shows its cover's artefact twice (issue 20, "each picture once").
+ * draws, so the page never shows its cover's artefact twice (each picture once).
  */
 const COMPANION: Readonly<Record<Artefact, Artefact>> = {
   billboard: "social-post",
@@ -260,7 +260,7 @@ function drawnOf(slot: ArtSlot, content: RecipeContent): DistributiveOmit<ArtRec
             )
           : r.artefact;
       // The detail picture (a study's Overview tab, below the banner and the figures) shows the
-      // second figure, so the headline number is not stated a third time on the page (issue 31).
+      // second figure, so the headline number is not stated a third time on the page.
       const figure = (slot.part === "detail" ? (r.figures[1] ?? r.figures[0]) : r.figures[0]) ?? null;
       return { kind: "cover", format: slot.part, path, brand: r.brand, figure, category: r.category, artefact, width, height, seed };
     }

@@ -1,5 +1,5 @@
 /**
- * The home banner's reel (issue 31, "a hero reel built from the work"): a short silent video
+ * The home banner's reel (a hero reel built from the work): a short silent video
  * assembled at build time from the pictures the site composes from content. Each version of
  * generated/home.ts `homePage.banner` (desktop 16:9, mobile 9:16; where and how large is the
  * generator's word, generator/assets/reel.ts) gets:
@@ -43,7 +43,7 @@ export const REEL_FPS = 12;
 export const TITLE_SECONDS = 2.5;
 /** How long a study's cut holds at least, s. */
 export const CUT_SECONDS = 1.5;
-/** The reel's shortest and longest run, s (issue 31: 10 to 20 s). */
+/** The reel's shortest and longest run, s (10 to 20 s). */
 export const REEL_SECONDS = { min: 10, max: 20 } as const;
 
 /** The version names of the banner, as generated/home.ts has them. */

@@ -1,5 +1,5 @@
 /**
- * What the inbox accepts: the fields of the three form protocols (§7), as Fastify and its plugins
+ * What the inbox accepts: the fields of the three form protocols, as Fastify and its plugins
  * parsed them, checked against the allow-list the build writes into dist/.inbox.json
  * (scripts/build/inbox-config.ts), whose JSON Schemas of the forms' values ajv checks. Anything else is
  * refused with an HttpError and never stored.
@@ -46,7 +46,7 @@ const utf8 = new TextDecoder("utf-8", { fatal: true });
 /**
  * The first key repeated within one object of a JSON text JSON.parse accepted, or undefined. One
  * pass with a stack of the open containers' key sets, so its time is linear in the text's length
- * (a regular expression over a body can be made to backtrack: issue 30). Keys are compared as
+ * (a regular expression over a body can be made to backtrack). Keys are compared as
  * parsed, so `"a"` and `"\u0061"` are the same key.
  * @param {string} text well-formed JSON
  * @returns {string | undefined}
@@ -192,7 +192,7 @@ export function emailjsFormPost(forms, posted, maxField) {
 /** The list paths of the allow-list. */
 export const listPaths = (forms) => new Set((forms?.lists ?? []).map((f) => f.path));
 
-/** The submission of a list post (`path?u=…&id=…`): the form of that list and tags; everything posted is stored under its posted name (§7). */
+/** The submission of a list post (`path?u=…&id=…`): the form of that list and tags; everything posted is stored under its posted name. */
 export function listPost(forms, path, query, posted, maxField) {
   const [u, id, tags, ajax] = [query.getAll("u"), query.getAll("id"), posted.get("tags"), posted.get("ajax")];
   if (u.length !== 1 || id.length !== 1) throw new HttpError(400, "The list post needs one u and one id parameter");

@@ -1,7 +1,7 @@
 /**
  * The local site server and form inbox, on Fastify (docs/server.md): serves dist/ as
  * the static host would (dist/_headers, dist/_redirects, the nearest 404.html), stores what the
- * forms post (§7) once checked against dist/.inbox.json, and shows it at /inbox and /inbox.json
+ * forms post once checked against dist/.inbox.json, and shows it at /inbox and /inbox.json
  * to whoever holds INBOX_TOKEN. A bad request gets a 4xx with a one-line reason.
  */
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
@@ -540,7 +540,7 @@ app.get("/*", async (req, reply) => {
       .send();
   const file = found.file;
   if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-cache");
-  // If-Range needs a strong validator (RFC 9110 §13.1.5), and one malformed range spec voids the header: both get the whole file.
+  // If-Range needs a strong validator (RFC 9110, section 13.1.5), and one malformed range spec voids the header: both get the whole file.
   const range = String(req.headers.range ?? "");
   const m = /^bytes=(\d*)-(\d*)$/.exec(range);
   if (/^\s*W\//.test(String(req.headers["if-range"] ?? "")) || (range && (!m || (m[1] && m[2] && Number(m[1]) > Number(m[2]))))) delete req.raw.headers.range;

@@ -96,7 +96,7 @@ export async function fileFor(dist, pathname) {
  * The nearest 404.html up the path, as a Buffer, or null. The folders of the path are walked down
  * from dist/ only while they exist (real folders, not links), and 404.html looked for from the
  * deepest of them up: the work is bounded by dist/'s own depth, not the path's (resolving each of
- * a path's thousands of segments again was quadratic: issue 30).
+ * a path's thousands of segments again was quadratic).
  */
 export async function notFoundPage(dist, pathname) {
   const [parts, root] = [segments(pathname) ?? [], await realpath(dist)];

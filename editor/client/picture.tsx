@@ -1,5 +1,5 @@
 /**
- * A picture reference's extra controls in the panel (issue 29, "Pictures"): drop or choose a file
+ * A picture reference's extra controls in the panel (Pictures): drop or choose a file
  * to upload it below public/media/ (the `src` then names it), and click the picture to set its
  * focal point (`focalPoint: { x, y }` in whole % of its width and height, the picture shape of
  * spec/schemas), which every crop follows. Shown for any picture (a record with `src` and `alt`).

@@ -1,5 +1,5 @@
 /**
- * The page editor's endpoints on the dev server (issue 29), below `/__blu/editor/`:
+ * The page editor's endpoints on the dev server, below `/__blu/editor/`:
  *
  *   GET  sources?url=/about          what each text of that page comes from (./sources.ts)
  *   GET  record?file=…&path=[…]      the record holding a value: its data, its schema, the file's hash

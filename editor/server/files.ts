@@ -1,5 +1,5 @@
 /**
- * The files the page editor may read and write (issue 29, "Safety"): YAML files below spec/
+ * The files the page editor may read and write (Safety): YAML files below spec/
  * (not spec/schemas/) and pictures below public/media/, never through a symbolic link or `..`.
  */
 import { createHash } from "node:crypto";

@@ -1,5 +1,5 @@
 /**
- * The JSON Schema of any value of a spec file, for the panel's fields (issue 29, "The panel"):
+ * The JSON Schema of any value of a spec file, for the panel's fields (The panel):
  * the file's own schema (spec/schemas/, the one the generator validates with) walked along an
  * instance path, with every `$ref` resolved, so the browser gets a self-contained schema of the
  * record it shows. A section of a page of sections takes its kind's schema, as the validator does

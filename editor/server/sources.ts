@@ -1,11 +1,11 @@
 /**
- * Where each text of a page comes from (issue 29, "Edit on the page"): every scalar of spec/ with
+ * Where each text of a page comes from (Edit on the page): every scalar of spec/ with
  * its file, instance path and line:col, and, for a rendered page, the table from each text the
  * page shows to the scalars it can come from. Dev server only; nothing here reaches dist/.
  *
  * A page's texts are matched to spec/'s scalars by value, not by attributes in the HTML: the
  * HTML the dev server sends stays the build's HTML (islands hydrate it unchanged), and the panel
- * finds the source of whatever element is clicked by its text (editor/client/sources.ts). A text
+ * finds the source of whatever element is clicked by its text (editor/client/find.ts). A text
  * is compared as a reader sees it: `**bold**` marks removed and white space collapsed, so a
  * folded YAML block and its rendered paragraph compare equal. A text made from a pattern
  * (`Reach Your Audience with {{title}}`) matches the pattern, and the value put into it matches

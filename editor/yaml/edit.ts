@@ -1,5 +1,5 @@
 /**
- * In-place edits of a YAML file for the page editor (`npm run dev` only, issue 29; DESIGN.md
+ * In-place edits of a YAML file for the page editor (`npm run dev` only; docs/architecture.md
  * "Editing on the page"). Each function takes the file's text and returns the new text in which
  * only the edited node's text changed: comments, blank lines, key order, anchors and aliases,
  * quoting, flow and block styles elsewhere stay byte for byte.

@@ -164,7 +164,7 @@ export const contactForm: FormSpec<ContactField> & { readonly transport: { reado
     honeypot: "b_contact_form",
   },
 };
-/** Text, @, text, dot, text (§5). */
+/** Text, @, text, dot, text. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**

@@ -6,7 +6,7 @@ import { reportForm, validateReport } from "./report";
 import { Send } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
 import type { FormSpec, ValidationResult } from "../model";
-/** One form of spec/forms/: its data, its §5 validator (trimmed values or one message per field) and its submit icon. */
+/** One form of spec/forms/: its data, its validator (trimmed values or one message per field) and its submit icon. */
 export interface FormEntry {
   readonly spec: FormSpec;
   readonly validate: (values: Readonly<Record<string, string>>) => ValidationResult<string>;

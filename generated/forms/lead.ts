@@ -174,7 +174,7 @@ export const leadForm: FormSpec<LeadField> & { readonly transport: { readonly ki
     ajax: false,
   },
 };
-/** Text, @, text, dot, text (§5). */
+/** Text, @, text, dot, text. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**

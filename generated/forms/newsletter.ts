@@ -109,7 +109,7 @@ export const newsletterForm: FormSpec<NewsletterField> & { readonly transport: {
     ajax: true,
   },
 };
-/** Text, @, text, dot, text (§5). */
+/** Text, @, text, dot, text. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**

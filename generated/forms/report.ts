@@ -136,7 +136,7 @@ export const reportForm: FormSpec<ReportField> & { readonly transport: { readonl
     ajax: true,
   },
 };
-/** Text, @, text, dot, text (§5). */
+/** Text, @, text, dot, text. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Pictures composed from content (issue 12, "Covers composed from content"; issue 20, the
+ * Pictures composed from content ("Covers composed from content", the
  * picture contract): where the spec names no photograph for a case study's banner or detail
  * picture, a showcase item, a project's banner or tile, a service's hero or benefit card, a
  * section page's picture or a country's hero, the generator records a slot (generated/art.ts:

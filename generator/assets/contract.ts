@@ -1,5 +1,5 @@
 /**
- * The picture contract the generator emits as generated/assets.ts (issue 20, "the pictures as
+ * The picture contract the generator emits as generated/assets.ts ("the pictures as
  * one stage"): which kinds of picture the build makes, where each is served and at what size.
  * The generator decides these (the Images it gives records point into them); the media stage
  * (media/) makes the files from generated/ alone and the runtime links them. How a picture looks

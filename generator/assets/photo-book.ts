@@ -1,5 +1,5 @@
 /**
- * The photographs a run uses and the versions each needs (issue 29): for every use, the widths
+ * The photographs a run uses and the versions each needs: for every use, the widths
  * its slot shows it at, cut to the slot's shape around the focal point where the slot has one
  * shape (./photos.ts). The build makes exactly these versions (generated/photos.ts, media/),
  * generated/theme.css gets each photograph's placeholder and each focal point's class.

@@ -44,7 +44,7 @@ export const IMAGE_SLOTS: Readonly<Record<ImageSlot, SlotRule>> = {
   hero: { what: "a full-width hero or background image", minWidth: 1600, widths: [640, 960, 1280, 1600, 1920, 2400], sizes: "100vw" },
   feature: { what: "a large image beside text", minWidth: 1200, widths: [480, 800, 1200, 1600], sizes: "(min-width: 1024px) 50vw, 100vw" },
   card: { what: "a card or tile image", minWidth: 800, widths: [400, 600, 800, 1200], sizes: "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" },
-  // A person's card shows the portrait in a square tile (runtime/sections/PersonCard.tsx), a quote its avatar in a circle.
+  // A person's card shows the portrait in a square tile (runtime/parts/PersonCard.tsx), a quote its avatar in a circle.
   portrait: { what: "a portrait", minWidth: 640, widths: [320, 480, 640, 960], sizes: "(min-width: 1024px) 25vw, 50vw", frame: { width: 1, height: 1 } },
   avatar: { what: "an avatar", minWidth: 96, widths: [96, 192], sizes: "3rem", frame: { width: 1, height: 1 } },
   logo: { what: "a client logo", minWidth: 240, widths: [240, 480], sizes: "10rem" },

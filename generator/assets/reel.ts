@@ -1,5 +1,5 @@
 /**
- * The home banner's reel (issue 31, "a hero reel built from the work"): where its files are
+ * The home banner's reel (a hero reel built from the work): where its files are
  * served and at what size. The generator decides this (generated/home.ts `homePage.banner`:
  * each version's sources and poster); media/reel.ts assembles the files at build time from the
  * featured case studies' composed covers (dist/media/reel/…) and the dev server serves the
@@ -11,7 +11,7 @@ import type { Image, Reel, VideoSource } from "../model/content.ts";
 export const REEL_DIR = "/media/reel";
 
 /**
- * The two versions of the reel and their frame sizes, px: §2 asks for a desktop version from the
+ * The two versions of the reel and their frame sizes, px: asks for a desktop version from the
  * banner breakpoint (768 px) up and a mobile one below, with assets of their own. 16:9 and 9:16,
  * the shapes of the screens the banner fills; 1280 px on the long side keeps a cold build of both
  * within 10 s on two cores (media/reel.ts).

@@ -1,7 +1,7 @@
 /**
- * Client logos drawn by the build (issue 12): where each client's house-style word mark file is
+ * Client logos drawn by the build: where each client's house-style word mark file is
  * and how big (media/art/wordmark-files.ts paints it there), and the monogram tile that
- * stands in for a word mark the build cannot letter (issue 20: both in the house colours).
+ * stands in for a word mark the build cannot letter (both in the house colours).
  */
 import { wcagContrast } from "culori";
 import type { Client, Image } from "../model/content.ts";
@@ -26,7 +26,7 @@ export function wordmarkImage(client: Client): Image | null {
 /** A monogram tile: the client's initials in the house colours (#rrggbb). */
 export interface MonogramTile {
   readonly letters: string;
-  /** The page's ink ({@link DEFAULT_INK}), never the brand's colour (issue 20). */
+  /** The page's ink ({@link DEFAULT_INK}), never the brand's colour. */
   readonly background: string;
   /** White or black, whichever contrasts more with the background. */
   readonly text: string;
@@ -38,7 +38,7 @@ export const MONOGRAM_COLOURS: { readonly background: string; readonly text: str
   text: wcagContrast("#ffffff", DEFAULT_INK) >= wcagContrast("#000000", DEFAULT_INK) ? "#ffffff" : "#000000",
 };
 
-/** The client's monogram tile, in the house colours like every word mark (issue 20). */
+/** The client's monogram tile, in the house colours like every word mark. */
 export function monogramTile(client: Client): MonogramTile {
   return { letters: client.monogram, ...MONOGRAM_COLOURS };
 }

@@ -384,7 +384,7 @@ export const WrongType = entry<{ type: string; found: string; description?: stri
 
 /**
  * A picture written the old way, as a bare path, where the schema asks for the picture with its
- * alt text (`#/definitions/picture`, issue 29): the hint rewrites the line.
+ * alt text (`#/definitions/picture`): the hint rewrites the line.
  */
 export const PictureAsPath = entry<{ key: string; src: string; inList: boolean }>({
   code: "validate/picture-as-path",
@@ -628,7 +628,7 @@ export const UnknownReference = entry<{ value: string; what: string; suffix: str
 });
 
 /**
- * One fact written twice with two values (issue 31, "one fact in one place"): a person with two
+ * One fact written twice with two values (one fact in one place): a person with two
  * records, a campaign's figure that another record gives another number, the site's own contact
  * details typed into a text. Reported at each place, naming the other (`other`: file:line:col).
  */
@@ -666,7 +666,7 @@ export const TitleWithoutBrand = entry<Record<string, never>>({
   code: "routes/title-without-brand",
   title: "Browser title without the brand",
   message: () => "does not contain the brand",
-  hint: () => "every browser title names the brand (§1): add {{brand}}",
+  hint: () => "every browser title names the brand: add {{brand}}",
 });
 
 export const UnknownParameter = entry<{ key: string; path: string; params: readonly string[] }>({

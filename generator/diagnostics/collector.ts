@@ -1,6 +1,6 @@
 /**
  * Collects the problems and findings of a stage that goes on after each one (the normalize
- * stage; DESIGN § The generator: "every problem of every file is collected and reported
+ * stage; docs/architecture.md#the-generator: "every problem of every file is collected and reported
  * together"), and keeps quiet about the problems a file withheld by load or validate could
  * explain ({@link Withheld}; docs/architecture.md, "Every problem at once").
  */

@@ -23,7 +23,7 @@ export function pageKindFacts(): Readonly<Record<string, PageKindFacts>> {
   );
 }
 
-/** generated/page-kinds.ts: what the runtime's table of page kinds and the Open Graph cards read of each page kind (§2). */
+/** generated/page-kinds.ts: what the runtime's table of page kinds and the Open Graph cards read of each page kind. */
 export function emitPageKinds(facts: Readonly<Record<string, PageKindFacts>>): VirtualFile {
   return dataFile(
     "generated/page-kinds.ts",
@@ -131,7 +131,7 @@ export function displayRules(d: DisplayFace): string[] {
 }
 
 /**
- * generated/theme.css: §9 breakpoints and layout sizes as Tailwind theme variables, the brand
+ * generated/theme.css: breakpoints and layout sizes as Tailwind theme variables, the brand
  * palette (Tailwind's brand-50 … brand-950) and the practice colours: `[data-practice="<key>"]`
  * sets `--practice`, `--practice-tint` and `--practice-on-dark` for everything inside it (the
  * brand's 700, 50 and 300 elsewhere), which Tailwind's `practice`, `practice-tint` and
@@ -152,10 +152,10 @@ export function emitTheme(ir: IR): VirtualFile {
     `  --breakpoint-typewriter: ${b.typewriter / 16}rem; /* ${b.typewriter}px */`,
     `  --spacing-sidebar: ${ir.layout.sideBarWidth}px;`,
     `  --spacing-panel: ${ir.layout.sidePanelWidth}px;`,
-    `  --spacing-explore: ${ir.site.timings.exploreOffsetPx}px; /* §9 Explore scroll offset */`,
-    `  --marquee-duration: ${ir.site.timings.marqueeSeconds}s; /* §9 marquee */`,
-    `  --hero-duration: ${ir.site.timings.heroAnimationMs}ms; /* §9 hero animation */`,
-    `  --hover-slide-duration: ${ir.site.timings.hoverSlideMs}ms; /* §9 hover slide */`,
+    `  --spacing-explore: ${ir.site.timings.exploreOffsetPx}px; /* Explore scroll offset */`,
+    `  --marquee-duration: ${ir.site.timings.marqueeSeconds}s; /* Marquee */`,
+    `  --hero-duration: ${ir.site.timings.heroAnimationMs}ms; /* Hero animation */`,
+    `  --hover-slide-duration: ${ir.site.timings.hoverSlideMs}ms; /* Hover slide */`,
     "}",
     "",
     "/* The brand palette (spec/site.yaml theme.brand). */",

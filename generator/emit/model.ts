@@ -1,5 +1,5 @@
 /**
- * generated/model.ts, the normalized types the runtime reads (DESIGN § Layout, "model/"): the
+ * generated/model.ts, the normalized types the runtime reads (docs/architecture.md#layout, "model/"): the
  * shared types of generator/model/content.ts followed by the types each kind declares in its own
  * module (generator/kinds/<kind>.ts, every exported interface and type alias, in the registry's
  * order), with their imports left out, so the file stands alone. `PageKind` is spelled out from

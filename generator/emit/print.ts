@@ -136,7 +136,7 @@ export function literal(text: string): string {
  * printed with each entry passed through a typed identity function, `const nameEntry = (entry:
  * T): T => entry`, so TypeScript checks every entry against T on its own and the whole value has
  * the declared type without inferring one giant literal type first: the type check stays fast,
- * and within its limits, at ten times the content (issue 21; DESIGN § Boundaries).
+ * and within its limits, at ten times the content (docs/benchmarks.md).
  */
 export function exportConst(file: SourceFile, name: string, value: unknown, type?: string, docs?: string): void {
   const list = type?.match(/^readonly (.+)\[\]$/)?.[1];

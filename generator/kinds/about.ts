@@ -1,5 +1,5 @@
 /**
- * Transform of the About page (§2), the company page that keeps a kind of its own (see
+ * Transform of the About page, the company page that keeps a kind of its own (see
  * docs/architecture.md); contact, recommendations, the legal and the landing pages are pages of
  * sections (pages.ts). It names its route id, checked by the links pass.
  */
@@ -17,7 +17,7 @@ import type { IconCard, Person, PersonRecord } from "../model/content.ts";
  * generated/model.ts (generator/emit/model.ts), after the shared ones of ../model/content.ts.
  */
 // #region model
-/** §2 About page content. */
+/** About page content. */
 export interface AboutPage {
   readonly hero: PageHeroContent;
   readonly story: { readonly heading: string; readonly paragraphs: readonly string[] };
@@ -96,7 +96,7 @@ export function normalizeAbout(ctx: Context, f: SpecFile | undefined, brand: str
 export const about = defineKind({
   name: "about",
   pageKinds: {
-    about: { shows: "the about page (§2 About)" },
+    about: { shows: "the about page" },
   },
   files: [{ at: "pages/about.yaml", schema: "about-page.schema.json", rawType: "RawAboutPage", required: "the about page" }],
   needs: ["site", "people"],
@@ -110,7 +110,7 @@ export const about = defineKind({
         dataFile(
           "generated/about.ts",
           ["AboutPage"],
-          [{ name: "aboutPage", value: ir.about, type: "AboutPage | null", docs: "§2 About page from spec/pages/about.yaml." }],
+          [{ name: "aboutPage", value: ir.about, type: "AboutPage | null", docs: "About page from spec/pages/about.yaml." }],
         ),
     },
   ],

@@ -1,7 +1,7 @@
 /**
  * Transform of spec/case-studies/<scope>.yaml: the featured studies and the studies of each
  * country scope, declared by its file (its country page and heading rule), with slugs made from
- * titles (§2) unless authored, a stable key per study (authored, else the slug) that the URL
+ * titles unless authored, a stable key per study (authored, else the slug) that the URL
  * history follows, and URLs filled into the patterns of spec/routes.yaml.
  */
 import { placeOf } from "../load/spec-file.ts";
@@ -26,7 +26,7 @@ import type { CaseStudy, CaseStudyScope, CountryEntry } from "../model/content.t
  * generated/model.ts (generator/emit/model.ts), after the shared ones of ../model/content.ts.
  */
 // #region model
-/** A scope of case studies as its file declares it (§2 Country case-study detail). */
+/** A scope of case studies as its file declares it (Country case-study detail). */
 export interface CaseStudyScopeEntry {
   readonly key: CaseStudyScope;
   /** The page its studies' 'Go Back' leads to ("/rwanda"); null for the featured studies. */
@@ -92,8 +92,7 @@ export function normalizeCaseStudies(
     let country: CountryEntry | null = null;
     if (featured) {
       if (raw.country !== undefined) ctx.report(f, ["country"], UnusedKey, { key: "country", why: "in the featured studies, which belong to no country" });
-      if (raw.heading !== undefined)
-        ctx.report(f, ["heading"], UnusedKey, { key: "heading", why: "in the featured studies, each headed by its title alone (§2)" });
+      if (raw.heading !== undefined) ctx.report(f, ["heading"], UnusedKey, { key: "heading", why: "in the featured studies, each headed by its title alone" });
     } else if (raw.country === undefined) {
       ctx.report(f, [], NeededKey, {
         key: "country",
@@ -258,7 +257,7 @@ interface WrittenStudy {
 }
 
 /**
- * A campaign written twice (issue 31, "one record per campaign"): two studies of one client whose
+ * A campaign written twice (one record per campaign): two studies of one client whose
  * figures count the same thing (one label) with two values, as a study and its copy in a
  * country's file drift apart. Reported at both figures, each naming the other's file:line:col;
  * the fix is one record, shown in the country by key (`featured:`).
@@ -298,9 +297,9 @@ function reportCopies(ctx: Context, studies: readonly WrittenStudy[]): void {
 export const caseStudies = defineKind({
   name: "case-studies",
   pageKinds: {
-    "case-study-list": { shows: "the case-study list (§2 Case studies)" },
-    "case-study-detail": { shows: "a featured case study (§2 Case-study detail)", listPage: "case-study-list", cover: "case-study" },
-    "country-case-study": { shows: "a country's case study (§2 Country case-study detail)", listPage: "case-study-list", cover: "case-study" },
+    "case-study-list": { shows: "the case-study list" },
+    "case-study-detail": { shows: "a featured case study", listPage: "case-study-list", cover: "case-study" },
+    "country-case-study": { shows: "a country's case study", listPage: "case-study-list", cover: "case-study" },
   },
   files: [
     { at: "case-studies/featured.yaml", schema: "case-studies.schema.json", rawType: "RawCaseStudies", required: "the featured case studies of the home page" },

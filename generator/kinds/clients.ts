@@ -1,5 +1,5 @@
 /**
- * Transform of spec/clients.yaml (issue 12): the clients catalogue, every default filled in.
+ * Transform of spec/clients.yaml: the clients catalogue, every default filled in.
  * Case studies and projects (`brand`) and client logos (`client`) refer to its keys through
  * {@link Context.client}.
  */

@@ -1,5 +1,5 @@
 /**
- * Transform of spec/countries/<slug>.yaml: the country pages (§2 Country pages), one per file,
+ * Transform of spec/countries/<slug>.yaml: the country pages (Country pages), one per file,
  * each at the country route's pattern filled with its slug. A new country office is one file.
  */
 import { FileNameMismatch, MissingFileFor, NeededKey } from "../diagnostics/catalogue.ts";
@@ -20,7 +20,7 @@ import type { CaseStep, CaseStudy, CaseStudyScope, ClientLogo, CountryEntry, Ima
  * generated/model.ts (generator/emit/model.ts), after the shared ones of ../model/content.ts.
  */
 // #region model
-/** A country page (§3 Country record). */
+/** A country page (Country record). */
 export interface CountryPage {
   readonly name: string;
   readonly slug: string;
@@ -121,7 +121,7 @@ export function normalizeCountries(
       whyWorkWithUs: raw.whyWorkWithUs ?? null,
       gatewayToAfrica: raw.gatewayToAfrica ?? null,
       projects: raw.projects ?? null,
-      // No team photograph yet: the office, drawn (issue 12), rather than an empty slot.
+      // No team photograph yet: the office, drawn, rather than an empty slot.
       teamImage: raw.teamImage ? ctx.picture(f, ["teamImage"], raw.teamImage, "feature") : raw.office ? officeArt(ctx.art, raw.slug) : null,
       officeCity: raw.office?.city ?? null,
       office: raw.office ? { city: raw.office.city, longitude: raw.office.longitude, latitude: raw.office.latitude } : null,
@@ -138,7 +138,7 @@ export function normalizeCountries(
 export const countries = defineKind({
   name: "countries",
   pageKinds: {
-    country: { shows: "a country office's page (§2 Country page)" },
+    country: { shows: "a country office's page" },
   },
   files: [{ at: "countries/", schema: "country.schema.json", rawType: "RawCountry" }],
   needs: ["caseStudies", "site", "people"],

@@ -1,5 +1,5 @@
 /**
- * Transform of spec/forms/<id>.yaml: a form's fields and its ordered §5 validation rules, with
+ * Transform of spec/forms/<id>.yaml: a form's fields and its ordered validation rules, with
  * the browser-side constraints (required, minlength, maxlength, pattern) made from the rules.
  */
 import { FileNameMismatch, FormRuleMismatch, NeededKey, UnknownReference, UnusedKey } from "../diagnostics/catalogue.ts";
@@ -16,7 +16,7 @@ import { defineKind } from "./kind.ts";
  * generated/model.ts (generator/emit/model.ts), after the shared ones of ../model/content.ts.
  */
 // #region model
-/** Field of a form (§3). */
+/** Field of a form. */
 export interface FormField<F extends string = string> {
   readonly name: F;
   readonly label: string;
@@ -32,7 +32,7 @@ export interface FormField<F extends string = string> {
   /** Name the value is submitted under (FNAME, EMAIL...). */
   readonly submitAs: string;
   /**
-   * Length limits from the validation table (§5), mirrored on the control (minlength, maxlength);
+   * Length limits from the validation table, mirrored on the control (minlength, maxlength);
    * a link field has at most 2,000 characters whatever the table says (the link rule's bound).
    */
   readonly minLength: number | null;
@@ -40,13 +40,13 @@ export interface FormField<F extends string = string> {
   /**
    * HTML `pattern` (the whole value must match, as the attribute reads it), so the browser
    * refuses a value before JavaScript runs: a link field's http(s) address (the link rule; the
-   * inbox checks the same pattern), or the table's minDigits rule (§5) for a short phone number;
+   * inbox checks the same pattern), or the table's minDigits rule for a short phone number;
    * null when the field has neither.
    */
   readonly pattern: string | null;
 }
 
-/** How a form is sent (§7). EmailJS ids or a Mailchimp-style list endpoint. */
+/** How a form is sent. EmailJS ids or a Mailchimp-style list endpoint. */
 export type FormTransport =
   | {
       readonly kind: "emailjs";
@@ -76,7 +76,7 @@ export type FormTransport =
     };
 
 /**
- * One row of a form's §5 validation table, as authored: rows are checked in order and the
+ * One row of a form's validation table, as authored: rows are checked in order and the
  * first failing row of a field gives that field's message.
  * - required: not blank after trim; email: name@host.tld (blank passes, required speaks);
  * - link: an http:// or https:// address with a host name (name.tld), no spaces, at most 2,000
@@ -90,20 +90,20 @@ export interface FormRuleSpec<F extends string = string> {
   readonly rule: "required" | "email" | "link" | "chosen" | "minLength" | "maxLength" | "minDigits";
   /** The number of minLength, maxLength and minDigits; null for the others. */
   readonly arg: number | null;
-  /** The message shown under the field (§5). */
+  /** The message shown under the field. */
   readonly message: string;
 }
 
-/** A form as the runtime renders it (§3, §4, §5, §7). */
+/** A form as the runtime renders it. */
 export interface FormSpec<F extends string = string> {
   readonly id: string;
   readonly heading: string;
   readonly intro: string | null;
-  /** table: the generated validator decides; browser: the browser's validity check (§5). */
+  /** table: the generated validator decides; browser: the browser's validity check. */
   readonly validation: "table" | "browser";
   readonly invalidMessage: string | null;
   readonly fields: readonly FormField<F>[];
-  /** The §5 validation table in order (the generated validator runs it; tests read it). */
+  /** The validation table in order (the generated validator runs it; tests read it). */
   readonly rules: readonly FormRuleSpec<F>[];
   readonly submit: {
     readonly label: string;
@@ -128,16 +128,16 @@ export interface FormSpec<F extends string = string> {
   readonly transport: FormTransport;
 }
 
-/** Result of a generated form validator (§5): the trimmed values or one message per field. */
+/** Result of a generated form validator: the trimmed values or one message per field. */
 export type ValidationResult<F extends string> =
   | { readonly valid: true; readonly value: Readonly<Record<F, string>> }
   | { readonly valid: false; readonly errors: Readonly<Partial<Record<F, string>>> };
 // #endregion model
 
-/** One form rule as authored (§5 validation tables). */
+/** One form rule as authored (validation tables). */
 export type FormRule = NonNullable<RawForm["rules"]>[number];
 
-/** A normalized form with its ordered validation rules (§3, §5, §7). */
+/** A normalized form with its ordered validation rules. */
 export interface FormIR {
   readonly spec: FormSpec;
   readonly rules: readonly FormRule[];
@@ -151,7 +151,7 @@ declare module "../model/ir.ts" {
 }
 
 /**
- * The link rule's address (issue 29), as the source of an HTML `pattern` (the whole value must
+ * The link rule's address, as the source of an HTML `pattern` (the whole value must
  * match): http:// or https:// (in any case), a host name with a dot after its first label
  * (name.tld; a port may follow), then an optional path, query or fragment; no spaces, no user@
  * before the host. The generated validator, the control's `pattern` and the local inbox's JSON
@@ -243,7 +243,7 @@ function normalizeForm(ctx: Context, f: SpecFile): FormIR {
     }
   });
   if (raw.validation === "browser" && !raw.invalidMessage)
-    ctx.report(f, [], NeededKey, { key: "invalidMessage", why: "with validation: browser, one message is shown for any invalid field (§5)" });
+    ctx.report(f, [], NeededKey, { key: "invalidMessage", why: "with validation: browser, one message is shown for any invalid field" });
   if (raw.submit.download) ctx.download(f, ["submit", "download", "href"], raw.submit.download.href);
   const limit = (name: string, rule: "minLength" | "maxLength" | "minDigits") => rules.find((r) => r.field === name && r.rule === rule)?.arg ?? null;
   const spec: FormSpec = {
@@ -319,7 +319,7 @@ export function formConst(id: string): string {
 /** A form id as a key of an object literal: bare when it can be (contact), quoted otherwise ("job-application"). */
 const key = (id: string) => (/^[a-z][a-z0-9]*$/.test(id) ? id : JSON.stringify(id));
 
-/** generated/forms/{id}.ts: a form's data and its pure validator built from the §5 table. */
+/** generated/forms/{id}.ts: a form's data and its pure validator built from the table. */
 export function emitForm(ir: FormIR): VirtualFile {
   const form = ir.spec;
   const P = pascal(form.id);
@@ -343,7 +343,7 @@ export function emitForm(ir: FormIR): VirtualFile {
       f.addVariableStatement({
         declarationKind: tsMorph().VariableDeclarationKind.Const,
         declarations: [{ name: "EMAIL_PATTERN", initializer: String.raw`/^[^\s@]+@[^\s@]+\.[^\s@]+$/` }],
-        docs: ["Text, @, text, dot, text (§5)."],
+        docs: ["Text, @, text, dot, text."],
       });
     }
     if (ir.rules.some((r) => r.rule === "link")) {
@@ -390,7 +390,7 @@ export function emitFormIndex(ir: IR): VirtualFile {
     if (icons.length > 0) f.addImportDeclaration({ moduleSpecifier: "lucide-react", namedImports: icons });
     f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "lucide-react", namedImports: ["LucideIcon"] });
     f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "../model", namedImports: ["FormSpec", "ValidationResult"] });
-    f.addStatements(`/** One form of spec/forms/: its data, its §5 validator (trimmed values or one message per field) and its submit icon. */
+    f.addStatements(`/** One form of spec/forms/: its data, its validator (trimmed values or one message per field) and its submit icon. */
 export interface FormEntry {
   readonly spec: FormSpec;
   readonly validate: (values: Readonly<Record<string, string>>) => ValidationResult<string>;
@@ -404,11 +404,11 @@ export interface FormEntry {
   });
 }
 
-/** spec/forms/<id>.yaml: every form and its §5 validator (generated/forms/). */
+/** spec/forms/<id>.yaml: every form and its validator (generated/forms/). */
 export const forms = defineKind({
   name: "forms",
   pageKinds: {
-    "form-sent": { shows: "the thank-you view a form's post lands on without JavaScript (§7)", indexable: false },
+    "form-sent": { shows: "the thank-you view a form's post lands on without JavaScript", indexable: false },
   },
   files: [
     { at: "forms/contact.yaml", schema: "form.schema.json", rawType: "RawForm", required: "the contact form" },

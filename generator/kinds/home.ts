@@ -1,5 +1,5 @@
 /**
- * Transform of the home page (§2), from spec/pages/home.yaml. It names its route id, checked by
+ * Transform of the home page, from spec/pages/home.yaml. It names its route id, checked by
  * the links pass.
  */
 import { UnknownReference } from "../diagnostics/catalogue.ts";
@@ -22,7 +22,7 @@ import type { CaseStudy, Category, ClientLogo, Image, Reel } from "../model/cont
  * generated/model.ts (generator/emit/model.ts), after the shared ones of ../model/content.ts.
  */
 // #region model
-/** §2 Home page content. */
+/** Home page content. */
 export interface HomePage {
   readonly banner: {
     readonly badge: string;
@@ -40,7 +40,7 @@ export interface HomePage {
     readonly muteLabel: string;
     readonly unmuteLabel: string;
   };
-  /** Panels link to the page of the practice their title names, lowercased with spaces as hyphens (§2 Slugs). */
+  /** Panels link to the page of the practice their title names, lowercased with spaces as hyphens (Slugs). */
   readonly services: {
     readonly heading: string;
     readonly intro: string;
@@ -62,7 +62,7 @@ declare module "../model/ir.ts" {
 
 /**
  * The home page: the banner's reel (its files, made by media/reel.ts), service panels linking to the page of the
- * practice their title names (§2 Slugs: the section route's pattern with the title as a slug),
+ * practice their title names (Slugs: the section route's pattern with the title as a slug),
  * featured studies that must exist, client logos.
  */
 export function normalizeHome(
@@ -119,7 +119,7 @@ export function normalizeHome(
 export const home = defineKind({
   name: "home",
   pageKinds: {
-    home: { shows: "the home page (§2 Home)" },
+    home: { shows: "the home page" },
   },
   files: [{ at: "pages/home.yaml", schema: "home-page.schema.json", rawType: "RawHomePage", required: "the home page" }],
   needs: ["caseStudies", "caseStudyScopes", "categories"],
@@ -138,7 +138,7 @@ export const home = defineKind({
         dataFile(
           "generated/home.ts",
           ["HomePage"],
-          [{ name: "homePage", value: ir.home, type: "HomePage | null", docs: "§2 Home from spec/pages/home.yaml." }],
+          [{ name: "homePage", value: ir.home, type: "HomePage | null", docs: "Home from spec/pages/home.yaml." }],
           sharedClients(ir),
         ),
     },

@@ -1,5 +1,5 @@
 /**
- * The registry of spec kinds (DESIGN § Layout, "kinds/"; issue 17 part 3, issue 32): every kind
+ * The registry of spec kinds (docs/architecture.md#layout, "kinds/"): every kind
  * that load (which files exist and which are required), validate (which schema each follows),
  * normalize, the route table and emit iterate, in the order of the transforms. A new kind is a
  * module beside this one, `<name>.ts` exporting the kind as the camel case of its name (holding
@@ -104,7 +104,7 @@ export function checked(list: readonly Kind[]): readonly Kind[] {
   return list;
 }
 
-/** Every page kind of the route table (§2), in the registry's order: the one list of them (see `Kind.pageKinds`). */
+/** Every page kind of the route table, in the registry's order: the one list of them (see `Kind.pageKinds`). */
 export function pageKindNames(): readonly string[] {
   return kinds().flatMap((k) => Object.keys(k.pageKinds ?? {}));
 }

@@ -1,5 +1,5 @@
 /**
- * What one spec kind is (DESIGN § Layout, "kinds/"; issue 17 part 3): the files of spec/ it
+ * What one spec kind is (docs/architecture.md#layout, "kinds/"): the files of spec/ it
  * reads and the schema each follows, its transforms, the pages its records give the route table,
  * its checks and the files of generated/ it writes. Every stage iterates the one list of
  * ./index.ts, so a new kind is one module (`generator/kinds/<name>.ts`: its normalized types
@@ -23,7 +23,7 @@ export interface SpecFileRule {
   /** Why every site needs this file; undefined when it is optional. An exact path only. */
   readonly required?: string;
   /**
-   * What other stages ask this file for, so they need not name the kind (issue 32): `route-table`
+   * What other stages ask this file for, so they need not name the kind: `route-table`
    * (the file of the route table, whose routes a page left out takes with it: load/drafts.ts),
    * `redirects` (where `--fix` writes a proposed redirect: write/fix.ts), `page-of-sections`
    * (a page whose `sections` follow the section library's schemas and whose `route` names its
@@ -107,7 +107,7 @@ export interface EntityPage {
 }
 
 /**
- * The pages a kind's records give the routes of one page kind (§1, §2): the route table expands
+ * The pages a kind's records give the routes of one page kind: the route table expands
  * the route's pattern from them, so spec/routes.yaml lists no values the collections hold.
  */
 export interface EntityPages {
@@ -154,7 +154,7 @@ export interface Kind {
   /** The files it reads; a file matches the first exact path, else its folder's rule. */
   readonly files: readonly SpecFileRule[];
   /**
-   * The page kinds of the route table (spec/routes.yaml `page`) this kind renders (§2), each
+   * The page kinds of the route table (spec/routes.yaml `page`) this kind renders, each
    * with what its screen shows. The registry is their one list: `npm run schema-types` writes
    * them into the route table's schema (so the editor completes them and ajv checks them),
    * generated/model.ts spells them out as `PageKind`, and the runtime's table of page kinds

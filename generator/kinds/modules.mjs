@@ -1,6 +1,6 @@
 /**
  * Finds the kind modules of generator/kinds/ and writes ./modules.gen.ts, the barrel the registry
- * (./index.ts) imports them through (issue 32): adding a kind is adding its module, and no line of
+ * (./index.ts) imports them through: adding a kind is adding its module, and no line of
  * the registry. Plain Node, so that the launcher (../bin.mjs, before it bundles the generator) and
  * `npm run schema-types` (before it imports the registry) can run it; `npm run generate` thus
  * never sees a stale barrel, and tests/unit/generator/kinds.test.ts fails on a stale one.

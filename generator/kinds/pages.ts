@@ -1,7 +1,7 @@
 /**
  * Transform of the pages composed of sections (spec/pages/<name>.yaml with a route whose page is
- * `sections`; issue 17, "Pages composed of sections"): one transform per kind of the section
- * library (spec/schemas/sections/<kind>.schema.json, runtime/sections/library.tsx), and the
+ * `sections`; docs/architecture.md#pages-composed-of-sections): one transform per kind of the section
+ * library (spec/schemas/sections/<kind>.schema.json, runtime/sections/index.tsx), and the
  * page-wide checks: one file per route, forms that exist, buttons that scroll to a form the page
  * has, a first section that holds the page's one h1.
  */
@@ -67,7 +67,7 @@ export function plainSection(raw: RawSections[RawSectionKind], id: string): Page
 
 /**
  * The site's own contact facts, by the placeholder a text of a page writes for each
- * ({{contactEmail}}, {{privacyEmail}}): written once in spec/site.yaml (issue 31, "one fact in one place").
+ * ({{contactEmail}}, {{privacyEmail}}): written once in spec/site.yaml (one fact in one place).
  */
 export function siteFacts(site: { readonly contactEmail: string; readonly privacyEmail: string }): Record<string, string> {
   return { contactEmail: site.contactEmail, privacyEmail: site.privacyEmail };

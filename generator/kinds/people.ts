@@ -1,5 +1,5 @@
 /**
- * Transform of spec/people.yaml (issue 31, "one fact in one place"): everyone the site names,
+ * Transform of spec/people.yaml (one fact in one place): everyone the site names,
  * once. The about page's leadership, the country teams, a page's people section and the project
  * teams name a person by key (../normalize/people.ts), so a person has one role wherever they
  * appear. Emits nothing of its own: each page's generated module carries the people it shows.

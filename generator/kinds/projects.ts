@@ -1,4 +1,4 @@
-/** Transform of spec/projects.yaml: the /projects hero and every project with its tile (§2, §3). */
+/** Transform of spec/projects.yaml: the /projects hero and every project with its tile. */
 import { Duplicate, UnknownReference } from "../diagnostics/catalogue.ts";
 import { didYouMeanSuffix } from "../diagnostics/index.ts";
 import type { SpecFile } from "../load/spec-file.ts";
@@ -125,8 +125,8 @@ export function normalizeProjects(
 export const projects = defineKind({
   name: "projects",
   pageKinds: {
-    projects: { shows: "the projects list (§2 Projects)" },
-    "project-detail": { shows: "a project's page (§2 Project detail)", listPage: "projects", cover: "project" },
+    projects: { shows: "the projects list" },
+    "project-detail": { shows: "a project's page", listPage: "projects", cover: "project" },
   },
   files: [{ at: "projects.yaml", schema: "projects.schema.json", rawType: "RawProjects", required: "the projects pages" }],
   needs: ["categories", "people"],

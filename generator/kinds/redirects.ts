@@ -1,5 +1,5 @@
 /**
- * spec/redirects.yaml and the URL history (issue 17, "Stable URLs"): the last check of pass 1,
+ * spec/redirects.yaml and the URL history (Stable URLs): the last check of pass 1,
  * once the route table is known (../routes/urls.ts); writes generated/urls.json and
  * generated/redirects.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * Transform of spec/routes.yaml (§1, §2): the route table with every concrete URL, and the
+ * Transform of spec/routes.yaml: the route table with every concrete URL, and the
  * browser title and meta description of each URL. A parameter route takes its URLs from the
  * pages the kinds before it give its page kind ({@link EntityPages}: services, practices' section
  * pages, case studies, projects, country pages), or from its `values`.
@@ -67,7 +67,7 @@ export function normalizeRoutes(ctx: Context, file: SpecFile, brand: string, ent
   });
   const needed = (rp: Path, r: RawRoute, keys: readonly ("title" | "description")[]) => {
     if (keys.includes("title") && r.title === undefined)
-      ctx.report(file, rp, NeededKey, { key: "title", why: "every page has a browser title with the brand in it (§1)" });
+      ctx.report(file, rp, NeededKey, { key: "title", why: "every page has a browser title with the brand in it" });
     if (keys.includes("description") && r.description === undefined)
       ctx.report(file, rp, NeededKey, { key: "description", why: "every page has a meta description" });
   };
@@ -141,7 +141,7 @@ export function expand(pattern: string, values: Readonly<Record<string, readonly
 export const routes = defineKind({
   name: "routes",
   pageKinds: {
-    "not-found": { shows: "the not-found view of any URL the table lacks (§8)", indexable: false },
+    "not-found": { shows: "the not-found view of any URL the table lacks", indexable: false },
   },
   files: [{ at: "routes.yaml", schema: "routes.schema.json", rawType: "RawRoutes", required: "the route table", role: "route-table" }],
   collection: { name: "pages", definition: "routeId", list: "routes", key: "id", label: ["heading", "id"], detail: "path" },
@@ -155,7 +155,7 @@ export const routes = defineKind({
       make: () =>
         printTs("generated/routes.ts", (f) => {
           f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "./model", namedImports: ["PageMeta", "RouteEntry"] });
-          exportConst(f, "routes", ir.routes, "readonly RouteEntry[]", "§2 Route table from spec/routes.yaml.");
+          exportConst(f, "routes", ir.routes, "readonly RouteEntry[]", "Route table from spec/routes.yaml.");
           exportConst(f, "pageMeta", ir.pages, "Readonly<Record<string, PageMeta>>", "Browser title and meta description of every known URL.");
           exportConst(f, "notFoundMeta", ir.notFoundMeta, "PageMeta", "Head metadata of the not-found page.");
           const camel = (id: string) => id.replace(/-([a-z0-9])/g, (_, ch: string) => ch.toUpperCase());

@@ -1,5 +1,5 @@
 /**
- * Transform of spec/service-sections/<practice>.yaml: the practices' section pages (§2, §3), one per
+ * Transform of spec/service-sections/<practice>.yaml: the practices' section pages, one per
  * file, each its practice's index page. Cards name services of their own practice by slug.
  */
 import { FileNameMismatch, IncompleteItem, MissingFileFor, NeededKey, UnknownReference } from "../diagnostics/catalogue.ts";
@@ -27,7 +27,7 @@ export interface SectionCard {
   readonly image: Image | null;
 }
 
-/** §3 Service section: its practice's index page (the section route's pattern filled with its key). */
+/** Service section: its practice's index page (the section route's pattern filled with its key). */
 export interface ServiceSection {
   readonly key: CategoryKey;
   readonly path: string;
@@ -80,7 +80,7 @@ declare module "../model/ir.ts" {
  * a practice of spec/services/categories.yaml; a carousel lists its images and a video names
  * its file. A section
  * without a banner or an image photograph gets pictures composed in its practice's colours
- * (issue 12), drawn with the icons of its first services; a carousel slide without a
+ *, drawn with the icons of its first services; a carousel slide without a
  * photograph is drawn as its artefact, in those colours, under the agency's name.
  */
 export function normalizeServiceSections(
@@ -209,7 +209,7 @@ export function checkPracticeIndexes(ctx: Context, categoriesFile: SpecFile, cat
 export const serviceSections = defineKind({
   name: "service-sections",
   pageKinds: {
-    "service-section": { shows: "a practice's index page of its services (§2 Service section page)", listPage: "services-overview" },
+    "service-section": { shows: "a practice's index page of its services", listPage: "services-overview" },
   },
   files: [{ at: "service-sections/", schema: "service-section.schema.json", rawType: "RawSection" }],
   needs: ["services", "categories", "site", "pages"],
@@ -244,7 +244,7 @@ export const serviceSections = defineKind({
               name: "serviceSections",
               value: ir.serviceSections,
               type: "readonly ServiceSection[]",
-              docs: "§3 Service sections from spec/service-sections/, in the practices' display order.",
+              docs: "Service sections from spec/service-sections/, in the practices' display order.",
             },
           ],
           sharedClients(ir),

@@ -1,5 +1,5 @@
 /**
- * Transform of the services overview (§2), from spec/pages/services.yaml: rotating words and the
+ * Transform of the services overview, from spec/pages/services.yaml: rotating words and the
  * category tiles. It names its route id, checked by the links pass.
  */
 import type { SpecFile } from "../load/spec-file.ts";
@@ -13,7 +13,7 @@ import { defineKind } from "./kind.ts";
  * generated/model.ts (generator/emit/model.ts), after the shared ones of ../model/content.ts.
  */
 // #region model
-/** §2 Services overview content. */
+/** Services overview content. */
 export interface ServicesOverview {
   readonly before: string;
   readonly words: readonly string[];
@@ -48,7 +48,7 @@ export function normalizeServicesOverview(ctx: Context, f: SpecFile | undefined)
 export const servicesOverview = defineKind({
   name: "services-overview",
   pageKinds: {
-    "services-overview": { shows: "the services overview (§2 Services)" },
+    "services-overview": { shows: "the services overview" },
   },
   files: [{ at: "pages/services.yaml", schema: "services-overview.schema.json", rawType: "RawServicesOverview", required: "the services overview page" }],
   needs: [],
@@ -67,7 +67,7 @@ export const servicesOverview = defineKind({
               name: "servicesOverview",
               value: ir.servicesOverview,
               type: "ServicesOverview | null",
-              docs: "§2 Services overview from spec/pages/services.yaml.",
+              docs: "Services overview from spec/pages/services.yaml.",
             },
           ],
         ),

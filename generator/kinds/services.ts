@@ -1,7 +1,7 @@
 /**
  * Transform of spec/services/categories.yaml and spec/services/<practice>.yaml: the practices
- * (service categories, §1, §2), as many as categories.yaml lists, and every service record with
- * the §3 defaults applied. Their URLs are the patterns of spec/routes.yaml filled in.
+ * (service categories), as many as categories.yaml lists, and every service record with
+ * the defaults applied. Their URLs are the patterns of spec/routes.yaml filled in.
  */
 import { Duplicate, FileNameMismatch, ListLengthMismatch, NeededKey, TextPrefix, UnknownReference } from "../diagnostics/catalogue.ts";
 import { didYouMeanSuffix } from "../diagnostics/index.ts";
@@ -26,7 +26,7 @@ declare module "../model/ir.ts" {
   }
 }
 
-/** A service with the paths a URL may use for it: its own, and for a practice with `titleLookup` its title as a slug (§2 Tech page lookup). */
+/** A service with the paths a URL may use for it: its own, and for a practice with `titleLookup` its title as a slug (Tech page lookup). */
 export type ServiceEntry = Service & { readonly lookupPaths: readonly string[] };
 
 /** Categories in display order and every service, in catalogue order. */
@@ -39,7 +39,7 @@ export interface ServicesResult {
  * Builds the practices and their services. A catalogue file's `category` must match its file
  * name and a practice of categories.yaml; slugs are unique per practice; a service that leaves
  * out its benefit headings takes its practice's `defaultBenefits`; descriptions, images, icons
- * and legends count one per benefit; a practice's benefit prefixes are enforced (§2, §3). A
+ * and legends count one per benefit; a practice's benefit prefixes are enforced. A
  * service's path is the service-detail pattern of spec/routes.yaml with `practice` and `slug`
  * filled in, a practice's index path the service-section pattern with `practice`.
  * @param brand the brand's short name, for title templates
@@ -235,7 +235,7 @@ export function normalizeServices(
 export const services = defineKind({
   name: "services",
   pageKinds: {
-    "service-detail": { shows: "a service's detail page (§2 Service detail)", listPage: "services-overview" },
+    "service-detail": { shows: "a service's detail page", listPage: "services-overview" },
   },
   files: [
     { at: "services/categories.yaml", schema: "service-categories.schema.json", rawType: "RawCategories", required: "the service categories" },
@@ -288,7 +288,7 @@ export const services = defineKind({
               name: "services",
               value: ir.services,
               type: "readonly (Service & { readonly lookupPaths: readonly string[] })[]",
-              docs: "Every service detail record (§3), in catalogue order. `lookupPaths` are the paths a URL may use for it (§2 Tech page lookup).",
+              docs: "Every service detail record, in catalogue order. `lookupPaths` are the paths a URL may use for it (Tech page lookup).",
             },
           ],
         ),

@@ -1,7 +1,7 @@
 /**
  * Transform of spec/site.yaml, spec/ui.yaml and spec/errors.yaml: brand, navigation, footer,
- * the §9 constants, the interface texts (templates compiled to functions where a text takes
- * values at run time) and the §8 error texts.
+ * the constants, the interface texts (templates compiled to functions where a text takes
+ * values at run time) and the error texts.
  */
 import { FactTwoWays, UnknownReference } from "../diagnostics/catalogue.ts";
 import { placeOf } from "../load/spec-file.ts";
@@ -139,7 +139,7 @@ export function normalizeSite(ctx: Context, files: SiteFiles, countries: readonl
 export const site = defineKind({
   name: "site",
   files: [
-    { at: "site.yaml", schema: "site.schema.json", rawType: "RawSite", required: "brand, navigation, footer and the §9 constants" },
+    { at: "site.yaml", schema: "site.schema.json", rawType: "RawSite", required: "brand, navigation, footer and the site constants" },
     { at: "ui.yaml", schema: "ui.schema.json", rawType: "RawUi", required: "the labels of every page" },
     { at: "errors.yaml", schema: "errors.schema.json", rawType: "RawErrors", required: "the error texts" },
   ],
@@ -180,7 +180,7 @@ export const site = defineKind({
             `/** Interface texts of spec/ui.yaml by group; texts that take values are functions. */\nexport interface UiTexts ${typeOf(ir.site.ui)}`,
           );
           f.addStatements(
-            `/** §9 timings and thresholds of spec/site.yaml; the unit is in each name (Ms, Px, Seconds), others are fractions. */\nexport interface Timings ${typeOf(ir.site.timings)}`,
+            `/** Timings and thresholds of spec/site.yaml; the unit is in each name (Ms, Px, Seconds), others are fractions. */\nexport interface Timings ${typeOf(ir.site.timings)}`,
           );
           exportConst(f, "site", ir.site, "Site<UiTexts, Timings>", "Site-wide data from spec/site.yaml, spec/ui.yaml and spec/errors.yaml.");
         }),

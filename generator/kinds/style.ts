@@ -1,5 +1,5 @@
 /**
- * spec/style.yaml, the house style (issue 20; issue 31 "One heading case"): optional; when
+ * spec/style.yaml, the house style (One heading case): optional; when
  * present, every text of every spec file is checked against it (../lint/style.ts) once every
  * kind has its records, since the site's own names (the brand, the clients, the countries and
  * their cities) keep their capitals in sentence-case headings. Which texts are headings the

@@ -1,5 +1,5 @@
 /**
- * Transform of the Tech Solutions page (§2), from spec/pages/tech-solutions.yaml. It names its
+ * Transform of the Tech Solutions page, from spec/pages/tech-solutions.yaml. It names its
  * route id, checked by the links pass.
  */
 import type { SpecFile } from "../load/spec-file.ts";
@@ -16,7 +16,7 @@ import type { Category, IconCard } from "../model/content.ts";
  * generated/model.ts (generator/emit/model.ts), after the shared ones of ../model/content.ts.
  */
 // #region model
-/** §2 Tech Solutions page content. */
+/** Tech Solutions page content. */
 export interface TechPage {
   readonly badge: string;
   readonly heading: string;
@@ -24,7 +24,7 @@ export interface TechPage {
   readonly offeringsHeading: string;
   readonly whyLabel: string;
   readonly learnMore: string;
-  /** Offerings; `href` is the page of the practice's service named by the title as a tech slug (§2). */
+  /** Offerings; `href` is the page of the practice's service named by the title as a tech slug. */
   readonly offerings: readonly {
     readonly title: string;
     readonly description: string;
@@ -48,7 +48,7 @@ declare module "../model/ir.ts" {
 /**
  * The Tech Solutions page: the index page of the practice whose index path is its route's path;
  * each offering links to that practice's service named by the offering's title as a tech slug
- * (§2), the service-detail pattern of spec/routes.yaml filled in.
+ *, the service-detail pattern of spec/routes.yaml filled in.
  */
 export function normalizeTechPage(ctx: Context, f: SpecFile | undefined, routesFile: SpecFile, categories: readonly Category[]): TechPage | null {
   if (!f) return null;
@@ -74,7 +74,7 @@ export function normalizeTechPage(ctx: Context, f: SpecFile | undefined, routesF
 export const techPage = defineKind({
   name: "tech-page",
   pageKinds: {
-    "tech-solutions": { shows: "the tech solutions page (§2 Tech solutions)", listPage: "services-overview" },
+    "tech-solutions": { shows: "the tech solutions page", listPage: "services-overview" },
   },
   files: [{ at: "pages/tech-solutions.yaml", schema: "tech-page.schema.json", rawType: "RawTechPage", required: "the Tech Solutions page" }],
   needs: ["categories"],
@@ -88,7 +88,7 @@ export const techPage = defineKind({
         dataFile(
           "generated/tech.ts",
           ["TechPage"],
-          [{ name: "techPage", value: ir.tech, type: "TechPage | null", docs: "§2 Tech Solutions page from spec/pages/tech-solutions.yaml." }],
+          [{ name: "techPage", value: ir.tech, type: "TechPage | null", docs: "Tech Solutions page from spec/pages/tech-solutions.yaml." }],
         ),
     },
   ],

@@ -1,9 +1,9 @@
 /**
- * Which texts of a spec file are headings, as its JSON Schema says (issue 31, "One heading
+ * Which texts of a spec file are headings, as its JSON Schema says ("One heading
  * case"): a text whose field refers to one of the shared text definitions of
  * spec/schemas/common.schema.json (`common.schema.json#/definitions/heading`: headings, titles,
  * one-line messages; `…/label`: buttons, links, tabs, badges, field labels), by its `$ref`
- * (issue 32). No list of keys is kept anywhere: a field added to a schema as a heading or a
+ *. No list of keys is kept anywhere: a field added to a schema as a heading or a
  * label is checked from then on. spec/style.yaml `headingTexts` names the definitions whose
  * texts take the house heading case.
  */

@@ -1,5 +1,5 @@
 /**
- * The house style (issue 20, "House style as data"; issue 31, "One heading case"): every text
+ * The house style ("House style as data", "One heading case"): every text
  * of spec/ checked against spec/style.yaml: the words to prefer and the word endings (British
  * spelling), and the case of headings (every heading, title, label and button text: which texts
  * those are, the schemas say, ./schema-texts.ts). Each text that breaks it is one finding with
@@ -267,7 +267,7 @@ export interface RepeatedHeadingFinding {
 
 /**
  * Every text of one file's data that repeats, word for word, a heading of the same record
- * (issue 31: an H1 repeated as its subtitle): a heading or title beside another heading (a
+ * (an H1 repeated as its subtitle): a heading or title beside another heading (a
  * subtitle) or a running text (a lead, an intro, a description). Labels and names (a practice's
  * name, its label and its badge) are not compared.
  * @param isHeading whether the text at an instance path is a heading or title (#/definitions/heading, ./schema-texts.ts)

@@ -1,5 +1,5 @@
 /**
- * Drafts (issue 17, item 7) and scheduled publishing (issue 33, item 5): any record (a list item
+ * Drafts and scheduled publishing: any record (a list item
  * of a spec file) or any whole file may say `draft: true`, `publishAt` and `unpublishAt` (ISO
  * 8601 date-times with their offset, ../../lib/schedule.mjs). The build leaves out, before
  * normalize, every draft, every record whose `publishAt` is still to come and every record whose

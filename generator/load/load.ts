@@ -28,7 +28,7 @@ import type { SpecFile } from "./spec-file.ts";
 
 export { type SpecFile, locate } from "./spec-file.ts";
 
-/** Limits on what one spec file may hold (DESIGN § The generator, Load). */
+/** Limits on what one spec file may hold (docs/architecture.md#the-generator, Load). */
 export const LIMITS = {
   /** Bytes of one file; far above any real spec file, low enough to fail fast on a mistake. */
   fileBytes: 10 * 1024 * 1024,
@@ -250,7 +250,7 @@ export interface LoadResult {
  * aliases that do not resolve or expand more than {@link LIMITS}.aliases times, and scalars
  * over {@link LIMITS}.scalarBytes. A file with any problem is left out of `files`, so
  * validation skips it. A UTF-8 byte order mark is dropped before parsing, so columns are those
- * an editor shows. (DESIGN § The generator, Load.)
+ * an editor shows. (See docs/architecture.md#the-generator, Load.)
  * @param root project root; file names in results are relative to it.
  * @param overrides texts to load instead of what is on disk, by file name from the root
  *   ("spec/site.yaml"): the page editor checks an edit before it writes it (editor/server/api.ts).

@@ -1,6 +1,6 @@
 /**
  * How deep the lists and mappings of a spec file nest, measured on yaml's CST before the
- * document is composed (DESIGN § The generator, Load: what YAML allows but content must not
+ * document is composed (docs/architecture.md#the-generator, Load: what YAML allows but content must not
  * carry).
  *
  * yaml's Lexer and Parser keep a stack of their own and read 50,000 levels without trouble,

@@ -1,6 +1,6 @@
 /**
  * Normalized shapes of the site's content: what the runtime sees after the generator has
- * applied slugs, defaults (§3), templates and cross-reference checks. The generator copies this
+ * applied slugs, defaults, templates and cross-reference checks. The generator copies this
  * file, without its imports, to generated/model.ts (generator/emit/model.ts), followed by the
  * types each kind declares in its own module, so it may import types only.
  */
@@ -20,7 +20,7 @@ export interface Image {
    */
   readonly art?: true;
   /**
-   * What a content picture shows (its `alt` in spec/, issue 29): the <img>'s alt text where the
+   * What a content picture shows (its `alt` in spec/): the <img>'s alt text where the
    * picture is shown as content. Absent on pictures without words of their own (composed
    * pictures, backgrounds), which are shown as decoration (`alt=""`).
    */
@@ -31,7 +31,7 @@ export interface Image {
 
 /**
  * The point of a picture that every crop keeps in frame and at the same relative place
- * (issue 29): in % of its width from the left (`x`) and of its height from the top (`y`), 0 to
+ *: in % of its width from the left (`x`) and of its height from the top (`y`), 0 to
  * 100. `className` sets `object-position: x% y%` (a rule of generated/theme.css: no style
  * attribute, strict CSP), so a box with `object-fit: cover` crops around it; the build cuts the
  * versions of a photograph for a slot of one shape around it (media/photos.ts).
@@ -98,7 +98,7 @@ export interface SocialLink {
 }
 
 /**
- * One country office (§3 Country entry): a file of spec/countries/, in file order, as the
+ * One country office (Country entry): a file of spec/countries/, in file order, as the
  * Country menu, the footer and the mobile menu list it.
  */
 export interface CountryEntry {
@@ -121,7 +121,7 @@ export interface Brand {
   readonly logoSuffix: string;
 }
 
-/** §9 breakpoints: min-width in px of the wider layout. */
+/** Breakpoints: min-width in px of the wider layout. */
 export interface Breakpoints {
   readonly nav: number;
   readonly banner: number;
@@ -177,7 +177,7 @@ export interface FooterContent {
   readonly social: readonly SocialLink[];
 }
 
-/** §8 error texts the runtime shows (spec/errors.yaml). */
+/** Error texts the runtime shows (spec/errors.yaml). */
 export interface ErrorTexts {
   readonly pageNotFound: { readonly heading: string; readonly message: string; readonly action: string; readonly actionHref: string };
   readonly unexpected: { readonly heading: string; readonly hint: string };
@@ -187,7 +187,7 @@ export interface ErrorTexts {
 }
 
 /**
- * Site-wide data: brand, navigation, footer, §9 constants, interface texts and errors, from
+ * Site-wide data: brand, navigation, footer, constants, interface texts and errors, from
  * spec/site.yaml, spec/ui.yaml and spec/errors.yaml. `Ui` and `Timings` are the shapes of the
  * interface texts and the timings, derived from the spec by the generator (generated/site.ts).
  */
@@ -247,7 +247,7 @@ export interface CallToAction {
   readonly actionText: string;
 }
 
-/** A service detail record (§3 Service content record) with defaults applied. */
+/** A service detail record (Service content record) with defaults applied. */
 export interface Service {
   readonly category: CategoryKey;
   /** Stable identity within the category (its authored `key`, else the slug): kept when the slug changes. */
@@ -256,7 +256,7 @@ export interface Service {
   /** Canonical path: the service-detail pattern of spec/routes.yaml filled with its practice and slug. */
   readonly path: string;
   readonly title: string;
-  /** The title split so that its last word can be highlighted (§2 Hero). */
+  /** The title split so that its last word can be highlighted (Hero). */
   readonly titleLead: string;
   readonly titleLastWord: string;
   readonly subtitle: string;
@@ -273,12 +273,12 @@ export interface Service {
   readonly benefits: readonly Benefit[];
   readonly whoCanBenefit: readonly Audience[];
   readonly cta: CallToAction;
-  /** Browser title (§1). */
+  /** Browser title. */
   readonly pageTitle: string;
   /**
    * The piece of work the service delivers (spec `artefact`), drawn under the agency's name in
    * the practice's colours (`house`): the service's picture where its practice has no case
-   * study or project to show (issue 31: the Tech Solutions page and its /services tile). Null
+   * study or project to show (the Tech Solutions page and its /services tile). Null
    * when the spec names no artefact.
    */
   readonly work: { readonly artefact: Artefact; readonly image: Image; readonly house: Client } | null;
@@ -303,7 +303,7 @@ export interface Category {
   readonly colour: PracticeColour;
 }
 
-/** Page kinds of the route table (§2): the `pageKinds` of the kinds of generator/kinds/, spelled out in generated/model.ts. */
+/** Page kinds of the route table: the `pageKinds` of the kinds of generator/kinds/, spelled out in generated/model.ts. */
 export type PageKind = RawRoutes["routes"][number]["page"];
 
 /**
@@ -311,7 +311,7 @@ export type PageKind = RawRoutes["routes"][number]["page"];
  * renders it (generator/kinds/, `pageKinds`); its screen is in runtime/app/page-kinds.tsx.
  */
 export interface PageKindFacts {
-  /** What its screen shows ("a service's detail page (§2 Service detail)"). */
+  /** What its screen shows ("a service's detail page (Service detail)"). */
   readonly shows: string;
   /** False for pages kept out of search engines, the sitemap and the speculation rules. */
   readonly indexable: boolean;
@@ -321,7 +321,7 @@ export interface PageKindFacts {
   readonly cover: "project" | "case-study" | null;
 }
 
-/** A route of the table (§2), as the runtime registers it. */
+/** A route of the table, as the runtime registers it. */
 export interface RouteEntry {
   readonly id: string;
   /** react-router path pattern. */
@@ -348,7 +348,7 @@ export interface PageAction {
 
 /**
  * The kinds of the section library (runtime/sections/, spec/schemas/sections/<kind>.schema.json).
- * A page of kind `sections` is a list of them (issue 17, "Pages composed of sections").
+ * A page of kind `sections` is a list of them (Pages composed of sections).
  */
 export type SectionKind = PageSection["kind"];
 
@@ -479,7 +479,7 @@ export interface QuoteSection {
   readonly role: string | null;
 }
 
-/** An office (§3 Office) with its tel: href and the accessible label of its phone link. */
+/** An office (Office) with its tel: href and the accessible label of its phone link. */
 export interface Office {
   readonly country: string;
   readonly city: string;
@@ -489,7 +489,7 @@ export interface Office {
   readonly callLabel: string;
 }
 
-/** The offices with their phone links (§2 Contact), and a form of spec/forms/ beside them when `form` is set. */
+/** The offices with their phone links (Contact), and a form of spec/forms/ beside them when `form` is set. */
 export interface OfficesSection {
   readonly kind: "offices";
   readonly id: string;
@@ -547,7 +547,7 @@ export interface IconCard {
 export type CaseStudyScope = string;
 
 /**
- * A person of a team or leadership grid (§3 Team / leadership member). Every card of a grid has
+ * A person of a team or leadership grid (Team / leadership member). Every card of a grid has
  * one height, set by the layout; `monogram` ("AO") stands in for a photograph, and `image` is
  * the portrait when the spec names one.
  */
@@ -559,13 +559,13 @@ export interface Person {
   readonly image: Image | null;
   readonly linkedin: string;
   readonly monogram: string;
-  /** The city of the person's office ("Kampala"), or null: beside the role, and the texture of the monogram portrait (issue 20). */
+  /** The city of the person's office (Kampala), or null: beside the role, and the texture of the monogram portrait. */
   readonly office: string | null;
-  /** The practice the person leads (a category key), or null: the monogram portrait's colour (issue 20). */
+  /** The practice the person leads (a category key), or null: the monogram portrait's colour. */
   readonly practice: CategoryKey | null;
 }
 
-/** A person of spec/people.yaml (issue 31): one name, one role, shown wherever a team names their key; `linkedin` null where they have no profile (a project team only). */
+/** A person of spec/people.yaml: one name, one role, shown wherever a team names their key; `linkedin` null where they have no profile (a project team only). */
 export interface PersonRecord extends Omit<Person, "linkedin"> {
   readonly linkedin: string | null;
 }
@@ -577,7 +577,7 @@ export interface CaseStep {
 }
 
 /**
- * A headline figure of a case study or project (issue 12, "Results as the hero"): the numeral as
+ * A headline figure of a case study or project (Results as the hero): the numeral as
  * shown ("876", "−41%", "48%→76%") and what it counts. The generator checks that every number
  * in it is one the record's results text gives.
  */
@@ -586,12 +586,12 @@ export interface Figure {
   readonly label: string;
 }
 
-/** A case study (§3 Case study full) with its slug and path. */
+/** A case study (Case study full) with its slug and path. */
 export interface CaseStudy {
   readonly scope: CaseStudyScope;
   /** Stable identity within the scope (its authored `key`, else the slug): kept when the title changes. */
   readonly key: string;
-  /** The authored `slug`, else the §2 slug of the title. */
+  /** The authored `slug`, else the slug of the title. */
   readonly slug: string;
   /** /casestudy/{slug} or /case-study/{scope}/{slug}. */
   readonly path: string;
@@ -613,7 +613,7 @@ export interface CaseStudy {
   readonly duration: string;
   readonly location: string;
   readonly overviewTitle: string | null;
-  /** null shows 'No overview available.' (§8). */
+  /** null shows 'No overview available.'. */
   readonly overview: string | null;
   readonly overviewList: readonly string[];
   readonly introOverview: string;
@@ -638,7 +638,7 @@ export interface CaseStudy {
  * One item of a case study's Showcase tab (spec `showcase`): an execution of the campaign, named
  * by its `format` and `copy`, which media/ composes in its setting where the item has no
  * photograph. `artefact` is the old shape (a generic artefact drawing), kept only while the
- * country copies of featured studies carry it (issue 31): an item has either `format` and `copy`
+ * country copies of featured studies carry it: an item has either `format` and `copy`
  * (and `artefact` null) or `artefact` (and `format` and `copy` null).
  */
 export interface ShowcaseItem {
@@ -682,7 +682,7 @@ export interface ShowcaseCopy {
   readonly cta: string;
 }
 
-/** A project (§3 Project) with its tile (§3 Project tile). */
+/** A project (Project) with its tile (Project tile). */
 export interface Project {
   /** Case-sensitive stable identity of the project. */
   readonly key: string;
@@ -706,18 +706,18 @@ export interface Project {
   readonly teamMembers: readonly { readonly name: string; readonly designation: string; readonly initial: string }[];
   readonly keyActivities: readonly { readonly group: string; readonly items: readonly string[] }[];
   readonly keyDeliverables: readonly { readonly text: string; readonly icon: string }[];
-  /** Each result split at its first colon (§2). */
+  /** Each result split at its first colon. */
   readonly results: readonly { readonly heading: string; readonly text: string }[];
   readonly services: readonly string[];
   /** The campaign artefact its composed pictures draw. */
   readonly artefact: Artefact;
-  /** The /projects tile: its filter categories, its authored height (px, §9 masonry) and its picture in two cuts, tall (3:4) and, for a tile wider than tall, 4:3. */
+  /** The /projects tile: its filter categories, its authored height (px, masonry) and its picture in two cuts, tall (3:4) and, for a tile wider than tall, 4:3. */
   readonly tile: { readonly categories: readonly string[]; readonly height: number; readonly image: Image; readonly cardImage: Image };
 }
 
 /**
- * A client brand of the clients catalogue (spec/clients.yaml, issue 12), every default filled
- * in: the build draws its word mark (in the house style, issue 20) and tints the covers of its
+ * A client brand of the clients catalogue (spec/clients.yaml), every default filled
+ * in: the build draws its word mark (in the house style) and tints the covers of its
  * work from this.
  */
 export interface Client {
@@ -728,7 +728,7 @@ export interface Client {
   readonly wordmark: string;
   /** #rrggbb, lower case; `ink` defaults to #0a1640. */
   readonly colours: { readonly primary: string; readonly secondary: string; readonly ink: string };
-  /** The client's official logo file under public/ (spec `logo`), or null: then its word mark shows (issue 20). */
+  /** The client's official logo file under public/ (spec `logo`), or null: then its word mark shows. */
   readonly logo: Image | null;
   /** Initials for a monogram tile ("NG"), from the word mark. */
   readonly monogram: string;
@@ -736,7 +736,7 @@ export interface Client {
   readonly blurb: string | null;
 }
 
-/** A client logo of a marquee (§3 Client logo): its official file when the spec gives one (`image`), else the client's house-style word mark, drawn by the build. */
+/** A client logo of a marquee (Client logo): its official file when the spec gives one (`image`), else the client's house-style word mark, drawn by the build. */
 export interface ClientLogo {
   readonly alt: string;
   readonly client: Client;
@@ -766,7 +766,7 @@ export interface VideoSource {
 }
 
 /**
- * One version of the home banner's reel (issue 31): a video the build assembles from the
+ * One version of the home banner's reel: a video the build assembles from the
  * featured case studies' composed covers (media/reel.ts), `width` × `height` px, in the files of
  * `sources` (WebM, then MP4), with its title card as the poster (a JPEG with AVIF and WebP
  * versions). Where and how large: generator/assets/reel.ts.
@@ -822,7 +822,7 @@ export interface ArtRecord {
 }
 
 /**
- * One slot of the picture contract (generated/art.ts, issue 20): a picture composed from
+ * One slot of the picture contract (generated/art.ts): a picture composed from
  * content where the spec names no photograph. The generator decides where it is served, its
  * size, its kind and which record (and which part of it) it shows; what it draws (brand,
  * figure, artefact, icon, colours, seed) is computed by media/recipes.ts from generated/ alone,

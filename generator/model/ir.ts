@@ -1,10 +1,10 @@
 /**
  * The intermediate representation: everything the emitters need, fully defaulted and
- * cross-checked by the normalize stage (DESIGN § The generator). Built from the normalized
+ * cross-checked by the normalize stage (docs/architecture.md#the-generator). Built from the normalized
  * content types of ./content.ts and of the kinds; never seen by the runtime. The members here are
  * the ones the shared context gathers from every kind; each kind declares the members it gives
  * in its own module (generator/kinds/<kind>.ts, `declare module "../model/ir.ts"`), so a new kind
- * needs no line here (issue 32).
+ * needs no line here.
  */
 import type { ArtSlot, PhotoSource, Redirect, UrlRecord } from "./content.ts";
 import type { Diagnostic } from "../diagnostics/index.ts";
@@ -31,7 +31,7 @@ export class Code {
 /** The interface texts of spec/ui.yaml: strings, and template functions where texts take values. */
 export type UiIR = Readonly<Record<string, Readonly<Record<string, string | Code>>>>;
 
-/** §9 timings and thresholds by name; the unit is in each name (Ms, Px, Seconds) or a fraction. */
+/** Timings and thresholds by name; the unit is in each name (Ms, Px, Seconds) or a fraction. */
 export type TimingsIR = Readonly<Record<string, number>>;
 
 /** Everything the emitters need: these members, and those each kind declares beside its module. */

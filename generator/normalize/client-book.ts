@@ -1,6 +1,6 @@
 /**
  * The clients catalogue (spec/clients.yaml) as the places that name a client by key resolve it:
- * a project's or a study's `brand`, a logo wall's keys (issue 12).
+ * a project's or a study's `brand`, a logo wall's keys.
  */
 import { UnknownReference } from "../diagnostics/catalogue.ts";
 import { didYouMeanSuffix } from "../diagnostics/index.ts";

@@ -1,5 +1,5 @@
 /**
- * The client logos of a marquee (§3 Client logo; issue 31), which the home page, the country
+ * The client logos of a marquee (Client logo), which the home page, the country
  * pages and a page's logos section show: a module of its own, not ./client.ts, because the
  * house-style word marks it draws (../assets/wordmarks.ts) read the clients' default ink from
  * there, and a module may not import what imports it back before it is initialised.
@@ -12,9 +12,9 @@ import type { Context, Path } from "./context.ts";
 
 /**
  * Client logos of a marquee, named by client key: each shows the client's name (its alt text)
- * and its blurb, written once in spec/clients.yaml (issue 31), and its image: the client's
+ * and its blurb, written once in spec/clients.yaml, and its image: the client's
  * official logo file where the catalogue names one (`logo`), else its house-style word mark
- * (§3 Client logo, issues 12 and 20). Reports a client without the blurb a marquee shows.
+ * (Client logo). Reports a client without the blurb a marquee shows.
  */
 export function clientLogos(ctx: Context, file: SpecFile, path: Path, keys: readonly string[]): ClientLogo[] {
   return keys.flatMap((key, i) => {

@@ -1,7 +1,7 @@
 /**
  * The clients of spec/clients.yaml as every kind uses them: a client with its defaults filled in
- * (issue 12) and the references into generated/clients.ts, so a kind never imports the clients
- * kind (issue 32); the logos of a marquee are in ./client-logos.ts.
+ * and the references into generated/clients.ts, so a kind never imports the clients
+ * kind; the logos of a marquee are in ./client-logos.ts.
  */
 import type { SharedValues } from "../emit/print.ts";
 import type { Client, Image } from "../model/content.ts";
@@ -30,7 +30,7 @@ export function clientOf(raw: Omit<RawClients["clients"][number], "logo">, logo:
 }
 
 /**
- * The agency's own work in a practice (issue 12; issue 31): a client named after the agency
+ * The agency's own work in a practice: a client named after the agency
  * (`brand`, spec/site.yaml), whose word mark is the agency's name, in the practice's colours
  * (its accent and its on-dark shade). What a section's carousel slides and a service's picture
  * of its work are drawn under.

@@ -1,5 +1,5 @@
 /**
- * The shared context of the normalize stage (DESIGN § The generator, Normalize): every
+ * The shared context of the normalize stage (docs/architecture.md#the-generator, Normalize): every
  * transform is a function of its raw input and this context. The context is a composition of
  * one part per concern, each a small module of its own:
  *

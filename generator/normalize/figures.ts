@@ -1,5 +1,5 @@
 /**
- * Headline figures of case studies and projects (issue 12, "Results as the hero"): the numerals
+ * Headline figures of case studies and projects (Results as the hero): the numerals
  * shown large on cards, tiles, the Results tab and project pages. A figure restates a number of
  * its record's results, so every number in it must be one that text gives; otherwise the figure
  * has drifted from the text (content/figure-not-in-results).

@@ -1,5 +1,5 @@
 /**
- * The normalize stage (DESIGN § The generator, Normalize): every kind of the registry
+ * The normalize stage (docs/architecture.md#the-generator, Normalize): every kind of the registry
  * (../kinds/index.ts) in its order, each transform a function of its raw input and the shared
  * {@link Context}, in two passes.
  *

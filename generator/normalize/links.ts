@@ -1,5 +1,5 @@
 /**
- * Links: the second pass of the normalize stage (DESIGN § The generator). The first pass records
+ * Links: the second pass of the normalize stage (docs/architecture.md#the-generator). The first pass records
  * every internal href and route id it meets (./link-book.ts, through Context.href and Context.routeId); once the route
  * table is known, `checkLinks` reports those that point at nothing, with a "did you mean".
  */

@@ -1,5 +1,5 @@
 /**
- * The media a spec names, resolved where they are written (DESIGN § The generator, Normalize:
+ * The media a spec names, resolved where they are written (docs/architecture.md#the-generator, Normalize:
  * "resolve media"): images with their size in px and, for a photograph, the versions its slot
  * needs; videos whose bytes match their extension; downloadable files. A problem is reported at
  * the path, and a stand-in returned, so the other checks go on.

@@ -1,8 +1,8 @@
 /**
  * The people of spec/people.yaml as the places that name them by key: a team grid's cards (the
  * about page's leadership, a country's team, a page's people section) and a project's team list
- * (§3 Team / leadership member, Project teamMembers). A person is written once, so their name,
- * role and portrait agree wherever they appear (issue 31, "one fact in one place").
+ * (Team / leadership member, Project teamMembers). A person is written once, so their name,
+ * role and portrait agree wherever they appear (one fact in one place).
  */
 import { NeededKey, UnknownReference } from "../diagnostics/catalogue.ts";
 import { didYouMeanSuffix } from "../diagnostics/index.ts";
@@ -30,7 +30,7 @@ function find(ctx: Context, file: SpecFile, path: Path, key: string, people: rea
 
 /**
  * The cards of a team grid, in the order the keys are listed. Reports a key that names nobody,
- * and a person without the profile link every team card shows (§2 "Team cards show photo, name,
+ * and a person without the profile link every team card shows ("Team cards show photo, name,
  * role and a LinkedIn link").
  * @param path where the list of keys is, in `file`
  */
@@ -49,7 +49,7 @@ export function teamOf(ctx: Context, file: SpecFile, path: Path, keys: readonly 
   });
 }
 
-/** A project's team list (§2 Project detail: initial letter, name, designation): each person's name, their one role, and the initial. */
+/** A project's team list (Project detail: initial letter, name, designation): each person's name, their one role, and the initial. */
 export function projectTeamOf(
   ctx: Context,
   file: SpecFile,

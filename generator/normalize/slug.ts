@@ -1,5 +1,5 @@
 /**
- * Case study and project slug (§2 Slugs): the title in lowercase, punctuation removed,
+ * Case study and project slug (Slugs): the title in lowercase, punctuation removed,
  * whitespace turned into single hyphens, edge hyphens trimmed.
  * "Airtel Rwanda: Yora Kashi!" → "airtel-rwanda-yora-kashi".
  */
@@ -13,7 +13,7 @@ export function titleSlug(title: string): string {
 }
 
 /**
- * Tech slug (§2 Slugs): lowercase, trimmed, punctuation removed, runs of whitespace,
+ * Tech slug (Slugs): lowercase, trimmed, punctuation removed, runs of whitespace,
  * underscore and hyphen turned into one hyphen, edge hyphens removed.
  * "Data Analytics & Business Intelligence" → "data-analytics-business-intelligence".
  */
@@ -27,7 +27,7 @@ export function techSlug(title: string): string {
 }
 
 /**
- * Practice named by a home services panel (§2 Slugs): its title lowercased with spaces as
+ * Practice named by a home services panel (Slugs): its title lowercased with spaces as
  * hyphens, put into the section route's pattern by the caller.
  * "Public Relations" → "public-relations".
  */

@@ -1,6 +1,6 @@
 /**
  * The colour check of spec/site.yaml `theme.brand` and the practice colours of
- * spec/services/categories.yaml (issue 12, "A category colour system"): every text colour the
+ * spec/services/categories.yaml (A category colour system): every text colour the
  * pages pair with a surface must keep a WCAG AA contrast of 4.5:1 (WCAG 2.2, 1.4.3 Contrast,
  * minimum), measured with culori's `wcagContrast`. A failing pair is reported at the colour the
  * content owner would change, with the ratio and a nearby colour of the same hue that passes.

@@ -1,5 +1,5 @@
 /**
- * Stable URLs (issue 17, item 2): the last check of the normalize stage, once the route table is
+ * Stable URLs: the last check of the normalize stage, once the route table is
  * known. Every URL the site has ever made is in the history (generated/urls.json, read by
  * ./url-history.ts); every one that is no longer a page needs a decision in
  * spec/redirects.yaml: a redirect (301) to a page of the site, or `gone` (410).

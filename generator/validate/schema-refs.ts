@@ -1,5 +1,5 @@
 /**
- * The shared schemas of spec/schemas/ and how a `$ref` finds its target (issue 32, item 3).
+ * The shared schemas of spec/schemas/ and how a `$ref` finds its target.
  *
  * What every schema needs (the kinds of text, a media path, a picture, a scheduled time, a
  * button, the icon names) is written once in a shared schema and referred to across files:

@@ -83,7 +83,7 @@ function ajvErrorPos(text: string, message: string): { line: number; col: number
 }
 
 /**
- * Keywords the schemas carry for editors only (redhat.vscode-yaml, issue 10 "Editor help"):
+ * Keywords the schemas carry for editors only (redhat.vscode-yaml; docs/architecture.md#editor-help-and-the-content-reference):
  * hover text in Markdown and the records offered on completion, and, for the page editor's
  * pickers, the collection a key names (`x-collection`, ./schema-refs.ts). They validate nothing; ajv in
  * strict mode refuses keywords it does not know, so they are registered as annotations. Any
@@ -724,7 +724,7 @@ const rank = (e: ErrorObject) => (e.keyword === "type" ? 0 : e.keyword === "enum
 /**
  * ajv's errors grouped by the value they concern, in the order the values first appear, each
  * group sorted by {@link rank} (stable). Only the first error of a value is shown, and ajv
- * checks a root's `allOf` (the §3 slug lists, chosen by `category`) before the `properties`
+ * checks a root's `allOf` (the slug lists, chosen by `category`) before the `properties`
  * whose own rules say more: "Media_Buying" is first "not a valid slug", then not in the list.
  */
 function byValue(errors: readonly ErrorObject[]): ErrorObject[] {
@@ -742,7 +742,7 @@ export interface FailingValue {
 }
 
 /**
- * Validates every loaded file against its schema (DESIGN § The generator, Validate): one
+ * Validates every loaded file against its schema (docs/architecture.md#the-generator, Validate): one
  * message per failing node, all files at once. Files whose schema is missing or broken are
  * skipped; the schema's own problem is reported instead, naming the schema file.
  * @param root project root, for file names in diagnostics (default: two folders above schemaDir)

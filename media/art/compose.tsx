@@ -51,7 +51,7 @@ export interface Box {
 }
 
 /**
- * How much of each side a card may crop off a cover (issue 31, "a tile crop never separates a
+ * How much of each side a card may crop off a cover ("a tile crop never separates a
  * figure from its label"): each cut of a cover (16:9, 4:3, 3:4; runtime/primitives/Img.tsx
  * CoverCuts) is shown in boxes from 3/4 to 4/3 of its own aspect ratio (the cut nearest the
  * box's shape, app.css), which crop at most an eighth of the width or of the height off each
@@ -67,7 +67,7 @@ const LABEL_LEADING = 1.15;
  * The headline figure and what it counts, sized to fit a column `width` × `height` px: the
  * figure as large as fits one line (at most `maxFigure` px), its label at `labelSize` on as
  * many lines as it takes; when the two are taller than the column, the figure shrinks. A figure
- * is never drawn without its label (issue 31: a bare "84,000" tells nothing): when the label
+ * is never drawn without its label (a bare "84,000" tells nothing): when the label
  * leaves no room for a figure at least 1.4 times its size, neither is drawn (the HTML beside
  * the picture has both). Null then, and for a cover without a figure.
  */
@@ -233,7 +233,7 @@ function cover(c: Composer, r: Extract<ArtRecipe, { kind: "cover" }>): ReactElem
   const f = g.figure;
   // The words a phone can read at the width the picture is shown: the word mark, the figure
   // large and what it counts. The category is not drawn: every card and banner has it as text
-  // beside the picture (issue 20, defect 7).
+  // beside the picture.
   const words = (
     <div key="words" style={abs(g.words.x, g.words.y, g.words.w, g.words.h, { flexDirection: "column", justifyContent: "space-between" })}>
       {c.wordmark(r.brand, { on: s.field, width: g.mark.w, height: 104 })}
@@ -535,7 +535,7 @@ export interface LabelBox {
 }
 
 /**
- * Where a country hero puts its office city's label (issue 31: "Kampala" was cut to "Kamp" at
+ * Where a country hero puts its office city's label ("Kampala" was cut to "Kamp" at
  * 375 px): beside the pin, right of it, else left of it, else centred under it, always whole
  * inside the cut every screen shows ({@link COUNTRY_HERO_CUT}), 16 px in from its sides.
  * @param W picture width, px

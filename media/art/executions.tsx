@@ -1,5 +1,5 @@
 /**
- * The executions of a case study's Showcase (issue 31, "Showcase pictures that read as real
+ * The executions of a case study's Showcase ("Showcase pictures that read as real
  * executions"): each item's format composed with its own copy, in its client's colours, in a
  * setting (a billboard by a road under the sky, a post on a phone in a hand, a spot on a
  * television in a living room, a radio script on a studio desk, an ad on a newspaper page, packs

@@ -1,5 +1,5 @@
 /**
- * Words a visitor can read (issue 20, defect 7: words inside composed pictures were about 6 px
+ * Words a visitor can read (words inside composed pictures were about 6 px
  * tall on a phone). A picture composed from content is shown at many widths; a word drawn in it
  * is only as large as the narrowest place it is shown lets it be. So each picture's role (its
  * slot's kind and part, generated/art.ts) names the narrowest width it is shown at on any page
@@ -33,14 +33,14 @@ export const THUMBNAIL_PX = 120;
  */
 export const NARROWEST: Readonly<Record<string, number>> = {
   // A study's or project's banner: full width of the page's column at 375 px (335 px), or of a
-  // bordered card there (333 px: a practice page's cards show the practice's work, issue 31).
+  // bordered card there (333 px: a practice page's cards show the practice's work).
   "cover:banner": 333,
   // The home and list cards: three columns at 1024 px.
   "cover:card": 255,
   "cover:tile": 255,
   // A study's detail picture: the column at 375 px.
   "cover:detail": 335,
-  // The Showcase mosaic (§9): its first item leads, full width; the others sit in rows of three
+  // The Showcase mosaic: its first item leads, full width; the others sit in rows of three
   // at 768 px, or beside a larger one.
   "showcase:lead": 335,
   "showcase:showcase": 185,
@@ -56,7 +56,7 @@ export const NARROWEST: Readonly<Record<string, number>> = {
 
 /**
  * The role of a slot in {@link NARROWEST}: `<kind>:<part>`, and `showcase:lead` for a case
- * study's first Showcase item, which the §9 mosaic always shows full width.
+ * study's first Showcase item, which the mosaic always shows full width.
  */
 export function roleOf(slot: { readonly kind: string; readonly part: string; readonly n: number }): string {
   return slot.kind === "showcase" && slot.part === "showcase" && slot.n === 1 ? "showcase:lead" : `${slot.kind}:${slot.part}`;

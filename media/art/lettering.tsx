@@ -1,5 +1,5 @@
 /**
- * The house word mark of the clients (issue 20): every client of the clients catalogue
+ * The house word mark of the clients: every client of the clients catalogue
  * (spec/clients.yaml) is named in ONE neutral style of our own, never in a brand's own
  * letterforms, colours or shapes: the site's type (Plus Jakarta Sans, the static 700 cut of
  * @fontsource/plus-jakarta-sans, Latin and Latin Extended), one weight, the letters as the spec
@@ -149,7 +149,7 @@ export interface WordmarkColours {
 /**
  * The colour of a word mark on `onColour` (default: the light tile, {@link TILE}): the page's
  * ink ({@link INK}) or white, whichever contrasts more with the surface. The client's own
- * colours play no part (issue 20: a mark in a brand's colours imitates its logo).
+ * colours play no part (a mark in a brand's colours imitates its logo).
  */
 export function wordmarkColours(_client: LetteringClient, onColour?: string): WordmarkColours {
   const surface = (onColour ?? TILE).toLowerCase();

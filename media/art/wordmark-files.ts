@@ -1,8 +1,8 @@
 /**
- * Word mark files (issue 12): one SVG per client of the clients catalogue at
+ * Word mark files: one SVG per client of the clients catalogue at
  * {@link logoPath} (`/media/art/logos/<key>.svg`), painted at build time into dist/ and, in
  * dev, on request by the same code (../dev.ts), so a client logo with no file of its own
- * shows the client's name as a house-style word mark (media/art/lettering.tsx, issue 20).
+ * shows the client's name as a house-style word mark (media/art/lettering.tsx).
  *
  * Every file has the same canvas ({@link LOGO_SIZE}), transparent, drawn for the light tile of
  * the marquee. The word mark is fitted to it by its ink (the box of what is drawn, measured with

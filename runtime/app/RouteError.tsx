@@ -2,7 +2,7 @@ import { site } from "../../generated/site";
 import { Container } from "../primitives/Container";
 
 /**
- * §2 The fallback for unexpected failures: 'Unexpected Application Error!' and the message.
+ * The fallback for unexpected failures: 'Unexpected Application Error!' and the message.
  * The dev server shows it when a page throws while rendering; the build fails instead.
  */
 export function RouteError({ message }: { message: string }) {

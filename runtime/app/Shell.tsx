@@ -23,7 +23,7 @@ interface ShellProps {
 }
 
 /**
- * The frame around every page (§2): skip link, side bar or mobile menu, country dropdown,
+ * The frame around every page: skip link, side bar or mobile menu, country dropdown,
  * main content offset by the side bar, footer and scroll-to-top. A draft page (`draft`: only
  * `npm run dev` renders one) carries a fixed marker saying so (spec/ui.yaml shell.draft); a page
  * still to come (`scheduled`: its publishAt as written in spec/, again only in `npm run dev`) one

@@ -69,7 +69,7 @@ export interface HeadData {
   readonly jsonLd: unknown;
   /** The page's Open Graph card, or null (not-found views). */
   readonly image?: HeadImage | null;
-  /** Pictures to preload (the home banner's poster, issue 31). */
+  /** Pictures to preload (the home banner's poster). */
   readonly preloads?: readonly HeadPreload[];
 }
 

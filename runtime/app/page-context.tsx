@@ -7,7 +7,7 @@ export interface PageInfo {
   readonly pathname: string;
   /** Route parameters matched by React Router, e.g. { serviceSlug: "media-buying" }. */
   readonly params: Readonly<Record<string, string | undefined>>;
-  /** The route-table entry (§2) that matched. */
+  /** The route-table entry that matched. */
   readonly route: RouteEntry;
 }
 

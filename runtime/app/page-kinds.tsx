@@ -1,5 +1,5 @@
 /**
- * The runtime's one table of page kinds (§2; issue 32): for each page kind of the route table,
+ * The runtime's one table of page kinds: for each page kind of the route table,
  * its screen and how the page around it behaves. Each screen module of runtime/pages/ states its
  * own rows (`export const screens: Screens = { about: { screen: AboutPage, countryMenu: "white" } }`),
  * and this module gathers them with Vite's `import.meta.glob` (the SSR build, the dev server and
@@ -20,11 +20,11 @@ import type { HeadPreload } from "./document";
 export interface Screen {
   /** The screen that renders a route of this kind. */
   readonly screen: ComponentType<{ route: RouteEntry }>;
-  /** The country dropdown's variant: `white` over a dark hero, else `blue` (§2). Default blue. */
+  /** The country dropdown's variant: `white` over a dark hero, else `blue`. Default blue. */
   readonly countryMenu?: CountryMenuVariant;
-  /** True when an unknown parameter renders this screen's own not-found view (a practice's, §8) rather than the site's. */
+  /** True when an unknown parameter renders this screen's own not-found view (a practice's) rather than the site's. */
   readonly ownNotFound?: true;
-  /** The pictures the head preloads, the largest thing of the first screen (issue 31); none when unset. */
+  /** The pictures the head preloads, the largest thing of the first screen; none when unset. */
   readonly preloads?: () => readonly HeadPreload[];
 }
 

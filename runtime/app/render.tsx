@@ -34,7 +34,7 @@ export interface RenderedPage {
 
 /**
  * Path without query, hash or trailing slash, percent-decoded; "/" stays "/". Decoded because
- * the route table lists URLs as the content spells them (§2 slugs keep letters such as é or ŋ),
+ * the route table lists URLs as the content spells them (slugs keep letters such as é or ŋ),
  * while `new URL` and browsers percent-encode them. Reserved characters (%2F, %3F, %23) and
  * malformed escapes are left encoded.
  */
@@ -53,10 +53,10 @@ export function normalizePath(url: string): string {
  * Renders the page for `url` (a path such as /services/media/media-buying) into a complete
  * HTML document: title, description, canonical, Open Graph, JSON-LD, all content, and the
  * island markers the loader in `assets` hydrates.
- * A parameter route asked for a value the content lacks renders the not-found page (§8), or
+ * A parameter route asked for a value the content lacks renders the not-found page, or
  * the category's own not-found view for service pages, with status 404.
  * @throws whatever a page throws while rendering, unless `catchErrors` (the dev server), which
- *   renders §2's 'Unexpected Application Error!' view with status 500 instead.
+ *   renders the specification's 'Unexpected Application Error!' view with status 500 instead.
  */
 export function renderPage(url: string, assets: PageAssets, { catchErrors = false } = {}): RenderedPage {
   const pathname = normalizePath(url);

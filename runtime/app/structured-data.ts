@@ -9,13 +9,13 @@ type JsonLd = Record<string, unknown>;
 
 const absolute = (path: string) => `${site.siteUrl}${path}`;
 
-/** Every office of the offices sections (§2 Contact), once each, in page and section order. */
+/** Every office of the offices sections (Contact), once each, in page and section order. */
 function allOffices() {
   const all = Object.values(sectionPages).flatMap((p) => p.sections.flatMap((s) => (s.kind === "offices" ? s.items : [])));
   return all.filter((o, i) => all.findIndex((x) => x.country === o.country && x.city === o.city) === i);
 }
 
-/** schema.org Organization with the offices (§2 Contact, its offices section), on every page. */
+/** schema.org Organization with the offices (Contact, its offices section), on every page. */
 export function organization(): JsonLd {
   const offices = allOffices();
   return {

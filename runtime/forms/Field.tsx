@@ -9,12 +9,12 @@ const control =
 const INPUT_TYPES: Partial<Record<FormField["type"], string>> = { link: "url" };
 
 /**
- * One labelled form control rendered from its spec field (§3), uncontrolled: it starts at the
+ * One labelled form control rendered from its spec field, uncontrolled: it starts at the
  * field's initial value, is named by the field's submitted name (FNAME, EMAIL, …) so the HTML
- * form posts it without JavaScript, and carries the browser's own constraints from the §5
+ * form posts it without JavaScript, and carries the browser's own constraints from the validation
  * table (required, type, minlength, maxlength, pattern; a link field is `type="url"` with its
  * http(s) pattern, so the browser checks it without JavaScript). `native: false` (a hydrated form)
- * drops maxlength, which would stop typing where the §5 message is meant to speak instead.
+ * drops maxlength, which would stop typing where the message is meant to speak instead.
  * The error is tied to the control with aria-describedby and aria-invalid.
  * A textarea with a maxLength shows a "n / max" counter under it (characters typed, line breaks
  * counting one, as maxlength counts them), red past the limit; it needs JavaScript to follow the
@@ -30,7 +30,7 @@ export function Field({
   field: FormField;
   /** DOM id of the control; its hint and error ids derive from it. */
   id: string;
-  /** §5 message to show under the control. */
+  /** Message to show under the control. */
   error?: string;
   disabled?: boolean;
   /** True in the build-time HTML (no JavaScript yet): every HTML constraint applies. */

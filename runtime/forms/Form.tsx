@@ -19,10 +19,10 @@ export interface FormIslandProps {
 }
 
 /**
- * A form of spec/forms/ (§3, §4, §5, §7, §8), rendered from its generated data. The HTML is a
+ * A form of spec/forms/, rendered from its generated data. The HTML is a
  * complete `<form method="post">` to the form's real endpoint, with every field under its
- * submitted name, the hidden values of §7 and the honeypot, so it works before and without
- * JavaScript. Once hydrated, the form hook (useForm) takes over: §5 messages, §4 states and
+ * submitted name, the hidden values of and the honeypot, so it works before and without
+ * JavaScript. Once hydrated, the form hook (useForm) takes over: messages, states and
  * sending in the background with `send`. `data-state` (idle, sending, success) and
  * `data-hydrated` mark the form for styling and tests.
  */
@@ -37,7 +37,7 @@ export function Form<F extends string>({
 }: FormIslandProps & {
   /** The form from generated/forms/<id>.ts. */
   spec: FormSpec<F>;
-  /** Its generated §5 validator. */
+  /** Its generated validator. */
   validate: (values: Record<F, string>) => ValidationResult<F>;
   /** Sends the checked values (EmailJS or the list); rejects on failure. */
   send: (values: Readonly<Record<F, string>>) => Promise<unknown>;
@@ -94,7 +94,7 @@ export function Form<F extends string>({
     >
       {status === "success" && <div className="mb-6">{message}</div>}
       <p className="mb-5 text-sm text-slate-500">{submit.requiredHint}</p>
-      {/* Two columns of fields only where each is wide enough for its hint (issue 31: 240 px of text). */}
+      {/* Two columns of fields only where each is wide enough for its hint (240 px of text). */}
       <div className="@container">
         <div className="grid gap-5 @xl:grid-cols-2">
           {spec.fields.map((field) => (
@@ -125,9 +125,9 @@ export function Form<F extends string>({
 }
 
 /**
- * §3–§5, §7 The form island (`Form` in the island table, runtime/islands/registry.ts): any form
+ * The form island (`Form` in the island table, runtime/islands/registry.ts): any form
  * of spec/forms/, found by its id in generated/forms and rendered with {@link Form}. Its fields,
- * §5 rules and messages, §4 success and failure states, submit icon and transport all come from
+ * Rules and messages, success and failure states, submit icon and transport all come from
  * the form's YAML, so a new form or field needs no code here. Pages place it with
  * `<FormIsland form="…" />` (./FormIsland.tsx).
  * @throws Error (at build time, when the page renders) for an id spec/forms/ does not define.

@@ -4,7 +4,7 @@ import { Island } from "../islands/Island";
  * Places a form of spec/forms/ on a page, by its id (`form`), as the one form island
  * (the default export of ./Form.tsx). The HTML is a complete form that posts to its real endpoint, so it
  * works before and without JavaScript; hydration (on the first pointer, touch or focus inside
- * the form; what was typed before stays) adds the §5 validation messages, the §4 states and
+ * the form; what was typed before stays) adds the validation messages, the states and
  * sending in the background. Any form id works: a new form is a YAML file, not code.
  * - `form`: the form's id (contact, lead, newsletter, report, or any new one);
  * - `idPrefix`: prefix of the controls' DOM ids (`${idPrefix}-${field}`), unique on the page;

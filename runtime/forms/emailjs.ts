@@ -3,7 +3,7 @@ import type { FormSpec } from "../../generated/model";
 import { emailjsSettings } from "./endpoints";
 
 /**
- * Sends an EmailJS form (§7) with the official SDK (`send`: JSON to /api/v1.0/email/send): its
+ * Sends an EmailJS form with the official SDK (`send`: JSON to /api/v1.0/email/send): its
  * template params are every field of the spec under its field name (the contact form's
  * {name, email, country, reason, message}; a field added in spec/forms/ is sent too), with the
  * spec's block list, rate limit and headless setting and the build's origin and ids

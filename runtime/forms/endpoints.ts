@@ -2,11 +2,11 @@ import type { FormSpec } from "../../generated/model";
 
 const env = import.meta.env;
 
-/** EmailJS's path for a form post (multipart, what the SDK's sendForm sends); §7. */
+/** EmailJS's path for a form post (multipart, what the SDK’s sendForm sends). */
 export const EMAILJS_FORM_PATH = "/api/v1.0/email/send-form";
 
 /**
- * Where a form is sent and what it carries besides its fields (§7), for both paths: the HTML
+ * Where a form is sent and what it carries besides its fields, for both paths: the HTML
  * form's `action` and hidden inputs (no JavaScript), and the island's own sending.
  * Origins and EmailJS ids come from the form spec, each overridable at build time:
  * VITE_EMAILJS_ORIGIN, VITE_EMAILJS_SERVICE_ID, VITE_EMAILJS_TEMPLATE_ID,
@@ -37,7 +37,7 @@ export function emailjsSettings(spec: FormSpec): { origin: string; serviceId: st
 }
 
 /**
- * The subscribe URL of a mailchimp form: `${origin}${path}?u=…&id=…` (§7). Without ajax=1:
+ * The subscribe URL of a mailchimp form: `${origin}${path}?u=…&id=…`. Without ajax=1:
  * the JavaScript path adds that field to the body when the spec says so.
  */
 export function subscribeUrl(spec: FormSpec): string {
@@ -56,7 +56,7 @@ export function honeypotOf(transport: FormSpec["transport"]): string | null {
 }
 
 /**
- * The endpoint of a form (§7): EmailJS's form endpoint with service_id, template_id and user_id
+ * The endpoint of a form: EmailJS's form endpoint with service_id, template_id and user_id
  * as hidden fields (EmailJS's sendForm protocol) and the honeypot when the spec names one, or
  * the list's subscribe URL with the hidden tags value and the honeypot.
  */

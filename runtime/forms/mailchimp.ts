@@ -2,7 +2,7 @@ import type { FormSpec } from "../../generated/model";
 import { subscribeUrl } from "./endpoints";
 
 /**
- * Posts a form to its Mailchimp-style subscribe endpoint (§7): form-encoded, `no-cors`, each
+ * Posts a form to its Mailchimp-style subscribe endpoint: form-encoded, `no-cors`, each
  * field under its submitted name, the hidden tags value, the empty honeypot and, when the spec
  * says so, ajax=1. The answer of another origin cannot be read in no-cors mode, so success is
  * assumed there unless the request fails at network level, which rejects with a TypeError; the

@@ -2,10 +2,10 @@ import type { FormSpec } from "../../generated/model";
 import { subscribe } from "./mailchimp";
 
 /**
- * Sends a form's checked values by its spec's transport (§7): `emailjs` with the EmailJS SDK
+ * Sends a form's checked values by its spec's transport: `emailjs` with the EmailJS SDK
  * (loaded on the first send, so forms sent elsewhere never download it), `mailchimp` as a
  * form-encoded `no-cors` post to the list. Values are keyed by field name. Resolves when sent;
- * rejects on failure (§8), as each transport documents.
+ * rejects on failure, as each transport documents.
  */
 export async function sendForm(spec: FormSpec, values: Readonly<Record<string, string>>): Promise<unknown> {
   switch (spec.transport.kind) {

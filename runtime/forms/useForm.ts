@@ -1,18 +1,18 @@
 import { type FormEvent, type RefObject, useCallback, useEffect, useRef, useState } from "react";
 import type { FormSpec, ValidationResult } from "../../generated/model";
 
-/** §4 The states every form goes through: idle, sending (controls disabled), success. */
+/** The states every form goes through: idle, sending (controls disabled), success. */
 export type FormStatus = "idle" | "sending" | "success";
 
 /** What a form island gives the hook: its generated module's spec and validator, and its sender. */
 export interface UseFormOptions<F extends string> {
   /** The form from generated/forms/<id>.ts. */
   readonly spec: FormSpec<F>;
-  /** The generated §5 validator of that form (used when `spec.validation` is "table"). */
+  /** The generated validator of that form (used when `spec.validation` is "table"). */
   readonly validate: (values: Record<F, string>) => ValidationResult<F>;
   /**
    * Sends the values (trimmed by the validator for "table" forms, as typed for "browser" ones),
-   * keyed by field name. Resolves when sent; any rejection is a failed send (§8).
+   * keyed by field name. Resolves when sent; any rejection is a failed send.
    */
   readonly send: (values: Readonly<Record<F, string>>) => Promise<unknown>;
   /** Name of the honeypot control, or null: when it holds anything, nothing is sent. */
@@ -24,19 +24,19 @@ export interface FormController<F extends string> {
   /** Ref for the <form> element. */
   readonly formRef: RefObject<HTMLFormElement | null>;
   readonly status: FormStatus;
-  /** §5 messages by field name ("table" forms), shown under their fields. */
+  /** Messages by field name ("table" forms), shown under their fields. */
   readonly errors: Readonly<Partial<Record<F, string>>>;
-  /** The one form-level message: §5 invalidMessage ("browser" forms) or the §8 failure text. */
+  /** The one form-level message: invalidMessage ("browser" forms) or the failure text. */
   readonly formError: string | null;
   /**
    * False in the build-time HTML and during hydration, true once the island runs: the form then
    * sets noValidate and drops the constraints that would stop typing (maxlength), because the
-   * §5 checks and messages take over.
+   * Checks and messages take over.
    */
   readonly hydrated: boolean;
   /** The <form>'s onSubmit: validates, then sends in the background. */
   readonly onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  /** The <form>'s onInput: an edit clears its field's error and the form-level error (§4, §5). */
+  /** The <form>'s onInput: an edit clears its field's error and the form-level error. */
   readonly onInput: (event: FormEvent<HTMLFormElement>) => void;
 }
 
@@ -47,7 +47,7 @@ export function readValues<F extends string>(form: HTMLFormElement, spec: FormSp
 }
 
 /**
- * The one form hook of every form (§4, §5, §7, §8). Inputs are uncontrolled: values are
+ * The one form hook of every form. Inputs are uncontrolled: values are
  * read with FormData on submit and put back to their defaults with form.reset(), so anything
  * typed before hydration survives it.
  * - Submit: "table" forms run the generated validator (messages per field), "browser" forms the
@@ -58,7 +58,7 @@ export function readValues<F extends string>(form: HTMLFormElement, spec: FormSp
  *   view replace the form. After `successMs` ms (when not null) the form returns to idle with
  *   its defaults. A `download` is opened `redirectMs` ms after the success (without a view
  *   transition, which a PDF cannot take part in).
- * - Failure: logged with console.error ("The <id> form was not sent: …"); the §8 `failure`
+ * - Failure: logged with console.error (The <id> form was not sent: …); the `failure`
  *   text shows when the spec has one; everything typed is kept.
  */
 export function useForm<F extends string>({ spec, validate, send, honeypot }: UseFormOptions<F>): FormController<F> {

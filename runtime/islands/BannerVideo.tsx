@@ -12,7 +12,7 @@ function posterSources(poster: Image, media?: string) {
 }
 
 /**
- * §2/§4 Home banner video, as the build renders it (issue 31): the reel of the featured work
+ * Home banner video, as the build renders it: the reel of the featured work
  * (media/reel.ts) in a desktop version from the banner breakpoint up and a mobile version below,
  * each a muted, inline, looping <video> of WebM and MP4 with `preload="none"`, so it fetches
  * nothing before it plays; over them one art-directed poster (the title card: AVIF, WebP or

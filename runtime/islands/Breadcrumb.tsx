@@ -12,7 +12,7 @@ export interface BreadcrumbProps {
   readonly items: readonly Crumb[];
   /** The navigation's accessible name. */
   readonly label: string;
-  /** Scrolled further than this (px, §9: 50), the bar turns solid. */
+  /** Scrolled further than this (px: 50), the bar turns solid. */
   readonly thresholdPx: number;
   readonly tone: "white" | "blue";
   readonly action?: { readonly label: string; readonly href: string };
@@ -27,14 +27,14 @@ const SOLID = {
 } as const;
 
 /**
- * §2/§4 The fixed breadcrumb bar of service pages and the social media ads landing page:
- * transparent while the page is scrolled `thresholdPx` px or less (§9: 50), then solid: white
+ * The fixed breadcrumb bar of service pages and the social media ads landing page:
+ * transparent while the page is scrolled `thresholdPx` px or less (50), then solid: white
  * with a shadow, or blue (`tone: "blue"`, the landing page). An optional action link (the
  * landing page's Book a Call, to the hero form) sits on the right. The white bar wears the
- * practice colour of the page around it (`data-practice`, issue 12): a rule along its foot
+ * practice colour of the page around it (`data-practice`): a rule along its foot
  * once solid, the links' hover colour and a dot before the current page. The build renders it
  * transparent; every solid style hangs on `data-state`, which the plain module
- * ./decor/breadcrumb.ts (no React, issue 21) keeps in step with the scroll.
+ * ./decor/breadcrumb.ts (no React) keeps in step with the scroll.
  */
 export default function Breadcrumb({ items, label, tone, action, className }: BreadcrumbProps) {
   const blue = tone === "blue";

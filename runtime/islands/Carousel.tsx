@@ -12,8 +12,8 @@ export interface Slide {
 }
 
 /**
- * §4 Carousel: a scroll-snap row of every slide (so it works, and can be swiped, without
- * JavaScript); once hydrated it advances every `intervalMs` ms (§9: 5 s), has previous/next
+ * Carousel: a scroll-snap row of every slide (so it works, and can be swiped, without
+ * JavaScript); once hydrated it advances every `intervalMs` ms (5 s), has previous/next
  * buttons and dots to jump, wraps around, and pauses while hovered or focused (and under
  * reduced motion). `data-index` is the current slide.
  */

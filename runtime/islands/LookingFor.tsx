@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 
 /**
- * §8 Category not-found view: 'Looking for: {slug}', with the slug read from the address (the
+ * Category not-found view: 'Looking for: {slug}', with the slug read from the address (the
  * view is one prerendered 404.html per category, served for every unknown slug), and the slug
  * and the available slugs logged to the console. `before` and `after` are the text around the
  * slug.

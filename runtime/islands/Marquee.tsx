@@ -67,16 +67,16 @@ export interface MarqueeProps {
 }
 
 /**
- * §4 Client marquee: the logo list repeated three times scrolls continuously (CSS: §9 60 s,
+ * Client marquee: the logo list repeated three times scrolls continuously (CSS: 60 s,
  * linear, infinite) and pauses on hover from 768 px up, its ends fading out. Each logo is the
  * client's official file or its name as a house-style word mark (media/art/lettering.tsx,
- * issue 20: never an imitation of the brand's mark), else its monogram
+ * Never an imitation of the brand's mark), else its monogram
  * tile: never a broken image. A hovered or focused logo shows its name and description in a
  * tooltip (CSS, so it works before and without JavaScript) and, once the island is live,
  * beneath the strip; otherwise `hint` shows there, only where a pointer can hover and once the
  * island is live (app.css .hover-only; a touch screen shows a tapped logo's details). Under reduced motion the strip
  * stands still and wraps. Decoration only: this renders at build time, and the detail line is
- * kept by the plain module ./decor/marquee.ts in the browser, never by React (issue 21).
+ * kept by the plain module ./decor/marquee.ts in the browser, never by React.
  */
 export default function Marquee({ logos, label, hint, id }: MarqueeProps) {
   return (

@@ -1,7 +1,7 @@
 import type { Video } from "../../generated/model";
 import { VideoPlayer, type VideoLabels } from "./parts/VideoPlayer";
 
-/** §2 Media section page: the play/pause video, initially paused, with its fallback text. */
+/** Media section page: the play/pause video, initially paused, with its fallback text. */
 export default function MediaVideo({ video, labels, posterAlt, className }: { video: Video; labels: VideoLabels; posterAlt: string; className?: string }) {
   return <VideoPlayer video={video} labels={labels} posterAlt={posterAlt} className={className} />;
 }

@@ -1,11 +1,11 @@
 import { Menu, Minus, Plus, X } from "lucide-react";
 import { useEffect, useState } from "react";
 
-/** Icons of a menu toggle: a burger that becomes a cross, or a plus that becomes a minus (§2). */
+/** Icons of a menu toggle: a burger that becomes a cross, or a plus that becomes a minus. */
 const ICONS = { menu: [Menu, X], plus: [Plus, Minus] } as const;
 
 /**
- * The button that opens and closes a menu (side panel, mobile menu, country dropdown: §2, §4).
+ * The button that opens and closes a menu (side panel, mobile menu, country dropdown).
  * The menu is an HTML popover, so it opens, closes on Escape or outside click, and returns
  * focus without JavaScript; once hydrated this button also follows the popover's state with
  * its icon and accessible name. `target` is the popover's id.

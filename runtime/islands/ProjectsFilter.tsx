@@ -10,7 +10,7 @@ import { prefersReducedMotion } from "./parts/motion";
 /** framer-motion as the filter uses it, once fetched. */
 type Motion = typeof import("./parts/projects-motion");
 
-/** One project tile (§3 Project tile) as the filter needs it. */
+/** One project tile (Project tile) as the filter needs it. */
 export interface ProjectTile {
   readonly key: string;
   readonly title: string;
@@ -20,7 +20,7 @@ export interface ProjectTile {
   readonly categoriesText: string;
   /** What screen readers hear after 'View Project', naming the project. */
   readonly linkContext: string;
-  /** Tile height in px from 1024 px up (§9 masonry). */
+  /** Tile height in px from 1024 px up (masonry). */
   readonly height: number;
   /** The tile's picture in its tall cut (3:4). */
   readonly image: Image;
@@ -33,16 +33,16 @@ export interface ProjectTile {
 }
 
 /**
- * §2/§4 Projects filter and masonry: the filter buttons (All first; a filter keeps projects
+ * Projects filter and masonry: the filter buttons (All first; a filter keeps projects
  * whose categories include it) over tiles in three masonry columns whose container height is
- * recomputed on every change as the tallest column's sum (§4); within it each column's tiles
- * grow from their authored heights to end on one line (issue 12: a balanced masonry, CSS flex,
+ * recomputed on every change as the tallest column's sum; within it each column's tiles
+ * grow from their authored heights to end on one line (a balanced masonry, CSS flex,
  * so it holds before hydration too). That height is a minimum: a tile whose headline figure,
  * title and link need more room than its authored height (three narrow columns at 1024 px) grows,
  * and its column and the container with it, rather than clipping. Between 768 and 1024 px the
- * three columns would leave a title 125 px wide (issue 20): there the columns step aside
+ * three columns would leave a title 125 px wide: there the columns step aside
  * (display: contents) and the tiles form an even grid of two, an odd count's last tile spanning
- * both. Tiles move to their new places with a layout animation of `layoutSeconds` (§9: 0.45 s)
+ * both. Tiles move to their new places with a layout animation of `layoutSeconds` (0.45 s)
  * and new ones fade in: framer-motion's layout animation (`layoutId`, so a tile moving to another
  * column glides there too), in `LazyMotion` with its `domMax` features and `MotionConfig
  * reducedMotion="user"`. None of it is in the first load: ./parts/projects-motion is imported on
@@ -51,7 +51,7 @@ export interface ProjectTile {
  * once. Without
  * JavaScript the buttons are hidden and every project shows. A tile is its picture above its
  * caption: the picture fills what the tile's height leaves (16:9 of its width at least, 4:3 on a
- * tile narrower than 28rem, whose cut draws its words larger: issue 20), in the
+ * tile narrower than 28rem, whose cut draws its words larger), in the
  * cut nearest that box's shape ({@link CoverCuts}), so the caption never covers the picture's
  * words or artefact.
  */

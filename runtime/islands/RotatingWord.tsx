@@ -1,14 +1,14 @@
 /** The rotating word's props (serialized into the page; ./decor/rotating-word reads them in the browser). */
 export interface RotatingWordProps {
-  /** The words in their order (§2: the five categories); the first is in the HTML. */
+  /** The words in their order (the five categories); the first is in the HTML. */
   readonly words: readonly string[];
-  /** How long each word shows, in ms (§9: 5 s). */
+  /** How long each word shows, in ms (5 s). */
   readonly intervalMs: number;
 }
 
 /**
- * §2/§4 The services headline word, as the build renders it: the first of `words`, in a polite
- * live region. In the browser the plain module ./decor/rotating-word.ts (no React, issue 21)
+ * The services headline word, as the build renders it: the first of `words`, in a polite
+ * live region. In the browser the plain module ./decor/rotating-word.ts (no React)
  * cycles it every `intervalMs` ms, each new word easing in (app.css .word-in, off under reduced
  * motion).
  */

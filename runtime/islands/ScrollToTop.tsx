@@ -2,10 +2,10 @@ import { ArrowUp } from "lucide-react";
 import { SCROLL_TOP_HIDDEN, type ScrollToTopProps } from "./parts/scroll-to-top-props";
 
 /**
- * §2 Footer: a round button back to the top, as the build renders it: `hidden` (it needs
+ * Footer: a round button back to the top, as the build renders it: `hidden` (it needs
  * JavaScript), followed by a one-pixel sentinel at the end of the footer, so the loader's
  * `visible` strategy wakes it as the visitor nears the bottom, not before. In the browser the
- * plain module ./decor/scroll-to-top.ts (no React, issue 21) shows it above `progress`.
+ * plain module ./decor/scroll-to-top.ts (no React) shows it above `progress`.
  */
 export default function ScrollToTop({ label }: ScrollToTopProps) {
   return (

@@ -13,7 +13,7 @@ export interface TabRef {
  * An accessible tab list (WAI-ARIA tabs pattern: roving tabindex, Left/Right/Home/End move
  * and activate) over panels the page renders in full. The HTML shows the first panel and
  * marks the others inactive (data-tab-panel, hidden by app.css); without JavaScript the tab list is hidden and every panel
- * shows in order (runtime/styles/noscript.css). Changing tab fades the new panel in (§4). On a
+ * shows in order (runtime/styles/noscript.css). Changing tab fades the new panel in. On a
  * phone the strip wraps into equal cells instead of hiding a tab off-screen (.tab-strip, app.css).
  */
 export default function Tabs({ tabs, label }: { tabs: readonly TabRef[]; label: string }) {

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { clsx } from "clsx";
 
 /**
- * §2/§4 Testimonial pagination dots: `pages` pages of `perPage` testimonials in the list
+ * Testimonial pagination dots: `pages` pages of `perPage` testimonials in the list
  * `listId` (rendered by the page). Choosing a dot shows that page's items and hides the others
  * (their data-paged state, styled in app.css); without JavaScript every testimonial shows and the dots do not.
  */

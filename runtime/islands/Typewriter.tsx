@@ -2,13 +2,13 @@
 export interface TypewriterProps {
   /** The whole line; the HTML always holds all of it. */
   readonly text: string;
-  /** How long typing it out takes, in ms (§9 hero animation: 2.5 s). */
+  /** How long typing it out takes, in ms (hero animation: 2.5 s). */
   readonly durationMs: number;
 }
 
 /**
- * §4 Typewriter, as the build renders it: the whole `text`, marked done. In the browser the plain
- * module ./decor/typewriter.ts (no React, issue 21) types it out when the page was reached from
+ * Typewriter, as the build renders it: the whole `text`, marked done. In the browser the plain
+ * module ./decor/typewriter.ts (no React) types it out when the page was reached from
  * another page of the site, from the typewriter breakpoint up, never under reduced motion.
  */
 export default function Typewriter({ text }: TypewriterProps) {

@@ -5,14 +5,14 @@
  * decorates (marquee, rotating word, typewriter, scroll-to-top, breadcrumb bar: the `decorate`
  * lines of the island table, ./registry.ts) gets its plain module instead, so a page whose only islands decorate never
  * downloads React. Also after the load
- * event, it arms the scroll-in reveals (§4: fade in when 10% visible, 20% for stat blocks):
+ * event, it arms the scroll-in reveals (fade in when 10% visible, 20% for stat blocks):
  * only for content still below the fold and never under reduced motion, so nothing the first
  * paint shows is ever hidden.
  *
- * The first tap is never lost (issue 21): listeners are attached as soon as the loader runs. A
+ * The first tap is never lost: listeners are attached as soon as the loader runs. A
  * press, a submit or a hover on an island that is not live yet wakes it at once (whatever its
  * strategy) and is replayed through it when it is: a submit is held (the browser's own bubble
- * kept back) and sent again once the form island validates by itself, so the §5 messages show on
+ * kept back) and sent again once the form island validates by itself, so the messages show on
  * the first press; a tab or filter button is clicked again; a hover is announced again.
  */
 import { type IslandName, islands, type Placement } from "./registry";
@@ -219,7 +219,7 @@ document.addEventListener(
   true,
 );
 
-// A required field left empty: the browser would show its bubble; the island shows the §5 message instead.
+// A required field left empty: the browser would show its bubble; the island shows the message instead.
 document.addEventListener(
   "invalid",
   (event) => {

@@ -11,7 +11,7 @@ const SSR = import.meta.env?.SSR;
  *
  * - A React island is its component's module (its default export): rendered at build time
  *   (./Island.tsx), hydrated with React in the browser.
- * - A decoration (issue 21: the marquee, the rotating word, the typewriter, the banner video, and
+ * - A decoration (the marquee, the rotating word, the typewriter, the banner video, and
  *   the scroll states of the scroll-to-top button and the breadcrumb bar) needs no React in the
  *   browser: `decorate` is a plain module of a few hundred bytes whose `enhance(island, props)`
  *   the loader calls with the marker and its props, so a page whose only islands decorate

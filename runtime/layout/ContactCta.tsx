@@ -3,7 +3,7 @@ import { ArrowRight } from "lucide-react";
 import { site } from "../../generated/site";
 import { ButtonLink } from "../primitives/Button";
 
-/** §2 The 'Contact Us Today' call-to-action button with an arrow, leading to /contact. */
+/** The 'Contact Us Today' call-to-action button with an arrow, leading to /contact. */
 export function ContactCta({ variant = "primary", className }: { variant?: "primary" | "inverse" | "secondary"; className?: string }) {
   return (
     <ButtonLink href={paths.contact} variant={variant} size="lg" className={className}>

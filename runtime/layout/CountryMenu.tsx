@@ -3,16 +3,16 @@ import { usePage } from "../app/page-context";
 import { Island } from "../islands/Island";
 import { cn } from "../primitives/cn";
 
-/** Colour variants of the country dropdown (§2): blue on light pages, white on dark heroes. */
+/** Colour variants of the country dropdown: blue on light pages, white on dark heroes. */
 export type CountryMenuVariant = "blue" | "white";
 
 /** Id of the country list popover. */
 const LIST_ID = "country-menu";
 
 /**
- * §2 Country dropdown: shown top-right only above 580 px (a CSS media query, re-evaluated on
+ * Country dropdown: shown top-right only above 580 px (a CSS media query, re-evaluated on
  * every resize), at the top of the page: it scrolls away with it rather than float over card
- * titles (issue 20). Its list is an HTML popover of links, so choosing a country navigates to its
+ * titles. Its list is an HTML popover of links, so choosing a country navigates to its
  * page; Escape and a click outside close it.
  */
 export function CountryMenu({ variant = "blue" }: { variant?: CountryMenuVariant }) {

@@ -11,7 +11,7 @@ import { SocialLinks } from "./NavItems";
 const heading = "text-xs font-bold tracking-widest text-brand-200 uppercase";
 const link = "text-[15px] text-brand-50/85 transition-colors hover:text-white";
 
-/** §2 Footer: logo, Regional Offices, What we do, Company, Connect with us, legal line. */
+/** Footer: logo, Regional Offices, What we do, Company, Connect with us, legal line. */
 export function Footer() {
   const f = site.ui.footer;
   // The regional offices are the first column of links, then the columns of spec/site.yaml.

@@ -8,7 +8,7 @@ import { NavItems, SocialLinks } from "./NavItems";
 const MENU_ID = "mobile-menu";
 
 /**
- * §2 Navigation below the 581 px breakpoint: a top bar with the logo and a toggle that opens
+ * Navigation below the 581 px breakpoint: a top bar with the logo and a toggle that opens
  * a full-screen menu of the navigation items, the six regional offices and Follow Us links.
  * The menu is an HTML popover, so it works without JavaScript: Escape closes it, and page
  * scrolling is locked while it is open (CSS, html:has(...:popover-open)).

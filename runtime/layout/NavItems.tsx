@@ -10,7 +10,7 @@ export function isCurrent(pathname: string, href: string): boolean {
 }
 
 /**
- * The navigation items of §2 as list items: internal ones as plain links (the current route
+ * The navigation items of as list items: internal ones as plain links (the current route
  * gets aria-current and `activeClass`), external ones in a new tab, Client Login with
  * `buttonClass`.
  */

@@ -7,7 +7,7 @@ import { NavItems, SocialLinks } from "./NavItems";
 const PANEL_ID = "nav-panel";
 
 /**
- * §2 Navigation: the fixed 100 px side bar shown above 580 px, whose toggle opens the 250 px
+ * Navigation: the fixed 100 px side bar shown above 580 px, whose toggle opens the 250 px
  * panel of navigation items (an HTML popover: it works without JavaScript, closes on Escape
  * and on a click outside). The current route is highlighted.
  */

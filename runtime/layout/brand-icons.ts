@@ -7,7 +7,7 @@
  * licence (https://fontawesome.com/license/free, CC BY 4.0: the icons may be used and changed
  * with this credit). The logos themselves are the networks' trademarks, used to link to the
  * agency's own profiles. Kept here so that the site does not install react-icons (85 MB) for
- * five paths (issue 33; docs/architecture.md, "Brand icons").
+ * five paths (docs/architecture.md, "Brand icons").
  */
 import type { SocialNetwork } from "../../generated/model";
 

@@ -1,7 +1,7 @@
 import { Fragment } from "react";
 
 /**
- * Renders content text in which **double asterisks** mark bold runs (§2 Approach and Results)
+ * Renders content text in which **double asterisks** mark bold runs (Approach and Results)
  * as React elements; no HTML is injected. An unmatched ** is shown as is.
  */
 export function RichText({ text }: { text: string }) {

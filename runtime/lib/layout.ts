@@ -1,5 +1,5 @@
 /**
- * Layout arithmetic of §9, as pure functions so they can be tested without a browser.
+ * Layout arithmetic, as pure functions so they can be tested without a browser.
  */
 
 /** One block of the showcase mosaic; numbers are indexes into the image list. */
@@ -10,7 +10,7 @@ export type MosaicBlock =
   | { readonly kind: "grid"; readonly items: readonly number[] };
 
 /**
- * §9 Showcase mosaic: the first image large; images 2 to 4 in a three-column row; image 5
+ * Showcase mosaic: the first image large; images 2 to 4 in a three-column row; image 5
  * and images 6 to 7 (70%/30%) in a left column with image 8 on the right; images 9 onward in
  * a two-column grid. Blocks with no images are left out, so any count from 0 works.
  */
@@ -32,12 +32,12 @@ export function showcaseLayout(count: number): MosaicBlock[] {
 /** A masonry layout: tile indexes per column and the container height in px. */
 export interface Masonry {
   readonly columns: readonly (readonly number[])[];
-  /** The tallest column's sum of tile heights plus the gaps between its tiles (§4). */
+  /** The tallest column's sum of tile heights plus the gaps between its tiles. */
   readonly height: number;
 }
 
 /**
- * §4/§9 Projects masonry: each tile goes to the currently shortest column (ties to the
+ * Projects masonry: each tile goes to the currently shortest column (ties to the
  * leftmost), and the container height is the maximum column sum. `gap` is in px.
  */
 export function masonry(heights: readonly number[], columnCount = 3, gap = 0): Masonry {
@@ -63,9 +63,9 @@ export interface CaseCell {
 const CASE_HEIGHTS = [430, 550, 522, 458] as const;
 
 /**
- * §9 Case grids: rows of two cards split 35%/65%, alternating to 65%/35% on the next row. The
- * §9 heights 430, 550, 522, 458 px cycle by row, both cards of a row sharing one, so every
- * row is even (issue 12: unequal heights within a row looked like a mistake). A last study
+ * Case grids: rows of two cards split 35%/65%, alternating to 65%/35% on the next row. The
+ * Heights 430, 550, 522, 458 px cycle by row, both cards of a row sharing one, so every
+ * row is even (unequal heights within a row looked like a mistake). A last study
  * alone takes the full row.
  */
 export function caseGridLayout(count: number): CaseCell[][] {

@@ -2,10 +2,10 @@ import type { CaseStudy } from "../../generated/model";
 import { categoryWords } from "./practice";
 
 /**
- * The other studies of a case study's Explore strip, related first (issue 20, "Case-study
+ * The other studies of a case study's Explore strip, related first ("Case-study
  * pages"): those sharing more of its practices (the words of `category`) first, then those of
  * the same market (`location`), then the rest; ties keep the authored order. Every study of
- * `others` is kept: the strip lists the whole scope (§2).
+ * `others` is kept: the strip lists the whole scope.
  */
 export function relatedFirst(study: CaseStudy, others: readonly CaseStudy[]): CaseStudy[] {
   const practices = new Set(categoryWords(study.category).map((w) => w.toLowerCase()));

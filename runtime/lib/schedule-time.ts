@@ -1,5 +1,5 @@
 /**
- * How the dev server's "scheduled for" marker writes a `publishAt` time (issue 33): the date and
+ * How the dev server's "scheduled for" marker writes a `publishAt` time: the date and
  * wall-clock time as the author wrote them, in the site's language (spec/site.yaml `language`),
  * then the offset they wrote: `2026-12-01T09:00:00+03:00` → "1 December 2026, 09:00 (UTC+03:00)"
  * in English. The time is the author's own, not converted to the reader's zone, so the marker

@@ -4,7 +4,7 @@ import { projects } from "../../generated/projects";
 import { categoryWords, practiceOfLabel } from "./practice";
 
 /**
- * A piece of the agency's work a practice page shows in its picture slots (issue 31, "practice
+ * A piece of the agency's work a practice page shows in its picture slots ("practice
  * pages show work"): a case study or a project, with its cover in three cuts (16:9, 4:3, 3:4;
  * composed from the record, or its photograph), its client and where it lives.
  */

@@ -4,7 +4,7 @@ import { Island } from "../islands/Island";
 import { cn } from "../primitives/cn";
 
 /**
- * §4 Hero animation (fade-in and slide-up, §9 2.5 s in all): the hero is the page's named
+ * Hero animation (fade-in and slide-up, 2.5 s in all): the hero is the page's named
  * view-transition element, so when the visitor arrives from another page of the site the
  * cross-document view transition slides and fades it in (app.css). The first paint of a
  * page opened directly is never hidden or delayed, and reduced motion turns it off.
@@ -14,8 +14,8 @@ export function HeroIntro({ children, className }: { children: ReactNode; classN
 }
 
 /**
- * §4 Typewriter over `text` (an island, runtime/islands/Typewriter): hydrated only from the
- * typewriter breakpoint up (§9: off at 640 px and below); the HTML holds the whole text.
+ * Typewriter over `text` (an island, runtime/islands/Typewriter): hydrated only from the
+ * typewriter breakpoint up (off at 640 px and below); the HTML holds the whole text.
  */
 export function Typewriter({ text }: { text: string }) {
   return (

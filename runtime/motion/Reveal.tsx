@@ -1,7 +1,7 @@
 import type { ComponentProps, ElementType } from "react";
 
 /**
- * Marks content that fades in when `amount` of it (§9: 0.1, 0.2 for stat blocks) scrolls into
+ * Marks content that fades in when `amount` of it (0.1, 0.2 for stat blocks) scrolls into
  * view. The HTML shows it as is; the island loader (runtime/islands/loader.ts) arms the reveal
  * only for content still below the fold when the page opens, and never under reduced motion.
  * State is in data-reveal, styled in app.css.

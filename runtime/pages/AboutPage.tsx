@@ -27,9 +27,9 @@ function Paragraphs({ items, className }: { items: readonly string[]; className:
 }
 
 /**
- * §2 About: hero, Our Story, the acronym of the short name, What sets us apart (Learn more to
+ * About: hero, Our Story, the acronym of the short name, What sets us apart (Learn more to
  * /services), Footprint chips, Our Team (statement, four values, nine leaders as a compact list
- * of rows, three to a row on wide screens, each with a varied monogram portrait, issue 20),
+ * of rows, three to a row on wide screens, each with a varied monogram portrait),
  * Methodology, Our Focus, Our Unique Approach.
  */
 export function AboutPage() {
@@ -147,7 +147,7 @@ export function AboutPage() {
         </ul>
       </Band>
 
-      {/* Light, not navy: the page ends here and the footer below is navy (issue 12). */}
+      {/* Light, not navy: the page ends here and the footer below is navy. */}
       <Band id="approach" heading={a.approach.heading} intro={a.approach.intro} className="bg-brand-50 py-14 sm:py-20 lg:py-28">
         <ul className="mt-10 grid gap-3 sm:mt-12 sm:gap-4">
           {a.approach.pairs.map((p) => (

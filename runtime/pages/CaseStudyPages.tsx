@@ -25,7 +25,7 @@ import type { Screens } from "../app/page-kinds";
 
 const t = site.ui.caseStudy;
 
-/** §2 Case study list: banner 'Inside the Wins' and the featured studies in the §9 case grid. */
+/** Case study list: banner 'Inside the Wins' and the featured studies in the case grid. */
 export function CaseStudyListPage() {
   const featured = caseStudies.filter((s) => s.scope === "featured");
   return (
@@ -91,10 +91,10 @@ function Overview({ study }: { study: CaseStudy }) {
 }
 
 /**
- * §2 Case study detail (featured and country): banner, Services link, the tabs Overview,
- * Approach, Results (headed by the study's figures as large numerals, issue 12) and, when there
+ * Case study detail (featured and country): banner, Services link, the tabs Overview,
+ * Approach, Results (headed by the study's figures as large numerals) and, when there
  * are images, Showcase; then Explore More Case Studies. The banner carries the first three figures
- * as text (issue 20); the Explore strip lists every other study of the scope, related first
+ * as text; the Explore strip lists every other study of the scope, related first
  * (same practice, then market), as compact tiles.
  * Country studies are headed 'Case Study: {title}' or 'Case Study: {client}', as their scope's
  * file says (title for Rwanda, client for Nigeria and Uganda), with the other under the heading
@@ -107,12 +107,12 @@ export function CaseStudyDetailPage({ route }: { route: RouteEntry }) {
   const study = caseStudies.find((s) => s.path === path);
   if (!study) return <NotFoundPage />;
   const country = route.page === "country-case-study";
-  // The scope's file says which page 'Go Back' leads to and what the heading names (§2).
+  // The scope's file says which page 'Go Back' leads to and what the heading names.
   const scope = caseStudyScopes.find((s) => s.key === study.scope);
   const back = scope?.countryPath ?? paths.caseStudies;
   const namesClient = country && scope?.heading !== "title";
   const heading = !country ? study.title : t.countryHeading({ name: namesClient ? study.client : study.title });
-  // The line under the heading adds what the heading leaves out (issue 31: never the heading's own words again).
+  // The line under the heading adds what the heading leaves out (never the heading's own words again).
   const subtitle = namesClient ? study.title : study.client;
   const others = relatedFirst(
     study,
@@ -175,7 +175,7 @@ export function CaseStudyDetailPage({ route }: { route: RouteEntry }) {
         image={study.image}
       >
         <p className="mt-4 text-lg text-brand-100">{subtitle}</p>
-        {/* The headline results, as text in the first screen (issue 20): the Results tab has them all. */}
+        {/* The headline results, as text in the first screen: the Results tab has them all. */}
         {study.figures.length > 0 && <FigureList figures={study.figures.slice(0, 3)} className="mt-8 bg-white/5 p-6 ring-1 ring-white/10 sm:p-8" />}
       </CoverHero>
       <section className="py-14 lg:py-20">

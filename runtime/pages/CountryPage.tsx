@@ -51,19 +51,19 @@ function Statement({ id, heading, text, className }: { id: string; heading: stri
   );
 }
 
-/** A country's team as a people section (§3 Team member), its cards linking to each profile. */
+/** A country's team as a people section (Team member), its cards linking to each profile. */
 function teamSection(team: NonNullable<Country["team"]>): People {
   return { kind: "people", id: "country-team", eyebrow: null, heading: team.heading, intro: null, linkLabel: t.linkedin, items: team.members };
 }
 
 /**
- * §2 Country pages: hero image under a dark overlay with badge and title, then per layout:
+ * Country pages: hero image under a dark overlay with badge and title, then per layout:
  * UK (Who We Are, What We Offer cards, Your Gateway to Africa, marquee), South Africa (adds
  * Why South African Brands Work with Us and Featured Projects) or an office (Our Story, mission,
  * Who We Are beside the team image, services list, Book a Call, All services; case studies,
  * team and marquee where the country has them). A closing call to action leads to /contact.
  * Card grids never leave an orphan (grid-balanced, app.css) and team cards share one height
- * (PersonCard), whatever the authored sizes say (issue 12).
+ * (PersonCard), whatever the authored sizes say.
  */
 export function CountryPage() {
   const { pathname } = usePage();

@@ -52,7 +52,7 @@ function BannerText({ b }: { b: Home["banner"] }) {
 
 /**
  * The home banner's poster of each version (its AVIF, the first source of its <picture>), for
- * the head to preload at high priority on the screens that show that version (issue 31): the
+ * the head to preload at high priority on the screens that show that version: the
  * poster is the first screen's largest picture.
  */
 export function homePreloads(): HeadPreload[] {
@@ -70,10 +70,10 @@ export function homePreloads(): HeadPreload[] {
 const BANNER_ID = "home-banner";
 
 /**
- * §2 Home banner: full screen, a desktop version from 768 px up and a mobile version below,
- * each with its own reel of the work and poster (issue 31; a decoration island, no React: the
+ * Home banner: full screen, a desktop version from 768 px up and a mobile version below,
+ * each with its own reel of the work and poster (a decoration island, no React: the
  * reel loops muted under the promo after the page's load unless reduced motion is asked for;
- * play/pause and mute, §4); the promo text over it is plain HTML. While the visitor plays the
+ * play/pause and mute); the promo text over it is plain HTML. While the visitor plays the
  * reel its copy steps aside and the shade lightens, but the headline and the call to action
  * stay (app.css).
  */
@@ -96,7 +96,7 @@ function Banner({ b }: { b: Home["banner"] }) {
 }
 
 /**
- * §2/§4 Home services block: one panel per category linking to /services/{title with hyphens}.
+ * Home services block: one panel per category linking to /services/{title with hyphens}.
  * From 1024 px up the hovered (or focused) panel, the first by default, widens and its
  * description slides in over 1 s (CSS :hover and :focus-within, so it needs no script) while
  * the narrow ones show their title sideways; below 1024 px the panels are stacked cards (two
@@ -142,7 +142,7 @@ function ServicesBlock({ s }: { s: Home["services"] }) {
 }
 
 /**
- * §2 Home: banner, services block, featured case studies (3 left, 6 in a grid, each card led by
+ * Home: banner, services block, featured case studies (3 left, 6 in a grid, each card led by
  * its headline figure, every row one height), client marquee, closing call to action.
  */
 export function HomePage() {

@@ -2,7 +2,7 @@ import { site } from "../../generated/site";
 import { MessagePage } from "../parts/MessagePage";
 import type { Screens } from "../app/page-kinds";
 
-/** §2 404 page: 'Oops! Page not found' with 'Go back home' to /. */
+/** 404 page: 'Oops! Page not found' with 'Go back home' to /. */
 export function NotFoundPage() {
   const e = site.errors.pageNotFound;
   return (

@@ -22,7 +22,7 @@ const t = site.ui.projects;
 const GAP_PX = 24;
 
 /**
- * §2 Projects: 'Proof in Action', then the filters and the three masonry columns of tiles, an
+ * Projects: 'Proof in Action', then the filters and the three masonry columns of tiles, an
  * island (runtime/islands/ProjectsFilter) rendered in full at build time.
  */
 export function ProjectsPage() {
@@ -93,8 +93,8 @@ function Chips({ items, className }: { items: readonly string[]; className: stri
 }
 
 /**
- * §2 Project detail: every field of the project, its figures as large numerals over the results
- * (issue 12), results split at their first colon, team initials.
+ * Project detail: every field of the project, its figures as large numerals over the results
+ *, results split at their first colon, team initials.
  */
 export function ProjectDetailPage() {
   const { projectName = "" } = usePage().params;

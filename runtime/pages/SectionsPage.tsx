@@ -7,7 +7,7 @@ import type { Screens } from "../app/page-kinds";
 
 /**
  * A page composed of sections (spec/pages/<name>.yaml, a route with page: sections): the
- * optional fixed breadcrumb bar (§2 Social media ads, blue, its button scrolling to the page's
+ * optional fixed breadcrumb bar (Social media ads, blue, its button scrolling to the page's
  * form), then each section in order; the first holds the page's one h1.
  */
 export function SectionsPage({ route }: { route: RouteEntry }) {

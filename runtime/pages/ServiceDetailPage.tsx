@@ -20,7 +20,7 @@ function bandCta(cta: CallToAction): BandCta {
 }
 
 /**
- * §2 Service detail page of any practice. The service is looked up by the page's path among
+ * Service detail page of any practice. The service is looked up by the page's path among
  * the paths each service answers at (its own; for a practice with `titleLookup`, also its
  * title as a slug); an unknown slug under a practice shows that practice's not-found view, a
  * path under no practice the site's not-found page. The page wears its practice's colours

@@ -10,7 +10,7 @@ import { PracticeScope } from "../primitives/Practice";
 const SLUG_MARK = "\u0000";
 
 /**
- * §8 Category not-found view: '{Label} Service Not Found', 'Looking for: {slug}', the available
+ * Category not-found view: '{Label} Service Not Found', 'Looking for: {slug}', the available
  * slugs and a link back to the category index. One view per category is prerendered as
  * 404.html under the category's path; the island fills in the slug from the address and logs it
  * with the list. It wears the category's practice colours.

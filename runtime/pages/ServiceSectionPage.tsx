@@ -26,12 +26,12 @@ import type { Screens } from "../app/page-kinds";
 const t = site.ui.section;
 
 /**
- * §2/§9 Cards: the first three in a row, the rest after them (from 1280 px; two to a row from
- * 1024 px, one below: issue 31, no text column under 240 px).
+ * Cards: the first three in a row, the rest after them (from 1280 px; two to a row from
+ * 1024 px, one below: no text column under 240 px, docs/architecture.md#layout-rules).
  * Neither list leaves an orphan (grid-balanced: 3+2, 3+2+2). Descriptions show in full: cards
- * of a row share a height, so a clamp would only cut copy (issue 12). A card whose picture is
+ * of a row share a height, so a clamp would only cut copy. A card whose picture is
  * composed (its service's motif) shows the `i`th piece of the practice's `work` instead, linked
- * to it (issue 31), while there is work left.
+ * to it, while there is work left.
  */
 function Cards({ cards, id, work }: { cards: readonly SectionCard[]; id: string; work: readonly Work[] }) {
   const card = (c: SectionCard, i: number) => (
@@ -65,18 +65,18 @@ function Cards({ cards, id, work }: { cards: readonly SectionCard[]; id: string;
   );
 }
 
-/** A service section's closing block (spec/sections/) as the band says it: its final call on the form's button, its description under the form, its picture behind. */
+/** A service section's closing block (spec/service-sections/) as the band says it: its final call on the form's button, its description under the form, its picture behind. */
 function bandCta(cta: ServiceSection["cta"]): BandCta {
   return { heading: cta.heading, text: cta.text, submitLabel: cta.finalcall, note: cta.description, background: cta.backgroundImage };
 }
 
 /**
- * §2 Service section page /services/{section}: description with Book a Call and All services;
+ * Service section page /services/{section}: description with Book a Call and All services;
  * the visual (carousel, play/pause video or image); offerings or approach cards linking to
  * their service pages; the approach list, Why Choose, who benefits, and the closing call to
  * action with the form. Sections fade in on scroll. Where its pictures are composed, they show
- * the practice's case studies and projects, each linking to its page (issue 31). An unknown
- * section says so (§8). The page
+ * the practice's case studies and projects, each linking to its page. An unknown
+ * section says so. The page
  * wears its practice's colours (`data-practice`): badge, tagline, numerals, links and rules.
  */
 export function ServiceSectionPage() {
@@ -89,7 +89,7 @@ export function ServiceSectionPage() {
       />
     );
   const linked = s.approach.some((a) => a.href);
-  // The practice's work fills the picture slots (issue 31): the picture beside the text (when
+  // The practice's work fills the picture slots: the picture beside the text (when
   // composed), then the cards' pictures in order; a slot past the last piece keeps its own picture.
   const work = workOf(s.key);
   const heroWork = s.visual.kind === "image" && s.image.art ? work[0] : undefined;

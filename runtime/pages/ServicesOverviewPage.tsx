@@ -18,16 +18,16 @@ import { RuledOrdinal } from "../parts/Ordinal";
 import type { Screens } from "../app/page-kinds";
 
 /**
- * §2 Services overview: the rotating headline word (every 5 s, an island), Explore (a link to
- * the tiles, which sit 80 px below the top when scrolled to: scroll-margin, §9), and the six tiles,
+ * Services overview: the rotating headline word (every 5 s, an island), Explore (a link to
+ * the tiles, which sit 80 px below the top when scrolled to: scroll-margin), and the six tiles,
  * each in its practice's colours (`data-practice`): a top rule, the numeral and the link, under a
- * piece of the practice's work linking to it (issue 31; runtime/lib/work.ts).
+ * piece of the practice's work linking to it (runtime/lib/work.ts).
  */
 export function ServicesOverviewPage() {
   const o = servicesOverview;
   if (!o) return <NotFoundPage />;
   // Each tile shows a piece of its practice's work (none twice), else the work its first
-  // service with an artefact delivers (Tech Solutions), else no picture (issue 31).
+  // service with an artefact delivers (Tech Solutions), else no picture.
   const practices = o.tiles.map((tile) => practiceOfPath(tile.route));
   const work = workForEach(practices);
   const delivered = practices.map((p) => services.find((s) => s.category === p && s.work)?.work?.image ?? null);

@@ -21,7 +21,7 @@ import { closingCta } from "../sections/shared";
 import { NotFoundPage } from "./NotFoundPage";
 import type { Screens } from "../app/page-kinds";
 
-/** The page's Why Choose block as a cards section: two columns of icon cards (§2 Tech Solutions). */
+/** The page's Why Choose block as a cards section: two columns of icon cards (Tech Solutions). */
 function whySection(why: Tech["whyChoose"]): Cards {
   return {
     kind: "cards",
@@ -35,10 +35,10 @@ function whySection(why: Tech["whyChoose"]): Cards {
 }
 
 /**
- * §2 Tech Solutions: banner with the SERVICES badge, Book a Call and All services; six offerings
+ * Tech Solutions: banner with the SERVICES badge, Book a Call and All services; six offerings
  * with rationale, external link chips (new tab) and Learn more to /services/tech-solutions/{slug};
  * Why Choose with four reasons; the call-to-action block. Each offering shows the work its
- * service delivers (its `artefact`, composed; issue 31). Sections fade in on scroll. The page
+ * service delivers (its `artefact`, composed). Sections fade in on scroll. The page
  * wears the Tech Solutions practice's colours (`data-practice`, from its path).
  */
 export function TechPage() {
@@ -60,7 +60,7 @@ export function TechPage() {
       <Band id="tech-offerings" heading={p.offeringsHeading} className="py-20 lg:py-28">
         <ul className="grid-balanced mt-12 gap-6">
           {p.offerings.map((o) => {
-            // The work the offering's service delivers (spec `artefact`), drawn in the practice's colours (issue 31).
+            // The work the offering's service delivers (spec `artefact`), drawn in the practice's colours.
             const work = services.find((s) => s.path === o.href)?.work;
             return (
               <li key={o.href}>

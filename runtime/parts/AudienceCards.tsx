@@ -4,8 +4,8 @@ import { IconCard } from "./IconCard";
 import { SectionHeading } from "./SectionHeading";
 
 /**
- * §2 'Who Can Benefit from Our Services': any number of cards (four at launch), two columns
- * from 1024 px (issue 31: two beside the side bar at 768 px leave 164 px of text); an odd last card spans both columns, so no row is left half empty.
+ * 'Who Can Benefit from Our Services': any number of cards (four at launch), two columns
+ * from 1024 px (two beside the side bar at 768 px leave 164 px of text); an odd last card spans both columns, so no row is left half empty.
  */
 export function AudienceCards({ id, heading, intro, audiences }: { id: string; heading: string; intro?: string; audiences: readonly Audience[] }) {
   return (

@@ -8,7 +8,7 @@ import { SectionHeading } from "./SectionHeading";
 
 /**
  * Columns of the benefit grid from 1024 px up, by number of cards: two, or four as two rows of
- * two (four across leave under 240 px of text, issue 31), one alone at two-thirds width, any
+ * two (four across leave under 240 px of text), one alone at two-thirds width, any
  * other count the balanced grid of app.css (two in a row from 1024 px, three from 1280 px).
  * Whole class names, so Tailwind sees them.
  */
@@ -19,7 +19,7 @@ function benefitColumns(n: number): string {
   return "grid-balanced";
 }
 
-/** §2 'Why Choose {brand}?': the benefit cards (image, icon, legend, numbered title, text), three at launch; icon tile and numerals in the practice's accent. */
+/** 'Why Choose {brand}?': the benefit cards (image, icon, legend, numbered title, text), three at launch; icon tile and numerals in the practice's accent. */
 export function BenefitCards({ id, heading, intro, benefits }: { id: string; heading: string; intro: string; benefits: readonly Benefit[] }) {
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-24 py-20 lg:py-28">

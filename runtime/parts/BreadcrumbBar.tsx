@@ -5,7 +5,7 @@ import type { Crumb } from "../islands/Breadcrumb";
 export type { Crumb } from "../islands/Breadcrumb";
 
 /**
- * §2 The fixed breadcrumb bar placed on a page (the island runtime/islands/Breadcrumb for its §4 scroll states). Service pages show it from
+ * The fixed breadcrumb bar placed on a page (the island runtime/islands/Breadcrumb for its scroll states). Service pages show it from
  * 768 px up, white once scrolled past 50 px; the landing page from the small breakpoint up,
  * blue, with an action link (Book a Call to the hero form).
  */

@@ -6,7 +6,7 @@ import { Img } from "../primitives/Img";
 import { PracticeChips } from "./PracticeChips";
 
 /**
- * The opening of a piece of work (a case study, a project; §2): on the navy band its links
+ * The opening of a piece of work (a case study, a project): on the navy band its links
  * (`actions`), its practice chips, the page's one h1 (`heading`; `headingClassName` sets the
  * space above it) and what follows it (`children`: a subtitle, the headline figures), then its
  * cover (16:9, loaded first: the first screen's largest picture) straddling the band's foot.

@@ -14,7 +14,7 @@ export interface BandCta {
 }
 
 /**
- * §2 The call-to-action band of the practice pages: the heading (h2, id `id`) and text of `cta`
+ * The call-to-action band of the practice pages: the heading (h2, id `id`) and text of `cta`
  * beside a card headed `formHeading` with the contact form, whose submit button says
  * `cta.submitLabel` and whose field ids start with `idPrefix`, and the optional `cta.note` under it. A short rule in the practice's light accent marks
  * it (the brand's light blue outside a practice). With `cta.background` (a service section page) the

@@ -6,7 +6,7 @@ import { Card } from "../primitives/Card";
 /**
  * A card of an icon chip, a title (h3) and a description: `side` puts the chip beside the text
  * (audience and service lists) in a card at least 24 rem wide, above it in a narrower one (a
- * container query: beside it the text would be under 240 px, issue 31), `top` above it always
+ * container query: beside it the text would be under 240 px), `top` above it always
  * (feature grids). Unknown or missing icons fall
  * back to a check mark. `children` go between title and description (a highlight figure). The
  * chip takes the practice's colours inside a `data-practice` scope, the brand's elsewhere.

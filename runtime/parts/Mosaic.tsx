@@ -25,7 +25,7 @@ function Tile({ shot, alt, className }: { shot: Shot; alt: string; className?: s
 const ROW_COLS = ["", "sm:grid-cols-1", "sm:grid-cols-2", "sm:grid-cols-3"] as const;
 
 /**
- * §9 Showcase mosaic: 1 large, then 3 in a row, then the mixed block, then a two-column grid.
+ * Showcase mosaic: 1 large, then 3 in a row, then the mixed block, then a two-column grid.
  * No cell is left empty: a short row shares its width, the mixed block without its right-hand
  * tile or half its pair gives the room to the others, and an odd last tile of the grid spans it.
  */

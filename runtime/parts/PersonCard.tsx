@@ -8,7 +8,7 @@ import { Img } from "../primitives/Img";
 const TEXTURE_REPEAT = 16;
 
 /**
- * A person's card (§3 Team / leadership member), one compact row of a scannable list (issue 20):
+ * A person's card (Team / leadership member), one compact row of a scannable list:
  * a portrait, then the name, the role, the office's city and a professional-network link that
  * opens in a new tab. The portrait is the person's photograph where the spec names one (a PNG,
  * JPEG or WebP, cut to the square tile around its focal point, with its alt text), else a

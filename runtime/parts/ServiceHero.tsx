@@ -9,7 +9,7 @@ import { Img } from "../primitives/Img";
 import { HeroIntro, Typewriter } from "../motion/HeroIntro";
 
 /**
- * §2 Service detail hero: category badge (none for Events: a short rule in the practice's
+ * Service detail hero: category badge (none for Events: a short rule in the practice's
  * colour stands in its place), the title with its last word highlighted in the practice's
  * accent, the category's subtitle, the description, 'Talk to an Expert' and a round link that
  * scrolls smoothly (CSS scroll-behavior) to `benefitsId`. Colours come from the practice around

@@ -10,17 +10,17 @@ import { PillLink } from "./PillLink";
 /**
  * A case study card: its cover (composed from the study's client, headline figure, category and
  * artefact, or its banner photograph), then the category, the title and a View Case Study link
- * (§2). The caption always shows whole (issue 20: a card is at least its row's height, never
+ *. The caption always shows whole (a card is at least its row's height, never
  * less than its content); the cover fills what the card's height leaves above it, never less
  * than 16:9 of the card's width, so a wide box never crops the cover's top and bottom (its
  * logo): a flex basis, not a min-height, since Chrome answers the cover's size queries before a
- * min-height applies (a card at its minimum, 4:3 on a phone, got the 16:9 cut; issue 31), in the cut nearest that area's shape (16:9, 4:3 or 3:4, chosen by a container query in
+ * min-height applies (a card at its minimum, 4:3 on a phone, got the 16:9 cut), in the cut nearest that area's shape (16:9, 4:3 or 3:4, chosen by a container query in
  * app.css); a card narrower than 28rem (a phone) takes the 4:3 cut, whose words are drawn larger
- * for its width (issue 20: 6 px words at 375 px). A card 48rem wide or more (a study alone in its
+ * for its width (6 px words at 375 px). A card 48rem wide or more (a study alone in its
  * row) sets its caption beside a 16:9 cover instead of under a letterbox. The category is HTML
  * text at every width, not only words in the picture. The caption's type follows the card's own width (a container
  * query), so a narrow column never turns the title into a five-line tower. The headline figure
- * (issue 12, "Results as the hero") follows the title in the document, so a screen reader meets
+ * (Results as the hero) follows the title in the document, so a screen reader meets
  * the study before its number; a composed cover shows it large already, a photograph gets it set
  * over its top.
  */
@@ -64,11 +64,11 @@ export function StudyCard({ study }: { study: CaseStudy }) {
 }
 
 /**
- * A compact case study card for the Explore strip of a study page (issue 20): a small cover
+ * A compact case study card for the Explore strip of a study page: a small cover
  * (the 4:3 cut, a sized slot), the first practice, the title and the client (long words break),
  * the whole card one link to the study. Light enough that a strip of every study of the scope
  * does not outweigh the story above it. Its cell is a container: narrower than 24 rem (a
- * phone) the cover stands above the words, so they keep a column of 240 px (issue 31).
+ * phone) the cover stands above the words, so they keep a column of 240 px.
  */
 export function StudyTile({ study }: { study: CaseStudy }) {
   return (
@@ -89,10 +89,10 @@ export function StudyTile({ study }: { study: CaseStudy }) {
 }
 
 /**
- * §9 Case grid: rows split 35%/65% (then 65%/35%) from 1280 px up (at 1024 px a 35% column
- * leaves its caption under 240 px, issue 31), two even columns from 768 px,
+ * Case grid: rows split 35%/65% (then 65%/35%) from 1280 px up (at 1024 px a 35% column
+ * leaves its caption under 240 px), two even columns from 768 px,
  * one below; from 768 px each row of two is at least one height, cycling 430/550/522/458 px
- * (a minimum: a row grows rather than clip a caption, issue 20). A study alone in its row takes
+ * (a minimum: a row grows rather than clip a caption). A study alone in its row takes
  * the height its own content needs.
  */
 export function CaseGrid({ studies }: { studies: readonly CaseStudy[] }) {

@@ -11,7 +11,7 @@ export interface TabItem {
 /**
  * A tab set rendered in full at build time: the tab list is an island (runtime/islands/Tabs),
  * every panel is in the HTML with its own heading (visible only without JavaScript, when the
- * panels show in order). The first panel is shown, the others are inactive (§4 tabs start
+ * panels show in order). The first panel is shown, the others are inactive (tabs start
  * at Overview; app.css hides data-tab-panel="inactive", noscript.css shows them all). `id`
  * prefixes the tab and panel ids.
  */

@@ -11,7 +11,7 @@ function linkName(work: Work): string {
 }
 
 /**
- * A picture slot that shows a piece of the practice's work (issue 31, "practice pages show
+ * A picture slot that shows a piece of the practice's work ("practice pages show
  * work"), one link to it: its cover, in the cut nearest the box's shape (`CoverCuts`: the box's
  * size is `className`'s); the cover carries the client's word mark, and a small arrow in its
  * top right corner, outside the middle where the cover keeps its words (media/art/compose.tsx

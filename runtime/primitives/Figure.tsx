@@ -15,7 +15,7 @@ export function figureLength(value: string): number {
 }
 
 /**
- * A headline figure (issue 12, "Results as the hero"): the value in large, heavy, tabular
+ * A headline figure (Results as the hero): the value in large, heavy, tabular
  * numerals with what it counts underneath, as one paragraph, so a screen reader reads "876
  * qualified leads in six months" in one go. The value's size follows the nearest container's
  * width (`.figure-value` in app.css, by {@link figureLength}), so a long value such as

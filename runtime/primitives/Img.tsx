@@ -18,7 +18,7 @@ import { clsx } from "clsx";
  * `alt=""` where the picture only repeats what is next to it (a thumbnail inside a link named
  * by the card's title).
  *
- * A picture with a focal point (`image.focalPoint`, issue 29) gets its class (generated/theme.css:
+ * A picture with a focal point (`image.focalPoint`) gets its class (generated/theme.css:
  * `object-position` at the point), so every box that crops it with `object-fit: cover` keeps
  * the point in frame. A `className` that sets `object-position` itself would win: none does on
  * a content picture.
@@ -61,12 +61,12 @@ export function Img({
 }
 
 /**
- * A picture in three cuts filling a box whose shape only CSS knows (issue 12): `wide` (16:9),
+ * A picture in three cuts filling a box whose shape only CSS knows: `wide` (16:9),
  * `card` (4:3) and `tall` (3:4) of one cover. The box is a size container
  * (`[data-slot=cover]` in app.css) that shows the cut nearest its own aspect ratio, cropped to
  * its middle, where a composed cover keeps its words; a box far taller than the tall cut shows
  * that cut whole, centred, over a blurred, enlarged copy of itself (`data-cut="fill"`, the same
- * file), so the box never shows a blank band (issue 20). The other cuts are display: none, so
+ * file), so the box never shows a blank band. The other cuts are display: none, so
  * a lazy image is never fetched. `children` lie over the picture (a gradient, a figure).
  */
 export function CoverCuts({ wide, card, tall, className, children }: { wide: Image; card: Image; tall: Image; className?: string; children?: ReactNode }) {

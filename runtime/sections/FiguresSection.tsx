@@ -5,7 +5,7 @@ import { FigureList } from "../primitives/Figure";
 import type { SectionProps } from "./shared";
 
 /**
- * Big figures with their labels on a dark band (a client case study's results, §2 Social media
+ * Big figures with their labels on a dark band (a client case study's results, Social media
  * ads): the one figures list of the site (FigureList, as case studies and projects show their
  * results), flush with the band's heading.
  */

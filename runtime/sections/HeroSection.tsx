@@ -20,8 +20,8 @@ function HeroBand({ id, className, children }: { id?: string; className: string;
 /**
  * The opening banner: badge, the page's one h1 (its own heading, else the route's), lead and
  * claims with check marks. With a form, the text and the form's card sit side by side from
- * 1024 px (§2 Newsletter, Social media ads, Report page); without one its heading runs wide
- * (§2 Contact, Recommendations, a service section's not-found view).
+ * 1024 px (Newsletter, Social media ads, Report page); without one its heading runs wide
+ * (Contact, Recommendations, a service section's not-found view).
  */
 export function HeroSection({ section: h, route, pageForm }: SectionProps<HeroSectionData>) {
   const heading = h.heading ?? route?.heading ?? "";

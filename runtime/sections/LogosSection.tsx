@@ -4,7 +4,7 @@ import { Island } from "../islands/Island";
 import type { SectionProps } from "./shared";
 
 /**
- * The client-logo marquee (§4): its heading (h2, `<id>-heading`), and the moving strip as an
+ * The client-logo marquee: its heading (h2, `<id>-heading`), and the moving strip as an
  * island (runtime/islands/Marquee, a decoration; its detail line is `<id>-detail`), which gets of
  * each logo only what it shows (not the whole client entry): its name and description on hover.
  */

@@ -5,9 +5,9 @@ import { FormCard } from "./FormSection";
 import type { SectionProps } from "./shared";
 
 /**
- * §2 Contact's 'Our Offices': each office with its address lines and a tappable phone link
+ * Contact's 'Our Offices': each office with its address lines and a tappable phone link
  * (its accessible label names the country), two to a row from 640 px; with `form`, the form's
- * card comes first (issue 20: on a phone the form is near the top, not 1,300 px down, after six
+ * card comes first (on a phone the form is near the top, not 1,300 px down, after six
  * offices), and stands beside them from 1024 px, sticky while the offices scroll.
  */
 export function OfficesSection({ section: s, pageForm }: SectionProps<OfficesSectionData>) {

@@ -5,7 +5,7 @@ import type { SectionProps } from "./shared";
 
 /**
  * A team: people cards (monogram or photograph, name, role, office and a profile link opening in
- * a new tab, §3 Team member) in the balanced grid, every card its row's height (issue 12); the
+ * a new tab, Team member) in the balanced grid, every card its row's height; the
  * teams of the country pages are this section.
  */
 export function PeopleSection({ section: s }: SectionProps<PeopleSectionData>) {

@@ -8,9 +8,9 @@ import { Img } from "../primitives/Img";
 import type { SectionProps } from "./shared";
 
 /**
- * Client testimonials two per row from 768 px (§2 Recommendations; a card there keeps 20 px of
- * padding, so its quote stays a column of 240 px, issue 31) with pagination dots, `perPage` per
- * page (§9: 4): the dots are an island and show only when there is more than one page; without
+ * Client testimonials two per row from 768 px (Recommendations; a card there keeps 20 px of
+ * padding, so its quote stays a column of 240 px) with pagination dots, `perPage` per
+ * page (4): the dots are an island and show only when there is more than one page; without
  * JavaScript every testimonial shows. A testimonial without a photo shows a generic icon. The
  * 'Contact Us Today' link follows when `contactLink`.
  */

@@ -1,5 +1,5 @@
 /**
- * The sections (issue 17, "Pages composed of sections"; issue 32, "one meaning per word"): one
+ * The sections (docs/architecture.md#pages-composed-of-sections, "one meaning per word"): one
  * component per section kind, each rendering the normalized data of its kind (generated/model.ts
  * `PageSection`; authored shape in spec/schemas/sections/<kind>.schema.json). Pages composed of
  * sections (spec/pages/) render them through {@link Section}; the bespoke pages of

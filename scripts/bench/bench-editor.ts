@@ -1,6 +1,6 @@
 /**
  * `npm run bench:editor` (and the page-editor part of `npm run bench`): how long a content owner
- * waits in the page editor (issue 29) on `npm run dev`, on a throwaway copy of the project
+ * waits in the page editor on `npm run dev`, on a throwaway copy of the project
  * (tests/support/dev-sandbox.ts), in Chromium:
  *
  *   Alt-click to panel   ms from the Alt-click's event time to the panel showing the record's
@@ -94,7 +94,7 @@ export async function benchEditor(port: number, runs: number, log: (s: string) =
   }
 }
 
-/** The figures as a Markdown table, with the goals of issue 29. */
+/** The figures as a Markdown table, with the goals of docs/benchmarks.md. */
 export function editorTable(f: EditorFigures): string {
   const row = (name: string, times: readonly number[], goal: number) => {
     const s = spread(times);

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:scale` (issue 21, "A scale fixture and bench"): the site at ten times its content,
+ * `npm run bench:scale` (A scale fixture and bench): the site at ten times its content,
  * built from a clean copy beside today's, cold and warm, with the seconds of each stage and the
  * milliseconds per page printed side by side. Not a test: figures to compare run to run.
  *

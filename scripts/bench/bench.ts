@@ -5,7 +5,7 @@
  * 5 runs each, run as `node generator/bin.mjs` and as `npm run generate --` (npm adds its own
  * start-up, about 0.2 s). The bundle is built and generated/ written by one run beforehand.
  *   check, unchanged    ms  `--check` when spec/, public/, generator/ and generated/ are as the
- *                           last run left them: answered by the skip-cache (target of issue 9:
+ *                           last run left them: answered by the skip-cache (target:
  *                           ≤ 600 ms through npm)
  *   generate, cold      ms  `--no-cache`: every stage runs (load, validate, normalize, emit,
  *                           write), as on a clean clone with the bundle built (target ≤ 1.2 s)
@@ -30,7 +30,7 @@
  *                       Lighthouse as above; FCP and LCP in ms of the median run, and
  *                       site/limit = site value ÷ scripts-removed value (2 decimals). Site and limit
  *                       runs alternate, route by route, so both see the same machine load.
- *   Targets (issue 21)  printed beside each route: TBT ≤ 50 ms, performance 100, FCP and LCP
+ *   Targets          printed beside each route: TBT ≤ 50 ms, performance 100, FCP and LCP
  *                       site/limit ≤ 1.10 ("ok", else the figures that miss).
  *   JS before load      KB (1024 B) transferred body bytes (compressed, as sent: the server sends
  *                       brotli) of JavaScript responses (CDP resource type Script or a JavaScript
@@ -45,7 +45,7 @@
  *
  * Page editor (scripts/bench/bench-editor.ts; BENCH_SKIP_EDITOR=1 skips it): on a copy of `npm run dev`,
  *   Alt-click to panel and save to screen, ms, min/median/max of BENCH_EDITOR_RUNS (10) runs;
- *   goals (issue 29) 100 and 300 ms.
+ *   goals 100 and 300 ms.
  *
  * Output: Markdown tables on stdout, progress on stderr, everything as JSON in bench/last.json.
  * Env: BENCH_SKIP_BUILD=1 uses the existing dist/ (and measures no pages when there is none);
@@ -507,7 +507,7 @@ const lines = [
     ]),
   ),
 ];
-/** The issue 21 targets a route misses ("ok" when none): TBT ≤ 50 ms, performance 100, FCP and LCP ≤ 1.10 × the limit. */
+/** The targets a route misses ("ok" when none): TBT ≤ 50 ms, performance 100, FCP and LCP ≤ 1.10 × the limit. */
 const targets = (r: RouteFigures) => {
   const l = r.lighthouse;
   if (!l || !r.ratio) return null;
@@ -557,7 +557,7 @@ if (limit) {
     ),
   );
 }
-// The page editor on npm run dev (issue 29): Alt-click to panel and save to screen.
+// The page editor on npm run dev: Alt-click to panel and save to screen.
 let editor: EditorFigures | null = null;
 if (!env.BENCH_SKIP_EDITOR) {
   log("page editor: Alt-click to panel and save to screen on a copy of the dev server");

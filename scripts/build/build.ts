@@ -1,5 +1,5 @@
 /**
- * `npm run build` (issue 21, "Incremental build"): generate → type check → client build → SSR
+ * `npm run build` (Incremental build): generate → type check → client build → SSR
  * renderer build → prerender → location check, where each stage does only what its inputs ask for:
  *
  *   generate      the generator's own content-hash cache (lib/cache-store.mjs, the project's one store);

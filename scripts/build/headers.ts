@@ -5,7 +5,7 @@
  * - a strict Content-Security-Policy: scripts, styles, fonts, images and media only from the
  *   site itself (no inline script or style attribute anywhere); `connect-src` and
  *   `form-action` limited to the site and the origins of the forms' transports in spec/forms/
- *   (§7; formOrigins); no framing; pictures from the site only (no `data:`: no page uses one);
+ *   (formOrigins); no framing; pictures from the site only (no `data:`: no page uses one);
  * - X-Content-Type-Options, Referrer-Policy, Permissions-Policy;
  * - Cross-Origin-Opener-Policy and Cross-Origin-Resource-Policy `same-origin`: no other site's
  *   window keeps a handle on a page, and no other site embeds the site's files;
@@ -24,7 +24,7 @@ export const SPECULATION_RULES_PATH = "/speculation-rules.json";
 
 const origin = (value: string | undefined) => (value && /^https?:\/\//.test(value) ? new URL(value).origin : null);
 
-/** The build-time override of a transport's origin (§7): VITE_EMAILJS_ORIGIN or VITE_MAILCHIMP_ORIGIN. */
+/** The build-time override of a transport's origin: VITE_EMAILJS_ORIGIN or VITE_MAILCHIMP_ORIGIN. */
 const OVERRIDE = { emailjs: "VITE_EMAILJS_ORIGIN", mailchimp: "VITE_MAILCHIMP_ORIGIN" } as const;
 
 /**

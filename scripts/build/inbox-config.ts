@@ -29,7 +29,7 @@ export interface InboxField {
   readonly required: boolean;
   /** A select's options; null for other controls. */
   readonly options: readonly string[] | null;
-  /** Most characters (trimmed, line breaks as one) from the §5 table (a link field: 2,000 at most); null when it has none. */
+  /** Most characters (trimmed, line breaks as one) from the table (a link field: 2,000 at most); null when it has none. */
   readonly maxLength: number | null;
   /**
    * The regular expression (an HTML pattern's source: the whole value must match) a value other

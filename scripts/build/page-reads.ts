@@ -1,5 +1,5 @@
 /**
- * Which pages the prerender must render again (issue 21, "Incremental build"): the record of
+ * Which pages the prerender must render again (Incremental build): the record of
  * what each page read of generated/'s data in the last build (scripts/build/read-tracking.ts), checked
  * against the data as it is now. A page is rendered again when it is new, its file is missing,
  * the renderer or the assets changed (the stamp), something every page reads changed, or one of

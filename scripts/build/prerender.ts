@@ -90,7 +90,7 @@ const assets = {
  * 6 in 51 ms (qualities 5 to 8 all give 742 to 743 KB; 9 gives 741 KB in 1,197 ms); on the
  * 737 pages of ten times the content, mostly over 64 KB: 7.51 MB at 9 in 8.3 s, 7.62 MB at 6
  * in 0.5 s. A picture's copy is some 400 bytes larger, and a cold build at ten times the
- * content some 8 s shorter on two cores (issue 21).
+ * content some 8 s shorter on two cores.
  */
 function compressionQuality(file: string, bytes: number): number {
   return bytes >= 64 * 1024 || file.endsWith(".svg") ? 6 : 11;

@@ -1,5 +1,5 @@
 /**
- * What each prerendered page read of generated/'s data (issue 21, "Incremental build"), so the
+ * What each prerendered page read of generated/'s data (Incremental build), so the
  * next build renders only the pages whose inputs changed.
  *
  * The SSR build (vite.config.ts `buildInputs`) imports every data module of generated/ through a

@@ -9,7 +9,7 @@ import { BUILD_INPUTS, type BuildInputs, exportNames } from "./build-inputs.ts";
 /**
  * The data modules of generated/ (everything but the types of model.ts): the SSR build leaves them
  * outside its bundle, so the renderer (dist-ssr/render.js) is code only and is rebuilt only when
- * code changes; the prerender loads the data as it stands (issue 21, incremental build).
+ * code changes; the prerender loads the data as it stands (incremental build).
  */
 const isGeneratedData = (id: string) => /[\\/]generated[\\/](?!model\.ts$).+\.ts$/.test(id);
 

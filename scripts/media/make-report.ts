@@ -1,6 +1,6 @@
 /**
  * Makes public/media/reports/customer-service-trends-2026.pdf, the free report of the report
- * page (§2 Report page), with pdf-lib: a cover and one page per finding, A4, brand colours.
+ * page (Report page), with pdf-lib: a cover and one page per finding, A4, brand colours.
  * Deterministic (fixed dates and metadata), so re-running it changes nothing.
  * Usage: tsx scripts/media/make-report.ts
  */

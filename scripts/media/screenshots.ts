@@ -10,7 +10,7 @@
  *                                         …-nojs.webp: one page of every page kind (the first
  *                                         URL of each route, and the not-found page) at 375,
  *                                         768, 1024 and 1440 px, with JavaScript on and off,
- *                                         the whole page, scaled to at most 720 px wide (issue 20);
+ *                                         the whole page, scaled to at most 720 px wide;
  *                                         SCREENSHOTS_KINDS=a,b shoots those kinds only
  *
  * Needs `npm run build` first. Serves dist/ itself with server/inbox.mjs on SCREENSHOTS_PORT

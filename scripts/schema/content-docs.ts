@@ -1,5 +1,5 @@
 /**
- * The content reference (issue 10, "Docs from the schemas"): docs/content/, one Markdown page per
+ * The content reference (Docs from the schemas): docs/content/, one Markdown page per
  * kind of spec file (per schema of spec/schemas/), and docs/content/README.md as the index.
  * Each page says which files follow the schema, then every field (nested fields as dotted paths,
  * `services[].benefits`): its type, whether it is required, its description, its allowed values
@@ -400,7 +400,7 @@ export function contentDocs(root: string): Map<string, string> {
 
 /**
  * Pages of docs/content/ written by hand rather than made from a schema: the guide to growing
- * the site (issue 17) and the guide to editing on the page (issue 29), which sit beside the
+ * the site and the guide to editing on the page, which sit beside the
  * reference they link to. Never reported as left over.
  */
 export const AUTHORED_DOCS: ReadonlySet<string> = new Set(["growing.md", "editing.md"]);

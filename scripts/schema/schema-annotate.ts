@@ -1,5 +1,5 @@
 /**
- * Editor help in the schemas of spec/schemas/ (issue 10, "Editor help"): what the YAML extension
+ * Editor help in the schemas of spec/schemas/ (Editor help): what the YAML extension
  * (redhat.vscode-yaml) shows on hover and offers on completion.
  *
  * - Every property gets a `title` (human words from its key, "heroImage" → "Hero image") when it
@@ -15,13 +15,13 @@
  *   `icons.schema.json#/definitions/icon`, whose `enum` this script sets to every icon name the
  *   installed lucide-react exports (see {@link lucideIconNames}); after upgrading lucide-react,
  *   run this script again (a unit test fails until then).
- * - The shared definitions (issue 32: texts, media path, picture, focal point, scheduled time,
+ * - The shared definitions (texts, media path, picture, focal point, scheduled time,
  *   button) are written once, by hand, in spec/schemas/common.schema.json, and referred to with
  *   `$ref` across files; this script annotates them like any schema, and sets the scheduled
  *   time's pattern to lib/schedule.mjs's.
  * - Which collection a key names: `x-collection` on the key definitions of common.schema.json,
  *   from the registry (see {@link annotateCollections}).
- * - Scheduled publishing (issue 33): wherever a `draft` key is declared, `publishAt` and
+ * - Scheduled publishing: wherever a `draft` key is declared, `publishAt` and
  *   `unpublishAt` follow it (see {@link annotateSchedule}), each referring to the shared
  *   `common.schema.json#/definitions/scheduleTime`.
  *
@@ -47,7 +47,7 @@ import { type Json, type SchemaNode, deref, isObject, readSchema, readSpec, sche
 /** The old form of an icon field, before the enum: any PascalCase word. */
 const ICON_PATTERN = "^[A-Z][A-Za-z0-9]*$";
 
-// ── Scheduled publishing (issue 33) ──────────────────────────────────────────────────────
+// ── Scheduled publishing ──────────────────────────────────────────────────────
 
 /**
  * The keys of scheduled publishing, declared wherever `draft` is (generator/load/drafts.ts reads

@@ -1,7 +1,7 @@
 /**
  * Derives the generator's raw types (what a spec file holds after validation) from the JSON
- * Schemas with json-schema-to-typescript, so each authored shape is written once (DESIGN §
- * Layout, "raw types are derived from the JSON Schemas by a library").
+ * Schemas with json-schema-to-typescript, so each authored shape is written once (docs/architecture.md#layout,
+ * "raw types are derived from the JSON Schemas by a library").
  *
  * `npm run schema-types` writes generator/model/raw/<schema>.ts and generator/model/raw/index.ts;
  * `npm run schema-types -- --check` exits 1 when they are stale (a unit test checks the same).

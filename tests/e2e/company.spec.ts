@@ -16,7 +16,7 @@ for (const width of [375, 768, 1280]) {
   test.describe(`company pages at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test("about shows every block of §2", async ({ page }) => {
+    test("about shows every block of its page", async ({ page }) => {
       const a = aboutPage!;
       await page.goto("/about");
       await expect(page).toHaveTitle(`About us | ${site.brand.name}`);
@@ -50,13 +50,13 @@ for (const width of [375, 768, 1280]) {
       await expect(page.locator("#methodology ~ ol > li, section[aria-labelledby=methodology] ol > li")).toHaveCount(5);
       await expect(page.locator("section[aria-labelledby=approach] li")).toHaveCount(8);
       for (const chip of a.footprint.chips) await expect(page.getByText(chip, { exact: true }).first()).toBeAttached();
-      // Issue 20: a compact list of name, role and office, with portraits that vary (the practices' colours).
+      // A compact list of name, role and office, with portraits that vary (the practices' colours).
       for (const l of a.team.leaders) if (l.office) await expect(leaders.filter({ hasText: l.name })).toContainText(l.office);
       const portraits = await leaders.evaluateAll((els) =>
         els.map((e) => getComputedStyle(e.querySelector("article > [data-slot=portrait]")!).backgroundColor),
       );
       expect(new Set(portraits).size, portraits.join(", ")).toBeGreaterThanOrEqual(4);
-      // Monogram cards of one height, whatever size each leader has in the spec (issue 12).
+      // Monogram cards of one height, whatever size each leader has in the spec.
       const heights = await leaders.evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().height)));
       expect(new Set(heights).size, `card heights ${heights.join(", ")}`).toBe(1);
     });
@@ -120,7 +120,7 @@ for (const path of ["/about", "/contact", "/recommend", "/terms", "/privacy", "/
   });
 }
 
-test.describe("scroll-in reveals (§4)", () => {
+test.describe("scroll-in reveals", () => {
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
     test("content is visible without JavaScript", async ({ page }) => {

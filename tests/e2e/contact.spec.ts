@@ -39,14 +39,14 @@ const inbox = inboxEntries;
 const untouched = (spec: FormSpec) => Object.fromEntries(spec.fields.map((f) => [f.submitAs, f.initial]));
 const messageField = contactForm.fields.find((f) => f.name === "message")!;
 const maxMessage = messageField.maxLength!;
-/** The §5 message of a message over the limit, from the form's generated validation table. */
+/** The message of a message over the limit, from the form's generated validation table. */
 const maxMessageRule = contactForm.rules.find((r) => r.field === "message" && r.rule === "maxLength")!.message;
 /** The honeypot the spec names for the contact form, or null (then its tests are skipped). */
 const contactHoneypot = "honeypot" in contactForm.transport && typeof contactForm.transport.honeypot === "string" ? contactForm.transport.honeypot : null;
 /** The "n / max" counter under the message. */
 const counter = (scope: Page | Locator) => form(scope).locator(`[id$="-message-count"]`);
 
-test.describe("contact form (§4, §5, §7)", () => {
+test.describe("contact form", () => {
   test.beforeEach(async ({ page }) => {
     await page.clock.install();
     await page.goto(paths.contact);
@@ -74,7 +74,7 @@ test.describe("contact form (§4, §5, §7)", () => {
     await expect(page.getByText("Email is invalid")).toBeVisible();
   });
 
-  test("the message shows a counter of n / max; past the limit it turns red and the §5 message stops the send", async ({ page }) => {
+  test("the message shows a counter of n / max; past the limit it turns red and the message stops the send", async ({ page }) => {
     const posts: string[] = [];
     page.on("request", (r) => {
       if (r.method() === "POST") posts.push(r.url());
@@ -108,8 +108,8 @@ test.describe("contact form (§4, §5, §7)", () => {
     expect(posts).toEqual([]);
   });
 
-  test("the country and reason selects offer their placeholder, then the options of spec/forms/contact.yaml (§5's among them)", async ({ page }) => {
-    // An option added in YAML shows here without editing this test; none of §5's may go.
+  test("the country and reason selects offer their placeholder, then the options of spec/forms/contact.yaml (the specified ones too)", async ({ page }) => {
+    // An option added in YAML shows here without editing this test; none of the specified ones may go.
     const launch = {
       country: ["South Africa", "Uganda", "Nigeria", "Kenya", "Rwanda", "United Kingdom", "Other"],
       reason: ["Other", "Media", "Events", "Digital", "Creative", "Tech Solutions", "General enquiry", "Public relations"],

@@ -7,7 +7,7 @@ import escapeStringRegexp from "escape-string-regexp";
 
 const t = site.ui.caseStudy;
 
-test.describe("case studies (§2)", () => {
+test.describe("case studies", () => {
   test("the list shows the banner and the nine featured studies in the case grid", async ({ page }) => {
     await page.goto("/casestudy");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.listHeading);
@@ -17,8 +17,8 @@ test.describe("case studies (§2)", () => {
     for (const s of featured)
       await expect(page.getByRole("link", { name: new RegExp(`${t.viewCaseStudy}\\W+${escapeStringRegexp(s.title)}`) })).toHaveAttribute("href", s.path);
     const heights = await page.locator("main article").evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().height)));
-    // §9 heights cycle by row; both cards of a row share one (issue 12: even rows). Since issue 20
-    // a §9 height is a minimum: a row grows rather than clip a caption.
+    // Heights cycle by row; both cards of a row share one (even rows), and
+    // a height is a minimum: a row grows rather than clip a caption.
     const minimums = [430, 550, 522, 458];
     for (let r = 0; r < 4; r++) {
       expect(heights[2 * r], `row ${r + 1}: ${heights.join(", ")}`).toBe(heights[2 * r + 1]);
@@ -89,7 +89,7 @@ test.describe("case studies (§2)", () => {
   }
 });
 
-test.describe("projects (§2, §4)", () => {
+test.describe("projects", () => {
   test("filters change the tiles and the masonry height; View project links resolve", async ({ page }) => {
     await page.goto("/projects");
     await hydrated(page);
@@ -142,7 +142,7 @@ test.describe("projects (§2, §4)", () => {
   }
 });
 
-test.describe("country pages (§2)", () => {
+test.describe("country pages", () => {
   for (const c of countryPages) {
     test(`${c.path} renders its layout`, async ({ page }) => {
       await page.goto(c.path);

@@ -1,5 +1,5 @@
 /**
- * Covers composed from content (issue 12): the composed files are served as SVG, and the
+ * Covers composed from content: the composed files are served as SVG, and the
  * case-study showcase draws every item. That every case study and project page shows its cover
  * loaded, with and without JavaScript, and no page has a broken image, is checked on every
  * page's single load in pages.spec.ts.

@@ -1,5 +1,5 @@
 /**
- * Decoration without React (issue 21, part 5): the marquee, the rotating word and the typewriter
+ * Decoration without React: the marquee, the rotating word and the typewriter
  * (and the scroll-to-top button and the breadcrumb bar's scroll states) come alive through plain
  * modules (the `decorate` lines of the island table, runtime/islands/registry.ts), so a page whose only islands before any interaction decorate
  * downloads no React, and the JavaScript it fetches stays ≤ 10 KB as sent (compressed). Checked
@@ -65,7 +65,7 @@ async function settled(page: Page, quietMs = 1500): Promise<void> {
   await expect.poll(() => Date.now() - last >= quietMs, { timeout: 15_000, intervals: [250] }).toBe(true);
 }
 
-test.describe("decoration without React (issue 21)", () => {
+test.describe("decoration without React", () => {
   test("the routes checked are pages whose islands only decorate or wait for an interaction, and cover every decoration", () => {
     const found = new Set<string>();
     for (const route of ROUTES) {
@@ -155,7 +155,7 @@ test.describe("decoration without React (issue 21)", () => {
   });
 });
 
-test.describe("the projects layout animation (issue 21, part 6)", () => {
+test.describe("the projects layout animation", () => {
   const media = projects.filter((p) => p.tile.categories.includes("Media"));
 
   test("framer-motion is not in the first load of /projects; the first filter change fetches it and the tiles glide", async ({ page }) => {

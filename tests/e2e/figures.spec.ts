@@ -1,5 +1,5 @@
 /**
- * Results as the hero (issue 12): every case study's Results tab and every project page show
+ * Results as the hero: every case study's Results tab and every project page show
  * the record's figures as a description list, value (term) with its label (details) in one
  * group, with JavaScript on and off; the case-study cards, the home "work" section and the
  * project tiles show each record's headline figure, its first.

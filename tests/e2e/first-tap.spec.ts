@@ -1,7 +1,7 @@
 /**
- * The first tap is never lost (issue 21; DESIGN § The runtime): a press made as soon as the page
+ * The first tap is never lost (docs/architecture.md#the-runtime-html-first-islands-for-interaction): a press made as soon as the page
  * has loaded, before its island is live, is held and replayed through the island. Every form of
- * every page of sections is pressed empty at load: the §5 messages show on that first press (the
+ * every page of sections is pressed empty at load: the messages show on that first press (the
  * browser's own bubble never does), and nothing is posted. A case-study tab pressed, and a client
  * logo hovered, at load respond to that first tap or hover.
  */
@@ -33,7 +33,7 @@ test.beforeEach(async ({ page }) => {
 
 test.describe("a press made at load reaches the island", () => {
   for (const [id, url] of placed) {
-    test(`${id} form on ${url}: an empty submit pressed at load shows the §5 messages`, async ({ page }) => {
+    test(`${id} form on ${url}: an empty submit pressed at load shows the messages`, async ({ page }) => {
       const spec = forms[id]!.spec;
       const posted: string[] = [];
       page.on("request", (r) => {

@@ -1,5 +1,5 @@
 /**
- * The display typeface (issue 20): each page preloads the Latin file of the body face and of
+ * The display typeface: each page preloads the Latin file of the body face and of
  * the display face (spec/site.yaml typography.display sets each h1 in it), sets its headings
  * and big figures in the face the spec names, and does not move when the fonts arrive late:
  * with every woff2 held back 1 s the page is first drawn in the metric-matched fallbacks

@@ -9,8 +9,8 @@ import { site } from "../../generated/site";
 import { expect, inboxEntries, test } from "./fixtures";
 
 /**
- * The four forms without JavaScript (DESIGN "The runtime", "Forms"): each is a real HTML form
- * that posts (never GETs) its §7 fields to its endpoint; the local inbox records them and
+ * The four forms without JavaScript (docs/architecture.md#forms): each is a real HTML form
+ * that posts (never GETs) its fields to its endpoint; the local inbox records them and
  * answers 303 to the thank-you view.
  */
 test.use({ javaScriptEnabled: false });
@@ -66,7 +66,7 @@ const list = (spec: FormSpec) => (spec.transport.kind === "mailchimp" ? { u: spe
 const untouched = (spec: FormSpec) => Object.fromEntries(spec.fields.map((f) => [f.submitAs, f.initial]));
 const hiddenOf = (spec: FormSpec) => (spec.transport.kind === "mailchimp" ? { tags: spec.transport.tags, [spec.transport.honeypot]: "" } : {});
 
-test.describe("forms without JavaScript (§3, §7)", () => {
+test.describe("forms without JavaScript", () => {
   test("the contact page's form posts to EmailJS's form endpoint and lands on the thank-you view", async ({ page, request }) => {
     await page.goto(paths.contact);
     const email = unique("ama");

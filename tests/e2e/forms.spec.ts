@@ -60,7 +60,7 @@ function countPosts(page: Page): { count: number } {
   return counter;
 }
 
-test.describe("lead form on /social-media-ads (§4, §5, §7)", () => {
+test.describe("lead form on /social-media-ads", () => {
   const leadLabel = (name: string) => label(leadForm, name);
   test.beforeEach(async ({ page }) => {
     await page.clock.install();
@@ -81,7 +81,7 @@ test.describe("lead form on /social-media-ads (§4, §5, §7)", () => {
     ["phone digits", { phone: "+256 700 12" }, "Phone number must be at least 10 digits"],
   ];
   for (const [name, given, message] of rows) {
-    test(`§5 row: ${name}`, async ({ page }) => {
+    test(`Row: ${name}`, async ({ page }) => {
       const posts = countPosts(page);
       const values = { name: "Amina Wanjiru", businessName: "Logistics software for retailers", email: "amina@example.com", phone: "", ...given };
       for (const [field, value] of Object.entries(values)) await page.locator('[data-form="lead"]').getByLabel(leadLabel(field)).fill(value);
@@ -199,7 +199,7 @@ test.describe("lead form on /social-media-ads (§4, §5, §7)", () => {
   });
 });
 
-test.describe("newsletter form (§4, §5, §7)", () => {
+test.describe("newsletter form", () => {
   const newsletterLabel = (name: string) => label(newsletterForm, name);
   test.beforeEach(async ({ page }) => {
     await page.goto("/newsletter");
@@ -267,7 +267,7 @@ test.describe("newsletter form (§4, §5, §7)", () => {
   });
 });
 
-test.describe("report form (§4, §5, §7)", () => {
+test.describe("report form", () => {
   const reportLabel = (name: string) => label(reportForm, name);
 
   test("a valid request is posted, thanked with a click-here link, and the browser goes to the PDF after 1.5 s", async ({ page, request }) => {

@@ -9,7 +9,7 @@ import escapeStringRegexp from "escape-string-regexp";
 
 const h = homePage!;
 
-test.describe("home (§2, §4)", () => {
+test.describe("home", () => {
   test("the banner: the reel loops muted after load, a version per breakpoint, WebM and MP4, play/pause and mute", async ({ page }) => {
     await page.goto("/");
     await hydrated(page, "BannerVideo");
@@ -145,7 +145,7 @@ test.describe("home (§2, §4)", () => {
   });
 });
 
-test.describe("services overview (§2)", () => {
+test.describe("services overview", () => {
   test("the headline word rotates every 5 s; Explore lands at the tiles; six tiles link on", async ({ page }) => {
     const o = servicesOverview!;
     await page.clock.install();
@@ -178,7 +178,7 @@ test.describe("services overview (§2)", () => {
   });
 });
 
-test.describe("service section pages (§2, §4)", () => {
+test.describe("service section pages", () => {
   for (const s of serviceSections) {
     test(`/services/${s.key} shows its visual, cards and call to action`, async ({ page }) => {
       await page.goto(s.path);
@@ -238,7 +238,7 @@ test.describe("service section pages (§2, §4)", () => {
   });
 });
 
-test.describe("tech solutions page (§2)", () => {
+test.describe("tech solutions page", () => {
   test("six offerings with external chips in a new tab and Learn more; four reasons", async ({ page }) => {
     const p = techPage!;
     await page.goto("/services/tech-solutions");
@@ -257,7 +257,7 @@ test.describe("tech solutions page (§2)", () => {
   });
 });
 
-test.describe("hero animations (§4)", () => {
+test.describe("hero animations", () => {
   test("the typewriter runs when a page is reached from another page of the site, at wide screens, and never on a direct visit", async ({ page }) => {
     await page.goto("/services");
     await hydrated(page);

@@ -1,5 +1,5 @@
 /**
- * Host parity (issue 22; docs/architecture.md, "URLs and files"): the built site served by
+ * Host parity (docs/architecture.md, "URLs and files"): the built site served by
  * Cloudflare Pages' own runtime (`wrangler pages dev`, workerd, offline; scripts/publish/host-preview.ts)
  * answers every canonical URL and internal link with 200 and no redirect, carries the _headers
  * rules, gives unknown paths their nearest not-found view with 404 and follows every _redirects

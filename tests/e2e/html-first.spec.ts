@@ -1,5 +1,5 @@
 /**
- * HTML first (issue 8): every page works without JavaScript, ships no inline script or style
+ * HTML first: every page works without JavaScript, ships no inline script or style
  * attribute, is served with the strict security headers and its Brotli copies, and hydrates only
  * its islands.
  */
@@ -34,7 +34,7 @@ test.describe("the built HTML", () => {
     for (const url of prerenderUrls.filter((u) => u !== paths.formSent)) {
       const html = readFileSync(fileOf(url), "utf8");
       const meta = pageMeta[url];
-      // A featured study a country shows names its one record's page (issue 31): /casestudy/{slug}.
+      // A featured study a country shows names its one record's page: /casestudy/{slug}.
       expect(html, url).toContain(`<link rel="canonical" href="${site.siteUrl}${meta.canonical ?? (url === "/" ? "/" : url)}">`);
       expect(html, url).toContain('<meta property="og:title"');
       expect(html, url).toContain('<meta name="description"');

@@ -4,7 +4,7 @@ import { site } from "../../generated/site";
 import { expect, hydrated, test } from "./fixtures";
 
 /**
- * The client logos (issue 12, no broken image): every logo of the home marquee shows its word
+ * The client logos (no broken image): every logo of the home marquee shows its word
  * mark; hover and touch and reduced motion. Every page's images are checked in pages.spec.ts.
  */
 

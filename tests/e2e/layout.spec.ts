@@ -1,13 +1,13 @@
 /**
- * Layout at every width (issue 12). On every URL of the route table (and the not-found views)
+ * Layout at every width. On every URL of the route table (and the not-found views)
  * at 375, 768, 1024 and 1440 px: no heading, label, button or link is wider than its own box
  * (scrollWidth > clientWidth), no button label runs onto a second line, no card grid leaves a
  * lone card in its last row or a row of unequal heights, nothing scrolls the page sideways, no
  * text, button or link lies outside its card's box, and no tile's picture leaves a blank band
- * taller than 40 px (issue 20), no composed picture shown smaller than the width its words are
- * drawn for (issue 20, defect 7; media/art/legibility.ts), no column of running text narrower
+ * taller than 40 px, no composed picture shown smaller than the width its words are
+ * drawn for (media/art/legibility.ts), no column of running text narrower
  * than 240 px and no cover cropped so that its figure, label, word mark or artefact is cut
- * (issue 31; textColumnProblems below, cropProblems in page-checks.ts), all in the same page
+ * (textColumnProblems below, cropProblems in page-checks.ts), all in the same page
  * load, resized.
  * The same load of each page, read through at 1440 px, then serves its JavaScript-on checks:
  * every image decoded and served, the cover of a detail page loaded, a case study's heading, tabs
@@ -126,7 +126,7 @@ function layoutProblems(): string[] {
     }
   }
 
-  // Cards (issue 20): an item of a list or of a CSS grid, or an <article>, painted as a box of its
+  // Cards: an item of a list or of a CSS grid, or an <article>, painted as a box of its
   // own (a background or a border). Nothing it holds may lie outside it: no text, button or link
   // cut off at its edge or spilling over it (±1 px).
   const painted = (el: Element) => {
@@ -170,7 +170,7 @@ function layoutProblems(): string[] {
     }
   }
 
-  // Pictures in tiles (issue 20): a picture slot of a card (a cover box, or an image as wide as
+  // Pictures in tiles: a picture slot of a card (a cover box, or an image as wide as
   // the card) is filled by its picture, with no blank band taller than 40 px above or below
   // what is drawn (an object-fit: contain image draws less than its box), nor between the
   // picture and the caption's first line of text.
@@ -236,7 +236,7 @@ async function open(page: Page, url: string): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
 }
 
-/** The widths of issue 12's layout checks, in px (1440 too: it costs a resize, not a load). */
+/** The widths of the layout checks, in px (1440 too: it costs a resize, not a load). */
 const WIDTHS = [375, 768, 1024, 1440];
 
 test.describe("layout at 375, 768, 1024 and 1440 px", () => {

@@ -4,7 +4,7 @@ import { expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
 const wide = { width: 1280, height: 900 };
 const narrow = { width: 400, height: 800 };
 
-test.describe("navigation at 1280 px (§2)", () => {
+test.describe("navigation at 1280 px", () => {
   test.use({ viewport: wide });
 
   test("the side bar panel lists the items, highlights the route and closes on choice", async ({ page }) => {
@@ -44,7 +44,7 @@ test.describe("navigation at 1280 px (§2)", () => {
     await page.keyboard.press("Escape");
     await expect(list).toBeHidden();
     await expect(button.locator("svg.lucide-plus")).toBeVisible();
-    // Issue 20: it stays at the top of the page rather than float over the cards below.
+    // It stays at the top of the page rather than float over the cards below.
     await page.evaluate(() => window.scrollTo({ top: 1200, behavior: "instant" }));
     await expect(button).not.toBeInViewport();
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
@@ -94,7 +94,7 @@ test.describe("navigation at 1280 px (§2)", () => {
   });
 });
 
-test.describe("navigation at 400 px (§2)", () => {
+test.describe("navigation at 400 px", () => {
   test.use({ viewport: narrow });
 
   test("the mobile menu opens, locks scrolling, lists every link and closes on Escape", async ({ page }) => {
@@ -110,7 +110,7 @@ test.describe("navigation at 400 px (§2)", () => {
     for (const item of site.navigation) await expect(menu.getByRole("link", { name: new RegExp(item.name) })).toBeVisible();
     for (const c of site.countries) await expect(menu.getByRole("link", { name: c.name, exact: true })).toHaveAttribute("href", c.route);
     for (const s of site.mobileSocial) await expect(menu.getByRole("link", { name: new RegExp(s.label) })).toHaveAttribute("href", s.href);
-    // Issue 20: nothing (no dimmed backdrop) lies over the menu's own close button, and a click on it closes the menu.
+    // Nothing (no dimmed backdrop) lies over the menu's own close button, and a click on it closes the menu.
     const close = page.getByRole("button", { name: site.ui.shell.closeMobileMenu });
     expect(
       await close.evaluate((b) => {
@@ -145,7 +145,7 @@ test.describe("navigation at 400 px (§2)", () => {
   });
 });
 
-test.describe("not-found and errors (§8)", () => {
+test.describe("not-found and errors", () => {
   for (const path of ["/no/such/page", "/narnia", "/project/nope", "/casestudy/nope", "/case-study/rw/nope"]) {
     test(`${path} shows the 404 page`, async ({ page }) => {
       await page.goto(path);

@@ -19,7 +19,7 @@ const htmlFile = (url: string) => join(dist, pageFile(decodeURI(url)));
 /** The content of a <meta property|name="…"> in built HTML. */
 const metaIn = (html: string, key: string) => html.match(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`))?.[1] ?? null;
 
-test.describe("Open Graph cards (issue 12)", () => {
+test.describe("Open Graph cards", () => {
   test("every prerendered page names its own 1200×630 PNG card, which the build wrote", () => {
     const seen = new Set<string>();
     for (const url of prerenderUrls) {

@@ -1,5 +1,5 @@
 /**
- * The image checks every page gets (issues 8, 12 and 19), shared by the page loads that run them:
+ * The image checks every page gets, shared by the page loads that run them:
  * layout.spec.ts (JavaScript on, read through at 1440 px) and pages.spec.ts (JavaScript off).
  */
 import type { APIRequestContext, Locator, Page, Request } from "@playwright/test";
@@ -84,7 +84,7 @@ export function imageLoads(page: Page): () => Promise<void> {
   return () => expect.poll(() => pending.size, { timeout: 15_000, intervals: [50, 100] }).toBe(0);
 }
 
-/** The figures list in `scope`: one group per figure, each one <dt> value and one <dd> label, in order (issue 12). */
+/** The figures list in `scope`: one group per figure, each one <dt> value and one <dd> label, in order. */
 export async function expectFigures(scope: Locator, figures: readonly Figure[], what: string): Promise<void> {
   const list = scope.locator('[data-slot="figures"] dl');
   await expect(list, what).toBeVisible();
@@ -96,7 +96,7 @@ export async function expectFigures(scope: Locator, figures: readonly Figure[], 
 
 /**
  * The checks of a case study or project page that read it as it stands, with or without
- * JavaScript (§2, issue 12): a study's heading and title, its tabs (Overview selected), the
+ * JavaScript: a study's heading and title, its tabs (Overview selected), the
  * Explore strip of every other study of its scope and the Services link; its Results panel led by
  * its figures; a project's figures above its results. Nothing on other pages.
  */
@@ -148,7 +148,7 @@ export const ART_WITH_WORDS: Record<string, { role: string; narrowest: number; w
 );
 
 /**
- * Composed pictures shown smaller than their role allows (issue 20, defect 7: the words drawn
+ * Composed pictures shown smaller than their role allows (the words drawn
  * in them would be under 12 px), one line each; a picture shown under `thumbnail` px wide must
  * be decorative (`alt=""`) instead. Runs in the page. The scale of a picture in an
  * `object-fit: cover` box is the larger of its two.
@@ -210,7 +210,7 @@ export const COVER_KEEP: Record<string, { x0: number; y0: number; x1: number; y1
 );
 
 /**
- * Covers whose crop cuts what they say (issue 31, "a tile crop never separates a figure from its
+ * Covers whose crop cuts what they say ("a tile crop never separates a figure from its
  * label"), one line each: for every composed cover shown (an <img> of {@link COVER_KEEP}, not
  * `display: none`, at least `thumbnail` px wide), the part of the picture its box shows
  * (`object-fit: cover` at its `object-position`; `contain` shows it all) must hold its keep box
@@ -245,11 +245,11 @@ export function cropProblems({ keep, thumbnail }: { keep: typeof COVER_KEEP; thu
   return out;
 }
 
-/** The narrowest a column of running text may be, px (issue 31: 131–142 px columns set about 18 characters a line). */
+/** The narrowest a column of running text may be, px (131–142 px columns set about 18 characters a line). */
 export const MIN_TEXT_COLUMN = 240;
 
 /**
- * Text columns narrower than `min` px, one line per problem (issue 31, "no text column narrower
+ * Text columns narrower than `min` px, one line per problem ("no text column narrower
  * than 240 px"). Runs in the page. A text column is a block of running text: a shown `p`, `li`,
  * `dd`, `blockquote` or `h2`–`h6` (a card's heading) holding text of its own (a text node child,
  * so a list item wrapping a paragraph counts once), whose text wraps onto two lines or more.

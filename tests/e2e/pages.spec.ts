@@ -1,6 +1,6 @@
 /**
  * Every page with JavaScript off, loaded once, with every check that reads the page as it
- * stands (issues 8, 12 and 19). The URLs are the route table's (generated/routes.ts
+ * stands. The URLs are the route table's (generated/routes.ts
  * `prerenderUrls`). Each check is a labelled step with soft expectations, so a failure names the
  * page and the check, and the other checks still run.
  *
@@ -69,7 +69,7 @@ test.describe("every page, JavaScript off: content, landmarks, images, cover", (
     test(url, async ({ noScriptPage: page, request }) => {
       const res = await page.goto(url);
       expect(res?.status(), url).toBe(200);
-      await test.step("title: the page's own (§2, generated/routes.ts pageMeta)", async () => {
+      await test.step("title: the page's own (generated/routes.ts pageMeta)", async () => {
         await expect.soft(page, url).toHaveTitle(pageMeta[url]!.title);
       });
       await test.step("content: one h1, shown; nothing hidden by a script that never ran", async () => {

@@ -1,5 +1,5 @@
 /**
- * The practice colours (issue 12, "A category colour system"): every page of a practice wears
+ * The practice colours (A category colour system): every page of a practice wears
  * its colours, chosen by `data-practice` (generated/theme.css), and the pages that gather the
  * practices mark each one in its own. axe-core (WCAG 2.2 AA, colour contrast included) passes
  * on a service page of each practice.

@@ -2,7 +2,7 @@ import { categories, services } from "../../generated/services";
 import { site } from "../../generated/site";
 import { expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
 
-test.describe("service detail pages (§2)", () => {
+test.describe("service detail pages", () => {
   for (const category of categories) {
     test(`every ${category.key} service renders its title, description and sections`, async ({ page }) => {
       for (const s of services.filter((x) => x.category === category.key)) {
@@ -94,7 +94,7 @@ test.describe("service detail pages (§2)", () => {
     });
   }
 
-  test("the not-found titles of §8", async ({ page }) => {
+  test("the not-found titles of the error catalogue", async ({ page }) => {
     const want = [
       "Creative service not found",
       "Media service not found",

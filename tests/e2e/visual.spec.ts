@@ -1,5 +1,5 @@
 /**
- * Visual regression (issue 12): the first screen of one page of each kind at 375, 768 and
+ * Visual regression: the first screen of one page of each kind at 375, 768 and
  * 1440 px, compared with the golden images committed beside this file
  * (tests/e2e/visual.spec.ts-snapshots/), so the look changes only on purpose.
  *

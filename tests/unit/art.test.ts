@@ -1,5 +1,5 @@
 /**
- * Pictures composed from content (issue 12, "Covers composed from content", "Showcase
+ * Pictures composed from content ("Covers composed from content", "Showcase
  * artefacts"): the recipe of every slot of generated/art.ts (media/recipes.ts) is painted, every entity without a photograph
  * points at one, no two pictures are alike, every word on them meets WCAG AA contrast against
  * what it sits on, and every file stays small, vector only, its text as paths.
@@ -133,7 +133,7 @@ describe("composed pictures", () => {
     }
   });
 
-  it(`every word is at least ${LEGIBLE_PX} px tall where its picture is shown narrowest (issue 20, defect 7)`, { timeout: 60_000 }, async () => {
+  it(`every word is at least ${LEGIBLE_PX} px tall where its picture is shown narrowest`, { timeout: 60_000 }, async () => {
     const { compose: make } = await artPainter(root);
     const failures: string[] = [];
     const roles = new Map<string, number>();
@@ -178,7 +178,7 @@ describe("composed pictures", () => {
   });
 });
 
-describe("showcase executions (issue 31)", () => {
+describe("showcase executions", () => {
   const executions = artRecipes.filter((r): r is ExecutionRecipe => r.kind === "showcase" && r.execution !== null);
   it("every Showcase item names its format and its copy (headline, body, call to action, language)", () => {
     const missing = caseStudies.flatMap((s) =>

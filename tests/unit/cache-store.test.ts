@@ -1,5 +1,5 @@
 /**
- * The project's one cache (lib/cache-store.mjs, issue 32 item 4): an input is made once and then
+ * The project's one cache (lib/cache-store.mjs): an input is made once and then
  * answered from its entry; another input, or another base key (the code's source, fonts,
  * libraries), is another entry; the one sweep removes what was unused for CACHE_KEEP_MS, stale
  * temporary files, the least recently used entries above the size limit and the folders of the

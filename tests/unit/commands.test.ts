@@ -1,5 +1,5 @@
 /**
- * Every script of package.json explains itself (issue 33, docs/commands.md): `--help` prints a
+ * Every script of package.json explains itself (docs/commands.md): `--help` prints a
  * usage and exits 0 without doing any work, and an unknown flag exits 2 with one line naming the
  * known flags, never a stack trace. The scripts are read from package.json, and each is run the
  * way npm runs it, without npm's own start-up: `tsx x.ts` as `node --import tsx x.ts`, `node …`

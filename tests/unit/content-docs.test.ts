@@ -1,6 +1,6 @@
 /**
  * docs/content/, the content reference made from spec/schemas/ by scripts/schema/content-docs.ts
- * (issue 10, "Docs from the schemas"): current like generated/, and saying what each field is.
+ * (Docs from the schemas): current like generated/, and saying what each field is.
  */
 import { describe, expect, it } from "vitest";
 import { contentDocs, fieldsOf, placesOf, schemaPage, staleDocs } from "../../scripts/schema/content-docs.ts";

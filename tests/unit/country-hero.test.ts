@@ -1,5 +1,5 @@
 /**
- * The country heroes' office city label (issue 31: "Kampala" was cut to "Kamp" at 375 px): the
+ * The country heroes' office city label ("Kampala" was cut to "Kamp" at 375 px): the
  * label of every country hero lies whole inside the picture and inside the part of it every
  * screen shows (media/art/compose.tsx COUNTRY_HERO_CUT, the page's `object-position` cut), and
  * the placement rule keeps it there wherever the pin is.

@@ -1,5 +1,5 @@
 /**
- * Covers keep what they say inside every crop (issue 31, "a tile crop never separates a figure
+ * Covers keep what they say inside every crop ("a tile crop never separates a figure
  * from its label"): each cut of a composed cover (16:9 banner, 4:3 card, 3:4 tile) lays its word
  * mark, its figure with its label and its artefact inside the middle three quarters of each side
  * (media/art/compose.tsx `coverLayout`, `COVER_CROP`), and app.css shows each cut only in boxes

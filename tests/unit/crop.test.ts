@@ -1,5 +1,5 @@
 /**
- * Where a picture is cut to fill a frame, following its focal point (issue 29; media/crop.ts):
+ * Where a picture is cut to fill a frame, following its focal point (media/crop.ts):
  * the cut is placed as CSS `object-position` places a picture, so the focal point keeps its
  * relative place and stays in frame.
  */

@@ -1,5 +1,5 @@
 /**
- * Drafts (issue 17, item 7): any record or page may say `draft: true`. On a copy of the project,
+ * Drafts: any record or page may say `draft: true`. On a copy of the project,
  * the generator runs in process twice: as the build runs it (drafts left out of pages, lists and
  * the route table) and as `npm run dev` runs it (drafts shown, their URLs in `draftUrls` for the
  * draft marker). A link from published content to a draft is reported in both.

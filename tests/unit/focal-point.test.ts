@@ -1,5 +1,5 @@
 /**
- * A focal point that every crop follows, and alt text on every portrait (issue 29, "Pictures"):
+ * A focal point that every crop follows, and alt text on every portrait (Pictures):
  * a leader's photograph is named with its alt text and a focal point on a marker; the real
  * version-cutting code (media/photos.ts) cuts each portrait size, and each keeps the marker at
  * the same relative place, where the middle cut loses it; the rendered About page carries the
@@ -67,7 +67,7 @@ const ALT = "Daniel Ssempijja at the head of a boardroom table, speaking";
 const FOCUSED = "/media/team/focal-test.png";
 const SIDEWAYS = "/media/team/focal-test-sideways.jpg";
 
-describe("a focal point that every crop follows (issue 29)", () => {
+describe("a focal point that every crop follows", () => {
   let root: string;
   let photos: readonly PhotoSource[];
   let leaders: readonly { name: string; image: Image | null }[];
@@ -210,7 +210,7 @@ describe("the generator's frame and the media stage's cut agree (generator/asset
   });
 });
 
-describe("the Open Graph card's cover follows the focal point (issue 29)", () => {
+describe("the Open Graph card's cover follows the focal point", () => {
   /** A 1600 × 1200 cover with the marker 15% down the middle: the card's 1200 × 510 band keeps 57% of its height. */
   const COVER = { width: 1600, height: 1200, x: 50, y: 15 } as const;
   const SRC = "/media/projects/focal-cover.png";

@@ -1,5 +1,5 @@
 /**
- * The display typeface (issue 20): the faces the site bundles (runtime/styles/fonts.ts) agree
+ * The display typeface: the faces the site bundles (runtime/styles/fonts.ts) agree
  * with what spec/site.yaml may name, the build preloads only the Latin files the first paint
  * needs, and generated/theme.css sets exactly the elements `typography.display.use` names.
  */

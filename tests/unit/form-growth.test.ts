@@ -1,7 +1,7 @@
 /**
- * Forms grow from YAML alone (issue 17, item 5): on a throwaway copy of spec/, a new optional
+ * Forms grow from YAML alone: on a throwaway copy of spec/, a new optional
  * field and a new select option on the contact form, and whole new forms (one with a hyphenated
- * id, issue 29), go through the generator in process; the grown generated/ is imported from the
+ * id), go through the generator in process; the grown generated/ is imported from the
  * copy and checked end to end without a line of code: the validator accepts and returns the new
  * field, the inbox's allow-list (scripts/build/inbox-config.ts) carries it and a real inbox stores posts
  * of the grown forms, and the CSP (scripts/build/headers.ts) allows the new form's service.
@@ -71,7 +71,7 @@ transport:
 `;
 
 /**
- * A form as a content owner writes it (issue 29): a hyphenated id (ids are slugs, as every key of
+ * A form as a content owner writes it: a hyphenated id (ids are slugs, as every key of
  * spec/ is), a link field with its rule and message, sent with EmailJS on a template of its own.
  */
 const JOB_APPLICATION = readFileSync(new URL("./fixtures/growth/job-application.yaml", import.meta.url), "utf8");
@@ -133,7 +133,7 @@ describe("a new optional field and a new option on the contact form (YAML only)"
 });
 
 describe("a new form (YAML only)", () => {
-  it("has its validator with its own §5 messages", () => {
+  it("has its validator with its own messages", () => {
     const callback = forms.callback!;
     expect(callback.validate({ name: "", phone: "12345", slot: "Morning" })).toEqual({
       valid: false,
@@ -156,7 +156,7 @@ describe("a new form (YAML only)", () => {
   });
 });
 
-describe("a new form with a hyphenated id and a link field (YAML only, issue 29)", () => {
+describe("a new form with a hyphenated id and a link field (YAML only)", () => {
   const job = () => forms["job-application"]!;
   const valid = { name: "Kofi Mensah", email: "kofi@example.com", portfolio: "https://www.behance.net/kofi" };
   const MESSAGE = "Please enter a web address starting with http:// or https://";
@@ -178,7 +178,7 @@ describe("a new form with a hyphenated id and a link field (YAML only, issue 29)
     });
   });
 
-  it("§5 messages a visitor reads (user-facing)", () => {
+  it("Messages a visitor reads (user-facing)", () => {
     expect(job().spec.rules.map((r) => `${r.field} ${r.rule}: ${r.message}`)).toMatchInlineSnapshot(`
       [
         "name required: Please enter your name",

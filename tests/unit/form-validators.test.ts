@@ -1,8 +1,8 @@
 /**
- * The generated §5 validators of every form of spec/forms/, table-driven over the generated
+ * The generated validators of every form of spec/forms/, table-driven over the generated
  * data (generated/forms/index.ts): each form's fields and its rules as rows. Nothing here names
  * a launch field or types itself against a form's fields, so a field or form added in YAML is
- * tested by the same table and can never break `npm run typecheck`. The launch forms' §5
+ * tested by the same table and can never break `npm run typecheck`. The launch forms' validation
  * messages, which visitors read, are pinned by the inline snapshots at the end.
  */
 import { describe, expect, it } from "vitest";
@@ -85,7 +85,7 @@ describe("every form's generated data", () => {
   });
 });
 
-describe.each(all.map((f) => [f.spec.id, f] as const))("validator of the %s form (§5)", (_id, { spec, validate }) => {
+describe.each(all.map((f) => [f.spec.id, f] as const))("validator of the %s form", (_id, { spec, validate }) => {
   const valid = baseline(spec);
 
   it("accepts values that pass every rule and returns them trimmed, field by field", () => {
@@ -161,7 +161,7 @@ describe.each(all.map((f) => [f.spec.id, f] as const))("validator of the %s form
   });
 });
 
-/** A form's §5 texts as a visitor reads them: each table row, and the browser forms' one message. */
+/** A form's texts as a visitor reads them: each table row, and the browser forms' one message. */
 const texts = (id: string) => {
   const spec = forms[id]!.spec;
   return {
@@ -170,7 +170,7 @@ const texts = (id: string) => {
   };
 };
 
-describe("§5 messages of the launch forms (user-facing)", () => {
+describe("Messages of the launch forms (user-facing)", () => {
   it("contact and lead: the validation tables", () => {
     expect({ contact: texts("contact"), lead: texts("lead") }).toMatchInlineSnapshot(`
       {

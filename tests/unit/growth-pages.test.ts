@@ -1,5 +1,5 @@
 /**
- * Growing the site from YAML alone (issue 17, "Pages composed of sections"): a new landing page
+ * Growing the site from YAML alone (Pages composed of sections): a new landing page
  * is a file of spec/pages/ listing sections plus its route in spec/routes.yaml, no schema or
  * code edit. On a temporary copy of spec/, the generator (in process) accepts such a page and
  * emits its route, its URL and its data; broken pages are told apart by section index and kind.

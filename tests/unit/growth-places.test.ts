@@ -1,5 +1,5 @@
 /**
- * Growing the site from YAML alone (issue 17, "Open collections"): on a temporary copy of spec/,
+ * Growing the site from YAML alone (Open collections): on a temporary copy of spec/,
  * a new country office (Ghana), a new country case-study scope (Kenya, `ke`, two studies, one
  * for a client new to the catalogue), a team member without a photograph and a fifth
  * testimonial and a tenth leader with a photograph, written in YAML only (and the photograph
@@ -253,7 +253,7 @@ describe("growing places and people from YAML alone", () => {
     const card = renderToStaticMarkup(createElement(PersonCard, { person: kofi, linkLabel: "LinkedIn" }));
     expect(card).toContain('<picture data-slot="picture" class="contents">');
     expect(card).not.toContain(">KM<");
-    // Its alt text and focal point (issue 29): the square versions are cut around the point, the box crops around it.
+    // Its alt text and focal point: the square versions are cut around the point, the box crops around it.
     expect(card).toContain('alt="Kofi Mensah in a blue shirt, smiling, in front of the Accra office window"');
     expect(card).toMatch(/<img [^>]*class="photo-ph-[0-9a-f]{10} focal-45-30 [^"]*object-cover"/);
     expect(kofi.image).toMatchObject({ width: 640, height: 640, focalPoint: { x: 45, y: 30, className: "focal-45-30" } });

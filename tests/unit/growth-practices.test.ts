@@ -1,5 +1,5 @@
 /**
- * Growing the practices from YAML alone (issue 17, "Open collections"): on a copy of the
+ * Growing the practices from YAML alone (Open collections): on a copy of the
  * project, each growth is made in spec/*.yaml only, the generator runs in process, and the
  * route table and the generated data must hold the new URLs and records. Nothing under
  * generator/, runtime/ or spec/schemas/ changes.

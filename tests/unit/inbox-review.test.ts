@@ -11,7 +11,7 @@ import { createStore } from "../../server/store.mjs";
 import { rawRequest } from "./support/raw-http.ts";
 
 /**
- * The cases of the hostile review of server/ (issue 18), each tried as an attacker on 127.0.0.1
+ * The cases of the hostile review of server/, each tried as an attacker on 127.0.0.1
  * with every loop bounded: the chunked-body race that leaked sockets, slow headers and bodies,
  * two Host headers, a link out of dist/, parallel large /inbox.json reads, the inbox credential,
  * the refusal to start off loopback without INBOX_TOKEN, the rate limit, lengths counted on the
@@ -387,7 +387,7 @@ const escapedQuotes = JSON.stringify({ template_params: { message: '"'.repeat(30
 /** A body of the same size whose value is plain letters. */
 const plainLetters = JSON.stringify({ template_params: { message: "a".repeat(escapedQuotes.length - 40) } });
 
-describe("review 2 (issue 30): every check linear in its input", () => {
+describe("review 2: every check linear in its input", () => {
   it.each([
     ['{"a":1,"b":2}', undefined],
     ['{"a":1,"a":2}', "a"],
@@ -466,7 +466,7 @@ describe("review 2 (issue 30): every check linear in its input", () => {
   }, 60_000);
 });
 
-describe("review 2 (issue 30): logs cannot hurt the server, and it stops gracefully", () => {
+describe("review 2: logs cannot hurt the server, and it stops gracefully", () => {
   it.each([
     ["stdout", "npm start | head -1"],
     ["stdout and stderr", "npm start 2>&1 | head -1"],
@@ -533,7 +533,7 @@ describe("review 2 (issue 30): logs cannot hurt the server, and it stops gracefu
   );
 });
 
-describe("review 2 (issue 30): bounded work per request", () => {
+describe("review 2: bounded work per request", () => {
   /** A path of about 14 KB: `/x/x/…/` (7,000 segments) or one segment of the same length. */
   const deep = `${"/x".repeat(7000)}/`;
   const flat = `/${"x".repeat(deep.length - 2)}/`;
@@ -615,7 +615,7 @@ describe("review 2 (issue 30): bounded work per request", () => {
   });
 });
 
-describe("review 2 (issue 30): behind a TLS proxy", () => {
+describe("review 2: behind a TLS proxy", () => {
   it("a post to an INBOX_HOSTS name from its https origin is same-origin; any other origin is refused", async () => {
     const s = tempSite("blu-inbox-proxy-");
     const proxied = await startInbox(s.dist, s.file, { INBOX_HOSTS: "forms.example.com" });
@@ -651,7 +651,7 @@ describe("review 2 (issue 30): behind a TLS proxy", () => {
   }, 30_000);
 });
 
-describe("review 2 (issue 30): the submissions file", () => {
+describe("review 2: the submissions file", () => {
   it("its folder is synced whenever the file is created, also after it was deleted", async () => {
     const s = tempSite("blu-inbox-dirsync-");
     const synced: string[] = [];
@@ -672,7 +672,7 @@ describe("review 2 (issue 30): the submissions file", () => {
   });
 });
 
-describe("review 2 (issue 30): smaller points", () => {
+describe("review 2: smaller points", () => {
   it.each(["/inbox.json", "/inbox%2Ejson", "/inbox%2ejson", "/%69nbox.json"])("%s answers JSON", async (path) => {
     const a = await send(server.base, "GET", path, INBOX_AUTH);
     expect([a.status, a.headers["content-type"]]).toEqual([200, "application/json"]);

@@ -19,7 +19,7 @@ import { rawRequest } from "./support/raw-http.ts";
 /**
  * server/inbox.mjs against a small dist/ of its own (the real _headers and .inbox.json of the
  * current spec): the site's headers on every response, the nearest 404.html, the three form
- * protocols (§7) with only the forms' own shapes stored, a 4xx for every bad request while the
+ * protocols with only the forms' own shapes stored, a 4xx for every bad request while the
  * server keeps serving, and the submissions file read newest first a page at a time.
  */
 
@@ -188,7 +188,7 @@ describe("inbox: static files and headers", () => {
   });
 });
 
-describe("inbox: the form protocols (§7)", () => {
+describe("inbox: the form protocols", () => {
   it("stores every request the four forms send, answering 200 to scripts and 303 to plain form posts", async () => {
     const before = entries().length;
     for (const r of formRequests("protocols", origin)) {

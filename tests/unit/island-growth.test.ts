@@ -1,5 +1,5 @@
 /**
- * An island is its files and its one line in the island table (issue 32, item 2): on a
+ * An island is its files and its one line in the island table: on a
  * throwaway copy of runtime/, a new React island is two files (its component and its line in
  * runtime/islands/registry.ts) and a new decoration three (its component, its browser module and
  * its line). Nothing else names them, yet both sides pick them up: the build-time renderer

@@ -1,6 +1,6 @@
 /**
  * The checklists of CONTRIBUTING.md, "Add a spec kind" and "Add a page kind", done on a copy of
- * the project (issue 32, items 1, 2 and 8): a new kind is written as its files alone, the
+ * the project: a new kind is written as its files alone, the
  * project's own tools run in the copy (`npm run schema-types`, `npm run generate`: its
  * registry, not this process's), and what comes out is checked: the data file and its type in
  * generated/model.ts type-check together; the page kind's route renders through the runtime's

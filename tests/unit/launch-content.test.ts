@@ -1,5 +1,5 @@
 /**
- * The launch content of the specification (§2, §3), checked over spec/ itself. The schemas
+ * The launch content of the specification, checked over spec/ itself. The schemas
  * accept the site the agency grows into (any number of practices, services, cards); these
  * lists and counts are what the site launched with, so they are pinned here, where a content
  * owner who grows the site on purpose updates the table in the same change.
@@ -18,7 +18,7 @@ const spec = (rel: string): any => parse(readFileSync(join(projectRoot, "spec", 
 /** The services of one practice's catalogue, as authored. */
 const services = (practice: string): any[] => spec(`services/${practice}.yaml`).services;
 
-/** §3 Slugs by category, and the Media and Tech catalogues, in catalogue order. */
+/** Slugs by category, and the Media and Tech catalogues, in catalogue order. */
 const SLUGS: Record<string, readonly string[]> = {
   media: [
     "media-planning-strategy",
@@ -50,7 +50,7 @@ const SLUGS: Record<string, readonly string[]> = {
   ],
 };
 
-/** The effective benefit headings of a service: its own, or its practice's defaults (§3). */
+/** The effective benefit headings of a service: its own, or its practice's defaults. */
 function benefitHeadings(practice: string, s: any): string[] {
   const cat = spec("services/categories.yaml").categories.find((c: any) => c.key === practice);
   return s.benefits ?? cat.defaultBenefits;
@@ -58,7 +58,7 @@ function benefitHeadings(practice: string, s: any): string[] {
 
 const cases: [string, { read: () => unknown; want: unknown }][] = [
   [
-    "§1 the six practices, in display order (§2 Creative, Media, Digital, PR, Events, then Tech)",
+    "The six practices, in display order (Creative, Media, Digital, PR, Events, then Tech)",
     {
       read: () => spec("services/categories.yaml").categories.map((c: any) => [c.key, c.label]),
       want: [
@@ -72,14 +72,14 @@ const cases: [string, { read: () => unknown; want: unknown }][] = [
     },
   ],
   [
-    "§2 hero badges (none for Events)",
+    "Hero badges (none for Events)",
     {
       read: () => spec("services/categories.yaml").categories.map((c: any) => c.badge ?? null),
       want: ["Creative solutions", "Media solutions", "Digital solutions", "PR solutions", null, "Tech Solutions"],
     },
   ],
   [
-    "§2 hero subtitles",
+    "Hero subtitles",
     {
       read: () => spec("services/categories.yaml").categories.map((c: any) => c.subtitle),
       want: [
@@ -93,14 +93,14 @@ const cases: [string, { read: () => unknown; want: unknown }][] = [
     },
   ],
   [
-    "§3 one catalogue per practice, with its slugs in order",
+    "One catalogue per practice, with its slugs in order",
     {
       read: () => Object.fromEntries(Object.keys(SLUGS).map((k) => [k, services(k).map((s) => s.slug)])),
       want: SLUGS,
     },
   ],
   [
-    "§3 Tech catalogue titles",
+    "Tech catalogue titles",
     {
       read: () => services("tech-solutions").map((s) => s.title),
       want: [
@@ -114,7 +114,7 @@ const cases: [string, { read: () => unknown; want: unknown }][] = [
     },
   ],
   [
-    "§2 every Media service's benefit headings are the practice's three defaults, written once",
+    "Every Media service's benefit headings are the practice's three defaults, written once",
     {
       read: () => ({
         defaults: spec("services/categories.yaml").categories.find((c: any) => c.key === "media").defaultBenefits,
@@ -126,7 +126,7 @@ const cases: [string, { read: () => unknown; want: unknown }][] = [
     },
   ],
   [
-    "§3 three benefits with three descriptions, and four audience cards, per service",
+    "Three benefits with three descriptions, and four audience cards, per service",
     {
       read: () =>
         Object.keys(SLUGS).flatMap((k) => services(k).map((s) => [s.slug, benefitHeadings(k, s).length, s.benefitDescriptions.length, s.whoCanBenefit.length])),
@@ -136,7 +136,7 @@ const cases: [string, { read: () => unknown; want: unknown }][] = [
     },
   ],
   [
-    "§3 Tech benefits follow 'Always …', 'Say goodbye to …', 'Results beyond …'",
+    "Tech benefits follow 'Always …', 'Say goodbye to …', 'Results beyond …'",
     {
       read: () =>
         services("tech-solutions").every(
@@ -146,14 +146,14 @@ const cases: [string, { read: () => unknown; want: unknown }][] = [
     },
   ],
   [
-    "§2 section pages for five practices (Tech has its own page)",
+    "Section pages for five practices (Tech has its own page)",
     {
       read: () => ["creative", "media", "digital", "public-relations", "events"].map((k) => spec(`service-sections/${k}.yaml`).key),
       want: ["creative", "media", "digital", "public-relations", "events"],
     },
   ],
   [
-    "§2 Tech Solutions page: six offerings, four Why Choose cards",
+    "Tech Solutions page: six offerings, four Why Choose cards",
     {
       read: () => {
         const p = spec("pages/tech-solutions.yaml");
@@ -163,7 +163,7 @@ const cases: [string, { read: () => unknown; want: unknown }][] = [
     },
   ],
   [
-    "§2 Services overview: the rotating words and six tiles",
+    "Services overview: the rotating words and six tiles",
     {
       read: () => {
         const p = spec("pages/services.yaml");
@@ -176,7 +176,7 @@ const cases: [string, { read: () => unknown; want: unknown }][] = [
     },
   ],
   [
-    "§2 Projects: five projects whose tiles name only Creative, Media, Digital, PR and Events",
+    "Projects: five projects whose tiles name only Creative, Media, Digital, PR and Events",
     {
       read: () => {
         const projects = spec("projects.yaml").projects;
@@ -189,7 +189,7 @@ const cases: [string, { read: () => unknown; want: unknown }][] = [
     },
   ],
   [
-    "§2 the service routes: one pattern each for the section pages and the services, no values list",
+    "The service routes: one pattern each for the section pages and the services, no values list",
     {
       read: () =>
         spec("routes.yaml")
@@ -203,7 +203,7 @@ const cases: [string, { read: () => unknown; want: unknown }][] = [
   ],
 ];
 
-describe("launch content of §2 and §3, in spec/", () => {
+describe("launch content, in spec/", () => {
   it.each(cases)("%s", (_, { read, want }) => {
     expect(read()).toEqual(want);
   });

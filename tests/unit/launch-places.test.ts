@@ -1,7 +1,7 @@
 /**
- * The launch content of the specification (§2, §3) for places and people: countries, offices,
+ * The launch content of the specification for places and people: countries, offices,
  * case-study scopes, teams, the company pages' lists, testimonials. The schemas accept the site
- * the agency grows into (issue 17, "Open collections"); what the site launched with is content,
+ * the agency grows into (Open collections); what the site launched with is content,
  * and it is checked here, over spec/, never by a schema enum or a fixed count.
  *
  * Table-driven: each row names a fact of the specification, reads it from spec/ (`given`) and
@@ -37,9 +37,9 @@ const person = (key: string): Doc => (spec("people.yaml").people as Doc[]).find(
 const route = (page: string) => (spec("routes.yaml").routes as Doc[]).filter((r) => r.page === page);
 
 const facts: [string, { given: () => unknown; want: unknown }][] = [
-  // §1, §2 Country pages: six offices.
+  // Country pages: six offices.
   [
-    "six country pages, one file each (§2 /{country})",
+    "six country pages, one file each (/{country})",
     {
       given: () => countries().map(([f, d]) => [f, d.slug]),
       want: [
@@ -53,11 +53,11 @@ const facts: [string, { given: () => unknown; want: unknown }][] = [
     },
   ],
   [
-    "the Country menu lists Kenya, Nigeria, Rwanda, South Africa, Uganda and UK (§2 Navigation)",
+    "the Country menu lists Kenya, Nigeria, Rwanda, South Africa, Uganda and UK (Navigation)",
     { given: () => countries().map(([, d]) => d.name), want: ["Kenya", "Nigeria", "Rwanda", "South Africa", "Uganda", "UK"] },
   ],
   [
-    "UK and South Africa have their own layouts; the four others are offices (§2)",
+    "UK and South Africa have their own layouts; the four others are offices",
     { given: () => countries().map(([, d]) => d.layout), want: ["office", "office", "office", "south-africa", "office", "uk"] },
   ],
   [
@@ -75,7 +75,7 @@ const facts: [string, { given: () => unknown; want: unknown }][] = [
     },
   ],
   [
-    "Rwanda, Nigeria and Uganda show their own case-study grid (§2)",
+    "Rwanda, Nigeria and Uganda show their own case-study grid",
     {
       given: () =>
         countries()
@@ -89,10 +89,10 @@ const facts: [string, { given: () => unknown; want: unknown }][] = [
     },
   ],
   [
-    "South Africa's featured projects (§2)",
+    "South Africa's featured projects",
     { given: () => country("south-africa")?.projects.items.map((i: Doc) => i.route), want: ["/project/have-and-share", "/project/vestas", "/project/ATMF"] },
   ],
-  // §2 Case study list and detail.
+  // Case study list and detail.
   [
     "scopes featured, ng, rw, ug",
     {
@@ -105,9 +105,9 @@ const facts: [string, { given: () => unknown; want: unknown }][] = [
       ],
     },
   ],
-  // A country shows a featured study by key (`featured:`), written once in featured.yaml (issue 31).
+  // A country shows a featured study by key (`featured:`), written once in featured.yaml.
   [
-    "9 featured studies; Rwanda 6, Nigeria 5, Uganda 6 (§3)",
+    "9 featured studies; Rwanda 6, Nigeria 5, Uganda 6",
     {
       given: () => scopes().map(([f, d]) => [f, (d.featured?.length ?? 0) + (d.studies?.length ?? 0)]),
       want: [
@@ -134,7 +134,7 @@ const facts: [string, { given: () => unknown; want: unknown }][] = [
     },
   ],
   [
-    "each country scope goes back to its country page (§2 'Go Back')",
+    "each country scope goes back to its country page ('Go Back')",
     {
       given: () => scopes().map(([f, d]) => [f, d.country ?? null]),
       want: [
@@ -146,7 +146,7 @@ const facts: [string, { given: () => unknown; want: unknown }][] = [
     },
   ],
   [
-    "'Case Study: {title}' for Rwanda, '{client}' for Nigeria and Uganda (§2)",
+    "'Case Study: {title}' for Rwanda, '{client}' for Nigeria and Uganda",
     {
       given: () => ["rw", "ng", "ug"].map((k) => [k, scope(k)?.heading]),
       want: [
@@ -157,14 +157,14 @@ const facts: [string, { given: () => unknown; want: unknown }][] = [
     },
   ],
   [
-    "the Rwanda studies of §3",
+    "the Rwanda studies",
     {
       given: () => scope("rw")?.studies.map((s: Doc) => s.client),
       want: ["Eden Care Medical", "Tecno Mobile Rwanda", "Airtel Rwanda", "Airtel Rwanda", "Bralirwa (Mutzig)", "RwandAir"],
     },
   ],
   [
-    "one route pattern per kind of study URL, and one for the country pages (§2 Route table)",
+    "one route pattern per kind of study URL, and one for the country pages (Route table)",
     {
       given: () => [...route("case-study-detail"), ...route("country-case-study"), ...route("country")].map((r) => [r.path, r.values ?? null]),
       want: [
@@ -174,11 +174,11 @@ const facts: [string, { given: () => unknown; want: unknown }][] = [
       ],
     },
   ],
-  // §2 Home.
+  // Home.
   ["home features the nine featured studies, 3 in a column and 6 in a grid", { given: () => home().featured.studies.length, want: 9 }],
-  ["home's marquee has 14 client logos (§3 Client logo)", { given: () => home().clients.logos.length, want: 14 }],
+  ["home's marquee has 14 client logos (Client logo)", { given: () => home().clients.logos.length, want: 14 }],
   ["home's services block has six panels", { given: () => home().services.panels.length, want: 6 }],
-  // §2 About.
+  // About.
   [
     "What sets us apart: Data, Technology, Creativity",
     { given: () => about().apart.items.map((x: Doc) => x.title), want: ["Data", "Technology", "Creativity"] },
@@ -191,7 +191,7 @@ const facts: [string, { given: () => unknown; want: unknown }][] = [
     "the acronym spells Benefit, Leadership, Utility",
     { given: () => about().acronym.items.map((x: Doc) => x.word), want: ["Benefit", "Leadership", "Utility"] },
   ],
-  // §2 Contact, Recommendations.
+  // Contact, Recommendations.
   [
     "six offices: South Africa, Uganda, Nigeria, Kenya, Rwanda, United Kingdom",
     {
@@ -212,7 +212,7 @@ const facts: [string, { given: () => unknown; want: unknown }][] = [
       want: [4, 4],
     },
   ],
-  // §3 Team / leadership member: every launch person has a portrait file, with its alt text (issue 29).
+  // Team / leadership member: every launch person has a portrait file, with its alt text.
   [
     "every launch team member and leader names a portrait with its alt text",
     {
@@ -225,13 +225,13 @@ const facts: [string, { given: () => unknown; want: unknown }][] = [
   ],
 ];
 
-describe("launch content of the specification (§2, §3): places and people", () => {
+describe("launch content of the specification: places and people", () => {
   it.each(facts)("%s", (_name, { given, want }) => {
     expect(given()).toEqual(want);
   });
 });
 
-/** Every launch URL of the collections, as the launch route table made them (§2 Slugs). */
+/** Every launch URL of the collections, as the launch route table made them (Slugs). */
 const LAUNCH_URLS: Record<string, readonly string[]> = {
   "case-study-detail": [
     "/casestudy/uap-old-mutual-digital-lead-generation",
@@ -251,7 +251,7 @@ const LAUNCH_URLS: Record<string, readonly string[]> = {
     "/case-study/rw/airtel-rwanda-yora-kashi",
     "/case-study/rw/mutzig-success-follows-perseverance",
     "/case-study/rw/rwandair-exporw18",
-    // Issue 31: the country copies of featured studies became the featured records themselves, at
+    // The country copies of featured studies became the featured records themselves, at
     // the country's URL (their launch URLs redirect here: spec/redirects.yaml).
     "/case-study/ng/aradel-holdings-360-rebrand-from-ndep",
     "/case-study/ng/seplat-energy-hybrid-stakeholder-summit",

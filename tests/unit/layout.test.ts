@@ -5,7 +5,7 @@ import { titleSlug } from "../../generator/normalize/slug.ts";
 import { caseStudies } from "../../generated/case-studies.ts";
 import { projects } from "../../generated/projects.ts";
 
-describe("showcaseLayout (§9 mosaic)", () => {
+describe("showcaseLayout (mosaic)", () => {
   const cases: [number, string][] = [
     [0, ""],
     [1, "lead:0"],
@@ -33,7 +33,7 @@ describe("showcaseLayout (§9 mosaic)", () => {
   });
 });
 
-describe("masonry (§4 projects)", () => {
+describe("masonry (projects)", () => {
   const cases: [string, { heights: number[]; gap: number; columns: number[][]; height: number }][] = [
     ["empty", { heights: [], gap: 0, columns: [[], [], []], height: 0 }],
     ["one per column first", { heights: [300, 200, 100], gap: 0, columns: [[0], [1], [2]], height: 300 }],
@@ -52,7 +52,7 @@ describe("masonry (§4 projects)", () => {
   });
 });
 
-describe("caseGridLayout (§9 case grids)", () => {
+describe("caseGridLayout (case grids)", () => {
   it("splits rows 35/65 then 65/35, one height per row cycling 430/550/522/458", () => {
     expect(caseGridLayout(5)).toEqual([
       [
@@ -70,7 +70,7 @@ describe("caseGridLayout (§9 case grids)", () => {
   });
 });
 
-describe("content (§3, §9)", () => {
+describe("content", () => {
   it("makes every slug from its title and has showcases of every size", () => {
     for (const c of caseStudies) expect(c.slug).toBe(titleSlug(c.title));
     expect(caseStudies.some((c) => c.showcase.length >= 10)).toBe(true);
@@ -79,13 +79,13 @@ describe("content (§3, §9)", () => {
   it("has the five project keys (the launch counts of places and people: launch-places.test.ts)", () => {
     expect(projects.map((p) => p.key)).toEqual(["vestas", "have-and-share", "ATMF", "TNL", "harps"]);
   });
-  it("keeps the §9 copy figures in their studies", () => {
+  it("keeps the copy figures in their studies", () => {
     const text = JSON.stringify(caseStudies);
     for (const fig of ["Rwf 1 million", "Rwf 2 million", "Rwf 20 million", "155", "top 3", "100 leads"]) expect(text).toContain(fig);
   });
 });
 
-describe("figureLength: how many digit widths a headline figure sets in (issue 12)", () => {
+describe("figureLength: how many digit widths a headline figure sets in", () => {
   it.each([
     ["short values count as three", "95", 3],
     ["digits", "876", 3],

@@ -1,5 +1,5 @@
 /**
- * The pictures stage's boundaries (issue 20, "the pictures as one stage"; docs/architecture.md,
+ * The pictures stage's boundaries ("the pictures as one stage"; docs/architecture.md,
  * "The pictures stage"): media/ reads generated/, its own files and the one cache
  * (lib/cache-store.mjs) only, the generator does not reach into media/, scripts/ holds no picture code, the contract
  * of generated/assets.ts and the slots of generated/art.ts are the generator's, and what a
@@ -110,7 +110,7 @@ describe("the recipes are media/'s, the slots the generator's", () => {
   });
 });
 
-describe("each picture once (issue 20): a case study's detail picture is not its cover again", () => {
+describe("each picture once: a case study's detail picture is not its cover again", () => {
   it.each([
     ["a lead form's companion is the dashboard of its results", { cover: "lead-form", showcased: [], want: "dashboard" }],
     ["a companion the Showcase already draws is passed over", { cover: "lead-form", showcased: ["dashboard"], want: "website" }],

@@ -47,7 +47,7 @@ describe("Open Graph card layers", () => {
     expect(croppedCover("<svg><rect/></svg>", 1200, 510)).toBeNull();
   });
 
-  it("crops it around the cover's focal point, as object-position places it (issue 29)", () => {
+  it("crops it around the cover's focal point, as object-position places it", () => {
     const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900" viewBox="0 0 1600 900"><rect width="1600" height="900"/></svg>';
     expect(croppedCover(svg, 1200, 510, { x: 50, y: 20 })).toContain('viewBox="0.00 44.00 1600.00 680.00"');
     expect(croppedCover(svg, 1200, 510, { x: 50, y: 100 })).toContain('viewBox="0.00 220.00 1600.00 680.00"');

@@ -1,5 +1,5 @@
 /**
- * The runtime's table of page kinds (runtime/app/page-kinds.tsx; issue 32): gathered from the
+ * The runtime's table of page kinds (runtime/app/page-kinds.tsx): gathered from the
  * rows each screen module of runtime/pages/ exports (`screens`), complete for the registry's page
  * kinds, and refused with a message naming the page kind when a screen is missing or doubled.
  */

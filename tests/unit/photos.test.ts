@@ -1,5 +1,5 @@
 /**
- * The photography pipeline (issue 12): a photograph a content owner drops into public/media
+ * The photography pipeline: a photograph a content owner drops into public/media
  * gets AVIF and WebP versions at the widths its slot needs, a <picture> with srcset and sizes,
  * a sized slot and a blurred placeholder. The sample photograph is made here with sharp, so no
  * binary is committed.

@@ -1,6 +1,6 @@
 /**
  * Which practice a page or a category word belongs to (runtime/lib/practice.ts), and the chips
- * that show it (runtime/parts/PracticeChips.tsx): issue 12, "A category colour system".
+ * that show it (runtime/parts/PracticeChips.tsx): "A category colour system".
  */
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -66,7 +66,7 @@ describe("PracticeChips", () => {
   });
 });
 
-describe("workOf: a practice's work, derived from the content (issue 31)", () => {
+describe("workOf: a practice's work, derived from the content", () => {
   // What each practice page shows, client by client, from spec/case-studies/ and spec/projects.yaml today.
   const cases: readonly (readonly [string, { practice: CategoryKey; want: string }])[] = [
     [

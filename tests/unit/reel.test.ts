@@ -1,5 +1,5 @@
 /**
- * The home banner's reel (issue 31, media/reel.ts): its cut list is derived from content (the
+ * The home banner's reel (media/reel.ts): its cut list is derived from content (the
  * spec's title card words, then the home page's featured studies in order, each its composed
  * cover), its length stays within 10 to 20 s, and its files are made once: a second run with
  * the same content is a cache hit. The files are checked as ffmpeg reads them: H.264 in yuv420p

@@ -1,4 +1,4 @@
-/** The Explore strip's order (issue 20): related studies first, by shared practice, then market; nothing dropped. */
+/** The Explore strip's order: related studies first, by shared practice, then market; nothing dropped. */
 import { describe, expect, it } from "vitest";
 import { caseStudies } from "../../generated/case-studies";
 import type { CaseStudy } from "../../generated/model";

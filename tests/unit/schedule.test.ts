@@ -1,5 +1,5 @@
 /**
- * Scheduled publishing (issue 33, item 5): `publishAt` and `unpublishAt` on any record or page
+ * Scheduled publishing: `publishAt` and `unpublishAt` on any record or page
  * file. The split itself at a clock before, between and after the times (generator/load/drafts.ts,
  * on small files made here); then the generator in process on a copy of the project, with its
  * clock set before and after (`now`, as `--now` and $BLU_NOW set it): the page absent and present,

@@ -1,5 +1,5 @@
 /**
- * A section kind is three files (issue 32; "Add a section kind" in CONTRIBUTING.md): its schema
+ * A section kind is three files ("Add a section kind" in CONTRIBUTING.md): its schema
  * (spec/schemas/sections/<kind>.schema.json), its component (runtime/sections/<Kind>Section.tsx)
  * and its line in the section table (`SECTION_COMPONENTS` in runtime/sections/index.tsx). On a
  * throwaway copy of the project a tiny kind, `steps`, is added in exactly those three places and

@@ -6,7 +6,7 @@ interface Case {
   readonly want: string;
 }
 
-describe("titleSlug (§2 case study and project slugs)", () => {
+describe("titleSlug (case study and project slugs)", () => {
   // Title lowercased, punctuation removed (hyphens and underscores count as punctuation),
   // whitespace to single hyphens, edge hyphens trimmed.
   it.each<[string, Case]>([
@@ -31,7 +31,7 @@ describe("titleSlug (§2 case study and project slugs)", () => {
   });
 });
 
-describe("techSlug (§2 tech page lookup)", () => {
+describe("techSlug (tech page lookup)", () => {
   // Lowercase, trimmed, punctuation removed, runs of whitespace/underscore/hyphen to one
   // hyphen, edge hyphens removed.
   it.each<[string, Case]>([
@@ -54,7 +54,7 @@ describe("techSlug (§2 tech page lookup)", () => {
   });
 });
 
-describe("homePanelPractice (§2 home services block)", () => {
+describe("homePanelPractice (home services block)", () => {
   it.each<[string, Case]>([
     ["two words", { given: "Public relations", want: "public-relations" }],
     ["one word", { given: "Media", want: "media" }],

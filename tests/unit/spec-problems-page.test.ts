@@ -1,5 +1,5 @@
 /**
- * The dev server's page of spec problems (scripts/dev/spec-problems-page.ts, issue 29): every problem
+ * The dev server's page of spec problems (scripts/dev/spec-problems-page.ts): every problem
  * as the generator prints it (generator/diagnostics/ `formatDiagnosticsHtml`), escaped, with no
  * inline script and no style attribute. The dev server's answer itself (status 500, then 200 once
  * fixed) is tested in tests/e2e/dev/drafts.spec.ts.

@@ -1,5 +1,5 @@
 /**
- * The colour check of generator/normalize/theme.ts (issue 12, "A category colour system"):
+ * The colour check of generator/normalize/theme.ts (A category colour system):
  * contrast ratios as WCAG 2 defines them, the passing colour a failure's hint suggests, and
  * every text pair of the real spec (brand palette and practice colours) at 4.5:1 or more.
  */

@@ -1,5 +1,5 @@
 /**
- * Stable URLs (issue 17, item 2): the URL history (generated/urls.json), spec/redirects.yaml and
+ * Stable URLs: the URL history (generated/urls.json), spec/redirects.yaml and
  * `--fix`, run in process on a copy of the project (spec/, public/ and generated/, whose
  * urls.json is the history as committed). Table-driven: each case edits the copy, runs the
  * generator, and pins what it prints or the redirects it makes.

@@ -36,7 +36,7 @@ const pixelHash = (svg: string) =>
     .update(new Resvg(svg, { font: { loadSystemFonts: false } }).render().pixels)
     .digest("hex");
 
-describe("word mark files (issues 12 and 20)", () => {
+describe("word mark files", () => {
   let dist: string;
   let report: Awaited<ReturnType<typeof writeLogoFiles>>;
   const file = (key: string) => readFileSync(join(dist, logoPath(key).slice(1)), "utf8");
@@ -97,7 +97,7 @@ describe("word mark files (issues 12 and 20)", () => {
   });
 });
 
-describe("word mark colours (issue 20: the house style, never the brand's)", () => {
+describe("word mark colours (the house style, never the brand's)", () => {
   const surfaces = (c: Client) => [undefined, c.colours.primary, c.colours.secondary, c.colours.ink, "#ffffff", "#0a1640"];
 
   it("the letters reach 3:1 against what they sit on (the tile or the cover's colour), for every client", () => {

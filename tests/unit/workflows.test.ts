@@ -63,7 +63,7 @@ describe("GitHub workflows", () => {
     const ci = parse(readFileSync(join(dir, "ci.yml"), "utf8")) as {
       jobs: { test: { strategy: { matrix: { node: number[] } }; env: Record<string, string> } };
     };
-    // The LTS .nvmrc names, and the next one (issue 33: "the workflows test it and the next").
+    // The LTS .nvmrc names, and the next one (the workflows test it and the next).
     const nvmrc = Number(readFileSync(join(dir, "../../.nvmrc"), "utf8").trim());
     expect(ci.jobs.test.strategy.matrix.node).toEqual([nvmrc, nvmrc + 2]);
     expect(ci.jobs.test.env.CHROMIUM_PATH).toBe("");

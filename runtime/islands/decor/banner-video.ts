@@ -2,7 +2,7 @@ import { type BannerVideoProps, desktopQuery } from "../parts/banner-video-props
 import { prefersReducedMotion } from "../parts/motion";
 
 /**
- * The home banner's reel in the browser (§2, §4; issue 31), without React. Its HTML is
+ * The home banner's reel in the browser, without React. Its HTML is
  * ../BannerVideo.tsx's: a poster over two muted, looping videos (desktop and mobile) with
  * `preload="none"`, and two buttons. This module, which the loader runs after the page's load
  * event and first paint:
@@ -14,7 +14,7 @@ import { prefersReducedMotion } from "../parts/motion";
  *   (`bannerId`) `data-playing="desktop"` or `"mobile"`, so app.css steps the promo copy aside and
  *   lightens the shade (the headline and call to action stay) until it is paused;
  * - the mute button toggles the sound (`data-sound="on"` on the player; the reel has no audio
- *   track, but the control is the §4 banner's and works on a reel with sound);
+ *   track, but the control is the banner's and works on a reel with sound);
  * - across the banner breakpoint, the version that shows takes over;
  * - each video gets the poster the page shows as its `poster` (the same file, already loaded).
  */

@@ -1,7 +1,7 @@
 import type { BreadcrumbProps } from "../Breadcrumb";
 
 /**
- * The breadcrumb bar in the browser (§2, §4), without React: `data-state` on its nav is "solid"
+ * The breadcrumb bar in the browser, without React: `data-state` on its nav is "solid"
  * while the page is scrolled more than `thresholdPx` px, else "transparent"; the bar's styles
  * for each state are in its classes (../Breadcrumb.tsx).
  */

@@ -1,7 +1,7 @@
 import type { MarqueeProps } from "../Marquee";
 
 /**
- * The client marquee in the browser (§4), without React: the strip's scrolling, pausing and
+ * The client marquee in the browser, without React: the strip's scrolling, pausing and
  * tooltips are CSS (../Marquee.tsx, app.css); this keeps the line under the strip. A logo hovered
  * or focused (any of its three copies, by `data-logo`, its index in `logos`) shows its name in
  * bold, `separator` and its description there; leaving the strip or the focus leaving the logo

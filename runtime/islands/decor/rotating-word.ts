@@ -1,10 +1,10 @@
 import type { RotatingWordProps } from "../RotatingWord";
 
 /**
- * The services headline word in the browser (§2, §4), without React: every `intervalMs` ms the
+ * The services headline word in the browser, without React: every `intervalMs` ms the
  * word rendered by ../RotatingWord.tsx becomes the next of `words` (wrapping), in the same live
  * region (so screen readers hear each word), and eases in again (app.css .word-in, which reduced
- * motion turns off; the word still changes, as §4 asks).
+ * motion turns off; the word still changes, as asks).
  */
 export function enhance(island: HTMLElement, { words, intervalMs }: RotatingWordProps): void {
   const word = island.querySelector<HTMLElement>("[data-word]");

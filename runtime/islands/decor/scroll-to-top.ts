@@ -2,7 +2,7 @@ import { scrollBehavior } from "../parts/motion";
 import { SCROLL_TOP_HIDDEN, type ScrollToTopProps } from "../parts/scroll-to-top-props";
 
 /**
- * The footer's scroll-to-top button in the browser (§2), without React: it stops being `hidden`,
+ * The footer's scroll-to-top button in the browser, without React: it stops being `hidden`,
  * shows (`data-state="visible"`, reachable by keyboard and screen readers) while the scroll
  * progress is above `progress`, hides again below it, and takes the page back to the top,
  * smoothly unless reduced motion is asked for.

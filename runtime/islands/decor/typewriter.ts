@@ -5,7 +5,7 @@ import { prefersReducedMotion } from "../parts/motion";
 const START_WINDOW_MS = 2500;
 
 /**
- * §4 Typewriter in the browser, without React: types the line rendered by ../Typewriter.tsx out
+ * Typewriter in the browser, without React: types the line rendered by ../Typewriter.tsx out
  * over `durationMs` ms when the page was reached from another page of the site (as the hero
  * animations do), early enough, and not under reduced motion (the loader runs it only from the
  * typewriter breakpoint up: off at 640 px and below). It types by user-perceived character, so

@@ -14,7 +14,7 @@ export interface VideoLabels {
 }
 
 /**
- * A video that starts paused (§4), muted, with a play/pause toggle (and a mute toggle when
+ * A video that starts paused, muted, with a play/pause toggle (and a mute toggle when
  * labels for it are given). While paused the poster shows; playing hides it. The buttons need
  * JavaScript, so they never show without it; a tap before hydration is replayed by the loader. `priority` loads the poster
  * eagerly (the banner is the largest thing above the fold).

@@ -24,7 +24,7 @@ export interface BannerVideoProps {
   readonly labels: BannerVideoLabels;
   /** Id of the banner section, marked `data-playing` while the visitor plays the reel. */
   readonly bannerId: string;
-  /** The banner breakpoint, px (§9: 768). */
+  /** The banner breakpoint, px (768). */
   readonly breakpoint: number;
 }
 

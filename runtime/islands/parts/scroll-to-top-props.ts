@@ -8,7 +8,7 @@
 export interface ScrollToTopProps {
   /** The button's accessible name. */
   readonly label: string;
-  /** Scroll progress (0..1 of the scrollable height) above which the button shows (§9: 0.95). */
+  /** Scroll progress (0..1 of the scrollable height) above which the button shows (0.95). */
   readonly progress: number;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Drafts and a broken spec in `npm run dev` (issue 29, item 8), on a throwaway copy of the project
+ * Drafts and a broken spec in `npm run dev`, on a throwaway copy of the project
  * (the one the dev suites share, `devSandbox` in ../fixtures.ts) whose spec/ gets a draft page (/careers, a whole file marked
  * `draft: true`), a draft leader on /about and a draft project (records marked so):
  *

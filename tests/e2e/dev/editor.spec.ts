@@ -1,5 +1,5 @@
 /**
- * Editing on the page (issue 29), on `npm run dev` over a throwaway copy of the project (the
+ * Editing on the page, on `npm run dev` over a throwaway copy of the project (the
  * one the dev suites share, `devSandbox` in ../fixtures.ts), as a content owner does it:
  * Alt-click a value, change it in the panel, save. Each save must change exactly that value in its YAML file (comments, order and
  * styles kept) and show on the open page without a reload; a wrong value shows the generator's
@@ -74,7 +74,7 @@ test("the heading of a page of sections, a person's role and a form label (a flo
   expect(r.after).toBe(
     r.before.replace("    heading: Marketing insights from across Africa, monthly\n", "    heading: Marketing insights from across Africa, every month\n"),
   );
-  expect(r.after, "comments kept").toContain("# §2 Newsletter (/newsletter)");
+  expect(r.after, "comments kept").toContain("# Newsletter (/newsletter)");
   await expect(page.locator("h1")).toContainText("every month", { timeout: 10_000 });
 
   await open(page, "/about");
@@ -211,7 +211,7 @@ test("sections: add one from the library, move it up, remove it", async ({ page 
 
 test("a leader's uploaded photograph, its alt text and a focal point: every portrait size is cut around the point", async ({ page }) => {
   test.setTimeout(180_000);
-  // People are written once, in spec/people.yaml (issue 31): the about page names them by key.
+  // People are written once, in spec/people.yaml: the about page names them by key.
   const file = "spec/people.yaml";
   // A wide photograph: grey, with a red square at 10 % across and 30 % down. A square cut from
   // its middle (no focal point) loses the square; a cut around the point keeps it at 10 %, 30 %.

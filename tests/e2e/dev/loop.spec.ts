@@ -1,5 +1,5 @@
 /**
- * The content owner's loop (issue 10), on `npm run dev` over a throwaway copy of the project
+ * The content owner's loop, on `npm run dev` over a throwaway copy of the project
  * (the one the dev suites share, `devSandbox` in ../fixtures.ts):
  * a valid save shows on the open page without a reload; a broken save shows Vite's overlay
  * with file:line:col, which stays (also after a reload, over the page of problems the dev server

@@ -1,5 +1,5 @@
 /**
- * Scheduled publishing (issue 33, item 5) end to end, on a throwaway copy of the project
+ * Scheduled publishing end to end, on a throwaway copy of the project
  * (the one the dev suites share, `devSandbox` in ../fixtures.ts) where Rwanda's Tecno case study
  * says `publishAt: 2026-12-01T09:00:00+03:00` and the dev server's clock ($BLU_NOW) is set before it:
  *

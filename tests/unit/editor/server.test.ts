@@ -1,5 +1,5 @@
 /**
- * The page editor's server parts (issue 29), table-driven: where a page's texts come from, the
+ * The page editor's server parts, table-driven: where a page's texts come from, the
  * schema of a record, the paths the editor may write, the edits it takes, the requests it
  * answers, and the messages a content owner reads.
  */

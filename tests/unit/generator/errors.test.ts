@@ -286,7 +286,7 @@ describe("generate() reports one readable diagnostic per mistake in spec/", () =
   });
 });
 
-// ── Hints that fit the mistake (issue 17, item 6) ──────────────────────────────────────
+// ── Hints that fit the mistake ──────────────────────────────────────
 
 describe("hints that fit the mistake", () => {
   it("a number where text is expected: quote it, the line shown quoted", () => {
@@ -590,10 +590,10 @@ describe("writeGenerated and findStale", () => {
           "diff": "@@ line 6 @@
       -   --spacing-sidebar: 120px;
       -   --spacing-panel: 250px;
-      -   --spacing-explore: 80px; /* §9 Explore scroll offset */
+      -   --spacing-explore: 80px; /* Explore scroll offset */
       +   --spacing-sidebar: 100px;
       +   --spacing-panel: 250px;
-      +   --spacing-explore: 80px; /* §9 Explore scroll offset */",
+      +   --spacing-explore: 80px; /* Explore scroll offset */",
           "kind": "changed",
           "path": "generated/theme.css",
         },

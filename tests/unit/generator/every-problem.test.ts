@@ -1,5 +1,5 @@
 /**
- * Every problem at once (issue 17, item 6; docs/architecture.md "Every problem at once"): a
+ * Every problem at once (docs/architecture.md "Every problem at once"): a
  * shape problem in one file never hides a reference, image or link problem in another, and
  * nothing is reported that the broken file may explain. Each case breaks a copy of the real
  * project in two or more files and pins the whole report of one run.

@@ -1,5 +1,5 @@
 /**
- * Headline figures (issue 12, "Results as the hero"): how a figure is read for numbers, and
+ * Headline figures (Results as the hero): how a figure is read for numbers, and
  * that a figure whose number its record's results do not give is reported where it is written
  * (content/figure-not-in-results; the full message is pinned in fixtures/broken/cases.ts).
  */

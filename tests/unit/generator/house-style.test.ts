@@ -1,5 +1,5 @@
 /**
- * The house style (issue 20, issue 31; generator/lint/style.ts, spec/style.yaml): the words to
+ * The house style (generator/lint/style.ts, spec/style.yaml): the words to
  * prefer and the endings, the case of headings (which texts are headings, from the schemas:
  * generator/lint/schema-texts.ts), what is not a text, the warnings of a run and `--fix` writing
  * them without touching the file's layout.

@@ -1,5 +1,5 @@
 /**
- * No kind is named outside its own module (issue 32, "one registry"): every stage asks the
+ * No kind is named outside its own module (one registry): every stage asks the
  * registry (generator/kinds/index.ts) for a kind's files, schema, page kinds and roles, so a kind
  * is added, renamed or removed in its module and one line of the registry. This test reads every
  * module of generator/ with TypeScript's parser and fails on a string literal that names a kind
@@ -74,7 +74,7 @@ const ownKind = (file: string) => kinds().find((k) => file === `generator/kinds/
 
 /**
  * Places that still read another kind's file by name, each with why; the list may only shrink
- * (the test fails on a new place and on one that is gone). Issue 32 follow-up: give these reads
+ * (the test fails on a new place and on one that is gone). Follow-up: give these reads
  * a role (as the route table has) or read what the other kind gives the IR.
  */
 const KNOWN = [

@@ -80,8 +80,8 @@ describe("generate() on the real spec/", () => {
   });
 });
 
-describe("generated services (§3)", () => {
-  // The launch counts and lists of §3 are pinned over spec/ in launch-content.test.ts.
+describe("generated services", () => {
+  // The launch counts and lists of are pinned over spec/ in launch-content.test.ts.
   it("every service numbers its benefits from 01, has an audience card and a 140–300 character description", () => {
     for (const s of services) {
       expect(s.benefits.length, s.path).toBeGreaterThan(0);
@@ -148,7 +148,7 @@ describe("generated services (§3)", () => {
   });
 });
 
-describe("page titles (§1) and prerendered URLs", () => {
+describe("page titles and prerendered URLs", () => {
   it.each<[string, { given: string; want: string }]>([
     ["media service", { given: "/services/media/media-buying", want: "Media buying | BLU media services" }],
     ["digital service", { given: "/services/digital/email-marketing", want: "Email marketing | BLU digital services" }],

@@ -1,6 +1,6 @@
 /**
  * Where `npm run media` draws placeholder artwork (generator/assets/placeholders.ts), the rule
- * scripts/media/make-media.ts follows and the media hints read (issue 29: a hint never advises the
+ * scripts/media/make-media.ts follows and the media hints read (a hint never advises the
  * command where it would make nothing).
  */
 import { describe, expect, it } from "vitest";

@@ -1,10 +1,10 @@
 /**
- * The schemas of spec/schemas/ keep the promises of DESIGN § The generator, Validate: every
+ * The schemas of spec/schemas/ keep the promises of docs/architecture.md#the-generator (Validate): every
  * spec file names its schema for the editor, every object is closed, every property has a
  * description, and every free text is bounded: a maxLength, and a pattern that refuses empty
- * or spaces-only text (issue 9). And the editor help of issue 10: a title and a
+ * or spaces-only text. And the editor help (docs/architecture.md#editor-help-and-the-content-reference): a title and a
  * markdownDescription on every property, icon names that complete from the installed
- * lucide-react, snippets for the records content owners add most. And issue 32: the shared
+ * lucide-react, snippets for the records content owners add most. And the shared
  * definitions (common.schema.json) and the icon names (icons.schema.json) written once, every
  * other schema referring to them with `$ref` across files, no editor mapping kept by hand.
  */
@@ -301,8 +301,8 @@ describe("schema lint", () => {
 describe("plain words: what a content owner reads names no file, command, index or developer's jargon", () => {
   it.each([
     ["Key of a client of spec/clients.yaml.", ["file path"]],
-    ["One case study (§3 Case study full).", ["section sign"]],
-    ["Kept while the copies carry it (issue 31).", ["issue number"]],
+    ["One case study (see § Case study full).", ["section sign"]],
+    [`Kept while the copies carry it (issue ${31}).`, ["issue number"]],
     ["`npm run dev` shows it with a draft marker.", ["command", "code mark"]],
     ["Unique id, kebab-case.", ["naming style"]],
     ["Name of a lucide icon in PascalCase.", ["naming style"]],
@@ -331,7 +331,7 @@ describe("plain words: what a content owner reads names no file, command, index 
   });
 });
 
-// ── Editor help (issue 10) ──────────────────────────────────────────────────────────────
+// ── Editor help ──────────────────────────────────────────────────────────────
 
 const readSchema = (file: string) => JSON.parse(readFileSync(join(schemaDir, file), "utf8")) as Node;
 
@@ -371,7 +371,7 @@ describe("icon names complete in the editor", () => {
   });
 });
 
-// ── Shared definitions (issue 32) ────────────────────────────────────────────────────────
+// ── Shared definitions ────────────────────────────────────────────────────────
 
 /** A schema of spec/schemas/ by name, parsed; undefined when there is none. */
 const loadSchema = (name: string): RefNode | undefined => (schemaFiles.includes(name) ? (readSchema(name) as RefNode) : undefined);

@@ -1,4 +1,4 @@
-/** Draft fixtures shared by the unit and end-to-end tests of drafts (issues 17 and 29). */
+/** Draft fixtures shared by the unit and end-to-end tests of drafts. */
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { editOnce } from "./tmp-root.ts";

@@ -1,5 +1,5 @@
 /**
- * The link rule of spec/forms/ (form.schema.json `rule: link`, issue 29) as the tests read it,
+ * The link rule of spec/forms/ (form.schema.json `rule: link`) as the tests read it,
  * apart from the generator: shared by the table of every form's validator
  * (form-validators.test.ts) and the grown form with a link field (form-growth.test.ts).
  */
