@@ -1,7 +1,8 @@
 /**
  * Results as the hero: every case study's Results tab and every project page show
  * the record's figures as a description list, value (term) with its label (details) in one
- * group, with JavaScript on and off; the case-study cards, the home "work" section and the
+ * group, with JavaScript on and off (checked in each page's load of layout.spec.ts and
+ * pages.spec.ts); the case-study cards, the home "work" section and the
  * project tiles show each record's headline figure, its first.
  */
 import type { Locator, Page } from "@playwright/test";
@@ -11,7 +12,6 @@ import { paths } from "../../generated/routes";
 import { projects } from "../../generated/projects";
 import { site } from "../../generated/site";
 import { expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
-import { expectFigures } from "./page-checks";
 
 /** The headline figure of the card (or tile) whose link names `title`. */
 function headlineOf(page: Page, scope: string, title: string): Locator {
@@ -25,39 +25,9 @@ for (const js of [true, false]) {
   test.describe(`figures with JavaScript ${js ? "on" : "off"}`, () => {
     test.use({ javaScriptEnabled: js });
 
-    // Without JavaScript, the Results panel of each study and the figures of each project are
-    // checked in pages.spec.ts's load of each page (page-checks.ts checkRecordPage).
-    if (js)
-      test("every case study's Results tab opens with its figures", async ({ page }) => {
-        test.setTimeout(180_000);
-        for (const s of caseStudies) {
-          await page.goto(s.path);
-          const panel = page.locator("#study-panel-results");
-          if (js) {
-            await hydrated(page, "Tabs");
-            await page.getByRole("tab", { name: site.ui.caseStudy.results }).click();
-            await expect(panel, s.path).toHaveAttribute("data-tab-panel", "active");
-          }
-          await expectFigures(panel, s.figures, s.path);
-          // The figures head the panel, before the intro and the numbered results.
-          const first = await panel.evaluate((el) => el.querySelector("[data-slot=figures]") === el.querySelector("[data-slot=figures], p, ol"));
-          expect(first, s.path).toBe(true);
-        }
-      });
-
-    if (js)
-      test("every project page shows its figures above the results", async ({ page }) => {
-        for (const p of projects) {
-          await page.goto(p.path);
-          const section = page.locator("section[aria-labelledby=p-results]");
-          await expectFigures(section, p.figures, p.path);
-          const order = await section.evaluate((el) =>
-            [...el.querySelectorAll("[data-slot=figures], dl:not([data-slot=figures] dl)")].map((e) => e.getAttribute("data-slot") ?? "results"),
-          );
-          expect(order, p.path).toEqual(["figures", "results"]);
-        }
-      });
-
+    // Every case study's Results panel (its tab, with JavaScript) and every project's figures
+    // above its results are checked in the one load of each page, with JavaScript on in
+    // layout.spec.ts and off in pages.spec.ts (page-checks.ts checkRecordPage).
     test("cards, the home work section and project tiles show each headline figure", async ({ page }) => {
       const featured = caseStudies.filter((s) => s.scope === "featured");
       await page.goto(paths.caseStudies);

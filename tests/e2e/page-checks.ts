@@ -12,7 +12,7 @@ import { paths } from "../../generated/routes";
 import { NARROWEST, roleOf, THUMBNAIL_PX } from "../../media/art/legibility";
 import { coverLayout } from "../../media/art/compose";
 import { generatedRecipes } from "../../media/generated-recipes";
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 
 /** The cover each case study and project page shows, by URL. */
 const covers = new Map([...caseStudies.map((s) => [s.path, s.image.src] as const), ...projects.map((p) => [p.path, p.image.src] as const)]);
@@ -95,10 +95,11 @@ export async function expectFigures(scope: Locator, figures: readonly Figure[], 
 }
 
 /**
- * The checks of a case study or project page that read it as it stands, with or without
- * JavaScript: a study's heading and title, its tabs (Overview selected), the
- * Explore strip of every other study of its scope and the Services link; its Results panel led by
- * its figures; a project's figures above its results. Nothing on other pages.
+ * The checks of a case study or project page, with or without JavaScript: with it, a study's
+ * heading and title, its tabs (Overview selected), the Explore strip of every other study of its
+ * scope and the Services link, then its Results tab opened (so call this last on a page); with or
+ * without it, its Results panel led by its figures and a project's figures above its results.
+ * Nothing on other pages.
  */
 export async function checkRecordPage(page: Page, url: string, js: boolean): Promise<void> {
   const t = site.ui.caseStudy;
@@ -119,16 +120,22 @@ export async function checkRecordPage(page: Page, url: string, js: boolean): Pro
       await expect.soft(page.getByRole("link", { name: t.servicesLink, exact: true }), url).toHaveAttribute("href", paths.services);
     });
   }
-  if (s && !js) {
-    await test.step("case study: the Results panel opens with its figures", async () => {
+  if (s) {
+    await test.step(`case study: the Results ${js ? "tab" : "panel"} opens with its figures`, async () => {
       const panel = page.locator("#study-panel-results");
+      // With JavaScript the panels are tabs: the Results tab is opened (last: it changes the page).
+      if (js) {
+        await hydrated(page, "Tabs");
+        await page.getByRole("tab", { name: t.results }).click();
+        await expect(panel, url).toHaveAttribute("data-tab-panel", "active");
+      }
       await expectFigures(panel, s.figures, url);
       // The figures head the panel, before the intro and the numbered results.
       expect(await panel.evaluate((el) => el.querySelector("[data-slot=figures]") === el.querySelector("[data-slot=figures], p, ol")), url).toBe(true);
     });
   }
   const p = projects.find((x) => x.path === url);
-  if (p && !js) {
+  if (p) {
     await test.step("project: its figures above the results", async () => {
       const section = page.locator("section[aria-labelledby=p-results]");
       await expectFigures(section, p.figures, url);
