@@ -6,7 +6,7 @@
  * then answers) until the file is fixed; then the page recovers by itself.
  */
 import { readFileSync } from "node:fs";
-import { expect, test } from "../fixtures";
+import { expect, hydrated, test } from "../fixtures";
 import type { DevSandbox } from "../../support/dev-sandbox.ts";
 import { openConnected } from "./editor-page.ts";
 
@@ -88,6 +88,8 @@ test("an island keeps its state when the page updates around it", async ({ page 
   await openConnected(page, `${sandbox.origin}/services/media/media-buying`);
   const name = page.locator('form input[name="name"]').first();
   await name.fill("Amina");
+  // The form wakes on interaction: its island is live (its module loaded) before the page updates.
+  await hydrated(page, "Form");
   sandbox.edit(FILE, "    title: Media buying team\n", "    title: Media buying Office\n");
   await expect(page.locator("h1")).toContainText("Media buying Office", { timeout: 10_000 });
   await expect(name).toHaveValue("Amina");
