@@ -20,10 +20,9 @@ export const SLOW_UNIT_TESTS: readonly string[] = [
   // Ordinary content edits made through the page editor's endpoints on a copy, then CI's checks and every route rendered.
   "tests/unit/content-edits.test.ts",
   "tests/unit/growth-*.test.ts",
-  // The checklists of CONTRIBUTING.md done on a copy: a spec kind, a page kind, a section kind
-  // (the copy's own schema-types, generator and type check), an island (a real Vite build).
-  "tests/unit/kind-growth.test.ts",
-  "tests/unit/section-kind-growth.test.ts",
+  // The checklists of CONTRIBUTING.md done on a copy: every `npm run new`, then the copy's checks,
+  // type check and the unit tests that pin the kinds; an island (a real Vite build).
+  "tests/unit/checklists.test.ts",
   "tests/unit/island-growth.test.ts",
   // The editor's proposals on real temporary git repositories, a bare origin and a stand-in of GitHub's API.
   "tests/unit/editor/propose.test.ts",

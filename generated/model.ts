@@ -258,6 +258,9 @@ export interface Service {
   /** The title split so that its last word can be highlighted (Hero). */
   readonly titleLead: string;
   readonly titleLastWord: string;
+  /** The title as it reads inside a sentence: "media buying", "AI-powered customer service bots" (generator/lint/style.ts inSentence). */
+  readonly titleInText: string;
+  /** The practice's subtitle with the title inserted as words ("Reach your audience with media buying"). */
   readonly subtitle: string;
   readonly description: string;
   readonly heroImage: Image;
@@ -943,8 +946,9 @@ export interface FormField<F extends string = string> {
   readonly autocomplete: string | null;
   readonly placeholder: string | null;
   readonly hint: string | null;
-  readonly options: readonly string[];
-  /** Initial value: the default option, or "" (a select then shows its placeholder). */
+  /** A select's options, in order; [] for other controls. */
+  readonly options: readonly FormOption[];
+  /** Initial value: the default option's value, or "" (a select then shows its placeholder). */
   readonly initial: string;
   readonly required: boolean;
   /** Name the value is submitted under (FNAME, EMAIL...). */
@@ -962,6 +966,16 @@ export interface FormField<F extends string = string> {
    * null when the field has neither.
    */
   readonly pattern: string | null;
+}
+
+/**
+ * An option of a select: what visitors see, and what is submitted when it is chosen. The two
+ * differ where the receiving list expects its own wording (the lead form's timeframes,
+ * docs/content/form.md): the label follows the house style, the value never changes case.
+ */
+export interface FormOption {
+  readonly label: string;
+  readonly value: string;
 }
 
 /** How a form is sent. EmailJS ids or a Mailchimp-style list endpoint. */
@@ -1037,6 +1051,8 @@ export interface FormSpec<F extends string = string> {
     readonly requiredHint: string;
     readonly download: {
       readonly href: string;
+      /** How many pages the file has (spec `pages`): filled in where a text writes {{pages}}; null when the spec does not say. */
+      readonly pages: number | null;
       readonly before: string;
       readonly linkText: string;
       readonly after: string;

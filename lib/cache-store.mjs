@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The project's one cache: one content-addressed store under one root folder
  * ({@link CACHE_ROOT}), one hasher (SHA-256: {@link sha256}, {@link hashTree}), one sweep
@@ -82,6 +83,7 @@ export class Uncacheable extends Error {}
 const MAX_DEPTH = 32;
 
 /** Byte order, not locale order: a key must not depend on the machine's locale. */
+/** @param {{ name: string }} a @param {{ name: string }} b */
 const byName = (a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 
 /**
@@ -103,7 +105,8 @@ export function hashTree(hash, dir, rel, visit, depth = 0, realRoot) {
   try {
     entries = readdirSync(dir, { withFileTypes: true });
     realRoot ??= realpathSync(dir);
-  } catch (e) {
+  } catch (caught) {
+    const e = /** @type {NodeJS.ErrnoException} */ (caught);
     if (e.code === "ENOENT" && depth === 0) {
       hash.update(`missing\0${rel}\0`);
       return;
@@ -151,7 +154,8 @@ export function hashFile(hash, root, rel) {
   let bytes;
   try {
     bytes = readFileSync(join(root, rel));
-  } catch (e) {
+  } catch (caught) {
+    const e = /** @type {NodeJS.ErrnoException} */ (caught);
     if (e.code !== "ENOENT") throw new Uncacheable(`${rel}: ${e.message}`);
     hash.update(`missing\0${rel}\0`);
     return;
@@ -272,7 +276,7 @@ export class ContentCache {
 /** What {@link sweep} did. */
 /** @typedef {{ readonly swept: boolean, readonly removed: number, readonly bytes: number }} SweepReport */
 
-/** Bytes of a file or, recursively, a folder. */
+/** Bytes of a file or, recursively, a folder. @param {string} path @param {import("node:fs").Stats} stat @returns {number} */
 function sizeOf(path, stat) {
   if (!stat.isDirectory()) return stat.size;
   let total = 0;
@@ -319,6 +323,7 @@ export function sweep(root, { now = Date.now(), force = false, keepMs = CACHE_KE
   /** @type {{ paths: string[], used: number, bytes: number }[]} */
   const entries = [];
   let removed = 0;
+  /** @param {string} path */
   const remove = (path) => {
     rmSync(path, { recursive: true, force: true });
     removed++;

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The command line of every script of package.json, in one place (docs/commands.md): each
  * script describes its flags once, and `parseCommand` parses `process.argv` with Node's

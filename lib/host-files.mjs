@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The host files of dist/ in the format Netlify and Cloudflare Pages read, parsed as the local
  * server honours them. Shared: the build checks what it writes with these parsers (a line the
@@ -39,9 +40,12 @@ export function safeDestination(to) {
  * @returns {{ rules: {pattern: string, headers: [string, string][]}[], skipped: string[] }} skipped: "line N: why"
  */
 export function parseHeadersFile(text) {
+  /** @type {{pattern: string, headers: [string, string][]}[]} */
   const rules = [];
+  /** @type {string[]} */
   const skipped = [];
   for (const [i, line] of String(text).split(/\r?\n/).entries()) {
+    /** @param {string} reason */
     const why = (reason) => {
       skipped.push(`line ${i + 1}: ${reason}`);
     };
@@ -66,7 +70,7 @@ export function parseHeadersFile(text) {
                 ? `${name} comes before any path pattern`
                 : null;
     if (problem) why(problem);
-    else rules.at(-1).headers.push([name, value]);
+    else rules[rules.length - 1]?.headers.push([name, value]);
   }
   return { rules, skipped };
 }

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The one limit on the size of a picture any part of the project decodes (docs/pictures.md,
  * "How large a picture may be"): the generator's reading, the page editor's upload and the

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Scheduled publishing, the parts shared by the generator, the build and the
  * deploy workflow's `due` check (scripts/publish/publish-due.mjs): what a `publishAt` or `unpublishAt`

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * What the inbox accepts: the fields of the three form protocols, as Fastify and its plugins
  * parsed them, checked against the allow-list the build writes into dist/.inbox.json
@@ -7,8 +8,16 @@
 import Ajv from "ajv";
 import { safeDestination } from "../lib/host-files.mjs";
 
+/** @typedef {import("../scripts/build/inbox-config.ts").InboxConfig} InboxConfig What the build writes into dist/.inbox.json. */
+/** @typedef {import("ajv").ValidateFunction} ValidateFunction */
+/** @typedef {InboxConfig["emailjs"][number] & { checkParams: ValidateFunction, check: ValidateFunction }} EmailjsForm An EmailJS form, its schemas compiled. */
+/** @typedef {InboxConfig["lists"][number] & { check: ValidateFunction }} ListForm A list form, its schema compiled. */
+/** @typedef {{ emailjs: EmailjsForm[], lists: ListForm[] }} InboxForms The allow-list of forms. */
+/** @typedef {{ form: string, honeypot: boolean, fields: Record<string, unknown>, meta: Record<string, unknown> }} Submission A checked post, as stored. */
+
 /** A request the server refuses: status, a one-line reason, extra headers. */
 export class HttpError extends Error {
+  /** @param {number} status @param {string} message @param {Record<string, string>} [headers] */
   constructor(status, message, headers = {}) {
     super(message);
     this.statusCode = status;
@@ -17,13 +26,16 @@ export class HttpError extends Error {
 }
 
 /** Whether every `%` of a url-encoded body starts a `%XX` escape: one pass, no regular expression over the body. */
+/** @param {string} text */
 function escapesWellFormed(text) {
+  /** @param {number} c */
   const hex = (c) => (c >= 0x30 && c <= 0x39) || ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x66);
   for (let i = text.indexOf("%"); i >= 0; i = text.indexOf("%", i + 1)) if (!hex(text.charCodeAt(i + 1)) || !hex(text.charCodeAt(i + 2))) return false;
   return true;
 }
 
 /** The fields of a url-encoded body by name; a malformed %-escape, bytes that are not UTF-8 or a repeated name: HttpError 400. */
+/** @param {string} text */
 export function formFields(text) {
   if (!escapesWellFormed(text)) throw new HttpError(400, "The form body has a malformed %-escape");
   const pairs = [...new URLSearchParams(text)];
@@ -32,6 +44,7 @@ export function formFields(text) {
 }
 
 /** [name, value] pairs as a Map by name. @throws HttpError 400 for a repeated name */
+/** @param {Iterable<[string, string]>} pairs @returns {Map<string, string>} */
 export function fieldMap(pairs) {
   const fields = new Map();
   for (const [k, v] of pairs) {
@@ -41,6 +54,7 @@ export function fieldMap(pairs) {
   return fields;
 }
 
+/** A name cut to 40 characters on one line, for a message. @param {string} s */
 const clip = (s) => (s.length > 40 ? `${s.slice(0, 40)}…` : s).replace(/[\r\n]/g, " ");
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 /**
@@ -63,7 +77,7 @@ export function repeatedKey(text) {
     else if (c === 0x7d || c === 0x5d)
       open.pop(); // } ]
     else if (c === 0x2c && open.at(-1))
-      open.at(-1).expectKey = true; // , within an object
+      /** @type {{ expectKey: boolean }} */ (open.at(-1)).expectKey = true; // , within an object
     else if (c === 0x22) {
       // A string: find its closing quote, skipping escapes (each character is looked at once).
       const start = i;
@@ -80,6 +94,7 @@ export function repeatedKey(text) {
 }
 
 /** A JSON body (bytes): well-formed UTF-8, an object, no repeated key. @throws HttpError 400 */
+/** @param {Buffer} buf @returns {Record<string, unknown>} */
 export function parseJsonBody(buf) {
   let [text, value] = ["", null];
   try {
@@ -101,20 +116,25 @@ const ajv = new Ajv({ unicode: false, logger: false }); // `unicode: false` (dep
  * no lone surrogate, and `maxField` characters at most where the schema sets no maxLength. A length
  * is counted on the value as sent, a CRLF line break as one. @returns the values in the schema's order @throws HttpError 400
  */
+/**
+ * @param {ValidateFunction} validate @param {Record<string, unknown>} values @param {number} maxField characters
+ * @returns {Record<string, unknown>}
+ */
 export function checkValues(validate, values, maxField) {
+  /** @type {Record<string, { maxLength?: number }>} the schema's fields (the build writes an object schema) */
+  const properties = /** @type {any} */ (validate.schema).properties ?? {};
   const entries = Object.entries(values);
   const bad = entries.find(
-    ([k, v]) =>
-      typeof v === "string" &&
-      (!v.isWellFormed() || (v.replaceAll("\r\n", "\n").length > maxField && validate.schema.properties?.[k]?.maxLength === undefined)),
+    ([k, v]) => typeof v === "string" && (!v.isWellFormed() || (v.replaceAll("\r\n", "\n").length > maxField && properties[k]?.maxLength === undefined)),
   );
   if (bad)
     throw new HttpError(
       400,
-      `The field "${clip(bad[0])}" ${bad[1].isWellFormed() ? `is longer than ${maxField} characters` : "is not well-formed Unicode (a lone surrogate)"}`,
+      `The field "${clip(bad[0])}" ${String(bad[1]).isWellFormed() ? `is longer than ${maxField} characters` : "is not well-formed Unicode (a lone surrogate)"}`,
     );
   if (!validate(Object.fromEntries(entries.map(([k, v]) => [k, typeof v === "string" ? v.replaceAll("\r\n", "\n") : v])))) {
-    const e = validate.errors[0];
+    const e = validate.errors?.[0];
+    if (!e) throw new HttpError(400, "The fields do not match the form");
     const [name, why] =
       e.keyword === "required"
         ? [e.params.missingProperty, "is missing"]
@@ -124,15 +144,22 @@ export function checkValues(validate, values, maxField) {
     throw new HttpError(400, `The field "${clip(name)}" ${why}`);
   }
   return Object.fromEntries(
-    Object.keys(validate.schema.properties)
+    Object.keys(properties)
       .filter((k) => Object.hasOwn(values, k))
       .map((k) => [k, values[k]]),
   );
 }
 
 /** The allow-list from the text of dist/.inbox.json, its schemas compiled; `forms` null without a valid form list (every post is then refused). */
+/**
+ * @param {string} text
+ * @returns {{ thankYou: string, forms: InboxForms | null }}
+ */
 export function parseInboxConfig(text) {
-  let [c, forms] = [{}, null];
+  /** @type {any} the file as parsed, checked below */
+  let c = {};
+  /** @type {InboxForms | null} */
+  let forms = null;
   try {
     c = JSON.parse(text) ?? {};
     for (const f of c.emailjs) f.checkParams = ajv.compile(f.params);
@@ -145,6 +172,7 @@ export function parseInboxConfig(text) {
 }
 
 /** An optional lib_version: a short well-formed string. @throws HttpError 400 */
+/** @param {unknown} v */
 function libVersion(v) {
   if (v !== undefined && (typeof v !== "string" || v.length > 32 || !v.isWellFormed()))
     throw new HttpError(400, "The lib_version parameter must be a short string");
@@ -155,8 +183,10 @@ function libVersion(v) {
 const EMAILJS_IDS = ["service_id", "template_id", "user_id"];
 
 /** The EmailJS form of the ids posted, with the meta stored beside its fields. @throws HttpError 400 in EmailJS's wording */
+/** @param {InboxForms} forms @param {Record<string, unknown>} ids @param {unknown} lib */
 function emailjsForm(forms, ids, lib) {
   for (const key of EMAILJS_IDS) if (typeof ids[key] !== "string" || ids[key] === "") throw new HttpError(400, `The ${key} parameter is required`);
+  /** @type {["serviceId" | "templateId" | "publicKey", string, string][]} */
   const steps = [
     ["serviceId", "service_id", "The service ID is invalid"],
     ["templateId", "template_id", "The template ID is invalid"],
@@ -172,16 +202,18 @@ function emailjsForm(forms, ids, lib) {
 }
 
 /** The submission of EmailJS's JSON `send` body (lib_version, the three ids, template_params): `{ form, honeypot, fields, meta }`. */
+/** @param {InboxForms} forms @param {Record<string, unknown>} body @param {number} maxField @returns {Submission} */
 export function emailjsJson(forms, body, maxField) {
   const extra = Object.keys(body).find((k) => !["lib_version", ...EMAILJS_IDS, "template_params"].includes(k));
   if (extra !== undefined) throw new HttpError(400, `Unknown parameter "${clip(extra)}"`);
   const { form, meta } = emailjsForm(forms, body, body.lib_version);
   const params = body.template_params;
   if (typeof params !== "object" || params === null || Array.isArray(params)) throw new HttpError(400, "The template_params parameter must be an object");
-  return { form: form.form, honeypot: false, fields: checkValues(form.checkParams, params, maxField), meta };
+  return { form: form.form, honeypot: false, fields: checkValues(form.checkParams, /** @type {Record<string, unknown>} */ (params), maxField), meta };
 }
 
 /** The submission of an EmailJS form post (sendForm, or no JavaScript): ids and fields by posted name, `honeypot: true` when it is filled. */
+/** @param {InboxForms} forms @param {Map<string, string>} posted @param {number} maxField @returns {Submission} */
 export function emailjsFormPost(forms, posted, maxField) {
   const { form, meta } = emailjsForm(forms, Object.fromEntries(EMAILJS_IDS.map((k) => [k, posted.get(k)])), posted.get("lib_version"));
   if (form.honeypot && !posted.has(form.honeypot)) throw new HttpError(400, `The field "${form.honeypot}" is missing`);
@@ -190,9 +222,14 @@ export function emailjsFormPost(forms, posted, maxField) {
 }
 
 /** The list paths of the allow-list. */
+/** @param {InboxForms | null} forms @returns {Set<string>} */
 export const listPaths = (forms) => new Set((forms?.lists ?? []).map((f) => f.path));
 
 /** The submission of a list post (`path?u=…&id=…`): the form of that list and tags; everything posted is stored under its posted name. */
+/**
+ * @param {InboxForms} forms @param {string} path @param {URLSearchParams} query @param {Map<string, string>} posted @param {number} maxField
+ * @returns {Submission}
+ */
 export function listPost(forms, path, query, posted, maxField) {
   const [u, id, tags, ajax] = [query.getAll("u"), query.getAll("id"), posted.get("tags"), posted.get("ajax")];
   if (u.length !== 1 || id.length !== 1) throw new HttpError(400, "The list post needs one u and one id parameter");

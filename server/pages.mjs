@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The inbox's own pages (for whoever runs the server, not the site's visitors, so their texts live
  * here and not in spec/): /inbox and /inbox.json, one page of submissions newest first, streamed,
@@ -5,9 +6,12 @@
  * could not be stored (notStoredPage). The file is shown by its name only, never its path.
  */
 
-const esc = (s) => String(s).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
+/** Text escaped for HTML. @param {unknown} s */
+const esc = (s) =>
+  String(s).replace(/[&<>"']/g, (c) => /** @type {Record<string, string>} */ ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 /** A posted value as text: strings as they are, anything else (a hand-edited file) as JSON. */
+/** @param {unknown} v @returns {string} */
 const text = (v) => (typeof v === "string" ? v : (JSON.stringify(v) ?? String(v)));
 
 /** Stylesheet of /inbox, served at /inbox.css (the CSP allows no inline style). */
@@ -23,6 +27,10 @@ export const INBOX_CSS =
 export const FALLBACK_FAVICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#1d4ed8"/></svg>\n';
 
 /** The query of an inbox page: `{ before, limit }` (a byte offset from an older-page link; 1 to `max`, default `pageSize`), or null when malformed. */
+/**
+ * @param {URLSearchParams} query @param {number} pageSize @param {number} max
+ * @returns {{ before: number | undefined, limit: number } | null}
+ */
 export function pageQuery(query, pageSize, max) {
   const [before, limit] = [query.get("before"), query.get("limit")];
   if ([...query.keys()].some((k) => k !== "before" && k !== "limit") || query.getAll("before").length > 1 || query.getAll("limit").length > 1) return null;
@@ -32,11 +40,19 @@ export function pageQuery(query, pageSize, max) {
 }
 
 /** The link to the older page, or null. */
+/** @param {string} path @param {number | null | undefined} next @param {number} limit @param {number} pageSize */
 const olderLink = (path, next, limit, pageSize) => (next === null ? null : `${path}?before=${next}${limit === pageSize ? "" : `&limit=${limit}`}`);
 
 /** /inbox.json in pieces as `items` (of store.page) are read: `{ file, total, damagedTotal, submissions, cut, damaged, next }` (`next`: the older page's URL or null). */
+/**
+ * What an inbox page shows around its items: the file's name, its totals, the page's size and the default one, and whether it is the newest page.
+ * @typedef {{ fileName: string, totals: { records: number, damaged: number }, limit: number, pageSize: number, first?: boolean }} InboxView
+ */
+
+/** @param {InboxView} view @param {AsyncIterable<import("./store.mjs").PageItem>} items */
 export async function* inboxJson({ fileName, totals, limit, pageSize }, items) {
   yield `{"file":${JSON.stringify(fileName)},"total":${totals.records},"damagedTotal":${totals.damaged},"submissions":[`;
+  /** @type {[import("./store.mjs").CutLine[], import("./store.mjs").DamagedLine[]]} */
   const [cut, damaged] = [[], []];
   let sep = "";
   for await (const item of items) {
@@ -49,6 +65,7 @@ export async function* inboxJson({ fileName, totals, limit, pageSize }, items) {
   }
 }
 
+/** One submission as an article. @param {Record<string, any>} e */
 function article(e) {
   const meta = [e.form, e.via, e.receivedAt]
     .filter((x) => x !== undefined && x !== null)
@@ -60,13 +77,16 @@ function article(e) {
 }
 
 /** /inbox in pieces as `items` (of store.page) are read: the submissions (a cut one by offset and start), the damaged lines, links to the newest and older page. */
+/** @param {InboxView} view @param {AsyncIterable<import("./store.mjs").PageItem>} items */
 export async function* inboxPage({ fileName, totals, limit, pageSize, first }, items) {
   const count = `${totals.records} submission${totals.records === 1 ? "" : "s"}`;
   const damaged = totals.damaged > 0 ? `, ${totals.damaged} damaged line${totals.damaged === 1 ? "" : "s"} skipped` : "";
   yield '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">';
   yield `<meta name="robots" content="noindex"><title>Form inbox (${totals.records})</title><link rel="icon" href="/favicon.ico"><link rel="stylesheet" href="/inbox.css"></head>`;
   yield `<body><main><h1>Form inbox</h1><p>${count} in <code>${esc(fileName)}</code>${damaged}. Newest first, ${limit} a page${first ? "" : "; this page starts further back"}.</p>`;
-  let [shown, skipped] = [0, []];
+  let shown = 0;
+  /** @type {import("./store.mjs").DamagedLine[]} */
+  const skipped = [];
   for await (const item of items) {
     if (item.record) yield article(item.record);
     else if (item.cut)
@@ -96,6 +116,7 @@ export async function* inboxPage({ fileName, totals, limit, pageSize, first }, i
  */
 export function notStoredPage({ action, fields, posted, retryAfterS }) {
   const own = new Set(fields.map((f) => f.name));
+  /** @param {{ name: string, label?: string, options: readonly string[] | null }} f @param {number} i */
   const control = (f, i) => {
     const [id, value] = [`field-${i}`, posted.get(f.name) ?? ""];
     const input = f.options

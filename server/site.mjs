@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * What the server reads from the build besides the files themselves: the headers and redirect of
  * a path (from dist/_headers and dist/_redirects, parsed by lib/host-files.mjs), which file of
@@ -23,11 +24,19 @@ const FALLBACK = [
   },
 ];
 
-/** Whether a _headers pattern covers a path: `/*` everything, `/prefix/*` what is under it, else the exact path. */
+/**
+ * Whether a _headers pattern covers a path: `/*` everything, `/prefix/*` what is under it, else the exact path.
+ * @param {string} pattern @param {string} pathname
+ */
 const covers = (pattern, pathname) => (pattern.endsWith("/*") ? pathname.startsWith(pattern.slice(0, -1)) : pattern === pathname);
 
 /** The headers of `pathname` by lower-cased name from parsed _headers rules (or the fallback core when there are none), but those for the production host only (HOST_ONLY_HEADERS); a later rule wins. */
+/**
+ * @param {readonly { pattern: string, headers: readonly (readonly [string, string])[] }[]} rules @param {string} pathname
+ * @returns {Record<string, string>}
+ */
 export function headersFor(rules, pathname) {
+  /** @type {Record<string, string>} */
   const out = {};
   for (const rule of rules.length ? rules : FALLBACK)
     if (covers(rule.pattern, pathname))
@@ -36,9 +45,11 @@ export function headersFor(rules, pathname) {
 }
 
 /** The redirect rule of exactly `pathname`, or undefined: as on Cloudflare Pages, `/old/` is not `/old` (there the page at /old.html redirects it to /old first, as fileFor does). */
+/** @param {ReadonlyMap<string, { to: string, status: number }>} rules @param {string} pathname */
 export const redirectFor = (rules, pathname) => rules.get(pathname);
 
 /** The decoded segments of a URL path; null when one is malformed, hidden (a dotfile) or could leave dist/. */
+/** @param {string} pathname @returns {string[] | null} */
 function segments(pathname) {
   try {
     const parts = pathname.split("/").filter(Boolean).map(decodeURIComponent);
@@ -49,6 +60,7 @@ function segments(pathname) {
 }
 
 /** The real path of `file` when it is a regular file inside the real `root` (links not followed out of it), else null. */
+/** @param {string} root @param {string} file @returns {Promise<string | null>} */
 export async function inside(root, file) {
   const real = await realpath(file).catch(() => "");
   return real.startsWith(root + sep) && (await stat(real)).isFile() ? real : null;
@@ -76,9 +88,12 @@ export async function fileFor(dist, pathname) {
   const parts = segments(pathname);
   if (!parts || HOST_FILES.has(parts.join("/"))) return null;
   const root = await realpath(dist);
+  /** @param {string} name */
   const has = async (name) => (await inside(root, join(root, name))) !== null;
+  /** @param {string[]} names */
   const path = (names, slash = false) => `/${names.map(encodeURIComponent).join("/")}${slash && names.length ? "/" : ""}`;
   const [base, last, parent] = [parts.join("/"), parts.at(-1) ?? "", parts.slice(0, -1)];
+  /** @param {string[]} names */
   const index = (names) => [...names, "index.html"].join("/");
   if (last === "index") return { redirect: path(parent, true) };
   if (pathname.endsWith("/") || !base) {
@@ -97,6 +112,8 @@ export async function fileFor(dist, pathname) {
  * from dist/ only while they exist (real folders, not links), and 404.html looked for from the
  * deepest of them up: the work is bounded by dist/'s own depth, not the path's (resolving each of
  * a path's thousands of segments again was quadratic).
+ * @param {string} dist @param {string} pathname
+ * @returns {Promise<Buffer | null>}
  */
 export async function notFoundPage(dist, pathname) {
   const [parts, root] = [segments(pathname) ?? [], await realpath(dist)];

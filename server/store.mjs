@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The submissions file: append-only JSON Lines. Writing: queued submissions are written as whole
  * lines (O_APPEND), fdatasynced once per batch, and each `append` resolves once its line is on
@@ -28,9 +29,18 @@ const CHUNK = 64 * 1024;
 const NL = 0x0a;
 
 /** The start of a line, for display: at most 120 characters. */
+/** @param {Buffer} buf */
 const preview = (buf) => buf.subarray(0, 480).toString("utf8").slice(0, 120);
 
 /** A line of `length` bytes at `offset` from its bytes (the first 480 when it is over RECORD_CAP): `{ record, offset }`, `{ cut }` or `{ damaged }`, each cut or damaged one with its offset, length and start. */
+/** @typedef {{ offset: number, length: number, preview: string }} CutLine A line over RECORD_CAP: where, how long, its start. */
+/** @typedef {{ offset: number, length: number, reason: string, preview: string }} DamagedLine A line that is no record: where, how long, why, its start. */
+/**
+ * One item of a page: a record, a cut or damaged line, or last the older page's offset (`next`).
+ * @typedef {{ record?: Record<string, unknown>, offset?: number, cut?: CutLine, damaged?: DamagedLine, next?: number | null }} PageItem
+ */
+
+/** @param {Buffer} bytes @param {number} offset @param {number} length @returns {PageItem} */
 function lineItem(bytes, offset, length) {
   if (length > RECORD_CAP) return { cut: { offset, length, preview: preview(bytes) } };
   let value;
@@ -44,13 +54,17 @@ function lineItem(bytes, offset, length) {
     : { damaged: { offset, length, reason: "not a JSON object", preview: preview(bytes) } };
 }
 
-/** The line [offset, end) of an open file, read, as `lineItem` gives it. */
+/**
+ * The line [offset, end) of an open file, read, as `lineItem` gives it.
+ * @param {import("node:fs/promises").FileHandle} fh @param {number} offset @param {number} end
+ */
 async function readLine(fh, offset, end) {
   const { buffer } = await fh.read(Buffer.alloc(end - offset > RECORD_CAP ? 480 : end - offset), 0, undefined, offset);
   return lineItem(buffer, offset, end - offset);
 }
 
 /** Makes the directory entries of `dir` durable (fsync of the folder). */
+/** @param {string} dir */
 async function syncDirectory(dir) {
   const fh = await open(dir, constants.O_RDONLY).catch(() => null);
   await fh?.sync().catch(() => {});
@@ -59,6 +73,7 @@ async function syncDirectory(dir) {
 
 /** A submission that is not on disk: the write or its sync failed (`code`: ENOSPC, EFBIG, EIO…, from `cause`), and nothing of it stays in the file. */
 export class WriteFailed extends Error {
+  /** @param {any} cause the failed write's or sync's error */
   constructor(cause) {
     super(`the submission could not be written (${cause?.code ?? cause?.message ?? cause})`, { cause });
     this.code = cause?.code;
@@ -74,6 +89,7 @@ export class WriteFailed extends Error {
 export function createStore(file, { syncDir = syncDirectory, fs = nodeFs, now = Date.now } = {}) {
   /** @type {{ line: Buffer, resolve: () => void, reject: (e: Error) => void }[]} */
   const queue = [];
+  /** @type {Promise<void> | null} */
   let writer = null;
   /** @type {Map<string, { at: number, done: Promise<void> }>} keys appended in the last DEDUP_MS, oldest first */
   const recent = new Map();
@@ -88,6 +104,7 @@ export function createStore(file, { syncDir = syncDirectory, fs = nodeFs, now = 
   function append(record, { key } = {}) {
     const seen = key === undefined ? undefined : recent.get(key);
     if (seen && now() - seen.at < DEDUP_MS) return seen.done;
+    /** @type {Promise<void>} */
     const done = new Promise((resolve, reject) => {
       queue.push({ line: Buffer.from(`${JSON.stringify(record)}\n`), resolve, reject });
       kick();
@@ -123,6 +140,7 @@ export function createStore(file, { syncDir = syncDirectory, fs = nodeFs, now = 
   }
 
   /** Writes `line` whole at the end of `fd`. @throws the write's error, or ENOSPC when the system takes no byte */
+  /** @param {number} fd @param {Buffer} line */
   function writeWhole(fd, line) {
     for (let off = 0; off < line.length; ) {
       const n = fs.writeSync(fd, line, off, line.length - off);
@@ -138,6 +156,10 @@ export function createStore(file, { syncDir = syncDirectory, fs = nodeFs, now = 
    * the last whole line; a failed sync cuts back the whole batch (what reached the disk is not
    * known) and throws.
    */
+  /**
+   * @param {{ line: Buffer, resolve: () => void, reject: (e: Error) => void }[]} batch
+   * @returns {Promise<{ whole: number, failure: unknown }>}
+   */
   async function writeBatch(batch) {
     const fd = fs.openSync(file, "a+", 0o600);
     try {
@@ -145,7 +167,9 @@ export function createStore(file, { syncDir = syncDirectory, fs = nodeFs, now = 
       const last = Buffer.alloc(1);
       if (size > 0) fs.readSync(fd, last, 0, 1, size - 1);
       if (size > 0 && last[0] !== NL) batch[0].line = Buffer.concat([Buffer.from("\n"), batch[0].line]);
-      let [whole, end, failure] = [0, size, null];
+      let [whole, end] = [0, size];
+      /** @type {unknown} */
+      let failure = null;
       try {
         for (const { line } of batch) {
           writeWhole(fd, line);
@@ -160,7 +184,7 @@ export function createStore(file, { syncDir = syncDirectory, fs = nodeFs, now = 
         } catch {}
       }
       try {
-        await new Promise((resolve, reject) => fs.fdatasync(fd, (e) => (e ? reject(e) : resolve())));
+        await /** @type {Promise<void>} */ (new Promise((resolve, reject) => fs.fdatasync(fd, (e) => (e ? reject(e) : resolve()))));
       } catch (e) {
         try {
           fs.ftruncateSync(fd, size);
@@ -185,9 +209,11 @@ export function createStore(file, { syncDir = syncDirectory, fs = nodeFs, now = 
   const openForRead = () => open(file, constants.O_RDONLY).catch((e) => (e.code === "ENOENT" ? null : Promise.reject(e)));
 
   // ends[0 … lines): the offset of the newline of each complete line (a typed array, doubled when full); scanned: where the next line starts.
+  /** @param {number} ino */
   const empty = (ino) => ({ ino, ends: new Float64Array(1024), lines: 0, scanned: 0, records: 0, damaged: 0 });
   let index = empty(-1);
-  let scanning = Promise.resolve();
+  /** @type {Promise<{ records: number, damaged: number, size: number }>} */
+  let scanning = Promise.resolve({ records: 0, damaged: 0, size: 0 });
 
   /** `{ records, damaged, size }` of the file (complete lines), scanning what was appended since the last count (all of it when the file was replaced or shrank). */
   function totals() {
@@ -197,8 +223,8 @@ export function createStore(file, { syncDir = syncDirectory, fs = nodeFs, now = 
       .then(async () => {
         const fh = await openForRead();
         try {
-          const st = await fh?.stat();
-          if (!fh || st.ino !== index.ino || st.size < index.scanned) index = empty(st?.ino ?? -1);
+          const st = fh ? await fh.stat() : { ino: -1, size: 0 };
+          if (!fh || st.ino !== index.ino || st.size < index.scanned) index = empty(st.ino);
           const buf = Buffer.allocUnsafe(CHUNK);
           for (let pos = index.scanned, n = 1; fh && pos < st.size && n > 0; pos += n) {
             n = (await fh.read(buf, 0, Math.min(CHUNK, st.size - pos), pos)).bytesRead;
@@ -219,7 +245,7 @@ export function createStore(file, { syncDir = syncDirectory, fs = nodeFs, now = 
               index.scanned = pos + i + 1;
             }
           }
-          return { records: index.records, damaged: index.damaged, size: st?.size ?? 0 };
+          return { records: index.records, damaged: index.damaged, size: st.size };
         } finally {
           await fh?.close();
         }
@@ -233,15 +259,20 @@ export function createStore(file, { syncDir = syncDirectory, fs = nodeFs, now = 
    * newline (a write in progress, a crash) included, then `{ next }` (the older page's `before`, or
    * null). @throws RangeError for a bad `before`
    */
+  /** @param {{ before?: number, limit: number }} query */
   async function page({ before, limit }) {
     const now = await totals();
     const [{ ends, lines, scanned }, size] = [index, now.size];
-    if (before > size) throw new RangeError("before is past the end of the file");
+    if (before !== undefined && before > size) throw new RangeError("before is past the end of the file");
     let k = before === undefined || before === scanned ? lines : before === 0 ? 0 : ends.subarray(0, lines).indexOf(before - 1) + 1;
-    if (k === 0 && before > 0) throw new RangeError("before is not the start of a line");
+    if (k === 0 && (before ?? 0) > 0) throw new RangeError("before is not the start of a line");
     return { totals: now, items: items() };
     async function* items() {
       const fh = await openForRead();
+      if (!fh) {
+        yield { next: null };
+        return;
+      }
       try {
         let [count, oldest] = [0, before ?? scanned];
         if (before === undefined && size > scanned) {
@@ -259,7 +290,7 @@ export function createStore(file, { syncDir = syncDirectory, fs = nodeFs, now = 
         }
         yield { next: count >= limit && oldest > 0 ? oldest : null };
       } finally {
-        await fh?.close();
+        await fh.close();
       }
     }
   }

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * How hard the inbox's credential (INBOX_TOKEN) is to guess, the rule of docs/server.md ("Who can
  * see the inbox"): listening beyond loopback needs at least MIN_TOKEN_BITS. The estimate is the
@@ -15,6 +16,7 @@ export const MIN_TOKEN_BITS = 128;
 /** How to make a good token, as the refusal says it. */
 export const MAKE_TOKEN = "openssl rand -hex 16, or: node -e \"console.log(require('node:crypto').randomBytes(16).toString('hex'))\"";
 
+/** @type {readonly [number, RegExp][]} The alphabets a token may be drawn from: size, and the pattern of a token drawn from it only. */
 const SETS = [
   [10, /^[0-9]*$/],
   [16, /^[0-9a-f]*$/],

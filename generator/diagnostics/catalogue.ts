@@ -553,6 +553,22 @@ export const MediaTooManyPixels = entry<{ src: string; width: number; height: nu
   hint: () => "export it smaller, 8,000 × 5,000 px at most or as many pixels in another shape (the build makes every size a page shows from it)",
 });
 
+/**
+ * A composed picture whose words run out of the thing they are printed on (a billboard, a
+ * phone's screen, a cover's column of words) at the size a reader needs: the build's fit check
+ * (media/art/fit.ts, docs/pictures.md "Pictures composed from content"). Said of the picture,
+ * not of a place in spec/: `picture` names it in words.
+ */
+export const WordsOverflow = entry<{ picture: string; words: string; frame: string; side: "top" | "bottom" | "left" | "right"; by: number }>({
+  code: "media/words-overflow",
+  title: "Words do not fit their picture",
+  message: (a) =>
+    `${a.picture} does not fit its words: ${JSON.stringify(a.words)} runs ${a.by} px ${
+      { top: "above", bottom: "below", left: "past the left edge of", right: "past the right edge of" }[a.side]
+    } ${a.frame}`,
+  hint: () => "shorten these words, or give the piece of work another format with more room for words",
+});
+
 // ── Normalize: keys, names and duplicates ──────────────────────────────────────────────────
 
 export const FileNameMismatch = entry<{ key: string; value: string; expected: string }>({
@@ -637,6 +653,19 @@ export const FactTwoWays = entry<{ what: string; here: string; there: string; ot
   title: "One fact stated two ways",
   message: (a) => `${a.what} is stated two ways: ${a.here} here, ${a.there} at ${a.other}`,
   hint: (a) => a.fix,
+});
+
+/**
+ * Two counts of one thing on one page ("a free 6-page report" and "24 pages of data";
+ * ../normalize/claims.ts): a reader takes them for two answers to one question. Reported at each
+ * text, naming the other (`other`: file:line:col).
+ */
+export const ClaimTwoWays = entry<{ page: string; thing: string; here: string; there: string; other: string }>({
+  code: "content/claim-two-ways",
+  title: "Two figures for one thing on a page",
+  message: (a) => `${a.page} counts "${a.thing}" two ways: "${a.here}" here, "${a.there}" at ${a.other}`,
+  hint: () =>
+    "a reader takes these for two answers to one question: give one figure, in one place, or say in words what each counts so they cannot be read as the same thing",
 });
 
 export const MissingFileFor = entry<{ value: string; what: string; file: string }>({
@@ -988,6 +1017,7 @@ export const catalogue: readonly MessageEntry<never>[] = [
   SlugCollision,
   UnknownReference,
   FactTwoWays,
+  ClaimTwoWays,
   MissingFileFor,
   ListLengthMismatch,
   TextPrefix,

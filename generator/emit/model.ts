@@ -9,7 +9,7 @@
  * plain type, written here from its raw type (with the shared raw types it uses); the section
  * table of the runtime is keyed by its kinds.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { kinds, pageKindNames } from "../kinds/index.ts";
 import { tsMorph } from "./print.ts";
@@ -29,17 +29,32 @@ const GENERATOR_ONLY = new Set(["ShapedSections", "PlainSection"]);
  * @throws Error when a kind's module is missing (a kind's module is generator/kinds/<name>.ts)
  */
 export function modelSource(generatorDir: string): string {
-  const ts = tsMorph().ts;
   const content = readFileSync(join(generatorDir, "model/content.ts"), "utf8");
-  const shared = withoutImports(ts, content, sectionUnion(ts, generatorDir, content));
-  const own = kinds().map((k) => {
+  const files = kinds().map((k) => {
     const file = join(generatorDir, "kinds", `${k.name}.ts`);
     if (!existsSync(file))
       throw new Error(`generator/kinds/${k.name}.ts: a kind's module is named after the kind ("${k.name}"), and its normalized types are read from there`);
-    return regionOf(readFileSync(file, "utf8"), file);
+    return { file, text: readFileSync(file, "utf8") };
   });
-  return [shared, ...own.filter((t) => t !== "")].join("\n");
+  // The same sources give the same text: the dev server regenerates on every save, and the
+  // TypeScript parse below was a quarter of each run.
+  const raw = join(generatorDir, "model/raw");
+  const rawTexts = readdirSync(raw)
+    .filter((f) => f.endsWith(".ts"))
+    .sort()
+    .map((f) => [f, readFileSync(join(raw, f), "utf8")]);
+  const key = JSON.stringify([generatorDir, content, files, rawTexts]);
+  if (lastModel?.key === key) return lastModel.source;
+  const ts = tsMorph().ts;
+  const shared = withoutImports(ts, content, sectionUnion(ts, generatorDir, content));
+  const own = files.map(({ file, text }) => regionOf(text, file));
+  const source = [shared, ...own.filter((t) => t !== "")].join("\n");
+  lastModel = { key, source };
+  return source;
 }
+
+/** The last text {@link modelSource} made, by the sources it read. */
+let lastModel: { readonly key: string; readonly source: string } | undefined;
 
 /** The lines a kind's module puts around its normalized types: what lies between them is copied to generated/model.ts. */
 export const MODEL_REGION = { start: "// #region model", end: "// #endregion model" } as const;

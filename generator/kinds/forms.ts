@@ -2,7 +2,7 @@
  * Transform of spec/forms/<id>.yaml: a form's fields and its ordered validation rules, with
  * the browser-side constraints (required, minlength, maxlength, pattern) made from the rules.
  */
-import { FileNameMismatch, FormRuleMismatch, NeededKey, UnknownReference, UnusedKey } from "../diagnostics/catalogue.ts";
+import { Duplicate, FileNameMismatch, FormRuleMismatch, NeededKey, UnknownReference, UnusedKey } from "../diagnostics/catalogue.ts";
 import { didYouMeanSuffix } from "../diagnostics/index.ts";
 import type { SpecFile } from "../load/spec-file.ts";
 import type { IR } from "../model/ir.ts";
@@ -25,8 +25,9 @@ export interface FormField<F extends string = string> {
   readonly autocomplete: string | null;
   readonly placeholder: string | null;
   readonly hint: string | null;
-  readonly options: readonly string[];
-  /** Initial value: the default option, or "" (a select then shows its placeholder). */
+  /** A select's options, in order; [] for other controls. */
+  readonly options: readonly FormOption[];
+  /** Initial value: the default option's value, or "" (a select then shows its placeholder). */
   readonly initial: string;
   readonly required: boolean;
   /** Name the value is submitted under (FNAME, EMAIL...). */
@@ -44,6 +45,16 @@ export interface FormField<F extends string = string> {
    * null when the field has neither.
    */
   readonly pattern: string | null;
+}
+
+/**
+ * An option of a select: what visitors see, and what is submitted when it is chosen. The two
+ * differ where the receiving list expects its own wording (the lead form's timeframes,
+ * docs/content/form.md): the label follows the house style, the value never changes case.
+ */
+export interface FormOption {
+  readonly label: string;
+  readonly value: string;
 }
 
 /** How a form is sent. EmailJS ids or a Mailchimp-style list endpoint. */
@@ -119,6 +130,8 @@ export interface FormSpec<F extends string = string> {
     readonly requiredHint: string;
     readonly download: {
       readonly href: string;
+      /** How many pages the file has (spec `pages`): filled in where a text writes {{pages}}; null when the spec does not say. */
+      readonly pages: number | null;
       readonly before: string;
       readonly linkText: string;
       readonly after: string;
@@ -173,6 +186,25 @@ export const LINK_MAX_LENGTH = 2000;
  */
 export function normalizeForms(ctx: Context, files: readonly SpecFile[]): FormIR[] {
   return files.map((f) => normalizeForm(ctx, f));
+}
+
+/**
+ * What the texts of a form, and of the page that holds it, may insert by placeholder: {{pages}},
+ * the page count of the file it offers (its download's `pages`), written once in the form.
+ */
+export function formFacts(download: { readonly pages?: number | null } | null | undefined): Record<string, string> {
+  const pages = download?.pages;
+  return pages === undefined || pages === null ? {} : { pages: String(pages) };
+}
+
+/** A select's options as written (a label, or a label and the value sent) as label and value each. */
+export function optionsOf(raw: RawForm["fields"][number]["options"]): FormOption[] {
+  return (raw ?? []).map((o) => (typeof o === "string" ? { label: o, value: o } : { label: o.label, value: o.value }));
+}
+
+/** The option a field's `default` names, by its label or by its value; undefined when none. */
+function defaultOption(options: readonly FormOption[], value: string): FormOption | undefined {
+  return options.find((o) => o.label === value) ?? options.find((o) => o.value === value);
 }
 
 function normalizeForm(ctx: Context, f: SpecFile): FormIR {
@@ -233,14 +265,25 @@ function normalizeForm(ctx: Context, f: SpecFile): FormIR {
         true,
       );
     }
-    if (field.default !== undefined && field.type === "select" && !(field.options ?? []).includes(field.default)) {
+    const options = optionsOf(field.options);
+    if (field.default !== undefined && field.type === "select" && defaultOption(options, field.default) === undefined) {
+      const labels = options.map((o) => o.label);
       ctx.report(f, ["fields", i, "default"], UnknownReference, {
         value: field.default,
         what: "one of the options",
-        suffix: didYouMeanSuffix(field.default, field.options ?? []),
-        where: `options: ${(field.options ?? []).join(", ")}`,
+        suffix: didYouMeanSuffix(field.default, labels),
+        where: `options: ${labels.join(", ")}`,
       });
     }
+    options.forEach((o, oi) => {
+      const first = options.findIndex((x) => x.value === o.value);
+      if (first < oi)
+        ctx.report(f, ["fields", i, "options", oi], Duplicate, {
+          value: o.value,
+          what: "options of this field",
+          rule: "each option sends its own value, or the list cannot tell the answers apart",
+        });
+    });
   });
   if (raw.validation === "browser" && !raw.invalidMessage)
     ctx.report(f, [], NeededKey, { key: "invalidMessage", why: "with validation: browser, one message is shown for any invalid field" });
@@ -249,7 +292,7 @@ function normalizeForm(ctx: Context, f: SpecFile): FormIR {
   const spec: FormSpec = {
     id: raw.id,
     heading: raw.heading,
-    intro: raw.intro ?? null,
+    intro: raw.intro === undefined ? null : ctx.render(f, ["intro"], raw.intro, formFacts(raw.submit.download)),
     validation: raw.validation,
     invalidMessage: raw.invalidMessage ?? null,
     fields: raw.fields.map((x) => {
@@ -263,8 +306,8 @@ function normalizeForm(ctx: Context, f: SpecFile): FormIR {
         autocomplete: x.autocomplete ?? null,
         placeholder: x.placeholder ?? null,
         hint: x.hint ?? null,
-        options: x.options ?? [],
-        initial: x.default ?? "",
+        options: optionsOf(x.options),
+        initial: x.default === undefined ? "" : (defaultOption(optionsOf(x.options), x.default)?.value ?? x.default),
         required: requiredFields.has(x.name),
         submitAs: x.submitAs ?? x.name,
         minLength: limit(x.name, "minLength"),
@@ -282,7 +325,7 @@ function normalizeForm(ctx: Context, f: SpecFile): FormIR {
       onSuccess: raw.submit.onSuccess ?? "replace",
       failure: raw.submit.failure ?? null,
       requiredHint: raw.submit.requiredHint,
-      download: raw.submit.download ?? null,
+      download: raw.submit.download ? { ...raw.submit.download, pages: raw.submit.download.pages ?? null } : null,
     },
     rules: rules.map((r) => ({ field: r.field, rule: r.rule, arg: r.arg ?? null, message: r.message })),
     transport: { ...raw.transport, serviceOrigins: raw.transport.serviceOrigins ?? [] } as unknown as FormSpec["transport"],

@@ -259,6 +259,9 @@ export interface Service {
   /** The title split so that its last word can be highlighted (Hero). */
   readonly titleLead: string;
   readonly titleLastWord: string;
+  /** The title as it reads inside a sentence: "media buying", "AI-powered customer service bots" (generator/lint/style.ts inSentence). */
+  readonly titleInText: string;
+  /** The practice's subtitle with the title inserted as words ("Reach your audience with media buying"). */
   readonly subtitle: string;
   readonly description: string;
   readonly heroImage: Image;

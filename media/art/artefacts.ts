@@ -2,8 +2,8 @@
  * The campaign artefacts the composed pictures draw (spec `artefact`): a billboard, a phone
  * with a social post, a carousel ad, a reel or a chat, a lead form, a dashboard, a website, an
  * e-mail, an event stage, a radio, a TV, a newspaper, a brochure, a pack, a map, an identity
- * sheet. Each is plain SVG in its own view box, in a brand's {@link Scheme}: shapes only, copy
- * drawn as bars, so files stay small. Words an artefact shows (the brand's word mark on a
+ * sheet. Each is plain SVG in its own view box, in a brand's {@link Scheme}: shapes only, no
+ * bars standing for copy (a drawing too small for its words shows none), so files stay small. Words an artefact shows (the brand's word mark on a
  * billboard, a figure on a dashboard) are returned as {@link Label}s, which the composition
  * sets with satori (text as paths) on top, each with the colour it sits on, so its contrast is
  * checked like every other text.
@@ -139,18 +139,16 @@ const billboard: Painter = ({ scheme: s, wordmark, id }, rnd) => {
     rr(140, 338, 520, 12, 6, s.body) +
     rr(36, 20, 728, 330, 14, s.body) +
     motif(s, face.x, face.y, face.w, face.h, rnd, id) +
-    lamps +
-    lines(rnd, 96, 218, 300, 2, 30, 14, s.onPrimary, true);
-  return { width: 800, height: 560, body, labels: [{ text: wordmark, x: 92, y: 84, w: 360, h: 96, colour: s.onPrimary, on: s.primary, weight: 800 }] };
+    lamps;
+  return { width: 800, height: 560, body, labels: [{ text: wordmark, x: 92, y: 110, w: 380, h: 130, colour: s.onPrimary, on: s.primary, weight: 800 }] };
 };
 
-const signage: Painter = ({ scheme: s, wordmark, id }, rnd) => {
+const signage: Painter = ({ scheme: s, wordmark, id }) => {
   const body =
     `<defs><clipPath id="${id}t"><rect x="70" y="20" width="300" height="600" rx="26"/></clipPath></defs>` +
     rr(70, 20, 300, 600, 26, s.primary) +
     `<g clip-path="url(#${id}t)">${rr(70, 20, 300, 170, 0, s.accent)}${circle(370, 560, 150, mix(s.primary, s.accent, 0.3))}</g>` +
     `<path d="M190 80l40 40-40 40M160 120h66" stroke="${s.onAccent}" stroke-width="16" fill="none" stroke-linecap="round" stroke-linejoin="round"/>` +
-    lines(rnd, 106, 330, 220, 3, 34, 14, s.onPrimary, true) +
     rr(40, 620, 360, 70, 12, s.body) +
     rr(0, 686, 440, 14, 7, mix(s.body, s.paper, 0.5));
   return { width: 440, height: 700, body, labels: [{ text: wordmark, x: 104, y: 226, w: 232, h: 72, colour: s.onPrimary, on: s.primary, weight: 800 }] };
@@ -164,8 +162,7 @@ const socialPost: Painter = ({ scheme: s, wordmark, id }, rnd) => {
     bubbleIcon(80, 503, 28, s.onPaper) +
     sendIcon(124, 503, 28, s.onPaper) +
     rr(310, 505, 30, 26, 4, "none", `stroke="${s.onPaper}" stroke-width="3"`) +
-    rr(36, 552, 130, 12, 6, s.onPaper) +
-    lines(rnd, 36, 580, 300, 3, 26, 11, s.line);
+    rr(36, 552, 130, 12, 6, s.onPaper);
   return {
     width: 380,
     height: 760,
@@ -186,8 +183,7 @@ const carouselAd: Painter = ({ scheme: s, wordmark, id }, rnd) => {
     circle(210, 470, 6, s.line) +
     heart(34, 500, 28, s.onPaper) +
     bubbleIcon(78, 501, 26, s.onPaper) +
-    rr(36, 548, 150, 12, 6, s.onPaper) +
-    lines(rnd, 36, 576, 300, 3, 26, 11, s.line);
+    rr(36, 548, 150, 12, 6, s.onPaper);
   return {
     width: 380,
     height: 760,
@@ -196,7 +192,7 @@ const carouselAd: Painter = ({ scheme: s, wordmark, id }, rnd) => {
   };
 };
 
-const reel: Painter = ({ scheme: s, wordmark, id }, rnd) => {
+const reel: Painter = ({ scheme: s, wordmark, id }) => {
   const bg = withLightness(s.primary, Math.min(lightness(s.primary), 0.42));
   const onBg = readable(bg, "#ffffff");
   const content =
@@ -205,8 +201,6 @@ const reel: Painter = ({ scheme: s, wordmark, id }, rnd) => {
     circle(330, 600, 120, mix(bg, s.accent, 0.35)) +
     play(190, 380, 46, "#ffffff", bg) +
     [440, 520, 600].map((y) => circle(330, y, 20, "#ffffff", 'fill-opacity=".9"')).join("") +
-    rr(36, 646, 200, 12, 6, onBg) +
-    lines(rnd, 36, 672, 250, 2, 24, 10, onBg) +
     rr(18, 732, 344, 10, 0, "#ffffff", 'fill-opacity=".35"') +
     rr(18, 732, 150, 10, 0, "#ffffff");
   return {
@@ -217,11 +211,11 @@ const reel: Painter = ({ scheme: s, wordmark, id }, rnd) => {
   };
 };
 
-const chat: Painter = ({ scheme: s, wordmark, id }, rnd) => {
+const chat: Painter = ({ scheme: s, wordmark, id }) => {
   const wall = mix(s.paper, s.line, 0.5);
   const mine = mix("#ffffff", s.accent, 0.28);
   const bubble = (x: number, y: number, w: number, h: number, fill: string, k: number) =>
-    rr(x, y, w, h, 18, fill) + lines(rnd, x + 18, y + 18, w - 40, k, 22, 10, mix(fill, s.body, 0.55));
+    rr(x, y, w, h, 18, fill) + (k > 1 ? circle(x + w - 30, y + h - 22, 7, mix(fill, s.body, 0.35)) : "");
   const content =
     rr(18, 18, 344, 724, 0, wall) +
     rr(18, 18, 344, 120, 0, s.primary) +
@@ -229,7 +223,6 @@ const chat: Painter = ({ scheme: s, wordmark, id }, rnd) => {
     rr(118, 74, 140, 14, 7, s.onPrimary) +
     rr(118, 98, 80, 10, 5, s.onPrimary, 'fill-opacity=".7"') +
     rr(36, 160, 250, 96, 18, "#ffffff") +
-    lines(rnd, 54, 222, 200, 1, 22, 10, mix("#ffffff", s.body, 0.55)) +
     bubble(120, 276, 226, 76, mine, 2) +
     bubble(36, 372, 240, 98, "#ffffff", 3) +
     bubble(150, 490, 196, 54, mine, 1) +
@@ -310,12 +303,13 @@ const website: Painter = ({ scheme: s, wordmark, id }, rnd) => {
     [520, 600, 680].map((x) => rr(x, 86, 56, 10, 5, s.onPaper)).join("") +
     rr(770, 76, 96, 32, 16, s.primary) +
     motif(s, 10, 130, 880, 280, rnd, id) +
-    rr(50, 260, 320, 18, 9, s.onPrimary) +
-    rr(50, 292, 240, 18, 9, s.onPrimary) +
     rr(50, 336, 150, 46, 23, s.paper) +
     [50, 330, 610]
       .map(
-        (x) => rr(x, 436, 240, 130, 14, "#ffffff") + rr(x + 16, 452, 60, 60, 12, mix(s.primary, s.paper, 0.8)) + lines(rnd, x + 90, 458, 130, 3, 22, 9, s.line),
+        (x, i) =>
+          rr(x, 436, 240, 130, 14, "#ffffff") +
+          rr(x + 16, 452, 208, 98, 12, mix(s.primary, s.paper, 0.8)) +
+          circle(x + 180, 500, 30, i === 1 ? s.accent : s.primary, 'fill-opacity=".5"'),
       )
       .join("");
   return {
@@ -324,7 +318,7 @@ const website: Painter = ({ scheme: s, wordmark, id }, rnd) => {
     body,
     labels: [
       { text: wordmark, x: 42, y: 74, w: 240, h: 38, colour: readable(s.paper, s.primary), on: s.paper, weight: 800 },
-      { text: wordmark, x: 50, y: 170, w: 380, h: 70, colour: s.onPrimary, on: s.primary, weight: 800 },
+      { text: wordmark, x: 50, y: 190, w: 420, h: 100, colour: s.onPrimary, on: s.primary, weight: 800 },
     ],
   };
 };
@@ -338,7 +332,7 @@ const email: Painter = ({ scheme: s, wordmark, id }, rnd) => {
     rr(160, 86, 180, 12, 6, s.onPaper) +
     rr(160, 106, 120, 9, 4.5, s.line) +
     motif(s, 90, 140, 520, 200, rnd, id) +
-    lines(rnd, 130, 372, 440, 4, 28, 11, s.line) +
+    rr(130, 370, 440, 104, 14, mix(s.primary, s.paper, 0.85)) +
     rr(130, 500, 200, 56, 28, s.primary) +
     rr(172, 522, 116, 12, 6, s.onPrimary) +
     `<path d="M40 570L350 400l310 170z" fill="${mix(s.body, s.paper, 0.12)}"/>` +
@@ -461,18 +455,16 @@ const press: Painter = ({ scheme: s, wordmark, id }, rnd) => {
   return { width: 640, height: 830, body, labels: [{ text: wordmark, x: 60, y: 82, w: 520, h: 62, colour: ink, on: paper, weight: 800, align: "center" }] };
 };
 
-const documentSpread: Painter = ({ scheme: s, wordmark, id }, rnd) => {
+const documentSpread: Painter = ({ scheme: s, wordmark, id }) => {
   const body =
     `<path d="M20 60L450 40V600L20 580z" fill="${mix(s.body, s.paper, 0.15)}"/><path d="M880 60L450 40V600L880 580z" fill="${mix(s.body, s.paper, 0.15)}"/>` +
     `<path d="M40 70L450 56V584L40 566z" fill="${s.primary}"/>` +
     `<defs><clipPath id="${id}d"><path d="M40 70L450 56V584L40 566z"/></clipPath></defs><g clip-path="url(#${id}d)">${circle(360, 460, 200, s.accent)}</g>` +
     `<path d="M860 70L450 56V584L860 566z" fill="${s.paper}"/>` +
     `<path d="M450 56V584" stroke="#000" stroke-opacity=".18" stroke-width="10"/>` +
-    rr(500, 110, 260, 22, 8, s.onPaper) +
-    rr(500, 144, 200, 22, 8, s.onPaper) +
-    lines(rnd, 500, 200, 300, 6, 26, 10, s.line) +
-    [0, 1, 2, 3].map((i) => circle(520 + i * 70, 430, 26, [s.primary, s.accent, s.body, s.line][i])).join("") +
-    lines(rnd, 500, 490, 300, 3, 24, 10, s.line);
+    rr(500, 110, 300, 250, 14, mix(s.primary, s.paper, 0.82)) +
+    circle(720, 200, 56, s.accent, 'fill-opacity=".7"') +
+    [0, 1, 2, 3].map((i) => circle(520 + i * 70, 430, 26, [s.primary, s.accent, s.body, s.line][i])).join("");
   return { width: 900, height: 640, body, labels: [{ text: wordmark, x: 80, y: 120, w: 320, h: 80, colour: s.onPrimary, on: s.primary, weight: 800 }] };
 };
 
@@ -523,7 +515,7 @@ const map: Painter = ({ scheme: s, id }, rnd) => {
   return { width: 800, height: 600, body, labels: [] };
 };
 
-const identity: Painter = ({ scheme: s, wordmark }, rnd) => {
+const identity: Painter = ({ scheme: s, wordmark }) => {
   const sheet = mix("#ffffff", s.primary, 0.06);
   const markColour = readable(sheet, s.primary);
   const body =
@@ -534,7 +526,6 @@ const identity: Painter = ({ scheme: s, wordmark }, rnd) => {
     [s.primary, s.accent, s.body, s.paper]
       .map((c, i) => circle(110 + i * 110, 410, 42, c, c === s.paper ? `stroke="${s.line}" stroke-width="3"` : ""))
       .join("") +
-    lines(rnd, 60, 490, 380, 2, 26, 10, s.line) +
     `<g transform="rotate(8 700 300)">${rr(560, 150, 260, 160, 14, s.primary)}${rr(580, 260, 120, 10, 5, s.onPrimary)}${rr(580, 280, 80, 8, 4, s.onPrimary, 'fill-opacity=".7"')}</g>` +
     rr(580, 370, 240, 150, 14, s.accent) +
     circle(700, 445, 40, s.onAccent);

@@ -19,7 +19,7 @@ import { Composer, type RawLayer, type TextUse, markSize } from "./composer.tsx"
 import { advance, fitSize, linesAt } from "./text-fit.ts";
 import { type ExecutionRecipe, execution } from "./executions.tsx";
 import { FONT_FAMILY } from "./fonts.ts";
-import { type Scheme, mix, readable, scheme, withLightness } from "./palette.ts";
+import { type Scheme, lightness, mix, readable, scheme, withLightness } from "./palette.ts";
 
 /** A composition: the satori tree, the texts it sets, the raw SVG layers it places. */
 export interface Composition {
@@ -59,6 +59,28 @@ export interface Box {
  * lies inside the middle three quarters of each side: {@link coverLayout}'s `keep`.
  */
 export const COVER_CROP = 0.125;
+
+/**
+ * The narrowest box (width / height) a cover's upright cut (3:4, a project tile or a study's
+ * tall card) is shown in: a tall tile of the /projects masonry at 1440 px is about 0.48. The
+ * box crops the cut to it (`object-fit: cover`, app.css), never letterboxes it, so the tile's
+ * composition keeps everything inside the middle `TALL_NARROWEST / 0.75` of its width
+ * ({@link coverLayout}).
+ */
+export const TALL_NARROWEST = 0.45;
+
+/**
+ * The shapes of box (width / height) each cut of a cover is shown in, from the narrowest to the
+ * widest, as app.css chooses the cut nearest the box ({@link COVER_CROP}, {@link TALL_NARROWEST})
+ * and the pages place the banner and detail picture: what the pixel test crops every cover to
+ * (tests/unit/cover-pixels.test.ts).
+ */
+export const COVER_SLOTS: Readonly<Record<"banner" | "card" | "tile" | "detail", readonly number[]>> = {
+  banner: [1.6, 16 / 9],
+  card: [1, 4 / 3, 1.6],
+  tile: [TALL_NARROWEST, 3 / 4, 1],
+  detail: [4 / 3],
+};
 
 /** Line height of a figure's label, in ems, and the gap between a figure and its label, px of the picture. */
 const LABEL_LEADING = 1.15;
@@ -104,17 +126,19 @@ export function coverLayout(r: Extract<ArtRecipe, { kind: "cover" }>): {
   const floor = Number.isFinite(r.wordFloor) ? r.wordFloor : 0;
   const portrait = PORTRAIT_ARTEFACTS.has(r.artefact);
   if (r.format === "tile") {
-    // Word mark and figure above, centred; the artefact below, all inside the middle.
-    const words = { x: W * 0.17, y: H * 0.15, w: W * 0.66, h: H * 0.4 };
-    const mark = markSize(r.brand, { width: W * 0.55, height: 76, floor });
-    const figure = figureBlock(r.figure, { width: W * 0.6, height: words.h - mark.height - 18, maxFigure: 190, labelSize: Math.max(34, floor), gap: 10 });
-    const artefact = portrait ? { x: W * 0.3, y: H * 0.57, w: W * 0.4, h: H * 0.3 } : { x: W * 0.15, y: H * 0.6, w: W * 0.7, h: H * 0.26 };
+    // Word mark and figure above, centred; the artefact below, all inside the middle: the middle
+    // three quarters of the height (a square box crops the rest) and the middle
+    // TALL_NARROWEST / 0.75 of the width (the narrowest box crops the rest).
+    const words = { x: W * 0.2, y: H * 0.135, w: W * 0.6, h: H * 0.42 };
+    const mark = markSize(r.brand, { width: W * 0.5, height: 76, floor });
+    const figure = figureBlock(r.figure, { width: W * 0.56, height: words.h - mark.height - 18, maxFigure: 190, labelSize: Math.max(34, floor), gap: 10 });
+    const artefact = portrait ? { x: W * 0.3, y: H * 0.57, w: W * 0.4, h: H * 0.3 } : { x: W * 0.2, y: H * 0.6, w: W * 0.6, h: H * 0.26 };
     const used = { x: words.x, y: words.y, w: words.w, h: mark.height + (figure ? 18 + figure.height : 0) };
     return {
       words,
-      mark: { x: W * 0.225, y: words.y, w: W * 0.55, h: mark.height },
+      mark: { x: W * 0.25, y: words.y, w: W * 0.5, h: mark.height },
       figure,
-      figureBox: figure ? { x: W * 0.2, y: words.y + mark.height + 18, w: W * 0.6, h: figure.height } : null,
+      figureBox: figure ? { x: W * 0.22, y: words.y + mark.height + 18, w: W * 0.56, h: figure.height } : null,
       artefact,
       keep: union(used, artefact),
       mirror: false,
@@ -183,17 +207,22 @@ function coverDecor(s: Scheme, layout: number, w: number, height: number, mirror
   const cx = w / 2;
   switch (layout) {
     case 0: {
-      // a slab of the accent, full height, with a disc on its edge
+      // a slab of the accent from the top or the foot, four fifths of the height (a slab of the
+      // full height reads as a blank band beside the artefact), with a disc on its edge
       const x = mirror ? 0 : w * 0.2;
       const slab = w * 0.8;
+      const top = rnd() < 0.5 ? 0 : height * 0.2;
+      // A white or near-white accent as a slab reads as blank paper: it is tinted into the field.
+      const fill = lightness(s.accent) > 0.9 ? mix(s.field, s.accent, 0.3) : s.accent;
       return [
-        <div key="d0" style={abs(x, 0, slab, height, { backgroundColor: s.accent })} />,
+        <div key="d0" style={abs(x, top, slab, height * 0.8, { backgroundColor: fill })} />,
         <div key="d1" style={abs(mirror ? slab - 60 : x - 60, height * 0.64, 120, 120, { borderRadius: 60, backgroundColor: soft })} />,
       ];
     }
     case 1: {
-      // a big disc
-      const d = Math.min(height * 0.84, w * 1.1);
+      // a big disc across the whole side (never taller than the picture: a disc cut off at top
+      // and foot leaves columns of one colour)
+      const d = Math.min(height * 0.88, Math.max(w * 1.02, height * 0.6));
       return [<div key="d0" style={abs(cx - d / 2, (height - d) / 2, d, d, { borderRadius: d, backgroundColor: s.accent })} />];
     }
     case 2: // concentric rings
@@ -228,13 +257,36 @@ function cover(c: Composer, r: Extract<ArtRecipe, { kind: "cover" }>): ReactElem
   const g = coverLayout(r);
   const mirror = g.mirror;
   const drawn = drawArtefact(r.artefact, { scheme: s, wordmark: r.brand.wordmark, figure: r.figure?.value ?? null, seed: r.seed, id: "a" });
-  // The decoration fills the artefact's side to the picture's edge (a crop may cut a shape, never a word or the artefact).
-  const decor = mirror ? { x: 0, w: g.artefact.x + g.artefact.w + 24 } : { x: g.artefact.x - 24, w: W - g.artefact.x + 24 };
+  // The decoration fills the artefact's side from the words' column to the picture's edge (a
+  // crop may cut a shape, never a word or the artefact), so no blank band opens between them.
+  const decor = mirror ? { x: 0, w: g.words.x - 16 } : { x: g.words.x + g.words.w + 16, w: W - (g.words.x + g.words.w + 16) };
   const f = g.figure;
+  // A field of dots in the margin beside the words (which a crop may cut), so the words' side
+  // never opens with a blank band (tests/unit/cover-pixels.test.ts).
+  const margin = mirror ? W - (g.words.x + g.words.w) : g.words.x;
+  const pitch = Math.round(W * 0.022);
+  const dotsW = Math.floor((margin * 0.8 - 16) / pitch) * pitch;
+  const dotsH = Math.floor((H * 0.8) / pitch) * pitch;
+  const dots = c.raw(
+    {
+      width: dotsW,
+      height: dotsH,
+      body: `<defs><pattern id="cd" width="${pitch}" height="${pitch}" patternUnits="userSpaceOnUse"><circle cx="${pitch / 2}" cy="${pitch / 2}" r="${Math.round(W * 0.005)}" fill="${mix(s.field, s.onField, 0.4)}"/></pattern></defs><rect width="${dotsW}" height="${dotsH}" fill="url(#cd)"/>`,
+    },
+    { x: mirror ? W - margin * 0.2 - dotsW : margin * 0.2, y: (H - dotsH) / 2, w: dotsW, h: dotsH },
+  );
+  // A hairline rule across the words' column, between the word mark and the figure, where
+  // they leave room: the column's width never reads as a blank band either.
+  const gapTop = g.mark.y + g.mark.h;
+  const gapBottom = g.figureBox ? g.figureBox.y : g.words.y + g.words.h;
+  const rule =
+    gapBottom - gapTop >= 48 ? (
+      <div key="rule" style={abs(g.words.x, Math.round((gapTop + gapBottom) / 2) - 2, g.words.w, 4, { backgroundColor: mix(s.field, s.onField, 0.4) })} />
+    ) : null;
   // The words a phone can read at the width the picture is shown: the word mark, the figure
   // large and what it counts. The category is not drawn: every card and banner has it as text
   // beside the picture.
-  const words = (
+  const words = c.framed({ name: "the cover's column of words", box: g.words }, () => (
     <div key="words" style={abs(g.words.x, g.words.y, g.words.w, g.words.h, { flexDirection: "column", justifyContent: "space-between" })}>
       {c.wordmark(r.brand, { on: s.field, width: g.mark.w, height: 104 })}
       <div style={{ display: "flex", flexDirection: "column" }}>
@@ -251,10 +303,12 @@ function cover(c: Composer, r: Extract<ArtRecipe, { kind: "cover" }>): ReactElem
           })}
       </div>
     </div>
-  );
+  ));
   return (
     <div style={{ width: W, height: H, display: "flex", position: "relative", overflow: "hidden", backgroundColor: s.field, fontFamily: FONT_FAMILY }}>
       <div style={abs(decor.x, 0, decor.w, H, { overflow: "hidden" })}>{coverDecor(s, layout, decor.w, H, mirror, rnd)}</div>
+      {dots.el}
+      {rule}
       {c.artefact(drawn, g.artefact)}
       {words}
     </div>
@@ -269,24 +323,31 @@ function tile(c: Composer, r: Extract<ArtRecipe, { kind: "cover" }>): ReactEleme
   const g = coverLayout(r);
   const f = g.figure;
   const disc = H * 0.56;
+  // A small disc in the top corner, above the word mark, so no crop opens with a blank band.
+  const corner = W * 0.34;
   return (
     <div style={{ width: W, height: H, display: "flex", position: "relative", overflow: "hidden", backgroundColor: s.field, fontFamily: FONT_FAMILY }}>
+      <div
+        style={abs(W * 0.78 - corner / 2, -H * 0.06 - corner / 2, corner, corner, { borderRadius: corner, backgroundColor: mix(s.field, s.accent, 0.35) })}
+      />
       <div style={abs(W / 2 - disc / 2, H * 0.55, disc, disc, { borderRadius: disc, backgroundColor: s.accent })} />
       {c.artefact(drawn, g.artefact)}
-      <div style={abs(g.words.x, g.words.y, g.words.w, g.words.h, { flexDirection: "column", alignItems: "center" })}>
-        {c.wordmark(r.brand, { on: s.field, width: W * 0.55, height: 76 })}
-        {f && <div style={{ display: "flex", marginTop: 18 }}>{c.figure(f.value, { colour: s.figure, on: s.field, size: f.size })}</div>}
-        {f?.label &&
-          c.text(f.label, {
-            colour: s.onField,
-            on: s.field,
-            size: f.labelSize,
-            weight: 700,
-            lineHeight: LABEL_LEADING,
-            maxWidth: W * 0.6,
-            style: { marginTop: 10, textAlign: "center", justifyContent: "center" },
-          })}
-      </div>
+      {c.framed({ name: "the tile's words", box: g.words }, () => (
+        <div style={abs(g.words.x, g.words.y, g.words.w, g.words.h, { flexDirection: "column", alignItems: "center" })}>
+          {c.wordmark(r.brand, { on: s.field, width: W * 0.5, height: 76 })}
+          {f && <div style={{ display: "flex", marginTop: 18 }}>{c.figure(f.value, { colour: s.figure, on: s.field, size: f.size })}</div>}
+          {f?.label &&
+            c.text(f.label, {
+              colour: s.onField,
+              on: s.field,
+              size: f.labelSize,
+              weight: 700,
+              lineHeight: LABEL_LEADING,
+              maxWidth: W * 0.56,
+              style: { marginTop: 10, textAlign: "center", justifyContent: "center" },
+            })}
+        </div>
+      ))}
     </div>
   );
 }
@@ -311,9 +372,25 @@ function detail(c: Composer, r: Extract<ArtRecipe, { kind: "cover" }>): ReactEle
     Math.max(22, c.floor) <= fitSize(categoryLine(r.category).toUpperCase(), categoryWidth - 2 * categoryLine(r.category).length, 64, 700)
       ? Math.max(22, c.floor)
       : 0;
+  // Beside an upright artefact, a field of dots fills the lower left, under the words, so the
+  // picture never opens with a blank band there (tests/unit/cover-pixels.test.ts).
+  const pitch = Math.round(W * 0.03);
+  const dotsW = Math.floor((W * 0.42 - 24 - 72) / pitch) * pitch;
+  const dotsH = Math.floor((H * 0.46) / pitch) * pitch;
+  const dots = portrait
+    ? c.raw(
+        {
+          width: dotsW,
+          height: dotsH,
+          body: `<defs><pattern id="dd" width="${pitch}" height="${pitch}" patternUnits="userSpaceOnUse"><circle cx="${pitch / 2}" cy="${pitch / 2}" r="${Math.round(W * 0.006)}" fill="${mix(field, on, 0.3)}"/></pattern></defs><rect width="${dotsW}" height="${dotsH}" fill="url(#dd)"/>`,
+        },
+        { x: 72, y: H * 0.9 - dotsH, w: dotsW, h: dotsH },
+      )
+    : null;
   return (
     <div style={{ width: W, height: H, display: "flex", position: "relative", overflow: "hidden", backgroundColor: field, fontFamily: FONT_FAMILY }}>
-      <div style={abs(portrait ? W * 0.42 : W * 0.5, portrait ? H * 0.1 : H * 0.08, H * 0.9, H * 0.9, { borderRadius: H, backgroundColor: s.primary })} />
+      <div style={abs(portrait ? W * 0.42 : W * 0.5, portrait ? H * 0.1 : H * 0.08, H * 0.9, H * 0.9, { borderRadius: H, backgroundColor: s.primary })} />{" "}
+      {dots?.el}
       {c.artefact(drawn, box)}
       <div style={abs(72, 64, portrait ? W * 0.4 : W * 0.5, 200, { flexDirection: "column" })}>
         {c.wordmark(r.brand, { on: field, width: W * 0.36, height: 84 })}
@@ -397,18 +474,20 @@ function service(c: Composer, r: Extract<ArtRecipe, { kind: "service" }>, ctx: C
       ))}
       <div style={abs(cx - d / 2, cy - d / 2, d, d, { borderRadius: d, backgroundColor: p.accent })} />
       {icon.el}
-      <div style={abs(72, H * 0.68, W - 144, H * 0.28, { flexDirection: "column", justifyContent: "flex-end" })}>
-        {c.text(r.practiceName, {
-          colour: readable(p.field, p.detail, onField),
-          on: p.field,
-          size: Math.max(24, c.floor),
-          weight: 700,
-          tracking: 3,
-          upper: true,
-          style: { marginBottom: 14 },
-        })}
-        {c.text(r.title, { colour: onField, on: p.field, size: titleSize, tracking: -1.5, lineHeight: 1.05, maxWidth: W - 144 })}
-      </div>
+      {c.framed({ name: "the room for the title", box: { x: 72, y: H * 0.68, w: W - 144, h: H * 0.28 } }, () => (
+        <div style={abs(72, H * 0.68, W - 144, H * 0.28, { flexDirection: "column", justifyContent: "flex-end" })}>
+          {c.text(r.practiceName, {
+            colour: readable(p.field, p.detail, onField),
+            on: p.field,
+            size: Math.max(24, c.floor),
+            weight: 700,
+            tracking: 3,
+            upper: true,
+            style: { marginBottom: 14 },
+          })}
+          {c.text(r.title, { colour: onField, on: p.field, size: titleSize, tracking: -1.5, lineHeight: 1.05, maxWidth: W - 144 })}
+        </div>
+      ))}
     </div>
   );
 }
@@ -614,7 +693,7 @@ function country(c: Composer, r: Extract<ArtRecipe, { kind: "country" }>, ctx: C
 
 /** The composition of a recipe. */
 export function compose(r: ArtRecipe, ctx: ComposeContext): Composition {
-  const c = new Composer(Number.isFinite(r.wordFloor) ? r.wordFloor : 0);
+  const c = new Composer(Number.isFinite(r.wordFloor) ? r.wordFloor : 0, { name: "the picture", box: { x: 0, y: 0, w: r.width, h: r.height } });
   let element: ReactElement;
   switch (r.kind) {
     case "cover":

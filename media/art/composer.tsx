@@ -9,6 +9,25 @@ import type { Drawn } from "./artefacts.ts";
 import { type LetteringClient, MIN_CONTRAST, Wordmark, lettersOf, linesOf, wordmarkColours } from "./lettering.tsx";
 import { fitSize } from "./text-fit.ts";
 
+/** A box of a picture, px of the picture's own size. */
+export interface FrameBox {
+  readonly x: number;
+  readonly y: number;
+  readonly w: number;
+  readonly h: number;
+}
+
+/**
+ * What a text of a picture must lie inside (the fit check, ./fit.ts): the box of the thing it
+ * is printed on (a billboard's face, a phone's screen, a sheet, a cover's column of words), px
+ * of the picture, and that thing named in plain words ("the billboard"), as the build's message
+ * names it when the words run out of it.
+ */
+export interface Frame {
+  readonly name: string;
+  readonly box: FrameBox;
+}
+
 /** A text of a picture and the colour behind it. */
 export interface TextUse {
   readonly text: string;
@@ -21,7 +40,15 @@ export interface TextUse {
    * logotype, which WCAG exempts; the lettering keeps it at 3:1, media/art/lettering.tsx).
    */
   readonly min: number;
+  /** What the text must lie inside ({@link Composer.framed}; the whole picture when nothing narrower is named). */
+  readonly frame: Frame;
 }
+
+/**
+ * The property that marks the element of the `i`th text of a composition, so the fit check
+ * finds its laid-out box among satori's nodes (./render.ts): `data-text="<i>"`.
+ */
+export const TEXT_MARK = "data-text";
 
 /** Raw SVG a composition draws (an artefact, an outline, an icon), inlined into the painted file. */
 export interface RawLayer {
@@ -49,12 +76,30 @@ export class Composer {
   readonly texts: TextUse[] = [];
   readonly layers: RawLayer[] = [];
   private count = 0;
+  private readonly frames: Frame[] = [];
 
   /**
    * @param floor the smallest font size a word may be set at, px of the picture (the recipe's
    * `wordFloor`, ./legibility.ts): compositions leave out a word that cannot reach it
+   * @param picture the frame of a text set outside every {@link framed} call: the whole picture
    */
-  constructor(readonly floor: number = 0) {}
+  constructor(
+    readonly floor: number = 0,
+    private readonly picture: Frame = { name: "the picture", box: { x: 0, y: 0, w: Number.POSITIVE_INFINITY, h: Number.POSITIVE_INFINITY } },
+  ) {}
+
+  /**
+   * Builds part of a composition whose texts must lie inside `frame` (the fit check, ./fit.ts):
+   * every {@link text} set while `build` runs records it, unless it names its own.
+   */
+  framed<T>(frame: Frame, build: () => T): T {
+    this.frames.push(frame);
+    try {
+      return build();
+    } finally {
+      this.frames.pop();
+    }
+  }
 
   /** A line of text, coloured `colour` on `on` (recorded for the contrast check). */
   text(
@@ -69,12 +114,17 @@ export class Composer {
       lineHeight?: number;
       maxWidth?: number;
       style?: Record<string, unknown>;
+      /** What the text must lie inside, when not the frame of the enclosing {@link framed}. */
+      frame?: Frame;
     },
   ): ReactElement {
     const shown = o.upper ? text.toUpperCase() : text;
-    this.texts.push({ text: shown, colour: o.colour, on: o.on, size: o.size, min: 4.5 });
+    const frame = o.frame ?? this.frames.at(-1) ?? this.picture;
+    const mark = { [TEXT_MARK]: String(this.texts.length) };
+    this.texts.push({ text: shown, colour: o.colour, on: o.on, size: o.size, min: 4.5, frame });
     return (
       <div
+        {...mark}
         style={{
           display: "flex",
           color: o.colour,
@@ -83,6 +133,9 @@ export class Composer {
           letterSpacing: o.tracking ?? 0,
           lineHeight: o.lineHeight ?? 1.05,
           maxWidth: o.maxWidth,
+          // A word longer than the column widens the box rather than spilling out of it unseen:
+          // the fit check then sees it.
+          minWidth: "min-content",
           ...(o.style ?? {}),
         }}
       >
@@ -119,7 +172,7 @@ export class Composer {
   wordmark(client: LetteringClient, o: { on: string; width: number; height: number }): ReactElement {
     const colours = wordmarkColours(client, o.on);
     const { em, height } = markSize(client, { ...o, floor: this.floor });
-    this.texts.push({ text: lettersOf(client), colour: colours.text, on: o.on, size: em, min: MIN_CONTRAST });
+    this.texts.push({ text: lettersOf(client), colour: colours.text, on: o.on, size: em, min: MIN_CONTRAST, frame: this.frames.at(-1) ?? this.picture });
     return <Wordmark client={client} height={height} onColour={o.on} />;
   }
 
@@ -174,7 +227,14 @@ export class Composer {
             justifyContent: l.align === "center" ? "center" : "flex-start",
           }}
         >
-          {this.text(l.text, { colour: l.colour, on: l.on, size, weight: l.weight, tracking: -size * 0.02 })}
+          {this.text(l.text, {
+            colour: l.colour,
+            on: l.on,
+            size,
+            weight: l.weight,
+            tracking: -size * 0.02,
+            frame: { name: "its place on the drawing", box: { x: x + l.x * scale, y: y + l.y * scale, w: l.w * scale, h: l.h * scale } },
+          })}
         </div>
       );
     });

@@ -18,7 +18,7 @@ import type { ReactElement } from "react";
 import type { ArtRecipe, Execution } from "../recipes.ts";
 import type { Client, ShowcaseFormat } from "../../generated/model.ts";
 import { random } from "./artefacts.ts";
-import type { Composer } from "./composer.tsx";
+import type { Composer, Frame } from "./composer.tsx";
 import { fitSize, linesAt, textWidth } from "./text-fit.ts";
 import { FONT_FAMILY } from "./fonts.ts";
 import { linesOf, lettersOf } from "./lettering.tsx";
@@ -127,6 +127,13 @@ interface CreativeOptions {
   readonly align?: "left" | "center";
   /** Colour of the call to action's pill. */
   readonly pill?: string;
+  /** What the words are printed on (the fit check, ./fit.ts): {@link frameOf}. */
+  readonly frame: Frame;
+}
+
+/** The frame of words printed on `box` (what a crop of the picture keeps of it: its part inside the safe box), named in words. */
+function frameOf(k: Kit, name: string, box: Box): Frame {
+  return { name, box: within(box, k.safe) };
 }
 
 /**
@@ -179,7 +186,7 @@ function creative(k: Kit, box: Box, o: CreativeOptions): ReactElement[] {
   const align = o.align ?? "left";
   const items = align === "center" ? "center" : "flex-start";
   const text = { textAlign: align } as Record<string, unknown>;
-  return [
+  return c.framed(o.frame, () => [
     <div key="w" style={abs(b, { flexDirection: "column", justifyContent: "space-between", alignItems: items })}>
       <div style={{ display: "flex", flexDirection: "column", alignItems: items }}>
         {c.text(x.copy.headline, { colour: ink, on, size: hs, weight: 800, tracking: -hs * 0.025, lineHeight: 1.04, maxWidth: b.w, style: text })}
@@ -205,15 +212,31 @@ function creative(k: Kit, box: Box, o: CreativeOptions): ReactElement[] {
         </div>
       )}
     </div>,
-  ];
+  ]);
 }
 
-/** A person drawn as a silhouette: head, neck, shoulders; `h` px tall from the crown to the bottom of the chest. */
-function person(cx: number, top: number, h: number, skin: string, shirt: string, hair = "#1b1410"): string {
+/**
+ * A person: head with a face (eyes and a smile), neck, shoulders; `h` px tall from the crown to
+ * the bottom of the chest. `look` picks the hair (cropped, a bun, a head wrap in `wrap`), so the
+ * people of one client's set and of two clients' differ.
+ */
+function person(cx: number, top: number, h: number, skin: string, shirt: string, look = 0, wrap = shirt): string {
   const r = h * 0.16;
-  const head =
-    circle(cx, top + r, r, skin) +
-    `<path d="M${n(cx - r * 1.02)} ${n(top + r * 0.95)}a${n(r * 1.02)} ${n(r * 1.05)} 0 0 1 ${n(r * 2.04)} 0c0-.3-.2-${n(r * 0.5)}-${n(r * 0.25)}-${n(r * 0.62)}c-${n(r * 0.5)}-${n(r * 0.55)}-${n(r * 1.1)}-${n(r * 0.55)}-${n(r * 1.55)} 0z" fill="${hair}"/>`;
+  const style = look % 3;
+  const hairColour = "#1b1410";
+  const cap = `<path d="M${n(cx - r * 1.02)} ${n(top + r * 0.95)}a${n(r * 1.02)} ${n(r * 1.05)} 0 0 1 ${n(r * 2.04)} 0c0-.3-.2-${n(r * 0.5)}-${n(r * 0.25)}-${n(r * 0.62)}c-${n(r * 0.5)}-${n(r * 0.55)}-${n(r * 1.1)}-${n(r * 0.55)}-${n(r * 1.55)} 0z" fill="${hairColour}"/>`;
+  const hair =
+    style === 0
+      ? cap
+      : style === 1
+        ? cap + circle(cx + r * 0.35, top - r * 0.15, r * 0.45, hairColour)
+        : `<path d="M${n(cx - r * 1.1)} ${n(top + r * 0.9)}q${n(-r * 0.1)} ${n(-r * 1.3)} ${n(r * 1.1)} ${n(-r * 1.35)}q${n(r * 1.3)} ${n(r * 0.05)} ${n(r * 1.1)} ${n(r * 1.35)}z" fill="${wrap}"/>`;
+  const ink = mix(skin, "#000000", 0.55);
+  const face =
+    circle(cx - r * 0.36, top + r * 1.05, r * 0.09, ink) +
+    circle(cx + r * 0.36, top + r * 1.05, r * 0.09, ink) +
+    `<path d="M${n(cx - r * 0.32)} ${n(top + r * 1.38)}q${n(r * 0.32)} ${n(r * 0.26)} ${n(r * 0.64)} 0" stroke="${ink}" stroke-width="${n(Math.max(1.5, r * 0.08))}" fill="none" stroke-linecap="round"/>`;
+  const head = circle(cx, top + r, r, skin) + face + hair;
   const neck = rr(cx - r * 0.38, top + r * 1.8, r * 0.76, r * 0.7, r * 0.2, skin);
   const body = `<path d="M${n(cx - h * 0.42)} ${n(top + h)}c0-${n(h * 0.36)} ${n(h * 0.12)}-${n(h * 0.5)} ${n(h * 0.42)}-${n(h * 0.52)}c${n(h * 0.3)} ${n(h * 0.02)} ${n(h * 0.42)} ${n(h * 0.16)} ${n(h * 0.42)} ${n(h * 0.52)}z" fill="${shirt}"/>`;
   return neck + body + head;
@@ -230,7 +253,15 @@ function photo(k: Kit, b: Box, id: string, people = 1 + (k.look % 2)): string {
   const h = b.h * 0.72;
   for (let i = 0; i < people; i++) {
     const cx = b.x + b.w * (people === 1 ? 0.5 : 0.34 + i * 0.36);
-    out += person(cx, b.y + b.h - h * (i ? 0.94 : 1), h * (i ? 0.94 : 1), SKIN[(i + k.look) % SKIN.length], i % 2 ? s.accent : mix(s.primary, "#ffffff", 0.2));
+    out += person(
+      cx,
+      b.y + b.h - h * (i ? 0.94 : 1),
+      h * (i ? 0.94 : 1),
+      SKIN[(i + k.look) % SKIN.length],
+      i % 2 ? s.accent : mix(s.primary, "#ffffff", 0.2),
+      k.look + i + (k.rnd() < 0.5 ? 0 : 1),
+      s.accent,
+    );
   }
   return `${out}</g>`;
 }
@@ -290,7 +321,11 @@ const acacia = (x: number, y: number, s: number, fill: string) =>
 function billboard(k: Kit): Painted {
   const { s, W, H, safe, rnd, look } = k;
   const dusk = look % 2 === 1;
-  const face: Box = { x: safe.x + 10, y: safe.y + 8, w: safe.w - 20, h: Math.min(safe.h * 0.66, (safe.w - 20) / 2.2) };
+  // A board of the usual shape (2.2:1), taller where the headline needs it at a readable size.
+  const faceW = safe.w - 20;
+  const heights = [Math.min(safe.h * 0.66, faceW / 2.2), safe.h * 0.76, safe.h * 0.86];
+  const faceH = heights.find((h) => headlineFits(k, faceW * 0.88, h * 0.8)) ?? heights[heights.length - 1]!;
+  const face: Box = { x: safe.x + 10, y: safe.y + 8, w: faceW, h: faceH };
   const horizon = Math.min(H - 120, face.y + face.h + 110);
   const sky = dusk ? ["#f6b26b", "#f9d9a6", "#fde9c9"] : ["#5fa8e8", "#9fd0f5", "#d8eefc"];
   let svg = `<defs>${grad("xs", sky)}</defs>${rect({ x: 0, y: 0, w: W, h: horizon + 4 }, "url(#xs)")}${clouds(rnd, W, 30, 4)}`;
@@ -302,12 +337,15 @@ function billboard(k: Kit): Painted {
   const legs = [0.3, 0.7].map((p) => rr(face.x + face.w * p - 14, frame.y + frame.h, 28, horizon + 20 - (frame.y + frame.h), 3, "#2a2d33")).join("");
   svg += legs + rr(frame.x + 30, frame.y + frame.h - 4, frame.w - 60, 16, 4, "#3a3e46");
   svg += rr(frame.x, frame.y, frame.w, frame.h, 6, "#23262c");
-  // The face: the brand's colour, a photograph on the side away from the words.
+  // The face: the brand's colour, a photograph on the side away from the words where the
+  // headline still fits beside it at a readable size; else the words take the whole face.
   const field = look % 3 === 2 ? s.paper : s.primary;
   svg += rect(face, field);
   const photoW = face.w * 0.36;
   const pic: Box = look % 2 === 0 ? { x: face.x + face.w - photoW, y: face.y, w: photoW, h: face.h } : { x: face.x, y: face.y, w: photoW, h: face.h };
-  svg += photo(k, pic, "xp") + rect({ x: look % 2 === 0 ? pic.x - 10 : pic.x + pic.w, y: face.y, w: 10, h: face.h }, s.accent);
+  const beside: Box = { x: look % 2 === 0 ? face.x : face.x + photoW + 10, y: face.y, w: face.w - photoW - 10, h: face.h };
+  const withPhoto = headlineFits(k, beside.w * 0.88, face.h * 0.8);
+  if (withPhoto) svg += photo(k, pic, "xp") + rect({ x: look % 2 === 0 ? pic.x - 10 : pic.x + pic.w, y: face.y, w: 10, h: face.h }, s.accent);
   svg += [0.25, 0.5, 0.75]
     .map(
       (p) =>
@@ -315,8 +353,17 @@ function billboard(k: Kit): Painted {
         rr(face.x + face.w * p + 18, frame.y - 34, 34, 14, 5, "#2a2d33"),
     )
     .join("");
-  const words: Box = { x: look % 2 === 0 ? face.x : face.x + photoW + 10, y: face.y, w: face.w - photoW - 10, h: face.h };
-  return { svg, words: creative(k, inset(words, words.w * 0.06, face.h * 0.1), { field, body: false, mark: true, max: face.h * 0.3 }) };
+  const words: Box = withPhoto ? beside : face;
+  return {
+    svg,
+    words: creative(k, inset(words, words.w * 0.06, face.h * 0.1), {
+      field,
+      body: false,
+      mark: true,
+      max: face.h * 0.3,
+      frame: frameOf(k, "the billboard", face),
+    }),
+  };
 }
 
 /** Whether the headline fits a column `w` × `h` px at the word floor or larger. */
@@ -365,7 +412,7 @@ function poster(k: Kit): Painted {
         `<rect x="${n(x!)}" y="${n(y!)}" width="80" height="30" fill="#f3e9c8" fill-opacity=".85" transform="rotate(${r} ${n(x! + 40)} ${n(y! + 15)})"/>`,
     )
     .join("");
-  return { svg, words: creative(k, words, { field, body: true, mark: true, max: face.h * 0.2 }) };
+  return { svg, words: creative(k, words, { field, body: true, mark: true, max: face.h * 0.2, frame: frameOf(k, "the poster", face) }) };
 }
 
 /** A frame of the spot on a television in a living room: wall, console, plant, lamp, the sofa's back. */
@@ -403,7 +450,16 @@ function tvFrame(k: Kit): Painted {
     circle(W * 0.32, sofaY + 10, 56, "#15110f") +
     circle(W * 0.6, sofaY + 4, 60, "#15110f");
   const band: Box = { x: screen.x + screen.w * 0.05, y: screen.y + screen.h - bandH + bandH * 0.14, w: screen.w * 0.9, h: bandH * 0.74 };
-  return { svg, words: creative(k, band, { field: s.primary, body: false, mark: true, max: bandH * 0.42 }) };
+  return {
+    svg,
+    words: creative(k, band, {
+      field: s.primary,
+      body: false,
+      mark: true,
+      max: bandH * 0.42,
+      frame: frameOf(k, "the band across the television's screen", { x: screen.x, y: screen.y + screen.h - bandH, w: screen.w, h: bandH }),
+    }),
+  };
 }
 
 /** The screen box of a phone seen close up, in the middle of the safe box, reaching below the picture's foot. */
@@ -425,16 +481,30 @@ function socialPost(k: Kit): Painted {
     ).join("");
   svg += phoneBody(screen, 44) + rr(screen.x, screen.y, screen.w, screen.h, 40, "#ffffff");
   const head = 96;
-  svg +=
-    circle(screen.x + 50, screen.y + head / 2 + 10, 24, s.primary) +
-    rr(screen.x + 88, screen.y + 40, 150, 14, 7, "#1f2329") +
-    rr(screen.x + 88, screen.y + 64, 90, 10, 5, "#b8bec8");
+  svg += circle(screen.x + 50, screen.y + head / 2 + 10, 24, s.primary);
+  // The account's name beside its avatar where it reads at the floor; else the avatar alone (no bar stands for it).
+  const account: Box = { x: screen.x + 88, y: screen.y + 14, w: screen.w - 112, h: head - 8 };
+  const accountWords =
+    c.floor <= account.h * 0.8 && widthOf(k.brand.name, c.floor, 700) <= account.w
+      ? [
+          <div key="acc" style={abs(account, { alignItems: "center" })}>
+            {c.text(k.brand.name, {
+              colour: "#1f2329",
+              on: "#ffffff",
+              size: c.floor,
+              weight: 700,
+              lineHeight: 1,
+              frame: frameOf(k, "the post's header", account),
+            })}
+          </div>,
+        ]
+      : [];
   const img: Box = { x: screen.x, y: screen.y + head, w: screen.w, h: screen.w };
   const field = look % 2 ? s.accent : s.primary;
   const other = look % 2 ? s.primary : s.accent;
   svg +=
     rect(img, field) +
-    `<defs><clipPath id="xi"><rect x="${n(img.x)}" y="${n(img.y)}" width="${n(img.w)}" height="${n(img.h)}"/></clipPath></defs><g clip-path="url(#xi)">${circle(img.x + img.w * 0.92, img.y + img.h * 1.0, img.w * 0.42, other)}${person(img.x + img.w * 0.8, img.y + img.h * 0.56, img.h * 0.46, SKIN[look % 3]!, mix(field, "#ffffff", 0.3))}</g>`;
+    `<defs><clipPath id="xi"><rect x="${n(img.x)}" y="${n(img.y)}" width="${n(img.w)}" height="${n(img.h)}"/></clipPath></defs><g clip-path="url(#xi)">${circle(img.x + img.w * 0.92, img.y + img.h * 1.0, img.w * 0.42, other)}${person(img.x + img.w * 0.8, img.y + img.h * 0.56, img.h * 0.46, SKIN[look % 3]!, mix(field, "#ffffff", 0.3), look + 1, other)}</g>`;
   const below = img.y + img.h + 24;
   svg += actions(screen.x + 24, below, 36, "#1f2329");
   // The call-to-action strip under the post, where the floor lets it read inside the safe box.
@@ -443,7 +513,7 @@ function socialPost(k: Kit): Painted {
   const words = creative(
     k,
     { x: img.x + img.w * 0.07, y: img.y + img.h * 0.06, w: img.w * 0.86, h: img.h * 0.46 },
-    { field, body: false, mark: false, cta: false, max: img.h * 0.15 },
+    { field, body: false, mark: false, cta: false, max: img.h * 0.15, frame: frameOf(k, "the post's picture", img) },
   );
   const tint = mix(s.primary, "#ffffff", 0.88);
   if (strip.y + strip.h <= k.safe.y + k.safe.h && widthOf(k.x.copy.cta, c.floor, 700) <= strip.w - 80) {
@@ -452,12 +522,19 @@ function socialPost(k: Kit): Painted {
       `<path d="M${n(strip.x + strip.w - 50)} ${n(strip.y + strip.h / 2 - 14)}l14 14-14 14" stroke="${s.primary}" stroke-width="6" fill="none" stroke-linecap="round"/>`;
     words.push(
       <div key="cta" style={abs(inset(strip, 24, 0), { alignItems: "center" })}>
-        {c.text(k.x.copy.cta, { colour: readable(tint, s.primary, s.body), on: tint, size: c.floor, weight: 700, lineHeight: 1 })}
+        {c.text(k.x.copy.cta, {
+          colour: readable(tint, s.primary, s.body),
+          on: tint,
+          size: c.floor,
+          weight: 700,
+          lineHeight: 1,
+          frame: frameOf(k, "the strip under the post", strip),
+        })}
       </div>,
     );
   }
   svg += hand(screen, Math.min(H - 120, screen.y + screen.h * 0.72), SKIN[(look + 1) % 3]!, H);
-  return { svg, words };
+  return { svg, words: [...accountWords, ...words] };
 }
 
 /** A vertical video on a phone on a creator's stand, a ring light behind it. */
@@ -474,7 +551,7 @@ function shortVideo(k: Kit): Painted {
   const field = look % 2 ? mix(s.primary, "#000000", 0.25) : s.primary;
   svg += `<defs><clipPath id="xv"><rect x="${n(screen.x)}" y="${n(screen.y)}" width="${n(screen.w)}" height="${n(screen.h)}" rx="40"/></clipPath>${grad("xvg", [mix(field, "#ffffff", 0.15), field, mix(field, "#000000", 0.35)])}</defs><g clip-path="url(#xv)">`;
   svg += rect(screen, "url(#xvg)") + circle(screen.x + screen.w * 0.2, screen.y + screen.w * 0.3, screen.w * 0.35, s.accent, 'fill-opacity=".55"');
-  svg += person(screen.x + screen.w * 0.55, screen.y + screen.w * 0.62, screen.w * 1.0, SKIN[look % 3]!, mix(s.accent, "#ffffff", 0.1));
+  svg += person(screen.x + screen.w * 0.55, screen.y + screen.w * 0.62, screen.w * 1.0, SKIN[look % 3]!, mix(s.accent, "#ffffff", 0.1), look + 2, s.primary);
   // The right-hand rail (like, comment, share) and the progress bar.
   svg += [0, 1, 2].map((i) => circle(screen.x + screen.w - 48, screen.y + screen.w * 0.95 + i * 90, 28, "#ffffff", 'fill-opacity=".9"')).join("");
   svg += `</g>`;
@@ -496,7 +573,15 @@ function shortVideo(k: Kit): Painted {
   svg += rr(stick.x, stick.y, stick.w, boxH, 14, "#ffffff");
   const words: ReactElement[] = [
     <div key="st" style={abs(inset({ ...stick, h: boxH }, 16, 17))}>
-      {c.text(k.x.copy.headline, { colour: "#111318", on: "#ffffff", size, weight: 800, lineHeight: 1.08, maxWidth: stick.w - 32 })}
+      {c.text(k.x.copy.headline, {
+        colour: "#111318",
+        on: "#ffffff",
+        size,
+        weight: 800,
+        lineHeight: 1.08,
+        maxWidth: stick.w - 32,
+        frame: frameOf(k, "the sticker on the video", { ...stick, h: boxH }),
+      })}
     </div>,
   ];
   // The creator's caption under it, where the floor lets it read inside the frame.
@@ -512,7 +597,15 @@ function shortVideo(k: Kit): Painted {
     svg += rr(cap.x - 12, cap.y - 12, cap.w + 24, capH, 12, "#000000", 'fill-opacity=".72"');
     words.push(
       <div key="cap" style={abs({ ...cap, h: capH })}>
-        {c.text(k.x.copy.body, { colour: "#ffffff", on: "#000000", size: bs, weight: 700, lineHeight: 1.2, maxWidth: cap.w })}
+        {c.text(k.x.copy.body, {
+          colour: "#ffffff",
+          on: "#000000",
+          size: bs,
+          weight: 700,
+          lineHeight: 1.2,
+          maxWidth: cap.w,
+          frame: frameOf(k, "the phone's screen", screen),
+        })}
       </div>,
     );
   }
@@ -571,9 +664,10 @@ function radioScript(k: Kit): Painted {
   }
   // A highlighter over the call to action: the brand's accent where it reads as a colour, else marker yellow.
   const marker = lightness(s.accent) > 0.85 || lightness(s.accent) < 0.35 ? "#ffe66b" : mix(s.accent, "#fff6a6", lightness(s.accent) > 0.6 ? 0.2 : 0.55);
+  const sheetFrame = frameOf(k, "the script's sheet", sheet);
   words.push(
     <div key="s" style={abs(b, { flexDirection: "column" })}>
-      {c.text(x.copy.headline, { colour: ink, on: "#fbfaf6", size, weight: 800, lineHeight: 1.08, maxWidth: b.w })}
+      {c.text(x.copy.headline, { colour: ink, on: "#fbfaf6", size, weight: 800, lineHeight: 1.08, maxWidth: b.w, frame: sheetFrame })}
       {bs > 0 &&
         c.text(script, {
           colour: "#33343b",
@@ -583,10 +677,19 @@ function radioScript(k: Kit): Painted {
           lineHeight: 1.3,
           maxWidth: b.w,
           style: { marginTop: Math.max(12, f * 0.4) },
+          frame: sheetFrame,
         })}
       {headH + ctaH + 2 * gap + (bs ? linesAt(script, b.w * 0.94, bs, 500) * bs * 1.3 + gap : 0) <= b.h && (
         <div style={{ display: "flex", marginTop: Math.max(12, f * 0.4), backgroundColor: marker, padding: "4px 10px" }}>
-          {c.text(x.copy.cta, { colour: readable(marker, ink), on: marker, size: ctaSize, weight: 700, lineHeight: 1.2, maxWidth: b.w - 20 })}
+          {c.text(x.copy.cta, {
+            colour: readable(marker, ink),
+            on: marker,
+            size: ctaSize,
+            weight: 700,
+            lineHeight: 1.2,
+            maxWidth: b.w - 20,
+            frame: sheetFrame,
+          })}
         </div>
       )}
     </div>,
@@ -619,7 +722,7 @@ function pressAd(k: Kit): Painted {
     svg += photo(k, { x: ad.x + ad.w * 0.6, y: ad.y + 12, w: ad.w * 0.4, h: ad.h - 12 }, "xn", 1);
     words = { ...words, w: ad.w * 0.5 };
   }
-  return { svg, words: creative(k, words, { field, body: true, mark: true, max: ad.h * 0.16 }) };
+  return { svg, words: creative(k, words, { field, body: true, mark: true, max: ad.h * 0.16, frame: frameOf(k, "the ad", ad) }) };
 }
 
 /** Packs on a shop shelf: rows of bottles or packets in the brand's colours, a shelf talker with the words. */
@@ -670,7 +773,7 @@ function pack(k: Kit, bottles: boolean): Painted {
     words: creative(
       k,
       { x: talker.x + 30, y: talker.y + 26, w: talker.w - 60, h: talker.h - 60 },
-      { field, body: c.floor < 60, mark: true, max: talker.h * 0.28 },
+      { field, body: c.floor < 60, mark: true, max: talker.h * 0.28, frame: frameOf(k, "the shelf talker", talker) },
     ),
   };
 }
@@ -702,7 +805,7 @@ function ussd(k: Kit): Painted {
     if (kb.y + kb.h <= safe.y + safe.h && c.floor <= kb.h * 0.9)
       keys.push(
         <div key={`k${d}`} style={abs(kb, { alignItems: "center", justifyContent: "center" })}>
-          {c.text(d, { colour: "#ffffff", on: "#3e434f", size: c.floor, weight: 700, lineHeight: 1 })}
+          {c.text(d, { colour: "#ffffff", on: "#3e434f", size: c.floor, weight: 700, lineHeight: 1, frame: frameOf(k, "its key", kb) })}
         </div>,
       );
   });
@@ -726,17 +829,27 @@ function ussd(k: Kit): Painted {
     shown.push(o);
   }
   const showCta = widthOf(x.copy.cta, lineSize, 700) <= inner.w && used + soft <= inner.h + 2;
+  const lcdFrame = frameOf(k, "the phone's screen", screen);
   const words: ReactElement[] = [
     <div key="m" style={abs(inner, { flexDirection: "column", justifyContent: "space-between" })}>
       <div style={{ display: "flex", flexDirection: "column" }}>
-        {c.text(x.copy.headline, { colour: dark, on: lcd, size: head || f, weight: 800, lineHeight: 1.1, maxWidth: inner.w, style: { marginBottom: 10 } })}
+        {c.text(x.copy.headline, {
+          colour: dark,
+          on: lcd,
+          size: head || f,
+          weight: 800,
+          lineHeight: 1.1,
+          maxWidth: inner.w,
+          style: { marginBottom: 10 },
+          frame: lcdFrame,
+        })}
         {shown.map((o, i) => (
           <div key={i} style={{ display: "flex" }}>
-            {c.text(o, { colour: dark, on: lcd, size: lineSize, weight: 500, lineHeight: 1.15, maxWidth: inner.w })}
+            {c.text(o, { colour: dark, on: lcd, size: lineSize, weight: 500, lineHeight: 1.15, maxWidth: inner.w, frame: lcdFrame })}
           </div>
         ))}
       </div>
-      {showCta && c.text(x.copy.cta, { colour: readable(lcd, s.primary, dark), on: lcd, size: lineSize, weight: 700, lineHeight: 1.2 })}
+      {showCta && c.text(x.copy.cta, { colour: readable(lcd, s.primary, dark), on: lcd, size: lineSize, weight: 700, lineHeight: 1.2, frame: lcdFrame })}
     </div>,
     ...keys,
   ];
@@ -749,9 +862,9 @@ function appScreens(k: Kit): Painted {
   const bg = [mix(s.primary, "#ffffff", 0.82), "#eceae6", mix(s.accent, "#ffffff", 0.78)][look % 3]!;
   const screen = phoneScreen(k, 0.56, 2.0);
   let svg = rect({ x: 0, y: 0, w: W, h: H }, bg) + circle(W * (look % 2 ? 0.15 : 0.85), H * 0.4, 330, s.primary, 'fill-opacity=".14"');
-  // The phone behind: an app's list, tilted.
+  // The phone behind: the app's splash screen in the brand's colours, tilted (no rows of bars standing for words).
   const back: Box = { x: screen.x + (look % 2 ? -300 : 300), y: screen.y + 80, w: screen.w * 0.8, h: screen.h * 0.8 };
-  svg += `<g transform="rotate(${look % 2 ? -9 : 9} ${n(back.x + back.w / 2)} ${n(back.y + back.h / 2)})">${phoneBody(back, 40)}${rr(back.x, back.y, back.w, back.h, 36, "#ffffff")}${rr(back.x, back.y, back.w, 140, 0, s.primary)}${[0, 1, 2, 3].map((i) => rr(back.x + 24, back.y + 170 + i * 110, back.w - 48, 90, 16, mix(s.primary, "#ffffff", 0.9))).join("")}</g>`;
+  svg += `<g transform="rotate(${look % 2 ? -9 : 9} ${n(back.x + back.w / 2)} ${n(back.y + back.h / 2)})">${phoneBody(back, 40)}${rr(back.x, back.y, back.w, back.h, 36, s.primary)}${circle(back.x + back.w / 2, back.y + back.h * 0.42, back.w * 0.3, s.accent === s.primary ? mix(s.primary, "#ffffff", 0.3) : s.accent)}</g>`;
   svg +=
     rr(screen.x + 22, screen.y + 30, screen.w, screen.h, 44, "#000000", 'fill-opacity=".18"') +
     phoneBody(screen, 44) +
@@ -762,58 +875,57 @@ function appScreens(k: Kit): Painted {
   const f = c.floor;
   const head: Box = { x: screen.x, y: screen.y, w: screen.w, h: 0 };
   const inner = within(inset({ x: screen.x, y: screen.y + 40, w: screen.w, h: screen.h }, 28, 0), k.safe);
-  const hs = fitIn(x.copy.headline, inner.w, inner.h * 0.4, f, f * 1.5);
+  const parts = x.copy.body
+    .split("|")
+    .map((p) => p.trim())
+    .filter(Boolean);
+  // The headline as large as leaves room for the shortest of the body's rows (the screen's real
+  // content), else at the floor.
+  const rowHeight = (p: string) => linesAt(p, ((chat ? inner.w * 0.86 : inner.w) - 40) * 0.94, f, 500) * f * 1.2 + 36;
+  const firstRow = parts.length ? Math.min(...parts.map(rowHeight)) + 24 + f * 1.8 + 20 : 0;
+  const hs = fitIn(x.copy.headline, inner.w, Math.min(inner.h * 0.4, inner.h - firstRow - 80), f, f * 1.5);
   const size = hs || f;
   const headH = linesAt(x.copy.headline, inner.w * 0.94, size) * size * 1.06 + 80;
   svg += `<defs><clipPath id="xa"><rect x="${n(screen.x)}" y="${n(screen.y)}" width="${n(screen.w)}" height="${n(screen.h)}" rx="40"/></clipPath></defs><g clip-path="url(#xa)">${rect({ ...head, y: screen.y, h: inner.y - screen.y + headH }, s.primary)}</g>`;
+  const appFrame = frameOf(k, "the phone's screen", screen);
   const words: ReactElement[] = [
     <div key="h" style={abs({ x: inner.x, y: inner.y + 30, w: inner.w, h: headH - 40 })}>
-      {c.text(x.copy.headline, { colour: s.onPrimary, on: s.primary, size, weight: 800, lineHeight: 1.06, maxWidth: inner.w })}
+      {c.text(x.copy.headline, { colour: s.onPrimary, on: s.primary, size, weight: 800, lineHeight: 1.06, maxWidth: inner.w, frame: appFrame })}
     </div>,
   ];
   // Rows (an app's list, or chat bubbles) of the body's parts, as many as fit; the call to action as the screen's button.
   let y = inner.y + headH + 24;
   const bottom = inner.y + inner.h;
   const btnH = f * 1.8;
-  const parts = x.copy.body
-    .split("|")
-    .map((p) => p.trim())
-    .filter(Boolean);
   for (const [i, p] of parts.entries()) {
     const rowW = chat ? inner.w * 0.86 : inner.w;
     const ls = linesAt(p, (rowW - 40) * 0.94, f, 500);
     const rowH = ls * f * 1.2 + 36;
-    if (ls > 3 || y + rowH + btnH + 20 > bottom) break;
+    // A part too long for the room left gives way to a shorter one after it.
+    if (ls > 3 || y + rowH + btnH + 20 > bottom) continue;
     const mine = chat && i % 2 === 1;
     const fill = chat ? (mine ? "#d9fdd3" : "#ffffff") : mix(s.primary, "#ffffff", 0.9);
     const rx = mine ? inner.x + inner.w - rowW : inner.x;
     svg += rr(rx, y, rowW, rowH, 20, fill);
     words.push(
       <div key={`p${i}`} style={abs({ x: rx + 20, y: y + 18, w: rowW - 40, h: rowH - 36 })}>
-        {c.text(p, { colour: readable(fill, "#1f2329"), on: fill, size: f, weight: 500, lineHeight: 1.2, maxWidth: rowW - 40 })}
+        {c.text(p, { colour: readable(fill, "#1f2329"), on: fill, size: f, weight: 500, lineHeight: 1.2, maxWidth: rowW - 40, frame: appFrame })}
       </div>,
     );
     y += rowH + 16;
   }
-  // Below the rows that carry words, the rest of the screen as an app shows it (no words: the floor leaves none).
-  const screenFoot = Math.min(k.H, screen.y + screen.h) - 20;
-  for (let i = 0; y + 126 < screenFoot && i < 5; i++) {
-    const mine = chat && (parts.length + i) % 2 === 1;
-    const rowW = chat ? inner.w * (0.55 + ((i * 37) % 30) / 100) : inner.w;
-    const fill = chat ? (mine ? "#d9fdd3" : "#ffffff") : mix(s.primary, "#ffffff", 0.9);
-    const rx = mine ? inner.x + inner.w - rowW : inner.x;
-    svg +=
-      rr(rx, y, rowW, 110, 20, fill) +
-      rr(rx + 24, y + 30, rowW * 0.6, 14, 7, mix(fill, "#5b6270", 0.35)) +
-      rr(rx + 24, y + 62, rowW * 0.4, 14, 7, mix(fill, "#5b6270", 0.25));
-    y += 126;
-  }
-  if (widthOf(x.copy.cta, f, 700) + 40 <= inner.w && y + btnH <= bottom) {
+  // Below the rows that carry words, the screen stays empty: no rows of bars stand for words
+  // the floor leaves out. A screen with room for no row and no button shows the app's opening
+  // screen instead: the headline on the brand's colour, an accent disc below it.
+  const button = widthOf(x.copy.cta, f, 700) + 40 <= inner.w && y + btnH <= bottom;
+  if (y === inner.y + headH + 24 && !button)
+    svg += `<g clip-path="url(#xa)">${rect(screen, s.primary)}${circle(screen.x + screen.w * (look % 2 ? 0.72 : 0.28), inner.y + headH + screen.w * 0.5, screen.w * 0.36, s.accent === s.primary ? mix(s.primary, "#ffffff", 0.25) : s.accent)}</g>`;
+  if (button) {
     const btn: Box = { x: inner.x, y: bottom - btnH - 4, w: inner.w, h: btnH };
     svg += rr(btn.x, btn.y, btn.w, btn.h, btnH / 2, s.primary);
     words.push(
       <div key="b" style={abs(btn, { alignItems: "center", justifyContent: "center" })}>
-        {c.text(x.copy.cta, { colour: s.onPrimary, on: s.primary, size: f, weight: 700, lineHeight: 1 })}
+        {c.text(x.copy.cta, { colour: s.onPrimary, on: s.primary, size: f, weight: 700, lineHeight: 1, frame: appFrame })}
       </div>,
     );
   }
@@ -854,7 +966,7 @@ function webPage(k: Kit): Painted {
     words: creative(
       k,
       { x: hero.x + hero.w * 0.05, y: hero.y + hero.h * 0.1, w: hero.w * 0.52, h: hero.h * 0.8 },
-      { field, body: true, mark: false, max: hero.h * 0.2 },
+      { field, body: true, mark: false, max: hero.h * 0.2, frame: frameOf(k, "the web page's banner", hero) },
     ),
   };
 }
@@ -903,7 +1015,7 @@ function eventStage(k: Kit): Painted {
     words: creative(
       k,
       { x: screen.x + screen.w * 0.06, y: screen.y + screen.h * 0.1, w: screen.w * 0.76, h: screen.h * 0.8 },
-      { field, body: true, mark: true, max: screen.h * 0.2 },
+      { field, body: true, mark: true, max: screen.h * 0.2, frame: frameOf(k, "the stage's screen", screen) },
     ),
   };
 }

@@ -68,8 +68,8 @@ export function Field({
         <select {...common}>
           {field.placeholder !== null && <option value="">{field.placeholder}</option>}
           {field.options.map((o) => (
-            <option key={o} value={o}>
-              {o}
+            <option key={o.value} value={o.value}>
+              {o.label}
             </option>
           ))}
         </select>

@@ -37,7 +37,7 @@ export function ServiceDetailPage(_: { route: RouteEntry }) {
     <PracticeScope practice={category.key}>
       <BreadcrumbBar items={[{ name: t.breadcrumbRoot, href: paths.services }, { name: category.name, href: category.indexPath }, { name: service.title }]} />
       <ServiceHero service={service} category={category} benefitsId="benefits" />
-      <BenefitCards id="benefits" heading={t.whyChoose} intro={t.whyChooseIntro({ title: service.title })} benefits={service.benefits} />
+      <BenefitCards id="benefits" heading={t.whyChoose} intro={t.whyChooseIntro({ title: service.titleInText })} benefits={service.benefits} />
       <AudienceCards id="audience" heading={t.audience} intro={t.audienceIntro} audiences={service.whoCanBenefit} />
       <CtaBand id="get-started" cta={bandCta(service.cta)} formHeading={t.formHeading} idPrefix="get-started-form" />
     </PracticeScope>

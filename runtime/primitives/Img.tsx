@@ -64,10 +64,10 @@ export function Img({
  * A picture in three cuts filling a box whose shape only CSS knows: `wide` (16:9),
  * `card` (4:3) and `tall` (3:4) of one cover. The box is a size container
  * (`[data-slot=cover]` in app.css) that shows the cut nearest its own aspect ratio, cropped to
- * its middle, where a composed cover keeps its words; a box far taller than the tall cut shows
- * that cut whole, centred, over a blurred, enlarged copy of itself (`data-cut="fill"`, the same
- * file), so the box never shows a blank band. The other cuts are display: none, so
- * a lazy image is never fetched. `children` lie over the picture (a gradient, a figure).
+ * its middle, where a composed cover keeps its words: a box far taller than the tall cut crops
+ * it too (never a letterbox or blurred bands: the tall cut keeps everything inside the middle a
+ * box as narrow as media/art/compose.tsx `TALL_NARROWEST` shows). The other cuts are display:
+ * none, so a lazy image is never fetched. `children` lie over the picture (a gradient, a figure).
  */
 export function CoverCuts({ wide, card, tall, className, children }: { wide: Image; card: Image; tall: Image; className?: string; children?: ReactNode }) {
   const cut = "absolute inset-0 h-full object-cover transition-transform duration-500 group-hover:scale-105";
@@ -75,7 +75,6 @@ export function CoverCuts({ wide, card, tall, className, children }: { wide: Ima
     <div data-slot="cover" className={clsx("relative overflow-hidden", className)}>
       <Img image={wide} alt="" data-cut="wide" className={cut} />
       <Img image={card} alt="" data-cut="card" className={cut} />
-      <Img image={tall} alt="" data-cut="fill" className="absolute inset-0 h-full scale-125 object-cover blur-2xl" />
       <Img image={tall} alt="" data-cut="tall" className={cut} />
       {children}
     </div>

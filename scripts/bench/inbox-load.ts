@@ -74,8 +74,8 @@ const check = (ok: boolean, what: string) => {
 
 async function burst(): Promise<void> {
   const site = tempSite("blu-inbox-load-");
-  const server = await startInbox(site.dist, site.file);
-  const pid = server.child.pid!;
+  const server = await startInbox(site.dist, site.file, {}, { process: true });
+  const pid = server.child!.pid!;
   try {
     for (const r of formRequests("warm-up", server.base)) await send(server.base, r.method, r.path, r.headers, r.body);
     const warm = readFileSync(site.file, "utf8").split("\n").filter(Boolean).length;
@@ -190,7 +190,7 @@ async function measured<T>(
   step: () => Promise<T>,
   reset: boolean,
 ): Promise<{ time: number; result: T; staticMax: number; staticCount: number; peak: number }> {
-  const pid = server.child.pid!;
+  const pid = server.child!.pid!;
   if (reset) resetPeak(pid);
   let running = true;
   const staticTimes: number[] = [];
@@ -226,15 +226,15 @@ async function bigInbox(): Promise<void> {
       return Math.floor(size / 2) + buf.indexOf(10) + 1;
     })();
     // The baseline: the same server, idle, on an empty file.
-    const empty = await startInbox(site.dist, `${site.file}.empty`);
+    const empty = await startInbox(site.dist, `${site.file}.empty`, {}, { process: true });
     await send(empty.base, "GET", "/inbox", INBOX_AUTH);
     await new Promise((r) => setTimeout(r, 500));
-    const idle = memory(empty.child.pid!).rss;
+    const idle = memory(empty.child!.pid!).rss;
     await empty.stop();
     process.stdout.write(
       `   server RSS idle on an empty file ${mb(idle)}; every figure below is the peak since the step began (the first: since the start, with the count of the file) minus that\n`,
     );
-    const server = await startInbox(site.dist, site.file);
+    const server = await startInbox(site.dist, site.file, {}, { process: true });
     try {
       const steps: [string, () => Promise<unknown>][] = [
         ["first /inbox (waits for the count of the whole file)", () => send(server.base, "GET", "/inbox", INBOX_AUTH)],
@@ -303,7 +303,7 @@ async function pageP99(server: InboxServer, load: () => Promise<unknown>): Promi
 
 async function adversarial(): Promise<void> {
   const site = tempSite("blu-inbox-adversarial-");
-  const server = await startInbox(site.dist, site.file);
+  const server = await startInbox(site.dist, site.file, {}, { process: true });
   try {
     const quotes = JSON.stringify({ template_params: { message: '"'.repeat(30_000) } });
     const letters = JSON.stringify({ template_params: { message: "a".repeat(quotes.length - 40) } });

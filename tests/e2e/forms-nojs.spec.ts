@@ -134,7 +134,7 @@ test.describe("forms without JavaScript", () => {
       EMAIL: email,
       MMERGE6: "Solar installers for Lagos offices",
       PHONE: "+234 803 555 0101",
-      MMERGE9: "Within 1-3 months",
+      MMERGE9: "Within 1-3 Months",
       ...hiddenOf(leadForm),
     });
   });

@@ -12,9 +12,8 @@
  * The rules are the entries of `RULES` below, each called on that load at each width.
  * The same load of each page, read through at 1440 px, then serves its JavaScript-on checks:
  * every image decoded and served, the cover of a detail page loaded, on one URL of each route
- * axe-core (WCAG 2.2 AA) at 375 and at 1440 px, and last a case study's heading, tabs and Explore
- * strip and its Results tab opened on its figures, a project's figures above its results
- * (page-checks.ts). Every URL comes from the route table, so these checks hold for any content and
+ * axe-core (WCAG 2.2 AA) at 375 and at 1440 px, a case study's heading, tabs and Explore strip,
+ * and a project's figures above its results (page-checks.ts). Every URL comes from the route table, so these checks hold for any content and
  * run on the live site (playwright.config.ts `LIVE_SPECS`); the rules about particular pages of
  * the launch content are in layout-launch.spec.ts, run in the fixture site.
  */
@@ -265,7 +264,7 @@ test.describe("layout at 375, 768, 1024 and 1440 px", () => {
   // Each URL is loaded once and laid out at every width in turn (a resize re-evaluates every
   // media and container query); one test per URL, so the workers share the 90 URLs. The same
   // load then serves the JavaScript-on checks of every page (images, cover, axe-core, a record
-  // page's heading, tabs and Results tab).
+  // page's heading, tabs and figures).
   for (const { id, urls } of groups) {
     for (const url of urls) {
       test(`${id} ${url}: nothing clipped, no button on two lines, no orphan card, even rows, cards hold their content, text columns of 240 px or more, covers keep their words in their crop; images and cover with JavaScript on${AXE_URLS.has(url) ? "; axe at 375 and 1440 px" : ""}`, async ({
@@ -290,7 +289,7 @@ test.describe("layout at 375, 768, 1024 and 1440 px", () => {
         }
         // Then, at 1440 px, the page as a reader on a laptop has it: read through (every lazy
         // image and reveal fired), its images and cover checked (page-checks.ts), axe-core, and
-        // last what changes the page (a case study's Results tab opened).
+        // a record page's own checks.
         await scrolledThrough(page);
         await imagesLoaded();
         await checkImages(page, request, url);

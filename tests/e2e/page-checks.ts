@@ -4,7 +4,7 @@
  */
 import type { APIRequestContext, Locator, Page, Request } from "@playwright/test";
 import { caseStudies } from "../../generated/case-studies";
-import type { Figure } from "../../generated/model";
+import type { CaseStudy, Figure } from "../../generated/model";
 import { projects } from "../../generated/projects";
 import { site } from "../../generated/site";
 import { artSlots } from "../../generated/art";
@@ -12,7 +12,7 @@ import { paths } from "../../generated/routes";
 import { NARROWEST, roleOf, THUMBNAIL_PX } from "../../media/art/legibility";
 import { coverLayout } from "../../media/art/compose";
 import { generatedRecipes } from "../../media/generated-recipes";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 /** The cover each case study and project page shows, by URL. */
 const covers = new Map([...caseStudies.map((s) => [s.path, s.image.src] as const), ...projects.map((p) => [p.path, p.image.src] as const)]);
@@ -95,11 +95,29 @@ export async function expectFigures(scope: Locator, figures: readonly Figure[], 
 }
 
 /**
- * The checks of a case study or project page, with or without JavaScript: with it, a study's
- * heading and title, its tabs (Overview selected), the Explore strip of every other study of its
- * scope and the Services link, then its Results tab opened (so call this last on a page); with or
- * without it, its Results panel led by its figures and a project's figures above its results.
- * Nothing on other pages.
+ * A case study's page shows each of its figures once (docs/writing-content.md "Headline
+ * figures"): a composed cover draws the headline figure, which the page also gives as text
+ * beside it for screen readers, and the strip above the cover lists the others (a photograph
+ * cover: all of them); the Results panel tells the results in words and lists no figure again.
+ */
+export async function expectFiguresOnce(page: Page, s: CaseStudy, what: string): Promise<void> {
+  const main = page.locator("main");
+  const drawn = s.image.art === true ? s.figures[0] : undefined;
+  const strip = drawn ? s.figures.slice(1) : s.figures;
+  await expect(main.locator('[data-slot="figures"]'), `${what}: one figure list`).toHaveCount(strip.length > 0 ? 1 : 0);
+  if (strip.length > 0) await expectFigures(main, strip, what);
+  await expect(main.locator('[data-slot="headline-figure"]'), `${what}: the drawn headline figure as text`).toHaveText(
+    drawn ? [`${drawn.value} ${drawn.label}`] : [],
+  );
+  await expect(page.locator("#study-panel-results [data-slot=figures]"), `${what}: no figures again in Results`).toHaveCount(0);
+}
+
+/**
+ * The checks of a case study or project page that read it as it stands, with or without
+ * JavaScript: a study's heading and title, its tabs (Overview selected), the
+ * Explore strip of every other study of its scope and the Services link; without it, each of its
+ * figures once ({@link expectFiguresOnce}); with or without it, a project's figures above its
+ * results. Nothing on other pages.
  */
 export async function checkRecordPage(page: Page, url: string, js: boolean): Promise<void> {
   const t = site.ui.caseStudy;
@@ -120,18 +138,9 @@ export async function checkRecordPage(page: Page, url: string, js: boolean): Pro
       await expect.soft(page.getByRole("link", { name: t.servicesLink, exact: true }), url).toHaveAttribute("href", paths.services);
     });
   }
-  if (s) {
-    await test.step(`case study: the Results ${js ? "tab" : "panel"} opens with its figures`, async () => {
-      const panel = page.locator("#study-panel-results");
-      // With JavaScript the panels are tabs: the Results tab is opened (last: it changes the page).
-      if (js) {
-        await hydrated(page, "Tabs");
-        await page.getByRole("tab", { name: t.results }).click();
-        await expect(panel, url).toHaveAttribute("data-tab-panel", "active");
-      }
-      await expectFigures(panel, s.figures, url);
-      // The figures head the panel, before the intro and the numbered results.
-      expect(await panel.evaluate((el) => el.querySelector("[data-slot=figures]") === el.querySelector("[data-slot=figures], p, ol")), url).toBe(true);
+  if (s && !js) {
+    await test.step("case study: each figure once, the headline with its cover and the others in the strip", async () => {
+      await expectFiguresOnce(page, s, url);
     });
   }
   const p = projects.find((x) => x.path === url);
@@ -229,8 +238,7 @@ export function cropProblems({ keep, thumbnail }: { keep: typeof COVER_KEEP; thu
     const path = img.currentSrc ? new URL(img.currentSrc).pathname : new URL(img.src, location.href).pathname;
     const k = keep[path];
     const r = img.getBoundingClientRect();
-    // The blurred copy behind a cut shown whole (CoverCuts' "fill") is a ground, not the picture.
-    if (!k || r.width < thumbnail || r.height === 0 || img.dataset.cut === "fill") continue;
+    if (!k || r.width < thumbnail || r.height === 0) continue;
     const cs = getComputedStyle(img);
     if (cs.display === "none" || cs.objectFit !== "cover") continue;
     const w = Number(img.getAttribute("width")) || img.naturalWidth;

@@ -1,7 +1,10 @@
 /**
- * Runs server/inbox.mjs for tests and figures: a small dist/ of its own (a few pages, the real
- * dist/_headers and dist/.inbox.json of the current spec), the server as a child process on a
- * free port of 127.0.0.1, and requests that the four forms really send. Used by the inbox unit
+ * The local server for tests and figures: a small dist/ of its own (a few pages, the real
+ * dist/_headers and dist/.inbox.json of the current spec), the server built in this process
+ * (createInboxServer, from the same environment variables the command reads) or, where a test
+ * needs the command itself (its exit, signals, output pipes, its process's descriptors, memory
+ * or CPU), server/inbox.mjs as a child process; either on a free port of 127.0.0.1; and requests
+ * that the four forms really send. Used by the inbox unit
  * tests (tests/unit/inbox*.test.ts, form-growth.test.ts), two end-to-end suites
  * (tests/e2e/redirects.spec.ts, host-parity.spec.ts) and `npm run bench:inbox`
  * (scripts/bench/inbox-load.ts).
@@ -12,6 +15,8 @@ import { request as httpRequest, type Agent } from "node:http";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { closeGracefully, createInboxServer } from "../../server/app.mjs";
+import { announcement, settingsFromEnv } from "../../server/env.mjs";
 import { headersFile, speculationRules } from "../../scripts/build/headers.ts";
 import { INBOX_CONFIG_FILE, inboxConfig, type InboxConfig, type InboxField } from "../../scripts/build/inbox-config.ts";
 
@@ -49,40 +54,68 @@ export const INBOX_AUTH = { authorization: `Bearer ${INBOX_TOKEN}` } as const;
 export interface InboxServer {
   readonly base: string;
   readonly port: number;
-  readonly child: ChildProcess;
+  /** The command's process (`{ process: true }`), or undefined for a server built in this process. */
+  readonly child?: ChildProcess;
   readonly file: string;
   /** Everything the server printed so far. */
   output(): string;
-  /** Stops the server (SIGTERM) and waits for it to exit. */
+  /** Stops the server gracefully (the command: SIGTERM) and waits until it is closed (the command: has exited). */
   stop(): Promise<void>;
 }
 
+/** What startInbox accepts beside the environment. */
+export interface StartOptions {
+  /** Run the command (server/inbox.mjs) as a child process instead of building the server here. */
+  readonly process?: boolean;
+  /** A limit on the size of the files it writes, KiB (bash's `ulimit -f`; implies `process`). */
+  readonly fileSizeLimitKiB?: number;
+}
+
 /**
- * Starts server/inbox.mjs on a free port of 127.0.0.1, serving `dist` and writing `file`, with
- * INBOX_TOKEN and a rate limit high enough for bursts (`env` overrides either), and with
- * `fileSizeLimitKiB` a limit on the size of its files (needs bash). Resolves once it listens;
- * rejects when it exits first or takes over 15 s.
+ * Starts the server on a free port of 127.0.0.1, serving `dist` and writing `file`, with
+ * INBOX_TOKEN and a rate limit high enough for bursts (`env` overrides either): built in this
+ * process from those variables (as the command reads them), or with `opts.process` the command
+ * as a child process. Resolves once it listens; rejects with "inbox: <why>" when its settings are
+ * refused, and for the command when it exits first ("inbox exited with <code>: <output>") or
+ * takes over 15 s.
  */
-export function startInbox(dist: string, file: string, env: Record<string, string> = {}, opts: { fileSizeLimitKiB?: number } = {}): Promise<InboxServer> {
+export function startInbox(dist: string, file: string, env: Record<string, string> = {}, opts: StartOptions = {}): Promise<InboxServer> {
+  const vars = { PORT: "0", HOST: "127.0.0.1", DIST: dist, INBOX_FILE: file, IDLE_EXIT_MS: "120000", INBOX_TOKEN, INBOX_RATE_LIMIT: "1000000", ...env };
+  return opts.process || opts.fileSizeLimitKiB !== undefined ? spawnInbox(vars, opts.fileSizeLimitKiB) : buildInbox(vars);
+}
+
+/** The server built in this process from `vars` (the command's variables over this process's), listening on 127.0.0.1. */
+async function buildInbox(vars: Record<string, string>): Promise<InboxServer> {
+  let out = "";
+  const line = (text: string) => {
+    out = `${out}inbox: ${text}\n`.slice(-200_000);
+  };
+  let settings: ReturnType<typeof settingsFromEnv>;
+  try {
+    settings = settingsFromEnv({ ...process.env, ...vars });
+  } catch (e) {
+    throw new Error(`inbox: ${(e as Error).message}`);
+  }
+  const app = await createInboxServer({ ...settings.config, log: line, warn: line });
+  await app.listen({ port: settings.port, host: settings.config.host });
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  for (const text of announcement(settings, port)) line(text);
+  return { base: `http://127.0.0.1:${port}`, port, file: settings.config.inboxFile, output: () => out, stop: () => closeGracefully(app) };
+}
+
+/** The command, server/inbox.mjs, as a child process with `vars` over this process's environment. */
+function spawnInbox(vars: Record<string, string>, fileSizeLimitKiB: number | undefined): Promise<InboxServer> {
+  const file = vars.INBOX_FILE ?? "";
   // A limit on the size of the files it writes (bash's `ulimit -f`, in KiB): past it a write is
   // cut short and the next fails with EFBIG, as on a full disk, without root or a small filesystem.
   const [command, args] =
-    opts.fileSizeLimitKiB === undefined
+    fileSizeLimitKiB === undefined
       ? [process.execPath, [join(projectRoot, "server/inbox.mjs")]]
-      : ["bash", ["-c", `ulimit -f ${opts.fileSizeLimitKiB} && exec "$0" "$1"`, process.execPath, join(projectRoot, "server/inbox.mjs")]];
+      : ["bash", ["-c", `ulimit -f ${fileSizeLimitKiB} && exec "$0" "$1"`, process.execPath, join(projectRoot, "server/inbox.mjs")]];
   const child = spawn(command, args, {
-    cwd: dirname(dist),
-    env: {
-      ...process.env,
-      PORT: "0",
-      HOST: "127.0.0.1",
-      DIST: dist,
-      INBOX_FILE: file,
-      IDLE_EXIT_MS: "120000",
-      INBOX_TOKEN,
-      INBOX_RATE_LIMIT: "1000000",
-      ...env,
-    },
+    cwd: dirname(vars.DIST ?? "."),
+    env: { ...process.env, ...vars },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let out = "";

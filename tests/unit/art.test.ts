@@ -166,6 +166,13 @@ describe("composed pictures", () => {
     expect(Object.keys(NARROWEST).every((role) => artRecipes.some((r) => r.path && role.startsWith(`${r.kind}:`)))).toBe(true);
   });
 
+  it("every text of every picture lies inside its frame (the fit check: a billboard's words on the billboard)", { timeout: 180_000 }, async () => {
+    const { misfitsOf } = await artPainter(root);
+    const out: string[] = [];
+    for (const r of artRecipes) for (const m of await misfitsOf(r)) out.push(`${r.path}: "${m.text}" runs ${m.by} px out of ${m.frame} (${m.side})`);
+    expect(out).toEqual([]);
+  });
+
   it(`stays within its size budget (bytes: ${Object.entries(ART_BUDGET)
     .map(([k, v]) => `${k} ${v}`)
     .join(", ")}), vector only, text as paths`, () => {

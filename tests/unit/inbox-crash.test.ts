@@ -18,7 +18,7 @@ afterAll(async () => {
 });
 
 async function start(): Promise<InboxServer> {
-  const s = await startInbox(site.dist, site.file);
+  const s = await startInbox(site.dist, site.file, {}, { process: true });
   running.push(s);
   return s;
 }
@@ -34,7 +34,7 @@ async function burstAndKill(server: InboxServer, round: number, killAfter: numbe
   const agent = new Agent({ keepAlive: true, maxSockets: 32 });
   let n = 0;
   let dead = false;
-  const exited = new Promise<void>((r) => server.child.once("exit", () => r()));
+  const exited = new Promise<void>((r) => server.child!.once("exit", () => r()));
   await Promise.all(
     Array.from({ length: 32 }, async () => {
       while (!dead) {
@@ -52,7 +52,7 @@ async function burstAndKill(server: InboxServer, round: number, killAfter: numbe
         }
         if (acked.size >= killAfter && !dead) {
           dead = true;
-          server.child.kill("SIGKILL");
+          server.child!.kill("SIGKILL");
         }
       }
     }).map((p) =>

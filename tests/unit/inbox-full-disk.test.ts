@@ -93,5 +93,5 @@ describe("the inbox on a full disk", () => {
     } finally {
       await roomy.stop();
     }
-  });
+  }, 15_000); // a DOM parse per kept page: over 5 s on a loaded 2-core machine
 });

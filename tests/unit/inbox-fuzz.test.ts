@@ -273,7 +273,6 @@ describe(`inbox: ${COUNT} random and malformed requests (seed ${SEED})`, () => {
     const failures = cases.map((c, i) => ({ i, c, a: answers[i]! })).filter(({ a }) => statuses(a).some((s) => s >= 500));
     expect(failures.map(show), `seed ${SEED}: 5xx answers`).toEqual([]);
     for (const [i, c] of cases.entries()) if (c.valid) expect(statuses(answers[i]!).at(-1), `${c.valid.name} #${i}`).toBe(c.valid.status);
-    expect(server.child.exitCode).toBeNull();
     expect(server.output()).not.toMatch(/unexpected (error|rejection)|failed:/);
 
     // Still serving pages and storing valid submissions.

@@ -50,7 +50,7 @@ beforeAll(async () => {
   writeFileSync(join(site.dist, "zipped/index.html"), "<h1>Zipped</h1>");
   symlinkSync(join(outside, "passwd"), join(site.dist, "zipped/index.html.gz"));
   writeFileSync(join(site.dist, "assets/app-abc123.css.br"), "brotli bytes");
-  server = await startInbox(site.dist, site.file, { INBOX_TIMEOUT_MS: "1000" });
+  server = await startInbox(site.dist, site.file, { INBOX_TIMEOUT_MS: "1000" }, { process: true });
 }, 20_000);
 
 afterAll(async () => {
@@ -60,13 +60,13 @@ afterAll(async () => {
 
 describe("review: sockets and time", () => {
   it("a malformed chunked body sent with its headers is answered 400 and its socket released: no descriptor left after 200", async () => {
-    const before = descriptors(server.child.pid!);
+    const before = descriptors(server.child!.pid!);
     const request = `POST ${listPath()} HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nContent-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\nFNAME=x\r\n0\r\n\r\n`;
     // Half of them keep their side open (the server must close), half half-close (FIN) at once.
     const answers = await Promise.all(Array.from({ length: 200 }, (_, i) => rawRequest(server.port, request, { keepOpen: i % 2 === 0, timeoutMs: 20_000 })));
     expect(answers.filter((a) => a.status !== 400 || a.timedOut)).toEqual([]);
     await sleep(300);
-    expect(descriptors(server.child.pid!)).toBeLessThanOrEqual(before + 2);
+    expect(descriptors(server.child!.pid!)).toBeLessThanOrEqual(before + 2);
     expect((await send(server.base, "GET", "/")).status).toBe(200);
   }, 60_000);
 
@@ -125,7 +125,7 @@ describe("review: requests", () => {
         EMAIL: "z@example.com",
         MMERGE6: "Gin",
         PHONE: "",
-        MMERGE9: "As soon as possible",
+        MMERGE9: "As soon as Possible",
         tags: lead.tags,
         [lead.honeypot]: "",
       }).toString();
@@ -170,7 +170,7 @@ describe("review: the inbox is private", () => {
   it("refuses to start bound to 0.0.0.0 without INBOX_TOKEN, and says why", async () => {
     const s = tempSite("blu-inbox-open-");
     try {
-      const started = startInbox(s.dist, s.file, { HOST: "0.0.0.0", INBOX_TOKEN: "" });
+      const started = startInbox(s.dist, s.file, { HOST: "0.0.0.0", INBOX_TOKEN: "" }, { process: true });
       await expect(started).rejects.toThrow(/exited with 1/);
       const message = String(await started.catch((e: Error) => e.message)).replace(/^inbox exited with 1: /, "");
       expect(message).toMatchInlineSnapshot(`
@@ -210,14 +210,14 @@ describe("review: bounded memory", () => {
       );
     }
     await new Promise<void>((r) => out.end(() => r()));
-    const mem = await startInbox(s.dist, s.file);
+    const mem = await startInbox(s.dist, s.file, {}, { process: true });
     try {
       await send(mem.base, "GET", "/inbox.json?limit=1", INBOX_AUTH);
       await sleep(300);
-      const idle = memory(mem.child.pid!).rss;
-      writeFileSync(`/proc/${mem.child.pid}/clear_refs`, "5");
+      const idle = memory(mem.child!.pid!).rss;
+      writeFileSync(`/proc/${mem.child!.pid}/clear_refs`, "5");
       const pages = await Promise.all(Array.from({ length: 8 }, () => send(mem.base, "GET", "/inbox.json?limit=500", INBOX_AUTH)));
-      const growth = memory(mem.child.pid!).peak - idle;
+      const growth = memory(mem.child!.pid!).peak - idle;
       process.stdout.write(`inbox memory: 8 parallel pages of 500 large records, server RSS peak +${growth.toFixed(1)} MB over ${idle.toFixed(1)} MB idle\n`);
       expect(growth).toBeLessThan(64);
       const html = await send(mem.base, "GET", "/inbox?limit=20", INBOX_AUTH);
@@ -446,7 +446,7 @@ describe("review 2: every check linear in its input", () => {
   it("ten such posts cost the server about what ten plain ones do, each answered 400, and a GET meanwhile is answered", async () => {
     const headers = { "content-type": "application/json", origin: server.base };
     const costOf = async (body: string) => {
-      const before = cpuMs(server.child.pid!);
+      const before = cpuMs(server.child!.pid!);
       const [answers, page] = await Promise.all([
         Promise.all(Array.from({ length: 10 }, () => send(server.base, "POST", "/api/v1.0/email/send", headers, body))),
         send(server.base, "GET", "/robots.txt"),
@@ -458,7 +458,7 @@ describe("review 2: every check linear in its input", () => {
         ]
       `);
       expect(page.status).toBe(404);
-      return cpuMs(server.child.pid!) - before;
+      return cpuMs(server.child!.pid!) - before;
     };
     const plain = await costOf(plainLetters);
     const adversarial = await costOf(escapedQuotes);
@@ -474,11 +474,11 @@ describe("review 2: logs cannot hurt the server, and it stops gracefully", () =>
     "with its %s closed (`%s`) it still answers and stores posts without spinning, then SIGTERM ends it with 0 within 5 s",
     async (which) => {
       const s = tempSite("blu-inbox-pipe-");
-      const closed = await startInbox(s.dist, s.file);
+      const closed = await startInbox(s.dist, s.file, {}, { process: true });
       try {
         // The reader of its output is gone: every later write there fails (EPIPE).
-        closed.child.stdout!.destroy();
-        if (which !== "stdout") closed.child.stderr!.destroy();
+        closed.child!.stdout!.destroy();
+        if (which !== "stdout") closed.child!.stderr!.destroy();
         await sleep(100);
         const posts = (round: number) => formRequests(`pipe${round}`, closed.base).filter((r) => r.status === 200);
         for (let round = 0; round < 3; round++) {
@@ -487,17 +487,17 @@ describe("review 2: logs cannot hurt the server, and it stops gracefully", () =>
           expect((await send(closed.base, "POST", "/api/v1.0/email/send", { "content-type": "application/json" }, "{")).status).toBe(400);
         }
         expect(storedLines(s.file)).toHaveLength(3 * posts(0).length);
-        const cpuBefore = cpuMs(closed.child.pid!);
+        const cpuBefore = cpuMs(closed.child!.pid!);
         await sleep(500);
-        expect(cpuMs(closed.child.pid!) - cpuBefore, "it spins").toBeLessThan(200);
-        const exit = new Promise<[number | null, string | null]>((r) => closed.child.once("exit", (code, signal) => r([code, signal])));
+        expect(cpuMs(closed.child!.pid!) - cpuBefore, "it spins").toBeLessThan(200);
+        const exit = new Promise<[number | null, string | null]>((r) => closed.child!.once("exit", (code, signal) => r([code, signal])));
         const t0 = Date.now();
-        closed.child.kill("SIGTERM");
+        closed.child!.kill("SIGTERM");
         const status = await Promise.race([exit, sleep(5000).then(() => "still running after 5 s")]);
         expect(status).toEqual([0, null]);
         expect(Date.now() - t0).toBeLessThan(5000);
       } finally {
-        closed.child.kill("SIGKILL");
+        closed.child!.kill("SIGKILL");
         rmSync(s.root, { recursive: true, force: true });
       }
     },
@@ -508,10 +508,10 @@ describe("review 2: logs cannot hurt the server, and it stops gracefully", () =>
     "%s while posts are in flight: every post answered 200 is in the file, the rest are refused or get 503, and the exit is 0",
     async (signal) => {
       const s = tempSite("blu-inbox-stop-");
-      const stopping = await startInbox(s.dist, s.file);
+      const stopping = await startInbox(s.dist, s.file, {}, { process: true });
       try {
         const r = (i: number) => formRequests(`stop${i}`, stopping.base).find((x) => x.status === 200)!;
-        const exit = new Promise<number | null>((res) => stopping.child.once("exit", (code) => res(code)));
+        const exit = new Promise<number | null>((res) => stopping.child!.once("exit", (code) => res(code)));
         const posts = Array.from({ length: 40 }, (_, i) =>
           send(stopping.base, r(i).method, r(i).path, r(i).headers, r(i).body).then(
             (a) => a.status,
@@ -519,13 +519,13 @@ describe("review 2: logs cannot hurt the server, and it stops gracefully", () =>
           ),
         );
         await sleep(20);
-        stopping.child.kill(signal);
+        stopping.child!.kill(signal);
         const statuses = await Promise.all(posts);
         expect(await Promise.race([exit, sleep(5000).then(() => "still running after 5 s")])).toBe(0);
         expect(statuses.filter((x) => x !== 0 && x !== 200 && x !== 503)).toEqual([]);
         expect(storedLines(s.file).length).toBeGreaterThanOrEqual(statuses.filter((x) => x === 200).length);
       } finally {
-        stopping.child.kill("SIGKILL");
+        stopping.child!.kill("SIGKILL");
         rmSync(s.root, { recursive: true, force: true });
       }
     },
@@ -540,10 +540,10 @@ describe("review 2: bounded work per request", () => {
 
   it("a path of 7,000 segments costs the server about what one segment of the same length does, and still gets the nearest 404.html", async () => {
     const costOf = async (path: string) => {
-      const before = cpuMs(server.child.pid!);
+      const before = cpuMs(server.child!.pid!);
       const answers = await Promise.all(Array.from({ length: 10 }, () => send(server.base, "GET", path)));
       expect(answers.map((a) => a.status)).toEqual(Array(10).fill(404));
-      return cpuMs(server.child.pid!) - before;
+      return cpuMs(server.child!.pid!) - before;
     };
     const [plain, adversarial] = [await costOf(flat), await costOf(deep)];
     expect(adversarial, `deep ${adversarial} ms of CPU, flat ${plain} ms`).toBeLessThan(3 * plain + 200);

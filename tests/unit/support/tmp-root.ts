@@ -13,22 +13,45 @@ export const projectRoot = fileURLToPath(new URL("../../..", import.meta.url)).r
 export interface TmpRootOptions {
   /** Copy generated/ as well (for the CLI and write-stage tests). */
   readonly generated?: boolean;
+  /**
+   * Take spec/ (but its schemas, which are code) and public/ from the frozen launch content
+   * ({@link frozenContent}) instead of the project's own, for tests that pin its line numbers:
+   * a checklist that places a new kind on a page of the project's spec/ cannot move them.
+   */
+  readonly frozen?: boolean;
+}
+
+/** The folder holding this checkout's frozen launch content (tests/support/fixture-site.ts's FROZEN_DIR). */
+const FROZEN_DIR = "tests/fixtures/launch";
+
+/**
+ * Where the frozen launch content is (docs/testing.md, "Tests that content cannot break"): the
+ * checkout's tests/fixtures/launch/, or, in the fixture site (which has no such folder, its own
+ * spec/ and public/ being that content), the project root itself.
+ */
+export function frozenContent(): string {
+  const frozen = join(projectRoot, FROZEN_DIR);
+  return existsSync(join(frozen, "spec")) ? frozen : projectRoot;
 }
 
 /**
  * Makes a throwaway project root under the OS temp folder: spec/, generator/, the files outside
  * it the generator imports (generator/shared-sources.mjs), public/ (3 MB of media) and
- * package.json copied (so they can be broken), node_modules/ symlinked (read only).
+ * package.json copied (so they can be broken), node_modules/ symlinked (read only). With
+ * `frozen`, spec/ and public/ are the frozen launch content's, spec/schemas/ the project's.
  */
 export function makeTmpRoot(opts: TmpRootOptions = {}): string {
   const root = mkdtempSync(join(tmpdir(), "blu-gen-"));
-  cpSync(join(projectRoot, "spec"), join(root, "spec"), { recursive: true });
+  const content = opts.frozen ? frozenContent() : projectRoot;
+  cpSync(join(content, "spec"), join(root, "spec"), { recursive: true, filter: (src) => src !== join(content, "spec/schemas") });
+  cpSync(join(projectRoot, "spec/schemas"), join(root, "spec/schemas"), { recursive: true });
   cpSync(join(projectRoot, "generator"), join(root, "generator"), { recursive: true });
   for (const rel of SHARED_SOURCES) cpSync(join(projectRoot, rel), join(root, rel), { recursive: true });
   cpSync(join(projectRoot, "package.json"), join(root, "package.json"));
-  cpSync(join(projectRoot, "public"), join(root, "public"), { recursive: true });
+  cpSync(join(content, "public"), join(root, "public"), { recursive: true });
   symlinkSync(join(projectRoot, "node_modules"), join(root, "node_modules"), "dir");
   if (opts.generated) cpSync(join(projectRoot, "generated"), join(root, "generated"), { recursive: true });
+  if (opts.generated && content !== projectRoot) cpSync(join(content, "generated/urls.json"), join(root, "generated/urls.json"));
   return root;
 }
 

@@ -1,0 +1,233 @@
+/**
+ * Every checklist of CONTRIBUTING.md leaves every test green: on one throwaway copy of the
+ * project, `npm run new` adds a section kind, a data kind, a page kind, an island and a form
+ * (each writes exactly the files its checklist names; the last runs `npm run sync`), and then the
+ * copy passes its own checks: `generate --check --strict`, `docs --check`, the type check, and
+ * the unit test files that pin the sets of kinds and the generated files (CHECKED below).
+ *
+ * Why those files and not the whole `fast` project: they are the ones a new kind can turn red
+ * (the section library, the registry's places and page kinds, the schemas' help, the list of
+ * generated files, the broken-spec corpus, the content reference); the rest of the unit suite
+ * reads none of what a checklist adds, and running all of it in the copy would double the
+ * unit stage. The copy carries the project's frozen launch content in its own
+ * tests/fixtures/launch/, as a checkout does, so the broken-spec corpus pins the same lines.
+ */
+import { spawnSync } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative } from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { PageAssets } from "../../runtime/app/render.tsx";
+import { editOnce, frozenContent, projectRoot, snapshotDir } from "./support/tmp-root.ts";
+
+// Copying the project, one sync, a type check and a vitest run in the copy: minutes on a busy machine.
+vi.setConfig({ testTimeout: 600_000, hookTimeout: 600_000 });
+
+/** The unit test files of the copy that pin a set of kinds or the generated files, run at the end. */
+const CHECKED = [
+  "tests/unit/growth-pages.test.ts",
+  "tests/unit/generator/broken-specs.test.ts",
+  "tests/unit/generator/output.test.ts",
+  "tests/unit/generator/schemas.test.ts",
+  "tests/unit/generator/schema-types.test.ts",
+  "tests/unit/generator/kinds.test.ts",
+  "tests/unit/generator/kind-names.test.ts",
+  "tests/unit/content-docs.test.ts",
+  "tests/unit/page-kinds.test.ts",
+];
+
+/** What the copy leaves out: installed packages (linked instead), build output and caches, the fixture site, screenshots. */
+const LEFT_OUT = new Set(["node_modules", ".git", "dist", ".fixture-site", ".cache", "test-results", "playwright-report", ".inbox", "docs/screenshots"]);
+
+/** The folders a checklist may touch, compared before and after each `new`. */
+const WATCHED = ["spec", "generator", "runtime", "docs/content", "generated"] as const;
+
+/** The new section placed on the contact page, before its offices. */
+const PLACED =
+  "  - kind: stats-band\n    id: how\n    heading: How a workshop runs\n    items: [We listen to your team, We write your plan]\n  - kind: offices\n";
+
+/** The assets a rendered page links (none is loaded here). */
+const ASSETS: PageAssets = { css: ["/assets/app.css"], noscriptCss: "/assets/noscript.css", loader: "/assets/loader.js", fonts: [] };
+
+let root = "";
+afterAll(() => {
+  if (root) rmSync(root, { recursive: true, force: true });
+});
+
+/** The environment of a command run in the copy: this process's, without the variables of the Vitest run around it. */
+const env = () => ({ ...Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith("VITEST") && k !== "TEST")), NO_COLOR: "1" });
+
+/** A file of the copy, as text. */
+const read = (rel: string) => readFileSync(join(root, rel), "utf8");
+
+/** Runs a command in the copy (Node with `args`), its output kept for the failure message. */
+function inCopy(args: readonly string[]): { status: number | null; output: string } {
+  const r = spawnSync(process.execPath, args, { cwd: root, encoding: "utf8", env: env(), maxBuffer: 64 * 1024 * 1024 });
+  return { status: r.status, output: `${r.stdout}${r.stderr}` };
+}
+
+/** Every file of the watched folders of the copy, with the hash of its bytes. */
+function state(): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const dir of WATCHED) for (const [rel, hash] of Object.entries(snapshotDir(join(root, dir)))) out[`${dir}/${rel}`] = hash;
+  return out;
+}
+
+/**
+ * The barrel of kind modules, which the tools keep current whenever they start (the generator's
+ * launcher, and the schema types `new` loads), so it changes with the step after a kind's.
+ */
+const BARREL = "generator/kinds/modules.gen.ts";
+
+/** The paths whose bytes differ between two states (added, changed or removed), the barrel aside, sorted. */
+const changed = (before: Record<string, string>, after: Record<string, string>) =>
+  [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((p) => p !== BARREL && before[p] !== after[p]).sort();
+
+/** Runs `npm run new -- <what> <name>` in the copy (as npm runs it) and returns the files it changed. */
+function runNew(what: string, name: string, sync: boolean): { status: number | null; output: string; changed: string[] } {
+  const before = state();
+  const r = inCopy(["--import", "tsx", "scripts/kinds/new.ts", what, name, ...(sync ? [] : ["--skip-sync"])]);
+  return { ...r, changed: changed(before, state()) };
+}
+
+beforeAll(() => {
+  root = mkdtempSync(join(tmpdir(), "blu-checklists-"));
+  cpSync(projectRoot, root, { recursive: true, filter: (src) => !LEFT_OUT.has(relative(projectRoot, src).split("\\").join("/")) });
+  symlinkSync(join(projectRoot, "node_modules"), join(root, "node_modules"), "dir");
+  // The frozen launch content in its place (in the fixture site, whose own content it is, taken from there).
+  const frozen = join(root, "tests/fixtures/launch");
+  if (!existsSync(join(frozen, "spec"))) {
+    const content = frozenContent();
+    mkdirSync(join(frozen, "generated"), { recursive: true });
+    cpSync(join(content, "spec"), join(frozen, "spec"), { recursive: true, filter: (src) => src !== join(content, "spec/schemas") });
+    cpSync(join(content, "public"), join(frozen, "public"), { recursive: true });
+    cpSync(join(content, "generated/urls.json"), join(frozen, "generated/urls.json"));
+  }
+});
+
+describe("npm run new writes the files of each checklist of CONTRIBUTING.md, and nothing else", () => {
+  it.each([
+    ["section", "stats-band", ["runtime/sections/StatsBandSection.tsx", "runtime/sections/index.tsx", "spec/schemas/sections/stats-band.schema.json"]],
+    ["data-kind", "awards", ["generator/kinds/awards.ts", "spec/awards.yaml", "spec/schemas/awards.schema.json"]],
+    [
+      "page-kind",
+      "price-list",
+      ["generator/kinds/price-list.ts", "runtime/pages/PriceListPage.tsx", "spec/price-list.yaml", "spec/routes.yaml", "spec/schemas/price-list.schema.json"],
+    ],
+    ["island", "PriceCalculator", ["runtime/islands/PriceCalculator.tsx", "runtime/islands/registry.ts"]],
+  ])("new %s %s", (what, name, files) => {
+    const r = runNew(what, name, false);
+    expect(r.status, r.output).toBe(0);
+    expect(r.changed).toEqual(files);
+    expect(r.output).toContain("now fill in:");
+  });
+
+  it("new form callback, then the one sync: what the tools write follows", () => {
+    // What a developer does next: the new section placed on a page of spec/pages/, after its hero.
+    editOnce(root, "spec/pages/contact.yaml", "  - kind: offices\n", PLACED);
+    const r = runNew("form", "callback", true);
+    expect(r.status, r.output).toBe(0);
+    // The steps in their order, each announced.
+    expect(r.output.match(/^sync: \d\/4 [a-z-]+/gm)?.filter((_, i) => i % 2 === 0)).toEqual([
+      "sync: 1/4 schema-annotate",
+      "sync: 2/4 schema-types",
+      "sync: 3/4 docs",
+      "sync: 4/4 generate",
+    ]);
+    expect(r.changed).toEqual(
+      expect.arrayContaining([
+        "spec/forms/callback.yaml",
+        "generated/forms/callback.ts",
+        "generated/awards.ts",
+        "generated/price-list.ts",
+        "generated/model.ts",
+        "generated/page-kinds.ts",
+        "generator/model/raw/section-stats-band.ts",
+        "generator/model/raw/awards.ts",
+        "docs/content/section-stats-band.md",
+        "docs/content/awards.md",
+        "spec/schemas/page.schema.json",
+        "spec/schemas/routes.schema.json",
+      ]),
+    );
+  });
+
+  it("a name already taken is refused, and nothing is written", () => {
+    const r = runNew("section", "quote", false);
+    expect({ status: r.status, changed: r.changed }).toEqual({ status: 1, changed: [] });
+    expect(r.output).toMatchInlineSnapshot(`
+      "new: the section kind "quote" exists already; nothing was written
+      "
+    `);
+  });
+});
+
+describe("after every checklist, the copy passes its own checks", () => {
+  it("generate --check --strict and docs --check", () => {
+    const generate = inCopy(["generator/bin.mjs", "--check", "--strict"]);
+    expect(generate.status, generate.output).toBe(0);
+    const docs = inCopy(["--import", "tsx", "scripts/schema/content-docs.ts", "--check"]);
+    expect(docs.status, docs.output).toBe(0);
+  });
+
+  it("the type check", () => {
+    const tsc = inCopy([join(root, "node_modules/typescript/bin/tsc"), "--noEmit", "-p", "tsconfig.json"]);
+    expect(tsc.status, tsc.output).toBe(0);
+  });
+
+  it(`its unit tests that pin the sets of kinds and the generated files (${CHECKED.length} files)`, () => {
+    // One worker: this file's own run is beside it on the machine.
+    const r = inCopy([join(root, "node_modules/vitest/vitest.mjs"), "run", "--maxWorkers", "1", ...CHECKED]);
+    expect(r.status, r.output.slice(-20_000)).toBe(0);
+    expect(r.output).toMatch(new RegExp(`Test Files +${CHECKED.length} passed`));
+  });
+
+  it("the data kind: found by its name, typed by the model, its data file typed by it", () => {
+    expect(read("generator/kinds/modules.gen.ts")).toContain('export { awards } from "./awards.ts";\n');
+    const data = read("generated/awards.ts");
+    expect(data).toContain('title: "The first record"');
+    expect(data).toContain('import type { AwardsItem } from "./model";');
+    const model = read("generated/model.ts");
+    expect(model).toContain("/** One record of spec/awards.yaml. */\nexport interface AwardsItem {");
+    expect(model).not.toMatch(/#region|#endregion|declare module/);
+  });
+
+  it("the section kind: in the page schema with its starter, in the raw and normalized types", () => {
+    type PageSchema = {
+      definitions: { section: { properties: { kind: { enum: string[] } }; defaultSnippets: { label: string; body: { kind: string } }[] } };
+    };
+    const page = JSON.parse(read("spec/schemas/page.schema.json")) as PageSchema;
+    const own = JSON.parse(readFileSync(join(projectRoot, "spec/schemas/page.schema.json"), "utf8")) as PageSchema;
+    // The project's list differs by the new kind alone.
+    expect(page.definitions.section.properties.kind.enum.filter((k) => k !== "stats-band")).toEqual(own.definitions.section.properties.kind.enum);
+    expect(page.definitions.section.properties.kind.enum).toContain("stats-band");
+    expect(page.definitions.section.defaultSnippets.filter((x) => x.body.kind === "stats-band").map((x) => x.label)).toEqual(["Stats band section"]);
+    expect(read("generator/model/raw/sections.ts")).toContain('  "stats-band": RawStatsBandSection;\n');
+    const model = read("generated/model.ts");
+    expect(model).toMatch(/export type PageSection =[^;]*\| StatsBandSection[\n;]/);
+    expect(model).toContain('export type StatsBandSection = Omit<RawStatsBandSection, "id"> & { readonly id: string };');
+    // The shared raw type its heading refers to comes along, so generated/model.ts stands alone.
+    expect(model).toMatch(/\nexport type RawHeading = /);
+  });
+
+  it("renders, through the copy's own renderer, the page kind's route and the section in its place", async () => {
+    const { renderPage } = (await import(/* @vite-ignore */ join(root, "runtime/app/render.tsx"))) as typeof import("../../runtime/app/render.tsx");
+    const list = renderPage("/price-list", ASSETS);
+    expect(list.status).toBe(200);
+    expect(list.route.page).toBe("price-list");
+    expect(list.html).toContain("Price list</h1>");
+    expect(list.html).toContain("<li>The first record</li>");
+    expect(list.html).toContain("<title>Price list | BLU");
+    expect(read("generated/model.ts")).toMatch(/export type PageKind =[^;]*\| "price-list"/);
+    expect(read("generated/page-kinds.ts")).toContain('shows: "the price list"');
+
+    const contact = renderPage("/contact", ASSETS).html;
+    expect(contact).toContain('<section id="how" aria-labelledby="how-heading"');
+    expect(contact).toContain("<li>We listen to your team</li><li>We write your plan</li>");
+    // In the page's order: after the hero's h1, before the offices.
+    const [h1, added, offices] = ["<h1", 'id="how"', 'id="offices"'].map((x) => contact.indexOf(x));
+    expect(h1).toBeGreaterThanOrEqual(0);
+    expect(h1).toBeLessThan(added);
+    expect(added).toBeLessThan(offices);
+  });
+});
