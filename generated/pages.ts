@@ -1,5 +1,5 @@
 // Generated from spec/ by generator/. Do not edit: change spec/ and run `npm run generate`.
-import type { SectionsPage } from "./model";
+import type { SectionsPage } from "../model/index.ts";
 /** One entry of sectionPages, checked against its type on its own. */
 const sectionPagesEntry = (entry: SectionsPage): SectionsPage => entry;
 /** Pages composed of sections (spec/pages/, routes with page: sections), by route id. */

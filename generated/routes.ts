@@ -1,5 +1,5 @@
 // Generated from spec/ by generator/. Do not edit: change spec/ and run `npm run generate`.
-import type { PageMeta, RouteEntry } from "./model";
+import type { PageMeta, RouteEntry } from "../model/index.ts";
 /** One entry of routes, checked against its type on its own. */
 const routesEntry = (entry: RouteEntry): RouteEntry => entry;
 /** Route table from spec/routes.yaml. */

@@ -1,5 +1,5 @@
 // Generated from spec/ by generator/. Do not edit: change spec/ and run `npm run generate`.
-import type { ServiceSection } from "./model";
+import type { ServiceSection } from "../model/index.ts";
 /** One entry of serviceSections, checked against its type on its own. */
 const serviceSectionsEntry = (entry: ServiceSection): ServiceSection => entry;
 /** Service sections from spec/service-sections/, in the practices' display order. */
@@ -209,6 +209,7 @@ export const serviceSections: readonly ServiceSection[] = [
           height: 900,
           art: true,
         },
+        hasAudio: false,
       },
     },
     house: {

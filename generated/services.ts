@@ -1,5 +1,5 @@
 // Generated from spec/ by generator/. Do not edit: change spec/ and run `npm run generate`.
-import type { Category, Service } from "./model";
+import type { Category, Service } from "../model/index.ts";
 /** One entry of categories, checked against its type on its own. */
 const categoriesEntry = (entry: Category): Category => entry;
 /** Service categories from spec/services/categories.yaml, in display order. */

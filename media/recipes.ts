@@ -25,7 +25,7 @@ import type {
   ServiceSection,
   ShowcaseCopy,
   ShowcaseFormat,
-} from "../generated/model.ts";
+} from "../model/index.ts";
 
 /** What every composed picture has: where it is served and its size in px. */
 interface ArtBase {

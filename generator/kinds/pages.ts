@@ -8,31 +8,16 @@
 import { Duplicate, IncompleteItem, MissingFileFor, RouteTwoFiles, UnknownReference } from "../diagnostics/catalogue.ts";
 import { didYouMeanSuffix } from "../diagnostics/index.ts";
 import { type SpecFile, placeOf } from "../load/spec-file.ts";
-import type { RawPage, RawSectionKind, RawSections } from "../model/raw/index.ts";
+import type { RawPage, RawSectionKind, RawSections } from "../../model/raw/index.ts";
 import type { Context, Path } from "../normalize/context.ts";
 import { teamOf } from "../normalize/people.ts";
 import { reportPageClaims, textsBelow } from "../normalize/claims.ts";
-import { exportConst, printTs } from "../emit/print.ts";
+import { exportConst, importModel, printTs } from "../emit/print.ts";
 import { clientLogos } from "../normalize/client-logos.ts";
 import { formFacts } from "./forms.ts";
 import { defineKind } from "./kind.ts";
-import type { PageAction, PageSection, PersonRecord, RouteEntry, ShapedSections } from "../model/content.ts";
-
-/*
- * The normalized types of this kind: the lines between the region markers are copied into
- * generated/model.ts (generator/emit/model.ts), after the shared ones of ../model/content.ts.
- */
-// #region model
-/** A page composed of sections (spec/pages/<name>.yaml, a route with `page: sections`). */
-export interface SectionsPage {
-  /** Id of the route it renders. */
-  readonly route: string;
-  readonly breadcrumb: { readonly items: readonly { readonly name: string; readonly href: string | null }[]; readonly action: PageAction } | null;
-  readonly sections: readonly PageSection[];
-  /** Id of the page's first form (hero, form or offices section): buttons without href scroll to its card; null when none. */
-  readonly form: string | null;
-}
-// #endregion model
+import type { SectionsPage } from "../../model/kinds/pages.ts";
+import type { PageAction, PageSection, PersonRecord, RouteEntry, ShapedSections } from "../../model/content.ts";
 
 declare module "../model/ir.ts" {
   /** The members of the IR this kind gives (its `gives`). */
@@ -359,7 +344,7 @@ export const pages = defineKind({
       reads: ir.sectionPages,
       make: () =>
         printTs("generated/pages.ts", (f) => {
-          f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "./model", namedImports: ["SectionsPage"] });
+          importModel(f, ["SectionsPage"]);
           const byRoute = Object.fromEntries([...ir.sectionPages].sort((a, b) => a.route.localeCompare(b.route)).map((p) => [p.route, p]));
           exportConst(
             f,

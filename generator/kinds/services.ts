@@ -6,7 +6,7 @@
 import { Duplicate, FileNameMismatch, ListLengthMismatch, NeededKey, TextPrefix, UnknownReference } from "../diagnostics/catalogue.ts";
 import { didYouMeanSuffix } from "../diagnostics/index.ts";
 import type { SpecFile } from "../load/spec-file.ts";
-import type { RawCatalogue, RawCategories, RawErrors, RawStyle } from "../model/raw/index.ts";
+import type { RawCatalogue, RawCategories, RawErrors, RawStyle } from "../../model/raw/index.ts";
 import { inSentence } from "../lint/style.ts";
 import { motifArt, serviceArt, serviceWorkArt } from "../assets/art.ts";
 import { houseClient } from "../normalize/client.ts";
@@ -17,7 +17,7 @@ import { checkTheme } from "../normalize/theme.ts";
 import { defineKind } from "./kind.ts";
 import { renderParts } from "../normalize/templates.ts";
 import { techSlug } from "../normalize/slug.ts";
-import type { Audience, Benefit, Category, CategoryKey, Service } from "../model/content.ts";
+import type { Audience, Benefit, Category, CategoryKey, Service } from "../../model/content.ts";
 
 declare module "../model/ir.ts" {
   /** The members of the IR this kind gives (its `gives`). */

@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { HeadingCase, HouseWords, RepeatedHeading } from "../diagnostics/catalogue.ts";
 import { headingTextPaths } from "../lint/schema-texts.ts";
 import { acronymsOf, lintTexts, type RepeatedHeadingFinding, repeatedHeadings, type StyleFinding } from "../lint/style.ts";
-import type { RawStyle } from "../model/raw/index.ts";
+import type { RawStyle } from "../../model/raw/index.ts";
 import { defineKind } from "./kind.ts";
 
 /** The shared text definitions of spec/schemas/ whose texts take the heading case when spec/style.yaml names none. */

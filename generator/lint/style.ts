@@ -7,7 +7,7 @@
  * not texts and are not checked; names (spec/style.yaml `names`, the brand, the clients, the
  * countries and their cities) are kept as written, in case and in spelling.
  */
-import type { RawStyle } from "../model/raw/index.ts";
+import type { RawStyle } from "../../model/raw/index.ts";
 import escapeStringRegexp from "escape-string-regexp";
 
 /** A text as it should read, and why. */

@@ -2,7 +2,7 @@ import { paths } from "../../generated/routes";
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { usePage } from "../app/page-context";
 import { caseStudies, caseStudyScopes } from "../../generated/case-studies";
-import type { CaseStep, CaseStudy, RouteEntry } from "../../generated/model";
+import type { CaseStep, CaseStudy, RouteEntry } from "../../model/index.ts";
 import { site } from "../../generated/site";
 import { RichText } from "../lib/RichText";
 import { Badge } from "../primitives/Badge";
@@ -19,6 +19,7 @@ import { Img } from "../primitives/Img";
 import { Mosaic } from "../parts/Mosaic";
 import { CaseGrid, StudyTile } from "../parts/StudyCards";
 import { relatedFirst } from "../lib/related";
+import { workBeside } from "../lib/work";
 import { TabbedPanels, type TabItem } from "../parts/TabbedPanels";
 import { NotFoundPage } from "./NotFoundPage";
 import type { Screens } from "../app/page-kinds";
@@ -28,11 +29,12 @@ const t = site.ui.caseStudy;
 /** Case study list: banner 'Inside the Wins' and the featured studies in the case grid. */
 export function CaseStudyListPage() {
   const featured = caseStudies.filter((s) => s.scope === "featured");
+  // Beside the banner's words, a study of a client the grid below does not show.
   return (
     <>
-      <DarkHero>
+      <DarkHero work={workBeside(new Set(featured.map((s) => s.brand.key)))}>
         <Badge className="border-white/20 bg-white/10 text-brand-100">{t.listBadge}</Badge>
-        <h1 className="mt-6 text-5xl font-extrabold tracking-tight text-white sm:text-6xl lg:text-7xl">{t.listHeading}</h1>
+        <h1 className="mt-6 text-5xl font-extrabold tracking-tight text-white sm:text-6xl xl:text-7xl">{t.listHeading}</h1>
         <p className="mt-5 text-xl text-brand-100">{t.listSubheading}</p>
       </DarkHero>
       <section aria-labelledby="case-studies-heading" className="py-16 lg:py-24">

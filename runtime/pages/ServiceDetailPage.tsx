@@ -1,6 +1,6 @@
 import { paths } from "../../generated/routes";
 import { usePage } from "../app/page-context";
-import type { CallToAction, RouteEntry } from "../../generated/model";
+import type { CallToAction, RouteEntry } from "../../model/index.ts";
 import { categories, services } from "../../generated/services";
 import { site } from "../../generated/site";
 import { AudienceCards } from "../parts/AudienceCards";

@@ -12,7 +12,7 @@
  * The inbox stores only posts of these shapes, so the allow-list always matches the site built.
  */
 import { forms } from "../../generated/forms/index.ts";
-import type { FormSpec } from "../../generated/model.ts";
+import type { FormSpec } from "../../model/index.ts";
 import { paths } from "../../generated/routes.ts";
 
 /** File in dist/ read by the local form inbox. */

@@ -3,7 +3,7 @@ import { contactForm } from "../../generated/forms/contact";
 import { leadForm } from "../../generated/forms/lead";
 import { newsletterForm } from "../../generated/forms/newsletter";
 import { reportForm } from "../../generated/forms/report";
-import type { FormSpec } from "../../generated/model";
+import type { FormSpec } from "../../model/index.ts";
 import { paths } from "../../generated/routes";
 import { site } from "../../generated/site";
 import { expect, inboxEntries, test } from "./fixtures";

@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { leadForm } from "../../generated/forms/lead";
 import { newsletterForm } from "../../generated/forms/newsletter";
 import { reportForm } from "../../generated/forms/report";
-import type { FormSpec } from "../../generated/model";
+import type { FormSpec } from "../../model/index.ts";
 import { paths } from "../../generated/routes";
 import { site } from "../../generated/site";
 import { expect, expectErrorColour, expectNoAxeViolations, inboxEntries, test } from "./fixtures";

@@ -32,6 +32,17 @@ import {
   textColumnProblems,
 } from "./page-checks";
 import { THUMBNAIL_PX } from "../../media/art/legibility";
+import {
+  coveredLinkProblems,
+  emptyEndProblems,
+  HERO_CUT_RATIO,
+  heroCutProblems,
+  letterboxProblems,
+  TABLET,
+  tabletColumnProblems,
+  textSizeProblems,
+  textSizes,
+} from "./layout-rules";
 
 /** Every URL the build prerenders, grouped by route, plus the not-found page and a category not-found view. */
 const groups: { id: string; urls: readonly string[] }[] = [
@@ -257,6 +268,12 @@ const RULES: readonly LayoutRule[] = [
   { name: "words in pictures", problems: (page) => page.evaluate(artProblems, { art: ART_WITH_WORDS, thumbnail: THUMBNAIL_PX }) },
   { name: "text columns", problems: (page) => page.evaluate(textColumnProblems, MIN_TEXT_COLUMN) },
   { name: "cover crops", problems: (page) => page.evaluate(cropProblems, { keep: COVER_KEEP, thumbnail: THUMBNAIL_PX }) },
+  // The design review's rules (layout-rules.ts).
+  { name: "letterboxed slots", problems: (page) => page.evaluate(letterboxProblems) },
+  { name: "boxes ending in empty space", problems: (page) => page.evaluate(emptyEndProblems) },
+  { name: "country hero cut", problems: (page) => page.evaluate(heroCutProblems, HERO_CUT_RATIO) },
+  { name: "tablet columns", problems: (page) => page.evaluate(tabletColumnProblems, TABLET) },
+  { name: "links under a fixed control", problems: (page) => coveredLinkProblems(page) },
 ];
 
 test.describe("layout at 375, 768, 1024 and 1440 px", () => {
@@ -272,12 +289,21 @@ test.describe("layout at 375, 768, 1024 and 1440 px", () => {
         request,
       }) => {
         const imagesLoaded = imageLoads(page);
+        /** Running text's sizes at each tablet width (layout-rules.ts), held until the desktop width's. */
+        const tabletText = new Map<number, Record<string, number>>();
         await page.setViewportSize({ width: WIDTHS[0], height: 900 });
         await open(page, url);
         for (const width of WIDTHS) {
           await page.setViewportSize({ width, height: 900 });
           await settledLayout(page);
           for (const rule of RULES) expect.soft(await rule.problems(page, width), `${url} at ${width} px: ${rule.name}`).toEqual([]);
+          // Running text at tablet widths is compared with the desktop width's, once both are read.
+          if (width >= TABLET.min && width <= TABLET.max) tabletText.set(width, await page.evaluate(textSizes));
+          if (width === WIDTHS[WIDTHS.length - 1]) {
+            const desktop = await page.evaluate(textSizes);
+            for (const [w, sizes] of tabletText)
+              expect.soft(textSizeProblems(sizes, desktop), `${url} at ${w} px: text smaller than at ${width} px`).toEqual([]);
+          }
           // axe-core at a phone's width, in this load: read through first, so every reveal has
           // faded in and every island is live.
           if (width === 375 && AXE_URLS.has(url)) {

@@ -4,7 +4,7 @@
  */
 import type { APIRequestContext, Locator, Page, Request } from "@playwright/test";
 import { caseStudies } from "../../generated/case-studies";
-import type { CaseStudy, Figure } from "../../generated/model";
+import type { CaseStudy, Figure } from "../../model/index.ts";
 import { projects } from "../../generated/projects";
 import { site } from "../../generated/site";
 import { artSlots } from "../../generated/art";

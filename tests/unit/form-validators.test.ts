@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { forms } from "../../generated/forms/index.ts";
-import type { FormField, FormRuleSpec, FormSpec } from "../../generated/model.ts";
+import type { FormField, FormRuleSpec, FormSpec } from "../../model/index.ts";
 import { LINK_PROBES, isLink } from "./support/links.ts";
 
 /**
