@@ -12,7 +12,7 @@ import { paths } from "../../generated/routes";
 import { projects } from "../../generated/projects";
 import { site } from "../../generated/site";
 import { expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
-import { expectFigures, expectFiguresOnce } from "./page-checks";
+import { expectFiguresOnce } from "./page-checks";
 
 /** The headline figure of the card (or tile) whose link names `title`. */
 function headlineOf(page: Page, scope: string, title: string): Locator {
@@ -27,7 +27,8 @@ for (const js of [true, false]) {
     test.use({ javaScriptEnabled: js });
 
     // Without JavaScript, the figures of each study and each project are checked in
-    // pages.spec.ts's load of each page (page-checks.ts checkRecordPage).
+    // pages.spec.ts's load of each page; a project's with JavaScript on in layout.spec.ts's
+    // (page-checks.ts checkRecordPage).
     if (js)
       test("every case study shows each figure once, and a country's study its 'Case study:' heading", async ({ page }) => {
         test.setTimeout(180_000);
@@ -40,19 +41,6 @@ for (const js of [true, false]) {
           // The specification's heading of a country's study, in the house case: its title in Rwanda, its client elsewhere.
           if (s.scope !== "featured")
             await expect(page.getByRole("heading", { level: 1 }), s.path).toHaveText(`Case study: ${s.scope === "rw" ? s.title : s.client}`);
-        }
-      });
-
-    if (js)
-      test("every project page shows its figures above the results", async ({ page }) => {
-        for (const p of projects) {
-          await page.goto(p.path);
-          const section = page.locator("section[aria-labelledby=p-results]");
-          await expectFigures(section, p.figures, p.path);
-          const order = await section.evaluate((el) =>
-            [...el.querySelectorAll("[data-slot=figures], dl:not([data-slot=figures] dl)")].map((e) => e.getAttribute("data-slot") ?? "results"),
-          );
-          expect(order, p.path).toEqual(["figures", "results"]);
         }
       });
 

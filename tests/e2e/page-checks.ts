@@ -115,8 +115,9 @@ export async function expectFiguresOnce(page: Page, s: CaseStudy, what: string):
 /**
  * The checks of a case study or project page that read it as it stands, with or without
  * JavaScript: a study's heading and title, its tabs (Overview selected), the
- * Explore strip of every other study of its scope and the Services link; each of its figures
- * once ({@link expectFiguresOnce}); a project's figures above its results. Nothing on other pages.
+ * Explore strip of every other study of its scope and the Services link; without it, each of its
+ * figures once ({@link expectFiguresOnce}); with or without it, a project's figures above its
+ * results. Nothing on other pages.
  */
 export async function checkRecordPage(page: Page, url: string, js: boolean): Promise<void> {
   const t = site.ui.caseStudy;
@@ -143,7 +144,7 @@ export async function checkRecordPage(page: Page, url: string, js: boolean): Pro
     });
   }
   const p = projects.find((x) => x.path === url);
-  if (p && !js) {
+  if (p) {
     await test.step("project: its figures above the results", async () => {
       const section = page.locator("section[aria-labelledby=p-results]");
       await expectFigures(section, p.figures, url);
