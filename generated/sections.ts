@@ -562,7 +562,7 @@ export const serviceSections: readonly ServiceSection[] = [
   serviceSectionsEntry({
     key: "public-relations",
     path: "/services/public-relations",
-    title: "Public relations",
+    title: "Public Relations",
     leadHeading: "Reputation, earned market by market",
     otherheading: "What we offer",
     headline: "Our PR approach",

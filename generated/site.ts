@@ -293,7 +293,7 @@ export const site: Site<UiTexts, Timings> = {
             button: false,
           },
           {
-            name: "Public relations",
+            name: "Public Relations",
             href: "/services/public-relations",
             external: false,
             button: false,
