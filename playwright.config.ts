@@ -28,6 +28,13 @@ export const IN_FIXTURE_SITE = existsSync(fileURLToPath(new URL("./.fixture-site
  */
 export const LIVE_SPECS: readonly string[] = ["pages.spec.ts", "layout.spec.ts"];
 
+/**
+ * The dev suites that start a dev server of their own (their own copy, environment and ports)
+ * instead of sharing `devSandbox`: the `dev-own` project, so that they run beside the chain of the
+ * shared server's suites rather than in it.
+ */
+export const OWN_DEV_SERVER_SPECS: readonly string[] = ["dev/codespace.spec.ts", "dev/propose.spec.ts"];
+
 export const INBOX_FILE = "test-results/inbox.jsonl";
 /** The inbox credential of the e2e server (tests/e2e/fixtures.ts reads /inbox.json with it). */
 export const INBOX_TOKEN = "e2e-inbox-token-0123456789abcdef";
@@ -64,7 +71,10 @@ export default defineConfig({
         // First, so that its suites are queued first: the chain of them starts at once, and the
         // worker that runs one is free for the next (Playwright gives a job to a worker of the same
         // project when one is free), instead of running last, alone, after the site's.
-        { name: "dev", testMatch: "dev/**/*.spec.ts", workers: 1 },
+        { name: "dev", testMatch: "dev/**/*.spec.ts", testIgnore: [...OWN_DEV_SERVER_SPECS], workers: 1 },
+        // The dev suites with a dev server of their own (each a serial file on its own ports): on
+        // the other worker, beside the chain above, which waits on its server more than it computes.
+        { name: "dev-own", testMatch: [...OWN_DEV_SERVER_SPECS] },
         // The built site, served by the form inbox below.
         { name: "site", testIgnore: ["dev/**", ...LIVE_SPECS] },
       ]

@@ -1,5 +1,5 @@
 // Generated from spec/ by generator/. Do not edit: change spec/ and run `npm run generate`.
-import type { AboutPage } from "./model";
+import type { AboutPage } from "../model/index.ts";
 /** About page from spec/pages/about.yaml. */
 export const aboutPage: AboutPage | null = {
   hero: {

@@ -1,5 +1,5 @@
 // Generated from spec/ by generator/. Do not edit: change spec/ and run `npm run generate`.
-import type { ArtSlot } from "./model";
+import type { ArtSlot } from "../model/index.ts";
 /** One entry of artSlots, checked against its type on its own. */
 const artSlotsEntry = (entry: ArtSlot): ArtSlot => entry;
 /** Every picture composed from content where spec/ names no photograph, by path: /media/art/….svg, the record it shows; media/recipes.ts makes its recipe, media/art/ paints it. */

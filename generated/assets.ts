@@ -1,5 +1,5 @@
 // Generated from spec/ by generator/. Do not edit: change spec/ and run `npm run generate`.
-import type { AssetContract } from "./model";
+import type { AssetContract } from "../model/index.ts";
 /** Where each kind of picture the build makes is served (URL folders; dist/<folder> in the build) and its size in px: the contract between the generator, the runtime and media/. */
 export const assets: AssetContract = {
   art: {

@@ -1,5 +1,5 @@
 // Generated from spec/ by generator/. Do not edit: change spec/ and run `npm run generate`.
-import type { CaseStudy, CaseStudyScopeEntry } from "./model";
+import type { CaseStudy, CaseStudyScopeEntry } from "../model/index.ts";
 import { clientsByKey } from "./clients";
 
 /** One entry of caseStudies, checked against its type on its own. */

@@ -1,5 +1,5 @@
 // Generated from spec/ by generator/. Do not edit: change spec/ and run `npm run generate`.
-import type { Client } from "./model";
+import type { Client } from "../model/index.ts";
 /** The clients catalogue of spec/clients.yaml by key: every brand the site names, with its colours. */
 export const clientsByKey = {
   "access-bank": {

@@ -1,5 +1,5 @@
 // Generated from spec/ by generator/. Do not edit: change spec/ and run `npm run generate`.
-import type { CountryPage } from "./model";
+import type { CountryPage } from "../model/index.ts";
 import { clientsByKey } from "./clients";
 
 /** One entry of countryPages, checked against its type on its own. */

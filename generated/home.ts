@@ -1,5 +1,5 @@
 // Generated from spec/ by generator/. Do not edit: change spec/ and run `npm run generate`.
-import type { HomePage } from "./model";
+import type { HomePage } from "../model/index.ts";
 import { clientsByKey } from "./clients";
 
 /** Home from spec/pages/home.yaml. */
@@ -44,6 +44,7 @@ export const homePage: HomePage | null = {
           placeholder: null,
         },
       },
+      hasAudio: false,
     },
     mobile: {
       width: 720,
@@ -69,6 +70,7 @@ export const homePage: HomePage | null = {
           placeholder: null,
         },
       },
+      hasAudio: false,
     },
   },
   services: {

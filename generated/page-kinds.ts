@@ -1,5 +1,5 @@
 // Generated from spec/ by generator/. Do not edit: change spec/ and run `npm run generate`.
-import type { PageKind, PageKindFacts } from "./model";
+import type { PageKind, PageKindFacts } from "../model/index.ts";
 /** Every page kind of the route table, from the kind that renders it (generator/kinds/ pageKinds); its screen is in runtime/app/page-kinds.tsx. */
 export const pageKindFacts: Readonly<Record<PageKind, PageKindFacts>> = {
   country: {

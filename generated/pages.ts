@@ -1,5 +1,5 @@
 // Generated from spec/ by generator/. Do not edit: change spec/ and run `npm run generate`.
-import type { SectionsPage } from "./model";
+import type { SectionsPage } from "../model/index.ts";
 /** One entry of sectionPages, checked against its type on its own. */
 const sectionPagesEntry = (entry: SectionsPage): SectionsPage => entry;
 /** Pages composed of sections (spec/pages/, routes with page: sections), by route id. */
@@ -362,7 +362,7 @@ export const sectionPages: Readonly<Record<string, SectionsPage>> = {
           href: "/services/media",
         },
         {
-          name: "Social media advertising",
+          name: "Social Media Advertising",
           href: null,
         },
       ],
@@ -375,7 +375,7 @@ export const sectionPages: Readonly<Record<string, SectionsPage>> = {
       {
         kind: "hero",
         id: "hero-1",
-        badge: "Social media advertising",
+        badge: "Social Media Advertising",
         heading: "Generate 3-5 qualified B2B leads per week with social media ads",
         lead: "We plan, build and optimise LinkedIn, Meta and TikTok campaigns for B2B brands across Africa and the UK, and we measure them by the leads your sales team can actually close.",
         points: [
@@ -453,11 +453,11 @@ export const sectionPages: Readonly<Record<string, SectionsPage>> = {
         id: "case-study",
         eyebrow: "Client case study",
         heading: "From a standing start to a full pipeline in 3 months",
-        intro: "A regional B2B distributor came to us with no paid social presence. Three months of LinkedIn and Meta lead campaigns later, the numbers spoke for themselves.",
+        intro: "A regional B2B distributor came to us with no paid social presence. We ran LinkedIn and Meta lead ads for three months; its sales team then qualified every enquiry and followed up the best.",
         items: [
           {
             value: "6,173",
-            label: "leads generated",
+            label: "enquiries from lead ads",
           },
           {
             value: "129%",

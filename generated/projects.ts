@@ -1,5 +1,5 @@
 // Generated from spec/ by generator/. Do not edit: change spec/ and run `npm run generate`.
-import type { Project } from "./model";
+import type { Project } from "../model/index.ts";
 import { clientsByKey } from "./clients";
 
 /** Hero of /projects. */

@@ -1,5 +1,5 @@
 // Generated from spec/ by generator/. Do not edit: change spec/ and run `npm run generate`.
-import type { Redirect } from "./model";
+import type { Redirect } from "../model/index.ts";
 /** One entry of redirects, checked against its type on its own. */
 const redirectsEntry = (entry: Redirect): Redirect => entry;
 /** Old URLs answered with a 301 to a page of the site (spec/redirects.yaml, chains collapsed), sorted by from. */

@@ -1,5 +1,5 @@
 // Generated from spec/ by generator/. Do not edit: change spec/ and run `npm run generate`.
-import type { PageMeta, RouteEntry } from "./model";
+import type { PageMeta, RouteEntry } from "../model/index.ts";
 /** One entry of routes, checked against its type on its own. */
 const routesEntry = (entry: RouteEntry): RouteEntry => entry;
 /** Route table from spec/routes.yaml. */
@@ -244,159 +244,159 @@ export const pageMeta: Readonly<Record<string, PageMeta>> = {
     description: "CRM systems, AI customer service bots, marketplaces, data analytics, cloud infrastructure and custom software, built and integrated by BLU's tech team.",
   }),
   "/services/creative": pageMetaEntry({
-    title: "Creative services | BLU",
+    title: "Creative Services | BLU",
     description: "Creative services from BLU across Uganda, Kenya, Nigeria, South Africa, Rwanda and the UK.",
   }),
   "/services/media": pageMetaEntry({
-    title: "Media services | BLU",
+    title: "Media Services | BLU",
     description: "Media services from BLU across Uganda, Kenya, Nigeria, South Africa, Rwanda and the UK.",
   }),
   "/services/digital": pageMetaEntry({
-    title: "Digital services | BLU",
+    title: "Digital Services | BLU",
     description: "Digital services from BLU across Uganda, Kenya, Nigeria, South Africa, Rwanda and the UK.",
   }),
   "/services/public-relations": pageMetaEntry({
-    title: "Public Relations services | BLU",
+    title: "Public Relations Services | BLU",
     description: "Public Relations services from BLU across Uganda, Kenya, Nigeria, South Africa, Rwanda and the UK.",
   }),
   "/services/events": pageMetaEntry({
-    title: "Events services | BLU",
+    title: "Events Services | BLU",
     description: "Events services from BLU across Uganda, Kenya, Nigeria, South Africa, Rwanda and the UK.",
   }),
   "/services/creative/content-creation": pageMetaEntry({
-    title: "Content creation | BLU creative services",
+    title: "Content Creation | BLU Creative Services",
     description: "Scroll-stopping video, photography, copy and social content produced for mobile-first audiences in Lagos, Nairobi, Kampala and Johannesburg, made in local languages and cut to fit every platform your customers use.",
   }),
   "/services/creative/brand-identity-design": pageMetaEntry({
-    title: "Brand identity design | BLU creative services",
+    title: "Brand Identity Design | BLU Creative Services",
     description: "Logos, visual systems, tone of voice and brand guidelines for companies building a name in Africa and beyond, designed to work on a Nairobi billboard, a Lagos shopfront, a mobile app icon and a London pitch deck.",
   }),
   "/services/creative/campaign-development": pageMetaEntry({
-    title: "Campaign development | BLU creative services",
+    title: "Campaign Development | BLU Creative Services",
     description: "Integrated campaigns from big idea to media-ready assets, built on audience insight from Nigeria, Kenya, Uganda and South Africa and planned to deliver measurable return, with our managed campaigns averaging a 4.2:1 ROAS.",
   }),
   "/services/creative/experiential-marketing": pageMetaEntry({
-    title: "Experiential marketing | BLU creative services",
+    title: "Experiential Marketing | BLU Creative Services",
     description: "Hands-on brand experiences, from mall takeovers in Johannesburg to market-day sampling in Kampala and pop-ups in Nairobi, designed to create real conversations with customers and content that keeps working online afterwards.",
   }),
   "/services/creative/creative-consulting": pageMetaEntry({
-    title: "Creative consulting | BLU creative services",
+    title: "Creative Consulting | BLU Creative Services",
     description: "Senior creative advice for marketing teams and in-house studios: auditing your brand work, sharpening briefs and judging agency output, backed by 10+ years managing six-figure budgets across African and UK markets.",
   }),
   "/services/media/media-planning-strategy": pageMetaEntry({
-    title: "Media planning & strategy | BLU media services",
+    title: "Media Planning & Strategy | BLU Media Services",
     description: "Channel plans built on how audiences in Lagos, Nairobi, Kampala and Johannesburg really consume media, from breakfast radio and matatu screens to WhatsApp and TikTok, so every shilling, naira and rand works towards a measurable goal.",
   }),
   "/services/media/media-buying": pageMetaEntry({
-    title: "Media buying | BLU media services",
+    title: "Media Buying | BLU Media Services",
     description: "Negotiated TV, radio, outdoor and digital inventory across Uganda, Kenya, Nigeria, Rwanda and South Africa. Long-standing media owner relationships and pooled volume secure better rates, prime slots and verified delivery.",
   }),
   "/services/media/programmatic-advertising": pageMetaEntry({
-    title: "Programmatic advertising | BLU media services",
+    title: "Programmatic Advertising | BLU Media Services",
     description: "Automated display, video, audio and connected TV buying across African and global exchanges. We target by location, device, language and behaviour to reach audiences in Lagos, Nairobi or London in real time, on brand-safe inventory.",
   }),
   "/services/media/social-media-advertising": pageMetaEntry({
-    title: "Social media advertising | BLU media services",
+    title: "Social Media Advertising | BLU Media Services",
     description: "Paid campaigns on Facebook, Instagram, TikTok, LinkedIn, X and YouTube, plus click-to-WhatsApp ads that turn scrolling into sales conversations. Creative, targeting and bidding tuned for African audiences, with an average ROAS of 4.2:1.",
   }),
   "/services/media/tv-radio-advertising": pageMetaEntry({
-    title: "TV & radio advertising | BLU media services",
+    title: "TV & Radio Advertising | BLU Media Services",
     description: "Broadcast campaigns that reach the millions who still tune in every day, from national TV in South Africa and Nigeria to the FM and community stations that dominate East Africa, with scripting, production, airtime and monitoring in one place.",
   }),
   "/services/media/influencer-partnerships": pageMetaEntry({
-    title: "Influencer partnerships | BLU media services",
+    title: "Influencer Partnerships | BLU Media Services",
     description: "Creator campaigns with vetted influencers across Nigeria, Kenya, Uganda, South Africa and Rwanda, from household names to trusted micro-creators. We handle discovery, contracts, briefs, usage rights and tracking, so partnerships drive real results.",
   }),
   "/services/media/performance-analytics-optimization": pageMetaEntry({
-    title: "Performance analytics & optimisation | BLU media services",
+    title: "Performance Analytics & Optimisation | BLU Media Services",
     description: "Dashboards, attribution and testing that show which channels drive sales in each of your markets. We connect ad platforms, web analytics, CRM and offline data so you can optimise spend every week and prove a return, with clients averaging a return on ad spend of 4.2:1.",
   }),
   "/services/digital/website-design-development": pageMetaEntry({
-    title: "Website design & development | BLU digital services",
+    title: "Website Design & Development | BLU Digital Services",
     description: "Fast, mobile-first websites and online stores built for African connectivity, with M-Pesa, MTN MoMo, Flutterwave and Paystack payments, WhatsApp chat and multilingual content that turn visitors in Nairobi, Lagos or London into customers.",
   }),
   "/services/digital/social-media-management": pageMetaEntry({
-    title: "Social media management | BLU digital services",
+    title: "Social Media Management | BLU Digital Services",
     description: "Day-to-day management of your Instagram, TikTok, Facebook, LinkedIn and X accounts, covering content calendars, community replies and monthly reporting, in the languages and tone your audiences in each market expect.",
   }),
   "/services/digital/content-creation-marketing": pageMetaEntry({
-    title: "Content creation & marketing | BLU digital services",
+    title: "Content Creation & Marketing | BLU Digital Services",
     description: "Articles, videos, podcasts and guides that answer your customers' questions and earn attention in African markets. We research, write, produce and distribute content that builds trust, ranks in search and moves people closer to buying.",
   }),
   "/services/digital/search-engine-optimization": pageMetaEntry({
-    title: "Search engine optimisation | BLU digital services",
+    title: "Search Engine Optimisation | BLU Digital Services",
     description: "Technical, on-page and local SEO that helps customers find you on Google when they search in Nairobi, Lagos, Kampala or London. We fix site issues, target high-intent keywords and build the authority that keeps traffic coming.",
   }),
   "/services/digital/performance-marketing": pageMetaEntry({
-    title: "Performance marketing | BLU digital services",
+    title: "Performance Marketing | BLU Digital Services",
     description: "Paid search, social, display and affiliate campaigns managed to one goal, profitable customer acquisition. We set targets for cost per lead and return on ad spend, test relentlessly and scale what works, with clients averaging a return on ad spend of 4.2:1.",
   }),
   "/services/digital/email-marketing": pageMetaEntry({
-    title: "Email marketing | BLU digital services",
+    title: "Email Marketing | BLU Digital Services",
     description: "Newsletters, automated journeys and SMS or WhatsApp follow-ups that nurture leads and bring customers back, built by a team whose own newsletter reaches 3,000+ African marketers, with segmentation and testing that lift every send.",
   }),
   "/services/public-relations/media-relations": pageMetaEntry({
-    title: "Media relations | BLU PR services",
+    title: "Media Relations | BLU PR Services",
     description: "Earned coverage in the titles, broadcasters and local-language stations your audiences trust, from Nation and Daily Monitor to BusinessDay, Moneyweb and The New Times, through journalist relationships built market by market.",
   }),
   "/services/public-relations/crisis-management": pageMetaEntry({
-    title: "Crisis management | BLU PR services",
+    title: "Crisis Management | BLU PR Services",
     description: "Rapid, calm crisis communications when your reputation is on the line: holding statements within hours, regulator and media handling in each market, and social listening that spots trouble on X and WhatsApp early.",
   }),
   "/services/public-relations/corporate-communications": pageMetaEntry({
-    title: "Corporate communications | BLU PR services",
+    title: "Corporate Communications | BLU PR Services",
     description: "Clear, consistent messaging for employees, investors, partners and government, from annual reports and CEO speeches to internal campaigns for teams spread across Kenya, Uganda, Nigeria, Rwanda and South Africa.",
   }),
   "/services/public-relations/event-publicity": pageMetaEntry({
-    title: "Event publicity | BLU PR services",
+    title: "Event Publicity | BLU PR Services",
     description: "Publicity that fills the room and extends the reach of your launch, summit or festival: press invitations, media accreditation, influencer guest lists, live coverage and post-event stories across African and UK media.",
   }),
   "/services/public-relations/thought-leadership": pageMetaEntry({
-    title: "Thought leadership | BLU PR services",
+    title: "Thought Leadership | BLU PR Services",
     description: "Position your executives as the voices that shape their industry, with bylined articles, keynote slots, podcasts and LinkedIn programmes that build authority with investors, regulators and customers across Africa.",
   }),
   "/services/events/brand-activation-events": pageMetaEntry({
-    title: "Brand activation events | BLU events services",
+    title: "Brand Activation Events | BLU Events Services",
     description: "High-energy brand activations that put your product in people's hands, from Lagos beach parties and Nairobi campus tours to Kampala roadshows, staffed by trained ambassadors and tracked against sales and sign-up targets.",
   }),
   "/services/events/event-strategy-consulting": pageMetaEntry({
-    title: "Event strategy & consulting | BLU events services",
+    title: "Event Strategy & Consulting | BLU Events Services",
     description: "Independent advice on whether, where and how to run an event: objectives, audience, budget, venue choice between Nairobi, Kigali, Lagos or London, and the measures that prove return before a single invitation is sent.",
   }),
   "/services/events/digital-and-hybrid-events": pageMetaEntry({
-    title: "Digital & hybrid events | BLU events services",
+    title: "Digital & Hybrid Events | BLU Events Services",
     description: "Virtual and hybrid events streamed across markets, with studio production, multilingual interpretation and low-bandwidth viewing so audiences in Kampala, Lagos and London join as easily as guests in the room.",
   }),
   "/services/events/experiential-marketing-events": pageMetaEntry({
-    title: "Experiential marketing events | BLU events services",
+    title: "Experiential Marketing Events | BLU Events Services",
     description: "Immersive, story-led events that let guests live your brand: themed pop-ups, product worlds and interactive installations in Johannesburg, Nairobi and Lagos, built to earn attention in the room and shares on social media.",
   }),
   "/services/events/corporate-event-design": pageMetaEntry({
-    title: "Corporate event design | BLU events services",
+    title: "Corporate Event Design | BLU Events Services",
     description: "End-to-end design and management of conferences, AGMs, awards and retreats, from stage, lighting and delegate journeys at the Kigali Convention Centre to gala dinners in Nairobi and client summits in Johannesburg or London.",
   }),
   "/services/tech-solutions/customer-relationship-management-crm-systems": pageMetaEntry({
-    title: "Customer relationship management (CRM) systems | BLU Tech Solutions",
+    title: "Customer Relationship Management (CRM) Systems | BLU Tech Solutions",
     description: "CRM setup and integration on HubSpot, Salesforce, Zoho or custom platforms, connected to WhatsApp, M-Pesa and your website, so every lead, call and payment lands in one record your sales and service teams can act on.",
   }),
   "/services/tech-solutions/ai-powered-customer-service-bots": pageMetaEntry({
-    title: "AI-powered customer service bots | BLU Tech Solutions",
+    title: "AI-Powered Customer Service Bots | BLU Tech Solutions",
     description: "AI chatbots for WhatsApp, web chat, Messenger and Instagram that answer questions, take orders, collect mobile money payments and hand complex cases to your team, in English, Swahili, French and other local languages.",
   }),
   "/services/tech-solutions/marketplace-solutions": pageMetaEntry({
-    title: "Marketplace solutions | BLU Tech Solutions",
+    title: "Marketplace Solutions | BLU Tech Solutions",
     description: "Multi-vendor marketplaces for goods, services and B2B trade, with vendor onboarding, escrow, mobile money and card payouts, delivery integrations and ratings, built for the realities of commerce in Kenya, Nigeria, Uganda and beyond.",
   }),
   "/services/tech-solutions/data-analytics-business-intelligence": pageMetaEntry({
-    title: "Data analytics & business intelligence | BLU Tech Solutions",
+    title: "Data Analytics & Business Intelligence | BLU Tech Solutions",
     description: "Data pipelines, warehouses and dashboards that bring sales, finance, marketing and operations data into one place. We build BI in Power BI, Looker Studio or Metabase, so leaders in every market see the same numbers in near real time.",
   }),
   "/services/tech-solutions/cloud-solutions-infrastructure": pageMetaEntry({
-    title: "Cloud solutions & infrastructure | BLU Tech Solutions",
+    title: "Cloud Solutions & Infrastructure | BLU Tech Solutions",
     description: "Cloud migration, hosting and managed infrastructure on AWS, Azure and Google Cloud, including data centres in Johannesburg and Cape Town, with security, backups and cost controls that keep your systems fast, compliant and affordable.",
   }),
   "/services/tech-solutions/custom-software-development": pageMetaEntry({
-    title: "Custom software development | BLU Tech Solutions",
+    title: "Custom Software Development | BLU Tech Solutions",
     description: "Bespoke web and mobile applications, APIs and internal tools built around how your business works, from USSD and mobile money integrations to offline-first field apps, delivered in agile sprints by engineers who know African markets.",
   }),
   "/casestudy": pageMetaEntry({
@@ -564,7 +564,7 @@ export const pageMeta: Readonly<Record<string, PageMeta>> = {
     description: "How BLU Integrated Marketing Communications collects, uses and protects the information you send through this website.",
   }),
   "/social-media-ads": pageMetaEntry({
-    title: "Social media advertising | BLU",
+    title: "Social Media Advertising | BLU",
     description: "Social media advertising by BLU that brings 3-5 qualified B2B leads a week, with an average ROAS of 4.2:1. Book a free strategy call.",
   }),
   "/customer-service-trends-2026": pageMetaEntry({

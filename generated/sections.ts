@@ -1,5 +1,5 @@
 // Generated from spec/ by generator/. Do not edit: change spec/ and run `npm run generate`.
-import type { ServiceSection } from "./model";
+import type { ServiceSection } from "../model/index.ts";
 /** One entry of serviceSections, checked against its type on its own. */
 const serviceSectionsEntry = (entry: ServiceSection): ServiceSection => entry;
 /** Service sections from spec/service-sections/, in the practices' display order. */
@@ -44,7 +44,7 @@ export const serviceSections: readonly ServiceSection[] = [
     icons: ["TrendingUp", "Lightbulb", "Compass", "Heart"],
     offerings: [
       {
-        title: "Content creation",
+        title: "Content Creation",
         description: "Scroll-stopping video, photography, copy and social content produced for mobile-first audiences in Lagos, Nairobi, Kampala and Johannesburg, made in local languages and cut to fit every platform your customers use.",
         href: "/services/creative/content-creation",
         image: {
@@ -55,7 +55,7 @@ export const serviceSections: readonly ServiceSection[] = [
         },
       },
       {
-        title: "Brand identity design",
+        title: "Brand Identity Design",
         description: "Logos, visual systems, tone of voice and brand guidelines for companies building a name in Africa and beyond, designed to work on a Nairobi billboard, a Lagos shopfront, a mobile app icon and a London pitch deck.",
         href: "/services/creative/brand-identity-design",
         image: {
@@ -66,7 +66,7 @@ export const serviceSections: readonly ServiceSection[] = [
         },
       },
       {
-        title: "Campaign development",
+        title: "Campaign Development",
         description: "Integrated campaigns from big idea to media-ready assets, built on audience insight from Nigeria, Kenya, Uganda and South Africa and planned to deliver measurable return, with our managed campaigns averaging a 4.2:1 ROAS.",
         href: "/services/creative/campaign-development",
         image: {
@@ -77,7 +77,7 @@ export const serviceSections: readonly ServiceSection[] = [
         },
       },
       {
-        title: "Experiential marketing",
+        title: "Experiential Marketing",
         description: "Hands-on brand experiences, from mall takeovers in Johannesburg to market-day sampling in Kampala and pop-ups in Nairobi, designed to create real conversations with customers and content that keeps working online afterwards.",
         href: "/services/creative/experiential-marketing",
         image: {
@@ -88,7 +88,7 @@ export const serviceSections: readonly ServiceSection[] = [
         },
       },
       {
-        title: "Creative consulting",
+        title: "Creative Consulting",
         description: "Senior creative advice for marketing teams and in-house studios: auditing your brand work, sharpening briefs and judging agency output, backed by 10+ years managing six-figure budgets across African and UK markets.",
         href: "/services/creative/creative-consulting",
         image: {
@@ -209,6 +209,7 @@ export const serviceSections: readonly ServiceSection[] = [
           height: 900,
           art: true,
         },
+        hasAudio: false,
       },
     },
     house: {
@@ -228,7 +229,7 @@ export const serviceSections: readonly ServiceSection[] = [
     offerings: [],
     approach: [
       {
-        title: "Media planning & strategy",
+        title: "Media Planning & Strategy",
         description: "Channel plans built on how audiences in Lagos, Nairobi, Kampala and Johannesburg really consume media, from breakfast radio and matatu screens to WhatsApp and TikTok, so every shilling, naira and rand works towards a measurable goal.",
         href: "/services/media/media-planning-strategy",
         image: {
@@ -239,7 +240,7 @@ export const serviceSections: readonly ServiceSection[] = [
         },
       },
       {
-        title: "Media buying",
+        title: "Media Buying",
         description: "Negotiated TV, radio, outdoor and digital inventory across Uganda, Kenya, Nigeria, Rwanda and South Africa. Long-standing media owner relationships and pooled volume secure better rates, prime slots and verified delivery.",
         href: "/services/media/media-buying",
         image: {
@@ -250,7 +251,7 @@ export const serviceSections: readonly ServiceSection[] = [
         },
       },
       {
-        title: "Programmatic advertising",
+        title: "Programmatic Advertising",
         description: "Automated display, video, audio and connected TV buying across African and global exchanges. We target by location, device, language and behaviour to reach audiences in Lagos, Nairobi or London in real time, on brand-safe inventory.",
         href: "/services/media/programmatic-advertising",
         image: {
@@ -261,7 +262,7 @@ export const serviceSections: readonly ServiceSection[] = [
         },
       },
       {
-        title: "Social media advertising",
+        title: "Social Media Advertising",
         description: "Paid campaigns on Facebook, Instagram, TikTok, LinkedIn, X and YouTube, plus click-to-WhatsApp ads that turn scrolling into sales conversations. Creative, targeting and bidding tuned for African audiences, with an average ROAS of 4.2:1.",
         href: "/services/media/social-media-advertising",
         image: {
@@ -272,7 +273,7 @@ export const serviceSections: readonly ServiceSection[] = [
         },
       },
       {
-        title: "TV & radio advertising",
+        title: "TV & Radio Advertising",
         description: "Broadcast campaigns that reach the millions who still tune in every day, from national TV in South Africa and Nigeria to the FM and community stations that dominate East Africa, with scripting, production, airtime and monitoring in one place.",
         href: "/services/media/tv-radio-advertising",
         image: {
@@ -283,7 +284,7 @@ export const serviceSections: readonly ServiceSection[] = [
         },
       },
       {
-        title: "Influencer partnerships",
+        title: "Influencer Partnerships",
         description: "Creator campaigns with vetted influencers across Nigeria, Kenya, Uganda, South Africa and Rwanda, from household names to trusted micro-creators. We handle discovery, contracts, briefs, usage rights and tracking, so partnerships drive real results.",
         href: "/services/media/influencer-partnerships",
         image: {
@@ -294,7 +295,7 @@ export const serviceSections: readonly ServiceSection[] = [
         },
       },
       {
-        title: "Performance analytics & optimisation",
+        title: "Performance Analytics & Optimisation",
         description: "Dashboards, attribution and testing that show which channels drive sales in each of your markets. We connect ad platforms, web analytics, CRM and offline data so you can optimise spend every week and prove a return, with clients averaging a return on ad spend of 4.2:1.",
         href: "/services/media/performance-analytics-optimization",
         image: {
@@ -440,7 +441,7 @@ export const serviceSections: readonly ServiceSection[] = [
     offerings: [],
     approach: [
       {
-        title: "Website design & development",
+        title: "Website Design & Development",
         description: "Fast, mobile-first websites and online stores built for African connectivity, with M-Pesa, MTN MoMo, Flutterwave and Paystack payments, WhatsApp chat and multilingual content that turn visitors in Nairobi, Lagos or London into customers.",
         href: "/services/digital/website-design-development",
         image: {
@@ -451,7 +452,7 @@ export const serviceSections: readonly ServiceSection[] = [
         },
       },
       {
-        title: "Social media management",
+        title: "Social Media Management",
         description: "Day-to-day management of your Instagram, TikTok, Facebook, LinkedIn and X accounts, covering content calendars, community replies and monthly reporting, in the languages and tone your audiences in each market expect.",
         href: "/services/digital/social-media-management",
         image: {
@@ -462,7 +463,7 @@ export const serviceSections: readonly ServiceSection[] = [
         },
       },
       {
-        title: "Content creation & marketing",
+        title: "Content Creation & Marketing",
         description: "Articles, videos, podcasts and guides that answer your customers' questions and earn attention in African markets. We research, write, produce and distribute content that builds trust, ranks in search and moves people closer to buying.",
         href: "/services/digital/content-creation-marketing",
         image: {
@@ -473,7 +474,7 @@ export const serviceSections: readonly ServiceSection[] = [
         },
       },
       {
-        title: "Search engine optimisation",
+        title: "Search Engine Optimisation",
         description: "Technical, on-page and local SEO that helps customers find you on Google when they search in Nairobi, Lagos, Kampala or London. We fix site issues, target high-intent keywords and build the authority that keeps traffic coming.",
         href: "/services/digital/search-engine-optimization",
         image: {
@@ -484,7 +485,7 @@ export const serviceSections: readonly ServiceSection[] = [
         },
       },
       {
-        title: "Performance marketing",
+        title: "Performance Marketing",
         description: "Paid search, social, display and affiliate campaigns managed to one goal, profitable customer acquisition. We set targets for cost per lead and return on ad spend, test relentlessly and scale what works, with clients averaging a return on ad spend of 4.2:1.",
         href: "/services/digital/performance-marketing",
         image: {
@@ -495,7 +496,7 @@ export const serviceSections: readonly ServiceSection[] = [
         },
       },
       {
-        title: "Email marketing",
+        title: "Email Marketing",
         description: "Newsletters, automated journeys and SMS or WhatsApp follow-ups that nurture leads and bring customers back, built by a team whose own newsletter reaches 3,000+ African marketers, with segmentation and testing that lift every send.",
         href: "/services/digital/email-marketing",
         image: {
@@ -561,7 +562,7 @@ export const serviceSections: readonly ServiceSection[] = [
   serviceSectionsEntry({
     key: "public-relations",
     path: "/services/public-relations",
-    title: "Public relations",
+    title: "Public Relations",
     leadHeading: "Reputation, earned market by market",
     otherheading: "What we offer",
     headline: "Our PR approach",
@@ -640,7 +641,7 @@ export const serviceSections: readonly ServiceSection[] = [
     icons: [],
     offerings: [
       {
-        title: "Media relations",
+        title: "Media Relations",
         description: "Earned coverage in the titles, broadcasters and local-language stations your audiences trust, from Nation and Daily Monitor to BusinessDay, Moneyweb and The New Times, through journalist relationships built market by market.",
         href: "/services/public-relations/media-relations",
         image: {
@@ -651,7 +652,7 @@ export const serviceSections: readonly ServiceSection[] = [
         },
       },
       {
-        title: "Crisis management",
+        title: "Crisis Management",
         description: "Rapid, calm crisis communications when your reputation is on the line: holding statements within hours, regulator and media handling in each market, and social listening that spots trouble on X and WhatsApp early.",
         href: "/services/public-relations/crisis-management",
         image: {
@@ -662,7 +663,7 @@ export const serviceSections: readonly ServiceSection[] = [
         },
       },
       {
-        title: "Corporate communications",
+        title: "Corporate Communications",
         description: "Clear, consistent messaging for employees, investors, partners and government, from annual reports and CEO speeches to internal campaigns for teams spread across Kenya, Uganda, Nigeria, Rwanda and South Africa.",
         href: "/services/public-relations/corporate-communications",
         image: {
@@ -673,7 +674,7 @@ export const serviceSections: readonly ServiceSection[] = [
         },
       },
       {
-        title: "Event publicity",
+        title: "Event Publicity",
         description: "Publicity that fills the room and extends the reach of your launch, summit or festival: press invitations, media accreditation, influencer guest lists, live coverage and post-event stories across African and UK media.",
         href: "/services/public-relations/event-publicity",
         image: {
@@ -684,7 +685,7 @@ export const serviceSections: readonly ServiceSection[] = [
         },
       },
       {
-        title: "Thought leadership",
+        title: "Thought Leadership",
         description: "Position your executives as the voices that shape their industry, with bylined articles, keynote slots, podcasts and LinkedIn programmes that build authority with investors, regulators and customers across Africa.",
         href: "/services/public-relations/thought-leadership",
         image: {
@@ -849,7 +850,7 @@ export const serviceSections: readonly ServiceSection[] = [
     ],
     offerings: [
       {
-        title: "Brand activation events",
+        title: "Brand Activation Events",
         description: "High-energy brand activations that put your product in people's hands, from Lagos beach parties and Nairobi campus tours to Kampala roadshows, staffed by trained ambassadors and tracked against sales and sign-up targets.",
         href: "/services/events/brand-activation-events",
         image: {
@@ -860,7 +861,7 @@ export const serviceSections: readonly ServiceSection[] = [
         },
       },
       {
-        title: "Event strategy & consulting",
+        title: "Event Strategy & Consulting",
         description: "Independent advice on whether, where and how to run an event: objectives, audience, budget, venue choice between Nairobi, Kigali, Lagos or London, and the measures that prove return before a single invitation is sent.",
         href: "/services/events/event-strategy-consulting",
         image: {
@@ -871,7 +872,7 @@ export const serviceSections: readonly ServiceSection[] = [
         },
       },
       {
-        title: "Digital & hybrid events",
+        title: "Digital & Hybrid Events",
         description: "Virtual and hybrid events streamed across markets, with studio production, multilingual interpretation and low-bandwidth viewing so audiences in Kampala, Lagos and London join as easily as guests in the room.",
         href: "/services/events/digital-and-hybrid-events",
         image: {
@@ -882,7 +883,7 @@ export const serviceSections: readonly ServiceSection[] = [
         },
       },
       {
-        title: "Experiential marketing events",
+        title: "Experiential Marketing Events",
         description: "Immersive, story-led events that let guests live your brand: themed pop-ups, product worlds and interactive installations in Johannesburg, Nairobi and Lagos, built to earn attention in the room and shares on social media.",
         href: "/services/events/experiential-marketing-events",
         image: {
@@ -893,7 +894,7 @@ export const serviceSections: readonly ServiceSection[] = [
         },
       },
       {
-        title: "Corporate event design",
+        title: "Corporate Event Design",
         description: "End-to-end design and management of conferences, AGMs, awards and retreats, from stage, lighting and delegate journeys at the Kigali Convention Centre to gala dinners in Nairobi and client summits in Johannesburg or London.",
         href: "/services/events/corporate-event-design",
         image: {

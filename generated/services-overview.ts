@@ -1,5 +1,5 @@
 // Generated from spec/ by generator/. Do not edit: change spec/ and run `npm run generate`.
-import type { ServicesOverview } from "./model";
+import type { ServicesOverview } from "../model/index.ts";
 /** Services overview from spec/pages/services.yaml. */
 export const servicesOverview: ServicesOverview | null = {
   before: "Integrated",

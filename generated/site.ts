@@ -1,5 +1,5 @@
 // Generated from spec/ by generator/. Do not edit: change spec/ and run `npm run generate`.
-import type { Site } from "./model";
+import type { Site } from "../model/index.ts";
 /** Interface texts of spec/ui.yaml by group; texts that take values are functions. */
 export interface UiTexts {
   readonly shell: {
@@ -293,7 +293,7 @@ export const site: Site<UiTexts, Timings> = {
             button: false,
           },
           {
-            name: "Public relations",
+            name: "Public Relations",
             href: "/services/public-relations",
             external: false,
             button: false,

@@ -1,5 +1,5 @@
 // Generated from spec/ by generator/. Do not edit: change spec/ and run `npm run generate`.
-import type { TechPage } from "./model";
+import type { TechPage } from "../model/index.ts";
 /** Tech Solutions page from spec/pages/tech-solutions.yaml. */
 export const techPage: TechPage | null = {
   badge: "SERVICES",

@@ -16,6 +16,9 @@
  * `--now <time>` (or $BLU_NOW) sets the clock scheduled publishing goes by (`publishAt`,
  * `unpublishAt`: load/drafts.ts); the skip-cache key holds which scheduled times have passed by
  * it, not the time itself, so a run is answered from the cache until a time passes.
+ *
+ * `--explain` prints the order the kinds' transforms run in, derived from what each needs and
+ * gives (kinds/index.ts `explainOrder`), and writes nothing.
  */
 import { performance } from "node:perf_hooks";
 import { parseCommand, refuse } from "../lib/cli-args.mjs";
@@ -26,7 +29,7 @@ const start = performance.now();
 const root = process.cwd();
 const command = {
   name: "generate",
-  usage: "npm run generate -- [--check] [--strict] [--fix] [--no-cache] [--quiet] [--now <time>]",
+  usage: "npm run generate -- [--check] [--strict] [--fix] [--no-cache] [--quiet] [--now <time>] [--explain]",
   summary:
     "Writes generated/ from spec/ (the content, checked against spec/schemas/). Problems in spec/ print as file:line:col with a hint and exit 1; a bug in generator/ exits 2.",
   options: {
@@ -35,6 +38,10 @@ const command = {
     fix: { type: "boolean", description: "first write the fixes the generator proposes into spec/, then run again" },
     "no-cache": { type: "boolean", description: "do the full run even when every input is unchanged since the last one" },
     quiet: { type: "boolean", description: "print problems only" },
+    explain: {
+      type: "boolean",
+      description: "print the order the kinds of content are read in, with what each needs and gives, and write nothing",
+    },
     now: {
       type: "string",
       value: "time",
@@ -54,6 +61,11 @@ const fix = Boolean(flags.fix);
 const strict = Boolean(flags.strict);
 
 try {
+  if (flags.explain) {
+    const { explainOrder } = await import("./kinds/index.ts");
+    process.stdout.write(`${explainOrder()}\n`);
+    process.exit(0);
+  }
   let key = inputKey(root, now);
   const cached = useCache && key ? findCached(root, key) : undefined;
   const ms = () => Math.round(performance.now() - start);

@@ -12,8 +12,9 @@ import { normalize, pageUrls, type NormalizeOptions } from "./normalize/index.ts
 import type { ScheduledUrl } from "./normalize/options.ts";
 import { withheldOf } from "./normalize/withheld.ts";
 import { starterProblems } from "./lint/starters.ts";
-import { hasRole, isRequiredFile } from "./kinds/index.ts";
-import { type FailingValue, pageSchema, validateFiles } from "./validate/validate.ts";
+import { registry as kindRegistry } from "./kinds/index.ts";
+import type { Registry } from "./kinds/kind.ts";
+import { type FailingValue, validateFiles } from "./validate/validate.ts";
 
 /** Outcome of one generator run in memory. */
 export type GenerateResult =
@@ -93,12 +94,14 @@ let iconNames: Set<string> | undefined;
  */
 export function generate(root: string, opts: GenerateOptions = {}): GenerateResult {
   try {
-    const loaded = loadSpecFiles(root, join(root, "spec"), opts.overrides);
+    // Built once, and handed to every stage: none of them imports the kinds.
+    const registry = kindRegistry();
+    const loaded = loadSpecFiles(registry, root, join(root, "spec"), opts.overrides);
     const files = loaded.files;
     const specFound = !loaded.diagnostics.some((d) => d.code === SpecDirMissing.code);
     const urlHistory = opts.urlHistory !== undefined ? historyOf(opts.urlHistory) : loadUrlHistory(root);
     const failing = new Map<string, FailingValue[]>();
-    const validated = specFound ? validateFiles(files, join(root, "spec/schemas"), root, failing) : [];
+    const validated = specFound ? validateFiles(registry, files, join(root, "spec/schemas"), root, failing) : [];
     const starters = specFound ? starterProblems(files, join(root, "spec/schemas")) : [];
     const problems = [...loaded.diagnostics, ...validated, ...starters, ...urlHistory.diagnostics];
     iconNames ??= new Set(lucideIconNames(root));
@@ -106,34 +109,33 @@ export function generate(root: string, opts: GenerateOptions = {}): GenerateResu
       publicDir: join(root, "public"),
       iconNames,
       schemaDir: join(root, "spec/schemas"),
-      pageSchema: pageSchema(),
+      pageSchema: registry.ruleWithRole("page-of-sections").schema,
     };
     if (problems.length > 0) {
       const schemasBroken = validated.some((d) => !d.file.startsWith("spec/") || d.file.startsWith("spec/schemas"));
-      const beside = specFound && !schemasBroken ? checksBeside(files, problems, failing, normOpts) : [];
+      const beside = specFound && !schemasBroken ? checksBeside(registry, files, problems, failing, normOpts) : [];
       return { ok: false, diagnostics: sortDiagnostics([...problems, ...beside]) };
     }
     // The published spec is checked (and, for the build, emitted) without its drafts and the
     // records its clock leaves out, so a link to one is reported in dev as in the build
     // (./load/drafts.ts).
-    const split = splitDrafts(files, opts.now ?? clockNow());
+    const split = splitDrafts(registry, files, opts.now ?? clockNow());
     if (split.problems.length > 0) return { ok: false, diagnostics: sortDiagnostics(split.problems) };
-    const draftUrls = split.drafts > 0 ? pageUrls(split.withDrafts, { ...normOpts, urlHistory }) : undefined;
-    const scheduledUrls = scheduledPages(split.scheduled, split.published, { ...normOpts, urlHistory });
-    const ir = normalize(split.published, {
+    const draftUrls = split.drafts > 0 ? pageUrls(registry, split.withDrafts, { ...normOpts, urlHistory }) : undefined;
+    const scheduledUrls = scheduledPages(registry, split.scheduled, split.published, { ...normOpts, urlHistory });
+    const ir = normalize(registry, split.published, {
       ...normOpts,
       urlHistory,
       recordUrls: opts.recordUrls ?? true,
       draftUrls,
       scheduledUrls,
-      leftOutPeople: leftOutPeople(split.withDrafts, split.published),
+      leftOutPeople: leftOutPeople(registry, split.withDrafts, split.published),
     });
     const warnings = sortDiagnostics(ir.warnings);
     if (opts.strict && warnings.length > 0) return { ok: false, diagnostics: warnings.map(({ severity: _, ...d }) => d) };
-    const generatorDir = join(root, "generator");
-    const published = opts.emit === false ? [] : emitAll(ir, generatorDir);
+    const published = opts.emit === false ? [] : emitAll(registry, ir);
     if (!opts.drafts || split.drafts === 0) return { ok: true, files: published, published, warnings };
-    const shown = normalize(split.withDrafts, { ...normOpts, urlHistory, recordUrls: false });
+    const shown = normalize(registry, split.withDrafts, { ...normOpts, urlHistory, recordUrls: false });
     if (opts.emit === false) return { ok: true, files: [], published, warnings };
     const live = new Set(Object.keys(ir.pages));
     const shownUrls = Object.keys(shown.pages)
@@ -147,7 +149,12 @@ export function generate(root: string, opts: GenerateOptions = {}): GenerateResu
       }),
     );
     const shownDrafts = shownUrls.filter((u) => !(u in coming));
-    return { ok: true, files: emitAll({ ...shown, urls: ir.urls, draftUrls: shownDrafts, scheduledUrls: coming }, generatorDir), published, warnings };
+    return {
+      ok: true,
+      files: emitAll(registry, { ...shown, urls: ir.urls, draftUrls: shownDrafts, scheduledUrls: coming }),
+      published,
+      warnings,
+    };
   } catch (e) {
     if (e instanceof SpecError) return { ok: false, diagnostics: sortDiagnostics(e.diagnostics) };
     throw e;
@@ -167,15 +174,16 @@ function clockNow(): number {
  * published spec; the earliest group that adds a URL names it.
  */
 function scheduledPages(
+  registry: Registry,
   groups: ReturnType<typeof splitDrafts>["scheduled"],
   published: readonly SpecFile[],
   opts: NormalizeOptions,
 ): Map<string, ScheduledUrl> {
   const out = new Map<string, ScheduledUrl>();
   if (groups.length === 0) return out;
-  const live = pageUrls(published, opts);
+  const live = pageUrls(registry, published, opts);
   for (const g of groups)
-    for (const u of pageUrls(g.files, opts)) if (!live.has(u) && !out.has(u)) out.set(u, { time: g.time, pending: g.state === "pending" });
+    for (const u of pageUrls(registry, g.files, opts)) if (!live.has(u) && !out.has(u)) out.set(u, { time: g.time, pending: g.state === "pending" });
   return out;
 }
 
@@ -195,23 +203,24 @@ function scheduledPages(
  * @param failing the values that failed validation, by file
  */
 function checksBeside(
+  registry: Registry,
   files: readonly SpecFile[],
   problems: readonly Diagnostic[],
   failing: ReadonlyMap<string, readonly FailingValue[]>,
   opts: NormalizeOptions,
 ): Diagnostic[] {
-  const withheld = withheldOf(files, problems, failing);
-  const missingRequired = [...withheld.files].some((f) => isRequiredFile(f) && !files.some((x) => x.file === f));
+  const withheld = withheldOf(registry, files, problems, failing);
+  const missingRequired = [...withheld.files].some((f) => registry.isRequiredFile(f) && !files.some((x) => x.file === f));
   if (missingRequired) return [];
   const asideFiles = files.flatMap((f) => {
     if (!withheld.files.has(f.file)) return [f];
     const aside = setAside(f.data, failing.get(f.file) ?? []);
-    if (aside === undefined) return isRequiredFile(f.file) ? [f] : [];
+    if (aside === undefined) return registry.isRequiredFile(f.file) ? [f] : [];
     return [{ ...f, data: aside }];
   });
   for (const attempt of [files, asideFiles]) {
     try {
-      normalize(attempt, { ...opts, withheld });
+      normalize(registry, attempt, { ...opts, withheld });
       return [];
     } catch (e) {
       if (e instanceof SpecError) return [...e.diagnostics];
@@ -254,9 +263,9 @@ function setAside(data: unknown, failing: readonly FailingValue[]): unknown {
 }
 
 /** Keys of the people of spec/people.yaml the published spec leaves out (drafts, scheduled records), against the spec with them. */
-function leftOutPeople(withDrafts: readonly SpecFile[], published: readonly SpecFile[]): Set<string> {
+function leftOutPeople(registry: Registry, withDrafts: readonly SpecFile[], published: readonly SpecFile[]): Set<string> {
   const keys = (files: readonly SpecFile[]) =>
-    ((files.find((f) => hasRole(f.file, "people"))?.data as { people?: { key?: unknown }[] } | undefined)?.people ?? []).map((p) => p.key);
+    ((files.find((f) => registry.hasRole(f.file, "people"))?.data as { people?: { key?: unknown }[] } | undefined)?.people ?? []).map((p) => p.key);
   const kept = new Set(keys(published));
   return new Set(keys(withDrafts).filter((k): k is string => typeof k === "string" && !kept.has(k)));
 }

@@ -7,4 +7,11 @@
  * for generator/bin.mjs (they are part of its bundle's hash) and for the tests' throwaway project
  * roots (tests/unit/support/tmp-root.ts copies them beside generator/).
  */
-export const SHARED_SOURCES = ["lib/cache-store.mjs", "lib/cli-args.mjs", "lib/picture-limit.mjs", "lib/schedule.mjs", "editor/snippets.ts"];
+export const SHARED_SOURCES = [
+  "lib/cache-store.mjs",
+  "lib/cli-args.mjs",
+  "lib/picture-limit.mjs",
+  "lib/schedule.mjs",
+  "lib/sound-track.mjs",
+  "editor/snippets.ts",
+];

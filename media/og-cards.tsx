@@ -30,7 +30,7 @@ import { projects } from "../generated/projects.ts";
 import { categories } from "../generated/services.ts";
 import { pageMeta, routes } from "../generated/routes.ts";
 import { site } from "../generated/site.ts";
-import type { BrandPalette, CategoryKey } from "../generated/model.ts";
+import type { BrandPalette, CategoryKey } from "../model/index.ts";
 import { pageKindFacts } from "../generated/page-kinds.ts";
 import { assets, ogCardPath } from "../generated/assets.ts";
 import { ContentCache, baseKey, markUsed, sha256, writeAtomic } from "../lib/cache-store.mjs";

@@ -14,7 +14,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { PhotoSource } from "../generated/model.ts";
+import type { PhotoSource } from "../model/index.ts";
 import { cacheDir as storeDir, markUsed, sha256, writeAtomic } from "../lib/cache-store.mjs";
 import { PICTURE_LIMIT } from "../lib/picture-limit.mjs";
 import { cropBox } from "./crop.ts";

@@ -25,7 +25,7 @@ import type {
   ServiceSection,
   ShowcaseCopy,
   ShowcaseFormat,
-} from "../generated/model.ts";
+} from "../model/index.ts";
 
 /** What every composed picture has: where it is served and its size in px. */
 interface ArtBase {
@@ -259,9 +259,9 @@ function drawnOf(slot: ArtSlot, content: RecipeContent): DistributiveOmit<ArtRec
               r.showcase.map((x) => (x.format ? FORMAT_ARTEFACT[x.format] : (x.artefact ?? r.artefact))),
             )
           : r.artefact;
-      // The detail picture (a study's Overview tab, below the banner and the figures) shows the
-      // second figure, so the headline number is not stated a third time on the page.
-      const figure = (slot.part === "detail" ? (r.figures[1] ?? r.figures[0]) : r.figures[0]) ?? null;
+      // The detail picture (a study's Overview tab, below the banner and the figures) draws no
+      // figure: the page shows each figure once, the headline one in the banner.
+      const figure = slot.part === "detail" ? null : (r.figures[0] ?? null);
       return { kind: "cover", format: slot.part, path, brand: r.brand, figure, category: r.category, artefact, width, height, seed };
     }
     case "showcase": {

@@ -27,8 +27,9 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { createElement as h } from "react";
-import type { ArtSlot, HomePage, Reel } from "../generated/model.ts";
+import type { ArtSlot, HomePage, Reel } from "../model/index.ts";
 import { baseKey, ContentCache, markUsed } from "../lib/cache-store.mjs";
+import { hasSoundTrack } from "../lib/sound-track.mjs";
 import { FONT_FAMILY, plusJakartaFonts } from "./art/fonts.ts";
 import { readable } from "./art/palette.ts";
 import { type ArtRecipe, type RecipeContent, recipeOf } from "./recipes.ts";
@@ -137,8 +138,7 @@ export function reelSeconds(plan: ReelPlan): number {
 
 /**
  * The title card as a satori element: the brand's deepest blue, rings in its darker shades, and
- * the words where the banner's own copy is not (desktop: the right half; mobile: the top), so
- * the poster never sets words under the page's headline.
+ * the words (desktop: on the left; mobile: at the top) opposite the rings.
  */
 function titleElement(t: TitleCard, width: number, height: number) {
   const deep = t.palette[950] ?? "#0a1640";
@@ -159,12 +159,9 @@ function titleElement(t: TitleCard, width: number, height: number) {
         border: `${Math.round(28 * unit)}px solid ${colour}`,
       },
     });
-  // Compact, at the top (and on the right of the desktop card, inside the part a 16:10 screen
-  // still shows): the banner's own headline and promo sit left and in the middle (desktop) or
-  // fill the lower part (mobile), over the poster. On the mobile card they keep inside the
-  // middle 72 % of its width: a phone taller than 9:16 (up to 9:21) covers its banner with the
-  // card cropped at the sides, about 12 % off each. A portrait tablet (768 to 1023 px wide),
-  // which gets the desktop version, crops the card to its middle third: the words are cut there.
+  // The page shows the reel whole in a frame of its own shape, beside or under the banner's
+  // promo (runtime/pages/HomePage.tsx), so the card is composed for its frame alone: the words
+  // at the top of the tall card, on the left of the wide one, the rings opposite them.
   const words = h(
     "div",
     {
@@ -172,12 +169,12 @@ function titleElement(t: TitleCard, width: number, height: number) {
         position: "absolute",
         display: "flex",
         flexDirection: "column",
-        ...(tall ? { left: width * 0.14, right: width * 0.14, top: 40 * unit } : { left: width * 0.58, right: width * 0.1, top: height * 0.12 }),
+        ...(tall ? { left: width * 0.14, right: width * 0.14, top: 40 * unit } : { left: width * 0.08, right: width * 0.45, top: height * 0.3 }),
       },
     },
     h("div", { style: { width: 56 * unit, height: 6 * unit, borderRadius: 6 * unit, backgroundColor: accent } }),
     h("div", { style: { marginTop: 18 * unit, fontSize: 24 * unit, fontWeight: 800, letterSpacing: 3 * unit, color: soft } }, t.brand),
-    h("div", { style: { marginTop: 6 * unit, fontSize: (tall ? 54 : 46) * unit, lineHeight: 1.05, fontWeight: 800, color: ink } }, t.title),
+    h("div", { style: { marginTop: 6 * unit, fontSize: (tall ? 54 : 64) * unit, lineHeight: 1.05, fontWeight: 800, color: ink } }, t.title),
     h("div", { style: { marginTop: 12 * unit, fontSize: 22 * unit, lineHeight: 1.3, fontWeight: 500, color: soft } }, t.line),
   );
   return h(
@@ -343,6 +340,11 @@ async function makeVersion(
       const err = e as { stderr?: string; message: string };
       throw new Error(`media/reel.ts: ffmpeg failed making the ${plan.version} reel: ${(err.stderr || err.message).trim().split("\n").slice(-6).join("\n")}`);
     }
+    // The generator's word on sound (generated/home.ts `hasAudio`) decides the mute control; the file must agree.
+    if (hasSoundTrack(sibling(entry, "mp4")) !== plan.files.hasAudio)
+      throw new Error(
+        `media/reel.ts: the ${plan.version} reel ${plan.files.hasAudio ? "has no" : "has a"} sound track, which generated/home.ts says it ${plan.files.hasAudio ? "has" : "has not"}`,
+      );
     const seconds = reelSeconds(plan);
     const bytes = Object.fromEntries(EXTS.map((ext) => [ext, statSync(sibling(entry, ext)).size])) as Record<Ext, number>;
     return { seconds, frames: Math.round(seconds * fps), bytes };

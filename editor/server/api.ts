@@ -46,7 +46,6 @@ import type { SpecFile } from "../../generator/load/spec-file.ts";
 import { generate } from "../../generator/run.ts";
 import { type DevOrigins, originRefused } from "../../scripts/dev/dev-origins.ts";
 import { Document, parse as parseYaml } from "yaml";
-import { pageSchema } from "../../generator/validate/validate.ts";
 import { MESSAGES } from "../messages.ts";
 import { fromSnippet } from "../snippets.ts";
 import { YamlEditError, insertItem } from "../yaml/edit.ts";
@@ -74,7 +73,7 @@ import {
 } from "./changeset.ts";
 import { type ValueChange, plainTrail, recordChanges } from "./record-changes.ts";
 import { redirectsFile, withRedirects } from "../../generator/write/fix.ts";
-import { collections, ruleWithRole } from "../../generator/kinds/index.ts";
+import { collections, pageSchema, registry, ruleWithRole } from "../../generator/kinds/index.ts";
 import { type InstancePath, type PageSources, type SourceIndex, indexSources, ownFiles, pageSources, recordPathOf } from "./sources.ts";
 
 export { recordPathOf };
@@ -190,7 +189,7 @@ const toPanel = (d: Diagnostic): PanelProblem => ({
 export function namedProblems(root: string, list: readonly Diagnostic[]): PanelProblem[] {
   if (list.length === 0) return [];
   const schemaDir = join(root, "spec/schemas");
-  const files = loadSpecFiles(root).files;
+  const files = loadSpecFiles(registry(), root).files;
   return list.map((d) => {
     const problem = toPanel(d);
     const loaded = files.find((f) => f.file === d.file);
@@ -255,7 +254,7 @@ export function editorApi(opts: EditorApiOptions) {
   let index: { key: string; index: SourceIndex; files: readonly SpecFile[] } | null = null;
   /** The source index of spec/ as it is now (rebuilt when a file's text changed), and the files it was made from. */
   const sourceIndex = () => {
-    const files = loadSpecFiles(root).files;
+    const files = loadSpecFiles(registry(), root).files;
     const key = files.map((f) => `${f.file}:${textHash(f.source)}`).join("|");
     if (index?.key !== key) index = { key, index: indexSources(files), files };
     return index;
@@ -287,7 +286,7 @@ export function editorApi(opts: EditorApiOptions) {
   const addedProblems = (edited: ReadonlyMap<string, string>): Diagnostic[] => {
     const history = committedUrlHistory(root);
     const disk = [
-      ...loadSpecFiles(root).files.map((f) => `${f.file}:${textHash(f.source)}`),
+      ...loadSpecFiles(registry(), root).files.map((f) => `${f.file}:${textHash(f.source)}`),
       `urls:${textHash(history ?? readText(join(root, "generated/urls.json")) ?? "")}`,
     ].join("|");
     const before = new Set(remembered(disk, () => problemsWith(new Map(), history)).map(problemKey));
@@ -369,7 +368,7 @@ export function editorApi(opts: EditorApiOptions) {
   const undoable = () => journal.list().map((s) => ({ ...s, things: [...new Set(s.files.map(changedThing))] }));
   /** A value's place in words: what its file is, then its record names and field labels ("The Media services page › Approach › 2 › Service"). */
   const plainLabel = (file: string, path: InstancePath): string => {
-    const data = loadSpecFiles(root).files.find((f) => f.file === file)?.data;
+    const data = loadSpecFiles(registry(), root).files.find((f) => f.file === file)?.data;
     const thing = changedThing(file);
     return [thing.charAt(0).toUpperCase() + thing.slice(1), ...plainTrail(schemaDir, file, data, path)].join(" › ");
   };
@@ -382,7 +381,7 @@ export function editorApi(opts: EditorApiOptions) {
   const peopleFile = () => {
     const found = collections().find((c) => c.kind.files.some((r) => r.role === "people"));
     const file = `spec/${ruleWithRole("people").at}`;
-    const loaded = loadSpecFiles(root).files.find((f) => f.file === file);
+    const loaded = loadSpecFiles(registry(), root).files.find((f) => f.file === file);
     const list = found?.collection.list ?? "people";
     const key = found?.collection.key ?? "key";
     const data = (loaded?.data ?? {}) as Record<string, unknown>;
@@ -467,7 +466,7 @@ export function editorApi(opts: EditorApiOptions) {
   };
   /** The record of `file` at `path`, as the panel shows it. */
   const record = (file: string, path: InstancePath, exact: boolean) => {
-    const loaded = loadSpecFiles(root).files.find((f) => f.file === file);
+    const loaded = loadSpecFiles(registry(), root).files.find((f) => f.file === file);
     if (!loaded) throw new Answer(404, { error: MESSAGES.api.notFound(plainName(file)) });
     const recordPath = exact ? path : recordPathOf(path);
     const schema = schemaAt(schemaDir, loaded.schema, loaded.data, recordPath);
@@ -605,7 +604,7 @@ export function editorApi(opts: EditorApiOptions) {
     },
     "GET /pictures": async () => new Answer(200, { pictures: picturesOf(root) }),
     "GET /choices": async (_req, url) => {
-      const choices = choicesOf(root, loadSpecFiles(root).files, url.searchParams.get("collection") ?? "");
+      const choices = choicesOf(root, loadSpecFiles(registry(), root).files, url.searchParams.get("collection") ?? "");
       return choices ? new Answer(200, { choices }) : bad("collection");
     },
     "GET /changes": async () => new Answer(200, { files: changedFiles(root), sets: undoable() }),

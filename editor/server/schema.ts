@@ -8,7 +8,7 @@
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { dirname, join, normalize } from "node:path";
 import { SECTIONS_DIR } from "../../generator/validate/schema-refs.ts";
-import { pageSchema } from "../../generator/validate/validate.ts";
+import { pageSchema } from "../../generator/kinds/index.ts";
 import type { InstancePath } from "./sources.ts";
 import type { Snippet } from "../snippets.ts";
 

@@ -1,5 +1,5 @@
 // Generated from spec/ by generator/. Do not edit: change spec/ and run `npm run generate`.
-import type { FormSpec, ValidationResult } from "../model";
+import type { FormSpec, ValidationResult } from "../../model/index.ts";
 
 /** Field names of the contact form. */
 export type ContactField = "name" | "email" | "country" | "reason" | "message";
@@ -50,7 +50,36 @@ export const contactForm: FormSpec<ContactField> & { readonly transport: { reado
       autocomplete: null,
       placeholder: "Select country",
       hint: null,
-      options: ["South Africa", "Uganda", "Nigeria", "Kenya", "Rwanda", "United Kingdom", "Other"],
+      options: [
+        {
+          label: "South Africa",
+          value: "South Africa",
+        },
+        {
+          label: "Uganda",
+          value: "Uganda",
+        },
+        {
+          label: "Nigeria",
+          value: "Nigeria",
+        },
+        {
+          label: "Kenya",
+          value: "Kenya",
+        },
+        {
+          label: "Rwanda",
+          value: "Rwanda",
+        },
+        {
+          label: "United Kingdom",
+          value: "United Kingdom",
+        },
+        {
+          label: "Other",
+          value: "Other",
+        },
+      ],
       initial: "",
       required: true,
       submitAs: "country",
@@ -66,14 +95,38 @@ export const contactForm: FormSpec<ContactField> & { readonly transport: { reado
       placeholder: "Select reason",
       hint: null,
       options: [
-        "Other",
-        "Media",
-        "Events",
-        "Digital",
-        "Creative",
-        "Tech Solutions",
-        "General enquiry",
-        "Public relations",
+        {
+          label: "Other",
+          value: "Other",
+        },
+        {
+          label: "Media",
+          value: "Media",
+        },
+        {
+          label: "Events",
+          value: "Events",
+        },
+        {
+          label: "Digital",
+          value: "Digital",
+        },
+        {
+          label: "Creative",
+          value: "Creative",
+        },
+        {
+          label: "Tech Solutions",
+          value: "Tech Solutions",
+        },
+        {
+          label: "General enquiry",
+          value: "General enquiry",
+        },
+        {
+          label: "Public relations",
+          value: "Public relations",
+        },
       ],
       initial: "",
       required: true,

@@ -5,7 +5,7 @@ import { newsletterForm, validateNewsletter } from "./newsletter";
 import { reportForm, validateReport } from "./report";
 import { Send } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
-import type { FormSpec, ValidationResult } from "../model";
+import type { FormSpec, ValidationResult } from "../../model/index.ts";
 /** One form of spec/forms/: its data, its validator (trimmed values or one message per field) and its submit icon. */
 export interface FormEntry {
   readonly spec: FormSpec;

@@ -1,5 +1,5 @@
 // Generated from spec/ by generator/. Do not edit: change spec/ and run `npm run generate`.
-import type { FormSpec, ValidationResult } from "../model";
+import type { FormSpec, ValidationResult } from "../../model/index.ts";
 
 /** Field names of the lead form. */
 export type LeadField = "name" | "email" | "businessName" | "phone" | "adTimeframe";
@@ -81,12 +81,24 @@ export const leadForm: FormSpec<LeadField> & { readonly transport: { readonly ki
       placeholder: null,
       hint: null,
       options: [
-        "As soon as possible",
-        "Within a few weeks",
-        "Within 1-3 months",
-        "I'm just exploring for now",
+        {
+          label: "As soon as possible",
+          value: "As soon as Possible",
+        },
+        {
+          label: "Within a few weeks",
+          value: "Within a few Weeks",
+        },
+        {
+          label: "Within 1-3 months",
+          value: "Within 1-3 Months",
+        },
+        {
+          label: "I'm just exploring for now",
+          value: "I'm just exploring for Now",
+        },
       ],
-      initial: "As soon as possible",
+      initial: "As soon as Possible",
       required: false,
       submitAs: "MMERGE9",
       minLength: null,

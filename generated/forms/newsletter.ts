@@ -1,5 +1,5 @@
 // Generated from spec/ by generator/. Do not edit: change spec/ and run `npm run generate`.
-import type { FormSpec, ValidationResult } from "../model";
+import type { FormSpec, ValidationResult } from "../../model/index.ts";
 
 /** Field names of the newsletter form. */
 export type NewsletterField = "firstName" | "lastName" | "email";

@@ -1,5 +1,5 @@
 // Generated from spec/ by generator/. Do not edit: change spec/ and run `npm run generate`.
-import type { FormSpec, ValidationResult } from "../model";
+import type { FormSpec, ValidationResult } from "../../model/index.ts";
 
 /** Field names of the report form. */
 export type ReportField = "email" | "firstName" | "lastName" | "company";
@@ -9,7 +9,7 @@ export type ReportValues = Record<ReportField, string>;
 export const reportForm: FormSpec<ReportField> & { readonly transport: { readonly kind: "mailchimp" } } = {
   id: "report",
   heading: "Download the free report",
-  intro: "Customer Service Trends 2026, 24 pages of data from five African markets.",
+  intro: "Customer Service Trends 2026: 6 pages of findings from five African markets, and what to do about each.",
   validation: "browser",
   invalidMessage: "Please fill in all fields with valid information.",
   fields: [
@@ -86,6 +86,7 @@ export const reportForm: FormSpec<ReportField> & { readonly transport: { readonl
     requiredHint: "All fields are required.",
     download: {
       href: "/media/reports/customer-service-trends-2026.pdf",
+      pages: 6,
       before: "If the download does not start, ",
       linkText: "click here",
       after: " to open the report.",

@@ -11,7 +11,7 @@
  * The generator decides where a picture is served, its size and what record it shows; the
  * media stage what it draws and how. A photograph named in the spec always wins: no slot is made.
  */
-import type { ArtRecord, ArtSlot, Image } from "../model/content.ts";
+import type { ArtRecord, ArtSlot, Image } from "../../model/content.ts";
 
 /** Sizes of the composed pictures, px (SVG: they scale, but the slot's aspect ratio is theirs). */
 export const ART_SIZES = {

@@ -5,7 +5,7 @@
  * (media/) makes the files from generated/ alone and the runtime links them. How a picture looks
  * is none of the generator's business.
  */
-import type { AssetContract } from "../model/content.ts";
+import type { AssetContract } from "../../model/content.ts";
 import { ART_DIR, ART_SIZES } from "./art.ts";
 import { PHOTO_FORMATS, PHOTO_VERSIONS_DIR } from "./photos.ts";
 import { MONOGRAM_COLOURS, WORDMARK_FILES } from "./wordmarks.ts";

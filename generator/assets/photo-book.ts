@@ -4,7 +4,7 @@
  * shape (./photos.ts). The build makes exactly these versions (generated/photos.ts, media/),
  * generated/theme.css gets each photograph's placeholder and each focal point's class.
  */
-import type { FocalPoint, Photo, PhotoSource, PhotoVersion } from "../model/content.ts";
+import type { FocalPoint, Photo, PhotoSource, PhotoVersion } from "../../model/content.ts";
 import type { ImageFacts } from "./image-facts.ts";
 import {
   type FocalPercent,

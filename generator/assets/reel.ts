@@ -5,7 +5,7 @@
  * featured case studies' composed covers (dist/media/reel/…) and the dev server serves the
  * same files from its cache (media/dev.ts).
  */
-import type { Image, Reel, VideoSource } from "../model/content.ts";
+import type { Image, Reel, VideoSource } from "../../model/content.ts";
 
 /** URL folder of the reel's files (dist/media/reel/ in the build). */
 export const REEL_DIR = "/media/reel";
@@ -20,6 +20,13 @@ export const REEL_VERSIONS = {
   desktop: { width: 1280, height: 720 },
   mobile: { width: 720, height: 1280 },
 } as const;
+
+/**
+ * Whether the reel has a sound track: no, media/reel.ts joins stills and writes no audio (it
+ * checks each file it makes against this, with ffmpeg). So the banner shows no mute control
+ * (docs/decisions.md, "The mute control").
+ */
+export const REEL_HAS_AUDIO = false;
 
 /** A version of the reel by name. */
 export type ReelVersionName = keyof typeof REEL_VERSIONS;
@@ -42,5 +49,5 @@ export function reelVersion(name: ReelVersionName): Reel {
     height,
     photo: { avif: `${base}.avif ${width}w`, webp: `${base}.webp ${width}w`, sizes: "100vw", placeholder: null },
   };
-  return { width, height, sources, poster };
+  return { width, height, sources, poster, hasAudio: REEL_HAS_AUDIO };
 }

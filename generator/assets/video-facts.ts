@@ -1,8 +1,10 @@
 /**
  * What a video file of public/ is: its container told by the bytes it starts with, which must
- * match its extension (MP4 or WebM), so a page never offers a browser a file it cannot play.
+ * match its extension (MP4 or WebM), so a page never offers a browser a file it cannot play; and
+ * whether it has a sound track (ffmpeg, lib/sound-track.mjs).
  */
 import { extname } from "node:path";
+import { hasSoundTrack } from "../../lib/sound-track.mjs";
 import { MediaUnreadable } from "../diagnostics/catalogue.ts";
 import { type Problem, problem } from "../diagnostics/index.ts";
 import { head } from "./public-files.ts";
@@ -33,4 +35,19 @@ export function videoProblem(src: string, disk: string): Problem | undefined {
   const bytes = head(disk, sig.at + sig.bytes.length);
   if (sig.bytes.every((b, i) => bytes[sig.at + i] === b)) return undefined;
   return problem(MediaUnreadable, { src, problem: `is not a ${sig.name} video`, kind: sig.name, video: true });
+}
+
+/**
+ * Whether a video file (its container already checked by {@link videoProblem}) has a sound
+ * track, as ffmpeg reads it (lib/sound-track.mjs), or the problem (media/unreadable) of a file
+ * ffmpeg finds no video in.
+ * @param disk the file, found below public/ (./public-files.ts)
+ */
+export function videoSound(src: string, disk: string): boolean | Problem {
+  const sig = VIDEO_SIGNATURES[extname(src).toLowerCase()];
+  try {
+    return hasSoundTrack(disk);
+  } catch {
+    return problem(MediaUnreadable, { src, problem: "is not a video a browser can play", kind: sig?.name ?? "video", video: true });
+  }
 }

@@ -4,7 +4,7 @@
  * stands in for a word mark the build cannot letter (both in the house colours).
  */
 import { wcagContrast } from "culori";
-import type { Client, Image } from "../model/content.ts";
+import type { Client, Image } from "../../model/content.ts";
 import { DEFAULT_INK } from "../normalize/client.ts";
 
 /** The word mark files: their URL folder and their canvas in px (2.5:1, the marquee tile's picture area). */

@@ -655,6 +655,19 @@ export const FactTwoWays = entry<{ what: string; here: string; there: string; ot
   hint: (a) => a.fix,
 });
 
+/**
+ * Two counts of one thing on one page ("a free 6-page report" and "24 pages of data";
+ * ../normalize/claims.ts): a reader takes them for two answers to one question. Reported at each
+ * text, naming the other (`other`: file:line:col).
+ */
+export const ClaimTwoWays = entry<{ page: string; thing: string; here: string; there: string; other: string }>({
+  code: "content/claim-two-ways",
+  title: "Two figures for one thing on a page",
+  message: (a) => `${a.page} counts "${a.thing}" two ways: "${a.here}" here, "${a.there}" at ${a.other}`,
+  hint: () =>
+    "a reader takes these for two answers to one question: give one figure, in one place, or say in words what each counts so they cannot be read as the same thing",
+});
+
 export const MissingFileFor = entry<{ value: string; what: string; file: string }>({
   code: "normalize/missing-file",
   title: "Listed but has no file",
@@ -1004,6 +1017,7 @@ export const catalogue: readonly MessageEntry<never>[] = [
   SlugCollision,
   UnknownReference,
   FactTwoWays,
+  ClaimTwoWays,
   MissingFileFor,
   ListLengthMismatch,
   TextPrefix,

@@ -1,20 +1,13 @@
-import { kinds } from "../kinds/index.ts";
-import type { Emission } from "../kinds/kind.ts";
+import type { Emission, Registry } from "../kinds/kind.ts";
 import type { IR } from "../model/ir.ts";
-import type { DisplayFace, DisplayUse, PageKind, PageKindFacts } from "../model/content.ts";
-import { modelSource } from "./model.ts";
-import { HEADER, type VirtualFile, dataFile, exportConst, printTs } from "./print.ts";
+import type { DisplayFace, DisplayUse, PageKind, PageKindFacts } from "../../model/content.ts";
+import { dataFile, exportConst, importModel, printTs, type VirtualFile } from "./print.ts";
 import { assetContract, OG_CARD_PATH_SOURCE } from "../assets/contract.ts";
 
-/** generated/model.ts: the normalized types (./model.ts `modelSource`). */
-export function emitModel(modelSource: string): VirtualFile {
-  return { path: "generated/model.ts", content: `${HEADER}\n${modelSource}` };
-}
-
 /** Every page kind's facts, from the kinds' `pageKinds` with the defaults filled in, in the registry's order. */
-export function pageKindFacts(): Readonly<Record<string, PageKindFacts>> {
+export function pageKindFacts(registry: Registry): Readonly<Record<string, PageKindFacts>> {
   return Object.fromEntries(
-    kinds().flatMap((k) =>
+    registry.kinds.flatMap((k) =>
       Object.entries(k.pageKinds ?? {}).map(([name, p]) => [
         name,
         { shows: p.shows, indexable: p.indexable ?? true, listPage: (p.listPage ?? null) as PageKind | null, cover: p.cover ?? null },
@@ -81,7 +74,7 @@ export function emitArt(ir: IR): VirtualFile {
  */
 export function emitAssets(): VirtualFile {
   return printTs("generated/assets.ts", (f) => {
-    f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "./model", namedImports: ["AssetContract"] });
+    importModel(f, ["AssetContract"]);
     exportConst(
       f,
       "assets",
@@ -227,13 +220,12 @@ function memo(id: string, input: unknown, make: () => VirtualFile | readonly Vir
 }
 
 /**
- * The files of generated/ that no one kind owns: the normalized types, and what the shared
+ * The files of generated/ that no one kind owns: the page kinds' facts, and what the shared
  * context gathered from every kind (icons, photographs, composed pictures, the theme).
  */
-function sharedEmissions(ir: IR, model: string): Emission[] {
-  const facts = pageKindFacts();
+function sharedEmissions(registry: Registry, ir: IR): Emission[] {
+  const facts = pageKindFacts(registry);
   return [
-    { id: "model", reads: model, make: () => emitModel(model) },
     { id: "page-kinds", reads: facts, make: () => emitPageKinds(facts) },
     { id: "icons", reads: ir.icons, make: () => emitIcons(ir) },
     { id: "photos", reads: ir.photos, make: () => emitPhotos(ir) },
@@ -257,9 +249,11 @@ function sharedEmissions(ir: IR, model: string): Emission[] {
   ];
 }
 
-/** Runs every kind's emitters (../kinds/index.ts) and the shared ones. Pure: returns virtual files, writes nothing. */
-export function emitAll(ir: IR, generatorDir: string): VirtualFile[] {
-  const model = modelSource(generatorDir);
-  const emissions = [...kinds().flatMap((k) => k.emit?.(ir) ?? []), ...sharedEmissions(ir, model)];
+/**
+ * Runs every kind's emitters, in the registry's order, and the shared ones. Pure: returns virtual files, writes nothing.
+ * @param registry the kinds (handed down by ../run.ts)
+ */
+export function emitAll(registry: Registry, ir: IR): VirtualFile[] {
+  const emissions = [...registry.kinds.flatMap((k) => k.emit?.(ir) ?? []), ...sharedEmissions(registry, ir)];
   return emissions.flatMap((x) => memo(x.id, x.reads, x.make)).sort((a, b) => a.path.localeCompare(b.path));
 }

@@ -1,3 +1,4 @@
+import { posix } from "node:path";
 import { createRequire } from "node:module";
 import type { Project, SourceFile } from "ts-morph";
 import { Code } from "../model/ir.ts";
@@ -178,6 +179,15 @@ export function typeOf(value: unknown, indent = ""): string {
   return typeof value;
 }
 
+/**
+ * Imports the model's types into a file of generated/ (`import type { …names } from "../model/index.ts"`,
+ * relative to the file): the types live once, in model/ (docs/architecture.md#layout, "The model").
+ */
+export function importModel(file: SourceFile, names: readonly string[]): void {
+  const specifier = posix.relative(posix.dirname(file.getFilePath()), "/model/index.ts");
+  file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: specifier, namedImports: [...names] });
+}
+
 /** One constant of a data file: its name, value, declared type and docstring. */
 export interface DataConst {
   readonly name: string;
@@ -187,14 +197,14 @@ export interface DataConst {
 }
 
 /**
- * A file of generated/ that holds typed data: `import type { …types } from "./model"`, then each
+ * A file of generated/ that holds typed data: the model's types it names ({@link importModel}), then each
  * constant printed by {@link exportConst}. With `shared`, shared objects print as references.
  */
 export function dataFile(path: string, types: readonly string[], consts: readonly DataConst[], shared?: SharedValues): VirtualFile {
   return printTs(
     path,
     (f) => {
-      f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "./model", namedImports: [...types] });
+      importModel(f, types);
       for (const c of consts) exportConst(f, c.name, c.value, c.type, c.docs);
     },
     shared,

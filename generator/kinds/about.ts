@@ -5,60 +5,13 @@
  */
 import { SpellingMismatch } from "../diagnostics/catalogue.ts";
 import type { SpecFile } from "../load/spec-file.ts";
-import type { RawAboutPage } from "../model/raw/index.ts";
+import type { RawAboutPage } from "../../model/raw/index.ts";
 import type { Context, Path } from "../normalize/context.ts";
 import { teamOf } from "../normalize/people.ts";
 import { dataFile } from "../emit/print.ts";
 import { defineKind } from "./kind.ts";
-import type { IconCard, Person, PersonRecord } from "../model/content.ts";
-
-/*
- * The normalized types of this kind: the lines between the region markers are copied into
- * generated/model.ts (generator/emit/model.ts), after the shared ones of ../model/content.ts.
- */
-// #region model
-/** About page content. */
-export interface AboutPage {
-  readonly hero: PageHeroContent;
-  readonly story: { readonly heading: string; readonly paragraphs: readonly string[] };
-  readonly acronym: {
-    readonly heading: string;
-    readonly intro: string;
-    readonly items: readonly { readonly letter: string; readonly word: string; readonly description: string }[];
-  };
-  readonly apart: { readonly heading: string; readonly items: readonly IconCard[]; readonly actionLabel: string };
-  readonly footprint: { readonly heading: string; readonly intro: string; readonly chips: readonly string[] };
-  readonly team: {
-    readonly heading: string;
-    readonly statement: string;
-    readonly values: readonly IconCard[];
-    readonly leadershipHeading: string;
-    readonly profileLabel: string;
-    /** The leadership grid (nine at launch). */
-    readonly leaders: readonly Person[];
-  };
-  readonly methodology: {
-    readonly heading: string;
-    readonly intro: string;
-    readonly steps: readonly { readonly title: string; readonly description: string }[];
-  };
-  readonly focus: { readonly heading: string; readonly paragraphs: readonly string[]; readonly points: readonly string[] };
-  readonly approach: {
-    readonly heading: string;
-    readonly intro: string;
-    readonly majorityLabel: string;
-    readonly beliefLabel: string;
-    readonly pairs: readonly { readonly majority: string; readonly belief: string }[];
-  };
-}
-
-/** A page hero: badge, the page's one heading, lead paragraph. */
-export interface PageHeroContent {
-  readonly badge: string;
-  readonly heading: string;
-  readonly lead: string;
-}
-// #endregion model
+import type { AboutPage } from "../../model/kinds/about.ts";
+import type { PersonRecord } from "../../model/content.ts";
 
 declare module "../model/ir.ts" {
   /** The members of the IR this kind gives (its `gives`). */

@@ -8,7 +8,7 @@ import { placeOf } from "../load/spec-file.ts";
 import { FactTwoWays, Duplicate, EmptySlug, FileNameMismatch, NeededKey, SlugCollision, UnknownReference, UnusedKey } from "../diagnostics/catalogue.ts";
 import { didYouMeanSuffix } from "../diagnostics/index.ts";
 import type { SpecFile } from "../load/spec-file.ts";
-import type { RawCaseStudies } from "../model/raw/index.ts";
+import type { RawCaseStudies } from "../../model/raw/index.ts";
 import { ART_DIR, type CoverSubject, coverArt, showcaseArt } from "../assets/art.ts";
 import { type Context, type Path, baseName } from "../normalize/context.ts";
 import { normalizeFigures } from "../normalize/figures.ts";
@@ -19,22 +19,8 @@ import { dataFile } from "../emit/print.ts";
 import { routePattern } from "../routes/patterns.ts";
 import { sharedClients } from "../normalize/client.ts";
 import { defineKind } from "./kind.ts";
-import type { CaseStudy, CaseStudyScope, CountryEntry } from "../model/content.ts";
-
-/*
- * The normalized types of this kind: the lines between the region markers are copied into
- * generated/model.ts (generator/emit/model.ts), after the shared ones of ../model/content.ts.
- */
-// #region model
-/** A scope of case studies as its file declares it (Country case-study detail). */
-export interface CaseStudyScopeEntry {
-  readonly key: CaseStudyScope;
-  /** The page its studies' 'Go Back' leads to ("/rwanda"); null for the featured studies. */
-  readonly countryPath: string | null;
-  /** What the heading 'Case Study: {…}' of a country study names; null for the featured studies, headed by their title alone. */
-  readonly heading: "title" | "client" | null;
-}
-// #endregion model
+import type { CaseStudyScopeEntry } from "../../model/kinds/case-studies.ts";
+import type { CaseStudy, CountryEntry } from "../../model/content.ts";
 
 declare module "../model/ir.ts" {
   /** The members of the IR this kind gives (its `gives`). */

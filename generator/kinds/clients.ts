@@ -5,13 +5,13 @@
  */
 import { Duplicate } from "../diagnostics/catalogue.ts";
 import type { SpecFile } from "../load/spec-file.ts";
-import { exportConst, literal, printTs, toTs } from "../emit/print.ts";
+import { exportConst, importModel, literal, printTs, toTs } from "../emit/print.ts";
 import { Code } from "../model/ir.ts";
-import type { RawClients } from "../model/raw/index.ts";
+import type { RawClients } from "../../model/raw/index.ts";
 import type { Context } from "../normalize/context.ts";
 import { defineKind } from "./kind.ts";
 import { clientOf } from "../normalize/client.ts";
-import type { Client } from "../model/content.ts";
+import type { Client } from "../../model/content.ts";
 
 declare module "../model/ir.ts" {
   /** The members of the IR this kind gives (its `gives`). */
@@ -64,7 +64,7 @@ export const clients = defineKind({
       reads: ir.clients,
       make: () =>
         printTs("generated/clients.ts", (f) => {
-          f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "./model", namedImports: ["Client"] });
+          importModel(f, ["Client"]);
           const byKey = Object.fromEntries(ir.clients.map((c) => [c.key, c]));
           f.addStatements(
             `/** The clients catalogue of spec/clients.yaml by key: every brand the site names, with its colours. */\nexport const clientsByKey = ${literal(toTs(byKey))} satisfies Readonly<Record<string, Client>>;`,

@@ -2,137 +2,15 @@
  * Transform of spec/forms/<id>.yaml: a form's fields and its ordered validation rules, with
  * the browser-side constraints (required, minlength, maxlength, pattern) made from the rules.
  */
-import { FileNameMismatch, FormRuleMismatch, NeededKey, UnknownReference, UnusedKey } from "../diagnostics/catalogue.ts";
+import { Duplicate, FileNameMismatch, FormRuleMismatch, NeededKey, UnknownReference, UnusedKey } from "../diagnostics/catalogue.ts";
 import { didYouMeanSuffix } from "../diagnostics/index.ts";
 import type { SpecFile } from "../load/spec-file.ts";
 import type { IR } from "../model/ir.ts";
-import type { RawForm } from "../model/raw/index.ts";
+import type { RawForm } from "../../model/raw/index.ts";
 import { type Context, type Path, baseName } from "../normalize/context.ts";
-import { type VirtualFile, exportConst, printTs, tsMorph } from "../emit/print.ts";
+import { exportConst, importModel, printTs, tsMorph, type VirtualFile } from "../emit/print.ts";
 import { defineKind } from "./kind.ts";
-
-/*
- * The normalized types of this kind: the lines between the region markers are copied into
- * generated/model.ts (generator/emit/model.ts), after the shared ones of ../model/content.ts.
- */
-// #region model
-/** Field of a form. */
-export interface FormField<F extends string = string> {
-  readonly name: F;
-  readonly label: string;
-  /** The control: `link` is a web address, rendered as `<input type="url">` with {@link FormField.pattern}. */
-  readonly type: "text" | "email" | "tel" | "select" | "textarea" | "link";
-  readonly autocomplete: string | null;
-  readonly placeholder: string | null;
-  readonly hint: string | null;
-  readonly options: readonly string[];
-  /** Initial value: the default option, or "" (a select then shows its placeholder). */
-  readonly initial: string;
-  readonly required: boolean;
-  /** Name the value is submitted under (FNAME, EMAIL...). */
-  readonly submitAs: string;
-  /**
-   * Length limits from the validation table, mirrored on the control (minlength, maxlength);
-   * a link field has at most 2,000 characters whatever the table says (the link rule's bound).
-   */
-  readonly minLength: number | null;
-  readonly maxLength: number | null;
-  /**
-   * HTML `pattern` (the whole value must match, as the attribute reads it), so the browser
-   * refuses a value before JavaScript runs: a link field's http(s) address (the link rule; the
-   * inbox checks the same pattern), or the table's minDigits rule for a short phone number;
-   * null when the field has neither.
-   */
-  readonly pattern: string | null;
-}
-
-/** How a form is sent. EmailJS ids or a Mailchimp-style list endpoint. */
-export type FormTransport =
-  | {
-      readonly kind: "emailjs";
-      readonly origin: string;
-      /** Origins a deployed build may send it to (the CSP allows them with origin); [] when none. */
-      readonly serviceOrigins: readonly string[];
-      readonly serviceId: string;
-      readonly templateId: string;
-      readonly publicKey: string;
-      readonly blockHeadless: boolean;
-      readonly blockList: readonly string[];
-      readonly limitRate: { readonly id: string; readonly throttleMs: number };
-      /** Name of the hidden field bots fill in and people leave empty; a filled one means nothing is sent. */
-      readonly honeypot?: string;
-    }
-  | {
-      readonly kind: "mailchimp";
-      readonly origin: string;
-      /** Origins a deployed build may send it to (the CSP allows them with origin); [] when none. */
-      readonly serviceOrigins: readonly string[];
-      readonly path: string;
-      readonly u: string;
-      readonly listId: string;
-      readonly tags: string;
-      readonly honeypot: string;
-      readonly ajax: boolean;
-    };
-
-/**
- * One row of a form's validation table, as authored: rows are checked in order and the
- * first failing row of a field gives that field's message.
- * - required: not blank after trim; email: name@host.tld (blank passes, required speaks);
- * - link: an http:// or https:// address with a host name (name.tld), no spaces, at most 2,000
- *   characters (blank passes); link fields only;
- * - chosen: a select value other than blank or its placeholder;
- * - minLength / maxLength: trimmed length bounds (`arg` characters; blank passes minLength);
- * - minDigits: at least `arg` digits once the non-digits are removed (blank passes).
- */
-export interface FormRuleSpec<F extends string = string> {
-  readonly field: F;
-  readonly rule: "required" | "email" | "link" | "chosen" | "minLength" | "maxLength" | "minDigits";
-  /** The number of minLength, maxLength and minDigits; null for the others. */
-  readonly arg: number | null;
-  /** The message shown under the field. */
-  readonly message: string;
-}
-
-/** A form as the runtime renders it. */
-export interface FormSpec<F extends string = string> {
-  readonly id: string;
-  readonly heading: string;
-  readonly intro: string | null;
-  /** table: the generated validator decides; browser: the browser's validity check. */
-  readonly validation: "table" | "browser";
-  readonly invalidMessage: string | null;
-  readonly fields: readonly FormField<F>[];
-  /** The validation table in order (the generated validator runs it; tests read it). */
-  readonly rules: readonly FormRuleSpec<F>[];
-  readonly submit: {
-    readonly label: string;
-    readonly sending: string;
-    /** Lucide icon name shown on the idle submit button (generated/forms/index.ts carries the component); null for none. */
-    readonly icon: string | null;
-    readonly success: string;
-    readonly successDetail: string | null;
-    /** ms the success message stays before the form returns; null keeps it. */
-    readonly successMs: number | null;
-    readonly onSuccess: "replace" | "clear";
-    readonly failure: string | null;
-    readonly requiredHint: string;
-    readonly download: {
-      readonly href: string;
-      readonly before: string;
-      readonly linkText: string;
-      readonly after: string;
-      readonly redirectMs: number;
-    } | null;
-  };
-  readonly transport: FormTransport;
-}
-
-/** Result of a generated form validator: the trimmed values or one message per field. */
-export type ValidationResult<F extends string> =
-  | { readonly valid: true; readonly value: Readonly<Record<F, string>> }
-  | { readonly valid: false; readonly errors: Readonly<Partial<Record<F, string>>> };
-// #endregion model
+import type { FormOption, FormSpec } from "../../model/kinds/forms.ts";
 
 /** One form rule as authored (validation tables). */
 export type FormRule = NonNullable<RawForm["rules"]>[number];
@@ -173,6 +51,25 @@ export const LINK_MAX_LENGTH = 2000;
  */
 export function normalizeForms(ctx: Context, files: readonly SpecFile[]): FormIR[] {
   return files.map((f) => normalizeForm(ctx, f));
+}
+
+/**
+ * What the texts of a form, and of the page that holds it, may insert by placeholder: {{pages}},
+ * the page count of the file it offers (its download's `pages`), written once in the form.
+ */
+export function formFacts(download: { readonly pages?: number | null } | null | undefined): Record<string, string> {
+  const pages = download?.pages;
+  return pages === undefined || pages === null ? {} : { pages: String(pages) };
+}
+
+/** A select's options as written (a label, or a label and the value sent) as label and value each. */
+export function optionsOf(raw: RawForm["fields"][number]["options"]): FormOption[] {
+  return (raw ?? []).map((o) => (typeof o === "string" ? { label: o, value: o } : { label: o.label, value: o.value }));
+}
+
+/** The option a field's `default` names, by its label or by its value; undefined when none. */
+function defaultOption(options: readonly FormOption[], value: string): FormOption | undefined {
+  return options.find((o) => o.label === value) ?? options.find((o) => o.value === value);
 }
 
 function normalizeForm(ctx: Context, f: SpecFile): FormIR {
@@ -233,14 +130,25 @@ function normalizeForm(ctx: Context, f: SpecFile): FormIR {
         true,
       );
     }
-    if (field.default !== undefined && field.type === "select" && !(field.options ?? []).includes(field.default)) {
+    const options = optionsOf(field.options);
+    if (field.default !== undefined && field.type === "select" && defaultOption(options, field.default) === undefined) {
+      const labels = options.map((o) => o.label);
       ctx.report(f, ["fields", i, "default"], UnknownReference, {
         value: field.default,
         what: "one of the options",
-        suffix: didYouMeanSuffix(field.default, field.options ?? []),
-        where: `options: ${(field.options ?? []).join(", ")}`,
+        suffix: didYouMeanSuffix(field.default, labels),
+        where: `options: ${labels.join(", ")}`,
       });
     }
+    options.forEach((o, oi) => {
+      const first = options.findIndex((x) => x.value === o.value);
+      if (first < oi)
+        ctx.report(f, ["fields", i, "options", oi], Duplicate, {
+          value: o.value,
+          what: "options of this field",
+          rule: "each option sends its own value, or the list cannot tell the answers apart",
+        });
+    });
   });
   if (raw.validation === "browser" && !raw.invalidMessage)
     ctx.report(f, [], NeededKey, { key: "invalidMessage", why: "with validation: browser, one message is shown for any invalid field" });
@@ -249,7 +157,7 @@ function normalizeForm(ctx: Context, f: SpecFile): FormIR {
   const spec: FormSpec = {
     id: raw.id,
     heading: raw.heading,
-    intro: raw.intro ?? null,
+    intro: raw.intro === undefined ? null : ctx.render(f, ["intro"], raw.intro, formFacts(raw.submit.download)),
     validation: raw.validation,
     invalidMessage: raw.invalidMessage ?? null,
     fields: raw.fields.map((x) => {
@@ -263,8 +171,8 @@ function normalizeForm(ctx: Context, f: SpecFile): FormIR {
         autocomplete: x.autocomplete ?? null,
         placeholder: x.placeholder ?? null,
         hint: x.hint ?? null,
-        options: x.options ?? [],
-        initial: x.default ?? "",
+        options: optionsOf(x.options),
+        initial: x.default === undefined ? "" : (defaultOption(optionsOf(x.options), x.default)?.value ?? x.default),
         required: requiredFields.has(x.name),
         submitAs: x.submitAs ?? x.name,
         minLength: limit(x.name, "minLength"),
@@ -282,7 +190,7 @@ function normalizeForm(ctx: Context, f: SpecFile): FormIR {
       onSuccess: raw.submit.onSuccess ?? "replace",
       failure: raw.submit.failure ?? null,
       requiredHint: raw.submit.requiredHint,
-      download: raw.submit.download ?? null,
+      download: raw.submit.download ? { ...raw.submit.download, pages: raw.submit.download.pages ?? null } : null,
     },
     rules: rules.map((r) => ({ field: r.field, rule: r.rule, arg: r.arg ?? null, message: r.message })),
     transport: { ...raw.transport, serviceOrigins: raw.transport.serviceOrigins ?? [] } as unknown as FormSpec["transport"],
@@ -324,7 +232,7 @@ export function emitForm(ir: FormIR): VirtualFile {
   const form = ir.spec;
   const P = pascal(form.id);
   return printTs(`generated/forms/${form.id}.ts`, (f) => {
-    f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "../model", namedImports: ["FormSpec", "ValidationResult"] });
+    importModel(f, ["FormSpec", "ValidationResult"]);
     f.addTypeAlias({
       isExported: true,
       name: `${P}Field`,
@@ -389,7 +297,7 @@ export function emitFormIndex(ir: IR): VirtualFile {
     const icons = [...new Set(ir.forms.flatMap((form) => (form.spec.submit.icon ? [form.spec.submit.icon] : [])))].sort();
     if (icons.length > 0) f.addImportDeclaration({ moduleSpecifier: "lucide-react", namedImports: icons });
     f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "lucide-react", namedImports: ["LucideIcon"] });
-    f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "../model", namedImports: ["FormSpec", "ValidationResult"] });
+    importModel(f, ["FormSpec", "ValidationResult"]);
     f.addStatements(`/** One form of spec/forms/: its data, its validator (trimmed values or one message per field) and its submit icon. */
 export interface FormEntry {
   readonly spec: FormSpec;

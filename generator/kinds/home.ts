@@ -7,51 +7,16 @@ import { didYouMeanSuffix } from "../diagnostics/index.ts";
 import type { SpecFile } from "../load/spec-file.ts";
 import { ART_SIZES, motifArt } from "../assets/art.ts";
 import { reelVersion } from "../assets/reel.ts";
-import type { RawHomePage } from "../model/raw/index.ts";
+import type { RawHomePage } from "../../model/raw/index.ts";
 import type { Context } from "../normalize/context.ts";
 import { fillPattern, routePattern } from "../routes/patterns.ts";
 import { dataFile } from "../emit/print.ts";
 import { defineKind } from "./kind.ts";
+import type { HomePage } from "../../model/kinds/home.ts";
 import { sharedClients } from "../normalize/client.ts";
 import { clientLogos } from "../normalize/client-logos.ts";
 import { homePanelPractice } from "../normalize/slug.ts";
-import type { CaseStudy, Category, ClientLogo, Image, Reel } from "../model/content.ts";
-
-/*
- * The normalized types of this kind: the lines between the region markers are copied into
- * generated/model.ts (generator/emit/model.ts), after the shared ones of ../model/content.ts.
- */
-// #region model
-/** Home page content. */
-export interface HomePage {
-  readonly banner: {
-    readonly badge: string;
-    readonly heading: string;
-    readonly text: string;
-    readonly cta: { readonly label: string; readonly href: string };
-    /** The words of the reel's title card (spec `banner.reel`). */
-    readonly reel: { readonly title: string; readonly line: string };
-    /** The reel from the banner breakpoint (768 px) up. */
-    readonly desktop: Reel;
-    /** The reel below it. */
-    readonly mobile: Reel;
-    readonly playLabel: string;
-    readonly pauseLabel: string;
-    readonly muteLabel: string;
-    readonly unmuteLabel: string;
-  };
-  /** Panels link to the page of the practice their title names, lowercased with spaces as hyphens (Slugs). */
-  readonly services: {
-    readonly heading: string;
-    readonly intro: string;
-    readonly linkLabel: string;
-    readonly panels: readonly { readonly title: string; readonly description: string; readonly image: Image; readonly href: string }[];
-  };
-  readonly featured: { readonly heading: string; readonly intro: string; readonly allLabel: string; readonly studies: readonly string[] };
-  readonly clients: { readonly heading: string; readonly logos: readonly ClientLogo[] };
-  readonly closing: { readonly heading: string; readonly text: string };
-}
-// #endregion model
+import type { CaseStudy, Category } from "../../model/content.ts";
 
 declare module "../model/ir.ts" {
   /** The members of the IR this kind gives (its `gives`). */

@@ -3,7 +3,7 @@
  * that load (which files exist and which are required), validate (which schema each follows),
  * normalize, the route table and emit iterate, in the order of the transforms. A new kind is a
  * module beside this one, `<name>.ts` exporting the kind as the camel case of its name (holding
- * its normalized types and its IR members), and its schema in spec/schemas/ (its raw type is
+ * its IR members; its normalized types, if any, in model/kinds/<name>.ts), and its schema in spec/schemas/ (its raw type is
  * generated from the schema); CONTRIBUTING.md "Add a spec kind". The modules are found by that
  * naming rule (./modules.mjs writes the barrel ./modules.gen.ts, run by `npm run generate`), so
  * no line here names a kind.
@@ -15,19 +15,17 @@
  * among the kinds free to go next, the first by name goes first.
  */
 import type { SpecFile } from "../load/spec-file.ts";
-import type { Collection, Kind, SpecFileRole, SpecFileRule } from "./kind.ts";
+import { type Collection, type Kind, type Registry, type SpecFileRole, type SpecFileRule, registryOf } from "./kind.ts";
 import * as modules from "./modules.gen.ts";
 
-let registry: readonly Kind[] | undefined;
-
 /**
- * Every spec kind, in the order of the transforms. A function rather than a constant so that the
- * modules a kind imports may import the registry too (their cycle resolves before the first call).
+ * Every spec kind, in the order of the transforms (`Registry.kinds`). A function rather than a
+ * constant so that the modules a kind imports may import the registry too (their cycle resolves
+ * before the first call).
  * @throws Error when the kinds break a rule above (a mistake in generator/kinds/, not in spec/)
  */
 export function kinds(): readonly Kind[] {
-  if (!registry) registry = checked(ordered(Object.values(modules)));
-  return registry;
+  return registry().kinds;
 }
 
 /**
@@ -104,66 +102,72 @@ export function checked(list: readonly Kind[]): readonly Kind[] {
   return list;
 }
 
-/** Every page kind of the route table, in the registry's order: the one list of them (see `Kind.pageKinds`). */
-export function pageKindNames(): readonly string[] {
-  return kinds().flatMap((k) => Object.keys(k.pageKinds ?? {}));
+/**
+ * The registry of the kinds of generator/kinds/ (see {@link Registry}), built once: what
+ * generator/run.ts hands to the stages, and what the editor and the schema tools ask.
+ * @throws Error when the kinds break a rule above (a mistake in generator/kinds/, not in spec/)
+ */
+export function registry(): Registry {
+  built ??= registryOf(checked(ordered(Object.values(modules))));
+  return built;
 }
+let built: Registry | undefined;
+
+/** Every page kind of the route table, in the registry's order (`Registry.pageKindNames`). */
+export const pageKindNames = (): readonly string[] => registry().pageKindNames();
+/** The file rule with a role (`Registry.ruleWithRole`). @throws Error when no kind's file has the role */
+export const ruleWithRole = (role: SpecFileRole): SpecFileRule => registry().ruleWithRole(role);
+/** True when the spec file (spec/pages/contact.yaml) is one whose rule has the role (`Registry.hasRole`). */
+export const hasRole = (file: string, role: SpecFileRole): boolean => registry().hasRole(file, role);
+/** Every file rule of every kind, exact paths first (`Registry.rules`). */
+export const specFileRules = (): readonly SpecFileRule[] => registry().rules;
+/** The rule a spec file matches, by path relative to spec/ (`Registry.ruleFor`). */
+export const ruleFor = (rel: string): SpecFileRule | undefined => registry().ruleFor(rel);
+/** Which schema a spec file follows, by path relative to spec/ (`Registry.schemaFor`). */
+export const schemaFor = (rel: string): string | undefined => registry().schemaFor(rel);
+/** The kind that reads a spec file, by path relative to spec/ (`Registry.kindFor`). */
+export const kindFor = (rel: string): Kind | undefined => registry().kindFor(rel);
+/** The loaded files a kind reads, in path order (`Registry.filesOf`). */
+export const filesOf = (kind: Kind, files: readonly SpecFile[]): SpecFile[] => registry().filesOf(kind, files);
+/** True for a file every site needs (`Registry.isRequiredFile`), by its path from the project root. */
+export const isRequiredFile = (file: string): boolean => registry().isRequiredFile(file);
+/** Every collection with the kind whose files hold it (`Registry.collections`): what `x-collection` and the editor's pickers derive from. */
+export const collections = (): readonly { readonly kind: Kind; readonly collection: Collection }[] => registry().collections();
+
+/** The schema of a page of sections (spec/pages/): its `sections` take each section kind's schema. */
+export const pageSchema = (): string => ruleWithRole("page-of-sections").schema;
 
 /**
- * The file rule with a role (`Kind.files[].role`), such as the file of the route table.
- * @throws Error when no kind's file has the role (a mistake in generator/kinds/, not in spec/)
+ * The order of the kinds in words, for `npm run generate -- --explain`: one block per kind, in
+ * the order its transforms run, with what it needs (and which kind gives it), what it reads only
+ * late, and what it gives. Plain text, lines of at most about 100 characters.
  */
-export function ruleWithRole(role: SpecFileRole): SpecFileRule {
-  const rule = specFileRules().find((r) => r.role === role);
-  if (!rule) throw new Error(`generator/kinds: no kind reads a file with the role "${role}"`);
-  return rule;
-}
-
-/** True when the spec file (path from the project root: spec/pages/contact.yaml) is one whose rule has the role. */
-export function hasRole(file: string, role: SpecFileRole): boolean {
-  return ruleFor(file.replace(/^spec\//, ""))?.role === role;
-}
-
-/** Every file rule of every kind: exact paths first, so a file a folder holds may have a kind of its own (services/categories.yaml). */
-export function specFileRules(): readonly SpecFileRule[] {
-  const rules = kinds().flatMap((k) => k.files);
-  return [...rules.filter((r) => !r.at.endsWith("/")), ...rules.filter((r) => r.at.endsWith("/"))];
-}
-
-/** The rule a spec file matches, by path relative to spec/ ("services/media.yaml"), or undefined. */
-export function ruleFor(rel: string): SpecFileRule | undefined {
-  return specFileRules().find((r) => (r.at.endsWith("/") ? rel.startsWith(r.at) && !rel.slice(r.at.length).includes("/") : rel === r.at));
-}
-
-/** Which schema a spec file follows, by path relative to spec/ ("services/media.yaml"). */
-export function schemaFor(rel: string): string | undefined {
-  return ruleFor(rel)?.schema;
-}
-
-/** The kind that reads a spec file, by path relative to spec/. */
-export function kindFor(rel: string): Kind | undefined {
-  const rule = ruleFor(rel);
-  return rule && kinds().find((k) => k.files.includes(rule));
-}
-
-/** The loaded files a kind reads, in path order. */
-export function filesOf(kind: Kind, files: readonly SpecFile[]): SpecFile[] {
-  return files.filter((f) => kindFor(f.file.replace(/^spec\//, "")) === kind);
-}
-
-/**
- * True for a file every site needs (a rule with `required`: site, routes, clients, …), by its
- * path from the project root (spec/site.yaml): the one place the withheld-file rules ask.
- */
-export function isRequiredFile(file: string): boolean {
-  return specFileRules().some((r) => r.required !== undefined && `spec/${r.at}` === file);
-}
-
-/**
- * Every collection (records other files name by key: clients, people, …) with the kind whose
- * files hold it, in the registry's order: the one list the schemas' `x-collection` keyword and
- * the editor's pickers derive from (`Kind.collection`).
- */
-export function collections(): readonly { readonly kind: Kind; readonly collection: Collection }[] {
-  return kinds().flatMap((kind) => (kind.collection ? [{ kind, collection: kind.collection }] : []));
+export function explainOrder(reg: Registry = registry()): string {
+  const giver = new Map(reg.kinds.flatMap((k) => k.gives.map((g) => [g as string, k.name])));
+  const width = Math.max(...reg.kinds.map((k) => k.name.length));
+  const n = String(reg.kinds.length).length;
+  const names = (list: readonly string[]) => list.map((m) => `${m} (${giver.get(m)})`).join(", ");
+  const routeTable = reg.ruleWithRole("route-table");
+  const lines = reg.kinds.map((k, i) => {
+    const late = new Set<string>(k.readsLate ?? []);
+    const early = k.needs.filter((m) => !late.has(m));
+    const head = `${String(i + 1).padStart(n)}. ${k.name.padEnd(width)}`;
+    const pad = " ".repeat(head.length + 2);
+    const rows = [
+      `needs  ${early.length > 0 ? names(early) : "nothing"}`,
+      ...(late.size > 0 ? [`later  ${names([...late])}`] : []),
+      `gives  ${k.gives.length > 0 ? k.gives.join(", ") : "nothing"}`,
+      ...(k.pages ? ["pages  its records have pages, so it stands before the route table"] : []),
+      ...(k.files.includes(routeTable) ? ["table  builds the route table from the pages above"] : []),
+    ];
+    return [`${head}  ${rows[0]}`, ...rows.slice(1).map((r) => `${pad}${r}`)].join("\n");
+  });
+  return [
+    "The kinds in the order their transforms run (generator/kinds/index.ts derives it):",
+    "each stands after the kinds that give what it needs (the giver in parentheses), but for what",
+    "it reads later (in compose, check or emit, after every kind's normalize and pages); every kind",
+    "with pages stands before the kind that builds the route table; otherwise by name.",
+    "",
+    ...lines,
+  ].join("\n");
 }

@@ -2,14 +2,14 @@
  * What one spec kind is (docs/architecture.md#layout, "kinds/"): the files of spec/ it
  * reads and the schema each follows, its transforms, the pages its records give the route table,
  * its checks and the files of generated/ it writes. Every stage iterates the one list of
- * ./index.ts, so a new kind is one module (`generator/kinds/<name>.ts`: its normalized types
- * between `// #region model` lines, copied into generated/model.ts, and its IR members, declared
- * with `declare module "../model/ir.ts"`), its line there and its schema.
+ * ./index.ts, so a new kind is one module (`generator/kinds/<name>.ts`, with its IR members,
+ * declared with `declare module "../model/ir.ts"`), its normalized types when it has some
+ * (model/kinds/<name>.ts, types only, which the runtime reads too) and its schema.
  */
 import type { VirtualFile } from "../emit/print.ts";
 import type { SpecFile } from "../load/spec-file.ts";
 import type { IR } from "../model/ir.ts";
-import type { PageKind } from "../model/content.ts";
+import type { PageKind } from "../../model/content.ts";
 import type { Context, NormalizeOptions } from "../normalize/context.ts";
 
 /** One place of spec/ a kind reads, and the schema of spec/schemas/ files there follow. */
@@ -18,7 +18,7 @@ export interface SpecFileRule {
   readonly at: string;
   /** Name of the JSON Schema in spec/schemas/ ("site.schema.json"). */
   readonly schema: string;
-  /** Name of the raw type generated from the schema (generator/model/raw/, `npm run schema-types`). */
+  /** Name of the raw type generated from the schema (model/raw/, `npm run schema-types`). */
   readonly rawType: string;
   /** Why every site needs this file; undefined when it is optional. An exact path only. */
   readonly required?: string;
@@ -157,7 +157,7 @@ export interface Kind {
    * The page kinds of the route table (spec/routes.yaml `page`) this kind renders, each
    * with what its screen shows. The registry is their one list: `npm run schema-types` writes
    * them into the route table's schema (so the editor completes them and ajv checks them),
-   * generated/model.ts spells them out as `PageKind`, and the runtime's table of page kinds
+   * the model's `PageKind` is read from there (model/content.ts), and the runtime's table of page kinds
    * (runtime/app/page-kinds.tsx) is keyed by that type, so a screen cannot be forgotten.
    */
   readonly pageKinds?: Readonly<Record<string, PageKindSpec>>;
@@ -186,4 +186,66 @@ export interface Kind {
 /** Declares a kind (typed identity: the registry, ./index.ts, finds them by their module's name). */
 export function defineKind(kind: Kind): Kind {
   return kind;
+}
+
+/**
+ * The kinds in the order their transforms run, and the questions every stage asks of them,
+ * answered from that one list. `generator/run.ts` builds it once (`registry()` of ./index.ts) and
+ * hands it to load, validate, normalize and emit, so no stage imports the kind modules (which
+ * import the stages' helpers in turn).
+ */
+export interface Registry {
+  /** Every kind, in the order of the transforms (./index.ts says how it is derived). */
+  readonly kinds: readonly Kind[];
+  /** Every file rule of every kind: exact paths first, so a file a folder holds may have a kind of its own (services/categories.yaml). */
+  readonly rules: readonly SpecFileRule[];
+  /** The rule a spec file matches, by path relative to spec/ ("services/media.yaml"), or undefined. */
+  ruleFor(rel: string): SpecFileRule | undefined;
+  /** Which schema a spec file follows, by path relative to spec/ ("services/media.yaml"). */
+  schemaFor(rel: string): string | undefined;
+  /** The kind that reads a spec file, by path relative to spec/. */
+  kindFor(rel: string): Kind | undefined;
+  /** The loaded files a kind reads, in path order. */
+  filesOf(kind: Kind, files: readonly SpecFile[]): SpecFile[];
+  /**
+   * The file rule with a role, such as the file of the route table.
+   * @throws Error when no kind's file has the role (a mistake in generator/kinds/, not in spec/)
+   */
+  ruleWithRole(role: SpecFileRole): SpecFileRule;
+  /** True when the spec file (path from the project root: spec/pages/contact.yaml) is one whose rule has the role. */
+  hasRole(file: string, role: SpecFileRole): boolean;
+  /** True for a file every site needs (a rule with `required`), by its path from the project root (spec/site.yaml). */
+  isRequiredFile(file: string): boolean;
+  /** Every page kind of the route table, in the kinds' order: the one list of them (see {@link Kind.pageKinds}). */
+  pageKindNames(): readonly string[];
+  /** Every collection with the kind whose files hold it, in the kinds' order (see {@link Collection}). */
+  collections(): readonly { readonly kind: Kind; readonly collection: Collection }[];
+}
+
+/** The registry of a list of kinds already in their order (./index.ts `ordered`, `checked`): lookups only, nothing reordered. */
+export function registryOf(list: readonly Kind[]): Registry {
+  const all = list.flatMap((k) => k.files);
+  const rules = [...all.filter((r) => !r.at.endsWith("/")), ...all.filter((r) => r.at.endsWith("/"))];
+  const ruleFor = (rel: string) => rules.find((r) => (r.at.endsWith("/") ? rel.startsWith(r.at) && !rel.slice(r.at.length).includes("/") : rel === r.at));
+  const kindFor = (rel: string) => {
+    const rule = ruleFor(rel);
+    return rule && list.find((k) => k.files.includes(rule));
+  };
+  return {
+    kinds: list,
+    rules,
+    ruleFor,
+    schemaFor: (rel) => ruleFor(rel)?.schema,
+    kindFor,
+    filesOf: (kind, files) => files.filter((f) => kindFor(f.file.replace(/^spec\//, "")) === kind),
+    ruleWithRole(role) {
+      const rule = rules.find((r) => r.role === role);
+      if (!rule) throw new Error(`generator/kinds: no kind reads a file with the role "${role}"`);
+      return rule;
+    },
+    hasRole: (file, role) => ruleFor(file.replace(/^spec\//, ""))?.role === role,
+    isRequiredFile: (file) => rules.some((r) => r.required !== undefined && `spec/${r.at}` === file),
+    pageKindNames: () => list.flatMap((k) => Object.keys(k.pageKinds ?? {})),
+    collections: () => list.flatMap((kind) => (kind.collection ? [{ kind, collection: kind.collection }] : [])),
+  };
 }

@@ -9,12 +9,18 @@
  * as the camel case of its name (`service-sections.ts` exports `serviceSections`), except the
  * registry (index.ts), the kind's type (kind.ts) and generated files (`*.gen.ts`). A module that
  * breaks the rule fails the bundle with esbuild's "No matching export" at the barrel's line.
+ *
+ * It also writes model/kinds.gen.ts, the barrel of the kinds' normalized types (model/kinds/<name>.ts,
+ * types only), which model/index.ts re-exports: the runtime and the generator import them from there.
  */
-import { readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 /** The barrel's file name, beside the kind modules. */
 export const BARREL = "modules.gen.ts";
+
+/** The barrel of the kinds' normalized types (model/kinds/<name>.ts), from the project root: model/index.ts re-exports it. */
+export const MODEL_BARREL = "model/kinds.gen.ts";
 
 /** Files of generator/kinds/ that are not kinds. */
 const NOT_KINDS = new Set(["index.ts", "kind.ts"]);
@@ -41,14 +47,39 @@ export function barrelSource(kindsDir) {
 }
 
 /**
- * Writes the barrel when its text changed (through a temporary file and a rename, so a
- * concurrent run never reads half of it).
+ * The text of the barrel of the kinds' types: one re-export per module of model/kinds/, in
+ * file-name order (a kind without types of its own has none).
+ * @param modelKindsDir the folder model/kinds/ (absolute)
+ * @returns TypeScript source
+ */
+export function modelBarrelSource(modelKindsDir) {
+  const names = readdirSync(modelKindsDir)
+    .filter((f) => f.endsWith(".ts") && !f.endsWith(".d.ts"))
+    .map((f) => f.slice(0, -".ts".length))
+    .sort();
+  return [
+    "// Written by generator/kinds/modules.mjs from the files of model/kinds/ (run by `npm run generate`",
+    "// and `npm run schema-types`): the normalized types of every kind that has some. Do not edit.",
+    ...names.map((n) => `export type * from "./kinds/${n}.ts";`),
+    "",
+  ].join("\n");
+}
+
+/**
+ * Writes both barrels where their text changed (through a temporary file and a rename, so a
+ * concurrent run never reads half of one).
  * @param kindsDir the folder generator/kinds/ (absolute)
- * @returns true when it wrote the file
+ * @returns true when it wrote either file
  */
 export function writeBarrel(kindsDir) {
-  const file = join(kindsDir, BARREL);
-  const text = barrelSource(kindsDir);
+  const modelKinds = join(kindsDir, "../../model/kinds");
+  // A throwaway copy of generator/ alone (the tests' roots) has no model/: its types are not needed to run.
+  const model = existsSync(modelKinds) && writeIfChanged(join(kindsDir, "../..", MODEL_BARREL), modelBarrelSource(modelKinds));
+  return writeIfChanged(join(kindsDir, BARREL), barrelSource(kindsDir)) || model;
+}
+
+/** Writes `text` to `file` through a temporary file and a rename, when it differs; true when it wrote. */
+function writeIfChanged(file, text) {
   let old = "";
   try {
     old = readFileSync(file, "utf8");

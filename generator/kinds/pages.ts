@@ -8,29 +8,16 @@
 import { Duplicate, IncompleteItem, MissingFileFor, RouteTwoFiles, UnknownReference } from "../diagnostics/catalogue.ts";
 import { didYouMeanSuffix } from "../diagnostics/index.ts";
 import { type SpecFile, placeOf } from "../load/spec-file.ts";
-import type { RawPage, RawSectionKind, RawSections } from "../model/raw/index.ts";
+import type { RawPage, RawSectionKind, RawSections } from "../../model/raw/index.ts";
 import type { Context, Path } from "../normalize/context.ts";
 import { teamOf } from "../normalize/people.ts";
-import { exportConst, printTs } from "../emit/print.ts";
+import { reportPageClaims, textsBelow } from "../normalize/claims.ts";
+import { exportConst, importModel, printTs } from "../emit/print.ts";
 import { clientLogos } from "../normalize/client-logos.ts";
+import { formFacts } from "./forms.ts";
 import { defineKind } from "./kind.ts";
-import type { PageAction, PageSection, PersonRecord, RouteEntry, ShapedSections } from "../model/content.ts";
-
-/*
- * The normalized types of this kind: the lines between the region markers are copied into
- * generated/model.ts (generator/emit/model.ts), after the shared ones of ../model/content.ts.
- */
-// #region model
-/** A page composed of sections (spec/pages/<name>.yaml, a route with `page: sections`). */
-export interface SectionsPage {
-  /** Id of the route it renders. */
-  readonly route: string;
-  readonly breadcrumb: { readonly items: readonly { readonly name: string; readonly href: string | null }[]; readonly action: PageAction } | null;
-  readonly sections: readonly PageSection[];
-  /** Id of the page's first form (hero, form or offices section): buttons without href scroll to its card; null when none. */
-  readonly form: string | null;
-}
-// #endregion model
+import type { SectionsPage } from "../../model/kinds/pages.ts";
+import type { PageAction, PageSection, PersonRecord, RouteEntry, ShapedSections } from "../../model/content.ts";
 
 declare module "../model/ir.ts" {
   /** The members of the IR this kind gives (its `gives`). */
@@ -52,7 +39,10 @@ interface SectionInput {
   readonly action: (path: Path, a: { readonly label: string; readonly href?: string }) => PageAction;
   /** The people of spec/people.yaml, whom a people section names by key. */
   readonly people: readonly PersonRecord[];
-  /** The site's own facts a text inserts by placeholder ({{contactEmail}}), never types (spec/site.yaml; {@link siteFacts}). */
+  /**
+   * The facts a text inserts by placeholder, never types: the site's own ({{contactEmail}}, spec/site.yaml;
+   * {@link siteFacts}) and those of the page's form ({{pages}}, the length of the file it offers).
+   */
   readonly facts: Readonly<Record<string, string>>;
 }
 
@@ -84,12 +74,12 @@ const head = (raw: { eyebrow?: string; heading: string; intro?: string }) => ({ 
  * kind without one is copied as its schema validated it, its anchor id filled in ({@link plainSection}).
  */
 export const SECTION_TRANSFORMS: { readonly [K in keyof ShapedSections]: Transform<K> } = {
-  hero: (raw, { id }) => ({
+  hero: (raw, { ctx, file, at, id, facts }) => ({
     kind: "hero",
     id,
     badge: raw.badge ?? null,
     heading: raw.heading ?? null,
-    lead: raw.lead ?? null,
+    lead: raw.lead === undefined ? null : ctx.render(file, [...at, "lead"], raw.lead, facts),
     points: raw.points ?? [],
     form: raw.form ?? null,
     formNote: raw.formNote ?? null,
@@ -202,6 +192,7 @@ export function normalizeSectionPages(
   formIds: readonly string[],
   people: readonly PersonRecord[] = [],
   facts: Readonly<Record<string, string>> = {},
+  formFacts: Readonly<Record<string, Readonly<Record<string, string>>>> = {},
 ): SectionsPage[] {
   const out: SectionsPage[] = [];
   const pageRoutes = routes.filter((r) => r.page === "sections").map((r) => r.id);
@@ -270,7 +261,8 @@ export function normalizeSectionPages(
         });
       ids.add(id);
       const transform = SECTION_TRANSFORMS[s.kind as keyof ShapedSections] as Transform<keyof ShapedSections> | undefined;
-      return transform ? transform(s as never, { ctx, file: f, at, id, action, people, facts }) : plainSection(s as RawSections[RawSectionKind], id);
+      const pageFacts = { ...facts, ...formFacts[forms[0]?.form ?? ""] };
+      return transform ? transform(s as never, { ctx, file: f, at, id, action, people, facts: pageFacts }) : plainSection(s as RawSections[RawSectionKind], id);
     });
     raw.breadcrumb?.items.forEach((it, i) => {
       it.href && ctx.href(f, ["breadcrumb", "items", i, "href"], it.href);
@@ -319,15 +311,40 @@ export const pages = defineKind({
       ir.forms.map((x) => x.spec.id),
       ir.people,
       siteFacts(ir.site),
+      Object.fromEntries(ir.forms.map((x) => [x.spec.id, formFacts(x.spec.submit.download)])),
     ),
   }),
+  check(ctx, input, ir) {
+    for (const f of input.files) {
+      const raw = f.data as RawPage;
+      const route = ir.routes.find((r) => r.id === raw.route);
+      if (!route) continue;
+      // What the page shows: its sections, and the texts of the forms they hold (not their rules' messages or a select's choices).
+      const forms = raw.sections.flatMap((s) => ("form" in s && typeof s.form === "string" ? [s.form] : []));
+      const formTexts = forms.flatMap((id) => {
+        const ff = input.all.find((x) => x.file === `spec/forms/${id}.yaml`);
+        const data = ff?.data as Record<string, unknown> | undefined;
+        const fields = ((data?.fields ?? []) as Record<string, unknown>[]).flatMap((x, i) =>
+          ff ? (["label", "hint", "placeholder"] as const).flatMap((k) => textsBelow(ff, x[k], ["fields", i, k])) : [],
+        );
+        return ff && data ? [...(["heading", "intro", "submit"] as const).flatMap((k) => textsBelow(ff, data[k], [k])), ...fields] : [];
+      });
+      // A fact inserted by placeholder is checked as the page shows it ("a free {{pages}}-page report").
+      const facts: Record<string, string> = { ...siteFacts(ir.site), ...formFacts(ir.forms.find((x) => x.spec.id === forms[0])?.spec.submit.download) };
+      const shown = [...textsBelow(f, raw.sections, ["sections"]), ...formTexts].map((t) => ({
+        ...t,
+        text: t.text.replace(/\{\{\s*(\w+)\s*\}\}/g, (p, name: string) => facts[name] ?? p),
+      }));
+      reportPageClaims(ctx, `The page ${route.path}`, shown);
+    }
+  },
   emit: (ir) => [
     {
       id: "pages",
       reads: ir.sectionPages,
       make: () =>
         printTs("generated/pages.ts", (f) => {
-          f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "./model", namedImports: ["SectionsPage"] });
+          importModel(f, ["SectionsPage"]);
           const byRoute = Object.fromEntries([...ir.sectionPages].sort((a, b) => a.route.localeCompare(b.route)).map((p) => [p.route, p]));
           exportConst(
             f,

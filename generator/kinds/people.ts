@@ -7,11 +7,11 @@
 import { Duplicate, FactTwoWays } from "../diagnostics/catalogue.ts";
 import type { SpecFile } from "../load/spec-file.ts";
 import { placeOf } from "../load/spec-file.ts";
-import type { RawPeople } from "../model/raw/index.ts";
+import type { RawPeople } from "../../model/raw/index.ts";
 import type { Context } from "../normalize/context.ts";
 import { monogram } from "../normalize/text.ts";
 import { defineKind } from "./kind.ts";
-import type { PersonRecord } from "../model/content.ts";
+import type { PersonRecord } from "../../model/content.ts";
 
 declare module "../model/ir.ts" {
   /** The members of the IR this kind gives (its `gives`). */

@@ -2,7 +2,7 @@
 import { Duplicate, UnknownReference } from "../diagnostics/catalogue.ts";
 import { didYouMeanSuffix } from "../diagnostics/index.ts";
 import type { SpecFile } from "../load/spec-file.ts";
-import type { RawProjects } from "../model/raw/index.ts";
+import type { RawProjects } from "../../model/raw/index.ts";
 import { ART_DIR, type CoverSubject, coverArt } from "../assets/art.ts";
 import type { Context, Path } from "../normalize/context.ts";
 import { normalizeFigures } from "../normalize/figures.ts";
@@ -12,23 +12,8 @@ import { projectTeamOf } from "../normalize/people.ts";
 import { dataFile } from "../emit/print.ts";
 import { sharedClients } from "../normalize/client.ts";
 import { defineKind } from "./kind.ts";
-import type { Category, PersonRecord, Project } from "../model/content.ts";
-
-/*
- * The normalized types of this kind: the lines between the region markers are copied into
- * generated/model.ts (generator/emit/model.ts), after the shared ones of ../model/content.ts.
- */
-// #region model
-/** Hero of /projects and its filter buttons. */
-export interface ProjectsHero {
-  readonly heading: string;
-  readonly lead: string;
-  /** Label of the filter that shows every tile. */
-  readonly allLabel: string;
-  /** The filter buttons after it: the label of each practice some project names, in the practices' display order. */
-  readonly filters: readonly string[];
-}
-// #endregion model
+import type { ProjectsHero } from "../../model/kinds/projects.ts";
+import type { Category, PersonRecord, Project } from "../../model/content.ts";
 
 declare module "../model/ir.ts" {
   /** The members of the IR this kind gives (its `gives`). */

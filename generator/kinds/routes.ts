@@ -17,13 +17,13 @@ import {
   UnusedKey,
 } from "../diagnostics/catalogue.ts";
 import { didYouMeanSuffix } from "../diagnostics/index.ts";
-import { exportConst, printTs } from "../emit/print.ts";
+import { exportConst, importModel, printTs } from "../emit/print.ts";
 import type { SpecFile } from "../load/spec-file.ts";
-import type { RawRoutes } from "../model/raw/index.ts";
+import type { RawRoutes } from "../../model/raw/index.ts";
 import type { Context, Path } from "../normalize/context.ts";
 import { patternParameters } from "../routes/patterns.ts";
 import { type EntityPages, defineKind } from "./kind.ts";
-import type { PageMeta, RouteEntry } from "../model/content.ts";
+import type { PageMeta, RouteEntry } from "../../model/content.ts";
 
 declare module "../model/ir.ts" {
   /** The members of the IR this kind gives (its `gives`). */
@@ -154,7 +154,7 @@ export const routes = defineKind({
       reads: [ir.routes, ir.pages, ir.notFoundMeta, ir.draftUrls, ir.scheduledUrls],
       make: () =>
         printTs("generated/routes.ts", (f) => {
-          f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "./model", namedImports: ["PageMeta", "RouteEntry"] });
+          importModel(f, ["PageMeta", "RouteEntry"]);
           exportConst(f, "routes", ir.routes, "readonly RouteEntry[]", "Route table from spec/routes.yaml.");
           exportConst(f, "pageMeta", ir.pages, "Readonly<Record<string, PageMeta>>", "Browser title and meta description of every known URL.");
           exportConst(f, "notFoundMeta", ir.notFoundMeta, "PageMeta", "Head metadata of the not-found page.");

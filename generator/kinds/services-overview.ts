@@ -3,28 +3,11 @@
  * category tiles. It names its route id, checked by the links pass.
  */
 import type { SpecFile } from "../load/spec-file.ts";
-import type { RawServicesOverview } from "../model/raw/index.ts";
+import type { RawServicesOverview } from "../../model/raw/index.ts";
 import type { Context } from "../normalize/context.ts";
 import { dataFile } from "../emit/print.ts";
 import { defineKind } from "./kind.ts";
-
-/*
- * The normalized types of this kind: the lines between the region markers are copied into
- * generated/model.ts (generator/emit/model.ts), after the shared ones of ../model/content.ts.
- */
-// #region model
-/** Services overview content. */
-export interface ServicesOverview {
-  readonly before: string;
-  readonly words: readonly string[];
-  readonly after: string;
-  readonly lead: string;
-  readonly exploreLabel: string;
-  readonly tilesHeading: string;
-  readonly learnMore: string;
-  readonly tiles: readonly { readonly title: string; readonly description: string; readonly route: string }[];
-}
-// #endregion model
+import type { ServicesOverview } from "../../model/kinds/services-overview.ts";
 
 declare module "../model/ir.ts" {
   /** The members of the IR this kind gives (its `gives`). */

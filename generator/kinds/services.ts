@@ -6,7 +6,8 @@
 import { Duplicate, FileNameMismatch, ListLengthMismatch, NeededKey, TextPrefix, UnknownReference } from "../diagnostics/catalogue.ts";
 import { didYouMeanSuffix } from "../diagnostics/index.ts";
 import type { SpecFile } from "../load/spec-file.ts";
-import type { RawCatalogue, RawCategories, RawErrors } from "../model/raw/index.ts";
+import type { RawCatalogue, RawCategories, RawErrors, RawStyle } from "../../model/raw/index.ts";
+import { inSentence } from "../lint/style.ts";
 import { motifArt, serviceArt, serviceWorkArt } from "../assets/art.ts";
 import { houseClient } from "../normalize/client.ts";
 import { type Context, type Path, baseName } from "../normalize/context.ts";
@@ -16,7 +17,7 @@ import { checkTheme } from "../normalize/theme.ts";
 import { defineKind } from "./kind.ts";
 import { renderParts } from "../normalize/templates.ts";
 import { techSlug } from "../normalize/slug.ts";
-import type { Audience, Benefit, Category, CategoryKey, Service } from "../model/content.ts";
+import type { Audience, Benefit, Category, CategoryKey, Service } from "../../model/content.ts";
 
 declare module "../model/ir.ts" {
   /** The members of the IR this kind gives (its `gives`). */
@@ -51,6 +52,7 @@ export function normalizeServices(
   errorsFile: SpecFile,
   routesFile: SpecFile,
   brand: string,
+  names: readonly string[] = [],
 ): ServicesResult {
   const raw = categoriesFile.data as RawCategories;
   const catalogues = new Map<CategoryKey, { file: SpecFile; data: RawCatalogue }>();
@@ -161,9 +163,11 @@ export function normalizeServices(
         description: a.description,
         icon: a.icon ? ctx.icon(sf, [...p, "whoCanBenefit", ai, "icon"], a.icon) : null,
       }));
+      // Inside a sentence the service's name reads as words ("Reach your audience with media buying").
+      const inText = inSentence(s.title.trim(), [brand, ...names]);
       const cta = s.cta ?? {
         heading: defaults.cta.heading,
-        description: ctaDescription ? renderParts(ctaDescription, { title: s.title, goals: cat.goals }) : defaults.cta.description,
+        description: ctaDescription ? renderParts(ctaDescription, { title: inText, goals: cat.goals }) : defaults.cta.description,
         actionText: defaults.cta.actionText,
       };
       // The hero highlights the last word: split at the last ordinary space, so no-break spaces
@@ -180,7 +184,8 @@ export function normalizeServices(
         title: s.title,
         titleLead: cut < 0 ? "" : title.slice(0, cut).trimEnd(),
         titleLastWord: title.slice(cut + 1),
-        subtitle: subtitleParts ? renderParts(subtitleParts, values) : cat.subtitle,
+        titleInText: inText,
+        subtitle: subtitleParts ? renderParts(subtitleParts, { ...values, title: inText }) : cat.subtitle,
         description: s.description.trim(),
         // Where the spec names no photograph, the hero is composed (its icon, practice and title).
         heroImage: s.heroImage ? ctx.picture(sf, [...p, "heroImage"], s.heroImage, "feature") : serviceArt(ctx.art, cat.key, s.slug, record.key),
@@ -247,7 +252,8 @@ export const services = defineKind({
   normalize(ctx, input, ir) {
     const categoriesFile = input.file("services/categories.yaml");
     const catalogues = input.files.filter((f) => f !== categoriesFile);
-    return normalizeServices(ctx, categoriesFile, catalogues, input.file("errors.yaml"), input.role("route-table"), ir.site.brand.name);
+    const style = input.all.find((f) => f.file === "spec/style.yaml")?.data as RawStyle | undefined;
+    return normalizeServices(ctx, categoriesFile, catalogues, input.file("errors.yaml"), input.role("route-table"), ir.site.brand.name, style?.names ?? []);
   },
   pages: (ir) => [
     {

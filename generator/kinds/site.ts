@@ -6,14 +6,14 @@
 import { FactTwoWays, UnknownReference } from "../diagnostics/catalogue.ts";
 import { placeOf } from "../load/spec-file.ts";
 import { didYouMeanSuffix } from "../diagnostics/index.ts";
-import { exportConst, printTs, typeOf } from "../emit/print.ts";
+import { exportConst, importModel, printTs, typeOf } from "../emit/print.ts";
 import type { SpecFile } from "../load/spec-file.ts";
 import type { TimingsIR, UiIR } from "../model/ir.ts";
-import type { RawErrors, RawSite, RawUi } from "../model/raw/index.ts";
+import type { RawErrors, RawSite, RawUi } from "../../model/raw/index.ts";
 import type { Context, Path } from "../normalize/context.ts";
 import { toLink } from "../normalize/links.ts";
 import { defineKind } from "./kind.ts";
-import type { Breakpoints, CountryEntry, LayoutSizes, Site, SocialLink } from "../model/content.ts";
+import type { Breakpoints, CountryEntry, LayoutSizes, Site, SocialLink } from "../../model/content.ts";
 
 declare module "../model/ir.ts" {
   /** The members of the IR this kind gives (its `gives`). */
@@ -175,7 +175,7 @@ export const site = defineKind({
       reads: ir.site,
       make: () =>
         printTs("generated/site.ts", (f) => {
-          f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "./model", namedImports: ["Site"] });
+          importModel(f, ["Site"]);
           f.addStatements(
             `/** Interface texts of spec/ui.yaml by group; texts that take values are functions. */\nexport interface UiTexts ${typeOf(ir.site.ui)}`,
           );

@@ -6,10 +6,13 @@
  * schemas say (../lint/schema-texts.ts): every field typed as a heading or a label. A lead,
  * intro or subtitle that repeats its record's heading word for word is reported too.
  */
+import { createHash } from "node:crypto";
+import { readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
 import { HeadingCase, HouseWords, RepeatedHeading } from "../diagnostics/catalogue.ts";
 import { headingTextPaths } from "../lint/schema-texts.ts";
-import { acronymsOf, lintTexts, repeatedHeadings } from "../lint/style.ts";
-import type { RawStyle } from "../model/raw/index.ts";
+import { acronymsOf, lintTexts, type RepeatedHeadingFinding, repeatedHeadings, type StyleFinding } from "../lint/style.ts";
+import type { RawStyle } from "../../model/raw/index.ts";
 import { defineKind } from "./kind.ts";
 
 /** The shared text definitions of spec/schemas/ whose texts take the heading case when spec/style.yaml names none. */
@@ -21,10 +24,55 @@ const TITLES: ReadonlySet<string> = new Set(["heading"]);
 /** The shared definitions of running texts (a lead, an intro, a description). */
 const PROSE: ReadonlySet<string> = new Set(["text", "paragraph"]);
 
+/** What the lint found in one file: its texts off the house style, and the texts repeating their heading. */
+interface FileFindings {
+  readonly texts: readonly StyleFinding[];
+  readonly repeats: readonly RepeatedHeadingFinding[];
+}
+
+/**
+ * The findings of the files linted lately, by the SHA-256 of everything they depend on (the
+ * file's name, schema and data, the house style, the names, the acronyms, the heading texts and
+ * the schemas' modification times): the dev server regenerates on every save, and one run checks
+ * the published spec and the spec with its drafts, so a file whose data did not change is not
+ * linted again. At most {@link MEMO_SIZE} entries, the least recently used dropped first.
+ */
+const memo = new Map<string, FileFindings>();
+/** How many files' findings {@link memo} keeps. */
+const MEMO_SIZE = 400;
+
+/** The modification times of the schemas (headingTextPaths reads them), as one string: a changed schema lints every file again. */
+function schemaStamp(schemaDir: string | undefined): string {
+  if (!schemaDir) return "";
+  try {
+    return readdirSync(schemaDir)
+      .sort()
+      .map((f) => `${f}:${statSync(join(schemaDir, f)).mtimeMs}`)
+      .join("\0");
+  } catch {
+    return "";
+  }
+}
+
+/**
+ * The practices' names, kept as written wherever they stand: each service's title ("Media
+ * Planning & Strategy"), each practice's name ("Public Relations") and its services ("Media
+ * Services", "PR Services"), as the specification's title pattern "{service title} | {brand}
+ * {Category} Services" writes them.
+ * Inside a sentence a service's title reads as words: the generator inserts it so
+ * (../lint/style.ts inSentence).
+ */
+export function practiceNames(
+  categories: readonly { readonly name: string; readonly label: string }[],
+  services: readonly { readonly title: string }[],
+): string[] {
+  return [...services.map((s) => s.title), ...categories.flatMap((c) => [c.name, `${c.name} Services`, `${c.label} Services`])];
+}
+
 export const style = defineKind({
   name: "style",
   files: [{ at: "style.yaml", schema: "style.schema.json", rawType: "RawStyle" }],
-  needs: ["site", "clients", "offices", "countries"],
+  needs: ["site", "clients", "offices", "countries", "categories", "services"],
   gives: [],
   check(ctx, input, ir) {
     const file = input.files[0];
@@ -37,31 +85,54 @@ export const style = defineKind({
       ...ir.clients.flatMap((c) => [c.name, c.wordmark]),
       ...ir.offices.map((o) => o.name),
       ...ir.countries.flatMap((c) => [c.name, ...(c.officeCity ? [c.officeCity] : [])]),
+      ...practiceNames(ir.categories, ir.services),
     ];
     const others = input.all.filter((f) => f !== file);
     const acronyms = acronymsOf(others.map((f) => f.data));
     const definitions = new Set<string>(raw.headingTexts ?? HEADING_TEXTS);
+    const stamp = createHash("sha256")
+      .update(JSON.stringify([raw, names, [...acronyms].sort(), [...definitions], ctx.schemaDir ?? null, ctx.pageSchema ?? null, schemaStamp(ctx.schemaDir)]))
+      .digest("hex");
     for (const f of others) {
-      const headings = ctx.schemaDir ? headingTextPaths(ctx.schemaDir, f.schema, f.data, definitions, ctx.pageSchema) : undefined;
-      const isHeading = headings ? (path: readonly (string | number)[]) => headings.has(JSON.stringify(path)) : undefined;
-      for (const found of lintTexts(f.data, raw, { names, acronyms, isHeading })) {
-        const fix = { kind: "text", file: f.file, path: found.path, from: found.text, to: found.fixed } as const;
-        if (found.words.length > 0) {
-          const why = found.words.find((w) => w.why)?.why ?? null;
-          ctx.warn(f, found.path, HouseWords, { from: found.words.map((w) => w.from), to: found.words.map((w) => w.to), why, fixed: found.fixed }, fix);
+      const key = createHash("sha256").update(stamp).update(`\0${f.file}\0${f.schema}\0`).update(JSON.stringify(f.data)).digest("hex");
+      let found = memo.get(key);
+      if (found) memo.delete(key);
+      else found = lintFile(f, raw, names, acronyms, definitions, ctx.schemaDir, ctx.pageSchema);
+      memo.set(key, found);
+      if (memo.size > MEMO_SIZE) memo.delete(memo.keys().next().value!);
+      for (const t of found.texts) {
+        const fix = { kind: "text", file: f.file, path: t.path, from: t.text, to: t.fixed } as const;
+        if (t.words.length > 0) {
+          const why = t.words.find((w) => w.why)?.why ?? null;
+          ctx.warn(f, t.path, HouseWords, { from: t.words.map((w) => w.from), to: t.words.map((w) => w.to), why, fixed: t.fixed }, fix);
         }
-        if (found.headingCase) ctx.warn(f, found.path, HeadingCase, { text: found.text, case: found.headingCase, fixed: found.fixed }, fix);
+        if (t.headingCase) ctx.warn(f, t.path, HeadingCase, { text: t.text, case: t.headingCase, fixed: t.fixed }, fix);
       }
-      if (ctx.schemaDir) {
-        const titles = headingTextPaths(ctx.schemaDir, f.schema, f.data, TITLES, ctx.pageSchema);
-        const prose = headingTextPaths(ctx.schemaDir, f.schema, f.data, PROSE, ctx.pageSchema);
-        const repeats = repeatedHeadings(
-          f.data,
-          (path) => titles.has(JSON.stringify(path)),
-          (path) => prose.has(JSON.stringify(path)),
-        );
-        for (const r of repeats) ctx.warn(f, r.path, RepeatedHeading, { key: r.key, heading: r.heading, text: r.text });
-      }
+      for (const r of found.repeats) ctx.warn(f, r.path, RepeatedHeading, { key: r.key, heading: r.heading, text: r.text });
     }
   },
 });
+
+/** Lints one file's texts against the house style, and finds the texts that repeat their heading ({@link FileFindings}). */
+function lintFile(
+  f: { readonly schema: string; readonly data: unknown },
+  raw: RawStyle,
+  names: readonly string[],
+  acronyms: ReadonlySet<string>,
+  definitions: ReadonlySet<string>,
+  schemaDir: string | undefined,
+  pageSchema: string | undefined,
+): FileFindings {
+  const headings = schemaDir ? headingTextPaths(schemaDir, f.schema, f.data, definitions, pageSchema) : undefined;
+  const isHeading = headings ? (path: readonly (string | number)[]) => headings.has(JSON.stringify(path)) : undefined;
+  const texts = lintTexts(f.data, raw, { names, acronyms, isHeading });
+  if (!schemaDir) return { texts, repeats: [] };
+  const titles = headingTextPaths(schemaDir, f.schema, f.data, TITLES, pageSchema);
+  const prose = headingTextPaths(schemaDir, f.schema, f.data, PROSE, pageSchema);
+  const repeats = repeatedHeadings(
+    f.data,
+    (path) => titles.has(JSON.stringify(path)),
+    (path) => prose.has(JSON.stringify(path)),
+  );
+  return { texts, repeats };
+}

@@ -3,40 +3,14 @@
  * route id, checked by the links pass.
  */
 import type { SpecFile } from "../load/spec-file.ts";
-import type { RawRoutes, RawTechPage } from "../model/raw/index.ts";
+import type { RawRoutes, RawTechPage } from "../../model/raw/index.ts";
 import type { Context } from "../normalize/context.ts";
 import { techSlug } from "../normalize/slug.ts";
 import { fillPattern, routePattern } from "../routes/patterns.ts";
 import { dataFile } from "../emit/print.ts";
 import { defineKind } from "./kind.ts";
-import type { Category, IconCard } from "../model/content.ts";
-
-/*
- * The normalized types of this kind: the lines between the region markers are copied into
- * generated/model.ts (generator/emit/model.ts), after the shared ones of ../model/content.ts.
- */
-// #region model
-/** Tech Solutions page content. */
-export interface TechPage {
-  readonly badge: string;
-  readonly heading: string;
-  readonly intro: string;
-  readonly offeringsHeading: string;
-  readonly whyLabel: string;
-  readonly learnMore: string;
-  /** Offerings; `href` is the page of the practice's service named by the title as a tech slug. */
-  readonly offerings: readonly {
-    readonly title: string;
-    readonly description: string;
-    readonly why: string;
-    readonly icon: string;
-    readonly href: string;
-    readonly externalLinks: readonly { readonly text: string; readonly url: string }[];
-  }[];
-  readonly whyChoose: { readonly heading: string; readonly items: readonly IconCard[] };
-  readonly cta: { readonly heading: string; readonly text: string };
-}
-// #endregion model
+import type { TechPage } from "../../model/kinds/tech-page.ts";
+import type { Category } from "../../model/content.ts";
 
 declare module "../model/ir.ts" {
   /** The members of the IR this kind gives (its `gives`). */

@@ -7,7 +7,7 @@
  * not texts and are not checked; names (spec/style.yaml `names`, the brand, the clients, the
  * countries and their cities) are kept as written, in case and in spelling.
  */
-import type { RawStyle } from "../model/raw/index.ts";
+import type { RawStyle } from "../../model/raw/index.ts";
 import escapeStringRegexp from "escape-string-regexp";
 
 /** A text as it should read, and why. */
@@ -177,7 +177,8 @@ export function isShouted(text: string): boolean {
 
 /**
  * A heading in sentence case: the first word, the first word after a colon, a full stop, a
- * question or an exclamation mark or a bar (a browser title's "Page | BLU"), and the names keep
+ * question or an exclamation mark or a bar (a browser title's "Page | BLU"), the names, and a
+ * word after a placeholder that ends a name ("{{name}} Services", as in "Media Services") keep
  * their capitals; every other word that
  * starts with a capital and goes on in small letters gets a small first letter. Words in
  * capitals (ROI), with a capital inside (TikTok) or with a digit are kept, except in a heading
@@ -189,6 +190,9 @@ export function isShouted(text: string): boolean {
 export function sentenceCase(text: string, names: readonly string[], acronyms: ReadonlySet<string> = new Set()): string {
   // Characters of the text inside a name are kept as they are.
   const kept = keptByNames(text, names);
+  // A placeholder may stand for the start of a name ("{{name}} Services" for "Media Services"):
+  // a word right after one that ends a name the house knows keeps its capital.
+  const tails = new Set(names.flatMap((n) => n.split(/\s+/).slice(1)));
   const shouted = isShouted(text);
   let start = true;
   return text.replace(/[\p{L}\p{N}'’]+|[^\p{L}\p{N}'’]+/gu, (token, offset: number) => {
@@ -204,9 +208,28 @@ export function sentenceCase(text: string, names: readonly string[], acronyms: R
       return first ? small[0]!.toUpperCase() + small.slice(1) : small;
     }
     if (first) return token;
+    if (tails.has(token) && /\{\{\s*\w+\s*\}\}\s+$/.test(text.slice(0, offset))) return token;
     if (/^\p{Lu}[\p{Ll}'’]+$/u.test(token)) return token[0]!.toLowerCase() + token.slice(1);
     return token;
   });
+}
+
+/**
+ * A name (a service's title, "Media Buying") as it reads inside a sentence: its words in small
+ * letters ("Reach your audience with media buying"), while names, words in capitals (CRM, TV)
+ * and words with a capital inside (WhatsApp) keep theirs ("AI-Powered Customer Service Bots" →
+ * "AI-powered customer service bots"). The house style in docs/content/style.md: a practice's
+ * service is a name in titles and navigation, and words in a sentence.
+ * @param names proper nouns kept as written wherever they stand ("Google Ads")
+ */
+export function inSentence(text: string, names: readonly string[] = []): string {
+  const kept = keptByNames(
+    text,
+    [...names].sort((a, b) => b.length - a.length),
+  );
+  return text.replace(/[\p{L}\p{N}'’]+/gu, (token, offset: number) =>
+    !kept[offset] && /^\p{Lu}[\p{Ll}'’]+$/u.test(token) ? token[0]!.toLowerCase() + token.slice(1) : token,
+  );
 }
 
 /** A heading in title case: every word but the small ones (a, of, the…) starts with a capital; the first and the last always. */

@@ -17,7 +17,7 @@
 import { parseScheduleTime } from "../../lib/schedule.mjs";
 import { type Diagnostic, diagnostic, formatPath } from "../diagnostics/index.ts";
 import { ScheduleOrder, ScheduleTimeInvalid } from "../diagnostics/catalogue.ts";
-import { hasRole } from "../kinds/index.ts";
+import type { Registry } from "../kinds/kind.ts";
 import { type SpecFile, locate } from "./spec-file.ts";
 
 /** Where a record stands by the generator's clock. */
@@ -134,9 +134,11 @@ function timeProblems(file: SpecFile, marks: readonly Mark[]): Diagnostic[] {
  * a page of sections (spec/pages/) left out takes its route of spec/routes.yaml with it. A time
  * exactly at `now` counts as passed (published at its `publishAt`, gone at its `unpublishAt`).
  * Files without any of the keys are passed through untouched (no copy).
+ * @param registry the kinds (handed down by ../run.ts): which file is a page of sections, which the route table
  * @param now the generator's clock, ms since the epoch
  */
-export function splitDrafts(files: readonly SpecFile[], now: number = Date.now()): DraftSplit {
+export function splitDrafts(registry: Registry, files: readonly SpecFile[], now: number = Date.now()): DraftSplit {
+  const { hasRole } = registry;
   const marked = new Map<SpecFile, Mark[]>();
   const problems: Diagnostic[] = [];
   for (const f of files) {

@@ -23,7 +23,7 @@ import {
 import { type Diagnostic, SpecError, diagnostic, formatPath, sortDiagnostics } from "../diagnostics/index.ts";
 import { tooDeepAt } from "./nesting.ts";
 import { yamlErrorDiagnostics } from "./yaml-errors.ts";
-import { schemaFor, specFileRules } from "../kinds/index.ts";
+import type { Registry } from "../kinds/kind.ts";
 import type { SpecFile } from "./spec-file.ts";
 
 export { type SpecFile, locate } from "./spec-file.ts";
@@ -46,8 +46,7 @@ export const LIMITS = {
 } as const;
 
 /** The places of spec/ the kinds read, in words ("spec/{site,ui}.yaml and spec/{countries,forms}/*.yaml"). */
-function knownPlaces(): string {
-  const rules = specFileRules();
+function knownPlaces(rules: Registry["rules"]): string {
   const files = [...new Set(rules.filter((r) => !r.at.includes("/")).map((r) => r.at.replace(/\.yaml$/, "")))].sort();
   const folders = [...new Set(rules.filter((r) => r.at.endsWith("/")).map((r) => r.at.slice(0, -1)))].sort();
   return `spec/{${files.join(",")}}.yaml and spec/{${folders.join(",")}}/*.yaml`;
@@ -251,13 +250,15 @@ export interface LoadResult {
  * over {@link LIMITS}.scalarBytes. A file with any problem is left out of `files`, so
  * validation skips it. A UTF-8 byte order mark is dropped before parsing, so columns are those
  * an editor shows. (See docs/architecture.md#the-generator, Load.)
+ * @param registry the kinds (../kinds/index.ts `registry()`, handed down by ../run.ts): which
+ *   files exist, which are required and which schema each follows
  * @param root project root; file names in results are relative to it.
  * @param overrides texts to load instead of what is on disk, by file name from the root
  *   ("spec/site.yaml"): the page editor checks an edit before it writes it (editor/server/api.ts).
  * @returns files in path order, diagnostics sorted by file, line and column. Never throws for
  *   problems in spec/.
  */
-export function loadSpecFiles(root: string, specDir = join(root, "spec"), overrides?: ReadonlyMap<string, string>): LoadResult {
+export function loadSpecFiles(registry: Registry, root: string, specDir = join(root, "spec"), overrides?: ReadonlyMap<string, string>): LoadResult {
   if (loaded.size > 1000) loaded.clear();
   if (!existsSync(specDir)) return { files: [], diagnostics: [diagnostic(SpecDirMissing, {}, { file: relative(root, specDir) })] };
   const problems: Diagnostic[] = [];
@@ -271,16 +272,16 @@ export function loadSpecFiles(root: string, specDir = join(root, "spec"), overri
       present.sort((a, b) => a.localeCompare(b));
     }
   }
-  for (const kind of specFileRules()) {
+  for (const kind of registry.rules) {
     if (!kind.required || present.includes(kind.at)) continue;
     const file = relative(root, join(specDir, kind.at));
     problems.push(diagnostic(RequiredFileMissing, { file, why: kind.required }, { file }));
   }
   for (const rel of present) {
     const file = relative(root, join(specDir, rel)).split("\\").join("/");
-    const schema = schemaFor(rel);
+    const schema = registry.schemaFor(rel);
     if (!schema) {
-      problems.push(diagnostic(UnknownSpecFile, { known: knownPlaces() }, { file }));
+      problems.push(diagnostic(UnknownSpecFile, { known: knownPlaces(registry.rules) }, { file }));
       continue;
     }
     let buf: Buffer;
@@ -339,8 +340,8 @@ export function loadSpecFiles(root: string, specDir = join(root, "spec"), overri
  * or nothing.
  * @throws SpecError listing every problem found.
  */
-export function loadSpec(root: string, specDir = join(root, "spec")): SpecFile[] {
-  const { files, diagnostics } = loadSpecFiles(root, specDir);
+export function loadSpec(registry: Registry, root: string, specDir = join(root, "spec")): SpecFile[] {
+  const { files, diagnostics } = loadSpecFiles(registry, root, specDir);
   if (diagnostics.length > 0) throw new SpecError(diagnostics);
   return [...files];
 }

@@ -6,7 +6,7 @@
  * in its own module (generator/kinds/<kind>.ts, `declare module "../model/ir.ts"`), so a new kind
  * needs no line here.
  */
-import type { ArtSlot, PhotoSource, Redirect, UrlRecord } from "./content.ts";
+import type { ArtSlot, PhotoSource, Redirect, UrlRecord } from "../../model/content.ts";
 import type { Diagnostic } from "../diagnostics/index.ts";
 
 /**

@@ -5,7 +5,7 @@
 import { UnknownReference } from "../diagnostics/catalogue.ts";
 import { didYouMeanSuffix } from "../diagnostics/index.ts";
 import type { SpecFile } from "../load/spec-file.ts";
-import type { Client } from "../model/content.ts";
+import type { Client } from "../../model/content.ts";
 import { clientOf } from "./client.ts";
 import type { Path, Reporter } from "./report.ts";
 

@@ -7,7 +7,7 @@
 import { NeededKey } from "../diagnostics/catalogue.ts";
 import { monogramTile, wordmarkImage } from "../assets/wordmarks.ts";
 import type { SpecFile } from "../load/spec-file.ts";
-import type { ClientLogo } from "../model/content.ts";
+import type { ClientLogo } from "../../model/content.ts";
 import type { Context, Path } from "./context.ts";
 
 /**

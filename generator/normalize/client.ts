@@ -4,9 +4,9 @@
  * kind; the logos of a marquee are in ./client-logos.ts.
  */
 import type { SharedValues } from "../emit/print.ts";
-import type { Client, Image } from "../model/content.ts";
+import type { Client, Image } from "../../model/content.ts";
 import type { IR } from "../model/ir.ts";
-import type { RawClients } from "../model/raw/index.ts";
+import type { RawClients } from "../../model/raw/index.ts";
 import { monogram } from "./text.ts";
 
 /** Ink of a client whose spec names none: the brand palette's darkest navy. */

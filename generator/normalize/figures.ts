@@ -6,7 +6,7 @@
  */
 import { FigureNotInResults } from "../diagnostics/catalogue.ts";
 import type { SpecFile } from "../load/spec-file.ts";
-import type { Figure } from "../model/content.ts";
+import type { Figure } from "../../model/content.ts";
 import type { Context, Path } from "./context.ts";
 
 /** A number as written: digits, with thousands commas and one decimal part ("1,072", "1.9", "99.8"). */

@@ -1,6 +1,6 @@
 /**
  * The normalize stage (docs/architecture.md#the-generator, Normalize): every kind of the registry
- * (../kinds/index.ts) in its order, each transform a function of its raw input and the shared
+ * handed down by ../run.ts, in its order, each transform a function of its raw input and the shared
  * {@link Context}, in two passes.
  *
  * 1. Entities and the route table: each kind's records (`normalize`) and the pages they have
@@ -12,8 +12,7 @@
  * Every problem of every file is collected; none stops the others.
  */
 import { SpecError } from "../diagnostics/index.ts";
-import { filesOf, kinds, ruleWithRole } from "../kinds/index.ts";
-import type { EntityPages, KindInput, SpecFileRole } from "../kinds/kind.ts";
+import type { EntityPages, KindInput, Registry, SpecFileRole } from "../kinds/kind.ts";
 import type { SpecFile } from "../load/spec-file.ts";
 import type { IR } from "../model/ir.ts";
 import { Context } from "./context.ts";
@@ -23,7 +22,7 @@ import type { NormalizeOptions } from "./options.ts";
 export type { NormalizeOptions } from "./options.ts";
 
 /** Pass 1 over every kind (see the module's docstring): the IR as far as the kinds make it, and the context with its reports. */
-function runKinds(files: readonly SpecFile[], opts: NormalizeOptions): { readonly ctx: Context; readonly ir: IR } {
+function runKinds(registry: Registry, files: readonly SpecFile[], opts: NormalizeOptions): { readonly ctx: Context; readonly ir: IR } {
   const ctx = new Context(opts);
   ctx.preparePhotos(files);
   const byPath = new Map(files.map((f) => [f.file, f]));
@@ -33,11 +32,11 @@ function runKinds(files: readonly SpecFile[], opts: NormalizeOptions): { readonl
     if (!f) throw new Error(`spec/${rel} was not loaded; the load stage should have reported it missing`);
     return f;
   };
-  const role = (r: SpecFileRole): SpecFile => file(ruleWithRole(r).at);
-  const KINDS = kinds();
+  const role = (r: SpecFileRole): SpecFile => file(registry.ruleWithRole(r).at);
+  const KINDS = registry.kinds;
   const entityPages: EntityPages[] = [];
   const inputs = new Map(
-    KINDS.map((k) => [k.name, { files: filesOf(k, files), file, maybe, role, all: files, entityPages, options: opts } satisfies KindInput]),
+    KINDS.map((k) => [k.name, { files: registry.filesOf(k, files), file, maybe, role, all: files, entityPages, options: opts } satisfies KindInput]),
   );
   const ir = {} as Record<keyof IR, unknown>;
   const take = (part: Partial<IR>) => Object.assign(ir, part);
@@ -57,17 +56,18 @@ function runKinds(files: readonly SpecFile[], opts: NormalizeOptions): { readonl
  * Every URL a spec makes a page of, problems or not (the dev and build runs ask it of the spec
  * with its drafts, so that a link to a draft is told apart from a link to nothing).
  */
-export function pageUrls(files: readonly SpecFile[], opts: NormalizeOptions): ReadonlySet<string> {
-  return new Set(Object.keys(runKinds(files, { ...opts, recordUrls: false }).ir.pages ?? {}));
+export function pageUrls(registry: Registry, files: readonly SpecFile[], opts: NormalizeOptions): ReadonlySet<string> {
+  return new Set(Object.keys(runKinds(registry, files, { ...opts, recordUrls: false }).ir.pages ?? {}));
 }
 
 /**
  * Normalizes a loaded, schema-valid spec into the IR.
+ * @param registry the kinds, in their order (handed down by ../run.ts)
  * @param files every spec file, loaded and validated (the required ones present: load checks)
  * @throws SpecError listing every problem found, sorted by the caller
  */
-export function normalize(files: readonly SpecFile[], opts: NormalizeOptions): IR {
-  const { ctx, ir } = runKinds(files, opts);
+export function normalize(registry: Registry, files: readonly SpecFile[], opts: NormalizeOptions): IR {
+  const { ctx, ir } = runKinds(registry, files, opts);
 
   // Pass 2: links and route ids, against the table.
   checkLinks(

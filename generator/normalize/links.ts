@@ -6,7 +6,7 @@
 import { ExternalMismatch, LinkToDraft, LinkToScheduled, UnknownHref, UnknownRouteId } from "../diagnostics/catalogue.ts";
 import { didYouMeanSuffix } from "../diagnostics/index.ts";
 import type { SpecFile } from "../load/spec-file.ts";
-import type { Link } from "../model/content.ts";
+import type { Link } from "../../model/content.ts";
 import type { Context } from "./context.ts";
 import type { ScheduledUrl } from "./options.ts";
 import type { Path } from "./report.ts";

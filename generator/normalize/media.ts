@@ -8,12 +8,12 @@ import { ImageReader } from "../assets/image-facts.ts";
 import { PhotoBook } from "../assets/photo-book.ts";
 import { type FocalPercent, IMAGE_SLOTS, type ImageSlot, MIDDLE, frameSize } from "../assets/photos.ts";
 import { PublicFiles, mediaType } from "../assets/public-files.ts";
-import { videoProblem, videoType } from "../assets/video-facts.ts";
+import { videoProblem, videoSound, videoType } from "../assets/video-facts.ts";
 import { MediaMissing, MediaTooSmall } from "../diagnostics/catalogue.ts";
 import { problem } from "../diagnostics/index.ts";
 import type { SpecFile } from "../load/spec-file.ts";
-import type { Image, Video } from "../model/content.ts";
-import type { RawPicture } from "../model/raw/index.ts";
+import type { Image, Video } from "../../model/content.ts";
+import type { RawPicture } from "../../model/raw/index.ts";
 import type { Path, Reporter } from "./report.ts";
 
 /** The media of one run below one public/ folder. */
@@ -94,12 +94,18 @@ export class Media {
     return { ...this.image(file, [...path, "src"], raw.src, slot, raw.focalPoint), alt: raw.alt };
   }
 
-  /** Resolves a video below public/; its container must match its extension (MP4 or WebM). */
+  /**
+   * Resolves a video below public/; its container must match its extension (MP4 or WebM), and
+   * ffmpeg tells whether it has a sound track (`hasAudio`: the player's mute control shows only
+   * then, docs/decisions.md "The mute control"). A file ffmpeg cannot read is media/unreadable.
+   */
   video(file: SpecFile, path: Path, src: string, poster: Image): Video {
     const at = this.files.find(src, "video");
     const wrong = "problem" in at ? at.problem : videoProblem(src, at.disk);
     if (wrong) this.reporter.place(file, path, wrong);
-    return { src, type: videoType(src), poster };
+    const sound = "problem" in at || wrong ? false : videoSound(src, at.disk);
+    if (typeof sound !== "boolean") this.reporter.place(file, path, sound);
+    return { src, type: videoType(src), poster, hasAudio: sound === true };
   }
 
   /** Checks that a downloadable file exists below public/ (the report PDF); returns its path. */

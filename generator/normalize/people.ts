@@ -7,7 +7,7 @@
 import { NeededKey, UnknownReference } from "../diagnostics/catalogue.ts";
 import { didYouMeanSuffix } from "../diagnostics/index.ts";
 import type { SpecFile } from "../load/spec-file.ts";
-import type { Person, PersonRecord } from "../model/content.ts";
+import type { Person, PersonRecord } from "../../model/content.ts";
 import type { Context, Path } from "./context.ts";
 import { graphemes } from "./text.ts";
 

@@ -11,7 +11,7 @@
 import { clampChroma, converter, formatHex, wcagContrast, wcagLuminance } from "culori";
 import { LowContrast } from "../diagnostics/catalogue.ts";
 import type { SpecFile } from "../load/spec-file.ts";
-import type { BrandPalette, BrandShade, CategoryKey, PracticeColour } from "../model/content.ts";
+import type { BrandPalette, BrandShade, CategoryKey, PracticeColour } from "../../model/content.ts";
 import type { Context, Path } from "./context.ts";
 
 /** WCAG AA for body text (1.4.3): the least contrast ratio a text colour may have on its surface. */

@@ -4,7 +4,7 @@
  * beside them without false reports (docs/architecture.md, "Every problem at once").
  */
 import type { Diagnostic } from "../diagnostics/index.ts";
-import { isRequiredFile } from "../kinds/index.ts";
+import type { Registry } from "../kinds/kind.ts";
 import type { SpecFile } from "../load/spec-file.ts";
 import { NAME_MAX, type Withheld, nameForms } from "../diagnostics/collector.ts";
 import escapeStringRegexp from "escape-string-regexp";
@@ -14,11 +14,13 @@ import escapeStringRegexp from "escape-string-regexp";
  * names come from the records that failed (the innermost list item holding each failing value),
  * or from the whole file when a failing value is in no list item or the file did not load: the
  * rest of a withheld file is valid and still answers references as it is.
+ * @param registry the kinds (handed down by ../run.ts): which files every site needs
  * @param files the files that loaded (withheld ones among them give their names)
  * @param problems every diagnostic of load and validate; each file they name under spec/ is withheld
  * @param failing the instance paths of the values that failed validation, by file
  */
 export function withheldOf(
+  registry: Registry,
   files: readonly SpecFile[],
   problems: readonly Diagnostic[],
   failing: ReadonlyMap<string, readonly { readonly path: readonly (string | number)[] }[]> = new Map(),
@@ -56,7 +58,7 @@ export function withheldOf(
       if (value !== "" && value.length <= NAME_MAX) add(value);
     }
   }
-  const required = [...paths].some(isRequiredFile);
+  const required = [...paths].some(registry.isRequiredFile);
   const patterns = [...names]
     .filter((n) => n.startsWith("/") && n.includes("/:"))
     .map(

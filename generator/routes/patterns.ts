@@ -4,8 +4,8 @@
  * generator: every entity URL is a pattern of the route table, filled.
  */
 import type { SpecFile } from "../load/spec-file.ts";
-import type { PageKind } from "../model/content.ts";
-import type { RawRoutes } from "../model/raw/index.ts";
+import type { PageKind } from "../../model/content.ts";
+import type { RawRoutes } from "../../model/raw/index.ts";
 
 /** The parameter names of a route pattern, in order ("/case-study/:scope/:slug" → scope, slug). */
 export function patternParameters(pattern: string): string[] {

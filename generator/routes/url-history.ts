@@ -13,7 +13,7 @@ import { join } from "node:path";
 import { LineCounter, parseDocument } from "yaml";
 import { ManifestInvalid } from "../diagnostics/catalogue.ts";
 import { type Diagnostic, diagnostic, formatPath } from "../diagnostics/index.ts";
-import type { UrlRecord } from "../model/content.ts";
+import type { UrlRecord } from "../../model/content.ts";
 import { type SpecFile, locate } from "../load/spec-file.ts";
 
 /** Where the history lives, relative to the project root. */

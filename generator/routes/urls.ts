@@ -18,10 +18,10 @@ import { Duplicate, GoneLivePage, RedirectFromLivePage, RedirectLoop, RedirectTo
 import { diagnostic, didYouMeanSuffix, formatPath } from "../diagnostics/index.ts";
 import { type SpecFile, locate } from "../load/spec-file.ts";
 import type { UrlHistory } from "./url-history.ts";
-import type { Redirect, RouteEntry, UrlRecord } from "../model/content.ts";
+import type { Redirect, RouteEntry, UrlRecord } from "../../model/content.ts";
 import type { UrlsResult } from "../model/ir.ts";
 import type { EntityPages } from "../kinds/kind.ts";
-import type { RawRedirects } from "../model/raw/index.ts";
+import type { RawRedirects } from "../../model/raw/index.ts";
 import type { Context, Path } from "../normalize/context.ts";
 
 /** What the site's URLs are made from: the route table and the pages the kinds gave it, with their records. */

@@ -25,10 +25,10 @@ import {
   UnknownKey,
   WrongType,
 } from "../diagnostics/catalogue.ts";
-import { type Diagnostic, SpecError, diagnostic, didYouMeanSuffix, formatPath, sortDiagnostics, suggest } from "../diagnostics/index.ts";
+import { type Diagnostic, diagnostic, didYouMeanSuffix, formatPath, sortDiagnostics, suggest } from "../diagnostics/index.ts";
 import { type SpecFile, locate } from "../load/spec-file.ts";
 import { SCHEDULE_TIME_PATTERN } from "../../lib/schedule.mjs";
-import { hasRole, ruleWithRole, specFileRules } from "../kinds/index.ts";
+import type { Registry } from "../kinds/kind.ts";
 import { cacheDir as storeDir, markUsed, sha256, writeAtomic } from "../../lib/cache-store.mjs";
 import { COLLECTION_KEYWORD, type RefNode, SECTIONS_DIR, SHARED_SCHEMAS, type Scoped, followRef, refTarget } from "./schema-refs.ts";
 
@@ -111,15 +111,16 @@ const compiled = new Map<string, Compiled>();
  * `$ref` across files resolves; a shared schema that is missing or broken is reported once, as
  * stopping every spec file, and nothing else is compiled. Each compiled schema is reused while
  * its text and the shared schemas' texts are unchanged.
+ * @param rules every file rule of the kinds (`Registry.rules`): which schemas the spec files follow
  * @param usedBy spec files by the schema they follow, to say what a missing schema stops.
  */
-export function loadSchemas(root: string, schemaDir: string, usedBy: ReadonlyMap<string, readonly string[]> = new Map()): SchemaSet {
+export function loadSchemas(rules: Registry["rules"], root: string, schemaDir: string, usedBy: ReadonlyMap<string, readonly string[]> = new Map()): SchemaSet {
   const rel = (name: string) => relative(root, join(schemaDir, name)).split("\\").join("/");
   if (!existsSync(schemaDir) || !statSync(schemaDir).isDirectory()) {
     const dir = relative(root, schemaDir).split("\\").join("/");
     return { get: () => undefined, diagnostics: [diagnostic(SchemaDirMissing, { dir }, { file: dir })], load: () => undefined };
   }
-  const known = new Set(specFileRules().map((k) => k.schema));
+  const known = new Set(rules.map((k) => k.schema));
   const names = readdirSync(schemaDir)
     .filter((n) => n.endsWith(".json"))
     .sort();
@@ -141,11 +142,7 @@ export function loadSchemas(root: string, schemaDir: string, usedBy: ReadonlyMap
   const strays = names.filter((n) => !known.has(n) && !SHARED_SCHEMAS.includes(n));
   for (const name of [...known].sort()) {
     if (names.includes(name)) continue;
-    const users =
-      usedBy.get(name) ??
-      specFileRules()
-        .filter((k) => k.schema === name)
-        .map((k) => `spec/${k.at}${k.at.endsWith("/") ? "*.yaml" : ""}`);
+    const users = usedBy.get(name) ?? rules.filter((k) => k.schema === name).map((k) => `spec/${k.at}${k.at.endsWith("/") ? "*.yaml" : ""}`);
     const renamed = suggest(name, strays);
     problems.push(diagnostic(SchemaMissing, { schema: rel(name), usedBy: users, renamed: renamed && rel(renamed) }, { file: rel(name) }));
   }
@@ -349,11 +346,6 @@ function compileSchema(name: string, file: string, text: string, shared: SharedS
   }
 }
 
-/** The schema of pages composed of sections (spec/pages/*.yaml other than the bespoke pages): the rule with the role `page-of-sections`. */
-export function pageSchema(): string {
-  return ruleWithRole("page-of-sections").schema;
-}
-
 /**
  * One schema file of `schemaDir` compiled (or its problem: unreadable, not JSON, not a valid
  * schema), through the in-process memo and the standalone-module cache, keyed by its text.
@@ -435,20 +427,6 @@ function sectionProblems(file: SpecFile, sections: { readonly get: (kind: string
     }
   });
   return out;
-}
-
-/**
- * Ajv with every schema of spec/schemas registered under its file name.
- * @throws SpecError when a schema file is missing, not JSON, or not a valid schema.
- */
-export function createValidator(schemaDir: string): (schema: string) => ValidateFunction {
-  const set = loadSchemas(join(schemaDir, "../.."), schemaDir);
-  if (set.diagnostics.length > 0) throw new SpecError(set.diagnostics);
-  return (schema) => {
-    const fn = set.get(schema);
-    if (!fn) throw new Error(`schema ${schema} is not registered`);
-    return fn;
-  };
 }
 
 function pointerToPath(pointer: string): (string | number)[] {
@@ -745,12 +723,14 @@ export interface FailingValue {
  * Validates every loaded file against its schema (docs/architecture.md#the-generator, Validate): one
  * message per failing node, all files at once. Files whose schema is missing or broken are
  * skipped; the schema's own problem is reported instead, naming the schema file.
+ * @param registry the kinds (handed down by ../run.ts): which schemas exist, which files are pages of sections
  * @param root project root, for file names in diagnostics (default: two folders above schemaDir)
  * @param failing when given, receives every failing value of each file that fails, by file
  *   (spec/…), for the run to set them aside (generator/run.ts)
  * @returns every problem, sorted by file, line and column. Never throws for problems in spec/.
  */
 export function validateFiles(
+  registry: Registry,
   files: readonly SpecFile[],
   schemaDir: string,
   root = join(schemaDir, "../.."),
@@ -758,12 +738,12 @@ export function validateFiles(
 ): Diagnostic[] {
   const usedBy = new Map<string, string[]>();
   for (const f of files) usedBy.set(f.schema, [...(usedBy.get(f.schema) ?? []), f.file]);
-  const schemas = loadSchemas(root, schemaDir, usedBy);
+  const schemas = loadSchemas(registry.rules, root, schemaDir, usedBy);
   const sections = loadSectionSchemas(root, schemaDir);
   const problems: Diagnostic[] = [...schemas.diagnostics, ...sections.diagnostics];
   for (const file of files) {
     const validate = schemas.get(file.schema);
-    if (hasRole(file.file, "page-of-sections") && validate) problems.push(...sectionProblems(file, sections, schemas.load));
+    if (registry.hasRole(file.file, "page-of-sections") && validate) problems.push(...sectionProblems(file, sections, schemas.load));
     if (!validate || validate(file.data)) continue;
     const seen = new Set<string>();
     failing?.set(
@@ -785,13 +765,4 @@ export function validateFiles(
     }
   }
   return sortDiagnostics(problems);
-}
-
-/**
- * Validates every loaded file, as {@link validateFiles}, for callers that want all or nothing.
- * @throws SpecError with every problem found.
- */
-export function validateSpec(files: readonly SpecFile[], schemaDir: string): void {
-  const problems = validateFiles(files, schemaDir);
-  if (problems.length > 0) throw new SpecError(problems);
 }

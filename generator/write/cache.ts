@@ -12,7 +12,7 @@ import { SHARED_SOURCES } from "../shared-sources.mjs";
  * - The key is a SHA-256 over the content of every input the generator reads: every file and
  *   folder name under spec/ (the schemas and spec/redirects.yaml too), generated/urls.json (the URL
  *   history, an input as well as an output), public/ (image sizes and file existence) and
- *   generator/ (the code, and generator/model/content.ts, which is copied into generated/), the
+ *   generator/ (the code; the model's types of model/ shape no byte of generated/), the
  *   shared code outside it that it runs (generator/shared-sources.mjs), package.json,
  *   package-lock.json, node_modules/.package-lock.json (the installed versions of ts-morph, yaml,
  *   ajv, sharp, handlebars), lucide-react's type declarations (the icon names), the Node

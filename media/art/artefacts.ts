@@ -8,7 +8,7 @@
  * sets with satori (text as paths) on top, each with the colour it sits on, so its contrast is
  * checked like every other text.
  */
-import type { Artefact } from "../../generated/model.ts";
+import type { Artefact } from "../../model/index.ts";
 import { type Scheme, mix, readable, withLightness, lightness } from "./palette.ts";
 
 /** A word drawn on an artefact, in the artefact's view-box units. */

@@ -643,8 +643,11 @@ function country(c: Composer, r: Extract<ArtRecipe, { kind: "country" }>, ctx: C
   const land = ctx.palette[700];
   const edge = ctx.palette[400];
   const accent = ctx.palette[300];
-  // Upper right: the hero's heading sits bottom left, and a tall narrow hero crops the sides.
-  const box = { x: W * 0.5, y: H * 0.12, w: W * 0.44, h: H * 0.7 };
+  // Upper right: the hero's heading sits bottom left. A tall narrow hero crops the sides, so the
+  // outline keeps inside the cut every screen shows (a phone's 9:16, COUNTRY_HERO_CUT), 16 px in:
+  // at 375 px the whole country and its city's label are seen.
+  const cut = cropBox(W, H, COUNTRY_HERO_CUT.ratio, COUNTRY_HERO_CUT.focus);
+  const box = { x: cut.left + 16, y: H * 0.12, w: cut.width - 32, h: H * 0.7 };
   const shape = ctx.outline(r.country, { width: box.w, height: box.h }, r.office ? [r.office.longitude, r.office.latitude] : null);
   const grid = Array.from({ length: 9 }, (_, i) => `M${i * 200} 0V${H}`).join("") + Array.from({ length: 5 }, (_, i) => `M0 ${i * 200 + 50}H${W}`).join("");
   const layers: ReactElement[] = [

@@ -16,7 +16,7 @@
  */
 import type { ReactElement } from "react";
 import type { ArtRecipe, Execution } from "../recipes.ts";
-import type { Client, ShowcaseFormat } from "../../generated/model.ts";
+import type { Client, ShowcaseFormat } from "../../model/index.ts";
 import { random } from "./artefacts.ts";
 import type { Composer, Frame } from "./composer.tsx";
 import { fitSize, linesAt, textWidth } from "./text-fit.ts";

@@ -17,11 +17,11 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ReactElement } from "react";
 import { wcagContrast } from "culori";
-import type { Client } from "../../generated/model.ts";
+import type { Client } from "../../model/index.ts";
 
 /**
  * What a word mark needs to know of a client: the parts of the normalized `Client` of the
- * clients catalogue (generator/model/content.ts) it reads.
+ * clients catalogue (model/content.ts) it reads.
  */
 export type LetteringClient = Pick<Client, "key" | "name" | "wordmark" | "colours">;
 

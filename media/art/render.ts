@@ -17,7 +17,7 @@ import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "n
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createElement } from "react";
-import type { Client } from "../../generated/model.ts";
+import type { Client } from "../../model/index.ts";
 import type { ArtRecipe } from "../recipes.ts";
 import { site } from "../../generated/site.ts";
 import { type ComposeContext, type Composition, compose } from "./compose.tsx";

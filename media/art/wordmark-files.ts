@@ -22,7 +22,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createElement } from "react";
-import type { Client } from "../../generated/model.ts";
+import type { Client } from "../../model/index.ts";
 import { canLetter, letteringFonts, lettersOf, linesOf, MIN_CONTRAST, Wordmark, type SatoriFont } from "./lettering.tsx";
 import { wcagContrast } from "culori";
 import { assets } from "../../generated/assets.ts";

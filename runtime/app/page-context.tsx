@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { RouteEntry } from "../../generated/model";
+import type { RouteEntry } from "../../model/index.ts";
 
 /** What a page knows about the URL it is rendered for: set once per page by the renderer. */
 export interface PageInfo {

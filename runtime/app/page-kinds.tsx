@@ -11,7 +11,7 @@
  * Read by the renderer (./render.tsx) and the prerender's sitemap (`isIndexable`).
  */
 import type { ComponentType } from "react";
-import type { PageKind, PageKindFacts, RouteEntry } from "../../generated/model";
+import type { PageKind, PageKindFacts, RouteEntry } from "../../model/index.ts";
 import { pageKindFacts } from "../../generated/page-kinds";
 import type { CountryMenuVariant } from "../layout/CountryMenu";
 import type { HeadPreload } from "./document";

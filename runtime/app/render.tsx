@@ -6,7 +6,7 @@
  */
 import { renderToString } from "react-dom/server";
 import { matchRoutes } from "react-router-dom";
-import type { PageKind, RouteEntry } from "../../generated/model";
+import type { PageKind, RouteEntry } from "../../model/index.ts";
 import { draftUrls, notFoundMeta, pageMeta, routes, scheduledUrls } from "../../generated/routes";
 import { site } from "../../generated/site";
 import { htmlDocument, OG_CARD_SIZE, ogCardPath, type PageAssets } from "./document";

@@ -1,5 +1,5 @@
 import { paths } from "../../generated/routes";
-import type { RouteEntry } from "../../generated/model";
+import type { RouteEntry } from "../../model/index.ts";
 import { caseStudies } from "../../generated/case-studies";
 import { sectionPages } from "../../generated/pages";
 import { categories, services } from "../../generated/services";

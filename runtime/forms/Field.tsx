@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { type RefObject, useEffect, useRef, useState } from "react";
-import type { FormField } from "../../generated/model";
+import type { FormField } from "../../model/index.ts";
 
 const control =
   "mt-1.5 block w-full rounded-xl border bg-white px-4 py-3 text-[15px] text-slate-900 shadow-xs transition-colors placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-4 focus:ring-brand-500/15 disabled:cursor-not-allowed disabled:bg-slate-50 disabled:text-slate-500";
@@ -68,8 +68,8 @@ export function Field({
         <select {...common}>
           {field.placeholder !== null && <option value="">{field.placeholder}</option>}
           {field.options.map((o) => (
-            <option key={o} value={o}>
-              {o}
+            <option key={o.value} value={o.value}>
+              {o.label}
             </option>
           ))}
         </select>

@@ -2,7 +2,7 @@ import { clsx } from "clsx";
 import { AlertCircle, CheckCircle2, LoaderCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { forms } from "../../generated/forms";
-import type { FormSpec, ValidationResult } from "../../generated/model";
+import type { FormSpec, ValidationResult } from "../../model/index.ts";
 import { useForm } from "./useForm";
 import { buttonVariants } from "../primitives/Button";
 import { formEndpoint } from "./endpoints";

@@ -1,5 +1,5 @@
 import { init, send } from "@emailjs/browser";
-import type { FormSpec } from "../../generated/model";
+import type { FormSpec } from "../../model/index.ts";
 import { emailjsSettings } from "./endpoints";
 
 /**

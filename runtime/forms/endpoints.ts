@@ -1,4 +1,4 @@
-import type { FormSpec } from "../../generated/model";
+import type { FormSpec } from "../../model/index.ts";
 
 const env = import.meta.env;
 

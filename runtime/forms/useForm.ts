@@ -1,5 +1,5 @@
 import { type FormEvent, type RefObject, useCallback, useEffect, useRef, useState } from "react";
-import type { FormSpec, ValidationResult } from "../../generated/model";
+import type { FormSpec, ValidationResult } from "../../model/index.ts";
 
 /** The states every form goes through: idle, sending (controls disabled), success. */
 export type FormStatus = "idle" | "sending" | "success";

@@ -1,5 +1,5 @@
 import { Pause, Play, Volume2, VolumeX } from "lucide-react";
-import type { Image, Reel } from "../../generated/model";
+import type { Image, Reel } from "../../model/index.ts";
 import { type BannerVideoProps, desktopQuery } from "./parts/banner-video-props";
 
 /** An art-directed poster's sources: AVIF, WebP, then the JPEG, for one version. */
@@ -20,7 +20,8 @@ function posterSources(poster: Image, media?: string) {
  * priority and only in the version that shows. The buttons need JavaScript (hidden without it);
  * the plain module ./decor/banner-video.ts (no React) brings it to life after the page's load:
  * it starts the reel, muted, unless reduced motion is asked for (then the poster stays until
- * the visitor presses play).
+ * the visitor presses play). The mute control is there only when a version has a sound track
+ * (`hasAudio`, read from the file by the generator; docs/decisions.md, "The mute control").
  */
 export default function BannerVideo({ desktop, mobile, labels, breakpoint }: BannerVideoProps) {
   const video = (version: "desktop" | "mobile", reel: Reel) => (
@@ -42,7 +43,7 @@ export default function BannerVideo({ desktop, mobile, labels, breakpoint }: Ban
   );
   const button = "grid size-12 place-items-center rounded-full shadow-lift";
   return (
-    <div data-reel data-state="paused" className="group relative h-full overflow-hidden">
+    <div data-reel data-state="paused" className="group absolute inset-0 overflow-hidden">
       <picture data-slot="picture" className="contents">
         {posterSources(desktop.poster, desktopQuery(breakpoint))}
         {posterSources(mobile.poster)}
@@ -60,10 +61,18 @@ export default function BannerVideo({ desktop, mobile, labels, breakpoint }: Ban
       {video("desktop", desktop)}
       {video("mobile", mobile)}
       <div data-needs-js className="absolute right-4 bottom-4 z-10 flex gap-2">
-        <button type="button" data-reel-mute aria-pressed="false" aria-label={labels.unmute} className={`${button} bg-white/90 text-brand-900 hover:bg-white`}>
-          <VolumeX aria-hidden="true" className="size-5 group-data-[sound=on]:hidden" />
-          <Volume2 aria-hidden="true" className="hidden size-5 group-data-[sound=on]:block" />
-        </button>
+        {(desktop.hasAudio || mobile.hasAudio) && (
+          <button
+            type="button"
+            data-reel-mute
+            aria-pressed="false"
+            aria-label={labels.unmute}
+            className={`${button} bg-white/90 text-brand-900 hover:bg-white`}
+          >
+            <VolumeX aria-hidden="true" className="size-5 group-data-[sound=on]:hidden" />
+            <Volume2 aria-hidden="true" className="hidden size-5 group-data-[sound=on]:block" />
+          </button>
+        )}
         <button type="button" data-reel-play aria-label={labels.play} className={`${button} bg-brand-600 text-white hover:bg-brand-700`}>
           <Play aria-hidden="true" className="size-5 group-data-[state=playing]:hidden" />
           <Pause aria-hidden="true" className="hidden size-5 group-data-[state=playing]:block" />

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { clsx } from "clsx";
-import type { Image } from "../../generated/model";
+import type { Image } from "../../model/index.ts";
 import { Img } from "../primitives/Img";
 import { prefersReducedMotion, scrollBehavior } from "./parts/motion";
 

@@ -1,4 +1,4 @@
-import type { Image } from "../../generated/model";
+import type { Image } from "../../model/index.ts";
 import { Img } from "../primitives/Img";
 
 /** One logo of the strip, as the island needs it (runtime/sections/LogosSection maps a ClientLogo to it). */

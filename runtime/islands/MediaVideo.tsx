@@ -1,4 +1,4 @@
-import type { Video } from "../../generated/model";
+import type { Video } from "../../model/index.ts";
 import { VideoPlayer, type VideoLabels } from "./parts/VideoPlayer";
 
 /** Media section page: the play/pause video, initially paused, with its fallback text. */

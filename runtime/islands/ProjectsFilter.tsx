@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { clsx } from "clsx";
-import type { Figure, Image } from "../../generated/model";
+import type { Figure, Image } from "../../model/index.ts";
 import { HeadlineFigure } from "../primitives/Figure";
 import { masonry } from "../lib/layout";
 import { CoverCuts } from "../primitives/Img";

@@ -58,7 +58,8 @@ export function Footer() {
             </ul>
           </div>
         </div>
-        <div className="mt-14 flex flex-col gap-4 border-t border-white/10 pt-8 text-sm text-brand-100/70 lg:flex-row lg:items-center lg:justify-between">
+        {/* Its right end stays clear of the back-to-top button (fixed 24 px in, 48 px wide): at the page's end no link lies under it. */}
+        <div className="mt-14 flex flex-col gap-4 border-t border-white/10 pt-8 pr-20 text-sm text-brand-100/70 lg:flex-row lg:items-center lg:justify-between">
           <p>{f.copyright({ year: new Date().getFullYear() })}</p>
           <ul className="flex gap-6">
             {site.footer.legal.map((l) => (

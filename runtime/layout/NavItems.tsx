@@ -1,4 +1,4 @@
-import type { Link, SocialLink } from "../../generated/model";
+import type { Link, SocialLink } from "../../model/index.ts";
 import { usePage } from "../app/page-context";
 import { cn } from "../primitives/cn";
 import { ExternalLink } from "../primitives/ExternalLink";

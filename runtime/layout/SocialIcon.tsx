@@ -1,4 +1,4 @@
-import type { SocialNetwork } from "../../generated/model";
+import type { SocialNetwork } from "../../model/index.ts";
 import { BRAND_ICONS } from "./brand-icons";
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The brand icons of the social networks (spec/ names the networks: generated/model SocialNetwork),
+ * The brand icons of the social networks (spec/ names the networks: model/ SocialNetwork),
  * as SVG path data: one `viewBox` and one path each, drawn in `currentColor`.
  *
  * From Font Awesome Free 6.5.2 (brands: facebook-f, linkedin-in, x-twitter, youtube, instagram),
@@ -9,7 +9,7 @@
  * agency's own profiles. Kept here so that the site does not install react-icons (85 MB) for
  * five paths (docs/architecture.md, "Brand icons").
  */
-import type { SocialNetwork } from "../../generated/model";
+import type { SocialNetwork } from "../../model/index.ts";
 
 /** One icon: its SVG viewBox (user units) and the d attribute of its single path. */
 export interface BrandIcon {

@@ -1,4 +1,4 @@
-import type { CategoryKey } from "../../generated/model";
+import type { CategoryKey } from "../../model/index.ts";
 import { categories } from "../../generated/services";
 
 /**

@@ -1,4 +1,4 @@
-import type { CaseStudy } from "../../generated/model";
+import type { CaseStudy } from "../../model/index.ts";
 import { categoryWords } from "./practice";
 
 /**

@@ -1,6 +1,7 @@
 import { caseStudies } from "../../generated/case-studies";
-import type { CategoryKey, Figure, Image } from "../../generated/model";
+import type { CategoryKey, Figure, Image } from "../../model/index.ts";
 import { projects } from "../../generated/projects";
+import { categories } from "../../generated/services";
 import { categoryWords, practiceOfLabel } from "./practice";
 
 /**
@@ -90,4 +91,19 @@ export function workForEach(practices: readonly (CategoryKey | null)[]): (Work |
     if (w) taken.add(w.brand);
     return w;
   });
+}
+
+/**
+ * The piece of work a page's opening band shows beside its headline (the band's other half,
+ * docs/decisions.md "The opening band's other half"): the first piece of the practices' work,
+ * practice by practice in the order of generated/services.ts, whose client the page shows
+ * nowhere else (`shown`: client brand keys of the work the page already pictures), so no
+ * picture repeats on a page. Null when every piece is shown or there is no work.
+ */
+export function workBeside(shown: ReadonlySet<string> = new Set()): Work | null {
+  for (const c of categories) {
+    const w = workOf(c.key).find((x) => !shown.has(x.brand));
+    if (w) return w;
+  }
+  return null;
 }

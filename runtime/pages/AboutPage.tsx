@@ -13,6 +13,7 @@ import { IconTile } from "../parts/IconTile";
 import { LearnMore } from "../parts/LearnMore";
 import { ordinal } from "../parts/Ordinal";
 import { NotFoundPage } from "./NotFoundPage";
+import { workBeside } from "../lib/work";
 import type { Screens } from "../app/page-kinds";
 
 /** Paragraphs of running text at the page's reading size; `className` spaces them. */
@@ -37,9 +38,9 @@ export function AboutPage() {
   if (!a) return <NotFoundPage />;
   return (
     <>
-      <DarkHero>
+      <DarkHero work={workBeside()}>
         <Badge className="border-white/20 bg-white/10 text-brand-100">{a.hero.badge}</Badge>
-        <h1 className="mt-6 max-w-4xl text-4xl leading-[1.08] font-extrabold tracking-tight text-white sm:text-5xl lg:text-6xl">{a.hero.heading}</h1>
+        <h1 className="mt-6 max-w-4xl text-4xl leading-[1.08] font-extrabold tracking-tight text-white sm:text-5xl xl:text-6xl">{a.hero.heading}</h1>
         <p className="mt-6 max-w-2xl text-lg leading-relaxed text-brand-100">{a.hero.lead}</p>
       </DarkHero>
 
@@ -113,7 +114,7 @@ export function AboutPage() {
         <h3 className="mt-16 text-2xl font-extrabold tracking-tight">{a.team.leadershipHeading}</h3>
         <ul className="grid-balanced mt-8 auto-rows-fr gap-3 md:gap-4">
           {a.team.leaders.map((l) => (
-            <li key={l.name} data-person="">
+            <li key={l.name} data-person="" className="@container">
               <PersonCard person={l} linkLabel={a.team.profileLabel} />
             </li>
           ))}

@@ -2,7 +2,7 @@ import { paths } from "../../generated/routes";
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { usePage } from "../app/page-context";
 import { caseStudies, caseStudyScopes } from "../../generated/case-studies";
-import type { CaseStep, CaseStudy, RouteEntry } from "../../generated/model";
+import type { CaseStep, CaseStudy, RouteEntry } from "../../model/index.ts";
 import { site } from "../../generated/site";
 import { RichText } from "../lib/RichText";
 import { Badge } from "../primitives/Badge";
@@ -13,12 +13,13 @@ import { Bullets } from "../parts/Bullets";
 import { CoverHero } from "../parts/CoverHero";
 import { Facts, factsOf } from "../parts/Facts";
 import { PillLink } from "../parts/PillLink";
-import { FigureList } from "../primitives/Figure";
+import { FigureList, HeadlineFigure } from "../primitives/Figure";
 import { DarkHero } from "../parts/DarkHero";
 import { Img } from "../primitives/Img";
 import { Mosaic } from "../parts/Mosaic";
 import { CaseGrid, StudyTile } from "../parts/StudyCards";
 import { relatedFirst } from "../lib/related";
+import { workBeside } from "../lib/work";
 import { TabbedPanels, type TabItem } from "../parts/TabbedPanels";
 import { NotFoundPage } from "./NotFoundPage";
 import type { Screens } from "../app/page-kinds";
@@ -28,11 +29,12 @@ const t = site.ui.caseStudy;
 /** Case study list: banner 'Inside the Wins' and the featured studies in the case grid. */
 export function CaseStudyListPage() {
   const featured = caseStudies.filter((s) => s.scope === "featured");
+  // Beside the banner's words, a study of a client the grid below does not show.
   return (
     <>
-      <DarkHero>
+      <DarkHero work={workBeside(new Set(featured.map((s) => s.brand.key)))}>
         <Badge className="border-white/20 bg-white/10 text-brand-100">{t.listBadge}</Badge>
-        <h1 className="mt-6 text-5xl font-extrabold tracking-tight text-white sm:text-6xl lg:text-7xl">{t.listHeading}</h1>
+        <h1 className="mt-6 text-5xl font-extrabold tracking-tight text-white sm:text-6xl xl:text-7xl">{t.listHeading}</h1>
         <p className="mt-5 text-xl text-brand-100">{t.listSubheading}</p>
       </DarkHero>
       <section aria-labelledby="case-studies-heading" className="py-16 lg:py-24">
@@ -92,10 +94,11 @@ function Overview({ study }: { study: CaseStudy }) {
 
 /**
  * Case study detail (featured and country): banner, Services link, the tabs Overview,
- * Approach, Results (headed by the study's figures as large numerals) and, when there
- * are images, Showcase; then Explore More Case Studies. The banner carries the first three figures
- * as text; the Explore strip lists every other study of the scope, related first
- * (same practice, then market), as compact tiles.
+ * Approach, Results and, when there are images, Showcase; then Explore More Case Studies. Each
+ * figure is shown once: a composed cover draws the headline figure (also given as text for
+ * screen readers), the strip above it the others as large numerals, and the Results tab tells
+ * how each was reached; a photograph cover leaves them all to the strip. The Explore strip lists
+ * every other study of the scope, related first (same practice, then market), as compact tiles.
  * Country studies are headed 'Case Study: {title}' or 'Case Study: {client}', as their scope's
  * file says (title for Rwanda, client for Nigeria and Uganda), with the other under the heading
  * (the client, or the title: the line never repeats the heading), and have Go Back to the country
@@ -118,19 +121,15 @@ export function CaseStudyDetailPage({ route }: { route: RouteEntry }) {
     study,
     caseStudies.filter((s) => s.scope === study.scope && s.path !== study.path),
   );
+  // Each figure once on the page (docs/writing-content.md "Headline figures"): a composed cover
+  // draws the headline figure (given here as text for screen readers), the strip the others.
+  const drawn = study.image.art === true ? study.figures[0] : undefined;
+  const strip = drawn ? study.figures.slice(1) : study.figures;
   const tabs: TabItem[] = [
     { key: "overview", label: t.overview, panel: <Overview study={study} /> },
     { key: "approach", label: t.approach, panel: <Steps intro={study.introApproach} steps={study.approach} /> },
-    {
-      key: "results",
-      label: t.results,
-      panel: (
-        <>
-          <FigureList figures={study.figures} className="mb-10" />
-          <Steps intro={study.introResult} steps={study.result} />
-        </>
-      ),
-    },
+    // The results tell how each figure was reached; the figures themselves are shown once, above.
+    { key: "results", label: t.results, panel: <Steps intro={study.introResult} steps={study.result} /> },
   ];
   if (study.showcase.length > 0) {
     tabs.push({
@@ -175,8 +174,9 @@ export function CaseStudyDetailPage({ route }: { route: RouteEntry }) {
         image={study.image}
       >
         <p className="mt-4 text-lg text-brand-100">{subtitle}</p>
-        {/* The headline results, as text in the first screen: the Results tab has them all. */}
-        {study.figures.length > 0 && <FigureList figures={study.figures.slice(0, 3)} className="mt-8 bg-white/5 p-6 ring-1 ring-white/10 sm:p-8" />}
+        {/* The results as text in the first screen, each once: the cover below draws the headline figure. */}
+        {drawn && <HeadlineFigure figure={drawn} className="sr-only" />}
+        {strip.length > 0 && <FigureList figures={strip} className="mt-8 bg-white/5 p-6 ring-1 ring-white/10 sm:p-8" />}
       </CoverHero>
       <section className="py-14 lg:py-20">
         <Container>

@@ -2,7 +2,7 @@ import { ArrowUpRight } from "lucide-react";
 import { usePage } from "../app/page-context";
 import { caseStudies } from "../../generated/case-studies";
 import { countryPages } from "../../generated/countries";
-import type { CaseStep, CountryPage as Country, PeopleSection as People } from "../../generated/model";
+import type { CaseStep, CountryPage as Country, PeopleSection as People } from "../../model/index.ts";
 import { site } from "../../generated/site";
 import { Badge } from "../primitives/Badge";
 import { Card } from "../primitives/Card";

@@ -3,7 +3,7 @@ import { ArrowRight, ArrowUpRight } from "lucide-react";
 import { Island } from "../islands/Island";
 import { caseStudies } from "../../generated/case-studies";
 import { homePage } from "../../generated/home";
-import type { HomePage as Home, Reel } from "../../generated/model";
+import type { HomePage as Home, Reel } from "../../model/index.ts";
 import type { HeadPreload } from "../app/document";
 import { desktopQuery } from "../islands/parts/banner-video-props";
 import { site } from "../../generated/site";
@@ -23,30 +23,26 @@ import { NotFoundPage } from "./NotFoundPage";
 import { practiceOfPath } from "../lib/practice";
 import type { Screens } from "../app/page-kinds";
 
+/** The banner's promo: badge, headline (typewriter from 641 px up), copy and call to action. */
 function BannerText({ b }: { b: Home["banner"] }) {
   return (
-    <div className="absolute inset-0 flex items-end pb-24 sm:items-center sm:pb-0">
-      <div data-banner-shade aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-brand-950 via-brand-950/70 to-brand-950/20" />
-      <Container className="relative">
-        <HeroIntro className="max-w-3xl">
-          <Badge className="border-white/20 bg-white/10 text-brand-100">{b.badge}</Badge>
-          <h1 className="mt-5 text-4xl leading-[1.05] font-extrabold tracking-tight text-white sm:text-6xl lg:text-7xl">
-            <Typewriter text={b.heading} />
-          </h1>
-          <p data-banner-copy className="mt-6 max-w-2xl text-lg leading-relaxed text-brand-100 sm:text-xl">
-            {b.text}
-          </p>
-          <ExternalLink
-            href={b.cta.href}
-            data-slot="button"
-            className="mt-8 inline-flex h-13 items-center gap-2 rounded-full bg-white px-7 font-semibold text-brand-900 transition hover:-translate-y-0.5 hover:bg-brand-50"
-          >
-            {b.cta.label}
-            <ArrowUpRight aria-hidden="true" className="size-4" />
-          </ExternalLink>
-        </HeroIntro>
-      </Container>
-    </div>
+    <HeroIntro className="max-w-3xl">
+      <Badge className="border-white/20 bg-white/10 text-brand-100">{b.badge}</Badge>
+      <h1 className="mt-5 text-4xl leading-[1.05] font-extrabold tracking-tight text-white sm:text-6xl lg:text-5xl xl:text-6xl 2xl:text-7xl">
+        <Typewriter text={b.heading} />
+      </h1>
+      <p data-banner-copy className="mt-6 max-w-2xl text-lg leading-relaxed text-brand-100 sm:text-xl">
+        {b.text}
+      </p>
+      <ExternalLink
+        href={b.cta.href}
+        data-slot="button"
+        className="mt-8 inline-flex h-13 items-center gap-2 rounded-full bg-white px-7 font-semibold text-brand-900 transition hover:-translate-y-0.5 hover:bg-brand-50"
+      >
+        {b.cta.label}
+        <ArrowUpRight aria-hidden="true" className="size-4" />
+      </ExternalLink>
+    </HeroIntro>
   );
 }
 
@@ -71,11 +67,12 @@ const BANNER_ID = "home-banner";
 
 /**
  * Home banner: full screen, a desktop version from 768 px up and a mobile version below,
- * each with its own reel of the work and poster (a decoration island, no React: the
- * reel loops muted under the promo after the page's load unless reduced motion is asked for;
- * play/pause and mute); the promo text over it is plain HTML. While the visitor plays the
- * reel its copy steps aside and the shade lightens, but the headline and the call to action
- * stay (app.css).
+ * each with its own reel of the work and poster (a decoration island, no React: the reel loops
+ * muted after the page's load unless reduced motion is asked for; play/pause, and mute for a
+ * reel with sound). The promo (plain HTML) and the reel sit side by side from 1024 px up and
+ * one above the other below, the reel in a frame of its own version's shape (16:9 from 768 px,
+ * 9:16 below): no word of the reel is cut at any width, nor set behind the headline
+ * (docs/decisions.md, "The home banner's reel").
  */
 function Banner({ b }: { b: Home["banner"] }) {
   const labels = { play: b.playLabel, pause: b.pauseLabel, mute: b.muteLabel, unmute: b.unmuteLabel, unsupported: site.ui.video.unsupported };
@@ -85,12 +82,18 @@ function Banner({ b }: { b: Home["banner"] }) {
       id={BANNER_ID}
       data-banner-root
       aria-label={b.badge}
-      className="relative h-[calc(100svh-4rem)] min-h-[34rem] bg-brand-950 banner:h-[100svh] banner:min-h-[36rem]"
+      className="relative flex min-h-[calc(100svh-4rem)] items-center overflow-hidden bg-brand-950 banner:min-h-[100svh]"
     >
-      <Island name="BannerVideo" client="idle" props={props} />
-      <div data-overlay className="pointer-events-none absolute inset-0 [&_a]:pointer-events-auto">
+      <div aria-hidden="true" className="absolute -top-1/3 -right-1/4 size-[70rem] rounded-full border-[3rem] border-brand-900/60" />
+      <Container className="relative grid items-center gap-10 pt-12 pb-16 banner:pt-24 banner:pb-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:gap-12 lg:py-20">
         <BannerText b={b} />
-      </div>
+        <div
+          data-reel-frame
+          className="relative mx-auto aspect-[9/16] w-full max-w-[20rem] overflow-hidden rounded-3xl shadow-lift ring-1 ring-white/10 banner:aspect-video banner:max-w-none"
+        >
+          <Island name="BannerVideo" client="idle" props={props} />
+        </div>
+      </Container>
     </section>
   );
 }
@@ -163,7 +166,11 @@ export function HomePage() {
             </a>
           </div>
           <div className="mt-12 grid gap-6 xl:grid-cols-[1fr_2fr]">
-            <ul data-featured="column" className="grid auto-rows-fr gap-6">
+            {/* Below 1280 px the first study leads across both columns and the next two share a row. */}
+            <ul
+              data-featured="column"
+              className="grid auto-rows-fr gap-6 md:grid-cols-2 md:[&>:first-child]:col-span-2 xl:grid-cols-1 xl:[&>:first-child]:col-span-1"
+            >
               {studies.slice(0, 3).map((s) => (
                 <li key={s.path} className="min-h-80">
                   <StudyCard study={s} />

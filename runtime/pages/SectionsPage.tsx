@@ -1,4 +1,4 @@
-import type { RouteEntry } from "../../generated/model";
+import type { RouteEntry } from "../../model/index.ts";
 import { sectionPages } from "../../generated/pages";
 import { BreadcrumbBar } from "../parts/BreadcrumbBar";
 import { FORM_ANCHOR, Section } from "../sections";

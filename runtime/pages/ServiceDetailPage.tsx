@@ -1,6 +1,6 @@
 import { paths } from "../../generated/routes";
 import { usePage } from "../app/page-context";
-import type { CallToAction, RouteEntry } from "../../generated/model";
+import type { CallToAction, RouteEntry } from "../../model/index.ts";
 import { categories, services } from "../../generated/services";
 import { site } from "../../generated/site";
 import { AudienceCards } from "../parts/AudienceCards";
@@ -37,7 +37,7 @@ export function ServiceDetailPage(_: { route: RouteEntry }) {
     <PracticeScope practice={category.key}>
       <BreadcrumbBar items={[{ name: t.breadcrumbRoot, href: paths.services }, { name: category.name, href: category.indexPath }, { name: service.title }]} />
       <ServiceHero service={service} category={category} benefitsId="benefits" />
-      <BenefitCards id="benefits" heading={t.whyChoose} intro={t.whyChooseIntro({ title: service.title })} benefits={service.benefits} />
+      <BenefitCards id="benefits" heading={t.whyChoose} intro={t.whyChooseIntro({ title: service.titleInText })} benefits={service.benefits} />
       <AudienceCards id="audience" heading={t.audience} intro={t.audienceIntro} audiences={service.whoCanBenefit} />
       <CtaBand id="get-started" cta={bandCta(service.cta)} formHeading={t.formHeading} idPrefix="get-started-form" />
     </PracticeScope>

@@ -1,6 +1,6 @@
 import { ArrowLeft, SearchX } from "lucide-react";
 import { Island } from "../islands/Island";
-import type { Category } from "../../generated/model";
+import type { Category } from "../../model/index.ts";
 import { site } from "../../generated/site";
 import { ButtonLink } from "../primitives/Button";
 import { Container } from "../primitives/Container";

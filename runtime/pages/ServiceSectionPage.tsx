@@ -1,7 +1,7 @@
 import { CheckCircle2 } from "lucide-react";
 import { usePage } from "../app/page-context";
 import { serviceSections } from "../../generated/sections";
-import type { SectionCard, ServiceSection } from "../../generated/model";
+import type { SectionCard, ServiceSection } from "../../model/index.ts";
 import { site } from "../../generated/site";
 import { HeroIntro } from "../motion/HeroIntro";
 import { Reveal } from "../motion/Reveal";
@@ -27,7 +27,8 @@ const t = site.ui.section;
 
 /**
  * Cards: the first three in a row, the rest after them (from 1280 px; two to a row from
- * 1024 px, one below: no text column under 240 px, docs/architecture.md#layout-rules).
+ * 768 px, one below: no text column under 240 px, docs/architecture.md#layout-rules; on a
+ * tablet a piece of work shows its 4:3 cut, whose words are drawn for a card that narrow).
  * Neither list leaves an orphan (grid-balanced: 3+2, 3+2+2). Descriptions show in full: cards
  * of a row share a height, so a clamp would only cut copy. A card whose picture is
  * composed (its service's motif) shows the `i`th piece of the practice's `work` instead, linked
@@ -38,7 +39,7 @@ function Cards({ cards, id, work }: { cards: readonly SectionCard[]; id: string;
     <li key={`${c.title}-${i}`}>
       <Card className="flex h-full flex-col overflow-hidden hover:border-practice/30">
         {c.image?.art && work[i] ? (
-          <WorkPicture work={work[i]} className="aspect-video w-full" />
+          <WorkPicture work={work[i]} className="aspect-video w-full md:max-lg:aspect-[4/3]" />
         ) : (
           c.image && <Img image={c.image} alt="" className="aspect-[4/3] max-h-64 object-cover" />
         )}

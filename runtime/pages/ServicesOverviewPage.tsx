@@ -9,7 +9,7 @@ import { Container } from "../primitives/Container";
 import { DarkHero } from "../parts/DarkHero";
 import { NotFoundPage } from "./NotFoundPage";
 import { practiceOfPath } from "../lib/practice";
-import { workForEach } from "../lib/work";
+import { workBeside, workForEach } from "../lib/work";
 import { services } from "../../generated/services";
 import { Img } from "../primitives/Img";
 import { WorkPicture } from "../parts/WorkPicture";
@@ -21,7 +21,8 @@ import type { Screens } from "../app/page-kinds";
  * Services overview: the rotating headline word (every 5 s, an island), Explore (a link to
  * the tiles, which sit 80 px below the top when scrolled to: scroll-margin), and the six tiles,
  * each in its practice's colours (`data-practice`): a top rule, the numeral and the link, under a
- * piece of the practice's work linking to it (runtime/lib/work.ts).
+ * piece of the practice's work linking to it (runtime/lib/work.ts); from 1024 px up the opening
+ * band shows another client's work beside its words.
  */
 export function ServicesOverviewPage() {
   const o = servicesOverview;
@@ -33,8 +34,8 @@ export function ServicesOverviewPage() {
   const delivered = practices.map((p) => services.find((s) => s.category === p && s.work)?.work?.image ?? null);
   return (
     <>
-      <DarkHero>
-        <h1 className="max-w-4xl text-4xl leading-[1.08] font-extrabold tracking-tight text-white sm:text-6xl">
+      <DarkHero work={workBeside(new Set(work.flatMap((w) => (w ? [w.brand] : []))))}>
+        <h1 className="max-w-4xl text-4xl leading-[1.08] font-extrabold tracking-tight text-white sm:text-6xl lg:text-5xl xl:text-6xl">
           {o.before}{" "}
           <span className="relative inline-block text-brand-300">
             <Island name="RotatingWord" client="idle" props={{ words: o.words, intervalMs: site.timings.wordRotationMs }} />
@@ -62,7 +63,7 @@ export function ServicesOverviewPage() {
                     delivered[i] && <Img image={delivered[i]} alt="" className="aspect-[4/3] object-cover" />
                   )}
                   <span aria-hidden="true" className="absolute inset-x-0 top-0 h-1 bg-practice" />
-                  <div className="flex flex-1 flex-col p-8">
+                  <div className="flex flex-1 flex-col p-7 xl:p-8">
                     <RuledOrdinal index={i} />
                     <h3 className="mt-3 text-2xl font-bold">{tile.title}</h3>
                     <p className="mt-3 flex-1 leading-relaxed text-slate-600">{tile.description}</p>

@@ -1,5 +1,5 @@
 import { ArrowUpRight } from "lucide-react";
-import type { CardsSection as Cards, TechPage as Tech } from "../../generated/model";
+import type { CardsSection as Cards, TechPage as Tech } from "../../model/index.ts";
 import { techPage } from "../../generated/tech";
 import { site } from "../../generated/site";
 import { HeroIntro } from "../motion/HeroIntro";
@@ -37,8 +37,10 @@ function whySection(why: Tech["whyChoose"]): Cards {
 /**
  * Tech Solutions: banner with the SERVICES badge, Book a Call and All services; six offerings
  * with rationale, external link chips (new tab) and Learn more to /services/tech-solutions/{slug};
- * Why Choose with four reasons; the call-to-action block. Each offering shows the work its
- * service delivers (its `artefact`, composed). Sections fade in on scroll. The page
+ * Why Choose with four reasons; the call-to-action block. On a tablet (two offerings a row) the
+ * rationale is a ruled paragraph rather than a tinted box, so its text keeps 240 px. Each
+ * offering shows the work its service delivers (its `artefact`, composed). Sections fade in on
+ * scroll. The page
  * wears the Tech Solutions practice's colours (`data-practice`, from its path).
  */
 export function TechPage() {
@@ -66,14 +68,15 @@ export function TechPage() {
               <li key={o.href}>
                 <Card className="flex h-full flex-col overflow-hidden">
                   {work && <Img image={work.image} alt="" className="aspect-[4/3] object-cover" />}
-                  <div className="flex flex-1 flex-col p-7">
+                  <div className="flex flex-1 flex-col p-7 md:max-lg:p-5">
                     <IconTile icon={o.icon} className="bg-practice transition-transform duration-300 group-hover:-rotate-6" />
                     <h3 className="mt-5 text-xl font-bold">{o.title}</h3>
                     <p className="mt-2 leading-relaxed text-slate-600">{o.description}</p>
-                    <p className="mt-4 flex-1 rounded-2xl bg-practice-tint p-4 text-[15px] text-brand-950">
+                    <p className="mt-4 rounded-2xl bg-practice-tint p-4 text-[15px] text-brand-950 md:max-lg:rounded-none md:max-lg:border-l-2 md:max-lg:border-practice md:max-lg:bg-transparent md:max-lg:py-0 md:max-lg:pr-0 md:max-lg:pl-3">
                       <strong className="font-bold">{p.whyLabel}</strong> {o.why}
                     </p>
-                    <ul className="mt-5 flex flex-wrap gap-2">
+                    {/* The card's spare height goes above its links, not into the box above. */}
+                    <ul className="mt-auto flex flex-wrap gap-2 pt-5">
                       {o.externalLinks.map((l) => (
                         <li key={l.url}>
                           <a

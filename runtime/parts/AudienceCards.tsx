@@ -1,4 +1,4 @@
-import type { Audience } from "../../generated/model";
+import type { Audience } from "../../model/index.ts";
 import { Container } from "../primitives/Container";
 import { IconCard } from "./IconCard";
 import { SectionHeading } from "./SectionHeading";

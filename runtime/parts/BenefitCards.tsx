@@ -1,4 +1,4 @@
-import type { Benefit } from "../../generated/model";
+import type { Benefit } from "../../model/index.ts";
 import { icons } from "../../generated/icons";
 import { Card } from "../primitives/Card";
 import { cn } from "../primitives/cn";

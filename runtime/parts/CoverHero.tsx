@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Image } from "../../generated/model";
+import type { Image } from "../../model/index.ts";
 import { cn } from "../primitives/cn";
 import { Container } from "../primitives/Container";
 import { Img } from "../primitives/Img";

@@ -1,4 +1,4 @@
-import type { Image } from "../../generated/model";
+import type { Image } from "../../model/index.ts";
 import { FormIsland } from "../forms/FormIsland";
 import { cn } from "../primitives/cn";
 import { Container } from "../primitives/Container";

@@ -1,4 +1,4 @@
-import type { Image } from "../../generated/model";
+import type { Image } from "../../model/index.ts";
 import { showcaseLayout } from "../lib/layout";
 import { Img } from "../primitives/Img";
 

@@ -1,5 +1,5 @@
 import { ArrowUpRight, MapPin } from "lucide-react";
-import type { Person } from "../../generated/model";
+import type { Person } from "../../model/index.ts";
 import { site } from "../../generated/site";
 import { ExternalLink } from "../primitives/ExternalLink";
 import { Img } from "../primitives/Img";
@@ -16,14 +16,16 @@ const TEXTURE_REPEAT = 16;
  * initials on the colour of the practice they lead (the brand's blue without one), over a
  * texture of their office's city set small and faint (decorative, hidden from screen readers,
  * which read the city beside the role). The SVG placeholder portraits count as no photograph.
- * The card is a row at every width, so a team of nine scans in a screen or two.
+ * The card is a row, so a team of nine scans in a screen or two; in a box under 20 rem (its list
+ * item is a size container: a tablet's two cards a row) the portrait sits above the words,
+ * which keep a column of 240 px or more.
  */
 export function PersonCard({ person, linkLabel }: { person: Person; linkLabel: string }) {
   const { name, role, linkedin, monogram, image, office, practice } = person;
   // A photograph is the portrait, read out by its alt text; the monogram stands in for anything else.
   const photo = image?.photo ? image : null;
   return (
-    <article className="group flex h-full items-center gap-4 rounded-2xl border border-slate-200/80 bg-white p-3 shadow-card sm:p-4">
+    <article className="group flex h-full items-center gap-4 rounded-2xl border border-slate-200/80 bg-white p-3 shadow-card sm:p-4 @max-xs:flex-col @max-xs:items-start">
       <div
         data-slot="portrait"
         aria-hidden={photo ? undefined : "true"}

@@ -1,6 +1,6 @@
 import { paths } from "../../generated/routes";
 import { ArrowRight, ChevronDown } from "lucide-react";
-import type { Category, Service } from "../../generated/model";
+import type { Category, Service } from "../../model/index.ts";
 import { site } from "../../generated/site";
 import { Badge } from "../primitives/Badge";
 import { ButtonLink } from "../primitives/Button";

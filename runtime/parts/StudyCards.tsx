@@ -1,4 +1,4 @@
-import type { CaseStudy } from "../../generated/model";
+import type { CaseStudy } from "../../model/index.ts";
 import { site } from "../../generated/site";
 import { caseGridLayout } from "../lib/layout";
 import { HeadlineFigure } from "../primitives/Figure";

@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
-import type { CategoryKey } from "../../generated/model";
+import type { CategoryKey } from "../../model/index.ts";
 import { cn } from "./cn";
 
 /**

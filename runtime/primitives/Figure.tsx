@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import type { Figure } from "../../generated/model";
+import type { Figure } from "../../model/index.ts";
 import { cn } from "./cn";
 
 /** Advance widths in em of the characters figures use, in the heavy tabular face; digits are 0.64. */

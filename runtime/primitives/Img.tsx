@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
-import type { Image } from "../../generated/model";
+import type { Image } from "../../model/index.ts";
 import { clsx } from "clsx";
 
 /**

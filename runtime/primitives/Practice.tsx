@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { CategoryKey } from "../../generated/model";
+import type { CategoryKey } from "../../model/index.ts";
 
 /**
  * Marks everything inside as belonging to a practice: `data-practice` selects its colours

@@ -1,4 +1,4 @@
-import type { CardsSection as CardsSectionData } from "../../generated/model";
+import type { CardsSection as CardsSectionData } from "../../model/index.ts";
 import { cn } from "../primitives/cn";
 import { Container } from "../primitives/Container";
 import { IconCard } from "../parts/IconCard";

@@ -1,4 +1,4 @@
-import type { CtaSection as CtaSectionData } from "../../generated/model";
+import type { CtaSection as CtaSectionData } from "../../model/index.ts";
 import { ContactCta } from "../layout/ContactCta";
 import { Container } from "../primitives/Container";
 import { ActionButton, type SectionProps } from "./shared";

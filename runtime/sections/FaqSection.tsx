@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import type { FaqSection as FaqSectionData } from "../../generated/model";
+import type { FaqSection as FaqSectionData } from "../../model/index.ts";
 import { Container } from "../primitives/Container";
 import { SectionHeading } from "../parts/SectionHeading";
 import type { SectionProps } from "./shared";

@@ -1,4 +1,4 @@
-import type { FiguresSection as FiguresSectionData } from "../../generated/model";
+import type { FiguresSection as FiguresSectionData } from "../../model/index.ts";
 import { SectionHeading } from "../parts/SectionHeading";
 import { Container } from "../primitives/Container";
 import { FigureList } from "../primitives/Figure";

@@ -1,5 +1,5 @@
 import { forms } from "../../generated/forms";
-import type { FormSection as FormSectionData } from "../../generated/model";
+import type { FormSection as FormSectionData } from "../../model/index.ts";
 import { FormIsland } from "../forms/FormIsland";
 import { cn } from "../primitives/cn";
 import { Container } from "../primitives/Container";

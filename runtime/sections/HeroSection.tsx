@@ -1,6 +1,6 @@
 import { CheckCircle2 } from "lucide-react";
 import type { ReactNode } from "react";
-import type { HeroSection as HeroSectionData } from "../../generated/model";
+import type { HeroSection as HeroSectionData } from "../../model/index.ts";
 import { Badge } from "../primitives/Badge";
 import { cn } from "../primitives/cn";
 import { Container } from "../primitives/Container";

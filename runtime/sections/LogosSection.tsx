@@ -1,4 +1,4 @@
-import type { LogosSection as LogosSectionData } from "../../generated/model";
+import type { LogosSection as LogosSectionData } from "../../model/index.ts";
 import { site } from "../../generated/site";
 import { Island } from "../islands/Island";
 import type { SectionProps } from "./shared";

@@ -1,4 +1,4 @@
-import type { MediaSection as MediaSectionData } from "../../generated/model";
+import type { MediaSection as MediaSectionData } from "../../model/index.ts";
 import { Container } from "../primitives/Container";
 import { Img } from "../primitives/Img";
 import type { SectionProps } from "./shared";

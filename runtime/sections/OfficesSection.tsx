@@ -1,5 +1,5 @@
 import { MapPin, Phone } from "lucide-react";
-import type { OfficesSection as OfficesSectionData } from "../../generated/model";
+import type { OfficesSection as OfficesSectionData } from "../../model/index.ts";
 import { Container } from "../primitives/Container";
 import { FormCard } from "./FormSection";
 import type { SectionProps } from "./shared";

@@ -1,4 +1,4 @@
-import type { PeopleSection as PeopleSectionData } from "../../generated/model";
+import type { PeopleSection as PeopleSectionData } from "../../model/index.ts";
 import { Band } from "../parts/Band";
 import { PersonCard } from "../parts/PersonCard";
 import type { SectionProps } from "./shared";
@@ -13,7 +13,7 @@ export function PeopleSection({ section: s }: SectionProps<PeopleSectionData>) {
     <Band anchor={s.id} id={`${s.id}-heading`} eyebrow={s.eyebrow} heading={s.heading} intro={s.intro} className="py-20 lg:py-24">
       <ul className="grid-balanced mt-10 auto-rows-fr gap-6">
         {s.items.map((p) => (
-          <li key={p.name} data-person="">
+          <li key={p.name} data-person="" className="@container">
             <PersonCard person={p} linkLabel={s.linkLabel} />
           </li>
         ))}

@@ -1,5 +1,5 @@
 import { Quote } from "lucide-react";
-import type { QuoteSection as QuoteSectionData } from "../../generated/model";
+import type { QuoteSection as QuoteSectionData } from "../../model/index.ts";
 import { Container } from "../primitives/Container";
 import type { SectionProps } from "./shared";
 

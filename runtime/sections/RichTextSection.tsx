@@ -1,4 +1,4 @@
-import type { RichTextSection as RichTextSectionData } from "../../generated/model";
+import type { RichTextSection as RichTextSectionData } from "../../model/index.ts";
 import { cn } from "../primitives/cn";
 import { Container } from "../primitives/Container";
 import { Bullets } from "../parts/Bullets";

@@ -1,5 +1,5 @@
 import { Quote, UserRound } from "lucide-react";
-import type { TestimonialsSection as TestimonialsSectionData } from "../../generated/model";
+import type { TestimonialsSection as TestimonialsSectionData } from "../../model/index.ts";
 import { site } from "../../generated/site";
 import { Island } from "../islands/Island";
 import { ContactCta } from "../layout/ContactCta";

@@ -1,13 +1,13 @@
 /**
  * The sections (docs/architecture.md#pages-composed-of-sections, "one meaning per word"): one
- * component per section kind, each rendering the normalized data of its kind (generated/model.ts
+ * component per section kind, each rendering the normalized data of its kind (model/index.ts
  * `PageSection`; authored shape in spec/schemas/sections/<kind>.schema.json). Pages composed of
  * sections (spec/pages/) render them through {@link Section}; the bespoke pages of
  * runtime/pages/ map their own data to the same kinds. Shared parts that are not a section kind
  * live in runtime/parts/.
  */
 import type { ComponentType } from "react";
-import type { PageSection, SectionKind } from "../../generated/model";
+import type { PageSection, SectionKind } from "../../model/index.ts";
 import { CardsSection } from "./CardsSection";
 import { CtaSection } from "./CtaSection";
 import { FaqSection } from "./FaqSection";

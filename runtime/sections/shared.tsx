@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import type { CtaSection, PageAction, PageSection, RouteEntry } from "../../generated/model";
+import type { CtaSection, PageAction, PageSection, RouteEntry } from "../../model/index.ts";
 import { ButtonLink } from "../primitives/Button";
 
 /** Anchor id of a page's form card: buttons without href scroll to it (the browser scrolls smoothly, app.css). */

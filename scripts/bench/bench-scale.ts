@@ -36,13 +36,14 @@ function copyOf(record: Record<string, unknown>, n: number, titleKey = "title"):
 }
 
 /** The list `data[key]` with `times - 1` copies of each of its records after the originals. */
-function grow(data: Record<string, unknown>, key: string, times: number, titleKey?: string): void {
+export function grow(data: Record<string, unknown>, key: string, times: number, titleKey?: string): void {
   const list = data[key] as Record<string, unknown>[] | undefined;
   if (!Array.isArray(list)) return;
   data[key] = [...list, ...Array.from({ length: times - 1 }, (_, i) => list.map((r) => copyOf(r, i + 1, titleKey))).flat()];
 }
 
-function edit(dir: string, rel: string, change: (data: Record<string, unknown>) => void): void {
+/** Rewrites the spec file `rel` (relative to spec/) of the copy at `dir` with `change` made to its data. */
+export function edit(dir: string, rel: string, change: (data: Record<string, unknown>) => void): void {
   const path = join(dir, "spec", rel);
   const data = parse(readFileSync(path, "utf8")) as Record<string, unknown>;
   change(data);
@@ -79,8 +80,8 @@ export function makeCopy(times: number): string {
   return dir;
 }
 
-/** The stages of `npm run build` (scripts/build/build.ts), in the order its table prints them. */
-const STAGES = [["generate"], ["type check"], ["client build"], ["SSR build"], ["prerender"]] as const;
+/** The stages of `npm run build` (scripts/build/build.ts), in the order its table prints them (the middle ones run side by side). */
+const STAGES = [["generate"], ["type check"], ["client build"], ["SSR build"], ["prerender"], ["pictures"], ["Brotli copies"]] as const;
 
 /** One `npm run build` in `dir`: wall time, each stage's seconds (from the table it prints), pages, pages rendered and files written. */
 interface Build {

@@ -1,7 +1,11 @@
 /**
  * Prints figures a reader can compare run to run (not a test; nothing fails on a number).
  *
- * Generator (printed first, whatever else is skipped): wall time of a fresh process, median of
+ * The developer's loop (printed first; BENCH_SKIP_LOOP=1 skips it): a cold build, a one-record
+ * edit rebuilt at eleven times the featured studies, the dev server's and the page editor's save
+ * to screen, each beside the last committed run's (scripts/bench/bench-loop.ts, bench/loop.json).
+ *
+ * Generator (printed next, whatever else is skipped): wall time of a fresh process, median of
  * 5 runs each, run as `node generator/bin.mjs` and as `npm run generate --` (npm adds its own
  * start-up, about 0.2 s). The bundle is built and generated/ written by one run beforehand.
  *   check, unchanged    ms  `--check` when spec/, public/, generator/ and generated/ are as the
@@ -62,14 +66,18 @@ import { type Browser, chromium } from "@playwright/test";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { pageFile } from "../build/page-files.ts";
 import { type EditorFigures, benchEditor, editorTable } from "./bench-editor.ts";
+import { runLoop } from "./bench-loop.ts";
 import { parseCommand, wholeNumber } from "../../lib/cli-args.mjs";
 
 parseCommand({
   name: "bench",
   usage: "npm run bench",
   summary:
-    "Prints figures to compare run to run (not a test): the generator's times, `npm run build`, Lighthouse and the JavaScript and CSS weights of each route against the same page without scripts, and the page editor's delays. Markdown tables on stdout, progress on stderr, everything in bench/last.json. Takes several minutes.",
+    "Prints figures to compare run to run (not a test): the developer's loop beside the last committed run's (bench/loop.json), the generator's times, `npm run build`, Lighthouse and the JavaScript and CSS weights of each route against the same page without scripts, and the page editor's delays. Markdown tables on stdout, progress on stderr, everything in bench/last.json. Takes several minutes.",
   env: {
+    BENCH_SKIP_LOOP: "1: no figures of the developer's loop (cold build, one-record edit, the two saves to screen)",
+    BENCH_LOOP_SAVES: "saves each save-to-screen median of the loop is taken over (default 7)",
+    BENCH_PREVIEW_PORT: "the loop's dev server port for the spec saves (default 4393)",
     BENCH_SKIP_BUILD: "1: use the existing dist/ (no pages measured when there is none)",
     BENCH_SKIP_LIGHTHOUSE: "1: no Lighthouse runs",
     BENCH_SKIP_EDITOR: "1: no page editor figures",
@@ -366,6 +374,14 @@ function cssGzipBytes(route: string) {
 }
 
 // ---- main ---------------------------------------------------------------------------------------
+if (!env.BENCH_SKIP_LOOP) {
+  log("the developer's loop (scripts/bench/bench-loop.ts)");
+  const loopPorts = {
+    preview: wholeNumber("bench", "BENCH_PREVIEW_PORT", env.BENCH_PREVIEW_PORT, 4393, 1),
+    editor: wholeNumber("bench", "BENCH_EDITOR_PORT", env.BENCH_EDITOR_PORT, 4394, 1),
+  };
+  process.stdout.write(`${await runLoop(wholeNumber("bench", "BENCH_LOOP_SAVES", env.BENCH_LOOP_SAVES, 7, 1), loopPorts, log)}\n\n`);
+}
 log("timing the generator");
 await run(process.execPath, ["generator/bin.mjs", "--quiet"]); // builds the bundle, writes generated/, records the run
 const generatorRuns = 5;

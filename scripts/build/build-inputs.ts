@@ -11,8 +11,22 @@ import { CACHE_ROOT } from "../../lib/cache-store.mjs";
 export const BUILD_CACHE_DIR = process.env.BLU_BUILD_CACHE ?? `${CACHE_ROOT}/build`;
 /** The list of files (absolute paths, JSON) the last client and SSR builds read. */
 export const BUILD_INPUTS = { client: `${BUILD_CACHE_DIR}/client-inputs.json`, ssr: `${BUILD_CACHE_DIR}/ssr-inputs.json` } as const;
-/** The figures of the last prerender (scripts/build/prerender.ts {@link PrerenderReport}), for scripts/bench/bench-scale.ts: its printed table is for people. */
+/** The figures of the last build's page, picture and precompression work (scripts/build/build.ts {@link PrerenderReport}), for scripts/bench/bench-scale.ts: its printed table is for people. */
 export const PRERENDER_REPORT = `${BUILD_CACHE_DIR}/prerender-report.json`;
+/** The figures of the last prerender of the pages alone (scripts/build/prerender.ts {@link PagesReport}), for scripts/build/build.ts. */
+export const PAGES_REPORT = `${BUILD_CACHE_DIR}/pages-report.json`;
+
+/** What the last prerender of the pages did: page counts, and its time, ms. */
+export interface PagesReport {
+  /** URLs of the route table. */
+  readonly pages: number;
+  /** Pages rendered this time (the others' inputs were unchanged). */
+  readonly rendered: number;
+  /** Files written (their bytes changed). */
+  readonly written: number;
+  /** ms of the pages' rendering. */
+  readonly ms: number;
+}
 
 /** What the last prerender did: page counts, and the time of each part, ms. */
 export interface PrerenderReport {

@@ -1,37 +1,56 @@
 /**
- * `npm run build` (Incremental build): generate → type check → client build → SSR
- * renderer build → prerender → location check, where each stage does only what its inputs ask for:
+ * `npm run build` (docs/commands.md): generate, then three lines of work side by side
+ * on the cores, each doing only what its inputs ask for, then the precompression and the checks:
  *
  *   generate      the generator's own content-hash cache (lib/cache-store.mjs, the project's one store);
- *   type check    `tsc --incremental` (the store's build area, tsc.tsbuildinfo): only the
- *                 files a change affects are checked again (a data file of generated/ alone, after
- *                 a record edit);
+ *   type check    skipped when no file it reads changed; generated/ alone when only generated/
+ *                 changed and the types it exports did not (a content edit); else the whole
+ *                 project with `tsc --incremental` (./type-check.ts);
+ *   pictures      composed pictures, Open Graph cards, photograph versions, the reel and the word
+ *                 marks, each cached by content, painted into a staging folder (./pictures.ts)
+ *                 from generated/ alone, so they start with the type check, and placed into dist/
+ *                 once the client build (which empties dist/) is done;
  *   client build  skipped when every project file the last client build read (its module graph,
  *                 recorded by `buildInputs`, scripts/build/vite-build-inputs.ts), vite.config.ts and
  *                 the modules it imports (its plugins), package-lock.json and
  *                 the VITE_* environment hash as they did, and dist/ still holds its manifest;
  *   SSR build     the same, over the renderer's module graph: generated/'s data modules are outside
  *                 the bundle (scripts/build/vite-build-inputs.ts), so a content edit never rebuilds the renderer;
- *   prerender     renders every page, writes only the files whose bytes changed, compresses only
- *                 those, and removes the pages of URLs that are gone (scripts/build/prerender.ts);
+ *   prerender     after the Vite builds: renders every page, writes only the files whose bytes
+ *                 changed, and removes the pages of URLs that are gone (scripts/build/prerender.ts);
+ *   Brotli copies of the files whose bytes changed (./precompress.ts), once pages and pictures are in;
+ *   host limits   dist/ against the static hosts' limits (./host-limits.ts);
  *   location check  no picture under dist/ carries a GPS position (scripts/build/location-check.ts).
  *
- * When neither Vite build has to run (no code changed: a content edit), the type check runs
- * beside the prerender, each on a core of its own: a failing type check still fails the build,
- * after the prerender has written the pages of data the generator validated.
+ * A failing type check still fails the build (after the pages of data the generator validated are
+ * written, when it ends last); a failing stage stops the ones still running.
  *
- * Ends with a table: one line per stage with its time and what it did or why it was skipped.
+ * Ends with a table: one line per stage with its time and what it did or why it was skipped (the
+ * three lines overlap: their times add up to more than the total).
  * `--force` runs every stage in full; Vite's own output (its table of assets) shows only with
  * `--verbose`, its warnings and errors always. Exit code: the failing stage's (1 when killed by
  * a signal), 2 for a mistyped flag (lib/cli-args.mjs).
  */
-import { spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { hashTree, markUsed, newHash, sweep, writeAtomic } from "../../lib/cache-store.mjs";
-import { BUILD_CACHE_DIR, BUILD_INPUTS, type BuildInputs, exportNames } from "./build-inputs.ts";
+import {
+  BUILD_CACHE_DIR,
+  BUILD_INPUTS,
+  type BuildInputs,
+  exportNames,
+  PAGES_REPORT,
+  type PagesReport,
+  PRERENDER_REPORT,
+  type PrerenderReport,
+} from "./build-inputs.ts";
+import { checkHostLimits } from "./host-limits.ts";
+import { PICTURES_DIR, PICTURES_REPORT, type PicturesReport, placePictures } from "./pictures.ts";
+import { precompress } from "./precompress.ts";
+import { typeCheck } from "./type-check.ts";
 import { parseCommand } from "../../lib/cli-args.mjs";
 import { CLOCK_VARIABLE } from "../../lib/schedule.mjs";
 import { picturesWithLocation } from "./location-check.ts";
@@ -131,12 +150,29 @@ function run(label: string, cmd: string, args: readonly string[]): void {
   }
 }
 
-/** Runs a command like {@link run} without waiting for it: resolves with its exit code (1 when killed by a signal or not started). */
-function start(cmd: string, args: readonly string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+/** The commands {@link start} started that still run: stopped when the build fails or is stopped. */
+const running = new Set<ChildProcess>();
+process.once("exit", () => {
+  for (const child of running) child.kill("SIGTERM");
+});
+
+/**
+ * Runs a command like {@link run} without waiting for it: resolves with its exit code (1 when
+ * killed by a signal or not started). `hold`: its output is kept and printed in one piece when it
+ * ends, so that it does not cut into the lines of the commands running beside it.
+ */
+function start(cmd: string, args: readonly string[], env: NodeJS.ProcessEnv = process.env, hold = false): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: root, stdio: "inherit", env });
+    const child = spawn(cmd, args, { cwd: root, stdio: ["inherit", hold ? "pipe" : "inherit", "inherit"], env });
+    running.add(child);
+    const held: Buffer[] = [];
+    child.stdout?.on("data", (chunk: Buffer) => held.push(chunk));
     child.once("error", () => resolve(1));
-    child.once("exit", (code) => resolve(code ?? 1));
+    child.once("close", (code) => {
+      running.delete(child);
+      if (held.length) process.stdout.write(Buffer.concat(held));
+      resolve(code ?? 1);
+    });
   });
 }
 
@@ -171,9 +207,9 @@ async function main(): Promise<void> {
     line(label, performance.now() - t0, what);
   };
   /** A command started now: its exit code and how long it ran, ms. */
-  const started = (cmd: string, args: readonly string[], env?: NodeJS.ProcessEnv) => {
+  const started = (cmd: string, args: readonly string[], env?: NodeJS.ProcessEnv, hold = false) => {
     const t0 = performance.now();
-    return start(cmd, args, env).then((code) => ({ code, ms: performance.now() - t0 }));
+    return start(cmd, args, env, hold).then((code) => ({ code, ms: performance.now() - t0 }));
   };
   const ended = (label: string, { code, ms }: { code: number; ms: number }, what: string) => {
     line(label, ms, what);
@@ -187,37 +223,78 @@ async function main(): Promise<void> {
   });
   const clientWhy = staleBecause("client", "dist/.vite/manifest.json", force);
   const ssrWhy = staleBecause("ssr", "dist-ssr/render.js", force);
-  const checking = started(process.execPath, [
-    bin("typescript/bin/tsc"),
-    "--noEmit",
-    "-p",
-    "tsconfig.json",
-    "--incremental",
-    "--tsBuildInfoFile",
-    join(BUILD_CACHE, "tsc.tsbuildinfo"),
-  ]);
-  // Code changed: the Vite builds wait for the type check. Else it runs beside the prerender.
-  const codeChanged = Boolean(clientWhy || ssrWhy);
-  if (codeChanged) ended("type check", await checking, "only what changed, checked again");
-  stage("client build", () => {
-    if (!clientWhy) return "skipped: no file it reads changed";
-    run("client build", process.execPath, [bin("vite/bin/vite.js"), "build", ...viteLog]);
-    store("client");
-    return `built (${clientWhy})`;
-  });
-  stage("SSR build", () => {
-    if (!ssrWhy) return "skipped: no file it reads changed";
-    run("SSR build", process.execPath, [bin("vite/bin/vite.js"), "build", "--ssr", "runtime/app/render.tsx", "--outDir", "dist-ssr", ...viteLog]);
-    store("ssr");
-    return `built (${ssrWhy})`;
-  });
+  // From here three lines of work share the cores, each started as soon as its inputs are
+  // there: the type check; the pictures (they read generated/ only); the Vite builds, then the
+  // pages. A failing one stops the build (the others are stopped with it).
+  const checkStarted = performance.now();
+  const checking = typeCheck(root, force).then(({ code, what }) =>
+    ended("type check", { code, ms: performance.now() - checkStarted }, clientWhy || ssrWhy ? what : `${what} (beside the prerender)`),
+  );
+  // Its table is printed when it ends, in one piece, not amid the pages' lines.
+  const picturing = started(process.execPath, ["--import", "tsx", "scripts/build/pictures.ts"], process.env, true).then((r) =>
+    ended("pictures", r, "painted or taken from the cache (its table above)"),
+  );
+  const building = (async () => {
+    if (clientWhy) {
+      ended("client build", await started(process.execPath, [bin("vite/bin/vite.js"), "build", ...viteLog]), `built (${clientWhy})`);
+      store("client");
+    } else line("client build", 0, "skipped: no file it reads changed");
+    if (ssrWhy) {
+      ended(
+        "SSR build",
+        await started(process.execPath, [bin("vite/bin/vite.js"), "build", "--ssr", "runtime/app/render.tsx", "--outDir", "dist-ssr", ...viteLog]),
+        `built (${ssrWhy})`,
+      );
+      store("ssr");
+    } else line("SSR build", 0, "skipped: no file it reads changed");
+  })();
   // React's production build: the same HTML (checked byte for byte on the 737 pages of ten times
   // the content) in 4.1 s instead of 6.9 s, without the development build's checks and warnings,
   // which the dev server and the tests keep.
-  const rendering = started(process.execPath, ["--import", "tsx", "scripts/build/prerender.ts"], { ...process.env, NODE_ENV: "production" });
-  const [checked, rendered] = await Promise.all([checking, rendering]);
-  if (!codeChanged) ended("type check", checked, "only what changed, checked again (beside the prerender)");
-  ended("prerender", rendered, "done (its table above says what it wrote)");
+  const rendering = building.then(async () =>
+    ended(
+      "prerender",
+      await started(process.execPath, ["--import", "tsx", "scripts/build/prerender.ts"], { ...process.env, NODE_ENV: "production" }),
+      "pages (its table above)",
+    ),
+  );
+  // The client build empties dist/: the pictures are placed there once both are done.
+  await Promise.all([building, picturing]);
+  const placing = performance.now();
+  const placed = placePictures(join(root, PICTURES_DIR), join(root, "dist"), join(root, "public"));
+  markUsed(join(root, PICTURES_DIR));
+  line(
+    "placing pictures",
+    performance.now() - placing,
+    `${placed.copied} copied into dist/, ${placed.unchanged} there already, ${placed.removed} of removed records taken out`,
+  );
+  await Promise.all([rendering, checking]);
+  const compressed = await precompress(root, join(root, "dist"));
+  line("Brotli copies", compressed.ms, `${compressed.compressed} made (the files whose bytes changed)`);
+  // Last, the limits of the static hosts (./host-limits.ts): a deploy they would refuse fails here, the file named.
+  const limiting = performance.now();
+  let files = 0;
+  try {
+    files = checkHostLimits(join(root, "dist"));
+  } catch (e) {
+    process.stderr.write(`build: ${(e as Error).message}\n`);
+    process.exit(1);
+  }
+  line("host limits", performance.now() - limiting, `${files} files in dist/, within the static hosts' limits`);
+  const pages = JSON.parse(readFileSync(join(root, PAGES_REPORT), "utf8")) as PagesReport;
+  const pictures = JSON.parse(readFileSync(join(root, PICTURES_REPORT), "utf8")) as PicturesReport;
+  const report: PrerenderReport = {
+    pages: pages.pages,
+    rendered: pages.rendered,
+    written: pages.written,
+    ms: {
+      pages: pages.ms,
+      "composed pictures": pictures.ms["composed pictures"],
+      "Open Graph cards": pictures.ms["Open Graph cards"],
+      precompression: compressed.ms,
+    },
+  };
+  writeAtomic(join(root, PRERENDER_REPORT), `${JSON.stringify(report)}\n`);
   // No published picture tells where it was taken (./location-check.ts).
   const located = performance.now();
   const withGps = await picturesWithLocation(join(root, "dist"));
@@ -231,8 +308,23 @@ async function main(): Promise<void> {
   }
   // The store's one sweep (lib/cache-store.mjs): at most once an hour, entries unused for two weeks.
   sweep(root);
-  const order = ["generate", "type check", "client build", "SSR build", "prerender", "location check"];
-  const total = ["total", `${((performance.now() - buildStarted) / 1000).toFixed(1)} s`, "dist/ is ready"];
+  const order = [
+    "generate",
+    "type check",
+    "client build",
+    "SSR build",
+    "prerender",
+    "pictures",
+    "placing pictures",
+    "Brotli copies",
+    "host limits",
+    "location check",
+  ];
+  const total = [
+    "total",
+    `${((performance.now() - buildStarted) / 1000).toFixed(1)} s`,
+    "dist/ is ready (type check, pictures and the Vite builds with the pages ran side by side)",
+  ];
   process.stdout.write(`\n${table([["build", "time", "what"], ...order.map((label) => lines.get(label)!), total])}\n`);
 }
 

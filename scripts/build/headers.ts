@@ -15,7 +15,7 @@
  * - long caching for hashed assets.
  */
 import { forms } from "../../generated/forms/index.ts";
-import type { FormSpec } from "../../generated/model.ts";
+import type { FormSpec } from "../../model/index.ts";
 import { paths } from "../../generated/routes.ts";
 import { parseHeadersFile } from "../../lib/host-files.mjs";
 

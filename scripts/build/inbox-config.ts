@@ -12,7 +12,7 @@
  * The inbox stores only posts of these shapes, so the allow-list always matches the site built.
  */
 import { forms } from "../../generated/forms/index.ts";
-import type { FormSpec } from "../../generated/model.ts";
+import type { FormSpec } from "../../model/index.ts";
 import { paths } from "../../generated/routes.ts";
 
 /** File in dist/ read by the local form inbox. */
@@ -27,7 +27,7 @@ export interface InboxField {
   /** Its label on the page: the page that keeps what a visitor typed when a post could not be stored shows it. */
   readonly label: string;
   readonly required: boolean;
-  /** A select's options; null for other controls. */
+  /** The values a select sends (its options' values, not their labels); null for other controls. */
   readonly options: readonly string[] | null;
   /** Most characters (trimmed, line breaks as one) from the table (a link field: 2,000 at most); null when it has none. */
   readonly maxLength: number | null;
@@ -78,7 +78,7 @@ const fieldsOf = (spec: FormSpec): InboxField[] =>
     param: f.name,
     label: f.label,
     required: f.required,
-    options: f.type === "select" ? [...f.options] : null,
+    options: f.type === "select" ? f.options.map((o) => o.value) : null,
     maxLength: f.maxLength,
     pattern: f.type === "link" ? f.pattern : null,
   }));

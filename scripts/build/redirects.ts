@@ -17,7 +17,7 @@
  *
  * Paths are written percent-encoded (slugs may keep letters outside ASCII), as both hosts read them.
  */
-import type { Redirect } from "../../generated/model.ts";
+import type { Redirect } from "../../model/index.ts";
 import { escapeHtml } from "../../runtime/app/document.ts";
 import { buttonVariants } from "../../runtime/primitives/Button.tsx";
 import { parseRedirectsFile } from "../../lib/host-files.mjs";

@@ -256,13 +256,14 @@ export function specWatch(): Plugin {
       // redirect written before the page it leads to would be a problem for a moment).
       let awaited = new Set<string>();
       let setTimer: ReturnType<typeof setTimeout> | undefined;
-      const schedule = () => {
+      /** Regenerates after `settle` ms without another file event (the whole set of the page editor's files is there at once: none). */
+      const schedule = (settle = SPEC_SETTLE_MS) => {
         clearTimeout(timer);
         timer = setTimeout(() => {
           const files = [...changed];
           changed.clear();
           regenerate(files);
-        }, SPEC_SETTLE_MS);
+        }, settle);
       };
       specEvents.on("writing", (files: readonly string[]) => {
         awaited = new Set(files.filter((f) => f.startsWith("spec/")));
@@ -277,10 +278,10 @@ export function specWatch(): Plugin {
         if (!file.startsWith(specDir) || !/\.(ya?ml|json)$/.test(file)) return;
         const rel = file.slice(root.length + 1);
         changed.add(rel);
-        awaited.delete(rel);
+        const last = awaited.delete(rel) && awaited.size === 0;
         if (awaited.size > 0) return;
         clearTimeout(setTimer);
-        schedule();
+        schedule(last ? 0 : SPEC_SETTLE_MS);
       };
       server.watcher.add(specDir);
       server.watcher.on("change", onChange);

@@ -105,7 +105,7 @@ function sectionPlan(root: string, kind: string): Plan {
       },
       {
         path: component,
-        text: `import type { ${Kind}Section as ${Kind}SectionData } from "../../generated/model";
+        text: `import type { ${Kind}Section as ${Kind}SectionData } from "../../model/index.ts";
 import { SectionHeading } from "../parts/SectionHeading";
 import { Container } from "../primitives/Container";
 import type { SectionProps } from "./shared";
@@ -163,20 +163,24 @@ function dataKindPlan(_root: string, name: string, pageKind?: string): Plan {
   return {
     writes: [
       {
-        path: module,
-        text: `/**
- * The ${name} kind: reads ${data} (${schema}) and writes generated/${name}.ts.
- */
-import { dataFile } from "../emit/print.ts";
-import { defineKind } from "./kind.ts";
+        path: `model/kinds/${name}.ts`,
+        text: `/** The normalized types of the ${name} kind (${module}): what generated/${name}.ts is typed with. */
 
-// #region model
 /** One record of ${data}. */
 export interface ${Type} {
   /** What the record is called. */
   readonly title: string;
 }
-// #endregion model
+`,
+      },
+      {
+        path: module,
+        text: `/**
+ * The ${name} kind: reads ${data} (${schema}) and writes generated/${name}.ts.
+ */
+import type { ${Type} } from "../../model/kinds/${name}.ts";
+import { dataFile } from "../emit/print.ts";
+import { defineKind } from "./kind.ts";
 
 declare module "../model/ir.ts" {
   interface IR {
@@ -255,7 +259,7 @@ function pageKindPlan(root: string, name: string): Plan {
       {
         path: screen,
         text: `import { ${camel(name)} } from "../../generated/${name}";
-import type { RouteEntry } from "../../generated/model";
+import type { RouteEntry } from "../../model/index.ts";
 import type { Screens } from "../app/page-kinds";
 import { Container } from "../primitives/Container";
 

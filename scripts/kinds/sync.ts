@@ -24,7 +24,7 @@ export interface SyncStep {
 /** The steps, in order (each reads what the one before wrote). */
 export const SYNC_STEPS: readonly SyncStep[] = [
   { name: "schema-annotate (editor help in spec/schemas/)", args: ["--import", "tsx", "scripts/schema/schema-annotate.ts"] },
-  { name: "schema-types (generator/model/raw/, the route table's page kinds)", args: ["--import", "tsx", "scripts/schema/schema-types.ts"] },
+  { name: "schema-types (model/raw/, the route table's page kinds)", args: ["--import", "tsx", "scripts/schema/schema-types.ts"] },
   { name: "docs (docs/content/)", args: ["--import", "tsx", "scripts/schema/content-docs.ts"] },
   { name: "generate (generated/)", args: ["generator/bin.mjs"] },
 ];

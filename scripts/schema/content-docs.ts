@@ -14,9 +14,9 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { LIST_IN_HINT } from "../../generator/diagnostics/catalogue.ts";
-import { pageSchema, trimmedMinimum } from "../../generator/validate/validate.ts";
+import { trimmedMinimum } from "../../generator/validate/validate.ts";
 import { COLLECTION_KEYWORD } from "../../generator/validate/schema-refs.ts";
-import { specFileRules } from "../../generator/kinds/index.ts";
+import { pageSchema, specFileRules } from "../../generator/kinds/index.ts";
 import { parseCommand } from "../../lib/cli-args.mjs";
 import { type Json, type SchemaNode, bundledSchema, deref, isObject, schemaNames, sectionKindOf } from "./schema-lib.ts";
 

@@ -3,7 +3,7 @@
  * Schemas with json-schema-to-typescript, so each authored shape is written once (docs/architecture.md#layout,
  * "raw types are derived from the JSON Schemas by a library").
  *
- * `npm run schema-types` writes generator/model/raw/<schema>.ts and generator/model/raw/index.ts;
+ * `npm run schema-types` writes model/raw/<schema>.ts and model/raw/index.ts;
  * `npm run schema-types -- --check` exits 1 when they are stale (a unit test checks the same).
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
@@ -29,9 +29,8 @@ export function sectionKinds(schemaDir: string): string[] {
 
 // The registry's kind modules, found by name, before the registry is imported (generator/kinds/modules.mjs): a kind just added counts.
 writeBarrel(fileURLToPath(new URL("../../generator/kinds", import.meta.url)));
-// What imports the registry comes after it too: the validator (the page schema's name) and the annotator (how a schema is printed).
-const { pageKindNames, ruleWithRole, specFileRules } = await import("../../generator/kinds/index.ts");
-const { pageSchema } = await import("../../generator/validate/validate.ts");
+// What imports the registry comes after it too: the annotator (how a schema is printed).
+const { pageKindNames, pageSchema, ruleWithRole, specFileRules } = await import("../../generator/kinds/index.ts");
 const { printSchema, helpOf } = await import("./schema-annotate.ts");
 
 /**
@@ -48,16 +47,39 @@ export function rawTypeNames(schemaDir: string): Readonly<Record<string, string>
 /** A section kind in PascalCase, as its types are named: "rich-text" → "RichText" (RawRichTextSection, RichTextSection). */
 export const pascalKind = (kind: string) => kind.replace(/(^|-)([a-z])/g, (_m, _d, ch: string) => ch.toUpperCase());
 
-/** The file of the section kinds' raw types by kind (generator/model/raw/sections.ts), which the normalized `PageSection` is derived from. */
+/** The file of the section kinds' raw types by kind (model/raw/sections.ts), which the normalized `PageSection` is derived from. */
 const SECTIONS_FILE = "sections.ts";
 
-/** generator/model/raw/sections.ts: `RawSections`, the raw type of each section kind of the folder, by kind. */
+/**
+ * The kinds of the section library that have a transform of their own: the members of
+ * `ShapedSections` in model/content.ts (beside spec/, two folders above `schemaDir`), each with
+ * its normalized type there.
+ */
+function shapedSectionKinds(schemaDir: string): Set<string> {
+  const content = readFileSync(join(schemaDir, "../../model/content.ts"), "utf8");
+  const body = /export interface ShapedSections \{([^}]*)\}/.exec(content)?.[1] ?? "";
+  return new Set([...body.matchAll(/^\s*"?([a-z][a-z0-9-]*)"?:/gm)].map((m) => m[1]));
+}
+
+/**
+ * model/raw/sections.ts: `RawSections`, the raw type of each section kind of the folder, by kind;
+ * and for each kind without a transform of its own (a plain section, not in `ShapedSections`)
+ * its normalized type `<Kind>Section`: its raw type with its anchor id filled in.
+ */
 function rawSectionsFile(schemaDir: string): string {
   const kinds = sectionKinds(schemaDir);
   const types = kinds.map((k) => `Raw${pascalKind(k)}Section`);
   const imports = kinds.map((k, i) => `import type { ${types[i]} } from "./section-${k}.ts";\n`).join("") + (kinds.length ? "\n" : "");
   const members = kinds.map((k, i) => `  ${/^[a-z]+$/.test(k) ? k : JSON.stringify(k)}: ${types[i]};\n`).join("");
-  return `/**\n * Generated from spec/schemas/${SECTIONS_DIR}/ by scripts/schema/schema-types.ts; do not edit.\n * Run \`npm run schema-types\` after adding or removing a section kind's schema.\n */\n\n${imports}/** The authored section of each kind of the section library (spec/schemas/${SECTIONS_DIR}/<kind>.schema.json), as its schema types it, by kind. */\nexport interface RawSections {\n${members}}\n\n/** A kind of the section library: the name of its schema file. */\nexport type RawSectionKind = keyof RawSections;\n`;
+  const shaped = shapedSectionKinds(schemaDir);
+  const plain = kinds
+    .filter((k) => !shaped.has(k))
+    .map(
+      (k) =>
+        `\n/** A ${k} section: as its schema validated it (spec/schemas/${SECTIONS_DIR}/${k}.schema.json), its anchor id filled in. */\nexport type ${pascalKind(k)}Section = Omit<Raw${pascalKind(k)}Section, "id"> & { readonly id: string };\n`,
+    )
+    .join("");
+  return `/**\n * Generated from spec/schemas/${SECTIONS_DIR}/ by scripts/schema/schema-types.ts; do not edit.\n * Run \`npm run schema-types\` after adding or removing a section kind's schema.\n */\n\n${imports}/** The authored section of each kind of the section library (spec/schemas/${SECTIONS_DIR}/<kind>.schema.json), as its schema types it, by kind. */\nexport interface RawSections {\n${members}}\n\n/** A kind of the section library: the name of its schema file. */\nexport type RawSectionKind = keyof RawSections;\n${plain}`;
 }
 
 /** The raw type of a shared definition (spec/schemas/common.schema.json, icons.schema.json): "picture" → RawPicture, "icon" → RawIcon. */
@@ -74,7 +96,7 @@ const LONGEST_UNION = 64;
  * (`title` would name a type after every field; `markdownDescription`, `defaultSnippets`), and
  * with long enums typed as their plain type. Validation still checks every value (ajv).
  * A `$ref` to a shared definition (a heading, a picture, an icon) is its one raw type of
- * generator/model/raw/shared.ts, so every schema's raw types share it.
+ * model/raw/shared.ts, so every schema's raw types share it.
  * @param from the schema's name below spec/schemas/, where its `$ref`s are written from
  */
 function forTypes(node: unknown, from: string): unknown {
@@ -97,7 +119,7 @@ function forTypes(node: unknown, from: string): unknown {
   return out;
 }
 
-/** The model types (generator/model/content.ts) a schema names with `tsType`, sorted. */
+/** The model types (model/content.ts) a schema names with `tsType`, sorted. */
 function namedTypes(node: unknown, out = new Set<string>()): string[] {
   if (Array.isArray(node)) for (const n of node) namedTypes(n, out);
   else if (node && typeof node === "object") {
@@ -137,7 +159,7 @@ function sharedDefinitions(schemaDir: string): Map<string, { readonly schema: st
   return out;
 }
 
-/** generator/model/raw/shared.ts: the raw type of each shared definition, once. */
+/** model/raw/shared.ts: the raw type of each shared definition, once. */
 async function sharedTypes(defs: ReadonlyMap<string, { readonly schema: string; readonly node: object }>): Promise<string> {
   const parts: string[] = [];
   for (const [name, { schema, node }] of defs) {
@@ -253,11 +275,11 @@ async function main(): Promise<void> {
   const { values } = parseCommand({
     name: "schema-types",
     usage: "npm run schema-types -- [--check]",
-    summary: "Writes the generator's raw types (generator/model/raw/) from the JSON Schemas of spec/schemas/.",
-    options: { check: { type: "boolean", description: "write nothing: exit 1 when generator/model/raw/ is stale" } },
+    summary: "Writes the raw types (model/raw/) from the JSON Schemas of spec/schemas/.",
+    options: { check: { type: "boolean", description: "write nothing: exit 1 when model/raw/ is stale" } },
   });
   const root = fileURLToPath(new URL("../..", import.meta.url));
-  const outDir = join(root, "generator/model/raw");
+  const outDir = join(root, "model/raw");
   const routesSchema = pageKindSchema(join(root, "spec/schemas"));
   const routesStale = readFileSync(join(root, "spec/schemas", routesSchema.name), "utf8") !== routesSchema.text;
   if (routesStale && values.check) {
@@ -278,15 +300,15 @@ async function main(): Promise<void> {
   const stale = [...files].filter(([rel, text]) => !existsSync(join(outDir, rel)) || readFileSync(join(outDir, rel), "utf8") !== text);
   if (values.check) {
     if (stale.length > 0) {
-      process.stderr.write(`generator/model/raw/ is stale: ${stale.map(([r]) => r).join(", ")}\nRun \`npm run schema-types\`.\n`);
+      process.stderr.write(`model/raw/ is stale: ${stale.map(([r]) => r).join(", ")}\nRun \`npm run schema-types\`.\n`);
       process.exit(1);
     }
-    process.stdout.write(`generator/model/raw/ is current (${files.size} files)\n`);
+    process.stdout.write(`model/raw/ is current (${files.size} files)\n`);
     return;
   }
   mkdirSync(outDir, { recursive: true });
   for (const [rel, text] of stale) writeFileSync(join(outDir, rel), text);
-  process.stdout.write(`generator/model/raw/: ${stale.length} file(s) written (${files.size} files)\n`);
+  process.stdout.write(`model/raw/: ${stale.length} file(s) written (${files.size} files)\n`);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();

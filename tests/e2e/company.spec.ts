@@ -1,4 +1,4 @@
-import type { HeroSection, OfficesSection, PageSection, RichTextSection, TestimonialsSection } from "../../generated/model";
+import type { HeroSection, OfficesSection, PageSection, RichTextSection, TestimonialsSection } from "../../model/index.ts";
 import { aboutPage } from "../../generated/about";
 import { sectionPages } from "../../generated/pages";
 import { routes } from "../../generated/routes";

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { contactForm } from "../../generated/forms/contact";
-import type { FormSpec } from "../../generated/model";
+import type { FormSpec } from "../../model/index.ts";
 import { paths } from "../../generated/routes";
 import { expect, inboxEntries, test } from "./fixtures";
 

@@ -1,8 +1,9 @@
 /**
- * Results as the hero: every case study's Results tab and every project page show
- * the record's figures as a description list, value (term) with its label (details) in one
- * group, with JavaScript on and off; the case-study cards, the home "work" section and the
- * project tiles show each record's headline figure, its first.
+ * Results as the hero: every case study shows each of its figures once (the headline
+ * drawn in its cover and given as text, the others in the strip) and every project page its
+ * figures, as a description list, value (term) with its label (details) in one group, with
+ * JavaScript on and off; the case-study cards, the home "work" section and the project tiles
+ * show each record's headline figure, its first.
  */
 import type { Locator, Page } from "@playwright/test";
 import { caseStudies } from "../../generated/case-studies";
@@ -11,7 +12,7 @@ import { paths } from "../../generated/routes";
 import { projects } from "../../generated/projects";
 import { site } from "../../generated/site";
 import { expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
-import { expectFigures } from "./page-checks";
+import { expectFiguresOnce } from "./page-checks";
 
 /** The headline figure of the card (or tile) whose link names `title`. */
 function headlineOf(page: Page, scope: string, title: string): Locator {
@@ -25,36 +26,21 @@ for (const js of [true, false]) {
   test.describe(`figures with JavaScript ${js ? "on" : "off"}`, () => {
     test.use({ javaScriptEnabled: js });
 
-    // Without JavaScript, the Results panel of each study and the figures of each project are
-    // checked in pages.spec.ts's load of each page (page-checks.ts checkRecordPage).
+    // Without JavaScript, the figures of each study and each project are checked in
+    // pages.spec.ts's load of each page; a project's with JavaScript on in layout.spec.ts's
+    // (page-checks.ts checkRecordPage).
     if (js)
-      test("every case study's Results tab opens with its figures", async ({ page }) => {
+      test("every case study shows each figure once, and a country's study its 'Case study:' heading", async ({ page }) => {
         test.setTimeout(180_000);
         for (const s of caseStudies) {
           await page.goto(s.path);
-          const panel = page.locator("#study-panel-results");
-          if (js) {
-            await hydrated(page, "Tabs");
-            await page.getByRole("tab", { name: site.ui.caseStudy.results }).click();
-            await expect(panel, s.path).toHaveAttribute("data-tab-panel", "active");
-          }
-          await expectFigures(panel, s.figures, s.path);
-          // The figures head the panel, before the intro and the numbered results.
-          const first = await panel.evaluate((el) => el.querySelector("[data-slot=figures]") === el.querySelector("[data-slot=figures], p, ol"));
-          expect(first, s.path).toBe(true);
-        }
-      });
-
-    if (js)
-      test("every project page shows its figures above the results", async ({ page }) => {
-        for (const p of projects) {
-          await page.goto(p.path);
-          const section = page.locator("section[aria-labelledby=p-results]");
-          await expectFigures(section, p.figures, p.path);
-          const order = await section.evaluate((el) =>
-            [...el.querySelectorAll("[data-slot=figures], dl:not([data-slot=figures] dl)")].map((e) => e.getAttribute("data-slot") ?? "results"),
-          );
-          expect(order, p.path).toEqual(["figures", "results"]);
+          await hydrated(page, "Tabs");
+          await page.getByRole("tab", { name: site.ui.caseStudy.results }).click();
+          await expect(page.locator("#study-panel-results"), s.path).toHaveAttribute("data-tab-panel", "active");
+          await expectFiguresOnce(page, s, s.path);
+          // The specification's heading of a country's study, in the house case: its title in Rwanda, its client elsewhere.
+          if (s.scope !== "featured")
+            await expect(page.getByRole("heading", { level: 1 }), s.path).toHaveText(`Case study: ${s.scope === "rw" ? s.title : s.client}`);
         }
       });
 
@@ -75,12 +61,11 @@ for (const js of [true, false]) {
 
 test("a figure's value is a term and its label the definition; on a card the figure follows the title in reading order", async ({ page }) => {
   const s = caseStudies[0];
+  const strip = s.image.art === true ? s.figures.slice(1) : s.figures;
   await page.goto(s.path);
-  await hydrated(page, "Tabs");
-  await page.getByRole("tab", { name: site.ui.caseStudy.results }).click();
-  const figures = page.locator("#study-panel-results [data-slot=figures]");
-  await expect(figures.getByRole("term")).toHaveText(s.figures.map((f) => f.value));
-  await expect(figures.getByRole("definition")).toHaveText(s.figures.map((f) => f.label));
+  const figures = page.locator("main [data-slot=figures]");
+  await expect(figures.getByRole("term")).toHaveText(strip.map((f) => f.value));
+  await expect(figures.getByRole("definition")).toHaveText(strip.map((f) => f.label));
   // On a card the figure comes after the study's title in the document (the eye meets it first).
   await page.goto(paths.caseStudies);
   const card = page.locator("main article").first();
@@ -101,7 +86,7 @@ test("axe-core finds nothing in an open Results tab at 1280 and 375 px", async (
     await test.step(`at ${width} px`, async () => {
       await page.setViewportSize({ width, height: 900 });
       await expect(page.locator("#study-panel-results"), "the Results tab stays open").toHaveAttribute("data-tab-panel", "active");
-      await page.locator("#study-panel-results [data-slot=figures]").scrollIntoViewIfNeeded();
+      await page.locator("#study-panel-results ol").first().scrollIntoViewIfNeeded();
       await expectNoAxeViolations(page);
     });
   }

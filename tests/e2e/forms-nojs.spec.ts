@@ -3,7 +3,7 @@ import { contactForm } from "../../generated/forms/contact";
 import { leadForm } from "../../generated/forms/lead";
 import { newsletterForm } from "../../generated/forms/newsletter";
 import { reportForm } from "../../generated/forms/report";
-import type { FormSpec } from "../../generated/model";
+import type { FormSpec } from "../../model/index.ts";
 import { paths } from "../../generated/routes";
 import { site } from "../../generated/site";
 import { expect, inboxEntries, test } from "./fixtures";
@@ -134,7 +134,7 @@ test.describe("forms without JavaScript", () => {
       EMAIL: email,
       MMERGE6: "Solar installers for Lagos offices",
       PHONE: "+234 803 555 0101",
-      MMERGE9: "Within 1-3 months",
+      MMERGE9: "Within 1-3 Months",
       ...hiddenOf(leadForm),
     });
   });

@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { leadForm } from "../../generated/forms/lead";
 import { newsletterForm } from "../../generated/forms/newsletter";
 import { reportForm } from "../../generated/forms/report";
-import type { FormSpec } from "../../generated/model";
+import type { FormSpec } from "../../model/index.ts";
 import { paths } from "../../generated/routes";
 import { site } from "../../generated/site";
 import { expect, expectErrorColour, expectNoAxeViolations, inboxEntries, test } from "./fixtures";
@@ -134,7 +134,8 @@ test.describe("lead form on /social-media-ads", () => {
       EMAIL: email,
       MMERGE6: "Solar installers for Lagos offices",
       PHONE: "+234 803 555 0101",
-      MMERGE9: "Within 1-3 months",
+      // The list receives the specification's value, whatever the label chosen shows.
+      MMERGE9: "Within 1-3 Months",
       tags: leadForm.transport.tags,
       [leadForm.transport.honeypot]: "",
     });
@@ -142,7 +143,15 @@ test.describe("lead form on /social-media-ads", () => {
     await expect(panel).toBeVisible();
     await page.clock.runFor(1000);
     await expect(panel).toBeHidden();
-    await expect(page.locator('[data-form="lead"]').getByLabel(leadLabel("adTimeframe"))).toHaveValue("As soon as possible");
+    const timeframe = page.locator('[data-form="lead"]').getByLabel(leadLabel("adTimeframe"));
+    await expect(timeframe).toHaveValue("As soon as Possible");
+    await expect(timeframe.locator("option:checked")).toHaveText("As soon as possible");
+    expect(await timeframe.locator("option").evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).toEqual([
+      "As soon as Possible",
+      "Within a few Weeks",
+      "Within 1-3 Months",
+      "I'm just exploring for Now",
+    ]);
     await expect(page.locator('[data-form="lead"]').getByLabel(leadLabel("name"))).toHaveValue("");
   });
 

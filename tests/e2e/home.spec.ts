@@ -10,7 +10,9 @@ import escapeStringRegexp from "escape-string-regexp";
 const h = homePage!;
 
 test.describe("home", () => {
-  test("the banner: the reel loops muted after load, a version per breakpoint, WebM and MP4, play/pause and mute", async ({ page }) => {
+  test("the banner: the reel loops muted after load, a version per breakpoint, WebM and MP4, play/pause, mute only with sound, in a frame of its own", async ({
+    page,
+  }) => {
     await page.goto("/");
     await hydrated(page, "BannerVideo");
     await expect(page).toHaveTitle(/BLU \| Integrated marketing/);
@@ -45,15 +47,29 @@ test.describe("home", () => {
     await page.getByRole("button", { name: h.banner.pauseLabel }).click();
     await expect(player).toHaveAttribute("data-state", "paused");
     await expect(page.locator("[data-reel-poster]")).toBeVisible();
-    // Played on request: the promo copy steps aside until it is paused.
+    // Played on request, the promo stays: the reel has a frame of its own.
     await page.getByRole("button", { name: h.banner.playLabel }).click();
     await expect(player).toHaveAttribute("data-state", "playing", { timeout: 15_000 });
-    await expect(page.getByText(h.banner.text)).toBeHidden();
-    await page.getByRole("button", { name: h.banner.unmuteLabel }).click();
-    await expect(desktop).toHaveJSProperty("muted", false);
+    await expect(page.getByText(h.banner.text)).toBeVisible();
+    // The reel is silent (made of stills): no mute control (docs/decisions.md, "The mute control").
+    expect([h.banner.desktop.hasAudio, h.banner.mobile.hasAudio]).toEqual([false, false]);
+    await expect(page.getByRole("button", { name: h.banner.unmuteLabel })).toHaveCount(0);
     await page.getByRole("button", { name: h.banner.pauseLabel }).click();
     await expect(player).toHaveAttribute("data-state", "paused");
-    await expect(page.getByText(h.banner.text)).toBeVisible();
+    // At each width the frame has the shape of the version it shows (nothing of it cut) and lies clear of the headline.
+    for (const [width, reel] of [
+      [1440, h.banner.desktop],
+      [1024, h.banner.desktop],
+      [768, h.banner.desktop],
+      [375, h.banner.mobile],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      const frame = (await page.locator("[data-reel-frame]").boundingBox())!;
+      const heading = (await page.locator("h1").boundingBox())!;
+      expect(Math.abs(frame.width / frame.height - reel.width / reel.height), `${width} px: the frame's shape`).toBeLessThan(0.01);
+      const apart = frame.x >= heading.x + heading.width || frame.y >= heading.y + heading.height || frame.x + frame.width <= heading.x;
+      expect(apart, `${width} px: the reel's frame is clear of the headline`).toBe(true);
+    }
     await page.setViewportSize({ width: 375, height: 800 });
     await expect(desktop).toBeHidden();
     await expect(page.locator("h1")).toHaveCount(1);
@@ -61,7 +77,6 @@ test.describe("home", () => {
     await expect(player).toHaveAttribute("data-state", "playing", { timeout: 15_000 });
     await expect(mobile).toBeVisible();
     await expect.poll(() => mobile.evaluate((v: HTMLVideoElement) => v.currentSrc)).toMatch(/\/home-mobile\.(webm|mp4)$/);
-    await expect(page.getByText(h.banner.text)).toBeHidden();
   });
 
   test("the reel's poster is the first screen's picture: sized, eager, high priority, the version's own file only", async ({ page }) => {

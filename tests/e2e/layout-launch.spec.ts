@@ -9,7 +9,7 @@
  */
 import type { Page } from "@playwright/test";
 import { homePage } from "../../generated/home";
-import type { TestimonialsSection } from "../../generated/model";
+import type { TestimonialsSection } from "../../model/index.ts";
 import { sectionPages } from "../../generated/pages";
 import { routes } from "../../generated/routes";
 import { site } from "../../generated/site";

@@ -9,10 +9,11 @@
  * than 240 px and no cover cropped so that its figure, label, word mark or artefact is cut
  * (textColumnProblems below, cropProblems in page-checks.ts), all in the same page
  * load, resized.
+ * The rules are the entries of `RULES` below, each called on that load at each width.
  * The same load of each page, read through at 1440 px, then serves its JavaScript-on checks:
- * every image decoded and served, the cover of a detail page loaded, a case study's heading, tabs
- * and Explore strip (page-checks.ts), and on one URL of each route axe-core (WCAG 2.2 AA) at 375
- * and at 1440 px. Every URL comes from the route table, so these checks hold for any content and
+ * every image decoded and served, the cover of a detail page loaded, on one URL of each route
+ * axe-core (WCAG 2.2 AA) at 375 and at 1440 px, a case study's heading, tabs and Explore strip,
+ * and a project's figures above its results (page-checks.ts). Every URL comes from the route table, so these checks hold for any content and
  * run on the live site (playwright.config.ts `LIVE_SPECS`); the rules about particular pages of
  * the launch content are in layout-launch.spec.ts, run in the fixture site.
  */
@@ -31,6 +32,17 @@ import {
   textColumnProblems,
 } from "./page-checks";
 import { THUMBNAIL_PX } from "../../media/art/legibility";
+import {
+  coveredLinkProblems,
+  emptyEndProblems,
+  HERO_CUT_RATIO,
+  heroCutProblems,
+  letterboxProblems,
+  TABLET,
+  tabletColumnProblems,
+  textSizeProblems,
+  textSizes,
+} from "./layout-rules";
 
 /** Every URL the build prerenders, grouped by route, plus the not-found page and a category not-found view. */
 const groups: { id: string; urls: readonly string[] }[] = [
@@ -239,11 +251,37 @@ async function open(page: Page, url: string): Promise<void> {
 /** The widths of the layout checks, in px (1440 too: it costs a resize, not a load). */
 const WIDTHS = [375, 768, 1024, 1440];
 
+/**
+ * A rule of the layout: its name (which labels its failures) and what is wrong with the page as
+ * it stands at `width` px, one line per problem (empty when nothing is). Every rule is called on
+ * the one load of each URL at each width of {@link WIDTHS}: a new rule is one more entry of
+ * {@link RULES}, never another page load.
+ */
+interface LayoutRule {
+  readonly name: string;
+  readonly problems: (page: Page, width: number) => Promise<string[]>;
+}
+
+/** The rules checked at every width, in this order (docs/testing.md, "What `npm test` runs"). */
+const RULES: readonly LayoutRule[] = [
+  { name: "clipped, buttons, cards, rows, sideways scroll", problems: (page) => page.evaluate(layoutProblems) },
+  { name: "words in pictures", problems: (page) => page.evaluate(artProblems, { art: ART_WITH_WORDS, thumbnail: THUMBNAIL_PX }) },
+  { name: "text columns", problems: (page) => page.evaluate(textColumnProblems, MIN_TEXT_COLUMN) },
+  { name: "cover crops", problems: (page) => page.evaluate(cropProblems, { keep: COVER_KEEP, thumbnail: THUMBNAIL_PX }) },
+  // The design review's rules (layout-rules.ts).
+  { name: "letterboxed slots", problems: (page) => page.evaluate(letterboxProblems) },
+  { name: "boxes ending in empty space", problems: (page) => page.evaluate(emptyEndProblems) },
+  { name: "country hero cut", problems: (page) => page.evaluate(heroCutProblems, HERO_CUT_RATIO) },
+  { name: "tablet columns", problems: (page) => page.evaluate(tabletColumnProblems, TABLET) },
+  { name: "links under a fixed control", problems: (page) => coveredLinkProblems(page) },
+];
+
 test.describe("layout at 375, 768, 1024 and 1440 px", () => {
   test.describe.configure({ timeout: 90_000 });
   // Each URL is loaded once and laid out at every width in turn (a resize re-evaluates every
   // media and container query); one test per URL, so the workers share the 90 URLs. The same
-  // load then serves the JavaScript-on checks of every page (images, cover, axe-core).
+  // load then serves the JavaScript-on checks of every page (images, cover, axe-core, a record
+  // page's heading, tabs and figures).
   for (const { id, urls } of groups) {
     for (const url of urls) {
       test(`${id} ${url}: nothing clipped, no button on two lines, no orphan card, even rows, cards hold their content, text columns of 240 px or more, covers keep their words in their crop; images and cover with JavaScript on${AXE_URLS.has(url) ? "; axe at 375 and 1440 px" : ""}`, async ({
@@ -251,17 +289,21 @@ test.describe("layout at 375, 768, 1024 and 1440 px", () => {
         request,
       }) => {
         const imagesLoaded = imageLoads(page);
+        /** Running text's sizes at each tablet width (layout-rules.ts), held until the desktop width's. */
+        const tabletText = new Map<number, Record<string, number>>();
         await page.setViewportSize({ width: WIDTHS[0], height: 900 });
         await open(page, url);
         for (const width of WIDTHS) {
           await page.setViewportSize({ width, height: 900 });
           await settledLayout(page);
-          expect.soft(await page.evaluate(layoutProblems), `${url} at ${width} px`).toEqual([]);
-          expect
-            .soft(await page.evaluate(artProblems, { art: ART_WITH_WORDS, thumbnail: THUMBNAIL_PX }), `${url} at ${width} px: words in pictures`)
-            .toEqual([]);
-          expect.soft(await page.evaluate(textColumnProblems, MIN_TEXT_COLUMN), `${url} at ${width} px: text columns`).toEqual([]);
-          expect.soft(await page.evaluate(cropProblems, { keep: COVER_KEEP, thumbnail: THUMBNAIL_PX }), `${url} at ${width} px: cover crops`).toEqual([]);
+          for (const rule of RULES) expect.soft(await rule.problems(page, width), `${url} at ${width} px: ${rule.name}`).toEqual([]);
+          // Running text at tablet widths is compared with the desktop width's, once both are read.
+          if (width >= TABLET.min && width <= TABLET.max) tabletText.set(width, await page.evaluate(textSizes));
+          if (width === WIDTHS[WIDTHS.length - 1]) {
+            const desktop = await page.evaluate(textSizes);
+            for (const [w, sizes] of tabletText)
+              expect.soft(textSizeProblems(sizes, desktop), `${url} at ${w} px: text smaller than at ${width} px`).toEqual([]);
+          }
           // axe-core at a phone's width, in this load: read through first, so every reveal has
           // faded in and every island is live.
           if (width === 375 && AXE_URLS.has(url)) {
@@ -272,12 +314,13 @@ test.describe("layout at 375, 768, 1024 and 1440 px", () => {
           }
         }
         // Then, at 1440 px, the page as a reader on a laptop has it: read through (every lazy
-        // image and reveal fired), its images and cover checked (page-checks.ts), and axe-core.
+        // image and reveal fired), its images and cover checked (page-checks.ts), axe-core, and
+        // a record page's own checks.
         await scrolledThrough(page);
         await imagesLoaded();
         await checkImages(page, request, url);
-        await checkRecordPage(page, url, true);
         if (AXE_URLS.has(url)) await test.step("axe-core: no violations at 1440 px", () => expectNoAxeViolations(page));
+        await checkRecordPage(page, url, true);
       });
     }
   }

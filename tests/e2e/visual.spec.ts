@@ -4,13 +4,13 @@
  * (tests/e2e/visual.spec.ts-snapshots/), so the look changes only on purpose.
  *
  * The page is settled before the shot: reduced motion, CSS animations stopped, web fonts
- * loaded (and drawn: the page is shown a second time, its fonts cached), islands hydrated, every image in the first screen decoded, and the caret hidden. (The
+ * loaded (and drawn: the page is shown after another of the site, its fonts cached), islands hydrated, every image in the first screen decoded, and the caret hidden. (The
  * banner reel starts only where motion is allowed, so its box shows the poster.)
  *
  * After a deliberate change of look, rebuild and write the goldens again, then look at them:
  *   npm run build && npx playwright test tests/e2e/visual.spec.ts --update-snapshots
  */
-import type { Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { paths, routes } from "../../generated/routes";
 import { expect, hydrated, test } from "./fixtures";
 
@@ -49,6 +49,9 @@ async function settled(page: Page): Promise<void> {
   );
 }
 
+/** The browser contexts whose cache holds the site's fonts already (a page of the site was loaded in them). */
+const warmed = new WeakSet<BrowserContext>();
+
 for (const viewport of viewports) {
   test.describe(`${viewport.width} px`, () => {
     for (const kind of kinds) {
@@ -59,9 +62,13 @@ for (const viewport of viewports) {
         // The display face is font-display: optional (runtime/styles/fonts.ts): a page whose
         // font misses the first frames keeps the fallback. The shot is of a page seen after
         // another of the site, the fonts in the cache, as most visits see it: the light
-        // form-sent page brings them (every page preloads them) at a fraction of a second load.
-        await page.goto(paths.formSent);
-        await page.evaluate(() => document.fonts.ready.then(() => undefined));
+        // form-sent page brings them (every page preloads them) at a fraction of a second load,
+        // once per browser context (the kept page's context keeps its cache from test to test).
+        if (!warmed.has(page.context())) {
+          await page.goto(paths.formSent);
+          await page.evaluate(() => document.fonts.ready.then(() => undefined));
+          warmed.add(page.context());
+        }
         await page.goto(kind.url);
         await settled(page);
         await expect(page).toHaveScreenshot(`${kind.id}-${viewport.width}.png`, {

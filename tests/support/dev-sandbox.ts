@@ -2,9 +2,9 @@
  * A throwaway copy of the project running `vite` (the dev server of `npm run dev`), for the
  * end-to-end suites of the dev server (one copy they share: `devSandbox` in
  * tests/e2e/fixtures.ts), `npm run bench:preview` and `npm run bench:editor`: edits to its spec/
- * never touch the real one. spec/, generated/, generator/, media/ (vite.config.ts serves the
+ * never touch the real one. spec/, generated/, generator/, model/ (the types generated/ is typed with), media/ (vite.config.ts serves the
  * pictures with its code), lib/ (the modules the stages share: the one cache, the command line),
- * runtime/, public/, scripts/, tests/support/ and the config files are copied; node_modules is
+ * runtime/, public/, scripts/, server/ (the inbox tests/support/ imports), tests/support/ and the config files are copied; node_modules is
  * linked.
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
@@ -21,12 +21,14 @@ const COPIED = [
   "spec",
   "generated",
   "generator",
+  "model",
   "editor",
   "media",
   "lib",
   "runtime",
   "public",
   "scripts",
+  "server",
   "tests/support",
   "vite.config.ts",
   "tsconfig.json",

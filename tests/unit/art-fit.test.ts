@@ -5,7 +5,7 @@
  * by tests/unit/art.test.ts (in the fixture site).
  */
 import { describe, expect, it } from "vitest";
-import type { Client } from "../../generated/model.ts";
+import type { Client } from "../../model/index.ts";
 import type { FrameBox, TextUse } from "../../media/art/composer.tsx";
 import { misfits } from "../../media/art/fit.ts";
 import { artPainter } from "../../media/art/render.ts";

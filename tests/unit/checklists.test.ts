@@ -40,7 +40,7 @@ const CHECKED = [
 const LEFT_OUT = new Set(["node_modules", ".git", "dist", ".fixture-site", ".cache", "test-results", "playwright-report", ".inbox", "docs/screenshots"]);
 
 /** The folders a checklist may touch, compared before and after each `new`. */
-const WATCHED = ["spec", "generator", "runtime", "docs/content", "generated"] as const;
+const WATCHED = ["spec", "generator", "runtime", "docs/content", "generated", "model"] as const;
 
 /** The new section placed on the contact page, before its offices. */
 const PLACED =
@@ -79,9 +79,12 @@ function state(): Record<string, string> {
  */
 const BARREL = "generator/kinds/modules.gen.ts";
 
+/** The barrel of the kinds' types (model/kinds.gen.ts), written by the same tools as {@link BARREL}. */
+const MODEL_BARREL = "model/kinds.gen.ts";
+
 /** The paths whose bytes differ between two states (added, changed or removed), the barrel aside, sorted. */
 const changed = (before: Record<string, string>, after: Record<string, string>) =>
-  [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((p) => p !== BARREL && before[p] !== after[p]).sort();
+  [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((p) => p !== BARREL && p !== MODEL_BARREL && before[p] !== after[p]).sort();
 
 /** Runs `npm run new -- <what> <name>` in the copy (as npm runs it) and returns the files it changed. */
 function runNew(what: string, name: string, sync: boolean): { status: number | null; output: string; changed: string[] } {
@@ -108,11 +111,18 @@ beforeAll(() => {
 describe("npm run new writes the files of each checklist of CONTRIBUTING.md, and nothing else", () => {
   it.each([
     ["section", "stats-band", ["runtime/sections/StatsBandSection.tsx", "runtime/sections/index.tsx", "spec/schemas/sections/stats-band.schema.json"]],
-    ["data-kind", "awards", ["generator/kinds/awards.ts", "spec/awards.yaml", "spec/schemas/awards.schema.json"]],
+    ["data-kind", "awards", ["generator/kinds/awards.ts", "model/kinds/awards.ts", "spec/awards.yaml", "spec/schemas/awards.schema.json"]],
     [
       "page-kind",
       "price-list",
-      ["generator/kinds/price-list.ts", "runtime/pages/PriceListPage.tsx", "spec/price-list.yaml", "spec/routes.yaml", "spec/schemas/price-list.schema.json"],
+      [
+        "generator/kinds/price-list.ts",
+        "model/kinds/price-list.ts",
+        "runtime/pages/PriceListPage.tsx",
+        "spec/price-list.yaml",
+        "spec/routes.yaml",
+        "spec/schemas/price-list.schema.json",
+      ],
     ],
     ["island", "PriceCalculator", ["runtime/islands/PriceCalculator.tsx", "runtime/islands/registry.ts"]],
   ])("new %s %s", (what, name, files) => {
@@ -140,10 +150,9 @@ describe("npm run new writes the files of each checklist of CONTRIBUTING.md, and
         "generated/forms/callback.ts",
         "generated/awards.ts",
         "generated/price-list.ts",
-        "generated/model.ts",
         "generated/page-kinds.ts",
-        "generator/model/raw/section-stats-band.ts",
-        "generator/model/raw/awards.ts",
+        "model/raw/section-stats-band.ts",
+        "model/raw/awards.ts",
         "docs/content/section-stats-band.md",
         "docs/content/awards.md",
         "spec/schemas/page.schema.json",
@@ -186,10 +195,9 @@ describe("after every checklist, the copy passes its own checks", () => {
     expect(read("generator/kinds/modules.gen.ts")).toContain('export { awards } from "./awards.ts";\n');
     const data = read("generated/awards.ts");
     expect(data).toContain('title: "The first record"');
-    expect(data).toContain('import type { AwardsItem } from "./model";');
-    const model = read("generated/model.ts");
-    expect(model).toContain("/** One record of spec/awards.yaml. */\nexport interface AwardsItem {");
-    expect(model).not.toMatch(/#region|#endregion|declare module/);
+    expect(data).toContain('import type { AwardsItem } from "../model/index.ts";');
+    expect(read("model/kinds/awards.ts")).toContain("/** One record of spec/awards.yaml. */\nexport interface AwardsItem {");
+    expect(read(MODEL_BARREL)).toContain('export type * from "./kinds/awards.ts";\n');
   });
 
   it("the section kind: in the page schema with its starter, in the raw and normalized types", () => {
@@ -202,12 +210,10 @@ describe("after every checklist, the copy passes its own checks", () => {
     expect(page.definitions.section.properties.kind.enum.filter((k) => k !== "stats-band")).toEqual(own.definitions.section.properties.kind.enum);
     expect(page.definitions.section.properties.kind.enum).toContain("stats-band");
     expect(page.definitions.section.defaultSnippets.filter((x) => x.body.kind === "stats-band").map((x) => x.label)).toEqual(["Stats band section"]);
-    expect(read("generator/model/raw/sections.ts")).toContain('  "stats-band": RawStatsBandSection;\n');
-    const model = read("generated/model.ts");
-    expect(model).toMatch(/export type PageSection =[^;]*\| StatsBandSection[\n;]/);
-    expect(model).toContain('export type StatsBandSection = Omit<RawStatsBandSection, "id"> & { readonly id: string };');
-    // The shared raw type its heading refers to comes along, so generated/model.ts stands alone.
-    expect(model).toMatch(/\nexport type RawHeading = /);
+    // Its raw type, and its normalized type beside it (a plain section), which the model's PageSection derives.
+    const sections = read("model/raw/sections.ts");
+    expect(sections).toContain('  "stats-band": RawStatsBandSection;\n');
+    expect(sections).toContain('export type StatsBandSection = Omit<RawStatsBandSection, "id"> & { readonly id: string };');
   });
 
   it("renders, through the copy's own renderer, the page kind's route and the section in its place", async () => {
@@ -218,7 +224,8 @@ describe("after every checklist, the copy passes its own checks", () => {
     expect(list.html).toContain("Price list</h1>");
     expect(list.html).toContain("<li>The first record</li>");
     expect(list.html).toContain("<title>Price list | BLU");
-    expect(read("generated/model.ts")).toMatch(/export type PageKind =[^;]*\| "price-list"/);
+    // The model's PageKind is the route table's page kinds, written into its raw type.
+    expect(read("model/raw/routes.ts")).toMatch(/page:[^;]*\| "price-list"/);
     expect(read("generated/page-kinds.ts")).toContain('shows: "the price list"');
 
     const contact = renderPage("/contact", ASSETS).html;

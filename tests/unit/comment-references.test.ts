@@ -24,7 +24,23 @@ const REFERENCES: readonly { readonly name: string; readonly pattern: RegExp }[]
 ];
 
 /** The folders read (with the files at the root); everything else is content, output or tools' state. */
-const FOLDERS = [".ci", ".devcontainer", ".github", ".vscode", "docs", "editor", "generator", "lib", "media", "runtime", "scripts", "server", "spec", "tests"];
+const FOLDERS = [
+  ".ci",
+  ".devcontainer",
+  ".github",
+  ".vscode",
+  "docs",
+  "editor",
+  "generator",
+  "lib",
+  "media",
+  "model",
+  "runtime",
+  "scripts",
+  "server",
+  "spec",
+  "tests",
+];
 /** Never descended into, at any depth. */
 const SKIP_DIRS = new Set(["node_modules", ".git", ".fixture-site", "dist", "generated", "public", "test-results", "playwright-report"]);
 /** Text files that are code, configuration or documentation. */

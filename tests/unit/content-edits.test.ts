@@ -17,6 +17,7 @@ import { join } from "node:path";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { formatDiagnostics } from "../../generator/diagnostics/index.ts";
 import { loadSpecFiles } from "../../generator/load/load.ts";
+import { registry } from "../../generator/kinds/index.ts";
 import { parseHistory } from "../../generator/routes/url-history.ts";
 import { generate } from "../../generator/run.ts";
 import { findStale, writeGenerated } from "../../generator/write/write.ts";
@@ -52,7 +53,7 @@ beforeAll(() => {
 });
 
 /** The spec files of the copy now, sorted by name. */
-const specFiles = () => [...loadSpecFiles(root).files].sort((a, b) => (a.file < b.file ? -1 : 1));
+const specFiles = () => [...loadSpecFiles(registry(), root).files].sort((a, b) => (a.file < b.file ? -1 : 1));
 
 /** The first value of the spec (files in name order, keys in file order) for which `found` says yes: its file, path and value. */
 function first<T>(found: (value: unknown, path: Path) => value is T, files = specFiles()): { file: string; path: Path; value: T } {

@@ -1,11 +1,11 @@
 /**
- * The country heroes' office city label ("Kampala" was cut to "Kamp" at 375 px): the
- * label of every country hero lies whole inside the picture and inside the part of it every
- * screen shows (media/art/compose.tsx COUNTRY_HERO_CUT, the page's `object-position` cut), and
+ * The country heroes' office city label ("Kampala" was cut to "Kamp" at 375 px) and outline
+ * (the UK's east coast was cut at 375 px): both lie whole inside the picture and inside the
+ * part of it every screen shows (media/art/compose.tsx COUNTRY_HERO_CUT, the page's `object-position` cut), and
  * the placement rule keeps it there wherever the pin is.
  */
 import type { ReactElement } from "react";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { COUNTRY_HERO_CUT, cityLabelBox, type LabelBox } from "../../media/art/compose.tsx";
 import { cropBox } from "../../media/crop.ts";
 import type { ArtRecipe } from "../../media/recipes.ts";
@@ -45,12 +45,25 @@ function boxOf(el: ReactElement, key: string): LabelBox | undefined {
 
 describe("a country hero's city label", () => {
   const heroes = generatedRecipes().filter((r): r is Extract<ArtRecipe, { kind: "country" }> => r.kind === "country");
+  // The painter's first load (satori, the fonts) takes seconds on a busy machine: once, before the cases.
+  let painter: Awaited<ReturnType<typeof artPainter>>;
+  beforeAll(async () => {
+    painter = await artPainter(process.cwd());
+  }, 60_000);
 
   it.each(heroes.filter((r) => r.office).map((r) => [r.path, r] as const))("%s: the label is whole in the picture at every width", async (_path, r) => {
-    const { compose } = await artPainter(process.cwd());
+    const { compose } = painter;
     const box = boxOf(compose(r).element, "city");
     expect(box, "the hero marks its office city").toBeDefined();
     for (const f of FRAMES) expect(shownWhole(box!, r.width, r.height, f.ratio), `${r.office!.city} at ${f.name}: ${JSON.stringify(box)}`).toBe(true);
+  });
+
+  it.each(heroes.map((r) => [r.path, r] as const))("%s: the country's outline is whole in the picture at every width", async (_path, r) => {
+    const { compose } = painter;
+    // The raw layers in the order placed: r0 the graticule, r1 the outline with its pin.
+    const box = boxOf(compose(r).element, "r1");
+    expect(box, "the hero draws the country").toBeDefined();
+    for (const f of FRAMES) expect(shownWhole(box!, r.width, r.height, f.ratio), `${r.country} at ${f.name}: ${JSON.stringify(box)}`).toBe(true);
   });
 
   it.each([

@@ -17,7 +17,7 @@ import { formatDiagnostics } from "../../generator/diagnostics/index.ts";
 import { frameSize } from "../../generator/assets/photos.ts";
 import { generate } from "../../generator/run.ts";
 import { writeGenerated } from "../../generator/write/write.ts";
-import type { Image, PhotoSource } from "../../generated/model.ts";
+import type { Image, PhotoSource } from "../../model/index.ts";
 import { cropBox } from "../../media/crop.ts";
 import { type CardText, cardPainter, palette } from "../../media/og-cards.tsx";
 import { writePhotoVersions } from "../../media/photos.ts";

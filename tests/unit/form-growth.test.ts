@@ -108,7 +108,7 @@ describe("a new optional field and a new option on the contact form (YAML only)"
       submitAs: "company",
       autocomplete: "organization",
     });
-    expect(contact.fields.find((f) => f.name === "country")!.options).toContain("Ghana");
+    expect(contact.fields.find((f) => f.name === "country")!.options).toContainEqual({ label: "Ghana", value: "Ghana" });
   });
 
   it("is accepted and returned by the validator, trimmed; blank is fine", () => {

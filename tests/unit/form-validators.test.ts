@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { forms } from "../../generated/forms/index.ts";
-import type { FormField, FormRuleSpec, FormSpec } from "../../generated/model.ts";
+import type { FormField, FormRuleSpec, FormSpec } from "../../model/index.ts";
 import { LINK_PROBES, isLink } from "./support/links.ts";
 
 /**
@@ -39,7 +39,7 @@ const expected = (spec: FormSpec, field: FormField, raw: string): string | undef
 
 /** A value that passes every rule of a field, chosen from its type and its rules' bounds. */
 function validValue(spec: FormSpec, field: FormField): string {
-  if (field.type === "select") return field.initial || field.options[0]!;
+  if (field.type === "select") return field.initial || field.options[0]!.value;
   if (field.type === "email") return "amina@example.co.ke";
   if (field.type === "link") return "https://www.behance.net/amina-okafor";
   const digits = spec.rules.find((r) => r.field === field.name && r.rule === "minDigits")?.arg;
@@ -62,7 +62,7 @@ function probes(rule: FormRuleSpec, field: FormField): string[] {
     case "link":
       return [...LINK_PROBES];
     case "chosen":
-      return ["", ...(field.placeholder ? [field.placeholder, `  ${field.placeholder} `] : []), ...field.options];
+      return ["", ...(field.placeholder ? [field.placeholder, `  ${field.placeholder} `] : []), ...field.options.map((o) => o.value)];
     case "minLength":
       return ["N".repeat(rule.arg! - 1), ` ${"N".repeat(rule.arg! - 1)}  `, "N".repeat(rule.arg!)];
     case "maxLength":
@@ -135,7 +135,7 @@ describe.each(all.map((f) => [f.spec.id, f] as const))("validator of the %s form
 
   it("accepts every option of every select", () => {
     for (const field of spec.fields.filter((f) => f.type === "select")) {
-      for (const option of field.options) expect(validate({ ...valid, [field.name]: option }).valid, `${field.name}: ${option}`).toBe(true);
+      for (const { value } of field.options) expect(validate({ ...valid, [field.name]: value }).valid, `${field.name}: ${value}`).toBe(true);
     }
   });
 

@@ -14,7 +14,7 @@ import type { VirtualFile } from "../../generator/emit/print.ts";
 import { generate } from "../../generator/run.ts";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import type { ArtSlot, CaseStudy, Category, CountryPage, Person, Project, Service, ServiceSection } from "../../generated/model.ts";
+import type { ArtSlot, CaseStudy, Category, CountryPage, Person, Project, Service, ServiceSection } from "../../model/index.ts";
 import { artRecipes } from "../../media/recipes.ts";
 import { PersonCard } from "../../runtime/parts/PersonCard.tsx";
 import { solidPng } from "./generator/fixtures/broken/given.ts";

@@ -10,7 +10,7 @@
 import { appendFileSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
-import type { Category, PageMeta, Project, RouteEntry, Service, ServiceSection } from "../../generated/model.ts";
+import type { Category, PageMeta, Project, RouteEntry, Service, ServiceSection } from "../../model/index.ts";
 import { formatDiagnostics } from "../../generator/diagnostics/index.ts";
 import { type ArtRecipe, artRecipes } from "../../media/recipes.ts";
 import { generate } from "../../generator/run.ts";

@@ -125,7 +125,7 @@ describe("review: requests", () => {
         EMAIL: "z@example.com",
         MMERGE6: "Gin",
         PHONE: "",
-        MMERGE9: "As soon as possible",
+        MMERGE9: "As soon as Possible",
         tags: lead.tags,
         [lead.honeypot]: "",
       }).toString();

@@ -14,7 +14,7 @@ import { formatDiagnostics } from "../../generator/diagnostics/index.ts";
 import { IMAGE_SLOTS, photoWidths } from "../../generator/assets/photos.ts";
 import { generate } from "../../generator/run.ts";
 import { writeGenerated } from "../../generator/write/write.ts";
-import type { Image, PhotoSource } from "../../generated/model.ts";
+import type { Image, PhotoSource } from "../../model/index.ts";
 import { Img } from "../../runtime/primitives/Img.tsx";
 import { writePhotoVersions } from "../../media/photos.ts";
 import { editOnce, tmpRoots } from "./support/tmp-root.ts";

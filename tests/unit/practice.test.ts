@@ -10,7 +10,7 @@ import { categoryWords, practiceOfLabel, practiceOfPath } from "../../runtime/li
 import { workForEach, workOf } from "../../runtime/lib/work.ts";
 import { caseStudies } from "../../generated/case-studies.ts";
 import { projects } from "../../generated/projects.ts";
-import type { CategoryKey } from "../../generated/model.ts";
+import type { CategoryKey } from "../../model/index.ts";
 import { PracticeChips } from "../../runtime/parts/PracticeChips.tsx";
 
 describe("practiceOfPath", () => {

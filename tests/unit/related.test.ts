@@ -1,7 +1,7 @@
 /** The Explore strip's order: related studies first, by shared practice, then market; nothing dropped. */
 import { describe, expect, it } from "vitest";
 import { caseStudies } from "../../generated/case-studies";
-import type { CaseStudy } from "../../generated/model";
+import type { CaseStudy } from "../../model/index.ts";
 import { relatedFirst } from "../../runtime/lib/related";
 
 const study = (key: string, category: string, location: string) => ({ key, category, location }) as unknown as CaseStudy;

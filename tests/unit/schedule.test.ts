@@ -12,6 +12,7 @@ import { describe, expect, it, vi } from "vitest";
 import { LineCounter, parseDocument } from "yaml";
 import { formatDiagnostics } from "../../generator/diagnostics/index.ts";
 import { splitDrafts } from "../../generator/load/drafts.ts";
+import { registry } from "../../generator/kinds/index.ts";
 import type { SpecFile } from "../../generator/load/spec-file.ts";
 import { type GenerateResult, generate } from "../../generator/run.ts";
 import { inputKey } from "../../generator/write/cache.ts";
@@ -93,7 +94,7 @@ describe("splitDrafts with a clock", () => {
       ["expired 2026-12-01T06:00:00Z: old", "expired 2026-12-31T23:59:00Z: sale"],
     ],
   ])("%s (%s)", (_name, now, published, dev, groups) => {
-    const split = splitDrafts([LIST, PAGE, ROUTES], Date.parse(now));
+    const split = splitDrafts(registry(), [LIST, PAGE, ROUTES], Date.parse(now));
     expect(split.problems).toEqual([]);
     expect(shape(split.published)).toBe(published);
     expect(shape(split.withDrafts)).toBe(dev);
@@ -109,7 +110,7 @@ describe("splitDrafts with a clock", () => {
   });
 
   it("takes the keys out of every variant: they are instructions, not content", () => {
-    const split = splitDrafts([LIST, PAGE, ROUTES], Date.parse("2026-12-15T00:00:00Z"));
+    const split = splitDrafts(registry(), [LIST, PAGE, ROUTES], Date.parse("2026-12-15T00:00:00Z"));
     for (const files of [split.published, split.withDrafts, ...split.scheduled.map((g) => g.files)]) {
       expect(JSON.stringify(files.map((f) => f.data))).not.toMatch(/publishAt|unpublishAt|"draft"/);
     }
@@ -129,7 +130,7 @@ describe("splitDrafts with a clock", () => {
         "",
       ].join("\n"),
     );
-    const { problems } = splitDrafts([bad], Date.parse("2026-11-01T00:00:00Z"));
+    const { problems } = splitDrafts(registry(), [bad], Date.parse("2026-11-01T00:00:00Z"));
     expect(formatDiagnostics(problems, { frames: false })).toMatchInlineSnapshot(`
       "spec/projects.yaml:3:16 projects[0] "a".publishAt "2026-02-30T09:00:00Z" is not a real date and time (publishAt)
         hint: write a date-time that exists, with its offset, for example 2026-12-01T09:00:00+03:00 (09:00 in Nairobi) or 2026-12-01T06:00:00Z (UTC)
@@ -269,7 +270,7 @@ describe("the generator with its clock set before and after", () => {
     const r = spawnSync(process.execPath, [join(process.cwd(), "generator/bin.mjs"), "--check", "--now", "2026-12-01T09:00"], { encoding: "utf8" });
     expect(r.status).toBe(2);
     expect(r.stderr).toMatchInlineSnapshot(`
-      "generate: --now takes a date-time with its offset, such as 2026-12-01T09:00:00+03:00 or 2026-12-01T06:00:00Z, not '2026-12-01T09:00'. Known flags: --check, --strict, --fix, --no-cache, --quiet, --now, --help, -h (npm run generate -- --help)
+      "generate: --now takes a date-time with its offset, such as 2026-12-01T09:00:00+03:00 or 2026-12-01T06:00:00Z, not '2026-12-01T09:00'. Known flags: --check, --strict, --fix, --no-cache, --quiet, --explain, --now, --help, -h (npm run generate -- --help)
       "
     `);
   });

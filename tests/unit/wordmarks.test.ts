@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { clients } from "../../generated/clients.ts";
 import { countryPages } from "../../generated/countries.ts";
 import { homePage } from "../../generated/home.ts";
-import type { Client } from "../../generated/model.ts";
+import type { Client } from "../../model/index.ts";
 import { WORDMARK_FILES, wordmarkImage } from "../../generator/assets/wordmarks.ts";
 import { canLetter, HOUSE_FACE, INK, letteringFonts, linesOf, MIN_CONTRAST, Wordmark, wordmarkColours } from "../../media/art/lettering.tsx";
 import { LOGO_SIZE, logoPainter, logoPath, monogramColours, writeLogoFiles } from "../../media/art/wordmark-files.ts";

@@ -13,8 +13,8 @@ import { prefersReducedMotion } from "../parts/motion";
  * - play/pause toggles the version on screen (pausing the loop too); playing it on request marks the banner
  *   (`bannerId`) `data-playing="desktop"` or `"mobile"`, so app.css steps the promo copy aside and
  *   lightens the shade (the headline and call to action stay) until it is paused;
- * - the mute button toggles the sound (`data-sound="on"` on the player; the reel has no audio
- *   track, but the control is the banner's and works on a reel with sound);
+ * - the mute button, rendered only for a reel with a sound track (docs/decisions.md, "The mute
+ *   control"), toggles the sound (`data-sound="on"` on the player);
  * - across the banner breakpoint, the version that shows takes over;
  * - each video gets the poster the page shows as its `poster` (the same file, already loaded).
  */
@@ -23,7 +23,7 @@ export function enhance(island: HTMLElement, { labels, bannerId, breakpoint }: B
   const playButton = island.querySelector<HTMLButtonElement>("[data-reel-play]");
   const muteButton = island.querySelector<HTMLButtonElement>("[data-reel-mute]");
   const poster = island.querySelector<HTMLImageElement>("[data-reel-poster]");
-  if (!player || !playButton || !muteButton) return;
+  if (!player || !playButton) return;
   const desktop = window.matchMedia(desktopQuery(breakpoint));
   const videoOf = (version: string) => player.querySelector<HTMLVideoElement>(`video[data-banner="${version}"]`);
   const version = () => (desktop.matches ? "desktop" : "mobile");
@@ -36,8 +36,8 @@ export function enhance(island: HTMLElement, { labels, bannerId, breakpoint }: B
     player.dataset.state = playing ? "playing" : "paused";
     player.dataset.sound = muted ? "off" : "on";
     playButton.setAttribute("aria-label", playing ? labels.pause : labels.play);
-    muteButton.setAttribute("aria-label", muted ? labels.unmute : labels.mute);
-    muteButton.setAttribute("aria-pressed", String(!muted));
+    muteButton?.setAttribute("aria-label", muted ? labels.unmute : labels.mute);
+    muteButton?.setAttribute("aria-pressed", String(!muted));
     const banner = document.getElementById(bannerId);
     if (!banner) return;
     if (playing && asked) banner.dataset.playing = version();
@@ -71,7 +71,7 @@ export function enhance(island: HTMLElement, { labels, bannerId, breakpoint }: B
     asked = true;
     play();
   });
-  muteButton.addEventListener("click", () => {
+  muteButton?.addEventListener("click", () => {
     muted = !muted;
     for (const v of player.querySelectorAll("video")) v.muted = muted;
     show();

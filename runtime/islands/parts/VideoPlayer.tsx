@@ -1,7 +1,7 @@
 import { Pause, Play, Volume2, VolumeX } from "lucide-react";
 import { useRef, useState } from "react";
 import { clsx } from "clsx";
-import type { Video } from "../../../generated/model";
+import type { Video } from "../../../model/index.ts";
 import { Img } from "../../primitives/Img";
 
 /** Labels of the player's buttons and its fallback text. */
@@ -15,7 +15,8 @@ export interface VideoLabels {
 
 /**
  * A video that starts paused, muted, with a play/pause toggle (and a mute toggle when
- * labels for it are given). While paused the poster shows; playing hides it. The buttons need
+ * labels for it are given and the file has a sound track, `video.hasAudio`: docs/decisions.md,
+ * "The mute control"). While paused the poster shows; playing hides it. The buttons need
  * JavaScript, so they never show without it; a tap before hydration is replayed by the loader. `priority` loads the poster
  * eagerly (the banner is the largest thing above the fold).
  */
@@ -70,7 +71,7 @@ export function VideoPlayer({
       </video>
       {!playing && <Img image={video.poster} alt={posterAlt} priority={priority} className="absolute inset-0 h-full w-full object-cover" />}
       <div data-needs-js className="absolute right-4 bottom-4 z-10 flex gap-2">
-        {labels.mute && labels.unmute && (
+        {video.hasAudio && labels.mute && labels.unmute && (
           <button
             type="button"
             onClick={() => setMuted((m) => !m)}

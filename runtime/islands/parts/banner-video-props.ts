@@ -1,4 +1,4 @@
-import type { Reel } from "../../../generated/model";
+import type { Reel } from "../../../model/index.ts";
 
 /**
  * What the home banner's reel shares between its build-time component (../BannerVideo.tsx) and

@@ -20,6 +20,7 @@ import { expect, hydrated, test } from "../fixtures";
 import type { DevSandbox } from "../../support/dev-sandbox.ts";
 import { addDraftPage } from "../../unit/support/drafts.ts";
 import { editOnce, snapshotDir } from "../../unit/support/tmp-root.ts";
+import { openConnected } from "./editor-page.ts";
 
 /** The draft leader's name: on the dev server's /about only. */
 const LEADER = "Amara Draftwell";
@@ -136,8 +137,7 @@ test("beside the dev server, generate --check passes and the build leaves the dr
 });
 
 test("a save to a draft shows on the open page in place; generated/ stays as it was", async ({ page }) => {
-  await page.goto(`${sandbox.origin}/careers`);
-  await page.waitForTimeout(1500); // the dev client connects
+  await openConnected(page, `${sandbox.origin}/careers`);
   let loads = 0;
   page.on("load", () => loads++);
   sandbox.edit("spec/routes.yaml", "    heading: Careers\n", "    heading: Careers at BLU\n");
@@ -182,11 +182,10 @@ test("a page opened while the spec is broken shows the problems, then turns into
   sandbox.edit(BROKEN_FILE, TITLE, `${TITLE}    titel: typo\n`);
   try {
     await expect.poll(async () => (await page.request.get(`${sandbox.origin}/careers`)).status(), { timeout: 15_000 }).toBe(500);
-    const res = await page.goto(`${sandbox.origin}/careers`);
+    const res = await openConnected(page, `${sandbox.origin}/careers`);
     expect(res?.status()).toBe(500);
     await expect(page.locator("h1")).toHaveText("1 problem in spec/");
     await expect(page.locator("h1")).toBeVisible();
-    await page.waitForTimeout(1000);
   } catch (e) {
     sandbox.edit(BROKEN_FILE, `${TITLE}    titel: typo\n`, TITLE);
     throw e;

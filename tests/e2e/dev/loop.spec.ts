@@ -6,8 +6,9 @@
  * then answers) until the file is fixed; then the page recovers by itself.
  */
 import { readFileSync } from "node:fs";
-import { expect, test } from "../fixtures";
+import { expect, hydrated, test } from "../fixtures";
 import type { DevSandbox } from "../../support/dev-sandbox.ts";
+import { openConnected } from "./editor-page.ts";
 
 const FILE = "spec/services/media.yaml";
 const TITLE = "    title: Media buying\n";
@@ -32,9 +33,8 @@ test.afterAll(async ({ devSandbox }) => {
 test("a save shows on the open page, a mistake stays in the overlay until fixed", async ({ page, problems }) => {
   // Opened while the spec is broken, a page is the dev server's page of problems, with status 500.
   problems.allow(/status of 500/);
-  await page.goto(`${sandbox.origin}/services/media/media-buying`);
+  await openConnected(page, `${sandbox.origin}/services/media/media-buying`);
   await expect(page.locator("h1")).toContainText("Media buying");
-  await page.waitForTimeout(1500); // the dev client connects
   let loads = 0;
   page.on("load", () => loads++);
 
@@ -45,13 +45,14 @@ test("a save shows on the open page, a mistake stays in the overlay until fixed"
   expect(loads, "applied in place, not by a reload").toBe(0);
 
   // A broken edit: the editor's overlay names the record in plain words (file, line and column
-  // behind "Details"), and stays.
+  // behind "Details"), and stays once the dev server has done with the save.
+  const mark = sandbox.output().length;
   sandbox.edit(FILE, "    title: Media buying desk\n", "    title: Media buying desk\n    titel: typo\n");
   const overlay = page.locator("blu-editor .spec-problems");
   await expect(overlay).toBeAttached({ timeout: 10_000 });
   await expect(overlay).toContainText('Media buying desk: has an unknown key "titel"');
   await expect(overlay.locator("details")).toContainText(TYPO_AT);
-  await page.waitForTimeout(2000);
+  expect(await sandbox.regenerated(mark), "the dev server finds the mistake").toBe(false);
   await expect(overlay).toBeAttached();
   await expect(page.locator("h1"), "the last valid content stays").toContainText("Media buying desk");
 
@@ -84,10 +85,11 @@ test("a save shows on the open page, a mistake stays in the overlay until fixed"
 });
 
 test("an island keeps its state when the page updates around it", async ({ page }) => {
-  await page.goto(`${sandbox.origin}/services/media/media-buying`);
-  await page.waitForTimeout(1500);
+  await openConnected(page, `${sandbox.origin}/services/media/media-buying`);
   const name = page.locator('form input[name="name"]').first();
   await name.fill("Amina");
+  // The form wakes on interaction: its island is live (its module loaded) before the page updates.
+  await hydrated(page, "Form");
   sandbox.edit(FILE, "    title: Media buying team\n", "    title: Media buying Office\n");
   await expect(page.locator("h1")).toContainText("Media buying Office", { timeout: 10_000 });
   await expect(name).toHaveValue("Amina");

@@ -13,7 +13,7 @@ import { readable } from "../../../editor/client/fields.tsx";
 import { isoToZoned, offsetText, zoneOf, zonedToIso } from "../../../editor/client/zoned-time.ts";
 import { choicesOf, collectionNames, iconWords } from "../../../editor/server/choices.ts";
 import { schemaAt } from "../../../editor/server/schema.ts";
-import { collections } from "../../../generator/kinds/index.ts";
+import { collections, registry } from "../../../generator/kinds/index.ts";
 import { loadSpecFiles } from "../../../generator/load/load.ts";
 import type { SpecFile } from "../../../generator/load/spec-file.ts";
 import { COLLECTION_KEYWORD, COMMON_SCHEMA, ICONS_COLLECTION } from "../../../generator/validate/schema-refs.ts";
@@ -58,12 +58,12 @@ describe("the schemas say which collection a key names, from the registry", () =
     ["the form of a hero", "page.schema.json", "spec/pages/newsletter.yaml", ["sections", 0, "form"], "forms"],
     ["a service's icon", "service-catalogue.schema.json", "spec/services/events.yaml", ["services", 0, "icon"], "icons"],
   ])("the panel's schema of %s names its collection", (_, name, file, path, want) => {
-    const data = loadSpecFiles(root).files.find((f) => f.file === file)!.data;
+    const data = loadSpecFiles(registry(), root).files.find((f) => f.file === file)!.data;
     expect(schemaAt(schemaDir, name, data, path)?.[COLLECTION_KEYWORD]).toBe(want);
   });
 
   it("a section's schema offers every kind of the library, its own first by its title", () => {
-    const data = loadSpecFiles(root).files.find((f) => f.file === "spec/pages/newsletter.yaml")!.data;
+    const data = loadSpecFiles(registry(), root).files.find((f) => f.file === "spec/pages/newsletter.yaml")!.data;
     const s = schemaAt(schemaDir, "page.schema.json", data, ["sections", 0])!;
     expect(s.properties?.kind?.const).toBe("hero");
     expect(s.oneOf?.map((b) => b.properties?.kind?.const)).toContain("faq");
@@ -72,7 +72,7 @@ describe("the schemas say which collection a key names, from the registry", () =
 });
 
 describe("the choices of a collection", () => {
-  const files = loadSpecFiles(root).files;
+  const files = loadSpecFiles(registry(), root).files;
   it.each([
     ["clients", { key: "bank-of-kigali", name: "Bank of Kigali" }],
     ["people", { key: "daniel-ssempijja", name: "Daniel Ssempijja", detail: "Group CEO" }],

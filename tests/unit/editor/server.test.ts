@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadSpecFiles } from "../../../generator/load/load.ts";
+import { registry } from "../../../generator/kinds/index.ts";
 import { MESSAGES } from "../../../editor/messages.ts";
 import { diagnosticPath, newPage, picturesOf, recordPathOf, refused } from "../../../editor/server/api.ts";
 import { applyEdits } from "../../../editor/server/edits.ts";
@@ -44,7 +45,7 @@ describe("sources: a page's texts and where they are written", () => {
   });
 
   it("finds each text of a page in spec/, the files the page surely reads first", () => {
-    const index = indexSources(loadSpecFiles(root).files);
+    const index = indexSources(loadSpecFiles(registry(), root).files);
     const html = `<html><body><h1>Media <span>buying</span></h1><p>Reach your audience with Media buying</p><label>Full name<span>*</span></label><img alt="not in spec at all" src="/x.png"></body></html>`;
     const sources = pageSources(html, index);
     expect(sources.values["Media buying"]?.[0]).toMatchObject({ file: "spec/services/media.yaml", path: ["services", 1, "title"] });
@@ -55,7 +56,7 @@ describe("sources: a page's texts and where they are written", () => {
 });
 
 describe("schemaAt: the schema of a record, self-contained", () => {
-  const data = (file: string) => loadSpecFiles(root).files.find((f) => f.file === file)!.data;
+  const data = (file: string) => loadSpecFiles(registry(), root).files.find((f) => f.file === file)!.data;
   it.each([
     ["a service", { file: "spec/services/media.yaml", schema: "service-catalogue.schema.json", path: ["services", 1], has: "title" }],
     [
@@ -281,7 +282,7 @@ function firstHeading(at: string): { readonly file: string; readonly path: (stri
       }
     return undefined;
   };
-  for (const f of loadSpecFiles(at)
+  for (const f of loadSpecFiles(registry(), at)
     .files.filter((x) => x.file.startsWith("spec/pages/"))
     .sort((a, b) => (a.file < b.file ? -1 : 1))) {
     const path = walk(f.data, []);

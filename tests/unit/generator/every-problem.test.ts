@@ -10,6 +10,7 @@ import { describe, expect, it, vi } from "vitest";
 import { type Diagnostic, formatDiagnostics, sortDiagnostics } from "../../../generator/diagnostics/index.ts";
 import type { SpecFile } from "../../../generator/load/load.ts";
 import { withheldOf } from "../../../generator/normalize/withheld.ts";
+import { registry } from "../../../generator/kinds/index.ts";
 import { generate } from "../../../generator/run.ts";
 import { runGenerator } from "../support/cli.ts";
 import { editOnce, scrub, snapshotDir, tmpRoots } from "../support/tmp-root.ts";
@@ -184,7 +185,7 @@ describe("withheldOf: what a withheld file may define", () => {
   });
 
   it("takes the names of the failing records only, as written and as slugs, with the file's name", () => {
-    const w = withheldOf([routes], [problem("spec/routes.yaml")], new Map([["spec/routes.yaml", [{ path: ["routes", 1, "titel"] }]]]));
+    const w = withheldOf(registry(), [routes], [problem("spec/routes.yaml")], new Map([["spec/routes.yaml", [{ path: ["routes", 1, "titel"] }]]]));
     expect([...w.names].sort()).toEqual(["/case-study/rw/:slug", "Case Study", "case-study", "case-study-rw", "case-study-rw-slug", "routes"]);
     expect(w.patterns.map((p) => p.test("/case-study/rw/eden-care"))).toEqual([true]);
     expect(w.patterns.some((p) => p.test("/case-study/ng/eden-care"))).toBe(false);
@@ -192,12 +193,13 @@ describe("withheldOf: what a withheld file may define", () => {
   });
 
   it("takes the whole file when a failing value is in no list item", () => {
-    const w = withheldOf([routes], [problem("spec/routes.yaml")], new Map([["spec/routes.yaml", [{ path: ["routes"] }]]]));
+    const w = withheldOf(registry(), [routes], [problem("spec/routes.yaml")], new Map([["spec/routes.yaml", [{ path: ["routes"] }]]]));
     expect(w.names.has("/about")).toBe(true);
   });
 
   it("reads the values of a file that did not load from its text", () => {
     const w = withheldOf(
+      registry(),
       [],
       [
         problem(

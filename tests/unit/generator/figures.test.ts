@@ -10,8 +10,29 @@ import { caseStudies } from "../../../generated/case-studies.ts";
 import { projects } from "../../../generated/projects.ts";
 import type { SpecFile } from "../../../generator/load/load.ts";
 import { Context } from "../../../generator/normalize/context.ts";
+import { claimsIn } from "../../../generator/normalize/claims.ts";
 import { normalizeFigures, numbersIn } from "../../../generator/normalize/figures.ts";
 import { projectRoot } from "../support/tmp-root.ts";
+
+describe("claimsIn: the counts a page's text states, by what they count", () => {
+  it.each([
+    ["a unit glued by a hyphen", "Get the five findings in a free 6-page report.", [["6-page", "6", ["page"]]]],
+    ["the words after the count, up to a stop word", "24 pages of data from five markets", [["24 pages", "24", ["page"]]]],
+    [
+      "a range, and words between count and noun",
+      "Generate 3-5 qualified B2B leads per week",
+      [["3-5 qualified B2B leads", "3-5", ["qualified", "b2b", "lead"]]],
+    ],
+    ["a figure read as value and label", "6,173 enquiries from lead ads", [["6,173 enquiries", "6173", ["enquiry"]]]],
+    ["a plus sign", "10+ years managing budgets", [["10+ years managing budgets", "10", ["year", "managing", "budget"]]]],
+    ["currency, percentages, ratios, multiples and years are not counts", "$10,000+ in sales, 129% more, ROAS 4.2:1, 3x ROI in 2026", []],
+    ["a number that begins a name", "12 Adeola Odeku Street, Victoria Island", []],
+    ["a count of a word in capitals", "3 CRM systems", [["3 CRM systems", "3", ["crm", "system"]]]],
+    ["a count alone", "Call 0800 123", []],
+  ])("%s", (_name, text, want) => {
+    expect(claimsIn(text).map((c) => [c.written, c.count, c.counts])).toEqual(want);
+  });
+});
 
 describe("numbersIn: the numbers a text writes", () => {
   it.each([

@@ -10,7 +10,8 @@ import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { formatDiagnostics } from "../../../generator/diagnostics/index.ts";
 import { headingTextPaths } from "../../../generator/lint/schema-texts.ts";
-import { acronymsOf, lintTexts, preferWords, sentenceCase, titleCase } from "../../../generator/lint/style.ts";
+import { practiceNames } from "../../../generator/kinds/style.ts";
+import { acronymsOf, inSentence, lintTexts, preferWords, sentenceCase, titleCase } from "../../../generator/lint/style.ts";
 import { generate } from "../../../generator/run.ts";
 import { applyFixes } from "../../../generator/write/fix.ts";
 import { editOnce, scrub, tmpRoots } from "../support/tmp-root.ts";
@@ -62,6 +63,44 @@ describe("title case", () => {
     ["what we stand for", "What We Stand For"],
   ])("%s → %s", (text, want) => {
     expect(titleCase(text)).toBe(want);
+  });
+});
+
+describe("the practices' names: names in titles and navigation, words in a sentence", () => {
+  const practices = practiceNames(
+    [
+      { name: "Media", label: "Media" },
+      { name: "Public Relations", label: "PR" },
+    ],
+    [{ title: "Media Planning & Strategy" }, { title: "Media Buying" }],
+  );
+
+  it("names each service and each practice's services", () => {
+    expect(practices).toEqual(["Media Planning & Strategy", "Media Buying", "Media Services", "Media Services", "Public Relations Services", "PR Services"]);
+  });
+
+  it.each([
+    ["Media Planning & Strategy | BLU Media Services", "Media Planning & Strategy | BLU Media Services"],
+    ["Back to PR Services", "Back to PR Services"],
+    ["Reach your audience with media buying", "Reach your audience with media buying"],
+    ["Why Brands Choose Media Buying", "Why brands choose Media Buying"],
+    ["{{name}} Services | {{brand}}", "{{name}} Services | {{brand}}"],
+    ["Why Brands Trust {{brand}} With {{title}}", "Why brands trust {{brand}} with {{title}}"],
+  ])("a heading %s → %s", (text, want) => {
+    const names = [...NAMES, ...practices].sort((a, b) => b.length - a.length);
+    expect(sentenceCase(text, names)).toBe(want);
+  });
+
+  it.each([
+    ["Media Buying", [], "media buying"],
+    ["Media Planning & Strategy", [], "media planning & strategy"],
+    ["TV & Radio Advertising", [], "TV & radio advertising"],
+    ["Customer Relationship Management (CRM) Systems", [], "customer relationship management (CRM) systems"],
+    ["AI-Powered Customer Service Bots", [], "AI-powered customer service bots"],
+    ["WhatsApp Commerce", [], "WhatsApp commerce"],
+    ["Google Ads Management in East Africa", ["Google Ads", "East Africa"], "Google Ads management in East Africa"],
+  ])("in a sentence %s reads as %s", (text, names, want) => {
+    expect(inSentence(text, names)).toBe(want);
   });
 });
 

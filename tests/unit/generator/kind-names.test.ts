@@ -6,7 +6,7 @@
  * of another module: a file or folder it reads ("routes.yaml", "spec/pages/") or its schema
  * ("page.schema.json").
  *
- * Not counted: generated files (generator/model/raw/), a literal type (`kind: "people"`), and a
+ * Not counted: generated files (model/raw/), a literal type (`kind: "people"`), and a
  * literal that is an element of an array: a path into a document (`["services", i, "title"]`)
  * or a list of IR members (`needs: ["site"]`, checked by TypeScript against the IR).
  */
@@ -65,7 +65,7 @@ function namings(file: string, text: string, words: ReadonlyMap<string, string>,
 function generatorModules(): string[] {
   return (readdirSync(join(projectRoot, "generator"), { recursive: true }) as string[])
     .map((f) => `generator/${f.split("\\").join("/")}`)
-    .filter((f) => f.endsWith(".ts") && !f.startsWith("generator/model/raw/"))
+    .filter((f) => f.endsWith(".ts") && !f.startsWith("model/raw/"))
     .sort();
 }
 

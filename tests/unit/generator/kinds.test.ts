@@ -90,7 +90,7 @@ describe("the registry of spec kinds (generator/kinds/index.ts)", () => {
   });
 
   it("names an existing schema and a generated raw type for every file rule", () => {
-    const raw = readFileSync(join(projectRoot, "generator/model/raw/index.ts"), "utf8");
+    const raw = readFileSync(join(projectRoot, "model/raw/index.ts"), "utf8");
     for (const r of specFileRules()) {
       expect(existsSync(join(projectRoot, "spec/schemas", r.schema)), r.schema).toBe(true);
       expect(raw, r.rawType).toMatch(new RegExp(`\\b${r.rawType}\\b`));

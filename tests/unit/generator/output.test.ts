@@ -47,9 +47,7 @@ describe("generate() on the real spec/", () => {
         .sort(),
     );
     // The shared files every site has, whatever its kinds.
-    expect(paths).toEqual(
-      expect.arrayContaining(["generated/model.ts", "generated/page-kinds.ts", "generated/routes.ts", "generated/theme.css", "generated/urls.json"]),
-    );
+    expect(paths).toEqual(expect.arrayContaining(["generated/page-kinds.ts", "generated/routes.ts", "generated/theme.css", "generated/urls.json"]));
   });
 
   it("generated/ on disk is current", () => {
@@ -109,7 +107,7 @@ describe("generated services", () => {
     expect(service("creative", "creative-consulting").cta).toMatchInlineSnapshot(`
       {
         "actionText": "Schedule a consultation",
-        "description": "Book a call and we will show you how Creative consulting can give your brand ideas people remember, share and act on.",
+        "description": "Book a call and we will show you how creative consulting can give your brand ideas people remember, share and act on.",
         "heading": "Ready to get started?",
       }
     `);

@@ -5,17 +5,17 @@ import { rawTypeNames, schemaTypeFiles } from "../../../scripts/schema/schema-ty
 import { specFileRules } from "../../../generator/kinds/index.ts";
 import { projectRoot } from "../support/tmp-root.ts";
 
-describe("raw types derived from the schemas (generator/model/raw/)", () => {
+describe("raw types derived from the schemas (model/raw/)", () => {
   it("are current: `npm run schema-types` would write nothing", async () => {
     const want = await schemaTypeFiles(join(projectRoot, "spec/schemas"));
-    const dir = join(projectRoot, "generator/model/raw");
+    const dir = join(projectRoot, "model/raw");
     const have = new Map(readdirSync(dir).map((n) => [n, readFileSync(join(dir, n), "utf8")]));
     expect([...have.keys()].sort(), "no stray or missing files").toEqual([...want.keys()].sort());
-    for (const [name, text] of want) expect(have.get(name), `generator/model/raw/${name} is stale: run npm run schema-types`).toBe(text);
+    for (const [name, text] of want) expect(have.get(name), `model/raw/${name} is stale: run npm run schema-types`).toBe(text);
   }, 60_000);
 
   it("type a field by a model type (tsType) only where the model's union is exactly the field's enum", () => {
-    const model = readFileSync(join(projectRoot, "generator/model/content.ts"), "utf8");
+    const model = readFileSync(join(projectRoot, "model/content.ts"), "utf8");
     const unionOf = (name: string) => {
       const body = model.match(new RegExp(`export type ${name} =([^;]*);`))?.[1];
       return body ? [...body.matchAll(/"([^"]*)"/g)].map((m) => m[1]).sort() : null;
@@ -30,7 +30,7 @@ describe("raw types derived from the schemas (generator/model/raw/)", () => {
         const o = node as Record<string, unknown>;
         if (typeof o.tsType === "string") {
           found.push(where);
-          expect(unionOf(o.tsType), `${where}: generator/model/content.ts exports no union type ${o.tsType}`).not.toBeNull();
+          expect(unionOf(o.tsType), `${where}: model/content.ts exports no union type ${o.tsType}`).not.toBeNull();
           expect([...((o.enum as string[]) ?? [])].sort(), `${where}: its enum and ${o.tsType} differ`).toEqual(unionOf(o.tsType));
         }
         for (const [k, v] of Object.entries(o)) walk(v, `${where}.${k}`);

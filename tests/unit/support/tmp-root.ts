@@ -47,6 +47,8 @@ export function makeTmpRoot(opts: TmpRootOptions = {}): string {
   cpSync(join(projectRoot, "spec/schemas"), join(root, "spec/schemas"), { recursive: true });
   cpSync(join(projectRoot, "generator"), join(root, "generator"), { recursive: true });
   for (const rel of SHARED_SOURCES) cpSync(join(projectRoot, rel), join(root, rel), { recursive: true });
+  // The model's types (model/): what generated/ is typed with, and where the launcher writes the kinds' types barrel.
+  cpSync(join(projectRoot, "model"), join(root, "model"), { recursive: true });
   cpSync(join(projectRoot, "package.json"), join(root, "package.json"));
   cpSync(join(content, "public"), join(root, "public"), { recursive: true });
   symlinkSync(join(projectRoot, "node_modules"), join(root, "node_modules"), "dir");

@@ -50,11 +50,23 @@ export interface RawForm {
      */
     placeholder?: RawLabel;
     /**
-     * Options of a select, after the placeholder.
+     * Options of a select, after the placeholder: each a label, sent as written, or a label and the value sent in its place.
      *
      * @minItems 1
      */
-    options?: RawLabel[];
+    options?: (
+      | {
+          /**
+           * What visitors see in the list.
+           */
+          label: RawLabel;
+          /**
+           * What is sent when this option is chosen, exactly as the receiving list expects it (its capitals too).
+           */
+          value: string;
+        }
+      | RawLabel
+    )[];
     /**
      * True when no rule makes it required (no asterisk).
      */
@@ -64,7 +76,7 @@ export interface RawForm {
      */
     submitAs?: string;
     /**
-     * Initial value; for a select, one of its options (otherwise the placeholder is shown first).
+     * Initial value; for a select, one of its options, by its label or its value (otherwise the placeholder is shown first).
      */
     default?: RawLabel;
     /**
@@ -139,6 +151,10 @@ export interface RawForm {
        * Path of the file below public/.
        */
       href: string;
+      /**
+       * How many pages the file has. Where the form's intro or its page's texts say how long the file is, they write {{pages}} and the number is filled in, so it is written once.
+       */
+      pages?: number;
       /**
        * Text before the link.
        */

@@ -22,7 +22,7 @@ export interface RawStyle {
    */
   headingTexts?: ("heading" | "label")[];
   /**
-   * Names and fixed phrases kept exactly as written, never recased or respelt ('Africa', 'Google Ads'). The brand, the clients, the countries and their cities are names already, and so are words in capitals (ROI) or with a capital inside (TikTok).
+   * Names and fixed phrases kept exactly as written, never recased or respelt ('Africa', 'Google Ads'). The brand, the clients, the countries and their cities are names already, and so are the services ('Media Buying') and each practice's services ('Media Services'), words in capitals (ROI) and words with a capital inside (TikTok). Inside a sentence a service's name reads as ordinary words ('Reach your audience with media buying'): the site writes it so by itself.
    *
    * Items: A proper noun or fixed phrase, as it is written.
    */

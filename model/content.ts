@@ -1,8 +1,8 @@
 /**
  * Normalized shapes of the site's content: what the runtime sees after the generator has
- * applied slugs, defaults, templates and cross-reference checks. The generator copies this
- * file, without its imports, to generated/model.ts (generator/emit/model.ts), followed by the
- * types each kind declares in its own module, so it may import types only.
+ * applied slugs, defaults, templates and cross-reference checks: the types every kind
+ * shares (each kind's own are in ./kinds/). Types only: the runtime imports them through
+ * ./index.ts, and the generator's code never runs from here.
  */
 import type { RawRoutes } from "./raw/routes.ts";
 import type { RawSections } from "./raw/sections.ts";
@@ -259,6 +259,9 @@ export interface Service {
   /** The title split so that its last word can be highlighted (Hero). */
   readonly titleLead: string;
   readonly titleLastWord: string;
+  /** The title as it reads inside a sentence: "media buying", "AI-powered customer service bots" (generator/lint/style.ts inSentence). */
+  readonly titleInText: string;
+  /** The practice's subtitle with the title inserted as words ("Reach your audience with media buying"). */
   readonly subtitle: string;
   readonly description: string;
   readonly heroImage: Image;
@@ -303,7 +306,7 @@ export interface Category {
   readonly colour: PracticeColour;
 }
 
-/** Page kinds of the route table: the `pageKinds` of the kinds of generator/kinds/, spelled out in generated/model.ts. */
+/** Page kinds of the route table: the `pageKinds` of the kinds of generator/kinds/, which `npm run schema-types` writes into the route table's schema and so into its raw type. */
 export type PageKind = RawRoutes["routes"][number]["page"];
 
 /**
@@ -503,8 +506,8 @@ export interface OfficesSection {
  * in generator/kinds/pages.ts: defaults filled in, references, images and links resolved), by
  * kind. A kind left out is a plain section ({@link PlainSection}). {@link PageSection} has one
  * member per schema of spec/schemas/sections/ (`RawSections`, written by `npm run schema-types`):
- * its shaped type, else its plain one. Generator only: generated/model.ts spells the union out
- * instead (generator/emit/model.ts).
+ * its shaped type, else its plain one (`<Kind>Section` of ./raw/sections.ts, which
+ * `npm run schema-types` writes for each kind not listed here).
  */
 export interface ShapedSections {
   hero: HeroSection;
@@ -524,7 +527,7 @@ export interface ShapedSections {
 
 /**
  * A section of a kind without a transform of its own: its fields as its schema validated them
- * (its raw type, generator/model/raw/section-<kind>.ts), its anchor id filled in. Generator only.
+ * (its raw type, ./raw/section-<kind>.ts), its anchor id filled in.
  */
 export type PlainSection<R extends { readonly id?: string }> = Omit<R, "id"> & { readonly id: string };
 
@@ -757,6 +760,11 @@ export interface Video {
   readonly src: string;
   readonly type: "video/webm" | "video/mp4";
   readonly poster: Image;
+  /**
+   * Whether the file has a sound track (ffmpeg reads it when generating): the player offers a
+   * mute control only then (docs/decisions.md, "The mute control").
+   */
+  readonly hasAudio: boolean;
 }
 
 /** One file of a video, with its MIME type. */
@@ -776,6 +784,12 @@ export interface Reel {
   readonly height: number;
   readonly sources: readonly VideoSource[];
   readonly poster: Image;
+  /**
+   * Whether the reel has a sound track: false, it is made of stills (generator/assets/reel.ts;
+   * media/reel.ts checks the files it makes agree). The banner offers a mute control only for a
+   * version with sound (docs/decisions.md, "The mute control").
+   */
+  readonly hasAudio: boolean;
 }
 
 /** Kinds of campaign artefact a composed picture draws (spec `artefact` of case studies, projects and showcase items). */

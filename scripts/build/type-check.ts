@@ -1,0 +1,149 @@
+/**
+ * The type check of `npm run build` (scripts/build/build.ts), as little of it as the change asks for:
+ *
+ *   nothing changed     skipped: no file the check reads (the folders tsconfig.json includes,
+ *                       tsconfig.json, package-lock.json) changed since the last check passed
+ *   generated/ alone    (a content edit) generated/ is checked alone, and the types it exports are
+ *                       compared with those of the last whole check: the rest of the project sees
+ *                       generated/ only through them, so when they are the same its check cannot
+ *                       have changed (only a record's data changed); when they differ, the whole
+ *                       project is checked
+ *   anything else       the whole project (`tsc --incremental`: what a change affects is checked again)
+ *
+ * The types generated/ exports are its declarations, as `tsc --emitDeclarationOnly` writes them
+ * (an inferred type, such as the keys of `clientsByKey`, is in them too), hashed; the JSON files
+ * of generated/ are hashed with them (an import of one is typed by its data). What the last check
+ * passed with is recorded in the store's `build` area ({@link TYPE_CHECK_RECORD}).
+ */
+import { spawn } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { hashFile, hashTree, markUsed, newHash, Uncacheable, writeAtomic } from "../../lib/cache-store.mjs";
+import { BUILD_CACHE_DIR } from "./build-inputs.ts";
+
+/** What the last type check passed with (JSON), relative to the project root. */
+export const TYPE_CHECK_RECORD = `${BUILD_CACHE_DIR}/type-check.json`;
+/** Where the check of generated/ alone writes the declarations it hashes, relative to the project root. */
+const DECLARATIONS = `${BUILD_CACHE_DIR}/generated-types`;
+/** Its tsconfig (written before each run), relative to the project root. */
+const GENERATED_TSCONFIG = `${BUILD_CACHE_DIR}/tsconfig.generated.json`;
+
+/** SHA-256 (hex) of what the type check reads: `code` all of it but generated/, `generated` generated/. */
+export interface CheckInputs {
+  readonly code: string;
+  readonly generated: string;
+}
+
+/** What the last passing check recorded: its inputs, and the hash of generated/'s declarations (null when not taken). */
+interface CheckRecord extends CheckInputs {
+  readonly surface: string | null;
+}
+
+/**
+ * The hashes of what the whole type check reads, or null when they cannot be told (tsconfig.json
+ * is not plain JSON, includes a pattern or not generated/, or a file cannot be read): then the
+ * whole project is checked.
+ * @param root the project root
+ */
+export function checkInputs(root: string): CheckInputs | null {
+  try {
+    const include = (JSON.parse(readFileSync(join(root, "tsconfig.json"), "utf8")) as { include?: unknown }).include;
+    if (!Array.isArray(include) || !include.includes("generated") || include.some((x) => typeof x !== "string" || /[*?{]/.test(x))) return null;
+    const code = newHash();
+    for (const entry of [...(include as string[])].sort()) {
+      if (entry === "generated") continue;
+      const full = join(root, entry);
+      if (statSync(full, { throwIfNoEntry: false })?.isDirectory()) hashTree(code, full, entry);
+      else hashFile(code, root, entry);
+    }
+    for (const file of ["tsconfig.json", "package-lock.json"]) hashFile(code, root, file);
+    const generated = newHash();
+    hashTree(generated, join(root, "generated"), "generated");
+    return { code: code.digest("hex"), generated: generated.digest("hex") };
+  } catch (e) {
+    if (e instanceof Uncacheable || e instanceof SyntaxError) return null;
+    throw e;
+  }
+}
+
+/** Runs tsc (TypeScript's own command, with this Node) with `args` in `root`, its output shown: resolves with its exit code. */
+function tsc(root: string, args: readonly string[]): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [join(root, "node_modules/typescript/bin/tsc"), ...args], { cwd: root, stdio: "inherit" });
+    child.once("error", () => resolve(1));
+    child.once("exit", (code) => resolve(code ?? 1));
+  });
+}
+
+/** The whole project's check: `tsc --incremental` with its record in the store. */
+const wholeCheck = (root: string) =>
+  tsc(root, ["--noEmit", "-p", "tsconfig.json", "--incremental", "--tsBuildInfoFile", join(root, BUILD_CACHE_DIR, "tsc.tsbuildinfo")]);
+
+/**
+ * Checks generated/ alone (with the project's compiler options) and hashes the declarations it
+ * exports and its JSON files: resolves with the hash, or null when the check failed (its errors shown).
+ */
+async function generatedCheck(root: string): Promise<string | null> {
+  const out = join(root, DECLARATIONS);
+  rmSync(out, { recursive: true, force: true });
+  writeAtomic(
+    join(root, GENERATED_TSCONFIG),
+    `${JSON.stringify(
+      {
+        extends: join(root, "tsconfig.json"),
+        compilerOptions: { noEmit: false, declaration: true, emitDeclarationOnly: true, incremental: false, rootDir: root, outDir: out },
+        include: [join(root, "generated")],
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  if ((await tsc(root, ["-p", join(root, GENERATED_TSCONFIG)])) !== 0) return null;
+  const hash = newHash();
+  // generated/ imports its types from model/, whose declarations come along (rootDir is the
+  // project, so they keep their place); model/ is code, hashed with it, so generated/'s alone count.
+  hashTree(hash, join(out, "generated"), "declarations");
+  for (const f of (readdirSync(join(root, "generated"), { recursive: true }) as string[]).filter((x) => x.endsWith(".json")).sort())
+    hashFile(hash, join(root, "generated"), f);
+  return hash.digest("hex");
+}
+
+/**
+ * Runs the type check the change asks for (see the module's docs).
+ * @param root the project root
+ * @param force check the whole project whatever the record says
+ * @returns its exit code (0 when it passed or had nothing to check) and what it did, in a few words
+ */
+export async function typeCheck(root: string, force: boolean): Promise<{ readonly code: number; readonly what: string }> {
+  const recordFile = join(root, TYPE_CHECK_RECORD);
+  const inputs = checkInputs(root);
+  let last: CheckRecord | null = null;
+  if (!force && existsSync(recordFile)) {
+    markUsed(recordFile);
+    last = JSON.parse(readFileSync(recordFile, "utf8")) as CheckRecord;
+  }
+  const record = (surface: string | null) => {
+    if (inputs) writeAtomic(recordFile, `${JSON.stringify({ ...inputs, surface } satisfies CheckRecord)}\n`);
+    else rmSync(recordFile, { force: true });
+  };
+  if (inputs && last && inputs.code === last.code) {
+    if (inputs.generated === last.generated) return { code: 0, what: "skipped: no file it reads changed" };
+    if (last.surface) {
+      const surface = await generatedCheck(root);
+      if (surface === null) return { code: 2, what: "generated/ failed its check" };
+      if (surface === last.surface) {
+        record(surface);
+        return { code: 0, what: "generated/ alone: only its data changed, not its types" };
+      }
+    }
+  }
+  rmSync(recordFile, { force: true });
+  const code = await wholeCheck(root);
+  if (code !== 0) return { code, what: "failed" };
+  // The types generated/ exports now, for the next content edit to compare with (those of the
+  // last check when generated/ is as it was then).
+  const surface = last?.surface && inputs?.generated === last.generated ? last.surface : await generatedCheck(root);
+  if (surface === null) return { code: 2, what: "generated/ failed its check" };
+  record(surface);
+  return { code: 0, what: "only what changed, checked again" };
+}
