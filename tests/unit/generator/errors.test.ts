@@ -390,7 +390,7 @@ describe("hints that fit the mistake", () => {
         26 |   download:
       > 27 |     href: /media/reports/customer-service-trends-2025.pdf
            |           ^
-        28 |     before: "If the download does not start, ""
+        28 |     pages: 6"
     `);
   });
 
