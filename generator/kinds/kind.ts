@@ -28,7 +28,8 @@ export interface SpecFileRule {
    * `redirects` (where `--fix` writes a proposed redirect: write/fix.ts), `page-of-sections`
    * (a page whose `sections` follow the section library's schemas and whose `route` names its
    * route: validate, load/drafts.ts, lint, the content docs), `people` (the people every team
-   * names by key, whose records a draft may leave out: run.ts).
+   * names by key, whose records a draft may leave out: run.ts), `house-style` (spec/style.yaml,
+   * whose names a practice's texts keep as written: kinds/services.ts).
    */
   readonly role?: SpecFileRole;
 }
@@ -71,7 +72,7 @@ export interface Collection {
 }
 
 /** What a stage other than the kind's own asks a spec file for (see {@link SpecFileRule.role}). */
-export type SpecFileRole = "route-table" | "redirects" | "page-of-sections" | "people";
+export type SpecFileRole = "route-table" | "redirects" | "page-of-sections" | "people" | "house-style";
 
 /** The files of a run a kind's transforms read. */
 export interface KindInput {
@@ -81,6 +82,8 @@ export interface KindInput {
   readonly file: (rel: string) => SpecFile;
   /** The file whose rule has a role (`route-table`: spec/routes.yaml), so a kind reads another kind's file without naming it; throws like `file`. */
   readonly role: (role: SpecFileRole) => SpecFile;
+  /** The file whose rule has a role, or undefined when the site has none (an optional file such as spec/style.yaml). */
+  readonly maybeRole: (role: SpecFileRole) => SpecFile | undefined;
   /** A file of spec/ by path relative to spec/, or undefined. */
   readonly maybe: (rel: string) => SpecFile | undefined;
   /** Every loaded file of the run (the URL check reads spec/redirects.yaml beside the route table). */

@@ -252,7 +252,7 @@ export const services = defineKind({
   normalize(ctx, input, ir) {
     const categoriesFile = input.file("services/categories.yaml");
     const catalogues = input.files.filter((f) => f !== categoriesFile);
-    const style = input.all.find((f) => f.file === "spec/style.yaml")?.data as RawStyle | undefined;
+    const style = input.maybeRole("house-style")?.data as RawStyle | undefined;
     return normalizeServices(ctx, categoriesFile, catalogues, input.file("errors.yaml"), input.role("route-table"), ir.site.brand.name, style?.names ?? []);
   },
   pages: (ir) => [

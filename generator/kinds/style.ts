@@ -71,7 +71,7 @@ export function practiceNames(
 
 export const style = defineKind({
   name: "style",
-  files: [{ at: "style.yaml", schema: "style.schema.json", rawType: "RawStyle" }],
+  files: [{ at: "style.yaml", schema: "style.schema.json", rawType: "RawStyle", role: "house-style" }],
   needs: ["site", "clients", "offices", "countries", "categories", "services"],
   gives: [],
   check(ctx, input, ir) {

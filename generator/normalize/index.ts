@@ -33,10 +33,11 @@ function runKinds(registry: Registry, files: readonly SpecFile[], opts: Normaliz
     return f;
   };
   const role = (r: SpecFileRole): SpecFile => file(registry.ruleWithRole(r).at);
+  const maybeRole = (r: SpecFileRole): SpecFile | undefined => maybe(registry.ruleWithRole(r).at);
   const KINDS = registry.kinds;
   const entityPages: EntityPages[] = [];
   const inputs = new Map(
-    KINDS.map((k) => [k.name, { files: registry.filesOf(k, files), file, maybe, role, all: files, entityPages, options: opts } satisfies KindInput]),
+    KINDS.map((k) => [k.name, { files: registry.filesOf(k, files), file, maybe, role, maybeRole, all: files, entityPages, options: opts } satisfies KindInput]),
   );
   const ir = {} as Record<keyof IR, unknown>;
   const take = (part: Partial<IR>) => Object.assign(ir, part);
