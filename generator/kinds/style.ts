@@ -56,9 +56,9 @@ function schemaStamp(schemaDir: string | undefined): string {
 
 /**
  * The practices' names, kept as written wherever they stand: each service's title ("Media
- * Planning & Strategy"), each practice's name ("Public Relations") and its services ("Media
- * Services", "PR Services"), as the specification's title pattern "{service title} | {brand}
- * {Category} Services" writes them.
+ * Planning & Strategy"), each practice's name of two words or more ("Public Relations") and its
+ * services ("Media Services", "PR Services"), as the specification's title pattern
+ * "{service title} | {brand} {Category} Services" writes them.
  * Inside a sentence a service's title reads as words: the generator inserts it so
  * (../lint/style.ts inSentence).
  */
@@ -66,7 +66,9 @@ export function practiceNames(
   categories: readonly { readonly name: string; readonly label: string }[],
   services: readonly { readonly title: string }[],
 ): string[] {
-  return [...services.map((s) => s.title), ...categories.flatMap((c) => [c.name, `${c.name} Services`, `${c.label} Services`])];
+  // A one-word practice name ("Media") is left out: it opens a heading anyway, and kept as written
+  // it would keep its capital inside every heading that uses the word ("Why social Media matters").
+  return [...services.map((s) => s.title), ...categories.flatMap((c) => [...(/\s/.test(c.name) ? [c.name] : []), `${c.name} Services`, `${c.label} Services`])];
 }
 
 export const style = defineKind({

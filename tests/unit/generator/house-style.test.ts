@@ -75,13 +75,23 @@ describe("the practices' names: names in titles and navigation, words in a sente
     [{ title: "Media Planning & Strategy" }, { title: "Media Buying" }],
   );
 
-  it("names each service and each practice's services", () => {
-    expect(practices).toEqual(["Media Planning & Strategy", "Media Buying", "Media Services", "Media Services", "Public Relations Services", "PR Services"]);
+  it("names each service, each practice's name of two words or more, and each practice's services", () => {
+    expect(practices).toEqual([
+      "Media Planning & Strategy",
+      "Media Buying",
+      "Media Services",
+      "Media Services",
+      "Public Relations",
+      "Public Relations Services",
+      "PR Services",
+    ]);
   });
 
   it.each([
     ["Media Planning & Strategy | BLU Media Services", "Media Planning & Strategy | BLU Media Services"],
     ["Back to PR Services", "Back to PR Services"],
+    ["Public Relations", "Public Relations"],
+    ["Why Media Matters", "Why media matters"],
     ["Reach your audience with media buying", "Reach your audience with media buying"],
     ["Why Brands Choose Media Buying", "Why brands choose Media Buying"],
     ["{{name}} Services | {{brand}}", "{{name}} Services | {{brand}}"],
