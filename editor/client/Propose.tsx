@@ -32,6 +32,11 @@ export function Propose({ onDone }: { onDone: () => void }) {
   const confirmRef = useRef<HTMLButtonElement>(null);
   /** The outcome: it takes the focus when an operation ends (the button pressed may be gone or disabled by then). */
   const outcomeRef = useRef<HTMLDivElement>(null);
+  /** Until when (performance.now(), ms) the outcome keeps the focus through the renders that follow an operation (the Changes list refreshed by onDone). */
+  const focusUntil = useRef(0);
+  useEffect(() => {
+    if (performance.now() < focusUntil.current && outcomeRef.current && document.activeElement !== outcomeRef.current) outcomeRef.current.focus();
+  });
   const id = useId();
 
   const take = useCallback((s: ProposalState) => {
@@ -62,6 +67,7 @@ export function Propose({ onDone }: { onDone: () => void }) {
       setBusy(null);
       setConfirming(false);
       onDone();
+      focusUntil.current = performance.now() + 1500;
       requestAnimationFrame(() => outcomeRef.current?.focus());
     }
   };

@@ -73,13 +73,14 @@ test("a save shows on the open page, a mistake stays in the overlay until fixed"
   await expect(overlay).toHaveCount(0);
   expect(loads).toBe(0);
 
-  // A text CI refuses (the house style, --strict): the page shows it, and the overlay says so until it is fixed.
-  sandbox.edit(FILE, "    title: Media buying team\n", "    title: Media Buying Team\n");
-  await expect(page.locator("h1")).toContainText("Media Buying Team", { timeout: 10_000 });
+  // A text CI refuses (the house style, --strict): the page shows it, and the overlay says so until
+  // it is fixed. A service's title is a name, kept as written; its description is checked (spelling).
+  sandbox.edit(FILE, "secure better rates", "secure better center rates");
+  await expect(page.locator("main")).toContainText("better center rates", { timeout: 10_000 });
   await expect(overlay).toContainText("1 text breaks the house style", { timeout: 10_000 });
-  await expect(overlay).toContainText("is not in sentence case");
-  sandbox.edit(FILE, "    title: Media Buying Team\n", "    title: Media buying team\n");
-  await expect(page.locator("h1")).toContainText("Media buying team", { timeout: 10_000 });
+  await expect(overlay).toContainText("centre");
+  sandbox.edit(FILE, "secure better center rates", "secure better rates");
+  await expect(page.locator("main")).not.toContainText("better center rates", { timeout: 10_000 });
   await expect(overlay).toHaveCount(0);
   expect(loads).toBe(0);
 });
