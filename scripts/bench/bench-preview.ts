@@ -17,7 +17,7 @@ import { parseCommand, wholeNumber } from "../../lib/cli-args.mjs";
 /** The file whose save is timed, and the line of it that changes. */
 const FILE = "spec/services/media.yaml";
 /** The media-buying service's title line as the content writes it today (its case may change: the live content is content). */
-const TITLE = `${readFileSync(FILE, "utf8").match(/^ {4}title: Media buying$/im)?.[0] ?? "    title: Media buying"}\n`;
+const titleLine = (): string => `${readFileSync(FILE, "utf8").match(/^ {4}title: Media buying$/im)?.[0] ?? "    title: Media buying"}\n`;
 
 /** What {@link benchPreview} measured: each save's time to screen, ms, and the full page loads meanwhile. */
 export interface PreviewFigures {
@@ -47,7 +47,7 @@ export async function benchPreview(port: number, edits: number): Promise<Preview
     let loads = 0;
     page.on("load", () => loads++);
     const saveMs: number[] = [];
-    let current = TITLE;
+    let current = titleLine();
     for (let i = 1; i <= edits; i++) {
       const word = `Buying${i}`;
       const next = `    title: Media ${word}\n`;
