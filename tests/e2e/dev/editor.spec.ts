@@ -119,7 +119,7 @@ test("a case-study figure and a practice colour change in place", async ({ page 
 test("a text made from a pattern shows the pattern's source and the value's; the panel is keyboard-usable and axe-clean", async ({ page }) => {
   await open(page, "/services/media/media-buying");
   await page
-    .getByText(/^Reach your audience with Media buying/)
+    .getByText(/^Reach your audience with media buying/i)
     .first()
     .click({ modifiers: ["Alt"] });
   const note = panel(page).locator(".note");
