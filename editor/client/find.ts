@@ -21,6 +21,15 @@ export interface Found {
   readonly pattern?: { readonly pattern: string; readonly source: Source; readonly values: readonly Source[] };
 }
 
+/**
+ * The sources of a value put into a pattern: by its text, or else by its text in any case (a
+ * service title inserted into a sentence reads as words: "media buying" for "Media buying").
+ */
+function valueSources(table: PageSources, text: string): PageSources["values"][string] | undefined {
+  const lower = text.toLowerCase();
+  return table.values[text] ?? Object.entries(table.values).find(([k]) => k.toLowerCase() === lower)?.[1];
+}
+
 /** The value an element (or the nearest element around it) shows, or null when none is from spec/. */
 export function findSource(start: Element | null, table: PageSources): Found | null {
   for (let el = start; el && el !== document.body && el !== document.documentElement; el = el.parentElement) {
@@ -37,7 +46,7 @@ export function findSource(start: Element | null, table: PageSources): Found | n
       for (const p of table.patterns) {
         const m = new RegExp(p.regex, "s").exec(text);
         if (!m) continue;
-        const values = m.slice(1).flatMap((v) => table.values[readerText(v)]?.slice(0, 1) ?? []);
+        const values = m.slice(1).flatMap((v) => valueSources(table, readerText(v))?.slice(0, 1) ?? []);
         return { element: el, sources: [p.source], pattern: { pattern: p.pattern, source: p.source, values } };
       }
     }
