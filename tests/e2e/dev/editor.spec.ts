@@ -147,7 +147,7 @@ test("a wrong value shows the generator's message in the panel and writes nothin
     .getByText("from form to first call by an agent", { exact: true })
     .first()
     .click({ modifiers: ["Alt"] });
-  const path = ["studies", 0, "figures", 0, "value"];
+  const path = ["studies", 0, "figures", 3, "value"];
   await field(page, path).fill("1,080");
   // The generator's own rule and words: a figure repeats a number of the study's results.
   const problem = panel(page).locator(`[data-path='${JSON.stringify(path)}'] .problems`);
