@@ -291,16 +291,7 @@ function cover(c: Composer, r: Extract<ArtRecipe, { kind: "cover" }>): ReactElem
       {c.wordmark(r.brand, { on: s.field, width: g.mark.w, height: 104 })}
       <div style={{ display: "flex", flexDirection: "column" }}>
         {f && c.figure(f.value, { colour: s.figure, on: s.field, size: f.size })}
-        {f?.label &&
-          c.text(f.label, {
-            colour: s.onField,
-            on: s.field,
-            size: f.labelSize,
-            weight: 700,
-            lineHeight: LABEL_LEADING,
-            maxWidth: g.words.w,
-            style: { marginTop: 14 },
-          })}
+        {f?.label && figureLabel(c, s, f, g.words.w, { marginTop: 14 })}
       </div>
     </div>
   ));
@@ -313,6 +304,17 @@ function cover(c: Composer, r: Extract<ArtRecipe, { kind: "cover" }>): ReactElem
       {words}
     </div>
   );
+}
+
+/** A cover's figure label under its figure, in the cover's field colours; `maxWidth` px of the picture. */
+function figureLabel(
+  c: Composer,
+  s: ReturnType<typeof scheme>,
+  f: { readonly label: string | null; readonly labelSize: number },
+  maxWidth: number,
+  style: Record<string, string | number>,
+) {
+  return c.text(f.label ?? "", { colour: s.onField, on: s.field, size: f.labelSize, weight: 700, lineHeight: LABEL_LEADING, maxWidth, style });
 }
 
 /** A project tile or a study's upright cut (900×1200): word mark and figure above, the artefact below, centred ({@link coverLayout}). */
@@ -336,16 +338,7 @@ function tile(c: Composer, r: Extract<ArtRecipe, { kind: "cover" }>): ReactEleme
         <div style={abs(g.words.x, g.words.y, g.words.w, g.words.h, { flexDirection: "column", alignItems: "center" })}>
           {c.wordmark(r.brand, { on: s.field, width: W * 0.5, height: 76 })}
           {f && <div style={{ display: "flex", marginTop: 18 }}>{c.figure(f.value, { colour: s.figure, on: s.field, size: f.size })}</div>}
-          {f?.label &&
-            c.text(f.label, {
-              colour: s.onField,
-              on: s.field,
-              size: f.labelSize,
-              weight: 700,
-              lineHeight: LABEL_LEADING,
-              maxWidth: W * 0.56,
-              style: { marginTop: 10, textAlign: "center", justifyContent: "center" },
-            })}
+          {f?.label && figureLabel(c, s, f, W * 0.56, { marginTop: 10, textAlign: "center", justifyContent: "center" })}
         </div>
       ))}
     </div>
