@@ -11,8 +11,14 @@
  * reads none of what a checklist adds, and running all of it in the copy would double the
  * unit stage. The copy carries the project's frozen launch content in its own
  * tests/fixtures/launch/, as a checkout does, so the broken-spec corpus pins the same lines.
+ *
+ * What it costs, and how it is kept down: the first four checklists run the copy's own
+ * `writeChecklist` (what `npm run new` calls) in this process, and only the last runs the whole
+ * command as a process, with its sync (the one test of the command itself: its progress lines,
+ * its refusal and what it prints). The copy's checks, which read it without changing it, then run
+ * as processes side by side, started at once, while the checks made in this process go on.
  */
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
@@ -60,10 +66,23 @@ const env = () => ({ ...Object.fromEntries(Object.entries(process.env).filter(([
 /** A file of the copy, as text. */
 const read = (rel: string) => readFileSync(join(root, rel), "utf8");
 
-/** Runs a command in the copy (Node with `args`), its output kept for the failure message. */
-function inCopy(args: readonly string[]): { status: number | null; output: string } {
-  const r = spawnSync(process.execPath, args, { cwd: root, encoding: "utf8", env: env(), maxBuffer: 64 * 1024 * 1024 });
-  return { status: r.status, output: `${r.stdout}${r.stderr}` };
+/** How a command run in the copy ended, and what it printed (stdout, then stderr). */
+interface Ran {
+  readonly status: number | null;
+  readonly output: string;
+}
+
+/** Runs a command in the copy (Node with `args`), its output kept for the failure message; resolves when it ends. */
+function inCopy(args: readonly string[]): Promise<Ran> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: root, env: env() });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.setEncoding("utf8").on("data", (d: string) => (stdout += d));
+    child.stderr.setEncoding("utf8").on("data", (d: string) => (stderr += d));
+    child.on("error", reject);
+    child.on("close", (status) => resolve({ status, output: `${stdout}${stderr}` }));
+  });
 }
 
 /** Every file of the watched folders of the copy, with the hash of its bytes. */
@@ -86,14 +105,38 @@ const MODEL_BARREL = "model/kinds.gen.ts";
 const changed = (before: Record<string, string>, after: Record<string, string>) =>
   [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((p) => p !== BARREL && p !== MODEL_BARREL && before[p] !== after[p]).sort();
 
-/** Runs `npm run new -- <what> <name>` in the copy (as npm runs it) and returns the files it changed. */
-function runNew(what: string, name: string, sync: boolean): { status: number | null; output: string; changed: string[] } {
+/** The command line of `npm run new -- <what> <name>` in the copy, as npm runs it. */
+const newCommand = (what: string, name: string) => ["--import", "tsx", "scripts/kinds/new.ts", what, name];
+
+/** Runs `npm run new -- <what> <name>` in the copy (as npm runs it, with its sync) and returns the files it changed. */
+async function runNew(what: string, name: string): Promise<Ran & { changed: string[] }> {
   const before = state();
-  const r = inCopy(["--import", "tsx", "scripts/kinds/new.ts", what, name, ...(sync ? [] : ["--skip-sync"])]);
+  const r = await inCopy(newCommand(what, name));
   return { ...r, changed: changed(before, state()) };
 }
 
-beforeAll(() => {
+/** The copy's own scripts/kinds/checklists.ts, what `npm run new` calls (loaded from the copy, once). */
+let checklists: typeof import("../../scripts/kinds/checklists.ts");
+
+/**
+ * Writes a checklist's files with the copy's own `writeChecklist`, as `npm run new -- <what>
+ * <name> --skip-sync` does, and returns what it wrote, what it names to fill in (or why it
+ * refused), and the files that changed.
+ */
+function writeInCopy(what: string, name: string): { written: string[]; next: readonly string[]; refused: string | null; changed: string[] } {
+  const before = state();
+  let done: { written: string[]; next: readonly string[] } = { written: [], next: [] };
+  let refused: string | null = null;
+  try {
+    done = checklists.writeChecklist(root, what, name);
+  } catch (e) {
+    if (!(e instanceof checklists.Refused)) throw e;
+    refused = e.message;
+  }
+  return { ...done, refused, changed: changed(before, state()) };
+}
+
+beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), "blu-checklists-"));
   cpSync(projectRoot, root, { recursive: true, filter: (src) => !LEFT_OUT.has(relative(projectRoot, src).split("\\").join("/")) });
   symlinkSync(join(projectRoot, "node_modules"), join(root, "node_modules"), "dir");
@@ -106,6 +149,7 @@ beforeAll(() => {
     cpSync(join(content, "public"), join(frozen, "public"), { recursive: true });
     cpSync(join(content, "generated/urls.json"), join(frozen, "generated/urls.json"));
   }
+  checklists = (await import(/* @vite-ignore */ join(root, "scripts/kinds/checklists.ts"))) as typeof checklists;
 });
 
 describe("npm run new writes the files of each checklist of CONTRIBUTING.md, and nothing else", () => {
@@ -125,18 +169,26 @@ describe("npm run new writes the files of each checklist of CONTRIBUTING.md, and
       ],
     ],
     ["island", "PriceCalculator", ["runtime/islands/PriceCalculator.tsx", "runtime/islands/registry.ts"]],
-  ])("new %s %s", (what, name, files) => {
-    const r = runNew(what, name, false);
-    expect(r.status, r.output).toBe(0);
+  ])("new %s %s --skip-sync", (what, name, files) => {
+    const r = writeInCopy(what, name);
+    expect(r.refused).toBeNull();
     expect(r.changed).toEqual(files);
-    expect(r.output).toContain("now fill in:");
+    expect([...r.written].sort()).toEqual(files);
+    expect(r.next.length).toBeGreaterThan(0);
   });
 
-  it("new form callback, then the one sync: what the tools write follows", () => {
+  it("a name already taken is refused, and nothing is written", () => {
+    const r = writeInCopy("section", "quote");
+    expect({ refused: r.refused, changed: r.changed }).toEqual({ refused: 'the section kind "quote" exists already', changed: [] });
+  });
+
+  it("new form callback, then the one sync (the command itself): what the tools write follows", async () => {
     // What a developer does next: the new section placed on a page of spec/pages/, after its hero.
     editOnce(root, "spec/pages/contact.yaml", "  - kind: offices\n", PLACED);
-    const r = runNew("form", "callback", true);
+    const r = await runNew("form", "callback");
     expect(r.status, r.output).toBe(0);
+    expect(r.output).toContain("new: wrote spec/forms/callback.yaml\n");
+    expect(r.output).toMatch(/new: now fill in:\n {2}- spec\/forms\/callback\.yaml: /);
     // The steps in their order, each announced.
     expect(r.output.match(/^sync: \d\/4 [a-z-]+/gm)?.filter((_, i) => i % 2 === 0)).toEqual([
       "sync: 1/4 schema-annotate",
@@ -160,35 +212,27 @@ describe("npm run new writes the files of each checklist of CONTRIBUTING.md, and
       ]),
     );
   });
-
-  it("a name already taken is refused, and nothing is written", () => {
-    const r = runNew("section", "quote", false);
-    expect({ status: r.status, changed: r.changed }).toEqual({ status: 1, changed: [] });
-    expect(r.output).toMatchInlineSnapshot(`
-      "new: the section kind "quote" exists already; nothing was written
-      "
-    `);
-  });
 });
 
 describe("after every checklist, the copy passes its own checks", () => {
-  it("generate --check --strict and docs --check", () => {
-    const generate = inCopy(["generator/bin.mjs", "--check", "--strict"]);
-    expect(generate.status, generate.output).toBe(0);
-    const docs = inCopy(["--import", "tsx", "scripts/schema/content-docs.ts", "--check"]);
-    expect(docs.status, docs.output).toBe(0);
-  });
-
-  it("the type check", () => {
-    const tsc = inCopy([join(root, "node_modules/typescript/bin/tsc"), "--noEmit", "-p", "tsconfig.json"]);
-    expect(tsc.status, tsc.output).toBe(0);
-  });
-
-  it(`its unit tests that pin the sets of kinds and the generated files (${CHECKED.length} files)`, () => {
-    // One worker: this file's own run is beside it on the machine.
-    const r = inCopy([join(root, "node_modules/vitest/vitest.mjs"), "run", "--maxWorkers", "1", ...CHECKED]);
-    expect(r.status, r.output.slice(-20_000)).toBe(0);
-    expect(r.output).toMatch(new RegExp(`Test Files +${CHECKED.length} passed`));
+  /**
+   * The checks run as processes in the copy, all started at once (none writes what another
+   * reads), while the tests below that need no process go on in this one; each test then waits
+   * for its own.
+   */
+  let ran: Record<"generate" | "docs" | "tsc" | "units" | "refusal", Promise<Ran>>;
+  beforeAll(() => {
+    ran = {
+      generate: inCopy(["generator/bin.mjs", "--check", "--strict"]),
+      docs: inCopy(["--import", "tsx", "scripts/schema/content-docs.ts", "--check"]),
+      tsc: inCopy([join(root, "node_modules/typescript/bin/tsc"), "--noEmit", "-p", "tsconfig.json"]),
+      // One worker: this file's own run is beside it on the machine.
+      units: inCopy([join(root, "node_modules/vitest/vitest.mjs"), "run", "--maxWorkers", "1", ...CHECKED]),
+      // The command's refusal: a name taken (the copy's first section kind) writes nothing, exit 1.
+      refusal: inCopy([...newCommand("section", "quote"), "--skip-sync"]),
+    };
+    // A check that fails is reported by its own test; none is left unhandled meanwhile.
+    for (const p of Object.values(ran)) p.catch(() => {});
   });
 
   it("the data kind: found by its name, typed by the model, its data file typed by it", () => {
@@ -236,5 +280,32 @@ describe("after every checklist, the copy passes its own checks", () => {
     expect(h1).toBeGreaterThanOrEqual(0);
     expect(h1).toBeLessThan(added);
     expect(added).toBeLessThan(offices);
+  });
+
+  it("generate --check --strict and docs --check", async () => {
+    const generate = await ran.generate;
+    expect(generate.status, generate.output).toBe(0);
+    const docs = await ran.docs;
+    expect(docs.status, docs.output).toBe(0);
+  });
+
+  it("the type check", async () => {
+    const tsc = await ran.tsc;
+    expect(tsc.status, tsc.output).toBe(0);
+  });
+
+  it(`its unit tests that pin the sets of kinds and the generated files (${CHECKED.length} files)`, async () => {
+    const r = await ran.units;
+    expect(r.status, r.output.slice(-20_000)).toBe(0);
+    expect(r.output).toMatch(new RegExp(`Test Files +${CHECKED.length} passed`));
+  });
+
+  it("npm run new refuses a name already taken: exit 1, and says nothing was written", async () => {
+    const r = await ran.refusal;
+    expect(r.status).toBe(1);
+    expect(r.output).toMatchInlineSnapshot(`
+      "new: the section kind "quote" exists already; nothing was written
+      "
+    `);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Forms grow from YAML alone: on a throwaway copy of spec/, a new optional
  * field and a new select option on the contact form, and whole new forms (one with a hyphenated
- * id), go through the generator in process; the grown generated/ is imported from the
+ * id), each started by `npm run new -- form <id>`'s function (scripts/kinds/checklists.ts) and
+ * filled in as its checklist says, go through the generator in process; the grown generated/ is imported from the
  * copy and checked end to end without a line of code: the validator accepts and returns the new
  * field, the inbox's allow-list (scripts/build/inbox-config.ts) carries it and a real inbox stores posts
  * of the grown forms, and the CSP (scripts/build/headers.ts) allows the new form's service.
@@ -20,6 +21,7 @@ import { writeGenerated } from "../../generator/write/write.ts";
 import type { FormEntry } from "../../generated/forms/index.ts";
 import { contentSecurityPolicy, formOrigins } from "../../scripts/build/headers.ts";
 import { inboxConfig } from "../../scripts/build/inbox-config.ts";
+import { writeChecklist } from "../../scripts/kinds/checklists.ts";
 import { formRequests, type InboxServer, makeDist, send, startInbox, storedLines, tempSite } from "../support/inbox-harness.ts";
 import { Form } from "../../runtime/forms/Form.tsx";
 import { LINK_PROBES, isLink } from "./support/links.ts";
@@ -87,8 +89,16 @@ beforeAll(async () => {
     "options: [South Africa, Uganda, Nigeria, Kenya, Rwanda, United Kingdom, Other]",
     "options: [South Africa, Uganda, Nigeria, Kenya, Rwanda, Ghana, United Kingdom, Other]",
   );
-  writeFileSync(join(root, "spec/forms/callback.yaml"), CALLBACK);
-  writeFileSync(join(root, "spec/forms/job-application.yaml"), JOB_APPLICATION);
+  // Each new form as its checklist makes it: `npm run new -- form <id>` writes its one file, which
+  // the developer then fills in (here, with the whole form).
+  for (const [id, text] of [
+    ["callback", CALLBACK],
+    ["job-application", JOB_APPLICATION],
+  ] as const) {
+    const { written } = writeChecklist(root, "form", id);
+    expect(written).toEqual([`spec/forms/${id}.yaml`]);
+    writeFileSync(join(root, written[0]!), text);
+  }
   const result = generate(root);
   if (!result.ok) throw new Error(`the grown spec does not generate:\n${formatDiagnostics(result.diagnostics)}`);
   writeGenerated(root, result.files);

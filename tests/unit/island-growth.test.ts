@@ -1,8 +1,9 @@
 /**
  * An island is its files and its one line in the island table: on a
  * throwaway copy of runtime/, a new React island is two files (its component and its line in
- * runtime/islands/registry.ts) and a new decoration three (its component, its browser module and
- * its line). Nothing else names them, yet both sides pick them up: the build-time renderer
+ * runtime/islands/registry.ts, both written by `npm run new -- island <Name>`'s function,
+ * scripts/kinds/checklists.ts) and a new decoration three (its component, its browser module and
+ * its line, written by hand: no command makes a decoration). Nothing else names them, yet both sides pick them up: the build-time renderer
  * renders them inside their <blu-island> markers on a page that places them (the prerender's
  * output), and a Vite build of the browser's loader splits each into a chunk of its own that the
  * loader fetches by name, with no React for the decoration. A decoration whose line has no
@@ -15,17 +16,11 @@ import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { build, type Rolldown } from "vite";
 import type { PageAssets } from "../../runtime/app/document.ts";
+import { writeChecklist } from "../../scripts/kinds/checklists.ts";
 import { editOnce, projectRoot, snapshotDir } from "./support/tmp-root.ts";
 
 // A Vite build and the whole renderer, loaded afresh from the copy: leave room on a busy machine.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
-
-/** The new React island's component: runtime/islands/Greeting.tsx (file 1 of 2). */
-const GREETING = `/** A fixture island: a button that greets. */
-export default function Greeting({ name }: { readonly name: string }) {
-  return <button type="button" data-greeting>Hello, {name}</button>;
-}
-`;
 
 /** The new decoration's build-time component: runtime/islands/Glow.tsx. */
 const GLOW = `/** A fixture decoration: a line that glows once its browser module runs. */
@@ -41,14 +36,13 @@ export function enhance(island: HTMLElement, { colour }: { readonly text: string
 }
 `;
 
-/** Their lines in the island table (file 2 of 2 for the React island). */
-const LINES = `export const islands = {
-  Greeting: () => import("./Greeting"),
+/** The decoration's line in the island table. */
+const GLOW_LINE = `export const islands = {
   Glow: { decorate: () => import("./decor/glow"), ...(SSR && { render: () => import("./Glow") }) },
 `;
 
 /** A page that places both: the footer of every page (the use, not part of adding an island). */
-const PLACED = `<Island name="Greeting" client="idle" props={{ name: "Amina" }} />
+const PLACED = `<Island name="Greeting" client="idle" props={{ label: "Hello, Amina" }} />
       <Island name="Glow" client="visible" props={{ text: "Glowing", colour: "blue" }} />
       <Island name="ScrollToTop"`;
 
@@ -68,13 +62,13 @@ function copyRuntime(): string {
   return root;
 }
 
-/** Adds the island and the decoration to a copy, as a developer would. */
+/** Adds the island (by its checklist's command) and the decoration (by hand) to a copy, as a developer would. */
 function addIslands(root: string): void {
-  writeFileSync(join(root, "runtime/islands/Greeting.tsx"), GREETING);
+  expect(writeChecklist(root, "island", "Greeting").written).toEqual(["runtime/islands/Greeting.tsx", "runtime/islands/registry.ts"]);
   writeFileSync(join(root, "runtime/islands/Glow.tsx"), GLOW);
   mkdirSync(join(root, "runtime/islands/decor"), { recursive: true });
   writeFileSync(join(root, "runtime/islands/decor/glow.ts"), GLOW_DECOR);
-  editOnce(root, "runtime/islands/registry.ts", "export const islands = {\n", LINES);
+  editOnce(root, "runtime/islands/registry.ts", "export const islands = {\n", GLOW_LINE);
 }
 
 let root: string;
@@ -101,7 +95,7 @@ describe("the build-time renderer", () => {
     const markers = [...html.matchAll(/<blu-island name="(?:Greeting|Glow)"[^>]*>.*?<\/blu-island>/g)].map((m) => m[0]);
     expect(markers).toMatchInlineSnapshot(`
       [
-        "<blu-island name="Greeting" client="idle" props="{&quot;name&quot;:&quot;Amina&quot;}"><button type="button" data-greeting="true">Hello, <!-- -->Amina</button></blu-island>",
+        "<blu-island name="Greeting" client="idle" props="{&quot;label&quot;:&quot;Hello, Amina&quot;}"><button type="button">Hello, Amina</button></blu-island>",
         "<blu-island name="Glow" client="visible" props="{&quot;text&quot;:&quot;Glowing&quot;,&quot;colour&quot;:&quot;blue&quot;}"><p data-glow="true">Glowing</p></blu-island>",
       ]
     `);
