@@ -11,20 +11,21 @@ import { slowFirst } from "./tests/support/sequencer.ts";
 export const SLOW_UNIT_TESTS: readonly string[] = [
   // In the order they start (tests/support/sequencer.ts), the longest first: each file's time in
   // a run of the slow project under load (docs/testing.md, "How long the tests take").
+  // The generator on broken and unusual copies of the spec, in process and by its CLI.
+  "tests/unit/generator/broken-specs.test.ts",
+  "tests/unit/generator/good-specs.test.ts",
   // The checklists of CONTRIBUTING.md done on a copy: every `npm run new`, then the copy's checks,
-  // type check and the unit tests that pin the kinds.
+  // type check and the unit tests that pin the kinds, side by side in processes of their own.
   "tests/unit/checklists.test.ts",
-  // The generator on broken, unusual and changed copies of the spec, in process and by its CLI.
+  // The generator on broken and changed copies of the spec, in process and by its CLI.
+  "tests/unit/generator/cache.test.ts",
   "tests/unit/generator/errors.test.ts",
   "tests/unit/urls.test.ts",
-  "tests/unit/generator/broken-specs.test.ts",
-  "tests/unit/generator/cache.test.ts",
   "tests/unit/schedule.test.ts",
-  "tests/unit/generator/good-specs.test.ts",
-  // Ordinary content edits made through the page editor's endpoints on a copy, then CI's checks and every route rendered.
-  "tests/unit/content-edits.test.ts",
   // The editor's proposals on real temporary git repositories, a bare origin and a stand-in of GitHub's API.
   "tests/unit/editor/propose.test.ts",
+  // Ordinary content edits made through the page editor's endpoints on a copy, then CI's checks and every route rendered.
+  "tests/unit/content-edits.test.ts",
   // npm run dev on a copy: what it hands out to no origin and to another, and a 256-megapixel picture uploaded and named.
   "tests/unit/dev-server-guard.test.ts",
   "tests/unit/growth-*.test.ts",

@@ -7,7 +7,7 @@ const patternRegExp = (pattern: string) => new RegExp(`^${pattern.split("*").map
 
 /**
  * The order the unit test files start in (docs/testing.md, "How long the tests take"): the slow
- * files first, longest first, so that the longest file (the checklists' copy of the project) is
+ * files first, longest first, so that the longest file (the broken-spec corpus, the checklists' copy of the project) is
  * not the last one started while the other worker idles; Vitest's own order puts project `fast`
  * before `slow` and, on a clean clone (no record of past durations), the slow files last.
  *
