@@ -41,6 +41,21 @@ const memo = new Map<string, FileFindings>();
 /** How many files' findings {@link memo} keeps. */
 const MEMO_SIZE = 400;
 
+/** The SHA-256 of each file's data read lately: a file that did not change keeps its parsed data between runs (../load/load.ts). */
+const hashes = new WeakMap<object, string>();
+
+/** The SHA-256 of a file's data as JSON, from {@link hashes} when the same data was hashed before. */
+function dataHash(data: unknown): string {
+  const key = data !== null && typeof data === "object" ? data : undefined;
+  const known = key && hashes.get(key);
+  if (known) return known;
+  const hash = createHash("sha256")
+    .update(JSON.stringify(data) ?? "")
+    .digest("hex");
+  if (key) hashes.set(key, hash);
+  return hash;
+}
+
 /** The modification times of the schemas (headingTextPaths reads them), as one string: a changed schema lints every file again. */
 function schemaStamp(schemaDir: string | undefined): string {
   if (!schemaDir) return "";
@@ -96,7 +111,7 @@ export const style = defineKind({
       .update(JSON.stringify([raw, names, [...acronyms].sort(), [...definitions], ctx.schemaDir ?? null, ctx.pageSchema ?? null, schemaStamp(ctx.schemaDir)]))
       .digest("hex");
     for (const f of others) {
-      const key = createHash("sha256").update(stamp).update(`\0${f.file}\0${f.schema}\0`).update(JSON.stringify(f.data)).digest("hex");
+      const key = createHash("sha256").update(stamp).update(`\0${f.file}\0${f.schema}\0`).update(dataHash(f.data)).digest("hex");
       let found = memo.get(key);
       if (found) memo.delete(key);
       else found = lintFile(f, raw, names, acronyms, definitions, ctx.schemaDir, ctx.pageSchema);
