@@ -5,7 +5,7 @@ import { type Diagnostic, SpecError, sortDiagnostics } from "./diagnostics/index
 import { SpecDirMissing } from "./diagnostics/catalogue.ts";
 import { lucideIconNames } from "./load/icons.ts";
 import { type SpecFile, loadSpecFiles } from "./load/load.ts";
-import { splitDrafts } from "./load/drafts.ts";
+import { type DraftSplit, splitDrafts } from "./load/drafts.ts";
 import { readClock } from "../lib/schedule.mjs";
 import { historyOf, loadUrlHistory } from "./routes/url-history.ts";
 import { finishModel, modelOf, normalize, pageUrls, type NormalizeOptions } from "./normalize/index.ts";
@@ -137,7 +137,7 @@ export function generate(root: string, opts: GenerateOptions = {}): GenerateResu
       urlHistory,
       recordUrls: opts.recordUrls ?? true,
       draftUrls,
-      scheduledOf: (live) => scheduledPages(registry, split.scheduled, live, { ...normOpts, urlHistory }),
+      scheduledOf: (live) => scheduledPages(registry, split, live, draftUrls, { ...normOpts, urlHistory }),
       leftOutPeople: leftOutPeople(registry, split.withDrafts, split.published),
     });
     const ir = finishModel(publishedPass);
@@ -183,16 +183,22 @@ function clockNow(): number {
  * The URLs of the pages the clock leaves out, each with why: still to come at its `publishAt`
  * (`pending`) or gone since its `unpublishAt`. A group's URLs are those its records add to the
  * published spec (`live`: the URLs of its route table); the earliest group that adds a URL names it.
+ * @param shownUrls the URLs of the spec with its drafts when the run has them (the dev model's, or
+ *   the build's `draftUrls`): the URLs of a group that is that spec (../load/drafts.ts), which
+ *   then needs no pass of its own
  */
 function scheduledPages(
   registry: Registry,
-  groups: ReturnType<typeof splitDrafts>["scheduled"],
+  split: DraftSplit,
   live: ReadonlySet<string>,
+  shownUrls: ReadonlySet<string> | undefined,
   opts: NormalizeOptions,
 ): Map<string, ScheduledUrl> {
   const out = new Map<string, ScheduledUrl>();
-  for (const g of groups)
-    for (const u of pageUrls(registry, g.files, opts)) if (!live.has(u) && !out.has(u)) out.set(u, { time: g.time, pending: g.state === "pending" });
+  for (const g of split.scheduled) {
+    const urls = shownUrls && g.files === split.withDrafts ? shownUrls : pageUrls(registry, g.files, opts);
+    for (const u of urls) if (!live.has(u) && !out.has(u)) out.set(u, { time: g.time, pending: g.state === "pending" });
+  }
   return out;
 }
 
