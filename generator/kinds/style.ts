@@ -32,8 +32,8 @@ interface FileFindings {
 
 /**
  * The findings of the files linted lately, by the SHA-256 of everything they depend on (the
- * file's name, schema and data, the house style, the names, the acronyms, the heading texts and
- * the schemas' modification times): the dev server regenerates on every save, and one run checks
+ * file's name, schema and data, the house style, the names and acronyms its texts hold, the
+ * heading texts and the schemas' modification times): the dev server regenerates on every save, and one run checks
  * the published spec and the spec with its drafts, so a file whose data did not change is not
  * linted again. At most {@link MEMO_SIZE} entries, the least recently used dropped first.
  */
@@ -41,19 +41,39 @@ const memo = new Map<string, FileFindings>();
 /** How many files' findings {@link memo} keeps. */
 const MEMO_SIZE = 400;
 
-/** The SHA-256 of each file's data read lately: a file that did not change keeps its parsed data between runs (../load/load.ts). */
-const hashes = new WeakMap<object, string>();
+/** The JSON text and its SHA-256 of each file's data read lately: a file that did not change keeps its parsed data between runs (../load/load.ts). */
+const serialized = new WeakMap<object, { readonly json: string; readonly hash: string }>();
 
-/** The SHA-256 of a file's data as JSON, from {@link hashes} when the same data was hashed before. */
-function dataHash(data: unknown): string {
+/** A file's data as JSON and the SHA-256 of that text, from {@link serialized} when the same data was read before. */
+function serialize(data: unknown): { readonly json: string; readonly hash: string } {
   const key = data !== null && typeof data === "object" ? data : undefined;
-  const known = key && hashes.get(key);
+  const known = key && serialized.get(key);
   if (known) return known;
-  const hash = createHash("sha256")
-    .update(JSON.stringify(data) ?? "")
-    .digest("hex");
-  if (key) hashes.set(key, hash);
-  return hash;
+  const json = JSON.stringify(data) ?? "";
+  const made = { json, hash: createHash("sha256").update(json).digest("hex") };
+  if (key) serialized.set(key, made);
+  return made;
+}
+const dataJson = (data: unknown): string => serialize(data).json;
+const dataHash = (data: unknown): string => serialize(data).hash;
+
+/** Which words a file's data holds, by the data, as asked lately: the names and acronyms of the site change little between two runs. */
+const held = new WeakMap<object, Map<string, boolean>>();
+
+/** Whether a file's data (`json`: its JSON text) holds `text`, from {@link held} when asked before. */
+function holds(data: unknown, json: string, text: string): boolean {
+  if (data === null || typeof data !== "object") return json.includes(text);
+  let known = held.get(data);
+  if (!known) held.set(data, (known = new Map()));
+  let answer = known.get(text);
+  if (answer === undefined) known.set(text, (answer = json.includes(text)));
+  return answer;
+}
+
+/** The words right after a placeholder in a file's JSON (`{{name}} Services`), sorted: where a word that ends a name keeps its capital. */
+function afterPlaceholders(json: string): string[] {
+  if (!json.includes("}}")) return [];
+  return [...new Set(Array.from(json.matchAll(/\}\}(?:\s|\\[nrtfv])+([\p{L}\p{N}'’]+)/gu), (m) => m[1]!))].sort();
 }
 
 /** The modification times of the schemas (headingTextPaths reads them), as one string: a changed schema lints every file again. */
@@ -107,11 +127,36 @@ export const style = defineKind({
     const others = input.all.filter((f) => f !== file);
     const acronyms = acronymsOf(others.map((f) => f.data));
     const definitions = new Set<string>(raw.headingTexts ?? HEADING_TEXTS);
+    // A file's findings depend on the names and acronyms its texts hold, not on the others: a
+    // retitled service (a name) does not lint every other file again. The words that end a name
+    // count where a placeholder may stand for its start (../lint/style.ts sentenceCase).
     const stamp = createHash("sha256")
-      .update(JSON.stringify([raw, names, [...acronyms].sort(), [...definitions], ctx.schemaDir ?? null, ctx.pageSchema ?? null, schemaStamp(ctx.schemaDir)]))
+      .update(JSON.stringify([raw, [...definitions], ctx.schemaDir ?? null, ctx.pageSchema ?? null, schemaStamp(ctx.schemaDir)]))
       .digest("hex");
+    // A name a spelling fix may write (a word of it shares letters with a preferred word or an
+    // ending), or that JSON would escape, counts for every file.
+    const rewrites = [...(raw.prefer ?? []).map((p) => p.use), ...(raw.endings ?? []).map((e) => e.use)].map((w) => w.toLowerCase());
+    const always = new Set(
+      names.filter(
+        (n) =>
+          /["\\\p{Cc}]/u.test(n) ||
+          n
+            .toLowerCase()
+            .split(/\s+/)
+            .some((w) => rewrites.some((r) => r.includes(w) || w.includes(r))),
+      ),
+    );
+    const tails = new Set(names.flatMap((n) => n.split(/\s+/).slice(1)));
     for (const f of others) {
-      const key = createHash("sha256").update(stamp).update(`\0${f.file}\0${f.schema}\0`).update(dataHash(f.data)).digest("hex");
+      const json = dataJson(f.data);
+      const held = names.filter((n) => always.has(n) || holds(f.data, json, n));
+      const capitals = [...acronyms].filter((a) => holds(f.data, json, a)).sort();
+      const key = createHash("sha256")
+        .update(stamp)
+        .update(`\0${f.file}\0${f.schema}\0`)
+        .update(JSON.stringify([held, capitals, afterPlaceholders(json).filter((w) => tails.has(w))]))
+        .update(dataHash(f.data))
+        .digest("hex");
       let found = memo.get(key);
       if (found) memo.delete(key);
       else found = lintFile(f, raw, names, acronyms, definitions, ctx.schemaDir, ctx.pageSchema);
