@@ -58,13 +58,13 @@ const dataJson = (data: unknown): string => serialize(data).json;
 const dataHash = (data: unknown): string => serialize(data).hash;
 
 /** Which words a file's data holds, by the data, as asked lately: the names and acronyms of the site change little between two runs. */
-const held = new WeakMap<object, Map<string, boolean>>();
+const heldWords = new WeakMap<object, Map<string, boolean>>();
 
-/** Whether a file's data (`json`: its JSON text) holds `text`, from {@link held} when asked before. */
+/** Whether a file's data (`json`: its JSON text) holds `text`, from {@link heldWords} when asked before. */
 function holds(data: unknown, json: string, text: string): boolean {
   if (data === null || typeof data !== "object") return json.includes(text);
-  let known = held.get(data);
-  if (!known) held.set(data, (known = new Map()));
+  let known = heldWords.get(data);
+  if (!known) heldWords.set(data, (known = new Map()));
   let answer = known.get(text);
   if (answer === undefined) known.set(text, (answer = json.includes(text)));
   return answer;
@@ -149,12 +149,12 @@ export const style = defineKind({
     const tails = new Set(names.flatMap((n) => n.split(/\s+/).slice(1)));
     for (const f of others) {
       const json = dataJson(f.data);
-      const held = names.filter((n) => always.has(n) || holds(f.data, json, n));
+      const namesHeld = names.filter((n) => always.has(n) || holds(f.data, json, n));
       const capitals = [...acronyms].filter((a) => holds(f.data, json, a)).sort();
       const key = createHash("sha256")
         .update(stamp)
         .update(`\0${f.file}\0${f.schema}\0`)
-        .update(JSON.stringify([held, capitals, afterPlaceholders(json).filter((w) => tails.has(w))]))
+        .update(JSON.stringify([namesHeld, capitals, afterPlaceholders(json).filter((w) => tails.has(w))]))
         .update(dataHash(f.data))
         .digest("hex");
       let found = memo.get(key);
