@@ -63,10 +63,10 @@ const heldWords = new WeakMap<object, Map<string, boolean>>();
 /** Whether a file's data (`json`: its JSON text) holds `text`, from {@link heldWords} when asked before. */
 function holds(data: unknown, json: string, text: string): boolean {
   if (data === null || typeof data !== "object") return json.includes(text);
-  let known = heldWords.get(data);
-  if (!known) heldWords.set(data, (known = new Map()));
-  let answer = known.get(text);
-  if (answer === undefined) known.set(text, (answer = json.includes(text)));
+  const known = heldWords.get(data) ?? new Map<string, boolean>();
+  heldWords.set(data, known);
+  const answer = known.get(text) ?? json.includes(text);
+  known.set(text, answer);
   return answer;
 }
 
