@@ -9,6 +9,7 @@
  *   Open Graph cards     media/og-cards.tsx (after the composed pictures: a detail page's card shows its cover)
  *   photograph versions  media/photos.ts
  *   reel                 media/reel.ts, started first: its ffmpeg run encodes beside the painting
+ *                        (a fresh clone takes the committed files `npm run media` wrote instead)
  *   word marks           media/art/wordmark-files.ts
  *
  * Each is cached by content (lib/cache-store.mjs), so an unchanged picture is copied, not
@@ -151,7 +152,10 @@ async function main(): Promise<void> {
   const reel = await reeling;
   if (reel)
     process.stdout.write(
-      `pictures: reel: ${reel.seconds.map((x) => `${x} s`).join(" and ")} (${reel.made} of ${reel.versions} versions made, ${Math.round(reel.bytes / 1024)} KB, ${reel.ms} ms)\n`,
+      `pictures: reel: ${reel.seconds.map((x) => `${x} s`).join(" and ")} (${reel.made} of ${reel.versions} versions made, ${reel.committed} taken from the committed files, ${Math.round(reel.bytes / 1024)} KB, ${reel.ms} ms)\n` +
+        (reel.made > 0
+          ? "pictures: reel: made for content the committed files were not made from (`npm run media` commits them: a fresh clone's build then takes them)\n"
+          : ""),
     );
   const total = Math.round(performance.now() - started);
   const report: PicturesReport = {
@@ -171,7 +175,9 @@ async function main(): Promise<void> {
         reel ? `${reel.versions}` : "none",
         reel ? `${reel.made}` : "",
         reel ? secs(reel.ms) : "",
-        reel ? `${Math.round(reel.bytes / 1024)} KB, ${reel.seconds.map((x) => `${x} s`).join(" and ")}; encoded beside the others` : "",
+        reel
+          ? `${Math.round(reel.bytes / 1024)} KB, ${reel.seconds.map((x) => `${x} s`).join(" and ")}; ${reel.made > 0 ? "encoded beside the others" : reel.committed > 0 ? "the committed files (media/reel-files/)" : "from the cache"}`
+          : "",
       ],
       ["word marks", `${logos.files}`, `${logos.painted}`, secs(logos.ms), ""],
       ["total", "", "", secs(total), "beside the type check, the Vite builds and the pages"],
