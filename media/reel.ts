@@ -391,6 +391,8 @@ export interface ReelReport {
   readonly seconds: readonly number[];
   /** Bytes of every file written. */
   readonly bytes: number;
+  /** The files written, relative to `dist`. */
+  readonly paths: readonly string[];
   readonly ms: number;
 }
 
@@ -489,12 +491,14 @@ export async function writeReel(root: string, dist: string, content: ReelContent
   const started = performance.now();
   const made = await reelFiles(root, reelPlan(content));
   let bytes = 0;
+  const paths: string[] = [];
   for (const { plan, entry } of made) {
     const f = plan.files;
     const urls = [...f.sources.map((s) => s.src), f.poster.src, f.poster.photo!.avif.split(" ")[0]!, f.poster.photo!.webp.split(" ")[0]!];
     for (const url of urls) {
       const from = reelFileOf(f, entry, url)!.file;
       const to = join(dist, url.replace(/^\/+/, ""));
+      paths.push(url.replace(/^\/+/, ""));
       const body = readFileSync(from);
       bytes += body.length;
       // A file already there with these bytes is left alone.
@@ -509,6 +513,7 @@ export async function writeReel(root: string, dist: string, content: ReelContent
     committed: made.filter((m) => m.committed).length,
     seconds: made.map((m) => m.record.seconds),
     bytes,
+    paths,
     ms: Math.round(performance.now() - started),
   };
 }
