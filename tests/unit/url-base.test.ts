@@ -27,7 +27,7 @@ const commit = (text: string) => {
 };
 
 describe("committed URL history", () => {
-  it("reads HEAD's commit as git does, and follows a new commit", () => {
+  it("reads HEAD's commit as git does, and follows a new commit", { timeout: 60_000 }, () => {
     git(repo, "init", "-q");
     expect(headCommit(repo)).toBe(null); // no commit yet: git is asked
     expect(committedUrlHistory(repo)).toBe(undefined);
