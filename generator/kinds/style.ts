@@ -7,8 +7,10 @@
  * intro or subtitle that repeats its record's heading word for word is reported too.
  */
 import { createHash } from "node:crypto";
-import { readdirSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { cacheDir, markUsed, writeAtomic } from "../../lib/cache-store.mjs";
 import { HeadingCase, HouseWords, RepeatedHeading } from "../diagnostics/catalogue.ts";
 import { headingTextPaths } from "../lint/schema-texts.ts";
 import { acronymsOf, lintTexts, type RepeatedHeadingFinding, repeatedHeadings, type StyleFinding } from "../lint/style.ts";
@@ -35,7 +37,8 @@ interface FileFindings {
  * file's name, schema and data, the house style, the names and acronyms its texts hold, the
  * heading texts and the schemas' modification times): the dev server regenerates on every save, and one run checks
  * the published spec and the spec with its drafts, so a file whose data did not change is not
- * linted again. At most {@link MEMO_SIZE} entries, the least recently used dropped first.
+ * linted again. At most {@link MEMO_SIZE} entries, the least recently used dropped first; kept
+ * on disk too ({@link onDisk}), for the next process.
  */
 const memo = new Map<string, FileFindings>();
 /** How many files' findings {@link memo} keeps. */
@@ -74,6 +77,70 @@ function holds(data: unknown, json: string, text: string): boolean {
 function afterPlaceholders(json: string): string[] {
   if (!json.includes("}}")) return [];
   return [...new Set(Array.from(json.matchAll(/\}\}(?:\s|\\[nrtfv])+([\p{L}\p{N}'’]+)/gu), (m) => m[1]!))].sort();
+}
+
+/**
+ * The version of the lint's code, for the findings kept on disk: the generator's bundle is named
+ * by the hash of its sources (generator/bin.mjs); run from source, the hash of the lint's modules
+ * and package-lock.json. Null when it cannot be told (nothing is kept on disk then).
+ */
+function lintCodeVersion(root: string): string | null {
+  const here = fileURLToPath(import.meta.url);
+  const bundle = /[\\/]generator-bundles[\\/]([0-9a-f]+)[\\/]/.exec(here)?.[1];
+  if (bundle) return bundle;
+  const lint = join(dirname(here), "../lint");
+  if (!existsSync(lint)) return null;
+  const hash = createHash("sha256");
+  for (const file of [
+    here,
+    ...readdirSync(lint)
+      .filter((f) => f.endsWith(".ts"))
+      .sort()
+      .map((f) => join(lint, f)),
+    join(root, "package-lock.json"),
+  ])
+    if (existsSync(file)) hash.update(`${file.replace(/^.*[\\/]/, "")}\0`).update(readFileSync(file));
+  return hash.digest("hex");
+}
+
+/**
+ * The findings kept on disk, one entry per house style, names and schemas (the stamp) and code
+ * version, in the store's `lint` area: `npm run build` runs the generator in a process of its
+ * own, so without them a one-record edit linted every file of spec/ again. Each entry holds the
+ * findings of the files of the last check that linted any, by the same key as {@link memo}.
+ */
+const onDisk = new Map<string, { readonly file: string; readonly schemaDir: string; loaded: boolean }>();
+
+/** The file of the findings kept on disk that the last check of `schemaDir`'s spec used, if any (for the tests). */
+export function keptFindingsFile(schemaDir: string): string | undefined {
+  return [...onDisk.values()].filter((e) => e.schemaDir === schemaDir).at(-1)?.file;
+}
+
+/** The entry of `stamp` on disk, loaded into {@link memo} on first use; undefined when the root's store cannot be told. */
+function diskEntry(schemaDir: string | undefined, stamp: string) {
+  if (!schemaDir) return undefined;
+  const root = join(schemaDir, "../..");
+  let entry = onDisk.get(stamp);
+  if (entry)
+    onDisk.delete(stamp); // last used last
+  else {
+    const version = lintCodeVersion(root);
+    if (version === null) return undefined;
+    const file = join(cacheDir(root, "lint"), `${createHash("sha256").update(`${version}\0${stamp}`).digest("hex")}.json`);
+    entry = { file, schemaDir, loaded: false };
+  }
+  onDisk.set(stamp, entry);
+  if (!entry.loaded) {
+    entry.loaded = true;
+    try {
+      const kept = JSON.parse(readFileSync(entry.file, "utf8")) as Record<string, FileFindings>;
+      for (const [key, found] of Object.entries(kept)) if (!memo.has(key)) memo.set(key, found);
+      markUsed(entry.file);
+    } catch {
+      // none yet (or unreadable): linted afresh and written
+    }
+  }
+  return entry;
 }
 
 /** The modification times of the schemas (headingTextPaths reads them), as one string: a changed schema lints every file again. */
@@ -147,6 +214,9 @@ export const style = defineKind({
       ),
     );
     const tails = new Set(names.flatMap((n) => n.split(/\s+/).slice(1)));
+    const kept = diskEntry(ctx.schemaDir, stamp);
+    const used = new Map<string, FileFindings>();
+    let linted = 0;
     for (const f of others) {
       const json = dataJson(f.data);
       const namesHeld = names.filter((n) => always.has(n) || holds(f.data, json, n));
@@ -159,8 +229,12 @@ export const style = defineKind({
         .digest("hex");
       let found = memo.get(key);
       if (found) memo.delete(key);
-      else found = lintFile(f, raw, names, acronyms, definitions, ctx.schemaDir, ctx.pageSchema);
+      else {
+        found = lintFile(f, raw, names, acronyms, definitions, ctx.schemaDir, ctx.pageSchema);
+        linted++;
+      }
       memo.set(key, found);
+      used.set(key, found);
       if (memo.size > MEMO_SIZE) memo.delete(memo.keys().next().value!);
       for (const t of found.texts) {
         const fix = { kind: "text", file: f.file, path: t.path, from: t.text, to: t.fixed } as const;
@@ -172,6 +246,12 @@ export const style = defineKind({
       }
       for (const r of found.repeats) ctx.warn(f, r.path, RepeatedHeading, { key: r.key, heading: r.heading, text: r.text });
     }
+    if (kept && linted > 0)
+      try {
+        writeAtomic(kept.file, JSON.stringify(Object.fromEntries(used)));
+      } catch {
+        // a read-only store: the findings are only a shortcut
+      }
   },
 });
 
