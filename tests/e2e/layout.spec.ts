@@ -19,7 +19,7 @@
  */
 import type { Page } from "@playwright/test";
 import { routes } from "../../generated/routes";
-import { AXE_URLS, expect, expectNoAxeViolations, NOT_FOUND_URLS, scrolledThrough, test } from "./fixtures";
+import { AXE_URLS, expect, expectNoAxeViolations, finishedAnimations, NOT_FOUND_URLS, scrolledThrough, test } from "./fixtures";
 import {
   ART_WITH_WORDS,
   artProblems,
@@ -51,16 +51,13 @@ const groups: { id: string; urls: readonly string[] }[] = [
 ];
 
 /**
- * Waits until the transitions a resize starts have ended (the home services panels ease their
- * widths from stacked cards to a row): a box caught halfway is not clipped. Infinite animations
- * (the marquee) are not waited for.
+ * Brings the transitions a resize starts to their end (the home services panels ease their
+ * widths from stacked cards to a row; fixtures.ts `finishedAnimations`): a box caught halfway is
+ * not clipped. Infinite animations (the marquee) are left alone.
  */
 async function settledLayout(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await new Promise(requestAnimationFrame);
-    const finite = document.getAnimations().filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)));
-    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
-  });
+  await page.evaluate(() => new Promise(requestAnimationFrame));
+  await finishedAnimations(page);
 }
 
 /**
