@@ -12,8 +12,9 @@
  * The rules are the entries of `RULES` below, each called on that load at each width.
  * The same load of each page, read through at 1440 px, then serves its JavaScript-on checks:
  * every image decoded and served, the cover of a detail page loaded, on one URL of each route
- * axe-core (WCAG 2.2 AA) at 375 and at 1440 px, a case study's heading, tabs and Explore strip,
- * and a project's figures above its results (page-checks.ts). Every URL comes from the route table, so these checks hold for any content and
+ * axe-core (WCAG 2.2 AA) at 375 and at 1440 px, a case study's heading, tabs and Explore strip
+ * and then its Results tab opened with each figure once, and a project's figures above its
+ * results (page-checks.ts). Every URL comes from the route table, so these checks hold for any content and
  * run on the live site (playwright.config.ts `LIVE_SPECS`); the rules about particular pages of
  * the launch content are in layout-launch.spec.ts, run in the fixture site.
  */
