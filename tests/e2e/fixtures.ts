@@ -219,14 +219,33 @@ export { expect };
  * twice as long: a page opened and axe-core injected again on every run. Legacy mode leaves out
  * cross-origin frames only, which no page of the site has (a request off the site already fails
  * the test). Only violations are reported in full (`resultTypes`): the passes are not read.
+ * While it runs, every animation and transition takes no time (a constructed style sheet, which
+ * the strict CSP allows, removed afterwards): axe-core reads the page at rest, never a word
+ * caught at the start of its ease-in (the services headline's word changes every 5 s, and a run
+ * takes seconds on a busy machine).
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const still = new CSSStyleSheet();
+    still.replaceSync(
+      "*, *::before, *::after { animation-duration: 0s !important; animation-delay: 0s !important; transition-duration: 0s !important; transition-delay: 0s !important; }",
+    );
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, still];
+    (window as unknown as { __axeStill?: CSSStyleSheet }).__axeStill = still;
+  });
   // options() replaces what was set before it: first, then the tags.
   const results = await new AxeBuilder({ page })
     .options({ resultTypes: ["violations"] })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
     .setLegacyMode(true)
-    .analyze();
+    .analyze()
+    .finally(() =>
+      page.evaluate(() => {
+        const w = window as unknown as { __axeStill?: CSSStyleSheet };
+        document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== w.__axeStill);
+        delete w.__axeStill;
+      }),
+    );
   const summary = results.violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help} → ${v.nodes
