@@ -5,10 +5,10 @@ import { type Diagnostic, SpecError, sortDiagnostics } from "./diagnostics/index
 import { SpecDirMissing } from "./diagnostics/catalogue.ts";
 import { lucideIconNames } from "./load/icons.ts";
 import { type SpecFile, loadSpecFiles } from "./load/load.ts";
-import { splitDrafts } from "./load/drafts.ts";
+import { type DraftSplit, splitDrafts } from "./load/drafts.ts";
 import { readClock } from "../lib/schedule.mjs";
 import { historyOf, loadUrlHistory } from "./routes/url-history.ts";
-import { normalize, pageUrls, type NormalizeOptions } from "./normalize/index.ts";
+import { finishModel, modelOf, normalize, pageUrls, type NormalizeOptions } from "./normalize/index.ts";
 import type { ScheduledUrl } from "./normalize/options.ts";
 import { withheldOf } from "./normalize/withheld.ts";
 import { starterProblems } from "./lint/starters.ts";
@@ -121,21 +121,32 @@ export function generate(root: string, opts: GenerateOptions = {}): GenerateResu
     // (./load/drafts.ts).
     const split = splitDrafts(registry, files, opts.now ?? clockNow());
     if (split.problems.length > 0) return { ok: false, diagnostics: sortDiagnostics(split.problems) };
-    const draftUrls = split.drafts > 0 ? pageUrls(registry, split.withDrafts, { ...normOpts, urlHistory }) : undefined;
-    const scheduledUrls = scheduledPages(registry, split.scheduled, split.published, { ...normOpts, urlHistory });
-    const ir = normalize(registry, split.published, {
+    // One model per output: the published spec's, and with `drafts` the spec with its drafts
+    // (made first: its route table names the drafts' pages a published link may point at). The
+    // URLs of the drafts' pages for the build, and of each scheduled group, come from passes
+    // without the checks (docs/architecture.md, "One pass through the stages").
+    const showDrafts = opts.drafts === true && split.drafts > 0;
+    const shownPass = showDrafts ? modelOf(registry, split.withDrafts, { ...normOpts, urlHistory, recordUrls: false }) : undefined;
+    const draftUrls = shownPass
+      ? new Set(Object.keys(shownPass.ir.pages ?? {}))
+      : split.drafts > 0
+        ? pageUrls(registry, split.withDrafts, { ...normOpts, urlHistory })
+        : undefined;
+    const publishedPass = modelOf(registry, split.published, {
       ...normOpts,
       urlHistory,
       recordUrls: opts.recordUrls ?? true,
       draftUrls,
-      scheduledUrls,
+      scheduledOf: (live) => scheduledPages(registry, split, live, draftUrls, { ...normOpts, urlHistory }),
       leftOutPeople: leftOutPeople(registry, split.withDrafts, split.published),
     });
+    const ir = finishModel(publishedPass);
+    const scheduledUrls = publishedPass.options.scheduledUrls ?? new Map<string, ScheduledUrl>();
     const warnings = sortDiagnostics(ir.warnings);
     if (opts.strict && warnings.length > 0) return { ok: false, diagnostics: warnings.map(({ severity: _, ...d }) => d) };
     const published = opts.emit === false ? [] : emitAll(registry, ir);
-    if (!opts.drafts || split.drafts === 0) return { ok: true, files: published, published, warnings };
-    const shown = normalize(registry, split.withDrafts, { ...normOpts, urlHistory, recordUrls: false });
+    if (!shownPass) return { ok: true, files: published, published, warnings };
+    const shown = finishModel(shownPass);
     if (opts.emit === false) return { ok: true, files: [], published, warnings };
     const live = new Set(Object.keys(ir.pages));
     const shownUrls = Object.keys(shown.pages)
@@ -171,19 +182,23 @@ function clockNow(): number {
 /**
  * The URLs of the pages the clock leaves out, each with why: still to come at its `publishAt`
  * (`pending`) or gone since its `unpublishAt`. A group's URLs are those its records add to the
- * published spec; the earliest group that adds a URL names it.
+ * published spec (`live`: the URLs of its route table); the earliest group that adds a URL names it.
+ * @param shownUrls the URLs of the spec with its drafts when the run has them (the dev model's, or
+ *   the build's `draftUrls`): the URLs of a group that is that spec (../load/drafts.ts), which
+ *   then needs no pass of its own
  */
 function scheduledPages(
   registry: Registry,
-  groups: ReturnType<typeof splitDrafts>["scheduled"],
-  published: readonly SpecFile[],
+  split: DraftSplit,
+  live: ReadonlySet<string>,
+  shownUrls: ReadonlySet<string> | undefined,
   opts: NormalizeOptions,
 ): Map<string, ScheduledUrl> {
   const out = new Map<string, ScheduledUrl>();
-  if (groups.length === 0) return out;
-  const live = pageUrls(registry, published, opts);
-  for (const g of groups)
-    for (const u of pageUrls(registry, g.files, opts)) if (!live.has(u) && !out.has(u)) out.set(u, { time: g.time, pending: g.state === "pending" });
+  for (const g of split.scheduled) {
+    const urls = shownUrls && g.files === split.withDrafts ? shownUrls : pageUrls(registry, g.files, opts);
+    for (const u of urls) if (!live.has(u) && !out.has(u)) out.set(u, { time: g.time, pending: g.state === "pending" });
+  }
   return out;
 }
 

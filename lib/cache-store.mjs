@@ -9,6 +9,7 @@
  *   generator-bundles  the generator bundled by esbuild (a folder each) generator/bin.mjs
  *   ajv                compiled schema validators (standalone modules)  generator/validate/validate.ts
  *   photo-pixels       photographs' placeholder colours                 generator/assets/photos.ts
+ *   lint               the house style's findings, file by file         generator/kinds/style.ts
  *   art, art-logos     composed pictures, client word marks             media/art/render.ts, wordmark-files.ts
  *   og                 Open Graph cards                                 media/og-cards.tsx
  *   photos             AVIF and WebP versions of photographs            media/photos.ts

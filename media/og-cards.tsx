@@ -21,7 +21,7 @@
  */
 import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync } from "node:fs";
 import { availableParallelism } from "node:os";
-import { basename, dirname, join, sep } from "node:path";
+import { basename, dirname, join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { ReactElement } from "react";
@@ -470,6 +470,8 @@ export async function cardPainter(root: string, palette: Palette, dist = join(ro
 export interface OgReport {
   readonly cards: number;
   readonly painted: number;
+  /** The files written, relative to the folder written into. */
+  readonly paths: readonly string[];
   readonly ms: number;
 }
 
@@ -528,7 +530,7 @@ export async function writeOgCards(root: string, dist: string, urls: readonly st
     markUsed(j.cached, now);
   }
   writeAtomic(copiedList, `${JSON.stringify(nowCopied)}\n`);
-  return { cards: jobs.length, painted: missing.length, ms: Math.round(performance.now() - started) };
+  return { cards: jobs.length, painted: missing.length, paths: jobs.map((j) => relative(dist, j.out)), ms: Math.round(performance.now() - started) };
 }
 
 /** The bytes of a card's cover (for the cache key: a repainted cover repaints its card). */

@@ -89,6 +89,8 @@ export async function makeVersion(root: string, src: string, version: Version): 
 export interface PhotoReport {
   readonly versions: number;
   readonly made: number;
+  /** The files written, relative to the folder written into. */
+  readonly paths: readonly string[];
   readonly ms: number;
 }
 
@@ -116,7 +118,7 @@ export async function writePhotoVersions(root: string, dist: string, photos: rea
     }
   };
   await Promise.all(Array.from({ length: Math.min(2, availableParallelism()) }, worker));
-  return { versions: jobs.length, made, ms: Math.round(performance.now() - started) };
+  return { versions: jobs.length, made, paths: jobs.map((j) => j.v.url.replace(/^\/+/, "")), ms: Math.round(performance.now() - started) };
 }
 
 /** The version a URL names, with its photograph, or null. */

@@ -19,11 +19,16 @@
  * (every recipe and word it draws, sizes, timing) and a base key (this file, the painters'
  * sources, the package versions); the video and poster files sit beside it as `<sha256>.<ext>`.
  * An unchanged content rebuild copies them; a changed one makes only the version that changed.
+ *
+ * Committed too ({@link REEL_COMMITTED_DIR}, written by `npm run media`, {@link commitReel}): the
+ * same entries under the same names, which a build with an empty cache (a fresh clone, CI) takes
+ * instead of making them, as long as the content and the code they were made from are unchanged
+ * (the name is the key); otherwise the build makes the reel as before. See docs/decisions.md.
  */
 import { execFile } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
+import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { createElement as h } from "react";
@@ -222,6 +227,27 @@ const EXTS = ["webm", "mp4", "jpg", "avif", "webp"] as const;
 type Ext = (typeof EXTS)[number];
 const sibling = (entry: string, ext: Ext) => entry.replace(/\.json$/, `.${ext}`);
 
+/**
+ * The committed reel files, relative to the project root: the cache's entries of today's content
+ * (`<sha256>.json` and its five files), written by `npm run media` ({@link commitReel}).
+ */
+export const REEL_COMMITTED_DIR = "media/reel-files";
+
+/**
+ * Puts the committed files of `entry` into the cache when the cache lacks them and the committed
+ * folder holds all of them (the same key: the same plan, code and packages).
+ * @returns whether they were taken
+ */
+function takeCommitted(root: string, entry: string): boolean {
+  const from = join(root, REEL_COMMITTED_DIR, basename(entry));
+  if (!existsSync(from) || !EXTS.every((ext) => existsSync(sibling(from, ext)))) return false;
+  mkdirSync(dirname(entry), { recursive: true });
+  // The files first, the entry last: an entry is there only with all its files.
+  for (const ext of EXTS) copyFileSync(sibling(from, ext), sibling(entry, ext));
+  copyFileSync(from, entry);
+  return true;
+}
+
 /** What one version's entry records. */
 export interface ReelEntry {
   readonly seconds: number;
@@ -357,12 +383,16 @@ async function makeVersion(
 export interface ReelReport {
   /** Versions written (2). */
   readonly versions: number;
-  /** Versions made now (not found in the cache). */
+  /** Versions made now (not found in the cache nor committed). */
   readonly made: number;
+  /** Versions taken from the committed files ({@link REEL_COMMITTED_DIR}). */
+  readonly committed: number;
   /** Each version's length, s. */
   readonly seconds: readonly number[];
   /** Bytes of every file written. */
   readonly bytes: number;
+  /** The files written, relative to `dist`. */
+  readonly paths: readonly string[];
   readonly ms: number;
 }
 
@@ -386,10 +416,14 @@ function painters(root: string) {
 }
 
 /**
- * The files of each version, made when not cached: resolves to each version's cache entry (its
- * `<sha256>.json`, the files beside it) and what it records.
+ * The files of each version, made when neither cached nor committed ({@link REEL_COMMITTED_DIR}):
+ * resolves to each version's cache entry (its `<sha256>.json`, the files beside it), whether it
+ * was made now or taken from the committed files, and what it records.
  */
-export async function reelFiles(root: string, plans: readonly ReelPlan[]): Promise<{ plan: ReelPlan; entry: string; made: boolean; record: ReelEntry }[]> {
+export async function reelFiles(
+  root: string,
+  plans: readonly ReelPlan[],
+): Promise<{ plan: ReelPlan; entry: string; made: boolean; committed: boolean; record: ReelEntry }[]> {
   const cache = reelCache(root);
   const paint = painters(root);
   // Both versions at once: one ffmpeg run keeps about one core busy (its frames are few and small).
@@ -398,15 +432,40 @@ export async function reelFiles(root: string, plans: readonly ReelPlan[]): Promi
       const entry = cache.file(plan);
       // An entry whose files were swept (or never all written) is made again.
       if (existsSync(entry) && !EXTS.every((ext) => existsSync(sibling(entry, ext)))) rmSync(entry, { force: true });
+      const committed = !existsSync(entry) && takeCommitted(root, entry);
       const got = await cache.get(plan, async () => JSON.stringify(await makeVersion(root, plan, entry, paint.paintArt, paint.paintTitle)));
       if (!got.painted) {
         const now = new Date();
         for (const ext of EXTS) markUsed(sibling(entry, ext), now);
       }
-      return { plan, entry, made: got.painted, record: JSON.parse(got.text) as ReelEntry };
+      return { plan, entry, made: got.painted, committed, record: JSON.parse(got.text) as ReelEntry };
     }),
   );
   return out;
+}
+
+/**
+ * `npm run media`'s part: makes (or takes from the cache) each version of today's reel and
+ * writes its entry into {@link REEL_COMMITTED_DIR}, removing the entries of any other content, so
+ * that the folder holds exactly the reel a fresh clone's build would make.
+ * @returns the names written and removed
+ */
+export async function commitReel(root: string, content: ReelContent): Promise<{ readonly written: string[]; readonly removed: string[] }> {
+  const made = await reelFiles(root, reelPlan(content));
+  const dir = join(root, REEL_COMMITTED_DIR);
+  mkdirSync(dir, { recursive: true });
+  const keep = new Set(made.flatMap(({ entry }) => [basename(entry), ...EXTS.map((ext) => basename(sibling(entry, ext)))]));
+  const removed = readdirSync(dir).filter((name) => !keep.has(name));
+  for (const name of removed) rmSync(join(dir, name), { recursive: true, force: true });
+  const written: string[] = [];
+  for (const { entry } of made)
+    for (const file of [...EXTS.map((ext) => sibling(entry, ext)), entry]) {
+      const to = join(dir, basename(file));
+      if (existsSync(to) && readFileSync(to).equals(readFileSync(file))) continue;
+      copyFileSync(file, to);
+      written.push(basename(file));
+    }
+  return { written, removed };
 }
 
 /** The cached file behind a URL of a version's files, or null when `url` names none of them. */
@@ -432,12 +491,14 @@ export async function writeReel(root: string, dist: string, content: ReelContent
   const started = performance.now();
   const made = await reelFiles(root, reelPlan(content));
   let bytes = 0;
+  const paths: string[] = [];
   for (const { plan, entry } of made) {
     const f = plan.files;
     const urls = [...f.sources.map((s) => s.src), f.poster.src, f.poster.photo!.avif.split(" ")[0]!, f.poster.photo!.webp.split(" ")[0]!];
     for (const url of urls) {
       const from = reelFileOf(f, entry, url)!.file;
       const to = join(dist, url.replace(/^\/+/, ""));
+      paths.push(url.replace(/^\/+/, ""));
       const body = readFileSync(from);
       bytes += body.length;
       // A file already there with these bytes is left alone.
@@ -449,8 +510,10 @@ export async function writeReel(root: string, dist: string, content: ReelContent
   return {
     versions: made.length,
     made: made.filter((m) => m.made).length,
+    committed: made.filter((m) => m.committed).length,
     seconds: made.map((m) => m.record.seconds),
     bytes,
+    paths,
     ms: Math.round(performance.now() - started),
   };
 }

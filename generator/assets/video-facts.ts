@@ -38,16 +38,29 @@ export function videoProblem(src: string, disk: string): Problem | undefined {
 }
 
 /**
+ * What ffmpeg said of the video files read lately, by path, with the size and modification time
+ * it said it of: the dev server regenerates on every save, and running ffmpeg again on a file
+ * that did not change would tell the same.
+ */
+const sounds = new Map<string, { readonly bytes: number; readonly mtimeMs: number; readonly src: string; readonly result: boolean | Problem }>();
+
+/**
  * Whether a video file (its container already checked by {@link videoProblem}) has a sound
  * track, as ffmpeg reads it (lib/sound-track.mjs), or the problem (media/unreadable) of a file
- * ffmpeg finds no video in.
- * @param disk the file, found below public/ (./public-files.ts)
+ * ffmpeg finds no video in. Asks ffmpeg again only when the file's size or modification time
+ * changed.
+ * @param at the file, found below public/ (./public-files.ts)
  */
-export function videoSound(src: string, disk: string): boolean | Problem {
+export function videoSound(src: string, at: { readonly disk: string; readonly bytes: number; readonly mtimeMs: number }): boolean | Problem {
+  const known = sounds.get(at.disk);
+  if (known && known.bytes === at.bytes && known.mtimeMs === at.mtimeMs && known.src === src) return known.result;
   const sig = VIDEO_SIGNATURES[extname(src).toLowerCase()];
+  let result: boolean | Problem;
   try {
-    return hasSoundTrack(disk);
+    result = hasSoundTrack(at.disk);
   } catch {
-    return problem(MediaUnreadable, { src, problem: "is not a video a browser can play", kind: sig?.name ?? "video", video: true });
+    result = problem(MediaUnreadable, { src, problem: "is not a video a browser can play", kind: sig?.name ?? "video", video: true });
   }
+  sounds.set(at.disk, { bytes: at.bytes, mtimeMs: at.mtimeMs, src, result });
+  return result;
 }

@@ -155,18 +155,14 @@ export const site = defineKind({
     const facts = Object.entries({ contactEmail: ir.site.contactEmail, privacyEmail: ir.site.privacyEmail });
     for (const f of input.all) {
       if (f === siteFile) continue;
-      for (const { path, text } of textsOf(f.data, [])) {
-        for (const [name, value] of facts) {
-          if (!text.includes(value)) continue;
-          ctx.report(f, path, FactTwoWays, {
-            what: `The ${name === "contactEmail" ? "contact" : "privacy"} e-mail`,
-            here: `typed as "${value}"`,
-            there: `as ${name}`,
-            other: placeOf(siteFile, [name]),
-            fix: `write {{${name}}} in its place: the text then shows the address spec/site.yaml gives, and changes with it`,
-          });
-        }
-      }
+      for (const { path, name, value } of factsIn(f.data, facts))
+        ctx.report(f, path, FactTwoWays, {
+          what: `The ${name === "contactEmail" ? "contact" : "privacy"} e-mail`,
+          here: `typed as "${value}"`,
+          there: `as ${name}`,
+          other: placeOf(siteFile, [name]),
+          fix: `write {{${name}}} in its place: the text then shows the address spec/site.yaml gives, and changes with it`,
+        });
     }
   },
   emit: (ir) => [
@@ -187,6 +183,22 @@ export const site = defineKind({
     },
   ],
 });
+
+/** What {@link factsIn} found in a file's data lately, by the data (kept between runs while the file does not change: ../load/load.ts). */
+const factsFound = new WeakMap<object, { readonly key: string; readonly found: readonly { path: (string | number)[]; name: string; value: string }[] }>();
+
+/** Every text of a spec file's data that types one of the facts, with its instance path and the fact, in the order of the texts. */
+function factsIn(data: unknown, facts: readonly (readonly [string, string])[]): readonly { path: (string | number)[]; name: string; value: string }[] {
+  const key = JSON.stringify(facts);
+  const holder = data !== null && typeof data === "object" ? data : undefined;
+  const known = holder && factsFound.get(holder);
+  if (known && known.key === key) return known.found;
+  const found = [...textsOf(data, [])].flatMap(({ path, text }) =>
+    facts.filter(([, value]) => text.includes(value)).map(([name, value]) => ({ path, name, value })),
+  );
+  if (holder) factsFound.set(holder, { key, found });
+  return found;
+}
 
 /** Every text of a spec file's data with its instance path. */
 function* textsOf(value: unknown, at: (string | number)[]): Generator<{ path: (string | number)[]; text: string }> {

@@ -7,8 +7,10 @@
  * intro or subtitle that repeats its record's heading word for word is reported too.
  */
 import { createHash } from "node:crypto";
-import { readdirSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { cacheDir, markUsed, writeAtomic } from "../../lib/cache-store.mjs";
 import { HeadingCase, HouseWords, RepeatedHeading } from "../diagnostics/catalogue.ts";
 import { headingTextPaths } from "../lint/schema-texts.ts";
 import { acronymsOf, lintTexts, type RepeatedHeadingFinding, repeatedHeadings, type StyleFinding } from "../lint/style.ts";
@@ -32,14 +34,114 @@ interface FileFindings {
 
 /**
  * The findings of the files linted lately, by the SHA-256 of everything they depend on (the
- * file's name, schema and data, the house style, the names, the acronyms, the heading texts and
- * the schemas' modification times): the dev server regenerates on every save, and one run checks
+ * file's name, schema and data, the house style, the names and acronyms its texts hold, the
+ * heading texts and the schemas' modification times): the dev server regenerates on every save, and one run checks
  * the published spec and the spec with its drafts, so a file whose data did not change is not
- * linted again. At most {@link MEMO_SIZE} entries, the least recently used dropped first.
+ * linted again. At most {@link MEMO_SIZE} entries, the least recently used dropped first; kept
+ * on disk too ({@link onDisk}), for the next process.
  */
 const memo = new Map<string, FileFindings>();
 /** How many files' findings {@link memo} keeps. */
 const MEMO_SIZE = 400;
+
+/** The JSON text and its SHA-256 of each file's data read lately: a file that did not change keeps its parsed data between runs (../load/load.ts). */
+const serialized = new WeakMap<object, { readonly json: string; readonly hash: string }>();
+
+/** A file's data as JSON and the SHA-256 of that text, from {@link serialized} when the same data was read before. */
+function serialize(data: unknown): { readonly json: string; readonly hash: string } {
+  const key = data !== null && typeof data === "object" ? data : undefined;
+  const known = key && serialized.get(key);
+  if (known) return known;
+  const json = JSON.stringify(data) ?? "";
+  const made = { json, hash: createHash("sha256").update(json).digest("hex") };
+  if (key) serialized.set(key, made);
+  return made;
+}
+const dataJson = (data: unknown): string => serialize(data).json;
+const dataHash = (data: unknown): string => serialize(data).hash;
+
+/** Which words a file's data holds, by the data, as asked lately: the names and acronyms of the site change little between two runs. */
+const heldWords = new WeakMap<object, Map<string, boolean>>();
+
+/** Whether a file's data (`json`: its JSON text) holds `text`, from {@link heldWords} when asked before. */
+function holds(data: unknown, json: string, text: string): boolean {
+  if (data === null || typeof data !== "object") return json.includes(text);
+  const known = heldWords.get(data) ?? new Map<string, boolean>();
+  heldWords.set(data, known);
+  const answer = known.get(text) ?? json.includes(text);
+  known.set(text, answer);
+  return answer;
+}
+
+/** The words right after a placeholder in a file's JSON (`{{name}} Services`), sorted: where a word that ends a name keeps its capital. */
+function afterPlaceholders(json: string): string[] {
+  if (!json.includes("}}")) return [];
+  return [...new Set(Array.from(json.matchAll(/\}\}(?:\s|\\[nrtfv])+([\p{L}\p{N}'’]+)/gu), (m) => m[1]!))].sort();
+}
+
+/**
+ * The version of the lint's code, for the findings kept on disk: the generator's bundle is named
+ * by the hash of its sources (generator/bin.mjs); run from source, the hash of the lint's modules
+ * and package-lock.json. Null when it cannot be told (nothing is kept on disk then).
+ */
+function lintCodeVersion(root: string): string | null {
+  const here = fileURLToPath(import.meta.url);
+  const bundle = /[\\/]generator-bundles[\\/]([0-9a-f]+)[\\/]/.exec(here)?.[1];
+  if (bundle) return bundle;
+  const lint = join(dirname(here), "../lint");
+  if (!existsSync(lint)) return null;
+  const hash = createHash("sha256");
+  for (const file of [
+    here,
+    ...readdirSync(lint)
+      .filter((f) => f.endsWith(".ts"))
+      .sort()
+      .map((f) => join(lint, f)),
+    join(root, "package-lock.json"),
+  ])
+    if (existsSync(file)) hash.update(`${file.replace(/^.*[\\/]/, "")}\0`).update(readFileSync(file));
+  return hash.digest("hex");
+}
+
+/**
+ * The findings kept on disk, one entry per house style, names and schemas (the stamp) and code
+ * version, in the store's `lint` area: `npm run build` runs the generator in a process of its
+ * own, so without them a one-record edit linted every file of spec/ again. Each entry holds the
+ * findings of the files of the last check that linted any, by the same key as {@link memo}.
+ */
+const onDisk = new Map<string, { readonly file: string; readonly schemaDir: string; loaded: boolean }>();
+
+/** The file of the findings kept on disk that the last check of `schemaDir`'s spec used, if any (for the tests). */
+export function keptFindingsFile(schemaDir: string): string | undefined {
+  return [...onDisk.values()].filter((e) => e.schemaDir === schemaDir).at(-1)?.file;
+}
+
+/** The entry of `stamp` on disk, loaded into {@link memo} on first use; undefined when the root's store cannot be told. */
+function diskEntry(schemaDir: string | undefined, stamp: string) {
+  if (!schemaDir) return undefined;
+  const root = join(schemaDir, "../..");
+  let entry = onDisk.get(stamp);
+  if (entry)
+    onDisk.delete(stamp); // last used last
+  else {
+    const version = lintCodeVersion(root);
+    if (version === null) return undefined;
+    const file = join(cacheDir(root, "lint"), `${createHash("sha256").update(`${version}\0${stamp}`).digest("hex")}.json`);
+    entry = { file, schemaDir, loaded: false };
+  }
+  onDisk.set(stamp, entry);
+  if (!entry.loaded) {
+    entry.loaded = true;
+    try {
+      const kept = JSON.parse(readFileSync(entry.file, "utf8")) as Record<string, FileFindings>;
+      for (const [key, found] of Object.entries(kept)) if (!memo.has(key)) memo.set(key, found);
+      markUsed(entry.file);
+    } catch {
+      // none yet (or unreadable): linted afresh and written
+    }
+  }
+  return entry;
+}
 
 /** The modification times of the schemas (headingTextPaths reads them), as one string: a changed schema lints every file again. */
 function schemaStamp(schemaDir: string | undefined): string {
@@ -92,15 +194,47 @@ export const style = defineKind({
     const others = input.all.filter((f) => f !== file);
     const acronyms = acronymsOf(others.map((f) => f.data));
     const definitions = new Set<string>(raw.headingTexts ?? HEADING_TEXTS);
+    // A file's findings depend on the names and acronyms its texts hold, not on the others: a
+    // retitled service (a name) does not lint every other file again. The words that end a name
+    // count where a placeholder may stand for its start (../lint/style.ts sentenceCase).
     const stamp = createHash("sha256")
-      .update(JSON.stringify([raw, names, [...acronyms].sort(), [...definitions], ctx.schemaDir ?? null, ctx.pageSchema ?? null, schemaStamp(ctx.schemaDir)]))
+      .update(JSON.stringify([raw, [...definitions], ctx.schemaDir ?? null, ctx.pageSchema ?? null, schemaStamp(ctx.schemaDir)]))
       .digest("hex");
+    // A name a spelling fix may write (a word of it shares letters with a preferred word or an
+    // ending), or that JSON would escape, counts for every file.
+    const rewrites = [...(raw.prefer ?? []).map((p) => p.use), ...(raw.endings ?? []).map((e) => e.use)].map((w) => w.toLowerCase());
+    const always = new Set(
+      names.filter(
+        (n) =>
+          /["\\\p{Cc}]/u.test(n) ||
+          n
+            .toLowerCase()
+            .split(/\s+/)
+            .some((w) => rewrites.some((r) => r.includes(w) || w.includes(r))),
+      ),
+    );
+    const tails = new Set(names.flatMap((n) => n.split(/\s+/).slice(1)));
+    const kept = diskEntry(ctx.schemaDir, stamp);
+    const used = new Map<string, FileFindings>();
+    let linted = 0;
     for (const f of others) {
-      const key = createHash("sha256").update(stamp).update(`\0${f.file}\0${f.schema}\0`).update(JSON.stringify(f.data)).digest("hex");
+      const json = dataJson(f.data);
+      const namesHeld = names.filter((n) => always.has(n) || holds(f.data, json, n));
+      const capitals = [...acronyms].filter((a) => holds(f.data, json, a)).sort();
+      const key = createHash("sha256")
+        .update(stamp)
+        .update(`\0${f.file}\0${f.schema}\0`)
+        .update(JSON.stringify([namesHeld, capitals, afterPlaceholders(json).filter((w) => tails.has(w))]))
+        .update(dataHash(f.data))
+        .digest("hex");
       let found = memo.get(key);
       if (found) memo.delete(key);
-      else found = lintFile(f, raw, names, acronyms, definitions, ctx.schemaDir, ctx.pageSchema);
+      else {
+        found = lintFile(f, raw, names, acronyms, definitions, ctx.schemaDir, ctx.pageSchema);
+        linted++;
+      }
       memo.set(key, found);
+      used.set(key, found);
       if (memo.size > MEMO_SIZE) memo.delete(memo.keys().next().value!);
       for (const t of found.texts) {
         const fix = { kind: "text", file: f.file, path: t.path, from: t.text, to: t.fixed } as const;
@@ -112,6 +246,12 @@ export const style = defineKind({
       }
       for (const r of found.repeats) ctx.warn(f, r.path, RepeatedHeading, { key: r.key, heading: r.heading, text: r.text });
     }
+    if (kept && linted > 0)
+      try {
+        writeAtomic(kept.file, JSON.stringify(Object.fromEntries(used)));
+      } catch {
+        // a read-only store: the findings are only a shortcut
+      }
   },
 });
 

@@ -249,14 +249,33 @@ export function titleCase(text: string): string {
  */
 export function acronymsOf(data: readonly unknown[]): Set<string> {
   const out = new Set<string>();
+  for (const d of data) for (const a of acronymsIn(d)) out.add(a);
+  return out;
+}
+
+/**
+ * The acronyms of one file's data, kept while the data lives: a file that did not change keeps
+ * its parsed data between runs (../load/load.ts), so the dev server's next run reads only the
+ * files that changed.
+ */
+const acronymsByData = new WeakMap<object, readonly string[]>();
+
+/** The acronyms of one value ({@link acronymsOf}), from {@link acronymsByData} when it is an object read before. */
+function acronymsIn(data: unknown): readonly string[] {
+  const key = data !== null && typeof data === "object" ? data : undefined;
+  const known = key && acronymsByData.get(key);
+  if (known) return known;
+  const out = new Set<string>();
   const walk = (value: unknown): void => {
     if (Array.isArray(value)) value.forEach(walk);
     else if (value && typeof value === "object") Object.values(value).forEach(walk);
     else if (typeof value === "string" && !isIdentifier(value) && !isShouted(value))
       for (const m of value.matchAll(/(?<![\p{L}\p{N}])\p{Lu}{2,}(?![\p{L}])/gu)) out.add(m[0]);
   };
-  data.forEach(walk);
-  return out;
+  walk(data);
+  const found = [...out];
+  if (key) acronymsByData.set(key, found);
+  return found;
 }
 
 /** What the lint needs besides spec/style.yaml: the names kept as written, the acronyms, and which texts are headings. */

@@ -33,7 +33,7 @@ export interface ScheduledGroup {
   readonly time: string;
   /** The same time, ms since the epoch. */
   readonly at: number;
-  /** The published spec with this group's records put back: their URLs are the ones it adds. */
+  /** The published spec with this group's records put back: their URLs are the ones it adds. The `withDrafts` array itself when the group holds every draft and record to come of the spec. */
   readonly files: readonly SpecFile[];
 }
 
@@ -189,7 +189,14 @@ export function splitDrafts(registry: Registry, files: readonly SpecFile[], now:
   }
   const scheduled = [...groups.values()]
     .sort((a, b) => a.time.at - b.time.at || a.state.localeCompare(b.state))
-    .map((g) => ({ state: g.state, time: g.time.text, at: g.time.at, files: variant((m) => live(m) || g.marks.has(m)) }));
+    // A group holding every record the dev server shows and the build leaves out (one launch, no
+    // draft) is the spec with its drafts: the same array, so a run reads its URLs from that model.
+    .map((g) => ({
+      state: g.state,
+      time: g.time.text,
+      at: g.time.at,
+      files: g.state === "pending" && g.marks.size === drafts ? withDrafts : variant((m) => live(m) || g.marks.has(m)),
+    }));
   return { published, withDrafts, drafts, scheduled, problems };
 }
 

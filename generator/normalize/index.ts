@@ -21,8 +21,31 @@ import type { NormalizeOptions } from "./options.ts";
 
 export type { NormalizeOptions } from "./options.ts";
 
-/** Pass 1 over every kind (see the module's docstring): the IR as far as the kinds make it, and the context with its reports. */
-function runKinds(registry: Registry, files: readonly SpecFile[], opts: NormalizeOptions): { readonly ctx: Context; readonly ir: IR } {
+/**
+ * How many passes over the kinds this process has run: `model`, with every check of pass 1 (the
+ * model a generate emits, or that the page editor checks); `pages`, with the checks left out (the
+ * URLs of a spec the run does not emit: its drafts, a group of scheduled records). The test that
+ * pins how many of each one generate runs reads it (docs/architecture.md, "One pass through the
+ * stages").
+ */
+export const kindPasses = { model: 0, pages: 0 };
+
+/** Pass 1 of a normalize run over one spec: the IR as far as the kinds make it, the context holding its reports, and the options as resolved. */
+export interface ModelPass {
+  readonly ctx: Context;
+  readonly ir: IR;
+  /** The options the kinds read: `scheduledUrls` resolved from `scheduledOf` once the route table was known. */
+  readonly options: NormalizeOptions;
+}
+
+/**
+ * Pass 1 over every kind (see the module's docstring): the IR as far as the kinds make it, and the
+ * context with its reports. `checks` false leaves out each kind's `check` (the checks across
+ * kinds and the house style): what is left is the model and its route table.
+ */
+function runKinds(registry: Registry, files: readonly SpecFile[], opts: NormalizeOptions, checks = true): ModelPass {
+  if (checks) kindPasses.model++;
+  else kindPasses.pages++;
   const ctx = new Context(opts);
   ctx.preparePhotos(files);
   const byPath = new Map(files.map((f) => [f.file, f]));
@@ -36,8 +59,10 @@ function runKinds(registry: Registry, files: readonly SpecFile[], opts: Normaliz
   const maybeRole = (r: SpecFileRole): SpecFile | undefined => maybe(registry.ruleWithRole(r).at);
   const KINDS = registry.kinds;
   const entityPages: EntityPages[] = [];
+  // What the kinds read: the pages the clock leaves out are known once the route table is (below).
+  const options: { -readonly [K in keyof NormalizeOptions]: NormalizeOptions[K] } = { ...opts };
   const inputs = new Map(
-    KINDS.map((k) => [k.name, { files: registry.filesOf(k, files), file, maybe, role, maybeRole, all: files, entityPages, options: opts } satisfies KindInput]),
+    KINDS.map((k) => [k.name, { files: registry.filesOf(k, files), file, maybe, role, maybeRole, all: files, entityPages, options } satisfies KindInput]),
   );
   const ir = {} as Record<keyof IR, unknown>;
   const take = (part: Partial<IR>) => Object.assign(ir, part);
@@ -48,35 +73,44 @@ function runKinds(registry: Registry, files: readonly SpecFile[], opts: Normaliz
     if (kind.normalize) take(kind.normalize(ctx, input, ir as IR));
     if (kind.pages) entityPages.push(...kind.pages(ir as IR, input));
   }
+  if (opts.scheduledOf) options.scheduledUrls = opts.scheduledOf(new Set(Object.keys((ir as Partial<IR>).pages ?? {})));
   for (const kind of KINDS) if (kind.compose) take(kind.compose(ctx, inputs.get(kind.name)!, ir as IR));
-  for (const kind of KINDS) kind.check?.(ctx, inputs.get(kind.name)!, ir as IR);
-  return { ctx, ir: ir as IR };
+  if (checks) for (const kind of KINDS) kind.check?.(ctx, inputs.get(kind.name)!, ir as IR);
+  return { ctx, ir: ir as IR, options };
 }
 
 /**
- * Every URL a spec makes a page of, problems or not (the dev and build runs ask it of the spec
- * with its drafts, so that a link to a draft is told apart from a link to nothing).
+ * Every URL a spec makes a page of, problems or not, from a pass without the checks (the dev and
+ * build runs ask it of the spec with its drafts, so that a link to a draft is told apart from a
+ * link to nothing, and of each group of scheduled records).
  */
 export function pageUrls(registry: Registry, files: readonly SpecFile[], opts: NormalizeOptions): ReadonlySet<string> {
-  return new Set(Object.keys(runKinds(registry, files, { ...opts, recordUrls: false }).ir.pages ?? {}));
+  return new Set(Object.keys(runKinds(registry, files, { ...opts, recordUrls: false }, false).ir.pages ?? {}));
 }
 
 /**
- * Normalizes a loaded, schema-valid spec into the IR.
+ * Pass 1 of normalizing a loaded, schema-valid spec ({@link finishModel} does pass 2): the model
+ * with its route table, whose URLs a run may need before it checks the links (the URLs of the
+ * drafts' pages, ../run.ts).
  * @param registry the kinds, in their order (handed down by ../run.ts)
  * @param files every spec file, loaded and validated (the required ones present: load checks)
- * @throws SpecError listing every problem found, sorted by the caller
  */
-export function normalize(registry: Registry, files: readonly SpecFile[], opts: NormalizeOptions): IR {
-  const { ctx, ir } = runKinds(registry, files, opts);
+export function modelOf(registry: Registry, files: readonly SpecFile[], opts: NormalizeOptions): ModelPass {
+  return runKinds(registry, files, opts);
+}
 
-  // Pass 2: links and route ids, against the table.
+/**
+ * Pass 2 of normalizing (links and route ids, against the table) and the IR.
+ * @throws SpecError listing every problem of both passes, sorted by the caller
+ */
+export function finishModel(pass: ModelPass): IR {
+  const { ctx, ir, options } = pass;
   checkLinks(
     ctx,
     new Set(Object.keys(ir.pages)),
     ir.routes.map((r) => r.id),
-    opts.draftUrls,
-    opts.scheduledUrls,
+    options.draftUrls,
+    options.scheduledUrls,
   );
 
   if (ctx.diagnostics.length > 0) throw new SpecError(ctx.diagnostics);
@@ -91,4 +125,14 @@ export function normalize(registry: Registry, files: readonly SpecFile[], opts: 
     placeholders: ctx.placeholderRules(),
     focalPoints: ctx.focalRules(),
   };
+}
+
+/**
+ * Normalizes a loaded, schema-valid spec into the IR: {@link modelOf} then {@link finishModel}.
+ * @param registry the kinds, in their order (handed down by ../run.ts)
+ * @param files every spec file, loaded and validated (the required ones present: load checks)
+ * @throws SpecError listing every problem found, sorted by the caller
+ */
+export function normalize(registry: Registry, files: readonly SpecFile[], opts: NormalizeOptions): IR {
+  return finishModel(modelOf(registry, files, opts));
 }

@@ -103,7 +103,7 @@ export class Media {
     const at = this.files.find(src, "video");
     const wrong = "problem" in at ? at.problem : videoProblem(src, at.disk);
     if (wrong) this.reporter.place(file, path, wrong);
-    const sound = "problem" in at || wrong ? false : videoSound(src, at.disk);
+    const sound = "problem" in at || wrong ? false : videoSound(src, at);
     if (typeof sound !== "boolean") this.reporter.place(file, path, sound);
     return { src, type: videoType(src), poster, hasAudio: sound === true };
   }

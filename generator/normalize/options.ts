@@ -31,6 +31,12 @@ export interface NormalizeOptions {
   /** URLs of the pages the generator's clock leaves out of this run (../load/drafts.ts), with their time: a link to one is reported as such. */
   readonly scheduledUrls?: ReadonlyMap<string, ScheduledUrl>;
   /**
+   * The pages the clock leaves out, asked once this run's route table is known, of the URLs it
+   * makes (its live pages): then `scheduledUrls` is its answer. The run over the published spec
+   * passes it, so that the live URLs come from its own route table, not from a pass of their own.
+   */
+  readonly scheduledOf?: (live: ReadonlySet<string>) => ReadonlyMap<string, ScheduledUrl>;
+  /**
    * Keys of the people of spec/people.yaml this run leaves out (drafts, or not yet or no longer
    * published): a team that names one shows the others, as a list without a draft record does.
    */

@@ -25,6 +25,25 @@ export type CompiledTemplate =
  * plain text with placeholders, so nothing but string concatenation ships to the browser.
  */
 export function compileTemplate(source: string, allowed: readonly string[]): CompiledTemplate {
+  const key = `${allowed.join("\0")}\0\0${source}`;
+  const known = compiledTemplates.get(key);
+  if (known) return known;
+  const made = compileAnew(source, allowed);
+  if (compiledTemplates.size >= TEMPLATES_KEPT) compiledTemplates.clear();
+  compiledTemplates.set(key, made);
+  return made;
+}
+
+/**
+ * The templates compiled lately, by their names allowed and their source: the dev server
+ * regenerates on every save, and a template that did not change compiles to the same parts.
+ */
+const compiledTemplates = new Map<string, CompiledTemplate>();
+/** How many compiled templates {@link compiledTemplates} keeps before it starts again. */
+const TEMPLATES_KEPT = 2000;
+
+/** {@link compileTemplate} without its memo. */
+function compileAnew(source: string, allowed: readonly string[]): CompiledTemplate {
   let ast: hbs.AST.Program;
   try {
     ast = Handlebars.parse(source);

@@ -31,7 +31,10 @@ const SUMMARY_MAX = 300;
  */
 export function summary(text: string): string {
   const flat = text.replace(/\*\*/g, "").replace(/\s+/g, " ").trim();
-  const chars = graphemes(flat);
+  // A text of no more code units than that has no more characters: no need to tell them apart.
+  if (flat.length <= SUMMARY_MAX) return flat;
+  const chars: string[] = [];
+  for (const g of segmenter.segment(flat)) if (chars.push(g.segment) > SUMMARY_MAX) break;
   if (chars.length <= SUMMARY_MAX) return flat;
   const head = chars.slice(0, SUMMARY_MAX - 3).join("");
   return `${head.replace(/ \S*$/, "")}…`;

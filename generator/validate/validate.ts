@@ -403,6 +403,28 @@ export function loadSectionSchemas(
  * library lacks is left to the page schema (which lists the kinds). Each message names the
  * section by its index and kind (`sections[2] (faq)`), since one page mixes many kinds.
  */
+/**
+ * The values each validator passed, by value: a file that did not change since the last run
+ * keeps its parsed data (../load/load.ts), and a schema that did not change keeps its
+ * validator, so the dev server's next run does not validate it again. Only passes are kept
+ * (a failure's errors are read at once). Validation never changes the data (no defaults, no
+ * coercion), so a value passed once passes again.
+ */
+const passed = new WeakMap<object, WeakSet<ValidateFunction>>();
+
+/** Whether `value` passes `validate`, from {@link passed} when it passed it before. */
+function passes(validate: ValidateFunction, value: unknown): boolean {
+  const key = value !== null && typeof value === "object" ? value : undefined;
+  if (key && passed.get(key)?.has(validate)) return true;
+  const ok = validate(value) === true;
+  if (ok && key) {
+    const set = passed.get(key) ?? new WeakSet<ValidateFunction>();
+    set.add(validate);
+    passed.set(key, set);
+  }
+  return ok;
+}
+
 function sectionProblems(file: SpecFile, sections: { readonly get: (kind: string) => ValidateFunction | undefined }, load: SchemaScope["load"]): Diagnostic[] {
   const list = (file.data as { sections?: unknown } | null)?.sections;
   if (!Array.isArray(list)) return [];
@@ -410,7 +432,7 @@ function sectionProblems(file: SpecFile, sections: { readonly get: (kind: string
   list.forEach((sec: unknown, i) => {
     const kind = (sec as { kind?: unknown } | null)?.kind;
     const validate = typeof kind === "string" ? sections.get(kind) : undefined;
-    if (!validate || validate(sec)) return;
+    if (!validate || passes(validate, sec)) return;
     const schema = validate.schema as SchemaNode & { definitions?: unknown };
     // The section's schema seen from the page, so hints name the property; its $refs resolve from its own file.
     const root = { definitions: schema.definitions, properties: { sections: { items: { ...schema, definitions: undefined } } } };
@@ -744,7 +766,7 @@ export function validateFiles(
   for (const file of files) {
     const validate = schemas.get(file.schema);
     if (registry.hasRole(file.file, "page-of-sections") && validate) problems.push(...sectionProblems(file, sections, schemas.load));
-    if (!validate || validate(file.data)) continue;
+    if (!validate || passes(validate, file.data)) continue;
     const seen = new Set<string>();
     failing?.set(
       file.file,

@@ -189,6 +189,8 @@ export interface ArtReport {
   readonly painted: number;
   /** Bytes of every file written. */
   readonly bytes: number;
+  /** The files written, relative to the folder written into. */
+  readonly paths: readonly string[];
   readonly ms: number;
 }
 
@@ -231,7 +233,7 @@ export async function writeArt(root: string, dist: string, recipes: readonly Art
     writeFileSync(out, got.text);
   }
   onProgress?.(recipes.length, recipes.length);
-  return { files: recipes.length, painted, bytes, ms: Math.round(performance.now() - started) };
+  return { files: recipes.length, painted, bytes, paths: recipes.map((r) => r.path.replace(/^\/+/, "")), ms: Math.round(performance.now() - started) };
 }
 
 /** The recipe a URL path names, or null. */

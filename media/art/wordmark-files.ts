@@ -179,6 +179,8 @@ export interface LogoReport {
   readonly files: number;
   readonly painted: number;
   readonly monograms: readonly string[];
+  /** The files written, relative to the folder written into. */
+  readonly paths: readonly string[];
   readonly ms: number;
 }
 
@@ -217,7 +219,7 @@ export async function writeLogoFiles(root: string, dist: string, clients: readon
     writeFileSync(out, logo.svg);
   }
   onProgress?.(clients.length, clients.length);
-  return { files: clients.length, painted, monograms, ms: Math.round(performance.now() - started) };
+  return { files: clients.length, painted, monograms, paths: clients.map((c) => logoPath(c.key).slice(1)), ms: Math.round(performance.now() - started) };
 }
 
 const painted = new Map<string, Promise<string>>();

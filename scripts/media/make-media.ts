@@ -8,6 +8,9 @@
  * build draws (media/art/wordmark-files.ts). Which paths it draws is generator/assets/placeholders.ts's
  * rule, which the generator's hints read too.
  * The artwork is media/placeholders.ts's; this file only finds the paths and writes the files.
+ * Then it writes the home banner's reel of today's content (generated/, as `npm run generate`
+ * left it) into media/reel-files/, the committed files a build with an empty cache takes instead
+ * of encoding the reel (media/reel.ts `commitReel`; docs/decisions.md).
  * Usage: npm run media (`--help` for the flags).
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
@@ -19,7 +22,8 @@ import { parseCommand } from "../../lib/cli-args.mjs";
 parseCommand({
   name: "media",
   usage: "npm run media",
-  summary: "Writes placeholder artwork into public/ for every media path spec/ names that public/ does not have yet (existing files are never touched).",
+  summary:
+    "Writes placeholder artwork into public/ for every media path spec/ names that public/ does not have yet (existing files are never touched), then the home banner's reel of today's content (generated/) into media/reel-files/, which is committed.",
 });
 
 const root = process.cwd();
@@ -44,3 +48,12 @@ for (const path of [...wanted].sort()) {
   made++;
 }
 process.stdout.write(`media: ${made} file(s) made, ${wanted.size - made} already present\n`);
+const [{ generatedReelContent }, { commitReel, REEL_COMMITTED_DIR }] = await Promise.all([
+  import("../../media/generated-recipes.ts"),
+  import("../../media/reel.ts"),
+]);
+const reelContent = generatedReelContent();
+if (reelContent) {
+  const { written, removed } = await commitReel(root, reelContent);
+  process.stdout.write(`media: the reel in ${REEL_COMMITTED_DIR}/: ${written.length} file(s) written, ${removed.length} of other content removed\n`);
+}

@@ -2,8 +2,9 @@
  * Results as the hero: every case study shows each of its figures once (the headline
  * drawn in its cover and given as text, the others in the strip) and every project page its
  * figures, as a description list, value (term) with its label (details) in one group, with
- * JavaScript on and off; the case-study cards, the home "work" section and the project tiles
- * show each record's headline figure, its first.
+ * JavaScript on and off (checked in the one load of each page that layout.spec.ts and
+ * pages.spec.ts make: page-checks.ts checkRecordPage); here, the case-study cards, the home
+ * "work" section and the project tiles show each record's headline figure, its first.
  */
 import type { Locator, Page } from "@playwright/test";
 import { caseStudies } from "../../generated/case-studies";
@@ -12,7 +13,6 @@ import { paths } from "../../generated/routes";
 import { projects } from "../../generated/projects";
 import { site } from "../../generated/site";
 import { expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
-import { expectFiguresOnce } from "./page-checks";
 
 /** The headline figure of the card (or tile) whose link names `title`. */
 function headlineOf(page: Page, scope: string, title: string): Locator {
@@ -26,24 +26,9 @@ for (const js of [true, false]) {
   test.describe(`figures with JavaScript ${js ? "on" : "off"}`, () => {
     test.use({ javaScriptEnabled: js });
 
-    // Without JavaScript, the figures of each study and each project are checked in
-    // pages.spec.ts's load of each page; a project's with JavaScript on in layout.spec.ts's
-    // (page-checks.ts checkRecordPage).
-    if (js)
-      test("every case study shows each figure once, and a country's study its 'Case study:' heading", async ({ page }) => {
-        test.setTimeout(180_000);
-        for (const s of caseStudies) {
-          await page.goto(s.path);
-          await hydrated(page, "Tabs");
-          await page.getByRole("tab", { name: site.ui.caseStudy.results }).click();
-          await expect(page.locator("#study-panel-results"), s.path).toHaveAttribute("data-tab-panel", "active");
-          await expectFiguresOnce(page, s, s.path);
-          // The specification's heading of a country's study, in the house case: its title in Rwanda, its client elsewhere.
-          if (s.scope !== "featured")
-            await expect(page.getByRole("heading", { level: 1 }), s.path).toHaveText(`Case study: ${s.scope === "rw" ? s.title : s.client}`);
-        }
-      });
-
+    // The figures of each study and each project page, with JavaScript on and off, are checked
+    // in the one load of each page of layout.spec.ts and pages.spec.ts (page-checks.ts
+    // checkRecordPage: a study's Results tab opened, each figure once, a country's study's heading).
     test("cards, the home work section and project tiles show each headline figure", async ({ page }) => {
       const featured = caseStudies.filter((s) => s.scope === "featured");
       await page.goto(paths.caseStudies);

@@ -12,14 +12,15 @@
  * The rules are the entries of `RULES` below, each called on that load at each width.
  * The same load of each page, read through at 1440 px, then serves its JavaScript-on checks:
  * every image decoded and served, the cover of a detail page loaded, on one URL of each route
- * axe-core (WCAG 2.2 AA) at 375 and at 1440 px, a case study's heading, tabs and Explore strip,
- * and a project's figures above its results (page-checks.ts). Every URL comes from the route table, so these checks hold for any content and
+ * axe-core (WCAG 2.2 AA) at 375 and at 1440 px, a case study's heading, tabs and Explore strip
+ * and then its Results tab opened with each figure once, and a project's figures above its
+ * results (page-checks.ts). Every URL comes from the route table, so these checks hold for any content and
  * run on the live site (playwright.config.ts `LIVE_SPECS`); the rules about particular pages of
  * the launch content are in layout-launch.spec.ts, run in the fixture site.
  */
 import type { Page } from "@playwright/test";
 import { routes } from "../../generated/routes";
-import { AXE_URLS, expect, expectNoAxeViolations, NOT_FOUND_URLS, scrolledThrough, test } from "./fixtures";
+import { AXE_URLS, expect, expectNoAxeViolations, finishedAnimations, NOT_FOUND_URLS, scrolledThrough, test } from "./fixtures";
 import {
   ART_WITH_WORDS,
   artProblems,
@@ -51,16 +52,13 @@ const groups: { id: string; urls: readonly string[] }[] = [
 ];
 
 /**
- * Waits until the transitions a resize starts have ended (the home services panels ease their
- * widths from stacked cards to a row): a box caught halfway is not clipped. Infinite animations
- * (the marquee) are not waited for.
+ * Brings the transitions a resize starts to their end (the home services panels ease their
+ * widths from stacked cards to a row; fixtures.ts `finishedAnimations`): a box caught halfway is
+ * not clipped. Infinite animations (the marquee) are left alone.
  */
 async function settledLayout(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await new Promise(requestAnimationFrame);
-    const finite = document.getAnimations().filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)));
-    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
-  });
+  await page.evaluate(() => new Promise(requestAnimationFrame));
+  await finishedAnimations(page);
 }
 
 /**

@@ -12,7 +12,7 @@ import { paths } from "../../generated/routes";
 import { NARROWEST, roleOf, THUMBNAIL_PX } from "../../media/art/legibility";
 import { coverLayout } from "../../media/art/compose";
 import { generatedRecipes } from "../../media/generated-recipes";
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 
 /** The cover each case study and project page shows, by URL. */
 const covers = new Map([...caseStudies.map((s) => [s.path, s.image.src] as const), ...projects.map((p) => [p.path, p.image.src] as const)]);
@@ -115,9 +115,9 @@ export async function expectFiguresOnce(page: Page, s: CaseStudy, what: string):
 /**
  * The checks of a case study or project page that read it as it stands, with or without
  * JavaScript: a study's heading and title, its tabs (Overview selected), the
- * Explore strip of every other study of its scope and the Services link; without it, each of its
- * figures once ({@link expectFiguresOnce}); with or without it, a project's figures above its
- * results. Nothing on other pages.
+ * Explore strip of every other study of its scope and the Services link, then its Results tab
+ * opened; with or without it, each of a study's figures once ({@link expectFiguresOnce}) and a
+ * project's figures above its results. Nothing on other pages.
  */
 export async function checkRecordPage(page: Page, url: string, js: boolean): Promise<void> {
   const t = site.ui.caseStudy;
@@ -136,6 +136,13 @@ export async function checkRecordPage(page: Page, url: string, js: boolean): Pro
       await expect.soft(strip.locator("article"), url).toHaveCount(others.length);
       await expect.soft(strip.locator(`a[href="${s.path}"]`), url).toHaveCount(0);
       await expect.soft(page.getByRole("link", { name: t.servicesLink, exact: true }), url).toHaveAttribute("href", paths.services);
+    });
+    // Last, as it changes the page: the Results tab opened as a reader opens it.
+    await test.step("case study: the Results tab opens, and each figure shows once", async () => {
+      await hydrated(page, "Tabs");
+      await page.getByRole("tab", { name: t.results }).click();
+      await expect(page.locator("#study-panel-results"), url).toHaveAttribute("data-tab-panel", "active");
+      await expectFiguresOnce(page, s, url);
     });
   }
   if (s && !js) {

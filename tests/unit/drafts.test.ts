@@ -7,6 +7,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { formatDiagnostics } from "../../generator/diagnostics/index.ts";
 import type { VirtualFile } from "../../generator/emit/print.ts";
+import { kindPasses } from "../../generator/normalize/index.ts";
 import { type GenerateResult, generate } from "../../generator/run.ts";
 import { addDraftPage } from "./support/drafts.ts";
 import { editOnce, scrub, tmpRoots } from "./support/tmp-root.ts";
@@ -128,5 +129,47 @@ describe("drafts: shown by npm run dev, left out by the build", () => {
       spec/redirects.yaml:9:70 redirects[0].to "/case-study/ug/uap-old-mutual-digital-lead-generation" is not a page of the site
         hint: a redirect ends at a page the site makes now (or at the from of another redirect that does): point it at one, or list the old URL under gone"
     `);
+  });
+});
+
+describe("one pass through the stages", () => {
+  /** A study of Rwanda's scheduled for `time`, far ahead of the clock the runs below go by. */
+  const schedule = (root: string, key: string, time: string) =>
+    editOnce(root, "spec/case-studies/rw.yaml", `  - key: ${key}\n`, `  - key: ${key}\n    publishAt: "${time}"\n`);
+  const NOW = Date.parse("2026-12-01T00:00:00Z");
+
+  /** How many passes over the kinds one generate runs: with their checks (a model it emits), and without (URLs only). */
+  function passes(root: string, drafts: boolean): { model: number; pages: number } {
+    const before = { ...kindPasses };
+    const result = generate(root, { drafts, now: NOW, recordUrls: false });
+    if (!result.ok) throw new Error(`the run failed:\n${formatDiagnostics(result.diagnostics, { frames: false })}`);
+    return { model: kindPasses.model - before.model, pages: kindPasses.pages - before.pages };
+  }
+
+  it("a spec with drafts and two launches: one model per output, and one route table for the drafts and for each launch", () => {
+    const root = tmpRoot();
+    draftStudy(root);
+    addDraftPage(root);
+    schedule(root, "airtel-rwanda-yora-kashi", "2099-01-01T09:00:00Z");
+    schedule(root, "mutzig-success-follows-perseverance", "2099-06-01T09:00:00Z");
+    // The build: the published model; the URLs of the spec with its drafts and of each launch.
+    expect(passes(root, false)).toEqual({ model: 1, pages: 3 });
+    // The dev server: the published model and the dev model, whose route table names the drafts' pages.
+    expect(passes(root, true)).toEqual({ model: 2, pages: 2 });
+  });
+
+  it("one launch and no draft: the launch's URLs are those of the spec with its drafts, read from that pass", () => {
+    const root = tmpRoot();
+    schedule(root, "airtel-rwanda-yora-kashi", "2099-01-01T09:00:00Z");
+    expect(passes(root, false)).toEqual({ model: 1, pages: 1 });
+    expect(passes(root, true)).toEqual({ model: 2, pages: 0 });
+    const dev = generate(root, { drafts: true, now: NOW, recordUrls: false });
+    expect(generatedText(dev, "generated/routes.ts")).toContain('"/case-study/rw/airtel-rwanda-yora-kashi": "2099-01-01T09:00:00Z"');
+  });
+
+  it("a spec without drafts or schedule: one pass, the model", () => {
+    const root = tmpRoot();
+    expect(passes(root, false)).toEqual({ model: 1, pages: 0 });
+    expect(passes(root, true)).toEqual({ model: 1, pages: 0 });
   });
 });

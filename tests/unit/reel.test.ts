@@ -2,11 +2,13 @@
  * The home banner's reel (media/reel.ts): its cut list is derived from content (the
  * spec's title card words, then the home page's featured studies in order, each its composed
  * cover), its length stays within 10 to 20 s, and its files are made once: a second run with
- * the same content is a cache hit. The files are checked as ffmpeg reads them: H.264 in yuv420p
+ * the same content is a cache hit, and a fresh clone's empty cache takes the committed files
+ * (media/reel-files/, written by `npm run media`) instead of making them. The files are checked as ffmpeg reads them: H.264 in yuv420p
  * with the index first (faststart), VP9, no audio track, the planned length.
  */
 import { execFile } from "node:child_process";
-import { readFileSync, rmSync } from "node:fs";
+import { mkdirSync, readFileSync, renameSync, rmSync } from "node:fs";
+import { basename, join } from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { artSlots } from "../../generated/art.ts";
@@ -19,6 +21,7 @@ import {
   cutSeconds,
   ffmpegPath,
   REEL_FPS,
+  REEL_COMMITTED_DIR,
   REEL_SECONDS,
   reelFiles,
   reelPlan,
@@ -99,7 +102,9 @@ describe("cut lengths", () => {
 });
 
 describe("the reel's files", () => {
-  it("are made once (a second run is a cache hit): H.264 yuv420p faststart and VP9, no audio, the planned length", { timeout: 120_000 }, async () => {
+  it("are made once (a second run is a cache hit, a fresh cache takes the committed ones): H.264 yuv420p faststart and VP9, no audio, the planned length", {
+    timeout: 120_000,
+  }, async () => {
     // A small plan of its own (a title card and one cover, 64 px high), so the test makes a fresh entry quickly.
     const [full] = reelPlan(content);
     const cover = full!.cuts[1]!;
@@ -116,8 +121,22 @@ describe("the reel's files", () => {
     try {
       expect(first.map((m) => m.made)).toEqual([true]);
       const second = await reelFiles(projectRoot, [plan]);
-      expect(second.map((m) => [m.made, m.entry])).toEqual([[false, first[0]!.entry]]);
+      expect(second.map((m) => [m.made, m.committed, m.entry])).toEqual([[false, false, first[0]!.entry]]);
       expect(second[0]!.record).toEqual(first[0]!.record);
+      // A fresh clone: the cache is empty, the committed files (npm run media) are taken, not made again.
+      const entryName = basename(first[0]!.entry);
+      const committedDir = join(projectRoot, REEL_COMMITTED_DIR);
+      mkdirSync(committedDir, { recursive: true });
+      for (const ext of ["json", "mp4", "webm", "jpg", "avif", "webp"])
+        renameSync(first[0]!.entry.replace(/\.json$/, `.${ext}`), join(committedDir, entryName.replace(/\.json$/, `.${ext}`)));
+      try {
+        const fresh = await reelFiles(projectRoot, [plan]);
+        expect(fresh.map((m) => [m.made, m.committed, m.entry])).toEqual([[false, true, first[0]!.entry]]);
+        expect(fresh[0]!.record).toEqual(first[0]!.record);
+        expect(readFileSync(first[0]!.entry.replace(/\.json$/, ".mp4"))).toEqual(readFileSync(join(committedDir, entryName.replace(/\.json$/, ".mp4"))));
+      } finally {
+        for (const ext of ["json", "mp4", "webm", "jpg", "avif", "webp"]) rmSync(join(committedDir, entryName.replace(/\.json$/, `.${ext}`)), { force: true });
+      }
       expect(first[0]!.record).toMatchObject({ seconds: 1.5, frames: 1.5 * REEL_FPS });
       const entry = first[0]!.entry;
       const probe = async (file: string) =>

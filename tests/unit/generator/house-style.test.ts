@@ -299,6 +299,22 @@ describe("a run with the house style", { timeout: 60_000 }, () => {
     expect(again.ok).toBe(true);
   });
 
+  it("a name given in another file changes the findings of a file that did not change, run after run in one process", () => {
+    const root = tmpRoot();
+    editOnce(root, "spec/pages/about.yaml", "heading: Our story\n", "heading: Our story with Zuri Widgets\n");
+    const headings = (run: ReturnType<typeof generate>) =>
+      run.ok ? run.warnings.filter((d) => d.file === "spec/pages/about.yaml").map((d) => `${d.path}: ${d.message}`) : ["the run failed"];
+    expect(headings(generate(root, { emit: false }))).toEqual([
+      'story.heading: "Our story with Zuri Widgets" is not in sentence case, the house case of headings, labels and buttons',
+    ]);
+    // The client is renamed: about.yaml is the same, but the words of its heading are now a name.
+    editOnce(root, "spec/clients.yaml", "    name: Airtel\n", "    name: Zuri Widgets\n");
+    expect(headings(generate(root, { emit: false }))).toEqual([]);
+    // And back: the name is gone, the finding is back.
+    editOnce(root, "spec/clients.yaml", "    name: Zuri Widgets\n", "    name: Airtel\n");
+    expect(headings(generate(root, { emit: false }))).toHaveLength(1);
+  });
+
   it("checks every label and button the schemas type as such, and the endings, with their messages", () => {
     const root = tmpRoot();
     editOnce(root, "spec/ui.yaml", "  contactCta: Contact us today\n", "  contactCta: Contact Us Today\n");
