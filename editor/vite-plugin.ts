@@ -54,8 +54,10 @@ export function pageEditor(): Plugin {
       };
       /**
        * Logs a file the editor wrote; for a spec file, resolves once generated/ follows it; for a new
-       * picture, once Vite's watcher has seen it (Vite serves public/ from a list its watcher keeps:
-       * asked before, it answers 404), at most 2 s.
+       * picture, once the dev server serves it, at most 2 s: Vite serves public/ from a list its
+       * watcher keeps, and adds a new file to it only after its plugins heard of the file, so a
+       * picture asked for as soon as the watcher saw it could still answer 404 (and the panel's
+       * image stay broken).
        */
       const written = (file: string) => {
         server.config.logger.info(`editor: wrote ${file}`, { timestamp: true });
@@ -64,7 +66,8 @@ export function pageEditor(): Plugin {
           return Promise.race([once(specEvents, "regenerated").then(() => undefined), new Promise<void>((done) => setTimeout(done, 5000).unref())]);
         if (!file.startsWith("public/")) return Promise.resolve();
         const full = join(root, file);
-        return new Promise<void>((done) => {
+        const until = Date.now() + 2000;
+        const seenByWatcher = new Promise<void>((done) => {
           const seen = (path: string) => path === full && finish();
           const finish = () => {
             server.watcher.off("add", seen).off("change", seen);
@@ -74,6 +77,7 @@ export function pageEditor(): Plugin {
           const timer = setTimeout(finish, 2000);
           server.watcher.on("add", seen).on("change", seen);
         });
+        return seenByWatcher.then(() => servedBy(`http://127.0.0.1:${port()}${file.slice("public".length)}`, until));
       };
       /** Lines of the editor's own work (a proposal's git output) on the dev server's terminal. */
       const log = (line: string) => server.config.logger.info(line, { timestamp: true });
@@ -91,4 +95,19 @@ export function pageEditor(): Plugin {
       },
     },
   };
+}
+
+/**
+ * Resolves once `url` answers anything but 404 to a HEAD request (asked every 20 ms), or at
+ * `until` (ms since the epoch), whichever comes first; never rejects.
+ */
+async function servedBy(url: string, until: number): Promise<void> {
+  while (Date.now() < until) {
+    const status = await fetch(url, { method: "HEAD" }).then(
+      (r) => r.status,
+      () => 0,
+    );
+    if (status !== 404 && status !== 0) return;
+    await new Promise((done) => setTimeout(done, 20));
+  }
 }
