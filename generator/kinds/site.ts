@@ -14,6 +14,7 @@ import type { Context, Path } from "../normalize/context.ts";
 import { toLink } from "../normalize/links.ts";
 import { defineKind } from "./kind.ts";
 import type { Breakpoints, CountryEntry, LayoutSizes, Site, SocialLink } from "../../model/content.ts";
+import { keptPerData } from "../load/kept.ts";
 
 declare module "../model/ir.ts" {
   /** The members of the IR this kind gives (its `gives`). */
@@ -184,20 +185,12 @@ export const site = defineKind({
   ],
 });
 
-/** What {@link factsIn} found in a file's data lately, by the data (kept between runs while the file does not change: ../load/load.ts). */
-const factsFound = new WeakMap<object, { readonly key: string; readonly found: readonly { path: (string | number)[]; name: string; value: string }[] }>();
+/** Every text of a spec file's data with its instance path, once per parsed data (../load/kept.ts). */
+const textsIn = keptPerData((data) => [...textsOf(data, [])]);
 
 /** Every text of a spec file's data that types one of the facts, with its instance path and the fact, in the order of the texts. */
 function factsIn(data: unknown, facts: readonly (readonly [string, string])[]): readonly { path: (string | number)[]; name: string; value: string }[] {
-  const key = JSON.stringify(facts);
-  const holder = data !== null && typeof data === "object" ? data : undefined;
-  const known = holder && factsFound.get(holder);
-  if (known && known.key === key) return known.found;
-  const found = [...textsOf(data, [])].flatMap(({ path, text }) =>
-    facts.filter(([, value]) => text.includes(value)).map(([name, value]) => ({ path, name, value })),
-  );
-  if (holder) factsFound.set(holder, { key, found });
-  return found;
+  return textsIn(data).flatMap(({ path, text }) => facts.filter(([, value]) => text.includes(value)).map(([name, value]) => ({ path, name, value })));
 }
 
 /** Every text of a spec file's data with its instance path. */

@@ -16,6 +16,7 @@ import { headingTextPaths } from "../lint/schema-texts.ts";
 import { acronymsOf, lintTexts, type RepeatedHeadingFinding, repeatedHeadings, type StyleFinding } from "../lint/style.ts";
 import type { RawStyle } from "../../model/raw/index.ts";
 import { defineKind } from "./kind.ts";
+import { keptPerData } from "../load/kept.ts";
 
 /** The shared text definitions of spec/schemas/ whose texts take the heading case when spec/style.yaml names none. */
 const HEADING_TEXTS = ["heading", "label"] as const;
@@ -44,30 +45,20 @@ const memo = new Map<string, FileFindings>();
 /** How many files' findings {@link memo} keeps. */
 const MEMO_SIZE = 400;
 
-/** The JSON text and its SHA-256 of each file's data read lately: a file that did not change keeps its parsed data between runs (../load/load.ts). */
-const serialized = new WeakMap<object, { readonly json: string; readonly hash: string }>();
-
-/** A file's data as JSON and the SHA-256 of that text, from {@link serialized} when the same data was read before. */
-function serialize(data: unknown): { readonly json: string; readonly hash: string } {
-  const key = data !== null && typeof data === "object" ? data : undefined;
-  const known = key && serialized.get(key);
-  if (known) return known;
+/** A file's data as JSON and the SHA-256 of that text, once per parsed data (../load/kept.ts). */
+const serialize = keptPerData((data) => {
   const json = JSON.stringify(data) ?? "";
-  const made = { json, hash: createHash("sha256").update(json).digest("hex") };
-  if (key) serialized.set(key, made);
-  return made;
-}
+  return { json, hash: createHash("sha256").update(json).digest("hex") } as const;
+});
 const dataJson = (data: unknown): string => serialize(data).json;
 const dataHash = (data: unknown): string => serialize(data).hash;
 
-/** Which words a file's data holds, by the data, as asked lately: the names and acronyms of the site change little between two runs. */
-const heldWords = new WeakMap<object, Map<string, boolean>>();
+/** Which words a file's data holds, as asked lately, once per parsed data: the names and acronyms of the site change little between two runs. */
+const heldWords = keptPerData(() => new Map<string, boolean>());
 
 /** Whether a file's data (`json`: its JSON text) holds `text`, from {@link heldWords} when asked before. */
 function holds(data: unknown, json: string, text: string): boolean {
-  if (data === null || typeof data !== "object") return json.includes(text);
-  const known = heldWords.get(data) ?? new Map<string, boolean>();
-  heldWords.set(data, known);
+  const known = heldWords(data);
   const answer = known.get(text) ?? json.includes(text);
   known.set(text, answer);
   return answer;

@@ -9,6 +9,7 @@
  */
 import type { RawStyle } from "../../model/raw/index.ts";
 import escapeStringRegexp from "escape-string-regexp";
+import { keptPerData } from "../load/kept.ts";
 
 /** A text as it should read, and why. */
 export interface StyleFinding {
@@ -253,18 +254,8 @@ export function acronymsOf(data: readonly unknown[]): Set<string> {
   return out;
 }
 
-/**
- * The acronyms of one file's data, kept while the data lives: a file that did not change keeps
- * its parsed data between runs (../load/load.ts), so the dev server's next run reads only the
- * files that changed.
- */
-const acronymsByData = new WeakMap<object, readonly string[]>();
-
-/** The acronyms of one value ({@link acronymsOf}), from {@link acronymsByData} when it is an object read before. */
-function acronymsIn(data: unknown): readonly string[] {
-  const key = data !== null && typeof data === "object" ? data : undefined;
-  const known = key && acronymsByData.get(key);
-  if (known) return known;
+/** The acronyms of one file's data ({@link acronymsOf}), once per parsed data (../load/kept.ts). */
+const acronymsIn = keptPerData((data): readonly string[] => {
   const out = new Set<string>();
   const walk = (value: unknown): void => {
     if (Array.isArray(value)) value.forEach(walk);
@@ -273,10 +264,8 @@ function acronymsIn(data: unknown): readonly string[] {
       for (const m of value.matchAll(/(?<![\p{L}\p{N}])\p{Lu}{2,}(?![\p{L}])/gu)) out.add(m[0]);
   };
   walk(data);
-  const found = [...out];
-  if (key) acronymsByData.set(key, found);
-  return found;
-}
+  return [...out];
+});
 
 /** What the lint needs besides spec/style.yaml: the names kept as written, the acronyms, and which texts are headings. */
 export interface LintContext {

@@ -31,6 +31,7 @@ import { SCHEDULE_TIME_PATTERN } from "../../lib/schedule.mjs";
 import type { Registry } from "../kinds/kind.ts";
 import { cacheDir as storeDir, markUsed, sha256, writeAtomic } from "../../lib/cache-store.mjs";
 import { COLLECTION_KEYWORD, type RefNode, SECTIONS_DIR, SHARED_SCHEMAS, type Scoped, followRef, refTarget } from "./schema-refs.ts";
+import { keptPerData } from "../load/kept.ts";
 
 /** The schemas of spec/schemas/, compiled, and every problem found in them. */
 export interface SchemaSet {
@@ -399,32 +400,28 @@ export function loadSectionSchemas(
 }
 
 /**
+ * The validators each value passed, once per parsed data (../load/kept.ts): a file that did not
+ * change since the last run keeps its parsed data, and a schema that did not change keeps its
+ * validator, so the dev server's next run does not validate it again. Only passes are kept (a
+ * failure's errors are read at once). Validation never changes the data (no defaults, no
+ * coercion), so a value passed once passes again.
+ */
+const passed = keptPerData(() => new WeakSet<ValidateFunction>());
+
+/** Whether `value` passes `validate`, from {@link passed} when it passed it before. */
+function passes(validate: ValidateFunction, value: unknown): boolean {
+  const kept = value !== null && typeof value === "object" ? passed(value) : undefined;
+  if (kept?.has(validate)) return true;
+  const ok = validate(value) === true;
+  if (ok) kept?.add(validate);
+  return ok;
+}
+
+/**
  * Checks each section of a page of sections against its kind's schema. A section whose kind the
  * library lacks is left to the page schema (which lists the kinds). Each message names the
  * section by its index and kind (`sections[2] (faq)`), since one page mixes many kinds.
  */
-/**
- * The values each validator passed, by value: a file that did not change since the last run
- * keeps its parsed data (../load/load.ts), and a schema that did not change keeps its
- * validator, so the dev server's next run does not validate it again. Only passes are kept
- * (a failure's errors are read at once). Validation never changes the data (no defaults, no
- * coercion), so a value passed once passes again.
- */
-const passed = new WeakMap<object, WeakSet<ValidateFunction>>();
-
-/** Whether `value` passes `validate`, from {@link passed} when it passed it before. */
-function passes(validate: ValidateFunction, value: unknown): boolean {
-  const key = value !== null && typeof value === "object" ? value : undefined;
-  if (key && passed.get(key)?.has(validate)) return true;
-  const ok = validate(value) === true;
-  if (ok && key) {
-    const set = passed.get(key) ?? new WeakSet<ValidateFunction>();
-    set.add(validate);
-    passed.set(key, set);
-  }
-  return ok;
-}
-
 function sectionProblems(file: SpecFile, sections: { readonly get: (kind: string) => ValidateFunction | undefined }, load: SchemaScope["load"]): Diagnostic[] {
   const list = (file.data as { sections?: unknown } | null)?.sections;
   if (!Array.isArray(list)) return [];
