@@ -1,7 +1,8 @@
-import { cpSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { JSDOM } from "jsdom";
-import { describe, expect, it, vi } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { formatDiagnostics } from "../../../generator/diagnostics/index.ts";
 import { generate } from "../../../generator/run.ts";
 import { writeGenerated } from "../../../generator/write/write.ts";
@@ -10,15 +11,32 @@ import { projectRoot, tmpRoots } from "../support/tmp-root.ts";
 import { applyGiven } from "./fixtures/broken/given.ts";
 import { type GoodCase, type Invariant, type Look, goodSpecs } from "./fixtures/good/cases.ts";
 
-// Each case is a project of its own: a temporary root with spec/, generator/ and runtime/
-// copied; generate in process, write generated/, import that copy's renderer (transformed by
-// Vite, as the dev server's ssrLoadModule does) and render; jsdom's HTML parser (parse5, the
-// WHATWG parsing algorithm a browser follows) builds the document. About 1 s a case on a
-// 2-core machine (run concurrently: one case generates while another's runtime is
-// transformed), plus the first generator run (ts-morph).
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
+// Each case is a project of its own, made on two shared temporary roots: the case's changes
+// applied to a copy of spec/ and generated in process (then undone), its generated/ written to a
+// folder of its own, and the one copy of runtime/ (transformed by Vite once, as the dev server's
+// ssrLoadModule does) evaluated afresh on that generated/ and rendered; jsdom's HTML parser
+// (parse5, the WHATWG parsing algorithm a browser follows) builds the document. The cases run
+// one after another (the module registry is shared), a fraction of a second each once the
+// first has transformed the renderer and loaded the generator (ts-morph).
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
 const tmpRoot = tmpRoots();
+
+const tmpDirs: string[] = [];
+afterAll(() => {
+  for (const dir of tmpDirs) rmSync(dir, { recursive: true, force: true });
+  for (const file of generatedMocked) vi.doUnmock(file);
+});
+
+/** An empty temporary folder, removed after the file's tests. */
+function tmpDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), "blu-good-"));
+  tmpDirs.push(dir);
+  return dir;
+}
+
+/** The render root's generated/ modules that stand for a case's (`vi.doMock`), unmocked after the file. */
+const generatedMocked = new Set<string>();
 
 /** Asset URLs as the prerender passes them (scripts/build/prerender.ts): a loader script, styles, a font. */
 const ASSETS: PageAssets = { css: ["/assets/app.css"], noscriptCss: "/assets/noscript.css", loader: "/assets/loader.js", fonts: ["/assets/font.woff2"] };
@@ -111,19 +129,60 @@ interface Rendered {
 
 const renders = new Map<string, Promise<Map<string, Rendered>>>();
 
-/** Generates the case in a temporary project and renders every URL it looks at (once per case). */
+/** The files of a folder, by path relative to it (forward slashes). */
+function filesOf(dir: string, under = ""): string[] {
+  return readdirSync(join(dir, under), { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesOf(dir, `${under}${e.name}/`) : [`${under}${e.name}`]));
+}
+
+/**
+ * The two project roots every case shares: `spec` generates each case in turn (its given
+ * applied, then undone), and `render` holds the one copy of runtime/ that renders them all.
+ */
+let roots: { readonly spec: string; readonly render: string } | undefined;
+
+/** The cases run one after another: each owns the shared roots and the module registry while it runs. */
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * Generates the case and renders every URL it looks at (once per case). The spec of the case
+ * is the shared spec root with its given applied (undone again once generated), its generated/
+ * is written into a folder of its own, and the render root's renderer reads that folder: each
+ * module of the render root's generated/ stands for the case's file of the same name
+ * (`vi.doMock`), and the registry is reset, so the renderer and its modules are evaluated
+ * afresh on this case's data while Vite's transforms of runtime/, which no case changes, are
+ * made once for all the cases.
+ */
 function renderCase(name: string, c: GoodCase): Promise<Map<string, Rendered>> {
   let done = renders.get(name);
   if (!done) {
-    done = (async () => {
-      const root = tmpRoot();
-      cpSync(join(projectRoot, "runtime"), join(root, "runtime"), { recursive: true });
-      cpSync(join(projectRoot, "tsconfig.json"), join(root, "tsconfig.json"));
-      applyGiven(root, projectRoot, c.given);
-      const result = generate(root);
+    done = queue.then(async () => {
+      roots ??= { spec: tmpRoot(), render: tmpRoot() };
+      const undo = applyGiven(roots.spec, projectRoot, c.given);
+      let result: ReturnType<typeof generate>;
+      try {
+        result = generate(roots.spec);
+      } finally {
+        undo();
+      }
       if (!result.ok) throw new Error(`the spec of this case is not valid:\n${formatDiagnostics(result.diagnostics, { frames: false })}`);
-      writeGenerated(root, result.files);
-      const { renderPage } = (await import(/* @vite-ignore */ join(root, "runtime/app/render.tsx"))) as typeof import("../../../runtime/app/render.tsx");
+      const own = tmpDir();
+      writeGenerated(own, result.files);
+      const render = roots.render;
+      if (!existsSync(join(render, "runtime"))) {
+        cpSync(join(projectRoot, "runtime"), join(render, "runtime"), { recursive: true });
+        cpSync(join(projectRoot, "tsconfig.json"), join(render, "tsconfig.json"));
+      }
+      // Every file of the case's generated/ exists in the render root too (so imports resolve
+      // to it), and its module is the case's own.
+      for (const rel of filesOf(join(own, "generated"))) {
+        const stand = join(render, "generated", rel);
+        if (!existsSync(stand)) cpSync(join(own, "generated", rel), stand);
+        if (!rel.endsWith(".ts")) continue;
+        vi.doMock(stand, () => import(/* @vite-ignore */ join(own, "generated", rel)));
+        generatedMocked.add(stand);
+      }
+      vi.resetModules();
+      const { renderPage } = (await import(/* @vite-ignore */ join(render, "runtime/app/render.tsx"))) as typeof import("../../../runtime/app/render.tsx");
       const out = new Map<string, Rendered>();
       for (const url of new Set(c.want.map((l) => l.url))) {
         const warnings: string[] = [];
@@ -138,7 +197,8 @@ function renderCase(name: string, c: GoodCase): Promise<Map<string, Rendered>> {
         out.set(url, { url, status: rendered.status, html: rendered.html, parsed, warnings });
       }
       return out;
-    })();
+    });
+    queue = done.catch(() => {});
     renders.set(name, done);
   }
   return done;
@@ -237,7 +297,7 @@ function expectLook(p: Rendered, look: Look): void {
 
 // ── The cases ─────────────────────────────────────────────────────────────────────────────
 
-describe.concurrent("good specs: unusual but valid content generates, renders, and reads back exactly as authored", () => {
+describe("good specs: unusual but valid content generates, renders, and reads back exactly as authored", () => {
   for (const [name, c] of goodSpecs) {
     const broken = Object.keys(c.breaks ?? {}) as Invariant[];
     it(name, async () => {
