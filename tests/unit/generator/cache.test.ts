@@ -221,6 +221,21 @@ describe.concurrent("generator CLI with the skip-cache", () => {
     expect(r.stdout).toBe("");
     expect(r.stderr).toMatch(/^generated\/ is stale: it does not match spec\/\.\n {2}changed generated\/services\.ts\n/);
     expect(r.stderr).toContain("Run `npm run generate` and commit generated/.");
+    // The whole report: the stale file, its changed lines, and the fix command.
+    expect(r.stderr).toMatchInlineSnapshot(`
+      "generated/ is stale: it does not match spec/.
+        changed generated/services.ts
+            @@ line 40 @@
+            -     notFoundTitle: "Media Service Not Found",
+            -     notFoundMessage: "The requested media service details could not be found.",
+            -     slugs: [
+            +     notFoundTitle: "Media service not found",
+            +     notFoundMessage: "The requested media service details could not be found.",
+            +     slugs: [
+
+      Run \`npm run generate\` and commit generated/.
+      "
+    `);
     expect(snapshotDir(join(root, "generated"))).toEqual(before);
     // an extra file too
     editOnce(root, "generated/services.ts", '"Media Service Not Found"', '"Media service not found"');
@@ -245,12 +260,32 @@ describe.concurrent("generator CLI with the skip-cache", () => {
     expect(existsSync(join(root, RUNS_DIR, `${key}.json`))).toBe(false);
   });
 
-  it("the launcher prints and exits exactly as tsx generator/cli.ts does", async ({ expect }) => {
+  it("the launcher prints and exits exactly as tsx generator/cli.ts does: on a spec problem, exit 1, file:line:col and its frame without a stack trace, generated/ as it was", async ({
+    expect,
+  }) => {
     const root = tmpRoot({ generated: true });
+    // generated/ made to differ from what spec/ would produce, so that any write would show.
+    writeFileSync(join(root, "generated/theme.css"), "/* hand-edited */\n");
+    const edited = snapshotDir(join(root, "generated"));
     editOnce(root, MEDIA, "slug: media-buying\n", "slug: Media_Buying\n");
-    const [viaNode, viaTsx] = await Promise.all([runGenerator(root, ["--check"], "node"), runGenerator(root, ["--check"], "tsx")]);
+    const [viaNode, viaTsx] = await Promise.all([runGenerator(root, [], "node"), runGenerator(root, [], "tsx")]);
     expect(viaNode).toEqual(viaTsx);
     expect(viaNode.status).toBe(1);
+    expect(viaNode.stdout).toBe("");
+    expect(viaNode.stderr).not.toMatch(/^\s{4}at /m);
+    expect(viaNode.stderr).toMatchInlineSnapshot(`
+      "spec/services/media.yaml:60:11 services[1].slug "Media_Buying" is not a valid slug
+        hint: use lowercase letters, digits and single hyphens, for example "media-buying"
+        59 |       actionText: Schedule a strategy session
+      > 60 |   - slug: Media_Buying
+           |           ^
+        61 |     title: Media buying
+
+      1 problem in spec/; generated/ was left as it was.
+      "
+    `);
+    expect(snapshotDir(join(root, "generated"))).toEqual(edited);
+    expect(existsSync(join(root, ".generated.tmp"))).toBe(false);
   });
 
   it("a bug in generator/ exits 2 through the launcher, as through tsx", async ({ expect }) => {

@@ -5,7 +5,6 @@ import { type Diagnostic, formatDiagnostics } from "../../../generator/diagnosti
 import type { VirtualFile } from "../../../generator/emit/print.ts";
 import { type GenerateResult, generate } from "../../../generator/run.ts";
 import { findStale, writeGenerated } from "../../../generator/write/write.ts";
-import { runGenerator } from "../support/cli.ts";
 import { editOnce, projectRoot, scrub, snapshotDir, tmpRoots } from "../support/tmp-root.ts";
 import { applyGiven } from "./fixtures/broken/given.ts";
 
@@ -634,74 +633,6 @@ describe("writeGenerated and findStale", () => {
   });
 });
 
-// ── The command line ───────────────────────────────────────────────────────────────────
-
-const CLI_TIMEOUT = 60_000;
-
-// Each case spawns the command line through its launcher (`node generator/bin.mjs`, as
-// `npm run generate` does); they run side by side.
-describe.concurrent("generator CLI", () => {
-  it(
-    "exits 1 on a spec problem, prints file:line:col without a stack trace, and leaves generated/ as it was",
-    async ({ expect }) => {
-      const root = tmpRoot({ generated: true });
-      const before = snapshotDir(join(root, "generated"));
-      // Make generated/ deliberately differ from what spec/ would produce, so that any write would show.
-      writeFileSync(join(root, "generated/theme.css"), "/* hand-edited */\n");
-      const edited = snapshotDir(join(root, "generated"));
-      expect(edited).not.toEqual(before);
-      editOnce(root, MEDIA, "slug: media-buying\n", "slug: Media_Buying\n");
-
-      const r = await runGenerator(root);
-      expect(r.status).toBe(1);
-      expect(r.stderr).toMatch(/^spec\/services\/media\.yaml:\d+:\d+ /m);
-      expect(r.stderr).not.toMatch(/^\s{4}at /m);
-      expect(r.stdout).toBe("");
-      expect(r.stderr).toMatchInlineSnapshot(`
-      "spec/services/media.yaml:60:11 services[1].slug "Media_Buying" is not a valid slug
-        hint: use lowercase letters, digits and single hyphens, for example "media-buying"
-        59 |       actionText: Schedule a strategy session
-      > 60 |   - slug: Media_Buying
-           |           ^
-        61 |     title: Media buying
-
-      1 problem in spec/; generated/ was left as it was.
-      "
-    `);
-      expect(snapshotDir(join(root, "generated"))).toEqual(edited);
-      expect(existsSync(join(root, ".generated.tmp"))).toBe(false);
-    },
-    CLI_TIMEOUT,
-  );
-
-  it(
-    "--check exits 1 naming the stale file and the fix command, and writes nothing",
-    async ({ expect }) => {
-      const root = tmpRoot({ generated: true });
-      editOnce(root, "generated/services.ts", '"Media service not found"', '"Media Service Not Found"');
-      const before = snapshotDir(join(root, "generated"));
-
-      const r = await runGenerator(root, ["--check"]);
-      expect(r.status).toBe(1);
-      expect(r.stdout).toBe("");
-      expect(r.stderr).toContain("generated/services.ts");
-      expect(r.stderr).toContain("npm run generate");
-      expect(r.stderr).toMatchInlineSnapshot(`
-      "generated/ is stale: it does not match spec/.
-        changed generated/services.ts
-            @@ line 40 @@
-            -     notFoundTitle: "Media Service Not Found",
-            -     notFoundMessage: "The requested media service details could not be found.",
-            -     slugs: [
-            +     notFoundTitle: "Media service not found",
-            +     notFoundMessage: "The requested media service details could not be found.",
-            +     slugs: [
-
-      Run \`npm run generate\` and commit generated/.
-      "
-    `);
-      expect(snapshotDir(join(root, "generated"))).toEqual(before);
-    },
-    CLI_TIMEOUT,
-  );
-});
+// The command line's own cases (exit codes, what it prints, generated/ left alone on a spec
+// problem, --check naming the stale file) are in cache.test.ts, beside the skip-cache's: the
+// launcher against tsx on a spec problem, and a hand-edited generated file under --check.
