@@ -11,14 +11,15 @@ import { slowFirst } from "./tests/support/sequencer.ts";
 export const SLOW_UNIT_TESTS: readonly string[] = [
   // In the order they start (tests/support/sequencer.ts), the longest first: each file's time in
   // a run of the slow project under load (docs/testing.md, "How long the tests take").
-  // The generator on broken and unusual copies of the spec, in process and by its CLI.
-  "tests/unit/generator/broken-specs.test.ts",
-  "tests/unit/generator/good-specs.test.ts",
   // The checklists of CONTRIBUTING.md done on a copy: every `npm run new`, then the copy's checks,
   // type check and the unit tests that pin the kinds, side by side in processes of their own.
   "tests/unit/checklists.test.ts",
+  // The generator on broken and unusual copies of the spec, in process and by its CLI.
+  "tests/unit/generator/broken-specs.test.ts",
   // The generator on broken and changed copies of the spec, in process and by its CLI.
   "tests/unit/generator/cache.test.ts",
+  // Unusual but valid content generated and rendered through one copy of runtime/.
+  "tests/unit/generator/good-specs.test.ts",
   "tests/unit/generator/errors.test.ts",
   "tests/unit/urls.test.ts",
   "tests/unit/schedule.test.ts",
@@ -57,8 +58,11 @@ export const SLOW_UNIT_TESTS: readonly string[] = [
  * - Worker threads, not forked processes, and no isolation between the files of one worker: a
  *   file's modules stay loaded for the next (the generator stack, ts-morph, ajv and yaml above
  *   all, is loaded once per worker instead of once per file). Safe here because no test file
- *   mocks a module, changes the working directory or sets process.env for later files; spies
- *   are restored where they are made.
+ *   mocks a module of the project, changes the working directory or sets process.env for later
+ *   files; spies are restored where they are made. One file mocks modules, those of a temporary
+ *   root of its own only (good-specs.test.ts: the render root's generated/, unmocked after it),
+ *   and resets the module registry, after which the next files of its worker evaluate their
+ *   modules again (Vite's transforms are kept).
  */
 export default defineConfig({
   test: {
