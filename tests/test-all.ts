@@ -51,14 +51,14 @@ const CHECKS: readonly Stage[] = [
 /** The fixture site brought up to date and generated (a stage of its own, so its time shows). */
 const FIXTURE_SITE = fixture("fixture site: updated and generated");
 
-/** The end-to-end stages: the live build and its suites (the `live` project), then the fixture site's (`site`, `dev` and `dev-own`). */
+/** The end-to-end stages: the live build and its suites (the `live` project), then the fixture site's (`site`, `site-full-browser`, `dev` and `dev-own`). */
 export const E2E: readonly Stage[] = [
   npm("build (live)", "build"),
   npm("html-validate (live)", "validate:html"),
   npx("end-to-end, live (playwright --project live)", "playwright", "test"),
   FIXTURE_SITE,
   fixture("build (fixture site)", "npm", "run", "--silent", "build"),
-  fixture("end-to-end, fixture site (playwright: site, dev and dev-own)", "playwright", "test"),
+  fixture("end-to-end, fixture site (playwright: site, site-full-browser, dev, dev-own)", "playwright", "test"),
 ];
 
 /**
