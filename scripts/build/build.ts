@@ -165,11 +165,13 @@ function generatedHash(): string {
 }
 
 /**
- * Whether the store holds no record of a generator run (generator/write/cache.ts): a fresh clone
- * or a cleared store, whose committed generated/ the generator will most likely find current.
+ * Whether the store of the project at `projectRoot` holds no record of a generator run
+ * (generator/write/cache.ts): a fresh clone or a cleared store, whose committed generated/ the
+ * generator will most likely find current, so the build starts the type check and the pictures
+ * beside it.
  */
-function noGeneratorRecords(): boolean {
-  const dir = join(root, RUNS_DIR);
+export function noGeneratorRecords(projectRoot = root): boolean {
+  const dir = join(projectRoot, RUNS_DIR);
   return !existsSync(dir) || !readdirSync(dir).some((f) => f.endsWith(".json"));
 }
 
