@@ -17,6 +17,7 @@
  */
 import type { Page } from "@playwright/test";
 import { COUNTRY_HERO_CUT } from "../../media/art/compose";
+import { finishAnimations } from "./fixtures";
 
 /** The widths of a tablet's own layout, px (docs/decisions.md, "A tablet's own layout"): from the banner breakpoint to below 1024. */
 export const TABLET = { min: 768, max: 1023 } as const;
@@ -34,53 +35,53 @@ export const HERO_CUT_RATIO = COUNTRY_HERO_CUT.ratio;
  * state, as a reader sees it 300 ms later) rather than waited for.
  */
 export async function coveredLinkProblems(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    // Scrolled to the end, the back-to-top button slides in (a 300 ms transition): two frames for
-    // the scroll event and the transition it starts, then every finite animation and transition
-    // jumps to its end, which is what a reader sees once they have run.
-    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" });
-    for (let i = 0; i < 2; i++) await new Promise(requestAnimationFrame);
-    for (const a of document.getAnimations()) {
-      if (!Number.isFinite(Number(a.effect?.getComputedTiming().endTime))) continue;
-      try {
-        a.finish();
-      } catch {
-        // An animation that cannot be finished (playback rate 0) stays as it is.
-      }
+  return page.evaluate(`(${coveredLinks})(${finishAnimations})`);
+}
+
+/**
+ * What {@link coveredLinkProblems} runs, in the page, given fixtures.ts `finishAnimations` (the
+ * one way the checks bring animations to their end). Layout.spec.ts runs it in its pass of
+ * every rule at each width.
+ */
+export async function coveredLinks(finish: () => Promise<number>): Promise<string[]> {
+  // Scrolled to the end, the back-to-top button slides in (a 300 ms transition): two frames for
+  // the scroll event and the transition it starts, then every finite animation and transition
+  // jumps to its end, which is what a reader sees once they have run.
+  window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" });
+  for (let i = 0; i < 2; i++) await new Promise(requestAnimationFrame);
+  await finish();
+  const problems: string[] = [];
+  const shown = (el: Element) => {
+    const r = el.getBoundingClientRect();
+    const cs = getComputedStyle(el);
+    return r.width > 0 && r.height > 0 && cs.visibility !== "hidden" && cs.opacity !== "0" && !el.closest("[hidden], [inert]");
+  };
+  const pinned = (el: Element) => {
+    for (let e: Element | null = el; e; e = e.parentElement) {
+      const p = getComputedStyle(e).position;
+      if (p === "fixed" || p === "sticky") return true;
     }
-    const problems: string[] = [];
-    const shown = (el: Element) => {
-      const r = el.getBoundingClientRect();
-      const cs = getComputedStyle(el);
-      return r.width > 0 && r.height > 0 && cs.visibility !== "hidden" && cs.opacity !== "0" && !el.closest("[hidden], [inert]");
-    };
-    const pinned = (el: Element) => {
-      for (let e: Element | null = el; e; e = e.parentElement) {
-        const p = getComputedStyle(e).position;
-        if (p === "fixed" || p === "sticky") return true;
-      }
-      return false;
-    };
-    // A floating control: under half the screen's width (a phone's header bar, which content scrolls under, is none).
-    const controls = [...document.querySelectorAll<HTMLElement>("body *")].filter((el) => {
-      if (getComputedStyle(el).position !== "fixed" || !shown(el)) return false;
-      const r = el.getBoundingClientRect();
-      return r.width < window.innerWidth / 2 && r.height < window.innerHeight / 2 && r.bottom > 0 && r.top < window.innerHeight;
-    });
-    const links = [...document.querySelectorAll<HTMLElement>("a[href], button, [role=tab], input, select, textarea")].filter((l) => shown(l) && !pinned(l));
-    for (const c of controls) {
-      const b = c.getBoundingClientRect();
-      for (const l of links) {
-        const r = l.getBoundingClientRect();
-        if (r.left < b.right - 1 && b.left < r.right - 1 && r.top < b.bottom - 1 && b.top < r.bottom - 1)
-          problems.push(
-            `the fixed <${c.tagName.toLowerCase()}> "${c.getAttribute("aria-label") ?? c.textContent?.trim().slice(0, 30)}" covers <${l.tagName.toLowerCase()}> "${(l.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40)}" at the page's end`,
-          );
-      }
-    }
-    window.scrollTo({ top: 0, behavior: "instant" });
-    return problems;
+    return false;
+  };
+  // A floating control: under half the screen's width (a phone's header bar, which content scrolls under, is none).
+  const controls = [...document.querySelectorAll<HTMLElement>("body *")].filter((el) => {
+    if (getComputedStyle(el).position !== "fixed" || !shown(el)) return false;
+    const r = el.getBoundingClientRect();
+    return r.width < window.innerWidth / 2 && r.height < window.innerHeight / 2 && r.bottom > 0 && r.top < window.innerHeight;
   });
+  const links = [...document.querySelectorAll<HTMLElement>("a[href], button, [role=tab], input, select, textarea")].filter((l) => shown(l) && !pinned(l));
+  for (const c of controls) {
+    const b = c.getBoundingClientRect();
+    for (const l of links) {
+      const r = l.getBoundingClientRect();
+      if (r.left < b.right - 1 && b.left < r.right - 1 && r.top < b.bottom - 1 && b.top < r.bottom - 1)
+        problems.push(
+          `the fixed <${c.tagName.toLowerCase()}> "${c.getAttribute("aria-label") ?? c.textContent?.trim().slice(0, 30)}" covers <${l.tagName.toLowerCase()}> "${(l.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40)}" at the page's end`,
+        );
+    }
+  }
+  window.scrollTo({ top: 0, behavior: "instant" });
+  return problems;
 }
 
 /**

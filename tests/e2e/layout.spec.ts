@@ -20,7 +20,7 @@
  */
 import type { Page } from "@playwright/test";
 import { routes } from "../../generated/routes";
-import { AXE_URLS, expect, expectNoAxeViolations, finishedAnimations, NOT_FOUND_URLS, scrolledThrough, test } from "./fixtures";
+import { AXE_URLS, expect, expectNoAxeViolations, finishAnimations, NOT_FOUND_URLS, scrolledThrough, test } from "./fixtures";
 import {
   ART_WITH_WORDS,
   artProblems,
@@ -34,7 +34,7 @@ import {
 } from "./page-checks";
 import { THUMBNAIL_PX } from "../../media/art/legibility";
 import {
-  coveredLinkProblems,
+  coveredLinks,
   emptyEndProblems,
   HERO_CUT_RATIO,
   heroCutProblems,
@@ -50,16 +50,6 @@ const groups: { id: string; urls: readonly string[] }[] = [
   ...routes.filter((r) => r.urls.length > 0).map((r) => ({ id: r.id, urls: r.urls })),
   { id: "not-found", urls: NOT_FOUND_URLS },
 ];
-
-/**
- * Brings the transitions a resize starts to their end (the home services panels ease their
- * widths from stacked cards to a row; fixtures.ts `finishedAnimations`): a box caught halfway is
- * not clipped. Infinite animations (the marquee) are left alone.
- */
-async function settledLayout(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise(requestAnimationFrame));
-  await finishedAnimations(page);
-}
 
 /**
  * What is wrong with the layout of the page as it stands, one line per problem (empty when
@@ -250,29 +240,67 @@ async function open(page: Page, url: string): Promise<void> {
 const WIDTHS = [375, 768, 1024, 1440];
 
 /**
- * A rule of the layout: its name (which labels its failures) and what is wrong with the page as
- * it stands at `width` px, one line per problem (empty when nothing is). Every rule is called on
- * the one load of each URL at each width of {@link WIDTHS}: a new rule is one more entry of
- * {@link RULES}, never another page load.
+ * A rule of the layout: its name (which labels its failures) and the source of what it runs in
+ * the page, which yields what is wrong with the page as it stands, one line per problem (empty
+ * when nothing is). Every rule runs on the one load of each URL at each width of {@link WIDTHS},
+ * all of them in one pass ({@link layoutPass}): a new rule is one more entry of {@link RULES},
+ * never another page load nor another round trip.
  */
 interface LayoutRule {
   readonly name: string;
-  readonly problems: (page: Page, width: number) => Promise<string[]>;
+  readonly source: string;
 }
 
-/** The rules checked at every width, in this order (docs/testing.md, "What `npm test` runs"). */
+/**
+ * A rule whose check is `check`, a function of no free names that runs in the page, called with
+ * `arg` (data that JSON carries).
+ */
+function rule<A>(name: string, check: (arg: A) => string[] | Promise<string[]>, arg?: A): LayoutRule {
+  return { name, source: `(${check})(${arg === undefined ? "" : JSON.stringify(arg)})` };
+}
+
+/**
+ * The rules checked at every width, in this order (docs/testing.md, "What `npm test` runs"). The
+ * last one scrolls to the page's end and back to the top.
+ */
 const RULES: readonly LayoutRule[] = [
-  { name: "clipped, buttons, cards, rows, sideways scroll", problems: (page) => page.evaluate(layoutProblems) },
-  { name: "words in pictures", problems: (page) => page.evaluate(artProblems, { art: ART_WITH_WORDS, thumbnail: THUMBNAIL_PX }) },
-  { name: "text columns", problems: (page) => page.evaluate(textColumnProblems, MIN_TEXT_COLUMN) },
-  { name: "cover crops", problems: (page) => page.evaluate(cropProblems, { keep: COVER_KEEP, thumbnail: THUMBNAIL_PX }) },
+  rule("clipped, buttons, cards, rows, sideways scroll", layoutProblems),
+  rule("words in pictures", artProblems, { art: ART_WITH_WORDS, thumbnail: THUMBNAIL_PX }),
+  rule("text columns", textColumnProblems, MIN_TEXT_COLUMN),
+  rule("cover crops", cropProblems, { keep: COVER_KEEP, thumbnail: THUMBNAIL_PX }),
   // The design review's rules (layout-rules.ts).
-  { name: "letterboxed slots", problems: (page) => page.evaluate(letterboxProblems) },
-  { name: "boxes ending in empty space", problems: (page) => page.evaluate(emptyEndProblems) },
-  { name: "country hero cut", problems: (page) => page.evaluate(heroCutProblems, HERO_CUT_RATIO) },
-  { name: "tablet columns", problems: (page) => page.evaluate(tabletColumnProblems, TABLET) },
-  { name: "links under a fixed control", problems: (page) => coveredLinkProblems(page) },
+  rule("letterboxed slots", letterboxProblems),
+  rule("boxes ending in empty space", emptyEndProblems),
+  rule("country hero cut", heroCutProblems, HERO_CUT_RATIO),
+  rule("tablet columns", tabletColumnProblems, TABLET),
+  { name: "links under a fixed control", source: `(${coveredLinks})(${finishAnimations})` },
 ];
+
+/** What one {@link layoutPass} reads: each rule's problems, by the rule's place in {@link RULES}, and running text's sizes. */
+interface PassResult {
+  readonly problems: string[][];
+  readonly textSizes: Record<string, number>;
+}
+
+/**
+ * One round trip to the page after a resize: lets a frame pass and brings the transitions the
+ * resize started to their end (the home services panels ease their widths from stacked cards to
+ * a row; fixtures.ts `finishAnimations`), so a box caught halfway is not clipped (infinite
+ * animations, the marquee, are left alone); then runs every rule of {@link RULES} in order and
+ * reads running text's sizes (layout-rules.ts `textSizes`). Ten round trips made one: the same
+ * checks on the same state of the page.
+ */
+const layoutPass = `(async () => {
+  await new Promise(requestAnimationFrame);
+  await (${finishAnimations})();
+  const problems = [];
+  ${RULES.slice(0, -1)
+    .map((r) => `problems.push(await ${r.source});`)
+    .join("\n  ")}
+  const textSizes = (${textSizes})();
+  problems.push(await ${RULES[RULES.length - 1].source});
+  return { problems, textSizes };
+})()`;
 
 test.describe("layout at 375, 768, 1024 and 1440 px", () => {
   test.describe.configure({ timeout: 90_000 });
@@ -293,14 +321,15 @@ test.describe("layout at 375, 768, 1024 and 1440 px", () => {
         await open(page, url);
         for (const width of WIDTHS) {
           await page.setViewportSize({ width, height: 900 });
-          await settledLayout(page);
-          for (const rule of RULES) expect.soft(await rule.problems(page, width), `${url} at ${width} px: ${rule.name}`).toEqual([]);
+          const pass: PassResult = await page.evaluate(layoutPass);
+          RULES.forEach((rule, i) => {
+            expect.soft(pass.problems[i], `${url} at ${width} px: ${rule.name}`).toEqual([]);
+          });
           // Running text at tablet widths is compared with the desktop width's, once both are read.
-          if (width >= TABLET.min && width <= TABLET.max) tabletText.set(width, await page.evaluate(textSizes));
+          if (width >= TABLET.min && width <= TABLET.max) tabletText.set(width, pass.textSizes);
           if (width === WIDTHS[WIDTHS.length - 1]) {
-            const desktop = await page.evaluate(textSizes);
             for (const [w, sizes] of tabletText)
-              expect.soft(textSizeProblems(sizes, desktop), `${url} at ${w} px: text smaller than at ${width} px`).toEqual([]);
+              expect.soft(textSizeProblems(sizes, pass.textSizes), `${url} at ${w} px: text smaller than at ${width} px`).toEqual([]);
           }
           // axe-core at a phone's width, in this load: read through first, so every reveal has
           // faded in and every island is live.
