@@ -77,9 +77,11 @@ async function settled(page: Page, quietMs = 500): Promise<void> {
           if (client === "interaction") return false;
           if (client === "media") return window.matchMedia(el.getAttribute("media") ?? "all").matches;
           if (client !== "visible") return true;
-          // The loader's observer of a `visible` island looks 200 px beyond the view.
+          // The loader's observer of a `visible` island looks 200 px beyond the view; a box not
+          // laid out (display: none, no size) never intersects it.
           return [...el.children].some((child) => {
             const r = child.getBoundingClientRect();
+            if (r.width === 0 && r.height === 0) return false;
             return r.bottom > -200 && r.top < window.innerHeight + 200 && r.right > -200 && r.left < window.innerWidth + 200;
           });
         })
