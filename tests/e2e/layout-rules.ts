@@ -85,6 +85,60 @@ export async function coveredLinks(finish: () => Promise<number>): Promise<strin
 }
 
 /**
+ * A rule of the layout: its name (which labels its failures) and the source of what it runs in
+ * the page, which yields what is wrong with the page as it stands, one line per problem (empty
+ * when nothing is). Rules run together, one round trip a width ({@link layoutPassSource}).
+ */
+export interface LayoutRule {
+  readonly name: string;
+  readonly source: string;
+}
+
+/**
+ * A rule whose check is `check`, a function of no free names that runs in the page, called with
+ * `arg` (data that JSON carries).
+ */
+export function rule<A>(name: string, check: (arg: A) => string[] | Promise<string[]>, arg?: A): LayoutRule {
+  return { name, source: `(${check})(${arg === undefined ? "" : JSON.stringify(arg)})` };
+}
+
+/** {@link coveredLinkProblems} as a rule: it scrolls to the page's end and back, so it goes last. */
+export const coveredLinkRule: LayoutRule = { name: "links under a fixed control", source: `(${coveredLinks})(${finishAnimations})` };
+
+/** What one {@link layoutPass} reads: each rule's problems, by the rule's place, and running text's sizes ({@link textSizes}). */
+export interface PassResult {
+  readonly problems: string[][];
+  readonly textSizes: Record<string, number>;
+}
+
+/**
+ * The source that puts the layout pass of `rules` into the page (evaluate it once a load; then
+ * {@link layoutPass} after each resize): one round trip that lets a frame pass and brings the
+ * transitions a resize started to their end (fixtures.ts `finishAnimations`; infinite animations,
+ * the marquee, are left alone), so a box caught halfway is not clipped; then runs every rule in
+ * order and reads running text's sizes before the last rule (which may scroll). One round trip
+ * a width instead of one per rule, on the same state of the page.
+ */
+export function layoutPassSource(rules: readonly LayoutRule[]): string {
+  const last = rules[rules.length - 1];
+  return `void (window.__layoutPass = async () => {
+  await new Promise(requestAnimationFrame);
+  await (${finishAnimations})();
+  const problems = [];
+  ${rules
+    .slice(0, -1)
+    .map((r) => `problems.push(await ${r.source});`)
+    .join("\n  ")}
+  const textSizes = (${textSizes})();
+  ${last ? `problems.push(await ${last.source});` : ""}
+  return { problems, textSizes };
+})`;
+}
+
+/** Runs the layout pass put into the page by {@link layoutPassSource}, in the page. */
+export const layoutPass = () => (window as unknown as { __layoutPass: () => Promise<PassResult> }).__layoutPass();
+
+/**
  * Picture slots that do not show their picture edge to edge: an image of a slot (120 px or
  * more each way) drawn with `object-fit: contain` (or `scale-down`) smaller than its box by more
  * than 2 px (bands above and below, or at the sides), or a blurred copy standing in for the

@@ -20,7 +20,7 @@
  */
 import type { Page } from "@playwright/test";
 import { routes } from "../../generated/routes";
-import { AXE_URLS, expect, expectNoAxeViolations, finishAnimations, NOT_FOUND_URLS, scrolledThrough, test } from "./fixtures";
+import { AXE_URLS, expect, expectNoAxeViolations, NOT_FOUND_URLS, scrolledThrough, test } from "./fixtures";
 import {
   ART_WITH_WORDS,
   artProblems,
@@ -34,15 +34,18 @@ import {
 } from "./page-checks";
 import { THUMBNAIL_PX } from "../../media/art/legibility";
 import {
-  coveredLinks,
+  coveredLinkRule,
   emptyEndProblems,
   HERO_CUT_RATIO,
   heroCutProblems,
+  type LayoutRule,
+  layoutPass,
+  layoutPassSource,
   letterboxProblems,
+  rule,
   TABLET,
   tabletColumnProblems,
   textSizeProblems,
-  textSizes,
 } from "./layout-rules";
 
 /** Every URL the build prerenders, grouped by route, plus the not-found page and a category not-found view. */
@@ -240,28 +243,10 @@ async function open(page: Page, url: string): Promise<void> {
 const WIDTHS = [375, 768, 1024, 1440];
 
 /**
- * A rule of the layout: its name (which labels its failures) and the source of what it runs in
- * the page, which yields what is wrong with the page as it stands, one line per problem (empty
- * when nothing is). Every rule runs on the one load of each URL at each width of {@link WIDTHS},
- * all of them in one pass ({@link layoutPass}): a new rule is one more entry of {@link RULES},
- * never another page load nor another round trip.
- */
-interface LayoutRule {
-  readonly name: string;
-  readonly source: string;
-}
-
-/**
- * A rule whose check is `check`, a function of no free names that runs in the page, called with
- * `arg` (data that JSON carries).
- */
-function rule<A>(name: string, check: (arg: A) => string[] | Promise<string[]>, arg?: A): LayoutRule {
-  return { name, source: `(${check})(${arg === undefined ? "" : JSON.stringify(arg)})` };
-}
-
-/**
- * The rules checked at every width, in this order (docs/testing.md, "What `npm test` runs"). The
- * last one scrolls to the page's end and back to the top.
+ * The rules checked at every width, in this order (docs/testing.md, "What `npm test` runs"), all
+ * of them in one pass after each resize (layout-rules.ts `layoutPassSource`): a new rule is one
+ * more entry, never another page load nor another round trip. The last one scrolls to the
+ * page's end and back to the top.
  */
 const RULES: readonly LayoutRule[] = [
   rule("clipped, buttons, cards, rows, sideways scroll", layoutProblems),
@@ -273,39 +258,11 @@ const RULES: readonly LayoutRule[] = [
   rule("boxes ending in empty space", emptyEndProblems),
   rule("country hero cut", heroCutProblems, HERO_CUT_RATIO),
   rule("tablet columns", tabletColumnProblems, TABLET),
-  { name: "links under a fixed control", source: `(${coveredLinks})(${finishAnimations})` },
+  coveredLinkRule,
 ];
 
-/** What one {@link layoutPass} reads: each rule's problems, by the rule's place in {@link RULES}, and running text's sizes. */
-interface PassResult {
-  readonly problems: string[][];
-  readonly textSizes: Record<string, number>;
-}
-
-/**
- * The layout pass, put into the page once a load (the rules and their data, such as the
- * composed pictures' sizes, are some 60 KB of source): `window.__layoutPass()` then makes one
- * round trip after each resize. It lets a frame pass and brings the transitions the resize
- * started to their end (the home services panels ease their widths from stacked cards to a row;
- * fixtures.ts `finishAnimations`), so a box caught halfway is not clipped (infinite animations,
- * the marquee, are left alone); then runs every rule of {@link RULES} in order and reads running
- * text's sizes (layout-rules.ts `textSizes`). Ten round trips a width made one: the same checks
- * on the same state of the page.
- */
-const LAYOUT_PASS = `void (window.__layoutPass = async () => {
-  await new Promise(requestAnimationFrame);
-  await (${finishAnimations})();
-  const problems = [];
-  ${RULES.slice(0, -1)
-    .map((r) => `problems.push(await ${r.source});`)
-    .join("\n  ")}
-  const textSizes = (${textSizes})();
-  problems.push(await ${RULES[RULES.length - 1].source});
-  return { problems, textSizes };
-})`;
-
-/** Runs the layout pass ({@link LAYOUT_PASS}, put into the page first) on the page as it stands. */
-const layoutPass = () => (window as unknown as { __layoutPass: () => Promise<PassResult> }).__layoutPass();
+/** The layout pass of {@link RULES}, put into the page once a load (some 60 KB of source, the rules' data included). */
+const LAYOUT_PASS = layoutPassSource(RULES);
 
 test.describe("layout at 375, 768, 1024 and 1440 px", () => {
   test.describe.configure({ timeout: 90_000 });
