@@ -150,6 +150,8 @@ test("beside the dev server, generate --check passes and the build leaves the dr
   seedBuildRecords(sandbox.root);
   const build = run(sandbox.root, ["--import", "tsx", "scripts/build/build.ts"], { BLU_BUILD_CACHE: COPY_BUILD_CACHE });
   expect(build.status, build.output).toBe(0);
+  // What its type check did (skipped when the seeded record holds), in the report of the run.
+  test.info().annotations.push({ type: "type check", description: /^type check .*$/m.exec(build.output)?.[0] ?? "(no line)" });
   const dist = join(sandbox.root, "dist");
   expect(existsSync(join(dist, "about.html")), "the build wrote its pages").toBe(true);
   expect(existsSync(join(dist, "careers.html")), "no draft page in dist/").toBe(false);
