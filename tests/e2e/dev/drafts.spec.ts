@@ -88,9 +88,10 @@ function copyMissing(from: string, to: string, rel: string): void {
  * passing type check. The record is keyed by the content of every file the check reads
  * (scripts/build/type-check.ts), so the copy first gets the files of tsconfig.json's `include`
  * and package-lock.json that the dev sandbox does not copy (tests/, the test configs): with the
- * published spec's generated/, its whole-project check is then skipped as unchanged, while every
- * stage that writes dist/ (the generator, the Vite builds, the pages, the pictures) runs in the
- * copy. Without that record (no build of the fixture site yet) the build checks everything.
+ * published spec's generated/, its whole-project check is then skipped as unchanged (a draft that
+ * reached generated/ would change its hash and have it run), while every other stage (the
+ * generator, the Vite builds, the pages, the pictures) runs in the copy. Without that record (no
+ * build of the fixture site yet) the build checks everything.
  */
 function seedBuildRecords(root: string): void {
   const site = process.cwd();
