@@ -157,11 +157,18 @@ process.once("exit", () => {
   stopChecks.abort();
 });
 
-/** SHA-256 of generated/ as it is on disk (lib/cache-store.mjs `hashTree`): did the generator change it? */
-function generatedHash(): string {
-  const hash = newHash();
-  hashTree(hash, join(root, "generated"), "generated");
-  return hash.digest("hex");
+/**
+ * SHA-256 of generated/ as it is on disk (lib/cache-store.mjs `hashTree`): did the generator
+ * change it? Null when it cannot be told (a special file, an unreadable folder).
+ */
+function generatedHash(): string | null {
+  try {
+    const hash = newHash();
+    hashTree(hash, join(root, "generated"), "generated");
+    return hash.digest("hex");
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -176,7 +183,7 @@ export function noGeneratorRecords(projectRoot = root): boolean {
 }
 
 /**
- * Runs a command like {@link run} without waiting for it: resolves with its exit code (1 when
+ * Runs a command in the project root, its output shown, without waiting for it: resolves with its exit code (1 when
  * killed by a signal or not started). `hold`: its output is kept and printed in one piece when it
  * ends, so that it does not cut into the lines of the commands running beside it. `signal` stops
  * it (its held output is then dropped).
@@ -241,7 +248,8 @@ async function main(): Promise<void> {
   const startPictures = (signal?: AbortSignal) => started(process.execPath, ["--import", "tsx", "scripts/build/pictures.ts"], process.env, true, signal);
   // The type check and the pictures read what the generator writes: begun beside it when it will
   // most likely leave generated/ as it is (see the module's docs), kept if it did.
-  const early = force || noGeneratorRecords() ? { before: generatedHash(), stop: new AbortController() } : null;
+  const before = force || noGeneratorRecords() ? generatedHash() : null;
+  const early = before === null ? null : { before, stop: new AbortController() };
   const earlyWork = early && {
     check: startCheck(AbortSignal.any([early.stop.signal, stopChecks.signal])),
     pictures: startPictures(early.stop.signal),
