@@ -17,7 +17,8 @@
  *
  * Cards are cached by content (lib/cache-store.mjs, the store's `og` area: <sha256>.png, keyed by the card's
  * text, the palette, the fonts, this file and the library versions), so a rebuild repaints only
- * the cards whose page changed. A cold run paints on two worker threads.
+ * the cards whose page changed. A cold run paints on two worker threads, the cards without a
+ * cover while the composed pictures are still being painted, those with one once their covers are there.
  */
 import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync } from "node:fs";
 import { availableParallelism } from "node:os";
@@ -479,8 +480,17 @@ export interface OgReport {
  * Writes the card of every URL to `dist`{@link OG_DIR}/… , painting those not in the cache.
  * @param urls URLs of the route table (as prerendered), each getting one card
  * @param onProgress told how many cards are done (the cached ones first, then each painted: scripts/build/progress.ts)
+ * @param coversReady settles once the covers the cards show are in `dist` (the composed pictures
+ *   painted beside): the cards without a cover are painted meanwhile, those with one after it
+ * @throws what `coversReady` rejects with, once the cards begun are painted
  */
-export async function writeOgCards(root: string, dist: string, urls: readonly string[], onProgress?: OnProgress): Promise<OgReport> {
+export async function writeOgCards(
+  root: string,
+  dist: string,
+  urls: readonly string[],
+  onProgress?: OnProgress,
+  coversReady: Promise<unknown> = Promise.resolve(),
+): Promise<OgReport> {
   const started = performance.now();
   const cache = new ContentCache(
     root,
@@ -494,22 +504,30 @@ export async function writeOgCards(root: string, dist: string, urls: readonly st
   );
   mkdirSync(cache.dir, { recursive: true });
 
-  const jobs = urls.map((url) => {
-    const text = cardText(url);
+  const texts = urls.map((url) => ({ url, text: cardText(url) }));
+  const job = ({ url, text }: (typeof texts)[number]) => {
     // The cover's bytes are part of the key: a repainted cover repaints its card.
     const cover = text.cover ? sha256(coverBytes(root, dist, text.cover)) : null;
     return { url, text, cached: cache.file({ text, cover }), out: join(dist, ogCardPath(OG_DIR, url).slice(1)) };
+  };
+  const plain = texts.filter((t) => !t.text.cover).map(job);
+  const missingPlain = plain.filter((j) => !existsSync(j.cached));
+  let done = plain.length - missingPlain.length;
+  onProgress?.(done, texts.length);
+  // The cards with a cover: keyed (and painted) once the covers are there.
+  const covered = coversReady.then(() => texts.filter((t) => t.text.cover).map(job));
+  const missingCovered = covered.then((list) => {
+    const missing = list.filter((j) => !existsSync(j.cached));
+    done += list.length - missing.length;
+    onProgress?.(done, texts.length);
+    return missing;
   });
-  const missing = jobs.filter((j) => !existsSync(j.cached));
-  let done = jobs.length - missing.length;
-  onProgress?.(done, jobs.length);
-  await paintAll(
-    root,
-    missing.map((j) => ({ text: j.text, out: j.cached })),
-    palette,
-    dist,
-    () => onProgress?.(++done, jobs.length),
-  );
+  const paintJob = (j: { text: CardText; cached: string }) => ({ text: j.text, out: j.cached });
+  await paintAll(root, [missingPlain.map(paintJob), missingCovered.then((m) => m.map(paintJob))], palette, dist, () => onProgress?.(++done, texts.length));
+  // In the order of the URLs, as before the cards were split.
+  const byUrl = new Map([...plain, ...(await covered)].map((j) => [j.url, j]));
+  const jobs = urls.map((url) => byUrl.get(url)!);
+  const painted = missingPlain.length + (await missingCovered).length;
   const now = new Date();
   // Which cache entry each card file of dist/ was last copied from (entries are named by their
   // content, so the same name means the same bytes): a card already in place is not copied again.
@@ -530,7 +548,7 @@ export async function writeOgCards(root: string, dist: string, urls: readonly st
     markUsed(j.cached, now);
   }
   writeAtomic(copiedList, `${JSON.stringify(nowCopied)}\n`);
-  return { cards: jobs.length, painted: missing.length, paths: jobs.map((j) => relative(dist, j.out)), ms: Math.round(performance.now() - started) };
+  return { cards: jobs.length, painted, paths: jobs.map((j) => relative(dist, j.out)), ms: Math.round(performance.now() - started) };
 }
 
 /** The bytes of a card's cover (for the cache key: a repainted cover repaints its card). */
@@ -540,24 +558,70 @@ function coverBytes(root: string, dist: string, src: string): Buffer {
   return file ? readFileSync(file) : Buffer.alloc(0);
 }
 
-/** Paints cards on up to two worker threads (satori's layout and resvg's paint are both CPU-bound). */
-async function paintAll(root: string, jobs: readonly { text: CardText; out: string }[], palette: Palette, dist: string, onPainted: () => void): Promise<void> {
-  if (jobs.length === 0) return;
-  const threads = Math.min(2, availableParallelism(), Math.ceil(jobs.length / 8));
-  if (threads <= 1) return paintJobs(root, palette, jobs, dist, onPainted);
-  const shares = Array.from({ length: threads }, (_, t) => jobs.filter((_, i) => i % threads === t));
-  await Promise.all(
-    shares.map(
-      (share) =>
-        new Promise<void>((resolve, reject) => {
-          // The worker registers tsx itself (a thread does not inherit the loader) and runs this file.
-          const worker = new Worker(new URL("./og-cards-worker.mjs", import.meta.url), { workerData: { root, palette, jobs: share, dist } });
-          worker.on("message", onPainted); // one message per card painted (og-cards-worker.mjs)
+/** One card to paint: its text, and the file its PNG is written to. */
+type PaintJob = { readonly text: CardText; readonly out: string };
+
+/**
+ * Paints cards on up to two worker threads (satori's layout and resvg's paint are both
+ * CPU-bound), batch after batch: the threads start with the first batch (or, when it is empty,
+ * with the first batch that is not) and are each handed a share of every batch as it comes
+ * (og-cards-worker.mjs), so the ones painted before a later batch is known do not wait for it.
+ * Fewer than eight cards in all are painted in this thread. Rejects, once the threads are done,
+ * with the first batch's or thread's failure.
+ */
+async function paintAll(
+  root: string,
+  batches: readonly (readonly PaintJob[] | Promise<readonly PaintJob[]>)[],
+  palette: Palette,
+  dist: string,
+  onPainted: () => void,
+): Promise<void> {
+  let workers: { worker: Worker; exited: Promise<void> }[] | null = null;
+  let local: PaintJob[] = [];
+  let failure: unknown = null;
+  let next = 0;
+  const threads = Math.min(2, availableParallelism());
+  for (const batch of batches) {
+    let jobs: readonly PaintJob[];
+    try {
+      jobs = await batch;
+    } catch (e) {
+      failure ??= e;
+      break;
+    }
+    if (jobs.length === 0) continue;
+    if (!workers && threads > 1 && local.length + jobs.length >= 8) {
+      workers = Array.from({ length: threads }, () => {
+        // The worker registers tsx itself (a thread does not inherit the loader) and runs this file.
+        const worker = new Worker(new URL("./og-cards-worker.mjs", import.meta.url), { workerData: { root, palette, dist } });
+        worker.on("message", onPainted); // one message per card painted (og-cards-worker.mjs)
+        const exited = new Promise<void>((resolve, reject) => {
           worker.once("error", reject);
           worker.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`og-cards: a painter thread exited with ${code}`))));
-        }),
-    ),
-  );
+        });
+        exited.catch(() => undefined); // awaited below
+        return { worker, exited };
+      });
+      jobs = [...local, ...jobs];
+      local = [];
+    }
+    if (!workers) {
+      local.push(...jobs);
+      continue;
+    }
+    const shares: PaintJob[][] = workers.map(() => []);
+    for (const j of jobs) shares[next++ % shares.length]!.push(j);
+    workers.forEach(({ worker }, i) => {
+      if (shares[i]!.length) worker.postMessage(shares[i]);
+    });
+  }
+  if (workers) {
+    for (const { worker } of workers) worker.postMessage(null); // no more batches: paint what was handed, then exit
+    const ended = await Promise.allSettled(workers.map((w) => w.exited));
+    const failed = ended.find((r) => r.status === "rejected");
+    if (failed) failure ??= failed.reason;
+  } else if (local.length && failure === null) await paintJobs(root, palette, local, dist, onPainted);
+  if (failure !== null) throw failure;
 }
 
 /** Paints `jobs` one after the other in this thread, calling `onPainted` after each. */

@@ -84,37 +84,119 @@ export interface SharedValues {
 let sharing: SharedValues | undefined;
 let sharedUsed = false;
 
+/** An import declaration as the files of generated/ add it: named imports from one module. */
+export interface ImportSpec {
+  readonly moduleSpecifier: string;
+  readonly namedImports: string[];
+  readonly isTypeOnly?: boolean;
+}
+
+/**
+ * The part of a ts-morph `SourceFile` a file of generated/ made of statements as text and
+ * import declarations needs ({@link printTs}); a `SourceFile` is one too ({@link printTsStructured}).
+ */
+export interface TsFile {
+  /** The file's path in the printer, from its root: `/generated/x.ts`. */
+  getFilePath(): string;
+  /** Appends statements, given as source text. */
+  addStatements(text: string): unknown;
+  /** Adds an import declaration after the file's imports. */
+  addImportDeclaration(spec: ImportSpec): unknown;
+}
+
+/**
+ * A {@link TsFile} printed as text, laid out as ts-morph lays out the same calls (the files of
+ * generated/ stay byte for byte what ts-morph printed, `npm run generate -- --check`): one
+ * statement a line, in order; an import goes after the imports already there, with a blank line
+ * after it when a statement other than an import follows it then.
+ */
+class TextFile implements TsFile {
+  private readonly statements: { readonly text: string; readonly isImport: boolean; blankAfter: boolean }[] = [];
+  constructor(private readonly path: string) {}
+  getFilePath(): string {
+    return this.path;
+  }
+  addStatements(text: string): void {
+    this.statements.push({ text, isImport: false, blankAfter: false });
+  }
+  addImportDeclaration({ moduleSpecifier, namedImports, isTypeOnly }: ImportSpec): void {
+    let at = 0;
+    while (at < this.statements.length && this.statements[at]!.isImport) at++;
+    const text = `import ${isTypeOnly ? "type " : ""}{ ${namedImports.join(", ")} } from ${JSON.stringify(moduleSpecifier)};`;
+    this.statements.splice(at, 0, { text, isImport: true, blankAfter: at < this.statements.length });
+  }
+  /** The file's text, `first` (the header) on the first line. */
+  fullText(first: string): string {
+    return `${[first, ...this.statements.map((s) => (s.blankAfter ? `${s.text}\n` : s.text))].join("\n")}\n`;
+  }
+}
+
+/**
+ * Builds one TypeScript file of statements as text and imports ({@link TsFile}) and returns its
+ * text, headed by {@link HEADER}, without ts-morph (a dev server's save prints its files this way
+ * in a fraction of ts-morph's time: it parsed the file again on every statement added).
+ * Deterministic: no timestamps. With `shared`, toTs prints those objects as references and the
+ * file imports them. A file that needs ts-morph's structures (types, functions) uses {@link printTsStructured}.
+ */
+export function printTs(path: string, build: (file: TsFile) => void, shared?: SharedValues): VirtualFile {
+  const file = new TextFile(`/${path}`);
+  const values = buildWith(
+    shared,
+    () => build(file),
+    (spec) => file.addImportDeclaration(spec),
+  );
+  return { path, content: spliceLiterals(file.fullText(HEADER), values) };
+}
+
 /**
  * Builds one TypeScript file in ts-morph's in-memory project and returns its formatted text.
  * `build` adds statements through ts-morph's structure API. Deterministic: no timestamps.
  * With `shared`, toTs prints those objects as references and the file imports them.
  */
-export function printTs(path: string, build: (file: SourceFile) => void, shared?: SharedValues): VirtualFile {
+export function printTsStructured(path: string, build: (file: SourceFile) => void, shared?: SharedValues): VirtualFile {
   const project = inMemoryProject();
   const file = project.createSourceFile(`/${path}`, "", { overwrite: true });
+  const values = buildWith(
+    shared,
+    () => build(file),
+    (spec) => file.addImportDeclaration(spec),
+  );
+  file.insertStatements(0, HEADER);
+  // The structure printer and toTs() already indent; formatting through the language service is slow.
+  const content = file.getFullText();
+  project.removeSourceFile(file);
+  return { path, content: spliceLiterals(content, values) };
+}
+
+/**
+ * Runs `build` with {@link literal} and the shared values of `shared` in effect, then adds the
+ * import of the shared values when one was printed: the data literals `build` stood in for.
+ */
+function buildWith(shared: SharedValues | undefined, build: () => void, addImport: (spec: ImportSpec) => void): string[] {
   const values: string[] = [];
   building = values;
   sharing = shared;
   sharedUsed = false;
   try {
-    build(file);
-    if (shared && sharedUsed) file.addImportDeclaration({ moduleSpecifier: shared.from, namedImports: [shared.name] });
+    build();
+    if (shared && sharedUsed) addImport({ moduleSpecifier: shared.from, namedImports: [shared.name] });
   } finally {
     building = undefined;
     sharing = undefined;
   }
-  file.insertStatements(0, HEADER);
-  // The structure printer and toTs() already indent; formatting through the language service is slow.
-  let content = file.getFullText();
-  project.removeSourceFile(file);
-  // Splice the data literals in where their placeholders stand (split/join: no replacement patterns).
-  values.forEach((text, i) => {
-    content = content.split(placeholder(i)).join(text);
-  });
-  return { path, content };
+  return values;
 }
 
-/** Data literals of the file printTs is building, spliced in after printing. */
+/** Splices the data literals in where their placeholders stand (split/join: no replacement patterns). */
+function spliceLiterals(content: string, values: readonly string[]): string {
+  let out = content;
+  values.forEach((text, i) => {
+    out = out.split(placeholder(i)).join(text);
+  });
+  return out;
+}
+
+/** Data literals of the file printTs or printTsStructured is building, spliced in after printing. */
 let building: string[] | undefined;
 
 const placeholder = (i: number) => `__blu_literal_${i}__`;
@@ -122,8 +204,8 @@ const placeholder = (i: number) => `__blu_literal_${i}__`;
 /**
  * Stands for a data literal (toTs output) in a statement given to ts-morph: ts-morph then parses
  * a short identifier instead of a literal of many kilobytes, and printTs puts the literal in
- * its place, verbatim. Only inside printTs's `build`.
- * @throws Error when called outside printTs
+ * its place, verbatim. Only inside the `build` of printTs or printTsStructured.
+ * @throws Error when called outside them
  */
 export function literal(text: string): string {
   if (!building) throw new Error("literal() is only for statements built inside printTs");
@@ -139,7 +221,7 @@ export function literal(text: string): string {
  * the declared type without inferring one giant literal type first: the type check stays fast,
  * and within its limits, at ten times the content (docs/benchmarks.md).
  */
-export function exportConst(file: SourceFile, name: string, value: unknown, type?: string, docs?: string): void {
+export function exportConst(file: TsFile, name: string, value: unknown, type?: string, docs?: string): void {
   const list = type?.match(/^readonly (.+)\[\]$/)?.[1];
   const record = type?.match(/^Readonly<Record<string, (.+)>>$/)?.[1];
   const entryType = list ?? record;
@@ -183,7 +265,7 @@ export function typeOf(value: unknown, indent = ""): string {
  * Imports the model's types into a file of generated/ (`import type { …names } from "../model/index.ts"`,
  * relative to the file): the types live once, in model/ (docs/architecture.md#layout, "The model").
  */
-export function importModel(file: SourceFile, names: readonly string[]): void {
+export function importModel(file: TsFile, names: readonly string[]): void {
   const specifier = posix.relative(posix.dirname(file.getFilePath()), "/model/index.ts");
   file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: specifier, namedImports: [...names] });
 }

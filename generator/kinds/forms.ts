@@ -8,7 +8,7 @@ import type { SpecFile } from "../load/spec-file.ts";
 import type { IR } from "../model/ir.ts";
 import type { RawForm } from "../../model/raw/index.ts";
 import { type Context, type Path, baseName } from "../normalize/context.ts";
-import { exportConst, importModel, printTs, tsMorph, type VirtualFile } from "../emit/print.ts";
+import { exportConst, importModel, printTsStructured, tsMorph, type VirtualFile } from "../emit/print.ts";
 import { defineKind } from "./kind.ts";
 import type { FormOption, FormSpec } from "../../model/kinds/forms.ts";
 
@@ -231,7 +231,7 @@ const key = (id: string) => (/^[a-z][a-z0-9]*$/.test(id) ? id : JSON.stringify(i
 export function emitForm(ir: FormIR): VirtualFile {
   const form = ir.spec;
   const P = pascal(form.id);
-  return printTs(`generated/forms/${form.id}.ts`, (f) => {
+  return printTsStructured(`generated/forms/${form.id}.ts`, (f) => {
     importModel(f, ["FormSpec", "ValidationResult"]);
     f.addTypeAlias({
       isExported: true,
@@ -290,7 +290,7 @@ export function emitForm(ir: FormIR): VirtualFile {
  * form in spec/forms/ needs no code.
  */
 export function emitFormIndex(ir: IR): VirtualFile {
-  return printTs("generated/forms/index.ts", (f) => {
+  return printTsStructured("generated/forms/index.ts", (f) => {
     for (const form of ir.forms) {
       f.addImportDeclaration({ moduleSpecifier: `./${form.spec.id}`, namedImports: [formConst(form.spec.id), `validate${pascal(form.spec.id)}`] });
     }

@@ -332,6 +332,19 @@ export function repeatedHeadings(
   return out;
 }
 
+/** What the house style makes of one text: its fixed form and the words it replaced (as {@link lintTexts} reports them). */
+type TextVerdict = { readonly fixed: string; readonly words: StyleFinding["words"]; readonly wrongCase: boolean };
+
+/**
+ * The verdicts of the texts linted under one house style and set of names (`rules`, their JSON),
+ * by heading or not and text: a verdict is a pure function of the text and those, and a dev
+ * server's save lints its file again with most of its texts unchanged. Emptied when the rules
+ * change, and when it holds {@link VERDICTS_KEPT} texts.
+ */
+let verdicts: { rules: string; readonly byText: Map<string, TextVerdict> } = { rules: "", byText: new Map() };
+/** How many texts' verdicts {@link verdicts} keeps at most (a few times today's content). */
+const VERDICTS_KEPT = 50_000;
+
 /**
  * Every text of one file's data that breaks the house style, in document order.
  * @param data the file's plain value (after validation)
@@ -341,6 +354,20 @@ export function lintTexts(data: unknown, style: RawStyle, context: LintContext):
   const isHeading = context.isHeading ?? ((path) => path.at(-1) === "heading");
   // Longer names first, so "East Africa" is matched before "Africa".
   const byLength = [...new Set(context.names)].sort((a, b) => b.length - a.length);
+  const rules = JSON.stringify([style.prefer, style.endings, style.headingCase, byLength, context.acronyms ? [...context.acronyms] : null]);
+  if (verdicts.rules !== rules || verdicts.byText.size > VERDICTS_KEPT) verdicts = { rules, byText: new Map() };
+  const { byText } = verdicts;
+  const verdict = (value: string, heading: boolean): TextVerdict => {
+    const key = `${heading ? "h" : "t"}${value}`;
+    let found = byText.get(key);
+    if (!found) {
+      const { fixed: spelled, words } = preferWords(value, style.prefer ?? [], style.endings ?? [], byLength);
+      const cased = heading ? (style.headingCase === "sentence" ? sentenceCase(spelled, byLength, context.acronyms) : titleCase(spelled)) : spelled;
+      found = { fixed: cased, words, wrongCase: heading && cased !== spelled };
+      byText.set(key, found);
+    }
+    return found;
+  };
   const walk = (value: unknown, path: (string | number)[]): void => {
     if (Array.isArray(value))
       value.forEach((v, i) => {
@@ -348,12 +375,10 @@ export function lintTexts(data: unknown, style: RawStyle, context: LintContext):
       });
     else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) walk(v, [...path, k]);
     else if (typeof value === "string" && !isIdentifier(value)) {
-      const { fixed: spelled, words } = preferWords(value, style.prefer ?? [], style.endings ?? [], byLength);
       const heading = style.headingCase !== "as-written" && isHeading(path);
-      const cased = heading ? (style.headingCase === "sentence" ? sentenceCase(spelled, byLength, context.acronyms) : titleCase(spelled)) : spelled;
-      const wrongCase = heading && cased !== spelled;
+      const { fixed, words, wrongCase } = verdict(value, heading);
       if (words.length > 0 || wrongCase) {
-        out.push({ path, text: value, fixed: cased, words, headingCase: wrongCase ? (style.headingCase as "sentence" | "title") : null });
+        out.push({ path, text: value, fixed, words: [...words], headingCase: wrongCase ? (style.headingCase as "sentence" | "title") : null });
       }
     }
   };

@@ -3,6 +3,11 @@
  * on the cores, each doing only what its inputs ask for, then the precompression and the checks:
  *
  *   generate      the generator's own content-hash cache (lib/cache-store.mjs, the project's one store);
+ *                 when the store holds no record of a generator run (a fresh clone, a cleared store)
+ *                 or with --force, generated/ is most likely current already (it is committed), so
+ *                 the type check and the pictures start beside the generator instead of after it
+ *                 (its one thread leaves a core free) and are kept when it leaves generated/ as it
+ *                 was; when it changed generated/, they are stopped and started again;
  *   type check    skipped when no file it reads changed; generated/ alone when only generated/
  *                 changed and the types it exports did not (a content edit); else the whole
  *                 project with `tsc --incremental` (./type-check.ts);
@@ -18,7 +23,8 @@
  *                 the bundle (scripts/build/vite-build-inputs.ts), so a content edit never rebuilds the renderer;
  *   prerender     after the Vite builds: renders every page, writes only the files whose bytes
  *                 changed, and removes the pages of URLs that are gone (scripts/build/prerender.ts);
- *   Brotli copies of the files whose bytes changed (./precompress.ts), once pages and pictures are in;
+ *   Brotli copies of the files whose bytes changed (./precompress.ts), once pages and pictures are in
+ *                 (beside the type check when it is still running);
  *   host limits   dist/ against the static hosts' limits (./host-limits.ts);
  *   location check  no picture under dist/ carries a GPS position (scripts/build/location-check.ts).
  *
@@ -31,12 +37,13 @@
  * `--verbose`, its warnings and errors always. Exit code: the failing stage's (1 when killed by
  * a signal), 2 for a mistyped flag (lib/cli-args.mjs).
  */
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { hashTree, markUsed, newHash, sweep, writeAtomic } from "../../lib/cache-store.mjs";
+import { RUNS_DIR } from "../../generator/write/cache.ts";
 import {
   BUILD_CACHE_DIR,
   BUILD_INPUTS,
@@ -141,36 +148,56 @@ function staleBecause(kind: keyof typeof INPUTS, output: string, force: boolean)
  */
 const bin = (path: string) => join(root, "node_modules", path);
 
-/** Runs a command in the project root with the output shown; exits the process when it fails. */
-function run(label: string, cmd: string, args: readonly string[]): void {
-  const r = spawnSync(cmd, args, { cwd: root, stdio: "inherit" });
-  if (r.status !== 0) {
-    process.stderr.write(`build: ${label} failed\n`);
-    process.exit(r.status ?? 1);
-  }
-}
-
 /** The commands {@link start} started that still run: stopped when the build fails or is stopped. */
 const running = new Set<ChildProcess>();
+/** Stops the type checks begun (their tsc processes) when the build fails or is stopped. */
+const stopChecks = new AbortController();
 process.once("exit", () => {
   for (const child of running) child.kill("SIGTERM");
+  stopChecks.abort();
 });
 
 /**
- * Runs a command like {@link run} without waiting for it: resolves with its exit code (1 when
- * killed by a signal or not started). `hold`: its output is kept and printed in one piece when it
- * ends, so that it does not cut into the lines of the commands running beside it.
+ * SHA-256 of generated/ as it is on disk (lib/cache-store.mjs `hashTree`): did the generator
+ * change it? Null when it cannot be told (a special file, an unreadable folder).
  */
-function start(cmd: string, args: readonly string[], env: NodeJS.ProcessEnv = process.env, hold = false): Promise<number> {
+function generatedHash(): string | null {
+  try {
+    const hash = newHash();
+    hashTree(hash, join(root, "generated"), "generated");
+    return hash.digest("hex");
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether the store of the project at `projectRoot` holds no record of a generator run
+ * (generator/write/cache.ts): a fresh clone or a cleared store, whose committed generated/ the
+ * generator will most likely find current, so the build starts the type check and the pictures
+ * beside it.
+ */
+export function noGeneratorRecords(projectRoot = root): boolean {
+  const dir = join(projectRoot, RUNS_DIR);
+  return !existsSync(dir) || !readdirSync(dir).some((f) => f.endsWith(".json"));
+}
+
+/**
+ * Runs a command in the project root, its output shown, without waiting for it: resolves with its exit code (1 when
+ * killed by a signal or not started). `hold`: its output is kept and printed in one piece when it
+ * ends, so that it does not cut into the lines of the commands running beside it. `signal` stops
+ * it (its held output is then dropped).
+ */
+function start(cmd: string, args: readonly string[], env: NodeJS.ProcessEnv = process.env, hold = false, signal?: AbortSignal): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: root, stdio: ["inherit", hold ? "pipe" : "inherit", "inherit"], env });
+    const child = spawn(cmd, args, { cwd: root, stdio: ["inherit", hold ? "pipe" : "inherit", "inherit"], env, signal });
     running.add(child);
     const held: Buffer[] = [];
     child.stdout?.on("data", (chunk: Buffer) => held.push(chunk));
     child.once("error", () => resolve(1));
     child.once("close", (code) => {
       running.delete(child);
-      if (held.length) process.stdout.write(Buffer.concat(held));
+      if (held.length && !signal?.aborted) process.stdout.write(Buffer.concat(held));
       resolve(code ?? 1);
     });
   });
@@ -201,15 +228,10 @@ async function main(): Promise<void> {
   /** Each stage's row of the table, by stage, printed in the order the stages are listed. */
   const lines = new Map<string, string[]>();
   const line = (label: string, ms: number, what: string) => lines.set(label, [label, `${(ms / 1000).toFixed(1)} s`, what]);
-  const stage = (label: string, work: () => string) => {
-    const t0 = performance.now();
-    const what = work();
-    line(label, performance.now() - t0, what);
-  };
   /** A command started now: its exit code and how long it ran, ms. */
-  const started = (cmd: string, args: readonly string[], env?: NodeJS.ProcessEnv, hold = false) => {
+  const started = (cmd: string, args: readonly string[], env?: NodeJS.ProcessEnv, hold = false, signal?: AbortSignal) => {
     const t0 = performance.now();
-    return start(cmd, args, env, hold).then((code) => ({ code, ms: performance.now() - t0 }));
+    return start(cmd, args, env, hold, signal).then((code) => ({ code, ms: performance.now() - t0 }));
   };
   const ended = (label: string, { code, ms }: { code: number; ms: number }, what: string) => {
     line(label, ms, what);
@@ -217,22 +239,38 @@ async function main(): Promise<void> {
     process.stderr.write(`build: ${label} failed\n`);
     process.exit(code);
   };
-  stage("generate", () => {
-    run("generate", "node", ["generator/bin.mjs", ...(force ? ["--no-cache"] : []), ...clock]);
-    return "done";
-  });
+  /** The type check, begun now: its exit code, what it did and how long it ran, ms. */
+  const startCheck = (signal: AbortSignal) => {
+    const t0 = performance.now();
+    return typeCheck(root, force, signal).then((r) => ({ ...r, ms: performance.now() - t0 }));
+  };
+  /** The pictures stage, begun now (its table is printed when it ends, in one piece, not amid the pages' lines). */
+  const startPictures = (signal?: AbortSignal) => started(process.execPath, ["--import", "tsx", "scripts/build/pictures.ts"], process.env, true, signal);
+  // The type check and the pictures read what the generator writes: begun beside it when it will
+  // most likely leave generated/ as it is (see the module's docs), kept if it did.
+  const before = force || noGeneratorRecords() ? generatedHash() : null;
+  const early = before === null ? null : { before, stop: new AbortController() };
+  const earlyWork = early && {
+    check: startCheck(AbortSignal.any([early.stop.signal, stopChecks.signal])),
+    pictures: startPictures(early.stop.signal),
+  };
+  ended("generate", await started("node", ["generator/bin.mjs", ...(force ? ["--no-cache"] : []), ...clock]), "done");
+  const kept = early !== null && earlyWork !== null && generatedHash() === early.before;
+  if (early && earlyWork && !kept) {
+    early.stop.abort();
+    await Promise.all([earlyWork.check, earlyWork.pictures]);
+  }
   const clientWhy = staleBecause("client", "dist/.vite/manifest.json", force);
   const ssrWhy = staleBecause("ssr", "dist-ssr/render.js", force);
   // From here three lines of work share the cores, each started as soon as its inputs are
   // there: the type check; the pictures (they read generated/ only); the Vite builds, then the
   // pages. A failing one stops the build (the others are stopped with it).
-  const checkStarted = performance.now();
-  const checking = typeCheck(root, force).then(({ code, what }) =>
-    ended("type check", { code, ms: performance.now() - checkStarted }, clientWhy || ssrWhy ? what : `${what} (beside the prerender)`),
+  const beside = kept ? " (begun beside the generator)" : "";
+  const checking = (kept ? earlyWork.check : startCheck(stopChecks.signal)).then(({ code, what, ms }) =>
+    ended("type check", { code, ms }, `${clientWhy || ssrWhy ? what : `${what} (beside the prerender)`}${beside}`),
   );
-  // Its table is printed when it ends, in one piece, not amid the pages' lines.
-  const picturing = started(process.execPath, ["--import", "tsx", "scripts/build/pictures.ts"], process.env, true).then((r) =>
-    ended("pictures", r, "painted or taken from the cache (its table above)"),
+  const picturing = (kept ? earlyWork.pictures : startPictures()).then((r) =>
+    ended("pictures", r, `painted or taken from the cache (its table above)${beside}`),
   );
   const building = (async () => {
     if (clientWhy) {
@@ -268,8 +306,10 @@ async function main(): Promise<void> {
     performance.now() - placing,
     `${placed.copied} copied into dist/, ${placed.unchanged} there already, ${placed.removed} of removed records taken out`,
   );
-  await Promise.all([rendering, checking]);
+  // The Brotli copies need the pages and pictures only: the type check may still be running.
+  await rendering;
   const compressed = await precompress(root, join(root, "dist"));
+  await checking;
   line("Brotli copies", compressed.ms, `${compressed.compressed} made (the files whose bytes changed)`);
   // Last, the limits of the static hosts (./host-limits.ts): a deploy they would refuse fails here, the file named.
   const limiting = performance.now();

@@ -6,7 +6,8 @@
  * pictures cannot be written there while it may), every file the site's pictures are:
  *
  *   composed pictures    media/art/render.ts `writeArt` (the recipes of generated/art.ts)
- *   Open Graph cards     media/og-cards.tsx (after the composed pictures: a detail page's card shows its cover)
+ *   Open Graph cards     media/og-cards.tsx, on two threads beside the composed pictures (a detail
+ *                        page's card shows its cover: those cards wait for the composed pictures)
  *   photograph versions  media/photos.ts
  *   reel                 media/reel.ts, started first: its ffmpeg run encodes beside the painting
  *                        (a fresh clone takes the committed files `npm run media` wrote instead)
@@ -151,16 +152,21 @@ async function main(): Promise<void> {
   const reelContent = recipes.generatedReelContent();
   const reeling = reelContent ? writeReel(root, out, reelContent) : Promise.resolve(null);
   reeling.catch(() => undefined); // awaited below; a failure is reported there
-  const art = await withProgress(
+  const painting = withProgress(
     "composed pictures",
     (l) => writeArt(root, out, recipes.generatedRecipes(), l.update),
     (r) => `${r.files} (${r.painted} painted, ${r.ms} ms)`,
   );
-  const og = await withProgress(
+  // The cards' threads paint beside this one: the cards without a cover at once, the others
+  // once the composed pictures (their covers) are written.
+  const carding = withProgress(
     "Open Graph cards",
-    (l) => writeOgCards(root, out, prerenderUrls, l.update),
+    (l) => writeOgCards(root, out, prerenderUrls, l.update, painting),
     (r) => `${r.cards} (${r.painted} painted, ${r.ms} ms)`,
   );
+  carding.catch(() => undefined); // awaited below; a failure is reported there
+  const art = await painting;
+  const og = await carding;
   const photoVersions = await withProgress(
     "photograph versions",
     (l) => writePhotoVersions(root, out, photos, l.update),

@@ -66,24 +66,28 @@ export function checkInputs(root: string): CheckInputs | null {
   }
 }
 
-/** Runs tsc (TypeScript's own command, with this Node) with `args` in `root`, its output shown: resolves with its exit code. */
-function tsc(root: string, args: readonly string[]): Promise<number> {
+/**
+ * Runs tsc (TypeScript's own command, with this Node) with `args` in `root`, its output shown:
+ * resolves with its exit code (1 when stopped by `signal`, which kills it).
+ */
+function tsc(root: string, args: readonly string[], signal?: AbortSignal): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [join(root, "node_modules/typescript/bin/tsc"), ...args], { cwd: root, stdio: "inherit" });
+    if (signal?.aborted) return resolve(1);
+    const child = spawn(process.execPath, [join(root, "node_modules/typescript/bin/tsc"), ...args], { cwd: root, stdio: "inherit", signal });
     child.once("error", () => resolve(1));
     child.once("exit", (code) => resolve(code ?? 1));
   });
 }
 
 /** The whole project's check: `tsc --incremental` with its record in the store. */
-const wholeCheck = (root: string) =>
-  tsc(root, ["--noEmit", "-p", "tsconfig.json", "--incremental", "--tsBuildInfoFile", join(root, BUILD_CACHE_DIR, "tsc.tsbuildinfo")]);
+const wholeCheck = (root: string, signal?: AbortSignal) =>
+  tsc(root, ["--noEmit", "-p", "tsconfig.json", "--incremental", "--tsBuildInfoFile", join(root, BUILD_CACHE_DIR, "tsc.tsbuildinfo")], signal);
 
 /**
  * Checks generated/ alone (with the project's compiler options) and hashes the declarations it
  * exports and its JSON files: resolves with the hash, or null when the check failed (its errors shown).
  */
-async function generatedCheck(root: string): Promise<string | null> {
+async function generatedCheck(root: string, signal?: AbortSignal): Promise<string | null> {
   const out = join(root, DECLARATIONS);
   rmSync(out, { recursive: true, force: true });
   writeAtomic(
@@ -98,7 +102,7 @@ async function generatedCheck(root: string): Promise<string | null> {
       2,
     )}\n`,
   );
-  if ((await tsc(root, ["-p", join(root, GENERATED_TSCONFIG)])) !== 0) return null;
+  if ((await tsc(root, ["-p", join(root, GENERATED_TSCONFIG)], signal)) !== 0) return null;
   const hash = newHash();
   // generated/ imports its types from model/, whose declarations come along (rootDir is the
   // project, so they keep their place); model/ is code, hashed with it, so generated/'s alone count.
@@ -112,9 +116,11 @@ async function generatedCheck(root: string): Promise<string | null> {
  * Runs the type check the change asks for (see the module's docs).
  * @param root the project root
  * @param force check the whole project whatever the record says
+ * @param signal stops the check (its tsc processes killed; it then resolves with a failure the
+ *   caller discards): the build starts one beside the generator and stops it when generated/ changed
  * @returns its exit code (0 when it passed or had nothing to check) and what it did, in a few words
  */
-export async function typeCheck(root: string, force: boolean): Promise<{ readonly code: number; readonly what: string }> {
+export async function typeCheck(root: string, force: boolean, signal?: AbortSignal): Promise<{ readonly code: number; readonly what: string }> {
   const recordFile = join(root, TYPE_CHECK_RECORD);
   const inputs = checkInputs(root);
   let last: CheckRecord | null = null;
@@ -129,8 +135,9 @@ export async function typeCheck(root: string, force: boolean): Promise<{ readonl
   if (inputs && last && inputs.code === last.code) {
     if (inputs.generated === last.generated) return { code: 0, what: "skipped: no file it reads changed" };
     if (last.surface) {
-      const surface = await generatedCheck(root);
+      const surface = await generatedCheck(root, signal);
       if (surface === null) return { code: 2, what: "generated/ failed its check" };
+      if (signal?.aborted) return { code: 1, what: "stopped" };
       if (surface === last.surface) {
         record(surface);
         return { code: 0, what: "generated/ alone: only its data changed, not its types" };
@@ -138,12 +145,14 @@ export async function typeCheck(root: string, force: boolean): Promise<{ readonl
     }
   }
   rmSync(recordFile, { force: true });
-  const code = await wholeCheck(root);
+  const code = await wholeCheck(root, signal);
   if (code !== 0) return { code, what: "failed" };
+  if (signal?.aborted) return { code: 1, what: "stopped" };
   // The types generated/ exports now, for the next content edit to compare with (those of the
   // last check when generated/ is as it was then).
-  const surface = last?.surface && inputs?.generated === last.generated ? last.surface : await generatedCheck(root);
+  const surface = last?.surface && inputs?.generated === last.generated ? last.surface : await generatedCheck(root, signal);
   if (surface === null) return { code: 2, what: "generated/ failed its check" };
+  if (signal?.aborted) return { code: 1, what: "stopped" };
   record(surface);
   return { code: 0, what: "only what changed, checked again" };
 }

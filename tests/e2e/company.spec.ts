@@ -3,6 +3,7 @@ import { aboutPage } from "../../generated/about";
 import { sectionPages } from "../../generated/pages";
 import { routes } from "../../generated/routes";
 import { site } from "../../generated/site";
+import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
 
 const heading = (id: string) => routes.find((r) => r.id === id)!.heading!;
@@ -12,12 +13,32 @@ const section = <K extends PageSection["kind"]>(id: string, kind: K) =>
 /** The text of a legal page: its one rich-text section. */
 const legal = (id: string): RichTextSection => section(id, "rich-text");
 
-for (const width of [375, 768, 1280]) {
-  test.describe(`company pages at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } });
+/**
+ * The width at which the pages the width tests below load are also checked with axe-core, on
+ * that load: the project's own.
+ */
+const AXE_WIDTH = 1280;
 
-    test("about shows every block of its page", async ({ page }) => {
+/** axe-core on the page as it stands, after its islands are live, on the load at {@link AXE_WIDTH} px. */
+async function axeOnThisLoad(page: Page, width: number): Promise<void> {
+  if (width !== AXE_WIDTH) return;
+  await test.step("axe-core: no violations", async () => {
+    await hydrated(page);
+    await expectNoAxeViolations(page);
+  });
+}
+
+// These tests only read their pages: the worker's kept page (fixtures.ts `readerPage`), laid out
+// at the test's width (the viewport goes back to the project's after each test).
+for (const width of [375, 768, AXE_WIDTH]) {
+  test.describe(`company pages at ${width} px`, () => {
+    /** What a test name adds when its load also runs axe-core. */
+    const axe = width === AXE_WIDTH ? "; no axe-core violations" : "";
+    test(`about shows every block of its page${width === AXE_WIDTH ? "; a section below the fold fades in when scrolled to" : ""}${axe}`, async ({
+      readerPage: page,
+    }) => {
       const a = aboutPage!;
+      await page.setViewportSize({ width, height: 900 });
       await page.goto("/about");
       await expect(page).toHaveTitle(`About us | ${site.brand.name}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(a.hero.heading);
@@ -59,9 +80,21 @@ for (const width of [375, 768, 1280]) {
       // Monogram cards of one height, whatever size each leader has in the spec.
       const heights = await leaders.evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().height)));
       expect(new Set(heights).size, `card heights ${heights.join(", ")}`).toBe(1);
+      // Before axe-core, which may scroll: a section below the fold is armed until scrolled to, then fades in and stays.
+      if (width === AXE_WIDTH)
+        await test.step("scroll-in reveals: a section below the fold fades in when scrolled to, and stays visible", async () => {
+          await hydrated(page);
+          const approach = page.locator("section[aria-labelledby=approach]");
+          await expect(approach).toHaveAttribute("data-reveal", "armed");
+          await approach.scrollIntoViewIfNeeded();
+          await expect(approach).toHaveAttribute("data-reveal", "shown");
+          await expect(approach).toHaveCSS("opacity", "1");
+        });
+      await axeOnThisLoad(page, width);
     });
 
-    test("contact lists the six offices with tappable phone links", async ({ page }) => {
+    test(`contact lists the six offices with tappable phone links${axe}`, async ({ readerPage: page }) => {
+      await page.setViewportSize({ width, height: 900 });
       await page.goto("/contact");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading("contact"));
       const c: OfficesSection = section("contact", "offices");
@@ -71,11 +104,13 @@ for (const width of [375, 768, 1280]) {
         await expect(page.getByRole("link", { name: o.callLabel })).toHaveAttribute("href", o.telHref);
       }
       await expect(page.getByRole("heading", { name: "Get in touch" })).toBeVisible();
+      await axeOnThisLoad(page, width);
     });
 
-    test("recommendations show four testimonials two per row with pagination", async ({ page }) => {
+    test(`recommendations show four testimonials two per row with pagination${axe}`, async ({ readerPage: page }) => {
       const hero: HeroSection = section("recommend", "hero");
       const r: TestimonialsSection = section("recommend", "testimonials");
+      await page.setViewportSize({ width, height: 900 });
       await page.goto("/recommend");
       await hydrated(page);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(hero.heading!);
@@ -92,28 +127,32 @@ for (const width of [375, 768, 1280]) {
       }
       await expect(page.locator("figcaption svg").first()).toBeVisible();
       await expect(page.getByRole("link", { name: site.ui.shell.contactCta }).first()).toHaveAttribute("href", "/contact");
+      await axeOnThisLoad(page, width);
     });
 
     for (const id of ["terms", "privacy"]) {
-      test(`${id} renders its complete text`, async ({ page }) => {
+      test(`${id} renders its complete text${axe}`, async ({ readerPage: page }) => {
         const p = legal(id);
+        await page.setViewportSize({ width, height: 900 });
         await page.goto(`/${id}`);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading(id));
         await expect(page.locator("article").getByRole("heading", { level: 2 })).toHaveCount(p.parts.length);
         await expect(page.getByText(p.parts[p.parts.length - 1].paragraphs[0])).toBeVisible();
+        await axeOnThisLoad(page, width);
       });
     }
   });
 }
 
-test("the privacy policy names what each form collects and how to ask for deletion", async ({ page }) => {
+// The page itself is loaded, and its text checked, by the width tests above.
+test("the privacy policy names what each form collects and how to ask for deletion", () => {
   const text = JSON.stringify(legal("privacy"));
   for (const word of ["EmailJS", "privacy@blu-imc.example", "phone", "company"]) expect(text).toContain(word);
-  await page.goto("/privacy");
 });
 
-for (const path of ["/about", "/contact", "/recommend", "/terms", "/privacy", "/newsletter", "/customer-service-trends-2026"]) {
-  test(`${path} has no axe-core violations`, async ({ page }) => {
+// axe-core on the pages of this file that no width test above loads (those are checked on their load at 1280 px).
+for (const path of ["/newsletter", "/customer-service-trends-2026"]) {
+  test(`${path} has no axe-core violations`, async ({ readerPage: page }) => {
     await page.goto(path);
     await hydrated(page);
     await expectNoAxeViolations(page);
@@ -131,15 +170,8 @@ test.describe("scroll-in reveals", () => {
     });
   });
 
-  test("sections below the fold fade in when scrolled to, and stay visible", async ({ page }) => {
-    await page.goto("/about");
-    await hydrated(page);
-    const approach = page.locator("section[aria-labelledby=approach]");
-    await expect(approach).toHaveAttribute("data-reveal", "armed");
-    await approach.scrollIntoViewIfNeeded();
-    await expect(approach).toHaveAttribute("data-reveal", "shown");
-    await expect(approach).toHaveCSS("opacity", "1");
-  });
+  // With JavaScript, a section below the fold fades in when scrolled to: the last step of the
+  // about test at 1280 px above, on its load.
 
   test.describe("under reduced motion", () => {
     test.use({ reducedMotion: "reduce" });

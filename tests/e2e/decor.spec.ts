@@ -57,12 +57,39 @@ function recordScripts(page: Page) {
   return scripts;
 }
 
-/** Waits until the loader is running and no request has started for `quietMs` ms. */
-async function settled(page: Page, quietMs = 1500): Promise<void> {
-  await page.locator("html[data-loader=ready]").waitFor({ state: "attached", timeout: 15_000 });
+/**
+ * Waits until the page has fetched what it fetches before any interaction: the loader is
+ * running, every island it starts by itself has started and is live (all but those waiting for
+ * an interaction, a media query that does not match, or a view they are not near: a decoration
+ * marked `live`, a React island mounted), and then no request has started for `quietMs` ms.
+ * Once every such island is live, the modules it needed have arrived: the quiet time only
+ * catches a straggler, so it is short.
+ */
+async function settled(page: Page, quietMs = 500): Promise<void> {
   let last = Date.now();
   page.on("request", () => (last = Date.now()));
-  await expect.poll(() => Date.now() - last >= quietMs, { timeout: 15_000, intervals: [250] }).toBe(true);
+  await page.locator("html[data-loader=ready]").waitFor({ state: "attached", timeout: 15_000 });
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll<HTMLElement>("blu-island")]
+        .filter((el) => {
+          const client = el.getAttribute("client");
+          if (client === "interaction") return false;
+          if (client === "media") return window.matchMedia(el.getAttribute("media") ?? "all").matches;
+          if (client !== "visible") return true;
+          // The loader's observer of a `visible` island looks 200 px beyond the view; a box not
+          // laid out (display: none, no size) never intersects it.
+          return [...el.children].some((child) => {
+            const r = child.getBoundingClientRect();
+            if (r.width === 0 && r.height === 0) return false;
+            return r.bottom > -200 && r.top < window.innerHeight + 200 && r.right > -200 && r.left < window.innerWidth + 200;
+          });
+        })
+        .every((el) => el.hasAttribute("hydrated") && (el.hasAttribute("live") || Object.keys(el).some((k) => k.startsWith("__reactContainer")))),
+    undefined,
+    { timeout: 15_000 },
+  );
+  await expect.poll(() => Date.now() - last >= quietMs, { timeout: 15_000, intervals: [100] }).toBe(true);
 }
 
 test.describe("decoration without React", () => {

@@ -312,24 +312,66 @@ export async function hydrated(page: Page, ...names: string[]): Promise<void> {
 
 /**
  * Brings a page to the state a visitor who has read it through sees: waits for the loader to
- * arm the reveals, scrolls to the end in steps of 500 px (every reveal and lazy image fires),
- * back to the top, then waits for hydration and until no reveal is still armed.
+ * arm the reveals, scrolls down to the end stopping wherever something still waits for the view
+ * (every reveal and lazy image fires, every island loaded when visible starts), back to the top,
+ * then waits for hydration and until no reveal is still armed.
+ *
+ * The stops follow what is still waiting, not a fixed step: after each stop (two frames, in
+ * which the intersection observers run), the next puts at the top of the view the first
+ * waiting thing that reaches below it (an armed reveal, the box of a `visible` island not yet
+ * started, a lazy image not yet loaded), so each is shown from its top, as much of it as the
+ * view holds; a waiting thing already at the top (taller than its threshold lets the view
+ * show) moves on by the view's height less 100 px. Nothing waiting below the view: done. A
+ * page reads through in about one stop a screen, and a stretch with nothing waiting is
+ * skipped; `[data-reveal=armed]` counted after still fails a reveal that never fired.
  */
 export async function scrolledThrough(page: Page): Promise<void> {
   await page.locator("html[data-loader=ready]").waitFor({ state: "attached", timeout: 15_000 });
   await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 500) {
+    // Two frames at each stop (not a fixed pause): the intersection observers of the reveals
+    // and lazy images run in a frame's rendering steps, and on a busy machine 30 ms may pass
+    // with no frame at all, so a section would be jumped over and stay unrevealed.
+    const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    // What still waits for the view: an armed reveal fires once enough of it is in view (10 or
+    // 20 %), so it is ahead while any of it lies below the view; a `visible` island not yet
+    // started and a lazy image not yet loaded start as soon as any of them is near the view,
+    // so they are ahead only while they lie wholly below it.
+    const waiting = () => [
+      ...[...document.querySelectorAll("[data-reveal=armed]")].map((el) => ({ el, whole: false })),
+      ...[...document.querySelectorAll("blu-island[client=visible]:not([hydrated])")].flatMap((island) =>
+        [...island.children].map((el) => ({ el, whole: true })),
+      ),
+      ...[...document.querySelectorAll<HTMLImageElement>("img[loading=lazy]")].filter((img) => !img.complete).map((el) => ({ el, whole: true })),
+    ];
+    let y = 0;
+    window.scrollTo({ top: 0, behavior: "instant" });
+    await frames();
+    // A stop a screen at the least; the cap only guards against a page that keeps growing.
+    for (let stop = 0; stop < 1000; stop++) {
+      const view = window.innerHeight;
+      const end = document.documentElement.scrollHeight - view;
+      if (y >= end) break;
+      // Each waiting box in page coordinates, and those still ahead of the view.
+      const ahead = waiting()
+        .map(({ el, whole }) => ({ r: el.getBoundingClientRect(), whole }))
+        .filter(({ r }) => r.width > 0 && r.height > 0)
+        .map(({ r, whole }) => ({ top: r.top + window.scrollY, bottom: r.bottom + window.scrollY, whole }))
+        .filter((r) => (r.whole ? r.top : r.bottom) > y + view);
+      if (ahead.length === 0) break;
+      const first = Math.floor(Math.min(...ahead.map((r) => r.top)));
+      y = Math.min(end, first > y ? first : y + Math.max(view - 100, 100));
+      const was = window.scrollY;
       window.scrollTo({ top: y, behavior: "instant" });
-      // Two frames at each stop (not a fixed pause): the intersection observers of the reveals
-      // and lazy images run in a frame's rendering steps, and on a busy machine 30 ms may pass
-      // with no frame at all, so a section would be jumped over and stay unrevealed.
-      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      await frames();
+      // A page that got shorter meanwhile may not scroll as far: no further, no further stop.
+      if (window.scrollY <= was) break;
+      y = window.scrollY;
     }
     window.scrollTo({ top: 0, behavior: "instant" });
     // The scroll event of that last jump is dispatched in the next frame, and only then do the
     // islands that follow the scroll (the breadcrumb bar's solid state) change their classes and
     // start a transition: wait two frames so the wait below sees it.
-    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    await frames();
   });
   await hydrated(page);
   await expect(page.locator("[data-reveal=armed]")).toHaveCount(0);
@@ -346,19 +388,26 @@ export async function scrolledThrough(page: Page): Promise<void> {
  * paused one are left alone. Returns how many were brought to their end.
  */
 export async function finishedAnimations(page: Page): Promise<number> {
-  return page.evaluate(async () => {
-    const finite = document.getAnimations().filter((a) => a.playState === "running" && Number.isFinite(Number(a.effect?.getComputedTiming().endTime)));
-    for (const a of finite) {
-      try {
-        a.finish();
-      } catch {
-        // An animation that cannot be finished (playback rate 0) is waited for below.
-      }
+  return page.evaluate(finishAnimations);
+}
+
+/**
+ * What {@link finishedAnimations} runs, in the page: a function of no free names, so that a
+ * check that runs in the page too can be handed it as source (layout-rules.ts
+ * `coveredLinkProblems`, the layout pass of layout.spec.ts) and finish animations the same way.
+ */
+export async function finishAnimations(): Promise<number> {
+  const finite = document.getAnimations().filter((a) => a.playState === "running" && Number.isFinite(Number(a.effect?.getComputedTiming().endTime)));
+  for (const a of finite) {
+    try {
+      a.finish();
+    } catch {
+      // An animation that cannot be finished (playback rate 0) is waited for below.
     }
-    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
-    await new Promise(requestAnimationFrame);
-    return finite.length;
-  });
+  }
+  await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+  await new Promise(requestAnimationFrame);
+  return finite.length;
 }
 
 /** A submission as the local form inbox stores it (server/inbox.mjs). */

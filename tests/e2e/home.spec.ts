@@ -143,7 +143,7 @@ test.describe("home", () => {
     for (const p of h.services.panels) await expect(page.getByText(p.description)).toBeVisible();
   });
 
-  test("featured studies: 3 in a left column and 6 in a grid; 14 logos in the marquee", async ({ page }) => {
+  test("featured studies: 3 in a left column and 6 in a grid; 14 logos in the marquee", async ({ readerPage: page }) => {
     await page.goto("/");
     await expect(page.locator("[data-featured=column] article")).toHaveCount(3);
     await expect(page.locator("[data-featured=grid] article")).toHaveCount(6);
@@ -195,7 +195,7 @@ test.describe("services overview", () => {
 
 test.describe("service section pages", () => {
   for (const s of serviceSections) {
-    test(`/services/${s.key} shows its visual, cards and call to action`, async ({ page }) => {
+    test(`/services/${s.key} shows its visual, cards and call to action`, async ({ readerPage: page }) => {
       await page.goto(s.path);
       await hydrated(page);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(s.title);
@@ -254,7 +254,7 @@ test.describe("service section pages", () => {
 });
 
 test.describe("tech solutions page", () => {
-  test("six offerings with external chips in a new tab and Learn more; four reasons", async ({ page }) => {
+  test("six offerings with external chips in a new tab and Learn more; four reasons", async ({ readerPage: page }) => {
     const p = techPage!;
     await page.goto("/services/tech-solutions");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tech Solutions");

@@ -1,12 +1,24 @@
 /**
  * The design review's layout rules (layout-rules.ts) catch what they are written for: each is
  * run on a small page with the fault it names and on the same page without it, so a rule that
- * stopped seeing its fault fails here, not silently in layout.spec.ts. One page, its content
- * set per case (no server, no load).
+ * stopped seeing its fault fails here, not silently in layout.spec.ts; and the rules run together
+ * in one pass, as layout.spec.ts runs them, still report each its own fault. One page, its
+ * content set per case (no server, no load).
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { coveredLinkProblems, emptyEndProblems, heroCutProblems, letterboxProblems, TABLET, tabletColumnProblems } from "./layout-rules";
+import {
+  coveredLinkProblems,
+  coveredLinkRule,
+  emptyEndProblems,
+  heroCutProblems,
+  layoutPass,
+  layoutPassSource,
+  letterboxProblems,
+  rule,
+  TABLET,
+  tabletColumnProblems,
+} from "./layout-rules";
 
 /** A 300 × 200 picture (a data URL), so nothing leaves the machine. */
 const PICTURE = `data:image/svg+xml;utf8,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="300" height="200"><rect width="300" height="200" fill="#36c"/></svg>')}`;
@@ -66,5 +78,19 @@ test("each layout rule finds its fault and passes the page without it", async ({
     expect(await coveredLinkProblems(page)).toEqual(['the fixed <button> "Back to top" covers <a> "Privacy policy" at the page\'s end']);
     await show(page, 1024, footer(true));
     expect(await coveredLinkProblems(page)).toEqual([]);
+  });
+
+  await test.step("the rules run together in one pass, as layout.spec.ts runs them, each reporting its own fault", async () => {
+    const rules = [rule("letterboxed slots", letterboxProblems), rule("country hero cut", heroCutProblems, 9 / 16), coveredLinkRule];
+    const faults = `<img src="${PICTURE}" width="300" height="200" style="width:300px;height:300px;object-fit:contain" alt=""><div style="height:1400px"></div><footer style="display:flex;justify-content:flex-end;padding:0 24px 40px 24px"><a href="#p">Privacy policy</a></footer><button aria-label="Back to top" style="position:fixed;right:24px;bottom:24px;width:48px;height:48px">↑</button>`;
+    await show(page, 1024, faults);
+    await page.evaluate(layoutPassSource(rules));
+    const pass = await page.evaluate(layoutPass);
+    expect(pass.problems).toEqual([
+      [expect.stringMatching(/letterboxed, 100 px of its 300 × 300 px slot left empty/)],
+      [],
+      ['the fixed <button> "Back to top" covers <a> "Privacy policy" at the page\'s end'],
+    ]);
+    expect(Object.keys(pass.textSizes)).toEqual([]);
   });
 });

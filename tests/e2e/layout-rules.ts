@@ -17,6 +17,7 @@
  */
 import type { Page } from "@playwright/test";
 import { COUNTRY_HERO_CUT } from "../../media/art/compose";
+import { finishAnimations } from "./fixtures";
 
 /** The widths of a tablet's own layout, px (docs/decisions.md, "A tablet's own layout"): from the banner breakpoint to below 1024. */
 export const TABLET = { min: 768, max: 1023 } as const;
@@ -34,54 +35,108 @@ export const HERO_CUT_RATIO = COUNTRY_HERO_CUT.ratio;
  * state, as a reader sees it 300 ms later) rather than waited for.
  */
 export async function coveredLinkProblems(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    // Scrolled to the end, the back-to-top button slides in (a 300 ms transition): two frames for
-    // the scroll event and the transition it starts, then every finite animation and transition
-    // jumps to its end, which is what a reader sees once they have run.
-    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" });
-    for (let i = 0; i < 2; i++) await new Promise(requestAnimationFrame);
-    for (const a of document.getAnimations()) {
-      if (!Number.isFinite(Number(a.effect?.getComputedTiming().endTime))) continue;
-      try {
-        a.finish();
-      } catch {
-        // An animation that cannot be finished (playback rate 0) stays as it is.
-      }
-    }
-    const problems: string[] = [];
-    const shown = (el: Element) => {
-      const r = el.getBoundingClientRect();
-      const cs = getComputedStyle(el);
-      return r.width > 0 && r.height > 0 && cs.visibility !== "hidden" && cs.opacity !== "0" && !el.closest("[hidden], [inert]");
-    };
-    const pinned = (el: Element) => {
-      for (let e: Element | null = el; e; e = e.parentElement) {
-        const p = getComputedStyle(e).position;
-        if (p === "fixed" || p === "sticky") return true;
-      }
-      return false;
-    };
-    // A floating control: under half the screen's width (a phone's header bar, which content scrolls under, is none).
-    const controls = [...document.querySelectorAll<HTMLElement>("body *")].filter((el) => {
-      if (getComputedStyle(el).position !== "fixed" || !shown(el)) return false;
-      const r = el.getBoundingClientRect();
-      return r.width < window.innerWidth / 2 && r.height < window.innerHeight / 2 && r.bottom > 0 && r.top < window.innerHeight;
-    });
-    const links = [...document.querySelectorAll<HTMLElement>("a[href], button, [role=tab], input, select, textarea")].filter((l) => shown(l) && !pinned(l));
-    for (const c of controls) {
-      const b = c.getBoundingClientRect();
-      for (const l of links) {
-        const r = l.getBoundingClientRect();
-        if (r.left < b.right - 1 && b.left < r.right - 1 && r.top < b.bottom - 1 && b.top < r.bottom - 1)
-          problems.push(
-            `the fixed <${c.tagName.toLowerCase()}> "${c.getAttribute("aria-label") ?? c.textContent?.trim().slice(0, 30)}" covers <${l.tagName.toLowerCase()}> "${(l.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40)}" at the page's end`,
-          );
-      }
-    }
-    window.scrollTo({ top: 0, behavior: "instant" });
-    return problems;
-  });
+  return page.evaluate(`(${coveredLinks})(${finishAnimations})`);
 }
+
+/**
+ * What {@link coveredLinkProblems} runs, in the page, given fixtures.ts `finishAnimations` (the
+ * one way the checks bring animations to their end). Layout.spec.ts runs it in its pass of
+ * every rule at each width.
+ */
+export async function coveredLinks(finish: () => Promise<number>): Promise<string[]> {
+  // Scrolled to the end, the back-to-top button slides in (a 300 ms transition): two frames for
+  // the scroll event and the transition it starts, then every finite animation and transition
+  // jumps to its end, which is what a reader sees once they have run.
+  window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" });
+  for (let i = 0; i < 2; i++) await new Promise(requestAnimationFrame);
+  await finish();
+  const problems: string[] = [];
+  const shown = (el: Element) => {
+    const r = el.getBoundingClientRect();
+    const cs = getComputedStyle(el);
+    return r.width > 0 && r.height > 0 && cs.visibility !== "hidden" && cs.opacity !== "0" && !el.closest("[hidden], [inert]");
+  };
+  const pinned = (el: Element) => {
+    for (let e: Element | null = el; e; e = e.parentElement) {
+      const p = getComputedStyle(e).position;
+      if (p === "fixed" || p === "sticky") return true;
+    }
+    return false;
+  };
+  // A floating control: under half the screen's width (a phone's header bar, which content scrolls under, is none).
+  const controls = [...document.querySelectorAll<HTMLElement>("body *")].filter((el) => {
+    if (getComputedStyle(el).position !== "fixed" || !shown(el)) return false;
+    const r = el.getBoundingClientRect();
+    return r.width < window.innerWidth / 2 && r.height < window.innerHeight / 2 && r.bottom > 0 && r.top < window.innerHeight;
+  });
+  const links = [...document.querySelectorAll<HTMLElement>("a[href], button, [role=tab], input, select, textarea")].filter((l) => shown(l) && !pinned(l));
+  for (const c of controls) {
+    const b = c.getBoundingClientRect();
+    for (const l of links) {
+      const r = l.getBoundingClientRect();
+      if (r.left < b.right - 1 && b.left < r.right - 1 && r.top < b.bottom - 1 && b.top < r.bottom - 1)
+        problems.push(
+          `the fixed <${c.tagName.toLowerCase()}> "${c.getAttribute("aria-label") ?? c.textContent?.trim().slice(0, 30)}" covers <${l.tagName.toLowerCase()}> "${(l.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40)}" at the page's end`,
+        );
+    }
+  }
+  window.scrollTo({ top: 0, behavior: "instant" });
+  return problems;
+}
+
+/**
+ * A rule of the layout: its name (which labels its failures) and the source of what it runs in
+ * the page, which yields what is wrong with the page as it stands, one line per problem (empty
+ * when nothing is). Rules run together, one round trip a width ({@link layoutPassSource}).
+ */
+export interface LayoutRule {
+  readonly name: string;
+  readonly source: string;
+}
+
+/**
+ * A rule whose check is `check`, a function of no free names that runs in the page, called with
+ * `arg` (data that JSON carries).
+ */
+export function rule<A>(name: string, check: (arg: A) => string[] | Promise<string[]>, arg?: A): LayoutRule {
+  return { name, source: `(${check})(${arg === undefined ? "" : JSON.stringify(arg)})` };
+}
+
+/** {@link coveredLinkProblems} as a rule: it scrolls to the page's end and back, so it goes last. */
+export const coveredLinkRule: LayoutRule = { name: "links under a fixed control", source: `(${coveredLinks})(${finishAnimations})` };
+
+/** What one {@link layoutPass} reads: each rule's problems, by the rule's place, and running text's sizes ({@link textSizes}). */
+export interface PassResult {
+  readonly problems: string[][];
+  readonly textSizes: Record<string, number>;
+}
+
+/**
+ * The source that puts the layout pass of `rules` into the page (evaluate it once a load; then
+ * {@link layoutPass} after each resize): one round trip that lets a frame pass and brings the
+ * transitions a resize started to their end (fixtures.ts `finishAnimations`; infinite animations,
+ * the marquee, are left alone), so a box caught halfway is not clipped; then runs every rule in
+ * order and reads running text's sizes before the last rule (which may scroll). One round trip
+ * a width instead of one per rule, on the same state of the page.
+ */
+export function layoutPassSource(rules: readonly LayoutRule[]): string {
+  const last = rules[rules.length - 1];
+  return `void (window.__layoutPass = async () => {
+  await new Promise(requestAnimationFrame);
+  await (${finishAnimations})();
+  const problems = [];
+  ${rules
+    .slice(0, -1)
+    .map((r) => `problems.push(await ${r.source});`)
+    .join("\n  ")}
+  const textSizes = (${textSizes})();
+  ${last ? `problems.push(await ${last.source});` : ""}
+  return { problems, textSizes };
+})`;
+}
+
+/** Runs the layout pass put into the page by {@link layoutPassSource}, in the page. */
+export const layoutPass = () => (window as unknown as { __layoutPass: () => Promise<PassResult> }).__layoutPass();
 
 /**
  * Picture slots that do not show their picture edge to edge: an image of a slot (120 px or

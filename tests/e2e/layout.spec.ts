@@ -20,7 +20,7 @@
  */
 import type { Page } from "@playwright/test";
 import { routes } from "../../generated/routes";
-import { AXE_URLS, expect, expectNoAxeViolations, finishedAnimations, NOT_FOUND_URLS, scrolledThrough, test } from "./fixtures";
+import { AXE_URLS, expect, expectNoAxeViolations, NOT_FOUND_URLS, scrolledThrough, test } from "./fixtures";
 import {
   ART_WITH_WORDS,
   artProblems,
@@ -34,15 +34,18 @@ import {
 } from "./page-checks";
 import { THUMBNAIL_PX } from "../../media/art/legibility";
 import {
-  coveredLinkProblems,
+  coveredLinkRule,
   emptyEndProblems,
   HERO_CUT_RATIO,
   heroCutProblems,
+  type LayoutRule,
+  layoutPass,
+  layoutPassSource,
   letterboxProblems,
+  rule,
   TABLET,
   tabletColumnProblems,
   textSizeProblems,
-  textSizes,
 } from "./layout-rules";
 
 /** Every URL the build prerenders, grouped by route, plus the not-found page and a category not-found view. */
@@ -50,16 +53,6 @@ const groups: { id: string; urls: readonly string[] }[] = [
   ...routes.filter((r) => r.urls.length > 0).map((r) => ({ id: r.id, urls: r.urls })),
   { id: "not-found", urls: NOT_FOUND_URLS },
 ];
-
-/**
- * Brings the transitions a resize starts to their end (the home services panels ease their
- * widths from stacked cards to a row; fixtures.ts `finishedAnimations`): a box caught halfway is
- * not clipped. Infinite animations (the marquee) are left alone.
- */
-async function settledLayout(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise(requestAnimationFrame));
-  await finishedAnimations(page);
-}
 
 /**
  * What is wrong with the layout of the page as it stands, one line per problem (empty when
@@ -250,29 +243,26 @@ async function open(page: Page, url: string): Promise<void> {
 const WIDTHS = [375, 768, 1024, 1440];
 
 /**
- * A rule of the layout: its name (which labels its failures) and what is wrong with the page as
- * it stands at `width` px, one line per problem (empty when nothing is). Every rule is called on
- * the one load of each URL at each width of {@link WIDTHS}: a new rule is one more entry of
- * {@link RULES}, never another page load.
+ * The rules checked at every width, in this order (docs/testing.md, "What `npm test` runs"), all
+ * of them in one pass after each resize (layout-rules.ts `layoutPassSource`): a new rule is one
+ * more entry, never another page load nor another round trip. The last one scrolls to the
+ * page's end and back to the top.
  */
-interface LayoutRule {
-  readonly name: string;
-  readonly problems: (page: Page, width: number) => Promise<string[]>;
-}
-
-/** The rules checked at every width, in this order (docs/testing.md, "What `npm test` runs"). */
 const RULES: readonly LayoutRule[] = [
-  { name: "clipped, buttons, cards, rows, sideways scroll", problems: (page) => page.evaluate(layoutProblems) },
-  { name: "words in pictures", problems: (page) => page.evaluate(artProblems, { art: ART_WITH_WORDS, thumbnail: THUMBNAIL_PX }) },
-  { name: "text columns", problems: (page) => page.evaluate(textColumnProblems, MIN_TEXT_COLUMN) },
-  { name: "cover crops", problems: (page) => page.evaluate(cropProblems, { keep: COVER_KEEP, thumbnail: THUMBNAIL_PX }) },
+  rule("clipped, buttons, cards, rows, sideways scroll", layoutProblems),
+  rule("words in pictures", artProblems, { art: ART_WITH_WORDS, thumbnail: THUMBNAIL_PX }),
+  rule("text columns", textColumnProblems, MIN_TEXT_COLUMN),
+  rule("cover crops", cropProblems, { keep: COVER_KEEP, thumbnail: THUMBNAIL_PX }),
   // The design review's rules (layout-rules.ts).
-  { name: "letterboxed slots", problems: (page) => page.evaluate(letterboxProblems) },
-  { name: "boxes ending in empty space", problems: (page) => page.evaluate(emptyEndProblems) },
-  { name: "country hero cut", problems: (page) => page.evaluate(heroCutProblems, HERO_CUT_RATIO) },
-  { name: "tablet columns", problems: (page) => page.evaluate(tabletColumnProblems, TABLET) },
-  { name: "links under a fixed control", problems: (page) => coveredLinkProblems(page) },
+  rule("letterboxed slots", letterboxProblems),
+  rule("boxes ending in empty space", emptyEndProblems),
+  rule("country hero cut", heroCutProblems, HERO_CUT_RATIO),
+  rule("tablet columns", tabletColumnProblems, TABLET),
+  coveredLinkRule,
 ];
+
+/** The layout pass of {@link RULES}, put into the page once a load (some 60 KB of source, the rules' data included). */
+const LAYOUT_PASS = layoutPassSource(RULES);
 
 test.describe("layout at 375, 768, 1024 and 1440 px", () => {
   test.describe.configure({ timeout: 90_000 });
@@ -291,16 +281,18 @@ test.describe("layout at 375, 768, 1024 and 1440 px", () => {
         const tabletText = new Map<number, Record<string, number>>();
         await page.setViewportSize({ width: WIDTHS[0], height: 900 });
         await open(page, url);
+        await page.evaluate(LAYOUT_PASS);
         for (const width of WIDTHS) {
           await page.setViewportSize({ width, height: 900 });
-          await settledLayout(page);
-          for (const rule of RULES) expect.soft(await rule.problems(page, width), `${url} at ${width} px: ${rule.name}`).toEqual([]);
+          const pass = await page.evaluate(layoutPass);
+          RULES.forEach((rule, i) => {
+            expect.soft(pass.problems[i], `${url} at ${width} px: ${rule.name}`).toEqual([]);
+          });
           // Running text at tablet widths is compared with the desktop width's, once both are read.
-          if (width >= TABLET.min && width <= TABLET.max) tabletText.set(width, await page.evaluate(textSizes));
+          if (width >= TABLET.min && width <= TABLET.max) tabletText.set(width, pass.textSizes);
           if (width === WIDTHS[WIDTHS.length - 1]) {
-            const desktop = await page.evaluate(textSizes);
             for (const [w, sizes] of tabletText)
-              expect.soft(textSizeProblems(sizes, desktop), `${url} at ${w} px: text smaller than at ${width} px`).toEqual([]);
+              expect.soft(textSizeProblems(sizes, pass.textSizes), `${url} at ${w} px: text smaller than at ${width} px`).toEqual([]);
           }
           // axe-core at a phone's width, in this load: read through first, so every reveal has
           // faded in and every island is live.

@@ -38,16 +38,25 @@ async function images(page: Page): Promise<{ broken: string[]; urls: string[] }>
 /** Image URLs already fetched and found good, across the tests of one worker. */
 const served = new Set<string>();
 
-/** Every image URL of `urls` answers 200 with a non-empty image/* body (each fetched once per worker). */
+/** How many image requests {@link expectServed} keeps in flight at once. */
+const SERVED_AT_ONCE = 8;
+
+/**
+ * Every image URL of `urls` answers 200 with a non-empty image/* body (each fetched once per
+ * worker, {@link SERVED_AT_ONCE} at a time rather than one after another).
+ */
 async function expectServed(request: APIRequestContext, urls: readonly string[]): Promise<void> {
-  for (const url of urls) {
-    if (served.has(url)) continue;
-    const res = await request.get(new URL(url).pathname);
-    expect.soft(res.status(), url).toBe(200);
-    expect.soft(res.headers()["content-type"], url).toMatch(/^image\//);
-    expect.soft((await res.body()).length, url).toBeGreaterThan(0);
-    if (res.ok()) served.add(url);
-  }
+  const queue = urls.filter((url) => !served.has(url));
+  const next = async (): Promise<void> => {
+    for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
+      const res = await request.get(new URL(url).pathname);
+      expect.soft(res.status(), url).toBe(200);
+      expect.soft(res.headers()["content-type"], url).toMatch(/^image\//);
+      expect.soft((await res.body()).length, url).toBeGreaterThan(0);
+      if (res.ok()) served.add(url);
+    }
+  };
+  await Promise.all(Array.from({ length: SERVED_AT_ONCE }, next));
 }
 
 /** The image checks: nothing broken, every named image served; on a detail page, its cover loaded. */

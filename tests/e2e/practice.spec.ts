@@ -13,7 +13,8 @@ const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i
 
 for (const category of categories) {
   const service = services.find((s) => s.category === category.key)!;
-  test(`${service.path} wears the ${category.name} practice's colours and has no axe violations`, async ({ page }) => {
+  // The worker's kept page (fixtures.ts): these tests only read their pages.
+  test(`${service.path} wears the ${category.name} practice's colours and has no axe violations`, async ({ readerPage: page }) => {
     await page.goto(service.path);
     const scope = page.locator(`main [data-practice="${category.key}"]`).first();
     await expect(scope).toBeAttached();
@@ -25,7 +26,7 @@ for (const category of categories) {
   });
 }
 
-test("a practice's section page, its not-found view and the Tech Solutions page carry their practice", async ({ page, problems }) => {
+test("a practice's section page, its not-found view and the Tech Solutions page carry their practice", async ({ readerPage: page, problems }) => {
   problems.allow(/status of 404/);
   const sectionUrls = routes.find((r) => r.page === "service-section")!.urls;
   for (const url of [...sectionUrls, routes.find((r) => r.page === "tech-solutions")!.path]) {
@@ -38,7 +39,7 @@ test("a practice's section page, its not-found view and the Tech Solutions page 
   await expect(page.locator(`main [data-practice="events"] h1`)).toHaveText(events.notFoundTitle);
 });
 
-test("the services overview and the home services panels mark each practice in its own colour", async ({ page }) => {
+test("the services overview and the home services panels mark each practice in its own colour", async ({ readerPage: page }) => {
   const keys = categories.map((c) => c.key).sort();
   await page.goto(routes.find((r) => r.page === "services-overview")!.path);
   const tiles = page.locator("#services-tiles li[data-practice]");

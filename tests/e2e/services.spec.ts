@@ -2,9 +2,10 @@ import { categories, services } from "../../generated/services";
 import { site } from "../../generated/site";
 import { expect, hydrated, test } from "./fixtures";
 
+// Tests that only read their pages use the worker's kept page (fixtures.ts `readerPage`).
 test.describe("service detail pages", () => {
   for (const category of categories) {
-    test(`every ${category.key} service renders its title, description and sections`, async ({ page }) => {
+    test(`every ${category.key} service renders its title, description and sections`, async ({ readerPage: page }) => {
       for (const s of services.filter((x) => x.category === category.key)) {
         await page.goto(s.path);
         await expect(page).toHaveTitle(s.pageTitle);
@@ -28,14 +29,14 @@ test.describe("service detail pages", () => {
     });
   }
 
-  test("the events badge is not shown and the events subtitle is used", async ({ page }) => {
+  test("the events badge is not shown and the events subtitle is used", async ({ readerPage: page }) => {
     const s = services.find((x) => x.category === "events")!;
     await page.goto(s.path);
     await expect(page.getByText(`Create Memorable Moments with ${s.title}`)).toBeVisible();
     await expect(page.getByText("Events Solutions")).toHaveCount(0);
   });
 
-  test("the hero highlights the last word of the title", async ({ page }) => {
+  test("the hero highlights the last word of the title", async ({ readerPage: page }) => {
     await page.goto("/services/media/media-buying");
     await expect(page.locator("h1 span")).toHaveText("buying");
   });
@@ -73,14 +74,14 @@ test.describe("service detail pages", () => {
     await expect(crumb).toBeHidden();
   });
 
-  test("tech services are found by key and by slugified title", async ({ page }) => {
+  test("tech services are found by key and by slugified title", async ({ readerPage: page }) => {
     await page.goto("/services/tech-solutions/data-analytics-business-intelligence");
     await expect(page).toHaveTitle("Data analytics & business intelligence | BLU Tech Solutions");
     await expect(page.getByText("Transform Your Business with Data analytics & business intelligence")).toBeVisible();
   });
 
   for (const category of categories) {
-    test(`an unknown ${category.key} slug shows the category not-found view`, async ({ page }) => {
+    test(`an unknown ${category.key} slug shows the category not-found view`, async ({ readerPage: page }) => {
       const logs: string[] = [];
       page.on("console", (m) => logs.push(m.text()));
       await page.goto(`${category.indexPath}/no-such-service`);
@@ -94,7 +95,7 @@ test.describe("service detail pages", () => {
     });
   }
 
-  test("the not-found titles of the error catalogue", async ({ page }) => {
+  test("the not-found titles of the error catalogue", async ({ readerPage: page }) => {
     const want = [
       "Creative service not found",
       "Media service not found",

@@ -2,11 +2,16 @@
  * The incremental build's fingerprint of a Vite build covers the configuration's own modules
  * (scripts/build/build.ts `configFiles`): vite.config.ts only composes plugins that live in
  * modules of their own (docs/architecture.md, "Folders"), and an edit to one of them must
- * rebuild, although Vite's module graph never lists them.
+ * rebuild, although Vite's module graph never lists them. And the build starts the type check and
+ * the pictures beside the generator only when the store holds no record of a generator run
+ * (`noGeneratorRecords`: a fresh clone, whose committed generated/ is most likely current).
  */
-import { relative } from "node:path";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
-import { configFiles } from "../../scripts/build/build.ts";
+import { RUNS_DIR } from "../../generator/write/cache.ts";
+import { configFiles, noGeneratorRecords } from "../../scripts/build/build.ts";
 import { projectRoot } from "./support/tmp-root.ts";
 
 describe("configFiles", () => {
@@ -24,5 +29,21 @@ describe("configFiles", () => {
   it("holds project files only, each once, in order", () => {
     expect(files.every((f) => !f.startsWith("..") && !f.includes("node_modules"))).toBe(true);
     expect([...new Set(files)].sort()).toEqual(files);
+  });
+});
+
+describe("noGeneratorRecords", () => {
+  it("is true for a store without the generator's records (none, or only a file being written), false once one is there", () => {
+    const dir = mkdtempSync(join(tmpdir(), "blu-records-"));
+    try {
+      expect(noGeneratorRecords(dir)).toBe(true);
+      mkdirSync(join(dir, RUNS_DIR), { recursive: true });
+      writeFileSync(join(dir, RUNS_DIR, "abc.json.1.tmp"), "{");
+      expect(noGeneratorRecords(dir)).toBe(true);
+      writeFileSync(join(dir, RUNS_DIR, "abc.json"), "{}");
+      expect(noGeneratorRecords(dir)).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -61,12 +61,12 @@ describe("the editor's requests are bounded", () => {
     ["5,000 levels, counted without recursion", { value: deep(5000), deeper: true }],
   ])("nestedDeeper: %s", (_, { value, deeper }) => expect(nestedDeeper(value, MAX_DEPTH)).toBe(deeper));
 
-  it("1,000 edits and a value nested 5,000 deep: 400 at once, in plain words, no stack", async () => {
+  // Refused by counting, before any edit is applied or checked (nestedDeeper counts without
+  // recursion, above); how fast is for the benchmarks, not a timed test.
+  it("1,000 edits and a value nested 5,000 deep: 400, in plain words, no stack", async () => {
     const set = { op: "set", path: ["brand", "name"], value: "x" };
-    const started = performance.now();
     const many = await call("POST", "/check", { file: "spec/site.yaml", hash: "", edits: Array.from({ length: 1000 }, () => set) });
     const nested = await call("POST", "/check", { file: "spec/site.yaml", hash: "", edits: [{ ...set, value: deep(5000) }] });
-    const ms = performance.now() - started;
     expect([many.status, nested.status]).toEqual([400, 400]);
     expect([many.body.error, nested.body.error]).toMatchInlineSnapshot(`
       [
@@ -75,7 +75,6 @@ describe("the editor's requests are bounded", () => {
       ]
     `);
     expect(JSON.stringify([many.body, nested.body])).not.toMatch(/\bat \S+ \(/);
-    expect(ms).toBeLessThan(500);
     expect(MAX_EDITS).toBe(200);
   });
 });

@@ -132,8 +132,8 @@ test("the editor's buttons never cover the page's own controls: the banner's pau
     const top = page.getByRole("button", { name: "Back to top" });
     await expect(top).toBeVisible();
     await expect(top).toHaveAttribute("data-state", "visible");
-    // Wait for its slide-in to end: its box is where it stays.
-    await page.waitForTimeout(400);
+    // Wait for its slide-in to end (its transitions run to their end, not a fixed pause): its box is where it stays.
+    await top.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined))));
     const back = await boxes('button[aria-label="Back to top"]');
     const ours = await editorButtons();
     expect(ours.length).toBeGreaterThan(0);

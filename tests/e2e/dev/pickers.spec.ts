@@ -119,7 +119,8 @@ test("an icon picked with its picture; a section's kind and its form chosen from
   const form = at(page, ["sections", 0, "form"]).getByRole("combobox");
   await expect(form).toHaveValue(/\S/);
   await form.click();
-  expect(await at(page, ["sections", 0, "form"]).getByRole("option").count()).toBeGreaterThanOrEqual(4);
+  // The list opens on the click's next render: its options are counted once they are there.
+  await expect.poll(() => at(page, ["sections", 0, "form"]).getByRole("option").count()).toBeGreaterThanOrEqual(4);
   // Another kind: the section becomes its starter, keeping the heading both kinds have.
   const heading = await at(page, ["sections", 0, "heading"]).locator("input, textarea").inputValue();
   await kind.selectOption({ label: "FAQ section" });
