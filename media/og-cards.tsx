@@ -129,6 +129,9 @@ export function CoverStrip({ text, palette }: { text: CardText; palette: Palette
       style={{
         width,
         height: COVER_STRIP,
+        // The padding inside the card's width: satori lays boxes out content-box by default,
+        // which pushed the word mark past the card's right edge.
+        boxSizing: "border-box",
         display: "flex",
         alignItems: "center",
         justifyContent: "space-between",
