@@ -13,10 +13,9 @@
  *   served as usual, and a page opened meanwhile turns into the page, in place, once fixed.
  */
 import { spawnSync } from "node:child_process";
-import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { basename, join } from "node:path";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { parseDocument, type YAMLMap, type YAMLSeq } from "yaml";
-import { TYPE_CHECK_RECORD } from "../../../scripts/build/type-check.ts";
 import { expect, hydrated, test } from "../fixtures";
 import type { DevSandbox } from "../../support/dev-sandbox.ts";
 import { addDraftPage } from "../../unit/support/drafts.ts";
@@ -71,38 +70,6 @@ function addDrafts(root: string): void {
   editOnce(root, "spec/pages/about.yaml", "  leaders:\n", "  leaders:\n    - amara-draftwell\n");
 }
 
-/** Where the build in the copy keeps its records (`BLU_BUILD_CACHE`, relative to the copy's root). */
-const COPY_BUILD_CACHE = ".cache/blu-build";
-
-/** Copies from `from` into `to` what `to` lacks of `rel` (a file, or a folder's missing entries), never writing over a file `to` has. */
-function copyMissing(from: string, to: string, rel: string): void {
-  const [src, dest] = [join(from, rel), join(to, rel)];
-  if (!existsSync(src)) return;
-  if (!existsSync(dest)) cpSync(src, dest, { recursive: true });
-  else if (statSync(src).isDirectory()) for (const entry of readdirSync(src)) copyMissing(from, to, join(rel, entry));
-}
-
-/**
- * Gives the build in the copy what the fixture site's own build (`npm run fixture-site -- npm run
- * build`, run before these suites) already knows and the drafts cannot change: the record of its
- * passing type check. The record is keyed by the content of every file the check reads
- * (scripts/build/type-check.ts), so the copy first gets the files of tsconfig.json's `include`
- * and package-lock.json that the dev sandbox does not copy (tests/, the test configs): with the
- * published spec's generated/, its whole-project check is then skipped as unchanged (a draft that
- * reached generated/ would change its hash and have it run), while every other stage (the
- * generator, the Vite builds, the pages, the pictures) runs in the copy. Without that record (no
- * build of the fixture site yet) the build checks everything.
- */
-function seedBuildRecords(root: string): void {
-  const site = process.cwd();
-  const include = (JSON.parse(readFileSync(join(site, "tsconfig.json"), "utf8")) as { include: string[] }).include;
-  for (const rel of [...include, "package-lock.json"]) copyMissing(site, root, rel);
-  const record = join(site, TYPE_CHECK_RECORD);
-  if (!existsSync(record)) return;
-  mkdirSync(join(root, COPY_BUILD_CACHE), { recursive: true });
-  copyFileSync(record, join(root, COPY_BUILD_CACHE, basename(TYPE_CHECK_RECORD)));
-}
-
 /** Runs a command in the copy; returns its exit code and output. */
 function run(root: string, args: readonly string[], env: NodeJS.ProcessEnv = {}): { status: number | null; output: string } {
   const r = spawnSync(process.execPath, args, { cwd: root, encoding: "utf8", env: { ...process.env, FORCE_COLOR: "0", ...env }, maxBuffer: 64 * 1024 * 1024 });
@@ -146,13 +113,9 @@ test("beside the dev server, generate --check passes and the build leaves the dr
   test.setTimeout(300_000);
   const check = run(sandbox.root, ["generator/bin.mjs", "--check", "--no-cache"]);
   expect(check.status, check.output).toBe(0);
-  // Its own build records (the copy's node_modules is the project's: scripts/build/build-inputs.ts),
-  // seeded with the fixture site's passing type check.
-  seedBuildRecords(sandbox.root);
-  const build = run(sandbox.root, ["--import", "tsx", "scripts/build/build.ts"], { BLU_BUILD_CACHE: COPY_BUILD_CACHE });
+  // Its own build records: the copy's node_modules is the project's (scripts/build/build-inputs.ts).
+  const build = run(sandbox.root, ["--import", "tsx", "scripts/build/build.ts"], { BLU_BUILD_CACHE: ".cache/blu-build" });
   expect(build.status, build.output).toBe(0);
-  // What its type check did (skipped when the seeded record holds), in the report of the run.
-  test.info().annotations.push({ type: "type check", description: /^type check .*$/m.exec(build.output)?.[0] ?? "(no line)" });
   const dist = join(sandbox.root, "dist");
   expect(existsSync(join(dist, "about.html")), "the build wrote its pages").toBe(true);
   expect(existsSync(join(dist, "careers.html")), "no draft page in dist/").toBe(false);
