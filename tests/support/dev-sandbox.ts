@@ -4,8 +4,8 @@
  * tests/e2e/fixtures.ts), `npm run bench:preview` and `npm run bench:editor`: edits to its spec/
  * never touch the real one. spec/, generated/, generator/, model/ (the types generated/ is typed with), media/ (vite.config.ts serves the
  * pictures with its code), lib/ (the modules the stages share: the one cache, the command line),
- * runtime/, public/, scripts/, server/ (the inbox tests/support/ imports), tests/support/ and the config files are copied; node_modules is
- * linked.
+ * runtime/, public/, scripts/, server/ (the inbox tests/support/ imports), tests/support/ and the config files are copied; the
+ * packages of node_modules are linked ({@link linkPackages}).
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
@@ -16,7 +16,7 @@ import { fileURLToPath } from "node:url";
 /** The real project root. */
 const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
 
-/** What is copied into the sandbox (node_modules is linked). */
+/** What is copied into the sandbox (the packages of node_modules are linked). */
 const COPIED = [
   "spec",
   "generated",
@@ -113,6 +113,21 @@ function filesUnder(dir: string): string[] {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
+ * Gives `root` a node_modules/ of its own whose entries link to the project's packages, so that
+ * Vite's dependency cache (node_modules/.vite, which it keys on the project's root among other
+ * things) is the copy's own. With node_modules/ linked whole, every dev server of a copy
+ * optimized its dependencies into the project's one cache, and a second server starting beside
+ * a first rewrote the modules the first one's pages were still importing: an island of its page
+ * then never loaded.
+ */
+function linkPackages(root: string): void {
+  const from = join(projectRoot, "node_modules");
+  const to = join(root, "node_modules");
+  mkdirSync(to);
+  for (const name of readdirSync(from)) if (name !== ".vite") symlinkSync(join(from, name), join(to, name));
+}
+
+/**
  * Copies the project (then runs `opts.prepare` on the copy) and starts its dev server on
  * 127.0.0.1:`port`; resolves once a page is served (at most `timeoutMs` ms, default 60 000).
  * @throws Error when the server does not come up in time, or answers 500 (a problem in the
@@ -121,7 +136,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export async function startDevSandbox(port: number, timeoutMs = 60_000, opts: DevSandboxOptions = {}): Promise<DevSandbox> {
   const root = mkdtempSync(join(tmpdir(), "blu-dev-"));
   for (const name of COPIED) cpSync(join(projectRoot, name), join(root, name), { recursive: true });
-  symlinkSync(join(projectRoot, "node_modules"), join(root, "node_modules"), "dir");
+  linkPackages(root);
   await opts.prepare?.(root);
   if (opts.git) {
     const git = (...args: string[]) => execFileSync("git", ["-c", "user.name=e2e", "-c", "user.email=e2e@127.0.0.1", ...args], { cwd: root, stdio: "ignore" });

@@ -15,7 +15,6 @@ import { field, openPage, panel, readIn } from "./editor-page.ts";
 import type { DevSandbox } from "../../support/dev-sandbox.ts";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
-test.beforeEach(({ problems }) => problems.allow(/\(Outdated Optimize Dep\)/));
 
 let sandbox: DevSandbox;
 test.beforeAll(({ devSandbox }) => {

@@ -15,10 +15,6 @@ import { field, openPage, panel, readIn } from "./editor-page.ts";
 import type { DevSandbox } from "../../support/dev-sandbox.ts";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
-// Vite's dev server may find a dependency on a cold first load and optimise again: the browser's
-// request for the outdated copy is answered 504 and the page reloads itself. A dev-server detail,
-// not a fault of the site (the built site has no optimiser).
-test.beforeEach(({ problems }) => problems.allow(/\(Outdated Optimize Dep\)/));
 
 /**
  * The dev server the dev suites share (tests/e2e/fixtures.ts): the copy is a git repository of

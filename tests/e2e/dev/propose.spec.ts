@@ -34,12 +34,9 @@ const SHOTS = process.env.PROPOSE_SCREENSHOTS === "1";
 const projectRoot = join(import.meta.dirname, "../../..");
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
-// Vite may optimise a dependency again on a cold first load (the page reloads itself); in a
-// codespace's environment its HMR socket may aim at the forwarded origin, which the browser here
-// cannot reach: dev-server details, not faults of the editor.
-test.beforeEach(({ problems }) =>
-  problems.allow(/\(Outdated Optimize Dep\)|WebSocket connection to .* failed|\[vite\] (failed to connect|server connection lost)/),
-);
+// In a codespace's environment Vite's HMR socket may aim at the forwarded origin, which the
+// browser here cannot reach: a dev-server detail, not a fault of the editor.
+test.beforeEach(({ problems }) => problems.allow(/WebSocket connection to .* failed|\[vite\] (failed to connect|server connection lost)/));
 
 /** What the stand-in of GitHub's API received. */
 const received: { method: string; url: string; authorization: string; body: Record<string, unknown> }[] = [];
@@ -175,24 +172,11 @@ async function openChanges(page: Page): Promise<void> {
 /** The files a commit of origin changed, against its first parent. */
 const filesOf = async (ref: string) => (await simpleGit(origin).raw(["diff-tree", "--no-commit-id", "--name-only", "-r", ref])).trim().split("\n");
 
-/**
- * Opens / and waits until the editor has read its sources. Vite may optimise its dependencies
- * again on a first load (its cache in node_modules is shared with other dev servers) and the
- * editor's script then never runs on that load: loaded again, at most three times.
- */
+/** Opens / and waits until the editor has read its sources. */
 async function open(page: Page): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    const sources = page.waitForResponse((r) => r.url().includes("/__blu/editor/sources"), { timeout: 30_000 });
-    await page.goto(`${sandbox.origin}/`, { waitUntil: "domcontentloaded" });
-    const ok = await sources.then(
-      () => true,
-      (e: Error) => {
-        if (attempt >= 3) throw e;
-        return false;
-      },
-    );
-    if (ok) return;
-  }
+  const sources = page.waitForResponse((r) => r.url().includes("/__blu/editor/sources"), { timeout: 30_000 });
+  await page.goto(`${sandbox.origin}/`, { waitUntil: "domcontentloaded" });
+  await sources;
 }
 
 test("a changed heading, proposed: a branch on origin with only content, generate --check passes on it, one pull request, its link shown", async ({ page }) => {

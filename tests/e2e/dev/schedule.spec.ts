@@ -36,10 +36,6 @@ function prerenderUrls(root: string): string[] {
 }
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
-// Vite's dev server may find a dependency on a cold first load and optimise again: the browser's
-// request for the outdated copy is answered 504 and the page reloads itself. A dev-server detail,
-// not a fault of the site (the built site has no optimiser).
-test.beforeEach(({ problems }) => problems.allow(/\(Outdated Optimize Dep\)/));
 
 /** The dev server the dev suites share (tests/e2e/fixtures.ts), its clock at BEFORE; its copy is put back after these tests. */
 let sandbox: DevSandbox;

@@ -16,7 +16,6 @@ import { expect, test } from "../fixtures";
 import { panel as editorPanel, field, openPage, readIn } from "./editor-page.ts";
 
 test.describe.configure({ mode: "serial", timeout: 90_000 });
-test.beforeEach(({ problems }) => problems.allow(/\(Outdated Optimize Dep\)/));
 
 let sandbox: DevSandbox;
 test.beforeAll(({ devSandbox }) => {

@@ -19,7 +19,6 @@ import { expect, test } from "../fixtures";
 import type { Page } from "@playwright/test";
 
 test.describe.configure({ mode: "serial", timeout: 300_000 });
-test.beforeEach(({ problems }) => problems.allow(/\(Outdated Optimize Dep\)/));
 
 const SHOTS = process.env.WORDS_SCREENSHOTS === "1";
 
