@@ -43,6 +43,15 @@ const CHECKED = [
   "tests/unit/page-kinds.test.ts",
 ];
 
+/**
+ * The tests of {@link CHECKED} the copy leaves out (a name pattern, vitest's `-t`): the
+ * broken-spec corpus's command-line sample, four of its cases run again through a process of the
+ * generator each. The copy runs those cases in process with the rest of the corpus, whose
+ * messages are what a new kind could change; how the command prints and exits them is the
+ * project's own run's to check, and a kind changes nothing of it.
+ */
+const SKIPPED_IN_COPY = "^(?!generator CLI on broken specs)";
+
 /** What the copy leaves out: installed packages (linked instead), build output and caches, the fixture site, screenshots. */
 const LEFT_OUT = new Set(["node_modules", ".git", "dist", ".fixture-site", ".cache", "test-results", "playwright-report", ".inbox", "docs/screenshots"]);
 
@@ -227,7 +236,7 @@ describe("after every checklist, the copy passes its own checks", () => {
       generate: inCopy(["generator/bin.mjs", "--check", "--strict"]),
       tsc: inCopy([join(root, "node_modules/typescript/bin/tsc"), "--noEmit", "-p", "tsconfig.json"]),
       // One worker: this file's own run is beside it on the machine.
-      units: inCopy([join(root, "node_modules/vitest/vitest.mjs"), "run", "--maxWorkers", "1", ...CHECKED]),
+      units: inCopy([join(root, "node_modules/vitest/vitest.mjs"), "run", "--maxWorkers", "1", "-t", SKIPPED_IN_COPY, ...CHECKED]),
       // The command's refusal: a name taken (the copy's first section kind) writes nothing, exit 1.
       refusal: inCopy([...newCommand("section", "quote"), "--skip-sync"]),
     };
