@@ -18,7 +18,7 @@ import {
 } from "@playwright/test";
 import { routes } from "../../generated/routes";
 import { DEV_PORT, INBOX_TOKEN } from "../../playwright.config";
-import { type DevSandbox, startDevSandbox } from "../support/dev-sandbox.ts";
+import { type DevSandbox, liveSandboxes, startDevSandbox } from "../support/dev-sandbox.ts";
 
 /** The not-found page and a category not-found view: not prerendered, yet pages a visitor sees. */
 export const NOT_FOUND_URLS: readonly string[] = ["/no/such/page", "/services/media/no-such-service"];
@@ -164,6 +164,23 @@ export const DEV_CLOCK = "2026-12-01T05:59:00Z";
  * puts everything back with `sandbox.reset()` after its tests, so the next finds the copy as
  * the project is (a worker whose test failed is replaced, with a new copy).
  */
+/** The last part of a dev server's output a failed test shows, in characters. */
+const DEV_OUTPUT_SHOWN = 20_000;
+
+/**
+ * Attaches to a failed test what each running dev server printed since `marks` (its output's
+ * length when the test began; all of it since the server started again, when it did), the last
+ * {@link DEV_OUTPUT_SHOWN} characters of it.
+ */
+async function attachDevOutput(testInfo: TestInfo, marks: ReadonlyMap<DevSandbox, number>): Promise<void> {
+  for (const sandbox of liveSandboxes()) {
+    const out = sandbox.output();
+    const mark = marks.get(sandbox) ?? 0;
+    const during = (out.length >= mark ? out.slice(mark) : out).slice(-DEV_OUTPUT_SHOWN);
+    if (during.trim()) await testInfo.attach(`dev server ${sandbox.origin}, its output during the test`, { body: during, contentType: "text/plain" });
+  }
+}
+
 export const test = base.extend<
   { problems: PageProblems; readerPage: Page; noScriptPage: Page },
   { keptReader: Kept; keptNoScript: Kept; devSandbox: DevSandbox }
@@ -171,12 +188,16 @@ export const test = base.extend<
   problems: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern, and this one has none
     async ({}, use, testInfo) => {
+      // What each running dev server (a dev suite's) printed during the test, shown with the
+      // test's failure: a page that never came right often has its reason only there.
+      const marks = new Map(liveSandboxes().map((s) => [s, s.output().length]));
       // Chromium reports a cross-document view transition cut short by another load as an
       // uncaught "Transition was skipped": the dev server loads a page again after each save,
       // often inside the hero's transition, so the dev suites allow it; the built site's refuse it.
       const allowed: RegExp[] = testInfo.project.name.startsWith("dev") ? [/^pageerror: Transition was skipped$/] : [];
       const problems: PageProblems = { consoleErrors: [], offsiteRequests: [], allow: (p) => void allowed.push(p) };
       await use(problems);
+      if (testInfo.status !== testInfo.expectedStatus) await attachDevOutput(testInfo, marks);
       expect(problems.offsiteRequests, "requests that left the site").toEqual([]);
       expect(
         problems.consoleErrors.filter((e) => !allowed.some((p) => p.test(e))),

@@ -89,6 +89,14 @@ export interface DevSandbox {
   stop(): Promise<void>;
 }
 
+/** The sandboxes of this process whose copy is still there (started and not yet stopped). */
+const live = new Set<DevSandbox>();
+
+/** The dev sandboxes this process has started and not stopped, for a failed test to show what their servers printed. */
+export function liveSandboxes(): readonly DevSandbox[] {
+  return [...live];
+}
+
 /** What to do with the copy before its dev server starts. */
 export interface DevSandboxOptions {
   /** Called with the copy's root once the files are copied (to add a fixture to its spec/, say; awaited). */
@@ -163,6 +171,7 @@ export async function startDevSandbox(port: number, timeoutMs = 60_000, opts: De
     }
   };
   const stop = async () => {
+    live.delete(sandbox);
     await halt();
     rmSync(root, { recursive: true, force: true });
   };
@@ -277,7 +286,7 @@ export async function startDevSandbox(port: number, timeoutMs = 60_000, opts: De
     rmSync(root, { recursive: true, force: true });
     throw e;
   }
-  return {
+  const sandbox: DevSandbox = {
     root,
     origin,
     output: () => output,
@@ -303,4 +312,6 @@ export async function startDevSandbox(port: number, timeoutMs = 60_000, opts: De
     start,
     stop,
   };
+  live.add(sandbox);
+  return sandbox;
 }
