@@ -1,7 +1,8 @@
 /**
  * Vite's configuration: it only composes the plugins, each a module of its own (docs/architecture.md,
  * "Folders"): the fonts (scripts/dev/vite-font-fallback.ts), React and Tailwind, the spec watcher
- * (scripts/dev/spec-watch.ts), the pictures (scripts/dev/vite-media.ts), the page editor
+ * (scripts/dev/spec-watch.ts) and the server-side copies of generated/ without source maps
+ * (scripts/dev/vite-generated-maps.ts), the pictures (scripts/dev/vite-media.ts), the page editor
  * (editor/vite-plugin.ts), the dev render (scripts/dev/vite-dev-render.ts), the guard against other
  * origins (scripts/dev/dev-files.ts), the build's record of
  * its inputs (scripts/build/vite-build-inputs.ts), and the dev server's logger
@@ -19,6 +20,7 @@ import { mediaFiles } from "./scripts/dev/vite-media.ts";
 import { devFileAccess, devGuard } from "./scripts/dev/dev-files.ts";
 import { DEV_PORT, devOrigins, devServerOptions } from "./scripts/dev/dev-origins.ts";
 import { specWatch } from "./scripts/dev/spec-watch.ts";
+import { ssrGeneratedWithoutMaps } from "./scripts/dev/vite-generated-maps.ts";
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   customLogger: devLogger(),
@@ -28,6 +30,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     react(),
     tailwindcss(),
     specWatch(),
+    ssrGeneratedWithoutMaps(),
     mediaFiles(),
     pageEditor(),
     devRender(),

@@ -270,6 +270,10 @@ export function specWatch(): Plugin {
         clearTimeout(setTimer);
         if (awaited.size > 0)
           setTimer = setTimeout(() => {
+            // A file of the set the watcher has not reported by now (its event lost on a busy
+            // machine) is regenerated all the same: the editor has written it, and without this
+            // the page would wait for a regeneration that never comes.
+            for (const file of awaited) changed.add(file);
             awaited.clear();
             if (changed.size > 0) schedule();
           }, SET_WAIT_MS);
