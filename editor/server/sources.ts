@@ -105,23 +105,51 @@ export function recordPathOf(path: InstancePath): InstancePath {
 /** A key naming the record a value belongs to: its file and record path. */
 const recordKey = (s: Source) => `${s.file}#${JSON.stringify(recordPathOf(s.path))}`;
 
+/** One file's part of a {@link SourceIndex}: each scalar with its reader text and record key, and its pattern where it has one. */
+type FileEntries = readonly {
+  readonly text: string;
+  readonly source: ScalarSource;
+  readonly record: string;
+  readonly pattern?: { regex: RegExp; pattern: PatternSource };
+}[];
+
+/**
+ * Each file's entries, kept while its parsed document lives: the loader hands out the same
+ * document for a file that did not change (generator/load/load.ts), so after a save only the
+ * saved file is walked again.
+ */
+const entriesByDoc = new WeakMap<object, { readonly file: string; readonly entries: FileEntries }>();
+
+/** The entries of one file (texts under 2 characters are left out: no reader clicks on them). */
+function fileEntries(file: SpecFile): FileEntries {
+  const known = entriesByDoc.get(file.doc);
+  if (known?.file === file.file) return known.entries;
+  const entries = scalarsOf(file).flatMap((s) => {
+    const text = readerText(s.value);
+    if (text.length < 2) return [];
+    const regex = text.includes("{{") ? patternRegex(s.value) : null;
+    if (!regex) return [{ text, source: s, record: recordKey(s) }];
+    const { value: _, ...source } = s;
+    return [{ text, source: s, record: recordKey(s), pattern: { regex: new RegExp(regex, "s"), pattern: { pattern: s.value, regex, source } } }];
+  });
+  entriesByDoc.set(file.doc, { file: file.file, entries });
+  return entries;
+}
+
 /** Indexes every scalar of the given files by its reader text (texts under 2 characters are left out: no reader clicks on them). */
 export function indexSources(files: readonly SpecFile[]): SourceIndex {
   const byText = new Map<string, ScalarSource[]>();
   const byRecord = new Map<string, string[]>();
   const patterns: { regex: RegExp; pattern: PatternSource }[] = [];
   for (const file of files) {
-    for (const s of scalarsOf(file)) {
-      const text = readerText(s.value);
-      if (text.length < 2) continue;
-      byText.set(text, [...(byText.get(text) ?? []), s]);
-      const key = recordKey(s);
-      byRecord.set(key, [...(byRecord.get(key) ?? []), text]);
-      if (text.includes("{{")) {
-        const regex = patternRegex(s.value);
-        const { value: _, ...source } = s;
-        if (regex) patterns.push({ regex: new RegExp(regex, "s"), pattern: { pattern: s.value, regex, source } });
-      }
+    for (const { text, source, record, pattern } of fileEntries(file)) {
+      const same = byText.get(text);
+      if (same) same.push(source);
+      else byText.set(text, [source]);
+      const texts = byRecord.get(record);
+      if (texts) texts.push(text);
+      else byRecord.set(record, [text]);
+      if (pattern) patterns.push(pattern);
     }
   }
   return { byText, patterns, byRecord };

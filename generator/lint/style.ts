@@ -336,14 +336,41 @@ export function repeatedHeadings(
 type TextVerdict = { readonly fixed: string; readonly words: StyleFinding["words"]; readonly wrongCase: boolean };
 
 /**
- * The verdicts of the texts linted under one house style and set of names (`rules`, their JSON),
- * by heading or not and text: a verdict is a pure function of the text and those, and a dev
- * server's save lints its file again with most of its texts unchanged. Emptied when the rules
- * change, and when it holds {@link VERDICTS_KEPT} texts.
+ * The verdicts of the texts linted under one house style (`rules`, its JSON), by heading or not
+ * and text, with the names and acronyms they were made under: a verdict is a pure function of the
+ * text, the house style, and the names and acronyms the text holds ({@link keptByNames},
+ * {@link sentenceCase}), and a dev server's save lints its file again with most of its texts
+ * unchanged. When names or acronyms come or go (a retitled service is a name), only the verdicts
+ * of the texts holding one of them are dropped, and those of the texts with a placeholder (a
+ * name's last word may follow one); all of them when the house style changes, when more than
+ * {@link NAMES_CHANGED_MAX} names and acronyms changed, and when it holds {@link VERDICTS_KEPT} texts.
  */
-let verdicts: { rules: string; readonly byText: Map<string, TextVerdict> } = { rules: "", byText: new Map() };
+let verdicts: { rules: string; names: ReadonlySet<string>; acronyms: ReadonlySet<string>; readonly byText: Map<string, TextVerdict> } = {
+  rules: "",
+  names: new Set(),
+  acronyms: new Set(),
+  byText: new Map(),
+};
 /** How many texts' verdicts {@link verdicts} keeps at most (a few times today's content). */
 const VERDICTS_KEPT = 50_000;
+/** How many names and acronyms may come or go before every verdict is dropped, rather than the texts holding them looked for. */
+const NAMES_CHANGED_MAX = 32;
+
+/** The members of `a` not in `b`, then those of `b` not in `a`. */
+const changedBetween = (a: ReadonlySet<string>, b: ReadonlySet<string>): string[] => [...[...a].filter((x) => !b.has(x)), ...[...b].filter((x) => !a.has(x))];
+
+/** The verdicts of {@link verdicts} that still hold under `rules`, `names` and `acronyms` (see there), as the memo to use from now on. */
+function verdictsFor(rules: string, names: ReadonlySet<string>, acronyms: ReadonlySet<string>): Map<string, TextVerdict> {
+  const changed = [...changedBetween(verdicts.names, names), ...changedBetween(verdicts.acronyms, acronyms)];
+  if (verdicts.rules !== rules || verdicts.byText.size > VERDICTS_KEPT || changed.length > NAMES_CHANGED_MAX)
+    verdicts = { rules, names, acronyms, byText: new Map() };
+  else if (changed.length > 0) {
+    // A key is the text after its one-letter heading mark.
+    for (const key of verdicts.byText.keys()) if (key.includes("}}") || changed.some((n) => key.includes(n, 1))) verdicts.byText.delete(key);
+    verdicts = { rules, names, acronyms, byText: verdicts.byText };
+  }
+  return verdicts.byText;
+}
 
 /**
  * Every text of one file's data that breaks the house style, in document order.
@@ -352,11 +379,10 @@ const VERDICTS_KEPT = 50_000;
 export function lintTexts(data: unknown, style: RawStyle, context: LintContext): StyleFinding[] {
   const out: StyleFinding[] = [];
   const isHeading = context.isHeading ?? ((path) => path.at(-1) === "heading");
+  const names = new Set(context.names);
   // Longer names first, so "East Africa" is matched before "Africa".
-  const byLength = [...new Set(context.names)].sort((a, b) => b.length - a.length);
-  const rules = JSON.stringify([style.prefer, style.endings, style.headingCase, byLength, context.acronyms ? [...context.acronyms] : null]);
-  if (verdicts.rules !== rules || verdicts.byText.size > VERDICTS_KEPT) verdicts = { rules, byText: new Map() };
-  const { byText } = verdicts;
+  const byLength = [...names].sort((a, b) => b.length - a.length);
+  const byText = verdictsFor(JSON.stringify([style.prefer, style.endings, style.headingCase]), names, new Set(context.acronyms));
   const verdict = (value: string, heading: boolean): TextVerdict => {
     const key = `${heading ? "h" : "t"}${value}`;
     let found = byText.get(key);

@@ -24,17 +24,9 @@ import { URL_HISTORY_FILE } from "../../generator/routes/url-history.ts";
  */
 export function headCommit(root: string): string | null {
   if (process.env.GIT_DIR || process.env.GIT_WORK_TREE) return null;
-  let dir = resolve(root);
-  let dotGit: string | null = null;
-  for (;;) {
-    if (existsSync(join(dir, ".git"))) {
-      dotGit = join(dir, ".git");
-      break;
-    }
-    const up = dirname(dir);
-    if (up === dir) return null;
-    dir = up;
-  }
+  const dotGit = dotGitOf(root);
+  if (dotGit === null) return null;
+  const dir = dirname(dotGit);
   try {
     let gitDir = dotGit;
     if (statSync(dotGit).isFile()) {
@@ -67,16 +59,32 @@ export function headCommit(root: string): string | null {
   }
 }
 
+/**
+ * The `.git` (folder, or a worktree's pointer file) of the git work tree holding `root`: the
+ * nearest one in `root` or a folder above it. Null when there is none (a copy of the project
+ * outside any repository, as the tests' dev servers run on).
+ */
+function dotGitOf(root: string): string | null {
+  for (let dir = resolve(root); ; ) {
+    if (existsSync(join(dir, ".git"))) return join(dir, ".git");
+    const up = dirname(dir);
+    if (up === dir) return null;
+    dir = up;
+  }
+}
+
 /** The committed URL history by work tree and commit: a commit's file never changes, so one `git show` serves every save until HEAD moves. */
 const byCommit = new Map<string, { readonly commit: string; readonly text: string | undefined }>();
 
 /**
  * The text of generated/urls.json in the commit checked out at `root` (git's HEAD), or undefined
  * when there is none (not a git work tree, no commit yet, the file not committed): the generator
- * then reads the file on disk (generator/run.ts, `urlHistory`). Asks git (one process, about 10
- * ms) once per commit: while HEAD names the same commit ({@link headCommit}), the text is kept.
+ * then reads the file on disk (generator/run.ts, `urlHistory`). Outside a work tree git is not
+ * asked at all; inside one, git is asked (one process, about 10 ms) once per commit: while HEAD names the same commit ({@link headCommit}), the text is kept.
  */
 export function committedUrlHistory(root: string): string | undefined {
+  // Outside any work tree there is no commit to ask git about (and no process is started on every save).
+  if (!process.env.GIT_DIR && !process.env.GIT_WORK_TREE && dotGitOf(root) === null) return undefined;
   const commit = headCommit(root);
   const known = byCommit.get(root);
   if (commit !== null && known?.commit === commit) return known.text;

@@ -54,7 +54,10 @@ describe("committed URL history", () => {
     expect(committedUrlHistory(repo)).toBe('{"c":3}');
   });
 
-  it("is null outside a work tree", () => {
+  it("is null outside a work tree, and the history then the file on disk's (undefined)", () => {
     expect(headCommit("/")).toBe(null);
+    mkdirSync(join(dir, "copy/generated"), { recursive: true });
+    writeFileSync(join(dir, "copy/generated/urls.json"), '{"d":4}');
+    expect(committedUrlHistory(join(dir, "copy"))).toBe(undefined);
   });
 });

@@ -148,6 +148,49 @@ describe("words to prefer", () => {
   });
 });
 
+describe("verdicts kept between runs follow the names and acronyms", () => {
+  const style = { spelling: "en-GB", headingCase: "sentence" } as const;
+  const data = {
+    heading: "Why Media Buying Works",
+    other: { heading: "Our Programmatic Work" },
+    tagged: { heading: "{{name}} Buying Desk" },
+    loud: { heading: "ROI FIRST" },
+  };
+  const fixed = (names: string[], acronyms: string[] = []) =>
+    Object.fromEntries(lintTexts(data, style, { names, acronyms: new Set(acronyms) }).map((f) => [f.path.join("."), f.fixed]));
+  it("lints each text again when a name or an acronym it holds comes or goes, and only then", () => {
+    // Run after run, as a dev server does: each answer must be what a first run gives.
+    expect(fixed([])).toEqual({
+      heading: "Why media buying works",
+      "other.heading": "Our programmatic work",
+      "tagged.heading": "{{name}} buying desk",
+      "loud.heading": "Roi first",
+    });
+    expect(fixed(["Media Buying"])).toEqual({
+      heading: "Why Media Buying works",
+      "other.heading": "Our programmatic work",
+      "tagged.heading": "{{name}} Buying desk",
+      "loud.heading": "Roi first",
+    });
+    expect(fixed(["Media Buying", "Programmatic Work"], ["ROI"])).toEqual({
+      heading: "Why Media Buying works",
+      "tagged.heading": "{{name}} Buying desk",
+      "loud.heading": "ROI first",
+    });
+    expect(fixed(["Programmatic Work"], ["ROI"])).toEqual({
+      heading: "Why media buying works",
+      "tagged.heading": "{{name}} buying desk",
+      "loud.heading": "ROI first",
+    });
+    expect(fixed([])).toEqual({
+      heading: "Why media buying works",
+      "other.heading": "Our programmatic work",
+      "tagged.heading": "{{name}} buying desk",
+      "loud.heading": "Roi first",
+    });
+  });
+});
+
 describe("word endings and names", () => {
   const endings = [
     { use: "ise", instead: "ize", except: ["size", "prize", "seize"] },
