@@ -31,9 +31,19 @@ function choicesOf(collection: string): Promise<Choice[]> {
 /** True once the listener that forgets the choices after a save is added (once per page). */
 let forgetting = false;
 
-/** Forgets the choices asked so far (after a save, the panel's `blu:editor-saved` event: a new person or client is a choice at once). */
+/**
+ * The icon collection (generator/validate/schema-refs.ts `ICONS_COLLECTION`): its choices are the
+ * icon list of spec/schemas/, which no save in the panel changes.
+ */
+const ICONS = "icons";
+
+/**
+ * Forgets the choices asked so far (after a save, the panel's `blu:editor-saved` event: a new
+ * person or client is a choice at once), but the icons': asking for them again would only
+ * compete with the page's update on the dev server.
+ */
 export function forgetChoices(): void {
-  asked.clear();
+  for (const collection of [...asked.keys()]) if (collection !== ICONS) asked.delete(collection);
 }
 
 /** An icon of lucide-react by its name ("BadgeDollarSign"), or nothing for a name it lacks. */
@@ -77,7 +87,7 @@ export function Picker({ collection, value, onChange, id: given, describedBy, in
   const [query, setQuery] = useState<string | null>(null);
   const [active, setActive] = useState(0);
   const input = useRef<HTMLInputElement>(null);
-  const icons = collection === "icons";
+  const icons = collection === ICONS;
 
   useEffect(() => {
     let live = true;
@@ -181,7 +191,8 @@ export function Picker({ collection, value, onChange, id: given, describedBy, in
           }}
           onKeyDown={onKeyDown}
         >
-          {shown.map((c, i) => (
+          {/* Options only while the list is open: a panel re-renders on every keystroke and status, and 60 options with their icons took it 100 ms and more. */}
+          {(open ? shown : []).map((c, i) => (
             <div
               key={c.key}
               id={optionId(i)}
