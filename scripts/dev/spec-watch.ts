@@ -47,8 +47,13 @@ import type { Diagnostic } from "../../generator/diagnostics/index.ts";
 import { problemsPage } from "./spec-problems-page.ts";
 import { devRunOptions } from "./url-base.ts";
 
-/** How long to wait for more file events before regenerating, in ms (an editor's save is often two events). */
-const SPEC_SETTLE_MS = 25;
+/**
+ * How long to wait for more file events before regenerating, in ms: an editor's save is often two
+ * events (the file emptied, then written), which come well within a millisecond of each other on
+ * a local disk; a later one only makes a second regeneration. Every ms here is a ms of each save's
+ * wait for the page.
+ */
+const SPEC_SETTLE_MS = 10;
 /** Longest the watcher waits for the rest of a change set the editor writes, ms. */
 const SET_WAIT_MS = 1000;
 
