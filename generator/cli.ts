@@ -79,7 +79,7 @@ try {
       );
     }
   } else {
-    // The stages (yaml, ajv, ts-morph: most of a run's time) load only when they have work to do.
+    // The stages (yaml and ajv: most of a run's start) load only when they have work to do.
     const [{ generate }, { formatDiagnostics }, { findStale, writeGenerated }] = await Promise.all([
       import("./run.ts"),
       import("./diagnostics/index.ts"),

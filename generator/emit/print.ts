@@ -136,7 +136,7 @@ class TextFile implements TsFile {
  * text, headed by {@link HEADER}, without ts-morph (a dev server's save prints its files this way
  * in a fraction of ts-morph's time: it parsed the file again on every statement added).
  * Deterministic: no timestamps. With `shared`, toTs prints those objects as references and the
- * file imports them. A file that needs ts-morph's structures (types, functions) uses {@link printTsStructured}.
+ * file imports them. Types and functions are statements as text too (../kinds/forms.ts `emitForm`).
  */
 export function printTs(path: string, build: (file: TsFile) => void, shared?: SharedValues): VirtualFile {
   const file = new TextFile(`/${path}`);
@@ -151,7 +151,9 @@ export function printTs(path: string, build: (file: TsFile) => void, shared?: Sh
 /**
  * Builds one TypeScript file in ts-morph's in-memory project and returns its formatted text.
  * `build` adds statements through ts-morph's structure API. Deterministic: no timestamps.
- * With `shared`, toTs prints those objects as references and the file imports them.
+ * With `shared`, toTs prints those objects as references and the file imports them. The
+ * generator no longer prints with it (every file of generated/ goes through {@link printTs}); it
+ * is the reference the text printer's unit test compares with (tests/unit/generator/text-printer.test.ts).
  */
 export function printTsStructured(path: string, build: (file: SourceFile) => void, shared?: SharedValues): VirtualFile {
   const project = inMemoryProject();

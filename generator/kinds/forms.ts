@@ -8,7 +8,7 @@ import type { SpecFile } from "../load/spec-file.ts";
 import type { IR } from "../model/ir.ts";
 import type { RawForm } from "../../model/raw/index.ts";
 import { type Context, type Path, baseName } from "../normalize/context.ts";
-import { exportConst, importModel, printTsStructured, tsMorph, type VirtualFile } from "../emit/print.ts";
+import { exportConst, importModel, printTs, type VirtualFile } from "../emit/print.ts";
 import { defineKind } from "./kind.ts";
 import type { FormOption, FormSpec } from "../../model/kinds/forms.ts";
 
@@ -231,15 +231,9 @@ const key = (id: string) => (/^[a-z][a-z0-9]*$/.test(id) ? id : JSON.stringify(i
 export function emitForm(ir: FormIR): VirtualFile {
   const form = ir.spec;
   const P = pascal(form.id);
-  return printTsStructured(`generated/forms/${form.id}.ts`, (f) => {
-    importModel(f, ["FormSpec", "ValidationResult"]);
-    f.addTypeAlias({
-      isExported: true,
-      name: `${P}Field`,
-      type: form.fields.map((x) => JSON.stringify(x.name)).join(" | "),
-      docs: [`Field names of the ${form.id} form.`],
-    });
-    f.addTypeAlias({ isExported: true, name: `${P}Values`, type: `Record<${P}Field, string>`, docs: [`Values of the ${form.id} form as typed.`] });
+  return printTs(`generated/forms/${form.id}.ts`, (f) => {
+    f.addStatements(`/** Field names of the ${form.id} form. */\nexport type ${P}Field = ${form.fields.map((x) => JSON.stringify(x.name)).join(" | ")};`);
+    f.addStatements(`/** Values of the ${form.id} form as typed. */\nexport type ${P}Values = Record<${P}Field, string>;`);
     exportConst(
       f,
       formConst(form.id),
@@ -247,20 +241,12 @@ export function emitForm(ir: FormIR): VirtualFile {
       `FormSpec<${P}Field> & { readonly transport: { readonly kind: ${JSON.stringify(form.transport.kind)} } }`,
       `The ${form.id} form from spec/forms/${form.id}.yaml.`,
     );
-    if (ir.rules.some((r) => r.rule === "email")) {
-      f.addVariableStatement({
-        declarationKind: tsMorph().VariableDeclarationKind.Const,
-        declarations: [{ name: "EMAIL_PATTERN", initializer: String.raw`/^[^\s@]+@[^\s@]+\.[^\s@]+$/` }],
-        docs: ["Text, @, text, dot, text."],
-      });
-    }
-    if (ir.rules.some((r) => r.rule === "link")) {
-      f.addVariableStatement({
-        declarationKind: tsMorph().VariableDeclarationKind.Const,
-        declarations: [{ name: "LINK_PATTERN", initializer: `/^(?:${LINK_PATTERN})$/` }],
-        docs: ["http:// or https://, a host name with a dot, then any path, query or fragment; no spaces (the link rule)."],
-      });
-    }
+    if (ir.rules.some((r) => r.rule === "email"))
+      f.addStatements(`/** Text, @, text, dot, text. */\nconst EMAIL_PATTERN = ${String.raw`/^[^\s@]+@[^\s@]+\.[^\s@]+$/`};`);
+    if (ir.rules.some((r) => r.rule === "link"))
+      f.addStatements(
+        `/** http:// or https://, a host name with a dot, then any path, query or fragment; no spaces (the link rule). */\nconst LINK_PATTERN = /^(?:${LINK_PATTERN})$/;`,
+      );
     const lines: string[] = [];
     lines.push(`const v: ${P}Values = { ${form.fields.map((x) => `${x.name}: (values.${x.name} ?? "").trim()`).join(", ")} };`);
     lines.push(`const errors: Partial<Record<${P}Field, string>> = {};`);
@@ -270,16 +256,21 @@ export function emitForm(ir: FormIR): VirtualFile {
       lines.push(`if (errors.${rule.field} === undefined && !(${check})) errors.${rule.field} = ${JSON.stringify(rule.message)};`);
     }
     lines.push(`return Object.keys(errors).length === 0 ? { valid: true, value: v } : { valid: false, errors };`);
-    f.addFunction({
-      isExported: true,
-      name: `validate${P}`,
-      parameters: [{ name: "values", type: `${P}Values` }],
-      returnType: `ValidationResult<${P}Field>`,
-      docs: [
-        `Checks the ${form.id} form against its validation table, rules in order, first failure per field wins.\nReturns the trimmed values, or one message per failing field. Pure; never throws.`,
-      ],
-      statements: lines,
-    });
+    // A function stands apart from the statements before it by a blank line.
+    f.addStatements(
+      [
+        "",
+        "/**",
+        ` * Checks the ${form.id} form against its validation table, rules in order, first failure per field wins.`,
+        " * Returns the trimmed values, or one message per failing field. Pure; never throws.",
+        " */",
+        `export function validate${P}(values: ${P}Values): ValidationResult<${P}Field> {`,
+        ...lines.map((l) => `  ${l}`),
+        "}",
+      ].join("\n"),
+    );
+    // Added last, the import goes first with a blank line after it.
+    importModel(f, ["FormSpec", "ValidationResult"]);
   });
 }
 
@@ -290,7 +281,7 @@ export function emitForm(ir: FormIR): VirtualFile {
  * form in spec/forms/ needs no code.
  */
 export function emitFormIndex(ir: IR): VirtualFile {
-  return printTsStructured("generated/forms/index.ts", (f) => {
+  return printTs("generated/forms/index.ts", (f) => {
     for (const form of ir.forms) {
       f.addImportDeclaration({ moduleSpecifier: `./${form.spec.id}`, namedImports: [formConst(form.spec.id), `validate${pascal(form.spec.id)}`] });
     }

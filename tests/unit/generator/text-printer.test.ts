@@ -5,7 +5,8 @@
  * statements follow it, the shared values' import, the data literals spliced in.
  */
 import { describe, expect, it } from "vitest";
-import { type ImportSpec, type TsFile, dataFile, exportConst, importModel, printTs, printTsStructured } from "../../../generator/emit/print.ts";
+import { type ImportSpec, type TsFile, dataFile, exportConst, importModel, printTs, printTsStructured, tsMorph } from "../../../generator/emit/print.ts";
+import { emitForm, type FormIR, LINK_PATTERN } from "../../../generator/kinds/forms.ts";
 
 /** The same calls on both printers: the two texts. */
 function both(path: string, build: (f: TsFile) => void, shared?: Parameters<typeof printTs>[2]): [string, string] {
@@ -58,5 +59,79 @@ describe("the text printer prints what ts-morph printed", () => {
         shared,
       ).content,
     );
+  });
+});
+
+describe("a form's module printed as text, as ts-morph's structures printed it", () => {
+  // Every rule that brings a statement of its own (email, link) and every kind of check.
+  const spec = {
+    id: "job-application",
+    fields: [
+      { name: "email", placeholder: null },
+      { name: "portfolio", placeholder: null },
+      { name: "phone", placeholder: null },
+      { name: "role", placeholder: "Select role" },
+    ],
+    submit: { icon: "Send" },
+    transport: { kind: "inbox" },
+  };
+  const rules = [
+    { field: "email", rule: "required", arg: null, message: "Email is required" },
+    { field: "email", rule: "email", arg: null, message: "Email is invalid" },
+    { field: "portfolio", rule: "link", arg: null, message: "A web address, please" },
+    { field: "phone", rule: "minDigits", arg: 7, message: "Too short" },
+    { field: "role", rule: "chosen", arg: null, message: "Choose a role" },
+  ];
+  const form = { spec, rules } as unknown as FormIR;
+
+  it("generated/forms/<id>.ts: types, data, patterns and the validator", () => {
+    const text = emitForm(form).content;
+    // The same declarations through ts-morph's structure API, as the generator printed them before.
+    const morph = printTsStructured("generated/forms/job-application.ts", (f) => {
+      const { VariableDeclarationKind } = tsMorph();
+      importModel(f, ["FormSpec", "ValidationResult"]);
+      f.addTypeAlias({
+        isExported: true,
+        name: "JobApplicationField",
+        type: '"email" | "portfolio" | "phone" | "role"',
+        docs: ["Field names of the job-application form."],
+      });
+      f.addTypeAlias({
+        isExported: true,
+        name: "JobApplicationValues",
+        type: "Record<JobApplicationField, string>",
+        docs: ["Values of the job-application form as typed."],
+      });
+      exportConst(
+        f,
+        "jobApplicationForm",
+        spec,
+        'FormSpec<JobApplicationField> & { readonly transport: { readonly kind: "inbox" } }',
+        "The job-application form from spec/forms/job-application.yaml.",
+      );
+      f.addVariableStatement({
+        declarationKind: VariableDeclarationKind.Const,
+        declarations: [{ name: "EMAIL_PATTERN", initializer: String.raw`/^[^\s@]+@[^\s@]+\.[^\s@]+$/` }],
+        docs: ["Text, @, text, dot, text."],
+      });
+      f.addVariableStatement({
+        declarationKind: VariableDeclarationKind.Const,
+        declarations: [{ name: "LINK_PATTERN", initializer: `/^(?:${LINK_PATTERN})$/` }],
+        docs: ["http:// or https://, a host name with a dot, then any path, query or fragment; no spaces (the link rule)."],
+      });
+      const body = text.slice(text.indexOf("{\n  const v") + 2, text.lastIndexOf("\n}"));
+      f.addFunction({
+        isExported: true,
+        name: "validateJobApplication",
+        parameters: [{ name: "values", type: "JobApplicationValues" }],
+        returnType: "ValidationResult<JobApplicationField>",
+        docs: [
+          "Checks the job-application form against its validation table, rules in order, first failure per field wins.\nReturns the trimmed values, or one message per failing field. Pure; never throws.",
+        ],
+        statements: body.split("\n").map((l) => l.slice(2)),
+      });
+    }).content;
+    expect(text).toBe(morph);
+    expect(text).toContain('if (errors.role === undefined && !(v.role !== "" && v.role !== "Select role")) errors.role = "Choose a role";');
   });
 });
