@@ -82,6 +82,10 @@ export function pageEditor(): Plugin {
       /** Lines of the editor's own work (a proposal's git output) on the dev server's terminal. */
       const log = (line: string) => server.config.logger.info(line, { timestamp: true });
       const writing = (files: readonly string[]) => void specEvents.emit("writing", files);
+      // A page rendered for the open page's refresh skips the HTML transform below: its HTML is kept all the same.
+      const rendered = (path: string, html: string) => void pages.set(path, html);
+      specEvents.on("rendered", rendered);
+      server.httpServer?.once("close", () => specEvents.off("rendered", rendered));
       server.middlewares.use(EDITOR_BASE, editorApi({ root, token, allowed, pageHtml, written, writing, log }));
     },
     transformIndexHtml: {

@@ -46,6 +46,7 @@ import { SPEC_PROBLEMS_ASK, SPEC_PROBLEMS_EVENT, type SpecProblems } from "../..
 import type { Diagnostic } from "../../generator/diagnostics/index.ts";
 import { problemsPage } from "./spec-problems-page.ts";
 import { devRunOptions } from "./url-base.ts";
+import { SPEC_UPDATE_EVENT } from "../../runtime/app/dev/protocol.ts";
 
 /**
  * How long to wait for more file events before regenerating, in ms: an editor's save is often two
@@ -64,7 +65,9 @@ export const DEV_REFRESH_MODULE = "/runtime/app/dev/refresh.ts";
  * Says "regenerated" after each run of the watcher (valid or not), so other dev tools can wait for
  * a file they wrote to be in generated/ (the page editor, before it opens a new page); hears
  * "writing" (the files of a change set, just before the page editor writes them), so that it
- * regenerates once for the whole set.
+ * regenerates once for the whole set. The page renderer (./vite-dev-render.ts) says "rendered"
+ * (the page's path and HTML) for a page it answers without Vite's HTML transform, so that the
+ * page editor, which reads every page's HTML as that transform hands it over, has it too.
  */
 export const specEvents = new EventEmitter();
 
@@ -242,7 +245,7 @@ export function specWatch(): Plugin {
         else if (drafts) log.info(`spec: ${drafts.slice(2)}`, { timestamp: true });
         server.ws.send({
           type: "custom",
-          event: "blu:spec-update",
+          event: SPEC_UPDATE_EVENT,
           data: { changed: differ.map((f) => relative(root, f).split(sep).join("/")), findings: n },
         });
         // After the update: the open page shows the findings (or no overlay) from now on.

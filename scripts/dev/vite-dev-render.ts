@@ -4,7 +4,8 @@
 import type { Plugin, ViteDevServer } from "vite";
 import { assets } from "../../generated/assets.ts";
 import { plainErrors } from "./dev-files.ts";
-import { DEV_REFRESH_MODULE, isPageRequest } from "./spec-watch.ts";
+import { DEV_REFRESH_MODULE, isPageRequest, specEvents } from "./spec-watch.ts";
+import { REFRESH_HEADER } from "../../runtime/app/dev/protocol.ts";
 
 /** How often a page is rendered before its error is answered (a render during a regeneration is tried again). */
 const RENDER_ATTEMPTS = 3;
@@ -71,7 +72,11 @@ export function devRender(): Plugin {
               const gone = gonePaths.includes(bare);
               const page = renderPage(gone ? "/__gone__" : url, DEV_ASSETS, { catchErrors: true });
               if (page.status >= 500 && attempt < RENDER_ATTEMPTS) throw new Error(`render of ${url} answered ${page.status}`);
-              const html = await server.transformIndexHtml(url, page.html.replace("</body>", DEV_REFRESH_SCRIPT));
+              // The open page's refresh script asks for itself to morph it in: the rendered HTML as
+              // it is (runtime/app/dev/protocol.ts `REFRESH_HEADER`); every other request, through Vite's HTML transform.
+              const refresh = req.headers[REFRESH_HEADER] !== undefined;
+              const html = refresh ? page.html : await server.transformIndexHtml(url, page.html.replace("</body>", DEV_REFRESH_SCRIPT));
+              if (refresh) specEvents.emit("rendered", pathname, html);
               res.statusCode = gone ? 410 : page.status;
               res.setHeader("Content-Type", "text/html; charset=utf-8");
               res.end(req.method === "HEAD" ? undefined : html);

@@ -7,20 +7,36 @@
  * replaced and hydrated again by the loader (`blu:islands`).
  */
 import morphdom from "morphdom";
+import { REFRESH_HEADER, SPEC_UPDATE_EVENT } from "./protocol.ts";
 
-/** Fetches the current URL as the dev server renders it now. */
-async function render(): Promise<Document> {
-  const res = await fetch(location.pathname + location.search, { headers: { accept: "text/html" }, cache: "no-store" });
+/**
+ * Fetches the current URL as the dev server renders it now: `bare`, without Vite's HTML
+ * transform (./protocol.ts `REFRESH_HEADER`), enough to morph the page in; otherwise as a
+ * browser gets the page, its scripts included.
+ */
+async function render(bare: boolean): Promise<Document> {
+  const headers: Record<string, string> = bare ? { accept: "text/html", [REFRESH_HEADER]: "1" } : { accept: "text/html" };
+  const res = await fetch(location.pathname + location.search, { headers, cache: "no-store" });
   return new DOMParser().parseFromString(await res.text(), "text/html");
 }
 
-/** The stylesheets and scripts a head links, by URL. */
+/**
+ * The stylesheets and scripts a head links, by URL. What a <noscript> holds is left out: a page
+ * with scripting never uses it (and holds it as text), while DOMParser's document, which has no
+ * scripting, parses it into elements.
+ */
 const linked = (head: HTMLHeadElement) =>
   new Set(
-    [...head.querySelectorAll<HTMLLinkElement | HTMLScriptElement>('link[rel="stylesheet"], script[src]')].map(
-      (el) => el.getAttribute("href") ?? el.getAttribute("src"),
-    ),
+    [...head.querySelectorAll<HTMLLinkElement | HTMLScriptElement>('link[rel="stylesheet"], script[src]')]
+      .filter((el) => !el.closest("noscript"))
+      .map((el) => el.getAttribute("href") ?? el.getAttribute("src")),
   );
+
+/** Whether `next` links a stylesheet or script this document does not (then its whole head is taken: {@link updateHead}). */
+const linksMore = (next: Document) => {
+  const have = linked(document.head);
+  return [...linked(next.head)].some((url) => !have.has(url));
+};
 
 /**
  * A copy of a node of the fetched document that runs in this one: a script parsed by DOMParser
@@ -36,14 +52,13 @@ function adopt(node: Node): Node {
 }
 
 /**
- * Copies title, description and the other head tags that carry content from the new page. When
+ * Copies title, description, the canonical address and the other head tags that carry content from the new page. When
  * the new page links a stylesheet or script this document does not (this is the dev server's
  * page of spec problems, opened while spec/ was broken), the whole head is the new page's
  * instead, its scripts run (the island loader, React Fast Refresh's preamble).
  */
 function updateHead(next: Document): void {
-  const have = linked(document.head);
-  if ([...linked(next.head)].some((url) => !have.has(url))) {
+  if (linksMore(next)) {
     document.head.replaceChildren(...[...next.head.childNodes].map(adopt));
     document.documentElement.lang = next.documentElement.lang;
     return;
@@ -52,6 +67,10 @@ function updateHead(next: Document): void {
   for (const el of next.head.querySelectorAll<HTMLMetaElement>("meta[name], meta[property]")) {
     const key = el.hasAttribute("name") ? `name="${el.name}"` : `property="${el.getAttribute("property")}"`;
     document.head.querySelector(`meta[${key}]`)?.setAttribute("content", el.content);
+  }
+  for (const rel of ["canonical", "icon"]) {
+    const href = next.head.querySelector(`link[rel="${rel}"]`)?.getAttribute("href");
+    if (href) document.head.querySelector(`link[rel="${rel}"]`)?.setAttribute("href", href);
   }
   const ld = next.head.querySelector('script[type="application/ld+json"]');
   const here = document.head.querySelector('script[type="application/ld+json"]');
@@ -65,7 +84,10 @@ function updateHead(next: Document): void {
  */
 async function update(keepOverlay: boolean): Promise<void> {
   const started = performance.now();
-  const next = await render();
+  let next = await render(true);
+  // A head of its own to take (the open page is the dev server's page of spec problems): the page
+  // as a browser gets it, with the scripts Vite's HTML transform adds.
+  if (linksMore(next)) next = await render(false);
   updateHead(next);
   morphdom(document.body, next.body, {
     onBeforeElUpdated(from, to) {
@@ -87,7 +109,7 @@ async function update(keepOverlay: boolean): Promise<void> {
 }
 
 if (import.meta.hot) {
-  import.meta.hot.on("blu:spec-update", (data?: { findings?: number }) => {
+  import.meta.hot.on(SPEC_UPDATE_EVENT, (data?: { findings?: number }) => {
     update(Boolean(data?.findings)).catch((e: unknown) => {
       console.error("[blu] could not update the page; reloading", e);
       location.reload();
