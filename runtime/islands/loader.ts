@@ -129,6 +129,12 @@ function schedule(el: HTMLElement): void {
       break;
     }
     case "interaction": {
+      // Reached before the loader was ready (a field focused, a pointer resting on it while the
+      // page still loaded): that event has gone by, so the island wakes now.
+      if (el.contains(document.activeElement) || el.matches(":hover")) {
+        run();
+        break;
+      }
       const events = ["pointerover", "pointerdown", "touchstart", "focusin"] as const;
       const once = () => {
         events.forEach((type) => {

@@ -3,7 +3,8 @@
  * has loaded, before its island is live, is held and replayed through the island. Every form of
  * every page of sections is pressed empty at load: the messages show on that first press (the
  * browser's own bubble never does), and nothing is posted. A case-study tab pressed, and a client
- * logo hovered, at load respond to that first tap or hover.
+ * logo hovered, at load respond to that first tap or hover; a form field focused before the
+ * loader itself runs wakes its island as soon as the loader does.
  */
 import { caseStudies } from "../../generated/case-studies";
 import { forms } from "../../generated/forms/index";
@@ -11,7 +12,7 @@ import { homePage } from "../../generated/home";
 import { sectionPages } from "../../generated/pages";
 import { paths, routes } from "../../generated/routes";
 import { site } from "../../generated/site";
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 
 /** Each form with the URL of a page that shows it (spec/pages/, a section that holds it). */
 const placed = Object.keys(forms).flatMap((id) => {
@@ -86,6 +87,30 @@ test.describe("a tap or a hover made at load reaches the island", () => {
     arrive();
     await expect(second).toHaveAttribute("aria-selected", "true");
     await expect(tabs.first()).toHaveAttribute("aria-selected", "false");
+  });
+
+  test("a form field focused before the loader runs wakes its island once the loader does", async ({ page }) => {
+    // The loader itself held too: the focus is made before it listens for any interaction.
+    let loaderIn: () => void = () => {};
+    const loaderHeld = new Promise<void>((resolve) => {
+      loaderIn = resolve;
+    });
+    await page.route(
+      (url) => /^\/assets\/loader-[^/]+\.js$/.test(url.pathname),
+      async (route) => {
+        await loaderHeld;
+        await route.continue();
+      },
+    );
+    const [id, url] = placed[0]!;
+    // A module script holds DOMContentLoaded back: the page is used as soon as its form is parsed.
+    await page.goto(url, { waitUntil: "commit" });
+    const field = page.locator(`form[data-form="${id}"]`).first().locator("input:not([type=hidden])").first();
+    await field.focus();
+    loaderIn();
+    arrive();
+    await hydrated(page, "Form");
+    await expect(field).toBeFocused();
   });
 
   test("a client logo hovered at load shows its name and description instead of the hint", async ({ page }) => {
