@@ -1,6 +1,6 @@
 /**
- * `npm test`, `npm run test:quick` and `npm run test:e2e`: runs the test stages in order (the
- * checks side by side), stops at the first that fails (exiting with its exit code), and prints a
+ * `npm test`, `npm run test:quick` and `npm run test:e2e`: runs the test stages in order (in
+ * groups side by side: {@link Group}), stops at the first group with a stage that fails (exiting with its exit code), and prints a
  * table of each stage's wall time at the end, whether the run passed or not.
  *
  *   npm test              every stage below (what CI runs, through .ci/run)
@@ -35,59 +35,72 @@ export interface Stage {
   readonly cmd: string;
   readonly args: readonly string[];
   /**
-   * Runs side by side with the stages next to it that say so too (as many at a time as the
-   * machine has cores), its output held and printed whole when it ends: for the checks, which
-   * only read the tree and each use one core.
+   * In a group of stages side by side, this one writes to the terminal as it goes (the group's
+   * long stage, whose progress a person watches); the others' output is held and printed whole,
+   * each under its heading, once this one has ended.
    */
-  readonly beside?: true;
+  readonly streams?: true;
 }
+
+/**
+ * Stages that run side by side, as many at a time as the machine has cores, in this order (the
+ * next starts when one ends). A group starts once every stage of the one before has ended. A
+ * group of one stage writes to the terminal as it goes; in a larger group, the stage that
+ * {@link Stage.streams} does, and the others' output is held and printed whole as each ends.
+ * Stages share a group when each only reads what the group before made: the checks and the
+ * fixture site's copy; the unit tests and the live build (the tests run in the fixture site);
+ * the live suites, the live site's HTML validation and the fixture site's build. Every stage of
+ * the run is bound by CPU at about 92 % of both cores, so a stage beside another fills the other's
+ * waits (docs/testing.md, "How long the tests take").
+ */
+export type Group = readonly Stage[];
 
 const npx = (name: string, ...args: string[]): Stage => ({ name, cmd: "npx", args: ["--no-install", ...args] });
 const npm = (name: string, ...args: string[]): Stage => ({ name, cmd: "npm", args: ["run", "--silent", ...args] });
-/** A stage that runs beside its neighbours ({@link Stage.beside}). */
-const beside = (stage: Stage): Stage => ({ ...stage, beside: true });
+/** A stage that writes to the terminal as it goes in its group ({@link Stage.streams}). */
+const streaming = (stage: Stage): Stage => ({ ...stage, streams: true });
 /** A stage run in the fixture site (after bringing it up to date, which takes a second or two when nothing changed). */
 const fixture = (name: string, ...args: string[]): Stage => ({ name, cmd: "npx", args: ["--no-install", "tsx", "tests/support/fixture-site.ts", ...args] });
 
-/** The checks on the live content both commands start with. */
-const CHECKS: readonly Stage[] = [
+/** The checks on the live content both commands start with, and beside them the fixture site brought up to date and generated (a stage of its own, so its time shows). */
+const CHECKS: Group = [
   npm("typecheck", "typecheck"),
   npm("generate --check --strict", "generate", "--", "--check", "--strict"),
   npm("docs --check", "docs", "--", "--check"),
   npm("lint and format (biome)", "lint"),
-].map(beside);
-
-/** The fixture site brought up to date and generated (a stage of its own, so its time shows). */
-const FIXTURE_SITE = fixture("fixture site: updated and generated");
-
-/** The end-to-end stages: the live build and its suites (the `live` project), then the fixture site's (`site`, `site-full-browser`, `dev` and `dev-own`). */
-export const E2E: readonly Stage[] = [
-  npm("build (live)", "build"),
-  npm("html-validate (live)", "validate:html"),
-  npx("end-to-end, live (playwright --project live)", "playwright", "test"),
-  FIXTURE_SITE,
-  fixture("build (fixture site)", "npm", "run", "--silent", "build"),
-  fixture("end-to-end, fixture site (playwright: site, site-full-browser, dev, dev-own)", "playwright", "test"),
+  fixture("fixture site: updated and generated"),
 ];
+
+const LIVE_BUILD = npm("build (live)", "build");
+/** The live suites (the `live` project), with the live site's HTML validation and the fixture site's build beside them. */
+const LIVE_SUITES: Group = [
+  streaming(npx("end-to-end, live (playwright --project live)", "playwright", "test")),
+  npm("html-validate (live)", "validate:html"),
+  fixture("build (fixture site)", "npm", "run", "--silent", "build"),
+];
+/** The fixture site's suites (`site`, `site-full-browser`, `dev` and `dev-own`). */
+const FIXTURE_SUITES: Group = [fixture("end-to-end, fixture site (playwright: site, site-full-browser, dev, dev-own)", "playwright", "test")];
+
+/** The end-to-end stages: the live build and its suites, the fixture site's build and its suites. */
+export const E2E: readonly Group[] = [[LIVE_BUILD, fixture("fixture site: updated and generated")], LIVE_SUITES, FIXTURE_SUITES];
 
 /**
  * The quick stages: what the edit loop needs. The unit tests of the `fast` project only: the
  * files of SLOW_UNIT_TESTS (vitest.config.ts: whole copies of the project generated, the inbox
  * fuzzed) are left to `npm test`.
  */
-export const QUICK: readonly Stage[] = [
-  ...CHECKS,
-  FIXTURE_SITE,
-  fixture("unit tests, fast (vitest --project fast, fixture site)", "vitest", "run", "--project", "fast"),
+export const QUICK: readonly Group[] = [CHECKS, [fixture("unit tests, fast (vitest --project fast, fixture site)", "vitest", "run", "--project", "fast")]];
+
+/** Every stage of `npm test`, in order: the checks, every unit test file (both projects in one run) beside the live build, then the end-to-end stages. */
+export const ALL: readonly Group[] = [
+  CHECKS,
+  [streaming(fixture("unit tests (vitest, fixture site)", "vitest", "run")), LIVE_BUILD],
+  LIVE_SUITES,
+  FIXTURE_SUITES,
 ];
 
-/** Every stage of `npm test`, in order: every unit test file (both projects in one run), then the end-to-end stages. */
-export const ALL: readonly Stage[] = [
-  ...CHECKS,
-  FIXTURE_SITE,
-  fixture("unit tests (vitest, fixture site)", "vitest", "run"),
-  ...E2E.filter((s) => s !== FIXTURE_SITE),
-];
+/** The stages of `groups` by name, those of a group of more than one in brackets. */
+const names = (groups: readonly Group[]) => groups.map((g) => (g.length > 1 ? `[${g.map((s) => s.name).join(", ")}]` : g[0]!.name)).join(", ");
 
 /** Seconds with one decimal, right-aligned to `width`. */
 const secs = (ms: number, width = 7) => `${(ms / 1000).toFixed(1)} s`.padStart(width);
@@ -99,24 +112,36 @@ interface Ran {
 }
 
 /**
- * Runs `group` with at most `lanes` stages at a time, in order. A lone stage writes to this
- * terminal as it goes; stages side by side have their output held and printed whole, each under
- * its heading, as each ends. Resolves with each stage's result, in the order of `group`.
+ * Runs `group` with at most `lanes` stages at a time, in order. A lone stage, or the group's
+ * streaming one, writes to this terminal as it goes; the others have their output held and
+ * printed whole, each under its heading, as each ends (after the streaming one has ended, so
+ * that its lines are never cut into). Resolves with each stage's result, in the order of `group`.
  */
-async function runSideBySide(group: readonly Stage[], lanes: number): Promise<Ran[]> {
+async function runSideBySide(group: Group, lanes: number): Promise<Ran[]> {
   const results: Ran[] = [];
   const heading = (stage: Stage) => `\n▶ ${stage.name}: ${stage.cmd} ${stage.args.join(" ")}\n`;
+  /** Held output waiting for the streaming stage to end; undefined while none is running. */
+  let waiting: string[] | undefined;
+  const print = (text: string) => (waiting ? waiting.push(text) : process.stdout.write(text));
   const run = (stage: Stage) =>
     new Promise<Ran>((resolve) => {
       const t0 = performance.now();
-      const held = lanes > 1;
-      if (!held) process.stdout.write(heading(stage));
+      const held = group.length > 1 && !stage.streams;
+      if (!held) {
+        process.stdout.write(heading(stage));
+        if (group.length > 1) waiting = [];
+      }
       const child = spawn(stage.cmd, stage.args, { stdio: held ? ["ignore", "pipe", "pipe"] : "inherit" });
       const out: Buffer[] = [];
       child.stdout?.on("data", (b: Buffer) => out.push(b));
       child.stderr?.on("data", (b: Buffer) => out.push(b));
       const end = (code: number) => {
-        if (held) process.stdout.write(heading(stage) + Buffer.concat(out).toString("utf8"));
+        if (held) print(heading(stage) + Buffer.concat(out).toString("utf8"));
+        else if (waiting) {
+          const text = waiting.join("");
+          waiting = undefined;
+          process.stdout.write(text);
+        }
         resolve({ code, ms: performance.now() - t0 });
       };
       child.on("error", () => end(1));
@@ -141,26 +166,23 @@ async function main(): Promise<void> {
     summary:
       "Runs the test stages in order, stops at the first that fails, and prints each stage's time. The tests that pin the launch content run in the fixture site (docs/testing.md).",
     options: {
-      quick: { type: "boolean", description: `these stages only: ${QUICK.map((s) => s.name).join(", ")}` },
-      e2e: { type: "boolean", description: `these stages only: ${E2E.map((s) => s.name).join(", ")}` },
+      quick: { type: "boolean", description: `these stages only: ${names(QUICK)}` },
+      e2e: { type: "boolean", description: `these stages only: ${names(E2E)}` },
     },
-    notes: `Stages: ${ALL.map((s) => s.name).join(", ")}.`,
+    notes: `Stages (those in one pair of brackets side by side): ${names(ALL)}.`,
   });
-  const stages = values.quick ? QUICK : values.e2e ? E2E : ALL;
+  const groups = values.quick ? QUICK : values.e2e ? E2E : ALL;
+  const stages = groups.flat();
   const done: { name: string; ms: number; code: number }[] = [];
   const start = performance.now();
   let failed = 0;
-  for (let i = 0; i < stages.length && !failed; ) {
-    // The stage, or the run of stages side by side that starts with it.
-    let j = i + 1;
-    if (stages[i].beside) while (j < stages.length && stages[j].beside) j++;
-    const group = stages.slice(i, j);
-    const results = await runSideBySide(group, group.length > 1 ? availableParallelism() : 1);
+  for (const group of groups) {
+    if (failed) break;
+    const results = await runSideBySide(group, availableParallelism());
     for (const [k, r] of results.entries()) {
       done.push({ name: group[k].name, ms: r.ms, code: r.code });
       if (r.code !== 0 && !failed) failed = r.code;
     }
-    i = j;
   }
   const total = performance.now() - start;
   const width = Math.max(...stages.map((s) => s.name.length), 5);
