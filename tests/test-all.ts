@@ -47,12 +47,12 @@ export interface Stage {
  * next starts when one ends). A group starts once every stage of the one before has ended. A
  * group of one stage writes to the terminal as it goes; in a larger group, the stage that
  * {@link Stage.streams} does, and the others' output is held and printed whole as each ends.
- * Stages share a group when each only reads what the groups before made: the checks and the
- * fixture site's update; the unit tests (in the fixture site) and the live build; the live
- * suites, the live site's HTML validation and the fixture site's build. Each heavy stage keeps
- * both cores about 92 % busy; a stage beside it fills the rest. Two clean-clone runs back to back
- * took 608 s with these groups and 662 s stage by stage (docs/testing.md, "How long the tests
- * take").
+ * Stages share a group when each only reads what the groups before made and one of them leaves
+ * a core idle much of its time: the checks and the fixture site's update; the live suites and
+ * the live site's HTML validation. The heavy stages run alone: each keeps both cores about 92 %
+ * busy, and the same stages side by side (the unit tests beside the live build, the live suites
+ * beside the fixture site's build) gained nothing in four runs back to back: 338-342 s against
+ * 332-354 s one by one (docs/testing.md, "How long the tests take").
  */
 export type Group = readonly Stage[];
 
@@ -72,18 +72,16 @@ const CHECKS: Group = [
   fixture("fixture site: updated and generated"),
 ];
 
-const LIVE_BUILD = npm("build (live)", "build");
-/** The live suites (the `live` project), with the live site's HTML validation and the fixture site's build beside them. */
-const LIVE_SUITES: Group = [
-  streaming(npx("end-to-end, live (playwright --project live)", "playwright", "test")),
-  npm("html-validate (live)", "validate:html"),
-  fixture("build (fixture site)", "npm", "run", "--silent", "build"),
-];
-/** The fixture site's suites (`site`, `site-full-browser`, `dev` and `dev-own`). */
-const FIXTURE_SUITES: Group = [fixture("end-to-end, fixture site (playwright: site, site-full-browser, dev, dev-own)", "playwright", "test")];
+/** The live suites (the `live` project), with the live site's HTML validation beside them. */
+const LIVE_SUITES: Group = [streaming(npx("end-to-end, live (playwright --project live)", "playwright", "test")), npm("html-validate (live)", "validate:html")];
 
-/** The end-to-end stages: the live build and its suites, the fixture site's build and its suites. */
-export const E2E: readonly Group[] = [[LIVE_BUILD, fixture("fixture site: updated and generated")], LIVE_SUITES, FIXTURE_SUITES];
+/** The end-to-end stages: the live build and its suites, the fixture site's build and its suites (`site`, `site-full-browser`, `dev` and `dev-own`). */
+export const E2E: readonly Group[] = [
+  [npm("build (live)", "build")],
+  LIVE_SUITES,
+  [fixture("build (fixture site)", "npm", "run", "--silent", "build")],
+  [fixture("end-to-end, fixture site (playwright: site, site-full-browser, dev, dev-own)", "playwright", "test")],
+];
 
 /**
  * The quick stages: what the edit loop needs. The unit tests of the `fast` project only: the
@@ -92,13 +90,8 @@ export const E2E: readonly Group[] = [[LIVE_BUILD, fixture("fixture site: update
  */
 export const QUICK: readonly Group[] = [CHECKS, [fixture("unit tests, fast (vitest --project fast, fixture site)", "vitest", "run", "--project", "fast")]];
 
-/** Every stage of `npm test`, in order: the checks, every unit test file (both projects in one run) beside the live build, then the end-to-end stages. */
-export const ALL: readonly Group[] = [
-  CHECKS,
-  [streaming(fixture("unit tests (vitest, fixture site)", "vitest", "run")), LIVE_BUILD],
-  LIVE_SUITES,
-  FIXTURE_SUITES,
-];
+/** Every stage of `npm test`, in order: the checks, every unit test file (both projects in one run), then the end-to-end stages. */
+export const ALL: readonly Group[] = [CHECKS, [fixture("unit tests (vitest, fixture site)", "vitest", "run")], ...E2E];
 
 /** The stages of `groups` by name, those of a group of more than one in brackets. */
 const names = (groups: readonly Group[]) => groups.map((g) => (g.length > 1 ? `[${g.map((s) => s.name).join(", ")}]` : g[0]!.name)).join(", ");
