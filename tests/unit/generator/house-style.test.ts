@@ -4,10 +4,10 @@
  * generator/lint/schema-texts.ts), what is not a text, the warnings of a run and `--fix` writing
  * them without touching the file's layout.
  */
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it, vi } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { formatDiagnostics } from "../../../generator/diagnostics/index.ts";
 import { headingTextPaths } from "../../../generator/lint/schema-texts.ts";
 import { practiceNames } from "../../../generator/kinds/style.ts";
@@ -263,6 +263,7 @@ describe("which texts are headings: the schemas say", () => {
     );
     return dir;
   })();
+  afterAll(() => rmSync(schemaDir, { recursive: true, force: true }));
   const data = {
     hero: { heading: "H", intro: "I", action: "A" },
     cards: [
