@@ -1,7 +1,8 @@
 /**
  * `npm test`, `npm run test:quick` and `npm run test:e2e`: runs the test stages in order (in
- * groups side by side: {@link Group}), stops at the first group with a stage that fails (exiting with its exit code), and prints a
- * table of each stage's wall time at the end, whether the run passed or not.
+ * groups side by side: {@link Group}), stops after the first group with a stage that fails
+ * (exiting with that stage's exit code), and prints a table of each stage's wall time at the end,
+ * whether the run passed or not.
  *
  *   npm test              every stage below (what CI runs, through .ci/run)
  *   npm run test:quick    the live checks (generate --check, docs --check, type check, Biome), the

@@ -3,8 +3,8 @@
  * has loaded, before its island is live, is held and replayed through the island. Every form of
  * every page of sections is pressed empty at load: the messages show on that first press (the
  * browser's own bubble never does), and nothing is posted. A case-study tab pressed, and a client
- * logo hovered, at load respond to that first tap or hover; a form field focused before the
- * loader itself runs wakes its island as soon as the loader does.
+ * logo hovered, at load respond to that first tap or hover; a form field focused or hovered
+ * before the loader itself runs wakes its island as soon as the loader does.
  */
 import { caseStudies } from "../../generated/case-studies";
 import { forms } from "../../generated/forms/index";
@@ -89,29 +89,32 @@ test.describe("a tap or a hover made at load reaches the island", () => {
     await expect(tabs.first()).toHaveAttribute("aria-selected", "false");
   });
 
-  test("a form field focused before the loader runs wakes its island once the loader does", async ({ page }) => {
-    // The loader itself held too: the focus is made before it listens for any interaction.
-    let loaderIn: () => void = () => {};
-    const loaderHeld = new Promise<void>((resolve) => {
-      loaderIn = resolve;
+  for (const reached of ["focused", "hovered"] as const) {
+    test(`a form field ${reached} before the loader runs wakes its island once the loader does`, async ({ page }) => {
+      // The loader itself held too: the field is reached before it listens for any interaction.
+      let loaderIn: () => void = () => {};
+      const loaderHeld = new Promise<void>((resolve) => {
+        loaderIn = resolve;
+      });
+      await page.route(
+        (url) => /^\/assets\/loader-[^/]+\.js$/.test(url.pathname),
+        async (route) => {
+          await loaderHeld;
+          await route.continue();
+        },
+      );
+      const [id, url] = placed[0]!;
+      // A module script holds DOMContentLoaded back: the page is used as soon as its form is parsed.
+      await page.goto(url, { waitUntil: "commit" });
+      const field = page.locator(`form[data-form="${id}"]`).first().locator("input:not([type=hidden])").first();
+      if (reached === "focused") await field.focus();
+      else await field.hover();
+      loaderIn();
+      arrive();
+      await hydrated(page, "Form");
+      if (reached === "focused") await expect(field).toBeFocused();
     });
-    await page.route(
-      (url) => /^\/assets\/loader-[^/]+\.js$/.test(url.pathname),
-      async (route) => {
-        await loaderHeld;
-        await route.continue();
-      },
-    );
-    const [id, url] = placed[0]!;
-    // A module script holds DOMContentLoaded back: the page is used as soon as its form is parsed.
-    await page.goto(url, { waitUntil: "commit" });
-    const field = page.locator(`form[data-form="${id}"]`).first().locator("input:not([type=hidden])").first();
-    await field.focus();
-    loaderIn();
-    arrive();
-    await hydrated(page, "Form");
-    await expect(field).toBeFocused();
-  });
+  }
 
   test("a client logo hovered at load shows its name and description instead of the hint", async ({ page }) => {
     // Under reduced motion the strip stands still, so the pointer can rest on a logo.
