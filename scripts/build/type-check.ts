@@ -1,21 +1,29 @@
 /**
- * The type check of `npm run build` (scripts/build/build.ts), as little of it as the change asks for:
+ * The type check of `npm run build` (scripts/build/build.ts): the site's code ({@link SITE_CODE}:
+ * the renderer, the islands and the data they read, with what they import), as little of it as
+ * the change asks for:
  *
  *   nothing changed     skipped: no file the check reads (the folders tsconfig.json includes,
  *                       tsconfig.json, package-lock.json) changed since the last check passed
  *   generated/ alone    (a content edit) generated/ is checked alone, and the types it exports are
- *                       compared with those of the last whole check: the rest of the project sees
- *                       generated/ only through them, so when they are the same its check cannot
- *                       have changed (only a record's data changed); when they differ, the whole
- *                       project is checked
- *   anything else       the whole project (`tsc --incremental`: what a change affects is checked again)
+ *                       compared with those of the last check of the site: the rest of the site
+ *                       sees generated/ only through them, so when they are the same its check
+ *                       cannot have changed (only a record's data changed); when they differ, the
+ *                       site's code is checked
+ *   anything else       the site's code, whole (one `tsc` run, which also writes generated/'s
+ *                       declarations for the next content edit to compare with)
+ *
+ * The tools (the generator, the page editor, the scripts, the picture painters, the form inbox,
+ * the tests) are not the site: `npm run typecheck` checks the whole project, and `npm test` and
+ * CI run it (docs/commands.md). So a type mistake in a test does not stop a build of the site,
+ * and a build checks about a third of the project's files ([Builds] in docs/measurements.md).
  *
  * The types generated/ exports are its declarations, as `tsc --emitDeclarationOnly` writes them
  * (an inferred type, such as the keys of `clientsByKey`, is in them too), hashed; the JSON files
  * of generated/ are hashed with them (an import of one is typed by its data). What the last check
  * passed with is recorded in the store's `build` area ({@link TYPE_CHECK_RECORD}).
  */
-import { spawn } from "node:child_process";
+import { type StdioOptions, spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { hashFile, hashTree, markUsed, newHash, Uncacheable, writeAtomic } from "../../lib/cache-store.mjs";
@@ -23,10 +31,17 @@ import { BUILD_CACHE_DIR } from "./build-inputs.ts";
 
 /** What the last type check passed with (JSON), relative to the project root. */
 export const TYPE_CHECK_RECORD = `${BUILD_CACHE_DIR}/type-check.json`;
-/** Where the check of generated/ alone writes the declarations it hashes, relative to the project root. */
+/** Where a check writes the declarations it hashes, relative to the project root. */
 const DECLARATIONS = `${BUILD_CACHE_DIR}/generated-types`;
-/** Its tsconfig (written before each run), relative to the project root. */
-const GENERATED_TSCONFIG = `${BUILD_CACHE_DIR}/tsconfig.generated.json`;
+/** The tsconfig of a check (written before each run), relative to the project root. */
+const CHECK_TSCONFIG = `${BUILD_CACHE_DIR}/tsconfig.build-check.json`;
+
+/**
+ * The folders of the site's code, relative to the project root: what the site's pages and
+ * islands are made of (runtime/), the data they read (generated/) and its types (model/). A file
+ * of another folder that one of them imports is checked with them.
+ */
+export const SITE_CODE: readonly string[] = ["runtime", "generated", "model"];
 
 /** SHA-256 (hex) of what the type check reads: `code` all of it but generated/, `generated` generated/. */
 export interface CheckInputs {
@@ -66,46 +81,49 @@ export function checkInputs(root: string): CheckInputs | null {
   }
 }
 
+/** Where tsc's output (its errors) goes: this process's output when none is given. */
+export type CheckOutput = (text: string) => void;
+
 /**
- * Runs tsc (TypeScript's own command, with this Node) with `args` in `root`, its output shown:
- * resolves with its exit code (1 when stopped by `signal`, which kills it).
+ * Runs tsc (TypeScript's own command, with this Node) with `args` in `root`, its output shown
+ * (or handed to `output`): resolves with its exit code (1 when stopped by `signal`, which kills it).
  */
-function tsc(root: string, args: readonly string[], signal?: AbortSignal): Promise<number> {
+function tsc(root: string, args: readonly string[], signal?: AbortSignal, output?: CheckOutput): Promise<number> {
   return new Promise((resolve) => {
     if (signal?.aborted) return resolve(1);
-    const child = spawn(process.execPath, [join(root, "node_modules/typescript/bin/tsc"), ...args], { cwd: root, stdio: "inherit", signal });
+    const stdio: StdioOptions = output ? ["ignore", "pipe", "pipe"] : "inherit";
+    const child = spawn(process.execPath, [join(root, "node_modules/typescript/bin/tsc"), ...args], { cwd: root, stdio, signal });
+    if (output) for (const stream of [child.stdout, child.stderr]) stream?.setEncoding("utf8").on("data", output);
     child.once("error", () => resolve(1));
     child.once("exit", (code) => resolve(code ?? 1));
   });
 }
 
-/** The whole project's check: `tsc --incremental` with its record in the store. */
-const wholeCheck = (root: string, signal?: AbortSignal) =>
-  tsc(root, ["--noEmit", "-p", "tsconfig.json", "--incremental", "--tsBuildInfoFile", join(root, BUILD_CACHE_DIR, "tsc.tsbuildinfo")], signal);
-
 /**
- * Checks generated/ alone (with the project's compiler options) and hashes the declarations it
- * exports and its JSON files: resolves with the hash, or null when the check failed (its errors shown).
+ * Checks the folders `include` (relative to `root`) with the project's compiler options, writing
+ * the declarations of what they export, and hashes those of generated/ and its JSON files:
+ * resolves with the hash, or null when the check failed (its errors shown).
  */
-async function generatedCheck(root: string, signal?: AbortSignal): Promise<string | null> {
+async function checked(root: string, include: readonly string[], signal?: AbortSignal, output?: CheckOutput): Promise<string | null> {
   const out = join(root, DECLARATIONS);
   rmSync(out, { recursive: true, force: true });
   writeAtomic(
-    join(root, GENERATED_TSCONFIG),
+    join(root, CHECK_TSCONFIG),
     `${JSON.stringify(
       {
         extends: join(root, "tsconfig.json"),
         compilerOptions: { noEmit: false, declaration: true, emitDeclarationOnly: true, incremental: false, rootDir: root, outDir: out },
-        include: [join(root, "generated")],
+        include: include.map((folder) => join(root, folder)),
       },
       null,
       2,
     )}\n`,
   );
-  if ((await tsc(root, ["-p", join(root, GENERATED_TSCONFIG)], signal)) !== 0) return null;
+  if ((await tsc(root, ["-p", join(root, CHECK_TSCONFIG)], signal, output)) !== 0) return null;
   const hash = newHash();
   // generated/ imports its types from model/, whose declarations come along (rootDir is the
-  // project, so they keep their place); model/ is code, hashed with it, so generated/'s alone count.
+  // project, so they keep their place); model/ is code, hashed with it, so generated/'s alone
+  // count. The declarations of a file are the same whichever of the two checks wrote them.
   hashTree(hash, join(out, "generated"), "declarations");
   for (const f of (readdirSync(join(root, "generated"), { recursive: true }) as string[]).filter((x) => x.endsWith(".json")).sort())
     hashFile(hash, join(root, "generated"), f);
@@ -115,12 +133,18 @@ async function generatedCheck(root: string, signal?: AbortSignal): Promise<strin
 /**
  * Runs the type check the change asks for (see the module's docs).
  * @param root the project root
- * @param force check the whole project whatever the record says
+ * @param force check the site's code whatever the record says
  * @param signal stops the check (its tsc processes killed; it then resolves with a failure the
  *   caller discards): the build starts one beside the generator and stops it when generated/ changed
+ * @param output where tsc's errors go (default: this process's output)
  * @returns its exit code (0 when it passed or had nothing to check) and what it did, in a few words
  */
-export async function typeCheck(root: string, force: boolean, signal?: AbortSignal): Promise<{ readonly code: number; readonly what: string }> {
+export async function typeCheck(
+  root: string,
+  force: boolean,
+  signal?: AbortSignal,
+  output?: CheckOutput,
+): Promise<{ readonly code: number; readonly what: string }> {
   const recordFile = join(root, TYPE_CHECK_RECORD);
   const inputs = checkInputs(root);
   let last: CheckRecord | null = null;
@@ -135,7 +159,7 @@ export async function typeCheck(root: string, force: boolean, signal?: AbortSign
   if (inputs && last && inputs.code === last.code) {
     if (inputs.generated === last.generated) return { code: 0, what: "skipped: no file it reads changed" };
     if (last.surface) {
-      const surface = await generatedCheck(root, signal);
+      const surface = await checked(root, ["generated"], signal, output);
       if (surface === null) return { code: 2, what: "generated/ failed its check" };
       if (signal?.aborted) return { code: 1, what: "stopped" };
       if (surface === last.surface) {
@@ -145,14 +169,9 @@ export async function typeCheck(root: string, force: boolean, signal?: AbortSign
     }
   }
   rmSync(recordFile, { force: true });
-  const code = await wholeCheck(root, signal);
-  if (code !== 0) return { code, what: "failed" };
+  const surface = await checked(root, SITE_CODE, signal, output);
   if (signal?.aborted) return { code: 1, what: "stopped" };
-  // The types generated/ exports now, for the next content edit to compare with (those of the
-  // last check when generated/ is as it was then).
-  const surface = last?.surface && inputs?.generated === last.generated ? last.surface : await generatedCheck(root, signal);
-  if (surface === null) return { code: 2, what: "generated/ failed its check" };
-  if (signal?.aborted) return { code: 1, what: "stopped" };
+  if (surface === null) return { code: 2, what: "failed" };
   record(surface);
-  return { code: 0, what: "only what changed, checked again" };
+  return { code: 0, what: "the site's code, checked whole" };
 }

@@ -1,0 +1,81 @@
+/**
+ * The build's type check (scripts/build/type-check.ts) on a small project of its own: the site's
+ * code is checked, the tools are not (`npm run typecheck` has them); a content edit checks
+ * generated/ alone while the types it exports stay the same; and nothing changed, nothing runs.
+ * Each step runs on the project as the step before left it.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { typeCheck } from "../../scripts/build/type-check.ts";
+import { projectRoot } from "./support/tmp-root.ts";
+
+const root = mkdtempSync(join(tmpdir(), "blu-type-check-"));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const write = (rel: string, text: string) => {
+  mkdirSync(dirname(join(root, rel)), { recursive: true });
+  writeFileSync(join(root, rel), text);
+};
+const { compilerOptions } = JSON.parse(readFileSync(join(projectRoot, "tsconfig.json"), "utf8")) as { compilerOptions: unknown };
+write("tsconfig.json", JSON.stringify({ compilerOptions, include: ["generated", "model", "runtime", "tests"] }));
+write("package-lock.json", "{}");
+symlinkSync(join(projectRoot, "node_modules"), join(root, "node_modules"));
+write("model/item.ts", "export interface Item {\n  readonly title: string;\n}\n");
+write("generated/items.ts", 'import type { Item } from "../model/item.ts";\n\nexport const items: readonly Item[] = [{ title: "One" }];\n');
+write("runtime/page.ts", 'import { items } from "../generated/items.ts";\n\nexport const titles: string[] = items.map((i) => i.title);\n');
+write("tests/tool.ts", "export const count: number = 1;\n");
+
+/** One step: a change to the project (none for the first), and what the check then does. */
+const steps: readonly [string, (() => void) | null, { code: number; what: string; shows?: string }][] = [
+  ["a first check", null, { code: 0, what: "the site's code, checked whole" }],
+  ["nothing changed", () => {}, { code: 0, what: "skipped: no file it reads changed" }],
+  [
+    "a record's data changed (a content edit)",
+    () => write("generated/items.ts", 'import type { Item } from "../model/item.ts";\n\nexport const items: readonly Item[] = [{ title: "Two" }];\n'),
+    { code: 0, what: "generated/ alone: only its data changed, not its types" },
+  ],
+  [
+    "a type mistake in a test, which is not the site",
+    () => write("tests/tool.ts", 'export const count: number = "one";\n'),
+    { code: 0, what: "the site's code, checked whole" },
+  ],
+  [
+    "a type mistake in the site's code",
+    () => write("runtime/page.ts", 'import { items } from "../generated/items.ts";\n\nexport const titles: number[] = items.map((i) => i.title);\n'),
+    { code: 2, what: "failed", shows: "runtime/page.ts" },
+  ],
+  [
+    "the mistake mended and generated/ exporting one more name",
+    () => {
+      write("runtime/page.ts", 'import { items } from "../generated/items.ts";\n\nexport const titles: string[] = items.map((i) => i.title);\n');
+      write("generated/items.ts", 'import type { Item } from "../model/item.ts";\n\nexport const items: readonly Item[] = [];\nexport const more = 1;\n');
+    },
+    { code: 0, what: "the site's code, checked whole" },
+  ],
+  [
+    "generated/ holding data of the wrong type",
+    () =>
+      write(
+        "generated/items.ts",
+        'import type { Item } from "../model/item.ts";\n\nexport const items: readonly Item[] = [{ title: 3 }];\nexport const more = 1;\n',
+      ),
+    { code: 2, what: "generated/ failed its check", shows: "generated/items.ts" },
+  ],
+];
+
+describe("the build's type check, step by step", () => {
+  for (const [name, change, expected] of steps) {
+    it(name, async () => {
+      change?.();
+      let shown = "";
+      const { code, what } = await typeCheck(root, false, undefined, (text) => {
+        shown += text;
+      });
+      expect({ code, what }).toEqual({ code: expected.code, what: expected.what });
+      if (expected.shows) expect(shown).toContain(expected.shows);
+      else expect(shown).toBe("");
+    }, 30_000);
+  }
+});
