@@ -17,18 +17,21 @@ import { sha256 } from "../../lib/cache-store.mjs";
 import { BUILD_CACHE_DIR } from "./build-inputs.ts";
 
 /**
- * The Brotli quality of one file's precompressed copy: 11 (the best) for the pages, styles and
- * islands a visit waits on, while under 64 KB; 6 for the composed pictures (SVG) and the large
- * files. Measured on the launch site's 542 pictures: 674 KB at quality 10 in 844 ms, 743 KB at
- * 6 in 51 ms (qualities 5 to 8 all give 742 to 743 KB; 9 gives 741 KB in 1,197 ms); on the
- * 737 pages of ten times the content, mostly over 64 KB: 7.51 MB at 9 in 8.3 s, 7.62 MB at 6
- * in 0.5 s. A picture's copy is some 400 bytes larger, and a cold build at ten times the
- * content some 8 s shorter on two cores.
+ * The Brotli quality of one file's precompressed copy: 10 for the pages, styles and islands a
+ * visit waits on, while under 64 KB; 6 for the composed pictures (SVG) and the large files.
+ * Measured on the launch site's 106 pages, styles and islands under 64 KB (4.4 MB): 669 KB at
+ * quality 11 in 4.2 s of CPU, 683 KB at 10 in 1.8 s, 744 KB at 8 in 0.14 s (9 is no better than
+ * 8 and ten times slower). At 10 a file's copy is at most 250 bytes larger than at 11 (140 on
+ * average), and every one stays within the 14 KB a first round trip carries, as at 11. On the
+ * launch site's 542 pictures: 674 KB at quality 10 in 844 ms, 743 KB at 6 in 51 ms (qualities
+ * 5 to 8 all give 742 to 743 KB); on the 737 pages of ten times the content, mostly over 64 KB:
+ * 7.51 MB at 9 in 8.3 s, 7.62 MB at 6 in 0.5 s. A picture's copy is some 400 bytes larger, and
+ * a cold build at ten times the content some 8 s shorter on two cores.
  * @param file path of the file (its extension decides)
  * @param bytes its size, bytes
  */
 export function compressionQuality(file: string, bytes: number): number {
-  return bytes >= 64 * 1024 || file.endsWith(".svg") ? 6 : 11;
+  return bytes >= 64 * 1024 || file.endsWith(".svg") ? 6 : 10;
 }
 
 /**
