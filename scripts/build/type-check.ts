@@ -11,7 +11,10 @@
  *                       cannot have changed (only a record's data changed); when they differ, the
  *                       site's code is checked
  *   anything else       the site's code, whole (one `tsc` run, which also writes generated/'s
- *                       declarations for the next content edit to compare with)
+ *                       declarations for the next content edit to compare with; so an export of
+ *                       runtime/ whose inferred type a declaration file cannot name, an error
+ *                       TS2742 or TS4xxx that `npm run typecheck` does not show, fails it: give
+ *                       that export its type)
  *
  * The tools (the generator, the page editor, the scripts, the picture painters, the form inbox,
  * the tests) are not the site: `npm run typecheck` checks the whole project, and `npm test` and
