@@ -163,8 +163,8 @@ export async function typeCheck(
     if (inputs.generated === last.generated) return { code: 0, what: "skipped: no file it reads changed" };
     if (last.surface) {
       const surface = await checked(root, ["generated"], signal, output);
-      if (surface === null) return { code: 2, what: "generated/ failed its check" };
       if (signal?.aborted) return { code: 1, what: "stopped" };
+      if (surface === null) return { code: 2, what: "generated/ failed its check" };
       if (surface === last.surface) {
         record(surface);
         return { code: 0, what: "generated/ alone: only its data changed, not its types" };
