@@ -11,7 +11,10 @@
  *
  * When every input is unchanged since a successful run and generated/ is byte for byte what that
  * run made, the answer comes from the skip-cache (write/cache.ts) without loading yaml, ajv or
- * ts-morph. `--no-cache` does the full run regardless (and records its result).
+ * ts-morph. Otherwise the files unchanged since a run that found no problem in them are read
+ * back from the record of clean files (write/clean-files.ts) instead of parsed and validated
+ * again. `--no-cache` does the full run regardless, every file parsed and validated (and
+ * records its result).
  *
  * `--now <time>` (or $BLU_NOW) sets the clock scheduled publishing goes by (`publishAt`,
  * `unpublishAt`: load/drafts.ts); the skip-cache key holds which scheduled times have passed by
@@ -24,6 +27,7 @@ import { performance } from "node:perf_hooks";
 import { parseCommand, refuse } from "../lib/cli-args.mjs";
 import { CLOCK_VARIABLE, readClock } from "../lib/schedule.mjs";
 import { findCached, inputKey, recordRun } from "./write/cache.ts";
+import { cleanFiles } from "./write/clean-files.ts";
 
 const start = performance.now();
 const root = process.cwd();
@@ -85,7 +89,9 @@ try {
       import("./diagnostics/index.ts"),
       import("./write/write.ts"),
     ]);
-    let result = generate(root, { strict, now });
+    // Files unchanged since a clean run are read back, not parsed and validated again (write/clean-files.ts).
+    const clean = useCache ? cleanFiles(root) : undefined;
+    let result = generate(root, { strict, now, cleanFiles: clean });
     const findings = result.ok ? result.warnings : result.diagnostics;
     if (fix && findings.some((d) => d.fix)) {
       const { applyFixes } = await import("./write/fix.ts");
@@ -97,7 +103,7 @@ try {
         if (!quiet)
           process.stdout.write(`spec/: ${written.length} fix${written.length === 1 ? "" : "es"} written\n${written.map((w) => `  ${w}`).join("\n")}\n`);
         key = inputKey(root, now);
-        result = generate(root, { strict, now });
+        result = generate(root, { strict, now, cleanFiles: clean });
       }
     }
     if (!result.ok) {

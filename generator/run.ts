@@ -15,6 +15,7 @@ import { starterProblems } from "./lint/starters.ts";
 import { registry as kindRegistry } from "./kinds/index.ts";
 import type { Registry } from "./kinds/kind.ts";
 import { type FailingValue, validateFiles } from "./validate/validate.ts";
+import type { CleanFiles } from "./write/clean-files.ts";
 
 /** Outcome of one generator run in memory. */
 export type GenerateResult =
@@ -73,6 +74,12 @@ export interface GenerateOptions {
   readonly overrides?: ReadonlyMap<string, string>;
   /** Emit the generated files (default true); false only checks the spec and returns no files. */
   readonly emit?: boolean;
+  /**
+   * The record of clean files (./write/clean-files.ts): the files it holds are read back instead
+   * of parsed and validated, and when load and validation find no problem, the files they read
+   * are recorded. The command line passes it; none by default.
+   */
+  readonly cleanFiles?: CleanFiles;
 }
 
 /** lucide-react's icon names, read once per process. */
@@ -96,14 +103,21 @@ export function generate(root: string, opts: GenerateOptions = {}): GenerateResu
   try {
     // Built once, and handed to every stage: none of them imports the kinds.
     const registry = kindRegistry();
-    const loaded = loadSpecFiles(registry, root, join(root, "spec"), opts.overrides);
+    const { cleanFiles } = opts;
+    const loaded = loadSpecFiles(registry, root, join(root, "spec"), opts.overrides, cleanFiles && ((file, source) => cleanFiles.get(file, source)));
     const files = loaded.files;
     const specFound = !loaded.diagnostics.some((d) => d.code === SpecDirMissing.code);
     const urlHistory = opts.urlHistory !== undefined ? historyOf(opts.urlHistory) : loadUrlHistory(root);
     const failing = new Map<string, FailingValue[]>();
-    const validated = specFound ? validateFiles(registry, files, join(root, "spec/schemas"), root, failing) : [];
+    // A file read back from the record passed with these schemas: only the others are validated
+    // (none: the schemas are not even loaded, as they had no problem when the record was made).
+    const unchecked = files.filter((f) => !loaded.recorded.has(f));
+    const validated = specFound && unchecked.length > 0 ? validateFiles(registry, unchecked, join(root, "spec/schemas"), root, failing) : [];
     const starters = specFound ? starterProblems(files, join(root, "spec/schemas")) : [];
     const problems = [...loaded.diagnostics, ...validated, ...starters, ...urlHistory.diagnostics];
+    // Recorded only from a run whose load and validation found nothing wrong anywhere, so that
+    // a record never hides a problem of the schemas themselves.
+    if (cleanFiles && problems.length === 0) for (const f of unchecked) cleanFiles.put(f.file, f.source, f.data);
     iconNames ??= new Set(lucideIconNames(root));
     const normOpts: NormalizeOptions = {
       publicDir: join(root, "public"),

@@ -239,6 +239,42 @@ const loaded = new Map<string, { readonly bytes: Buffer; readonly file: SpecFile
 export interface LoadResult {
   readonly files: readonly SpecFile[];
   readonly diagnostics: readonly Diagnostic[];
+  /** The files of `files` read back from the record of clean files (`recorded`): a run found them clean and valid with the same code and schemas, so validation may pass them by. */
+  readonly recorded: ReadonlySet<SpecFile>;
+}
+
+/**
+ * The data a run found a clean and valid file of this text (UTF-8, no byte order mark) to make, or undefined
+ * (../write/clean-files.ts, handed down by ../run.ts for the command line). `file` is relative to the root.
+ */
+export type RecordedData = (file: string, source: string) => { readonly data: unknown } | undefined;
+
+/**
+ * A spec file read back from the record of clean files: its YAML Document and line counter,
+ * which only place a finding (./spec-file.ts `locate`) or a draft's removal (./drafts.ts), are
+ * made from its source the first time they are asked for.
+ */
+function recordedFile(file: string, schema: string, source: string, data: unknown): SpecFile {
+  let parsed: { readonly doc: Document; readonly lineCounter: LineCounter } | undefined;
+  const parse = () => {
+    if (!parsed) {
+      const lineCounter = new LineCounter();
+      parsed = { doc: composeOne([...new Parser(lineCounter.addNewLine).parse(source)], source), lineCounter };
+    }
+    return parsed;
+  };
+  return {
+    file,
+    schema,
+    source,
+    data,
+    get doc() {
+      return parse().doc;
+    },
+    get lineCounter() {
+      return parse().lineCounter;
+    },
+  };
 }
 
 /**
@@ -255,12 +291,22 @@ export interface LoadResult {
  * @param root project root; file names in results are relative to it.
  * @param overrides texts to load instead of what is on disk, by file name from the root
  *   ("spec/site.yaml"): the page editor checks an edit before it writes it (editor/server/api.ts).
+ * @param recorded the record of clean files: a file whose bytes it holds is not parsed, its
+ *   data read back instead (listed in `recorded` of the result); its time and size limits, encoding
+ *   and YAML checks all passed when it was recorded
  * @returns files in path order, diagnostics sorted by file, line and column. Never throws for
  *   problems in spec/.
  */
-export function loadSpecFiles(registry: Registry, root: string, specDir = join(root, "spec"), overrides?: ReadonlyMap<string, string>): LoadResult {
+export function loadSpecFiles(
+  registry: Registry,
+  root: string,
+  specDir = join(root, "spec"),
+  overrides?: ReadonlyMap<string, string>,
+  recorded?: RecordedData,
+): LoadResult {
   if (loaded.size > 1000) loaded.clear();
-  if (!existsSync(specDir)) return { files: [], diagnostics: [diagnostic(SpecDirMissing, {}, { file: relative(root, specDir) })] };
+  const fromRecord = new Set<SpecFile>();
+  if (!existsSync(specDir)) return { files: [], diagnostics: [diagnostic(SpecDirMissing, {}, { file: relative(root, specDir) })], recorded: fromRecord };
   const problems: Diagnostic[] = [];
   const files: SpecFile[] = [];
   const present = listYaml(specDir);
@@ -311,6 +357,14 @@ export function loadSpecFiles(registry: Registry, root: string, specDir = join(r
       continue;
     }
     const source = decoded.text;
+    const kept = recorded?.(file, source);
+    if (kept) {
+      const loadedFile = recordedFile(file, schema, source, kept.data);
+      loaded.set(join(specDir, rel), { bytes: buf, file: loadedFile });
+      fromRecord.add(loadedFile);
+      files.push(loadedFile);
+      continue;
+    }
     const lineCounter = new LineCounter();
     const tokens = [...new Parser(lineCounter.addNewLine).parse(source)];
     const deep = tooDeepAt(tokens, LIMITS.nesting);
@@ -332,7 +386,7 @@ export function loadSpecFiles(registry: Registry, root: string, specDir = join(r
     loaded.set(join(specDir, rel), { bytes: buf, file: loadedFile });
     files.push(loadedFile);
   }
-  return { files, diagnostics: sortDiagnostics(problems) };
+  return { files, diagnostics: sortDiagnostics(problems), recorded: fromRecord };
 }
 
 /**
