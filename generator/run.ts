@@ -109,10 +109,11 @@ export function generate(root: string, opts: GenerateOptions = {}): GenerateResu
     const specFound = !loaded.diagnostics.some((d) => d.code === SpecDirMissing.code);
     const urlHistory = opts.urlHistory !== undefined ? historyOf(opts.urlHistory) : loadUrlHistory(root);
     const failing = new Map<string, FailingValue[]>();
-    // A file read back from the record passed with these schemas: only the others are validated
-    // (none: the schemas are not even loaded, as they had no problem when the record was made).
+    // A file read back from the record passed with these schemas, which then had no problem:
+    // only the others are validated, with the schemas they follow alone (none when none is left).
     const unchecked = files.filter((f) => !loaded.recorded.has(f));
-    const validated = specFound && unchecked.length > 0 ? validateFiles(registry, unchecked, join(root, "spec/schemas"), root, failing) : [];
+    const validated =
+      specFound && unchecked.length > 0 ? validateFiles(registry, unchecked, join(root, "spec/schemas"), root, failing, loaded.recorded.size > 0) : [];
     const starters = specFound ? starterProblems(files, join(root, "spec/schemas")) : [];
     const problems = [...loaded.diagnostics, ...validated, ...starters, ...urlHistory.diagnostics];
     // Recorded only from a run whose load and validation found nothing wrong anywhere, so that

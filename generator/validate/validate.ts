@@ -114,14 +114,22 @@ const compiled = new Map<string, Compiled>();
  * its text and the shared schemas' texts are unchanged.
  * @param rules every file rule of the kinds (`Registry.rules`): which schemas the spec files follow
  * @param usedBy spec files by the schema they follow, to say what a missing schema stops.
+ * @param only compile these schemas alone (by file name), when the others are known to be good
+ *   (../write/clean-files.ts: a run found no problem with these very texts)
  */
-export function loadSchemas(rules: Registry["rules"], root: string, schemaDir: string, usedBy: ReadonlyMap<string, readonly string[]> = new Map()): SchemaSet {
+export function loadSchemas(
+  rules: Registry["rules"],
+  root: string,
+  schemaDir: string,
+  usedBy: ReadonlyMap<string, readonly string[]> = new Map(),
+  only?: ReadonlySet<string>,
+): SchemaSet {
   const rel = (name: string) => relative(root, join(schemaDir, name)).split("\\").join("/");
   if (!existsSync(schemaDir) || !statSync(schemaDir).isDirectory()) {
     const dir = relative(root, schemaDir).split("\\").join("/");
     return { get: () => undefined, diagnostics: [diagnostic(SchemaDirMissing, { dir }, { file: dir })], load: () => undefined };
   }
-  const known = new Set(rules.map((k) => k.schema));
+  const known = new Set(rules.map((k) => k.schema).filter((name) => !only || only.has(name)));
   const names = readdirSync(schemaDir)
     .filter((n) => n.endsWith(".json"))
     .sort();
@@ -140,7 +148,7 @@ export function loadSchemas(rules: Registry["rules"], root: string, schemaDir: s
       break;
     }
   }
-  const strays = names.filter((n) => !known.has(n) && !SHARED_SCHEMAS.includes(n));
+  const strays = names.filter((n) => !rules.some((k) => k.schema === n) && !SHARED_SCHEMAS.includes(n));
   for (const name of [...known].sort()) {
     if (names.includes(name)) continue;
     const users = usedBy.get(name) ?? rules.filter((k) => k.schema === name).map((k) => `spec/${k.at}${k.at.endsWith("/") ? "*.yaml" : ""}`);
@@ -746,6 +754,8 @@ export interface FailingValue {
  * @param root project root, for file names in diagnostics (default: two folders above schemaDir)
  * @param failing when given, receives every failing value of each file that fails, by file
  *   (spec/…), for the run to set them aside (generator/run.ts)
+ * @param schemasVouched every schema is known to be good as it is (a run found no problem with
+ *   these very texts: ../write/clean-files.ts), so only those `files` follow are compiled
  * @returns every problem, sorted by file, line and column. Never throws for problems in spec/.
  */
 export function validateFiles(
@@ -754,11 +764,14 @@ export function validateFiles(
   schemaDir: string,
   root = join(schemaDir, "../.."),
   failing?: Map<string, FailingValue[]>,
+  schemasVouched = false,
 ): Diagnostic[] {
   const usedBy = new Map<string, string[]>();
   for (const f of files) usedBy.set(f.schema, [...(usedBy.get(f.schema) ?? []), f.file]);
-  const schemas = loadSchemas(registry.rules, root, schemaDir, usedBy);
-  const sections = loadSectionSchemas(root, schemaDir);
+  const schemas = loadSchemas(registry.rules, root, schemaDir, usedBy, schemasVouched ? new Set(usedBy.keys()) : undefined);
+  const noSections = { get: () => undefined, kinds: [], diagnostics: [] };
+  const sections =
+    schemasVouched && !files.some((f) => registry.hasRole(f.file, "page-of-sections")) ? noSections : loadSectionSchemas(root, schemaDir);
   const problems: Diagnostic[] = [...schemas.diagnostics, ...sections.diagnostics];
   for (const file of files) {
     const validate = schemas.get(file.schema);

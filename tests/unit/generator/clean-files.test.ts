@@ -78,24 +78,27 @@ describe("the record of clean files", () => {
     const recorded = tmpRoot({ frozen: true });
     generate(recorded, { cleanFiles: counted(recorded) });
     const token = randomUUID();
-    const cases: readonly (readonly [string, string, string])[] = [
+    const clients = "spec/clients.yaml";
+    const cases: readonly (readonly [string, string, string, string])[] = [
       // A value its schema refuses.
-      ['colours: { primary: "#f37021", secondary: "#003a79" }', `colours: { primary: "orange ${token}", secondary: "#003a79" }`, "is not valid here"],
+      [clients, 'colours: { primary: "#f37021", secondary: "#003a79" }', `colours: { primary: "orange ${token}", secondary: "#003a79" }`, "is not valid here"],
       // A key others name: the problems are in the files that name it, read back from the record.
-      ["  - key: access-bank\n", `  - key: access-bank-${token}\n`, "access-bank"],
+      [clients, "  - key: access-bank\n", `  - key: access-bank-${token}\n`, "access-bank"],
       // YAML that does not parse.
-      ["clients:\n", `clients:\n  oops ${token}\n`, "clients.yaml"],
+      [clients, "clients:\n", `clients:\n  oops ${token}\n`, "clients.yaml"],
+      // A section its own schema refuses, on a page of sections (the sections' schemas are compiled for it).
+      ["spec/pages/newsletter.yaml", "    columns: 3\n", `    columns: 3\n    colour: ${token}\n`, "colour"],
     ];
-    for (const [from, to, says] of cases) {
+    for (const [file, from, to, says] of cases) {
       const root = tmpRoot({ frozen: true });
-      editOnce(root, "spec/clients.yaml", from, to);
+      editOnce(root, file, from, to);
       const record = counted(root);
       const withRecord = generate(root, { cleanFiles: record });
       const without = generate(root);
       expect(withRecord.ok, to).toBe(false);
       expect(outcome(withRecord, root)).toEqual(outcome(without, root));
       expect(outcome(withRecord, root)).toContain(says);
-      expect(record.hits).not.toContain("spec/clients.yaml");
+      expect(record.hits).not.toContain(file);
       expect(record.hits.length).toBe(specFiles(root).length - 1);
       expect(record.puts).toEqual([]);
     }
