@@ -770,8 +770,7 @@ export function validateFiles(
   for (const f of files) usedBy.set(f.schema, [...(usedBy.get(f.schema) ?? []), f.file]);
   const schemas = loadSchemas(registry.rules, root, schemaDir, usedBy, schemasVouched ? new Set(usedBy.keys()) : undefined);
   const noSections = { get: () => undefined, kinds: [], diagnostics: [] };
-  const sections =
-    schemasVouched && !files.some((f) => registry.hasRole(f.file, "page-of-sections")) ? noSections : loadSectionSchemas(root, schemaDir);
+  const sections = schemasVouched && !files.some((f) => registry.hasRole(f.file, "page-of-sections")) ? noSections : loadSectionSchemas(root, schemaDir);
   const problems: Diagnostic[] = [...schemas.diagnostics, ...sections.diagnostics];
   for (const file of files) {
     const validate = schemas.get(file.schema);
