@@ -3,7 +3,7 @@ import { emitAll } from "./emit/emitters.ts";
 import type { VirtualFile } from "./emit/print.ts";
 import { type Diagnostic, SpecError, sortDiagnostics } from "./diagnostics/index.ts";
 import { SpecDirMissing } from "./diagnostics/catalogue.ts";
-import { lucideIconNames } from "./load/icons.ts";
+import { lucideIcons } from "./load/icons.ts";
 import { type SpecFile, loadSpecFiles } from "./load/load.ts";
 import { type DraftSplit, splitDrafts } from "./load/drafts.ts";
 import { readClock } from "../lib/schedule.mjs";
@@ -82,8 +82,8 @@ export interface GenerateOptions {
   readonly cleanFiles?: CleanFiles;
 }
 
-/** lucide-react's icon names, read once per process. */
-let iconNames: Set<string> | undefined;
+/** lucide-react's icon names and the module of each, read once per process. */
+let iconLibrary: ReadonlyMap<string, string> | undefined;
 
 /**
  * Runs load → validate → normalize → emit for the project at `root`, in memory, with the URL
@@ -119,10 +119,10 @@ export function generate(root: string, opts: GenerateOptions = {}): GenerateResu
     // Recorded only from a run whose load and validation found nothing wrong anywhere, so that
     // a record never hides a problem of the schemas themselves.
     if (cleanFiles && problems.length === 0) for (const f of unchecked) cleanFiles.put(f.file, f.source, f.data);
-    iconNames ??= new Set(lucideIconNames(root));
+    iconLibrary ??= lucideIcons(root);
     const normOpts: NormalizeOptions = {
       publicDir: join(root, "public"),
-      iconNames,
+      icons: iconLibrary,
       schemaDir: join(root, "spec/schemas"),
       pageSchema: registry.ruleWithRole("page-of-sections").schema,
     };

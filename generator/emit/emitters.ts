@@ -86,14 +86,22 @@ export function emitAssets(): VirtualFile {
   });
 }
 
-/** generated/icons.ts: only the lucide icons the spec names, so the bundle carries no others. */
+/**
+ * generated/icons.ts: only the lucide icons the spec names, each from its own module (so the
+ * prerender loads those, not the package's thousands; a bundle carries no others either).
+ */
 export function emitIcons(ir: IR): VirtualFile {
   return printTs("generated/icons.ts", (f) => {
-    f.addImportDeclaration({ moduleSpecifier: "lucide-react", namedImports: [...ir.icons] });
-    f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "lucide-react", namedImports: ["LucideIcon"] });
-    f.addStatements(`/** Icons named in spec/, by name. */\nexport const icons: Readonly<Record<string, LucideIcon>> = { ${ir.icons.join(", ")} };`);
+    const [own, named] = [ir.icons.filter((i) => i.module !== ICON_LIBRARY), ir.icons.filter((i) => i.module === ICON_LIBRARY)];
+    for (const icon of own) f.addImportDeclaration({ moduleSpecifier: icon.module, namedImports: [`default as ${icon.name}`] });
+    if (named.length > 0) f.addImportDeclaration({ moduleSpecifier: ICON_LIBRARY, namedImports: named.map((i) => i.name) });
+    f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: ICON_LIBRARY, namedImports: ["LucideIcon"] });
+    f.addStatements(`/** Icons named in spec/, by name. */\nexport const icons: Readonly<Record<string, LucideIcon>> = { ${ir.icons.map((i) => i.name).join(", ")} };`);
   });
 }
+
+/** The icon library, whose named exports are its icons (../load/icons.ts). */
+const ICON_LIBRARY = "lucide-react";
 
 /** The elements each use of the display face sets in it (spec/site.yaml `typography.display.use`). */
 const DISPLAY_SELECTORS: Readonly<Record<DisplayUse, string>> = { pageTitle: "h1", sectionHeading: "h2", figures: ".figure-value" };

@@ -34,9 +34,16 @@ export type UiIR = Readonly<Record<string, Readonly<Record<string, string | Code
 /** Timings and thresholds by name; the unit is in each name (Ms, Px, Seconds) or a fraction. */
 export type TimingsIR = Readonly<Record<string, number>>;
 
+/** An icon of generated/icons.ts: its name, and the module whose default export it is (or, the icon library itself, whose named export). */
+export interface IconImport {
+  readonly name: string;
+  readonly module: string;
+}
+
 /** Everything the emitters need: these members, and those each kind declares beside its module. */
 export interface IR {
-  readonly icons: readonly string[];
+  /** The icons the spec names, sorted by name, each with the module to import it from (../load/icons.ts `lucideIcons`). */
+  readonly icons: readonly IconImport[];
   /** Every photograph the spec uses, with the versions the build makes of it, by src. */
   readonly photos: readonly PhotoSource[];
   /** Every slot of a picture composed from content (generated/art.ts), by path. */

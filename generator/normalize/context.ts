@@ -54,7 +54,7 @@ export class Context {
 
   constructor(private readonly opts: NormalizeOptions) {
     this.reporter = new Reporter(opts.withheld);
-    this.iconBook = new IconBook(opts.iconNames, this.reporter);
+    this.iconBook = new IconBook(opts.icons, this.reporter);
     this.clientBook = new ClientBook(this.reporter);
     this.media = new Media(opts.publicDir, this.reporter);
     this.templates = new Templates(this.reporter);

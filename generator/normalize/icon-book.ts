@@ -13,18 +13,18 @@ export class IconBook {
   readonly used = new Set<string>();
 
   /**
-   * @param names every name the icon library exports
+   * @param names every name the icon library exports (with the module of each: ../load/icons.ts)
    * @param reporter where an unknown name is reported (normalize/unknown-icon, with a did-you-mean)
    */
   constructor(
-    private readonly names: ReadonlySet<string>,
+    private readonly names: ReadonlyMap<string, string>,
     private readonly reporter: Reporter,
   ) {}
 
   /** Checks an icon name at `path` of `file` and records it; returns the name. */
   icon(file: SpecFile, path: Path, name: string): string {
     if (this.names.has(name)) this.used.add(name);
-    else this.reporter.report(file, path, UnknownIcon, { name, suffix: didYouMeanSuffix(name, this.names) });
+    else this.reporter.report(file, path, UnknownIcon, { name, suffix: didYouMeanSuffix(name, this.names.keys()) });
     return name;
   }
 }

@@ -119,7 +119,7 @@ export function finishModel(pass: ModelPass): IR {
     draftUrls: [],
     scheduledUrls: {},
     warnings: ctx.warnings,
-    icons: [...ctx.icons].sort(),
+    icons: [...ctx.icons].sort().map((name) => ({ name, module: options.icons.get(name)! })),
     photos: ctx.photoSources(),
     art: ctx.art.slots(),
     placeholders: ctx.placeholderRules(),

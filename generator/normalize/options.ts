@@ -16,8 +16,8 @@ export interface ScheduledUrl {
 export interface NormalizeOptions {
   /** Folder that media paths point into (public/), absolute. */
   readonly publicDir: string;
-  /** Names the icon library (lucide-react) exports. */
-  readonly iconNames: ReadonlySet<string>;
+  /** The names the icon library (lucide-react) exports, each with the module that exports it alone (../load/icons.ts `lucideIcons`). */
+  readonly icons: ReadonlyMap<string, string>;
   /** spec/schemas/, absolute: the house style reads which texts are headings from the schemas (kinds/style.ts); without it, a text whose key is `heading`. */
   readonly schemaDir?: string;
   /** The schema of pages of sections (../validate/validate.ts `pageSchema`): their `sections` take each kind's schema. */

@@ -15,7 +15,8 @@ import { SHARED_SOURCES } from "../shared-sources.mjs";
  *   generator/ (the code; the model's types of model/ shape no byte of generated/), the
  *   shared code outside it that it runs (generator/shared-sources.mjs), package.json,
  *   package-lock.json, node_modules/.package-lock.json (the installed versions of ts-morph, yaml,
- *   ajv, sharp, handlebars), lucide-react's type declarations (the icon names), the Node
+ *   ajv, sharp, handlebars), lucide-react's type declarations and module index (the icon names
+ *   and the module of each), the Node
  *   version with its ICU and default locale (sorting uses localeCompare), and which scheduled
  *   times (`publishAt`, `unpublishAt`) have passed by the generator's clock ({@link inputKey}). Contents, not
  *   modification times, so that a `git checkout` that changes nothing keeps the record valid and
@@ -99,6 +100,7 @@ export function inputKey(root: string, now: number = Date.now()): string | undef
       "package-lock.json",
       "node_modules/.package-lock.json",
       "node_modules/lucide-react/dist/lucide-react.d.ts",
+      "node_modules/lucide-react/dist/esm/lucide-react.mjs",
     ])
       hashFile(hash, root, rel);
     return hash.digest("hex");

@@ -124,7 +124,7 @@ describe("normalizeFigures: every number of a figure is one the results give", (
     ["a number named twice is reported once", [{ value: "9→9", label: "x" }], ["figures[0].value 9 (9→9)"]],
   ])("%s", (_name, figures, want) => {
     const file = specFile(`figures:\n${figures.map((f) => `  - { value: "${f.value}", label: "${f.label}" }`).join("\n")}\n`);
-    const ctx = new Context({ publicDir: join(projectRoot, "public"), iconNames: new Set() });
+    const ctx = new Context({ publicDir: join(projectRoot, "public"), icons: new Map() });
     const out = normalizeFigures(ctx, file, ["figures"], figures, [...RESULTS, null, undefined], { what: "study", texts: "results and overview" });
     expect(out).toEqual(figures);
     expect(ctx.diagnostics.map((d) => `${d.path} ${/number (\S+),/.exec(d.message)?.[1]} (${/^"(.*)" has/.exec(d.message)?.[1]})`)).toEqual(want);
@@ -135,7 +135,7 @@ describe("normalizeFigures: every number of a figure is one the results give", (
   });
 
   it("trims the texts it copies", () => {
-    const ctx = new Context({ publicDir: join(projectRoot, "public"), iconNames: new Set() });
+    const ctx = new Context({ publicDir: join(projectRoot, "public"), icons: new Map() });
     expect(
       normalizeFigures(ctx, specFile("figures: []\n"), ["figures"], [{ value: " 876 ", label: " leads " }], RESULTS, { what: "study", texts: "results" }),
     ).toEqual([{ value: "876", label: "leads" }]);
