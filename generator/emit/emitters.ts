@@ -96,7 +96,9 @@ export function emitIcons(ir: IR): VirtualFile {
     for (const icon of own) f.addImportDeclaration({ moduleSpecifier: icon.module, namedImports: [`default as ${icon.name}`] });
     if (named.length > 0) f.addImportDeclaration({ moduleSpecifier: ICON_LIBRARY, namedImports: named.map((i) => i.name) });
     f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: ICON_LIBRARY, namedImports: ["LucideIcon"] });
-    f.addStatements(`/** Icons named in spec/, by name. */\nexport const icons: Readonly<Record<string, LucideIcon>> = { ${ir.icons.map((i) => i.name).join(", ")} };`);
+    f.addStatements(
+      `/** Icons named in spec/, by name. */\nexport const icons: Readonly<Record<string, LucideIcon>> = { ${ir.icons.map((i) => i.name).join(", ")} };`,
+    );
   });
 }
 
