@@ -14,8 +14,6 @@
  * Usage: tsx scripts/bench/bench-editor.ts [--runs N] [--port P] [--help]
  * Env: CHROMIUM_PATH (default /usr/bin/chromium).
  */
-import { chromium } from "@playwright/test";
-import { startDevSandbox } from "../../tests/support/dev-sandbox.ts";
 import { parseCommand, wholeNumber } from "../../lib/cli-args.mjs";
 
 /** What one bench run measured, ms per run. */
@@ -39,6 +37,8 @@ export function spread(times: readonly number[]): { min: number; median: number;
  * @throws when the dev server or the browser cannot start, or a panel never opens (15 s)
  */
 export async function benchEditor(port: number, runs: number, log: (s: string) => void = () => undefined): Promise<EditorFigures> {
+  // Loaded here, not at the top: `--help` answers without them.
+  const [{ chromium }, { startDevSandbox }] = await Promise.all([import("@playwright/test"), import("../../tests/support/dev-sandbox.ts")]);
   const sandbox = await startDevSandbox(port, 120_000);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

@@ -10,8 +10,6 @@
  * CHROMIUM_PATH (default /usr/bin/chromium).
  */
 import { readFileSync } from "node:fs";
-import { chromium } from "@playwright/test";
-import { startDevSandbox } from "../../tests/support/dev-sandbox.ts";
 import { parseCommand, wholeNumber } from "../../lib/cli-args.mjs";
 
 /** The file whose save is timed, and the line of it that changes. */
@@ -34,6 +32,8 @@ export interface PreviewFigures {
  * @throws when the dev server or the browser cannot start, or a change never shows (15 s)
  */
 export async function benchPreview(port: number, edits: number): Promise<PreviewFigures> {
+  // Loaded here, not at the top: `--help` answers without them.
+  const [{ chromium }, { startDevSandbox }] = await Promise.all([import("@playwright/test"), import("../../tests/support/dev-sandbox.ts")]);
   const sandbox = await startDevSandbox(port, 120_000);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

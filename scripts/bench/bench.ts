@@ -62,8 +62,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
-import { type Browser, chromium } from "@playwright/test";
-import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+import type { Browser } from "@playwright/test";
 import { pageFile } from "../build/page-files.ts";
 import { type EditorFigures, benchEditor, editorTable } from "./bench-editor.ts";
 import { runLoop } from "./bench-loop.ts";
@@ -89,6 +88,8 @@ parseCommand({
     CHROMIUM_PATH: "the Chromium to drive (default /usr/bin/chromium)",
   },
 });
+// Loaded once the flags are read: `--help` answers without them.
+const [{ chromium }, { computeMedianRun }] = await Promise.all([import("@playwright/test"), import("lighthouse/core/lib/median-run.js")]);
 const root = process.cwd();
 const dist = join(root, "dist");
 const env = process.env;

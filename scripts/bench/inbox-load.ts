@@ -26,7 +26,7 @@
 import { closeSync, createWriteStream, openSync, readFileSync, readSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { Agent } from "node:http";
 import { performance } from "node:perf_hooks";
-import { formRequests, INBOX_AUTH, send, startInbox, tempSite, type InboxServer } from "../../tests/support/inbox-harness.ts";
+import type { InboxServer } from "../../tests/support/inbox-harness.ts";
 import { parseCommand, refuse, wholeNumber } from "../../lib/cli-args.mjs";
 
 /** The parts of the bench, in the order they run (LOAD_PARTS picks some). */
@@ -43,6 +43,8 @@ const command = {
   },
 };
 parseCommand(command);
+// Loaded once the flags are read: `--help` answers without the server's harness.
+const { formRequests, INBOX_AUTH, send, startInbox, tempSite } = await import("../../tests/support/inbox-harness.ts");
 const COUNT = wholeNumber("bench:inbox", "LOAD_COUNT", process.env.LOAD_COUNT, 2000, 1);
 const FILE_MB = wholeNumber("bench:inbox", "LOAD_FILE_MB", process.env.LOAD_FILE_MB, 200, 1);
 const parts = new Set((process.env.LOAD_PARTS ?? PARTS.join(",")).split(","));

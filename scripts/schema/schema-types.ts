@@ -9,7 +9,6 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { compile } from "json-schema-to-typescript";
 import { writeBarrel } from "../../generator/kinds/modules.mjs";
 import { SHARED_SCHEMAS, sharedDefinition } from "../../generator/validate/schema-refs.ts";
 import { SECTIONS_DIR } from "../../generator/validate/schema-refs.ts";
@@ -158,6 +157,9 @@ function sharedDefinitions(schemaDir: string): Map<string, { readonly schema: st
   }
   return out;
 }
+
+/** json-schema-to-typescript's `compile`, loaded on first use (so `--help` answers without it). */
+const compile: typeof import("json-schema-to-typescript")["compile"] = async (...args) => (await import("json-schema-to-typescript")).compile(...args);
 
 /** model/raw/shared.ts: the raw type of each shared definition, once. */
 async function sharedTypes(defs: ReadonlyMap<string, { readonly schema: string; readonly node: object }>): Promise<string> {
