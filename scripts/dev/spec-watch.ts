@@ -44,6 +44,7 @@ import { performance } from "node:perf_hooks";
 import type { Connect, Plugin, ViteDevServer } from "vite";
 import { SPEC_PROBLEMS_ASK, SPEC_PROBLEMS_EVENT, type SpecProblems } from "../../editor/spec-problems.ts";
 import type { Diagnostic } from "../../generator/diagnostics/index.ts";
+import type { CleanFiles } from "../../generator/write/clean-files.ts";
 import { problemsPage } from "./spec-problems-page.ts";
 import { devRunOptions } from "./url-base.ts";
 import { SPEC_UPDATE_EVENT } from "../../runtime/app/dev/protocol.ts";
@@ -181,10 +182,11 @@ export function specWatch(): Plugin {
       devTheme = join(cacheDir(root, "dev"), sha256(`${root}\0${randomUUID()}`).slice(0, 16), "theme.css");
       server.httpServer?.once("close", () => rmSync(dirname(devTheme), { recursive: true, force: true }));
       const specDir = join(root, "spec");
-      const [{ generate }, { writeGenerated }, { formatDiagnostics }] = await Promise.all([
+      const [{ generate }, { writeGenerated }, { formatDiagnostics }, { cleanFiles }] = await Promise.all([
         import("../../generator/run.ts"),
         import("../../generator/write/write.ts"),
         import("../../generator/diagnostics/index.ts"),
+        import("../../generator/write/clean-files.ts"),
       ]);
       const log = server.config.logger;
       const { namedProblems } = await import("../../editor/server/api.ts");
@@ -201,9 +203,9 @@ export function specWatch(): Plugin {
         for (const mod of client.moduleGraph.getModulesByFile(file) ?? []) void client.reloadModule(mod);
       };
 
-      const regenerate = (changed: readonly string[]) => {
+      const regenerate = (changed: readonly string[], cleanFiles?: CleanFiles) => {
         const started = performance.now();
-        const result = generate(root, devRunOptions(root));
+        const result = generate(root, { ...devRunOptions(root), cleanFiles });
         const ms = Math.round(performance.now() - started);
         const what = changed.length ? changed.join(", ") : "spec/";
         if (!result.ok) {
@@ -252,7 +254,9 @@ export function specWatch(): Plugin {
         tell(n === 0 ? { kind: "none", problems: [] } : { kind: "findings", problems: namedProblems(root, result.warnings) });
         specEvents.emit("regenerated");
       };
-      regenerate([]);
+      // The first run reads back the files a command-line run found clean (generator/write/clean-files.ts);
+      // the later ones keep the unchanged files' data in memory (generator/load/load.ts).
+      regenerate([], cleanFiles(root));
       // A page opened or reloaded while the spec is broken asks for the overlay as soon as its editor runs.
       server.ws.on(SPEC_PROBLEMS_ASK, (_data: unknown, client: { send: (event: string, payload?: unknown) => void }) =>
         client.send(SPEC_PROBLEMS_EVENT, shown),
