@@ -291,9 +291,9 @@ function recordedFile(file: string, schema: string, source: string, data: unknow
  * @param root project root; file names in results are relative to it.
  * @param overrides texts to load instead of what is on disk, by file name from the root
  *   ("spec/site.yaml"): the page editor checks an edit before it writes it (editor/server/api.ts).
- * @param recorded the record of clean files: a file whose bytes it holds is not parsed, its
- *   data read back instead (listed in `recorded` of the result); its time and size limits, encoding
- *   and YAML checks all passed when it was recorded
+ * @param recorded the record of clean files: a file whose text it holds is not parsed, its data
+ *   read back instead (listed in `recorded` of the result); its size, encoding and YAML checks
+ *   all passed when it was recorded (the size and the encoding are checked again all the same)
  * @returns files in path order, diagnostics sorted by file, line and column. Never throws for
  *   problems in spec/.
  */
