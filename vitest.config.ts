@@ -18,6 +18,8 @@ export const SLOW_UNIT_TESTS: readonly string[] = [
   "tests/unit/generator/broken-specs.test.ts",
   // The generator on broken and changed copies of the spec, in process and by its CLI.
   "tests/unit/generator/cache.test.ts",
+  // The generator's record of clean files, on broken and changed copies of the spec.
+  "tests/unit/generator/clean-files.test.ts",
   // Unusual but valid content generated and rendered through one copy of runtime/.
   "tests/unit/generator/good-specs.test.ts",
   "tests/unit/generator/errors.test.ts",
