@@ -9,7 +9,8 @@
  *                       compared with those of the last check of the site: the rest of the site
  *                       sees generated/ only through them, so when they are the same its check
  *                       cannot have changed (only a record's data changed); when they differ, the
- *                       site's code is checked
+ *                       site's code is checked. This check runs in tsc's incremental mode
+ *                       ({@link GENERATED_CHECK}): the files the edit changed, and what reads them
  *   anything else       the site's code, whole (one `tsc` run, which also writes generated/'s
  *                       declarations for the next content edit to compare with; so an export of
  *                       runtime/ whose inferred type a declaration file cannot name, an error
@@ -34,8 +35,15 @@ import { BUILD_CACHE_DIR } from "./build-inputs.ts";
 
 /** What the last type check passed with (JSON), relative to the project root. */
 export const TYPE_CHECK_RECORD = `${BUILD_CACHE_DIR}/type-check.json`;
-/** Where a check writes the declarations it hashes, relative to the project root. */
+/** Where a check of the site's code writes the declarations it hashes (emptied first), relative to the project root. */
 const DECLARATIONS = `${BUILD_CACHE_DIR}/generated-types`;
+/**
+ * Where the check of generated/ alone writes its declarations and keeps tsc's record of its last
+ * run (`--incremental`: a content edit checks again only the files it changed and what reads
+ * them), relative to the project root. Kept from run to run, but for the declarations of files
+ * that are gone; the record is inside, so removing the folder removes both.
+ */
+const GENERATED_CHECK = `${BUILD_CACHE_DIR}/generated-check`;
 /** The tsconfig of a check (written before each run), relative to the project root. */
 const CHECK_TSCONFIG = `${BUILD_CACHE_DIR}/tsconfig.build-check.json`;
 
@@ -103,19 +111,43 @@ function tsc(root: string, args: readonly string[], signal?: AbortSignal, output
 }
 
 /**
+ * Removes from the declarations folder `out` each declaration whose source file is gone (a form
+ * or a kind's data module removed): tsc's incremental mode writes and keeps, it never removes.
+ */
+function pruneDeclarations(root: string, out: string): void {
+  if (!existsSync(out)) return;
+  for (const rel of readdirSync(out, { recursive: true }) as string[]) {
+    if (!rel.endsWith(".d.ts")) continue;
+    const source = join(root, rel.slice(0, -".d.ts".length));
+    if (!existsSync(`${source}.ts`) && !existsSync(`${source}.tsx`)) rmSync(join(out, rel), { force: true });
+  }
+}
+
+/**
  * Checks the folders `include` (relative to `root`) with the project's compiler options, writing
  * the declarations of what they export, and hashes those of generated/ and its JSON files:
- * resolves with the hash, or null when the check failed (its errors shown).
+ * resolves with the hash, or null when the check failed (its errors shown). `incremental`: tsc's
+ * own incremental mode, in {@link GENERATED_CHECK} (the check of generated/ alone); otherwise a
+ * whole run into an emptied {@link DECLARATIONS}.
  */
-async function checked(root: string, include: readonly string[], signal?: AbortSignal, output?: CheckOutput): Promise<string | null> {
-  const out = join(root, DECLARATIONS);
-  rmSync(out, { recursive: true, force: true });
+async function checked(root: string, include: readonly string[], signal?: AbortSignal, output?: CheckOutput, incremental = false): Promise<string | null> {
+  const out = join(root, incremental ? GENERATED_CHECK : DECLARATIONS);
+  if (incremental) pruneDeclarations(root, out);
+  else rmSync(out, { recursive: true, force: true });
   writeAtomic(
     join(root, CHECK_TSCONFIG),
     `${JSON.stringify(
       {
         extends: join(root, "tsconfig.json"),
-        compilerOptions: { noEmit: false, declaration: true, emitDeclarationOnly: true, incremental: false, rootDir: root, outDir: out },
+        compilerOptions: {
+          noEmit: false,
+          declaration: true,
+          emitDeclarationOnly: true,
+          incremental,
+          ...(incremental ? { tsBuildInfoFile: join(out, "check.tsbuildinfo") } : {}),
+          rootDir: root,
+          outDir: out,
+        },
         include: include.map((folder) => join(root, folder)),
       },
       null,
@@ -162,7 +194,7 @@ export async function typeCheck(
   if (inputs && last && inputs.code === last.code) {
     if (inputs.generated === last.generated) return { code: 0, what: "skipped: no file it reads changed" };
     if (last.surface) {
-      const surface = await checked(root, ["generated"], signal, output);
+      const surface = await checked(root, ["generated"], signal, output, true);
       if (signal?.aborted) return { code: 1, what: "stopped" };
       if (surface === null) return { code: 2, what: "generated/ failed its check" };
       if (surface === last.surface) {

@@ -63,6 +63,62 @@ const steps: readonly [string, (() => void) | null, { code: number; what: string
       ),
     { code: 2, what: "generated/ failed its check", shows: "generated/items.ts" },
   ],
+  // The check of generated/ alone is incremental (tsc's record of its last run): it must still
+  // find a mistake after a pass, and pass after a mistake, and two edits in a row.
+  [
+    "the data mended",
+    () =>
+      write(
+        "generated/items.ts",
+        'import type { Item } from "../model/item.ts";\n\nexport const items: readonly Item[] = [{ title: "Mended" }];\nexport const more = 1;\n',
+      ),
+    { code: 0, what: "generated/ alone: only its data changed, not its types" },
+  ],
+  [
+    "another content edit",
+    () =>
+      write(
+        "generated/items.ts",
+        'import type { Item } from "../model/item.ts";\n\nexport const items: readonly Item[] = [{ title: "Three" }];\nexport const more = 1;\n',
+      ),
+    { code: 0, what: "generated/ alone: only its data changed, not its types" },
+  ],
+  [
+    "a new module of generated/, which another reads",
+    () => {
+      write("generated/counts.ts", "export const counts = { items: 1 } as const;\n");
+      write(
+        "generated/items.ts",
+        'import type { Item } from "../model/item.ts";\nimport { counts } from "./counts.ts";\n\nexport const items: readonly Item[] = [{ title: "Three" }];\nexport const more: 1 = counts.items;\n',
+      );
+    },
+    { code: 0, what: "the site's code, checked whole" },
+  ],
+  [
+    "the other module's data changed so that the one reading it no longer holds",
+    () => write("generated/counts.ts", "export const counts = { items: 2 } as const;\n"),
+    { code: 2, what: "generated/ failed its check", shows: "generated/items.ts" },
+  ],
+  [
+    "that module removed again, the site as it was",
+    () => {
+      rmSync(join(root, "generated/counts.ts"));
+      write(
+        "generated/items.ts",
+        'import type { Item } from "../model/item.ts";\n\nexport const items: readonly Item[] = [{ title: "Four" }];\nexport const more = 1;\n',
+      );
+    },
+    { code: 0, what: "the site's code, checked whole" },
+  ],
+  [
+    "a content edit after a module of generated/ was removed",
+    () =>
+      write(
+        "generated/items.ts",
+        'import type { Item } from "../model/item.ts";\n\nexport const items: readonly Item[] = [{ title: "Five" }];\nexport const more = 1;\n',
+      ),
+    { code: 0, what: "generated/ alone: only its data changed, not its types" },
+  ],
 ];
 
 describe("the build's type check, step by step", () => {
