@@ -244,9 +244,10 @@ export { expect };
  * cross-origin frames only, which no page of the site has (a request off the site already fails
  * the test). Only violations are reported in full (`resultTypes`): the passes are not read.
  * While it runs, every animation and transition takes no time (a constructed style sheet, which
- * the strict CSP allows, removed afterwards): axe-core reads the page at rest, never a word
- * caught at the start of its ease-in (the services headline's word changes every 5 s, and a run
- * takes seconds on a busy machine).
+ * the strict CSP allows, removed afterwards), and what was already running is brought to its end
+ * ({@link finishedAnimations}): axe-core reads the page at rest, never a word caught at the start
+ * of its ease-in (the services headline's word changes every 5 s, and a run takes seconds on a
+ * busy machine), nor text under the fading snapshot of a view transition.
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   await page.evaluate(() => {
@@ -257,6 +258,10 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, still];
     (window as unknown as { __axeStill?: CSSStyleSheet }).__axeStill = still;
   });
+  // What was already running when the sheet came in keeps its own timing: a reveal fading in,
+  // an island's motion, a cross-document view transition of the page kept from the test before
+  // (its snapshot over the page at part opacity). Each is brought to its end first.
+  await finishedAnimations(page);
   // options() replaces what was set before it: first, then the tags.
   const results = await new AxeBuilder({ page })
     .options({ resultTypes: ["violations"] })
