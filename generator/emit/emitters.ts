@@ -1,4 +1,5 @@
 import type { Emission, Registry } from "../kinds/kind.ts";
+import { ICON_PACKAGE } from "../load/icons.ts";
 import type { IR } from "../model/ir.ts";
 import type { DisplayFace, DisplayUse, PageKind, PageKindFacts } from "../../model/content.ts";
 import { dataFile, exportConst, importModel, printTs, type VirtualFile } from "./print.ts";
@@ -92,18 +93,15 @@ export function emitAssets(): VirtualFile {
  */
 export function emitIcons(ir: IR): VirtualFile {
   return printTs("generated/icons.ts", (f) => {
-    const [own, named] = [ir.icons.filter((i) => i.module !== ICON_LIBRARY), ir.icons.filter((i) => i.module === ICON_LIBRARY)];
+    const [own, named] = [ir.icons.filter((i) => i.module !== ICON_PACKAGE), ir.icons.filter((i) => i.module === ICON_PACKAGE)];
     for (const icon of own) f.addImportDeclaration({ moduleSpecifier: icon.module, namedImports: [`default as ${icon.name}`] });
-    if (named.length > 0) f.addImportDeclaration({ moduleSpecifier: ICON_LIBRARY, namedImports: named.map((i) => i.name) });
-    f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: ICON_LIBRARY, namedImports: ["LucideIcon"] });
+    if (named.length > 0) f.addImportDeclaration({ moduleSpecifier: ICON_PACKAGE, namedImports: named.map((i) => i.name) });
+    f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: ICON_PACKAGE, namedImports: ["LucideIcon"] });
     f.addStatements(
       `/** Icons named in spec/, by name. */\nexport const icons: Readonly<Record<string, LucideIcon>> = { ${ir.icons.map((i) => i.name).join(", ")} };`,
     );
   });
 }
-
-/** The icon library, whose named exports are its icons (../load/icons.ts). */
-const ICON_LIBRARY = "lucide-react";
 
 /** The elements each use of the display face sets in it (spec/site.yaml `typography.display.use`). */
 const DISPLAY_SELECTORS: Readonly<Record<DisplayUse, string>> = { pageTitle: "h1", sectionHeading: "h2", figures: ".figure-value" };

@@ -22,7 +22,7 @@ export function lucideIconNames(root: string): string[] {
 }
 
 /** The package whose icons a spec names, and what its icons' modules are called under it. */
-const ICON_PACKAGE = "lucide-react";
+export const ICON_PACKAGE = "lucide-react";
 
 /**
  * Every icon name a spec may use ({@link lucideIconNames}), with the module that exports that
