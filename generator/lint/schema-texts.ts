@@ -28,7 +28,7 @@ interface SchemaNode extends RefNode {
 const cache = new Map<string, { readonly mtimeMs: number; readonly schema: SchemaNode | null }>();
 
 /** A schema file, parsed; null when it cannot be read or is not JSON (validate reports that). */
-function load(file: string): SchemaNode | null {
+function loadFile(file: string): SchemaNode | null {
   let mtimeMs: number;
   try {
     mtimeMs = statSync(file).mtimeMs;
@@ -57,6 +57,12 @@ function load(file: string): SchemaNode | null {
  */
 export function headingTextPaths(schemaDir: string, schemaName: string, data: unknown, definitions: ReadonlySet<string>, pageSchema?: string): Set<string> {
   const out = new Set<string>();
+  // Each schema file is looked at once per call, however many `$ref`s lead to it.
+  const seen = new Map<string, SchemaNode | null>();
+  const load = (file: string): SchemaNode | null => {
+    if (!seen.has(file)) seen.set(file, loadFile(file));
+    return seen.get(file)!;
+  };
   const root = load(join(schemaDir, schemaName));
   if (!root) return out;
   const refs = new Set([...definitions].map((d) => `${COMMON_SCHEMA}#/definitions/${d}`));

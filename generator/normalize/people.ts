@@ -9,7 +9,7 @@ import { didYouMeanSuffix } from "../diagnostics/index.ts";
 import type { SpecFile } from "../load/spec-file.ts";
 import type { Person, PersonRecord } from "../../model/content.ts";
 import type { Context, Path } from "./context.ts";
-import { graphemes } from "./text.ts";
+import { firstCharacter } from "./text.ts";
 
 /** The person a key names, or null after reporting the key at `path` (with the closest keys). */
 function find(ctx: Context, file: SpecFile, path: Path, key: string, people: readonly PersonRecord[]): PersonRecord | null {
@@ -59,6 +59,6 @@ export function projectTeamOf(
 ): { name: string; designation: string; initial: string }[] {
   return keys.flatMap((key, i) => {
     const p = find(ctx, file, [...path, i], key, people);
-    return p ? [{ name: p.name, designation: p.role, initial: (graphemes(p.name.trim())[0] ?? "").toUpperCase() }] : [];
+    return p ? [{ name: p.name, designation: p.role, initial: firstCharacter(p.name.trim()).toUpperCase() }] : [];
   });
 }

@@ -11,13 +11,29 @@ export function graphemes(text: string): string[] {
   return Array.from(segmenter.segment(text), (g) => g.segment);
 }
 
+/** First characters by text, made once per text in a process that regenerates (the dev server): segmenting a text is slow. */
+const firstCharacters = new Map<string, string>();
+/** How many texts {@link firstCharacters} keeps before it starts again. */
+const FIRST_CHARACTERS_KEPT = 2000;
+
+/** The first user-perceived character of a text (its first grapheme cluster; "" for ""). */
+export function firstCharacter(text: string): string {
+  let known = firstCharacters.get(text);
+  if (known === undefined) {
+    known = segmenter.segment(text)[Symbol.iterator]().next().value?.segment ?? "";
+    if (firstCharacters.size >= FIRST_CHARACTERS_KEPT) firstCharacters.clear();
+    firstCharacters.set(text, known);
+  }
+  return known;
+}
+
 /**
  * A person's monogram: the first character of the first and of the last word of their name,
  * upper-cased ("Amara Okafor" → "AO", "Thandiwe" → "T", "𠮷田 花子" → "𠮷花").
  */
 export function monogram(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
-  const first = (word: string) => (graphemes(word)[0] ?? "").toLocaleUpperCase();
+  const first = (word: string) => firstCharacter(word).toLocaleUpperCase();
   if (words.length === 0) return "";
   return words.length === 1 ? first(words[0]) : first(words[0]) + first(words[words.length - 1]);
 }

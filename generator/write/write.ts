@@ -38,7 +38,15 @@ export function findStale(root: string, files: readonly VirtualFile[], outDir = 
     if (!existsSync(disk)) stale.push({ path: f.path, kind: "missing", diff: "" });
     else {
       const current = readFileSync(disk, "utf8");
-      if (current !== f.content) stale.push({ path: f.path, kind: "changed", diff: shortDiff(current, f.content) });
+      // The diff is made only when read (`generate --check` prints it; a write does not need it).
+      if (current !== f.content)
+        stale.push({
+          path: f.path,
+          kind: "changed",
+          get diff() {
+            return shortDiff(current, f.content);
+          },
+        });
     }
   }
   for (const disk of listFiles(join(root, outDir))) {

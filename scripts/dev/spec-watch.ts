@@ -55,7 +55,7 @@ import { SPEC_UPDATE_EVENT } from "../../runtime/app/dev/protocol.ts";
  * a local disk; a later one only makes a second regeneration. Every ms here is a ms of each save's
  * wait for the page.
  */
-const SPEC_SETTLE_MS = 10;
+const SPEC_SETTLE_MS = 3;
 /** Longest the watcher waits for the rest of a change set the editor writes, ms. */
 const SET_WAIT_MS = 1000;
 
