@@ -12,7 +12,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { cacheDir, markUsed, writeAtomic } from "../../lib/cache-store.mjs";
 import { HeadingCase, HouseWords, RepeatedHeading } from "../diagnostics/catalogue.ts";
-import { headingTextPaths } from "../lint/schema-texts.ts";
+import { textPathsByDefinition } from "../lint/schema-texts.ts";
 import { acronymsOf, lintTexts, type RepeatedHeadingFinding, repeatedHeadings, type StyleFinding } from "../lint/style.ts";
 import type { RawStyle } from "../../model/raw/index.ts";
 import { defineKind } from "./kind.ts";
@@ -134,7 +134,7 @@ function diskEntry(schemaDir: string | undefined, stamp: string) {
   return entry;
 }
 
-/** The modification times of the schemas (headingTextPaths reads them), as one string: a changed schema lints every file again. */
+/** The modification times of the schemas (textPathsByDefinition reads them), as one string: a changed schema lints every file again. */
 function schemaStamp(schemaDir: string | undefined): string {
   if (!schemaDir) return "";
   try {
@@ -256,16 +256,15 @@ function lintFile(
   schemaDir: string | undefined,
   pageSchema: string | undefined,
 ): FileFindings {
-  const headings = schemaDir ? headingTextPaths(schemaDir, f.schema, f.data, definitions, pageSchema) : undefined;
-  const isHeading = headings ? (path: readonly (string | number)[]) => headings.has(JSON.stringify(path)) : undefined;
-  const texts = lintTexts(f.data, raw, { names, acronyms, isHeading });
-  if (!schemaDir) return { texts, repeats: [] };
-  const titles = headingTextPaths(schemaDir, f.schema, f.data, TITLES, pageSchema);
-  const prose = headingTextPaths(schemaDir, f.schema, f.data, PROSE, pageSchema);
-  const repeats = repeatedHeadings(
-    f.data,
-    (path) => titles.has(JSON.stringify(path)),
-    (path) => prose.has(JSON.stringify(path)),
-  );
+  // One walk of the data and its schema: which shared text definition each text follows.
+  const byDefinition = schemaDir ? textPathsByDefinition(schemaDir, f.schema, f.data, pageSchema) : undefined;
+  /** Whether the text at a path follows one of `of`. */
+  const follows = (of: ReadonlySet<string>) => (path: readonly (string | number)[]) => {
+    const key = JSON.stringify(path);
+    return [...of].some((d) => byDefinition!.get(d)?.has(key) === true);
+  };
+  const texts = lintTexts(f.data, raw, { names, acronyms, isHeading: byDefinition && follows(definitions) });
+  if (!byDefinition) return { texts, repeats: [] };
+  const repeats = repeatedHeadings(f.data, follows(TITLES), follows(PROSE));
   return { texts, repeats };
 }

@@ -50,13 +50,23 @@ function loadFile(file: string): SchemaNode | null {
 /**
  * The instance paths (as JSON text, `["hero","heading"]`) of the texts of `data` whose schema
  * refers to one of `definitions` of the common schema (by name: "heading", "label"), in a file
- * that follows `schemaName` of `schemaDir`. A section of a page of sections follows its kind's
+ * that follows `schemaName` of `schemaDir`: {@link textPathsByDefinition}, those definitions' paths together.
+ */
+export function headingTextPaths(schemaDir: string, schemaName: string, data: unknown, definitions: ReadonlySet<string>, pageSchema?: string): Set<string> {
+  const byDefinition = textPathsByDefinition(schemaDir, schemaName, data, pageSchema);
+  return new Set([...definitions].flatMap((d) => [...(byDefinition.get(d) ?? [])]));
+}
+
+/**
+ * The instance paths (as JSON text, `["hero","heading"]`) of the texts of `data` by the
+ * definition of the common schema their schema refers to ("heading" → its paths), in a file
+ * that follows `schemaName` of `schemaDir`, in one walk of the data. A section of a page of sections follows its kind's
  * schema (spec/schemas/sections/<kind>.schema.json), as validate checks it. `$ref`s are followed
  * across files, and branches of `allOf`, `anyOf`, `oneOf` and `if`/`then`/`else` are all
  * followed. A schema that cannot be read gives no paths (validate reports it).
  */
-export function headingTextPaths(schemaDir: string, schemaName: string, data: unknown, definitions: ReadonlySet<string>, pageSchema?: string): Set<string> {
-  const out = new Set<string>();
+export function textPathsByDefinition(schemaDir: string, schemaName: string, data: unknown, pageSchema?: string): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
   // Each schema file is looked at once per call, however many `$ref`s lead to it.
   const seen = new Map<string, SchemaNode | null>();
   const load = (file: string): SchemaNode | null => {
@@ -65,7 +75,7 @@ export function headingTextPaths(schemaDir: string, schemaName: string, data: un
   };
   const root = load(join(schemaDir, schemaName));
   if (!root) return out;
-  const refs = new Set([...definitions].map((d) => `${COMMON_SCHEMA}#/definitions/${d}`));
+  const common = `${COMMON_SCHEMA}#/definitions/`;
   const loadSchema = (name: string) => load(join(schemaDir, name)) ?? undefined;
   type At = Scoped<SchemaNode>;
   const walk = (at: At, node: SchemaNode | undefined, value: unknown, path: (string | number)[], depth: number): void => {
@@ -73,7 +83,13 @@ export function headingTextPaths(schemaDir: string, schemaName: string, data: un
     const here: At = { ...at, node };
     if (typeof node.$ref === "string") {
       const t = refTarget(at.schema, node.$ref);
-      if (typeof value === "string" && refs.has(`${t.schema}${t.pointer}`)) out.add(JSON.stringify(path));
+      const refersTo = `${t.schema}${t.pointer}`;
+      if (typeof value === "string" && refersTo.startsWith(common)) {
+        const definition = refersTo.slice(common.length);
+        let paths = out.get(definition);
+        if (!paths) out.set(definition, (paths = new Set()));
+        paths.add(JSON.stringify(path));
+      }
       // One hop at a time: a local definition that refers to a shared one is a heading too.
       const targetRoot = t.schema === at.schema ? at.root : loadSchema(t.schema);
       const target = targetRoot && (nodeAt(targetRoot, t.pointer) as SchemaNode | undefined);
