@@ -5,7 +5,7 @@
  * for each from no origin and from another port of localhost; then a 16,000 × 16,000 PNG
  * uploaded and named in a record while a reader keeps loading the home page.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -48,6 +48,7 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(async () => {
   await dev?.stop();
+  rmSync(outside, { force: true });
 });
 
 const ATTACKER = "http://localhost:3000";
