@@ -86,9 +86,8 @@ export function textPathsByDefinition(schemaDir: string, schemaName: string, dat
       const refersTo = `${t.schema}${t.pointer}`;
       if (typeof value === "string" && refersTo.startsWith(common)) {
         const definition = refersTo.slice(common.length);
-        let paths = out.get(definition);
-        if (!paths) out.set(definition, (paths = new Set()));
-        paths.add(JSON.stringify(path));
+        const paths = out.get(definition) ?? new Set<string>();
+        out.set(definition, paths.add(JSON.stringify(path)));
       }
       // One hop at a time: a local definition that refers to a shared one is a heading too.
       const targetRoot = t.schema === at.schema ? at.root : loadSchema(t.schema);
