@@ -138,21 +138,25 @@ export function generate(root: string, opts: GenerateOptions = {}): GenerateResu
     if (split.problems.length > 0) return { ok: false, diagnostics: sortDiagnostics(split.problems) };
     // One model per output: the published spec's, and with `drafts` the spec with its drafts
     // (made first: its route table names the drafts' pages a published link may point at). The
-    // URLs of the drafts' pages for the build, and of each scheduled group, come from passes
-    // without the checks (docs/architecture.md, "One pass through the stages").
+    // URLs of the drafts' pages in the build, and of each scheduled group, are made only when a
+    // check asks for one (a link to a page the published spec does not make, a URL of the history
+    // it no longer makes), by passes without the checks (docs/architecture.md, "One pass through
+    // the stages"): a spec whose links all lead somewhere is normalized once.
     const showDrafts = opts.drafts === true && split.drafts > 0;
     const shownPass = showDrafts ? modelOf(registry, split.withDrafts, { ...normOpts, urlHistory, recordUrls: false }) : undefined;
-    const draftUrls = shownPass
-      ? new Set(Object.keys(shownPass.ir.pages ?? {}))
-      : split.drafts > 0
-        ? pageUrls(registry, split.withDrafts, { ...normOpts, urlHistory })
-        : undefined;
+    const withDraftsUrls = once(() =>
+      shownPass ? new Set(Object.keys(shownPass.ir.pages ?? {})) : pageUrls(registry, split.withDrafts, { ...normOpts, urlHistory }),
+    );
+    const draftUrls = split.drafts > 0 ? { has: (url: string) => withDraftsUrls().has(url) } : undefined;
     const publishedPass = modelOf(registry, split.published, {
       ...normOpts,
       urlHistory,
       recordUrls: opts.recordUrls ?? true,
       draftUrls,
-      scheduledOf: (live) => scheduledPages(registry, split, live, draftUrls, { ...normOpts, urlHistory }),
+      scheduledOf: (live) => {
+        const scheduled = once(() => scheduledPages(registry, split, live, split.drafts > 0 ? withDraftsUrls : undefined, { ...normOpts, urlHistory }));
+        return { get: (url: string) => scheduled().get(url), has: (url: string) => scheduled().has(url) };
+      },
       leftOutPeople: leftOutPeople(registry, split.withDrafts, split.published),
     });
     const ir = finishModel(publishedPass);
@@ -194,24 +198,33 @@ function clockNow(): number {
   return clock.now;
 }
 
+/** `make`'s answer, made on the first call and kept: a pass over the kinds that no check may ask for. */
+function once<T>(make: () => T): () => T {
+  let made: { readonly value: T } | undefined;
+  return () => {
+    made ??= { value: make() };
+    return made.value;
+  };
+}
+
 /**
  * The URLs of the pages the clock leaves out, each with why: still to come at its `publishAt`
  * (`pending`) or gone since its `unpublishAt`. A group's URLs are those its records add to the
  * published spec (`live`: the URLs of its route table); the earliest group that adds a URL names it.
- * @param shownUrls the URLs of the spec with its drafts when the run has them (the dev model's, or
- *   the build's `draftUrls`): the URLs of a group that is that spec (../load/drafts.ts), which
- *   then needs no pass of its own
+ * @param shownUrls the URLs of the spec with its drafts when it has any (the dev model's, or a
+ *   pass of their own, made on the first call): the URLs of a group that is that spec
+ *   (../load/drafts.ts), which then needs no pass of its own
  */
 function scheduledPages(
   registry: Registry,
   split: DraftSplit,
   live: ReadonlySet<string>,
-  shownUrls: ReadonlySet<string> | undefined,
+  shownUrls: (() => ReadonlySet<string>) | undefined,
   opts: NormalizeOptions,
 ): Map<string, ScheduledUrl> {
   const out = new Map<string, ScheduledUrl>();
   for (const g of split.scheduled) {
-    const urls = shownUrls && g.files === split.withDrafts ? shownUrls : pageUrls(registry, g.files, opts);
+    const urls = shownUrls && g.files === split.withDrafts ? shownUrls() : pageUrls(registry, g.files, opts);
     for (const u of urls) if (!live.has(u) && !out.has(u)) out.set(u, { time: g.time, pending: g.state === "pending" });
   }
   return out;

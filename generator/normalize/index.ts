@@ -80,9 +80,9 @@ function runKinds(registry: Registry, files: readonly SpecFile[], opts: Normaliz
 }
 
 /**
- * Every URL a spec makes a page of, problems or not, from a pass without the checks (the dev and
- * build runs ask it of the spec with its drafts, so that a link to a draft is told apart from a
- * link to nothing, and of each group of scheduled records).
+ * Every URL a spec makes a page of, problems or not, from a pass without the checks (a run asks
+ * it of the spec with its drafts, so that a link to a draft is told apart from a link to nothing,
+ * and of each group of scheduled records; only when a check needs the answer: ../run.ts).
  */
 export function pageUrls(registry: Registry, files: readonly SpecFile[], opts: NormalizeOptions): ReadonlySet<string> {
   return new Set(Object.keys(runKinds(registry, files, { ...opts, recordUrls: false }, false).ir.pages ?? {}));

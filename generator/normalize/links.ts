@@ -8,7 +8,7 @@ import { didYouMeanSuffix } from "../diagnostics/index.ts";
 import type { SpecFile } from "../load/spec-file.ts";
 import type { Link } from "../../model/content.ts";
 import type { Context } from "./context.ts";
-import type { ScheduledUrl } from "./options.ts";
+import type { ScheduledLookup, UrlLookup } from "./options.ts";
 import type { Path } from "./report.ts";
 
 /** A link as authored (spec/site.yaml `link`). */
@@ -43,8 +43,8 @@ export function checkLinks(
   ctx: Context,
   urls: ReadonlySet<string>,
   routeIds: readonly string[],
-  drafts: ReadonlySet<string> = new Set(),
-  scheduled: ReadonlyMap<string, ScheduledUrl> = new Map(),
+  drafts: UrlLookup = new Set(),
+  scheduled: Pick<ScheduledLookup, "get"> = new Map(),
 ): void {
   for (const ref of ctx.pending) {
     if (ref.kind === "href") {

@@ -12,6 +12,15 @@ export interface ScheduledUrl {
   readonly pending: boolean;
 }
 
+/**
+ * URLs asked about one at a time: a set, or an answer made on the first question (the URLs of
+ * the spec with its drafts, which only a link to a page that is not there needs: ../run.ts).
+ */
+export type UrlLookup = Pick<ReadonlySet<string>, "has">;
+
+/** The pages the clock leaves out, asked about one URL at a time (made on the first question: ../run.ts). */
+export type ScheduledLookup = Pick<ReadonlyMap<string, ScheduledUrl>, "get" | "has">;
+
 /** Options of the normalize stage. */
 export interface NormalizeOptions {
   /** Folder that media paths point into (public/), absolute. */
@@ -27,15 +36,15 @@ export interface NormalizeOptions {
   /** False to check against the history without adding this run's URLs to it (the dev server). */
   readonly recordUrls?: boolean;
   /** URLs of the pages of drafts, left out of this run (../load/drafts.ts): a link to one is reported as such. */
-  readonly draftUrls?: ReadonlySet<string>;
+  readonly draftUrls?: UrlLookup;
   /** URLs of the pages the generator's clock leaves out of this run (../load/drafts.ts), with their time: a link to one is reported as such. */
-  readonly scheduledUrls?: ReadonlyMap<string, ScheduledUrl>;
+  readonly scheduledUrls?: ScheduledLookup;
   /**
    * The pages the clock leaves out, asked once this run's route table is known, of the URLs it
    * makes (its live pages): then `scheduledUrls` is its answer. The run over the published spec
    * passes it, so that the live URLs come from its own route table, not from a pass of their own.
    */
-  readonly scheduledOf?: (live: ReadonlySet<string>) => ReadonlyMap<string, ScheduledUrl>;
+  readonly scheduledOf?: (live: ReadonlySet<string>) => ScheduledLookup;
   /**
    * Keys of the people of spec/people.yaml this run leaves out (drafts, or not yet or no longer
    * published): a team that names one shows the others, as a list without a draft record does.

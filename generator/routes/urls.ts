@@ -75,7 +75,7 @@ export function checkUrls(
   redirectsFile: SpecFile | undefined,
   history: UrlHistory,
   record = true,
-  resting: ReadonlySet<string> | ReadonlyMap<string, unknown> = new Set(),
+  resting: Pick<ReadonlySet<string>, "has"> = new Set(),
 ): UrlsResult {
   const current = currentUrls(src);
   const live = new Set(current.map((r) => r.url));

@@ -146,22 +146,33 @@ describe("one pass through the stages", () => {
     return { model: kindPasses.model - before.model, pages: kindPasses.pages - before.pages };
   }
 
-  it("a spec with drafts and two launches: one model per output, and one route table for the drafts and for each launch", () => {
+  it("a spec with drafts and two launches: one model per output; the URLs of each launch only where the dev server marks its pages", () => {
     const root = tmpRoot();
     draftStudy(root);
     addDraftPage(root);
     schedule(root, "airtel-rwanda-yora-kashi", "2099-01-01T09:00:00Z");
     schedule(root, "mutzig-success-follows-perseverance", "2099-06-01T09:00:00Z");
-    // The build: the published model; the URLs of the spec with its drafts and of each launch.
-    expect(passes(root, false)).toEqual({ model: 1, pages: 3 });
-    // The dev server: the published model and the dev model, whose route table names the drafts' pages.
+    // The build: the published model alone; no check asks for the URLs of the drafts or the launches.
+    expect(passes(root, false)).toEqual({ model: 1, pages: 0 });
+    // The dev server: the published model and the dev model, whose route table names the drafts'
+    // pages; each launch's URLs, to mark its pages with their time.
     expect(passes(root, true)).toEqual({ model: 2, pages: 2 });
+  });
+
+  it("a link to a draft: the build makes the URLs of the spec with its drafts then, to say so", () => {
+    const root = tmpRoot();
+    addDraftPage(root);
+    editOnce(root, "spec/site.yaml", "{ name: Terms of use, href: /terms }", "{ name: Careers, href: /careers }");
+    const before = { ...kindPasses };
+    const result = generate(root, { now: NOW, recordUrls: false });
+    expect(result.ok).toBe(false);
+    expect({ model: kindPasses.model - before.model, pages: kindPasses.pages - before.pages }).toEqual({ model: 1, pages: 1 });
   });
 
   it("one launch and no draft: the launch's URLs are those of the spec with its drafts, read from that pass", () => {
     const root = tmpRoot();
     schedule(root, "airtel-rwanda-yora-kashi", "2099-01-01T09:00:00Z");
-    expect(passes(root, false)).toEqual({ model: 1, pages: 1 });
+    expect(passes(root, false)).toEqual({ model: 1, pages: 0 });
     expect(passes(root, true)).toEqual({ model: 2, pages: 0 });
     const dev = generate(root, { drafts: true, now: NOW, recordUrls: false });
     expect(generatedText(dev, "generated/routes.ts")).toContain('"/case-study/rw/airtel-rwanda-yora-kashi": "2099-01-01T09:00:00Z"');
