@@ -12,7 +12,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { cacheDir, markUsed, writeAtomic } from "../../lib/cache-store.mjs";
 import { HeadingCase, HouseWords, RepeatedHeading } from "../diagnostics/catalogue.ts";
-import { textPathsByDefinition } from "../lint/schema-texts.ts";
+import { pathsFollowing, textPathsByDefinition } from "../lint/schema-texts.ts";
 import { acronymsOf, lintTexts, type RepeatedHeadingFinding, repeatedHeadings, type StyleFinding } from "../lint/style.ts";
 import type { RawStyle } from "../../model/raw/index.ts";
 import { defineKind } from "./kind.ts";
@@ -259,9 +259,9 @@ function lintFile(
   // One walk of the data and its schema: which shared text definition each text follows.
   const byDefinition = schemaDir ? textPathsByDefinition(schemaDir, f.schema, f.data, pageSchema) : undefined;
   /** Whether the text at a path follows one of `of`. */
-  const follows = (of: ReadonlySet<string>) => (path: readonly (string | number)[]) => {
-    const key = JSON.stringify(path);
-    return [...of].some((d) => byDefinition!.get(d)?.has(key) === true);
+  const follows = (of: ReadonlySet<string>) => {
+    const paths = pathsFollowing(byDefinition!, of);
+    return (path: readonly (string | number)[]) => paths.has(JSON.stringify(path));
   };
   const texts = lintTexts(f.data, raw, { names, acronyms, isHeading: byDefinition && follows(definitions) });
   if (!byDefinition) return { texts, repeats: [] };

@@ -48,12 +48,10 @@ function loadFile(file: string): SchemaNode | null {
 }
 
 /**
- * The instance paths (as JSON text, `["hero","heading"]`) of the texts of `data` whose schema
- * refers to one of `definitions` of the common schema (by name: "heading", "label"), in a file
- * that follows `schemaName` of `schemaDir`: {@link textPathsByDefinition}, those definitions' paths together.
+ * The instance paths of {@link textPathsByDefinition}'s answer whose texts follow one of
+ * `definitions` of the common schema (by name: "heading", "label"), together.
  */
-export function headingTextPaths(schemaDir: string, schemaName: string, data: unknown, definitions: ReadonlySet<string>, pageSchema?: string): Set<string> {
-  const byDefinition = textPathsByDefinition(schemaDir, schemaName, data, pageSchema);
+export function pathsFollowing(byDefinition: ReadonlyMap<string, ReadonlySet<string>>, definitions: ReadonlySet<string>): Set<string> {
   return new Set([...definitions].flatMap((d) => [...(byDefinition.get(d) ?? [])]));
 }
 

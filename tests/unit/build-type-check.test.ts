@@ -18,12 +18,16 @@ const write = (rel: string, text: string) => {
   mkdirSync(dirname(join(root, rel)), { recursive: true });
   writeFileSync(join(root, rel), text);
 };
+/** generated/items.ts holding one item called `title`, and exporting `more` too when given (its text, such as "1"). */
+const itemsModule = (title: string, more?: string) =>
+  `import type { Item } from "../model/item.ts";\n\nexport const items: readonly Item[] = [{ title: "${title}" }];\n${more === undefined ? "" : `export const more = ${more};\n`}`;
+
 const { compilerOptions } = JSON.parse(readFileSync(join(projectRoot, "tsconfig.json"), "utf8")) as { compilerOptions: unknown };
 write("tsconfig.json", JSON.stringify({ compilerOptions, include: ["generated", "model", "runtime", "tests"] }));
 write("package-lock.json", "{}");
 symlinkSync(join(projectRoot, "node_modules"), join(root, "node_modules"));
 write("model/item.ts", "export interface Item {\n  readonly title: string;\n}\n");
-write("generated/items.ts", 'import type { Item } from "../model/item.ts";\n\nexport const items: readonly Item[] = [{ title: "One" }];\n');
+write("generated/items.ts", itemsModule("One"));
 write("runtime/page.ts", 'import { items } from "../generated/items.ts";\n\nexport const titles: string[] = items.map((i) => i.title);\n');
 write("tests/tool.ts", "export const count: number = 1;\n");
 
@@ -33,7 +37,7 @@ const steps: readonly [string, (() => void) | null, { code: number; what: string
   ["nothing changed", () => {}, { code: 0, what: "skipped: no file it reads changed" }],
   [
     "a record's data changed (a content edit)",
-    () => write("generated/items.ts", 'import type { Item } from "../model/item.ts";\n\nexport const items: readonly Item[] = [{ title: "Two" }];\n'),
+    () => write("generated/items.ts", itemsModule("Two")),
     { code: 0, what: "generated/ alone: only its data changed, not its types" },
   ],
   [
@@ -67,20 +71,12 @@ const steps: readonly [string, (() => void) | null, { code: number; what: string
   // find a mistake after a pass, and pass after a mistake, and two edits in a row.
   [
     "the data mended",
-    () =>
-      write(
-        "generated/items.ts",
-        'import type { Item } from "../model/item.ts";\n\nexport const items: readonly Item[] = [{ title: "Mended" }];\nexport const more = 1;\n',
-      ),
+    () => write("generated/items.ts", itemsModule("Mended", "1")),
     { code: 0, what: "generated/ alone: only its data changed, not its types" },
   ],
   [
     "another content edit",
-    () =>
-      write(
-        "generated/items.ts",
-        'import type { Item } from "../model/item.ts";\n\nexport const items: readonly Item[] = [{ title: "Three" }];\nexport const more = 1;\n',
-      ),
+    () => write("generated/items.ts", itemsModule("Three", "1")),
     { code: 0, what: "generated/ alone: only its data changed, not its types" },
   ],
   [
@@ -103,20 +99,13 @@ const steps: readonly [string, (() => void) | null, { code: number; what: string
     "that module removed again, the site as it was",
     () => {
       rmSync(join(root, "generated/counts.ts"));
-      write(
-        "generated/items.ts",
-        'import type { Item } from "../model/item.ts";\n\nexport const items: readonly Item[] = [{ title: "Four" }];\nexport const more = 1;\n',
-      );
+      write("generated/items.ts", itemsModule("Four", "1"));
     },
     { code: 0, what: "the site's code, checked whole" },
   ],
   [
     "a content edit after a module of generated/ was removed",
-    () =>
-      write(
-        "generated/items.ts",
-        'import type { Item } from "../model/item.ts";\n\nexport const items: readonly Item[] = [{ title: "Five" }];\nexport const more = 1;\n',
-      ),
+    () => write("generated/items.ts", itemsModule("Five", "1")),
     { code: 0, what: "generated/ alone: only its data changed, not its types" },
   ],
 ];

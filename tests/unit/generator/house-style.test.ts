@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { formatDiagnostics } from "../../../generator/diagnostics/index.ts";
-import { headingTextPaths } from "../../../generator/lint/schema-texts.ts";
+import { pathsFollowing, textPathsByDefinition } from "../../../generator/lint/schema-texts.ts";
 import { practiceNames } from "../../../generator/kinds/style.ts";
 import { acronymsOf, inSentence, lintTexts, preferWords, sentenceCase, titleCase } from "../../../generator/lint/style.ts";
 import { generate } from "../../../generator/run.ts";
@@ -292,7 +292,7 @@ describe("which texts are headings: the schemas say", () => {
     ],
     ["headings only", ["heading"], [["hero", "heading"], ["cards", 0, "title"], ["cards", 1, "title"], ["title"]]],
   ])("%s", (_name, definitions, want) => {
-    const paths = headingTextPaths(schemaDir, "x.schema.json", data, new Set(definitions));
+    const paths = pathsFollowing(textPathsByDefinition(schemaDir, "x.schema.json", data), new Set(definitions));
     expect([...paths].sort()).toEqual(want.map((p) => JSON.stringify(p)).sort());
   });
 
@@ -304,14 +304,14 @@ describe("which texts are headings: the schemas say", () => {
         { kind: "unknown", heading: "Nope" },
       ],
     };
-    expect([...headingTextPaths(schemaDir, "page.schema.json", page, new Set(["heading"]), "page.schema.json")].sort()).toEqual([
+    expect([...pathsFollowing(textPathsByDefinition(schemaDir, "page.schema.json", page, "page.schema.json"), new Set(["heading"]))].sort()).toEqual([
       '["sections",0,"heading"]',
       '["title"]',
     ]);
   });
 
   it("gives no paths for a schema that cannot be read", () => {
-    expect(headingTextPaths(schemaDir, "missing.schema.json", data, new Set(["heading"])).size).toBe(0);
+    expect(textPathsByDefinition(schemaDir, "missing.schema.json", data).size).toBe(0);
   });
 });
 
