@@ -285,9 +285,10 @@ test.describe("layout at 375, 768, 1024 and 1440 px", () => {
         for (const width of WIDTHS) {
           await page.setViewportSize({ width, height: 900 });
           const pass = await page.evaluate(layoutPass);
-          RULES.forEach((rule, i) => {
-            expect.soft(pass.problems[i], `${url} at ${width} px: ${rule.name}`).toEqual([]);
-          });
+          // One expectation a width, naming each rule broken with its problems (an expectation
+          // is a step the runner records: nine a width, at four widths on 90 URLs, cost seconds).
+          const broken = Object.fromEntries(RULES.flatMap((rule, i) => (pass.problems[i]!.length > 0 ? [[rule.name, pass.problems[i]]] : [])));
+          expect.soft(broken, `${url} at ${width} px: the rules broken, each with its problems`).toEqual({});
           // Running text at tablet widths is compared with the desktop width's, once both are read.
           if (width >= TABLET.min && width <= TABLET.max) tabletText.set(width, pass.textSizes);
           if (width === WIDTHS[WIDTHS.length - 1]) {

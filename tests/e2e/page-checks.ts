@@ -43,20 +43,26 @@ const SERVED_AT_ONCE = 8;
 
 /**
  * Every image URL of `urls` answers 200 with a non-empty image/* body (each fetched once per
- * worker, {@link SERVED_AT_ONCE} at a time rather than one after another).
+ * worker, {@link SERVED_AT_ONCE} at a time rather than one after another). One expectation for
+ * the page, listing each URL that fails and how: a page names dozens of images, and each
+ * expectation is a step the test runner records (a stack captured, two messages to the runner).
  */
-async function expectServed(request: APIRequestContext, urls: readonly string[]): Promise<void> {
+async function expectServed(request: APIRequestContext, pageUrl: string, urls: readonly string[]): Promise<void> {
   const queue = urls.filter((url) => !served.has(url));
+  const problems: string[] = [];
   const next = async (): Promise<void> => {
     for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
       const res = await request.get(new URL(url).pathname);
-      expect.soft(res.status(), url).toBe(200);
-      expect.soft(res.headers()["content-type"], url).toMatch(/^image\//);
-      expect.soft((await res.body()).length, url).toBeGreaterThan(0);
-      if (res.ok()) served.add(url);
+      const type = res.headers()["content-type"] ?? "";
+      const bytes = (await res.body()).length;
+      if (res.status() !== 200) problems.push(`${url}: status ${res.status()}`);
+      else if (!type.startsWith("image/")) problems.push(`${url}: served as ${type || "no type"}`);
+      else if (bytes === 0) problems.push(`${url}: empty`);
+      else served.add(url);
     }
   };
   await Promise.all(Array.from({ length: SERVED_AT_ONCE }, next));
+  expect.soft(problems.sort(), `${pageUrl}: images not served as a non-empty image`).toEqual([]);
 }
 
 /** The image checks: nothing broken, every named image served; on a detail page, its cover loaded. */
@@ -64,7 +70,7 @@ export async function checkImages(page: Page, request: APIRequestContext, url: s
   await test.step("images: none broken, every one served", async () => {
     const { broken, urls } = await images(page);
     expect.soft(broken, `${url}: images that did not decode`).toEqual([]);
-    await expectServed(request, urls);
+    await expectServed(request, url, urls);
   });
   const cover = covers.get(url);
   if (cover) {
