@@ -8,6 +8,7 @@ import type { Page } from "@playwright/test";
 import { artSlots } from "../../generated/art";
 import { caseStudies } from "../../generated/case-studies";
 import { expect, hydrated, test } from "./fixtures";
+import { servedProblems } from "./page-checks";
 
 /** Scrolls through the page, so lazy images start, then waits for every image to settle. */
 async function loadAllImages(page: Page): Promise<void> {
@@ -18,20 +19,9 @@ async function loadAllImages(page: Page): Promise<void> {
 
 test.describe("covers composed from content", () => {
   test("every composed picture is served as SVG", async ({ request }) => {
-    // Eight requests at a time, and one expectation listing each picture served otherwise (an
-    // expectation is a step the runner records: two a picture cost more than the requests).
-    const queue = artSlots.map((r) => r.path);
-    const problems: string[] = [];
-    const next = async (): Promise<void> => {
-      for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
-        const res = await request.get(path);
-        const type = res.headers()["content-type"] ?? "";
-        if (res.status() !== 200 || !/^image\/svg\+xml/.test(type)) problems.push(`${path}: status ${res.status()}, ${type || "no type"}`);
-      }
-    };
-    await Promise.all(Array.from({ length: 8 }, next));
-    expect(artSlots.length, "composed pictures").toBeGreaterThan(0);
-    expect(problems.sort(), "composed pictures not served as SVG").toEqual([]);
+    const paths = artSlots.map((r) => r.path);
+    expect(paths.length, "composed pictures").toBeGreaterThan(0);
+    expect(await servedProblems(request, paths, /^image\/svg\+xml/), "composed pictures not served as a non-empty SVG").toEqual([]);
   });
 
   test("the case-study showcase draws every item, with no empty cell in its grid", async ({ page }) => {

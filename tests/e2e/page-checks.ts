@@ -42,27 +42,36 @@ const served = new Set<string>();
 const SERVED_AT_ONCE = 8;
 
 /**
- * Every image URL of `urls` answers 200 with a non-empty image/* body (each fetched once per
- * worker, {@link SERVED_AT_ONCE} at a time rather than one after another). One expectation for
- * the page, listing each URL that fails and how: a page names dozens of images, and each
- * expectation is a step the test runner records (a stack captured, two messages to the runner).
+ * What is wrong with how each of `urls` is served, one line per URL that fails (empty when every
+ * one answers 200 with a non-empty body whose type matches `type`), fetched
+ * {@link SERVED_AT_ONCE} at a time rather than one after another. The callers make one
+ * expectation of the list: a page names dozens of images, and each expectation is a step the
+ * test runner records (a stack captured, two messages to the runner).
+ * @param type the content types accepted (default: any image/*)
  */
-async function expectServed(request: APIRequestContext, pageUrl: string, urls: readonly string[]): Promise<void> {
-  const queue = urls.filter((url) => !served.has(url));
+export async function servedProblems(request: APIRequestContext, urls: readonly string[], type = /^image\//): Promise<string[]> {
+  const queue = [...urls];
   const problems: string[] = [];
   const next = async (): Promise<void> => {
     for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
-      const res = await request.get(new URL(url).pathname);
-      const type = res.headers()["content-type"] ?? "";
-      const bytes = (await res.body()).length;
+      // A path, or an absolute URL as a page names it (its path is asked of the server under test).
+      const res = await request.get(new URL(url, "http://127.0.0.1").pathname);
+      const served = res.headers()["content-type"] ?? "";
       if (res.status() !== 200) problems.push(`${url}: status ${res.status()}`);
-      else if (!type.startsWith("image/")) problems.push(`${url}: served as ${type || "no type"}`);
-      else if (bytes === 0) problems.push(`${url}: empty`);
-      else served.add(url);
+      else if (!type.test(served)) problems.push(`${url}: served as ${served || "no type"}`);
+      else if ((await res.body()).length === 0) problems.push(`${url}: empty`);
     }
   };
   await Promise.all(Array.from({ length: SERVED_AT_ONCE }, next));
-  expect.soft(problems.sort(), `${pageUrl}: images not served as a non-empty image`).toEqual([]);
+  return problems.sort();
+}
+
+/** Every image URL of `urls` served as a non-empty image ({@link servedProblems}), each fetched once per worker. */
+async function expectServed(request: APIRequestContext, pageUrl: string, urls: readonly string[]): Promise<void> {
+  const fresh = urls.filter((url) => !served.has(url));
+  const problems = await servedProblems(request, fresh);
+  for (const url of fresh) if (!problems.some((p) => p.startsWith(`${url}: `))) served.add(url);
+  expect.soft(problems, `${pageUrl}: images not served as a non-empty image`).toEqual([]);
 }
 
 /** The image checks: nothing broken, every named image served; on a detail page, its cover loaded. */
