@@ -56,9 +56,9 @@ export async function servedProblems(request: APIRequestContext, urls: readonly 
     for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
       // A path, or an absolute URL as a page names it (its path is asked of the server under test).
       const res = await request.get(new URL(url, "http://127.0.0.1").pathname);
-      const served = res.headers()["content-type"] ?? "";
+      const contentType = res.headers()["content-type"] ?? "";
       if (res.status() !== 200) problems.push(`${url}: status ${res.status()}`);
-      else if (!type.test(served)) problems.push(`${url}: served as ${served || "no type"}`);
+      else if (!type.test(contentType)) problems.push(`${url}: served as ${contentType || "no type"}`);
       else if ((await res.body()).length === 0) problems.push(`${url}: empty`);
     }
   };
