@@ -3,7 +3,7 @@ import { contactForm, validateContact } from "./contact";
 import { leadForm, validateLead } from "./lead";
 import { newsletterForm, validateNewsletter } from "./newsletter";
 import { reportForm, validateReport } from "./report";
-import { Send } from "lucide-react";
+import { default as Send } from "lucide-react/icons/send";
 import type { LucideIcon } from "lucide-react";
 import type { FormSpec, ValidationResult } from "../../model/index.ts";
 /** One form of spec/forms/: its data, its validator (trimmed values or one message per field) and its submit icon. */

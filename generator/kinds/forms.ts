@@ -9,6 +9,7 @@ import type { IR } from "../model/ir.ts";
 import type { RawForm } from "../../model/raw/index.ts";
 import { type Context, type Path, baseName } from "../normalize/context.ts";
 import { exportConst, importModel, printTs, type VirtualFile } from "../emit/print.ts";
+import { importIcons } from "../emit/emitters.ts";
 import { defineKind } from "./kind.ts";
 import type { FormOption, FormSpec } from "../../model/kinds/forms.ts";
 
@@ -276,8 +277,9 @@ export function emitForm(ir: FormIR): VirtualFile {
 
 /**
  * generated/forms/index.ts: every form by form id: its data, its validator and the lucide
- * component of its submit icon (only the icons the forms name are imported, so the one form
- * island carries no others). The runtime and the tools find a form here by id alone, so a new
+ * component of its submit icon (only the icons the forms name are imported, each from its own
+ * module, so the one form island carries no others and a build step reading the forms does not
+ * load the whole icon library). The runtime and the tools find a form here by id alone, so a new
  * form in spec/forms/ needs no code.
  */
 export function emitFormIndex(ir: IR): VirtualFile {
@@ -285,9 +287,7 @@ export function emitFormIndex(ir: IR): VirtualFile {
     for (const form of ir.forms) {
       f.addImportDeclaration({ moduleSpecifier: `./${form.spec.id}`, namedImports: [formConst(form.spec.id), `validate${pascal(form.spec.id)}`] });
     }
-    const icons = [...new Set(ir.forms.flatMap((form) => (form.spec.submit.icon ? [form.spec.submit.icon] : [])))].sort();
-    if (icons.length > 0) f.addImportDeclaration({ moduleSpecifier: "lucide-react", namedImports: icons });
-    f.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: "lucide-react", namedImports: ["LucideIcon"] });
+    importIcons(f, formIcons(ir));
     importModel(f, ["FormSpec", "ValidationResult"]);
     f.addStatements(`/** One form of spec/forms/: its data, its validator (trimmed values or one message per field) and its submit icon. */
 export interface FormEntry {
@@ -302,6 +302,12 @@ export interface FormEntry {
     f.addStatements(`/** Every form of spec/forms/, by id. */\nexport const forms: Readonly<Record<string, FormEntry>> = {\n${entries.join("\n")}\n};`);
   });
 }
+
+/** The icons the forms' submit buttons name, each with its module (the run's icons: ../emit/emitters.ts `importIcons`). */
+const formIcons = (ir: IR) => {
+  const named = new Set(ir.forms.flatMap((form) => (form.spec.submit.icon ? [form.spec.submit.icon] : [])));
+  return ir.icons.filter((i) => named.has(i.name));
+};
 
 /** spec/forms/<id>.yaml: every form and its validator (generated/forms/). */
 export const forms = defineKind({
@@ -322,6 +328,6 @@ export const forms = defineKind({
   normalize: (ctx, input) => ({ forms: normalizeForms(ctx, input.files) }),
   emit: (ir) => [
     ...ir.forms.map((form) => ({ id: `form:${form.spec.id}`, reads: form, make: () => emitForm(form) })),
-    { id: "form-index", reads: ir.forms.map((f) => [f.spec.id, f.spec.submit.icon]), make: () => emitFormIndex(ir) },
+    { id: "form-index", reads: [ir.forms.map((f) => f.spec.id), formIcons(ir)], make: () => emitFormIndex(ir) },
   ],
 });

@@ -26,7 +26,8 @@
  *   Brotli copies of the files whose bytes changed (./precompress.ts), once pages and pictures are in
  *                 (beside the type check when it is still running);
  *   host limits   dist/ against the static hosts' limits (./host-limits.ts);
- *   location check  no picture under dist/ carries a GPS position (scripts/build/location-check.ts).
+ *   location check  no picture under dist/ carries a GPS position (scripts/build/location-check.ts):
+ *                 begun once the pictures are placed, beside the prerender, awaited at the end.
  *
  * A failing type check still fails the build (after the pages of data the generator validated are
  * written, when it ends last); a failing stage stops the ones still running.
@@ -301,6 +302,14 @@ async function main(): Promise<void> {
   const placing = performance.now();
   const placed = placePictures(join(root, PICTURES_DIR), join(root, "dist"), join(root, "public"));
   markUsed(join(root, PICTURES_DIR));
+  // Every picture is in dist/ now (the client build's copies of public/, the pictures stage's):
+  // none may tell where it was taken (./location-check.ts). Read beside the pages' prerender.
+  const locating = (async () => {
+    const t0 = performance.now();
+    const withGps = await picturesWithLocation(join(root, "dist"));
+    return { withGps, ms: performance.now() - t0 };
+  })();
+  locating.catch(() => undefined); // awaited below; a failure is reported there
   line(
     "placing pictures",
     performance.now() - placing,
@@ -335,10 +344,8 @@ async function main(): Promise<void> {
     },
   };
   writeAtomic(join(root, PRERENDER_REPORT), `${JSON.stringify(report)}\n`);
-  // No published picture tells where it was taken (./location-check.ts).
-  const located = performance.now();
-  const withGps = await picturesWithLocation(join(root, "dist"));
-  line("location check", performance.now() - located, "no picture carries a GPS position");
+  const { withGps, ms: locatingMs } = await locating;
+  line("location check", locatingMs, "no picture carries a GPS position (read beside the prerender)");
   if (withGps.length > 0) {
     process.stderr.write(
       `build: location check failed: ${withGps.length} picture(s) in dist/ carry a GPS position (where the photograph was taken):\n${withGps.map((f) => `  dist/${f}`).join("\n")}\n` +

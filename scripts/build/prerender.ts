@@ -21,6 +21,7 @@ import { categories } from "../../generated/services.ts";
 import { pageMeta, paths, prerenderUrls, routes } from "../../generated/routes.ts";
 import { gonePaths, redirects } from "../../generated/redirects.ts";
 import { site } from "../../generated/site.ts";
+import { assets as pictureAssets } from "../../generated/assets.ts";
 import { escapeHtml } from "../../runtime/app/document.ts";
 import { isLatinFile, preloadedFaces } from "../../runtime/styles/fonts.ts";
 import { checkedHeadersFile, headersFile, speculationRules, SPECULATION_RULES_PATH } from "./headers.ts";
@@ -31,7 +32,6 @@ import { readsOf, type Reads, sharedReads } from "./read-tracking.ts";
 import { INBOX_CONFIG_FILE, inboxConfig } from "./inbox-config.ts";
 import { checkedRedirectsFile, movedPage, redirectsFile } from "./redirects.ts";
 import { pageFile } from "./page-files.ts";
-import { OG_DIR } from "../../media/og-cards.tsx";
 import { parseCommand } from "../../lib/cli-args.mjs";
 import { progressLine, table } from "./progress.ts";
 
@@ -68,7 +68,8 @@ const assets = {
     if (!file) throw new Error(`prerender: the Latin file of ${face.family} is not among app.css's assets`);
     return `/${file}`;
   }),
-  ogCards: OG_DIR,
+  // Where the Open Graph cards are (the pictures stage paints them there: media/og-cards.tsx).
+  ogCards: pictureAssets.ogCards.dir,
 };
 
 /** What this run wrote, and what it found unchanged (same bytes already in dist/: left alone, so its compressed copies stay). */
