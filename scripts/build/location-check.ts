@@ -1,12 +1,14 @@
 /**
  * The build's check that no picture it publishes tells where it was taken (docs/pictures.md,
  * "Uploads"): every picture under dist/ is read by its header (sharp's metadata, nothing
- * decoded) for a GPS position in its EXIF or XMP. Uploads through the page editor are written
+ * decoded) for a GPS position in its EXIF or XMP, once per content (a picture unchanged since
+ * it was found clean is not read again). Uploads through the page editor are written
  * again without metadata, and the build's own versions carry none; this catches a photograph
  * committed straight from a phone.
  */
-import { readdirSync } from "node:fs";
-import { join, relative } from "node:path";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import { writeAtomic } from "../../lib/cache-store.mjs";
 
 /** The picture files the check reads, by extension. */
 const PICTURES = /\.(jpe?g|png|webp|avif|tiff?|heic|heif)$/i;
@@ -35,21 +37,54 @@ export function exifHasGps(exif: Buffer): boolean {
 /** Whether an XMP packet names a GPS position (exif:GPSLatitude or GPSLongitude). */
 export const xmpHasGps = (xmp: Buffer): boolean => /GPS(Latitude|Longitude)/.test(xmp.toString("utf8"));
 
+/** What a picture found clean looked like on disk when read: its size in bytes and its modification time, ms. */
+type Seen = readonly [size: number, mtimeMs: number];
+
 /**
  * The pictures under `dir` (paths from it, sorted) that carry a GPS position.
  * A file sharp cannot read is left to the checks that read it for what it is.
+ * @param record a JSON file (in the build's cache) of the pictures found clean, by absolute path,
+ *   each with its size and modification time: a picture found there unchanged is not read again
+ *   (the build places only the pictures whose bytes changed, so a content edit reads a few);
+ *   rewritten after each check with the clean ones alone. Without it, every picture is read.
  */
-export async function picturesWithLocation(dir: string): Promise<string[]> {
-  const { default: sharp } = await import("sharp");
+export async function picturesWithLocation(dir: string, record?: string): Promise<string[]> {
   const files = (readdirSync(dir, { recursive: true }) as string[]).filter((f) => PICTURES.test(f)).sort();
+  const before = readRecord(record);
+  // By absolute path: the fixture site's build and the unit tests' builds in temporary folders
+  // share the build's cache; the records of other folders whose pictures are still there are kept.
+  const clean: Record<string, Seen> = Object.fromEntries(Object.entries(before).filter(([file]) => !file.startsWith(join(dir, sep)) && existsSync(file)));
   const found: string[] = [];
+  let sharp: typeof import("sharp").default | null = null;
   for (const file of files) {
+    const path = relative(dir, join(dir, file)).split("\\").join("/");
+    const full = join(dir, file);
+    const stat = statSync(full);
+    const seen: Seen = [stat.size, stat.mtimeMs];
+    if (before[full]?.[0] === seen[0] && before[full]?.[1] === seen[1]) {
+      clean[full] = seen;
+      continue;
+    }
+    sharp ??= (await import("sharp")).default;
     try {
-      const meta = await sharp(join(dir, file), { limitInputPixels: false }).metadata();
-      if ((meta.exif && exifHasGps(meta.exif)) || (meta.xmp && xmpHasGps(meta.xmp))) found.push(relative(dir, join(dir, file)).split("\\").join("/"));
+      const meta = await sharp(full, { limitInputPixels: false }).metadata();
+      if ((meta.exif && exifHasGps(meta.exif)) || (meta.xmp && xmpHasGps(meta.xmp))) found.push(path);
+      else clean[full] = seen;
     } catch {
       // not a picture sharp reads
     }
   }
+  if (record) writeAtomic(record, `${JSON.stringify(clean)}\n`);
   return found;
+}
+
+/** The pictures a check found clean ({@link picturesWithLocation}'s record), or none when it is missing or unreadable. */
+function readRecord(record: string | undefined): Readonly<Record<string, Seen>> {
+  if (!record || !existsSync(record)) return {};
+  try {
+    const parsed = JSON.parse(readFileSync(record, "utf8")) as unknown;
+    return parsed && typeof parsed === "object" ? (parsed as Record<string, Seen>) : {};
+  } catch {
+    return {};
+  }
 }

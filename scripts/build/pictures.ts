@@ -20,7 +20,8 @@
  * figures of {@link PicturesReport} in {@link PICTURES_REPORT}. Exits 1 when a stage fails.
  */
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { dirname, join, sep } from "node:path";
+import { writeAtomic } from "../../lib/cache-store.mjs";
 import { fileURLToPath } from "node:url";
 import { BUILD_CACHE_DIR } from "./build-inputs.ts";
 import { type ProgressLine, progressLine, table } from "./progress.ts";
@@ -51,32 +52,56 @@ function ownedFolders(from: string, pub: string, rel = ""): string[] {
     });
 }
 
+/** A file placed: the size (bytes) and modification time (ms) of its staged copy, and the time of its copy in dist/ then. */
+type Placed = readonly [size: number, stagedMs: number, placedMs: number];
+
 /**
  * Copies every file of the staging folder `from` into `to` (dist/) at the same path, leaving
  * alone a file whose bytes are already there (its time too: the precompression then skips it),
  * and removes from the folders of `to` that hold pictures alone ({@link ownedFolders}) every file
  * the staging folder no longer has (a picture of a removed record, with its compressed siblings).
  * @param pub the project's public/ folder, whose files Vite copies into dist/ and which are never removed
+ * @param record a JSON file (in the build's cache) of the files placed, by path in `to`: a file
+ *   whose staged copy and copy in `to` are both as they were when it was placed (size and time;
+ *   the pictures stage leaves a file with unchanged bytes alone) is not read again, as the
+ *   precompression does (./precompress.ts); otherwise the two are compared byte for byte
  * @returns how many files were copied, found in place and removed
  */
-export function placePictures(from: string, to: string, pub: string): { readonly copied: number; readonly unchanged: number; readonly removed: number } {
+export function placePictures(
+  from: string,
+  to: string,
+  pub: string,
+  record?: string,
+): { readonly copied: number; readonly unchanged: number; readonly removed: number } {
   let copied = 0;
   let unchanged = 0;
   const staged = new Set<string>();
+  const before: Readonly<Record<string, Placed>> = record && existsSync(record) ? (JSON.parse(readFileSync(record, "utf8")) as Record<string, Placed>) : {};
+  // By absolute path: the unit tests' builds in temporary folders share the build's cache; the
+  // records of other folders whose files are still there are kept.
+  const now: Record<string, Placed> = Object.fromEntries(Object.entries(before).filter(([file]) => !file.startsWith(join(to, sep)) && existsSync(file)));
   for (const rel of readdirSync(from, { recursive: true }) as string[]) {
     const source = join(from, rel);
     const stat = statSync(source);
     if (!stat.isFile()) continue;
     staged.add(rel);
     const target = join(to, rel);
-    if (statSync(target, { throwIfNoEntry: false })?.size === stat.size && readFileSync(target).equals(readFileSync(source))) {
+    const was = before[target];
+    const there = statSync(target, { throwIfNoEntry: false });
+    if (
+      there?.size === stat.size &&
+      ((was?.[0] === stat.size && was[1] === stat.mtimeMs && was[2] === there.mtimeMs) || readFileSync(target).equals(readFileSync(source)))
+    ) {
+      now[target] = [stat.size, stat.mtimeMs, there.mtimeMs];
       unchanged++;
       continue;
     }
     mkdirSync(dirname(target), { recursive: true });
     copyFileSync(source, target);
+    now[target] = [stat.size, stat.mtimeMs, statSync(target).mtimeMs];
     copied++;
   }
+  if (record) writeAtomic(record, `${JSON.stringify(now)}\n`);
   let removed = 0;
   for (const folder of ownedFolders(from, pub)) {
     if (!existsSync(join(to, folder))) continue;

@@ -28,6 +28,7 @@
  * passed with is recorded in the store's `build` area ({@link TYPE_CHECK_RECORD}).
  */
 import { type StdioOptions, spawn } from "node:child_process";
+import { setPriority } from "node:os";
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { hashFile, hashTree, markUsed, newHash, Uncacheable, writeAtomic } from "../../lib/cache-store.mjs";
@@ -96,14 +97,29 @@ export function checkInputs(root: string): CheckInputs | null {
 export type CheckOutput = (text: string) => void;
 
 /**
+ * The priority (a nice value) of the check of generated/ alone, a content edit's: the build
+ * awaits it only at its end, while the prerender of the pages and the pictures are what it
+ * waits for first, so that check takes what the cores leave (a one-record edit at eleven times
+ * the featured studies: 2.29 s against 2.35 s, four runs each side by side).
+ */
+const YIELDING_PRIORITY = 19;
+
+/**
  * Runs tsc (TypeScript's own command, with this Node) with `args` in `root`, its output shown
  * (or handed to `output`): resolves with its exit code (1 when stopped by `signal`, which kills it).
+ * `yielding`: at {@link YIELDING_PRIORITY}.
  */
-function tsc(root: string, args: readonly string[], signal?: AbortSignal, output?: CheckOutput): Promise<number> {
+function tsc(root: string, args: readonly string[], signal?: AbortSignal, output?: CheckOutput, yielding = false): Promise<number> {
   return new Promise((resolve) => {
     if (signal?.aborted) return resolve(1);
     const stdio: StdioOptions = output ? ["ignore", "pipe", "pipe"] : "inherit";
     const child = spawn(process.execPath, [join(root, "node_modules/typescript/bin/tsc"), ...args], { cwd: root, stdio, signal });
+    if (yielding && child.pid !== undefined)
+      try {
+        setPriority(child.pid, YIELDING_PRIORITY);
+      } catch {
+        // not allowed here: it runs at the build's own priority
+      }
     if (output) for (const stream of [child.stdout, child.stderr]) stream?.setEncoding("utf8").on("data", output);
     child.once("error", () => resolve(1));
     child.once("exit", (code) => resolve(code ?? 1));
@@ -154,7 +170,7 @@ async function checked(root: string, include: readonly string[], signal?: AbortS
       2,
     )}\n`,
   );
-  if ((await tsc(root, ["-p", join(root, CHECK_TSCONFIG)], signal, output)) !== 0) return null;
+  if ((await tsc(root, ["-p", join(root, CHECK_TSCONFIG)], signal, output, incremental)) !== 0) return null;
   const hash = newHash();
   // generated/ imports its types from model/, whose declarations come along (rootDir is the
   // project, so they keep their place); model/ is code, hashed with it, so generated/'s alone

@@ -5,9 +5,9 @@
  * words, and an uploaded picture that comes out plain: upright, without EXIF or GPS, without a
  * ZIP tail, the same bytes twice kept once, and a refused one writing nothing.
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { basename, dirname, join } from "node:path";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { formatDiagnostics } from "../../generator/diagnostics/index.ts";
@@ -209,5 +209,29 @@ describe("the build's location check", () => {
       reencode(big, (i) => i.jpeg()).then((r) => (r.ok ? r.bytes : Buffer.alloc(0))),
     );
     expect(await picturesWithLocation(dist)).toEqual(["media/with-gps.jpg"]);
+  });
+
+  it("with a record, reads again only the pictures changed since they were found clean", async () => {
+    const dist = mkdtempSync(join(tmpdir(), "blu-dist-"));
+    onTestFinished(() => rmSync(dist, { recursive: true, force: true }));
+    const record = join(dist, "..", `${basename(dist)}-location.json`);
+    onTestFinished(() => rmSync(record, { force: true }));
+    const withGps = await jpeg()
+      .withExif({ IFD0: { Make: "Phone" }, ...gps })
+      .toBuffer();
+    mkdirSync(join(dist, "media"), { recursive: true });
+    writeFileSync(join(dist, "media/a.jpg"), withGps);
+    writeFileSync(join(dist, "media/b.jpg"), await jpeg().toBuffer());
+    writeFileSync(join(dist, "media/c.jpg"), await jpeg().toBuffer());
+    expect(await picturesWithLocation(dist, record)).toEqual(["media/a.jpg"]);
+    // The clean ones are recorded, the one with a position is not (it is read again next time).
+    const recorded = () => Object.keys(JSON.parse(readFileSync(record, "utf8")) as object).sort();
+    expect(recorded()).toEqual([join(dist, "media/b.jpg"), join(dist, "media/c.jpg")]);
+    expect(await picturesWithLocation(dist, record)).toEqual(["media/a.jpg"]);
+    // A picture replaced (new bytes, new time) is read again: its position is found.
+    writeFileSync(join(dist, "media/c.jpg"), withGps);
+    utimesSync(join(dist, "media/c.jpg"), new Date(Date.now() + 5000), new Date(Date.now() + 5000));
+    expect(await picturesWithLocation(dist, record)).toEqual(["media/a.jpg", "media/c.jpg"]);
+    expect(recorded()).toEqual([join(dist, "media/b.jpg")]);
   });
 });
