@@ -238,21 +238,19 @@ async function coverPixels(
   return { data, width, height };
 }
 
-/** `count` opaque RGBA pixels of one colour (#rrggbb). */
-export function solid(hex: string, count: number): Buffer {
-  const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
-  const out = Buffer.allocUnsafe(count * 4);
-  for (let i = 0; i < out.length; i += 4) {
-    out[i] = r!;
-    out[i + 1] = g!;
-    out[i + 2] = b!;
-    out[i + 3] = 255;
-  }
-  return out;
-}
-
 /** The RGB bytes of each opaque ground {@link over} has been given (a card's ground is the same for many cards). */
 const groundRgb = new WeakMap<Buffer, Buffer>();
+
+/**
+ * `count` opaque RGBA pixels of one colour (#rrggbb), filled natively (a card's 756,000 pixels
+ * in about 1 ms, where a loop in a fresh process took tens), its RGB bytes kept for {@link over}.
+ */
+export function solid(hex: string, count: number): Buffer {
+  const rgb = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
+  const out = Buffer.alloc(count * 4, Buffer.from([...rgb, 255]));
+  groundRgb.set(out, Buffer.alloc(count * 3, Buffer.from(rgb)));
+  return out;
+}
 
 /**
  * `top` painted over the opaque `ground`, as RGB bytes (the card is opaque: no alpha channel).

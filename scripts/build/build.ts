@@ -8,13 +8,14 @@
  *                 the type check and the pictures start beside the generator instead of after it
  *                 (its one thread leaves a core free) and are kept when it leaves generated/ as it
  *                 was; when it changed generated/, they are stopped and started again;
- *   type check    skipped when no file it reads changed; generated/ alone when only generated/
- *                 changed and the types it exports did not (a content edit); else the whole
+ *   type check    skipped when no file it reads changed; generated/ alone, at a lower priority,
+ *                 when only generated/ changed and the types it exports did not (a content edit); else the whole
  *                 project with `tsc --incremental` (./type-check.ts);
  *   pictures      composed pictures, Open Graph cards, photograph versions, the reel and the word
  *                 marks, each cached by content, painted into a staging folder (./pictures.ts)
  *                 from generated/ alone, so they start with the type check, and placed into dist/
- *                 once the client build (which empties dist/) is done;
+ *                 once the client build (which empties dist/) is done; the process is begun beside
+ *                 the generator in any case and loads its modules meanwhile (./warm-start.ts);
  *   client build  skipped when every project file the last client build read (its module graph,
  *                 recorded by `buildInputs`, scripts/build/vite-build-inputs.ts), vite.config.ts and
  *                 the modules it imports (its plugins), package-lock.json and
@@ -44,6 +45,7 @@ import { dirname, join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { hashTree, markUsed, newHash, sweep, writeAtomic } from "../../lib/cache-store.mjs";
+import { importsOf } from "../../lib/module-imports.mjs";
 import { RUNS_DIR } from "../../generator/write/cache.ts";
 import {
   BUILD_CACHE_DIR,
@@ -81,14 +83,14 @@ const SHARED_INPUTS = ["package-lock.json", "tsconfig.json", "generated/theme.cs
  * scripts/dev/vite-*.ts, scripts/build/vite-build-inputs.ts, and what they import), as absolute
  * paths: Vite's own module graph does not hold the configuration's modules, yet they shape both
  * builds (the fonts' rules in the stylesheet, the SSR build's gateways). Read from the import
- * statements (`import … from "./x.ts"`), so no list of the plugins is kept here.
+ * statements (lib/module-imports.mjs), so no list of the plugins is kept here.
  */
 export function configFiles(): string[] {
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file) || !existsSync(file)) return;
     seen.add(file);
-    for (const m of readFileSync(file, "utf8").matchAll(/^\s*(?:import|export)\b[^;]*?\bfrom\s+"(\.{1,2}\/[^"]+)"/gm)) visit(join(dirname(file), m[1]!));
+    for (const { specifier } of importsOf(readFileSync(file, "utf8"))) if (/^\.{1,2}\//.test(specifier)) visit(join(dirname(file), specifier));
   };
   visit(join(root, "vite.config.ts"));
   return [...seen].sort();
@@ -187,12 +189,23 @@ export function noGeneratorRecords(projectRoot = root): boolean {
  * Runs a command in the project root, its output shown, without waiting for it: resolves with its exit code (1 when
  * killed by a signal or not started). `hold`: its output is kept and printed in one piece when it
  * ends, so that it does not cut into the lines of the commands running beside it. `signal` stops
- * it (its held output is then dropped).
+ * it (its held output is then dropped). `go`: a stage begun through ./warm-start.ts, told to go
+ * on its standard input when `go` settles (its input is closed when the build ends, which ends it).
  */
-function start(cmd: string, args: readonly string[], env: NodeJS.ProcessEnv = process.env, hold = false, signal?: AbortSignal): Promise<number> {
+function start(
+  cmd: string,
+  args: readonly string[],
+  env: NodeJS.ProcessEnv = process.env,
+  hold = false,
+  signal?: AbortSignal,
+  go?: Promise<void>,
+): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: root, stdio: ["inherit", hold ? "pipe" : "inherit", "inherit"], env, signal });
+    const child = spawn(cmd, args, { cwd: root, stdio: [go ? "pipe" : "inherit", hold ? "pipe" : "inherit", "inherit"], env, signal });
     running.add(child);
+    // A warm stage's word (./warm-start.ts); if it ended first, its exit code tells.
+    child.stdin?.on("error", () => undefined);
+    void go?.then(() => child.stdin?.end("go\n"));
     const held: Buffer[] = [];
     child.stdout?.on("data", (chunk: Buffer) => held.push(chunk));
     child.once("error", () => resolve(1));
@@ -202,6 +215,25 @@ function start(cmd: string, args: readonly string[], env: NodeJS.ProcessEnv = pr
       resolve(code ?? 1);
     });
   });
+}
+
+/**
+ * The pictures stage, begun now through ./warm-start.ts: it loads its modules while the generator
+ * runs (those that do not read generated/), and works from the call of `go`, which resolves with
+ * its exit code and how long it ran from then, ms. Its table is printed when it ends, in one
+ * piece, not amid the pages' lines.
+ */
+function warmPictures(signal?: AbortSignal): { go(): Promise<{ code: number; ms: number }> } {
+  let tell: () => void = () => undefined;
+  const told = new Promise<void>((resolve) => (tell = resolve));
+  const ended = start(process.execPath, ["--import", "tsx", "scripts/build/warm-start.ts", "scripts/build/pictures.ts"], process.env, true, signal, told);
+  return {
+    go: () => {
+      const t0 = performance.now();
+      tell();
+      return ended.then((code) => ({ code, ms: performance.now() - t0 }));
+    },
+  };
 }
 
 async function main(): Promise<void> {
@@ -245,15 +277,16 @@ async function main(): Promise<void> {
     const t0 = performance.now();
     return typeCheck(root, force, signal).then((r) => ({ ...r, ms: performance.now() - t0 }));
   };
-  /** The pictures stage, begun now (its table is printed when it ends, in one piece, not amid the pages' lines). */
-  const startPictures = (signal?: AbortSignal) => started(process.execPath, ["--import", "tsx", "scripts/build/pictures.ts"], process.env, true, signal);
   // The type check and the pictures read what the generator writes: begun beside it when it will
-  // most likely leave generated/ as it is (see the module's docs), kept if it did.
+  // most likely leave generated/ as it is (see the module's docs), kept if it did. Otherwise the
+  // pictures are begun beside it all the same, loading their modules (./warm-start.ts), and
+  // start working once it is done.
   const before = force || noGeneratorRecords() ? generatedHash() : null;
   const early = before === null ? null : { before, stop: new AbortController() };
+  const warm = warmPictures(early?.stop.signal);
   const earlyWork = early && {
     check: startCheck(AbortSignal.any([early.stop.signal, stopChecks.signal])),
-    pictures: startPictures(early.stop.signal),
+    pictures: warm.go(),
   };
   ended("generate", await started("node", ["generator/bin.mjs", ...(force ? ["--no-cache"] : []), ...clock]), "done");
   const kept = early !== null && earlyWork !== null && generatedHash() === early.before;
@@ -270,7 +303,7 @@ async function main(): Promise<void> {
   const checking = (kept ? earlyWork.check : startCheck(stopChecks.signal)).then(({ code, what, ms }) =>
     ended("type check", { code, ms }, `${clientWhy || ssrWhy ? what : `${what} (beside the prerender)`}${beside}`),
   );
-  const picturing = (kept ? earlyWork.pictures : startPictures()).then((r) =>
+  const picturing = (kept ? earlyWork.pictures : (early ? warmPictures() : warm).go()).then((r) =>
     ended("pictures", r, `painted or taken from the cache (its table above)${beside}`),
   );
   const building = (async () => {

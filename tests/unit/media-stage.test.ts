@@ -19,6 +19,7 @@ import { OG_CARD_SIZE as RUNTIME_OG_CARD_SIZE, OG_CARDS_DIR as RUNTIME_OG_CARDS_
 import { generatedContent, generatedRecipes } from "../../media/generated-recipes.ts";
 import { artSeed, detailArtefact, recipeOf } from "../../media/recipes.ts";
 import { caseStudies } from "../../generated/case-studies.ts";
+import { importsOf } from "../../lib/module-imports.mjs";
 import { projectRoot } from "./support/tmp-root.ts";
 
 /** Every source file under `dir` (project-relative folder), as project-relative paths. */
@@ -29,11 +30,8 @@ function sources(dir: string): string[] {
     .sort();
 }
 
-/** The module specifiers a file imports (static `import … from`, `export … from`, dynamic `import("…")`). */
-function specifiers(file: string): string[] {
-  const text = readFileSync(join(projectRoot, file), "utf8");
-  return [...text.matchAll(/(?:^|\n)\s*(?:import|export)\b[^;]*?\bfrom\s+"([^"]+)"|\bimport\(\s*"([^"]+)"\s*\)/g)].map((m) => (m[1] ?? m[2])!);
-}
+/** The module specifiers a file imports (static, dynamic and type-only: lib/module-imports.mjs). */
+const specifiers = (file: string): string[] => importsOf(readFileSync(join(projectRoot, file), "utf8")).map((i) => i.specifier);
 
 /** Where a relative specifier of `file` leads, project-relative; null for a package or a node builtin. */
 function target(file: string, spec: string): string | null {
