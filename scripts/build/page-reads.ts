@@ -10,11 +10,12 @@
  * its answer, and each page as the indices of its reads.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { dirname, join, sep } from "node:path";
+import { dirname, join, posix, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import { sha256 } from "../../lib/cache-store.mjs";
 import { BUILD_CACHE_DIR } from "./build-inputs.ts";
-import { answerOf, moduleOfRead, type Reads } from "./read-tracking.ts";
+import { importsOf } from "../../lib/module-imports.mjs";
+import { answerOf, moduleOf, moduleOfRead, type Reads } from "./read-tracking.ts";
 
 /** The record as stored. */
 interface Stored {
@@ -23,12 +24,22 @@ interface Stored {
   readonly answers: readonly string[];
   readonly shared: readonly number[];
   readonly pages: Readonly<Record<string, readonly number[]>>;
+  /** {@link DataNow.versions} when the record was made (absent from an older record). */
+  readonly versions?: Readonly<Record<string, string>>;
 }
 
-/** generated/'s data modules as they are now: exports by module name ("case-studies", "forms/contact"), and a hash of each source. */
+/** generated/'s data modules as they are now, by module name ("case-studies", "forms/contact"). */
 export interface DataNow {
+  /** Each module's exports. */
   readonly roots: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+  /** A hash of each module's source: the answer of a read of the whole module (a changed function counts as changed). */
   readonly stamps: Readonly<Record<string, string>>;
+  /**
+   * A hash of what each module's exports are made of: its source, the versions of the data
+   * modules it imports, and package-lock.json (the packages it imports). A module whose version
+   * is the one recorded exports the same values: its reads are not answered again.
+   */
+  readonly versions: Readonly<Record<string, string>>;
 }
 
 /** Loads every data module of generated/ (not model.ts, which holds types only), as the renderer's gateways import them. */
@@ -37,12 +48,28 @@ export async function dataNow(root: string): Promise<DataNow> {
   const files = (readdirSync(dir, { recursive: true }) as string[]).filter((f) => f.endsWith(".ts") && f !== "model.ts");
   const roots: Record<string, Record<string, unknown>> = {};
   const stamps: Record<string, string> = {};
+  const sources: Record<string, string> = {};
   for (const f of files) {
     const name = f.replace(/\.ts$/, "").split(sep).join("/");
     roots[name] = (await import(pathToFileURL(join(dir, f)).href)) as Record<string, unknown>;
-    stamps[name] = sha256(readFileSync(join(dir, f)));
+    sources[name] = readFileSync(join(dir, f), "utf8");
+    stamps[name] = sha256(sources[name]);
   }
-  return { roots, stamps };
+  const lock = existsSync(join(root, "package-lock.json")) ? sha256(readFileSync(join(root, "package-lock.json"))) : "";
+  const versions: Record<string, string> = {};
+  const versionOf = (name: string): string => {
+    if (versions[name] !== undefined) return versions[name];
+    versions[name] = stamps[name] ?? ""; // a cycle of imports ends here
+    const imported = importsOf(sources[name] ?? "")
+      .filter((i) => !i.typeOnly && i.specifier.startsWith("."))
+      .map((i) => posix.join(posix.dirname(name), i.specifier).replace(/\.ts$/, ""))
+      .filter((m) => m in sources)
+      .sort();
+    versions[name] = sha256(stamps[name] ?? "", lock, ...imported.map(versionOf));
+    return versions[name];
+  };
+  for (const name of Object.keys(sources)) versionOf(name);
+  return { roots, stamps, versions };
 }
 
 /** The reads of a page with each module read (`m …`) answered by the module's hash, as they are recorded. */
@@ -72,7 +99,9 @@ export function planPages(root: string, urls: readonly string[], stamp: string, 
   const last = JSON.parse(readFileSync(file, "utf8")) as Stored;
   if (last.stamp !== stamp) return all("every page: the renderer or the assets it links changed");
   const stampOf = (m: string) => data.stamps[m] ?? "";
-  const changed = last.reads.map((read, i) => answerOf(data.roots, read, stampOf) !== last.answers[i]);
+  // Only the reads of the modules whose version moved (or came or went) are answered again.
+  const moved = new Set([...Object.keys(data.versions), ...Object.keys(last.versions ?? {})].filter((m) => last.versions?.[m] !== data.versions[m]));
+  const changed = last.reads.map((read, i) => (last.versions && !moved.has(moduleOf(read)) ? false : answerOf(data.roots, read, stampOf) !== last.answers[i]));
   const changedShared = last.shared.filter((i) => changed[i]);
   if (changedShared.length) return all(`every page: data every page reads changed (${last.reads[changedShared[0]!]!.slice(2)})`);
   const render = new Set<string>();
@@ -96,7 +125,14 @@ export function planPages(root: string, urls: readonly string[], stamp: string, 
  * kept with the reads they had (their answers are unchanged, or they would have been rendered),
  * and the reads made outside any page.
  */
-export function saveReads(root: string, stamp: string, urls: readonly string[], rendered: ReadonlyMap<string, Reads>, shared: Reads): void {
+export function saveReads(
+  root: string,
+  stamp: string,
+  urls: readonly string[],
+  rendered: ReadonlyMap<string, Reads>,
+  shared: Reads,
+  versions: Readonly<Record<string, string>>,
+): void {
   const file = join(root, BUILD_CACHE_DIR, "page-reads.json");
   const last: Stored | null = existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Stored) : null;
   const index = new Map<string, number>();
@@ -116,7 +152,7 @@ export function saveReads(root: string, stamp: string, urls: readonly string[], 
     if (now) pages[url] = [...now].map(([r, a]) => intern(r, a));
     else if (last?.pages[url] && last.stamp === stamp) pages[url] = last.pages[url]!.map((i) => intern(last.reads[i]!, last.answers[i]!));
   }
-  const stored: Stored = { stamp, reads, answers, shared: [...shared].map(([r, a]) => intern(r, a)), pages };
+  const stored: Stored = { stamp, reads, answers, shared: [...shared].map(([r, a]) => intern(r, a)), pages, versions };
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, JSON.stringify(stored));
 }

@@ -135,7 +135,7 @@ export async function prerender(root: string): Promise<boolean> {
 
   const pagesMs = Math.round(performance.now() - pagesStarted);
   pagesLine.end(`prerender: pages: ${plan.render.size - failed} of ${prerenderUrls.length} rendered (${pagesMs} ms)`);
-  saveReads(root, stamp, prerenderUrls, pageReads, withModuleStamps(sharedReads(), data));
+  saveReads(root, stamp, prerenderUrls, pageReads, withModuleStamps(sharedReads(), data), data.versions);
 
   // A page that shows a record a second time (a featured study at a country's URL) names the record's own URL as canonical: only that one is listed.
   const indexable = prerenderUrls.filter((u) => routes.some((r) => r.urls.includes(u) && isIndexable(r.page)) && pageMeta[u]?.canonical === undefined);

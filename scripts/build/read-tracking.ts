@@ -31,6 +31,9 @@ export type Reads = Map<Read, string>;
 const esc = (s: string) => (s.includes("~") || s.includes("/") ? s.replace(/~/g, "~0").replace(/\//g, "~1") : s);
 const unesc = (s: string) => s.replace(/~1/g, "/").replace(/~0/g, "~");
 
+/** The data module any read is of ("case-studies", "forms/contact"): the first segment of its path. */
+export const moduleOf = (read: Read): string => unesc(read.slice(read.indexOf(" ") + 1).split("/")[0]!);
+
 /** The module a whole-module read (`m …`) names ("forms/contact"), or null for any other read. */
 export const moduleOfRead = (read: Read): string | null => (read.startsWith("m ") ? unesc(read.slice(2)) : null);
 

@@ -3,11 +3,11 @@
  * made from it (scripts/build/page-reads.ts): a page is rendered again exactly when something it read
  * now reads otherwise.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
-import { type DataNow, planPages, saveReads } from "../../scripts/build/page-reads.ts";
+import { afterAll, describe, expect, it, onTestFinished } from "vitest";
+import { type DataNow, dataNow, planPages, saveReads } from "../../scripts/build/page-reads.ts";
 import { answerOf, readsOf, tracked } from "../../scripts/build/read-tracking.ts";
 
 const data = () => ({
@@ -105,7 +105,12 @@ describe("what a page reads, and whether it reads the same in new data", () => {
 describe("the plan of the next prerender", () => {
   const root = mkdtempSync(join(tmpdir(), "blu-reads-"));
   afterAll(() => rmSync(root, { recursive: true, force: true }));
-  const now = (d: ReturnType<typeof data>): DataNow => ({ roots: roots(d), stamps: { "case-studies": "1", site: "1" } });
+  /** The data `d` as the prerender finds it, the case studies' module at `version` (its source, and what it imports, as hashed). */
+  const now = (d: ReturnType<typeof data>, version = "1"): DataNow => ({
+    roots: roots(d),
+    stamps: { "case-studies": "1", site: "1" },
+    versions: { "case-studies": version, site: "1" },
+  });
   const urls = ["/list", "/detail"];
 
   it("renders every page the first time, then only what changed, new pages and missing files", () => {
@@ -114,15 +119,41 @@ describe("the plan of the next prerender", () => {
       ["/list", readsFor(data(), pages.list!).reads],
       ["/detail", readsFor(data(), pages.detail!).reads],
     ]);
-    saveReads(root, "s1", urls, rendered, new Map());
+    saveReads(root, "s1", urls, rendered, new Map(), now(data()).versions);
     expect(planPages(root, urls, "s1", now(data()), () => true)).toEqual({ render: new Set(), why: "none: no page read data that changed" });
     const edited = data();
     edited.studies[1]!.title = "Beta 2";
-    expect(planPages(root, urls, "s1", now(edited), () => true)).toEqual({ render: new Set(["/list"]), why: "1 read data that changed" });
+    expect(planPages(root, urls, "s1", now(edited, "2"), () => true)).toEqual({ render: new Set(["/list"]), why: "1 read data that changed" });
+    // A module at the version recorded exports what it did: its reads are not answered again.
+    expect(planPages(root, urls, "s1", now(edited, "1"), () => true).render).toEqual(new Set());
     expect(planPages(root, [...urls, "/new"], "s1", now(data()), (u) => u !== "/detail")).toEqual({
       render: new Set(["/detail", "/new"]),
       why: "1 file missing, 1 new",
     });
     expect(planPages(root, urls, "s2", now(data()), () => true).why).toMatchInlineSnapshot(`"every page: the renderer or the assets it links changed"`);
+  });
+});
+
+describe("the versions of generated/'s modules", () => {
+  /** dataNow over a generated/ of `files` (path: source), in a folder of its own (the loader keeps what it loaded). */
+  const versions = async (files: Record<string, string>) => {
+    const root = mkdtempSync(join(tmpdir(), "blu-versions-"));
+    onTestFinished(() => rmSync(root, { recursive: true, force: true }));
+    mkdirSync(join(root, "generated/forms"), { recursive: true });
+    for (const [file, text] of Object.entries(files)) writeFileSync(join(root, "generated", file), text);
+    return (await dataNow(root)).versions;
+  };
+  const files = {
+    "forms/contact.ts": 'export const contactForm = { id: "contact" };\n',
+    "forms/index.ts": 'import { contactForm } from "./contact";\nexport const forms = { contact: contactForm };\n',
+    "site.ts": 'export const site = { name: "BLU" };\n',
+  };
+
+  it("moves with a module's own source and with that of a module it imports, not with another's", async () => {
+    const before = await versions(files);
+    const after = await versions({ ...files, "forms/contact.ts": 'export const contactForm = { id: "contact", heading: "Talk to us" };\n' });
+    expect(after["forms/contact"]).not.toBe(before["forms/contact"]);
+    expect(after["forms/index"]).not.toBe(before["forms/index"]);
+    expect(after.site).toBe(before.site);
   });
 });
