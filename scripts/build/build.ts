@@ -120,6 +120,10 @@ const runtimeTree = () => {
 };
 /** {@link configFiles}, read once a run. */
 let config: string[] | null = null;
+const configOnce = () => {
+  if (config === null) config = configFiles();
+  return config;
+};
 
 /** The inputs a Vite build recorded in its last run, or null when it never did (or an older build did, in another form). */
 function recordedInputs(kind: keyof typeof INPUTS): BuildInputs | null {
@@ -129,7 +133,7 @@ function recordedInputs(kind: keyof typeof INPUTS): BuildInputs | null {
 }
 
 /** Every file a Vite build's fingerprint reads besides the data modules' export names, absolute. */
-const fingerprintFiles = (inputs: BuildInputs) => [...inputs.files, ...(config ??= configFiles()), ...SHARED_INPUTS.map((f) => join(root, f))];
+const fingerprintFiles = (inputs: BuildInputs) => [...inputs.files, ...configOnce(), ...SHARED_INPUTS.map((f) => join(root, f))];
 
 /**
  * Reads, while the generator runs, what the fingerprints of both Vite builds read outside
