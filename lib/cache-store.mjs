@@ -39,7 +39,20 @@
  * TypeScript loader exists.
  */
 import { createHash } from "node:crypto";
-import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import { dirname, join, relative } from "node:path";
 
 /** The one root folder of every cache, relative to the project root. */
@@ -188,6 +201,32 @@ export function baseKey(root, parts) {
   }
   for (const x of parts.extra) hash.update(x);
   return hash.digest("hex");
+}
+
+/**
+ * A record the build keeps in the store of the files of one folder, keyed by absolute path (a
+ * JSON object), which the builds of other folders share (the fixture site's, the unit tests' in
+ * temporary folders): `before`, every entry as last written (none when the record is missing or
+ * unreadable), and `kept`, the entries of other folders whose file is still there (those of
+ * folders since removed are dropped), to which a run adds its own before writing the record back
+ * ({@link writeAtomic}).
+ * @template T
+ * @param {string} file the record's JSON file
+ * @param {string} dir the folder this run's entries lie in, absolute
+ * @returns {{ before: Record<string, T>, kept: Record<string, T> }}
+ */
+export function folderRecord(file, dir) {
+  /** @type {Record<string, T>} */
+  let before = {};
+  try {
+    const parsed = JSON.parse(readFileSync(file, "utf8"));
+    if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) before = parsed;
+  } catch {
+    // none yet, or unreadable: every file is looked at again
+  }
+  const inside = join(dir, "/");
+  const kept = Object.fromEntries(Object.entries(before).filter(([path]) => !path.startsWith(inside) && existsSync(path)));
+  return { before, kept };
 }
 
 /**

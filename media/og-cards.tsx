@@ -22,7 +22,7 @@
  */
 import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync } from "node:fs";
 import { availableParallelism } from "node:os";
-import { basename, dirname, join, relative, sep } from "node:path";
+import { basename, dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { ReactElement } from "react";
@@ -34,7 +34,7 @@ import { site } from "../generated/site.ts";
 import type { BrandPalette, CategoryKey } from "../model/index.ts";
 import { pageKindFacts } from "../generated/page-kinds.ts";
 import { assets, ogCardPath } from "../generated/assets.ts";
-import { ContentCache, baseKey, markUsed, sha256, writeAtomic } from "../lib/cache-store.mjs";
+import { ContentCache, baseKey, folderRecord, markUsed, sha256, writeAtomic } from "../lib/cache-store.mjs";
 import { PICTURE_LIMIT } from "../lib/picture-limit.mjs";
 import { CENTRE, type FocalPoint, cropBox, cutOffset } from "./crop.ts";
 import { fontFiles, plusJakartaFonts } from "./art/fonts.ts";
@@ -532,11 +532,10 @@ export async function writeOgCards(
   const now = new Date();
   // Which cache entry each card file of dist/ was last copied from (entries are named by their
   // content, so the same name means the same bytes): a card already in place is not copied again.
+  // The records of other folders still there are kept (a unit test's build in a temporary folder
+  // must not make the next build copy every card again).
   const copiedList = join(cache.dir, "copied.json");
-  const copied: Record<string, string> = existsSync(copiedList) ? (JSON.parse(readFileSync(copiedList, "utf8")) as Record<string, string>) : {};
-  // Records of other folders still there are kept (a unit test's build in a temporary folder must
-  // not make the next build copy every card again); those of folders since removed are dropped.
-  const nowCopied: Record<string, string> = Object.fromEntries(Object.entries(copied).filter(([out]) => !out.startsWith(dist + sep) && existsSync(out)));
+  const { before: copied, kept: nowCopied } = folderRecord<string>(copiedList, dist);
   for (const j of jobs) {
     // By absolute path: the unit tests' builds in temporary folders share this cache.
     const key = j.out;

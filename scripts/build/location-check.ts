@@ -6,9 +6,9 @@
  * again without metadata, and the build's own versions carry none; this catches a photograph
  * committed straight from a phone.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative, sep } from "node:path";
-import { writeAtomic } from "../../lib/cache-store.mjs";
+import { readdirSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import { folderRecord, writeAtomic } from "../../lib/cache-store.mjs";
 
 /** The picture files the check reads, by extension. */
 const PICTURES = /\.(jpe?g|png|webp|avif|tiff?|heic|heif)$/i;
@@ -50,15 +50,12 @@ type Seen = readonly [size: number, mtimeMs: number];
  */
 export async function picturesWithLocation(dir: string, record?: string): Promise<string[]> {
   const files = (readdirSync(dir, { recursive: true }) as string[]).filter((f) => PICTURES.test(f)).sort();
-  const before = readRecord(record);
-  // By absolute path: the fixture site's build and the unit tests' builds in temporary folders
-  // share the build's cache; the records of other folders whose pictures are still there are kept.
-  const clean: Record<string, Seen> = Object.fromEntries(Object.entries(before).filter(([file]) => !file.startsWith(join(dir, sep)) && existsSync(file)));
+  const { before, kept: clean } = record ? folderRecord<Seen>(record, dir) : { before: {}, kept: {} as Record<string, Seen> };
   const found: string[] = [];
   let sharp: typeof import("sharp").default | null = null;
   for (const file of files) {
-    const path = relative(dir, join(dir, file)).split("\\").join("/");
     const full = join(dir, file);
+    const path = relative(dir, full).split("\\").join("/");
     const stat = statSync(full);
     const seen: Seen = [stat.size, stat.mtimeMs];
     if (before[full]?.[0] === seen[0] && before[full]?.[1] === seen[1]) {
@@ -76,15 +73,4 @@ export async function picturesWithLocation(dir: string, record?: string): Promis
   }
   if (record) writeAtomic(record, `${JSON.stringify(clean)}\n`);
   return found;
-}
-
-/** The pictures a check found clean ({@link picturesWithLocation}'s record), or none when it is missing or unreadable. */
-function readRecord(record: string | undefined): Readonly<Record<string, Seen>> {
-  if (!record || !existsSync(record)) return {};
-  try {
-    const parsed = JSON.parse(readFileSync(record, "utf8")) as unknown;
-    return parsed && typeof parsed === "object" ? (parsed as Record<string, Seen>) : {};
-  } catch {
-    return {};
-  }
 }

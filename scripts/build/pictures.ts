@@ -20,8 +20,8 @@
  * figures of {@link PicturesReport} in {@link PICTURES_REPORT}. Exits 1 when a stage fails.
  */
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { dirname, join, sep } from "node:path";
-import { writeAtomic } from "../../lib/cache-store.mjs";
+import { dirname, join } from "node:path";
+import { folderRecord, writeAtomic } from "../../lib/cache-store.mjs";
 import { fileURLToPath } from "node:url";
 import { BUILD_CACHE_DIR } from "./build-inputs.ts";
 import { type ProgressLine, progressLine, table } from "./progress.ts";
@@ -76,10 +76,7 @@ export function placePictures(
   let copied = 0;
   let unchanged = 0;
   const staged = new Set<string>();
-  const before: Readonly<Record<string, Placed>> = record && existsSync(record) ? (JSON.parse(readFileSync(record, "utf8")) as Record<string, Placed>) : {};
-  // By absolute path: the unit tests' builds in temporary folders share the build's cache; the
-  // records of other folders whose files are still there are kept.
-  const now: Record<string, Placed> = Object.fromEntries(Object.entries(before).filter(([file]) => !file.startsWith(join(to, sep)) && existsSync(file)));
+  const { before, kept: now } = record ? folderRecord<Placed>(record, to) : { before: {}, kept: {} as Record<string, Placed> };
   for (const rel of readdirSync(from, { recursive: true }) as string[]) {
     const source = join(from, rel);
     const stat = statSync(source);

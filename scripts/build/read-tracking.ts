@@ -35,7 +35,7 @@ const unesc = (s: string) => s.replace(/~1/g, "/").replace(/~0/g, "~");
 export const moduleOf = (read: Read): string => unesc(read.slice(read.indexOf(" ") + 1).split("/")[0]!);
 
 /** The module a whole-module read (`m …`) names ("forms/contact"), or null for any other read. */
-export const moduleOfRead = (read: Read): string | null => (read.startsWith("m ") ? unesc(read.slice(2)) : null);
+export const moduleOfRead = (read: Read): string | null => (read.startsWith("m ") ? moduleOf(read) : null);
 
 /** Whether a value is data we look into (a plain object or an array), not a class instance, a function or a React component (`$typeof`). */
 const isData = (v: unknown): v is object => {

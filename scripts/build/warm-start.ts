@@ -12,7 +12,7 @@
  * the generator leaves (docs/commands.md, `npm run build`). A module that fails to load while
  * warming is left to the stage, which reports it when it loads it in turn.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { dirname, isAbsolute, join, resolve, sep } from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -20,12 +20,12 @@ import { parseCommand } from "../../lib/cli-args.mjs";
 import { importsOf } from "../../lib/module-imports.mjs";
 
 /** Folders written while a warm stage waits (by the generator): none of their modules is loaded early. */
-export const WRITTEN_DURING_BUILD = ["generated"] as const;
+const WRITTEN_DURING_BUILD = ["generated"] as const;
 
 /** The source file a relative or absolute specifier of `from` names (the extensions the project leaves out tried), or null. */
 function sourceFile(from: string, specifier: string): string | null {
   const base = isAbsolute(specifier) ? specifier : resolve(dirname(from), specifier);
-  return [base, `${base}.ts`, `${base}.tsx`, join(base, "index.ts")].find((f) => existsSync(f) && !f.endsWith(sep)) ?? null;
+  return [base, `${base}.ts`, `${base}.tsx`, join(base, "index.ts")].find((f) => statSync(f, { throwIfNoEntry: false })?.isFile()) ?? null;
 }
 
 /**

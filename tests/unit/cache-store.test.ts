@@ -9,7 +9,19 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, 
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { CACHE_KEEP_MS, CACHE_ROOT, ContentCache, baseKey, cacheDir, hashTree, newHash, sha256, sweep, writeAtomic } from "../../lib/cache-store.mjs";
+import {
+  CACHE_KEEP_MS,
+  CACHE_ROOT,
+  ContentCache,
+  baseKey,
+  cacheDir,
+  folderRecord,
+  hashTree,
+  newHash,
+  sha256,
+  sweep,
+  writeAtomic,
+} from "../../lib/cache-store.mjs";
 
 let root: string;
 beforeEach(() => {
@@ -173,5 +185,33 @@ describe("the one sweep", () => {
 
   it("a store not made yet is nothing to sweep", () => {
     expect(sweep(join(root, "none"))).toEqual({ swept: false, removed: 0, bytes: 0 });
+  });
+});
+
+describe("folderRecord", () => {
+  const base = mkdtempSync(join(tmpdir(), "blu-record-"));
+  const [mine, other, gone] = ["dist", "other", "gone"].map((d) => join(base, d));
+  mkdirSync(mine!, { recursive: true });
+  mkdirSync(other!, { recursive: true });
+  writeFileSync(join(mine!, "a.png"), "a");
+  writeFileSync(join(other!, "b.png"), "b");
+  const record = join(base, "record.json");
+
+  it.each([
+    ["no record yet", null, {}],
+    ["an unreadable record", "{ not json", {}],
+    ["an array instead of an object", "[1]", {}],
+  ])("%s: nothing before, nothing kept", (_, text, expected) => {
+    if (text === null) rmSync(record, { force: true });
+    else writeFileSync(record, text);
+    expect(folderRecord(record, mine!)).toEqual({ before: expected, kept: expected });
+  });
+
+  it("keeps the entries of other folders whose file is still there, not this folder's", () => {
+    const entries = { [join(mine!, "a.png")]: 1, [join(other!, "b.png")]: 2, [join(gone!, "c.png")]: 3 };
+    writeFileSync(record, JSON.stringify(entries));
+    expect(folderRecord(record, mine!)).toEqual({ before: entries, kept: { [join(other!, "b.png")]: 2 } });
+    // A folder whose name begins with this one's is another folder.
+    expect(Object.keys(folderRecord(record, join(base, "dis")).kept).sort()).toEqual([join(mine!, "a.png"), join(other!, "b.png")]);
   });
 });

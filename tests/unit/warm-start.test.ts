@@ -45,7 +45,8 @@ describe("warmModules", () => {
   it("loads the packages and the modules clear of generated/, not those that reach it, nor lazy imports deeper down", () => {
     const root = project({
       "stage.ts": 'import "./clear.ts";\nimport "./reads.ts";\nconst [p] = await Promise.all([import("./parts.ts")]);\n',
-      "clear.ts": 'import { a } from "pkg-a";\nimport type { T } from "./reads.ts";\n',
+      "clear.ts": 'import { a } from "pkg-a";\nimport type { T } from "./reads.ts";\nimport "./folder";\n',
+      "folder/index.ts": "export const x = 1;\n",
       "reads.ts": 'import "./middle.ts";\nimport "pkg-b";\n',
       "middle.ts": 'import { data } from "./generated/data.ts";\n',
       "parts.ts": 'import "./leaf";\nexport const paint = () => import("pkg-lazy");\n',
@@ -53,7 +54,7 @@ describe("warmModules", () => {
       "generated/data.ts": "export const data = 1;\n",
     });
     const warm = warmModules(root, join(root, "stage.ts")).map((m) => m.replace(`${root}/`, ""));
-    expect(warm.sort()).toEqual(["clear.ts", "leaf.ts", "parts.ts", "pkg-a", "pkg-b"]);
+    expect(warm.sort()).toEqual(["clear.ts", "folder/index.ts", "leaf.ts", "parts.ts", "pkg-a", "pkg-b"]);
   });
 
   it("the pictures stage: nothing it loads early reads generated/", () => {
