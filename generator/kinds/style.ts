@@ -42,8 +42,8 @@ interface FileFindings {
  * on disk too ({@link onDisk}), for the next process.
  */
 const memo = new Map<string, FileFindings>();
-/** How many files' findings {@link memo} keeps. */
-const MEMO_SIZE = 400;
+/** How many entries {@link memo} keeps: two per file (by every name, and by the names it holds), of a few hundred files. */
+const MEMO_SIZE = 800;
 
 /** A file's data as JSON and the SHA-256 of that text, once per parsed data (../load/kept.ts). */
 const serialize = keptPerData((data) => {
@@ -205,28 +205,46 @@ export const style = defineKind({
       ),
     );
     const tails = new Set(names.flatMap((n) => n.split(/\s+/).slice(1)));
-    const kept = diskEntry(ctx.schemaDir, stamp);
+    const onDiskEntry = diskEntry(ctx.schemaDir, stamp);
     const used = new Map<string, FileFindings>();
+    /** Files linted again, and files not found by their quick key (their findings are written back to disk when either is not 0). */
     let linted = 0;
-    for (const f of others) {
-      const json = dataJson(f.data);
-      const namesHeld = names.filter((n) => always.has(n) || holds(f.data, json, n));
-      const capitals = [...acronyms].filter((a) => holds(f.data, json, a)).sort();
-      const key = createHash("sha256")
-        .update(stamp)
-        .update(`\0${f.file}\0${f.schema}\0`)
-        .update(JSON.stringify([namesHeld, capitals, afterPlaceholders(json).filter((w) => tails.has(w))]))
-        .update(dataHash(f.data))
-        .digest("hex");
-      let found = memo.get(key);
+    let missed = 0;
+    // Every name and acronym at once: while none comes or goes (a one-record edit), a file whose
+    // data did not change is found by this key alone, without looking for each name in it.
+    const everyName = createHash("sha256")
+      .update(JSON.stringify([names, [...acronyms].sort()]))
+      .digest("hex");
+    /** The findings kept under `key`, made the most recently used; undefined when none are. */
+    const kept = (key: string) => {
+      const found = memo.get(key);
       if (found) memo.delete(key);
-      else {
-        found = lintFile(f, raw, names, acronyms, definitions, ctx.schemaDir, ctx.pageSchema);
-        linted++;
-      }
+      return found;
+    };
+    const keep = (key: string, found: FileFindings) => {
       memo.set(key, found);
       used.set(key, found);
       if (memo.size > MEMO_SIZE) memo.delete(memo.keys().next().value!);
+    };
+    for (const f of others) {
+      const fileKey = (held: string) =>
+        createHash("sha256").update(stamp).update(`\0${f.file}\0${f.schema}\0`).update(held).update(dataHash(f.data)).digest("hex");
+      const quickKey = fileKey(`all\0${everyName}`);
+      let found = kept(quickKey);
+      if (!found) {
+        missed++;
+        const json = dataJson(f.data);
+        const namesHeld = names.filter((n) => always.has(n) || holds(f.data, json, n));
+        const capitals = [...acronyms].filter((a) => holds(f.data, json, a)).sort();
+        const key = fileKey(JSON.stringify([namesHeld, capitals, afterPlaceholders(json).filter((w) => tails.has(w))]));
+        found = kept(key);
+        if (!found) {
+          found = lintFile(f, raw, names, acronyms, definitions, ctx.schemaDir, ctx.pageSchema);
+          linted++;
+        }
+        keep(key, found);
+      }
+      keep(quickKey, found);
       for (const t of found.texts) {
         const fix = { kind: "text", file: f.file, path: t.path, from: t.text, to: t.fixed } as const;
         if (t.words.length > 0) {
@@ -237,9 +255,9 @@ export const style = defineKind({
       }
       for (const r of found.repeats) ctx.warn(f, r.path, RepeatedHeading, { key: r.key, heading: r.heading, text: r.text });
     }
-    if (kept && linted > 0)
+    if (onDiskEntry && (linted > 0 || missed > 0))
       try {
-        writeAtomic(kept.file, JSON.stringify(Object.fromEntries(used)));
+        writeAtomic(onDiskEntry.file, JSON.stringify(Object.fromEntries(used)));
       } catch {
         // a read-only store: the findings are only a shortcut
       }

@@ -80,15 +80,34 @@ function wholeWord(word: string, flags: string): RegExp {
   return re;
 }
 
-/** The pattern of a name, with its plural or possessive ("Ugandans", "Kenya's"), compiled once per name. */
-const namePatterns = new Map<string, RegExp>();
-function namePattern(name: string): RegExp {
-  let re = namePatterns.get(name);
-  if (!re) {
-    re = new RegExp(`(?<![${LETTER}])${escapeStringRegexp(name)}(?:s|['’]s)?(?![${LETTER}])`, "gu");
-    namePatterns.set(name, re);
-  }
-  return re;
+/** One letter or digit, any script: what may not touch a name or a word on either side. */
+const LETTER_CHAR = new RegExp(`^[${LETTER}]$`, "u");
+
+/** Whether the character (code point) at UTF-16 index `i` is a letter or digit; false past the end. */
+function letterAt(text: string, i: number): boolean {
+  return i >= 0 && i < text.length && LETTER_CHAR.test(String.fromCodePoint(text.codePointAt(i)!));
+}
+
+/** Whether the character (code point) that ends right before UTF-16 index `i` is a letter or digit. */
+function letterBefore(text: string, i: number): boolean {
+  const low = text.charCodeAt(i - 1);
+  return letterAt(text, low >= 0xdc00 && low <= 0xdfff && i >= 2 ? i - 2 : i - 1);
+}
+
+/** What may follow a name and still be the name: its plural or possessive ("Owinos", "Kenya's"), tried in this order before nothing. */
+const NAME_ENDINGS = ["s", "'s", "’s"] as const;
+
+/**
+ * Where the name found at `i` ends, with its plural or possessive, when it stands as a whole
+ * word there (no letter or digit on either side); -1 when it does not. The same as the pattern
+ * `(?<![letter])name(?:s|['’]s)?(?![letter])` at `i`, without compiling one pattern per name
+ * (each, with its Unicode classes, cost as much as all the lint's other work on a file).
+ */
+function nameEnd(text: string, i: number, name: string): number {
+  if (letterBefore(text, i)) return -1;
+  const end = i + name.length;
+  for (const ending of NAME_ENDINGS) if (text.startsWith(ending, end) && !letterAt(text, end + ending.length)) return end + ending.length;
+  return letterAt(text, end) ? -1 : end;
 }
 
 /**
@@ -98,11 +117,36 @@ function namePattern(name: string): RegExp {
  */
 export function keptByNames(text: string, names: readonly string[]): boolean[] {
   const kept = new Array<boolean>(text.length).fill(false);
-  for (const name of names) {
-    if (!text.includes(name)) continue;
-    for (const m of text.matchAll(namePattern(name))) for (let i = m.index; i < m.index + m[0].length; i++) kept[i] = true;
+  // A name can only be in a text that holds its first character: a text holds a few of the
+  // capitals the names start with, so most names are never looked for (the lint asks this of
+  // every text of spec/ against every name).
+  for (const [first, group] of namesByFirst(names)) {
+    if (!text.includes(first)) continue;
+    for (const name of group)
+      for (let i = text.indexOf(name); i >= 0; ) {
+        const end = nameEnd(text, i, name);
+        for (let k = i; k < end; k++) kept[k] = true;
+        i = text.indexOf(name, Math.max(end, i + 1));
+      }
   }
   return kept;
+}
+
+/** The names of each list {@link keptByNames} was given, grouped by their first character (one code unit), made once per list. */
+const firstGroups = new WeakMap<readonly string[], Map<string, string[]>>();
+function namesByFirst(names: readonly string[]): Map<string, string[]> {
+  let groups = firstGroups.get(names);
+  if (!groups) {
+    groups = new Map();
+    for (const name of names) {
+      if (name === "") continue; // no name at all: it keeps nothing
+      const group = groups.get(name[0]!);
+      if (group) group.push(name);
+      else groups.set(name[0]!, [name]);
+    }
+    firstGroups.set(names, groups);
+  }
+  return groups;
 }
 
 /** The forms an ending takes after its stem (ize: organize, organized, organizes, organizing, organization, organizations, organizer, organizers, organizable). */

@@ -6,7 +6,7 @@
  */
 import { ImageReader } from "../assets/image-facts.ts";
 import { PhotoBook } from "../assets/photo-book.ts";
-import { type FocalPercent, IMAGE_SLOTS, type ImageSlot, MIDDLE, frameSize } from "../assets/photos.ts";
+import { type FocalPercent, IMAGE_SLOTS, type ImageSlot, MIDDLE, frameSize, rootOfPublic } from "../assets/photos.ts";
 import { PublicFiles, mediaType } from "../assets/public-files.ts";
 import { videoProblem, videoSound, videoType } from "../assets/video-facts.ts";
 import { MediaMissing, MediaTooSmall } from "../diagnostics/catalogue.ts";
@@ -103,7 +103,7 @@ export class Media {
     const at = this.files.find(src, "video");
     const wrong = "problem" in at ? at.problem : videoProblem(src, at.disk);
     if (wrong) this.reporter.place(file, path, wrong);
-    const sound = "problem" in at || wrong ? false : videoSound(src, at);
+    const sound = "problem" in at || wrong ? false : videoSound(src, at, rootOfPublic(this.files.dir));
     if (typeof sound !== "boolean") this.reporter.place(file, path, sound);
     return { src, type: videoType(src), poster, hasAudio: sound === true };
   }

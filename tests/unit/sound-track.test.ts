@@ -4,11 +4,12 @@
  * (docs/decisions.md, "The mute control").
  */
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { ffmpegBinary, hasSoundTrack } from "../../lib/sound-track.mjs";
+import { videoSound } from "../../generator/assets/video-facts.ts";
 import { serviceSections } from "../../generated/sections.ts";
 import { homePage } from "../../generated/home.ts";
 import { projectRoot } from "./support/tmp-root.ts";
@@ -54,6 +55,41 @@ describe("hasSoundTrack", () => {
     const file = join(dir, "words.webm");
     writeFileSync(file, "not a video");
     expect(() => hasSoundTrack(file)).toThrow(/ffmpeg finds no video in .*words\.webm/);
+  });
+});
+
+describe("videoSound, the generator's answer", () => {
+  it("is kept in the store, so that the next run does not start ffmpeg again; a problem is not", () => {
+    const root = mkdtempSync(join(tmpdir(), "blu-sound-root-"));
+    try {
+      // The project's ffmpeg package, as the store's key names its version.
+      mkdirSync(join(root, "node_modules/@ffmpeg-installer/ffmpeg"), { recursive: true });
+      writeFileSync(
+        join(root, "node_modules/@ffmpeg-installer/ffmpeg/package.json"),
+        readFileSync(join(projectRoot, "node_modules/@ffmpeg-installer/ffmpeg/package.json")),
+      );
+      const disk = clip("kept.mp4", true);
+      const { size, mtimeMs } = statSync(disk);
+      const at = { disk, bytes: size, mtimeMs };
+      expect(videoSound("/media/kept.mp4", at, root)).toBe(true);
+      const area = join(root, "node_modules/.cache/blu/video-sound");
+      const [entry, ...others] = readdirSync(area);
+      expect(others).toEqual([]);
+      expect(readFileSync(join(area, entry!), "utf8")).toBe("true");
+      // What the store says is the answer (another path to the same file is not in this process's memory).
+      writeFileSync(join(area, entry!), "false");
+      expect(videoSound("/media/other-name.mp4", at, root)).toBe(false);
+      // A file ffmpeg cannot read is a problem, asked again next time.
+      const words = join(dir, "words-kept.mp4");
+      writeFileSync(words, "not a video");
+      const wrong = statSync(words);
+      expect(videoSound("/media/words-kept.mp4", { disk: words, bytes: wrong.size, mtimeMs: wrong.mtimeMs }, root)).toMatchObject({
+        entry: { code: "media/unreadable" },
+      });
+      expect(readdirSync(area)).toHaveLength(1);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
 

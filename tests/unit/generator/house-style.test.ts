@@ -11,7 +11,7 @@ import { afterAll, describe, expect, it, vi } from "vitest";
 import { formatDiagnostics } from "../../../generator/diagnostics/index.ts";
 import { pathsFollowing, textPathsByDefinition } from "../../../generator/lint/schema-texts.ts";
 import { practiceNames } from "../../../generator/kinds/style.ts";
-import { acronymsOf, inSentence, lintTexts, preferWords, sentenceCase, titleCase } from "../../../generator/lint/style.ts";
+import { acronymsOf, inSentence, keptByNames, lintTexts, preferWords, sentenceCase, titleCase } from "../../../generator/lint/style.ts";
 import { generate } from "../../../generator/run.ts";
 import { applyFixes } from "../../../generator/write/fix.ts";
 import { editOnce, scrub, tmpRoots } from "../support/tmp-root.ts";
@@ -53,6 +53,32 @@ describe("sentence case", () => {
   it("keeps in a heading written all in capitals only the words the site writes in capitals elsewhere", () => {
     const acronyms = acronymsOf([{ a: "Our ROI and SEO work", b: "CAMPAIGN SHOWCASE", c: "/media/ABC.png", d: "I" }]);
     expect([...acronyms].sort()).toEqual(["ROI", "SEO"]);
+  });
+});
+
+describe("the characters names keep", () => {
+  /** The kept characters of `text`, as the runs of text they make. */
+  const keptRuns = (text: string, names: readonly string[]) => {
+    const kept = keptByNames(text, names);
+    return text.split("").reduce<string[]>((runs, ch, i) => {
+      if (kept[i] && kept[i - 1]) runs[runs.length - 1] += ch;
+      else if (kept[i]) runs.push(ch);
+      return runs;
+    }, []);
+  };
+  it.each([
+    ["a name, its plural and possessive", "Kenya's team met the Owinos in Kenya", ["Owino", "Kenya"], ["Kenya's", "Owinos", "Kenya"]],
+    [
+      "names that start alike, the longest first",
+      "East Africa and Eastleigh, then Africa",
+      ["East Africa", "Eastleigh", "Africa"],
+      ["East Africa", "Eastleigh", "Africa"],
+    ],
+    ["a name inside a longer word is not one", "Kenyan coffee", ["Kenya"], []],
+    ["no name held", "plain words", ["Kenya", "East Africa"], []],
+    ["a digit or a letter of any script touching it", "Kenya2, éKenya, 𝒜Kenya, (Kenya’s)", ["Kenya"], ["Kenya’s"]],
+  ])("%s", (_, text, names, runs) => {
+    expect(keptRuns(text, names)).toEqual(runs);
   });
 });
 
