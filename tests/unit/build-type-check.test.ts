@@ -108,6 +108,23 @@ const steps: readonly [string, (() => void) | null, { code: number; what: string
     () => write("generated/items.ts", itemsModule("Five", "1")),
     { code: 0, what: "generated/ alone: only its data changed, not its types" },
   ],
+  // generated/ is checked alone without the types of Node and of the browser; should it read one
+  // (its types the same), the site's code is checked whole, with them, and passes.
+  [
+    "generated/ exporting a name with its type written",
+    () => write("generated/items.ts", itemsModule("Six").replace("\n", "\nexport const more: 1 = 1;\n")),
+    { code: 0, what: "the site's code, checked whole" },
+  ],
+  [
+    "generated/ reading a global of the browser, its types the same",
+    () => write("generated/items.ts", itemsModule("Seven").replace("\n", '\nexport const more: 1 = typeof document === "undefined" ? 1 : 1;\n')),
+    { code: 0, what: "the site's code, checked whole: generated/ reads Node's or the browser's types" },
+  ],
+  [
+    "the next content edit, without it",
+    () => write("generated/items.ts", itemsModule("Eight").replace("\n", "\nexport const more: 1 = 1;\n")),
+    { code: 0, what: "generated/ alone: only its data changed, not its types" },
+  ],
 ];
 
 describe("the build's type check, step by step", () => {
