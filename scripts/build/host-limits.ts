@@ -8,8 +8,9 @@
  * dynamic rules and declaration length. Netlify documents no stricter limit on any of these for
  * a static deploy, so Cloudflare's figures (its Free plan where plans differ) bind both.
  */
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { filesUnder } from "../../lib/file-tree.mjs";
 
 /** Files per deploy: 20,000 on Cloudflare Pages' Free plan (100,000 on paid plans since 2026-01). Cloudflare Pages, Limits, "Files". */
 export const MAX_FILES = 20_000;
@@ -85,7 +86,7 @@ export function redirectsProblems(text: string, limits: HostLimits = HOST_LIMITS
  * @param dist the build's output folder
  */
 export function hostLimitProblems(dist: string, limits: HostLimits = HOST_LIMITS): HostLimitProblem[] {
-  const files = filesOf(dist);
+  const files = filesUnder(dist);
   const out: HostLimitProblem[] = [];
   if (files.length > limits.files) out.push({ file: "dist/", problem: `${files.length} files, over the hosts' limit of ${limits.files} per deploy` });
   for (const f of files) {
@@ -98,17 +99,6 @@ export function hostLimitProblems(dist: string, limits: HostLimits = HOST_LIMITS
   return out;
 }
 
-/** The regular files under `dir`, relative, `/` separated (the folders themselves are not uploaded, so not counted). */
-const filesOf = (dir: string) =>
-  readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) =>
-      join(e.parentPath, e.name)
-        .slice(dir.length + 1)
-        .split("\\")
-        .join("/"),
-    );
-
 /**
  * Throws when `dist` breaks a host limit, naming each file and limit; returns the number of files otherwise.
  * @throws Error "dist/ breaks a static host's limits: <file>: <why>; …"
@@ -119,5 +109,5 @@ export function checkHostLimits(dist: string, limits: HostLimits = HOST_LIMITS):
     throw new Error(
       `dist/ breaks a static host's limits (scripts/build/host-limits.ts): ${problems.map((p) => `dist/${p.file.replace(/^dist\//, "")}: ${p.problem}`).join("; ")}`,
     );
-  return filesOf(dist).length;
+  return filesUnder(dist).length;
 }

@@ -2,13 +2,15 @@
  * The build's check that no picture it publishes tells where it was taken (docs/pictures.md,
  * "Uploads"): every picture under dist/ is read by its header (sharp's metadata, nothing
  * decoded) for a GPS position in its EXIF or XMP, once per content (a picture unchanged since
- * it was found clean is not read again). Uploads through the page editor are written
+ * it was found clean is not read again, and a JPEG, PNG or WebP whose bytes hold no metadata at
+ * all is not handed to sharp: {@link mayCarryMetadata}). Uploads through the page editor are written
  * again without metadata, and the build's own versions carry none; this catches a photograph
  * committed straight from a phone.
  */
-import { readdirSync, statSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { folderRecord, writeAtomic } from "../../lib/cache-store.mjs";
+import { filesUnder } from "../../lib/file-tree.mjs";
 
 /** The picture files the check reads, by extension. */
 const PICTURES = /\.(jpe?g|png|webp|avif|tiff?|heic|heif)$/i;
@@ -34,6 +36,25 @@ export function exifHasGps(exif: Buffer): boolean {
   return false;
 }
 
+/**
+ * The bytes one of these containers holds its metadata under, which a JPEG, PNG or WebP file
+ * without metadata does not: JPEG's EXIF segment ("Exif"), WebP's chunk ("EXIF"), PNG's ("eXIf")
+ * and the text of a raw profile ("exif"); an XMP packet naming a position ("GPS"), stored as
+ * plain text by JPEG and WebP; and PNG's text chunks, whose XMP may be compressed. TIFF, AVIF and
+ * HEIF may store theirs otherwise (a TIFF's own directory; a compressed item): always read.
+ */
+const METADATA_MARKS = ["Exif", "EXIF", "eXIf", "exif", "GPS", "iTXt", "zTXt", "tEXt"] as const;
+const MARKED_TYPES = /\.(jpe?g|png|webp)$/i;
+
+/**
+ * Whether the picture `file` may carry EXIF or XMP, by its bytes ({@link METADATA_MARKS}): one
+ * that cannot is not handed to sharp, whose loading alone is 50 ms of a content edit's build
+ * (its Open Graph card, painted without metadata, is the one picture that changed).
+ */
+export function mayCarryMetadata(file: string, bytes: Buffer): boolean {
+  return !MARKED_TYPES.test(file) || METADATA_MARKS.some((mark) => bytes.includes(mark, 0, "latin1"));
+}
+
 /** Whether an XMP packet names a GPS position (exif:GPSLatitude or GPSLongitude). */
 export const xmpHasGps = (xmp: Buffer): boolean => /GPS(Latitude|Longitude)/.test(xmp.toString("utf8"));
 
@@ -49,7 +70,9 @@ type Seen = readonly [size: number, mtimeMs: number];
  *   rewritten after each check with the clean ones alone. Without it, every picture is read.
  */
 export async function picturesWithLocation(dir: string, record?: string): Promise<string[]> {
-  const files = (readdirSync(dir, { recursive: true }) as string[]).filter((f) => PICTURES.test(f)).sort();
+  const files = filesUnder(dir)
+    .filter((f) => PICTURES.test(f))
+    .sort();
   const { before, kept: clean } = record ? folderRecord<Seen>(record, dir) : { before: {}, kept: {} as Record<string, Seen> };
   const found: string[] = [];
   let sharp: typeof import("sharp").default | null = null;
@@ -62,8 +85,12 @@ export async function picturesWithLocation(dir: string, record?: string): Promis
       clean[full] = seen;
       continue;
     }
-    sharp ??= (await import("sharp")).default;
     try {
+      if (!mayCarryMetadata(full, readFileSync(full))) {
+        clean[full] = seen;
+        continue;
+      }
+      sharp ??= (await import("sharp")).default;
       const meta = await sharp(full, { limitInputPixels: false }).metadata();
       if ((meta.exif && exifHasGps(meta.exif)) || (meta.xmp && xmpHasGps(meta.xmp))) found.push(path);
       else clean[full] = seen;

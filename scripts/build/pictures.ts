@@ -22,6 +22,7 @@
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { folderRecord, writeAtomic } from "../../lib/cache-store.mjs";
+import { filesUnder } from "../../lib/file-tree.mjs";
 import { fileURLToPath } from "node:url";
 import { BUILD_CACHE_DIR } from "./build-inputs.ts";
 import { type ProgressLine, progressLine, table } from "./progress.ts";
@@ -77,7 +78,7 @@ export function placePictures(
   let unchanged = 0;
   const staged = new Set<string>();
   const { before, kept: now } = record ? folderRecord<Placed>(record, to) : { before: {}, kept: {} as Record<string, Placed> };
-  for (const rel of readdirSync(from, { recursive: true }) as string[]) {
+  for (const rel of filesUnder(from)) {
     const source = join(from, rel);
     const stat = statSync(source);
     if (!stat.isFile()) continue;
@@ -102,7 +103,7 @@ export function placePictures(
   let removed = 0;
   for (const folder of ownedFolders(from, pub)) {
     if (!existsSync(join(to, folder))) continue;
-    for (const name of readdirSync(join(to, folder), { recursive: true }) as string[]) {
+    for (const name of filesUnder(join(to, folder))) {
       const rel = join(folder, name);
       if (staged.has(rel.replace(/\.(br|gz)$/, "")) || !statSync(join(to, rel)).isFile()) continue;
       rmSync(join(to, rel));
@@ -120,9 +121,9 @@ export function placePictures(
 export function removeUnwritten(dir: string, written: readonly string[]): number {
   const keep = new Set(written.map((p) => p.split("\\").join("/")));
   let removed = 0;
-  for (const rel of readdirSync(dir, { recursive: true }) as string[]) {
+  for (const rel of filesUnder(dir)) {
     const full = join(dir, rel);
-    if (keep.has(rel.split("\\").join("/")) || !statSync(full, { throwIfNoEntry: false })?.isFile()) continue;
+    if (keep.has(rel) || !statSync(full, { throwIfNoEntry: false })?.isFile()) continue;
     rmSync(full);
     removed++;
   }

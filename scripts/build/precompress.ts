@@ -9,11 +9,12 @@
  * compressed.json, is still there) compresses every file again (the record's name changed) and
  * removes them.
  */
-import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants } from "node:zlib";
 import { sha256 } from "../../lib/cache-store.mjs";
+import { filesUnder } from "../../lib/file-tree.mjs";
 import { BUILD_CACHE_DIR } from "./build-inputs.ts";
 
 /**
@@ -49,13 +50,15 @@ export async function precompress(root: string, dist: string): Promise<{ readonl
   const madeFrom: Record<string, Made> = existsSync(compressedList) ? (JSON.parse(readFileSync(compressedList, "utf8")) as Record<string, Made>) : {};
   const nowFrom: Record<string, Made> = {};
   const toCompress: { full: string; body: Buffer; quality: number }[] = [];
-  for (const file of readdirSync(dist, { recursive: true }) as string[]) {
+  const files = filesUnder(dist);
+  const listed = new Set(files);
+  for (const file of files) {
     if (!/\.(html|js|css|svg|xml|txt|json)$/.test(file)) continue;
     const full = join(dist, file);
     const { size, mtimeMs } = statSync(full);
     if (size < 1024) continue;
     const made = madeFrom[file];
-    const copies = existsSync(`${full}.br`);
+    const copies = listed.has(`${file}.br`);
     // Untouched since its copies were made (same size and time; every writer of the build leaves
     // a file with unchanged bytes alone): not even read. Else read, and compressed only if its bytes changed.
     if (made && copies && made.size === size && made.mtimeMs === mtimeMs) {

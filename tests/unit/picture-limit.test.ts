@@ -14,7 +14,7 @@ import { formatDiagnostics } from "../../generator/diagnostics/index.ts";
 import { generate } from "../../generator/run.ts";
 import { reencode } from "../../editor/server/upload.ts";
 import { MAX_INPUT_PIXELS, megapixels, overPixelLimit } from "../../lib/picture-limit.mjs";
-import { picturesWithLocation } from "../../scripts/build/location-check.ts";
+import { mayCarryMetadata, picturesWithLocation } from "../../scripts/build/location-check.ts";
 import { editorCaller } from "./support/editor-api.ts";
 import { editOnce, tmpRoots } from "./support/tmp-root.ts";
 
@@ -208,7 +208,42 @@ describe("the build's location check", () => {
       "media/uploaded.jpg",
       reencode(big, (i) => i.jpeg()).then((r) => (r.ok ? r.bytes : Buffer.alloc(0))),
     );
-    expect(await picturesWithLocation(dist)).toEqual(["media/with-gps.jpg"]);
+    // The other containers the check reads without sharp when they hold no metadata at all.
+    const png = () => sharp({ create: { width: 32, height: 24, channels: 3, background: "#48c" } });
+    await write("og/card.png", png().png().toBuffer());
+    await write("media/phone.png", png().withExif(gps).png().toBuffer());
+    await write("media/phone.webp", png().withExif(gps).webp().toBuffer());
+    const xmp =
+      '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:exif="http://ns.adobe.com/exif/1.0/" exif:GPSLatitude="0,20.0N" exif:GPSLongitude="32,35.0E"/></rdf:RDF></x:xmpmeta>';
+    await write("media/xmp.png", png().withXmp(xmp).png().toBuffer());
+    await write("media/xmp.webp", png().withXmp(xmp).webp().toBuffer());
+    expect(await picturesWithLocation(dist)).toEqual(["media/phone.png", "media/phone.webp", "media/with-gps.jpg", "media/xmp.png", "media/xmp.webp"]);
+  });
+
+  it.each([
+    [
+      "a PNG painted without metadata",
+      "card.png",
+      () =>
+        sharp({ create: { width: 8, height: 8, channels: 3, background: "#000" } })
+          .png()
+          .toBuffer(),
+      false,
+    ],
+    ["a JPEG without metadata", "plain.jpg", () => jpeg().toBuffer(), false],
+    [
+      "a JPEG with a camera's EXIF",
+      "camera.jpg",
+      () =>
+        jpeg()
+          .withExif({ IFD0: { Make: "Camera" } })
+          .toBuffer(),
+      true,
+    ],
+    ["a TIFF, whose directory is its EXIF", "scan.tiff", () => jpeg().tiff().toBuffer(), true],
+    ["an AVIF, whose metadata may be compressed", "photo.avif", () => jpeg().avif().toBuffer(), true],
+  ])("%s: handed to sharp, %s", async (_, file, bytes, handed) => {
+    expect(mayCarryMetadata(file, await bytes())).toBe(handed);
   });
 
   it("with a record, reads again only the pictures changed since they were found clean", async () => {
