@@ -57,6 +57,7 @@ import {
   PRERENDER_REPORT,
   type PrerenderReport,
 } from "./build-inputs.ts";
+import { mapsForOwnCodeOnly } from "./source-maps.mjs";
 import { checkHostLimits } from "./host-limits.ts";
 import { PICTURES_DIR, PICTURES_REPORT, type PicturesReport, placePictures } from "./pictures.ts";
 import { precompress } from "./precompress.ts";
@@ -300,6 +301,8 @@ async function main(): Promise<void> {
     env: { [CLOCK_VARIABLE]: "the clock publishAt and unpublishAt go by, as --now (2026-12-01T06:00:00Z)" },
   });
   const force = Boolean(values.force);
+  // The prerender loads generated/ in this process: the source maps of the project's own code only (./source-maps.mjs).
+  mapsForOwnCodeOnly(root);
   // The generator checks the clock's value and refuses a wrong one with exit code 2.
   const clock = values.now === undefined ? [] : ["--now", values.now];
   /** Vite's arguments for its level of output: warnings and errors only, unless --verbose. */

@@ -18,6 +18,7 @@ import { createInterface } from "node:readline";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseCommand } from "../../lib/cli-args.mjs";
 import { importsOf } from "../../lib/module-imports.mjs";
+import { mapsForOwnCodeOnly } from "./source-maps.mjs";
 
 /** Folders written while a warm stage waits (by the generator): none of their modules is loaded early. */
 const WRITTEN_DURING_BUILD = ["generated"] as const;
@@ -101,6 +102,8 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   const entry = resolve(stage);
+  // The stage loads generated/ once told to go: the source maps of the project's own code only (./source-maps.mjs).
+  mapsForOwnCodeOnly(process.cwd());
   // Not awaited: the stage may begin while some still load (the loader shares the loads begun).
   void Promise.allSettled(warmModules(process.cwd(), entry).map((m) => import(isAbsolute(m) ? pathToFileURL(m).href : m)));
   if (!(await told())) process.exit(0);
