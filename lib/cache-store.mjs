@@ -57,6 +57,9 @@ import { dirname, join, relative } from "node:path";
 
 /** The one root folder of every cache, relative to the project root. */
 export const CACHE_ROOT = "node_modules/.cache/blu";
+
+/** The area of the generator's records of its runs (generator/write/cache.ts), which `npm run build` looks at before it starts the generator (scripts/build/build-start.mjs). */
+export const GENERATOR_RUNS_AREA = "generator-runs";
 /** Entries unused for this long are removed by {@link sweep} (ms): two weeks. */
 export const CACHE_KEEP_MS = 14 * 24 * 3600 * 1000;
 /** Above this many bytes in all, {@link sweep} removes the least recently used entries first: 1 GiB. */

@@ -1,7 +1,7 @@
 import { type Dirent, closeSync, fstatSync, openSync, readFileSync, readSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { VirtualFile } from "../emit/print.ts";
-import { CACHE_ROOT, hashFile, hashTree, markUsed, newHash, sha256, writeAtomic } from "../../lib/cache-store.mjs";
+import { CACHE_ROOT, GENERATOR_RUNS_AREA, hashFile, hashTree, markUsed, newHash, sha256, writeAtomic } from "../../lib/cache-store.mjs";
 import { scheduledTimes } from "../../lib/schedule.mjs";
 import { SHARED_SOURCES } from "../shared-sources.mjs";
 
@@ -36,7 +36,7 @@ import { SHARED_SOURCES } from "../shared-sources.mjs";
  */
 
 /** The store's area of the records (lib/cache-store.mjs), relative to the project root. */
-export const RUNS_DIR = `${CACHE_ROOT}/generator-runs`;
+export const RUNS_DIR = `${CACHE_ROOT}/${GENERATOR_RUNS_AREA}`;
 /** Bumped whenever what goes into the key or the record changes. */
 const FORMAT = "blu-generator-cache/3";
 /** Deepest folder nesting walked in generated/; deeper is treated as "cannot cache". */

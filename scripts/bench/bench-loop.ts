@@ -22,6 +22,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseCommand, wholeNumber } from "../../lib/cli-args.mjs";
+import { BUILD_ENTRY } from "../build/build-start.mjs";
 import { benchEditor, spread } from "./bench-editor.ts";
 import { benchPreview } from "./bench-preview.ts";
 import { edit, grow, makeCopy } from "./bench-scale.ts";
@@ -88,10 +89,10 @@ export function lastLoop(): LoopFigures | null {
   return null;
 }
 
-/** `npm run build` in `dir` (scripts/build/build.ts): its wall time, ms. @throws with its output when it fails */
+/** `npm run build` in `dir` (scripts/build/build-entry.mjs): its wall time, ms. @throws with its output when it fails */
 function timedBuild(dir: string): number {
   const t0 = performance.now();
-  const r = spawnSync(process.execPath, ["--import", "tsx", "scripts/build/build.ts"], {
+  const r = spawnSync(process.execPath, [BUILD_ENTRY], {
     cwd: dir,
     encoding: "utf8",
     env: { ...process.env, FORCE_COLOR: "0" },

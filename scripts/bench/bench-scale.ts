@@ -24,6 +24,7 @@ import { parse, stringify } from "yaml";
 import { PRERENDER_REPORT, type PrerenderReport } from "../build/build-inputs.ts";
 import { sha256 } from "../../lib/cache-store.mjs";
 import { parseCommand, wholeNumber } from "../../lib/cli-args.mjs";
+import { BUILD_ENTRY } from "../build/build-start.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -100,7 +101,7 @@ const PARTS = [["pages"], ["composed pictures"], ["Open Graph cards"], ["precomp
 /** Runs `npm run build` (scripts/build/build.ts) in `dir`; throws with its output when it fails. */
 function build(dir: string, args: readonly string[] = []): Build {
   const t0 = performance.now();
-  const r = spawnSync(process.execPath, ["--import", "tsx", "scripts/build/build.ts", ...args], {
+  const r = spawnSync(process.execPath, [BUILD_ENTRY, ...args], {
     cwd: dir,
     encoding: "utf8",
     env: { ...process.env, FORCE_COLOR: "0" },

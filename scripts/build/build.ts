@@ -2,7 +2,9 @@
  * `npm run build` (docs/commands.md): generate, then three lines of work side by side
  * on the cores, each doing only what its inputs ask for, then the precompression and the checks:
  *
- *   generate      the generator's own content-hash cache (lib/cache-store.mjs, the project's one store);
+ *   generate      begun by ./build-entry.mjs (`npm run build`) before the TypeScript loader and these
+ *                 modules load (./build-start.mjs: the generator is plain Node);
+ *                 the generator's own content-hash cache (lib/cache-store.mjs, the project's one store);
  *                 when the store holds no record of a generator run (a fresh clone, a cleared store)
  *                 or with --force, generated/ is most likely current already (it is committed), so
  *                 the type check and the pictures start beside the generator instead of after it
@@ -40,13 +42,12 @@
  * a signal), 2 for a mistyped flag (lib/cli-args.mjs).
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { hashTree, markUsed, newHash, sha256, sweep, writeAtomic } from "../../lib/cache-store.mjs";
 import { importsOf } from "../../lib/module-imports.mjs";
-import { RUNS_DIR } from "../../generator/write/cache.ts";
 import {
   BUILD_CACHE_DIR,
   BUILD_INPUTS,
@@ -63,15 +64,9 @@ import { PICTURES_DIR, PICTURES_REPORT, type PicturesReport, placePictures } fro
 import { precompress } from "./precompress.ts";
 import { typeCheck } from "./type-check.ts";
 import { parseCommand } from "../../lib/cli-args.mjs";
-import { CLOCK_VARIABLE } from "../../lib/schedule.mjs";
+import { BUILD_COMMAND, type BuildStart, generatedHash, startBuild } from "./build-start.mjs";
 import { picturesWithLocation } from "./location-check.ts";
 import { table } from "./progress.ts";
-
-/** The command line of `npm run build` (lib/cli-args.mjs); `npm start` passes its flags on. */
-export const BUILD_FLAGS = {
-  force: { type: "boolean", description: "run every stage in full, whatever its cache says" },
-  verbose: { type: "boolean", description: "show Vite's own output (its table of assets) as well" },
-} as const;
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "../..");
 const BUILD_CACHE = join(root, BUILD_CACHE_DIR);
@@ -209,31 +204,6 @@ process.once("exit", () => {
 });
 
 /**
- * SHA-256 of generated/ as it is on disk (lib/cache-store.mjs `hashTree`): did the generator
- * change it? Null when it cannot be told (a special file, an unreadable folder).
- */
-function generatedHash(): string | null {
-  try {
-    const hash = newHash();
-    hashTree(hash, join(root, "generated"), "generated");
-    return hash.digest("hex");
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Whether the store of the project at `projectRoot` holds no record of a generator run
- * (generator/write/cache.ts): a fresh clone or a cleared store, whose committed generated/ the
- * generator will most likely find current, so the build starts the type check and the pictures
- * beside it.
- */
-export function noGeneratorRecords(projectRoot = root): boolean {
-  const dir = join(projectRoot, RUNS_DIR);
-  return !existsSync(dir) || !readdirSync(dir).some((f) => f.endsWith(".json"));
-}
-
-/**
  * Runs a command in the project root, its output shown, without waiting for it: resolves with its exit code (1 when
  * killed by a signal or not started). `hold`: its output is kept and printed in one piece when it
  * ends, so that it does not cut into the lines of the commands running beside it. `signal` stops
@@ -284,27 +254,16 @@ function warmPictures(signal?: AbortSignal): { go(): Promise<{ code: number; ms:
   };
 }
 
-async function main(): Promise<void> {
-  const { values } = parseCommand({
-    name: "build",
-    usage: "npm run build -- [--force] [--verbose] [--now <time>]",
-    summary: "Builds the site into dist/: generate, type check, client build, SSR build, prerender; each stage does only what its inputs ask for.",
-    options: {
-      ...BUILD_FLAGS,
-      now: {
-        type: "string",
-        value: "time",
-        description:
-          "build the site as at this time: the clock publishAt and unpublishAt go by, a date-time with its offset (default: $BLU_NOW, else the time now)",
-      },
-    },
-    env: { [CLOCK_VARIABLE]: "the clock publishAt and unpublishAt go by, as --now (2026-12-01T06:00:00Z)" },
-  });
+/**
+ * Runs the build's stages (see the module's docs) from its start: the command line read and the
+ * generator begun (./build-start.mjs, by ./build-entry.mjs). Exits the process with the failing
+ * stage's code when one fails; prints the table when all are done.
+ */
+export async function build({ values, before, generator }: BuildStart): Promise<void> {
+  running.add(generator.child);
   const force = Boolean(values.force);
   // The prerender loads generated/ in this process: the source maps of the project's own code only (./source-maps.mjs).
   mapsForOwnCodeOnly(root);
-  // The generator checks the clock's value and refuses a wrong one with exit code 2.
-  const clock = values.now === undefined ? [] : ["--now", values.now];
   /** Vite's arguments for its level of output: warnings and errors only, unless --verbose. */
   const viteLog = values.verbose ? [] : ["--logLevel", "warn"];
   const buildStarted = performance.now();
@@ -331,17 +290,16 @@ async function main(): Promise<void> {
   // most likely leave generated/ as it is (see the module's docs), kept if it did. Otherwise the
   // pictures are begun beside it all the same, loading their modules (./warm-start.ts), and
   // start working once it is done.
-  const before = force || noGeneratorRecords() ? generatedHash() : null;
   const early = before === null ? null : { before, stop: new AbortController() };
   const warm = warmPictures(early?.stop.signal);
   const earlyWork = early && {
     check: startCheck(AbortSignal.any([early.stop.signal, stopChecks.signal])),
     pictures: warm.go(),
   };
-  const generating = started("node", ["generator/bin.mjs", ...(force ? ["--no-cache"] : []), ...clock]);
   readCodeEarly();
-  ended("generate", await generating, "done");
-  const kept = early !== null && earlyWork !== null && generatedHash() === early.before;
+  ended("generate", await generator.ended, "done");
+  running.delete(generator.child);
+  const kept = early !== null && earlyWork !== null && generatedHash(root) === early.before;
   if (early && earlyWork && !kept) {
     early.stop.abort();
     await Promise.all([earlyWork.check, earlyWork.pictures]);
@@ -468,4 +426,5 @@ async function main(): Promise<void> {
   process.stdout.write(`\n${table([["build", "time", "what"], ...order.map((label) => lines.get(label)!), total])}\n`);
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();
+// Run on its own (`node --import tsx scripts/build/build.ts`), it starts itself as ./build-entry.mjs does.
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await build(startBuild(root, parseCommand(BUILD_COMMAND).values));

@@ -1,12 +1,12 @@
 /**
- * `npm start`: builds the site (scripts/build/build.ts, with the flags given here) and serves it with
+ * `npm start`: builds the site (`npm run build`, ./build-entry.mjs, with the flags given here) and serves it with
  * the form inbox (server/inbox.mjs, set by its environment variables: `npm run serve -- --help`).
  * The build prints its table, Vite's own output only with `--verbose`; the server prints the
  * URL, the inbox credential and "Ctrl-C to stop". Exit code: the build's when it fails, else the
  * server's.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { BUILD_FLAGS } from "./build.ts";
+import { BUILD_ENTRY, BUILD_FLAGS } from "./build-start.mjs";
 import { parseCommand } from "../../lib/cli-args.mjs";
 
 const { values } = parseCommand({
@@ -23,7 +23,7 @@ process.stdout.on("error", () => {});
 const flags = Object.keys(BUILD_FLAGS)
   .filter((name) => values[name as keyof typeof BUILD_FLAGS])
   .map((name) => `--${name}`);
-const built = spawnSync(process.execPath, ["--import", "tsx", "scripts/build/build.ts", ...flags], { stdio: "inherit" });
+const built = spawnSync(process.execPath, [BUILD_ENTRY, ...flags], { stdio: "inherit" });
 if (built.status !== 0) process.exit(built.status ?? 1);
 process.stdout.write("\n");
 const server = spawn(process.execPath, ["server/inbox.mjs"], { stdio: "inherit" });

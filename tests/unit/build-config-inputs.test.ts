@@ -4,14 +4,16 @@
  * modules of their own (docs/architecture.md, "Folders"), and an edit to one of them must
  * rebuild, although Vite's module graph never lists them. And the build starts the type check and
  * the pictures beside the generator only when the store holds no record of a generator run
- * (`noGeneratorRecords`: a fresh clone, whose committed generated/ is most likely current).
+ * (`noGeneratorRecords`: a fresh clone, whose committed generated/ is most likely current). And
+ * every command that builds starts what `npm run build` does.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { RUNS_DIR } from "../../generator/write/cache.ts";
-import { configFiles, noGeneratorRecords } from "../../scripts/build/build.ts";
+import { configFiles } from "../../scripts/build/build.ts";
+import { BUILD_ENTRY, noGeneratorRecords } from "../../scripts/build/build-start.mjs";
 import { projectRoot } from "./support/tmp-root.ts";
 
 describe("configFiles", () => {
@@ -45,5 +47,12 @@ describe("noGeneratorRecords", () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe("the build's entry", () => {
+  it("is what package.json's build script runs with Node", () => {
+    const { scripts } = JSON.parse(readFileSync(join(projectRoot, "package.json"), "utf8")) as { scripts: Record<string, string> };
+    expect(scripts.build).toBe(`node ${BUILD_ENTRY}`);
   });
 });

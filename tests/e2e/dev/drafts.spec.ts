@@ -21,6 +21,7 @@ import type { DevSandbox } from "../../support/dev-sandbox.ts";
 import { addDraftPage } from "../../unit/support/drafts.ts";
 import { editOnce, snapshotDir } from "../../unit/support/tmp-root.ts";
 import { openConnected } from "./editor-page.ts";
+import { BUILD_ENTRY } from "../../../scripts/build/build-start.mjs";
 
 /** The draft leader's name: on the dev server's /about only. */
 const LEADER = "Amara Draftwell";
@@ -110,7 +111,7 @@ test("beside the dev server, generate --check passes and the build leaves the dr
   const check = run(sandbox.root, ["generator/bin.mjs", "--check", "--no-cache"]);
   expect(check.status, check.output).toBe(0);
   // Its own build records: the copy's node_modules is the project's (scripts/build/build-inputs.ts).
-  const build = run(sandbox.root, ["--import", "tsx", "scripts/build/build.ts"], { BLU_BUILD_CACHE: ".cache/blu-build" });
+  const build = run(sandbox.root, [BUILD_ENTRY], { BLU_BUILD_CACHE: ".cache/blu-build" });
   expect(build.status, build.output).toBe(0);
   const dist = join(sandbox.root, "dist");
   expect(existsSync(join(dist, "about.html")), "the build wrote its pages").toBe(true);
