@@ -58,7 +58,7 @@ import {
   PRERENDER_REPORT,
   type PrerenderReport,
 } from "./build-inputs.ts";
-import { mapsForOwnCodeOnly } from "./source-maps.mjs";
+import { registerBuildLoader } from "./build-loader.mjs";
 import { checkHostLimits } from "./host-limits.ts";
 import { PICTURES_DIR, PICTURES_REPORT, type PicturesReport, placePictures } from "./pictures.ts";
 import { precompress } from "./precompress.ts";
@@ -262,8 +262,9 @@ function warmPictures(signal?: AbortSignal): { go(): Promise<{ code: number; ms:
 export async function build({ values, before, generator }: BuildStart): Promise<void> {
   running.add(generator.child);
   const force = Boolean(values.force);
-  // The prerender loads generated/ in this process: the source maps of the project's own code only (./source-maps.mjs).
-  mapsForOwnCodeOnly(root);
+  // The prerender loads generated/, the packages and the renderer in this process: the build's
+  // loader hooks spare what need not be done to them (./build-loader.mjs).
+  registerBuildLoader(root);
   /** Vite's arguments for its level of output: warnings and errors only, unless --verbose. */
   const viteLog = values.verbose ? [] : ["--logLevel", "warn"];
   const buildStarted = performance.now();

@@ -31,6 +31,8 @@ import { type ProgressLine, progressLine, table } from "./progress.ts";
 export const PICTURES_DIR = `${BUILD_CACHE_DIR}/pictures`;
 /** The figures of the last pictures stage ({@link PicturesReport}), for scripts/build/build.ts. */
 export const PICTURES_REPORT = `${BUILD_CACHE_DIR}/pictures-report.json`;
+/** The record of the composed pictures written into the staging folder (media/art/render.ts `writeArt`), relative to the project root. */
+const ART_RECORD = `${BUILD_CACHE_DIR}/art-written.json`;
 
 /** What the pictures stage did: the time of each part, ms, and the files it holds. */
 export interface PicturesReport {
@@ -177,7 +179,7 @@ async function main(): Promise<void> {
   reeling.catch(() => undefined); // awaited below; a failure is reported there
   const painting = withProgress(
     "composed pictures",
-    (l) => writeArt(root, out, recipes.generatedRecipes(), l.update),
+    (l) => writeArt(root, out, recipes.generatedRecipes(), l.update, join(root, ART_RECORD)),
     (r) => `${r.files} (${r.painted} painted, ${r.ms} ms)`,
   );
   // The cards' threads paint beside this one: the cards without a cover at once, the others

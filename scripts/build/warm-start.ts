@@ -18,7 +18,7 @@ import { createInterface } from "node:readline";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseCommand } from "../../lib/cli-args.mjs";
 import { importsOf } from "../../lib/module-imports.mjs";
-import { mapsForOwnCodeOnly } from "./source-maps.mjs";
+import { registerBuildLoader } from "./build-loader.mjs";
 
 /** Folders written while a warm stage waits (by the generator): none of their modules is loaded early. */
 const WRITTEN_DURING_BUILD = ["generated"] as const;
@@ -102,8 +102,9 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   const entry = resolve(stage);
-  // The stage loads generated/ once told to go: the source maps of the project's own code only (./source-maps.mjs).
-  mapsForOwnCodeOnly(process.cwd());
+  // The stage loads the packages, and generated/ once told to go: the build's loader hooks spare
+  // what need not be done to them (./build-loader.mjs).
+  registerBuildLoader(process.cwd());
   // Not awaited: the stage may begin while some still load (the loader shares the loads begun).
   void Promise.allSettled(warmModules(process.cwd(), entry).map((m) => import(isAbsolute(m) ? pathToFileURL(m).href : m)));
   if (!(await told())) process.exit(0);

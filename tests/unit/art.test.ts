@@ -8,7 +8,7 @@
  * (the one cache's `art` area, lib/cache-store.mjs, shared with the build) makes later runs a few seconds.
  */
 import { createHash } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -268,5 +268,35 @@ describe("colour choices", () => {
     const brand = cover.kind === "cover" ? cover.brand : null;
     // The word mark in its lettering and, on the billboard's face, in the site's face.
     expect(texts.filter((t) => t.text === brand?.wordmark || (brand && t.text === lettersOf(brand))).length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe("the record of the pictures written", () => {
+  it("a file written from its recipe's cache entry and untouched since is not read again; one changed is written anew", async () => {
+    const out = mkdtempSync(join(tmpdir(), "blu-art-record-"));
+    const record = `${out}.json`;
+    try {
+      const some = artRecipes.slice(0, 3);
+      const file = join(out, some[0]!.path);
+      await writeArt(root, out, some, undefined, record);
+      const painted = readFileSync(file, "utf8");
+      expect(Object.keys(JSON.parse(readFileSync(record, "utf8")) as object).sort()).toEqual(some.map((r) => join(out, r.path)).sort());
+      // Changed (another size): written anew from the cache.
+      writeFileSync(file, "<svg/>");
+      await writeArt(root, out, some, undefined, record);
+      expect(readFileSync(file, "utf8")).toBe(painted);
+      // The same size and time as recorded: taken as the file written (the record is what tells,
+      // as for the Brotli copies). A time of whole seconds, which setting it keeps exactly.
+      const when = new Date("2026-01-01T00:00:00Z");
+      utimesSync(file, when, when);
+      await writeArt(root, out, some, undefined, record);
+      writeFileSync(file, "x".repeat(Buffer.byteLength(painted)));
+      utimesSync(file, when, when);
+      await writeArt(root, out, some, undefined, record);
+      expect(readFileSync(file, "utf8")).toBe("x".repeat(Buffer.byteLength(painted)));
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+      rmSync(record, { force: true });
+    }
   });
 });
