@@ -54,6 +54,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { dirname, join, relative } from "node:path";
+import { threadId } from "node:worker_threads";
 
 /** The one root folder of every cache, relative to the project root. */
 export const CACHE_ROOT = "node_modules/.cache/blu";
@@ -232,16 +233,21 @@ export function folderRecord(file, dir) {
   return { before, kept };
 }
 
+/** How many temporary files this thread has named ({@link writeAtomic}). */
+let temporaries = 0;
+
 /**
- * Writes `data` to `file` through a temporary file (`<file>.<pid>.tmp`) and a rename, making its
- * folder: a reader sees the old file or the whole new one, never half a file.
+ * Writes `data` to `file` through a temporary file and a rename, making its folder: a reader sees
+ * the old file or the whole new one, never half a file. The temporary file's name is this
+ * write's own (`<file>.<pid>-<thread>-<n>.tmp`): two threads of one process (the Open Graph
+ * cards' painters) may write the same entry at once, and each renames its own file.
  * @param {string} file
  * @param {string | Uint8Array} data
  * @throws what the file system throws (a read-only or full disk); callers whose cache is only a shortcut catch it
  */
 export function writeAtomic(file, data) {
   mkdirSync(dirname(file), { recursive: true });
-  const tmp = `${file}.${process.pid}.tmp`;
+  const tmp = `${file}.${process.pid}-${threadId}-${++temporaries}.tmp`;
   writeFileSync(tmp, data);
   renameSync(tmp, file);
 }

@@ -511,17 +511,21 @@ export async function writeOgCards(
     const cover = text.cover ? sha256(coverBytes(root, dist, text.cover)) : null;
     return { url, text, cached: cache.file({ text, cover }), out: join(dist, ogCardPath(OG_DIR, url).slice(1)) };
   };
+  // Cards not in the cache, each painted once: two pages may have the very same card.
+  const missing = <J extends { readonly cached: string }>(jobs: readonly J[]) => [
+    ...new Map(jobs.filter((j) => !existsSync(j.cached)).map((j) => [j.cached, j])).values(),
+  ];
   const plain = texts.filter((t) => !t.text.cover).map(job);
-  const missingPlain = plain.filter((j) => !existsSync(j.cached));
+  const missingPlain = missing(plain);
   let done = plain.length - missingPlain.length;
   onProgress?.(done, texts.length);
   // The cards with a cover: keyed (and painted) once the covers are there.
   const covered = coversReady.then(() => texts.filter((t) => t.text.cover).map(job));
   const missingCovered = covered.then((list) => {
-    const missing = list.filter((j) => !existsSync(j.cached));
-    done += list.length - missing.length;
+    const unpainted = missing(list);
+    done += list.length - unpainted.length;
     onProgress?.(done, texts.length);
-    return missing;
+    return unpainted;
   });
   const paintJob = (j: { text: CardText; cached: string }) => ({ text: j.text, out: j.cached });
   await paintAll(root, [missingPlain.map(paintJob), missingCovered.then((m) => m.map(paintJob))], palette, dist, () => onProgress?.(++done, texts.length));

@@ -7,6 +7,7 @@
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
+import { Worker } from "node:worker_threads";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
@@ -138,6 +139,28 @@ describe("writeAtomic", () => {
     expect(readFileSync(file, "utf8")).toBe("{}\n");
     expect([...readFileSync(join(root, "runs/deep/b.png"))]).toEqual([137, 80, 78, 71]);
     expect(readdirSync(join(root, "runs/deep")).sort()).toEqual(["a.json", "b.png"]);
+  });
+
+  it("two threads of one process writing the same entry at once each rename their own temporary file", async () => {
+    // As the Open Graph cards' two painter threads may, for two pages with the very same card.
+    const file = join(root, "og/card.png");
+    const module = new URL("../../lib/cache-store.mjs", import.meta.url).href;
+    const code = `
+      const { workerData } = require("node:worker_threads");
+      import(workerData.module).then(({ writeAtomic }) => {
+        for (let i = 0; i < 300; i++) writeAtomic(workerData.file, "card " + workerData.n + " " + i);
+      });`;
+    const threads = [1, 2, 3].map(
+      (n) =>
+        new Promise<void>((resolve, reject) => {
+          const worker = new Worker(code, { eval: true, workerData: { module, file, n } });
+          worker.once("error", reject);
+          worker.once("exit", (c) => (c === 0 ? resolve() : reject(new Error(`exit ${c}`))));
+        }),
+    );
+    await Promise.all(threads);
+    expect(readFileSync(file, "utf8")).toMatch(/^card [123] 299$/);
+    expect(readdirSync(join(root, "og"))).toEqual(["card.png"]);
   });
 });
 
