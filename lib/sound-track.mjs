@@ -12,6 +12,9 @@
 import { spawnSync } from "node:child_process";
 import { createRequire } from "node:module";
 
+/** The package whose ffmpeg binary reads and makes the videos: the generator, the reel's maker and the store's keys name it. */
+export const FFMPEG_PACKAGE = "@ffmpeg-installer/ffmpeg";
+
 /**
  * The ffmpeg binary of @ffmpeg-installer/ffmpeg.
  * @returns {string} its path
@@ -19,7 +22,7 @@ import { createRequire } from "node:module";
  */
 export function ffmpegBinary() {
   try {
-    return /** @type {{ path: string }} */ (createRequire(import.meta.url)("@ffmpeg-installer/ffmpeg")).path;
+    return /** @type {{ path: string }} */ (createRequire(import.meta.url)(FFMPEG_PACKAGE)).path;
   } catch (e) {
     const first = /** @type {Error} */ (e).message.split("\n")[0];
     throw new Error(`the ffmpeg binary is missing (${first}); run "npm ci" to install @ffmpeg-installer/ffmpeg`);

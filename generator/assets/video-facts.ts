@@ -7,7 +7,7 @@ import { existsSync } from "node:fs";
 import { extname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ContentCache, baseKey, writeAtomic } from "../../lib/cache-store.mjs";
-import { hasSoundTrack } from "../../lib/sound-track.mjs";
+import { FFMPEG_PACKAGE, hasSoundTrack } from "../../lib/sound-track.mjs";
 import { MediaUnreadable } from "../diagnostics/catalogue.ts";
 import { type Problem, problem } from "../diagnostics/index.ts";
 import { head } from "./public-files.ts";
@@ -46,9 +46,6 @@ export function videoProblem(src: string, disk: string): Problem | undefined {
  * that did not change would tell the same.
  */
 const sounds = new Map<string, { readonly bytes: number; readonly mtimeMs: number; readonly src: string; readonly result: boolean | Problem }>();
-
-/** The package whose ffmpeg tells a video's sound track (lib/sound-track.mjs). */
-const FFMPEG_PACKAGE = "@ffmpeg-installer/ffmpeg";
 
 /** The store's `video-sound` area of each project root, or null where it cannot be keyed (ffmpeg's package missing: ffmpeg then fails on its own). */
 const soundStores = new Map<string, ContentCache | null>();

@@ -68,8 +68,10 @@ export function noGeneratorRecords(root) {
   return !existsSync(dir) || !readdirSync(dir).some((f) => f.endsWith(".json"));
 }
 
-/** The generator begun: its process, and its exit code (1 when killed or not started) with how long it ran, ms. */
-/** @typedef {{ readonly child: import("node:child_process").ChildProcess, readonly ended: Promise<{ code: number, ms: number }> }} Generating */
+/**
+ * The generator begun: its process, and its exit code (1 when killed or not started) with how long it ran, ms.
+ * @typedef {{ readonly child: import("node:child_process").ChildProcess, readonly ended: Promise<{ code: number, ms: number }> }} Generating
+ */
 
 /**
  * What a build knows before its stages load: its flags, generated/'s hash when the generator will

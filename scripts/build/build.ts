@@ -11,8 +11,8 @@
  *                 (its one thread leaves a core free) and are kept when it leaves generated/ as it
  *                 was; when it changed generated/, they are stopped and started again;
  *   type check    skipped when no file it reads changed; generated/ alone, at a lower priority,
- *                 when only generated/ changed and the types it exports did not (a content edit); else the whole
- *                 project with `tsc --incremental` (./type-check.ts);
+ *                 when only generated/ changed and the types it exports did not (a content edit); else the
+ *                 site's code, whole (./type-check.ts);
  *   pictures      composed pictures, Open Graph cards, photograph versions, the reel and the word
  *                 marks, each cached by content, painted into a staging folder (./pictures.ts)
  *                 from generated/ alone, so they start with the type check, and placed into dist/

@@ -9,10 +9,11 @@
  * The record lives in the store's `build` area (lib/cache-store.mjs), page-reads.json: each distinct read once with
  * its answer, and each page as the indices of its reads.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { dirname, join, posix, sep } from "node:path";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join, posix } from "node:path";
 import { pathToFileURL } from "node:url";
 import { sha256 } from "../../lib/cache-store.mjs";
+import { filesUnder } from "../../lib/file-tree.mjs";
 import { BUILD_CACHE_DIR } from "./build-inputs.ts";
 import { importsOf } from "../../lib/module-imports.mjs";
 import { answerOf, moduleOf, moduleOfRead, type Reads } from "./read-tracking.ts";
@@ -45,12 +46,12 @@ export interface DataNow {
 /** Loads every data module of generated/ (not model.ts, which holds types only), as the renderer's gateways import them. */
 export async function dataNow(root: string): Promise<DataNow> {
   const dir = join(root, "generated");
-  const files = (readdirSync(dir, { recursive: true }) as string[]).filter((f) => f.endsWith(".ts") && f !== "model.ts");
+  const files = filesUnder(dir).filter((f) => f.endsWith(".ts") && f !== "model.ts");
   const roots: Record<string, Record<string, unknown>> = {};
   const stamps: Record<string, string> = {};
   const sources: Record<string, string> = {};
   for (const f of files) {
-    const name = f.replace(/\.ts$/, "").split(sep).join("/");
+    const name = f.replace(/\.ts$/, "");
     roots[name] = (await import(pathToFileURL(join(dir, f)).href)) as Record<string, unknown>;
     sources[name] = readFileSync(join(dir, f), "utf8");
     stamps[name] = sha256(sources[name]);
