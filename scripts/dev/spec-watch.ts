@@ -38,7 +38,7 @@
 import { randomUUID } from "node:crypto";
 import { EventEmitter } from "node:events";
 import { cacheDir, sha256 } from "../../lib/cache-store.mjs";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { performance } from "node:perf_hooks";
 import type { Connect, Plugin, ViteDevServer } from "vite";
@@ -52,10 +52,24 @@ import { SPEC_UPDATE_EVENT } from "../../runtime/app/dev/protocol.ts";
 /**
  * How long to wait for more file events before regenerating, in ms: an editor's save is often two
  * events (the file emptied, then written), which come well within a millisecond of each other on
- * a local disk; a later one only makes a second regeneration. Every ms here is a ms of each save's
- * wait for the page.
+ * a local disk (the watcher drops the later one: {@link RECHECK_AFTER_MS}). Every ms here is a ms
+ * of each save's wait for the page.
  */
 const SPEC_SETTLE_MS = 3;
+/**
+ * How long after a run each file it read is looked at once more, ms: Vite's watcher (chokidar 3)
+ * reports a file's change, then drops every further change of that file for 50 ms (its throttle,
+ * with no event at the end of it). A save landing in that window (the second half of an editor's
+ * two-event save, or a second save right after the first) would never be regenerated, and the
+ * page would keep what the run read: an emptied file's problem, or the content before a fix.
+ */
+const RECHECK_AFTER_MS = 60;
+
+/** What tells a spec file's content apart without reading it: its size and modification time, or that it is gone. */
+const fileState = (file: string): string => {
+  const stat = statSync(file, { throwIfNoEntry: false });
+  return stat ? `${stat.size}:${stat.mtimeMs}` : "gone";
+};
 /**
  * How long after its first run the watcher runs the generator once more, idle, ms, unless a save
  * came first: the generator's code has then run twice and is compiled for speed, so the first
@@ -291,7 +305,15 @@ export function specWatch(): Plugin {
         timer = setTimeout(() => {
           const files = [...changed];
           changed.clear();
+          const read = new Map(files.map((f) => [f, fileState(join(root, f))]));
           regenerate(files);
+          // A file changed since the run began, whose event the watcher dropped, is run again (RECHECK_AFTER_MS).
+          setTimeout(() => {
+            const moved = files.filter((f) => fileState(join(root, f)) !== read.get(f));
+            if (moved.length === 0) return;
+            for (const f of moved) changed.add(f);
+            schedule(0);
+          }, RECHECK_AFTER_MS).unref();
         }, settle);
       };
       specEvents.on("writing", (files: readonly string[]) => {
