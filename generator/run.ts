@@ -143,7 +143,9 @@ export function generate(root: string, opts: GenerateOptions = {}): GenerateResu
     // it no longer makes), by passes without the checks (docs/architecture.md, "One pass through
     // the stages"): a spec whose links all lead somewhere is normalized once.
     const showDrafts = opts.drafts === true && split.drafts > 0;
-    const shownPass = showDrafts ? modelOf(registry, split.withDrafts, { ...normOpts, urlHistory, recordUrls: false }) : undefined;
+    // What each model leaves out, said of a reference to it: the dev model only the records gone.
+    const gone = split.leftOut.filter((r) => r.state === "expired");
+    const shownPass = showDrafts ? modelOf(registry, split.withDrafts, { ...normOpts, urlHistory, recordUrls: false, leftOut: gone }) : undefined;
     const withDraftsUrls = once(() =>
       shownPass ? new Set(Object.keys(shownPass.ir.pages ?? {})) : pageUrls(registry, split.withDrafts, { ...normOpts, urlHistory }),
     );
@@ -157,7 +159,7 @@ export function generate(root: string, opts: GenerateOptions = {}): GenerateResu
         const scheduled = once(() => scheduledPages(registry, split, live, split.drafts > 0 ? withDraftsUrls : undefined, { ...normOpts, urlHistory }));
         return { get: (url: string) => scheduled().get(url), has: (url: string) => scheduled().has(url) };
       },
-      leftOutPeople: leftOutPeople(registry, split.withDrafts, split.published),
+      leftOut: split.leftOut,
     });
     const ir = finishModel(publishedPass);
     const scheduledUrls = publishedPass.options.scheduledUrls ?? new Map<string, ScheduledUrl>();
@@ -303,12 +305,4 @@ function setAside(data: unknown, failing: readonly FailingValue[]): unknown {
   }
   for (const [list, indexes] of cut) for (const i of [...indexes].sort((a, b) => b - a)) list.splice(i, 1);
   return copy;
-}
-
-/** Keys of the people of spec/people.yaml the published spec leaves out (drafts, scheduled records), against the spec with them. */
-function leftOutPeople(registry: Registry, withDrafts: readonly SpecFile[], published: readonly SpecFile[]): Set<string> {
-  const keys = (files: readonly SpecFile[]) =>
-    ((files.find((f) => registry.hasRole(f.file, "people"))?.data as { people?: { key?: unknown }[] } | undefined)?.people ?? []).map((p) => p.key);
-  const kept = new Set(keys(published));
-  return new Set(keys(withDrafts).filter((k): k is string => typeof k === "string" && !kept.has(k)));
 }

@@ -644,6 +644,28 @@ export const UnknownReference = entry<{ value: string; what: string; suffix: str
 });
 
 /**
+ * A key that names a record the build leaves out for now (docs/content/editing.md, "Drafts and
+ * scheduled publishing"): a draft, a record still to come or gone since its `unpublishAt`. Said
+ * so, rather than "not found", since the record is there in its file.
+ */
+export const ReferenceLeftOut = entry<{ value: string; what: string; left: { readonly state: "draft" | "pending" | "expired"; readonly time?: string } }>({
+  code: "normalize/reference-left-out",
+  title: "Reference to a draft or scheduled record",
+  message: (a) =>
+    a.left.state === "draft"
+      ? `"${a.value}" is ${a.what} that is still a draft (draft: true), which the build leaves out`
+      : a.left.state === "pending"
+        ? `"${a.value}" is ${a.what} scheduled for ${a.left.time} (publishAt), so the build at this time leaves it out`
+        : `"${a.value}" is ${a.what} unpublished at ${a.left.time} (unpublishAt), so the build at this time leaves it out`,
+  hint: (a) =>
+    a.left.state === "draft"
+      ? "publish it first (remove its draft: true), or name it here once it is published"
+      : a.left.state === "pending"
+        ? "name it from content published at the same time or later (give this record the same publishAt), or here once it is published"
+        : "name another here, or move its unpublishAt later",
+});
+
+/**
  * One fact written twice with two values (one fact in one place): a person with two
  * records, a campaign's figure that another record gives another number, the site's own contact
  * details typed into a text. Reported at each place, naming the other (`other`: file:line:col).
@@ -1016,6 +1038,7 @@ export const catalogue: readonly MessageEntry<never>[] = [
   EmptySlug,
   SlugCollision,
   UnknownReference,
+  ReferenceLeftOut,
   FactTwoWays,
   ClaimTwoWays,
   MissingFileFor,

@@ -5,7 +5,17 @@
  * history follows, and URLs filled into the patterns of spec/routes.yaml.
  */
 import { placeOf } from "../load/spec-file.ts";
-import { FactTwoWays, Duplicate, EmptySlug, FileNameMismatch, NeededKey, SlugCollision, UnknownReference, UnusedKey } from "../diagnostics/catalogue.ts";
+import {
+  FactTwoWays,
+  Duplicate,
+  EmptySlug,
+  FileNameMismatch,
+  NeededKey,
+  ReferenceLeftOut,
+  SlugCollision,
+  UnknownReference,
+  UnusedKey,
+} from "../diagnostics/catalogue.ts";
 import { didYouMeanSuffix } from "../diagnostics/index.ts";
 import type { SpecFile } from "../load/spec-file.ts";
 import type { RawCaseStudies } from "../../model/raw/index.ts";
@@ -86,10 +96,13 @@ export function normalizeCaseStudies(
       });
     } else {
       country = countries.find((co) => co.slug === raw.country) ?? null;
-      if (!country)
+      const what = "a country page of spec/countries/";
+      const left = country ? undefined : ctx.leftOut("countries", (co) => co.slug === raw.country);
+      if (left) ctx.report(f, ["country"], ReferenceLeftOut, { value: raw.country, what, left });
+      else if (!country)
         ctx.report(f, ["country"], UnknownReference, {
           value: raw.country,
-          what: "a country page of spec/countries/",
+          what,
           suffix: didYouMeanSuffix(raw.country, slugs),
           where: `add spec/countries/${raw.country}.yaml, or name one of ${slugs.join(", ")}`,
         });
@@ -122,13 +135,11 @@ export function normalizeCaseStudies(
     const keys = new Set<string>();
     (raw.studies ?? []).forEach((r, i) => {
       const p: Path = ["studies", i];
-      // An authored slug wins over the title's; the key (identity) defaults to the slug.
-      const slug = r.slug ?? titleSlug(r.title);
+      const { slug, key } = studyIdentity(r);
       const slugAt: Path = [...p, r.slug === undefined ? "title" : "slug"];
       if (!slug) ctx.report(f, slugAt, EmptySlug, {});
       else if (seen.has(slug)) ctx.report(f, slugAt, SlugCollision, { slug, scope: raw.scope });
       seen.add(slug);
-      const key = r.key ?? slug;
       if (slug && keys.has(key))
         ctx.report(f, [...p, r.key === undefined ? "title" : "key"], Duplicate, {
           value: key,
@@ -215,9 +226,15 @@ export function normalizeCaseStudies(
       const study = featuredStudies.find((cs) => cs.key === key);
       if (!study) {
         const keys = featuredStudies.map((cs) => cs.key);
+        const what = "a study of spec/case-studies/featured.yaml";
+        const left = leftOutFeatured(ctx, (id) => id.key === key);
+        if (left) {
+          ctx.report(ref.file, ["featured", i], ReferenceLeftOut, { value: key, what, left });
+          return;
+        }
         ctx.report(ref.file, ["featured", i], UnknownReference, {
           value: key,
-          what: "a study of spec/case-studies/featured.yaml",
+          what,
           suffix: didYouMeanSuffix(key, keys),
           where: `name one of ${keys.join(", ")}`,
         });
@@ -231,6 +248,23 @@ export function normalizeCaseStudies(
     out.splice(at === -1 ? out.length : at, 0, ...shown);
   }
   return { caseStudies: out, scopes };
+}
+
+/** A study's slug (authored, else made from its title) and its key (authored, else the slug): its identity, which the URL history follows. */
+export function studyIdentity(r: { readonly key?: string; readonly slug?: string; readonly title: string }): { slug: string; key: string } {
+  const slug = r.slug ?? titleSlug(r.title);
+  return { slug, key: r.key ?? slug };
+}
+
+/**
+ * The featured study this run leaves out (a draft, one not yet or no longer published) whose
+ * identity `match` recognises: what a key naming no featured study of the run may name.
+ */
+export function leftOutFeatured(ctx: Context, match: (id: { slug: string; key: string }) => boolean) {
+  return ctx.leftOut(
+    "case-studies",
+    (r, file) => file.scope === FEATURED && typeof r.title === "string" && match(studyIdentity(r as { key?: string; slug?: string; title: string })),
+  );
 }
 
 /** A study as written in its file, for {@link reportCopies}. */

@@ -2,7 +2,7 @@
  * Transform of the home page, from spec/pages/home.yaml. It names its route id, checked by
  * the links pass.
  */
-import { UnknownReference } from "../diagnostics/catalogue.ts";
+import { ReferenceLeftOut, UnknownReference } from "../diagnostics/catalogue.ts";
 import { didYouMeanSuffix } from "../diagnostics/index.ts";
 import type { SpecFile } from "../load/spec-file.ts";
 import { ART_SIZES, motifArt } from "../assets/art.ts";
@@ -11,6 +11,7 @@ import type { RawHomePage } from "../../model/raw/index.ts";
 import type { Context } from "../normalize/context.ts";
 import { fillPattern, routePattern } from "../routes/patterns.ts";
 import { dataFile } from "../emit/print.ts";
+import { leftOutFeatured } from "./case-studies.ts";
 import { defineKind } from "./kind.ts";
 import type { HomePage } from "../../model/kinds/home.ts";
 import { sharedClients } from "../normalize/client.ts";
@@ -45,7 +46,9 @@ export function normalizeHome(
   // Named by key (which a retitle keeps) or slug; the page finds them by slug.
   const studies = raw.featured.studies.map((name, i) => {
     const found = featured.find((cs) => cs.key === name) ?? featured.find((cs) => cs.slug === name);
-    if (!found) {
+    const left = found ? undefined : leftOutFeatured(ctx, (id) => id.key === name || id.slug === name);
+    if (left) ctx.report(f, ["featured", "studies", i], ReferenceLeftOut, { value: name, what: "a featured case study", left });
+    else if (!found) {
       const keys = featured.map((cs) => cs.key);
       ctx.report(f, ["featured", "studies", i], UnknownReference, {
         value: name,

@@ -2,7 +2,7 @@
  * Transform of spec/service-sections/<practice>.yaml: the practices' section pages, one per
  * file, each its practice's index page. Cards name services of their own practice by slug.
  */
-import { FileNameMismatch, IncompleteItem, MissingFileFor, NeededKey, UnknownReference } from "../diagnostics/catalogue.ts";
+import { FileNameMismatch, IncompleteItem, MissingFileFor, NeededKey, ReferenceLeftOut, UnknownReference } from "../diagnostics/catalogue.ts";
 import { didYouMeanSuffix } from "../diagnostics/index.ts";
 import type { SpecFile } from "../load/spec-file.ts";
 import type { RawSection } from "../../model/raw/index.ts";
@@ -63,12 +63,15 @@ export function normalizeServiceSections(
     const card = (path: Path, slug: string): SectionCard => {
       const sv = own.find((x) => x.slug === slug);
       if (sv) return { title: sv.title, description: sv.description, href: sv.path, image: sv.image };
-      ctx.report(f, path, UnknownReference, {
-        value: slug,
-        what: `a ${raw.key} service`,
-        suffix: didYouMeanSuffix(slug, slugs),
-        where: `services: ${slugs.join(", ")}`,
-      });
+      const left = ctx.leftOut("services", (s, catalogue) => catalogue.category === raw.key && s.slug === slug);
+      if (left) ctx.report(f, path, ReferenceLeftOut, { value: slug, what: `a ${raw.key} service`, left });
+      else
+        ctx.report(f, path, UnknownReference, {
+          value: slug,
+          what: `a ${raw.key} service`,
+          suffix: didYouMeanSuffix(slug, slugs),
+          where: `services: ${slugs.join(", ")}`,
+        });
       return { title: slug, description: "", href: null, image: null };
     };
     const colour = practice.colour;

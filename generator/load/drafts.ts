@@ -4,8 +4,8 @@
  * 8601 date-times with their offset, ../../lib/schedule.mjs). The build leaves out, before
  * normalize, every draft, every record whose `publishAt` is still to come and every record whose
  * `unpublishAt` has passed, by the generator's clock (`now`: `--now`, $BLU_NOW or the time now),
- * so they are in no page, list, sitemap or route, and a link to one from published content is
- * reported as such; `npm run dev` also normalizes the spec with its drafts and the records still
+ * so they are in no page, list, sitemap or route, and a link or a key naming one from published
+ * content is reported as such (`leftOut`); `npm run dev` also normalizes the spec with its drafts and the records still
  * to come, renders them, and marks their pages (generated/routes.ts `draftUrls` and
  * `scheduledUrls`). A record whose `unpublishAt` has passed is gone in dev too.
  *
@@ -37,6 +37,27 @@ export interface ScheduledGroup {
   readonly files: readonly SpecFile[];
 }
 
+/**
+ * A record or file the published spec leaves out, as written: what a reference to it from
+ * published content is told about (a draft, a record still to come or gone), instead of "not
+ * found" (../normalize/context.ts `leftOut`).
+ */
+export interface LeftOutRecord {
+  /** The kind whose file holds it ("case-studies"), by the registry. */
+  readonly kind: string;
+  /** Path from the project root ("spec/case-studies/featured.yaml"). */
+  readonly file: string;
+  /** Where it is in its file: `["studies", 2]`; empty for the whole file. */
+  readonly path: readonly (string | number)[];
+  /** The record's data as written (the whole file's for a file). */
+  readonly data: unknown;
+  /** The data of its whole file (a catalogue's `category`, a scope's `scope`). */
+  readonly fileData: unknown;
+  readonly state: Exclude<RecordState, "live">;
+  /** Its `publishAt` (pending) or `unpublishAt` (expired), as written; none for a draft. */
+  readonly time?: string;
+}
+
 /** A spec with its drafts and scheduled records left out, and the variants the dev server and the link check need. */
 export interface DraftSplit {
   /** The published spec: drafts, records still to come and records gone left out. */
@@ -47,6 +68,8 @@ export interface DraftSplit {
   readonly drafts: number;
   /** The records left out for their schedule, by reason and time, earliest first. */
   readonly scheduled: readonly ScheduledGroup[];
+  /** Every record and file the published spec leaves out, with why, in file and path order. */
+  readonly leftOut: readonly LeftOutRecord[];
   /** Times that name no moment, and `unpublishAt` not after `publishAt`, each at its value. */
   readonly problems: readonly Diagnostic[];
 }
@@ -197,7 +220,17 @@ export function splitDrafts(registry: Registry, files: readonly SpecFile[], now:
       at: g.time.at,
       files: g.state === "pending" && g.marks.size === drafts ? withDrafts : variant((m) => live(m) || g.marks.has(m)),
     }));
-  return { published, withDrafts, drafts, scheduled, problems };
+  const leftOut = [...marked].flatMap(([f, marks]) =>
+    marks.flatMap((m): LeftOutRecord[] => {
+      const s = state.get(m);
+      if (s === undefined || s === "live") return [];
+      const data = m.path.reduce<unknown>((node, k) => (node as Record<string | number, unknown> | undefined)?.[k], f.data);
+      const time = s === "pending" ? m.publishAt?.text : s === "expired" ? m.unpublishAt?.text : undefined;
+      const kind = registry.kindFor(f.file.replace(/^spec\//, ""))?.name ?? "";
+      return [{ kind, file: f.file, path: m.path, data, fileData: f.data, state: s, ...(time !== undefined && { time }) }];
+    }),
+  );
+  return { published, withDrafts, drafts, scheduled, leftOut, problems };
 }
 
 /** spec/routes.yaml without the routes of the given ids (from a clone of its Document, positions kept). */

@@ -19,6 +19,7 @@ import { ArtBook } from "../assets/art.ts";
 import type { FocalPercent, ImageSlot } from "../assets/photos.ts";
 import type { MessageEntry } from "../diagnostics/catalogue.ts";
 import type { Diagnostic, Fix, Problem } from "../diagnostics/index.ts";
+import type { LeftOutRecord } from "../load/drafts.ts";
 import type { SpecFile } from "../load/spec-file.ts";
 import type { Client, Image, PhotoSource, Video } from "../../model/content.ts";
 import type { Code } from "../model/ir.ts";
@@ -99,9 +100,14 @@ export class Context {
     return this.opts.pageSchema;
   }
 
-  /** True when a person's key names a record of spec/people.yaml that this run leaves out (a draft, a scheduled one). */
-  personLeftOut(key: string): boolean {
-    return this.opts.leftOutPeople?.has(key) ?? false;
+  /**
+   * The record of a kind this run leaves out (a draft, one not yet or no longer published) that
+   * `match` recognises by its data as written and its file's, or undefined: what a reference that
+   * names nothing of this run may name instead ({@link NormalizeOptions.leftOut}).
+   * @param kind the kind whose files hold the record ("case-studies")
+   */
+  leftOut(kind: string, match: (record: Readonly<Record<string, unknown>>, file: Readonly<Record<string, unknown>>) => boolean): LeftOutRecord | undefined {
+    return this.opts.leftOut?.find((r) => r.kind === kind && isRecord(r.data) && isRecord(r.fileData) && match(r.data, r.fileData));
   }
 
   // ── Icons (./icon-book.ts) and clients (./client-book.ts) ────────────────────────────
@@ -202,3 +208,5 @@ export class Context {
     return this.links.routeId(file, path, id);
   }
 }
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);

@@ -4,6 +4,7 @@
  * validate found wrong already.
  */
 import type { Withheld } from "../diagnostics/collector.ts";
+import type { LeftOutRecord } from "../load/drafts.ts";
 import type { UrlHistory } from "../routes/url-history.ts";
 
 /** A page left out for its schedule: its time as written, and whether it is still to come (`publishAt`) or gone (`unpublishAt`). */
@@ -46,10 +47,12 @@ export interface NormalizeOptions {
    */
   readonly scheduledOf?: (live: ReadonlySet<string>) => ScheduledLookup;
   /**
-   * Keys of the people of spec/people.yaml this run leaves out (drafts, or not yet or no longer
-   * published): a team that names one shows the others, as a list without a draft record does.
+   * The records and files of the spec this run leaves out (drafts, records not yet or no longer
+   * published: ../load/drafts.ts), as written. A team that names a person left out shows the
+   * others, as a list without the record does; any other reference to a record left out is
+   * reported as one to a draft or a scheduled record, not as one to nothing (./context.ts `leftOut`).
    */
-  readonly leftOutPeople?: ReadonlySet<string>;
+  readonly leftOut?: readonly LeftOutRecord[];
   /**
    * Files whose problems load or validate found already (./withheld.ts `withheldOf`); undefined
    * on a clean spec. Normalize then still runs, so that shape problems in one file do not hide

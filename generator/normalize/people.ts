@@ -16,7 +16,7 @@ function find(ctx: Context, file: SpecFile, path: Path, key: string, people: rea
   const person = people.find((p) => p.key === key);
   if (person) return person;
   // A draft or scheduled person is left out of this run, and so of every team that names them.
-  if (ctx.personLeftOut(key)) return null;
+  if (ctx.leftOut("people", (p) => p.key === key)) return null;
   const keys = people.map((p) => p.key);
   ctx.report(file, path, UnknownReference, {
     value: key,

@@ -120,14 +120,62 @@ describe("drafts: shown by npm run dev, left out by the build", () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(scrub(formatDiagnostics(result.diagnostics, { frames: false }), root)).toMatchInlineSnapshot(`
-      "spec/case-studies/ug.yaml:8:5 featured[0] "uap-old-mutual-digital-lead-generation" is not a study of spec/case-studies/featured.yaml
-        hint: name one of oah-hospitality-brand-refresh-and-booking-drive, seplat-energy-hybrid-stakeholder-summit, centenary-bank-savings-mobile-banking-drive, ngx-group-corporate-rebrand-rollout, pinpop-snacking-goes-social-in-lagos, kfc-twisters-east-africa-menu-launch, aradel-holdings-360-rebrand-from-ndep, psi-nigeria-health-content-repository
+      "spec/case-studies/ug.yaml:8:5 featured[0] "uap-old-mutual-digital-lead-generation" is a study of spec/case-studies/featured.yaml that is still a draft (draft: true), which the build leaves out
+        hint: publish it first (remove its draft: true), or name it here once it is published
 
-      spec/pages/home.yaml:59:7 featured.studies[0] "uap-old-mutual-digital-lead-generation" is not a featured case study
-        hint: use the key (or slug) of a study in spec/case-studies/featured.yaml; known keys: aradel-holdings-360-rebrand-from-ndep, centenary-bank-savings-mobile-banking-drive, kfc-twisters-east-africa-menu-launch, ngx-group-corporate-rebrand-rollout, oah-hospitality-brand-refresh-and-booking-drive, pinpop-snacking-goes-social-in-lagos, psi-nigeria-health-content-repository, seplat-energy-hybrid-stakeholder-summit
+      spec/pages/home.yaml:59:7 featured.studies[0] "uap-old-mutual-digital-lead-generation" is a featured case study that is still a draft (draft: true), which the build leaves out
+        hint: publish it first (remove its draft: true), or name it here once it is published
 
       spec/redirects.yaml:9:70 redirects[0].to "/case-study/ug/uap-old-mutual-digital-lead-generation" is not a page of the site
         hint: a redirect ends at a page the site makes now (or at the from of another redirect that does): point it at one, or list the old URL under gone"
+    `);
+  });
+});
+
+describe("a reference to a record the build leaves out says why, not that nothing is there", () => {
+  /** Each case: an edit of a copy, and whether the run is the dev server's (drafts shown). */
+  const cases: { name: string; edit: (root: string) => void; drafts: boolean }[] = [
+    {
+      name: "a practice's section names a service that is a draft",
+      edit: (root) => editOnce(root, "spec/services/media.yaml", "  - slug: tv-radio-advertising\n", "  - slug: tv-radio-advertising\n    draft: true\n"),
+      drafts: false,
+    },
+    {
+      name: "home features a study still to come",
+      edit: (root) =>
+        editOnce(
+          root,
+          "spec/case-studies/featured.yaml",
+          "  - key: kfc-twisters-east-africa-menu-launch\n",
+          '  - key: kfc-twisters-east-africa-menu-launch\n    publishAt: "2099-03-01T09:00:00+03:00"\n',
+        ),
+      drafts: false,
+    },
+    {
+      name: "a country's studies go back to a country page gone since its unpublishAt, in dev too",
+      edit: (root) => editOnce(root, "spec/countries/rwanda.yaml", "slug: rwanda\n", 'slug: rwanda\nunpublishAt: "2026-01-01T00:00:00Z"\n'),
+      drafts: true,
+    },
+  ];
+  it("a draft service named by its practice's section, a study still to come on home, a country page gone named by its studies", () => {
+    const said = cases.map(({ name, edit, drafts }) => {
+      const root = tmpRoot();
+      edit(root);
+      const result = generate(root, { drafts, now: Date.parse("2026-12-01T00:00:00Z"), recordUrls: false, urlHistory: JSON.stringify({ urls: [] }) });
+      return `${name}:\n${result.ok ? "no problem" : scrub(formatDiagnostics(result.diagnostics, { frames: false }), root)}`;
+    });
+    expect(said.join("\n\n")).toMatchInlineSnapshot(`
+      "a practice's section names a service that is a draft:
+      spec/service-sections/media.yaml:21:14 approach[4].service "tv-radio-advertising" is a media service that is still a draft (draft: true), which the build leaves out
+        hint: publish it first (remove its draft: true), or name it here once it is published
+
+      home features a study still to come:
+      spec/pages/home.yaml:65:7 featured.studies[6] "kfc-twisters-east-africa-menu-launch" is a featured case study scheduled for 2099-03-01T09:00:00+03:00 (publishAt), so the build at this time leaves it out
+        hint: name it from content published at the same time or later (give this record the same publishAt), or here once it is published
+
+      a country's studies go back to a country page gone since its unpublishAt, in dev too:
+      spec/case-studies/rw.yaml:3:10 country "rwanda" is a country page of spec/countries/ unpublished at 2026-01-01T00:00:00Z (unpublishAt), so the build at this time leaves it out
+        hint: name another here, or move its unpublishAt later"
     `);
   });
 });
