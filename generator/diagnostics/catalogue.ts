@@ -931,6 +931,24 @@ export const RedirectToNothing = entry<{ to: string; suffix: string }>({
   hint: () => "a redirect ends at a page the site makes now (or at the from of another redirect that does): point it at one, or list the old URL under gone",
 });
 
+/** A redirect to a page the build leaves out for now: a draft's, or one still to come or gone by the clock (load/drafts.ts). */
+export const RedirectToLeftOut = entry<{ to: string; time?: string; pending?: boolean }>({
+  code: "urls/redirect-to-left-out",
+  title: "Redirect to a draft or scheduled page",
+  message: (a) =>
+    a.time === undefined
+      ? `"${a.to}" is a draft page (draft: true), which the build leaves out`
+      : a.pending
+        ? `"${a.to}" is scheduled for ${a.time} (publishAt), so the build at this time leaves it out`
+        : `"${a.to}" was unpublished at ${a.time} (unpublishAt), so the build at this time leaves it out`,
+  hint: (a) =>
+    a.time === undefined
+      ? "point the redirect at a published page until this one is published (its draft: true removed)"
+      : a.pending
+        ? "point the redirect at a published page until then"
+        : "point the redirect at a published page, or move the page's unpublishAt later",
+});
+
 export const RedirectLoop = entry<{ chain: readonly string[] }>({
   code: "urls/redirect-loop",
   title: "Redirects in a loop",
@@ -1072,6 +1090,7 @@ export const catalogue: readonly MessageEntry<never>[] = [
   RedirectFromLivePage,
   GoneLivePage,
   RedirectToNothing,
+  RedirectToLeftOut,
   RedirectLoop,
   ManifestInvalid,
 ] as readonly MessageEntry<never>[];

@@ -30,6 +30,7 @@ export const redirects = defineKind({
       input.options.urlHistory ?? { records: [], diagnostics: [] },
       input.options.recordUrls ?? true,
       input.options.scheduledUrls,
+      input.options.draftUrls,
     ),
   }),
   emit: (ir) => [

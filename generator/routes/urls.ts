@@ -14,7 +14,16 @@
  *   (normalize/duplicate) are errors.
  * - The new history is the old one plus every URL made now (a URL's kind and key as they are now).
  */
-import { Duplicate, GoneLivePage, RedirectFromLivePage, RedirectLoop, RedirectToNothing, UrlMoved, UrlRemoved } from "../diagnostics/catalogue.ts";
+import {
+  Duplicate,
+  GoneLivePage,
+  RedirectFromLivePage,
+  RedirectLoop,
+  RedirectToLeftOut,
+  RedirectToNothing,
+  UrlMoved,
+  UrlRemoved,
+} from "../diagnostics/catalogue.ts";
 import { diagnostic, didYouMeanSuffix, formatPath } from "../diagnostics/index.ts";
 import { type SpecFile, locate } from "../load/spec-file.ts";
 import type { UrlHistory } from "./url-history.ts";
@@ -23,6 +32,7 @@ import type { UrlsResult } from "../model/ir.ts";
 import type { EntityPages } from "../kinds/kind.ts";
 import type { RawRedirects } from "../../model/raw/index.ts";
 import type { Context, Path } from "../normalize/context.ts";
+import type { ScheduledLookup, UrlLookup } from "../normalize/options.ts";
 
 /** What the site's URLs are made from: the route table and the pages the kinds gave it, with their records. */
 export interface UrlSources {
@@ -66,8 +76,9 @@ function describe(r: UrlRecord): string {
  * @param record false to leave new URLs out of the history (the page editor's checks, which
  *   write nothing)
  * @param resting URLs the generator's clock leaves out of this run (a `publishAt` to come, an
- *   `unpublishAt` passed: load/drafts.ts): not pages now, but not removed either, so they need
- *   no decision and stay in the history
+ *   `unpublishAt` passed: load/drafts.ts), with their time: not pages now, but not removed
+ *   either, so they need no decision and stay in the history; a redirect to one is told so
+ * @param drafts URLs of the drafts' pages, which this run leaves out: a redirect to one is told so
  */
 export function checkUrls(
   ctx: Context,
@@ -75,7 +86,8 @@ export function checkUrls(
   redirectsFile: SpecFile | undefined,
   history: UrlHistory,
   record = true,
-  resting: Pick<ReadonlySet<string>, "has"> = new Set(),
+  resting: ScheduledLookup = new Map(),
+  drafts: UrlLookup = new Set(),
 ): UrlsResult {
   const current = currentUrls(src);
   const live = new Set(current.map((r) => r.url));
@@ -123,7 +135,10 @@ export function checkUrls(
       // the history it leads to needs a decision of its own, which mends the chain.)
       const old = historyByUrl.has(r.to) ? undefined : historyByUrl.get(r.from);
       const now = old && byIdentity.get(`${old.kind}\0${old.key}`);
-      if (now?.length !== 1) ctx.report(redirectsFile!, ["redirects", i, "to"], RedirectToNothing, args);
+      const scheduled = resting.get(at);
+      if (scheduled) ctx.report(redirectsFile!, ["redirects", i, "to"], RedirectToLeftOut, { to: r.to, time: scheduled.time, pending: scheduled.pending });
+      else if (drafts.has(at)) ctx.report(redirectsFile!, ["redirects", i, "to"], RedirectToLeftOut, { to: r.to });
+      else if (now?.length !== 1) ctx.report(redirectsFile!, ["redirects", i, "to"], RedirectToNothing, args);
       else {
         const path = ["redirects", i, "to"];
         const [line, col] = locate(redirectsFile!, path);

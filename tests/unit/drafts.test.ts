@@ -126,8 +126,8 @@ describe("drafts: shown by npm run dev, left out by the build", () => {
       spec/pages/home.yaml:59:7 featured.studies[0] "uap-old-mutual-digital-lead-generation" is a featured case study that is still a draft (draft: true), which the build leaves out
         hint: publish it first (remove its draft: true), or name it here once it is published
 
-      spec/redirects.yaml:9:70 redirects[0].to "/case-study/ug/uap-old-mutual-digital-lead-generation" is not a page of the site
-        hint: a redirect ends at a page the site makes now (or at the from of another redirect that does): point it at one, or list the old URL under gone"
+      spec/redirects.yaml:9:70 redirects[0].to "/case-study/ug/uap-old-mutual-digital-lead-generation" is a draft page (draft: true), which the build leaves out
+        hint: point the redirect at a published page until this one is published (its draft: true removed)"
     `);
   });
 });
