@@ -1,8 +1,8 @@
 import { join } from "node:path";
 import { emitAll } from "./emit/emitters.ts";
 import type { VirtualFile } from "./emit/print.ts";
-import { type Diagnostic, SpecError, sortDiagnostics } from "./diagnostics/index.ts";
-import { SpecDirMissing } from "./diagnostics/catalogue.ts";
+import { type Diagnostic, SpecError, diagnostic, sortDiagnostics } from "./diagnostics/index.ts";
+import { ItemCount, ItemsLeftOut, SpecDirMissing } from "./diagnostics/catalogue.ts";
 import { lucideIcons } from "./load/icons.ts";
 import { type SpecFile, loadSpecFiles } from "./load/load.ts";
 import { type DraftSplit, splitDrafts } from "./load/drafts.ts";
@@ -135,7 +135,8 @@ export function generate(root: string, opts: GenerateOptions = {}): GenerateResu
     // records its clock leaves out, so a link to one is reported in dev as in the build
     // (./load/drafts.ts).
     const split = splitDrafts(registry, files, opts.now ?? clockNow());
-    if (split.problems.length > 0) return { ok: false, diagnostics: sortDiagnostics(split.problems) };
+    const short = split.problems.length > 0 ? [] : shortInBuild(registry, files, split.published, root);
+    if (split.problems.length > 0 || short.length > 0) return { ok: false, diagnostics: sortDiagnostics([...split.problems, ...short]) };
     // One model per output: the published spec's, and with `drafts` the spec with its drafts
     // (made first: its route table names the drafts' pages a published link may point at). The
     // URLs of the drafts' pages in the build, and of each scheduled group, are made only when a
@@ -191,6 +192,24 @@ export function generate(root: string, opts: GenerateOptions = {}): GenerateResu
     if (e instanceof SpecError) return { ok: false, diagnostics: sortDiagnostics(e.diagnostics) };
     throw e;
   }
+}
+
+/**
+ * The problems of the published spec that the spec as written does not have: a list left with
+ * fewer items than its schema allows once the records that are drafts or scheduled are taken
+ * out (a band of testimonials, every one a draft, would go out empty), said so
+ * ({@link ItemsLeftOut}). Only the files the split changed are validated again.
+ * @param loaded the files as loaded and validated
+ * @param published the published spec (../load/drafts.ts): a changed file is a copy, the others the loaded objects
+ */
+function shortInBuild(registry: Registry, loaded: readonly SpecFile[], published: readonly SpecFile[], root: string): Diagnostic[] {
+  const same = new Set(loaded);
+  const changed = published.filter((f) => !same.has(f));
+  if (changed.length === 0) return [];
+  // The schemas passed with the spec as written: only those of the changed files are compiled.
+  return validateFiles(registry, changed, join(root, "spec/schemas"), root, undefined, true).map((d) =>
+    d.code === ItemCount.code ? diagnostic(ItemsLeftOut, { count: d.message }, { file: d.file, line: d.line, col: d.col, path: d.path, source: d.source }) : d,
+  );
 }
 
 /** The generator's clock: $BLU_NOW when set, else the time now (the command line checks `--now` and $BLU_NOW before it runs). */

@@ -303,6 +303,18 @@ export const ItemCount = entry<{ bound: "exactly" | "at least" | "at most"; limi
 });
 
 /**
+ * A list the build leaves with fewer items than its schema allows, once it leaves out those
+ * that are drafts or scheduled (load/drafts.ts): a band of testimonials every one of which is a
+ * draft would go out empty. `count` is {@link ItemCount}'s message for the list as published.
+ */
+export const ItemsLeftOut = entry<{ count: string }>({
+  code: "schedule/list-left-short",
+  title: "A list the build would leave too short",
+  message: (a) => `${a.count} once the build leaves out its drafts and the items not yet or no longer published`,
+  hint: () => "publish one more of its items (remove its draft: true, or move its publishAt earlier), or make the whole page a draft as well",
+});
+
+/**
  * A text shorter or longer than its schema allows. `trimmed`: the minimum is counted without
  * the spaces at either end (the schema's `pattern` "\\S[\\s\\S]{n,}\\S"), and `found` is the
  * trimmed length.
@@ -1080,6 +1092,7 @@ export const catalogue: readonly MessageEntry<never>[] = [
   ScheduleTimeForm,
   ScheduleTimeInvalid,
   ScheduleOrder,
+  ItemsLeftOut,
   LowContrast,
   HouseWords,
   HeadingCase,
