@@ -76,6 +76,13 @@ export interface DevSandbox {
    */
   regenerated(mark: number, timeoutMs?: number): Promise<boolean>;
   /**
+   * What the last regeneration printed since `mark` found, right now: `valid`, `problems`, or
+   * undefined before the first one. For a test that waits, however long a busy machine makes a
+   * second run take, for the run that reads the last save (`expect.poll`), where
+   * {@link regenerated} would take 400 ms of quiet for the end.
+   */
+  lastRun(mark: number): "valid" | "problems" | undefined;
+  /**
    * Runs `change` on the copy's root (writes under spec/, say: a fixture) and waits until the
    * dev server has regenerated from it (at most `timeoutMs`, default 30 000).
    * @throws Error when the spec it leaves is not valid, or no regeneration comes in time.
@@ -219,6 +226,11 @@ export async function startDevSandbox(port: number, timeoutMs = 60_000, opts: De
     }
   };
 
+  const lastRun = (mark: number): "valid" | "problems" | undefined => {
+    const last = [...output.slice(mark).matchAll(REGENERATED)].at(-1);
+    return last && (last[1] === "→" ? "valid" : "problems");
+  };
+
   /** Puts one folder of the copy back as the real project has it; the paths put back. */
   const putBack = (dir: (typeof CONTENT)[number]): string[] => {
     const put: string[] = [];
@@ -303,6 +315,7 @@ export async function startDevSandbox(port: number, timeoutMs = 60_000, opts: De
     },
     reset,
     regenerated,
+    lastRun,
     async change(change, waitMs = 30_000) {
       const mark = output.length;
       change(root);
