@@ -78,6 +78,8 @@ export function Panel({ target, found, onClose, onTarget }: { target: Target; fo
   const [openNote, setOpenNote] = useState("");
   const heading = useRef<HTMLHeadingElement>(null);
   const checkTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The check whose answer the panel shows: a save, or a later check, makes the one in flight stale.
+  const checkRun = useRef(0);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the target's path is compared by value (a new array naming the same field must not load it again)
   const load = useCallback(
@@ -121,15 +123,17 @@ export function Panel({ target, found, onClose, onTarget }: { target: Target; fo
     if (!record || edits.length === 0) return;
     clearTimeout(checkTimer.current);
     checkTimer.current = setTimeout(() => {
+      const run = ++checkRun.current;
       setStatus(M.checking);
       api.check(record.file, record.hash, edits, usesChoice ? { uses: usesChoice } : {}).then(
         (r) => {
+          if (run !== checkRun.current) return;
           setProblems(r.problems);
           setFollowed(r.followed ?? []);
           setUses({ uses: r.uses ?? [], alternatives: r.alternatives ?? [] });
           setStatus(r.problems.length ? MESSAGES.api.problems(r.problems.length) : M.valid);
         },
-        (e: unknown) => setStatus((e as Error).message),
+        (e: unknown) => run === checkRun.current && setStatus((e as Error).message),
       );
     }, CHECK_AFTER_MS);
     return () => clearTimeout(checkTimer.current);
@@ -148,6 +152,9 @@ export function Panel({ target, found, onClose, onTarget }: { target: Target; fo
 
   const save = async (redirects = false) => {
     if (!record || edits.length === 0) return;
+    // A check still to come or in flight would say "No problems." over "Saved.": the save checks the edit itself.
+    clearTimeout(checkTimer.current);
+    checkRun.current++;
     setBusy(true);
     setStatus(M.saving);
     try {
