@@ -282,11 +282,19 @@ export async function startDevSandbox(port: number, timeoutMs = 60_000, opts: De
       }
       await serving(mark, waitMs);
     }
+    const before = output.length;
     const generated = putBack("generated");
     put.push(...generated);
     if (generated.length > 0 && running()) {
-      // A file the server's config reads (generated/assets.ts) restarts it: give it time to begin.
-      await sleep(500);
+      // A file the server's config reads (generated/assets.ts) restarts it: Vite says so when its
+      // watcher sees the file ("… changed, restarting server..."). Wait for that (2 s at most: the
+      // files put back may restart nothing), then for the end of the restart, then for a page: a
+      // test that starts while the old server closes gets its connection reset.
+      const said = (text: string) => output.slice(before).includes(text);
+      const began = Date.now() + 2000;
+      while (Date.now() < began && !said("restarting server")) await sleep(50);
+      const ended = Date.now() + waitMs;
+      while (said("restarting server") && !said("server restarted") && Date.now() < ended) await sleep(50);
       await serving(mark, waitMs);
     }
     return put;
