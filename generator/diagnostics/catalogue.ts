@@ -912,14 +912,23 @@ export const UrlMoved = entry<{ url: string; to: string; what: string }>({
     `keep old links and search results working: add "${redirectLine(a.url, a.to)}" under redirects in spec/redirects.yaml, or run \`npm run generate -- --fix\`, which writes it`,
 });
 
-export const UrlRemoved = entry<{ url: string; what: string; key?: string }>({
+/**
+ * A URL of the history that is no longer a page, with no decision. `draft`: its record is still
+ * there, made a draft (the build leaves it out, so its address needs an answer meanwhile).
+ */
+export const UrlRemoved = entry<{ url: string; what: string; key?: string; draft?: boolean }>({
   code: "urls/removed",
   title: "A page removed without a decision",
-  message: (a) => `${a.url} is no longer a page (it was ${a.what}), and spec/redirects.yaml does not say what becomes of it`,
+  message: (a) =>
+    a.draft
+      ? `${a.url} is no longer a page (it was ${a.what}, now a draft (draft: true)), and spec/redirects.yaml does not say what becomes of it meanwhile`
+      : `${a.url} is no longer a page (it was ${a.what}), and spec/redirects.yaml does not say what becomes of it`,
   hint: (a) =>
-    `send it to the nearest page with "${redirectLine(a.url, "/…")}" under redirects, or list ${a.url} under gone (answered 410 Gone)${
-      a.key ? `; if the record is still there under a new slug, give it "key: ${a.key}" and the generator proposes its new URL` : ""
-    }`,
+    a.draft
+      ? `publish it again (remove its draft: true), or send its address to the nearest page with "${redirectLine(a.url, "/…")}" under redirects until it is published`
+      : `send it to the nearest page with "${redirectLine(a.url, "/…")}" under redirects, or list ${a.url} under gone (answered 410 Gone)${
+          a.key ? `; if the record is still there under a new slug, give it "key: ${a.key}" and the generator proposes its new URL` : ""
+        }`,
 });
 
 export const RedirectFromLivePage = entry<{ url: string }>({

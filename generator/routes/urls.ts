@@ -78,7 +78,8 @@ function describe(r: UrlRecord): string {
  * @param resting URLs the generator's clock leaves out of this run (a `publishAt` to come, an
  *   `unpublishAt` passed: load/drafts.ts), with their time: not pages now, but not removed
  *   either, so they need no decision and stay in the history; a redirect to one is told so
- * @param drafts URLs of the drafts' pages, which this run leaves out: a redirect to one is told so
+ * @param drafts URLs of the drafts' pages, which this run leaves out: a redirect to one is told so,
+ *   and a URL of the history that is one is said to be a draft's
  */
 export function checkUrls(
   ctx: Context,
@@ -174,9 +175,9 @@ export function checkUrls(
         fix: { kind: "redirect", from: old.url, to: now[0].url },
       });
     } else {
-      ctx.diagnostics.push(
-        diagnostic(UrlRemoved, { url: old.url, what: describe(old), ...(old.kind === "page" ? {} : { key: old.key.split("/").pop() }) }, where),
-      );
+      const draft = drafts.has(old.url);
+      const key = old.kind === "page" || draft ? {} : { key: old.key.split("/").pop() };
+      ctx.diagnostics.push(diagnostic(UrlRemoved, { url: old.url, what: describe(old), ...key, ...(draft && { draft }) }, where));
     }
   });
 
