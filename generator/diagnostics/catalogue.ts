@@ -656,8 +656,8 @@ export const UnknownReference = entry<{ value: string; what: string; suffix: str
 });
 
 /**
- * A key that names a record the build leaves out for now (docs/content/editing.md, "Drafts and
- * scheduled publishing"): a draft, a record still to come or gone since its `unpublishAt`. Said
+ * A key that names a record the build leaves out for now (docs/writing-content.md, "Drafts" and
+ * "Scheduled publishing"): a draft, a record still to come or gone since its `unpublishAt`. Said
  * so, rather than "not found", since the record is there in its file.
  */
 export const ReferenceLeftOut = entry<{ value: string; what: string; left: { readonly state: "draft" | "pending" | "expired"; readonly time?: string } }>({

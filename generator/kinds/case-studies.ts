@@ -4,6 +4,7 @@
  * titles unless authored, a stable key per study (authored, else the slug) that the URL
  * history follows, and URLs filled into the patterns of spec/routes.yaml.
  */
+import type { LeftOutRecord } from "../load/drafts.ts";
 import { placeOf } from "../load/spec-file.ts";
 import {
   FactTwoWays,
@@ -260,7 +261,7 @@ export function studyIdentity(r: { readonly key?: string; readonly slug?: string
  * The featured study this run leaves out (a draft, one not yet or no longer published) whose
  * identity `match` recognises: what a key naming no featured study of the run may name.
  */
-export function leftOutFeatured(ctx: Context, match: (id: { slug: string; key: string }) => boolean) {
+export function leftOutFeatured(ctx: Context, match: (id: { slug: string; key: string }) => boolean): LeftOutRecord | undefined {
   return ctx.leftOut(
     "case-studies",
     (r, file) => file.scope === FEATURED && typeof r.title === "string" && match(studyIdentity(r as { key?: string; slug?: string; title: string })),
