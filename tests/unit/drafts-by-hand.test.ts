@@ -20,6 +20,8 @@ import type { VirtualFile } from "../../generator/emit/print.ts";
 import { registry } from "../../generator/kinds/index.ts";
 import { type GenerateResult, generate } from "../../generator/run.ts";
 import { tmpRoots } from "./support/tmp-root.ts";
+// The seeded generator the composed pictures use (mulberry32): the same cases on every run.
+import { random } from "../../media/art/artefacts.ts";
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -41,18 +43,6 @@ interface Mark {
   readonly state: State;
   /** For `pending`: its `publishAt`. */
   readonly time?: string;
-}
-
-/** A small seeded generator (mulberry32): the same cases on every run. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** Every spec file of a root (schemas aside), by path from the root. */
