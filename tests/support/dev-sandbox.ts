@@ -263,7 +263,21 @@ export async function startDevSandbox(port: number, timeoutMs = 60_000, opts: De
     }
   };
 
+  /**
+   * Waits while a restart of the server is under way: Vite prints "… changed, restarting server..."
+   * when a file its config reads is written (generated/assets.ts, which an `npm run generate` run
+   * beside it swaps in with the rest of generated/) and "server restarted." once it serves again.
+   */
+  const restartsOver = async (waitMs: number) => {
+    const count = (text: string) => output.split(text).length - 1;
+    const deadline = Date.now() + waitMs;
+    while (count("restarting server") > count("server restarted") && Date.now() < deadline) await sleep(50);
+  };
+
   const reset = async (waitMs = 30_000): Promise<string[]> => {
+    // A restart a test's own command began (a `npm run generate` beside the server) ends first: a
+    // spec/ put back during it may be read by no run.
+    await restartsOver(waitMs);
     const mark = output.length;
     // spec/ and public/ first, then wait for the dev server to regenerate: it writes generated/ back
     // itself (as `npm run generate` would). Only what then still differs is copied into generated/,
@@ -287,16 +301,15 @@ export async function startDevSandbox(port: number, timeoutMs = 60_000, opts: De
     put.push(...generated);
     if (generated.length > 0 && running()) {
       // A file the server's config reads (generated/assets.ts) restarts it: Vite says so when its
-      // watcher sees the file ("… changed, restarting server..."). Wait for that (2 s at most: the
-      // files put back may restart nothing), then for the end of the restart, then for a page: a
-      // test that starts while the old server closes gets its connection reset.
-      const said = (text: string) => output.slice(before).includes(text);
+      // watcher sees the file ("… changed, restarting server..."). Wait for that, 2 s at most: the
+      // files put back may restart nothing.
       const began = Date.now() + 2000;
-      while (Date.now() < began && !said("restarting server")) await sleep(50);
-      const ended = Date.now() + waitMs;
-      while (said("restarting server") && !said("server restarted") && Date.now() < ended) await sleep(50);
-      await serving(mark, waitMs);
+      while (Date.now() < began && !output.slice(before).includes("restarting server")) await sleep(50);
     }
+    // The server's own write of generated/ after spec/ was put back, or the files put back, may
+    // have restarted it: the next test's first page load would find it closing.
+    await restartsOver(waitMs);
+    if (running()) await serving(mark, waitMs);
     return put;
   };
 
