@@ -8,6 +8,7 @@
  * out in the file, never a stack trace or a library's wording alone. "Did you mean" suffixes
  * come from ./suggest.ts only.
  */
+import type { LeftOutRecord } from "../load/drafts.ts";
 import { didYouMeanList, knownKeys } from "./suggest.ts";
 import { MAX_INPUT_PIXELS, megapixels } from "../../lib/picture-limit.mjs";
 
@@ -660,7 +661,7 @@ export const UnknownReference = entry<{ value: string; what: string; suffix: str
  * "Scheduled publishing"): a draft, a record still to come or gone since its `unpublishAt`. Said
  * so, rather than "not found", since the record is there in its file.
  */
-export const ReferenceLeftOut = entry<{ value: string; what: string; left: { readonly state: "draft" | "pending" | "expired"; readonly time?: string } }>({
+export const ReferenceLeftOut = entry<{ value: string; what: string; left: Pick<LeftOutRecord, "state" | "time"> }>({
   code: "normalize/reference-left-out",
   title: "Reference to a draft or scheduled record",
   message: (a) =>

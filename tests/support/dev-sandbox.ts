@@ -210,25 +210,25 @@ export async function startDevSandbox(port: number, timeoutMs = 60_000, opts: De
     }
   };
 
+  const lastRun = (mark: number): "valid" | "problems" | undefined => {
+    const last = [...output.slice(mark).matchAll(REGENERATED)].at(-1);
+    return last && (last[1] === "→" ? "valid" : "problems");
+  };
+
   const regenerated = async (mark: number, waitMs = 30_000): Promise<boolean> => {
     const deadline = Date.now() + waitMs;
     for (;;) {
       const before = output.length;
-      const last = [...output.slice(mark).matchAll(REGENERATED)].at(-1);
+      const last = lastRun(mark);
       if (last) {
         // Quiet for 400 ms: a save of several files may be regenerated in more than one run.
         await sleep(400);
-        if (output.length === before) return last[1] === "→";
+        if (output.length === before) return last === "valid";
         continue;
       }
       if (Date.now() > deadline) throw new Error(`the dev server on ${origin} did not regenerate in ${waitMs} ms:\n${output.slice(mark)}`);
       await sleep(100);
     }
-  };
-
-  const lastRun = (mark: number): "valid" | "problems" | undefined => {
-    const last = [...output.slice(mark).matchAll(REGENERATED)].at(-1);
-    return last && (last[1] === "→" ? "valid" : "problems");
   };
 
   /** Puts one folder of the copy back as the real project has it; the paths put back. */
@@ -265,8 +265,8 @@ export async function startDevSandbox(port: number, timeoutMs = 60_000, opts: De
 
   /**
    * Waits while a restart of the server is under way: Vite prints "… changed, restarting server..."
-   * when a file its config reads is written (generated/assets.ts, which an `npm run generate` run
-   * beside it swaps in with the rest of generated/) and "server restarted." once it serves again.
+   * when a file its config reads (generated/assets.ts) is written, and "server restarted." once it
+   * serves again.
    */
   const restartsOver = async (waitMs: number) => {
     const count = (text: string) => output.split(text).length - 1;
@@ -275,8 +275,8 @@ export async function startDevSandbox(port: number, timeoutMs = 60_000, opts: De
   };
 
   const reset = async (waitMs = 30_000): Promise<string[]> => {
-    // A restart a test's own command began (a `npm run generate` beside the server) ends first: a
-    // spec/ put back during it may be read by no run.
+    // A restart under way (begun by a test's own writes) ends first: a spec/ put back during it
+    // may be read by no run.
     await restartsOver(waitMs);
     const mark = output.length;
     // spec/ and public/ first, then wait for the dev server to regenerate: it writes generated/ back

@@ -145,13 +145,7 @@ function texts(root: string, marks: readonly Mark[], gone: (m: Mark) => boolean)
       gone(m) && m.path.length > 0 && !marks.some((o) => o !== m && gone(o) && o.file === m.file && isPrefix(o.path, m.path) && o.path.length < m.path.length),
   );
   out.sort((a, b) => b.path.length - a.path.length || (b.path[b.path.length - 1] as number) - (a.path[a.path.length - 1] as number));
-  const seen = new Set<string>();
-  for (const m of out) {
-    const key = `${m.file} ${JSON.stringify(m.path)}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    doc(m.file).hand.deleteIn(m.path);
-  }
+  for (const m of out) doc(m.file).hand.deleteIn(m.path);
   if (goneRoutes.size > 0) {
     const routesFile = `spec/${registry().ruleWithRole("route-table").at}`;
     const hand = doc(routesFile).hand;
