@@ -5,10 +5,10 @@ import { type Diagnostic, SpecError, diagnostic, sortDiagnostics } from "./diagn
 import { ItemCount, ItemsLeftOut, SpecDirMissing } from "./diagnostics/catalogue.ts";
 import { lucideIcons } from "./load/icons.ts";
 import { type SpecFile, loadSpecFiles } from "./load/load.ts";
-import { type DraftSplit, splitDrafts } from "./load/drafts.ts";
+import { type DraftSplit, type LeftOutRecord, splitDrafts } from "./load/drafts.ts";
 import { readClock } from "../lib/schedule.mjs";
 import { historyOf, loadUrlHistory } from "./routes/url-history.ts";
-import { finishModel, modelOf, normalize, pageUrls, type NormalizeOptions } from "./normalize/index.ts";
+import { type ModelPass, finishModel, modelOf, normalize, pagesPass, type NormalizeOptions } from "./normalize/index.ts";
 import type { ScheduledUrl } from "./normalize/options.ts";
 import { withheldOf } from "./normalize/withheld.ts";
 import { starterProblems } from "./lint/starters.ts";
@@ -137,33 +137,51 @@ export function generate(root: string, opts: GenerateOptions = {}): GenerateResu
     const split = splitDrafts(registry, files, opts.now ?? clockNow());
     const short = split.problems.length > 0 ? [] : shortInBuild(registry, files, split.published, root);
     if (split.problems.length > 0 || short.length > 0) return { ok: false, diagnostics: sortDiagnostics([...split.problems, ...short]) };
-    // One model per output: the published spec's, and with `drafts` the spec with its drafts
-    // (made first: its route table names the drafts' pages a published link may point at). The
-    // URLs of the drafts' pages in the build, and of each scheduled group, are made only when a
-    // check asks for one (a link to a page the published spec does not make, a URL of the history
-    // it no longer makes), by passes without the checks (docs/architecture.md, "One pass through
-    // the stages"): a spec whose links all lead somewhere is normalized once.
+    // One model per output: the published spec's, and with `drafts` the spec with its drafts.
+    // Each page of a route table carries the record it shows, so the pages the published spec
+    // leaves out are known with their records' states, read off the dev model, or, when a check
+    // asks (a link to a page the published spec does not make, a URL of the history it no longer
+    // makes) and no dev model holds every record, off one pass without the checks over every
+    // record (docs/architecture.md, "One pass through the stages"): a build whose links all lead
+    // somewhere is normalized once, and the dev server's markers cost no pass.
     const showDrafts = opts.drafts === true && split.drafts > 0;
-    // What each model leaves out, said of a reference to it: the dev model only the records gone.
-    const gone = split.leftOut.filter((r) => r.state === "expired");
-    const shownPass = showDrafts ? modelOf(registry, split.withDrafts, { ...normOpts, urlHistory, recordUrls: false, leftOut: gone }) : undefined;
-    const withDraftsUrls = once(() =>
-      shownPass ? new Set(Object.keys(shownPass.ir.pages ?? {})) : pageUrls(registry, split.withDrafts, { ...normOpts, urlHistory }),
+    // The pages left out, with their records: off the dev model when it holds every record (none
+    // gone), else off a pass of their own, on the first question.
+    let shownPass: ModelPass | undefined;
+    const leftOutPages = once(() =>
+      pagesLeftOut(
+        registry,
+        split,
+        split.everything === split.withDrafts && shownPass ? shownPass : pagesPass(registry, split.everything, { ...normOpts, urlHistory }),
+      ),
     );
-    const draftUrls = split.drafts > 0 ? { has: (url: string) => withDraftsUrls().has(url) } : undefined;
+    /** What a model that leaves out the records in `states` is told of a URL that is no page of its. */
+    const leftOutOf = (states: readonly LeftOutRecord["state"][]): Pick<NormalizeOptions, "draftUrls" | "scheduledUrls" | "leftOut"> => {
+      const leftOut = split.leftOut.filter((r) => states.includes(r.state));
+      const at = (url: string) => {
+        const r = leftOutPages().get(url);
+        return r && states.includes(r.state) ? r : undefined;
+      };
+      const scheduledAt = (url: string): ScheduledUrl | undefined => {
+        const r = at(url);
+        return r?.time !== undefined && r.state !== "draft" ? { time: r.time, pending: r.state === "pending" } : undefined;
+      };
+      return {
+        leftOut,
+        draftUrls: leftOut.some((r) => r.state === "draft") ? { has: (url) => at(url)?.state === "draft" } : undefined,
+        scheduledUrls: leftOut.some((r) => r.state !== "draft") ? { get: scheduledAt, has: (url) => scheduledAt(url) !== undefined } : undefined,
+      };
+    };
+    // The dev model leaves out only the records gone (a URL of the history that is one's needs no
+    // decision there either); the published model every record not live.
+    shownPass = showDrafts ? modelOf(registry, split.withDrafts, { ...normOpts, urlHistory, recordUrls: false, ...leftOutOf(["expired"]) }) : undefined;
     const publishedPass = modelOf(registry, split.published, {
       ...normOpts,
       urlHistory,
       recordUrls: opts.recordUrls ?? true,
-      draftUrls,
-      scheduledOf: (live) => {
-        const scheduled = once(() => scheduledPages(registry, split, live, split.drafts > 0 ? withDraftsUrls : undefined, { ...normOpts, urlHistory }));
-        return { get: (url: string) => scheduled().get(url), has: (url: string) => scheduled().has(url) };
-      },
-      leftOut: split.leftOut,
+      ...leftOutOf(["draft", "pending", "expired"]),
     });
     const ir = finishModel(publishedPass);
-    const scheduledUrls = publishedPass.options.scheduledUrls ?? new Map<string, ScheduledUrl>();
     const warnings = sortDiagnostics(ir.warnings);
     if (opts.strict && warnings.length > 0) return { ok: false, diagnostics: warnings.map(({ severity: _, ...d }) => d) };
     const published = opts.emit === false ? [] : emitAll(registry, ir);
@@ -175,10 +193,11 @@ export function generate(root: string, opts: GenerateOptions = {}): GenerateResu
       .filter((u) => !live.has(u))
       .sort();
     // A page still to come is marked with its time; any other page the build leaves out is a draft's.
+    const records = pagesLeftOut(registry, split, shownPass);
     const coming = Object.fromEntries(
       shownUrls.flatMap((u) => {
-        const s = scheduledUrls.get(u);
-        return s?.pending ? [[u, s.time]] : [];
+        const r = records.get(u);
+        return r?.state === "pending" && r.time !== undefined ? [[u, r.time]] : [];
       }),
     );
     const shownDrafts = shownUrls.filter((u) => !(u in coming));
@@ -229,24 +248,22 @@ function once<T>(make: () => T): () => T {
 }
 
 /**
- * The URLs of the pages the clock leaves out, each with why: still to come at its `publishAt`
- * (`pending`) or gone since its `unpublishAt`. A group's URLs are those its records add to the
- * published spec (`live`: the URLs of its route table); the earliest group that adds a URL names it.
- * @param shownUrls the URLs of the spec with its drafts when it has any (the dev model's, or a
- *   pass of their own, made on the first call): the URLs of a group that is that spec
- *   (../load/drafts.ts), which then needs no pass of its own
+ * The pages of a model whose record the published spec leaves out, by URL, each with that
+ * record (a draft, one still to come at its `publishAt`, one gone since its `unpublishAt`): a
+ * page carries the record it shows (../kinds/kind.ts `EntityPage.from`), and a page of sections
+ * left out takes its route's URLs with it (./load/drafts.ts). The first page of a URL names it.
  */
-function scheduledPages(
-  registry: Registry,
-  split: DraftSplit,
-  live: ReadonlySet<string>,
-  shownUrls: (() => ReadonlySet<string>) | undefined,
-  opts: NormalizeOptions,
-): Map<string, ScheduledUrl> {
-  const out = new Map<string, ScheduledUrl>();
-  for (const g of split.scheduled) {
-    const urls = shownUrls && g.files === split.withDrafts ? shownUrls() : pageUrls(registry, g.files, opts);
-    for (const u of urls) if (!live.has(u) && !out.has(u)) out.set(u, { time: g.time, pending: g.state === "pending" });
+function pagesLeftOut(registry: Registry, split: DraftSplit, pass: ModelPass): Map<string, LeftOutRecord> {
+  const out = new Map<string, LeftOutRecord>();
+  for (const given of pass.entityPages)
+    for (const page of given.pages) {
+      const record = page.from && split.leftOutAt(page.from.file, page.from.path);
+      if (record && !out.has(page.url)) out.set(page.url, record);
+    }
+  const pageFiles = split.leftOut.filter((r) => r.path.length === 0 && registry.hasRole(r.file, "page-of-sections"));
+  for (const route of pass.ir.routes ?? []) {
+    const record = pageFiles.find((r) => (r.data as { route?: unknown }).route === route.id);
+    if (record) for (const url of route.urls) if (!out.has(url)) out.set(url, record);
   }
   return out;
 }

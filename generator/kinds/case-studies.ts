@@ -29,6 +29,7 @@ import { summary } from "../normalize/text.ts";
 import { dataFile } from "../emit/print.ts";
 import { routePattern } from "../routes/patterns.ts";
 import { sharedClients } from "../normalize/client.ts";
+import { fromRecord, recordOf, sameRecord } from "../normalize/record-source.ts";
 import { defineKind } from "./kind.ts";
 import type { CaseStudyScopeEntry } from "../../model/kinds/case-studies.ts";
 import type { CaseStudy, CountryEntry } from "../../model/content.ts";
@@ -159,7 +160,7 @@ export function normalizeCaseStudies(
       );
       const cover: CoverSubject = { base: `${ART_DIR}/case-studies/${raw.scope}/${slug}`, record: { kind: "case-study", key: `${raw.scope}/${key}` } };
       written.push({ file: f, at: p, brand: brand.key, title: r.title, figures: r.figures });
-      out.push({
+      const study: CaseStudy = {
         scope: raw.scope,
         key,
         slug,
@@ -214,7 +215,8 @@ export function normalizeCaseStudies(
             artefact: x.format === undefined ? (x.artefact ?? null) : null,
           };
         }),
-      });
+      };
+      out.push(fromRecord(study, f, p));
     });
   }
   reportCopies(ctx, written);
@@ -243,7 +245,9 @@ export function normalizeCaseStudies(
       }
       const clash = own.find((cs) => cs.slug === study.slug);
       if (clash) ctx.report(ref.file, ["featured", i], SlugCollision, { slug: study.slug, scope: ref.scope });
-      shown.push({ ...study, scope: ref.scope, path: fillPattern(ref.pattern ?? "", { scope: ref.scope, slug: study.slug }), canonical: study.path });
+      shown.push(
+        sameRecord({ ...study, scope: ref.scope, path: fillPattern(ref.pattern ?? "", { scope: ref.scope, slug: study.slug }), canonical: study.path }, study),
+      );
     });
     const at = out.findIndex((cs) => cs.scope === ref.scope);
     out.splice(at === -1 ? out.length : at, 0, ...shown);
@@ -355,6 +359,7 @@ export const caseStudies = defineKind({
           description: summary(cs.introOverview),
           owner: { kind: "case-study", key: `${cs.scope}/${cs.key}` },
           ...(cs.canonical ? { canonical: cs.canonical } : {}),
+          from: recordOf(cs),
         })),
     })),
   emit: (ir) => [

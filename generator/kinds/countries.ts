@@ -12,6 +12,7 @@ import { fillPattern, routePattern } from "../routes/patterns.ts";
 import { dataFile } from "../emit/print.ts";
 import { sharedClients } from "../normalize/client.ts";
 import { clientLogos } from "../normalize/client-logos.ts";
+import { fromRecord, recordOf } from "../normalize/record-source.ts";
 import { defineKind } from "./kind.ts";
 import type { CountryPage } from "../../model/kinds/countries.ts";
 import type { CaseStudy, CountryEntry, PersonRecord } from "../../model/content.ts";
@@ -40,7 +41,7 @@ export function countryEntries(ctx: Context, files: readonly SpecFile[], routesF
     });
   return files.map((f) => {
     const raw = f.data as RawCountry;
-    return { name: raw.name, slug: raw.slug, route: fillPattern(route?.path ?? "", { country: raw.slug }) };
+    return fromRecord({ name: raw.name, slug: raw.slug, route: fillPattern(route?.path ?? "", { country: raw.slug }) }, f, []);
   });
 }
 
@@ -116,7 +117,7 @@ export const countries = defineKind({
       what: "the country pages",
       collection: false,
       needs: ["title", "description"],
-      pages: ir.offices.map((o) => ({ url: o.route, name: o.name })),
+      pages: ir.offices.map((o) => ({ url: o.route, name: o.name, from: recordOf(o) })),
     },
   ],
   compose: (ctx, input, ir) => ({ countries: normalizeCountries(ctx, input.files, ir.offices, ir.caseStudies, ir.people) }),

@@ -11,6 +11,7 @@ import type { SpecFile } from "../load/spec-file.ts";
 import type { IR } from "../model/ir.ts";
 import type { PageKind } from "../../model/content.ts";
 import type { Context, NormalizeOptions } from "../normalize/context.ts";
+import type { RecordSource } from "../normalize/record-source.ts";
 
 /** One place of spec/ a kind reads, and the schema of spec/schemas/ files there follow. */
 export interface SpecFileRule {
@@ -107,6 +108,12 @@ export interface EntityPage {
   readonly owner?: { readonly kind: string; readonly key: string };
   /** Path of the one canonical URL of the record when this page shows it a second time (a featured study at a country's URL); unset: this URL. */
   readonly canonical?: string;
+  /**
+   * The record of spec/ the page shows (../normalize/record-source.ts), by which the run tells
+   * the page of a draft or of a record still to come or gone from a live one (../run.ts). Unset:
+   * a page no record can leave out.
+   */
+  readonly from?: RecordSource;
 }
 
 /**

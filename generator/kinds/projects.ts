@@ -11,6 +11,7 @@ import { summary } from "../normalize/text.ts";
 import { projectTeamOf } from "../normalize/people.ts";
 import { dataFile } from "../emit/print.ts";
 import { sharedClients } from "../normalize/client.ts";
+import { fromRecord, recordOf } from "../normalize/record-source.ts";
 import { defineKind } from "./kind.ts";
 import type { ProjectsHero } from "../../model/kinds/projects.ts";
 import type { Category, PersonRecord, Project } from "../../model/content.ts";
@@ -83,25 +84,29 @@ export function normalizeProjects(
       texts: "results and description",
     });
     const cover: CoverSubject = { base: `${ART_DIR}/projects/${pr.key.toLowerCase()}`, record: { kind: "project", key: pr.key } };
-    return {
-      ...pr,
-      slug: pr.slug ?? pr.key,
-      path: fillPattern(pattern ?? "", { projectName: pr.slug ?? pr.key }),
-      brand,
-      figures,
-      image: pr.image ? ctx.picture(file, [...p, "image"], pr.image, "hero") : coverArt(ctx.art, cover, "banner"),
-      teamMembers: projectTeamOf(ctx, file, ["projects", i, "teamMembers"], pr.teamMembers, people),
-      results: pr.results.map((x) => {
-        const at = x.indexOf(":");
-        return { heading: x.slice(0, at).trim(), text: x.slice(at + 1).trim() };
-      }),
-      tile: {
-        categories: pr.tile.categories,
-        height: pr.tile.height,
-        image: pr.tile.image ? ctx.picture(file, [...p, "tile", "image"], pr.tile.image, "card") : coverArt(ctx.art, cover, "tile"),
-        cardImage: pr.tile.image ? ctx.picture(file, [...p, "tile", "image"], pr.tile.image, "card") : coverArt(ctx.art, cover, "card"),
+    return fromRecord(
+      {
+        ...pr,
+        slug: pr.slug ?? pr.key,
+        path: fillPattern(pattern ?? "", { projectName: pr.slug ?? pr.key }),
+        brand,
+        figures,
+        image: pr.image ? ctx.picture(file, [...p, "image"], pr.image, "hero") : coverArt(ctx.art, cover, "banner"),
+        teamMembers: projectTeamOf(ctx, file, ["projects", i, "teamMembers"], pr.teamMembers, people),
+        results: pr.results.map((x) => {
+          const at = x.indexOf(":");
+          return { heading: x.slice(0, at).trim(), text: x.slice(at + 1).trim() };
+        }),
+        tile: {
+          categories: pr.tile.categories,
+          height: pr.tile.height,
+          image: pr.tile.image ? ctx.picture(file, [...p, "tile", "image"], pr.tile.image, "card") : coverArt(ctx.art, cover, "tile"),
+          cardImage: pr.tile.image ? ctx.picture(file, [...p, "tile", "image"], pr.tile.image, "card") : coverArt(ctx.art, cover, "card"),
+        },
       },
-    };
+      file,
+      p,
+    );
   });
   return { hero: { ...raw.hero, filters: labels.filter((l) => named.has(l)) }, projects };
 }
@@ -133,7 +138,13 @@ export const projects = defineKind({
       what: "the projects",
       collection: false,
       needs: [],
-      pages: ir.projects.map((pr) => ({ url: pr.path, name: pr.title, description: summary(pr.description), owner: { kind: "project", key: pr.key } })),
+      pages: ir.projects.map((pr) => ({
+        url: pr.path,
+        name: pr.title,
+        description: summary(pr.description),
+        owner: { kind: "project", key: pr.key },
+        from: recordOf(pr),
+      })),
     },
   ],
   emit: (ir) => [

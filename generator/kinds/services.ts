@@ -17,6 +17,7 @@ import { checkTheme } from "../normalize/theme.ts";
 import { defineKind } from "./kind.ts";
 import { renderParts } from "../normalize/templates.ts";
 import { techSlug } from "../normalize/slug.ts";
+import { fromRecord, recordOf } from "../normalize/record-source.ts";
 import type { Audience, Benefit, Category, CategoryKey, Service } from "../../model/content.ts";
 
 declare module "../model/ir.ts" {
@@ -176,7 +177,7 @@ export function normalizeServices(
       const cut = Math.max(title.lastIndexOf(" "), title.lastIndexOf("\t"), title.lastIndexOf("\n"));
       const values = { title: s.title, brand };
       const path = fillPattern(detailPattern, { practice: cat.key, slug: s.slug });
-      services.push({
+      const service: ServiceEntry = {
         category: cat.key,
         key,
         slug: s.slug,
@@ -202,7 +203,8 @@ export function normalizeServices(
           ? { artefact: s.artefact, image: serviceWorkArt(ctx.art, cat.key, s.slug, record.key), house: houseClient(brand, cat.key, cat.colour) }
           : null,
         lookupPaths: cat.titleLookup ? [...new Set([path, fillPattern(detailPattern, { practice: cat.key, slug: techSlug(s.title) })])] : [path],
-      });
+      };
+      services.push(fromRecord(service, sf, p));
     });
     categories.push({
       key: cat.key,
@@ -268,6 +270,7 @@ export const services = defineKind({
         title: s.pageTitle,
         description: s.description,
         owner: { kind: "service", key: `${s.category}/${s.key}` },
+        from: recordOf(s),
       })),
     },
   ],

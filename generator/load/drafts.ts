@@ -24,20 +24,6 @@ import { type SpecFile, locate } from "./spec-file.ts";
 export type RecordState = "live" | "draft" | "pending" | "expired";
 
 /**
- * Records left out of the build for one reason at one time: those still to come at a `publishAt`
- * (`pending`), or gone since an `unpublishAt` (`expired`), with the spec as published plus them.
- */
-export interface ScheduledGroup {
-  readonly state: "pending" | "expired";
-  /** The time as written in spec/ (`2026-12-01T09:00:00+03:00`), the first one found of this moment. */
-  readonly time: string;
-  /** The same time, ms since the epoch. */
-  readonly at: number;
-  /** The published spec with this group's records put back: their URLs are the ones it adds. The `withDrafts` array itself when the group holds every draft and record to come of the spec. */
-  readonly files: readonly SpecFile[];
-}
-
-/**
  * A record or file the published spec leaves out, as written: what a reference to it from
  * published content is told about (a draft, a record still to come or gone), instead of "not
  * found" (../normalize/context.ts `leftOut`).
@@ -64,12 +50,22 @@ export interface DraftSplit {
   readonly published: readonly SpecFile[];
   /** What `npm run dev` shows: every file and record but those whose `unpublishAt` has passed. */
   readonly withDrafts: readonly SpecFile[];
+  /**
+   * Every file and record, those gone included: the spec whose route table holds the page of
+   * every record the published spec leaves out. The `withDrafts` array itself when no record is
+   * gone.
+   */
+  readonly everything: readonly SpecFile[];
   /** How many files and records the dev server shows and the build leaves out (drafts and records to come; 0: both lists hold the files as loaded). */
   readonly drafts: number;
-  /** The records left out for their schedule, by reason and time, earliest first. */
-  readonly scheduled: readonly ScheduledGroup[];
   /** Every record and file the published spec leaves out, with why, in file and path order. */
   readonly leftOut: readonly LeftOutRecord[];
+  /**
+   * The record left out that holds the value at `path` of `file` (a file of any of the variants
+   * above: its nodes keep their place in the file as written), the innermost one; undefined when
+   * that value is in no record left out (it is published).
+   */
+  readonly leftOutAt: (file: SpecFile, path: readonly (string | number)[]) => LeftOutRecord | undefined;
   /** Times that name no moment, and `unpublishAt` not after `publishAt`, each at its value. */
   readonly problems: readonly Diagnostic[];
 }
@@ -197,40 +193,35 @@ export function splitDrafts(registry: Registry, files: readonly SpecFile[], now:
   const live = (m: Mark) => !removable(m) || state.get(m) === "live";
   const published = variant(live);
   const withDrafts = variant((m) => !removable(m) || state.get(m) !== "expired");
+  const everything = all.some((m) => state.get(m) === "expired") ? variant(() => true) : withDrafts;
   const drafts = all.filter((m) => state.get(m) === "draft" || state.get(m) === "pending").length;
 
-  // One group per reason and moment: the spec as published with that group's records put back.
-  const groups = new Map<string, { state: "pending" | "expired"; time: Time; marks: Set<Mark> }>();
-  for (const m of all) {
-    const s = state.get(m);
-    if (s !== "pending" && s !== "expired") continue;
-    const time = s === "pending" ? m.publishAt! : m.unpublishAt!;
-    const id = `${s} ${time.at}`;
-    const g = groups.get(id) ?? { state: s, time, marks: new Set<Mark>() };
-    g.marks.add(m);
-    groups.set(id, g);
-  }
-  const scheduled = [...groups.values()]
-    .sort((a, b) => a.time.at - b.time.at || a.state.localeCompare(b.state))
-    // A group holding every record the dev server shows and the build leaves out (one launch, no
-    // draft) is the spec with its drafts: the same array, so a run reads its URLs from that model.
-    .map((g) => ({
-      state: g.state,
-      time: g.time.text,
-      at: g.time.at,
-      files: g.state === "pending" && g.marks.size === drafts ? withDrafts : variant((m) => live(m) || g.marks.has(m)),
-    }));
-  const leftOut = [...marked].flatMap(([f, marks]) =>
-    marks.flatMap((m): LeftOutRecord[] => {
+  // Each record left out, with the span of its file's text it is written in (which every
+  // variant's nodes keep: they are clones of the file's Document).
+  const spans = [...marked].flatMap(([f, marks]) =>
+    marks.flatMap((m): { record: LeftOutRecord; start: number; end: number }[] => {
       const s = state.get(m);
       if (s === undefined || s === "live") return [];
       const data = m.path.reduce<unknown>((node, k) => (node as Record<string | number, unknown> | undefined)?.[k], f.data);
       const time = s === "pending" ? m.publishAt?.text : s === "expired" ? m.unpublishAt?.text : undefined;
       const kind = registry.kindFor(f.file.replace(/^spec\//, ""))?.name ?? "";
-      return [{ kind, file: f.file, path: m.path, data, fileData: f.data, state: s, ...(time !== undefined && { time }) }];
+      const [start, , end] = m.path.length === 0 ? [0, 0, f.source.length] : (rangeOf(f, m.path) ?? [0, 0, 0]);
+      return [{ record: { kind, file: f.file, path: m.path, data, fileData: f.data, state: s, ...(time !== undefined && { time }) }, start, end }];
     }),
   );
-  return { published, withDrafts, drafts, scheduled, leftOut, problems };
+  const leftOutAt = (file: SpecFile, path: readonly (string | number)[]): LeftOutRecord | undefined => {
+    const at = path.length === 0 ? 0 : rangeOf(file, path)?.[0];
+    if (at === undefined) return undefined;
+    let found: (typeof spans)[number] | undefined;
+    for (const s of spans) if (s.record.file === file.file && s.start <= at && at < s.end && (!found || s.start >= found.start)) found = s;
+    return found?.record;
+  };
+  return { published, withDrafts, everything, drafts, leftOut: spans.map((s) => s.record), leftOutAt, problems };
+}
+
+/** Where the node at `path` of a file is written: its range in the file's text (yaml's start, value end, node end). */
+function rangeOf(file: SpecFile, path: readonly (string | number)[]): readonly [number, number, number] | undefined {
+  return (file.doc.getIn(path, true) as { range?: [number, number, number] } | undefined)?.range ?? undefined;
 }
 
 /** spec/routes.yaml without the routes of the given ids (from a clone of its Document, positions kept). */

@@ -30,12 +30,13 @@ export type { NormalizeOptions } from "./options.ts";
  */
 export const kindPasses = { model: 0, pages: 0 };
 
-/** Pass 1 of a normalize run over one spec: the IR as far as the kinds make it, the context holding its reports, and the options as resolved. */
+/** Pass 1 of a normalize run over one spec: the IR as far as the kinds make it, the context holding its reports, and the options it ran with. */
 export interface ModelPass {
   readonly ctx: Context;
   readonly ir: IR;
-  /** The options the kinds read: `scheduledUrls` resolved from `scheduledOf` once the route table was known. */
   readonly options: NormalizeOptions;
+  /** The pages the kinds gave the route table, each with the record it shows (`EntityPage.from`). */
+  readonly entityPages: readonly EntityPages[];
 }
 
 /**
@@ -59,10 +60,8 @@ function runKinds(registry: Registry, files: readonly SpecFile[], opts: Normaliz
   const maybeRole = (r: SpecFileRole): SpecFile | undefined => maybe(registry.ruleWithRole(r).at);
   const KINDS = registry.kinds;
   const entityPages: EntityPages[] = [];
-  // What the kinds read: the pages the clock leaves out are known once the route table is (below).
-  const options: { -readonly [K in keyof NormalizeOptions]: NormalizeOptions[K] } = { ...opts };
   const inputs = new Map(
-    KINDS.map((k) => [k.name, { files: registry.filesOf(k, files), file, maybe, role, maybeRole, all: files, entityPages, options } satisfies KindInput]),
+    KINDS.map((k) => [k.name, { files: registry.filesOf(k, files), file, maybe, role, maybeRole, all: files, entityPages, options: opts } satisfies KindInput]),
   );
   const ir = {} as Record<keyof IR, unknown>;
   const take = (part: Partial<IR>) => Object.assign(ir, part);
@@ -73,19 +72,19 @@ function runKinds(registry: Registry, files: readonly SpecFile[], opts: Normaliz
     if (kind.normalize) take(kind.normalize(ctx, input, ir as IR));
     if (kind.pages) entityPages.push(...kind.pages(ir as IR, input));
   }
-  if (opts.scheduledOf) options.scheduledUrls = opts.scheduledOf(new Set(Object.keys((ir as Partial<IR>).pages ?? {})));
   for (const kind of KINDS) if (kind.compose) take(kind.compose(ctx, inputs.get(kind.name)!, ir as IR));
   if (checks) for (const kind of KINDS) kind.check?.(ctx, inputs.get(kind.name)!, ir as IR);
-  return { ctx, ir: ir as IR, options };
+  return { ctx, ir: ir as IR, options: opts, entityPages };
 }
 
 /**
- * Every URL a spec makes a page of, problems or not, from a pass without the checks (a run asks
- * it of the spec with its drafts, so that a link to a draft is told apart from a link to nothing,
- * and of each group of scheduled records; only when a check needs the answer: ../run.ts).
+ * The model of a spec and its route table, problems or not, from a pass without the checks: a
+ * run asks it of the spec with every record (../load/drafts.ts `everything`), so that a link to a
+ * page the published spec leaves out is told as a link to a draft's or a scheduled record's page,
+ * only when a check needs the answer (../run.ts).
  */
-export function pageUrls(registry: Registry, files: readonly SpecFile[], opts: NormalizeOptions): ReadonlySet<string> {
-  return new Set(Object.keys(runKinds(registry, files, { ...opts, recordUrls: false }, false).ir.pages ?? {}));
+export function pagesPass(registry: Registry, files: readonly SpecFile[], opts: NormalizeOptions): ModelPass {
+  return runKinds(registry, files, { ...opts, recordUrls: false }, false);
 }
 
 /**

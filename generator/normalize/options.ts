@@ -14,8 +14,8 @@ export interface ScheduledUrl {
 }
 
 /**
- * URLs asked about one at a time: a set, or an answer made on the first question (the URLs of
- * the spec with its drafts, which only a link to a page that is not there needs: ../run.ts).
+ * URLs asked about one at a time: a set, or an answer made on the first question (the pages the
+ * published spec leaves out, which only a link to a page that is not there needs: ../run.ts).
  */
 export type UrlLookup = Pick<ReadonlySet<string>, "has">;
 
@@ -38,14 +38,11 @@ export interface NormalizeOptions {
   readonly recordUrls?: boolean;
   /** URLs of the pages of drafts, left out of this run (../load/drafts.ts): a link to one is reported as such. */
   readonly draftUrls?: UrlLookup;
-  /** URLs of the pages the generator's clock leaves out of this run (../load/drafts.ts), with their time: a link to one is reported as such. */
-  readonly scheduledUrls?: ScheduledLookup;
   /**
-   * The pages the clock leaves out, asked once this run's route table is known, of the URLs it
-   * makes (its live pages): then `scheduledUrls` is its answer. The run over the published spec
-   * passes it, so that the live URLs come from its own route table, not from a pass of their own.
+   * URLs of the pages the generator's clock leaves out of this run (../load/drafts.ts), with their
+   * time: a link to one is reported as such. Asked only of a URL this run makes no page at.
    */
-  readonly scheduledOf?: (live: ReadonlySet<string>) => ScheduledLookup;
+  readonly scheduledUrls?: ScheduledLookup;
   /**
    * The records and files of the spec this run leaves out (drafts, records not yet or no longer
    * published: ../load/drafts.ts), as written. A team that names a person left out shows the

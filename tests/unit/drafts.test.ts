@@ -200,7 +200,7 @@ describe("one pass through the stages", () => {
     return { model, pages };
   }
 
-  it("a spec with drafts and two launches: one model per output; the URLs of each launch only where the dev server marks its pages", () => {
+  it("a spec with drafts and two launches: one model per output, whose pages carry their records' states", () => {
     const root = tmpRoot();
     draftStudy(root);
     addDraftPage(root);
@@ -208,9 +208,28 @@ describe("one pass through the stages", () => {
     schedule(root, "mutzig-success-follows-perseverance", "2099-06-01T09:00:00Z");
     // The build: the published model alone; no check asks for the URLs of the drafts or the launches.
     expect(passes(root, false)).toEqual({ model: 1, pages: 0 });
-    // The dev server: the published model and the dev model, whose route table names the drafts'
-    // pages; each launch's URLs, to mark its pages with their time.
-    expect(passes(root, true)).toEqual({ model: 2, pages: 2 });
+    // The dev server: the published model and the dev model, whose route table names the pages
+    // of the drafts and of each launch, each with its record's state and time.
+    expect(passes(root, true)).toEqual({ model: 2, pages: 0 });
+    const dev = generate(root, { drafts: true, now: NOW, recordUrls: false });
+    expect(generatedText(dev, "generated/routes.ts")).toContain('"/case-study/rw/airtel-rwanda-yora-kashi": "2099-01-01T09:00:00Z"');
+    expect(generatedText(dev, "generated/routes.ts")).toContain('"/case-study/rw/mutzig-success-follows-perseverance": "2099-06-01T09:00:00Z"');
+  });
+
+  it("a record gone whose URL the history keeps: one pass over every record tells the build it is gone, whatever else is scheduled", () => {
+    const root = tmpRoot({ generated: true });
+    addDraftPage(root);
+    schedule(root, "airtel-rwanda-yora-kashi", "2099-01-01T09:00:00Z");
+    editOnce(
+      root,
+      "spec/case-studies/rw.yaml",
+      "  - key: mutzig-success-follows-perseverance\n",
+      '  - key: mutzig-success-follows-perseverance\n    unpublishAt: "2026-01-01T00:00:00Z"\n',
+    );
+    // The history (generated/urls.json) has the gone study's URL: it needs no decision.
+    expect(passes(root, false)).toEqual({ model: 1, pages: 1 });
+    // In dev the dev model leaves the gone study out too: the same pass tells it.
+    expect(passes(root, true)).toEqual({ model: 2, pages: 1 });
   });
 
   it("a link to a draft: the build makes the URLs of the spec with its drafts then, to say so", () => {

@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { LineCounter, parseDocument } from "yaml";
 import { formatDiagnostics } from "../../generator/diagnostics/index.ts";
-import { splitDrafts } from "../../generator/load/drafts.ts";
+import { type LeftOutRecord, splitDrafts } from "../../generator/load/drafts.ts";
 import { registry } from "../../generator/kinds/index.ts";
 import type { SpecFile } from "../../generator/load/spec-file.ts";
 import { type GenerateResult, generate } from "../../generator/run.ts";
@@ -64,54 +64,65 @@ function shape(files: readonly SpecFile[]): string {
 
 describe("splitDrafts with a clock", () => {
   it.each([
-    // 09:00 at UTC+03:00 and 06:00 UTC are one moment: one group, named as first written.
+    // 09:00 at UTC+03:00 and 06:00 UTC are one moment; each record keeps its time as written.
     [
       "before every time",
       "2026-12-01T05:59:59Z",
       "always old | - | -",
       "always launch sale old wip | careers page | careers route",
-      ["pending 2026-12-01T09:00:00+03:00: launch sale careers page route"],
+      "always live, launch pending 2026-12-01T09:00:00+03:00, sale pending 2026-12-01T06:00:00Z, old live, wip draft, careers pending 2026-12-01T06:00:00Z",
     ],
     [
       "exactly at publishAt (09:00 in UTC+03:00 is 06:00 UTC): published, and old gone",
       "2026-12-01T06:00:00Z",
       "always launch sale | careers page | careers route",
       "always launch sale wip | careers page | careers route",
-      ["expired 2026-12-01T06:00:00Z: old"],
+      "always live, launch live, sale live, old expired 2026-12-01T06:00:00Z, wip draft, careers live",
     ],
     [
       "between publishAt and sale's unpublishAt",
       "2026-12-15T12:00:00+01:00",
       "always launch sale | careers page | careers route",
       "always launch sale wip | careers page | careers route",
-      ["expired 2026-12-01T06:00:00Z: old"],
+      "always live, launch live, sale live, old expired 2026-12-01T06:00:00Z, wip draft, careers live",
     ],
     [
       "after every time: the sale is over",
       "2027-01-01T00:00:00Z",
       "always launch | careers page | careers route",
       "always launch wip | careers page | careers route",
-      ["expired 2026-12-01T06:00:00Z: old", "expired 2026-12-31T23:59:00Z: sale"],
+      "always live, launch live, sale expired 2026-12-31T23:59:00Z, old expired 2026-12-01T06:00:00Z, wip draft, careers live",
     ],
-  ])("%s (%s)", (_name, now, published, dev, groups) => {
+  ])("%s (%s)", (_name, now, published, dev, states) => {
     const split = splitDrafts(registry(), [LIST, PAGE, ROUTES], Date.parse(now));
     expect(split.problems).toEqual([]);
     expect(shape(split.published)).toBe(published);
     expect(shape(split.withDrafts)).toBe(dev);
-    // Each group: the records it puts back into the published spec.
-    const words = (files: readonly SpecFile[]) =>
-      new Set(
-        shape(files)
-          .split(/ \| | /)
-          .filter((w) => w !== "-"),
-      );
-    const live = words(split.published);
-    expect(split.scheduled.map((g) => `${g.state} ${g.time}: ${[...words(g.files)].filter((w) => !live.has(w)).join(" ")}`)).toEqual(groups);
+    // Every record, gone or not, with the state the split finds at its place.
+    expect(shape(split.everything)).toBe("always launch sale old wip | careers page | careers route");
+    const list = split.everything.find((f) => f.file === LIST.file)!;
+    const page = split.everything.find((f) => f.file === PAGE.file)!;
+    const named = (r: LeftOutRecord | undefined) => (r === undefined ? "live" : r.time === undefined ? r.state : `${r.state} ${r.time}`);
+    const keys = (list.data as { projects: { key: string }[] }).projects.map((p) => p.key);
+    expect(
+      [...keys.map((k, i) => `${k} ${named(split.leftOutAt(list, ["projects", i, "key"]))}`), `careers ${named(split.leftOutAt(page, []))}`].join(", "),
+    ).toBe(states);
+  });
+
+  it("reads a record's state at its place in any variant: the published spec's list has fewer items, not other ones", () => {
+    const split = splitDrafts(registry(), [LIST, PAGE, ROUTES], Date.parse("2026-12-15T00:00:00Z"));
+    const dev = split.withDrafts.find((f) => f.file === LIST.file)!;
+    // In the dev variant, "old" is gone: wip is the fourth item there, the fifth as written.
+    expect((dev.data as { projects: { key: string }[] }).projects[3]?.key).toBe("wip");
+    expect(split.leftOutAt(dev, ["projects", 3])?.state).toBe("draft");
+    expect(split.leftOutAt(dev, ["projects", 3])?.path).toEqual(["projects", 4]);
+    expect(split.leftOutAt(dev, ["projects", 0])).toBeUndefined();
+    expect(split.withDrafts === split.everything).toBe(false);
   });
 
   it("takes the keys out of every variant: they are instructions, not content", () => {
     const split = splitDrafts(registry(), [LIST, PAGE, ROUTES], Date.parse("2026-12-15T00:00:00Z"));
-    for (const files of [split.published, split.withDrafts, ...split.scheduled.map((g) => g.files)]) {
+    for (const files of [split.published, split.withDrafts, split.everything]) {
       expect(JSON.stringify(files.map((f) => f.data))).not.toMatch(/publishAt|unpublishAt|"draft"/);
     }
   });
