@@ -110,6 +110,11 @@ export const routes: readonly RouteEntry[] = [
     page: "country-case-study",
     heading: null,
     urls: [
+      "/case-study/ng/aradel-holdings-360-rebrand-from-ndep",
+      "/case-study/ng/seplat-energy-hybrid-stakeholder-summit",
+      "/case-study/ng/psi-nigeria-health-content-repository",
+      "/case-study/ng/pinpop-snacking-goes-social-in-lagos",
+      "/case-study/ng/ngx-group-corporate-rebrand-rollout",
       "/case-study/rw/eden-care-product-launch",
       "/case-study/rw/tecno-mobile-rwanda-c8magiccapture",
       "/case-study/rw/social-media-customer-service-for-airtel-rwanda",
@@ -122,11 +127,6 @@ export const routes: readonly RouteEntry[] = [
       "/case-study/ug/delivering-innovations-in-selfcare-disc",
       "/case-study/ug/bell-lager-heritage-relaunch",
       "/case-study/ug/airtel-uganda-my-hustle-youth-challenge",
-      "/case-study/ng/aradel-holdings-360-rebrand-from-ndep",
-      "/case-study/ng/seplat-energy-hybrid-stakeholder-summit",
-      "/case-study/ng/psi-nigeria-health-content-repository",
-      "/case-study/ng/pinpop-snacking-goes-social-in-lagos",
-      "/case-study/ng/ngx-group-corporate-rebrand-rollout",
     ],
   }),
   routesEntry({
@@ -439,6 +439,31 @@ export const pageMeta: Readonly<Record<string, PageMeta>> = {
     title: "Population Services International (PSI) | BLU",
     description: "A searchable, multilingual content repository and a production system that gave PSI Nigeria's health programmes one source of approved communication materials.",
   }),
+  "/case-study/ng/aradel-holdings-360-rebrand-from-ndep": pageMetaEntry({
+    title: "Aradel Holdings | BLU",
+    description: "A 360-degree rebrand that took NDEP to Aradel Holdings, from the logo on a hard hat to the investor presentation.",
+    canonical: "/casestudy/aradel-holdings-360-rebrand-from-ndep",
+  }),
+  "/case-study/ng/seplat-energy-hybrid-stakeholder-summit": pageMetaEntry({
+    title: "Seplat Energy | BLU",
+    description: "A hybrid stakeholder summit for Seplat Energy that joined a full Lagos ballroom to a live online audience across Nigeria and abroad.",
+    canonical: "/casestudy/seplat-energy-hybrid-stakeholder-summit",
+  }),
+  "/case-study/ng/psi-nigeria-health-content-repository": pageMetaEntry({
+    title: "Population Services International (PSI) | BLU",
+    description: "A searchable, multilingual content repository and a production system that gave PSI Nigeria's health programmes one source of approved communication materials.",
+    canonical: "/casestudy/psi-nigeria-health-content-repository",
+  }),
+  "/case-study/ng/pinpop-snacking-goes-social-in-lagos": pageMetaEntry({
+    title: "PinPop | BLU",
+    description: "An eight-week digital campaign that made PinPop a familiar name among Lagos students and young workers through TikTok, Instagram, creators and campus pop-ups.",
+    canonical: "/casestudy/pinpop-snacking-goes-social-in-lagos",
+  }),
+  "/case-study/ng/ngx-group-corporate-rebrand-rollout": pageMetaEntry({
+    title: "Nigerian Exchange Group (NGX) | BLU",
+    description: "A twelve-week launch that introduced the NGX name and identity to the market, from the trading floor to Lagos' busiest commuter routes.",
+    canonical: "/casestudy/ngx-group-corporate-rebrand-rollout",
+  }),
   "/case-study/rw/eden-care-product-launch": pageMetaEntry({
     title: "Eden Care Medical | BLU",
     description: "We built the launch around one simple promise, health cover that works as fast as the people it protects, and carried it from a flagship event at the Kigali Convention Centre into LinkedIn, radio and the offices of the companies Eden Care wanted to win.",
@@ -489,31 +514,6 @@ export const pageMeta: Readonly<Record<string, PageMeta>> = {
   "/case-study/ug/airtel-uganda-my-hustle-youth-challenge": pageMetaEntry({
     title: "Airtel Uganda | BLU",
     description: "My Hustle turned Airtel's data and Airtel Money into the tools of the story, and young entrepreneurs into its heroes.",
-  }),
-  "/case-study/ng/aradel-holdings-360-rebrand-from-ndep": pageMetaEntry({
-    title: "Aradel Holdings | BLU",
-    description: "A 360-degree rebrand that took NDEP to Aradel Holdings, from the logo on a hard hat to the investor presentation.",
-    canonical: "/casestudy/aradel-holdings-360-rebrand-from-ndep",
-  }),
-  "/case-study/ng/seplat-energy-hybrid-stakeholder-summit": pageMetaEntry({
-    title: "Seplat Energy | BLU",
-    description: "A hybrid stakeholder summit for Seplat Energy that joined a full Lagos ballroom to a live online audience across Nigeria and abroad.",
-    canonical: "/casestudy/seplat-energy-hybrid-stakeholder-summit",
-  }),
-  "/case-study/ng/psi-nigeria-health-content-repository": pageMetaEntry({
-    title: "Population Services International (PSI) | BLU",
-    description: "A searchable, multilingual content repository and a production system that gave PSI Nigeria's health programmes one source of approved communication materials.",
-    canonical: "/casestudy/psi-nigeria-health-content-repository",
-  }),
-  "/case-study/ng/pinpop-snacking-goes-social-in-lagos": pageMetaEntry({
-    title: "PinPop | BLU",
-    description: "An eight-week digital campaign that made PinPop a familiar name among Lagos students and young workers through TikTok, Instagram, creators and campus pop-ups.",
-    canonical: "/casestudy/pinpop-snacking-goes-social-in-lagos",
-  }),
-  "/case-study/ng/ngx-group-corporate-rebrand-rollout": pageMetaEntry({
-    title: "Nigerian Exchange Group (NGX) | BLU",
-    description: "A twelve-week launch that introduced the NGX name and identity to the market, from the trading floor to Lagos' busiest commuter routes.",
-    canonical: "/casestudy/ngx-group-corporate-rebrand-rollout",
   }),
   "/projects": pageMetaEntry({
     title: "Projects | BLU",

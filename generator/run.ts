@@ -8,7 +8,9 @@ import { type SpecFile, loadSpecFiles } from "./load/load.ts";
 import { type DraftSplit, type LeftOutRecord, splitDrafts } from "./load/drafts.ts";
 import { readClock } from "../lib/schedule.mjs";
 import { historyOf, loadUrlHistory } from "./routes/url-history.ts";
-import { type ModelPass, finishModel, modelOf, normalize, pagesPass, type NormalizeOptions } from "./normalize/index.ts";
+import { finishModel, keepAll, modelOf, modelPages, normalize, viewOf, type NormalizeOptions } from "./normalize/index.ts";
+import type { RecordSource } from "./normalize/record-source.ts";
+import type { EntityPages } from "./kinds/kind.ts";
 import type { ScheduledUrl } from "./normalize/options.ts";
 import { withheldOf } from "./normalize/withheld.ts";
 import { starterProblems } from "./lint/starters.ts";
@@ -137,27 +139,28 @@ export function generate(root: string, opts: GenerateOptions = {}): GenerateResu
     const split = splitDrafts(registry, files, opts.now ?? clockNow());
     const short = split.problems.length > 0 ? [] : shortInBuild(registry, files, split.published, root);
     if (split.problems.length > 0 || short.length > 0) return { ok: false, diagnostics: sortDiagnostics([...split.problems, ...short]) };
-    // One model per output: the published spec's, and with `drafts` the spec with its drafts.
-    // Each page of a route table carries the record it shows, so the pages the published spec
-    // leaves out are known with their records' states, read off the dev model, or, when a check
-    // asks (a link to a page the published spec does not make, a URL of the history it no longer
-    // makes) and no dev model holds every record, off one pass without the checks over every
-    // record (docs/architecture.md, "One pass through the stages"): a build whose links all lead
-    // somewhere is normalized once, and the dev server's markers cost no pass.
+    // One model, every record of the spec normalized once, each entity marked with its record
+    // (./normalize/record-source.ts); then a view of it per output, keeping the records its
+    // clock publishes: the published spec's (what `npm run generate` writes and the build
+    // renders), and with `drafts` the spec with its drafts (what the dev server shows). The pages
+    // of the records a view leaves out, with their records' states, are read off the model's own
+    // pages (docs/architecture.md, "One pass through the stages").
     const showDrafts = opts.drafts === true && split.drafts > 0;
-    // The pages left out, with their records: off the dev model when it holds every record (none
-    // gone), else off a pass of their own, on the first question.
-    let shownPass: ModelPass | undefined;
-    const leftOutPages = once(() =>
-      pagesLeftOut(
-        registry,
-        split,
-        split.everything === split.withDrafts && shownPass ? shownPass : pagesPass(registry, split.everything, { ...normOpts, urlHistory }),
-      ),
-    );
-    /** What a model that leaves out the records in `states` is told of a URL that is no page of its. */
-    const leftOutOf = (states: readonly LeftOutRecord["state"][]): Pick<NormalizeOptions, "draftUrls" | "scheduledUrls" | "leftOut"> => {
+    const model = modelOf(registry, split.everything, { ...normOpts, urlHistory });
+    const leftOutPages = once(() => pagesLeftOut(registry, split, modelPages(registry, model), model.files));
+    /** The view that leaves out the records in `states`: what it keeps, and what it is told of a URL that is no page of its. */
+    const viewLeaving = (states: readonly LeftOutRecord["state"][]) => {
       const leftOut = split.leftOut.filter((r) => states.includes(r.state));
+      const kept = new WeakMap<RecordSource, boolean>();
+      const keep = (source: RecordSource) => {
+        let k = kept.get(source);
+        if (k === undefined) {
+          const r = split.leftOutAt(source.file, source.path);
+          k = r === undefined || !states.includes(r.state);
+          kept.set(source, k);
+        }
+        return k;
+      };
       const at = (url: string) => {
         const r = leftOutPages().get(url);
         return r && states.includes(r.state) ? r : undefined;
@@ -166,20 +169,25 @@ export function generate(root: string, opts: GenerateOptions = {}): GenerateResu
         const r = at(url);
         return r?.time !== undefined && r.state !== "draft" ? { time: r.time, pending: r.state === "pending" } : undefined;
       };
-      return {
+      const options: Pick<NormalizeOptions, "draftUrls" | "scheduledUrls" | "leftOut"> = {
         leftOut,
         draftUrls: leftOut.some((r) => r.state === "draft") ? { has: (url) => at(url)?.state === "draft" } : undefined,
         scheduledUrls: leftOut.some((r) => r.state !== "draft") ? { get: scheduledAt, has: (url) => scheduledAt(url) !== undefined } : undefined,
       };
+      return { keep: leftOut.length === 0 ? keepAll : keep, options };
     };
-    // The dev model leaves out only the records gone (a URL of the history that is one's needs no
-    // decision there either); the published model every record not live.
-    shownPass = showDrafts ? modelOf(registry, split.withDrafts, { ...normOpts, urlHistory, recordUrls: false, ...leftOutOf(["expired"]) }) : undefined;
-    const publishedPass = modelOf(registry, split.published, {
+    // The dev view leaves out only the records gone (a URL of the history that is one's needs no
+    // decision there either); the published view every record not live.
+    const shownView = viewLeaving(["expired"]);
+    const shownPass = showDrafts
+      ? viewOf(registry, model, split.withDrafts, shownView.keep, { ...normOpts, urlHistory, recordUrls: false, ...shownView.options })
+      : undefined;
+    const publishedView = viewLeaving(["draft", "pending", "expired"]);
+    const publishedPass = viewOf(registry, model, split.published, publishedView.keep, {
       ...normOpts,
       urlHistory,
       recordUrls: opts.recordUrls ?? true,
-      ...leftOutOf(["draft", "pending", "expired"]),
+      ...publishedView.options,
     });
     const ir = finishModel(publishedPass);
     const warnings = sortDiagnostics(ir.warnings);
@@ -193,7 +201,7 @@ export function generate(root: string, opts: GenerateOptions = {}): GenerateResu
       .filter((u) => !live.has(u))
       .sort();
     // A page still to come is marked with its time; any other page the build leaves out is a draft's.
-    const records = pagesLeftOut(registry, split, shownPass);
+    const records = leftOutPages();
     const coming = Object.fromEntries(
       shownUrls.flatMap((u) => {
         const r = records.get(u);
@@ -248,22 +256,25 @@ function once<T>(make: () => T): () => T {
 }
 
 /**
- * The pages of a model whose record the published spec leaves out, by URL, each with that
- * record (a draft, one still to come at its `publishAt`, one gone since its `unpublishAt`): a
- * page carries the record it shows (../kinds/kind.ts `EntityPage.from`), and a page of sections
- * left out takes its route's URLs with it (./load/drafts.ts). The first page of a URL names it.
+ * The pages of the model whose record a view may leave out, by URL, each with that record (a
+ * draft, one still to come at its `publishAt`, one gone since its `unpublishAt`): a page carries
+ * the record it shows (../kinds/kind.ts `EntityPage.from`), and a page of sections left out takes
+ * its route's URL with it (./load/drafts.ts). The first page of a URL names it.
+ * @param entityPages the pages of every record of the model (./normalize/index.ts `modelPages`)
+ * @param files the files of the model, whose route table names the routes of the pages of sections
  */
-function pagesLeftOut(registry: Registry, split: DraftSplit, pass: ModelPass): Map<string, LeftOutRecord> {
+function pagesLeftOut(registry: Registry, split: DraftSplit, entityPages: readonly EntityPages[], files: readonly SpecFile[]): Map<string, LeftOutRecord> {
   const out = new Map<string, LeftOutRecord>();
-  for (const given of pass.entityPages)
+  for (const given of entityPages)
     for (const page of given.pages) {
       const record = page.from && split.leftOutAt(page.from.file, page.from.path);
       if (record && !out.has(page.url)) out.set(page.url, record);
     }
   const pageFiles = split.leftOut.filter((r) => r.path.length === 0 && registry.hasRole(r.file, "page-of-sections"));
-  for (const route of pass.ir.routes ?? []) {
+  const routesFile = files.find((f) => registry.hasRole(f.file, "route-table"));
+  for (const route of (routesFile?.data as { routes?: readonly { id?: unknown; path?: unknown }[] } | undefined)?.routes ?? []) {
     const record = pageFiles.find((r) => (r.data as { route?: unknown }).route === route.id);
-    if (record) for (const url of route.urls) if (!out.has(url)) out.set(url, record);
+    if (record && typeof route.path === "string" && !route.path.includes(":") && !out.has(route.path)) out.set(route.path, record);
   }
   return out;
 }

@@ -12,6 +12,7 @@
  * media stage what it draws and how. A photograph named in the spec always wins: no slot is made.
  */
 import type { ArtRecord, ArtSlot, Image } from "../../model/content.ts";
+import { type Keep, RecordScope, Tagged } from "../normalize/record-source.ts";
 
 /** Sizes of the composed pictures, px (SVG: they scale, but the slot's aspect ratio is theirs). */
 export const ART_SIZES = {
@@ -46,6 +47,20 @@ export type SlotOf = Omit<ArtSlot, "width" | "height">;
 /** The slots of one normalize run, in the order made; each gives back the Image that shows it. */
 export class ArtBook {
   private readonly byPath = new Map<string, ArtSlot>();
+  /** Each slot as recorded, with the record being made (../normalize/record-source.ts). */
+  private readonly added: Tagged<{ readonly slot: SlotOf; readonly size: { readonly width: number; readonly height: number } }>;
+
+  /** @param scope the record being made now, which each slot is tagged with */
+  constructor(scope = new RecordScope()) {
+    this.added = new Tagged(scope);
+  }
+
+  /** A book of the slots of this one recorded outside any record or for a record `keep` keeps, recorded again in their order. */
+  fork(keep: Keep, scope: RecordScope): ArtBook {
+    const out = new ArtBook(scope);
+    for (const { slot, size } of this.added.kept(keep)) out.add(slot, size);
+    return out;
+  }
 
   /**
    * Records a slot and returns the image showing it. Paths come from slugs and keys; where two
@@ -53,6 +68,7 @@ export class ArtBook {
    * second record shows it too.
    */
   add(slot: SlotOf, size: { readonly width: number; readonly height: number }): Image {
+    this.added.add({ slot, size });
     const known = this.byPath.get(slot.path);
     if (known) return { src: known.path, width: known.width, height: known.height, art: true };
     const full: ArtSlot = { path: slot.path, width: size.width, height: size.height, kind: slot.kind, record: slot.record, part: slot.part, n: slot.n };

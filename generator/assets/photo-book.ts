@@ -6,6 +6,7 @@
  */
 import type { FocalPoint, Photo, PhotoSource, PhotoVersion } from "../../model/content.ts";
 import type { ImageFacts } from "./image-facts.ts";
+import { type Keep, RecordScope, Tagged } from "../normalize/record-source.ts";
 import {
   type FocalPercent,
   IMAGE_SLOTS,
@@ -37,6 +38,20 @@ export class PhotoBook {
   private readonly photos = new Map<string, UsedPhoto>();
   /** Focal points of the pictures used so far (other than the middle), by class. */
   private readonly focalPoints = new Map<string, FocalPercent>();
+  /** Each use and focal point as recorded, with the record being made (../normalize/record-source.ts). */
+  private readonly calls: Tagged<(book: PhotoBook) => void>;
+
+  /** @param scope the record being made now, which each use is tagged with */
+  constructor(scope = new RecordScope()) {
+    this.calls = new Tagged(scope);
+  }
+
+  /** A book of the uses of this one made outside any record or by a record `keep` keeps, made again in their order. */
+  fork(keep: Keep, scope: RecordScope): PhotoBook {
+    const out = new PhotoBook(scope);
+    for (const call of this.calls.kept(keep)) call(out);
+    return out;
+  }
 
   /**
    * Records a use of the photograph at `src` in `slot`, shown `shownWidth` px wide at most (its
@@ -44,6 +59,7 @@ export class PhotoBook {
    * returns the responsive versions that use shows.
    */
   use(src: string, photo: NonNullable<ImageFacts["photo"]>, slot: ImageSlot, shownWidth: number, focus?: FocalPercent): Photo {
+    this.calls.add((book) => book.use(src, photo, slot, shownWidth, focus));
     const rule = IMAGE_SLOTS[slot];
     const widths = photoWidths(slot, shownWidth);
     let known = this.photos.get(src);
@@ -65,6 +81,7 @@ export class PhotoBook {
 
   /** A focal point's class (other than the middle's), its rule recorded for generated/theme.css. */
   focal(focus: FocalPercent): FocalPoint {
+    this.calls.add((book) => book.focal(focus));
     const className = focalClass(focus);
     this.focalPoints.set(className, { x: focus.x, y: focus.y });
     return { x: focus.x, y: focus.y, className };

@@ -29,7 +29,7 @@ import { summary } from "../normalize/text.ts";
 import { dataFile } from "../emit/print.ts";
 import { routePattern } from "../routes/patterns.ts";
 import { sharedClients } from "../normalize/client.ts";
-import { fromRecord, recordOf, sameRecord } from "../normalize/record-source.ts";
+import { recordOf, sameRecord } from "../normalize/record-source.ts";
 import { defineKind } from "./kind.ts";
 import type { CaseStudyScopeEntry } from "../../model/kinds/case-studies.ts";
 import type { CaseStudy, CountryEntry } from "../../model/content.ts";
@@ -61,11 +61,16 @@ export interface CaseStudiesResult {
 }
 
 /**
- * Every case study of the given files, in file and authored order, and every scope. A file's
- * `scope` must match its name; a country scope names the country page of spec/countries/ its
- * 'Go Back' leads to (featured names none); two studies of one scope must not make the same
- * slug; every number of a figure must be one the study's results or overview give
- * (./figures.ts). A study's path is its route's pattern filled with its scope and slug.
+ * Every case study of the given files, each made as its record (../normalize/record-source.ts),
+ * in file and authored order, and every scope. A file's `scope` must match its name; a country
+ * scope names the country page of spec/countries/ its 'Go Back' leads to (featured names none);
+ * every number of a figure must be one the study's results or overview give (./figures.ts). A
+ * study's path is its route's pattern filled with its scope and slug. A country's featured
+ * studies (`featured:` keys) are the featured records themselves, at the country's URL and
+ * canonical at their own, first among the scope's studies, and marked as those records, so a view
+ * that leaves a featured study out leaves out its copies. What depends on the studies a view keeps
+ * (keys and slugs used twice, a campaign written twice, the keys and country a scope names) is
+ * checked by {@link checkCaseStudies}.
  * @param countries the country pages, for the scopes' countries
  * @param routesFile spec/routes.yaml, where a missing route is reported
  */
@@ -76,54 +81,27 @@ export function normalizeCaseStudies(
   countries: readonly CountryEntry[],
   routesFile: SpecFile,
 ): CaseStudiesResult {
-  const out: CaseStudy[] = [];
   const scopes: CaseStudyScopeEntry[] = [];
-  const slugs = countries.map((co) => co.slug);
   let routeReported = false;
-  const references: { file: SpecFile; scope: string; keys: readonly string[]; pattern: string | undefined }[] = [];
-  const written: WrittenStudy[] = [];
+  const own = new Map<SpecFile, CaseStudy[]>();
   for (const f of files) {
     const raw = f.data as RawCaseStudies;
     const expected = baseName(f);
     if (raw.scope !== expected) ctx.report(f, ["scope"], FileNameMismatch, { key: "scope", value: raw.scope, expected });
     const featured = raw.scope === FEATURED;
-    let country: CountryEntry | null = null;
     if (featured) {
       if (raw.country !== undefined) ctx.report(f, ["country"], UnusedKey, { key: "country", why: "in the featured studies, which belong to no country" });
       if (raw.heading !== undefined) ctx.report(f, ["heading"], UnusedKey, { key: "heading", why: "in the featured studies, each headed by its title alone" });
-    } else if (raw.country === undefined) {
-      ctx.report(f, [], NeededKey, {
-        key: "country",
-        why: `the studies of a country scope go back to their country page: add country: with the slug of a file of spec/countries/ (${slugs.join(", ")})`,
-      });
-    } else {
-      country = countries.find((co) => co.slug === raw.country) ?? null;
-      const what = "a country page of spec/countries/";
-      const left = country ? undefined : ctx.leftOut("countries", (co) => co.slug === raw.country);
-      if (left) ctx.report(f, ["country"], ReferenceLeftOut, { value: raw.country, what, left });
-      else if (!country)
-        ctx.report(f, ["country"], UnknownReference, {
-          value: raw.country,
-          what,
-          suffix: didYouMeanSuffix(raw.country, slugs),
-          where: `add spec/countries/${raw.country}.yaml, or name one of ${slugs.join(", ")}`,
+      if (raw.featured !== undefined)
+        ctx.report(f, ["featured"], UnusedKey, {
+          key: "featured",
+          why: "in the featured studies themselves: a country scope lists the keys of featured studies it shows",
         });
     }
+    // The country a scope goes back to (checked in each view: a view may leave it out).
+    const country = featured || raw.country === undefined ? null : (countries.find((co) => co.slug === raw.country) ?? null);
     scopes.push({ key: raw.scope, countryPath: country?.route ?? null, heading: featured ? null : (raw.heading ?? "client") });
-    if (featured && raw.featured !== undefined)
-      ctx.report(f, ["featured"], UnusedKey, {
-        key: "featured",
-        why: "in the featured studies themselves: a country scope lists the keys of featured studies it shows",
-      });
-    if ((raw.studies ?? []).length === 0 && (featured || (raw.featured ?? []).length === 0))
-      ctx.report(f, [], NeededKey, {
-        key: "studies",
-        why: featured
-          ? "the featured scope writes its studies here"
-          : "a country scope shows studies of its own (studies:) or featured ones by key (featured:)",
-      });
     const pattern = featured ? patterns.featured : patterns.country;
-    if (!featured && raw.featured !== undefined) references.push({ file: f, scope: raw.scope, keys: raw.featured, pattern });
     if (pattern === undefined && !routeReported) {
       routeReported = true;
       ctx.report(routesFile, ["routes"], NeededKey, {
@@ -133,14 +111,170 @@ export function normalizeCaseStudies(
           : `the studies of ${f.file} need a route such as { id: country-case-study, path: /case-study/:scope/:slug, page: country-case-study }`,
       });
     }
+    own.set(
+      f,
+      (raw.studies ?? []).map((r, i) => {
+        const p: Path = ["studies", i];
+        return ctx.record(f, p, () => {
+          const { slug, key } = studyIdentity(r);
+          if (!slug) ctx.report(f, [...p, r.slug === undefined ? "title" : "slug"], EmptySlug, {});
+          return studyOf(ctx, f, p, r, raw.scope, key, slug, pattern);
+        });
+      }),
+    );
+  }
+  // A country's featured studies, first among its own: the featured records, at the country's URL.
+  const featuredStudies = [...own].flatMap(([f, list]) => ((f.data as RawCaseStudies).scope === FEATURED ? list : []));
+  const caseStudies = files.flatMap((f) => {
+    const raw = f.data as RawCaseStudies;
+    const pattern = raw.scope === FEATURED ? patterns.featured : patterns.country;
+    const shown =
+      raw.scope === FEATURED
+        ? []
+        : (raw.featured ?? []).flatMap((key) => {
+            const study = featuredStudies.find((cs) => cs.key === key);
+            return study
+              ? [
+                  sameRecord(
+                    { ...study, scope: raw.scope, path: fillPattern(pattern ?? "", { scope: raw.scope, slug: study.slug }), canonical: study.path },
+                    study,
+                  ),
+                ]
+              : [];
+          });
+    return [...shown, ...(own.get(f) ?? [])];
+  });
+  return { caseStudies, scopes };
+}
+
+/** A study as its record writes it, with its images and figures resolved (inside its record: {@link normalizeCaseStudies}). */
+function studyOf(
+  ctx: Context,
+  f: SpecFile,
+  p: Path,
+  r: NonNullable<RawCaseStudies["studies"]>[number],
+  scope: string,
+  key: string,
+  slug: string,
+  pattern: string | undefined,
+): CaseStudy {
+  const brand = ctx.client(f, [...p, "brand"], r.brand);
+  const figures = normalizeFigures(
+    ctx,
+    f,
+    [...p, "figures"],
+    r.figures,
+    [r.introResult, ...r.result.flatMap((x) => [x.title, x.description]), r.introOverview, r.overview, ...(r.overviewList ?? [])],
+    { what: "study", texts: "results and overview" },
+  );
+  const cover: CoverSubject = { base: `${ART_DIR}/case-studies/${scope}/${slug}`, record: { kind: "case-study", key: `${scope}/${key}` } };
+  return {
+    scope,
+    key,
+    slug,
+    path: fillPattern(pattern ?? "", { scope, slug }),
+    title: r.title,
+    client: r.client,
+    brand,
+    category: r.category,
+    figures,
+    image: r.image ? ctx.picture(f, [...p, "image"], r.image, "hero") : coverArt(ctx.art, cover, "banner"),
+    cardImage: r.image ? ctx.picture(f, [...p, "image"], r.image, "card") : coverArt(ctx.art, cover, "card"),
+    tallImage: r.image ? ctx.picture(f, [...p, "image"], r.image, "card") : coverArt(ctx.art, cover, "tile"),
+    detailImage: r.detailImage ? ctx.picture(f, [...p, "detailImage"], r.detailImage, "feature") : coverArt(ctx.art, cover, "detail"),
+    industry: r.industry,
+    projectScope: r.projectScope,
+    duration: r.duration,
+    location: r.location,
+    overviewTitle: r.overviewTitle ?? null,
+    overview: r.overview ?? null,
+    overviewList: r.overviewList ?? [],
+    introOverview: r.introOverview,
+    introApproach: r.introApproach ?? null,
+    introResult: r.introResult ?? null,
+    challengeTitle: r.challengeTitle ?? null,
+    challengeList: r.challengeList ?? [],
+    approach: r.approach,
+    result: r.result,
+    artefact: r.artefact,
+    canonical: null,
+    showcase: (r.showcase ?? []).map((x, si) => {
+      const at: Path = [...p, "showcase", si];
+      // An item names its execution (format and copy), or, in the old shape, an artefact: never both.
+      if (x.artefact !== undefined && (x.format !== undefined || x.copy !== undefined))
+        ctx.report(f, [...at, "artefact"], UnusedKey, {
+          key: "artefact",
+          why: "in an item that names its format and copy (its picture is composed from them; artefact is the old shape)",
+        });
+      else if (x.artefact === undefined) {
+        if (x.format === undefined)
+          ctx.report(f, at, NeededKey, {
+            key: "format",
+            why: "each showcase item names the execution it shows (billboard, poster, tv-frame, social-post, radio-script, ussd, …)",
+          });
+        if (x.copy === undefined)
+          ctx.report(f, at, NeededKey, { key: "copy", why: "each showcase item carries its words: copy: { language, headline, body, cta }" });
+      }
+      return {
+        image: x.image ? ctx.picture(f, [...at, "image"], x.image, "card") : showcaseArt(ctx.art, cover.base, cover.record, "showcase", si + 1),
+        title: x.title ?? null,
+        format: x.format ?? null,
+        copy: x.copy ?? null,
+        artefact: x.format === undefined ? (x.artefact ?? null) : null,
+      };
+    }),
+  };
+}
+
+/**
+ * The case studies of a view, as its files write them: a country scope names a country page of
+ * the view (one left out is said so); a scope shows studies; two studies of one scope make
+ * neither the same slug nor the same key; a campaign is not written twice (./figures of one
+ * client); each key of `featured:` names a featured study of the view (one left out is said so),
+ * whose slug none of the scope's own studies makes.
+ * @param files the files of spec/case-studies/ as the view has them
+ * @param countries the country offices the view keeps
+ */
+export function checkCaseStudies(ctx: Context, files: readonly SpecFile[], countries: readonly CountryEntry[]): void {
+  const slugs = countries.map((co) => co.slug);
+  const written: WrittenStudy[] = [];
+  const featuredIds = files.flatMap((f) =>
+    (f.data as RawCaseStudies).scope === FEATURED ? ((f.data as RawCaseStudies).studies ?? []).map(studyIdentity) : [],
+  );
+  for (const f of files) {
+    const raw = f.data as RawCaseStudies;
+    const featured = raw.scope === FEATURED;
+    if (!featured && raw.country === undefined) {
+      ctx.report(f, [], NeededKey, {
+        key: "country",
+        why: `the studies of a country scope go back to their country page: add country: with the slug of a file of spec/countries/ (${slugs.join(", ")})`,
+      });
+    } else if (!featured && raw.country !== undefined && !countries.some((co) => co.slug === raw.country)) {
+      const what = "a country page of spec/countries/";
+      const left = ctx.leftOut("countries", (co) => co.slug === raw.country);
+      if (left) ctx.report(f, ["country"], ReferenceLeftOut, { value: raw.country, what, left });
+      else
+        ctx.report(f, ["country"], UnknownReference, {
+          value: raw.country,
+          what,
+          suffix: didYouMeanSuffix(raw.country, slugs),
+          where: `add spec/countries/${raw.country}.yaml, or name one of ${slugs.join(", ")}`,
+        });
+    }
+    if ((raw.studies ?? []).length === 0 && (featured || (raw.featured ?? []).length === 0))
+      ctx.report(f, [], NeededKey, {
+        key: "studies",
+        why: featured
+          ? "the featured scope writes its studies here"
+          : "a country scope shows studies of its own (studies:) or featured ones by key (featured:)",
+      });
     const seen = new Set<string>();
     const keys = new Set<string>();
     (raw.studies ?? []).forEach((r, i) => {
       const p: Path = ["studies", i];
       const { slug, key } = studyIdentity(r);
       const slugAt: Path = [...p, r.slug === undefined ? "title" : "slug"];
-      if (!slug) ctx.report(f, slugAt, EmptySlug, {});
-      else if (seen.has(slug)) ctx.report(f, slugAt, SlugCollision, { slug, scope: raw.scope });
+      if (slug && seen.has(slug)) ctx.report(f, slugAt, SlugCollision, { slug, scope: raw.scope });
       seen.add(slug);
       if (slug && keys.has(key))
         ctx.report(f, [...p, r.key === undefined ? "title" : "key"], Duplicate, {
@@ -149,110 +283,31 @@ export function normalizeCaseStudies(
           rule: "each study of a file has its own key (a study without key is keyed by its slug)",
         });
       keys.add(key);
-      const brand = ctx.client(f, [...p, "brand"], r.brand);
-      const figures = normalizeFigures(
-        ctx,
-        f,
-        [...p, "figures"],
-        r.figures,
-        [r.introResult, ...r.result.flatMap((x) => [x.title, x.description]), r.introOverview, r.overview, ...(r.overviewList ?? [])],
-        { what: "study", texts: "results and overview" },
-      );
-      const cover: CoverSubject = { base: `${ART_DIR}/case-studies/${raw.scope}/${slug}`, record: { kind: "case-study", key: `${raw.scope}/${key}` } };
-      written.push({ file: f, at: p, brand: brand.key, title: r.title, figures: r.figures });
-      const study: CaseStudy = {
-        scope: raw.scope,
-        key,
-        slug,
-        path: fillPattern(pattern ?? "", { scope: raw.scope, slug }),
-        title: r.title,
-        client: r.client,
-        brand,
-        category: r.category,
-        figures,
-        image: r.image ? ctx.picture(f, [...p, "image"], r.image, "hero") : coverArt(ctx.art, cover, "banner"),
-        cardImage: r.image ? ctx.picture(f, [...p, "image"], r.image, "card") : coverArt(ctx.art, cover, "card"),
-        tallImage: r.image ? ctx.picture(f, [...p, "image"], r.image, "card") : coverArt(ctx.art, cover, "tile"),
-        detailImage: r.detailImage ? ctx.picture(f, [...p, "detailImage"], r.detailImage, "feature") : coverArt(ctx.art, cover, "detail"),
-        industry: r.industry,
-        projectScope: r.projectScope,
-        duration: r.duration,
-        location: r.location,
-        overviewTitle: r.overviewTitle ?? null,
-        overview: r.overview ?? null,
-        overviewList: r.overviewList ?? [],
-        introOverview: r.introOverview,
-        introApproach: r.introApproach ?? null,
-        introResult: r.introResult ?? null,
-        challengeTitle: r.challengeTitle ?? null,
-        challengeList: r.challengeList ?? [],
-        approach: r.approach,
-        result: r.result,
-        artefact: r.artefact,
-        canonical: null,
-        showcase: (r.showcase ?? []).map((x, si) => {
-          const at: Path = [...p, "showcase", si];
-          // An item names its execution (format and copy), or, in the old shape, an artefact: never both.
-          if (x.artefact !== undefined && (x.format !== undefined || x.copy !== undefined))
-            ctx.report(f, [...at, "artefact"], UnusedKey, {
-              key: "artefact",
-              why: "in an item that names its format and copy (its picture is composed from them; artefact is the old shape)",
-            });
-          else if (x.artefact === undefined) {
-            if (x.format === undefined)
-              ctx.report(f, at, NeededKey, {
-                key: "format",
-                why: "each showcase item names the execution it shows (billboard, poster, tv-frame, social-post, radio-script, ussd, …)",
-              });
-            if (x.copy === undefined)
-              ctx.report(f, at, NeededKey, { key: "copy", why: "each showcase item carries its words: copy: { language, headline, body, cta }" });
-          }
-          return {
-            image: x.image ? ctx.picture(f, [...at, "image"], x.image, "card") : showcaseArt(ctx.art, cover.base, cover.record, "showcase", si + 1),
-            title: x.title ?? null,
-            format: x.format ?? null,
-            copy: x.copy ?? null,
-            artefact: x.format === undefined ? (x.artefact ?? null) : null,
-          };
-        }),
-      };
-      out.push(fromRecord(study, f, p));
+      written.push({ file: f, at: p, brand: r.brand, title: r.title, figures: r.figures });
+    });
+    if (featured) continue;
+    (raw.featured ?? []).forEach((key, i) => {
+      const study = featuredIds.find((id) => id.key === key);
+      if (study) {
+        if (seen.has(study.slug)) ctx.report(f, ["featured", i], SlugCollision, { slug: study.slug, scope: raw.scope });
+        return;
+      }
+      const what = "a study of spec/case-studies/featured.yaml";
+      const left = leftOutFeatured(ctx, (id) => id.key === key);
+      if (left) ctx.report(f, ["featured", i], ReferenceLeftOut, { value: key, what, left });
+      else
+        ctx.report(f, ["featured", i], UnknownReference, {
+          value: key,
+          what,
+          suffix: didYouMeanSuffix(
+            key,
+            featuredIds.map((id) => id.key),
+          ),
+          where: `name one of ${featuredIds.map((id) => id.key).join(", ")}`,
+        });
     });
   }
   reportCopies(ctx, written);
-  // A country's featured studies: the featured record itself, at the country's URL, canonical at its own.
-  const featuredStudies = out.filter((cs) => cs.scope === FEATURED);
-  for (const ref of references) {
-    const own = out.filter((cs) => cs.scope === ref.scope);
-    const shown: CaseStudy[] = [];
-    ref.keys.forEach((key, i) => {
-      const study = featuredStudies.find((cs) => cs.key === key);
-      if (!study) {
-        const keys = featuredStudies.map((cs) => cs.key);
-        const what = "a study of spec/case-studies/featured.yaml";
-        const left = leftOutFeatured(ctx, (id) => id.key === key);
-        if (left) {
-          ctx.report(ref.file, ["featured", i], ReferenceLeftOut, { value: key, what, left });
-          return;
-        }
-        ctx.report(ref.file, ["featured", i], UnknownReference, {
-          value: key,
-          what,
-          suffix: didYouMeanSuffix(key, keys),
-          where: `name one of ${keys.join(", ")}`,
-        });
-        return;
-      }
-      const clash = own.find((cs) => cs.slug === study.slug);
-      if (clash) ctx.report(ref.file, ["featured", i], SlugCollision, { slug: study.slug, scope: ref.scope });
-      shown.push(
-        sameRecord({ ...study, scope: ref.scope, path: fillPattern(ref.pattern ?? "", { scope: ref.scope, slug: study.slug }), canonical: study.path }, study),
-      );
-    });
-    const at = out.findIndex((cs) => cs.scope === ref.scope);
-    out.splice(at === -1 ? out.length : at, 0, ...shown);
-  }
-  return { caseStudies: out, scopes };
 }
 
 /** A study's slug (authored, else made from its title) and its key (authored, else the slug): its identity, which the URL history follows. */
@@ -339,6 +394,7 @@ export const caseStudies = defineKind({
     const { caseStudies, scopes } = normalizeCaseStudies(ctx, input.files, patterns, ir.offices, routesFile);
     return { caseStudies, caseStudyScopes: scopes };
   },
+  check: (ctx, input, ir) => checkCaseStudies(ctx, input.files, ir.offices),
   pages: (ir) =>
     (
       [

@@ -12,7 +12,7 @@ import { fillPattern, routePattern } from "../routes/patterns.ts";
 import { dataFile } from "../emit/print.ts";
 import { sharedClients } from "../normalize/client.ts";
 import { clientLogos } from "../normalize/client-logos.ts";
-import { fromRecord, recordOf } from "../normalize/record-source.ts";
+import { recordOf } from "../normalize/record-source.ts";
 import { defineKind } from "./kind.ts";
 import type { CountryPage } from "../../model/kinds/countries.ts";
 import type { CaseStudy, CountryEntry, PersonRecord } from "../../model/content.ts";
@@ -29,20 +29,26 @@ declare module "../model/ir.ts" {
 /**
  * The country offices, one per file of spec/countries/ in file order (the order of the Country
  * menu, the footer and the mobile menu), each with the URL the country route makes of its
- * slug. Reports a table without a country route while countries exist. Read before the
- * entities, whose links and case-study scopes name them.
+ * slug, made as its file's record (../normalize/record-source.ts). Read before the entities,
+ * whose links and case-study scopes name them.
  */
 export function countryEntries(ctx: Context, files: readonly SpecFile[], routesFile: SpecFile): CountryEntry[] {
   const route = routePattern(routesFile, "country");
-  if (!route && files.length > 0)
+  return files.map((f) =>
+    ctx.record(f, [], () => {
+      const raw = f.data as RawCountry;
+      return { name: raw.name, slug: raw.slug, route: fillPattern(route?.path ?? "", { country: raw.slug }) };
+    }),
+  );
+}
+
+/** Reports a route table without a country route while a view has countries. */
+export function checkCountryRoute(ctx: Context, files: readonly SpecFile[], routesFile: SpecFile): void {
+  if (files.length > 0 && !routePattern(routesFile, "country"))
     ctx.report(routesFile, ["routes"], NeededKey, {
       key: "country",
       why: "the pages of spec/countries/ need a route such as { id: country, path: /:country, page: country }",
     });
-  return files.map((f) => {
-    const raw = f.data as RawCountry;
-    return fromRecord({ name: raw.name, slug: raw.slug, route: fillPattern(route?.path ?? "", { country: raw.slug }) }, f, []);
-  });
 }
 
 /**
@@ -121,6 +127,7 @@ export const countries = defineKind({
     },
   ],
   compose: (ctx, input, ir) => ({ countries: normalizeCountries(ctx, input.files, ir.offices, ir.caseStudies, ir.people) }),
+  check: (ctx, input) => checkCountryRoute(ctx, input.files, input.role("route-table")),
   emit: (ir) => [
     {
       id: "countries",

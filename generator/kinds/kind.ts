@@ -148,13 +148,19 @@ export interface Emission {
 
 /**
  * A spec kind. Its transforms run in the registry's order, each stage over every kind
- * (normalize/index.ts):
- * 1. `normalize`: its records (entities), from its files and what earlier kinds gave;
- * 2. `pages`: the pages its records have, for the route table (built by the routes kind, which
- *    stands after every kind that has pages);
- * 3. `compose`: what needs the route table or every kind's entities (country pages list their
- *    case studies; a landing page checks its route);
- * 4. `check`: problems across kinds (a practice colour against the brand palette);
+ * (normalize/index.ts; docs/architecture.md, "One pass through the stages"):
+ * 1. `normalize`: its records (entities), from its files and what earlier kinds gave, once a
+ *    generate, over the spec with every record. A record of a list a view may shorten (a draft,
+ *    one still to come or gone) is made inside `ctx.record(file, path, make)`, and nothing is
+ *    derived here from such a list (a count, a list of its slugs, a key used twice): that is a
+ *    view's, below;
+ * then, per view (the published spec, the dev server's), over the records it keeps:
+ * 2. `pages`: the pages its records have, for the route table (built by the routes kind's
+ *    `compose`, which stands after every kind that has pages);
+ * 3. `compose`: what needs the route table, every kind's entities, or the records the view
+ *    keeps (country pages list their case studies; the projects' filter buttons);
+ * 4. `check`: problems across kinds and records (a practice colour against the brand palette, a
+ *    key used twice), over the view's files;
  * then the links and URL checks of the whole site, then `emit` when nothing was reported.
  * Each transform returns the members of the IR named in `gives`, and may read those of `needs`.
  */

@@ -22,42 +22,15 @@ declare module "../model/ir.ts" {
 }
 
 /**
- * The people in authored order. Reports a key used twice, and two records of one name (one
- * person written twice, perhaps with two roles) at both records.
+ * The people in authored order, each made as its record (../normalize/record-source.ts), so a
+ * view leaves out a person it leaves out, of every team too.
  * @param file spec/people.yaml, or undefined when the site has none (no team names anyone)
  */
 export function normalizePeople(ctx: Context, file: SpecFile | undefined): PersonRecord[] {
   if (!file) return [];
   const raw = file.data as RawPeople;
-  const out: PersonRecord[] = [];
-  const byName = new Map<string, number>();
-  raw.people.forEach((p, i) => {
-    if (out.some((o) => o.key === p.key)) {
-      ctx.report(file, ["people", i, "key"], Duplicate, { value: p.key, what: "people", rule: "each person has one key" });
-      return;
-    }
-    const name = p.name.trim().toLowerCase();
-    const first = byName.get(name);
-    if (first !== undefined) {
-      const other = raw.people[first];
-      const roles = (a: { role: string }) => `as "${a.role}"`;
-      const fix = `a person is written once: keep one record, name it by its key everywhere, and remove the other`;
-      ctx.report(file, ["people", i, "name"], FactTwoWays, {
-        what: `The person ${p.name}`,
-        here: roles(p),
-        there: roles(other),
-        other: placeOf(file, ["people", first, "name"]),
-        fix,
-      });
-      ctx.report(file, ["people", first, "name"], FactTwoWays, {
-        what: `The person ${p.name}`,
-        here: roles(other),
-        there: roles(p),
-        other: placeOf(file, ["people", i, "name"]),
-        fix,
-      });
-    } else byName.set(name, i);
-    out.push({
+  return raw.people.map((p, i) =>
+    ctx.record(file, ["people", i], () => ({
       key: p.key,
       name: p.name,
       role: p.role,
@@ -66,9 +39,47 @@ export function normalizePeople(ctx: Context, file: SpecFile | undefined): Perso
       office: p.office ?? null,
       practice: p.practice ?? null,
       image: p.image !== undefined ? ctx.picture(file, ["people", i, "image"], p.image, "portrait") : null,
-    });
+    })),
+  );
+}
+
+/**
+ * The people of a view, as its spec writes them: reports a key used twice, and two records of one
+ * name (one person written twice, perhaps with two roles) at both records.
+ * @param file spec/people.yaml as the view has it, or undefined
+ */
+export function checkPeople(ctx: Context, file: SpecFile | undefined): void {
+  if (!file) return;
+  const raw = file.data as RawPeople;
+  const keys = new Set<string>();
+  const byName = new Map<string, number>();
+  raw.people.forEach((p, i) => {
+    if (keys.has(p.key)) {
+      ctx.report(file, ["people", i, "key"], Duplicate, { value: p.key, what: "people", rule: "each person has one key" });
+      return;
+    }
+    keys.add(p.key);
+    const name = p.name.trim().toLowerCase();
+    const first = byName.get(name);
+    if (first === undefined) {
+      byName.set(name, i);
+      return;
+    }
+    const other = raw.people[first];
+    const fix = `a person is written once: keep one record, name it by its key everywhere, and remove the other`;
+    // At both records, each naming the other's place.
+    for (const [at, here, there, elsewhere] of [
+      [i, p, other, first],
+      [first, other, p, i],
+    ] as const)
+      ctx.report(file, ["people", at, "name"], FactTwoWays, {
+        what: `The person ${p.name}`,
+        here: `as "${here.role}"`,
+        there: `as "${there.role}"`,
+        other: placeOf(file, ["people", elsewhere, "name"]),
+        fix,
+      });
   });
-  return out;
 }
 
 /** spec/people.yaml: the people every team names by key. */
@@ -79,4 +90,5 @@ export const people = defineKind({
   needs: [],
   gives: ["people"],
   normalize: (ctx, input) => ({ people: normalizePeople(ctx, input.files[0]) }),
+  check: (ctx, input) => checkPeople(ctx, input.files[0]),
 });

@@ -11,7 +11,7 @@ import { summary } from "../normalize/text.ts";
 import { projectTeamOf } from "../normalize/people.ts";
 import { dataFile } from "../emit/print.ts";
 import { sharedClients } from "../normalize/client.ts";
-import { fromRecord, recordOf } from "../normalize/record-source.ts";
+import { recordOf } from "../normalize/record-source.ts";
 import { defineKind } from "./kind.ts";
 import type { ProjectsHero } from "../../model/kinds/projects.ts";
 import type { Category, PersonRecord, Project } from "../../model/content.ts";
@@ -31,12 +31,13 @@ export interface ProjectsResult {
 }
 
 /**
- * Builds the projects: keys are unique, icons and images resolved, each result line split at its
- * first colon into a heading and its text, team members given their initial; every number of a
- * figure must be one the results or the description give (./figures.ts). A tile's categories
- * are practice labels (spec/services/categories.yaml); the filter buttons are the labels of the
- * practices some tile names, in the practices' display order. A project's path is the
- * project-detail route's pattern (spec/routes.yaml, `/project/:projectName`) filled with its slug.
+ * Builds the projects, each made as its record (../normalize/record-source.ts): icons and images
+ * resolved, each result line split at its first colon into a heading and its text, team members
+ * given their initial; every number of a figure must be one the results or the description give
+ * (./figures.ts). A tile's categories are practice labels (spec/services/categories.yaml). A
+ * project's path is the project-detail route's pattern (spec/routes.yaml, `/project/:projectName`)
+ * filled with its slug. The hero's filter buttons depend on the projects a view keeps: see
+ * {@link projectFilters}.
  * @param pattern that route's path pattern; undefined when the table has none (reported there)
  */
 export function normalizeProjects(
@@ -48,44 +49,29 @@ export function normalizeProjects(
 ): ProjectsResult {
   if (!file) return { hero: null, projects: [] };
   const raw = file.data as RawProjects;
-  const keys = new Set<string>();
   const labels = categories.map((c) => c.label);
-  const named = new Set<string>();
-  const slugs = new Set<string>();
   const projects = raw.projects.map((pr, i): Project => {
     const p: Path = ["projects", i];
-    const keyTaken = keys.has(pr.key);
-    if (keyTaken) ctx.report(file, [...p, "key"], Duplicate, { value: pr.key, what: "projects", rule: "project keys must be unique" });
-    keys.add(pr.key);
-    pr.tile.categories.forEach((label, ci) => {
-      if (labels.includes(label)) named.add(label);
-      else
-        ctx.report(file, [...p, "tile", "categories", ci], UnknownReference, {
-          value: label,
-          what: "the label of a practice",
-          suffix: didYouMeanSuffix(label, labels),
-          where: `practice labels (spec/services/categories.yaml): ${labels.join(", ")}`,
-        });
-    });
-    const slug = pr.slug ?? pr.key;
-    if (slugs.has(slug) && !(keyTaken && pr.slug === undefined))
-      ctx.report(file, [...p, pr.slug === undefined ? "key" : "slug"], Duplicate, {
-        value: slug,
-        what: "projects as their URL",
-        rule: "every project has its own URL /project/{slug} (a project without slug uses its key)",
+    return ctx.record(file, p, () => {
+      pr.tile.categories.forEach((label, ci) => {
+        if (!labels.includes(label))
+          ctx.report(file, [...p, "tile", "categories", ci], UnknownReference, {
+            value: label,
+            what: "the label of a practice",
+            suffix: didYouMeanSuffix(label, labels),
+            where: `practice labels (spec/services/categories.yaml): ${labels.join(", ")}`,
+          });
       });
-    slugs.add(slug);
-    pr.keyDeliverables.forEach((d, di) => {
-      ctx.icon(file, [...p, "keyDeliverables", di, "icon"], d.icon);
-    });
-    const brand = ctx.client(file, [...p, "brand"], pr.brand);
-    const figures = normalizeFigures(ctx, file, [...p, "figures"], pr.figures, [...pr.results, pr.description], {
-      what: "project",
-      texts: "results and description",
-    });
-    const cover: CoverSubject = { base: `${ART_DIR}/projects/${pr.key.toLowerCase()}`, record: { kind: "project", key: pr.key } };
-    return fromRecord(
-      {
+      pr.keyDeliverables.forEach((d, di) => {
+        ctx.icon(file, [...p, "keyDeliverables", di, "icon"], d.icon);
+      });
+      const brand = ctx.client(file, [...p, "brand"], pr.brand);
+      const figures = normalizeFigures(ctx, file, [...p, "figures"], pr.figures, [...pr.results, pr.description], {
+        what: "project",
+        texts: "results and description",
+      });
+      const cover: CoverSubject = { base: `${ART_DIR}/projects/${pr.key.toLowerCase()}`, record: { kind: "project", key: pr.key } };
+      return {
         ...pr,
         slug: pr.slug ?? pr.key,
         path: fillPattern(pattern ?? "", { projectName: pr.slug ?? pr.key }),
@@ -103,12 +89,41 @@ export function normalizeProjects(
           image: pr.tile.image ? ctx.picture(file, [...p, "tile", "image"], pr.tile.image, "card") : coverArt(ctx.art, cover, "tile"),
           cardImage: pr.tile.image ? ctx.picture(file, [...p, "tile", "image"], pr.tile.image, "card") : coverArt(ctx.art, cover, "card"),
         },
-      },
-      file,
-      p,
-    );
+      };
+    });
   });
-  return { hero: { ...raw.hero, filters: labels.filter((l) => named.has(l)) }, projects };
+  return { hero: { ...raw.hero, filters: projectFilters(categories, projects) }, projects };
+}
+
+/** The hero's filter buttons: the labels of the practices some tile of `projects` names, in the practices' display order. */
+export function projectFilters(categories: readonly Category[], projects: readonly Project[]): string[] {
+  const named = new Set(projects.flatMap((p) => p.tile.categories));
+  return categories.map((c) => c.label).filter((l) => named.has(l));
+}
+
+/**
+ * The projects of a view, as its spec writes them: reports a key used twice, and two projects
+ * that make one URL (a project without slug is at its key).
+ * @param file spec/projects.yaml as the view has it, or undefined
+ */
+export function checkProjects(ctx: Context, file: SpecFile | undefined): void {
+  if (!file) return;
+  const keys = new Set<string>();
+  const slugs = new Set<string>();
+  (file.data as RawProjects).projects.forEach((pr, i) => {
+    const p: Path = ["projects", i];
+    const keyTaken = keys.has(pr.key);
+    if (keyTaken) ctx.report(file, [...p, "key"], Duplicate, { value: pr.key, what: "projects", rule: "project keys must be unique" });
+    keys.add(pr.key);
+    const slug = pr.slug ?? pr.key;
+    if (slugs.has(slug) && !(keyTaken && pr.slug === undefined))
+      ctx.report(file, [...p, pr.slug === undefined ? "key" : "slug"], Duplicate, {
+        value: slug,
+        what: "projects as their URL",
+        rule: "every project has its own URL /project/{slug} (a project without slug uses its key)",
+      });
+    slugs.add(slug);
+  });
 }
 
 /** spec/projects.yaml: the /projects hero and every project (generated/projects.ts). */
@@ -131,6 +146,9 @@ export const projects = defineKind({
     );
     return { projects, projectsHero: hero };
   },
+  // A view's filter buttons: those of the projects it keeps.
+  compose: (_ctx, _input, ir) => ({ projectsHero: ir.projectsHero && { ...ir.projectsHero, filters: projectFilters(ir.categories, ir.projects) } }),
+  check: (ctx, input) => checkProjects(ctx, input.files[0]),
   pages: (ir) => [
     {
       page: "project-detail",

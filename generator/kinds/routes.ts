@@ -147,7 +147,8 @@ export const routes = defineKind({
   collection: { name: "pages", definition: "routeId", list: "routes", key: "id", label: ["heading", "id"], detail: "path" },
   needs: ["site"],
   gives: ["routes", "pages", "notFoundMeta"],
-  normalize: (ctx, input, ir) => normalizeRoutes(ctx, input.file("routes.yaml"), ir.site.brand.name, input.entityPages),
+  // A view's: built of the pages its records have (../normalize/index.ts `viewOf`).
+  compose: (ctx, input, ir) => normalizeRoutes(ctx, input.file("routes.yaml"), ir.site.brand.name, input.entityPages),
   emit: (ir) => [
     {
       id: "routes",

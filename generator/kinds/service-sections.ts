@@ -166,7 +166,8 @@ export const serviceSections = defineKind({
   needs: ["services", "categories", "site", "pages"],
   readsLate: ["pages"],
   gives: ["serviceSections"],
-  normalize: (ctx, input, ir) => ({ serviceSections: normalizeServiceSections(ctx, input.files, ir.services, ir.categories, ir.site.brand.name) }),
+  // A view's: a card names a service, which a view may leave out.
+  compose: (ctx, input, ir) => ({ serviceSections: normalizeServiceSections(ctx, input.files, ir.services, ir.categories, ir.site.brand.name) }),
   pages(ir, input) {
     // In the practices' display order; a section page is its practice's index.
     const keys = new Set(input.files.map((f) => (f.data as RawSection).key));

@@ -17,7 +17,7 @@ import { checkTheme } from "../normalize/theme.ts";
 import { defineKind } from "./kind.ts";
 import { renderParts } from "../normalize/templates.ts";
 import { techSlug } from "../normalize/slug.ts";
-import { fromRecord, recordOf } from "../normalize/record-source.ts";
+import { recordOf } from "../normalize/record-source.ts";
 import type { Audience, Benefit, Category, CategoryKey, Service } from "../../model/content.ts";
 
 declare module "../model/ir.ts" {
@@ -95,116 +95,108 @@ export function normalizeServices(
       return;
     }
     const { file: sf, data } = catalogue;
-    const slugs: string[] = [];
-    const keys = new Set<string>();
     data.services.forEach((s, si) => {
       const p: Path = ["services", si];
-      if (slugs.includes(s.slug))
-        ctx.report(sf, [...p, "slug"], Duplicate, { value: s.slug, what: "services", rule: "every slug in a practice must be unique" });
-      slugs.push(s.slug);
-      const key = s.key ?? s.slug;
-      if (keys.has(key))
-        ctx.report(sf, [...p, s.key === undefined ? "slug" : "key"], Duplicate, {
-          value: key,
-          what: "services as their key",
-          rule: "every service of a category has its own key (a service without key is keyed by its slug)",
-        });
-      keys.add(key);
-      const headings = s.benefits ?? cat.defaultBenefits;
-      if (!headings)
-        ctx.report(sf, p, NeededKey, {
-          key: "benefits",
-          why: `the ${cat.name} practice sets no defaultBenefits in spec/services/categories.yaml: write the benefit headings here, or set them there`,
-        });
-      const titles = headings ?? [];
-      const counted = (key: "benefitDescriptions" | "benefitImages" | "benefitIcons" | "benefitLegends", list: readonly unknown[] | undefined) => {
-        if (list && titles.length > 0 && list.length !== titles.length) {
-          const of = s.benefits ? "benefits" : `the ${cat.name} practice's defaultBenefits`;
-          ctx.report(sf, [...p, key], ListLengthMismatch, {
-            found: list.length,
-            expected: titles.length,
-            other: of,
-            why: "one per benefit card, in the same order",
-          });
-        }
-      };
-      counted("benefitDescriptions", s.benefitDescriptions);
-      counted("benefitImages", s.benefitImages);
-      counted("benefitIcons", s.benefitIcons);
-      counted("benefitLegends", s.benefitLegends);
-      if (s.benefits) {
-        cat.benefitPrefixes?.forEach((prefix, bi) => {
-          const found = titles[bi];
-          if (found !== undefined && !found.startsWith(prefix))
-            ctx.report(sf, [...p, "benefits", bi], TextPrefix, {
-              prefix,
-              found,
-              why: `${cat.name} benefits follow ${cat.benefitPrefixes!.map((x) => `'${x.trim()} …'`).join(", ")} (benefitPrefixes in spec/services/categories.yaml)`,
+      services.push(
+        ctx.record(sf, p, () => {
+          const key = s.key ?? s.slug;
+          const headings = s.benefits ?? cat.defaultBenefits;
+          if (!headings)
+            ctx.report(sf, p, NeededKey, {
+              key: "benefits",
+              why: `the ${cat.name} practice sets no defaultBenefits in spec/services/categories.yaml: write the benefit headings here, or set them there`,
             });
-        });
-      }
-      const iconsOf = s.benefitIcons ?? defaults.benefitIcons;
-      const legends = s.benefitLegends ?? defaults.benefitLegends;
-      const nth = <T>(list: readonly T[], i: number): T => list[i % list.length]!;
-      // The record the composed pictures show (generated/art.ts; media/recipes.ts draws them from it).
-      const record = { kind: "service", key: `${cat.key}/${key}` } as const;
-      const benefits: Benefit[] = titles.map((title, bi) => ({
-        number: String(bi + 1).padStart(2, "0"),
-        title,
-        description: s.benefitDescriptions[bi] ?? "",
-        image:
-          s.benefitImages?.[bi] !== undefined
-            ? ctx.picture(sf, [...p, "benefitImages", bi], s.benefitImages[bi], "card")
-            : motifArt(ctx.art, `services/${cat.key}/${s.slug}/benefit-${bi + 1}.svg`, record, "benefit", bi + 1),
-        icon: s.benefitIcons?.[bi] !== undefined ? ctx.icon(sf, [...p, "benefitIcons", bi], s.benefitIcons[bi]) : nth(iconsOf, bi),
-        legend: nth(legends, bi),
-      }));
-      const whoCanBenefit: Audience[] = s.whoCanBenefit.map((a, ai) => ({
-        title: a.title,
-        description: a.description,
-        icon: a.icon ? ctx.icon(sf, [...p, "whoCanBenefit", ai, "icon"], a.icon) : null,
-      }));
-      // Inside a sentence the service's name reads as words ("Reach your audience with media buying").
-      const inText = inSentence(s.title.trim(), [brand, ...names]);
-      const cta = s.cta ?? {
-        heading: defaults.cta.heading,
-        description: ctaDescription ? renderParts(ctaDescription, { title: inText, goals: cat.goals }) : defaults.cta.description,
-        actionText: defaults.cta.actionText,
-      };
-      // The hero highlights the last word: split at the last ordinary space, so no-break spaces
-      // (French typography, « … ») keep their words together and the rest keeps its spacing.
-      const title = s.title.trim();
-      const cut = Math.max(title.lastIndexOf(" "), title.lastIndexOf("\t"), title.lastIndexOf("\n"));
-      const values = { title: s.title, brand };
-      const path = fillPattern(detailPattern, { practice: cat.key, slug: s.slug });
-      const service: ServiceEntry = {
-        category: cat.key,
-        key,
-        slug: s.slug,
-        path,
-        title: s.title,
-        titleLead: cut < 0 ? "" : title.slice(0, cut).trimEnd(),
-        titleLastWord: title.slice(cut + 1),
-        titleInText: inText,
-        subtitle: subtitleParts ? renderParts(subtitleParts, { ...values, title: inText }) : cat.subtitle,
-        description: s.description.trim(),
-        // Where the spec names no photograph, the hero is composed (its icon, practice and title).
-        heroImage: s.heroImage ? ctx.picture(sf, [...p, "heroImage"], s.heroImage, "feature") : serviceArt(ctx.art, cat.key, s.slug, record.key),
-        // The card's picture is cropped to its slot (the section pages' cards): a picture without words.
-        image: s.image ? ctx.picture(sf, [...p, "image"], s.image, "card") : motifArt(ctx.art, `services/${cat.key}/${s.slug}/card.svg`, record, "card", 0),
-        icon: s.icon ? ctx.icon(sf, [...p, "icon"], s.icon) : null,
-        defaultIcon: nth(iconsOf, 0),
-        benefits,
-        whoCanBenefit,
-        cta,
-        pageTitle: titleParts ? renderParts(titleParts, values) : cat.title,
-        // The work the service delivers, drawn under the agency's name in the practice's colours.
-        work: s.artefact
-          ? { artefact: s.artefact, image: serviceWorkArt(ctx.art, cat.key, s.slug, record.key), house: houseClient(brand, cat.key, cat.colour) }
-          : null,
-        lookupPaths: cat.titleLookup ? [...new Set([path, fillPattern(detailPattern, { practice: cat.key, slug: techSlug(s.title) })])] : [path],
-      };
-      services.push(fromRecord(service, sf, p));
+          const titles = headings ?? [];
+          const counted = (key: "benefitDescriptions" | "benefitImages" | "benefitIcons" | "benefitLegends", list: readonly unknown[] | undefined) => {
+            if (list && titles.length > 0 && list.length !== titles.length) {
+              const of = s.benefits ? "benefits" : `the ${cat.name} practice's defaultBenefits`;
+              ctx.report(sf, [...p, key], ListLengthMismatch, {
+                found: list.length,
+                expected: titles.length,
+                other: of,
+                why: "one per benefit card, in the same order",
+              });
+            }
+          };
+          counted("benefitDescriptions", s.benefitDescriptions);
+          counted("benefitImages", s.benefitImages);
+          counted("benefitIcons", s.benefitIcons);
+          counted("benefitLegends", s.benefitLegends);
+          if (s.benefits) {
+            cat.benefitPrefixes?.forEach((prefix, bi) => {
+              const found = titles[bi];
+              if (found !== undefined && !found.startsWith(prefix))
+                ctx.report(sf, [...p, "benefits", bi], TextPrefix, {
+                  prefix,
+                  found,
+                  why: `${cat.name} benefits follow ${cat.benefitPrefixes!.map((x) => `'${x.trim()} …'`).join(", ")} (benefitPrefixes in spec/services/categories.yaml)`,
+                });
+            });
+          }
+          const iconsOf = s.benefitIcons ?? defaults.benefitIcons;
+          const legends = s.benefitLegends ?? defaults.benefitLegends;
+          const nth = <T>(list: readonly T[], i: number): T => list[i % list.length]!;
+          // The record the composed pictures show (generated/art.ts; media/recipes.ts draws them from it).
+          const record = { kind: "service", key: `${cat.key}/${key}` } as const;
+          const benefits: Benefit[] = titles.map((title, bi) => ({
+            number: String(bi + 1).padStart(2, "0"),
+            title,
+            description: s.benefitDescriptions[bi] ?? "",
+            image:
+              s.benefitImages?.[bi] !== undefined
+                ? ctx.picture(sf, [...p, "benefitImages", bi], s.benefitImages[bi], "card")
+                : motifArt(ctx.art, `services/${cat.key}/${s.slug}/benefit-${bi + 1}.svg`, record, "benefit", bi + 1),
+            icon: s.benefitIcons?.[bi] !== undefined ? ctx.icon(sf, [...p, "benefitIcons", bi], s.benefitIcons[bi]) : nth(iconsOf, bi),
+            legend: nth(legends, bi),
+          }));
+          const whoCanBenefit: Audience[] = s.whoCanBenefit.map((a, ai) => ({
+            title: a.title,
+            description: a.description,
+            icon: a.icon ? ctx.icon(sf, [...p, "whoCanBenefit", ai, "icon"], a.icon) : null,
+          }));
+          // Inside a sentence the service's name reads as words ("Reach your audience with media buying").
+          const inText = inSentence(s.title.trim(), [brand, ...names]);
+          const cta = s.cta ?? {
+            heading: defaults.cta.heading,
+            description: ctaDescription ? renderParts(ctaDescription, { title: inText, goals: cat.goals }) : defaults.cta.description,
+            actionText: defaults.cta.actionText,
+          };
+          // The hero highlights the last word: split at the last ordinary space, so no-break spaces
+          // (French typography, « … ») keep their words together and the rest keeps its spacing.
+          const title = s.title.trim();
+          const cut = Math.max(title.lastIndexOf(" "), title.lastIndexOf("\t"), title.lastIndexOf("\n"));
+          const values = { title: s.title, brand };
+          const path = fillPattern(detailPattern, { practice: cat.key, slug: s.slug });
+          const service: ServiceEntry = {
+            category: cat.key,
+            key,
+            slug: s.slug,
+            path,
+            title: s.title,
+            titleLead: cut < 0 ? "" : title.slice(0, cut).trimEnd(),
+            titleLastWord: title.slice(cut + 1),
+            titleInText: inText,
+            subtitle: subtitleParts ? renderParts(subtitleParts, { ...values, title: inText }) : cat.subtitle,
+            description: s.description.trim(),
+            // Where the spec names no photograph, the hero is composed (its icon, practice and title).
+            heroImage: s.heroImage ? ctx.picture(sf, [...p, "heroImage"], s.heroImage, "feature") : serviceArt(ctx.art, cat.key, s.slug, record.key),
+            // The card's picture is cropped to its slot (the section pages' cards): a picture without words.
+            image: s.image ? ctx.picture(sf, [...p, "image"], s.image, "card") : motifArt(ctx.art, `services/${cat.key}/${s.slug}/card.svg`, record, "card", 0),
+            icon: s.icon ? ctx.icon(sf, [...p, "icon"], s.icon) : null,
+            defaultIcon: nth(iconsOf, 0),
+            benefits,
+            whoCanBenefit,
+            cta,
+            pageTitle: titleParts ? renderParts(titleParts, values) : cat.title,
+            // The work the service delivers, drawn under the agency's name in the practice's colours.
+            work: s.artefact
+              ? { artefact: s.artefact, image: serviceWorkArt(ctx.art, cat.key, s.slug, record.key), house: houseClient(brand, cat.key, cat.colour) }
+              : null,
+            lookupPaths: cat.titleLookup ? [...new Set([path, fillPattern(detailPattern, { practice: cat.key, slug: techSlug(s.title) })])] : [path],
+          };
+          return service;
+        }),
+      );
     });
     categories.push({
       key: cat.key,
@@ -217,7 +209,7 @@ export function normalizeServices(
       backLink: cat.backLink,
       notFoundTitle: nfTitle ? renderParts(nfTitle, { label: cat.label, noun: cat.noun }) : nf.title,
       notFoundMessage: nfMessage ? renderParts(nfMessage, { label: cat.label, noun: cat.noun }) : nf.message,
-      slugs,
+      slugs: slugsOf(services, cat.key),
       colour: cat.colour,
     });
   });
@@ -236,6 +228,40 @@ export function normalizeServices(
     }
   }
   return { categories, services };
+}
+
+/** The slugs of a practice's services, in catalogue order (a category's `slugs`, which depend on the services a view keeps). */
+function slugsOf(services: readonly Service[], practice: CategoryKey): string[] {
+  return services.filter((s) => s.category === practice).map((s) => s.slug);
+}
+
+/**
+ * The services of a view, as its catalogues write them: reports a slug used twice in a practice,
+ * and a key used twice (a service without key is keyed by its slug), in the catalogue of each
+ * practice of categories.yaml (the last file of a category, as {@link normalizeServices} reads them).
+ * @param catalogueFiles the catalogue files of spec/services/ as the view has them
+ */
+export function checkServices(ctx: Context, categoriesFile: SpecFile, catalogueFiles: readonly SpecFile[]): void {
+  const catalogues = new Map(catalogueFiles.map((f) => [(f.data as RawCatalogue).category, f]));
+  for (const cat of (categoriesFile.data as RawCategories).categories) {
+    const sf = catalogues.get(cat.key);
+    if (!sf) continue;
+    const slugs = new Set<string>();
+    const keys = new Set<string>();
+    (sf.data as RawCatalogue).services.forEach((s, si) => {
+      const p: Path = ["services", si];
+      if (slugs.has(s.slug)) ctx.report(sf, [...p, "slug"], Duplicate, { value: s.slug, what: "services", rule: "every slug in a practice must be unique" });
+      slugs.add(s.slug);
+      const key = s.key ?? s.slug;
+      if (keys.has(key))
+        ctx.report(sf, [...p, s.key === undefined ? "slug" : "key"], Duplicate, {
+          value: key,
+          what: "services as their key",
+          rule: "every service of a category has its own key (a service without key is keyed by its slug)",
+        });
+      keys.add(key);
+    });
+  }
 }
 
 /** spec/services/categories.yaml and spec/services/<practice>.yaml: the practices and their services (generated/services.ts). */
@@ -274,8 +300,15 @@ export const services = defineKind({
       })),
     },
   ],
+  // A view's practices list the slugs of the services it keeps.
+  compose: (_ctx, _input, ir) => ({ categories: ir.categories.map((c) => ({ ...c, slugs: slugsOf(ir.services, c.key) })) }),
   check(ctx, input, ir) {
     const categoriesFile = input.file("services/categories.yaml");
+    checkServices(
+      ctx,
+      categoriesFile,
+      input.files.filter((f) => f !== categoriesFile),
+    );
     checkTheme(ctx, { site: input.file("site.yaml"), categories: categoriesFile }, ir.site.theme.brand, (categoriesFile.data as RawCategories).categories);
   },
   emit: (ir) => [

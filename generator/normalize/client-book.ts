@@ -21,6 +21,13 @@ export class ClientBook {
     this.clients = new Map(clients.map((c) => [c.key, c]));
   }
 
+  /** A book with this one's catalogue that reports through `reporter`. */
+  fork(reporter: Reporter): ClientBook {
+    const out = new ClientBook(reporter);
+    out.clients = this.clients;
+    return out;
+  }
+
   /**
    * The client a `brand` or `client` key of `file` names. An unknown key is reported
    * (normalize/unknown-reference, with a did-you-mean) and answered with a stand-in drawn in the

@@ -29,6 +29,7 @@ import { IconBook } from "./icon-book.ts";
 import { LinkBook, type PendingRef } from "./link-book.ts";
 import { Media } from "./media.ts";
 import type { NormalizeOptions } from "./options.ts";
+import { type Keep, RecordScope, fromRecord } from "./record-source.ts";
 import { type Path, Reporter } from "./report.ts";
 import { type TemplatePart, Templates } from "./templates.ts";
 
@@ -45,20 +46,68 @@ export type { Path } from "./report.ts";
  */
 export class Context {
   /** Pictures composed from content where the spec names no photograph (../assets/art.ts). */
-  readonly art = new ArtBook();
+  readonly art: ArtBook;
+  /** The record being made now ({@link record}), which what the parts record is tagged with. */
+  private readonly scope = new RecordScope();
   private readonly reporter: Reporter;
   private readonly iconBook: IconBook;
   private readonly clientBook: ClientBook;
   private readonly media: Media;
   private readonly templates: Templates;
-  private readonly links = new LinkBook();
+  private readonly links: LinkBook;
 
-  constructor(private readonly opts: NormalizeOptions) {
-    this.reporter = new Reporter(opts.withheld);
-    this.iconBook = new IconBook(opts.icons, this.reporter);
-    this.clientBook = new ClientBook(this.reporter);
-    this.media = new Media(opts.publicDir, this.reporter);
+  /**
+   * @param opts what the run was given
+   * @param from the context of the normalize stage and what a view of it keeps ({@link fork})
+   */
+  constructor(
+    private readonly opts: NormalizeOptions,
+    from?: { readonly ctx: Context; readonly keep: Keep },
+  ) {
+    const scope = this.scope;
+    if (from) {
+      const { ctx, keep } = from;
+      this.reporter = ctx.reporter.fork(keep, scope);
+      this.iconBook = ctx.iconBook.fork(keep, this.reporter, scope);
+      this.clientBook = ctx.clientBook.fork(this.reporter);
+      this.media = ctx.media.fork(keep, this.reporter, scope);
+      this.art = ctx.art.fork(keep, scope);
+      this.links = ctx.links.fork(keep, scope);
+    } else {
+      this.reporter = new Reporter(opts.withheld, scope);
+      this.iconBook = new IconBook(opts.icons, this.reporter, scope);
+      this.clientBook = new ClientBook(this.reporter);
+      this.media = new Media(opts.publicDir, this.reporter, scope);
+      this.art = new ArtBook(scope);
+      this.links = new LinkBook(scope);
+    }
     this.templates = new Templates(this.reporter);
+  }
+
+  /**
+   * The context of a view of the model this context's run made (docs/architecture.md, "One
+   * pass through the stages"): what it recorded outside any record, or while making a record
+   * `keep` keeps (problems, findings, icons, photographs, composed pictures, links), and the
+   * options of the view (what it leaves out, the URL history).
+   */
+  fork(keep: Keep, opts: NormalizeOptions): Context {
+    return new Context(opts, { ctx: this, keep });
+  }
+
+  /**
+   * Makes the record at `path` of `file` (a project, a case study, a person, a service, a
+   * country): what `make` records through this context is tagged with it, and the entity it
+   * returns is marked with it (./record-source.ts), so a view that leaves the record out leaves
+   * out both. Returns the entity.
+   */
+  record<T extends object>(file: SpecFile, path: Path, make: () => T): T {
+    const outer = this.scope.current;
+    this.scope.current = { file, path };
+    try {
+      return fromRecord(make(), file, path);
+    } finally {
+      this.scope.current = outer;
+    }
   }
 
   // ── Reporting (./report.ts) ──────────────────────────────────────────────────────────

@@ -4,6 +4,7 @@
  * route table is known (./links.ts `checkLinks`, the second pass).
  */
 import type { SpecFile } from "../load/spec-file.ts";
+import { type Keep, RecordScope, Tagged } from "./record-source.ts";
 import type { Path } from "./report.ts";
 
 /** An internal href or a route id recorded in the first pass, checked in the second (./links.ts). */
@@ -16,18 +17,34 @@ export interface PendingRef {
 
 /** The links of one run, in the order met. */
 export class LinkBook {
-  /** Internal hrefs and route ids to check once the route table is known. */
-  readonly pending: PendingRef[] = [];
+  private readonly refs: Tagged<PendingRef>;
+
+  /** @param scope the record being made now, which each link is tagged with (./record-source.ts) */
+  constructor(scope = new RecordScope()) {
+    this.refs = new Tagged(scope);
+  }
+
+  /** Internal hrefs and route ids to check once the route table is known, in the order met. */
+  get pending(): readonly PendingRef[] {
+    return this.refs.kept(() => true);
+  }
+
+  /** A book holding the links of this one written outside any record or in a record `keep` keeps. */
+  fork(keep: Keep, scope: RecordScope): LinkBook {
+    const out = new LinkBook(scope);
+    for (const ref of this.refs.kept(keep)) out.refs.add(ref);
+    return out;
+  }
 
   /** Records an internal href (starting with /) for the links pass; other hrefs are left alone. Returns the href. */
   href(file: SpecFile, path: Path, href: string): string {
-    if (href.startsWith("/")) this.pending.push({ kind: "href", value: href, file, path });
+    if (href.startsWith("/")) this.refs.add({ kind: "href", value: href, file, path });
     return href;
   }
 
   /** Records a route id for the links pass; returns the id. */
   routeId(file: SpecFile, path: Path, id: string): string {
-    this.pending.push({ kind: "route-id", value: id, file, path });
+    this.refs.add({ kind: "route-id", value: id, file, path });
     return id;
   }
 }

@@ -14,25 +14,35 @@ import { problem } from "../diagnostics/index.ts";
 import type { SpecFile } from "../load/spec-file.ts";
 import type { Image, Video } from "../../model/content.ts";
 import type { RawPicture } from "../../model/raw/index.ts";
+import { type Keep, RecordScope } from "./record-source.ts";
 import type { Path, Reporter } from "./report.ts";
 
 /** The media of one run below one public/ folder. */
 export class Media {
   /** The photographs used and the versions each needs, for generated/photos.ts and theme.css. */
-  readonly photos = new PhotoBook();
+  readonly photos: PhotoBook;
   private readonly files: PublicFiles;
   private readonly images: ImageReader;
 
   /**
    * @param publicDir public/, absolute: the folder media paths point into
    * @param reporter where problems with media files are reported (catalogue `media/…`)
+   * @param scope the record being made now, which each photograph's use is tagged with (./record-source.ts)
    */
   constructor(
     publicDir: string,
     private readonly reporter: Reporter,
+    scope = new RecordScope(),
+    shared?: { readonly files: PublicFiles; readonly images: ImageReader; readonly photos: PhotoBook },
   ) {
-    this.files = new PublicFiles(publicDir);
-    this.images = new ImageReader(this.files);
+    this.files = shared?.files ?? new PublicFiles(publicDir);
+    this.images = shared?.images ?? new ImageReader(this.files);
+    this.photos = shared?.photos ?? new PhotoBook(scope);
+  }
+
+  /** The media of a view: the files read so far shared, the photographs' uses outside any record or by a record `keep` keeps. */
+  fork(keep: Keep, reporter: Reporter, scope: RecordScope): Media {
+    return new Media(this.files.dir, reporter, scope, { files: this.files, images: this.images, photos: this.photos.fork(keep, scope) });
   }
 
   /**

@@ -9,6 +9,7 @@ import { didYouMeanSuffix } from "../diagnostics/index.ts";
 import type { SpecFile } from "../load/spec-file.ts";
 import type { Person, PersonRecord } from "../../model/content.ts";
 import type { Context, Path } from "./context.ts";
+import { sameRecord } from "./record-source.ts";
 import { firstCharacter } from "./text.ts";
 
 /** The person a key names, or null after reporting the key at `path` (with the closest keys). */
@@ -45,7 +46,13 @@ export function teamOf(ctx: Context, file: SpecFile, path: Path, keys: readonly 
       });
       return [];
     }
-    return [{ key: p.key, name: p.name, role: p.role, image: p.image, linkedin: p.linkedin, monogram: p.monogram, office: p.office, practice: p.practice }];
+    // Marked with the person's record: a view that leaves the person out leaves out the card.
+    return [
+      sameRecord(
+        { key: p.key, name: p.name, role: p.role, image: p.image, linkedin: p.linkedin, monogram: p.monogram, office: p.office, practice: p.practice },
+        p,
+      ),
+    ];
   });
 }
 
@@ -59,6 +66,6 @@ export function projectTeamOf(
 ): { name: string; designation: string; initial: string }[] {
   return keys.flatMap((key, i) => {
     const p = find(ctx, file, [...path, i], key, people);
-    return p ? [{ name: p.name, designation: p.role, initial: firstCharacter(p.name.trim()).toUpperCase() }] : [];
+    return p ? [sameRecord({ name: p.name, designation: p.role, initial: firstCharacter(p.name.trim()).toUpperCase() }, p)] : [];
   });
 }

@@ -16,6 +16,9 @@ vi.setConfig({ testTimeout: 60_000 });
 
 const tmpRoot = tmpRoots();
 
+/** No URL history: the runs below count runs, not decisions about old URLs. */
+const NO_HISTORY = JSON.stringify({ urls: [] });
+
 /** The text of one generated file of a successful run. */
 function generatedText(result: GenerateResult, path: string): string {
   if (!result.ok) throw new Error(`the run failed:\n${formatDiagnostics(result.diagnostics, { frames: false })}`);
@@ -186,37 +189,35 @@ describe("one pass through the stages", () => {
     editOnce(root, "spec/case-studies/rw.yaml", `  - key: ${key}\n`, `  - key: ${key}\n    publishAt: "${time}"\n`);
   const NOW = Date.parse("2026-12-01T00:00:00Z");
 
-  /** How many passes over the kinds one generate runs: with their checks (a model it emits), and without (URLs only); and its result. */
-  function counted(root: string, drafts: boolean): { model: number; pages: number; result: GenerateResult } {
+  /** How many runs of the kinds one generate makes: the model (their normalize), and its views (pages, compose, checks); and its result. */
+  function counted(root: string, drafts: boolean, history = false): { model: number; views: number; result: GenerateResult } {
     const before = { ...kindPasses };
-    const result = generate(root, { drafts, now: NOW, recordUrls: false });
-    return { model: kindPasses.model - before.model, pages: kindPasses.pages - before.pages, result };
+    const result = generate(root, { drafts, now: NOW, recordUrls: false, ...(history ? {} : { urlHistory: NO_HISTORY }) });
+    return { model: kindPasses.model - before.model, views: kindPasses.views - before.views, result };
   }
 
-  /** The passes of a run that must succeed. */
-  function passes(root: string, drafts: boolean): { model: number; pages: number } {
-    const { model, pages, result } = counted(root, drafts);
+  /** The runs of a generate that must succeed. */
+  function passes(root: string, drafts: boolean, history = false): { model: number; views: number } {
+    const { model, views, result } = counted(root, drafts, history);
     if (!result.ok) throw new Error(`the run failed:\n${formatDiagnostics(result.diagnostics, { frames: false })}`);
-    return { model, pages };
+    return { model, views };
   }
 
-  it("a spec with drafts and two launches: one model per output, whose pages carry their records' states", () => {
+  it("a spec with drafts and two launches: one model; the build's view, and the dev server's beside it, whose markers are read off the model", () => {
     const root = tmpRoot();
     draftStudy(root);
     addDraftPage(root);
     schedule(root, "airtel-rwanda-yora-kashi", "2099-01-01T09:00:00Z");
     schedule(root, "mutzig-success-follows-perseverance", "2099-06-01T09:00:00Z");
-    // The build: the published model alone; no check asks for the URLs of the drafts or the launches.
-    expect(passes(root, false)).toEqual({ model: 1, pages: 0 });
-    // The dev server: the published model and the dev model, whose route table names the pages
-    // of the drafts and of each launch, each with its record's state and time.
-    expect(passes(root, true)).toEqual({ model: 2, pages: 0 });
+    expect(passes(root, false)).toEqual({ model: 1, views: 1 });
+    expect(passes(root, true)).toEqual({ model: 1, views: 2 });
+    // Each launch's page is marked with its own record's time.
     const dev = generate(root, { drafts: true, now: NOW, recordUrls: false });
     expect(generatedText(dev, "generated/routes.ts")).toContain('"/case-study/rw/airtel-rwanda-yora-kashi": "2099-01-01T09:00:00Z"');
     expect(generatedText(dev, "generated/routes.ts")).toContain('"/case-study/rw/mutzig-success-follows-perseverance": "2099-06-01T09:00:00Z"');
   });
 
-  it("a record gone whose URL the history keeps: one pass over every record tells the build it is gone, whatever else is scheduled", () => {
+  it("a record gone whose URL the history keeps needs no decision, in the build and in dev, with no run of its own", () => {
     const root = tmpRoot({ generated: true });
     addDraftPage(root);
     schedule(root, "airtel-rwanda-yora-kashi", "2099-01-01T09:00:00Z");
@@ -226,33 +227,32 @@ describe("one pass through the stages", () => {
       "  - key: mutzig-success-follows-perseverance\n",
       '  - key: mutzig-success-follows-perseverance\n    unpublishAt: "2026-01-01T00:00:00Z"\n',
     );
-    // The history (generated/urls.json) has the gone study's URL: it needs no decision.
-    expect(passes(root, false)).toEqual({ model: 1, pages: 1 });
-    // In dev the dev model leaves the gone study out too: the same pass tells it.
-    expect(passes(root, true)).toEqual({ model: 2, pages: 1 });
+    // generated/urls.json holds the gone study's URL.
+    expect(passes(root, false, true)).toEqual({ model: 1, views: 1 });
+    expect(passes(root, true, true)).toEqual({ model: 1, views: 2 });
   });
 
-  it("a link to a draft: the build makes the URLs of the spec with its drafts then, to say so", () => {
+  it("a link to a draft is told as one with no run of its own", () => {
     const root = tmpRoot();
     addDraftPage(root);
     editOnce(root, "spec/site.yaml", "{ name: Terms of use, href: /terms }", "{ name: Careers, href: /careers }");
     const { result, ...passes } = counted(root, false);
     expect(result.ok).toBe(false);
-    expect(passes).toEqual({ model: 1, pages: 1 });
+    expect(passes).toEqual({ model: 1, views: 1 });
   });
 
-  it("one launch and no draft: the launch's URLs are those of the spec with its drafts, read from that pass", () => {
+  it("one launch and no draft: the launch's page is marked with its time", () => {
     const root = tmpRoot();
     schedule(root, "airtel-rwanda-yora-kashi", "2099-01-01T09:00:00Z");
-    expect(passes(root, false)).toEqual({ model: 1, pages: 0 });
-    expect(passes(root, true)).toEqual({ model: 2, pages: 0 });
+    expect(passes(root, false)).toEqual({ model: 1, views: 1 });
+    expect(passes(root, true)).toEqual({ model: 1, views: 2 });
     const dev = generate(root, { drafts: true, now: NOW, recordUrls: false });
     expect(generatedText(dev, "generated/routes.ts")).toContain('"/case-study/rw/airtel-rwanda-yora-kashi": "2099-01-01T09:00:00Z"');
   });
 
-  it("a spec without drafts or schedule: one pass, the model", () => {
+  it("a spec without drafts or schedule: one model, one view", () => {
     const root = tmpRoot();
-    expect(passes(root, false)).toEqual({ model: 1, pages: 0 });
-    expect(passes(root, true)).toEqual({ model: 1, pages: 0 });
+    expect(passes(root, false)).toEqual({ model: 1, views: 1 });
+    expect(passes(root, true)).toEqual({ model: 1, views: 1 });
   });
 });
