@@ -8,7 +8,7 @@ import { type SpecFile, loadSpecFiles } from "./load/load.ts";
 import { type DraftSplit, type LeftOutRecord, splitDrafts } from "./load/drafts.ts";
 import { readClock } from "../lib/schedule.mjs";
 import { historyOf, loadUrlHistory } from "./routes/url-history.ts";
-import { finishModel, keepAll, modelOf, modelPages, normalize, viewOf, type NormalizeOptions } from "./normalize/index.ts";
+import { finishView, keepAll, modelOf, modelPages, normalize, viewOf, type NormalizeOptions } from "./normalize/index.ts";
 import type { RecordSource } from "./normalize/record-source.ts";
 import type { EntityPages } from "./kinds/kind.ts";
 import type { ScheduledUrl } from "./normalize/options.ts";
@@ -178,23 +178,23 @@ export function generate(root: string, opts: GenerateOptions = {}): GenerateResu
     };
     // The dev view leaves out only the records gone (a URL of the history that is one's needs no
     // decision there either); the published view every record not live.
-    const shownView = viewLeaving(["expired"]);
-    const shownPass = showDrafts
-      ? viewOf(registry, model, split.withDrafts, shownView.keep, { ...normOpts, urlHistory, recordUrls: false, ...shownView.options })
+    const shownLeaves = viewLeaving(["expired"]);
+    const shownView = showDrafts
+      ? viewOf(registry, model, split.withDrafts, shownLeaves.keep, { ...normOpts, urlHistory, recordUrls: false, ...shownLeaves.options })
       : undefined;
-    const publishedView = viewLeaving(["draft", "pending", "expired"]);
-    const publishedPass = viewOf(registry, model, split.published, publishedView.keep, {
+    const publishedLeaves = viewLeaving(["draft", "pending", "expired"]);
+    const publishedView = viewOf(registry, model, split.published, publishedLeaves.keep, {
       ...normOpts,
       urlHistory,
       recordUrls: opts.recordUrls ?? true,
-      ...publishedView.options,
+      ...publishedLeaves.options,
     });
-    const ir = finishModel(publishedPass);
+    const ir = finishView(publishedView);
     const warnings = sortDiagnostics(ir.warnings);
     if (opts.strict && warnings.length > 0) return { ok: false, diagnostics: warnings.map(({ severity: _, ...d }) => d) };
     const published = opts.emit === false ? [] : emitAll(registry, ir);
-    if (!shownPass) return { ok: true, files: published, published, warnings };
-    const shown = finishModel(shownPass);
+    if (!shownView) return { ok: true, files: published, published, warnings };
+    const shown = finishView(shownView);
     if (opts.emit === false) return { ok: true, files: [], published, warnings };
     const live = new Set(Object.keys(ir.pages));
     const shownUrls = Object.keys(shown.pages)

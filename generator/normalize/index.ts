@@ -47,8 +47,8 @@ export interface Model {
   readonly files: readonly SpecFile[];
 }
 
-/** A view of the model, before its links are checked ({@link finishModel}): the IR it keeps and makes, its context, its options and its pages. */
-export interface ModelPass {
+/** A view of the model, before its links are checked ({@link finishView}): the IR it keeps and makes, its context, its options and its pages. */
+export interface View {
   readonly ctx: Context;
   readonly ir: IR;
   readonly options: NormalizeOptions;
@@ -109,7 +109,7 @@ export function viewOf(
   files: readonly SpecFile[],
   keep: (source: RecordSource) => boolean,
   opts: NormalizeOptions,
-): ModelPass {
+): View {
   kindPasses.views++;
   const ctx = model.ctx.fork(keep, opts);
   const ir = { ...(keep === keepAll ? model.ir : viewed(model.ir, keep)) } as Record<keyof IR, unknown>;
@@ -137,7 +137,7 @@ export function modelPages(registry: Registry, model: Model): readonly EntityPag
  * Pass 2 of normalizing (links and route ids, against the table) and the IR.
  * @throws SpecError listing every problem of both passes, sorted by the caller
  */
-export function finishModel(pass: ModelPass): IR {
+export function finishView(pass: View): IR {
   const { ctx, ir, options } = pass;
   checkLinks(
     ctx,
@@ -163,11 +163,11 @@ export function finishModel(pass: ModelPass): IR {
 
 /**
  * Normalizes a loaded, schema-valid spec into the IR, leaving nothing out: {@link modelOf}, the
- * view that keeps every record ({@link viewOf}), then {@link finishModel}.
+ * view that keeps every record ({@link viewOf}), then {@link finishView}.
  * @param registry the kinds, in their order (handed down by ../run.ts)
  * @param files every spec file, loaded and validated (the required ones present: load checks)
  * @throws SpecError listing every problem found, sorted by the caller
  */
 export function normalize(registry: Registry, files: readonly SpecFile[], opts: NormalizeOptions): IR {
-  return finishModel(viewOf(registry, modelOf(registry, files, opts), files, keepAll, opts));
+  return finishView(viewOf(registry, modelOf(registry, files, opts), files, keepAll, opts));
 }
