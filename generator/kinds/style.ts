@@ -37,7 +37,7 @@ interface FileFindings {
  * The findings of the files linted lately, by the SHA-256 of everything they depend on (the
  * file's name, schema and data, the house style, the names and acronyms its texts hold, the
  * heading texts and the schemas' modification times): the dev server regenerates on every save, and one run checks
- * the published spec and the spec with its drafts, so a file whose data did not change is not
+ * the published view and the dev server's, so a file whose data did not change is not
  * linted again. At most {@link MEMO_SIZE} entries, the least recently used dropped first; kept
  * on disk too ({@link onDisk}), for the next process.
  */

@@ -1,13 +1,15 @@
 /**
  * Drafts and scheduled publishing: any record (a list item
  * of a spec file) or any whole file may say `draft: true`, `publishAt` and `unpublishAt` (ISO
- * 8601 date-times with their offset, ../../lib/schedule.mjs). The build leaves out, before
- * normalize, every draft, every record whose `publishAt` is still to come and every record whose
- * `unpublishAt` has passed, by the generator's clock (`now`: `--now`, $BLU_NOW or the time now),
- * so they are in no page, list, sitemap or route, and a link or a key naming one from published
- * content is reported as such (`leftOut`); `npm run dev` also normalizes the spec with its drafts and the records still
- * to come, renders them, and marks their pages (generated/routes.ts `draftUrls` and
- * `scheduledUrls`). A record whose `unpublishAt` has passed is gone in dev too.
+ * 8601 date-times with their offset, ../../lib/schedule.mjs). The build leaves out every draft,
+ * every record whose `publishAt` is still to come and every record whose `unpublishAt` has
+ * passed, by the generator's clock (`now`: `--now`, $BLU_NOW or the time now), so they are in no
+ * page, list, sitemap or route, and a link or a key naming one from published content is
+ * reported as such (`leftOut`); `npm run dev` also shows the drafts and the records still to
+ * come, and marks their pages (generated/routes.ts `draftUrls` and `scheduledUrls`). A record
+ * whose `unpublishAt` has passed is gone in dev too. The normalize stage makes every record once,
+ * over `everything`, and each output is a view of that model keeping the records its state
+ * allows (`leftOutAt`; ../normalize/index.ts), with the variant below as its spec.
  *
  * Records are taken out of a clone of the file's YAML Document, whose nodes keep their source
  * ranges, so every diagnostic still points at the right `file:line:col`. The `draft`,
@@ -51,9 +53,9 @@ export interface DraftSplit {
   /** What `npm run dev` shows: every file and record but those whose `unpublishAt` has passed. */
   readonly withDrafts: readonly SpecFile[];
   /**
-   * Every file and record, those gone included: the spec whose route table holds the page of
-   * every record the published spec leaves out. The `withDrafts` array itself when no record is
-   * gone.
+   * Every file and record, those gone included: the spec the model is made of (every record
+   * normalized once), whose pages include those of every record the published spec leaves out.
+   * The `withDrafts` array itself when no record is gone.
    */
   readonly everything: readonly SpecFile[];
   /** How many files and records the dev server shows and the build leaves out (drafts and records to come; 0: both lists hold the files as loaded). */

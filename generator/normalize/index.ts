@@ -45,6 +45,8 @@ export interface Model {
   readonly ir: IR;
   /** The files the model was made of (../load/drafts.ts `everything`). */
   readonly files: readonly SpecFile[];
+  /** The options it was made with. */
+  readonly options: NormalizeOptions;
 }
 
 /** A view of the model, before its links are checked ({@link finishView}): the IR it keeps and makes, its context, its options and its pages. */
@@ -89,7 +91,7 @@ export function modelOf(registry: Registry, files: readonly SpecFile[], opts: No
   const inputs = inputsOf(registry, files, opts, []);
   const ir = {} as Record<keyof IR, unknown>;
   for (const kind of registry.kinds) if (kind.normalize) Object.assign(ir, kind.normalize(ctx, inputs.get(kind.name)!, ir as IR));
-  return { ctx, ir: ir as IR, files };
+  return { ctx, ir: ir as IR, files, options: opts };
 }
 
 /** Keeps every record: the view of a spec that leaves nothing out. */
@@ -128,7 +130,7 @@ export function viewOf(
  */
 export function modelPages(registry: Registry, model: Model): readonly EntityPages[] {
   const entityPages: EntityPages[] = [];
-  const inputs = inputsOf(registry, model.files, {} as NormalizeOptions, entityPages);
+  const inputs = inputsOf(registry, model.files, model.options, entityPages);
   for (const kind of registry.kinds) if (kind.pages) entityPages.push(...kind.pages(model.ir, inputs.get(kind.name)!));
   return entityPages;
 }
