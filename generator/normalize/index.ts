@@ -21,7 +21,7 @@ import type { SpecFile } from "../load/spec-file.ts";
 import type { IR } from "../model/ir.ts";
 import { Context } from "./context.ts";
 import { checkLinks } from "./links.ts";
-import { type RecordSource, viewed } from "./record-source.ts";
+import { type Keep, viewed } from "./record-source.ts";
 import type { NormalizeOptions } from "./options.ts";
 
 export type { NormalizeOptions } from "./options.ts";
@@ -105,13 +105,7 @@ export const keepAll = () => true;
  * `compose` or `check` reads as written).
  * @param opts the view's options: what it leaves out (`leftOut`, `draftUrls`, `scheduledUrls`), the URL history
  */
-export function viewOf(
-  registry: Registry,
-  model: Model,
-  files: readonly SpecFile[],
-  keep: (source: RecordSource) => boolean,
-  opts: NormalizeOptions,
-): View {
+export function viewOf(registry: Registry, model: Model, files: readonly SpecFile[], keep: Keep, opts: NormalizeOptions): View {
   kindPasses.views++;
   const ctx = model.ctx.fork(keep, opts);
   const ir = { ...(keep === keepAll ? model.ir : viewed(model.ir, keep)) } as Record<keyof IR, unknown>;
