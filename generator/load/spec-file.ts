@@ -1,6 +1,9 @@
 /** A loaded spec file, and where in it an instance path lies (the load stage's output, read by every stage). */
 import { isMap, isScalar, type Document, type LineCounter, type Node } from "yaml";
 
+/** An instance path into a spec file: keys and list indexes. */
+export type Path = readonly (string | number)[];
+
 /** One YAML file of spec/ with enough kept to turn any instance path back into line:col. */
 export interface SpecFile {
   /** Path relative to the project root (spec/site.yaml). */

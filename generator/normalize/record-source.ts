@@ -14,8 +14,7 @@
  *
  * Marks are kept beside the entities, not in them: the entities are emitted as they are.
  */
-import type { SpecFile } from "../load/spec-file.ts";
-import type { Path } from "./report.ts";
+import type { Path, SpecFile } from "../load/spec-file.ts";
 
 /** The file an entity's record is in, and where in it (`["projects", 3]`; empty for a whole file). */
 export interface RecordSource {

@@ -6,11 +6,10 @@
 import type { MessageEntry } from "../diagnostics/catalogue.ts";
 import { DiagnosticCollector, type Withheld } from "../diagnostics/collector.ts";
 import { type Diagnostic, type Fix, type Problem, type Where, formatPath } from "../diagnostics/index.ts";
-import { type SpecFile, locate } from "../load/spec-file.ts";
+import { type Path, type SpecFile, locate } from "../load/spec-file.ts";
 import { type Keep, RecordScope, type RecordSource } from "./record-source.ts";
 
-/** An instance path into a spec file: keys and list indexes. */
-export type Path = readonly (string | number)[];
+export type { Path } from "../load/spec-file.ts";
 
 /** The problems and findings of one normalize run, each at file:line:col of the value it is about. */
 export class Reporter {
