@@ -24,20 +24,14 @@ declare module "../model/ir.ts" {
   }
 }
 
-/** The projects page's hero and its projects, in authored order. */
-export interface ProjectsResult {
-  readonly hero: ProjectsHero | null;
-  readonly projects: readonly Project[];
-}
-
 /**
  * Builds the projects, each made as its record (../normalize/record-source.ts): icons and images
  * resolved, each result line split at its first colon into a heading and its text, team members
  * given their initial; every number of a figure must be one the results or the description give
  * (./figures.ts). A tile's categories are practice labels (spec/services/categories.yaml). A
  * project's path is the project-detail route's pattern (spec/routes.yaml, `/project/:projectName`)
- * filled with its slug. The hero's filter buttons depend on the projects a view keeps: see
- * {@link projectFilters}.
+ * filled with its slug. The hero, whose filter buttons depend on the projects a view keeps, is a
+ * view's: {@link projectsHeroOf}.
  * @param pattern that route's path pattern; undefined when the table has none (reported there)
  */
 export function normalizeProjects(
@@ -46,8 +40,8 @@ export function normalizeProjects(
   categories: readonly Category[],
   pattern: string | undefined,
   people: readonly PersonRecord[] = [],
-): ProjectsResult {
-  if (!file) return { hero: null, projects: [] };
+): Project[] {
+  if (!file) return [];
   const raw = file.data as RawProjects;
   const labels = categories.map((c) => c.label);
   const projects = raw.projects.map((pr, i): Project => {
@@ -92,13 +86,18 @@ export function normalizeProjects(
       };
     });
   });
-  return { hero: { ...raw.hero, filters: projectFilters(categories, projects) }, projects };
+  return projects;
 }
 
-/** The hero's filter buttons: the labels of the practices some tile of `projects` names, in the practices' display order. */
-export function projectFilters(categories: readonly Category[], projects: readonly Project[]): string[] {
+/**
+ * The /projects hero of a view: its filter buttons are the labels of the practices some tile of
+ * the view's `projects` names, in the practices' display order.
+ * @param file spec/projects.yaml as the view has it, or undefined
+ */
+export function projectsHeroOf(file: SpecFile | undefined, categories: readonly Category[], projects: readonly Project[]): ProjectsHero | null {
+  if (!file) return null;
   const named = new Set(projects.flatMap((p) => p.tile.categories));
-  return categories.map((c) => c.label).filter((l) => named.has(l));
+  return { ...(file.data as RawProjects).hero, filters: categories.map((c) => c.label).filter((l) => named.has(l)) };
 }
 
 /**
@@ -137,17 +136,11 @@ export const projects = defineKind({
   needs: ["categories", "people"],
   gives: ["projects", "projectsHero"],
   normalize(ctx, input, ir) {
-    const { hero, projects } = normalizeProjects(
-      ctx,
-      input.files[0],
-      ir.categories,
-      routePattern(input.role("route-table"), "project-detail")?.path,
-      ir.people,
-    );
-    return { projects, projectsHero: hero };
+    const projects = normalizeProjects(ctx, input.files[0], ir.categories, routePattern(input.role("route-table"), "project-detail")?.path, ir.people);
+    return { projects };
   },
-  // A view's filter buttons: those of the projects it keeps.
-  compose: (_ctx, _input, ir) => ({ projectsHero: ir.projectsHero && { ...ir.projectsHero, filters: projectFilters(ir.categories, ir.projects) } }),
+  // A view's: its filter buttons are those of the projects it keeps.
+  compose: (_ctx, input, ir) => ({ projectsHero: projectsHeroOf(input.files[0], ir.categories, ir.projects) }),
   check: (ctx, input) => checkProjects(ctx, input.files[0]),
   pages: (ir) => [
     {

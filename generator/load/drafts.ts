@@ -20,7 +20,7 @@ import { parseScheduleTime } from "../../lib/schedule.mjs";
 import { type Diagnostic, diagnostic, formatPath } from "../diagnostics/index.ts";
 import { ScheduleOrder, ScheduleTimeInvalid } from "../diagnostics/catalogue.ts";
 import type { Registry } from "../kinds/kind.ts";
-import { type SpecFile, locate } from "./spec-file.ts";
+import { type Path, type SpecFile, locate } from "./spec-file.ts";
 
 /** Where a record stands by the generator's clock. */
 export type RecordState = "live" | "draft" | "pending" | "expired";
@@ -67,12 +67,10 @@ export interface DraftSplit {
    * above: its nodes keep their place in the file as written), the innermost one; undefined when
    * that value is in no record left out (it is published).
    */
-  readonly leftOutAt: (file: SpecFile, path: readonly (string | number)[]) => LeftOutRecord | undefined;
+  readonly leftOutAt: (file: SpecFile, path: Path) => LeftOutRecord | undefined;
   /** Times that name no moment, and `unpublishAt` not after `publishAt`, each at its value. */
   readonly problems: readonly Diagnostic[];
 }
-
-type Path = (string | number)[];
 
 /** A scheduled time as found: the text and its moment (NaN when it names none). */
 interface Time {
@@ -211,7 +209,7 @@ export function splitDrafts(registry: Registry, files: readonly SpecFile[], now:
       return [{ record: { kind, file: f.file, path: m.path, data, fileData: f.data, state: s, ...(time !== undefined && { time }) }, start, end }];
     }),
   );
-  const leftOutAt = (file: SpecFile, path: readonly (string | number)[]): LeftOutRecord | undefined => {
+  const leftOutAt = (file: SpecFile, path: Path): LeftOutRecord | undefined => {
     const at = path.length === 0 ? 0 : rangeOf(file, path)?.[0];
     if (at === undefined) return undefined;
     let found: (typeof spans)[number] | undefined;
@@ -222,7 +220,7 @@ export function splitDrafts(registry: Registry, files: readonly SpecFile[], now:
 }
 
 /** Where the node at `path` of a file is written: its range in the file's text (yaml's start, value end, node end). */
-function rangeOf(file: SpecFile, path: readonly (string | number)[]): readonly [number, number, number] | undefined {
+function rangeOf(file: SpecFile, path: Path): readonly [number, number, number] | undefined {
   return (file.doc.getIn(path, true) as { range?: [number, number, number] } | undefined)?.range ?? undefined;
 }
 

@@ -10,8 +10,6 @@ import type { Path, Reporter } from "./report.ts";
 
 /** The icons of one run: the names used, each one the library exports. */
 export class IconBook {
-  /** Icons used by the spec, for generated/icons.ts. */
-  readonly used = new Set<string>();
   /** Each use, with the record being made (./record-source.ts). */
   private readonly uses: Tagged<string>;
 
@@ -28,22 +26,22 @@ export class IconBook {
     this.uses = new Tagged(scope);
   }
 
+  /** Icons used by the spec, for generated/icons.ts. */
+  get used(): ReadonlySet<string> {
+    return new Set(this.uses.kept(() => true));
+  }
+
   /** A book holding the uses of this one outside any record or by a record `keep` keeps. */
   fork(keep: Keep, reporter: Reporter, scope: RecordScope): IconBook {
     const out = new IconBook(this.names, reporter, scope);
-    for (const name of this.uses.kept(keep)) {
-      out.used.add(name);
-      out.uses.add(name);
-    }
+    for (const name of this.uses.kept(keep)) out.uses.add(name);
     return out;
   }
 
   /** Checks an icon name at `path` of `file` and records it; returns the name. */
   icon(file: SpecFile, path: Path, name: string): string {
-    if (this.names.has(name)) {
-      this.used.add(name);
-      this.uses.add(name);
-    } else this.reporter.report(file, path, UnknownIcon, { name, suffix: didYouMeanSuffix(name, this.names.keys()) });
+    if (this.names.has(name)) this.uses.add(name);
+    else this.reporter.report(file, path, UnknownIcon, { name, suffix: didYouMeanSuffix(name, this.names.keys()) });
     return name;
   }
 }
